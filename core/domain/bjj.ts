@@ -1,0 +1,75 @@
+/**
+ * BabyJubJub public keys. In memory a key is its 32-byte compressed form (y little-endian, the
+ * sign of x in the top bit of byte 31) written as 64 lowercase hex characters. On the wire it is
+ * `zk:` + base64url (RFC 4648, no padding) of the 32 bytes followed by one checksum byte, the sum
+ * of the 32 bytes mod 256 — 44 characters (`anchor-api.md` §1.2).
+ */
+import { Effect, Result, Schema, SchemaIssue, SchemaTransformation } from "effect"
+import * as Base64Url from "effect/encoding/Base64Url"
+import * as Hex from "effect/encoding/Hex"
+
+/** A compressed BabyJubJub public key: 64 lowercase hex characters (32 bytes, little-endian y). */
+export const BjjKey = Schema.String.check(
+  Schema.isPattern(/^[0-9a-f]{64}$/u, { expected: "64 lowercase hex characters" })
+).pipe(Schema.brand("BjjKey"))
+export type BjjKey = typeof BjjKey.Type
+
+/** The checksum byte of a compressed key: the sum of its bytes mod 256. */
+function checksumByte(key: Uint8Array): number {
+  let sum = 0
+  for (const b of key) sum = (sum + b) & 0xff
+  return sum
+}
+
+/** The 32 bytes of a compressed key. */
+export function bjjBytes(key: BjjKey): Uint8Array {
+  return Result.getOrThrow(Hex.decode(key))
+}
+
+/** The key value of 32 compressed bytes. */
+export function bjjFromBytes(bytes: Uint8Array): BjjKey {
+  return BjjKey.make(Hex.encode(bytes))
+}
+
+/** The wire string `zk:` + base64url(key ‖ checksum) of a key. */
+export function encodeBjj(key: BjjKey): string {
+  const bytes = bjjBytes(key)
+  const withSum = new Uint8Array(33)
+  withSum.set(bytes)
+  withSum[32] = checksumByte(bytes)
+  return "zk:" + Base64Url.encode(withSum)
+}
+
+/** The key of a wire string, or a message naming what is wrong with it. */
+export function decodeBjj(text: string): Result.Result<BjjKey, string> {
+  if (!/^zk:[A-Za-z0-9_-]{44}$/.test(text)) return Result.fail("expected zk: followed by 44 base64url characters")
+  const decoded = Base64Url.decode(text.slice(3))
+  if (Result.isFailure(decoded) || decoded.success.length !== 33) return Result.fail("not a base64url encoding of 33 bytes")
+  const bytes = decoded.success
+  const key = bytes.subarray(0, 32)
+  if (checksumByte(key) !== bytes[32]) return Result.fail("checksum byte does not match the key")
+  return Result.succeed(bjjFromBytes(key))
+}
+
+/** The all-zero key (accounts without a BabyJubJub key). */
+export const EMPTY_BJJ: BjjKey = BjjKey.make("0".repeat(64))
+
+/** A BabyJubJub public key on the wire: `^zk:[A-Za-z0-9_-]{44}$` with a valid checksum byte. */
+export const Bjj = Schema.String.check(
+  Schema.isPattern(/^zk:[A-Za-z0-9_-]{44}$/u, { expected: "a BJJ key: zk: followed by 44 base64url characters" })
+).pipe(
+  Schema.decodeTo(
+    BjjKey,
+    SchemaTransformation.transformEffect({
+      decode: (text: string) =>
+        Result.match(decodeBjj(text), {
+          onSuccess: (key): Effect.Effect<string, SchemaIssue.Issue> => Effect.succeed(key),
+          onFailure: (message) => Effect.fail(new SchemaIssue.InvalidValue({ message }, text))
+        }),
+      encode: (key: string) => Effect.succeed(encodeBjj(BjjKey.make(key)))
+    })
+  )
+).annotate({
+  description:
+    "BabyJubJub public key: zk: + base64url (RFC 4648) of the 32-byte compressed key followed by a checksum byte (sum of the key bytes mod 256)"
+})

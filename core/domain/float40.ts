@@ -1,0 +1,28 @@
+/**
+ * Float40, the 40-bit amount encoding used in TxIDs and signatures (`anchor-api.md` §5.3):
+ * value = m · 10^e with m < 2^35 and e ≤ 31, encoded as e · 2^35 + m.
+ */
+import { Result } from "effect"
+
+const MANTISSA_LIMIT = 1n << 35n
+
+/** Float40 encoding of `amount`, or why it cannot be represented exactly. */
+export function encodeFloat40(amount: bigint): Result.Result<bigint, string> {
+  if (amount < 0n) return Result.fail(`amount ${amount} is negative`)
+  let m = amount
+  let e = 0n
+  while (m >= MANTISSA_LIMIT && m % 10n === 0n) {
+    m /= 10n
+    e += 1n
+  }
+  if (e > 31n) return Result.fail(`amount ${amount} is not representable as Float40: exponent above 31`)
+  if (m >= MANTISSA_LIMIT) return Result.fail(`amount ${amount} is not representable as Float40: not enough precision`)
+  return Result.succeed(e * MANTISSA_LIMIT + m)
+}
+
+/** The amount a 40-bit Float40 value stands for. */
+export function decodeFloat40(encoded: bigint): bigint {
+  const e = encoded / MANTISSA_LIMIT
+  const m = encoded % MANTISSA_LIMIT
+  return m * 10n ** e
+}

@@ -1,0 +1,155 @@
+/**
+ * The numeric and string scalars of the interface (`interface.md`, "Scalar types"), each branded
+ * once and reused by every resource, query and path parameter.
+ *
+ * Integers that may exceed 2^53 (Nonce, EthBlockNum) are `bigint` in memory and plain JSON
+ * integers on the wire, written digit for digit (see `Uint64`).
+ */
+import { Schema, SchemaTransformation } from "effect"
+
+/** 2^32 − 1: the upper bound of TokenId, BatchNum, SlotNum and ToForgeL1TransactionsNum. */
+export const MAX_UINT32 = 4294967295
+/** 2^64 − 1: the upper bound of Nonce and EthBlockNum. */
+export const MAX_UINT64 = 18446744073709551615n
+
+/** A non-negative safe integer. */
+const NonNegativeInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+
+/** An integer in 0..2^32−1. */
+const Uint32 = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_UINT32 }))
+
+/** Position of an item in storage; used only for pagination. */
+export const ItemId = NonNegativeInt.pipe(Schema.brand("ItemId")).annotate({
+  description: "Position of the item in storage; used only for pagination, not part of the protocol"
+})
+export type ItemId = typeof ItemId.Type
+
+/** Token identifier, 0..4294967295. */
+export const TokenId = Uint32.pipe(Schema.brand("TokenId")).annotate({ description: "Token identifier" })
+export type TokenId = typeof TokenId.Type
+
+/** Batch number, 0..4294967295; incremented by one for each forged batch. */
+export const BatchNum = Uint32.pipe(Schema.brand("BatchNum")).annotate({
+  description: "Incremented by one for each forged batch, starting at 0"
+})
+export type BatchNum = typeof BatchNum.Type
+
+/** Auction slot number, 0..4294967295. */
+export const SlotNum = Uint32.pipe(Schema.brand("SlotNum")).annotate({ description: "Auction slot number" })
+export type SlotNum = typeof SlotNum.Type
+
+/** Identifies in which batch an L1 transaction was or will be forged, 0..4294967295. */
+export const ToForgeL1TransactionsNum = Uint32.pipe(Schema.brand("ToForgeL1TransactionsNum"))
+export type ToForgeL1TransactionsNum = typeof ToForgeL1TransactionsNum.Type
+
+/** Position of a transaction in a batch (or in its L1 queue). */
+export const TransactionPosition = NonNegativeInt.pipe(Schema.brand("TransactionPosition"))
+export type TransactionPosition = typeof TransactionPosition.Type
+
+/** Index into the transaction fee table, 0..256. */
+export const FeeSelector = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 256 })).pipe(
+  Schema.brand("FeeSelector")
+).annotate({ description: "Index into the transaction fee table" })
+export type FeeSelector = typeof FeeSelector.Type
+
+declare global {
+  interface JSON {
+    /** ES2025 `JSON.rawJSON` (Node ≥ 21): a value that `JSON.stringify` writes verbatim. */
+    rawJSON(text: string): RawJsonNumber
+    /** ES2025 `JSON.isRawJSON`. */
+    isRawJSON(value: unknown): boolean
+  }
+}
+
+/** An integer too large for a JS number, already rendered as JSON digits by `JSON.rawJSON`. */
+export interface RawJsonNumber {
+  readonly rawJSON: string
+}
+
+/** Encoded form of an integer above 2^53: written verbatim by `JSON.stringify`. */
+const RawJsonInteger = Schema.declare(
+  (u: unknown): u is RawJsonNumber => typeof JSON.isRawJSON === "function" && JSON.isRawJSON(u),
+  { expected: "an integer" }
+)
+
+/** The rendering of a bigint as a JSON number without precision loss. */
+function toJsonInteger(value: bigint): number | RawJsonNumber {
+  return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : JSON.rawJSON(value.toString())
+}
+
+/**
+ * An integer in 0..2^64−1, `bigint` in memory and a JSON integer on the wire (digits beyond 2^53
+ * are written exactly with `JSON.rawJSON`; decoding from JSON accepts safe integers only, since
+ * `JSON.parse` has already rounded anything larger).
+ */
+const Uint64 = Schema.Union([Schema.Int, RawJsonInteger]).pipe(
+  Schema.decodeTo(
+    Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: MAX_UINT64 })),
+    SchemaTransformation.transform({
+      decode: (n) => (typeof n === "number" ? BigInt(n) : BigInt(n.rawJSON)),
+      encode: toJsonInteger
+    })
+  )
+)
+
+/** Used once per account; increments by one per transaction; 0..2^64−1. */
+export const Nonce = Uint64.pipe(Schema.brand("Nonce")).annotate({
+  description: "Used once per account, increments by one per transaction"
+})
+export type Nonce = typeof Nonce.Type
+
+/** Ethereum block number, 0..2^64−1. */
+export const EthBlockNum = Uint64.pipe(Schema.brand("EthBlockNum")).annotate({ description: "Ethereum block number" })
+export type EthBlockNum = typeof EthBlockNum.Type
+
+/** A non-negative integer of any size: `bigint` in memory, a decimal string (`^\d+$`) on the wire. */
+export const BigIntString = Schema.String.check(
+  Schema.isPattern(/^\d+$/u, { expected: "a string of decimal digits" })
+).pipe(
+  Schema.decodeTo(
+    Schema.BigInt.check(Schema.isGreaterThanOrEqualToBigInt(0n)),
+    SchemaTransformation.transform({ decode: (s) => BigInt(s), encode: (n) => n.toString() })
+  )
+).annotate({ description: "Integer encoded as a decimal string" })
+export type BigIntString = typeof BigIntString.Type
+
+/** A moment in time: `Date` in memory, RFC 3339 UTC on the wire. */
+export const Timestamp = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/u, {
+    expected: "an RFC 3339 date-time"
+  })
+).pipe(
+  Schema.decodeTo(
+    Schema.Date,
+    SchemaTransformation.transform({ decode: (s) => new Date(s), encode: (d) => d.toISOString() })
+  )
+).annotate({ format: "date-time" })
+export type Timestamp = typeof Timestamp.Type
+
+/** A 32-byte hash written as `0x` + 64 lowercase hex characters (Ethereum block and tx hashes). */
+export const EthHash = Schema.String.check(
+  Schema.isPattern(/^0x[0-9a-f]{64}$/u, { expected: "0x followed by 64 lowercase hex characters" })
+).pipe(Schema.brand("EthHash"))
+export type EthHash = typeof EthHash.Type
+
+/** A field element (Merkle roots, proof elements) written as a decimal string. */
+export const Hash = BigIntString.annotate({ description: "Hashed data, as a decimal string" })
+
+/** An HTTP(S) URL. */
+export const Url = Schema.String.check(
+  Schema.isPattern(/^https?:\/\/\S+$/u, { expected: "an http(s) URL" })
+).pipe(Schema.brand("Url"))
+export type Url = typeof Url.Type
+
+/** Abbreviation of a token name. */
+export const TokenSymbol = Schema.String.check(
+  Schema.isPattern(/^[A-Za-z0-9_.-]{1,32}$/u, { expected: "a token symbol of letters, digits, '_', '.' or '-'" })
+).pipe(Schema.brand("TokenSymbol"))
+export type TokenSymbol = typeof TokenSymbol.Type
+
+/** A token name. */
+export const TokenName = Schema.String.pipe(Schema.brand("TokenName"))
+export type TokenName = typeof TokenName.Type
+
+/** A USD amount (price or value), a JSON number. */
+export const Usd = Schema.Finite

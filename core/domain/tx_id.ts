@@ -1,0 +1,82 @@
+/**
+ * Transaction identifiers (`anchor-api.md` §5.1): 33 bytes, a type prefix (0x00 L1 user, 0x01 L1
+ * coordinator, 0x02 L2) followed by a Keccak-256 of the fields that make the transaction unique,
+ * written `0x` + 66 lowercase hex characters.
+ */
+import { Result, Schema, SchemaTransformation } from "effect"
+import * as Hex from "effect/encoding/Hex"
+import { keccak256 } from "../encoding/keccak.ts"
+import { encodeFloat40 } from "./float40.ts"
+
+/** A transaction id in memory: `0x` + 66 lowercase hex characters. */
+export const TxIdValue = Schema.String.check(
+  Schema.isPattern(/^0x[0-9a-f]{66}$/u, { expected: "0x followed by 66 hex characters" })
+).pipe(Schema.brand("TxId"))
+export type TxId = typeof TxIdValue.Type
+
+/** A transaction id on the wire: `0x` + 66 hex characters in any case, emitted lowercase. */
+export const TransactionId = Schema.String.check(
+  Schema.isPattern(/^0x[0-9a-fA-F]{66}$/u, { expected: "a transaction id: 0x followed by 66 hex characters" })
+).pipe(
+  Schema.decodeTo(
+    TxIdValue,
+    SchemaTransformation.transform<string, string>({ decode: (s) => s.toLowerCase(), encode: (s) => s })
+  )
+).annotate({ description: "Identifier of an L1 or L2 transaction: 0x + 33 bytes in hex" })
+
+/** Writes `value` big-endian into `bytes[offset .. offset+width)`. */
+function putUint(bytes: Uint8Array, offset: number, width: number, value: bigint): void {
+  let v = value
+  for (let i = width - 1; i >= 0; i--) {
+    bytes[offset + i] = Number(v & 0xffn)
+    v >>= 8n
+  }
+}
+
+function withPrefix(prefix: number, body: Uint8Array): TxId {
+  const out = new Uint8Array(33)
+  out[0] = prefix
+  out.set(keccak256(body), 1)
+  return TxIdValue.make("0x" + Hex.encode(out))
+}
+
+/** TxID of an L1 user transaction: 0x00 ‖ keccak(toForgeL1TxsNum 8 B ‖ position 2 B). */
+export function l1UserTxId(toForgeL1TransactionsNum: number, position: number): TxId {
+  const body = new Uint8Array(10)
+  putUint(body, 0, 8, BigInt(toForgeL1TransactionsNum))
+  putUint(body, 8, 2, BigInt(position))
+  return withPrefix(0x00, body)
+}
+
+/** TxID of an L1 coordinator transaction: 0x01 ‖ keccak(batchNum 8 B ‖ position 2 B). */
+export function l1CoordinatorTxId(batchNum: number, position: number): TxId {
+  const body = new Uint8Array(10)
+  putUint(body, 0, 8, BigInt(batchNum))
+  putUint(body, 8, 2, BigInt(position))
+  return withPrefix(0x01, body)
+}
+
+/** The fields of an L2 transaction that determine its TxID. */
+export interface L2TxIdFields {
+  readonly fromIdx: number
+  readonly tokenId: number
+  readonly amount: bigint
+  readonly nonce: bigint
+  readonly fee: number
+}
+
+/**
+ * TxID of an L2 transaction: 0x02 ‖ keccak(fromIdx 6 B ‖ tokenId 4 B ‖ Float40(amount) 5 B ‖
+ * nonce 5 B ‖ fee 1 B); fails when the amount is not representable as Float40.
+ */
+export function l2TxId(tx: L2TxIdFields): Result.Result<TxId, string> {
+  return Result.map(encodeFloat40(tx.amount), (amountF40) => {
+    const body = new Uint8Array(21)
+    putUint(body, 0, 6, BigInt(tx.fromIdx))
+    putUint(body, 6, 4, BigInt(tx.tokenId))
+    putUint(body, 10, 5, amountF40)
+    putUint(body, 15, 5, tx.nonce)
+    putUint(body, 20, 1, BigInt(tx.fee))
+    return withPrefix(0x02, body)
+  })
+}

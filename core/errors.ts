@@ -1,0 +1,73 @@
+/**
+ * Transport-neutral errors of the core and the error catalogue (`decisions.md`, Errors). Each
+ * error carries a catalogue `type`; adapters map kinds to statuses (only `adapters/http` knows
+ * HTTP) and render `{message, code, type}` from this catalogue.
+ */
+import { Schema } from "effect"
+
+/** One entry of the error catalogue. */
+export interface CatalogueEntry {
+  readonly code: number
+  readonly type: string
+  readonly description: string
+}
+
+/** Every error code and type the service emits, numbered as in the anchor where a case exists there. */
+export const ErrorCatalogue = {
+  ErrParamValidationFailed: { code: 1, type: "ErrParamValidationFailed", description: "A query, path or body parameter is malformed, out of bounds, or combined with an incompatible one" },
+  ErrDuplicatedKey: { code: 2, type: "ErrDuplicatedKey", description: "An item with the same key but different content already exists" },
+  ErrStorageUnavailable: { code: 3, type: "ErrStorageUnavailable", description: "The storage is unreachable or overloaded; retry later" },
+  ErrNotFound: { code: 4, type: "ErrNotFound", description: "No item matches the given identifier" },
+  ErrExitAmount0: { code: 5, type: "ErrExitAmount0", description: "An exit must move a positive amount" },
+  ErrInvalidTxTypeOrTxID: { code: 6, type: "ErrInvalidTxTypeOrTxID", description: "The transaction id or type does not match the one computed from the body, or the amount is not representable as Float40" },
+  ErrFeeOverflow: { code: 7, type: "ErrFeeOverflow", description: "The fee amount does not fit in 128 bits" },
+  ErrGettingSenderAccount: { code: 8, type: "ErrGettingSenderAccount", description: "The sender account does not exist" },
+  ErrAccountTokenNotEqualTxToken: { code: 9, type: "ErrAccountTokenNotEqualTxToken", description: "The transaction token differs from the account token" },
+  ErrInvalidNonce: { code: 10, type: "ErrInvalidNonce", description: "The nonce is lower than the account nonce" },
+  ErrInvalidSignature: { code: 11, type: "ErrInvalidSignature", description: "The signature does not verify" },
+  ErrGettingReceiverAccount: { code: 12, type: "ErrGettingReceiverAccount", description: "The receiver account does not exist" },
+  ErrRouteNotFound: { code: 26, type: "ErrRouteNotFound", description: "No endpoint has this path" },
+  ErrMethodNotAllowed: { code: 27, type: "ErrMethodNotAllowed", description: "The endpoint does not accept this HTTP method" },
+  ErrPayloadTooLarge: { code: 28, type: "ErrPayloadTooLarge", description: "The request body exceeds the size limit" },
+  ErrUnsupportedMediaType: { code: 29, type: "ErrUnsupportedMediaType", description: "The request body is not application/json" },
+  ErrInternal: { code: 30, type: "ErrInternal", description: "An unexpected internal error" }
+} as const satisfies Record<string, CatalogueEntry>
+
+/** A catalogue error type. */
+export type ErrorType = keyof typeof ErrorCatalogue
+
+/** The catalogue error types a `BadRequest` can carry. */
+export const BadRequestType = Schema.Literals([
+  "ErrParamValidationFailed",
+  "ErrDuplicatedKey",
+  "ErrExitAmount0",
+  "ErrInvalidTxTypeOrTxID",
+  "ErrFeeOverflow",
+  "ErrGettingSenderAccount",
+  "ErrAccountTokenNotEqualTxToken",
+  "ErrInvalidNonce",
+  "ErrInvalidSignature",
+  "ErrGettingReceiverAccount"
+])
+export type BadRequestType = typeof BadRequestType.Type
+
+/** The request is invalid: a parameter, a combination of parameters, or a rule of the interface. */
+export class BadRequest extends Schema.TaggedError<BadRequest>()("BadRequest", {
+  type: BadRequestType,
+  message: Schema.String
+}) {}
+
+/** The identified item does not exist. */
+export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", {
+  message: Schema.String
+}) {}
+
+/** The storage cannot serve the request now. */
+export class Unavailable extends Schema.TaggedError<Unavailable>()("Unavailable", {
+  message: Schema.String
+}) {}
+
+/** A BadRequest for a malformed or disallowed parameter. */
+export function invalidParam(message: string): BadRequest {
+  return new BadRequest({ type: "ErrParamValidationFailed", message })
+}

@@ -1,0 +1,21 @@
+/** Read port for accounts. */
+import { Context, type Effect, type Option } from "effect"
+import type { Account } from "../domain/account.ts"
+import type { AccountIdx } from "../domain/account_index.ts"
+import type { BjjKey } from "../domain/bjj.ts"
+import type { EthAddress } from "../domain/eth_address.ts"
+import type { TokenId } from "../domain/scalars.ts"
+import type { Page, PageRequest } from "../pagination/page.ts"
+
+/** Which accounts a list returns; absent fields do not filter. */
+export interface AccountFilter {
+  readonly ethAddr?: EthAddress | undefined
+  readonly bjj?: BjjKey | undefined
+  readonly tokenIds?: ReadonlyArray<TokenId> | undefined
+}
+
+/** Accounts with their latest nonce and balance, in increasing account index (= itemId) order. */
+export class AccountStore extends Context.Service<AccountStore, {
+  readonly list: (filter: AccountFilter, page: PageRequest) => Effect.Effect<Page<Account>>
+  readonly get: (idx: AccountIdx) => Effect.Effect<Option.Option<Account>>
+}>()("zk-api/ports/AccountStore") {}

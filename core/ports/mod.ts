@@ -1,0 +1,11 @@
+/** The ports of the core: what the use cases ask of storage and the environment. */
+export * from "./account_store.ts"
+export * from "./auction_store.ts"
+export * from "./batch_store.ts"
+export * from "./clock.ts"
+export * from "./exit_store.ts"
+export * from "./history_store.ts"
+export * from "./ledger.ts"
+export * from "./network_settings.ts"
+export * from "./network_store.ts"
+export * from "./token_store.ts"

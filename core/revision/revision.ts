@@ -1,0 +1,68 @@
+/**
+ * The two revisions of the interface and every difference between them, as one table
+ * (`interface.md` Versioning, `decisions.md` Revisions). Adapters build one API per revision from
+ * this table; nothing else branches on the revision.
+ */
+import type { Page } from "../pagination/page.ts"
+
+/** A revision of the interface: `later` is the main text, `earlier` the Versioning differences. */
+export type Revision = "later" | "earlier"
+
+/** The revisions, later first. */
+export const REVISIONS: ReadonlyArray<Revision> = ["later", "earlier"]
+
+/** How one revision differs, row by row. */
+export interface RevisionRules {
+  /** List envelope: `pendingItems` (later) or a `pagination` object (earlier). */
+  readonly listEnvelope: "pendingItems" | "pagination"
+  /** An empty list is a 200 with an empty array (later) or a 404 (earlier). */
+  readonly emptyListIsNotFound: boolean
+  /** L1Info amount fields: deposit* with success flags (later) or loadAmount (earlier). */
+  readonly l1Info: "deposit" | "load"
+  /** Name of the upper bound query parameter of `/slots`. */
+  readonly slotsMaxParam: "maxSlotNum" | "maxSlothNum"
+  /** `/slots?wonByEthereumAddress` matches the best bid's bidder or forger. */
+  readonly slotsWonBy: "bidder" | "forger"
+  /** `/bids` filters by bidderAddr (later) or forgerAddr (earlier). */
+  readonly bidsAddressParam: "bidderAddr" | "forgerAddr"
+  /** `/bids` requires slotNum or the address filter (later only). */
+  readonly bidsAtLeastOne: boolean
+  /** `/exits` accepts onlyPendingWithdraws (later only). */
+  readonly exitsOnlyPendingWithdraws: boolean
+}
+
+/** The table of differences. */
+export const RevisionTable: Readonly<Record<Revision, RevisionRules>> = {
+  later: {
+    listEnvelope: "pendingItems",
+    emptyListIsNotFound: false,
+    l1Info: "deposit",
+    slotsMaxParam: "maxSlotNum",
+    slotsWonBy: "bidder",
+    bidsAddressParam: "bidderAddr",
+    bidsAtLeastOne: true,
+    exitsOnlyPendingWithdraws: true
+  },
+  earlier: {
+    listEnvelope: "pagination",
+    emptyListIsNotFound: true,
+    l1Info: "load",
+    slotsMaxParam: "maxSlothNum",
+    slotsWonBy: "forger",
+    bidsAddressParam: "forgerAddr",
+    bidsAtLeastOne: false,
+    exitsOnlyPendingWithdraws: false
+  }
+}
+
+/** The pagination fields of a list response in `revision`. */
+export function envelopeFields(
+  revision: Revision,
+  page: Page<unknown>
+): { readonly pendingItems: number } | {
+  readonly pagination: { readonly totalItems: number; readonly firstItem: number | null; readonly lastItem: number | null }
+} {
+  return RevisionTable[revision].listEnvelope === "pendingItems"
+    ? { pendingItems: page.pendingItems }
+    : { pagination: { totalItems: page.totalItems, firstItem: page.firstItem, lastItem: page.lastItem } }
+}
