@@ -35,7 +35,15 @@ export interface NetworkSummary {
   readonly poolLoad: number
 }
 
-/** Facts about the chain and the node, for `/state`. */
+/** Where the synchronizer is and the contract variables in force: what slot computations need. */
+export interface SyncStatus {
+  readonly lastSyncedBlock: Option.Option<SyncedBlock>
+  readonly contractVariables: Option.Option<ContractVariables>
+}
+
+/** Facts about the chain and the node, for `/state` and the slot computations. */
 export class NetworkStore extends Context.Service<NetworkStore, {
   readonly summary: (since: Date) => Effect.Effect<NetworkSummary>
+  /** The cheap subset of the summary that `/slots` needs. */
+  readonly syncStatus: Effect.Effect<SyncStatus>
 }>()("zk-api/ports/NetworkStore") {}

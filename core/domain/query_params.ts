@@ -1,0 +1,84 @@
+/**
+ * Codecs for query and path parameters, which arrive as strings. Numbers must be plain decimal
+ * digits (no sign, exponent, fraction or spaces), booleans exactly `true`/`false`, and
+ * comma-separated lists may not have empty elements (`decisions.md`, Filters).
+ */
+import { Effect, Schema, SchemaTransformation } from "effect"
+import { DEFAULT_LIMIT, MAX_LIMIT, Order } from "../pagination/page.ts"
+import { BatchNum, ItemId, MAX_UINT32, SlotNum, TokenId, TokenSymbol } from "./scalars.ts"
+
+/** A string of decimal digits decoded to a number in 0..`maximum`. */
+function digits(maximum: number) {
+  return Schema.String.check(
+    Schema.isPattern(/^[0-9]{1,16}$/u, { expected: "an unsigned integer written with decimal digits" })
+  ).pipe(
+    Schema.decodeTo(
+      Schema.Int.check(Schema.isBetween({ minimum: 0, maximum })),
+      SchemaTransformation.transform({ decode: (s) => Number(s), encode: (n) => String(n) })
+    )
+  )
+}
+
+/** A token id as a query or path parameter. */
+export const TokenIdParam = digits(MAX_UINT32).pipe(Schema.decodeTo(TokenId))
+/** A batch number as a query or path parameter. */
+export const BatchNumParam = digits(MAX_UINT32).pipe(Schema.decodeTo(BatchNum))
+/** A slot number as a query or path parameter. */
+export const SlotNumParam = digits(MAX_UINT32).pipe(Schema.decodeTo(SlotNum))
+/** The exclusive upper bound of `/batches` (one above the largest batch number). */
+export const MaxBatchNumParam = digits(MAX_UINT32 + 1)
+/** An itemId as the `fromItem` query parameter. */
+export const ItemIdParam = digits(Number.MAX_SAFE_INTEGER).pipe(Schema.decodeTo(ItemId))
+/** The page size as a query parameter, 1..2049. */
+export const LimitParam = Schema.String.check(
+  Schema.isPattern(/^[0-9]{1,16}$/u, { expected: "an unsigned integer written with decimal digits" })
+).pipe(
+  Schema.decodeTo(
+    Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LIMIT })),
+    SchemaTransformation.transform({ decode: (s) => Number(s), encode: (n) => String(n) })
+  )
+)
+
+/** A boolean query parameter: exactly `true` or `false`. */
+export const BooleanParam = Schema.Literals(["true", "false"]).pipe(
+  Schema.decodeTo(
+    Schema.Boolean,
+    SchemaTransformation.transform<boolean, "true" | "false">({
+      decode: (s) => s === "true",
+      encode: (b) => (b ? "true" : "false")
+    })
+  )
+)
+
+/** A comma-separated list of `element`s without empty elements. */
+function commaList<S extends Schema.Codec<unknown, string>>(element: S, what: string) {
+  return Schema.String.check(
+    Schema.isPattern(/^[^,]+(,[^,]+)*$/u, { expected: `a comma-separated list of ${what} without empty elements` })
+  ).pipe(
+    Schema.decodeTo(
+      Schema.Array(element),
+      SchemaTransformation.transform<ReadonlyArray<string>, string>({
+        decode: (s) => s.split(","),
+        encode: (items) => items.join(",")
+      })
+    )
+  )
+}
+
+/** Comma-separated token ids. */
+export const TokenIdListParam = commaList(TokenIdParam, "token ids")
+/** Comma-separated token symbols. */
+export const SymbolListParam = commaList(TokenSymbol, "token symbols")
+
+/** The pagination query parameters shared by every list endpoint. */
+export const PaginationQuery = {
+  fromItem: Schema.optionalKey(ItemIdParam.annotate({
+    description: "First itemId to include (inclusive); omit on the first call, then use the last itemId + 1 (ASC) or − 1 (DESC)"
+  })),
+  order: Order.annotate({ description: "Order of the items by itemId", default: "ASC" }).pipe(
+    Schema.withDecodingDefaultTypeKey(Effect.succeed("ASC" as const))
+  ),
+  limit: LimitParam.annotate({ description: "Maximum number of items to return", default: DEFAULT_LIMIT }).pipe(
+    Schema.withDecodingDefaultTypeKey(Effect.succeed(DEFAULT_LIMIT))
+  )
+}

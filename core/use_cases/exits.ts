@@ -1,0 +1,70 @@
+/** Use cases of `/exits` and `/exits/{batchNum}/{accountIndex}`. */
+import { Effect, Option, Schema } from "effect"
+import { AccountIndex, type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
+import { Bjj } from "../domain/bjj.ts"
+import { ZkEthereumAddress } from "../domain/eth_address.ts"
+import type { Exit } from "../domain/exit.ts"
+import { BatchNumParam, BooleanParam, PaginationQuery, TokenIdParam } from "../domain/query_params.ts"
+import type { BatchNum } from "../domain/scalars.ts"
+import { type BadRequest, NotFound } from "../errors.ts"
+import { checkFilters, type FilterRules } from "../filters/rules.ts"
+import type { Page } from "../pagination/page.ts"
+import type { AccountStore } from "../ports/account_store.ts"
+import { ExitStore } from "../ports/exit_store.ts"
+import { checkAccountIndexFilter } from "./account_filter.ts"
+import { pageRequest } from "./page_request.ts"
+
+/** Query parameters of `GET /exits`. */
+export const ListQuery = Schema.Struct({
+  tokenId: Schema.optionalKey(TokenIdParam),
+  zkEthereumAddress: Schema.optionalKey(ZkEthereumAddress),
+  BJJ: Schema.optionalKey(Bjj),
+  accountIndex: Schema.optionalKey(AccountIndex),
+  batchNum: Schema.optionalKey(BatchNumParam),
+  onlyPendingWithdraws: Schema.optionalKey(BooleanParam.annotate({
+    description: "true: only exits not withdrawn yet (neither instantly nor delayed)"
+  })),
+  ...PaginationQuery
+})
+export type ListQuery = typeof ListQuery.Type
+
+/** Filter rules of `GET /exits` (and of `GET /transactions-history`). */
+export const Rules: FilterRules = {
+  incompatible: [
+    ["zkEthereumAddress", "BJJ"],
+    ["zkEthereumAddress", "accountIndex"],
+    ["BJJ", "accountIndex"],
+    ["accountIndex", "tokenId"]
+  ],
+  atLeastOne: []
+}
+
+/** Exits matching the query, in increasing (batchNum, accountIndex) order. */
+export const list = Effect.fn("Exits.list")(function*(
+  query: ListQuery
+): Effect.fn.Return<Page<Exit>, BadRequest, ExitStore | AccountStore> {
+  yield* checkFilters(Rules, query)
+  yield* checkAccountIndexFilter("accountIndex", query.accountIndex)
+  const store = yield* ExitStore
+  return yield* store.list({
+    tokenId: query.tokenId,
+    ethAddr: query.zkEthereumAddress,
+    bjj: query.BJJ,
+    accountIdx: query.accountIndex?.idx,
+    batchNum: query.batchNum,
+    onlyPendingWithdraws: query.onlyPendingWithdraws
+  }, pageRequest(query))
+})
+
+/** The exit of this account in this batch's exit tree. */
+export const get = Effect.fn("Exits.get")(function*(
+  batchNum: BatchNum,
+  accountIndex: AccountIndexValue
+): Effect.fn.Return<Exit, NotFound, ExitStore> {
+  const store = yield* ExitStore
+  const exit = yield* store.get(batchNum, accountIndex.idx)
+  if (Option.isNone(exit) || exit.value.token.symbol !== accountIndex.symbol) {
+    return yield* new NotFound({ message: `no exit of ${formatAccountIndex(accountIndex)} in batch ${batchNum}` })
+  }
+  return exit.value
+})

@@ -1,0 +1,59 @@
+/** Use cases of `/transactions-history` and `/transactions-history/{id}`. */
+import { Effect, Option, Schema } from "effect"
+import { AccountIndex } from "../domain/account_index.ts"
+import { Bjj } from "../domain/bjj.ts"
+import { ZkEthereumAddress } from "../domain/eth_address.ts"
+import type { HistoryTransaction } from "../domain/history_transaction.ts"
+import { BatchNumParam, PaginationQuery, TokenIdParam } from "../domain/query_params.ts"
+import { TransactionType } from "../domain/transaction_type.ts"
+import type { TxId } from "../domain/tx_id.ts"
+import { type BadRequest, NotFound } from "../errors.ts"
+import { checkFilters, type FilterRules } from "../filters/rules.ts"
+import type { Page } from "../pagination/page.ts"
+import type { AccountStore } from "../ports/account_store.ts"
+import { HistoryStore } from "../ports/history_store.ts"
+import { checkAccountIndexFilter } from "./account_filter.ts"
+import * as Exits from "./exits.ts"
+import { pageRequest } from "./page_request.ts"
+
+/** Query parameters of `GET /transactions-history`. */
+export const ListQuery = Schema.Struct({
+  tokenId: Schema.optionalKey(TokenIdParam),
+  zkEthereumAddress: Schema.optionalKey(ZkEthereumAddress.annotate({ description: "Sent from or to this address" })),
+  BJJ: Schema.optionalKey(Bjj.annotate({ description: "Sent from or to this key" })),
+  accountIndex: Schema.optionalKey(AccountIndex.annotate({ description: "Sent from or to this account" })),
+  batchNum: Schema.optionalKey(BatchNumParam),
+  type: Schema.optionalKey(TransactionType),
+  ...PaginationQuery
+})
+export type ListQuery = typeof ListQuery.Type
+
+/** Filter rules of `GET /transactions-history`: the same as `GET /exits`. */
+export const Rules: FilterRules = Exits.Rules
+
+/** Forged transactions matching the query, in (batchNum, position) order. */
+export const list = Effect.fn("History.list")(function*(
+  query: ListQuery
+): Effect.fn.Return<Page<HistoryTransaction>, BadRequest, HistoryStore | AccountStore> {
+  yield* checkFilters(Rules, query)
+  yield* checkAccountIndexFilter("accountIndex", query.accountIndex)
+  const store = yield* HistoryStore
+  return yield* store.list({
+    tokenId: query.tokenId,
+    ethAddr: query.zkEthereumAddress,
+    bjj: query.BJJ,
+    accountIdx: query.accountIndex?.idx,
+    batchNum: query.batchNum,
+    type: query.type
+  }, pageRequest(query))
+})
+
+/** The transaction with this id: forged, or an L1 user transaction not forged yet. */
+export const get = Effect.fn("History.get")(function*(
+  id: TxId
+): Effect.fn.Return<HistoryTransaction, NotFound, HistoryStore> {
+  const store = yield* HistoryStore
+  const tx = yield* store.get(id)
+  if (Option.isNone(tx)) return yield* new NotFound({ message: `transaction ${id} not found in the history` })
+  return tx.value
+})

@@ -1,0 +1,10 @@
+/** The use cases of the core, one namespace per resource group. */
+export * as Accounts from "./accounts.ts"
+export * as Batches from "./batches.ts"
+export * as Bids from "./bids.ts"
+export * as Coordinators from "./coordinators.ts"
+export * as Exits from "./exits.ts"
+export * as History from "./history.ts"
+export * as Network from "./network.ts"
+export * as Slots from "./slots.ts"
+export * as Tokens from "./tokens.ts"
