@@ -1,0 +1,159 @@
+/**
+ * The application's configuration, read with Effect's `Config` (environment variables by
+ * default, any `ConfigProvider` in tests): the server port, storage, the base path of each
+ * revision, the network's identity (chain id, contract addresses, EIP-712 domain name), node
+ * settings and the devnet switch. Every default is the devnet's (`decisions.md`, "Devnet
+ * defaults"): `npm start` with no environment serves chain 1337 on port 4010 with the rollup
+ * contract the Hermez JS client uses for a local network.
+ */
+import { Config, Context, Layer, Option, Redacted, Schema } from "effect"
+import { checksum, type EthAddress, EthereumAddress } from "../core/domain/eth_address.ts"
+import type { NodeSettings } from "../core/ports/network_settings.ts"
+
+/** The addresses of the contracts the node follows (plus the governance account). */
+export interface ContractAddresses {
+  readonly rollup: EthAddress
+  readonly auction: EthAddress
+  readonly withdrawalDelayer: EthAddress
+  readonly hezToken: EthAddress
+  readonly governance: EthAddress
+  readonly emergencyCouncil: EthAddress
+  readonly donation: EthAddress
+}
+
+/** Devnet options: whether to seed a demo network on startup and its shape. */
+export interface DevnetSettings {
+  readonly enabled: boolean
+  /** Number of demo wallets (keys 1…wallets); at least 8. */
+  readonly wallets: number
+  /** Timestamp of the devnet's first block; absent = chosen at startup so the timeline ends near now. */
+  readonly genesisTime: Option.Option<Date>
+}
+
+/** The typed application configuration. */
+export interface AppSettings {
+  readonly port: number
+  /** PostgreSQL connection string; absent = embedded storage. */
+  readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  /** Base path of the later revision (default `/`); none = not served. */
+  readonly laterBasePath: Option.Option<string>
+  /** Base path of the earlier revision (default: not served). */
+  readonly earlierBasePath: Option.Option<string>
+  readonly chainId: number
+  /** EIP-712 domain name and `Provider` string of account-creation authorizations. */
+  readonly networkName: string
+  readonly contracts: ContractAddresses
+  readonly node: NodeSettings
+  readonly devnet: DevnetSettings
+}
+
+/** Default port (`PORT`). */
+export const DEFAULT_PORT = 4010
+/** Default chain id (`CHAIN_ID`): the chain id of a local Ethereum network. */
+export const DEFAULT_CHAIN_ID = 1337
+/** Default EIP-712 domain name (`NETWORK_NAME`): the anchor's, so existing signers work. */
+export const DEFAULT_NETWORK_NAME = "Hermez Network"
+
+/** Default contract addresses: those of the Hermez local sandbox deployment (chain 1337). */
+export const DEFAULT_CONTRACTS: ContractAddresses = {
+  rollup: checksum("0x10465b16615ae36F350268eb951d7B0187141D3B"),
+  auction: checksum("0x317113D2593e3efF1FfAE0ba2fF7A61861Df7ae5"),
+  withdrawalDelayer: checksum("0x8EEaea23686c319133a7cC110b840d1591d9AeE0"),
+  hezToken: checksum("0x5E0816F0f8bC560cB2B9e9C87187BeCac8c2021F"),
+  governance: checksum("0x8401Eb5ff34cc943f096A32EF3d5113FEbE8D4Eb"),
+  emergencyCouncil: checksum("0x306469457266CBBe7c0505e8Aad358622235e768"),
+  donation: checksum("0xd873F6DC68e3057e4B7da74c6b304d0eF0B484C7")
+}
+
+/** Default node settings: forge delay 10 s, 15 s Ethereum blocks, minimum recommended fee 0.10 USD. */
+export const DEFAULT_NODE_SETTINGS: NodeSettings = { forgeDelay: 10, secondsPerBlock: 15, minFeeUSD: 0.1 }
+
+/** Default number of devnet wallets. */
+export const DEFAULT_DEVNET_WALLETS = 10
+
+/** The value of a base-path variable that turns a revision off. */
+export const DISABLED_BASE_PATH = "off"
+
+/** A base path: `/` or `/segment[/segment…]` without a trailing slash, or `off`. */
+const BasePathText = Schema.String.check(
+  Schema.isPattern(/^(off|\/|(\/[A-Za-z0-9._~-]+)+)$/u, {
+    expected: "a base path: / or /segment[/segment…] without a trailing slash, or off"
+  })
+)
+
+/** A base-path variable: `off` turns the revision off. */
+function basePath(name: string, fallback: string): Config.Config<Option.Option<string>> {
+  return Config.schema(BasePathText, name).pipe(
+    Config.withDefault(fallback),
+    Config.map((text) => (text === DISABLED_BASE_PATH ? Option.none() : Option.some(text)))
+  )
+}
+
+/** An address variable, any case, held checksummed. */
+function address(name: string, fallback: EthAddress): Config.Config<EthAddress> {
+  return Config.schema(EthereumAddress, name).pipe(Config.withDefault(fallback))
+}
+
+/** A non-negative number variable. */
+function nonNegative(name: string, fallback: number): Config.Config<number> {
+  return Config.schema(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)), name).pipe(Config.withDefault(fallback))
+}
+
+/** The configuration read from the environment (or the current `ConfigProvider`), with the devnet defaults. */
+export const appSettings: Config.Config<AppSettings> = Config.all({
+  port: Config.Port("PORT").pipe(Config.withDefault(DEFAULT_PORT)),
+  databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
+  laterBasePath: basePath("LATER_BASE_PATH", "/"),
+  earlierBasePath: basePath("EARLIER_BASE_PATH", DISABLED_BASE_PATH),
+  chainId: Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 65535 })), "CHAIN_ID").pipe(
+    Config.withDefault(DEFAULT_CHAIN_ID)
+  ),
+  networkName: Config.NonEmptyString("NETWORK_NAME").pipe(Config.withDefault(DEFAULT_NETWORK_NAME)),
+  contracts: Config.all({
+    rollup: address("ROLLUP_ADDRESS", DEFAULT_CONTRACTS.rollup),
+    auction: address("AUCTION_ADDRESS", DEFAULT_CONTRACTS.auction),
+    withdrawalDelayer: address("WITHDRAWAL_DELAYER_ADDRESS", DEFAULT_CONTRACTS.withdrawalDelayer),
+    hezToken: address("HEZ_TOKEN_ADDRESS", DEFAULT_CONTRACTS.hezToken),
+    governance: address("GOVERNANCE_ADDRESS", DEFAULT_CONTRACTS.governance),
+    emergencyCouncil: address("EMERGENCY_COUNCIL_ADDRESS", DEFAULT_CONTRACTS.emergencyCouncil),
+    donation: address("DONATION_ADDRESS", DEFAULT_CONTRACTS.donation)
+  }),
+  node: Config.all({
+    forgeDelay: nonNegative("FORGE_DELAY", DEFAULT_NODE_SETTINGS.forgeDelay),
+    secondsPerBlock: Config.schema(Schema.Finite.check(Schema.isGreaterThan(0)), "SECONDS_PER_BLOCK").pipe(
+      Config.withDefault(DEFAULT_NODE_SETTINGS.secondsPerBlock)
+    ),
+    minFeeUSD: nonNegative("MIN_FEE_USD", DEFAULT_NODE_SETTINGS.minFeeUSD)
+  }),
+  devnet: Config.all({
+    enabled: Config.Boolean("DEVNET").pipe(Config.withDefault(true)),
+    wallets: Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 8, maximum: 1000 })), "DEVNET_WALLETS").pipe(
+      Config.withDefault(DEFAULT_DEVNET_WALLETS)
+    ),
+    genesisTime: Config.option(Config.Date("DEVNET_GENESIS_TIME"))
+  })
+})
+
+/** The application configuration as a service, so layers can depend on it. */
+export class AppConfig extends Context.Service<AppConfig, AppSettings>()("zk-api/app/AppConfig") {}
+
+/** Reads the configuration from the current `ConfigProvider` (fails with a `ConfigError` on a bad value). */
+export const AppConfigLive: Layer.Layer<AppConfig, Config.ConfigError> = Layer.effect(AppConfig, appSettings)
+
+/** A fixed configuration (tests, embedding): the defaults with the given fields replaced. */
+export function appConfigLayer(overrides: Partial<AppSettings> = {}): Layer.Layer<AppConfig> {
+  return Layer.succeed(AppConfig, { ...DEFAULT_APP_SETTINGS, ...overrides })
+}
+
+/** The configuration when no variable is set. */
+export const DEFAULT_APP_SETTINGS: AppSettings = {
+  port: DEFAULT_PORT,
+  databaseUrl: Option.none(),
+  laterBasePath: Option.some("/"),
+  earlierBasePath: Option.none(),
+  chainId: DEFAULT_CHAIN_ID,
+  networkName: DEFAULT_NETWORK_NAME,
+  contracts: DEFAULT_CONTRACTS,
+  node: DEFAULT_NODE_SETTINGS,
+  devnet: { enabled: true, wallets: DEFAULT_DEVNET_WALLETS, genesisTime: Option.none() }
+}
