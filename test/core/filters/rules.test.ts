@@ -1,0 +1,66 @@
+import { describe, it } from "@effect/vitest"
+import { Effect, Exit } from "effect"
+import { expect } from "vitest"
+import { BadRequest } from "../../../core/errors.ts"
+import { checkFilters, type FilterRules, violation } from "../../../core/filters/rules.ts"
+import * as Accounts from "../../../core/use_cases/accounts.ts"
+import * as Bids from "../../../core/use_cases/bids.ts"
+import * as Exits from "../../../core/use_cases/exits.ts"
+import * as History from "../../../core/use_cases/history.ts"
+
+// Every incompatibility interface.md states, per endpoint.
+const STATED: ReadonlyArray<readonly [string, FilterRules, ReadonlyArray<readonly [string, string]>]> = [
+  ["/accounts", Accounts.Rules, [["zkEthereumAddress", "BJJ"]]],
+  ["/exits", Exits.Rules, [
+    ["zkEthereumAddress", "BJJ"],
+    ["zkEthereumAddress", "accountIndex"],
+    ["BJJ", "accountIndex"],
+    ["accountIndex", "tokenId"]
+  ]],
+  ["/transactions-history", History.Rules, [
+    ["zkEthereumAddress", "BJJ"],
+    ["zkEthereumAddress", "accountIndex"],
+    ["BJJ", "accountIndex"],
+    ["accountIndex", "tokenId"]
+  ]]
+]
+
+describe("filter rules", () => {
+  for (const [endpoint, rules, pairs] of STATED) {
+    for (const [a, b] of pairs) {
+      it(`${endpoint} rejects "${a}" with "${b}" as a BadRequest naming both`, () => {
+        const exit = Effect.runSyncExit(checkFilters(rules, { [a]: "x", [b]: "y", order: "ASC", limit: 20 }))
+        expect(Exit.isFailure(exit)).toBe(true)
+        if (Exit.isFailure(exit)) {
+          const error = exit.cause.reasons[0]
+          expect(error?._tag).toBe("Fail")
+          if (error?._tag === "Fail") {
+            expect(error.error).toBeInstanceOf(BadRequest)
+            expect(error.error.type).toBe("ErrParamValidationFailed")
+            expect(error.error.message).toContain(`"${a}"`)
+            expect(error.error.message).toContain(`"${b}"`)
+          }
+        }
+      })
+    }
+  }
+
+  it("accepts each filter alone and compatible combinations", () => {
+    for (const [, rules] of STATED) {
+      expect(violation(rules, new Set(["zkEthereumAddress"]))).toBeUndefined()
+      expect(violation(rules, new Set(["BJJ"]))).toBeUndefined()
+    }
+    expect(violation(Exits.Rules, new Set(["zkEthereumAddress", "tokenId", "batchNum"]))).toBeUndefined()
+    expect(violation(Exits.Rules, new Set(["accountIndex", "batchNum"]))).toBeUndefined()
+  })
+
+  it("ignores parameters whose value is undefined", () => {
+    expect(Exit.isSuccess(Effect.runSyncExit(checkFilters(Exits.Rules, { accountIndex: "x", tokenId: undefined })))).toBe(true)
+  })
+
+  it("/bids requires slotNum or bidderAddr", () => {
+    expect(violation(Bids.Rules, new Set())).toContain("at least one of")
+    expect(violation(Bids.Rules, new Set(["slotNum"]))).toBeUndefined()
+    expect(violation(Bids.Rules, new Set(["bidderAddr"]))).toBeUndefined()
+  })
+})
