@@ -1,0 +1,102 @@
+/**
+ * The devnet's documented wallets (`decisions.md`, "Devnet defaults"): wallet i has the Ethereum
+ * private key i as a 32-byte big-endian number, and the same 32 bytes are its BabyJubJub private
+ * key, used as the raw key of circomlib's EdDSA-Poseidon scheme (BLAKE-512 key derivation). A
+ * client that knows these keys can sign transfers and exits against the devnet.
+ *
+ * Key derivation is slow-ish (≈ 50 ms per BabyJubJub key), so each wallet is derived once per
+ * process and memoized.
+ */
+import { secp256k1 } from "@noble/curves/secp256k1.js"
+import { keccak_256 } from "@noble/hashes/sha3.js"
+import { createRequire } from "node:module"
+import type * as EddsaPoseidon from "@zk-kit/eddsa-poseidon"
+import { type BjjKey, bjjFromBytes } from "../../core/domain/bjj.ts"
+import { checksum, type EthAddress } from "../../core/domain/eth_address.ts"
+
+/** A devnet wallet: its keys and the public identities derived from them. */
+export interface DevnetWallet {
+  /** 1-based wallet number; also the private key's value. */
+  readonly index: number
+  /** Ethereum private key: `0x` + 64 hex characters. */
+  readonly ethPrivateKey: string
+  readonly ethAddress: EthAddress
+  /** BabyJubJub private key (raw circomlib key): 64 hex characters, the same bytes as the Ethereum key. */
+  readonly bjjPrivateKey: string
+  /** Compressed BabyJubJub public key (32 bytes, little-endian y with the sign of x in the top bit). */
+  readonly bjjPublicKey: BjjKey
+}
+
+const requireCjs = createRequire(import.meta.url)
+
+let eddsaModule: typeof EddsaPoseidon | undefined
+
+/** @zk-kit/eddsa-poseidon, loaded through CommonJS on first use (its ESM build does not load). */
+function eddsa(): typeof EddsaPoseidon {
+  if (eddsaModule === undefined) {
+    const loaded: typeof EddsaPoseidon = requireCjs("@zk-kit/eddsa-poseidon")
+    eddsaModule = loaded
+  }
+  return eddsaModule
+}
+
+function toHex(bytes: Uint8Array): string {
+  let out = ""
+  for (const b of bytes) out += b.toString(16).padStart(2, "0")
+  return out
+}
+
+/** The 32-byte big-endian encoding of a positive integer below 2^256. */
+export function privateKeyBytes(value: bigint): Uint8Array {
+  if (value <= 0n || value >= 1n << 256n) throw new RangeError(`private key ${value} is out of range`)
+  const bytes = new Uint8Array(32)
+  let v = value
+  for (let i = 31; i >= 0; i--) {
+    bytes[i] = Number(v & 0xffn)
+    v >>= 8n
+  }
+  return bytes
+}
+
+/** The Ethereum address (EIP-55) of a secp256k1 private key: the last 20 bytes of keccak256 of the public key. */
+export function ethAddressOf(privateKey: Uint8Array): EthAddress {
+  const publicKey = secp256k1.getPublicKey(privateKey, false)
+  const hash = keccak_256(publicKey.subarray(1))
+  return checksum("0x" + toHex(hash.subarray(12)))
+}
+
+/** The compressed BabyJubJub public key of a raw circomlib private key (any length, hashed with BLAKE-512). */
+export function bjjPublicKeyOf(privateKey: Uint8Array): BjjKey {
+  const { derivePublicKey, packPublicKey } = eddsa()
+  let packed = packPublicKey(derivePublicKey(privateKey))
+  const bytes = new Uint8Array(32)
+  for (let i = 0; i < 32; i++) {
+    bytes[i] = Number(packed & 0xffn)
+    packed >>= 8n
+  }
+  return bjjFromBytes(bytes)
+}
+
+const wallets = new Map<number, DevnetWallet>()
+
+/** Wallet `index` (≥ 1), derived once per process. */
+export function devnetWallet(index: number): DevnetWallet {
+  const known = wallets.get(index)
+  if (known !== undefined) return known
+  if (!Number.isSafeInteger(index) || index < 1) throw new RangeError(`wallet index ${index} must be a positive integer`)
+  const key = privateKeyBytes(BigInt(index))
+  const wallet: DevnetWallet = {
+    index,
+    ethPrivateKey: "0x" + toHex(key),
+    ethAddress: ethAddressOf(key),
+    bjjPrivateKey: toHex(key),
+    bjjPublicKey: bjjPublicKeyOf(key)
+  }
+  wallets.set(index, wallet)
+  return wallet
+}
+
+/** Wallets 1…count. */
+export function devnetWallets(count: number): ReadonlyArray<DevnetWallet> {
+  return Array.from({ length: count }, (_, i) => devnetWallet(i + 1))
+}
