@@ -1,0 +1,37 @@
+/**
+ * The stored form of a history transaction: everything the history shows except the embedded
+ * token, which readers join at read time (its price changes; the anchor joins the token table on
+ * every read), plus the token id to join with.
+ */
+import type { HistoryTransaction } from "../domain/history_transaction.ts"
+import type { TokenId } from "../domain/scalars.ts"
+import type { Token } from "../domain/token.ts"
+
+/** A history transaction without its token, with the token's id. */
+export interface TransactionRecord extends Omit<HistoryTransaction, "token"> {
+  readonly tokenId: TokenId
+}
+
+/** The history transaction of `record` with its token as it is now. */
+export function historyTransaction(record: TransactionRecord, token: Token): HistoryTransaction {
+  return {
+    L1orL2: record.L1orL2,
+    id: record.id,
+    itemId: record.itemId,
+    type: record.type,
+    position: record.position,
+    fromAccountIndex: record.fromAccountIndex,
+    fromZkEthereumAddress: record.fromZkEthereumAddress,
+    fromBJJ: record.fromBJJ,
+    toAccountIndex: record.toAccountIndex,
+    toZkEthereumAddress: record.toZkEthereumAddress,
+    toBJJ: record.toBJJ,
+    amount: record.amount,
+    batchNum: record.batchNum,
+    historicUSD: record.historicUSD,
+    timestamp: record.timestamp,
+    token,
+    L1Info: record.L1Info,
+    L2Info: record.L2Info
+  }
+}
