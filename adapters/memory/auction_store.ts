@@ -1,0 +1,58 @@
+/**
+ * The AuctionStore port on the in-memory database: bids in itemId (chronological) order; the
+ * best bid of a slot is its latest bid; coordinators are the latest registration per bidder.
+ */
+import { Effect, Layer, Option } from "effect"
+import type { Bid } from "../../core/domain/auction.ts"
+import { paginate } from "../../core/pagination/page.ts"
+import { AuctionStore, type BidFilter, type SlotRange } from "../../core/ports/auction_store.ts"
+import { lowerBound, MemoryDatabase, type MemoryState } from "./database.ts"
+
+/** The bids matching `filter`, in itemId order (from the narrowest index). */
+function matching(state: MemoryState, filter: BidFilter): ReadonlyArray<Bid> {
+  const { slotNum, bidderAddr, forgerAddr } = filter
+  const candidates = slotNum !== undefined
+    ? state.bidsBySlot.get(slotNum)
+    : bidderAddr !== undefined
+    ? state.bidsByBidder.get(bidderAddr)
+    : forgerAddr !== undefined
+    ? state.bidsByForger.get(forgerAddr)
+    : state.bids
+  return candidates.filter((b) =>
+    (slotNum === undefined || b.slotNum === slotNum) &&
+    (bidderAddr === undefined || b.bidderAddr === bidderAddr) &&
+    (forgerAddr === undefined || b.forgerAddr === forgerAddr)
+  )
+}
+
+/** The best (latest) bid of each slot of `range` that has bids, in slot order. */
+function bestBidsIn(state: MemoryState, range: SlotRange): Array<Bid> {
+  const out: Array<Bid> = []
+  for (let i = lowerBound(state.bidSlots, range.min, (s) => s); i < state.bidSlots.length; i++) {
+    const slot = state.bidSlots[i]!
+    if (slot > range.max) break
+    const best = state.bidsBySlot.get(slot).at(-1)
+    if (best !== undefined) out.push(best)
+  }
+  return out
+}
+
+/** The AuctionStore port backed by the shared in-memory database. */
+export const layer: Layer.Layer<AuctionStore, never, MemoryDatabase> = Layer.effect(
+  AuctionStore,
+  Effect.gen(function*() {
+    const db = yield* MemoryDatabase
+    return AuctionStore.of({
+      listBids: (filter, page) => db.read((state) => paginate(matching(state, filter), page, (b) => b.itemId)),
+      bestBids: (range) =>
+        db.read((state): ReadonlyMap<number, Bid> => new Map(bestBidsIn(state, range).map((b) => [b.slotNum, b]))),
+      listWonBids: (address, role, range, page) =>
+        db.read((state) => {
+          const won = bestBidsIn(state, range).filter((b) => (role === "bidder" ? b.bidderAddr : b.forgerAddr) === address)
+          return paginate(won, page, (b) => b.slotNum)
+        }),
+      listCoordinators: (page) => db.read((state) => paginate(state.coordinatorOrder, page, (c) => c.itemId)),
+      getCoordinator: (bidderAddr) => db.read((state) => Option.fromNullishOr(state.coordinators.get(bidderAddr)))
+    })
+  })
+)

@@ -1,0 +1,221 @@
+/**
+ * The state of the in-memory storage: one database shared by every port implementation of this
+ * adapter, with the rows the ledger writes and the secondary indexes the read ports use.
+ *
+ * Effect safety: the state is a mutable structure owned by the `MemoryDatabase` service and
+ * touched only inside `read`/`write`, each a single `Effect.sync` that runs to completion without
+ * yielding; so every read sees one consistent snapshot and every ledger call is applied all at
+ * once (ledger calls validate everything before changing anything, see `core/ledger`).
+ */
+import { Context, Effect, Layer } from "effect"
+import type { AccountIdx } from "../../core/domain/account_index.ts"
+import type { Bid, Coordinator } from "../../core/domain/auction.ts"
+import type { Batch } from "../../core/domain/batch.ts"
+import type { BjjKey } from "../../core/domain/bjj.ts"
+import type { ContractVariables } from "../../core/domain/contract_variables.ts"
+import type { EthAddress } from "../../core/domain/eth_address.ts"
+import type { EthBlockNum, ItemId, Nonce, TokenId } from "../../core/domain/scalars.ts"
+import type { Token } from "../../core/domain/token.ts"
+import type { TxId } from "../../core/domain/tx_id.ts"
+import type { BatchView } from "../../core/ledger/ledger_view.ts"
+import type { ExitRecord } from "../../core/ledger/exit_record.ts"
+import type { TransactionRecord } from "../../core/ledger/transaction_record.ts"
+import type { NewAccount, NewBlock } from "../../core/ports/ledger.ts"
+import { MultiIndex } from "./multi_index.ts"
+
+/** The state of an account after a batch that changed it. */
+export interface AccountState {
+  readonly batchNum: number
+  readonly nonce: Nonce
+  readonly balance: bigint
+}
+
+/** An account: its creation, and its states oldest first (none yet: nonce 0, balance 0). */
+export interface AccountRow {
+  readonly itemId: ItemId
+  readonly account: NewAccount
+  readonly batchNum: number
+  readonly states: Array<AccountState>
+}
+
+/** A recorded transaction: its current record, and for an L1 user transaction its record as queued. */
+export interface TransactionRow {
+  current: TransactionRecord
+  readonly queued: TransactionRecord | null
+}
+
+/** An exit; its record changes with each withdrawal step. */
+export interface ExitRow {
+  record: ExitRecord
+}
+
+/** The next itemId of each kind of item. */
+export interface Counters {
+  token: number
+  account: number
+  batch: number
+  transaction: number
+  exit: number
+  bid: number
+  coordinator: number
+}
+
+/** Everything the in-memory storage holds. */
+export interface MemoryState {
+  readonly next: Counters
+  // Tokens, in id (= itemId) order.
+  readonly tokens: Map<TokenId, Token>
+  readonly tokenOrder: Array<TokenId>
+  readonly tokenAddresses: Set<EthAddress>
+  // Ethereum blocks and contract variables.
+  readonly blocks: Map<EthBlockNum, NewBlock>
+  lastBlock: NewBlock | undefined
+  highestBlockNum: EthBlockNum | undefined
+  contractVariables: ContractVariables | undefined
+  // Auction.
+  readonly coordinators: Map<EthAddress, Coordinator>
+  coordinatorOrder: Array<Coordinator>
+  readonly bids: Array<Bid>
+  readonly bidsBySlot: MultiIndex<number, Bid>
+  readonly bidsByBidder: MultiIndex<EthAddress, Bid>
+  readonly bidsByForger: MultiIndex<EthAddress, Bid>
+  readonly bidSlots: Array<number>
+  // Accounts, in index (= itemId) order.
+  readonly accounts: Map<AccountIdx, AccountRow>
+  readonly accountOrder: Array<AccountRow>
+  readonly accountsByEthAddr: MultiIndex<EthAddress, AccountRow>
+  readonly accountsByBjj: MultiIndex<BjjKey, AccountRow>
+  readonly accountsByToken: MultiIndex<TokenId, AccountRow>
+  readonly updatedByBatch: Map<number, Array<AccountIdx>>
+  // Batches, in batchNum (= itemId) order; numbers are consecutive.
+  readonly batches: Array<Batch>
+  readonly batchesBySlot: MultiIndex<number, Batch>
+  readonly batchesByForger: MultiIndex<EthAddress, Batch>
+  // Transactions: every recorded one by id; forged ones in itemId order with indexes.
+  readonly transactions: Map<TxId, TransactionRow>
+  readonly forged: Array<TransactionRecord>
+  readonly forgedByBatch: MultiIndex<number, TransactionRecord>
+  readonly forgedByIdx: MultiIndex<number, TransactionRecord>
+  readonly forgedByEthAddr: MultiIndex<EthAddress, TransactionRecord>
+  readonly forgedByBjj: MultiIndex<BjjKey, TransactionRecord>
+  readonly forgedByToken: MultiIndex<TokenId, TransactionRecord>
+  // L1 user queues: unforged transactions by queue and position; forged queues → batch.
+  readonly queues: Map<number, Map<number, TransactionRow>>
+  readonly forgedQueues: Map<number, number>
+  // Exits, in itemId = (batchNum, account index) order.
+  readonly exits: Array<ExitRow>
+  readonly exitByKey: Map<string, ExitRow>
+  readonly exitsByBatch: MultiIndex<number, ExitRow>
+  readonly exitsByIdx: MultiIndex<number, ExitRow>
+  readonly exitsByEthAddr: MultiIndex<EthAddress, ExitRow>
+  readonly exitsByBjj: MultiIndex<BjjKey, ExitRow>
+  readonly exitsByToken: MultiIndex<TokenId, ExitRow>
+}
+
+/** An empty database; itemIds start at 1, as SQL serials do. */
+export function emptyState(): MemoryState {
+  return {
+    next: { token: 1, account: 1, batch: 1, transaction: 1, exit: 1, bid: 1, coordinator: 1 },
+    tokens: new Map(),
+    tokenOrder: [],
+    tokenAddresses: new Set(),
+    blocks: new Map(),
+    lastBlock: undefined,
+    highestBlockNum: undefined,
+    contractVariables: undefined,
+    coordinators: new Map(),
+    coordinatorOrder: [],
+    bids: [],
+    bidsBySlot: new MultiIndex(),
+    bidsByBidder: new MultiIndex(),
+    bidsByForger: new MultiIndex(),
+    bidSlots: [],
+    accounts: new Map(),
+    accountOrder: [],
+    accountsByEthAddr: new MultiIndex(),
+    accountsByBjj: new MultiIndex(),
+    accountsByToken: new MultiIndex(),
+    updatedByBatch: new Map(),
+    batches: [],
+    batchesBySlot: new MultiIndex(),
+    batchesByForger: new MultiIndex(),
+    transactions: new Map(),
+    forged: [],
+    forgedByBatch: new MultiIndex(),
+    forgedByIdx: new MultiIndex(),
+    forgedByEthAddr: new MultiIndex(),
+    forgedByBjj: new MultiIndex(),
+    forgedByToken: new MultiIndex(),
+    queues: new Map(),
+    forgedQueues: new Map(),
+    exits: [],
+    exitByKey: new Map(),
+    exitsByBatch: new MultiIndex(),
+    exitsByIdx: new MultiIndex(),
+    exitsByEthAddr: new MultiIndex(),
+    exitsByBjj: new MultiIndex(),
+    exitsByToken: new MultiIndex()
+  }
+}
+
+/** The key of an exit in `exitByKey`. */
+export function exitKey(batchNum: number, idx: number): string {
+  return `${batchNum}:${idx}`
+}
+
+/** The token with this id; every stored row refers to a registered token (tokens are never removed). */
+export function tokenOf(state: MemoryState, id: TokenId): Token {
+  const token = state.tokens.get(id)
+  if (token === undefined) throw new Error(`memory database invariant broken: token ${id} is referenced but not registered`)
+  return token
+}
+
+/** The batch with this number, if any. */
+export function batchAt(state: MemoryState, batchNum: number): Batch | undefined {
+  const first = state.batches[0]
+  if (first === undefined) return undefined
+  const batch = state.batches[batchNum - first.batchNum]
+  return batch !== undefined && batch.batchNum === batchNum ? batch : undefined
+}
+
+/** The view the core ledger functions validate against. */
+export function batchView(state: MemoryState): BatchView {
+  return {
+    token: (id) => state.tokens.get(id),
+    account: (idx) => state.accounts.get(idx)?.account,
+    lastBatchNum: state.batches[state.batches.length - 1]?.batchNum,
+    lastAccountIdx: state.accountOrder[state.accountOrder.length - 1]?.account.idx,
+    queuedTransactions: (queue) => [...(state.queues.get(queue)?.values() ?? [])].map((row) => row.current),
+    isQueueForged: (queue) => state.forgedQueues.has(queue),
+    transactionExists: (id) => state.transactions.has(id)
+  }
+}
+
+/** The first index of `sorted` (ascending by `key`) whose key is ≥ `target`. */
+export function lowerBound<A>(sorted: ReadonlyArray<A>, target: number, key: (a: A) => number): number {
+  let lo = 0
+  let hi = sorted.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (key(sorted[mid]!) < target) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/** The in-memory database shared by the memory adapter's port implementations. */
+export class MemoryDatabase extends Context.Service<MemoryDatabase, {
+  /** Runs `f` on one consistent snapshot. */
+  readonly read: <A>(f: (state: MemoryState) => A) => Effect.Effect<A>
+  /** Runs `f`, which must validate before it changes anything, as one uninterrupted step. */
+  readonly write: <A>(f: (state: MemoryState) => A) => Effect.Effect<A>
+}>()("zk-api/adapters/memory/MemoryDatabase") {}
+
+/** A fresh, empty database. */
+export const layer: Layer.Layer<MemoryDatabase> = Layer.sync(MemoryDatabase, () => {
+  const state = emptyState()
+  return MemoryDatabase.of({
+    read: (f) => Effect.sync(() => f(state)),
+    write: (f) => Effect.sync(() => f(state))
+  })
+})

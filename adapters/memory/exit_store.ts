@@ -1,0 +1,55 @@
+/**
+ * The ExitStore port on the in-memory database: exits in (batchNum, account index) = itemId
+ * order; the owner and token filters apply to the exit's account.
+ */
+import { Effect, Layer, Option } from "effect"
+import { exitWithToken, isPendingWithdrawal } from "../../core/ledger/exit_record.ts"
+import { mapPage, paginate } from "../../core/pagination/page.ts"
+import { type ExitFilter, ExitStore } from "../../core/ports/exit_store.ts"
+import { type ExitRow, exitKey, MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
+
+/** The exits matching `filter`, in itemId order (from the narrowest index). */
+function matching(state: MemoryState, filter: ExitFilter): ReadonlyArray<ExitRow> {
+  const candidates = filter.accountIdx !== undefined
+    ? state.exitsByIdx.get(filter.accountIdx)
+    : filter.batchNum !== undefined
+    ? state.exitsByBatch.get(filter.batchNum)
+    : filter.ethAddr !== undefined
+    ? state.exitsByEthAddr.get(filter.ethAddr)
+    : filter.bjj !== undefined
+    ? state.exitsByBjj.get(filter.bjj)
+    : filter.tokenId !== undefined
+    ? state.exitsByToken.get(filter.tokenId)
+    : state.exits
+  const onlyPending = filter.onlyPendingWithdraws === true
+  return candidates.filter(({ record }) =>
+    (filter.accountIdx === undefined || record.accountIndex.idx === filter.accountIdx) &&
+    (filter.batchNum === undefined || record.batchNum === filter.batchNum) &&
+    (filter.ethAddr === undefined || record.zkEthereumAddress === filter.ethAddr) &&
+    (filter.bjj === undefined || record.bjj === filter.bjj) &&
+    (filter.tokenId === undefined || record.tokenId === filter.tokenId) &&
+    (!onlyPending || isPendingWithdrawal(record))
+  )
+}
+
+/** The ExitStore port backed by the shared in-memory database. */
+export const layer: Layer.Layer<ExitStore, never, MemoryDatabase> = Layer.effect(
+  ExitStore,
+  Effect.gen(function*() {
+    const db = yield* MemoryDatabase
+    return ExitStore.of({
+      list: (filter, page) =>
+        db.read((state) =>
+          mapPage(
+            paginate(matching(state, filter), page, (row) => row.record.itemId),
+            ({ record }) => exitWithToken(record, tokenOf(state, record.tokenId))
+          )
+        ),
+      get: (batchNum, idx) =>
+        db.read((state) => {
+          const row = state.exitByKey.get(exitKey(batchNum, idx))
+          return row === undefined ? Option.none() : Option.some(exitWithToken(row.record, tokenOf(state, row.record.tokenId)))
+        })
+    })
+  })
+)

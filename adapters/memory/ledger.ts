@@ -1,0 +1,338 @@
+/**
+ * The Ledger port on the in-memory database. Every call validates its input against the stored
+ * data with `core/ledger` (which also derives TxIDs, records, USD values and itemIds) and only
+ * then applies it, inside one `MemoryDatabase.write`: a rejected call changes nothing.
+ */
+import { Effect, Layer, Result } from "effect"
+import type { AccountIdx } from "../../core/domain/account_index.ts"
+import type { Bid, Coordinator } from "../../core/domain/auction.ts"
+import type { HistoryTransaction } from "../../core/domain/history_transaction.ts"
+import { ItemId, type EthBlockNum } from "../../core/domain/scalars.ts"
+import type { Token } from "../../core/domain/token.ts"
+import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
+import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
+import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
+import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.ts"
+import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
+import { Ledger, LedgerRejected, type NewBlock } from "../../core/ports/ledger.ts"
+import {
+  type AccountRow,
+  batchView,
+  type ExitRow,
+  exitKey,
+  MemoryDatabase,
+  type MemoryState,
+  tokenOf,
+  type TransactionRow
+} from "./database.ts"
+import { distinctKeys } from "./multi_index.ts"
+
+/** Fails with LedgerRejected when `result` is a rejection. */
+function orReject<A>(result: Result.Result<A, string>): Effect.Effect<A, LedgerRejected> {
+  return Result.isFailure(result)
+    ? Effect.fail(new LedgerRejected({ message: result.failure }))
+    : Effect.succeed(result.success)
+}
+
+/** Remembers the highest Ethereum block number seen in any record. */
+function noteBlock(state: MemoryState, num: EthBlockNum): void {
+  if (state.highestBlockNum === undefined || num > state.highestBlockNum) state.highestBlockNum = num
+}
+
+/** Records an Ethereum block, or why it contradicts a recorded one. */
+function putBlock(state: MemoryState, block: NewBlock, check: boolean): Result.Result<void, string> {
+  const known = state.blocks.get(block.num)
+  if (known !== undefined) {
+    if (known.hash !== block.hash) return Result.fail(`block ${block.num} is already recorded with hash ${known.hash}`)
+    return Result.succeed(undefined)
+  }
+  if (check) return Result.succeed(undefined)
+  state.blocks.set(block.num, block)
+  if (state.lastBlock === undefined || block.num > state.lastBlock.num) state.lastBlock = block
+  noteBlock(state, block.num)
+  return Result.succeed(undefined)
+}
+
+/** The index keys of a forged transaction: accounts, addresses and keys on either side, and its token. */
+function transactionKeys(record: TransactionRecord) {
+  return {
+    idx: distinctKeys([record.fromAccountIndex?.idx ?? null, record.toAccountIndex.idx]),
+    ethAddr: distinctKeys([record.fromZkEthereumAddress, record.toZkEthereumAddress]),
+    bjj: distinctKeys([record.fromBJJ, record.toBJJ])
+  }
+}
+
+/** Adds a forged transaction to the forged list and its indexes. */
+function indexForged(state: MemoryState, record: TransactionRecord, batchNum: number): void {
+  const keys = transactionKeys(record)
+  state.forged.push(record)
+  state.forgedByBatch.add(batchNum, record)
+  state.forgedByToken.add(record.tokenId, record)
+  for (const idx of keys.idx) state.forgedByIdx.add(idx, record)
+  for (const addr of keys.ethAddr) state.forgedByEthAddr.add(addr, record)
+  for (const bjj of keys.bjj) state.forgedByBjj.add(bjj, record)
+}
+
+/** Removes the newest forged transaction from the forged list and its indexes. */
+function unindexForged(state: MemoryState, record: TransactionRecord, batchNum: number): void {
+  const keys = transactionKeys(record)
+  state.forged.pop()
+  state.forgedByBatch.removeNewest(batchNum, record)
+  state.forgedByToken.removeNewest(record.tokenId, record)
+  for (const idx of keys.idx) state.forgedByIdx.removeNewest(idx, record)
+  for (const addr of keys.ethAddr) state.forgedByEthAddr.removeNewest(addr, record)
+  for (const bjj of keys.bjj) state.forgedByBjj.removeNewest(bjj, record)
+}
+
+/** Puts an unforged L1 user transaction in its queue. */
+function enqueue(state: MemoryState, row: TransactionRow): void {
+  const queueNum = row.current.L1Info?.toForgeL1TransactionsNum
+  if (queueNum === null || queueNum === undefined) throw new Error(`memory ledger invariant broken: ${row.current.id} has no queue`)
+  let queue = state.queues.get(queueNum)
+  if (queue === undefined) {
+    queue = new Map()
+    state.queues.set(queueNum, queue)
+  }
+  queue.set(row.current.position, row)
+}
+
+/** Applies a validated batch plan. */
+function applyPlan(state: MemoryState, plan: BatchPlan): void {
+  const batch = plan.batch
+  const batchNum = batch.batchNum
+  for (const { itemId, account } of plan.accounts) {
+    const row: AccountRow = { itemId, account, batchNum, states: [] }
+    state.accounts.set(account.idx, row)
+    state.accountOrder.push(row)
+    state.accountsByEthAddr.add(account.ethAddr, row)
+    state.accountsByBjj.add(account.bjj, row)
+    state.accountsByToken.add(account.tokenId, row)
+  }
+  state.next.account += plan.accounts.length
+  for (const record of plan.transactions) {
+    if (record.L1Info?.userOrigin === true) {
+      const row = state.transactions.get(record.id)
+      if (row === undefined) throw new Error(`memory ledger invariant broken: queued ${record.id} is missing`)
+      row.current = record
+    } else {
+      state.transactions.set(record.id, { current: record, queued: null })
+    }
+    indexForged(state, record, batchNum)
+  }
+  state.next.transaction += plan.transactions.length
+  if (batch.forgeL1TransactionsNum !== null) {
+    state.queues.delete(batch.forgeL1TransactionsNum)
+    state.forgedQueues.set(batch.forgeL1TransactionsNum, batchNum)
+  }
+  const updated: Array<AccountIdx> = []
+  for (const update of plan.accountUpdates) {
+    const row = state.accounts.get(update.idx)
+    if (row === undefined) throw new Error(`memory ledger invariant broken: updated account ${update.idx} is missing`)
+    row.states.push({ batchNum, nonce: update.nonce, balance: update.balance })
+    updated.push(update.idx)
+  }
+  state.updatedByBatch.set(batchNum, updated)
+  for (const record of plan.exits) {
+    const row: ExitRow = { record }
+    state.exits.push(row)
+    state.exitByKey.set(exitKey(batchNum, record.accountIndex.idx), row)
+    state.exitsByBatch.add(batchNum, row)
+    state.exitsByIdx.add(record.accountIndex.idx, row)
+    state.exitsByEthAddr.add(record.zkEthereumAddress, row)
+    state.exitsByBjj.add(record.bjj, row)
+    state.exitsByToken.add(record.tokenId, row)
+  }
+  state.next.exit += plan.exits.length
+  state.batches.push(batch)
+  state.batchesBySlot.add(batch.slotNum, batch)
+  state.batchesByForger.add(batch.forgerAddr, batch)
+  state.next.batch += 1
+}
+
+/** Undoes every batch after `batchNum`. */
+function reorgTo(state: MemoryState, batchNum: number): void {
+  const firstRemoved = state.batches.findIndex((b) => b.batchNum > batchNum)
+  if (firstRemoved < 0) return
+  // Transactions: the forged tail goes; L1 user ones return to their queue.
+  const requeued: Array<TransactionRow> = []
+  for (let last = state.forged.at(-1); last !== undefined && last.batchNum !== null && last.batchNum > batchNum; last = state.forged.at(-1)) {
+    unindexForged(state, last, last.batchNum)
+    const row = state.transactions.get(last.id)
+    if (row?.queued != null) requeued.push(row)
+    else state.transactions.delete(last.id)
+  }
+  requeued.sort((a, b) => {
+    const qa = a.queued?.L1Info?.toForgeL1TransactionsNum ?? 0
+    const qb = b.queued?.L1Info?.toForgeL1TransactionsNum ?? 0
+    return qa - qb || a.current.position - b.current.position
+  })
+  for (const row of requeued) {
+    if (row.queued === null) continue
+    row.current = { ...row.queued, itemId: ItemId.make(state.next.transaction++) }
+    enqueue(state, row)
+  }
+  for (const [queue, forgedIn] of state.forgedQueues) if (forgedIn > batchNum) state.forgedQueues.delete(queue)
+  // Exits.
+  for (let last = state.exits.at(-1); last !== undefined && last.record.batchNum > batchNum; last = state.exits.at(-1)) {
+    const record = last.record
+    state.exits.pop()
+    state.exitByKey.delete(exitKey(record.batchNum, record.accountIndex.idx))
+    state.exitsByBatch.removeNewest(record.batchNum, last)
+    state.exitsByIdx.removeNewest(record.accountIndex.idx, last)
+    state.exitsByEthAddr.removeNewest(record.zkEthereumAddress, last)
+    state.exitsByBjj.removeNewest(record.bjj, last)
+    state.exitsByToken.removeNewest(record.tokenId, last)
+  }
+  // Account states, then the accounts created by the removed batches.
+  const removed = state.batches.splice(firstRemoved)
+  for (const batch of [...removed].reverse()) {
+    for (const idx of state.updatedByBatch.get(batch.batchNum) ?? []) {
+      const states = state.accounts.get(idx)?.states
+      while (states !== undefined && (states.at(-1)?.batchNum ?? -1) > batchNum) states.pop()
+    }
+    state.updatedByBatch.delete(batch.batchNum)
+    state.batchesBySlot.removeNewest(batch.slotNum, batch)
+    state.batchesByForger.removeNewest(batch.forgerAddr, batch)
+  }
+  for (let last = state.accountOrder.at(-1); last !== undefined && last.batchNum > batchNum; last = state.accountOrder.at(-1)) {
+    state.accountOrder.pop()
+    state.accounts.delete(last.account.idx)
+    state.accountsByEthAddr.removeNewest(last.account.ethAddr, last)
+    state.accountsByBjj.removeNewest(last.account.bjj, last)
+    state.accountsByToken.removeNewest(last.account.tokenId, last)
+  }
+}
+
+/** Inserts `slot` into the ascending list of slots that have bids, if absent. */
+function addBidSlot(slots: Array<number>, slot: number): void {
+  let lo = 0
+  let hi = slots.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (slots[mid]! < slot) lo = mid + 1
+    else hi = mid
+  }
+  if (slots[lo] !== slot) slots.splice(lo, 0, slot)
+}
+
+/** The Ledger port backed by the shared in-memory database. */
+export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
+  Ledger,
+  Effect.gen(function*() {
+    const db = yield* MemoryDatabase
+    return Ledger.of({
+      recordBlock: (block) => db.write((state) => putBlock(state, block, false)).pipe(Effect.flatMap(orReject)),
+
+      registerToken: (input) =>
+        db.write((state): Result.Result<Token, string> => {
+          const last = state.tokenOrder.at(-1)
+          const token = newTokenRecord(input, state.next.token, {
+            lastTokenId: last,
+            addressTaken: state.tokenAddresses.has(input.ethereumAddress)
+          })
+          if (Result.isFailure(token)) return token
+          state.tokens.set(token.success.id, token.success)
+          state.tokenOrder.push(token.success.id)
+          state.tokenAddresses.add(token.success.ethereumAddress)
+          state.next.token += 1
+          noteBlock(state, input.ethereumBlockNum)
+          return token
+        }).pipe(Effect.flatMap(orReject)),
+
+      setTokenPrice: (id, usd, at) =>
+        db.write((state): Result.Result<void, string> => {
+          const token = state.tokens.get(id)
+          if (token === undefined) return Result.fail(`unknown token ${id}`)
+          const priced = pricedToken(token, usd, at)
+          if (Result.isFailure(priced)) return Result.fail(priced.failure)
+          state.tokens.set(id, priced.success)
+          return Result.succeed(undefined)
+        }).pipe(Effect.flatMap(orReject)),
+
+      setContractVariables: (variables) =>
+        db.write((state) => {
+          state.contractVariables = variables
+          noteBlock(state, variables.rollup.ethereumBlockNum)
+          noteBlock(state, variables.auction.ethereumBlockNum)
+          noteBlock(state, variables.withdrawalDelayer.ethereumBlockNum)
+        }),
+
+      registerCoordinator: (input) =>
+        db.write((state): Coordinator => {
+          const coordinator: Coordinator = {
+            itemId: ItemId.make(state.next.coordinator++),
+            forgerAddr: input.forgerAddr,
+            bidderAddr: input.bidderAddr,
+            URL: input.URL,
+            ethereumBlock: input.ethereumBlock
+          }
+          const previous = state.coordinators.get(input.bidderAddr)
+          if (previous !== undefined) state.coordinatorOrder = state.coordinatorOrder.filter((c) => c !== previous)
+          state.coordinators.set(input.bidderAddr, coordinator)
+          state.coordinatorOrder.push(coordinator)
+          noteBlock(state, input.ethereumBlock)
+          return coordinator
+        }),
+
+      recordBid: (input) =>
+        db.write((state): Bid => {
+          const bid: Bid = { itemId: ItemId.make(state.next.bid++), ...input }
+          state.bids.push(bid)
+          state.bidsBySlot.add(bid.slotNum, bid)
+          state.bidsByBidder.add(bid.bidderAddr, bid)
+          state.bidsByForger.add(bid.forgerAddr, bid)
+          addBidSlot(state.bidSlots, bid.slotNum)
+          noteBlock(state, input.ethereumBlockNum)
+          return bid
+        }),
+
+      queueL1Transaction: (tx) =>
+        db.write((state): Result.Result<HistoryTransaction, string> => {
+          if (state.forgedQueues.has(tx.toForgeL1TransactionsNum)) {
+            return Result.fail(`L1 queue ${tx.toForgeL1TransactionsNum} is already forged`)
+          }
+          const record = queuedL1UserRecord(tx, batchView(state), state.next.transaction)
+          if (Result.isFailure(record)) return Result.fail(record.failure)
+          if (state.transactions.has(record.success.id)) {
+            return Result.fail(`queue ${tx.toForgeL1TransactionsNum} already has a transaction at position ${tx.position}`)
+          }
+          const row: TransactionRow = { current: record.success, queued: record.success }
+          state.transactions.set(record.success.id, row)
+          enqueue(state, row)
+          state.next.transaction += 1
+          noteBlock(state, tx.ethereumBlockNum)
+          return Result.succeed(historyTransaction(record.success, tokenOf(state, record.success.tokenId)))
+        }).pipe(Effect.flatMap(orReject)),
+
+      forgeBatch: (input) =>
+        db.write((state): Result.Result<BatchPlan, string> => {
+          const block: NewBlock = { num: input.ethereumBlockNum, hash: input.ethereumBlockHash, timestamp: input.timestamp }
+          const blockCheck = putBlock(state, block, true)
+          if (Result.isFailure(blockCheck)) return Result.fail(`batch ${input.batchNum}: ${blockCheck.failure}`)
+          const plan = planBatch(input, batchView(state), {
+            batch: state.next.batch,
+            account: state.next.account,
+            transaction: state.next.transaction,
+            exit: state.next.exit
+          })
+          if (Result.isFailure(plan)) return plan
+          putBlock(state, block, false)
+          applyPlan(state, plan.success)
+          return plan
+        }).pipe(Effect.flatMap(orReject), Effect.map((plan) => plan.batch)),
+
+      recordWithdrawal: (withdrawal) =>
+        db.write((state): Result.Result<void, string> => {
+          const row = state.exitByKey.get(exitKey(withdrawal.batchNum, withdrawal.idx))
+          if (row === undefined) return Result.fail(`no exit of account ${withdrawal.idx} in batch ${withdrawal.batchNum}`)
+          const next = applyWithdrawal(row.record, withdrawal.kind, withdrawal.ethereumBlockNum)
+          if (Result.isFailure(next)) return Result.fail(next.failure)
+          row.record = next.success
+          noteBlock(state, withdrawal.ethereumBlockNum)
+          return Result.succeed(undefined)
+        }).pipe(Effect.flatMap(orReject)),
+
+      reorg: (batchNum) => db.write((state) => reorgTo(state, batchNum))
+    })
+  })
+)
