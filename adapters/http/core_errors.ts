@@ -1,0 +1,28 @@
+/**
+ * The one mapping from core errors to HTTP: BadRequest → 400 with its own catalogue type,
+ * NotFound → 404 ErrNotFound, Unavailable → 503 ErrStorageUnavailable. Handlers and the error
+ * envelope both go through `coreErrorResponse`; nothing else knows these statuses.
+ */
+import type { HttpServerResponse } from "effect/http"
+import { BadRequest, NotFound, Unavailable } from "../../core/errors.ts"
+import { errorResponse } from "./error_response.ts"
+
+/** An error a use case can fail with. */
+export type CoreError = BadRequest | NotFound | Unavailable
+
+/** The response of a core error. */
+export function coreErrorResponse(error: CoreError): HttpServerResponse.HttpServerResponse {
+  switch (error._tag) {
+    case "BadRequest":
+      return errorResponse(400, error.type, error.message)
+    case "NotFound":
+      return errorResponse(404, "ErrNotFound", error.message)
+    case "Unavailable":
+      return errorResponse(503, "ErrStorageUnavailable", error.message)
+  }
+}
+
+/** Whether a value (a defect, typically) is a core error. */
+export function isCoreError(u: unknown): u is CoreError {
+  return u instanceof BadRequest || u instanceof NotFound || u instanceof Unavailable
+}

@@ -1,0 +1,54 @@
+/**
+ * The wire error bodies (`decisions.md`, Errors): every non-2xx response is
+ * `{"message": string, "code": integer, "type": string}` with code and type taken from core's
+ * `ErrorCatalogue`. One schema per status an endpoint declares, named as `interface.md` names
+ * them (Error400, Error404, Error500, plus Error503), each enumerating the catalogue entries it
+ * can carry; `ErrorBody` enumerates the whole catalogue (the transport's own 404/405/413/415
+ * included). These are description-side schemas: the server renders the same JSON in
+ * `error_response.ts`, and a typed client decodes it into these classes.
+ */
+import { Schema } from "effect"
+import { BadRequestType, ErrorCatalogue, type ErrorType } from "../../core/errors.ts"
+
+/** Every catalogue type, in catalogue order. */
+export const ALL_ERROR_TYPES: ReadonlyArray<ErrorType> = Object.values(ErrorCatalogue).map((entry) => entry.type)
+
+/** The body schema of errors whose type is one of `types`. */
+function errorBody(identifier: string, types: ReadonlyArray<ErrorType>, description: string) {
+  return Schema.Struct({
+    message: Schema.String.annotate({
+      description: "What went wrong; for a bad parameter it names the parameter and the rule"
+    }),
+    code: Schema.Literals(types.map((type) => ErrorCatalogue[type].code)).check(Schema.isInt()).annotate({
+      description: "Catalogue code of the error (see the error catalogue in the API description)"
+    }),
+    type: Schema.Literals(types).annotate({ description: "Catalogue name of the error" })
+  }).annotate({ identifier, description })
+}
+
+/** The error body shape with any catalogue entry; every non-2xx response has it. */
+export const ErrorBody = errorBody("Error", ALL_ERROR_TYPES, "The body of every non-2xx response")
+
+/** 400: a parameter is malformed, out of bounds or incompatible with another, or a rule is broken. */
+export class Error400 extends Schema.Error<Error400>("Error400")(
+  errorBody("Error400", BadRequestType.literals, "Bad request"),
+  { httpApiStatus: 400, description: "Bad request: a parameter is malformed, out of bounds or combined with an incompatible one" }
+) {}
+
+/** 404: no item has the given identifier. */
+export class Error404 extends Schema.Error<Error404>("Error404")(
+  errorBody("Error404", ["ErrNotFound"], "Not found"),
+  { httpApiStatus: 404, description: "Not found: no item has the given identifier" }
+) {}
+
+/** 500: an unexpected internal error (details are logged, never returned). */
+export class Error500 extends Schema.Error<Error500>("Error500")(
+  errorBody("Error500", ["ErrInternal"], "Internal error"),
+  { httpApiStatus: 500, description: "Internal error" }
+) {}
+
+/** 503: the storage cannot serve the request now; retry later. */
+export class Error503 extends Schema.Error<Error503>("Error503")(
+  errorBody("Error503", ["ErrStorageUnavailable"], "Storage unavailable"),
+  { httpApiStatus: 503, description: "Storage unavailable: retry later" }
+) {}

@@ -1,0 +1,12 @@
+/** The HTTP adapter: the API description, its handlers, the error envelope and the routes Layer. */
+export * from "./api.ts"
+export * from "./api_contract.ts"
+export * from "./core_errors.ts"
+export * from "./error_envelope.ts"
+export * from "./error_response.ts"
+export * from "./error_schemas.ts"
+export * from "./handlers.ts"
+export * from "./list_envelope.ts"
+export * from "./openapi_document.ts"
+export * from "./respond.ts"
+export * from "./routes.ts"

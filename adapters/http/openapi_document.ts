@@ -1,0 +1,125 @@
+/**
+ * Post-processing of the generated OpenAPI document, installed as the API's `OpenApi.Transform`
+ * annotation so that `/openapi.json` and the docs page both serve the result.
+ *
+ * Query and path parameters arrive as strings, so the generator documents their string codecs
+ * and loses the bounds, defaults and descriptions of the decoded values. For each parameter this
+ * puts back the JSON Schema of the decoded side when it is a number or a boolean (integer
+ * bounds, defaults), documents comma-separated lists as `style: form, explode: false` arrays,
+ * and keeps the string schema (with its pattern) otherwise, adding the decoded side's
+ * description. It also appends the error catalogue to the description of the API.
+ */
+import { Schema } from "effect"
+import { HttpApi, type HttpApiGroup } from "effect/http-api"
+import { ErrorCatalogue } from "../../core/errors.ts"
+import { statusOfType } from "./error_response.ts"
+
+type Json = Record<string, unknown>
+
+function isRecord(u: unknown): u is Json {
+  return typeof u === "object" && u !== null && !Array.isArray(u)
+}
+
+/** A JSON Schema with every `$ref` into `definitions` replaced by its target. */
+function inlineRefs(schema: unknown, definitions: Json): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, definitions))
+  if (!isRecord(schema)) return schema
+  const ref = schema["$ref"]
+  if (typeof ref === "string") {
+    const target = definitions[ref.slice(ref.lastIndexOf("/") + 1)]
+    return inlineRefs(target, definitions)
+  }
+  const out: Json = {}
+  for (const [key, value] of Object.entries(schema)) out[key] = inlineRefs(value, definitions)
+  return out
+}
+
+/** The JSON Schema of each property of a struct's decoded (type) side. */
+function typeSideProperties(schema: Schema.Top): Json {
+  const document = Schema.toJsonSchemaDocument(Schema.toType(schema))
+  const properties = inlineRefs(document.schema["properties"], document.definitions)
+  return isRecord(properties) ? properties : {}
+}
+
+const SCALAR_TYPES = new Set(["integer", "number", "boolean"])
+
+/** The documented form of one parameter, given its generated (string) schema and its decoded side. */
+function documentParameter(parameter: Json, decoded: Json): Json {
+  const { description, ...decodedSchema } = decoded
+  const out: Json = { ...parameter }
+  if (typeof decodedSchema["type"] === "string" && SCALAR_TYPES.has(decodedSchema["type"])) {
+    out["schema"] = decodedSchema
+  } else if (decodedSchema["type"] === "array") {
+    out["schema"] = { ...decodedSchema, minItems: 1 }
+    out["style"] = "form"
+    out["explode"] = false
+  }
+  if (typeof description === "string" && out["description"] === undefined) out["description"] = description
+  return out
+}
+
+/** The parameter list of an operation with each parameter documented from its slot's decoded side. */
+function documentParameters(parameters: unknown, slots: Readonly<Record<string, Json>>): unknown {
+  if (!Array.isArray(parameters)) return parameters
+  return parameters.map((parameter) => {
+    if (!isRecord(parameter) || typeof parameter["in"] !== "string" || typeof parameter["name"] !== "string") {
+      return parameter
+    }
+    const decoded = slots[parameter["in"]]?.[parameter["name"]]
+    return isRecord(decoded) ? documentParameter(parameter, decoded) : parameter
+  })
+}
+
+/** The OpenAPI path of a router path (`/exits/:batchNum/:accountIndex` → `/exits/{batchNum}/{accountIndex}`). */
+function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, "{$1}")
+}
+
+/** The error catalogue as a Markdown table. */
+export function errorCatalogueMarkdown(): string {
+  const rows = Object.values(ErrorCatalogue).map((entry) =>
+    `| ${entry.code} | \`${entry.type}\` | ${statusOfType(entry.type)} | ${entry.description} |`
+  )
+  return [
+    "## Errors",
+    "",
+    "Every non-2xx response has the body `{\"message\": string, \"code\": integer, \"type\": string}` " +
+    "(schema `Error`). `code` and `type` come from this catalogue; `message` says what went wrong and, for a " +
+    "bad parameter, names the parameter and the rule. Besides the statuses listed per operation, any path " +
+    "answers 404 `ErrRouteNotFound` when unknown and 405 `ErrMethodNotAllowed` (with an `Allow` header) for " +
+    "a method it does not accept; request bodies over the size limit get 413 and non-JSON bodies 415. " +
+    "Unknown query parameters are rejected with 400 on every endpoint.",
+    "",
+    "| code | type | HTTP status | meaning |",
+    "|---|---|---|---|",
+    ...rows
+  ].join("\n")
+}
+
+/** The transform that documents the parameters of `api`'s endpoints and the error catalogue. */
+export function openApiTransform<Id extends string, Groups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, Groups>
+): (spec: Json) => Json {
+  return (spec) => {
+    const paths = spec["paths"]
+    HttpApi.reflect(api, {
+      onGroup: () => {},
+      onEndpoint: ({ endpoint }) => {
+        const pathItem = isRecord(paths) ? paths[openApiPath(endpoint.path)] : undefined
+        const operation = isRecord(pathItem) ? pathItem[endpoint.method.toLowerCase()] : undefined
+        if (!isRecord(operation)) return
+        const slots: Record<string, Json> = {
+          query: endpoint.query === undefined ? {} : typeSideProperties(endpoint.query),
+          path: endpoint.params === undefined ? {} : typeSideProperties(endpoint.params)
+        }
+        operation["parameters"] = documentParameters(operation["parameters"], slots)
+      }
+    })
+    const info = spec["info"]
+    if (isRecord(info)) {
+      const description = typeof info["description"] === "string" ? info["description"] + "\n\n" : ""
+      info["description"] = description + errorCatalogueMarkdown()
+    }
+    return spec
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * How a handler answers: it runs a use case and renders the outcome itself — the success
+ * encoded with the resource's core schema and serialized once, a core error through the one
+ * mapping of `core_errors.ts`. Returning a ready response skips HttpApi's generic encoding of the
+ * declared success schema (a measurable share of each request); the declared schemas remain the
+ * contract, and the tests decode every response with them.
+ */
+import { Effect, Schema } from "effect"
+import { HttpServerResponse } from "effect/http"
+import type { Page } from "../../core/pagination/page.ts"
+import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
+import { type CoreError, coreErrorResponse } from "./core_errors.ts"
+
+/** Renders a success value as a 200 JSON response. */
+export type Render<A> = (value: A) => HttpServerResponse.HttpServerResponse
+
+function json(encoded: unknown): HttpServerResponse.HttpServerResponse {
+  return HttpServerResponse.text(JSON.stringify(encoded), { contentType: "application/json" })
+}
+
+/** The renderer of one resource, encoded with its core schema (compiled once). */
+export function resource<A, I>(schema: Schema.Codec<A, I>): Render<A> {
+  const encode = Schema.encodeSync(schema)
+  return (value) => json(encode(value))
+}
+
+/** The renderer of a list page in `revision`: `{[key]: items, ...envelope}`. */
+export function listPage<A, I>(revision: Revision, key: string, item: Schema.Codec<A, I>): Render<Page<A>> {
+  const encodeItems = Schema.encodeSync(Schema.Array(item))
+  return (page) => json({ [key]: encodeItems(page.items), ...envelopeFields(revision, page) })
+}
+
+/** The response of a use case: its success rendered, or its core error mapped to a status. */
+export function respond<A, E extends CoreError, R>(
+  useCase: Effect.Effect<A, E, R>,
+  render: Render<A>
+): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> {
+  return Effect.match(useCase, { onSuccess: render, onFailure: coreErrorResponse })
+}

@@ -1,0 +1,56 @@
+/**
+ * Messages for request decode failures (`decisions.md`: messages name the parameter and the
+ * rule), e.g. `query parameter "limit": Expected a value between 1 and 2049`,
+ * `unknown query parameter "foo"`, `path parameter "accountIndex": Expected an account index: …`.
+ * Only the first issue is reported (the parse option's default).
+ */
+import { SchemaIssue } from "effect"
+
+/** Which part of the request failed to decode. */
+export type RequestPart = "Params" | "Query" | "Payload" | "Headers"
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1()
+
+const labels: Readonly<Record<RequestPart, string>> = {
+  Params: "path parameter",
+  Query: "query parameter",
+  Payload: "body field",
+  Headers: "header"
+}
+
+/** The first leaf of an issue tree with the path leading to it. */
+function firstLeaf(
+  issue: SchemaIssue.Issue,
+  path: ReadonlyArray<PropertyKey>
+): { readonly tag: SchemaIssue.Issue["_tag"]; readonly path: ReadonlyArray<PropertyKey> } {
+  switch (issue._tag) {
+    case "Filter":
+    case "Encoding":
+      return firstLeaf(issue.issue, path)
+    case "Pointer":
+      return firstLeaf(issue.issue, [...path, ...issue.path])
+    case "Composite":
+    case "AnyOf": {
+      const first = issue.issues[0]
+      return first === undefined ? { tag: issue._tag, path } : firstLeaf(first, path)
+    }
+    default:
+      return { tag: issue._tag, path }
+  }
+}
+
+/** The message of a decode failure of `part`; `repeated` tells whether a query parameter was given more than once. */
+export function schemaErrorMessage(
+  part: RequestPart,
+  issue: SchemaIssue.Issue,
+  repeated: (name: string) => boolean
+): string {
+  const label = labels[part]
+  const leaf = firstLeaf(issue, [])
+  const name = leaf.path.map(String).join(".")
+  if (name === "") return `invalid ${label}s: ${formatter(issue).issues[0]?.message ?? "malformed"}`
+  if (leaf.tag === "UnexpectedKey") return `unknown ${label} "${name}"`
+  if (leaf.tag === "MissingKey") return `missing ${label} "${name}"`
+  if (part === "Query" && repeated(name)) return `${label} "${name}" must be given at most once`
+  return `${label} "${name}": ${formatter(issue).issues[0]?.message ?? "invalid value"}`
+}

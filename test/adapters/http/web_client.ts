@@ -1,0 +1,38 @@
+/** A tiny client for the router's web handler: sends a Request, returns status, headers and parsed JSON body. */
+
+/** A response as the tests look at it. */
+export interface TestResponse {
+  readonly status: number
+  readonly headers: Headers
+  readonly text: string
+  /** The parsed body (undefined when it is not JSON). */
+  readonly body: unknown
+}
+
+/** A fetch-style handler. */
+export type WebHandler = (request: Request) => Promise<Response>
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Sends `method path` (with an optional body) to the handler. */
+export async function send(handler: WebHandler, path: string, init: RequestInit = {}): Promise<TestResponse> {
+  const response = await handler(new Request(`http://localhost${path}`, init))
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, text, body: parse(text) }
+}
+
+/** Whether a body is exactly the error shape `{message, code, type}`. */
+export function isErrorBody(body: unknown): body is { message: string; code: number; type: string } {
+  if (typeof body !== "object" || body === null) return false
+  const keys = Object.keys(body).sort()
+  return keys.join(",") === "code,message,type" &&
+    "message" in body && typeof body.message === "string" &&
+    "code" in body && Number.isInteger(body.code) &&
+    "type" in body && typeof body.type === "string"
+}
