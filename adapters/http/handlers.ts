@@ -1,9 +1,10 @@
 /**
  * The handlers of one revision's API: each endpoint calls its use case and renders the outcome
- * with `respond` (renderers are compiled once, when the layer is built). The layers require the
- * ports the use cases ask for; the app provides them with a storage layer.
+ * with a responder (renderers are compiled and the ports captured once, when the layer is
+ * built). The layers require the ports the use cases ask for; the app provides them with a
+ * storage layer.
  */
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { Account } from "../../core/domain/account.ts"
 import { Bid, Coordinator, Slot } from "../../core/domain/auction.ts"
@@ -13,6 +14,15 @@ import { HistoryTransaction } from "../../core/domain/history_transaction.ts"
 import { NetworkConfig } from "../../core/domain/network_config.ts"
 import { NetworkState } from "../../core/domain/network_state.ts"
 import { Token } from "../../core/domain/token.ts"
+import type { AccountStore } from "../../core/ports/account_store.ts"
+import type { AuctionStore } from "../../core/ports/auction_store.ts"
+import type { BatchStore } from "../../core/ports/batch_store.ts"
+import type { WallClock } from "../../core/ports/clock.ts"
+import type { ExitStore } from "../../core/ports/exit_store.ts"
+import type { HistoryStore } from "../../core/ports/history_store.ts"
+import type { NetworkSettings } from "../../core/ports/network_settings.ts"
+import type { NetworkStore } from "../../core/ports/network_store.ts"
+import type { TokenStore } from "../../core/ports/token_store.ts"
 import type { Revision } from "../../core/revision/revision.ts"
 import {
   Accounts,
@@ -27,11 +37,12 @@ import {
 } from "../../core/use_cases/mod.ts"
 import type { Api } from "./api.ts"
 import { ApiContractLive } from "./api_contract.ts"
-import { listPage, resource, respond } from "./respond.ts"
+import { listPage, resource, responder } from "./respond.ts"
 
 /** The handler layers of every group of `api`, the API middleware included. */
 export function handlers<R extends Revision>(api: Api<R>, revision: R) {
-  const account = HttpApiBuilder.group(api, "account", (h) => {
+  const account = HttpApiBuilder.group(api, "account", Effect.fnUntraced(function*(h) {
+    const respond = responder(yield* Effect.context<AccountStore | ExitStore>())
     const accountsPage = listPage(revision, "accounts", Account)
     const account = resource(Account)
     const exitsPage = listPage(revision, "exits", Exit)
@@ -41,17 +52,23 @@ export function handlers<R extends Revision>(api: Api<R>, revision: R) {
       .handle("getAccount", ({ params }) => respond(Accounts.get(params.accountIndex), account))
       .handle("listExits", ({ query }) => respond(Exits.list(query), exitsPage))
       .handle("getExit", ({ params }) => respond(Exits.get(params.batchNum, params.accountIndex), exit))
-  })
+  }))
 
-  const transaction = HttpApiBuilder.group(api, "transaction", (h) => {
+  const transaction = HttpApiBuilder.group(api, "transaction", Effect.fnUntraced(function*(h) {
+    const respond = responder(yield* Effect.context<HistoryStore | AccountStore>())
     const transactionsPage = listPage(revision, "transactions", HistoryTransaction)
     const transaction = resource(HistoryTransaction)
     return h
       .handle("listTransactions", ({ query }) => respond(History.list(query), transactionsPage))
       .handle("getTransaction", ({ params }) => respond(History.get(params.id), transaction))
-  })
+  }))
 
-  const rollupStatus = HttpApiBuilder.group(api, "rollupStatus", (h) => {
+  const rollupStatus = HttpApiBuilder.group(api, "rollupStatus", Effect.fnUntraced(function*(h) {
+    const respond = responder(
+      yield* Effect.context<
+        BatchStore | HistoryStore | AuctionStore | TokenStore | NetworkStore | NetworkSettings | WallClock
+      >()
+    )
     const batchesPage = listPage(revision, "batches", Batch)
     const batch = resource(Batch)
     const fullBatch = resource(FullBatch)
@@ -77,7 +94,7 @@ export function handlers<R extends Revision>(api: Api<R>, revision: R) {
       .handle("getToken", ({ params }) => respond(Tokens.get(params.id), token))
       .handle("listCoordinators", ({ query }) => respond(Coordinators.list(query), coordinatorsPage))
       .handle("getCoordinator", ({ params }) => respond(Coordinators.get(params.bidderAddr), coordinator))
-  })
+  }))
 
   return Layer.mergeAll(account, transaction, rollupStatus).pipe(Layer.provide(ApiContractLive))
 }

@@ -5,7 +5,7 @@
  * declared success schema (a measurable share of each request); the declared schemas remain the
  * contract, and the tests decode every response with them.
  */
-import { Effect, Schema } from "effect"
+import { type Context, Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
 import type { Page } from "../../core/pagination/page.ts"
 import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
@@ -36,4 +36,15 @@ export function respond<A, E extends CoreError, R>(
   render: Render<A>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> {
   return Effect.match(useCase, { onSuccess: render, onFailure: coreErrorResponse })
+}
+
+/** Runs use cases needing services `S` with services captured once (when the handlers are built) and responds. */
+export type Responder<S> = <A, E extends CoreError>(
+  useCase: Effect.Effect<A, E, S>,
+  render: Render<A>
+) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+
+/** A responder over `services`. */
+export function responder<S>(services: Context.Context<S>): Responder<S> {
+  return (useCase, render) => respond(Effect.provideContext(useCase, services), render)
 }

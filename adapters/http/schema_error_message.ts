@@ -47,10 +47,14 @@ export function schemaErrorMessage(
 ): string {
   const label = labels[part]
   const leaf = firstLeaf(issue, [])
-  const name = leaf.path.map(String).join(".")
-  if (name === "") return `invalid ${label}s: ${formatter(issue).issues[0]?.message ?? "malformed"}`
+  const rule = formatter(issue).issues[0]?.message ?? "invalid value"
+  if (leaf.path.length === 0) return `invalid ${label}s: ${rule}`
+  // A URL parameter is named by its first path segment; the rest points into a list (comma-separated values).
+  const flat = part === "Query" || part === "Params"
+  const name = String(flat ? leaf.path[0] : leaf.path.map(String).join("."))
+  const element = flat && typeof leaf.path[1] === "number" ? ` (element ${leaf.path[1] + 1})` : ""
   if (leaf.tag === "UnexpectedKey") return `unknown ${label} "${name}"`
   if (leaf.tag === "MissingKey") return `missing ${label} "${name}"`
   if (part === "Query" && repeated(name)) return `${label} "${name}" must be given at most once`
-  return `${label} "${name}": ${formatter(issue).issues[0]?.message ?? "invalid value"}`
+  return `${label} "${name}"${element}: ${rule}`
 }

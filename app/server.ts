@@ -1,0 +1,66 @@
+/**
+ * The whole HTTP application as Layers over a storage layer, shared by `app/main.ts`, the tests
+ * and the embedding entry: `httpApp` (the routes of every mounted revision, their handlers and
+ * the error envelope, with the storage provided), `serverLayer` (that app served by Node's HTTP
+ * server on a port) and `webHandler` (a fetch-style handler over the same app).
+ *
+ * The storage layer must provide every read port, the wall clock and the network settings. When
+ * something else (the devnet, a coordinator) writes through the Ledger, it must write to the same
+ * storage instance: seed inside the storage layer, or build the storage once and pass it as a
+ * context layer.
+ */
+import { NodeHttpServer } from "@effect/platform-node"
+import { Layer } from "effect"
+import { HttpRouter, HttpServer } from "effect/http"
+import { createServer } from "node:http"
+import type { AccountStore } from "../core/ports/account_store.ts"
+import type { AuctionStore } from "../core/ports/auction_store.ts"
+import type { BatchStore } from "../core/ports/batch_store.ts"
+import type { WallClock } from "../core/ports/clock.ts"
+import type { ExitStore } from "../core/ports/exit_store.ts"
+import type { HistoryStore } from "../core/ports/history_store.ts"
+import type { NetworkSettings } from "../core/ports/network_settings.ts"
+import type { NetworkStore } from "../core/ports/network_store.ts"
+import type { TokenStore } from "../core/ports/token_store.ts"
+import { httpRoutes, type HttpRoutesOptions, ROUTER_CONFIG } from "../adapters/http/routes.ts"
+
+/** What the HTTP application reads: every read port, the wall clock and the network settings. */
+export type ReadServices =
+  | TokenStore
+  | AccountStore
+  | ExitStore
+  | HistoryStore
+  | BatchStore
+  | AuctionStore
+  | NetworkStore
+  | WallClock
+  | NetworkSettings
+
+/** Options of the served application. */
+export interface ServerOptions extends HttpRoutesOptions {
+  /** TCP port (0 = any free port). */
+  readonly port: number
+  /** Log one line per request (off by default: it costs throughput). */
+  readonly accessLog?: boolean | undefined
+}
+
+/** The HTTP application (routes, handlers, OpenAPI, docs, error envelope) over `storage`. */
+export function httpApp<E, R>(storage: Layer.Layer<ReadServices, E, R>, options: HttpRoutesOptions = {}) {
+  return httpRoutes(options).pipe(Layer.provide(storage))
+}
+
+/** The HTTP application served by Node's HTTP server. */
+export function serverLayer<E, R>(storage: Layer.Layer<ReadServices, E, R>, options: ServerOptions) {
+  return HttpRouter.serve(httpApp(storage, options), {
+    routerConfig: ROUTER_CONFIG,
+    disableLogger: options.accessLog !== true
+  }).pipe(Layer.provide(NodeHttpServer.layer(createServer, { port: options.port })))
+}
+
+/** The HTTP application as a fetch-style handler (`handler(request)`; `dispose()` when done). */
+export function webHandler<E>(storage: Layer.Layer<ReadServices, E>, options: HttpRoutesOptions = {}) {
+  return HttpRouter.toWebHandler(httpApp(storage, options).pipe(Layer.provide(HttpServer.layerServices)), {
+    routerConfig: ROUTER_CONFIG,
+    disableLogger: true
+  })
+}
