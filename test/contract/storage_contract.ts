@@ -1,0 +1,19 @@
+/**
+ * The storage contract, written once as a function of a Layer providing every storage port, so
+ * each storage adapter (memory now, PostgreSQL later) runs the same suites. Each suite builds its
+ * own fresh instance of the layer (`Layer.fresh`); an adapter over a shared server must give
+ * every build an empty database.
+ */
+import { describe } from "@effect/vitest"
+import type { Layer } from "effect"
+import { describeFixtureReads } from "./fixture_reads.ts"
+import type { StoragePorts } from "./storage_ports.ts"
+
+export type { StoragePorts } from "./storage_ports.ts"
+
+/** Registers every storage contract suite for the adapter `name` provided by `storage`. */
+export function describeStorageContract<E>(name: string, storage: Layer.Layer<StoragePorts, E>): void {
+  describe(`${name} storage contract`, () => {
+    describeFixtureReads(storage)
+  })
+}

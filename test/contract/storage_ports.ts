@@ -1,0 +1,52 @@
+/** The ports a storage adapter provides, and small helpers the contract suites share. */
+import { assert } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import { MAX_LIMIT, type Page, type PageRequest } from "../../core/pagination/page.ts"
+import type { AccountStore } from "../../core/ports/account_store.ts"
+import type { AuctionStore } from "../../core/ports/auction_store.ts"
+import type { BatchStore } from "../../core/ports/batch_store.ts"
+import type { ExitStore } from "../../core/ports/exit_store.ts"
+import type { HistoryStore } from "../../core/ports/history_store.ts"
+import type { Ledger, LedgerRejected } from "../../core/ports/ledger.ts"
+import type { NetworkStore } from "../../core/ports/network_store.ts"
+import type { TokenStore } from "../../core/ports/token_store.ts"
+import { buildFixture } from "./fixture.ts"
+import { walkPages } from "./page_walk.ts"
+
+/** Every storage port: what a storage adapter's layer must provide to run the contract suites. */
+export type StoragePorts =
+  | TokenStore
+  | AccountStore
+  | ExitStore
+  | HistoryStore
+  | BatchStore
+  | AuctionStore
+  | NetworkStore
+  | Ledger
+
+/** A fresh instance of `storage` holding the fixture. */
+export function withFixture<E>(storage: Layer.Layer<StoragePorts, E>): Layer.Layer<StoragePorts, E | LedgerRejected> {
+  return Layer.effectDiscard(buildFixture).pipe(Layer.provideMerge(Layer.fresh(storage)))
+}
+
+/** Every item of a list, in ascending order, walked with the largest page (checking the page invariants). */
+export function listAll<A, E, R>(
+  list: (request: PageRequest) => Effect.Effect<Page<A>, E, R>,
+  itemId: (a: A) => number
+): Effect.Effect<ReadonlyArray<A>, E, R> {
+  return walkPages(list, { order: "ASC", limit: MAX_LIMIT, itemId })
+}
+
+/** Asserts that `ids` are strictly increasing. */
+export function assertIncreasing(ids: ReadonlyArray<number>, what: string): void {
+  for (let i = 1; i < ids.length; i++) assert.isBelow(ids[i - 1]!, ids[i]!, `${what}: itemIds increase`)
+}
+
+/** The elements of `list` at `indexes`. */
+export function pick<A>(list: ReadonlyArray<A>, indexes: ReadonlyArray<number>): Array<A> {
+  return indexes.map((i) => {
+    const value = list[i]
+    if (value === undefined) throw new Error(`no element ${i}`)
+    return value
+  })
+}
