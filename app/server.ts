@@ -49,12 +49,12 @@ export function httpApp<E, R>(storage: Layer.Layer<ReadServices, E, R>, options:
   return httpRoutes(options).pipe(Layer.provide(storage))
 }
 
-/** The HTTP application served by Node's HTTP server. */
+/** The HTTP application served by Node's HTTP server (which it exposes, e.g. to read the bound port). */
 export function serverLayer<E, R>(storage: Layer.Layer<ReadServices, E, R>, options: ServerOptions) {
   return HttpRouter.serve(httpApp(storage, options), {
     routerConfig: ROUTER_CONFIG,
     disableLogger: options.accessLog !== true
-  }).pipe(Layer.provide(NodeHttpServer.layer(createServer, { port: options.port })))
+  }).pipe(Layer.provideMerge(NodeHttpServer.layer(createServer, { port: options.port })))
 }
 
 /** The HTTP application as a fetch-style handler (`handler(request)`; `dispose()` when done). */

@@ -79,7 +79,7 @@ export function makeApi<R extends Revision>(revision: R) {
       success: Exit,
       error: Error404
     }).annotate(OpenApi.Description, "The exit of this account in this batch's exit tree.")
-  ).annotate(OpenApi.Title, "Account")
+  ).annotate(OpenApi.Title, "Account").annotate(OpenApi.Description, "Rollup accounts and exits (the data needed to withdraw)")
 
   const transaction = HttpApiGroup.make("transaction").add(
     HttpApiEndpoint.get("listTransactions", "/transactions-history", {
@@ -100,7 +100,10 @@ export function makeApi<R extends Revision>(revision: R) {
       OpenApi.Description,
       "The transaction with this id: forged, or an L1 user transaction not forged yet (never a pool transaction)."
     )
-  ).annotate(OpenApi.Title, "Transaction")
+  ).annotate(OpenApi.Title, "Transaction").annotate(
+    OpenApi.Description,
+    "Forged (historical) transactions and unforged L1 user transactions"
+  )
 
   const rollupStatus = HttpApiGroup.make("rollupStatus").add(
     HttpApiEndpoint.get("listBatches", "/batches", {
@@ -165,7 +168,10 @@ export function makeApi<R extends Revision>(revision: R) {
       success: Coordinator,
       error: Error404
     }).annotate(OpenApi.Description, "The coordinator registered by this bidder.")
-  ).annotate(OpenApi.Title, "Rollup status")
+  ).annotate(OpenApi.Title, "Rollup status").annotate(
+    OpenApi.Description,
+    "Batches, auction slots, bids, coordinators, tokens, network state and network constants"
+  )
 
   const base = HttpApi.make(revision)
     .add(account, transaction, rollupStatus)

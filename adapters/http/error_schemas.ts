@@ -13,16 +13,22 @@ import { BadRequestType, ErrorCatalogue, type ErrorType } from "../../core/error
 /** Every catalogue type, in catalogue order. */
 export const ALL_ERROR_TYPES: ReadonlyArray<ErrorType> = Object.values(ErrorCatalogue).map((entry) => entry.type)
 
+/** A schema of exactly these literal values (a single one stays a plain literal in JSON Schema). */
+function oneOf<L extends string | number>(values: ReadonlyArray<L>) {
+  const [first, ...rest] = values
+  return first !== undefined && rest.length === 0 ? Schema.Literal(first) : Schema.Literals(values)
+}
+
 /** The body schema of errors whose type is one of `types`. */
 function errorBody(identifier: string, types: ReadonlyArray<ErrorType>, description: string) {
   return Schema.Struct({
     message: Schema.String.annotate({
       description: "What went wrong; for a bad parameter it names the parameter and the rule"
     }),
-    code: Schema.Literals(types.map((type) => ErrorCatalogue[type].code)).check(Schema.isInt()).annotate({
+    code: oneOf(types.map((type) => ErrorCatalogue[type].code)).annotate({
       description: "Catalogue code of the error (see the error catalogue in the API description)"
     }),
-    type: Schema.Literals(types).annotate({ description: "Catalogue name of the error" })
+    type: oneOf(types).annotate({ description: "Catalogue name of the error" })
   }).annotate({ identifier, description })
 }
 

@@ -7,7 +7,8 @@
  * puts back the JSON Schema of the decoded side when it is a number or a boolean (integer
  * bounds, defaults), documents comma-separated lists as `style: form, explode: false` arrays,
  * and keeps the string schema (with its pattern) otherwise, adding the decoded side's
- * description. It also appends the error catalogue to the description of the API.
+ * description. It also appends the error catalogue to the description of the API and documents
+ * error codes as integers.
  */
 import { Schema } from "effect"
 import { HttpApi, type HttpApiGroup } from "effect/http-api"
@@ -96,6 +97,18 @@ export function errorCatalogueMarkdown(): string {
   ].join("\n")
 }
 
+/** Error bodies' `code`: a JSON integer (a union of numeric literals is documented as `number`). */
+function documentErrorCodes(components: unknown): void {
+  const schemas = isRecord(components) ? components["schemas"] : undefined
+  if (!isRecord(schemas)) return
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!/^Error(\d{3})?$/.test(name)) continue
+    const properties = isRecord(schema) ? schema["properties"] : undefined
+    const code = isRecord(properties) ? properties["code"] : undefined
+    if (isRecord(code) && (Array.isArray(code["enum"]) || typeof code["const"] === "number")) code["type"] = "integer"
+  }
+}
+
 /** The transform that documents the parameters of `api`'s endpoints and the error catalogue. */
 export function openApiTransform<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>
@@ -115,6 +128,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
         operation["parameters"] = documentParameters(operation["parameters"], slots)
       }
     })
+    documentErrorCodes(spec["components"])
     const info = spec["info"]
     if (isRecord(info)) {
       const description = typeof info["description"] === "string" ? info["description"] + "\n\n" : ""

@@ -1,0 +1,174 @@
+/**
+ * The OpenAPI document at `/openapi.json` and the docs page at `/docs`: OpenAPI 3.1, title,
+ * version 0.0.1, the three tags, every path with every parameter of its query/path schema,
+ * restored bounds/defaults/enums/patterns, the error schemas on every operation and the error
+ * catalogue; the docs page is self-contained (no CDN) and embeds the same enriched document.
+ */
+import { afterAll, describe, expect, it } from "vitest"
+import { webHandler } from "../../../app/server.ts"
+import { ErrorCatalogue } from "../../../core/errors.ts"
+import { Accounts, Batches, Bids, Coordinators, Exits, History, Slots, Tokens } from "../../../core/use_cases/mod.ts"
+import { FixtureStorage } from "./fixture.ts"
+import { send } from "./web_client.ts"
+
+const web = webHandler(FixtureStorage)
+afterAll(() => web.dispose())
+
+interface Parameter {
+  readonly name: string
+  readonly in: string
+  readonly required: boolean
+  readonly schema: Record<string, unknown>
+  readonly style?: string
+  readonly explode?: boolean
+  readonly description?: string
+}
+interface Operation {
+  readonly tags: ReadonlyArray<string>
+  readonly parameters: ReadonlyArray<Parameter>
+  readonly responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>
+}
+interface Document {
+  readonly openapi: string
+  readonly info: { title: string; version: string; description: string }
+  readonly tags: ReadonlyArray<{ name: string; description?: string }>
+  readonly paths: Record<string, { get: Operation }>
+  readonly components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> }
+}
+
+async function load(): Promise<Document> {
+  const response = await send((request) => web.handler(request), "/openapi.json")
+  expect(response.status).toBe(200)
+  return response.body as Document
+}
+
+const LISTS = {
+  "/accounts": Accounts.ListQuery,
+  "/exits": Exits.ListQuery,
+  "/transactions-history": History.ListQuery,
+  "/batches": Batches.ListQuery,
+  "/slots": Slots.ListQuery,
+  "/bids": Bids.ListQuery,
+  "/tokens": Tokens.ListQuery,
+  "/coordinators": Coordinators.ListQuery
+} as const
+
+const ITEMS: Record<string, ReadonlyArray<string>> = {
+  "/accounts/{accountIndex}": ["accountIndex"],
+  "/exits/{batchNum}/{accountIndex}": ["batchNum", "accountIndex"],
+  "/transactions-history/{id}": ["id"],
+  "/batches/{batchNum}": ["batchNum"],
+  "/full-batches/{batchNum}": ["batchNum"],
+  "/slots/{slotNum}": ["slotNum"],
+  "/state": [],
+  "/config": [],
+  "/tokens/{id}": ["id"],
+  "/coordinators/{bidderAddr}": ["bidderAddr"]
+}
+
+const parameter = (doc: Document, path: string, name: string): Parameter => {
+  const found = doc.paths[path]?.get.parameters.find((p) => p.name === name)
+  if (found === undefined) throw new Error(`${path} has no parameter ${name}`)
+  return found
+}
+
+describe("GET /openapi.json", () => {
+  it("is OpenAPI 3.1 with title, version 0.0.1 and the interface's tags", async () => {
+    const doc = await load()
+    expect(doc.openapi).toBe("3.1.0")
+    expect(doc.info.title).toBe("zk-rollup node API")
+    expect(doc.info.version).toBe("0.0.1")
+    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status"])
+    expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
+  })
+
+  it("lists exactly the 18 paths, each with one GET", async () => {
+    const doc = await load()
+    expect(Object.keys(doc.paths).sort()).toEqual([...Object.keys(LISTS), ...Object.keys(ITEMS)].sort())
+    for (const item of Object.values(doc.paths)) expect(Object.keys(item)).toEqual(["get"])
+  })
+
+  it.each(Object.entries(LISTS))("%s documents every query parameter, none required", async (path, query) => {
+    const doc = await load()
+    const documented = doc.paths[path]!.get.parameters
+    expect(documented.every((p) => p.in === "query" && p.required === false)).toBe(true)
+    expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
+  })
+
+  it.each(Object.entries(ITEMS))("%s documents its path parameters and no query", async (path, names) => {
+    const doc = await load()
+    const documented = doc.paths[path]!.get.parameters
+    expect(documented.map((p) => p.name)).toEqual(names)
+    expect(documented.every((p) => p.in === "path" && p.required)).toBe(true)
+  })
+
+  it("restores bounds, defaults, enums and patterns of parameters", async () => {
+    const doc = await load()
+    expect(parameter(doc, "/tokens", "limit").schema).toEqual({ type: "integer", minimum: 1, maximum: 2049, default: 20 })
+    expect(parameter(doc, "/tokens", "order").schema).toMatchObject({ type: "string", enum: ["ASC", "DESC"], default: "ASC" })
+    expect(parameter(doc, "/tokens", "fromItem").schema).toMatchObject({ type: "integer", minimum: 0 })
+    expect(parameter(doc, "/exits", "tokenId").schema).toMatchObject({ type: "integer", minimum: 0, maximum: 4294967295 })
+    expect(parameter(doc, "/exits", "onlyPendingWithdraws").schema).toMatchObject({ type: "boolean" })
+    expect(parameter(doc, "/batches", "maxBatchNum").schema).toMatchObject({ type: "integer", maximum: 4294967296 })
+    expect(parameter(doc, "/exits/{batchNum}/{accountIndex}", "batchNum").schema).toMatchObject({
+      type: "integer",
+      minimum: 0,
+      maximum: 4294967295
+    })
+    expect(parameter(doc, "/accounts", "BJJ").schema).toEqual({ type: "string", pattern: "^zk:[A-Za-z0-9_-]{44}$" })
+    expect(parameter(doc, "/accounts", "zkEthereumAddress").schema).toEqual({
+      type: "string",
+      pattern: "^zk:0x[a-fA-F0-9]{40}$"
+    })
+    expect(parameter(doc, "/coordinators/{bidderAddr}", "bidderAddr").schema).toEqual({
+      type: "string",
+      pattern: "^0x[a-fA-F0-9]{40}$"
+    })
+    expect(parameter(doc, "/accounts/{accountIndex}", "accountIndex").schema).toMatchObject({ type: "string" })
+    expect(parameter(doc, "/transactions-history", "type").schema["enum"]).toContain("CreateAccountDepositTransfer")
+    const tokenIds = parameter(doc, "/accounts", "tokenIds")
+    expect(tokenIds).toMatchObject({ style: "form", explode: false })
+    expect(tokenIds.schema).toMatchObject({ type: "array", minItems: 1, items: { type: "integer", maximum: 4294967295 } })
+    expect(parameter(doc, "/slots", "maxSlotNum").description).toMatch(/default/)
+  })
+
+  it("documents 400, 500 and 503 on every operation and 404 on lookups, with the error schemas", async () => {
+    const doc = await load()
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const responses = item.get.responses
+      const ref = (status: string) => responses[status]?.content?.["application/json"]?.schema.$ref
+      expect(ref("400"), path).toBe("#/components/schemas/Error400")
+      expect(ref("500"), path).toBe("#/components/schemas/Error500")
+      expect(ref("503"), path).toBe("#/components/schemas/Error503")
+      const lookup = path in ITEMS && path !== "/state" && path !== "/config"
+      expect(ref("404"), path).toBe(lookup ? "#/components/schemas/Error404" : undefined)
+    }
+    expect(doc.paths["/tokens/{id}"]!.get.responses["404"]).toBeDefined()
+    expect(doc.paths["/tokens"]!.get.responses["404"]).toBeUndefined()
+  })
+
+  it("documents the error body and the whole catalogue", async () => {
+    const doc = await load()
+    const body = doc.components.schemas["Error"]!
+    expect(Object.keys(body.properties).sort()).toEqual(["code", "message", "type"])
+    const entries = Object.values(ErrorCatalogue)
+    expect(body.properties["type"]!["enum"]).toEqual(entries.map((e) => e.type))
+    expect(body.properties["code"]).toMatchObject({ type: "integer", enum: entries.map((e) => e.code) })
+    expect(doc.components.schemas["Error404"]!.properties["type"]!["enum"]).toEqual(["ErrNotFound"])
+    expect(doc.components.schemas["Error404"]!.properties["code"]).toMatchObject({ type: "integer", enum: [4] })
+    for (const entry of entries) expect(doc.info.description).toContain(`| ${entry.code} | \`${entry.type}\` |`)
+  })
+})
+
+describe("GET /docs", () => {
+  it("serves a self-contained Swagger UI page embedding the enriched document", async () => {
+    const response = await send((request) => web.handler(request), "/docs")
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/)
+    expect(response.text).toContain("SwaggerUIBundle")
+    expect(response.text).not.toMatch(/<script[^>]+src=/)
+    expect(response.text).not.toMatch(/<link[^>]+href=["']https?:/)
+    expect(response.text).toContain(`"maximum":2049`)
+    expect(response.text).toContain("ErrRouteNotFound")
+  })
+})
