@@ -7,7 +7,7 @@
  * block; 40 blocks per slot; 15 s per block by default):
  * - 0–2: contract variables, six tokens with USD prices (TST never gets one), coordinators alpha
  *   and bravo register; charlie registers at 60, alpha registers again (new forger and URL) at 200.
- * - 4–10: every wallet creates its accounts with CreateAccountDeposit (queue 0); the last four
+ * - 4–11: every wallet creates its accounts with CreateAccountDeposit (queue 0); the last four
  *   wallets hold every token and collect the coordinators' fees.
  * - 12, 20, …, 388: batches 1…48, one every 8 blocks; every third batch (1, 4, …, 46) forges the
  *   oldest L1 queue. Each batch from 2 on forges 4–10 L2 transactions (transfers, exits, transfers
@@ -281,26 +281,26 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
 
   // 0–3: contract variables, tokens, prices, first registrations.
   at(0, () => steps.push({ _tag: "ContractVariables", variables: contractVariables(genesis, contracts, boot, false) }))
-  tokens.forEach((token, i) => {
+  tokens.forEach((t, i) => {
     const offset = i === 0 ? 0 : i < 4 ? 1 : 2
     at(offset, () => {
       steps.push({
         _tag: "Token",
         token: {
-          id: token.id,
+          id: t.id,
           ethereumBlockNum: block(offset).num,
-          ethereumAddress: token.ethereumAddress,
-          name: TokenName.make(token.name),
-          symbol: TokenSymbol.make(token.symbol),
-          decimals: token.decimals
+          ethereumAddress: t.ethereumAddress,
+          name: TokenName.make(t.name),
+          symbol: TokenSymbol.make(t.symbol),
+          decimals: t.decimals
         }
       })
-      const [first] = token.prices
-      if (first !== undefined) steps.push({ _tag: "Price", tokenId: token.id, usd: first, at: block(offset).timestamp })
+      const [first] = t.prices
+      if (first !== undefined) steps.push({ _tag: "Price", tokenId: t.id, usd: first, at: block(offset).timestamp })
     })
-    token.prices.slice(1).forEach((usd, j) => {
+    t.prices.slice(1).forEach((usd, j) => {
       const offset = 150 * (j + 1) + i
-      at(offset, () => steps.push({ _tag: "Price", tokenId: token.id, usd, at: block(offset).timestamp }))
+      at(offset, () => steps.push({ _tag: "Price", tokenId: t.id, usd, at: block(offset).timestamp }))
     })
   })
   register(2, alpha)
@@ -311,19 +311,16 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
     steps.push({ _tag: "ContractVariables", variables: contractVariables(genesis + 240n, contracts, boot, true) })
   )
 
-  // 4–10: every wallet opens its accounts (queue 0, forged by batch 1).
-  let creation = 0
-  for (const wallet of wallets) {
-    for (const token of walletTokens(wallet.index, walletCount, tokens)) {
-      const offset = 4 + Math.floor((creation++ * 7) / (walletCount * 4))
-      queue(offset, () => ({
-        type: "CreateAccountDeposit",
-        owner: ownerOf(wallet),
-        tokenId: token.id,
-        depositAmount: depositOf(token, wallet.index)
-      }))
-    }
-  }
+  // 4–11: every wallet opens its accounts (queue 0, forged by batch 1 at offset 12).
+  const openings = wallets.flatMap((wallet) => walletTokens(wallet.index, walletCount, tokens).map((t) => ({ wallet, t })))
+  openings.forEach(({ wallet, t }, i) =>
+    queue(4 + Math.floor((i * 8) / openings.length), () => ({
+      type: "CreateAccountDeposit",
+      owner: ownerOf(wallet),
+      tokenId: t.id,
+      depositAmount: depositOf(t, wallet.index)
+    }))
+  )
 
   // Bids (each before its slot's auction closes: placed while currentSlot < slot − 2).
   bid(6, alpha, 3, 10)

@@ -8,7 +8,7 @@ import { assert, describe, it, layer } from "@effect/vitest"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import * as MemoryStorage from "../../../adapters/memory/memory_storage.ts"
 import { appConfigLayer, DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
-import { type DevnetSummary, DevnetLive, devnetWallets, seedDevnet } from "../../../app/devnet/mod.ts"
+import { type DevnetSummary, DevnetLive, devnetWallets, planDevnet, seedDevnet } from "../../../app/devnet/mod.ts"
 import { verifyInclusion } from "../../../app/devnet/sparse_merkle_tree.ts"
 import { NetworkSettingsLive } from "../../../app/network_settings.ts"
 import type { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
@@ -246,6 +246,18 @@ describe("devnet", () => {
         const first = yield* (yield* BatchStore).get(BatchNum.make(1))
         assert.isTrue(Option.isSome(first) && first.value.forgeL1TransactionsNum === 0)
       }))
+  })
+
+  it("plans a complete devnet for other wallet counts and genesis blocks", () => {
+    for (const options of [{ wallets: 8 }, { wallets: 12, genesisBlockNum: 5_000_000n }]) {
+      const { summary, steps } = planDevnet({ genesisTime: GENESIS, ...options })
+      assert.strictEqual(summary.wallets, options.wallets)
+      for (const type of TYPES) assert.isAbove(summary.forgedByType[type], 0, `${type} with ${options.wallets} wallets`)
+      assert.strictEqual(summary.unforgedL1Transactions, 6)
+      assert.isAbove(summary.forgedTransactions, 300)
+      const first = steps[0]
+      assert.isTrue(first?._tag === "Block" && first.block.num === (options.genesisBlockNum ?? 1000n))
+    }
   })
 
   it.effect("seeds identical data into two fresh stores", () =>
