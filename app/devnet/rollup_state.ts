@@ -17,7 +17,6 @@
  */
 import { keccak_256 } from "@noble/hashes/sha3.js"
 import { AccountIdx, EXIT_IDX, FIRST_USER_IDX } from "../../core/domain/account_index.ts"
-import type { CollectedFees } from "../../core/domain/batch.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import { type EthAddress, FF_ADDRESS } from "../../core/domain/eth_address.ts"
 import { BatchNum, Nonce, SlotNum, type TokenId } from "../../core/domain/scalars.ts"
@@ -310,7 +309,6 @@ export function makeRollupState(): RollupState {
 
     // 4. Collected fees go to the forger's fee accounts.
     const collectedFees: Record<string, bigint> = {}
-    const feesOut: CollectedFees = collectedFees
     for (const [tokenId, amount] of collected) {
       if (amount === 0n) continue
       const recipient = [...accounts.values()].find((a) => a.ethAddr === request.feeOwner && a.tokenId === tokenId)
@@ -350,7 +348,7 @@ export function makeRollupState(): RollupState {
       slotNum: SlotNum.make(request.slotNum),
       stateRoot: stateDigest(batchNum, [...accounts.values()]),
       exitRoot: exitTree.root,
-      collectedFees: feesOut,
+      collectedFees,
       forgeL1TransactionsNum,
       l1UserResults,
       createdAccounts,
