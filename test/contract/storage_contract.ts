@@ -7,6 +7,7 @@
 import { describe } from "@effect/vitest"
 import type { Layer } from "effect"
 import { describeFixtureReads } from "./fixture_reads.ts"
+import { describeListProperties } from "./list_properties.ts"
 import type { StoragePorts } from "./storage_ports.ts"
 
 export type { StoragePorts } from "./storage_ports.ts"
@@ -15,5 +16,6 @@ export type { StoragePorts } from "./storage_ports.ts"
 export function describeStorageContract<E>(name: string, storage: Layer.Layer<StoragePorts, E>): void {
   describe(`${name} storage contract`, () => {
     describeFixtureReads(storage)
+    describeListProperties(storage)
   })
 }
