@@ -7,6 +7,7 @@
 import { describe } from "@effect/vitest"
 import type { Layer } from "effect"
 import { describeFixtureReads } from "./fixture_reads.ts"
+import { describeLedgerRules } from "./ledger_rules.ts"
 import { describeListProperties } from "./list_properties.ts"
 import type { StoragePorts } from "./storage_ports.ts"
 
@@ -17,5 +18,6 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
   describe(`${name} storage contract`, () => {
     describeFixtureReads(storage)
     describeListProperties(storage)
+    describeLedgerRules(storage)
   })
 }
