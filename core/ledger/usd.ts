@@ -23,7 +23,7 @@ export function historicUsd(amount: bigint, token: Pick<Token, "USD" | "decimals
  */
 export function totalFeesUsd(
   fees: CollectedFees,
-  tokenOf: (id: TokenId) => Token | undefined
+  tokenOf: (id: TokenId) => Pick<Token, "USD" | "decimals"> | undefined
 ): Result.Result<number, string> {
   let total = 0
   for (const [key, amount] of Object.entries(fees)) {
