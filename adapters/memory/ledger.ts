@@ -276,7 +276,17 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
 
       recordBid: (input) =>
         db.write((state): Bid => {
-          const bid: Bid = { itemId: ItemId.make(state.next.bid++), ...input }
+          const bid: Bid = {
+            itemId: ItemId.make(state.next.bid++),
+            slotNum: input.slotNum,
+            bidValue: input.bidValue,
+            ethereumBlockNum: input.ethereumBlockNum,
+            bidderAddr: input.bidderAddr,
+            forgerAddr: input.forgerAddr,
+            withdrawAddr: input.withdrawAddr,
+            URL: input.URL,
+            timestamp: input.timestamp
+          }
           state.bids.push(bid)
           state.bidsBySlot.add(bid.slotNum, bid)
           state.bidsByBidder.add(bid.bidderAddr, bid)

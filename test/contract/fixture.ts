@@ -7,7 +7,7 @@
  * historic USD, embedded tokens show the new price).
  */
 import { Effect } from "effect"
-import { type AccountIdx, AccountIdx as AccountIdxSchema } from "../../core/domain/account_index.ts"
+import { AccountIdx } from "../../core/domain/account_index.ts"
 import { BjjKey } from "../../core/domain/bjj.ts"
 import type { ContractVariables } from "../../core/domain/contract_variables.ts"
 import { checksum, type EthAddress, ZERO_ADDRESS } from "../../core/domain/eth_address.ts"
@@ -37,7 +37,7 @@ export const address = (byte: string): EthAddress => checksum("0x" + byte.repeat
 /** A BabyJubJub key made of one repeated byte. */
 export const key = (byte: string): BjjKey => BjjKey.make(byte.repeat(32))
 /** An account index. */
-export const idx = (n: number): AccountIdx => AccountIdxSchema.make(n)
+export const idx = (n: number): AccountIdx => AccountIdx.make(n)
 /** A token id. */
 export const tok = (n: number): TokenId => TokenId.make(n)
 /** An Ethereum block number. */
@@ -51,22 +51,31 @@ export const block = (n: number): NewBlock => ({ num: blk(n), hash: hash(n), tim
 /** 10^n. */
 export const e = (n: number): bigint => 10n ** BigInt(n)
 
-/** The users: owner address and key of their accounts. */
+/** User 1: owner address and key of its accounts (256 ETH, 258 USDT). */
 export const U1 = { ethAddr: address("a1"), bjj: key("a1") }
+/** User 2 (accounts 257 ETH, 261 DAI). */
 export const U2 = { ethAddr: address("a2"), bjj: key("a2") }
+/** User 3 (accounts 259 ETH, 260 USDT). */
 export const U3 = { ethAddr: address("a3"), bjj: key("a3") }
 
-/** Auction participants. */
+/** Bidder of coordinator A (registered twice). */
 export const BIDDER_A = address("c1")
+/** Bidder of coordinator B. */
 export const BIDDER_B = address("c2")
+/** Forger of coordinator A's first registration. */
 export const FORGER_A = address("f1")
+/** Forger of coordinator B. */
 export const FORGER_B = address("f2")
+/** Forger of coordinator A's second registration. */
 export const FORGER_A2 = address("f3")
+/** Withdrawal address of every bid. */
 export const WITHDRAW_ADDR = address("d1")
 
-/** Token ids. */
+/** Token 0, priced. */
 export const ETH = tok(0)
+/** Token 1, priced. */
 export const USDT = tok(1)
+/** Token 5, never priced. */
 export const DAI = tok(5)
 
 /** The last block the fixture records. */
