@@ -9,9 +9,9 @@ import { afterAll, describe, expect, it } from "vitest"
 import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
 import { planDevnet, seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
-import type { TransactionType } from "../../../core/domain/transaction_type.ts"
+import { TransactionType } from "../../../core/domain/transaction_type.ts"
 import { FixtureSettings } from "./fixture.ts"
-import { send } from "./web_client.ts"
+import { itemsOf, numberOf, record, send } from "./web_client.ts"
 
 const options = { genesisTime: new Date(Date.UTC(2026, 10, 1)) }
 const summary = planDevnet(options).summary
@@ -26,11 +26,7 @@ afterAll(() => web.dispose())
 async function ok(path: string): Promise<Record<string, unknown>> {
   const response = await send((request) => web.handler(request), path)
   expect(response.status, `${path}: ${response.text}`).toBe(200)
-  return response.body as Record<string, unknown>
-}
-
-interface Item {
-  readonly itemId: number
+  return record(response.body)
 }
 
 /** Walks a list in `order` with pages of `limit`, checking the counts; returns the itemIds seen. */
@@ -41,13 +37,13 @@ async function walk(path: string, key: string, order: "ASC" | "DESC", limit: num
   for (;;) {
     const query = `order=${order}&limit=${limit}${from === undefined ? "" : `&fromItem=${from}`}`
     const page = await ok(`${path}${path.includes("?") ? "&" : "?"}${query}`)
-    const items = page[key] as Array<Item>
-    const pending = page["pendingItems"] as number
+    const items = itemsOf(page, key).map((item) => numberOf(item["itemId"]))
+    const pending = numberOf(page["pendingItems"])
     total ??= items.length + pending
     expect(seen.length + items.length + pending).toBe(total)
-    seen.push(...items.map((item) => item.itemId))
+    seen.push(...items)
     if (pending === 0) return seen
-    const last = items[items.length - 1]!.itemId
+    const last = items[items.length - 1]!
     from = order === "ASC" ? last + 1 : last - 1
   }
 }
@@ -64,19 +60,19 @@ describe("over the devnet", () => {
       ["/coordinators", "coordinators"]
     ] as const) {
       const page = await ok(path)
-      expect((page[key] as Array<unknown>).length, path).toBeGreaterThan(0)
+      expect(itemsOf(page, key).length, path).toBeGreaterThan(0)
     }
     const bids = await ok("/slots?limit=2049")
-    const withBid = (bids["slots"] as Array<{ slotNum: number; bestBid: unknown }>).find((s) => s.bestBid !== null)
+    const withBid = itemsOf(bids, "slots").find((s) => s["bestBid"] !== null)
     expect(withBid).toBeDefined()
-    expect(((await ok(`/bids?slotNum=${withBid!.slotNum}`))["bids"] as Array<unknown>).length).toBeGreaterThan(0)
+    expect(itemsOf(await ok(`/bids?slotNum=${numberOf(withBid?.["slotNum"])}`), "bids").length).toBeGreaterThan(0)
   })
 
   it("answers every lookup endpoint for ids taken from the lists", async () => {
-    const account = ((await ok("/accounts?limit=1"))["accounts"] as Array<{ accountIndex: string }>)[0]!
-    await ok(`/accounts/${account.accountIndex}`)
-    const exit = ((await ok("/exits?limit=1"))["exits"] as Array<{ batchNum: number; accountIndex: string }>)[0]!
-    await ok(`/exits/${exit.batchNum}/${exit.accountIndex}`)
+    const account = itemsOf(await ok("/accounts?limit=1"), "accounts")[0]!
+    await ok(`/accounts/${String(account["accountIndex"])}`)
+    const exit = itemsOf(await ok("/exits?limit=1"), "exits")[0]!
+    await ok(`/exits/${numberOf(exit["batchNum"])}/${String(exit["accountIndex"])}`)
     for (const id of Object.values(summary.forgedIds)) await ok(`/transactions-history/${id}`)
     for (const id of summary.unforgedIds) expect((await ok(`/transactions-history/${id}`))["batchNum"]).toBe(null)
     await ok("/batches/1")
@@ -86,8 +82,8 @@ describe("over the devnet", () => {
     await ok("/state")
     await ok("/config")
     await ok("/tokens/1")
-    const coordinator = ((await ok("/coordinators"))["coordinators"] as Array<{ bidderAddr: string }>)[0]!
-    await ok(`/coordinators/${coordinator.bidderAddr}`)
+    const coordinator = itemsOf(await ok("/coordinators"), "coordinators")[0]!
+    await ok(`/coordinators/${String(coordinator["bidderAddr"])}`)
   })
 
   it("walks the history in both orders, seeing every forged transaction once", async () => {
@@ -105,7 +101,8 @@ describe("over the devnet", () => {
   })
 
   it("filters the history by type with the devnet's counts", async () => {
-    for (const [type, count] of Object.entries(summary.forgedByType) as Array<[TransactionType, number]>) {
+    for (const type of TransactionType.literals) {
+      const count = summary.forgedByType[type]
       const seen = await walk(`/transactions-history?type=${type}`, "transactions", "ASC", 2049)
       // The devnet counts the coordinator's account creations (also CreateAccountDeposit) apart.
       const coordinator = type === "CreateAccountDeposit" ? summary.l1CoordinatorTransactions : 0

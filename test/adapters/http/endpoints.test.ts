@@ -8,7 +8,7 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { webHandler } from "../../../app/server.ts"
 import { FixtureStorage, FORGED_TX_ID, OWNER_A_WIRE, QUEUED_TX_ID } from "./fixture.ts"
-import { isErrorBody, send, type TestResponse } from "./web_client.ts"
+import { isErrorBody, itemsOf, record, send, type TestResponse } from "./web_client.ts"
 
 const web = webHandler(FixtureStorage)
 afterAll(() => web.dispose())
@@ -18,8 +18,8 @@ const get = (path: string, init?: RequestInit) => send((request) => web.handler(
 function expectError(response: TestResponse, status: number, type: string): string {
   expect(response.status, response.text).toBe(status)
   expect(response.headers.get("content-type")).toMatch(/^application\/json/)
-  expect(isErrorBody(response.body), response.text).toBe(true)
-  const body = response.body as { message: string; type: string }
+  const body = response.body
+  if (!isErrorBody(body)) throw new Error(`not an error body: ${response.text}`)
   expect(body.type).toBe(type)
   return body.message
 }
@@ -36,7 +36,7 @@ async function ok(path: string): Promise<Record<string, unknown>> {
   const response = await get(path)
   expect(response.status, response.text).toBe(200)
   expect(response.headers.get("content-type")).toBe("application/json")
-  return response.body as Record<string, unknown>
+  return record(response.body)
 }
 
 const LIST_ENDPOINTS = [
@@ -67,8 +67,7 @@ describe("good requests", () => {
   it.each(LIST_ENDPOINTS)("GET %s lists under %s with pendingItems", async (path, key) => {
     const body = await ok(path)
     expect(Object.keys(body).sort()).toEqual([key, "pendingItems"].sort())
-    expect(Array.isArray(body[key])).toBe(true)
-    expect((body[key] as Array<unknown>).length).toBeGreaterThan(0)
+    expect(itemsOf(body, key).length).toBeGreaterThan(0)
     expect(body["pendingItems"]).toBe(0)
   })
 
@@ -79,14 +78,13 @@ describe("good requests", () => {
 
   it("paginates with fromItem, order and limit; pendingItems counts what is left", async () => {
     const first = await ok("/transactions-history?limit=2")
-    const items = first["transactions"] as Array<{ itemId: number }>
-    expect(items.map((tx) => tx.itemId)).toEqual([4, 5])
+    expect(itemsOf(first, "transactions").map((tx) => tx["itemId"])).toEqual([4, 5])
     expect(first["pendingItems"]).toBe(4)
     const next = await ok("/transactions-history?limit=2&fromItem=6")
-    expect((next["transactions"] as Array<{ itemId: number }>).map((tx) => tx.itemId)).toEqual([6, 7])
+    expect(itemsOf(next, "transactions").map((tx) => tx["itemId"])).toEqual([6, 7])
     expect(next["pendingItems"]).toBe(2)
     const desc = await ok("/transactions-history?order=DESC&limit=3")
-    expect((desc["transactions"] as Array<{ itemId: number }>).map((tx) => tx.itemId)).toEqual([9, 8, 7])
+    expect(itemsOf(desc, "transactions").map((tx) => tx["itemId"])).toEqual([9, 8, 7])
     expect(desc["pendingItems"]).toBe(3)
     const empty = await ok("/transactions-history?fromItem=1000")
     expect(empty).toEqual({ transactions: [], pendingItems: 0 })
@@ -94,25 +92,25 @@ describe("good requests", () => {
 
   it("filters: accounts by address, key and token ids; exits pending withdrawal; history by type", async () => {
     const byAddress = await ok(`/accounts?zkEthereumAddress=${OWNER_A_WIRE.zkEthereumAddress.toLowerCase()}`)
-    expect((byAddress["accounts"] as Array<{ accountIndex: string }>).map((a) => a.accountIndex)).toEqual([
+    expect(itemsOf(byAddress, "accounts").map((a) => a["accountIndex"])).toEqual([
       "zk:ETH:256",
       "zk:HEZ:258"
     ])
     const byKey = await ok(`/accounts?BJJ=${OWNER_A_WIRE.bjj}&tokenIds=1`)
-    expect((byKey["accounts"] as Array<{ accountIndex: string }>).map((a) => a.accountIndex)).toEqual(["zk:HEZ:258"])
+    expect(itemsOf(byKey, "accounts").map((a) => a["accountIndex"])).toEqual(["zk:HEZ:258"])
     const pending = await ok("/exits?onlyPendingWithdraws=true")
-    expect((pending["exits"] as Array<{ batchNum: number }>).map((e) => e.batchNum)).toEqual([2])
+    expect(itemsOf(pending, "exits").map((e) => e["batchNum"])).toEqual([2])
     const exits = await ok("/transactions-history?type=Exit")
-    expect((exits["transactions"] as Array<{ type: string }>).map((tx) => tx.type)).toEqual(["Exit", "Exit"])
+    expect(itemsOf(exits, "transactions").map((tx) => tx["type"])).toEqual(["Exit", "Exit"])
     const tokens = await ok("/tokens?name=hermez")
-    expect((tokens["tokens"] as Array<{ symbol: string }>).map((t) => t.symbol)).toEqual(["HEZ"])
+    expect(itemsOf(tokens, "tokens").map((t) => t["symbol"])).toEqual(["HEZ"])
   })
 
   it("serves an unforged L1 transaction by id but never lists it", async () => {
     const queued = await ok(`/transactions-history/${QUEUED_TX_ID}`)
     expect(queued["batchNum"]).toBe(null)
     const all = await ok("/transactions-history?limit=2049")
-    expect((all["transactions"] as Array<{ id: string }>).some((tx) => tx.id === QUEUED_TX_ID)).toBe(false)
+    expect(itemsOf(all, "transactions").some((tx) => tx["id"] === QUEUED_TX_ID)).toBe(false)
   })
 
   it("accepts percent-encoded colons and any-case addresses in paths", async () => {

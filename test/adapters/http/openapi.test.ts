@@ -4,42 +4,69 @@
  * restored bounds/defaults/enums/patterns, the error schemas on every operation and the error
  * catalogue; the docs page is self-contained (no CDN) and embeds the same enriched document.
  */
+import { Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue } from "../../../core/errors.ts"
 import { Accounts, Batches, Bids, Coordinators, Exits, History, Slots, Tokens } from "../../../core/use_cases/mod.ts"
 import { FixtureStorage } from "./fixture.ts"
-import { send } from "./web_client.ts"
+import { record, send } from "./web_client.ts"
 
 const web = webHandler(FixtureStorage)
 afterAll(() => web.dispose())
 
-interface Parameter {
-  readonly name: string
-  readonly in: string
-  readonly required: boolean
-  readonly schema: Record<string, unknown>
-  readonly style?: string
-  readonly explode?: boolean
-  readonly description?: string
-}
-interface Operation {
-  readonly tags: ReadonlyArray<string>
-  readonly parameters: ReadonlyArray<Parameter>
-  readonly responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>
-}
-interface Document {
-  readonly openapi: string
-  readonly info: { title: string; version: string; description: string }
-  readonly tags: ReadonlyArray<{ name: string; description?: string }>
-  readonly paths: Record<string, { get: Operation }>
-  readonly components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>> }> }
+const Json = Schema.Record(Schema.String, Schema.Unknown)
+const Parameter = Schema.Struct({
+  name: Schema.String,
+  in: Schema.String,
+  required: Schema.Boolean,
+  schema: Json,
+  style: Schema.optionalKey(Schema.String),
+  explode: Schema.optionalKey(Schema.Boolean),
+  description: Schema.optionalKey(Schema.String)
+})
+type Parameter = typeof Parameter.Type
+const Response = Schema.Struct({
+  content: Schema.optionalKey(
+    Schema.Record(Schema.String, Schema.Struct({ schema: Schema.Struct({ $ref: Schema.optionalKey(Schema.String) }) }))
+  )
+})
+/** The parts of the OpenAPI document the tests look at (other keys are ignored when decoding). */
+const Document = Schema.Struct({
+  openapi: Schema.String,
+  info: Schema.Struct({ title: Schema.String, version: Schema.String, description: Schema.String }),
+  tags: Schema.Array(Schema.Struct({ name: Schema.String, description: Schema.optionalKey(Schema.String) })),
+  paths: Schema.Record(
+    Schema.String,
+    Schema.Struct({
+      get: Schema.Struct({
+        tags: Schema.Array(Schema.String),
+        parameters: Schema.Array(Parameter),
+        responses: Schema.Record(Schema.String, Response)
+      })
+    })
+  ),
+  components: Schema.Struct({
+    schemas: Schema.Record(Schema.String, Schema.Struct({ properties: Schema.optionalKey(Schema.Record(Schema.String, Json)) }))
+  })
+})
+type Document = typeof Document.Type
+
+async function raw(): Promise<unknown> {
+  const response = await send((request) => web.handler(request), "/openapi.json")
+  expect(response.status).toBe(200)
+  return response.body
 }
 
 async function load(): Promise<Document> {
-  const response = await send((request) => web.handler(request), "/openapi.json")
-  expect(response.status).toBe(200)
-  return response.body as Document
+  return Schema.decodeUnknownSync(Document)(await raw())
+}
+
+/** A property schema of a component (fails the test when absent). */
+function property(doc: Document, component: string, name: string): Record<string, unknown> {
+  const found = doc.components.schemas[component]?.properties?.[name]
+  if (found === undefined) throw new Error(`${component} has no property ${name}`)
+  return found
 }
 
 const LISTS = {
@@ -83,9 +110,9 @@ describe("GET /openapi.json", () => {
   })
 
   it("lists exactly the 18 paths, each with one GET", async () => {
-    const doc = await load()
-    expect(Object.keys(doc.paths).sort()).toEqual([...Object.keys(LISTS), ...Object.keys(ITEMS)].sort())
-    for (const item of Object.values(doc.paths)) expect(Object.keys(item)).toEqual(["get"])
+    const paths = record(record(await raw())["paths"])
+    expect(Object.keys(paths).sort()).toEqual([...Object.keys(LISTS), ...Object.keys(ITEMS)].sort())
+    for (const item of Object.values(paths)) expect(Object.keys(record(item))).toEqual(["get"])
   })
 
   it.each(Object.entries(LISTS))("%s documents every query parameter, none required", async (path, query) => {
@@ -149,13 +176,12 @@ describe("GET /openapi.json", () => {
 
   it("documents the error body and the whole catalogue", async () => {
     const doc = await load()
-    const body = doc.components.schemas["Error"]!
-    expect(Object.keys(body.properties).sort()).toEqual(["code", "message", "type"])
+    expect(Object.keys(doc.components.schemas["Error"]?.properties ?? {}).sort()).toEqual(["code", "message", "type"])
     const entries = Object.values(ErrorCatalogue)
-    expect(body.properties["type"]!["enum"]).toEqual(entries.map((e) => e.type))
-    expect(body.properties["code"]).toMatchObject({ type: "integer", enum: entries.map((e) => e.code) })
-    expect(doc.components.schemas["Error404"]!.properties["type"]!["enum"]).toEqual(["ErrNotFound"])
-    expect(doc.components.schemas["Error404"]!.properties["code"]).toMatchObject({ type: "integer", enum: [4] })
+    expect(property(doc, "Error", "type")["enum"]).toEqual(entries.map((e) => e.type))
+    expect(property(doc, "Error", "code")).toMatchObject({ type: "integer", enum: entries.map((e) => e.code) })
+    expect(property(doc, "Error404", "type")["enum"]).toEqual(["ErrNotFound"])
+    expect(property(doc, "Error404", "code")).toMatchObject({ type: "integer", enum: [4] })
     for (const entry of entries) expect(doc.info.description).toContain(`| ${entry.code} | \`${entry.type}\` |`)
   })
 })

@@ -36,3 +36,27 @@ export function isErrorBody(body: unknown): body is { message: string; code: num
     "code" in body && Number.isInteger(body.code) &&
     "type" in body && typeof body.type === "string"
 }
+
+/** Whether a value is a JSON object. */
+export function isRecord(u: unknown): u is Record<string, unknown> {
+  return typeof u === "object" && u !== null && !Array.isArray(u)
+}
+
+/** The value as a JSON object (fails the test otherwise). */
+export function record(u: unknown): Record<string, unknown> {
+  if (!isRecord(u)) throw new Error(`expected a JSON object, got ${JSON.stringify(u)}`)
+  return u
+}
+
+/** The array of objects under `key` of a JSON object (fails the test otherwise). */
+export function itemsOf(body: unknown, key: string): Array<Record<string, unknown>> {
+  const items = record(body)[key]
+  if (!Array.isArray(items)) throw new Error(`expected an array under "${key}"`)
+  return items.map(record)
+}
+
+/** The value as a number (fails the test otherwise). */
+export function numberOf(u: unknown): number {
+  if (typeof u !== "number") throw new Error(`expected a number, got ${JSON.stringify(u)}`)
+  return u
+}
