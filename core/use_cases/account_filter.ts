@@ -1,11 +1,16 @@
 /**
- * Resolution of an `accountIndex` filter or path parameter: the index identifies the account, and
- * the token symbol written in it must be the account's token symbol.
+ * Owner filters: resolution of an `accountIndex` filter or path parameter (the index identifies
+ * the account, and the token symbol written in it must be the account's token symbol), and the
+ * owner/token/batch filters `/exits` and `/transactions-history` share.
  */
 import { Effect, Option } from "effect"
 import type { Account } from "../domain/account.ts"
-import { type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
+import { type AccountIdx, type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
+import type { BjjKey } from "../domain/bjj.ts"
+import type { EthAddress } from "../domain/eth_address.ts"
+import type { BatchNum, TokenId } from "../domain/scalars.ts"
 import { type BadRequest, invalidParam } from "../errors.ts"
+import { checkFilters, type FilterRules } from "../filters/rules.ts"
 import { AccountStore } from "../ports/account_store.ts"
 
 /** Fails when `accountIndex` names an existing account with another token's symbol. */
@@ -32,4 +37,51 @@ export const checkAccountIndexFilter = Effect.fnUntraced(function*(
   if (Option.isNone(account)) return
   const mismatch = symbolMismatch(param, accountIndex, account.value)
   if (Option.isSome(mismatch)) return yield* mismatch.value
+})
+
+/**
+ * Filter rules shared by `/exits` and `/transactions-history`: an owner is named by one of
+ * zkEthereumAddress, BJJ or accountIndex, and an account index already fixes the token.
+ */
+export const OwnerFilterRules: FilterRules = {
+  incompatible: [
+    ["zkEthereumAddress", "BJJ"],
+    ["zkEthereumAddress", "accountIndex"],
+    ["BJJ", "accountIndex"],
+    ["accountIndex", "tokenId"]
+  ],
+  atLeastOne: []
+}
+
+/** The owner, token and batch filters of `/exits` and `/transactions-history`, as decoded. */
+export interface OwnerQuery {
+  readonly tokenId?: TokenId | undefined
+  readonly zkEthereumAddress?: EthAddress | undefined
+  readonly BJJ?: BjjKey | undefined
+  readonly accountIndex?: AccountIndexValue | undefined
+  readonly batchNum?: BatchNum | undefined
+}
+
+/** The checked owner, token and batch part of a store filter. */
+export interface OwnerFilter {
+  readonly tokenId: TokenId | undefined
+  readonly ethAddr: EthAddress | undefined
+  readonly bjj: BjjKey | undefined
+  readonly accountIdx: AccountIdx | undefined
+  readonly batchNum: BatchNum | undefined
+}
+
+/** Checks the owner filters of a query against the rules and the named account, and maps them to a store filter. */
+export const ownerFilter = Effect.fnUntraced(function*(
+  query: OwnerQuery & Readonly<Record<string, unknown>>
+): Effect.fn.Return<OwnerFilter, BadRequest, AccountStore> {
+  yield* checkFilters(OwnerFilterRules, query)
+  yield* checkAccountIndexFilter("accountIndex", query.accountIndex)
+  return {
+    tokenId: query.tokenId,
+    ethAddr: query.zkEthereumAddress,
+    bjj: query.BJJ,
+    accountIdx: query.accountIndex?.idx,
+    batchNum: query.batchNum
+  }
 })

@@ -7,11 +7,11 @@ import type { Exit } from "../domain/exit.ts"
 import { BatchNumParam, BooleanParam, PaginationQuery, TokenIdParam } from "../domain/query_params.ts"
 import type { BatchNum } from "../domain/scalars.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
-import { checkFilters, type FilterRules } from "../filters/rules.ts"
+import type { FilterRules } from "../filters/rules.ts"
 import type { Page } from "../pagination/page.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { ExitStore } from "../ports/exit_store.ts"
-import { checkAccountIndexFilter } from "./account_filter.ts"
+import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
 import { pageRequest } from "./page_request.ts"
 
 /** Query parameters of `GET /exits`. */
@@ -28,32 +28,16 @@ export const ListQuery = Schema.Struct({
 })
 export type ListQuery = typeof ListQuery.Type
 
-/** Filter rules of `GET /exits` (and of `GET /transactions-history`). */
-export const Rules: FilterRules = {
-  incompatible: [
-    ["zkEthereumAddress", "BJJ"],
-    ["zkEthereumAddress", "accountIndex"],
-    ["BJJ", "accountIndex"],
-    ["accountIndex", "tokenId"]
-  ],
-  atLeastOne: []
-}
+/** Filter rules of `GET /exits`. */
+export const Rules: FilterRules = OwnerFilterRules
 
 /** Exits matching the query, in increasing (batchNum, accountIndex) order. */
 export const list = Effect.fn("Exits.list")(function*(
   query: ListQuery
 ): Effect.fn.Return<Page<Exit>, BadRequest, ExitStore | AccountStore> {
-  yield* checkFilters(Rules, query)
-  yield* checkAccountIndexFilter("accountIndex", query.accountIndex)
+  const owner = yield* ownerFilter(query)
   const store = yield* ExitStore
-  return yield* store.list({
-    tokenId: query.tokenId,
-    ethAddr: query.zkEthereumAddress,
-    bjj: query.BJJ,
-    accountIdx: query.accountIndex?.idx,
-    batchNum: query.batchNum,
-    onlyPendingWithdraws: query.onlyPendingWithdraws
-  }, pageRequest(query))
+  return yield* store.list({ ...owner, onlyPendingWithdraws: query.onlyPendingWithdraws }, pageRequest(query))
 })
 
 /** The exit of this account in this batch's exit tree. */

@@ -8,12 +8,11 @@ import { BatchNumParam, PaginationQuery, TokenIdParam } from "../domain/query_pa
 import { TransactionType } from "../domain/transaction_type.ts"
 import type { TxId } from "../domain/tx_id.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
-import { checkFilters, type FilterRules } from "../filters/rules.ts"
+import type { FilterRules } from "../filters/rules.ts"
 import type { Page } from "../pagination/page.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { HistoryStore } from "../ports/history_store.ts"
-import { checkAccountIndexFilter } from "./account_filter.ts"
-import * as Exits from "./exits.ts"
+import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
 import { pageRequest } from "./page_request.ts"
 
 /** Query parameters of `GET /transactions-history`. */
@@ -28,24 +27,16 @@ export const ListQuery = Schema.Struct({
 })
 export type ListQuery = typeof ListQuery.Type
 
-/** Filter rules of `GET /transactions-history`: the same as `GET /exits`. */
-export const Rules: FilterRules = Exits.Rules
+/** Filter rules of `GET /transactions-history`. */
+export const Rules: FilterRules = OwnerFilterRules
 
 /** Forged transactions matching the query, in (batchNum, position) order. */
 export const list = Effect.fn("History.list")(function*(
   query: ListQuery
 ): Effect.fn.Return<Page<HistoryTransaction>, BadRequest, HistoryStore | AccountStore> {
-  yield* checkFilters(Rules, query)
-  yield* checkAccountIndexFilter("accountIndex", query.accountIndex)
+  const owner = yield* ownerFilter(query)
   const store = yield* HistoryStore
-  return yield* store.list({
-    tokenId: query.tokenId,
-    ethAddr: query.zkEthereumAddress,
-    bjj: query.BJJ,
-    accountIdx: query.accountIndex?.idx,
-    batchNum: query.batchNum,
-    type: query.type
-  }, pageRequest(query))
+  return yield* store.list({ ...owner, type: query.type }, pageRequest(query))
 })
 
 /** The transaction with this id: forged, or an L1 user transaction not forged yet. */
