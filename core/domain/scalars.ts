@@ -3,7 +3,7 @@
  * once and reused by every resource, query and path parameter.
  *
  * Integers that may exceed 2^53 (Nonce, EthBlockNum) are `bigint` in memory and plain JSON
- * integers on the wire, written digit for digit (see `Uint64`).
+ * integers on the wire, written digit for digit (see `uint64`).
  */
 import { Schema, SchemaTransformation } from "effect"
 
@@ -66,11 +66,13 @@ export interface RawJsonNumber {
   readonly rawJSON: string
 }
 
+/** Whether `u` is a value produced by `JSON.rawJSON`. */
+function isRawJsonNumber(u: unknown): u is RawJsonNumber {
+  return typeof JSON.isRawJSON === "function" && JSON.isRawJSON(u)
+}
+
 /** Encoded form of an integer above 2^53: written verbatim by `JSON.stringify`. */
-const RawJsonInteger = Schema.declare(
-  (u: unknown): u is RawJsonNumber => typeof JSON.isRawJSON === "function" && JSON.isRawJSON(u),
-  { expected: "an integer" }
-)
+const RawJsonInteger = Schema.declare(isRawJsonNumber, { expected: "an integer" })
 
 /** The rendering of a bigint as a JSON number without precision loss. */
 function toJsonInteger(value: bigint): number | RawJsonNumber {
@@ -80,26 +82,29 @@ function toJsonInteger(value: bigint): number | RawJsonNumber {
 /**
  * An integer in 0..2^64−1, `bigint` in memory and a JSON integer on the wire (digits beyond 2^53
  * are written exactly with `JSON.rawJSON`; decoding from JSON accepts safe integers only, since
- * `JSON.parse` has already rounded anything larger).
+ * `JSON.parse` has already rounded anything larger). Documented as one integer with `description`.
  */
-const Uint64 = Schema.Union([Schema.Int, RawJsonInteger]).pipe(
-  Schema.decodeTo(
-    Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: MAX_UINT64 })),
-    SchemaTransformation.transform({
-      decode: (n) => (typeof n === "number" ? BigInt(n) : BigInt(n.rawJSON)),
-      encode: toJsonInteger
-    })
+function uint64(description: string) {
+  const json = Schema.Union([Schema.Int, RawJsonInteger]).check(Schema.makeFilter(() => true, {
+    toJsonSchema: () => ({ type: "integer", minimum: 0, maximum: Number(MAX_UINT64), description })
+  }))
+  return json.pipe(
+    Schema.decodeTo(
+      Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: MAX_UINT64 })),
+      SchemaTransformation.transform({
+        decode: (n) => (typeof n === "number" ? BigInt(n) : BigInt(n.rawJSON)),
+        encode: toJsonInteger
+      })
+    )
   )
-)
+}
 
 /** Used once per account; increments by one per transaction; 0..2^64−1. */
-export const Nonce = Uint64.pipe(Schema.brand("Nonce")).annotate({
-  description: "Used once per account, increments by one per transaction"
-})
+export const Nonce = uint64("Used once per account, increments by one per transaction").pipe(Schema.brand("Nonce"))
 export type Nonce = typeof Nonce.Type
 
 /** Ethereum block number, 0..2^64−1. */
-export const EthBlockNum = Uint64.pipe(Schema.brand("EthBlockNum")).annotate({ description: "Ethereum block number" })
+export const EthBlockNum = uint64("Ethereum block number").pipe(Schema.brand("EthBlockNum"))
 export type EthBlockNum = typeof EthBlockNum.Type
 
 /** A non-negative integer of any size: `bigint` in memory, a decimal string (`^\d+$`) on the wire. */

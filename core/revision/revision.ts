@@ -32,7 +32,7 @@ export interface RevisionRules {
 }
 
 /** The table of differences. */
-export const RevisionTable: Readonly<Record<Revision, RevisionRules>> = {
+export const RevisionTable = {
   later: {
     listEnvelope: "pendingItems",
     emptyListIsNotFound: false,
@@ -53,7 +53,7 @@ export const RevisionTable: Readonly<Record<Revision, RevisionRules>> = {
     bidsAtLeastOne: false,
     exitsOnlyPendingWithdraws: false
   }
-}
+} as const satisfies Readonly<Record<Revision, RevisionRules>>
 
 /** The pagination fields of a list response in `revision`. */
 export function envelopeFields(
