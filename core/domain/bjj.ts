@@ -4,7 +4,7 @@
  * `zk:` + base64url (RFC 4648, no padding) of the 32 bytes followed by one checksum byte, the sum
  * of the 32 bytes mod 256 — 44 characters (`anchor-api.md` §1.2).
  */
-import { Effect, Result, Schema, SchemaIssue, SchemaTransformation } from "effect"
+import { Result, Schema, SchemaTransformation } from "effect"
 import * as Base64Url from "effect/encoding/Base64Url"
 import * as Hex from "effect/encoding/Hex"
 
@@ -56,17 +56,15 @@ export const EMPTY_BJJ: BjjKey = BjjKey.make("0".repeat(64))
 
 /** A BabyJubJub public key on the wire: `^zk:[A-Za-z0-9_-]{44}$` with a valid checksum byte. */
 export const Bjj = Schema.String.check(
-  Schema.isPattern(/^zk:[A-Za-z0-9_-]{44}$/u, { expected: "a BJJ key: zk: followed by 44 base64url characters" })
+  Schema.isPattern(/^zk:[A-Za-z0-9_-]{44}$/u, { expected: "a BJJ key: zk: followed by 44 base64url characters" }),
+  Schema.makeFilter((text: string) => Result.match(decodeBjj(text), { onSuccess: () => true, onFailure: (message) => message }))
 ).pipe(
   Schema.decodeTo(
     BjjKey,
-    SchemaTransformation.transformEffect({
-      decode: (text: string) =>
-        Result.match(decodeBjj(text), {
-          onSuccess: (key): Effect.Effect<string, SchemaIssue.Issue> => Effect.succeed(key),
-          onFailure: (message) => Effect.fail(new SchemaIssue.InvalidValue({ message }, text))
-        }),
-      encode: (key: string) => Effect.succeed(encodeBjj(BjjKey.make(key)))
+    SchemaTransformation.transform<string, string>({
+      // The filter above has already rejected every text decodeBjj fails on.
+      decode: (text) => Result.getOrThrow(decodeBjj(text)),
+      encode: (key) => encodeBjj(BjjKey.make(key))
     })
   )
 ).annotate({
