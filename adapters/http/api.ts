@@ -30,7 +30,7 @@ import { type Revision, RevisionTable } from "../../core/revision/revision.ts"
 import { Accounts, Batches, Bids, Coordinators, Exits, History, Slots, Tokens } from "../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
 import { Error404, ErrorBody } from "./error_schemas.ts"
-import { ListEnvelopeFields } from "./list_envelope.ts"
+import { ListEnvelopeFields } from "../../core/revision/list_envelope.ts"
 import { openApiTransform } from "./openapi_document.ts"
 
 /** The declared version of the interface (`interface.md`, Versioning). */

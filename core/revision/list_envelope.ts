@@ -1,10 +1,10 @@
 /**
  * The pagination fields of list responses, as wire schemas, one set per revision — the schema
- * side of core's `envelopeFields` (`core/revision/revision.ts`), selected by the same
+ * side of `envelopeFields` (`revision.ts`), selected by the same
  * `listEnvelope` row of the revision table.
  */
 import { Schema } from "effect"
-import { ItemId } from "../../core/domain/scalars.ts"
+import { ItemId } from "../domain/scalars.ts"
 
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 
