@@ -1,5 +1,6 @@
 /** The ports of the core: what the use cases ask of storage and the environment. */
 export * from "./account_store.ts"
+export * from "./authorization_store.ts"
 export * from "./auction_store.ts"
 export * from "./batch_store.ts"
 export * from "./clock.ts"
@@ -8,4 +9,6 @@ export * from "./history_store.ts"
 export * from "./ledger.ts"
 export * from "./network_settings.ts"
 export * from "./network_store.ts"
+export * from "./pool_store.ts"
+export * from "./signature_verifier.ts"
 export * from "./token_store.ts"

@@ -1,0 +1,90 @@
+/**
+ * L2 transactions in the coordinator's pool: the body a client POSTs (`PostPoolL2Transaction`)
+ * and the view GET returns (`PoolL2Transaction`), exactly the fields `interface.md` lists.
+ */
+import { Schema, SchemaTransformation } from "effect"
+import { AccountIndex } from "./account_index.ts"
+import { Bjj } from "./bjj.ts"
+import { ZkEthereumAddress } from "./eth_address.ts"
+import { BatchNum, BigIntString, FeeSelector, Nonce, Timestamp, TokenId } from "./scalars.ts"
+import { Token } from "./token.ts"
+import { TransactionTypeL2 } from "./transaction_type.ts"
+import { TransactionId } from "./tx_id.ts"
+
+/** State of a pool transaction: pending, forging (selected for a batch), forged, invalid. */
+export const PoolL2TransactionState = Schema.Literals(["pend", "fing", "fged", "invl"])
+export type PoolL2TransactionState = typeof PoolL2TransactionState.Type
+
+/** A compressed BabyJubJub signature in memory: 128 lowercase hex characters (R8 ‖ S). */
+export const BjjSignatureValue = Schema.String.check(
+  Schema.isPattern(/^[0-9a-f]{128}$/u, { expected: "128 lowercase hex characters" })
+).pipe(Schema.brand("BjjSignature"))
+export type BjjSignature = typeof BjjSignatureValue.Type
+
+/** A BabyJubJub signature on the wire: 128 hex characters in any case, emitted lowercase. */
+export const BJJSignature = Schema.String.check(
+  Schema.isPattern(/^[a-fA-F0-9]{128}$/u, { expected: "a BabyJubJub signature: 128 hex characters" })
+).pipe(
+  Schema.decodeTo(
+    BjjSignatureValue,
+    SchemaTransformation.transform<string, string>({ decode: (s) => s.toLowerCase(), encode: (s) => s })
+  )
+).annotate({ description: "Compressed BabyJubJub signature: R8 (32 bytes) followed by S (32 bytes, little-endian), in hex" })
+
+/** An optional, nullable field of the POST body. */
+function optionalNullable<S extends Schema.Top>(schema: S) {
+  return Schema.optionalKey(Schema.NullOr(schema))
+}
+
+/** The body of `POST /transactions-pool`; no other property is allowed. */
+export const PostPoolL2Transaction = Schema.Struct({
+  id: TransactionId,
+  type: TransactionTypeL2,
+  tokenId: TokenId,
+  fromAccountIndex: AccountIndex,
+  toAccountIndex: optionalNullable(AccountIndex),
+  toZkEthereumAddress: optionalNullable(ZkEthereumAddress),
+  toBjj: optionalNullable(Bjj),
+  amount: BigIntString,
+  fee: FeeSelector,
+  nonce: Nonce,
+  signature: BJJSignature,
+  requestFromAccountIndex: optionalNullable(AccountIndex),
+  requestToAccountIndex: optionalNullable(AccountIndex),
+  requestToZkEthereumAddress: optionalNullable(ZkEthereumAddress),
+  requestToBjj: optionalNullable(Bjj),
+  requestTokenId: optionalNullable(TokenId),
+  requestAmount: optionalNullable(BigIntString),
+  requestFee: optionalNullable(FeeSelector),
+  requestNonce: optionalNullable(Nonce)
+}).annotate({ identifier: "PostPoolL2Transaction" })
+export type PostPoolL2Transaction = typeof PostPoolL2Transaction.Type
+
+/** A pool transaction as `GET /transactions-pool/{id}` shows it. */
+export const PoolL2Transaction = Schema.Struct({
+  id: TransactionId,
+  type: TransactionTypeL2,
+  fromAccountIndex: AccountIndex,
+  fromZkEthereumAddress: Schema.NullOr(ZkEthereumAddress),
+  fromBJJ: Schema.NullOr(Bjj),
+  toAccountIndex: Schema.NullOr(AccountIndex),
+  toZkEthereumAddress: Schema.NullOr(ZkEthereumAddress),
+  toBjj: Schema.NullOr(Bjj),
+  amount: BigIntString,
+  fee: FeeSelector,
+  nonce: Nonce,
+  state: PoolL2TransactionState,
+  signature: BJJSignature,
+  timestamp: Timestamp,
+  batchNum: Schema.NullOr(BatchNum),
+  requestFromAccountIndex: Schema.NullOr(AccountIndex),
+  requestToAccountIndex: Schema.NullOr(AccountIndex),
+  requestToZkEthereumAddress: Schema.NullOr(ZkEthereumAddress),
+  requestToBJJ: Schema.NullOr(Bjj),
+  requestTokenId: Schema.NullOr(TokenId),
+  requestAmount: Schema.NullOr(BigIntString),
+  requestFee: Schema.NullOr(FeeSelector),
+  requestNonce: Schema.NullOr(Nonce),
+  token: Token
+}).annotate({ identifier: "PoolL2Transaction" })
+export type PoolL2Transaction = typeof PoolL2Transaction.Type
