@@ -5,9 +5,11 @@
  * Effect safety: the state is a mutable structure owned by the `MemoryDatabase` service and
  * touched only inside `read`/`write`, each a single `Effect.sync` that runs to completion without
  * yielding; so every read sees one consistent snapshot and every ledger call is applied all at
- * once (ledger calls validate everything before changing anything, see `core/ledger`).
+ * once (ledger calls validate everything before changing anything, see `core/ledger`). In
+ * particular the pool's insert-if-absent and the authorizations' are atomic under concurrency.
  */
 import { Context, Effect, Layer } from "effect"
+import type { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { Bid, Coordinator } from "../../core/domain/auction.ts"
 import type { Batch } from "../../core/domain/batch.ts"
@@ -19,8 +21,11 @@ import type { Token } from "../../core/domain/token.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import type { BatchView } from "../../core/ledger/ledger_view.ts"
 import type { ExitRecord } from "../../core/ledger/exit_record.ts"
+import type { PoolStatus, PoolView } from "../../core/ledger/pool_lifecycle.ts"
+import { withStatus } from "../../core/ledger/pool_record.ts"
 import type { TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import type { NewAccount, NewBlock } from "../../core/ports/ledger.ts"
+import type { PoolRecord } from "../../core/ports/pool_store.ts"
 import { MultiIndex } from "./multi_index.ts"
 
 /** The state of an account after a batch that changed it. */
@@ -47,6 +52,12 @@ export interface TransactionRow {
 /** An exit; its record changes with each withdrawal step. */
 export interface ExitRow {
   record: ExitRecord
+}
+
+/** A pool transaction: its record (state and batch included) and why it was discarded, if it was. */
+export interface PoolRow {
+  record: PoolRecord
+  reason: string | null
 }
 
 /** The next itemId of each kind of item. */
@@ -110,6 +121,12 @@ export interface MemoryState {
   readonly exitsByEthAddr: MultiIndex<EthAddress, ExitRow>
   readonly exitsByBjj: MultiIndex<BjjKey, ExitRow>
   readonly exitsByToken: MultiIndex<TokenId, ExitRow>
+  // The pool: transactions by id and in insertion order, and how many are pending.
+  readonly pool: Map<TxId, PoolRow>
+  readonly poolOrder: Array<PoolRow>
+  poolPending: number
+  // Account-creation authorizations by address.
+  readonly authorizations: Map<EthAddress, AccountCreationAuthorization>
 }
 
 /** An empty database; itemIds start at 1, as SQL serials do. */
@@ -154,7 +171,11 @@ export function emptyState(): MemoryState {
     exitsByIdx: new MultiIndex(),
     exitsByEthAddr: new MultiIndex(),
     exitsByBjj: new MultiIndex(),
-    exitsByToken: new MultiIndex()
+    exitsByToken: new MultiIndex(),
+    pool: new Map(),
+    poolOrder: [],
+    poolPending: 0,
+    authorizations: new Map()
   }
 }
 
@@ -189,6 +210,38 @@ export function batchView(state: MemoryState): BatchView {
     isQueueForged: (queue) => state.forgedQueues.has(queue),
     transactionExists: (id) => state.transactions.has(id)
   }
+}
+
+/** The status the pool rules see of a stored pool transaction. */
+export function poolStatus(row: PoolRow): PoolStatus {
+  return { state: row.record.state, batchNum: row.record.batchNum, reason: row.reason }
+}
+
+/** The view the core pool rules validate against. */
+export function poolView(state: MemoryState): PoolView {
+  return {
+    status: (id) => {
+      const row = state.pool.get(id)
+      return row === undefined ? undefined : poolStatus(row)
+    },
+    lastBatchNum: state.batches[state.batches.length - 1]?.batchNum
+  }
+}
+
+/** Stores a new pool transaction (its id must be free). */
+export function insertPoolRow(state: MemoryState, record: PoolRecord): void {
+  const row: PoolRow = { record, reason: null }
+  state.pool.set(record.id, row)
+  state.poolOrder.push(row)
+  if (record.state === "pend") state.poolPending += 1
+}
+
+/** Moves a stored pool transaction to `status`, keeping the pending count. */
+export function setPoolStatus(state: MemoryState, row: PoolRow, status: PoolStatus): void {
+  if (row.record.state === "pend") state.poolPending -= 1
+  if (status.state === "pend") state.poolPending += 1
+  row.record = withStatus(row.record, status)
+  row.reason = status.reason
 }
 
 /** The first index of `sorted` (ascending by `key`) whose key is ≥ `target`. */

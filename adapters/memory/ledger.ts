@@ -1,7 +1,8 @@
 /**
  * The Ledger port on the in-memory database. Every call validates its input against the stored
- * data with `core/ledger` (which also derives TxIDs, records, USD values and itemIds) and only
- * then applies it, inside one `MemoryDatabase.write`: a rejected call changes nothing.
+ * data with `core/ledger` (which also derives TxIDs, records, USD values and itemIds, and moves
+ * pool transactions through their state machine) and only then applies it, inside one
+ * `MemoryDatabase.write`: a rejected call changes nothing.
  */
 import { Effect, Layer, Result } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
@@ -12,6 +13,14 @@ import type { Token } from "../../core/domain/token.ts"
 import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
+import {
+  type PoolChange,
+  planForged,
+  planInvalidation,
+  planSelection,
+  PENDING,
+  revertsOnReorg
+} from "../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import { Ledger, LedgerRejected, type NewBlock } from "../../core/ports/ledger.ts"
@@ -22,6 +31,9 @@ import {
   exitKey,
   MemoryDatabase,
   type MemoryState,
+  poolStatus,
+  poolView,
+  setPoolStatus,
   tokenOf,
   type TransactionRow
 } from "./database.ts"
@@ -203,6 +215,22 @@ function reorgTo(state: MemoryState, batchNum: number): void {
   }
 }
 
+/** Applies validated changes to pool transactions. */
+function applyPoolChanges(state: MemoryState, changes: ReadonlyArray<PoolChange>): void {
+  for (const change of changes) {
+    const row = state.pool.get(change.id)
+    if (row === undefined) throw new Error(`memory ledger invariant broken: pool transaction ${change.id} is missing`)
+    setPoolStatus(state, row, change.status)
+  }
+}
+
+/** Returns the pool transactions that moved in a batch after `batchNum` to `pend`. */
+function reorgPool(state: MemoryState, batchNum: number): void {
+  for (const row of state.poolOrder) {
+    if (revertsOnReorg(poolStatus(row), batchNum)) setPoolStatus(state, row, PENDING)
+  }
+}
+
 /** Inserts `slot` into the ascending list of slots that have bids, if absent. */
 function addBidSlot(slots: Array<number>, slot: number): void {
   let lo = 0
@@ -328,8 +356,25 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
           if (Result.isFailure(plan)) return plan
           putBlock(state, block, false)
           applyPlan(state, plan.success)
+          applyPoolChanges(state, planForged(plan.success.transactions, input.batchNum, poolView(state)))
           return plan
         }).pipe(Effect.flatMap(orReject), Effect.map((plan) => plan.batch)),
+
+      selectForForging: (ids, batchNum) =>
+        db.write((state): Result.Result<void, string> => {
+          const changes = planSelection(ids, batchNum, poolView(state))
+          if (Result.isFailure(changes)) return Result.fail(changes.failure)
+          applyPoolChanges(state, changes.success)
+          return Result.succeed(undefined)
+        }).pipe(Effect.flatMap(orReject)),
+
+      invalidatePoolTransactions: (invalidations, batchNum) =>
+        db.write((state): Result.Result<void, string> => {
+          const changes = planInvalidation(invalidations, batchNum, poolView(state))
+          if (Result.isFailure(changes)) return Result.fail(changes.failure)
+          applyPoolChanges(state, changes.success)
+          return Result.succeed(undefined)
+        }).pipe(Effect.flatMap(orReject)),
 
       recordWithdrawal: (withdrawal) =>
         db.write((state): Result.Result<void, string> => {
@@ -342,7 +387,11 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
           return Result.succeed(undefined)
         }).pipe(Effect.flatMap(orReject)),
 
-      reorg: (batchNum) => db.write((state) => reorgTo(state, batchNum))
+      reorg: (batchNum) =>
+        db.write((state) => {
+          reorgTo(state, batchNum)
+          reorgPool(state, batchNum)
+        })
     })
   })
 )

@@ -1,21 +1,25 @@
-/** Every storage port on one fresh in-memory database. */
+/** Every storage port on one in-memory database: a fresh one (`layer`), or a given one (`layerOnDatabase`). */
 import { Layer } from "effect"
 import type { AccountStore } from "../../core/ports/account_store.ts"
 import type { AuctionStore } from "../../core/ports/auction_store.ts"
+import type { AuthorizationStore } from "../../core/ports/authorization_store.ts"
 import type { BatchStore } from "../../core/ports/batch_store.ts"
 import type { ExitStore } from "../../core/ports/exit_store.ts"
 import type { HistoryStore } from "../../core/ports/history_store.ts"
 import type { Ledger } from "../../core/ports/ledger.ts"
 import type { NetworkStore } from "../../core/ports/network_store.ts"
+import type { PoolStore } from "../../core/ports/pool_store.ts"
 import type { TokenStore } from "../../core/ports/token_store.ts"
 import * as AccountStoreMemory from "./account_store.ts"
 import * as AuctionStoreMemory from "./auction_store.ts"
+import * as AuthorizationStoreMemory from "./authorization_store.ts"
 import * as BatchStoreMemory from "./batch_store.ts"
 import * as Database from "./database.ts"
 import * as ExitStoreMemory from "./exit_store.ts"
 import * as HistoryStoreMemory from "./history_store.ts"
 import * as LedgerMemory from "./ledger.ts"
 import * as NetworkStoreMemory from "./network_store.ts"
+import * as PoolStoreMemory from "./pool_store.ts"
 import * as TokenStoreMemory from "./token_store.ts"
 
 /** The storage ports every storage adapter provides. */
@@ -27,10 +31,12 @@ export type StoragePorts =
   | BatchStore
   | AuctionStore
   | NetworkStore
+  | PoolStore
+  | AuthorizationStore
   | Ledger
 
-/** Every storage port over one fresh, empty in-memory database (each build gets its own). */
-export const layer: Layer.Layer<StoragePorts> = Layer.mergeAll(
+/** Every storage port over the `MemoryDatabase` provided (tests use it to inspect what is stored). */
+export const layerOnDatabase: Layer.Layer<StoragePorts, never, Database.MemoryDatabase> = Layer.mergeAll(
   TokenStoreMemory.layer,
   AccountStoreMemory.layer,
   ExitStoreMemory.layer,
@@ -38,5 +44,10 @@ export const layer: Layer.Layer<StoragePorts> = Layer.mergeAll(
   BatchStoreMemory.layer,
   AuctionStoreMemory.layer,
   NetworkStoreMemory.layer,
+  PoolStoreMemory.layer,
+  AuthorizationStoreMemory.layer,
   LedgerMemory.layer
-).pipe(Layer.provide(Database.layer))
+)
+
+/** Every storage port over one fresh, empty in-memory database (each build gets its own). */
+export const layer: Layer.Layer<StoragePorts> = layerOnDatabase.pipe(Layer.provide(Database.layer))

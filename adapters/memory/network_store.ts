@@ -3,7 +3,7 @@
  * recorded (by `recordBlock` or as the block of a forged batch); `lastEthereumBlock` the highest
  * block number any record mentions; batch figures count the transactions forged in each batch
  * and take its collected fees in USD; L1 delays are from queueing (the transaction's timestamp)
- * to the forging batch's timestamp. The pool is not part of this storage: `poolLoad` is 0.
+ * to the forging batch's timestamp; `poolLoad` is the number of `pend` pool transactions.
  */
 import { Effect, Layer, Option } from "effect"
 import { type BatchFigures, NetworkStore, type NetworkSummary, type SyncStatus } from "../../core/ports/network_store.ts"
@@ -49,7 +49,7 @@ function summary(state: MemoryState, since: Date): NetworkSummary {
     recentL1Delays,
     totalAccounts: state.accounts.size,
     totalBJJs: state.accountsByBjj.size,
-    poolLoad: 0
+    poolLoad: state.poolPending
   }
 }
 

@@ -16,6 +16,7 @@ import type { HistoryTransaction } from "../domain/history_transaction.ts"
 import type { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId, Url } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 import type { TransactionType, TransactionTypeL2 } from "../domain/transaction_type.ts"
+import type { TxId } from "../domain/tx_id.ts"
 
 /** The ledger refused an input that contradicts what it holds (unknown account, batch out of sequence, …). */
 export class LedgerRejected extends Schema.TaggedError<LedgerRejected>()("LedgerRejected", {
@@ -159,6 +160,12 @@ export interface NewWithdrawal {
   readonly ethereumBlockNum: EthBlockNum
 }
 
+/** A pool transaction the coordinator discards, with the reason. */
+export interface PoolInvalidation {
+  readonly id: TxId
+  readonly reason: string
+}
+
 /** The write side: what the coordinator records. Each call is atomic. */
 export class Ledger extends Context.Service<Ledger, {
   readonly recordBlock: (block: NewBlock) => Effect.Effect<void, LedgerRejected>
@@ -168,8 +175,19 @@ export class Ledger extends Context.Service<Ledger, {
   readonly registerCoordinator: (coordinator: NewCoordinator) => Effect.Effect<Coordinator>
   readonly recordBid: (bid: NewBid) => Effect.Effect<Bid>
   readonly queueL1Transaction: (tx: NewL1UserTransaction) => Effect.Effect<HistoryTransaction, LedgerRejected>
+  /** Records a forged batch; pool transactions whose TxID it forges become `fged` in it. */
   readonly forgeBatch: (batch: NewBatch) => Effect.Effect<Batch, LedgerRejected>
+  /** Pool transactions selected for the batch being built: `pend` → `fing` with that batchNum. */
+  readonly selectForForging: (ids: ReadonlyArray<TxId>, batchNum: BatchNum) => Effect.Effect<void, LedgerRejected>
+  /** Pool transactions the coordinator discards: `pend`/`fing` → `invl` with a reason (and the batch that decided it, if any). */
+  readonly invalidatePoolTransactions: (
+    invalidations: ReadonlyArray<PoolInvalidation>,
+    batchNum: BatchNum | null
+  ) => Effect.Effect<void, LedgerRejected>
   readonly recordWithdrawal: (withdrawal: NewWithdrawal) => Effect.Effect<void, LedgerRejected>
-  /** Undo every batch after `batchNum`: its L1 user transactions return to the queue with new itemIds. */
+  /**
+   * Undo every batch after `batchNum`: its L1 user transactions return to the queue with new
+   * itemIds, and pool transactions selected, forged or invalidated after it return to `pend`.
+   */
   readonly reorg: (batchNum: BatchNum) => Effect.Effect<void>
 }>()("zk-api/ports/Ledger") {}

@@ -1,0 +1,117 @@
+/**
+ * The pool state machine (`decisions.md`, `anchor-api.md` §5.7) as pure rules every storage
+ * adapter applies the same way: a transaction is added `pend`; the coordinator selects it for the
+ * batch it builds (`pend` → `fing`, only for a batch after the last forged one) or discards it
+ * with a reason (`pend`/`fing` → `invl`, with the batch that decided it, if any); a forged batch
+ * makes every pool transaction whose TxID it forges `fged` in that batch (forged batches are
+ * facts of the chain, so this applies from `pend`, `fing` and `invl` alike); a reorg to batch n
+ * returns every transaction selected, forged or invalidated in a batch after n to `pend`, with no
+ * batch and no reason. Selections and invalidations are planned before anything is written: one
+ * wrong id rejects the whole call.
+ */
+import { Result } from "effect"
+import type { PoolL2TransactionState } from "../domain/pool_transaction.ts"
+import { BatchNum } from "../domain/scalars.ts"
+import type { TxId } from "../domain/tx_id.ts"
+import type { PoolInvalidation } from "../ports/ledger.ts"
+import type { TransactionRecord } from "./transaction_record.ts"
+
+/** The part of a pool transaction the ledger moves: its state, its batch and why it was discarded. */
+export interface PoolStatus {
+  readonly state: PoolL2TransactionState
+  /** The batch it is selected for, forged in, or that discarded it; null while pending. */
+  readonly batchNum: BatchNum | null
+  /** Why the coordinator discarded it (`invl` only); kept for the coordinator, not shown by the API. */
+  readonly reason: string | null
+}
+
+/** A new status for one pool transaction. */
+export interface PoolChange {
+  readonly id: TxId
+  readonly status: PoolStatus
+}
+
+/** What the pool rules read from the store they validate against. */
+export interface PoolView {
+  /** The status of the pool transaction with this id, undefined when there is none. */
+  readonly status: (id: TxId) => PoolStatus | undefined
+  /** The number of the last forged batch, undefined when there is none. */
+  readonly lastBatchNum: number | undefined
+}
+
+/** The status of a transaction just added to the pool. */
+export const PENDING: PoolStatus = { state: "pend", batchNum: null, reason: null }
+
+/** The current status of `id`, or why it cannot move: unknown, listed twice, or in a state other than `from`. */
+function movable(
+  id: TxId,
+  view: PoolView,
+  seen: Set<TxId>,
+  from: ReadonlyArray<PoolL2TransactionState>
+): Result.Result<PoolStatus, string> {
+  const status = view.status(id)
+  if (status === undefined) return Result.fail(`unknown pool transaction ${id}`)
+  if (seen.has(id)) return Result.fail(`pool transaction ${id} is listed twice`)
+  seen.add(id)
+  if (!from.includes(status.state)) {
+    return Result.fail(`pool transaction ${id} is ${status.state}, not ${from.join(" or ")}`)
+  }
+  return Result.succeed(status)
+}
+
+/** The changes of selecting `ids` for batch `batchNum` (`pend` → `fing`), or why the ledger rejects the selection. */
+export function planSelection(
+  ids: ReadonlyArray<TxId>,
+  batchNum: number,
+  view: PoolView
+): Result.Result<ReadonlyArray<PoolChange>, string> {
+  if (view.lastBatchNum !== undefined && batchNum <= view.lastBatchNum) {
+    return Result.fail(`cannot select for batch ${batchNum}: batch ${view.lastBatchNum} is already forged`)
+  }
+  const seen = new Set<TxId>()
+  const changes: Array<PoolChange> = []
+  for (const id of ids) {
+    const current = movable(id, view, seen, ["pend"])
+    if (Result.isFailure(current)) return Result.fail(current.failure)
+    changes.push({ id, status: { state: "fing", batchNum: BatchNum.make(batchNum), reason: null } })
+  }
+  return Result.succeed(changes)
+}
+
+/** The changes of discarding `invalidations` (`pend`/`fing` → `invl`), or why the ledger rejects them. */
+export function planInvalidation(
+  invalidations: ReadonlyArray<PoolInvalidation>,
+  batchNum: number | null,
+  view: PoolView
+): Result.Result<ReadonlyArray<PoolChange>, string> {
+  const seen = new Set<TxId>()
+  const changes: Array<PoolChange> = []
+  for (const { id, reason } of invalidations) {
+    const current = movable(id, view, seen, ["pend", "fing"])
+    if (Result.isFailure(current)) return Result.fail(current.failure)
+    if (reason.trim() === "") return Result.fail(`invalidation of pool transaction ${id} has no reason`)
+    changes.push({ id, status: { state: "invl", batchNum: batchNum === null ? null : BatchNum.make(batchNum), reason } })
+  }
+  return Result.succeed(changes)
+}
+
+/** The changes forging `transactions` in batch `batchNum` makes to the pool: its L2 transactions held there become `fged`. */
+export function planForged(
+  transactions: ReadonlyArray<Pick<TransactionRecord, "id" | "L1orL2">>,
+  batchNum: number,
+  view: PoolView
+): ReadonlyArray<PoolChange> {
+  const changes: Array<PoolChange> = []
+  for (const tx of transactions) {
+    if (tx.L1orL2 !== "L2") continue
+    const current = view.status(tx.id)
+    if (current === undefined || current.state === "fged") continue
+    changes.push({ id: tx.id, status: { state: "fged", batchNum: BatchNum.make(batchNum), reason: null } })
+  }
+  return changes
+}
+
+/** True when a reorg to batch `batchNum` returns a transaction in `status` to `pend`: it moved in a later batch. */
+export function revertsOnReorg(status: PoolStatus, batchNum: number): boolean {
+  return status.state !== "pend" && status.batchNum !== null && status.batchNum > batchNum
+}

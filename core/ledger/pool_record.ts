@@ -1,0 +1,44 @@
+/**
+ * The stored form of a pool transaction (`PoolRecord`, the GET view with its token by id) and
+ * how readers show it: the token is joined at read time, as for history transactions, so the
+ * embedded token shows its current price.
+ */
+import type { PoolL2Transaction } from "../domain/pool_transaction.ts"
+import type { Token } from "../domain/token.ts"
+import type { PoolRecord } from "../ports/pool_store.ts"
+import type { PoolStatus } from "./pool_lifecycle.ts"
+
+/** The pool transaction of `record` with its token as it is now. */
+export function poolTransaction(record: PoolRecord, token: Token): PoolL2Transaction {
+  return {
+    id: record.id,
+    type: record.type,
+    fromAccountIndex: record.fromAccountIndex,
+    fromZkEthereumAddress: record.fromZkEthereumAddress,
+    fromBJJ: record.fromBJJ,
+    toAccountIndex: record.toAccountIndex,
+    toZkEthereumAddress: record.toZkEthereumAddress,
+    toBjj: record.toBjj,
+    amount: record.amount,
+    fee: record.fee,
+    nonce: record.nonce,
+    state: record.state,
+    signature: record.signature,
+    timestamp: record.timestamp,
+    batchNum: record.batchNum,
+    requestFromAccountIndex: record.requestFromAccountIndex,
+    requestToAccountIndex: record.requestToAccountIndex,
+    requestToZkEthereumAddress: record.requestToZkEthereumAddress,
+    requestToBJJ: record.requestToBJJ,
+    requestTokenId: record.requestTokenId,
+    requestAmount: record.requestAmount,
+    requestFee: record.requestFee,
+    requestNonce: record.requestNonce,
+    token
+  }
+}
+
+/** `record` with the state and batch of `status` (the reason is kept beside the record, not in it). */
+export function withStatus(record: PoolRecord, status: PoolStatus): PoolRecord {
+  return { ...record, state: status.state, batchNum: status.batchNum }
+}
