@@ -6,9 +6,12 @@
  */
 import { describe } from "@effect/vitest"
 import type { Layer } from "effect"
+import { describeAuthorizationRules } from "./authorization_rules.ts"
 import { describeFixtureReads } from "./fixture_reads.ts"
 import { describeLedgerRules } from "./ledger_rules.ts"
 import { describeListProperties } from "./list_properties.ts"
+import { describePoolLifecycleRules } from "./pool_lifecycle_rules.ts"
+import { describePoolStoreRules } from "./pool_store_rules.ts"
 import type { StoragePorts } from "./storage_ports.ts"
 
 export type { StoragePorts } from "./storage_ports.ts"
@@ -19,5 +22,8 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeFixtureReads(storage)
     describeListProperties(storage)
     describeLedgerRules(storage)
+    describePoolStoreRules(storage)
+    describePoolLifecycleRules(storage)
+    describeAuthorizationRules(storage)
   })
 }

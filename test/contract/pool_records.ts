@@ -1,0 +1,104 @@
+/**
+ * Pool transactions and account-creation authorizations for the contract suites, on the fixture's
+ * ETH accounts (256 of U1, 257 of U2, 259 of U3): a pool transfer's id is the TxID the ledger
+ * computes when the same transfer is forged (`forgedAs`), so forging it moves the pool record.
+ */
+import { Result } from "effect"
+import type { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
+import { EthSignatureValue } from "../../core/domain/account_authorization.ts"
+import type { BjjKey } from "../../core/domain/bjj.ts"
+import type { EthAddress } from "../../core/domain/eth_address.ts"
+import { BjjSignatureValue } from "../../core/domain/pool_transaction.ts"
+import { FeeSelector, Nonce, TokenSymbol } from "../../core/domain/scalars.ts"
+import { l2TxId } from "../../core/domain/tx_id.ts"
+import type { NewL2Transaction } from "../../core/ports/ledger.ts"
+import type { PoolRecord } from "../../core/ports/pool_store.ts"
+import { e, ETH, idx, time, U1, U2, U3 } from "./fixture.ts"
+
+/** The fixture's ETH accounts and their owners. */
+const ETH_ACCOUNTS: Readonly<Record<number, { readonly ethAddr: EthAddress; readonly bjj: BjjKey }>> = {
+  256: U1,
+  257: U2,
+  259: U3
+}
+
+/** The owner of ETH account `n` of the fixture. */
+function owner(n: number) {
+  const found = ETH_ACCOUNTS[n]
+  if (found === undefined) throw new Error(`${n} is not an ETH account of the fixture`)
+  return found
+}
+
+/** What varies between the pool transfers of the suites. */
+export interface PoolTransferOptions {
+  readonly from: number
+  readonly to: number
+  readonly nonce: number
+  /** Amount in wei; default 10^15. */
+  readonly amount?: bigint
+  /** Block whose time is the moment it was added; default 30. */
+  readonly at?: number
+  /** Signature byte repeated 64 times; default "ab" (varies the record without changing its id). */
+  readonly signatureByte?: string
+}
+
+/** A pending pool transfer between two ETH accounts of the fixture, as the POST use case stores it. */
+export function poolTransfer(options: PoolTransferOptions): PoolRecord {
+  const amount = options.amount ?? e(15)
+  const sender = owner(options.from)
+  const receiver = owner(options.to)
+  const id = Result.getOrThrow(l2TxId({ fromIdx: options.from, tokenId: ETH, amount, nonce: BigInt(options.nonce), fee: 0 }))
+  return {
+    id,
+    type: "Transfer",
+    fromAccountIndex: { symbol: TokenSymbol.make("ETH"), idx: idx(options.from) },
+    fromZkEthereumAddress: sender.ethAddr,
+    fromBJJ: sender.bjj,
+    toAccountIndex: { symbol: TokenSymbol.make("ETH"), idx: idx(options.to) },
+    toZkEthereumAddress: receiver.ethAddr,
+    toBjj: receiver.bjj,
+    amount,
+    fee: FeeSelector.make(0),
+    nonce: Nonce.make(BigInt(options.nonce)),
+    state: "pend",
+    signature: BjjSignatureValue.make((options.signatureByte ?? "ab").repeat(64)),
+    timestamp: time(options.at ?? 30),
+    batchNum: null,
+    requestFromAccountIndex: null,
+    requestToAccountIndex: null,
+    requestToZkEthereumAddress: null,
+    requestToBJJ: null,
+    requestTokenId: null,
+    requestAmount: null,
+    requestFee: null,
+    requestNonce: null,
+    tokenId: ETH
+  }
+}
+
+/** The L2 transaction of a batch that forges `record` at `position`. */
+export function forgedAs(record: PoolRecord, position: number): NewL2Transaction {
+  if (record.toAccountIndex === null) throw new Error("a pool transfer has a receiver")
+  return {
+    position,
+    type: record.type,
+    fromIdx: record.fromAccountIndex.idx,
+    toIdx: record.toAccountIndex.idx,
+    amount: record.amount,
+    fee: record.fee,
+    nonce: record.nonce
+  }
+}
+
+/** An authorization of `owner`'s address for its key, signed with `signatureByte` repeated. */
+export function authorization(
+  who: { readonly ethAddr: EthAddress; readonly bjj: BjjKey },
+  options: { readonly signatureByte?: string; readonly at?: number } = {}
+): AccountCreationAuthorization {
+  return {
+    timestamp: time(options.at ?? 30),
+    zkEthereumAddress: who.ethAddr,
+    bjj: who.bjj,
+    signature: EthSignatureValue.make("0x" + (options.signatureByte ?? "cd").repeat(64) + "1b")
+  }
+}
