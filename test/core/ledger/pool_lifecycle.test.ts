@@ -1,0 +1,100 @@
+/** The pool state machine's pure rules (core/ledger/pool_lifecycle.ts), on a view held in a Map. */
+import { assert, describe, it } from "@effect/vitest"
+import { Result } from "effect"
+import { BatchNum } from "../../../core/domain/scalars.ts"
+import { type TxId, TxIdValue } from "../../../core/domain/tx_id.ts"
+import {
+  PENDING,
+  planForged,
+  planInvalidation,
+  planSelection,
+  type PoolStatus,
+  type PoolView,
+  revertsOnReorg
+} from "../../../core/ledger/pool_lifecycle.ts"
+
+/** A TxID made of one repeated byte after the L2 prefix. */
+const id = (byte: string): TxId => TxIdValue.make("0x02" + byte.repeat(32))
+
+const PEND = id("01")
+const FING = id("02")
+const FGED = id("03")
+const INVL = id("04")
+const UNKNOWN = id("05")
+
+/** A status in batch `n`. */
+const at = (state: PoolStatus["state"], n: number | null, reason: string | null = null): PoolStatus => ({
+  state,
+  batchNum: n === null ? null : BatchNum.make(n),
+  reason
+})
+
+/** A pool with one transaction in each state; batch 3 is the last forged. */
+const view: PoolView = {
+  status: (tx) =>
+    new Map<TxId, PoolStatus>([
+      [PEND, PENDING],
+      [FING, at("fing", 4)],
+      [FGED, at("fged", 3)],
+      [INVL, at("invl", null, "expired")]
+    ]).get(tx),
+  lastBatchNum: 3
+}
+
+describe("planSelection", () => {
+  it("moves pend to fing for a batch after the last forged one", () => {
+    assert.deepStrictEqual(planSelection([PEND], 4, view), Result.succeed([{ id: PEND, status: at("fing", 4) }]))
+    assert.deepStrictEqual(planSelection([], 4, view), Result.succeed([]))
+    assert.deepStrictEqual(planSelection([PEND], 0, { ...view, lastBatchNum: undefined }), Result.succeed([{ id: PEND, status: at("fing", 0) }]))
+  })
+  it("rejects unknown ids, other states, repeated ids and forged batches", () => {
+    assert.deepStrictEqual(planSelection([PEND, UNKNOWN], 4, view), Result.fail(`unknown pool transaction ${UNKNOWN}`))
+    assert.deepStrictEqual(planSelection([FING], 4, view), Result.fail(`pool transaction ${FING} is fing, not pend`))
+    assert.deepStrictEqual(planSelection([FGED], 4, view), Result.fail(`pool transaction ${FGED} is fged, not pend`))
+    assert.deepStrictEqual(planSelection([INVL], 4, view), Result.fail(`pool transaction ${INVL} is invl, not pend`))
+    assert.deepStrictEqual(planSelection([PEND, PEND], 4, view), Result.fail(`pool transaction ${PEND} is listed twice`))
+    assert.deepStrictEqual(planSelection([PEND], 3, view), Result.fail("cannot select for batch 3: batch 3 is already forged"))
+  })
+})
+
+describe("planInvalidation", () => {
+  it("moves pend and fing to invl with the reason and the deciding batch, if any", () => {
+    assert.deepStrictEqual(
+      planInvalidation([{ id: PEND, reason: "a" }, { id: FING, reason: "b" }], 4, view),
+      Result.succeed([{ id: PEND, status: at("invl", 4, "a") }, { id: FING, status: at("invl", 4, "b") }])
+    )
+    assert.deepStrictEqual(planInvalidation([{ id: PEND, reason: "a" }], null, view), Result.succeed([{ id: PEND, status: at("invl", null, "a") }]))
+  })
+  it("rejects unknown ids, fged and invl, repeated ids and empty reasons", () => {
+    assert.isTrue(Result.isFailure(planInvalidation([{ id: UNKNOWN, reason: "a" }], null, view)))
+    assert.deepStrictEqual(planInvalidation([{ id: FGED, reason: "a" }], null, view), Result.fail(`pool transaction ${FGED} is fged, not pend or fing`))
+    assert.deepStrictEqual(planInvalidation([{ id: INVL, reason: "a" }], null, view), Result.fail(`pool transaction ${INVL} is invl, not pend or fing`))
+    assert.deepStrictEqual(planInvalidation([{ id: PEND, reason: "a" }, { id: PEND, reason: "b" }], null, view), Result.fail(`pool transaction ${PEND} is listed twice`))
+    assert.deepStrictEqual(planInvalidation([{ id: PEND, reason: "" }], null, view), Result.fail(`invalidation of pool transaction ${PEND} has no reason`))
+  })
+})
+
+describe("planForged", () => {
+  it("makes every pool transaction a batch forges as L2 fged in it, unless already fged", () => {
+    const forged = planForged(
+      [PEND, FING, FGED, INVL, UNKNOWN].map((tx) => ({ id: tx, L1orL2: "L2" as const })),
+      4,
+      view
+    )
+    assert.deepStrictEqual(forged, [PEND, FING, INVL].map((tx) => ({ id: tx, status: at("fged", 4) })))
+  })
+  it("ignores L1 transactions", () => {
+    assert.deepStrictEqual(planForged([{ id: PEND, L1orL2: "L1" }], 4, view), [])
+  })
+})
+
+describe("revertsOnReorg", () => {
+  it("is true for what moved in a batch after n, never for pend or a batchless invalidation", () => {
+    assert.isTrue(revertsOnReorg(at("fing", 4), 3))
+    assert.isTrue(revertsOnReorg(at("fged", 4), 3))
+    assert.isTrue(revertsOnReorg(at("invl", 4, "x"), 3))
+    assert.isFalse(revertsOnReorg(at("fged", 3), 3))
+    assert.isFalse(revertsOnReorg(at("invl", null, "x"), 0))
+    assert.isFalse(revertsOnReorg(PENDING, 0))
+  })
+})
