@@ -77,7 +77,7 @@ export function networkConfigOf(settings: AppSettings): NetworkConfig {
 
 /** Core's `NetworkSettings` for the given configuration. */
 export function networkSettingsOf(settings: AppSettings): NetworkSettings["Service"] {
-  return { config: networkConfigOf(settings), node: settings.node }
+  return { config: networkConfigOf(settings), node: settings.node, authorizationDomainName: settings.networkName }
 }
 
 /** Provides core's `NetworkSettings` from the application configuration. */
