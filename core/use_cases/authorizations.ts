@@ -1,0 +1,69 @@
+/**
+ * Use cases of `POST /account-creation-authorization` and `GET
+ * /account-creation-authorization/{zkEthereumAddress}`. An authorization is accepted when its
+ * EIP-712 signature was made by the address it names, over the key it names, for the configured
+ * chain and rollup contract. One authorization per address: posting the same (address, key)
+ * again succeeds, another key for the same address is a duplicate.
+ */
+import { Effect, Option } from "effect"
+import type { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../domain/account_authorization.ts"
+import { encodeBjj } from "../domain/bjj.ts"
+import type { EthAddress } from "../domain/eth_address.ts"
+import { BadRequest, NotFound } from "../errors.ts"
+import { AuthorizationStore } from "../ports/authorization_store.ts"
+import { WallClock } from "../ports/clock.ts"
+import { NetworkSettings } from "../ports/network_settings.ts"
+import { SignatureVerifier } from "../ports/signature_verifier.ts"
+import { accountCreationDigest } from "../signing/account_creation_digest.ts"
+
+/** The ports a submission needs. */
+export type SubmitServices = AuthorizationStore | SignatureVerifier | NetworkSettings | WallClock
+
+/** Checks an authorization's signature and stores it. */
+export const submit = Effect.fn("Authorizations.submit")(function*(
+  body: AccountCreationAuthorizationPost
+): Effect.fn.Return<void, BadRequest, SubmitServices> {
+  const store = yield* AuthorizationStore
+  const stored = yield* store.get(body.zkEthereumAddress)
+  if (Option.isSome(stored) && stored.value.bjj === body.bjj) return
+
+  const settings = yield* NetworkSettings
+  const domain = {
+    name: settings.authorizationDomainName,
+    chainId: settings.config.chainId,
+    verifyingContract: settings.config.auction.hermezRollup
+  }
+  const verifier = yield* SignatureVerifier
+  const signer = yield* verifier.recoverEthereumSigner(accountCreationDigest(body.bjj, domain), body.signature)
+  if (Option.isNone(signer) || signer.value !== body.zkEthereumAddress) {
+    return yield* new BadRequest({
+      type: "ErrInvalidSignature",
+      message: `the signature is not zk:${body.zkEthereumAddress}'s authorization of key ${encodeBjj(body.bjj)} for chain ${domain.chainId} and rollup ${domain.verifyingContract} (EIP-712 domain "${domain.name}")` +
+        (Option.isSome(signer) ? `; it was signed by ${signer.value}` : "; no signer can be recovered from it")
+    })
+  }
+
+  const clock = yield* WallClock
+  const outcome = yield* store.add({
+    timestamp: yield* clock.now,
+    zkEthereumAddress: body.zkEthereumAddress,
+    bjj: body.bjj,
+    signature: body.signature
+  })
+  if (outcome._tag === "Existing" && outcome.authorization.bjj !== body.bjj) {
+    return yield* new BadRequest({
+      type: "ErrDuplicatedKey",
+      message: `zk:${body.zkEthereumAddress} has already authorized another key, ${encodeBjj(outcome.authorization.bjj)}`
+    })
+  }
+})
+
+/** The authorization of this address. */
+export const get = Effect.fn("Authorizations.get")(function*(
+  address: EthAddress
+): Effect.fn.Return<AccountCreationAuthorization, NotFound, AuthorizationStore> {
+  const store = yield* AuthorizationStore
+  const authorization = yield* store.get(address)
+  if (Option.isNone(authorization)) return yield* new NotFound({ message: `zk:${address} has no account-creation authorization` })
+  return authorization.value
+})

@@ -1,0 +1,195 @@
+/**
+ * Use cases of `POST /transactions-pool` and `GET /transactions-pool/{id}`. A submitted L2
+ * transaction goes through the checks of `decisions.md` in order, each failure a BadRequest with
+ * its own catalogue type: type and TxID (with Float40), fee overflow, sender account, token,
+ * nonce, signature, receiver, exit amount. An accepted transaction is stored `pend`; posting the
+ * same transaction again answers its id again, a different one with the same id is a duplicate.
+ */
+import { Effect, Option, Result } from "effect"
+import type { Account } from "../domain/account.ts"
+import { type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
+import { encodeBjj } from "../domain/bjj.ts"
+import type { PoolL2Transaction, PostPoolL2Transaction } from "../domain/pool_transaction.ts"
+import { type TxId, l2TxId } from "../domain/tx_id.ts"
+import { BadRequest, NotFound } from "../errors.ts"
+import { AccountStore } from "../ports/account_store.ts"
+import { WallClock } from "../ports/clock.ts"
+import { NetworkSettings } from "../ports/network_settings.ts"
+import { type PoolRecord, PoolStore } from "../ports/pool_store.ts"
+import { SignatureVerifier } from "../ports/signature_verifier.ts"
+import { feeAmount } from "../signing/fee_amount.ts"
+import { l2TransactionMessage } from "../signing/transaction_message.ts"
+import { inferTransactionType } from "../signing/type_inference.ts"
+import { symbolMismatch } from "./account_filter.ts"
+
+/** The ports a submission needs. */
+export type SubmitServices = PoolStore | AccountStore | SignatureVerifier | NetworkSettings | WallClock
+
+function reject(type: BadRequest["type"], message: string): BadRequest {
+  return new BadRequest({ type, message })
+}
+
+/** The optional fields of a submission, absent and null both meaning none. */
+function orNull<A>(value: A | null | undefined): A | null {
+  return value === undefined ? null : value
+}
+
+function sameIndex(a: AccountIndexValue | null, b: AccountIndexValue | null): boolean {
+  return a === null || b === null ? a === b : a.idx === b.idx && a.symbol === b.symbol
+}
+
+/**
+ * Whether a stored pool transaction is the one `body` submits: every field the client sends is
+ * equal (destination addresses and keys a Transfer does not send are derived, so not compared).
+ */
+export function isSameSubmission(stored: Omit<PoolL2Transaction, "token"> & { readonly tokenId: number }, body: PostPoolL2Transaction): boolean {
+  const derivedDestination = stored.type === "Transfer" || stored.type === "Exit"
+  return stored.id === body.id && stored.type === body.type && stored.tokenId === body.tokenId &&
+    sameIndex(stored.fromAccountIndex, body.fromAccountIndex) &&
+    sameIndex(stored.toAccountIndex, orNull(body.toAccountIndex)) &&
+    (derivedDestination ||
+      (stored.toZkEthereumAddress === orNull(body.toZkEthereumAddress) && stored.toBjj === orNull(body.toBjj))) &&
+    stored.amount === body.amount && stored.fee === body.fee && stored.nonce === body.nonce &&
+    stored.signature === body.signature &&
+    sameIndex(stored.requestFromAccountIndex, orNull(body.requestFromAccountIndex)) &&
+    sameIndex(stored.requestToAccountIndex, orNull(body.requestToAccountIndex)) &&
+    stored.requestToZkEthereumAddress === orNull(body.requestToZkEthereumAddress) &&
+    stored.requestToBJJ === orNull(body.requestToBjj) &&
+    stored.requestTokenId === orNull(body.requestTokenId) &&
+    stored.requestAmount === orNull(body.requestAmount) &&
+    stored.requestFee === orNull(body.requestFee) &&
+    stored.requestNonce === orNull(body.requestNonce)
+}
+
+/** The type and id the body's fields imply, checked against the ones it states. */
+function checkTypeAndId(body: PostPoolL2Transaction): Result.Result<TxId, BadRequest> {
+  const type = inferTransactionType(body)
+  if (Result.isFailure(type)) return Result.fail(reject("ErrInvalidTxTypeOrTxID", `invalid destination: ${type.failure}`))
+  if (type.success !== body.type) {
+    return Result.fail(reject("ErrInvalidTxTypeOrTxID", `"type" is ${body.type}, but the destination makes it ${type.success}`))
+  }
+  const id = l2TxId({
+    fromIdx: body.fromAccountIndex.idx,
+    tokenId: body.tokenId,
+    amount: body.amount,
+    nonce: body.nonce,
+    fee: body.fee
+  })
+  if (Result.isFailure(id)) return Result.fail(reject("ErrInvalidTxTypeOrTxID", `cannot compute the transaction id: ${id.failure}`))
+  if (id.success !== body.id) {
+    return Result.fail(reject("ErrInvalidTxTypeOrTxID", `"id" is ${body.id}, but the transaction's id is ${id.success}`))
+  }
+  return Result.succeed(id.success)
+}
+
+/** The account of an index, or the catalogue error naming it as sender or receiver. */
+const lookUp = Effect.fnUntraced(function*(
+  accountIndex: AccountIndexValue,
+  role: "sender" | "receiver"
+): Effect.fn.Return<Account, BadRequest, AccountStore> {
+  const accounts = yield* AccountStore
+  const account = yield* accounts.get(accountIndex.idx)
+  if (Option.isNone(account)) {
+    return yield* reject(
+      role === "sender" ? "ErrGettingSenderAccount" : "ErrGettingReceiverAccount",
+      `${role} account ${formatAccountIndex(accountIndex)} does not exist`
+    )
+  }
+  return account.value
+})
+
+/** Checks a submitted L2 transaction and stores it `pend`; answers its id. */
+export const submit = Effect.fn("Pool.submit")(function*(
+  body: PostPoolL2Transaction
+): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
+  const id = yield* Effect.fromResult(checkTypeAndId(body))
+  const pool = yield* PoolStore
+  const stored = yield* pool.get(id)
+  if (Option.isSome(stored) && isSameSubmission({ ...stored.value, tokenId: stored.value.token.id }, body)) return id
+
+  const fee = feeAmount(body.amount, body.fee)
+  if (Result.isFailure(fee)) return yield* reject("ErrFeeOverflow", fee.failure)
+
+  const sender = yield* lookUp(body.fromAccountIndex, "sender")
+  if (sender.token.id !== body.tokenId) {
+    return yield* reject(
+      "ErrAccountTokenNotEqualTxToken",
+      `"tokenId" is ${body.tokenId}, but sender account ${formatAccountIndex(sender.accountIndex)} holds token ${sender.token.id} (${sender.token.symbol})`
+    )
+  }
+  const senderSymbol = symbolMismatch("fromAccountIndex", body.fromAccountIndex, sender)
+  if (Option.isSome(senderSymbol)) return yield* senderSymbol.value
+  if (body.nonce < sender.nonce) {
+    return yield* reject("ErrInvalidNonce", `"nonce" is ${body.nonce}, but account ${formatAccountIndex(sender.accountIndex)} is at nonce ${sender.nonce}`)
+  }
+
+  const settings = yield* NetworkSettings
+  const chainId = settings.config.chainId
+  const message = l2TransactionMessage(body, { chainId })
+  if (Result.isFailure(message)) return yield* reject("ErrInvalidTxTypeOrTxID", `cannot compute the signed message: ${message.failure}`)
+  const verifier = yield* SignatureVerifier
+  const valid = yield* verifier.verifyBabyJubJub({ elements: message.success, publicKey: sender.bjj, signature: body.signature })
+  if (!valid) {
+    return yield* reject(
+      "ErrInvalidSignature",
+      `the signature does not verify against key ${encodeBjj(sender.bjj)} of account ${formatAccountIndex(sender.accountIndex)} on chain ${chainId}`
+    )
+  }
+
+  let receiver: Account | undefined
+  if (body.type === "Transfer" && body.toAccountIndex !== null && body.toAccountIndex !== undefined) {
+    receiver = yield* lookUp(body.toAccountIndex, "receiver")
+    if (receiver.token.id !== body.tokenId) {
+      return yield* reject(
+        "ErrAccountTokenNotEqualTxToken",
+        `"tokenId" is ${body.tokenId}, but receiver account ${formatAccountIndex(receiver.accountIndex)} holds token ${receiver.token.id} (${receiver.token.symbol})`
+      )
+    }
+    const receiverSymbol = symbolMismatch("toAccountIndex", body.toAccountIndex, receiver)
+    if (Option.isSome(receiverSymbol)) return yield* receiverSymbol.value
+  }
+  if (body.type === "Exit" && body.amount === 0n) {
+    return yield* reject("ErrExitAmount0", "an exit must move a positive amount")
+  }
+
+  const clock = yield* WallClock
+  const record: PoolRecord = {
+    id,
+    type: body.type,
+    tokenId: body.tokenId,
+    fromAccountIndex: sender.accountIndex,
+    fromZkEthereumAddress: sender.zkEthereumAddress,
+    fromBJJ: sender.bjj,
+    toAccountIndex: orNull(body.toAccountIndex),
+    toZkEthereumAddress: receiver?.zkEthereumAddress ?? orNull(body.toZkEthereumAddress),
+    toBjj: receiver?.bjj ?? orNull(body.toBjj),
+    amount: body.amount,
+    fee: body.fee,
+    nonce: body.nonce,
+    state: "pend",
+    signature: body.signature,
+    timestamp: yield* clock.now,
+    batchNum: null,
+    requestFromAccountIndex: orNull(body.requestFromAccountIndex),
+    requestToAccountIndex: orNull(body.requestToAccountIndex),
+    requestToZkEthereumAddress: orNull(body.requestToZkEthereumAddress),
+    requestToBJJ: orNull(body.requestToBjj),
+    requestTokenId: orNull(body.requestTokenId),
+    requestAmount: orNull(body.requestAmount),
+    requestFee: orNull(body.requestFee),
+    requestNonce: orNull(body.requestNonce)
+  }
+  const outcome = yield* pool.add(record)
+  if (outcome._tag === "Existing" && !isSameSubmission(outcome.record, body)) {
+    return yield* reject("ErrDuplicatedKey", `a different transaction with id ${id} is already in the pool`)
+  }
+  return id
+})
+
+/** The pool transaction with this id. */
+export const get = Effect.fn("Pool.get")(function*(id: TxId): Effect.fn.Return<PoolL2Transaction, NotFound, PoolStore> {
+  const pool = yield* PoolStore
+  const tx = yield* pool.get(id)
+  if (Option.isNone(tx)) return yield* new NotFound({ message: `transaction ${id} is not in the pool` })
+  return tx.value
+})
