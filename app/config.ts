@@ -2,9 +2,10 @@
  * The application's configuration, read with Effect's `Config` (environment variables by
  * default, any `ConfigProvider` in tests): the server port, storage, the base path of each
  * revision, the network's identity (chain id, contract addresses, EIP-712 domain name), node
- * settings and the devnet switch. Every default is the devnet's (`decisions.md`, "Devnet
- * defaults"): `npm start` with no environment serves chain 1337 on port 4010 with the rollup
- * contract the Hermez JS client uses for a local network.
+ * settings, the devnet switch and its forger's interval. Every default is the devnet's
+ * (`decisions.md`, "Devnet defaults"): `npm start` with no environment serves chain 1337 on port
+ * 4010 with the rollup contract the Hermez JS client uses for a local network, and forges the
+ * pool every 5 seconds.
  */
 import { Config, Context, Layer, Option, Redacted, Schema } from "effect"
 import { checksum, type EthAddress, EthereumAddress } from "../core/domain/eth_address.ts"
@@ -28,6 +29,8 @@ export interface DevnetSettings {
   readonly wallets: number
   /** Timestamp of the devnet's first block; absent = chosen at startup so the timeline ends near now. */
   readonly genesisTime: Option.Option<Date>
+  /** Seconds between two steps of the devnet forger (forging the pool, moving the chain on); 0 = off. */
+  readonly forgeIntervalSeconds: number
 }
 
 /** The typed application configuration. */
@@ -70,6 +73,9 @@ export const DEFAULT_NODE_SETTINGS: NodeSettings = { forgeDelay: 10, secondsPerB
 
 /** Default number of devnet wallets. */
 export const DEFAULT_DEVNET_WALLETS = 10
+
+/** Default seconds between two devnet forger steps (`FORGE_INTERVAL_SECONDS`; 0 turns the forger off). */
+export const DEFAULT_FORGE_INTERVAL_SECONDS = 5
 
 /** The value of a base-path variable that turns a revision off. */
 export const DISABLED_BASE_PATH = "off"
@@ -130,7 +136,8 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
     wallets: Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 8, maximum: 1000 })), "DEVNET_WALLETS").pipe(
       Config.withDefault(DEFAULT_DEVNET_WALLETS)
     ),
-    genesisTime: Config.option(Config.Date("DEVNET_GENESIS_TIME"))
+    genesisTime: Config.option(Config.Date("DEVNET_GENESIS_TIME")),
+    forgeIntervalSeconds: nonNegative("FORGE_INTERVAL_SECONDS", DEFAULT_FORGE_INTERVAL_SECONDS)
   })
 })
 
@@ -155,5 +162,10 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   networkName: DEFAULT_NETWORK_NAME,
   contracts: DEFAULT_CONTRACTS,
   node: DEFAULT_NODE_SETTINGS,
-  devnet: { enabled: true, wallets: DEFAULT_DEVNET_WALLETS, genesisTime: Option.none() }
+  devnet: {
+    enabled: true,
+    wallets: DEFAULT_DEVNET_WALLETS,
+    genesisTime: Option.none(),
+    forgeIntervalSeconds: DEFAULT_FORGE_INTERVAL_SECONDS
+  }
 }

@@ -1,19 +1,21 @@
 /**
  * The server entry (`npm start`): the only module with top-level effects. It reads the
  * configuration (`app/config.ts`: PORT, default 4010), builds the in-memory storage, seeds the
- * devnet into it through the Ledger (unless `DEVNET=false`), and serves the HTTP API until
- * interrupted (SIGINT/SIGTERM shut it down cleanly).
+ * devnet into it through the Ledger (unless `DEVNET=false`), runs the devnet forger every
+ * `FORGE_INTERVAL_SECONDS` (default 5; 0 = off), and serves the HTTP API until interrupted
+ * (SIGINT/SIGTERM shut it down cleanly).
  */
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
 import { MemoryStorage, WallClockFromClock } from "../adapters/memory/mod.ts"
 import { AppConfig, AppConfigLive } from "./config.ts"
-import { DevnetLive } from "./devnet/mod.ts"
+import { DevnetForgerLive, DevnetLive } from "./devnet/mod.ts"
 import { NetworkSettingsLive } from "./network_settings.ts"
 import { serverLayer } from "./server.ts"
 
-/** In-memory storage with the wall clock and network settings, seeded with the devnet. */
-const SeededStorage = DevnetLive.pipe(
+/** In-memory storage with the wall clock and network settings, seeded with the devnet, its forger running. */
+const SeededStorage = DevnetForgerLive.pipe(
+  Layer.provideMerge(DevnetLive),
   Layer.provideMerge(Layer.mergeAll(MemoryStorage.layer, WallClockFromClock.layer, NetworkSettingsLive))
 )
 

@@ -1,0 +1,44 @@
+/**
+ * The devnet chain as the forger moves it on: blocks follow the wall clock at the configured
+ * block interval from the last synced block (each with the devnet's deterministic hash), and a
+ * batch is forged in the newest block — several batches may share a block, so forging never waits
+ * for one and no timestamp is ever in the future. After a long pause only the last
+ * `MAX_CATCH_UP_BLOCKS` blocks are recorded (the chain jumps over the rest).
+ */
+import { EthBlockNum } from "../../core/domain/scalars.ts"
+import type { NewBlock } from "../../core/ports/ledger.ts"
+import { blockHash } from "./chain.ts"
+
+/** At most this many blocks are recorded in one step (one hour of 15 s blocks). */
+export const MAX_CATCH_UP_BLOCKS = 240
+
+/** A block the chain already has. */
+export interface ChainHead {
+  readonly num: bigint
+  readonly timestamp: Date
+}
+
+/** The blocks mined since `head` up to `now`, `secondsPerBlock` apart (none when less than one interval passed). */
+export function blocksSince(head: ChainHead, now: Date, secondsPerBlock: number): ReadonlyArray<NewBlock> {
+  const elapsedMs = now.getTime() - head.timestamp.getTime()
+  const intervalMs = secondsPerBlock * 1000
+  if (!(intervalMs > 0) || elapsedMs < intervalMs) return []
+  const count = BigInt(Math.floor(elapsedMs / intervalMs))
+  const first = count > BigInt(MAX_CATCH_UP_BLOCKS) ? count - BigInt(MAX_CATCH_UP_BLOCKS) + 1n : 1n
+  const blocks: Array<NewBlock> = []
+  for (let k = first; k <= count; k++) {
+    const num = head.num + k
+    blocks.push({
+      num: EthBlockNum.make(num),
+      hash: blockHash(num),
+      timestamp: new Date(head.timestamp.getTime() + Number(k) * intervalMs)
+    })
+  }
+  return blocks
+}
+
+/** The auction slot of a block: ⌊(block − genesis block) / blocks per slot⌋ (0 before the genesis block). */
+export function slotOfBlock(num: bigint, genesisBlockNum: bigint, blocksPerSlot: number): number {
+  if (num < genesisBlockNum || blocksPerSlot <= 0) return 0
+  return Number((num - genesisBlockNum) / BigInt(blocksPerSlot))
+}

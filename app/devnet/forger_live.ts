@@ -1,0 +1,61 @@
+/**
+ * The devnet forger running in the background: a scoped fiber that runs a forger step
+ * (`forger.ts`) every `FORGE_INTERVAL_SECONDS` (`AppConfig.devnet.forgeIntervalSeconds`; 0 = off,
+ * and off when the devnet is disabled) and stops when the layer's scope closes. A failed step is
+ * logged and the loop goes on; a step that did something is logged at info level.
+ */
+import { Duration, Effect, Layer, Schedule } from "effect"
+import type { AccountStore } from "../../core/ports/account_store.ts"
+import type { AuctionStore } from "../../core/ports/auction_store.ts"
+import type { BatchStore } from "../../core/ports/batch_store.ts"
+import type { WallClock } from "../../core/ports/clock.ts"
+import type { Ledger } from "../../core/ports/ledger.ts"
+import type { NetworkSettings } from "../../core/ports/network_settings.ts"
+import type { NetworkStore } from "../../core/ports/network_store.ts"
+import type { PoolStore } from "../../core/ports/pool_store.ts"
+import { AppConfig } from "../config.ts"
+import { type ForgeReport, forgeStep, type ForgerOptions } from "./forger.ts"
+
+/** What the forger reads and writes. */
+export type ForgerServices =
+  | Ledger
+  | PoolStore
+  | AccountStore
+  | BatchStore
+  | AuctionStore
+  | NetworkStore
+  | NetworkSettings
+  | WallClock
+
+/** Logs what a step did, if anything. */
+function logReport(report: ForgeReport): Effect.Effect<void> {
+  if (report.batchNum === null && report.invalidated.length === 0) return Effect.void
+  return Effect.logInfo("devnet forger", {
+    batchNum: report.batchNum,
+    forged: report.forged.length,
+    invalidated: report.invalidated.length,
+    waiting: report.waiting.length,
+    blocks: report.blocks
+  })
+}
+
+/** Runs a forger step every `intervalSeconds`, forever (the first one right away); failures are logged. */
+export function forgerLoop(options: ForgerOptions, intervalSeconds: number): Effect.Effect<void, never, ForgerServices> {
+  return forgeStep(options).pipe(
+    Effect.flatMap(logReport),
+    Effect.catchCause((cause) => Effect.logError("devnet forger: step failed", cause)),
+    Effect.repeat(Schedule.spaced(Duration.seconds(intervalSeconds))),
+    Effect.asVoid
+  )
+}
+
+/** The forger as a layer: forks the loop into the layer's scope when the devnet and its forger are on. */
+export const DevnetForgerLive: Layer.Layer<never, never, AppConfig | ForgerServices> = Layer.effectDiscard(
+  Effect.gen(function*() {
+    const config = yield* AppConfig
+    const interval = config.devnet.forgeIntervalSeconds
+    if (!config.devnet.enabled || !(interval > 0)) return
+    yield* Effect.logInfo(`devnet forger: forging the pool every ${interval} s`)
+    yield* Effect.forkScoped(forgerLoop({ wallets: config.devnet.wallets }, interval))
+  })
+)
