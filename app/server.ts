@@ -4,7 +4,8 @@
  * the error envelope, with the storage provided), `serverLayer` (that app served by Node's HTTP
  * server on a port) and `webHandler` (a fetch-style handler over the same app).
  *
- * The storage layer must provide every read port, the wall clock and the network settings. When
+ * The storage layer must provide every storage port, the wall clock and the network settings;
+ * signatures are checked by the crypto adapter (`SignatureVerifierCrypto`). When
  * something else (the devnet, a coordinator) writes through the Ledger, it must write to the same
  * storage instance: seed inside the storage layer, or build the storage once and pass it as a
  * context layer.
@@ -13,7 +14,9 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Layer } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { createServer } from "node:http"
+import { SignatureVerifierCrypto } from "../adapters/crypto/mod.ts"
 import type { AccountStore } from "../core/ports/account_store.ts"
+import type { AuthorizationStore } from "../core/ports/authorization_store.ts"
 import type { AuctionStore } from "../core/ports/auction_store.ts"
 import type { BatchStore } from "../core/ports/batch_store.ts"
 import type { WallClock } from "../core/ports/clock.ts"
@@ -21,11 +24,14 @@ import type { ExitStore } from "../core/ports/exit_store.ts"
 import type { HistoryStore } from "../core/ports/history_store.ts"
 import type { NetworkSettings } from "../core/ports/network_settings.ts"
 import type { NetworkStore } from "../core/ports/network_store.ts"
+import type { PoolStore } from "../core/ports/pool_store.ts"
 import type { TokenStore } from "../core/ports/token_store.ts"
 import { httpRoutes, type HttpRoutesOptions, ROUTER_CONFIG } from "../adapters/http/routes.ts"
 
-/** What the HTTP application reads: every read port, the wall clock and the network settings. */
-export type ReadServices =
+/** What the HTTP application needs from its storage: every storage port, the wall clock and the network settings. */
+export type StorageServices =
+  | PoolStore
+  | AuthorizationStore
   | TokenStore
   | AccountStore
   | ExitStore
@@ -45,12 +51,12 @@ export interface ServerOptions extends HttpRoutesOptions {
 }
 
 /** The HTTP application (routes, handlers, OpenAPI, docs, error envelope) over `storage`. */
-export function httpApp<E, R>(storage: Layer.Layer<ReadServices, E, R>, options: HttpRoutesOptions = {}) {
-  return httpRoutes(options).pipe(Layer.provide(storage))
+export function httpApp<E, R>(storage: Layer.Layer<StorageServices, E, R>, options: HttpRoutesOptions = {}) {
+  return httpRoutes(options).pipe(Layer.provide(SignatureVerifierCrypto.layer), Layer.provide(storage))
 }
 
 /** The HTTP application served by Node's HTTP server (which it exposes, e.g. to read the bound port). */
-export function serverLayer<E, R>(storage: Layer.Layer<ReadServices, E, R>, options: ServerOptions) {
+export function serverLayer<E, R>(storage: Layer.Layer<StorageServices, E, R>, options: ServerOptions) {
   return HttpRouter.serve(httpApp(storage, options), {
     routerConfig: ROUTER_CONFIG,
     disableLogger: options.accessLog !== true
@@ -58,7 +64,7 @@ export function serverLayer<E, R>(storage: Layer.Layer<ReadServices, E, R>, opti
 }
 
 /** The HTTP application as a fetch-style handler (`handler(request)`; `dispose()` when done). */
-export function webHandler<E>(storage: Layer.Layer<ReadServices, E>, options: HttpRoutesOptions = {}) {
+export function webHandler<E>(storage: Layer.Layer<StorageServices, E>, options: HttpRoutesOptions = {}) {
   return HttpRouter.toWebHandler(httpApp(storage, options).pipe(Layer.provide(HttpServer.layerServices)), {
     routerConfig: ROUTER_CONFIG,
     disableLogger: true

@@ -13,16 +13,18 @@
  * come with its own issue.
  */
 import { Schema } from "effect"
-import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
+import { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../../core/domain/account_authorization.ts"
 import { AccountIndex } from "../../core/domain/account_index.ts"
 import { Account } from "../../core/domain/account.ts"
 import { Bid, Coordinator, Slot } from "../../core/domain/auction.ts"
 import { Batch, FullBatch } from "../../core/domain/batch.ts"
-import { EthereumAddress } from "../../core/domain/eth_address.ts"
+import { EthereumAddress, ZkEthereumAddress } from "../../core/domain/eth_address.ts"
 import { Exit } from "../../core/domain/exit.ts"
 import { HistoryTransaction } from "../../core/domain/history_transaction.ts"
 import { NetworkConfig } from "../../core/domain/network_config.ts"
 import { NetworkState } from "../../core/domain/network_state.ts"
+import { PoolL2Transaction, PostPoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import { BatchNumParam, SlotNumParam, TokenIdParam } from "../../core/domain/query_params.ts"
 import { Token } from "../../core/domain/token.ts"
 import { TransactionId } from "../../core/domain/tx_id.ts"
@@ -74,6 +76,20 @@ export function makeApi<R extends Revision>(revision: R) {
       success: Schema.Struct({ exits: Schema.Array(Exit), ...envelope }).annotate({ identifier: "Exits" }),
       error: listErrors
     }).annotate(OpenApi.Description, `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`),
+    HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
+      payload: AccountCreationAuthorizationPost,
+      success: HttpApiSchema.Empty(200)
+    }).annotate(
+      OpenApi.Description,
+      "Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup contract " +
+        "of /config) by which an Ethereum address lets the coordinator create accounts for it with a BabyJubJub key. " +
+        "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey."
+    ),
+    HttpApiEndpoint.get("getAuthorization", "/account-creation-authorization/:zkEthereumAddress", {
+      params: { zkEthereumAddress: ZkEthereumAddress },
+      success: AccountCreationAuthorization,
+      error: Error404
+    }).annotate(OpenApi.Description, "The account-creation authorization of this address."),
     HttpApiEndpoint.get("getExit", "/exits/:batchNum/:accountIndex", {
       params: { batchNum: BatchNumParam, accountIndex: AccountIndex },
       success: Exit,
@@ -82,6 +98,24 @@ export function makeApi<R extends Revision>(revision: R) {
   ).annotate(OpenApi.Title, "Account").annotate(OpenApi.Description, "Rollup accounts and exits (the data needed to withdraw)")
 
   const transaction = HttpApiGroup.make("transaction").add(
+    HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
+      payload: PostPoolL2Transaction,
+      success: TransactionId
+    }).annotate(
+      OpenApi.Description,
+      "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
+        "(no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID, also for an amount " +
+        "Float40 cannot represent), fee overflow (ErrFeeOverflow), sender account (ErrGettingSenderAccount), token " +
+        "(ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub signature " +
+        "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
+        "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
+        "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey."
+    ),
+    HttpApiEndpoint.get("getPoolTransaction", "/transactions-pool/:id", {
+      params: { id: TransactionId },
+      success: PoolL2Transaction,
+      error: Error404
+    }).annotate(OpenApi.Description, "The pool transaction with this id (only pool transactions: pend, fing, fged or invl)."),
     HttpApiEndpoint.get("listTransactions", "/transactions-history", {
       query: History.ListQuery,
       success: Schema.Struct({ transactions: Schema.Array(HistoryTransaction), ...envelope }).annotate({
@@ -177,6 +211,7 @@ export function makeApi<R extends Revision>(revision: R) {
     .add(account, transaction, rollupStatus)
     .middleware(ApiContract)
     .annotate(HttpApi.QueryParseOptions, { onExcessProperty: "error" })
+    .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })
     .annotate(HttpApi.AdditionalSchemas, [ErrorBody])
     .annotateMerge(OpenApi.annotations({ title: "zk-rollup node API", version: API_VERSION, description: DESCRIPTION }))
   return base.annotate(OpenApi.Transform, openApiTransform(base))

@@ -6,6 +6,7 @@
  */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
+import { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
 import { Account } from "../../core/domain/account.ts"
 import { Bid, Coordinator, Slot } from "../../core/domain/auction.ts"
 import { Batch, FullBatch } from "../../core/domain/batch.ts"
@@ -13,7 +14,9 @@ import { Exit } from "../../core/domain/exit.ts"
 import { HistoryTransaction } from "../../core/domain/history_transaction.ts"
 import { NetworkConfig } from "../../core/domain/network_config.ts"
 import { NetworkState } from "../../core/domain/network_state.ts"
+import { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import { Token } from "../../core/domain/token.ts"
+import { TransactionId } from "../../core/domain/tx_id.ts"
 import type { AccountStore } from "../../core/ports/account_store.ts"
 import type { AuctionStore } from "../../core/ports/auction_store.ts"
 import type { BatchStore } from "../../core/ports/batch_store.ts"
@@ -26,23 +29,26 @@ import type { TokenStore } from "../../core/ports/token_store.ts"
 import type { Revision } from "../../core/revision/revision.ts"
 import {
   Accounts,
+  Authorizations,
   Batches,
   Bids,
   Coordinators,
   Exits,
   History,
   Network,
+  Pool,
   Slots,
   Tokens
 } from "../../core/use_cases/mod.ts"
 import type { Api } from "./api.ts"
 import { ApiContractLive } from "./api_contract.ts"
-import { listPage, resource, responder } from "./respond.ts"
+import { emptyOk, listPage, resource, responder } from "./respond.ts"
 
 /** The handler layers of every group of `api`, the API middleware included. */
 export function handlers<R extends Revision>(api: Api<R>, revision: R) {
   const account = HttpApiBuilder.group(api, "account", Effect.fnUntraced(function*(h) {
-    const respond = responder(yield* Effect.context<AccountStore | ExitStore>())
+    const respond = responder(yield* Effect.context<AccountStore | ExitStore | Authorizations.SubmitServices>())
+    const authorization = resource(AccountCreationAuthorization)
     const accountsPage = listPage(revision, "accounts", Account)
     const account = resource(Account)
     const exitsPage = listPage(revision, "exits", Exit)
@@ -50,15 +56,21 @@ export function handlers<R extends Revision>(api: Api<R>, revision: R) {
     return h
       .handle("listAccounts", ({ query }) => respond(Accounts.list(query), accountsPage))
       .handle("getAccount", ({ params }) => respond(Accounts.get(params.accountIndex), account))
+      .handle("postAuthorization", ({ payload }) => respond(Authorizations.submit(payload), emptyOk))
+      .handle("getAuthorization", ({ params }) => respond(Authorizations.get(params.zkEthereumAddress), authorization))
       .handle("listExits", ({ query }) => respond(Exits.list(query), exitsPage))
       .handle("getExit", ({ params }) => respond(Exits.get(params.batchNum, params.accountIndex), exit))
   }))
 
   const transaction = HttpApiBuilder.group(api, "transaction", Effect.fnUntraced(function*(h) {
-    const respond = responder(yield* Effect.context<HistoryStore | AccountStore>())
+    const respond = responder(yield* Effect.context<HistoryStore | AccountStore | Pool.SubmitServices>())
+    const transactionId = resource(TransactionId)
+    const poolTransaction = resource(PoolL2Transaction)
     const transactionsPage = listPage(revision, "transactions", HistoryTransaction)
     const transaction = resource(HistoryTransaction)
     return h
+      .handle("postPoolTransaction", ({ payload }) => respond(Pool.submit(payload), transactionId))
+      .handle("getPoolTransaction", ({ params }) => respond(Pool.get(params.id), poolTransaction))
       .handle("listTransactions", ({ query }) => respond(History.list(query), transactionsPage))
       .handle("getTransaction", ({ params }) => respond(History.get(params.id), transaction))
   }))

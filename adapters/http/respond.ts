@@ -31,6 +31,9 @@ export function resource<A, I>(schema: Schema.Codec<A, I>): Render<A> {
   return (value) => json(encode(value))
 }
 
+/** The renderer of a success without content: 200 with no body. */
+export const emptyOk: Render<void> = () => HttpServerResponse.empty({ status: 200 })
+
 /** The renderer of a list page in `revision`: `{[key]: items, ...envelope}`. */
 export function listPage<A, I>(revision: Revision, key: string, item: Schema.Codec<A, I>): Render<Page<A>> {
   const encodeItems = Schema.encodeSync(Schema.Array(item), ENCODE_OPTIONS)

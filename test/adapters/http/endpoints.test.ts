@@ -268,7 +268,7 @@ describe("404", () => {
     expect((await get(path)).body).toMatchObject({ code: 4 })
   })
 
-  it.each(["/nope", "/accounts/zk:ETH:256/extra", "/transactions-pool", "/api/accounts", "/exits/2"])(
+  it.each(["/nope", "/accounts/zk:ETH:256/extra", "/transactions-pools", "/api/accounts", "/exits/2"])(
     "GET %s is 404 ErrRouteNotFound",
     async (path) => {
       expect(expectError(await get(path), 404, "ErrRouteNotFound")).toBe("404 page not found")
@@ -288,6 +288,12 @@ describe("405", () => {
     const response = await get(path, { method })
     expect(expectError(response, 405, "ErrMethodNotAllowed")).toBe(`method ${method} not allowed`)
     expect(response.headers.get("allow")).toBe("GET, HEAD")
+  })
+
+  it.each(["/transactions-pool", "/account-creation-authorization"])("GET %s is 405 with Allow: POST", async (path) => {
+    const response = await get(path)
+    expectError(response, 405, "ErrMethodNotAllowed")
+    expect(response.headers.get("allow")).toBe("POST")
   })
 
   it("a wrong method on an unknown path is 404", async () => {

@@ -31,6 +31,16 @@ const Response = Schema.Struct({
     Schema.Record(Schema.String, Schema.Struct({ schema: Schema.Struct({ $ref: Schema.optionalKey(Schema.String) }) }))
   )
 })
+const Operation = Schema.Struct({
+  tags: Schema.Array(Schema.String),
+  parameters: Schema.Array(Parameter),
+  requestBody: Schema.optionalKey(Schema.Struct({
+    required: Schema.optionalKey(Schema.Boolean),
+    content: Schema.Record(Schema.String, Schema.Struct({ schema: Schema.Struct({ $ref: Schema.optionalKey(Schema.String) }) }))
+  })),
+  responses: Schema.Record(Schema.String, Response)
+})
+type Operation = typeof Operation.Type
 /** The parts of the OpenAPI document the tests look at (other keys are ignored when decoding). */
 const Document = Schema.Struct({
   openapi: Schema.String,
@@ -39,11 +49,8 @@ const Document = Schema.Struct({
   paths: Schema.Record(
     Schema.String,
     Schema.Struct({
-      get: Schema.Struct({
-        tags: Schema.Array(Schema.String),
-        parameters: Schema.Array(Parameter),
-        responses: Schema.Record(Schema.String, Response)
-      })
+      get: Schema.optionalKey(Operation),
+      post: Schema.optionalKey(Operation)
     })
   ),
   components: Schema.Struct({
@@ -90,11 +97,26 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
   "/state": [],
   "/config": [],
   "/tokens/{id}": ["id"],
-  "/coordinators/{bidderAddr}": ["bidderAddr"]
+  "/coordinators/{bidderAddr}": ["bidderAddr"],
+  "/transactions-pool/{id}": ["id"],
+  "/account-creation-authorization/{zkEthereumAddress}": ["zkEthereumAddress"]
+}
+
+/** The POST endpoints and the component of their body. */
+const POSTS: Record<string, string> = {
+  "/transactions-pool": "PostPoolL2Transaction",
+  "/account-creation-authorization": "AccountCreationAuthorizationPost"
+}
+
+/** The GET operation of a path (fails the test when absent). */
+function getOf(doc: Document, path: string): Operation {
+  const operation = doc.paths[path]?.get
+  if (operation === undefined) throw new Error(`${path} has no GET`)
+  return operation
 }
 
 const parameter = (doc: Document, path: string, name: string): Parameter => {
-  const found = doc.paths[path]?.get.parameters.find((p) => p.name === name)
+  const found = doc.paths[path]?.get?.parameters.find((p) => p.name === name)
   if (found === undefined) throw new Error(`${path} has no parameter ${name}`)
   return found
 }
@@ -109,22 +131,32 @@ describe("GET /openapi.json", () => {
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
-  it("lists exactly the 18 paths, each with one GET", async () => {
+  it("lists exactly the 22 paths: one GET each, one POST for the two submissions", async () => {
     const paths = record(record(await raw())["paths"])
-    expect(Object.keys(paths).sort()).toEqual([...Object.keys(LISTS), ...Object.keys(ITEMS)].sort())
-    for (const item of Object.values(paths)) expect(Object.keys(record(item))).toEqual(["get"])
+    expect(Object.keys(paths).sort()).toEqual([...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS)].sort())
+    for (const [path, item] of Object.entries(paths)) {
+      expect(Object.keys(record(item)), path).toEqual([path in POSTS ? "post" : "get"])
+    }
+  })
+
+  it.each(Object.entries(POSTS))("POST %s documents its JSON body, which allows no other property", async (path, component) => {
+    const doc = await load()
+    const body = doc.paths[path]?.post?.requestBody
+    expect(body?.content["application/json"]?.schema.$ref).toBe(`#/components/schemas/${component}`)
+    const schema = record(record(record(await raw())["components"])["schemas"])[component]
+    expect(record(schema)["additionalProperties"]).toBe(false)
   })
 
   it.each(Object.entries(LISTS))("%s documents every query parameter, none required", async (path, query) => {
     const doc = await load()
-    const documented = doc.paths[path]!.get.parameters
+    const documented = getOf(doc, path).parameters
     expect(documented.every((p) => p.in === "query" && p.required === false)).toBe(true)
     expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
   })
 
   it.each(Object.entries(ITEMS))("%s documents its path parameters and no query", async (path, names) => {
     const doc = await load()
-    const documented = doc.paths[path]!.get.parameters
+    const documented = getOf(doc, path).parameters
     expect(documented.map((p) => p.name)).toEqual(names)
     expect(documented.every((p) => p.in === "path" && p.required)).toBe(true)
   })
@@ -162,7 +194,7 @@ describe("GET /openapi.json", () => {
   it("documents 400, 500 and 503 on every operation and 404 on lookups, with the error schemas", async () => {
     const doc = await load()
     for (const [path, item] of Object.entries(doc.paths)) {
-      const responses = item.get.responses
+      const responses = (item.get ?? item.post)?.responses ?? {}
       const ref = (status: string) => responses[status]?.content?.["application/json"]?.schema.$ref
       expect(ref("400"), path).toBe("#/components/schemas/Error400")
       expect(ref("500"), path).toBe("#/components/schemas/Error500")
@@ -170,8 +202,8 @@ describe("GET /openapi.json", () => {
       const lookup = path in ITEMS && path !== "/state" && path !== "/config"
       expect(ref("404"), path).toBe(lookup ? "#/components/schemas/Error404" : undefined)
     }
-    expect(doc.paths["/tokens/{id}"]!.get.responses["404"]).toBeDefined()
-    expect(doc.paths["/tokens"]!.get.responses["404"]).toBeUndefined()
+    expect(getOf(doc, "/tokens/{id}").responses["404"]).toBeDefined()
+    expect(getOf(doc, "/tokens").responses["404"]).toBeUndefined()
   })
 
   it("documents the error body and the whole catalogue", async () => {
