@@ -8,7 +8,7 @@ import type * as EddsaPoseidon from "@zk-kit/eddsa-poseidon"
 import { createRequire } from "node:module"
 import { type BjjKey, bjjFromBytes } from "../../core/domain/bjj.ts"
 import { type BjjSignature, BjjSignatureValue } from "../../core/domain/pool_transaction.ts"
-import { babyJubJub, packPoint } from "./baby_jubjub.ts"
+import { babyJubJub, packPoint, SUBGROUP_ORDER } from "./baby_jubjub.ts"
 import { bigIntToLittleEndian, bytesToHex } from "./hex_bytes.ts"
 import { poseidonHash } from "./poseidon_hash.ts"
 
@@ -31,11 +31,15 @@ function assertPrivateKey(privateKey: Uint8Array): void {
   if (privateKey.length !== 32) throw new RangeError(`a BabyJubJub private key is 32 bytes, got ${privateKey.length}`)
 }
 
-/** The packed public key of a raw 32-byte BabyJubJub private key. */
+/**
+ * The packed public key of a raw 32-byte BabyJubJub private key: zk-kit's secret scalar
+ * (BLAKE-512, pruned, shifted) times B8, multiplied with noble (zk-kit's own affine
+ * multiplication takes ≈ 70 ms).
+ */
 export function bjjPublicKeyOf(privateKey: Uint8Array): BjjKey {
   assertPrivateKey(privateKey)
-  const [x, y] = eddsa().derivePublicKey(privateKey)
-  return bjjFromBytes(packPoint(babyJubJub().fromAffine({ x, y })))
+  const scalar = eddsa().deriveSecretScalar(privateKey) % SUBGROUP_ORDER
+  return bjjFromBytes(packPoint(babyJubJub().BASE.multiplyUnsafe(scalar)))
 }
 
 /** The compressed signature (packed R8 ‖ S little-endian, 128 hex) of the message `message` (a field element). */

@@ -1,0 +1,49 @@
+import { describe, it } from "@effect/vitest"
+import { Effect, Option, Result } from "effect"
+import { expect } from "vitest"
+import { SignatureVerifierCrypto } from "../../../adapters/crypto/mod.ts"
+import { BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
+import { EthSignatureValue } from "../../../core/domain/account_authorization.ts"
+import { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
+import { accountCreationDigest, l2TransactionMessage } from "../../../core/signing/mod.ts"
+import { AUTHORIZATION_VECTORS, bjjFromBigEndianHex, CLIENT_CHAIN_ID, CLIENT_KEY, CLIENT_VECTORS, HERMEZ_DOMAIN_NAME } from "../../core/signing/vectors.ts"
+
+const vector = CLIENT_VECTORS[2]!
+const elements = Result.getOrThrow(l2TransactionMessage(vector.tx, { chainId: CLIENT_CHAIN_ID }))
+
+describe("SignatureVerifierCrypto.layer", () => {
+  it.effect("verifies a client-made L2 signature through the port", () =>
+    Effect.gen(function*() {
+      const verifier = yield* SignatureVerifier
+      expect(yield* verifier.verifyBabyJubJub({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(true)
+    }).pipe(Effect.provide(SignatureVerifierCrypto.layer)))
+
+  it.effect("answers false (never a failure or a defect) for garbage that passes the schemas", () =>
+    Effect.gen(function*() {
+      const verifier = yield* SignatureVerifier
+      const garbage = [
+        BjjSignatureValue.make("ff".repeat(64)),
+        BjjSignatureValue.make("00".repeat(64)),
+        BjjSignatureValue.make(vector.signature.slice(0, 64) + "ff".repeat(32))
+      ]
+      for (const signature of garbage) {
+        const exit = yield* Effect.exit(verifier.verifyBabyJubJub({ elements, publicKey: CLIENT_KEY.publicKey, signature }))
+        expect(exit._tag === "Success" && exit.value).toBe(false)
+      }
+      expect(yield* verifier.verifyBabyJubJub({ elements: [], publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(false)
+    }).pipe(Effect.provide(SignatureVerifierCrypto.layer)))
+
+  it.effect("recovers the signer of an EIP-712 authorization, and none for v = 0", () =>
+    Effect.gen(function*() {
+      const verifier = yield* SignatureVerifier
+      const auth = AUTHORIZATION_VECTORS[3]!
+      const digest = accountCreationDigest(bjjFromBigEndianHex(auth.bjjBigEndianHex), {
+        name: HERMEZ_DOMAIN_NAME,
+        chainId: auth.chainId,
+        verifyingContract: auth.verifyingContract
+      })
+      expect(yield* verifier.recoverEthereumSigner(digest, EthSignatureValue.make(auth.signature))).toEqual(Option.some(auth.address))
+      const v0 = EthSignatureValue.make(auth.signature.slice(0, 130) + "00")
+      expect(yield* verifier.recoverEthereumSigner(digest, v0)).toEqual(Option.none())
+    }).pipe(Effect.provide(SignatureVerifierCrypto.layer)))
+})
