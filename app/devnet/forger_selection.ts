@@ -7,8 +7,8 @@
  *   applied when its nonce equals its sender's next nonce (counting the ones applied before it in
  *   this batch); a lower nonce is invalid (`nonce … is below the account nonce`); a higher one
  *   waits in the pool (a gap: the missing nonce may still arrive);
- * - the sender pays amount + fee (fee = amount × the Hermez fee factor of the selector, as the
- *   devnet computes it, `fees.ts`); a Transfer goes to an existing account of the same token; a
+ * - the sender pays amount + fee (fee = amount × the protocol's integer fee factor of the
+ *   selector, `core/signing/fee_amount.ts`; a fee that overflows is invalid); a Transfer goes to an existing account of the same token; a
  *   TransferToEthAddr / TransferToBJJ to an existing account of that Ethereum address / of that
  *   BabyJubJub key with the `0xFF…FF` address (an internal account), in the same token — the
  *   forger never creates accounts; an Exit's amount goes to the batch's exit tree;
@@ -19,6 +19,7 @@
  * Collected fees go to the forger's fee account in each token (if it has none, the fee is still
  * charged and burnt, as Hermez does without a coordinator account).
  */
+import { Result } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
 import { EXIT_IDX } from "../../core/domain/account_index.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
@@ -26,9 +27,8 @@ import type { EthAddress } from "../../core/domain/eth_address.ts"
 import type { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import type { TokenId } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
-import { MAX_FEE_SELECTOR } from "../../core/ledger/fee_factor.ts"
 import type { PoolInvalidation } from "../../core/ports/ledger.ts"
-import { feeAmount } from "./fees.ts"
+import { feeAmount } from "../../core/signing/fee_amount.ts"
 
 /** An account as the forger sees it: its owner, token, balance and nonce. */
 export interface ForgerAccount {
@@ -144,7 +144,6 @@ export function selectTransactions(
     if (sender.tokenId !== tx.token.id) return invalid(`sender account ${fromIdx} holds token ${sender.tokenId}, not ${tx.token.id}`)
     if (tx.nonce < sender.nonce) return invalid(`nonce ${tx.nonce} is below the account nonce ${sender.nonce}`)
     if (tx.nonce > sender.nonce) return { _tag: "Wait", why: "nonce" }
-    if (tx.fee < 0 || tx.fee > MAX_FEE_SELECTOR) return invalid(`fee selector ${tx.fee} is out of range`)
     let toIdx: AccountIdx = EXIT_IDX
     if (tx.type === "Exit") {
       if (tx.amount === 0n) return invalid("exit amount is 0")
@@ -154,8 +153,9 @@ export function selectTransactions(
       toIdx = receiver.idx
     }
     const fee = feeAmount(tx.amount, tx.fee)
-    if (sender.balance < tx.amount + fee) return { _tag: "Wait", why: "balance" }
-    return { _tag: "Apply", toIdx, feeAmount: fee }
+    if (Result.isFailure(fee)) return invalid(fee.failure)
+    if (sender.balance < tx.amount + fee.success) return { _tag: "Wait", why: "balance" }
+    return { _tag: "Apply", toIdx, feeAmount: fee.success }
   }
 
   const apply = (tx: PoolL2Transaction, verdict: { readonly toIdx: AccountIdx; readonly feeAmount: bigint }): void => {
@@ -198,7 +198,7 @@ export function selectTransactions(
     const verdict = selected.length >= options.maxTransactions ? undefined : judge(tx)
     if (verdict?._tag === "Wait" && verdict.why === "balance") {
       const sender = state(tx.fromAccountIndex.idx)
-      const fee = feeAmount(tx.amount, tx.fee)
+      const fee = Result.getOrElse(feeAmount(tx.amount, tx.fee), () => 0n)
       invalidated.push({
         id: tx.id,
         reason: `not enough balance: account ${tx.fromAccountIndex.idx} has ${sender?.balance ?? 0n}, needs ${tx.amount} + fee ${fee}`

@@ -5,10 +5,9 @@
  * invalid ones discarded with a reason, nonce gaps left pending; a rejected batch rolled back.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, Result } from "effect"
 import { forgeStep, type ForgerOptions } from "../../app/devnet/forger.ts"
 import { devnetWallet } from "../../app/devnet/mod.ts"
-import { feeAmount } from "../../app/devnet/fees.ts"
 import { devnetCoordinators, reRegistered } from "../../app/devnet/coordinators.ts"
 import { verifyInclusion } from "../../app/devnet/sparse_merkle_tree.ts"
 import { BatchNum, TokenId } from "../../core/domain/scalars.ts"
@@ -19,6 +18,7 @@ import { HistoryStore } from "../../core/ports/history_store.ts"
 import { Ledger, LedgerRejected } from "../../core/ports/ledger.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import { PoolStore, type PoolRecord } from "../../core/ports/pool_store.ts"
+import { feeAmount } from "../../core/signing/fee_amount.ts"
 import { accountNow, poolRecord, seededDevnet, walletAccount } from "./forger_fixture.ts"
 
 const ETH = TokenId.make(0)
@@ -75,7 +75,7 @@ describe("devnet forger", () => {
       assert.strictEqual(tx.toAccountIndex.idx, to.accountIndex.idx)
       assert.strictEqual(tx.amount, amount)
 
-      const paid = feeAmount(amount, fee)
+      const paid = Result.getOrThrow(feeAmount(amount, fee))
       assert.isTrue(paid > 0n)
       const fromAfter = yield* accountNow(from)
       const toAfter = yield* accountNow(to)

@@ -1,0 +1,125 @@
+/**
+ * The `send` command as one Effect: parse the command line, resolve the transaction against the
+ * node, sign it with the devnet wallet's key, POST it to `/transactions-pool`, print its id, then
+ * follow it and print each state until it is forged or discarded. It never fails: every problem
+ * is printed and turned into the exit status (0 forged or sent with --no-wait; 1 discarded,
+ * timed out or an error; 2 bad usage).
+ */
+import { Duration, Effect, Result } from "effect"
+import { formatAccountIndex } from "../../core/domain/account_index.ts"
+import { feeAmount } from "../../core/signing/fee_amount.ts"
+import { privateKeyBytes } from "../devnet/wallets.ts"
+import { parseInvocation, type SendRequest } from "./arguments.ts"
+import { formatDecimalAmount } from "./decimal_amount.ts"
+import { type Fetch, nodeApi } from "./node_api.ts"
+import { ClientError, type ResolvedTransaction, resolveTransaction } from "./resolve_parties.ts"
+import { signTransaction } from "./signed_transaction.ts"
+import { USAGE } from "./usage.ts"
+import { watchTransaction } from "./watch_transaction.ts"
+
+/** Where the command talks to and prints. */
+export interface SendEnvironment {
+  readonly fetch: Fetch
+  /** Prints a line of normal output. */
+  readonly print: (line: string) => void
+  /** Prints a line about a problem. */
+  readonly printError: (line: string) => void
+  /** Time between two polls of the transaction's state (default 1 s). */
+  readonly pollInterval?: Duration.Input | undefined
+}
+
+/** Exit statuses. */
+export const EXIT_OK = 0
+/** The transaction was discarded or not forged in time, or something failed. */
+export const EXIT_FAILED = 1
+/** The command line is wrong. */
+export const EXIT_USAGE = 2
+
+const KIND_NAMES: Record<SendRequest["kind"], string> = {
+  transfer: "Transfer",
+  "transfer-to-eth": "TransferToEthAddr",
+  "transfer-to-bjj": "TransferToBJJ",
+  exit: "Exit"
+}
+
+/** One line describing what is sent. */
+function describe(request: SendRequest, resolved: ResolvedTransaction): string {
+  const { draft, token } = resolved
+  const units = (amount: bigint) => `${formatDecimalAmount(amount, token.decimals)} ${token.symbol}`
+  const fee = Result.getOrElse(feeAmount(draft.amount, draft.fee), () => 0n)
+  const to = resolved.receiver === undefined ? " to the exit tree" : ` to ${resolved.receiver}`
+  return `${KIND_NAMES[request.kind]} ${units(draft.amount)} from wallet ${request.from} ` +
+    `(${formatAccountIndex({ symbol: token.symbol, idx: draft.from.accountIndex.idx })})${to}, ` +
+    `fee ${units(fee)} (selector ${draft.fee}), nonce ${draft.nonce}`
+}
+
+/** Sends the request and follows it; returns the exit status. */
+const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironment) {
+  const print = (line: string) => Effect.sync(() => env.print(line))
+  const api = nodeApi(request.url, env.fetch)
+  const resolved = yield* resolveTransaction(api, request)
+  const signed = signTransaction(resolved.draft, privateKeyBytes(BigInt(request.from)), request.chainId)
+  if (Result.isFailure(signed)) return yield* new ClientError({ message: signed.failure })
+  yield* print(describe(request, resolved))
+  for (const warning of resolved.warnings) yield* Effect.sync(() => env.printError(`warning: ${warning}`))
+  const id = yield* api.postTransaction(signed.success.body)
+  yield* print(`id: ${id}`)
+  if (!request.wait) return EXIT_OK
+  const outcome = yield* watchTransaction(api, id, {
+    timeout: Duration.seconds(request.timeoutSeconds),
+    interval: Duration.fromInputUnsafe(env.pollInterval ?? "1 second"),
+    onChange: (state) =>
+      print(
+        state === undefined
+          ? "state: unknown (the node does not show it yet)"
+          : `state: ${state.state}${state.batchNum === null ? "" : ` (batch ${state.batchNum})`}`
+      )
+  })
+  switch (outcome._tag) {
+    case "Forged":
+      yield* print(`forged in batch ${outcome.batchNum ?? "?"}: see /transactions-history/${id}`)
+      return EXIT_OK
+    case "Invalid":
+      yield* Effect.sync(() =>
+        env.printError(
+          "discarded (invl) by the forger: the nonce was already used, the balance did not cover amount + fee, " +
+            "or the receiver has no account in the token"
+        )
+      )
+      return EXIT_FAILED
+    case "TimedOut":
+      yield* Effect.sync(() =>
+        env.printError(
+          `still ${outcome.last} after ${request.timeoutSeconds} s` +
+            (outcome.last === "pend" ? " (is the forger on? FORGE_INTERVAL_SECONDS; is the nonce ahead of the account's?)" : "")
+        )
+      )
+      return EXIT_FAILED
+  }
+})
+
+/** Runs `npm run send -- <argv>`; returns the exit status (never fails). */
+export function runSend(argv: ReadonlyArray<string>, env: SendEnvironment): Effect.Effect<number> {
+  const invocation = parseInvocation(argv)
+  if (Result.isFailure(invocation)) {
+    return Effect.sync(() => {
+      env.printError(`error: ${invocation.failure}`)
+      env.printError("run with --help for usage")
+      return EXIT_USAGE
+    })
+  }
+  if (invocation.success._tag === "Help") {
+    return Effect.sync(() => {
+      env.print(USAGE)
+      return EXIT_OK
+    })
+  }
+  return send(invocation.success.request, env).pipe(
+    Effect.catch((error) =>
+      Effect.sync(() => {
+        env.printError(`error: ${error.message}`)
+        return EXIT_FAILED
+      })
+    )
+  )
+}
