@@ -10,7 +10,6 @@
  * Go would also accept the sign bit on x = 0).
  */
 import { type EdwardsPoint, type EdwardsPointCons, edwards } from "@noble/curves/abstract/edwards.js"
-import { FpIsSquare } from "@noble/curves/abstract/modular.js"
 import { bigIntToLittleEndian, littleEndianToBigInt } from "./hex_bytes.ts"
 
 /** p: the base field (BN254's scalar field). */
@@ -52,6 +51,16 @@ export function babyJubJub(): EdwardsPointCons {
   return pointClass
 }
 
+/** A square root of a field element, or undefined when it has none. */
+function squareRoot(value: bigint): bigint | undefined {
+  try {
+    return babyJubJub().Fp.sqrt(value)
+  } catch {
+    // Library boundary: noble's sqrt throws for a non-residue (after its own Legendre test).
+    return undefined
+  }
+}
+
 /** The point of a 32-byte circomlib packing, or undefined when the bytes are not a canonical packing of a curve point. */
 export function unpackPoint(packed: Uint8Array): EdwardsPoint | undefined {
   if (packed.length !== 32) return undefined
@@ -64,9 +73,8 @@ export function unpackPoint(packed: Uint8Array): EdwardsPoint | undefined {
   const y2 = Fp.sqr(y)
   const denominator = Fp.sub(CURVE_A, Fp.mul(CURVE_D, y2))
   if (Fp.is0(denominator)) return undefined
-  const x2 = Fp.div(Fp.sub(Fp.ONE, y2), denominator)
-  if (!FpIsSquare(Fp, x2)) return undefined
-  const root = Fp.sqrt(x2)
+  const root = squareRoot(Fp.div(Fp.sub(Fp.ONE, y2), denominator))
+  if (root === undefined) return undefined
   const positive = root > HALF_FIELD ? FIELD_MODULUS - root : root
   if (sign && positive === 0n) return undefined
   const x = sign ? FIELD_MODULUS - positive : positive
