@@ -54,10 +54,13 @@ describe("architecture", () => {
     expect(offending).toEqual([])
   })
 
-  it("only app/main.ts is a program entry point", () => {
+  it("only the entry points (the server and the client command) run something at import", () => {
+    const ENTRY_POINTS = ["app/main.ts", "app/client/main.ts"]
+    // A statement at column 0 that runs an effect: a top-level effect.
+    const topLevelRun = /^(?:void |await )?[\w.]*(?:NodeRuntime\.runMain|Effect\.run\w+|\.pipe\(\s*NodeRuntime\.runMain)/m
     const runners = [...sourceFiles("core"), ...sourceFiles("adapters"), ...sourceFiles("app")].filter((file) =>
-      /\bNodeRuntime\.runMain\b/.test(readFileSync(join(ROOT, file), "utf8"))
+      topLevelRun.test(readFileSync(join(ROOT, file), "utf8")) || /NodeRuntime\.runMain/.test(readFileSync(join(ROOT, file), "utf8"))
     )
-    expect(runners.filter((f) => f !== "app/main.ts")).toEqual([])
+    expect(runners.sort()).toEqual([...ENTRY_POINTS].sort())
   })
 })
