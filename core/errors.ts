@@ -19,7 +19,7 @@ export const ErrorCatalogue = {
   ErrStorageUnavailable: { code: 3, type: "ErrStorageUnavailable", description: "The storage is unreachable or overloaded; retry later" },
   ErrNotFound: { code: 4, type: "ErrNotFound", description: "No item matches the given identifier" },
   ErrExitAmount0: { code: 5, type: "ErrExitAmount0", description: "An exit must move a positive amount" },
-  ErrInvalidTxTypeOrTxID: { code: 6, type: "ErrInvalidTxTypeOrTxID", description: "The transaction id or type does not match the one computed from the body, or the amount is not representable as Float40" },
+  ErrInvalidTxTypeOrTxID: { code: 6, type: "ErrInvalidTxTypeOrTxID", description: "The transaction id or type does not match the one computed from the body, or a field cannot be encoded in it (an amount Float40 cannot represent, a fee selector above 255, a nonce of 2^40 or more)" },
   ErrFeeOverflow: { code: 7, type: "ErrFeeOverflow", description: "The fee amount does not fit in 128 bits" },
   ErrGettingSenderAccount: { code: 8, type: "ErrGettingSenderAccount", description: "The sender account does not exist" },
   ErrAccountTokenNotEqualTxToken: { code: 9, type: "ErrAccountTokenNotEqualTxToken", description: "The transaction token differs from the account token" },

@@ -6,17 +6,29 @@ import { Result } from "effect"
 
 const MANTISSA_LIMIT = 1n << 35n
 
+/** The largest amount Float40 represents: (2^35 − 1) · 10^31. */
+export const MAX_FLOAT40_AMOUNT = (MANTISSA_LIMIT - 1n) * 10n ** 31n
+
+/** An amount for a message: its digits, or their count when there are too many to print. */
+function describe(amount: bigint): string {
+  const digits = amount.toString()
+  return digits.length <= 80 ? digits : `of ${digits.length} digits`
+}
+
 /** Float40 encoding of `amount`, or why it cannot be represented exactly. */
 export function encodeFloat40(amount: bigint): Result.Result<bigint, string> {
-  if (amount < 0n) return Result.fail(`amount ${amount} is negative`)
+  if (amount < 0n) return Result.fail(`amount ${describe(amount)} is negative`)
+  if (amount > MAX_FLOAT40_AMOUNT) {
+    return Result.fail(`amount ${describe(amount)} is not representable as Float40: above the largest, ${MAX_FLOAT40_AMOUNT}`)
+  }
   let m = amount
   let e = 0n
   while (m >= MANTISSA_LIMIT && m % 10n === 0n) {
     m /= 10n
     e += 1n
   }
-  if (e > 31n) return Result.fail(`amount ${amount} is not representable as Float40: exponent above 31`)
-  if (m >= MANTISSA_LIMIT) return Result.fail(`amount ${amount} is not representable as Float40: not enough precision`)
+  if (e > 31n) return Result.fail(`amount ${describe(amount)} is not representable as Float40: exponent above 31`)
+  if (m >= MANTISSA_LIMIT) return Result.fail(`amount ${describe(amount)} is not representable as Float40: not enough precision`)
   return Result.succeed(e * MANTISSA_LIMIT + m)
 }
 

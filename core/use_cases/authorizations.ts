@@ -2,14 +2,15 @@
  * Use cases of `POST /account-creation-authorization` and `GET
  * /account-creation-authorization/{zkEthereumAddress}`. An authorization is accepted when its
  * EIP-712 signature was made by the address it names, over the key it names, for the configured
- * chain and rollup contract. One authorization per address: posting the same (address, key)
- * again succeeds, another key for the same address is a duplicate.
+ * chain and rollup contract (neither the address nor the key may be zero). One authorization per
+ * address: posting the same (address, key) again with a valid signature succeeds, another key for
+ * the same address is a duplicate.
  */
 import { Effect, Option } from "effect"
 import type { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../domain/account_authorization.ts"
-import { encodeBjj } from "../domain/bjj.ts"
-import type { EthAddress } from "../domain/eth_address.ts"
-import { BadRequest, NotFound } from "../errors.ts"
+import { EMPTY_BJJ, encodeBjj } from "../domain/bjj.ts"
+import { type EthAddress, ZERO_ADDRESS } from "../domain/eth_address.ts"
+import { BadRequest, invalidParam, NotFound } from "../errors.ts"
 import { AuthorizationStore } from "../ports/authorization_store.ts"
 import { WallClock } from "../ports/clock.ts"
 import { NetworkSettings } from "../ports/network_settings.ts"
@@ -23,9 +24,11 @@ export type SubmitServices = AuthorizationStore | SignatureVerifier | NetworkSet
 export const submit = Effect.fn("Authorizations.submit")(function*(
   body: AccountCreationAuthorizationPost
 ): Effect.fn.Return<void, BadRequest, SubmitServices> {
+  if (body.bjj === EMPTY_BJJ) return yield* invalidParam(`"bjj" must not be the empty key ${encodeBjj(EMPTY_BJJ)}`)
+  if (body.zkEthereumAddress === ZERO_ADDRESS) return yield* invalidParam(`"zkEthereumAddress" must not be the zero address`)
   const store = yield* AuthorizationStore
   const stored = yield* store.get(body.zkEthereumAddress)
-  if (Option.isSome(stored) && stored.value.bjj === body.bjj) return
+  if (Option.isSome(stored) && stored.value.bjj === body.bjj && stored.value.signature === body.signature) return
 
   const settings = yield* NetworkSettings
   const domain = {

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEFAULT_APP_SETTINGS, DEFAULT_CONTRACTS } from "../../../app/config.ts"
 import { devnetWallet } from "../../../app/devnet/wallets.ts"
-import { encodeBjj } from "../../../core/domain/bjj.ts"
+import { EMPTY_BJJ, encodeBjj } from "../../../core/domain/bjj.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
 import { AUTHORIZATION_VECTORS, bjjFromBigEndianHex } from "../../core/signing/vectors.ts"
 import { expect400, expectError } from "./expect_error.ts"
@@ -68,6 +68,12 @@ describe("accepted authorizations", () => {
     const at = new Date(String(timestamp)).getTime()
     expect(at).toBeGreaterThanOrEqual(before)
     expect(at).toBeLessThanOrEqual(after)
+  })
+
+  it("authorizing the empty key, even validly signed, is 400 ErrParamValidationFailed", async () => {
+    const body = authorizationBody(4, { bjj: EMPTY_BJJ })
+    expect400(await post(body), "ErrParamValidationFailed", 1, "empty key")
+    expectError(await getAuthorization(body.zkEthereumAddress), 404, "ErrNotFound", 4)
   })
 
   it("a wallet may authorize a key that is not its own BabyJubJub key", async () => {
