@@ -1,7 +1,7 @@
 import { describe, it } from "@effect/vitest"
 import { Result, Schema } from "effect"
 import { expect } from "vitest"
-import { decodeFloat40, encodeFloat40 } from "../../../core/domain/float40.ts"
+import { decodeFloat40, encodeFloat40, MAX_FLOAT40_AMOUNT } from "../../../core/domain/float40.ts"
 import { l1UserTxId, l2TxId } from "../../../core/domain/tx_id.ts"
 
 // Golden vectors: clients-and-crypto.md §4 (hermezjs getL2TxId, checked with hermez-node Go).
@@ -48,4 +48,26 @@ describe("Float40", () => {
       expect(decodeFloat40(Result.getOrThrow(encodeFloat40(amount)))).toBe(amount)
     }
   )
+
+  it.prop(
+    "rejects every amount whose significant digits need more than 35 bits, or beyond the largest value",
+    [
+      Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 2n ** 35n, maximum: 2n ** 80n })),
+      Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 40 }))
+    ],
+    ([m, e]) => {
+      // Make the mantissa end in a non-zero digit so no trailing zero can be shed.
+      const mantissa = m % 10n === 0n ? m + 1n : m
+      expect(Result.isFailure(encodeFloat40(mantissa * 10n ** BigInt(e)))).toBe(true)
+    }
+  )
+
+  it("rejects amounts above the largest Float40 value, naming a huge one by its length", () => {
+    expect(Result.isSuccess(encodeFloat40(MAX_FLOAT40_AMOUNT))).toBe(true)
+    expect(Result.isFailure(encodeFloat40(MAX_FLOAT40_AMOUNT + 1n))).toBe(true)
+    const huge = 10n ** 60000n
+    const result = encodeFloat40(huge)
+    expect(Result.isFailure(result)).toBe(true)
+    if (Result.isFailure(result)) expect(result.failure.length).toBeLessThan(200)
+  })
 })
