@@ -9,7 +9,8 @@
  * - EIP-712 authorization checks: the digest (core's keccak) and secp256k1 signer recovery.
  *
  * Each operation is timed one call at a time after a warm-up; the table gives median, p99, mean
- * and min in milliseconds. Inputs are deterministic (derived from a counter with SHA-256).
+ * and min wall time in milliseconds, and the mean process CPU time per call. Inputs are
+ * deterministic (derived from a counter with SHA-256).
  */
 import { sha256 } from "@noble/hashes/sha2.js"
 import { cpus, totalmem } from "node:os"
@@ -75,19 +76,23 @@ interface Case<A> {
 }
 
 /** Erases a case's input type so that cases of different inputs share one list. */
-function erase<A>(c: Case<A>): { readonly name: string; readonly rounds: number; readonly pass: (samples: Array<number>) => void; readonly warm: () => void } {
+function erase<A>(c: Case<A>): { readonly name: string; readonly rounds: number; readonly pass: (samples: Array<number>, cpu: { ms: number; calls: number }) => void; readonly warm: () => void } {
   return {
     name: c.name,
     rounds: c.rounds ?? ROUNDS,
     warm: () => {
       for (let i = 0; i < Math.min(WARMUP, c.inputs.length); i++) c.op(c.inputs[i]!)
     },
-    pass: (samples) => {
+    pass: (samples, cpu) => {
+      const before = process.cpuUsage()
       for (const input of c.inputs) {
         const start = performance.now()
         c.op(input)
         samples.push(performance.now() - start)
       }
+      const used = process.cpuUsage(before)
+      cpu.ms += (used.user + used.system) / 1000
+      cpu.calls += c.inputs.length
     }
   }
 }
@@ -98,16 +103,17 @@ function erase<A>(c: Case<A>): { readonly name: string; readonly rounds: number;
  */
 function timeAll(cases: ReadonlyArray<ReturnType<typeof erase>>): Array<Row> {
   const samples = cases.map(() => new Array<number>())
+  const cpu = cases.map(() => ({ ms: 0, calls: 0 }))
   for (const c of cases) c.warm()
   const maxRounds = Math.max(...cases.map((c) => c.rounds))
   for (let round = 0; round < maxRounds; round++) {
     for (let k = 0; k < cases.length; k++) {
       const index = (k + round) % cases.length
       const c = cases[index]!
-      if (round < c.rounds) c.pass(samples[index]!)
+      if (round < c.rounds) c.pass(samples[index]!, cpu[index]!)
     }
   }
-  return cases.map((c, i) => ({ name: c.name, samples: samples[i]! }))
+  return cases.map((c, i) => ({ name: c.name, samples: samples[i]!, cpuMs: cpu[i]!.ms / cpu[i]!.calls }))
 }
 
 /** The q-quantile (nearest rank) of sorted values. */
@@ -118,14 +124,16 @@ function quantile(sorted: ReadonlyArray<number>, q: number): number {
 interface Row {
   readonly name: string
   readonly samples: Array<number>
+  /** Mean process CPU time per call (user + system), less sensitive to other processes than wall time. */
+  readonly cpuMs: number
 }
 
 function printTable(rows: ReadonlyArray<Row>): void {
-  const header = ["operation", "n", "median ms", "p99 ms", "mean ms", "min ms"]
-  const lines = rows.map(({ name, samples }) => {
+  const header = ["operation", "n", "median ms", "p99 ms", "mean ms", "min ms", "CPU ms/call"]
+  const lines = rows.map(({ name, samples, cpuMs }) => {
     const sorted = [...samples].sort((a, b) => a - b)
     const mean = sorted.reduce((s, x) => s + x, 0) / sorted.length
-    return [name, String(sorted.length), ...[quantile(sorted, 0.5), quantile(sorted, 0.99), mean, sorted[0] ?? Number.NaN].map((x) => x.toFixed(3))]
+    return [name, String(sorted.length), ...[quantile(sorted, 0.5), quantile(sorted, 0.99), mean, sorted[0] ?? Number.NaN, cpuMs].map((x) => x.toFixed(3))]
   })
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
   const render = (cells: ReadonlyArray<string>) => "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ") + " |"
