@@ -4,19 +4,15 @@
  * key, used as the raw key of circomlib's EdDSA-Poseidon scheme (BLAKE-512 key derivation). A
  * client that knows these keys can sign transfers and exits against the devnet.
  *
- * Key derivation is slow-ish (≈ 50 ms per BabyJubJub key), so each wallet is derived once per
- * process and memoized.
+ * Keys are derived with the crypto adapter (the same code that signs and verifies), once per
+ * process per wallet.
  */
-import { secp256k1 } from "@noble/curves/secp256k1.js"
-import { keccak_256 } from "@noble/hashes/sha3.js"
-import { createRequire } from "node:module"
-import type * as EddsaPoseidon from "@zk-kit/eddsa-poseidon"
-import { type BjjKey, bjjFromBytes } from "../../core/domain/bjj.ts"
-import { checksum, type EthAddress } from "../../core/domain/eth_address.ts"
+import { EddsaPoseidonSign, EthereumSign } from "../../adapters/crypto/mod.ts"
+import type { BjjKey } from "../../core/domain/bjj.ts"
+import type { EthAddress } from "../../core/domain/eth_address.ts"
 
 /** A devnet wallet: its keys and the public identities derived from them. */
 export interface DevnetWallet {
-  /** 1-based wallet number; also the private key's value. */
   readonly index: number
   /** Ethereum private key: `0x` + 64 hex characters. */
   readonly ethPrivateKey: string
@@ -25,19 +21,6 @@ export interface DevnetWallet {
   readonly bjjPrivateKey: string
   /** Compressed BabyJubJub public key (32 bytes, little-endian y with the sign of x in the top bit). */
   readonly bjjPublicKey: BjjKey
-}
-
-const requireCjs = createRequire(import.meta.url)
-
-let eddsaModule: typeof EddsaPoseidon | undefined
-
-/** @zk-kit/eddsa-poseidon, loaded through CommonJS on first use (its ESM build does not load). */
-function eddsa(): typeof EddsaPoseidon {
-  if (eddsaModule === undefined) {
-    const loaded: typeof EddsaPoseidon = requireCjs("@zk-kit/eddsa-poseidon")
-    eddsaModule = loaded
-  }
-  return eddsaModule
 }
 
 function toHex(bytes: Uint8Array): string {
@@ -58,23 +41,14 @@ export function privateKeyBytes(value: bigint): Uint8Array {
   return bytes
 }
 
-/** The Ethereum address (EIP-55) of a secp256k1 private key: the last 20 bytes of keccak256 of the public key. */
+/** The Ethereum address (EIP-55) of a secp256k1 private key. */
 export function ethAddressOf(privateKey: Uint8Array): EthAddress {
-  const publicKey = secp256k1.getPublicKey(privateKey, false)
-  const hash = keccak_256(publicKey.subarray(1))
-  return checksum("0x" + toHex(hash.subarray(12)))
+  return EthereumSign.ethAddressOf(privateKey)
 }
 
-/** The compressed BabyJubJub public key of a raw circomlib private key (any length, hashed with BLAKE-512). */
+/** The compressed BabyJubJub public key of a raw circomlib private key. */
 export function bjjPublicKeyOf(privateKey: Uint8Array): BjjKey {
-  const { derivePublicKey, packPublicKey } = eddsa()
-  let packed = packPublicKey(derivePublicKey(privateKey))
-  const bytes = new Uint8Array(32)
-  for (let i = 0; i < 32; i++) {
-    bytes[i] = Number(packed & 0xffn)
-    packed >>= 8n
-  }
-  return bjjFromBytes(bytes)
+  return EddsaPoseidonSign.bjjPublicKeyOf(privateKey)
 }
 
 const wallets = new Map<number, DevnetWallet>()
