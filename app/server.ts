@@ -15,32 +15,14 @@ import { Layer } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { createServer } from "node:http"
 import { SignatureVerifierCrypto } from "../adapters/crypto/mod.ts"
-import type { AccountStore } from "../core/ports/account_store.ts"
-import type { AuthorizationStore } from "../core/ports/authorization_store.ts"
-import type { AuctionStore } from "../core/ports/auction_store.ts"
-import type { BatchStore } from "../core/ports/batch_store.ts"
 import type { WallClock } from "../core/ports/clock.ts"
-import type { ExitStore } from "../core/ports/exit_store.ts"
-import type { HistoryStore } from "../core/ports/history_store.ts"
+import type { Ledger } from "../core/ports/ledger.ts"
 import type { NetworkSettings } from "../core/ports/network_settings.ts"
-import type { NetworkStore } from "../core/ports/network_store.ts"
-import type { PoolStore } from "../core/ports/pool_store.ts"
-import type { TokenStore } from "../core/ports/token_store.ts"
+import type { StoragePorts } from "../core/ports/storage_ports.ts"
 import { httpRoutes, type HttpRoutesOptions, ROUTER_CONFIG } from "../adapters/http/routes.ts"
 
-/** What the HTTP application needs from its storage: every storage port, the wall clock and the network settings. */
-export type StorageServices =
-  | PoolStore
-  | AuthorizationStore
-  | TokenStore
-  | AccountStore
-  | ExitStore
-  | HistoryStore
-  | BatchStore
-  | AuctionStore
-  | NetworkStore
-  | WallClock
-  | NetworkSettings
+/** What the HTTP application needs from its storage: every storage port but the ledger, the wall clock and the network settings. */
+export type StorageServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings
 
 /** Options of the served application. */
 export interface ServerOptions extends HttpRoutesOptions {

@@ -1,15 +1,6 @@
 /** Every storage port on one in-memory database: a fresh one (`layer`), or a given one (`layerOnDatabase`). */
+import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import { Layer } from "effect"
-import type { AccountStore } from "../../core/ports/account_store.ts"
-import type { AuctionStore } from "../../core/ports/auction_store.ts"
-import type { AuthorizationStore } from "../../core/ports/authorization_store.ts"
-import type { BatchStore } from "../../core/ports/batch_store.ts"
-import type { ExitStore } from "../../core/ports/exit_store.ts"
-import type { HistoryStore } from "../../core/ports/history_store.ts"
-import type { Ledger } from "../../core/ports/ledger.ts"
-import type { NetworkStore } from "../../core/ports/network_store.ts"
-import type { PoolStore } from "../../core/ports/pool_store.ts"
-import type { TokenStore } from "../../core/ports/token_store.ts"
 import * as AccountStoreMemory from "./account_store.ts"
 import * as AuctionStoreMemory from "./auction_store.ts"
 import * as AuthorizationStoreMemory from "./authorization_store.ts"
@@ -22,18 +13,8 @@ import * as NetworkStoreMemory from "./network_store.ts"
 import * as PoolStoreMemory from "./pool_store.ts"
 import * as TokenStoreMemory from "./token_store.ts"
 
-/** The storage ports every storage adapter provides. */
-export type StoragePorts =
-  | TokenStore
-  | AccountStore
-  | ExitStore
-  | HistoryStore
-  | BatchStore
-  | AuctionStore
-  | NetworkStore
-  | PoolStore
-  | AuthorizationStore
-  | Ledger
+/** The storage ports every storage adapter provides (core's union). */
+export type { StoragePorts }
 
 /** Every storage port over the `MemoryDatabase` provided (tests use it to inspect what is stored). */
 export const layerOnDatabase: Layer.Layer<StoragePorts, never, Database.MemoryDatabase> = Layer.mergeAll(

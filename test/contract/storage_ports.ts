@@ -1,32 +1,14 @@
 /** The ports a storage adapter provides, and small helpers the contract suites share. */
+import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import { assert } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { MAX_LIMIT, type Page, type PageRequest } from "../../core/pagination/page.ts"
-import type { AccountStore } from "../../core/ports/account_store.ts"
-import type { AuctionStore } from "../../core/ports/auction_store.ts"
-import type { AuthorizationStore } from "../../core/ports/authorization_store.ts"
-import type { BatchStore } from "../../core/ports/batch_store.ts"
-import type { ExitStore } from "../../core/ports/exit_store.ts"
-import type { HistoryStore } from "../../core/ports/history_store.ts"
-import type { Ledger, LedgerRejected } from "../../core/ports/ledger.ts"
-import type { NetworkStore } from "../../core/ports/network_store.ts"
-import type { PoolStore } from "../../core/ports/pool_store.ts"
-import type { TokenStore } from "../../core/ports/token_store.ts"
+import type { LedgerRejected } from "../../core/ports/ledger.ts"
 import { buildFixture } from "./fixture.ts"
 import { walkPages } from "./page_walk.ts"
 
 /** Every storage port: what a storage adapter's layer must provide to run the contract suites. */
-export type StoragePorts =
-  | TokenStore
-  | AccountStore
-  | ExitStore
-  | HistoryStore
-  | BatchStore
-  | AuctionStore
-  | NetworkStore
-  | PoolStore
-  | AuthorizationStore
-  | Ledger
+export type { StoragePorts }
 
 /** A fresh instance of `storage` holding the fixture. */
 export function withFixture<E>(storage: Layer.Layer<StoragePorts, E>): Layer.Layer<StoragePorts, E | LedgerRejected> {
