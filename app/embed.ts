@@ -1,0 +1,77 @@
+/**
+ * The embedding entry: the node as a library inside a coordinator process. `makeNode` builds
+ * the node over a storage layer of the coordinator's choice (any layer providing every storage
+ * port, the ledger included) in a `ManagedRuntime`, and hands back
+ * - `ledger`: the Ledger service, to record what the coordinator syncs and forges;
+ * - `useCases`: core's use cases bound to the node's services;
+ * - `handler`: a `node:http` request listener serving the HTTP API (the routes, revisions, error
+ *   envelope and router settings of `app/server.ts`), and `fetch`, the same as a fetch-style
+ *   handler (`Request` → `Response`) for frameworks and in-process clients;
+ * - `run`: runs any Effect that needs the node's services, as a Promise;
+ * - `close()`: interrupts requests in flight and releases the storage.
+ * Everything the ledger writes is what the handlers and the use cases read: one storage
+ * instance, built once. Effect programs can compose `nodeLayer` instead.
+ */
+import { Context, type Effect, Layer, ManagedRuntime } from "effect"
+import type { HttpRoutesOptions } from "../adapters/http/routes.ts"
+import { Ledger } from "../core/ports/ledger.ts"
+import { httpHandlersLayer, type NodeListener, NodeHttpHandlers, type WebHandler } from "./embed/http_handlers.ts"
+import { type NodeServices, nodeServicesLayer, type NodeServicesOptions } from "./embed/node_services.ts"
+import { bindUseCases, type UseCases } from "./embed/use_cases.ts"
+
+export type { NetworkIdentity, NodeServices, NodeServicesOptions } from "./embed/node_services.ts"
+export type { NodeListener, WebHandler } from "./embed/http_handlers.ts"
+export type { UseCases } from "./embed/use_cases.ts"
+export { NodeHttpHandlers } from "./embed/http_handlers.ts"
+
+/** How to build an embedded node. */
+export interface NodeOptions<E> extends NodeServicesOptions<E> {
+  /** Where the HTTP routes are served (base path of each revision; default: the later revision at `/`). */
+  readonly routes?: HttpRoutesOptions | undefined
+}
+
+/** A running embedded node. */
+export interface EmbeddedNode<E = never> {
+  /** The write side: record blocks, tokens, batches, pool transitions, reorgs (Effects; see `run`). */
+  readonly ledger: Ledger["Service"]
+  /** Core's use cases with the node's services provided (Effects; see `run`). */
+  readonly useCases: UseCases
+  /** The HTTP API as a `node:http` request listener. */
+  readonly handler: NodeListener
+  /** The HTTP API as a fetch-style handler. */
+  readonly fetch: WebHandler
+  /** Runs an Effect on the node's services; resolves with its value, rejects with its failure (e.g. `LedgerRejected`). */
+  readonly run: <A, Err>(effect: Effect.Effect<A, Err, NodeServices>) => Promise<A>
+  /** The runtime underneath, for Effect code that wants it. */
+  readonly runtime: ManagedRuntime.ManagedRuntime<NodeServices | NodeHttpHandlers, E>
+  /** Interrupts requests in flight and releases the storage; call it after closing the server (idempotent). */
+  readonly close: () => Promise<void>
+}
+
+/** The node's services and HTTP handlers as one Layer (for Effect programs; `makeNode` runs it). */
+export function nodeLayer<E>(options: NodeOptions<E>): Layer.Layer<NodeServices | NodeHttpHandlers, E> {
+  return httpHandlersLayer(options.routes).pipe(Layer.provideMerge(nodeServicesLayer(options)))
+}
+
+/** Builds and starts an embedded node; rejects with the storage layer's error if it cannot be built. */
+export async function makeNode<E>(options: NodeOptions<E>): Promise<EmbeddedNode<E>> {
+  const runtime = ManagedRuntime.make(nodeLayer(options))
+  let closing: Promise<void> | undefined
+  const close = () => (closing ??= runtime.dispose())
+  try {
+    const context = await runtime.context()
+    const handlers = Context.get(context, NodeHttpHandlers)
+    return {
+      ledger: Context.get(context, Ledger),
+      useCases: bindUseCases(context),
+      handler: handlers.listener,
+      fetch: handlers.web,
+      run: (effect) => runtime.runPromise(effect),
+      runtime,
+      close
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
