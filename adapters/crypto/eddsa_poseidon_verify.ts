@@ -1,4 +1,8 @@
 /**
+ * The reference (slow, ≈ 5 ms) EdDSA-Poseidon verifier on @noble/curves and poseidon-lite: the
+ * server's verifier before `eddsa_poseidon_fast.ts`, kept as a second, independent
+ * implementation for the differential tests and as the "before" side of the benchmarks.
+ *
  * EdDSA-Poseidon verification on BabyJubJub, the check the anchor runs on every L2 transaction
  * (`anchor-api.md` §5.4): unpack the signer's key A and the signature's R8, take the signed
  * message msg, hm = Poseidon(R8.x, R8.y, A.x, A.y, msg), and accept iff S·B8 = R8 + 8·hm·A, the
@@ -17,8 +21,9 @@
  * Keys with a torsion component but a non-zero prime-order part are accepted, as by the anchor
  * (8·A removes the torsion, only the key's owner can sign).
  */
+import type { BabyJubJubCheck } from "../../core/ports/signature_verifier.ts"
 import { SUBGROUP_ORDER, babyJubJub, unpackPoint } from "./baby_jubjub.ts"
-import { littleEndianToBigInt } from "./hex_bytes.ts"
+import { hexToBytes, littleEndianToBigInt } from "./hex_bytes.ts"
 import { poseidonHash } from "./poseidon_hash.ts"
 
 /** Whether `signature` (64 bytes: packed R8 ‖ S little-endian) is a valid EdDSA-Poseidon signature of `message` by `publicKey` (32 packed bytes). */
@@ -39,4 +44,13 @@ export function verifyEddsaPoseidon(message: bigint, publicKey: Uint8Array, sign
   // 8·hm·A = (hm mod l)·(8·A): 8·A lies in the prime-order subgroup, so only hm mod l matters.
   const right = R8.add(A.clearCofactor().multiplyUnsafe(hm % SUBGROUP_ORDER))
   return left.equals(right)
+}
+
+/** A port-level check with this reference verifier (hex decoding, poseidon-lite, noble): the server's verifier before the fast one. */
+export function verifyBabyJubJubReference(check: BabyJubJubCheck): boolean {
+  const publicKey = hexToBytes(check.publicKey, 32)
+  const signature = hexToBytes(check.signature, 64)
+  if (publicKey === undefined || signature === undefined) return false
+  const message = poseidonHash(check.elements)
+  return message !== undefined && verifyEddsaPoseidon(message, publicKey, signature)
 }
