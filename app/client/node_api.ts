@@ -1,21 +1,27 @@
 /**
- * The few calls the `send` command makes to a node, over a fetch-style function (the global
- * `fetch`, or a web handler in tests): look up accounts and tokens, post a pool transaction,
- * read its state. Responses are decoded with the core schemas; a non-2xx answer becomes a
- * `NodeError` carrying the node's `{message, code, type}`, and an unreachable node says so.
+ * The few calls the `send` command makes to a node, through the typed client of the later
+ * revision (`adapters/http/client.ts`) over a fetch-style function (the global `fetch`, or a web
+ * handler in tests): look up accounts and tokens, post a pool transaction, read its state.
+ * Every failure becomes a `NodeError` with a message people can act on: the node's
+ * `{message, code, type}` with the status it came with, an unreachable node, or an answer the
+ * API description does not declare for the call (a URL that misses the API's base path).
  */
 import { Effect, Option, Schema } from "effect"
-import { Account } from "../../core/domain/account.ts"
+import type { HttpClientError, HttpClientResponse } from "effect/http"
+import { type ApiError, apiErrorStatus, type Client, type FetchLike, isApiError, makeClient } from "../../adapters/http/client.ts"
+import { ErrorBody } from "../../adapters/http/error_schemas.ts"
+import type { Account } from "../../core/domain/account.ts"
 import { type AccountIndexValue, formatAccountIndex } from "../../core/domain/account_index.ts"
-import { type BjjKey, encodeBjj } from "../../core/domain/bjj.ts"
+import type { BjjKey } from "../../core/domain/bjj.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
-import { PoolL2TransactionState } from "../../core/domain/pool_transaction.ts"
-import { BatchNum, type TokenId } from "../../core/domain/scalars.ts"
-import { Token } from "../../core/domain/token.ts"
-import { TransactionId, type TxId } from "../../core/domain/tx_id.ts"
+import type { PoolL2Transaction, PostPoolL2Transaction } from "../../core/domain/pool_transaction.ts"
+import { TokenIdParam } from "../../core/domain/query_params.ts"
+import { type TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
+import type { Token } from "../../core/domain/token.ts"
+import type { TxId } from "../../core/domain/tx_id.ts"
 
 /** A fetch-style function: the global `fetch` or an in-process web handler. */
-export type Fetch = (request: Request) => Promise<Response>
+export type Fetch = FetchLike
 
 /** The node answered with an error, or could not be reached, or answered something unexpected. */
 export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
@@ -24,19 +30,8 @@ export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
   status: Schema.optionalKey(Schema.Number)
 }) {}
 
-/** The error body every non-2xx answer of the node has. */
-const ErrorBody = Schema.Struct({ message: Schema.String, code: Schema.Number, type: Schema.String })
-
-const AccountList = Schema.Struct({ accounts: Schema.Array(Account) })
-const TokenList = Schema.Struct({ tokens: Schema.Array(Token) })
-
 /** What the client reads of a pool transaction. */
-export const PoolState = Schema.Struct({
-  id: TransactionId,
-  state: PoolL2TransactionState,
-  batchNum: Schema.NullOr(BatchNum)
-})
-export type PoolState = typeof PoolState.Type
+export type PoolState = Pick<PoolL2Transaction, "id" | "state" | "batchNum">
 
 /** A node at `url`, reached through `fetch`. */
 export interface NodeApi {
@@ -48,82 +43,93 @@ export interface NodeApi {
   ) => Effect.Effect<ReadonlyArray<Account>, NodeError>
   /** The token with this symbol or id; none when the node has no such token. */
   readonly findToken: (symbolOrId: string) => Effect.Effect<Option.Option<Token>, NodeError>
-  /** Posts a pool transaction (the JSON body); returns the id the node answered. */
-  readonly postTransaction: (body: unknown) => Effect.Effect<TxId, NodeError>
+  /** Posts a pool transaction; returns the id the node answered. */
+  readonly postTransaction: (transaction: PostPoolL2Transaction) => Effect.Effect<TxId, NodeError>
   /** The state of a pool transaction; none when the node does not know it. */
   readonly poolState: (id: TxId) => Effect.Effect<Option.Option<PoolState>, NodeError>
 }
 
-/** The client of the node at `url` (no trailing slash). */
-export function nodeApi(url: string, fetch: Fetch): NodeApi {
-  const call = (method: "GET" | "POST", path: string, body?: unknown) =>
-    Effect.tryPromise({
-      try: async () => {
-        const init: RequestInit = method === "GET"
-          ? { method }
-          : { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) }
-        const response = await fetch(new Request(`${url}${path}`, init))
-        const text = await response.text()
-        return { status: response.status, text }
-      },
-      catch: (cause) =>
-        new NodeError({ message: `cannot reach the node at ${url}: ${cause instanceof Error ? cause.message : String(cause)}` })
-    }).pipe(
-      Effect.flatMap(({ status, text }) => {
-        const json = parseJson(text)
-        if (status >= 200 && status < 300) return Effect.succeed({ status, json })
-        const detail = Option.match(Schema.decodeUnknownOption(ErrorBody)(json), {
-          onNone: () => (text === "" ? "no body" : text.slice(0, 200)),
-          onSome: (e) => `${e.message} (${e.type}, code ${e.code})`
-        })
-        return Effect.fail(new NodeError({ message: `${method} ${path} answered ${status}: ${detail}`, status }))
-      })
+/** The most accounts one page holds. */
+const MAX_PAGE = 2049
+
+/** The text of a transport failure, with the reason underneath `fetch failed` when there is one. */
+function causeText(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause)
+  const inner = cause.cause
+  return inner instanceof Error && inner.message !== cause.message ? `${cause.message} (${inner.message})` : cause.message
+}
+
+/** How a call of the typed client can fail. */
+type ClientFailure = ApiError | HttpClientError.HttpClientError | Schema.SchemaError
+
+/** The `{message, code, type}` body of an answer the description does not declare, as text. */
+function undeclaredBody(response: HttpClientResponse.HttpClientResponse): Effect.Effect<string> {
+  return response.json.pipe(
+    Effect.flatMap(Schema.decodeUnknownEffect(ErrorBody)),
+    Effect.map((body) => `${body.message} (${body.type}, code ${body.code})`),
+    Effect.orElseSucceed(() => "an answer the API does not declare")
+  )
+}
+
+/** A client failure as a `NodeError`; `call` names the request (`POST /transactions-pool`). */
+function nodeError(url: string, call: string, error: ClientFailure): Effect.Effect<NodeError> {
+  if (isApiError(error)) {
+    const status = apiErrorStatus(error)
+    return Effect.succeed(
+      new NodeError({ message: `${call} answered ${status}: ${error.message} (${error.type}, code ${error.code})`, status })
     )
-  const decode = <S extends Schema.Top & { readonly DecodingServices: never }>(schema: S, what: string) => (json: unknown) =>
-    Schema.decodeUnknownEffect(schema)(json).pipe(
-      Effect.mapError((issue) => new NodeError({ message: `unexpected ${what} from the node: ${issue.message}` }))
-    )
+  }
+  if (error instanceof Schema.SchemaError) {
+    return Effect.succeed(new NodeError({ message: `unexpected answer to ${call}: ${error.message}` }))
+  }
+  const reason = error.reason
+  if (reason._tag === "TransportError") {
+    return Effect.succeed(new NodeError({ message: `cannot reach the node at ${url}: ${causeText(reason.cause)}` }))
+  }
+  if (!("response" in reason)) {
+    return Effect.succeed(new NodeError({ message: `${call} could not be sent to ${url}: ${reason.description ?? reason.message}` }))
+  }
+  const status = reason.response.status
+  return Effect.map(undeclaredBody(reason.response), (body) =>
+    new NodeError({ message: `${call} answered ${status}: ${body}; is ${url} the node's API?`, status }))
+}
+
+/** The client of the node at `url` (the later revision's base URL, no trailing slash). */
+export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
+  const client: Client<"later"> = yield* makeClient({ baseUrl: url, revision: "later", fetch })
+  const call = <A>(name: string, effect: Effect.Effect<A, ClientFailure>) =>
+    Effect.catch(effect, (error) => Effect.flatMap(nodeError(url, name, error), Effect.fail))
   const orNone = <A>(effect: Effect.Effect<A, NodeError>) =>
     effect.pipe(
       Effect.map(Option.some),
       Effect.catchIf((e) => e.status === 404, () => Effect.succeed(Option.none<A>()))
     )
 
-  return {
+  const api: NodeApi = {
     getAccount: (index) =>
-      call("GET", `/accounts/${formatAccountIndex(index)}`).pipe(Effect.flatMap(({ json }) => decode(Account, "account")(json))),
+      call(`GET /accounts/${formatAccountIndex(index)}`, client.account.getAccount({ params: { accountIndex: index } })),
     findAccounts: (owner, tokenId) => {
-      const query = new URLSearchParams({ tokenIds: String(tokenId), limit: "2049" })
-      if ("ethAddr" in owner) query.set("zkEthereumAddress", `zk:${owner.ethAddr}`)
-      else query.set("BJJ", encodeBjj(owner.bjj))
-      return call("GET", `/accounts?${query}`).pipe(
-        Effect.flatMap(({ json }) => decode(AccountList, "account list")(json)),
-        Effect.map((list) => list.accounts)
-      )
+      const query = { order: "ASC", limit: MAX_PAGE, tokenIds: [tokenId] } as const
+      const list = "ethAddr" in owner
+        ? client.account.listAccounts({ query: { ...query, zkEthereumAddress: owner.ethAddr } })
+        : client.account.listAccounts({ query: { ...query, BJJ: owner.bjj } })
+      return call("GET /accounts", Effect.map(list, (page) => page.accounts))
     },
     findToken: (symbolOrId) => {
-      const path = /^\d+$/u.test(symbolOrId)
-        ? `/tokens?ids=${symbolOrId}`
-        : `/tokens?symbols=${encodeURIComponent(symbolOrId)}`
-      return call("GET", path).pipe(
-        Effect.flatMap(({ json }) => decode(TokenList, "token list")(json)),
-        Effect.map((list) => Option.fromNullishOr(list.tokens[0])),
-        // The earlier revision answers an empty list with 404.
-        Effect.catchIf((e) => e.status === 404, () => Effect.succeed(Option.none<Token>()))
-      )
+      const query = { order: "ASC", limit: 1 } as const
+      const byId = Schema.decodeUnknownOption(TokenIdParam)(symbolOrId)
+      const bySymbol = Schema.decodeUnknownOption(TokenSymbol)(symbolOrId)
+      const list = /^\d+$/u.test(symbolOrId)
+        ? Option.map(byId, (id) => client.rollupStatus.listTokens({ query: { ...query, ids: [id] } }))
+        : Option.map(bySymbol, (symbol) => client.rollupStatus.listTokens({ query: { ...query, symbols: [symbol] } }))
+      // Text that cannot be a token id or symbol names no token of the node.
+      if (Option.isNone(list)) return Effect.succeed(Option.none())
+      return call("GET /tokens", Effect.map(list.value, (page) => Option.fromNullishOr(page.tokens[0])))
     },
-    postTransaction: (body) =>
-      call("POST", "/transactions-pool", body).pipe(Effect.flatMap(({ json }) => decode(TransactionId, "transaction id")(json))),
+    postTransaction: (transaction) =>
+      call("POST /transactions-pool", client.transaction.postPoolTransaction({ payload: transaction })),
     poolState: (id) =>
-      orNone(call("GET", `/transactions-pool/${id}`).pipe(Effect.flatMap(({ json }) => decode(PoolState, "pool transaction")(json))))
+      orNone(call(`GET /transactions-pool/${id}`, client.transaction.getPoolTransaction({ params: { id } })))
   }
-}
-
-/** The JSON value of a body, or undefined when it is not JSON. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
+  return api
+})

@@ -1,7 +1,8 @@
 /**
  * The `send` command as one Effect: parse the command line, resolve the transaction against the
- * node, sign it with the devnet wallet's key, POST it to `/transactions-pool`, print its id, then
- * follow it and print each state until it is forged or discarded. It never fails: every problem
+ * node (through the typed client, `node_api.ts`), sign it with the devnet wallet's key, POST it
+ * to `/transactions-pool`, print its id, then follow it and print each state until it is
+ * forged or discarded. It never fails: every problem
  * is printed and turned into the exit status (0 forged or sent with --no-wait; 1 discarded,
  * timed out or an error; 2 bad usage).
  */
@@ -56,13 +57,13 @@ function describe(request: SendRequest, resolved: ResolvedTransaction): string {
 /** Sends the request and follows it; returns the exit status. */
 const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironment) {
   const print = (line: string) => Effect.sync(() => env.print(line))
-  const api = nodeApi(request.url, env.fetch)
+  const api = yield* nodeApi(request.url, env.fetch)
   const resolved = yield* resolveTransaction(api, request)
   const signed = signTransaction(resolved.draft, privateKeyBytes(BigInt(request.from)), request.chainId)
   if (Result.isFailure(signed)) return yield* new ClientError({ message: signed.failure })
   yield* print(describe(request, resolved))
   for (const warning of resolved.warnings) yield* Effect.sync(() => env.printError(`warning: ${warning}`))
-  const id = yield* api.postTransaction(signed.success.body)
+  const id = yield* api.postTransaction(signed.success.transaction)
   yield* print(`id: ${id}`)
   if (!request.wait) return EXIT_OK
   const outcome = yield* watchTransaction(api, id, {

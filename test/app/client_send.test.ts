@@ -1,30 +1,37 @@
 /**
  * End to end: the `send` command against the node over the devnet — resolve, sign, POST to
- * `/transactions-pool` over HTTP (the in-process web handler, and once over a real socket with
- * the global `fetch`), the transaction `pend`, a forger step, then `fged` and in
+ * `/transactions-pool` through the typed client (over the in-process web handler, and over a
+ * real socket with the global `fetch`), the transaction `pend`, a forger step, then `fged` and in
  * `/transactions-history` with the right balances and nonces; discarded transactions end `invl`;
- * the node's 400s and an unreachable node come out as clear errors.
+ * the node's 400s, an unreachable node and a URL that misses the API come out as clear errors.
+ * The test reads the node back with the same typed client.
  */
-import { Duration, Effect, Exit, Fiber, Layer, Scope } from "effect"
+import { Duration, Effect, Exit, Fiber, Layer, Schema, Scope } from "effect"
 import { HttpServer } from "effect/http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client.ts"
 import { forgeStep } from "../../app/devnet/forger.ts"
 import { forgerLoop } from "../../app/devnet/forger_live.ts"
 import { devnetWallet } from "../../app/devnet/wallets.ts"
 import { runSend, type SendEnvironment } from "../../app/client/send_command.ts"
 import { serverLayer, webHandler } from "../../app/server.ts"
+import { TokenId } from "../../core/domain/scalars.ts"
+import { type TxId, TxIdValue } from "../../core/domain/tx_id.ts"
 import { seededDevnet } from "./forger_fixture.ts"
 
 /** A storage built once, shared by the web handler and the forger. */
 let scope: Scope.Closeable
 let services: Layer.Layer<Layer.Success<ReturnType<typeof seededDevnet>>>
 let web: ReturnType<typeof webHandler>
+/** The typed client over the web handler. */
+let node: PromiseClient<"later">
 
 beforeAll(async () => {
   scope = await Effect.runPromise(Scope.make())
   const context = await Effect.runPromise(Layer.buildWithScope(seededDevnet(), scope))
   services = Layer.succeedContext(context)
   web = webHandler(services)
+  node = makePromiseClient({ baseUrl: "http://node.test", revision: "later", fetch: (request) => web.handler(request) })
 }, 60_000)
 
 afterAll(async () => {
@@ -52,35 +59,28 @@ async function send(argv: ReadonlyArray<string>, fetch: SendEnvironment["fetch"]
   return { status, out, err }
 }
 
-/** GET `path` through the web handler; the JSON body. */
-async function get(path: string): Promise<Record<string, unknown>> {
-  const response = await web.handler(new Request(`http://node.test${path}`))
-  expect(response.status, path).toBe(200)
-  const body: unknown = await response.json()
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new Error(`${path}: not an object`)
-  return Object.fromEntries(Object.entries(body))
-}
-
 /** The account of devnet wallet `w` in ETH, as the API shows it. */
 async function ethAccount(w: number) {
-  const page = await get(`/accounts?zkEthereumAddress=zk:${devnetWallet(w).ethAddress}&tokenIds=0`)
-  const accounts = page["accounts"]
-  if (!Array.isArray(accounts) || accounts.length === 0) throw new Error(`wallet ${w} has no ETH account`)
-  const account: unknown = accounts[0]
-  if (typeof account !== "object" || account === null) throw new Error("bad account")
-  const fields = Object.fromEntries(Object.entries(account))
-  return {
-    accountIndex: String(fields["accountIndex"]),
-    balance: BigInt(String(fields["balance"])),
-    nonce: BigInt(String(fields["nonce"]))
-  }
+  const page = await node.call((api) =>
+    api.account.listAccounts({
+      query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] }
+    })
+  )
+  const account = page.accounts[0]
+  if (account === undefined) throw new Error(`wallet ${w} has no ETH account`)
+  return account
+}
+
+/** The state of pool transaction `id`. */
+async function poolState(id: TxId) {
+  return (await node.call((api) => api.transaction.getPoolTransaction({ params: { id } }))).state
 }
 
 /** The id the command printed. */
-function printedId(out: ReadonlyArray<string>): string {
+function printedId(out: ReadonlyArray<string>): TxId {
   const line = out.find((l) => l.startsWith("id: "))
   if (line === undefined) throw new Error(`no id printed: ${out.join("\n")}`)
-  return line.slice(4)
+  return Schema.decodeUnknownSync(TxIdValue)(line.slice(4))
 }
 
 describe("npm run send", () => {
@@ -90,29 +90,29 @@ describe("npm run send", () => {
     const sent = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--no-wait"])
     expect(sent.err).toEqual([])
     expect(sent.status).toBe(0)
+    const index = (a: typeof before1) => `zk:${a.accountIndex.symbol}:${a.accountIndex.idx}`
     expect(sent.out[0]).toBe(
-      `Transfer 1.5 ETH from wallet 1 (${before1.accountIndex}) to wallet 2 (${before2.accountIndex}), ` +
+      `Transfer 1.5 ETH from wallet 1 (${index(before1)}) to wallet 2 (${index(before2)}), ` +
         `fee 0 ETH (selector 0), nonce ${before1.nonce}`
     )
     const id = printedId(sent.out)
-    expect((await get(`/transactions-pool/${id}`))["state"]).toBe("pend")
+    expect(await poolState(id)).toBe("pend")
 
     const report = await run(forgeStep({ wallets: 10 }))
     expect(report.forged).toEqual([id])
 
-    const pooled = await get(`/transactions-pool/${id}`)
-    expect(pooled["state"]).toBe("fged")
-    const history = await get(`/transactions-history/${id}`)
-    expect(history["batchNum"]).toBe(report.batchNum)
-    expect(history["type"]).toBe("Transfer")
-    expect(history["amount"]).toBe("1500000000000000000")
+    expect(await poolState(id)).toBe("fged")
+    const history = await node.call((api) => api.transaction.getTransaction({ params: { id } }))
+    expect(history.batchNum).toBe(report.batchNum)
+    expect(history.type).toBe("Transfer")
+    expect(history.amount).toBe(1_500_000_000_000_000_000n)
     const after1 = await ethAccount(1)
     const after2 = await ethAccount(2)
     expect(after1.balance).toBe(before1.balance - 1_500_000_000_000_000_000n)
     expect(after1.nonce).toBe(before1.nonce + 1n)
     expect(after2.balance).toBe(before2.balance + 1_500_000_000_000_000_000n)
-    const state = await get("/state")
-    expect(JSON.stringify(state["network"])).toContain(`"batchNum":${report.batchNum}`)
+    const state = await node.call((api) => api.rollupStatus.getState())
+    expect(state.network.lastBatch?.batchNum).toBe(report.batchNum)
   })
 
   it("follows the transaction to fged while the forger runs in the background, printing each state", async () => {
@@ -125,10 +125,12 @@ describe("npm run send", () => {
       const last = sent.out[sent.out.length - 1] ?? ""
       expect(last).toMatch(/^forged in batch \d+: see \/transactions-history\/0x02[0-9a-f]{64}$/)
       const id = printedId(sent.out)
-      const history = await get(`/transactions-history/${id}`)
-      expect(history["type"]).toBe("Exit")
-      const exit = await get(`/exits/${String(history["batchNum"])}/${String(history["fromAccountIndex"])}`)
-      expect(exit["balance"]).toBe("250000000000000000")
+      const history = await node.call((api) => api.transaction.getTransaction({ params: { id } }))
+      expect(history.type).toBe("Exit")
+      const { batchNum, fromAccountIndex } = history
+      if (batchNum === null || fromAccountIndex === null) throw new Error("the exit is not forged")
+      const exit = await node.call((api) => api.account.getExit({ params: { batchNum, accountIndex: fromAccountIndex } }))
+      expect(exit.balance).toBe(250_000_000_000_000_000n)
     } finally {
       await Effect.runPromise(Fiber.interrupt(forger))
     }
@@ -174,27 +176,44 @@ describe("npm run send", () => {
     expect(down.err).toEqual(["error: cannot reach the node at http://node.test: connection refused"])
   })
 
-  it("works over a real socket with the global fetch", async () => {
+  it("works over a real socket with the global fetch; a wrong URL and a closed port are clear errors", async () => {
+    const sendOver = (url: string, argv: ReadonlyArray<string>) =>
+      Effect.gen(function*() {
+        const out: Array<string> = []
+        const err: Array<string> = []
+        const status = yield* runSend([...argv, "--url", url], {
+          fetch: (request) => fetch(request),
+          print: (l) => out.push(l),
+          printError: (l) => err.push(l),
+          pollInterval: Duration.millis(20)
+        })
+        return { status, out, err }
+      })
     const program = Effect.gen(function*() {
       const server = yield* HttpServer.HttpServer
       const address = server.address
       if (address._tag === "UnixPathAddress") return yield* Effect.die(new Error("expected a TCP address"))
       const url = `http://127.0.0.1:${address.port}`
       const forger = yield* Effect.forkScoped(forgerLoop({ wallets: 10 }, 0.05))
-      const out: Array<string> = []
-      const err: Array<string> = []
-      const status = yield* runSend(
-        ["transfer", "--from", "4", "--to", "1", "--token", "ETH", "--amount", "0.125", "--url", url, "--timeout", "20"],
-        { fetch: (request) => fetch(request), print: (l) => out.push(l), printError: (l) => err.push(l), pollInterval: Duration.millis(20) }
-      )
+      const sent = yield* sendOver(url, ["transfer", "--from", "4", "--to", "1", "--token", "ETH", "--amount", "0.125", "--timeout", "20"])
       yield* Fiber.interrupt(forger)
-      return { status, out, err }
+      const wrongPath = yield* sendOver(`${url}/nope`, ["exit", "--from", "1", "--token", "ETH", "--amount", "1"])
+      return { url, sent, wrongPath }
     })
     const result = await Effect.runPromise(
       program.pipe(Effect.provide(serverLayer(services, { port: 0 })), Effect.provide(services), Effect.scoped)
     )
-    expect(result.err).toEqual([])
-    expect(result.status).toBe(0)
-    expect(result.out[result.out.length - 1]).toMatch(/^forged in batch \d+/)
+    expect(result.sent.err).toEqual([])
+    expect(result.sent.status).toBe(0)
+    expect(result.sent.out[result.sent.out.length - 1]).toMatch(/^forged in batch \d+/)
+    expect(result.wrongPath.status).toBe(1)
+    expect(result.wrongPath.err).toEqual([
+      `error: GET /tokens answered 404: 404 page not found (ErrRouteNotFound, code 26); is ${result.url}/nope the node's API?`
+    ])
+    // The server is closed now: nothing listens on its port (the reason underneath depends on
+    // whether fetch reuses a pooled connection: "other side closed" or ECONNREFUSED).
+    const closed = await Effect.runPromise(sendOver(result.url, ["exit", "--from", "1", "--token", "ETH", "--amount", "1"]))
+    expect(closed.status).toBe(1)
+    expect(closed.err[0]).toMatch(/^error: cannot reach the node at http:\/\/127\.0\.0\.1:\d+: fetch failed \(.+\)$/)
   })
 })

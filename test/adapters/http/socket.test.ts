@@ -1,14 +1,27 @@
 /**
- * The served application over a real socket (Node's HTTP server on a free port, `fetch` as the
- * client): a list, a 400, a 405 with its Allow header, HEAD, a percent-encoded path, and the
- * OpenAPI document.
+ * The served application over a real socket (Node's HTTP server on a free port) through the
+ * typed client (`adapters/http/client.ts` over the global `fetch`): lists and items decode into
+ * core's types (bigints, branded scalars), the node's 400 and 404 bodies arrive as `Error400`
+ * and `Error404`, a value the description forbids never leaves the client, a URL that misses the
+ * API and a closed port are `HttpClientError`s, and the Promise client behaves alike. What the
+ * typed client cannot send — a wrong method, HEAD, a percent-encoded path, the OpenAPI
+ * document — is checked with plain `fetch`.
  */
 import { assert, describe, layer } from "@effect/vitest"
-import { Effect } from "effect"
-import { HttpServer } from "effect/http"
+import { Effect, Schema } from "effect"
+import { HttpClientError, HttpServer } from "effect/http"
+import {
+  apiErrorStatus,
+  FIRST_PAGE,
+  isApiError,
+  makeClient,
+  makePromiseClient
+} from "../../../adapters/http/client.ts"
+import { Error400, Error404 } from "../../../adapters/http/error_schemas.ts"
 import { serverLayer } from "../../../app/server.ts"
-import { FixtureStorage } from "./fixture.ts"
-import { isErrorBody } from "./web_client.ts"
+import { AccountIdx } from "../../../core/domain/account_index.ts"
+import { TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
+import { FixtureStorage, OWNER_A } from "./fixture.ts"
 
 /** The base URL of the running server. */
 const baseUrl = Effect.map(HttpServer.HttpServer, (server) => {
@@ -17,6 +30,10 @@ const baseUrl = Effect.map(HttpServer.HttpServer, (server) => {
   return `http://127.0.0.1:${address.port}`
 })
 
+/** The typed client of the later revision at the running server. */
+const client = Effect.flatMap(baseUrl, (url) => makeClient({ baseUrl: url, revision: "later" }))
+
+/** A plain `fetch` of `path` on the running server. */
 const call = (path: string, init?: RequestInit) =>
   Effect.flatMap(baseUrl, (url) =>
     Effect.promise(async () => {
@@ -25,21 +42,88 @@ const call = (path: string, init?: RequestInit) =>
       return { status: response.status, headers: response.headers, text }
     }))
 
+const eth = (idx: number) => ({ symbol: TokenSymbol.make("ETH"), idx: AccountIdx.make(idx) })
+
 describe("over a socket", () => {
   layer(serverLayer(FixtureStorage, { port: 0 }))((it) => {
-    it.effect("serves a list and rejects a bad limit with the error shape", () =>
+    it.effect("the typed client decodes lists and items into core's types", () =>
       Effect.gen(function*() {
-        const list = yield* call("/tokens?limit=1")
-        assert.strictEqual(list.status, 200)
-        assert.strictEqual(list.headers.get("content-type"), "application/json")
-        const body: unknown = JSON.parse(list.text)
-        assert.deepInclude(body, { pendingItems: 1 })
-        const bad = yield* call("/tokens?limit=0")
-        assert.strictEqual(bad.status, 400)
-        assert.isTrue(isErrorBody(JSON.parse(bad.text)))
+        const api = yield* client
+        const tokens = yield* api.rollupStatus.listTokens({ query: { ...FIRST_PAGE, limit: 1 } })
+        assert.deepStrictEqual(tokens.tokens.map((t) => t.symbol), ["ETH"])
+        assert.strictEqual("pendingItems" in tokens ? tokens.pendingItems : undefined, 1)
+        const account = yield* api.account.getAccount({ params: { accountIndex: eth(256) } })
+        assert.strictEqual(account.balance, 849n)
+        assert.strictEqual(account.zkEthereumAddress, OWNER_A.ethAddr)
+        const state = yield* api.rollupStatus.getState()
+        assert.strictEqual(state.network.lastBatch?.batchNum, 3)
       }))
 
-    it.effect("answers 405 with Allow, HEAD without a body, encoded colons, and the OpenAPI document", () =>
+    it.effect("the node's 400 and 404 bodies arrive as Error400 and Error404", () =>
+      Effect.gen(function*() {
+        const api = yield* client
+        const incompatible = yield* Effect.flip(api.account.listAccounts({
+          query: { ...FIRST_PAGE, zkEthereumAddress: OWNER_A.ethAddr, BJJ: OWNER_A.bjj }
+        }))
+        assert.instanceOf(incompatible, Error400)
+        assert.isTrue(isApiError(incompatible))
+        if (!isApiError(incompatible)) return
+        assert.strictEqual(apiErrorStatus(incompatible), 400)
+        assert.strictEqual(incompatible.type, "ErrParamValidationFailed")
+        assert.include(incompatible.message, "BJJ")
+        const missing = yield* Effect.flip(api.rollupStatus.getToken({ params: { id: TokenId.make(99) } }))
+        assert.instanceOf(missing, Error404)
+        if (!(missing instanceof Error404)) return
+        assert.deepStrictEqual({ code: missing.code, type: missing.type }, { code: 4, type: "ErrNotFound" })
+      }))
+
+    it.effect("a value the description forbids fails in the client with a SchemaError", () =>
+      Effect.gen(function*() {
+        const api = yield* client
+        const error = yield* Effect.flip(api.rollupStatus.listTokens({ query: { order: "ASC", limit: 0 } }))
+        assert.isTrue(Schema.isSchemaError(error))
+        assert.include(error.message, "limit")
+      }))
+
+    it.effect("a URL that misses the API and a closed port are HttpClientErrors", () =>
+      Effect.gen(function*() {
+        const url = yield* baseUrl
+        const wrong = yield* makeClient({ baseUrl: `${url}/nope`, revision: "later" })
+        const undeclared = yield* Effect.flip(wrong.rollupStatus.getConfig())
+        assert.isTrue(HttpClientError.isHttpClientError(undeclared))
+        if (!HttpClientError.isHttpClientError(undeclared)) return
+        assert.strictEqual(undeclared.reason._tag, "DecodeError")
+        assert.strictEqual("response" in undeclared.reason ? undeclared.reason.response.status : undefined, 404)
+        const closed = yield* makeClient({ baseUrl: "http://127.0.0.1:1", revision: "later" })
+        const unreachable = yield* Effect.flip(closed.rollupStatus.getConfig())
+        assert.isTrue(HttpClientError.isHttpClientError(unreachable))
+        if (!HttpClientError.isHttpClientError(unreachable)) return
+        assert.strictEqual(unreachable.reason._tag, "TransportError")
+      }))
+
+    it.effect("the Promise client resolves with the same values and rejects with the same errors", () =>
+      Effect.gen(function*() {
+        const url = yield* baseUrl
+        const node = makePromiseClient({ baseUrl: url, revision: "later" })
+        const config = yield* Effect.promise(() => node.call((api) => api.rollupStatus.getConfig()))
+        assert.strictEqual(config.chainId, 1337)
+        const rejected = yield* Effect.promise(() =>
+          node.call((api) => api.rollupStatus.getToken({ params: { id: TokenId.make(99) } })).then(
+            () => undefined,
+            (error: unknown) => error
+          )
+        )
+        assert.instanceOf(rejected, Error404)
+        const aborted = yield* Effect.promise(() =>
+          node.call((api) => api.rollupStatus.getConfig(), { signal: AbortSignal.abort() }).then(
+            () => "resolved",
+            () => "rejected"
+          )
+        )
+        assert.strictEqual(aborted, "rejected")
+      }))
+
+    it.effect("answers 405 with Allow, HEAD without a body, encoded colons, and the OpenAPI document (plain fetch)", () =>
       Effect.gen(function*() {
         const wrong = yield* call("/accounts", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })
         assert.strictEqual(wrong.status, 405)
