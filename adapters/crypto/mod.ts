@@ -6,6 +6,7 @@
  * with raw BabyJubJub keys, secp256k1 digests). MIT/permissive libraries only.
  */
 export * as BabyJubJub from "./baby_jubjub.ts"
+export * as Base8Multiply from "./base8_multiply.ts"
 export * as EddsaPoseidonFast from "./eddsa_poseidon_fast.ts"
 export * as EddsaPoseidonSign from "./eddsa_poseidon_sign.ts"
 export * as EddsaPoseidonVerify from "./eddsa_poseidon_verify.ts"
