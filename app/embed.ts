@@ -19,10 +19,12 @@ import { httpHandlersLayer, type NodeListener, NodeHttpHandlers, type WebHandler
 import { type NodeServices, nodeServicesLayer, type NodeServicesOptions } from "./embed/node_services.ts"
 import { bindUseCases, type UseCases } from "./embed/use_cases.ts"
 
+/** The node's services, what they are built from, and the network settings a coordinator may set. */
 export type { NetworkIdentity, NodeServices, NodeServicesOptions } from "./embed/node_services.ts"
-export type { NodeListener, WebHandler } from "./embed/http_handlers.ts"
+/** The two handler shapes, and the service holding them (`nodeLayer` provides it). */
+export { type NodeListener, NodeHttpHandlers, type WebHandler } from "./embed/http_handlers.ts"
+/** The bound use cases. */
 export type { UseCases } from "./embed/use_cases.ts"
-export { NodeHttpHandlers } from "./embed/http_handlers.ts"
 
 /** How to build an embedded node. */
 export interface NodeOptions<E> extends NodeServicesOptions<E> {
