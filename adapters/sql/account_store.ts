@@ -1,0 +1,89 @@
+/**
+ * The AccountStore port on PostgreSQL: accounts in index (= itemId) order, each with its latest
+ * nonce and balance (the newest `account_update` row; nonce 0 and balance 0 before any).
+ *
+ * Strategies (`keyset_page.ts`): no filter → ordinal `ord_all`; one owner filter (address or
+ * key) → its ordinal (`ord_addr`, `ord_bjj`); token ids only → `ord_token`, summed over the
+ * distinct ids (a page merges one keyset probe per id); an owner with tokens or with the other
+ * owner filter → counting the owner's accounts (an owner holds about one account per token).
+ */
+import { Effect, Layer, Option } from "effect"
+import type { Account } from "../../core/domain/account.ts"
+import { AccountIdx } from "../../core/domain/account_index.ts"
+import { ItemId, Nonce } from "../../core/domain/scalars.ts"
+import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
+import { type AccountFilter, AccountStore } from "../../core/ports/account_store.ts"
+import { addressBytes, addressOf, keyBytes, keyOf } from "./codecs.ts"
+import { SqlDatabase } from "./database.ts"
+import { listPage, type ListSource } from "./keyset_page.ts"
+import { int8Array, Params } from "./params.ts"
+import { bigOrNull, bytes, int, type Row } from "./row.ts"
+import { tokenColumns, tokenOf } from "./token_rows.ts"
+
+/** The select list of an account (alias `a`), its latest state (`u`) and its token (`k`). */
+const COLUMNS = `a.item_id AS a_item_id, a.idx AS a_idx, a.eth_addr AS a_eth_addr, a.bjj AS a_bjj, ` +
+  `u.nonce AS a_nonce, u.balance AS a_balance, ${tokenColumns("k", "tk_")}`
+
+/** The joins of an account's token and latest state. */
+const JOINS = `JOIN token k ON k.token_id = a.token_id ` +
+  `LEFT JOIN LATERAL (SELECT s.nonce, s.balance FROM account_update s WHERE s.idx = a.idx ORDER BY s.batch_num DESC LIMIT 1) u ON true`
+
+/** The account of a row selected with `COLUMNS`. */
+function accountOf(row: Row): Account {
+  const token = tokenOf(row, "tk_")
+  return {
+    itemId: ItemId.make(int(row, "a_item_id")),
+    accountIndex: accountIndexOf(AccountIdx.make(int(row, "a_idx")), token),
+    nonce: Nonce.make(bigOrNull(row, "a_nonce") ?? 0n),
+    balance: bigOrNull(row, "a_balance") ?? 0n,
+    bjj: keyOf(bytes(row, "a_bjj")),
+    zkEthereumAddress: addressOf(bytes(row, "a_eth_addr")),
+    token
+  }
+}
+
+/** The source of the accounts matching `filter`. */
+function source(filter: AccountFilter, params: Params): ListSource {
+  const tokenIds = filter.tokenIds === undefined ? undefined : [...new Set<number>(filter.tokenIds)]
+  const base = { table: "account", item: "item_id" }
+  if (filter.ethAddr !== undefined || filter.bjj !== undefined) {
+    const keys: Array<readonly [string, string]> = []
+    const residual: Array<string> = []
+    if (filter.ethAddr !== undefined) keys.push(["eth_addr", params.add(addressBytes(filter.ethAddr))])
+    if (filter.bjj !== undefined) {
+      const key = params.add(keyBytes(filter.bjj))
+      if (keys.length === 0) keys.push(["bjj", key])
+      else residual.push(`x.bjj = ${key}`)
+    }
+    if (tokenIds !== undefined) residual.push(`x.token_id = ANY(${params.add(int8Array(tokenIds))})`)
+    const ordinal = filter.ethAddr !== undefined ? "ord_addr" : "ord_bjj"
+    return { ...base, keys, ordinal, residual }
+  }
+  if (tokenIds === undefined) return { ...base, keys: [], ordinal: "ord_all" }
+  if (tokenIds.length === 1) return { ...base, keys: [["token_id", params.add(tokenIds[0])]], ordinal: "ord_token" }
+  return { ...base, keys: [], anyOf: ["token_id", params.add(int8Array(tokenIds))], ordinal: "ord_token" }
+}
+
+/** The page rows of accounts. */
+const rows = (driver: string) => `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN account a ON a.item_id = d.item ${JOINS}`
+
+/** The AccountStore port on the SQL database. */
+export const layer: Layer.Layer<AccountStore, never, SqlDatabase> = Layer.effect(
+  AccountStore,
+  Effect.gen(function*() {
+    const db = yield* SqlDatabase
+    return AccountStore.of({
+      list: (filter, page) =>
+        db.run(Effect.suspend(() => {
+          const params = new Params()
+          return listPage(db.sql, { source: source(filter, params), rows, params }, page, accountOf)
+        })),
+      get: (idx) =>
+        db.run(
+          db.sql.unsafe<Row>(`SELECT ${COLUMNS} FROM account a ${JOINS} WHERE a.idx = $1`, [idx]).pipe(
+            Effect.map((found) => Option.map(Option.fromNullishOr(found[0]), accountOf))
+          )
+        )
+    })
+  })
+)

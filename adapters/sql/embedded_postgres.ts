@@ -1,0 +1,144 @@
+/**
+ * The embedded PostgreSQL: one process-wide PGlite (WebAssembly PostgreSQL) persisted in a data
+ * directory (created and initialized on first start), served over the PostgreSQL wire protocol by
+ * `@electric-sql/pglite-socket` on a unix socket in a fresh private temporary directory, so the
+ * same `@effect/sql-pg` client talks to it as to an external server.
+ *
+ * PGlite is a single backend session: the socket server queues every connection's messages onto
+ * it, and interleaved extended-protocol messages of two client connections would share its
+ * unnamed statement and portal. So the client pool on it must hold ONE connection
+ * (`EMBEDDED_POOL_SIZE`, the connection config this module returns says so); the server accepts a
+ * few more connections than that (`maxConnections`, ≥ the pool size) so that a reconnect is never
+ * refused while the old socket is being torn down. A lock file in the data directory keeps a
+ * second process from opening it.
+ *
+ * Layout of the data directory: `pgdata/` (PGlite's PostgreSQL data), `lock` (the owner's pid).
+ */
+import { PGlite } from "@electric-sql/pglite"
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import type { PgClient } from "@effect/sql-pg"
+import { Context, Effect, Layer, Schema, type Scope } from "effect"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+
+/** The embedded database could not be opened or served. */
+export class EmbeddedPostgresError extends Schema.TaggedError<EmbeddedPostgresError>()("EmbeddedPostgresError", {
+  message: Schema.String,
+  cause: Schema.optional(Schema.Defect())
+}) {}
+
+/** Connections the client pool on PGlite may hold: one (see the module comment). */
+export const EMBEDDED_POOL_SIZE = 1
+
+/** Default number of connections the socket server accepts. */
+export const DEFAULT_MAX_CONNECTIONS = 4
+
+/** Where the embedded database lives. */
+export interface EmbeddedOptions {
+  /** Data directory (created on first start); absent: in memory, lost when the process ends. */
+  readonly dataDir?: string | undefined
+  /** Start an in-memory database from this dump of a data directory (`PGlite.dumpDataDir`), e.g. a migrated template in tests. */
+  readonly loadDataDir?: Blob | undefined
+  /** Connections the socket server accepts (≥ EMBEDDED_POOL_SIZE; default 4). */
+  readonly maxConnections?: number | undefined
+}
+
+/** A served embedded database. */
+export interface EmbeddedServer {
+  /** How the client connects: the socket path, user and database, and a pool of one. */
+  readonly connection: PgClient.PgPoolConfig
+  /** The PGlite instance (tests dump it or inspect it directly). */
+  readonly db: PGlite
+}
+
+/** The served embedded database, as a service. */
+export class EmbeddedPostgres extends Context.Service<EmbeddedPostgres, EmbeddedServer>()("zk-api/adapters/sql/EmbeddedPostgres") {}
+
+/** A promise as an effect failing with EmbeddedPostgresError. */
+function attempt<A>(message: string, f: () => Promise<A>): Effect.Effect<A, EmbeddedPostgresError> {
+  return Effect.tryPromise({ try: f, catch: (cause) => new EmbeddedPostgresError({ message: `${message}: ${String(cause)}`, cause }) })
+}
+
+/** Whether a process with this pid is running. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return error instanceof Error && "code" in error && error.code === "EPERM"
+  }
+}
+
+/** Takes the data directory's lock file (a stale one, whose process is gone, is taken over); released with the scope. */
+function lockDataDir(dir: string): Effect.Effect<void, EmbeddedPostgresError, Scope.Scope> {
+  const lock = join(dir, "lock")
+  return Effect.acquireRelease(
+    Effect.try({
+      try: () => {
+        mkdirSync(dir, { recursive: true })
+        try {
+          writeFileSync(lock, String(process.pid), { flag: "wx" })
+          return
+        } catch (error) {
+          if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error
+        }
+        const owner = Number(readFileSync(lock, "utf8").trim())
+        if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+          throw new Error(`data directory ${dir} is in use by process ${owner}`)
+        }
+        writeFileSync(lock, String(process.pid))
+      },
+      catch: (cause) => new EmbeddedPostgresError({ message: `cannot lock ${dir}: ${String(cause)}`, cause })
+    }),
+    () => Effect.sync(() => rmSync(lock, { force: true }))
+  )
+}
+
+/** Opens the embedded database (initializing a new data directory); closed with the scope. */
+export function openDatabase(options: Omit<EmbeddedOptions, "maxConnections"> = {}): Effect.Effect<PGlite, EmbeddedPostgresError, Scope.Scope> {
+  return Effect.gen(function*() {
+    const dataDir = options.dataDir === undefined ? undefined : resolve(options.dataDir)
+    if (dataDir !== undefined) yield* lockDataDir(dataDir)
+    return yield* Effect.acquireRelease(
+      attempt("cannot open the embedded database", () =>
+        PGlite.create({
+          ...(dataDir === undefined ? {} : { dataDir: join(dataDir, "pgdata") }),
+          ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir })
+        })),
+      (db) => Effect.promise(() => db.close()).pipe(Effect.ignore)
+    )
+  })
+}
+
+/** Serves `db` on a unix socket in a fresh private directory; stopped (and the directory removed) with the scope. */
+export function serve(db: PGlite, maxConnections = DEFAULT_MAX_CONNECTIONS): Effect.Effect<PgClient.PgPoolConfig, EmbeddedPostgresError, Scope.Scope> {
+  return Effect.gen(function*() {
+    const dir = yield* Effect.acquireRelease(
+      Effect.try({
+        try: () => mkdtempSync(join(tmpdir(), "zk-pg-")),
+        catch: (cause) => new EmbeddedPostgresError({ message: `cannot create the socket directory: ${String(cause)}`, cause })
+      }),
+      (created) => Effect.sync(() => rmSync(created, { recursive: true, force: true }))
+    )
+    const path = join(dir, ".s.PGSQL.5432")
+    const server = new PGLiteSocketServer({ db, path, maxConnections: Math.max(maxConnections, EMBEDDED_POOL_SIZE) })
+    yield* Effect.acquireRelease(
+      attempt("cannot serve the embedded database", () => server.start()),
+      () => Effect.promise(() => server.stop()).pipe(Effect.ignore)
+    )
+    return { path, username: "postgres", database: "postgres", maxConnections: EMBEDDED_POOL_SIZE }
+  })
+}
+
+/** The embedded database, opened and served for the layer's lifetime. */
+export function layer(options: EmbeddedOptions = {}): Layer.Layer<EmbeddedPostgres, EmbeddedPostgresError> {
+  return Layer.effect(
+    EmbeddedPostgres,
+    Effect.gen(function*() {
+      const db = yield* openDatabase(options)
+      const connection = yield* serve(db, options.maxConnections)
+      return EmbeddedPostgres.of({ connection, db })
+    })
+  )
+}

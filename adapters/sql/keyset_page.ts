@@ -1,0 +1,168 @@
+/**
+ * The shared list query: a keyset page on the item column with the counts of both revisions, in
+ * one statement (one snapshot). The items are walked in a *source*: a table or side table, the
+ * rows of one dimension (equality keys, or any of several values of one key), optionally within
+ * an inclusive item range (a batch is a contiguous itemId range) and with residual conditions.
+ *
+ * Strategies (`reference/exact-counts.md`):
+ * - ordinal — no residual condition and the dimension has an ordinal column: with F(x) the
+ *   ordinal of the dimension's last row at or before item x (one max-by-index probe, 0 if none),
+ *   totalItems = F(hi) − F(lo − 1), the rows from the cursor on = F(hi) − F(max(lo, from) − 1)
+ *   (ASC) or F(min(hi, from)) − F(lo − 1) (DESC), first/last item = one index probe each. Cost
+ *   independent of the set's size. Several values of one key sum per value.
+ * - count — otherwise (combined filters): one scan of the matching rows of the source's
+ *   dimension counts them (all, and from the cursor on) and takes min/max; the cost is the size of
+ *   that dimension's set within the range, so the driving dimension is always the narrowest one
+ *   the store has.
+ * The page itself is `item BETWEEN … ORDER BY item LIMIT n` on the dimension's index, LIMIT inside
+ * the driving subquery and the wide row joined after it. pendingItems = rows from the cursor on −
+ * rows returned.
+ */
+import { Effect } from "effect"
+import type { SqlClient } from "effect/sql/SqlClient"
+import type { SqlError } from "effect/sql/SqlError"
+import type { Page, PageRequest } from "../../core/pagination/page.ts"
+import type { Params } from "./params.ts"
+import { int, intOrNull, isNull, type Row } from "./row.ts"
+
+/** The largest int8, the open upper bound of an item range. */
+const MAX_ITEM = "9223372036854775807"
+
+/** Where a list's items are walked. */
+export interface ListSource {
+  /** The table (or side table) whose rows are the items. */
+  readonly table: string
+  /** Its item column, the page order (itemId, or slotNum for won slots). */
+  readonly item: string
+  /** Equality conditions defining the dimension, as column and placeholder. */
+  readonly keys: ReadonlyArray<readonly [column: string, placeholder: string]>
+  /** A key matching any value of an array placeholder (the dimension is the union of its values). */
+  readonly anyOf?: readonly [column: string, arrayPlaceholder: string] | undefined
+  /** The dimension's ordinal column, when the keys (and `anyOf`) are exactly an ordinal dimension. */
+  readonly ordinal?: string | undefined
+  /** Further conditions on the source's columns (alias `x`); any of them means counting. */
+  readonly residual?: ReadonlyArray<string> | undefined
+  /** Inclusive lower bound of the item, a scalar SQL expression (absent: none). */
+  readonly lo?: string | undefined
+  /** Inclusive upper bound of the item, a scalar SQL expression (absent: none). */
+  readonly hi?: string | undefined
+}
+
+/** A list query: its source, how a page row is built from a driving item, and the statement's parameters. */
+export interface ListQuery {
+  readonly source: ListSource
+  /**
+   * The SELECT building the page rows from `driver` (a subquery with one column `item`, the page's
+   * items in order); it must output the item as `page_item`.
+   */
+  readonly rows: (driver: string) => string
+  readonly params: Params
+}
+
+/** The source's conditions on alias `x`, with `k.v` standing for the current value of `anyOf`. */
+function keyConditions(source: ListSource, perValue: boolean): Array<string> {
+  const conditions = source.keys.map(([column, placeholder]) => `x.${column} = ${placeholder}`)
+  if (source.anyOf !== undefined) {
+    const [column, placeholder] = source.anyOf
+    conditions.push(perValue ? `x.${column} = k.v` : `x.${column} = ANY(${placeholder})`)
+  }
+  return conditions
+}
+
+/** `WHERE` text of conditions (none: empty). */
+function where(conditions: ReadonlyArray<string>): string {
+  return conditions.length === 0 ? "" : `WHERE ${conditions.join(" AND ")} `
+}
+
+/** The statement of a list page with its counts. */
+export function listStatement(query: ListQuery, request: PageRequest): string {
+  const { source, params } = query
+  const item = `x.${source.item}`
+  const asc = request.order === "ASC"
+  const from = request.fromItem === undefined ? undefined : params.add(request.fromItem)
+  const limit = params.add(request.limit)
+  const residual = source.residual ?? []
+  const ordinal = residual.length === 0 ? source.ordinal : undefined
+  const perValue = ordinal !== undefined && source.anyOf !== undefined
+  const keys = keyConditions(source, perValue)
+  const hasLo = source.lo !== undefined
+  const hasHi = source.hi !== undefined
+  const lo = "(SELECT b.lo FROM b)"
+  const hi = "(SELECT b.hi FROM b)"
+  const pageLow = asc && from !== undefined ? (hasLo ? `GREATEST(${lo}, ${from})` : from) : hasLo ? lo : undefined
+  const pageHigh = !asc && from !== undefined ? (hasHi ? `LEAST(${hi}, ${from})` : from) : hasHi ? hi : undefined
+  const pageConditions = [
+    ...keys,
+    ...residual,
+    ...(pageLow === undefined ? [] : [`${item} >= ${pageLow}`]),
+    ...(pageHigh === undefined ? [] : [`${item} <= ${pageHigh}`])
+  ]
+  const direction = asc ? "ASC" : "DESC"
+  const pageQuery = `SELECT ${item} AS item FROM ${source.table} x ${where(pageConditions)}ORDER BY ${item} ${direction} LIMIT ${limit}`
+  const driver = perValue && source.anyOf !== undefined
+    ? `SELECT y.item FROM unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (${pageQuery}) y ORDER BY y.item ${direction} LIMIT ${limit}`
+    : pageQuery
+  const inRange = [...(hasLo ? [`${item} >= b.lo`] : []), ...(hasHi ? [`${item} <= b.hi`] : [])]
+
+  let stats: string
+  if (ordinal !== undefined) {
+    const probe = (at: string | undefined) =>
+      `COALESCE((SELECT x.${ordinal} FROM ${source.table} x ${where([...keys, ...(at === undefined ? [] : [`${item} <= ${at}`])])}ORDER BY ${item} DESC LIMIT 1), 0)`
+    const end = probe(hasHi ? "b.hi" : undefined)
+    const before = hasLo ? probe("b.lo - 1") : "0"
+    const remaining = from === undefined
+      ? `${end} - ${before}`
+      : asc
+      ? `${end} - ${probe(hasLo ? `GREATEST(b.lo, ${from}) - 1` : `${from} - 1`)}`
+      : `${probe(hasHi ? `LEAST(b.hi, ${from})` : from)} - ${before}`
+    const edge = (dir: string) => `(SELECT ${item} FROM ${source.table} x ${where([...keys, ...inRange])}ORDER BY ${item} ${dir} LIMIT 1)`
+    const columns: ReadonlyArray<readonly [string, string]> = [
+      ["total", `GREATEST(${end} - ${before}, 0)`],
+      ["first", edge("ASC")],
+      ["last", edge("DESC")],
+      ["remaining", `GREATEST(${remaining}, 0)`]
+    ]
+    stats = perValue && source.anyOf !== undefined
+      ? `SELECT COALESCE(sum(c.total), 0)::int8 AS stat_total, min(c.first) AS stat_first, max(c.last) AS stat_last, ` +
+        `COALESCE(sum(c.remaining), 0)::int8 AS stat_remaining ` +
+        `FROM b CROSS JOIN unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (SELECT ${columns.map(([name, e]) => `${e} AS ${name}`).join(", ")}) c`
+      : `SELECT ${columns.map(([name, e]) => `${e} AS stat_${name}`).join(", ")} FROM b`
+  } else {
+    const remaining = from === undefined ? "count(*)" : `count(*) FILTER (WHERE ${item} ${asc ? ">=" : "<="} ${from})`
+    stats = `SELECT count(*) AS stat_total, min(${item}) AS stat_first, max(${item}) AS stat_last, ${remaining} AS stat_remaining ` +
+      `FROM b CROSS JOIN ${source.table} x ${where([...keys, ...residual, ...inRange])}`
+  }
+  return `WITH b AS MATERIALIZED (SELECT (${source.lo ?? "0"})::int8 AS lo, (${source.hi ?? MAX_ITEM})::int8 AS hi),\n` +
+    `st AS MATERIALIZED (${stats})\n` +
+    `SELECT st.stat_total, st.stat_first, st.stat_last, st.stat_remaining, pg.*\n` +
+    `FROM st LEFT JOIN LATERAL (${query.rows(driver)}) pg ON true\n` +
+    `ORDER BY pg.page_item ${direction}`
+}
+
+/** The page of a list query, its rows decoded with `decode`. */
+export function listPage<A>(
+  sql: SqlClient,
+  query: ListQuery,
+  request: PageRequest,
+  decode: (row: Row) => A
+): Effect.Effect<Page<A>, SqlError> {
+  return Effect.suspend(() => {
+    const text = listStatement(query, request)
+    return Effect.map(sql.unsafe<Row>(text, query.params.values), (rows) => pageOf(rows, decode))
+  })
+}
+
+/** The page of a list statement's rows. */
+function pageOf<A>(rows: ReadonlyArray<Row>, decode: (row: Row) => A): Page<A> {
+  const stats = rows[0]
+  if (stats === undefined) throw new Error("sql adapter: a list statement returned no row")
+  const items = rows.filter((row) => !isNull(row, "page_item")).map(decode)
+  const remaining = int(stats, "stat_remaining")
+  return {
+    items,
+    pendingItems: Math.max(0, remaining - items.length),
+    totalItems: int(stats, "stat_total"),
+    firstItem: intOrNull(stats, "stat_first"),
+    lastItem: intOrNull(stats, "stat_last")
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * Every storage port on PostgreSQL (`SqlStorage.layer`): a `@effect/sql-pg` pool on the given
+ * server, the schema migrated when the layer is built (retried while the server is unreachable,
+ * up to `startupTimeout`), then the read stores, the pool, the authorizations and the ledger over
+ * one `SqlDatabase`. Building it twice on one database is safe (migrations apply once); several
+ * processes may share a database (reads from any, ledger calls serialized by the writer lock).
+ */
+import { PgClient } from "@effect/sql-pg"
+import { Duration, Effect, Layer, Schedule } from "effect"
+import type { MigrationError } from "effect/sql/Migrator"
+import type { SqlClient } from "effect/sql/SqlClient"
+import type { SqlError } from "effect/sql/SqlError"
+import type { StoragePorts } from "../../core/ports/storage_ports.ts"
+import * as AccountStoreSql from "./account_store.ts"
+import * as AuctionStoreSql from "./auction_store.ts"
+import * as AuthorizationStoreSql from "./authorization_store.ts"
+import * as BatchStoreSql from "./batch_store.ts"
+import * as Database from "./database.ts"
+import * as ExitStoreSql from "./exit_store.ts"
+import * as HistoryStoreSql from "./history_store.ts"
+import * as LedgerSql from "./ledger.ts"
+import { migrate } from "./migrator.ts"
+import * as NetworkStoreSql from "./network_store.ts"
+import * as PoolStoreSql from "./pool_store.ts"
+import { isOutage } from "./storage_failure.ts"
+import * as TokenStoreSql from "./token_store.ts"
+
+/** Settings of the PostgreSQL storage. */
+export interface SqlStorageOptions {
+  /** The server and the pool (`maxConnections`: pool size, default 10). */
+  readonly connection: PgClient.PgPoolConfig
+  /** Longest a storage operation may take before it counts as an outage (default 30 s). */
+  readonly operationTimeout?: Duration.Input | undefined
+  /** How long the first connection and the migration are retried while the server is unreachable (default 60 s). */
+  readonly startupTimeout?: Duration.Input | undefined
+}
+
+/** Default time to reach the server at startup. */
+export const DEFAULT_STARTUP_TIMEOUT = Duration.seconds(60)
+
+/** Default connect timeout of one connection attempt. */
+const DEFAULT_CONNECT_TIMEOUT = Duration.seconds(5)
+
+/** Applies the migrations, retrying every second while the server is unreachable, up to `timeout`. */
+function migrateWhenReachable(timeout: Duration.Input): Effect.Effect<void, MigrationError | SqlError, SqlClient> {
+  return migrate.pipe(
+    Effect.tapError((error) =>
+      error._tag === "SqlError" && isOutage(error)
+        ? Effect.logWarning(`storage: database unreachable at startup (${error.reason._tag}); retrying`)
+        : Effect.void
+    ),
+    Effect.retry({
+      schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })),
+      while: (error) => error._tag === "SqlError" && isOutage(error)
+    }),
+    Effect.asVoid
+  )
+}
+
+/** Every storage port over the provided SQL client, the schema migrated first. */
+export function layerOnClient(
+  options: Omit<SqlStorageOptions, "connection"> = {}
+): Layer.Layer<StoragePorts, MigrationError | SqlError, SqlClient> {
+  const database = Layer.merge(
+    Database.layer({ operationTimeout: options.operationTimeout }),
+    Layer.effectDiscard(migrateWhenReachable(options.startupTimeout ?? DEFAULT_STARTUP_TIMEOUT))
+  )
+  return Layer.mergeAll(
+    TokenStoreSql.layer,
+    AccountStoreSql.layer,
+    ExitStoreSql.layer,
+    HistoryStoreSql.layer,
+    BatchStoreSql.layer,
+    AuctionStoreSql.layer,
+    NetworkStoreSql.layer,
+    PoolStoreSql.layer,
+    AuthorizationStoreSql.layer,
+    LedgerSql.layer
+  ).pipe(Layer.provide(database))
+}
+
+/** The PostgreSQL client (a pool) of the options, with this adapter's defaults. */
+export function clientLayer(connection: PgClient.PgPoolConfig): Layer.Layer<PgClient.PgClient | SqlClient, SqlError> {
+  return PgClient.layer({
+    applicationName: "zk-api",
+    connectTimeout: DEFAULT_CONNECT_TIMEOUT,
+    ...connection
+  })
+}
+
+/** Every storage port on the PostgreSQL server of `options`. */
+export function layer(options: SqlStorageOptions): Layer.Layer<StoragePorts, MigrationError | SqlError> {
+  return layerOnClient(options).pipe(Layer.provide(clientLayer(options.connection)))
+}

@@ -1,0 +1,52 @@
+/**
+ * The TokenStore port on PostgreSQL: tokens in id (= itemId) order. Tokens are few (the rollup
+ * registers tens to hundreds), so every filter combination counts (one scan of the small table);
+ * the name filter is a case-insensitive substring on `name_lower`, the name lowercased by
+ * JavaScript when registered (the query lowercased the same way, matched with `strpos`, never a
+ * pattern), so it agrees with the memory adapter for every alphabet.
+ */
+import { Effect, Layer, Option } from "effect"
+import type { TokenId } from "../../core/domain/scalars.ts"
+import { type TokenFilter, TokenStore } from "../../core/ports/token_store.ts"
+import { SqlDatabase } from "./database.ts"
+import { listPage, type ListSource } from "./keyset_page.ts"
+import { int8Array, Params, textArray } from "./params.ts"
+import type { Row } from "./row.ts"
+import { tokenColumns, tokenOf } from "./token_rows.ts"
+
+/** The source of the tokens matching `filter`. */
+function source(filter: TokenFilter, params: Params): ListSource {
+  const residual: Array<string> = []
+  if (filter.ids !== undefined) residual.push(`x.token_id = ANY(${params.add(int8Array([...new Set<TokenId>(filter.ids)]))})`)
+  if (filter.symbols !== undefined) residual.push(`x.symbol = ANY(${params.add(textArray([...new Set(filter.symbols)]))})`)
+  if (filter.name !== undefined) residual.push(`strpos(x.name_lower, ${params.add(filter.name.toLowerCase())}::text) > 0`)
+  return { table: "token", item: "item_id", keys: [], residual }
+}
+
+/** The page rows of tokens. */
+const rows = (driver: string) =>
+  `SELECT d.item AS page_item, ${tokenColumns("k", "tk_")} FROM (${driver}) d JOIN token k ON k.item_id = d.item`
+
+/** The token of a page row. */
+const decode = (row: Row) => tokenOf(row, "tk_")
+
+/** The TokenStore port on the SQL database. */
+export const layer: Layer.Layer<TokenStore, never, SqlDatabase> = Layer.effect(
+  TokenStore,
+  Effect.gen(function*() {
+    const db = yield* SqlDatabase
+    return TokenStore.of({
+      list: (filter, page) =>
+        db.run(Effect.suspend(() => {
+          const params = new Params()
+          return listPage(db.sql, { source: source(filter, params), rows, params }, page, decode)
+        })),
+      get: (id) =>
+        db.run(
+          db.sql.unsafe<Row>(`SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1`, [id]).pipe(
+            Effect.map((found) => Option.map(Option.fromNullishOr(found[0]), decode))
+          )
+        )
+    })
+  })
+)

@@ -1,0 +1,236 @@
+/**
+ * History transaction rows: forged ones in `tx`, L1 user ones as queued in `l1_user_tx`. Both
+ * select the same columns (a queued one with its fixed values: no batch, user origin, flags
+ * false, no L2 part), so one decoder rebuilds core's `TransactionRecord`; and the set-form
+ * insert of a batch's forged transactions with their ordinals.
+ */
+import { AccountIdx, type AccountIndexValue } from "../../core/domain/account_index.ts"
+import {
+  BatchNum,
+  EthBlockNum,
+  FeeSelector,
+  ItemId,
+  Nonce,
+  ToForgeL1TransactionsNum,
+  TokenId,
+  TokenSymbol,
+  TransactionPosition
+} from "../../core/domain/scalars.ts"
+import type { TransactionRecord } from "../../core/ledger/transaction_record.ts"
+import { addressBytes, addressOf, decimal, keyBytes, keyOf, txIdBytes, txIdOf } from "./codecs.ts"
+import { type InsertColumn, insertWithOrdinals, TX } from "./ordinals.ts"
+import {
+  boolArray,
+  byteaArray,
+  float8Array,
+  int2Array,
+  int4Array,
+  int8Array,
+  Params,
+  textArray,
+  timestamptzArray
+} from "./params.ts"
+import {
+  big,
+  bool,
+  bytes,
+  bytesOrNull,
+  date,
+  floatOrNull,
+  int,
+  intOrNull,
+  isNull,
+  type Row,
+  text,
+  textOrNull
+} from "./row.ts"
+import { typeCode, typeOfCode } from "./type_codes.ts"
+
+/** The columns every transaction row is selected with. */
+const COLUMNS = [
+  "item_id", "id", "batch_num", "position", "is_l1", "type",
+  "from_idx", "from_symbol", "from_eth_addr", "from_bjj",
+  "to_idx", "to_symbol", "to_eth_addr", "to_bjj",
+  "amount", "historic_usd", "timestamp", "token_id",
+  "l1_queue_num", "user_origin", "deposit_amount", "amount_success", "deposit_amount_success",
+  "historic_deposit_usd", "l1_eth_block_num",
+  "fee", "historic_fee_usd", "nonce"
+]
+
+/** The select list of a forged transaction of `tx` aliased `alias`. */
+export function forgedColumns(alias: string): string {
+  return COLUMNS.map((column) => `${alias}.${column}`).join(", ")
+}
+
+/** The select list of a queued L1 user transaction of `l1_user_tx` aliased `alias`, shaped like a forged one. */
+export function queuedColumns(alias: string): string {
+  const fixed: Record<string, string> = {
+    batch_num: "NULL::int8",
+    is_l1: "true",
+    l1_queue_num: `${alias}.queue_num`,
+    user_origin: "true",
+    amount_success: "false",
+    deposit_amount_success: "false",
+    fee: "NULL::int2",
+    historic_fee_usd: "NULL::float8",
+    nonce: "NULL::numeric"
+  }
+  return COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ")
+}
+
+/** An account index of a row's `<side>_idx` and `<side>_symbol` columns. */
+function accountIndexOf(row: Row, side: string): AccountIndexValue {
+  return { symbol: TokenSymbol.make(text(row, `${side}_symbol`)), idx: AccountIdx.make(int(row, `${side}_idx`)) }
+}
+
+/** The record of a row selected with `forgedColumns` or `queuedColumns`. */
+export function transactionRecordOf(row: Row): TransactionRecord {
+  const isL1 = bool(row, "is_l1")
+  const fromEthAddr = bytesOrNull(row, "from_eth_addr")
+  const fromBjj = bytesOrNull(row, "from_bjj")
+  const toEthAddr = bytesOrNull(row, "to_eth_addr")
+  const toBjj = bytesOrNull(row, "to_bjj")
+  const batchNum = intOrNull(row, "batch_num")
+  const queueNum = intOrNull(row, "l1_queue_num")
+  return {
+    L1orL2: isL1 ? "L1" : "L2",
+    id: txIdOf(bytes(row, "id")),
+    itemId: ItemId.make(int(row, "item_id")),
+    type: typeOfCode(int(row, "type")),
+    position: TransactionPosition.make(int(row, "position")),
+    fromAccountIndex: isNull(row, "from_idx") ? null : accountIndexOf(row, "from"),
+    fromZkEthereumAddress: fromEthAddr === null ? null : addressOf(fromEthAddr),
+    fromBJJ: fromBjj === null ? null : keyOf(fromBjj),
+    toAccountIndex: accountIndexOf(row, "to"),
+    toZkEthereumAddress: toEthAddr === null ? null : addressOf(toEthAddr),
+    toBJJ: toBjj === null ? null : keyOf(toBjj),
+    amount: big(row, "amount"),
+    batchNum: batchNum === null ? null : BatchNum.make(batchNum),
+    historicUSD: floatOrNull(row, "historic_usd"),
+    timestamp: date(row, "timestamp"),
+    tokenId: TokenId.make(int(row, "token_id")),
+    L1Info: isL1
+      ? {
+        toForgeL1TransactionsNum: queueNum === null ? null : ToForgeL1TransactionsNum.make(queueNum),
+        userOrigin: bool(row, "user_origin"),
+        depositAmount: big(row, "deposit_amount"),
+        amountSuccess: bool(row, "amount_success"),
+        depositAmountSuccess: bool(row, "deposit_amount_success"),
+        historicDepositAmountUSD: floatOrNull(row, "historic_deposit_usd"),
+        ethereumBlockNum: EthBlockNum.make(big(row, "l1_eth_block_num"))
+      }
+      : null,
+    L2Info: isL1
+      ? null
+      : {
+        fee: FeeSelector.make(int(row, "fee")),
+        historicFeeUSD: floatOrNull(row, "historic_fee_usd"),
+        nonce: Nonce.make(big(row, "nonce"))
+      }
+  }
+}
+
+/** The insert columns of `tx` (before the ordinals). */
+const TX_INSERT: ReadonlyArray<InsertColumn> = [
+  { name: "item_id", type: "int8" },
+  { name: "id", type: "bytea" },
+  { name: "batch_num", type: "int8" },
+  { name: "position", type: "int4" },
+  { name: "is_l1", type: "bool" },
+  { name: "type", type: "int2" },
+  { name: "from_idx", type: "int8" },
+  { name: "from_symbol", type: "text" },
+  { name: "from_eth_addr", type: "bytea" },
+  { name: "from_bjj", type: "bytea" },
+  { name: "to_idx", type: "int8" },
+  { name: "to_symbol", type: "text" },
+  { name: "to_eth_addr", type: "bytea" },
+  { name: "to_bjj", type: "bytea" },
+  { name: "amount", type: "numeric" },
+  { name: "historic_usd", type: "float8" },
+  { name: "timestamp", type: "timestamptz" },
+  { name: "token_id", type: "int8" },
+  { name: "l1_queue_num", type: "int8" },
+  { name: "user_origin", type: "bool" },
+  { name: "deposit_amount", type: "numeric" },
+  { name: "amount_success", type: "bool" },
+  { name: "deposit_amount_success", type: "bool" },
+  { name: "historic_deposit_usd", type: "float8" },
+  { name: "l1_eth_block_num", type: "numeric" },
+  { name: "fee", type: "int2" },
+  { name: "historic_fee_usd", type: "float8" },
+  { name: "nonce", type: "numeric" }
+]
+
+/** The statement inserting forged transactions into `tx` with their ordinals. */
+export const INSERT_FORGED = insertWithOrdinals(TX, TX_INSERT)
+
+/** The parameters of `INSERT_FORGED` for `records` (forged, in itemId order). */
+export function forgedParams(records: ReadonlyArray<TransactionRecord>): Params {
+  const params = new Params()
+  const column = <A>(f: (r: TransactionRecord) => A) => records.map(f)
+  params.add(int8Array(column((r) => r.itemId)))
+  params.add(byteaArray(column((r) => txIdBytes(r.id))))
+  params.add(int8Array(column((r) => r.batchNum)))
+  params.add(int4Array(column((r) => r.position)))
+  params.add(boolArray(column((r) => r.L1orL2 === "L1")))
+  params.add(int2Array(column((r) => typeCode(r.type))))
+  params.add(int8Array(column((r) => r.fromAccountIndex?.idx ?? null)))
+  params.add(textArray(column((r) => r.fromAccountIndex?.symbol ?? null)))
+  params.add(byteaArray(column((r) => (r.fromZkEthereumAddress === null ? null : addressBytes(r.fromZkEthereumAddress)))))
+  params.add(byteaArray(column((r) => (r.fromBJJ === null ? null : keyBytes(r.fromBJJ)))))
+  params.add(int8Array(column((r) => r.toAccountIndex.idx)))
+  params.add(textArray(column((r) => r.toAccountIndex.symbol)))
+  params.add(byteaArray(column((r) => (r.toZkEthereumAddress === null ? null : addressBytes(r.toZkEthereumAddress)))))
+  params.add(byteaArray(column((r) => (r.toBJJ === null ? null : keyBytes(r.toBJJ)))))
+  params.add(textArray(column((r) => decimal(r.amount))))
+  params.add(float8Array(column((r) => r.historicUSD)))
+  params.add(timestamptzArray(column((r) => r.timestamp)))
+  params.add(int8Array(column((r) => r.tokenId)))
+  params.add(int8Array(column((r) => r.L1Info?.toForgeL1TransactionsNum ?? null)))
+  params.add(boolArray(column((r) => r.L1Info?.userOrigin ?? null)))
+  params.add(textArray(column((r) => (r.L1Info === null ? null : decimal(r.L1Info.depositAmount)))))
+  params.add(boolArray(column((r) => r.L1Info?.amountSuccess ?? null)))
+  params.add(boolArray(column((r) => r.L1Info?.depositAmountSuccess ?? null)))
+  params.add(float8Array(column((r) => r.L1Info?.historicDepositAmountUSD ?? null)))
+  params.add(textArray(column((r) => (r.L1Info === null ? null : decimal(r.L1Info.ethereumBlockNum)))))
+  params.add(int2Array(column((r) => r.L2Info?.fee ?? null)))
+  params.add(float8Array(column((r) => r.L2Info?.historicFeeUSD ?? null)))
+  params.add(textArray(column((r) => (r.L2Info === null ? null : decimal(r.L2Info.nonce)))))
+  return params
+}
+
+/** The statement inserting a queued L1 user transaction into `l1_user_tx`. */
+export const INSERT_QUEUED = `INSERT INTO l1_user_tx (id, queue_num, position, item_id, forged, type, from_idx, from_symbol, from_eth_addr,
+  from_bjj, to_idx, to_symbol, to_eth_addr, to_bjj, amount, historic_usd, timestamp, token_id, deposit_amount,
+  historic_deposit_usd, l1_eth_block_num)
+VALUES ($1, $2, $3, $4, false, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::numeric, $15, $16, $17, $18::numeric, $19, $20::numeric)`
+
+/** The parameters of `INSERT_QUEUED` for a queued record (its L1Info is present). */
+export function queuedParams(record: TransactionRecord): ReadonlyArray<unknown> {
+  if (record.L1Info === null || record.L1Info.toForgeL1TransactionsNum === null) {
+    throw new Error(`sql adapter: ${record.id} is not a queued L1 user transaction`)
+  }
+  return [
+    txIdBytes(record.id),
+    record.L1Info.toForgeL1TransactionsNum,
+    record.position,
+    record.itemId,
+    typeCode(record.type),
+    record.fromAccountIndex?.idx ?? null,
+    record.fromAccountIndex?.symbol ?? null,
+    record.fromZkEthereumAddress === null ? null : addressBytes(record.fromZkEthereumAddress),
+    record.fromBJJ === null ? null : keyBytes(record.fromBJJ),
+    record.toAccountIndex.idx,
+    record.toAccountIndex.symbol,
+    record.toZkEthereumAddress === null ? null : addressBytes(record.toZkEthereumAddress),
+    record.toBJJ === null ? null : keyBytes(record.toBJJ),
+    decimal(record.amount),
+    record.historicUSD,
+    record.timestamp,
+    record.tokenId,
+    decimal(record.L1Info.depositAmount),
+    record.L1Info.historicDepositAmountUSD,
+    decimal(record.L1Info.ethereumBlockNum)
+  ]
+}

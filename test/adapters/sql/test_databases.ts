@@ -1,0 +1,76 @@
+/**
+ * Fresh PostgreSQL databases for the SQL adapter's tests: every build of `embeddedStorage` is a
+ * new in-memory PGlite started from a migrated template (dumped once per test file: PGlite's
+ * initdb costs seconds, loading a dump half a second), served on its own socket; every build of
+ * `serverStorage(url)` is a new database created on the server of `url` and dropped on release.
+ */
+import type { PGlite } from "@electric-sql/pglite"
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, Redacted, type Scope } from "effect"
+import type { SqlClient } from "effect/sql/SqlClient"
+import * as Embedded from "../../../adapters/sql/embedded_postgres.ts"
+import { migrate } from "../../../adapters/sql/migrator.ts"
+import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
+import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
+
+/** The real server's URL, when the environment names one (CI does). */
+export const DATABASE_URL: string | undefined = process.env["DATABASE_URL"] === "" ? undefined : process.env["DATABASE_URL"]
+
+let template: Promise<Blob> | undefined
+
+/** A dump of a freshly migrated embedded database (made once per process). */
+export function migratedTemplate(): Promise<Blob> {
+  template ??= Effect.runPromise(Effect.scoped(Effect.gen(function*() {
+    const db = yield* Embedded.openDatabase()
+    const connection = yield* Embedded.serve(db)
+    yield* migrate.pipe(Effect.provide(SqlStorage.clientLayer(connection)))
+    return yield* Effect.promise(() => db.dumpDataDir("none"))
+  })))
+  return template
+}
+
+/** A new in-memory embedded database from the migrated template, served; closed with the scope. */
+export const freshEmbedded: Effect.Effect<Embedded.EmbeddedServer, Embedded.EmbeddedPostgresError, Scope.Scope> = Effect.gen(function*() {
+  const dump = yield* Effect.promise(migratedTemplate)
+  const db: PGlite = yield* Embedded.openDatabase({ loadDataDir: dump })
+  const connection = yield* Embedded.serve(db)
+  return { db, connection }
+})
+
+/** Every storage port on a new embedded database (each build its own). */
+export const embeddedStorage: Layer.Layer<StoragePorts, unknown> = Layer.unwrap(
+  Effect.map(freshEmbedded, (server) => SqlStorage.layer({ connection: server.connection }))
+)
+
+/** `url` with its database replaced by `database`. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+/** Runs one statement on the server of `url` (its own short-lived connection). */
+export function onServer(url: string, statement: string): Effect.Effect<void, unknown> {
+  return Effect.gen(function*() {
+    const sql: SqlClient = yield* PgClient.PgClient
+    yield* sql.unsafe(statement)
+  }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })))
+}
+
+let databases = 0
+
+/** A new database on the server of `url`, dropped with the scope; its URL. */
+export function freshServerDatabase(url: string): Effect.Effect<string, unknown, Scope.Scope> {
+  const name = `zk_test_${process.pid}_${Date.now().toString(36)}_${databases++}`
+  return Effect.acquireRelease(
+    Effect.as(onServer(url, `CREATE DATABASE ${name}`), withDatabase(url, name)),
+    () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.ignore)
+  )
+}
+
+/** Every storage port on a new database of the server of `url` (each build its own). */
+export function serverStorage(url: string): Layer.Layer<StoragePorts, unknown> {
+  return Layer.unwrap(
+    Effect.map(freshServerDatabase(url), (database) => SqlStorage.layer({ connection: { url: Redacted.make(database) } }))
+  )
+}
