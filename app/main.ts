@@ -3,10 +3,13 @@
  * configuration (`app/config.ts`: PORT, default 4010), builds the in-memory storage, seeds the
  * devnet into it through the Ledger (unless `DEVNET=false`), runs the devnet forger every
  * `FORGE_INTERVAL_SECONDS` (default 5; 0 = off), and serves the HTTP API until interrupted
- * (SIGINT/SIGTERM shut it down cleanly).
+ * (SIGINT/SIGTERM shut it down cleanly): the later revision under `LATER_BASE_PATH` (default
+ * `/`) and the earlier one under `EARLIER_BASE_PATH` (default `off`), both from one process over
+ * the same storage. It refuses to start when no revision is served or the base paths conflict.
  */
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
+import { basePathProblem, type HttpRoutesOptions } from "../adapters/http/routes.ts"
 import { MemoryStorage, WallClockFromClock } from "../adapters/memory/mod.ts"
 import { AppConfig, AppConfigLive } from "./config.ts"
 import { DevnetForgerLive, DevnetLive } from "./devnet/mod.ts"
@@ -23,13 +26,20 @@ const SeededStorage = DevnetForgerLive.pipe(
 const Main = Layer.unwrap(
   Effect.gen(function*() {
     const config = yield* AppConfig
-    if (Option.isSome(config.earlierBasePath)) {
-      yield* Effect.logWarning("EARLIER_BASE_PATH is set, but the earlier revision is not served yet; ignoring it")
+    const routes: HttpRoutesOptions = {
+      laterBasePath: Option.getOrElse(config.laterBasePath, (): false => false),
+      earlierBasePath: Option.getOrElse(config.earlierBasePath, (): false => false)
     }
-    if (Option.isNone(config.laterBasePath)) {
-      return yield* Effect.die(new Error("LATER_BASE_PATH=off leaves no revision to serve"))
+    const problem = basePathProblem(routes)
+    if (problem !== undefined) {
+      return yield* Effect.die(new Error(`LATER_BASE_PATH / EARLIER_BASE_PATH: ${problem}`))
     }
-    return serverLayer(SeededStorage, { port: config.port, laterBasePath: config.laterBasePath.value })
+    yield* Effect.logInfo("serving", {
+      port: config.port,
+      later: Option.getOrElse(config.laterBasePath, () => "off"),
+      earlier: Option.getOrElse(config.earlierBasePath, () => "off")
+    })
+    return serverLayer(SeededStorage, { port: config.port, ...routes })
   })
 ).pipe(Layer.provide(AppConfigLive))
 

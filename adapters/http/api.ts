@@ -1,43 +1,54 @@
 /**
- * The HttpApi description of the read endpoints, built as a function of the revision so each
- * revision is one API (`decisions.md`, Revisions): the rows of core's revision table choose the
- * list envelope and whether an empty list is a 404. Groups follow the interface's tags (Account,
- * Transaction, Rollup status). It imports only `effect` and core schemas (plus the wire error
- * schemas and the OpenAPI post-processor of this folder, which import nothing else), so a typed
- * client can be derived from it.
+ * The HttpApi description of the endpoints, built as a function of the revision so each revision
+ * is one API (`decisions.md`, Revisions). Everything that differs comes from core, indexed by the
+ * revision (`core/revision/revision_schemas.ts`, the rows of the revision table written out per
+ * revision): the list envelope, the query of `/exits`, `/slots` and `/bids`, the shapes of Exit,
+ * Slot, HistoryTransaction, FullBatch and State, and whether an empty list is a 404. Groups
+ * follow the interface's tags (Account, Transaction, Rollup status). It imports only `effect` and
+ * core (plus the wire error schemas and the OpenAPI post-processor of this folder, which import
+ * nothing else), so a typed client can be derived from it; `Api<"later">` and `Api<"earlier">`
+ * carry each revision's response types (the three queries that differ are typed as either
+ * revision's, see `makeApi`).
  *
  * Query schemas are core's (`ListQuery` of each use case: strict digits, `true`/`false`, comma
  * lists, pagination defaults); unknown query parameters are rejected on every endpoint (the
- * `QueryParseOptions` below for endpoints with a query, `ApiContract` for those without).
- * The earlier revision's query differences (maxSlothNum, forgerAddr, no onlyPendingWithdraws)
- * come with its own issue.
+ * `QueryParseOptions` below for endpoints with a query, `ApiContract` for those without), so the
+ * later revision's `onlyPendingWithdraws` or `bidderAddr` is a 400 in the earlier one.
  */
-import { Schema } from "effect"
+import { Schema, Struct } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../../core/domain/account_authorization.ts"
 import { AccountIndex } from "../../core/domain/account_index.ts"
 import { Account } from "../../core/domain/account.ts"
-import { Bid, Coordinator, Slot } from "../../core/domain/auction.ts"
-import { Batch, FullBatch } from "../../core/domain/batch.ts"
+import { Bid, Coordinator } from "../../core/domain/auction.ts"
+import { Batch } from "../../core/domain/batch.ts"
 import { EthereumAddress, ZkEthereumAddress } from "../../core/domain/eth_address.ts"
-import { Exit } from "../../core/domain/exit.ts"
-import { HistoryTransaction } from "../../core/domain/history_transaction.ts"
 import { NetworkConfig } from "../../core/domain/network_config.ts"
-import { NetworkState } from "../../core/domain/network_state.ts"
 import { PoolL2Transaction, PostPoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import { BatchNumParam, SlotNumParam, TokenIdParam } from "../../core/domain/query_params.ts"
 import { Token } from "../../core/domain/token.ts"
 import { TransactionId } from "../../core/domain/tx_id.ts"
 import { type Revision, RevisionTable } from "../../core/revision/revision.ts"
-import { Accounts, Batches, Bids, Coordinators, Exits, History, Slots, Tokens } from "../../core/use_cases/mod.ts"
+import {
+  BidsQueryOf,
+  EnvelopeFieldsOf,
+  ExitsQueryOf,
+  ExitViewOf,
+  FullBatchViewOf,
+  HistoryTransactionViewOf,
+  SlotsQueryOf,
+  SlotViewOf,
+  StateViewOf
+} from "../../core/revision/revision_schemas.ts"
+import { Accounts, Batches, Coordinators, History, Tokens } from "../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
 import { Error404, ErrorBody } from "./error_schemas.ts"
-import { ListEnvelopeFields } from "../../core/revision/list_envelope.ts"
 import { openApiTransform } from "./openapi_document.ts"
 
 /** The declared version of the interface (`interface.md`, Versioning). */
 export const API_VERSION = "0.0.1"
 
+/** The part of the API description every revision shares. */
 const DESCRIPTION = [
   "HTTP/JSON API of a zk-rollup node: read-only views of accounts, exits, forged transactions, batches, " +
   "slots, bids, coordinators, tokens, network state and network constants.",
@@ -51,19 +62,72 @@ const DESCRIPTION = [
   "(`ASC` or `DESC` by itemId) and `limit` (1..2049, default 20)."
 ].join("\n")
 
+/** What the description says about each revision, by the revision table's `listEnvelope` row. */
+const REVISION_DESCRIPTION = {
+  pendingItems: [
+    "",
+    "Every list answers `{<items>: [...], pendingItems}`: `pendingItems` is the number of items matching the " +
+    "filters after the last one returned, in the requested order; the walk is over when it is 0. An empty " +
+    "result is a 200 with an empty list.",
+    "",
+    "## Revision",
+    "",
+    "This is the later revision of the interface (the main text). The earlier revision, if this node serves it, " +
+    "has its own document under its own base path."
+  ],
+  pagination: [
+    "",
+    "Every list answers `{<items>: [...], pagination: {totalItems, firstItem, lastItem}}`: `totalItems` counts " +
+    "every item matching the filters (regardless of `fromItem`), `firstItem` and `lastItem` are the smallest " +
+    "and largest itemId of that whole result. Walking ASC is over when the last itemId returned equals " +
+    "`lastItem`; walking DESC, when it equals `firstItem`. An empty result is a 404.",
+    "",
+    "## Revision",
+    "",
+    "This is the earlier revision of the interface: the list envelope above, empty lists as 404, `L1Info` with " +
+    "`loadAmount`/`historicLoadAmountUSD`, Exit with `instantWithdrawn`/`delayedWithdrawn` and capitalised " +
+    "merkleProof keys, Slot with `winnerBid`, the pagination-era State, `/slots?maxSlothNum`, " +
+    "`/slots?wonByEthereumAddress` matching the forger, `/bids?forgerAddr` with no required filter, and no " +
+    "`onlyPendingWithdraws` on `/exits`."
+  ]
+} as const
+
+/** The wire schema of a view (kept exact when the view is one revision's). */
+function schemaOf<V extends { readonly schema: Schema.Top }>(view: V): V["schema"] {
+  return view.schema
+}
+
+/** A list response: the items under their key, plus the revision's envelope fields. */
+function withEnvelope<F extends Schema.Struct.Fields, E extends Schema.Struct.Fields>(items: Schema.Struct<F>, envelope: E) {
+  return items.mapFields(Struct.assign(envelope))
+}
+
 /** The description of one revision of the API. */
 export function makeApi<R extends Revision>(revision: R) {
   const rules = RevisionTable[revision]
-  const envelope = ListEnvelopeFields[rules.listEnvelope]
+  const envelope = EnvelopeFieldsOf[revision]
+  const exit = schemaOf(ExitViewOf[revision])
+  const slot = schemaOf(SlotViewOf[revision])
+  const historyTransaction = schemaOf(HistoryTransactionViewOf[revision])
+  const fullBatch = schemaOf(FullBatchViewOf[revision])
+  const state = schemaOf(StateViewOf[revision])
+  // The queries that differ are typed as either revision's: a query type that depends on `R`
+  // cannot be written in a declaration file (HttpApi's query codec is a conditional type).
+  const exitsQuery: (typeof ExitsQueryOf)[Revision] = ExitsQueryOf[revision]
+  const slotsQuery: (typeof SlotsQueryOf)[Revision] = SlotsQueryOf[revision]
+  const bidsQuery: (typeof BidsQueryOf)[Revision] = BidsQueryOf[revision]
   const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   const pageNote = rules.emptyListIsNotFound
     ? "An empty result is a 404."
     : "An empty result is a 200 with an empty list."
+  const bidsRule = rules.bidsAtLeastOne
+    ? `at least one of slotNum and ${rules.bidsAddressParam} is required`
+    : `slotNum and ${rules.bidsAddressParam} are optional`
 
   const account = HttpApiGroup.make("account").add(
     HttpApiEndpoint.get("listAccounts", "/accounts", {
       query: Accounts.ListQuery,
-      success: Schema.Struct({ accounts: Schema.Array(Account), ...envelope }).annotate({ identifier: "Accounts" }),
+      success: withEnvelope(Schema.Struct({ accounts: Schema.Array(Account) }), envelope).annotate({ identifier: "Accounts" }),
       error: listErrors
     }).annotate(OpenApi.Description, `Accounts, in increasing account index order. ${pageNote}`),
     HttpApiEndpoint.get("getAccount", "/accounts/:accountIndex", {
@@ -72,8 +136,8 @@ export function makeApi<R extends Revision>(revision: R) {
       error: Error404
     }).annotate(OpenApi.Description, "The account with this index."),
     HttpApiEndpoint.get("listExits", "/exits", {
-      query: Exits.ListQuery,
-      success: Schema.Struct({ exits: Schema.Array(Exit), ...envelope }).annotate({ identifier: "Exits" }),
+      query: exitsQuery,
+      success: withEnvelope(Schema.Struct({ exits: Schema.Array(exit) }), envelope).annotate({ identifier: "Exits" }),
       error: listErrors
     }).annotate(OpenApi.Description, `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`),
     HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
@@ -92,7 +156,7 @@ export function makeApi<R extends Revision>(revision: R) {
     }).annotate(OpenApi.Description, "The account-creation authorization of this address."),
     HttpApiEndpoint.get("getExit", "/exits/:batchNum/:accountIndex", {
       params: { batchNum: BatchNumParam, accountIndex: AccountIndex },
-      success: Exit,
+      success: exit,
       error: Error404
     }).annotate(OpenApi.Description, "The exit of this account in this batch's exit tree.")
   ).annotate(OpenApi.Title, "Account").annotate(OpenApi.Description, "Rollup accounts and exits (the data needed to withdraw)")
@@ -118,7 +182,7 @@ export function makeApi<R extends Revision>(revision: R) {
     }).annotate(OpenApi.Description, "The pool transaction with this id (only pool transactions: pend, fing, fged or invl)."),
     HttpApiEndpoint.get("listTransactions", "/transactions-history", {
       query: History.ListQuery,
-      success: Schema.Struct({ transactions: Schema.Array(HistoryTransaction), ...envelope }).annotate({
+      success: withEnvelope(Schema.Struct({ transactions: Schema.Array(historyTransaction) }), envelope).annotate({
         identifier: "HistoryTransactions"
       }),
       error: listErrors
@@ -128,7 +192,7 @@ export function makeApi<R extends Revision>(revision: R) {
     ),
     HttpApiEndpoint.get("getTransaction", "/transactions-history/:id", {
       params: { id: TransactionId },
-      success: HistoryTransaction,
+      success: historyTransaction,
       error: Error404
     }).annotate(
       OpenApi.Description,
@@ -142,7 +206,7 @@ export function makeApi<R extends Revision>(revision: R) {
   const rollupStatus = HttpApiGroup.make("rollupStatus").add(
     HttpApiEndpoint.get("listBatches", "/batches", {
       query: Batches.ListQuery,
-      success: Schema.Struct({ batches: Schema.Array(Batch), ...envelope }).annotate({ identifier: "Batches" }),
+      success: withEnvelope(Schema.Struct({ batches: Schema.Array(Batch) }), envelope).annotate({ identifier: "Batches" }),
       error: listErrors
     }).annotate(OpenApi.Description, `Forged batches, in increasing batchNum order. ${pageNote}`),
     HttpApiEndpoint.get("getBatch", "/batches/:batchNum", {
@@ -152,28 +216,25 @@ export function makeApi<R extends Revision>(revision: R) {
     }).annotate(OpenApi.Description, "The batch with this number."),
     HttpApiEndpoint.get("getFullBatch", "/full-batches/:batchNum", {
       params: { batchNum: BatchNumParam },
-      success: FullBatch,
+      success: fullBatch,
       error: Error404
     }).annotate(OpenApi.Description, "The batch with this number and every transaction forged in it (may be heavy)."),
     HttpApiEndpoint.get("listSlots", "/slots", {
-      query: Slots.ListQuery,
-      success: Schema.Struct({ slots: Schema.Array(Slot), ...envelope }).annotate({ identifier: "Slots" }),
+      query: slotsQuery,
+      success: withEnvelope(Schema.Struct({ slots: Schema.Array(slot) }), envelope).annotate({ identifier: "Slots" }),
       error: listErrors
     }).annotate(OpenApi.Description, `Auction slots, in increasing slotNum order. ${pageNote}`),
     HttpApiEndpoint.get("getSlot", "/slots/:slotNum", {
       params: { slotNum: SlotNumParam },
-      success: Slot,
+      success: slot,
       error: Error404
     }).annotate(OpenApi.Description, "The slot with this number."),
     HttpApiEndpoint.get("listBids", "/bids", {
-      query: Bids.ListQuery,
-      success: Schema.Struct({ bids: Schema.Array(Bid), ...envelope }).annotate({ identifier: "Bids" }),
+      query: bidsQuery,
+      success: withEnvelope(Schema.Struct({ bids: Schema.Array(Bid) }), envelope).annotate({ identifier: "Bids" }),
       error: listErrors
-    }).annotate(
-      OpenApi.Description,
-      `Bids, in increasing (slotNum, bidValue) order; at least one of slotNum and bidderAddr is required. ${pageNote}`
-    ),
-    HttpApiEndpoint.get("getState", "/state", { success: NetworkState }).annotate(
+    }).annotate(OpenApi.Description, `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`),
+    HttpApiEndpoint.get("getState", "/state", { success: state }).annotate(
       OpenApi.Description,
       "The current network state with metrics and statistics, derived from stored data."
     ),
@@ -183,7 +244,7 @@ export function makeApi<R extends Revision>(revision: R) {
     ),
     HttpApiEndpoint.get("listTokens", "/tokens", {
       query: Tokens.ListQuery,
-      success: Schema.Struct({ tokens: Schema.Array(Token), ...envelope }).annotate({ identifier: "Tokens" }),
+      success: withEnvelope(Schema.Struct({ tokens: Schema.Array(Token) }), envelope).annotate({ identifier: "Tokens" }),
       error: listErrors
     }).annotate(OpenApi.Description, `Tokens, in increasing token id order. ${pageNote}`),
     HttpApiEndpoint.get("getToken", "/tokens/:id", {
@@ -193,10 +254,11 @@ export function makeApi<R extends Revision>(revision: R) {
     }).annotate(OpenApi.Description, "The token with this id."),
     HttpApiEndpoint.get("listCoordinators", "/coordinators", {
       query: Coordinators.ListQuery,
-      success: Schema.Struct({ coordinators: Schema.Array(Coordinator), ...envelope }).annotate({
+      success: withEnvelope(Schema.Struct({ coordinators: Schema.Array(Coordinator) }), envelope).annotate({
         identifier: "Coordinators"
-      })
-    }).annotate(OpenApi.Description, "Coordinators, in increasing (ethereumBlock, forgerAddr) order."),
+      }),
+      error: listErrors
+    }).annotate(OpenApi.Description, `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}`),
     HttpApiEndpoint.get("getCoordinator", "/coordinators/:bidderAddr", {
       params: { bidderAddr: EthereumAddress },
       success: Coordinator,
@@ -213,9 +275,25 @@ export function makeApi<R extends Revision>(revision: R) {
     .annotate(HttpApi.QueryParseOptions, { onExcessProperty: "error" })
     .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })
     .annotate(HttpApi.AdditionalSchemas, [ErrorBody])
-    .annotateMerge(OpenApi.annotations({ title: "zk-rollup node API", version: API_VERSION, description: DESCRIPTION }))
+    .annotateMerge(OpenApi.annotations({
+      title: "zk-rollup node API",
+      version: API_VERSION,
+      description: [DESCRIPTION, ...REVISION_DESCRIPTION[rules.listEnvelope]].join("\n")
+    }))
   return base.annotate(OpenApi.Transform, openApiTransform(base))
 }
 
-/** The description of a revision. */
+/** The description of a revision, with that revision's exact schemas (but for the queries of `/exits`, `/slots` and `/bids`, typed as either revision's). */
 export type Api<R extends Revision> = ReturnType<typeof makeApi<R>>
+
+/**
+ * The description of either revision, each revision-dependent schema typed as either revision's.
+ * The server side (handlers, routes) works with this type, so one handler implementation serves
+ * both descriptions.
+ */
+export type AnyApi = Api<Revision>
+
+/** The description of `revision` typed as `AnyApi` (what `handlers` and the routes take). */
+export function makeAnyApi(revision: Revision): AnyApi {
+  return makeApi<Revision>(revision)
+}

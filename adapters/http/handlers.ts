@@ -1,19 +1,19 @@
 /**
  * The handlers of one revision's API: each endpoint calls its use case and renders the outcome
  * with a responder (renderers are compiled and the ports captured once, when the layer is
- * built). The layers require the ports the use cases ask for; the app provides them with a
- * storage layer.
+ * built). What differs between the revisions is read from core, indexed by the revision
+ * (`core/revision/revision_schemas.ts`): the views of Exit, Slot, HistoryTransaction, FullBatch
+ * and State, the options of `Slots.list` and the rules of `Bids.list`, and the empty-list rule
+ * every list applies. The layers require the ports the use cases ask for; the app provides them
+ * with a storage layer.
  */
 import { Effect, Layer } from "effect"
 import { HttpApiBuilder } from "effect/http-api"
 import { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
 import { Account } from "../../core/domain/account.ts"
-import { Bid, Coordinator, Slot } from "../../core/domain/auction.ts"
-import { Batch, FullBatch } from "../../core/domain/batch.ts"
-import { Exit } from "../../core/domain/exit.ts"
-import { HistoryTransaction } from "../../core/domain/history_transaction.ts"
+import { Bid, Coordinator } from "../../core/domain/auction.ts"
+import { Batch } from "../../core/domain/batch.ts"
 import { NetworkConfig } from "../../core/domain/network_config.ts"
-import { NetworkState } from "../../core/domain/network_state.ts"
 import { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import { Token } from "../../core/domain/token.ts"
 import { TransactionId } from "../../core/domain/tx_id.ts"
@@ -26,7 +26,9 @@ import type { HistoryStore } from "../../core/ports/history_store.ts"
 import type { NetworkSettings } from "../../core/ports/network_settings.ts"
 import type { NetworkStore } from "../../core/ports/network_store.ts"
 import type { TokenStore } from "../../core/ports/token_store.ts"
+import type { Page } from "../../core/pagination/page.ts"
 import type { Revision } from "../../core/revision/revision.ts"
+import { selectionsFor } from "../../core/revision/revision_schemas.ts"
 import {
   Accounts,
   Authorizations,
@@ -40,25 +42,31 @@ import {
   Slots,
   Tokens
 } from "../../core/use_cases/mod.ts"
-import type { Api } from "./api.ts"
+import type { AnyApi } from "./api.ts"
 import { ApiContractLive } from "./api_contract.ts"
 import { emptyOk, listPage, resource, responder } from "./respond.ts"
+import { viewListPage, viewResource } from "./view_render.ts"
 
-/** The handler layers of every group of `api`, the API middleware included. */
-export function handlers<R extends Revision>(api: Api<R>, revision: R) {
+/** The handler layers of every group of `api` (the description of `revision`, `makeAnyApi(revision)`), the API middleware included. */
+export function handlers(api: AnyApi, revision: Revision) {
+  const selected = selectionsFor(revision)
+  const emptyList = selected.emptyList
+  /** A list use case with the revision's empty-list rule applied to its page. */
+  const listed = <A, E, R>(useCase: Effect.Effect<Page<A>, E, R>) => Effect.flatMap(useCase, emptyList)
+
   const account = HttpApiBuilder.group(api, "account", Effect.fnUntraced(function*(h) {
     const respond = responder(yield* Effect.context<AccountStore | ExitStore | Authorizations.SubmitServices>())
     const authorization = resource(AccountCreationAuthorization)
     const accountsPage = listPage(revision, "accounts", Account)
     const account = resource(Account)
-    const exitsPage = listPage(revision, "exits", Exit)
-    const exit = resource(Exit)
+    const exitsPage = viewListPage(revision, "exits", selected.exit)
+    const exit = viewResource(selected.exit)
     return h
-      .handle("listAccounts", ({ query }) => respond(Accounts.list(query), accountsPage))
+      .handle("listAccounts", ({ query }) => respond(listed(Accounts.list(query)), accountsPage))
       .handle("getAccount", ({ params }) => respond(Accounts.get(params.accountIndex), account))
       .handle("postAuthorization", ({ payload }) => respond(Authorizations.submit(payload), emptyOk))
       .handle("getAuthorization", ({ params }) => respond(Authorizations.get(params.zkEthereumAddress), authorization))
-      .handle("listExits", ({ query }) => respond(Exits.list(query), exitsPage))
+      .handle("listExits", ({ query }) => respond(listed(Exits.list(query)), exitsPage))
       .handle("getExit", ({ params }) => respond(Exits.get(params.batchNum, params.accountIndex), exit))
   }))
 
@@ -66,12 +74,12 @@ export function handlers<R extends Revision>(api: Api<R>, revision: R) {
     const respond = responder(yield* Effect.context<HistoryStore | AccountStore | Pool.SubmitServices>())
     const transactionId = resource(TransactionId)
     const poolTransaction = resource(PoolL2Transaction)
-    const transactionsPage = listPage(revision, "transactions", HistoryTransaction)
-    const transaction = resource(HistoryTransaction)
+    const transactionsPage = viewListPage(revision, "transactions", selected.historyTransaction)
+    const transaction = viewResource(selected.historyTransaction)
     return h
       .handle("postPoolTransaction", ({ payload }) => respond(Pool.submit(payload), transactionId))
       .handle("getPoolTransaction", ({ params }) => respond(Pool.get(params.id), poolTransaction))
-      .handle("listTransactions", ({ query }) => respond(History.list(query), transactionsPage))
+      .handle("listTransactions", ({ query }) => respond(listed(History.list(query)), transactionsPage))
       .handle("getTransaction", ({ params }) => respond(History.get(params.id), transaction))
   }))
 
@@ -83,28 +91,30 @@ export function handlers<R extends Revision>(api: Api<R>, revision: R) {
     )
     const batchesPage = listPage(revision, "batches", Batch)
     const batch = resource(Batch)
-    const fullBatch = resource(FullBatch)
-    const slotsPage = listPage(revision, "slots", Slot)
-    const slot = resource(Slot)
+    const fullBatch = viewResource(selected.fullBatch)
+    const slotsPage = viewListPage(revision, "slots", selected.slot)
+    const slot = viewResource(selected.slot)
+    const slotsOptions = selected.slotsOptions
     const bidsPage = listPage(revision, "bids", Bid)
-    const state = resource(NetworkState)
+    const bidsRules = selected.bidsRules
+    const state = viewResource(selected.state)
     const config = resource(NetworkConfig)
     const tokensPage = listPage(revision, "tokens", Token)
     const token = resource(Token)
     const coordinatorsPage = listPage(revision, "coordinators", Coordinator)
     const coordinator = resource(Coordinator)
     return h
-      .handle("listBatches", ({ query }) => respond(Batches.list(query), batchesPage))
+      .handle("listBatches", ({ query }) => respond(listed(Batches.list(query)), batchesPage))
       .handle("getBatch", ({ params }) => respond(Batches.get(params.batchNum), batch))
       .handle("getFullBatch", ({ params }) => respond(Batches.getFull(params.batchNum), fullBatch))
-      .handle("listSlots", ({ query }) => respond(Slots.list(query), slotsPage))
+      .handle("listSlots", ({ query }) => respond(listed(Slots.list(query, slotsOptions)), slotsPage))
       .handle("getSlot", ({ params }) => respond(Slots.get(params.slotNum), slot))
-      .handle("listBids", ({ query }) => respond(Bids.list(query), bidsPage))
-      .handle("getState", () => respond(Network.state(), state))
+      .handle("listBids", ({ query }) => respond(listed(Bids.list(query, bidsRules)), bidsPage))
+      .handle("getState", () => respond(Network.reading(), state))
       .handle("getConfig", () => respond(Network.config(), config))
-      .handle("listTokens", ({ query }) => respond(Tokens.list(query), tokensPage))
+      .handle("listTokens", ({ query }) => respond(listed(Tokens.list(query)), tokensPage))
       .handle("getToken", ({ params }) => respond(Tokens.get(params.id), token))
-      .handle("listCoordinators", ({ query }) => respond(Coordinators.list(query), coordinatorsPage))
+      .handle("listCoordinators", ({ query }) => respond(listed(Coordinators.list(query)), coordinatorsPage))
       .handle("getCoordinator", ({ params }) => respond(Coordinators.get(params.bidderAddr), coordinator))
   }))
 

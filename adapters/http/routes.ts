@@ -1,14 +1,21 @@
 /**
  * The HTTP routes of the node as one Layer over the ports: each mounted revision's API (its
- * handlers, `/openapi.json` and an offline `/docs` page under its base path) and the global error
- * envelope, which answers 404/405 from the table of every mounted route. Mount it with
- * `HttpRouter.serve` (a server), `HttpRouter.toWebHandler` (a fetch handler, tests) or
- * `HttpRouter.toHttpEffect` (inside another node:http server), passing `ROUTER_CONFIG`.
+ * handlers, `/openapi.json` and an offline `/docs` page under its base path, the document naming
+ * that base path as its server) and the global error envelope, which answers 404/405 from the
+ * table of every mounted route. One process serves both revisions when both have a base path
+ * (`decisions.md`, Revisions): by default the later revision at `/` and the earlier one nowhere.
+ * Mount it with `HttpRouter.serve` (a server), `HttpRouter.toWebHandler` (a fetch handler,
+ * tests) or `HttpRouter.toHttpEffect` (inside another node:http server), passing `ROUTER_CONFIG`.
+ *
+ * Each revision gets its own description (`makeApi`), handler layers and router prefix: HttpApi
+ * keys group implementations by group name, which both revisions share, so each revision's
+ * handlers are provided to its own `HttpApiBuilder.layer` only.
  */
 import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiBuilder, HttpApiSwagger, OpenApi } from "effect/http-api"
-import { type Api, makeApi } from "./api.ts"
+import { type Revision, REVISIONS } from "../../core/revision/revision.ts"
+import { type AnyApi, makeAnyApi, makeApi } from "./api.ts"
 import { allowedMethods, apiRoutes, type RouteEntry } from "./allowed_methods.ts"
 import { errorEnvelope } from "./error_envelope.ts"
 import { handlers } from "./handlers.ts"
@@ -21,10 +28,74 @@ export const OPENAPI_PATH = "/openapi.json"
 /** Path of the documentation page, under each revision's base path. */
 export const DOCS_PATH = "/docs"
 
-/** Where the later revision is served. */
+/** Where each revision is served. */
 export interface HttpRoutesOptions {
-  /** Base path of the later revision: `/` (default) or `/segment…`. */
-  readonly laterBasePath?: string | undefined
+  /** Base path of the later revision: `/` or `/segment…`; absent = `/`; `false` = not served. */
+  readonly laterBasePath?: string | false | undefined
+  /** Base path of the earlier revision: `/` or `/segment…`; absent or `false` = not served. */
+  readonly earlierBasePath?: string | false | undefined
+}
+
+/** A revision served under a base path. */
+export interface RevisionMount {
+  readonly revision: Revision
+  readonly basePath: string
+}
+
+/** A base path: `/` or `/segment[/segment…]` without a trailing slash. */
+const BASE_PATH = /^(\/|(\/[A-Za-z0-9._~-]+)+)$/u
+
+/** The revisions the options mount, later first. */
+export function revisionMounts(options: HttpRoutesOptions = {}): ReadonlyArray<RevisionMount> {
+  const basePaths: Readonly<Record<Revision, string | false>> = {
+    later: options.laterBasePath ?? "/",
+    earlier: options.earlierBasePath ?? false
+  }
+  const mounts: Array<RevisionMount> = []
+  for (const revision of REVISIONS) {
+    const basePath = basePaths[revision]
+    if (basePath !== false) mounts.push({ revision, basePath })
+  }
+  return mounts
+}
+
+/** The segments of a path (`/a/b` → `["a", "b"]`, `/` → `[]`). */
+function segments(path: string): Array<string> {
+  return path.split("/").filter((segment) => segment.length > 0)
+}
+
+/** The first segment of every route of `revision` (relative to its base path). */
+function firstSegments(revision: Revision): ReadonlySet<string> {
+  const paths = [...apiRoutes(makeApi(revision), "/").map((route) => route.path), OPENAPI_PATH, DOCS_PATH]
+  return new Set(paths.map((path) => segments(path)[0] ?? ""))
+}
+
+/** Why `inner` cannot be mounted where `outer`'s routes are, if it cannot. */
+function shadowing(outer: RevisionMount, inner: RevisionMount): string | undefined {
+  const outerSegments = segments(outer.basePath)
+  const innerSegments = segments(inner.basePath)
+  const isPrefix = outerSegments.every((segment, i) => innerSegments[i] === segment)
+  const next = innerSegments[outerSegments.length]
+  if (!isPrefix || next === undefined || !firstSegments(outer.revision).has(next)) return undefined
+  return `the ${inner.revision} revision's base path ${inner.basePath} is inside the routes of the ${outer.revision} ` +
+    `revision at ${outer.basePath} (its "/${next}…" paths); choose another base path`
+}
+
+/** Why the options cannot be served, or undefined when they can. */
+export function basePathProblem(options: HttpRoutesOptions = {}): string | undefined {
+  const mounts = revisionMounts(options)
+  if (mounts.length === 0) return "no revision is served: give the later or the earlier revision a base path"
+  for (const mount of mounts) {
+    if (!BASE_PATH.test(mount.basePath)) {
+      return `the ${mount.revision} revision's base path "${mount.basePath}" is not / or /segment[/segment…] without a trailing slash`
+    }
+  }
+  const [first, second] = mounts
+  if (first === undefined || second === undefined) return undefined
+  if (first.basePath === second.basePath) {
+    return `the later and the earlier revision cannot both be served at ${first.basePath}; give them different base paths`
+  }
+  return shadowing(first, second) ?? shadowing(second, first)
 }
 
 /** The router, prefixed with `basePath` for the layers it is provided to. */
@@ -32,32 +103,41 @@ function prefixedRouter(basePath: string): Layer.Layer<HttpRouter.HttpRouter, ne
   return Layer.effect(HttpRouter.HttpRouter, Effect.map(HttpRouter.HttpRouter, (router) => router.prefixed(basePath)))
 }
 
-/** The later revision's API, with its base path as the document's server. */
-function laterApi(basePath: string): Api<"later"> {
-  const api = makeApi("later")
-  return basePath === "/" ? api : api.annotate(OpenApi.Servers, [{ url: basePath }])
+/** The description of a mounted revision, with its base path as the document's server. */
+function mountedApi(mount: RevisionMount): AnyApi {
+  const api = makeAnyApi(mount.revision)
+  return mount.basePath === "/" ? api : api.annotate(OpenApi.Servers, [{ url: mount.basePath }])
 }
 
-/** The routes of the later revision under `basePath`. */
-function laterRoutes(api: Api<"later">, basePath: string) {
+/** The routes of one revision under its base path: its API, document and docs page over its own handlers. */
+function revisionRoutes(mount: RevisionMount, api: AnyApi) {
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(api, { openapiPath: OPENAPI_PATH }),
     HttpApiSwagger.layer(api, { path: DOCS_PATH })
-  ).pipe(Layer.provide(handlers(api, "later")))
-  return basePath === "/" ? routes : routes.pipe(Layer.provide(prefixedRouter(basePath)))
+  ).pipe(Layer.provide(handlers(api, mount.revision)))
+  return mount.basePath === "/" ? routes : routes.pipe(Layer.provide(prefixedRouter(mount.basePath)))
 }
 
-/** Every route of the node and the error envelope. */
-export function httpRoutes(options: HttpRoutesOptions = {}) {
-  const basePath = options.laterBasePath ?? "/"
-  const api = laterApi(basePath)
-  const table: Array<RouteEntry> = [
-    ...apiRoutes(api, basePath),
-    { method: "GET", path: HttpRouter.prefixPath(OPENAPI_PATH, basePath) },
-    { method: "GET", path: HttpRouter.prefixPath(DOCS_PATH, basePath) }
+/** The route table of one mounted revision (endpoints, document, docs page). */
+function routeTable(mount: RevisionMount, api: AnyApi): Array<RouteEntry> {
+  return [
+    ...apiRoutes(api, mount.basePath),
+    { method: "GET", path: HttpRouter.prefixPath(OPENAPI_PATH, mount.basePath) },
+    { method: "GET", path: HttpRouter.prefixPath(DOCS_PATH, mount.basePath) }
   ]
+}
+
+/** Every route of the node and the error envelope; building it fails (a defect) when `basePathProblem` finds one. */
+export function httpRoutes(options: HttpRoutesOptions = {}) {
+  const problem = basePathProblem(options)
+  const mounted = problem === undefined
+    ? revisionMounts(options).map((mount) => ({ mount, api: mountedApi(mount) }))
+    : []
+  const table = mounted.flatMap(({ api, mount }) => routeTable(mount, api))
+  const check = problem === undefined ? Layer.empty : Layer.effectDiscard(Effect.die(new Error(problem)))
   return Layer.mergeAll(
-    laterRoutes(api, basePath),
+    check,
+    ...mounted.map(({ api, mount }) => revisionRoutes(mount, api)),
     errorEnvelope({ allowedMethods: allowedMethods(table, ROUTER_CONFIG) })
   )
 }

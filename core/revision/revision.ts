@@ -1,7 +1,10 @@
 /**
  * The two revisions of the interface and every difference between them, as one table
- * (`interface.md` Versioning, `decisions.md` Revisions). Adapters build one API per revision from
- * this table; nothing else branches on the revision.
+ * (`interface.md` Versioning, `decisions.md` Revisions). Each row names one difference; its value
+ * in a revision is a tag that selects, in core, the schema, the query fields or the rule that
+ * revision uses (`list_envelope.ts`, `resource_views.ts`, the `listQuery`/`list` options of the
+ * use cases, `empty_list.ts`). Adapters build one API per revision from this table; nothing else
+ * branches on the revision.
  */
 import type { Page } from "../pagination/page.ts"
 
@@ -17,7 +20,7 @@ export interface RevisionRules {
   readonly listEnvelope: "pendingItems" | "pagination"
   /** An empty list is a 200 with an empty array (later) or a 404 (earlier). */
   readonly emptyListIsNotFound: boolean
-  /** L1Info amount fields: deposit* with success flags (later) or loadAmount (earlier). */
+  /** L1Info amount fields: deposit* with success flags (later) or loadAmount (earlier); in history and full batches. */
   readonly l1Info: "deposit" | "load"
   /** Name of the upper bound query parameter of `/slots`. */
   readonly slotsMaxParam: "maxSlotNum" | "maxSlothNum"
@@ -29,7 +32,20 @@ export interface RevisionRules {
   readonly bidsAtLeastOne: boolean
   /** `/exits` accepts onlyPendingWithdraws (later only). */
   readonly exitsOnlyPendingWithdraws: boolean
+  /**
+   * Exit fields: `instantWithdraw`/`delayedWithdraw`, the owner's `bjj` and `zkEthereumAddress`
+   * and lowercase merkleProof keys (later), or `instantWithdrawn`/`delayedWithdrawn`, no owner
+   * and capitalised merkleProof keys (earlier).
+   */
+  readonly exitShape: "withdraw" | "withdrawn"
+  /** The key of a slot's best bid: `bestBid` (later) or `winnerBid` (earlier). */
+  readonly slotBidKey: "bestBid" | "winnerBid"
+  /** `/state`: the nodeConfig-era shape (later) or the pagination-era shape (earlier). */
+  readonly stateShape: "nodeConfig" | "pagination"
 }
+
+/** A row of the table. */
+export type RevisionRow = keyof RevisionRules
 
 /** The table of differences. */
 export const RevisionTable = {
@@ -41,7 +57,10 @@ export const RevisionTable = {
     slotsWonBy: "bidder",
     bidsAddressParam: "bidderAddr",
     bidsAtLeastOne: true,
-    exitsOnlyPendingWithdraws: true
+    exitsOnlyPendingWithdraws: true,
+    exitShape: "withdraw",
+    slotBidKey: "bestBid",
+    stateShape: "nodeConfig"
   },
   earlier: {
     listEnvelope: "pagination",
@@ -51,9 +70,27 @@ export const RevisionTable = {
     slotsWonBy: "forger",
     bidsAddressParam: "forgerAddr",
     bidsAtLeastOne: false,
-    exitsOnlyPendingWithdraws: false
+    exitsOnlyPendingWithdraws: false,
+    exitShape: "withdrawn",
+    slotBidKey: "winnerBid",
+    stateShape: "pagination"
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
+
+/** The rows of the table, in declaration order. */
+export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
+  "listEnvelope",
+  "emptyListIsNotFound",
+  "l1Info",
+  "slotsMaxParam",
+  "slotsWonBy",
+  "bidsAddressParam",
+  "bidsAtLeastOne",
+  "exitsOnlyPendingWithdraws",
+  "exitShape",
+  "slotBidKey",
+  "stateShape"
+]
 
 /** The pagination fields of a list response in `revision`. */
 export function envelopeFields(

@@ -14,13 +14,18 @@ import { ExitStore } from "../ports/exit_store.ts"
 import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
 import { pageRequest } from "./page_request.ts"
 
-/** Query parameters of `GET /exits`. */
-export const ListQuery = Schema.Struct({
+/** The owner, token and batch filters of `GET /exits`, alike in both revisions. */
+const FilterFields = {
   tokenId: Schema.optionalKey(TokenIdParam),
   zkEthereumAddress: Schema.optionalKey(ZkEthereumAddress),
   BJJ: Schema.optionalKey(Bjj),
   accountIndex: Schema.optionalKey(AccountIndex),
-  batchNum: Schema.optionalKey(BatchNumParam),
+  batchNum: Schema.optionalKey(BatchNumParam)
+}
+
+/** Query parameters of `GET /exits` (later revision). */
+export const ListQuery = Schema.Struct({
+  ...FilterFields,
   onlyPendingWithdraws: Schema.optionalKey(BooleanParam.annotate({
     description: "true: only exits not withdrawn yet (neither instantly nor delayed)"
   })),
@@ -28,10 +33,17 @@ export const ListQuery = Schema.Struct({
 })
 export type ListQuery = typeof ListQuery.Type
 
+/** Query parameters of `GET /exits` in the earlier revision: no `onlyPendingWithdraws`. */
+export const ListQueryEarlier = Schema.Struct({ ...FilterFields, ...PaginationQuery })
+export type ListQueryEarlier = typeof ListQueryEarlier.Type
+
+/** The query of each revision, keyed by the revision table's `exitsOnlyPendingWithdraws` row. */
+export const ListQueries = { true: ListQuery, false: ListQueryEarlier } as const
+
 /** Filter rules of `GET /exits`. */
 export const Rules: FilterRules = OwnerFilterRules
 
-/** Exits matching the query, in increasing (batchNum, accountIndex) order. */
+/** Exits matching the query (of either revision), in increasing (batchNum, accountIndex) order. */
 export const list = Effect.fn("Exits.list")(function*(
   query: ListQuery
 ): Effect.fn.Return<Page<Exit>, BadRequest, ExitStore | AccountStore> {

@@ -1,13 +1,15 @@
 /**
  * Use cases of `/state` and `/config`. The state is derived from stored data on each request
  * (last batch, current slot, next forgers, metrics over the last 24 hours, pool load, recommended
- * fees); the config is the configured constants.
+ * fees); the config is the configured constants. `reading` is the state with the settings it
+ * was derived with, what every revision's `/state` is written from.
  */
 import { Effect, Option } from "effect"
 import type { Coordinator } from "../domain/auction.ts"
 import type { ContractVariables } from "../domain/contract_variables.ts"
 import { ZERO_ADDRESS } from "../domain/eth_address.ts"
 import type { NetworkConfig } from "../domain/network_config.ts"
+import type { NetworkReading } from "../domain/network_reading.ts"
 import type { Metrics, NetworkState, NextForger, RecommendedFee } from "../domain/network_state.ts"
 import { EthBlockNum, ItemId, SlotNum, Url } from "../domain/scalars.ts"
 import { AuctionStore } from "../ports/auction_store.ts"
@@ -186,6 +188,17 @@ export const state = Effect.fn("Network.state")(function*(): Effect.fn.Return<
     withdrawalDelayer: variables.withdrawalDelayer,
     recommendedFee: recommendedFee(metrics, settings.node)
   }
+})
+
+/** The current network state with the constants and node settings it was derived with. */
+export const reading = Effect.fn("Network.reading")(function*(): Effect.fn.Return<
+  NetworkReading,
+  never,
+  NetworkStore | AuctionStore | NetworkSettings | WallClock
+> {
+  const current = yield* state()
+  const settings = yield* NetworkSettings
+  return { state: current, config: settings.config, node: settings.node }
 })
 
 /** The constant network configuration. */

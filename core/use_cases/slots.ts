@@ -1,34 +1,102 @@
 /**
  * Use cases of `/slots` and `/slots/{slotNum}`. Slots are not stored: they are derived from the
- * auction constants and the last synced block, with the best bid of each from the store.
+ * auction constants and the last synced block, with the best bid of each from the store. The
+ * revisions name the upper bound differently (`maxSlotNum` later, `maxSlothNum` earlier) and
+ * match `wonByEthereumAddress` against the best bid's bidder (later) or forger (earlier): both
+ * queries map onto the same input, and `list` takes the bound's name and the winner's role as
+ * options chosen by the revision table.
  */
 import { Effect, Schema } from "effect"
 import type { Slot } from "../domain/auction.ts"
-import { EthereumAddress } from "../domain/eth_address.ts"
+import { type EthAddress, EthereumAddress } from "../domain/eth_address.ts"
 import { BooleanParam, PaginationQuery, SlotNumParam } from "../domain/query_params.ts"
 import type { SlotNum } from "../domain/scalars.ts"
 import { type BadRequest, invalidParam } from "../errors.ts"
 import { checkFilters, type FilterRules, NO_RULES } from "../filters/rules.ts"
 import { mapPage, type Page, type PageRequest } from "../pagination/page.ts"
-import { AuctionStore } from "../ports/auction_store.ts"
+import { AuctionStore, type WinnerRole } from "../ports/auction_store.ts"
 import { NetworkSettings } from "../ports/network_settings.ts"
 import { NetworkStore } from "../ports/network_store.ts"
 import { type AuctionSchedule, lastClosedSlot, lastOpenSlot, makeSchedule, toSlot } from "./auction_schedule.ts"
-import { pageRequest } from "./page_request.ts"
+import { type PaginationFields, pageRequest } from "./page_request.ts"
 
-/** Query parameters of `GET /slots`. */
-export const ListQuery = Schema.Struct({
-  minSlotNum: Schema.optionalKey(SlotNumParam.annotate({ description: "Only slots with slotNum >= minSlotNum (default 0)" })),
-  maxSlotNum: Schema.optionalKey(SlotNumParam.annotate({
-    description: "Only slots with slotNum <= maxSlotNum (default: the last slot whose auction is open)"
-  })),
-  wonByEthereumAddress: Schema.optionalKey(EthereumAddress.annotate({
-    description: "Only slots won by the coordinator whose bidderAddr equals it"
-  })),
-  finishedAuction: Schema.optionalKey(BooleanParam.annotate({ description: "true: only slots whose auction finished" })),
-  ...PaginationQuery
-})
+/** The lower bound, alike in both revisions. */
+const MinSlotNumField = {
+  minSlotNum: Schema.optionalKey(SlotNumParam.annotate({ description: "Only slots with slotNum >= minSlotNum (default 0)" }))
+}
+
+/** The upper bound's description. */
+const MAX_SLOT_NUM_DESCRIPTION = "Only slots with slotNum <= this bound (default: the last slot whose auction is open)"
+
+/** The `wonByEthereumAddress` filter, documented for the winner's role. */
+function wonByField(wonBy: WinnerRole) {
+  return {
+    wonByEthereumAddress: Schema.optionalKey(EthereumAddress.annotate({
+      description: `Only slots whose best bid's ${wonBy === "bidder" ? "bidderAddr" : "forgerAddr"} equals it`
+    }))
+  }
+}
+
+/** The rest of the query, alike in both revisions. */
+const FinishedAuctionField = {
+  finishedAuction: Schema.optionalKey(BooleanParam.annotate({ description: "true: only slots whose auction finished" }))
+}
+
+/** Query parameters of `GET /slots` with the later revision's bound `maxSlotNum`. */
+export function listQueryMaxSlotNum(wonBy: WinnerRole) {
+  return Schema.Struct({
+    ...MinSlotNumField,
+    maxSlotNum: Schema.optionalKey(SlotNumParam.annotate({ description: MAX_SLOT_NUM_DESCRIPTION })),
+    ...wonByField(wonBy),
+    ...FinishedAuctionField,
+    ...PaginationQuery
+  })
+}
+
+/** Query parameters of `GET /slots` with the earlier revision's bound `maxSlothNum`. */
+export function listQueryMaxSlothNum(wonBy: WinnerRole) {
+  return Schema.Struct({
+    ...MinSlotNumField,
+    maxSlothNum: Schema.optionalKey(SlotNumParam.annotate({ description: MAX_SLOT_NUM_DESCRIPTION })),
+    ...wonByField(wonBy),
+    ...FinishedAuctionField,
+    ...PaginationQuery
+  })
+}
+
+/** Query parameters of `GET /slots` (later revision). */
+export const ListQuery = listQueryMaxSlotNum("bidder")
 export type ListQuery = typeof ListQuery.Type
+
+/** Query parameters of `GET /slots` in the earlier revision. */
+export const ListQueryEarlier = listQueryMaxSlothNum("forger")
+export type ListQueryEarlier = typeof ListQueryEarlier.Type
+
+/** The queries, keyed by the revision table's `slotsMaxParam` row, then by its `slotsWonBy` row. */
+export const ListQueries = {
+  maxSlotNum: { bidder: ListQuery, forger: listQueryMaxSlotNum("forger") },
+  maxSlothNum: { bidder: listQueryMaxSlothNum("bidder"), forger: ListQueryEarlier }
+} as const
+
+/** What `list` takes: the decoded query of either revision. */
+export type ListInput = PaginationFields & {
+  readonly minSlotNum?: SlotNum | undefined
+  readonly maxSlotNum?: SlotNum | undefined
+  readonly maxSlothNum?: SlotNum | undefined
+  readonly wonByEthereumAddress?: EthAddress | undefined
+  readonly finishedAuction?: boolean | undefined
+}
+
+/** The revision-dependent choices of `list`. */
+export interface ListOptions {
+  /** The name of the upper bound parameter (read from the input, named in messages). */
+  readonly maxParam: "maxSlotNum" | "maxSlothNum"
+  /** Whose address `wonByEthereumAddress` matches: the best bid's bidder or forger. */
+  readonly wonBy: WinnerRole
+}
+
+/** The later revision's choices. */
+export const LATER_LIST_OPTIONS: ListOptions = { maxParam: "maxSlotNum", wonBy: "bidder" }
 
 /** Filter rules of `GET /slots`: none beyond minSlotNum ≤ maxSlotNum. */
 export const Rules: FilterRules = NO_RULES
@@ -63,24 +131,26 @@ function range(from: number, to: number): Array<number> {
   return out
 }
 
-/** Slots matching the query, in increasing slotNum order. */
+/** Slots matching the query, in increasing slotNum order (`options`: the revision's bound name and winner role; default later). */
 export const list = Effect.fn("Slots.list")(function*(
-  query: ListQuery
+  query: ListInput,
+  options: ListOptions = LATER_LIST_OPTIONS
 ): Effect.fn.Return<Page<Slot>, BadRequest, AuctionStore | NetworkStore | NetworkSettings> {
-  yield* checkFilters(Rules, query)
+  yield* checkFilters(Rules, { ...query })
   const current = yield* schedule()
   const min = query.minSlotNum ?? 0
+  const maxParam = query[options.maxParam]
   const defaultMax = query.finishedAuction === true ? lastClosedSlot(current) : lastOpenSlot(current)
-  if (query.maxSlotNum !== undefined && query.maxSlotNum < min) {
-    return yield* invalidParam(`"minSlotNum" (${min}) must not exceed "maxSlotNum" (${query.maxSlotNum})`)
+  if (maxParam !== undefined && maxParam < min) {
+    return yield* invalidParam(`"minSlotNum" (${min}) must not exceed "${options.maxParam}" (${maxParam})`)
   }
   const max = query.finishedAuction === true
-    ? Math.min(query.maxSlotNum ?? defaultMax, lastClosedSlot(current))
-    : query.maxSlotNum ?? defaultMax
+    ? Math.min(maxParam ?? defaultMax, lastClosedSlot(current))
+    : maxParam ?? defaultMax
   const store = yield* AuctionStore
   const request = pageRequest(query)
   if (query.wonByEthereumAddress !== undefined) {
-    const won = yield* store.listWonBids(query.wonByEthereumAddress, "bidder", { min, max }, request)
+    const won = yield* store.listWonBids(query.wonByEthereumAddress, options.wonBy, { min, max }, request)
     return mapPage(won, (bid) => toSlot(current, bid.slotNum, bid))
   }
   const numbers = pageOfSlotNumbers(min, max, request)

@@ -9,7 +9,7 @@ import { Effect, Layer } from "effect"
 import { HttpServer } from "effect/http"
 import { HttpApiTest } from "effect/http-api"
 import { SignatureVerifierCrypto } from "../../../adapters/crypto/mod.ts"
-import { makeApi } from "../../../adapters/http/api.ts"
+import { makeAnyApi, makeApi } from "../../../adapters/http/api.ts"
 import { ApiContractLive } from "../../../adapters/http/api_contract.ts"
 import { Error400, Error404 } from "../../../adapters/http/error_schemas.ts"
 import { handlers } from "../../../adapters/http/handlers.ts"
@@ -19,7 +19,9 @@ import { TxIdValue } from "../../../core/domain/tx_id.ts"
 import { COORDINATOR, FORGED_TX_ID, FixtureStorage, OWNER_A, QUEUED_TX_ID } from "./fixture.ts"
 
 const api = makeApi("later")
-const Handlers = handlers(api, "later").pipe(Layer.provide([FixtureStorage, SignatureVerifierCrypto.layer]))
+const Handlers = handlers(makeAnyApi("later"), "later").pipe(
+  Layer.provide([FixtureStorage, SignatureVerifierCrypto.layer])
+)
 const makeClient = HttpApiTest.groups(api, ["account", "transaction", "rollupStatus"])
 const page = { order: "ASC", limit: 20 } as const
 const eth = (idx: number) => ({ symbol: TokenSymbol.make("ETH"), idx: AccountIdx.make(idx) })

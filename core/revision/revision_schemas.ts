@@ -1,0 +1,106 @@
+/**
+ * What each revision's rows select, written out per revision: for every schema, view and rule
+ * that differs, the later and the earlier choice, each looked up with that revision's row value
+ * in the revision table (`revision.ts`). `selectionsFor(revision)` gathers one revision's
+ * choices. Adapters read a revision's choices here, indexed by the revision, and nothing else;
+ * a lookup by revision keeps that revision's exact types (a lookup through a row value inside a
+ * generic function would widen to both revisions' schemas).
+ */
+import { Bids, Exits, Slots } from "../use_cases/mod.ts"
+import { emptyListRule } from "./empty_list.ts"
+import { ListEnvelopeFields } from "./list_envelope.ts"
+import { ExitViews, FullBatchViews, HistoryTransactionViews, SlotViews, StateViews } from "./resource_views.ts"
+import { type Revision, RevisionTable } from "./revision.ts"
+
+const later = RevisionTable.later
+const earlier = RevisionTable.earlier
+
+/** The list envelope fields (`listEnvelope` row). */
+export const EnvelopeFieldsOf = {
+  later: ListEnvelopeFields[later.listEnvelope],
+  earlier: ListEnvelopeFields[earlier.listEnvelope]
+} as const
+
+/** The empty-list rule (`emptyListIsNotFound` row). */
+export const EmptyListRuleOf = {
+  later: emptyListRule(later.emptyListIsNotFound),
+  earlier: emptyListRule(earlier.emptyListIsNotFound)
+} as const
+
+/** How exits are written (`exitShape` row). */
+export const ExitViewOf = {
+  later: ExitViews[later.exitShape],
+  earlier: ExitViews[earlier.exitShape]
+} as const
+
+/** How slots are written (`slotBidKey` row). */
+export const SlotViewOf = {
+  later: SlotViews[later.slotBidKey],
+  earlier: SlotViews[earlier.slotBidKey]
+} as const
+
+/** How history transactions are written (`l1Info` row). */
+export const HistoryTransactionViewOf = {
+  later: HistoryTransactionViews[later.l1Info],
+  earlier: HistoryTransactionViews[earlier.l1Info]
+} as const
+
+/** How full batches are written (`l1Info` row). */
+export const FullBatchViewOf = {
+  later: FullBatchViews[later.l1Info],
+  earlier: FullBatchViews[earlier.l1Info]
+} as const
+
+/** How the network state is written (`stateShape` row). */
+export const StateViewOf = {
+  later: StateViews[later.stateShape],
+  earlier: StateViews[earlier.stateShape]
+} as const
+
+/** The query of `/exits` (`exitsOnlyPendingWithdraws` row). */
+export const ExitsQueryOf = {
+  later: Exits.ListQueries[`${later.exitsOnlyPendingWithdraws}` as const],
+  earlier: Exits.ListQueries[`${earlier.exitsOnlyPendingWithdraws}` as const]
+} as const
+
+/** The query of `/slots` (`slotsMaxParam` and `slotsWonBy` rows). */
+export const SlotsQueryOf = {
+  later: Slots.ListQueries[later.slotsMaxParam][later.slotsWonBy],
+  earlier: Slots.ListQueries[earlier.slotsMaxParam][earlier.slotsWonBy]
+} as const
+
+/** The options of `Slots.list` (`slotsMaxParam` and `slotsWonBy` rows). */
+export const SlotsListOptionsOf: { readonly [R in Revision]: Slots.ListOptions } = {
+  later: { maxParam: later.slotsMaxParam, wonBy: later.slotsWonBy },
+  earlier: { maxParam: earlier.slotsMaxParam, wonBy: earlier.slotsWonBy }
+}
+
+/** The query of `/bids` (`bidsAddressParam` row). */
+export const BidsQueryOf = {
+  later: Bids.ListQueries[later.bidsAddressParam],
+  earlier: Bids.ListQueries[earlier.bidsAddressParam]
+} as const
+
+/** The filter rules of `/bids` (`bidsAtLeastOne` and `bidsAddressParam` rows). */
+export const BidsRulesOf = {
+  later: Bids.filterRules(later.bidsAtLeastOne, later.bidsAddressParam),
+  earlier: Bids.filterRules(earlier.bidsAtLeastOne, earlier.bidsAddressParam)
+} as const
+
+/** Every choice of `revision`, with that revision's exact types when `revision` is known. */
+export function selectionsFor<R extends Revision>(revision: R) {
+  return {
+    envelope: EnvelopeFieldsOf[revision],
+    emptyList: EmptyListRuleOf[revision],
+    exit: ExitViewOf[revision],
+    slot: SlotViewOf[revision],
+    historyTransaction: HistoryTransactionViewOf[revision],
+    fullBatch: FullBatchViewOf[revision],
+    state: StateViewOf[revision],
+    exitsQuery: ExitsQueryOf[revision],
+    slotsQuery: SlotsQueryOf[revision],
+    slotsOptions: SlotsListOptionsOf[revision],
+    bidsQuery: BidsQueryOf[revision],
+    bidsRules: BidsRulesOf[revision]
+  }
+}
