@@ -5,7 +5,7 @@
  * - @iden3/js-crypto, the reference (dev-only oracle): unpack key and signature, Poseidon of the
  *   six elements, `verifyPoseidon`;
  * - the previous server verifier (noble + poseidon-lite, `verifyBabyJubJubReference`);
- * - the fast verifier through the port's function (`verifyBabyJubJubCached`): from raw inputs
+ * - the fast verifier through the port's function (`verifyCheck`): from raw inputs
  *   with no key cache, and with the sender's key cached (split tables built);
  * - the fast verifier given the message (the trial's definition in
  *   `reference/fast-verification.md`), with and without the key cached;
@@ -29,7 +29,7 @@ import { unpackAffine } from "../adapters/crypto/packed_point.ts"
 import { poseidonHash } from "../adapters/crypto/poseidon_hash.ts"
 import { poseidonMessage } from "../adapters/crypto/poseidon_message.ts"
 import { poseidonSparse } from "../adapters/crypto/poseidon_sparse.ts"
-import { verifyBabyJubJubCached } from "../adapters/crypto/signature_verifier.ts"
+import { verifyCheck } from "../adapters/crypto/babyjubjub_check.ts"
 import { VerifyingKeyCache } from "../adapters/crypto/verifying_key_cache.ts"
 import type { BabyJubJubCheck } from "../core/ports/signature_verifier.ts"
 import { Poseidon as Iden3Poseidon, PublicKey as Iden3PublicKey, Signature as Iden3Signature } from "@iden3/js-crypto"
@@ -136,7 +136,7 @@ export function runVerifierComparison(options: VerifierComparisonOptions = {}): 
   for (const input of inputs) {
     // Two valid checks: the second builds the split tables.
     for (let k = 0; k < 2; k++) {
-      if (!verifyBabyJubJubCached(input.check, warm)) throw new Error("the fast verifier rejects a valid signature")
+      if (!verifyCheck(input.check, warm)) throw new Error("the fast verifier rejects a valid signature")
     }
     if (!verifyBabyJubJubReference(input.check)) throw new Error("the reference verifier rejects a valid signature")
   }
@@ -145,8 +145,8 @@ export function runVerifierComparison(options: VerifierComparisonOptions = {}): 
   const operations: ReadonlyArray<Operation> = [
     { name: "@iden3/js-crypto (reference), from raw inputs", run: iden3Verify, every: iden3Every },
     { name: "noble + poseidon-lite (previous verifier), from raw inputs", run: (x) => verifyBabyJubJubReference(x.check) },
-    { name: "fast, from raw inputs, no key cache", run: (x) => verifyBabyJubJubCached(x.check, noCache) },
-    { name: "fast, from raw inputs, sender key cached", run: (x) => verifyBabyJubJubCached(x.check, warm) },
+    { name: "fast, from raw inputs, no key cache", run: (x) => verifyCheck(x.check, noCache) },
+    { name: "fast, from raw inputs, sender key cached", run: (x) => verifyCheck(x.check, warm) },
     { name: "fast, message given, no key cache", run: (x) => verifyPacked(x.message, x.packedKey, x.r8, x.s) },
     { name: "fast, message given, key cached", run: (x) => verifyWithKey(x.message, keyOf.get(x)!, x.r8, x.s) },
     { name: "  part: Poseidon of 6 elements (sparse)", run: (x) => poseidonMessage(x.check.elements) },

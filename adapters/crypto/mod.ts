@@ -6,6 +6,7 @@
  * with raw BabyJubJub keys, secp256k1 digests). MIT/permissive libraries only.
  */
 export * as BabyJubJub from "./baby_jubjub.ts"
+export * as BabyJubJubCheck from "./babyjubjub_check.ts"
 export * as Base8Multiply from "./base8_multiply.ts"
 export * as EddsaPoseidonFast from "./eddsa_poseidon_fast.ts"
 export * as EddsaPoseidonSign from "./eddsa_poseidon_sign.ts"
@@ -24,3 +25,4 @@ export * as SignatureVerifierCrypto from "./signature_verifier.ts"
 export * as SplitScalarTables from "./split_scalar_tables.ts"
 export * as VerifyingKeyCache from "./verifying_key_cache.ts"
 export * as Wnaf from "./wnaf.ts"
+export * as VerifierPool from "./verifier_pool.ts"

@@ -1,10 +1,12 @@
 /**
  * The SignatureVerifier port on permissively licensed code: BabyJubJub EdDSA-Poseidon with our
  * own fast verifier (`eddsa_poseidon_fast.ts`: extended coordinates, B8 tables, half-size and
- * split scalars, sparse Poseidon) and a per-process LRU of decoded sender keys
- * (`verifying_key_cache.ts`), and Ethereum signer recovery (`ethereum_recover.ts`, noble). Every
- * malformed input is an invalid signature (false / none), never a failure or a defect. The work
- * is synchronous CPU: ≈ 1 ms per BabyJubJub check (`bench/RESULTS.md`).
+ * split scalars, sparse Poseidon) and an LRU of decoded sender keys (`verifying_key_cache.ts`),
+ * and Ethereum signer recovery (`ethereum_recover.ts`, noble). Every malformed input is an invalid
+ * signature (false / none), never a failure or a defect. A BabyJubJub check is ≈ 1 ms of CPU
+ * (`bench/RESULTS.md`); the server's `layer` runs them on worker threads (`verifier_pool.ts`),
+ * because with them inline the event loop is the limit of POST /transactions-pool;
+ * `inlineLayer` keeps them on the calling thread.
  *
  * Accept/reject behaviour: that of @iden3/js-crypto's `verifyPoseidon` (the JS port of the
  * anchor's library; a dev-only test oracle) after unpacking with its `unpackPoint`, with one
@@ -27,46 +29,52 @@
  */
 import { Effect, Layer } from "effect"
 import { type BabyJubJubCheck, SignatureVerifier } from "../../core/ports/signature_verifier.ts"
-import { verifyWithKey } from "./eddsa_poseidon_fast.ts"
+import { verifyCheck } from "./babyjubjub_check.ts"
 import { recoverEthereumSigner } from "./ethereum_recover.ts"
-import { littleEndianHex } from "./packed_point.ts"
-import { poseidonMessage } from "./poseidon_message.ts"
+import { defaultWorkerCount, VerifierPool } from "./verifier_pool.ts"
 import { VerifyingKeyCache } from "./verifying_key_cache.ts"
 
 let defaultCache: VerifyingKeyCache | undefined
 
-/** The process-wide key cache used by `verifyBabyJubJub` and `layer` (created on first use). */
+/** The process-wide key cache used by `verifyBabyJubJub` and `inlineLayer` (created on first use). */
 export function sharedKeyCache(): VerifyingKeyCache {
   if (defaultCache === undefined) defaultCache = new VerifyingKeyCache()
   return defaultCache
 }
 
-/** `check` verified with keys looked up in (and added to) `cache`. */
-export function verifyBabyJubJubCached(check: BabyJubJubCheck, cache: VerifyingKeyCache): boolean {
-  const { publicKey, signature } = check
-  if (publicKey.length !== 64 || signature.length !== 128) return false
-  const packedKey = littleEndianHex(publicKey, 0, 32)
-  const r8 = littleEndianHex(signature, 0, 32)
-  const s = littleEndianHex(signature, 32, 32)
-  if (packedKey === undefined || r8 === undefined || s === undefined) return false
-  const message = poseidonMessage(check.elements)
-  if (message === undefined) return false
-  const key = cache.lookup(publicKey, packedKey)
-  if (key === undefined || !verifyWithKey(message, key, r8, s)) return false
-  cache.recordValid(publicKey)
-  return true
-}
-
-/** Whether the check's signature is valid for Poseidon(elements) under its key; false for any malformed part. */
+/** Whether the check's signature is valid for Poseidon(elements) under its key, on this thread; false for any malformed part. */
 export function verifyBabyJubJub(check: BabyJubJubCheck): boolean {
-  return verifyBabyJubJubCached(check, sharedKeyCache())
+  return verifyCheck(check, sharedKeyCache())
 }
 
-/** The SignatureVerifier port over the fast BabyJubJub verifier and noble's secp256k1. */
-export const layer: Layer.Layer<SignatureVerifier> = Layer.succeed(
+/** The SignatureVerifier port verifying on the calling thread (with the shared key cache). */
+export const inlineLayer: Layer.Layer<SignatureVerifier> = Layer.succeed(
   SignatureVerifier,
   SignatureVerifier.of({
     verifyBabyJubJub: (check) => Effect.sync(() => verifyBabyJubJub(check)),
     recoverEthereumSigner: (digest, signature) => Effect.sync(() => recoverEthereumSigner(digest, signature))
   })
 )
+
+/**
+ * The SignatureVerifier port with BabyJubJub checks on `workers` worker threads
+ * (`verifier_pool.ts`), started when the layer is built and stopped when it is released; 0
+ * workers is `inlineLayer`. Ethereum recovery stays on the calling thread (≈ 3 ms, rare).
+ */
+export function workerLayer(workers: number): Layer.Layer<SignatureVerifier> {
+  if (workers <= 0) return inlineLayer
+  return Layer.effect(
+    SignatureVerifier,
+    Effect.map(
+      Effect.acquireRelease(Effect.sync(() => new VerifierPool(workers)), (pool) => Effect.promise(() => pool.close())),
+      (pool) =>
+        SignatureVerifier.of({
+          verifyBabyJubJub: (check) => Effect.promise(() => pool.verify(check)),
+          recoverEthereumSigner: (digest, signature) => Effect.sync(() => recoverEthereumSigner(digest, signature))
+        })
+    )
+  )
+}
+
+/** The server's SignatureVerifier: BabyJubJub checks on one fewer worker threads than cores (at least 1). */
+export const layer: Layer.Layer<SignatureVerifier> = Layer.suspend(() => workerLayer(defaultWorkerCount()))

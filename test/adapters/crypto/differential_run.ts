@@ -1,7 +1,7 @@
 /**
  * Runs differential cases through the fast verifier's three paths — half-size scalars without a
  * cache (`verifyPacked`), split-scalar tables (`verifyWithKey` after `withSplitTables`), and the
- * port's function with a key cache (`verifyBabyJubJubCached`) — and through @iden3/js-crypto,
+ * port's function with a key cache (`verifyCheck`) — and through @iden3/js-crypto,
  * and lists every case where they do not agree. The one documented difference: a key of small
  * order with x ≠ 0 is rejected by us whatever iden3 says (its verdicts are counted separately).
  */
@@ -9,7 +9,7 @@ import { unpackPoint } from "../../../adapters/crypto/baby_jubjub.ts"
 import { verifyingKey, verifyPacked, verifyWithKey, withSplitTables } from "../../../adapters/crypto/eddsa_poseidon_fast.ts"
 import { bytesToHex, littleEndianToBigInt } from "../../../adapters/crypto/hex_bytes.ts"
 import { poseidonMessage } from "../../../adapters/crypto/poseidon_message.ts"
-import { verifyBabyJubJubCached } from "../../../adapters/crypto/signature_verifier.ts"
+import { verifyCheck } from "../../../adapters/crypto/babyjubjub_check.ts"
 import { VerifyingKeyCache } from "../../../adapters/crypto/verifying_key_cache.ts"
 import { BjjKey } from "../../../core/domain/bjj.ts"
 import { BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
@@ -57,7 +57,7 @@ export function runDifferential(cases: ReadonlyArray<Case>): DifferentialReport 
     const key = verifyingKey(packedKey)
     if (key !== undefined) withSplitTables(key)
     const split = message !== undefined && key !== undefined && verifyWithKey(message, key, r8, s)
-    const port = verifyBabyJubJubCached(
+    const port = verifyCheck(
       { elements: c.elements, publicKey: BjjKey.make(bytesToHex(c.publicKey)), signature: BjjSignatureValue.make(bytesToHex(c.signature)) },
       cache
     )

@@ -2,7 +2,8 @@ import { describe, it } from "@effect/vitest"
 import { Effect, Option, Result } from "effect"
 import { expect } from "vitest"
 import { SignatureVerifierCrypto } from "../../../adapters/crypto/mod.ts"
-import { BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
+import { VerifierPool } from "../../../adapters/crypto/verifier_pool.ts"
+import { type BjjSignature, BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
 import { EthSignatureValue } from "../../../core/domain/account_authorization.ts"
 import { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
 import { accountCreationDigest, l2TransactionMessage } from "../../../core/signing/mod.ts"
@@ -46,4 +47,39 @@ describe("SignatureVerifierCrypto.layer", () => {
       const v0 = EthSignatureValue.make(auth.signature.slice(0, 130) + "00")
       expect(yield* verifier.recoverEthereumSigner(digest, v0)).toEqual(Option.none())
     }).pipe(Effect.provide(SignatureVerifierCrypto.layer)))
+})
+
+describe("BabyJubJub checks on worker threads", () => {
+  const tampered = BjjSignatureValue.make(vector.signature.slice(0, 70) + (vector.signature[70] === "0" ? "1" : "0") + vector.signature.slice(71))
+  const checks: ReadonlyArray<readonly [BjjSignature, ReadonlyArray<bigint>, boolean]> = [
+    [vector.signature, elements, true],
+    [tampered, elements, false],
+    [BjjSignatureValue.make("00".repeat(64)), elements, false],
+    [vector.signature, [...elements.slice(0, 5), elements[5]! + 1n], false],
+    [vector.signature, [], false]
+  ]
+
+  it.effect("workerLayer(2) answers as the inline verifier, also for many checks in flight", () =>
+    Effect.gen(function*() {
+      const verifier = yield* SignatureVerifier
+      const answers = yield* Effect.forEach(
+        Array.from({ length: 40 }, (_, i) => checks[i % checks.length]!),
+        ([signature, message]) => verifier.verifyBabyJubJub({ elements: message, publicKey: CLIENT_KEY.publicKey, signature }),
+        { concurrency: "unbounded" }
+      )
+      expect(answers).toEqual(Array.from({ length: 40 }, (_, i) => checks[i % checks.length]![2]))
+    }).pipe(Effect.provide(SignatureVerifierCrypto.workerLayer(2))))
+
+  it("a pool answers on the calling thread once closed, and with no workers", async () => {
+    const pool = new VerifierPool(1)
+    expect(pool.size).toBe(1)
+    expect(await pool.verify({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(true)
+    expect(pool.size).toBe(1) // answered by the worker, which is still alive
+    await pool.close()
+    expect(await pool.verify({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(true)
+    expect(await pool.verify({ elements, publicKey: CLIENT_KEY.publicKey, signature: tampered })).toBe(false)
+    const none = new VerifierPool(0)
+    expect(none.size).toBe(0)
+    expect(await none.verify({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(true)
+  })
 })
