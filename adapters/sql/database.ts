@@ -2,8 +2,9 @@
  * What every port implementation of this adapter shares: the SQL client and the three ways to run
  * work at the adapter's edge (SQL failures mapped once by `storage_failure.ts`, each operation
  * bounded by a timeout):
- * - `run`: one statement, itself a consistent snapshot (lists read page and counts in one);
- * - `snapshot`: several reads in one REPEATABLE READ READ ONLY transaction;
+ * - `run`: reads, or an idempotent insert; one statement is itself a consistent snapshot (lists
+ *   read page and counts in one); retried once on a lost connection;
+ * - `snapshot`: several reads in one REPEATABLE READ READ ONLY transaction; retried likewise;
  * - `write`: one ledger call — one READ COMMITTED transaction that first takes the writer's
  *   transaction-scoped advisory lock, so ledger calls from any number of processes apply one at
  *   a time and each sees everything committed before it (ordinals and itemIds are assigned from
@@ -11,11 +12,27 @@
  */
 import { Context, type Duration, Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
-import type { SqlError } from "effect/sql/SqlError"
+import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { atEdge, DEFAULT_OPERATION_TIMEOUT, type WithoutSqlError } from "./storage_failure.ts"
 
 /** The advisory lock key the single writer holds for the duration of a ledger call. */
 export const WRITER_LOCK_KEY = 0x7a6b_0001
+
+/** Whether a failure is a lost connection (a pooled connection the server dropped while it was idle, typically). */
+function isConnectionLoss(error: unknown): boolean {
+  return isSqlError(error) && error.reason._tag === "ConnectionError"
+}
+
+/**
+ * Runs `effect` once more on a lost connection: the pool hands out idle connections the server
+ * may have dropped (a restart, a network cut) and replaces them only once they fail, so the first
+ * read after an outage would otherwise fail although the server is back. Only for reads and the
+ * idempotent inserts (`ON CONFLICT DO NOTHING`, whose retry returns the row just stored); a ledger
+ * transaction is never retried (its COMMIT may have succeeded unacknowledged).
+ */
+function retryOnStaleConnection<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
+  return Effect.retry(effect, { times: 1, while: isConnectionLoss })
+}
 
 /** The SQL database of the storage ports. */
 export class SqlDatabase extends Context.Service<SqlDatabase, {
@@ -41,14 +58,14 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
     Effect.gen(function*() {
       const sql = yield* SqlClient
       const edge = atEdge(options.operationTimeout ?? DEFAULT_OPERATION_TIMEOUT)
-      /** One transaction starting with `first`; the SQL failures of its own statements (BEGIN, COMMIT) are mapped too. */
-      const transactional = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>, first: string) =>
-        edge(sql.withTransaction(Effect.andThen(sql.unsafe(first), edge(effect))))
+      /** One transaction whose first statement is `first`. */
+      const transaction = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>, first: string) =>
+        sql.withTransaction(Effect.andThen(sql.unsafe(first), effect))
       return SqlDatabase.of({
         sql,
-        run: (effect) => edge(effect),
-        snapshot: (effect) => transactional(effect, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"),
-        write: (effect) => transactional(effect, `SELECT pg_advisory_xact_lock(${WRITER_LOCK_KEY})`)
+        run: (effect) => edge(retryOnStaleConnection(effect)),
+        snapshot: (effect) => edge(retryOnStaleConnection(transaction(effect, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"))),
+        write: (effect) => edge(transaction(effect, `SELECT pg_advisory_xact_lock(${WRITER_LOCK_KEY})`))
       })
     })
   )

@@ -70,28 +70,48 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Takes the data directory's lock file (a stale one, whose process is gone, is taken over); released with the scope. */
+/** The lock tokens this process holds, by data directory (a directory is opened once per process). */
+const heldLocks = new Map<string, string>()
+
+/** Whether the lock file's content names a live owner other than a past incarnation of this process. */
+function isHeld(content: string): boolean {
+  const [pidText, token] = content.trim().split(" ")
+  const pid = Number(pidText)
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  if (pid === process.pid) return [...heldLocks.values()].includes(token ?? "")
+  return isRunning(pid)
+}
+
+/**
+ * Takes the data directory's lock file (`<pid> <token>`); a stale one — its process gone, or an
+ * earlier process that had this pid (containers reuse pid 1) — is taken over. Released with the
+ * scope.
+ */
 function lockDataDir(dir: string): Effect.Effect<void, EmbeddedPostgresError, Scope.Scope> {
   const lock = join(dir, "lock")
+  const token = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
   return Effect.acquireRelease(
     Effect.try({
       try: () => {
         mkdirSync(dir, { recursive: true })
+        const content = `${process.pid} ${token}\n`
         try {
-          writeFileSync(lock, String(process.pid), { flag: "wx" })
-          return
+          writeFileSync(lock, content, { flag: "wx" })
         } catch (error) {
           if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error
+          const current = readFileSync(lock, "utf8")
+          if (isHeld(current)) throw new Error(`data directory ${dir} is in use by process ${current.trim().split(" ")[0]}`)
+          writeFileSync(lock, content)
         }
-        const owner = Number(readFileSync(lock, "utf8").trim())
-        if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
-          throw new Error(`data directory ${dir} is in use by process ${owner}`)
-        }
-        writeFileSync(lock, String(process.pid))
+        heldLocks.set(dir, token)
       },
       catch: (cause) => new EmbeddedPostgresError({ message: `cannot lock ${dir}: ${String(cause)}`, cause })
     }),
-    () => Effect.sync(() => rmSync(lock, { force: true }))
+    () =>
+      Effect.sync(() => {
+        heldLocks.delete(dir)
+        rmSync(lock, { force: true })
+      })
   )
 }
 
@@ -111,18 +131,29 @@ export function openDatabase(options: Omit<EmbeddedOptions, "maxConnections"> = 
   })
 }
 
-/** Serves `db` on a unix socket in a fresh private directory; stopped (and the directory removed) with the scope. */
-export function serve(db: PGlite, maxConnections = DEFAULT_MAX_CONNECTIONS): Effect.Effect<PgClient.PgPoolConfig, EmbeddedPostgresError, Scope.Scope> {
+/** How `serve` listens. */
+export interface ServeOptions {
+  /** Connections the socket server accepts (default 4; at least EMBEDDED_POOL_SIZE). */
+  readonly maxConnections?: number | undefined
+  /** The socket's path (its directory must exist); absent: in a fresh private directory removed with the scope. */
+  readonly path?: string | undefined
+}
+
+/** A fresh private directory for a socket, removed with the scope. */
+const socketDirectory: Effect.Effect<string, EmbeddedPostgresError, Scope.Scope> = Effect.acquireRelease(
+  Effect.try({
+    try: () => mkdtempSync(join(tmpdir(), "zk-pg-")),
+    catch: (cause) => new EmbeddedPostgresError({ message: `cannot create the socket directory: ${String(cause)}`, cause })
+  }),
+  (created) => Effect.sync(() => rmSync(created, { recursive: true, force: true }))
+)
+
+/** Serves `db` on a unix socket; stopped with the scope. Returns the client's connection config. */
+export function serve(db: PGlite, options: ServeOptions = {}): Effect.Effect<PgClient.PgPoolConfig, EmbeddedPostgresError, Scope.Scope> {
   return Effect.gen(function*() {
-    const dir = yield* Effect.acquireRelease(
-      Effect.try({
-        try: () => mkdtempSync(join(tmpdir(), "zk-pg-")),
-        catch: (cause) => new EmbeddedPostgresError({ message: `cannot create the socket directory: ${String(cause)}`, cause })
-      }),
-      (created) => Effect.sync(() => rmSync(created, { recursive: true, force: true }))
-    )
-    const path = join(dir, ".s.PGSQL.5432")
-    const server = new PGLiteSocketServer({ db, path, maxConnections: Math.max(maxConnections, EMBEDDED_POOL_SIZE) })
+    const path = options.path ?? join(yield* socketDirectory, ".s.PGSQL.5432")
+    const maxConnections = Math.max(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS, EMBEDDED_POOL_SIZE)
+    const server = new PGLiteSocketServer({ db, path, maxConnections })
     yield* Effect.acquireRelease(
       attempt("cannot serve the embedded database", () => server.start()),
       () => Effect.promise(() => server.stop()).pipe(Effect.ignore)
@@ -137,7 +168,7 @@ export function layer(options: EmbeddedOptions = {}): Layer.Layer<EmbeddedPostgr
     EmbeddedPostgres,
     Effect.gen(function*() {
       const db = yield* openDatabase(options)
-      const connection = yield* serve(db, options.maxConnections)
+      const connection = yield* serve(db, { maxConnections: options.maxConnections })
       return EmbeddedPostgres.of({ connection, db })
     })
   )

@@ -1,0 +1,105 @@
+/**
+ * The storage the node runs on, chosen by configuration (`app/config.ts` reads the variables,
+ * `app/main.ts` builds the layer):
+ *
+ * - `STORAGE=memory` → the in-memory adapter (nothing persisted);
+ * - `DATABASE_URL=postgres://user:password@host:port/database` → that PostgreSQL server
+ *   (external; several API processes may share it, the coordinator writing);
+ * - neither → the embedded PostgreSQL (PGlite) persisted in `DATA_DIR` (default `./data`),
+ *   created and migrated on first start.
+ *
+ * `STORAGE=embedded` or `STORAGE=external` force the choice (external then needs DATABASE_URL);
+ * `DB_POOL_SIZE` sizes the external server's pool (default 10; the embedded one holds a single
+ * connection). Both SQL storages migrate their schema when the layer is built.
+ */
+import { Config, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { SourceError } from "effect/ConfigProvider"
+import type { MigrationError } from "effect/sql/Migrator"
+import type { SqlError } from "effect/sql/SqlError"
+import { MemoryStorage } from "../adapters/memory/mod.ts"
+import * as Embedded from "../adapters/sql/embedded_postgres.ts"
+import * as SqlStorage from "../adapters/sql/sql_storage.ts"
+import type { StoragePorts } from "../core/ports/storage_ports.ts"
+
+/** Which storage the node uses. */
+export type StorageConfig =
+  | { readonly kind: "memory" }
+  | { readonly kind: "embedded"; readonly dataDir: string }
+  | { readonly kind: "external"; readonly url: Redacted.Redacted<string>; readonly poolSize?: number | undefined }
+
+/** Default data directory of the embedded storage (`DATA_DIR`). */
+export const DEFAULT_DATA_DIR = "./data"
+
+/** Default pool size on an external server (`DB_POOL_SIZE`). */
+export const DEFAULT_POOL_SIZE = 10
+
+/** The values of `STORAGE`. */
+export const StorageKind = Schema.Literals(["memory", "embedded", "external"])
+export type StorageKind = typeof StorageKind.Type
+
+/** The variables the choice is made from, as read. */
+export interface StorageVariables {
+  /** `STORAGE`: forces a kind; absent = by DATABASE_URL. */
+  readonly storage: Option.Option<StorageKind>
+  /** `DATABASE_URL`. */
+  readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
+  /** `DATA_DIR` (embedded only). */
+  readonly dataDir: Option.Option<string>
+  /** `DB_POOL_SIZE` (external only). */
+  readonly poolSize: Option.Option<number>
+}
+
+/** The storage the variables choose, or why they contradict each other. */
+export function storageConfigOf(variables: StorageVariables): Effect.Effect<StorageConfig, Config.ConfigError> {
+  const kind = Option.getOrElse(variables.storage, (): StorageKind => (Option.isSome(variables.databaseUrl) ? "external" : "embedded"))
+  switch (kind) {
+    case "memory":
+      return Effect.succeed({ kind })
+    case "embedded":
+      return Effect.succeed({ kind, dataDir: Option.getOrElse(variables.dataDir, () => DEFAULT_DATA_DIR) })
+    case "external":
+      return Option.match(variables.databaseUrl, {
+        onNone: () => Effect.fail(new Config.ConfigError(new SourceError({ message: "STORAGE=external needs DATABASE_URL" }))),
+        onSome: (url) => Effect.succeed({ kind, url, poolSize: Option.getOrUndefined(variables.poolSize) })
+      })
+  }
+}
+
+/** The storage configuration read from STORAGE, DATABASE_URL, DATA_DIR and DB_POOL_SIZE. */
+export const storageConfig: Config.Config<StorageConfig> = Config.all({
+  storage: Config.option(Config.schema(StorageKind, "STORAGE")),
+  databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
+  dataDir: Config.option(Config.NonEmptyString("DATA_DIR")),
+  poolSize: Config.option(Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })), "DB_POOL_SIZE"))
+}).pipe(Config.mapEffect(storageConfigOf))
+
+/** Why a SQL storage could not start: the embedded database, the server or the migration. */
+export type StorageStartupError = Embedded.EmbeddedPostgresError | SqlError | MigrationError
+
+/** Every storage port on the configured storage. */
+export function storageLayer(config: StorageConfig): Layer.Layer<StoragePorts, StorageStartupError> {
+  switch (config.kind) {
+    case "memory":
+      return MemoryStorage.layer
+    case "embedded":
+      return Layer.unwrap(
+        Effect.map(Embedded.EmbeddedPostgres, (server) => SqlStorage.layer({ connection: server.connection }))
+      ).pipe(Layer.provide(Embedded.layer({ dataDir: config.dataDir })))
+    case "external":
+      return SqlStorage.layer({ connection: { url: config.url, maxConnections: config.poolSize ?? DEFAULT_POOL_SIZE } })
+  }
+}
+
+/** A short description of the configured storage for the startup log (no credentials). */
+export function describeStorage(config: StorageConfig): string {
+  switch (config.kind) {
+    case "memory":
+      return "in-memory storage (not persisted)"
+    case "embedded":
+      return `embedded PostgreSQL in ${config.dataDir}`
+    case "external": {
+      const url = new URL(Redacted.value(config.url))
+      return `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`
+    }
+  }
+}

@@ -1,0 +1,241 @@
+/**
+ * Storage faults: while the database is unreachable every port fails with core's `Unavailable`
+ * as a defect (the HTTP adapter answers 503 with the error shape) and the process keeps running;
+ * when the database returns, the pool reconnects and the same storage serves again, with nothing
+ * half-written. Covered on the embedded PostgreSQL (its socket server stopped and restarted on
+ * the same socket) and, when DATABASE_URL is set, on a real server behind a TCP proxy that is cut
+ * and restored (and made to hang). Startup waits for a database that is not up yet, within
+ * `startupTimeout`.
+ */
+import { Cause, Duration, Effect, Exit, Layer, ManagedRuntime, Option, Redacted, Scope } from "effect"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import * as Embedded from "../../../adapters/sql/embedded_postgres.ts"
+import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
+import { webHandler } from "../../../app/server.ts"
+import { Unavailable } from "../../../core/errors.ts"
+import { FIRST_PAGE } from "../../../core/pagination/page.ts"
+import { Ledger } from "../../../core/ports/ledger.ts"
+import { PoolStore } from "../../../core/ports/pool_store.ts"
+import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
+import { TokenStore } from "../../../core/ports/token_store.ts"
+import { buildFixture, ETH } from "../../contract/fixture.ts"
+import { poolTransfer } from "../../contract/pool_records.ts"
+import { FixtureSettings } from "../http/fixture.ts"
+import { send } from "../http/web_client.ts"
+import { tcpProxy } from "./tcp_proxy.ts"
+import { DATABASE_URL, freshServerDatabase, migratedTemplate } from "./test_databases.ts"
+
+/** Whether an exit is a failure carrying core's Unavailable as a defect. */
+function isUnavailable(exit: Exit.Exit<unknown, unknown>): boolean {
+  return Exit.isFailure(exit) && exit.cause.reasons.some((reason) => Cause.isDieReason(reason) && reason.defect instanceof Unavailable)
+}
+
+/** Runs a scoped effect in `scope`. */
+function inScope<A, E>(scope: Scope.Closeable, effect: Effect.Effect<A, E, Scope.Scope>): Promise<A> {
+  return Effect.runPromise(Scope.provide(effect, scope))
+}
+
+/** Closes a scope. */
+function close(scope: Scope.Closeable): Promise<void> {
+  return Effect.runPromise(Scope.close(scope, Exit.void))
+}
+
+/** A new scope. */
+function newScope(): Promise<Scope.Closeable> {
+  return Effect.runPromise(Scope.make())
+}
+
+/** An embedded database from the migrated template, served on a fixed socket path that survives restarts. */
+async function embeddedOnFixedSocket() {
+  const scope = await newScope()
+  const dir = mkdtempSync(join(tmpdir(), "zk-fault-"))
+  const path = join(dir, ".s.PGSQL.5432")
+  const db = await inScope(scope, Embedded.openDatabase({ loadDataDir: await migratedTemplate() }))
+  let serverScope = await newScope()
+  const connection = await inScope(serverScope, Embedded.serve(db, { path }))
+  return {
+    connection,
+    stopServer: () => close(serverScope),
+    startServer: async () => {
+      serverScope = await newScope()
+      await inScope(serverScope, Embedded.serve(db, { path }))
+    },
+    dispose: async () => {
+      await close(serverScope)
+      await close(scope)
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** Token ids of the first page. */
+const tokenIds = Effect.gen(function*() {
+  const page = yield* (yield* TokenStore).list({}, FIRST_PAGE)
+  return page.items.map((t) => t.id)
+})
+
+/** Exercises one storage across an outage: reads and writes fail with Unavailable, then work again. */
+async function outageRoundTrip(
+  storage: Layer.Layer<StoragePorts, unknown>,
+  cut: () => Promise<void>,
+  restore: () => Promise<void>
+): Promise<void> {
+  const runtime = ManagedRuntime.make(storage)
+  try {
+    await runtime.runPromise(Effect.orDie(buildFixture))
+    expect(await runtime.runPromise(tokenIds)).toEqual([0, 1, 5])
+    const pool = (record: ReturnType<typeof poolTransfer>) => Effect.flatMap(PoolStore, (p) => p.add(record))
+    await cut()
+    expect(isUnavailable(await runtime.runPromiseExit(tokenIds)), "a read during the outage").toBe(true)
+    expect(isUnavailable(await runtime.runPromiseExit(pool(poolTransfer({ from: 256, to: 257, nonce: 7 })))), "a pool add").toBe(true)
+    const price = Effect.flatMap(Ledger, (l) => l.setTokenPrice(ETH, 3000, new Date(Date.UTC(2026, 1, 1))))
+    expect(isUnavailable(await runtime.runPromiseExit(price)), "a ledger call").toBe(true)
+    await restore()
+    expect(await runtime.runPromise(tokenIds), "reads work again").toEqual([0, 1, 5])
+    const transfer = poolTransfer({ from: 256, to: 257, nonce: 8 })
+    expect(await runtime.runPromise(pool(transfer))).toEqual({ _tag: "Added" })
+    expect(Option.isSome(await runtime.runPromise(Effect.flatMap(PoolStore, (p) => p.get(transfer.id))))).toBe(true)
+    expect(Option.isNone(await runtime.runPromise(Effect.flatMap(PoolStore, (p) => p.get(poolTransfer({ from: 256, to: 257, nonce: 7 }).id)))), "the failed add left nothing").toBe(true)
+  } finally {
+    await runtime.dispose()
+  }
+}
+
+describe("embedded PostgreSQL faults", () => {
+  it("a stopped socket server makes every port fail with Unavailable; a restart on the same socket restores them", async () => {
+    const embedded = await embeddedOnFixedSocket()
+    try {
+      const storage = SqlStorage.layer({ connection: embedded.connection, operationTimeout: Duration.seconds(5) })
+      await outageRoundTrip(storage, embedded.stopServer, embedded.startServer)
+    } finally {
+      await embedded.dispose()
+    }
+  }, 60_000)
+
+  it("over HTTP: 503 with the error shape while the database is down, 200 again when it is back", async () => {
+    const embedded = await embeddedOnFixedSocket()
+    const storage = Layer.mergeAll(
+      SqlStorage.layer({ connection: embedded.connection, operationTimeout: Duration.seconds(5) }),
+      WallClockFromClock.layer,
+      FixtureSettings
+    )
+    const web = webHandler(storage)
+    try {
+      const get = () => send((request) => web.handler(request), "/tokens")
+      expect((await get()).status).toBe(200)
+      await embedded.stopServer()
+      const down = await get()
+      expect(down.status).toBe(503)
+      expect(down.body).toEqual({ message: expect.any(String), code: 3, type: "ErrStorageUnavailable" })
+      expect((await get()).status, "still down, still answering").toBe(503)
+      await embedded.startServer()
+      const back = await get()
+      expect(back.status).toBe(200)
+      expect(back.body).toMatchObject({ tokens: [], pendingItems: 0 })
+    } finally {
+      await web.dispose()
+      await embedded.dispose()
+    }
+  }, 60_000)
+
+  it("startup waits for a database that is not served yet", async () => {
+    const scope = await newScope()
+    const dir = mkdtempSync(join(tmpdir(), "zk-fault-"))
+    const path = join(dir, ".s.PGSQL.5432")
+    try {
+      const db = await inScope(scope, Embedded.openDatabase({ loadDataDir: await migratedTemplate() }))
+      const runtime = ManagedRuntime.make(SqlStorage.layer({
+        connection: { path, username: "postgres", database: "postgres", maxConnections: Embedded.EMBEDDED_POOL_SIZE },
+        startupTimeout: Duration.seconds(20)
+      }))
+      const started = runtime.runPromise(tokenIds)
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await inScope(scope, Embedded.serve(db, { path }))
+      expect(await started).toEqual([])
+      await runtime.dispose()
+    } finally {
+      await close(scope)
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it("a database that never answers fails the start after startupTimeout with an outage", async () => {
+    const runtime = ManagedRuntime.make(SqlStorage.layer({
+      connection: { host: "127.0.0.1", port: 1, username: "postgres", database: "postgres" },
+      startupTimeout: Duration.seconds(1)
+    }))
+    const exit = await runtime.runPromiseExit(tokenIds)
+    expect(Exit.isFailure(exit)).toBe(true)
+    expect(String(Exit.isFailure(exit) ? Cause.pretty(exit.cause) : "")).toMatch(/ConnectionError|connect/i)
+    await runtime.dispose()
+  }, 30_000)
+})
+
+const serverUrl = DATABASE_URL
+
+describe.skipIf(serverUrl === undefined)(
+  serverUrl === undefined ? "PostgreSQL server faults (skipped: DATABASE_URL is not set)" : "PostgreSQL server faults",
+  () => {
+    const scope = Effect.runSync(Scope.make())
+    afterAll(() => close(scope))
+
+    /** A fresh database on the server, reached through a proxy. */
+    async function behindProxy() {
+      const url = new URL(await inScope(scope, freshServerDatabase(serverUrl ?? "")))
+      const proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
+      url.hostname = "127.0.0.1"
+      url.port = String(proxy.port)
+      return { proxy, url: Redacted.make(url.toString()) }
+    }
+
+    it("a cut connection makes every port fail with Unavailable; restored, the storage serves again", async () => {
+      const { proxy, url } = await behindProxy()
+      try {
+        const storage = SqlStorage.layer({ connection: { url, maxConnections: 4 }, operationTimeout: Duration.seconds(5) })
+        await outageRoundTrip(storage, proxy.stop, proxy.start)
+      } finally {
+        await proxy.stop()
+      }
+    }, 60_000)
+
+    it("a hanging server is an outage after operationTimeout, not a hung request", async () => {
+      const { proxy, url } = await behindProxy()
+      const runtime = ManagedRuntime.make(SqlStorage.layer({ connection: { url, maxConnections: 2 }, operationTimeout: Duration.seconds(1) }))
+      try {
+        expect(await runtime.runPromise(tokenIds)).toEqual([])
+        await proxy.stop()
+        proxy.blackhole = true
+        await proxy.start()
+        const started = Date.now()
+        expect(isUnavailable(await runtime.runPromiseExit(tokenIds))).toBe(true)
+        expect(Date.now() - started).toBeLessThan(4000)
+        await proxy.stop()
+        proxy.blackhole = false
+        await proxy.start()
+        expect(await runtime.runPromise(tokenIds)).toEqual([])
+      } finally {
+        await runtime.dispose()
+        await proxy.stop()
+      }
+    }, 60_000)
+
+    it("startup waits for a server that is not reachable yet", async () => {
+      const { proxy, url } = await behindProxy()
+      await proxy.stop()
+      const runtime = ManagedRuntime.make(SqlStorage.layer({ connection: { url }, startupTimeout: Duration.seconds(20) }))
+      try {
+        const started = runtime.runPromise(tokenIds)
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await proxy.start()
+        expect(await started).toEqual([])
+      } finally {
+        await runtime.dispose()
+        await proxy.stop()
+      }
+    }, 60_000)
+  }
+)

@@ -1,0 +1,66 @@
+/**
+ * The storage selection (`app/storage.ts`): STORAGE=memory → memory; DATABASE_URL → that server;
+ * neither → the embedded PostgreSQL in DATA_DIR (default ./data); forcing `external` without a
+ * URL and unknown STORAGE values are configuration errors; the startup description hides
+ * credentials; the memory layer serves the ports.
+ */
+import { assert, describe, it } from "@effect/vitest"
+import { ConfigProvider, Effect, Exit, Option, Redacted } from "effect"
+import { DEFAULT_DATA_DIR, describeStorage, storageConfig, type StorageConfig, storageLayer } from "../../app/storage.ts"
+import { TokenId } from "../../core/domain/scalars.ts"
+import { FIRST_PAGE } from "../../core/pagination/page.ts"
+import { TokenStore } from "../../core/ports/token_store.ts"
+
+/** The storage configuration read from `env`. */
+function fromEnv(env: Record<string, string>) {
+  return storageConfig.parse(ConfigProvider.fromEnv({ env }))
+}
+
+/** The configuration with its URL revealed, for comparison. */
+function revealed(config: StorageConfig) {
+  return config.kind === "external" ? { ...config, url: Redacted.value(config.url) } : config
+}
+
+describe("storage configuration", () => {
+  it.effect("no variable: the embedded PostgreSQL in ./data", () =>
+    Effect.gen(function*() {
+      assert.deepStrictEqual(yield* fromEnv({}), { kind: "embedded", dataDir: DEFAULT_DATA_DIR })
+      assert.deepStrictEqual(yield* fromEnv({ DATA_DIR: "/var/lib/zk" }), { kind: "embedded", dataDir: "/var/lib/zk" })
+    }))
+
+  it.effect("DATABASE_URL: that server, with DB_POOL_SIZE", () =>
+    Effect.gen(function*() {
+      const url = "postgres://u:secret@db.example:5433/rollup"
+      assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url })), { kind: "external", url, poolSize: undefined })
+      assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url, DB_POOL_SIZE: "32" })), { kind: "external", url, poolSize: 32 })
+    }))
+
+  it.effect("STORAGE forces the kind", () =>
+    Effect.gen(function*() {
+      assert.deepStrictEqual(yield* fromEnv({ STORAGE: "memory", DATABASE_URL: "postgres://h/db" }), { kind: "memory" })
+      assert.deepStrictEqual(yield* fromEnv({ STORAGE: "embedded", DATABASE_URL: "postgres://h/db" }), { kind: "embedded", dataDir: DEFAULT_DATA_DIR })
+      assert.strictEqual((yield* fromEnv({ STORAGE: "external", DATABASE_URL: "postgres://h/db" })).kind, "external")
+    }))
+
+  it.effect("contradictions and bad values are configuration errors", () =>
+    Effect.gen(function*() {
+      for (const env of [{ STORAGE: "external" }, { STORAGE: "sqlite" }, { DB_POOL_SIZE: "0", DATABASE_URL: "postgres://h/db" }]) {
+        const exit = yield* Effect.exit(fromEnv(env))
+        assert.isTrue(Exit.isFailure(exit), JSON.stringify(env))
+      }
+    }))
+
+  it("describes the storage without credentials", () => {
+    assert.strictEqual(describeStorage({ kind: "memory" }), "in-memory storage (not persisted)")
+    assert.strictEqual(describeStorage({ kind: "embedded", dataDir: "./data" }), "embedded PostgreSQL in ./data")
+    const text = describeStorage({ kind: "external", url: Redacted.make("postgres://u:secret@db.example:5433/rollup") })
+    assert.strictEqual(text, "PostgreSQL at db.example:5433/rollup")
+  })
+
+  it.effect("the memory kind serves every port", () =>
+    Effect.gen(function*() {
+      const tokens = yield* TokenStore
+      assert.deepStrictEqual((yield* tokens.list({}, FIRST_PAGE)).items, [])
+      assert.isTrue(Option.isNone(yield* tokens.get(TokenId.make(0))))
+    }).pipe(Effect.provide(storageLayer({ kind: "memory" }))))
+})
