@@ -2,8 +2,9 @@
  * The embedding entry (`app/embed.ts`): the node inside a plain `node:http` server that keeps a
  * route of its own, a loop writing batches through the ledger while the typed client reads
  * `/batches`, `/accounts` and `/state` over the socket and sees them arrive, the fetch-style
- * handler and the bound use cases over the same storage, settings, build failures, a clean
- * close (no server or socket left open), and the runnable example end to end.
+ * handler and the bound use cases over the same storage, settings, both revisions under their
+ * base paths, build failures, a clean close (no server or socket left open), and the runnable
+ * example end to end.
  */
 import { execFile } from "node:child_process"
 import { createServer, type Server } from "node:http"
@@ -153,7 +154,7 @@ describe("makeNode inside a plain node:http server", () => {
       const batchNums = read.page.batches.map((b) => b.batchNum)
       // Every read shows a gap-free prefix of what the loop wrote, never more.
       expect(batchNums).toEqual(Array.from({ length: batchNums.length }, (_, i) => i + 1))
-      expect("pendingItems" in read.page ? read.page.pendingItems : undefined).toBe(0)
+      expect(read.page.pendingItems).toBe(0)
       seen.push({ listed: batchNums.length, lastBatch: read.state.network.lastBatch?.batchNum ?? 0 })
       if (batchNums.length === TOTAL && read.state.network.lastBatch?.batchNum === TOTAL) break
       expect(written).toBeLessThanOrEqual(TOTAL)
@@ -219,11 +220,15 @@ describe("makeNode options", () => {
     }
   })
 
-  it("serves under a base path and rejects with the storage's error when it cannot be built", async () => {
-    const node = await makeNode({ storage: MemoryStorage.layer, routes: { laterBasePath: "/zk" } })
+  it("serves each revision under its base path and rejects with the storage's error when it cannot be built", async () => {
+    const node = await makeNode({ storage: MemoryStorage.layer, routes: { laterBasePath: "/zk", earlierBasePath: "/v1" } })
     try {
-      const client = makePromiseClient({ baseUrl: "http://in-process/zk", revision: "later", fetch: node.fetch })
-      expect((await client.call((api) => api.rollupStatus.getConfig())).chainId).toBe(DEFAULT_APP_SETTINGS.chainId)
+      const later = makePromiseClient({ baseUrl: "http://in-process/zk", revision: "later", fetch: node.fetch })
+      expect((await later.call((api) => api.rollupStatus.getConfig())).chainId).toBe(DEFAULT_APP_SETTINGS.chainId)
+      expect((await later.call((api) => api.rollupStatus.listTokens({ query: FIRST_PAGE }))).tokens).toEqual([])
+      const earlier = makePromiseClient({ baseUrl: "http://in-process/v1", revision: "earlier", fetch: node.fetch })
+      const empty = await earlier.call((api) => api.rollupStatus.listTokens({ query: FIRST_PAGE })).catch((e: unknown) => e)
+      expect(empty).toBeInstanceOf(Error404)
       expect((await node.fetch(new Request("http://in-process/config"))).status).toBe(404)
     } finally {
       await node.close()

@@ -20,8 +20,10 @@ import { Ledger } from "zk-rollup-node-api/core/ports"
 import { Batches } from "zk-rollup-node-api/core/use_cases"
 import { BatchNum, EthBlockNum, EthHash, SlotNum } from "zk-rollup-node-api/core/domain/scalars"
 import { checksum } from "zk-rollup-node-api/core/domain/eth_address"
+import { NotFound } from "zk-rollup-node-api/core/errors"
+import { layer as systemClock } from "zk-rollup-node-api/adapters/memory/wall_clock"
 
-const node = await makeNode({ storage: MemoryStorage.layer, settings: { chainId: 31337 } })
+const node = await makeNode({ storage: MemoryStorage.layer, clock: systemClock, settings: { chainId: 31337 } })
 const server = createServer((request, response) =>
   request.url === "/legacy" ? response.end("legacy") : node.handler(request, response))
 await new Promise((done) => server.listen(0, "127.0.0.1", done))
@@ -42,6 +44,7 @@ const state = await client.call((api) => api.rollupStatus.getState())
 const config = await client.call((api) => api.rollupStatus.getConfig())
 const missing = await client.call((api) => api.rollupStatus.getBatch({ params: { batchNum: BatchNum.make(9) } })).catch((e) => e)
 const listed = await node.run(Batches.list({ order: "DESC", limit: 1 }))
+const notFound = await node.run(Batches.get(BatchNum.make(9))).catch((e) => e)
 const legacy = await (await fetch(baseUrl + "/legacy")).text()
 await new Promise((done) => server.close(done))
 await node.close()
@@ -51,6 +54,7 @@ console.log(JSON.stringify({
   chainId: config.chainId,
   notFound: isApiError(missing) ? missing.type : String(missing),
   newest: listed.items.map((b) => b.batchNum),
+  useCaseNotFound: notFound instanceof NotFound,
   legacy,
   entryPoints: [typeof nodeLayer, typeof SignatureVerifierCrypto.layer, typeof makeApi, typeof Ledger].join(",")
 }))
@@ -67,8 +71,9 @@ import { makeApi } from "zk-rollup-node-api/adapters/http"
 import { Ledger, type NewBatch } from "zk-rollup-node-api/core/ports"
 import { Batches } from "zk-rollup-node-api/core/use_cases"
 import type { BatchNum } from "zk-rollup-node-api/core/domain/scalars"
+import { layer as systemClock } from "zk-rollup-node-api/adapters/memory/wall_clock"
 
-export const node: EmbeddedNode = await makeNode({ storage: MemoryStorage.layer, settings: { chainId: 5 } })
+export const node: EmbeddedNode = await makeNode({ storage: MemoryStorage.layer, clock: systemClock, settings: { chainId: 5 } })
 const client = makePromiseClient({ baseUrl: "http://localhost:4010", revision: "later" })
 const page = await client.call((api) => api.rollupStatus.listBatches({ query: FIRST_PAGE }))
 export const first: BatchNum | undefined = page.batches[0]?.batchNum

@@ -129,6 +129,7 @@ describe("the packed package", () => {
       chainId: 31337,
       notFound: "ErrNotFound",
       newest: [3],
+      useCaseNotFound: true,
       legacy: "legacy",
       entryPoints: "function,object,function,function"
     })

@@ -3,8 +3,10 @@
  * typed client (`adapters/http/client.ts` over the global `fetch`): lists and items decode into
  * core's types (bigints, branded scalars), the node's 400 and 404 bodies arrive as `Error400`
  * and `Error404`, a value the description forbids never leaves the client, a URL that misses the
- * API and a closed port are `HttpClientError`s, and the Promise client behaves alike. What the
- * typed client cannot send — a wrong method, HEAD, a percent-encoded path, the OpenAPI
+ * API and a closed port are `HttpClientError`s, and the Promise client behaves alike. With both
+ * revisions served, each revision's client decodes its own shapes (the pagination envelope, the
+ * empty-list 404, `winnerBid`, `forgerAddr`) and a client of the wrong revision fails to decode.
+ * What the typed client cannot send — a wrong method, HEAD, a percent-encoded path, the OpenAPI
  * document — is checked with plain `fetch`.
  */
 import { assert, describe, layer } from "@effect/vitest"
@@ -20,8 +22,8 @@ import {
 import { Error400, Error404 } from "../../../adapters/http/error_schemas.ts"
 import { serverLayer } from "../../../app/server.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
-import { TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
-import { FixtureStorage, OWNER_A } from "./fixture.ts"
+import { BatchNum, SlotNum, TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
+import { COORDINATOR, FixtureStorage, OWNER_A } from "./fixture.ts"
 
 /** The base URL of the running server. */
 const baseUrl = Effect.map(HttpServer.HttpServer, (server) => {
@@ -51,7 +53,7 @@ describe("over a socket", () => {
         const api = yield* client
         const tokens = yield* api.rollupStatus.listTokens({ query: { ...FIRST_PAGE, limit: 1 } })
         assert.deepStrictEqual(tokens.tokens.map((t) => t.symbol), ["ETH"])
-        assert.strictEqual("pendingItems" in tokens ? tokens.pendingItems : undefined, 1)
+        assert.strictEqual(tokens.pendingItems, 1)
         const account = yield* api.account.getAccount({ params: { accountIndex: eth(256) } })
         assert.strictEqual(account.balance, 849n)
         assert.strictEqual(account.zkEthereumAddress, OWNER_A.ethAddr)
@@ -141,6 +143,51 @@ describe("over a socket", () => {
         const doc = yield* call("/openapi.json")
         assert.strictEqual(doc.status, 200)
         assert.include(doc.text, `"version":"0.0.1"`)
+      }))
+  })
+})
+
+describe("both revisions over one socket", () => {
+  layer(serverLayer(FixtureStorage, { port: 0, earlierBasePath: "/earlier" }))((it) => {
+    const clients = Effect.gen(function*() {
+      const url = yield* baseUrl
+      return {
+        later: yield* makeClient({ baseUrl: url, revision: "later" }),
+        earlier: yield* makeClient({ baseUrl: `${url}/earlier`, revision: "earlier" })
+      }
+    })
+
+    it.effect("the earlier client decodes the pagination envelope and the earlier shapes", () =>
+      Effect.gen(function*() {
+        const { later, earlier } = yield* clients
+        const tokens = yield* earlier.rollupStatus.listTokens({ query: FIRST_PAGE })
+        assert.deepStrictEqual(tokens.tokens.map((t) => t.symbol), ["ETH", "HEZ"])
+        assert.strictEqual(tokens.pagination.totalItems, 2)
+        const slot = yield* earlier.rollupStatus.getSlot({ params: { slotNum: SlotNum.make(3) } })
+        assert.strictEqual(slot.winnerBid?.bidValue, 12n)
+        const laterSlot = yield* later.rollupStatus.getSlot({ params: { slotNum: SlotNum.make(3) } })
+        assert.strictEqual(laterSlot.bestBid?.bidValue, 12n)
+        const bids = yield* earlier.rollupStatus.listBids({ query: { ...FIRST_PAGE, forgerAddr: COORDINATOR.forgerAddr } })
+        assert.deepStrictEqual(bids.bids.map((b) => b.bidValue), [10n, 12n, 11n])
+        const exit = yield* earlier.account.getExit({ params: { batchNum: BatchNum.make(2), accountIndex: eth(256) } })
+        assert.strictEqual(exit.balance, 50n)
+      }))
+
+    it.effect("an empty list is an Error404 in the earlier revision and an empty page in the later one", () =>
+      Effect.gen(function*() {
+        const { later, earlier } = yield* clients
+        const none = yield* Effect.flip(earlier.rollupStatus.listBids({ query: { ...FIRST_PAGE, slotNum: SlotNum.make(9) } }))
+        assert.instanceOf(none, Error404)
+        const empty = yield* later.rollupStatus.listBids({ query: { ...FIRST_PAGE, slotNum: SlotNum.make(9) } })
+        assert.deepStrictEqual(empty.bids, [])
+      }))
+
+    it.effect("a client of the other revision fails to decode", () =>
+      Effect.gen(function*() {
+        const url = yield* baseUrl
+        const mismatched = yield* makeClient({ baseUrl: `${url}/earlier`, revision: "later" })
+        const error = yield* Effect.flip(mismatched.rollupStatus.listTokens({ query: FIRST_PAGE }))
+        assert.isTrue(Schema.isSchemaError(error))
       }))
   })
 })
