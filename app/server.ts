@@ -24,7 +24,7 @@ import { httpRoutes, type HttpRoutesOptions, ROUTER_CONFIG } from "../adapters/h
 /** What the HTTP application needs from its storage: every storage port but the ledger, the wall clock and the network settings. */
 export type StorageServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings
 
-/** Options of the served application. */
+/** Options of the served application: where each revision is served (`laterBasePath`, `earlierBasePath`), the port, the access log. */
 export interface ServerOptions extends HttpRoutesOptions {
   /** TCP port (0 = any free port). */
   readonly port: number

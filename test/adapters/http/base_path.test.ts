@@ -1,8 +1,8 @@
 /**
  * Mounting under a base path (`LATER_BASE_PATH`) and the description as a function of the
  * revision: the routes, the 404/405 table, the OpenAPI document and its server move together;
- * the earlier revision's description (not served yet) takes its envelope and empty-list rule from
- * core's revision table.
+ * each revision's description takes its envelope and empty-list rule from core's revision table.
+ * Serving both revisions side by side is tested in `revisions*.test.ts` and `earlier*.test.ts`.
  */
 import { afterAll, describe, expect, it } from "vitest"
 import { OpenApi } from "effect/http-api"

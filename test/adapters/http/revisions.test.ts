@@ -1,0 +1,439 @@
+/**
+ * Both revisions side by side, from one process over the same data (the fixture): the later
+ * revision at `/`, the earlier one at `/earlier`. The cases are generated from core's revision
+ * table: for each row, requests built from each revision's value of that row show the documented
+ * difference and only it (envelope, empty-list status, L1Info, maxSlotNum/maxSlothNum, wonBy
+ * bidder/forger, bids filter and at-least-one rule, onlyPendingWithdraws, Exit, Slot and State
+ * shapes); then every endpoint answers the same requests identically once the later body is
+ * rewritten by every row's documented transformation (`revisions_wire.ts`); errors, 404 and 405
+ * envelopes are the same under both base paths; and the base-path options are validated.
+ */
+import { afterAll, describe, expect, it } from "vitest"
+import { basePathProblem, revisionMounts } from "../../../adapters/http/routes.ts"
+import { webHandler } from "../../../app/server.ts"
+import { EMPTY_LIST_MESSAGE } from "../../../core/revision/empty_list.ts"
+import { REVISION_ROWS, type Revision, type RevisionRow, RevisionTable, REVISIONS } from "../../../core/revision/revision.ts"
+import { expectError } from "./expect_error.ts"
+import { COORDINATOR, FixtureStorage, FORGED_TX_ID, OWNER_A_WIRE, QUEUED_TX_ID } from "./fixture.ts"
+import { laterToEarlier, LATER_TO_EARLIER } from "./revisions_wire.ts"
+import { isErrorBody, itemsOf, numberOf, record, send, type TestResponse } from "./web_client.ts"
+
+/** Where each revision is mounted in these tests. */
+const BASE: Readonly<Record<Revision, string>> = { later: "", earlier: "/earlier" }
+
+const web = webHandler(FixtureStorage, { laterBasePath: "/", earlierBasePath: "/earlier" })
+afterAll(() => web.dispose())
+
+/** `GET path` (with its base path) in `revision`. */
+const get = (revision: Revision, path: string, init?: RequestInit) =>
+  send((request) => web.handler(request), `${BASE[revision]}${path}`, init)
+
+/** The same request in both revisions. */
+async function both(path: string): Promise<Readonly<Record<Revision, TestResponse>>> {
+  const [later, earlier] = await Promise.all([get("later", path), get("earlier", path)])
+  return { later, earlier }
+}
+
+/** The body of a 200 (fails the test otherwise). */
+function ok(response: TestResponse): Record<string, unknown> {
+  expect(response.status, response.text).toBe(200)
+  return record(response.body)
+}
+
+/** The itemIds of every item a later list request matches (one page of the largest size, no cursor). */
+async function matchingIds(path: string, key: string): Promise<Array<number>> {
+  const url = new URL(`http://x${path}`)
+  url.searchParams.delete("fromItem")
+  url.searchParams.delete("order")
+  url.searchParams.set("limit", "2049")
+  const body = ok(await get("later", `${url.pathname}${url.search}`))
+  return itemsOf(body, key).map((item) => numberOf(item["itemId"])).sort((a, b) => a - b)
+}
+
+const addressOf = { bidder: COORDINATOR.bidderAddr.toLowerCase(), forger: COORDINATOR.forgerAddr.toLowerCase() } as const
+
+/** The documented difference of each row, shown by requests built from each revision's value of the row. */
+const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string, () => Promise<void>]> } = {
+  listEnvelope: [
+    ["the page carries pendingItems or pagination {totalItems, firstItem, lastItem} of the whole result", async () => {
+      const responses = await both("/tokens?limit=1")
+      for (const revision of REVISIONS) {
+        const envelope = RevisionTable[revision].listEnvelope
+        expect(Object.keys(ok(responses[revision])).sort()).toEqual(["tokens", envelope].sort())
+      }
+      expect(ok(responses.later)["pendingItems"]).toBe(1)
+      expect(ok(responses.earlier)["pagination"]).toEqual({ totalItems: 2, firstItem: 1, lastItem: 2 })
+      expect(ok(responses.earlier)["tokens"]).toEqual(ok(responses.later)["tokens"])
+    }],
+    ["the earlier totals do not depend on fromItem, order or limit", async () => {
+      for (const query of ["?limit=1", "?fromItem=7", "?order=DESC&limit=1", "?order=DESC&fromItem=5"]) {
+        expect(ok(await get("earlier", `/transactions-history${query}`))["pagination"]).toEqual({
+          totalItems: 6,
+          firstItem: 4,
+          lastItem: 9
+        })
+      }
+    }]
+  ],
+  emptyListIsNotFound: [
+    ["an empty list is 200 with [] or 404 ErrNotFound, on every list endpoint", async () => {
+      const empty: ReadonlyArray<readonly [string, string]> = [
+        ["/accounts?tokenIds=7", "accounts"],
+        ["/exits?tokenId=1", "exits"],
+        ["/transactions-history?fromItem=1000", "transactions"],
+        ["/batches?minBatchNum=3", "batches"],
+        ["/slots?minSlotNum=100&finishedAuction=true", "slots"],
+        ["/bids?slotNum=9", "bids"],
+        ["/tokens?name=nothing", "tokens"],
+        ["/coordinators?fromItem=50", "coordinators"]
+      ]
+      for (const [path, key] of empty) {
+        const responses = await both(path)
+        for (const revision of REVISIONS) {
+          if (RevisionTable[revision].emptyListIsNotFound) {
+            expect(expectError(responses[revision], 404, "ErrNotFound", 4), path).toBe(EMPTY_LIST_MESSAGE)
+          } else {
+            expect(itemsOf(ok(responses[revision]), key), path).toEqual([])
+          }
+        }
+      }
+    }]
+  ],
+  l1Info: [
+    ["L1Info has depositAmount with success flags, or loadAmount and historicLoadAmountUSD", async () => {
+      const responses = await both(`/transactions-history/${FORGED_TX_ID}`)
+      const later = record(ok(responses.later)["L1Info"])
+      const earlier = record(ok(responses.earlier)["L1Info"])
+      expect(Object.keys(later).sort()).toEqual([
+        "amountSuccess", "depositAmount", "depositAmountSuccess", "ethereumBlockNum", "historicDepositAmountUSD",
+        "toForgeL1TransactionsNum", "userOrigin"
+      ])
+      expect(Object.keys(earlier).sort()).toEqual([
+        "ethereumBlockNum", "historicLoadAmountUSD", "loadAmount", "toForgeL1TransactionsNum", "userOrigin"
+      ])
+      expect(earlier["loadAmount"]).toBe(later["depositAmount"])
+      expect(earlier["historicLoadAmountUSD"]).toBe(later["historicDepositAmountUSD"])
+      const queued = await both(`/transactions-history/${QUEUED_TX_ID}`)
+      expect(record(ok(queued.earlier)["L1Info"])["loadAmount"]).toBe("5")
+    }],
+    ["the full batch's transactions follow the same row", async () => {
+      const responses = await both("/full-batches/1")
+      for (const tx of itemsOf(ok(responses.earlier), "transactions")) {
+        expect(Object.keys(record(tx["L1Info"]))).toContain("loadAmount")
+      }
+      for (const tx of itemsOf(ok(responses.later), "transactions")) {
+        expect(Object.keys(record(tx["L1Info"]))).toContain("depositAmount")
+      }
+    }]
+  ],
+  slotsMaxParam: [
+    ["each revision names the upper bound of /slots its way and rejects the other name", async () => {
+      for (const revision of REVISIONS) {
+        const own = RevisionTable[revision].slotsMaxParam
+        const other = REVISIONS.map((r) => RevisionTable[r].slotsMaxParam).find((name) => name !== own)
+        const slots = itemsOf(ok(await get(revision, `/slots?minSlotNum=3&${own}=4`)), "slots")
+        expect(slots.map((slot) => slot["slotNum"])).toEqual([3, 4])
+        const rejected = expectError(await get(revision, `/slots?minSlotNum=3&${other}=4`), 400, "ErrParamValidationFailed", 1)
+        expect(rejected).toBe(`unknown query parameter "${other}"`)
+        const inverted = expectError(await get(revision, `/slots?minSlotNum=5&${own}=2`), 400, "ErrParamValidationFailed", 1)
+        expect(inverted).toBe(`"minSlotNum" (5) must not exceed "${own}" (2)`)
+        expect(expectError(await get(revision, `/slots?${own}=1e3`), 400, "ErrParamValidationFailed", 1))
+          .toMatch(new RegExp(`^query parameter "${own}": `))
+      }
+    }]
+  ],
+  slotsWonBy: [
+    ["wonByEthereumAddress matches the best bid's bidder or forger", async () => {
+      for (const revision of REVISIONS) {
+        const max = RevisionTable[revision].slotsMaxParam
+        const role = RevisionTable[revision].slotsWonBy
+        const otherRole = role === "bidder" ? "forger" : "bidder"
+        const won = ok(await get(revision, `/slots?wonByEthereumAddress=${addressOf[role]}&${max}=10`))
+        expect(itemsOf(won, "slots").map((slot) => slot["slotNum"])).toEqual([3, 4])
+        const notWon = await get(revision, `/slots?wonByEthereumAddress=${addressOf[otherRole]}&${max}=10`)
+        if (RevisionTable[revision].emptyListIsNotFound) expectError(notWon, 404, "ErrNotFound", 4)
+        else expect(itemsOf(ok(notWon), "slots")).toEqual([])
+      }
+    }]
+  ],
+  bidsAddressParam: [
+    ["/bids filters by bidderAddr or forgerAddr and rejects the other name", async () => {
+      for (const revision of REVISIONS) {
+        const own = RevisionTable[revision].bidsAddressParam
+        const other = own === "bidderAddr" ? "forgerAddr" : "bidderAddr"
+        const role = own === "bidderAddr" ? "bidder" : "forger"
+        const bids = itemsOf(ok(await get(revision, `/bids?${own}=${addressOf[role]}`)), "bids")
+        expect(bids.map((bid) => bid["itemId"])).toEqual([1, 2, 3])
+        const wrongAddress = await get(revision, `/bids?${own}=${addressOf[role === "bidder" ? "forger" : "bidder"]}`)
+        if (RevisionTable[revision].emptyListIsNotFound) expectError(wrongAddress, 404, "ErrNotFound", 4)
+        else expect(itemsOf(ok(wrongAddress), "bids")).toEqual([])
+        expect(expectError(await get(revision, `/bids?slotNum=3&${other}=${addressOf.bidder}`), 400, "ErrParamValidationFailed", 1))
+          .toBe(`unknown query parameter "${other}"`)
+      }
+    }]
+  ],
+  bidsAtLeastOne: [
+    ["/bids without filters is a 400 or every bid", async () => {
+      for (const revision of REVISIONS) {
+        const response = await get(revision, "/bids?limit=5")
+        const { bidsAddressParam, bidsAtLeastOne } = RevisionTable[revision]
+        if (bidsAtLeastOne) {
+          expect(expectError(response, 400, "ErrParamValidationFailed", 1))
+            .toBe(`at least one of "slotNum", "${bidsAddressParam}" must be provided`)
+        } else {
+          expect(itemsOf(ok(response), "bids").map((bid) => bid["itemId"])).toEqual([1, 2, 3])
+        }
+      }
+    }]
+  ],
+  exitsOnlyPendingWithdraws: [
+    ["onlyPendingWithdraws filters, or is an unknown parameter", async () => {
+      for (const revision of REVISIONS) {
+        const response = await get(revision, "/exits?onlyPendingWithdraws=true")
+        if (RevisionTable[revision].exitsOnlyPendingWithdraws) {
+          expect(itemsOf(ok(response), "exits").map((exit) => exit["batchNum"])).toEqual([2])
+        } else {
+          expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "onlyPendingWithdraws"`)
+        }
+      }
+    }]
+  ],
+  exitShape: [
+    ["Exit: instantWithdraw… with the owner and lowercase proof keys, or instantWithdrawn… without, capitalised", async () => {
+      const responses = await both("/exits/3/zk:ETH:257")
+      const later = ok(responses.later)
+      const earlier = ok(responses.earlier)
+      expect(Object.keys(later).sort()).toEqual([
+        "accountIndex", "balance", "batchNum", "bjj", "delayedWithdraw", "delayedWithdrawRequest", "instantWithdraw",
+        "itemId", "merkleProof", "token", "zkEthereumAddress"
+      ])
+      expect(Object.keys(earlier).sort()).toEqual([
+        "accountIndex", "balance", "batchNum", "delayedWithdrawRequest", "delayedWithdrawn", "instantWithdrawn", "itemId",
+        "merkleProof", "token"
+      ])
+      expect(earlier["instantWithdrawn"]).toBe(1040)
+      expect(later["instantWithdraw"]).toBe(1040)
+      expect(Object.keys(record(earlier["merkleProof"])).sort()).toEqual(
+        ["Fnc", "IsOld0", "Key", "OldKey", "OldValue", "Root", "Siblings", "Value"]
+      )
+      expect(record(earlier["merkleProof"])["Key"]).toBe(record(later["merkleProof"])["key"])
+    }]
+  ],
+  slotBidKey: [
+    ["Slot: the best bid under bestBid or winnerBid", async () => {
+      for (const path of ["/slots/3", "/slots/5"]) {
+        const responses = await both(path)
+        const later = ok(responses.later)
+        const earlier = ok(responses.earlier)
+        expect(earlier[RevisionTable.earlier.slotBidKey]).toEqual(later[RevisionTable.later.slotBidKey])
+        expect(RevisionTable.later.slotBidKey in earlier).toBe(false)
+        expect(RevisionTable.earlier.slotBidKey in later).toBe(false)
+      }
+      expect(record(ok(await get("earlier", "/slots/3"))["winnerBid"])["bidValue"]).toBe("12")
+    }]
+  ],
+  stateShape: [
+    ["State: the nodeConfig-era or the pagination-era shape", async () => {
+      const responses = await both("/state")
+      const later = ok(responses.later)
+      const earlier = ok(responses.earlier)
+      expect(Object.keys(later).sort()).toEqual(
+        ["auction", "metrics", "network", "nodeConfig", "recommendedFee", "rollup", "withdrawalDelayer"]
+      )
+      expect(Object.keys(earlier).sort()).toEqual(["auction", "metrics", "network", "recommendedFee", "rollup", "withdrawalDelayer"])
+      expect(Object.keys(record(earlier["network"])).sort()).toEqual(["currentSlot", "lastBatch", "lastBlock", "nextForgers"])
+      expect(Object.keys(record(earlier["withdrawalDelayer"])).sort()).toEqual([
+        "emergencyMode", "emergencyModeStartingTime", "hermezGovernanceDAOAddress", "hermezKeeperAddress",
+        "hermezRollupAddress", "whiteHackGroupAddress", "withdrawalDelay"
+      ])
+      expect(record(earlier["network"])["lastBlock"]).toBe(record(later["network"])["lastSynchedBlock"])
+      const config = ok(await get("later", "/config"))
+      expect(record(earlier["withdrawalDelayer"])["hermezRollupAddress"]).toBe(record(config["withdrawalDelayer"])["hermezRollup"])
+    }]
+  ]
+}
+
+describe.each(REVISION_ROWS)("row %s of the revision table", (row) => {
+  it("differs between the revisions", () => {
+    expect(RevisionTable.later[row]).not.toEqual(RevisionTable.earlier[row])
+  })
+  it.each(ROW_CASES[row])("%s", async (_, check) => {
+    await check()
+  })
+})
+
+/** Requests valid in both revisions with a non-empty answer, and the list key of the list ones. */
+const SAME_REQUESTS: ReadonlyArray<readonly [string, string | undefined]> = [
+  ["/accounts", "accounts"],
+  [`/accounts?zkEthereumAddress=${OWNER_A_WIRE.zkEthereumAddress}&limit=1`, "accounts"],
+  ["/accounts/zk:ETH:256", undefined],
+  ["/exits", "exits"],
+  ["/exits?tokenId=0&order=DESC&limit=1", "exits"],
+  [`/exits?BJJ=${OWNER_A_WIRE.bjj}`, "exits"],
+  ["/exits/2/zk:ETH:256", undefined],
+  ["/exits/3/zk:ETH:257", undefined],
+  ["/transactions-history", "transactions"],
+  ["/transactions-history?limit=2&fromItem=6", "transactions"],
+  ["/transactions-history?order=DESC&limit=3", "transactions"],
+  ["/transactions-history?type=Exit", "transactions"],
+  ["/transactions-history?accountIndex=zk:ETH:256", "transactions"],
+  [`/transactions-history/${FORGED_TX_ID}`, undefined],
+  [`/transactions-history/${QUEUED_TX_ID}`, undefined],
+  ["/batches", "batches"],
+  ["/batches?minBatchNum=1&limit=1", "batches"],
+  ["/batches/2", undefined],
+  ["/full-batches/1", undefined],
+  ["/full-batches/2", undefined],
+  ["/slots", "slots"],
+  ["/slots?minSlotNum=0&limit=1", "slots"],
+  ["/slots?order=DESC&limit=2&finishedAuction=true", "slots"],
+  ["/slots/3", undefined],
+  ["/slots/5", undefined],
+  ["/bids?slotNum=3", "bids"],
+  ["/bids?slotNum=4&order=DESC", "bids"],
+  ["/state", undefined],
+  ["/config", undefined],
+  ["/tokens", "tokens"],
+  ["/tokens?symbols=HEZ", "tokens"],
+  ["/tokens/1", undefined],
+  ["/coordinators", "coordinators"],
+  [`/coordinators/${COORDINATOR.bidderAddr}`, undefined]
+]
+
+describe("everything else is identical", () => {
+  it("every row's transformation is the identity on bodies it does not concern", () => {
+    const body = { tokens: [{ itemId: 1 }], pendingItems: 0 }
+    const context = { matching: [1], config: {}, secondsPerBlock: 15 }
+    for (const row of REVISION_ROWS) {
+      if (row === "listEnvelope") continue
+      expect(LATER_TO_EARLIER[row](body, context), row).toEqual(body)
+    }
+  })
+
+  it.each(SAME_REQUESTS)("GET %s: the earlier body is the later body with every documented difference applied", async (path, key) => {
+    const responses = await both(path)
+    const later = ok(responses.later)
+    const config = ok(await get("later", "/config"))
+    const matching = key === undefined ? [] : await matchingIds(path, key)
+    expect(ok(responses.earlier)).toEqual(laterToEarlier(later, { matching, config, secondsPerBlock: 15 }))
+    expect(responses.earlier.headers.get("content-type")).toBe(responses.later.headers.get("content-type"))
+  })
+
+  it.each([
+    "/accounts/zk:ETH:999",
+    "/accounts/zk:HEZ:256",
+    "/exits/1/zk:ETH:256",
+    "/batches/99",
+    "/tokens/abc",
+    "/slots?minSlotNum=x",
+    `/exits?zkEthereumAddress=${OWNER_A_WIRE.zkEthereumAddress}&BJJ=${OWNER_A_WIRE.bjj}`,
+    "/transactions-history?accountIndex=zk:ETH:256&tokenId=0",
+    "/tokens?limit=0",
+    "/tokens?bogus=1",
+    "/state?x=1",
+    `/transactions-history/${"0x" + "0".repeat(66)}`
+  ])("GET %s: the same error in both", async (path) => {
+    const responses = await both(path)
+    expect(isErrorBody(responses.earlier.body), responses.earlier.text).toBe(true)
+    expect(responses.earlier.status).toBe(responses.later.status)
+    expect(responses.earlier.body).toEqual(responses.later.body)
+  })
+})
+
+describe("404 and 405 under both base paths", () => {
+  it.each(REVISIONS)("%s: unknown routes are 404 ErrRouteNotFound", async (revision) => {
+    for (const path of ["/nope", "/accounts/zk:ETH:256/extra", "/exits/2", "/transactions-pools"]) {
+      expect(expectError(await get(revision, path), 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+    }
+  })
+
+  it.each(REVISIONS)("%s: a wrong method is 405 ErrMethodNotAllowed with Allow", async (revision) => {
+    for (const [method, path, allow] of [
+      ["DELETE", "/tokens", "GET, HEAD"],
+      ["POST", "/accounts", "GET, HEAD"],
+      ["PUT", "/state", "GET, HEAD"],
+      ["POST", "/openapi.json", "GET, HEAD"],
+      ["POST", "/docs", "GET, HEAD"],
+      ["GET", "/transactions-pool", "POST"],
+      ["GET", "/account-creation-authorization", "POST"]
+    ] as const) {
+      const response = await get(revision, path, { method })
+      expect(expectError(response, 405, "ErrMethodNotAllowed", 27)).toBe(`method ${method} not allowed`)
+      expect(response.headers.get("allow"), `${method} ${path}`).toBe(allow)
+    }
+  })
+
+  it("the earlier base path alone, or with a trailing segment nobody serves, is a 404", async () => {
+    for (const path of ["/earlier", "/earlier/", "/earlier/nope", "/earlierx/tokens"]) {
+      expectError(await send((request) => web.handler(request), path), 404, "ErrRouteNotFound", 26)
+    }
+  })
+})
+
+describe("base paths", () => {
+  it("default: the later revision at /, the earlier one not served", () => {
+    expect(revisionMounts()).toEqual([{ revision: "later", basePath: "/" }])
+    expect(revisionMounts({ earlierBasePath: "/earlier" })).toEqual([
+      { revision: "later", basePath: "/" },
+      { revision: "earlier", basePath: "/earlier" }
+    ])
+    expect(revisionMounts({ laterBasePath: false, earlierBasePath: "/" })).toEqual([{ revision: "earlier", basePath: "/" }])
+  })
+
+  it.each([
+    [{ laterBasePath: "/", earlierBasePath: "/earlier" }, undefined],
+    [{ laterBasePath: "/v2", earlierBasePath: "/v1" }, undefined],
+    [{ laterBasePath: "/api", earlierBasePath: "/api/v0" }, undefined],
+    [{ laterBasePath: "/api/later", earlierBasePath: "/" }, undefined],
+    [{ laterBasePath: false, earlierBasePath: false }, "no revision is served"],
+    [{ laterBasePath: false }, "no revision is served"],
+    [{ laterBasePath: "/x", earlierBasePath: "/x" }, "cannot both be served at /x"],
+    [{ earlierBasePath: "/" }, "cannot both be served at /"],
+    [{ earlierBasePath: "/tokens" }, `the earlier revision's base path /tokens is inside the routes of the later revision at /`],
+    [{ earlierBasePath: "/docs" }, "inside the routes of the later revision"],
+    [{ laterBasePath: "/accounts", earlierBasePath: "/" }, "the later revision's base path /accounts is inside the routes of the earlier revision"],
+    [{ laterBasePath: "/api", earlierBasePath: "/api/exits" }, "inside the routes of the later revision at /api"],
+    [{ earlierBasePath: "/earlier/" }, "not / or /segment"],
+    [{ laterBasePath: "later" }, "not / or /segment"]
+  ] as const)("%j → %s", (options, problem) => {
+    const found = basePathProblem(options)
+    if (problem === undefined) expect(found).toBeUndefined()
+    else expect(found).toContain(problem)
+  })
+
+  it("the earlier revision alone at /, the later one off", async () => {
+    const alone = webHandler(FixtureStorage, { laterBasePath: false, earlierBasePath: "/" })
+    try {
+      const tokens = await send((request) => alone.handler(request), "/tokens")
+      expect(Object.keys(ok(tokens)).sort()).toEqual(["pagination", "tokens"])
+      const doc = record((await send((request) => alone.handler(request), "/openapi.json")).body)
+      expect(doc["servers"]).toBeUndefined()
+      expect(Object.keys(record(record(doc["components"])["schemas"]))).toContain("PaginationInfo")
+    } finally {
+      await alone.dispose()
+    }
+  })
+
+  it("both under segments (/v2 later, /v1 earlier): nothing at /", async () => {
+    const nested = webHandler(FixtureStorage, { laterBasePath: "/v2", earlierBasePath: "/v1" })
+    try {
+      const request = (path: string) => send((r) => nested.handler(r), path)
+      expect(Object.keys(ok(await request("/v2/tokens"))).sort()).toEqual(["pendingItems", "tokens"])
+      expect(Object.keys(ok(await request("/v1/tokens"))).sort()).toEqual(["pagination", "tokens"])
+      expectError(await request("/tokens"), 404, "ErrRouteNotFound", 26)
+      expect(record((await request("/v1/openapi.json")).body)["servers"]).toEqual([{ url: "/v1" }])
+      expect(record((await request("/v2/openapi.json")).body)["servers"]).toEqual([{ url: "/v2" }])
+    } finally {
+      await nested.dispose()
+    }
+  })
+
+  it("conflicting base paths make the routes fail to build, with the reason", async () => {
+    const conflicting = webHandler(FixtureStorage, { laterBasePath: "/x", earlierBasePath: "/x" })
+    try {
+      await expect(conflicting.handler(new Request("http://localhost/x/tokens"))).rejects.toThrow(/cannot both be served at \/x/)
+    } finally {
+      await conflicting.dispose()
+    }
+  })
+})

@@ -1,0 +1,122 @@
+/**
+ * Each revision's OpenAPI document and docs page, served under its own base path by one process:
+ * the parameters each documents come from its row values (onlyPendingWithdraws, the upper bound
+ * of /slots and its description, the address filter of /bids), its component shapes are its own
+ * (list envelopes, Exit and MerkleProof, Slot, L1Info, State), its lists declare 404 exactly when
+ * its empty lists are 404, the document names its base path as its server, and its description
+ * says which revision it is; the docs page embeds that document.
+ */
+import { afterAll, describe, expect, it } from "vitest"
+import { webHandler } from "../../../app/server.ts"
+import { type Revision, RevisionTable, REVISIONS } from "../../../core/revision/revision.ts"
+import { FixtureStorage } from "./fixture.ts"
+import { isRecord, record, send } from "./web_client.ts"
+
+const BASE: Readonly<Record<Revision, string>> = { later: "", earlier: "/earlier" }
+const web = webHandler(FixtureStorage, { laterBasePath: "/", earlierBasePath: "/earlier" })
+afterAll(() => web.dispose())
+
+/** The OpenAPI document of a revision. */
+async function documentOf(revision: Revision): Promise<Record<string, unknown>> {
+  const response = await send((request) => web.handler(request), `${BASE[revision]}/openapi.json`)
+  expect(response.status).toBe(200)
+  return record(response.body)
+}
+
+/** The query parameters of `GET path`, by name. */
+function parametersOf(doc: Record<string, unknown>, path: string): Record<string, Record<string, unknown>> {
+  const operation = record(record(record(doc["paths"])[path])["get"])
+  const parameters = operation["parameters"]
+  const out: Record<string, Record<string, unknown>> = {}
+  if (!Array.isArray(parameters)) return out
+  for (const parameter of parameters) if (isRecord(parameter)) out[String(parameter["name"])] = parameter
+  return out
+}
+
+/** A component schema. */
+function component(doc: Record<string, unknown>, name: string): Record<string, unknown> {
+  return record(record(record(doc["components"])["schemas"])[name])
+}
+
+/** The property names of a component schema, sorted. */
+function propertiesOf(doc: Record<string, unknown>, name: string): Array<string> {
+  return Object.keys(record(component(doc, name)["properties"])).sort()
+}
+
+/** The responses of `GET path`. */
+function responsesOf(doc: Record<string, unknown>, path: string): Record<string, unknown> {
+  return record(record(record(record(doc["paths"])[path])["get"])["responses"])
+}
+
+const LISTS = ["/accounts", "/exits", "/transactions-history", "/batches", "/slots", "/bids", "/tokens", "/coordinators"]
+
+describe.each(REVISIONS)("the %s revision's document", (revision) => {
+  const rules = RevisionTable[revision]
+
+  it("is served under its base path, names it as its server and says which revision it is", async () => {
+    const doc = await documentOf(revision)
+    expect(doc["openapi"]).toBe("3.1.0")
+    expect(record(doc["info"])).toMatchObject({ title: "zk-rollup node API", version: "0.0.1" })
+    expect(String(record(doc["info"])["description"])).toContain(`This is the ${revision} revision of the interface`)
+    expect(doc["servers"]).toEqual(BASE[revision] === "" ? undefined : [{ url: BASE[revision] }])
+    expect(Object.keys(record(doc["paths"])).length).toBe(22)
+  })
+
+  it("documents the query parameters its rows name", async () => {
+    const doc = await documentOf(revision)
+    const exits = parametersOf(doc, "/exits")
+    expect("onlyPendingWithdraws" in exits).toBe(rules.exitsOnlyPendingWithdraws)
+    const slots = parametersOf(doc, "/slots")
+    expect(Object.keys(slots)).toContain(rules.slotsMaxParam)
+    expect(slots[rules.slotsMaxParam]?.["schema"]).toMatchObject({ type: "integer", minimum: 0, maximum: 4294967295 })
+    expect(Object.keys(slots).filter((name) => name.startsWith("maxSlot"))).toEqual([rules.slotsMaxParam])
+    expect(String(slots["wonByEthereumAddress"]?.["description"])).toContain(
+      rules.slotsWonBy === "bidder" ? "bidderAddr" : "forgerAddr"
+    )
+    const bids = parametersOf(doc, "/bids")
+    expect(Object.keys(bids).sort()).toEqual(["fromItem", "limit", "order", "slotNum", rules.bidsAddressParam].sort())
+    const bidsDescription = String(record(record(record(doc["paths"])["/bids"])["get"])["description"])
+    expect(bidsDescription).toContain(rules.bidsAtLeastOne ? "at least one of slotNum and bidderAddr is required" : "optional")
+  })
+
+  it("lists declare 404 exactly when an empty list is a 404", async () => {
+    const doc = await documentOf(revision)
+    for (const path of LISTS) expect("404" in responsesOf(doc, path), path).toBe(rules.emptyListIsNotFound)
+    expect("404" in responsesOf(doc, "/tokens/{id}")).toBe(true)
+  })
+
+  it("describes its own shapes", async () => {
+    const doc = await documentOf(revision)
+    const envelope = rules.listEnvelope
+    for (const [name, key] of [["Accounts", "accounts"], ["Exits", "exits"], ["Tokens", "tokens"], ["Bids", "bids"]] as const) {
+      expect(component(doc, name)["required"], name).toEqual([key, envelope])
+    }
+    expect(propertiesOf(doc, "Exit")).toEqual(
+      rules.exitShape === "withdraw"
+        ? ["accountIndex", "balance", "batchNum", "bjj", "delayedWithdraw", "delayedWithdrawRequest", "instantWithdraw", "itemId", "merkleProof", "token", "zkEthereumAddress"]
+        : ["accountIndex", "balance", "batchNum", "delayedWithdrawRequest", "delayedWithdrawn", "instantWithdrawn", "itemId", "merkleProof", "token"]
+    )
+    expect(propertiesOf(doc, "MerkleProof")).toEqual(
+      rules.exitShape === "withdraw"
+        ? ["fnc", "isOld0", "key", "oldKey", "oldValue", "root", "siblings", "value"]
+        : ["Fnc", "IsOld0", "Key", "OldKey", "OldValue", "Root", "Siblings", "Value"]
+    )
+    expect(propertiesOf(doc, "Slot")).toContain(rules.slotBidKey)
+    expect(propertiesOf(doc, "L1Info")).toContain(rules.l1Info === "deposit" ? "depositAmount" : "loadAmount")
+    expect(propertiesOf(doc, "L1Info").includes("amountSuccess")).toBe(rules.l1Info === "deposit")
+    expect(propertiesOf(doc, "State")).toEqual(
+      rules.stateShape === "nodeConfig"
+        ? ["auction", "metrics", "network", "nodeConfig", "recommendedFee", "rollup", "withdrawalDelayer"]
+        : ["auction", "metrics", "network", "recommendedFee", "rollup", "withdrawalDelayer"]
+    )
+    if (envelope === "pagination") expect(propertiesOf(doc, "PaginationInfo")).toEqual(["firstItem", "lastItem", "totalItems"])
+  })
+
+  it("has a docs page under its base path that embeds this document", async () => {
+    const response = await send((request) => web.handler(request), `${BASE[revision]}/docs`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/)
+    expect(response.text).toContain(`This is the ${revision} revision of the interface`)
+    expect(response.text).toContain(rules.slotsMaxParam)
+  })
+})

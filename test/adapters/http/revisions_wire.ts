@@ -1,0 +1,165 @@
+/**
+ * The documented differences between the revisions' response bodies, written independently of
+ * the implementation (`interface.md` Versioning, `decisions.md` Revisions/Pagination/Resource
+ * fields, `core/domain/network_state_earlier.ts` for the State mapping): for each row of the
+ * revision table, the earlier body of a later body (the identity for rows that only change what a
+ * request may say). Applying every row's transformation to a later body must give the earlier
+ * body of the same request over the same data, and nothing else may differ.
+ */
+import { REVISION_ROWS, type RevisionRow } from "../../../core/revision/revision.ts"
+import { isRecord } from "./web_client.ts"
+
+/** What some transformations need besides the body. */
+export interface WireContext {
+  /** The itemIds of every item the request's filters match, ascending (for the earlier pagination totals). */
+  readonly matching: ReadonlyArray<number>
+  /** The later `/config` body (the rollup address of the earlier State). */
+  readonly config: Record<string, unknown>
+  /** Seconds per Ethereum block of the node settings. */
+  readonly secondsPerBlock: number
+}
+
+type Json = unknown
+type Transform = (body: Json, context: WireContext) => Json
+
+/** The body with `f` applied to every object (children first) that `matches`. */
+function everywhere(body: Json, matches: (o: Record<string, unknown>) => boolean, f: (o: Record<string, unknown>) => Json): Json {
+  if (Array.isArray(body)) return body.map((item) => everywhere(item, matches, f))
+  if (!isRecord(body)) return body
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(body)) out[key] = everywhere(value, matches, f)
+  return matches(out) ? f(out) : out
+}
+
+/** A field of an object (fails the test when absent). */
+function field(o: Record<string, unknown>, key: string): unknown {
+  if (!(key in o)) throw new Error(`expected a field ${key} in ${JSON.stringify(o).slice(0, 200)}`)
+  return o[key]
+}
+
+/** A field that must be an object. */
+function object(o: Record<string, unknown>, key: string): Record<string, unknown> {
+  const value = field(o, key)
+  if (!isRecord(value)) throw new Error(`expected an object under ${key}`)
+  return value
+}
+
+/** A list envelope: `pendingItems` → `pagination` with the totals of the whole result. */
+const listEnvelope: Transform = (body, { matching }) => {
+  if (!isRecord(body) || !("pendingItems" in body)) return body
+  const { pendingItems: _, ...rest } = body
+  return {
+    ...rest,
+    pagination: {
+      totalItems: matching.length,
+      firstItem: matching.length === 0 ? null : Math.min(...matching),
+      lastItem: matching.length === 0 ? null : Math.max(...matching)
+    }
+  }
+}
+
+/** L1Info: depositAmount → loadAmount, historicDepositAmountUSD → historicLoadAmountUSD, no success flags. */
+const l1Info: Transform = (body) =>
+  everywhere(body, (o) => isRecord(o["L1Info"]), (o) => {
+    const info = object(o, "L1Info")
+    return {
+      ...o,
+      L1Info: {
+        toForgeL1TransactionsNum: field(info, "toForgeL1TransactionsNum"),
+        userOrigin: field(info, "userOrigin"),
+        loadAmount: field(info, "depositAmount"),
+        historicLoadAmountUSD: field(info, "historicDepositAmountUSD"),
+        ethereumBlockNum: field(info, "ethereumBlockNum")
+      }
+    }
+  })
+
+/** Exit: instantWithdrawn/delayedWithdrawn, no owner, capitalised merkleProof keys. */
+const exitShape: Transform = (body) =>
+  everywhere(body, (o) => "merkleProof" in o && "instantWithdraw" in o, (o) => {
+    const { bjj: _b, zkEthereumAddress: _z, instantWithdraw, delayedWithdraw, merkleProof: _m, ...rest } = o
+    const proof = object(o, "merkleProof")
+    const capitalised: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(proof)) capitalised[key.charAt(0).toUpperCase() + key.slice(1)] = value
+    return { ...rest, merkleProof: capitalised, instantWithdrawn: instantWithdraw, delayedWithdrawn: delayedWithdraw }
+  })
+
+/** Slot: bestBid → winnerBid. */
+const slotBidKey: Transform = (body) =>
+  everywhere(body, (o) => "bestBid" in o && "firstBlock" in o, (o) => {
+    const { bestBid, ...rest } = o
+    return { ...rest, winnerBid: bestBid }
+  })
+
+/** State: the pagination-era shape (`core/domain/network_state_earlier.ts` documents the mapping). */
+const stateShape: Transform = (body, { config, secondsPerBlock }) => {
+  if (!isRecord(body) || !("nodeConfig" in body)) return body
+  const network = object(body, "network")
+  const metrics = object(body, "metrics")
+  const rollup = object(body, "rollup")
+  const auction = object(body, "auction")
+  const delayer = object(body, "withdrawalDelayer")
+  const forgers = field(network, "nextForgers")
+  if (!Array.isArray(forgers)) throw new Error("nextForgers is not an array")
+  const { estimatedTimeToForgeL1: _, ...earlierMetrics } = metrics
+  const { bootCoordinatorUrl: _u, defaultSlotSetBidSlotNum: _s, ...earlierAuction } = auction
+  const buckets = field(rollup, "buckets")
+  if (!Array.isArray(buckets)) throw new Error("buckets is not an array")
+  const startingBlock = Number(field(delayer, "emergencyModeStartingBlock"))
+  const period = isRecord(forgers[0]) ? object(forgers[0], "period") : undefined
+  const startingTime = startingBlock === 0 || period === undefined
+    ? 0
+    : Math.floor(
+      (Date.parse(String(field(period, "fromTimestamp"))) +
+        (startingBlock - Number(field(period, "fromBlock"))) * secondsPerBlock * 1000) / 1000
+    )
+  return {
+    network: {
+      lastBlock: field(network, "lastSynchedBlock"),
+      lastBatch: field(network, "lastBatch"),
+      currentSlot: field(network, "currentSlot"),
+      nextForgers: forgers.map((forger) => (isRecord(forger) ? field(forger, "coordinator") : forger))
+    },
+    metrics: earlierMetrics,
+    rollup: {
+      ...rollup,
+      buckets: buckets.map((bucket) =>
+        isRecord(bucket) ? { ...bucket, blockStamp: String(field(rollup, "ethereumBlockNum")) } : bucket
+      )
+    },
+    auction: earlierAuction,
+    withdrawalDelayer: {
+      hermezRollupAddress: field(object(config, "withdrawalDelayer"), "hermezRollup"),
+      hermezGovernanceDAOAddress: field(delayer, "hermezGovernanceAddress"),
+      whiteHackGroupAddress: field(delayer, "emergencyCouncilAddress"),
+      hermezKeeperAddress: field(delayer, "hermezGovernanceAddress"),
+      withdrawalDelay: field(delayer, "withdrawalDelay"),
+      emergencyModeStartingTime: startingTime,
+      emergencyMode: field(delayer, "emergencyMode")
+    },
+    recommendedFee: field(body, "recommendedFee")
+  }
+}
+
+/** Rows that change what a request may say, not what a response body looks like. */
+const sameBody: Transform = (body) => body
+
+/** The earlier body of a later body, row by row. */
+export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
+  listEnvelope,
+  emptyListIsNotFound: sameBody,
+  l1Info,
+  slotsMaxParam: sameBody,
+  slotsWonBy: sameBody,
+  bidsAddressParam: sameBody,
+  bidsAtLeastOne: sameBody,
+  exitsOnlyPendingWithdraws: sameBody,
+  exitShape,
+  slotBidKey,
+  stateShape
+}
+
+/** The earlier body of a later body: every row's transformation, in the table's order. */
+export function laterToEarlier(body: Json, context: WireContext): Json {
+  return REVISION_ROWS.reduce((current, row) => LATER_TO_EARLIER[row](current, context), body)
+}
