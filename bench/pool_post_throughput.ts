@@ -252,7 +252,7 @@ export async function runThroughput(options: ThroughputOptions = {}): Promise<Ar
 /** The results as a Markdown table. */
 export function throughputTable(results: ReadonlyArray<PhaseResult>): string {
   return markdownTable(
-    ["verifier", "sent", "accepted/s", "statuses", "p50 ms", "p99 ms", "event loop busy", "process CPU (cores)", "CPU ms/req: event loop", "CPU ms/req: other server threads", "2-core capacity (req/s)"],
+    ["verifier", "sent", "accepted/s", "statuses", "p50 ms", "p99 ms", "event loop busy", "process CPU (cores)", "CPU ms/req: event loop", "CPU ms/req: other server threads", "CPU ms/req: load generator", "2-core capacity (req/s)"],
     results.map((r) => [
       r.verifier,
       String(Object.values(r.report.statuses).reduce((a, b) => a + b, 0)),
@@ -264,6 +264,7 @@ export function throughputTable(results: ReadonlyArray<PhaseResult>): string {
       r.cores.toFixed(2),
       r.mainMsPerRequest.toFixed(2),
       r.workersMsPerRequest.toFixed(2),
+      (r.report.generatorCpuMs / Math.max(1, r.report.statuses["200"] ?? 0)).toFixed(2),
       r.twoCoreCapacity.toFixed(0)
     ])
   )
