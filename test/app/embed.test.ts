@@ -3,11 +3,13 @@
  * route of its own, a loop writing batches through the ledger while the typed client reads
  * `/batches`, `/accounts` and `/state` over the socket and sees them arrive, the fetch-style
  * handler and the bound use cases over the same storage, settings, both revisions under their
- * base paths, build failures, a clean close (no server or socket left open), and the runnable
- * example end to end.
+ * base paths, build failures, a clean close (no server or socket left open), the same over the
+ * embedded PostgreSQL storage (persisted across a restart), and the runnable example end to end.
  */
 import { execFile } from "node:child_process"
 import { createServer, type Server } from "node:http"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -15,7 +17,7 @@ import { FIRST_PAGE, makeClient, makePromiseClient } from "../../adapters/http/c
 import { Error404 } from "../../adapters/http/error_schemas.ts"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { DEFAULT_APP_SETTINGS } from "../../app/config.ts"
-import { type EmbeddedNode, makeNode } from "../../app/embed.ts"
+import { type EmbeddedNode, makeNode, storageLayer } from "../../app/embed.ts"
 import { networkSettingsOf } from "../../app/network_settings.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import { BjjKey } from "../../core/domain/bjj.ts"
@@ -54,7 +56,7 @@ function batch(n: number): NewBatch {
 }
 
 /** Records block 1000 + n and forges batch n through the node's ledger. */
-async function forge(node: EmbeddedNode, n: number): Promise<void> {
+async function forge<E>(node: EmbeddedNode<E>, n: number): Promise<void> {
   const input = batch(n)
   await node.run(node.ledger.recordBlock({
     num: input.ethereumBlockNum, hash: input.ethereumBlockHash, timestamp: input.timestamp
@@ -63,7 +65,7 @@ async function forge(node: EmbeddedNode, n: number): Promise<void> {
 }
 
 /** Registers ETH (token 0) at block 1000. */
-async function registerEth(node: EmbeddedNode): Promise<void> {
+async function registerEth<E>(node: EmbeddedNode<E>): Promise<void> {
   await node.run(node.ledger.recordBlock({
     num: EthBlockNum.make(1000n), hash: EthHash.make("0x" + "ee".repeat(32)), timestamp: new Date(t0)
   }))
@@ -236,6 +238,39 @@ describe("makeNode options", () => {
     const broken = Layer.effect(NetworkSettings, Effect.fail(new Error("database unreachable")))
     await expect(makeNode({ storage: Layer.merge(MemoryStorage.layer, broken) })).rejects.toThrow("database unreachable")
   })
+})
+
+describe("makeNode over the embedded PostgreSQL storage", () => {
+  it("records through the ledger, serves it over a socket, and finds it again after a restart", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "zk-embed-pg-"))
+    try {
+      const storage = storageLayer({ kind: "embedded", dataDir })
+      const first = await makeNode({ storage })
+      const server = createServer((request, response) => first.handler(request, response))
+      try {
+        const baseUrl = await listen(server)
+        await registerEth(first)
+        for (let n = 1; n <= 3; n++) await forge(first, n)
+        const client = makePromiseClient({ baseUrl, revision: "later" })
+        const page = await client.call((api) => api.rollupStatus.listBatches({ query: FIRST_PAGE }))
+        expect(page.batches.map((b) => b.batchNum)).toEqual([1, 2, 3])
+        const accounts = await client.call((api) => api.account.listAccounts({ query: { ...FIRST_PAGE, tokenIds: [ETH] } }))
+        expect(accounts.accounts.map((a) => a.balance)).toEqual([1n, 2n, 3n])
+      } finally {
+        await closeServer(server)
+        await first.close()
+      }
+      const second = await makeNode({ storage })
+      try {
+        const state = await second.run(second.useCases.Network.state())
+        expect(state.network.lastBatch?.batchNum).toBe(3)
+      } finally {
+        await second.close()
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
 
 describe("examples/embed_in_node_http.ts", () => {
