@@ -22,9 +22,9 @@ interface Slot {
   readonly pending: Map<number, { readonly check: BabyJubJubCheck; readonly resolve: (valid: boolean) => void }>
 }
 
-/** The default number of workers: one fewer than the cores (the event loop keeps one), at least 1, at most 4. */
+/** The default number of workers: one fewer than the cores (the event loop keeps one), at most 4; 0 on one core. */
 export function defaultWorkerCount(): number {
-  return Math.min(4, Math.max(1, availableParallelism() - 1))
+  return Math.min(4, Math.max(0, availableParallelism() - 1))
 }
 
 /** The worker module next to this one (`.ts` when running the sources, `.js` when built). */
