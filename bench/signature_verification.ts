@@ -11,6 +11,10 @@
  * Each operation is timed one call at a time after a warm-up; the table gives median, p99, mean
  * and min wall time in milliseconds, and the mean process CPU time per call. Inputs are
  * deterministic (derived from a counter with SHA-256).
+ *
+ * Since the fast verifier, `verifyBabyJubJub` is `eddsa_poseidon_fast.ts` with the process-wide
+ * key cache (warm after the warm-up, so its rows are the cached path) and the "part: EdDSA check"
+ * row is the previous noble verifier; `verifier_comparison.ts` compares them properly.
  */
 import { sha256 } from "@noble/hashes/sha2.js"
 import { cpus, totalmem } from "node:os"
