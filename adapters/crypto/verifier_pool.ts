@@ -1,6 +1,7 @@
 /**
  * BabyJubJub checks on worker threads, so that a busy server's event loop does not spend about
- * half of each POST /transactions-pool on signature arithmetic (`bench/RESULTS.md`). Each worker
+ * half of each POST /transactions-pool on signature arithmetic (`bench/RESULTS.md`). The workers
+ * start with the first check (a server or test that never verifies starts none). Each worker
  * (`verifier_worker.ts`) keeps its own key cache; a check goes to the worker with the fewest
  * checks in flight, preferring the one that saw the key last (its cache holds the key's tables).
  * A postMessage costs a few microseconds against ≈ 1 ms of verification.
@@ -45,13 +46,14 @@ export class VerifierPool {
   private readonly fallbackCache = new VerifyingKeyCache()
   private nextId = 0
   private closed = false
+  private toStart: number
 
-  /** Starts `size` workers (0: every check runs on the calling thread). */
+  /** A pool of `size` workers (0: every check runs on the calling thread), started by the first check. */
   constructor(size: number = defaultWorkerCount()) {
-    for (let i = 0; i < size; i++) this.start()
+    this.toStart = size
   }
 
-  /** The number of live workers. */
+  /** The number of live workers (0 until the first check). */
   get size(): number {
     return this.slots.length
   }
@@ -84,6 +86,9 @@ export class VerifierPool {
 
   /** Whether the check's signature is valid (same answers as `verifyCheck`). */
   verify(check: BabyJubJubCheck): Promise<boolean> {
+    if (!this.closed && this.toStart > 0) {
+      for (; this.toStart > 0; this.toStart--) this.start()
+    }
     if (this.closed || this.slots.length === 0) return Promise.resolve(verifyCheck(check, this.fallbackCache))
     let slot = this.slots[0]!
     for (const s of this.slots) if (s.pending.size < slot.pending.size) slot = s
@@ -107,6 +112,7 @@ export class VerifierPool {
   /** Stops the workers; checks still in flight are answered on the calling thread. */
   async close(): Promise<void> {
     this.closed = true
+    this.toStart = 0
     const slots = [...this.slots]
     for (const slot of slots) slot.worker.removeAllListeners("exit")
     for (const slot of slots) this.retire(slot)

@@ -1,15 +1,14 @@
 /**
  * The entry of a verifier worker thread (started by `verifier_pool.ts`): answers every
  * `{ id, check }` message with `{ id, valid }`, verifying with the fast verifier and a key cache
- * of its own. It imports only the crypto modules (no Effect), so it starts in ≈ 100 ms, and then
- * builds its tables before the first check needs them. As a worker entry point it runs at import
- * (only when loaded as a worker: `parentPort` is null elsewhere).
+ * of its own. It imports only the crypto modules (no Effect), so it starts in ≈ 100 ms; its tables
+ * are built by the first check (≈ 100 ms once), so a server that never verifies pays nothing more.
+ * As a worker entry point it runs at import (only when loaded as a worker: `parentPort` is null
+ * elsewhere).
  */
 import { parentPort } from "node:worker_threads"
 import type { BabyJubJubCheck } from "../../core/ports/signature_verifier.ts"
 import { verifyCheck } from "./babyjubjub_check.ts"
-import { poseidonSparse } from "./poseidon_sparse.ts"
-import { base8Tables } from "./split_scalar_tables.ts"
 import { VerifyingKeyCache } from "./verifying_key_cache.ts"
 
 /** A request to a verifier worker. */
@@ -42,12 +41,5 @@ if (parentPort !== null) {
     if (!isVerifyRequest(message)) return
     const response: VerifyResponse = { id: message.id, valid: verifyCheck(message.check, cache) }
     port.postMessage(response)
-  })
-  // Warm up once the listener is in place (checks sent meanwhile wait in the queue): the B8
-  // tables and the Poseidon constants of the message (6 inputs) and the challenge (5).
-  setImmediate(() => {
-    base8Tables()
-    poseidonSparse([0n, 0n, 0n, 0n, 0n, 0n])
-    poseidonSparse([0n, 0n, 0n, 0n, 0n])
   })
 }
