@@ -28,9 +28,28 @@ export function addressBytes(address: EthAddress): Uint8Array {
   return hexBytes(address.slice(2))
 }
 
+/** Largest number of checksummed addresses remembered (EIP-55 costs a Keccak per address; rows repeat a few owners). */
+const CHECKSUM_CACHE_SIZE = 50_000
+
+/** Checksummed addresses by lowercase hex, least recently used first. */
+const checksummed = new Map<string, EthAddress>()
+
 /** The checksummed address of 20 stored bytes. */
 export function addressOf(bytes: Uint8Array): EthAddress {
-  return checksum("0x" + bytesHex(bytes))
+  const hex = bytesHex(bytes)
+  const known = checksummed.get(hex)
+  if (known !== undefined) {
+    checksummed.delete(hex)
+    checksummed.set(hex, known)
+    return known
+  }
+  const address = checksum("0x" + hex)
+  checksummed.set(hex, address)
+  if (checksummed.size > CHECKSUM_CACHE_SIZE) {
+    const oldest = checksummed.keys().next()
+    if (oldest.done !== true) checksummed.delete(oldest.value)
+  }
+  return address
 }
 
 /** The 32 bytes of a BabyJubJub key. */
