@@ -1,8 +1,8 @@
 /**
  * The embedding entry: the node as a library inside a coordinator process. `makeNode` builds
  * the node over a storage layer of the coordinator's choice (any layer providing every storage
- * port, the ledger included: `MemoryStorage.layer`, `storageLayer(config)` for PostgreSQL, or
- * the coordinator's own) in a `ManagedRuntime`, and hands back
+ * port, the ledger included: `MemoryStorage.layer`, `storageLayer(config)` of `app/storage.ts`
+ * for PostgreSQL, or the coordinator's own) in a `ManagedRuntime`, and hands back
  * - `ledger`: the Ledger service, to record what the coordinator syncs and forges;
  * - `useCases`: core's use cases bound to the node's services;
  * - `handler`: a `node:http` request listener serving the HTTP API (the routes, revisions, error
@@ -26,8 +26,6 @@ export type { NetworkIdentity, NodeServices, NodeServicesOptions } from "./embed
 export { type NodeListener, NodeHttpHandlers, type WebHandler } from "./embed/http_handlers.ts"
 /** The bound use cases. */
 export type { UseCases } from "./embed/use_cases.ts"
-/** Storage by configuration (memory, embedded PostgreSQL in a data directory, an external server), for `storage`. */
-export { type StorageConfig, storageLayer } from "./storage.ts"
 
 /** How to build an embedded node. */
 export interface NodeOptions<E> extends NodeServicesOptions<E> {

@@ -22,6 +22,7 @@ import { BatchNum, EthBlockNum, EthHash, SlotNum } from "zk-rollup-node-api/core
 import { checksum } from "zk-rollup-node-api/core/domain/eth_address"
 import { NotFound } from "zk-rollup-node-api/core/errors"
 import { layer as systemClock } from "zk-rollup-node-api/adapters/memory/wall_clock"
+import { storageLayer } from "zk-rollup-node-api/storage"
 
 const node = await makeNode({ storage: MemoryStorage.layer, clock: systemClock, settings: { chainId: 31337 } })
 const server = createServer((request, response) =>
@@ -56,7 +57,7 @@ console.log(JSON.stringify({
   newest: listed.items.map((b) => b.batchNum),
   useCaseNotFound: notFound instanceof NotFound,
   legacy,
-  entryPoints: [typeof nodeLayer, typeof SignatureVerifierCrypto.layer, typeof makeApi, typeof Ledger].join(",")
+  entryPoints: [typeof nodeLayer, typeof SignatureVerifierCrypto.layer, typeof makeApi, typeof Ledger, typeof storageLayer].join(",")
 }))
 `
 
@@ -72,6 +73,7 @@ import { Ledger, type NewBatch } from "zk-rollup-node-api/core/ports"
 import { Batches } from "zk-rollup-node-api/core/use_cases"
 import type { BatchNum } from "zk-rollup-node-api/core/domain/scalars"
 import { layer as systemClock } from "zk-rollup-node-api/adapters/memory/wall_clock"
+import { storageLayer } from "zk-rollup-node-api/storage"
 
 export const node: EmbeddedNode = await makeNode({ storage: MemoryStorage.layer, clock: systemClock, settings: { chainId: 5 } })
 const client = makePromiseClient({ baseUrl: "http://localhost:4010", revision: "later" })
@@ -87,6 +89,7 @@ export const newest: BatchNum | undefined = listed.items[0]?.batchNum
 export const incomplete: NewBatch = { batchNum: first }
 export const effectClient: Client<"later"> | undefined = undefined
 export const errors: ReadonlyArray<ApiError> = []
+export const inMemory: EmbeddedNode<unknown> = await makeNode({ storage: storageLayer({ kind: "memory" }) })
 void [nodeLayer, makeClient, SignatureVerifierCrypto, makeApi, Ledger]
 `
 
