@@ -1,10 +1,10 @@
 /**
  * The two revisions of the interface and every difference between them, as one table
  * (`interface.md` Versioning, `decisions.md` Revisions). Each row names one difference; its value
- * in a revision is a tag that selects, in core, the schema, the query fields or the rule that
- * revision uses (`list_envelope.ts`, `resource_views.ts`, the `listQuery`/`list` options of the
- * use cases, `empty_list.ts`). Adapters build one API per revision from this table; nothing else
- * branches on the revision.
+ * in a revision selects, in core, the schema, query or rule that revision uses (the envelope of
+ * `list_envelope.ts`, the views of `resource_views.ts`, the `ListQueries` and `list` options of
+ * the use cases, the rule of `empty_list.ts`), gathered per revision in `revision_schemas.ts`.
+ * Adapters build one API per revision from these; nothing else branches on the revision.
  */
 import type { Page } from "../pagination/page.ts"
 

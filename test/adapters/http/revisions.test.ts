@@ -5,16 +5,20 @@
  * difference and only it (envelope, empty-list status, L1Info, maxSlotNum/maxSlothNum, wonBy
  * bidder/forger, bids filter and at-least-one rule, onlyPendingWithdraws, Exit, Slot and State
  * shapes); then every endpoint answers the same requests identically once the later body is
- * rewritten by every row's documented transformation (`revisions_wire.ts`); errors, 404 and 405
+ * rewritten by every row's documented transformation (`revisions_wire.ts`), over the fixture and
+ * over the devnet (recorded contract variables, buckets, bids, exits with real proofs); errors, 404 and 405
  * envelopes are the same under both base paths; and the base-path options are validated.
  */
+import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
+import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
 import { basePathProblem, revisionMounts } from "../../../adapters/http/routes.ts"
+import { seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
 import { EMPTY_LIST_MESSAGE } from "../../../core/revision/empty_list.ts"
 import { REVISION_ROWS, type Revision, type RevisionRow, RevisionTable, REVISIONS } from "../../../core/revision/revision.ts"
 import { expectError } from "./expect_error.ts"
-import { COORDINATOR, FixtureStorage, FORGED_TX_ID, OWNER_A_WIRE, QUEUED_TX_ID } from "./fixture.ts"
+import { COORDINATOR, FixtureSettings, FixtureStorage, FORGED_TX_ID, OWNER_A_WIRE, QUEUED_TX_ID } from "./fixture.ts"
 import { laterToEarlier, LATER_TO_EARLIER } from "./revisions_wire.ts"
 import { isErrorBody, itemsOf, numberOf, record, send, type TestResponse } from "./web_client.ts"
 
@@ -337,6 +341,48 @@ describe("everything else is identical", () => {
     expect(isErrorBody(responses.earlier.body), responses.earlier.text).toBe(true)
     expect(responses.earlier.status).toBe(responses.later.status)
     expect(responses.earlier.body).toEqual(responses.later.body)
+  })
+})
+
+describe("everything else is identical over the devnet", () => {
+  const options = { genesisTime: new Date(Date.UTC(2026, 10, 1)) }
+  const devnet = webHandler(
+    Layer.mergeAll(
+      Layer.effectDiscard(Effect.orDie(seedDevnet(options))).pipe(Layer.provideMerge(MemoryStorage.layer)),
+      WallClockFromClock.layer,
+      FixtureSettings
+    ),
+    { laterBasePath: "/", earlierBasePath: "/earlier" }
+  )
+  afterAll(() => devnet.dispose())
+  const request = (path: string) => send((r) => devnet.handler(r), path)
+
+  it.each([
+    ["/state", undefined],
+    ["/slots", "slots"],
+    ["/slots?finishedAuction=true&order=DESC&limit=3", "slots"],
+    ["/exits?limit=50", "exits"],
+    ["/transactions-history?limit=200", "transactions"],
+    ["/transactions-history?type=Deposit", "transactions"],
+    ["/full-batches/1", undefined],
+    ["/full-batches/2", undefined],
+    ["/bids?slotNum=8", "bids"],
+    ["/coordinators", "coordinators"],
+    ["/accounts?limit=100", "accounts"]
+  ] as const)("GET %s", async (path, key) => {
+    const later = await request(path)
+    const earlier = await request(`/earlier${path}`)
+    const config = ok(await request("/config"))
+    let matching: Array<number> = []
+    if (key !== undefined) {
+      const url = new URL(`http://x${path}`)
+      for (const name of ["fromItem", "order", "limit"]) url.searchParams.delete(name)
+      url.searchParams.set("limit", "2049")
+      matching = itemsOf(ok(await request(`${url.pathname}${url.search}`)), key)
+        .map((item) => numberOf(item["itemId"]))
+        .sort((a, b) => a - b)
+    }
+    expect(ok(earlier)).toEqual(laterToEarlier(ok(later), { matching, config, secondsPerBlock: 15 }))
   })
 })
 
