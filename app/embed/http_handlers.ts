@@ -1,16 +1,18 @@
 /**
  * The node's HTTP routes as handlers another server can call: a `node:http` request listener
- * and a fetch-style handler, both over one build of the routes of `app/server.ts` (the same
- * revisions, base paths, error envelope and router settings as the served application) and the
- * node's own services, so what the ledger records is what the handlers read. Requests in
- * flight are interrupted when the layer's scope closes.
+ * and a fetch-style handler, both over one build of `httpRoutes` (the same revisions, base
+ * paths, error envelope and router settings as the served application of `app/server.ts`) on
+ * the node's own services — its storage, so what the ledger records is what the handlers read,
+ * and its signature verifier, so the routes and the use cases share one verifier (and its worker
+ * threads). Requests in flight are interrupted when the layer's scope closes.
  */
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Layer } from "effect"
 import { HttpEffect, HttpRouter } from "effect/http"
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { type HttpRoutesOptions, ROUTER_CONFIG } from "../../adapters/http/routes.ts"
-import { httpApp, type StorageServices } from "../server.ts"
+import { httpRoutes, type HttpRoutesOptions, ROUTER_CONFIG } from "../../adapters/http/routes.ts"
+import type { SignatureVerifier } from "../../core/ports/signature_verifier.ts"
+import type { StorageServices } from "../server.ts"
 
 /** A `node:http` request listener (`server.on("request", listener)`). */
 export type NodeListener = (request: IncomingMessage, response: ServerResponse) => void
@@ -24,14 +26,16 @@ export class NodeHttpHandlers extends Context.Service<NodeHttpHandlers, {
   readonly web: WebHandler
 }>()("zk-api/app/NodeHttpHandlers") {}
 
-/** The handlers over the storage services in context, with the routes shaped by `options`. */
-export function httpHandlersLayer(options: HttpRoutesOptions = {}): Layer.Layer<NodeHttpHandlers, never, StorageServices> {
+/** The handlers over the storage services and the verifier in context, with the routes shaped by `options`. */
+export function httpHandlersLayer(
+  options: HttpRoutesOptions = {}
+): Layer.Layer<NodeHttpHandlers, never, StorageServices | SignatureVerifier> {
   return Layer.effect(
     NodeHttpHandlers,
     Effect.gen(function*() {
       const scope = yield* Effect.scope
-      const storage = yield* Effect.context<StorageServices>()
-      const app = httpApp(Layer.succeedContext(storage), options)
+      const services = yield* Effect.context<StorageServices | SignatureVerifier>()
+      const app = httpRoutes(options).pipe(Layer.provide(Layer.succeedContext(services)))
       const httpEffect = yield* HttpRouter.toHttpEffect(app).pipe(
         Effect.provideService(HttpRouter.RouterConfig, ROUTER_CONFIG)
       )

@@ -4,20 +4,24 @@
  * `/batches`, `/accounts` and `/state` over the socket and sees them arrive, the fetch-style
  * handler and the bound use cases over the same storage, settings, both revisions under their
  * base paths, build failures, a clean close (no server or socket left open), the same over the
- * embedded PostgreSQL storage (persisted across a restart), and the runnable example end to end.
+ * embedded PostgreSQL storage (persisted across a restart), a signed transfer from the `send`
+ * command through the fetch handler forged through `node.run`, and the runnable example end to
+ * end.
  */
 import { execFile } from "node:child_process"
 import { createServer, type Server } from "node:http"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FIRST_PAGE, makeClient, makePromiseClient } from "../../adapters/http/client.ts"
 import { Error404 } from "../../adapters/http/error_schemas.ts"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { DEFAULT_APP_SETTINGS } from "../../app/config.ts"
 import { type EmbeddedNode, makeNode } from "../../app/embed.ts"
+import { runSend } from "../../app/client/send_command.ts"
+import { forgeStep } from "../../app/devnet/forger.ts"
 import { networkSettingsOf } from "../../app/network_settings.ts"
 import { storageLayer } from "../../app/storage.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
@@ -26,6 +30,8 @@ import { checksum } from "../../core/domain/eth_address.ts"
 import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
 import { LedgerRejected, type NewBatch } from "../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../core/ports/network_settings.ts"
+import { TxIdValue } from "../../core/domain/tx_id.ts"
+import { seededDevnet } from "./forger_fixture.ts"
 
 const ROOT = resolve(import.meta.dirname, "../..")
 const FORGER = checksum("0x" + "d4".repeat(20))
@@ -239,6 +245,32 @@ describe("makeNode options", () => {
     const broken = Layer.effect(NetworkSettings, Effect.fail(new Error("database unreachable")))
     await expect(makeNode({ storage: Layer.merge(MemoryStorage.layer, broken) })).rejects.toThrow("database unreachable")
   })
+})
+
+describe("makeNode over a storage seeded with the devnet", () => {
+  it("accepts a signed transfer through its fetch handler, forges it through run, and shows it fged", async () => {
+    const node = await makeNode({ storage: seededDevnet() })
+    try {
+      const out: Array<string> = []
+      const err: Array<string> = []
+      const status = await Effect.runPromise(runSend(
+        ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--no-wait", "--url", "http://embedded.test"],
+        { fetch: node.fetch, print: (line) => out.push(line), printError: (line) => err.push(line) }
+      ))
+      expect(err).toEqual([])
+      expect(status).toBe(0)
+      const id = Schema.decodeUnknownSync(TxIdValue)(out.find((line) => line.startsWith("id: "))?.slice(4))
+      expect((await node.run(node.useCases.Pool.get(id))).state).toBe("pend")
+      const report = await node.run(forgeStep({ wallets: 10 }))
+      expect(report.forged).toEqual([id])
+      const client = makePromiseClient({ baseUrl: "http://embedded.test", revision: "later", fetch: node.fetch })
+      const pooled = await client.call((api) => api.transaction.getPoolTransaction({ params: { id } }))
+      expect(pooled.state).toBe("fged")
+      expect(pooled.batchNum).toBe(report.batchNum)
+    } finally {
+      await node.close()
+    }
+  }, 60_000)
 })
 
 describe("makeNode over the embedded PostgreSQL storage", () => {
