@@ -6,7 +6,7 @@
  * processes may share a database (reads from any, ledger calls serialized by the writer lock).
  */
 import { PgClient } from "@effect/sql-pg"
-import { Duration, Effect, Layer, Schedule } from "effect"
+import { Clock, Duration, Effect, Layer, Schedule } from "effect"
 import type { MigrationError } from "effect/sql/Migrator"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
@@ -41,9 +41,9 @@ export const DEFAULT_STARTUP_TIMEOUT = Duration.seconds(60)
 /** Default connect timeout of one connection attempt. */
 const DEFAULT_CONNECT_TIMEOUT = Duration.seconds(5)
 
-/** Applies the migrations, retrying every second while the server is unreachable, up to `timeout`. */
+/** Applies the migrations, retrying every second (wall clock) while the server is unreachable, up to `timeout`. */
 function migrateWhenReachable(timeout: Duration.Input): Effect.Effect<void, MigrationError | SqlError, SqlClient> {
-  return migrate.pipe(
+  return Effect.suspend(() => migrate).pipe(
     Effect.tapError((error) =>
       error._tag === "SqlError" && isOutage(error)
         ? Effect.logWarning(`storage: database unreachable at startup (${error.reason._tag}); retrying`)
@@ -53,7 +53,8 @@ function migrateWhenReachable(timeout: Duration.Input): Effect.Effect<void, Migr
       schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })),
       while: (error) => error._tag === "SqlError" && isOutage(error)
     }),
-    Effect.asVoid
+    Effect.asVoid,
+    Effect.provideService(Clock.Clock, Clock.Clock.defaultValue())
   )
 }
 
@@ -79,13 +80,17 @@ export function layerOnClient(
   ).pipe(Layer.provide(database))
 }
 
-/** The PostgreSQL client (a pool) of the options, with this adapter's defaults. */
+/**
+ * The PostgreSQL client (a pool) of the options, with this adapter's defaults. Its connect
+ * timeouts and idle expiry run on the wall clock, whatever clock the caller's context has (a
+ * test clock does not move real sockets).
+ */
 export function clientLayer(connection: PgClient.PgPoolConfig): Layer.Layer<PgClient.PgClient | SqlClient, SqlError> {
   return PgClient.layer({
     applicationName: "zk-api",
     connectTimeout: DEFAULT_CONNECT_TIMEOUT,
     ...connection
-  })
+  }).pipe(Layer.provide(Layer.sync(Clock.Clock, () => Clock.Clock.defaultValue())))
 }
 
 /** Every storage port on the PostgreSQL server of `options`. */
