@@ -45,6 +45,7 @@ export const STATEMENTS: ReadonlyArray<string> = [
     usd double precision,
     fiat_update timestamptz
   )`,
+  `CREATE INDEX token_symbol ON token (symbol)`,
 
   `CREATE TABLE account (
     item_id bigint NOT NULL,
