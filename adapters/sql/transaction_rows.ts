@@ -41,8 +41,7 @@ import {
   intOrNull,
   isNull,
   type Row,
-  text,
-  textOrNull
+  text
 } from "./row.ts"
 import { typeCode, typeOfCode } from "./type_codes.ts"
 

@@ -59,13 +59,6 @@ afterAll(async () => {
   for (const storage of storages) await storage.dispose()
 })
 
-/** The memory adapter's answer (the reference). */
-function reference(): Served {
-  const first = storages[0]
-  if (first === undefined) throw new Error("no storage")
-  return first
-}
-
 let compared = 0
 const statuses = new Map<number, number>()
 
