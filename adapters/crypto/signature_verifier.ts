@@ -76,5 +76,5 @@ export function workerLayer(workers: number): Layer.Layer<SignatureVerifier> {
   )
 }
 
-/** The server's SignatureVerifier: BabyJubJub checks on one fewer worker threads than cores (at most 4; inline on one core). */
+/** The server's SignatureVerifier: BabyJubJub checks on as many worker threads as cores (at most 4; inline on one core). */
 export const layer: Layer.Layer<SignatureVerifier> = Layer.suspend(() => workerLayer(defaultWorkerCount()))

@@ -23,9 +23,15 @@ interface Slot {
   readonly pending: Map<number, { readonly check: BabyJubJubCheck; readonly resolve: (valid: boolean) => void }>
 }
 
-/** The default number of workers: one fewer than the cores (the event loop keeps one), at most 4; 0 on one core. */
+/**
+ * The default number of workers: as many as cores, at most 4; none on one core. Verification is
+ * about two thirds of a request's CPU, so with one worker per core the OS can keep every core
+ * busy (the event loop shares one); with one worker fewer, that worker is the bottleneck
+ * (`bench/RESULTS.md`).
+ */
 export function defaultWorkerCount(): number {
-  return Math.min(4, Math.max(0, availableParallelism() - 1))
+  const cores = availableParallelism()
+  return cores <= 1 ? 0 : Math.min(4, cores)
 }
 
 /** The worker module next to this one (`.ts` when running the sources, `.js` when built). */
