@@ -168,14 +168,20 @@ export function signedBodies(senders: number, count: number): Array<string> {
   return bodies
 }
 
+/** Whether a worker message is a load report (and not `{ error }`). */
+function isLoadReport(value: unknown): value is LoadReport {
+  return typeof value === "object" && value !== null && typeof Reflect.get(value, "elapsedMs") === "number" &&
+    typeof Reflect.get(value, "statuses") === "object" && typeof Reflect.get(value, "generatorCpuMs") === "number"
+}
+
 /** Sends the bodies from a worker thread and waits for its report. */
 function load(url: string, bodies: ReadonlyArray<string>, concurrency: number): Promise<LoadReport> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./load_generator.ts", import.meta.url), { workerData: { url, bodies, concurrency } })
-    worker.once("message", (message: LoadReport | { readonly error: string }) => {
+    worker.once("message", (message: unknown) => {
       void worker.terminate()
-      if ("error" in message) reject(new Error(message.error))
-      else resolve(message)
+      if (isLoadReport(message)) resolve(message)
+      else reject(new Error(`load generator failed: ${JSON.stringify(message)}`))
     })
     worker.once("error", reject)
   })
