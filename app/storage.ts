@@ -17,8 +17,7 @@ import { SourceError } from "effect/ConfigProvider"
 import type { MigrationError } from "effect/sql/Migrator"
 import type { SqlError } from "effect/sql/SqlError"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
-import * as Embedded from "../adapters/sql/embedded_postgres.ts"
-import * as SqlStorage from "../adapters/sql/sql_storage.ts"
+import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
 
 /** Which storage the node uses. */
