@@ -1,10 +1,12 @@
 /**
  * A worker thread that POSTs prepared JSON bodies to one URL over loopback with a fixed number of
- * requests in flight (node:http with a keep-alive agent: lighter than fetch), each body once, and reports the status counts,
+ * keep-alive connections, one request in flight on each (like wrk: requests are serialised to
+ * bytes up front and responses parsed by Content-Length on plain sockets, so the generator costs
+ * the two shared cores as little as possible), each body once, and reports the status counts,
  * the elapsed time, latency quantiles and its own event-loop utilisation. Started by
  * `pool_post_throughput.ts`, so the server's event loop (the main thread) does only server work.
  */
-import { Agent, request as httpRequest } from "node:http"
+import { connect, type Socket } from "node:net"
 import { parentPort, workerData } from "node:worker_threads"
 import { quantile, sorted } from "./bench_stats.ts"
 
@@ -38,28 +40,69 @@ function isLoadRequest(value: unknown): value is LoadRequest {
   return typeof url === "string" && Array.isArray(bodies) && bodies.every((b) => typeof b === "string") && typeof concurrency === "number"
 }
 
-/** One POST: the status and the response body. */
-function post(url: URL, agent: Agent, body: string): Promise<{ readonly status: number; readonly text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, {
-      method: "POST",
-      agent,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) }
-    }, (res) => {
-      const chunks: Array<Buffer> = []
-      res.on("data", (chunk: Buffer) => chunks.push(chunk))
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }))
-      res.on("error", reject)
+/** A keep-alive connection that sends one request at a time and reads each response. */
+class Connection {
+  private readonly socket: Socket
+  private buffer: Buffer<ArrayBufferLike> = Buffer.alloc(0)
+  private waiting: ((response: { readonly status: number; readonly text: string }) => void) | undefined
+  private failed: ((error: Error) => void) | undefined
+
+  constructor(url: URL) {
+    this.socket = connect({ host: url.hostname, port: Number(url.port) })
+    this.socket.setNoDelay(true)
+    this.socket.on("data", (chunk: Buffer) => {
+      this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk])
+      this.parse()
     })
-    req.on("error", reject)
-    req.end(body)
-  })
+    this.socket.on("error", (error) => this.failed?.(error))
+  }
+
+  /** Completes the pending request once its whole response (headers and Content-Length body) is in. */
+  private parse(): void {
+    const end = this.buffer.indexOf("\r\n\r\n")
+    if (end < 0 || this.waiting === undefined) return
+    const head = this.buffer.subarray(0, end).toString("latin1")
+    const status = Number(head.slice(9, 12))
+    const match = /\r\ncontent-length: *(\d+)/i.exec(head)
+    if (match === null) {
+      this.failed?.(new Error(`response without Content-Length: ${head}`))
+      return
+    }
+    const total = end + 4 + Number(match[1])
+    if (this.buffer.length < total) return
+    const text = this.buffer.subarray(end + 4, total).toString("utf8")
+    this.buffer = this.buffer.subarray(total)
+    const done = this.waiting
+    this.waiting = undefined
+    done({ status, text })
+  }
+
+  /** Sends a prepared request and resolves with the response. */
+  send(request: Buffer): Promise<{ readonly status: number; readonly text: string }> {
+    return new Promise((resolve, reject) => {
+      this.waiting = resolve
+      this.failed = reject
+      this.socket.write(request)
+    })
+  }
+
+  close(): void {
+    this.socket.destroy()
+  }
 }
 
-/** Sends every body once with `concurrency` requests in flight. */
+/** The bytes of an HTTP/1.1 POST of a JSON body, keep-alive. */
+function rawPost(url: URL, body: string): Buffer {
+  const payload = Buffer.from(body, "utf8")
+  const head = `POST ${url.pathname} HTTP/1.1\r\nhost: ${url.host}\r\ncontent-type: application/json\r\n` +
+    `content-length: ${payload.length}\r\nconnection: keep-alive\r\n\r\n`
+  return Buffer.concat([Buffer.from(head, "latin1"), payload])
+}
+
+/** Sends every body once with `concurrency` connections, one request in flight on each. */
 async function run(request: LoadRequest): Promise<LoadReport> {
   const url = new URL(request.url)
-  const agent = new Agent({ keepAlive: true, maxSockets: request.concurrency })
+  const prepared = request.bodies.map((body) => rawPost(url, body))
   const statuses: Record<string, number> = {}
   const latencies: Array<number> = []
   let firstError: string | undefined
@@ -68,19 +111,23 @@ async function run(request: LoadRequest): Promise<LoadReport> {
   const cpu = process.threadCpuUsage()
   const start = performance.now()
   const lane = async () => {
-    while (next < request.bodies.length) {
-      const body = request.bodies[next++]!
-      const sent = performance.now()
-      const response = await post(url, agent, body)
-      latencies.push(performance.now() - sent)
-      statuses[String(response.status)] = (statuses[String(response.status)] ?? 0) + 1
-      if (response.status !== 200 && firstError === undefined) firstError = response.text
+    const connection = new Connection(url)
+    try {
+      while (next < prepared.length) {
+        const raw = prepared[next++]!
+        const sent = performance.now()
+        const response = await connection.send(raw)
+        latencies.push(performance.now() - sent)
+        statuses[String(response.status)] = (statuses[String(response.status)] ?? 0) + 1
+        if (response.status !== 200 && firstError === undefined) firstError = response.text
+      }
+    } finally {
+      connection.close()
     }
   }
   await Promise.all(Array.from({ length: request.concurrency }, lane))
   const elapsedMs = performance.now() - start
   const used = process.threadCpuUsage(cpu)
-  agent.destroy()
   const s = sorted(latencies)
   return {
     elapsedMs,
