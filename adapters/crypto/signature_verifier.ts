@@ -3,14 +3,15 @@
  * own fast verifier (`eddsa_poseidon_fast.ts`: extended coordinates, B8 tables, half-size and
  * split scalars, sparse Poseidon) and an LRU of decoded sender keys (`verifying_key_cache.ts`),
  * and Ethereum signer recovery (`ethereum_recover.ts`, noble). Every malformed input is an invalid
- * signature (false / none), never a failure or a defect. A BabyJubJub check is ≈ 1 ms of CPU
- * (`bench/RESULTS.md`); the server's `layer` runs them on worker threads (`verifier_pool.ts`),
+ * signature (false / none), never a failure or a defect. A BabyJubJub check is ≈ 1.8–2.7 ms of CPU
+ * on the 2-vCPU machine (`bench/RESULTS.md`); the server's `layer` runs them on worker threads
+ * (`verifier_pool.ts`),
  * because with them inline the event loop is the limit of POST /transactions-pool;
  * `inlineLayer` keeps them on the calling thread.
  *
  * Accept/reject behaviour: that of @iden3/js-crypto's `verifyPoseidon` (the JS port of the
  * anchor's library; a dev-only test oracle) after unpacking with its `unpackPoint`, with one
- * documented difference. Decisions, as checked by `test/adapters/crypto/differential.test.ts`:
+ * documented difference. Decisions, as checked by `test/adapters/crypto/differential_*.test.ts`:
  * - S ≥ l (the subgroup order) is rejected, as by iden3's JS, circomlib and the circuit (which
  *   could never prove such a transaction). The anchor's pinned Go `VerifyPoseidon` would accept
  *   S + k·l; rejecting it also makes signatures non-malleable in S.
@@ -25,7 +26,8 @@
  * - Keys with a torsion component but a non-zero prime-order part are accepted when the equation
  *   holds (only the key's owner can sign); an R8 with a torsion component is rejected (the
  *   equation is cofactorless), both as iden3 does.
- * - The message elements must be 1..6 field elements (0 ≤ x < p), as Go's Poseidon requires.
+ * - The message elements must be field elements (0 ≤ x < p), as Go's and iden3's Poseidon require,
+ *   and 1..6 of them (the L2 message has 6; iden3's Poseidon would take up to 16).
  */
 import { Effect, Layer } from "effect"
 import { type BabyJubJubCheck, SignatureVerifier } from "../../core/ports/signature_verifier.ts"
