@@ -5,9 +5,8 @@
  * and Ethereum signer recovery (`ethereum_recover.ts`, noble). Every malformed input is an invalid
  * signature (false / none), never a failure or a defect. A BabyJubJub check is ≈ 1.8–2.7 ms of CPU
  * on the 2-vCPU machine (`bench/RESULTS.md`); the server's `layer` runs them on worker threads
- * (`verifier_pool.ts`),
- * because with them inline the event loop is the limit of POST /transactions-pool;
- * `inlineLayer` keeps them on the calling thread.
+ * (`verifier_pool.ts`), because with them inline the event loop is the limit of
+ * POST /transactions-pool; `inlineLayer` keeps them on the calling thread.
  *
  * Accept/reject behaviour: that of @iden3/js-crypto's `verifyPoseidon` (the JS port of the
  * anchor's library; a dev-only test oracle) after unpacking with its `unpackPoint`, with one
