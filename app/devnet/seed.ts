@@ -6,6 +6,7 @@
 import { Clock, Effect, Layer, Option } from "effect"
 import { Ledger, type LedgerRejected } from "../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../core/ports/network_settings.ts"
+import { NetworkStore } from "../../core/ports/network_store.ts"
 import { AppConfig } from "../config.ts"
 import { devnetDurationSeconds, type DevnetOptions, planDevnet } from "./scenario.ts"
 import type { DevnetStep } from "./steps.ts"
@@ -48,14 +49,23 @@ export const seedDevnet = Effect.fn("Devnet.seed")(function*(options: DevnetOpti
 })
 
 /**
- * Seeds the devnet on startup when `AppConfig.devnet.enabled`: auction genesis block and slot
+ * Seeds the devnet on startup when `AppConfig.devnet.enabled` and the storage holds no chain yet
+ * (a persisted database keeps its devnet across restarts): auction genesis block and slot
  * length from `NetworkSettings`, contracts and wallets from the configuration, genesis time from
  * the configuration or now minus the devnet's span.
  */
-export const DevnetLive: Layer.Layer<never, LedgerRejected, Ledger | NetworkSettings | AppConfig> = Layer.effectDiscard(
+export const DevnetLive: Layer.Layer<never, LedgerRejected, Ledger | NetworkStore | NetworkSettings | AppConfig> = Layer.effectDiscard(
   Effect.gen(function*() {
     const config = yield* AppConfig
     if (!config.devnet.enabled) return
+    const network = yield* NetworkStore
+    const status = yield* network.syncStatus
+    if (Option.isSome(status.lastSyncedBlock)) {
+      yield* Effect.logInfo("storage already holds a chain; the devnet is not seeded again", {
+        lastSyncedBlock: String(status.lastSyncedBlock.value.num)
+      })
+      return
+    }
     const settings = yield* NetworkSettings
     const now = yield* Clock.currentTimeMillis
     const secondsPerBlock = settings.node.secondsPerBlock
