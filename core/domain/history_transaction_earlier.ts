@@ -6,23 +6,8 @@
  * later revision's.
  */
 import { Schema } from "effect"
-import { AccountIndex } from "./account_index.ts"
-import { Bjj } from "./bjj.ts"
-import { ZkEthereumAddress } from "./eth_address.ts"
-import { type HistoryTransaction, type L1Info, L2Info } from "./history_transaction.ts"
-import {
-  BatchNum,
-  BigIntString,
-  EthBlockNum,
-  ItemId,
-  Timestamp,
-  ToForgeL1TransactionsNum,
-  TransactionPosition,
-  Usd
-} from "./scalars.ts"
-import { Token } from "./token.ts"
-import { TransactionType } from "./transaction_type.ts"
-import { TransactionId } from "./tx_id.ts"
+import { HistoryTransaction, type L1Info } from "./history_transaction.ts"
+import { BigIntString, EthBlockNum, ToForgeL1TransactionsNum, Usd } from "./scalars.ts"
 
 /** L1-only details as the earlier revision writes them. */
 export const L1InfoEarlier = Schema.Struct({
@@ -34,26 +19,10 @@ export const L1InfoEarlier = Schema.Struct({
 }).annotate({ identifier: "L1Info" })
 export type L1InfoEarlier = typeof L1InfoEarlier.Type
 
-/** A history transaction as the earlier revision writes it. */
+/** A history transaction as the earlier revision writes it: the later fields, with the earlier L1Info. */
 export const HistoryTransactionEarlier = Schema.Struct({
-  L1orL2: Schema.Literals(["L1", "L2"]),
-  id: TransactionId,
-  itemId: ItemId,
-  type: TransactionType,
-  position: TransactionPosition,
-  fromAccountIndex: Schema.NullOr(AccountIndex),
-  fromZkEthereumAddress: Schema.NullOr(ZkEthereumAddress),
-  fromBJJ: Schema.NullOr(Bjj),
-  toAccountIndex: AccountIndex,
-  toZkEthereumAddress: Schema.NullOr(ZkEthereumAddress),
-  toBJJ: Schema.NullOr(Bjj),
-  amount: BigIntString,
-  batchNum: Schema.NullOr(BatchNum),
-  historicUSD: Schema.NullOr(Usd),
-  timestamp: Timestamp,
-  token: Token,
-  L1Info: Schema.NullOr(L1InfoEarlier),
-  L2Info: Schema.NullOr(L2Info)
+  ...HistoryTransaction.fields,
+  L1Info: Schema.NullOr(L1InfoEarlier)
 }).annotate({ identifier: "HistoryTransaction" })
 export type HistoryTransactionEarlier = typeof HistoryTransactionEarlier.Type
 
