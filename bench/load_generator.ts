@@ -1,19 +1,22 @@
 /**
- * A worker thread that POSTs prepared JSON bodies to one URL over loopback with a fixed number of
- * keep-alive connections, one request in flight on each (like wrk: requests are serialised to
- * bytes up front and responses parsed by Content-Length on plain sockets, so the generator costs
- * the two shared cores as little as possible), each body once, and reports the status counts,
- * the elapsed time, latency quantiles and its own event-loop utilisation. Started by
- * `pool_post_throughput.ts`, so the server's event loop (the main thread) does only server work.
+ * A worker thread that sends prepared requests over loopback with a fixed number of keep-alive
+ * connections, one request in flight on each (like wrk: requests are serialised to bytes up
+ * front and responses parsed by Content-Length on plain sockets, so the generator costs the two
+ * shared cores as little as possible), each request once — POSTs of JSON bodies to one URL, or
+ * GETs of paths on its origin — and reports the status counts, the elapsed time, latency
+ * quantiles and its own event-loop utilisation. Started by `pool_post_throughput.ts` (POSTs; the
+ * server's event loop, the main thread, then does only server work) and by
+ * `scale/load_test.ts` (GETs against a server process).
  */
 import { connect, type Socket } from "node:net"
 import { parentPort, workerData } from "node:worker_threads"
 import { quantile, sorted } from "./bench_stats.ts"
 
-/** What the worker is given. */
+/** What the worker is given: JSON bodies to POST to `url`, or paths to GET on `url`'s origin. */
 export interface LoadRequest {
   readonly url: string
-  readonly bodies: ReadonlyArray<string>
+  readonly bodies?: ReadonlyArray<string> | undefined
+  readonly paths?: ReadonlyArray<string> | undefined
   readonly concurrency: number
 }
 
@@ -23,6 +26,8 @@ export interface LoadReport {
   readonly statuses: Record<string, number>
   readonly latencyP50Ms: number
   readonly latencyP99Ms: number
+  readonly latencyP90Ms: number
+  readonly latencyMaxMs: number
   /** Event-loop utilisation of the load generator (0..1). */
   readonly generatorUtilization: number
   /** CPU time of the load generator's thread (ms). */
@@ -35,9 +40,10 @@ export interface LoadReport {
 function isLoadRequest(value: unknown): value is LoadRequest {
   if (typeof value !== "object" || value === null) return false
   const url: unknown = Reflect.get(value, "url")
-  const bodies: unknown = Reflect.get(value, "bodies")
   const concurrency: unknown = Reflect.get(value, "concurrency")
-  return typeof url === "string" && Array.isArray(bodies) && bodies.every((b) => typeof b === "string") && typeof concurrency === "number"
+  const strings = (list: unknown) => list === undefined || (Array.isArray(list) && list.every((b) => typeof b === "string"))
+  return typeof url === "string" && strings(Reflect.get(value, "bodies")) && strings(Reflect.get(value, "paths")) &&
+    typeof concurrency === "number"
 }
 
 /** A keep-alive connection that sends one request at a time and reads each response. */
@@ -99,10 +105,18 @@ function rawPost(url: URL, body: string): Buffer {
   return Buffer.concat([Buffer.from(head, "latin1"), payload])
 }
 
+/** The bytes of an HTTP/1.1 GET of a path, keep-alive. */
+function rawGet(url: URL, path: string): Buffer {
+  return Buffer.from(`GET ${path} HTTP/1.1\r\nhost: ${url.host}\r\nconnection: keep-alive\r\n\r\n`, "latin1")
+}
+
 /** Sends every body once with `concurrency` connections, one request in flight on each. */
 async function run(request: LoadRequest): Promise<LoadReport> {
   const url = new URL(request.url)
-  const prepared = request.bodies.map((body) => rawPost(url, body))
+  const prepared = [
+    ...(request.bodies ?? []).map((body) => rawPost(url, body)),
+    ...(request.paths ?? []).map((path) => rawGet(url, path))
+  ]
   const statuses: Record<string, number> = {}
   const latencies: Array<number> = []
   let firstError: string | undefined
@@ -134,6 +148,8 @@ async function run(request: LoadRequest): Promise<LoadReport> {
     statuses,
     latencyP50Ms: quantile(s, 0.5),
     latencyP99Ms: quantile(s, 0.99),
+    latencyP90Ms: quantile(s, 0.9),
+    latencyMaxMs: quantile(s, 1),
     generatorUtilization: performance.eventLoopUtilization(elu).utilization,
     generatorCpuMs: (used.user + used.system) / 1000,
     firstError

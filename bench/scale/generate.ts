@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:scale:generate -- [--transactions 10000000] [--database-url URL] [--seed 1]`:
+ * creates (drops and recreates) the benchmark database, migrates it with the adapter's own
+ * migrations, drops the indexes of the bulk tables, loads the chain of `chain_rows.ts` through
+ * one COPY per table (progress bar on stderr), rebuilds the indexes exactly as the migration
+ * defined them, sets the item counters and the chain state, and ANALYZEs. Needs `psql` and a
+ * PostgreSQL server (default `postgres://postgres:postgres@127.0.0.1:5432/zk_scale`; the
+ * database named in the URL is replaced).
+ */
+import { Effect, Redacted } from "effect"
+import { execFileSync } from "node:child_process"
+import { pathToFileURL } from "node:url"
+import { parseArgs } from "node:util"
+import { clientLayer } from "../../adapters/sql/sql_storage.ts"
+import { migrate } from "../../adapters/sql/migrator.ts"
+import { type ChainTotals, COPY_COLUMNS, writeChain } from "./chain_rows.ts"
+import { CopyStreams } from "./copy_streams.ts"
+import { ProgressBar } from "./progress_bar.ts"
+import { scalePlan } from "./scale_plan.ts"
+
+/** The default benchmark database. */
+export const DEFAULT_SCALE_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:5432/zk_scale"
+
+/** Runs SQL through psql on `url`; its output (tuples only, unaligned). */
+export function psql(url: string, ...statements: ReadonlyArray<string>): string {
+  const args = [url, "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", "-At"]
+  for (const statement of statements) args.push("-c", statement)
+  return execFileSync("psql", args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })
+}
+
+/** The URL of the server's `postgres` database (to create or drop the benchmark's). */
+function adminUrl(url: string): string {
+  const parsed = new URL(url)
+  parsed.pathname = "/postgres"
+  return parsed.toString()
+}
+
+/** An index or constraint of the bulk tables, to rebuild after loading. */
+interface IndexDefinition {
+  readonly table: string
+  readonly name: string
+  readonly constraint: string | undefined
+  readonly definition: string
+}
+
+/** The indexes (and the constraints they back) of `tables`, as the migration created them. */
+function indexDefinitions(url: string, tables: ReadonlyArray<string>): Array<IndexDefinition> {
+  const list = tables.map((t) => `'${t}'`).join(", ")
+  const out = psql(url,
+    `SELECT i.tablename, i.indexname, coalesce(c.contype::text, ''), ` +
+      `CASE WHEN c.oid IS NULL THEN i.indexdef ELSE pg_get_constraintdef(c.oid) END ` +
+      `FROM pg_indexes i LEFT JOIN pg_constraint c ON c.conname = i.indexname AND c.conrelid = i.tablename::regclass ` +
+      `WHERE i.schemaname = 'public' AND i.tablename IN (${list}) ORDER BY i.tablename, i.indexname`)
+  return out.trim().split("\n").filter((l) => l !== "").map((l) => {
+    const [table, name, contype, definition] = l.split("|") as [string, string, string, string]
+    return { table, name, constraint: contype === "" ? undefined : contype, definition }
+  })
+}
+
+/** Rebuilds one index or constraint. */
+function rebuild(index: IndexDefinition): string {
+  return index.constraint === undefined
+    ? index.definition
+    : `ALTER TABLE ${index.table} ADD CONSTRAINT ${index.name} ${index.definition}`
+}
+
+/** Drops one index or constraint. */
+function drop(index: IndexDefinition): string {
+  return index.constraint === undefined
+    ? `DROP INDEX ${index.name}`
+    : `ALTER TABLE ${index.table} DROP CONSTRAINT ${index.name}`
+}
+
+/** Generates the database; returns the totals written. */
+export async function generate(options: { readonly transactions: number; readonly url: string; readonly seed: number }): Promise<ChainTotals> {
+  const plan = scalePlan(options.transactions)
+  const name = new URL(options.url).pathname.slice(1)
+  console.error(`scale: ${plan.transactions.toLocaleString("en")} transactions in ${plan.batches.toLocaleString("en")} batches, ` +
+    `${plan.owners.toLocaleString("en")} owners, ${plan.tokens} tokens, ${plan.poolEntries.toLocaleString("en")} pool entries → ${name}`)
+  psql(adminUrl(options.url), `DROP DATABASE IF EXISTS ${name}`, `CREATE DATABASE ${name}`)
+  await Effect.runPromise(migrate.pipe(Effect.provide(clientLayer({ url: Redacted.make(options.url), maxConnections: 1 }))))
+
+  const tables = Object.keys(COPY_COLUMNS)
+  const indexes = indexDefinitions(options.url, tables)
+  psql(options.url, ...indexes.map(drop))
+
+  const loadStart = performance.now()
+  const streams = new CopyStreams(options.url)
+  const bar = new ProgressBar("load ", plan.batches, "batches")
+  const totals = await writeChain(plan, streams, async (batchNum) => {
+    await streams.drain()
+    bar.update(batchNum, `(${((batchNum * plan.transactions) / plan.batches).toLocaleString("en")} tx)`)
+  }, options.seed)
+  await streams.finish()
+  bar.finish(plan.batches)
+  const loadSeconds = (performance.now() - loadStart) / 1000
+  console.error(`rows: ${JSON.stringify(streams.counts())}`)
+
+  const indexStart = performance.now()
+  const indexBar = new ProgressBar("index", indexes.length, "indexes", 0)
+  indexes.forEach((index, i) => {
+    indexBar.update(i, index.name)
+    psql(options.url, "SET maintenance_work_mem = '1GB'", rebuild(index))
+  })
+  indexBar.finish(indexes.length)
+  const indexSeconds = (performance.now() - indexStart) / 1000
+  const rebuilt = indexDefinitions(options.url, tables)
+  if (JSON.stringify(rebuilt) !== JSON.stringify(indexes)) throw new Error("the rebuilt indexes differ from the migration's")
+
+  psql(options.url,
+    `UPDATE item_counter SET next_item = CASE kind ` +
+      `WHEN 'token' THEN ${totals.tokens + 1} WHEN 'account' THEN ${totals.accounts + 1} ` +
+      `WHEN 'batch' THEN ${totals.batches + 1} WHEN 'transaction' THEN ${totals.transactions + 1} ` +
+      `WHEN 'exit' THEN ${totals.exits + 1} WHEN 'coordinator' THEN ${totals.coordinators + 1} ELSE next_item END`,
+    `UPDATE chain_state SET highest_block_num = ${totals.highestBlock}`)
+  const analyzeStart = performance.now()
+  psql(options.url, "VACUUM (ANALYZE)")
+  const analyzeSeconds = (performance.now() - analyzeStart) / 1000
+  const size = psql(options.url, `SELECT pg_size_pretty(pg_database_size('${name}'))`).trim()
+  console.error(`done: load ${loadSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s, vacuum analyze ` +
+    `${analyzeSeconds.toFixed(0)} s; database ${size}; totals ${JSON.stringify(totals)}`)
+  return totals
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      transactions: { type: "string", default: "10000000" },
+      "database-url": { type: "string", default: process.env["SCALE_DATABASE_URL"] ?? DEFAULT_SCALE_DATABASE_URL },
+      seed: { type: "string", default: "1" }
+    }
+  })
+  await generate({ transactions: Number(values.transactions), url: values["database-url"], seed: Number(values.seed) })
+}

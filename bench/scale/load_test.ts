@@ -1,0 +1,400 @@
+/**
+ * `npm run bench:scale:load -- [--database-url URL] [--requests 6000] [--connections 32]`: the
+ * read side of the API over the generated database (`generate.ts`), measured on loopback.
+ *
+ * 1. Samples request inputs from the database, weighted like real traffic: accounts, addresses
+ *    and keys by their number of transactions (rows of the side tables), exits and accounts by
+ *    owner, transactions, exits and pool entries uniformly.
+ * 2. Checks exactness: for a few requests per list scenario, `pendingItems` + the page's length
+ *    equals an independent `count(*)` over the base tables (not the side tables or ordinals).
+ * 3. Captures the query plans: with `auto_explain` (log_analyze, buffers) preloaded for the
+ *    database's sessions, one request per scenario against a fresh server, each plan read back
+ *    from the PostgreSQL log (`--postgres-log`; skipped when unreadable), then the setting reset.
+ * 4. For each scenario: a server process (`app/main.ts` on DATABASE_URL, no devnet, no forger),
+ *    a warm-up, then `--requests` GETs over `--connections` keep-alive connections from a
+ *    worker-thread load generator (`../load_generator.ts`, one request in flight per connection):
+ *    throughput and latency quantiles, printed as Markdown for `bench/RESULTS.md`.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { once } from "node:events"
+import { closeSync, openSync, readSync, statSync } from "node:fs"
+import { resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import { parseArgs } from "node:util"
+import { Worker } from "node:worker_threads"
+import { bjjFromBytes, encodeBjj } from "../../core/domain/bjj.ts"
+import { checksum } from "../../core/domain/eth_address.ts"
+import { loadLine, machineLine, markdownTable } from "../bench_stats.ts"
+import type { LoadReport } from "../load_generator.ts"
+import { DEFAULT_SCALE_DATABASE_URL, psql } from "./generate.ts"
+
+const ROOT = resolve(import.meta.dirname, "../..")
+
+/** Request inputs sampled per kind. */
+const SAMPLE_ROWS = 2000
+
+/** A measured request kind: a name and a generator of request paths. */
+interface Scenario {
+  readonly name: string
+  readonly path: () => string
+  /** The independent count of the rows from the request's cursor on (list scenarios), or undefined. */
+  readonly expected?: ((path: string) => string) | undefined
+}
+
+/** The inputs sampled from the database. */
+interface Samples {
+  readonly transactions: number
+  readonly batches: number
+  readonly tokens: number
+  readonly activeAccounts: ReadonlyArray<string>
+  readonly activeAddresses: ReadonlyArray<string>
+  readonly activeKeys: ReadonlyArray<string>
+  readonly accountOwners: ReadonlyArray<string>
+  readonly exitOwners: ReadonlyArray<string>
+  readonly accounts: ReadonlyArray<string>
+  readonly txIds: ReadonlyArray<string>
+  readonly exits: ReadonlyArray<string>
+  readonly poolIds: ReadonlyArray<string>
+}
+
+/** Rows of a psql query, split into columns. */
+function rows(url: string, query: string): Array<Array<string>> {
+  return psql(url, query).trim().split("\n").filter((l) => l !== "").map((l) => l.split("|"))
+}
+
+/** The wire form of an address given as hex. */
+const address = (hex: string) => `zk:${checksum("0x" + hex)}`
+/** The wire form of a key given as hex. */
+const key = (hex: string) => encodeBjj(bjjFromBytes(new Uint8Array(Buffer.from(hex, "hex"))))
+
+/** Samples the request inputs. */
+function sample(url: string): Samples {
+  const single = (query: string) => Number(rows(url, query)[0]?.[0] ?? 0)
+  const column = (query: string) => rows(url, query).map((r) => r[0]!)
+  // TABLESAMPLE percentages giving about SAMPLE_ROWS rows whatever the database's size.
+  const estimates = new Map(rows(url, "SELECT relname, greatest(reltuples, 1) FROM pg_class WHERE relkind = 'r'").map(([t, n]) => [t!, Number(n)]))
+  const percent = (table: string) => Math.min(100, (100 * 2.5 * SAMPLE_ROWS) / (estimates.get(table) ?? 1)).toPrecision(3)
+  return {
+    transactions: single("SELECT max(item_id) FROM tx"),
+    batches: single("SELECT max(batch_num) FROM batch"),
+    tokens: single("SELECT count(*) FROM token"),
+    activeAccounts: column(
+      `SELECT 'zk:' || t.symbol || ':' || x.account_idx FROM account_tx x TABLESAMPLE SYSTEM (${percent("account_tx")}) REPEATABLE (1) ` +
+        `JOIN account a ON a.idx = x.account_idx JOIN token t ON t.token_id = a.token_id LIMIT ${SAMPLE_ROWS}`
+    ),
+    activeAddresses: column(`SELECT encode(addr, 'hex') FROM addr_tx TABLESAMPLE SYSTEM (${percent("addr_tx")}) REPEATABLE (2) LIMIT ${SAMPLE_ROWS}`).map(address),
+    activeKeys: column(`SELECT encode(bjj, 'hex') FROM bjj_tx TABLESAMPLE SYSTEM (${percent("bjj_tx")}) REPEATABLE (3) LIMIT ${SAMPLE_ROWS}`).map(key),
+    accountOwners: column(`SELECT encode(eth_addr, 'hex') FROM account TABLESAMPLE SYSTEM (${percent("account")}) REPEATABLE (4) LIMIT ${SAMPLE_ROWS}`).map(address),
+    exitOwners: column(`SELECT encode(eth_addr, 'hex') FROM exit TABLESAMPLE SYSTEM (${percent("exit")}) REPEATABLE (5) LIMIT ${SAMPLE_ROWS}`).map(address),
+    accounts: column(
+      `SELECT 'zk:' || t.symbol || ':' || a.idx FROM account a TABLESAMPLE SYSTEM (${percent("account")}) REPEATABLE (6) ` +
+        `JOIN token t ON t.token_id = a.token_id LIMIT ${SAMPLE_ROWS}`
+    ),
+    txIds: column(`SELECT '0x' || encode(id, 'hex') FROM tx TABLESAMPLE SYSTEM (${percent("tx")}) REPEATABLE (7) LIMIT ${SAMPLE_ROWS}`),
+    exits: column(
+      `SELECT e.batch_num || '/zk:' || t.symbol || ':' || e.idx FROM exit e TABLESAMPLE SYSTEM (${percent("exit")}) REPEATABLE (8) ` +
+        `JOIN token t ON t.token_id = e.token_id LIMIT ${SAMPLE_ROWS}`
+    ),
+    poolIds: column(`SELECT '0x' || encode(id, 'hex') FROM pool_tx TABLESAMPLE SYSTEM (${percent("pool_tx")}) REPEATABLE (9) LIMIT ${SAMPLE_ROWS}`)
+  }
+}
+
+/** A uniform pick. */
+function pick<A>(values: ReadonlyArray<A>): A {
+  const value = values[Math.floor(Math.random() * values.length)]
+  if (value === undefined) throw new Error("nothing sampled")
+  return value
+}
+
+/** Query parameters of a page: no cursor a quarter of the time, else a uniform cursor in [1, max]. */
+function cursor(order: "ASC" | "DESC", max: number): string {
+  const from = Math.random() < 0.25 ? "" : `&fromItem=${1 + Math.floor(Math.random() * max)}`
+  return `order=${order}${from}`
+}
+
+/** The request's query parameters. */
+function queryOf(path: string): URLSearchParams {
+  return new URL(path, "http://x").searchParams
+}
+
+/** The SQL condition on `column` of the request's cursor (empty without one). */
+function cursorCondition(path: string, column = "item_id"): string {
+  const q = queryOf(path)
+  const from = q.get("fromItem")
+  if (from === null) return ""
+  return ` AND ${column} ${q.get("order") === "DESC" ? "<=" : ">="} ${Number(from)}`
+}
+
+/** The bytes literal of a wire address or key parameter. */
+function bytesLiteral(wire: string): string {
+  if (wire.startsWith("zk:0x")) return `'\\x${wire.slice(5).toLowerCase()}'::bytea`
+  const raw = Buffer.from(wire.slice(3), "base64url").subarray(0, 32)
+  return `'\\x${raw.toString("hex")}'::bytea`
+}
+
+/** The scenarios over the samples. */
+function scenarios(s: Samples): Array<Scenario> {
+  const history = (filter: () => string, condition: (path: string) => string, order: "ASC" | "DESC" = "ASC"): Omit<Scenario, "name"> => ({
+    path: () => {
+      const f = filter()
+      return `/transactions-history?${f === "" ? "" : `${f}&`}${cursor(order, s.transactions)}`
+    },
+    expected: (path) => `SELECT count(*) FROM tx WHERE ${condition(path)}${cursorCondition(path)}`
+  })
+  const param = (path: string, name: string) => queryOf(path).get(name) ?? ""
+  const idxOf = (wire: string) => Number(wire.split(":")[2])
+  return [
+    { name: "/transactions-history ASC", ...history(() => "", () => "true", "ASC") },
+    { name: "/transactions-history DESC", ...history(() => "", () => "true", "DESC") },
+    {
+      name: "/transactions-history?accountIndex",
+      ...history(() => `accountIndex=${pick(s.activeAccounts)}`, (p) => {
+        const idx = idxOf(param(p, "accountIndex"))
+        return `(from_idx = ${idx} OR to_idx = ${idx})`
+      })
+    },
+    {
+      name: "/transactions-history?zkEthereumAddress",
+      ...history(() => `zkEthereumAddress=${pick(s.activeAddresses)}`, (p) => {
+        const bytes = bytesLiteral(param(p, "zkEthereumAddress"))
+        return `(from_eth_addr = ${bytes} OR to_eth_addr = ${bytes})`
+      })
+    },
+    {
+      name: "/transactions-history?BJJ",
+      ...history(() => `BJJ=${pick(s.activeKeys)}`, (p) => {
+        const bytes = bytesLiteral(param(p, "BJJ"))
+        return `(from_bjj = ${bytes} OR to_bjj = ${bytes})`
+      })
+    },
+    {
+      name: "/transactions-history?tokenId",
+      ...history(() => `tokenId=${Math.floor(Math.random() * s.tokens)}`, (p) => `token_id = ${Number(param(p, "tokenId"))}`)
+    },
+    {
+      name: "/transactions-history?batchNum",
+      ...history(() => `batchNum=${1 + Math.floor(Math.random() * s.batches)}`, (p) => `batch_num = ${Number(param(p, "batchNum"))}`)
+    },
+    {
+      name: "/accounts?zkEthereumAddress",
+      path: () => `/accounts?zkEthereumAddress=${pick(s.accountOwners)}&${cursor("ASC", s.transactions / 20)}`,
+      expected: (p) =>
+        `SELECT count(*) FROM account WHERE eth_addr = ${bytesLiteral(param(p, "zkEthereumAddress"))}${cursorCondition(p)}`
+    },
+    {
+      name: "/exits?zkEthereumAddress",
+      path: () => `/exits?zkEthereumAddress=${pick(s.exitOwners)}&${cursor("ASC", s.transactions / 16)}`,
+      expected: (p) =>
+        `SELECT count(*) FROM exit WHERE eth_addr = ${bytesLiteral(param(p, "zkEthereumAddress"))}${cursorCondition(p)}`
+    },
+    { name: "/transactions-history/{id}", path: () => `/transactions-history/${pick(s.txIds)}` },
+    { name: "/accounts/{accountIndex}", path: () => `/accounts/${pick(s.accounts)}` },
+    { name: "/exits/{batchNum}/{accountIndex}", path: () => `/exits/${pick(s.exits)}` },
+    { name: "/batches/{batchNum}", path: () => `/batches/${1 + Math.floor(Math.random() * s.batches)}` },
+    { name: "/transactions-pool/{id}", path: () => `/transactions-pool/${pick(s.poolIds)}` },
+    { name: "/tokens/{id}", path: () => `/tokens/${Math.floor(Math.random() * s.tokens)}` }
+  ]
+}
+
+/** A running server process and its base URL. */
+interface Server {
+  readonly process: ChildProcess
+  readonly baseUrl: string
+}
+
+/** Starts `app/main.ts` on the database (no devnet, no forger) and waits until it listens. */
+async function startServer(url: string, port: number, poolSize: number): Promise<Server> {
+  const child = spawn(process.execPath, ["--import", "tsx", resolve(ROOT, "app/main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DB_POOL_SIZE: String(poolSize),
+      DEVNET: "false",
+      FORGE_INTERVAL_SECONDS: "0",
+      PORT: String(port)
+    },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  let output = ""
+  const listening = new Promise<void>((ready, fail) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes("Listening on")) ready()
+    }
+    child.stdout.on("data", onData)
+    child.stderr.on("data", onData)
+    child.once("exit", (code) => fail(new Error(`server exited (${String(code)}): ${output}`)))
+  })
+  await listening
+  return { process: child, baseUrl: `http://127.0.0.1:${port}` }
+}
+
+/** Stops a server process. */
+async function stopServer(server: Server): Promise<void> {
+  if (server.process.exitCode !== null) return
+  server.process.kill("SIGTERM")
+  await once(server.process, "exit")
+}
+
+/** GETs every path once over `connections` connections from a worker thread. */
+async function load(baseUrl: string, paths: ReadonlyArray<string>, connections: number): Promise<LoadReport> {
+  const worker = new Worker(new URL("../load_generator.ts", import.meta.url), {
+    workerData: { url: baseUrl + "/", paths, concurrency: connections }
+  })
+  const [report] = (await once(worker, "message")) as [LoadReport | { readonly error: string }]
+  await worker.terminate()
+  if ("error" in report) throw new Error(report.error)
+  return report
+}
+
+/** Checks `pendingItems` of `samplesPerScenario` requests per list scenario against independent counts. */
+async function checkExactness(url: string, baseUrl: string, list: ReadonlyArray<Scenario>, samplesPerScenario: number): Promise<Array<string>> {
+  const lines: Array<string> = []
+  for (const scenario of list) {
+    if (scenario.expected === undefined) continue
+    for (let i = 0; i < samplesPerScenario; i++) {
+      const path = scenario.path()
+      const response = await fetch(baseUrl + path)
+      const body = await response.json() as Record<string, unknown>
+      const items = Object.values(body).find(Array.isArray) as Array<unknown> | undefined
+      const pending = body["pendingItems"]
+      const counted = Number(rows(url, scenario.expected(path))[0]?.[0])
+      const agrees = response.status === 200 && typeof pending === "number" && pending + (items?.length ?? 0) === counted
+      lines.push(`${agrees ? "ok  " : "FAIL"} ${path}: pendingItems ${String(pending)} + ${items?.length ?? 0} items, count(*) ${counted}`)
+      if (!agrees) throw new Error(`pendingItems disagrees with count(*): ${lines.at(-1)}`)
+    }
+  }
+  return lines
+}
+
+/** Bytes appended to a file since `offset`. */
+function readFrom(file: string, offset: number): string {
+  const size = statSync(file).size
+  if (size <= offset) return ""
+  const buffer = Buffer.alloc(size - offset)
+  const fd = openSync(file, "r")
+  try {
+    readSync(fd, buffer, 0, buffer.length, offset)
+  } finally {
+    closeSync(fd)
+  }
+  return buffer.toString("utf8")
+}
+
+/** One request per scenario with auto_explain on; each scenario's plans as logged. */
+async function capturePlans(
+  url: string,
+  port: number,
+  list: ReadonlyArray<Scenario>,
+  logFile: string
+): Promise<Array<readonly [string, string, string]>> {
+  const database = new URL(url).pathname.slice(1)
+  psql(url,
+    `ALTER DATABASE ${database} SET session_preload_libraries = 'auto_explain'`,
+    `ALTER DATABASE ${database} SET auto_explain.log_min_duration = 0`,
+    `ALTER DATABASE ${database} SET auto_explain.log_analyze = on`,
+    `ALTER DATABASE ${database} SET auto_explain.log_buffers = on`,
+    `ALTER DATABASE ${database} SET auto_explain.log_timing = on`)
+  const plans: Array<readonly [string, string, string]> = []
+  const server = await startServer(url, port, 1)
+  try {
+    for (const scenario of list) {
+      const path = scenario.path()
+      await fetch(server.baseUrl + path) // warm the connection and caches
+      await new Promise((r) => setTimeout(r, 300))
+      const offset = statSync(logFile).size
+      const response = await fetch(server.baseUrl + path)
+      await response.arrayBuffer()
+      await new Promise((r) => setTimeout(r, 300))
+      const logged = readFrom(logFile, offset)
+        .split("\n")
+        .map((l) => l.replace(/^\S+ \S+ \S+ \[\d+\] \S+ LOG: {2}/u, ""))
+        .join("\n")
+        .trim()
+      plans.push([scenario.name, path, logged])
+    }
+  } finally {
+    await stopServer(server)
+    psql(url, `ALTER DATABASE ${database} RESET ALL`)
+  }
+  return plans
+}
+
+/** Runs the load test and prints the report. */
+export async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      "database-url": { type: "string", default: process.env["SCALE_DATABASE_URL"] ?? DEFAULT_SCALE_DATABASE_URL },
+      requests: { type: "string", default: "6000" },
+      warmup: { type: "string", default: "600" },
+      connections: { type: "string", default: "32" },
+      "pool-size": { type: "string", default: "10" },
+      port: { type: "string", default: "4091" },
+      checks: { type: "string", default: "2" },
+      "postgres-log": { type: "string", default: "/var/log/postgresql/postgresql-15-main.log" },
+      only: { type: "string", default: "" }
+    }
+  })
+  const url = values["database-url"]
+  const requests = Number(values.requests)
+  const connections = Number(values.connections)
+  const poolSize = Number(values["pool-size"])
+  const port = Number(values.port)
+  const samples = sample(url)
+  const list = scenarios(samples).filter((s) => values.only === "" || s.name.includes(values.only))
+  console.log(`## Scale: the read API over ${samples.transactions.toLocaleString("en")} history transactions (${new Date().toISOString()})`)
+  console.log(`${machineLine()}; ${psql(url, "SELECT version()").trim().split(" on ")[0]}`)
+  console.log(`database ${psql(url, `SELECT pg_size_pretty(pg_database_size(current_database()))`).trim()}; ` +
+    `${connections} connections, server pool ${poolSize}, ${requests} requests per scenario after ${values.warmup} warm-up`)
+  console.log(`load average before: ${loadLine()}`)
+
+  const server = await startServer(url, port, poolSize)
+  const results: Array<Array<string>> = []
+  try {
+    const checks = await checkExactness(url, server.baseUrl, list, Number(values.checks))
+    console.log("\nExactness (pendingItems + page length = independent count(*)):\n")
+    console.log(checks.map((l) => `    ${l}`).join("\n"))
+    for (const scenario of list) {
+      await load(server.baseUrl, Array.from({ length: Number(values.warmup) }, scenario.path), connections)
+      const report = await load(server.baseUrl, Array.from({ length: requests }, scenario.path), connections)
+      const ok = report.statuses["200"] ?? 0
+      if (ok !== requests) console.error(`${scenario.name}: statuses ${JSON.stringify(report.statuses)}: ${report.firstError ?? ""}`)
+      results.push([
+        scenario.name,
+        String(requests),
+        Object.entries(report.statuses).map(([k, v]) => `${k}: ${v}`).join(", "),
+        ((requests / report.elapsedMs) * 1000).toFixed(0),
+        report.latencyP50Ms.toFixed(2),
+        report.latencyP90Ms.toFixed(2),
+        report.latencyP99Ms.toFixed(2),
+        report.latencyMaxMs.toFixed(1)
+      ])
+      console.error(`${scenario.name}: p99 ${report.latencyP99Ms.toFixed(2)} ms, ${((requests / report.elapsedMs) * 1000).toFixed(0)} req/s`)
+    }
+  } finally {
+    await stopServer(server)
+  }
+  console.log("")
+  console.log(markdownTable(["request", "n", "statuses", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms"], results))
+  console.log(`\nload average after: ${loadLine()}`)
+
+  const logFile = values["postgres-log"]
+  let readable = true
+  try {
+    statSync(logFile)
+  } catch {
+    readable = false
+  }
+  if (!readable) {
+    console.log(`\n(query plans skipped: ${logFile} is not readable)`)
+    return
+  }
+  const plans = await capturePlans(url, port, list, logFile)
+  console.log("\n### Query plans (auto_explain, analyze + buffers; one request per scenario)\n")
+  for (const [name, path, plan] of plans) {
+    console.log(`#### ${name}\n\n\`GET ${path}\`\n\n\`\`\`\n${plan}\n\`\`\`\n`)
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) await main()
