@@ -18,6 +18,12 @@ export interface LoadRequest {
   readonly bodies?: ReadonlyArray<string> | undefined
   readonly paths?: ReadonlyArray<string> | undefined
   readonly concurrency: number
+  /**
+   * Paced (open-loop) mode: request k is due at start + k / ratePerSecond and its latency counts
+   * from then, so time spent waiting for a free connection counts too (no coordinated omission).
+   * Absent: closed loop, each connection sends its next request as soon as the last one is answered.
+   */
+  readonly ratePerSecond?: number | undefined
 }
 
 /** What the worker answers. */
@@ -42,8 +48,9 @@ function isLoadRequest(value: unknown): value is LoadRequest {
   const url: unknown = Reflect.get(value, "url")
   const concurrency: unknown = Reflect.get(value, "concurrency")
   const strings = (list: unknown) => list === undefined || (Array.isArray(list) && list.every((b) => typeof b === "string"))
+  const rate: unknown = Reflect.get(value, "ratePerSecond")
   return typeof url === "string" && strings(Reflect.get(value, "bodies")) && strings(Reflect.get(value, "paths")) &&
-    typeof concurrency === "number"
+    typeof concurrency === "number" && (rate === undefined || typeof rate === "number")
 }
 
 /** A keep-alive connection that sends one request at a time and reads each response. */
@@ -110,7 +117,7 @@ function rawGet(url: URL, path: string): Buffer {
   return Buffer.from(`GET ${path} HTTP/1.1\r\nhost: ${url.host}\r\nconnection: keep-alive\r\n\r\n`, "latin1")
 }
 
-/** Sends every body once with `concurrency` connections, one request in flight on each. */
+/** Sends every request once with `concurrency` connections, one request in flight on each (closed loop, or paced). */
 async function run(request: LoadRequest): Promise<LoadReport> {
   const url = new URL(request.url)
   const prepared = [
@@ -124,12 +131,19 @@ async function run(request: LoadRequest): Promise<LoadReport> {
   const elu = performance.eventLoopUtilization()
   const cpu = process.threadCpuUsage()
   const start = performance.now()
+  const rate = request.ratePerSecond
   const lane = async () => {
     const connection = new Connection(url)
     try {
       while (next < prepared.length) {
-        const raw = prepared[next++]!
-        const sent = performance.now()
+        const index = next++
+        const raw = prepared[index]!
+        let sent = performance.now()
+        if (rate !== undefined) {
+          const due = start + (index * 1000) / rate
+          if (due > sent) await new Promise((wake) => setTimeout(wake, due - sent))
+          sent = due
+        }
         const response = await connection.send(raw)
         latencies.push(performance.now() - sent)
         statuses[String(response.status)] = (statuses[String(response.status)] ?? 0) + 1

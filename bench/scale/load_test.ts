@@ -10,10 +10,14 @@
  * 3. Captures the query plans: with `auto_explain` (log_analyze, buffers) preloaded for the
  *    database's sessions, one request per scenario against a fresh server, each plan read back
  *    from the PostgreSQL log (`--postgres-log`; skipped when unreadable), then the setting reset.
- * 4. For each scenario: a server process (`app/main.ts` on DATABASE_URL, no devnet, no forger),
- *    a warm-up, then `--requests` GETs over `--connections` keep-alive connections from a
- *    worker-thread load generator (`../load_generator.ts`, one request in flight per connection):
- *    throughput and latency quantiles, printed as Markdown for `bench/RESULTS.md`.
+ * 4. For each scenario, against a server process (`app/main.ts` on DATABASE_URL, no devnet, no
+ *    forger) and from a worker-thread load generator (`../load_generator.ts`) with `--connections`
+ *    keep-alive connections, one request in flight on each: a warm-up; a closed loop of
+ *    `--requests` GETs (each connection sends again as soon as it is answered: the saturation
+ *    throughput, whose latency is mostly queueing — by Little's law 32 connections at X req/s
+ *    wait 32/X s on average); then a paced (open-loop) run at `--paced-fraction` of that
+ *    throughput, latency counted from each request's due time. Printed as Markdown for
+ *    `bench/RESULTS.md`.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
@@ -237,10 +241,10 @@ async function stopServer(server: Server): Promise<void> {
   await once(server.process, "exit")
 }
 
-/** GETs every path once over `connections` connections from a worker thread. */
-async function load(baseUrl: string, paths: ReadonlyArray<string>, connections: number): Promise<LoadReport> {
+/** GETs every path once over `connections` connections from a worker thread (closed loop, or paced at `ratePerSecond`). */
+async function load(baseUrl: string, paths: ReadonlyArray<string>, connections: number, ratePerSecond?: number): Promise<LoadReport> {
   const worker = new Worker(new URL("../load_generator.ts", import.meta.url), {
-    workerData: { url: baseUrl + "/", paths, concurrency: connections }
+    workerData: { url: baseUrl + "/", paths, concurrency: connections, ratePerSecond }
   })
   const [report] = (await once(worker, "message")) as [LoadReport | { readonly error: string }]
   await worker.terminate()
@@ -333,7 +337,8 @@ export async function main(): Promise<void> {
       port: { type: "string", default: "4091" },
       checks: { type: "string", default: "2" },
       "postgres-log": { type: "string", default: "/var/log/postgresql/postgresql-15-main.log" },
-      only: { type: "string", default: "" }
+      only: { type: "string", default: "" },
+      "paced-fraction": { type: "string", default: "0.5" }
     }
   })
   const url = values["database-url"]
@@ -341,12 +346,14 @@ export async function main(): Promise<void> {
   const connections = Number(values.connections)
   const poolSize = Number(values["pool-size"])
   const port = Number(values.port)
+  const pacedFraction = Number(values["paced-fraction"])
   const samples = sample(url)
   const list = scenarios(samples).filter((s) => values.only === "" || s.name.includes(values.only))
   console.log(`## Scale: the read API over ${samples.transactions.toLocaleString("en")} history transactions (${new Date().toISOString()})`)
   console.log(`${machineLine()}; ${psql(url, "SELECT version()").trim().split(" on ")[0]}`)
   console.log(`database ${psql(url, `SELECT pg_size_pretty(pg_database_size(current_database()))`).trim()}; ` +
-    `${connections} connections, server pool ${poolSize}, ${requests} requests per scenario after ${values.warmup} warm-up`)
+    `${connections} connections, server pool ${poolSize}; per scenario ${values.warmup} warm-up requests, ${requests} closed-loop ` +
+    `requests, then up to ${requests} (10 s) paced at ${pacedFraction} × the closed loop's throughput`)
   console.log(`load average before: ${loadLine()}`)
 
   const server = await startServer(url, port, poolSize)
@@ -357,26 +364,37 @@ export async function main(): Promise<void> {
     console.log(checks.map((l) => `    ${l}`).join("\n"))
     for (const scenario of list) {
       await load(server.baseUrl, Array.from({ length: Number(values.warmup) }, scenario.path), connections)
-      const report = await load(server.baseUrl, Array.from({ length: requests }, scenario.path), connections)
-      const ok = report.statuses["200"] ?? 0
-      if (ok !== requests) console.error(`${scenario.name}: statuses ${JSON.stringify(report.statuses)}: ${report.firstError ?? ""}`)
+      const closed = await load(server.baseUrl, Array.from({ length: requests }, scenario.path), connections)
+      const saturation = (requests / closed.elapsedMs) * 1000
+      const rate = Math.max(1, Math.round(saturation * pacedFraction))
+      const paced = await load(server.baseUrl, Array.from({ length: Math.min(requests, rate * 10) }, scenario.path), connections, rate)
+      for (const report of [closed, paced]) {
+        const failed = Object.entries(report.statuses).filter(([status]) => status !== "200")
+        if (failed.length > 0) console.error(`${scenario.name}: statuses ${JSON.stringify(report.statuses)}: ${report.firstError ?? ""}`)
+      }
+      const statuses = (report: LoadReport) => Object.entries(report.statuses).map(([k, v]) => `${k}: ${v}`).join(", ")
       results.push([
         scenario.name,
-        String(requests),
-        Object.entries(report.statuses).map(([k, v]) => `${k}: ${v}`).join(", "),
-        ((requests / report.elapsedMs) * 1000).toFixed(0),
-        report.latencyP50Ms.toFixed(2),
-        report.latencyP90Ms.toFixed(2),
-        report.latencyP99Ms.toFixed(2),
-        report.latencyMaxMs.toFixed(1)
+        statuses(closed),
+        saturation.toFixed(0),
+        closed.latencyP50Ms.toFixed(1),
+        closed.latencyP99Ms.toFixed(1),
+        `${rate}/s: ${statuses(paced)}`,
+        paced.latencyP50Ms.toFixed(2),
+        paced.latencyP90Ms.toFixed(2),
+        paced.latencyP99Ms.toFixed(2),
+        paced.latencyMaxMs.toFixed(1)
       ])
-      console.error(`${scenario.name}: p99 ${report.latencyP99Ms.toFixed(2)} ms, ${((requests / report.elapsedMs) * 1000).toFixed(0)} req/s`)
+      console.error(`${scenario.name}: saturated ${saturation.toFixed(0)} req/s p99 ${closed.latencyP99Ms.toFixed(1)} ms; ` +
+        `at ${rate}/s p99 ${paced.latencyP99Ms.toFixed(2)} ms`)
     }
   } finally {
     await stopServer(server)
   }
   console.log("")
-  console.log(markdownTable(["request", "n", "statuses", "req/s", "p50 ms", "p90 ms", "p99 ms", "max ms"], results))
+  console.log(markdownTable([
+    "request", "closed loop: statuses", "req/s", "p50 ms", "p99 ms", "paced: rate, statuses", "p50 ms", "p90 ms", "p99 ms", "max ms"
+  ], results))
   console.log(`\nload average after: ${loadLine()}`)
 
   const logFile = values["postgres-log"]
