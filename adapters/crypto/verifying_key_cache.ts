@@ -1,27 +1,28 @@
 /**
- * A least-recently-used cache of decoded signer keys for the fast verifier, keyed by the packed
+ * A least-recently-used cache of decoded signer keys for the WebAssembly verifier
+ * (`eddsa_poseidon_wasm.ts`), keyed by the packed
  * key's hex (the pool passes the sender account's stored key, so entries are bounded by the
  * accounts that send). Hermez accounts sign every transaction with the same key, so a key that
  * keeps verifying is worth precomputing for:
  *
- * - first sight: the key is decoded (square root, 8·A and its small table: ≈ 0.2 ms) and kept, or
+ * - first sight: the key is decoded (square root, 8·A and its small table) and kept, or
  *   remembered as undecodable;
  * - a later request for a key that has already verified a valid signature builds its split tables
- *   (≈ 0.7 ms once, ≈ 24.5 KiB of heap), and every check after that takes the split-scalar path.
+ *   (once, ≈ 14 KiB), and every check after that takes the split-scalar path.
  *
  * A key that never verifies never gets tables, so invalid traffic cannot make the cache expensive.
  * Map iteration order is insertion order, so a hit re-inserts the entry and eviction drops the
  * first one.
  */
-import { type VerifyingKey, verifyingKey, withSplitTables } from "./eddsa_poseidon_fast.ts"
+import { type WasmVerifyingKey, verifyingKey, withSplitTables } from "./eddsa_poseidon_wasm.ts"
 
 /** A cached key: decoded (with a count of valid signatures) or known to be no point. */
 interface Slot {
-  readonly key: VerifyingKey | undefined
+  readonly key: WasmVerifyingKey | undefined
   valid: number
 }
 
-/** The default number of keys kept: ≤ 25 MiB per thread (≈ 24.5 KiB per key with tables, 3.3 KiB without). */
+/** The default number of keys kept: ≤ 16 MiB per thread (≈ 16 KiB per key with tables, 2 KiB without). */
 export const DEFAULT_CAPACITY = 1024
 
 /** An LRU cache of verifying keys. */
@@ -40,10 +41,10 @@ export class VerifyingKeyCache {
   }
 
   /**
-   * The verifying key of `hex` (64 hex characters) whose packing is `packed`, or undefined when
-   * it is no point; builds its split tables when it has verified before.
+   * The verifying key of `hex` (64 hex characters, the packed key), or undefined when it is no
+   * point; builds its split tables when it has verified before.
    */
-  lookup(hex: string, packed: bigint): VerifyingKey | undefined {
+  lookup(hex: string): WasmVerifyingKey | undefined {
     const slot = this.slots.get(hex)
     if (slot !== undefined) {
       this.slots.delete(hex)
@@ -51,7 +52,7 @@ export class VerifyingKeyCache {
       if (slot.key !== undefined && slot.valid > 0) withSplitTables(slot.key)
       return slot.key
     }
-    const key = verifyingKey(packed)
+    const key = verifyingKey(hex)
     if (this.capacity > 0) {
       if (this.slots.size >= this.capacity) {
         const oldest = this.slots.keys().next()

@@ -1,12 +1,15 @@
 /**
- * Runs differential cases through the fast verifier's three paths — half-size scalars without a
- * cache (`verifyPacked`), split-scalar tables (`verifyWithKey` after `withSplitTables`), and the
- * port's function with a key cache (`verifyCheck`) — and through @iden3/js-crypto,
+ * Runs differential cases through the WebAssembly verifier's three paths — half-size scalars
+ * without a cache (`verifyPacked`), split-scalar tables (`verifyMessage` after `withSplitTables`),
+ * and the port's function with a key cache (`verifyCheck`) — and the BigInt fast verifier's two
+ * (the benchmark's baseline: `verifyPacked`, `verifyWithKey` with split tables), and through
+ * @iden3/js-crypto,
  * and lists every case where they do not agree. The one documented difference: a key of small
  * order with x ≠ 0 is rejected by us whatever iden3 says (its verdicts are counted separately).
  */
 import { unpackPoint } from "../../../adapters/crypto/baby_jubjub.ts"
 import { verifyingKey, verifyPacked, verifyWithKey, withSplitTables } from "../../../adapters/crypto/eddsa_poseidon_fast.ts"
+import * as Wasm from "../../../adapters/crypto/eddsa_poseidon_wasm.ts"
 import { bytesToHex, littleEndianToBigInt } from "../../../adapters/crypto/hex_bytes.ts"
 import { poseidonMessage } from "../../../adapters/crypto/poseidon_message.ts"
 import { verifyCheck } from "../../../adapters/crypto/babyjubjub_check.ts"
@@ -57,15 +60,20 @@ export function runDifferential(cases: ReadonlyArray<Case>): DifferentialReport 
     const key = verifyingKey(packedKey)
     if (key !== undefined) withSplitTables(key)
     const split = message !== undefined && key !== undefined && verifyWithKey(message, key, r8, s)
-    const port = verifyCheck(
-      { elements: c.elements, publicKey: BjjKey.make(bytesToHex(c.publicKey)), signature: BjjSignatureValue.make(bytesToHex(c.signature)) },
-      cache
-    )
+    const publicKeyHex = bytesToHex(c.publicKey)
+    const signatureHex = bytesToHex(c.signature)
+    const wasmHalf = message !== undefined && Wasm.verifyPacked(message, publicKeyHex, signatureHex)
+    const wasmKey = Wasm.verifyingKey(publicKeyHex)
+    if (wasmKey !== undefined) Wasm.withSplitTables(wasmKey)
+    const wasmSplit = message !== undefined && wasmKey !== undefined && Wasm.verifyMessage(message, wasmKey, signatureHex)
+    const port = verifyCheck({ elements: c.elements, publicKey: BjjKey.make(publicKeyHex), signature: BjjSignatureValue.make(signatureHex) }, cache)
     const expected = smallOrderKey(c.publicKey) ? false : reference
     if (reference) count.accepted++
     if (smallOrderKey(c.publicKey) && reference) count.smallOrderAcceptedByIden3++
-    if (half !== expected || split !== expected || port !== expected) {
-      disagreements.push(`${c.family} / ${c.name}: iden3 ${reference}, expected ${expected}, half ${half}, split ${split}, port ${port}`)
+    if (half !== expected || split !== expected || wasmHalf !== expected || wasmSplit !== expected || port !== expected) {
+      disagreements.push(
+        `${c.family} / ${c.name}: iden3 ${reference}, expected ${expected}, half ${half}, split ${split}, wasm half ${wasmHalf}, wasm split ${wasmSplit}, port ${port}`
+      )
     }
   }
   return { disagreements, families, total: cases.length }

@@ -5,6 +5,7 @@ import { expect } from "vitest"
 import { babyJubJub, FIELD_MODULUS, packPoint, SUBGROUP_ORDER, unpackPoint } from "../../../adapters/crypto/baby_jubjub.ts"
 import { base8Multiply } from "../../../adapters/crypto/base8_multiply.ts"
 import { verifyingKey } from "../../../adapters/crypto/eddsa_poseidon_fast.ts"
+import { verifyingKey as wasmVerifyingKey } from "../../../adapters/crypto/eddsa_poseidon_wasm.ts"
 import { bjjPublicKeyOf, signElements } from "../../../adapters/crypto/eddsa_poseidon_sign.ts"
 import {
   add,
@@ -19,7 +20,7 @@ import {
 } from "../../../adapters/crypto/edwards_extended.ts"
 import { invert, P, power, windowedExponent } from "../../../adapters/crypto/field_element.ts"
 import { squareRoot } from "../../../adapters/crypto/field_square_root.ts"
-import { bigIntToLittleEndian, littleEndianToBigInt } from "../../../adapters/crypto/hex_bytes.ts"
+import { bigIntToLittleEndian, bytesToHex, littleEndianToBigInt } from "../../../adapters/crypto/hex_bytes.ts"
 import { littleEndianHex, packAffine, unpackAffine } from "../../../adapters/crypto/packed_point.ts"
 import { poseidonMessage } from "../../../adapters/crypto/poseidon_message.ts"
 import { MAX_INPUTS, poseidonSparse } from "../../../adapters/crypto/poseidon_sparse.ts"
@@ -214,15 +215,14 @@ describe("VerifyingKeyCache", () => {
   it("builds a key's split tables only once it has verified a signature, and keeps undecodable keys as such", () => {
     const cache = new VerifyingKeyCache(8)
     const c = check(1)
-    const packed = littleEndianToBigInt(bjjBytes(c.publicKey))
-    expect(cache.lookup(c.publicKey, packed)!.splitTables).toBeUndefined()
-    expect(cache.lookup(c.publicKey, packed)!.splitTables).toBeUndefined()
+    expect(cache.lookup(c.publicKey)!.split).toBeUndefined()
+    expect(cache.lookup(c.publicKey)!.split).toBeUndefined()
     expect(verifyCheck(c, cache)).toBe(true)
-    expect(cache.lookup(c.publicKey, packed)!.splitTables).toBeDefined()
+    expect(cache.lookup(c.publicKey)!.split).toBeDefined()
     expect(verifyCheck(c, cache)).toBe(true)
     expect(verifyCheck({ ...c, elements: [2n] }, cache)).toBe(false)
     const notAPoint = "ff".repeat(32)
-    expect(cache.lookup(notAPoint, littleEndianToBigInt(new Uint8Array(32).fill(0xff)))).toBeUndefined()
+    expect(cache.lookup(notAPoint)).toBeUndefined()
     expect(cache.size).toBe(2)
   })
 
@@ -232,14 +232,16 @@ describe("VerifyingKeyCache", () => {
     for (const x of [a, b, a, c]) expect(verifyCheck(x, cache)).toBe(true)
     expect(cache.size).toBe(2)
     // b was the least recently used: a and c are kept (a's entry still carries its valid count).
-    expect(cache.lookup(a.publicKey, littleEndianToBigInt(bjjBytes(a.publicKey)))!.splitTables).toBeDefined()
+    expect(cache.lookup(a.publicKey)!.split).toBeDefined()
     const none = new VerifyingKeyCache(0)
     expect(verifyCheck(a, none)).toBe(true)
     expect(none.size).toBe(0)
   })
 
-  it("decodes a small-order key as such", () => {
+  it("decodes a small-order key as such (both verifiers)", () => {
     expect(verifyingKey(littleEndianToBigInt(packPoint(torsion8())))!.smallOrder).toBe(true)
     expect(verifyingKey(littleEndianToBigInt(bjjBytes(check(5).publicKey)))!.smallOrder).toBe(false)
+    expect(wasmVerifyingKey(bytesToHex(packPoint(torsion8())))!.smallOrder).toBe(true)
+    expect(wasmVerifyingKey(check(5).publicKey)!.smallOrder).toBe(false)
   })
 })

@@ -1,0 +1,41 @@
+/**
+ * Decoding circomlib's 32-byte point packing with the rules of the BigInt `packed_point.ts` (those
+ * of @iden3/js-crypto's `unpackPoint`): y ≥ p is rejected; x² = (1 − y²)/(a − d·y²) must be a
+ * non-zero square (y = ±1 rejected); the root ≤ (p − 1)/2 is taken and negated when bit 255 is set.
+ */
+import { FE, mul, sub } from "./field"
+import { belowP, compare, copy, fromMontgomery, isZero, negate, ONE, readLittleEndian, toMontgomery } from "./field_codec"
+import { invert } from "./power"
+import { squareRoot } from "./square_root"
+
+/** a and d in Montgomery form (as in `edwards.ts`). */
+const A = memory.data<u32>([508312566, 372417476, 251812227, 355712507, 513150927, 511140223, 325814653, 415355251, 184403])
+const D = memory.data<u32>([508313244, 431346225, 386566133, 127115965, 520197991, 254074823, 224664544, 13565753, 2914328])
+/** (p − 1)/2, plain. */
+const HALF = memory.data<u32>([402653184, 260560463, 388895272, 333990009, 180545857, 292397152, 5468320, 120460058, 1585703])
+
+const RAW = memory.data(36)
+const Y2 = memory.data(36)
+const NUM = memory.data(36)
+const DEN = memory.data(36)
+const ROOT = memory.data(36)
+
+/** (x, y) ← the point packed in 32 bytes at `bytes` (a 40-byte buffer), or false when they pack no point. */
+export function unpack(x: usize, y: usize, bytes: usize): bool {
+  const sign = readLittleEndian(RAW, bytes)
+  if (!belowP(RAW)) return false
+  toMontgomery(y, RAW)
+  mul(Y2, y, y)
+  sub(NUM, ONE, Y2)
+  if (isZero(NUM)) return false
+  mul(DEN, D, Y2)
+  sub(DEN, A, DEN)
+  invert(DEN, DEN)
+  mul(NUM, NUM, DEN)
+  if (!squareRoot(ROOT, NUM)) return false
+  fromMontgomery(RAW, ROOT)
+  const negative = (compare(RAW, HALF) > 0) != (sign == 1)
+  if (negative) negate(x, ROOT)
+  else copy(x, ROOT)
+  return true
+}
