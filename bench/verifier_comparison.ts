@@ -4,12 +4,15 @@
  *
  * - @iden3/js-crypto, the reference (dev-only oracle): unpack key and signature, Poseidon of the
  *   six elements, `verifyPoseidon`;
- * - the previous server verifier (noble + poseidon-lite, `verifyBabyJubJubReference`);
- * - the fast verifier through the port's function (`verifyCheck`): from raw inputs
- *   with no key cache, and with the sender's key cached (split tables built);
- * - the fast verifier given the message (the trial's definition in
- *   `reference/fast-verification.md`), with and without the key cached;
- * - its parts: Poseidon of 6 and 5 elements, unpacking a point, decoding a key, building a key's
+ * - the first server verifier (noble + poseidon-lite, `verifyBabyJubJubReference`);
+ * - the previous fast verifier on plain BigInt (`eddsa_poseidon_fast.ts`, now only this baseline):
+ *   from raw inputs (hex and elements: sparse Poseidon, decoding, verify) without and with the key
+ *   cached (split tables built), and given the message;
+ * - the WebAssembly verifier the server uses, through the port's function (`verifyCheck`): from
+ *   raw inputs with no key cache and with the sender's key cached (split tables built), and given
+ *   the message (the trial's definition in `reference/fast-verification.md`) with and without the
+ *   key cached;
+ * - parts of both: Poseidon of 6 and 5 elements, decoding a point or a key, building a key's
  *   tables.
  *
  * Inputs: 256 keys (raw private keys derived from a counter with SHA-256), six random elements
@@ -21,11 +24,12 @@
 import { sha256 } from "@noble/hashes/sha2.js"
 import { pathToFileURL } from "node:url"
 import { verifyingKey, verifyPacked, verifyWithKey, withSplitTables } from "../adapters/crypto/eddsa_poseidon_fast.ts"
+import * as Wasm from "../adapters/crypto/eddsa_poseidon_wasm.ts"
 import { bjjPublicKeyOf, signElements } from "../adapters/crypto/eddsa_poseidon_sign.ts"
 import { verifyBabyJubJubReference } from "../adapters/crypto/eddsa_poseidon_verify.ts"
 import { P } from "../adapters/crypto/field_element.ts"
 import { hexToBytes, littleEndianToBigInt } from "../adapters/crypto/hex_bytes.ts"
-import { unpackAffine } from "../adapters/crypto/packed_point.ts"
+import { littleEndianHex, unpackAffine } from "../adapters/crypto/packed_point.ts"
 import { poseidonHash } from "../adapters/crypto/poseidon_hash.ts"
 import { poseidonMessage } from "../adapters/crypto/poseidon_message.ts"
 import { poseidonSparse } from "../adapters/crypto/poseidon_sparse.ts"
@@ -142,19 +146,45 @@ export function runVerifierComparison(options: VerifierComparisonOptions = {}): 
   }
   for (const input of inputs.slice(0, 4)) if (!iden3Verify(input)) throw new Error("iden3 rejects a valid signature")
   const keyOf = new Map(inputs.map((input, i) => [input, cachedKeys[i]!]))
+  const wasmKeyOf = new Map(inputs.map((input) => {
+    const key = Wasm.verifyingKey(input.check.publicKey)!
+    Wasm.withSplitTables(key)
+    return [input, key]
+  }))
+  /** The BigInt verifier from raw inputs, as the port's function did before WebAssembly. */
+  const bigIntRaw = (x: Input, cached: boolean): boolean => {
+    const message = poseidonMessage(x.check.elements)
+    const packedKey = littleEndianHex(x.check.publicKey, 0, 32)
+    const r8 = littleEndianHex(x.check.signature, 0, 32)
+    const s = littleEndianHex(x.check.signature, 32, 32)
+    if (message === undefined || packedKey === undefined || r8 === undefined || s === undefined) return false
+    return cached ? verifyWithKey(message, keyOf.get(x)!, r8, s) : verifyPacked(message, packedKey, r8, s)
+  }
+  for (const input of inputs) {
+    if (!bigIntRaw(input, false) || !bigIntRaw(input, true)) throw new Error("the BigInt verifier rejects a valid signature")
+    if (!Wasm.verifyMessage(input.message, wasmKeyOf.get(input)!, input.check.signature)) throw new Error("the WebAssembly verifier rejects a valid signature")
+  }
   const operations: ReadonlyArray<Operation> = [
     { name: "@iden3/js-crypto (reference), from raw inputs", run: iden3Verify, every: iden3Every },
-    { name: "noble + poseidon-lite (previous verifier), from raw inputs", run: (x) => verifyBabyJubJubReference(x.check) },
-    { name: "fast, from raw inputs, no key cache", run: (x) => verifyCheck(x.check, noCache) },
-    { name: "fast, from raw inputs, sender key cached", run: (x) => verifyCheck(x.check, warm) },
-    { name: "fast, message given, no key cache", run: (x) => verifyPacked(x.message, x.packedKey, x.r8, x.s) },
-    { name: "fast, message given, key cached", run: (x) => verifyWithKey(x.message, keyOf.get(x)!, x.r8, x.s) },
-    { name: "  part: Poseidon of 6 elements (sparse)", run: (x) => poseidonMessage(x.check.elements) },
+    { name: "noble + poseidon-lite (first verifier), from raw inputs", run: (x) => verifyBabyJubJubReference(x.check) },
+    { name: "BigInt fast (previous), from raw inputs, no key cache", run: (x) => bigIntRaw(x, false) },
+    { name: "BigInt fast (previous), from raw inputs, sender key cached", run: (x) => bigIntRaw(x, true) },
+    { name: "BigInt fast (previous), message given, no key cache", run: (x) => verifyPacked(x.message, x.packedKey, x.r8, x.s) },
+    { name: "BigInt fast (previous), message given, key cached", run: (x) => verifyWithKey(x.message, keyOf.get(x)!, x.r8, x.s) },
+    { name: "**WebAssembly (server), from raw inputs, no key cache**", run: (x) => verifyCheck(x.check, noCache) },
+    { name: "**WebAssembly (server), from raw inputs, sender key cached**", run: (x) => verifyCheck(x.check, warm) },
+    { name: "WebAssembly, message given, no key cache", run: (x) => Wasm.verifyPacked(x.message, x.check.publicKey, x.check.signature) },
+    { name: "WebAssembly, message given, key cached", run: (x) => Wasm.verifyMessage(x.message, wasmKeyOf.get(x)!, x.check.signature) },
+    { name: "  part: Poseidon of 6 elements (WebAssembly)", run: (x) => Wasm.hashElements(x.check.elements) },
+    { name: "  part: Poseidon of 5 elements (WebAssembly)", run: (x) => Wasm.hashElements(x.check.elements.slice(1)) },
+    { name: "  part: decode a key: unpack, 8·A, small table (WebAssembly)", run: (x) => Wasm.verifyingKey(x.check.publicKey) },
+    { name: "  part: decode a key and build its split tables (WebAssembly)", run: (x) => Wasm.withSplitTables(Wasm.verifyingKey(x.check.publicKey)!) },
+    { name: "  part: Poseidon of 6 elements (BigInt sparse)", run: (x) => poseidonMessage(x.check.elements) },
     { name: "  part: Poseidon of 6 elements (poseidon-lite)", run: (x) => poseidonHash(x.check.elements) },
-    { name: "  part: Poseidon of 5 elements (sparse)", run: (x) => poseidonSparse([x.r8 % P, x.s, x.packedKey % P, 1n, x.message]) },
-    { name: "  part: unpack a 32-byte point", run: (x) => unpackAffine(x.r8) },
-    { name: "  part: decode a key (unpack, 8·A, small table)", run: (x) => verifyingKey(x.packedKey) },
-    { name: "  part: decode a key and build its split tables", run: (x) => withSplitTables(verifyingKey(x.packedKey)!) }
+    { name: "  part: Poseidon of 5 elements (BigInt sparse)", run: (x) => poseidonSparse([x.r8 % P, x.s, x.packedKey % P, 1n, x.message]) },
+    { name: "  part: unpack a 32-byte point (BigInt)", run: (x) => unpackAffine(x.r8) },
+    { name: "  part: decode a key: unpack, 8·A, small table (BigInt)", run: (x) => verifyingKey(x.packedKey) },
+    { name: "  part: decode a key and build its split tables (BigInt)", run: (x) => withSplitTables(verifyingKey(x.packedKey)!) }
   ]
   const timings: Array<Timing> = operations.map((op) => ({ name: op.name, samples: [], cpuMs: 0 }))
   // Warm-up: every operation on a few inputs.

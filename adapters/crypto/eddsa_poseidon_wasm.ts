@@ -108,14 +108,10 @@ function verifyLoaded(wasm: VerifierWasm, key: WasmVerifyingKey, signature: stri
   return key.split !== undefined ? splitCheck(wasm, s, k) : halfCheck(wasm, s, k)
 }
 
-/**
- * Whether `signature` (128 hex characters: packed R8, then S, little-endian) is valid for
- * Poseidon(elements) under `key`; false for 0 or more than 6 elements or one outside 0..p−1.
- */
-export function verifyElements(elements: ReadonlyArray<bigint>, key: WasmVerifyingKey, signature: string): boolean {
+/** Poseidon of 1..6 field elements into the instance's message; false for another count or an element outside 0..p−1. */
+function loadMessage(wasm: VerifierWasm, elements: ReadonlyArray<bigint>): boolean {
   const n = elements.length
-  if (n < 1 || n > MAX_ELEMENTS || key.smallOrder) return false
-  const wasm = verifierWasm()
+  if (n < 1 || n > MAX_ELEMENTS) return false
   for (let i = 0; i < n; i++) {
     const x = elements[i]!
     if (x < 0n || x >= P) return false
@@ -123,7 +119,25 @@ export function verifyElements(elements: ReadonlyArray<bigint>, key: WasmVerifyi
   }
   const layout = wasm.poseidonLayout(n + 1)
   wasm.hashMessage(n, layout.pointer, layout.partialRounds)
-  return verifyLoaded(wasm, key, signature)
+  return true
+}
+
+/** Poseidon of 1..6 field elements computed in WebAssembly (same answers as `poseidon_message.ts`); undefined as there. */
+export function hashElements(elements: ReadonlyArray<bigint>): bigint | undefined {
+  const wasm = verifierWasm()
+  if (!loadMessage(wasm, elements)) return undefined
+  wasm.messageBytes()
+  return BigInt("0x" + wasm.buffer.toString("hex", wasm.outputBytes, wasm.outputBytes + 32))
+}
+
+/**
+ * Whether `signature` (128 hex characters: packed R8, then S, little-endian) is valid for
+ * Poseidon(elements) under `key`; false for 0 or more than 6 elements or one outside 0..p−1.
+ */
+export function verifyElements(elements: ReadonlyArray<bigint>, key: WasmVerifyingKey, signature: string): boolean {
+  if (key.smallOrder) return false
+  const wasm = verifierWasm()
+  return loadMessage(wasm, elements) && verifyLoaded(wasm, key, signature)
 }
 
 /** Whether `signature` is valid for the message (a field element, already hashed) under `key`. */

@@ -53,6 +53,7 @@ export interface VerifierWasm {
   readonly decodeR: Export
   readonly hashMessage: Export
   readonly setMessage: Export
+  readonly messageBytes: Export
   readonly challenge: Export
   readonly checkHalf: Export
   readonly checkSplit: Export
@@ -166,6 +167,7 @@ function instantiate(): VerifierWasm {
     decodeR: exported(exports, "decodeR"),
     hashMessage: exported(exports, "hashMessage"),
     setMessage: exported(exports, "setMessage"),
+    messageBytes: exported(exports, "messageBytes"),
     challenge: exported(exports, "challenge"),
     checkHalf: exported(exports, "checkHalf"),
     checkSplit: exported(exports, "checkSplit"),

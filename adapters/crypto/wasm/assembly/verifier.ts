@@ -142,6 +142,12 @@ export function setMessage(): void {
   toMontgomery(MESSAGE, MESSAGE)
 }
 
+/** Writes the message at `outputBytes` (32 big-endian bytes). */
+export function messageBytes(): void {
+  fromMontgomery(STATE, MESSAGE)
+  writeBigEndian(OUTPUT_BYTES, STATE)
+}
+
 /** h = Poseidon(R8.x, R8.y, A.x, A.y, message) with the width-6 constants, written at `outputBytes`. */
 export function challenge(constants: usize, partial: usize): void {
   copy(STATE, ZERO)
