@@ -1,6 +1,6 @@
 /**
  * End-to-end throughput of `POST /transactions-pool` on the in-memory storage, before and after
- * the fast verifier, in one run: `npx tsx bench/pool_post_throughput.ts` (or `npm run bench`).
+ * the WebAssembly verifier, in one run: `npx tsx bench/pool_post_throughput.ts` (or `npm run bench`).
  *
  * - Storage: memory adapter seeded through the Ledger with ETH and `SENDERS` accounts
  *   (zk:ETH:256…, devnet wallets 1…SENDERS, nonce 0, large balances); no forger.
@@ -9,8 +9,9 @@
  *   EdDSA-Poseidon with the wallet's key), so every one is accepted.
  * - Server: the application's routes (`adapters/http/routes.ts`) over that storage, served by
  *   Node's HTTP server on a free loopback port, with the signature verifier of the phase: the
- *   previous one (noble + poseidon-lite) or the fast one (its key cache
- *   cleared first) inline or on worker threads (`workerLayer`). Storage is fresh for each phase,
+ *   previous one (the BigInt fast verifier, inline, with a key cache of its own that builds split
+ *   tables on a key's second valid signature, as the server's did) or the WebAssembly one (the
+ *   server's; its key cache cleared first) inline or on worker threads (`workerLayer`). Storage is fresh for each phase,
  *   so the same bodies are accepted again; key caches start cold.
  * - Load: a worker thread sends every body once with `CONCURRENCY` requests in flight (keep-alive),
  *   so the main thread's event loop serves only the server. Setups alternate, `repetitions`
@@ -24,7 +25,10 @@ import { HttpRouter, HttpServer } from "effect/http"
 import { createServer } from "node:http"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
-import { verifyBabyJubJubReference } from "../adapters/crypto/eddsa_poseidon_verify.ts"
+import { type VerifyingKey, verifyingKey, verifyWithKey, withSplitTables } from "../adapters/crypto/eddsa_poseidon_fast.ts"
+import { littleEndianHex } from "../adapters/crypto/packed_point.ts"
+import { poseidonMessage } from "../adapters/crypto/poseidon_message.ts"
+import type { BabyJubJubCheck } from "../core/ports/signature_verifier.ts"
 import { signElements } from "../adapters/crypto/eddsa_poseidon_sign.ts"
 import { recoverEthereumSigner } from "../adapters/crypto/ethereum_recover.ts"
 import { inlineLayer, sharedKeyCache, workerLayer } from "../adapters/crypto/signature_verifier.ts"
@@ -101,11 +105,31 @@ const FIRST_IDX = 256
 const hash = (n: number) => EthHash.make("0x" + n.toString(16).padStart(64, "0"))
 const GENESIS = Date.UTC(2026, 0, 1)
 
-/** The verifier the server had before the fast one: noble + poseidon-lite. */
-const referenceVerifierLayer: Layer.Layer<SignatureVerifier> = Layer.succeed(
+/** The BigInt verifier's keys by hex, with the count of valid signatures seen (the server's former key cache, unbounded here). */
+const bigIntKeys = new Map<string, { readonly key: VerifyingKey | undefined; valid: number }>()
+
+/** A check with the BigInt fast verifier, as the server's port function did before WebAssembly. */
+function verifyBigInt(check: BabyJubJubCheck): boolean {
+  const message = poseidonMessage(check.elements)
+  const packedKey = littleEndianHex(check.publicKey, 0, 32)
+  const r8 = littleEndianHex(check.signature, 0, 32)
+  const s = littleEndianHex(check.signature, 32, 32)
+  if (message === undefined || packedKey === undefined || r8 === undefined || s === undefined || check.publicKey.length !== 64) return false
+  let slot = bigIntKeys.get(check.publicKey)
+  if (slot === undefined) {
+    slot = { key: verifyingKey(packedKey), valid: 0 }
+    bigIntKeys.set(check.publicKey, slot)
+  } else if (slot.key !== undefined && slot.valid > 0) withSplitTables(slot.key)
+  if (slot.key === undefined || !verifyWithKey(message, slot.key, r8, s)) return false
+  slot.valid++
+  return true
+}
+
+/** The verifier the server had before the WebAssembly one: the BigInt fast verifier, inline. */
+const bigIntVerifierLayer: Layer.Layer<SignatureVerifier> = Layer.succeed(
   SignatureVerifier,
   SignatureVerifier.of({
-    verifyBabyJubJub: (check) => Effect.sync(() => verifyBabyJubJubReference(check)),
+    verifyBabyJubJub: (check) => Effect.sync(() => verifyBigInt(check)),
     recoverEthereumSigner: (digest, signature) => Effect.sync(() => recoverEthereumSigner(digest, signature))
   })
 )
@@ -187,13 +211,13 @@ function load(url: string, bodies: ReadonlyArray<string>, concurrency: number): 
   })
 }
 
-/** The setups measured: the previous verifier, the fast one inline, and on 1 and 2 worker threads. */
+/** The setups measured: the previous verifier (inline), the WebAssembly one inline and on 1 and 2 worker threads. */
 export function verifierSetups(): Array<VerifierSetup> {
   return [
-    { label: "before: noble + poseidon-lite, inline", layer: referenceVerifierLayer, workers: 0 },
-    { label: "after: fast, inline (event loop)", layer: inlineLayer, workers: 0 },
-    { label: `after: fast, 1 worker thread${defaultWorkerCount() === 1 ? " (server default here)" : ""}`, layer: workerLayer(1), workers: 1 },
-    { label: `after: fast, 2 worker threads${defaultWorkerCount() === 2 ? " (server default here)" : ""}`, layer: workerLayer(2), workers: 2 }
+    { label: "before: BigInt fast, inline", layer: bigIntVerifierLayer, workers: 0 },
+    { label: "after: WebAssembly, inline (event loop)", layer: inlineLayer, workers: 0 },
+    { label: `after: WebAssembly, 1 worker thread${defaultWorkerCount() === 1 ? " (server default here)" : ""}`, layer: workerLayer(1), workers: 1 },
+    { label: `after: WebAssembly, 2 worker threads${defaultWorkerCount() === 2 ? " (server default here)" : ""}`, layer: workerLayer(2), workers: 2 }
   ]
 }
 
@@ -201,6 +225,7 @@ export function verifierSetups(): Array<VerifierSetup> {
 async function phase(setup: VerifierSetup, bodies: ReadonlyArray<string>, options: Required<ThroughputOptions>): Promise<PhaseResult> {
   const verifier = setup.layer
   sharedKeyCache().clear()
+  bigIntKeys.clear()
   const scope = Scope.makeUnsafe()
   try {
     const storage = await Effect.runPromise(Layer.buildWithScope(storageLayer(options.senders), scope))
