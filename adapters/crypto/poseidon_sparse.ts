@@ -147,18 +147,32 @@ export function sparseForm(plain: PlainConstants): Sparse {
   const closingConstants = Array.from({ length: HALF_FULL }, (_, k) => constant(HALF_FULL + partial + k))
   closingConstants[0] = closingConstants[0]!.map((x, i) => (x + carry[i]!) % P)
   // 2. Matrices, from the last partial round back: A = S·D(Â), then the previous round's A = D(Â)·M.
+  // The first row of every A is M's, and Â of the r-th round from the end is M̂^r (M̂ = M without
+  // its first row and column), so ŵ = M[0][1..]·M̂^(−r) and the column a10 = M̂^(r−1)·M[1..][0]
+  // follow round by round from one inversion of M̂.
+  const n = t - 1
+  const hatM = M.slice(1).map((row) => row.slice(1))
+  const hatInverse = Array.from({ length: n }, (_, i) => solveRow(hatM, Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n))))
+  const rowTimes = (v: ReadonlyArray<bigint>, m: ReadonlyArray<ReadonlyArray<bigint>>) =>
+    Array.from({ length: n }, (_, j) => v.reduce((s, x, k) => s + x * m[k]![j]!, 0n) % P)
+  const timesColumn = (m: ReadonlyArray<ReadonlyArray<bigint>>, v: ReadonlyArray<bigint>) =>
+    m.map((row) => row.reduce((s, x, k) => s + x * v[k]!, 0n) % P)
   const rows: Array<Array<bigint>> = []
   const columns: Array<Array<bigint>> = []
-  let A: ReadonlyArray<ReadonlyArray<bigint>> = M
+  let w = rowTimes(M[0]!.slice(1), hatInverse)
+  let column = M.slice(1).map((row) => row[0]!)
+  let hat: ReadonlyArray<ReadonlyArray<bigint>> = hatM
   for (let r = partial - 1; r >= 0; r--) {
-    const hat = A.slice(1).map((row) => row.slice(1))
-    const w = solveRow(hat, A[0]!.slice(1))
-    rows.unshift([A[0]![0]!, ...w])
-    columns.unshift(A.slice(1).map((row) => row[0]!))
-    const D = Array.from({ length: t }, (_, i) =>
-      Array.from({ length: t }, (_, j) => (i === 0 || j === 0 ? (i === j ? 1n : 0n) : hat[i - 1]![j - 1]!)))
-    A = multiply(D, M)
+    rows.unshift([M[0]![0]!, ...w])
+    columns.unshift(column)
+    if (r === 0) break
+    w = rowTimes(w, hatInverse)
+    column = timesColumn(hatM, column)
+    hat = multiply(hat, hatM)
   }
+  const D = Array.from({ length: t }, (_, i) =>
+    Array.from({ length: t }, (_, j) => (i === 0 || j === 0 ? (i === j ? 1n : 0n) : hat[i - 1]![j - 1]!)))
+  const A = multiply(D, M)
   const openingMatrices = [M, M, M, A]
   return {
     t,
