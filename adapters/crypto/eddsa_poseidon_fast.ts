@@ -1,6 +1,8 @@
 /**
- * Fast EdDSA-Poseidon verification on BabyJubJub (circomlib's scheme, checked on every L2
- * transaction): accept iff S·B8 = R8 + 8·h·A with h = Poseidon(R8.x, R8.y, A.x, A.y, msg), the
+ * Fast EdDSA-Poseidon verification on BabyJubJub on plain BigInt — the server's verifier before
+ * its arithmetic moved to WebAssembly (`eddsa_poseidon_wasm.ts`, same algorithm and answers), now
+ * the benchmark's baseline and the reference description of the algorithm (circomlib's scheme,
+ * checked on every L2 transaction): accept iff S·B8 = R8 + 8·h·A with h = Poseidon(R8.x, R8.y, A.x, A.y, msg), the
  * cofactorless equation on the whole curve, exactly as @iden3/js-crypto's `verifyPoseidon`
  * (an R8 with a torsion component is rejected; a key with one is accepted when the equation
  * holds). Every malformed input is simply invalid: nothing here throws.

@@ -1,7 +1,9 @@
 /**
  * The crypto adapter: the SignatureVerifier port (`SignatureVerifierCrypto.layer`) and the pieces
- * it is made of — the fast BabyJubJub EdDSA-Poseidon verifier (field, points, tables, sparse
- * Poseidon, key cache), the reference noble verifier, BabyJubJub packing, Poseidon, Ethereum
+ * it is made of — the BabyJubJub EdDSA-Poseidon verifier in WebAssembly (`EddsaPoseidonWasm`,
+ * `WasmVerifier`; AssemblyScript sources in `wasm/assembly/`) and its BigInt predecessor (field,
+ * points, tables, sparse Poseidon; the benchmark's baseline), the key cache, the reference noble
+ * verifier, BabyJubJub packing, Poseidon, Ethereum
  * signer recovery — plus signing helpers for the devnet and the client command (EdDSA-Poseidon
  * with raw BabyJubJub keys, secp256k1 digests). MIT/permissive libraries only.
  */
@@ -11,6 +13,7 @@ export * as Base8Multiply from "./base8_multiply.ts"
 export * as EddsaPoseidonFast from "./eddsa_poseidon_fast.ts"
 export * as EddsaPoseidonSign from "./eddsa_poseidon_sign.ts"
 export * as EddsaPoseidonVerify from "./eddsa_poseidon_verify.ts"
+export * as EddsaPoseidonWasm from "./eddsa_poseidon_wasm.ts"
 export * as EdwardsExtended from "./edwards_extended.ts"
 export * as EthereumRecover from "./ethereum_recover.ts"
 export * as EthereumSign from "./ethereum_sign.ts"
@@ -26,3 +29,4 @@ export * as SplitScalarTables from "./split_scalar_tables.ts"
 export * as VerifyingKeyCache from "./verifying_key_cache.ts"
 export * as Wnaf from "./wnaf.ts"
 export * as VerifierPool from "./verifier_pool.ts"
+export * as WasmVerifier from "./wasm_verifier.ts"

@@ -1,12 +1,13 @@
 /**
  * The SignatureVerifier port on permissively licensed code: BabyJubJub EdDSA-Poseidon with our
- * own fast verifier (`eddsa_poseidon_fast.ts`: extended coordinates, B8 tables, half-size and
- * split scalars, sparse Poseidon) and an LRU of decoded sender keys (`verifying_key_cache.ts`),
- * and Ethereum signer recovery (`ethereum_recover.ts`, noble). Every malformed input is an invalid
- * signature (false / none), never a failure or a defect. A BabyJubJub check is ≈ 1.8–2.7 ms of CPU
- * on the 2-vCPU machine (`bench/RESULTS.md`); the server's `layer` runs them on worker threads
- * (`verifier_pool.ts`), because with them inline the event loop is the limit of
- * POST /transactions-pool; `inlineLayer` keeps them on the calling thread.
+ * own verifier, its field and curve arithmetic in WebAssembly (`eddsa_poseidon_wasm.ts`: extended
+ * coordinates, B8 tables, half-size and split scalars, sparse Poseidon; the algorithm of the BigInt
+ * `eddsa_poseidon_fast.ts`, now the benchmark's baseline) and an LRU of decoded sender keys
+ * (`verifying_key_cache.ts`), and Ethereum signer recovery (`ethereum_recover.ts`, noble). Every
+ * malformed input is an invalid signature (false / none), never a failure or a defect. A
+ * BabyJubJub check is ≈ 0.5–0.8 ms of CPU on the 2-vCPU machine (`bench/RESULTS.md`); the
+ * server's `layer` runs them on worker threads (`verifier_pool.ts`), which keeps the event loop
+ * free for HTTP and storage work; `inlineLayer` keeps them on the calling thread.
  *
  * Accept/reject behaviour: that of @iden3/js-crypto's `verifyPoseidon` (the JS port of the
  * anchor's library; a dev-only test oracle) after unpacking with its `unpackPoint`, with one

@@ -1,10 +1,10 @@
 /**
- * BabyJubJub checks on worker threads, so that a busy server's event loop does not spend about
- * half of each POST /transactions-pool on signature arithmetic (`bench/RESULTS.md`). The workers
+ * BabyJubJub checks on worker threads, so that a busy server's event loop does not spend a large
+ * share of each POST /transactions-pool on signature arithmetic (`bench/RESULTS.md`). The workers
  * start with the first check (a server or test that never verifies starts none). Each worker
  * (`verifier_worker.ts`) keeps its own key cache; a check goes to the worker with the fewest
  * checks in flight, preferring the one that saw the key last (its cache holds the key's tables).
- * A postMessage costs a few microseconds against ≈ 1 ms of verification.
+ * A postMessage costs a few microseconds against ≈ 0.5 ms of verification.
  *
  * If a worker cannot start or dies (for instance a Node without TypeScript type stripping running
  * the sources), its checks and every later one run on the calling thread instead: the answers

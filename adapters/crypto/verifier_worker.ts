@@ -1,8 +1,9 @@
 /**
  * The entry of a verifier worker thread (started by `verifier_pool.ts`): answers every
- * `{ id, check }` message with `{ id, valid }`, verifying with the fast verifier and a key cache
- * of its own. It imports only the crypto modules (no Effect), so it starts in ≈ 100 ms; its tables
- * are built by the first check (≈ 100 ms once), so a server that never verifies pays nothing more.
+ * `{ id, check }` message with `{ id, valid }`, verifying with the WebAssembly verifier and a key
+ * cache of its own. It imports only the crypto modules (no Effect), so it starts in ≈ 100 ms; its
+ * WebAssembly instance and Poseidon constants are built by the first check (≈ 30–60 ms once), so
+ * a server that never verifies pays nothing more.
  * As a worker entry point it runs at import (only when loaded as a worker: `parentPort` is null
  * elsewhere).
  */
