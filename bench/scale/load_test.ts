@@ -31,6 +31,7 @@ import { checksum } from "../../core/domain/eth_address.ts"
 import { loadLine, machineLine, markdownTable } from "../bench_stats.ts"
 import type { LoadReport } from "../load_generator.ts"
 import { DEFAULT_SCALE_DATABASE_URL, psql } from "./generate.ts"
+import { TRANSACTIONS_PER_BATCH } from "./scale_plan.ts"
 
 const ROOT = resolve(import.meta.dirname, "../..")
 
@@ -110,9 +111,9 @@ function pick<A>(values: ReadonlyArray<A>): A {
   return value
 }
 
-/** Query parameters of a page: no cursor a quarter of the time, else a uniform cursor in [1, max]. */
-function cursor(order: "ASC" | "DESC", max: number): string {
-  const from = Math.random() < 0.25 ? "" : `&fromItem=${1 + Math.floor(Math.random() * max)}`
+/** Query parameters of a page: no cursor a quarter of the time, else a uniform cursor in [low, high]. */
+function cursor(order: "ASC" | "DESC", high: number, low = 1): string {
+  const from = Math.random() < 0.25 ? "" : `&fromItem=${low + Math.floor(Math.random() * (high - low + 1))}`
   return `order=${order}${from}`
 }
 
@@ -176,8 +177,14 @@ function scenarios(s: Samples): Array<Scenario> {
       ...history(() => `tokenId=${Math.floor(Math.random() * s.tokens)}`, (p) => `token_id = ${Number(param(p, "tokenId"))}`)
     },
     {
+      // Cursors within the batch: the generated batches hold TRANSACTIONS_PER_BATCH consecutive items each.
       name: "/transactions-history?batchNum",
-      ...history(() => `batchNum=${1 + Math.floor(Math.random() * s.batches)}`, (p) => `batch_num = ${Number(param(p, "batchNum"))}`)
+      path: () => {
+        const batch = 1 + Math.floor(Math.random() * s.batches)
+        const first = (batch - 1) * TRANSACTIONS_PER_BATCH + 1
+        return `/transactions-history?batchNum=${batch}&${cursor("ASC", first + TRANSACTIONS_PER_BATCH - 1, first)}`
+      },
+      expected: (p) => `SELECT count(*) FROM tx WHERE batch_num = ${Number(param(p, "batchNum"))}${cursorCondition(p)}`
     },
     {
       name: "/accounts?zkEthereumAddress",
