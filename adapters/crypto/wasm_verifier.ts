@@ -18,8 +18,6 @@ type Export = (...args: Array<number>) => number
 export const FIELD_BYTES = 36
 /** Bytes per point entry (x, y, z, x + y, y − x, d·t). */
 export const ENTRY_BYTES = 6 * FIELD_BYTES
-/** Bytes between two wNAF digit arrays. */
-export const DIGITS_STRIDE = 288
 
 const LIMB_MASK = (1n << 29n) - 1n
 
@@ -46,7 +44,7 @@ export interface VerifierWasm {
   readonly keyRecordSize: number
   readonly splitTables: number
   readonly splitTablesSize: number
-  readonly digits: number
+  readonly scalarBytes: number
   /** The verification steps. */
   readonly decodeKey: Export
   readonly buildSplitTables: Export
@@ -57,7 +55,7 @@ export interface VerifierWasm {
   readonly challenge: Export
   readonly checkHalf: Export
   readonly checkSplit: Export
-  /** Field arithmetic on addresses (for tests). */
+  /** Field arithmetic and wNAF digits on addresses (for tests). */
   readonly mul: Export
   readonly add: Export
   readonly sub: Export
@@ -66,6 +64,7 @@ export interface VerifierWasm {
   readonly toMontgomery: Export
   readonly fromMontgomery: Export
   readonly poseidon: Export
+  readonly wnafBits: Export
   /** The Poseidon constants of width t = inputs + 1 (laid out on first use). */
   readonly poseidonLayout: (t: number) => PoseidonLayout
 }
@@ -161,7 +160,7 @@ function instantiate(): VerifierWasm {
     keyRecordSize: address("keyRecordSize"),
     splitTables: address("splitTables"),
     splitTablesSize: address("splitTablesSize"),
-    digits: address("digits"),
+    scalarBytes: address("scalarBytes"),
     decodeKey: exported(exports, "decodeKey"),
     buildSplitTables: exported(exports, "buildSplitTables"),
     decodeR: exported(exports, "decodeR"),
@@ -179,6 +178,7 @@ function instantiate(): VerifierWasm {
     toMontgomery: exported(exports, "toMontgomery"),
     fromMontgomery: exported(exports, "fromMontgomery"),
     poseidon: exported(exports, "poseidon"),
+    wnafBits: exported(exports, "wnafBits"),
     poseidonLayout
   }
 }

@@ -12,6 +12,7 @@ import { FIELD_BYTES, readLimbs, verifierWasm, writeLimbs } from "../../../adapt
 
 const Element = Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: FIELD_MODULUS - 1n }))
 const Wide = Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: (1n << 256n) - 1n }))
+const Width = Schema.Int.check(Schema.isBetween({ minimum: 2, maximum: 8 }))
 const R_INVERSE = invert((1n << 261n) % P)
 const EDGES = [0n, 1n, 2n, P - 1n, P - 2n, (P - 1n) / 2n, (1n << 253n) - 1n, 1n << 252n]
 
@@ -87,6 +88,27 @@ describe("WebAssembly field arithmetic (Montgomery, 29-bit limbs) against BigInt
     put(a, (x * x) % P)
     expect(wasm.squareRoot(c, a)).toBe(1)
     expect(get(c) === x || get(c) === (P - x) % P).toBe(true)
+  })
+})
+
+describe("WebAssembly wNAF digits", () => {
+  it.prop("digits of any bit range add up to it, odd and below 2^(w−1), with w − 1 zeros after each", [Wide, Width, Width], ([k, a, b]) => {
+    const { wasm, a: scalar, b: out } = scratch()
+    const width = Math.max(2, a)
+    const from = (b * 37) % 200
+    const bits = 256 - from - (a * 7) % 50
+    wasm.buffer.write(k.toString(16).padStart(64, "0"), scalar, 32, "hex")
+    wasm.wnafBits(out, scalar, from, bits, width, bits + 1)
+    const digits = wasm.signedBytes.slice(out, out + bits + 1)
+    let sum = 0n
+    digits.forEach((d, i) => (sum += BigInt(d) << BigInt(i)))
+    expect(sum).toBe((k >> BigInt(from)) & ((1n << BigInt(bits)) - 1n))
+    digits.forEach((d, i) => {
+      if (d === 0) return
+      expect(Math.abs(d) % 2).toBe(1)
+      expect(Math.abs(d)).toBeLessThan(1 << (width - 1))
+      for (let j = i + 1; j < Math.min(digits.length, i + width); j++) expect(digits[j]).toBe(0)
+    })
   })
 })
 

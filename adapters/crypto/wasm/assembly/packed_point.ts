@@ -5,8 +5,7 @@
  */
 import { FE, mul, sub } from "./field"
 import { belowP, compare, copy, fromMontgomery, isZero, negate, ONE, readLittleEndian, toMontgomery } from "./field_codec"
-import { invert } from "./power"
-import { squareRoot } from "./square_root"
+import { squareRootRatio } from "./square_root"
 
 /** a and d in Montgomery form (as in `edwards.ts`). */
 const A = memory.data<u32>([508312566, 372417476, 251812227, 355712507, 513150927, 511140223, 325814653, 415355251, 184403])
@@ -29,10 +28,8 @@ export function unpack(x: usize, y: usize, bytes: usize): bool {
   sub(NUM, ONE, Y2)
   if (isZero(NUM)) return false
   mul(DEN, D, Y2)
-  sub(DEN, A, DEN)
-  invert(DEN, DEN)
-  mul(NUM, NUM, DEN)
-  if (!squareRoot(ROOT, NUM)) return false
+  sub(DEN, A, DEN) // never 0: a/d is not a square
+  if (!squareRootRatio(ROOT, NUM, DEN)) return false
   fromMontgomery(RAW, ROOT)
   const negative = (compare(RAW, HALF) > 0) != (sign == 1)
   if (negative) negate(x, ROOT)

@@ -7,6 +7,12 @@
  *    so far with the tables g^(−j·2^(7i));
  * 3. n is a square iff e is even, and then √n = x·g^(−e/2).
  * The tables (640 elements) are built by `initSquareRoot`.
+ *
+ * A point decoding needs √(u/v). Step 1 then takes no inversion (the rearrangement of the
+ * hash-to-curve `sqrt_ratio`, RFC 9380 appendix F.2.1): with a = v^(2^28 − 1) and
+ * b = a²·v = v^(2^29 − 1), u·b = (u/v)·v^(2^29), so (u·b)^Q = (u/v)^Q as v^(2^28·Q) = 1. Take
+ * w = (u·b)^((Q−1)/2)·a, x = w·u and t = x·w·v: then t = (u/v)^Q and x² = (u/v)·t, the same
+ * invariant as x = n^((Q+1)/2), t = n^Q for n = u/v; steps 2–3 are unchanged.
  */
 import { FE, mul } from "./field"
 import { copy, equal, isZero, ONE, ZERO } from "./field_codec"
@@ -32,6 +38,9 @@ const U14 = memory.data(36)
 const U21 = memory.data(36)
 const TMP = memory.data(36)
 const STEP = memory.data(36)
+const E4 = memory.data(36)
+const E8 = memory.data(36)
+const A = memory.data(36)
 
 /** Builds the tables (once per instance). */
 export function initSquareRoot(): void {
@@ -72,15 +81,42 @@ function times(out: usize, a: usize, i: usize, j: i32): void {
   mul(out, a, INVERSE + (i * 128 + <usize>j) * FE)
 }
 
+/** out ← base^(2^k)·factor. */
+function squareTimesMul(out: usize, base: usize, k: i32, factor: usize): void {
+  squareTimes(out, base, k)
+  mul(out, out, factor)
+}
+
+/** A ← v^(2^28 − 1), by 27 squarings and 6 multiplications (exponents 2^k − 1 for k = 2, 4, 8, 16, 24, 28). */
+function powerTwo28Minus1(v: usize): void {
+  squareTimesMul(TMP, v, 1, v) // 2^2 − 1
+  squareTimesMul(E4, TMP, 2, TMP) // 2^4 − 1
+  squareTimesMul(E8, E4, 4, E4) // 2^8 − 1
+  squareTimesMul(TMP, E8, 8, E8) // 2^16 − 1
+  squareTimesMul(TMP, TMP, 8, E8) // 2^24 − 1
+  squareTimesMul(A, TMP, 4, E4) // 2^28 − 1
+}
+
 /** out ← a square root of n (which one is unspecified), or false when n is not a square. */
 export function squareRoot(out: usize, n: usize): bool {
-  if (isZero(n)) {
+  return squareRootRatio(out, n, ONE)
+}
+
+/** out ← a square root of u/v (v ≠ 0; which root is unspecified), or false when u/v is not a square. */
+export function squareRootRatio(out: usize, u: usize, v: usize): bool {
+  if (isZero(u)) {
     copy(out, ZERO)
     return true
   }
-  power(W, n, HALF_Q_DIGITS, 57)
-  mul(X, n, W)
+  powerTwo28Minus1(v)
+  mul(TMP, A, A)
+  mul(TMP, TMP, v) // b = v^(2^29 − 1)
+  mul(TMP, TMP, u)
+  power(W, TMP, HALF_Q_DIGITS, 57)
+  mul(W, W, A) // w = (u·b)^((Q−1)/2)·a
+  mul(X, W, u)
   mul(U, X, W)
+  mul(U, U, v) // t = x·w·v = (u/v)^Q
   squareTimes(U7, U, 7)
   squareTimes(U14, U7, 7)
   squareTimes(U21, U14, 7)

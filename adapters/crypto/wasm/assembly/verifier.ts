@@ -12,12 +12,14 @@ import { unpack } from "./packed_point"
 import { poseidon } from "./poseidon"
 import { initSquareRoot } from "./square_root"
 import { STREAM, straus } from "./straus"
+import { wnafBits } from "./wnaf"
 
 export { add, mul, sub } from "./field"
 export { fromMontgomery, readBigEndian, toMontgomery, toMontgomeryRange, writeBigEndian } from "./field_codec"
 export { invert } from "./power"
 export { squareRoot } from "./square_root"
 export { poseidon } from "./poseidon"
+export { wnafBits } from "./wnaf"
 
 const CHUNKS: usize = 8
 const CHUNK_BITS = 32
@@ -53,6 +55,7 @@ const STATE = memory.data(8 * 36)
 const MESSAGE = memory.data(36)
 const BASE_TABLES = memory.data(8 * 64 * 6 * 36)
 const DIGITS = memory.data(16 * 288)
+const SCALARS = memory.data(4 * 32)
 const STREAMS = memory.data(16 * 12)
 const POSEIDON_CAPACITY: usize = 5120
 const POSEIDON_CONSTANTS = memory.data(5120 * 36)
@@ -75,8 +78,8 @@ export function keyRecordSize(): usize { return KEY_RECORD }
 export function splitTables(): usize { return SPLIT }
 /** The size of the split tables in bytes. */
 export function splitTablesSize(): usize { return CHUNKS * KEY_COUNT * ENTRY }
-/** The wNAF digit arrays (16 of 288 signed bytes). */
-export function digits(): usize { return DIGITS }
+/** Where JS writes the scalars of a check (up to 4, 32 big-endian bytes each). */
+export function scalarBytes(): usize { return SCALARS }
 /** Where JS lays out Poseidon constants. */
 export function poseidonConstants(): usize { return POSEIDON_CONSTANTS }
 /** How many field elements of Poseidon constants fit (widths 2..7 need 4,366). */
@@ -169,11 +172,20 @@ function setStream(s: usize, digitArray: usize, table: usize, flags: u32): void 
   store<u32>(record, flags, 8)
 }
 
+/** Digit array `index` ← the wNAF digits of bits [from, from + bits) of scalar `scalar`. */
+function digitsOf(index: usize, scalar: usize, from: i32, bits: i32, width: i32, length: i32): void {
+  wnafBits(DIGITS + index * DIGITS_STRIDE, SCALARS + scalar * 32, from, bits, width, length)
+}
+
 /**
- * (u₀ + 2^128·u₁)·B8 − r·(8·A) − t·R8 = 0 with the digits of u₀, u₁ (width 8), |r| and t (width 5)
- * in digit arrays 0..3; `rPositive` when r > 0 (its term is then subtracted).
+ * (u₀ + 2^128·u₁)·B8 − r·(8·A) − t·R8 = 0 with scalars u₀, u₁, |r|, t (below 2^(length − 1)) at
+ * `scalarBytes`; `rPositive` when r > 0 (its term is then subtracted).
  */
 export function checkHalf(length: i32, rPositive: bool): bool {
+  digitsOf(0, 0, 0, length - 1, 8, length)
+  digitsOf(1, 1, 0, length - 1, 8, length)
+  digitsOf(2, 2, 0, length - 1, 5, length)
+  digitsOf(3, 3, 0, length - 1, 5, length)
   fromAffine(WORK, R_X, R_Y)
   oddMultiples(R_TABLE, WORK, <i32>KEY_COUNT)
   setStream(0, 0, BASE_TABLES, 2)
@@ -184,9 +196,12 @@ export function checkHalf(length: i32, rPositive: bool): bool {
   return isIdentity(ACC)
 }
 
-/** S·B8 − k·(8·A) = R8 with the digits of S's chunk j in array 2j (width 8) and k's in 2j + 1 (width 5), split tables loaded. */
-export function checkSplit(length: i32): bool {
+/** S·B8 − k·(8·A) = R8 with scalars S and k at `scalarBytes` and the key's split tables loaded. */
+export function checkSplit(): bool {
+  const length = CHUNK_BITS + 1
   for (let j: usize = 0; j < CHUNKS; j++) {
+    digitsOf(2 * j, 0, <i32>j * CHUNK_BITS, CHUNK_BITS, 8, length)
+    digitsOf(2 * j + 1, 1, <i32>j * CHUNK_BITS, CHUNK_BITS, 5, length)
     setStream(2 * j, 2 * j, BASE_TABLES + j * BASE_COUNT * ENTRY, 2)
     setStream(2 * j + 1, 2 * j + 1, SPLIT + j * KEY_COUNT * ENTRY, 3)
   }
