@@ -57,6 +57,7 @@ export interface VerifierWasm {
   readonly checkSplit: Export
   /** Field arithmetic and wNAF digits on addresses (for tests). */
   readonly mul: Export
+  readonly dot: Export
   readonly add: Export
   readonly sub: Export
   readonly invert: Export
@@ -171,6 +172,7 @@ function instantiate(): VerifierWasm {
     checkHalf: exported(exports, "checkHalf"),
     checkSplit: exported(exports, "checkSplit"),
     mul: exported(exports, "mul"),
+    dot: exported(exports, "dot"),
     add: exported(exports, "add"),
     sub: exported(exports, "sub"),
     invert: exported(exports, "invert"),

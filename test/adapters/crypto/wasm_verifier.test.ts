@@ -61,6 +61,33 @@ describe("WebAssembly field arithmetic (Montgomery, 29-bit limbs) against BigInt
     }
   })
 
+  it.prop("dot sums 1..7 products with one reduction, as BigInt does", [Schema.Array(Element).check(Schema.isBetweenLength(2, 14))], ([xs]) => {
+    const { wasm, get } = scratch()
+    const n = xs.length >> 1
+    const a = wasm.scratch
+    const b = a + 7 * FIELD_BYTES
+    const out = b + 7 * FIELD_BYTES
+    for (let k = 0; k < n; k++) {
+      for (const [at, x] of [[a + k * FIELD_BYTES, xs[2 * k]!], [b + k * FIELD_BYTES, xs[2 * k + 1]!]] as const) {
+        writeLimbs(wasm.words, at, x)
+        wasm.toMontgomery(at, at)
+      }
+    }
+    wasm.dot(out, a, b, n)
+    expect(readLimbs(wasm.words, out)).toBeLessThan(P)
+    let expected = 0n
+    for (let k = 0; k < n; k++) expected += xs[2 * k]! * xs[2 * k + 1]!
+    expect(get(out)).toBe(expected % P)
+    for (let k = 0; k < 7; k++) {
+      writeLimbs(wasm.words, a + k * FIELD_BYTES, P - 1n)
+      wasm.toMontgomery(a + k * FIELD_BYTES, a + k * FIELD_BYTES)
+      writeLimbs(wasm.words, b + k * FIELD_BYTES, P - 1n)
+      wasm.toMontgomery(b + k * FIELD_BYTES, b + k * FIELD_BYTES)
+    }
+    wasm.dot(out, a, b, 7)
+    expect(get(out)).toBe(7n)
+  })
+
   it.prop("toMontgomery and fromMontgomery are inverse to each other", [Element], ([x]) => {
     const { wasm, a, b } = scratch()
     writeLimbs(wasm.words, a, x)

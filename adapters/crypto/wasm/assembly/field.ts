@@ -13,6 +13,7 @@
  * at the end instead of after every product. Multiplication is operand-scanning Montgomery
  * (for each limb aᵢ: t += aᵢ·b; q = −t₀/p mod 2^29; t = (t + q·p) / 2^29), fully unrolled, then
  * one carry pass and one conditional subtraction: for reduced inputs the result is < p²/R + p < 2p.
+ * Matrix rows (Poseidon) use `dot`, a sum of products with a single reduction.
  * p ≡ 1 (mod 2^28), so −p⁻¹ mod 2^29 = 2^28 − 1.
  */
 
@@ -253,4 +254,57 @@ export function sub(out: usize, a: usize, b: usize): void {
   store<u32>(out, <u32>(d6 & m), 24)
   store<u32>(out, <u32>(d7 & m), 28)
   store<u32>(out, <u32>(d8 & m), 32)
+}
+
+/**
+ * out ← Σₖ a[k]·b[k]·2^(−261) mod p over n ≤ 7 pairs (a and b arrays of n reduced elements): the
+ * products are summed before one interleaved Montgomery reduction (9 reduction steps instead of
+ * 9 per product), with a carry pass after each step so that no accumulator overflows (at most
+ * 8 products of 58 bits meet in one between passes). Σ < 7p², so the result is < 7p²/R + p < 2p.
+ */
+export function dot(out: usize, a: usize, b: usize, n: usize): void {
+  let t0: u64 = 0, t1: u64 = 0, t2: u64 = 0, t3: u64 = 0, t4: u64 = 0, t5: u64 = 0, t6: u64 = 0, t7: u64 = 0, t8: u64 = 0
+  for (let i: usize = 0; i < 36; i += 4) {
+    for (let k: usize = 0; k < n; k++) {
+      const ai = <u64>load<u32>(a + k * FE + i)
+      const bk = b + k * FE
+      t0 += ai * <u64>load<u32>(bk, 0)
+      t1 += ai * <u64>load<u32>(bk, 4)
+      t2 += ai * <u64>load<u32>(bk, 8)
+      t3 += ai * <u64>load<u32>(bk, 12)
+      t4 += ai * <u64>load<u32>(bk, 16)
+      t5 += ai * <u64>load<u32>(bk, 20)
+      t6 += ai * <u64>load<u32>(bk, 24)
+      t7 += ai * <u64>load<u32>(bk, 28)
+      t8 += ai * <u64>load<u32>(bk, 32)
+    }
+    const q = ((t0 & MASK) * MU) & MASK
+    t0 = t1 + q * P1 + ((t0 + q * P0) >> 29)
+    t1 = t2 + q * P2
+    t2 = t3 + q * P3
+    t3 = t4 + q * P4
+    t4 = t5 + q * P5
+    t5 = t6 + q * P6
+    t6 = t7 + q * P7
+    t7 = t8 + q * P8
+    t8 = 0
+    // Carry pass: every accumulator back below 2^29 but the top one.
+    t1 += t0 >> 29
+    t0 &= MASK
+    t2 += t1 >> 29
+    t1 &= MASK
+    t3 += t2 >> 29
+    t2 &= MASK
+    t4 += t3 >> 29
+    t3 &= MASK
+    t5 += t4 >> 29
+    t4 &= MASK
+    t6 += t5 >> 29
+    t5 &= MASK
+    t7 += t6 >> 29
+    t6 &= MASK
+    t8 += t7 >> 29
+    t7 &= MASK
+  }
+  reduceStore(out, t0, t1, t2, t3, t4, t5, t6, t7 + (t8 << 29))
 }

@@ -5,7 +5,7 @@
  * 4·t opening constants, 4·t² opening matrices, P partial constants, P·t partial rows,
  * P·(t − 1) partial columns, 4·t closing constants, t² plain matrix (P partial rounds).
  */
-import { add, FE, mul } from "./field"
+import { add, dot, FE, mul } from "./field"
 import { copy } from "./field_codec"
 
 const NEXT = memory.data(8 * 36)
@@ -18,15 +18,6 @@ function addPow5(out: usize, a: usize, c: usize): void {
   mul(SQUARE, out, out)
   mul(SQUARE, SQUARE, SQUARE)
   mul(out, SQUARE, out)
-}
-
-/** out ← Σⱼ row[j]·v[j] over t elements. */
-function dot(out: usize, row: usize, v: usize, t: usize): void {
-  mul(out, row, v)
-  for (let j: usize = 1; j < t; j++) {
-    mul(TMP, row + j * FE, v + j * FE)
-    add(out, out, TMP)
-  }
 }
 
 /** One full round in place: add constants, S-box every element, multiply by the matrix. */
@@ -55,13 +46,10 @@ export function poseidon(state: usize, t: usize, partial: usize, constants: usiz
   for (let r: usize = 0; r < 4; r++) fullRound(state, t, opening + r * t * FE, matrices + r * t * t * FE)
   for (let r: usize = 0; r < partial; r++) {
     addPow5(state, state, partialConstants + r * FE)
-    const row = rows + r * t * FE
     const column = columns + r * (t - 1) * FE
-    mul(NEXT, row, state)
+    dot(NEXT, rows + r * t * FE, state, t)
     for (let j: usize = 1; j < t; j++) {
       const s = state + j * FE
-      mul(TMP, row + j * FE, s)
-      add(NEXT, NEXT, TMP)
       mul(TMP, column + (j - 1) * FE, state)
       add(s, s, TMP)
     }

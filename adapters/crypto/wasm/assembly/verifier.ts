@@ -14,7 +14,7 @@ import { initSquareRoot } from "./square_root"
 import { STREAM, straus } from "./straus"
 import { wnafBits } from "./wnaf"
 
-export { add, mul, sub } from "./field"
+export { add, dot, mul, sub } from "./field"
 export { fromMontgomery, readBigEndian, toMontgomery, toMontgomeryRange, writeBigEndian } from "./field_codec"
 export { invert } from "./power"
 export { squareRoot } from "./square_root"
