@@ -12,9 +12,9 @@
  * and min wall time in milliseconds, and the mean process CPU time per call. Inputs are
  * deterministic (derived from a counter with SHA-256).
  *
- * Since the fast verifier, `verifyBabyJubJub` is `eddsa_poseidon_fast.ts` with the process-wide
- * key cache (warm after the warm-up, so its rows are the cached path) and the "part: EdDSA check"
- * row is the previous noble verifier; `verifier_comparison.ts` compares them properly.
+ * Since the WebAssembly verifier, `verifyBabyJubJub` is `eddsa_poseidon_wasm.ts` with the
+ * process-wide key cache (warm after the warm-up, so its rows are the cached path) and the "part:
+ * EdDSA check" row is the first (noble) verifier; `verifier_comparison.ts` compares them properly.
  */
 import { sha256 } from "@noble/hashes/sha2.js"
 import { cpus, totalmem } from "node:os"
