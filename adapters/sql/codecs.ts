@@ -12,6 +12,7 @@ import { checksum, type EthAddress } from "../../core/domain/eth_address.ts"
 import { type BjjSignature, BjjSignatureValue } from "../../core/domain/pool_transaction.ts"
 import { EthHash } from "../../core/domain/scalars.ts"
 import { type TxId, TxIdValue } from "../../core/domain/tx_id.ts"
+import { BoundedMemo } from "./bounded_memo.ts"
 
 /** The bytes of a hex string (no prefix). */
 export function hexBytes(hex: string): Uint8Array {
@@ -28,28 +29,18 @@ export function addressBytes(address: EthAddress): Uint8Array {
   return hexBytes(address.slice(2))
 }
 
-/** Largest number of checksummed addresses remembered (EIP-55 costs a Keccak per address; rows repeat a few owners). */
-const CHECKSUM_CACHE_SIZE = 50_000
+/**
+ * Checksummed addresses remembered per generation (`BoundedMemo`: 2 × 65,536 at most, ≈ 25 MiB):
+ * EIP-55 costs a Keccak per address (≈ 15–20 µs here), and rows repeat their owners.
+ */
+const CHECKSUM_MEMO_GENERATION = 65_536
 
-/** Checksummed addresses by lowercase hex, least recently used first. */
-const checksummed = new Map<string, EthAddress>()
+/** Checksummed addresses by lowercase hex. */
+const checksummed = new BoundedMemo<string, EthAddress>(CHECKSUM_MEMO_GENERATION, (hex) => checksum("0x" + hex))
 
 /** The checksummed address of 20 stored bytes. */
 export function addressOf(bytes: Uint8Array): EthAddress {
-  const hex = bytesHex(bytes)
-  const known = checksummed.get(hex)
-  if (known !== undefined) {
-    checksummed.delete(hex)
-    checksummed.set(hex, known)
-    return known
-  }
-  const address = checksum("0x" + hex)
-  checksummed.set(hex, address)
-  if (checksummed.size > CHECKSUM_CACHE_SIZE) {
-    const oldest = checksummed.keys().next()
-    if (oldest.done !== true) checksummed.delete(oldest.value)
-  }
-  return address
+  return checksummed.get(bytesHex(bytes))
 }
 
 /** The 32 bytes of a BabyJubJub key. */
