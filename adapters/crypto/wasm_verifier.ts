@@ -2,7 +2,7 @@
  * The WebAssembly verifier module (`wasm/assembly/*.ts`, bytes in the generated
  * `wasm/verifier_wasm_binary.ts`) instantiated once per thread, synchronously, on first use, with
  * typed access to its functions and buffers. Instantiation builds its square-root and B8 tables
- * inside WebAssembly (≈ 1–2 ms); the Poseidon constants of a width are derived by the BigInt
+ * inside WebAssembly (≈ 4–6 ms with the compilation); the Poseidon constants of a width are derived by the BigInt
  * `poseidon_sparse.ts` and copied in (converted to Montgomery form) on first use of that width.
  *
  * Field elements cross the boundary as plain integers in nine 29-bit limbs (`writeLimbs`) or as
@@ -16,8 +16,6 @@ type Export = (...args: Array<number>) => number
 
 /** Bytes per field element in WebAssembly memory. */
 export const FIELD_BYTES = 36
-/** Bytes per point entry (x, y, z, x + y, y − x, d·t). */
-export const ENTRY_BYTES = 6 * FIELD_BYTES
 
 const LIMB_MASK = (1n << 29n) - 1n
 
@@ -64,7 +62,6 @@ export interface VerifierWasm {
   readonly squareRoot: Export
   readonly toMontgomery: Export
   readonly fromMontgomery: Export
-  readonly poseidon: Export
   readonly wnafBits: Export
   /** The Poseidon constants of width t = inputs + 1 (laid out on first use). */
   readonly poseidonLayout: (t: number) => PoseidonLayout
@@ -179,7 +176,6 @@ function instantiate(): VerifierWasm {
     squareRoot: exported(exports, "squareRoot"),
     toMontgomery: exported(exports, "toMontgomery"),
     fromMontgomery: exported(exports, "fromMontgomery"),
-    poseidon: exported(exports, "poseidon"),
     wnafBits: exported(exports, "wnafBits"),
     poseidonLayout
   }

@@ -3,7 +3,7 @@
  * of @iden3/js-crypto's `unpackPoint`): y ≥ p is rejected; x² = (1 − y²)/(a − d·y²) must be a
  * non-zero square (y = ±1 rejected); the root ≤ (p − 1)/2 is taken and negated when bit 255 is set.
  */
-import { FE, mul, sub } from "./field"
+import { mul, sub } from "./field"
 import { belowP, compare, copy, fromMontgomery, isZero, negate, ONE, readLittleEndian, toMontgomery } from "./field_codec"
 import { squareRootRatio } from "./square_root"
 

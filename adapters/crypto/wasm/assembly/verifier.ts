@@ -18,7 +18,6 @@ export { add, dot, mul, sub } from "./field"
 export { fromMontgomery, readBigEndian, toMontgomery, toMontgomeryRange, writeBigEndian } from "./field_codec"
 export { invert } from "./power"
 export { squareRoot } from "./square_root"
-export { poseidon } from "./poseidon"
 export { wnafBits } from "./wnaf"
 
 const CHUNKS: usize = 8
