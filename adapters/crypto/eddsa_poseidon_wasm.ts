@@ -6,12 +6,12 @@
  * costs tens of nanoseconds instead of hundreds.
  *
  * What runs where:
- * - WebAssembly: point decoding (inverse, square root), Poseidon of the message and of the
- *   challenge, the key's tables, and the Straus loops;
+ * - WebAssembly: point decoding (one square root of a ratio, no inversion), Poseidon of the
+ *   message and of the challenge, the key's tables, the wNAF digits and the Straus loops;
  * - JS: hex decoding (written straight into WebAssembly memory), range checks, h mod l, the
- *   half-size scalars (`scalar_halving.ts`, BigInt; their wNAF digits are computed in
- *   WebAssembly), and the key records the cache keeps (`verifying_key_cache.ts`; a record is copied back into WebAssembly
- *   memory for each check: ≈ 2 KiB, or 16 KiB with split tables).
+ *   half-size scalars (`scalar_halving.ts`, BigInt), and the key records the cache keeps
+ *   (`verifying_key_cache.ts`; a record is copied back into WebAssembly memory for each check:
+ *   ≈ 2 KiB, or 16 KiB with split tables).
  * Every malformed input is simply invalid: nothing here throws.
  */
 import { P } from "./field_element.ts"
