@@ -7,20 +7,18 @@ import { exitWithToken, isPendingWithdrawal } from "../../core/ledger/exit_recor
 import { mapPage, paginate } from "../../core/pagination/page.ts"
 import { type ExitFilter, ExitStore } from "../../core/ports/exit_store.ts"
 import { type ExitRow, exitKey, MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
+import { narrowest } from "./narrowest_index.ts"
 
 /** The exits matching `filter`, in itemId order (from the narrowest index). */
 function matching(state: MemoryState, filter: ExitFilter): ReadonlyArray<ExitRow> {
-  const candidates = filter.accountIdx !== undefined
-    ? state.exitsByIdx.get(filter.accountIdx)
-    : filter.batchNum !== undefined
-    ? state.exitsByBatch.get(filter.batchNum)
-    : filter.ethAddr !== undefined
-    ? state.exitsByEthAddr.get(filter.ethAddr)
-    : filter.bjj !== undefined
-    ? state.exitsByBjj.get(filter.bjj)
-    : filter.tokenId !== undefined
-    ? state.exitsByToken.get(filter.tokenId)
-    : state.exits
+  const candidates = narrowest({
+    all: state.exits,
+    byIdx: state.exitsByIdx,
+    byBatch: state.exitsByBatch,
+    byEthAddr: state.exitsByEthAddr,
+    byBjj: state.exitsByBjj,
+    byToken: state.exitsByToken
+  }, filter)
   const onlyPending = filter.onlyPendingWithdraws === true
   return candidates.filter(({ record }) =>
     (filter.accountIdx === undefined || record.accountIndex.idx === filter.accountIdx) &&

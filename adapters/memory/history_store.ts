@@ -8,6 +8,7 @@ import { historyTransaction, type TransactionRecord } from "../../core/ledger/tr
 import { mapPage, paginate } from "../../core/pagination/page.ts"
 import { type HistoryFilter, HistoryStore } from "../../core/ports/history_store.ts"
 import { MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
+import { narrowest } from "./narrowest_index.ts"
 
 /** Whether `record` passes every filter. */
 function matches(record: TransactionRecord, filter: HistoryFilter): boolean {
@@ -23,17 +24,14 @@ function matches(record: TransactionRecord, filter: HistoryFilter): boolean {
 
 /** The forged transactions matching `filter`, in itemId order (from the narrowest index). */
 function matching(state: MemoryState, filter: HistoryFilter): ReadonlyArray<TransactionRecord> {
-  const candidates = filter.accountIdx !== undefined
-    ? state.forgedByIdx.get(filter.accountIdx)
-    : filter.batchNum !== undefined
-    ? state.forgedByBatch.get(filter.batchNum)
-    : filter.ethAddr !== undefined
-    ? state.forgedByEthAddr.get(filter.ethAddr)
-    : filter.bjj !== undefined
-    ? state.forgedByBjj.get(filter.bjj)
-    : filter.tokenId !== undefined
-    ? state.forgedByToken.get(filter.tokenId)
-    : state.forged
+  const candidates = narrowest({
+    all: state.forged,
+    byIdx: state.forgedByIdx,
+    byBatch: state.forgedByBatch,
+    byEthAddr: state.forgedByEthAddr,
+    byBjj: state.forgedByBjj,
+    byToken: state.forgedByToken
+  }, filter)
   const noFilter = Object.values(filter).every((v) => v === undefined)
   return noFilter ? candidates : candidates.filter((record) => matches(record, filter))
 }
