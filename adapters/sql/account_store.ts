@@ -7,7 +7,7 @@
  * distinct ids (a page merges one keyset probe per id); an owner with tokens or with the other
  * owner filter → counting the owner's accounts (an owner holds about one account per token).
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
 import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import { ItemId, Nonce } from "../../core/domain/scalars.ts"
@@ -15,10 +15,11 @@ import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
 import { type AccountFilter, AccountStore } from "../../core/ports/account_store.ts"
 import { addressBytes, addressOf, keyBytes, keyOf } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
-import { listPage, type ListSource } from "./keyset_page.ts"
-import { int8Array, Params } from "./params.ts"
+import type { ListSource } from "./keyset_page.ts"
+import { int8Array, type Params } from "./params.ts"
 import { bigOrNull, bytes, int, type Row } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
+import { readFirst, readPage } from "./store_reads.ts"
 
 /** The select list of an account (alias `a`), its latest state (`u`) and its token (`k`). */
 const COLUMNS = `a.item_id AS a_item_id, a.idx AS a_idx, a.eth_addr AS a_eth_addr, a.bjj AS a_bjj, ` +
@@ -73,17 +74,8 @@ export const layer: Layer.Layer<AccountStore, never, SqlDatabase> = Layer.effect
   Effect.gen(function*() {
     const db = yield* SqlDatabase
     return AccountStore.of({
-      list: (filter, page) =>
-        db.run(Effect.suspend(() => {
-          const params = new Params()
-          return listPage(db.sql, { source: source(filter, params), rows, params }, page, accountOf)
-        })),
-      get: (idx) =>
-        db.run(
-          db.sql.unsafe<Row>(`SELECT ${COLUMNS} FROM account a ${JOINS} WHERE a.idx = $1`, [idx]).pipe(
-            Effect.map((found) => Option.map(Option.fromNullishOr(found[0]), accountOf))
-          )
-        )
+      list: (filter, page) => readPage(db, { source, rows, decode: accountOf }, filter, page),
+      get: (idx) => readFirst(db, `SELECT ${COLUMNS} FROM account a ${JOINS} WHERE a.idx = $1`, [idx], accountOf)
     })
   })
 )

@@ -9,15 +9,16 @@
  * within the range on the (winner, slot) index and count there (at most one row per slot of the
  * range). Coordinators (a handful; registrations replace rows, so no ordinal) count.
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
 import type { Bid } from "../../core/domain/auction.ts"
 import { AuctionStore, type BidFilter } from "../../core/ports/auction_store.ts"
 import { bidColumns, bidOf, coordinatorColumns, coordinatorOf } from "./auction_rows.ts"
 import { addressBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
-import { listPage, type ListSource } from "./keyset_page.ts"
-import { Params } from "./params.ts"
+import type { ListSource } from "./keyset_page.ts"
+import type { Params } from "./params.ts"
 import type { Row } from "./row.ts"
+import { readFirst, readPage } from "./store_reads.ts"
 
 /** The source of the bids matching `filter`. */
 function bidSource(filter: BidFilter, params: Params): ListSource {
@@ -53,11 +54,7 @@ export const layer: Layer.Layer<AuctionStore, never, SqlDatabase> = Layer.effect
   Effect.gen(function*() {
     const db = yield* SqlDatabase
     return AuctionStore.of({
-      listBids: (filter, page) =>
-        db.run(Effect.suspend(() => {
-          const params = new Params()
-          return listPage(db.sql, { source: bidSource(filter, params), rows: bidRows, params }, page, bidOf)
-        })),
+      listBids: (filter, page) => readPage(db, { source: bidSource, rows: bidRows, decode: bidOf }, filter, page),
       bestBids: (range) =>
         db.run(
           db.sql.unsafe<Row>(
@@ -67,29 +64,25 @@ export const layer: Layer.Layer<AuctionStore, never, SqlDatabase> = Layer.effect
           ).pipe(Effect.map((found): ReadonlyMap<number, Bid> => new Map(found.map(bidOf).map((b) => [b.slotNum, b]))))
         ),
       listWonBids: (address, role, range, page) =>
-        db.run(Effect.suspend(() => {
-          const params = new Params()
-          const source: ListSource = {
+        readPage(db, {
+          source: (_: undefined, params: Params): ListSource => ({
             table: "slot_best",
             item: "slot_num",
             keys: [[role === "bidder" ? "bidder_addr" : "forger_addr", params.add(addressBytes(address))]],
             lo: params.add(range.min),
             hi: params.add(range.max)
-          }
-          return listPage(db.sql, { source, rows: wonRows, params }, page, bidOf)
-        })),
+          }),
+          rows: wonRows,
+          decode: bidOf
+        }, undefined, page),
       listCoordinators: (page) =>
-        db.run(Effect.suspend(() => {
-          const params = new Params()
-          const source: ListSource = { table: "coordinator", item: "item_id", keys: [] }
-          return listPage(db.sql, { source, rows: coordinatorRows, params }, page, coordinatorOf)
-        })),
+        readPage(db, {
+          source: (): ListSource => ({ table: "coordinator", item: "item_id", keys: [] }),
+          rows: coordinatorRows,
+          decode: coordinatorOf
+        }, undefined, page),
       getCoordinator: (bidderAddr) =>
-        db.run(
-          db.sql.unsafe<Row>(`SELECT ${coordinatorColumns("c")} FROM coordinator c WHERE c.bidder_addr = $1`, [addressBytes(bidderAddr)]).pipe(
-            Effect.map((found) => Option.map(Option.fromNullishOr(found[0]), coordinatorOf))
-          )
-        )
+        readFirst(db, `SELECT ${coordinatorColumns("c")} FROM coordinator c WHERE c.bidder_addr = $1`, [addressBytes(bidderAddr)], coordinatorOf)
     })
   })
 )

@@ -6,14 +6,14 @@
  * within the range, by ordinal subtraction; slot and forger together count the slot's batches (a
  * slot has a handful).
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
 import { BatchStore, type BatchFilter } from "../../core/ports/batch_store.ts"
 import { batchColumns, batchOf } from "./batch_rows.ts"
 import { addressBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
-import { listPage, type ListSource } from "./keyset_page.ts"
-import { Params } from "./params.ts"
-import type { Row } from "./row.ts"
+import type { ListSource } from "./keyset_page.ts"
+import type { Params } from "./params.ts"
+import { readFirst, readPage } from "./store_reads.ts"
 
 /** An itemId above every stored one (an empty range's lower bound). */
 const NO_ITEM_ABOVE = "9223372036854775807"
@@ -54,17 +54,8 @@ export const layer: Layer.Layer<BatchStore, never, SqlDatabase> = Layer.effect(
   Effect.gen(function*() {
     const db = yield* SqlDatabase
     return BatchStore.of({
-      list: (filter, page) =>
-        db.run(Effect.suspend(() => {
-          const params = new Params()
-          return listPage(db.sql, { source: source(filter, params), rows, params }, page, batchOf)
-        })),
-      get: (batchNum) =>
-        db.run(
-          db.sql.unsafe<Row>(`SELECT ${batchColumns("bt")} FROM batch bt WHERE bt.batch_num = $1`, [batchNum]).pipe(
-            Effect.map((found) => Option.map(Option.fromNullishOr(found[0]), batchOf))
-          )
-        )
+      list: (filter, page) => readPage(db, { source, rows, decode: batchOf }, filter, page),
+      get: (batchNum) => readFirst(db, `SELECT ${batchColumns("bt")} FROM batch bt WHERE bt.batch_num = $1`, [batchNum], batchOf)
     })
   })
 )

@@ -10,16 +10,17 @@
  * keeps the ordinal strategy. `onlyPendingWithdraws` changes with withdrawals, so it always
  * counts; alone it counts through the partial index of pending exits.
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
 import { exitWithToken } from "../../core/ledger/exit_record.ts"
 import { type ExitFilter, ExitStore } from "../../core/ports/exit_store.ts"
 import { addressBytes, keyBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
 import { exitColumns, exitRecordOf } from "./exit_rows.ts"
-import { listPage, type ListSource } from "./keyset_page.ts"
-import { Params } from "./params.ts"
+import type { ListSource } from "./keyset_page.ts"
+import type { Params } from "./params.ts"
 import type { Row } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
+import { readFirst, readPage } from "./store_reads.ts"
 
 /** The condition on pending withdrawals, as the partial index `exit_pending` states it. */
 const PENDING = "x.instant_withdraw IS NULL AND x.delayed_withdraw IS NULL"
@@ -64,18 +65,12 @@ export const layer: Layer.Layer<ExitStore, never, SqlDatabase> = Layer.effect(
   Effect.gen(function*() {
     const db = yield* SqlDatabase
     return ExitStore.of({
-      list: (filter, page) =>
-        db.run(Effect.suspend(() => {
-          const params = new Params()
-          return listPage(db.sql, { source: source(filter, params), rows, params }, page, decode)
-        })),
+      list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
       get: (batchNum, idx) =>
-        db.run(
-          db.sql.unsafe<Row>(
-            `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.token_id WHERE e.batch_num = $1 AND e.idx = $2`,
-            [batchNum, idx]
-          ).pipe(Effect.map((found) => Option.map(Option.fromNullishOr(found[0]), decode)))
-        )
+        readFirst(db, `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.token_id WHERE e.batch_num = $1 AND e.idx = $2`, [
+          batchNum,
+          idx
+        ], decode)
     })
   })
 )

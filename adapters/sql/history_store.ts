@@ -16,17 +16,18 @@
  *   the range and keeps whichever strategy the other filters have (so batch with one other
  *   filter is an ordinal difference, and with two a count of at most the batch's size).
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
 import { historyTransaction } from "../../core/ledger/transaction_record.ts"
 import { type HistoryFilter, HistoryStore } from "../../core/ports/history_store.ts"
 import { addressBytes, keyBytes, txIdBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
-import { listPage, type ListSource } from "./keyset_page.ts"
-import { Params } from "./params.ts"
+import type { ListSource } from "./keyset_page.ts"
+import type { Params } from "./params.ts"
 import type { Row } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
 import { forgedColumns, queuedColumns, transactionRecordOf } from "./transaction_rows.ts"
 import { typeCode } from "./type_codes.ts"
+import { readFirst, readPage } from "./store_reads.ts"
 
 /** An owner filter: its side table, key column and value. */
 type Owner = readonly [table: string, column: string, value: unknown]
@@ -96,17 +97,8 @@ export const layer: Layer.Layer<HistoryStore, never, SqlDatabase> = Layer.effect
   Effect.gen(function*() {
     const db = yield* SqlDatabase
     return HistoryStore.of({
-      list: (filter, page) =>
-        db.run(Effect.suspend(() => {
-          const params = new Params()
-          return listPage(db.sql, { source: source(filter, params), rows, params }, page, decode)
-        })),
-      get: (id) =>
-        db.run(
-          db.sql.unsafe<Row>(GET, [txIdBytes(id)]).pipe(
-            Effect.map((found) => Option.map(Option.fromNullishOr(found[0]), decode))
-          )
-        )
+      list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
+      get: (id) => readFirst(db, GET, [txIdBytes(id)], decode)
     })
   })
 )

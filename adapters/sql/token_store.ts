@@ -5,14 +5,15 @@
  * JavaScript when registered (the query lowercased the same way, matched with `strpos`, never a
  * pattern), so it agrees with the memory adapter for every alphabet.
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
 import type { TokenId } from "../../core/domain/scalars.ts"
 import { type TokenFilter, TokenStore } from "../../core/ports/token_store.ts"
 import { SqlDatabase } from "./database.ts"
-import { listPage, type ListSource } from "./keyset_page.ts"
-import { int8Array, Params, textArray } from "./params.ts"
+import type { ListSource } from "./keyset_page.ts"
+import { int8Array, type Params, textArray } from "./params.ts"
 import type { Row } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
+import { readFirst, readPage } from "./store_reads.ts"
 
 /** The source of the tokens matching `filter`. */
 function source(filter: TokenFilter, params: Params): ListSource {
@@ -36,17 +37,8 @@ export const layer: Layer.Layer<TokenStore, never, SqlDatabase> = Layer.effect(
   Effect.gen(function*() {
     const db = yield* SqlDatabase
     return TokenStore.of({
-      list: (filter, page) =>
-        db.run(Effect.suspend(() => {
-          const params = new Params()
-          return listPage(db.sql, { source: source(filter, params), rows, params }, page, decode)
-        })),
-      get: (id) =>
-        db.run(
-          db.sql.unsafe<Row>(`SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1`, [id]).pipe(
-            Effect.map((found) => Option.map(Option.fromNullishOr(found[0]), decode))
-          )
-        )
+      list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
+      get: (id) => readFirst(db, `SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1`, [id], decode)
     })
   })
 )
