@@ -25,7 +25,15 @@ export const DEFAULT_SCALE_DATABASE_URL = "postgres://postgres:postgres@127.0.0.
 export function psql(url: string, ...statements: ReadonlyArray<string>): string {
   const args = [url, "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", "-At"]
   for (const statement of statements) args.push("-c", statement)
-  return execFileSync("psql", args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 })
+  try {
+    return execFileSync("psql", args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] })
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") {
+      throw new Error("the scale benchmark needs psql (the PostgreSQL client) on PATH, e.g. apt-get install postgresql-client")
+    }
+    const stderr = error instanceof Error && "stderr" in error ? String(error.stderr) : ""
+    throw new Error(`psql failed: ${stderr.trim() || String(error)}`)
+  }
 }
 
 /** The URL of the server's `postgres` database (to create or drop the benchmark's). */
@@ -72,10 +80,17 @@ function drop(index: IndexDefinition): string {
 }
 
 /** Generates the database; returns the totals written. */
-export async function generate(options: { readonly transactions: number; readonly url: string; readonly seed: number }): Promise<ChainTotals> {
+export async function generate(options: {
+  readonly transactions: number
+  readonly url: string
+  readonly seed: number
+  /** Progress bars and the summary on stderr (default true). */
+  readonly progress?: boolean | undefined
+}): Promise<ChainTotals> {
   const plan = scalePlan(options.transactions)
+  const report = options.progress === false ? () => {} : (line: string) => console.error(line)
   const name = new URL(options.url).pathname.slice(1)
-  console.error(`scale: ${plan.transactions.toLocaleString("en")} transactions in ${plan.batches.toLocaleString("en")} batches, ` +
+  report(`scale: ${plan.transactions.toLocaleString("en")} transactions in ${plan.batches.toLocaleString("en")} batches, ` +
     `${plan.owners.toLocaleString("en")} owners, ${plan.tokens} tokens, ${plan.poolEntries.toLocaleString("en")} pool entries → ${name}`)
   psql(adminUrl(options.url), `DROP DATABASE IF EXISTS ${name}`, `CREATE DATABASE ${name}`)
   await Effect.runPromise(migrate.pipe(Effect.provide(clientLayer({ url: Redacted.make(options.url), maxConnections: 1 }))))
@@ -86,7 +101,7 @@ export async function generate(options: { readonly transactions: number; readonl
 
   const loadStart = performance.now()
   const streams = new CopyStreams(options.url)
-  const bar = new ProgressBar("load ", plan.batches, "batches")
+  const bar = new ProgressBar("load ", plan.batches, "batches", undefined, options.progress !== false)
   const totals = await writeChain(plan, streams, async (batchNum) => {
     await streams.drain()
     bar.update(batchNum, `(${((batchNum * plan.transactions) / plan.batches).toLocaleString("en")} tx)`)
@@ -94,10 +109,10 @@ export async function generate(options: { readonly transactions: number; readonl
   await streams.finish()
   bar.finish(plan.batches)
   const loadSeconds = (performance.now() - loadStart) / 1000
-  console.error(`rows: ${JSON.stringify(streams.counts())}`)
+  report(`rows: ${JSON.stringify(streams.counts())}`)
 
   const indexStart = performance.now()
-  const indexBar = new ProgressBar("index", indexes.length, "indexes", 0)
+  const indexBar = new ProgressBar("index", indexes.length, "indexes", 0, options.progress !== false)
   indexes.forEach((index, i) => {
     indexBar.update(i, index.name)
     psql(options.url, "SET maintenance_work_mem = '1GB'", rebuild(index))
@@ -117,7 +132,7 @@ export async function generate(options: { readonly transactions: number; readonl
   psql(options.url, "VACUUM (ANALYZE)")
   const analyzeSeconds = (performance.now() - analyzeStart) / 1000
   const size = psql(options.url, `SELECT pg_size_pretty(pg_database_size('${name}'))`).trim()
-  console.error(`done: load ${loadSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s, vacuum analyze ` +
+  report(`done: load ${loadSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s, vacuum analyze ` +
     `${analyzeSeconds.toFixed(0)} s; database ${size}; totals ${JSON.stringify(totals)}`)
   return totals
 }

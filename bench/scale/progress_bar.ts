@@ -11,12 +11,14 @@ export class ProgressBar {
   private readonly total: number
   private readonly unit: string
   private readonly intervalMs: number
+  private readonly visible: boolean
 
-  constructor(label: string, total: number, unit: string, intervalMs = process.stderr.isTTY ? 500 : 10_000) {
+  constructor(label: string, total: number, unit: string, intervalMs = process.stderr.isTTY ? 500 : 10_000, visible = true) {
     this.label = label
     this.total = total
     this.unit = unit
     this.intervalMs = intervalMs
+    this.visible = visible
   }
 
   /** Reports `done` units (and an optional note), redrawing when the interval has passed. */
@@ -30,10 +32,11 @@ export class ProgressBar {
   /** Draws the final state and ends the line. */
   finish(done: number, note = ""): void {
     this.draw(done, note)
-    process.stderr.write("\n")
+    if (this.visible) process.stderr.write("\n")
   }
 
   private draw(done: number, note: string): void {
+    if (!this.visible) return
     const fraction = this.total === 0 ? 1 : Math.min(1, done / this.total)
     const filled = Math.round(fraction * WIDTH)
     const seconds = (performance.now() - this.start) / 1000
