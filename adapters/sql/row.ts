@@ -19,11 +19,15 @@ export function isNull(row: Row, key: string): boolean {
   return value === null || value === undefined
 }
 
+/** The safe integer range as bigints (int8 columns arrive as bigint). */
+const MIN_SAFE_BIGINT = BigInt(Number.MIN_SAFE_INTEGER)
+const MAX_SAFE_BIGINT = BigInt(Number.MAX_SAFE_INTEGER)
+
 /** An integer column (int2/int4/int8 or an integral numeric) as a safe JS number. */
 export function int(row: Row, key: string): number {
   const value = row[key]
   if (typeof value === "number" && Number.isSafeInteger(value)) return value
-  if (typeof value === "bigint" && value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER)) {
+  if (typeof value === "bigint" && value >= MIN_SAFE_BIGINT && value <= MAX_SAFE_BIGINT) {
     return Number(value)
   }
   if (typeof value === "string" && /^-?\d{1,15}$/.test(value)) return Number(value)

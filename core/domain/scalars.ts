@@ -74,9 +74,12 @@ function isRawJsonNumber(u: unknown): u is RawJsonNumber {
 /** Encoded form of an integer above 2^53: written verbatim by `JSON.stringify`. */
 const RawJsonInteger = Schema.declare(isRawJsonNumber, { expected: "an integer" })
 
+/** 2^53 − 1 as a bigint: the largest integer a JSON number carries exactly. */
+const MAX_SAFE_BIGINT = BigInt(Number.MAX_SAFE_INTEGER)
+
 /** The rendering of a bigint as a JSON number without precision loss. */
 function toJsonInteger(value: bigint): number | RawJsonNumber {
-  return value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : JSON.rawJSON(value.toString())
+  return value <= MAX_SAFE_BIGINT ? Number(value) : JSON.rawJSON(value.toString())
 }
 
 /**
@@ -118,6 +121,22 @@ export const BigIntString = Schema.String.check(
 ).annotate({ description: "Integer encoded as a decimal string" })
 export type BigIntString = typeof BigIntString.Type
 
+/** Recently written instants and their RFC 3339 text (a page's rows share a few: their batches', their tokens'). */
+const recentInstants = new Map<number, string>()
+/** Instants remembered before the map starts over. */
+const RECENT_INSTANTS = 256
+
+/** The RFC 3339 UTC text of a date, remembered for recent instants (`toISOString` costs ≈ 3 µs on the 2-vCPU machine). */
+function instantText(date: Date): string {
+  const time = date.getTime()
+  const known = recentInstants.get(time)
+  if (known !== undefined) return known
+  const text = date.toISOString()
+  if (recentInstants.size >= RECENT_INSTANTS) recentInstants.clear()
+  recentInstants.set(time, text)
+  return text
+}
+
 /** A moment in time: `Date` in memory, RFC 3339 UTC on the wire. */
 export const Timestamp = Schema.String.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/u, {
@@ -126,7 +145,7 @@ export const Timestamp = Schema.String.check(
 ).pipe(
   Schema.decodeTo(
     Schema.Date,
-    SchemaTransformation.transform({ decode: (s) => new Date(s), encode: (d) => d.toISOString() })
+    SchemaTransformation.transform({ decode: (s) => new Date(s), encode: instantText })
   )
 ).annotate({ format: "date-time" })
 export type Timestamp = typeof Timestamp.Type
