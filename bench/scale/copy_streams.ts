@@ -40,6 +40,8 @@ export class CopyStreams implements RowSink {
         errors += chunk.toString()
       })
       child.stdout.resume()
+      // A COPY that fails closes its pipe; the write error is a consequence, `done` reports the cause.
+      child.stdin.on("error", () => undefined)
       const done = once(child, "exit").then(([code]) => {
         if (code !== 0) throw new Error(`COPY ${table} failed (psql exit ${String(code)}): ${errors}`)
       })
