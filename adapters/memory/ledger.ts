@@ -38,6 +38,7 @@ import {
   type TransactionRow
 } from "./database.ts"
 import { distinctKeys } from "./multi_index.ts"
+import { bidRecord, coordinatorRecord } from "../../core/ledger/auction_records.ts"
 
 /** Fails with LedgerRejected when `result` is a rejection. */
 function orReject<A>(result: Result.Result<A, string>): Effect.Effect<A, LedgerRejected> {
@@ -287,13 +288,7 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
 
       registerCoordinator: (input) =>
         db.write((state): Coordinator => {
-          const coordinator: Coordinator = {
-            itemId: ItemId.make(state.next.coordinator++),
-            forgerAddr: input.forgerAddr,
-            bidderAddr: input.bidderAddr,
-            URL: input.URL,
-            ethereumBlock: input.ethereumBlock
-          }
+          const coordinator = coordinatorRecord(input, state.next.coordinator++)
           const previous = state.coordinators.get(input.bidderAddr)
           if (previous !== undefined) state.coordinatorOrder = state.coordinatorOrder.filter((c) => c !== previous)
           state.coordinators.set(input.bidderAddr, coordinator)
@@ -304,17 +299,7 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
 
       recordBid: (input) =>
         db.write((state): Bid => {
-          const bid: Bid = {
-            itemId: ItemId.make(state.next.bid++),
-            slotNum: input.slotNum,
-            bidValue: input.bidValue,
-            ethereumBlockNum: input.ethereumBlockNum,
-            bidderAddr: input.bidderAddr,
-            forgerAddr: input.forgerAddr,
-            withdrawAddr: input.withdrawAddr,
-            URL: input.URL,
-            timestamp: input.timestamp
-          }
+          const bid = bidRecord(input, state.next.bid++)
           state.bids.push(bid)
           state.bidsBySlot.add(bid.slotNum, bid)
           state.bidsByBidder.add(bid.bidderAddr, bid)

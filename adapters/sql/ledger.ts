@@ -7,8 +7,6 @@
  * only after COMMIT.
  */
 import { Effect, Layer, Result } from "effect"
-import type { Bid, Coordinator } from "../../core/domain/auction.ts"
-import { ItemId } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
@@ -45,6 +43,7 @@ import { applyPoolChanges } from "./pool_changes.ts"
 import { int, type Row } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
 import { INSERT_QUEUED, queuedParams } from "./transaction_rows.ts"
+import { bidRecord, coordinatorRecord } from "../../core/ledger/auction_records.ts"
 
 /** Fails with LedgerRejected. */
 function reject(message: string): Effect.Effect<never, LedgerRejected> {
@@ -158,13 +157,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
       registerCoordinator: (input) =>
         db.write(Effect.gen(function*() {
           const counters = yield* readCounters(sql)
-          const coordinator: Coordinator = {
-            itemId: ItemId.make(counters.coordinator),
-            forgerAddr: input.forgerAddr,
-            bidderAddr: input.bidderAddr,
-            URL: input.URL,
-            ethereumBlock: input.ethereumBlock
-          }
+          const coordinator = coordinatorRecord(input, counters.coordinator)
           yield* sql.unsafe("DELETE FROM coordinator WHERE bidder_addr = $1", [addressBytes(input.bidderAddr)])
           yield* sql.unsafe(
             "INSERT INTO coordinator (item_id, bidder_addr, forger_addr, url, eth_block) VALUES ($1, $2, $3, $4, $5::numeric)",
@@ -178,17 +171,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
       recordBid: (input) =>
         db.write(Effect.gen(function*() {
           const counters = yield* readCounters(sql)
-          const bid: Bid = {
-            itemId: ItemId.make(counters.bid),
-            slotNum: input.slotNum,
-            bidValue: input.bidValue,
-            ethereumBlockNum: input.ethereumBlockNum,
-            bidderAddr: input.bidderAddr,
-            forgerAddr: input.forgerAddr,
-            withdrawAddr: input.withdrawAddr,
-            URL: input.URL,
-            timestamp: input.timestamp
-          }
+          const bid = bidRecord(input, counters.bid)
           yield* sql.unsafe(INSERT_BID, [
             int8Array([bid.itemId]),
             int8Array([bid.slotNum]),
