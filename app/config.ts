@@ -33,6 +33,32 @@ export interface DevnetSettings {
   readonly forgeIntervalSeconds: number
 }
 
+/** The values of `LOG_FORMAT`. */
+export const LogFormat = Schema.Literals(["json", "pretty"])
+export type LogFormat = typeof LogFormat.Type
+
+/** The values of `LOG_LEVEL`. */
+export const LogLevelName = Schema.Literals(["trace", "debug", "info", "warn", "error", "fatal", "none"])
+export type LogLevelName = typeof LogLevelName.Type
+
+/** How the server meets the outside world: deadlines, shutdown, CORS, compression, metrics and logs. */
+export interface EdgeSettings {
+  /** Seconds a request may take before it is answered with a JSON 503 (`REQUEST_TIMEOUT_SECONDS`). */
+  readonly requestTimeoutSeconds: number
+  /** Seconds SIGTERM/SIGINT wait for requests in flight before closing the storage (`SHUTDOWN_TIMEOUT_SECONDS`). */
+  readonly shutdownTimeoutSeconds: number
+  /** Origins allowed by CORS (`CORS_ORIGINS`, comma list; `*` = any). */
+  readonly corsOrigins: ReadonlyArray<string>
+  /** Smallest compressed body in bytes (`COMPRESSION_MIN_BYTES`); none when `COMPRESSION=off`. */
+  readonly compressionMinBytes: Option.Option<number>
+  /** Whether `/metrics` is served and metrics recorded (`METRICS=on|off`). */
+  readonly metrics: boolean
+  /** `LOG_FORMAT`; absent = pretty on a terminal, JSON otherwise. */
+  readonly logFormat: Option.Option<LogFormat>
+  /** `LOG_LEVEL` (default info; `none` = no logs). */
+  readonly logLevel: LogLevelName
+}
+
 /** The typed application configuration. */
 export interface AppSettings {
   readonly port: number
@@ -48,6 +74,7 @@ export interface AppSettings {
   readonly contracts: ContractAddresses
   readonly node: NodeSettings
   readonly devnet: DevnetSettings
+  readonly edge: EdgeSettings
 }
 
 /** Default port (`PORT`). */
@@ -77,6 +104,13 @@ export const DEFAULT_DEVNET_WALLETS = 10
 /** Default seconds between two devnet forger steps (`FORGE_INTERVAL_SECONDS`; 0 turns the forger off). */
 export const DEFAULT_FORGE_INTERVAL_SECONDS = 5
 
+/** Default `REQUEST_TIMEOUT_SECONDS`. */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30
+/** Default `SHUTDOWN_TIMEOUT_SECONDS`. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10
+/** Default `COMPRESSION_MIN_BYTES`. */
+export const DEFAULT_COMPRESSION_MIN_BYTES = 1024
+
 /** The value of a base-path variable that turns a revision off. */
 export const DISABLED_BASE_PATH = "off"
 
@@ -104,6 +138,42 @@ function address(name: string, fallback: EthAddress): Config.Config<EthAddress> 
 function nonNegative(name: string, fallback: number): Config.Config<number> {
   return Config.schema(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)), name).pipe(Config.withDefault(fallback))
 }
+
+/** An `on`/`off` switch (also `true`/`false`). */
+function onOff(name: string, fallback: boolean): Config.Config<boolean> {
+  return Config.schema(Schema.Literals(["on", "off", "true", "false"]), name).pipe(
+    Config.map((text) => text === "on" || text === "true"),
+    Config.withDefault(fallback)
+  )
+}
+
+/** A comma list of CORS origins: `*`, or origins such as `https://wallet.example`. */
+const CorsOriginsText = Schema.String.check(
+  Schema.isPattern(/^(\*|https?:\/\/[^\s,/]+(,https?:\/\/[^\s,/]+)*)$/u, {
+    expected: "* or a comma list of origins (scheme://host[:port], no path)"
+  })
+)
+
+/** The edge settings: deadlines, shutdown, CORS, compression, metrics, logs. */
+const edgeSettings: Config.Config<EdgeSettings> = Config.all({
+  requestTimeoutSeconds: Config.schema(Schema.Finite.check(Schema.isGreaterThan(0)), "REQUEST_TIMEOUT_SECONDS").pipe(
+    Config.withDefault(DEFAULT_REQUEST_TIMEOUT_SECONDS)
+  ),
+  shutdownTimeoutSeconds: nonNegative("SHUTDOWN_TIMEOUT_SECONDS", DEFAULT_SHUTDOWN_TIMEOUT_SECONDS),
+  corsOrigins: Config.schema(CorsOriginsText, "CORS_ORIGINS").pipe(
+    Config.withDefault("*"),
+    Config.map((text) => text.split(","))
+  ),
+  compressionMinBytes: Config.all({
+    on: onOff("COMPRESSION", true),
+    minBytes: Config.schema(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)), "COMPRESSION_MIN_BYTES").pipe(
+      Config.withDefault(DEFAULT_COMPRESSION_MIN_BYTES)
+    )
+  }).pipe(Config.map(({ minBytes, on }) => (on ? Option.some(minBytes) : Option.none()))),
+  metrics: onOff("METRICS", true),
+  logFormat: Config.option(Config.schema(LogFormat, "LOG_FORMAT")),
+  logLevel: Config.schema(LogLevelName, "LOG_LEVEL").pipe(Config.withDefault("info"))
+})
 
 /** The configuration read from the environment (or the current `ConfigProvider`), with the devnet defaults. */
 export const appSettings: Config.Config<AppSettings> = Config.all({
@@ -138,7 +208,8 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
     ),
     genesisTime: Config.option(Config.Date("DEVNET_GENESIS_TIME")),
     forgeIntervalSeconds: nonNegative("FORGE_INTERVAL_SECONDS", DEFAULT_FORGE_INTERVAL_SECONDS)
-  })
+  }),
+  edge: edgeSettings
 })
 
 /** The application configuration as a service, so layers can depend on it. */
@@ -167,5 +238,14 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
     wallets: DEFAULT_DEVNET_WALLETS,
     genesisTime: Option.none(),
     forgeIntervalSeconds: DEFAULT_FORGE_INTERVAL_SECONDS
+  },
+  edge: {
+    requestTimeoutSeconds: DEFAULT_REQUEST_TIMEOUT_SECONDS,
+    shutdownTimeoutSeconds: DEFAULT_SHUTDOWN_TIMEOUT_SECONDS,
+    corsOrigins: ["*"],
+    compressionMinBytes: Option.some(DEFAULT_COMPRESSION_MIN_BYTES),
+    metrics: true,
+    logFormat: Option.none(),
+    logLevel: "info"
   }
 }

@@ -47,7 +47,7 @@ export function serverLayer<E, R>(storage: Layer.Layer<StorageServices, E, R>, o
 
 /** The HTTP application as a fetch-style handler (`handler(request)`; `dispose()` when done). */
 export function webHandler<E>(storage: Layer.Layer<StorageServices, E>, options: HttpRoutesOptions = {}) {
-  return HttpRouter.toWebHandler(httpApp(storage, options).pipe(Layer.provide(HttpServer.layerServices)), {
+  return HttpRouter.toWebHandler(httpApp(storage, options).pipe(Layer.provideMerge(HttpServer.layerServices)), {
     routerConfig: ROUTER_CONFIG,
     disableLogger: true
   })

@@ -19,7 +19,7 @@ export const ErrorCatalogue = {
   ErrStorageUnavailable: { code: 3, type: "ErrStorageUnavailable", description: "The storage is unreachable or overloaded; retry later" },
   ErrNotFound: { code: 4, type: "ErrNotFound", description: "No item matches the given identifier" },
   ErrExitAmount0: { code: 5, type: "ErrExitAmount0", description: "An exit must move a positive amount" },
-  ErrInvalidTxTypeOrTxID: { code: 6, type: "ErrInvalidTxTypeOrTxID", description: "The transaction id or type does not match the one computed from the body, or a field cannot be encoded in it (an amount Float40 cannot represent, a fee selector above 255, a nonce of 2^40 or more)" },
+  ErrInvalidTxTypeOrTxID: { code: 6, type: "ErrInvalidTxTypeOrTxID", description: "The transaction id or type does not match the one computed from the body, or a field cannot be encoded in it (a fee selector above 255, a nonce of 2^40 or more)" },
   ErrFeeOverflow: { code: 7, type: "ErrFeeOverflow", description: "The fee amount does not fit in 128 bits" },
   ErrGettingSenderAccount: { code: 8, type: "ErrGettingSenderAccount", description: "The sender account does not exist" },
   ErrAccountTokenNotEqualTxToken: { code: 9, type: "ErrAccountTokenNotEqualTxToken", description: "The transaction token differs from the account token" },
@@ -30,7 +30,14 @@ export const ErrorCatalogue = {
   ErrMethodNotAllowed: { code: 27, type: "ErrMethodNotAllowed", description: "The endpoint does not accept this HTTP method" },
   ErrPayloadTooLarge: { code: 28, type: "ErrPayloadTooLarge", description: "The request body exceeds the size limit" },
   ErrUnsupportedMediaType: { code: 29, type: "ErrUnsupportedMediaType", description: "The request body is not application/json" },
-  ErrInternal: { code: 30, type: "ErrInternal", description: "An unexpected internal error" }
+  ErrInternal: { code: 30, type: "ErrInternal", description: "An unexpected internal error" },
+  ErrInvalidFloat40Amount: { code: 31, type: "ErrInvalidFloat40Amount", description: "An amount cannot be represented as a Float40 (35-bit mantissa, exponent of ten up to 31) without losing digits" },
+  ErrStarting: { code: 32, type: "ErrStarting", description: "The node is starting (opening, migrating or seeding its storage); retry shortly" },
+  ErrRequestTimeout: { code: 33, type: "ErrRequestTimeout", description: "The request did not complete within the server's deadline; retry later" },
+  ErrShuttingDown: { code: 34, type: "ErrShuttingDown", description: "The node is shutting down and takes no new requests; retry on another node or later" },
+  ErrUriTooLong: { code: 35, type: "ErrUriTooLong", description: "The request target (path and query) exceeds the size limit" },
+  ErrHeadersTooLarge: { code: 36, type: "ErrHeadersTooLarge", description: "The request's header section exceeds the size limit" },
+  ErrMalformedRequest: { code: 37, type: "ErrMalformedRequest", description: "The request is not valid HTTP/1.1 (e.g. no Host header, a malformed request line or header)" }
 } as const satisfies Record<string, CatalogueEntry>
 
 /** A catalogue error type. */
@@ -42,6 +49,7 @@ export const BadRequestType = Schema.Literals([
   "ErrDuplicatedKey",
   "ErrExitAmount0",
   "ErrInvalidTxTypeOrTxID",
+  "ErrInvalidFloat40Amount",
   "ErrFeeOverflow",
   "ErrGettingSenderAccount",
   "ErrAccountTokenNotEqualTxToken",

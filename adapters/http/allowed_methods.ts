@@ -54,3 +54,19 @@ export function allowedMethods(
     return allowed
   }
 }
+
+/**
+ * A function giving the route template (`/accounts/:accountIndex`, base path included) a request
+ * matches, HEAD as GET, or undefined when none does: the label of logs, metrics and caching,
+ * never the raw URL.
+ */
+export function routeTemplates(
+  routes: ReadonlyArray<RouteEntry>,
+  config: Partial<FindMyWay.RouterConfig>
+): (method: string, url: string) => string | undefined {
+  const matcher = FindMyWay.make<string>(config)
+  for (const route of routes) {
+    if (isPathInput(route.path)) matcher.on(route.method, route.path, route.path)
+  }
+  return (method, url) => matcher.find(method === "HEAD" ? "GET" : method, url)?.handler
+}

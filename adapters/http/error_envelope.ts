@@ -11,6 +11,7 @@ import type { Types } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Unavailable } from "../../core/errors.ts"
 import { coreErrorResponse, isCoreError } from "./core_errors.ts"
+import { CurrentRequest } from "./edge/request_context.ts"
 import { errorResponse, messageOfStatus, typeOfStatus } from "./error_response.ts"
 
 /** Largest accepted request body. */
@@ -73,28 +74,43 @@ const recover = (options: ErrorEnvelopeOptions) =>
     }
     const coreError = coreErrorOf(cause)
     if (coreError !== undefined) {
-      if (coreError instanceof Unavailable) yield* Effect.logWarning("storage unavailable", cause)
+      if (coreError instanceof Unavailable) {
+        yield* Effect.logWarning("storage unavailable", cause)
+        yield* recordFailure(cause)
+      }
       return coreErrorResponse(coreError)
     }
     const [response] = yield* HttpServerError.causeResponse(cause)
     if (response.status >= 500) {
       yield* Effect.logError("unhandled failure", cause)
+      yield* recordFailure(cause)
       return errorResponse(500, "ErrInternal", messageOfStatus(500))
     }
     return withErrorBody(response)
   })
 
-/** The global middleware layer: body size limit and error bodies for every response. */
-export function errorEnvelope(options: ErrorEnvelopeOptions): Layer.Layer<never, never, HttpRouter.HttpRouter> {
+/** Keeps the cause of a 5xx on the request's facts, for its log line (`edge/access_log.ts`). */
+function recordFailure(cause: Cause.Cause<unknown>): Effect.Effect<void> {
+  return Effect.map(CurrentRequest, (facts) => {
+    if (facts !== undefined) facts.failure = Cause.pretty(cause)
+  })
+}
+
+/** The envelope as a global middleware function: body size limit and error bodies for every response. */
+export function errorEnvelopeMiddleware(options: ErrorEnvelopeOptions) {
   const limit = ByteSize.bytes(MAX_BODY_BYTES)
   const onCause = recover(options)
-  return HttpRouter.middleware(
-    (effect): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
-      effect.pipe(
-        Effect.provideService(HttpIncomingMessage.MaxBodySize, limit),
-        Effect.catchCause(onCause),
-        Effect.map(withErrorBody)
-      ),
-    { global: true }
-  )
+  return (
+    effect: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
+    effect.pipe(
+      Effect.provideService(HttpIncomingMessage.MaxBodySize, limit),
+      Effect.catchCause(onCause),
+      Effect.map(withErrorBody)
+    )
+}
+
+/** The envelope as a global middleware layer (for routers without the rest of the edge). */
+export function errorEnvelope(options: ErrorEnvelopeOptions): Layer.Layer<never, never, HttpRouter.HttpRouter> {
+  return HttpRouter.middleware(errorEnvelopeMiddleware(options), { global: true })
 }

@@ -32,7 +32,14 @@ export function statusOfType(type: ErrorType): number {
       return 413
     case "ErrUnsupportedMediaType":
       return 415
+    case "ErrUriTooLong":
+      return 414
+    case "ErrHeadersTooLarge":
+      return 431
     case "ErrStorageUnavailable":
+    case "ErrStarting":
+    case "ErrRequestTimeout":
+    case "ErrShuttingDown":
       return 503
     case "ErrInternal":
       return 500
@@ -52,8 +59,12 @@ export function typeOfStatus(status: number): ErrorType {
       return "ErrMethodNotAllowed"
     case 413:
       return "ErrPayloadTooLarge"
+    case 414:
+      return "ErrUriTooLong"
     case 415:
       return "ErrUnsupportedMediaType"
+    case 431:
+      return "ErrHeadersTooLarge"
     case 503:
       return "ErrStorageUnavailable"
     default:
@@ -72,8 +83,12 @@ export function messageOfStatus(status: number): string {
       return "method not allowed"
     case 413:
       return "request body too large"
+    case 414:
+      return "request target too long"
     case 415:
       return "unsupported content-type: the body must be application/json"
+    case 431:
+      return "request header fields too large"
     case 503:
       return "the service is unavailable; retry later"
     default:

@@ -16,8 +16,8 @@ import { HttpRouter } from "effect/http"
 import { HttpApiBuilder, HttpApiSwagger, OpenApi } from "effect/http-api"
 import { type Revision, REVISIONS } from "../../core/revision/revision.ts"
 import { type AnyApi, makeAnyApi, makeApi } from "./api.ts"
-import { allowedMethods, apiRoutes, type RouteEntry } from "./allowed_methods.ts"
-import { errorEnvelope } from "./error_envelope.ts"
+import { allowedMethods, apiRoutes, type RouteEntry, routeTemplates } from "./allowed_methods.ts"
+import { type EdgeOptions, edgeLayer } from "./edge/mod.ts"
 import { handlers } from "./handlers.ts"
 
 /** Router settings every mount of these routes uses: path parameters up to 1 KiB reach validation (a 400) instead of a 404. */
@@ -28,8 +28,10 @@ export const OPENAPI_PATH = "/openapi.json"
 /** Path of the documentation page, under each revision's base path. */
 export const DOCS_PATH = "/docs"
 
-/** Where each revision is served. */
+/** Where each revision is served, and what the edge around the endpoints does. */
 export interface HttpRoutesOptions {
+  /** CORS, compression, caching, deadline, metrics and access log (`edge/edge_options.ts`; defaults when absent). */
+  readonly edge?: EdgeOptions | undefined
   /** Base path of the later revision: `/` or `/segment…`; absent = `/`; `false` = not served. */
   readonly laterBasePath?: string | false | undefined
   /** Base path of the earlier revision: `/` or `/segment…`; absent or `false` = not served. */
@@ -138,6 +140,9 @@ export function httpRoutes(options: HttpRoutesOptions = {}) {
   return Layer.mergeAll(
     check,
     ...mounted.map(({ api, mount }) => revisionRoutes(mount, api)),
-    errorEnvelope({ allowedMethods: allowedMethods(table, ROUTER_CONFIG) })
+    edgeLayer(options.edge ?? {}, {
+      allowedMethods: allowedMethods(table, ROUTER_CONFIG),
+      routeOf: routeTemplates(table, ROUTER_CONFIG)
+    })
   )
 }

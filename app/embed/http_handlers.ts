@@ -8,7 +8,7 @@
  */
 import { NodeHttpServer } from "@effect/platform-node"
 import { Context, Effect, Layer } from "effect"
-import { HttpEffect, HttpRouter } from "effect/http"
+import { HttpEffect, HttpPlatform, HttpRouter } from "effect/http"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { httpRoutes, type HttpRoutesOptions, ROUTER_CONFIG } from "../../adapters/http/routes.ts"
 import type { SignatureVerifier } from "../../core/ports/signature_verifier.ts"
@@ -36,8 +36,10 @@ export function httpHandlersLayer(
       const scope = yield* Effect.scope
       const services = yield* Effect.context<StorageServices | SignatureVerifier>()
       const app = httpRoutes(options).pipe(Layer.provide(Layer.succeedContext(services)))
+      const platform = yield* HttpPlatform.HttpPlatform
       const httpEffect = yield* HttpRouter.toHttpEffect(app).pipe(
-        Effect.provideService(HttpRouter.RouterConfig, ROUTER_CONFIG)
+        Effect.provideService(HttpRouter.RouterConfig, ROUTER_CONFIG),
+        Effect.map(Effect.provideService(HttpPlatform.HttpPlatform, platform))
       )
       const listener = yield* NodeHttpServer.makeHandler(httpEffect, { scope })
       const web = HttpEffect.toWebHandler(httpEffect)

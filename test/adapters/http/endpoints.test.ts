@@ -282,7 +282,7 @@ describe("405", () => {
     ["DELETE", "/tokens/1"],
     ["PUT", "/state"],
     ["PATCH", "/exits/2/zk:ETH:256"],
-    ["OPTIONS", "/config"],
+    ["PUT", "/config"],
     ["POST", "/openapi.json"]
   ])("%s %s is 405 with Allow: GET, HEAD", async (method, path) => {
     const response = await get(path, { method })

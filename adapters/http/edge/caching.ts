@@ -1,0 +1,117 @@
+/**
+ * HTTP caching: a strong `ETag` on every 200 answer to a GET or HEAD (a digest of the body bytes
+ * the endpoint rendered; a compressed body gets the same tag with `-br` or `-gzip` appended, since
+ * it is another representation), `304 Not Modified` when `If-None-Match` names the current tag
+ * (any of its encodings, weak comparison as RFC 9110 §13.1.2 requires), and a `Cache-Control`
+ * policy per resource.
+ *
+ * The policy follows what can change under a URL. Forged data changes only on a reorg, but a
+ * reorg can come at any moment and batch numbers are reused after one, so nothing keyed by a
+ * batch, an account or an id is immutable: chain data, the pool and `/state` are
+ * `public, no-cache` (a cache may keep them, and must revalidate every time; the revalidation is
+ * a 304 without a body). Only what no reorg can change gets a lifetime: the network
+ * configuration and the API description (`/config`, `/openapi.json`, `/docs`: fixed for the
+ * life of the process) for 60 seconds. Operations endpoints (`/health`, `/metrics`), errors and
+ * anything that is not a GET are `no-store`.
+ */
+import { Context, Effect } from "effect"
+import { HttpEffect, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { hash } from "node:crypto"
+import type { RouteOf } from "./access_log.ts"
+
+/** `Cache-Control` of chain data: store, but revalidate on every use. */
+export const REVALIDATE = "public, no-cache"
+/** `Cache-Control` of what is fixed for the life of the process. */
+export const STATIC = "public, max-age=60"
+/** `Cache-Control` of what must not be stored. */
+export const NO_STORE = "no-store"
+
+/** The last segment of each route whose representation is fixed while the process runs. */
+const STATIC_ROUTES = new Set(["config", "openapi.json", "docs"])
+/** The last segment of each operations route (never stored). */
+const OPERATIONS_ROUTES = new Set(["health", "metrics"])
+
+/** The `Cache-Control` of a 200 GET on a route template (undefined = no route). */
+export function cachePolicyOf(route: string | undefined): string {
+  if (route === undefined) return NO_STORE
+  const last = route.slice(route.lastIndexOf("/") + 1)
+  if (STATIC_ROUTES.has(last)) return STATIC
+  if (OPERATIONS_ROUTES.has(last)) return NO_STORE
+  return REVALIDATE
+}
+
+/** The strong entity tag of a body. */
+export function entityTag(body: Uint8Array): string {
+  return `"${hash("sha256", body, "base64url").slice(0, 27)}"`
+}
+
+/** The content-coding suffixes a tag may carry. */
+const ENCODING_SUFFIX = /-(br|gzip|deflate|zstd)"$/u
+
+/** The opaque tag without a weakness prefix or an encoding suffix. */
+function baseTag(tag: string): string {
+  const strong = tag.startsWith("W/") ? tag.slice(2) : tag
+  return strong.replace(ENCODING_SUFFIX, "\"")
+}
+
+/** Whether `If-None-Match` matches the tag (weak comparison; `*` matches any). */
+export function noneMatch(header: string, tag: string): boolean {
+  for (const candidate of header.split(",")) {
+    const trimmed = candidate.trim()
+    if (trimmed === "*" || baseTag(trimmed) === tag) return true
+  }
+  return false
+}
+
+/**
+ * Appends the content coding to the ETag of a compressed body (a pre-response handler, run after
+ * compression). The compression middleware weakens the tag it finds (`W/`), which would be right
+ * for a tag shared by both encodings; with the coding in the tag it stays a strong validator.
+ */
+function tagEncoding(
+  _request: HttpServerRequest.HttpServerRequest,
+  response: HttpServerResponse.HttpServerResponse
+): Effect.Effect<HttpServerResponse.HttpServerResponse> {
+  const encoding = response.headers["content-encoding"]
+  const tag = response.headers["etag"]
+  if (encoding === undefined || tag === undefined) return Effect.succeed(response)
+  const strong = tag.startsWith("W/") ? tag.slice(2) : tag
+  return Effect.succeed(HttpServerResponse.setHeader(response, "etag", `${strong.slice(0, -1)}-${encoding}"`))
+}
+
+/** The response with its validator and policy, or a 304 when the client's copy is current. */
+function validated(
+  request: HttpServerRequest.HttpServerRequest,
+  response: HttpServerResponse.HttpServerResponse,
+  routeOf: RouteOf
+): HttpServerResponse.HttpServerResponse {
+  const isRead = request.method === "GET" || request.method === "HEAD"
+  if (!isRead || response.status !== 200 || response.body._tag !== "Uint8Array") {
+    return response.headers["cache-control"] === undefined
+      ? HttpServerResponse.setHeader(response, "cache-control", NO_STORE)
+      : response
+  }
+  const policy = cachePolicyOf(routeOf(request.method, request.originalUrl))
+  if (policy === NO_STORE) return HttpServerResponse.setHeader(response, "cache-control", NO_STORE)
+  const tag = entityTag(response.body.body)
+  const ifNoneMatch = request.headers["if-none-match"]
+  if (ifNoneMatch !== undefined && noneMatch(ifNoneMatch, tag)) {
+    return HttpServerResponse.empty({
+      status: 304,
+      headers: { etag: tag, "cache-control": policy, vary: "Accept-Encoding" }
+    })
+  }
+  return HttpServerResponse.setHeaders(response, { etag: tag, "cache-control": policy })
+}
+
+/** The global caching middleware, with route templates from `routeOf`. */
+export function caching(routeOf: RouteOf) {
+  return <E, R>(
+    app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
+    Effect.withFiber((fiber) => {
+      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+      HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, tagEncoding)
+      return Effect.map(app, (response) => validated(request, response, routeOf))
+    })
+}
