@@ -13,7 +13,9 @@ import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
 import { basePathProblem, type HttpRoutesOptions } from "../adapters/http/routes.ts"
 import { WallClockFromClock } from "../adapters/memory/mod.ts"
-import { AppConfig, AppConfigLive } from "./config.ts"
+import { AppConfig, AppConfigLive, appSettings } from "./config.ts"
+import { edgeOptionsOf } from "./edge_settings.ts"
+import { loggingLayer } from "./logging.ts"
 import { DevnetForgerLive, DevnetLive } from "./devnet/mod.ts"
 import { NetworkSettingsLive } from "./network_settings.ts"
 import { serverLayer } from "./server.ts"
@@ -46,8 +48,16 @@ const Main = Layer.unwrap(
       later: Option.getOrElse(config.laterBasePath, () => "off"),
       earlier: Option.getOrElse(config.earlierBasePath, () => "off")
     })
-    return serverLayer(seededStorage(storage), { port: config.port, ...routes })
+    return serverLayer(seededStorage(storage), { port: config.port, ...routes, edge: edgeOptionsOf(config.edge) })
   })
 ).pipe(Layer.provide(AppConfigLive))
 
-Layer.launch(Main).pipe(NodeRuntime.runMain)
+/** The loggers and log level the configuration asks for (a bad setting is reported by `Main`). */
+const Logging = Layer.unwrap(
+  Effect.gen(function*() {
+    const settings = yield* Effect.option(appSettings)
+    return Option.match(settings, { onNone: () => Layer.empty, onSome: (s) => loggingLayer(s.edge) })
+  })
+)
+
+Layer.launch(Main).pipe(Effect.provide(Logging), NodeRuntime.runMain)
