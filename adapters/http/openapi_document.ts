@@ -8,12 +8,14 @@
  * bounds, defaults), documents comma-separated lists as `style: form, explode: false` arrays,
  * and keeps the string schema (with its pattern) otherwise, adding the decoded side's
  * description. It also appends the error catalogue to the description of the API and documents
- * error codes as integers.
+ * error codes as integers, and documents what the HTTP edge adds to every operation
+ * (`openapi_edge.ts`: request ids, ETag/304, Cache-Control, 414/431).
  */
 import { Schema } from "effect"
 import { HttpApi, type HttpApiGroup } from "effect/http-api"
 import { ErrorCatalogue } from "../../core/errors.ts"
 import { statusOfType } from "./error_response.ts"
+import { documentEdge, edgeMarkdown } from "./openapi_edge.ts"
 
 type Json = Record<string, unknown>
 
@@ -129,10 +131,11 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
       }
     })
     documentErrorCodes(spec["components"])
+    documentEdge(spec)
     const info = spec["info"]
     if (isRecord(info)) {
       const description = typeof info["description"] === "string" ? info["description"] + "\n\n" : ""
-      info["description"] = description + errorCatalogueMarkdown()
+      info["description"] = description + edgeMarkdown() + "\n\n" + errorCatalogueMarkdown()
     }
     return spec
   }

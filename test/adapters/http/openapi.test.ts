@@ -149,16 +149,36 @@ describe("GET /openapi.json", () => {
 
   it.each(Object.entries(LISTS))("%s documents every query parameter, none required", async (path, query) => {
     const doc = await load()
-    const documented = getOf(doc, path).parameters
+    const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
     expect(documented.every((p) => p.in === "query" && p.required === false)).toBe(true)
     expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
   })
 
   it.each(Object.entries(ITEMS))("%s documents its path parameters and no query", async (path, names) => {
     const doc = await load()
-    const documented = getOf(doc, path).parameters
+    const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
     expect(documented.map((p) => p.name)).toEqual(names)
     expect(documented.every((p) => p.in === "path" && p.required)).toBe(true)
+  })
+
+  it("documents the edge on every operation: X-Request-Id, If-None-Match with its 304, ETag and Cache-Control, 414/431", async () => {
+    const doc = await load()
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (operation === undefined) continue
+        const headers = operation.parameters.filter((p) => p.in === "header").map((p) => p.name)
+        const isRead = method === "get"
+        expect(headers, `${method} ${path}`).toEqual(isRead ? ["X-Request-Id", "If-None-Match"] : ["X-Request-Id"])
+        expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(
+          isRead ? ["304", "414", "431"] : ["414", "431"]
+        ))
+      }
+    }
+    const raw_ = await raw()
+    const components = (raw_ as { components: { headers: Record<string, unknown>; responses: Record<string, unknown> } }).components
+    expect(Object.keys(components.headers).sort()).toEqual(["CacheControl", "ETag", "XRequestId"])
+    expect(Object.keys(components.responses).sort()).toEqual(["HeadersTooLarge", "NotModified", "UriTooLong"])
+    expect((await load()).info.description).toContain("## HTTP behaviour")
   })
 
   it("restores bounds, defaults, enums and patterns of parameters", async () => {

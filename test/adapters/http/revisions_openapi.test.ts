@@ -29,7 +29,9 @@ function parametersOf(doc: Record<string, unknown>, path: string): Record<string
   const parameters = operation["parameters"]
   const out: Record<string, Record<string, unknown>> = {}
   if (!Array.isArray(parameters)) return out
-  for (const parameter of parameters) if (isRecord(parameter)) out[String(parameter["name"])] = parameter
+  for (const parameter of parameters) {
+    if (isRecord(parameter) && parameter["in"] !== "header") out[String(parameter["name"])] = parameter
+  }
   return out
 }
 

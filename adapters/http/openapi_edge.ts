@@ -1,0 +1,145 @@
+/**
+ * What the HTTP edge adds to every operation, written into the OpenAPI document (part of the
+ * `OpenApi.Transform` of `openapi_document.ts`): the `X-Request-Id` request and response header,
+ * on reads the `If-None-Match` header with its `304 Not Modified` answer and the `ETag` and
+ * `Cache-Control` response headers, and the 414/431 answers the transport gives any path. The
+ * description of the API gets a section on the edge (CORS, compression, caching, request ids,
+ * deadlines). Shared definitions live in `components.headers` and `components.responses`.
+ */
+import { CORS_METHODS, EXPOSED_HEADERS } from "./edge/cors.ts"
+import { REVALIDATE, STATIC } from "./edge/caching.ts"
+
+type Json = Record<string, unknown>
+
+function isRecord(u: unknown): u is Json {
+  return typeof u === "object" && u !== null && !Array.isArray(u)
+}
+
+/** The reusable header definitions. */
+const HEADERS: Json = {
+  XRequestId: {
+    description: "The request id: the client's `X-Request-Id` when well formed, a generated UUID otherwise; " +
+      "it is on every log line written for the request",
+    schema: { type: "string", pattern: "^[A-Za-z0-9\\-_.:/+=]{1,128}$" }
+  },
+  ETag: {
+    description: "Strong validator of the body (a compressed body carries the same tag with `-br` or `-gzip` " +
+      "appended); send it back in `If-None-Match`",
+    schema: { type: "string" }
+  },
+  CacheControl: {
+    description: `\`${REVALIDATE}\` for chain data (revalidate every time: a reorg may change anything), ` +
+      `\`${STATIC}\` for /config and the API description, \`no-store\` otherwise`,
+    schema: { type: "string" }
+  }
+}
+
+/** The header parameters (written inline in each operation, like the generated ones). */
+const PARAMETERS: Json = {
+  XRequestId: {
+    name: "X-Request-Id",
+    in: "header",
+    required: false,
+    description: "A request id of the client's choice (1–128 characters of letters, digits and `-_.:/+=`), " +
+      "echoed in the response and written on the server's log lines",
+    schema: { type: "string", pattern: "^[A-Za-z0-9\\-_.:/+=]{1,128}$" }
+  },
+  IfNoneMatch: {
+    name: "If-None-Match",
+    in: "header",
+    required: false,
+    description: "ETags of copies the client holds; when one is current the answer is a 304 without a body",
+    schema: { type: "string" }
+  }
+}
+
+/** An error answer of the transport, with the error shape. */
+function transportError(description: string): Json {
+  return {
+    description,
+    headers: { "X-Request-Id": { $ref: "#/components/headers/XRequestId" } },
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } }
+  }
+}
+
+/** The reusable response definitions. */
+const RESPONSES: Json = {
+  NotModified: {
+    description: "Not modified: the `If-None-Match` header names the current ETag",
+    headers: {
+      ETag: { $ref: "#/components/headers/ETag" },
+      "Cache-Control": { $ref: "#/components/headers/CacheControl" },
+      "X-Request-Id": { $ref: "#/components/headers/XRequestId" }
+    }
+  },
+  UriTooLong: transportError("The request target exceeds the size limit (ErrUriTooLong)"),
+  HeadersTooLarge: transportError("The request's headers exceed the size limit (ErrHeadersTooLarge)")
+}
+
+/** The API description's section on the edge. */
+export function edgeMarkdown(): string {
+  return [
+    "## HTTP behaviour",
+    "",
+    `- **CORS**: any origin by default (the node's \`CORS_ORIGINS\` may restrict it); a preflight (\`OPTIONS\` on any ` +
+    `path) is a 204 allowing ${CORS_METHODS.join(", ")} and the requested headers; ${EXPOSED_HEADERS.join(", ")} ` +
+    "are exposed to scripts.",
+    "- **Compression**: bodies of 1 KiB or more are sent with brotli or gzip when `Accept-Encoding` allows it " +
+    "(`Vary: Accept-Encoding`).",
+    `- **Caching**: every 200 answer to a GET carries a strong \`ETag\`; \`If-None-Match\` with a current tag is a ` +
+    `304 without a body. Chain data is \`${REVALIDATE}\` (a reorg can change any of it, batch numbers included), ` +
+    `\`/config\` and the API description \`${STATIC}\`, everything else \`no-store\`.`,
+    "- **Request ids**: `X-Request-Id` is echoed when well formed, generated otherwise, and returned on every response.",
+    "- **Deadlines**: a request that has not completed within the node's deadline (30 s by default) is a 503 " +
+    "`ErrRequestTimeout`; while the node starts every request is a 503 `ErrStarting`, while it shuts down " +
+    "`ErrShuttingDown` (each with `Retry-After`). A request target or headers over the size limit are a 414 " +
+    "`ErrUriTooLong` or 431 `ErrHeadersTooLarge`, a request that is not valid HTTP/1.1 a 400 `ErrMalformedRequest`, " +
+    "all with the error body."
+  ].join("\n")
+}
+
+/** Adds a `$ref` entry to an operation's response headers. */
+function addHeader(response: Json, name: string, ref: string): void {
+  const headers = isRecord(response["headers"]) ? response["headers"] : {}
+  headers[name] = { $ref: ref }
+  response["headers"] = headers
+}
+
+/** Documents the edge on one operation (`method` in lower case). */
+function documentOperation(method: string, operation: Json): void {
+  const isRead = method === "get" || method === "head"
+  const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"] : []
+  parameters.push(PARAMETERS["XRequestId"])
+  if (isRead) parameters.push(PARAMETERS["IfNoneMatch"])
+  operation["parameters"] = parameters
+  const responses = isRecord(operation["responses"]) ? operation["responses"] : {}
+  for (const [status, response] of Object.entries(responses)) {
+    if (!isRecord(response) || "$ref" in response) continue
+    addHeader(response, "X-Request-Id", "#/components/headers/XRequestId")
+    if (isRead && status === "200") {
+      addHeader(response, "ETag", "#/components/headers/ETag")
+      addHeader(response, "Cache-Control", "#/components/headers/CacheControl")
+    }
+  }
+  if (isRead) responses["304"] = { $ref: "#/components/responses/NotModified" }
+  responses["414"] = { $ref: "#/components/responses/UriTooLong" }
+  responses["431"] = { $ref: "#/components/responses/HeadersTooLarge" }
+  operation["responses"] = responses
+}
+
+/** Documents the edge on every operation of `spec` and adds the shared definitions. */
+export function documentEdge(spec: Json): void {
+  const paths = spec["paths"]
+  if (isRecord(paths)) {
+    for (const pathItem of Object.values(paths)) {
+      if (!isRecord(pathItem)) continue
+      for (const [method, operation] of Object.entries(pathItem)) {
+        if (isRecord(operation)) documentOperation(method, operation)
+      }
+    }
+  }
+  const components = isRecord(spec["components"]) ? spec["components"] : {}
+  components["headers"] = { ...(isRecord(components["headers"]) ? components["headers"] : {}), ...HEADERS }
+  components["responses"] = { ...(isRecord(components["responses"]) ? components["responses"] : {}), ...RESPONSES }
+  spec["components"] = components
+}
