@@ -22,7 +22,7 @@
  * The Promise client rejects with the very same objects.
  */
 import { Effect } from "effect"
-import { FetchHttpClient, HttpClient } from "effect/http"
+import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import type { Revision } from "../../core/revision/revision.ts"
 import { type Api, makeApi } from "./api.ts"
@@ -39,6 +39,12 @@ export interface ClientOptions<R extends Revision> {
   readonly revision: R
   /** How requests are sent (default: the global `fetch`). */
   readonly fetch?: FetchLike | undefined
+  /**
+   * The `X-Request-Id` to send (a fixed id, or a function giving one per request; 1–128 characters
+   * of letters, digits and `-_.:/+=`): the node echoes it and writes it on its log lines, so a
+   * client's logs and the node's can be matched. Absent: the node generates one.
+   */
+  readonly requestId?: string | (() => string) | undefined
 }
 
 /** The Effect client of a revision: `client.<group>.<endpoint>(request)`. */
@@ -58,10 +64,19 @@ function fetchThrough(send: FetchLike): typeof globalThis.fetch {
 /** The Effect client of the revision served at `options.baseUrl`. */
 export function makeClient<R extends Revision>(options: ClientOptions<R>): Effect.Effect<Client<R>> {
   const send = options.fetch
-  const transformClient = send === undefined
+  const requestId = options.requestId
+  const through = (client: HttpClient.HttpClient) =>
+    send === undefined
+      ? client
+      : HttpClient.transform(client, (response) => Effect.provideService(response, FetchHttpClient.Fetch, fetchThrough(send)))
+  const identified = (client: HttpClient.HttpClient) =>
+    requestId === undefined
+      ? client
+      : HttpClient.mapRequest(client, (request) =>
+        HttpClientRequest.setHeader(request, "x-request-id", typeof requestId === "string" ? requestId : requestId()))
+  const transformClient = send === undefined && requestId === undefined
     ? undefined
-    : (client: HttpClient.HttpClient) =>
-      HttpClient.transform(client, (response) => Effect.provideService(response, FetchHttpClient.Fetch, fetchThrough(send)))
+    : (client: HttpClient.HttpClient) => identified(through(client))
   return HttpApiClient.make(makeApi(options.revision), { baseUrl: options.baseUrl, transformClient }).pipe(
     Effect.provide(FetchHttpClient.layer)
   )

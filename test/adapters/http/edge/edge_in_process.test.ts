@@ -8,6 +8,7 @@
 import { Effect, Layer, Logger, References } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { afterAll, describe, expect, it } from "vitest"
+import { makePromiseClient } from "../../../../adapters/http/client.ts"
 import { ROUTER_CONFIG } from "../../../../adapters/http/routes.ts"
 import { httpApp, webHandler } from "../../../../app/server.ts"
 import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../../core/domain/scalars.ts"
@@ -148,6 +149,24 @@ describe("the request log", () => {
     expect(second).toMatchObject({ route: "/tokens/:id", status: 404, bytes: missing.text.length })
     expect(second?.["requestId"]).toBe(missing.headers.get("x-request-id"))
     expect(third).toMatchObject({ route: "unmatched", status: 404, bytes: unknown.text.length })
+  })
+})
+
+describe("the typed client", () => {
+  it("sends the request id it is given, fixed or per request, and the node echoes it", async () => {
+    const echoed: Array<string | null> = []
+    const through = async (request: Request) => {
+      const response = await web.handler(request)
+      echoed.push(response.headers.get("x-request-id"))
+      return response
+    }
+    const fixed = makePromiseClient({ baseUrl: "http://localhost", revision: "later", fetch: through, requestId: "explorer-1" })
+    await fixed.call((api) => api.rollupStatus.getConfig())
+    let n = 0
+    const counted = makePromiseClient({ baseUrl: "http://localhost", revision: "later", fetch: through, requestId: () => `wallet-${++n}` })
+    await counted.call((api) => api.rollupStatus.getConfig())
+    await counted.call((api) => api.rollupStatus.getState())
+    expect(echoed).toEqual(["explorer-1", "wallet-1", "wallet-2"])
   })
 })
 
