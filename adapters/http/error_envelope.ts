@@ -11,7 +11,7 @@ import type { Types } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Unavailable } from "../../core/errors.ts"
 import { coreErrorResponse, isCoreError } from "./core_errors.ts"
-import { CurrentRequest } from "./edge/request_context.ts"
+import { factsOf } from "./edge/request_context.ts"
 import { errorResponse, messageOfStatus, typeOfStatus } from "./error_response.ts"
 
 /** Largest accepted request body. */
@@ -74,25 +74,29 @@ const recover = (options: ErrorEnvelopeOptions) =>
     }
     const coreError = coreErrorOf(cause)
     if (coreError !== undefined) {
-      if (coreError instanceof Unavailable) {
-        yield* Effect.logWarning("storage unavailable", cause)
-        yield* recordFailure(cause)
-      }
+      if (coreError instanceof Unavailable) yield* recordFailure(Effect.logWarning("storage unavailable", cause), cause)
       return coreErrorResponse(coreError)
     }
     const [response] = yield* HttpServerError.causeResponse(cause)
     if (response.status >= 500) {
-      yield* Effect.logError("unhandled failure", cause)
-      yield* recordFailure(cause)
+      yield* recordFailure(Effect.logError("unhandled failure", cause), cause)
       return errorResponse(500, "ErrInternal", messageOfStatus(500))
     }
     return withErrorBody(response)
   })
 
-/** Keeps the cause of a 5xx on the request's facts, for its log line (`edge/access_log.ts`). */
-function recordFailure(cause: Cause.Cause<unknown>): Effect.Effect<void> {
-  return Effect.map(CurrentRequest, (facts) => {
+/**
+ * Writes the log line of a 5xx (`log`: a warning for an outage, an error otherwise) with the request id, and
+ * keeps it on the request's facts for the request's log line (`edge/access_log.ts`).
+ */
+function recordFailure(
+  log: Effect.Effect<void>,
+  cause: Cause.Cause<unknown>
+): Effect.Effect<void, never, HttpServerRequest.HttpServerRequest> {
+  return Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const facts = factsOf(request)
     if (facts !== undefined) facts.failure = Cause.pretty(cause)
+    return facts === undefined ? log : Effect.annotateLogs(log, "requestId", facts.id)
   })
 }
 

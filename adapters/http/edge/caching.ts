@@ -1,7 +1,7 @@
 /**
  * HTTP caching: a strong `ETag` on every 200 answer to a GET or HEAD (a digest of the body bytes
  * the endpoint rendered; a compressed body gets the same tag with `-br` or `-gzip` appended, since
- * it is another representation), `304 Not Modified` when `If-None-Match` names the current tag
+ * it is another representation: `encodedTag`), `304 Not Modified` when `If-None-Match` names the current tag
  * (any of its encodings, weak comparison as RFC 9110 §13.1.2 requires), and a `Cache-Control`
  * policy per resource.
  *
@@ -14,10 +14,8 @@
  * life of the process) for 60 seconds. Operations endpoints (`/health`, `/metrics`), errors and
  * anything that is not a GET are `no-store`.
  */
-import { Context, Effect } from "effect"
-import { HttpEffect, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { hash } from "node:crypto"
-import type { RouteOf } from "./access_log.ts"
 
 /** `Cache-Control` of chain data: store, but revalidate on every use. */
 export const REVALIDATE = "public, no-cache"
@@ -64,54 +62,34 @@ export function noneMatch(header: string, tag: string): boolean {
 }
 
 /**
- * Appends the content coding to the ETag of a compressed body (a pre-response handler, run after
- * compression). The compression middleware weakens the tag it finds (`W/`), which would be right
- * for a tag shared by both encodings; with the coding in the tag it stays a strong validator.
+ * The ETag of a body compressed with `coding`: the identity body's tag with the coding appended,
+ * so each representation has its own strong validator.
  */
-function tagEncoding(
-  _request: HttpServerRequest.HttpServerRequest,
-  response: HttpServerResponse.HttpServerResponse
-): Effect.Effect<HttpServerResponse.HttpServerResponse> {
-  const encoding = response.headers["content-encoding"]
-  const tag = response.headers["etag"]
-  if (encoding === undefined || tag === undefined) return Effect.succeed(response)
-  const strong = tag.startsWith("W/") ? tag.slice(2) : tag
-  return Effect.succeed(HttpServerResponse.setHeader(response, "etag", `${strong.slice(0, -1)}-${encoding}"`))
+export function encodedTag(tag: string, coding: string): string {
+  return `${tag.slice(0, -1)}-${coding}"`
 }
 
-/** The response with its validator and policy, or a 304 when the client's copy is current. */
-function validated(
+/**
+ * What caching adds to a response about to be sent: the `ETag` and `Cache-Control` headers, or
+ * a 304 (with its own headers) replacing it when the client's copy is current.
+ */
+export function cacheHeaders(
   request: HttpServerRequest.HttpServerRequest,
   response: HttpServerResponse.HttpServerResponse,
-  routeOf: RouteOf
-): HttpServerResponse.HttpServerResponse {
+  route: string | undefined
+): Readonly<Record<string, string>> | HttpServerResponse.HttpServerResponse {
   const isRead = request.method === "GET" || request.method === "HEAD"
   if (!isRead || response.status !== 200 || response.body._tag !== "Uint8Array") {
-    return response.headers["cache-control"] === undefined
-      ? HttpServerResponse.setHeader(response, "cache-control", NO_STORE)
-      : response
+    return response.headers["cache-control"] === undefined ? NO_STORE_HEADERS : {}
   }
-  const policy = cachePolicyOf(routeOf(request.method, request.originalUrl))
-  if (policy === NO_STORE) return HttpServerResponse.setHeader(response, "cache-control", NO_STORE)
+  const policy = cachePolicyOf(route)
+  if (policy === NO_STORE) return NO_STORE_HEADERS
   const tag = entityTag(response.body.body)
   const ifNoneMatch = request.headers["if-none-match"]
   if (ifNoneMatch !== undefined && noneMatch(ifNoneMatch, tag)) {
-    return HttpServerResponse.empty({
-      status: 304,
-      headers: { etag: tag, "cache-control": policy, vary: "Accept-Encoding" }
-    })
+    return HttpServerResponse.empty({ status: 304, headers: { etag: tag, "cache-control": policy } })
   }
-  return HttpServerResponse.setHeaders(response, { etag: tag, "cache-control": policy })
+  return { etag: tag, "cache-control": policy }
 }
 
-/** The global caching middleware, with route templates from `routeOf`. */
-export function caching(routeOf: RouteOf) {
-  return <E, R>(
-    app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
-    Effect.withFiber((fiber) => {
-      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-      HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, tagEncoding)
-      return Effect.map(app, (response) => validated(request, response, routeOf))
-    })
-}
+const NO_STORE_HEADERS: Readonly<Record<string, string>> = { "cache-control": NO_STORE }
