@@ -11,7 +11,7 @@ import type { Types } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { Unavailable } from "../../core/errors.ts"
 import { coreErrorResponse, isCoreError } from "./core_errors.ts"
-import { factsOf } from "./edge/request_context.ts"
+import type { RequestFacts } from "./edge/request_context.ts"
 import { errorResponse, messageOfStatus, typeOfStatus } from "./error_response.ts"
 
 /** Largest accepted request body. */
@@ -61,7 +61,7 @@ function withErrorBody(response: HttpServerResponse.HttpServerResponse): HttpSer
 
 /** The response of a failure that escaped the endpoints. */
 const recover = (options: ErrorEnvelopeOptions) =>
-  Effect.fnUntraced(function*(cause: Cause.Cause<Types.unhandled>) {
+  Effect.fnUntraced(function*(cause: Cause.Cause<Types.unhandled>, facts: RequestFacts | undefined) {
     if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
     if (isRouteNotFound(cause)) {
       const request = yield* HttpServerRequest.HttpServerRequest
@@ -74,12 +74,12 @@ const recover = (options: ErrorEnvelopeOptions) =>
     }
     const coreError = coreErrorOf(cause)
     if (coreError !== undefined) {
-      if (coreError instanceof Unavailable) yield* recordFailure(Effect.logWarning("storage unavailable", cause), cause)
+      if (coreError instanceof Unavailable) yield* recordFailure(Effect.logWarning("storage unavailable", cause), cause, facts)
       return coreErrorResponse(coreError)
     }
     const [response] = yield* HttpServerError.causeResponse(cause)
     if (response.status >= 500) {
-      yield* recordFailure(Effect.logError("unhandled failure", cause), cause)
+      yield* recordFailure(Effect.logError("unhandled failure", cause), cause, facts)
       return errorResponse(500, "ErrInternal", messageOfStatus(500))
     }
     return withErrorBody(response)
@@ -89,32 +89,35 @@ const recover = (options: ErrorEnvelopeOptions) =>
  * Writes the log line of a 5xx (`log`: a warning for an outage, an error otherwise) with the request id, and
  * keeps it on the request's facts for the request's log line (`edge/access_log.ts`).
  */
-function recordFailure(
-  log: Effect.Effect<void>,
-  cause: Cause.Cause<unknown>
-): Effect.Effect<void, never, HttpServerRequest.HttpServerRequest> {
-  return Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-    const facts = factsOf(request)
-    if (facts !== undefined) facts.failure = Cause.pretty(cause)
-    return facts === undefined ? log : Effect.annotateLogs(log, "requestId", facts.id)
-  })
+function recordFailure(log: Effect.Effect<void>, cause: Cause.Cause<unknown>, facts: RequestFacts | undefined): Effect.Effect<void> {
+  if (facts === undefined) return log
+  facts.failure = Cause.pretty(cause)
+  return Effect.annotateLogs(log, "requestId", facts.id)
 }
 
-/** The envelope as a global middleware function: body size limit and error bodies for every response. */
-export function errorEnvelopeMiddleware(options: ErrorEnvelopeOptions) {
+/**
+ * The envelope around a request's effect: the body size limit and the error body of every
+ * failure; `facts` (from the edge, when it runs the envelope) receive a 5xx's cause.
+ */
+export function envelope(options: ErrorEnvelopeOptions) {
   const limit = ByteSize.bytes(MAX_BODY_BYTES)
   const onCause = recover(options)
   return (
-    effect: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
+    effect: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>,
+    facts?: RequestFacts
   ): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
     effect.pipe(
       Effect.provideService(HttpIncomingMessage.MaxBodySize, limit),
-      Effect.catchCause(onCause),
+      Effect.catchCause((cause) => onCause(cause, facts)),
       Effect.map(withErrorBody)
     )
 }
 
-/** The envelope as a global middleware layer (for routers without the rest of the edge). */
+/** The envelope as a global middleware layer (for routers without the edge, which runs the envelope itself). */
 export function errorEnvelope(options: ErrorEnvelopeOptions): Layer.Layer<never, never, HttpRouter.HttpRouter> {
-  return HttpRouter.middleware(errorEnvelopeMiddleware(options), { global: true })
+  const wrap = envelope(options)
+  return HttpRouter.middleware(
+    (effect: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>) => wrap(effect),
+    { global: true }
+  )
 }
