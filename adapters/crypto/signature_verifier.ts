@@ -28,13 +28,45 @@
  *   equation is cofactorless), both as iden3 does.
  * - The message elements must be field elements (0 ≤ x < p), as Go's and iden3's Poseidon require,
  *   and 1..6 of them (the L2 message has 6; iden3's Poseidon would take up to 16).
+ *
+ * Every check is timed with Effect's `Metric` (rendered on `/metrics`):
+ * `signature_verification_duration_seconds`, a histogram by `scheme` (`babyjubjub`, `ethereum`),
+ * from the request for a check to its answer (on a worker thread: the hand-over included).
  */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Metric } from "effect"
 import { type BabyJubJubCheck, SignatureVerifier } from "../../core/ports/signature_verifier.ts"
 import { verifyCheck } from "./babyjubjub_check.ts"
 import { recoverEthereumSigner } from "./ethereum_recover.ts"
 import { defaultWorkerCount, VerifierPool } from "./verifier_pool.ts"
 import { VerifyingKeyCache } from "./verifying_key_cache.ts"
+
+/** Name of the signature check duration histogram, labelled `scheme`. */
+export const VERIFICATION_DURATION_METRIC = "signature_verification_duration_seconds"
+
+/** Upper bounds of the signature check duration histogram, in seconds (50 µs to 1 s). */
+export const VERIFICATION_DURATION_BUCKETS: ReadonlyArray<number> = [
+  0.00005, 0.0001, 0.00025, 0.0005, 0.00075, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1
+]
+
+/** The scheme of a signature check, as the metric labels it. */
+export type SignatureScheme = "babyjubjub" | "ethereum"
+
+/** Runs signature checks of one scheme, each timed into the duration histogram. */
+export function timed(scheme: SignatureScheme) {
+  const duration = Metric.histogram(VERIFICATION_DURATION_METRIC, {
+    description: "Duration of signature checks, by scheme (babyjubjub, ethereum), in seconds",
+    boundaries: VERIFICATION_DURATION_BUCKETS,
+    attributes: { scheme }
+  })
+  return <A, E, R>(check: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.withFiber((fiber) => {
+      const started = performance.now()
+      return Effect.onExit(check, () => Effect.sync(() => duration.updateUnsafe((performance.now() - started) / 1000, fiber.context)))
+    })
+}
+
+const timedBabyJubJub = timed("babyjubjub")
+const timedEthereum = timed("ethereum")
 
 let defaultCache: VerifyingKeyCache | undefined
 
@@ -53,8 +85,8 @@ export function verifyBabyJubJub(check: BabyJubJubCheck): boolean {
 export const inlineLayer: Layer.Layer<SignatureVerifier> = Layer.succeed(
   SignatureVerifier,
   SignatureVerifier.of({
-    verifyBabyJubJub: (check) => Effect.sync(() => verifyBabyJubJub(check)),
-    recoverEthereumSigner: (digest, signature) => Effect.sync(() => recoverEthereumSigner(digest, signature))
+    verifyBabyJubJub: (check) => timedBabyJubJub(Effect.sync(() => verifyBabyJubJub(check))),
+    recoverEthereumSigner: (digest, signature) => timedEthereum(Effect.sync(() => recoverEthereumSigner(digest, signature)))
   })
 )
 
@@ -71,8 +103,8 @@ export function workerLayer(workers: number): Layer.Layer<SignatureVerifier> {
       Effect.acquireRelease(Effect.sync(() => new VerifierPool(workers)), (pool) => Effect.promise(() => pool.close())),
       (pool) =>
         SignatureVerifier.of({
-          verifyBabyJubJub: (check) => Effect.promise(() => pool.verify(check)),
-          recoverEthereumSigner: (digest, signature) => Effect.sync(() => recoverEthereumSigner(digest, signature))
+          verifyBabyJubJub: (check) => timedBabyJubJub(Effect.promise(() => pool.verify(check))),
+          recoverEthereumSigner: (digest, signature) => timedEthereum(Effect.sync(() => recoverEthereumSigner(digest, signature)))
         })
     )
   )

@@ -57,7 +57,8 @@ export function allowedMethods(
 
 /**
  * A function giving the route template (`/accounts/:accountIndex`, base path included) a request
- * matches, HEAD as GET, or undefined when none does: the label of logs, metrics and caching,
+ * matches (HEAD as GET, a preflight as the GET or POST it prepares), or undefined when none does:
+ * the label of logs, metrics and caching,
  * never the raw URL.
  */
 export function routeTemplates(
@@ -68,5 +69,10 @@ export function routeTemplates(
   for (const route of routes) {
     if (isPathInput(route.path)) matcher.on(route.method, route.path, route.path)
   }
-  return (method, url) => matcher.find(method === "HEAD" ? "GET" : method, url)?.handler
+  return (method, url) => {
+    if (method === "HEAD") return matcher.find("GET", url)?.handler
+    // A preflight is labelled with the route it prepares (its own method has no route).
+    if (method === "OPTIONS") return matcher.find("GET", url)?.handler ?? matcher.find("POST", url)?.handler
+    return matcher.find(method, url)?.handler
+  }
 }

@@ -4,7 +4,8 @@
  * revision (`core/revision/revision_schemas.ts`, the rows of the revision table written out per
  * revision): the list envelope, the query of `/exits`, `/slots` and `/bids`, the shapes of Exit,
  * Slot, HistoryTransaction, FullBatch and State, and whether an empty list is a 404. Groups
- * follow the interface's tags (Account, Transaction, Rollup status). It imports only `effect` and
+ * follow the interface's tags (Account, Transaction, Rollup status), plus Operations (`/health`,
+ * `/metrics`; `groups/operations.ts`), the same in every revision. It imports only `effect` and
  * core (plus the wire error schemas and the OpenAPI post-processor of this folder, which import
  * nothing else), so a typed client can be derived from it; `Api<"later">` and `Api<"earlier">`
  * carry each revision's response types (the three queries that differ are typed as either
@@ -43,6 +44,7 @@ import {
 import { Accounts, Batches, Coordinators, History, Tokens } from "../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
 import { Error404, ErrorBody } from "./error_schemas.ts"
+import { operations } from "./groups/operations.ts"
 import { openApiTransform } from "./openapi_document.ts"
 
 /** The declared version of the interface (`interface.md`, Versioning). */
@@ -168,9 +170,10 @@ export function makeApi<R extends Revision>(revision: R) {
     }).annotate(
       OpenApi.Description,
       "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
-        "(no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID, also for an amount " +
-        "Float40 cannot represent), fee overflow (ErrFeeOverflow), sender account (ErrGettingSenderAccount), token " +
-        "(ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub signature " +
+        "(no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID; a nonce or fee " +
+        "too wide for the id is one too), amount and requestAmount representable as Float40 (ErrInvalidFloat40Amount, " +
+        "naming the field and the value; the id is compared once they are), fee overflow (ErrFeeOverflow), sender " +
+        "account (ErrGettingSenderAccount), token (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub signature " +
         "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
         "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
         "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey."
@@ -270,7 +273,7 @@ export function makeApi<R extends Revision>(revision: R) {
   )
 
   const base = HttpApi.make(revision)
-    .add(account, transaction, rollupStatus)
+    .add(account, transaction, rollupStatus, operations)
     .middleware(ApiContract)
     .annotate(HttpApi.QueryParseOptions, { onExcessProperty: "error" })
     .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })

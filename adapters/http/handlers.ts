@@ -5,14 +5,19 @@
  * (`core/revision/revision_schemas.ts`): the views of Exit, Slot, HistoryTransaction, FullBatch
  * and State, the options of `Slots.list` and the rules of `Bids.list`, and the empty-list rule
  * every list applies. The layers require the ports the use cases ask for; the app provides them
- * with a storage layer.
+ * with a storage layer. The Operations group answers `/health` with the package version
+ * (`package_version.ts`) and `/metrics` from the application's `MetricsExposition` when the
+ * context has one (404 `ErrRouteNotFound` otherwise: metrics are off). Pool submissions are
+ * counted by outcome (`core/use_cases/pool_metrics.ts`).
  */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
+import { HttpServerResponse } from "effect/http"
 import { HttpApiBuilder } from "effect/http-api"
 import { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
 import { Account } from "../../core/domain/account.ts"
 import { Bid, Coordinator } from "../../core/domain/auction.ts"
 import { Batch } from "../../core/domain/batch.ts"
+import { Health as HealthReport } from "../../core/domain/health.ts"
 import { NetworkConfig } from "../../core/domain/network_config.ts"
 import { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import { Token } from "../../core/domain/token.ts"
@@ -29,6 +34,7 @@ import type { TokenStore } from "../../core/ports/token_store.ts"
 import type { Page } from "../../core/pagination/page.ts"
 import type { Revision } from "../../core/revision/revision.ts"
 import { selectionsFor } from "../../core/revision/revision_schemas.ts"
+import { counted } from "../../core/use_cases/pool_metrics.ts"
 import {
   Accounts,
   Authorizations,
@@ -36,6 +42,7 @@ import {
   Bids,
   Coordinators,
   Exits,
+  Health,
   History,
   Network,
   Pool,
@@ -44,6 +51,10 @@ import {
 } from "../../core/use_cases/mod.ts"
 import type { AnyApi } from "./api.ts"
 import { ApiContractLive } from "./api_contract.ts"
+import { MetricsExposition } from "./edge/metrics_exposition.ts"
+import { errorResponse, messageOfStatus } from "./error_response.ts"
+import { PROMETHEUS_CONTENT_TYPE } from "./groups/operations.ts"
+import { packageVersion } from "./package_version.ts"
 import { emptyOk, listPage, resource, responder } from "./respond.ts"
 import { viewListPage, viewResource } from "./view_render.ts"
 
@@ -77,7 +88,7 @@ export function handlers(api: AnyApi, revision: Revision) {
     const transactionsPage = viewListPage(revision, "transactions", selected.historyTransaction)
     const transaction = viewResource(selected.historyTransaction)
     return h
-      .handle("postPoolTransaction", ({ payload }) => respond(Pool.submit(payload), transactionId))
+      .handle("postPoolTransaction", ({ payload }) => respond(counted(Pool.submit(payload)), transactionId))
       .handle("getPoolTransaction", ({ params }) => respond(Pool.get(params.id), poolTransaction))
       .handle("listTransactions", ({ query }) => respond(listed(History.list(query)), transactionsPage))
       .handle("getTransaction", ({ params }) => respond(History.get(params.id), transaction))
@@ -118,5 +129,20 @@ export function handlers(api: AnyApi, revision: Revision) {
       .handle("getCoordinator", ({ params }) => respond(Coordinators.get(params.bidderAddr), coordinator))
   }))
 
-  return Layer.mergeAll(account, transaction, rollupStatus).pipe(Layer.provide(ApiContractLive))
+  const operations = HttpApiBuilder.group(api, "operations", Effect.fnUntraced(function*(h) {
+    const respond = responder(yield* Effect.context<NetworkStore | WallClock>())
+    const health = resource(HealthReport)
+    const options = { version: packageVersion() }
+    const exposition = yield* Effect.serviceOption(MetricsExposition)
+    const metrics = Option.match(exposition, {
+      onNone: () => Effect.succeed(errorResponse(404, "ErrRouteNotFound", messageOfStatus(404))),
+      onSome: (served) =>
+        Effect.map(served.render, (text) => HttpServerResponse.text(text, { contentType: PROMETHEUS_CONTENT_TYPE }))
+    })
+    return h
+      .handle("getHealth", () => respond(Health.check(options), health))
+      .handle("getMetrics", () => metrics)
+  }))
+
+  return Layer.mergeAll(account, transaction, rollupStatus, operations).pipe(Layer.provide(ApiContractLive))
 }

@@ -18,6 +18,7 @@ import { type Revision, REVISIONS } from "../../core/revision/revision.ts"
 import { type AnyApi, makeAnyApi, makeApi } from "./api.ts"
 import { allowedMethods, apiRoutes, type RouteEntry, routeTemplates } from "./allowed_methods.ts"
 import { type EdgeOptions, edgeLayer } from "./edge/mod.ts"
+import * as Metrics from "./edge/metrics_exposition.ts"
 import { handlers } from "./handlers.ts"
 
 /** Router settings every mount of these routes uses: path parameters up to 1 KiB reach validation (a 400) instead of a 404. */
@@ -137,7 +138,7 @@ export function httpRoutes(options: HttpRoutesOptions = {}) {
     : []
   const table = mounted.flatMap(({ api, mount }) => routeTable(mount, api))
   const check = problem === undefined ? Layer.empty : Layer.effectDiscard(Effect.die(new Error(problem)))
-  return Layer.mergeAll(
+  const routes = Layer.mergeAll(
     check,
     ...mounted.map(({ api, mount }) => revisionRoutes(mount, api)),
     edgeLayer(options.edge ?? {}, {
@@ -145,4 +146,6 @@ export function httpRoutes(options: HttpRoutesOptions = {}) {
       routeOf: routeTemplates(table, ROUTER_CONFIG)
     })
   )
+  // One exposition per build, shared by the edge (request metrics) and the handlers (`/metrics`); none when off.
+  return options.edge?.metrics === false ? routes : routes.pipe(Layer.provide(Metrics.layer))
 }

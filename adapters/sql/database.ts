@@ -9,8 +9,16 @@
  *   transaction-scoped advisory lock, so ledger calls from any number of processes apply one at
  *   a time and each sees everything committed before it (ordinals and itemIds are assigned from
  *   the current last values). A failed call rolls back entirely.
+ *
+ * The edge is also where storage is measured, with Effect's `Metric` (rendered on `/metrics`):
+ * `storage_operation_duration_seconds` (histogram by `kind`: read for `run`, snapshot, write;
+ * the whole operation, waiting for a pooled connection, a retry and a failure included),
+ * `storage_operations_in_flight` (gauge by `kind`: operations started and not finished; each
+ * holds a pooled connection or waits for one, so compared with `storage_pool_max_connections`
+ * it shows how busy the pool is; `@effect/sql-pg`'s pool exposes no figures of its own).
  */
-import { Context, type Duration, Effect, Layer } from "effect"
+import { PgClient } from "@effect/sql-pg"
+import { Context, type Duration, Effect, Layer, Metric, Option } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { atEdge, DEFAULT_OPERATION_TIMEOUT, type WithoutSqlError } from "./storage_failure.ts"
@@ -32,6 +40,54 @@ function isConnectionLoss(error: unknown): boolean {
  */
 function retryOnStaleConnection<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
   return Effect.retry(effect, { times: 1, while: isConnectionLoss })
+}
+
+/** The kinds of storage operation, as the metrics label them. */
+export type OperationKind = "read" | "snapshot" | "write"
+
+/** Name of the storage operation duration histogram, labelled `kind`. */
+export const OPERATION_DURATION_METRIC = "storage_operation_duration_seconds"
+/** Name of the gauge of storage operations in flight, labelled `kind`. */
+export const OPERATIONS_IN_FLIGHT_METRIC = "storage_operations_in_flight"
+/** Name of the gauge of the connection pool's size. */
+export const POOL_MAX_CONNECTIONS_METRIC = "storage_pool_max_connections"
+
+/** Upper bounds of the operation duration histogram, in seconds (0.25 ms to the 30 s operation timeout). */
+export const OPERATION_DURATION_BUCKETS: ReadonlyArray<number> = [
+  0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30
+]
+
+/** `@effect/sql-pg`'s default pool size, when the configuration names none. */
+const DEFAULT_POOL_SIZE = 10
+
+/** The pool size of a `@effect/sql-pg` client's configuration (its pool options are not in the declared type). */
+function poolSizeOf(config: PgClient.PgClientConfig): number {
+  return "maxConnections" in config && typeof config.maxConnections === "number" ? config.maxConnections : DEFAULT_POOL_SIZE
+}
+
+/** Runs operations of one kind, measured: their duration and how many are in flight. */
+function measured(kind: OperationKind) {
+  const duration = Metric.histogram(OPERATION_DURATION_METRIC, {
+    description: "Duration of storage operations at the SQL adapter's edge, by kind (read, snapshot, write), in seconds",
+    boundaries: OPERATION_DURATION_BUCKETS,
+    attributes: { kind }
+  })
+  const inFlight = Metric.gauge(OPERATIONS_IN_FLIGHT_METRIC, {
+    description: "Storage operations started and not finished, by kind (each holds a pooled connection or waits for one)",
+    attributes: { kind }
+  })
+  // Updated in place on the fiber's context (one Effect fewer per update: ≈ 0.4 µs an operation instead of ≈ 1.5 µs).
+  return <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    Effect.withFiber((fiber) => {
+      const context = fiber.context
+      inFlight.modifyUnsafe(1, context)
+      const started = performance.now()
+      return Effect.onExit(effect, () =>
+        Effect.sync(() => {
+          inFlight.modifyUnsafe(-1, context)
+          duration.updateUnsafe((performance.now() - started) / 1000, context)
+        }))
+    })
 }
 
 /** The SQL database of the storage ports. */
@@ -57,15 +113,26 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
     SqlDatabase,
     Effect.gen(function*() {
       const sql = yield* SqlClient
+      const pg = yield* Effect.serviceOption(PgClient.PgClient)
+      if (Option.isSome(pg)) {
+        yield* Metric.update(
+          Metric.gauge(POOL_MAX_CONNECTIONS_METRIC, { description: "Connections the storage's connection pool may open" }),
+          poolSizeOf(pg.value.config)
+        )
+      }
       const edge = atEdge(options.operationTimeout ?? DEFAULT_OPERATION_TIMEOUT)
+      const read = measured("read")
+      const snapshot = measured("snapshot")
+      const write = measured("write")
       /** One transaction whose first statement is `first`. */
       const transaction = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>, first: string) =>
         sql.withTransaction(Effect.andThen(sql.unsafe(first), effect))
       return SqlDatabase.of({
         sql,
-        run: (effect) => edge(retryOnStaleConnection(effect)),
-        snapshot: (effect) => edge(retryOnStaleConnection(transaction(effect, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"))),
-        write: (effect) => edge(transaction(effect, `SELECT pg_advisory_xact_lock(${WRITER_LOCK_KEY})`))
+        run: (effect) => read(edge(retryOnStaleConnection(effect))),
+        snapshot: (effect) =>
+          snapshot(edge(retryOnStaleConnection(transaction(effect, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")))),
+        write: (effect) => write(edge(transaction(effect, `SELECT pg_advisory_xact_lock(${WRITER_LOCK_KEY})`)))
       })
     })
   )

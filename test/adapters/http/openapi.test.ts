@@ -1,6 +1,6 @@
 /**
  * The OpenAPI document at `/openapi.json` and the docs page at `/docs`: OpenAPI 3.1, title,
- * version 0.0.1, the three tags, every path with every parameter of its query/path schema,
+ * version 0.0.1, the four tags, every path with every parameter of its query/path schema,
  * restored bounds/defaults/enums/patterns, the error schemas on every operation and the error
  * catalogue; the docs page is self-contained (no CDN) and embeds the same enriched document.
  */
@@ -102,6 +102,9 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
   "/account-creation-authorization/{zkEthereumAddress}": ["zkEthereumAddress"]
 }
 
+/** The Operations endpoints (`health.test.ts` and `metrics.test.ts` check them). */
+const OPERATIONS = ["/health", "/metrics"]
+
 /** The POST endpoints and the component of their body. */
 const POSTS: Record<string, string> = {
   "/transactions-pool": "PostPoolL2Transaction",
@@ -127,13 +130,13 @@ describe("GET /openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0")
     expect(doc.info.title).toBe("zk-rollup node API")
     expect(doc.info.version).toBe("0.0.1")
-    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status"])
+    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations"])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
-  it("lists exactly the 22 paths: one GET each, one POST for the two submissions", async () => {
+  it("lists exactly the 24 paths: one GET each, one POST for the two submissions", async () => {
     const paths = record(record(await raw())["paths"])
-    expect(Object.keys(paths).sort()).toEqual([...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS)].sort())
+    expect(Object.keys(paths).sort()).toEqual([...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS), ...OPERATIONS].sort())
     for (const [path, item] of Object.entries(paths)) {
       expect(Object.keys(record(item)), path).toEqual([path in POSTS ? "post" : "get"])
     }

@@ -1,0 +1,61 @@
+/**
+ * Use case of `GET /health`: one read of the storage through the NetworkStore port (the summary
+ * `/state` is computed from, asked for no recent batches: the last batch and the pool load),
+ * timed, plus the version the caller names and the wall clock. A storage that cannot answer
+ * fails as storage adapters fail, with core's `Unavailable` as a defect (the HTTP adapter answers
+ * 503 with the error shape); one that does not answer within `timeout` (default 5 s, well inside
+ * the request deadline, so a monitor gets its answer) fails the same way.
+ */
+import { Duration, Effect, Option } from "effect"
+import type { Health, LastBatchHealth } from "../domain/health.ts"
+import { Unavailable } from "../errors.ts"
+import { WallClock } from "../ports/clock.ts"
+import { NetworkStore } from "../ports/network_store.ts"
+
+/** Default time the storage has to answer the health check. */
+export const DEFAULT_HEALTH_TIMEOUT = Duration.seconds(5)
+
+/** What the caller tells the health check. */
+export interface HealthOptions {
+  /** The node's version, reported as is (the package version; core reads no files). */
+  readonly version: string
+  /** How long the storage may take before it counts as unreachable (default 5 s). */
+  readonly timeout?: Duration.Input | undefined
+}
+
+/** A number rounded to `digits` decimals. */
+function rounded(value: number, digits: number): number {
+  const scale = 10 ** digits
+  return Math.round(value * scale) / scale
+}
+
+/** The node's health: the storage answered, with the last batch, the pool size and the answer time. */
+export const check = Effect.fn("Health.check")(function*(
+  options: HealthOptions
+): Effect.fn.Return<Health, never, NetworkStore | WallClock> {
+  const network = yield* NetworkStore
+  const clock = yield* WallClock
+  const asked = yield* clock.now
+  const timeout = Duration.fromInputUnsafe(options.timeout ?? DEFAULT_HEALTH_TIMEOUT)
+  const [latency, summary] = yield* Effect.timed(network.summary(asked)).pipe(
+    Effect.timeoutOrElse({
+      duration: timeout,
+      orElse: () =>
+        Effect.die(new Unavailable({ message: `storage did not answer the health check within ${Duration.format(timeout)}` }))
+    })
+  )
+  const now = yield* clock.now
+  const lastBatch = Option.map(summary.lastBatch, (batch): LastBatchHealth => ({
+    batchNum: batch.batchNum,
+    timestamp: batch.timestamp,
+    ageSeconds: (now.getTime() - batch.timestamp.getTime()) / 1000
+  }))
+  return {
+    status: "UP",
+    version: options.version,
+    timestamp: now,
+    storage: { status: "UP", latencyMs: rounded(Duration.toMillis(latency), 3) },
+    lastBatch: Option.getOrNull(lastBatch),
+    poolSize: summary.poolLoad
+  }
+})
