@@ -59,12 +59,30 @@ function withErrorBody(response: HttpServerResponse.HttpServerResponse): HttpSer
   )
 }
 
+/**
+ * Whether the path of a URL decodes as UTF-8: the router matches decoded paths, so a path with a
+ * malformed percent-sequence (`/coordinators/%FF`) matches no route although a parameter of it is
+ * what is wrong — a 400, not a 404.
+ */
+function isDecodablePath(url: string): boolean {
+  const end = url.search(/[?#]/u)
+  try {
+    decodeURIComponent(end === -1 ? url : url.slice(0, end))
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The response of a failure that escaped the endpoints. */
 const recover = (options: ErrorEnvelopeOptions) =>
   Effect.fnUntraced(function*(cause: Cause.Cause<Types.unhandled>, facts: RequestFacts | undefined) {
     if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
     if (isRouteNotFound(cause)) {
       const request = yield* HttpServerRequest.HttpServerRequest
+      if (!isDecodablePath(request.url)) {
+        return errorResponse(400, "ErrParamValidationFailed", "the path is not valid percent-encoded UTF-8")
+      }
       const allowed = options.allowedMethods(request.url)
       return allowed.length === 0
         ? errorResponse(404, "ErrRouteNotFound", messageOfStatus(404))

@@ -69,16 +69,27 @@ export interface L2TxIdFields {
 export const NONCE_LIMIT = 1n << 40n
 
 /**
+ * Why a field of an L2 TxID other than the amount does not fit its width (fromIdx 48 bits, tokenId
+ * 32, nonce 40, fee 8), or undefined when they all fit. The amount's own rule is Float40's.
+ */
+export function l2TxIdWidthProblem(tx: Omit<L2TxIdFields, "amount">): string | undefined {
+  if (!(tx.fromIdx >= 0 && tx.fromIdx < 2 ** 48)) return `fromIdx ${tx.fromIdx} does not fit in 48 bits`
+  if (!(tx.tokenId >= 0 && tx.tokenId < 2 ** 32)) return `tokenId ${tx.tokenId} does not fit in 32 bits`
+  if (!(tx.nonce >= 0n && tx.nonce < NONCE_LIMIT)) return `nonce ${tx.nonce} does not fit in 40 bits`
+  if (!(tx.fee >= 0 && tx.fee <= 255)) return `fee selector ${tx.fee} does not fit in 8 bits`
+  return undefined
+}
+
+/**
  * TxID of an L2 transaction: 0x02 ‖ keccak(fromIdx 6 B ‖ tokenId 4 B ‖ Float40(amount) 5 B ‖
- * nonce 5 B ‖ fee 1 B); fails when a field does not fit its width or the amount is not
- * representable as Float40.
+ * nonce 5 B ‖ fee 1 B); fails when a field does not fit its width (`l2TxIdWidthProblem`) or,
+ * after that, when the amount is not representable as Float40 (`amount: …`).
  */
 export function l2TxId(tx: L2TxIdFields): Result.Result<TxId, string> {
-  if (!(tx.fromIdx >= 0 && tx.fromIdx < 2 ** 48)) return Result.fail(`fromIdx ${tx.fromIdx} does not fit in 48 bits`)
-  if (!(tx.tokenId >= 0 && tx.tokenId < 2 ** 32)) return Result.fail(`tokenId ${tx.tokenId} does not fit in 32 bits`)
-  if (!(tx.nonce >= 0n && tx.nonce < NONCE_LIMIT)) return Result.fail(`nonce ${tx.nonce} does not fit in 40 bits`)
-  if (!(tx.fee >= 0 && tx.fee <= 255)) return Result.fail(`fee selector ${tx.fee} does not fit in 8 bits`)
-  return Result.map(encodeFloat40(tx.amount), (amountF40) => {
+  const width = l2TxIdWidthProblem(tx)
+  if (width !== undefined) return Result.fail(width)
+  const amountF40 = Result.mapError(encodeFloat40(tx.amount), (message) => `amount: ${message}`)
+  return Result.map(amountF40, (amountF40) => {
     const body = new Uint8Array(21)
     putUint(body, 0, 6, BigInt(tx.fromIdx))
     putUint(body, 6, 4, BigInt(tx.tokenId))

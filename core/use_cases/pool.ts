@@ -1,16 +1,18 @@
 /**
  * Use cases of `POST /transactions-pool` and `GET /transactions-pool/{id}`. A submitted L2
  * transaction goes through the checks of `decisions.md` in order, each failure a BadRequest with
- * its own catalogue type: type and TxID (with Float40), fee overflow, sender account, token,
- * nonce, signature, receiver, exit amount. An accepted transaction is stored `pend`; posting the
- * same transaction again answers its id again, a different one with the same id is a duplicate.
+ * its own catalogue type: type and TxID (ErrInvalidTxTypeOrTxID), amounts representable as Float40
+ * (ErrInvalidFloat40Amount), fee overflow, sender account, token, nonce, signature, receiver, exit
+ * amount. An accepted transaction is stored `pend`; posting the same transaction again answers its
+ * id again, a different one with the same id is a duplicate.
  */
 import { Effect, Option, Result } from "effect"
 import type { Account } from "../domain/account.ts"
 import { type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
 import { encodeBjj } from "../domain/bjj.ts"
+import { encodeFloat40 } from "../domain/float40.ts"
 import type { PoolL2Transaction, PostPoolL2Transaction } from "../domain/pool_transaction.ts"
-import { type TxId, l2TxId } from "../domain/tx_id.ts"
+import { type TxId, l2TxId, l2TxIdWidthProblem } from "../domain/tx_id.ts"
 import { BadRequest, NotFound } from "../errors.ts"
 import { AccountStore } from "../ports/account_store.ts"
 import { WallClock } from "../ports/clock.ts"
@@ -61,20 +63,40 @@ export function isSameSubmission(stored: Omit<PoolL2Transaction, "token"> & { re
     stored.requestNonce === orNull(body.requestNonce)
 }
 
-/** The type and id the body's fields imply, checked against the ones it states. */
+/** The first of the amounts the transaction encodes as Float40 (`amount`, then `requestAmount`) that Float40 cannot represent. */
+function checkFloat40Amounts(body: PostPoolL2Transaction): Result.Result<void, BadRequest> {
+  const amounts = [["amount", body.amount], ["requestAmount", orNull(body.requestAmount)]] as const
+  for (const [field, amount] of amounts) {
+    if (amount === null) continue
+    const encoded = encodeFloat40(amount)
+    if (Result.isFailure(encoded)) return Result.fail(reject("ErrInvalidFloat40Amount", `"${field}": ${encoded.failure}`))
+  }
+  return Result.void
+}
+
+/**
+ * The type and id the body's fields imply, checked against the ones it states. The id encodes the
+ * amount as Float40, so the amounts are checked (a 400 of their own) once the other fields of the
+ * id fit their widths and before the id is compared: an amount Float40 cannot represent has no id.
+ */
 function checkTypeAndId(body: PostPoolL2Transaction): Result.Result<TxId, BadRequest> {
   const type = inferTransactionType(body)
   if (Result.isFailure(type)) return Result.fail(reject("ErrInvalidTxTypeOrTxID", `invalid destination: ${type.failure}`))
   if (type.success !== body.type) {
     return Result.fail(reject("ErrInvalidTxTypeOrTxID", `"type" is ${body.type}, but the destination makes it ${type.success}`))
   }
-  const id = l2TxId({
+  const fields = {
     fromIdx: body.fromAccountIndex.idx,
     tokenId: body.tokenId,
     amount: body.amount,
     nonce: body.nonce,
     fee: body.fee
-  })
+  }
+  const width = l2TxIdWidthProblem(fields)
+  if (width !== undefined) return Result.fail(reject("ErrInvalidTxTypeOrTxID", `cannot compute the transaction id: ${width}`))
+  const amounts = checkFloat40Amounts(body)
+  if (Result.isFailure(amounts)) return Result.fail(amounts.failure)
+  const id = l2TxId(fields)
   if (Result.isFailure(id)) return Result.fail(reject("ErrInvalidTxTypeOrTxID", `cannot compute the transaction id: ${id.failure}`))
   if (id.success !== body.id) {
     return Result.fail(reject("ErrInvalidTxTypeOrTxID", `"id" is ${body.id}, but the transaction's id is ${id.success}`))

@@ -1,6 +1,6 @@
 /** Use cases of `/tokens` and `/tokens/{id}`. */
 import { Effect, Option, Schema } from "effect"
-import { PaginationQuery, SymbolListParam, TokenIdListParam } from "../domain/query_params.ts"
+import { PaginationQuery, SymbolListParam, TextParam, TokenIdListParam } from "../domain/query_params.ts"
 import type { TokenId } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
@@ -13,7 +13,7 @@ import { pageRequest } from "./page_request.ts"
 export const ListQuery = Schema.Struct({
   ids: Schema.optionalKey(TokenIdListParam.annotate({ description: "Comma-separated token ids" })),
   symbols: Schema.optionalKey(SymbolListParam.annotate({ description: "Comma-separated token symbols" })),
-  name: Schema.optionalKey(Schema.String.check(Schema.isMinLength(1)).annotate({
+  name: Schema.optionalKey(TextParam.annotate({
     description: "Case-insensitive substring of the token name"
   })),
   ...PaginationQuery

@@ -2,7 +2,7 @@ import { describe, it } from "@effect/vitest"
 import { Result, Schema } from "effect"
 import { expect } from "vitest"
 import { decodeFloat40, encodeFloat40, MAX_FLOAT40_AMOUNT } from "../../../core/domain/float40.ts"
-import { l1UserTxId, l2TxId } from "../../../core/domain/tx_id.ts"
+import { l1UserTxId, l2TxId, l2TxIdWidthProblem } from "../../../core/domain/tx_id.ts"
 
 // Golden vectors: clients-and-crypto.md §4 (hermezjs getL2TxId, checked with hermez-node Go).
 const L2_VECTORS: ReadonlyArray<readonly [number, number, bigint, bigint, number, string]> = [
@@ -69,5 +69,37 @@ describe("Float40", () => {
     const result = encodeFloat40(huge)
     expect(Result.isFailure(result)).toBe(true)
     if (Result.isFailure(result)) expect(result.failure.length).toBeLessThan(200)
+  })
+})
+
+describe("L2 TxID failures", () => {
+  const fields = { fromIdx: 256, tokenId: 0, amount: 1000n, nonce: 0n, fee: 0 }
+
+  it("names the field that does not fit its width before looking at the amount", () => {
+    expect(l2TxIdWidthProblem(fields)).toBeUndefined()
+    expect(l2TxIdWidthProblem({ ...fields, nonce: 2n ** 40n })).toContain("nonce")
+    expect(l2TxIdWidthProblem({ ...fields, fee: 256 })).toContain("fee selector 256")
+    expect(l2TxIdWidthProblem({ ...fields, fromIdx: 2 ** 48 })).toContain("fromIdx")
+    expect(l2TxIdWidthProblem({ ...fields, tokenId: 2 ** 32 })).toContain("tokenId")
+    const both = l2TxId({ ...fields, nonce: 2n ** 40n, amount: 99223344556573838487575n })
+    expect(Result.isFailure(both) && both.failure).toContain("nonce")
+  })
+
+  it("names the amount and its value when Float40 cannot represent it", () => {
+    const result = l2TxId({ ...fields, amount: 99223344556573838487575n })
+    expect(Result.isFailure(result) && result.failure).toMatch(/^amount: 99223344556573838487575 is not representable as Float40: .*35 bits/)
+  })
+})
+
+describe("Float40 failure messages", () => {
+  it("start with the amount, so a caller can prefix the field's name", () => {
+    const failure = (amount: bigint) => {
+      const result = encodeFloat40(amount)
+      return Result.isFailure(result) ? result.failure : "representable"
+    }
+    expect(failure(99223344556573838487575n)).toMatch(/^99223344556573838487575 is not representable as Float40: its significant digits/)
+    expect(failure(MAX_FLOAT40_AMOUNT + 1n)).toMatch(new RegExp(`^${MAX_FLOAT40_AMOUNT + 1n} is not representable as Float40: it is above the largest`))
+    expect(failure(-1n)).toBe("-1 is negative")
+    expect(failure(10n ** 60000n)).toMatch(/^a number of 60001 digits is not representable as Float40/)
   })
 })

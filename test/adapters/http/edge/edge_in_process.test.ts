@@ -152,6 +152,13 @@ describe("the request log", () => {
   })
 })
 
+describe("paths that are not UTF-8", () => {
+  it.each(["/coordinators/%FF", "/tokens/%C3%28", "/accounts/zk:ETH:%ED%A0%80"])("GET %s is a 400, not a 404", async (path) => {
+    const response = await get(path)
+    expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toContain("UTF-8")
+  })
+})
+
 describe("the typed client", () => {
   it("sends the request id it is given, fixed or per request, and the node echoes it", async () => {
     const echoed: Array<string | null> = []

@@ -1,0 +1,615 @@
+/**
+ * Malformed input over every route, both revisions and every storage: thousands of requests drawn
+ * by a seeded generator (`MALFORMED_SEED`, `MALFORMED_REQUESTS` per storage) from the routes of
+ * the two API descriptions (the later revision at `/`, the earlier at `/earlier`, one app), with
+ * bad or unknown path parameters, unknown, duplicated, misspelt and malformed query parameters
+ * (NUL, bytes that are not UTF-8, encoded surrogates, stray `%`, huge, negative, fractional and
+ * empty numbers, very long text), wrong methods, mangled paths, bad JSON bodies (NUL, lone
+ * surrogates, huge numbers, wrong types, deep nesting, invalid UTF-8 bytes), wrong content types,
+ * bodies over the size limit and odd edge headers (Accept-Encoding, If-None-Match, X-Request-Id,
+ * Origin). Each request is a well-formed one with a few faults, most often one, so each fault gets
+ * as deep as it can (the generator finds the NUL 500 below on its own when the text rule is
+ * removed: about one request in 1 500). Each request goes, in-process through the web handler, to the
+ * memory storage, the embedded PostgreSQL and (when DATABASE_URL is set) a PostgreSQL server,
+ * all seeded with the same small network. For every answer: never a 5xx; every non-2xx is the
+ * error shape `{message, code, type}` with a catalogue type, its code and the status of that
+ * type; and every storage answers the same status and type. A fixed list of the cases that once
+ * failed (a NUL in `/tokens?name` was a 500 on PostgreSQL) comes first, with exact expectations.
+ */
+import { Effect, Layer, Redacted, Schema } from "effect"
+import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
+import { brotliDecompressSync, gunzipSync } from "node:zlib"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
+import { makeApi } from "../../../adapters/http/api.ts"
+import { statusOfType } from "../../../adapters/http/error_response.ts"
+import { webHandler } from "../../../app/server.ts"
+import { ErrorCatalogue, type ErrorType } from "../../../core/errors.ts"
+import { WallClock } from "../../../core/ports/clock.ts"
+import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
+import { REVISIONS, type Revision } from "../../../core/revision/revision.ts"
+import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
+import { COORDINATOR, FixtureSettings, FORGED_TX_ID, OWNER_A, OWNER_A_WIRE, OWNER_B, QUEUED_TX_ID, seedFixture } from "./fixture.ts"
+import { idOf } from "./signed_transactions.ts"
+import { isErrorBody, type WebHandler } from "./web_client.ts"
+
+/** The generator's seed (set MALFORMED_SEED to replay another run). */
+const SEED = Number(process.env["MALFORMED_SEED"] ?? 20_261_101)
+/** Generated requests sent to every storage. */
+const REQUESTS = Number(process.env["MALFORMED_REQUESTS"] ?? 10_000)
+
+/** The wall clock of every storage: fixed, so time-derived answers (slots, state) agree. */
+const FixedClock = Layer.succeed(WallClock, WallClock.of({ now: Effect.succeed(new Date(Date.UTC(2026, 0, 1, 1))) }))
+
+/** A storage served with both revisions. */
+interface Served {
+  readonly name: string
+  readonly handler: WebHandler
+  readonly dispose: () => Promise<void>
+}
+
+/** The fixture network on `ports`, the later revision at `/` and the earlier at `/earlier`. */
+function served(name: string, ports: Layer.Layer<StoragePorts, unknown>): Served {
+  const storage = Layer.mergeAll(Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports)), FixedClock, FixtureSettings)
+  const web = webHandler(storage, { laterBasePath: "/", earlierBasePath: "/earlier" })
+  return { name, handler: (request) => web.handler(request), dispose: () => web.dispose() }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The routes, read from the API descriptions.
+
+/** A route of one revision: method, path template under its base path, its query parameter names. */
+interface Route {
+  readonly method: string
+  readonly template: string
+  readonly query: ReadonlyArray<string>
+}
+
+/** The property names of a query schema (a struct). */
+function queryNames(query: Schema.Top | undefined): ReadonlyArray<string> {
+  if (query === undefined) return []
+  const ast = query.ast
+  return ast._tag === "Objects" ? ast.propertySignatures.map((p) => String(p.name)) : []
+}
+
+/** Every endpoint of `revision` under `basePath`, plus its OpenAPI document and docs page. */
+function routesOf(revision: Revision, basePath: string): Array<Route> {
+  const prefix = basePath === "/" ? "" : basePath
+  const routes: Array<Route> = []
+  HttpApi.reflect(makeApi(revision), {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint }: { readonly endpoint: HttpApiEndpoint.Top }) => {
+      routes.push({ method: endpoint.method, template: prefix + endpoint.path, query: queryNames(endpoint.query) })
+    }
+  })
+  routes.push({ method: "GET", template: `${prefix}/openapi.json`, query: [] }, { method: "GET", template: `${prefix}/docs`, query: [] })
+  return routes
+}
+
+const ROUTES: ReadonlyArray<Route> = REVISIONS.flatMap((revision) => routesOf(revision, revision === "later" ? "/" : "/earlier"))
+const ALL_QUERY_NAMES = [...new Set(ROUTES.flatMap((route) => route.query))]
+/**
+ * The routes requests are drawn from: the POST routes (bodies: the most ways to be malformed) weigh
+ * five times as much as a route without parameters, the routes with a query three times.
+ */
+const WEIGHTED_ROUTES: ReadonlyArray<Route> = ROUTES.flatMap((route) =>
+  Array<Route>(route.method === "POST" ? 5 : route.query.length > 0 ? 3 : 1).fill(route))
+
+// ---------------------------------------------------------------------------------------------
+// A seeded generator.
+
+/** mulberry32: a small, fast, seeded PRNG. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Draws from a seeded PRNG. */
+class Draw {
+  readonly #next: () => number
+  constructor(seed: number) {
+    this.#next = prng(seed)
+  }
+  /** An integer in 0..n−1. */
+  int(n: number): number {
+    return Math.floor(this.#next() * n)
+  }
+  /** True with probability p. */
+  chance(p: number): boolean {
+    return this.#next() < p
+  }
+  /** An element of a non-empty list. */
+  pick<A>(items: ReadonlyArray<A>): A {
+    if (items.length === 0) throw new Error("pick from an empty list")
+    return items[this.int(items.length)] as A
+  }
+  /** A string of `length` characters of `alphabet`. */
+  string(alphabet: string, length: number): string {
+    let out = ""
+    for (let i = 0; i < length; i++) out += alphabet[this.int(alphabet.length)]
+    return out
+  }
+  /** `n` random bytes, percent-encoded (mostly not UTF-8). */
+  percentBytes(n: number): string {
+    let out = ""
+    for (let i = 0; i < n; i++) out += "%" + this.int(256).toString(16).padStart(2, "0").toUpperCase()
+    return out
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values.
+
+const HEX = "0123456789abcdef"
+const ETH_ADDR_A = OWNER_A.ethAddr
+const TX_IDS = [FORGED_TX_ID, QUEUED_TX_ID, "0x02" + "ab".repeat(32)]
+
+/** Well-formed values of the path parameters, by route template suffix and parameter name. */
+function validPathValue(draw: Draw, template: string, name: string): string {
+  switch (name) {
+    case "accountIndex":
+      return draw.pick(["zk:ETH:256", "zk:ETH:257", "zk:HEZ:258", "zk:ETH:999", "zk:HEZ:256", "zk:ETH:1"])
+    case "zkEthereumAddress":
+      return draw.pick([OWNER_A_WIRE.zkEthereumAddress, `zk:${OWNER_B.ethAddr}`, `zk:0x${"0".repeat(40)}`, `zk:${ETH_ADDR_A.toLowerCase()}`])
+    case "batchNum":
+      return draw.pick(["0", "1", "2", "3", "4294967295"])
+    case "slotNum":
+      return draw.pick(["0", "3", "4", "40", "4294967295"])
+    case "bidderAddr":
+      return draw.pick([COORDINATOR.bidderAddr, COORDINATOR.bidderAddr.toLowerCase(), `0x${"00".repeat(20)}`])
+    case "id":
+      return template.includes("/tokens") ? draw.pick(["0", "1", "7", "4294967295"]) : draw.pick(TX_IDS)
+    default:
+      return draw.pick(["0", "1"])
+  }
+}
+
+/** Well-formed values of the query parameters, by name. */
+const VALID_QUERY: Readonly<Record<string, ReadonlyArray<string>>> = {
+  fromItem: ["0", "1", "3", "9007199254740991"],
+  order: ["ASC", "DESC"],
+  limit: ["1", "2", "20", "2049"],
+  tokenId: ["0", "1", "9"],
+  tokenIds: ["0", "0,1", "1,9"],
+  ids: ["0", "0,1", "7"],
+  symbols: ["ETH", "ETH,HEZ", "XYZ"],
+  name: ["eth", "Hermez", "%C3%A9ther", "%25", "_", "%F0%9F%98%80", "a+b"],
+  zkEthereumAddress: [encodeURIComponent(OWNER_A_WIRE.zkEthereumAddress), encodeURIComponent(`zk:${OWNER_B.ethAddr}`)],
+  BJJ: [encodeURIComponent(OWNER_A_WIRE.bjj)],
+  accountIndex: ["zk:ETH:256", "zk%3AETH%3A257", "zk:HEZ:258"],
+  batchNum: ["1", "2", "3"],
+  type: ["Transfer", "Exit", "CreateAccountDeposit", "Deposit"],
+  onlyPendingWithdraws: ["true", "false"],
+  minBatchNum: ["0", "1"],
+  maxBatchNum: ["3", "4294967296"],
+  slotNum: ["0", "3", "4"],
+  forgerAddr: [COORDINATOR.forgerAddr, COORDINATOR.forgerAddr.toLowerCase()],
+  bidderAddr: [COORDINATOR.bidderAddr],
+  minSlotNum: ["0", "3"],
+  maxSlotNum: ["4", "40"],
+  maxSlothNum: ["4", "40"],
+  wonByEthereumAddress: [COORDINATOR.bidderAddr, COORDINATOR.forgerAddr],
+  finishedAuction: ["true", "false"]
+}
+
+/** Malformed values, already as they appear in a URL. */
+const BAD_URL_VALUES: ReadonlyArray<string> = [
+  "", "%00", "a%00b", "%FF", "%C3%28", "%ED%A0%80", "%ED%B0%80", "%EF%BF%BD", "%C0%AF", "%F8%88%80%80%80", "%", "%zz", "%2", "abc%",
+  "-1", "-0", "1.5", "1e3", "1E3", "0x1", "+1", "%201", "1%20", "%091", "01", "00", "0.0", "Infinity", "NaN",
+  "4294967296", "4294967295", "9007199254740992", "18446744073709551616", "9".repeat(400), "1".repeat(17),
+  "null", "undefined", "true", "TRUE", "asc", "Asc", "%5B%5D", "%7B%7D", ",", "1,,2", ",1", "1,", "a,b", "0,-1",
+  "zk:ETH:-1", "zk:ETH:281474976710656", "zk:ETH:281474976710655", "zk:EXIT:1", "zk:XYZ:256", "zk::256", "zk:ETH:", "ETH:256",
+  "zk:0x" + "G".repeat(40), "hez:0x" + "a".repeat(40), "0x" + "a".repeat(39), "0x" + "a".repeat(41), "zk:" + "A".repeat(44),
+  "0x" + "f".repeat(66), "0x" + "f".repeat(64), "0x03" + "0".repeat(64),
+  "%C3%A9", "%F0%9F%98%80", "%3Cscript%3E", "'%3B%20DROP%20TABLE%20token%3B--", "%5C", "%2F", "..", "%2E%2E", "%0A", "%0D%0A",
+  "x".repeat(1100), "%25FF", "%2500", "+", "%2B", "a=b", "%26", "%3D", "%3F", "#"
+]
+
+/** What text must not carry: NUL, bytes that are not UTF-8, encoded surrogates, U+FFFD itself. */
+const TEXT_HAZARDS: ReadonlyArray<string> = ["%00", "%00", "%00", "%FF", "%C3%28", "%ED%A0%80", "%ED%BF%BF", "%EF%BF%BD", "%C0%80", "%E2%82", "%F4%90%80%80"]
+
+/** `value` with a text hazard inserted at the start, the end or inside. */
+function withHazard(draw: Draw, value: string): string {
+  const hazard = draw.pick(TEXT_HAZARDS)
+  const at = draw.pick([0, value.length, draw.int(value.length + 1)])
+  // Keep an existing %XX escape whole.
+  const cut = value.lastIndexOf("%", at) > at - 3 && value.lastIndexOf("%", at) !== -1 ? value.lastIndexOf("%", at) : at
+  return value.slice(0, cut) + hazard + value.slice(cut)
+}
+
+/** A malformed value, from the list or generated. */
+function badUrlValue(draw: Draw): string {
+  switch (draw.int(8)) {
+    case 0:
+      return draw.percentBytes(1 + draw.int(6))
+    case 1:
+      return (draw.chance(0.5) ? "-" : "") + draw.string("0123456789", 1 + draw.int(30)) + (draw.chance(0.3) ? "." + draw.string("0123456789", 1 + draw.int(3)) : "")
+    case 2:
+      return draw.string("abcXYZ019:,-_.~%+", 1 + draw.int(40))
+    case 3:
+      return withHazard(draw, draw.string("abc019", draw.int(4)))
+    default:
+      return draw.pick(BAD_URL_VALUES)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bodies.
+
+const SIGNATURE_128 = "ab".repeat(64)
+const TRANSFER = { fromAccountIndex: "zk:ETH:256", toAccountIndex: "zk:ETH:257", tokenId: 0, amount: 1000n, fee: 0, nonce: 5n }
+
+/** The well-formed body of each POST route (as raw JSON values by field), reaching the deepest checks. */
+function baseBody(template: string, draw: Draw): Array<[string, string]> {
+  if (template.endsWith("/account-creation-authorization")) {
+    return [
+      ["zkEthereumAddress", JSON.stringify(draw.pick([OWNER_A_WIRE.zkEthereumAddress, `zk:0x${"12".repeat(20)}`]))],
+      ["bjj", JSON.stringify(OWNER_A_WIRE.bjj)],
+      ["signature", JSON.stringify("0x" + "cd".repeat(64) + draw.pick(["1b", "1c", "00"]))]
+    ]
+  }
+  const spec = { ...TRANSFER, nonce: BigInt(draw.int(8)), amount: draw.pick([1000n, 0n, 10n ** 20n, 99223344556573838487575n]) }
+  const id = spec.amount === 99223344556573838487575n ? TX_IDS[2]! : idOf(spec)
+  return [
+    ["id", JSON.stringify(id)],
+    ["type", JSON.stringify(draw.pick(["Transfer", "Transfer", "Exit", "TransferToEthAddr"]))],
+    ["tokenId", "0"],
+    ["fromAccountIndex", JSON.stringify(spec.fromAccountIndex)],
+    ["toAccountIndex", JSON.stringify(spec.toAccountIndex)],
+    ["amount", JSON.stringify(spec.amount.toString())],
+    ["fee", String(spec.fee)],
+    ["nonce", String(spec.nonce)],
+    ["signature", JSON.stringify(SIGNATURE_128)]
+  ]
+}
+
+/** Malformed JSON values, as raw JSON text. */
+const BAD_JSON_VALUES: ReadonlyArray<string> = [
+  `"\\u0000"`, `"a\\u0000b"`, `"\\uFFFD"`, `"\\ud800"`, `"\\udc00x"`, `""`, `" "`, `"0"`, `"-1"`, `"1e3"`, `"1.5"`,
+  "-1", "-0", "1.5", "1e400", "-1e400", "1e-400", "123456789012345678901234567890", "18446744073709551616", "9007199254740993",
+  "4294967296", "256", "257", "null", "true", "false", "[]", "{}", `["zk:ETH:256"]`, `{"idx":256}`,
+  JSON.stringify("x".repeat(10_000)), JSON.stringify("9".repeat(5000)), `"zk:ETH:256\\u0000"`, `"zk:ETH:0256"`,
+  `"${"0x" + "f".repeat(66)}"`, `"hez:ETH:256"`, `"zk:EXIT:1"`, `"zk:0x${"F".repeat(40)}"`, `"Deposit"`, `"transfer"`
+]
+
+/** Raw bodies that are not the JSON of an object. */
+const RAW_BODIES: ReadonlyArray<string | Uint8Array> = [
+  "", " ", "{", "}", "[]", "null", "1", "\"x\"", "{\"a\":", "{'a':1}", "{\"id\":1,}", "\uFEFF{}", "{}\u0000", "\u0000",
+  "[".repeat(20_000), "{\"a\":".repeat(5000) + "1" + "}".repeat(5000), "true", "NaN",
+  new Uint8Array([0x7b, 0x22, 0x69, 0x64, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]),
+  new Uint8Array([0x7b, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x3a, 0x31, 0x7d])
+]
+
+/** A POST body: a mutation of the route's well-formed body, a raw malformed body, or one over the size limit. */
+function body(draw: Draw, template: string): string | Uint8Array {
+  const roll = draw.int(10)
+  if (roll === 0) return draw.pick(RAW_BODIES)
+  if (roll === 1) return JSON.stringify({ padding: "x".repeat(draw.pick([65_520, 70_000, 70_000, 70_000, 300_000])) })
+  const fields = baseBody(template, draw)
+  const mutations = roll <= 3 ? 0 : draw.pick([1, 1, 1, 2, 3])
+  for (let i = 0; i < mutations; i++) {
+    const at = draw.int(fields.length)
+    const field = fields[at]
+    if (field === undefined) continue
+    switch (draw.int(8)) {
+      case 0:
+        fields.splice(at, 1)
+        break
+      case 1:
+        fields.push([draw.pick(["maxNumBatch", "state", "__proto__", "constructor", "", "\u0000", "toBJJ", field[0]]), draw.pick(BAD_JSON_VALUES)])
+        break
+      default:
+        field[1] = draw.pick(BAD_JSON_VALUES)
+    }
+  }
+  return "{" + fields.map(([key, value]) => `${JSON.stringify(key)}:${value}`).join(",") + "}"
+}
+
+/** Content types of a body: mostly JSON. */
+const CONTENT_TYPES: ReadonlyArray<string | undefined> = [
+  undefined, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1",
+  "application/JSON", "application/jsonx", "application/json;", "application/problem+json", "*/*", ""
+]
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+/** A generated request. */
+interface Generated {
+  readonly method: string
+  readonly path: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly body?: string | Uint8Array | undefined
+}
+
+/** A path parameter's value as it appears in a URL (`:` kept readable, as clients send it). */
+function encodedPathValue(draw: Draw, template: string, name: string): string {
+  return encodeURIComponent(validPathValue(draw, template, name)).replace(/%3A/gu, ":")
+}
+
+/** A path made unusual: trailing or doubled slash, upper case, an extra or foreign segment, a `;` suffix. */
+function mangle(draw: Draw, path: string): string {
+  switch (draw.int(7)) {
+    case 0:
+      return path + "/"
+    case 1:
+      return path.replace("/", "//")
+    case 2:
+      return path.toUpperCase()
+    case 3:
+      return path + "/" + badUrlValue(draw)
+    case 4:
+      return "/earlier" + path
+    case 5:
+      return path + ";jsessionid=1"
+    default:
+      return "/" + badUrlValue(draw)
+  }
+}
+
+/** Names of query parameters no endpoint has, or spelt in another case. */
+const FOREIGN_QUERY_NAMES = ["", "%00", "%FF", "LIMIT", "Limit", "limit%5B%5D", "__proto__", "constructor", "hasOwnProperty", "a%20b", "foo"]
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]
+
+/** Request headers the edge reads, with odd values (a fetch Request refuses NUL and line breaks in them). */
+const HEADER_MUTATIONS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
+  ["accept-encoding", ["gzip", "br", "gzip, br", "br;q=0, gzip;q=1", "identity", "*", "deflate", "gzip;q=abc", "compress", "", "x".repeat(500)]],
+  ["if-none-match", ["*", "\"abc\"", "W/\"abc\"", "\"", "garbage", "", "\"a\", \"b\"", "x".repeat(2000)]],
+  ["x-request-id", ["abc", "", "x".repeat(300), "a b", "0".repeat(36), "%00", "é"]],
+  ["origin", ["https://wallet.example", "null", "", "http://a b", "x".repeat(500)]],
+  ["accept", ["text/html", "application/xml", "*/*", "", "application/json;q=0"]],
+  ["cache-control", ["no-cache", "max-age=-1", "garbage"]]
+]
+
+/**
+ * One generated request: a well-formed request of a route (valid path parameters, up to three of
+ * its query parameters with valid values, its method, a well-formed body), then a few mutations,
+ * most often one, so that each fault reaches as deep as it can: a bad or hazardous path parameter
+ * or query value, an unknown, foreign or repeated query parameter, one without `=`, another
+ * method, a mangled path; bodies and content types are drawn by `body`.
+ */
+function generate(draw: Draw): Generated {
+  const route = draw.pick(WEIGHTED_ROUTES)
+  const names = [...route.template.matchAll(/:([A-Za-z]+)/gu)].map((m) => m[1] ?? "")
+  const params = new Map(names.map((name) => [name, encodedPathValue(draw, route.template, name)]))
+  const query: Array<[string, string | undefined]> = []
+  for (let i = draw.int(4); i > 0 && route.query.length > 0; i--) {
+    const name = draw.pick(route.query)
+    const valid = VALID_QUERY[name]
+    if (valid !== undefined && !query.some(([n]) => n === name)) query.push([name, draw.pick(valid)])
+  }
+  let method = route.method
+  let mangled = false
+  const headers: Record<string, string> = {}
+  for (let mutations = draw.pick([0, 1, 1, 1, 1, 1, 2, 2, 3]); mutations > 0; mutations--) {
+    const kind = draw.int(14)
+    const param = names.length > 0 ? draw.pick(names) : undefined
+    const entry = query.length > 0 ? draw.pick(query) : undefined
+    if (kind <= 1 && param !== undefined) params.set(param, badUrlValue(draw))
+    else if (kind === 2 && param !== undefined) params.set(param, withHazard(draw, encodedPathValue(draw, route.template, param)))
+    else if (kind <= 4 && entry !== undefined) entry[1] = badUrlValue(draw)
+    else if (kind <= 6 && entry !== undefined && entry[1] !== undefined) entry[1] = withHazard(draw, entry[1])
+    else if (kind === 7 && route.query.length > 0) {
+      const name = draw.pick(route.query)
+      query.push([name, draw.chance(0.5) ? badUrlValue(draw) : withHazard(draw, draw.pick(VALID_QUERY[name] ?? [""]))])
+    } else if (kind === 8) query.push([draw.chance(0.5) ? draw.pick(ALL_QUERY_NAMES) : draw.pick(FOREIGN_QUERY_NAMES), badUrlValue(draw)])
+    else if (kind === 9 && entry !== undefined) query.push([entry[0], draw.chance(0.5) ? entry[1] : badUrlValue(draw)])
+    else if (kind === 10 && entry !== undefined) entry[1] = undefined
+    else if (kind === 11) method = draw.pick(METHODS)
+    else if (kind === 12) mangled = true
+    else {
+      const [header, values] = draw.pick(HEADER_MUTATIONS)
+      headers[header] = draw.pick(values)
+    }
+  }
+  let path = route.template.replace(/:([A-Za-z]+)/gu, (_, name: string) => params.get(name) ?? "")
+  if (mangled) path = mangle(draw, path)
+  if (query.length > 0) path += "?" + query.map(([name, value]) => value === undefined ? name : `${name}=${value}`).join("&")
+  if (method === "OPTIONS" && draw.chance(0.5)) {
+    headers["origin"] = "https://wallet.example"
+    headers["access-control-request-method"] = draw.pick(METHODS)
+  }
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return { method, path, headers }
+  const contentType = draw.chance(0.85) ? "application/json" : draw.pick(CONTENT_TYPES)
+  if (contentType !== undefined) headers["content-type"] = contentType
+  return { method, path, headers, body: route.method === "POST" || draw.chance(0.5) ? body(draw, route.template) : undefined }
+}
+
+/** A well-formed transfer of zk:ETH:256 (nonce 2 in the fixture) with its id and a signature that does not verify. */
+const TRANSFER_BODY = {
+  id: idOf(TRANSFER), type: "Transfer", tokenId: 0, fromAccountIndex: TRANSFER.fromAccountIndex, toAccountIndex: TRANSFER.toAccountIndex,
+  amount: TRANSFER.amount.toString(), fee: TRANSFER.fee, nonce: Number(TRANSFER.nonce), signature: SIGNATURE_128
+}
+
+/** The fixed cases, each with the status and type every storage must answer. */
+const KNOWN_CASES: ReadonlyArray<readonly [Generated, number, ErrorType | undefined]> = [
+  ...["%00", "a%00", "%FF", "%C3%28", "%ED%A0%80", "%EF%BF%BD"].flatMap((value) => [
+    [{ method: "GET", path: `/tokens?name=${value}`, headers: {} }, 400, "ErrParamValidationFailed"] as const,
+    [{ method: "GET", path: `/earlier/tokens?name=${value}`, headers: {} }, 400, "ErrParamValidationFailed"] as const
+  ]),
+  [{ method: "GET", path: "/tokens?name=%25", headers: {} }, 200, undefined],
+  [{ method: "GET", path: "/tokens?name=100%", headers: {} }, 200, undefined],
+  [{ method: "GET", path: "/tokens?name=%25FF", headers: {} }, 200, undefined],
+  [{ method: "GET", path: "/tokens?name=%zz", headers: {} }, 200, undefined],
+  [{ method: "GET", path: "/tokens?symbols=ETH&name=%FF", headers: {} }, 400, "ErrParamValidationFailed"],
+  [{ method: "GET", path: "/tokens?name=Eth%FFer&limit=5", headers: {} }, 400, "ErrParamValidationFailed"],
+  [{ method: "GET", path: "/earlier/tokens?name=%25", headers: {} }, 404, "ErrNotFound"],
+  [{ method: "GET", path: "/tokens?name=%C3%A9", headers: {} }, 200, undefined],
+  [{ method: "GET", path: "/tokens?name=eth", headers: {} }, 200, undefined],
+  [{ method: "GET", path: "/tokens?symbols=%00", headers: {} }, 400, "ErrParamValidationFailed"],
+  [{ method: "GET", path: "/coordinators/%00", headers: {} }, 400, "ErrParamValidationFailed"],
+  [{ method: "GET", path: "/transactions-pool/%00", headers: {} }, 400, "ErrParamValidationFailed"],
+  ...["id", "type", "fromAccountIndex", "amount", "signature", "toAccountIndex", "toZkEthereumAddress", "toBjj"].map((field) =>
+    [{
+      method: "POST", path: "/transactions-pool", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...TRANSFER_BODY, [field]: "\u0000" })
+    }, 400, "ErrParamValidationFailed"] as const
+  ),
+  ...["zkEthereumAddress", "bjj", "signature"].map((field) =>
+    [{
+      method: "POST", path: "/account-creation-authorization", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ zkEthereumAddress: OWNER_A_WIRE.zkEthereumAddress, bjj: OWNER_A_WIRE.bjj, signature: "0x" + "cd".repeat(65), [field]: "a\u0000" })
+    }, 400, "ErrParamValidationFailed"] as const
+  ),
+  [{
+    method: "POST", path: "/transactions-pool", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...TRANSFER_BODY, amount: "99223344556573838487575" })
+  }, 400, "ErrInvalidFloat40Amount"],
+  [{ method: "POST", path: "/transactions-pool", headers: { "content-type": "application/json" }, body: JSON.stringify(TRANSFER_BODY) }, 400, "ErrInvalidSignature"]
+]
+
+// ---------------------------------------------------------------------------------------------
+// Checking the answers.
+
+/** What a storage answered. */
+interface Answer {
+  readonly status: number
+  readonly type: string | undefined
+}
+
+/** A response body as text, decompressed as its content-encoding says (a handler's Response is not decoded by fetch). */
+function decoded(encoding: string | null, bytes: Uint8Array): string {
+  const plain = encoding === "gzip" ? gunzipSync(bytes) : encoding === "br" ? brotliDecompressSync(bytes) : bytes
+  return new TextDecoder().decode(plain)
+}
+
+/** Sends `request` to a handler and checks its answer against the contract; returns it and the violations. */
+async function answer(handler: WebHandler, request: Generated): Promise<{ readonly answer: Answer; readonly problems: Array<string> }> {
+  const init: RequestInit = { method: request.method, headers: request.headers }
+  if (request.body !== undefined) init.body = request.body
+  const response = await handler(new Request(`http://localhost${request.path}`, init))
+  const problems: Array<string> = []
+  const bytes = new Uint8Array(await response.arrayBuffer())
+  let text = ""
+  try {
+    text = request.method === "HEAD" ? "" : decoded(response.headers.get("content-encoding"), bytes)
+  } catch (error) {
+    problems.push(`a ${response.status} whose ${response.headers.get("content-encoding")} body of ${bytes.length} bytes does not decode: ${String(error)}`)
+  }
+  if (response.status >= 500) problems.push(`a ${response.status}: ${text.slice(0, 300)}`)
+  const notModified = response.status === 304 && request.headers["if-none-match"] !== undefined
+  if (response.status < 300 || request.method === "HEAD" || notModified) return { answer: { status: response.status, type: undefined }, problems }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    problems.push(`a ${response.status} whose body is not JSON: ${JSON.stringify(text.slice(0, 200))}`)
+    return { answer: { status: response.status, type: undefined }, problems }
+  }
+  if (!isErrorBody(body)) {
+    problems.push(`a ${response.status} whose body is not {message, code, type}: ${text.slice(0, 200)}`)
+    return { answer: { status: response.status, type: undefined }, problems }
+  }
+  if (!(response.headers.get("content-type") ?? "").startsWith("application/json")) {
+    problems.push(`a ${response.status} error with content-type ${response.headers.get("content-type")}`)
+  }
+  const entry = Object.hasOwn(ErrorCatalogue, body.type) ? ErrorCatalogue[body.type as ErrorType] : undefined
+  if (entry === undefined) {
+    problems.push(`type ${body.type} is not in the catalogue`)
+  } else {
+    if (entry.code !== body.code) problems.push(`type ${body.type} with code ${body.code}, not ${entry.code}`)
+    const expected = statusOfType(entry.type)
+    if (expected !== response.status) problems.push(`type ${body.type} sent with status ${response.status}, not ${expected}`)
+  }
+  if (body.message.length === 0) problems.push("an empty message")
+  return { answer: { status: response.status, type: body.type }, problems }
+}
+
+/** A request as a line of a failure report. */
+function describeRequest(request: Generated): string {
+  const shown = request.body === undefined
+    ? ""
+    : typeof request.body === "string"
+    ? ` body ${JSON.stringify(request.body.length > 200 ? request.body.slice(0, 200) + `… (${request.body.length} chars)` : request.body)}`
+    : ` body bytes [${[...request.body].join(",")}]`
+  return `${request.method} ${request.path.length > 300 ? request.path.slice(0, 300) + "…" : request.path} ${JSON.stringify(request.headers)}${shown}`
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const storages: Array<Served> = []
+
+beforeAll(() => {
+  storages.push(served("memory", MemoryStorage.layer))
+  storages.push(served("embedded PostgreSQL", Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))))
+  if (DATABASE_URL !== undefined) {
+    const url = DATABASE_URL
+    storages.push(served("PostgreSQL server", Layer.unwrap(
+      Effect.map(freshServerDatabase(url), (database) => SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } }))
+    )))
+  }
+})
+
+afterAll(async () => {
+  for (const storage of storages) await storage.dispose()
+})
+
+/** Sends `request` to every storage; returns the violations (contract and parity), each naming the request. */
+async function check(request: Generated): Promise<{ readonly problems: Array<string>; readonly status: number }> {
+  const answers = await Promise.all(storages.map(async (storage) => ({ storage: storage.name, ...(await answer(storage.handler, request)) })))
+  const problems: Array<string> = []
+  for (const a of answers) for (const problem of a.problems) problems.push(`${a.storage}: ${problem} ← ${describeRequest(request)}`)
+  const [reference, ...others] = answers
+  if (reference === undefined) throw new Error("no storage")
+  for (const other of others) {
+    if (other.answer.status !== reference.answer.status || other.answer.type !== reference.answer.type) {
+      problems.push(
+        `${reference.storage} answered ${reference.answer.status} ${reference.answer.type ?? ""}, ${other.storage} ` +
+          `${other.answer.status} ${other.answer.type ?? ""} ← ${describeRequest(request)}`
+      )
+    }
+  }
+  return { problems, status: reference.answer.status }
+}
+
+describe("malformed input over every route, both revisions, every storage", () => {
+  it("the routes come from both API descriptions (both base paths, every method)", () => {
+    expect(ROUTES.some((route) => route.template === "/tokens" && route.query.includes("name"))).toBe(true)
+    expect(ROUTES.some((route) => route.template === "/earlier/slots" && route.query.includes("maxSlothNum"))).toBe(true)
+    expect(ROUTES.some((route) => route.method === "POST" && route.template === "/earlier/transactions-pool")).toBe(true)
+    expect(ROUTES.length).toBeGreaterThanOrEqual(2 * 24)
+  })
+
+  it("the known cases answer exactly as expected on every storage", async () => {
+    expect(storages.length).toBeGreaterThanOrEqual(2)
+    const problems: Array<string> = []
+    for (const [request, status, type] of KNOWN_CASES) {
+      for (const storage of storages) {
+        const { answer: got, problems: found } = await answer(storage.handler, request)
+        problems.push(...found.map((p) => `${storage.name}: ${p} ← ${describeRequest(request)}`))
+        if (got.status !== status || got.type !== type) {
+          problems.push(`${storage.name}: ${got.status} ${got.type ?? ""}, expected ${status} ${type ?? ""} ← ${describeRequest(request)}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it(`${REQUESTS} generated requests (seed ${SEED}): no 5xx, the error shape on every non-2xx, the same status and type on every storage`, async () => {
+    const draw = new Draw(SEED)
+    const problems: Array<string> = []
+    const statuses = new Map<number, number>()
+    const started = performance.now()
+    for (let i = 0; i < REQUESTS; i++) {
+      const request = generate(draw)
+      const result = await check(request)
+      problems.push(...result.problems)
+      statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1)
+    }
+    const seconds = (performance.now() - started) / 1000
+    const spread = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(" ")
+    console.log(`malformed input: ${REQUESTS} requests per storage on ${storages.map((s) => s.name).join(", ")} in ${seconds.toFixed(1)} s (seed ${SEED}); statuses ${spread}`)
+    expect(problems.slice(0, 30), `${problems.length} problems`).toEqual([])
+    // The generator reaches every kind of answer: successes, bad input, unknown ids and routes, wrong methods, body problems.
+    for (const status of [200, 400, 404, 405, 413, 415]) expect(statuses.get(status) ?? 0, `answers with status ${status}`).toBeGreaterThan(0)
+  }, 170_000)
+})
