@@ -1,63 +1,48 @@
 /**
- * The server entry (`npm start`): the only module with top-level effects. It reads the
- * configuration (`app/config.ts`: PORT, default 4010), opens the configured storage
- * (`app/storage.ts`: the embedded PostgreSQL in `DATA_DIR` by default, `DATABASE_URL` for a
- * server, `STORAGE=memory`), seeds the devnet into it through the Ledger when it holds no chain
- * yet (unless `DEVNET=false`), runs the devnet forger every
- * `FORGE_INTERVAL_SECONDS` (default 5; 0 = off), and serves the HTTP API until interrupted
- * (SIGINT/SIGTERM shut it down cleanly): the later revision under `LATER_BASE_PATH` (default
- * `/`) and the earlier one under `EARLIER_BASE_PATH` (default `off`), both from one process over
- * the same storage. It refuses to start when no revision is served or the base paths conflict.
+ * The server entry (`npm start`, or `npm run start:prod` on the build): the only module with
+ * top-level effects. It first creates the HTTP server and listens on `PORT` (default 4010) —
+ * before the application is even loaded, so from the first moments every request is answered,
+ * with 503 `ErrStarting` until the node is ready (`lifecycle/listen_at_once.ts`) — then loads
+ * and runs the program (`lifecycle/node_program.ts`): the configuration (`app/config.ts`), the
+ * storage (`app/storage.ts`: the embedded PostgreSQL in `DATA_DIR` by default, `DATABASE_URL`
+ * for a server, `STORAGE=memory`) seeded with the devnet unless `DEVNET=false`, the devnet
+ * forger every `FORGE_INTERVAL_SECONDS` (default 5; 0 = off), and the HTTP API: the later
+ * revision under `LATER_BASE_PATH` (default `/`) and the earlier one under `EARLIER_BASE_PATH`
+ * (default `off`). It refuses to start (exit 1, with the reason) when no revision is served, the
+ * base paths conflict or the storage cannot start.
+ *
+ * SIGTERM or SIGINT shuts it down: no new connections, the requests in flight drained for up to
+ * `SHUTDOWN_TIMEOUT_SECONDS` (default 10), the rest cut, the storage closed, exit 0; a shutdown
+ * that hangs is ended by a watchdog (`lifecycle/shutdown_watchdog.ts`, exit 1).
  */
-import { NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer, Option } from "effect"
-import { basePathProblem, type HttpRoutesOptions } from "../adapters/http/routes.ts"
-import { WallClockFromClock } from "../adapters/memory/mod.ts"
-import { AppConfig, AppConfigLive, appSettings } from "./config.ts"
-import { edgeOptionsOf } from "./edge_settings.ts"
-import { loggingLayer } from "./logging.ts"
-import { DevnetForgerLive, DevnetLive } from "./devnet/mod.ts"
-import { NetworkSettingsLive } from "./network_settings.ts"
-import { serverLayer } from "./server.ts"
-import { describeStorage, type StorageConfig, storageConfig, storageLayer } from "./storage.ts"
+import { listenAtOnce } from "./lifecycle/listen_at_once.ts"
+import { installShutdownWatchdog } from "./lifecycle/shutdown_watchdog.ts"
 
-/** The configured storage with the wall clock and network settings, seeded with the devnet, its forger running. */
-function seededStorage(storage: StorageConfig) {
-  return DevnetForgerLive.pipe(
-    Layer.provideMerge(DevnetLive),
-    Layer.provideMerge(Layer.mergeAll(storageLayer(storage), WallClockFromClock.layer, NetworkSettingsLive))
-  )
+const early = listenAtOnce(process.env)
+
+/**
+ * A signal while the program is still loading ends the process: nothing but the socket is open
+ * yet. (Never removed: removing a signal's last listener would drop a signal not yet delivered.)
+ */
+let loading = true
+const exitWhileLoading = () => {
+  if (loading) process.exit(0)
+}
+process.on("SIGTERM", exitWhileLoading)
+process.on("SIGINT", exitWhileLoading)
+
+const [{ NodeRuntime }, { nodeProgram }, { serverTeardown }, { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS }] = await Promise.all([
+  import("@effect/platform-node"),
+  import("./lifecycle/node_program.ts"),
+  import("./lifecycle/exit_code.ts"),
+  import("./config.ts")
+])
+
+/** A signal while starting stops the accepting at once, even if the startup step cannot be interrupted. */
+const stopIfStarting = () => {
+  if (early.transport.phase() === "starting") void early.transport.drain(0)
 }
 
-/** The served application, shaped by the configuration. */
-const Main = Layer.unwrap(
-  Effect.gen(function*() {
-    const config = yield* AppConfig
-    const routes: HttpRoutesOptions = {
-      laterBasePath: Option.getOrElse(config.laterBasePath, (): false => false),
-      earlierBasePath: Option.getOrElse(config.earlierBasePath, (): false => false)
-    }
-    const problem = basePathProblem(routes)
-    if (problem !== undefined) {
-      return yield* Effect.die(new Error(`LATER_BASE_PATH / EARLIER_BASE_PATH: ${problem}`))
-    }
-    const storage = yield* storageConfig
-    yield* Effect.logInfo("serving", {
-      port: config.port,
-      storage: describeStorage(storage),
-      later: Option.getOrElse(config.laterBasePath, () => "off"),
-      earlier: Option.getOrElse(config.earlierBasePath, () => "off")
-    })
-    return serverLayer(seededStorage(storage), { port: config.port, ...routes, edge: edgeOptionsOf(config.edge) })
-  })
-).pipe(Layer.provide(AppConfigLive))
-
-/** The loggers and log level the configuration asks for (a bad setting is reported by `Main`). */
-const Logging = Layer.unwrap(
-  Effect.gen(function*() {
-    const settings = yield* Effect.option(appSettings)
-    return Option.match(settings, { onNone: () => Layer.empty, onSome: (s) => loggingLayer(s.edge) })
-  })
-)
-
-Layer.launch(Main).pipe(Effect.provide(Logging), NodeRuntime.runMain)
+loading = false
+const watchdog = installShutdownWatchdog(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, stopIfStarting)
+nodeProgram(early, watchdog).pipe(NodeRuntime.runMain({ teardown: serverTeardown }))

@@ -1,0 +1,40 @@
+/**
+ * The first thing the server process does: create the transport server
+ * (`adapters/http/transport/transport_server.ts`) and listen on `PORT`, before the application,
+ * Effect or the storage is even loaded. From then on every request is answered: 503
+ * `ErrStarting` until the application is ready. Only `PORT` is read here, with the rule of
+ * `app/config.ts` (an integer from 1 to 65535, default 4010); a value it rejects leaves the
+ * listening to the configuration, which then reports the error.
+ */
+import type { AddressInfo } from "node:net"
+import { createTransportServer, type TransportServer } from "../../adapters/http/transport/transport_server.ts"
+
+/** The transport server and its listening, started at once. */
+export interface EarlyServer {
+  readonly transport: TransportServer
+  /** The port listened on, when `PORT` was valid. */
+  readonly port: number | undefined
+  /** Resolves with the bound address, rejects with the reason the port could not be listened on. */
+  readonly listening: Promise<AddressInfo> | undefined
+}
+
+/** The port when `PORT` is absent (`DEFAULT_PORT` in `app/config.ts`; tested equal). */
+export const EARLY_DEFAULT_PORT = 4010
+
+/** The port `PORT` names, or undefined when it is not a port. */
+export function earlyPort(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return EARLY_DEFAULT_PORT
+  if (!/^\d{1,5}$/u.test(value)) return undefined
+  const port = Number(value)
+  return port >= 1 && port <= 65535 ? port : undefined
+}
+
+/** Creates the transport server and starts listening on `PORT`. */
+export function listenAtOnce(environment: Readonly<Record<string, string | undefined>>): EarlyServer {
+  const transport = createTransportServer()
+  const port = earlyPort(environment["PORT"])
+  const listening = port === undefined ? undefined : transport.listen(port)
+  // The program awaits it; until then a failure must not count as unhandled.
+  listening?.catch(() => undefined)
+  return { transport, port, listening }
+}

@@ -1,0 +1,74 @@
+/**
+ * The server process answers from the first moments of its start (issue 11, "Readiness"): with
+ * requests sent from the spawn on, every request that connects is answered within 10 s — 503
+ * `ErrStarting` with the error shape while the storage opens, migrates and seeds, then 200 — and
+ * the port listens long before the application is ready. On the in-memory storage and on the
+ * embedded PostgreSQL in a fresh data directory, where SIGTERM then closes the storage cleanly:
+ * a second start on the same directory finds the devnet there and does not seed it again. A
+ * configuration the node refuses still ends the process with exit code 1 and the reason.
+ * (The external PostgreSQL: `readiness_external.test.ts`.)
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { expectAllAnswered, probeFromTheStart } from "./readiness_probe.ts"
+import { freePort, killAll, startServer, terminate, waitForStatus } from "./server_process.ts"
+
+const dataRoot = mkdtempSync(join(tmpdir(), "zk-lifecycle-"))
+
+afterEach(killAll)
+afterAll(() => rmSync(dataRoot, { recursive: true, force: true }))
+
+describe("readiness from the first millisecond", () => {
+  it("in memory: every request is answered (503 ErrStarting or 200) within 10 s, and SIGTERM exits 0", async () => {
+    const server = startServer(await freePort(), { STORAGE: "memory" })
+    const report = await probeFromTheStart(server)
+    expectAllAnswered(report, server.output())
+    console.log(
+      `memory: listening after ${Math.round(report.listeningAfter)} ms, first 200 after ${Math.round(report.readyAfter)} ms, ` +
+        `${report.starting} × 503 ErrStarting, slowest answer ${Math.round(report.slowestAnswer)} ms`
+    )
+    expect(report.listeningAfter).toBeLessThan(report.readyAfter)
+    const exit = await terminate(server)
+    expect(exit.code, server.output()).toBe(0)
+  }, 60_000)
+
+  it("embedded: answers 503 ErrStarting while it migrates and seeds, then 200; a clean stop keeps the data for the next start", async () => {
+    const dataDir = join(dataRoot, "embedded")
+    const first = startServer(await freePort(), { STORAGE: "embedded", DATA_DIR: dataDir, LOG_LEVEL: "debug" })
+    const report = await probeFromTheStart(first)
+    expectAllAnswered(report, first.output())
+    console.log(
+      `embedded (fresh data directory): listening after ${Math.round(report.listeningAfter)} ms, first 200 after ` +
+        `${Math.round(report.readyAfter)} ms, ${report.starting} × 503 ErrStarting, slowest answer ${Math.round(report.slowestAnswer)} ms`
+    )
+    expect(report.starting).toBeGreaterThan(0)
+    expect(first.output()).toContain("devnet seeded")
+    const exit = await terminate(first)
+    expect(exit.code, first.output()).toBe(0)
+    expect(first.output()).toContain("stopped serving")
+
+    const second = startServer(await freePort(), { STORAGE: "embedded", DATA_DIR: dataDir, LOG_LEVEL: "debug" })
+    await waitForStatus(second.port, "/batches?limit=1", 200)
+    expect(second.output()).not.toContain("devnet seeded")
+    expect((await terminate(second)).code, second.output()).toBe(0)
+  }, 90_000)
+
+  it("a configuration the node refuses ends the process with exit code 1 and the reason", async () => {
+    const server = startServer(await freePort(), { STORAGE: "memory", LATER_BASE_PATH: "off", EARLIER_BASE_PATH: "off" })
+    const exit = await server.exited
+    expect(exit.code).toBe(1)
+    expect(server.output()).toContain("no revision is served")
+  }, 30_000)
+
+  it("a port already in use ends the process with exit code 1 and the reason", async () => {
+    const first = startServer(await freePort(), { STORAGE: "memory" })
+    await waitForStatus(first.port, "/config", 200)
+    const second = startServer(first.port, { STORAGE: "memory" })
+    const exit = await second.exited
+    expect(exit.code).toBe(1)
+    expect(second.output()).toContain(`cannot listen on port ${first.port}`)
+    expect((await terminate(first)).code).toBe(0)
+  }, 30_000)
+})

@@ -1,0 +1,42 @@
+/**
+ * The server process on an external PostgreSQL answers from the first moments of its start:
+ * with requests sent from the spawn on, every request that connects is answered within 10 s (503
+ * `ErrStarting` while it connects, migrates and seeds a fresh database, then 200), and SIGTERM
+ * ends it with exit code 0. Skipped when `DATABASE_URL` is unset (CI sets it).
+ */
+import { Effect, Exit, Scope } from "effect"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { DATABASE_URL, freshServerDatabase } from "../../adapters/sql/test_databases.ts"
+import { expectAllAnswered, probeFromTheStart } from "./readiness_probe.ts"
+import { freePort, killAll, startServer, terminate } from "./server_process.ts"
+
+let scope: Scope.Closeable
+let database: string
+
+afterEach(killAll)
+
+describe.skipIf(DATABASE_URL === undefined)("readiness from the first millisecond on an external PostgreSQL", () => {
+  beforeAll(async () => {
+    scope = await Effect.runPromise(Scope.make())
+    database = await Effect.runPromise(Scope.provide(freshServerDatabase(DATABASE_URL ?? ""), scope))
+  })
+
+  afterAll(async () => {
+    killAll()
+    await Effect.runPromise(Scope.close(scope, Exit.void))
+  })
+
+  it("every request is answered (503 ErrStarting or 200) within 10 s, and SIGTERM exits 0", async () => {
+    const server = startServer(await freePort(), { STORAGE: "external", DATABASE_URL: database })
+    const report = await probeFromTheStart(server)
+    expectAllAnswered(report, server.output())
+    console.log(
+      `external: listening after ${Math.round(report.listeningAfter)} ms, first 200 after ${Math.round(report.readyAfter)} ms, ` +
+        `${report.starting} × 503 ErrStarting, slowest answer ${Math.round(report.slowestAnswer)} ms`
+    )
+    expect(report.listeningAfter).toBeLessThan(report.readyAfter)
+    const exit = await terminate(server)
+    expect(exit.code, server.output()).toBe(0)
+    expect(server.output()).toContain("stopped serving")
+  }, 60_000)
+})
