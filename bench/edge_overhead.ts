@@ -1,0 +1,641 @@
+/**
+ * What the HTTP edge costs (issue 11, "Measure"): throughput and latency of the real server with
+ * its request log, metrics and compression on, and off, side by side in one run.
+ * Run: `npm run bench:edge` (about 4 minutes; Linux, needs `taskset` and Debian's `wrk`).
+ *
+ * - Server: the real process, `node --import tsx app/main.ts` (`process.execPath`), with
+ *   STORAGE=memory (the devnet seeded), FORGE_INTERVAL_SECONDS=0, a free PORT, pinned to core 0
+ *   (`taskset -c 0`, its worker threads too); ready when GET /config answers 200.
+ * - Load: `taskset -c 1 wrk -t1 -c32 -d8s --latency` with `bench/edge_overhead.lua`, on core 1,
+ *   for two requests: the 20-item history page at a random cursor
+ *   (`/transactions-history?limit=20&fromItem=<1..470>`, a fixed seed, so every run sends the
+ *   same sequence) and a single token (`/tokens/1`).
+ * - Configurations:
+ *   - edge on: LOG_LEVEL=info LOG_FORMAT=json (one JSON line per request, the server's standard
+ *     output written to a file as a log collector would read it), METRICS=on, COMPRESSION=on.
+ *     wrk sends no Accept-Encoding, so nothing is compressed: the cost of having the edge on;
+ *   - edge off: LOG_LEVEL=warn, METRICS=off, COMPRESSION=off. Request id, CORS, ETag and the
+ *     deadline have no switch and stay on in both;
+ *   - extra rows, on the edge-on server: wrk sending `Accept-Encoding: gzip`, then `br`, for what
+ *     compressing every response costs in req/s and saves in bytes (body bytes measured with one
+ *     plain HTTP request per encoding and cursor, 20 cursors for the history page).
+ * - Schedule: EDGE_BENCH_ROUNDS rounds (default 3), on and off alternating ABBA (on, off, off,
+ *   on, …) so a drifting neighbour load falls on both; a fresh server per configuration and round,
+ *   warmed up with 2 s of each request before its measured runs.
+ * Reported: req/s median and range over the rounds, the paired on/off ratio per round, latency
+ * p50/p99 (medians of the runs), body and wire bytes per response, the log lines written, and
+ * the verdict against the issue's target (the edge may cost at most 10 % of throughput).
+ *
+ * `npm run bench:edge -- --cpu-prof` instead runs one edge-on server under `--cpu-prof` with the
+ * same loads and prints where its CPU time goes (self time by function, time under each edge
+ * module), keeping the `.cpuprofile` files for Chrome DevTools.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { once } from "node:events"
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
+import { request as httpRequest } from "node:http"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
+
+/** The repository root. */
+const ROOT = fileURLToPath(new URL("..", import.meta.url))
+/** The wrk script. */
+const LUA = fileURLToPath(new URL("./edge_overhead.lua", import.meta.url))
+/** Rounds of on/off pairs. */
+const ROUNDS = Number(process.env["EDGE_BENCH_ROUNDS"] ?? 3)
+/** Seconds per measured wrk run. */
+const SECONDS = Number(process.env["EDGE_BENCH_SECONDS"] ?? 8)
+/** Seconds of warm-up per request on each fresh server. */
+const WARMUP_SECONDS = 2
+/** wrk's connections. */
+const CONNECTIONS = 32
+/** The seed of the history cursors. */
+const SEED = 11
+/** The issue's target: the edge may cost at most this fraction of throughput. */
+const MAX_OVERHEAD = 0.1
+
+/** A server configuration. */
+type Config = "on" | "off"
+/** What the client accepts. */
+type Encoding = "identity" | "gzip" | "br"
+/** The two requests. */
+type RequestKind = "history" | "token"
+
+/** The environment of each configuration. */
+const CONFIG_ENV: Readonly<Record<Config, Readonly<Record<string, string>>>> = {
+  on: { LOG_LEVEL: "info", LOG_FORMAT: "json", METRICS: "on", COMPRESSION: "on" },
+  off: { LOG_LEVEL: "warn", LOG_FORMAT: "json", METRICS: "off", COMPRESSION: "off" }
+}
+
+/** One row of the table: a request against a configuration with a client encoding. */
+interface Variant {
+  readonly request: RequestKind
+  readonly config: Config
+  readonly encoding: Encoding
+}
+
+/** The rows, in table order. */
+const VARIANTS: ReadonlyArray<Variant> = (["history", "token"] as const).flatMap((request) => [
+  { request, config: "on", encoding: "identity" },
+  { request, config: "off", encoding: "identity" },
+  { request, config: "on", encoding: "gzip" },
+  { request, config: "on", encoding: "br" }
+])
+
+/** A row's key. */
+function keyOf(v: Variant): string {
+  return `${v.request}/${v.config}/${v.encoding}`
+}
+
+/** What one wrk run reports (the Lua script's `EDGE_BENCH` line). */
+interface WrkReport {
+  readonly requests: number
+  readonly bytes: number
+  readonly durationUs: number
+  readonly socketErrors: number
+  readonly non2xx: number
+  readonly timeouts: number
+  readonly meanUs: number
+  readonly p50Us: number
+  readonly p90Us: number
+  readonly p99Us: number
+}
+
+/** A running server process. */
+interface Server {
+  readonly child: ChildProcess
+  readonly port: number
+  readonly logFile: string
+}
+
+/** A free TCP port on loopback. */
+async function freePort(): Promise<number> {
+  const server = createServer()
+  server.listen(0, "127.0.0.1")
+  await once(server, "listening")
+  const address = server.address()
+  server.close()
+  if (address === null || typeof address === "string") throw new Error("no port")
+  return address.port
+}
+
+/** One GET on a fresh connection: status, headers, raw body bytes (not decoded). */
+function get(port: number, path: string, headers: Record<string, string> = {}, timeoutMs = 5000) {
+  return new Promise<{ status: number; encoding: string | undefined; bytes: number }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, headers, agent: false, timeout: timeoutMs }, (res) => {
+      let bytes = 0
+      res.on("data", (chunk: Buffer) => {
+        bytes += chunk.byteLength
+      })
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], bytes }))
+      res.on("error", reject)
+    })
+    req.on("timeout", () => req.destroy(new Error("timeout")))
+    req.on("error", reject)
+    req.end()
+  })
+}
+
+/** Resolves after `ms`. */
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/** Starts the server of a configuration on core 0 (optionally under `--cpu-prof`), once GET /config is 200. */
+async function startServer(config: Config, logDir: string, label: string, cpuProfDir?: string): Promise<Server> {
+  const port = await freePort()
+  const logFile = join(logDir, `${label}.log`)
+  const fd = openSync(logFile, "w")
+  const profile = cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-interval", "200", "--cpu-prof-dir", cpuProfDir]
+  const child = spawn("taskset", ["-c", "0", process.execPath, ...profile, "--import", "tsx", "app/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, STORAGE: "memory", FORGE_INTERVAL_SECONDS: "0", PORT: String(port), ...CONFIG_ENV[config] },
+    stdio: ["ignore", fd, fd]
+  })
+  closeSync(fd)
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${readFileSync(logFile, "utf8")}`)
+    const status = await get(port, "/config", {}, 1000).then((r) => r.status, () => 0)
+    if (status === 200) return { child, port, logFile }
+    await sleep(50)
+  }
+  child.kill("SIGKILL")
+  throw new Error(`server not ready after 60 s: ${readFileSync(logFile, "utf8")}`)
+}
+
+/** Stops a server (SIGTERM, SIGKILL after 20 s). */
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return
+  const exited = once(server.child, "exit")
+  server.child.kill("SIGTERM")
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), 20_000)
+  await exited
+  clearTimeout(timer)
+}
+
+/** One wrk run on core 1. */
+async function wrk(port: number, request: RequestKind, encoding: Encoding, seconds: number): Promise<WrkReport> {
+  const args = ["-c", "1", "wrk", "-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-s", LUA]
+  if (encoding !== "identity") args.push("-H", `Accept-Encoding: ${encoding}`)
+  args.push(`http://127.0.0.1:${port}${request === "token" ? "/tokens/1" : "/"}`)
+  const child = spawn("taskset", args, {
+    env: { ...process.env, EDGE_BENCH_REQUEST: request, EDGE_BENCH_SEED: String(SEED) },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  let output = ""
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const [code] = (await once(child, "exit")) as [number | null]
+  const line = output.split("\n").find((l) => l.startsWith("EDGE_BENCH "))
+  if (code !== 0 || line === undefined) throw new Error(`wrk failed (${String(code)}): ${output}`)
+  return JSON.parse(line.slice("EDGE_BENCH ".length)) as WrkReport
+}
+
+/** CPU time the server process has used so far, all its threads (ns, `/proc/<pid>/task/<tid>/schedstat`). */
+function serverCpuNs(pid: number): number {
+  let total = 0
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0])
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return total
+}
+
+/** A measured wrk run and the server CPU time per request it took. */
+interface Run {
+  readonly report: WrkReport
+  readonly cpuUsPerRequest: number
+}
+
+/** One measured wrk run, with the server's CPU time over it. */
+async function measuredRun(server: Server, request: RequestKind, encoding: Encoding): Promise<Run> {
+  const pid = server.child.pid!
+  const before = serverCpuNs(pid)
+  const report = await wrk(server.port, request, encoding, SECONDS)
+  return { report, cpuUsPerRequest: (serverCpuNs(pid) - before) / 1000 / report.requests }
+}
+
+/** Requests per second of a run. */
+function rate(r: WrkReport): number {
+  return r.requests / (r.durationUs / 1e6)
+}
+
+/** The history cursors whose body sizes are measured (deterministic, spread over 1..470). */
+function sampleCursors(count: number): Array<number> {
+  let x = SEED
+  return Array.from({ length: count }, () => {
+    x = (x * 1103515245 + 12345) % 2 ** 31
+    return 1 + (x % 470)
+  })
+}
+
+/** Mean body bytes per response of a request for an encoding, and the encoding the server used. */
+async function bodyBytes(port: number, request: RequestKind, encoding: Encoding): Promise<BodySize> {
+  const paths = request === "token"
+    ? ["/tokens/1"]
+    : sampleCursors(20).map((c) => `/transactions-history?limit=20&fromItem=${c}`)
+  let total = 0
+  const used = new Set<string>()
+  for (const path of paths) {
+    const r = await get(port, path, encoding === "identity" ? {} : { "accept-encoding": encoding })
+    if (r.status !== 200) throw new Error(`${path}: ${r.status}`)
+    used.add(r.encoding ?? "identity")
+    total += r.bytes
+  }
+  return { bytes: total / paths.length, encoding: [...used].join("+") }
+}
+
+/** The number of request-log lines and bytes in a server's log file. */
+function logLines(file: string): { lines: number; bytes: number } {
+  const text = readFileSync(file, "utf8")
+  let lines = 0
+  for (const line of text.split("\n")) if (line.includes('"message":"request"')) lines += 1
+  return { lines, bytes: statSync(file).size }
+}
+
+/** Median and range of numbers, formatted. */
+function medianOf(values: ReadonlyArray<number>): number {
+  return quantile(sorted(values), 0.5)
+}
+
+/** `a–b`. */
+function rangeOf(values: ReadonlyArray<number>, digits = 0): string {
+  const s = sorted(values)
+  return `${s[0]!.toFixed(digits)}–${s[s.length - 1]!.toFixed(digits)}`
+}
+
+/** Body bytes per response and the content encoding the server answered with. */
+interface BodySize {
+  readonly bytes: number
+  readonly encoding: string
+}
+
+/** Everything measured in a run. */
+interface Measured {
+  readonly runs: Map<string, Array<Run>>
+  readonly body: Map<string, BodySize>
+  readonly logs: Array<{ lines: number; bytes: number; answered: number }>
+  readonly failures: Array<string>
+}
+
+/** Measures one configuration on a fresh server: warm-up, then its rows' wrk runs. */
+async function measureServer(config: Config, round: number, logDir: string, m: Measured): Promise<void> {
+  const server = await startServer(config, logDir, `round${round}-${config}`)
+  let answered = 0
+  try {
+    for (const request of ["history", "token"] as const) {
+      answered += (await wrk(server.port, request, "identity", WARMUP_SECONDS)).requests
+    }
+    for (const v of VARIANTS.filter((v) => v.config === config)) {
+      const run = await measuredRun(server, v.request, v.encoding)
+      const report = run.report
+      answered += report.requests
+      if (report.non2xx + report.socketErrors + report.timeouts > 0) {
+        m.failures.push(`${keyOf(v)} round ${round}: ${report.non2xx} non-2xx, ${report.socketErrors} socket errors, ${report.timeouts} timeouts`)
+      }
+      const list = m.runs.get(keyOf(v)) ?? []
+      list.push(run)
+      m.runs.set(keyOf(v), list)
+      if (!m.body.has(keyOf(v))) m.body.set(keyOf(v), await bodyBytes(server.port, v.request, v.encoding))
+    }
+  } finally {
+    await stopServer(server)
+  }
+  if (config === "on") m.logs.push({ ...logLines(server.logFile), answered })
+}
+
+/** The body size cell: bytes, and the encoding when the server did not use the one asked for. */
+function bodyCell(v: Variant, size: BodySize | undefined): string {
+  if (size === undefined) return "?"
+  const asked = v.encoding
+  return size.encoding === asked ? size.bytes.toFixed(0) : `${size.bytes.toFixed(0)} (${size.encoding})`
+}
+
+/** The results table. */
+function resultsTable(m: Measured): string {
+  const rows = VARIANTS.map((v) => {
+    const runs = m.runs.get(keyOf(v)) ?? []
+    const offRuns = m.runs.get(keyOf({ request: v.request, config: "off", encoding: "identity" })) ?? []
+    const off = offRuns.map((r) => rate(r.report))
+    const rates = runs.map((r) => rate(r.report))
+    const cpu = runs.map((r) => r.cpuUsPerRequest)
+    const cpuOff = offRuns.map((r) => r.cpuUsPerRequest)
+    const paired = v.config === "off"
+      ? "—"
+      : rates.map((r, i) => (off[i] === undefined ? "?" : (r / off[i]).toFixed(2))).join(" ")
+    const wire = runs.reduce((s, r) => s + r.report.bytes, 0) / runs.reduce((s, r) => s + r.report.requests, 0)
+    return [
+      v.request === "history" ? "history page (20 items)" : "single token",
+      v.config === "off" ? "edge off" : v.encoding === "identity" ? "edge on" : `edge on, ${v.encoding}`,
+      medianOf(rates).toFixed(0),
+      rangeOf(rates),
+      (medianOf(rates) / medianOf(off)).toFixed(2),
+      paired,
+      `${medianOf(cpu).toFixed(1)} (${rangeOf(cpu, 1)})`,
+      (medianOf(cpuOff) / medianOf(cpu)).toFixed(2),
+      (medianOf(runs.map((r) => r.report.p50Us)) / 1000).toFixed(2),
+      (medianOf(runs.map((r) => r.report.p99Us)) / 1000).toFixed(2),
+      bodyCell(v, m.body.get(keyOf(v))),
+      wire.toFixed(0)
+    ]
+  })
+  return markdownTable(
+    [
+      "request",
+      "config",
+      "req/s median",
+      "req/s range",
+      "req/s ratio to off",
+      "per-round ratio",
+      "server CPU µs/req (range)",
+      "CPU ratio off/on",
+      "p50 ms",
+      "p99 ms",
+      "body B/resp",
+      "wire B/resp"
+    ],
+    rows
+  )
+}
+
+/** The verdict lines against the 10 % target, by throughput and by server CPU per request. */
+function verdict(m: Measured): Array<string> {
+  return (["history", "token"] as const).map((request) => {
+    const onRuns = m.runs.get(`${request}/on/identity`) ?? []
+    const offRuns = m.runs.get(`${request}/off/identity`) ?? []
+    const on = medianOf(onRuns.map((r) => rate(r.report)))
+    const off = medianOf(offRuns.map((r) => rate(r.report)))
+    const cpuOn = medianOf(onRuns.map((r) => r.cpuUsPerRequest))
+    const cpuOff = medianOf(offRuns.map((r) => r.cpuUsPerRequest))
+    const cost = 1 - on / off
+    const cpuCost = 1 - cpuOff / cpuOn
+    const name = request === "history" ? "history page" : "single token"
+    const judge = (c: number) => (c <= MAX_OVERHEAD ? "within" : "OVER")
+    return `- ${name}: the edge costs ${(cost * 100).toFixed(1)} % of measured throughput (${on.toFixed(0)} vs ${
+      off.toFixed(0)
+    } req/s: ${judge(cost)} the 10 % target); by server CPU per request ${cpuOn.toFixed(1)} vs ${
+      cpuOff.toFixed(1)
+    } µs, ${(cpuCost * 100).toFixed(1)} % of the capacity of a dedicated core (${judge(cpuCost)} the target)`
+  })
+}
+
+/** The measured run: rounds of on/off, then the table. */
+async function measure(): Promise<void> {
+  const logDir = mkdtempSync(join(tmpdir(), "edge-bench-"))
+  const m: Measured = { runs: new Map(), body: new Map(), logs: [], failures: [] }
+  const started = Date.now()
+  const loadBefore = loadLine()
+  console.log(`# Edge overhead (bench/edge_overhead.ts), ${new Date().toISOString()}`)
+  console.log("")
+  console.log(`Machine: ${machineLine()}`)
+  console.log(`Load average before: ${loadBefore}`)
+  console.log(
+    `Server pinned to core 0, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s on core 1; ${ROUNDS} rounds (ABBA), ${WARMUP_SECONDS} s warm-up per request per server.`
+  )
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order: ReadonlyArray<Config> = round % 2 === 1 ? ["on", "off"] : ["off", "on"]
+    for (const config of order) {
+      await measureServer(config, round, logDir, m)
+      process.stderr.write(`round ${round}/${ROUNDS} edge ${config} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
+    }
+  }
+  console.log(`Load average after: ${loadLine()}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`)
+  console.log("")
+  console.log(resultsTable(m))
+  console.log("")
+  console.log("Verdict (medians, edge on without compression vs edge off):")
+  for (const line of verdict(m)) console.log(line)
+  console.log("")
+  const lines = m.logs.reduce((s, l) => s + l.lines, 0)
+  const answered = m.logs.reduce((s, l) => s + l.answered, 0)
+  const bytes = m.logs.reduce((s, l) => s + l.bytes, 0)
+  console.log(
+    `Request log (edge-on servers): ${lines} lines for ${answered} wrk responses (plus readiness and size probes), ${
+      (bytes / Math.max(1, lines)).toFixed(0)
+    } bytes per line (log files deleted)`
+  )
+  rmSync(logDir, { recursive: true, force: true })
+  if (m.failures.length > 0) {
+    console.log("")
+    console.log("Failures:")
+    for (const f of m.failures) console.log(`- ${f}`)
+  }
+}
+
+/** A node of a V8 `.cpuprofile`. */
+interface ProfileNode {
+  readonly id: number
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number }
+  readonly children?: ReadonlyArray<number>
+}
+
+/** The part of a `.cpuprofile` used here. */
+interface CpuProfile {
+  readonly nodes: ReadonlyArray<ProfileNode>
+  readonly startTime: number
+  readonly endTime: number
+  readonly samples: ReadonlyArray<number>
+  readonly timeDeltas: ReadonlyArray<number>
+}
+
+/** A short name of a script URL: the path from the repository or `node_modules/<package>`. */
+function shortUrl(url: string): string {
+  const modules = url.lastIndexOf("node_modules/")
+  if (modules >= 0) return url.slice(modules + "node_modules/".length)
+  const root = url.indexOf(ROOT)
+  return root >= 0 ? url.slice(root + ROOT.length) : url
+}
+
+/** A frame of a profile. */
+type Frame = ProfileNode["callFrame"]
+
+/** Whether a frame is in a file whose URL ends with `suffix`. */
+const inFile = (suffix: string) => (f: Frame) => f.url.endsWith(suffix)
+
+/**
+ * Groups of CPU time: a sample counts in a group when any frame of its stack matches (so groups
+ * overlap: "request log" includes the logger's formatting under it).
+ */
+const GROUPS: ReadonlyArray<readonly [string, (f: Frame) => boolean]> = [
+  ["all CPU (not idle)", (f) => f.functionName !== "(idle)" && f.functionName !== "(root)"],
+  ["garbage collector", (f) => f.functionName === "(garbage collector)"],
+  ["edge/mod.ts (middleware + finish)", inFile("adapters/http/edge/mod.ts")],
+  ["edge/access_log.ts (logRequest)", inFile("adapters/http/edge/access_log.ts")],
+  ["edge/caching.ts (ETag)", inFile("adapters/http/edge/caching.ts")],
+  ["edge/compression.ts", inFile("adapters/http/edge/compression.ts")],
+  ["edge/cors.ts", inFile("adapters/http/edge/cors.ts")],
+  ["edge/request_id.ts", inFile("adapters/http/edge/request_id.ts")],
+  ["edge/deadline.ts", inFile("adapters/http/edge/deadline.ts")],
+  ["app/logging.ts (batch, flush)", inFile("app/logging.ts")],
+  ["effect Formatter.js (formatJson)", inFile("effect/dist/Formatter.js")],
+  ["effect Logger.js", inFile("effect/dist/Logger.js")],
+  ["stdout write (writeSync/writev to the file)", (f) => f.functionName === "writeSync" || f.url === "node:fs"],
+  ["error_envelope.ts", inFile("adapters/http/error_envelope.ts")],
+  ["edge/request_metrics.ts, metrics_*.ts", (f) => /adapters\/http\/edge\/(request_metrics|metrics_\w+)\.ts$/.test(f.url)],
+  ["prom-client", (f) => f.url.includes("node_modules/prom-client/")],
+  ["node:zlib (main-thread side)", (f) => f.url === "node:zlib"]
+]
+
+/** CPU time per request of a profile's measured window: by group and by function (self time), µs. */
+interface ProfileCost {
+  readonly groups: Map<string, number>
+  readonly self: Map<string, number>
+  readonly samples: number
+}
+
+/**
+ * The cost per request of the samples taken in the `windowMs` before the last `tailMs` of a
+ * profile (the measured load, not start-up or shutdown), for `requests` answered in that window.
+ */
+function profileCost(profile: CpuProfile, windowMs: number, tailMs: number, requests: number): ProfileCost {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const parent = new Map<number, number>()
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+  const to = profile.endTime - tailMs * 1000
+  const from = to - windowMs * 1000
+  const hits = new Map<number, number>()
+  let at = profile.startTime
+  let samples = 0
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0
+    if (at < from || at > to) return
+    hits.set(id, (hits.get(id) ?? 0) + 1)
+    samples += 1
+  })
+  const usPerSample = (windowMs * 1000) / Math.max(1, samples) / requests
+  const self = new Map<string, number>()
+  const groups = new Map<string, number>()
+  for (const [id, count] of hits) {
+    const leaf = byId.get(id)!.callFrame
+    const key = `${leaf.functionName || "(anonymous)"} ${shortUrl(leaf.url)}:${leaf.lineNumber + 1}`
+    self.set(key, (self.get(key) ?? 0) + count * usPerSample)
+    const matched = new Set<string>()
+    for (let node: number | undefined = id; node !== undefined; node = parent.get(node)) {
+      const frame = byId.get(node)!.callFrame
+      for (const [name, test] of GROUPS) if (test(frame)) matched.add(name)
+    }
+    for (const name of matched) groups.set(name, (groups.get(name) ?? 0) + count * usPerSample)
+  }
+  return { groups, self, samples }
+}
+
+/** The functions whose self time per request grew most from `base` to `other`. */
+function selfDiffTable(other: ProfileCost, base: ProfileCost, top: number, labels: readonly [string, string]): string {
+  const keys = new Set([...other.self.keys(), ...base.self.keys()])
+  const rows = [...keys]
+    .map((k) => [k, other.self.get(k) ?? 0, base.self.get(k) ?? 0] as const)
+    .sort((a, b) => (b[1] - b[2]) - (a[1] - a[2]))
+    .slice(0, top)
+    .map(([k, a, b]) => [k, a.toFixed(2), b.toFixed(2), (a - b).toFixed(2)])
+  return markdownTable([`self time (main thread), top ${top} by difference`, `${labels[0]} µs/req`, `${labels[1]} µs/req`, "difference"], rows)
+}
+
+/** CPU time per thread of the server so far (ns by thread id, `schedstat`). */
+function threadCpuNs(pid: number): Map<string, number> {
+  const threads = new Map<string, number>()
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      threads.set(tid, Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]))
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return threads
+}
+
+/** The cases profiled: the history page in every configuration, the token on and off. */
+const PROFILED: ReadonlyArray<Variant> = [
+  { request: "history", config: "on", encoding: "identity" },
+  { request: "history", config: "off", encoding: "identity" },
+  { request: "history", config: "on", encoding: "gzip" },
+  { request: "history", config: "on", encoding: "br" },
+  { request: "token", config: "on", encoding: "identity" },
+  { request: "token", config: "off", encoding: "identity" }
+]
+
+/** A column title of a profiled case. */
+function titleOf(v: Variant): string {
+  return `${v.request}, ${v.config === "off" ? "off" : v.encoding === "identity" ? "on" : `on ${v.encoding}`}`
+}
+
+/**
+ * The profiling run: each case of `PROFILED` on a fresh server under `--cpu-prof` (sampling every
+ * 200 µs), warmed up, then one measured wrk run; prints the server's CPU per request on its main
+ * thread and on its other threads (zlib's thread pool, V8's helpers), the main thread's time by
+ * group side by side, and the functions each configuration adds.
+ */
+async function profileEdge(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "edge-prof-"))
+  const costs = new Map<string, ProfileCost>()
+  const stats = new Map<string, { rate: number; mainUs: number; otherUs: number }>()
+  console.log(`# Edge profile (bench/edge_overhead.ts --cpu-prof), ${new Date().toISOString()}`)
+  console.log("")
+  console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
+  for (const v of PROFILED) {
+    const runDir = mkdtempSync(join(dir, `${v.request}-${v.config}-${v.encoding}-`))
+    const server = await startServer(v.config, runDir, "server", runDir)
+    const pid = server.child.pid!
+    await wrk(server.port, v.request, v.encoding, WARMUP_SECONDS)
+    const before = threadCpuNs(pid)
+    const report = await wrk(server.port, v.request, v.encoding, SECONDS)
+    const after = threadCpuNs(pid)
+    let mainNs = 0
+    let otherNs = 0
+    for (const [tid, ns] of after) {
+      const delta = ns - (before.get(tid) ?? 0)
+      if (tid === String(pid)) mainNs += delta
+      else otherNs += delta
+    }
+    const stopping = performance.now()
+    await stopServer(server)
+    const tailMs = performance.now() - stopping
+    const file = readdirSync(runDir).find((f) => f.endsWith(".cpuprofile"))
+    if (file === undefined) throw new Error(`no profile in ${runDir}`)
+    const windowMs = SECONDS * 1000 - 500
+    const profile = JSON.parse(readFileSync(join(runDir, file), "utf8")) as CpuProfile
+    const requests = rate(report) * (windowMs / 1000)
+    costs.set(keyOf(v), profileCost(profile, windowMs, tailMs + 250, requests))
+    stats.set(keyOf(v), {
+      rate: rate(report),
+      mainUs: mainNs / 1000 / report.requests,
+      otherUs: otherNs / 1000 / report.requests
+    })
+  }
+  console.log(`Load average after: ${loadLine()}`)
+  console.log("")
+  console.log(markdownTable(
+    ["CPU µs per request", ...PROFILED.map(titleOf)],
+    [
+      ["req/s under the profiler", ...PROFILED.map((v) => (stats.get(keyOf(v))?.rate ?? 0).toFixed(0))],
+      ["main thread (schedstat)", ...PROFILED.map((v) => (stats.get(keyOf(v))?.mainUs ?? 0).toFixed(1))],
+      ["other threads (schedstat)", ...PROFILED.map((v) => (stats.get(keyOf(v))?.otherUs ?? 0).toFixed(1))],
+      ...GROUPS.map(([name]) => [
+        `main, under ${name}`,
+        ...PROFILED.map((v) => (costs.get(keyOf(v))?.groups.get(name) ?? 0).toFixed(2))
+      ])
+    ]
+  ))
+  const pairs: ReadonlyArray<readonly [Variant, Variant]> = [
+    [PROFILED[0]!, PROFILED[1]!],
+    [PROFILED[4]!, PROFILED[5]!],
+    [PROFILED[2]!, PROFILED[0]!],
+    [PROFILED[3]!, PROFILED[0]!]
+  ]
+  for (const [other, base] of pairs) {
+    console.log("")
+    console.log(`${titleOf(other)} against ${titleOf(base)}:`)
+    console.log("")
+    console.log(selfDiffTable(costs.get(keyOf(other))!, costs.get(keyOf(base))!, 20, [titleOf(other), titleOf(base)]))
+  }
+  console.log("")
+  console.log(`Profiles (open in Chrome DevTools): ${dir}`)
+}
+
+await (process.argv.includes("--cpu-prof") ? profileEdge() : measure())
