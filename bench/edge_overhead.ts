@@ -26,9 +26,18 @@
  * p50/p99 (medians of the runs), body and wire bytes per response, the log lines written, and
  * the verdict against the issue's target (the edge may cost at most 10 % of throughput).
  *
- * `npm run bench:edge -- --cpu-prof` instead runs one edge-on server under `--cpu-prof` with the
- * same loads and prints where its CPU time goes (self time by function, time under each edge
- * module), keeping the `.cpuprofile` files for Chrome DevTools.
+ * Besides the req/s (which a neighbour on the shared cores moves), the server's CPU time per
+ * request (all its threads, `/proc/<pid>/task/<tid>/schedstat`) is reported: what the server
+ * would do with a core of its own.
+ *
+ * Two diagnostic modes:
+ * - `npm run bench:edge -- --switches`: the single token against each switch alone (request log,
+ *   metrics, compression), all on, all on with the log to /dev/null, and LOG_FORMAT=pretty:
+ *   server CPU per request, which switch costs what (about 3.5 minutes);
+ * - `npm run bench:edge -- --cpu-prof`: the history page (on, off, gzip, br) and the token (on,
+ *   off) each on a server under `--cpu-prof`: CPU per request on the main thread and the other
+ *   threads, the main thread's time under each edge module and the logger, and the functions
+ *   each configuration adds; the `.cpuprofile` files are kept for Chrome DevTools.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
@@ -144,15 +153,27 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-/** Starts the server of a configuration on core 0 (optionally under `--cpu-prof`), once GET /config is 200. */
-async function startServer(config: Config, logDir: string, label: string, cpuProfDir?: string): Promise<Server> {
+/**
+ * Starts the server of a configuration on core 0, its standard output and error written to
+ * `logFile` (optionally under `--cpu-prof`); resolves once GET /config is 200.
+ */
+async function startServer(
+  config: Config | Readonly<Record<string, string>>,
+  logFile: string,
+  cpuProfDir?: string
+): Promise<Server> {
   const port = await freePort()
-  const logFile = join(logDir, `${label}.log`)
   const fd = openSync(logFile, "w")
   const profile = cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-interval", "200", "--cpu-prof-dir", cpuProfDir]
   const child = spawn("taskset", ["-c", "0", process.execPath, ...profile, "--import", "tsx", "app/main.ts"], {
     cwd: ROOT,
-    env: { ...process.env, STORAGE: "memory", FORGE_INTERVAL_SECONDS: "0", PORT: String(port), ...CONFIG_ENV[config] },
+    env: {
+      ...process.env,
+      STORAGE: "memory",
+      FORGE_INTERVAL_SECONDS: "0",
+      PORT: String(port),
+      ...(typeof config === "string" ? CONFIG_ENV[config] : config)
+    },
     stdio: ["ignore", fd, fd]
   })
   closeSync(fd)
@@ -260,7 +281,7 @@ function logLines(file: string): { lines: number; bytes: number } {
   return { lines, bytes: statSync(file).size }
 }
 
-/** Median and range of numbers, formatted. */
+/** The median (nearest rank) of numbers. */
 function medianOf(values: ReadonlyArray<number>): number {
   return quantile(sorted(values), 0.5)
 }
@@ -287,7 +308,7 @@ interface Measured {
 
 /** Measures one configuration on a fresh server: warm-up, then its rows' wrk runs. */
 async function measureServer(config: Config, round: number, logDir: string, m: Measured): Promise<void> {
-  const server = await startServer(config, logDir, `round${round}-${config}`)
+  const server = await startServer(config, join(logDir, `round${round}-${config}.log`))
   let answered = 0
   try {
     for (const request of ["history", "token"] as const) {
@@ -580,7 +601,7 @@ async function profileEdge(): Promise<void> {
   console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
   for (const v of PROFILED) {
     const runDir = mkdtempSync(join(dir, `${v.request}-${v.config}-${v.encoding}-`))
-    const server = await startServer(v.config, runDir, "server", runDir)
+    const server = await startServer(v.config, join(runDir, "server.log"), runDir)
     const pid = server.child.pid!
     await wrk(server.port, v.request, v.encoding, WARMUP_SECONDS)
     const before = threadCpuNs(pid)
@@ -638,4 +659,65 @@ async function profileEdge(): Promise<void> {
   console.log(`Profiles (open in Chrome DevTools): ${dir}`)
 }
 
-await (process.argv.includes("--cpu-prof") ? profileEdge() : measure())
+/** The settings compared one switch at a time by `--switches`. */
+const SWITCHES: ReadonlyArray<readonly [string, Readonly<Record<string, string>>]> = [
+  ["edge off", CONFIG_ENV.off],
+  ["request log only (json)", { ...CONFIG_ENV.off, LOG_LEVEL: "info", LOG_FORMAT: "json" }],
+  ["metrics only", { ...CONFIG_ENV.off, METRICS: "on" }],
+  ["compression only", { ...CONFIG_ENV.off, COMPRESSION: "on" }],
+  ["edge on (json log)", CONFIG_ENV.on],
+  ["edge on, log to /dev/null", CONFIG_ENV.on],
+  ["edge on, LOG_FORMAT=pretty", { ...CONFIG_ENV.on, LOG_FORMAT: "pretty" }]
+]
+
+/**
+ * `--switches`: the single token against each setting of `SWITCHES` on a fresh server, rounds
+ * interleaved, reporting the server's CPU per request (all threads) and req/s: which switch
+ * costs what.
+ */
+async function measureSwitches(): Promise<void> {
+  const logDir = mkdtempSync(join(tmpdir(), "edge-switches-"))
+  const runs = new Map<string, Array<Run>>()
+  console.log(`# Edge switches, one at a time (bench/edge_overhead.ts --switches), ${new Date().toISOString()}`)
+  console.log("")
+  console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, env] of SWITCHES) {
+      const logFile = name.includes("/dev/null") ? "/dev/null" : join(logDir, `${round}-${name.replace(/\W+/gu, "_")}.log`)
+      const server = await startServer(env, logFile)
+      try {
+        await wrk(server.port, "token", "identity", WARMUP_SECONDS)
+        const list = runs.get(name) ?? []
+        list.push(await measuredRun(server, "token", "identity"))
+        runs.set(name, list)
+      } finally {
+        await stopServer(server)
+      }
+      process.stderr.write(`round ${round}/${ROUNDS} ${name} done\n`)
+    }
+  }
+  rmSync(logDir, { recursive: true, force: true })
+  console.log(`Load average after: ${loadLine()}`)
+  console.log("")
+  const base = medianOf((runs.get("edge off") ?? []).map((r) => r.cpuUsPerRequest))
+  console.log(markdownTable(
+    ["single token, setting", "req/s median", "server CPU µs/req (range)", "CPU − off µs/req", "CPU ratio off/setting"],
+    SWITCHES.map(([name]) => {
+      const rs = runs.get(name) ?? []
+      const cpu = medianOf(rs.map((r) => r.cpuUsPerRequest))
+      return [
+        name,
+        medianOf(rs.map((r) => rate(r.report))).toFixed(0),
+        `${cpu.toFixed(1)} (${rangeOf(rs.map((r) => r.cpuUsPerRequest), 1)})`,
+        (cpu - base).toFixed(1),
+        (base / cpu).toFixed(2)
+      ]
+    })
+  ))
+}
+
+await (process.argv.includes("--cpu-prof")
+  ? profileEdge()
+  : process.argv.includes("--switches")
+  ? measureSwitches()
+  : measure())
