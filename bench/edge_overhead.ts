@@ -43,11 +43,11 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
 import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { request as httpRequest } from "node:http"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
+import { freePort } from "./free_port.ts"
 
 /** The repository root. */
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -118,17 +118,6 @@ interface Server {
   readonly child: ChildProcess
   readonly port: number
   readonly logFile: string
-}
-
-/** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  server.listen(0, "127.0.0.1")
-  await once(server, "listening")
-  const address = server.address()
-  server.close()
-  if (address === null || typeof address === "string") throw new Error("no port")
-  return address.port
 }
 
 /** One GET on a fresh connection: status, headers, raw body bytes (not decoded). */

@@ -28,11 +28,12 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { once } from "node:events"
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { request as httpRequest } from "node:http"
-import { createConnection, createServer } from "node:net"
+import { createConnection } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
+import { freePort } from "./free_port.ts"
 
 /** The repository root. */
 const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -70,17 +71,6 @@ interface StartResult {
   readonly rssIdleMiB: number
   readonly peakMiB: number
   readonly exitMs: number
-}
-
-/** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
-  const server = createServer()
-  server.listen(0, "127.0.0.1")
-  await once(server, "listening")
-  const address = server.address()
-  server.close()
-  if (address === null || typeof address === "string") throw new Error("no port")
-  return address.port
 }
 
 /** The status of one GET /config on a new connection, or undefined when nothing answered. */
