@@ -15,7 +15,7 @@
  * One pass instead of one Effect middleware per concern: each extra middleware and pre-response
  * handler measured 2–5 µs a request, a tenth of a small request's whole cost.
  */
-import { Context, Duration, Effect, Layer, Option, type Types } from "effect"
+import { Context, Duration, Effect, type Fiber, Layer, Option, type Types } from "effect"
 import { HttpBody, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { envelope, type ErrorEnvelopeOptions } from "../error_envelope.ts"
 import { logRequest, type RouteOf, UNMATCHED_ROUTE } from "./access_log.ts"
@@ -65,6 +65,7 @@ export function edgeMiddleware(edge: ResolvedEdgeOptions, routes: EdgeRoutes, me
 
   /** What is done to each response just before it is sent. */
   const finish = (
+    fiber: Fiber.Fiber<unknown, unknown>,
     request: HttpServerRequest.HttpServerRequest,
     sent: HttpServerResponse.HttpServerResponse,
     facts: RequestFacts
@@ -101,16 +102,14 @@ export function edgeMiddleware(edge: ResolvedEdgeOptions, routes: EdgeRoutes, me
       ? Effect.succeed(response)
       : compressed(response, body, coding)
     const label = route ?? UNMATCHED_ROUTE
-    if (coding === undefined) {
-      // Ready now: record synchronously, and log only when asked (no extra step otherwise).
-      metrics?.record(request.method, label, response.status, facts.startedAt)
-      return accessLog ? Effect.as(logRequest(request.method, label, response, facts), response) : ready
-    }
-    if (!accessLog && metrics === undefined) return ready
-    return Effect.tap(ready, (out) => {
+    const done = (out: HttpServerResponse.HttpServerResponse) => {
       metrics?.record(request.method, label, out.status, facts.startedAt)
-      return accessLog ? logRequest(request.method, label, out, facts) : Effect.void
-    })
+      if (accessLog) logRequest(fiber, request.method, label, out, facts)
+      return out
+    }
+    // Ready now: record and log synchronously (no extra step); after compression otherwise.
+    if (coding === undefined) return Effect.succeed(done(response))
+    return !accessLog && metrics === undefined ? ready : Effect.map(ready, done)
   }
 
   return (
@@ -120,11 +119,11 @@ export function edgeMiddleware(edge: ResolvedEdgeOptions, routes: EdgeRoutes, me
       const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       const facts = new RequestFacts(requestIdOf(request.headers[REQUEST_ID_HEADER]), performance.now())
       const preflight = corsHeaders?.preflight(request)
-      if (preflight !== undefined) return finish(request, preflight, facts)
-      const timer = armDeadline(fiber, facts, deadlineMillis, (late, response) => finish(late, response, facts))
+      if (preflight !== undefined) return finish(fiber, request, preflight, facts)
+      const timer = armDeadline(fiber, facts, deadlineMillis, (late, response) => finish(fiber, late, response, facts))
       return Effect.flatMap(wrap(app, facts), (response) => {
         clearTimeout(timer)
-        return finish(request, response, facts)
+        return finish(fiber, request, response, facts)
       })
     })
 }

@@ -5,10 +5,11 @@
  * ends), the request log (one line per request with method, route template, status, duration,
  * bytes and request id, the cause on a 5xx), and edge options turning CORS and compression off.
  */
-import { Effect, Layer, Logger, References } from "effect"
+import { Effect, Layer, Logger } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { afterAll, describe, expect, it } from "vitest"
 import { makePromiseClient } from "../../../../adapters/http/client.ts"
+import { RequestLogLine } from "../../../../adapters/http/edge/access_log.ts"
 import { ROUTER_CONFIG } from "../../../../adapters/http/routes.ts"
 import { httpApp, webHandler } from "../../../../app/server.ts"
 import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../../core/domain/scalars.ts"
@@ -23,9 +24,9 @@ const web = webHandler(FixtureStorage)
 const get = (path: string, init?: RequestInit) => send((request) => web.handler(request), path, init)
 
 /** Log lines captured from the request log. */
-const lines: Array<{ readonly message: unknown; readonly annotations: Record<string, unknown> }> = []
+const lines: Array<{ readonly message: unknown }> = []
 const capture = Logger.make<unknown, void>((options) => {
-  lines.push({ message: options.message, annotations: { ...options.fiber.getRef(References.CurrentLogAnnotations) } })
+  lines.push({ message: options.message })
 })
 
 /** The app with the request log on, logging to `capture` (the loggers a server's runtime would have). */
@@ -141,9 +142,13 @@ describe("the request log", () => {
     const ok = await send((request) => logged.handler(request), "/accounts/zk:ETH:256", { headers: { "x-request-id": "abc-1" } })
     const missing = await send((request) => logged.handler(request), "/tokens/99")
     const unknown = await send((request) => logged.handler(request), "/no/such/route?x=1")
-    const requests = lines.filter((line) => Array.isArray(line.message) ? line.message[0] === "request" : line.message === "request")
+    const requests = lines.flatMap((line) =>
+      Array.isArray(line.message) && line.message[0] === "request" && line.message[1] instanceof RequestLogLine
+        ? [line.message[1].toJSON()]
+        : []
+    )
     expect(requests).toHaveLength(3)
-    const [first, second, third] = requests.map((line) => line.annotations)
+    const [first, second, third] = requests
     expect(first).toMatchObject({ method: "GET", route: "/accounts/:accountIndex", status: 200, bytes: ok.text.length, requestId: "abc-1" })
     expect(typeof first?.["durationMs"]).toBe("number")
     expect(second).toMatchObject({ route: "/tokens/:id", status: 404, bytes: missing.text.length })
