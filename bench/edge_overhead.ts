@@ -6,7 +6,7 @@
  * - Server: the real process, `node --import tsx app/main.ts` (`process.execPath`), with
  *   STORAGE=memory (the devnet seeded), FORGE_INTERVAL_SECONDS=0, a free PORT, pinned to core 0
  *   (`taskset -c 0`, its worker threads too); ready when GET /config answers 200.
- * - Load: `taskset -c 1 wrk -t1 -c32 -d8s --latency` with `bench/edge_overhead.lua`, on core 1,
+ * - Load: `taskset -c 1 wrk -t1 -c32 -d8s --latency` with `bench/wrk_report.lua`, on core 1,
  *   for two requests: the 20-item history page at a random cursor
  *   (`/transactions-history?limit=20&fromItem=<1..470>`, a fixed seed, so every run sends the
  *   same sequence) and a single token (`/tokens/1`).
@@ -39,28 +39,32 @@
  *   threads, the main thread's time under each edge module and the logger, and the functions
  *   each configuration adds; the `.cpuprofile` files are kept for Chrome DevTools.
  */
-import { type ChildProcess, spawn } from "node:child_process"
-import { once } from "node:events"
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
-import { request as httpRequest } from "node:http"
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
-import { freePort } from "./free_port.ts"
+import { loadLine, machineLine, markdownTable } from "./bench_stats.ts"
+import {
+  CONNECTIONS,
+  get,
+  medianOf,
+  processCpuNs,
+  rangeOf,
+  rate,
+  ROOT,
+  sampleCursors,
+  type Server,
+  startServer as startHarnessServer,
+  stopServer,
+  wrk as wrkRun,
+  type WrkReport
+} from "./http_harness.ts"
 
-/** The repository root. */
-const ROOT = fileURLToPath(new URL("..", import.meta.url))
-/** The wrk script. */
-const LUA = fileURLToPath(new URL("./edge_overhead.lua", import.meta.url))
 /** Rounds of on/off pairs. */
 const ROUNDS = Number(process.env["EDGE_BENCH_ROUNDS"] ?? 3)
 /** Seconds per measured wrk run. */
 const SECONDS = Number(process.env["EDGE_BENCH_SECONDS"] ?? 8)
 /** Seconds of warm-up per request on each fresh server. */
 const WARMUP_SECONDS = 2
-/** wrk's connections. */
-const CONNECTIONS = 32
 /** The seed of the history cursors. */
 const SEED = 11
 /** The issue's target: the edge may cost at most this fraction of throughput. */
@@ -99,123 +103,30 @@ function keyOf(v: Variant): string {
   return `${v.request}/${v.config}/${v.encoding}`
 }
 
-/** What one wrk run reports (the Lua script's `EDGE_BENCH` line). */
-interface WrkReport {
-  readonly requests: number
-  readonly bytes: number
-  readonly durationUs: number
-  readonly socketErrors: number
-  readonly non2xx: number
-  readonly timeouts: number
-  readonly meanUs: number
-  readonly p50Us: number
-  readonly p90Us: number
-  readonly p99Us: number
-}
-
-/** A running server process. */
-interface Server {
-  readonly child: ChildProcess
-  readonly port: number
-  readonly logFile: string
-}
-
-/** One GET on a fresh connection: status, headers, raw body bytes (not decoded). */
-function get(port: number, path: string, headers: Record<string, string> = {}, timeoutMs = 5000) {
-  return new Promise<{ status: number; encoding: string | undefined; bytes: number }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, headers, agent: false, timeout: timeoutMs }, (res) => {
-      let bytes = 0
-      res.on("data", (chunk: Buffer) => {
-        bytes += chunk.byteLength
-      })
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], bytes }))
-      res.on("error", reject)
-    })
-    req.on("timeout", () => req.destroy(new Error("timeout")))
-    req.on("error", reject)
-    req.end()
-  })
-}
-
-/** Resolves after `ms`. */
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-/**
- * Starts the server of a configuration on core 0, its standard output and error written to
- * `logFile` (optionally under `--cpu-prof`); resolves once GET /config is 200.
- */
-async function startServer(
+/** Starts the server of a configuration (or environment) on core 0, optionally under `--cpu-prof`. */
+function startServer(
   config: Config | Readonly<Record<string, string>>,
   logFile: string,
   cpuProfDir?: string
 ): Promise<Server> {
-  const port = await freePort()
-  const fd = openSync(logFile, "w")
-  const profile = cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-interval", "200", "--cpu-prof-dir", cpuProfDir]
-  const child = spawn("taskset", ["-c", "0", process.execPath, ...profile, "--import", "tsx", "app/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      STORAGE: "memory",
-      FORGE_INTERVAL_SECONDS: "0",
-      PORT: String(port),
-      ...(typeof config === "string" ? CONFIG_ENV[config] : config)
-    },
-    stdio: ["ignore", fd, fd]
+  return startHarnessServer({
+    script: "app/main.ts",
+    env: { STORAGE: "memory", FORGE_INTERVAL_SECONDS: "0", ...(typeof config === "string" ? CONFIG_ENV[config] : config) },
+    logFile,
+    probe: "/config",
+    cpuProfDir
   })
-  closeSync(fd)
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${readFileSync(logFile, "utf8")}`)
-    const status = await get(port, "/config", {}, 1000).then((r) => r.status, () => 0)
-    if (status === 200) return { child, port, logFile }
-    await sleep(50)
-  }
-  child.kill("SIGKILL")
-  throw new Error(`server not ready after 60 s: ${readFileSync(logFile, "utf8")}`)
 }
 
-/** Stops a server (SIGTERM, SIGKILL after 20 s). */
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return
-  const exited = once(server.child, "exit")
-  server.child.kill("SIGTERM")
-  const timer = setTimeout(() => server.child.kill("SIGKILL"), 20_000)
-  await exited
-  clearTimeout(timer)
-}
-
-/** One wrk run on core 1. */
-async function wrk(port: number, request: RequestKind, encoding: Encoding, seconds: number): Promise<WrkReport> {
-  const args = ["-c", "1", "wrk", "-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-s", LUA]
-  if (encoding !== "identity") args.push("-H", `Accept-Encoding: ${encoding}`)
-  args.push(`http://127.0.0.1:${port}${request === "token" ? "/tokens/1" : "/"}`)
-  const child = spawn("taskset", args, {
-    env: { ...process.env, EDGE_BENCH_REQUEST: request, EDGE_BENCH_SEED: String(SEED) },
-    stdio: ["ignore", "pipe", "pipe"]
+/** One wrk run on core 1 for a request and a client encoding. */
+function wrk(port: number, request: RequestKind, encoding: Encoding, seconds: number): Promise<WrkReport> {
+  return wrkRun({
+    port,
+    request: request === "token" ? { path: "/tokens/1" } : "history",
+    headers: encoding === "identity" ? {} : { "Accept-Encoding": encoding },
+    seconds,
+    seed: SEED
   })
-  let output = ""
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  const [code] = (await once(child, "exit")) as [number | null]
-  const line = output.split("\n").find((l) => l.startsWith("EDGE_BENCH "))
-  if (code !== 0 || line === undefined) throw new Error(`wrk failed (${String(code)}): ${output}`)
-  return JSON.parse(line.slice("EDGE_BENCH ".length)) as WrkReport
-}
-
-/** CPU time the server process has used so far, all its threads (ns, `/proc/<pid>/task/<tid>/schedstat`). */
-function serverCpuNs(pid: number): number {
-  let total = 0
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0])
-    } catch {
-      // a thread that ended meanwhile
-    }
-  }
-  return total
 }
 
 /** A measured wrk run and the server CPU time per request it took. */
@@ -227,39 +138,9 @@ interface Run {
 /** One measured wrk run, with the server's CPU time over it. */
 async function measuredRun(server: Server, request: RequestKind, encoding: Encoding): Promise<Run> {
   const pid = server.child.pid!
-  const before = serverCpuNs(pid)
+  const before = processCpuNs(pid)
   const report = await wrk(server.port, request, encoding, SECONDS)
-  return { report, cpuUsPerRequest: (serverCpuNs(pid) - before) / 1000 / report.requests }
-}
-
-/** Requests per second of a run. */
-function rate(r: WrkReport): number {
-  return r.requests / (r.durationUs / 1e6)
-}
-
-/** The history cursors whose body sizes are measured (deterministic, spread over 1..470). */
-function sampleCursors(count: number): Array<number> {
-  let x = SEED
-  return Array.from({ length: count }, () => {
-    x = (x * 1103515245 + 12345) % 2 ** 31
-    return 1 + (x % 470)
-  })
-}
-
-/** Mean body bytes per response of a request for an encoding, and the encoding the server used. */
-async function bodyBytes(port: number, request: RequestKind, encoding: Encoding): Promise<BodySize> {
-  const paths = request === "token"
-    ? ["/tokens/1"]
-    : sampleCursors(20).map((c) => `/transactions-history?limit=20&fromItem=${c}`)
-  let total = 0
-  const used = new Set<string>()
-  for (const path of paths) {
-    const r = await get(port, path, encoding === "identity" ? {} : { "accept-encoding": encoding })
-    if (r.status !== 200) throw new Error(`${path}: ${r.status}`)
-    used.add(r.encoding ?? "identity")
-    total += r.bytes
-  }
-  return { bytes: total / paths.length, encoding: [...used].join("+") }
+  return { report, cpuUsPerRequest: (processCpuNs(pid) - before) / 1000 / report.requests }
 }
 
 /** The number of request-log lines and bytes in a server's log file. */
@@ -270,21 +151,26 @@ function logLines(file: string): { lines: number; bytes: number } {
   return { lines, bytes: statSync(file).size }
 }
 
-/** The median (nearest rank) of numbers. */
-function medianOf(values: ReadonlyArray<number>): number {
-  return quantile(sorted(values), 0.5)
-}
-
-/** `a–b`. */
-function rangeOf(values: ReadonlyArray<number>, digits = 0): string {
-  const s = sorted(values)
-  return `${s[0]!.toFixed(digits)}–${s[s.length - 1]!.toFixed(digits)}`
-}
-
 /** Body bytes per response and the content encoding the server answered with. */
 interface BodySize {
   readonly bytes: number
   readonly encoding: string
+}
+
+/** Mean body bytes per response of a request for an encoding, and the encoding the server used. */
+async function bodyBytes(port: number, request: RequestKind, encoding: Encoding): Promise<BodySize> {
+  const paths = request === "token"
+    ? ["/tokens/1"]
+    : sampleCursors(20, SEED).map((c) => `/transactions-history?limit=20&fromItem=${c}`)
+  let total = 0
+  const used = new Set<string>()
+  for (const path of paths) {
+    const r = await get(port, path, encoding === "identity" ? {} : { "accept-encoding": encoding })
+    if (r.status !== 200) throw new Error(`${path}: ${r.status}`)
+    used.add(r.encoding ?? "identity")
+    total += r.body.byteLength
+  }
+  return { bytes: total / paths.length, encoding: [...used].join("+") }
 }
 
 /** Everything measured in a run. */
