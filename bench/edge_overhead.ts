@@ -272,13 +272,19 @@ function verdict(m: Measured): Array<string> {
     const cpuOff = medianOf(offRuns.map((r) => r.cpuUsPerRequest))
     const cost = 1 - on / off
     const cpuCost = 1 - cpuOff / cpuOn
+    const paired = medianOf(onRuns.flatMap((run, i) => {
+      const base = offRuns[i]
+      return base === undefined ? [] : [1 - rate(run.report) / rate(base.report)]
+    }))
     const name = request === "history" ? "history page" : "single token"
     const judge = (c: number) => (c <= MAX_OVERHEAD ? "within" : "OVER")
     return `- ${name}: the edge costs ${(cost * 100).toFixed(1)} % of measured throughput (${on.toFixed(0)} vs ${
       off.toFixed(0)
     } req/s: ${judge(cost)} the 10 % target); by server CPU per request ${cpuOn.toFixed(1)} vs ${
       cpuOff.toFixed(1)
-    } µs, ${(cpuCost * 100).toFixed(1)} % of the capacity of a dedicated core (${judge(cpuCost)} the target)`
+    } µs, ${(cpuCost * 100).toFixed(1)} % of the capacity of a dedicated core (${judge(cpuCost)} the target); median of the rounds' paired throughput costs ${
+      (paired * 100).toFixed(1)
+    } % (${judge(paired)})`
   })
 }
 
