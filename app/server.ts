@@ -17,6 +17,7 @@ import { Duration, Effect, Layer } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { SignatureVerifierCrypto } from "../adapters/crypto/mod.ts"
 import { resolveEdgeOptions } from "../adapters/http/edge/mod.ts"
+import { fastRoutesLayer } from "../adapters/http/fast_lane/fast_routes.ts"
 import { listeningHttpServer, transportHttpServer } from "../adapters/http/transport/effect_server.ts"
 import type { TransportServer, TransportSettings } from "../adapters/http/transport/transport_server.ts"
 import type { WallClock } from "../core/ports/clock.ts"
@@ -38,6 +39,8 @@ export interface ServerOptions extends HttpRoutesOptions {
   readonly transport?: TransportServer | undefined
   /** How long the requests in flight may finish at shutdown before their connections are cut (default 10 s). */
   readonly shutdownTimeout?: Duration.Input | undefined
+  /** Answer plain GETs on the fast lane (`adapters/http/fast_lane/`; default true); `false` sends every request through the full stack. */
+  readonly fastLane?: boolean | undefined
 }
 
 /** The HTTP application (routes, handlers, OpenAPI, docs, error envelope) over `storage`. */
@@ -73,7 +76,11 @@ export function serverLayer<E, R>(storage: Layer.Layer<StorageServices, E, R>, o
   return HttpRouter.serve(httpApp(storage, options), {
     routerConfig: ROUTER_CONFIG,
     disableLogger: options.accessLog !== true
-  }).pipe(Layer.provideMerge(Layer.mergeAll(httpServerLayer(options), NodeHttpServer.layerHttpServices)))
+  }).pipe(
+    Layer.provideMerge(Layer.mergeAll(httpServerLayer(options), NodeHttpServer.layerHttpServices)),
+    // One table shared by the routes (which fill it) and the transport (whose fast lane serves from it), kept in the output for tests.
+    Layer.provideMerge(options.fastLane === false ? Layer.empty : fastRoutesLayer)
+  )
 }
 
 /** The HTTP application as a fetch-style handler (`handler(request)`; `dispose()` when done). */

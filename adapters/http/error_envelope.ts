@@ -78,8 +78,10 @@ function isDecodablePath(url: string): boolean {
 const recover = (options: ErrorEnvelopeOptions) =>
   Effect.fnUntraced(function*(cause: Cause.Cause<Types.unhandled>, facts: RequestFacts | undefined) {
     if (Cause.hasInterruptsOnly(cause)) return yield* Effect.failCause(cause)
-    if (isRouteNotFound(cause)) {
-      const request = yield* HttpServerRequest.HttpServerRequest
+    const found = isRouteNotFound(cause) ? yield* Effect.serviceOption(HttpServerRequest.HttpServerRequest) : undefined
+    if (found !== undefined && found._tag === "Some") {
+      // Only the router fails with RouteNotFound, and it runs with the request in context.
+      const request = found.value
       if (!isDecodablePath(request.url)) {
         return errorResponse(400, "ErrParamValidationFailed", "the path is not valid percent-encoded UTF-8")
       }
@@ -123,7 +125,7 @@ export function envelope(options: ErrorEnvelopeOptions) {
   return (
     effect: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>,
     facts?: RequestFacts
-  ): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled> =>
     effect.pipe(
       Effect.provideService(HttpIncomingMessage.MaxBodySize, limit),
       Effect.catchCause((cause) => onCause(cause, facts)),

@@ -53,19 +53,25 @@ import type { AnyApi } from "./api.ts"
 import { ApiContractLive } from "./api_contract.ts"
 import { MetricsExposition } from "./edge/metrics_exposition.ts"
 import { errorResponse, messageOfStatus } from "./error_response.ts"
+import { recordingHandlers } from "./fast_lane/fast_routes.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "./groups/operations.ts"
 import { packageVersion } from "./package_version.ts"
 import { emptyOk, listPage, resource, responder } from "./respond.ts"
 import { viewListPage, viewResource } from "./view_render.ts"
 
-/** The handler layers of every group of `api` (the description of `revision`, `makeAnyApi(revision)`), the API middleware included. */
-export function handlers(api: AnyApi, revision: Revision) {
+/**
+ * The handler layers of every group of `api` (the description of `revision`, `makeAnyApi(revision)`,
+ * mounted at `basePath`), the API middleware included. The GET handlers are also recorded for the
+ * server's fast lane when it has one (`fast_lane/fast_routes.ts`).
+ */
+export function handlers(api: AnyApi, revision: Revision, basePath = "/") {
   const selected = selectionsFor(revision)
   const emptyList = selected.emptyList
   /** A list use case with the revision's empty-list rule applied to its page. */
   const listed = <A, E, R>(useCase: Effect.Effect<Page<A>, E, R>) => Effect.flatMap(useCase, emptyList)
 
-  const account = HttpApiBuilder.group(api, "account", Effect.fnUntraced(function*(h) {
+  const account = HttpApiBuilder.group(api, "account", Effect.fnUntraced(function*(builder) {
+    const h = yield* recordingHandlers(builder, api, "account", basePath)
     const respond = responder(yield* Effect.context<AccountStore | ExitStore | Authorizations.SubmitServices>())
     const authorization = resource(AccountCreationAuthorization)
     const accountsPage = listPage(revision, "accounts", Account)
@@ -81,7 +87,8 @@ export function handlers(api: AnyApi, revision: Revision) {
       .handle("getExit", ({ params }) => respond(Exits.get(params.batchNum, params.accountIndex), exit))
   }))
 
-  const transaction = HttpApiBuilder.group(api, "transaction", Effect.fnUntraced(function*(h) {
+  const transaction = HttpApiBuilder.group(api, "transaction", Effect.fnUntraced(function*(builder) {
+    const h = yield* recordingHandlers(builder, api, "transaction", basePath)
     const respond = responder(yield* Effect.context<HistoryStore | AccountStore | Pool.SubmitServices>())
     const transactionId = resource(TransactionId)
     const poolTransaction = resource(PoolL2Transaction)
@@ -94,7 +101,8 @@ export function handlers(api: AnyApi, revision: Revision) {
       .handle("getTransaction", ({ params }) => respond(History.get(params.id), transaction))
   }))
 
-  const rollupStatus = HttpApiBuilder.group(api, "rollupStatus", Effect.fnUntraced(function*(h) {
+  const rollupStatus = HttpApiBuilder.group(api, "rollupStatus", Effect.fnUntraced(function*(builder) {
+    const h = yield* recordingHandlers(builder, api, "rollupStatus", basePath)
     const respond = responder(
       yield* Effect.context<
         BatchStore | HistoryStore | AuctionStore | TokenStore | NetworkStore | NetworkSettings | WallClock
@@ -129,7 +137,8 @@ export function handlers(api: AnyApi, revision: Revision) {
       .handle("getCoordinator", ({ params }) => respond(Coordinators.get(params.bidderAddr), coordinator))
   }))
 
-  const operations = HttpApiBuilder.group(api, "operations", Effect.fnUntraced(function*(h) {
+  const operations = HttpApiBuilder.group(api, "operations", Effect.fnUntraced(function*(builder) {
+    const h = yield* recordingHandlers(builder, api, "operations", basePath)
     const respond = responder(yield* Effect.context<NetworkStore | WallClock>())
     const health = resource(HealthReport)
     const options = { version: packageVersion() }

@@ -19,6 +19,7 @@ import { type AnyApi, makeAnyApi, makeApi } from "./api.ts"
 import { allowedMethods, apiRoutes, type RouteEntry, routeTemplates } from "./allowed_methods.ts"
 import { type EdgeOptions, edgeLayer } from "./edge/mod.ts"
 import * as Metrics from "./edge/metrics_exposition.ts"
+import { FastRoutes } from "./fast_lane/fast_routes.ts"
 import { handlers } from "./handlers.ts"
 
 /** Router settings every mount of these routes uses: path parameters up to 1 KiB reach validation (a 400) instead of a 404. */
@@ -117,7 +118,7 @@ function revisionRoutes(mount: RevisionMount, api: AnyApi) {
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(api, { openapiPath: OPENAPI_PATH }),
     HttpApiSwagger.layer(api, { path: DOCS_PATH })
-  ).pipe(Layer.provide(handlers(api, mount.revision)))
+  ).pipe(Layer.provide(handlers(api, mount.revision, mount.basePath)))
   return mount.basePath === "/" ? routes : routes.pipe(Layer.provide(prefixedRouter(mount.basePath)))
 }
 
@@ -138,8 +139,13 @@ export function httpRoutes(options: HttpRoutesOptions = {}) {
     : []
   const table = mounted.flatMap(({ api, mount }) => routeTable(mount, api))
   const check = problem === undefined ? Layer.empty : Layer.effectDiscard(Effect.die(new Error(problem)))
+  // The fast lane, when the server has one, routes with the same configuration.
+  const fastRouterConfig = Layer.effectDiscard(Effect.map(Effect.serviceOption(FastRoutes), (table) => {
+    if (table._tag === "Some") table.value.routerConfig = ROUTER_CONFIG
+  }))
   const routes = Layer.mergeAll(
     check,
+    fastRouterConfig,
     ...mounted.map(({ api, mount }) => revisionRoutes(mount, api)),
     edgeLayer(options.edge ?? {}, {
       allowedMethods: allowedMethods(table, ROUTER_CONFIG),

@@ -68,6 +68,7 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog) {
         transport: early.transport,
         ...routes,
         edge: edgeOptionsOf(config.edge),
+        fastLane: config.edge.fastLane,
         shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
       })
       return Layer.tap(served, () => Effect.logInfo("ready", { startupMillis: Math.round(performance.now()) }))

@@ -14,8 +14,9 @@
  * life of the process) for 60 seconds. Operations endpoints (`/health`, `/metrics`), errors and
  * anything that is not a GET are `no-store`.
  */
-import { type HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpServerResponse } from "effect/http"
 import { hash } from "node:crypto"
+import type { EdgeRequest } from "./request_context.ts"
 
 /** `Cache-Control` of chain data: store, but revalidate on every use. */
 export const REVALIDATE = "public, no-cache"
@@ -74,7 +75,7 @@ export function encodedTag(tag: string, coding: string): string {
  * a 304 (with its own headers) replacing it when the client's copy is current.
  */
 export function cacheHeaders(
-  request: HttpServerRequest.HttpServerRequest,
+  request: Pick<EdgeRequest, "method" | "headers">,
   response: HttpServerResponse.HttpServerResponse,
   route: string | undefined
 ): Readonly<Record<string, string>> | HttpServerResponse.HttpServerResponse {

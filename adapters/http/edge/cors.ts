@@ -10,7 +10,7 @@
  * computes these headers in its one pass (`mod.ts`), from records built once.
  */
 import { HttpServerResponse } from "effect/http"
-import type { HttpServerRequest } from "effect/http"
+import type { EdgeRequest } from "./request_context.ts"
 
 /** The methods the API answers. */
 export const CORS_METHODS: ReadonlyArray<string> = ["GET", "HEAD", "POST", "OPTIONS"]
@@ -24,9 +24,9 @@ export const PREFLIGHT_MAX_AGE = 600
 /** The CORS behaviour for a set of origins. */
 export interface Cors {
   /** The 204 answer to a preflight, or undefined when the request is not one. */
-  readonly preflight: (request: HttpServerRequest.HttpServerRequest) => HttpServerResponse.HttpServerResponse | undefined
+  readonly preflight: (request: Pick<EdgeRequest, "method" | "headers">) => HttpServerResponse.HttpServerResponse | undefined
   /** The headers every other response gets (a shared record: do not modify). */
-  readonly headers: (request: HttpServerRequest.HttpServerRequest) => Readonly<Record<string, string>>
+  readonly headers: (request: Pick<EdgeRequest, "method" | "headers">) => Readonly<Record<string, string>>
 }
 
 /** The CORS behaviour for `origins` (`["*"]`: any origin). */
@@ -40,12 +40,12 @@ export function cors(origins: ReadonlyArray<string>): Cors {
   for (const origin of allowed) {
     echoed.set(origin, { "access-control-allow-origin": origin, "access-control-expose-headers": exposed, vary: "Origin" })
   }
-  const headers = (request: HttpServerRequest.HttpServerRequest) => {
+  const headers = (request: Pick<EdgeRequest, "method" | "headers">) => {
     if (any) return anyOrigin
     const origin = request.headers["origin"]
     return (origin === undefined ? undefined : echoed.get(origin)) ?? refused
   }
-  const preflight = (request: HttpServerRequest.HttpServerRequest) => {
+  const preflight = (request: Pick<EdgeRequest, "method" | "headers">) => {
     if (request.method !== "OPTIONS") return undefined
     const requested = request.headers["access-control-request-headers"]
     return HttpServerResponse.empty({

@@ -18,6 +18,7 @@
 import { Context, Duration, Effect, type Fiber, Layer, Option, type Types } from "effect"
 import { HttpBody, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { envelope, type ErrorEnvelopeOptions } from "../error_envelope.ts"
+import { FastRoutes } from "../fast_lane/fast_routes.ts"
 import { logRequest, type RouteOf, UNMATCHED_ROUTE } from "./access_log.ts"
 import { cacheHeaders, encodedTag } from "./caching.ts"
 import { type Coding, compress, isCompressible, negotiate } from "./compression.ts"
@@ -25,7 +26,7 @@ import { cors } from "./cors.ts"
 import { armDeadline } from "./deadline.ts"
 import { type EdgeOptions, type ResolvedEdgeOptions, resolveEdgeOptions } from "./edge_options.ts"
 import { MetricsExposition } from "./metrics_exposition.ts"
-import { RequestFacts } from "./request_context.ts"
+import { type EdgeRequest, RequestFacts } from "./request_context.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "./request_id.ts"
 import type { RequestMetrics } from "./request_metrics.ts"
 
@@ -55,23 +56,37 @@ function compressed(response: HttpServerResponse.HttpServerResponse, body: HttpB
   })
 }
 
-/** The edge middleware for resolved options (the error envelope included, innermost); `metrics` records each response. */
-export function edgeMiddleware(edge: ResolvedEdgeOptions, routes: EdgeRoutes, metrics?: RequestMetrics) {
+/** The edge's work on one request, shared by the Effect middleware and the fast lane (`../fast_lane/fast_lane.ts`). */
+export interface Edge {
+  /** The request deadline (ms). */
+  readonly deadlineMillis: number
+  /** The 204 answer to a CORS preflight, or undefined when the request is not one (or CORS is off). */
+  readonly preflight: (request: EdgeRequest) => HttpServerResponse.HttpServerResponse | undefined
+  /** Runs a request's effect inside the error envelope (every failure becomes a response with the error shape). */
+  readonly wrap: ReturnType<typeof envelope>
+  /**
+   * What is done to each response just before it is sent: caching, CORS, the request id,
+   * compression, then the request metrics and log. `route` is the request's route template when
+   * the caller knows it (looked up otherwise).
+   */
+  readonly finish: (
+    fiber: Fiber.Fiber<unknown, unknown>,
+    request: EdgeRequest,
+    sent: HttpServerResponse.HttpServerResponse,
+    facts: RequestFacts,
+    route?: string
+  ) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+}
+
+/** The edge for resolved options; `metrics` records each response. */
+export function makeEdge(edge: ResolvedEdgeOptions, routes: EdgeRoutes, metrics?: RequestMetrics): Edge {
   const corsHeaders = edge.corsOrigins.length > 0 ? cors(edge.corsOrigins) : undefined
   const minBytes = edge.compressionMinBytes
-  const deadlineMillis = Duration.toMillis(edge.requestTimeout)
   const accessLog = edge.accessLog
-  const wrap = envelope(routes)
 
-  /** What is done to each response just before it is sent. */
-  const finish = (
-    fiber: Fiber.Fiber<unknown, unknown>,
-    request: HttpServerRequest.HttpServerRequest,
-    sent: HttpServerResponse.HttpServerResponse,
-    facts: RequestFacts
-  ): Effect.Effect<HttpServerResponse.HttpServerResponse> => {
+  const finish: Edge["finish"] = (fiber, request, sent, facts, known) => {
     let response = sent
-    const route = routes.routeOf(request.method, request.originalUrl)
+    const route = known ?? routes.routeOf(request.method, request.originalUrl)
     const cached = cacheHeaders(request, response, route)
     let headers: Record<string, string>
     if (HttpServerResponse.isHttpServerResponse(cached)) {
@@ -112,13 +127,23 @@ export function edgeMiddleware(edge: ResolvedEdgeOptions, routes: EdgeRoutes, me
     return !accessLog && metrics === undefined ? ready : Effect.map(ready, done)
   }
 
+  return {
+    deadlineMillis: Duration.toMillis(edge.requestTimeout),
+    preflight: (request) => corsHeaders?.preflight(request),
+    wrap: envelope(routes),
+    finish
+  }
+}
+
+/** The edge as a global router middleware (the error envelope included, innermost). */
+export function edgeMiddleware({ deadlineMillis, finish, preflight: preflightOf, wrap }: Edge) {
   return (
     app: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
   ): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
     Effect.withFiber((fiber) => {
       const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       const facts = new RequestFacts(requestIdOf(request.headers[REQUEST_ID_HEADER]), performance.now())
-      const preflight = corsHeaders?.preflight(request)
+      const preflight = preflightOf(request)
       if (preflight !== undefined) return finish(fiber, request, preflight, facts)
       const timer = armDeadline(fiber, facts, deadlineMillis, (late, response) => finish(fiber, late, response, facts))
       return Effect.flatMap(wrap(app, facts), (response) => {
@@ -128,13 +153,19 @@ export function edgeMiddleware(edge: ResolvedEdgeOptions, routes: EdgeRoutes, me
     })
 }
 
-/** The edge and the error envelope as one layer: the edge outside, the envelope inside. */
+/**
+ * The edge and the error envelope as one layer: the edge outside, the envelope inside. When the
+ * server has a fast lane (`../fast_lane/fast_routes.ts`), the same edge is handed to it.
+ */
 export function edgeLayer(options: EdgeOptions, routes: EdgeRoutes) {
   const edge = resolveEdgeOptions(options)
   return Layer.effectDiscard(Effect.gen(function*() {
     const router = yield* HttpRouter.HttpRouter
     const exposition = yield* Effect.serviceOption(MetricsExposition)
     const metrics = edge.metrics ? Option.getOrUndefined(exposition)?.requests : undefined
-    yield* router.addGlobalMiddleware(edgeMiddleware(edge, routes, metrics))
+    const made = makeEdge(edge, routes, metrics)
+    const fastRoutes = yield* Effect.serviceOption(FastRoutes)
+    if (fastRoutes._tag === "Some") fastRoutes.value.edge = made
+    yield* router.addGlobalMiddleware(edgeMiddleware(made))
   }))
 }

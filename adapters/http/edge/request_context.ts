@@ -5,6 +5,13 @@
  * line.
  */
 
+/** What the edge reads of a request: an Effect `HttpServerRequest` has it, and so has a bare `node:http` request (`../fast_lane/`). */
+export interface EdgeRequest {
+  readonly method: string
+  readonly originalUrl: string
+  readonly headers: Readonly<Record<string, string | undefined>>
+}
+
 /** The facts of one request. */
 export class RequestFacts {
   /** The request id (`X-Request-Id`). */

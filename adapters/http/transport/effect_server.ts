@@ -13,6 +13,8 @@ import { Duration, Effect, Layer, Result, Scope } from "effect"
 import { HttpServer } from "effect/http"
 import { ServeError } from "effect/http/HttpServerError"
 import * as NetAddress from "effect/net/NetAddress"
+import { FastRoutes } from "../fast_lane/fast_routes.ts"
+import { makeFastLane } from "../fast_lane/fast_lane.ts"
 import { createTransportServer, type TransportServer, type TransportSettings } from "./transport_server.ts"
 
 /** Default time the requests in flight get to finish at shutdown. */
@@ -50,18 +52,26 @@ export function transportHttpServer(
   const timeout = Duration.fromInputUnsafe(shutdownTimeout)
   return Layer.effect(
     HttpServer.HttpServer,
-    Effect.map(addressOf(transport), (address) =>
-      HttpServer.make({
+    Effect.gen(function*() {
+      const address = yield* addressOf(transport)
+      // Filled by the routes while the application is built; read when it is served.
+      const fastRoutes = yield* Effect.serviceOption(FastRoutes)
+      return HttpServer.make({
         address,
         serve: (httpApp, middleware) =>
           Effect.gen(function*() {
             const serveScope = yield* Effect.scope
             const requestScope = Scope.forkUnsafe(serveScope, "parallel")
             const listener = yield* NodeHttpServer.makeHandler(httpApp, { middleware, scope: requestScope })
+            // A server-wide middleware (Effect's own request logger) would not see the fast lane's requests: none then.
+            const fastLane = middleware !== undefined || fastRoutes._tag === "None"
+              ? undefined
+              : makeFastLane(fastRoutes.value, yield* Effect.context<never>(), requestScope)
             yield* Scope.addFinalizer(serveScope, drainLogged(transport, timeout))
-            transport.serve(listener)
+            transport.serve(listener, fastLane)
           })
-      }))
+      })
+    })
   )
 }
 
