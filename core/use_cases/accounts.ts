@@ -25,7 +25,7 @@ export type ListQuery = typeof ListQuery.Type
 export const Rules: FilterRules = { incompatible: [["zkEthereumAddress", "BJJ"]], atLeastOne: [] }
 
 /** Accounts matching the query, in increasing account index order. */
-export const list = Effect.fn("Accounts.list")(function*(
+export const list = Effect.fnUntraced(function*(
   query: ListQuery
 ): Effect.fn.Return<Page<Account>, BadRequest, AccountStore> {
   yield* checkFilters(Rules, query)
@@ -37,7 +37,7 @@ export const list = Effect.fn("Accounts.list")(function*(
 })
 
 /** The account with this index; its token symbol must match. */
-export const get = Effect.fn("Accounts.get")(function*(
+export const get = Effect.fnUntraced(function*(
   accountIndex: AccountIndexValue
 ): Effect.fn.Return<Account, NotFound | BadRequest, AccountStore> {
   const store = yield* AccountStore

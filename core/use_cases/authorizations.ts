@@ -21,7 +21,7 @@ import { accountCreationDigest } from "../signing/account_creation_digest.ts"
 export type SubmitServices = AuthorizationStore | SignatureVerifier | NetworkSettings | WallClock
 
 /** Checks an authorization's signature and stores it. */
-export const submit = Effect.fn("Authorizations.submit")(function*(
+export const submit = Effect.fnUntraced(function*(
   body: AccountCreationAuthorizationPost
 ): Effect.fn.Return<void, BadRequest, SubmitServices> {
   if (body.bjj === EMPTY_BJJ) return yield* invalidParam(`"bjj" must not be the empty key ${encodeBjj(EMPTY_BJJ)}`)
@@ -62,7 +62,7 @@ export const submit = Effect.fn("Authorizations.submit")(function*(
 })
 
 /** The authorization of this address. */
-export const get = Effect.fn("Authorizations.get")(function*(
+export const get = Effect.fnUntraced(function*(
   address: EthAddress
 ): Effect.fn.Return<AccountCreationAuthorization, NotFound, AuthorizationStore> {
   const store = yield* AuthorizationStore

@@ -28,7 +28,7 @@ export const Rules: FilterRules = NO_RULES
 const MAX_TRANSACTIONS_PER_BATCH = 4096
 
 /** Batches matching the query, in increasing batchNum order. */
-export const list = Effect.fn("Batches.list")(function*(
+export const list = Effect.fnUntraced(function*(
   query: ListQuery
 ): Effect.fn.Return<Page<Batch>, BadRequest, BatchStore> {
   yield* checkFilters(Rules, query)
@@ -42,7 +42,7 @@ export const list = Effect.fn("Batches.list")(function*(
 })
 
 /** The batch with this number. */
-export const get = Effect.fn("Batches.get")(function*(
+export const get = Effect.fnUntraced(function*(
   batchNum: BatchNum
 ): Effect.fn.Return<Batch, NotFound, BatchStore> {
   const store = yield* BatchStore
@@ -52,7 +52,7 @@ export const get = Effect.fn("Batches.get")(function*(
 })
 
 /** The batch with this number and every transaction forged in it, in position order. */
-export const getFull = Effect.fn("Batches.getFull")(function*(
+export const getFull = Effect.fnUntraced(function*(
   batchNum: BatchNum
 ): Effect.fn.Return<FullBatch, NotFound, BatchStore | HistoryStore> {
   const batch = yield* get(batchNum)

@@ -53,7 +53,7 @@ export function filterRules(atLeastOne: boolean, addressParam: "bidderAddr" | "f
 }
 
 /** Bids matching the query, in increasing (slotNum, bidValue) order, checked against `rules` (default: the later revision's). */
-export const list = Effect.fn("Bids.list")(function*(
+export const list = Effect.fnUntraced(function*(
   query: ListInput,
   rules: FilterRules = Rules
 ): Effect.fn.Return<Page<Bid>, BadRequest, AuctionStore> {

@@ -13,7 +13,7 @@ export const ListQuery = Schema.Struct({ ...PaginationQuery })
 export type ListQuery = typeof ListQuery.Type
 
 /** Coordinators in increasing (ethereumBlock, forgerAddr) order. */
-export const list = Effect.fn("Coordinators.list")(function*(
+export const list = Effect.fnUntraced(function*(
   query: ListQuery
 ): Effect.fn.Return<Page<Coordinator>, never, AuctionStore> {
   const store = yield* AuctionStore
@@ -21,7 +21,7 @@ export const list = Effect.fn("Coordinators.list")(function*(
 })
 
 /** The coordinator registered by this bidder. */
-export const get = Effect.fn("Coordinators.get")(function*(
+export const get = Effect.fnUntraced(function*(
   bidderAddr: EthAddress
 ): Effect.fn.Return<Coordinator, NotFound, AuctionStore> {
   const store = yield* AuctionStore

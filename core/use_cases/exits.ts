@@ -44,7 +44,7 @@ export const ListQueries = { true: ListQuery, false: ListQueryEarlier } as const
 export const Rules: FilterRules = OwnerFilterRules
 
 /** Exits matching the query (of either revision), in increasing (batchNum, accountIndex) order. */
-export const list = Effect.fn("Exits.list")(function*(
+export const list = Effect.fnUntraced(function*(
   query: ListQuery
 ): Effect.fn.Return<Page<Exit>, BadRequest, ExitStore | AccountStore> {
   const owner = yield* ownerFilter(query)
@@ -53,7 +53,7 @@ export const list = Effect.fn("Exits.list")(function*(
 })
 
 /** The exit of this account in this batch's exit tree. */
-export const get = Effect.fn("Exits.get")(function*(
+export const get = Effect.fnUntraced(function*(
   batchNum: BatchNum,
   accountIndex: AccountIndexValue
 ): Effect.fn.Return<Exit, NotFound, ExitStore> {

@@ -30,7 +30,7 @@ function rounded(value: number, digits: number): number {
 }
 
 /** The node's health: the storage answered, with the last batch, the pool size and the answer time. */
-export const check = Effect.fn("Health.check")(function*(
+export const check = Effect.fnUntraced(function*(
   options: HealthOptions
 ): Effect.fn.Return<Health, never, NetworkStore | WallClock> {
   const network = yield* NetworkStore

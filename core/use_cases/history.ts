@@ -31,7 +31,7 @@ export type ListQuery = typeof ListQuery.Type
 export const Rules: FilterRules = OwnerFilterRules
 
 /** Forged transactions matching the query, in (batchNum, position) order. */
-export const list = Effect.fn("History.list")(function*(
+export const list = Effect.fnUntraced(function*(
   query: ListQuery
 ): Effect.fn.Return<Page<HistoryTransaction>, BadRequest, HistoryStore | AccountStore> {
   const owner = yield* ownerFilter(query)
@@ -40,7 +40,7 @@ export const list = Effect.fn("History.list")(function*(
 })
 
 /** The transaction with this id: forged, or an L1 user transaction not forged yet. */
-export const get = Effect.fn("History.get")(function*(
+export const get = Effect.fnUntraced(function*(
   id: TxId
 ): Effect.fn.Return<HistoryTransaction, NotFound, HistoryStore> {
   const store = yield* HistoryStore

@@ -153,7 +153,7 @@ const nextForgers = Effect.fnUntraced(function*(
 })
 
 /** The current network state. */
-export const state = Effect.fn("Network.state")(function*(): Effect.fn.Return<
+export const state = Effect.fnUntraced(function*(): Effect.fn.Return<
   NetworkState,
   never,
   NetworkStore | AuctionStore | NetworkSettings | WallClock
@@ -191,7 +191,7 @@ export const state = Effect.fn("Network.state")(function*(): Effect.fn.Return<
 })
 
 /** The current network state with the constants and node settings it was derived with. */
-export const reading = Effect.fn("Network.reading")(function*(): Effect.fn.Return<
+export const reading = Effect.fnUntraced(function*(): Effect.fn.Return<
   NetworkReading,
   never,
   NetworkStore | AuctionStore | NetworkSettings | WallClock
@@ -202,7 +202,7 @@ export const reading = Effect.fn("Network.reading")(function*(): Effect.fn.Retur
 })
 
 /** The constant network configuration. */
-export const config = Effect.fn("Network.config")(function*(): Effect.fn.Return<NetworkConfig, never, NetworkSettings> {
+export const config = Effect.fnUntraced(function*(): Effect.fn.Return<NetworkConfig, never, NetworkSettings> {
   const settings = yield* NetworkSettings
   return settings.config
 })

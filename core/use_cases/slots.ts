@@ -132,7 +132,7 @@ function range(from: number, to: number): Array<number> {
 }
 
 /** Slots matching the query, in increasing slotNum order (`options`: the revision's bound name and winner role; default later). */
-export const list = Effect.fn("Slots.list")(function*(
+export const list = Effect.fnUntraced(function*(
   query: ListInput,
   options: ListOptions = LATER_LIST_OPTIONS
 ): Effect.fn.Return<Page<Slot>, BadRequest, AuctionStore | NetworkStore | NetworkSettings> {
@@ -162,7 +162,7 @@ export const list = Effect.fn("Slots.list")(function*(
 })
 
 /** The slot with this number (every slot exists; bestBid is null when nobody bid). */
-export const get = Effect.fn("Slots.get")(function*(
+export const get = Effect.fnUntraced(function*(
   slotNum: SlotNum
 ): Effect.fn.Return<Slot, never, AuctionStore | NetworkStore | NetworkSettings> {
   const current = yield* schedule()
