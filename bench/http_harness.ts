@@ -90,7 +90,9 @@ export async function startServer(start: ServerStart): Promise<Server> {
   const port = await freePort()
   const fd = openSync(start.logFile, "w")
   const profile = start.cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-interval", "200", "--cpu-prof-dir", start.cpuProfDir]
-  const child = spawn("taskset", ["-c", "0", process.execPath, ...profile, "--import", "tsx", start.script, ...(start.args ?? [])], {
+  // TypeScript through tsx; compiled JavaScript (`dist/`, the production start) as it is.
+  const loader = start.script.endsWith(".ts") ? ["--import", "tsx"] : []
+  const child = spawn("taskset", ["-c", "0", process.execPath, ...profile, ...loader, start.script, ...(start.args ?? [])], {
     cwd: ROOT,
     env: { ...process.env, ...start.env, PORT: String(port) },
     stdio: ["ignore", fd, fd]

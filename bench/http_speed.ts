@@ -6,11 +6,15 @@
  * - Servers, each a fresh process pinned to core 0 (`taskset -c 0`, worker threads included):
  *   - bare: `bench/bare_server.ts`, Node's HTTP server answering `JSON.stringify` of the object
  *     this server answered for the same URL (fetched once from the memory server), same bytes;
- *   - memory: `app/main.ts` with STORAGE=memory (the devnet), FORGE_INTERVAL_SECONDS=0, the
+ *   - memory: the production start (`npm run build` first, then `node dist/app/main.js`, as
+ *     `npm run start:prod`) with STORAGE=memory (the devnet), FORGE_INTERVAL_SECONDS=0, the
  *     default edge (JSON request log to a file, metrics, compression; wrk sends no
  *     Accept-Encoding, so nothing is compressed);
- *   - postgres: the same on an external PostgreSQL database created afresh and seeded with the
+ *   - memory-full: the same with FAST_LANE=off (every request through the full Effect HTTP
+ *     stack), the baseline of the fast lane in the same run;
+ *   - postgres: as memory on an external PostgreSQL database created afresh and seeded with the
  *     devnet by the server's first start (the PostgreSQL server itself is not pinned).
+ *   HTTP_BENCH_TARGETS (comma list) picks a subset (bare is always measured).
  * - Load: `taskset -c 1 wrk -t1 -c32 -d8s --latency` (`bench/wrk_report.lua`) for the 20-item
  *   history page at random cursors (`/transactions-history?limit=20&fromItem=<1..470>`, a fixed
  *   seed) and a single token (`/tokens/1`), each server warmed up with 2 s of each first.
@@ -56,7 +60,11 @@ const DATABASE = "zk_bench_http"
 const CURSORS = 470
 
 /** The servers compared. */
-type Target = "bare" | "memory" | "postgres"
+type Target = "bare" | "memory" | "memory-full" | "postgres"
+/** Every server, in table order. */
+const ALL_TARGETS: ReadonlyArray<Target> = ["bare", "memory", "memory-full", "postgres"]
+/** The compiled server (the production start). */
+const SERVER_SCRIPT = "dist/app/main.js"
 /** The requests. */
 type RequestKind = "history" | "token"
 
@@ -93,14 +101,21 @@ function psql(sql: string): boolean {
 /** The environment of a node server on `target`. */
 function nodeEnv(target: Exclude<Target, "bare">): Record<string, string> {
   const base = { FORGE_INTERVAL_SECONDS: "0", LOG_FORMAT: "json" }
-  return target === "memory" ? { ...base, STORAGE: "memory" } : { ...base, STORAGE: "external", DATABASE_URL: databaseUrl() }
+  switch (target) {
+    case "memory":
+      return { ...base, STORAGE: "memory" }
+    case "memory-full":
+      return { ...base, STORAGE: "memory", FAST_LANE: "off" }
+    case "postgres":
+      return { ...base, STORAGE: "external", DATABASE_URL: databaseUrl() }
+  }
 }
 
 /** Starts the server of `target`. */
 function start(target: Target, dir: string, fixtures: string, round: number): Promise<Server> {
   const logFile = join(dir, `${target}-${round}.log`)
   if (target === "bare") return startServer({ script: "bench/bare_server.ts", args: [fixtures], env: {}, logFile, probe: "/tokens/1" })
-  return startServer({ script: "app/main.ts", env: nodeEnv(target), logFile, probe: "/config", readyWithinMs: 120_000 })
+  return startServer({ script: SERVER_SCRIPT, env: nodeEnv(target), logFile, probe: "/config", readyWithinMs: 120_000 })
 }
 
 /** The paths wrk requests. */
@@ -142,15 +157,19 @@ async function measured(server: Server, request: RequestKind, round: number): Pr
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "http-bench-"))
   const started = Date.now()
-  const withPostgres = psql(`DROP DATABASE IF EXISTS ${DATABASE}`) && psql(`CREATE DATABASE ${DATABASE}`)
-  const targets: ReadonlyArray<Target> = withPostgres ? ["bare", "memory", "postgres"] : ["bare", "memory"]
+  const chosen = process.env["HTTP_BENCH_TARGETS"]?.split(",") ?? ALL_TARGETS
+  const wantsPostgres = chosen.includes("postgres")
+  const withPostgres = wantsPostgres && psql(`DROP DATABASE IF EXISTS ${DATABASE}`) && psql(`CREATE DATABASE ${DATABASE}`)
+  const targets = ALL_TARGETS.filter((t) => t === "bare" || (chosen.includes(t) && (t !== "postgres" || withPostgres)))
+  const build = spawnSync("npm", ["run", "build"], { cwd: process.cwd(), encoding: "utf8" })
+  if (build.status !== 0) throw new Error(`npm run build failed: ${build.stdout}${build.stderr}`)
   console.log(`# GET cost against a bare server (bench/http_speed.ts), ${new Date().toISOString()}`)
   console.log("")
   console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
   console.log(
     `Servers pinned to core 0, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s on core 1; ${ROUNDS} rounds, servers rotating; ${WARMUP_SECONDS} s warm-up per request per server.`
   )
-  if (!withPostgres) console.log(`PostgreSQL at ${SERVER_URL} unreachable: its rows are left out.`)
+  if (wantsPostgres && !withPostgres) console.log(`PostgreSQL at ${SERVER_URL} unreachable: its rows are left out.`)
 
   // Fixtures: the memory server's bodies; the PostgreSQL server must answer the same bytes.
   const fixtures = join(dir, "fixtures.json")
@@ -234,6 +253,16 @@ async function main(): Promise<void> {
   for (const t of TARGETS.filter((t) => targets.includes(t.target))) {
     const ratio = ratioOf(t.request, t.target)
     console.log(`- ${t.request === "history" ? "history page" : "single token"} from ${t.target}: ${ratio.toFixed(2)}× bare, target ≥ ${t.ratio}× (${ratio >= t.ratio ? "met" : "NOT met"})`)
+  }
+  if (targets.includes("memory-full")) {
+    for (const request of ["history", "token"] as const) {
+      const full = runs.get(`${request}/memory-full`) ?? []
+      const gain = medianOf((runs.get(`${request}/memory`) ?? []).flatMap((run) => {
+        const base = full.find((b) => b.round === run.round)
+        return base === undefined ? [] : [rate(run.report) / rate(base.report)]
+      }))
+      console.log(`- fast lane, ${request === "history" ? "history page" : "single token"} from memory: ${gain.toFixed(2)}× the full stack's throughput (median per-round ratio)`)
+    }
   }
   const failures = [...runs].flatMap(([key, rs]) =>
     rs.filter((r) => r.report.non2xx + r.report.socketErrors + r.report.timeouts > 0).map((r) => `${key} round ${r.round}`))

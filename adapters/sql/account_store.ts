@@ -17,7 +17,7 @@ import { addressBytes, addressOf, keyBytes, keyOf } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import { int8Array, type Params } from "./params.ts"
-import { bigOrNull, bytes, int, type Row } from "./row.ts"
+import { bigOrNull, bytes, int, type Row, STORED } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
 import { readFirst, readPage } from "./store_reads.ts"
 
@@ -33,9 +33,9 @@ const JOINS = `JOIN token k ON k.token_id = a.token_id ` +
 function accountOf(row: Row): Account {
   const token = tokenOf(row, "tk_")
   return {
-    itemId: ItemId.make(int(row, "a_item_id")),
-    accountIndex: accountIndexOf(AccountIdx.make(int(row, "a_idx")), token),
-    nonce: Nonce.make(bigOrNull(row, "a_nonce") ?? 0n),
+    itemId: ItemId.make(int(row, "a_item_id"), STORED),
+    accountIndex: accountIndexOf(AccountIdx.make(int(row, "a_idx"), STORED), token),
+    nonce: Nonce.make(bigOrNull(row, "a_nonce") ?? 0n, STORED),
     balance: bigOrNull(row, "a_balance") ?? 0n,
     bjj: keyOf(bytes(row, "a_bjj")),
     zkEthereumAddress: addressOf(bytes(row, "a_eth_addr")),

@@ -2,7 +2,7 @@
 import type { Bid, Coordinator } from "../../core/domain/auction.ts"
 import { EthBlockNum, ItemId, SlotNum, Url } from "../../core/domain/scalars.ts"
 import { addressOf } from "./codecs.ts"
-import { big, bytes, date, int, type Row, text } from "./row.ts"
+import { big, bytes, date, int, type Row, text, STORED } from "./row.ts"
 
 /** The select list of a bid of `bid` aliased `alias`. */
 export function bidColumns(alias: string): string {
@@ -14,14 +14,14 @@ export function bidColumns(alias: string): string {
 /** The bid of a row selected with `bidColumns`. */
 export function bidOf(row: Row): Bid {
   return {
-    itemId: ItemId.make(int(row, "bid_item_id")),
-    slotNum: SlotNum.make(int(row, "bid_slot_num")),
+    itemId: ItemId.make(int(row, "bid_item_id"), STORED),
+    slotNum: SlotNum.make(int(row, "bid_slot_num"), STORED),
     bidValue: big(row, "bid_bid_value"),
-    ethereumBlockNum: EthBlockNum.make(big(row, "bid_eth_block_num")),
+    ethereumBlockNum: EthBlockNum.make(big(row, "bid_eth_block_num"), STORED),
     bidderAddr: addressOf(bytes(row, "bid_bidder_addr")),
     forgerAddr: addressOf(bytes(row, "bid_forger_addr")),
     withdrawAddr: addressOf(bytes(row, "bid_withdraw_addr")),
-    URL: Url.make(text(row, "bid_url")),
+    URL: Url.make(text(row, "bid_url"), STORED),
     timestamp: date(row, "bid_timestamp")
   }
 }
@@ -34,10 +34,10 @@ export function coordinatorColumns(alias: string): string {
 /** The coordinator of a row selected with `coordinatorColumns`. */
 export function coordinatorOf(row: Row): Coordinator {
   return {
-    itemId: ItemId.make(int(row, "co_item_id")),
+    itemId: ItemId.make(int(row, "co_item_id"), STORED),
     forgerAddr: addressOf(bytes(row, "co_forger_addr")),
     bidderAddr: addressOf(bytes(row, "co_bidder_addr")),
-    URL: Url.make(text(row, "co_url")),
-    ethereumBlock: EthBlockNum.make(big(row, "co_eth_block"))
+    URL: Url.make(text(row, "co_url"), STORED),
+    ethereumBlock: EthBlockNum.make(big(row, "co_eth_block"), STORED)
   }
 }

@@ -2,7 +2,7 @@
 import { type Batch, CollectedFees } from "../../core/domain/batch.ts"
 import { BatchNum, EthBlockNum, ItemId, SlotNum, ToForgeL1TransactionsNum } from "../../core/domain/scalars.ts"
 import { addressOf, fromJsonText, hashOf } from "./codecs.ts"
-import { big, bytes, date, float, int, intOrNull, type Row, text } from "./row.ts"
+import { big, bytes, date, float, int, intOrNull, type Row, text, STORED } from "./row.ts"
 
 /** The select list of a batch of `batch` aliased `alias`. */
 export function batchColumns(alias: string): string {
@@ -16,9 +16,9 @@ export function batchColumns(alias: string): string {
 export function batchOf(row: Row): Batch {
   const queue = intOrNull(row, "b_forge_l1_txs_num")
   return {
-    itemId: ItemId.make(int(row, "b_item_id")),
-    batchNum: BatchNum.make(int(row, "b_batch_num")),
-    ethereumBlockNum: EthBlockNum.make(big(row, "b_eth_block_num")),
+    itemId: ItemId.make(int(row, "b_item_id"), STORED),
+    batchNum: BatchNum.make(int(row, "b_batch_num"), STORED),
+    ethereumBlockNum: EthBlockNum.make(big(row, "b_eth_block_num"), STORED),
     ethereumBlockHash: hashOf(bytes(row, "b_eth_block_hash")),
     timestamp: date(row, "b_timestamp"),
     forgerAddr: addressOf(bytes(row, "b_forger_addr")),
@@ -27,7 +27,7 @@ export function batchOf(row: Row): Batch {
     stateRoot: big(row, "b_state_root"),
     numAccounts: int(row, "b_num_accounts"),
     exitRoot: big(row, "b_exit_root"),
-    forgeL1TransactionsNum: queue === null ? null : ToForgeL1TransactionsNum.make(queue),
-    slotNum: SlotNum.make(int(row, "b_slot_num"))
+    forgeL1TransactionsNum: queue === null ? null : ToForgeL1TransactionsNum.make(queue, STORED),
+    slotNum: SlotNum.make(int(row, "b_slot_num"), STORED)
   }
 }

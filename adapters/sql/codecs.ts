@@ -13,6 +13,7 @@ import { type BjjSignature, BjjSignatureValue } from "../../core/domain/pool_tra
 import { EthHash } from "../../core/domain/scalars.ts"
 import { type TxId, TxIdValue } from "../../core/domain/tx_id.ts"
 import { BoundedMemo } from "./bounded_memo.ts"
+import { STORED } from "./row.ts"
 
 /** The bytes of a hex string (no prefix). */
 export function hexBytes(hex: string): Uint8Array {
@@ -60,7 +61,7 @@ export function txIdBytes(id: TxId): Uint8Array {
 
 /** The TxID of 33 stored bytes. */
 export function txIdOf(bytes: Uint8Array): TxId {
-  return TxIdValue.make("0x" + bytesHex(bytes))
+  return TxIdValue.make("0x" + bytesHex(bytes), STORED)
 }
 
 /** The 32 bytes of an Ethereum hash. */
@@ -70,7 +71,7 @@ export function hashBytes(hash: EthHash): Uint8Array {
 
 /** The Ethereum hash of 32 stored bytes. */
 export function hashOf(bytes: Uint8Array): EthHash {
-  return EthHash.make("0x" + bytesHex(bytes))
+  return EthHash.make("0x" + bytesHex(bytes), STORED)
 }
 
 /** The 64 bytes of a BabyJubJub signature. */
@@ -80,7 +81,7 @@ export function bjjSignatureBytes(signature: BjjSignature): Uint8Array {
 
 /** The BabyJubJub signature of 64 stored bytes. */
 export function bjjSignatureOf(bytes: Uint8Array): BjjSignature {
-  return BjjSignatureValue.make(bytesHex(bytes))
+  return BjjSignatureValue.make(bytesHex(bytes), STORED)
 }
 
 /** The 65 bytes of an Ethereum signature. */
@@ -90,7 +91,7 @@ export function ethSignatureBytes(signature: EthSignature): Uint8Array {
 
 /** The Ethereum signature of 65 stored bytes. */
 export function ethSignatureOf(bytes: Uint8Array): EthSignature {
-  return EthSignatureValue.make("0x" + bytesHex(bytes))
+  return EthSignatureValue.make("0x" + bytesHex(bytes), STORED)
 }
 
 /** A non-negative integer of any size as the decimal text a numeric column is bound with. */

@@ -20,7 +20,7 @@ import {
 import { batchColumns, batchOf } from "./batch_rows.ts"
 import { fromJsonText } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
-import { big, bigOrNull, date, float, floatArray, int, intOrNull, isNull, type Row, textOrNull } from "./row.ts"
+import { big, bigOrNull, date, float, floatArray, int, intOrNull, isNull, type Row, textOrNull, STORED } from "./row.ts"
 
 /** The sync status in one statement: the last recorded block and the contract variables. */
 const SYNC_STATUS = `SELECT cs.highest_block_num, cs.contract_variables, lb.num AS last_num, lb.timestamp AS last_timestamp
@@ -31,7 +31,7 @@ WHERE cs.id = 1`
 function syncStatusOf(row: Row): SyncStatus {
   const lastSyncedBlock: Option.Option<SyncedBlock> = isNull(row, "last_num")
     ? Option.none()
-    : Option.some({ num: EthBlockNum.make(big(row, "last_num")), timestamp: date(row, "last_timestamp") })
+    : Option.some({ num: EthBlockNum.make(big(row, "last_num"), STORED), timestamp: date(row, "last_timestamp") })
   const variables = textOrNull(row, "contract_variables")
   return {
     lastSyncedBlock,
@@ -86,7 +86,7 @@ export const layer: Layer.Layer<NetworkStore, never, SqlDatabase> = Layer.effect
           const highest = bigOrNull(status, "highest_block_num")
           const summary: NetworkSummary = {
             ...syncStatusOf(status),
-            lastEthereumBlock: highest === null ? Option.none() : Option.some(EthBlockNum.make(highest)),
+            lastEthereumBlock: highest === null ? Option.none() : Option.some(EthBlockNum.make(highest, STORED)),
             lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), batchOf),
             recentBatches: figures.map((f) => f.figures),
             recentL1Delays: figures.flatMap((f) => f.delays),

@@ -41,6 +41,7 @@ import {
   intOrNull,
   isNull,
   type Row,
+  STORED,
   text
 } from "./row.ts"
 import { typeCode, typeOfCode } from "./type_codes.ts"
@@ -79,7 +80,7 @@ export function queuedColumns(alias: string): string {
 
 /** An account index of a row's `<side>_idx` and `<side>_symbol` columns. */
 function accountIndexOf(row: Row, side: string): AccountIndexValue {
-  return { symbol: TokenSymbol.make(text(row, `${side}_symbol`)), idx: AccountIdx.make(int(row, `${side}_idx`)) }
+  return { symbol: TokenSymbol.make(text(row, `${side}_symbol`), STORED), idx: AccountIdx.make(int(row, `${side}_idx`), STORED) }
 }
 
 /** The record of a row selected with `forgedColumns` or `queuedColumns`. */
@@ -94,9 +95,9 @@ export function transactionRecordOf(row: Row): TransactionRecord {
   return {
     L1orL2: isL1 ? "L1" : "L2",
     id: txIdOf(bytes(row, "id")),
-    itemId: ItemId.make(int(row, "item_id")),
+    itemId: ItemId.make(int(row, "item_id"), STORED),
     type: typeOfCode(int(row, "type")),
-    position: TransactionPosition.make(int(row, "position")),
+    position: TransactionPosition.make(int(row, "position"), STORED),
     fromAccountIndex: isNull(row, "from_idx") ? null : accountIndexOf(row, "from"),
     fromZkEthereumAddress: fromEthAddr === null ? null : addressOf(fromEthAddr),
     fromBJJ: fromBjj === null ? null : keyOf(fromBjj),
@@ -104,27 +105,27 @@ export function transactionRecordOf(row: Row): TransactionRecord {
     toZkEthereumAddress: toEthAddr === null ? null : addressOf(toEthAddr),
     toBJJ: toBjj === null ? null : keyOf(toBjj),
     amount: big(row, "amount"),
-    batchNum: batchNum === null ? null : BatchNum.make(batchNum),
+    batchNum: batchNum === null ? null : BatchNum.make(batchNum, STORED),
     historicUSD: floatOrNull(row, "historic_usd"),
     timestamp: date(row, "timestamp"),
-    tokenId: TokenId.make(int(row, "token_id")),
+    tokenId: TokenId.make(int(row, "token_id"), STORED),
     L1Info: isL1
       ? {
-        toForgeL1TransactionsNum: queueNum === null ? null : ToForgeL1TransactionsNum.make(queueNum),
+        toForgeL1TransactionsNum: queueNum === null ? null : ToForgeL1TransactionsNum.make(queueNum, STORED),
         userOrigin: bool(row, "user_origin"),
         depositAmount: big(row, "deposit_amount"),
         amountSuccess: bool(row, "amount_success"),
         depositAmountSuccess: bool(row, "deposit_amount_success"),
         historicDepositAmountUSD: floatOrNull(row, "historic_deposit_usd"),
-        ethereumBlockNum: EthBlockNum.make(big(row, "l1_eth_block_num"))
+        ethereumBlockNum: EthBlockNum.make(big(row, "l1_eth_block_num"), STORED)
       }
       : null,
     L2Info: isL1
       ? null
       : {
-        fee: FeeSelector.make(int(row, "fee")),
+        fee: FeeSelector.make(int(row, "fee"), STORED),
         historicFeeUSD: floatOrNull(row, "historic_fee_usd"),
-        nonce: Nonce.make(big(row, "nonce"))
+        nonce: Nonce.make(big(row, "nonce"), STORED)
       }
   }
 }
