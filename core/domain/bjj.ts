@@ -49,13 +49,27 @@ export function bjjFromBytes(bytes: Uint8Array): BjjKey {
   return BjjKey.make(Hex.encode(bytes), { disableChecks: true })
 }
 
+/** The base64url alphabet (RFC 4648 §5). */
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+/**
+ * The base64url text of a key's 32 bytes and its checksum byte: 33 bytes, 11 groups of 3, so 44
+ * characters and never padding. Written out because every response writes two keys per
+ * transaction, and effect's generic `Base64Url.encode` (a base64 pass, then character
+ * replacements) was ≈ 5 % of a history page's CPU.
+ */
+function base64urlWithChecksum(bytes: Uint8Array): string {
+  let out = ""
+  for (let i = 0; i < 33; i += 3) {
+    const group = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (i + 2 < 32 ? bytes[i + 2] ?? 0 : checksumByte(bytes))
+    out += BASE64URL[group >>> 18]! + BASE64URL[(group >>> 12) & 63]! + BASE64URL[(group >>> 6) & 63]! + BASE64URL[group & 63]!
+  }
+  return out
+}
+
 /** The wire string `zk:` + base64url(key ‖ checksum) of a key. */
 export function encodeBjj(key: BjjKey): string {
-  const bytes = bjjBytes(key)
-  const withSum = new Uint8Array(33)
-  withSum.set(bytes)
-  withSum[32] = checksumByte(bytes)
-  return "zk:" + Base64Url.encode(withSum)
+  return "zk:" + base64urlWithChecksum(bjjBytes(key))
 }
 
 /** The key of a wire string, or a message naming what is wrong with it. */
