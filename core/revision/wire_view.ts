@@ -12,8 +12,12 @@
  */
 import { Schema, type SchemaAST } from "effect"
 
-/** What a renderer needs of a view: an encoder of domain values `D` into some wire form. */
+/** What a renderer needs of a view: the wire schema, the projection onto it, and an encoder of domain values `D`. */
 export interface DomainEncoder<D> {
+  /** The wire schema the revision declares (a renderer may compile its own writer from it). */
+  readonly schema: Schema.ConstraintEncoder<unknown>
+  /** The projection of a domain value onto the wire schema's type. */
+  readonly project: (value: D) => unknown
   /** An encoder of domain values into the wire form, compiled once with `options`. */
   readonly encoder: (options?: SchemaAST.ParseOptions) => (value: D) => unknown
 }
