@@ -1,7 +1,7 @@
 /**
  * How a handler answers: it runs a use case and renders the outcome itself — the success
- * written as JSON text by the encoder compiled once from the resource's core schema
- * (`json_encoder.ts`), a core error through the one mapping of `core_errors.ts`. Returning a ready response skips HttpApi's generic encoding of the
+ * encoded by the encoder compiled once from the resource's core schema (`json_encoder.ts`) and
+ * serialized once, a core error through the one mapping of `core_errors.ts`. Returning a ready response skips HttpApi's generic encoding of the
  * declared success schema (a measurable share of each request); the declared schemas remain the
  * contract, and the tests decode every response with them.
  */
@@ -10,7 +10,7 @@ import { HttpServerResponse } from "effect/http"
 import type { Page } from "../../core/pagination/page.ts"
 import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
 import { type CoreError, coreErrorResponse } from "./core_errors.ts"
-import { jsonEncoder } from "./json_encoder.ts"
+import { compiledEncoder, jsonEncoder } from "./json_encoder.ts"
 
 /** Renders a success value as a 200 JSON response. */
 export type Render<A> = (value: A) => HttpServerResponse.HttpServerResponse
@@ -26,26 +26,13 @@ export function resource<A, I>(schema: Schema.Codec<A, I>): Render<A> {
   return (value) => jsonResponse(write(value))
 }
 
-/**
- * The JSON text of a list page: `{"<key>":[items…],<envelope fields>}`, the same text as
- * `JSON.stringify({ [key]: items, ...envelopeFields(revision, page) })` with the items written
- * by `write`.
- */
-export function listPageText<A>(revision: Revision, key: string, page: Page<A>, write: (item: A) => string): string {
-  let out = `{${JSON.stringify(key)}:[`
-  const items = page.items
-  for (let i = 0; i < items.length; i++) out += (i === 0 ? "" : ",") + write(items[i] as A)
-  const envelope = JSON.stringify(envelopeFields(revision, page))
-  return out + (envelope === "{}" ? "]}" : "]," + envelope.slice(1))
-}
-
 /** The renderer of a success without content: 200 with no body. */
 export const emptyOk: Render<void> = () => HttpServerResponse.empty({ status: 200 })
 
 /** The renderer of a list page in `revision`: `{[key]: items, ...envelope}`. */
 export function listPage<A, I>(revision: Revision, key: string, item: Schema.Codec<A, I>): Render<Page<A>> {
-  const write = jsonEncoder(item)
-  return (page) => jsonResponse(listPageText(revision, key, page, write))
+  const encode = compiledEncoder(item)
+  return (page) => jsonResponse(JSON.stringify({ [key]: page.items.map(encode), ...envelopeFields(revision, page) }))
 }
 
 /** The response of a use case: its success rendered, or its core error mapped to a status. */

@@ -1,29 +1,30 @@
 /**
  * Renderers of core's wire views (`core/revision/wire_view.ts`): a domain value, or a page of
- * them, projected onto the shape one revision declares and written by the JSON encoder compiled
- * once from that shape's schema (`json_encoder.ts`), like the renderers of `respond.ts`.
+ * them, projected onto the shape one revision declares and encoded by the encoder compiled once
+ * from that shape's schema (`json_encoder.ts`), serialized once, like the renderers of
+ * `respond.ts`.
  */
 import type { Page } from "../../core/pagination/page.ts"
-import type { Revision } from "../../core/revision/revision.ts"
+import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
 import type { DomainEncoder } from "../../core/revision/wire_view.ts"
-import { jsonEncoder } from "./json_encoder.ts"
-import { jsonResponse, listPageText, type Render } from "./respond.ts"
+import { compiledEncoder } from "./json_encoder.ts"
+import { jsonResponse, type Render } from "./respond.ts"
 
-/** The JSON text of a domain value through a view. */
-function viewWriter<D>(view: DomainEncoder<D>): (value: D) => string {
-  const write = jsonEncoder(view.schema)
+/** The encoder of domain values through a view: projection, then the compiled encoder of the view's schema. */
+function viewEncoder<D>(view: DomainEncoder<D>): (value: D) => unknown {
+  const encode = compiledEncoder(view.schema)
   const project = view.project
-  return (value) => write(project(value))
+  return (value) => encode(project(value))
 }
 
 /** The renderer of one domain value through a view. */
 export function viewResource<D>(view: DomainEncoder<D>): Render<D> {
-  const write = viewWriter(view)
-  return (value) => jsonResponse(write(value))
+  const encode = viewEncoder(view)
+  return (value) => jsonResponse(JSON.stringify(encode(value)))
 }
 
 /** The renderer of a list page in `revision` through a view: `{[key]: items, ...envelope}`. */
 export function viewListPage<D>(revision: Revision, key: string, view: DomainEncoder<D>): Render<Page<D>> {
-  const write = viewWriter(view)
-  return (page) => jsonResponse(listPageText(revision, key, page, write))
+  const encode = viewEncoder(view)
+  return (page) => jsonResponse(JSON.stringify({ [key]: page.items.map(encode), ...envelopeFields(revision, page) }))
 }

@@ -67,9 +67,20 @@ function base64urlWithChecksum(bytes: Uint8Array): string {
   return out
 }
 
+/** Wire strings of recently written keys (a page repeats its accounts' keys); started over when full. */
+const recentWireKeys = new Map<BjjKey, string>()
+
+/** Keys remembered before the map starts over. */
+const RECENT_WIRE_KEYS = 4096
+
 /** The wire string `zk:` + base64url(key ‖ checksum) of a key. */
 export function encodeBjj(key: BjjKey): string {
-  return "zk:" + base64urlWithChecksum(bjjBytes(key))
+  const known = recentWireKeys.get(key)
+  if (known !== undefined) return known
+  const wire = "zk:" + base64urlWithChecksum(bjjBytes(key))
+  if (recentWireKeys.size >= RECENT_WIRE_KEYS) recentWireKeys.clear()
+  recentWireKeys.set(key, wire)
+  return wire
 }
 
 /** The key of a wire string, or a message naming what is wrong with it. */
