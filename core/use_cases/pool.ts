@@ -121,7 +121,7 @@ const lookUp = Effect.fnUntraced(function*(
 })
 
 /** Checks a submitted L2 transaction and stores it `pend`; answers its id. */
-export const submit = Effect.fn("Pool.submit")(function*(
+export const submit = Effect.fnUntraced(function*(
   body: PostPoolL2Transaction
 ): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
   const id = yield* Effect.fromResult(checkTypeAndId(body))
@@ -209,7 +209,7 @@ export const submit = Effect.fn("Pool.submit")(function*(
 })
 
 /** The pool transaction with this id. */
-export const get = Effect.fn("Pool.get")(function*(id: TxId): Effect.fn.Return<PoolL2Transaction, NotFound, PoolStore> {
+export const get = Effect.fnUntraced(function*(id: TxId): Effect.fn.Return<PoolL2Transaction, NotFound, PoolStore> {
   const pool = yield* PoolStore
   const tx = yield* pool.get(id)
   if (Option.isNone(tx)) return yield* new NotFound({ message: `transaction ${id} is not in the pool` })
