@@ -6,9 +6,10 @@
  * `ErrStorageUnavailable`; any other SQL failure is a bug and becomes a plain defect (500). The
  * pool reconnects on the next request, so service resumes by itself when the database returns.
  */
-import { Clock, Duration, Effect, Predicate } from "effect"
+import { Duration, Effect, Predicate } from "effect"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { Unavailable } from "../../core/errors.ts"
+import { withinDeadline } from "./operation_deadline.ts"
 
 /** SQLSTATE classes of a server that cannot serve now: connection exception, insufficient resources, operator intervention, system error. */
 const OUTAGE_CLASSES = ["08", "53", "57", "58"]
@@ -70,15 +71,11 @@ export const DEFAULT_OPERATION_TIMEOUT = Duration.seconds(30)
  * Unavailable defect. Other failures (a ledger rejection) pass through.
  */
 export function atEdge(timeout: Duration.Input = DEFAULT_OPERATION_TIMEOUT) {
-  const wallClock = Clock.Clock.defaultValue()
+  const millis = Duration.toMillis(Duration.fromInputUnsafe(timeout))
+  const late = () => new Unavailable({ message: "storage did not answer in time; retry later" })
   return <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>): Effect.Effect<A, WithoutSqlError<E>, R> =>
     effect.pipe(
       (self) => Effect.catchIf(self, (error: E | SqlError): error is SqlError => isSqlError(error), (error) => Effect.die(defectOf(error))),
-      Effect.timeoutOrElse({
-        duration: timeout,
-        orElse: () => Effect.die(new Unavailable({ message: "storage did not answer in time; retry later" }))
-      }),
-      // Storage I/O happens in real time: bound it by the wall clock, even under a test clock.
-      Effect.provideService(Clock.Clock, wallClock)
+      (self) => withinDeadline(self, millis, late)
     )
 }
