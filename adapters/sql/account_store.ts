@@ -68,6 +68,9 @@ function source(filter: AccountFilter, params: Params): ListSource {
 /** The page rows of accounts. */
 const rows = (driver: string) => `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN account a ON a.item_id = d.item ${JOINS}`
 
+/** The statement reading one account by index. (built once) */
+const GET_ACCOUNT = `SELECT ${COLUMNS} FROM account a ${JOINS} WHERE a.idx = $1`
+
 /** The AccountStore port on the SQL database. */
 export const layer: Layer.Layer<AccountStore, never, SqlDatabase> = Layer.effect(
   AccountStore,
@@ -75,7 +78,7 @@ export const layer: Layer.Layer<AccountStore, never, SqlDatabase> = Layer.effect
     const db = yield* SqlDatabase
     return AccountStore.of({
       list: (filter, page) => readPage(db, { source, rows, decode: accountOf }, filter, page),
-      get: (idx) => readFirst(db, `SELECT ${COLUMNS} FROM account a ${JOINS} WHERE a.idx = $1`, [idx], accountOf)
+      get: (idx) => readFirst(db, GET_ACCOUNT, [idx], accountOf)
     })
   })
 )

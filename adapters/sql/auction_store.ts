@@ -48,6 +48,9 @@ const wonRows = (driver: string) =>
 const coordinatorRows = (driver: string) =>
   `SELECT d.item AS page_item, ${coordinatorColumns("c")} FROM (${driver}) d JOIN coordinator c ON c.item_id = d.item`
 
+/** The statement reading one coordinator by bidder address. (built once) */
+const GET_COORDINATOR = `SELECT ${coordinatorColumns("c")} FROM coordinator c WHERE c.bidder_addr = $1`
+
 /** The AuctionStore port on the SQL database. */
 export const layer: Layer.Layer<AuctionStore, never, SqlDatabase> = Layer.effect(
   AuctionStore,
@@ -82,7 +85,7 @@ export const layer: Layer.Layer<AuctionStore, never, SqlDatabase> = Layer.effect
           decode: coordinatorOf
         }, undefined, page),
       getCoordinator: (bidderAddr) =>
-        readFirst(db, `SELECT ${coordinatorColumns("c")} FROM coordinator c WHERE c.bidder_addr = $1`, [addressBytes(bidderAddr)], coordinatorOf)
+        readFirst(db, GET_COORDINATOR, [addressBytes(bidderAddr)], coordinatorOf)
     })
   })
 )

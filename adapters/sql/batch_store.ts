@@ -48,6 +48,9 @@ function source(filter: BatchFilter, params: Params): ListSource {
 const rows = (driver: string) =>
   `SELECT d.item AS page_item, ${batchColumns("bt")} FROM (${driver}) d JOIN batch bt ON bt.item_id = d.item`
 
+/** The statement reading one batch by number. (built once) */
+const GET_BATCH = `SELECT ${batchColumns("bt")} FROM batch bt WHERE bt.batch_num = $1`
+
 /** The BatchStore port on the SQL database. */
 export const layer: Layer.Layer<BatchStore, never, SqlDatabase> = Layer.effect(
   BatchStore,
@@ -55,7 +58,7 @@ export const layer: Layer.Layer<BatchStore, never, SqlDatabase> = Layer.effect(
     const db = yield* SqlDatabase
     return BatchStore.of({
       list: (filter, page) => readPage(db, { source, rows, decode: batchOf }, filter, page),
-      get: (batchNum) => readFirst(db, `SELECT ${batchColumns("bt")} FROM batch bt WHERE bt.batch_num = $1`, [batchNum], batchOf)
+      get: (batchNum) => readFirst(db, GET_BATCH, [batchNum], batchOf)
     })
   })
 )

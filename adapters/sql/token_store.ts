@@ -31,6 +31,9 @@ const rows = (driver: string) =>
 /** The token of a page row. */
 const decode = (row: Row) => tokenOf(row, "tk_")
 
+/** The statement reading one token by id. (built once) */
+const GET_TOKEN = `SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1`
+
 /** The TokenStore port on the SQL database. */
 export const layer: Layer.Layer<TokenStore, never, SqlDatabase> = Layer.effect(
   TokenStore,
@@ -38,7 +41,7 @@ export const layer: Layer.Layer<TokenStore, never, SqlDatabase> = Layer.effect(
     const db = yield* SqlDatabase
     return TokenStore.of({
       list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
-      get: (id) => readFirst(db, `SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1`, [id], decode)
+      get: (id) => readFirst(db, GET_TOKEN, [id], decode)
     })
   })
 )
