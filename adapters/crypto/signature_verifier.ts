@@ -5,9 +5,11 @@
  * `eddsa_poseidon_fast.ts`, now the benchmark's baseline) and an LRU of decoded sender keys
  * (`verifying_key_cache.ts`), and Ethereum signer recovery (`ethereum_recover.ts`, noble). Every
  * malformed input is an invalid signature (false / none), never a failure or a defect. A
- * BabyJubJub check is ≈ 0.5–0.8 ms of CPU on the 2-vCPU machine (`bench/RESULTS.md`); the
- * server's `layer` runs them on worker threads (`verifier_pool.ts`), which keeps the event loop
- * free for HTTP and storage work; `inlineLayer` keeps them on the calling thread.
+ * BabyJubJub check is ≈ 0.3–0.8 ms of CPU on the 2-vCPU machine (`bench/RESULTS.md`); the
+ * server's `layer` runs them on worker threads (`verifier_pool.ts`), which keeps a busy event loop
+ * free for HTTP and storage work, but answers a check on the event loop itself when that loop has
+ * been idle since the previous check and no check is in flight (the hand-over to a worker costs
+ * more than the check); `inlineLayer` keeps them on the calling thread.
  *
  * Accept/reject behaviour: that of @iden3/js-crypto's `verifyPoseidon` (the JS port of the
  * anchor's library; a dev-only test oracle) after unpacking with its `unpackPoint`, with one
@@ -92,8 +94,9 @@ export const inlineLayer: Layer.Layer<SignatureVerifier> = Layer.succeed(
 
 /**
  * The SignatureVerifier port with BabyJubJub checks on `workers` worker threads
- * (`verifier_pool.ts`), started when the layer is built and stopped when it is released; 0
- * workers is `inlineLayer`. Ethereum recovery stays on the calling thread (≈ 3 ms, rare).
+ * (`verifier_pool.ts`; on the calling thread when its event loop is idle), started when the layer
+ * is built and stopped when it is released; 0 workers is `inlineLayer`. Ethereum recovery stays
+ * on the calling thread (≈ 3 ms, rare).
  */
 export function workerLayer(workers: number): Layer.Layer<SignatureVerifier> {
   if (workers <= 0) return inlineLayer
@@ -103,7 +106,11 @@ export function workerLayer(workers: number): Layer.Layer<SignatureVerifier> {
       Effect.acquireRelease(Effect.sync(() => new VerifierPool(workers)), (pool) => Effect.promise(() => pool.close())),
       (pool) =>
         SignatureVerifier.of({
-          verifyBabyJubJub: (check) => timedBabyJubJub(Effect.promise(() => pool.verify(check))),
+          verifyBabyJubJub: (check) =>
+            timedBabyJubJub(Effect.suspend(() => {
+              const answer = pool.check(check)
+              return typeof answer === "boolean" ? Effect.succeed(answer) : Effect.promise(() => answer)
+            })),
           recoverEthereumSigner: (digest, signature) => timedEthereum(Effect.sync(() => recoverEthereumSigner(digest, signature)))
         })
     )

@@ -4,7 +4,6 @@
  * written `0x` + 66 lowercase hex characters.
  */
 import { Result, Schema, SchemaTransformation } from "effect"
-import * as Hex from "effect/encoding/Hex"
 import { keccak256 } from "../encoding/keccak.ts"
 import { encodeFloat40 } from "./float40.ts"
 
@@ -33,11 +32,25 @@ function putUint(bytes: Uint8Array, offset: number, width: number, value: bigint
   }
 }
 
+/** `putUint` for a number: safe integers byte by byte without BigInt, anything else through `putUint` (which rejects non-integers). */
+function putNumber(bytes: Uint8Array, offset: number, width: number, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) return putUint(bytes, offset, width, BigInt(value))
+  let v = value
+  for (let i = width - 1; i >= 0; i--) {
+    bytes[offset + i] = v % 256
+    v = Math.floor(v / 256)
+  }
+}
+
+/** The two lowercase hex digits of each byte value. */
+const HEX_BYTES: ReadonlyArray<string> = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"))
+
+/** The id `prefix ‖ keccak(body)`: `0x` and 66 lowercase hex digits by construction, so not re-checked. */
 function withPrefix(prefix: number, body: Uint8Array): TxId {
-  const out = new Uint8Array(33)
-  out[0] = prefix
-  out.set(keccak256(body), 1)
-  return TxIdValue.make("0x" + Hex.encode(out))
+  const digest = keccak256(body)
+  let hex = "0x" + HEX_BYTES[prefix]!
+  for (let i = 0; i < 32; i++) hex += HEX_BYTES[digest[i]!]!
+  return TxIdValue.make(hex, { disableChecks: true })
 }
 
 /** TxID of an L1 user transaction: 0x00 ‖ keccak(toForgeL1TxsNum 8 B ‖ position 2 B). */
@@ -90,12 +103,13 @@ export function l2TxId(tx: L2TxIdFields): Result.Result<TxId, string> {
   if (width !== undefined) return Result.fail(width)
   const amountF40 = Result.mapError(encodeFloat40(tx.amount), (message) => `amount: ${message}`)
   return Result.map(amountF40, (amountF40) => {
+    // Every field fits its width here (checked above; Float40 values are below 2^40), so the numbers are exact.
     const body = new Uint8Array(21)
-    putUint(body, 0, 6, BigInt(tx.fromIdx))
-    putUint(body, 6, 4, BigInt(tx.tokenId))
-    putUint(body, 10, 5, amountF40)
-    putUint(body, 15, 5, tx.nonce)
-    putUint(body, 20, 1, BigInt(tx.fee))
+    putNumber(body, 0, 6, tx.fromIdx)
+    putNumber(body, 6, 4, tx.tokenId)
+    putNumber(body, 10, 5, Number(amountF40))
+    putNumber(body, 15, 5, Number(tx.nonce))
+    putNumber(body, 20, 1, tx.fee)
     return withPrefix(0x02, body)
   })
 }

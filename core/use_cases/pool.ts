@@ -120,15 +120,20 @@ const lookUp = Effect.fnUntraced(function*(
   return account.value
 })
 
-/** Checks a submitted L2 transaction and stores it `pend`; answers its id. */
-export const submit = Effect.fnUntraced(function*(
-  body: PostPoolL2Transaction
-): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
-  const id = yield* Effect.fromResult(checkTypeAndId(body))
-  const pool = yield* PoolStore
-  const stored = yield* pool.get(id)
-  if (Option.isSome(stored) && isSameSubmission({ ...stored.value, tokenId: stored.value.token.id }, body)) return id
+/** The receiver account index of a Transfer; undefined for the other types. */
+function receiverOf(body: PostPoolL2Transaction): AccountIndexValue | undefined {
+  return body.type === "Transfer" && body.toAccountIndex !== null && body.toAccountIndex !== undefined ? body.toAccountIndex : undefined
+}
 
+/**
+ * The checks after the id, in order, then the store: what `submit` does unless the transaction is
+ * already stored. A Transfer's receiver is read while the signature is checked (its errors still
+ * come after the signature's: the read's outcome is only looked at then).
+ */
+const accept = Effect.fnUntraced(function*(
+  body: PostPoolL2Transaction,
+  id: TxId
+): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
   const fee = feeAmount(body.amount, body.fee)
   if (Result.isFailure(fee)) return yield* reject("ErrFeeOverflow", fee.failure)
 
@@ -150,7 +155,12 @@ export const submit = Effect.fnUntraced(function*(
   const message = l2TransactionMessage(body, { chainId })
   if (Result.isFailure(message)) return yield* reject("ErrInvalidTxTypeOrTxID", `cannot compute the signed message: ${message.failure}`)
   const verifier = yield* SignatureVerifier
-  const valid = yield* verifier.verifyBabyJubJub({ elements: message.success, publicKey: sender.bjj, signature: body.signature })
+  const check = verifier.verifyBabyJubJub({ elements: message.success, publicKey: sender.bjj, signature: body.signature })
+  const toAccountIndex = receiverOf(body)
+  // A receiver's read starts first, so that its storage round trip overlaps the check (inline or on a worker).
+  const [receiverRead, valid] = toAccountIndex === undefined
+    ? [undefined, yield* check]
+    : yield* Effect.all([Effect.exit(lookUp(toAccountIndex, "receiver")), check], { concurrency: 2 })
   if (!valid) {
     return yield* reject(
       "ErrInvalidSignature",
@@ -159,15 +169,15 @@ export const submit = Effect.fnUntraced(function*(
   }
 
   let receiver: Account | undefined
-  if (body.type === "Transfer" && body.toAccountIndex !== null && body.toAccountIndex !== undefined) {
-    receiver = yield* lookUp(body.toAccountIndex, "receiver")
+  if (toAccountIndex !== undefined && receiverRead !== undefined) {
+    receiver = yield* receiverRead
     if (receiver.token.id !== body.tokenId) {
       return yield* reject(
         "ErrAccountTokenNotEqualTxToken",
         `"tokenId" is ${body.tokenId}, but receiver account ${formatAccountIndex(receiver.accountIndex)} holds token ${receiver.token.id} (${receiver.token.symbol})`
       )
     }
-    const receiverSymbol = symbolMismatch("toAccountIndex", body.toAccountIndex, receiver)
+    const receiverSymbol = symbolMismatch("toAccountIndex", toAccountIndex, receiver)
     if (Option.isSome(receiverSymbol)) return yield* receiverSymbol.value
   }
   if (body.type === "Exit" && body.amount === 0n) {
@@ -201,11 +211,41 @@ export const submit = Effect.fnUntraced(function*(
     requestFee: orNull(body.requestFee),
     requestNonce: orNull(body.requestNonce)
   }
+  const pool = yield* PoolStore
   const outcome = yield* pool.add(record)
   if (outcome._tag === "Existing" && !isSameSubmission(outcome.record, body)) {
     return yield* reject("ErrDuplicatedKey", `a different transaction with id ${id} is already in the pool`)
   }
   return id
+})
+
+/**
+ * A rejection of the checks after the id, unless this very transaction is already stored (posted
+ * before, when the account's nonce or the accounts allowed it): then its id.
+ */
+const unlessStored = Effect.fnUntraced(function*(
+  body: PostPoolL2Transaction,
+  id: TxId,
+  rejection: BadRequest
+): Effect.fn.Return<TxId, BadRequest, PoolStore> {
+  const pool = yield* PoolStore
+  const stored = yield* pool.get(id)
+  if (Option.isSome(stored) && isSameSubmission({ ...stored.value, tokenId: stored.value.token.id }, body)) return id
+  return yield* rejection
+})
+
+/**
+ * Checks a submitted L2 transaction and stores it `pend`; answers its id. Posting a stored
+ * transaction again answers its id whatever the checks would say now: an accepted one is found by
+ * the store's add, a rejected one is looked up before the rejection is answered (so an accepted
+ * submission reads the pool only through its add).
+ */
+export const submit = Effect.fnUntraced(function*(
+  body: PostPoolL2Transaction
+): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
+  const id = checkTypeAndId(body)
+  if (Result.isFailure(id)) return yield* id.failure
+  return yield* Effect.catch(accept(body, id.success), (rejection) => unlessStored(body, id.success, rejection))
 })
 
 /** The pool transaction with this id. */

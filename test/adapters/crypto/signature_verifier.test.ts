@@ -71,15 +71,38 @@ describe("BabyJubJub checks on worker threads", () => {
     }).pipe(Effect.provide(SignatureVerifierCrypto.workerLayer(2))))
 
   it("a pool answers on the calling thread once closed, and with no workers", async () => {
-    const pool = new VerifierPool(1)
+    const pool = new VerifierPool(1, { inlineWhenIdle: false })
     expect(pool.size).toBe(0) // started by the first check
     expect(await pool.verify({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(true)
     expect(pool.size).toBe(1) // answered by the worker, which is still alive
+    expect(pool.answered).toEqual({ inline: 0, workers: 1 })
     await pool.close()
     expect(await pool.verify({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(true)
     expect(await pool.verify({ elements, publicKey: CLIENT_KEY.publicKey, signature: tampered })).toBe(false)
     const none = new VerifierPool(0)
     expect(none.size).toBe(0)
     expect(await none.verify({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(true)
+  })
+
+  it("a pool answers on the calling thread when its event loop was idle since the previous check and nothing is in flight", async () => {
+    const pool = new VerifierPool(1)
+    try {
+      const valid = { elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature }
+      // The first check: nothing came before it, so it is answered here, synchronously.
+      expect(pool.check(valid)).toBe(true)
+      // Right after it the event loop has not idled: the next one goes to the worker, and so does a
+      // third while the second is in flight.
+      const second = pool.check(valid)
+      const third = pool.check({ ...valid, signature: tampered })
+      expect(second).toBeInstanceOf(Promise)
+      expect(third).toBeInstanceOf(Promise)
+      expect([await second, await third]).toEqual([true, false])
+      // After a wait (the event loop idles), nothing in flight: on the calling thread again.
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      expect(pool.check({ ...valid, signature: tampered })).toBe(false)
+      expect(pool.answered).toEqual({ inline: 2, workers: 2 })
+    } finally {
+      await pool.close()
+    }
   })
 })
