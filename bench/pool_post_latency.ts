@@ -2,8 +2,8 @@
  * Latency and server CPU of an accepted `POST /transactions-pool`, against the real server process
  * started as `app/main.ts` is (`npx tsx bench/pool_post_latency.ts`):
  *
- * - Storages: `STORAGE=memory`; an external PostgreSQL (`DATABASE_URL`, a fresh database
- *   `zk_post_bench` on `BENCH_PG_URL`, default the local server); the embedded default (no
+ * - Storages: `STORAGE=memory`; an external PostgreSQL (`DATABASE_URL`: a fresh database
+ *   `zk_post_bench_<n>` on `BENCH_PG_URL`, default the local server); the embedded default (no
  *   DATABASE_URL, no STORAGE; a fresh `DATA_DIR`). Every server seeds the devnet, with the forger
  *   off (`FORGE_INTERVAL_SECONDS=0`); every other variable is its default (logs at info, metrics,
  *   compression, the default verifier workers).
@@ -11,38 +11,43 @@
  *   sender's nonces counted up from its account's, ids and signatures computed as a client does
  *   (core's TxID and message, circomlib's EdDSA-Poseidon with the wallet's key), so every one is
  *   accepted.
- * - Sequential: a worker thread (`load_generator.ts`) sends the warm-up bodies, then the measured
- *   ones, one at a time on one keep-alive connection. Reported: client latency p50/p90/p99 and
- *   the server's CPU per POST (all its threads, verifier workers included, from
- *   `/proc/<pid>/task/*` before and after, divided by the requests), and on PostgreSQL the
- *   database server's CPU per POST (every `postgres` process; the machine's other databases too).
+ * - Sequential: after the warm-up POSTs (one at a time), the measured ones, one at a time on one
+ *   keep-alive connection per server. Reported: client latency p50/p90/p99, the server's CPU per
+ *   POST (all its threads, verifier workers included, from `/proc/<pid>/task/*` before and after,
+ *   divided by the requests) and its event loop's share, and on PostgreSQL the database server's
+ *   CPU per POST (every `postgres` process; the machine's other databases too).
  * - Concurrent (memory only): `--concurrent N` bodies with `--in-flight` (default 32) requests in
- *   flight; accepted/s.
+ *   flight from a worker thread (`load_generator.ts`); accepted/s.
+ * - `--versus DIR`: the same against a second tree (another checkout of this repository, e.g.
+ *   `git archive <commit> | tar -x -C DIR` with `node_modules` linked), both servers running at
+ *   once, so that a busy machine slows both alike: the sequential POSTs alternate between the two
+ *   (one to each in turn, the order swapped every other pair), the concurrent ones run in
+ *   alternating bursts (`--bursts`, default 4 per server).
  *
  * Options: `--storages memory,postgres,embedded` (default all three), `--requests 400`,
- * `--warmup 200`, `--concurrent 3000` (0 = skip), `--in-flight 32`, `--compiled` (the production
- * start: the working tree compiled with `tsconfig.build.json` into
- * `node_modules/.cache/pool-post-latency/`, then `node app/main.js` there; default: `app/main.ts`
- * through tsx), `--inline-verifier` (the server sees one core, so it verifies on its event loop
- * instead of on worker threads), `--pin` (server on core 0), `--cpu-prof DIR` (profile the
- * servers), `--env K=V` (extra server variables, repeatable).
+ * `--warmup 200`, `--concurrent 3000` (0 = skip), `--in-flight 32`, `--bursts 4`, `--versus DIR`,
+ * `--compiled` (the production start: each tree compiled with its `tsconfig.build.json` into
+ * `node_modules/.cache/pool-post-latency/<n>/`, then `node app/main.js` there; default:
+ * `app/main.ts` through tsx), `--inline-verifier` (the servers see one core, so they verify on
+ * the event loop, never on worker threads), `--pin` (servers on core 0), `--cpu-prof DIR`
+ * (profile the servers), `--env K=V` (extra server variables, repeatable).
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process"
-import { once } from "node:events"
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { execFileSync } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { connect, type Socket } from "node:net"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
-import { Worker } from "node:worker_threads"
 import { Result, Schema } from "effect"
 import { signTransaction } from "../app/client/signed_transaction.ts"
 import { DEFAULT_CHAIN_ID } from "../app/config.ts"
 import { devnetWallet, privateKeyBytes } from "../app/devnet/wallets.ts"
 import { Account } from "../core/domain/account.ts"
-import { loadLine, machineLine, markdownTable } from "./bench_stats.ts"
-import { freePort } from "./free_port.ts"
-import { get, postgresCpuNs, processCpuNs, ROOT, sleep } from "./http_harness.ts"
+import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
+import { get, postgresCpuNs, processCpuNs, ROOT, type Server, stopServer } from "./http_harness.ts"
 import type { LoadReport } from "./load_generator.ts"
+import { postAll } from "./load_worker.ts"
+import { nodeCommand, spawnServer } from "./spawned_server.ts"
 
 /** The storages measured. */
 export type StorageKind = "memory" | "postgres" | "embedded"
@@ -54,6 +59,9 @@ export interface LatencyOptions {
   readonly warmup: number
   readonly concurrent: number
   readonly inFlight: number
+  readonly bursts: number
+  /** A second tree to measure side by side (absent: this tree only). */
+  readonly versus: string | undefined
   readonly pin: boolean
   readonly compiled: boolean
   readonly inlineVerifier: boolean
@@ -61,23 +69,37 @@ export interface LatencyOptions {
   readonly env: Readonly<Record<string, string>>
 }
 
-/** One storage's figures. */
-export interface LatencyResult {
-  readonly storage: StorageKind
-  readonly sequential: LoadReport
+/** Latency quantiles of a run (ms). */
+export interface Latencies {
+  readonly p50: number
+  readonly p90: number
+  readonly p99: number
+}
+
+/** The concurrent figures of one server. */
+export interface ConcurrentResult {
+  readonly statuses: Record<string, number>
+  readonly acceptedPerSecond: number
+  readonly latency: Latencies
   readonly serverCpuUsPerPost: number
   readonly mainThreadCpuUsPerPost: number
+}
+
+/** One server's figures on one storage. */
+export interface LatencyResult {
+  readonly storage: StorageKind
+  /** `this` or the `--versus` directory. */
+  readonly tree: string
+  readonly statuses: Record<string, number>
+  readonly latency: Latencies
+  readonly serverCpuUsPerPost: number
+  readonly mainThreadCpuUsPerPost: number
+  /** PostgreSQL's CPU per POST over the sequential phase (both servers' statements when two run). */
   readonly postgresCpuUsPerPost: number | undefined
-  readonly concurrent: {
-    readonly report: LoadReport
-    readonly acceptedPerSecond: number
-    readonly serverCpuUsPerPost: number
-    readonly mainThreadCpuUsPerPost: number
-  } | undefined
+  readonly concurrent: ConcurrentResult | undefined
 }
 
 const PG_URL = process.env["BENCH_PG_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"
-const BENCH_DATABASE = "zk_post_bench"
 const WALLETS = 10
 const decodeAccount = Schema.decodeUnknownSync(Account)
 
@@ -97,12 +119,15 @@ function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
   const storages = (value("--storages") ?? "memory,postgres,embedded").split(",").filter((s): s is StorageKind =>
     s === "memory" || s === "postgres" || s === "embedded"
   )
+  const versus = value("--versus")
   return {
     storages,
     requests: Number(value("--requests") ?? 400),
     warmup: Number(value("--warmup") ?? 200),
     concurrent: Number(value("--concurrent") ?? 3000),
     inFlight: Number(value("--in-flight") ?? 32),
+    bursts: Number(value("--bursts") ?? 4),
+    versus: versus === undefined ? undefined : resolve(versus),
     pin: argv.includes("--pin"),
     compiled: argv.includes("--compiled"),
     inlineVerifier: argv.includes("--inline-verifier"),
@@ -111,84 +136,69 @@ function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
   }
 }
 
-/** A fresh database on the PostgreSQL server; its URL. */
-function freshDatabase(): string {
-  execFileSync("psql", [PG_URL, "-qc", `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`], { stdio: "ignore" })
-  execFileSync("psql", [PG_URL, "-qc", `CREATE DATABASE ${BENCH_DATABASE}`], { stdio: "ignore" })
+/** A fresh database `name` on the PostgreSQL server; its URL. */
+function freshDatabase(name: string): string {
+  execFileSync("psql", [PG_URL, "-qc", `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: "ignore" })
+  execFileSync("psql", [PG_URL, "-qc", `CREATE DATABASE ${name}`], { stdio: "ignore" })
   const url = new URL(PG_URL)
-  url.pathname = `/${BENCH_DATABASE}`
+  url.pathname = `/${name}`
   return url.toString()
 }
 
-/** Where `--compiled` builds the working tree. */
-const BUILD_DIR = join(ROOT, "node_modules", ".cache", "pool-post-latency")
-
-/** Compiles the working tree (`tsconfig.build.json`) into BUILD_DIR, a module package of its own; its server script. */
-function compiledServer(): string {
-  rmSync(BUILD_DIR, { recursive: true, force: true })
-  execFileSync(join(ROOT, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.build.json", "--outDir", BUILD_DIR, "--declaration", "false"], {
-    cwd: ROOT,
-    stdio: "inherit"
-  })
-  const manifest: unknown = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"))
-  writeFileSync(join(BUILD_DIR, "package.json"), JSON.stringify({ type: "module", version: Reflect.get(Object(manifest), "version") }))
-  return join(BUILD_DIR, "app", "main.js")
+/** A tree to serve: its directory and the server script (relative to it, or absolute when compiled). */
+interface Tree {
+  readonly label: string
+  readonly dir: string
+  readonly script: string
 }
 
-/** A module the server imports first when `--inline-verifier`: the machine looks like one core, so the verifier has no workers. */
+/** Compiles `dir` (its `tsconfig.build.json`) into its own directory under this tree's `node_modules/.cache`; its server script. */
+function compiledServer(dir: string, n: number): string {
+  const out = join(ROOT, "node_modules", ".cache", "pool-post-latency", String(n))
+  rmSync(out, { recursive: true, force: true })
+  execFileSync(join(ROOT, "node_modules", ".bin", "tsc"), ["-p", join(dir, "tsconfig.build.json"), "--outDir", out, "--declaration", "false"], {
+    cwd: dir,
+    stdio: "inherit"
+  })
+  // Outside the tree, the build is a module package of its own (with the version `/health` reports).
+  const manifest: unknown = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"))
+  writeFileSync(join(out, "package.json"), JSON.stringify({ type: "module", version: Reflect.get(Object(manifest), "version") }))
+  return join(out, "app", "main.js")
+}
+
+/** A module the servers import first when `--inline-verifier`: the machine looks like one core, so the verifier has no workers. */
 const ONE_CORE = "data:text/javascript," + encodeURIComponent(
   `import os from "node:os"; import { syncBuiltinESMExports } from "node:module"; os.availableParallelism = () => 1; syncBuiltinESMExports();`
 )
 
-/** A running server. */
-interface Server {
-  readonly child: ChildProcess
-  readonly port: number
-}
-
-/** Starts the server script with the storage's variables; resolves once `/health` answers 200. */
-async function startServer(env: Record<string, string>, options: LatencyOptions, script: string, logFile: string): Promise<Server> {
-  const port = await freePort()
-  const fd = openSync(logFile, "w")
+/** Starts a tree's server with the storage's variables; resolves once `/health` answers 200. */
+function startServer(tree: Tree, env: Record<string, string>, options: LatencyOptions, logFile: string): Promise<Server> {
   const profile = options.cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-interval", "100", "--cpu-prof-dir", options.cpuProfDir]
   const preload = options.inlineVerifier ? ["--import", ONE_CORE] : []
-  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : []
-  const command = [process.execPath, ...profile, ...preload, ...loader, script]
-  const [file, ...args] = options.pin ? ["taskset", "-c", "0", ...command] : command
-  const child = spawn(file!, args, {
-    cwd: ROOT,
-    env: { ...process.env, FORGE_INTERVAL_SECONDS: "0", ...env, ...options.env, PORT: String(port) },
-    stdio: ["ignore", fd, fd]
+  const command = nodeCommand(tree.script, [...profile, ...preload])
+  return spawnServer({
+    command: options.pin ? ["taskset", "-c", "0", ...command] : command,
+    cwd: tree.dir,
+    env: { FORGE_INTERVAL_SECONDS: "0", ...env, ...options.env },
+    logFile,
+    probe: "/health",
+    readyWithinMs: 180_000
   })
-  closeSync(fd)
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${readFileSync(logFile, "utf8")}`)
-    const status = await get(port, "/health", {}, 1000).then((r) => r.status, () => 0)
-    if (status === 200) return { child, port }
-    await sleep(100)
-  }
-  child.kill("SIGKILL")
-  throw new Error(`server not ready: ${readFileSync(logFile, "utf8")}`)
 }
 
-/** Stops a server with SIGTERM (its profile, if any, is written on the way out). */
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return
-  const exited = once(server.child, "exit")
-  server.child.kill("SIGTERM")
-  const timer = setTimeout(() => server.child.kill("SIGKILL"), 30_000)
-  await exited
-  clearTimeout(timer)
+/** An ETH account of a devnet wallet and the wallet owning it. */
+interface WalletAccount {
+  readonly account: Account
+  readonly wallet: number
 }
 
-/** The ETH accounts of the devnet wallets (ascending index), with the wallet owning each. */
-async function ethAccounts(port: number): Promise<Array<{ readonly account: Account; readonly wallet: number }>> {
+/** The ETH accounts of the devnet wallets (ascending index). */
+async function ethAccounts(port: number): Promise<Array<WalletAccount>> {
   const answer = await get(port, "/accounts?tokenIds=0&limit=2049")
   if (answer.status !== 200) throw new Error(`GET /accounts: ${answer.status} ${answer.body.toString()}`)
   const items: unknown = Reflect.get(JSON.parse(answer.body.toString()), "accounts")
   if (!Array.isArray(items)) throw new Error("GET /accounts: no accounts")
-  const out: Array<{ account: Account; wallet: number }> = []
+  const out: Array<WalletAccount> = []
   for (const item of items) {
     const account = decodeAccount(item)
     for (let w = 1; w <= WALLETS; w++) {
@@ -200,7 +210,7 @@ async function ethAccounts(port: number): Promise<Array<{ readonly account: Acco
 }
 
 /** `count` acceptable Transfers: sender i mod n to the next ETH account, nonces counted up from each sender's. */
-function signedBodies(accounts: ReadonlyArray<{ readonly account: Account; readonly wallet: number }>, count: number): Array<string> {
+function signedBodies(accounts: ReadonlyArray<WalletAccount>, count: number): Array<string> {
   const bodies: Array<string> = []
   for (let j = 0; j < count; j++) {
     const i = j % accounts.length
@@ -216,23 +226,53 @@ function signedBodies(accounts: ReadonlyArray<{ readonly account: Account; reado
   return bodies
 }
 
-/** Whether a worker message is a load report. */
-function isLoadReport(value: unknown): value is LoadReport {
-  return typeof value === "object" && value !== null && typeof Reflect.get(value, "elapsedMs") === "number" &&
-    typeof Reflect.get(value, "statuses") === "object"
+/** Sends the bodies from a worker thread with `concurrency` in flight; its report. */
+function load(port: number, bodies: ReadonlyArray<string>, concurrency: number): Promise<LoadReport> {
+  return postAll(`http://127.0.0.1:${port}/transactions-pool`, bodies, concurrency)
 }
 
-/** Sends the bodies from a worker thread with `concurrency` in flight; its report. */
-function load(url: string, bodies: ReadonlyArray<string>, concurrency: number): Promise<LoadReport> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./load_generator.ts", import.meta.url), { workerData: { url, bodies, concurrency } })
-    worker.once("message", (message: unknown) => {
-      void worker.terminate()
-      if (isLoadReport(message)) resolve(message)
-      else reject(new Error(`load generator failed: ${JSON.stringify(message)}`))
+/** A keep-alive connection sending one POST at a time (raw HTTP/1.1, responses read by Content-Length). */
+class Connection {
+  private readonly port: number
+  private readonly socket: Socket
+  private buffer: Buffer = Buffer.alloc(0)
+  private waiting: ((status: number) => void) | undefined
+  private failed: ((error: Error) => void) | undefined
+
+  constructor(port: number) {
+    this.port = port
+    this.socket = connect({ host: "127.0.0.1", port })
+    this.socket.setNoDelay(true)
+    this.socket.on("error", (error) => this.failed?.(error))
+    this.socket.on("data", (chunk: Buffer) => {
+      this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk])
+      const end = this.buffer.indexOf("\r\n\r\n")
+      if (end < 0 || this.waiting === undefined) return
+      const head = this.buffer.subarray(0, end).toString("latin1")
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0)
+      if (this.buffer.length < end + 4 + length) return
+      this.buffer = this.buffer.subarray(end + 4 + length)
+      const done = this.waiting
+      this.waiting = undefined
+      done(Number(head.slice(9, 12)))
     })
-    worker.once("error", reject)
-  })
+  }
+
+  /** POSTs a JSON body; its status. */
+  post(body: string): Promise<number> {
+    const payload = Buffer.from(body, "utf8")
+    const head = `POST /transactions-pool HTTP/1.1\r\nhost: 127.0.0.1:${this.port}\r\ncontent-type: application/json\r\n` +
+      `content-length: ${payload.length}\r\n\r\n`
+    return new Promise((resolve, reject) => {
+      this.waiting = resolve
+      this.failed = reject
+      this.socket.write(Buffer.concat([Buffer.from(head, "latin1"), payload]))
+    })
+  }
+
+  close(): void {
+    this.socket.destroy()
+  }
 }
 
 /** CPU time of a process's main thread (its event loop) so far (ns). */
@@ -244,30 +284,105 @@ function mainThreadCpuNs(pid: number): number {
   }
 }
 
-/** Sends the bodies and measures the server's (and PostgreSQL's) CPU over the run, per accepted POST. */
-async function measuredLoad(server: Server, bodies: ReadonlyArray<string>, concurrency: number) {
-  const url = `http://127.0.0.1:${server.port}/transactions-pool`
-  const pid = server.child.pid ?? 0
-  const cpu = processCpuNs(pid)
-  const main = mainThreadCpuNs(pid)
-  const pg = postgresCpuNs()
-  const report = await load(url, bodies, concurrency)
-  const accepted = Math.max(1, report.statuses["200"] ?? 0)
-  return {
-    report,
-    serverCpuUsPerPost: (processCpuNs(pid) - cpu) / 1000 / accepted,
-    mainThreadCpuUsPerPost: (mainThreadCpuNs(pid) - main) / 1000 / accepted,
-    postgresCpuUsPerPost: (postgresCpuNs() - pg) / 1000 / accepted
-  }
+/** Quantiles of latencies (ms). */
+function latencies(values: ReadonlyArray<number>): Latencies {
+  const s = sorted(values)
+  return { p50: quantile(s, 0.5), p90: quantile(s, 0.9), p99: quantile(s, 0.99) }
 }
 
-/** The variables of a storage (and a cleanup). */
-function storageEnv(storage: StorageKind): { readonly env: Record<string, string>; readonly cleanup: () => void } {
+/** The servers' CPU (all threads, main thread) so far. */
+function cpuOf(servers: ReadonlyArray<Server>) {
+  return servers.map((s) => ({ all: processCpuNs(s.child.pid ?? 0), main: mainThreadCpuNs(s.child.pid ?? 0) }))
+}
+
+/** The sequential phase: body k to every server in turn (the order reversed every other k), one at a time. */
+async function sequential(servers: ReadonlyArray<Server>, bodies: ReadonlyArray<string>) {
+  const connections = servers.map((s) => new Connection(s.port))
+  const times: Array<Array<number>> = servers.map(() => [])
+  const statuses: Array<Record<string, number>> = servers.map(() => ({}))
+  const before = cpuOf(servers)
+  const pg = postgresCpuNs()
+  try {
+    for (let k = 0; k < bodies.length; k++) {
+      const order = k % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i)
+      for (const i of order) {
+        const started = performance.now()
+        const status = await connections[i]!.post(bodies[k]!)
+        times[i]!.push(performance.now() - started)
+        statuses[i]![String(status)] = (statuses[i]![String(status)] ?? 0) + 1
+      }
+    }
+  } finally {
+    for (const c of connections) c.close()
+  }
+  const after = cpuOf(servers)
+  const pgUs = (postgresCpuNs() - pg) / 1000
+  return servers.map((_, i) => {
+    const accepted = Math.max(1, statuses[i]!["200"] ?? 0)
+    return {
+      statuses: statuses[i]!,
+      latency: latencies(times[i]!),
+      serverCpuUsPerPost: (after[i]!.all - before[i]!.all) / 1000 / accepted,
+      mainThreadCpuUsPerPost: (after[i]!.main - before[i]!.main) / 1000 / accepted,
+      postgresCpuUsPerPost: pgUs / bodies.length / servers.length
+    }
+  })
+}
+
+/** What a server's bursts add up to: time, CPU (ns, all threads and the main one), statuses, each burst's latency quantiles. */
+interface BurstTotals {
+  elapsedMs: number
+  all: number
+  main: number
+  readonly statuses: Record<string, number>
+  readonly p50: Array<number>
+  readonly p90: Array<number>
+  readonly p99: Array<number>
+}
+
+/** The concurrent phase: `bursts` bursts per server, the servers alternating (the order reversed every other round). */
+async function concurrent(servers: ReadonlyArray<Server>, bodies: ReadonlyArray<string>, options: LatencyOptions): Promise<Array<ConcurrentResult>> {
+  const size = Math.ceil(bodies.length / options.bursts)
+  const totals = servers.map((): BurstTotals => ({ elapsedMs: 0, all: 0, main: 0, statuses: {}, p50: [], p90: [], p99: [] }))
+  for (let b = 0; b < options.bursts; b++) {
+    const chunk = bodies.slice(b * size, (b + 1) * size)
+    const order = b % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i)
+    for (const i of order) {
+      const server = servers[i]!
+      const [before] = cpuOf([server])
+      const report = await load(server.port, chunk, options.inFlight)
+      const [after] = cpuOf([server])
+      const t = totals[i]!
+      t.elapsedMs += report.elapsedMs
+      t.all += after!.all - before!.all
+      t.main += after!.main - before!.main
+      for (const [status, n] of Object.entries(report.statuses)) t.statuses[status] = (t.statuses[status] ?? 0) + n
+      t.p50.push(report.latencyP50Ms)
+      t.p90.push(report.latencyP90Ms)
+      t.p99.push(report.latencyP99Ms)
+    }
+  }
+  // Latency quantiles of the bursts: the median of each burst's quantile.
+  const median = (values: ReadonlyArray<number>) => quantile(sorted(values), 0.5)
+  return totals.map((t) => {
+    const accepted = Math.max(1, t.statuses["200"] ?? 0)
+    return {
+      statuses: t.statuses,
+      acceptedPerSecond: (t.statuses["200"] ?? 0) / (t.elapsedMs / 1000),
+      latency: { p50: median(t.p50), p90: median(t.p90), p99: median(t.p99) },
+      serverCpuUsPerPost: t.all / 1000 / accepted,
+      mainThreadCpuUsPerPost: t.main / 1000 / accepted
+    }
+  })
+}
+
+/** The variables of a storage for server `n` (and a cleanup). */
+function storageEnv(storage: StorageKind, n: number): { readonly env: Record<string, string>; readonly cleanup: () => void } {
   switch (storage) {
     case "memory":
       return { env: { STORAGE: "memory" }, cleanup: () => {} }
     case "postgres":
-      return { env: { DATABASE_URL: freshDatabase() }, cleanup: () => {} }
+      return { env: { DATABASE_URL: freshDatabase(`zk_post_bench_${n}`) }, cleanup: () => {} }
     case "embedded": {
       const dir = mkdtempSync(join(tmpdir(), "zk-post-bench-"))
       return { env: { DATA_DIR: join(dir, "data") }, cleanup: () => rmSync(dir, { recursive: true, force: true }) }
@@ -275,77 +390,84 @@ function storageEnv(storage: StorageKind): { readonly env: Record<string, string
   }
 }
 
-/** One storage: a server, warm-up, the sequential run, and on memory the concurrent run. */
-async function measureStorage(storage: StorageKind, options: LatencyOptions, script: string, logDir: string): Promise<LatencyResult> {
-  const { cleanup, env } = storageEnv(storage)
-  const server = await startServer(env, options, script, join(logDir, `${storage}.log`))
+/** The accounts' indices and nonces, to check that every server seeded the same devnet. */
+function accountsKey(accounts: ReadonlyArray<WalletAccount>): string {
+  return accounts.map((a) => `${a.account.accountIndex.idx}:${a.account.nonce}:${a.wallet}`).join(",")
+}
+
+/** One storage: a server per tree, warm-up, the sequential phase, and on memory the concurrent one. */
+async function measureStorage(storage: StorageKind, trees: ReadonlyArray<Tree>, options: LatencyOptions, logDir: string): Promise<Array<LatencyResult>> {
+  const envs = trees.map((_, n) => storageEnv(storage, n))
+  const servers: Array<Server> = []
   try {
-    const accounts = await ethAccounts(server.port)
-    const concurrent = storage === "memory" ? options.concurrent : 0
-    const bodies = signedBodies(accounts, options.warmup + options.requests + concurrent)
-    const warm = await load(`http://127.0.0.1:${server.port}/transactions-pool`, bodies.slice(0, options.warmup), 1)
-    if ((warm.statuses["200"] ?? 0) !== options.warmup) throw new Error(`warm-up rejected: ${JSON.stringify(warm.statuses)} ${warm.firstError}`)
-    const sequential = await measuredLoad(server, bodies.slice(options.warmup, options.warmup + options.requests), 1)
-    let concurrentResult: LatencyResult["concurrent"]
-    if (concurrent > 0) {
-      const run = await measuredLoad(server, bodies.slice(options.warmup + options.requests), options.inFlight)
-      concurrentResult = {
-        report: run.report,
-        acceptedPerSecond: (run.report.statuses["200"] ?? 0) / (run.report.elapsedMs / 1000),
-        serverCpuUsPerPost: run.serverCpuUsPerPost,
-        mainThreadCpuUsPerPost: run.mainThreadCpuUsPerPost
-      }
+    for (const [n, tree] of trees.entries()) servers.push(await startServer(tree, envs[n]!.env, options, join(logDir, `${storage}-${n}.log`)))
+    const accounts = await Promise.all(servers.map((s) => ethAccounts(s.port)))
+    if (new Set(accounts.map(accountsKey)).size !== 1) throw new Error("the servers seeded different devnets")
+    const concurrentCount = storage === "memory" ? options.concurrent : 0
+    const bodies = signedBodies(accounts[0]!, options.warmup + options.requests + concurrentCount)
+    for (const server of servers) {
+      const warm = await load(server.port, bodies.slice(0, options.warmup), 1)
+      if ((warm.statuses["200"] ?? 0) !== options.warmup) throw new Error(`warm-up rejected: ${JSON.stringify(warm.statuses)} ${warm.firstError}`)
     }
-    return {
+    const seq = await sequential(servers, bodies.slice(options.warmup, options.warmup + options.requests))
+    const conc = concurrentCount > 0 ? await concurrent(servers, bodies.slice(options.warmup + options.requests), options) : undefined
+    return trees.map((tree, i) => ({
       storage,
-      sequential: sequential.report,
-      serverCpuUsPerPost: sequential.serverCpuUsPerPost,
-      mainThreadCpuUsPerPost: sequential.mainThreadCpuUsPerPost,
-      postgresCpuUsPerPost: storage === "memory" ? undefined : sequential.postgresCpuUsPerPost,
-      concurrent: concurrentResult
-    }
+      tree: tree.label,
+      statuses: seq[i]!.statuses,
+      latency: seq[i]!.latency,
+      serverCpuUsPerPost: seq[i]!.serverCpuUsPerPost,
+      mainThreadCpuUsPerPost: seq[i]!.mainThreadCpuUsPerPost,
+      postgresCpuUsPerPost: storage === "memory" ? undefined : seq[i]!.postgresCpuUsPerPost,
+      concurrent: conc?.[i]
+    }))
   } finally {
-    await stopServer(server)
-    cleanup()
+    for (const server of servers) await stopServer(server)
+    for (const env of envs) env.cleanup()
   }
 }
 
-/** The statuses of a report, `200: 400`. */
-function statuses(report: LoadReport): string {
-  return Object.entries(report.statuses).map(([s, n]) => `${s}: ${n}`).join(", ")
+/** The statuses of a run, `200: 400`. */
+function statusText(statuses: Record<string, number>): string {
+  return Object.entries(statuses).map(([s, n]) => `${s}: ${n}`).join(", ")
 }
 
 /** Runs the benchmark and prints its tables. */
 export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)): Promise<Array<LatencyResult>> {
   const options = parseOptions(argv)
   const logDir = mkdtempSync(join(tmpdir(), "zk-post-latency-logs-"))
-  const script = options.compiled ? compiledServer() : "app/main.ts"
+  const dirs = options.versus === undefined ? [ROOT] : [ROOT, options.versus]
+  const trees: Array<Tree> = dirs.map((dir, n) => ({
+    label: n === 0 ? "this" : options.versus ?? "",
+    dir,
+    script: options.compiled ? compiledServer(dir, n) : "app/main.ts"
+  }))
   console.log(`## POST /transactions-pool latency (${new Date().toISOString()})`)
   console.log(machineLine())
-  const verifier = options.inlineVerifier || options.pin ? "verifier inline (one core seen)" : "default verifier workers"
-  console.log(`server: ${options.compiled ? "compiled, node app/main.js" : "app/main.ts through tsx"}, ${options.pin ? "pinned to core 0" : "unpinned"}, ${verifier}; ` +
-    `${options.warmup} warm-up POSTs, then ${options.requests} measured, one at a time; extra env ${JSON.stringify(options.env)}; logs in ${logDir}`)
+  const verifier = options.inlineVerifier ? "verifier inline (one core seen)" : "default verifier workers"
+  console.log(`servers: ${options.compiled ? "compiled, node app/main.js" : "app/main.ts through tsx"}, ${options.pin ? "pinned to core 0" : "unpinned"}, ${verifier}` +
+    `${trees.length > 1 ? ", two trees side by side" : ""}; ${options.warmup} warm-up POSTs, then ${options.requests} measured, one at a time; ` +
+    `extra env ${JSON.stringify(options.env)}; logs in ${logDir}`)
   console.log(`load average before: ${loadLine()}`)
   const results: Array<LatencyResult> = []
-  for (const storage of options.storages) results.push(await measureStorage(storage, options, script, logDir))
+  for (const storage of options.storages) results.push(...(await measureStorage(storage, trees, options, logDir)))
   console.log(`load average after: ${loadLine()}\n`)
   console.log(markdownTable(
-    ["storage", "statuses", "p50 ms", "p90 ms", "p99 ms", "server CPU µs/POST", "of it event loop", "postgres CPU µs/POST"],
+    ["storage", "tree", "statuses", "p50 ms", "p90 ms", "p99 ms", "server CPU µs/POST", "of it event loop", "postgres CPU µs/POST"],
     results.map((r) => [
-      r.storage, statuses(r.sequential), r.sequential.latencyP50Ms.toFixed(2), r.sequential.latencyP90Ms.toFixed(2),
-      r.sequential.latencyP99Ms.toFixed(2), r.serverCpuUsPerPost.toFixed(0), r.mainThreadCpuUsPerPost.toFixed(0),
+      r.storage, r.tree, statusText(r.statuses), r.latency.p50.toFixed(2), r.latency.p90.toFixed(2), r.latency.p99.toFixed(2),
+      r.serverCpuUsPerPost.toFixed(0), r.mainThreadCpuUsPerPost.toFixed(0),
       r.postgresCpuUsPerPost === undefined ? "–" : r.postgresCpuUsPerPost.toFixed(0)
     ])
   ))
-  const concurrent = results.filter((r) => r.concurrent !== undefined)
-  if (concurrent.length > 0) {
+  const withConcurrent = results.flatMap((r) => (r.concurrent === undefined ? [] : [{ r, c: r.concurrent }]))
+  if (withConcurrent.length > 0) {
     console.log("")
     console.log(markdownTable(
-      ["storage", "in flight", "statuses", "accepted/s", "p50 ms", "p99 ms", "server CPU µs/POST", "of it event loop"],
-      concurrent.map((r) => [
-        r.storage, String(options.inFlight), statuses(r.concurrent!.report), r.concurrent!.acceptedPerSecond.toFixed(0),
-        r.concurrent!.report.latencyP50Ms.toFixed(2), r.concurrent!.report.latencyP99Ms.toFixed(2), r.concurrent!.serverCpuUsPerPost.toFixed(0),
-        r.concurrent!.mainThreadCpuUsPerPost.toFixed(0)
+      ["storage", "tree", "in flight", "statuses", "accepted/s", "p50 ms", "p99 ms", "server CPU µs/POST", "of it event loop"],
+      withConcurrent.map(({ c, r }) => [
+        r.storage, r.tree, String(options.inFlight), statusText(c.statuses), c.acceptedPerSecond.toFixed(0), c.latency.p50.toFixed(2),
+        c.latency.p99.toFixed(2), c.serverCpuUsPerPost.toFixed(0), c.mainThreadCpuUsPerPost.toFixed(0)
       ])
     ))
   }

@@ -24,7 +24,6 @@ import { Context, Effect, Exit, Layer, Result, Schema, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { createServer } from "node:http"
 import { pathToFileURL } from "node:url"
-import { Worker } from "node:worker_threads"
 import { type VerifyingKey, verifyingKey, verifyWithKey, withSplitTables } from "../adapters/crypto/eddsa_poseidon_fast.ts"
 import { littleEndianHex } from "../adapters/crypto/packed_point.ts"
 import { poseidonMessage } from "../adapters/crypto/poseidon_message.ts"
@@ -48,6 +47,7 @@ import { SignatureVerifier } from "../core/ports/signature_verifier.ts"
 import { l2TransactionMessage } from "../core/signing/mod.ts"
 import { loadLine, machineLine, markdownTable } from "./bench_stats.ts"
 import type { LoadReport } from "./load_generator.ts"
+import { postAll } from "./load_worker.ts"
 
 /** Options of a run. */
 export interface ThroughputOptions {
@@ -192,25 +192,6 @@ export function signedBodies(senders: number, count: number): Array<string> {
   return bodies
 }
 
-/** Whether a worker message is a load report (and not `{ error }`). */
-function isLoadReport(value: unknown): value is LoadReport {
-  return typeof value === "object" && value !== null && typeof Reflect.get(value, "elapsedMs") === "number" &&
-    typeof Reflect.get(value, "statuses") === "object" && typeof Reflect.get(value, "generatorCpuMs") === "number"
-}
-
-/** Sends the bodies from a worker thread and waits for its report. */
-function load(url: string, bodies: ReadonlyArray<string>, concurrency: number): Promise<LoadReport> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./load_generator.ts", import.meta.url), { workerData: { url, bodies, concurrency } })
-    worker.once("message", (message: unknown) => {
-      void worker.terminate()
-      if (isLoadReport(message)) resolve(message)
-      else reject(new Error(`load generator failed: ${JSON.stringify(message)}`))
-    })
-    worker.once("error", reject)
-  })
-}
-
 /** The setups measured: the previous verifier (inline), the WebAssembly one inline and on 1 and 2 worker threads. */
 export function verifierSetups(): Array<VerifierSetup> {
   return [
@@ -240,7 +221,7 @@ async function phase(setup: VerifierSetup, bodies: ReadonlyArray<string>, option
     const elu = performance.eventLoopUtilization()
     const cpu = process.cpuUsage()
     const mainCpu = process.threadCpuUsage()
-    const report = await load(url, bodies, options.concurrency)
+    const report = await postAll(url, bodies, options.concurrency)
     const usedMain = process.threadCpuUsage(mainCpu)
     const used = process.cpuUsage(cpu)
     const accepted = report.statuses["200"] ?? 0
