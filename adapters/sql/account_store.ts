@@ -17,28 +17,33 @@ import { addressBytes, addressOf, keyBytes, keyOf } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import { int8Array, type Params } from "./params.ts"
-import { bigOrNull, bytes, int, type Row, STORED } from "./row.ts"
+import { bigOrNullAt, bytesAt, columnNames, intAt, STORED, type Values } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
 import { readFirst, readPage } from "./store_reads.ts"
 
+/** The positions of an account's columns (from `a`, its latest state from `u`) within its group of a row; its token's follow. */
+const A = { "a.item_id": 0, "a.idx": 1, "a.eth_addr": 2, "a.bjj": 3, "u.nonce": 4, "u.balance": 5 } as const
+
 /** The select list of an account (alias `a`), its latest state (`u`) and its token (`k`). */
-const COLUMNS = `a.item_id AS a_item_id, a.idx AS a_idx, a.eth_addr AS a_eth_addr, a.bjj AS a_bjj, ` +
-  `u.nonce AS a_nonce, u.balance AS a_balance, ${tokenColumns("k", "tk_")}`
+const COLUMNS = `${columnNames(A).join(", ")}, ${tokenColumns("k", "tk_")}`
+
+/** Where the token's columns start, after the account's. */
+const TOKEN_AT = columnNames(A).length
 
 /** The joins of an account's token and latest state. */
 const JOINS = `JOIN token k ON k.token_id = a.token_id ` +
   `LEFT JOIN LATERAL (SELECT s.nonce, s.balance FROM account_update s WHERE s.idx = a.idx ORDER BY s.batch_num DESC LIMIT 1) u ON true`
 
-/** The account of a row selected with `COLUMNS`. */
-function accountOf(row: Row): Account {
-  const token = tokenOf(row, "tk_")
+/** The account of a row whose columns from `at` on were selected with `COLUMNS`. */
+function accountOf(row: Values, at: number): Account {
+  const token = tokenOf(row, at + TOKEN_AT)
   return {
-    itemId: ItemId.make(int(row, "a_item_id"), STORED),
-    accountIndex: accountIndexOf(AccountIdx.make(int(row, "a_idx"), STORED), token),
-    nonce: Nonce.make(bigOrNull(row, "a_nonce") ?? 0n, STORED),
-    balance: bigOrNull(row, "a_balance") ?? 0n,
-    bjj: keyOf(bytes(row, "a_bjj")),
-    zkEthereumAddress: addressOf(bytes(row, "a_eth_addr")),
+    itemId: ItemId.make(intAt(row, at + A["a.item_id"]), STORED),
+    accountIndex: accountIndexOf(AccountIdx.make(intAt(row, at + A["a.idx"]), STORED), token),
+    nonce: Nonce.make(bigOrNullAt(row, at + A["u.nonce"]) ?? 0n, STORED),
+    balance: bigOrNullAt(row, at + A["u.balance"]) ?? 0n,
+    bjj: keyOf(bytesAt(row, at + A["a.bjj"])),
+    zkEthereumAddress: addressOf(bytesAt(row, at + A["a.eth_addr"])),
     token
   }
 }

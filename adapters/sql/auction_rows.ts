@@ -1,43 +1,55 @@
-/** Auction rows: bids and coordinators, the selected columns and their decoding. */
+/** Auction rows: bids and coordinators, the selected columns and their decoding by position. */
 import type { Bid, Coordinator } from "../../core/domain/auction.ts"
 import { EthBlockNum, ItemId, SlotNum, Url } from "../../core/domain/scalars.ts"
 import { addressOf } from "./codecs.ts"
-import { big, bytes, date, int, type Row, text, STORED } from "./row.ts"
+import { bigAt, bytesAt, columnNames, dateAt, intAt, STORED, textAt, type Values } from "./row.ts"
+
+/** The positions of a bid's columns within its group of a row. */
+const B = {
+  item_id: 0, slot_num: 1, bid_value: 2, eth_block_num: 3, bidder_addr: 4, forger_addr: 5, withdraw_addr: 6, url: 7, timestamp: 8
+} as const
+
+/** The columns of a bid row, in position order. */
+const BID_COLUMNS = columnNames(B)
 
 /** The select list of a bid of `bid` aliased `alias`. */
 export function bidColumns(alias: string): string {
-  return [
-    "item_id", "slot_num", "bid_value", "eth_block_num", "bidder_addr", "forger_addr", "withdraw_addr", "url", "timestamp"
-  ].map((column) => `${alias}.${column} AS bid_${column}`).join(", ")
+  return BID_COLUMNS.map((column) => `${alias}.${column} AS bid_${column}`).join(", ")
 }
 
-/** The bid of a row selected with `bidColumns`. */
-export function bidOf(row: Row): Bid {
+/** The bid of a row whose columns from `at` on were selected with `bidColumns`. */
+export function bidOf(row: Values, at: number): Bid {
   return {
-    itemId: ItemId.make(int(row, "bid_item_id"), STORED),
-    slotNum: SlotNum.make(int(row, "bid_slot_num"), STORED),
-    bidValue: big(row, "bid_bid_value"),
-    ethereumBlockNum: EthBlockNum.make(big(row, "bid_eth_block_num"), STORED),
-    bidderAddr: addressOf(bytes(row, "bid_bidder_addr")),
-    forgerAddr: addressOf(bytes(row, "bid_forger_addr")),
-    withdrawAddr: addressOf(bytes(row, "bid_withdraw_addr")),
-    URL: Url.make(text(row, "bid_url"), STORED),
-    timestamp: date(row, "bid_timestamp")
+    itemId: ItemId.make(intAt(row, at + B.item_id), STORED),
+    slotNum: SlotNum.make(intAt(row, at + B.slot_num), STORED),
+    bidValue: bigAt(row, at + B.bid_value),
+    ethereumBlockNum: EthBlockNum.make(bigAt(row, at + B.eth_block_num), STORED),
+    bidderAddr: addressOf(bytesAt(row, at + B.bidder_addr)),
+    forgerAddr: addressOf(bytesAt(row, at + B.forger_addr)),
+    withdrawAddr: addressOf(bytesAt(row, at + B.withdraw_addr)),
+    URL: Url.make(textAt(row, at + B.url), STORED),
+    timestamp: dateAt(row, at + B.timestamp)
   }
 }
 
+/** The positions of a coordinator's columns within its group of a row. */
+const C = { item_id: 0, bidder_addr: 1, forger_addr: 2, url: 3, eth_block: 4 } as const
+
+/** The columns of a coordinator row, in position order. */
+const COORDINATOR_COLUMNS = columnNames(C)
+
 /** The select list of a coordinator of `coordinator` aliased `alias`. */
 export function coordinatorColumns(alias: string): string {
-  return ["item_id", "bidder_addr", "forger_addr", "url", "eth_block"].map((column) => `${alias}.${column} AS co_${column}`).join(", ")
+  return COORDINATOR_COLUMNS.map((column) => `${alias}.${column} AS co_${column}`).join(", ")
 }
 
-/** The coordinator of a row selected with `coordinatorColumns`. */
-export function coordinatorOf(row: Row): Coordinator {
+/** The coordinator of a row whose columns from `at` on were selected with `coordinatorColumns`. */
+export function coordinatorOf(row: Values, at: number): Coordinator {
   return {
-    itemId: ItemId.make(int(row, "co_item_id"), STORED),
-    forgerAddr: addressOf(bytes(row, "co_forger_addr")),
-    bidderAddr: addressOf(bytes(row, "co_bidder_addr")),
-    URL: Url.make(text(row, "co_url"), STORED),
-    ethereumBlock: EthBlockNum.make(big(row, "co_eth_block"), STORED)
+    itemId: ItemId.make(intAt(row, at + C.item_id), STORED),
+    forgerAddr: addressOf(bytesAt(row, at + C.forger_addr)),
+    bidderAddr: addressOf(bytesAt(row, at + C.bidder_addr)),
+    URL: Url.make(textAt(row, at + C.url), STORED),
+    ethereumBlock: EthBlockNum.make(bigAt(row, at + C.eth_block), STORED)
   }
 }

@@ -17,7 +17,6 @@ import { addressBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import type { Params } from "./params.ts"
-import type { Row } from "./row.ts"
 import { readFirst, readPage } from "./store_reads.ts"
 
 /** The source of the bids matching `filter`. */
@@ -48,6 +47,10 @@ const wonRows = (driver: string) =>
 const coordinatorRows = (driver: string) =>
   `SELECT d.item AS page_item, ${coordinatorColumns("c")} FROM (${driver}) d JOIN coordinator c ON c.item_id = d.item`
 
+/** The statement reading the best bids of a slot range. (built once) */
+const BEST_BIDS = `SELECT ${bidColumns("b")} FROM slot_best s JOIN bid b ON b.item_id = s.item_id ` +
+  `WHERE s.slot_num >= $1 AND s.slot_num <= $2 ORDER BY s.slot_num`
+
 /** The statement reading one coordinator by bidder address. (built once) */
 const GET_COORDINATOR = `SELECT ${coordinatorColumns("c")} FROM coordinator c WHERE c.bidder_addr = $1`
 
@@ -59,12 +62,10 @@ export const layer: Layer.Layer<AuctionStore, never, SqlDatabase> = Layer.effect
     return AuctionStore.of({
       listBids: (filter, page) => readPage(db, { source: bidSource, rows: bidRows, decode: bidOf }, filter, page),
       bestBids: (range) =>
-        db.run(
-          db.sql.unsafe<Row>(
-            `SELECT ${bidColumns("b")} FROM slot_best s JOIN bid b ON b.item_id = s.item_id ` +
-              `WHERE s.slot_num >= $1 AND s.slot_num <= $2 ORDER BY s.slot_num`,
-            [range.min, range.max]
-          ).pipe(Effect.map((found): ReadonlyMap<number, Bid> => new Map(found.map(bidOf).map((b) => [b.slotNum, b]))))
+        db.read(
+          BEST_BIDS,
+          [range.min, range.max],
+          (found): ReadonlyMap<number, Bid> => new Map(found.map((row) => bidOf(row, 0)).map((b) => [b.slotNum, b]))
         ),
       listWonBids: (address, role, range, page) =>
         readPage(db, {

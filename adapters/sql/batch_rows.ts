@@ -1,33 +1,42 @@
-/** Batch rows: the selected columns and the decoding into core's `Batch`. */
+/** Batch rows: the selected columns and the decoding, by position, into core's `Batch`. */
 import { type Batch, CollectedFees } from "../../core/domain/batch.ts"
 import { BatchNum, EthBlockNum, ItemId, SlotNum, ToForgeL1TransactionsNum } from "../../core/domain/scalars.ts"
 import { addressOf, fromJsonText, hashOf } from "./codecs.ts"
-import { big, bytes, date, float, int, intOrNull, type Row, text, STORED } from "./row.ts"
+import { bigAt, bytesAt, columnNames, dateAt, floatAt, intAt, intOrNullAt, STORED, textAt, type Values } from "./row.ts"
+
+/** The positions of a batch's columns within its group of a row. */
+const B = {
+  item_id: 0, batch_num: 1, eth_block_num: 2, eth_block_hash: 3, timestamp: 4, forger_addr: 5, collected_fees: 6,
+  fees_usd: 7, state_root: 8, num_accounts: 9, exit_root: 10, forge_l1_txs_num: 11, slot_num: 12
+} as const
+
+/** The columns of a batch row, in position order. */
+const COLUMNS = columnNames(B)
+
+/** How many columns `batchColumns` selects. */
+export const BATCH_WIDTH = COLUMNS.length
 
 /** The select list of a batch of `batch` aliased `alias`. */
 export function batchColumns(alias: string): string {
-  return [
-    "item_id", "batch_num", "eth_block_num", "eth_block_hash", "timestamp", "forger_addr", "collected_fees",
-    "fees_usd", "state_root", "num_accounts", "exit_root", "forge_l1_txs_num", "slot_num"
-  ].map((column) => `${alias}.${column} AS b_${column}`).join(", ")
+  return COLUMNS.map((column) => `${alias}.${column} AS b_${column}`).join(", ")
 }
 
-/** The batch of a row selected with `batchColumns`. */
-export function batchOf(row: Row): Batch {
-  const queue = intOrNull(row, "b_forge_l1_txs_num")
+/** The batch of a row whose columns from `at` on were selected with `batchColumns`. */
+export function batchOf(row: Values, at: number): Batch {
+  const queue = intOrNullAt(row, at + B.forge_l1_txs_num)
   return {
-    itemId: ItemId.make(int(row, "b_item_id"), STORED),
-    batchNum: BatchNum.make(int(row, "b_batch_num"), STORED),
-    ethereumBlockNum: EthBlockNum.make(big(row, "b_eth_block_num"), STORED),
-    ethereumBlockHash: hashOf(bytes(row, "b_eth_block_hash")),
-    timestamp: date(row, "b_timestamp"),
-    forgerAddr: addressOf(bytes(row, "b_forger_addr")),
-    collectedFees: fromJsonText(CollectedFees, text(row, "b_collected_fees")),
-    historicTotalCollectedFeesUSD: float(row, "b_fees_usd"),
-    stateRoot: big(row, "b_state_root"),
-    numAccounts: int(row, "b_num_accounts"),
-    exitRoot: big(row, "b_exit_root"),
+    itemId: ItemId.make(intAt(row, at + B.item_id), STORED),
+    batchNum: BatchNum.make(intAt(row, at + B.batch_num), STORED),
+    ethereumBlockNum: EthBlockNum.make(bigAt(row, at + B.eth_block_num), STORED),
+    ethereumBlockHash: hashOf(bytesAt(row, at + B.eth_block_hash)),
+    timestamp: dateAt(row, at + B.timestamp),
+    forgerAddr: addressOf(bytesAt(row, at + B.forger_addr)),
+    collectedFees: fromJsonText(CollectedFees, textAt(row, at + B.collected_fees)),
+    historicTotalCollectedFeesUSD: floatAt(row, at + B.fees_usd),
+    stateRoot: bigAt(row, at + B.state_root),
+    numAccounts: intAt(row, at + B.num_accounts),
+    exitRoot: bigAt(row, at + B.exit_root),
     forgeL1TransactionsNum: queue === null ? null : ToForgeL1TransactionsNum.make(queue, STORED),
-    slotNum: SlotNum.make(int(row, "b_slot_num"), STORED)
+    slotNum: SlotNum.make(intAt(row, at + B.slot_num), STORED)
   }
 }

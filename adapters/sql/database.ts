@@ -1,35 +1,43 @@
 /**
- * What every port implementation of this adapter shares: the SQL client and the three ways to run
+ * What every port implementation of this adapter shares: the SQL client and the ways to run
  * work at the adapter's edge (SQL failures mapped once by `storage_failure.ts`, each operation
- * bounded by a timeout):
- * - `run`: reads, or an idempotent insert; one statement is itself a consistent snapshot (lists
- *   read page and counts in one); retried once on a lost connection;
+ * bounded by a timeout and measured by `operation_metrics.ts`):
+ * - `read`: one read statement (or an idempotent insert), its rows as value arrays decoded by the
+ *   caller; on a server, on a few long-lived multiplexed sessions outside the pool
+ *   (`read_sessions.ts`, `read_lane.ts`: one step for the deadline, the metrics, the retry and
+ *   the failure mapping); on the embedded database (a pool of one connection, which every
+ *   statement must share) through the client like `run`. One statement is itself a consistent
+ *   snapshot (lists read page and counts in one); retried once on a lost connection;
+ * - `run`: any reads through the client (several statements, each its own snapshot); retried
+ *   likewise;
  * - `snapshot`: several reads in one REPEATABLE READ READ ONLY transaction; retried likewise;
  * - `write`: one ledger call — one READ COMMITTED transaction that first takes the writer's
  *   transaction-scoped advisory lock, so ledger calls from any number of processes apply one at
  *   a time and each sees everything committed before it (ordinals and itemIds are assigned from
  *   the current last values). A failed call rolls back entirely.
  *
- * The edge is also where storage is measured, with Effect's `Metric` (rendered on `/metrics`):
- * `storage_operation_duration_seconds` (histogram by `kind`: read for `run`, snapshot, write;
- * the whole operation, waiting for a pooled connection, a retry and a failure included),
- * `storage_operations_in_flight` (gauge by `kind`: operations started and not finished; each
- * holds a pooled connection or waits for one, so compared with `storage_pool_max_connections`
- * it shows how busy the pool is; `@effect/sql-pg`'s pool exposes no figures of its own).
+ * Metrics: `storage_operation_duration_seconds` and `storage_operations_in_flight` by kind (read
+ * for `read` and `run`, snapshot, write), and `storage_pool_max_connections` (the client pool's
+ * size; the read sessions come on top: `storage_read_sessions`).
  */
 import { PgClient } from "@effect/sql-pg"
-import { Context, type Duration, Effect, Layer, Metric, Option } from "effect"
+import { Context, Duration, Effect, Layer, Metric, Option } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
-import { isSqlError, type SqlError } from "effect/sql/SqlError"
+import type { SqlError } from "effect/sql/SqlError"
+import { operationMetrics } from "./operation_metrics.ts"
+import { isConnectionLoss, makeReader, type Reader } from "./read_lane.ts"
+import { ReadSessions } from "./read_sessions.ts"
 import { atEdge, DEFAULT_OPERATION_TIMEOUT, type WithoutSqlError } from "./storage_failure.ts"
+
+export {
+  OPERATION_DURATION_BUCKETS,
+  OPERATION_DURATION_METRIC,
+  OPERATIONS_IN_FLIGHT_METRIC,
+  type OperationKind
+} from "./operation_metrics.ts"
 
 /** The advisory lock key the single writer holds for the duration of a ledger call. */
 export const WRITER_LOCK_KEY = 0x7a6b_0001
-
-/** Whether a failure is a lost connection (a pooled connection the server dropped while it was idle, typically). */
-function isConnectionLoss(error: unknown): boolean {
-  return isSqlError(error) && error.reason._tag === "ConnectionError"
-}
 
 /**
  * Runs `effect` once more on a lost connection: the pool hands out idle connections the server
@@ -43,57 +51,27 @@ function retryOnStaleConnection<A, E, R>(effect: Effect.Effect<A, E, R>): Effect
   return Effect.catchIf(effect, isConnectionLoss, () => effect)
 }
 
-/** The kinds of storage operation, as the metrics label them. */
-export type OperationKind = "read" | "snapshot" | "write"
-
-/** Name of the storage operation duration histogram, labelled `kind`. */
-export const OPERATION_DURATION_METRIC = "storage_operation_duration_seconds"
-/** Name of the gauge of storage operations in flight, labelled `kind`. */
-export const OPERATIONS_IN_FLIGHT_METRIC = "storage_operations_in_flight"
 /** Name of the gauge of the connection pool's size. */
 export const POOL_MAX_CONNECTIONS_METRIC = "storage_pool_max_connections"
-
-/** Upper bounds of the operation duration histogram, in seconds (0.25 ms to the 30 s operation timeout). */
-export const OPERATION_DURATION_BUCKETS: ReadonlyArray<number> = [
-  0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30
-]
+/** Name of the gauge of the read sessions' number. */
+export const READ_SESSIONS_METRIC = "storage_read_sessions"
 
 /** `@effect/sql-pg`'s default pool size, when the configuration names none. */
 const DEFAULT_POOL_SIZE = 10
+
+/** Read sessions on a server whose pool may hold two connections or more (the embedded database's holds one). */
+export const DEFAULT_READ_SESSIONS = 2
 
 /** The pool size of a `@effect/sql-pg` client's configuration (its pool options are not in the declared type). */
 function poolSizeOf(config: PgClient.PgClientConfig): number {
   return "maxConnections" in config && typeof config.maxConnections === "number" ? config.maxConnections : DEFAULT_POOL_SIZE
 }
 
-/** Runs operations of one kind, measured: their duration and how many are in flight. */
-function measured(kind: OperationKind) {
-  const duration = Metric.histogram(OPERATION_DURATION_METRIC, {
-    description: "Duration of storage operations at the SQL adapter's edge, by kind (read, snapshot, write), in seconds",
-    boundaries: OPERATION_DURATION_BUCKETS,
-    attributes: { kind }
-  })
-  const inFlight = Metric.gauge(OPERATIONS_IN_FLIGHT_METRIC, {
-    description: "Storage operations started and not finished, by kind (each holds a pooled connection or waits for one)",
-    attributes: { kind }
-  })
-  // Updated in place on the fiber's context (one Effect fewer per update: ≈ 0.4 µs an operation instead of ≈ 1.5 µs).
-  return <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-    Effect.withFiber((fiber) => {
-      const context = fiber.context
-      inFlight.modifyUnsafe(1, context)
-      const started = performance.now()
-      return Effect.onExit(effect, () =>
-        Effect.sync(() => {
-          inFlight.modifyUnsafe(-1, context)
-          duration.updateUnsafe((performance.now() - started) / 1000, context)
-        }))
-    })
-}
-
 /** The SQL database of the storage ports. */
 export class SqlDatabase extends Context.Service<SqlDatabase, {
   readonly sql: SqlClient
+  /** Runs one read statement (or idempotent insert) at the edge; its rows, as value arrays in select-list order, decoded by `decode`. */
+  readonly read: Reader
   /** Runs reads at the edge. */
   readonly run: <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => Effect.Effect<A, WithoutSqlError<E>, R>
   /** Runs reads at the edge on one snapshot. */
@@ -106,6 +84,13 @@ export class SqlDatabase extends Context.Service<SqlDatabase, {
 export interface DatabaseOptions {
   /** Longest a storage operation may take before it counts as an outage (default 30 s). */
   readonly operationTimeout?: Duration.Input | undefined
+  /**
+   * Sessions for `read` outside the client's pool (default 2 on a server whose pool may hold two
+   * connections or more, else 0: reads through the client). They must not exist beside a pool
+   * on the embedded database, which serves one session's messages at a time only with one client
+   * connection (`embedded_postgres.ts`).
+   */
+  readonly readSessions?: number | undefined
 }
 
 /** The database over the provided SQL client. */
@@ -115,25 +100,40 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
     Effect.gen(function*() {
       const sql = yield* SqlClient
       const pg = yield* Effect.serviceOption(PgClient.PgClient)
+      const poolSize = Option.isSome(pg) ? poolSizeOf(pg.value.config) : 1
       if (Option.isSome(pg)) {
         yield* Metric.update(
           Metric.gauge(POOL_MAX_CONNECTIONS_METRIC, { description: "Connections the storage's connection pool may open" }),
-          poolSizeOf(pg.value.config)
+          poolSize
         )
       }
-      const edge = atEdge(options.operationTimeout ?? DEFAULT_OPERATION_TIMEOUT)
-      const read = measured("read")
-      const snapshot = measured("snapshot")
-      const write = measured("write")
+      const timeout = options.operationTimeout ?? DEFAULT_OPERATION_TIMEOUT
+      const edge = atEdge(timeout)
+      const read = operationMetrics("read")
+      const snapshot = operationMetrics("snapshot")
+      const write = operationMetrics("write")
+      const run = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => read.measure(edge(retryOnStaleConnection(effect)))
+      const sessionCount = Option.isSome(pg) ? options.readSessions ?? (poolSize >= 2 ? DEFAULT_READ_SESSIONS : 0) : 0
+      let reader: Reader = (statement, params, decode) => run(Effect.map(sql.unsafe(statement, params).values, decode))
+      if (Option.isSome(pg) && sessionCount > 0) {
+        const sessions = new ReadSessions(sessionCount, pg.value.config)
+        yield* Effect.addFinalizer(() => sessions.close)
+        reader = makeReader(sessions, { timeoutMillis: Duration.toMillis(Duration.fromInputUnsafe(timeout)), metrics: read })
+      }
+      yield* Metric.update(
+        Metric.gauge(READ_SESSIONS_METRIC, { description: "Sessions the storage reads on outside its connection pool" }),
+        Option.isSome(pg) ? sessionCount : 0
+      )
       /** One transaction whose first statement is `first`. */
       const transaction = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>, first: string) =>
         sql.withTransaction(Effect.andThen(sql.unsafe(first), effect))
       return SqlDatabase.of({
         sql,
-        run: (effect) => read(edge(retryOnStaleConnection(effect))),
+        read: reader,
+        run,
         snapshot: (effect) =>
-          snapshot(edge(retryOnStaleConnection(transaction(effect, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")))),
-        write: (effect) => write(edge(transaction(effect, `SELECT pg_advisory_xact_lock(${WRITER_LOCK_KEY})`)))
+          snapshot.measure(edge(retryOnStaleConnection(transaction(effect, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")))),
+        write: (effect) => write.measure(edge(transaction(effect, `SELECT pg_advisory_xact_lock(${WRITER_LOCK_KEY})`)))
       })
     })
   )

@@ -1,38 +1,47 @@
-/** Exit rows: the selected columns and the decoding into core's `ExitRecord` (its account index written with the joined token's symbol). */
+/** Exit rows: the selected columns and the decoding, by position, into core's `ExitRecord` (its account index written with the joined token's symbol). */
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import { MerkleProof } from "../../core/domain/exit.ts"
 import { BatchNum, EthBlockNum, ItemId, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { ExitRecord } from "../../core/ledger/exit_record.ts"
 import { addressOf, fromJsonText, keyOf } from "./codecs.ts"
-import { big, bigOrNull, bytes, int, type Row, text, STORED } from "./row.ts"
+import { bigAt, bigOrNullAt, bytesAt, columnNames, intAt, STORED, textAt, type Values } from "./row.ts"
+
+/** The positions of an exit's columns within its group of a row (the symbol last, from the joined token). */
+const X = {
+  item_id: 0, batch_num: 1, idx: 2, token_id: 3, eth_addr: 4, bjj: 5, merkle_proof: 6, balance: 7,
+  instant_withdraw: 8, delayed_withdraw_request: 9, delayed_withdraw: 10, symbol: 11
+} as const
+
+/** The columns of `exit` an exit row selects, in position order (without the symbol). */
+const COLUMNS = columnNames(X).filter((column) => column !== "symbol")
+
+/** How many columns `exitColumns` selects. */
+export const EXIT_WIDTH = COLUMNS.length + 1
 
 /** The select list of an exit of `exit` aliased `alias`, with `symbol` the SQL expression of its token's symbol. */
 export function exitColumns(alias: string, symbol: string): string {
-  return [
-    "item_id", "batch_num", "idx", "token_id", "eth_addr", "bjj", "merkle_proof", "balance",
-    "instant_withdraw", "delayed_withdraw_request", "delayed_withdraw"
-  ].map((column) => `${alias}.${column} AS x_${column}`).join(", ") + `, ${symbol} AS x_symbol`
+  return COLUMNS.map((column) => `${alias}.${column} AS x_${column}`).join(", ") + `, ${symbol} AS x_symbol`
 }
 
 /** A nullable Ethereum block number column. */
-function blockOrNull(row: Row, key: string): EthBlockNum | null {
-  const value = bigOrNull(row, key)
+function blockOrNull(row: Values, index: number): EthBlockNum | null {
+  const value = bigOrNullAt(row, index)
   return value === null ? null : EthBlockNum.make(value, STORED)
 }
 
-/** The exit record of a row selected with `exitColumns`. */
-export function exitRecordOf(row: Row): ExitRecord {
+/** The exit record of a row whose columns from `at` on were selected with `exitColumns`. */
+export function exitRecordOf(row: Values, at: number): ExitRecord {
   return {
-    batchNum: BatchNum.make(int(row, "x_batch_num"), STORED),
-    accountIndex: { symbol: TokenSymbol.make(text(row, "x_symbol"), STORED), idx: AccountIdx.make(int(row, "x_idx"), STORED) },
-    bjj: keyOf(bytes(row, "x_bjj")),
-    zkEthereumAddress: addressOf(bytes(row, "x_eth_addr")),
-    itemId: ItemId.make(int(row, "x_item_id"), STORED),
-    merkleProof: fromJsonText(MerkleProof, text(row, "x_merkle_proof")),
-    balance: big(row, "x_balance"),
-    instantWithdraw: blockOrNull(row, "x_instant_withdraw"),
-    delayedWithdrawRequest: blockOrNull(row, "x_delayed_withdraw_request"),
-    delayedWithdraw: blockOrNull(row, "x_delayed_withdraw"),
-    tokenId: TokenId.make(int(row, "x_token_id"), STORED)
+    batchNum: BatchNum.make(intAt(row, at + X.batch_num), STORED),
+    accountIndex: { symbol: TokenSymbol.make(textAt(row, at + X.symbol), STORED), idx: AccountIdx.make(intAt(row, at + X.idx), STORED) },
+    bjj: keyOf(bytesAt(row, at + X.bjj)),
+    zkEthereumAddress: addressOf(bytesAt(row, at + X.eth_addr)),
+    itemId: ItemId.make(intAt(row, at + X.item_id), STORED),
+    merkleProof: fromJsonText(MerkleProof, textAt(row, at + X.merkle_proof)),
+    balance: bigAt(row, at + X.balance),
+    instantWithdraw: blockOrNull(row, at + X.instant_withdraw),
+    delayedWithdrawRequest: blockOrNull(row, at + X.delayed_withdraw_request),
+    delayedWithdraw: blockOrNull(row, at + X.delayed_withdraw),
+    tokenId: TokenId.make(intAt(row, at + X.token_id), STORED)
   }
 }

@@ -15,10 +15,10 @@ import { exitWithToken } from "../../core/ledger/exit_record.ts"
 import { type ExitFilter, ExitStore } from "../../core/ports/exit_store.ts"
 import { addressBytes, keyBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
-import { exitColumns, exitRecordOf } from "./exit_rows.ts"
+import { EXIT_WIDTH, exitColumns, exitRecordOf } from "./exit_rows.ts"
 import type { ListSource } from "./keyset_page.ts"
 import type { Params } from "./params.ts"
-import type { Row } from "./row.ts"
+import type { Values } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
 import { readFirst, readPage } from "./store_reads.ts"
 
@@ -56,8 +56,11 @@ const COLUMNS = `${exitColumns("e", "k.symbol")}, ${tokenColumns("k", "tk_")}`
 const rows = (driver: string) =>
   `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN exit e ON e.item_id = d.item JOIN token k ON k.token_id = e.token_id`
 
-/** The exit of a row selected with `COLUMNS`. */
-const decode = (row: Row) => exitWithToken(exitRecordOf(row), tokenOf(row, "tk_"))
+/** The exit of a row whose columns from `at` on were selected with `COLUMNS`. */
+const decode = (row: Values, at: number) => exitWithToken(exitRecordOf(row, at), tokenOf(row, at + EXIT_WIDTH))
+
+/** The statement reading one exit by batch and account. (built once) */
+const GET_EXIT = `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.token_id WHERE e.batch_num = $1 AND e.idx = $2`
 
 /** The ExitStore port on the SQL database. */
 export const layer: Layer.Layer<ExitStore, never, SqlDatabase> = Layer.effect(
@@ -66,11 +69,7 @@ export const layer: Layer.Layer<ExitStore, never, SqlDatabase> = Layer.effect(
     const db = yield* SqlDatabase
     return ExitStore.of({
       list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
-      get: (batchNum, idx) =>
-        readFirst(db, `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.token_id WHERE e.batch_num = $1 AND e.idx = $2`, [
-          batchNum,
-          idx
-        ], decode)
+      get: (batchNum, idx) => readFirst(db, GET_EXIT, [batchNum, idx], decode)
     })
   })
 )

@@ -23,9 +23,9 @@ import { addressBytes, keyBytes, txIdBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import type { Params } from "./params.ts"
-import type { Row } from "./row.ts"
+import type { Values } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
-import { forgedColumns, queuedColumns, transactionRecordOf } from "./transaction_rows.ts"
+import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "./transaction_rows.ts"
 import { typeCode } from "./type_codes.ts"
 import { readFirst, readPage } from "./store_reads.ts"
 
@@ -82,8 +82,8 @@ const rows = (driver: string) =>
   `SELECT d.item AS page_item, ${forgedColumns("t")}, ${TOKEN} FROM (${driver}) d ` +
   `JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id`
 
-/** The history transaction of a row. */
-const decode = (row: Row) => historyTransaction(transactionRecordOf(row), tokenOf(row, "tk_"))
+/** The history transaction of a row whose transaction columns start at `at` (its token's follow). */
+const decode = (row: Values, at: number) => historyTransaction(transactionRecordOf(row, at), tokenOf(row, at + TRANSACTION_WIDTH))
 
 /** The statement finding a transaction by id, forged or still queued. */
 const GET = `SELECT t.*, ${TOKEN} FROM (` +

@@ -17,13 +17,15 @@
  * The page itself is `item BETWEEN … ORDER BY item LIMIT n` on the dimension's index, LIMIT inside
  * the driving subquery and the wide row joined after it. pendingItems = rows from the cursor on −
  * rows returned.
+ *
+ * A statement's text depends only on the shape of its source and request (which filters, the
+ * order, whether a cursor is given), never on their values (parameters), so it is built once per
+ * shape and remembered (`listStatementOf`); its rows are value arrays: the four counts, the page
+ * item, then the item's columns (`ITEM_AT`).
  */
-import { Effect } from "effect"
-import type { SqlClient } from "effect/sql/SqlClient"
-import type { SqlError } from "effect/sql/SqlError"
 import type { Page, PageRequest } from "../../core/pagination/page.ts"
 import type { Params } from "./params.ts"
-import { int, intOrNull, isNull, type Row } from "./row.ts"
+import { intAt, intOrNullAt, isNullAt, type Values } from "./row.ts"
 
 /** The largest int8, the open upper bound of an item range. */
 const MAX_ITEM = "9223372036854775807"
@@ -53,7 +55,8 @@ export interface ListQuery {
   readonly source: ListSource
   /**
    * The SELECT building the page rows from `driver` (a subquery with one column `item`, the page's
-   * items in order); it must output the item as `page_item`.
+   * items in order); its select list must start with the item as `page_item`, then the item's
+   * columns (read from `ITEM_AT` on).
    */
   readonly rows: (driver: string) => string
   readonly params: Params
@@ -139,30 +142,71 @@ export function listStatement(query: ListQuery, request: PageRequest): string {
     `ORDER BY pg.page_item ${direction}`
 }
 
-/** The page of a list query, its rows decoded with `decode`. */
-export function listPage<A>(
-  sql: SqlClient,
-  query: ListQuery,
-  request: PageRequest,
-  decode: (row: Row) => A
-): Effect.Effect<Page<A>, SqlError> {
-  return Effect.suspend(() => {
-    const text = listStatement(query, request)
-    return Effect.map(sql.unsafe<Row>(text, query.params.values), (rows) => pageOf(rows, decode))
-  })
+/** Where the page item is in a list statement's row (after the four counts). */
+const PAGE_ITEM_AT = 4
+
+/** Where an item's own columns start in a list statement's row. */
+export const ITEM_AT = PAGE_ITEM_AT + 1
+
+/** Statement texts by shape, per page-row builder (the stores' `rows` functions are module constants). */
+const statements = new WeakMap<(driver: string) => string, Map<string, string>>()
+
+/** Shapes remembered per page-row builder before its cache starts over (filters × orders × cursor or not stay far below). */
+const MAX_SHAPES = 512
+
+/** The key of a statement's shape: every SQL fragment of its source, the order and whether a cursor is given. */
+function shapeKey(source: ListSource, request: PageRequest): string {
+  return [
+    source.table,
+    source.item,
+    source.keys.map(([column, placeholder]) => `${column}=${placeholder}`).join(","),
+    source.anyOf?.join("=") ?? "",
+    source.ordinal ?? "",
+    (source.residual ?? []).join("\u0002"),
+    source.lo ?? "",
+    source.hi ?? "",
+    request.order,
+    request.fromItem === undefined ? "first" : "from"
+  ].join("\u0001")
 }
 
-/** The page of a list statement's rows. */
-function pageOf<A>(rows: ReadonlyArray<Row>, decode: (row: Row) => A): Page<A> {
+/**
+ * The statement of a list page with its counts, its parameters added to `query.params` as
+ * `listStatement` adds them; the text built once per shape.
+ */
+export function listStatementOf(query: ListQuery, request: PageRequest): string {
+  let byShape = statements.get(query.rows)
+  if (byShape === undefined) {
+    byShape = new Map()
+    statements.set(query.rows, byShape)
+  }
+  const key = shapeKey(query.source, request)
+  const known = byShape.get(key)
+  if (known !== undefined) {
+    if (request.fromItem !== undefined) query.params.add(request.fromItem)
+    query.params.add(request.limit)
+    return known
+  }
+  const text = listStatement(query, request)
+  if (byShape.size >= MAX_SHAPES) byShape.clear()
+  byShape.set(key, text)
+  return text
+}
+
+/** The page of a list statement's rows, each item decoded by `decode` from its columns at `ITEM_AT`. */
+export function pageOf<A>(rows: ReadonlyArray<Values>, decode: (row: Values, at: number) => A): Page<A> {
   const stats = rows[0]
   if (stats === undefined) throw new Error("sql adapter: a list statement returned no row")
-  const items = rows.filter((row) => !isNull(row, "page_item")).map(decode)
-  const remaining = int(stats, "stat_remaining")
+  const items: Array<A> = []
+  for (const row of rows) {
+    if (!isNullAt(row, PAGE_ITEM_AT)) items.push(decode(row, ITEM_AT))
+  }
+  const remaining = intAt(stats, 3)
   return {
     items,
     pendingItems: Math.max(0, remaining - items.length),
-    totalItems: int(stats, "stat_total"),
-    firstItem: intOrNull(stats, "stat_first"),
-    lastItem: intOrNull(stats, "stat_last")
+    totalItems: intAt(stats, 0),
+    firstItem: intOrNullAt(stats, 1),
+    lastItem: intOrNullAt(stats, 2)
   }
 }

@@ -140,9 +140,9 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
 
       setTokenPrice: (id, usd, at) =>
         db.write(Effect.gen(function*() {
-          const row = (yield* sql.unsafe<Row>(`SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1 FOR UPDATE`, [id]))[0]
+          const row = (yield* sql.unsafe(`SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1 FOR UPDATE`, [id]).values)[0]
           if (row === undefined) return yield* reject(`unknown token ${id}`)
-          const priced = yield* orReject(pricedToken(tokenOf(row, "tk_"), usd, at))
+          const priced = yield* orReject(pricedToken(tokenOf(row, 0), usd, at))
           yield* sql.unsafe("UPDATE token SET usd = $2::float8, fiat_update = $3 WHERE token_id = $1", [id, priced.USD, priced.fiatUpdate])
         })),
 
@@ -277,13 +277,13 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
 
       recordWithdrawal: (withdrawal) =>
         db.write(Effect.gen(function*() {
-          const row = (yield* sql.unsafe<Row>(
+          const row = (yield* sql.unsafe(
             `SELECT ${exitColumns("e", "k.symbol")} FROM exit e JOIN token k ON k.token_id = e.token_id
              WHERE e.batch_num = $1 AND e.idx = $2 FOR UPDATE OF e`,
             [withdrawal.batchNum, withdrawal.idx]
-          ))[0]
+          ).values)[0]
           if (row === undefined) return yield* reject(`no exit of account ${withdrawal.idx} in batch ${withdrawal.batchNum}`)
-          const next = yield* orReject(applyWithdrawal(exitRecordOf(row), withdrawal.kind, withdrawal.ethereumBlockNum))
+          const next = yield* orReject(applyWithdrawal(exitRecordOf(row, 0), withdrawal.kind, withdrawal.ethereumBlockNum))
           const block = (n: bigint | null) => (n === null ? null : decimal(n))
           yield* sql.unsafe(
             `UPDATE exit SET instant_withdraw = $3::numeric, delayed_withdraw_request = $4::numeric, delayed_withdraw = $5::numeric

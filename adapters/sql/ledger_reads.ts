@@ -60,8 +60,8 @@ export function advanceCounter(sql: SqlClient, kind: CounterKind, count: number)
 /** Every token by id (the rollup has few). */
 export function loadTokens(sql: SqlClient): Effect.Effect<ReadonlyMap<number, Token>, SqlError> {
   return Effect.map(
-    sql.unsafe<Row>(`SELECT ${tokenColumns("k", "tk_")} FROM token k`),
-    (rows) => new Map(rows.map((row) => tokenOf(row, "tk_")).map((token) => [token.id, token]))
+    sql.unsafe(`SELECT ${tokenColumns("k", "tk_")} FROM token k`).values,
+    (rows) => new Map(rows.map((row) => tokenOf(row, 0)).map((token) => [token.id, token]))
   )
 }
 
@@ -114,8 +114,8 @@ export function lastAccountIdx(sql: SqlClient): Effect.Effect<number | undefined
 /** The unforged L1 user transactions of a queue, in position order. */
 export function queuedRecords(sql: SqlClient, queue: number): Effect.Effect<ReadonlyArray<TransactionRecord>, SqlError> {
   return Effect.map(
-    sql.unsafe<Row>(`SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.queue_num = $1 AND NOT q.forged ORDER BY q.position`, [queue]),
-    (rows) => rows.map(transactionRecordOf)
+    sql.unsafe(`SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.queue_num = $1 AND NOT q.forged ORDER BY q.position`, [queue]).values,
+    (rows) => rows.map((row) => transactionRecordOf(row, 0))
   )
 }
 

@@ -20,19 +20,35 @@ import {
 import { batchColumns, batchOf } from "./batch_rows.ts"
 import { fromJsonText } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
-import { big, bigOrNull, date, float, floatArray, int, intOrNull, isNull, type Row, textOrNull, STORED } from "./row.ts"
+import {
+  bigAt,
+  date,
+  dateAt,
+  float,
+  floatArray,
+  int,
+  intOrNull,
+  isNullAt,
+  type Row,
+  STORED,
+  textOrNullAt,
+  type Values
+} from "./row.ts"
 
 /** The sync status in one statement: the last recorded block and the contract variables. */
 const SYNC_STATUS = `SELECT cs.highest_block_num, cs.contract_variables, lb.num AS last_num, lb.timestamp AS last_timestamp
 FROM chain_state cs LEFT JOIN LATERAL (SELECT num, timestamp FROM eth_block ORDER BY num DESC LIMIT 1) lb ON true
 WHERE cs.id = 1`
 
+/** The positions of a `SYNC_STATUS` row's columns. */
+const S = { highest_block_num: 0, contract_variables: 1, last_num: 2, last_timestamp: 3 } as const
+
 /** The sync status of a `SYNC_STATUS` row. */
-function syncStatusOf(row: Row): SyncStatus {
-  const lastSyncedBlock: Option.Option<SyncedBlock> = isNull(row, "last_num")
+function syncStatusOf(row: Values): SyncStatus {
+  const lastSyncedBlock: Option.Option<SyncedBlock> = isNullAt(row, S.last_num)
     ? Option.none()
-    : Option.some({ num: EthBlockNum.make(big(row, "last_num"), STORED), timestamp: date(row, "last_timestamp") })
-  const variables = textOrNull(row, "contract_variables")
+    : Option.some({ num: EthBlockNum.make(bigAt(row, S.last_num), STORED), timestamp: dateAt(row, S.last_timestamp) })
+  const variables = textOrNullAt(row, S.contract_variables)
   return {
     lastSyncedBlock,
     contractVariables: variables === null ? Option.none() : Option.some(fromJsonText(ContractVariables, variables))
@@ -40,7 +56,7 @@ function syncStatusOf(row: Row): SyncStatus {
 }
 
 /** The single row of a statement that always returns one. */
-function single(rows: ReadonlyArray<Row>): Row {
+function single<R>(rows: ReadonlyArray<R>): R {
   const row = rows[0]
   if (row === undefined) throw new Error("sql adapter: chain_state has no row (schema not migrated?)")
   return row
@@ -66,13 +82,12 @@ export const layer: Layer.Layer<NetworkStore, never, SqlDatabase> = Layer.effect
   Effect.gen(function*() {
     const db = yield* SqlDatabase
     const sql = db.sql
-    const syncStatus = Effect.map(sql.unsafe<Row>(SYNC_STATUS), (rows) => syncStatusOf(single(rows)))
     return NetworkStore.of({
-      syncStatus: db.run(syncStatus),
+      syncStatus: db.read(SYNC_STATUS, [], (rows) => syncStatusOf(single(rows))),
       summary: (since) =>
         db.snapshot(Effect.gen(function*() {
-          const status = single(yield* sql.unsafe<Row>(SYNC_STATUS))
-          const lastBatch = yield* sql.unsafe<Row>(`SELECT ${batchColumns("bt")} FROM batch bt ORDER BY bt.item_id DESC LIMIT 1`)
+          const status = single(yield* sql.unsafe(SYNC_STATUS).values)
+          const lastBatch = yield* sql.unsafe(`SELECT ${batchColumns("bt")} FROM batch bt ORDER BY bt.item_id DESC LIMIT 1`).values
           const recent = yield* sql.unsafe<Row>(
             `SELECT batch_num, timestamp, tx_count, l2_count, fees_usd, l1_delays FROM batch WHERE timestamp >= $1 ORDER BY item_id`,
             [since]
@@ -83,11 +98,11 @@ export const layer: Layer.Layer<NetworkStore, never, SqlDatabase> = Layer.effect
               (SELECT count(*) FROM pool_tx WHERE state = 'pend') AS pool_load`
           ))
           const figures = recent.map(figuresOf)
-          const highest = bigOrNull(status, "highest_block_num")
+          const highest = status[S.highest_block_num] === null ? null : bigAt(status, S.highest_block_num)
           const summary: NetworkSummary = {
             ...syncStatusOf(status),
             lastEthereumBlock: highest === null ? Option.none() : Option.some(EthBlockNum.make(highest, STORED)),
-            lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), batchOf),
+            lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), (row) => batchOf(row, 0)),
             recentBatches: figures.map((f) => f.figures),
             recentL1Delays: figures.flatMap((f) => f.delays),
             totalAccounts: intOrNull(totals, "accounts") ?? 0,

@@ -1,6 +1,6 @@
 /**
- * Pool transaction rows: the columns of `pool_tx`, the decoding into the stored record
- * (`PoolRecord`) with its status (reason included), and the insert of a new record.
+ * Pool transaction rows: the columns of `pool_tx`, the decoding by position into the stored record
+ * (`PoolRecord`), its status by name (reason included), and the insert of a new record.
  */
 import { AccountIdx, type AccountIndexValue } from "../../core/domain/account_index.ts"
 import { BatchNum, FeeSelector, Nonce, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
@@ -17,70 +17,95 @@ import {
   txIdBytes,
   txIdOf
 } from "./codecs.ts"
-import { big, bigOrNull, bytes, bytesOrNull, date, int, intOrNull, isNull, type Row, text, textOrNull } from "./row.ts"
+import {
+  bigAt,
+  bigOrNullAt,
+  bytesAt,
+  bytesOrNullAt,
+  columnNames,
+  dateAt,
+  intAt,
+  intOrNull,
+  intOrNullAt,
+  isNullAt,
+  type Row,
+  text,
+  textAt,
+  textOrNull,
+  type Values
+} from "./row.ts"
 import { l2TypeOfCode, poolStateOf, typeCode } from "./type_codes.ts"
+
+/** The positions of a pool transaction's columns within its group of a row. */
+const P = {
+  id: 0, state: 1, batch_num: 2, reason: 3, type: 4, token_id: 5, from_idx: 6, from_symbol: 7, from_eth_addr: 8, from_bjj: 9,
+  to_idx: 10, to_symbol: 11, to_eth_addr: 12, to_bjj: 13, amount: 14, fee: 15, nonce: 16, signature: 17, timestamp: 18,
+  rq_from_idx: 19, rq_from_symbol: 20, rq_to_idx: 21, rq_to_symbol: 22, rq_to_eth_addr: 23, rq_to_bjj: 24, rq_token_id: 25,
+  rq_amount: 26, rq_fee: 27, rq_nonce: 28
+} as const
+
+/** The columns of a pool row, in position order. */
+const COLUMNS = columnNames(P)
+
+/** How many columns `poolColumns` selects. */
+export const POOL_WIDTH = COLUMNS.length
 
 /** Every column of a pool row, as selected from `pool_tx` aliased `alias`. */
 export function poolColumns(alias: string): string {
-  return [
-    "id", "state", "batch_num", "reason", "type", "token_id", "from_idx", "from_symbol", "from_eth_addr", "from_bjj",
-    "to_idx", "to_symbol", "to_eth_addr", "to_bjj", "amount", "fee", "nonce", "signature", "timestamp",
-    "rq_from_idx", "rq_from_symbol", "rq_to_idx", "rq_to_symbol", "rq_to_eth_addr", "rq_to_bjj", "rq_token_id",
-    "rq_amount", "rq_fee", "rq_nonce"
-  ].map((column) => `${alias}.${column} AS p_${column}`).join(", ")
+  return COLUMNS.map((column) => `${alias}.${column} AS p_${column}`).join(", ")
 }
 
-/** The account index of a row's `p_<side>_idx` / `p_<side>_symbol` columns, or null. */
-function indexOrNull(row: Row, side: string): AccountIndexValue | null {
-  if (isNull(row, `p_${side}_idx`)) return null
-  return { symbol: TokenSymbol.make(text(row, `p_${side}_symbol`)), idx: AccountIdx.make(int(row, `p_${side}_idx`)) }
+/** The account index of a row's `<side>_idx` / `<side>_symbol` columns (positions `idx`, `symbol`), or null. */
+function indexOrNull(row: Values, idx: number, symbol: number): AccountIndexValue | null {
+  if (isNullAt(row, idx)) return null
+  return { symbol: TokenSymbol.make(textAt(row, symbol)), idx: AccountIdx.make(intAt(row, idx)) }
 }
 
 /** An address column, or null. */
-function addressOrNull(row: Row, key: string) {
-  const value = bytesOrNull(row, key)
+function addressOrNull(row: Values, index: number) {
+  const value = bytesOrNullAt(row, index)
   return value === null ? null : addressOf(value)
 }
 
 /** A key column, or null. */
-function keyOrNull(row: Row, key: string) {
-  const value = bytesOrNull(row, key)
+function keyOrNull(row: Values, index: number) {
+  const value = bytesOrNullAt(row, index)
   return value === null ? null : keyOf(value)
 }
 
-/** The stored record of a row selected with `poolColumns`. */
-export function poolRecordOf(row: Row): PoolRecord {
-  const from = indexOrNull(row, "from")
+/** The stored record of a row whose columns from `at` on were selected with `poolColumns`. */
+export function poolRecordOf(row: Values, at: number): PoolRecord {
+  const from = indexOrNull(row, at + P.from_idx, at + P.from_symbol)
   if (from === null) throw new Error("sql adapter: pool transaction without a sender")
-  const batchNum = intOrNull(row, "p_batch_num")
-  const rqToken = intOrNull(row, "p_rq_token_id")
-  const rqFee = intOrNull(row, "p_rq_fee")
-  const rqNonce = bigOrNull(row, "p_rq_nonce")
+  const batchNum = intOrNullAt(row, at + P.batch_num)
+  const rqToken = intOrNullAt(row, at + P.rq_token_id)
+  const rqFee = intOrNullAt(row, at + P.rq_fee)
+  const rqNonce = bigOrNullAt(row, at + P.rq_nonce)
   return {
-    id: txIdOf(bytes(row, "p_id")),
-    type: l2TypeOfCode(int(row, "p_type")),
+    id: txIdOf(bytesAt(row, at + P.id)),
+    type: l2TypeOfCode(intAt(row, at + P.type)),
     fromAccountIndex: from,
-    fromZkEthereumAddress: addressOrNull(row, "p_from_eth_addr"),
-    fromBJJ: keyOrNull(row, "p_from_bjj"),
-    toAccountIndex: indexOrNull(row, "to"),
-    toZkEthereumAddress: addressOrNull(row, "p_to_eth_addr"),
-    toBjj: keyOrNull(row, "p_to_bjj"),
-    amount: big(row, "p_amount"),
-    fee: FeeSelector.make(int(row, "p_fee")),
-    nonce: Nonce.make(big(row, "p_nonce")),
-    state: poolStateOf(text(row, "p_state")),
-    signature: bjjSignatureOf(bytes(row, "p_signature")),
-    timestamp: date(row, "p_timestamp"),
+    fromZkEthereumAddress: addressOrNull(row, at + P.from_eth_addr),
+    fromBJJ: keyOrNull(row, at + P.from_bjj),
+    toAccountIndex: indexOrNull(row, at + P.to_idx, at + P.to_symbol),
+    toZkEthereumAddress: addressOrNull(row, at + P.to_eth_addr),
+    toBjj: keyOrNull(row, at + P.to_bjj),
+    amount: bigAt(row, at + P.amount),
+    fee: FeeSelector.make(intAt(row, at + P.fee)),
+    nonce: Nonce.make(bigAt(row, at + P.nonce)),
+    state: poolStateOf(textAt(row, at + P.state)),
+    signature: bjjSignatureOf(bytesAt(row, at + P.signature)),
+    timestamp: dateAt(row, at + P.timestamp),
     batchNum: batchNum === null ? null : BatchNum.make(batchNum),
-    requestFromAccountIndex: indexOrNull(row, "rq_from"),
-    requestToAccountIndex: indexOrNull(row, "rq_to"),
-    requestToZkEthereumAddress: addressOrNull(row, "p_rq_to_eth_addr"),
-    requestToBJJ: keyOrNull(row, "p_rq_to_bjj"),
+    requestFromAccountIndex: indexOrNull(row, at + P.rq_from_idx, at + P.rq_from_symbol),
+    requestToAccountIndex: indexOrNull(row, at + P.rq_to_idx, at + P.rq_to_symbol),
+    requestToZkEthereumAddress: addressOrNull(row, at + P.rq_to_eth_addr),
+    requestToBJJ: keyOrNull(row, at + P.rq_to_bjj),
     requestTokenId: rqToken === null ? null : TokenId.make(rqToken),
-    requestAmount: bigOrNull(row, "p_rq_amount"),
+    requestAmount: bigOrNullAt(row, at + P.rq_amount),
     requestFee: rqFee === null ? null : FeeSelector.make(rqFee),
     requestNonce: rqNonce === null ? null : Nonce.make(rqNonce),
-    tokenId: TokenId.make(int(row, "p_token_id"))
+    tokenId: TokenId.make(intAt(row, at + P.token_id))
   }
 }
 

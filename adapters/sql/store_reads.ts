@@ -1,32 +1,36 @@
 /**
- * The two read shapes every SQL store shares, run at the database's edge (`SqlDatabase.run`): a
- * list page (the source built per request with fresh parameters, then `keyset_page.ts`) and a
- * single-item lookup (the first row of a statement, decoded, or none).
+ * The two read shapes every SQL store shares, run with the database's `read` (one statement at
+ * the edge, rows as value arrays): a list page (the source built per request with fresh
+ * parameters, the statement text once per shape, then `keyset_page.ts`) and a single-item lookup
+ * (the first row of a statement, decoded, or none).
  */
 import { Effect, Option } from "effect"
 import type { Page, PageRequest } from "../../core/pagination/page.ts"
-import type { SqlError } from "effect/sql/SqlError"
 import type { SqlDatabase } from "./database.ts"
-import { listPage, type ListSource } from "./keyset_page.ts"
+import { type ListSource, listStatementOf, pageOf } from "./keyset_page.ts"
 import { Params } from "./params.ts"
-import type { Row } from "./row.ts"
+import type { Values } from "./row.ts"
 
-/** How a store lists: the source of a request's items, the page rows built from them, and their decoding. */
+/** How a store lists: the source of a request's items, the page rows built from them, and their decoding (the item's columns from `at` on). */
 export interface ListReader<Q, A> {
   readonly source: (request: Q, params: Params) => ListSource
   readonly rows: (driver: string) => string
-  readonly decode: (row: Row) => A
+  readonly decode: (row: Values, at: number) => A
 }
 
 /** The page of `request` listed by `reader`. */
 export function readPage<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q, A>, request: Q, page: PageRequest) {
-  return db.run(Effect.suspend((): Effect.Effect<Page<A>, SqlError> => {
+  return Effect.suspend(() => {
     const params = new Params()
-    return listPage(db.sql, { source: reader.source(request, params), rows: reader.rows, params }, page, reader.decode)
-  }))
+    const text = listStatementOf({ source: reader.source(request, params), rows: reader.rows, params }, page)
+    return db.read(text, params.values, (rows): Page<A> => pageOf(rows, reader.decode))
+  })
 }
 
-/** The first row of `statement` with `values`, decoded, or none. */
-export function readFirst<A>(db: SqlDatabase["Service"], statement: string, values: ReadonlyArray<unknown>, decode: (row: Row) => A) {
-  return db.run(db.sql.unsafe<Row>(statement, values).pipe(Effect.map((found) => Option.map(Option.fromNullishOr(found[0]), decode))))
+/** The first row of `statement` with `values`, decoded from its first column on, or none. */
+export function readFirst<A>(db: SqlDatabase["Service"], statement: string, values: ReadonlyArray<unknown>, decode: (row: Values, at: number) => A) {
+  return db.read(statement, values, (rows) => {
+    const first = rows[0]
+    return first === undefined ? Option.none<A>() : Option.some(decode(first, 0))
+  })
 }

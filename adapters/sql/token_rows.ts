@@ -1,31 +1,47 @@
 /**
  * Token rows: the columns a statement selects to rebuild a token (the token embedded in every
- * resource is joined at read time, so it shows its current price) and the decoding.
+ * resource is joined at read time, so it shows its current price) and the decoding, by position.
  */
 import { EthBlockNum, ItemId, TokenId, TokenName, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { addressOf } from "./codecs.ts"
-import { big, bytes, dateOrNull, floatOrNull, int, type Row, text, STORED } from "./row.ts"
+import { bigAt, bytesAt, columnNames, dateOrNullAt, floatOrNullAt, intAt, STORED, textAt, type Values } from "./row.ts"
 
-/** The columns of a token row, from the `token` table aliased `alias`. */
-const COLUMNS = ["item_id", "token_id", "eth_block_num", "eth_addr", "name", "symbol", "decimals", "usd", "fiat_update"]
+/** The positions of a token's columns within its group of a row. */
+const T = {
+  item_id: 0,
+  token_id: 1,
+  eth_block_num: 2,
+  eth_addr: 3,
+  name: 4,
+  symbol: 5,
+  decimals: 6,
+  usd: 7,
+  fiat_update: 8
+} as const
+
+/** The columns of a token row, from the `token` table, in position order. */
+const COLUMNS = columnNames(T)
+
+/** How many columns `tokenColumns` selects. */
+export const TOKEN_WIDTH = COLUMNS.length
 
 /** The select list of a token joined as `alias`, its columns prefixed with `prefix`. */
 export function tokenColumns(alias: string, prefix: string): string {
   return COLUMNS.map((column) => `${alias}.${column} AS ${prefix}${column}`).join(", ")
 }
 
-/** The token of a row selected with `tokenColumns(…, prefix)`. */
-export function tokenOf(row: Row, prefix: string): Token {
+/** The token of a row whose columns from `at` on were selected with `tokenColumns`. */
+export function tokenOf(row: Values, at: number): Token {
   return {
-    itemId: ItemId.make(int(row, `${prefix}item_id`), STORED),
-    id: TokenId.make(int(row, `${prefix}token_id`), STORED),
-    ethereumBlockNum: EthBlockNum.make(big(row, `${prefix}eth_block_num`), STORED),
-    ethereumAddress: addressOf(bytes(row, `${prefix}eth_addr`)),
-    name: TokenName.make(text(row, `${prefix}name`), STORED),
-    symbol: TokenSymbol.make(text(row, `${prefix}symbol`), STORED),
-    decimals: int(row, `${prefix}decimals`),
-    USD: floatOrNull(row, `${prefix}usd`),
-    fiatUpdate: dateOrNull(row, `${prefix}fiat_update`)
+    itemId: ItemId.make(intAt(row, at + T.item_id), STORED),
+    id: TokenId.make(intAt(row, at + T.token_id), STORED),
+    ethereumBlockNum: EthBlockNum.make(bigAt(row, at + T.eth_block_num), STORED),
+    ethereumAddress: addressOf(bytesAt(row, at + T.eth_addr)),
+    name: TokenName.make(textAt(row, at + T.name), STORED),
+    symbol: TokenSymbol.make(textAt(row, at + T.symbol), STORED),
+    decimals: intAt(row, at + T.decimals),
+    USD: floatOrNullAt(row, at + T.usd),
+    fiatUpdate: dateOrNullAt(row, at + T.fiat_update)
   }
 }

@@ -11,7 +11,6 @@ import { type TokenFilter, TokenStore } from "../../core/ports/token_store.ts"
 import { SqlDatabase } from "./database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import { int8Array, type Params, textArray } from "./params.ts"
-import type { Row } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
 import { readFirst, readPage } from "./store_reads.ts"
 
@@ -28,8 +27,6 @@ function source(filter: TokenFilter, params: Params): ListSource {
 const rows = (driver: string) =>
   `SELECT d.item AS page_item, ${tokenColumns("k", "tk_")} FROM (${driver}) d JOIN token k ON k.item_id = d.item`
 
-/** The token of a page row. */
-const decode = (row: Row) => tokenOf(row, "tk_")
 
 /** The statement reading one token by id. (built once) */
 const GET_TOKEN = `SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1`
@@ -40,8 +37,8 @@ export const layer: Layer.Layer<TokenStore, never, SqlDatabase> = Layer.effect(
   Effect.gen(function*() {
     const db = yield* SqlDatabase
     return TokenStore.of({
-      list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
-      get: (id) => readFirst(db, GET_TOKEN, [id], decode)
+      list: (filter, page) => readPage(db, { source, rows, decode: tokenOf }, filter, page),
+      get: (id) => readFirst(db, GET_TOKEN, [id], tokenOf)
     })
   })
 )

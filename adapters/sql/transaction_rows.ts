@@ -1,7 +1,7 @@
 /**
  * History transaction rows: forged ones in `tx`, L1 user ones as queued in `l1_user_tx`. Both
  * select the same columns (a queued one with its fixed values: no batch, user origin, flags
- * false, no L2 part), so one decoder rebuilds core's `TransactionRecord`; and the set-form
+ * false, no L2 part), so one decoder rebuilds core's `TransactionRecord` by position; and the set-form
  * insert of a batch's forged transactions with their ordinals.
  */
 import { AccountIdx, type AccountIndexValue } from "../../core/domain/account_index.ts"
@@ -31,31 +31,38 @@ import {
   timestamptzArray
 } from "./params.ts"
 import {
-  big,
-  bool,
-  bytes,
-  bytesOrNull,
-  date,
-  floatOrNull,
-  int,
-  intOrNull,
-  isNull,
-  type Row,
+  bigAt,
+  boolAt,
+  bytesAt,
+  bytesOrNullAt,
+  columnNames,
+  dateAt,
+  floatOrNullAt,
+  intAt,
+  intOrNullAt,
+  isNullAt,
   STORED,
-  text
+  textAt,
+  type Values
 } from "./row.ts"
 import { typeCode, typeOfCode } from "./type_codes.ts"
 
-/** The columns every transaction row is selected with. */
-const COLUMNS = [
-  "item_id", "id", "batch_num", "position", "is_l1", "type",
-  "from_idx", "from_symbol", "from_eth_addr", "from_bjj",
-  "to_idx", "to_symbol", "to_eth_addr", "to_bjj",
-  "amount", "historic_usd", "timestamp", "token_id",
-  "l1_queue_num", "user_origin", "deposit_amount", "amount_success", "deposit_amount_success",
-  "historic_deposit_usd", "l1_eth_block_num",
-  "fee", "historic_fee_usd", "nonce"
-]
+/** The positions of a transaction's columns within its group of a row. */
+const T = {
+  item_id: 0, id: 1, batch_num: 2, position: 3, is_l1: 4, type: 5,
+  from_idx: 6, from_symbol: 7, from_eth_addr: 8, from_bjj: 9,
+  to_idx: 10, to_symbol: 11, to_eth_addr: 12, to_bjj: 13,
+  amount: 14, historic_usd: 15, timestamp: 16, token_id: 17,
+  l1_queue_num: 18, user_origin: 19, deposit_amount: 20, amount_success: 21, deposit_amount_success: 22,
+  historic_deposit_usd: 23, l1_eth_block_num: 24,
+  fee: 25, historic_fee_usd: 26, nonce: 27
+} as const
+
+/** The columns every transaction row is selected with, in position order. */
+const COLUMNS = columnNames(T)
+
+/** How many columns `forgedColumns` and `queuedColumns` select. */
+export const TRANSACTION_WIDTH = COLUMNS.length
 
 /** The select list of a forged transaction of `tx` aliased `alias`. */
 export function forgedColumns(alias: string): string {
@@ -78,54 +85,54 @@ export function queuedColumns(alias: string): string {
   return COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ")
 }
 
-/** An account index of a row's `<side>_idx` and `<side>_symbol` columns. */
-function accountIndexOf(row: Row, side: string): AccountIndexValue {
-  return { symbol: TokenSymbol.make(text(row, `${side}_symbol`), STORED), idx: AccountIdx.make(int(row, `${side}_idx`), STORED) }
+/** An account index of a row's `<side>_idx` and `<side>_symbol` columns (positions `idx`, `symbol`). */
+function accountIndexOf(row: Values, idx: number, symbol: number): AccountIndexValue {
+  return { symbol: TokenSymbol.make(textAt(row, symbol), STORED), idx: AccountIdx.make(intAt(row, idx), STORED) }
 }
 
-/** The record of a row selected with `forgedColumns` or `queuedColumns`. */
-export function transactionRecordOf(row: Row): TransactionRecord {
-  const isL1 = bool(row, "is_l1")
-  const fromEthAddr = bytesOrNull(row, "from_eth_addr")
-  const fromBjj = bytesOrNull(row, "from_bjj")
-  const toEthAddr = bytesOrNull(row, "to_eth_addr")
-  const toBjj = bytesOrNull(row, "to_bjj")
-  const batchNum = intOrNull(row, "batch_num")
-  const queueNum = intOrNull(row, "l1_queue_num")
+/** The record of a row whose columns from `at` on were selected with `forgedColumns` or `queuedColumns`. */
+export function transactionRecordOf(row: Values, at: number): TransactionRecord {
+  const isL1 = boolAt(row, at + T.is_l1)
+  const fromEthAddr = bytesOrNullAt(row, at + T.from_eth_addr)
+  const fromBjj = bytesOrNullAt(row, at + T.from_bjj)
+  const toEthAddr = bytesOrNullAt(row, at + T.to_eth_addr)
+  const toBjj = bytesOrNullAt(row, at + T.to_bjj)
+  const batchNum = intOrNullAt(row, at + T.batch_num)
+  const queueNum = intOrNullAt(row, at + T.l1_queue_num)
   return {
     L1orL2: isL1 ? "L1" : "L2",
-    id: txIdOf(bytes(row, "id")),
-    itemId: ItemId.make(int(row, "item_id"), STORED),
-    type: typeOfCode(int(row, "type")),
-    position: TransactionPosition.make(int(row, "position"), STORED),
-    fromAccountIndex: isNull(row, "from_idx") ? null : accountIndexOf(row, "from"),
+    id: txIdOf(bytesAt(row, at + T.id)),
+    itemId: ItemId.make(intAt(row, at + T.item_id), STORED),
+    type: typeOfCode(intAt(row, at + T.type)),
+    position: TransactionPosition.make(intAt(row, at + T.position), STORED),
+    fromAccountIndex: isNullAt(row, at + T.from_idx) ? null : accountIndexOf(row, at + T.from_idx, at + T.from_symbol),
     fromZkEthereumAddress: fromEthAddr === null ? null : addressOf(fromEthAddr),
     fromBJJ: fromBjj === null ? null : keyOf(fromBjj),
-    toAccountIndex: accountIndexOf(row, "to"),
+    toAccountIndex: accountIndexOf(row, at + T.to_idx, at + T.to_symbol),
     toZkEthereumAddress: toEthAddr === null ? null : addressOf(toEthAddr),
     toBJJ: toBjj === null ? null : keyOf(toBjj),
-    amount: big(row, "amount"),
+    amount: bigAt(row, at + T.amount),
     batchNum: batchNum === null ? null : BatchNum.make(batchNum, STORED),
-    historicUSD: floatOrNull(row, "historic_usd"),
-    timestamp: date(row, "timestamp"),
-    tokenId: TokenId.make(int(row, "token_id"), STORED),
+    historicUSD: floatOrNullAt(row, at + T.historic_usd),
+    timestamp: dateAt(row, at + T.timestamp),
+    tokenId: TokenId.make(intAt(row, at + T.token_id), STORED),
     L1Info: isL1
       ? {
         toForgeL1TransactionsNum: queueNum === null ? null : ToForgeL1TransactionsNum.make(queueNum, STORED),
-        userOrigin: bool(row, "user_origin"),
-        depositAmount: big(row, "deposit_amount"),
-        amountSuccess: bool(row, "amount_success"),
-        depositAmountSuccess: bool(row, "deposit_amount_success"),
-        historicDepositAmountUSD: floatOrNull(row, "historic_deposit_usd"),
-        ethereumBlockNum: EthBlockNum.make(big(row, "l1_eth_block_num"), STORED)
+        userOrigin: boolAt(row, at + T.user_origin),
+        depositAmount: bigAt(row, at + T.deposit_amount),
+        amountSuccess: boolAt(row, at + T.amount_success),
+        depositAmountSuccess: boolAt(row, at + T.deposit_amount_success),
+        historicDepositAmountUSD: floatOrNullAt(row, at + T.historic_deposit_usd),
+        ethereumBlockNum: EthBlockNum.make(bigAt(row, at + T.l1_eth_block_num), STORED)
       }
       : null,
     L2Info: isL1
       ? null
       : {
-        fee: FeeSelector.make(int(row, "fee"), STORED),
-        historicFeeUSD: floatOrNull(row, "historic_fee_usd"),
-        nonce: Nonce.make(big(row, "nonce"), STORED)
+        fee: FeeSelector.make(intAt(row, at + T.fee), STORED),
+        historicFeeUSD: floatOrNullAt(row, at + T.historic_fee_usd),
+        nonce: Nonce.make(bigAt(row, at + T.nonce), STORED)
       }
   }
 }

@@ -1,0 +1,101 @@
+/**
+ * A few long-lived PostgreSQL sessions for reads, outside the client's pool: `@effect/sql-pg`'s
+ * own sessions (`PgConnection.make`) with `multiplex` on, so the statements of every concurrent
+ * read on one session are pipelined (written together, answered in order) instead of each
+ * waiting for a pooled connection of its own. A read picks the next session in turn — no pool
+ * checkout, no scope, no semaphore of ours — which costs a fraction of what `SqlClient`'s
+ * statement path does per statement (its compile, span, pool checkout with a scope; measured
+ * by `bench/sql_read_cost.ts`). `@effect/sql-pg` offers a pool or one fixed connection, not a
+ * handful of shared multiplexed sessions that reopen by themselves, hence this small manager.
+ *
+ * Sessions open lazily, on the wall clock (a test clock does not move real sockets), one opening
+ * per slot at a time that every waiting read shares. A session that lost its connection cannot
+ * be told apart from a live one until a statement fails on it, and an outage takes every
+ * session down at once, so `retireAll` closes them all; the next reads reopen them.
+ */
+import { PgConnection } from "@effect/sql-pg"
+import { Clock, Deferred, Effect, Exit, Scope } from "effect"
+import type { SqlError } from "effect/sql/SqlError"
+
+/** One slot: its open session and the scope holding it, or the opening under way. */
+interface Slot {
+  session: PgConnection.PgConnection | undefined
+  scope: Scope.Closeable | undefined
+  opening: Deferred.Deferred<PgConnection.PgConnection, SqlError> | undefined
+}
+
+/** Sessions to read on, shared by every read of the process. */
+export class ReadSessions {
+  private readonly slots: ReadonlyArray<Slot>
+  private readonly config: PgConnection.Config
+  private turn = 0
+  private closed = false
+
+  /** `size` sessions (≥ 1) on the server of `config`, opened when first needed. */
+  constructor(size: number, config: PgConnection.Config) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ session: undefined, scope: undefined, opening: undefined }))
+    this.config = { ...config, multiplex: true }
+  }
+
+  /** How many sessions there are. */
+  get size(): number {
+    return this.slots.length
+  }
+
+  /** The next slot's open session, if it is open. */
+  nextOpen(): { readonly slot: number; readonly session: PgConnection.PgConnection | undefined } {
+    const slot = this.turn
+    this.turn = (slot + 1) % this.slots.length
+    return { slot, session: this.slots[slot]?.session }
+  }
+
+  /** The session of slot `index`, opened (or the opening under way awaited) if need be. */
+  open(index: number): Effect.Effect<PgConnection.PgConnection, SqlError> {
+    return Effect.suspend(() => {
+      const slot = this.slots[index]
+      if (slot === undefined) return Effect.die(new Error(`sql adapter: no read session ${index}`))
+      if (slot.session !== undefined) return Effect.succeed(slot.session)
+      if (slot.opening === undefined) {
+        const opening = Deferred.makeUnsafe<PgConnection.PgConnection, SqlError>()
+        slot.opening = opening
+        const scope = Scope.makeUnsafe()
+        // Detached from the read that asked: a read given up on must not abort an opening others await.
+        const fiber = Effect.runFork(
+          Scope.provide(PgConnection.make(this.config), scope).pipe(Effect.provideService(Clock.Clock, Clock.Clock.defaultValue()))
+        )
+        fiber.addObserver((exit) => {
+          slot.opening = undefined
+          if (Exit.isSuccess(exit) && !this.closed) {
+            slot.session = exit.value
+            slot.scope = scope
+          } else {
+            Effect.runFork(Scope.close(scope, Exit.void))
+          }
+          Deferred.doneUnsafe(opening, this.closed && Exit.isSuccess(exit) ? Effect.die(new Error("sql adapter: read sessions closed")) : exit)
+        })
+      }
+      return Deferred.await(slot.opening)
+    })
+  }
+
+  /** Closes every open session (after a lost connection or a statement past its deadline); reads reopen them. */
+  retireAll(): void {
+    for (const slot of this.slots) {
+      const scope = slot.scope
+      slot.session = undefined
+      slot.scope = undefined
+      if (scope !== undefined) Effect.runFork(Scope.close(scope, Exit.void))
+    }
+  }
+
+  /** Closes every session for good. */
+  readonly close: Effect.Effect<void> = Effect.suspend(() => {
+    this.closed = true
+    const scopes = this.slots.flatMap((slot) => (slot.scope === undefined ? [] : [slot.scope]))
+    for (const slot of this.slots) {
+      slot.session = undefined
+      slot.scope = undefined
+    }
+    return Effect.forEach(scopes, (scope) => Scope.close(scope, Exit.void), { discard: true })
+  })
+}
