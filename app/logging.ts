@@ -1,7 +1,7 @@
 /**
  * The server's logs through Effect's logger: `LOG_FORMAT=json` writes one JSON object per line
  * (message, level, timestamp, annotations such as the request id and the request log's fields),
- * batched into one write per 20 ms so a busy server does not pay a system call per line;
+ * gathered into one write per 20 ms so a busy server does not pay a system call per line;
  * `LOG_FORMAT=pretty` writes Effect's human-readable lines. Without `LOG_FORMAT`, a terminal gets
  * pretty lines and anything else (a file, a pipe, a log collector) JSON. `LOG_LEVEL` sets the
  * minimum level (`info` by default, where the request log writes; `none` silences everything).
@@ -9,6 +9,7 @@
 import { Effect, Formatter, Layer, Logger, type LogLevel, Option, References } from "effect"
 import { REQUEST_LOG_MESSAGE, RequestLogLine } from "../adapters/http/edge/access_log.ts"
 import type { EdgeSettings, LogFormat, LogLevelName } from "./config.ts"
+import { LineSink } from "./log_sink.ts"
 
 /** Effect's level for each `LOG_LEVEL` value. */
 const LEVELS: Readonly<Record<LogLevelName, LogLevel.LogLevel>> = {
@@ -20,9 +21,6 @@ const LEVELS: Readonly<Record<LogLevelName, LogLevel.LogLevel>> = {
   fatal: "Fatal",
   none: "None"
 }
-
-/** How long JSON lines are gathered before one write. */
-const JSON_BATCH_WINDOW = "20 millis"
 
 /** The format used when `LOG_FORMAT` is absent: pretty on a terminal, JSON otherwise. */
 export function defaultLogFormat(isTerminal: boolean): LogFormat {
@@ -41,40 +39,47 @@ function requestLineOf(message: unknown): RequestLogLine | undefined {
   return line instanceof RequestLogLine ? line : undefined
 }
 
-/** `date.toISOString()`, computed once per millisecond (a busy server writes many lines in one). */
+/** `new Date(millis).toISOString()`, computed once per millisecond (a busy server writes many lines in one). */
 const isoTimestamp = (() => {
-  let millis = Number.NaN
+  let last = Number.NaN
   let text = ""
-  return (date: Date): string => {
-    const time = date.getTime()
-    if (time !== millis) {
-      millis = time
-      text = date.toISOString()
+  return (millis: number): string => {
+    if (millis !== last) {
+      last = millis
+      text = new Date(millis).toISOString()
     }
     return text
   }
 })()
 
+/** The JSON text of a request log line written at `millis` by fiber `fiberId`, at level Info, with no annotations, spans or cause. */
+function plainRequestJson(line: RequestLogLine, millis: number, fiberId: number): string {
+  return `{"message":"${REQUEST_LOG_MESSAGE}","level":"INFO","timestamp":"${isoTimestamp(millis)}","annotations":{${line.jsonMembers()}},"spans":{},"fiberId":"#${fiberId}"}`
+}
+
+/** Whether a log call carries nothing but its message: no cause, and no annotations or spans on its fiber. */
+function isPlain(options: Logger.Options<unknown>): boolean {
+  if (options.cause.reasons.length > 0 || options.fiber.getRef(References.CurrentLogSpans).length > 0) return false
+  for (const _ in options.fiber.getRef(References.CurrentLogAnnotations)) return false
+  return true
+}
+
 /**
  * One JSON object per log call, in the shape of Effect's `Logger.formatJson`; a request log line
  * becomes `{"message":"request",…,"annotations":{<its fields>},…}`, the shape it had as log
  * annotations. The request line, written once per request, is assembled from its known fields
- * (`RequestLogLine.jsonMembers`) when the fiber carries no annotations, spans or cause of its
- * own: the generic serializer measured about 4 µs and as much again in garbage per line, a
- * tenth of a small request's cost. Everything else goes through `Logger.formatJson`.
+ * (`RequestLogLine.jsonMembers`) when the call is plain (`isPlain`): the generic serializer
+ * measured about 4 µs and as much again in garbage per line, a tenth of a small request's cost.
+ * Everything else goes through `Logger.formatJson`.
  */
 export const jsonFormat = Logger.make<unknown, string>((options) => {
   const line = requestLineOf(options.message)
   if (line === undefined) return Logger.formatJson.log(options)
-  const annotations = options.fiber.getRef(References.CurrentLogAnnotations)
-  const plain = options.cause.reasons.length === 0 &&
-    options.fiber.getRef(References.CurrentLogSpans).length === 0 &&
-    Object.keys(annotations).length === 0
-  if (!plain) {
+  if (options.logLevel !== "Info" || !isPlain(options)) {
     const structured = Logger.formatStructured.log({ ...options, message: REQUEST_LOG_MESSAGE })
     return Formatter.formatJson({ ...structured, annotations: { ...structured.annotations, ...line.toJSON() } })
   }
-  return `{"message":"${REQUEST_LOG_MESSAGE}","level":"${options.logLevel.toUpperCase()}","timestamp":"${isoTimestamp(options.date)}","annotations":{${line.jsonMembers()}},"spans":{},"fiberId":"#${options.fiber.id}"}`
+  return plainRequestJson(line, options.date.getTime(), options.fiber.id)
 })
 
 /** Effect's pretty lines, with a request log line on one line (`RequestLogLine.summary`). */
@@ -86,14 +91,26 @@ function prettyFormat(): Logger.Logger<unknown, void> {
   })
 }
 
-/** JSON lines on standard output, gathered into one write per window. */
-const jsonLines = Logger.batched(jsonFormat, {
-  window: JSON_BATCH_WINDOW,
-  flush: (lines) =>
-    Effect.sync(() => {
-      if (lines.length > 0) process.stdout.write(lines.join("\n") + "\n")
+/**
+ * JSON lines on standard output, gathered into one write per window (`log_sink.ts`); a plain
+ * request line is rendered when its window is written. What is gathered is written when the layer
+ * closes.
+ */
+const jsonLines = Effect.map(
+  Effect.acquireRelease(
+    Effect.sync(() => new LineSink<RequestLogLine>((bytes) => process.stdout.write(bytes), plainRequestJson)),
+    (sink) => Effect.sync(() => sink.flush())
+  ),
+  (sink) =>
+    Logger.make<unknown, void>((options) => {
+      const line = requestLineOf(options.message)
+      if (line !== undefined && options.logLevel === "Info" && isPlain(options)) {
+        sink.defer(line, options.date.getTime(), options.fiber.id)
+      } else {
+        sink.append(jsonFormat.log(options))
+      }
     })
-})
+)
 
 /** The loggers and minimum level of the server, by its settings. */
 export function loggingLayer(settings: Pick<EdgeSettings, "logFormat" | "logLevel">): Layer.Layer<never> {

@@ -111,6 +111,19 @@ export class RequestLogLine {
 /** The level of the request log. */
 const REQUEST_LOG_LEVEL = "Info"
 
+/** The `Date` of an instant, one per millisecond: the lines of a busy millisecond share it (loggers only read it). */
+const dateAt = (() => {
+  let millis = Number.NaN
+  let date = new Date(0)
+  return (now: number): Date => {
+    if (now !== millis) {
+      millis = now
+      date = new Date(now)
+    }
+    return date
+  }
+})()
+
 /**
  * Writes the log line of a response about to be sent to the loggers of `fiber` (the request's),
  * as `Effect.logInfo("request", line)` would, skipped below the minimum log level. Called from
@@ -134,7 +147,7 @@ export function logRequest(
     logLevel: REQUEST_LOG_LEVEL,
     cause: Cause.empty,
     fiber,
-    date: new Date(fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
+    date: dateAt(fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
   } as const
   for (const logger of loggers) logger.log(options)
 }
