@@ -5,14 +5,22 @@
  * (`verifier_worker.ts`) keeps its own key cache; a check goes to the worker with the fewest
  * checks in flight, preferring the one that saw the key last (its cache holds the key's tables).
  *
+ * Checks cross in batches: those handed over during one turn of the event loop leave together
+ * (one message per worker, sent by a `setImmediate` after the turn's I/O callbacks), and a worker
+ * answers everything it verified before it next waits (one message back). Every message wakes the
+ * other thread, and on two shared cores each wake-up is a context switch that also pre-empts the
+ * sender; batching pays it once per turn instead of once per check (`bench/verifier_handover.ts`).
+ *
  * A check is answered on the calling thread instead when that thread has time for it: no check is
  * in flight on the workers and its event loop has been idle (waiting for I/O) for at least
- * `IDLE_FOR_INLINE_MS` since the previous check was handed out. The hand-over is not free: waking
- * an idle worker and being woken by its answer cost ≈ 0.3 ms of latency and ≈ 0.4 ms of CPU per
- * check on the 2-vCPU machine (`bench/pool_post_latency.ts`: a sequential POST 1.3–1.5 ms on
- * workers, 0.9–1.35 ms inline), more than the ≈ 0.3 ms check itself. A busy event loop never idles
- * between checks, so under load every check still goes to the workers (inline, 32 POSTs in flight
- * served 860–1,070/s against 1,130–1,525/s on the workers).
+ * `IDLE_FOR_INLINE_MS` since the previous check was asked for. A busy event loop never idles
+ * between checks, so under load every check goes to the workers. A client posting one
+ * transaction at a time gets some of its checks inline (its next request often arrives while the
+ * server still finishes the previous response, so the loop does not idle in between; measured on
+ * the real server, 35–45 % of sequential checks were inline). A rule on the time between checks
+ * instead (inline after 0.5 ms without one) caught every sequential check, but on this shared
+ * machine the event loop is often descheduled for longer than that, so under load it also put
+ * 40 % of the checks on the event loop: the idle rule is the safe one.
  *
  * If a worker cannot start or dies (for instance a Node without TypeScript type stripping running
  * the sources), its checks and every later one run on the calling thread instead: the answers
@@ -22,7 +30,7 @@ import { availableParallelism } from "node:os"
 import { Worker } from "node:worker_threads"
 import type { BabyJubJubCheck } from "../../core/ports/signature_verifier.ts"
 import { verifyCheck } from "./babyjubjub_check.ts"
-import type { VerifyRequest, VerifyResponse } from "./verifier_worker.ts"
+import type { VerifyAnswers, VerifyBatch, VerifyRequest } from "./verifier_worker.ts"
 import { VerifyingKeyCache } from "./verifying_key_cache.ts"
 
 /**
@@ -38,10 +46,11 @@ export interface VerifierPoolOptions {
   readonly inlineWhenIdle?: boolean | undefined
 }
 
-/** A worker and its checks in flight. */
+/** A worker, its checks in flight and those waiting for the end of the turn to be sent. */
 interface Slot {
   readonly worker: Worker
   readonly pending: Map<number, { readonly check: BabyJubJubCheck; readonly resolve: (valid: boolean) => void }>
+  outbox: Array<VerifyRequest>
 }
 
 /**
@@ -60,10 +69,12 @@ function workerUrl(): URL {
   return new URL(import.meta.url.endsWith(".ts") ? "./verifier_worker.ts" : "./verifier_worker.js", import.meta.url)
 }
 
-/** Whether a worker message is a response. */
-function isResponse(value: unknown): value is VerifyResponse {
-  return typeof value === "object" && value !== null && typeof Reflect.get(value, "id") === "number" &&
-    typeof Reflect.get(value, "valid") === "boolean"
+/** Whether a worker message is a batch of answers. */
+function isAnswers(value: unknown): value is VerifyAnswers {
+  if (typeof value !== "object" || value === null) return false
+  const ids: unknown = Reflect.get(value, "ids")
+  const valid: unknown = Reflect.get(value, "valid")
+  return Array.isArray(ids) && Array.isArray(valid) && ids.length === valid.length
 }
 
 /** A pool of verifier workers. */
@@ -77,8 +88,10 @@ export class VerifierPool {
   private toStart: number
   /** Checks handed to the workers and not answered yet. */
   private inFlight = 0
-  /** The event loop's idle time (ms) when the previous check was handed out. */
+  /** The event loop's idle time (ms) when the previous check was asked for. */
   private idleAtLastCheck = Number.NEGATIVE_INFINITY
+  /** Whether a flush of the outboxes is scheduled. */
+  private flushScheduled = false
   private inlineCount = 0
   private workerCount = 0
 
@@ -101,14 +114,17 @@ export class VerifierPool {
   private start(): void {
     const worker = new Worker(workerUrl())
     worker.unref()
-    const slot: Slot = { worker, pending: new Map() }
+    const slot: Slot = { worker, pending: new Map(), outbox: [] }
     worker.on("message", (message: unknown) => {
-      if (!isResponse(message)) return
-      const job = slot.pending.get(message.id)
-      if (job === undefined) return
-      slot.pending.delete(message.id)
-      this.inFlight--
-      job.resolve(message.valid)
+      if (!isAnswers(message)) return
+      for (let i = 0; i < message.ids.length; i++) {
+        const id = message.ids[i]!
+        const job = slot.pending.get(id)
+        if (job === undefined) continue
+        slot.pending.delete(id)
+        this.inFlight--
+        job.resolve(message.valid[i] === true)
+      }
     })
     const fail = () => this.retire(slot)
     worker.on("error", fail)
@@ -124,6 +140,7 @@ export class VerifierPool {
     for (const job of slot.pending.values()) job.resolve(verifyCheck(job.check, this.fallbackCache))
     this.inFlight -= slot.pending.size
     slot.pending.clear()
+    slot.outbox = []
   }
 
   /** Whether the check's signature is valid (same answers as `verifyCheck`). */
@@ -167,9 +184,23 @@ export class VerifierPool {
     return new Promise((resolve) => {
       chosen.pending.set(id, { check, resolve })
       this.inFlight++
-      const request: VerifyRequest = { id, check: { elements: [...check.elements], publicKey: check.publicKey, signature: check.signature } }
-      chosen.worker.postMessage(request)
+      chosen.outbox.push({ id, check: { elements: [...check.elements], publicKey: check.publicKey, signature: check.signature } })
+      if (!this.flushScheduled) {
+        this.flushScheduled = true
+        setImmediate(this.flush)
+      }
     })
+  }
+
+  /** Sends every worker the checks handed to it since the last flush, as one message. */
+  private readonly flush = (): void => {
+    this.flushScheduled = false
+    for (const slot of this.slots) {
+      if (slot.outbox.length === 0) continue
+      const batch: VerifyBatch = { requests: slot.outbox }
+      slot.outbox = []
+      slot.worker.postMessage(batch)
+    }
   }
 
   /** Stops the workers; checks still in flight are answered on the calling thread. */

@@ -1,7 +1,7 @@
 /**
- * The entry of a verifier worker thread (started by `verifier_pool.ts`): answers every
- * `{ id, check }` message with `{ id, valid }`, verifying with the WebAssembly verifier and a key
- * cache of its own. It imports only the crypto modules (no Effect), so it starts in ≈ 100 ms; its
+ * The entry of a verifier worker thread (started by `verifier_pool.ts`): verifies the checks of
+ * every `{ requests: [{ id, check }, …] }` message with the WebAssembly verifier and a key cache of
+ * its own, and answers `{ ids, valid }` for the batch. It imports only the crypto modules (no Effect), so it starts in ≈ 100 ms; its
  * WebAssembly instance and Poseidon constants are built by the first check (≈ 30–60 ms once), so
  * a server that never verifies pays nothing more.
  * As a worker entry point it runs at import (only when loaded as a worker: `parentPort` is null
@@ -18,10 +18,15 @@ export interface VerifyRequest {
   readonly check: BabyJubJubCheck
 }
 
-/** A verifier worker's answer. */
-export interface VerifyResponse {
-  readonly id: number
-  readonly valid: boolean
+/** The checks the pool sends a worker in one message. */
+export interface VerifyBatch {
+  readonly requests: ReadonlyArray<VerifyRequest>
+}
+
+/** A verifier worker's answers: `valid[i]` for check `ids[i]`. */
+export interface VerifyAnswers {
+  readonly ids: ReadonlyArray<number>
+  readonly valid: ReadonlyArray<boolean>
 }
 
 /** Whether a message is a verify request (the shape is ours, but a worker checks what it is sent). */
@@ -35,12 +40,19 @@ function isVerifyRequest(value: unknown): value is VerifyRequest {
     typeof Reflect.get(check, "publicKey") === "string" && typeof Reflect.get(check, "signature") === "string"
 }
 
+/** The requests of a batch message that are well formed. */
+function requestsOf(message: unknown): ReadonlyArray<VerifyRequest> {
+  const requests: unknown = typeof message === "object" && message !== null ? Reflect.get(message, "requests") : undefined
+  return Array.isArray(requests) ? requests.filter(isVerifyRequest) : []
+}
+
 if (parentPort !== null) {
   const port = parentPort
   const cache = new VerifyingKeyCache()
   port.on("message", (message: unknown) => {
-    if (!isVerifyRequest(message)) return
-    const response: VerifyResponse = { id: message.id, valid: verifyCheck(message.check, cache) }
-    port.postMessage(response)
+    const requests = requestsOf(message)
+    if (requests.length === 0) return
+    const answers: VerifyAnswers = { ids: requests.map((r) => r.id), valid: requests.map((r) => verifyCheck(r.check, cache)) }
+    port.postMessage(answers)
   })
 }

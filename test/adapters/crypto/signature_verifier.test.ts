@@ -84,6 +84,22 @@ describe("BabyJubJub checks on worker threads", () => {
     expect(await none.verify({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(true)
   })
 
+  it("a pool answers each of the checks handed over in one turn (sent to its workers in batches) with its own answer", async () => {
+    const pool = new VerifierPool(2, { inlineWhenIdle: false })
+    try {
+      const valid = { elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature }
+      const expected = Array.from({ length: 25 }, (_, i) => i % 3 !== 1)
+      const first = await Promise.all(expected.map((ok) => pool.verify(ok ? valid : { ...valid, signature: tampered })))
+      expect(first).toEqual(expected)
+      // A second turn's batch, after the first was answered: ids keep matching answers.
+      const second = await Promise.all(expected.map((ok) => pool.verify(ok ? { ...valid, signature: tampered } : valid)))
+      expect(second).toEqual(expected.map((ok) => !ok))
+      expect(pool.answered).toEqual({ inline: 0, workers: 50 })
+    } finally {
+      await pool.close()
+    }
+  })
+
   it("a pool answers on the calling thread when its event loop was idle since the previous check and nothing is in flight", async () => {
     const pool = new VerifierPool(1)
     try {
