@@ -9,17 +9,16 @@
  */
 import { Effect, Layer } from "effect"
 import type { Account } from "../../core/domain/account.ts"
-import { AccountIdx } from "../../core/domain/account_index.ts"
-import { ItemId, Nonce } from "../../core/domain/scalars.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
 import { type AccountFilter, AccountStore } from "../../core/ports/account_store.ts"
 import { addressBytes, addressOf, keyBytes, keyOf } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import { int8Array, type Params } from "./params.ts"
-import { bigOrNullAt, bytesAt, columnNames, intAt, STORED, type Values } from "./row.ts"
+import { bigOrNullAt, bytesAt, columnNames, intAt, type Values } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
 import { readFirst, readPage } from "./store_reads.ts"
+import * as Stored from "./stored_brands.ts"
 
 /** The positions of an account's columns (from `a`, its latest state from `u`) within its group of a row; its token's follow. */
 const A = { "a.item_id": 0, "a.idx": 1, "a.eth_addr": 2, "a.bjj": 3, "u.nonce": 4, "u.balance": 5 } as const
@@ -38,9 +37,9 @@ const JOINS = `JOIN token k ON k.token_id = a.token_id ` +
 function accountOf(row: Values, at: number): Account {
   const token = tokenOf(row, at + TOKEN_AT)
   return {
-    itemId: ItemId.make(intAt(row, at + A["a.item_id"]), STORED),
-    accountIndex: accountIndexOf(AccountIdx.make(intAt(row, at + A["a.idx"]), STORED), token),
-    nonce: Nonce.make(bigOrNullAt(row, at + A["u.nonce"]) ?? 0n, STORED),
+    itemId: Stored.ItemId(intAt(row, at + A["a.item_id"])),
+    accountIndex: accountIndexOf(Stored.AccountIdx(intAt(row, at + A["a.idx"])), token),
+    nonce: Stored.Nonce(bigOrNullAt(row, at + A["u.nonce"]) ?? 0n),
     balance: bigOrNullAt(row, at + A["u.balance"]) ?? 0n,
     bjj: keyOf(bytesAt(row, at + A["a.bjj"])),
     zkEthereumAddress: addressOf(bytesAt(row, at + A["a.eth_addr"])),

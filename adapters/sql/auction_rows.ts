@@ -1,8 +1,8 @@
 /** Auction rows: bids and coordinators, the selected columns and their decoding by position. */
 import type { Bid, Coordinator } from "../../core/domain/auction.ts"
-import { EthBlockNum, ItemId, SlotNum, Url } from "../../core/domain/scalars.ts"
 import { addressOf } from "./codecs.ts"
-import { bigAt, bytesAt, columnNames, dateAt, intAt, STORED, textAt, type Values } from "./row.ts"
+import { bigAt, bytesAt, columnNames, dateAt, intAt, textAt, type Values } from "./row.ts"
+import * as Stored from "./stored_brands.ts"
 
 /** The positions of a bid's columns within its group of a row. */
 const B = {
@@ -20,14 +20,14 @@ export function bidColumns(alias: string): string {
 /** The bid of a row whose columns from `at` on were selected with `bidColumns`. */
 export function bidOf(row: Values, at: number): Bid {
   return {
-    itemId: ItemId.make(intAt(row, at + B.item_id), STORED),
-    slotNum: SlotNum.make(intAt(row, at + B.slot_num), STORED),
+    itemId: Stored.ItemId(intAt(row, at + B.item_id)),
+    slotNum: Stored.SlotNum(intAt(row, at + B.slot_num)),
     bidValue: bigAt(row, at + B.bid_value),
-    ethereumBlockNum: EthBlockNum.make(bigAt(row, at + B.eth_block_num), STORED),
+    ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + B.eth_block_num)),
     bidderAddr: addressOf(bytesAt(row, at + B.bidder_addr)),
     forgerAddr: addressOf(bytesAt(row, at + B.forger_addr)),
     withdrawAddr: addressOf(bytesAt(row, at + B.withdraw_addr)),
-    URL: Url.make(textAt(row, at + B.url), STORED),
+    URL: Stored.Url(textAt(row, at + B.url)),
     timestamp: dateAt(row, at + B.timestamp)
   }
 }
@@ -46,10 +46,10 @@ export function coordinatorColumns(alias: string): string {
 /** The coordinator of a row whose columns from `at` on were selected with `coordinatorColumns`. */
 export function coordinatorOf(row: Values, at: number): Coordinator {
   return {
-    itemId: ItemId.make(intAt(row, at + C.item_id), STORED),
+    itemId: Stored.ItemId(intAt(row, at + C.item_id)),
     forgerAddr: addressOf(bytesAt(row, at + C.forger_addr)),
     bidderAddr: addressOf(bytesAt(row, at + C.bidder_addr)),
-    URL: Url.make(textAt(row, at + C.url), STORED),
-    ethereumBlock: EthBlockNum.make(bigAt(row, at + C.eth_block), STORED)
+    URL: Stored.Url(textAt(row, at + C.url)),
+    ethereumBlock: Stored.EthBlockNum(bigAt(row, at + C.eth_block))
   }
 }

@@ -1,8 +1,8 @@
 /** Batch rows: the selected columns and the decoding, by position, into core's `Batch`. */
 import { type Batch, CollectedFees } from "../../core/domain/batch.ts"
-import { BatchNum, EthBlockNum, ItemId, SlotNum, ToForgeL1TransactionsNum } from "../../core/domain/scalars.ts"
 import { addressOf, fromJsonText, hashOf } from "./codecs.ts"
-import { bigAt, bytesAt, columnNames, dateAt, floatAt, intAt, intOrNullAt, STORED, textAt, type Values } from "./row.ts"
+import { bigAt, bytesAt, columnNames, dateAt, floatAt, intAt, intOrNullAt, textAt, type Values } from "./row.ts"
+import * as Stored from "./stored_brands.ts"
 
 /** The positions of a batch's columns within its group of a row. */
 const B = {
@@ -25,9 +25,9 @@ export function batchColumns(alias: string): string {
 export function batchOf(row: Values, at: number): Batch {
   const queue = intOrNullAt(row, at + B.forge_l1_txs_num)
   return {
-    itemId: ItemId.make(intAt(row, at + B.item_id), STORED),
-    batchNum: BatchNum.make(intAt(row, at + B.batch_num), STORED),
-    ethereumBlockNum: EthBlockNum.make(bigAt(row, at + B.eth_block_num), STORED),
+    itemId: Stored.ItemId(intAt(row, at + B.item_id)),
+    batchNum: Stored.BatchNum(intAt(row, at + B.batch_num)),
+    ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + B.eth_block_num)),
     ethereumBlockHash: hashOf(bytesAt(row, at + B.eth_block_hash)),
     timestamp: dateAt(row, at + B.timestamp),
     forgerAddr: addressOf(bytesAt(row, at + B.forger_addr)),
@@ -36,7 +36,7 @@ export function batchOf(row: Values, at: number): Batch {
     stateRoot: bigAt(row, at + B.state_root),
     numAccounts: intAt(row, at + B.num_accounts),
     exitRoot: bigAt(row, at + B.exit_root),
-    forgeL1TransactionsNum: queue === null ? null : ToForgeL1TransactionsNum.make(queue, STORED),
-    slotNum: SlotNum.make(intAt(row, at + B.slot_num), STORED)
+    forgeL1TransactionsNum: queue === null ? null : Stored.ToForgeL1TransactionsNum(queue),
+    slotNum: Stored.SlotNum(intAt(row, at + B.slot_num))
   }
 }

@@ -6,14 +6,14 @@
  * stored value is checked, never cast).
  */
 import { Schema } from "effect"
-import { type EthSignature, EthSignatureValue } from "../../core/domain/account_authorization.ts"
-import { bjjBytes, bjjFromBytes, type BjjKey } from "../../core/domain/bjj.ts"
+import type { EthSignature } from "../../core/domain/account_authorization.ts"
+import { bjjBytes, type BjjKey } from "../../core/domain/bjj.ts"
 import { checksum, type EthAddress } from "../../core/domain/eth_address.ts"
-import { type BjjSignature, BjjSignatureValue } from "../../core/domain/pool_transaction.ts"
+import type { BjjSignature } from "../../core/domain/pool_transaction.ts"
 import { EthHash } from "../../core/domain/scalars.ts"
-import { type TxId, TxIdValue } from "../../core/domain/tx_id.ts"
+import type { TxId } from "../../core/domain/tx_id.ts"
 import { BoundedMemo } from "./bounded_memo.ts"
-import { STORED } from "./row.ts"
+import * as Stored from "./stored_brands.ts"
 
 /** The bytes of a hex string (no prefix). */
 export function hexBytes(hex: string): Uint8Array {
@@ -49,9 +49,10 @@ export function keyBytes(key: BjjKey): Uint8Array {
   return bjjBytes(key)
 }
 
-/** The key of 32 stored bytes. */
+/** The key of 32 stored bytes (their 64 lowercase hex characters, as core's `bjjFromBytes` writes them, without its schema brand's `make`). */
 export function keyOf(bytes: Uint8Array): BjjKey {
-  return bjjFromBytes(bytes)
+  if (bytes.length !== 32) throw new Error(`sql adapter: a stored BabyJubJub key has 32 bytes, not ${bytes.length}`)
+  return Stored.BjjKey(bytesHex(bytes))
 }
 
 /** The 33 bytes of a TxID. */
@@ -61,7 +62,7 @@ export function txIdBytes(id: TxId): Uint8Array {
 
 /** The TxID of 33 stored bytes. */
 export function txIdOf(bytes: Uint8Array): TxId {
-  return TxIdValue.make("0x" + bytesHex(bytes), STORED)
+  return Stored.TxIdValue("0x" + bytesHex(bytes))
 }
 
 /** The 32 bytes of an Ethereum hash. */
@@ -71,7 +72,7 @@ export function hashBytes(hash: EthHash): Uint8Array {
 
 /** The Ethereum hash of 32 stored bytes. */
 export function hashOf(bytes: Uint8Array): EthHash {
-  return EthHash.make("0x" + bytesHex(bytes), STORED)
+  return Stored.EthHash("0x" + bytesHex(bytes))
 }
 
 /** The 64 bytes of a BabyJubJub signature. */
@@ -81,7 +82,7 @@ export function bjjSignatureBytes(signature: BjjSignature): Uint8Array {
 
 /** The BabyJubJub signature of 64 stored bytes. */
 export function bjjSignatureOf(bytes: Uint8Array): BjjSignature {
-  return BjjSignatureValue.make(bytesHex(bytes), STORED)
+  return Stored.BjjSignatureValue(bytesHex(bytes))
 }
 
 /** The 65 bytes of an Ethereum signature. */
@@ -91,7 +92,7 @@ export function ethSignatureBytes(signature: EthSignature): Uint8Array {
 
 /** The Ethereum signature of 65 stored bytes. */
 export function ethSignatureOf(bytes: Uint8Array): EthSignature {
-  return EthSignatureValue.make("0x" + bytesHex(bytes), STORED)
+  return Stored.EthSignatureValue("0x" + bytesHex(bytes))
 }
 
 /** A non-negative integer of any size as the decimal text a numeric column is bound with. */

@@ -1,10 +1,10 @@
 /** Exit rows: the selected columns and the decoding, by position, into core's `ExitRecord` (its account index written with the joined token's symbol). */
-import { AccountIdx } from "../../core/domain/account_index.ts"
 import { MerkleProof } from "../../core/domain/exit.ts"
-import { BatchNum, EthBlockNum, ItemId, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
+import { EthBlockNum } from "../../core/domain/scalars.ts"
 import type { ExitRecord } from "../../core/ledger/exit_record.ts"
 import { addressOf, fromJsonText, keyOf } from "./codecs.ts"
-import { bigAt, bigOrNullAt, bytesAt, columnNames, intAt, STORED, textAt, type Values } from "./row.ts"
+import { bigAt, bigOrNullAt, bytesAt, columnNames, intAt, textAt, type Values } from "./row.ts"
+import * as Stored from "./stored_brands.ts"
 
 /** The positions of an exit's columns within its group of a row (the symbol last, from the joined token). */
 const X = {
@@ -26,22 +26,22 @@ export function exitColumns(alias: string, symbol: string): string {
 /** A nullable Ethereum block number column. */
 function blockOrNull(row: Values, index: number): EthBlockNum | null {
   const value = bigOrNullAt(row, index)
-  return value === null ? null : EthBlockNum.make(value, STORED)
+  return value === null ? null : Stored.EthBlockNum(value)
 }
 
 /** The exit record of a row whose columns from `at` on were selected with `exitColumns`. */
 export function exitRecordOf(row: Values, at: number): ExitRecord {
   return {
-    batchNum: BatchNum.make(intAt(row, at + X.batch_num), STORED),
-    accountIndex: { symbol: TokenSymbol.make(textAt(row, at + X.symbol), STORED), idx: AccountIdx.make(intAt(row, at + X.idx), STORED) },
+    batchNum: Stored.BatchNum(intAt(row, at + X.batch_num)),
+    accountIndex: { symbol: Stored.TokenSymbol(textAt(row, at + X.symbol)), idx: Stored.AccountIdx(intAt(row, at + X.idx)) },
     bjj: keyOf(bytesAt(row, at + X.bjj)),
     zkEthereumAddress: addressOf(bytesAt(row, at + X.eth_addr)),
-    itemId: ItemId.make(intAt(row, at + X.item_id), STORED),
+    itemId: Stored.ItemId(intAt(row, at + X.item_id)),
     merkleProof: fromJsonText(MerkleProof, textAt(row, at + X.merkle_proof)),
     balance: bigAt(row, at + X.balance),
     instantWithdraw: blockOrNull(row, at + X.instant_withdraw),
     delayedWithdrawRequest: blockOrNull(row, at + X.delayed_withdraw_request),
     delayedWithdraw: blockOrNull(row, at + X.delayed_withdraw),
-    tokenId: TokenId.make(intAt(row, at + X.token_id), STORED)
+    tokenId: Stored.TokenId(intAt(row, at + X.token_id))
   }
 }

@@ -9,7 +9,6 @@
  */
 import { Effect, Layer, Option } from "effect"
 import { ContractVariables } from "../../core/domain/contract_variables.ts"
-import { EthBlockNum } from "../../core/domain/scalars.ts"
 import {
   type BatchFigures,
   NetworkStore,
@@ -30,10 +29,10 @@ import {
   intOrNull,
   isNullAt,
   type Row,
-  STORED,
   textOrNullAt,
   type Values
 } from "./row.ts"
+import * as Stored from "./stored_brands.ts"
 
 /** The sync status in one statement: the last recorded block and the contract variables. */
 const SYNC_STATUS = `SELECT cs.highest_block_num, cs.contract_variables, lb.num AS last_num, lb.timestamp AS last_timestamp
@@ -47,7 +46,7 @@ const S = { highest_block_num: 0, contract_variables: 1, last_num: 2, last_times
 function syncStatusOf(row: Values): SyncStatus {
   const lastSyncedBlock: Option.Option<SyncedBlock> = isNullAt(row, S.last_num)
     ? Option.none()
-    : Option.some({ num: EthBlockNum.make(bigAt(row, S.last_num), STORED), timestamp: dateAt(row, S.last_timestamp) })
+    : Option.some({ num: Stored.EthBlockNum(bigAt(row, S.last_num)), timestamp: dateAt(row, S.last_timestamp) })
   const variables = textOrNullAt(row, S.contract_variables)
   return {
     lastSyncedBlock,
@@ -101,7 +100,7 @@ export const layer: Layer.Layer<NetworkStore, never, SqlDatabase> = Layer.effect
           const highest = status[S.highest_block_num] === null ? null : bigAt(status, S.highest_block_num)
           const summary: NetworkSummary = {
             ...syncStatusOf(status),
-            lastEthereumBlock: highest === null ? Option.none() : Option.some(EthBlockNum.make(highest, STORED)),
+            lastEthereumBlock: highest === null ? Option.none() : Option.some(Stored.EthBlockNum(highest)),
             lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), (row) => batchOf(row, 0)),
             recentBatches: figures.map((f) => f.figures),
             recentL1Delays: figures.flatMap((f) => f.delays),

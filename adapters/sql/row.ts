@@ -7,15 +7,6 @@
  * on anything else, so a schema mismatch is a defect, never a silently wrong value.
  */
 
-/**
- * The options of every brand constructor a row decoder calls: no checks. What a row holds was
- * checked by core's schemas when the ledger wrote it, and the readers below check the driver's
- * runtime types; re-running every brand's checks on every read cost ≈ 5 % of the API process's
- * CPU for a history page from PostgreSQL (`constructSync` and the filters under it, in a
- * `--cpu-prof` of `npm run bench:http`'s load).
- */
-export const STORED = { disableChecks: true } as const
-
 /** A row as the driver returns it. */
 export type Row = Readonly<Record<string, unknown>>
 

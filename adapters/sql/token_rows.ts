@@ -2,10 +2,10 @@
  * Token rows: the columns a statement selects to rebuild a token (the token embedded in every
  * resource is joined at read time, so it shows its current price) and the decoding, by position.
  */
-import { EthBlockNum, ItemId, TokenId, TokenName, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { addressOf } from "./codecs.ts"
-import { bigAt, bytesAt, columnNames, dateOrNullAt, floatOrNullAt, intAt, STORED, textAt, type Values } from "./row.ts"
+import { bigAt, bytesAt, columnNames, dateOrNullAt, floatOrNullAt, intAt, textAt, type Values } from "./row.ts"
+import * as Stored from "./stored_brands.ts"
 
 /** The positions of a token's columns within its group of a row. */
 const T = {
@@ -34,12 +34,12 @@ export function tokenColumns(alias: string, prefix: string): string {
 /** The token of a row whose columns from `at` on were selected with `tokenColumns`. */
 export function tokenOf(row: Values, at: number): Token {
   return {
-    itemId: ItemId.make(intAt(row, at + T.item_id), STORED),
-    id: TokenId.make(intAt(row, at + T.token_id), STORED),
-    ethereumBlockNum: EthBlockNum.make(bigAt(row, at + T.eth_block_num), STORED),
+    itemId: Stored.ItemId(intAt(row, at + T.item_id)),
+    id: Stored.TokenId(intAt(row, at + T.token_id)),
+    ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + T.eth_block_num)),
     ethereumAddress: addressOf(bytesAt(row, at + T.eth_addr)),
-    name: TokenName.make(textAt(row, at + T.name), STORED),
-    symbol: TokenSymbol.make(textAt(row, at + T.symbol), STORED),
+    name: Stored.TokenName(textAt(row, at + T.name)),
+    symbol: Stored.TokenSymbol(textAt(row, at + T.symbol)),
     decimals: intAt(row, at + T.decimals),
     USD: floatOrNullAt(row, at + T.usd),
     fiatUpdate: dateOrNullAt(row, at + T.fiat_update)

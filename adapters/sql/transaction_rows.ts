@@ -4,18 +4,7 @@
  * false, no L2 part), so one decoder rebuilds core's `TransactionRecord` by position; and the set-form
  * insert of a batch's forged transactions with their ordinals.
  */
-import { AccountIdx, type AccountIndexValue } from "../../core/domain/account_index.ts"
-import {
-  BatchNum,
-  EthBlockNum,
-  FeeSelector,
-  ItemId,
-  Nonce,
-  ToForgeL1TransactionsNum,
-  TokenId,
-  TokenSymbol,
-  TransactionPosition
-} from "../../core/domain/scalars.ts"
+import { type AccountIndexValue } from "../../core/domain/account_index.ts"
 import type { TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import { addressBytes, addressOf, decimal, keyBytes, keyOf, txIdBytes, txIdOf } from "./codecs.ts"
 import { type InsertColumn, insertWithOrdinals, TX } from "./ordinals.ts"
@@ -41,11 +30,11 @@ import {
   intAt,
   intOrNullAt,
   isNullAt,
-  STORED,
   textAt,
   type Values
 } from "./row.ts"
 import { typeCode, typeOfCode } from "./type_codes.ts"
+import * as Stored from "./stored_brands.ts"
 
 /** The positions of a transaction's columns within its group of a row. */
 const T = {
@@ -87,7 +76,7 @@ export function queuedColumns(alias: string): string {
 
 /** An account index of a row's `<side>_idx` and `<side>_symbol` columns (positions `idx`, `symbol`). */
 function accountIndexOf(row: Values, idx: number, symbol: number): AccountIndexValue {
-  return { symbol: TokenSymbol.make(textAt(row, symbol), STORED), idx: AccountIdx.make(intAt(row, idx), STORED) }
+  return { symbol: Stored.TokenSymbol(textAt(row, symbol)), idx: Stored.AccountIdx(intAt(row, idx)) }
 }
 
 /** The record of a row whose columns from `at` on were selected with `forgedColumns` or `queuedColumns`. */
@@ -102,9 +91,9 @@ export function transactionRecordOf(row: Values, at: number): TransactionRecord 
   return {
     L1orL2: isL1 ? "L1" : "L2",
     id: txIdOf(bytesAt(row, at + T.id)),
-    itemId: ItemId.make(intAt(row, at + T.item_id), STORED),
+    itemId: Stored.ItemId(intAt(row, at + T.item_id)),
     type: typeOfCode(intAt(row, at + T.type)),
-    position: TransactionPosition.make(intAt(row, at + T.position), STORED),
+    position: Stored.TransactionPosition(intAt(row, at + T.position)),
     fromAccountIndex: isNullAt(row, at + T.from_idx) ? null : accountIndexOf(row, at + T.from_idx, at + T.from_symbol),
     fromZkEthereumAddress: fromEthAddr === null ? null : addressOf(fromEthAddr),
     fromBJJ: fromBjj === null ? null : keyOf(fromBjj),
@@ -112,27 +101,27 @@ export function transactionRecordOf(row: Values, at: number): TransactionRecord 
     toZkEthereumAddress: toEthAddr === null ? null : addressOf(toEthAddr),
     toBJJ: toBjj === null ? null : keyOf(toBjj),
     amount: bigAt(row, at + T.amount),
-    batchNum: batchNum === null ? null : BatchNum.make(batchNum, STORED),
+    batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
     historicUSD: floatOrNullAt(row, at + T.historic_usd),
     timestamp: dateAt(row, at + T.timestamp),
-    tokenId: TokenId.make(intAt(row, at + T.token_id), STORED),
+    tokenId: Stored.TokenId(intAt(row, at + T.token_id)),
     L1Info: isL1
       ? {
-        toForgeL1TransactionsNum: queueNum === null ? null : ToForgeL1TransactionsNum.make(queueNum, STORED),
+        toForgeL1TransactionsNum: queueNum === null ? null : Stored.ToForgeL1TransactionsNum(queueNum),
         userOrigin: boolAt(row, at + T.user_origin),
         depositAmount: bigAt(row, at + T.deposit_amount),
         amountSuccess: boolAt(row, at + T.amount_success),
         depositAmountSuccess: boolAt(row, at + T.deposit_amount_success),
         historicDepositAmountUSD: floatOrNullAt(row, at + T.historic_deposit_usd),
-        ethereumBlockNum: EthBlockNum.make(bigAt(row, at + T.l1_eth_block_num), STORED)
+        ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + T.l1_eth_block_num))
       }
       : null,
     L2Info: isL1
       ? null
       : {
-        fee: FeeSelector.make(intAt(row, at + T.fee), STORED),
+        fee: Stored.FeeSelector(intAt(row, at + T.fee)),
         historicFeeUSD: floatOrNullAt(row, at + T.historic_fee_usd),
-        nonce: Nonce.make(bigAt(row, at + T.nonce), STORED)
+        nonce: Stored.Nonce(bigAt(row, at + T.nonce))
       }
   }
 }
