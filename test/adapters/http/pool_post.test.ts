@@ -16,8 +16,7 @@ import { devnetWallet } from "../../../app/devnet/wallets.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { EMPTY_BJJ, encodeBjj } from "../../../core/domain/bjj.ts"
 import { FF_ADDRESS } from "../../../core/domain/eth_address.ts"
-import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum } from "../../../core/domain/scalars.ts"
-import { Ledger } from "../../../core/ports/ledger.ts"
+import { Nonce } from "../../../core/domain/scalars.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
 import { CLIENT_CHAIN_ID, CLIENT_KEY, CLIENT_VECTORS } from "../../core/signing/vectors.ts"
 import { expect400, expectError } from "./expect_error.ts"
@@ -34,7 +33,7 @@ import {
   wireBody
 } from "./signed_transactions.ts"
 import { record, type TestResponse } from "./web_client.ts"
-import { ETH, startWriteNode, walletAccount, type WriteNode } from "./write_fixture.ts"
+import { ETH, forgeSecondBatch, startWriteNode, walletAccount, type WriteNode } from "./write_fixture.ts"
 
 const FROM = "zk:ETH:256"
 const TO = "zk:ETH:257"
@@ -510,20 +509,13 @@ describe("idempotency and duplicate ids", () => {
     const body = signedBody(spec, walletSigner(2))
     const id = idOf(spec)
     expectAccepted(await post(body), id)
-    await node.run(Effect.gen(function*() {
-      const ledger = yield* Ledger
-      yield* ledger.forgeBatch({
-        batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(1020n), ethereumBlockHash: EthHash.make("0x" + "20".repeat(32)),
-        timestamp: new Date(Date.UTC(2026, 0, 1, 0, 2)), forgerAddr: FF_ADDRESS, slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 0n,
-        collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [],
-        l2Transactions: [{ position: 0, type: "Transfer", fromIdx: AccountIdx.make(257), toIdx: AccountIdx.make(256), amount: 100n, fee: 0, nonce: Nonce.make(0n) }],
-        accountUpdates: [
-          { idx: AccountIdx.make(257), nonce: Nonce.make(1n), balance: 10n ** 24n - 100n },
-          { idx: AccountIdx.make(256), nonce: Nonce.make(3n), balance: 10n ** 24n + 100n }
-        ],
-        exits: []
-      })
-    }).pipe(Effect.orDie))
+    await forgeSecondBatch(node, {
+      l2Transactions: [{ position: 0, type: "Transfer", fromIdx: AccountIdx.make(257), toIdx: AccountIdx.make(256), amount: 100n, fee: 0, nonce: Nonce.make(0n) }],
+      accountUpdates: [
+        { idx: AccountIdx.make(257), nonce: Nonce.make(1n), balance: 10n ** 24n - 100n },
+        { idx: AccountIdx.make(256), nonce: Nonce.make(3n), balance: 10n ** 24n + 100n }
+      ]
+    })
     expect(record((await getTx(id)).body)).toMatchObject({ state: "fged", batchNum: 2 })
     expectAccepted(await post(body), id)
     expect(record((await getTx(id)).body)).toMatchObject({ state: "fged", batchNum: 2 })

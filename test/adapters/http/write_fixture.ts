@@ -14,9 +14,9 @@ import { networkSettingsOf } from "../../../app/network_settings.ts"
 import { webHandler } from "../../../app/server.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import type { BjjKey } from "../../../core/domain/bjj.ts"
-import { checksum, type EthAddress } from "../../../core/domain/eth_address.ts"
+import { checksum, type EthAddress, FF_ADDRESS } from "../../../core/domain/eth_address.ts"
 import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId } from "../../../core/domain/scalars.ts"
-import { Ledger } from "../../../core/ports/ledger.ts"
+import { type AccountUpdate, Ledger, type NewL2Transaction } from "../../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../../core/ports/network_settings.ts"
 import { send, type TestResponse } from "./web_client.ts"
 
@@ -122,4 +122,25 @@ export async function startWriteNode(
       await Effect.runPromise(Scope.close(scope, Exit.void))
     }
   }
+}
+
+/** What a test's second batch changes: the L2 transactions it forges and the accounts' new nonces and balances. */
+export interface SecondBatch {
+  readonly l2Transactions?: ReadonlyArray<NewL2Transaction>
+  readonly accountUpdates: ReadonlyArray<AccountUpdate>
+}
+
+/** Forges batch 2 (block 1020, two minutes after genesis) through the node's Ledger, e.g. to move a sender's nonce past a pool transaction. */
+export function forgeSecondBatch(node: WriteNode, batch: SecondBatch): Promise<void> {
+  return node.run(Effect.gen(function*() {
+    const ledger = yield* Ledger
+    yield* ledger.forgeBatch({
+      batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(1020n), ethereumBlockHash: EthHash.make("0x" + "20".repeat(32)),
+      timestamp: new Date(GENESIS + 120_000), forgerAddr: FF_ADDRESS, slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 0n,
+      collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [],
+      l2Transactions: batch.l2Transactions ?? [],
+      accountUpdates: batch.accountUpdates,
+      exits: []
+    })
+  }).pipe(Effect.orDie))
 }

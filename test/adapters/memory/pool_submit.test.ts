@@ -11,14 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { inlineLayer } from "../../../adapters/crypto/signature_verifier.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
-import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum } from "../../../core/domain/scalars.ts"
+import { Nonce } from "../../../core/domain/scalars.ts"
 import type { BadRequest } from "../../../core/errors.ts"
-import { Ledger } from "../../../core/ports/ledger.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
-import { FF_ADDRESS } from "../../../core/domain/eth_address.ts"
 import { Pool } from "../../../core/use_cases/mod.ts"
 import { bodyWithSignature, signedBody, type TxSpec } from "../http/signed_transactions.ts"
-import { startWriteNode, type WriteNode } from "../http/write_fixture.ts"
+import { forgeSecondBatch, startWriteNode, type WriteNode } from "../http/write_fixture.ts"
 
 const decode = Schema.decodeUnknownSync(PostPoolL2Transaction)
 
@@ -83,17 +81,7 @@ describe("Pool.submit reads the pool only to answer a rejection", () => {
   it("a stored transaction re-posted once its sender's nonce moved past it answers its id", async () => {
     const body = signedBody(transfer(4n))
     expect(Exit.isSuccess((await submit(body)).exit)).toBe(true)
-    await node.run(Effect.gen(function*() {
-      const ledger = yield* Ledger
-      yield* ledger.forgeBatch({
-        batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(1020n), ethereumBlockHash: EthHash.make("0x" + "20".repeat(32)),
-        timestamp: new Date(Date.UTC(2026, 0, 1, 0, 2)), forgerAddr: FF_ADDRESS, slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 0n,
-        collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [],
-        l2Transactions: [],
-        accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(9n), balance: 10n ** 24n }],
-        exits: []
-      })
-    }).pipe(Effect.orDie))
+    await forgeSecondBatch(node, { accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(9n), balance: 10n ** 24n }] })
     const again = await submit(body)
     expect(Exit.isSuccess(again.exit) && again.exit.value).toBe(body["id"])
     expect(again).toMatchObject({ gets: 1, adds: 0 })
