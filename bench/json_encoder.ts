@@ -5,9 +5,18 @@
  * (memory storage seeded like `npm start`): a 20-item history page in each revision's view, a
  * token and an account. `npx tsx bench/json_encoder.ts`. Rounds alternate the two, and the median
  * of the rounds is printed with the ratio; both must produce the same text (checked first).
+ *
+ * A second table: the 20-item history page through the server's page renderer
+ * (`adapters/http/view_render.ts`, items' texts remembered per item id, `item_text_memo.ts`)
+ * against the page written whole by the compiled encoder (what the renderer did before), when
+ * the items are the very objects rendered before (the memory storage hands them out again), when
+ * they are equal objects read afresh (PostgreSQL decodes new rows: 16 copies of the page rotate),
+ * and when every item is new to the memo (a fresh renderer each call). Every body is measured to
+ * its byte length (which flattens a concatenated string, as the ETag and the socket write do).
  */
 import { Effect, Layer, Schema } from "effect"
 import { compiledEncoder, jsonEncoder } from "../adapters/http/json_encoder.ts"
+import { viewListPage } from "../adapters/http/view_render.ts"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { appConfigLayer } from "../app/config.ts"
 import { DevnetLive } from "../app/devnet/mod.ts"
@@ -108,4 +117,40 @@ for (const c of cases) {
   const g = median(generic)
   const k = median(compiled)
   console.log(`| ${c.name} | ${Buffer.byteLength(c.compiled())} | ${g.toFixed(1)} | ${k.toFixed(1)} | ${(g / k).toFixed(2)}× |`)
+}
+
+/** The text of a rendered response's body. */
+function bodyText(response: { readonly body: unknown }): string {
+  const body = response.body
+  if (typeof body !== "object" || body === null || !("text" in body) || typeof body.text !== "string") throw new Error("no text body")
+  return body.text
+}
+
+{
+  const revision: Revision = "later"
+  const view = selectionsFor(revision).historyTransaction
+  const compiled = compiledEncoder(view.schema)
+  const project = view.project as (value: unknown) => unknown
+  const page = history as Page<unknown>
+  const copies = Array.from({ length: 16 }, () => ({ ...page, items: page.items.map((item) => structuredClone(item)) }))
+  const render = viewListPage(revision, "transactions", view) as (value: Page<unknown>) => { readonly body: unknown }
+  let copy = 0
+  const rows: ReadonlyArray<readonly [string, () => string]> = [
+    ["whole page, compiled encoder (before)", () => JSON.stringify({ transactions: page.items.map((item) => compiled(project(item) as never)), ...envelopeFields(revision, page) })],
+    ["remembered items, same objects (memory)", () => bodyText(render(page))],
+    ["remembered items, equal fresh objects (PostgreSQL)", () => bodyText(render(copies[copy++ % copies.length]!))],
+    ["items new to the memo (fresh renderer)", () => bodyText((viewListPage(revision, "transactions", view) as typeof render)(page))]
+  ]
+  const expected = rows[0]![1]()
+  for (const [name, f] of rows) if (f() !== expected) throw new Error(`${name}: other text`)
+  console.log("")
+  console.log("| history page (later), 20 items | µs per page | × before |")
+  console.log("|---|---:|---:|")
+  const timings = rows.map(([name, f]) => {
+    const measured: Array<number> = []
+    for (let round = 0; round < ROUNDS; round++) measured.push(micros(() => String(Buffer.byteLength(f()))))
+    return [name, median(measured)] as const
+  })
+  const before = timings[0]![1]
+  for (const [name, us] of timings) console.log(`| ${name} | ${us.toFixed(1)} | ${(us / before).toFixed(2)} |`)
 }

@@ -10,7 +10,8 @@ import { HttpServerResponse } from "effect/http"
 import type { Page } from "../../core/pagination/page.ts"
 import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
 import { type CoreError, coreErrorResponse } from "./core_errors.ts"
-import { compiledEncoder, jsonEncoder } from "./json_encoder.ts"
+import { memoizedItemText } from "./item_text_memo.ts"
+import { jsonEncoder } from "./json_encoder.ts"
 
 /** Renders a success value as a 200 JSON response. */
 export type Render<A> = (value: A) => HttpServerResponse.HttpServerResponse
@@ -29,10 +30,28 @@ export function resource<A, I>(schema: Schema.Codec<A, I>): Render<A> {
 /** The renderer of a success without content: 200 with no body. */
 export const emptyOk: Render<void> = () => HttpServerResponse.empty({ status: 200 })
 
-/** The renderer of a list page in `revision`: `{[key]: items, ...envelope}`. */
+/**
+ * The renderer of a list page in `revision` whose items are written by `itemText`: the text
+ * `JSON.stringify` writes for `{[key]: items, ...envelope}`, assembled from the items' texts, so
+ * that each item's text can be remembered (`item_text_memo.ts`).
+ */
+export function pageRenderer<A>(revision: Revision, key: string, itemText: (item: A) => string): Render<Page<A>> {
+  const head = `{${JSON.stringify(key)}:[`
+  return (page) => {
+    let text = head
+    const items = page.items
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]
+      if (item !== undefined) text += i === 0 ? itemText(item) : "," + itemText(item)
+    }
+    const envelope = JSON.stringify(envelopeFields(revision, page))
+    return jsonResponse(envelope === "{}" ? text + "]}" : text + "]," + envelope.slice(1))
+  }
+}
+
+/** The renderer of a list page in `revision`: `{[key]: items, ...envelope}`, the items' texts remembered per item id. */
 export function listPage<A, I>(revision: Revision, key: string, item: Schema.Codec<A, I>): Render<Page<A>> {
-  const encode = compiledEncoder(item)
-  return (page) => jsonResponse(JSON.stringify({ [key]: page.items.map(encode), ...envelopeFields(revision, page) }))
+  return pageRenderer(revision, key, memoizedItemText(jsonEncoder(item)))
 }
 
 /** The response of a use case: its success rendered, or its core error mapped to a status. */

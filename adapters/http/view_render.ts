@@ -1,14 +1,15 @@
 /**
  * Renderers of core's wire views (`core/revision/wire_view.ts`): a domain value, or a page of
  * them, projected onto the shape one revision declares and encoded by the encoder compiled once
- * from that shape's schema (`json_encoder.ts`), serialized once, like the renderers of
- * `respond.ts`.
+ * from that shape's schema (`json_encoder.ts`), like the renderers of `respond.ts` (a page's items
+ * remembered per item id, `item_text_memo.ts`).
  */
 import type { Page } from "../../core/pagination/page.ts"
-import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
+import type { Revision } from "../../core/revision/revision.ts"
 import type { DomainEncoder } from "../../core/revision/wire_view.ts"
 import { compiledEncoder } from "./json_encoder.ts"
-import { jsonResponse, type Render } from "./respond.ts"
+import { memoizedItemText } from "./item_text_memo.ts"
+import { jsonResponse, pageRenderer, type Render } from "./respond.ts"
 
 /** The encoder of domain values through a view: projection, then the compiled encoder of the view's schema. */
 function viewEncoder<D>(view: DomainEncoder<D>): (value: D) => unknown {
@@ -23,8 +24,8 @@ export function viewResource<D>(view: DomainEncoder<D>): Render<D> {
   return (value) => jsonResponse(JSON.stringify(encode(value)))
 }
 
-/** The renderer of a list page in `revision` through a view: `{[key]: items, ...envelope}`. */
+/** The renderer of a list page in `revision` through a view: `{[key]: items, ...envelope}`, the items' texts remembered per item id. */
 export function viewListPage<D>(revision: Revision, key: string, view: DomainEncoder<D>): Render<Page<D>> {
   const encode = viewEncoder(view)
-  return (page) => jsonResponse(JSON.stringify({ [key]: page.items.map(encode), ...envelopeFields(revision, page) }))
+  return pageRenderer(revision, key, memoizedItemText((item: D) => JSON.stringify(encode(item))))
 }

@@ -1,0 +1,90 @@
+/**
+ * The JSON text of list items, remembered per item id and reused while the item is the same value.
+ *
+ * Rendering is a pure function of the item (for one view of one revision), so the text rendered
+ * for a value is the text of every value deeply and strictly equal to it (Node's
+ * `util.isDeepStrictEqual`: same prototypes, same own keys, same primitives, dates, bigints and
+ * bytes). An entry keeps the value it was rendered from and is used only when the item asked for
+ * is that same value: a reorg that puts another transaction at an itemId, a token price that
+ * changes a transaction's embedded token, an account whose balance moved — each is a different
+ * value, rendered afresh, whichever process or storage changed it. Nothing has to tell the memo
+ * about writes, so it cannot serve stale text.
+ *
+ * Forged history, batches, exits, slots and bids change only on a reorg, so a busy explorer's
+ * pages are mostly hits: comparing an item (≈ 1.3 µs for a fresh history transaction read from
+ * PostgreSQL, nothing for the very object the memory storage hands out again) costs a fraction
+ * of encoding and writing it (≈ 4.5 µs). Two generations of at most `generationSize` entries
+ * bound the memory (as `adapters/sql/bounded_memo.ts`, O(1) per operation).
+ */
+import { isDeepStrictEqual } from "node:util"
+
+/** An item's rendered text and the value it was rendered from. */
+interface Rendered {
+  readonly value: unknown
+  readonly text: string
+}
+
+/** Entries per generation by default (two generations: up to twice this many items, ≈ 1 KB of text each). */
+export const DEFAULT_MEMO_GENERATION = 4096
+
+/** A memo of items' JSON text by item id. */
+export class ItemTextMemo<A> {
+  private current = new Map<number, Rendered>()
+  private previous = new Map<number, Rendered>()
+  private readonly render: (item: A) => string
+  private readonly generationSize: number
+  /** Items answered from the memo. */
+  hits = 0
+  /** Items rendered. */
+  misses = 0
+
+  /** A memo of `render` (a pure function of the item), keeping between `generationSize` and twice that many items. */
+  constructor(render: (item: A) => string, generationSize: number = DEFAULT_MEMO_GENERATION) {
+    this.render = render
+    this.generationSize = generationSize
+  }
+
+  /** The number of items held (at most twice the generation size). */
+  get size(): number {
+    return this.current.size + this.previous.size
+  }
+
+  /** The JSON text of `item`, whose item id is `id`. */
+  text(id: number, item: A): string {
+    let found = this.current.get(id)
+    const inCurrent = found !== undefined
+    if (!inCurrent) found = this.previous.get(id)
+    if (found !== undefined && isDeepStrictEqual(found.value, item)) {
+      this.hits++
+      if (!inCurrent) this.keep(id, found)
+      return found.text
+    }
+    this.misses++
+    const rendered = { value: item, text: this.render(item) }
+    this.keep(id, rendered)
+    return rendered.text
+  }
+
+  /** Stores an entry in the current generation, turning generations when it is full. */
+  private keep(id: number, rendered: Rendered): void {
+    if (this.current.size >= this.generationSize && !this.current.has(id)) {
+      this.previous = this.current
+      this.current = new Map()
+    }
+    this.current.set(id, rendered)
+  }
+}
+
+/** The item id of a list item, when it has one (`itemId`, a number). */
+export function itemIdOf(item: unknown): number | undefined {
+  return typeof item === "object" && item !== null && "itemId" in item && typeof item.itemId === "number" ? item.itemId : undefined
+}
+
+/** `render` remembered per item id (`ItemTextMemo`) for the items that have one, called as it is for the others. */
+export function memoizedItemText<A>(render: (item: A) => string): (item: A) => string {
+  const memo = new ItemTextMemo(render)
+  return (item) => {
+    const id = itemIdOf(item)
+    return id === undefined ? render(item) : memo.text(id, item)
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The item memo (`adapters/http/item_text_memo.ts`) and the page renderer built on it
+ * (`respond.ts` `pageRenderer`): a page is the text `JSON.stringify` writes for
+ * `{[key]: items, ...envelope}` with the generic encoding of each item, whether its items come
+ * from the memo or not, for generated pages of both list renderers in both revisions, rendered
+ * again with some items changed under the same item ids; the memo renders an item again exactly
+ * when its value changed, and stays within two generations.
+ */
+import { describe, it } from "@effect/vitest"
+import { Arbitrary, Schema } from "effect"
+import { expect } from "vitest"
+import { ItemTextMemo, itemIdOf } from "../../../adapters/http/item_text_memo.ts"
+import { listPage } from "../../../adapters/http/respond.ts"
+import { viewListPage } from "../../../adapters/http/view_render.ts"
+import { Batch } from "../../../core/domain/batch.ts"
+import { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
+import type { Page } from "../../../core/pagination/page.ts"
+import { envelopeFields, REVISIONS } from "../../../core/revision/revision.ts"
+import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
+
+/** The text of a rendered response. */
+function bodyText(response: { readonly body: unknown }): string {
+  const body = response.body
+  if (typeof body !== "object" || body === null || !("body" in body) || !(body.body instanceof Uint8Array)) {
+    throw new Error("not a body of bytes")
+  }
+  return new TextDecoder().decode(body.body)
+}
+
+/** A page of `items` with fixed counts. */
+function pageOf<A>(items: ReadonlyArray<A>): Page<A> {
+  return { items, pendingItems: 3, totalItems: items.length + 3, firstItem: 1, lastItem: items.length + 3 }
+}
+
+describe("ItemTextMemo", () => {
+  it("renders an item once while it stays the same value, again when it changes", () => {
+    const rendered: Array<unknown> = []
+    const memo = new ItemTextMemo((item: { readonly itemId: number; readonly v: unknown }) => {
+      rendered.push(item)
+      return JSON.stringify({ itemId: item.itemId, v: String(item.v) })
+    })
+    const a = { itemId: 1, v: new Date(5) }
+    expect(memo.text(1, a)).toBe("{\"itemId\":1,\"v\":\"" + String(new Date(5)) + "\"}")
+    expect(memo.text(1, { itemId: 1, v: new Date(5) })).toBe(memo.text(1, a))
+    expect(rendered).toHaveLength(1)
+    memo.text(1, { itemId: 1, v: new Date(6) })
+    memo.text(1, { itemId: 1, v: 5n })
+    memo.text(1, { itemId: 1, v: 5 })
+    memo.text(1, { itemId: 1, v: [5] })
+    memo.text(1, { itemId: 1, v: { n: 5 } })
+    memo.text(1, { itemId: 1, v: { n: 5, extra: undefined } })
+    expect(rendered).toHaveLength(7)
+    expect(memo.hits).toBe(2)
+  })
+
+  it("keeps at most two generations", () => {
+    const memo = new ItemTextMemo((item: { readonly itemId: number }) => String(item.itemId), 4)
+    const items = Array.from({ length: 20 }, (_, i) => ({ itemId: i }))
+    for (const item of items) memo.text(item.itemId, item)
+    expect(memo.size).toBeLessThanOrEqual(8)
+    // The current generation (items 16–19) is held; item 0 is long gone.
+    for (const item of items.slice(16)) memo.text(item.itemId, item)
+    expect([memo.hits, memo.misses]).toEqual([4, 20])
+    memo.text(0, { itemId: 0 })
+    expect([memo.hits, memo.misses]).toEqual([4, 21])
+  })
+
+  it("takes the item id of items that have one", () => {
+    expect(itemIdOf({ itemId: 7 })).toBe(7)
+    expect(itemIdOf({ itemId: "7" })).toBeUndefined()
+    expect(itemIdOf({ slotNum: 7 })).toBeUndefined()
+    expect(itemIdOf(null)).toBeUndefined()
+  })
+})
+
+describe("list pages assembled from remembered items", () => {
+  for (const revision of REVISIONS) {
+    const view = selectionsFor(revision).historyTransaction
+    const history = viewListPage(revision, "transactions", view)
+    const encodeHistory = Schema.encodeSync(view.schema, { disableChecks: true })
+    const batches = listPage(revision, "batches", Batch)
+    const encodeBatch = Schema.encodeSync(Batch, { disableChecks: true })
+    const historyItems = Arbitrary.array(Arbitrary.schema(HistoryTransaction), { maxLength: 6 })
+    const batchItems = Arbitrary.array(Arbitrary.schema(Batch), { maxLength: 6 })
+
+    it.prop(`${revision}: a history page is JSON.stringify of the page, before and after its items change`, [historyItems, historyItems], ([first, second]) => {
+      // The second page reuses the first page's item ids: the memo holds the first values.
+      const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
+      for (const items of [first, first, changed, changed]) {
+        const page = pageOf(items)
+        const expected = JSON.stringify({ transactions: items.map((item) => encodeHistory(view.project(item))), ...envelopeFields(revision, page) })
+        expect(bodyText(history(page))).toBe(expected)
+      }
+    }, { arbitrary: { runs: 60 } })
+
+    it.prop(`${revision}: a batch page is JSON.stringify of the page, before and after its items change`, [batchItems, batchItems], ([first, second]) => {
+      const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
+      for (const items of [first, first, changed, [], changed]) {
+        const page = pageOf(items)
+        const expected = JSON.stringify({ batches: items.map(encodeBatch), ...envelopeFields(revision, page) })
+        expect(bodyText(batches(page))).toBe(expected)
+      }
+    }, { arbitrary: { runs: 60 } })
+  }
+})
