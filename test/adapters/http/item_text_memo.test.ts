@@ -97,7 +97,7 @@ describe("list pages assembled from remembered items", () => {
       const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
       for (const items of [first, first, changed, [], changed]) {
         const page = pageOf(items)
-        const expected = JSON.stringify({ batches: items.map(encodeBatch), ...envelopeFields(revision, page) })
+        const expected = JSON.stringify({ batches: items.map((item) => encodeBatch(item)), ...envelopeFields(revision, page) })
         expect(bodyText(batches(page))).toBe(expected)
       }
     }, { arbitrary: { runs: 60 } })
