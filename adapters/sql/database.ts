@@ -3,11 +3,13 @@
  * work at the adapter's edge (SQL failures mapped once by `storage_failure.ts`, each operation
  * bounded by a timeout and measured by `operation_metrics.ts`):
  * - `read`: one read statement (or an idempotent insert), its rows as value arrays decoded by the
- *   caller; on a server, on a few long-lived multiplexed sessions outside the pool
- *   (`read_sessions.ts`, `read_lane.ts`: one step for the deadline, the metrics, the retry and
- *   the failure mapping); on the embedded database (a pool of one connection, which every
- *   statement must share) through the client like `run`. One statement is itself a consistent
- *   snapshot (lists read page and counts in one); retried once on a lost connection;
+ *   caller, straight on a multiplexed `@effect/sql-pg` session (`read_sessions.ts`, `read_lane.ts`:
+ *   one step for the deadline, the metrics, the retry and the failure mapping): on a server, a
+ *   few sessions outside the client's pool; with a pool of one connection (the embedded
+ *   database, whose every statement must share one connection), the client's own session
+ *   (`session_client.ts`); through the client like `run` when the client is neither. One
+ *   statement is itself a consistent snapshot (lists read page and counts in one); retried once
+ *   on a lost connection;
  * - `run`: any reads through the client (several statements, each its own snapshot); retried
  *   likewise;
  * - `snapshot`: several reads in one REPEATABLE READ READ ONLY transaction; retried likewise;
@@ -17,8 +19,9 @@
  *   the current last values). A failed call rolls back entirely.
  *
  * Metrics: `storage_operation_duration_seconds` and `storage_operations_in_flight` by kind (read
- * for `read` and `run`, snapshot, write), and `storage_pool_max_connections` (the client pool's
- * size; the read sessions come on top: `storage_read_sessions`).
+ * for `read` and `run`, snapshot, write), `storage_pool_max_connections` (the client pool's
+ * size) and `storage_read_sessions` (the read sessions outside the pool, 0 when reads share the
+ * client's session).
  */
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Layer, Metric, Option } from "effect"
@@ -27,6 +30,7 @@ import type { SqlError } from "effect/sql/SqlError"
 import { operationMetrics } from "./operation_metrics.ts"
 import { isConnectionLoss, makeReader, type Reader } from "./read_lane.ts"
 import { ReadSessions } from "./read_sessions.ts"
+import { SharedSessions } from "./session_client.ts"
 import { atEdge, DEFAULT_OPERATION_TIMEOUT, type WithoutSqlError } from "./storage_failure.ts"
 
 export {
@@ -100,8 +104,9 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
     Effect.gen(function*() {
       const sql = yield* SqlClient
       const pg = yield* Effect.serviceOption(PgClient.PgClient)
-      const poolSize = Option.isSome(pg) ? poolSizeOf(pg.value.config) : 1
-      if (Option.isSome(pg)) {
+      const shared = yield* Effect.serviceOption(SharedSessions)
+      const poolSize = Option.isSome(shared) ? shared.value.size : Option.isSome(pg) ? poolSizeOf(pg.value.config) : 1
+      if (Option.isSome(pg) || Option.isSome(shared)) {
         yield* Metric.update(
           Metric.gauge(POOL_MAX_CONNECTIONS_METRIC, { description: "Connections the storage's connection pool may open" }),
           poolSize
@@ -115,14 +120,17 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
       const run = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => read.measure(edge(retryOnStaleConnection(effect)))
       const sessionCount = Option.isSome(pg) ? options.readSessions ?? (poolSize >= 2 ? DEFAULT_READ_SESSIONS : 0) : 0
       let reader: Reader = (statement, params, decode) => run(Effect.map(sql.unsafe(statement, params).values, decode))
-      if (Option.isSome(pg) && sessionCount > 0) {
+      const timeoutMillis = Duration.toMillis(Duration.fromInputUnsafe(timeout))
+      if (Option.isSome(shared)) {
+        reader = makeReader(shared.value, { timeoutMillis, metrics: read })
+      } else if (Option.isSome(pg) && sessionCount > 0) {
         const sessions = new ReadSessions(sessionCount, pg.value.config)
         yield* Effect.addFinalizer(() => sessions.close)
-        reader = makeReader(sessions, { timeoutMillis: Duration.toMillis(Duration.fromInputUnsafe(timeout)), metrics: read })
+        reader = makeReader(sessions, { timeoutMillis, metrics: read })
       }
       yield* Metric.update(
         Metric.gauge(READ_SESSIONS_METRIC, { description: "Sessions the storage reads on outside its connection pool" }),
-        Option.isSome(pg) ? sessionCount : 0
+        Option.isSome(pg) && Option.isNone(shared) ? sessionCount : 0
       )
       /** One transaction whose first statement is `first`. */
       const transaction = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>, first: string) =>

@@ -22,6 +22,7 @@ import * as LedgerSql from "./ledger.ts"
 import { migrate } from "./migrator.ts"
 import * as NetworkStoreSql from "./network_store.ts"
 import * as PoolStoreSql from "./pool_store.ts"
+import * as SessionClient from "./session_client.ts"
 import { isOutage } from "./storage_failure.ts"
 import * as TokenStoreSql from "./token_store.ts"
 
@@ -81,16 +82,16 @@ export function layerOnClient(
 }
 
 /**
- * The PostgreSQL client (a pool) of the options, with this adapter's defaults. Its connect
- * timeouts and idle expiry run on the wall clock, whatever clock the caller's context has (a
- * test clock does not move real sockets).
+ * The PostgreSQL client of the options, with this adapter's defaults: a pool (`@effect/sql-pg`'s),
+ * or, when the pool may hold one connection only (the embedded database), one multiplexed
+ * session shared by every statement and the reads (`session_client.ts`). Its connect timeouts
+ * and idle expiry run on the wall clock, whatever clock the caller's context has (a test clock
+ * does not move real sockets).
  */
-export function clientLayer(connection: PgClient.PgPoolConfig): Layer.Layer<PgClient.PgClient | SqlClient, SqlError> {
-  return PgClient.layer({
-    applicationName: "zk-api",
-    connectTimeout: DEFAULT_CONNECT_TIMEOUT,
-    ...connection
-  }).pipe(Layer.provide(Layer.sync(Clock.Clock, () => Clock.Clock.defaultValue())))
+export function clientLayer(connection: PgClient.PgPoolConfig): Layer.Layer<SqlClient, SqlError> {
+  const config = { applicationName: "zk-api", connectTimeout: DEFAULT_CONNECT_TIMEOUT, ...connection }
+  if (config.maxConnections === 1) return SessionClient.layer(config)
+  return PgClient.layer(config).pipe(Layer.provide(Layer.sync(Clock.Clock, () => Clock.Clock.defaultValue())))
 }
 
 /** Every storage port on the PostgreSQL server of `options`. */

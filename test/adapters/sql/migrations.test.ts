@@ -3,9 +3,8 @@
  * nothing and leaves the schema as it is; concurrent starters on one server apply each migration
  * exactly once (the migrator locks its table).
  */
-import { PgClient } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
-import type { SqlClient } from "effect/sql/SqlClient"
+import { SqlClient } from "effect/sql/SqlClient"
 import { describe, expect, it } from "vitest"
 import * as Embedded from "../../../adapters/sql/embedded_postgres.ts"
 import { MIGRATIONS, migrate } from "../../../adapters/sql/migrator.ts"
@@ -17,7 +16,7 @@ const SOME_OBJECTS = ["tx", "account_tx", "addr_tx", "bjj_tx", "tx_token_type", 
 
 /** The tables and indexes of the public schema, sorted. */
 const schemaObjects = Effect.gen(function*() {
-  const sql: SqlClient = yield* PgClient.PgClient
+  const sql = yield* SqlClient
   const rows = yield* sql.unsafe<{ readonly name: string }>(
     "SELECT relname::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i') ORDER BY 1"
   )
