@@ -30,7 +30,8 @@
  * `node_modules/.cache/pool-post-latency/<n>/`, then `node app/main.js` there; default:
  * `app/main.ts` through tsx), `--inline-verifier` (the servers see one core, so they verify on
  * the event loop, never on worker threads), `--pin` (servers on core 0), `--cpu-prof DIR`
- * (profile the servers), `--env K=V` (extra server variables, repeatable).
+ * (profile the servers), `--env K=V` (extra server variables, repeatable), `--versus-env K=V` (for
+ * the `--versus` server only: with `--versus .`, the same tree with and without a setting).
  */
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -67,6 +68,8 @@ export interface LatencyOptions {
   readonly inlineVerifier: boolean
   readonly cpuProfDir: string | undefined
   readonly env: Readonly<Record<string, string>>
+  /** Variables for the `--versus` server only (after `env`). */
+  readonly versusEnv: Readonly<Record<string, string>>
 }
 
 /** Latency quantiles of a run (ms). */
@@ -109,13 +112,18 @@ function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
     const i = argv.indexOf(name)
     return i >= 0 ? argv[i + 1] : undefined
   }
-  const env: Record<string, string> = {}
-  argv.forEach((arg, i) => {
-    if (arg === "--env") {
-      const [k, ...v] = (argv[i + 1] ?? "").split("=")
-      if (k !== undefined && k !== "") env[k] = v.join("=")
-    }
-  })
+  const envOf = (flag: string) => {
+    const env: Record<string, string> = {}
+    argv.forEach((arg, i) => {
+      if (arg === flag) {
+        const [k, ...v] = (argv[i + 1] ?? "").split("=")
+        if (k !== undefined && k !== "") env[k] = v.join("=")
+      }
+    })
+    return env
+  }
+  const env = envOf("--env")
+  const versusEnv = envOf("--versus-env")
   const storages = (value("--storages") ?? "memory,postgres,embedded").split(",").filter((s): s is StorageKind =>
     s === "memory" || s === "postgres" || s === "embedded"
   )
@@ -132,7 +140,8 @@ function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
     compiled: argv.includes("--compiled"),
     inlineVerifier: argv.includes("--inline-verifier"),
     cpuProfDir: value("--cpu-prof"),
-    env
+    env,
+    versusEnv
   }
 }
 
@@ -145,11 +154,12 @@ function freshDatabase(name: string): string {
   return url.toString()
 }
 
-/** A tree to serve: its directory and the server script (relative to it, or absolute when compiled). */
+/** A tree to serve: its directory, the server script (relative to it, or absolute when compiled) and variables of its own. */
 interface Tree {
   readonly label: string
   readonly dir: string
   readonly script: string
+  readonly env: Readonly<Record<string, string>>
 }
 
 /** Compiles `dir` (its `tsconfig.build.json`) into its own directory under this tree's `node_modules/.cache`; its server script. */
@@ -179,7 +189,7 @@ function startServer(tree: Tree, env: Record<string, string>, options: LatencyOp
   return spawnServer({
     command: options.pin ? ["taskset", "-c", "0", ...command] : command,
     cwd: tree.dir,
-    env: { FORGE_INTERVAL_SECONDS: "0", ...env, ...options.env },
+    env: { FORGE_INTERVAL_SECONDS: "0", ...env, ...options.env, ...tree.env },
     logFile,
     probe: "/health",
     readyWithinMs: 180_000
@@ -437,10 +447,12 @@ export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)):
   const options = parseOptions(argv)
   const logDir = mkdtempSync(join(tmpdir(), "zk-post-latency-logs-"))
   const dirs = options.versus === undefined ? [ROOT] : [ROOT, options.versus]
+  const versusLabel = `${options.versus ?? ""}${Object.keys(options.versusEnv).length > 0 ? ` ${JSON.stringify(options.versusEnv)}` : ""}`
   const trees: Array<Tree> = dirs.map((dir, n) => ({
-    label: n === 0 ? "this" : options.versus ?? "",
+    label: n === 0 ? "this" : versusLabel,
     dir,
-    script: options.compiled ? compiledServer(dir, n) : "app/main.ts"
+    script: options.compiled ? compiledServer(dir, n) : "app/main.ts",
+    env: n === 0 ? {} : options.versusEnv
   }))
   console.log(`## POST /transactions-pool latency (${new Date().toISOString()})`)
   console.log(machineLine())

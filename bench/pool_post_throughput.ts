@@ -158,7 +158,7 @@ function seed(senders: number) {
 }
 
 /** The seeded storage layer: memory storage, wall clock, the default network settings (chain 1337). */
-function storageLayer(senders: number) {
+export function storageLayer(senders: number) {
   return Layer.mergeAll(
     Layer.effectDiscard(seed(senders)).pipe(Layer.provideMerge(MemoryStorage.layer)),
     WallClockFromClock.layer,

@@ -3,7 +3,7 @@
  * transaction is stored by one add and no read (a re-post of a stored one is found by the add);
  * the pool is read only to answer a rejection, so a stored transaction the checks would reject now
  * (its sender's nonce moved past it) still answers its id, and one never stored keeps its
- * rejection; a transfer's receiver, read while the signature is checked, does not take the
+ * rejection; a transfer's receiver, read together with its sender, does not take the
  * signature's place in the order of the errors.
  */
 import { Effect, Exit, Schema } from "effect"
