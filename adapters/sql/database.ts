@@ -9,7 +9,9 @@
  *   database, whose every statement must share one connection), the client's own session
  *   (`session_client.ts`); through the client like `run` when the client is neither. One
  *   statement is itself a consistent snapshot (lists read page and counts in one); retried once
- *   on a lost connection;
+ *   on a lost connection; `readPooled` is the same through the client's pool, for a statement
+ *   whose cost grows with the data (a list that counts), which would hold up every read
+ *   pipelined behind it on a shared session;
  * - `run`: any reads through the client (several statements, each its own snapshot); retried
  *   likewise;
  * - `snapshot`: several reads in one REPEATABLE READ READ ONLY transaction; retried likewise;
@@ -76,6 +78,8 @@ export class SqlDatabase extends Context.Service<SqlDatabase, {
   readonly sql: SqlClient
   /** Runs one read statement (or idempotent insert) at the edge; its rows, as value arrays in select-list order, decoded by `decode`. */
   readonly read: Reader
+  /** Like `read`, through the client's pool (a statement whose cost grows with the data, kept off the shared read sessions). */
+  readonly readPooled: Reader
   /** Runs reads at the edge. */
   readonly run: <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => Effect.Effect<A, WithoutSqlError<E>, R>
   /** Runs reads at the edge on one snapshot. */
@@ -119,7 +123,8 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
       const write = operationMetrics("write")
       const run = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => read.measure(edge(retryOnStaleConnection(effect)))
       const sessionCount = Option.isSome(pg) ? options.readSessions ?? (poolSize >= 2 ? DEFAULT_READ_SESSIONS : 0) : 0
-      let reader: Reader = (statement, params, decode) => run(Effect.map(sql.unsafe(statement, params).values, decode))
+      const pooled: Reader = (statement, params, decode) => run(Effect.map(sql.unsafe(statement, params).values, decode))
+      let reader = pooled
       const timeoutMillis = Duration.toMillis(Duration.fromInputUnsafe(timeout))
       if (Option.isSome(shared)) {
         reader = makeReader(shared.value, { timeoutMillis, metrics: read })
@@ -138,6 +143,7 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
       return SqlDatabase.of({
         sql,
         read: reader,
+        readPooled: Option.isSome(shared) ? reader : pooled,
         run,
         snapshot: (effect) =>
           snapshot.measure(edge(retryOnStaleConnection(transaction(effect, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")))),

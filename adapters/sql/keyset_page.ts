@@ -77,6 +77,11 @@ function where(conditions: ReadonlyArray<string>): string {
   return conditions.length === 0 ? "" : `WHERE ${conditions.join(" AND ")} `
 }
 
+/** Whether a source's statement counts its rows (the count strategy: its cost grows with the set) rather than subtracting ordinals. */
+export function counts(source: ListSource): boolean {
+  return (source.residual ?? []).length > 0 || source.ordinal === undefined
+}
+
 /** The statement of a list page with its counts. */
 export function listStatement(query: ListQuery, request: PageRequest): string {
   const { source, params } = query

@@ -1,13 +1,13 @@
 /**
- * The two read shapes every SQL store shares, run with the database's `read` (one statement at
- * the edge, rows as value arrays): a list page (the source built per request with fresh
+ * The two read shapes every SQL store shares, one statement at the edge with rows as value
+ * arrays (the database's `read`, or `readPooled` for a statement that counts): a list page (the source built per request with fresh
  * parameters, the statement text once per shape, then `keyset_page.ts`) and a single-item lookup
  * (the first row of a statement, decoded, or none).
  */
 import { Effect, Option } from "effect"
 import type { Page, PageRequest } from "../../core/pagination/page.ts"
 import type { SqlDatabase } from "./database.ts"
-import { type ListSource, listStatementOf, pageOf } from "./keyset_page.ts"
+import { counts, type ListSource, listStatementOf, pageOf } from "./keyset_page.ts"
 import { Params } from "./params.ts"
 import type { Values } from "./row.ts"
 
@@ -18,12 +18,18 @@ export interface ListReader<Q, A> {
   readonly decode: (row: Values, at: number) => A
 }
 
-/** The page of `request` listed by `reader`. */
+/**
+ * The page of `request` listed by `reader`: with the database's `read` when its statement
+ * subtracts ordinals (a few index probes), with `readPooled` when it counts rows (its cost grows
+ * with the set counted: on a pooled connection of its own it holds up no other read, while on a
+ * multiplexed read session every read pipelined behind it would wait).
+ */
 export function readPage<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q, A>, request: Q, page: PageRequest) {
   return Effect.suspend(() => {
     const params = new Params()
-    const text = listStatementOf({ source: reader.source(request, params), rows: reader.rows, params }, page)
-    return db.read(text, params.values, (rows): Page<A> => pageOf(rows, reader.decode))
+    const source = reader.source(request, params)
+    const text = listStatementOf({ source, rows: reader.rows, params }, page)
+    return (counts(source) ? db.readPooled : db.read)(text, params.values, (rows): Page<A> => pageOf(rows, reader.decode))
   })
 }
 
