@@ -9,15 +9,19 @@
  * at once, default 16): a token by id (one single-row statement), an account by index (the POST's
  * read), a 20-item history page at a random cursor (ASC), a history transaction by id. Per
  * round, every tree runs `--ops` operations of each kind (the order of the trees swapped every
- * round); reported: this process's CPU time (`process.cpuUsage`, user + system, all threads)
- * per operation — the figure that does not move when a neighbour takes the core — the
+ * round); reported: this process's CPU time (`process.cpuUsage`, user + system, all threads;
+ * the system part shown too: the kernel's share, mostly socket writes and reads) per operation — the figure that does not move when a neighbour takes the core — the
  * PostgreSQL server's CPU per operation (every `postgres` process of the machine, so other
  * sessions' databases too), and wall time. Medians over `--rounds` (default 5).
  *
- * `npx tsx bench/sql_read_cost.ts [--versus DIR] [--ops 3000] [--rounds 5] [--in-flight 16]
- * [--only NAME]` (NAME: token, account, history-page, history-get; `--only` with no
+ * `--storage embedded`: each tree on a fresh embedded database of its own (PGlite runs in this
+ * process, so its CPU is in the figure: the API's share is the difference between the trees).
+ *
+ * `npx tsx bench/sql_read_cost.ts [--versus DIR] [--storage postgres|embedded] [--ops 3000]
+ * [--rounds 5] [--in-flight 16] [--only NAME]` (NAME: token, account, history-page, history-get; `--only` with no
  * `--versus` is the way to profile one path: `npx tsx --cpu-prof bench/sql_read_cost.ts --only history-page`).
  */
+import type { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
 import { readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
@@ -44,6 +48,7 @@ const ROUNDS = Number(option("rounds", "5"))
 const IN_FLIGHT = Number(option("in-flight", "16"))
 const VERSUS = option("versus", undefined)
 const ONLY = option("only", undefined)
+const STORAGE = option("storage", "postgres")
 const SERVER = process.env["BENCH_PG_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"
 
 /** The CPU time (ns) of a process, from /proc (user + system). */
@@ -67,12 +72,19 @@ function postgresCpuNs(): number {
 }
 
 /** The storage layer factory of a tree's SQL adapter. */
-type StorageFactory = (options: { readonly connection: { readonly url: Redacted.Redacted; readonly maxConnections: number } }) => Layer.Layer<StoragePorts, unknown>
+type StorageFactory = (options: { readonly connection: PgClient.PgPoolConfig }) => Layer.Layer<StoragePorts, unknown>
 
-/** Loads `adapters/sql/sql_storage.ts` of the tree at `dir`. */
-async function storageOf(dir: string): Promise<StorageFactory> {
-  const module: { readonly layer: StorageFactory } = await import(pathToFileURL(join(resolve(dir), "adapters/sql/sql_storage.ts")).href)
-  return module.layer
+/** A tree's embedded database module (the same shape in every tree measured). */
+type EmbeddedModule = typeof import("../adapters/sql/embedded_postgres.ts")
+
+/** The storage of the tree at `dir`: on the server database `url`, or on a fresh embedded database of its own. */
+async function storageOf(dir: string, url: Redacted.Redacted): Promise<Layer.Layer<StoragePorts, unknown>> {
+  const storage: { readonly layer: StorageFactory } = await import(pathToFileURL(join(resolve(dir), "adapters/sql/sql_storage.ts")).href)
+  if (STORAGE !== "embedded") return storage.layer({ connection: { url, maxConnections: 10 } })
+  const embedded: EmbeddedModule = await import(pathToFileURL(join(resolve(dir), "adapters/sql/embedded_postgres.ts")).href)
+  return Layer.unwrap(Effect.map(embedded.EmbeddedPostgres, (server) => storage.layer({ connection: server.connection }))).pipe(
+    Layer.provide(embedded.layer())
+  )
 }
 
 /** One operation of a kind, given the i-th random draw. */
@@ -81,14 +93,16 @@ type Operation = (runtime: ManagedRuntime.ManagedRuntime<StoragePorts, unknown>,
 const database = `zk_read_cost_${process.pid}`
 await Effect.runPromise(onServer(SERVER, `CREATE DATABASE ${database}`))
 const url = Redacted.make(withDatabase(SERVER, database))
-const trees: Array<readonly [string, StorageFactory]> = [["this tree", await storageOf(".")]]
-if (VERSUS !== undefined) trees.push([`versus ${VERSUS}`, await storageOf(VERSUS)])
-const runtimes = trees.map(([name, layer]) => [name, ManagedRuntime.make(layer({ connection: { url, maxConnections: 10 } }))] as const)
+const trees: Array<readonly [string, Layer.Layer<StoragePorts, unknown>]> = [["this tree", await storageOf(".", url)]]
+if (VERSUS !== undefined) trees.push([`versus ${VERSUS}`, await storageOf(VERSUS, url)])
+const runtimes = trees.map(([name, layer]) => [name, ManagedRuntime.make(layer)] as const)
 
 try {
   const [, seeding] = runtimes[0] ?? []
   if (seeding === undefined) throw new Error("no tree")
-  const summary = await seeding.runPromise(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 0, 1)) })))
+  const seed = Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 0, 1)) }))
+  const summary = await seeding.runPromise(seed)
+  if (STORAGE === "embedded") for (const [, runtime] of runtimes.slice(1)) await runtime.runPromise(seed)
   const firstPage = await seeding.runPromise(Effect.flatMap(HistoryStore, (h) => h.list({}, { fromItem: undefined, order: "ASC", limit: 2049 })))
   const txIds: ReadonlyArray<TxId> = firstPage.items.map((t) => t.id)
   const itemIds = firstPage.items.map((t) => t.itemId)
@@ -135,7 +149,7 @@ try {
     const wall = performance.now() - wallBefore
     const cpu = process.cpuUsage(cpuBefore)
     const pg = postgresCpuNs() - pgBefore
-    return { cpu: (cpu.user + cpu.system) / count, pg: pg / 1000 / count, wall: (wall * 1000) / count }
+    return { cpu: (cpu.user + cpu.system) / count, system: cpu.system / count, pg: pg / 1000 / count, wall: (wall * 1000) / count }
   }
 
   console.log(machineLine())
@@ -143,7 +157,7 @@ try {
   console.log(`devnet: ${summary.forgedTransactions} forged transactions, ${tokenIds.length} tokens, ${accountIdxs.length} accounts; ` +
     `${OPS} operations per tree and kind per round, ${IN_FLIGHT} in flight, ${ROUNDS} rounds (trees alternating)`)
   for (const [, runtime] of runtimes) for (const [, operation] of operations) await measure(runtime, operation, Math.min(OPS, 1000))
-  const results = new Map<string, Array<{ cpu: number; pg: number; wall: number }>>()
+  const results = new Map<string, Array<{ cpu: number; system: number; pg: number; wall: number }>>()
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? runtimes : [...runtimes].reverse()
     for (const [kind, operation] of operations) {
@@ -164,12 +178,13 @@ try {
         name,
         median(cpus).toFixed(1),
         `${Math.min(...cpus).toFixed(1)}–${Math.max(...cpus).toFixed(1)}`,
+        median(runs.map((r) => r.system)).toFixed(1),
         median(runs.map((r) => r.pg)).toFixed(1),
         median(runs.map((r) => r.wall)).toFixed(1)
       ])
     }
   }
-  console.log(markdownTable(["operation", "adapter", "API CPU µs/op (median)", "range", "PostgreSQL CPU µs/op", "wall µs/op"], rows))
+  console.log(markdownTable(["operation", "adapter", "API CPU µs/op (median)", "range", "of it system", "PostgreSQL CPU µs/op", "wall µs/op"], rows))
   console.log(loadLine())
 } finally {
   for (const [, runtime] of runtimes) await runtime.dispose()
