@@ -11,11 +11,13 @@
  * against the page written whole by the compiled encoder (what the renderer did before), when
  * the items are the very objects rendered before (the memory storage hands them out again), when
  * they are equal objects read afresh (PostgreSQL decodes new rows: 16 copies of the page rotate),
- * and when every item is new to the memo (a fresh renderer each call). Every body is measured to
- * its byte length (which flattens a concatenated string, as the ETag and the socket write do).
+ * when every item is new (the page under new item ids each call: a crawler) and when items come
+ * back after more than the memo holds (500 copies of the page under other item ids, in turn). Every body is a response (`jsonResponse`) measured to its byte length
+ * (which flattens a concatenated string, as the ETag and the socket write do).
  */
 import { Effect, Layer, Schema } from "effect"
 import { compiledEncoder, jsonEncoder } from "../adapters/http/json_encoder.ts"
+import { jsonResponse } from "../adapters/http/respond.ts"
 import { viewListPage } from "../adapters/http/view_render.ts"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { appConfigLayer } from "../app/config.ts"
@@ -133,16 +135,33 @@ function bodyText(response: { readonly body: unknown }): string {
   const project = view.project as (value: unknown) => unknown
   const page = history as Page<unknown>
   const copies = Array.from({ length: 16 }, () => ({ ...page, items: page.items.map((item) => structuredClone(item)) }))
-  const render = viewListPage(revision, "transactions", view) as (value: Page<unknown>) => { readonly body: unknown }
+  // One renderer (one memo) per row, as each endpoint of a server has its own.
+  const renderer = () => viewListPage(revision, "transactions", view) as (value: Page<unknown>) => { readonly body: unknown }
+  const [sameObjects, equalObjects, newItems, cycling] = [renderer(), renderer(), renderer(), renderer()]
+  // The page under item ids never used before, a new copy per call.
+  let next = 10_000_000
+  const renumbered = () => ({ ...page, items: page.items.map((item) => ({ ...(item as object), itemId: next++ })) })
+  // 500 copies of the page under distinct item ids: more than the memo's two generations hold, so every item is new to it.
+  const unseen = Array.from({ length: 500 }, (_, n) => ({ ...page, items: page.items.map((item) => ({ ...(item as object), itemId: 1_000_000 + n * 20 + page.items.indexOf(item) })) }))
   let copy = 0
+  let fresh = 0
   const rows: ReadonlyArray<readonly [string, () => string]> = [
-    ["whole page, compiled encoder (before)", () => JSON.stringify({ transactions: page.items.map((item) => compiled(project(item) as never)), ...envelopeFields(revision, page) })],
-    ["remembered items, same objects (memory)", () => bodyText(render(page))],
-    ["remembered items, equal fresh objects (PostgreSQL)", () => bodyText(render(copies[copy++ % copies.length]!))],
-    ["items new to the memo (fresh renderer)", () => bodyText((viewListPage(revision, "transactions", view) as typeof render)(page))]
+    ["whole page, compiled encoder (before)", () => bodyText(jsonResponse(JSON.stringify({ transactions: page.items.map((item) => compiled(project(item) as never)), ...envelopeFields(revision, page) })))],
+    ["remembered items, same objects (memory)", () => bodyText(sameObjects(page))],
+    ["remembered items, equal fresh objects (PostgreSQL)", () => bodyText(equalObjects(copies[copy++ % copies.length]!))],
+    ["items never seen before (a crawler)", () => bodyText(newItems(renumbered()))],
+    ["(those pages written whole, compiled encoder)", () => {
+      const other = renumbered()
+      return bodyText(jsonResponse(JSON.stringify({ transactions: other.items.map((item) => compiled(project(item) as never)), ...envelopeFields(revision, other) })))
+    }],
+    ["items seen again after more than the memo holds", () => bodyText(cycling(unseen[fresh++ % unseen.length]!))],
+    ["(those pages written whole, compiled encoder)", () => {
+      const other = unseen[fresh++ % unseen.length]!
+      return bodyText(jsonResponse(JSON.stringify({ transactions: other.items.map((item) => compiled(project(item) as never)), ...envelopeFields(revision, other) })))
+    }]
   ]
   const expected = rows[0]![1]()
-  for (const [name, f] of rows) if (f() !== expected) throw new Error(`${name}: other text`)
+  for (const [name, f] of rows.slice(0, 3)) if (f() !== expected) throw new Error(`${name}: other text`)
   console.log("")
   console.log("| history page (later), 20 items | µs per page | × before |")
   console.log("|---|---:|---:|")

@@ -2,21 +2,22 @@
  * The JSON text of list items, remembered per item id and reused while the item is the same value.
  *
  * Rendering is a pure function of the item (for one view of one revision), so the text rendered
- * for a value is the text of every value deeply and strictly equal to it (Node's
- * `util.isDeepStrictEqual`: same prototypes, same own keys, same primitives, dates, bigints and
- * bytes). An entry keeps the value it was rendered from and is used only when the item asked for
- * is that same value: a reorg that puts another transaction at an itemId, a token price that
+ * for a value is the text of every value that encodes alike (`schema_equivalence.ts`, compiled
+ * from the item's schema). An entry keeps the value it was rendered from and is used only when
+ * the item asked for is that same value: a reorg that puts another transaction at an itemId, a token price that
  * changes a transaction's embedded token, an account whose balance moved — each is a different
  * value, rendered afresh, whichever process or storage changed it. Nothing has to tell the memo
  * about writes, so it cannot serve stale text.
  *
  * Forged history, batches, exits, slots and bids change only on a reorg, so a busy explorer's
- * pages are mostly hits: comparing an item (≈ 1.3 µs for a fresh history transaction read from
- * PostgreSQL, nothing for the very object the memory storage hands out again) costs a fraction
- * of encoding and writing it (≈ 4.5 µs). Two generations of at most `generationSize` entries
- * bound the memory (as `adapters/sql/bounded_memo.ts`, O(1) per operation).
+ * pages are mostly hits: comparing an item costs a fraction of encoding and writing it
+ * (`bench/json_encoder.ts`). An item is remembered the second time it is asked for: keeping
+ * every item read once (a crawler walking ten million transactions) would cost each page more in
+ * garbage collection than it saves (measured ≈ 1.7 µs an item). Two generations of at most
+ * `generationSize` entries bound the memory (as `adapters/sql/bounded_memo.ts`, O(1) per
+ * operation).
  */
-import { isDeepStrictEqual } from "node:util"
+import type { SameEncoding } from "./schema_equivalence.ts"
 
 /** An item's rendered text and the value it was rendered from. */
 interface Rendered {
@@ -27,20 +28,31 @@ interface Rendered {
 /** Entries per generation by default (two generations: up to twice this many items, ≈ 1 KB of text each). */
 export const DEFAULT_MEMO_GENERATION = 4096
 
+/** Ids remembered as asked-for-once per entry of a generation (ids cost a few bytes; entries ≈ 1 KB). */
+const SEEN_PER_ENTRY = 4
+
 /** A memo of items' JSON text by item id. */
 export class ItemTextMemo<A> {
   private current = new Map<number, Rendered>()
   private previous = new Map<number, Rendered>()
+  /** Ids asked for once and not remembered yet (two generations, like the entries). */
+  private seenNow = new Set<number>()
+  private seenBefore = new Set<number>()
   private readonly render: (item: A) => string
+  private readonly same: SameEncoding
   private readonly generationSize: number
   /** Items answered from the memo. */
   hits = 0
   /** Items rendered. */
   misses = 0
 
-  /** A memo of `render` (a pure function of the item), keeping between `generationSize` and twice that many items. */
-  constructor(render: (item: A) => string, generationSize: number = DEFAULT_MEMO_GENERATION) {
+  /**
+   * A memo of `render` (a pure function of the item) whose entries serve the items `same` finds
+   * encoding alike, keeping between `generationSize` and twice that many items.
+   */
+  constructor(render: (item: A) => string, same: SameEncoding, generationSize: number = DEFAULT_MEMO_GENERATION) {
     this.render = render
+    this.same = same
     this.generationSize = generationSize
   }
 
@@ -54,15 +66,28 @@ export class ItemTextMemo<A> {
     let found = this.current.get(id)
     const inCurrent = found !== undefined
     if (!inCurrent) found = this.previous.get(id)
-    if (found !== undefined && isDeepStrictEqual(found.value, item)) {
+    if (found !== undefined && this.same(found.value, item)) {
       this.hits++
       if (!inCurrent) this.keep(id, found)
       return found.text
     }
     this.misses++
-    const rendered = { value: item, text: this.render(item) }
-    this.keep(id, rendered)
-    return rendered.text
+    const text = this.render(item)
+    if (found !== undefined || this.seenNow.has(id) || this.seenBefore.has(id)) {
+      this.keep(id, { value: item, text })
+    } else {
+      this.seen(id)
+    }
+    return text
+  }
+
+  /** Notes an id asked for once, turning the generations of ids when the current one is full. */
+  private seen(id: number): void {
+    if (this.seenNow.size >= this.generationSize * SEEN_PER_ENTRY) {
+      this.seenBefore = this.seenNow
+      this.seenNow = new Set()
+    }
+    this.seenNow.add(id)
   }
 
   /** Stores an entry in the current generation, turning generations when it is full. */
@@ -80,9 +105,9 @@ export function itemIdOf(item: unknown): number | undefined {
   return typeof item === "object" && item !== null && "itemId" in item && typeof item.itemId === "number" ? item.itemId : undefined
 }
 
-/** `render` remembered per item id (`ItemTextMemo`) for the items that have one, called as it is for the others. */
-export function memoizedItemText<A>(render: (item: A) => string): (item: A) => string {
-  const memo = new ItemTextMemo(render)
+/** `render` remembered per item id (`ItemTextMemo`, items compared with `same`) for the items that have one, called as it is for the others. */
+export function memoizedItemText<A>(render: (item: A) => string, same: SameEncoding): (item: A) => string {
+  const memo = new ItemTextMemo(render, same)
   return (item) => {
     const id = itemIdOf(item)
     return id === undefined ? render(item) : memo.text(id, item)

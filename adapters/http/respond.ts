@@ -12,6 +12,7 @@ import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
 import { type CoreError, coreErrorResponse } from "./core_errors.ts"
 import { memoizedItemText } from "./item_text_memo.ts"
 import { jsonEncoder } from "./json_encoder.ts"
+import { sameEncoding } from "./schema_equivalence.ts"
 
 /** Renders a success value as a 200 JSON response. */
 export type Render<A> = (value: A) => HttpServerResponse.HttpServerResponse
@@ -51,7 +52,7 @@ export function pageRenderer<A>(revision: Revision, key: string, itemText: (item
 
 /** The renderer of a list page in `revision`: `{[key]: items, ...envelope}`, the items' texts remembered per item id. */
 export function listPage<A, I>(revision: Revision, key: string, item: Schema.Codec<A, I>): Render<Page<A>> {
-  return pageRenderer(revision, key, memoizedItemText(jsonEncoder(item)))
+  return pageRenderer(revision, key, memoizedItemText(jsonEncoder(item), sameEncoding(item)))
 }
 
 /** The response of a use case: its success rendered, or its core error mapped to a status. */

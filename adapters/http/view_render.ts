@@ -10,6 +10,7 @@ import type { DomainEncoder } from "../../core/revision/wire_view.ts"
 import { compiledEncoder } from "./json_encoder.ts"
 import { memoizedItemText } from "./item_text_memo.ts"
 import { jsonResponse, pageRenderer, type Render } from "./respond.ts"
+import { sameEncoding } from "./schema_equivalence.ts"
 
 /** The encoder of domain values through a view: projection, then the compiled encoder of the view's schema. */
 function viewEncoder<D>(view: DomainEncoder<D>): (value: D) => unknown {
@@ -24,8 +25,10 @@ export function viewResource<D>(view: DomainEncoder<D>): Render<D> {
   return (value) => jsonResponse(JSON.stringify(encode(value)))
 }
 
-/** The renderer of a list page in `revision` through a view: `{[key]: items, ...envelope}`, the items' texts remembered per item id. */
+/** The renderer of a list page in `revision` through a view: `{[key]: items, ...envelope}`, the projected items' texts remembered per item id. */
 export function viewListPage<D>(revision: Revision, key: string, view: DomainEncoder<D>): Render<Page<D>> {
-  const encode = viewEncoder(view)
-  return pageRenderer(revision, key, memoizedItemText((item: D) => JSON.stringify(encode(item))))
+  const encode = compiledEncoder(view.schema)
+  const project = view.project
+  const text = memoizedItemText((wire: unknown) => JSON.stringify(encode(wire)), sameEncoding(view.schema))
+  return pageRenderer(revision, key, (item: D) => text(project(item)))
 }

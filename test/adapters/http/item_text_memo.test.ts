@@ -4,15 +4,20 @@
  * `{[key]: items, ...envelope}` with the generic encoding of each item, whether its items come
  * from the memo or not, for generated pages of both list renderers in both revisions, rendered
  * again with some items changed under the same item ids; the memo renders an item again exactly
- * when its value changed, and stays within two generations.
+ * when its value changed, and stays within two generations; the comparator compiled from a schema
+ * (`schema_equivalence.ts`) finds a copy the same, and a value with one property changed the same
+ * only when it encodes alike.
  */
 import { describe, it } from "@effect/vitest"
 import { Arbitrary, Schema } from "effect"
 import { expect } from "vitest"
 import { ItemTextMemo, itemIdOf } from "../../../adapters/http/item_text_memo.ts"
 import { listPage } from "../../../adapters/http/respond.ts"
+import { sameEncoding } from "../../../adapters/http/schema_equivalence.ts"
 import { viewListPage } from "../../../adapters/http/view_render.ts"
+import { Account } from "../../../core/domain/account.ts"
 import { Batch } from "../../../core/domain/batch.ts"
+import { Token } from "../../../core/domain/token.ts"
 import { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { envelopeFields, REVISIONS } from "../../../core/revision/revision.ts"
@@ -27,6 +32,16 @@ function bodyText(response: { readonly body: unknown }): string {
   return new TextDecoder().decode(body.body)
 }
 
+/** A fresh value equal to `value`: every object and date rebuilt with the same prototype (as a storage decoding a row builds one). */
+function copy(value: unknown): unknown {
+  if (typeof value !== "object" || value === null) return value
+  if (value instanceof Date) return new Date(value.getTime())
+  if (Array.isArray(value)) return value.map(copy)
+  const rebuilt: object = Object.create(Object.getPrototypeOf(value))
+  for (const key of Object.keys(value)) Reflect.set(rebuilt, key, copy(Reflect.get(value, key)))
+  return rebuilt
+}
+
 /** A page of `items` with fixed counts. */
 function pageOf<A>(items: ReadonlyArray<A>): Page<A> {
   return { items, pendingItems: 3, totalItems: items.length + 3, firstItem: 1, lastItem: items.length + 3 }
@@ -38,31 +53,35 @@ describe("ItemTextMemo", () => {
     const memo = new ItemTextMemo((item: { readonly itemId: number; readonly v: unknown }) => {
       rendered.push(item)
       return JSON.stringify({ itemId: item.itemId, v: String(item.v) })
-    })
+    }, sameEncoding(Schema.Struct({ itemId: Schema.Number, v: Schema.Unknown })))
     const a = { itemId: 1, v: new Date(5) }
+    // Remembered from the second time it is asked for.
+    memo.text(1, a)
     expect(memo.text(1, a)).toBe("{\"itemId\":1,\"v\":\"" + String(new Date(5)) + "\"}")
     expect(memo.text(1, { itemId: 1, v: new Date(5) })).toBe(memo.text(1, a))
-    expect(rendered).toHaveLength(1)
+    expect(rendered).toHaveLength(2)
     memo.text(1, { itemId: 1, v: new Date(6) })
     memo.text(1, { itemId: 1, v: 5n })
     memo.text(1, { itemId: 1, v: 5 })
     memo.text(1, { itemId: 1, v: [5] })
     memo.text(1, { itemId: 1, v: { n: 5 } })
     memo.text(1, { itemId: 1, v: { n: 5, extra: undefined } })
-    expect(rendered).toHaveLength(7)
+    expect(rendered).toHaveLength(8)
     expect(memo.hits).toBe(2)
   })
 
   it("keeps at most two generations", () => {
-    const memo = new ItemTextMemo((item: { readonly itemId: number }) => String(item.itemId), 4)
+    const memo = new ItemTextMemo((item: { readonly itemId: number }) => String(item.itemId), Object.is, 4)
     const items = Array.from({ length: 20 }, (_, i) => ({ itemId: i }))
+    for (const item of items) memo.text(item.itemId, item)
+    expect(memo.size).toBe(0)
     for (const item of items) memo.text(item.itemId, item)
     expect(memo.size).toBeLessThanOrEqual(8)
     // The current generation (items 16–19) is held; item 0 is long gone.
     for (const item of items.slice(16)) memo.text(item.itemId, item)
-    expect([memo.hits, memo.misses]).toEqual([4, 20])
+    expect([memo.hits, memo.misses]).toEqual([4, 40])
     memo.text(0, { itemId: 0 })
-    expect([memo.hits, memo.misses]).toEqual([4, 21])
+    expect([memo.hits, memo.misses]).toEqual([4, 41])
   })
 
   it("takes the item id of items that have one", () => {
@@ -71,6 +90,37 @@ describe("ItemTextMemo", () => {
     expect(itemIdOf({ slotNum: 7 })).toBeUndefined()
     expect(itemIdOf(null)).toBeUndefined()
   })
+})
+
+describe("sameEncoding", () => {
+  const schemas: ReadonlyArray<readonly [string, Schema.Top]> = [
+    ["Batch", Batch],
+    ["Account", Account],
+    ["Token", Token],
+    ...REVISIONS.flatMap((revision) => {
+      const selected = selectionsFor(revision)
+      return [
+        [`${revision} HistoryTransaction`, selected.historyTransaction.schema],
+        [`${revision} Exit`, selected.exit.schema]
+      ] as ReadonlyArray<readonly [string, Schema.Top]>
+    })
+  ]
+  for (const [name, schema] of schemas) {
+    const same = sameEncoding(schema)
+    const encode = Schema.encodeUnknownSync(schema as Schema.Codec<unknown, unknown>, { disableChecks: true })
+    const json = (value: unknown) => JSON.stringify(encode(value))
+    it.prop(`${name}: a copy is the same; a value with one property of another is the same only if it encodes alike`, [schema, schema], ([a, c]) => {
+      expect(same(a, copy(a))).toBe(true)
+      if (typeof a !== "object" || a === null || typeof c !== "object" || c === null) return
+      for (const key of Object.keys(a)) {
+        const fresh = copy(a)
+        if (typeof fresh !== "object" || fresh === null) continue
+        const b = { ...fresh, [key]: Reflect.get(c, key) }
+        if (same(a, b)) expect(json(b)).toBe(json(a))
+        if (json(b) !== json(a)) expect(same(a, b)).toBe(false)
+      }
+    }, { arbitrary: { runs: 50 } })
+  }
 })
 
 describe("list pages assembled from remembered items", () => {
