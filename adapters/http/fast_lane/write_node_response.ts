@@ -31,5 +31,7 @@ export function writeNodeResponse(response: ServerResponse, answer: HttpServerRe
   }
   response.strictContentLength = true
   response.writeHead(status, answer.statusText, answer.headers)
-  response.end(body.text ?? body.body)
+  // The bytes, not the text: the ETag has encoded the text already (`HttpBody` keeps the bytes), and a
+  // string would be encoded again on its way to the socket.
+  response.end(body.body)
 }
