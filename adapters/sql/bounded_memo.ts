@@ -26,9 +26,19 @@ export class BoundedMemo<K, V> {
 
   /** The value of `key`, derived once while it stays in use. */
   get(key: K): V {
+    return this.find(key) ?? this.set(key, this.derive(key))
+  }
+
+  /** The value held for `key` (promoted to the current generation), or undefined. */
+  find(key: K): V | undefined {
     const hit = this.current.get(key)
     if (hit !== undefined) return hit
-    const value = this.previous.get(key) ?? this.derive(key)
+    const old = this.previous.get(key)
+    return old === undefined ? undefined : this.set(key, old)
+  }
+
+  /** Holds `value` for `key` in the current generation (starting a new one when it is full); returns it. */
+  set(key: K, value: V): V {
     if (this.current.size >= this.generationSize) {
       this.previous = this.current
       this.current = new Map()

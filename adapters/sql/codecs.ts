@@ -12,7 +12,7 @@ import { checksum, type EthAddress } from "../../core/domain/eth_address.ts"
 import type { BjjSignature } from "../../core/domain/pool_transaction.ts"
 import { EthHash } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
-import { BoundedMemo } from "./bounded_memo.ts"
+import { BytesMemo } from "./bytes_memo.ts"
 import * as Stored from "./stored_brands.ts"
 
 /** The bytes of a hex string (no prefix). */
@@ -31,17 +31,17 @@ export function addressBytes(address: EthAddress): Uint8Array {
 }
 
 /**
- * Checksummed addresses remembered per generation (`BoundedMemo`: 2 × 65,536 at most, ≈ 25 MiB):
+ * Checksummed addresses remembered per generation (`BytesMemo`: 2 × 65,536 at most, ≈ 40 MiB):
  * EIP-55 costs a Keccak per address (≈ 15–20 µs here), and rows repeat their owners.
  */
 const CHECKSUM_MEMO_GENERATION = 65_536
 
-/** Checksummed addresses by lowercase hex. */
-const checksummed = new BoundedMemo<string, EthAddress>(CHECKSUM_MEMO_GENERATION, (hex) => checksum("0x" + hex))
+/** Checksummed addresses by their stored bytes. */
+const checksummed = new BytesMemo<EthAddress>(CHECKSUM_MEMO_GENERATION, (bytes) => checksum("0x" + bytesHex(bytes)))
 
 /** The checksummed address of 20 stored bytes. */
 export function addressOf(bytes: Uint8Array): EthAddress {
-  return checksummed.get(bytesHex(bytes))
+  return checksummed.get(bytes)
 }
 
 /** The 32 bytes of a BabyJubJub key. */
@@ -49,10 +49,15 @@ export function keyBytes(key: BjjKey): Uint8Array {
   return bjjBytes(key)
 }
 
-/** The key of 32 stored bytes (their 64 lowercase hex characters, as core's `bjjFromBytes` writes them, without its schema brand's `make`). */
-export function keyOf(bytes: Uint8Array): BjjKey {
+/** Keys remembered per generation by their stored bytes (2 × 65,536 at most): rows repeat their owners' keys. */
+const keys = new BytesMemo<BjjKey>(65_536, (bytes) => {
   if (bytes.length !== 32) throw new Error(`sql adapter: a stored BabyJubJub key has 32 bytes, not ${bytes.length}`)
   return Stored.BjjKey(bytesHex(bytes))
+})
+
+/** The key of 32 stored bytes (their 64 lowercase hex characters, as core's `bjjFromBytes` writes them, without its schema brand's `make`). */
+export function keyOf(bytes: Uint8Array): BjjKey {
+  return keys.get(bytes)
 }
 
 /** The 33 bytes of a TxID. */
