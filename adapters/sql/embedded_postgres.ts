@@ -6,8 +6,10 @@
  *
  * PGlite is a single backend session: the socket server queues every connection's messages onto
  * it, and interleaved extended-protocol messages of two client connections would share its
- * unnamed statement and portal. So the client pool on it must hold ONE connection
- * (`EMBEDDED_POOL_SIZE`, the connection config this module returns says so); the server accepts a
+ * unnamed statement and portal. So the client on it must hold ONE connection
+ * (`EMBEDDED_POOL_SIZE`, the connection config this module returns says so: the client is then
+ * one multiplexed session that every statement, transaction and read shares, `session_client.ts`;
+ * pipelined statements of one connection are served in order); the server accepts a
  * few more connections than that (`maxConnections`, ≥ the pool size) so that a reconnect is never
  * refused while the old socket is being torn down. A lock file in the data directory keeps a
  * second process from opening it.

@@ -1,8 +1,8 @@
 /**
  * Every storage port on PostgreSQL (`SqlStorage.layer`): a `@effect/sql-pg` pool on the given
- * server, the schema migrated when the layer is built (retried while the server is unreachable,
- * up to `startupTimeout`), then the read stores, the pool, the authorizations and the ledger over
- * one `SqlDatabase`. Building it twice on one database is safe (migrations apply once); several
+ * server (and a few multiplexed read sessions beside it, `database.ts`), the schema migrated
+ * when the layer is built (retried while the server is unreachable, up to `startupTimeout`),
+ * then the read stores, the pool, the authorizations and the ledger over one `SqlDatabase`. Building it twice on one database is safe (migrations apply once); several
  * processes may share a database (reads from any, ledger calls serialized by the writer lock).
  */
 import { PgClient } from "@effect/sql-pg"
@@ -28,8 +28,16 @@ import * as TokenStoreSql from "./token_store.ts"
 
 /** Settings of the PostgreSQL storage. */
 export interface SqlStorageOptions {
-  /** The server and the pool (`maxConnections`: pool size, default 10). */
+  /**
+   * The server and the pool (`maxConnections`: pool size, default 10; 1 makes the client one
+   * multiplexed session that every statement shares, as on the embedded database).
+   */
   readonly connection: PgClient.PgPoolConfig
+  /**
+   * Multiplexed sessions the reads run on beside a pool of two connections or more (default
+   * `DEFAULT_READ_SESSIONS`, 2; 0: reads through the pool). They come on top of `maxConnections`.
+   */
+  readonly readSessions?: number | undefined
   /** Longest a storage operation may take before it counts as an outage (default 30 s). */
   readonly operationTimeout?: Duration.Input | undefined
   /** How long the first connection and the migration are retried while the server is unreachable (default 60 s). */
@@ -64,7 +72,7 @@ export function layerOnClient(
   options: Omit<SqlStorageOptions, "connection"> = {}
 ): Layer.Layer<StoragePorts, MigrationError | SqlError, SqlClient> {
   const database = Layer.merge(
-    Database.layer({ operationTimeout: options.operationTimeout }),
+    Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }),
     Layer.effectDiscard(migrateWhenReachable(options.startupTimeout ?? DEFAULT_STARTUP_TIMEOUT))
   )
   return Layer.mergeAll(
