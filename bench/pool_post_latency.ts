@@ -14,7 +14,8 @@
  * - Sequential: after the warm-up POSTs (one at a time), the measured ones, one at a time on one
  *   keep-alive connection per server. Reported: client latency p50/p90/p99, the server's CPU per
  *   POST (all its threads, verifier workers included, from `/proc/<pid>/task/*` before and after,
- *   divided by the requests) and its event loop's share, and on PostgreSQL the database server's
+ *   divided by the requests), its event loop's share and the verifier workers' (the threads started
+ *   after the server was ready; the rest is V8's and libuv's helper threads), and on PostgreSQL the database server's
  *   CPU per POST (every `postgres` process; the machine's other databases too).
  * - Concurrent (memory only): `--concurrent N` bodies with `--in-flight` (default 32) requests in
  *   flight from a worker thread (`load_generator.ts`); accepted/s.
@@ -34,7 +35,7 @@
  * the `--versus` server only: with `--versus .`, the same tree with and without a setting).
  */
 import { execFileSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { connect, type Socket } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -86,6 +87,8 @@ export interface ConcurrentResult {
   readonly latency: Latencies
   readonly serverCpuUsPerPost: number
   readonly mainThreadCpuUsPerPost: number
+  /** CPU of the threads started after readiness: the verifier workers. */
+  readonly workersCpuUsPerPost: number
 }
 
 /** One server's figures on one storage. */
@@ -97,6 +100,8 @@ export interface LatencyResult {
   readonly latency: Latencies
   readonly serverCpuUsPerPost: number
   readonly mainThreadCpuUsPerPost: number
+  /** CPU of the threads started after readiness: the verifier workers. */
+  readonly workersCpuUsPerPost: number
   /** PostgreSQL's CPU per POST over the sequential phase (both servers' statements when two run). */
   readonly postgresCpuUsPerPost: number | undefined
   readonly concurrent: ConcurrentResult | undefined
@@ -300,9 +305,41 @@ function latencies(values: ReadonlyArray<number>): Latencies {
   return { p50: quantile(s, 0.5), p90: quantile(s, 0.9), p99: quantile(s, 0.99) }
 }
 
-/** The servers' CPU (all threads, main thread) so far. */
+/** CPU time so far of each thread of a process (ns by thread id). */
+function threadCpuNs(pid: number): Map<string, number> {
+  const out = new Map<string, number>()
+  let tasks: Array<string> = []
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`)
+  } catch {
+    return out
+  }
+  for (const tid of tasks) {
+    try {
+      out.set(tid, Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]))
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return out
+}
+
+/**
+ * The threads each server had once ready, before its first POST: the event loop, V8's platform
+ * threads (GC, compilation) and libuv's. Threads started later are the verifier workers (started by
+ * the first check).
+ */
+const startupThreads = new WeakMap<Server, ReadonlySet<string>>()
+
+/** The servers' CPU so far (ns): all threads, the main thread, and the threads started after readiness (verifier workers). */
 function cpuOf(servers: ReadonlyArray<Server>) {
-  return servers.map((s) => ({ all: processCpuNs(s.child.pid ?? 0), main: mainThreadCpuNs(s.child.pid ?? 0) }))
+  return servers.map((s) => {
+    const pid = s.child.pid ?? 0
+    const startup = startupThreads.get(s) ?? new Set<string>()
+    let later = 0
+    for (const [tid, ns] of threadCpuNs(pid)) if (!startup.has(tid)) later += ns
+    return { all: processCpuNs(pid), main: mainThreadCpuNs(pid), later }
+  })
 }
 
 /** The sequential phase: body k to every server in turn (the order reversed every other k), one at a time. */
@@ -334,6 +371,7 @@ async function sequential(servers: ReadonlyArray<Server>, bodies: ReadonlyArray<
       latency: latencies(times[i]!),
       serverCpuUsPerPost: (after[i]!.all - before[i]!.all) / 1000 / accepted,
       mainThreadCpuUsPerPost: (after[i]!.main - before[i]!.main) / 1000 / accepted,
+      workersCpuUsPerPost: (after[i]!.later - before[i]!.later) / 1000 / accepted,
       postgresCpuUsPerPost: pgUs / bodies.length / servers.length
     }
   })
@@ -344,6 +382,7 @@ interface BurstTotals {
   elapsedMs: number
   all: number
   main: number
+  later: number
   readonly statuses: Record<string, number>
   readonly p50: Array<number>
   readonly p90: Array<number>
@@ -353,7 +392,7 @@ interface BurstTotals {
 /** The concurrent phase: `bursts` bursts per server, the servers alternating (the order reversed every other round). */
 async function concurrent(servers: ReadonlyArray<Server>, bodies: ReadonlyArray<string>, options: LatencyOptions): Promise<Array<ConcurrentResult>> {
   const size = Math.ceil(bodies.length / options.bursts)
-  const totals = servers.map((): BurstTotals => ({ elapsedMs: 0, all: 0, main: 0, statuses: {}, p50: [], p90: [], p99: [] }))
+  const totals = servers.map((): BurstTotals => ({ elapsedMs: 0, all: 0, main: 0, later: 0, statuses: {}, p50: [], p90: [], p99: [] }))
   for (let b = 0; b < options.bursts; b++) {
     const chunk = bodies.slice(b * size, (b + 1) * size)
     const order = b % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i)
@@ -366,6 +405,7 @@ async function concurrent(servers: ReadonlyArray<Server>, bodies: ReadonlyArray<
       t.elapsedMs += report.elapsedMs
       t.all += after!.all - before!.all
       t.main += after!.main - before!.main
+      t.later += after!.later - before!.later
       for (const [status, n] of Object.entries(report.statuses)) t.statuses[status] = (t.statuses[status] ?? 0) + n
       t.p50.push(report.latencyP50Ms)
       t.p90.push(report.latencyP90Ms)
@@ -381,7 +421,8 @@ async function concurrent(servers: ReadonlyArray<Server>, bodies: ReadonlyArray<
       acceptedPerSecond: (t.statuses["200"] ?? 0) / (t.elapsedMs / 1000),
       latency: { p50: median(t.p50), p90: median(t.p90), p99: median(t.p99) },
       serverCpuUsPerPost: t.all / 1000 / accepted,
-      mainThreadCpuUsPerPost: t.main / 1000 / accepted
+      mainThreadCpuUsPerPost: t.main / 1000 / accepted,
+      workersCpuUsPerPost: t.later / 1000 / accepted
     }
   })
 }
@@ -410,7 +451,11 @@ async function measureStorage(storage: StorageKind, trees: ReadonlyArray<Tree>, 
   const envs = trees.map((_, n) => storageEnv(storage, n))
   const servers: Array<Server> = []
   try {
-    for (const [n, tree] of trees.entries()) servers.push(await startServer(tree, envs[n]!.env, options, join(logDir, `${storage}-${n}.log`)))
+    for (const [n, tree] of trees.entries()) {
+      const server = await startServer(tree, envs[n]!.env, options, join(logDir, `${storage}-${n}.log`))
+      startupThreads.set(server, new Set(threadCpuNs(server.child.pid ?? 0).keys()))
+      servers.push(server)
+    }
     const accounts = await Promise.all(servers.map((s) => ethAccounts(s.port)))
     if (new Set(accounts.map(accountsKey)).size !== 1) throw new Error("the servers seeded different devnets")
     const concurrentCount = storage === "memory" ? options.concurrent : 0
@@ -428,6 +473,7 @@ async function measureStorage(storage: StorageKind, trees: ReadonlyArray<Tree>, 
       latency: seq[i]!.latency,
       serverCpuUsPerPost: seq[i]!.serverCpuUsPerPost,
       mainThreadCpuUsPerPost: seq[i]!.mainThreadCpuUsPerPost,
+      workersCpuUsPerPost: seq[i]!.workersCpuUsPerPost,
       postgresCpuUsPerPost: storage === "memory" ? undefined : seq[i]!.postgresCpuUsPerPost,
       concurrent: conc?.[i]
     }))
@@ -465,10 +511,10 @@ export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)):
   for (const storage of options.storages) results.push(...(await measureStorage(storage, trees, options, logDir)))
   console.log(`load average after: ${loadLine()}\n`)
   console.log(markdownTable(
-    ["storage", "tree", "statuses", "p50 ms", "p90 ms", "p99 ms", "server CPU µs/POST", "of it event loop", "postgres CPU µs/POST"],
+    ["storage", "tree", "statuses", "p50 ms", "p90 ms", "p99 ms", "server CPU µs/POST", "of it event loop", "of it verifier workers", "postgres CPU µs/POST"],
     results.map((r) => [
       r.storage, r.tree, statusText(r.statuses), r.latency.p50.toFixed(2), r.latency.p90.toFixed(2), r.latency.p99.toFixed(2),
-      r.serverCpuUsPerPost.toFixed(0), r.mainThreadCpuUsPerPost.toFixed(0),
+      r.serverCpuUsPerPost.toFixed(0), r.mainThreadCpuUsPerPost.toFixed(0), r.workersCpuUsPerPost.toFixed(0),
       r.postgresCpuUsPerPost === undefined ? "–" : r.postgresCpuUsPerPost.toFixed(0)
     ])
   ))
@@ -476,10 +522,10 @@ export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)):
   if (withConcurrent.length > 0) {
     console.log("")
     console.log(markdownTable(
-      ["storage", "tree", "in flight", "statuses", "accepted/s", "p50 ms", "p99 ms", "server CPU µs/POST", "of it event loop"],
+      ["storage", "tree", "in flight", "statuses", "accepted/s", "p50 ms", "p99 ms", "server CPU µs/POST", "of it event loop", "of it verifier workers"],
       withConcurrent.map(({ c, r }) => [
         r.storage, r.tree, String(options.inFlight), statusText(c.statuses), c.acceptedPerSecond.toFixed(0), c.latency.p50.toFixed(2),
-        c.latency.p99.toFixed(2), c.serverCpuUsPerPost.toFixed(0), c.mainThreadCpuUsPerPost.toFixed(0)
+        c.latency.p99.toFixed(2), c.serverCpuUsPerPost.toFixed(0), c.mainThreadCpuUsPerPost.toFixed(0), c.workersCpuUsPerPost.toFixed(0)
       ])
     ))
   }
