@@ -1,9 +1,9 @@
 /**
  * What the HTTP edge costs (issue 11, "Measure"): throughput and latency of the real server with
  * its request log, metrics and compression on, and off, side by side in one run.
- * Run: `npm run bench:edge` (about 4 minutes; Linux, needs `taskset` and Debian's `wrk`).
+ * Run: `npm run bench:edge` (about 6 minutes; Linux, needs `taskset` and Debian's `wrk`).
  *
- * - Server: the real process, `node --import tsx app/main.ts` (`process.execPath`), with
+ * - Server: the production start, built first (`npm run build`, then `node dist/app/main.js`), with
  *   STORAGE=memory (the devnet seeded), FORGE_INTERVAL_SECONDS=0, a free PORT, pinned to core 0
  *   (`taskset -c 0`, its worker threads too); ready when GET /config answers 200.
  * - Load: `taskset -c 1 wrk -t1 -c32 -d8s --latency` with `bench/wrk_report.lua`, on core 1,
@@ -22,6 +22,11 @@
  * - Schedule: EDGE_BENCH_ROUNDS rounds (default 3), on and off alternating ABBA (on, off, off,
  *   on, …) so a drifting neighbour load falls on both; a fresh server per configuration and round,
  *   warmed up with 2 s of each request before its measured runs.
+ * - Both at once (the verdict): each round also starts an edge-on and an edge-off server side by
+ *   side, both pinned to core 0, and drives each with its own wrk on core 1 for the same request
+ *   at the same time. They share one core's time, so a neighbour's load or the vCPU's speed
+ *   drifting falls on both alike (one-at-a-time runs of identical servers differ by ±30 % here);
+ *   the ratio of their throughputs is the edge's cost.
  * Reported: req/s median and range over the rounds, the paired on/off ratio per round, latency
  * p50/p99 (medians of the runs), body and wire bytes per response, the log lines written, and
  * the verdict against the issue's target (the edge may cost at most 10 % of throughput).
@@ -39,6 +44,7 @@
  *   threads, the main thread's time under each edge module and the logger, and the functions
  *   each configuration adds; the `.cpuprofile` files are kept for Chrome DevTools.
  */
+import { spawnSync } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -69,6 +75,8 @@ const WARMUP_SECONDS = 2
 const SEED = 11
 /** The issue's target: the edge may cost at most this fraction of throughput. */
 const MAX_OVERHEAD = 0.1
+/** The compiled server (the production start, `npm run build` first). */
+const SERVER_SCRIPT = "dist/app/main.js"
 
 /** A server configuration. */
 type Config = "on" | "off"
@@ -110,7 +118,7 @@ function startServer(
   cpuProfDir?: string
 ): Promise<Server> {
   return startHarnessServer({
-    script: "app/main.ts",
+    script: SERVER_SCRIPT,
     env: { STORAGE: "memory", FORGE_INTERVAL_SECONDS: "0", ...(typeof config === "string" ? CONFIG_ENV[config] : config) },
     logFile,
     probe: "/config",
@@ -288,6 +296,62 @@ function verdict(m: Measured): Array<string> {
   })
 }
 
+/** One round of both servers measured at once: throughput and server CPU per request of each. */
+interface TogetherRound {
+  readonly on: Run
+  readonly off: Run
+}
+
+/**
+ * Both configurations at once: an edge-on and an edge-off server, both pinned to core 0, each
+ * driven by its own wrk on core 1 for the same request at the same time, so the two share the
+ * core's time and whatever else the machine does falls on both alike. Fresh servers each round.
+ */
+async function measureTogether(request: RequestKind, round: number, logDir: string): Promise<TogetherRound> {
+  const on = await startServer("on", join(logDir, `together${round}-${request}-on.log`))
+  const off = await startServer("off", join(logDir, `together${round}-${request}-off.log`))
+  try {
+    await Promise.all([wrk(on.port, request, "identity", WARMUP_SECONDS), wrk(off.port, request, "identity", WARMUP_SECONDS)])
+    const [onRun, offRun] = await Promise.all([measuredRun(on, request, "identity"), measuredRun(off, request, "identity")])
+    return { on: onRun, off: offRun }
+  } finally {
+    await stopServer(on)
+    await stopServer(off)
+  }
+}
+
+/** The table and verdict of the rounds measured at once. */
+function togetherReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<TogetherRound>>): Array<string> {
+  const rows: Array<Array<string>> = []
+  const lines: Array<string> = []
+  for (const [request, list] of rounds) {
+    const ratios = list.map((r) => rate(r.on.report) / rate(r.off.report))
+    const cpuRatios = list.map((r) => r.off.cpuUsPerRequest / r.on.cpuUsPerRequest)
+    const name = request === "history" ? "history page (20 items)" : "single token"
+    rows.push([
+      name,
+      list.map((r) => `${rate(r.on.report).toFixed(0)} / ${rate(r.off.report).toFixed(0)}`).join(", "),
+      list.map((r) => `${r.on.cpuUsPerRequest.toFixed(1)} / ${r.off.cpuUsPerRequest.toFixed(1)}`).join(", "),
+      ratios.map((x) => x.toFixed(3)).join(" "),
+      cpuRatios.map((x) => x.toFixed(3)).join(" ")
+    ])
+    const cost = 1 - medianOf(ratios)
+    const cpuCost = 1 - medianOf(cpuRatios)
+    const judge = (c: number) => (c <= MAX_OVERHEAD ? "within" : "OVER")
+    lines.push(
+      `- ${name}, both at once: the edge costs ${(cost * 100).toFixed(1)} % of throughput (median of the rounds' on/off ratios: ${
+        judge(cost)
+      } the 10 % target), ${(cpuCost * 100).toFixed(1)} % by server CPU per request (${judge(cpuCost)})`
+    )
+  }
+  return [
+    markdownTable(["request", "req/s on / off, by round", "server CPU µs/req on / off, by round", "throughput on/off", "CPU off/on"], rows),
+    "",
+    "Verdict (both at once):",
+    ...lines
+  ]
+}
+
 /** The measured run: rounds of on/off, then the table. */
 async function measure(): Promise<void> {
   const logDir = mkdtempSync(join(tmpdir(), "edge-bench-"))
@@ -308,7 +372,22 @@ async function measure(): Promise<void> {
       process.stderr.write(`round ${round}/${ROUNDS} edge ${config} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
     }
   }
+  const together = new Map<RequestKind, Array<TogetherRound>>()
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const request of ["history", "token"] as const) {
+      const list = together.get(request) ?? []
+      list.push(await measureTogether(request, round, logDir))
+      together.set(request, list)
+    }
+    process.stderr.write(`round ${round}/${ROUNDS} both at once done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
+  }
   console.log(`Load average after: ${loadLine()}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`)
+  console.log("")
+  console.log("## Both at once (the verdict: immune to the machine's drift)")
+  console.log("")
+  for (const line of togetherReport(together)) console.log(line)
+  console.log("")
+  console.log("## One at a time")
   console.log("")
   console.log(resultsTable(m))
   console.log("")
@@ -597,6 +676,8 @@ async function measureSwitches(): Promise<void> {
   ))
 }
 
+const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, encoding: "utf8" })
+if (build.status !== 0) throw new Error(`npm run build failed: ${build.stdout}${build.stderr}`)
 await (process.argv.includes("--cpu-prof")
   ? profileEdge()
   : process.argv.includes("--switches")
