@@ -6,8 +6,10 @@
  * busy machine slows both alike.
  *
  * Operations (each through the port, as a use case calls it, on a `ManagedRuntime`, `--in-flight`
- * at once, default 16): a token by id (one single-row statement), an account by index (the POST's
- * read), a 20-item history page at a random cursor (ASC), a history transaction by id. Per
+ * at once, default 16; `--in-flight 1` makes the wall time a latency): a token by id (one
+ * single-row statement), an account by index (the POST's read), a 20-item history page at a
+ * random cursor (ASC), a history transaction by id, a pool add (the POST's insert: a new pool
+ * transfer of the contract fixture's shape each time). Per
  * round, every tree runs `--ops` operations of each kind (the order of the trees swapped every
  * round); reported: this process's CPU time (`process.cpuUsage`, user + system, all threads;
  * the system part shown too: the kernel's share, mostly socket writes and reads) per operation — the figure that does not move when a neighbour takes the core — the
@@ -18,7 +20,7 @@
  * process, so its CPU is in the figure: the API's share is the difference between the trees).
  *
  * `npx tsx bench/sql_read_cost.ts [--versus DIR] [--storage postgres|embedded] [--ops 3000]
- * [--rounds 5] [--in-flight 16] [--only NAME]` (NAME: token, account, history-page, history-get; `--only` with no
+ * [--rounds 5] [--in-flight 16] [--only NAME]` (NAME: token, account, history-page, history-get, pool-add; `--only` with no
  * `--versus` is the way to profile one path: `npx tsx --cpu-prof bench/sql_read_cost.ts --only history-page`).
  */
 import type { PgClient } from "@effect/sql-pg"
@@ -32,9 +34,11 @@ import type { TokenId } from "../core/domain/scalars.ts"
 import type { TxId } from "../core/domain/tx_id.ts"
 import { AccountStore } from "../core/ports/account_store.ts"
 import { HistoryStore } from "../core/ports/history_store.ts"
+import { PoolStore } from "../core/ports/pool_store.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
 import { TokenStore } from "../core/ports/token_store.ts"
 import { onServer, withDatabase } from "../test/adapters/sql/test_databases.ts"
+import { poolTransfer } from "../test/contract/pool_records.ts"
 import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
 
 /** Command-line options. */
@@ -117,12 +121,20 @@ try {
     return value
   }
   const lastStart = Math.max(0, itemIds.length - 20)
+  const nonces = new Map(runtimes.map(([, runtime], tree) => [runtime, tree * 10_000_000]))
+  const nextNonce = (runtime: ManagedRuntime.ManagedRuntime<StoragePorts, unknown>) => {
+    const nonce = (nonces.get(runtime) ?? 0) + 1
+    nonces.set(runtime, nonce)
+    return nonce
+  }
   const allOperations: ReadonlyArray<readonly [string, Operation]> = [
     ["token", (rt, draw) => rt.runPromise(Effect.flatMap(TokenStore, (t) => t.get(pick(tokenIds, draw))))],
     ["account", (rt, draw) => rt.runPromise(Effect.flatMap(AccountStore, (a) => a.get(pick(accountIdxs, draw))))],
     ["history-page", (rt, draw) =>
       rt.runPromise(Effect.flatMap(HistoryStore, (h) => h.list({}, { fromItem: pick(itemIds, draw % (lastStart + 1)), order: "ASC", limit: 20 })))],
-    ["history-get", (rt, draw) => rt.runPromise(Effect.flatMap(HistoryStore, (h) => h.get(pick(txIds, draw))))]
+    ["history-get", (rt, draw) => rt.runPromise(Effect.flatMap(HistoryStore, (h) => h.get(pick(txIds, draw))))],
+    // A new pool transfer each time (ids from a counter per tree: the trees may share the database).
+    ["pool-add", (rt) => rt.runPromise(Effect.flatMap(PoolStore, (p) => p.add(poolTransfer({ from: 256, to: 257, nonce: nextNonce(rt) }))))]
   ]
   const operations = allOperations.filter(([name]) => ONLY === undefined || name === ONLY)
 

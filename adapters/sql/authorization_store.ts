@@ -2,8 +2,9 @@
  * The AuthorizationStore port on PostgreSQL: one account-creation authorization per Ethereum
  * address. Adding is `INSERT … ON CONFLICT DO NOTHING RETURNING`, committed before it returns;
  * when the address is taken, a second statement (fresh snapshot) reads the stored one, so of many
- * concurrent adds for one address exactly one stores its authorization. Every statement runs with
- * the database's `read` (the insert is idempotent).
+ * concurrent adds for one address exactly one stores its authorization. Every statement is one
+ * statement at the edge (the insert is idempotent): the insert through the pool (`readPooled`:
+ * commits kept off the multiplexed read sessions), the reads on the read sessions (`read`).
  */
 import { Effect, Layer, Option } from "effect"
 import type { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
@@ -40,7 +41,7 @@ export const layer: Layer.Layer<AuthorizationStore, never, SqlDatabase> = Layer.
         Effect.suspend(() => {
           const address = addressBytes(authorization.zkEthereumAddress)
           const values = [address, keyBytes(authorization.bjj), ethSignatureBytes(authorization.signature), authorization.timestamp]
-          return Effect.flatMap(db.read(INSERT, values, (inserted) => inserted.length > 0), (isAdded) =>
+          return Effect.flatMap(db.readPooled(INSERT, values, (inserted) => inserted.length > 0), (isAdded) =>
             isAdded
               ? Effect.succeed(added)
               : db.read(SELECT, [address], (rows): AuthorizationAddOutcome => {

@@ -10,8 +10,9 @@
  *   (`session_client.ts`); through the client like `run` when the client is neither. One
  *   statement is itself a consistent snapshot (lists read page and counts in one); retried once
  *   on a lost connection; `readPooled` is the same through the client's pool, for a statement
- *   whose cost grows with the data (a list that counts), which would hold up every read
- *   pipelined behind it on a shared session;
+ *   whose cost grows with the data (a list that counts) or an insert (its commit waits for the
+ *   WAL flush, and concurrent commits group only across connections), either of which would
+ *   hold up every statement pipelined behind it on a shared session;
  * - `run`: any reads through the client (several statements, each its own snapshot); retried
  *   likewise;
  * - `snapshot`: several reads in one REPEATABLE READ READ ONLY transaction; retried likewise;
@@ -78,7 +79,7 @@ export class SqlDatabase extends Context.Service<SqlDatabase, {
   readonly sql: SqlClient
   /** Runs one read statement (or idempotent insert) at the edge; its rows, as value arrays in select-list order, decoded by `decode`. */
   readonly read: Reader
-  /** Like `read`, through the client's pool (a statement whose cost grows with the data, kept off the shared read sessions). */
+  /** Like `read`, through the client's pool: a statement whose cost grows with the data, or an insert (its commit waits for the WAL flush), kept off the shared read sessions. */
   readonly readPooled: Reader
   /** Runs reads at the edge. */
   readonly run: <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => Effect.Effect<A, WithoutSqlError<E>, R>

@@ -4,8 +4,11 @@
  * NOTHING RETURNING`, committed (autocommit) before it returns; when the id is taken it reads
  * the stored record in a second statement (a fresh snapshot, so a concurrent insert that won the
  * race is visible), so of many concurrent adds of one id exactly one stores its record. Every
- * statement runs with the database's `read` (one statement at the edge; the insert is
- * idempotent). `pending` walks the partial index of pending transactions in `seq` order.
+ * statement is one statement at the edge (the insert is idempotent): the insert through the
+ * pool (`readPooled`: on a multiplexed read session the commits of concurrent inserts would
+ * wait for each other's WAL flush, and the reads pipelined behind them too), the reads on the
+ * read sessions (`read`). `pending` walks the partial index of pending transactions in `seq`
+ * order.
  */
 import { Effect, Layer, Option } from "effect"
 import { poolTransaction } from "../../core/ledger/pool_record.ts"
@@ -40,7 +43,7 @@ export const layer: Layer.Layer<PoolStore, never, SqlDatabase> = Layer.effect(
     const added: PoolAddOutcome = { _tag: "Added" }
     return PoolStore.of({
       add: (record) =>
-        Effect.flatMap(db.read(INSERT_POOL, poolParams(record), (inserted) => inserted.length > 0), (isAdded) =>
+        Effect.flatMap(db.readPooled(INSERT_POOL, poolParams(record), (inserted) => inserted.length > 0), (isAdded) =>
           isAdded
             ? Effect.succeed(added)
             : db.read(STORED_RECORD, [txIdBytes(record.id)], (stored): PoolAddOutcome => {

@@ -1,8 +1,8 @@
 /**
  * The two read shapes every SQL store shares, one statement at the edge with rows as value
- * arrays (the database's `read`, or `readPooled` for a statement that counts): a list page (the source built per request with fresh
- * parameters, the statement text once per shape, then `keyset_page.ts`) and a single-item lookup
- * (the first row of a statement, decoded, or none).
+ * arrays (the database's `read`, or `readPooled` for a statement that counts): a list page (the
+ * source built per request with fresh parameters, the statement text once per shape, then
+ * `keyset_page.ts`) and a single-item lookup (the first row of a statement, decoded, or none).
  */
 import { Effect, Option } from "effect"
 import type { Page, PageRequest } from "../../core/pagination/page.ts"
