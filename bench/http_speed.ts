@@ -20,7 +20,8 @@
  *   seed) and a single token (`/tokens/1`), each server warmed up with 2 s of each first.
  * - Schedule: HTTP_BENCH_ROUNDS rounds (default 3), the servers' order rotating each round, so a
  *   drifting neighbour load falls on all of them; ratios are taken per round, then the median.
- * Reported: req/s (median and range), the median per-round ratio to bare, the API process's CPU
+ * Reported: req/s (median and range), the median per-round ratio to bare by throughput and by CPU
+ * per request (bare's over the server's: what a dedicated core would serve), the API process's CPU
  * time per request (all threads, `/proc/<pid>/task/<tid>/schedstat`) and the PostgreSQL server's
  * (all its processes), latency p50/p99, body bytes, and the verdict against the issue's targets.
  * Also checked: the PostgreSQL server answers the same bytes as the memory one for a sample of
@@ -223,6 +224,14 @@ async function main(): Promise<void> {
       return base === undefined ? [] : [rate(run.report) / rate(base.report)]
     }))
   }
+  /** The median per-round ratio of bare's CPU per request to the server's: what one dedicated core would serve, relative to bare. */
+  const cpuRatioOf = (request: RequestKind, target: Target): number => {
+    const bare = runs.get(`${request}/bare`) ?? []
+    return medianOf((runs.get(`${request}/${target}`) ?? []).flatMap((run) => {
+      const base = bare.find((b) => b.round === run.round)
+      return base === undefined ? [] : [base.apiCpuUs / run.apiCpuUs]
+    }))
+  }
   const rows = (["history", "token"] as const).flatMap((request) =>
     targets.map((target) => {
       const rs = runs.get(`${request}/${target}`) ?? []
@@ -234,6 +243,7 @@ async function main(): Promise<void> {
         medianOf(rates).toFixed(0),
         rangeOf(rates),
         target === "bare" ? "1.00" : ratioOf(request, target).toFixed(2),
+        target === "bare" ? "1.00" : cpuRatioOf(request, target).toFixed(2),
         medianOf(rs.map((r) => r.apiCpuUs)).toFixed(1),
         target === "postgres" ? medianOf(rs.map((r) => r.postgresCpuUs)).toFixed(1) : "—",
         (medianOf(rs.map((r) => r.report.p50Us)) / 1000).toFixed(2),
@@ -245,14 +255,21 @@ async function main(): Promise<void> {
   console.log(`Load average after: ${loadLine()}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`)
   console.log("")
   console.log(markdownTable(
-    ["request", "server", "req/s median", "req/s range", "ratio to bare", "API CPU µs/req", "PostgreSQL CPU µs/req", "p50 ms", "p99 ms", "body B"],
+    ["request", "server", "req/s median", "req/s range", "ratio to bare", "CPU ratio to bare", "API CPU µs/req", "PostgreSQL CPU µs/req", "p50 ms", "p99 ms", "body B"],
     rows
   ))
   console.log("")
-  console.log("Targets (median per-round ratio to bare):")
+  console.log("Targets (median per-round ratio to bare, by throughput and by API CPU per request — the throughput ratio holds only")
+  console.log("while wrk keeps both servers busy: under a neighbour's load wrk itself becomes the limit and the ratio drifts towards 1):")
   for (const t of TARGETS.filter((t) => targets.includes(t.target))) {
     const ratio = ratioOf(t.request, t.target)
-    console.log(`- ${t.request === "history" ? "history page" : "single token"} from ${t.target}: ${ratio.toFixed(2)}× bare, target ≥ ${t.ratio}× (${ratio >= t.ratio ? "met" : "NOT met"})`)
+    const cpu = cpuRatioOf(t.request, t.target)
+    const judge = (r: number) => (r >= t.ratio ? "met" : "NOT met")
+    console.log(
+      `- ${t.request === "history" ? "history page" : "single token"} from ${t.target}: ${ratio.toFixed(2)}× bare by throughput (${judge(ratio)}), ${
+        cpu.toFixed(2)
+      }× by API CPU (${judge(cpu)}); target ≥ ${t.ratio}×`
+    )
   }
   if (targets.includes("memory-full")) {
     for (const request of ["history", "token"] as const) {
