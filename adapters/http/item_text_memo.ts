@@ -1,5 +1,6 @@
 /**
- * The JSON text of list items, remembered per item id and reused while the item is the same value.
+ * The JSON text of list items and its digest, remembered per item id and reused while the item is
+ * the same value.
  *
  * Rendering is a pure function of the item (for one view of one revision), so the text rendered
  * for a value is the text of every value that encodes alike (`schema_equivalence.ts`, compiled
@@ -17,12 +18,24 @@
  * `generationSize` entries bound the memory (as `adapters/sql/bounded_memo.ts`, O(1) per
  * operation).
  */
+import { hash } from "node:crypto"
 import type { SameEncoding } from "./schema_equivalence.ts"
 
-/** An item's rendered text and the value it was rendered from. */
+/** An item's JSON text and its digest (SHA-256, base64url), from which a page's ETag is made (`respond.ts`). */
+export interface RenderedItem {
+  readonly text: string
+  readonly digest: string
+}
+
+/** The rendered item of a JSON text. */
+export function renderedItem(text: string): RenderedItem {
+  return { text, digest: hash("sha256", text, "base64url") }
+}
+
+/** An item's rendering and the value it was rendered from. */
 interface Rendered {
   readonly value: unknown
-  readonly text: string
+  readonly rendered: RenderedItem
 }
 
 /** Entries per generation by default (two generations: up to twice this many items, ≈ 1 KB of text each). */
@@ -38,7 +51,7 @@ export class ItemTextMemo<A> {
   /** Ids asked for once and not remembered yet (two generations, like the entries). */
   private seenNow = new Set<number>()
   private seenBefore = new Set<number>()
-  private readonly render: (item: A) => string
+  private readonly render: (item: A) => RenderedItem
   private readonly same: SameEncoding
   private readonly generationSize: number
   /** Items answered from the memo. */
@@ -50,7 +63,7 @@ export class ItemTextMemo<A> {
    * A memo of `render` (a pure function of the item) whose entries serve the items `same` finds
    * encoding alike, keeping between `generationSize` and twice that many items.
    */
-  constructor(render: (item: A) => string, same: SameEncoding, generationSize: number = DEFAULT_MEMO_GENERATION) {
+  constructor(render: (item: A) => RenderedItem, same: SameEncoding, generationSize: number = DEFAULT_MEMO_GENERATION) {
     this.render = render
     this.same = same
     this.generationSize = generationSize
@@ -61,24 +74,24 @@ export class ItemTextMemo<A> {
     return this.current.size + this.previous.size
   }
 
-  /** The JSON text of `item`, whose item id is `id`. */
-  text(id: number, item: A): string {
+  /** The rendering of `item`, whose item id is `id`. */
+  text(id: number, item: A): RenderedItem {
     let found = this.current.get(id)
     const inCurrent = found !== undefined
     if (!inCurrent) found = this.previous.get(id)
     if (found !== undefined && this.same(found.value, item)) {
       this.hits++
       if (!inCurrent) this.keep(id, found)
-      return found.text
+      return found.rendered
     }
     this.misses++
-    const text = this.render(item)
+    const rendered = this.render(item)
     if (found !== undefined || this.seenNow.has(id) || this.seenBefore.has(id)) {
-      this.keep(id, { value: item, text })
+      this.keep(id, { value: item, rendered })
     } else {
       this.seen(id)
     }
-    return text
+    return rendered
   }
 
   /** Notes an id asked for once, turning the generations of ids when the current one is full. */
@@ -105,8 +118,12 @@ export function itemIdOf(item: unknown): number | undefined {
   return typeof item === "object" && item !== null && "itemId" in item && typeof item.itemId === "number" ? item.itemId : undefined
 }
 
-/** `render` remembered per item id (`ItemTextMemo`, items compared with `same`) for the items that have one, called as it is for the others. */
-export function memoizedItemText<A>(render: (item: A) => string, same: SameEncoding): (item: A) => string {
+/**
+ * The rendering of items written by `write`, remembered per item id (`ItemTextMemo`, items compared
+ * with `same`) for the items that have one, made afresh for the others.
+ */
+export function memoizedItemText<A>(write: (item: A) => string, same: SameEncoding): (item: A) => RenderedItem {
+  const render = (item: A) => renderedItem(write(item))
   const memo = new ItemTextMemo(render, same)
   return (item) => {
     const id = itemIdOf(item)

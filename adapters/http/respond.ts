@@ -10,7 +10,8 @@ import { HttpServerResponse } from "effect/http"
 import type { Page } from "../../core/pagination/page.ts"
 import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
 import { type CoreError, coreErrorResponse } from "./core_errors.ts"
-import { memoizedItemText } from "./item_text_memo.ts"
+import { pageTag } from "./edge/caching.ts"
+import { memoizedItemText, type RenderedItem } from "./item_text_memo.ts"
 import { jsonEncoder } from "./json_encoder.ts"
 import { sameEncoding } from "./schema_equivalence.ts"
 
@@ -32,21 +33,28 @@ export function resource<A, I>(schema: Schema.Codec<A, I>): Render<A> {
 export const emptyOk: Render<void> = () => HttpServerResponse.empty({ status: 200 })
 
 /**
- * The renderer of a list page in `revision` whose items are written by `itemText`: the text
+ * The renderer of a list page in `revision` whose items are rendered by `itemOf`: the text
  * `JSON.stringify` writes for `{[key]: items, ...envelope}`, assembled from the items' texts, so
- * that each item's text can be remembered (`item_text_memo.ts`).
+ * that each item's text can be remembered (`item_text_memo.ts`). Its strong `ETag` is made from
+ * the page's own text and its items' digests in order (`edge/caching.ts` `pageTag`), so a page of
+ * remembered items is not hashed whole.
  */
-export function pageRenderer<A>(revision: Revision, key: string, itemText: (item: A) => string): Render<Page<A>> {
+export function pageRenderer<A>(revision: Revision, key: string, itemOf: (item: A) => RenderedItem): Render<Page<A>> {
   const head = `{${JSON.stringify(key)}:[`
   return (page) => {
     let text = head
+    let digests = head
     const items = page.items
     for (let i = 0; i < items.length; i++) {
       const item = items[i]
-      if (item !== undefined) text += i === 0 ? itemText(item) : "," + itemText(item)
+      if (item === undefined) continue
+      const rendered = itemOf(item)
+      text += i === 0 ? rendered.text : "," + rendered.text
+      digests += rendered.digest
     }
     const envelope = JSON.stringify(envelopeFields(revision, page))
-    return jsonResponse(envelope === "{}" ? text + "]}" : text + "]," + envelope.slice(1))
+    const tail = envelope === "{}" ? "]}" : "]," + envelope.slice(1)
+    return HttpServerResponse.text(text + tail, { contentType: "application/json", headers: { etag: pageTag(digests + tail) } })
   }
 }
 

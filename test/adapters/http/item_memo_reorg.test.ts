@@ -3,7 +3,7 @@
  * data: on memory, embedded PostgreSQL and (with DATABASE_URL) a real server, pages rendered
  * before a token price change, and before a reorg that puts another transaction, batch and exit at
  * the same item ids, are rendered after it exactly as a freshly started node (no memo) renders
- * them, and they differ from what was rendered before as the data does.
+ * them (ETag included), and they differ from what was rendered before as the data does.
  */
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -52,7 +52,7 @@ async function pagesOf(stored: Stored, handler?: ReturnType<typeof webHandler>):
     for (const path of PAGES) {
       const response = await send((request) => web.handler(request), path)
       expect(response.status, path).toBe(200)
-      bodies.push(response.text)
+      bodies.push(`${response.headers.get("etag")}\n${response.text}`)
     }
     return bodies
   } finally {

@@ -3,7 +3,7 @@
  * (`respond.ts` `pageRenderer`): a page is the text `JSON.stringify` writes for
  * `{[key]: items, ...envelope}` with the generic encoding of each item, whether its items come
  * from the memo or not, for generated pages of both list renderers in both revisions, rendered
- * again with some items changed under the same item ids; the memo renders an item again exactly
+ * again with some items changed under the same item ids, with one strong ETag per body; the memo renders an item again exactly
  * when its value changed, and stays within two generations; the comparator compiled from a schema
  * (`schema_equivalence.ts`) finds a copy the same, and a value with one property changed the same
  * only when it encodes alike.
@@ -11,7 +11,7 @@
 import { describe, it } from "@effect/vitest"
 import { Arbitrary, Schema } from "effect"
 import { expect } from "vitest"
-import { ItemTextMemo, itemIdOf } from "../../../adapters/http/item_text_memo.ts"
+import { ItemTextMemo, itemIdOf, renderedItem } from "../../../adapters/http/item_text_memo.ts"
 import { listPage } from "../../../adapters/http/respond.ts"
 import { sameEncoding } from "../../../adapters/http/schema_equivalence.ts"
 import { viewListPage } from "../../../adapters/http/view_render.ts"
@@ -52,12 +52,12 @@ describe("ItemTextMemo", () => {
     const rendered: Array<unknown> = []
     const memo = new ItemTextMemo((item: { readonly itemId: number; readonly v: unknown }) => {
       rendered.push(item)
-      return JSON.stringify({ itemId: item.itemId, v: String(item.v) })
+      return renderedItem(JSON.stringify({ itemId: item.itemId, v: String(item.v) }))
     }, sameEncoding(Schema.Struct({ itemId: Schema.Number, v: Schema.Unknown })))
     const a = { itemId: 1, v: new Date(5) }
     // Remembered from the second time it is asked for.
     memo.text(1, a)
-    expect(memo.text(1, a)).toBe("{\"itemId\":1,\"v\":\"" + String(new Date(5)) + "\"}")
+    expect(memo.text(1, a).text).toBe("{\"itemId\":1,\"v\":\"" + String(new Date(5)) + "\"}")
     expect(memo.text(1, { itemId: 1, v: new Date(5) })).toBe(memo.text(1, a))
     expect(rendered).toHaveLength(2)
     memo.text(1, { itemId: 1, v: new Date(6) })
@@ -71,7 +71,7 @@ describe("ItemTextMemo", () => {
   })
 
   it("keeps at most two generations", () => {
-    const memo = new ItemTextMemo((item: { readonly itemId: number }) => String(item.itemId), Object.is, 4)
+    const memo = new ItemTextMemo((item: { readonly itemId: number }) => renderedItem(String(item.itemId)), Object.is, 4)
     const items = Array.from({ length: 20 }, (_, i) => ({ itemId: i }))
     for (const item of items) memo.text(item.itemId, item)
     expect(memo.size).toBe(0)
@@ -136,11 +136,19 @@ describe("list pages assembled from remembered items", () => {
     it.prop(`${revision}: a history page is JSON.stringify of the page, before and after its items change`, [historyItems, historyItems], ([first, second]) => {
       // The second page reuses the first page's item ids: the memo holds the first values.
       const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
+      const tags = new Map<string, string>()
       for (const items of [first, first, changed, changed]) {
         const page = pageOf(items)
         const expected = JSON.stringify({ transactions: items.map((item) => encodeHistory(view.project(item))), ...envelopeFields(revision, page) })
-        expect(bodyText(history(page))).toBe(expected)
+        const response = history(page)
+        expect(bodyText(response)).toBe(expected)
+        // One tag per body, whether its items came from the memo or not.
+        const tag = response.headers["etag"] ?? ""
+        expect(tag).toMatch(/^"[A-Za-z0-9_-]{27}"$/u)
+        expect(tags.get(expected) ?? tag).toBe(tag)
+        tags.set(expected, tag)
       }
+      expect(new Set(tags.values()).size).toBe(tags.size)
     }, { arbitrary: { runs: 60 } })
 
     it.prop(`${revision}: a batch page is JSON.stringify of the page, before and after its items change`, [batchItems, batchItems], ([first, second]) => {
