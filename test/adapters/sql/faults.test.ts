@@ -27,7 +27,7 @@ import { poolTransfer } from "../../contract/pool_records.ts"
 import { FixtureSettings } from "../http/fixture.ts"
 import { send } from "../http/web_client.ts"
 import { tcpProxy } from "./tcp_proxy.ts"
-import { DATABASE_URL, freshServerDatabase, migratedTemplate } from "./test_databases.ts"
+import { DATABASE_URL, freshServerDatabase, migratedTemplate, onServer } from "./test_databases.ts"
 
 /** Whether an exit is a failure carrying core's Unavailable as a defect. */
 function isUnavailable(exit: Exit.Exit<unknown, unknown>): boolean {
@@ -220,6 +220,27 @@ describe.skipIf(serverUrl === undefined)(
       } finally {
         await runtime.dispose()
         await proxy.stop()
+      }
+    }, 60_000)
+
+    it("a read after the server ended every session of the storage succeeds: a lost connection is retried once, on a new session", async () => {
+      const url = await inScope(scope, freshServerDatabase(serverUrl ?? ""))
+      const database = new URL(url).pathname.slice(1)
+      const runtime = ManagedRuntime.make(SqlStorage.layer({ connection: { url: Redacted.make(url), maxConnections: 2 } }))
+      try {
+        await runtime.runPromise(Effect.orDie(buildFixture))
+        const token = Effect.flatMap(TokenStore, (s) => s.get(ETH))
+        const tokens = Effect.flatMap(TokenStore, (s) => s.list({}, FIRST_PAGE))
+        // Every read session open (they are taken in turn), then every session of the database ended.
+        for (let i = 0; i < 4; i++) expect(Option.isSome(await runtime.runPromise(token))).toBe(true)
+        await Effect.runPromise(onServer(
+          serverUrl ?? "",
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`
+        ))
+        expect(Option.isSome(await runtime.runPromise(token)), "a read on the read sessions").toBe(true)
+        expect((await runtime.runPromise(tokens)).items.length, "a read through the pool").toBe(3)
+      } finally {
+        await runtime.dispose()
       }
     }, 60_000)
 
