@@ -31,10 +31,10 @@ import { Context, Duration, Effect, Layer, Metric, Option } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { operationMetrics } from "./operation_metrics.ts"
-import { isConnectionLoss, makeReader, type Reader } from "./read_lane.ts"
+import { makeReader, type Reader } from "./read_lane.ts"
 import { ReadSessions } from "./read_sessions.ts"
 import { SharedSessions } from "./session_client.ts"
-import { atEdge, DEFAULT_OPERATION_TIMEOUT, type WithoutSqlError } from "./storage_failure.ts"
+import { atEdge, DEFAULT_OPERATION_TIMEOUT, isConnectionLoss, type WithoutSqlError } from "./storage_failure.ts"
 
 export {
   OPERATION_DURATION_BUCKETS,

@@ -7,26 +7,22 @@
  * layers (`database.ts`), which the other operations keep:
  * - a lost connection closes every session (an outage takes them all) and the read runs once
  *   more on a reopened one;
- * - past the deadline the read dies with core's Unavailable, and the sessions are closed (a
+ * - past the deadline the read dies with core's Unavailable, and its session is closed (a
  *   multiplexed statement cannot be cancelled, and a session stuck behind it would hold every
- *   read queued there);
+ *   read queued there; the reads pipelined on it fail on the lost connection and run again);
  * - interrupting the caller abandons the statement (its answer is read and dropped).
  */
+import type { PgConnection } from "@effect/sql-pg"
 import { Cause, Effect, Exit, type Fiber, Result } from "effect"
-import { isSqlError, type SqlError } from "effect/sql/SqlError"
+import type { SqlError } from "effect/sql/SqlError"
 import { Unavailable } from "../../core/errors.ts"
 import type { OperationMetrics } from "./operation_metrics.ts"
 import type { ReadSessions } from "./read_sessions.ts"
 import type { Values } from "./row.ts"
-import { defectOf } from "./storage_failure.ts"
+import { defectOf, isConnectionLoss } from "./storage_failure.ts"
 
 /** Runs one read statement with `params` and returns `decode` of its rows. */
 export type Reader = <A>(statement: string, params: ReadonlyArray<unknown>, decode: (rows: ReadonlyArray<Values>) => A) => Effect.Effect<A>
-
-/** Whether a failure is a lost connection. */
-export function isConnectionLoss(error: unknown): boolean {
-  return isSqlError(error) && error.reason._tag === "ConnectionError"
-}
 
 /** The reader on `sessions`, each read bounded by `timeoutMillis` and measured by `metrics`. */
 export function makeReader(sessions: ReadSessions, options: { readonly timeoutMillis: number; readonly metrics: OperationMetrics }): Reader {
@@ -39,6 +35,8 @@ export function makeReader(sessions: ReadSessions, options: { readonly timeoutMi
         let settled = false
         let retried = false
         let child: Fiber.Fiber<ReadonlyArray<Values>, SqlError> | undefined
+        let slotUsed = 0
+        let sessionUsed: PgConnection.PgConnection | undefined
         const finish = (outcome: Effect.Effect<A>) => {
           settled = true
           clearTimeout(timer)
@@ -47,9 +45,14 @@ export function makeReader(sessions: ReadSessions, options: { readonly timeoutMi
         }
         const attempt = () => {
           const { slot, session } = sessions.nextOpen()
+          slotUsed = slot
+          sessionUsed = session
           const query = session !== undefined
             ? session.queryValues(statement, params)
-            : Effect.flatMap(sessions.open(slot), (opened) => opened.queryValues(statement, params))
+            : Effect.flatMap(sessions.open(slot), (opened) => {
+              sessionUsed = opened
+              return opened.queryValues(statement, params)
+            })
           const fiber = Effect.runForkWith(context)(query)
           child = fiber
           fiber.addObserver((exit) => {
@@ -79,7 +82,7 @@ export function makeReader(sessions: ReadSessions, options: { readonly timeoutMi
           if (settled) return
           finish(Effect.die(new Unavailable({ message: "storage did not answer in time; retry later" })))
           child?.interruptUnsafe()
-          sessions.retireAll()
+          if (sessionUsed !== undefined) sessions.retire(slotUsed, sessionUsed)
         }, timeoutMillis)
         attempt()
         return Effect.sync(() => {

@@ -11,7 +11,8 @@
  * Sessions open lazily, on the wall clock (a test clock does not move real sockets), one opening
  * per slot at a time that every waiting read shares. A session that lost its connection cannot
  * be told apart from a live one until a statement fails on it, and an outage takes every
- * session down at once, so `retireAll` closes them all; the next reads reopen them.
+ * session down at once, so `retireAll` closes them all; a session with a statement stuck past its
+ * deadline is closed alone (`retire`); the next reads reopen them.
  */
 import { PgConnection } from "@effect/sql-pg"
 import { Clock, Deferred, Effect, Exit, Scope } from "effect"
@@ -78,14 +79,23 @@ export class ReadSessions {
     })
   }
 
-  /** Closes every open session (after a lost connection or a statement past its deadline); reads reopen them. */
+  /** Closes every open session (after a lost connection: an outage takes them all); reads reopen them. */
   retireAll(): void {
-    for (const slot of this.slots) {
-      const scope = slot.scope
-      slot.session = undefined
-      slot.scope = undefined
-      if (scope !== undefined) Effect.runFork(Scope.close(scope, Exit.void))
-    }
+    for (const slot of this.slots) this.retireSlot(slot)
+  }
+
+  /** Closes slot `index`'s session if it is still `session` (one stuck past a deadline); reads reopen it. */
+  retire(index: number, session: PgConnection.PgConnection): void {
+    const slot = this.slots[index]
+    if (slot !== undefined && slot.session === session) this.retireSlot(slot)
+  }
+
+  /** Closes a slot's session, if open. */
+  private retireSlot(slot: Slot): void {
+    const scope = slot.scope
+    slot.session = undefined
+    slot.scope = undefined
+    if (scope !== undefined) Effect.runFork(Scope.close(scope, Exit.void))
   }
 
   /** Closes every session for good. */

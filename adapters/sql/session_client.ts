@@ -17,7 +17,7 @@ import * as Reactivity from "effect/reactivity/Reactivity"
 import * as SqlClient from "effect/sql/SqlClient"
 import type { Connection } from "effect/sql/SqlConnection"
 import { SqlError, UnknownError } from "effect/sql/SqlError"
-import { isConnectionLoss } from "./read_lane.ts"
+import { isConnectionLoss } from "./storage_failure.ts"
 import { ReadSessions } from "./read_sessions.ts"
 
 /** The sessions every statement of the client runs on. */

@@ -36,6 +36,24 @@ function causeIsOutage(cause: unknown): boolean {
   return false
 }
 
+/** SQLSTATEs with which the server ends a session: administrator command, crash of another backend, shutting down. */
+const SESSION_ENDED_CODES = ["57P01", "57P02", "57P03"]
+
+/**
+ * Whether a failure is a lost connection: a socket or protocol failure (`ConnectionError`), or
+ * the server ending the session (its FATAL error reaches an idle session before the socket
+ * closes, and `@effect/sql-pg` reports it as an `UnknownError`). A read that failed so can run
+ * again on another connection.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  if (!isSqlError(error)) return false
+  const reason = error.reason
+  if (reason._tag === "ConnectionError") return true
+  if (reason._tag !== "UnknownError") return false
+  const code = codeOf(reason.cause)
+  return code !== undefined && SESSION_ENDED_CODES.includes(code)
+}
+
 /** Whether a SQL failure means the database cannot serve now (→ 503) rather than a bug (→ 500). */
 export function isOutage(error: SqlError): boolean {
   switch (error.reason._tag) {
