@@ -14,7 +14,9 @@
  *   server's; its key cache cleared first) inline or on worker threads (`workerLayer`). Storage is fresh for each phase,
  *   so the same bodies are accepted again; key caches start cold.
  * - Load: a worker thread sends every body once with `CONCURRENCY` requests in flight (keep-alive),
- *   so the main thread's event loop serves only the server. Setups alternate, `repetitions`
+ *   so the main thread's event loop serves only the server; the first `warmup` bodies of a phase
+ *   (default 500) are not measured (starting verifier workers costs ≈ 0.13–0.3 s of CPU each, which
+ *   runs before 2026-11-23 09:40 counted per request: ≈ 0.1–0.3 ms of "other server threads"). Setups alternate, `repetitions`
  *   times, to spread a noisy neighbour over all of them.
  * Reported per phase: accepted/s, status counts, latency p50/p99, the server's event-loop
  * utilisation (1.0 = the event loop is the limit) and the CPU the process used (cores).
@@ -59,6 +61,8 @@ export interface ThroughputOptions {
   readonly concurrency?: number
   /** Before/after pairs (default 2). */
   readonly repetitions?: number
+  /** Transactions sent first in each phase and not measured (default 500): worker start, key tables, JIT. */
+  readonly warmup?: number
 }
 
 /** A verifier configuration to measure. */
@@ -202,8 +206,12 @@ export function verifierSetups(): Array<VerifierSetup> {
   ]
 }
 
-/** One phase: fresh seeded storage, the server with the setup's verifier (key caches cold), every body sent once. */
-async function phase(setup: VerifierSetup, bodies: ReadonlyArray<string>, options: Required<ThroughputOptions>): Promise<PhaseResult> {
+/** One phase: fresh seeded storage, the server with the setup's verifier (key caches cold), the warm-up bodies, then every measured body once. */
+async function phase(
+  setup: VerifierSetup,
+  bodies: { readonly warmup: ReadonlyArray<string>; readonly measured: ReadonlyArray<string> },
+  options: Required<ThroughputOptions>
+): Promise<PhaseResult> {
   const verifier = setup.layer
   sharedKeyCache().clear()
   bigIntKeys.clear()
@@ -218,10 +226,12 @@ async function phase(setup: VerifierSetup, bodies: ReadonlyArray<string>, option
     const address = Context.get(context, HttpServer.HttpServer).address
     if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
     const url = `http://127.0.0.1:${address.port}/transactions-pool`
+    const warm = await postAll(url, bodies.warmup, options.concurrency)
+    if ((warm.statuses["200"] ?? 0) !== bodies.warmup.length) throw new Error(`warm-up rejected: ${JSON.stringify(warm.statuses)} ${warm.firstError}`)
     const elu = performance.eventLoopUtilization()
     const cpu = process.cpuUsage()
     const mainCpu = process.threadCpuUsage()
-    const report = await postAll(url, bodies, options.concurrency)
+    const report = await postAll(url, bodies.measured, options.concurrency)
     const usedMain = process.threadCpuUsage(mainCpu)
     const used = process.cpuUsage(cpu)
     const accepted = report.statuses["200"] ?? 0
@@ -251,9 +261,11 @@ export async function runThroughput(options: ThroughputOptions = {}): Promise<Ar
     senders: options.senders ?? 50,
     transactions: options.transactions ?? 2000,
     concurrency: options.concurrency ?? 16,
-    repetitions: options.repetitions ?? 2
+    repetitions: options.repetitions ?? 2,
+    warmup: options.warmup ?? 500
   }
-  const bodies = signedBodies(full.senders, full.transactions)
+  const all = signedBodies(full.senders, full.warmup + full.transactions)
+  const bodies = { warmup: all.slice(0, full.warmup), measured: all.slice(full.warmup) }
   const results: Array<PhaseResult> = []
   for (let r = 0; r < full.repetitions; r++) {
     for (const setup of verifierSetups()) results.push(await phase(setup, bodies, full))
