@@ -140,12 +140,23 @@ export function intOrNullAt(row: Values, index: number): number | null {
   return isNullAt(row, index) ? null : intAt(row, index)
 }
 
+/** Whether text is a decimal integer (`-?[0-9]+`), checked by character codes (the regular expression was ≈ 1 % of a page's CPU). */
+function isDecimalInteger(text: string): boolean {
+  const start = text.charCodeAt(0) === 45 ? 1 : 0
+  if (text.length <= start) return false
+  for (let i = start; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 48 || code > 57) return false
+  }
+  return true
+}
+
 /** An integer column of any size at `index` as a bigint. */
 export function bigAt(row: Values, index: number): bigint {
   const value = row[index]
   if (typeof value === "bigint") return value
   if (typeof value === "number" && Number.isSafeInteger(value)) return BigInt(value)
-  if (typeof value === "string" && /^-?\d+$/.test(value)) return BigInt(value)
+  if (typeof value === "string" && isDecimalInteger(value)) return BigInt(value)
   return mismatch(at(index), "an integer", value)
 }
 
