@@ -26,7 +26,9 @@ import { timeoutResponse } from "../edge/deadline.ts"
 import type { Edge } from "../edge/mod.ts"
 import { type EdgeRequest, RequestFacts } from "../edge/request_context.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.ts"
-import type { FastEndpoint, FastRouteTable } from "./fast_routes.ts"
+import { MAX_BODY_BYTES } from "../error_envelope.ts"
+import { type FastEndpoint, type FastRouteTable, JSON_CONTENT_TYPE } from "./fast_routes.ts"
+import { jsonPayload } from "./json_payload.ts"
 import { writeNodeResponse } from "./write_node_response.ts"
 
 /** A request listener that answers the request and returns true, or declines it (false) without touching it. */
@@ -39,8 +41,47 @@ function isEmpty(record: Readonly<Record<string, unknown>>): boolean {
 }
 
 /** The edge's view of a `node:http` request (Node joins repeated request headers into one string, `set-cookie` aside). */
-function edgeRequestOf(request: IncomingMessage, url: string): EdgeRequest {
-  return { method: "GET", originalUrl: url, headers: request.headers as EdgeRequest["headers"] }
+function edgeRequestOf(request: IncomingMessage, method: FastEndpoint["method"], url: string): EdgeRequest {
+  return { method, originalUrl: url, headers: request.headers as EdgeRequest["headers"] }
+}
+
+/** The media type of a `Content-Type` header as HttpApi normalizes it (lower case, parameters dropped). */
+function mediaTypeOf(contentType: string): string {
+  const normalized = contentType.toLowerCase().trim()
+  const end = normalized.indexOf(";")
+  return end === -1 ? normalized : normalized.slice(0, end).trim()
+}
+
+/**
+ * Whether a POST's body is one the lane reads as HttpApi would: JSON by its content type, its
+ * length declared and within the body limit, no transfer coding, nothing asked to wait for
+ * (`Expect`). Anything else — a missing content type, a chunked or oversized body — is left to
+ * the full stack, which answers it (415, 413, …) exactly.
+ */
+function isPlainJsonBody(headers: IncomingMessage["headers"]): boolean {
+  const contentType = headers["content-type"]
+  const length = headers["content-length"]
+  return contentType !== undefined && mediaTypeOf(contentType) === JSON_CONTENT_TYPE &&
+    length !== undefined && /^[0-9]{1,6}$/u.test(length) && Number(length) <= MAX_BODY_BYTES &&
+    headers["transfer-encoding"] === undefined && headers["expect"] === undefined
+}
+
+/** The body of a request as text, read to its end (the request stream's failure is a defect, as on the full stack). */
+function bodyText(request: IncomingMessage): Effect.Effect<string> {
+  return Effect.callback<string>((resume) => {
+    const chunks: Array<Buffer> = []
+    const onData = (chunk: Buffer) => chunks.push(chunk)
+    const onEnd = () => resume(Effect.succeed(Buffer.concat(chunks).toString("utf8")))
+    const onError = (error: Error) => resume(Effect.die(error))
+    request.on("data", onData)
+    request.once("end", onEnd)
+    request.once("error", onError)
+    return Effect.sync(() => {
+      request.off("data", onData)
+      request.off("end", onEnd)
+      request.off("error", onError)
+    })
+  })
 }
 
 /**
@@ -55,15 +96,17 @@ export function makeFastLane(
   const edge = table.edge
   if (edge === undefined || table.endpoints.length === 0) return undefined
   const router = FindMyWay.make<FastEndpoint>(table.routerConfig)
-  for (const endpoint of table.endpoints) router.on("GET", endpoint.path as FindMyWay.PathInput, endpoint)
+  for (const endpoint of table.endpoints) router.on(endpoint.method, endpoint.path as FindMyWay.PathInput, endpoint)
   const run = Effect.runForkWith(services)
 
   return (request, response) => {
     const url = request.url
-    if (request.method !== "GET" || url === undefined || url.includes("%")) return false
+    const method = request.method
+    if ((method !== "GET" && method !== "POST") || url === undefined || url.includes("%")) return false
     const headers = request.headers
-    if (headers["transfer-encoding"] !== undefined || (headers["content-length"] ?? "0") !== "0") return false
-    const found = router.find("GET", url)
+    if (method === "GET" && (headers["transfer-encoding"] !== undefined || (headers["content-length"] ?? "0") !== "0")) return false
+    if (method === "POST" && (url.includes("?") || !isPlainJsonBody(headers))) return false
+    const found = router.find(method, url)
     if (found === undefined) return false
     const endpoint = found.handler
     let params: unknown = undefined
@@ -81,7 +124,11 @@ export function makeFastLane(
       query = decoded.value
     }
     table.taken++
-    serve(edge, run, scope, request, response, endpoint, { params, query }, url)
+    const decodePayload = endpoint.decodePayload
+    const handled = decodePayload === undefined
+      ? endpoint.handle({ params, query })
+      : Effect.flatMap(bodyText(request), (text) => jsonPayload(text, decodePayload, (payload) => endpoint.handle({ params, query, payload })))
+    serve(edge, run, scope, request, response, endpoint, handled, url)
     return true
   }
 }
@@ -94,13 +141,13 @@ function serve(
   request: IncomingMessage,
   response: ServerResponse,
   endpoint: FastEndpoint,
-  input: { readonly params: unknown; readonly query: unknown },
+  handled: Effect.Effect<HttpServerResponse.HttpServerResponse>,
   url: string
 ): void {
-  const edgeRequest = edgeRequestOf(request, url)
+  const edgeRequest = edgeRequestOf(request, endpoint.method, url)
   const facts = new RequestFacts(requestIdOf(edgeRequest.headers[REQUEST_ID_HEADER]), performance.now())
   const program = Effect.withFiber((fiber) =>
-    Effect.flatMap(edge.wrap(endpoint.handle(input), facts), (sent) =>
+    Effect.flatMap(edge.wrap(handled, facts), (sent) =>
       edge.finish(fiber, edgeRequest, sent, facts, endpoint.path))
   )
   const fiber = Fiber.runIn(run(program), scope)

@@ -1,6 +1,8 @@
 /**
- * The table the fast lane (`fast_lane.ts`) serves from: the GET endpoints of every mounted
- * revision with their router path, their decoders and the very handler HttpApi runs for them, and
+ * The table the fast lane (`fast_lane.ts`) serves from: the GET endpoints, and the POST endpoints
+ * whose only payload is JSON, of every mounted revision with their router path, their decoders
+ * (the payload's as HttpApi builds it: the union of its schemas, its parse options) and the very
+ * handler HttpApi runs for them, and
  * the edge (`../edge/mod.ts`) that finishes every response. It is filled while the routes are
  * built — each group's handlers are recorded as the group registers them (`recordingHandlers`),
  * the edge layer registers itself — and read once when the server starts serving. One table per
@@ -15,20 +17,25 @@ import type { Edge } from "../edge/mod.ts"
 /** A synchronous decoder of one request part (path parameters or query), as HttpApi decodes it. */
 export type PartDecoder = (input: unknown) => Exit.Exit<unknown, Schema.SchemaError>
 
-/** What a recorded handler is given: the decoded parts (the handlers of GET endpoints read nothing else). */
+/** What a recorded handler is given: the decoded parts (the handlers of the lane's endpoints read nothing else). */
 export interface FastRequest {
   readonly params: unknown
   readonly query: unknown
+  readonly payload?: unknown
 }
 
-/** A GET endpoint the fast lane may answer. */
+/** A GET endpoint, or a POST endpoint with a JSON payload, the fast lane may answer. */
 export interface FastEndpoint {
+  /** The method. */
+  readonly method: "GET" | "POST"
   /** The router path, base path included (`/v1/accounts/:accountIndex`). */
   readonly path: string
   /** The decoder of the path parameters (undefined: the endpoint has none). */
   readonly decodeParams: PartDecoder | undefined
   /** The decoder of the query (undefined: the endpoint takes no query parameter at all). */
   readonly decodeQuery: PartDecoder | undefined
+  /** The decoder of an `application/json` payload's parsed value (POST endpoints only), as HttpApi decodes it. */
+  readonly decodePayload: PartDecoder | undefined
   /** The endpoint's handler, as registered with HttpApi. */
   readonly handle: (request: FastRequest) => Effect.Effect<HttpServerResponse.HttpServerResponse>
 }
@@ -73,6 +80,10 @@ function decoders(api: ApiDescription, group: HttpApiGroup.Top, name: string) {
   const fallback = Context.getOrUndefined(annotations, HttpApi.ParseOptions)
   const paramsOptions = Context.getOrUndefined(annotations, HttpApi.ParamsParseOptions) ?? fallback
   const queryOptions = Context.getOrUndefined(annotations, HttpApi.QueryParseOptions) ?? fallback
+  const payloadOptions = Context.getOrUndefined(annotations, HttpApi.PayloadParseOptions) ?? fallback
+  // The JSON payload decoder as HttpApi builds it: the union of the content type's schemas.
+  const json = endpoint.payload.get(JSON_CONTENT_TYPE)
+  const payloadSchemas = json !== undefined && json.encoding._tag === "Json" ? json.schemas : undefined
   return {
     method: endpoint.method,
     path: endpoint.path,
@@ -81,9 +92,15 @@ function decoders(api: ApiDescription, group: HttpApiGroup.Top, name: string) {
       : Schema.decodeUnknownExit(endpoint.params as Schema.Decoder<unknown>, paramsOptions),
     decodeQuery: endpoint.query === undefined
       ? undefined
-      : Schema.decodeUnknownExit(Schema.toCodecArrayFromSingle(endpoint.query as Schema.Top) as Schema.Decoder<unknown>, queryOptions)
+      : Schema.decodeUnknownExit(Schema.toCodecArrayFromSingle(endpoint.query as Schema.Top) as Schema.Decoder<unknown>, queryOptions),
+    decodePayload: payloadSchemas === undefined || payloadSchemas.length === 0 || endpoint.payload.size !== 1
+      ? undefined
+      : Schema.decodeUnknownExit(Schema.Union(payloadSchemas) as unknown as Schema.Decoder<unknown>, payloadOptions)
   }
 }
+
+/** The content type of the payloads the lane decodes. */
+export const JSON_CONTENT_TYPE = "application/json"
 
 /**
  * The group builder `h` of `groupName` in `api` (mounted at `basePath`), recording every GET
@@ -101,11 +118,15 @@ export function recordingHandlers<H extends HandleRegistry>(
     if (group === undefined) return h
     const record = (name: string, handler: AnyHandler) => {
       const parts = decoders(api, group, name)
-      if (parts === undefined || parts.method !== "GET") return
+      if (parts === undefined) return
+      const method = parts.method === "GET" ? "GET" : parts.method === "POST" && parts.decodePayload !== undefined ? "POST" : undefined
+      if (method === undefined) return
       table.value.endpoints.push({
+        method,
         path: HttpRouter.prefixPath(parts.path, basePath),
         decodeParams: parts.decodeParams,
         decodeQuery: parts.decodeQuery,
+        decodePayload: method === "POST" ? parts.decodePayload : undefined,
         handle: handler as unknown as FastEndpoint["handle"]
       })
     }
