@@ -14,9 +14,7 @@
  */
 import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { HttpServer } from "effect/http"
-import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeApi } from "../../../adapters/http/api.ts"
 import { FastRoutes, type FastRouteTable } from "../../../adapters/http/fast_lane/fast_routes.ts"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { serverLayer } from "../../../app/server.ts"
@@ -24,6 +22,7 @@ import { WallClock } from "../../../core/ports/clock.ts"
 import { TokenStore } from "../../../core/ports/token_store.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
 import { COORDINATOR, FixtureSettings, FORGED_TX_ID, OWNER_A, OWNER_A_WIRE, OWNER_B, QUEUED_TX_ID, seedFixture } from "./fixture.ts"
+import { endpointRoutes, prng, type Route } from "./routes_for_tests.ts"
 import { bodyWithSignature } from "./signed_transactions.ts"
 
 /** The wall clock of both servers: fixed, so time-derived answers agree. */
@@ -71,18 +70,6 @@ async function start(fastLane: boolean): Promise<Running> {
   }
 }
 
-/** mulberry32: a small, fast, seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /** Path values by parameter name (valid and not). */
 const PATH_VALUES: Readonly<Record<string, ReadonlyArray<string>>> = {
   accountIndex: ["zk:ETH:256", "zk:ETH:257", "zk:HEZ:258", "zk:ETH:999", "zk:HEZ:256", "zk:XYZ:1", "256", "zk:ETH:-1"],
@@ -122,28 +109,11 @@ const QUERY_VALUES: Readonly<Record<string, ReadonlyArray<string>>> = {
   unknown: ["1"]
 }
 
-/** The property names of a query schema (a struct). */
-function queryNames(endpoint: HttpApiEndpoint.Top): ReadonlyArray<string> {
-  const ast = endpoint.query?.ast
-  return ast?._tag === "Objects" ? ast.propertySignatures.map((p) => String(p.name)) : []
-}
-
 /** The GET routes of both revisions: path template (base path included) and query names. */
-function getRoutes(): Array<{ readonly template: string; readonly query: ReadonlyArray<string> }> {
-  const routes: Array<{ template: string; query: ReadonlyArray<string> }> = []
-  for (const revision of REVISIONS) {
-    const prefix = revision === "later" ? "" : "/earlier"
-    HttpApi.reflect(makeApi(revision), {
-      onGroup: () => {},
-      onEndpoint: ({ endpoint }) => {
-        // The operations endpoints measure (storage latency, counters): compared apart.
-        if (endpoint.method === "GET" && !endpoint.path.endsWith("/metrics") && !endpoint.path.endsWith("/health")) {
-          routes.push({ template: prefix + endpoint.path, query: queryNames(endpoint) })
-        }
-      }
-    })
-  }
-  return routes
+function getRoutes(): Array<Route> {
+  return REVISIONS.flatMap((revision) => endpointRoutes(revision, revision === "later" ? "/" : "/earlier"))
+    // The operations endpoints measure (storage latency, counters): compared apart.
+    .filter((route) => route.method === "GET" && !route.template.endsWith("/metrics") && !route.template.endsWith("/health"))
 }
 
 /** Every URL of the comparison. */

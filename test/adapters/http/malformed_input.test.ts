@@ -16,13 +16,11 @@
  * type; and every storage answers the same status and type. A fixed list of the cases that once
  * failed (a NUL in `/tokens?name` was a 500 on PostgreSQL) comes first, with exact expectations.
  */
-import { Effect, Layer, Redacted, Schema } from "effect"
-import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
+import { Effect, Layer, Redacted } from "effect"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
-import { makeApi } from "../../../adapters/http/api.ts"
 import { statusOfType } from "../../../adapters/http/error_response.ts"
 import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue, type ErrorType } from "../../../core/errors.ts"
@@ -31,6 +29,7 @@ import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { REVISIONS, type Revision } from "../../../core/revision/revision.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
 import { COORDINATOR, FixtureSettings, FORGED_TX_ID, OWNER_A, OWNER_A_WIRE, OWNER_B, QUEUED_TX_ID, seedFixture } from "./fixture.ts"
+import { endpointRoutes, prng, type Route } from "./routes_for_tests.ts"
 import { idOf } from "./signed_transactions.ts"
 import { isErrorBody, type WebHandler } from "./web_client.ts"
 
@@ -59,32 +58,14 @@ function served(name: string, ports: Layer.Layer<StoragePorts, unknown>): Served
 // ---------------------------------------------------------------------------------------------
 // The routes, read from the API descriptions.
 
-/** A route of one revision: method, path template under its base path, its query parameter names. */
-interface Route {
-  readonly method: string
-  readonly template: string
-  readonly query: ReadonlyArray<string>
-}
-
-/** The property names of a query schema (a struct). */
-function queryNames(query: Schema.Top | undefined): ReadonlyArray<string> {
-  if (query === undefined) return []
-  const ast = query.ast
-  return ast._tag === "Objects" ? ast.propertySignatures.map((p) => String(p.name)) : []
-}
-
 /** Every endpoint of `revision` under `basePath`, plus its OpenAPI document and docs page. */
 function routesOf(revision: Revision, basePath: string): Array<Route> {
   const prefix = basePath === "/" ? "" : basePath
-  const routes: Array<Route> = []
-  HttpApi.reflect(makeApi(revision), {
-    onGroup: () => {},
-    onEndpoint: ({ endpoint }: { readonly endpoint: HttpApiEndpoint.Top }) => {
-      routes.push({ method: endpoint.method, template: prefix + endpoint.path, query: queryNames(endpoint.query) })
-    }
-  })
-  routes.push({ method: "GET", template: `${prefix}/openapi.json`, query: [] }, { method: "GET", template: `${prefix}/docs`, query: [] })
-  return routes
+  return [
+    ...endpointRoutes(revision, basePath),
+    { method: "GET", template: `${prefix}/openapi.json`, query: [] },
+    { method: "GET", template: `${prefix}/docs`, query: [] }
+  ]
 }
 
 const ROUTES: ReadonlyArray<Route> = REVISIONS.flatMap((revision) => routesOf(revision, revision === "later" ? "/" : "/earlier"))
@@ -98,18 +79,6 @@ const WEIGHTED_ROUTES: ReadonlyArray<Route> = ROUTES.flatMap((route) =>
 
 // ---------------------------------------------------------------------------------------------
 // A seeded generator.
-
-/** mulberry32: a small, fast, seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Draws from a seeded PRNG. */
 class Draw {

@@ -1,0 +1,48 @@
+/**
+ * What the HTTP tests that walk every route share: the routes of both revisions read from the API
+ * descriptions (method, path template under the revision's base path, query parameter names) and
+ * a small seeded generator for reproducible random choices.
+ */
+import type { Schema } from "effect"
+import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
+import { makeApi } from "../../../adapters/http/api.ts"
+import { type Revision } from "../../../core/revision/revision.ts"
+
+/** A route of one revision: method, path template under its base path, its query parameter names. */
+export interface Route {
+  readonly method: string
+  readonly template: string
+  readonly query: ReadonlyArray<string>
+}
+
+/** The property names of a query schema (a struct). */
+export function queryNames(query: Schema.Top | undefined): ReadonlyArray<string> {
+  if (query === undefined) return []
+  const ast = query.ast
+  return ast._tag === "Objects" ? ast.propertySignatures.map((p) => String(p.name)) : []
+}
+
+/** Every endpoint of `revision` under `basePath` (`/` for none). */
+export function endpointRoutes(revision: Revision, basePath: string): Array<Route> {
+  const prefix = basePath === "/" ? "" : basePath
+  const routes: Array<Route> = []
+  HttpApi.reflect(makeApi(revision), {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint }: { readonly endpoint: HttpApiEndpoint.Top }) => {
+      routes.push({ method: endpoint.method, template: prefix + endpoint.path, query: queryNames(endpoint.query) })
+    }
+  })
+  return routes
+}
+
+/** mulberry32: a small, fast, seeded PRNG (numbers in [0, 1)). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
