@@ -14,6 +14,7 @@
  */
 import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { HttpServer } from "effect/http"
+import { connect } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FastRoutes, type FastRouteTable } from "../../../adapters/http/fast_lane/fast_routes.ts"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
@@ -276,6 +277,41 @@ describe("the fast lane", () => {
     expect(a.status).toBe(503)
     expect(JSON.parse(Buffer.from(a.body, "base64").toString()).type).toBe("ErrRequestTimeout")
     expect(a).toStrictEqual(b)
+  }, 20_000)
+
+  it("answers a POST whose body never ends with the JSON 503 at the deadline, and survives a client gone mid-body", async () => {
+    /** Sends headers and part of a JSON body over a raw socket; resolves with what the server answers (or "" when closed). */
+    const partialPost = (base: string, close: boolean) =>
+      new Promise<string>((resolve, reject) => {
+        const { port } = new URL(base)
+        const socket = connect(Number(port), "127.0.0.1", () => {
+          socket.write(
+            "POST /transactions-pool HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nX-Request-Id: partial\r\n\r\n{\"id\":"
+          )
+          if (close) setTimeout(() => socket.destroy(), 100)
+        })
+        let answer = ""
+        socket.on("data", (chunk: Buffer) => {
+          answer += chunk.toString()
+          if (answer.includes("\r\n\r\n") && answer.endsWith("}")) socket.destroy()
+        })
+        socket.on("close", () => resolve(answer))
+        socket.on("error", reject)
+      })
+    const before = fast.table?.taken ?? 0
+    // (The full stack closes the socket without an answer here: the platform destroys a request
+    // whose body read its deadline interrupts. The lane answers; README, Operations, "Deadlines".)
+    const answer = await partialPost(fast.url, false)
+    expect(fast.table?.taken).toBe(before + 1)
+    expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 503 Service Unavailable")
+    expect(answer).toContain("x-request-id: partial")
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+      message: "the request did not complete within 2 s; retry later",
+      code: 33,
+      type: "ErrRequestTimeout"
+    })
+    expect(await partialPost(fast.url, true)).toBe("")
+    expect((await fetch(`${fast.url}/tokens/1`)).status).toBe(200)
   }, 20_000)
 
   it("stops the request's work when the client goes away", async () => {
