@@ -5,12 +5,15 @@
  * (`verifier_worker.ts`) keeps its own key cache; a check goes to the worker with the fewest
  * checks in flight, preferring the one that saw the key last (its cache holds the key's tables).
  *
- * Checks cross in batches: those handed over during one turn of the event loop leave together
- * (one message per worker, sent by a `setImmediate` after the turn's I/O callbacks), and a worker
- * answers each batch with one message. Every message wakes the other thread, and on two shared
- * cores a wake-up is a context switch that can pre-empt the sender; batching pays it once per turn
- * and worker instead of once per check (`bench/verifier_handover.ts`: 2.8 instead of 10.3 µs of
- * the calling thread per check at 32 in flight). In steady state a check costs a worker about
+ * Checks cross in batches, one batch in flight per worker: the checks handed to an idle worker
+ * during one turn of the event loop leave together (one message, sent by a `setImmediate` after
+ * the turn's I/O callbacks); those handed to a worker that is verifying a batch wait, and leave
+ * as the next batch when its answer (one message per batch) arrives. A message to a waiting
+ * worker wakes it, and on two shared cores the scheduler then often runs the woken worker in place
+ * of the sender: a profile of the server under load showed the event loop 33 % of its time inside
+ * `postMessage` with one batch per turn and worker. Sending on the answer reaches a worker that has
+ * not gone back to sleep, and lets the batches grow with the load (`bench/verifier_handover.ts`:
+ * batching took the calling thread from 10.3 to 2.8 µs per check at 32 in flight). In steady state a check costs a worker about
  * what it costs inline (≈ 170–200 µs here); starting a worker (modules, WebAssembly, Poseidon
  * constants, JIT) costs ≈ 0.13–0.3 s of CPU once. Sending a whole turn to one worker, or lowering
  * the workers' priority, measured slower on the real server.
@@ -51,11 +54,12 @@ export interface VerifierPoolOptions {
   readonly inlineWhenIdle?: boolean | undefined
 }
 
-/** A worker, its checks in flight and those waiting for the end of the turn to be sent. */
+/** A worker, its checks not answered yet, those not sent yet, and whether it is verifying a batch. */
 interface Slot {
   readonly worker: Worker
   readonly pending: Map<number, { readonly check: BabyJubJubCheck; readonly resolve: (valid: boolean) => void }>
   outbox: Array<VerifyRequest>
+  busy: boolean
 }
 
 /**
@@ -119,9 +123,12 @@ export class VerifierPool {
   private start(): void {
     const worker = new Worker(workerUrl())
     worker.unref()
-    const slot: Slot = { worker, pending: new Map(), outbox: [] }
+    const slot: Slot = { worker, pending: new Map(), outbox: [], busy: false }
     worker.on("message", (message: unknown) => {
       if (!isAnswers(message)) return
+      // The worker is still awake, having just answered: what waited meanwhile goes now.
+      slot.busy = false
+      this.send(slot)
       for (let i = 0; i < message.ids.length; i++) {
         const id = message.ids[i]!
         const job = slot.pending.get(id)
@@ -146,6 +153,7 @@ export class VerifierPool {
     this.inFlight -= slot.pending.size
     slot.pending.clear()
     slot.outbox = []
+    slot.busy = false
   }
 
   /** Whether the check's signature is valid (same answers as `verifyCheck`). */
@@ -190,22 +198,26 @@ export class VerifierPool {
       chosen.pending.set(id, { check, resolve })
       this.inFlight++
       chosen.outbox.push({ id, check: { elements: [...check.elements], publicKey: check.publicKey, signature: check.signature } })
-      if (!this.flushScheduled) {
+      if (!chosen.busy && !this.flushScheduled) {
         this.flushScheduled = true
         setImmediate(this.flush)
       }
     })
   }
 
-  /** Sends every worker the checks handed to it since the last flush, as one message. */
+  /** Sends every idle worker the checks handed to it since the last flush, as one message. */
   private readonly flush = (): void => {
     this.flushScheduled = false
-    for (const slot of this.slots) {
-      if (slot.outbox.length === 0) continue
-      const batch: VerifyBatch = { requests: slot.outbox }
-      slot.outbox = []
-      slot.worker.postMessage(batch)
-    }
+    for (const slot of this.slots) this.send(slot)
+  }
+
+  /** Sends the slot's waiting checks as one batch, unless it has none or is verifying one already (its answer sends them). */
+  private send(slot: Slot): void {
+    if (slot.busy || slot.outbox.length === 0) return
+    const batch: VerifyBatch = { requests: slot.outbox }
+    slot.outbox = []
+    slot.busy = true
+    slot.worker.postMessage(batch)
   }
 
   /** Stops the workers; checks still in flight are answered on the calling thread. */

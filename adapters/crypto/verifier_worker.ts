@@ -51,8 +51,8 @@ if (parentPort !== null) {
   const port = parentPort
   const cache = new VerifyingKeyCache()
   port.on("message", (message: unknown) => {
+    // Every batch is answered, even one with nothing well formed in it: the pool sends a worker its next batch on the answer.
     const requests = requestsOf(message)
-    if (requests.length === 0) return
     const answers: VerifyAnswers = { ids: requests.map((r) => r.id), valid: requests.map((r) => verifyCheck(r.check, cache)) }
     port.postMessage(answers)
   })

@@ -100,6 +100,25 @@ describe("BabyJubJub checks on worker threads", () => {
     }
   })
 
+  it("checks handed to workers busy with a batch wait and go as the next batch when it is answered", async () => {
+    const pool = new VerifierPool(2, { inlineWhenIdle: false })
+    try {
+      const valid = { elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature }
+      const invalid = { ...valid, signature: tampered }
+      const first = Array.from({ length: 10 }, (_, i) => pool.verify(i % 2 === 0 ? valid : invalid))
+      // The next turn: the first batches have left, so these wait for their answers.
+      await new Promise((resolve) => setImmediate(resolve))
+      const second = Array.from({ length: 10 }, (_, i) => pool.verify(i % 2 === 0 ? invalid : valid))
+      const third = Array.from({ length: 5 }, () => pool.verify(valid))
+      expect(await Promise.all(first)).toEqual(Array.from({ length: 10 }, (_, i) => i % 2 === 0))
+      expect(await Promise.all(second)).toEqual(Array.from({ length: 10 }, (_, i) => i % 2 !== 0))
+      expect(await Promise.all(third)).toEqual([true, true, true, true, true])
+      expect(pool.answered).toEqual({ inline: 0, workers: 25 })
+    } finally {
+      await pool.close()
+    }
+  })
+
   it("a pool answers on the calling thread when its event loop was idle since the previous check and nothing is in flight", async () => {
     const pool = new VerifierPool(1)
     try {
