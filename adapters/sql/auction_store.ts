@@ -81,7 +81,7 @@ export const layer: Layer.Layer<AuctionStore, never, SqlDatabase> = Layer.effect
         }, undefined, page),
       listCoordinators: (page) =>
         readPage(db, {
-          source: (): ListSource => ({ table: "coordinator", item: "item_id", keys: [] }),
+          source: (): ListSource => ({ table: "coordinator", item: "item_id", keys: [], small: true }),
           rows: coordinatorRows,
           decode: coordinatorOf
         }, undefined, page),

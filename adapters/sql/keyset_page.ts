@@ -48,6 +48,8 @@ export interface ListSource {
   readonly lo?: string | undefined
   /** Inclusive upper bound of the item, a scalar SQL expression (absent: none). */
   readonly hi?: string | undefined
+  /** The table is small by nature (tokens, coordinators: tens to hundreds of rows), so counting it costs as little as an ordinal. */
+  readonly small?: boolean | undefined
 }
 
 /** A list query: its source, how a page row is built from a driving item, and the statement's parameters. */
@@ -77,9 +79,14 @@ function where(conditions: ReadonlyArray<string>): string {
   return conditions.length === 0 ? "" : `WHERE ${conditions.join(" AND ")} `
 }
 
-/** Whether a source's statement counts its rows (the count strategy: its cost grows with the set) rather than subtracting ordinals. */
+/** Whether a source's statement counts its rows (the count strategy) rather than subtracting ordinals. */
 export function counts(source: ListSource): boolean {
   return (source.residual ?? []).length > 0 || source.ordinal === undefined
+}
+
+/** Whether a source's statement may cost in proportion to the data: it counts rows of a table that is not small. */
+export function growsWithData(source: ListSource): boolean {
+  return counts(source) && source.small !== true
 }
 
 /** The statement of a list page with its counts. */
@@ -170,6 +177,7 @@ function shapeKey(source: ListSource, request: PageRequest): string {
     (source.residual ?? []).join("\u0002"),
     source.lo ?? "",
     source.hi ?? "",
+    source.small === true ? "small" : "",
     request.order,
     request.fromItem === undefined ? "first" : "from"
   ].join("\u0001")

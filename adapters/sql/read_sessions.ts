@@ -11,18 +11,31 @@
  * Sessions open lazily, on the wall clock (a test clock does not move real sockets), one opening
  * per slot at a time that every waiting read shares. A session that lost its connection cannot
  * be told apart from a live one until a statement fails on it, and an outage takes every
- * session down at once, so `retireAll` closes them all; a session with a statement stuck past its
- * deadline is closed alone (`retire`); the next reads reopen them.
+ * session down at once, so `retireAll` closes them all and gives up the openings under way (they
+ * may have started on the lost connection's path: a read retried after the loss opens afresh); a
+ * session with a statement stuck past its deadline is closed alone (`retire`); the next reads
+ * reopen them.
  */
 import { PgConnection } from "@effect/sql-pg"
 import { Clock, Deferred, Effect, Exit, Scope } from "effect"
-import type { SqlError } from "effect/sql/SqlError"
+import { ConnectionError, SqlError } from "effect/sql/SqlError"
 
 /** One slot: its open session and the scope holding it, or the opening under way. */
 interface Slot {
   session: PgConnection.PgConnection | undefined
   scope: Scope.Closeable | undefined
   opening: Deferred.Deferred<PgConnection.PgConnection, SqlError> | undefined
+}
+
+/** The failure of the reads that awaited an opening given up on: a lost connection, so they run again. */
+function retiredWhileOpening(): SqlError {
+  return new SqlError({
+    reason: new ConnectionError({
+      cause: new Error("read session retired while it was opening"),
+      message: "read session retired while it was opening",
+      operation: "connect"
+    })
+  })
 }
 
 /** Sessions to read on, shared by every read of the process. */
@@ -65,14 +78,16 @@ export class ReadSessions {
           Scope.provide(PgConnection.make(this.config), scope).pipe(Effect.provideService(Clock.Clock, Clock.Clock.defaultValue()))
         )
         fiber.addObserver((exit) => {
-          slot.opening = undefined
-          if (Exit.isSuccess(exit) && !this.closed) {
+          // An opening the slot gave up on (its sessions were retired meanwhile) is not installed.
+          const current = slot.opening === opening
+          if (current) slot.opening = undefined
+          if (Exit.isSuccess(exit) && current && !this.closed && slot.session === undefined) {
             slot.session = exit.value
             slot.scope = scope
-          } else {
-            Effect.runFork(Scope.close(scope, Exit.void))
+            return Deferred.doneUnsafe(opening, exit)
           }
-          Deferred.doneUnsafe(opening, this.closed && Exit.isSuccess(exit) ? Effect.die(new Error("sql adapter: read sessions closed")) : exit)
+          Effect.runFork(Scope.close(scope, Exit.void))
+          Deferred.doneUnsafe(opening, Exit.isSuccess(exit) ? Effect.fail(retiredWhileOpening()) : exit)
         })
       }
       return Deferred.await(slot.opening)
@@ -90,11 +105,12 @@ export class ReadSessions {
     if (slot !== undefined && slot.session === session) this.retireSlot(slot)
   }
 
-  /** Closes a slot's session, if open. */
+  /** Closes a slot's session, if open, and gives up its opening under way (it may have started before the connection was lost). */
   private retireSlot(slot: Slot): void {
     const scope = slot.scope
     slot.session = undefined
     slot.scope = undefined
+    slot.opening = undefined
     if (scope !== undefined) Effect.runFork(Scope.close(scope, Exit.void))
   }
 

@@ -7,7 +7,7 @@
 import { Effect, Option } from "effect"
 import type { Page, PageRequest } from "../../core/pagination/page.ts"
 import type { SqlDatabase } from "./database.ts"
-import { counts, type ListSource, listStatementOf, pageOf } from "./keyset_page.ts"
+import { growsWithData, type ListSource, listStatementOf, pageOf } from "./keyset_page.ts"
 import { Params } from "./params.ts"
 import type { Values } from "./row.ts"
 
@@ -20,16 +20,17 @@ export interface ListReader<Q, A> {
 
 /**
  * The page of `request` listed by `reader`: with the database's `read` when its statement
- * subtracts ordinals (a few index probes), with `readPooled` when it counts rows (its cost grows
- * with the set counted: on a pooled connection of its own it holds up no other read, while on a
- * multiplexed read session every read pipelined behind it would wait).
+ * subtracts ordinals (a few index probes) or counts a small table, with `readPooled` when it
+ * counts rows of a large one (its cost grows with the set counted: on a pooled connection of its
+ * own it holds up no other read, while on a multiplexed read session every read pipelined behind
+ * it would wait).
  */
 export function readPage<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q, A>, request: Q, page: PageRequest) {
   return Effect.suspend(() => {
     const params = new Params()
     const source = reader.source(request, params)
     const text = listStatementOf({ source, rows: reader.rows, params }, page)
-    return (counts(source) ? db.readPooled : db.read)(text, params.values, (rows): Page<A> => pageOf(rows, reader.decode))
+    return (growsWithData(source) ? db.readPooled : db.read)(text, params.values, (rows): Page<A> => pageOf(rows, reader.decode))
   })
 }
 

@@ -20,7 +20,7 @@ function source(filter: TokenFilter, params: Params): ListSource {
   if (filter.ids !== undefined) residual.push(`x.token_id = ANY(${params.add(int8Array([...new Set<TokenId>(filter.ids)]))})`)
   if (filter.symbols !== undefined) residual.push(`x.symbol = ANY(${params.add(textArray([...new Set(filter.symbols)]))})`)
   if (filter.name !== undefined) residual.push(`strpos(x.name_lower, ${params.add(filter.name.toLowerCase())}::text) > 0`)
-  return { table: "token", item: "item_id", keys: [], residual }
+  return { table: "token", item: "item_id", keys: [], residual, small: true }
 }
 
 /** The page rows of tokens. */
