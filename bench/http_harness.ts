@@ -6,11 +6,11 @@
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
-import { closeSync, openSync, readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { fileURLToPath } from "node:url"
 import { quantile, sorted } from "./bench_stats.ts"
-import { freePort } from "./free_port.ts"
+import { nodeCommand, spawnServer } from "./spawned_server.ts"
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL("..", import.meta.url))
@@ -85,28 +85,17 @@ export interface ServerStart {
   readonly readyWithinMs?: number
 }
 
-/** Starts a server on core 0; resolves once its probe path answers 200. */
-export async function startServer(start: ServerStart): Promise<Server> {
-  const port = await freePort()
-  const fd = openSync(start.logFile, "w")
+/** Starts a server on core 0 (its worker threads too); resolves once its probe path answers 200. */
+export function startServer(start: ServerStart): Promise<Server> {
   const profile = start.cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-interval", "200", "--cpu-prof-dir", start.cpuProfDir]
-  // TypeScript through tsx; compiled JavaScript (`dist/`, the production start) as it is.
-  const loader = start.script.endsWith(".ts") ? ["--import", "tsx"] : []
-  const child = spawn("taskset", ["-c", "0", process.execPath, ...profile, ...loader, start.script, ...(start.args ?? [])], {
+  return spawnServer({
+    command: ["taskset", "-c", "0", ...nodeCommand(start.script, profile), ...(start.args ?? [])],
     cwd: ROOT,
-    env: { ...process.env, ...start.env, PORT: String(port) },
-    stdio: ["ignore", fd, fd]
+    env: start.env,
+    logFile: start.logFile,
+    probe: start.probe,
+    readyWithinMs: start.readyWithinMs
   })
-  closeSync(fd)
-  const deadline = Date.now() + (start.readyWithinMs ?? 60_000)
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${readFileSync(start.logFile, "utf8")}`)
-    const status = await get(port, start.probe, {}, 1000).then((r) => r.status, () => 0)
-    if (status === 200) return { child, port, logFile: start.logFile }
-    await sleep(50)
-  }
-  child.kill("SIGKILL")
-  throw new Error(`server not ready after ${(start.readyWithinMs ?? 60_000) / 1000} s: ${readFileSync(start.logFile, "utf8")}`)
 }
 
 /** Stops a server (SIGTERM, SIGKILL after 20 s). */

@@ -1,9 +1,9 @@
 /**
  * A benchmark's server process started from any command line and working directory, ready once a
- * probe path answers 200: for the benchmarks `http_harness.ts`'s `startServer` does not fit (it
- * always pins to core 0, which leaves the verifier no worker threads, and runs from this tree's
- * root, which rules out a second tree side by side). The result is the harness's `Server`, so
- * its `stopServer` stops it.
+ * probe path answers 200. `http_harness.ts`'s `startServer` (pinned to core 0, run from this
+ * tree) is built on it; the benchmarks it does not fit use it directly (pinning to core 0 leaves
+ * the verifier no worker threads, and a second tree side by side runs from elsewhere). The
+ * result is the harness's `Server`, so its `stopServer` stops it.
  */
 import { spawn } from "node:child_process"
 import { closeSync, openSync, readFileSync } from "node:fs"

@@ -25,7 +25,6 @@
  */
 import type { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
-import { readdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { seedDevnet } from "../app/devnet/mod.ts"
@@ -40,6 +39,7 @@ import { TokenStore } from "../core/ports/token_store.ts"
 import { onServer, withDatabase } from "../test/adapters/sql/test_databases.ts"
 import { poolTransfer } from "../test/contract/pool_records.ts"
 import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
+import { postgresCpuNs } from "./http_harness.ts"
 
 /** Command-line options. */
 function option(name: string, fallback: string | undefined): string | undefined {
@@ -54,26 +54,6 @@ const VERSUS = option("versus", undefined)
 const ONLY = option("only", undefined)
 const STORAGE = option("storage", "postgres")
 const SERVER = process.env["BENCH_PG_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"
-
-/** The CPU time (ns) of a process, from /proc (user + system). */
-function processCpuNs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? []
-  return ((Number(fields[11]) + Number(fields[12])) * 1e9) / 100
-}
-
-/** The CPU time (ns) of every `postgres` process. */
-function postgresCpuNs(): number {
-  let total = 0
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/u.test(pid)) continue
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += processCpuNs(Number(pid))
-    } catch {
-      // a process that ended meanwhile
-    }
-  }
-  return total
-}
 
 /** The storage layer factory of a tree's SQL adapter. */
 type StorageFactory = (options: { readonly connection: PgClient.PgPoolConfig }) => Layer.Layer<StoragePorts, unknown>
