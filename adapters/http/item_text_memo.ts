@@ -75,7 +75,7 @@ export class ItemTextMemo<A> {
   }
 
   /** The rendering of `item`, whose item id is `id`. */
-  text(id: number, item: A): RenderedItem {
+  rendered(id: number, item: A): RenderedItem {
     let found = this.current.get(id)
     const inCurrent = found !== undefined
     if (!inCurrent) found = this.previous.get(id)
@@ -127,6 +127,6 @@ export function memoizedItemText<A>(write: (item: A) => string, same: SameEncodi
   const memo = new ItemTextMemo(render, same)
   return (item) => {
     const id = itemIdOf(item)
-    return id === undefined ? render(item) : memo.text(id, item)
+    return id === undefined ? render(item) : memo.rendered(id, item)
   }
 }

@@ -10,7 +10,7 @@ import { HttpServerResponse } from "effect/http"
 import type { Page } from "../../core/pagination/page.ts"
 import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
 import { type CoreError, coreErrorResponse } from "./core_errors.ts"
-import { pageTag } from "./edge/caching.ts"
+import { entityTag } from "./edge/caching.ts"
 import { memoizedItemText, type RenderedItem } from "./item_text_memo.ts"
 import { jsonEncoder } from "./json_encoder.ts"
 import { sameEncoding } from "./schema_equivalence.ts"
@@ -36,7 +36,7 @@ export const emptyOk: Render<void> = () => HttpServerResponse.empty({ status: 20
  * The renderer of a list page in `revision` whose items are rendered by `itemOf`: the text
  * `JSON.stringify` writes for `{[key]: items, ...envelope}`, assembled from the items' texts, so
  * that each item's text can be remembered (`item_text_memo.ts`). Its strong `ETag` is made from
- * the page's own text and its items' digests in order (`edge/caching.ts` `pageTag`), so a page of
+ * the page's own text and its items' digests in order (`edge/caching.ts` `entityTag`), so a page of
  * remembered items is not hashed whole.
  */
 export function pageRenderer<A>(revision: Revision, key: string, itemOf: (item: A) => RenderedItem): Render<Page<A>> {
@@ -54,7 +54,7 @@ export function pageRenderer<A>(revision: Revision, key: string, itemOf: (item: 
     }
     const envelope = JSON.stringify(envelopeFields(revision, page))
     const tail = envelope === "{}" ? "]}" : "]," + envelope.slice(1)
-    return HttpServerResponse.text(text + tail, { contentType: "application/json", headers: { etag: pageTag(digests + tail) } })
+    return HttpServerResponse.text(text + tail, { contentType: "application/json", headers: { etag: entityTag(digests + tail) } })
   }
 }
 

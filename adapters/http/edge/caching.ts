@@ -1,6 +1,7 @@
 /**
  * HTTP caching: a strong `ETag` on every 200 answer to a GET or HEAD (a digest of the body bytes
- * the endpoint rendered, or the tag a list page brings, made from its items' digests: `pageTag`; a compressed body gets the same tag with `-br` or `-gzip` appended, since
+ * the endpoint rendered, or the tag a list page brings, made from its items' digests; a compressed
+ * body gets the same tag with `-br` or `-gzip` appended, since
  * it is another representation: `encodedTag`), `304 Not Modified` when `If-None-Match` names the current tag
  * (any of its encodings, weak comparison as RFC 9110 §13.1.2 requires), and a `Cache-Control`
  * policy per resource.
@@ -39,18 +40,14 @@ export function cachePolicyOf(route: string | undefined): string {
   return REVALIDATE
 }
 
-/** The strong entity tag of a body. */
-export function entityTag(body: Uint8Array): string {
-  return `"${hash("sha256", body, "base64url").slice(0, 27)}"`
-}
-
 /**
- * The strong entity tag of a body assembled from parts (a list page, `respond.ts`), given the
- * text it is made of with each part replaced by the part's digest: equal tags mean equal parts in
- * the same order, so equal bytes. A response carrying its own `etag` keeps it (`cacheHeaders`).
+ * The strong entity tag of a body: its bytes, or text standing for them — a list page
+ * (`respond.ts`) gives its text with each item replaced by the item's digest, so equal tags still
+ * mean equal parts in the same order, so equal bytes. A response carrying its own `etag` keeps it
+ * (`cacheHeaders`).
  */
-export function pageTag(textWithDigests: string): string {
-  return `"${hash("sha256", textWithDigests, "base64url").slice(0, 27)}"`
+export function entityTag(body: Uint8Array | string): string {
+  return `"${hash("sha256", body, "base64url").slice(0, 27)}"`
 }
 
 /** The content-coding suffixes a tag may carry. */
