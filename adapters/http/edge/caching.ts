@@ -47,7 +47,12 @@ export function cachePolicyOf(route: string | undefined): string {
  * (`cacheHeaders`).
  */
 export function entityTag(body: Uint8Array | string): string {
-  return `"${hash("sha256", body, "base64url").slice(0, 27)}"`
+  return tagOfDigest(hash("sha256", body, "base64url"))
+}
+
+/** The entity tag of a body whose SHA-256 digest (base64url) is known: `entityTag(body)` without hashing it again. */
+export function tagOfDigest(digest: string): string {
+  return `"${digest.slice(0, 27)}"`
 }
 
 /** The content-coding suffixes a tag may carry. */

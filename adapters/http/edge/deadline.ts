@@ -10,7 +10,7 @@
  * second fiber against every request, which measured ≈ 20 µs a request here, more than the rest
  * of the edge together.
  */
-import type { Effect, Fiber } from "effect"
+import type { Context, Effect, Fiber } from "effect"
 import { HttpEffect, type HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { errorResponse } from "../error_response.ts"
 import type { RequestFacts } from "./request_context.ts"
@@ -32,7 +32,9 @@ export type Finish = (
 /**
  * Starts the deadline of the request running on `fiber`; `clearTimeout` the result once the
  * response is ready. When it fires, the fiber is interrupted and `finish` is registered for the
- * bare 503 the platform then renders, which becomes the JSON answer.
+ * bare 503 the platform then renders, which becomes the JSON answer. The handler goes to the
+ * request's context as it is now: when the deadline fires, the fiber may be running a use case
+ * with the handlers' own context in place of the request's (`../respond.ts` `responder`).
  */
 export function armDeadline(
   fiber: Fiber.Fiber<unknown, unknown>,
@@ -40,13 +42,19 @@ export function armDeadline(
   millis: number,
   finish: Finish
 ): ReturnType<typeof setTimeout> {
-  return setTimeout(fire, millis, fiber, facts, millis, finish)
+  return setTimeout(fire, millis, fiber, fiber.context, facts, millis, finish)
 }
 
 /** The deadline of a request fires. */
-function fire(fiber: Fiber.Fiber<unknown, unknown>, facts: RequestFacts, millis: number, finish: Finish): void {
+function fire(
+  fiber: Fiber.Fiber<unknown, unknown>,
+  requestContext: Context.Context<never>,
+  facts: RequestFacts,
+  millis: number,
+  finish: Finish
+): void {
   facts.timedOut = true
-  HttpEffect.appendPreResponseHandlerUnsafe(fiber.context, (request, response) =>
+  HttpEffect.appendPreResponseHandlerUnsafe(requestContext, (request, response) =>
     finish(request, response.status === 503 && response.body._tag === "Empty" ? timeoutResponse(millis) : response))
   fiber.interruptUnsafe()
 }

@@ -23,7 +23,7 @@ import { Cause, type Context, Effect, Exit, Fiber, type Scope } from "effect"
 import { FindMyWay, type HttpServerResponse } from "effect/http"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { timeoutResponse } from "../edge/deadline.ts"
-import type { Edge } from "../edge/mod.ts"
+import type { Edge, Finished } from "../edge/mod.ts"
 import { type EdgeRequest, RequestFacts } from "../edge/request_context.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.ts"
 import { MAX_BODY_BYTES } from "../error_envelope.ts"
@@ -151,7 +151,7 @@ function serve(
       edge.finish(fiber, edgeRequest, sent, facts, endpoint.path))
   )
   const fiber = Fiber.runIn(run(program), scope)
-  const write = (exit: Exit.Exit<HttpServerResponse.HttpServerResponse, unknown>) => {
+  const write = (exit: Exit.Exit<Finished, unknown>) => {
     if (Exit.isSuccess(exit)) {
       writeNodeResponse(response, exit.value)
     } else if (facts.timedOut) {

@@ -1,6 +1,6 @@
 /**
- * The remembered item texts of list pages (`adapters/http/item_text_memo.ts`) never outlive the
- * data: on memory, embedded PostgreSQL and (with DATABASE_URL) a real server, pages rendered
+ * The remembered item texts of list pages and single resources (`adapters/http/item_text_memo.ts`)
+ * never outlive the data: on memory, embedded PostgreSQL and (with DATABASE_URL) a real server, pages rendered
  * before a token price change, and before a reorg that puts another transaction, batch and exit at
  * the same item ids, are rendered after it exactly as a freshly started node (no memo) renders
  * them (ETag included), and they differ from what was rendered before as the data does.
@@ -29,7 +29,12 @@ const PAGES = [
   "/earlier/transactions-history?order=DESC&limit=3",
   "/batches?order=DESC&limit=2",
   "/exits?limit=5",
-  "/earlier/exits?limit=5"
+  "/earlier/exits?limit=5",
+  // Single resources go through the same memo (`respond.ts` `resource`), their ETag its digest.
+  "/tokens/0",
+  "/batches/3",
+  "/accounts/zk:ETH:257",
+  "/earlier/accounts/zk:ETH:257"
 ]
 
 /** One storage seeded with the fixture, built once, so handlers can come and go over it. */
@@ -124,6 +129,8 @@ describe("remembered item texts", () => {
         expect(priced, stored.name).toEqual(await pagesOf(stored))
         expect(priced[0], stored.name).not.toBe(first[0])
         expect(priced[0], stored.name).toContain("2500")
+        expect(priced[6], stored.name).not.toBe(first[6])
+        expect(priced[6], stored.name).toContain("2500")
 
         await run(reforgeBatchThree)
         const reorged = await pagesOf(stored, node)
@@ -132,6 +139,9 @@ describe("remembered item texts", () => {
         expect(reorged[0], stored.name).toContain("\"type\":\"Transfer\"")
         expect(reorged[3], stored.name).not.toBe(priced[3])
         expect(reorged[4], stored.name).not.toBe(priced[4])
+        expect(reorged[7], stored.name).not.toBe(priced[7])
+        expect(reorged[8], stored.name).not.toBe(priced[8])
+        expect(reorged[8], stored.name).toContain("1093")
       } finally {
         await node.dispose()
       }
