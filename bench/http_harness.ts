@@ -108,23 +108,38 @@ export async function stopServer(server: Server): Promise<void> {
   clearTimeout(timer)
 }
 
-/** A wrk run: the path (or `history` for the random history cursors), headers and duration. */
+/** A wrk run: the path (or `history` for the random history cursors, or a file of paths), headers and duration. */
 export interface WrkRun {
   readonly port: number
-  /** `history`: the 20-item history page at random cursors (`wrk_report.lua`); otherwise a fixed path. */
-  readonly request: "history" | { readonly path: string }
+  /**
+   * `history`: the 20-item history page at random cursors (`wrk_report.lua`); `pathsFile`: the
+   * paths of a file (one a line) in turn; otherwise a fixed path.
+   */
+  readonly request: "history" | { readonly path: string } | { readonly pathsFile: string }
   readonly headers?: Readonly<Record<string, string>>
   readonly seconds: number
   readonly seed?: number
+  /** Connections (default `CONNECTIONS`). */
+  readonly connections?: number
+  /** Pinned to core 1 (default), or left to the scheduler (`false`). */
+  readonly pinned?: boolean
 }
 
-/** One wrk run on core 1. */
+/** One wrk run, on core 1 unless `pinned` is false. */
 export async function wrk(run: WrkRun): Promise<WrkReport> {
-  const args = ["-c", "1", "wrk", "-t1", `-c${CONNECTIONS}`, `-d${run.seconds}s`, "--latency", "-s", LUA]
+  const request = run.request
+  const kind = request === "history" ? "history" : "pathsFile" in request ? "paths" : "static"
+  const args = ["wrk", "-t1", `-c${run.connections ?? CONNECTIONS}`, `-d${run.seconds}s`, "--latency", "-s", LUA]
   for (const [name, value] of Object.entries(run.headers ?? {})) args.push("-H", `${name}: ${value}`)
-  args.push(`http://127.0.0.1:${run.port}${run.request === "history" ? "/" : run.request.path}`)
-  const child = spawn("taskset", args, {
-    env: { ...process.env, BENCH_REQUEST: run.request === "history" ? "history" : "static", BENCH_SEED: String(run.seed ?? 11) },
+  args.push(`http://127.0.0.1:${run.port}${request !== "history" && "path" in request ? request.path : "/"}`)
+  const [command = "wrk", ...rest] = run.pinned === false ? args : ["taskset", "-c", "1", ...args]
+  const child = spawn(command, rest, {
+    env: {
+      ...process.env,
+      BENCH_REQUEST: kind,
+      BENCH_SEED: String(run.seed ?? 11),
+      BENCH_PATHS_FILE: request !== "history" && "pathsFile" in request ? request.pathsFile : ""
+    },
     stdio: ["ignore", "pipe", "pipe"]
   })
   let output = ""

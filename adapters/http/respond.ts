@@ -6,7 +6,7 @@
  * contract, and the tests decode every response with them.
  */
 import { type Context, Effect, Schema } from "effect"
-import { HttpServerResponse } from "effect/http"
+import { Headers, HttpServerResponse } from "effect/http"
 import type { Page } from "../../core/pagination/page.ts"
 import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
 import { type CoreError, coreErrorResponse } from "./core_errors.ts"
@@ -24,6 +24,19 @@ export function jsonResponse(text: string): HttpServerResponse.HttpServerRespons
 }
 
 /**
+ * A 200 JSON response of ready JSON text with its entity tag. The tag is set on the headers the
+ * response was just made with (a body with a content type gets a fresh record of its own):
+ * handing it to `HttpServerResponse.text` as an option copies the record by spread and then adds
+ * to the copy, which measured ≈ 2–3 µs a response in V8, more than the rest of a small one.
+ */
+export function taggedJsonResponse(text: string, tag: string): HttpServerResponse.HttpServerResponse {
+  const response = jsonResponse(text)
+  if (response.headers === Headers.empty) return HttpServerResponse.setHeader(response, "etag", tag)
+  ;(response.headers as Record<string, string>)["etag"] = tag
+  return response
+}
+
+/**
  * The renderer of one resource, written by the JSON encoder compiled from its core schema
  * (`json_encoder.ts`). A resource with an item id (a token, an account, a batch, …) is rendered
  * through the same memo as list items (`item_text_memo.ts`): while it is the same value its text
@@ -36,7 +49,7 @@ export function resource<A, I>(schema: Schema.Codec<A, I>): Render<A> {
   return (value) => {
     if (itemIdOf(value) === undefined) return jsonResponse(write(value))
     const { digest, text } = remembered(value)
-    return HttpServerResponse.text(text, { contentType: "application/json", headers: { etag: tagOfDigest(digest) } })
+    return taggedJsonResponse(text, tagOfDigest(digest))
   }
 }
 
@@ -65,7 +78,7 @@ export function pageRenderer<A>(revision: Revision, key: string, itemOf: (item: 
     }
     const envelope = JSON.stringify(envelopeFields(revision, page))
     const tail = envelope === "{}" ? "]}" : "]," + envelope.slice(1)
-    return HttpServerResponse.text(text + tail, { contentType: "application/json", headers: { etag: entityTag(digests + tail) } })
+    return taggedJsonResponse(text + tail, entityTag(digests + tail))
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale:load -- [--database-url URL] [--requests 6000] [--connections 32]`: the
+ * `npm run bench:scale:load -- [--database-url URL] [--seconds 10] [--connections 32] [--only NAME]`: the
  * read side of the API over the generated database (`generate.ts`), measured on loopback.
  *
  * 1. Samples request inputs from the database, weighted like real traffic: accounts, addresses
@@ -10,25 +10,32 @@
  * 3. Captures the query plans: with `auto_explain` (log_analyze, buffers) preloaded for the
  *    database's sessions, one request per scenario against a fresh server, each plan read back
  *    from the PostgreSQL log (`--postgres-log`; skipped when unreadable), then the setting reset.
- * 4. For each scenario, against a server process (`app/main.ts` on DATABASE_URL, no devnet, no
- *    forger) and from a worker-thread load generator (`../load_generator.ts`) with `--connections`
- *    keep-alive connections, one request in flight on each: a warm-up; a closed loop of
- *    `--requests` GETs (each connection sends again as soon as it is answered: the saturation
- *    throughput, whose latency is mostly queueing — by Little's law 32 connections at X req/s
- *    wait 32/X s on average); then paced (open-loop) runs at `--paced-fractions` of that
- *    throughput (default a quarter and a half), latency counted from each request's due time.
- *    Printed as Markdown for `bench/RESULTS.md`.
+ * 4. For each scenario, against a server process — the production start (`npm run build`, then
+ *    `node dist/app/main.js`; `--server tsx` runs `app/main.ts` through tsx instead) on
+ *    DATABASE_URL, no devnet, no forger —, with `--connections` keep-alive connections, one
+ *    request in flight on each: a 2 s warm-up, then a closed loop of `--seconds` (each connection
+ *    sends again as soon as it is answered: the saturation throughput, whose latency is mostly
+ *    queueing — by Little's law 32 connections at X req/s wait 32/X s on average), both from
+ *    Debian's `wrk` (`../wrk_report.lua` sending `--requests` sampled paths in turn; C, so the
+ *    load generator is not the limit), with the API process's and the PostgreSQL server's CPU
+ *    time per request over the closed loop; then paced (open-loop) runs at `--paced-fractions`
+ *    of that throughput (default a quarter and a half) from a worker-thread load generator
+ *    (`../load_generator.ts`), latency counted from each request's due time (no coordinated
+ *    omission). Nothing is pinned: the two vCPUs are shared by the API, PostgreSQL and the load,
+ *    as on a single small machine. Printed as Markdown for `bench/RESULTS.md`.
  */
-import { type ChildProcess, spawn } from "node:child_process"
+import { type ChildProcess, spawn, spawnSync } from "node:child_process"
 import { once } from "node:events"
-import { closeSync, openSync, readSync, statSync } from "node:fs"
-import { resolve } from "node:path"
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { parseArgs } from "node:util"
 import { Worker } from "node:worker_threads"
 import { bjjFromBytes, encodeBjj } from "../../core/domain/bjj.ts"
 import { checksum } from "../../core/domain/eth_address.ts"
 import { loadLine, machineLine, markdownTable } from "../bench_stats.ts"
+import { postgresCpuNs, processCpuNs, rate, wrk } from "../http_harness.ts"
 import type { LoadReport } from "../load_generator.ts"
 import { DEFAULT_SCALE_DATABASE_URL, psql } from "./generate.ts"
 import { TRANSACTIONS_PER_BATCH } from "./scale_plan.ts"
@@ -213,9 +220,13 @@ interface Server {
   readonly baseUrl: string
 }
 
-/** Starts `app/main.ts` on the database (no devnet, no forger) and waits until it listens. */
-async function startServer(url: string, port: number, poolSize: number): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", resolve(ROOT, "app/main.ts")], {
+/** How the server runs: the production start (compiled, `dist/app/main.js`) or `app/main.ts` through tsx. */
+type ServerKind = "dist" | "tsx"
+
+/** Starts the server on the database (no devnet, no forger) and waits until it listens. */
+async function startServer(url: string, port: number, poolSize: number, kind: ServerKind = "dist"): Promise<Server> {
+  const script = kind === "dist" ? [resolve(ROOT, "dist/app/main.js")] : ["--import", "tsx", resolve(ROOT, "app/main.ts")]
+  const child = spawn(process.execPath, script, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -223,6 +234,7 @@ async function startServer(url: string, port: number, poolSize: number): Promise
       DB_POOL_SIZE: String(poolSize),
       DEVNET: "false",
       FORGE_INTERVAL_SECONDS: "0",
+      LOG_FORMAT: "json",
       PORT: String(port)
     },
     stdio: ["ignore", "pipe", "pipe"]
@@ -345,7 +357,8 @@ export async function main(): Promise<void> {
     options: {
       "database-url": { type: "string", default: process.env["SCALE_DATABASE_URL"] ?? DEFAULT_SCALE_DATABASE_URL },
       requests: { type: "string", default: "6000" },
-      warmup: { type: "string", default: "600" },
+      seconds: { type: "string", default: "10" },
+      server: { type: "string", default: "dist" },
       connections: { type: "string", default: "32" },
       "pool-size": { type: "string", default: "10" },
       port: { type: "string", default: "4091" },
@@ -365,28 +378,41 @@ export async function main(): Promise<void> {
   const list = scenarios(samples).filter((s) => values.only === "" || s.name.includes(values.only))
   console.log(`## Scale: the read API over ${samples.transactions.toLocaleString("en")} history transactions (${new Date().toISOString()})`)
   console.log(`${machineLine()}; ${psql(url, "SELECT version()").trim().split(" on ")[0]}`)
+  const seconds = Number(values.seconds)
+  const kind: ServerKind = values.server === "tsx" ? "tsx" : "dist"
   console.log(`database ${psql(url, `SELECT pg_size_pretty(pg_database_size(current_database()))`).trim()}; ` +
-    `${connections} connections, server pool ${poolSize}; per scenario ${values.warmup} warm-up requests, ${requests} closed-loop ` +
-    `requests, then up to ${requests} (10 s) paced at ${pacedFractions.join(" and ")} × the closed loop's throughput`)
+    `${connections} connections, server pool ${poolSize}, server ${kind === "dist" ? "node dist/app/main.js" : "tsx app/main.ts"}; ` +
+    `per scenario 2 s of warm-up and ${seconds} s of closed loop (wrk, ${requests} sampled paths in turn), ` +
+    `then up to ${requests} (10 s) paced at ${pacedFractions.join(" and ")} × the closed loop's throughput`)
   console.log(`load average before: ${loadLine()}`)
 
-  const server = await startServer(url, port, poolSize)
+  if (kind === "dist") {
+    const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, encoding: "utf8" })
+    if (build.status !== 0) throw new Error(`npm run build failed: ${build.stdout}${build.stderr}`)
+  }
+  const server = await startServer(url, port, poolSize, kind)
+  const workDir = mkdtempSync(join(tmpdir(), "zk-scale-load-"))
   const results: Array<Array<string>> = []
   try {
     const checks = await checkExactness(url, server.baseUrl, list, Number(values.checks))
     console.log("\nExactness (pendingItems + page length = independent count(*)):\n")
     console.log(checks.map((l) => `    ${l}`).join("\n"))
     for (const scenario of list) {
-      await load(server.baseUrl, Array.from({ length: Number(values.warmup) }, scenario.path), connections)
-      const closed = await load(server.baseUrl, Array.from({ length: requests }, scenario.path), connections)
-      const saturation = (requests / closed.elapsedMs) * 1000
+      const pathsFile = join(workDir, "paths.txt")
+      writeFileSync(pathsFile, Array.from({ length: requests }, scenario.path).join("\n") + "\n")
+      const run = { port, request: { pathsFile }, connections, pinned: false } as const
+      await wrk({ ...run, seconds: 2 })
+      const [apiBefore, postgresBefore] = [processCpuNs(server.process.pid ?? 0), postgresCpuNs()]
+      const closed = await wrk({ ...run, seconds })
+      const [apiCpu, postgresCpu] = [processCpuNs(server.process.pid ?? 0) - apiBefore, postgresCpuNs() - postgresBefore]
+      const saturation = rate(closed)
       const paced: Array<readonly [number, LoadReport]> = []
       for (const fraction of pacedFractions) {
         const rate = Math.max(1, Math.round(saturation * fraction))
         paced.push([rate, await load(server.baseUrl, Array.from({ length: Math.min(requests, rate * 10) }, scenario.path), connections, rate)])
       }
-      const statuses: Record<string, number> = {}
-      for (const report of [closed, ...paced.map(([, r]) => r)]) {
+      const statuses: Record<string, number> = { ...(closed.non2xx > 0 ? { "non-2xx": closed.non2xx } : {}), "2xx (closed)": closed.requests - closed.non2xx }
+      for (const report of paced.map(([, r]) => r)) {
         for (const [status, count] of Object.entries(report.statuses)) statuses[status] = (statuses[status] ?? 0) + count
         if (report.firstError !== undefined) console.error(`${scenario.name}: ${JSON.stringify(report.statuses)}: ${report.firstError}`)
       }
@@ -394,19 +420,22 @@ export async function main(): Promise<void> {
         scenario.name,
         Object.entries(statuses).map(([k, v]) => `${k}: ${v}`).join(", "),
         saturation.toFixed(0),
-        closed.latencyP50Ms.toFixed(1),
-        closed.latencyP99Ms.toFixed(1),
+        (closed.p50Us / 1000).toFixed(1),
+        (closed.p99Us / 1000).toFixed(1),
+        (apiCpu / 1000 / closed.requests).toFixed(0),
+        (postgresCpu / 1000 / closed.requests).toFixed(0),
         ...paced.flatMap(([rate, report]) => [String(rate), report.latencyP50Ms.toFixed(2), report.latencyP99Ms.toFixed(2)])
       ])
-      console.error(`${scenario.name}: saturated ${saturation.toFixed(0)} req/s p99 ${closed.latencyP99Ms.toFixed(1)} ms; ` +
+      console.error(`${scenario.name}: saturated ${saturation.toFixed(0)} req/s p99 ${(closed.p99Us / 1000).toFixed(1)} ms; ` +
         paced.map(([rate, r]) => `at ${rate}/s p99 ${r.latencyP99Ms.toFixed(2)} ms`).join("; "))
     }
   } finally {
     await stopServer(server)
+    rmSync(workDir, { recursive: true, force: true })
   }
   console.log("")
   console.log(markdownTable([
-    "request", "statuses", "closed: req/s", "p50 ms", "p99 ms",
+    "request", "statuses", "closed: req/s", "p50 ms", "p99 ms", "API CPU µs/req", "PostgreSQL CPU µs/req",
     ...pacedFractions.flatMap((f) => [`${f * 100} %: req/s`, "p50 ms", "p99 ms"])
   ], results))
   console.log(`\nload average after: ${loadLine()}`)

