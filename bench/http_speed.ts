@@ -6,6 +6,9 @@
  * - Servers, each a fresh process pinned to core 0 (`taskset -c 0`, worker threads included):
  *   - bare: `bench/bare_server.ts`, Node's HTTP server answering `JSON.stringify` of the object
  *     this server answered for the same URL (fetched once from the memory server), same bytes;
+ *   - bare-edge: the same server also writing by hand what the node's edge adds to every 200 GET
+ *     (ETag, Cache-Control, X-Request-Id, CORS, Vary, one JSON request-log line): the ceiling of
+ *     any server that honours the edge of issue 11, and what the node's ratios are best read against;
  *   - memory: the production start (`npm run build` first, then `node dist/app/main.js`, as
  *     `npm run start:prod`) with STORAGE=memory (the devnet), FORGE_INTERVAL_SECONDS=0, the
  *     default edge (JSON request log to a file, metrics, compression; wrk sends no
@@ -61,9 +64,9 @@ const DATABASE = "zk_bench_http"
 const CURSORS = 470
 
 /** The servers compared. */
-type Target = "bare" | "memory" | "memory-full" | "postgres"
+type Target = "bare" | "bare-edge" | "memory" | "memory-full" | "postgres"
 /** Every server, in table order. */
-const ALL_TARGETS: ReadonlyArray<Target> = ["bare", "memory", "memory-full", "postgres"]
+const ALL_TARGETS: ReadonlyArray<Target> = ["bare", "bare-edge", "memory", "memory-full", "postgres"]
 /** The compiled server (the production start). */
 const SERVER_SCRIPT = "dist/app/main.js"
 /** The requests. */
@@ -100,7 +103,7 @@ function psql(sql: string): boolean {
 }
 
 /** The environment of a node server on `target`. */
-function nodeEnv(target: Exclude<Target, "bare">): Record<string, string> {
+function nodeEnv(target: Exclude<Target, "bare" | "bare-edge">): Record<string, string> {
   const base = { FORGE_INTERVAL_SECONDS: "0", LOG_FORMAT: "json" }
   switch (target) {
     case "memory":
@@ -115,7 +118,9 @@ function nodeEnv(target: Exclude<Target, "bare">): Record<string, string> {
 /** Starts the server of `target`. */
 function start(target: Target, dir: string, fixtures: string, round: number): Promise<Server> {
   const logFile = join(dir, `${target}-${round}.log`)
-  if (target === "bare") return startServer({ script: "bench/bare_server.ts", args: [fixtures], env: {}, logFile, probe: "/tokens/1" })
+  if (target === "bare" || target === "bare-edge") {
+    return startServer({ script: "bench/bare_server.ts", args: [fixtures], env: target === "bare" ? {} : { BARE_EDGE: "1" }, logFile, probe: "/tokens/1" })
+  }
   return startServer({ script: SERVER_SCRIPT, env: nodeEnv(target), logFile, probe: "/config", readyWithinMs: 120_000 })
 }
 
@@ -217,16 +222,16 @@ async function main(): Promise<void> {
   if (withPostgres) psql(`DROP DATABASE IF EXISTS ${DATABASE}`)
   rmSync(dir, { recursive: true, force: true })
 
-  const ratioOf = (request: RequestKind, target: Target): number => {
-    const bare = runs.get(`${request}/bare`) ?? []
+  const ratioOf = (request: RequestKind, target: Target, baseline: Target = "bare"): number => {
+    const bare = runs.get(`${request}/${baseline}`) ?? []
     return medianOf((runs.get(`${request}/${target}`) ?? []).flatMap((run) => {
       const base = bare.find((b) => b.round === run.round)
       return base === undefined ? [] : [rate(run.report) / rate(base.report)]
     }))
   }
   /** The median per-round ratio of bare's CPU per request to the server's: what one dedicated core would serve, relative to bare. */
-  const cpuRatioOf = (request: RequestKind, target: Target): number => {
-    const bare = runs.get(`${request}/bare`) ?? []
+  const cpuRatioOf = (request: RequestKind, target: Target, baseline: Target = "bare"): number => {
+    const bare = runs.get(`${request}/${baseline}`) ?? []
     return medianOf((runs.get(`${request}/${target}`) ?? []).flatMap((run) => {
       const base = bare.find((b) => b.round === run.round)
       return base === undefined ? [] : [base.apiCpuUs / run.apiCpuUs]
@@ -268,8 +273,16 @@ async function main(): Promise<void> {
     console.log(
       `- ${t.request === "history" ? "history page" : "single token"} from ${t.target}: ${ratio.toFixed(2)}× bare by throughput (${judge(ratio)}), ${
         cpu.toFixed(2)
-      }× by API CPU (${judge(cpu)}); target ≥ ${t.ratio}×`
+      }× by API CPU (${judge(cpu)}); target ≥ ${t.ratio}×` +
+        (targets.includes("bare-edge")
+          ? `; against bare-edge ${ratioOf(t.request, t.target, "bare-edge").toFixed(2)}× by throughput, ${cpuRatioOf(t.request, t.target, "bare-edge").toFixed(2)}× by API CPU`
+          : "")
     )
+  }
+  if (targets.includes("bare-edge")) {
+    for (const request of ["history", "token"] as const) {
+      console.log(`- bare-edge, ${request === "history" ? "history page" : "single token"}: ${ratioOf(request, "bare-edge").toFixed(2)}× bare by throughput, ${cpuRatioOf(request, "bare-edge").toFixed(2)}× by API CPU (the edge alone, written by hand)`)
+    }
   }
   if (targets.includes("memory-full")) {
     for (const request of ["history", "token"] as const) {

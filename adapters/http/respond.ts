@@ -13,7 +13,7 @@ import { type CoreError, coreErrorResponse } from "./core_errors.ts"
 import { entityTag, tagOfDigest } from "./edge/caching.ts"
 import { itemIdOf, memoizedItemText, type RenderedItem } from "./item_text_memo.ts"
 import { jsonEncoder } from "./json_encoder.ts"
-import { sameEncoding } from "./schema_equivalence.ts"
+import { sameEncoding, type SameEncoding } from "./schema_equivalence.ts"
 
 /** Renders a success value as a 200 JSON response. */
 export type Render<A> = (value: A) => HttpServerResponse.HttpServerResponse
@@ -44,8 +44,16 @@ export function taggedJsonResponse(text: string, tag: string): HttpServerRespons
  * the body, `edge/caching.ts` `entityTag`), so neither is computed again.
  */
 export function resource<A, I>(schema: Schema.Codec<A, I>): Render<A> {
-  const write = jsonEncoder(schema)
-  const remembered = memoizedItemText(write, sameEncoding(schema))
+  return rememberedResource(jsonEncoder(schema), sameEncoding(schema))
+}
+
+/**
+ * The renderer of single values written by `write` (a pure function of the value) and compared
+ * with `same`: a value with an item id through the item memo, its `ETag` its digest; any other
+ * written afresh (the edge tags it).
+ */
+export function rememberedResource<A>(write: (value: A) => string, same: SameEncoding): Render<A> {
+  const remembered = memoizedItemText(write, same)
   return (value) => {
     if (itemIdOf(value) === undefined) return jsonResponse(write(value))
     const { digest, text } = remembered(value)

@@ -70,8 +70,11 @@ function base64urlWithChecksum(bytes: Uint8Array): string {
 /** Wire strings of recently written keys (a page repeats its accounts' keys); started over when full. */
 const recentWireKeys = new Map<BjjKey, string>()
 
-/** Keys remembered before the map starts over. */
-const RECENT_WIRE_KEYS = 4096
+/**
+ * Keys remembered before the map starts over (≈ 150 bytes each): as many as the SQL adapter
+ * remembers stored keys per generation, so a large chain's recurring owners stay written.
+ */
+const RECENT_WIRE_KEYS = 65_536
 
 /** The wire string `zk:` + base64url(key ‖ checksum) of a key. */
 export function encodeBjj(key: BjjKey): string {
