@@ -11,7 +11,7 @@ import type { Page } from "../../core/pagination/page.ts"
 import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
 import { type CoreError, coreErrorResponse } from "./core_errors.ts"
 import { entityTag, tagOfDigest } from "./edge/caching.ts"
-import { itemIdOf, memoizedItemText, type RenderedItem } from "./item_text_memo.ts"
+import { itemIdOf, ItemTextMemo, memoizedItemText, type RenderedItem, renderedItem } from "./item_text_memo.ts"
 import { jsonEncoder } from "./json_encoder.ts"
 import { sameEncoding, type SameEncoding } from "./schema_equivalence.ts"
 
@@ -53,10 +53,11 @@ export function resource<A, I>(schema: Schema.Codec<A, I>): Render<A> {
  * written afresh (the edge tags it).
  */
 export function rememberedResource<A>(write: (value: A) => string, same: SameEncoding): Render<A> {
-  const remembered = memoizedItemText(write, same)
+  const memo = new ItemTextMemo((value: A) => renderedItem(write(value)), same)
   return (value) => {
-    if (itemIdOf(value) === undefined) return jsonResponse(write(value))
-    const { digest, text } = remembered(value)
+    const id = itemIdOf(value)
+    if (id === undefined) return jsonResponse(write(value))
+    const { digest, text } = memo.rendered(id, value)
     return taggedJsonResponse(text, tagOfDigest(digest))
   }
 }
