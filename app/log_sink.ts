@@ -2,13 +2,13 @@
  * Where the JSON log lines go: gathered for a window (20 ms) or up to 2,048 lines, then rendered,
  * copied into one byte chunk and written in one system call; what is gathered is written on close.
  *
- * A line can be given as text, or as an entry rendered only when the window ends (the request log
- * line: its fields, the instant and the fiber). Rendering a window's lines in one loop, away from
- * the request, costs a fraction of rendering each inside its request: measured end to end on a
- * single-token GET, the request log went from ≈ 8 % of the request's CPU to ≈ 5 %, though in
- * process the rendering costs the same (the request's own code no longer shares the caches with it).
- * Effect's `Logger.batched` keeps the rendered text of each line instead, and Node's streams
- * buffer strings, so neither can do this.
+ * A line is either text or a record (the request log line's fields), rendered only when the
+ * window is written. Records live in slots the sink keeps and refills window after window, so
+ * logging a request allocates nothing: the caller claims the next slot, fills it and commits it.
+ * Rendering a window's lines in one loop, away from the requests, costs a fraction of rendering
+ * each inside its request (the request's own code keeps its caches). Effect's `Logger.batched`
+ * keeps the rendered text of each line instead, and Node's streams buffer strings, so neither can
+ * do this.
  */
 
 /** How long lines are gathered before one write. */
@@ -20,39 +20,53 @@ export const LOG_WINDOW_LINES = 2048
 /** Bytes of a new chunk (grown when a window's lines need more). */
 const CHUNK_BYTES = 64 * 1024
 
-/** Renders a deferred entry logged at `millis` (epoch) by fiber `fiberId` as one line of text. */
-export type RenderLine<A> = (entry: A, millis: number, fiberId: number) => string
-
 /** A sink of log lines, written through `write` as chunks of UTF-8 bytes each ending in a newline. */
-export class LineSink<A extends object> {
-  /** Pending lines: text, or an entry to render with its instant and fiber id (same positions). */
-  private lines: Array<string | A> = []
-  private instants: Array<number> = []
-  private fibers: Array<number> = []
+export class LineSink<R> {
+  /** Lines gathered in this window. */
+  private size = 0
+  /** Each gathered line's text, or undefined when the line is the record in the same position. */
+  private readonly texts: Array<string | undefined> = []
+  /** Record slots, created on first use and reused by later windows. */
+  private readonly records: Array<R> = []
   private timer: ReturnType<typeof setTimeout> | undefined = undefined
   private readonly write: (bytes: Buffer) => void
-  private readonly render: RenderLine<A>
+  private readonly makeRecord: () => R
+  private readonly render: (record: R) => string
 
-  /** A sink handing its chunks to `write` (which may keep them: a chunk is never reused) and rendering entries with `render`. */
-  constructor(write: (bytes: Buffer) => void, render: RenderLine<A>) {
+  /**
+   * A sink handing its chunks to `write` (which may keep them: a chunk is never reused), making
+   * record slots with `makeRecord` and rendering a record as one line of text with `render`.
+   */
+  constructor(write: (bytes: Buffer) => void, makeRecord: () => R, render: (record: R) => string) {
     this.write = write
+    this.makeRecord = makeRecord
     this.render = render
   }
 
   /** Appends a line of text (the newline is added). */
   append(text: string): void {
-    this.enqueue(text, 0, 0)
+    this.texts[this.size] = text
+    this.commit()
   }
 
-  /** Appends an entry logged at `millis` by fiber `fiberId`, rendered when the window ends. */
-  defer(entry: A, millis: number, fiberId: number): void {
-    this.enqueue(entry, millis, fiberId)
+  /**
+   * The record slot of the next line, to fill at once and then `commit` (nothing may be logged
+   * in between). Its fields still hold an earlier window's line: set every one.
+   */
+  claim(): R {
+    const index = this.size
+    this.texts[index] = undefined
+    let record = this.records[index]
+    if (record === undefined) {
+      record = this.makeRecord()
+      this.records[index] = record
+    }
+    return record
   }
 
-  private enqueue(line: string | A, millis: number, fiberId: number): void {
-    this.instants.push(millis)
-    this.fibers.push(fiberId)
-    if (this.lines.push(line) >= LOG_WINDOW_LINES) return this.flush()
+  /** Counts the line just appended or claimed; writes the window when it is full. */
+  commit(): void {
+    if (++this.size >= LOG_WINDOW_LINES) return this.flush()
     if (this.timer === undefined) {
       this.timer = setTimeout(() => this.flush(), LOG_WINDOW_MS)
       this.timer.unref()
@@ -65,17 +79,15 @@ export class LineSink<A extends object> {
       clearTimeout(this.timer)
       this.timer = undefined
     }
-    const { lines, instants, fibers } = this
-    if (lines.length === 0) return
-    this.lines = []
-    this.instants = []
-    this.fibers = []
+    const size = this.size
+    if (size === 0) return
+    this.size = 0
+    const { texts, records } = this
     let chunk = Buffer.allocUnsafe(CHUNK_BYTES)
     let used = 0
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]
-      if (line === undefined) continue
-      const text = typeof line === "string" ? line : this.render(line, instants[i] ?? 0, fibers[i] ?? 0)
+    for (let i = 0; i < size; i++) {
+      const text = texts[i] ?? this.render(records[i] as R)
+      texts[i] = undefined
       // A UTF-16 code unit takes at most 3 bytes of UTF-8.
       const most = text.length * 3 + 1
       if (used + most > chunk.length) {

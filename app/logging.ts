@@ -7,7 +7,13 @@
  * minimum level (`info` by default, where the request log writes; `none` silences everything).
  */
 import { Effect, Formatter, Layer, Logger, type LogLevel, Option, References } from "effect"
-import { REQUEST_LOG_MESSAGE, RequestLogLine } from "../adapters/http/edge/access_log.ts"
+import {
+  REQUEST_LOG_MESSAGE,
+  requestJsonMembers,
+  RequestLogLine,
+  type RequestLineWriter,
+  withRequestLineWriter
+} from "../adapters/http/edge/access_log.ts"
 import type { EdgeSettings, LogFormat, LogLevelName } from "./config.ts"
 import { LineSink } from "./log_sink.ts"
 
@@ -52,9 +58,33 @@ const isoTimestamp = (() => {
   }
 })()
 
-/** The JSON text of a request log line written at `millis` by fiber `fiberId`, at level Info, with no annotations, spans or cause. */
-function plainRequestJson(line: RequestLogLine, millis: number, fiberId: number): string {
-  return `{"message":"${REQUEST_LOG_MESSAGE}","level":"INFO","timestamp":"${isoTimestamp(millis)}","annotations":{${line.jsonMembers()}},"spans":{},"fiberId":"#${fiberId}"}`
+/** A request log line's fields as the JSON sink keeps them until its window is written (a reused slot). */
+class RequestRecord {
+  method = ""
+  route = ""
+  status = 0
+  durationMs = 0
+  bytes: number | undefined = undefined
+  requestId = ""
+  cause: string | undefined = undefined
+  /** When it was logged (epoch milliseconds). */
+  millis = 0
+  /** The id of the fiber that logged it. */
+  fiberId = 0
+}
+
+/** The JSON text of a request log line with these members written at `millis` by fiber `fiberId`, at level Info, with no annotations or spans. */
+function plainRequestJson(members: string, millis: number, fiberId: number): string {
+  return `{"message":"${REQUEST_LOG_MESSAGE}","level":"INFO","timestamp":"${isoTimestamp(millis)}","annotations":{${members}},"spans":{},"fiberId":"#${fiberId}"}`
+}
+
+/** The JSON text of a gathered request log line. */
+function recordJson(r: RequestRecord): string {
+  return plainRequestJson(
+    requestJsonMembers(r.method, r.route, r.status, r.durationMs, r.bytes, r.requestId, r.cause),
+    r.millis,
+    r.fiberId
+  )
 }
 
 /** Whether a log call carries nothing but its message: no cause, and no annotations or spans on its fiber. */
@@ -79,7 +109,7 @@ export const jsonFormat = Logger.make<unknown, string>((options) => {
     const structured = Logger.formatStructured.log({ ...options, message: REQUEST_LOG_MESSAGE })
     return Formatter.formatJson({ ...structured, annotations: { ...structured.annotations, ...line.toJSON() } })
   }
-  return plainRequestJson(line, options.date.getTime(), options.fiber.id)
+  return plainRequestJson(line.jsonMembers(), options.date.getTime(), options.fiber.id)
 })
 
 /** Effect's pretty lines, with a request log line on one line (`RequestLogLine.summary`). */
@@ -92,24 +122,60 @@ function prettyFormat(): Logger.Logger<unknown, void> {
 }
 
 /**
- * JSON lines on standard output, gathered into one write per window (`log_sink.ts`); a plain
- * request line is rendered when its window is written. What is gathered is written when the layer
- * closes.
+ * JSON lines on standard output, gathered into one write per window (`log_sink.ts`). A request
+ * line comes as fields (`RequestLineWriter`, from the edge) or as a plain log call, and is kept
+ * as a record rendered when its window is written; anything else is rendered at once by
+ * `jsonFormat`. What is gathered is written when the layer closes.
  */
 const jsonLines = Effect.map(
   Effect.acquireRelease(
-    Effect.sync(() => new LineSink<RequestLogLine>((bytes) => process.stdout.write(bytes), plainRequestJson)),
+    Effect.sync(() => new LineSink((bytes) => process.stdout.write(bytes), () => new RequestRecord(), recordJson)),
     (sink) => Effect.sync(() => sink.flush())
   ),
-  (sink) =>
-    Logger.make<unknown, void>((options) => {
+  (sink) => {
+    const writeRequest: RequestLineWriter["writeRequest"] = (
+      method,
+      route,
+      status,
+      durationMs,
+      bytes,
+      requestId,
+      cause,
+      millis,
+      fiberId
+    ) => {
+      const record = sink.claim()
+      record.method = method
+      record.route = route
+      record.status = status
+      record.durationMs = durationMs
+      record.bytes = bytes
+      record.requestId = requestId
+      record.cause = cause
+      record.millis = millis
+      record.fiberId = fiberId
+      sink.commit()
+    }
+    const logger = Logger.make<unknown, void>((options) => {
       const line = requestLineOf(options.message)
       if (line !== undefined && options.logLevel === "Info" && isPlain(options)) {
-        sink.defer(line, options.date.getTime(), options.fiber.id)
+        writeRequest(
+          line.method,
+          line.route,
+          line.status,
+          line.durationMs,
+          line.bytes,
+          line.requestId,
+          line.cause,
+          options.date.getTime(),
+          options.fiber.id
+        )
       } else {
         sink.append(jsonFormat.log(options))
       }
     })
+    return withRequestLineWriter(logger, { writeRequest })
+  }
 )
 
 /** The loggers and minimum level of the server, by its settings. */

@@ -47,7 +47,7 @@ const request = { method: "GET", headers: { origin: "https://wallet.example" } }
 // or let them go to a file; the table is written to standard error.
 const program = Effect.gen(function*() {
   const logged = yield* Effect.withFiber((fiber) =>
-    Effect.succeed(measure(() => logRequest(fiber, "GET", "/tokens/:id", response, new RequestFacts("0b6e4d0e-8d7f-4f0c-9d59-3d6a2b1c9e11", 0))))
+    Effect.succeed(measure(() => logRequest(fiber, "GET", "/tokens/:id", response, new RequestFacts("0b6e4d0e-8d7f-4f0c-9d59-3d6a2b1c9e11", 0), 0.42)))
   )
   // Let the batched logger flush what it gathered (its cost lands on the event loop, not per call).
   yield* Effect.sleep("50 millis")
@@ -58,7 +58,7 @@ const logLine = await Effect.runPromise(
 )
 const rows: ReadonlyArray<readonly [string, string, number]> = [
   ["request log line (LOG_FORMAT=json)", "switched by LOG_LEVEL", logLine],
-  ["request metrics record", "switched by METRICS", measure(() => metrics.record("GET", "/tokens/:id", 200, 0))],
+  ["request metrics record", "switched by METRICS", measure(() => metrics.record("GET", "/tokens/:id", 200, 0.0004))],
   ["request id (generated)", "always on", measure(() => requestIdOf(undefined))],
   ["ETag of 215 B", "always on", measure(() => entityTag(small))],
   ["ETag of 18 KB", "always on", measure(() => entityTag(large))],

@@ -9,9 +9,11 @@
  * The line is the log message itself (a `RequestLogLine`), not log annotations: annotating the
  * fiber copies its context for every request, and a logger that knows the line can write it
  * without a generic serializer (`jsonMembers`, `summary`), which matters when the log line is
- * a large part of a small request's cost.
+ * a large part of a small request's cost. The server's JSON logger goes further and takes the
+ * line's fields alone (`RequestLineWriter`): measured in the running server, toggling the log on
+ * and off every 50 ms, each microsecond spent on a request's path cost about two of throughput.
  */
-import { Cause, Clock, type Fiber, Logger, LogLevel, References } from "effect"
+import { Cause, Clock, Context, type Fiber, Logger, LogLevel, References } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import type { RequestFacts } from "./request_context.ts"
 
@@ -37,6 +39,26 @@ export function bodyBytes(response: HttpServerResponse.HttpServerResponse): numb
       return header === undefined ? body.contentLength : Number(header)
     }
   }
+}
+
+/**
+ * The fields of a request log line as the members of a JSON object, without braces: the text
+ * `JSON.stringify` gives for `RequestLogLine.toJSON()`. Method (an HTTP token), route (a template
+ * of ours) and request id (checked by `request_id.ts` or a UUID) need no escaping; only the cause
+ * goes through `JSON.stringify`.
+ */
+export function requestJsonMembers(
+  method: string,
+  route: string,
+  status: number,
+  durationMs: number,
+  bytes: number | undefined,
+  requestId: string,
+  cause: string | undefined
+): string {
+  const sent = bytes === undefined ? "" : `,"bytes":${bytes}`
+  const failure = cause === undefined ? "" : `,"cause":${JSON.stringify(cause)}`
+  return `"method":"${method}","route":"${route}","status":${status},"durationMs":${durationMs}${sent},"requestId":"${requestId}"${failure}`
 }
 
 /** The fields of one request's log line. */
@@ -88,16 +110,9 @@ export class RequestLogLine {
     return fields
   }
 
-  /**
-   * The fields as the members of a JSON object, without braces: the same text `JSON.stringify`
-   * gives for `toJSON()`. Method (an HTTP token), route (a template of ours) and request id
-   * (checked by `request_id.ts` or a UUID) need no escaping; only the cause goes through
-   * `JSON.stringify`.
-   */
+  /** The fields as the members of a JSON object, without braces (`requestJsonMembers`). */
   jsonMembers(): string {
-    const bytes = this.bytes === undefined ? "" : `,"bytes":${this.bytes}`
-    const cause = this.cause === undefined ? "" : `,"cause":${JSON.stringify(this.cause)}`
-    return `"method":"${this.method}","route":"${this.route}","status":${this.status},"durationMs":${this.durationMs}${bytes},"requestId":"${this.requestId}"${cause}`
+    return requestJsonMembers(this.method, this.route, this.status, this.durationMs, this.bytes, this.requestId, this.cause)
   }
 
   /** One human-readable line: `GET /tokens/:id 200 0.42 ms 215 B id=…`. */
@@ -110,6 +125,81 @@ export class RequestLogLine {
 
 /** The level of the request log. */
 const REQUEST_LOG_LEVEL = "Info"
+
+/**
+ * A logger that also takes request log lines as fields (the JSON lines logger of `app/logging.ts`):
+ * `logRequest` hands it a line without building the line, message and options objects a
+ * logger call takes, when the request's fiber carries no log annotations or spans (the line is
+ * then exactly the logged message). Any other logger gets the usual call.
+ */
+export interface RequestLineWriter {
+  /** Writes the request line of fiber `fiberId` logged at `millis` (epoch), at level Info, with no annotations or spans. */
+  readonly writeRequest: (
+    method: string,
+    route: string,
+    status: number,
+    durationMs: number,
+    bytes: number | undefined,
+    requestId: string,
+    cause: string | undefined,
+    millis: number,
+    fiberId: number
+  ) => void
+}
+
+/** The key under which a logger carries its `RequestLineWriter`. */
+const RequestLineWriterKey: unique symbol = Symbol.for("zk-api/adapters/http/edge/RequestLineWriter")
+
+/** `logger`, also taking request lines through `writer`. */
+export function withRequestLineWriter<M, O>(logger: Logger.Logger<M, O>, writer: RequestLineWriter): Logger.Logger<M, O> {
+  return Object.assign(logger, { [RequestLineWriterKey]: writer })
+}
+
+/** The request line writer a logger carries, if any. */
+function requestLineWriterOf(logger: Logger.Logger<unknown, unknown>): RequestLineWriter | undefined {
+  return (logger as { readonly [RequestLineWriterKey]?: RequestLineWriter })[RequestLineWriterKey]
+}
+
+/**
+ * What a fiber context says about the request log: whether Info is logged, its loggers (those
+ * taking request lines directly, when the context has no log annotations or spans, and the
+ * others), and its clock. Worked out once per context: a context never changes, and the fast
+ * lane's requests all run in the server's one context.
+ */
+class LogTarget {
+  readonly context: Context.Context<never>
+  readonly enabled: boolean
+  readonly writers: ReadonlyArray<RequestLineWriter>
+  readonly others: ReadonlyArray<Logger.Logger<unknown, unknown>>
+  readonly clock: Clock.Clock
+
+  constructor(context: Context.Context<never>) {
+    this.context = context
+    this.enabled = !LogLevel.isGreaterThan(Context.getUnsafe(context, References.MinimumLogLevel), REQUEST_LOG_LEVEL)
+    this.clock = Context.getUnsafe(context, Clock.Clock)
+    let plain = Context.getUnsafe(context, References.CurrentLogSpans).length === 0
+    for (const _ in Context.getUnsafe(context, References.CurrentLogAnnotations)) plain = false
+    const writers: Array<RequestLineWriter> = []
+    const others: Array<Logger.Logger<unknown, unknown>> = []
+    for (const logger of Context.getUnsafe(context, Logger.CurrentLoggers)) {
+      const writer = plain ? requestLineWriterOf(logger) : undefined
+      if (writer === undefined) others.push(logger)
+      else writers.push(writer)
+    }
+    this.writers = writers
+    this.others = others
+  }
+}
+
+/** The target of the last context seen (one entry: the fast lane's requests share one context). */
+let lastTarget: LogTarget | undefined
+
+/** The log target of a fiber's context. */
+function targetOf(fiber: Fiber.Fiber<unknown, unknown>): LogTarget {
+  const context = fiber.context
+  if (lastTarget?.context !== context) lastTarget = new LogTarget(context)
+  return lastTarget
+}
 
 /** The `Date` of an instant, one per millisecond: the lines of a busy millisecond share it (loggers only read it). */
 const dateAt = (() => {
@@ -125,29 +215,36 @@ const dateAt = (() => {
 })()
 
 /**
- * Writes the log line of a response about to be sent to the loggers of `fiber` (the request's),
- * as `Effect.logInfo("request", line)` would, skipped below the minimum log level. Called from
- * inside the edge's own step, so no effect is built and run for it per request.
+ * Writes the log line of a response about to be sent (`now` is `performance.now()` as it goes)
+ * to the loggers of `fiber` (the request's), as `Effect.logInfo("request", line)` would, skipped
+ * below the minimum log level. Called from inside the edge's own step, so no effect is built and
+ * run for it per request; a logger that takes request lines (`RequestLineWriter`) gets the
+ * fields alone.
  */
 export function logRequest(
   fiber: Fiber.Fiber<unknown, unknown>,
   method: string,
   route: string,
   response: HttpServerResponse.HttpServerResponse,
-  facts: RequestFacts
+  facts: RequestFacts,
+  now: number
 ): void {
-  if (LogLevel.isGreaterThan(fiber.getRef(References.MinimumLogLevel), REQUEST_LOG_LEVEL)) return
-  const loggers = fiber.getRef(Logger.CurrentLoggers)
-  if (loggers.size === 0) return
-  const now = performance.now()
+  const target = targetOf(fiber)
+  if (!target.enabled) return
   const durationMs = Math.round((now - facts.startedAt) * 100) / 100
-  const line = new RequestLogLine(method, route, response.status, durationMs, bodyBytes(response), facts.id, facts.failure)
+  const status = response.status
+  const bytes = bodyBytes(response)
+  const millis = target.clock.currentTimeMillisUnsafe()
+  for (const writer of target.writers) {
+    writer.writeRequest(method, route, status, durationMs, bytes, facts.id, facts.failure, millis, fiber.id)
+  }
+  if (target.others.length === 0) return
   const options = {
-    message: [REQUEST_LOG_MESSAGE, line],
+    message: [REQUEST_LOG_MESSAGE, new RequestLogLine(method, route, status, durationMs, bytes, facts.id, facts.failure)],
     logLevel: REQUEST_LOG_LEVEL,
     cause: Cause.empty,
     fiber,
-    date: dateAt(fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
+    date: dateAt(millis)
   } as const
-  for (const logger of loggers) logger.log(options)
+  for (const logger of target.others) logger.log(options)
 }

@@ -78,9 +78,8 @@ export class RequestMetrics {
     return series
   }
 
-  /** Records one answered request: its method, route template, status, and its start (`performance.now()`). */
-  record(method: string, route: string, status: number, startedAt: number): void {
-    const seconds = (performance.now() - startedAt) / 1000
+  /** Records one answered request: its method, route template, status and duration. */
+  record(method: string, route: string, status: number, seconds: number): void {
     const series = this.seriesOf(method, route, status)
     const bounds = this.bounds
     let bucket = 0
@@ -130,7 +129,8 @@ export function requestMetrics(metrics: RequestMetrics, routeOf: RouteOf) {
       const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
       const startedAt = performance.now()
       return Effect.map(app, (response) => {
-        metrics.record(request.method, routeOf(request.method, request.originalUrl) ?? UNMATCHED_ROUTE, response.status, startedAt)
+        const seconds = (performance.now() - startedAt) / 1000
+        metrics.record(request.method, routeOf(request.method, request.originalUrl) ?? UNMATCHED_ROUTE, response.status, seconds)
         return response
       })
     })
