@@ -45,18 +45,6 @@ function requestLineOf(message: unknown): RequestLogLine | undefined {
   return line instanceof RequestLogLine ? line : undefined
 }
 
-/** `new Date(millis).toISOString()`, computed once per millisecond (a busy server writes many lines in one). */
-const isoTimestamp = (() => {
-  let last = Number.NaN
-  let text = ""
-  return (millis: number): string => {
-    if (millis !== last) {
-      last = millis
-      text = new Date(millis).toISOString()
-    }
-    return text
-  }
-})()
 
 /** A request log line's fields as the JSON sink keeps them until its window is written (a reused slot). */
 class RequestRecord {
@@ -73,17 +61,39 @@ class RequestRecord {
   fiberId = 0
 }
 
-/** The JSON text of a request log line with these members written at `millis` by fiber `fiberId`, at level Info, with no annotations or spans. */
-function plainRequestJson(members: string, millis: number, fiberId: number): string {
-  return `{"message":"${REQUEST_LOG_MESSAGE}","level":"INFO","timestamp":"${isoTimestamp(millis)}","annotations":{${members}},"spans":{},"fiberId":"#${fiberId}"}`
+/**
+ * The start of a plain request log line written at `millis` (epoch), up to its fields
+ * (`requestJsonMembers`); made once per millisecond, as a busy server writes many lines in one.
+ */
+const plainRequestHead = (() => {
+  let last = Number.NaN
+  let text = ""
+  return (millis: number): string => {
+    if (millis !== last) {
+      last = millis
+      text = `{"message":"${REQUEST_LOG_MESSAGE}","level":"INFO","timestamp":"${new Date(millis).toISOString()}","annotations":{`
+    }
+    return text
+  }
+})()
+
+/** The end of a plain request log line written by fiber `fiberId`, after its fields. */
+function plainRequestTail(fiberId: number): string {
+  return `},"spans":{},"fiberId":"#${fiberId}"}`
 }
 
-/** The JSON text of a gathered request log line. */
+/** The JSON text of a gathered request log line (level Info, no annotations or spans). */
 function recordJson(r: RequestRecord): string {
-  return plainRequestJson(
-    requestJsonMembers(r.method, r.route, r.status, r.durationMs, r.bytes, r.requestId, r.cause),
-    r.millis,
-    r.fiberId
+  return requestJsonMembers(
+    plainRequestHead(r.millis),
+    r.method,
+    r.route,
+    r.status,
+    r.durationMs,
+    r.bytes,
+    r.requestId,
+    r.cause,
+    plainRequestTail(r.fiberId)
   )
 }
 
@@ -109,7 +119,17 @@ export const jsonFormat = Logger.make<unknown, string>((options) => {
     const structured = Logger.formatStructured.log({ ...options, message: REQUEST_LOG_MESSAGE })
     return Formatter.formatJson({ ...structured, annotations: { ...structured.annotations, ...line.toJSON() } })
   }
-  return plainRequestJson(line.jsonMembers(), options.date.getTime(), options.fiber.id)
+  return requestJsonMembers(
+    plainRequestHead(options.date.getTime()),
+    line.method,
+    line.route,
+    line.status,
+    line.durationMs,
+    line.bytes,
+    line.requestId,
+    line.cause,
+    plainRequestTail(options.fiber.id)
+  )
 })
 
 /** Effect's pretty lines, with a request log line on one line (`RequestLogLine.summary`). */

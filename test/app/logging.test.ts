@@ -6,7 +6,7 @@
  */
 import { Effect, Logger } from "effect"
 import { describe, expect, it } from "vitest"
-import { REQUEST_LOG_MESSAGE, RequestLogLine } from "../../adapters/http/edge/access_log.ts"
+import { durationText, REQUEST_LOG_MESSAGE, RequestLogLine } from "../../adapters/http/edge/access_log.ts"
 import { jsonFormat } from "../../app/logging.ts"
 
 /** The lines `logger` writes while `program` runs. */
@@ -61,5 +61,21 @@ describe("the pretty request line", () => {
   it("is one line with every field", () => {
     expect(lines[0]?.summary()).toBe("GET /tokens/:id 200 0.42 ms 215 B id=abc-1")
     expect(lines[2]?.summary()).toBe("HEAD unmatched 404 1 ms id=x:y/z+=")
+  })
+})
+
+describe("durationText", () => {
+  it("is the text JSON.stringify gives for any duration rounded to hundredths", () => {
+    // Every duration up to 30 s (the deadline), then a seeded sample up to about three years.
+    let seed = 20261123
+    for (let i = 0; i < 3_000_000 + 100_000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      const hundredths = i < 3_000_000 ? i : seed * 4096 + (i % 4096)
+      const durationMs = hundredths / 100
+      if (durationText(durationMs) !== JSON.stringify(durationMs)) expect(durationText(durationMs)).toBe(JSON.stringify(durationMs))
+    }
+    for (const durationMs of [0, 0.01, 0.1, 0.5, 1, 10.05, 29.99, 30000, 1e21, 0.001, -1, Number.NaN, 2.675]) {
+      expect(durationText(durationMs)).toBe(String(durationMs))
+    }
   })
 })

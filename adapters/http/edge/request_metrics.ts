@@ -56,8 +56,28 @@ export class RequestMetrics {
   /** Every series, in creation order. */
   private readonly series: Array<RequestSeries> = []
 
+  /** The series used last and its key: a busy route's requests mostly follow one another. */
+  private readonly last: { method: string; route: string; status: number; series: RequestSeries | undefined } = {
+    method: "",
+    route: "",
+    status: 0,
+    series: undefined
+  }
+
   /** The series of (method, route, status), created on first use. */
   private seriesOf(method: string, route: string, status: number): RequestSeries {
+    const last = this.last
+    if (last.series !== undefined && last.route === route && last.method === method && last.status === status) return last.series
+    const series = this.lookup(method, route, status)
+    last.method = method
+    last.route = route
+    last.status = status
+    last.series = series
+    return series
+  }
+
+  /** The series of (method, route, status) in the index, created on first use. */
+  private lookup(method: string, route: string, status: number): RequestSeries {
     let byMethod = this.index.get(route)
     if (byMethod === undefined) {
       byMethod = new Map()
