@@ -1,7 +1,7 @@
 /**
  * What the HTTP edge costs (issue 11, "Measure"): throughput and latency of the real server with
  * its request log, metrics and compression on, and off, side by side in one run.
- * Run: `npm run bench:edge` (about 6 minutes; Linux, needs `taskset` and Debian's `wrk`).
+ * Run: `npm run bench:edge` (about 10 minutes; Linux, needs `taskset` and Debian's `wrk`).
  *
  * - Server: the production start, built first (`npm run build`, then `node dist/app/main.js`), with
  *   STORAGE=memory (the devnet seeded), FORGE_INTERVAL_SECONDS=0, a free PORT, pinned to core 0
@@ -22,11 +22,17 @@
  * - Schedule: EDGE_BENCH_ROUNDS rounds (default 3), on and off alternating ABBA (on, off, off,
  *   on, …) so a drifting neighbour load falls on both; a fresh server per configuration and round,
  *   warmed up with 2 s of each request before its measured runs.
- * - Both at once (the verdict): each round also starts an edge-on and an edge-off server side by
- *   side, both pinned to core 0, and drives each with its own wrk on core 1 for the same request
- *   at the same time. They share one core's time, so a neighbour's load or the vCPU's speed
- *   drifting falls on both alike (one-at-a-time runs of identical servers differ by ±30 % here);
- *   the ratio of their throughputs is the edge's cost.
+ * - Alternating slices (the verdict): each round also starts an edge-on and an edge-off server,
+ *   both pinned to core 0, and drives them one at a time in `EDGE_BENCH_SLICES` (default 8) pairs
+ *   of 2 s slices (on, off, off, on, …). Each server runs alone on its core while measured, as
+ *   in production, and a neighbour's load or the vCPU's speed drifting (one-at-a-time runs of
+ *   identical servers differ by ±30 % here) falls on both alike; the ratio of their throughputs
+ *   over the round is the edge's cost, and the verdict the median over the rounds (fresh servers
+ *   each round: two processes of one build differ by a few percent).
+ * - Both at once: each round also starts an edge-on and an edge-off server side by side, both
+ *   pinned to core 0, driven by their own wrk on core 1 at the same time. They share the core's
+ *   time and caches, so the edge's extra working set also slows the other server: a harsher
+ *   figure than production sees, kept for comparison with earlier runs.
  * Reported: req/s median and range over the rounds, the paired on/off ratio per round, latency
  * p50/p99 (medians of the runs), body and wire bytes per response, the log lines written, and
  * the verdict against the issue's target (the edge may cost at most 10 % of throughput).
@@ -35,7 +41,8 @@
  * request (all its threads, `/proc/<pid>/task/<tid>/schedstat`) is reported: what the server
  * would do with a core of its own.
  *
- * Two diagnostic modes:
+ * `npm run bench:edge -- --alternating` runs the verdict alone (about 4 minutes). Two diagnostic
+ * modes:
  * - `npm run bench:edge -- --switches`: the single token against each switch alone (request log,
  *   metrics, compression), all on, all on with the log to /dev/null, and LOG_FORMAT=pretty:
  *   server CPU per request, which switch costs what (about 3.5 minutes);
@@ -352,6 +359,85 @@ function togetherReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<TogetherR
   ]
 }
 
+/** `--alternating`: the verdict alone (about 4 minutes). */
+const ALTERNATING_ONLY = process.argv.includes("--alternating")
+/** Slice pairs per alternating round. */
+const SLICE_PAIRS = Number(process.env["EDGE_BENCH_SLICES"] ?? 8)
+/** Seconds of one slice (wrk takes whole seconds). */
+const SLICE_SECONDS = 2
+
+/** One alternating round: requests and seconds of each server over its slices, and the per-pair ratios. */
+interface AlternatingRound {
+  readonly on: { requests: number; seconds: number }
+  readonly off: { requests: number; seconds: number }
+  readonly pairRatios: ReadonlyArray<number>
+}
+
+/**
+ * Alternating slices (the verdict): an edge-on and an edge-off server, both pinned to core 0,
+ * driven one at a time in short slices (on, off, off, on, …) by wrk on core 1, so each runs
+ * alone on its core while measured — as a server runs in production — and a drift of the
+ * machine's speed, slower than a slice, falls on both alike. Fresh servers each round (which one
+ * starts first alternates), as two processes of one build differ by a few percent.
+ */
+async function measureAlternating(request: RequestKind, round: number, logDir: string): Promise<AlternatingRound> {
+  const first: Config = round % 2 === 1 ? "on" : "off"
+  const a = await startServer(first, join(logDir, `alternating${round}-${request}-${first}.log`))
+  const second: Config = first === "on" ? "off" : "on"
+  const b = await startServer(second, join(logDir, `alternating${round}-${request}-${second}.log`))
+  const servers = { [first]: a, [second]: b } as Record<Config, Server>
+  try {
+    await wrk(a.port, request, "identity", WARMUP_SECONDS)
+    await wrk(b.port, request, "identity", WARMUP_SECONDS)
+    const total = { on: { requests: 0, seconds: 0 }, off: { requests: 0, seconds: 0 } }
+    const pairRatios: Array<number> = []
+    for (let pair = 0; pair < SLICE_PAIRS; pair++) {
+      const order: ReadonlyArray<Config> = pair % 2 === 0 ? ["on", "off"] : ["off", "on"]
+      const rates: Partial<Record<Config, number>> = {}
+      for (const config of order) {
+        const report = await wrk(servers[config].port, request, "identity", SLICE_SECONDS)
+        total[config].requests += report.requests
+        total[config].seconds += report.durationUs / 1e6
+        rates[config] = rate(report)
+      }
+      pairRatios.push((rates.on ?? 0) / (rates.off ?? 1))
+    }
+    return { ...total, pairRatios }
+  } finally {
+    await stopServer(a)
+    await stopServer(b)
+  }
+}
+
+/** The table and verdict of the alternating rounds. */
+function alternatingReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<AlternatingRound>>): Array<string> {
+  const rows: Array<Array<string>> = []
+  const lines: Array<string> = []
+  for (const [request, list] of rounds) {
+    const rateOf = (side: { requests: number; seconds: number }) => side.requests / side.seconds
+    const ratios = list.map((r) => rateOf(r.on) / rateOf(r.off))
+    const name = request === "history" ? "history page (20 items)" : "single token"
+    rows.push([
+      name,
+      list.map((r) => `${rateOf(r.on).toFixed(0)} / ${rateOf(r.off).toFixed(0)}`).join(", "),
+      ratios.map((x) => x.toFixed(3)).join(" "),
+      list.map((r) => rangeOf(r.pairRatios, 2)).join(", ")
+    ])
+    const cost = 1 - medianOf(ratios)
+    lines.push(
+      `- ${name}, alternating: the edge costs ${(cost * 100).toFixed(1)} % of throughput (median of the rounds' on/off ratios: ${
+        cost <= MAX_OVERHEAD ? "within" : "OVER"
+      } the 10 % target)`
+    )
+  }
+  return [
+    markdownTable(["request", "req/s on / off, by round", "throughput on/off, by round", "slice-pair ratios, range by round"], rows),
+    "",
+    "Verdict (alternating slices):",
+    ...lines
+  ]
+}
+
 /** The measured run: rounds of on/off, then the table. */
 async function measure(): Promise<void> {
   const logDir = mkdtempSync(join(tmpdir(), "edge-bench-"))
@@ -365,15 +451,24 @@ async function measure(): Promise<void> {
   console.log(
     `Server pinned to core 0, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s on core 1; ${ROUNDS} rounds (ABBA), ${WARMUP_SECONDS} s warm-up per request per server.`
   )
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= (ALTERNATING_ONLY ? 0 : ROUNDS); round++) {
     const order: ReadonlyArray<Config> = round % 2 === 1 ? ["on", "off"] : ["off", "on"]
     for (const config of order) {
       await measureServer(config, round, logDir, m)
       process.stderr.write(`round ${round}/${ROUNDS} edge ${config} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
     }
   }
-  const together = new Map<RequestKind, Array<TogetherRound>>()
+  const alternating = new Map<RequestKind, Array<AlternatingRound>>()
   for (let round = 1; round <= ROUNDS; round++) {
+    for (const request of ["history", "token"] as const) {
+      const list = alternating.get(request) ?? []
+      list.push(await measureAlternating(request, round, logDir))
+      alternating.set(request, list)
+    }
+    process.stderr.write(`round ${round}/${ROUNDS} alternating done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
+  }
+  const together = new Map<RequestKind, Array<TogetherRound>>()
+  for (let round = 1; round <= (ALTERNATING_ONLY ? 0 : ROUNDS); round++) {
     for (const request of ["history", "token"] as const) {
       const list = together.get(request) ?? []
       list.push(await measureTogether(request, round, logDir))
@@ -383,7 +478,12 @@ async function measure(): Promise<void> {
   }
   console.log(`Load average after: ${loadLine()}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`)
   console.log("")
-  console.log("## Both at once (the verdict: immune to the machine's drift)")
+  console.log(`## Alternating slices (the verdict: each server alone on core 0 while measured, ${SLICE_PAIRS} pairs of ${SLICE_SECONDS} s slices per round)`)
+  console.log("")
+  for (const line of alternatingReport(alternating)) console.log(line)
+  console.log("")
+  if (ALTERNATING_ONLY) return rmSync(logDir, { recursive: true, force: true })
+  console.log("## Both at once (both servers sharing core 0: the edge's extra working set also costs the other's caches)")
   console.log("")
   for (const line of togetherReport(together)) console.log(line)
   console.log("")
