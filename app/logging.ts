@@ -10,8 +10,9 @@ import { Effect, Formatter, Layer, Logger, type LogLevel, Option, References } f
 import {
   REQUEST_LOG_MESSAGE,
   requestJsonMembers,
+  type RequestLogFields,
   RequestLogLine,
-  type RequestLineWriter,
+  type RequestLogSlot,
   withRequestLineWriter
 } from "../adapters/http/edge/access_log.ts"
 import type { EdgeSettings, LogFormat, LogLevelName } from "./config.ts"
@@ -45,9 +46,8 @@ function requestLineOf(message: unknown): RequestLogLine | undefined {
   return line instanceof RequestLogLine ? line : undefined
 }
 
-
-/** A request log line's fields as the JSON sink keeps them until its window is written (a reused slot). */
-class RequestRecord {
+/** A request log line as the JSON sink keeps it until its window is written (a reused slot). */
+class RequestRecord implements RequestLogSlot {
   method = ""
   route = ""
   status = 0
@@ -55,9 +55,7 @@ class RequestRecord {
   bytes: number | undefined = undefined
   requestId = ""
   cause: string | undefined = undefined
-  /** When it was logged (epoch milliseconds). */
   millis = 0
-  /** The id of the fiber that logged it. */
   fiberId = 0
 }
 
@@ -82,19 +80,9 @@ function plainRequestTail(fiberId: number): string {
   return `},"spans":{},"fiberId":"#${fiberId}"}`
 }
 
-/** The JSON text of a gathered request log line (level Info, no annotations or spans). */
-function recordJson(r: RequestRecord): string {
-  return requestJsonMembers(
-    plainRequestHead(r.millis),
-    r.method,
-    r.route,
-    r.status,
-    r.durationMs,
-    r.bytes,
-    r.requestId,
-    r.cause,
-    plainRequestTail(r.fiberId)
-  )
+/** The JSON text of a request log line written at `millis` by fiber `fiberId`, at level Info, with no annotations or spans. */
+function plainRequestJson(line: RequestLogFields, millis: number, fiberId: number): string {
+  return requestJsonMembers(plainRequestHead(millis), line, plainRequestTail(fiberId))
 }
 
 /** Whether a log call carries nothing but its message: no cause, and no annotations or spans on its fiber. */
@@ -119,17 +107,7 @@ export const jsonFormat = Logger.make<unknown, string>((options) => {
     const structured = Logger.formatStructured.log({ ...options, message: REQUEST_LOG_MESSAGE })
     return Formatter.formatJson({ ...structured, annotations: { ...structured.annotations, ...line.toJSON() } })
   }
-  return requestJsonMembers(
-    plainRequestHead(options.date.getTime()),
-    line.method,
-    line.route,
-    line.status,
-    line.durationMs,
-    line.bytes,
-    line.requestId,
-    line.cause,
-    plainRequestTail(options.fiber.id)
-  )
+  return plainRequestJson(line, options.date.getTime(), options.fiber.id)
 })
 
 /** Effect's pretty lines, with a request log line on one line (`RequestLogLine.summary`). */
@@ -149,52 +127,27 @@ function prettyFormat(): Logger.Logger<unknown, void> {
  */
 const jsonLines = Effect.map(
   Effect.acquireRelease(
-    Effect.sync(() => new LineSink((bytes) => process.stdout.write(bytes), () => new RequestRecord(), recordJson)),
+    Effect.sync(() => new LineSink(
+      (bytes) => process.stdout.write(bytes),
+      () => new RequestRecord(),
+      (record: RequestRecord) => plainRequestJson(record, record.millis, record.fiberId)
+    )),
     (sink) => Effect.sync(() => sink.flush())
   ),
   (sink) => {
-    const writeRequest: RequestLineWriter["writeRequest"] = (
-      method,
-      route,
-      status,
-      durationMs,
-      bytes,
-      requestId,
-      cause,
-      millis,
-      fiberId
-    ) => {
-      const record = sink.claim()
-      record.method = method
-      record.route = route
-      record.status = status
-      record.durationMs = durationMs
-      record.bytes = bytes
-      record.requestId = requestId
-      record.cause = cause
-      record.millis = millis
-      record.fiberId = fiberId
-      sink.commit()
-    }
     const logger = Logger.make<unknown, void>((options) => {
       const line = requestLineOf(options.message)
       if (line !== undefined && options.logLevel === "Info" && isPlain(options)) {
-        writeRequest(
-          line.method,
-          line.route,
-          line.status,
-          line.durationMs,
-          line.bytes,
-          line.requestId,
-          line.cause,
-          options.date.getTime(),
-          options.fiber.id
-        )
+        const record = sink.claim()
+        Object.assign(record, line)
+        record.millis = options.date.getTime()
+        record.fiberId = options.fiber.id
+        sink.commit()
       } else {
         sink.append(jsonFormat.log(options))
       }
     })
-    return withRequestLineWriter(logger, { writeRequest })
+    return withRequestLineWriter(logger, sink)
   }
 )
 

@@ -13,7 +13,7 @@
  * line's fields alone (`RequestLineWriter`): measured in the running server, toggling the log on
  * and off every 50 ms, each microsecond spent on a request's path cost about two of throughput.
  */
-import { Cause, Clock, Context, type Fiber, Logger, LogLevel, References } from "effect"
+import { Cause, Clock, Context, type Fiber, Logger, LogLevel, References, type Types } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import type { RequestFacts } from "./request_context.ts"
 
@@ -56,33 +56,8 @@ export function durationText(durationMs: number): string {
   return fraction < 10 ? `${whole}.0${fraction}` : `${whole}.${fraction}`
 }
 
-/**
- * `head`, the fields of a request log line as the members of a JSON object (without braces: the
- * text `JSON.stringify` gives for `RequestLogLine.toJSON()`), then `tail`, as one string. Method
- * (an HTTP token), route (a template of ours) and request id (checked by `request_id.ts` or a
- * UUID) need no escaping; only the cause goes through `JSON.stringify`. The JSON logger renders
- * its whole line in this one step (`head` and `tail` are the rest of the line).
- */
-export function requestJsonMembers(
-  head: string,
-  method: string,
-  route: string,
-  status: number,
-  durationMs: number,
-  bytes: number | undefined,
-  requestId: string,
-  cause: string | undefined,
-  tail: string
-): string {
-  const sent = bytes === undefined ? "" : `,"bytes":${bytes}`
-  const failure = cause === undefined ? "" : `,"cause":${JSON.stringify(cause)}`
-  return `${head}"method":"${method}","route":"${route}","status":${status},"durationMs":${
-    durationText(durationMs)
-  }${sent},"requestId":"${requestId}"${failure}${tail}`
-}
-
-/** The fields of one request's log line. */
-export class RequestLogLine {
+/** The fields of a request log line: a `RequestLogLine`, or a slot a logger keeps it in. */
+export interface RequestLogFields {
   /** The request method. */
   readonly method: string
   /** The route template, or `unmatched`. */
@@ -96,6 +71,32 @@ export class RequestLogLine {
   /** The request id. */
   readonly requestId: string
   /** The cause of a 5xx, as text. */
+  readonly cause: string | undefined
+}
+
+/**
+ * `head`, the fields of a request log line as the members of a JSON object (without braces: the
+ * text `JSON.stringify` gives for `RequestLogLine.toJSON()`), then `tail`, as one string. Method
+ * (an HTTP token), route (a template of ours) and request id (checked by `request_id.ts` or a
+ * UUID) need no escaping; only the cause goes through `JSON.stringify`. The JSON logger renders
+ * its whole line in this one step (`head` and `tail` are the rest of the line).
+ */
+export function requestJsonMembers(head: string, line: RequestLogFields, tail: string): string {
+  const sent = line.bytes === undefined ? "" : `,"bytes":${line.bytes}`
+  const failure = line.cause === undefined ? "" : `,"cause":${JSON.stringify(line.cause)}`
+  return `${head}"method":"${line.method}","route":"${line.route}","status":${line.status},"durationMs":${
+    durationText(line.durationMs)
+  }${sent},"requestId":"${line.requestId}"${failure}${tail}`
+}
+
+/** One request's log line, as the message of a log call. */
+export class RequestLogLine implements RequestLogFields {
+  readonly method: string
+  readonly route: string
+  readonly status: number
+  readonly durationMs: number
+  readonly bytes: number | undefined
+  readonly requestId: string
   readonly cause: string | undefined
 
   constructor(
@@ -132,7 +133,7 @@ export class RequestLogLine {
 
   /** The fields as the members of a JSON object, without braces (`requestJsonMembers`). */
   jsonMembers(): string {
-    return requestJsonMembers("", this.method, this.route, this.status, this.durationMs, this.bytes, this.requestId, this.cause, "")
+    return requestJsonMembers("", this, "")
   }
 
   /** One human-readable line: `GET /tokens/:id 200 0.42 ms 215 B id=…`. */
@@ -146,25 +147,26 @@ export class RequestLogLine {
 /** The level of the request log. */
 const REQUEST_LOG_LEVEL = "Info"
 
+/** A request log line kept by a logger until it writes it: the fields, when and by which fiber it was logged. */
+export interface RequestLogSlot extends Types.Mutable<RequestLogFields> {
+  /** When it was logged (epoch milliseconds). */
+  millis: number
+  /** The id of the fiber that logged it. */
+  fiberId: number
+}
+
 /**
- * A logger that also takes request log lines as fields (the JSON lines logger of `app/logging.ts`):
- * `logRequest` hands it a line without building the line, message and options objects a
- * logger call takes, when the request's fiber carries no log annotations or spans (the line is
- * then exactly the logged message). Any other logger gets the usual call.
+ * A logger that also takes request log lines as fields (the JSON lines logger of `app/logging.ts`,
+ * whose sink keeps them in reused slots): `logRequest` fills a slot it claims, without building
+ * the line, message and options objects a logger call takes, when the request's fiber carries no
+ * log annotations or spans (the line is then exactly the logged message, at level Info). Any
+ * other logger gets the usual call.
  */
 export interface RequestLineWriter {
-  /** Writes the request line of fiber `fiberId` logged at `millis` (epoch), at level Info, with no annotations or spans. */
-  readonly writeRequest: (
-    method: string,
-    route: string,
-    status: number,
-    durationMs: number,
-    bytes: number | undefined,
-    requestId: string,
-    cause: string | undefined,
-    millis: number,
-    fiberId: number
-  ) => void
+  /** The slot of the next line, to fill at once (every field) and then `commit`. */
+  readonly claim: () => RequestLogSlot
+  /** Takes the line just filled in. */
+  readonly commit: () => void
 }
 
 /** The key under which a logger carries its `RequestLineWriter`. */
@@ -256,7 +258,17 @@ export function logRequest(
   const bytes = bodyBytes(response)
   const millis = target.clock.currentTimeMillisUnsafe()
   for (const writer of target.writers) {
-    writer.writeRequest(method, route, status, durationMs, bytes, facts.id, facts.failure, millis, fiber.id)
+    const slot = writer.claim()
+    slot.method = method
+    slot.route = route
+    slot.status = status
+    slot.durationMs = durationMs
+    slot.bytes = bytes
+    slot.requestId = facts.id
+    slot.cause = facts.failure
+    slot.millis = millis
+    slot.fiberId = fiber.id
+    writer.commit()
   }
   if (target.others.length === 0) return
   const options = {
