@@ -56,6 +56,8 @@ export interface ExitRow {
 
 /** A pool transaction: its record (state and batch included) and why it was discarded, if it was. */
 export interface PoolRow {
+  /** The order the transaction entered the pool. */
+  readonly itemId: ItemId
   record: PoolRecord
   reason: string | null
 }
@@ -69,6 +71,8 @@ export interface Counters {
   exit: number
   bid: number
   coordinator: number
+  /** Taken by every add to the pool, stored or not, as PostgreSQL's identity column does. */
+  pool: number
 }
 
 /** Everything the in-memory storage holds. */
@@ -124,6 +128,9 @@ export interface MemoryState {
   // The pool: transactions by id and in insertion order, and how many are pending.
   readonly pool: Map<TxId, PoolRow>
   readonly poolOrder: Array<PoolRow>
+  readonly poolBySenderIdx: MultiIndex<AccountIdx, PoolRow>
+  readonly poolBySenderEthAddr: MultiIndex<EthAddress, PoolRow>
+  readonly poolBySenderBjj: MultiIndex<BjjKey, PoolRow>
   poolPending: number
   // Account-creation authorizations by address.
   readonly authorizations: Map<EthAddress, AccountCreationAuthorization>
@@ -132,7 +139,7 @@ export interface MemoryState {
 /** An empty database; itemIds start at 1, as SQL serials do. */
 export function emptyState(): MemoryState {
   return {
-    next: { token: 1, account: 1, batch: 1, transaction: 1, exit: 1, bid: 1, coordinator: 1 },
+    next: { token: 1, account: 1, batch: 1, transaction: 1, exit: 1, bid: 1, coordinator: 1, pool: 1 },
     tokens: new Map(),
     tokenOrder: [],
     tokenAddresses: new Set(),
@@ -174,6 +181,9 @@ export function emptyState(): MemoryState {
     exitsByToken: new MultiIndex(),
     pool: new Map(),
     poolOrder: [],
+    poolBySenderIdx: new MultiIndex(),
+    poolBySenderEthAddr: new MultiIndex(),
+    poolBySenderBjj: new MultiIndex(),
     poolPending: 0,
     authorizations: new Map()
   }
@@ -228,11 +238,14 @@ export function poolView(state: MemoryState): PoolView {
   }
 }
 
-/** Stores a new pool transaction (its id must be free). */
-export function insertPoolRow(state: MemoryState, record: PoolRecord): void {
-  const row: PoolRow = { record, reason: null }
+/** Stores a new pool transaction (its id must be free) with the itemId its add took. */
+export function insertPoolRow(state: MemoryState, record: PoolRecord, itemId: ItemId): void {
+  const row: PoolRow = { itemId, record, reason: null }
   state.pool.set(record.id, row)
   state.poolOrder.push(row)
+  state.poolBySenderIdx.add(record.fromAccountIndex.idx, row)
+  if (record.fromZkEthereumAddress !== null) state.poolBySenderEthAddr.add(record.fromZkEthereumAddress, row)
+  if (record.fromBJJ !== null) state.poolBySenderBjj.add(record.fromBJJ, row)
   if (record.state === "pend") state.poolPending += 1
 }
 

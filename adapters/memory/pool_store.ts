@@ -1,13 +1,21 @@
 /**
  * The PoolStore port on the in-memory database: pool transactions by id and in the order they
- * were added; the embedded token is joined at read time. Adding checks and inserts in one
- * uninterrupted write, so of many concurrent adds of one id exactly one stores its record.
+ * were added (itemId), with indexes by sender; the embedded token is joined at read time. Adding
+ * checks and inserts in one uninterrupted write, so of many concurrent adds of one id exactly one
+ * stores its record. Every add takes an itemId, stored or not, as PostgreSQL's identity column
+ * does, so both storages number a sequence of adds alike.
  */
 import { Effect, Layer, Option } from "effect"
 import type { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
-import { poolTransaction } from "../../core/ledger/pool_record.ts"
-import { type PoolAddOutcome, PoolStore } from "../../core/ports/pool_store.ts"
+import { ItemId, Nonce } from "../../core/domain/scalars.ts"
+import { distinctAscending } from "../../core/domain/account_nonce.ts"
+import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
+import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
+import { mapPage, paginate } from "../../core/pagination/page.ts"
+import { type AccountNonces, type PoolAddOutcome, type PoolFilter, PoolStore } from "../../core/ports/pool_store.ts"
 import { insertPoolRow, MemoryDatabase, type MemoryState, type PoolRow, tokenOf } from "./database.ts"
+
+const ZERO_NONCE = Nonce.make(0n)
 
 /** The pool transaction of `row` as the API shows it. */
 function render(state: MemoryState, row: PoolRow): PoolL2Transaction {
@@ -24,6 +32,44 @@ function pending(state: MemoryState, limit: number): Array<PoolL2Transaction> {
   return out
 }
 
+/** Whether `row` passes every filter. */
+function matches(row: PoolRow, filter: PoolFilter): boolean {
+  const record = row.record
+  return (filter.accountIdx === undefined || record.fromAccountIndex.idx === filter.accountIdx) &&
+    (filter.ethAddr === undefined || record.fromZkEthereumAddress === filter.ethAddr) &&
+    (filter.bjj === undefined || record.fromBJJ === filter.bjj) &&
+    (filter.state === undefined || record.state === filter.state) &&
+    (filter.type === undefined || record.type === filter.type) &&
+    (filter.tokenId === undefined || record.tokenId === filter.tokenId)
+}
+
+/** The pool transactions matching `filter`, in itemId order (from the sender's index when one is named). */
+function matching(state: MemoryState, filter: PoolFilter): ReadonlyArray<PoolRow> {
+  const candidates = filter.accountIdx !== undefined
+    ? state.poolBySenderIdx.get(filter.accountIdx)
+    : filter.ethAddr !== undefined
+    ? state.poolBySenderEthAddr.get(filter.ethAddr)
+    : filter.bjj !== undefined
+    ? state.poolBySenderBjj.get(filter.bjj)
+    : state.poolOrder
+  const noFilter = Object.values(filter).every((v) => v === undefined)
+  return noFilter ? candidates : candidates.filter((row) => matches(row, filter))
+}
+
+/** The nonces of account `idx`: its latest nonce and those of its pend and fing pool transactions. */
+function accountNonces(state: MemoryState, idx: PoolRow["record"]["fromAccountIndex"]["idx"]): Option.Option<AccountNonces> {
+  const account = state.accounts.get(idx)
+  if (account === undefined) return Option.none()
+  const taken = state.poolBySenderIdx.get(idx)
+    .filter((row) => row.record.state === "pend" || row.record.state === "fing")
+    .map((row) => row.record.nonce)
+  return Option.some({
+    accountIndex: accountIndexOf(idx, tokenOf(state, account.account.tokenId)),
+    forgedNonce: account.states.at(-1)?.nonce ?? ZERO_NONCE,
+    poolNonces: distinctAscending(taken)
+  })
+}
+
 /** The PoolStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect(
   PoolStore,
@@ -32,9 +78,10 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
     return PoolStore.of({
       add: (record) =>
         db.write((state): PoolAddOutcome => {
+          const itemId = ItemId.make(state.next.pool++)
           const existing = state.pool.get(record.id)
           if (existing !== undefined) return { _tag: "Existing", record: existing.record }
-          insertPoolRow(state, record)
+          insertPoolRow(state, record, itemId)
           return { _tag: "Added" }
         }),
       get: (id) =>
@@ -42,7 +89,15 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
           const row = state.pool.get(id)
           return row === undefined ? Option.none() : Option.some(render(state, row))
         }),
-      pending: (limit) => db.read((state) => pending(state, limit))
+      pending: (limit) => db.read((state) => pending(state, limit)),
+      list: (filter, page) =>
+        db.read((state) =>
+          mapPage(
+            paginate(matching(state, filter), page, (row) => row.itemId),
+            (row) => poolTransactionItem(row.itemId, row.record, tokenOf(state, row.record.tokenId))
+          )
+        ),
+      accountNonces: (idx) => db.read((state) => accountNonces(state, idx))
     })
   })
 )

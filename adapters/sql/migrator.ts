@@ -9,13 +9,15 @@ import * as Migrator from "effect/sql/Migrator"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { migration as initial } from "./migrations/0001_initial.ts"
+import { migration as poolList } from "./migrations/0002_pool_list.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
 
 /** Every migration, by `<id>_<name>`. */
 export const MIGRATIONS = {
-  "0001_initial": initial
+  "0001_initial": initial,
+  "0002_pool_list": poolList
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

@@ -1,23 +1,34 @@
 /**
  * The PoolStore port on PostgreSQL: pool transactions by id and in the order they were added
- * (`seq`); the embedded token is joined at read time. Adding is `INSERT … ON CONFLICT (id) DO
- * NOTHING RETURNING`, committed (autocommit) before it returns; when the id is taken it reads
- * the stored record in a second statement (a fresh snapshot, so a concurrent insert that won the
- * race is visible), so of many concurrent adds of one id exactly one stores its record. Every
- * statement is one statement at the edge (the insert is idempotent): the insert through the
- * pool (`readPooled`: on a multiplexed read session the commits of concurrent inserts would
- * wait for each other's WAL flush, and the reads pipelined behind them too), the reads on the
- * read sessions (`read`). `pending` walks the partial index of pending transactions in `seq`
- * order.
+ * (`seq`, their itemId); the embedded token is joined at read time. Adding is `INSERT … ON
+ * CONFLICT (id) DO NOTHING RETURNING`, committed (autocommit) before it returns; when the id is
+ * taken it reads the stored record in a second statement (a fresh snapshot, so a concurrent insert
+ * that won the race is visible), so of many concurrent adds of one id exactly one stores its
+ * record. Every statement is one statement at the edge (the insert is idempotent): the insert
+ * through the pool (`readPooled`: on a multiplexed read session the commits of concurrent inserts
+ * would wait for each other's WAL flush, and the reads pipelined behind them too), the reads on
+ * the read sessions (`read`). `pending` walks the state index in `seq` order.
+ *
+ * The list (`keyset_page.ts`, counting strategy: a pool transaction's state changes, so no
+ * ordinal can be kept) is driven by the narrowest index the filter names: the sender's (account,
+ * address or key; the state, type and token filters are read from the same index entries), else
+ * the state's, else every row. The account's nonces are one statement: its latest nonce and the
+ * distinct nonces of its pend and fing transactions, on one snapshot.
  */
 import { Effect, Layer, Option } from "effect"
-import { poolTransaction } from "../../core/ledger/pool_record.ts"
-import { type PoolAddOutcome, PoolStore } from "../../core/ports/pool_store.ts"
-import { txIdBytes } from "./codecs.ts"
+import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
+import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
+import { type AccountNonces, type PoolAddOutcome, type PoolFilter, PoolStore } from "../../core/ports/pool_store.ts"
+import { addressBytes, keyBytes, txIdBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
+import type { ListSource } from "./keyset_page.ts"
+import type { Params } from "./params.ts"
 import { INSERT_POOL, POOL_WIDTH, poolColumns, poolParams, poolRecordOf } from "./pool_rows.ts"
-import type { Values } from "./row.ts"
+import { bigOrNullAt, intAt, textAt, type Values } from "./row.ts"
+import { readPage } from "./store_reads.ts"
+import * as Stored from "./stored_brands.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
+import { typeCode } from "./type_codes.ts"
 
 /** The select list of a pool transaction (`p`) and its token (`k`). */
 const COLUMNS = `${poolColumns("p")}, ${tokenColumns("k", "tk_")}`
@@ -34,6 +45,49 @@ const GET = `SELECT ${COLUMNS} FROM pool_tx p JOIN token k ON k.token_id = p.tok
 /** The statement reading the first pending transactions in the order they were added. */
 const PENDING = `SELECT ${COLUMNS} FROM (SELECT seq FROM pool_tx WHERE state = 'pend' ORDER BY seq LIMIT $1) q ` +
   `JOIN pool_tx p ON p.seq = q.seq JOIN token k ON k.token_id = p.token_id ORDER BY p.seq`
+
+/** The source of the pool transactions matching `filter`: the narrowest index it names drives. */
+function source(filter: PoolFilter, params: Params): ListSource {
+  const keys: Array<readonly [string, string]> = []
+  const residual: Array<string> = []
+  const condition = (column: string, value: unknown) => {
+    const placeholder = params.add(value)
+    if (keys.length === 0) keys.push([column, placeholder])
+    else residual.push(`x.${column} = ${placeholder}`)
+  }
+  if (filter.accountIdx !== undefined) condition("from_idx", filter.accountIdx)
+  if (filter.ethAddr !== undefined) condition("from_eth_addr", addressBytes(filter.ethAddr))
+  if (filter.bjj !== undefined) condition("from_bjj", keyBytes(filter.bjj))
+  if (filter.state !== undefined) condition("state", filter.state)
+  if (filter.type !== undefined) residual.push(`x.type = ${params.add(typeCode(filter.type))}`)
+  if (filter.tokenId !== undefined) residual.push(`x.token_id = ${params.add(filter.tokenId)}`)
+  return { table: "pool_tx", item: "seq", keys, residual }
+}
+
+/** The page rows of pool transactions: the item, then its seq, columns and token. */
+const rows = (driver: string) =>
+  `SELECT d.item AS page_item, p.seq, ${COLUMNS} FROM (${driver}) d ` +
+  `JOIN pool_tx p ON p.seq = d.item JOIN token k ON k.token_id = p.token_id`
+
+/** The list item of a row whose columns from `at` on were selected by `rows`. */
+const decodeItem = (row: Values, at: number) =>
+  poolTransactionItem(Stored.ItemId(intAt(row, at)), poolRecordOf(row, at + 1), tokenOf(row, at + 1 + POOL_WIDTH))
+
+/** The statement reading an account's nonces: its index and token symbol, latest nonce, and pend/fing pool nonces (comma-separated, ascending). */
+const ACCOUNT_NONCES = `SELECT a.idx, k.symbol, ` +
+  `(SELECT s.nonce FROM account_update s WHERE s.idx = a.idx ORDER BY s.batch_num DESC LIMIT 1), ` +
+  `array_to_string(ARRAY(SELECT DISTINCT p.nonce FROM pool_tx p WHERE p.from_idx = a.idx AND p.state IN ('pend', 'fing') ORDER BY p.nonce), ',') ` +
+  `FROM account a JOIN token k ON k.token_id = a.token_id WHERE a.idx = $1`
+
+/** The nonces of a row read by `ACCOUNT_NONCES`. */
+function noncesOf(row: Values): AccountNonces {
+  const listed = textAt(row, 3)
+  return {
+    accountIndex: accountIndexOf(Stored.AccountIdx(intAt(row, 0)), { symbol: Stored.TokenSymbol(textAt(row, 1)) }),
+    forgedNonce: Stored.Nonce(bigOrNullAt(row, 2) ?? 0n),
+    poolNonces: listed === "" ? [] : listed.split(",").map((nonce) => Stored.Nonce(BigInt(nonce)))
+  }
+}
 
 /** The PoolStore port on the SQL database. */
 export const layer: Layer.Layer<PoolStore, never, SqlDatabase> = Layer.effect(
@@ -52,7 +106,9 @@ export const layer: Layer.Layer<PoolStore, never, SqlDatabase> = Layer.effect(
               return { _tag: "Existing", record: poolRecordOf(row, 0) }
             })),
       get: (id) => db.read(GET, [txIdBytes(id)], (found) => Option.map(Option.fromNullishOr(found[0]), decode)),
-      pending: (limit) => db.read(PENDING, [limit], (found) => found.map(decode))
+      pending: (limit) => db.read(PENDING, [limit], (found) => found.map(decode)),
+      list: (filter, page) => readPage(db, { source, rows, decode: decodeItem }, filter, page),
+      accountNonces: (idx) => db.read(ACCOUNT_NONCES, [idx], (found) => Option.map(Option.fromNullishOr(found[0]), noncesOf))
     })
   })
 )

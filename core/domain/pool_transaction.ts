@@ -1,12 +1,13 @@
 /**
  * L2 transactions in the coordinator's pool: the body a client POSTs (`PostPoolL2Transaction`)
- * and the view GET returns (`PoolL2Transaction`), exactly the fields `interface.md` lists.
+ * and the view GET returns (`PoolL2Transaction`), exactly the fields `interface.md` lists; the
+ * items of the pool list (an extension of the contract) are that view with their `itemId`.
  */
 import { Schema, SchemaTransformation } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import { Bjj } from "./bjj.ts"
 import { ZkEthereumAddress } from "./eth_address.ts"
-import { BatchNum, BigIntString, FeeSelector, Nonce, Timestamp, TokenId } from "./scalars.ts"
+import { BatchNum, BigIntString, FeeSelector, ItemId, Nonce, Timestamp, TokenId } from "./scalars.ts"
 import { Token } from "./token.ts"
 import { TransactionTypeL2 } from "./transaction_type.ts"
 import { TransactionId } from "./tx_id.ts"
@@ -88,3 +89,10 @@ export const PoolL2Transaction = Schema.Struct({
   token: Token
 }).annotate({ identifier: "PoolL2Transaction" })
 export type PoolL2Transaction = typeof PoolL2Transaction.Type
+
+/** An item of `GET /transactions-pool` (an extension): the view of `GET /transactions-pool/{id}` with its itemId (the order transactions entered the pool). */
+export const PoolL2TransactionItem = Schema.Struct({
+  itemId: ItemId,
+  ...PoolL2Transaction.fields
+}).annotate({ identifier: "PoolL2TransactionItem" })
+export type PoolL2TransactionItem = typeof PoolL2TransactionItem.Type

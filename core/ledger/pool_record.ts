@@ -3,7 +3,8 @@
  * how readers show it: the token is joined at read time, as for history transactions, so the
  * embedded token shows its current price.
  */
-import type { PoolL2Transaction } from "../domain/pool_transaction.ts"
+import type { PoolL2Transaction, PoolL2TransactionItem } from "../domain/pool_transaction.ts"
+import type { ItemId } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 import type { PoolRecord } from "../ports/pool_store.ts"
 import type { PoolStatus } from "./pool_lifecycle.ts"
@@ -41,4 +42,9 @@ export function poolTransaction(record: PoolRecord, token: Token): PoolL2Transac
 /** `record` with the state and batch of `status` (the reason is kept beside the record, not in it). */
 export function withStatus(record: PoolRecord, status: PoolStatus): PoolRecord {
   return { ...record, state: status.state, batchNum: status.batchNum }
+}
+
+/** The pool list item of `record` with `token` (the view of `poolTransaction` after its itemId). */
+export function poolTransactionItem(itemId: ItemId, record: PoolRecord, token: Token): PoolL2TransactionItem {
+  return { itemId, ...poolTransaction(record, token) }
 }

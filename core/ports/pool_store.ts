@@ -1,8 +1,13 @@
 /** The coordinator's pool of L2 transactions: the write side of `POST /transactions-pool` and its reads. */
 import { Context, type Effect, type Option } from "effect"
-import type { PoolL2Transaction } from "../domain/pool_transaction.ts"
-import type { TokenId } from "../domain/scalars.ts"
+import type { AccountIdx, AccountIndexValue } from "../domain/account_index.ts"
+import type { BjjKey } from "../domain/bjj.ts"
+import type { EthAddress } from "../domain/eth_address.ts"
+import type { PoolL2Transaction, PoolL2TransactionItem, PoolL2TransactionState } from "../domain/pool_transaction.ts"
+import type { Nonce, TokenId } from "../domain/scalars.ts"
+import type { TransactionTypeL2 } from "../domain/transaction_type.ts"
 import type { TxId } from "../domain/tx_id.ts"
+import type { Page, PageRequest } from "../pagination/page.ts"
 
 /** A pool transaction as stored: the GET view with its token by id (joined when read). */
 export type PoolRecord = Omit<PoolL2Transaction, "token"> & { readonly tokenId: TokenId }
@@ -12,11 +17,37 @@ export type PoolAddOutcome =
   | { readonly _tag: "Added" }
   | { readonly _tag: "Existing"; readonly record: PoolRecord }
 
-/** Pool transactions by id; adding is atomic and durable before it returns. */
+/** Which pool transactions a list returns; absent fields do not filter. The owner filters match the sender. */
+export interface PoolFilter {
+  /** Sent from an account of this address. */
+  readonly ethAddr?: EthAddress | undefined
+  /** Sent from an account of this key. */
+  readonly bjj?: BjjKey | undefined
+  /** Sent from this account. */
+  readonly accountIdx?: AccountIdx | undefined
+  readonly state?: PoolL2TransactionState | undefined
+  readonly type?: TransactionTypeL2 | undefined
+  readonly tokenId?: TokenId | undefined
+}
+
+/** An account's forged nonce and the nonces its pend and fing pool transactions take, read on one snapshot. */
+export interface AccountNonces {
+  /** The account's index with its token's symbol. */
+  readonly accountIndex: AccountIndexValue
+  readonly forgedNonce: Nonce
+  /** Ascending and distinct. */
+  readonly poolNonces: ReadonlyArray<Nonce>
+}
+
+/** Pool transactions by id and in the order they entered the pool (itemId); adding is atomic and durable before it returns. */
 export class PoolStore extends Context.Service<PoolStore, {
   /** Adds the record unless its id is taken; then returns the stored record instead (nothing is written). */
   readonly add: (record: PoolRecord) => Effect.Effect<PoolAddOutcome>
   readonly get: (id: TxId) => Effect.Effect<Option.Option<PoolL2Transaction>>
   /** Pending transactions in the order they were added, at most `limit` (what a forger selects from). */
   readonly pending: (limit: number) => Effect.Effect<ReadonlyArray<PoolL2Transaction>>
+  /** Pool transactions matching `filter`, in itemId order. */
+  readonly list: (filter: PoolFilter, page: PageRequest) => Effect.Effect<Page<PoolL2TransactionItem>>
+  /** The nonces of account `idx`, or none when the account does not exist. */
+  readonly accountNonces: (idx: AccountIdx) => Effect.Effect<Option.Option<AccountNonces>>
 }>()("zk-api/ports/PoolStore") {}

@@ -8,7 +8,7 @@ import type { Account } from "../domain/account.ts"
 import { type AccountIdx, type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
 import type { BjjKey } from "../domain/bjj.ts"
 import type { EthAddress } from "../domain/eth_address.ts"
-import type { BatchNum, TokenId } from "../domain/scalars.ts"
+import type { BatchNum, TokenId, TokenSymbol } from "../domain/scalars.ts"
 import { type BadRequest, invalidParam } from "../errors.ts"
 import { checkFilters, type FilterRules } from "../filters/rules.ts"
 import { AccountStore } from "../ports/account_store.ts"
@@ -19,10 +19,19 @@ export function symbolMismatch(
   accountIndex: AccountIndexValue,
   account: Account
 ): Option.Option<BadRequest> {
-  return account.token.symbol === accountIndex.symbol
+  return heldSymbolMismatch(param, accountIndex, account.token.symbol)
+}
+
+/** Fails when `accountIndex` names an existing account holding the token of symbol `held`, another symbol. */
+export function heldSymbolMismatch(
+  param: string,
+  accountIndex: AccountIndexValue,
+  held: TokenSymbol
+): Option.Option<BadRequest> {
+  return held === accountIndex.symbol
     ? Option.none()
     : Option.some(invalidParam(
-      `"${param}" ${formatAccountIndex(accountIndex)} names token ${accountIndex.symbol}, but account ${accountIndex.idx} holds ${account.token.symbol}`
+      `"${param}" ${formatAccountIndex(accountIndex)} names token ${accountIndex.symbol}, but account ${accountIndex.idx} holds ${held}`
     ))
 }
 

@@ -8,7 +8,8 @@
  */
 import { Effect, Option } from "effect"
 import type { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../domain/account_authorization.ts"
-import { EMPTY_BJJ, encodeBjj } from "../domain/bjj.ts"
+import { type BjjKey, EMPTY_BJJ, encodeBjj } from "../domain/bjj.ts"
+import type { AuthorizationDryRun } from "../domain/dry_run.ts"
 import { type EthAddress, ZERO_ADDRESS } from "../domain/eth_address.ts"
 import { BadRequest, invalidParam, NotFound } from "../errors.ts"
 import { AuthorizationStore } from "../ports/authorization_store.ts"
@@ -20,15 +21,27 @@ import { accountCreationDigest } from "../signing/account_creation_digest.ts"
 /** The ports a submission needs. */
 export type SubmitServices = AuthorizationStore | SignatureVerifier | NetworkSettings | WallClock
 
-/** Checks an authorization's signature and stores it. */
-export const submit = Effect.fnUntraced(function*(
+/** The rejection of an address that already authorized another key. */
+function duplicate(address: EthAddress, stored: BjjKey): BadRequest {
+  return new BadRequest({
+    type: "ErrDuplicatedKey",
+    message: `zk:${address} has already authorized another key, ${encodeBjj(stored)}`
+  })
+}
+
+/**
+ * The checks of a submission, in order: neither the key nor the address may be empty, then the
+ * signature. "stored" when this very authorization (address, key and signature) is stored, which
+ * a submission answers at once; "valid" when the signature verifies.
+ */
+const checked = Effect.fnUntraced(function*(
   body: AccountCreationAuthorizationPost
-): Effect.fn.Return<void, BadRequest, SubmitServices> {
+): Effect.fn.Return<"stored" | "valid", BadRequest, SubmitServices> {
   if (body.bjj === EMPTY_BJJ) return yield* invalidParam(`"bjj" must not be the empty key ${encodeBjj(EMPTY_BJJ)}`)
   if (body.zkEthereumAddress === ZERO_ADDRESS) return yield* invalidParam(`"zkEthereumAddress" must not be the zero address`)
   const store = yield* AuthorizationStore
   const stored = yield* store.get(body.zkEthereumAddress)
-  if (Option.isSome(stored) && stored.value.bjj === body.bjj && stored.value.signature === body.signature) return
+  if (Option.isSome(stored) && stored.value.bjj === body.bjj && stored.value.signature === body.signature) return "stored"
 
   const settings = yield* NetworkSettings
   const domain = {
@@ -45,8 +58,16 @@ export const submit = Effect.fnUntraced(function*(
         (Option.isSome(signer) ? `; it was signed by ${signer.value}` : "; no signer can be recovered from it")
     })
   }
+  return "valid"
+})
 
+/** Checks an authorization's signature and stores it. */
+export const submit = Effect.fnUntraced(function*(
+  body: AccountCreationAuthorizationPost
+): Effect.fn.Return<void, BadRequest, SubmitServices> {
+  if ((yield* checked(body)) === "stored") return
   const clock = yield* WallClock
+  const store = yield* AuthorizationStore
   const outcome = yield* store.add({
     timestamp: yield* clock.now,
     zkEthereumAddress: body.zkEthereumAddress,
@@ -54,11 +75,25 @@ export const submit = Effect.fnUntraced(function*(
     signature: body.signature
   })
   if (outcome._tag === "Existing" && outcome.authorization.bjj !== body.bjj) {
-    return yield* new BadRequest({
-      type: "ErrDuplicatedKey",
-      message: `zk:${body.zkEthereumAddress} has already authorized another key, ${encodeBjj(outcome.authorization.bjj)}`
-    })
+    return yield* duplicate(body.zkEthereumAddress, outcome.authorization.bjj)
   }
+})
+
+/**
+ * What `submit` would answer for `body`, storing nothing: the same checks, then the address's
+ * stored authorization looked up where `submit` writes: another key is the same duplicate, the
+ * same key means nothing would be stored.
+ */
+export const dryRun = Effect.fnUntraced(function*(
+  body: AccountCreationAuthorizationPost
+): Effect.fn.Return<AuthorizationDryRun, BadRequest, SubmitServices> {
+  const answer = (wouldBeStored: boolean): AuthorizationDryRun => ({ zkEthereumAddress: body.zkEthereumAddress, bjj: body.bjj, wouldBeStored })
+  if ((yield* checked(body)) === "stored") return answer(false)
+  const store = yield* AuthorizationStore
+  const stored = yield* store.get(body.zkEthereumAddress)
+  if (Option.isNone(stored)) return answer(true)
+  if (stored.value.bjj !== body.bjj) return yield* duplicate(body.zkEthereumAddress, stored.value.bjj)
+  return answer(false)
 })
 
 /** The authorization of this address. */

@@ -11,6 +11,8 @@ import type { Account } from "../domain/account.ts"
 import { type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
 import { encodeBjj } from "../domain/bjj.ts"
 import { encodeFloat40 } from "../domain/float40.ts"
+import { distinctAscending, nextFreeNonce } from "../domain/account_nonce.ts"
+import type { PoolTransactionDryRun } from "../domain/dry_run.ts"
 import type { PoolL2Transaction, PostPoolL2Transaction } from "../domain/pool_transaction.ts"
 import { type TxId, l2TxId, l2TxIdWidthProblem } from "../domain/tx_id.ts"
 import { BadRequest, NotFound } from "../errors.ts"
@@ -24,8 +26,11 @@ import { l2TransactionMessage } from "../signing/transaction_message.ts"
 import { inferTransactionType } from "../signing/type_inference.ts"
 import { symbolMismatch } from "./account_filter.ts"
 
-/** The ports a submission needs. */
-export type SubmitServices = PoolStore | AccountStore | SignatureVerifier | NetworkSettings | WallClock
+/** The ports the checks of a submission need. */
+type CheckServices = AccountStore | SignatureVerifier | NetworkSettings | WallClock
+
+/** The ports a submission (or its dry run) needs. */
+export type SubmitServices = PoolStore | CheckServices
 
 function reject(type: BadRequest["type"], message: string): BadRequest {
   return new BadRequest({ type, message })
@@ -126,16 +131,16 @@ function receiverOf(body: PostPoolL2Transaction): AccountIndexValue | undefined 
 }
 
 /**
- * The checks after the id, in order, then the store: what `submit` does unless the transaction is
- * already stored. A Transfer's receiver is read together with its sender, so that the two storage
+ * The checks after the id, in order, and the record they make of the transaction: what `submit`
+ * stores and `dryRun` only looks up. A Transfer's receiver is read together with its sender, so that the two storage
  * round trips overlap (before, the receiver's read overlapped the signature check, which saves
  * nothing when the check takes longer than a read, as on a local database); the receiver's errors
  * still come after the signature's (the read's outcome is only looked at then).
  */
-const accept = Effect.fnUntraced(function*(
+const checked = Effect.fnUntraced(function*(
   body: PostPoolL2Transaction,
   id: TxId
-): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
+): Effect.fn.Return<PoolRecord, BadRequest, CheckServices> {
   const fee = feeAmount(body.amount, body.fee)
   if (Result.isFailure(fee)) return yield* reject("ErrFeeOverflow", fee.failure)
 
@@ -215,11 +220,23 @@ const accept = Effect.fnUntraced(function*(
     requestFee: orNull(body.requestFee),
     requestNonce: orNull(body.requestNonce)
   }
+  return record
+})
+
+/** The rejection of a transaction whose id a different stored transaction has. */
+function duplicate(id: TxId): BadRequest {
+  return reject("ErrDuplicatedKey", `a different transaction with id ${id} is already in the pool`)
+}
+
+/** The checks after the id, then the store: what `submit` does unless the transaction is already stored. */
+const accept = Effect.fnUntraced(function*(
+  body: PostPoolL2Transaction,
+  id: TxId
+): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
+  const record = yield* checked(body, id)
   const pool = yield* PoolStore
   const outcome = yield* pool.add(record)
-  if (outcome._tag === "Existing" && !isSameSubmission(outcome.record, body)) {
-    return yield* reject("ErrDuplicatedKey", `a different transaction with id ${id} is already in the pool`)
-  }
+  if (outcome._tag === "Existing" && !isSameSubmission(outcome.record, body)) return yield* duplicate(id)
   return id
 })
 
@@ -250,6 +267,35 @@ export const submit = Effect.fnUntraced(function*(
   const id = checkTypeAndId(body)
   if (Result.isFailure(id)) return yield* id.failure
   return yield* Effect.catch(accept(body, id.success), (rejection) => unlessStored(body, id.success, rejection))
+})
+
+/**
+ * What `submit` would answer for `body`, storing nothing: the same checks in the same order, then
+ * the pool looked up where `submit` writes it. A transaction already stored is answered as `submit`
+ * answers it again (its stored state, whatever the checks say now); another one with its id is the
+ * same duplicate. `nextNonce` counts a new transaction's nonce as taken (a stored one's is taken
+ * only while it is pend or fing, as every pool nonce).
+ */
+export const dryRun = Effect.fnUntraced(function*(
+  body: PostPoolL2Transaction
+): Effect.fn.Return<PoolTransactionDryRun, BadRequest, SubmitServices> {
+  const computed = checkTypeAndId(body)
+  if (Result.isFailure(computed)) return yield* computed.failure
+  const id = computed.success
+  const outcome = yield* Effect.result(checked(body, id))
+  const pool = yield* PoolStore
+  const stored = yield* pool.get(id)
+  const same = Option.isSome(stored) && isSameSubmission({ ...stored.value, tokenId: stored.value.token.id }, body)
+  if (Result.isFailure(outcome) && !same) return yield* outcome.failure
+  if (Option.isSome(stored) && !same) return yield* duplicate(id)
+  const nonces = yield* pool.accountNonces(body.fromAccountIndex.idx)
+  return {
+    id,
+    wouldBeState: Option.isSome(stored) ? stored.value.state : "pend",
+    nextNonce: Option.isNone(nonces)
+      ? null
+      : nextFreeNonce(nonces.value.forgedNonce, distinctAscending(Option.isSome(stored) ? nonces.value.poolNonces : [...nonces.value.poolNonces, body.nonce]))
+  }
 })
 
 /** The pool transaction with this id. */

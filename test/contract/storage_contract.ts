@@ -11,6 +11,7 @@ import { describeFixtureReads } from "./fixture_reads.ts"
 import { describeLedgerRules } from "./ledger_rules.ts"
 import { describeListProperties } from "./list_properties.ts"
 import { describePoolLifecycleRules } from "./pool_lifecycle_rules.ts"
+import { describePoolListRules } from "./pool_list_rules.ts"
 import { describePoolStoreRules } from "./pool_store_rules.ts"
 import type { StoragePorts } from "./storage_ports.ts"
 
@@ -23,6 +24,7 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeListProperties(storage)
     describeLedgerRules(storage)
     describePoolStoreRules(storage)
+    describePoolListRules(storage)
     describePoolLifecycleRules(storage)
     describeAuthorizationRules(storage)
   })

@@ -1,0 +1,24 @@
+/**
+ * The pool list and the next nonce (extensions of the contract): indexes walking a sender's pool
+ * transactions (by account, address or key) and those of one state in `seq` (itemId) order,
+ * carrying the state, type and token a list filters on (so a sender's rows are counted from the
+ * index). The state index also serves the forger's pending selection, which the partial index of
+ * pending transactions served before.
+ */
+import { Effect } from "effect"
+import { SqlClient } from "effect/sql"
+
+/** The statements of the migration, in order. */
+const STATEMENTS = [
+  `CREATE INDEX pool_tx_sender_idx ON pool_tx (from_idx, seq) INCLUDE (state, type, token_id, nonce)`,
+  `CREATE INDEX pool_tx_sender_addr ON pool_tx (from_eth_addr, seq) INCLUDE (state, type, token_id)`,
+  `CREATE INDEX pool_tx_sender_bjj ON pool_tx (from_bjj, seq) INCLUDE (state, type, token_id)`,
+  `CREATE INDEX pool_tx_state ON pool_tx (state, seq) INCLUDE (type, token_id)`,
+  `DROP INDEX pool_tx_pending`
+]
+
+/** Adds the pool list's indexes. */
+export const migration: Effect.Effect<void, unknown, SqlClient.SqlClient> = Effect.gen(function*() {
+  const sql = yield* SqlClient.SqlClient
+  for (const statement of STATEMENTS) yield* sql.unsafe(statement)
+})

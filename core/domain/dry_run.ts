@@ -1,0 +1,34 @@
+/**
+ * What a dry run answers (`POST /transactions-pool?dryRun=true`, `POST
+ * /account-creation-authorization?dryRun=true`, extensions of the contract): the submission passed
+ * every check the real POST makes and nothing was stored. A rejected dry run answers the very error
+ * the real POST would.
+ */
+import { Schema } from "effect"
+import { Bjj } from "./bjj.ts"
+import { ZkEthereumAddress } from "./eth_address.ts"
+import { PoolL2TransactionState } from "./pool_transaction.ts"
+import { Nonce } from "./scalars.ts"
+import { TransactionId } from "./tx_id.ts"
+
+/** A pool transaction's dry run. */
+export const PoolTransactionDryRun = Schema.Struct({
+  id: TransactionId.annotate({ description: "The transaction's id, as the real POST would answer it" }),
+  wouldBeState: PoolL2TransactionState.annotate({
+    description: "pend for a new transaction; the stored state when this very transaction is already in the pool (a real POST answers its id and changes nothing)"
+  }),
+  nextNonce: Schema.NullOr(Nonce).annotate({
+    description: "The sender account's next free nonce once this transaction is in the pool (what the next transaction should be signed with); null when the sender account does not exist"
+  })
+}).annotate({ identifier: "PoolTransactionDryRun" })
+export type PoolTransactionDryRun = typeof PoolTransactionDryRun.Type
+
+/** An account-creation authorization's dry run. */
+export const AuthorizationDryRun = Schema.Struct({
+  zkEthereumAddress: ZkEthereumAddress,
+  bjj: Bjj,
+  wouldBeStored: Schema.Boolean.annotate({
+    description: "true when the real POST would store the authorization; false when the address already authorized this key (the real POST answers 200 and changes nothing)"
+  })
+}).annotate({ identifier: "AuthorizationDryRun" })
+export type AuthorizationDryRun = typeof AuthorizationDryRun.Type
