@@ -10,7 +10,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import type { PoolL2TransactionItem } from "../../core/domain/pool_transaction.ts"
-import { BatchNum, Nonce, TokenSymbol } from "../../core/domain/scalars.ts"
+import { BatchNum, ItemId, Nonce, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import { AccountStore } from "../../core/ports/account_store.ts"
 import { Ledger } from "../../core/ports/ledger.ts"
@@ -93,7 +93,7 @@ export function describePoolListRules<E>(storage: Layer.Layer<StoragePorts, E>):
         const itemIds = [1, 2, 3, 4, 6, 7, 8, 9]
         const token = Option.getOrThrow(yield* (yield* TokenStore).get(ETH))
         const page = yield* pool.list({}, { fromItem: undefined, order: "ASC", limit: 20 })
-        assert.deepStrictEqual(page.items, added.map((record, i) => ({ itemId: itemIds[i]!, ...expectedView(record, token) })))
+        assert.deepStrictEqual(page.items, added.map((record, i) => ({ itemId: ItemId.make(itemIds[i]!), ...expectedView(record, token) })))
         assert.deepStrictEqual(Object.keys(page.items[0]!)[0], "itemId", "itemId comes first")
         assert.strictEqual(page.pendingItems, 0)
         const desc = yield* pool.list({}, { fromItem: 7, order: "DESC", limit: 2 })
