@@ -31,12 +31,15 @@ import { Token } from "../../core/domain/token.ts"
 import { TransactionId } from "../../core/domain/tx_id.ts"
 import { type Revision, RevisionTable } from "../../core/revision/revision.ts"
 import {
+  AuthorizationPostSuccessOf,
   BidsQueryOf,
   EnvelopeFieldsOf,
   ExitsQueryOf,
   ExitViewOf,
   FullBatchViewOf,
   HistoryTransactionViewOf,
+  PoolPostSuccessOf,
+  PostQueryOf,
   SlotsQueryOf,
   SlotViewOf,
   StateViewOf
@@ -45,6 +48,7 @@ import { Accounts, Batches, Coordinators, History, Tokens } from "../../core/use
 import { ApiContract } from "./api_contract.ts"
 import { Error404, ErrorBody } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
+import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
 
 /** The declared version of the interface (`interface.md`, Versioning). */
@@ -104,8 +108,8 @@ function withEnvelope<F extends Schema.Struct.Fields, E extends Schema.Struct.Fi
   return items.mapFields(Struct.assign(envelope))
 }
 
-/** The description of one revision of the API. */
-export function makeApi<R extends Revision>(revision: R) {
+/** The description of one revision's API without the wallet group (every revision's groups). */
+function makeSharedApi<R extends Revision>(revision: R) {
   const rules = RevisionTable[revision]
   const envelope = EnvelopeFieldsOf[revision]
   const exit = schemaOf(ExitViewOf[revision])
@@ -118,6 +122,13 @@ export function makeApi<R extends Revision>(revision: R) {
   const exitsQuery: (typeof ExitsQueryOf)[Revision] = ExitsQueryOf[revision]
   const slotsQuery: (typeof SlotsQueryOf)[Revision] = SlotsQueryOf[revision]
   const bidsQuery: (typeof BidsQueryOf)[Revision] = BidsQueryOf[revision]
+  const postQuery: (typeof PostQueryOf)[Revision] = PostQueryOf[revision]
+  const poolPostSuccess: (typeof PoolPostSuccessOf)[Revision] = PoolPostSuccessOf[revision]
+  const authorizationDryRun: (typeof AuthorizationPostSuccessOf)[Revision] = AuthorizationPostSuccessOf[revision]
+  const dryRunNote = rules.walletExtensions
+    ? " With dryRun=true (an extension of the contract) every check runs and nothing is stored: 200 with what the " +
+      "submission would do, or the very error the real POST would answer."
+    : ""
   const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   const pageNote = rules.emptyListIsNotFound
     ? "An empty result is a 404."
@@ -143,13 +154,14 @@ export function makeApi<R extends Revision>(revision: R) {
       error: listErrors
     }).annotate(OpenApi.Description, `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`),
     HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
+      query: postQuery,
       payload: AccountCreationAuthorizationPost,
-      success: HttpApiSchema.Empty(200)
+      success: authorizationDryRun === undefined ? HttpApiSchema.Empty(200) : [HttpApiSchema.Empty(200), authorizationDryRun]
     }).annotate(
       OpenApi.Description,
       "Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup contract " +
         "of /config) by which an Ethereum address lets the coordinator create accounts for it with a BabyJubJub key. " +
-        "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey."
+        "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey." + dryRunNote
     ),
     HttpApiEndpoint.get("getAuthorization", "/account-creation-authorization/:zkEthereumAddress", {
       params: { zkEthereumAddress: ZkEthereumAddress },
@@ -165,8 +177,9 @@ export function makeApi<R extends Revision>(revision: R) {
 
   const transaction = HttpApiGroup.make("transaction").add(
     HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
+      query: postQuery,
       payload: PostPoolL2Transaction,
-      success: TransactionId
+      success: poolPostSuccess
     }).annotate(
       OpenApi.Description,
       "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
@@ -176,7 +189,7 @@ export function makeApi<R extends Revision>(revision: R) {
         "account (ErrGettingSenderAccount), token (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub signature " +
         "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
         "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
-        "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey."
+        "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." + dryRunNote
     ),
     HttpApiEndpoint.get("getPoolTransaction", "/transactions-pool/:id", {
       params: { id: TransactionId },
@@ -272,7 +285,7 @@ export function makeApi<R extends Revision>(revision: R) {
     "Batches, auction slots, bids, coordinators, tokens, network state and network constants"
   )
 
-  const base = HttpApi.make(revision)
+  return HttpApi.make(revision)
     .add(account, transaction, rollupStatus, operations)
     .middleware(ApiContract)
     .annotate(HttpApi.QueryParseOptions, { onExcessProperty: "error" })
@@ -283,11 +296,41 @@ export function makeApi<R extends Revision>(revision: R) {
       version: API_VERSION,
       description: [DESCRIPTION, ...REVISION_DESCRIPTION[rules.listEnvelope]].join("\n")
     }))
-  return base.annotate(OpenApi.Transform, openApiTransform(base))
 }
 
-/** The description of a revision, with that revision's exact schemas (but for the queries of `/exits`, `/slots` and `/bids`, typed as either revision's). */
-export type Api<R extends Revision> = ReturnType<typeof makeApi<R>>
+/** The shared description of a revision. */
+type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
+
+/** The wallet group under the API's middleware (added after the shared API's `middleware`, which only reaches the groups it already has). */
+const walletGroup = wallet.middleware(ApiContract)
+
+/** An API description with the wallet group added. */
+type WithWallet<A> = A extends HttpApi.HttpApi<infer Id, infer Groups> ? HttpApi.HttpApi<Id, Groups | typeof walletGroup> : never
+
+/**
+ * The description of a revision, with that revision's exact schemas (but for the queries of
+ * `/exits`, `/slots` and `/bids` and the POSTs' query and answer, typed as either revision's),
+ * and the wallet group when the revision serves the wallet extensions (`walletExtensions` row).
+ * For `Revision` itself (either revision) it has the shared groups only.
+ */
+export type Api<R extends Revision> = (typeof RevisionTable)[R]["walletExtensions"] extends true ? WithWallet<SharedApi<R>>
+  : SharedApi<R>
+
+/** The description of one revision of the API. */
+export function makeApi<R extends Revision>(revision: R): Api<R> {
+  const shared = makeSharedApi(revision)
+  const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) =>
+    api.annotate(OpenApi.Transform, openApiTransform(api))
+  // The casts restate the branch taken (TypeScript cannot resolve `Api<R>` for a generic `R`):
+  // the wallet group is there exactly when the revision's row says so.
+  return (RevisionTable[revision].walletExtensions ? described(shared.add(walletGroup)) : described(shared)) as unknown as Api<R>
+}
+
+/** The description of a revision that serves the wallet extensions, when `api` (of `revision`) is one. */
+export function walletApiOf(api: AnyApi, revision: Revision): Api<"later"> | undefined {
+  // The API of a revision whose row serves the wallet extensions was built with the wallet group (`makeApi`).
+  return RevisionTable[revision].walletExtensions ? (api as unknown as Api<"later">) : undefined
+}
 
 /**
  * The description of either revision, each revision-dependent schema typed as either revision's.

@@ -77,9 +77,11 @@ export function makeClient<R extends Revision>(options: ClientOptions<R>): Effec
   const transformClient = send === undefined && requestId === undefined
     ? undefined
     : (client: HttpClient.HttpClient) => identified(through(client))
-  return HttpApiClient.make(makeApi(options.revision), { baseUrl: options.baseUrl, transformClient }).pipe(
+  // TypeScript cannot resolve `Api<R>` for a generic `R`: the client of the revision's own description is its `Client<R>`.
+  const api = makeApi(options.revision) as unknown as Api<"later">
+  return HttpApiClient.make(api, { baseUrl: options.baseUrl, transformClient }).pipe(
     Effect.provide(FetchHttpClient.layer)
-  )
+  ) as unknown as Effect.Effect<Client<R>>
 }
 
 /** A client for code that awaits Promises. */

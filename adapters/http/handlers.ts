@@ -19,7 +19,9 @@ import { Bid, Coordinator } from "../../core/domain/auction.ts"
 import { Batch } from "../../core/domain/batch.ts"
 import { Health as HealthReport } from "../../core/domain/health.ts"
 import { NetworkConfig } from "../../core/domain/network_config.ts"
-import { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
+import { AccountNonce } from "../../core/domain/account_nonce.ts"
+import { AuthorizationDryRun, PoolTransactionDryRun } from "../../core/domain/dry_run.ts"
+import { PoolL2Transaction, PoolL2TransactionItem } from "../../core/domain/pool_transaction.ts"
 import { Token } from "../../core/domain/token.ts"
 import { TransactionId } from "../../core/domain/tx_id.ts"
 import type { AccountStore } from "../../core/ports/account_store.ts"
@@ -30,12 +32,14 @@ import type { ExitStore } from "../../core/ports/exit_store.ts"
 import type { HistoryStore } from "../../core/ports/history_store.ts"
 import type { NetworkSettings } from "../../core/ports/network_settings.ts"
 import type { NetworkStore } from "../../core/ports/network_store.ts"
+import type { PoolStore } from "../../core/ports/pool_store.ts"
 import type { TokenStore } from "../../core/ports/token_store.ts"
 import type { Page } from "../../core/pagination/page.ts"
 import type { Revision } from "../../core/revision/revision.ts"
 import { selectionsFor } from "../../core/revision/revision_schemas.ts"
 import { counted } from "../../core/use_cases/pool_metrics.ts"
 import {
+  AccountNonces,
   Accounts,
   Authorizations,
   Batches,
@@ -46,10 +50,11 @@ import {
   History,
   Network,
   Pool,
+  PoolList,
   Slots,
   Tokens
 } from "../../core/use_cases/mod.ts"
-import type { AnyApi } from "./api.ts"
+import { type AnyApi, walletApiOf } from "./api.ts"
 import { ApiContractLive } from "./api_contract.ts"
 import { MetricsExposition } from "./edge/metrics_exposition.ts"
 import { errorResponse, messageOfStatus } from "./error_response.ts"
@@ -74,6 +79,7 @@ export function handlers(api: AnyApi, revision: Revision, basePath = "/") {
     const h = yield* recordingHandlers(builder, api, "account", basePath)
     const respond = responder(yield* Effect.context<AccountStore | ExitStore | Authorizations.SubmitServices>())
     const authorization = resource(AccountCreationAuthorization)
+    const authorizationDryRun = resource(AuthorizationDryRun)
     const accountsPage = listPage(revision, "accounts", Account)
     const account = resource(Account)
     const exitsPage = viewListPage(revision, "exits", selected.exit)
@@ -81,7 +87,8 @@ export function handlers(api: AnyApi, revision: Revision, basePath = "/") {
     return h
       .handle("listAccounts", ({ query }) => respond(listed(Accounts.list(query)), accountsPage))
       .handle("getAccount", ({ params }) => respond(Accounts.get(params.accountIndex), account))
-      .handle("postAuthorization", ({ payload }) => respond(Authorizations.submit(payload), emptyOk))
+      .handle("postAuthorization", ({ payload, query }) =>
+        query?.dryRun === true ? respond(Authorizations.dryRun(payload), authorizationDryRun) : respond(Authorizations.submit(payload), emptyOk))
       .handle("getAuthorization", ({ params }) => respond(Authorizations.get(params.zkEthereumAddress), authorization))
       .handle("listExits", ({ query }) => respond(listed(Exits.list(query)), exitsPage))
       .handle("getExit", ({ params }) => respond(Exits.get(params.batchNum, params.accountIndex), exit))
@@ -91,11 +98,13 @@ export function handlers(api: AnyApi, revision: Revision, basePath = "/") {
     const h = yield* recordingHandlers(builder, api, "transaction", basePath)
     const respond = responder(yield* Effect.context<HistoryStore | AccountStore | Pool.SubmitServices>())
     const transactionId = resource(TransactionId)
+    const poolDryRun = resource(PoolTransactionDryRun)
     const poolTransaction = resource(PoolL2Transaction)
     const transactionsPage = viewListPage(revision, "transactions", selected.historyTransaction)
     const transaction = viewResource(selected.historyTransaction)
     return h
-      .handle("postPoolTransaction", ({ payload }) => respond(counted(Pool.submit(payload)), transactionId))
+      .handle("postPoolTransaction", ({ payload, query }) =>
+        query?.dryRun === true ? respond(Pool.dryRun(payload), poolDryRun) : respond(counted(Pool.submit(payload)), transactionId))
       .handle("getPoolTransaction", ({ params }) => respond(Pool.get(params.id), poolTransaction))
       .handle("listTransactions", ({ query }) => respond(listed(History.list(query)), transactionsPage))
       .handle("getTransaction", ({ params }) => respond(History.get(params.id), transaction))
@@ -153,5 +162,16 @@ export function handlers(api: AnyApi, revision: Revision, basePath = "/") {
       .handle("getMetrics", () => metrics)
   }))
 
-  return Layer.mergeAll(account, transaction, rollupStatus, operations).pipe(Layer.provide(ApiContractLive))
+  const later = walletApiOf(api, revision)
+  const wallet = later === undefined ? Layer.empty : HttpApiBuilder.group(later, "wallet", Effect.fnUntraced(function*(builder) {
+    const h = yield* recordingHandlers(builder, later, "wallet", basePath)
+    const respond = responder(yield* Effect.context<PoolStore | AccountStore>())
+    const poolPage = listPage(revision, "transactions", PoolL2TransactionItem)
+    const accountNonce = resource(AccountNonce)
+    return h
+      .handle("listPoolTransactions", ({ query }) => respond(PoolList.list(query), poolPage))
+      .handle("getAccountNonce", ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce))
+  }))
+
+  return Layer.mergeAll(account, transaction, rollupStatus, operations, wallet).pipe(Layer.provide(ApiContractLive))
 }

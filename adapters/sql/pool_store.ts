@@ -18,11 +18,12 @@
 import { Effect, Layer, Option } from "effect"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
+import type { PageRequest } from "../../core/pagination/page.ts"
 import { type AccountNonces, type PoolAddOutcome, type PoolFilter, PoolStore } from "../../core/ports/pool_store.ts"
 import { addressBytes, keyBytes, txIdBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
-import type { ListSource } from "./keyset_page.ts"
-import type { Params } from "./params.ts"
+import { type ListSource, listStatementOf } from "./keyset_page.ts"
+import { Params } from "./params.ts"
 import { INSERT_POOL, POOL_WIDTH, poolColumns, poolParams, poolRecordOf } from "./pool_rows.ts"
 import { bigOrNullAt, intAt, textAt, type Values } from "./row.ts"
 import { readPage } from "./store_reads.ts"
@@ -72,6 +73,13 @@ const rows = (driver: string) =>
 /** The list item of a row whose columns from `at` on were selected by `rows`. */
 const decodeItem = (row: Values, at: number) =>
   poolTransactionItem(Stored.ItemId(intAt(row, at)), poolRecordOf(row, at + 1), tokenOf(row, at + 1 + POOL_WIDTH))
+
+/** The statement and parameters `list` runs for `filter` and `page` (to EXPLAIN it: `bench/pool_list.ts --explain`). */
+export function listStatementFor(filter: PoolFilter, page: PageRequest): { readonly text: string; readonly values: ReadonlyArray<unknown> } {
+  const params = new Params()
+  const text = listStatementOf({ source: source(filter, params), rows, params }, page)
+  return { text, values: params.values }
+}
 
 /** The statement reading an account's nonces: its index and token symbol, latest nonce, and pend/fing pool nonces (comma-separated, ascending). */
 const ACCOUNT_NONCES = `SELECT a.idx, k.symbol, ` +

@@ -127,7 +127,10 @@ export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
       return call("GET /tokens", Effect.map(list.value, (page) => Option.fromNullishOr(page.tokens[0])))
     },
     postTransaction: (transaction) =>
-      call("POST /transactions-pool", client.transaction.postPoolTransaction({ payload: transaction })),
+      Effect.flatMap(call("POST /transactions-pool", client.transaction.postPoolTransaction({ query: {}, payload: transaction })), (answer) =>
+        typeof answer === "string"
+          ? Effect.succeed(answer)
+          : Effect.fail(new NodeError({ message: "POST /transactions-pool answered a dry run's outcome to a real submission" }))),
     poolState: (id) =>
       orNone(call(`GET /transactions-pool/${id}`, client.transaction.getPoolTransaction({ params: { id } })))
   }

@@ -42,6 +42,12 @@ export interface RevisionRules {
   readonly slotBidKey: "bestBid" | "winnerBid"
   /** `/state`: the nodeConfig-era shape (later) or the pagination-era shape (earlier). */
   readonly stateShape: "nodeConfig" | "pagination"
+  /**
+   * The wallet extensions of the contract — `GET /transactions-pool`, `GET
+   * /accounts/{accountIndex}/nonce` and `dryRun` on both POSTs — are served (later only: the
+   * earlier revision is the anchor's interface as its clients knew it).
+   */
+  readonly walletExtensions: boolean
 }
 
 /** A row of the table. */
@@ -60,7 +66,8 @@ export const RevisionTable = {
     exitsOnlyPendingWithdraws: true,
     exitShape: "withdraw",
     slotBidKey: "bestBid",
-    stateShape: "nodeConfig"
+    stateShape: "nodeConfig",
+    walletExtensions: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -73,7 +80,8 @@ export const RevisionTable = {
     exitsOnlyPendingWithdraws: false,
     exitShape: "withdrawn",
     slotBidKey: "winnerBid",
-    stateShape: "pagination"
+    stateShape: "pagination",
+    walletExtensions: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -89,7 +97,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "exitsOnlyPendingWithdraws",
   "exitShape",
   "slotBidKey",
-  "stateShape"
+  "stateShape",
+  "walletExtensions"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -6,7 +6,7 @@
  * a lookup by revision keeps that revision's exact types (a lookup through a row value inside a
  * generic function would widen to both revisions' schemas).
  */
-import { Bids, Exits, Slots } from "../use_cases/mod.ts"
+import { Authorizations, Bids, Exits, Pool, Slots } from "../use_cases/mod.ts"
 import { emptyListRule } from "./empty_list.ts"
 import { ListEnvelopeFields } from "./list_envelope.ts"
 import { ExitViews, FullBatchViews, HistoryTransactionViews, SlotViews, StateViews } from "./resource_views.ts"
@@ -87,6 +87,24 @@ export const BidsRulesOf = {
   earlier: Bids.filterRules(earlier.bidsAtLeastOne, earlier.bidsAddressParam)
 } as const
 
+/** The query of both POSTs (`walletExtensions` row: `dryRun`, or none). */
+export const PostQueryOf = {
+  later: Pool.PostQueries[`${later.walletExtensions}` as const],
+  earlier: Pool.PostQueries[`${earlier.walletExtensions}` as const]
+} as const
+
+/** What `POST /transactions-pool` answers (`walletExtensions` row). */
+export const PoolPostSuccessOf = {
+  later: Pool.PostSuccesses[`${later.walletExtensions}` as const],
+  earlier: Pool.PostSuccesses[`${earlier.walletExtensions}` as const]
+} as const
+
+/** The body `POST /account-creation-authorization` answers besides none (`walletExtensions` row: a dry run's outcome). */
+export const AuthorizationPostSuccessOf = {
+  later: Authorizations.PostSuccesses[`${later.walletExtensions}` as const],
+  earlier: Authorizations.PostSuccesses[`${earlier.walletExtensions}` as const]
+} as const
+
 /** Every choice of `revision`, with that revision's exact types when `revision` is known. */
 export function selectionsFor<R extends Revision>(revision: R) {
   return {
@@ -101,6 +119,7 @@ export function selectionsFor<R extends Revision>(revision: R) {
     slotsQuery: SlotsQueryOf[revision],
     slotsOptions: SlotsListOptionsOf[revision],
     bidsQuery: BidsQueryOf[revision],
-    bidsRules: BidsRulesOf[revision]
+    bidsRules: BidsRulesOf[revision],
+    walletExtensions: RevisionTable[revision].walletExtensions
   }
 }

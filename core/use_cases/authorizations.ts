@@ -9,7 +9,7 @@
 import { Effect, Option } from "effect"
 import type { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../domain/account_authorization.ts"
 import { type BjjKey, EMPTY_BJJ, encodeBjj } from "../domain/bjj.ts"
-import type { AuthorizationDryRun } from "../domain/dry_run.ts"
+import { type AuthorizationDryRun, AuthorizationDryRun as AuthorizationDryRunSchema } from "../domain/dry_run.ts"
 import { type EthAddress, ZERO_ADDRESS } from "../domain/eth_address.ts"
 import { BadRequest, invalidParam, NotFound } from "../errors.ts"
 import { AuthorizationStore } from "../ports/authorization_store.ts"
@@ -17,6 +17,9 @@ import { WallClock } from "../ports/clock.ts"
 import { NetworkSettings } from "../ports/network_settings.ts"
 import { SignatureVerifier } from "../ports/signature_verifier.ts"
 import { accountCreationDigest } from "../signing/account_creation_digest.ts"
+
+/** What `POST /account-creation-authorization` answers with the wallet extensions (nothing, or a dry run's outcome) or without (nothing). */
+export const PostSuccesses = { true: AuthorizationDryRunSchema, false: undefined } as const
 
 /** The ports a submission needs. */
 export type SubmitServices = AuthorizationStore | SignatureVerifier | NetworkSettings | WallClock

@@ -6,15 +6,16 @@
  * amount. An accepted transaction is stored `pend`; posting the same transaction again answers its
  * id again, a different one with the same id is a duplicate.
  */
-import { Effect, Option, Result } from "effect"
+import { Effect, Option, Result, Schema } from "effect"
 import type { Account } from "../domain/account.ts"
 import { type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
 import { encodeBjj } from "../domain/bjj.ts"
 import { encodeFloat40 } from "../domain/float40.ts"
 import { distinctAscending, nextFreeNonce } from "../domain/account_nonce.ts"
-import type { PoolTransactionDryRun } from "../domain/dry_run.ts"
+import { type PoolTransactionDryRun, PoolTransactionDryRun as PoolTransactionDryRunSchema } from "../domain/dry_run.ts"
+import { BooleanParam } from "../domain/query_params.ts"
 import type { PoolL2Transaction, PostPoolL2Transaction } from "../domain/pool_transaction.ts"
-import { type TxId, l2TxId, l2TxIdWidthProblem } from "../domain/tx_id.ts"
+import { TransactionId, type TxId, l2TxId, l2TxIdWidthProblem } from "../domain/tx_id.ts"
 import { BadRequest, NotFound } from "../errors.ts"
 import { AccountStore } from "../ports/account_store.ts"
 import { WallClock } from "../ports/clock.ts"
@@ -25,6 +26,23 @@ import { feeAmount } from "../signing/fee_amount.ts"
 import { l2TransactionMessage } from "../signing/transaction_message.ts"
 import { inferTransactionType } from "../signing/type_inference.ts"
 import { symbolMismatch } from "./account_filter.ts"
+
+/** The `dryRun` query parameter of both POSTs (a wallet extension of the contract). */
+export const DryRunQuery = Schema.Struct({
+  dryRun: Schema.optionalKey(BooleanParam.annotate({
+    description: "true: run every check of the submission and answer what it would do, storing nothing (an extension of the contract)"
+  }))
+})
+export type DryRunQuery = typeof DryRunQuery.Type
+
+/** The query of `POST /transactions-pool` with the wallet extensions (`dryRun`) or without (none). */
+export const PostQueries = { true: DryRunQuery, false: undefined } as const
+
+/** What `POST /transactions-pool` answers with the wallet extensions (the id, or a dry run's outcome) or without (the id). */
+export const PostSuccesses = {
+  true: Schema.Union([TransactionId, PoolTransactionDryRunSchema]),
+  false: TransactionId
+} as const
 
 /** The ports the checks of a submission need. */
 type CheckServices = AccountStore | SignatureVerifier | NetworkSettings | WallClock

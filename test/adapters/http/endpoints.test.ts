@@ -290,10 +290,16 @@ describe("405", () => {
     expect(response.headers.get("allow")).toBe("GET, HEAD")
   })
 
-  it.each(["/transactions-pool", "/account-creation-authorization"])("GET %s is 405 with Allow: POST", async (path) => {
-    const response = await get(path)
+  it("GET /account-creation-authorization is 405 with Allow: POST", async () => {
+    const response = await get("/account-creation-authorization")
     expectError(response, 405, "ErrMethodNotAllowed")
     expect(response.headers.get("allow")).toBe("POST")
+  })
+
+  it("PUT /transactions-pool is 405 with Allow: GET, HEAD, POST (the pool list and the submission)", async () => {
+    const response = await get("/transactions-pool", { method: "PUT" })
+    expectError(response, 405, "ErrMethodNotAllowed")
+    expect(response.headers.get("allow")).toBe("GET, HEAD, POST")
   })
 
   it("a wrong method on an unknown path is 404", async () => {

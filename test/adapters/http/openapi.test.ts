@@ -8,7 +8,7 @@ import { Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue } from "../../../core/errors.ts"
-import { Accounts, Batches, Bids, Coordinators, Exits, History, Slots, Tokens } from "../../../core/use_cases/mod.ts"
+import { Accounts, Batches, Bids, Coordinators, Exits, History, PoolList, Slots, Tokens } from "../../../core/use_cases/mod.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { record, send } from "./web_client.ts"
 
@@ -84,7 +84,8 @@ const LISTS = {
   "/slots": Slots.ListQuery,
   "/bids": Bids.ListQuery,
   "/tokens": Tokens.ListQuery,
-  "/coordinators": Coordinators.ListQuery
+  "/coordinators": Coordinators.ListQuery,
+  "/transactions-pool": PoolList.ListQuery
 } as const
 
 const ITEMS: Record<string, ReadonlyArray<string>> = {
@@ -99,7 +100,8 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
   "/tokens/{id}": ["id"],
   "/coordinators/{bidderAddr}": ["bidderAddr"],
   "/transactions-pool/{id}": ["id"],
-  "/account-creation-authorization/{zkEthereumAddress}": ["zkEthereumAddress"]
+  "/account-creation-authorization/{zkEthereumAddress}": ["zkEthereumAddress"],
+  "/accounts/{accountIndex}/nonce": ["accountIndex"]
 }
 
 /** The Operations endpoints (`health.test.ts` and `metrics.test.ts` check them). */
@@ -130,15 +132,26 @@ describe("GET /openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0")
     expect(doc.info.title).toBe("zk-rollup node API")
     expect(doc.info.version).toBe("0.0.1")
-    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations"])
+    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet"])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
-  it("lists exactly the 24 paths: one GET each, one POST for the two submissions", async () => {
+  it("lists exactly the 25 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
     const paths = record(record(await raw())["paths"])
-    expect(Object.keys(paths).sort()).toEqual([...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS), ...OPERATIONS].sort())
+    const expected = new Set([...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS), ...OPERATIONS])
+    expect(Object.keys(paths).sort()).toEqual([...expected].sort())
+    expect(expected.size).toBe(25)
     for (const [path, item] of Object.entries(paths)) {
-      expect(Object.keys(record(item)), path).toEqual([path in POSTS ? "post" : "get"])
+      const methods = [...(path in POSTS ? ["post"] : []), ...(path in LISTS || path in ITEMS || OPERATIONS.includes(path) ? ["get"] : [])]
+      expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())
+    }
+  })
+
+  it("documents dryRun on both POSTs as an optional boolean query parameter", async () => {
+    const doc = await load()
+    for (const path of Object.keys(POSTS)) {
+      const dryRun = doc.paths[path]?.post?.parameters.find((p) => p.name === "dryRun")
+      expect(dryRun, path).toMatchObject({ in: "query", required: false, schema: { type: "boolean" } })
     }
   })
 

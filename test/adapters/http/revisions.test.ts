@@ -4,7 +4,7 @@
  * table: for each row, requests built from each revision's value of that row show the documented
  * difference and only it (envelope, empty-list status, L1Info, maxSlotNum/maxSlothNum, wonBy
  * bidder/forger, bids filter and at-least-one rule, onlyPendingWithdraws, Exit, Slot and State
- * shapes); then every endpoint answers the same requests identically once the later body is
+ * shapes, the wallet extensions); then every endpoint answers the same requests identically once the later body is
  * rewritten by every row's documented transformation (`revisions_wire.ts`), over the fixture and
  * over the devnet (recorded contract variables, buckets, bids, exits with real proofs); errors, 404 and 405
  * envelopes are the same under both base paths; and the base-path options are validated.
@@ -198,6 +198,29 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
           expect(itemsOf(ok(response), "exits").map((exit) => exit["batchNum"])).toEqual([2])
         } else {
           expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "onlyPendingWithdraws"`)
+        }
+      }
+    }]
+  ],
+  walletExtensions: [
+    ["the pool list, the next nonce and dryRun are served, or are an unknown route, method or parameter", async () => {
+      for (const revision of REVISIONS) {
+        const list = await get(revision, "/transactions-pool?limit=5")
+        const nonce = await get(revision, "/accounts/zk:ETH:257/nonce")
+        const dryRun = await get(revision, "/transactions-pool?dryRun=true", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: "{}"
+        })
+        if (RevisionTable[revision].walletExtensions) {
+          expect(Object.keys(ok(list)).sort()).toEqual(["pendingItems", "transactions"])
+          expect(ok(nonce)["accountIndex"]).toBe("zk:ETH:257")
+          expect(expectError(dryRun, 400, "ErrParamValidationFailed", 1)).toBe(`missing body field "id"`)
+        } else {
+          expectError(list, 405, "ErrMethodNotAllowed", 27)
+          expect(list.headers.get("allow")).toBe("POST")
+          expectError(nonce, 404, "ErrRouteNotFound", 26)
+          expect(expectError(dryRun, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "dryRun"`)
         }
       }
     }]
@@ -400,7 +423,7 @@ describe("404 and 405 under both base paths", () => {
       ["PUT", "/state", "GET, HEAD"],
       ["POST", "/openapi.json", "GET, HEAD"],
       ["POST", "/docs", "GET, HEAD"],
-      ["GET", "/transactions-pool", "POST"],
+      ["PUT", "/transactions-pool", RevisionTable[revision].walletExtensions ? "GET, HEAD, POST" : "POST"],
       ["GET", "/account-creation-authorization", "POST"]
     ] as const) {
       const response = await get(revision, path, { method })

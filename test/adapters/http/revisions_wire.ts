@@ -156,7 +156,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   exitsOnlyPendingWithdraws: sameBody,
   exitShape,
   slotBidKey,
-  stateShape
+  stateShape,
+  walletExtensions: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */

@@ -1,0 +1,49 @@
+/**
+ * The Wallet group of the API description: the extensions of the contract wallets need, served
+ * in the later revision only (`walletExtensions` row of the revision table) and marked as
+ * extensions in its document. `GET /transactions-pool` lists the pool (a sender's pending
+ * transactions, the pool by state) with the history's filter rules and the later revision's
+ * envelope; `GET /accounts/{accountIndex}/nonce` answers an account's next nonce. The `dryRun`
+ * parameter of both POSTs is the third extension; it lives on those endpoints (`../api.ts`).
+ */
+import { Schema } from "effect"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { AccountIndex } from "../../../core/domain/account_index.ts"
+import { AccountNonce } from "../../../core/domain/account_nonce.ts"
+import { PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
+import { EnvelopeFieldsOf } from "../../../core/revision/revision_schemas.ts"
+import { PoolList } from "../../../core/use_cases/mod.ts"
+import { Error404 } from "../error_schemas.ts"
+
+/** A page of the pool list: the later revision's envelope. */
+const PoolL2Transactions = Schema.Struct({
+  transactions: Schema.Array(PoolL2TransactionItem),
+  ...EnvelopeFieldsOf.later
+}).annotate({ identifier: "PoolL2Transactions" })
+
+/** The Wallet group: the pool list and the next nonce. */
+export const wallet = HttpApiGroup.make("wallet").add(
+  HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
+    query: PoolList.ListQuery,
+    success: PoolL2Transactions
+  }).annotate(
+    OpenApi.Description,
+    "Pool transactions (pend, fing, fged and invl), in the order they entered the pool (itemId). The sender filters " +
+      "(zkEthereumAddress, BJJ, accountIndex) follow the history's rules: one of them at most, and accountIndex not with " +
+      "tokenId. Each item is the view of GET /transactions-pool/{id} with its itemId. An empty result is a 200 with an " +
+      "empty list. An extension of the contract."
+  ),
+  HttpApiEndpoint.get("getAccountNonce", "/accounts/:accountIndex/nonce", {
+    params: { accountIndex: AccountIndex },
+    success: AccountNonce,
+    error: Error404
+  }).annotate(
+    OpenApi.Description,
+    "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
+      "that none of its pending (pend) or forging (fing) pool transactions takes, with the nonces they take, read on " +
+      "one snapshot. 404 when the account does not exist. An extension of the contract."
+  )
+).annotate(OpenApi.Title, "Wallet").annotate(
+  OpenApi.Description,
+  "Extensions of the contract for wallets: the pool list, the next nonce (and dryRun on both POSTs); later revision only"
+)
