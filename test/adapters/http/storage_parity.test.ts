@@ -4,7 +4,9 @@
  * server answers a fixed list of GET requests byte for byte alike: every list endpoint with each
  * of its filters alone and combined, walked page by page in both orders (later revision, and the
  * earlier revision's envelope with totalItems/firstItem/lastItem), every lookup of an id taken
- * from the lists, the state and config, and not-found answers.
+ * from the lists, the state and config, and not-found answers; then, after the same signed
+ * submissions (dry runs, gaps, a duplicate) on each, the pool list with its filters and the next
+ * nonces.
  */
 import { Effect, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -15,7 +17,9 @@ import { webHandler } from "../../../app/server.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
+import { devnetWallet } from "../../../app/devnet/wallets.ts"
 import { FixtureSettings } from "./fixture.ts"
+import { signedBody, type TxSpec, walletSigner } from "./signed_transactions.ts"
 import { itemsOf, record, send, type WebHandler } from "./web_client.ts"
 
 const genesisTime = new Date(Date.UTC(2026, 10, 1))
@@ -217,4 +221,55 @@ describe("storage parity over HTTP (devnet)", () => {
     expect(compared).toBeGreaterThan(2000)
     expect(statuses.get(200) ?? 0, "most answers are 200 with content").toBeGreaterThan(compared * 0.9)
   }, 600_000)
+
+  it("after the same submissions, the pool list and the next nonce answer alike on every storage", async () => {
+    /** POSTs `body` to `path` on every storage; asserts identical answers. */
+    const postAll = async (path: string, body: unknown) => {
+      const init = { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }
+      const answers = await Promise.all(storages.map(async (s) => ({ name: s.name, response: await send(s.handler, path, init) })))
+      const [expected, ...others] = answers
+      for (const other of others) {
+        expect(`${other.response.status} ${other.response.text}`, `${other.name}: POST ${path}`).toBe(
+          `${expected!.response.status} ${expected!.response.text}`
+        )
+      }
+      return expected!.response
+    }
+    const ethAccount = async (wallet: number) =>
+      itemsOf(await same(`/accounts?zkEthereumAddress=zk:${devnetWallet(wallet).ethAddress}&tokenIds=0`), "accounts")[0]!
+    const wallets = [1, 2, 3, 4]
+    const accounts = await Promise.all(wallets.map(ethAccount))
+    for (const [i, wallet] of wallets.entries()) {
+      const from = accounts[i]!
+      const to = accounts[(i + 1) % wallets.length]!
+      // Nonces with a gap (forged, forged + 1, forged + 3), a dry run, and a duplicate post.
+      for (const step of [0n, 1n, 3n]) {
+        const spec: TxSpec = {
+          fromAccountIndex: String(from["accountIndex"]), toAccountIndex: String(to["accountIndex"]), tokenId: 0,
+          amount: 1000n + step, fee: 0, nonce: BigInt(Number(from["nonce"])) + step
+        }
+        const body = signedBody(spec, walletSigner(wallet))
+        expect((await postAll("/transactions-pool?dryRun=true", body)).status).toBe(200)
+        expect((await postAll("/transactions-pool", body)).status).toBe(200)
+        if (step === 1n) await postAll("/transactions-pool", body)
+      }
+    }
+    const pool = [
+      "/transactions-pool",
+      "/transactions-pool?state=pend",
+      "/transactions-pool?state=fged",
+      "/transactions-pool?tokenId=0",
+      "/transactions-pool?type=Transfer",
+      ...accounts.flatMap((a) => [
+        `/transactions-pool?accountIndex=${String(a["accountIndex"])}`,
+        `/transactions-pool?zkEthereumAddress=${String(a["zkEthereumAddress"])}&state=pend`,
+        `/transactions-pool?BJJ=${String(a["bjj"])}&type=Exit`
+      ])
+    ]
+    for (const path of pool) await walk(path, "transactions", 2)
+    for (const account of accounts) await same(`/accounts/${String(account["accountIndex"])}/nonce`)
+    await same("/accounts/zk:ETH:999999/nonce")
+    await same("/earlier/transactions-pool")
+    await same("/earlier/accounts/zk:ETH:256/nonce")
+  }, 300_000)
 })
