@@ -37,6 +37,8 @@ export interface SendRequest {
   readonly timeoutSeconds: number
   /** Whether to follow the transaction after posting it. */
   readonly wait: boolean
+  /** Whether to only try it: the node runs every check of the POST and stores nothing. */
+  readonly dryRun: boolean
 }
 
 /** What the command line asks for. */
@@ -103,7 +105,8 @@ export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invo
       url,
       chainId: chainId.success,
       timeoutSeconds: timeout.success,
-      wait: values["no-wait"] !== true
+      wait: values["no-wait"] !== true,
+      dryRun: values["dry-run"] === true
     }
   })
 }
@@ -125,6 +128,7 @@ function parse(argv: ReadonlyArray<string>) {
       "chain-id": { type: "string" },
       timeout: { type: "string" },
       "no-wait": { type: "boolean" },
+      "dry-run": { type: "boolean" },
       help: { type: "boolean", short: "h" }
     }
   })

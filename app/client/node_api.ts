@@ -1,7 +1,9 @@
 /**
  * The few calls the `send` command makes to a node, through the typed client of the later
  * revision (`adapters/http/client.ts`) over a fetch-style function (the global `fetch`, or a web
- * handler in tests): look up accounts and tokens, post a pool transaction, read its state.
+ * handler in tests): look up accounts and tokens, ask an account's next nonce, post a pool
+ * transaction (or dry-run it: every check, nothing stored), read its state, list a sender's
+ * pending transactions.
  * Every failure becomes a `NodeError` with a message people can act on: the node's
  * `{message, code, type}` with the status it came with, an unreachable node, or an answer the
  * API description does not declare for the call (a URL that misses the API's base path).
@@ -13,10 +15,11 @@ import { ErrorBody } from "../../adapters/http/error_schemas.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { type AccountIndexValue, formatAccountIndex } from "../../core/domain/account_index.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
+import type { PoolTransactionDryRun } from "../../core/domain/dry_run.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
-import type { PoolL2Transaction, PostPoolL2Transaction } from "../../core/domain/pool_transaction.ts"
+import type { PoolL2Transaction, PoolL2TransactionItem, PostPoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import { TokenIdParam } from "../../core/domain/query_params.ts"
-import { type TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
+import { ItemId, type Nonce, type TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 
@@ -33,6 +36,12 @@ export class NodeError extends Schema.TaggedError<NodeError>()("NodeError", {
 /** What the client reads of a pool transaction. */
 export type PoolState = Pick<PoolL2Transaction, "id" | "state" | "batchNum">
 
+/** Whose transactions: an Ethereum address's, a BabyJubJub key's (any of their accounts) or one account's. */
+export type Sender =
+  | { readonly ethAddr: EthAddress }
+  | { readonly bjj: BjjKey }
+  | { readonly accountIndex: AccountIndexValue }
+
 /** A node at `url`, reached through `fetch`. */
 export interface NodeApi {
   readonly getAccount: (index: AccountIndexValue) => Effect.Effect<Account, NodeError>
@@ -43,13 +52,19 @@ export interface NodeApi {
   ) => Effect.Effect<ReadonlyArray<Account>, NodeError>
   /** The token with this symbol or id; none when the node has no such token. */
   readonly findToken: (symbolOrId: string) => Effect.Effect<Option.Option<Token>, NodeError>
+  /** The nonce the account's next transaction takes: the node's `nextNonce` (forged nonce, past its pending ones). */
+  readonly nextNonce: (index: AccountIndexValue) => Effect.Effect<Nonce, NodeError>
   /** Posts a pool transaction; returns the id the node answered. */
   readonly postTransaction: (transaction: PostPoolL2Transaction) => Effect.Effect<TxId, NodeError>
+  /** Runs every check of the POST without storing anything (`dryRun=true`); returns what the node would do, or fails as the real POST would. */
+  readonly dryRunTransaction: (transaction: PostPoolL2Transaction) => Effect.Effect<PoolTransactionDryRun, NodeError>
+  /** The sender's pending (`pend`) pool transactions, in the order they entered the pool (every page). */
+  readonly pendingTransactions: (sender: Sender) => Effect.Effect<ReadonlyArray<PoolL2TransactionItem>, NodeError>
   /** The state of a pool transaction; none when the node does not know it. */
   readonly poolState: (id: TxId) => Effect.Effect<Option.Option<PoolState>, NodeError>
 }
 
-/** The most accounts one page holds. */
+/** The most items one page holds. */
 const MAX_PAGE = 2049
 
 /** The text of a transport failure, with the reason underneath `fetch failed` when there is one. */
@@ -126,11 +141,40 @@ export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
       if (Option.isNone(list)) return Effect.succeed(Option.none())
       return call("GET /tokens", Effect.map(list.value, (page) => Option.fromNullishOr(page.tokens[0])))
     },
+    nextNonce: (index) =>
+      call(
+        `GET /accounts/${formatAccountIndex(index)}/nonce`,
+        Effect.map(client.wallet.getAccountNonce({ params: { accountIndex: index } }), (answer) => answer.nextNonce)
+      ),
     postTransaction: (transaction) =>
       Effect.flatMap(call("POST /transactions-pool", client.transaction.postPoolTransaction({ query: {}, payload: transaction })), (answer) =>
         typeof answer === "string"
           ? Effect.succeed(answer)
           : Effect.fail(new NodeError({ message: "POST /transactions-pool answered a dry run's outcome to a real submission" }))),
+    dryRunTransaction: (transaction) => {
+      const name = "POST /transactions-pool?dryRun=true"
+      return Effect.flatMap(call(name, client.transaction.postPoolTransaction({ query: { dryRun: true }, payload: transaction })), (answer) =>
+        typeof answer === "string"
+          ? Effect.fail(new NodeError({ message: `${name} answered an id: the node stored the transaction instead of trying it` }))
+          : Effect.succeed(answer))
+    },
+    pendingTransactions: (sender) =>
+      Effect.gen(function*() {
+        const filter = "ethAddr" in sender
+          ? { zkEthereumAddress: sender.ethAddr }
+          : "bjj" in sender
+          ? { BJJ: sender.bjj }
+          : { accountIndex: sender.accountIndex }
+        const items: Array<PoolL2TransactionItem> = []
+        for (;;) {
+          const last = items[items.length - 1]
+          const from = last === undefined ? {} : { fromItem: ItemId.make(last.itemId + 1) }
+          const query = { ...filter, ...from, state: "pend", order: "ASC", limit: MAX_PAGE } as const
+          const page = yield* call("GET /transactions-pool", client.wallet.listPoolTransactions({ query }))
+          items.push(...page.transactions)
+          if (page.pendingItems === 0 || page.transactions.length === 0) return items
+        }
+      }),
     poolState: (id) =>
       orNone(call(`GET /transactions-pool/${id}`, client.transaction.getPoolTransaction({ params: { id } })))
   }

@@ -2,9 +2,11 @@
  * Turns a `send` request into a transaction draft by asking the node: the token (for its id and
  * decimals), the sender wallet's account in it (one holding the wallet's BabyJubJub key, so the
  * wallet can sign for it), the receiver by kind, the amount in base units (Float40-checked) and
- * the nonce (the sender account's current one unless given). A destination the devnet forger
- * would discard (no account of that address or key in the token) gives a warning, not an error:
- * the node accepts such transactions, and the forger then marks them invalid.
+ * the nonce (unless given, the node's next nonce for the sender account: past its forged nonce and
+ * the nonces its pending transactions take, so sends in a row need not wait for a batch). A
+ * destination the devnet forger would discard (no account of that address or key in the token)
+ * gives a warning, not an error: the node accepts such transactions, and the forger then marks
+ * them invalid.
  */
 import { Effect, Option, Result, Schema } from "effect"
 import { AccountIndex, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
@@ -110,7 +112,8 @@ export const resolveTransaction = Effect.fn("Client.resolveTransaction")(functio
   )
   if (request.kind === "exit" && amount === 0n) return yield* fail("an exit needs an amount above 0")
   const from = yield* senderAccount(api, request.from, token)
-  const base = { from, amount, fee: request.fee, nonce: request.nonce ?? from.nonce }
+  const nonce = request.nonce ?? (yield* api.nextNonce(from.accountIndex))
+  const base = { from, amount, fee: request.fee, nonce }
   const to = request.to ?? ""
   const warnings: Array<string> = []
   switch (request.kind) {

@@ -1,13 +1,16 @@
 /**
  * The `send` command as one Effect: parse the command line, resolve the transaction against the
- * node (through the typed client, `node_api.ts`), sign it with the devnet wallet's key, POST it
- * to `/transactions-pool`, print its id, then follow it and print each state until it is
- * forged or discarded. It never fails: every problem
- * is printed and turned into the exit status (0 forged or sent with --no-wait; 1 discarded,
- * timed out or an error; 2 bad usage).
+ * node (through the typed client, `node_api.ts`; the nonce is the node's next one unless given),
+ * sign it with the devnet wallet's key, POST it to `/transactions-pool`, print its id, then follow
+ * it and print each state until it is forged or discarded. With `--dry-run` it POSTs with
+ * `dryRun=true` instead, prints what the node would do (id, state, the sender's next nonce) and
+ * stops: nothing is stored. It never fails: every problem is printed and turned into the exit
+ * status (0 forged, sent with --no-wait, or accepted by a dry run; 1 rejected, discarded, timed
+ * out or an error; 2 bad usage).
  */
-import { Duration, Effect, Result } from "effect"
+import { Duration, Effect, Option, Result } from "effect"
 import { formatAccountIndex } from "../../core/domain/account_index.ts"
+import type { PoolTransactionDryRun } from "../../core/domain/dry_run.ts"
 import { feeAmount } from "../../core/signing/fee_amount.ts"
 import { privateKeyBytes } from "../devnet/wallets.ts"
 import { parseInvocation, type SendRequest } from "./arguments.ts"
@@ -29,9 +32,9 @@ export interface SendEnvironment {
   readonly pollInterval?: Duration.Input | undefined
 }
 
-/** Exit statuses. */
+/** Exit statuses: forged, sent with --no-wait, or accepted by a dry run. */
 export const EXIT_OK = 0
-/** The transaction was discarded or not forged in time, or something failed. */
+/** The node rejected the transaction, it was discarded or not forged in time, or something failed. */
 export const EXIT_FAILED = 1
 /** The command line is wrong. */
 export const EXIT_USAGE = 2
@@ -54,7 +57,19 @@ function describe(request: SendRequest, resolved: ResolvedTransaction): string {
     `fee ${units(fee)} (selector ${draft.fee}), nonce ${draft.nonce}`
 }
 
-/** Sends the request and follows it; returns the exit status. */
+/** The lines that say what a dry run answered; `inPool` when this very transaction is already in the pool. */
+function dryRunLines(outcome: PoolTransactionDryRun, inPool: boolean): ReadonlyArray<string> {
+  const known = inPool ? ["this very transaction is already in the pool: sending it again changes nothing"] : []
+  return [
+    "dry run: the node accepts it; nothing was stored",
+    `id: ${outcome.id}`,
+    `would-be state: ${outcome.wouldBeState}`,
+    ...known,
+    `next nonce: ${outcome.nextNonce ?? "none (the sender account does not exist)"}`
+  ]
+}
+
+/** Sends the request and follows it (or only tries it, with --dry-run); returns the exit status. */
 const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironment) {
   const print = (line: string) => Effect.sync(() => env.print(line))
   const api = yield* nodeApi(request.url, env.fetch)
@@ -63,6 +78,13 @@ const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironm
   if (Result.isFailure(signed)) return yield* new ClientError({ message: signed.failure })
   yield* print(describe(request, resolved))
   for (const warning of resolved.warnings) yield* Effect.sync(() => env.printError(`warning: ${warning}`))
+  if (request.dryRun) {
+    const outcome = yield* api.dryRunTransaction(signed.success.transaction)
+    // The dry run answers pend both for a new transaction and for this one already pending.
+    const inPool = Option.isSome(yield* api.poolState(outcome.id))
+    for (const line of dryRunLines(outcome, inPool)) yield* print(line)
+    return EXIT_OK
+  }
   const id = yield* api.postTransaction(signed.success.transaction)
   yield* print(`id: ${id}`)
   if (!request.wait) return EXIT_OK

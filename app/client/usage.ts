@@ -19,21 +19,27 @@ Options:
   --token <token>       token symbol (ETH, HEZ, USDT, …) or id
   --amount <amount>     amount in token units, e.g. 1.5 (the token's decimals apply)
   --fee <selector>      fee selector 0..255 (default 0: no fee; 31 ≈ 0.13 %, 32 ≈ 0.39 %, 50 ≈ 0.73 %)
-  --nonce <n>           nonce (default: the sender account's current nonce)
+  --nonce <n>           nonce (default: the node's next nonce for the sender account, past its
+                        pending transactions: GET /accounts/<index>/nonce)
   --url <url>           node URL (default http://localhost:4010)
   --chain-id <id>       chain id the signature commits to (default 1337, the devnet's)
   --timeout <seconds>   how long to follow the transaction (default 60)
   --no-wait             print the id and stop, without following the transaction
+  --dry-run             only try it: the node runs every check of the POST and stores nothing;
+                        prints the id, the state it would take and the sender's next nonce
   -h, --help            this help
 
 It looks up the accounts and the token through the API, signs the transaction (EdDSA-Poseidon
 over BabyJubJub), POSTs it to /transactions-pool, prints its id, then polls
 /transactions-pool/<id> and prints each state until it is forged (fged) or discarded (invl).
-Exit status: 0 forged (or sent with --no-wait), 1 discarded, timed out or failed, 2 bad usage.
+With --dry-run it POSTs to /transactions-pool?dryRun=true instead and stops there.
+Exit status: 0 forged (or sent with --no-wait, or accepted by a dry run), 1 rejected by the node,
+discarded, timed out or failed, 2 bad usage.
 
 Examples:
   npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5
   npm run send -- transfer --from 1 --to zk:USDT:262 --token USDT --amount 12.25 --fee 32
   npm run send -- transfer-to-eth --from 3 --to 0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF --token ETH --amount 0.1
   npm run send -- exit --from 2 --token ETH --amount 0.5
+  npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5 --dry-run
 `

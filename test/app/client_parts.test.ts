@@ -47,20 +47,26 @@ describe("send command line", () => {
       url: "http://localhost:4010",
       chainId: 1337,
       timeoutSeconds: 60,
-      wait: true
+      wait: true,
+      dryRun: false
     })
   })
 
   it("reads every option, and an exit without --to", () => {
     const request = sendRequest([
       "exit", "--from", "3", "--token", "1", "--amount", "2", "--fee", "32", "--nonce", "7",
-      "--url", "http://node:8080/", "--chain-id", "5", "--timeout", "9", "--no-wait"
+      "--url", "http://node:8080/", "--chain-id", "5", "--timeout", "9", "--no-wait", "--dry-run"
     ])
     expect(request).toMatchObject({ kind: "exit", from: 3, to: undefined, fee: 32, nonce: 7n, url: "http://node:8080", chainId: 5 })
     expect(request.timeoutSeconds).toBe(9)
     expect(request.wait).toBe(false)
+    expect(request.dryRun).toBe(true)
     expect(sendRequest(["transfer-to-eth", "--from", "1", "--to", "0xab", "--token", "ETH", "--amount", "1"]).kind).toBe("transfer-to-eth")
     expect(sendRequest(["transfer-to-bjj", "--from", "1", "--to", "3", "--token", "ETH", "--amount", "1"]).kind).toBe("transfer-to-bjj")
+  })
+
+  it("refuses a value after --dry-run, which is a switch", () => {
+    expect(usageError(["exit", "--from", "1", "--token", "ETH", "--amount", "1", "--dry-run=yes"])).toMatch(/--dry-run/)
   })
 
   it("asks for help with --help or -h, even with other arguments", () => {
