@@ -1,0 +1,119 @@
+/**
+ * End to end, the way a wallet uses a node: the real start command (`app/main.ts` run by `tsx` in a
+ * child process, as `npm start` does; in-memory storage with the devnet, a free port, the devnet
+ * forger every FORGE_INTERVAL seconds) and, over a real socket, the Promise typed client
+ * (`makePromiseClient`) with the `send` command's signing code. Devnet wallet 1 lists its pending
+ * transactions (none), asks its next nonce, signs a transfer to wallet 2 with it, dry-runs it (200,
+ * the pool unchanged), sends it (200, the same id), finds it in its pending list (pend, with an
+ * itemId), sees its next nonce one further, and waits for the forger to take it out of `pend`.
+ *
+ * The forger runs on its own clock, so the wallet's steps start right after a forger step (the
+ * moment another wallet's transfer is forged): the next one is FORGE_INTERVAL seconds away, far
+ * more than the steps take, and the transaction is seen pending before it is forged.
+ */
+import { Result } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Error404 } from "../../adapters/http/error_schemas.ts"
+import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client.ts"
+import { signTransaction } from "../../app/client/signed_transaction.ts"
+import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
+import type { Account } from "../../core/domain/account.ts"
+import { TokenId } from "../../core/domain/scalars.ts"
+import type { TxId } from "../../core/domain/tx_id.ts"
+import { type NodeProcess, startNode } from "../browser/node_process.ts"
+
+/** Seconds between two devnet forger steps. */
+const FORGE_INTERVAL = 3
+
+let node: NodeProcess
+let client: PromiseClient<"later">
+
+beforeAll(async () => {
+  node = await startNode({ FORGE_INTERVAL_SECONDS: String(FORGE_INTERVAL) })
+  client = makePromiseClient({ baseUrl: node.url, revision: "later" })
+}, 60_000)
+
+afterAll(async () => {
+  await node?.stop()
+})
+
+/** The ETH account of devnet wallet `w`. */
+async function ethAccount(w: number): Promise<Account> {
+  const page = await client.call((c) =>
+    c.account.listAccounts({ query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] } })
+  )
+  const account = page.accounts[0]
+  if (account === undefined) throw new Error(`wallet ${w} has no ETH account`)
+  return account
+}
+
+/** A transfer of `amount` from wallet `w`'s account to `to`, signed for the devnet's chain with `nonce`. */
+function signedTransfer(w: number, from: Account, to: Account, amount: bigint, nonce: bigint) {
+  const draft = { from, toAccountIndex: to.accountIndex, toEthAddr: null, toBjj: null, amount, fee: 0, nonce }
+  return Result.getOrThrow(signTransaction(draft, privateKeyBytes(BigInt(w)), 1337))
+}
+
+/** How many transactions the pool holds in any state, counted through the pool list. */
+async function poolSize(): Promise<number> {
+  const page = await client.call((c) => c.wallet.listPoolTransactions({ query: { order: "ASC", limit: 1 } }))
+  return page.transactions.length + page.pendingItems
+}
+
+/** Polls pool transaction `id` every 50 ms until a forger step has decided it (fged or invl; up to `withinMs`); returns that state. */
+async function settled(id: TxId, withinMs: number): Promise<string> {
+  const deadline = Date.now() + withinMs
+  for (;;) {
+    const { state } = await client.call((c) => c.transaction.getPoolTransaction({ params: { id } }))
+    if (state === "fged" || state === "invl") return state
+    if (Date.now() > deadline) throw new Error(`${id} still ${state} after ${withinMs} ms:\n${node.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe("a wallet against the started node", () => {
+  it("lists its pending transactions, asks its next nonce, dry-runs, sends, sees it pending, then forged", async () => {
+    const from = await ethAccount(1)
+    const to = await ethAccount(2)
+    const sender = { accountIndex: from.accountIndex }
+    const pendingOfSender = () => client.call((c) => c.wallet.listPoolTransactions({ query: { ...FIRST_PAGE, ...sender, state: "pend" } }))
+
+    expect(await pendingOfSender()).toEqual({ transactions: [], pendingItems: 0 })
+    const nonce = await client.call((c) => c.wallet.getAccountNonce({ params: sender }))
+    expect(nonce).toEqual({ accountIndex: from.accountIndex, forgedNonce: from.nonce, nextNonce: from.nonce, pendingNonces: [] })
+    const transfer = signedTransfer(1, from, to, 15n * 10n ** 17n, nonce.nextNonce)
+
+    // Wait for a forger step: wallet 3's transfer forged.
+    const other = await ethAccount(3)
+    const tick = signedTransfer(3, other, to, 10n ** 17n, other.nonce)
+    expect(await client.call((c) => c.transaction.postPoolTransaction({ query: {}, payload: tick.transaction }))).toBe(tick.id)
+    expect(await settled(tick.id, (FORGE_INTERVAL + 5) * 1000)).toBe("fged")
+    const steps = Date.now()
+
+    const size = await poolSize()
+    const tried = await client.call((c) => c.transaction.postPoolTransaction({ query: { dryRun: true }, payload: transfer.transaction }))
+    expect(tried).toEqual({ id: transfer.id, wouldBeState: "pend", nextNonce: nonce.nextNonce + 1n })
+    expect(await poolSize()).toBe(size)
+    const unknown = await client.call((c) => c.transaction.getPoolTransaction({ params: { id: transfer.id } })).catch((e: unknown) => e)
+    expect(unknown).toBeInstanceOf(Error404)
+
+    const sent = await client.call((c) => c.transaction.postPoolTransaction({ query: {}, payload: transfer.transaction }))
+    expect(sent).toBe(transfer.id)
+    const pending = await pendingOfSender()
+    expect(pending.pendingItems).toBe(0)
+    expect(pending.transactions.map((tx) => [tx.id, tx.state, tx.nonce])).toEqual([[transfer.id, "pend", nonce.nextNonce]])
+    expect(pending.transactions[0]?.itemId).toBeTypeOf("number")
+    const next = await client.call((c) => c.wallet.getAccountNonce({ params: sender }))
+    expect(next).toEqual({ ...nonce, nextNonce: nonce.nextNonce + 1n, pendingNonces: [nonce.nextNonce] })
+    // The checks above ran between two forger steps (otherwise a failure above may be the forger's doing).
+    expect(Date.now() - steps).toBeLessThan(FORGE_INTERVAL * 1000)
+
+    expect(await settled(transfer.id, (FORGE_INTERVAL + 5) * 1000)).toBe("fged")
+    expect(await pendingOfSender()).toEqual({ transactions: [], pendingItems: 0 })
+    const forged = await client.call((c) => c.wallet.getAccountNonce({ params: sender }))
+    expect(forged).toEqual({ ...nonce, forgedNonce: nonce.nextNonce + 1n, nextNonce: nonce.nextNonce + 1n })
+    const history = await client.call((c) => c.transaction.getTransaction({ params: { id: transfer.id } }))
+    expect(history.type).toBe("Transfer")
+    expect(history.amount).toBe(15n * 10n ** 17n)
+    expect((await ethAccount(1)).balance).toBe(from.balance - 15n * 10n ** 17n)
+  })
+})
