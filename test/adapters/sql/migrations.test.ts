@@ -12,7 +12,7 @@ import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { DATABASE_URL, freshServerDatabase } from "./test_databases.ts"
 
 /** A few of the schema's tables and indexes. */
-const SOME_OBJECTS = ["tx", "account_tx", "addr_tx", "bjj_tx", "tx_token_type", "exit_pending", "pool_tx_pending"]
+const SOME_OBJECTS = ["tx", "account_tx", "addr_tx", "bjj_tx", "tx_token_type", "exit_pending", "pool_tx_seq", "pool_tx_sender_idx"]
 
 /** The tables and indexes of the public schema, sorted. */
 const schemaObjects = Effect.gen(function*() {
