@@ -11,9 +11,12 @@
  *
  * The list (`keyset_page.ts`, counting strategy: a pool transaction's state changes, so no
  * ordinal can be kept) is driven by the narrowest index the filter names: the sender's (account,
- * address or key; the state, type and token filters are read from the same index entries), else
- * the state's, else every row. The account's nonces are one statement: its latest nonce and the
- * distinct nonces of its pend and fing transactions, on one snapshot.
+ * address or key, then state: a sender's transactions of one state are one range, however many
+ * the sender has of the others; the type and token filters are read from the same index
+ * entries), else the state's, else every row. Its cost is the rows counted: a sender's (with the
+ * state: those of that state), a state's, or the whole pool (`bench/pool_list.ts`). The
+ * account's nonces are one statement: its latest nonce and the distinct nonces of its pend and
+ * fing transactions (two ranges of the sender's index), on one snapshot.
  */
 import { Effect, Layer, Option } from "effect"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
@@ -47,19 +50,24 @@ const GET = `SELECT ${COLUMNS} FROM pool_tx p JOIN token k ON k.token_id = p.tok
 const PENDING = `SELECT ${COLUMNS} FROM (SELECT seq FROM pool_tx WHERE state = 'pend' ORDER BY seq LIMIT $1) q ` +
   `JOIN pool_tx p ON p.seq = q.seq JOIN token k ON k.token_id = p.token_id ORDER BY p.seq`
 
-/** The source of the pool transactions matching `filter`: the narrowest index it names drives. */
+/**
+ * The source of the pool transactions matching `filter`: the narrowest index it names drives — a
+ * sender's (account, address or key), whose entries are in (sender, state, seq) order so a sender
+ * with a state is one range; else the state's; else every row. Further senders, the type and the
+ * token are residual conditions, read from the driving index's entries.
+ */
 function source(filter: PoolFilter, params: Params): ListSource {
   const keys: Array<readonly [string, string]> = []
   const residual: Array<string> = []
-  const condition = (column: string, value: unknown) => {
+  const sender = (column: string, value: unknown) => {
     const placeholder = params.add(value)
     if (keys.length === 0) keys.push([column, placeholder])
     else residual.push(`x.${column} = ${placeholder}`)
   }
-  if (filter.accountIdx !== undefined) condition("from_idx", filter.accountIdx)
-  if (filter.ethAddr !== undefined) condition("from_eth_addr", addressBytes(filter.ethAddr))
-  if (filter.bjj !== undefined) condition("from_bjj", keyBytes(filter.bjj))
-  if (filter.state !== undefined) condition("state", filter.state)
+  if (filter.accountIdx !== undefined) sender("from_idx", filter.accountIdx)
+  if (filter.ethAddr !== undefined) sender("from_eth_addr", addressBytes(filter.ethAddr))
+  if (filter.bjj !== undefined) sender("from_bjj", keyBytes(filter.bjj))
+  if (filter.state !== undefined) keys.push(["state", params.add(filter.state)])
   if (filter.type !== undefined) residual.push(`x.type = ${params.add(typeCode(filter.type))}`)
   if (filter.tokenId !== undefined) residual.push(`x.token_id = ${params.add(filter.tokenId)}`)
   return { table: "pool_tx", item: "seq", keys, residual }
