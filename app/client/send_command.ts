@@ -8,7 +8,7 @@
  * status (0 forged, sent with --no-wait, or accepted by a dry run; 1 rejected, discarded, timed
  * out or an error; 2 bad usage).
  */
-import { Duration, Effect, Option, Result } from "effect"
+import { Duration, Effect, Result } from "effect"
 import { formatAccountIndex } from "../../core/domain/account_index.ts"
 import type { PoolTransactionDryRun } from "../../core/domain/dry_run.ts"
 import { feeAmount } from "../../core/signing/fee_amount.ts"
@@ -57,9 +57,9 @@ function describe(request: SendRequest, resolved: ResolvedTransaction): string {
     `fee ${units(fee)} (selector ${draft.fee}), nonce ${draft.nonce}`
 }
 
-/** The lines that say what a dry run answered; `inPool` when this very transaction is already in the pool. */
-function dryRunLines(outcome: PoolTransactionDryRun, inPool: boolean): ReadonlyArray<string> {
-  const known = inPool ? ["this very transaction is already in the pool: sending it again changes nothing"] : []
+/** The lines that say what a dry run answered. */
+function dryRunLines(outcome: PoolTransactionDryRun): ReadonlyArray<string> {
+  const known = outcome.alreadyInPool ? ["this very transaction is already in the pool: sending it again changes nothing"] : []
   return [
     "dry run: the node accepts it; nothing was stored",
     `id: ${outcome.id}`,
@@ -80,9 +80,7 @@ const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironm
   for (const warning of resolved.warnings) yield* Effect.sync(() => env.printError(`warning: ${warning}`))
   if (request.dryRun) {
     const outcome = yield* api.dryRunTransaction(signed.success.transaction)
-    // The dry run answers pend both for a new transaction and for this one already pending.
-    const inPool = Option.isSome(yield* api.poolState(outcome.id))
-    for (const line of dryRunLines(outcome, inPool)) yield* print(line)
+    for (const line of dryRunLines(outcome)) yield* print(line)
     return EXIT_OK
   }
   const id = yield* api.postTransaction(signed.success.transaction)

@@ -17,6 +17,9 @@ export const PoolTransactionDryRun = Schema.Struct({
   wouldBeState: PoolL2TransactionState.annotate({
     description: "pend for a new transaction; the stored state when this very transaction is already in the pool (a real POST answers its id and changes nothing)"
   }),
+  alreadyInPool: Schema.Boolean.annotate({
+    description: "true when this very transaction is already in the pool: the real POST would answer its id and store nothing"
+  }),
   nextNonce: Schema.NullOr(Nonce).annotate({
     description: "The sender account's next free nonce once this transaction is in the pool (what the next transaction should be signed with); null when the sender account does not exist"
   })

@@ -310,6 +310,7 @@ export const dryRun = Effect.fnUntraced(function*(
   return {
     id,
     wouldBeState: Option.isSome(stored) ? stored.value.state : "pend",
+    alreadyInPool: Option.isSome(stored),
     nextNonce: Option.isNone(nonces)
       ? null
       : nextFreeNonce(nonces.value.forgedNonce, distinctAscending(Option.isSome(stored) ? nonces.value.poolNonces : [...nonces.value.poolNonces, body.nonce]))

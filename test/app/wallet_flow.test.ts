@@ -91,7 +91,7 @@ describe("a wallet against the started node", () => {
 
     const size = await poolSize()
     const tried = await client.call((c) => c.transaction.postPoolTransaction({ query: { dryRun: true }, payload: transfer.transaction }))
-    expect(tried).toEqual({ id: transfer.id, wouldBeState: "pend", nextNonce: nonce.nextNonce + 1n })
+    expect(tried).toEqual({ id: transfer.id, wouldBeState: "pend", alreadyInPool: false, nextNonce: nonce.nextNonce + 1n })
     expect(await poolSize()).toBe(size)
     const unknown = await client.call((c) => c.transaction.getPoolTransaction({ params: { id: transfer.id } })).catch((e: unknown) => e)
     expect(unknown).toBeInstanceOf(Error404)
