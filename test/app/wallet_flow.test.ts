@@ -1,7 +1,9 @@
 /**
  * End to end, the way a wallet uses a node: the real start command (`app/main.ts` run by `tsx` in a
- * child process, as `npm start` does; in-memory storage with the devnet, a free port, the devnet
- * forger every FORGE_INTERVAL seconds) and, over a real socket, the Promise typed client
+ * child process, as `npm start` does; a free port, the devnet forger every FORGE_INTERVAL seconds)
+ * on each storage — `npm start`'s default, the embedded PostgreSQL in a fresh data directory (the
+ * devnet seeded on first start), the in-memory one, and an external PostgreSQL server (a fresh
+ * database) when DATABASE_URL is set — and, over a real socket, the Promise typed client
  * (`makePromiseClient`) with the `send` command's signing code. Devnet wallet 1 lists its pending
  * transactions (none), asks its next nonce, signs a transfer to wallet 2 with it, dry-runs it (200,
  * the pool unchanged), sends it (200, the same id), finds it in its pending list (pend, with an
@@ -12,6 +14,10 @@
  * more than the steps take, and the transaction is seen pending before it is forged.
  */
 import { Result } from "effect"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Error404 } from "../../adapters/http/error_schemas.ts"
 import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client.ts"
@@ -20,22 +26,54 @@ import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
+import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
 import { type NodeProcess, startNode } from "../browser/node_process.ts"
 
 /** Seconds between two devnet forger steps. */
 const FORGE_INTERVAL = 3
 
+/** A storage the node starts on: its environment, made when the suite starts, and what to clean up after. */
+interface StorageSetup {
+  readonly env: () => Promise<Readonly<Record<string, string>>>
+  readonly cleanUp: () => Promise<void>
+}
+
+/** The embedded PostgreSQL in a fresh data directory: what `npm start` runs with no configuration. */
+function embedded(): StorageSetup {
+  let dir: string | undefined
+  return {
+    env: async () => {
+      dir = mkdtempSync(join(tmpdir(), "zk-wallet-flow-"))
+      return { STORAGE: "embedded", DATA_DIR: join(dir, "data") }
+    },
+    cleanUp: async () => {
+      if (dir !== undefined) rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+/** A fresh database on the PostgreSQL server of `url`. */
+function external(url: string): StorageSetup {
+  const name = `zk_wallet_flow_${process.pid}_${Date.now().toString(36)}`
+  return {
+    env: async () => {
+      await Effect.runPromise(onServer(url, `CREATE DATABASE ${name}`))
+      return { STORAGE: "external", DATABASE_URL: withDatabase(url, name) }
+    },
+    cleanUp: () => Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
+  }
+}
+
+/** The storages the flow runs on. */
+const STORAGES: ReadonlyArray<readonly [string, StorageSetup]> = [
+  ["embedded PostgreSQL (npm start's default)", embedded()],
+  ["memory", { env: async () => ({ STORAGE: "memory" }), cleanUp: async () => {} }],
+  ...(DATABASE_URL === undefined ? [] : [["external PostgreSQL", external(DATABASE_URL)] as const])
+]
+
+/** The node of the storage being tested, and the wallet's client of it. */
 let node: NodeProcess
 let client: PromiseClient<"later">
-
-beforeAll(async () => {
-  node = await startNode({ FORGE_INTERVAL_SECONDS: String(FORGE_INTERVAL) })
-  client = makePromiseClient({ baseUrl: node.url, revision: "later" })
-}, 60_000)
-
-afterAll(async () => {
-  await node?.stop()
-})
 
 /** The ETH account of devnet wallet `w`. */
 async function ethAccount(w: number): Promise<Account> {
@@ -70,7 +108,17 @@ async function settled(id: TxId, withinMs: number): Promise<string> {
   }
 }
 
-describe("a wallet against the started node", () => {
+describe.each(STORAGES)("a wallet against the started node on %s", (_, storage) => {
+  beforeAll(async () => {
+    node = await startNode({ ...(await storage.env()), FORGE_INTERVAL_SECONDS: String(FORGE_INTERVAL) }, 90_000)
+    client = makePromiseClient({ baseUrl: node.url, revision: "later" })
+  }, 120_000)
+
+  afterAll(async () => {
+    await node?.stop()
+    await storage.cleanUp()
+  })
+
   it("lists its pending transactions, asks its next nonce, dry-runs, sends, sees it pending, then forged", async () => {
     const from = await ethAccount(1)
     const to = await ethAccount(2)
