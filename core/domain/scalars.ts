@@ -71,8 +71,24 @@ function isRawJsonNumber(u: unknown): u is RawJsonNumber {
   return typeof JSON.isRawJSON === "function" && JSON.isRawJSON(u)
 }
 
-/** Encoded form of an integer above 2^53: written verbatim by `JSON.stringify`. */
-const RawJsonInteger = Schema.declare(isRawJsonNumber, { expected: "an integer" })
+/** Whether `u` is an integer as the wire carries it: a safe integer, or a larger one rendered by `JSON.rawJSON`. */
+function isJsonInteger(u: unknown): u is number | RawJsonNumber {
+  return Number.isSafeInteger(u) || isRawJsonNumber(u)
+}
+
+/**
+ * Encoded form of an integer in 0..2^64−1: a JS number up to 2^53, a `JSON.rawJSON` value above
+ * (both written as digits by `JSON.stringify`). One declared type rather than a union of
+ * `Schema.Int` and the raw form, so its JSON Schema is the one integer its filter describes: a
+ * union would document the raw form as an empty (match-anything) `anyOf` branch.
+ */
+function jsonUint64(description: string) {
+  // `toCodecJson: undefined`: the values are JSON already, so JSON derivation keeps this node (and its filter).
+  const declared = Schema.declare(isJsonInteger, { expected: "an integer", toCodecJson: () => undefined })
+  return declared.check(Schema.makeFilter(() => true, {
+    toJsonSchema: () => ({ type: "integer", minimum: 0, maximum: Number(MAX_UINT64), description })
+  }))
+}
 
 /** 2^53 − 1 as a bigint: the largest integer a JSON number carries exactly. */
 const MAX_SAFE_BIGINT = BigInt(Number.MAX_SAFE_INTEGER)
@@ -88,10 +104,7 @@ function toJsonInteger(value: bigint): number | RawJsonNumber {
  * `JSON.parse` has already rounded anything larger). Documented as one integer with `description`.
  */
 function uint64(description: string) {
-  const json = Schema.Union([Schema.Int, RawJsonInteger]).check(Schema.makeFilter(() => true, {
-    toJsonSchema: () => ({ type: "integer", minimum: 0, maximum: Number(MAX_UINT64), description })
-  }))
-  return json.pipe(
+  return jsonUint64(description).pipe(
     Schema.decodeTo(
       Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: MAX_UINT64 })),
       SchemaTransformation.transform({

@@ -95,6 +95,25 @@ describe("numeric scalars", () => {
     expect(() => Nonce.make(-1n)).toThrow()
   })
 
+  it("documents Nonce and EthBlockNum as one JSON integer each, with no match-anything branch", () => {
+    const S = Schema.Struct({ nonce: Nonce, block: Schema.NullOr(EthBlockNum) })
+    const properties = Schema.toJsonSchemaDocument(S).schema["properties"]
+    const integer = { type: "integer", minimum: 0, maximum: Number(MAX_UINT64) }
+    expect(properties).toEqual({
+      nonce: { ...integer, description: "Used once per account, increments by one per transaction" },
+      block: { anyOf: [{ ...integer, description: "Ethereum block number" }, { type: "null" }] }
+    })
+  })
+
+  it("decodes Nonce from JSON safe integers only, with one message for anything else", () => {
+    const codec = Schema.toCodecJson(Schema.Struct({ nonce: Nonce }))
+    expect(Schema.decodeUnknownSync(codec)({ nonce: 7 })).toEqual({ nonce: 7n })
+    for (const bad of ["7", 1.5, 2 ** 60, null, true]) {
+      expect(() => Schema.decodeUnknownSync(codec)({ nonce: bad }), String(bad)).toThrow(/Expected an integer/)
+    }
+    expect(() => Schema.decodeUnknownSync(codec)({ nonce: -1 })).toThrow(/between 0n and 18446744073709551615n/)
+  })
+
   it("bounds TokenId to 0..4294967295", () => {
     expect(TokenId.make(4294967295)).toBe(4294967295)
     expect(() => TokenId.make(4294967296)).toThrow()
