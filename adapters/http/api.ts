@@ -65,7 +65,12 @@ const DESCRIPTION = [
   "## Pagination",
   "",
   "List endpoints take `fromItem` (inclusive itemId to start from; omit on the first call), `order` " +
-  "(`ASC` or `DESC` by itemId) and `limit` (1..2049, default 20)."
+  "(`ASC` or `DESC` by itemId) and `limit` (1..2049, default 20).",
+  "",
+  "## Extensions",
+  "",
+  "Operations and parameters marked `x-extension: true` are this node's additions to the interface " +
+  "(e.g. `/health` and `/metrics`); everything else is the interface's contract."
 ].join("\n")
 
 /** What the description says about each revision, by the revision table's `listEnvelope` row. */
@@ -142,22 +147,28 @@ function makeSharedApi<R extends Revision>(revision: R) {
       query: Accounts.ListQuery,
       success: withEnvelope(Schema.Struct({ accounts: Schema.Array(Account) }), envelope).annotate({ identifier: "Accounts" }),
       error: listErrors
-    }).annotate(OpenApi.Description, `Accounts, in increasing account index order. ${pageNote}`),
+    }).annotate(OpenApi.Summary, "List accounts").annotate(
+      OpenApi.Description,
+      `Accounts, in increasing account index order. ${pageNote}`
+    ),
     HttpApiEndpoint.get("getAccount", "/accounts/:accountIndex", {
       params: { accountIndex: AccountIndex },
       success: Account,
       error: Error404
-    }).annotate(OpenApi.Description, "The account with this index."),
+    }).annotate(OpenApi.Summary, "Get an account").annotate(OpenApi.Description, "The account with this index."),
     HttpApiEndpoint.get("listExits", "/exits", {
       query: exitsQuery,
       success: withEnvelope(Schema.Struct({ exits: Schema.Array(exit) }), envelope).annotate({ identifier: "Exits" }),
       error: listErrors
-    }).annotate(OpenApi.Description, `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`),
+    }).annotate(OpenApi.Summary, "List exits").annotate(
+      OpenApi.Description,
+      `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`
+    ),
     HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
       query: postQuery,
       payload: AccountCreationAuthorizationPost,
       success: authorizationDryRun === undefined ? HttpApiSchema.Empty(200) : [HttpApiSchema.Empty(200), authorizationDryRun]
-    }).annotate(
+    }).annotate(OpenApi.Summary, "Authorize account creation").annotate(
       OpenApi.Description,
       "Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup contract " +
         "of /config) by which an Ethereum address lets the coordinator create accounts for it with a BabyJubJub key. " +
@@ -167,12 +178,18 @@ function makeSharedApi<R extends Revision>(revision: R) {
       params: { zkEthereumAddress: ZkEthereumAddress },
       success: AccountCreationAuthorization,
       error: Error404
-    }).annotate(OpenApi.Description, "The account-creation authorization of this address."),
+    }).annotate(OpenApi.Summary, "Get an account-creation authorization").annotate(
+      OpenApi.Description,
+      "The account-creation authorization of this address."
+    ),
     HttpApiEndpoint.get("getExit", "/exits/:batchNum/:accountIndex", {
       params: { batchNum: BatchNumParam, accountIndex: AccountIndex },
       success: exit,
       error: Error404
-    }).annotate(OpenApi.Description, "The exit of this account in this batch's exit tree.")
+    }).annotate(OpenApi.Summary, "Get an exit").annotate(
+      OpenApi.Description,
+      "The exit of this account in this batch's exit tree."
+    )
   ).annotate(OpenApi.Title, "Account").annotate(OpenApi.Description, "Rollup accounts and exits (the data needed to withdraw)")
 
   const transaction = HttpApiGroup.make("transaction").add(
@@ -180,7 +197,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
       query: postQuery,
       payload: PostPoolL2Transaction,
       success: poolPostSuccess
-    }).annotate(
+    }).annotate(OpenApi.Summary, "Submit an L2 transaction").annotate(
       OpenApi.Description,
       "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
         "(no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID; a nonce or fee " +
@@ -195,14 +212,17 @@ function makeSharedApi<R extends Revision>(revision: R) {
       params: { id: TransactionId },
       success: PoolL2Transaction,
       error: Error404
-    }).annotate(OpenApi.Description, "The pool transaction with this id (only pool transactions: pend, fing, fged or invl)."),
+    }).annotate(OpenApi.Summary, "Get a pool transaction").annotate(
+      OpenApi.Description,
+      "The pool transaction with this id (only pool transactions: pend, fing, fged or invl)."
+    ),
     HttpApiEndpoint.get("listTransactions", "/transactions-history", {
       query: History.ListQuery,
       success: withEnvelope(Schema.Struct({ transactions: Schema.Array(historyTransaction) }), envelope).annotate({
         identifier: "HistoryTransactions"
       }),
       error: listErrors
-    }).annotate(
+    }).annotate(OpenApi.Summary, "List forged transactions").annotate(
       OpenApi.Description,
       `Forged transactions, in (batchNum, position) order; pool transactions and unforged L1 user transactions are excluded. ${pageNote}`
     ),
@@ -210,7 +230,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
       params: { id: TransactionId },
       success: historyTransaction,
       error: Error404
-    }).annotate(
+    }).annotate(OpenApi.Summary, "Get a transaction").annotate(
       OpenApi.Description,
       "The transaction with this id: forged, or an L1 user transaction not forged yet (never a pool transaction)."
     )
@@ -224,62 +244,78 @@ function makeSharedApi<R extends Revision>(revision: R) {
       query: Batches.ListQuery,
       success: withEnvelope(Schema.Struct({ batches: Schema.Array(Batch) }), envelope).annotate({ identifier: "Batches" }),
       error: listErrors
-    }).annotate(OpenApi.Description, `Forged batches, in increasing batchNum order. ${pageNote}`),
+    }).annotate(OpenApi.Summary, "List batches").annotate(
+      OpenApi.Description,
+      `Forged batches, in increasing batchNum order. ${pageNote}`
+    ),
     HttpApiEndpoint.get("getBatch", "/batches/:batchNum", {
       params: { batchNum: BatchNumParam },
       success: Batch,
       error: Error404
-    }).annotate(OpenApi.Description, "The batch with this number."),
+    }).annotate(OpenApi.Summary, "Get a batch").annotate(OpenApi.Description, "The batch with this number."),
     HttpApiEndpoint.get("getFullBatch", "/full-batches/:batchNum", {
       params: { batchNum: BatchNumParam },
       success: fullBatch,
       error: Error404
-    }).annotate(OpenApi.Description, "The batch with this number and every transaction forged in it (may be heavy)."),
+    }).annotate(OpenApi.Summary, "Get a batch with its transactions").annotate(
+      OpenApi.Description,
+      "The batch with this number and every transaction forged in it (may be heavy)."
+    ),
     HttpApiEndpoint.get("listSlots", "/slots", {
       query: slotsQuery,
       success: withEnvelope(Schema.Struct({ slots: Schema.Array(slot) }), envelope).annotate({ identifier: "Slots" }),
       error: listErrors
-    }).annotate(OpenApi.Description, `Auction slots, in increasing slotNum order. ${pageNote}`),
+    }).annotate(OpenApi.Summary, "List auction slots").annotate(
+      OpenApi.Description,
+      `Auction slots, in increasing slotNum order. ${pageNote}`
+    ),
     HttpApiEndpoint.get("getSlot", "/slots/:slotNum", {
       params: { slotNum: SlotNumParam },
       success: slot,
       error: Error404
-    }).annotate(OpenApi.Description, "The slot with this number."),
+    }).annotate(OpenApi.Summary, "Get an auction slot").annotate(OpenApi.Description, "The slot with this number."),
     HttpApiEndpoint.get("listBids", "/bids", {
       query: bidsQuery,
       success: withEnvelope(Schema.Struct({ bids: Schema.Array(Bid) }), envelope).annotate({ identifier: "Bids" }),
       error: listErrors
-    }).annotate(OpenApi.Description, `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`),
-    HttpApiEndpoint.get("getState", "/state", { success: state }).annotate(
+    }).annotate(OpenApi.Summary, "List bids").annotate(
       OpenApi.Description,
-      "The current network state with metrics and statistics, derived from stored data."
+      `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`
     ),
-    HttpApiEndpoint.get("getConfig", "/config", { success: NetworkConfig }).annotate(
-      OpenApi.Description,
-      "The constant network configuration."
-    ),
+    HttpApiEndpoint.get("getState", "/state", { success: state })
+      .annotate(OpenApi.Summary, "Get the network state")
+      .annotate(OpenApi.Description, "The current network state with metrics and statistics, derived from stored data."),
+    HttpApiEndpoint.get("getConfig", "/config", { success: NetworkConfig })
+      .annotate(OpenApi.Summary, "Get the network configuration")
+      .annotate(OpenApi.Description, "The constant network configuration."),
     HttpApiEndpoint.get("listTokens", "/tokens", {
       query: Tokens.ListQuery,
       success: withEnvelope(Schema.Struct({ tokens: Schema.Array(Token) }), envelope).annotate({ identifier: "Tokens" }),
       error: listErrors
-    }).annotate(OpenApi.Description, `Tokens, in increasing token id order. ${pageNote}`),
+    }).annotate(OpenApi.Summary, "List tokens").annotate(
+      OpenApi.Description,
+      `Tokens, in increasing token id order. ${pageNote}`
+    ),
     HttpApiEndpoint.get("getToken", "/tokens/:id", {
       params: { id: TokenIdParam },
       success: Token,
       error: Error404
-    }).annotate(OpenApi.Description, "The token with this id."),
+    }).annotate(OpenApi.Summary, "Get a token").annotate(OpenApi.Description, "The token with this id."),
     HttpApiEndpoint.get("listCoordinators", "/coordinators", {
       query: Coordinators.ListQuery,
       success: withEnvelope(Schema.Struct({ coordinators: Schema.Array(Coordinator) }), envelope).annotate({
         identifier: "Coordinators"
       }),
       error: listErrors
-    }).annotate(OpenApi.Description, `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}`),
+    }).annotate(OpenApi.Summary, "List coordinators").annotate(
+      OpenApi.Description,
+      `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}`
+    ),
     HttpApiEndpoint.get("getCoordinator", "/coordinators/:bidderAddr", {
       params: { bidderAddr: EthereumAddress },
       success: Coordinator,
       error: Error404
-    }).annotate(OpenApi.Description, "The coordinator registered by this bidder.")
+    }).annotate(OpenApi.Summary, "Get a coordinator").annotate(OpenApi.Description, "The coordinator registered by this bidder.")
   ).annotate(OpenApi.Title, "Rollup status").annotate(
     OpenApi.Description,
     "Batches, auction slots, bids, coordinators, tokens, network state and network constants"
@@ -294,6 +330,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
     .annotateMerge(OpenApi.annotations({
       title: "zk-rollup node API",
       version: API_VERSION,
+      license: { name: "MIT", identifier: "MIT" },
       description: [DESCRIPTION, ...REVISION_DESCRIPTION[rules.listEnvelope]].join("\n")
     }))
 }

@@ -107,10 +107,12 @@ function prefixedRouter(basePath: string): Layer.Layer<HttpRouter.HttpRouter, ne
   return Layer.effect(HttpRouter.HttpRouter, Effect.map(HttpRouter.HttpRouter, (router) => router.prefixed(basePath)))
 }
 
-/** The description of a mounted revision, with its base path as the document's server. */
+/** The description of a mounted revision, with its base path (`/` included) as the document's one server. */
 function mountedApi(mount: RevisionMount): AnyApi {
-  const api = makeAnyApi(mount.revision)
-  return mount.basePath === "/" ? api : api.annotate(OpenApi.Servers, [{ url: mount.basePath }])
+  return makeAnyApi(mount.revision).annotate(OpenApi.Servers, [{
+    url: mount.basePath,
+    description: `This node, ${mount.revision} revision of the interface`
+  }])
 }
 
 /** The routes of one revision under its base path: its API, document and docs page over its own handlers. */

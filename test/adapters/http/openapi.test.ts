@@ -136,6 +136,30 @@ describe("GET /openapi.json", () => {
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
+  it("names the node's own base path as its server and the licence", async () => {
+    const doc = record(await raw())
+    expect(doc["servers"]).toEqual([{ url: "/", description: "This node, later revision of the interface" }])
+    expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
+  })
+
+  it("gives every operation a summary and a unique operationId, and marks exactly /health and /metrics as extensions", async () => {
+    const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
+      Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
+    )
+    for (const { at, operation } of operations) {
+      expect(operation["summary"], at).toMatch(/^[A-Z][^.]{4,60}$/)
+      expect(operation["operationId"], at).toMatch(/^\w+\.\w+$/)
+    }
+    const ids = operations.map(({ operation }) => operation["operationId"])
+    expect(new Set(ids).size).toBe(ids.length)
+    const marked = operations.filter(({ operation }) => operation["x-extension"] === true).map(({ at }) => at)
+    expect(marked.sort()).toEqual(["get /health", "get /metrics"])
+    const markedParameters = operations.flatMap(({ operation }) =>
+      Array.isArray(operation["parameters"]) ? operation["parameters"].filter((p) => record(p)["x-extension"] !== undefined) : []
+    )
+    expect(markedParameters).toEqual([])
+  })
+
   it("lists exactly the 25 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
     const paths = record(record(await raw())["paths"])
     const expected = new Set([...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS), ...OPERATIONS])

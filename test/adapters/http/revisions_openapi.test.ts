@@ -60,7 +60,9 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(doc["openapi"]).toBe("3.1.0")
     expect(record(doc["info"])).toMatchObject({ title: "zk-rollup node API", version: "0.0.1" })
     expect(String(record(doc["info"])["description"])).toContain(`This is the ${revision} revision of the interface`)
-    expect(doc["servers"]).toEqual(BASE[revision] === "" ? undefined : [{ url: BASE[revision] }])
+    expect(doc["servers"]).toEqual([
+      { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
+    ])
     expect(Object.keys(record(doc["paths"])).length).toBe(rules.walletExtensions ? 25 : 24)
   })
 
