@@ -6,8 +6,9 @@
  * Slot, HistoryTransaction, FullBatch and State, and whether an empty list is a 404. Groups
  * follow the interface's tags (Account, Transaction, Rollup status), plus Operations (`/health`,
  * `/metrics`; `groups/operations.ts`), the same in every revision. It imports only `effect` and
- * core (plus the wire error schemas and the OpenAPI post-processor of this folder, which import
- * nothing else), so a typed client can be derived from it; `Api<"later">` and `Api<"earlier">`
+ * core (plus the wire error schemas, the OpenAPI post-processor and extension mark and the
+ * devnet examples of this folder, which import nothing else), so a typed client can be derived
+ * from it; `Api<"later">` and `Api<"earlier">`
  * carry each revision's response types (the three queries that differ are typed as either
  * revision's, see `makeApi`).
  *
@@ -46,6 +47,7 @@ import {
 } from "../../core/revision/revision_schemas.ts"
 import { Accounts, Batches, Coordinators, History, Tokens } from "../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
+import { DEVNET_EXAMPLES } from "./devnet_examples.ts"
 import { Error404, ErrorBody } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { wallet } from "./groups/wallet.ts"
@@ -357,7 +359,7 @@ export type Api<R extends Revision> = (typeof RevisionTable)[R]["walletExtension
 export function makeApi<R extends Revision>(revision: R): Api<R> {
   const shared = makeSharedApi(revision)
   const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) =>
-    api.annotate(OpenApi.Transform, openApiTransform(api))
+    api.annotate(OpenApi.Transform, openApiTransform(api, DEVNET_EXAMPLES[revision]))
   // The casts restate the branch taken (TypeScript cannot resolve `Api<R>` for a generic `R`):
   // the wallet group is there exactly when the revision's row says so.
   return (RevisionTable[revision].walletExtensions ? described(shared.add(walletGroup)) : described(shared)) as unknown as Api<R>

@@ -8,7 +8,8 @@
  * bounds, defaults), documents comma-separated lists as `style: form, explode: false` arrays,
  * and keeps the string schema (with its pattern) otherwise, adding the decoded side's
  * description. It also appends the error catalogue to the description of the API and documents
- * error codes as integers, and documents what the HTTP edge adds to every operation
+ * error codes as integers, writes the request and response examples taken from the devnet
+ * (`openapi_examples.ts`), and documents what the HTTP edge adds to every operation
  * (`openapi_edge.ts`: request ids, ETag/304, Cache-Control, 414/431).
  */
 import { Schema } from "effect"
@@ -16,6 +17,7 @@ import { HttpApi, type HttpApiGroup } from "effect/http-api"
 import { ErrorCatalogue } from "../../core/errors.ts"
 import { statusOfType } from "./error_response.ts"
 import { documentEdge, edgeMarkdown } from "./openapi_edge.ts"
+import { documentExamples, type RevisionExamples } from "./openapi_examples.ts"
 
 type Json = Record<string, unknown>
 
@@ -111,9 +113,10 @@ function documentErrorCodes(components: unknown): void {
   }
 }
 
-/** The transform that documents the parameters of `api`'s endpoints and the error catalogue. */
+/** The transform that documents the parameters of `api`'s endpoints, its examples and the error catalogue. */
 export function openApiTransform<Id extends string, Groups extends HttpApiGroup.Constraint>(
-  api: HttpApi.HttpApi<Id, Groups>
+  api: HttpApi.HttpApi<Id, Groups>,
+  examples: RevisionExamples
 ): (spec: Json) => Json {
   return (spec) => {
     const paths = spec["paths"]
@@ -131,6 +134,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
       }
     })
     documentErrorCodes(spec["components"])
+    documentExamples(spec, examples)
     documentEdge(spec)
     const info = spec["info"]
     if (isRecord(info)) {

@@ -1,0 +1,98 @@
+/**
+ * Request and response examples in the API description, taken from the devnet. An example is
+ * what a client sent to a freshly seeded devnet node for one operation (method, path and query
+ * relative to the revision's base path, the JSON body of a POST) and the node's 200 answer. The
+ * examples are data (`devnet_examples.ts`, written by `npm run openapi:examples` and checked
+ * against a fresh devnet node by `test/app/devnet/document_examples.test.ts`); this module writes
+ * them into the document (part of the `OpenApi.Transform` of `openapi_document.ts`): the body as
+ * the request body's example, the answer as the 200 response's, each named `devnet` with the
+ * request as its summary, and the values the request gave its path and query parameters as their
+ * examples.
+ */
+
+/** What a client sent for one operation and what the devnet node answered. */
+export interface OperationExample {
+  readonly method: "GET" | "POST"
+  /** Path and query, relative to the revision's base path (`/batches?limit=2`). */
+  readonly path: string
+  /** The JSON body sent (POST). */
+  readonly body?: unknown
+  /** The JSON body of the 200 answer; absent when it has none. */
+  readonly response?: unknown
+}
+
+/** One revision's examples, by operationId (`rollupStatus.listBatches`). */
+export type RevisionExamples = Readonly<Record<string, OperationExample>>
+
+type Json = Record<string, unknown>
+
+function isRecord(u: unknown): u is Json {
+  return typeof u === "object" && u !== null && !Array.isArray(u)
+}
+
+/** The name every example carries in the document. */
+const EXAMPLE_NAME = "devnet"
+
+/** An OpenAPI Example Object for a value sent or answered in `example`'s exchange. */
+function exampleObject(example: OperationExample, value: unknown): Json {
+  return { [EXAMPLE_NAME]: { summary: `${example.method} ${example.path} on the devnet`, value } }
+}
+
+/** A parameter's text as the value of its schema's type (integers, booleans, comma lists). */
+function typedValue(text: string, schema: unknown): unknown {
+  const type = isRecord(schema) ? schema["type"] : undefined
+  if (type === "integer" || type === "number") return Number(text)
+  if (type === "boolean") return text === "true"
+  if (type === "array" && isRecord(schema)) return text.split(",").map((element) => typedValue(element, schema["items"]))
+  return text
+}
+
+/** The values a request gives its path parameters (`/exits/{batchNum}/{accountIndex}` against `/exits/3/zk:ETH:256`) and query. */
+function requestValues(template: string, path: string): Map<string, string> {
+  const values = new Map<string, string>()
+  const url = new URL(path, "http://example.invalid")
+  const names = template.split("/")
+  const segments = url.pathname.split("/")
+  names.forEach((name, i) => {
+    const match = /^\{(\w+)\}$/u.exec(name)
+    const segment = segments[i]
+    if (match?.[1] !== undefined && segment !== undefined) values.set(match[1], decodeURIComponent(segment))
+  })
+  for (const [name, value] of url.searchParams) values.set(name, value)
+  return values
+}
+
+/** Writes one operation's example into it (`template`: its OpenAPI path). */
+function documentOperation(operation: Json, template: string, example: OperationExample): void {
+  const values = requestValues(template, example.path)
+  if (Array.isArray(operation["parameters"])) {
+    for (const parameter of operation["parameters"]) {
+      if (!isRecord(parameter) || typeof parameter["name"] !== "string") continue
+      const text = values.get(parameter["name"])
+      if (text !== undefined) parameter["example"] = typedValue(text, parameter["schema"])
+    }
+  }
+  const requestBody = operation["requestBody"]
+  const requestContent = isRecord(requestBody) ? requestBody["content"] : undefined
+  const requestJson = isRecord(requestContent) ? requestContent["application/json"] : undefined
+  if (example.body !== undefined && isRecord(requestJson)) requestJson["examples"] = exampleObject(example, example.body)
+  const responses = operation["responses"]
+  const ok = isRecord(responses) ? responses["200"] : undefined
+  const okContent = isRecord(ok) ? ok["content"] : undefined
+  const okJson = isRecord(okContent) ? okContent["application/json"] : undefined
+  if (example.response !== undefined && isRecord(okJson)) okJson["examples"] = exampleObject(example, example.response)
+}
+
+/** Writes the examples into the operations of `spec` they name (by operationId). */
+export function documentExamples(spec: Json, examples: RevisionExamples): void {
+  const paths = spec["paths"]
+  if (!isRecord(paths)) return
+  for (const [template, pathItem] of Object.entries(paths)) {
+    if (!isRecord(pathItem)) continue
+    for (const operation of Object.values(pathItem)) {
+      if (!isRecord(operation) || typeof operation["operationId"] !== "string") continue
+      const example = examples[operation["operationId"]]
+      if (example !== undefined) documentOperation(operation, template, example)
+    }
+  }
+}
