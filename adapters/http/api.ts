@@ -67,13 +67,17 @@ const DESCRIPTION = [
   "## Pagination",
   "",
   "List endpoints take `fromItem` (inclusive itemId to start from; omit on the first call), `order` " +
-  "(`ASC` or `DESC` by itemId) and `limit` (1..2049, default 20).",
+  "(`ASC` or `DESC` by itemId) and `limit` (1..2049, default 20)."
+].join("\n")
+
+/** What the description says about the extensions (`openapi_extension.ts`). */
+const EXTENSIONS_DESCRIPTION = [
   "",
   "## Extensions",
   "",
   "Operations and parameters marked `x-extension: true` are this node's additions to the interface " +
   "(e.g. `/health` and `/metrics`); everything else is the interface's contract."
-].join("\n")
+]
 
 /** What the description says about each revision, by the revision table's `listEnvelope` row. */
 const REVISION_DESCRIPTION = {
@@ -333,7 +337,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
       title: "zk-rollup node API",
       version: API_VERSION,
       license: { name: "MIT", identifier: "MIT" },
-      description: [DESCRIPTION, ...REVISION_DESCRIPTION[rules.listEnvelope]].join("\n")
+      description: [DESCRIPTION, ...REVISION_DESCRIPTION[rules.listEnvelope], ...EXTENSIONS_DESCRIPTION].join("\n")
     }))
 }
 
