@@ -52,6 +52,7 @@ import { Error404, ErrorBody } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
+import { markExtension } from "./openapi_extension.ts"
 
 /** The declared version of the interface (`interface.md`, Versioning). */
 export const API_VERSION = "0.0.1"
@@ -76,7 +77,8 @@ const EXTENSIONS_DESCRIPTION = [
   "## Extensions",
   "",
   "Operations and parameters marked `x-extension: true` are this node's additions to the interface " +
-  "(e.g. `/health` and `/metrics`); everything else is the interface's contract."
+  "(e.g. `/health`, `/metrics`, and in the later revision the Wallet group and `dryRun`); everything else is " +
+  "the interface's contract."
 ]
 
 /** What the description says about each revision, by the revision table's `listEnvelope` row. */
@@ -140,6 +142,8 @@ function makeSharedApi<R extends Revision>(revision: R) {
     ? " With dryRun=true (an extension of the contract) every check runs and nothing is stored: 200 with what the " +
       "submission would do, or the very error the real POST would answer."
     : ""
+  // `dryRun` is an extension of the contract where the revision serves it.
+  const markDryRun = markExtension({ parameters: rules.walletExtensions ? ["dryRun"] : [] })
   const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   const pageNote = rules.emptyListIsNotFound
     ? "An empty result is a 404."
@@ -174,7 +178,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
       query: postQuery,
       payload: AccountCreationAuthorizationPost,
       success: authorizationDryRun === undefined ? HttpApiSchema.Empty(200) : [HttpApiSchema.Empty(200), authorizationDryRun]
-    }).annotate(OpenApi.Summary, "Authorize account creation").annotate(
+    }).annotate(OpenApi.Summary, "Authorize account creation").annotate(OpenApi.Transform, markDryRun).annotate(
       OpenApi.Description,
       "Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup contract " +
         "of /config) by which an Ethereum address lets the coordinator create accounts for it with a BabyJubJub key. " +
@@ -203,7 +207,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
       query: postQuery,
       payload: PostPoolL2Transaction,
       success: poolPostSuccess
-    }).annotate(OpenApi.Summary, "Submit an L2 transaction").annotate(
+    }).annotate(OpenApi.Summary, "Submit an L2 transaction").annotate(OpenApi.Transform, markDryRun).annotate(
       OpenApi.Description,
       "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
         "(no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID; a nonce or fee " +

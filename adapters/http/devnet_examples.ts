@@ -828,6 +828,64 @@ export const DEVNET_EXAMPLES: { readonly later: RevisionExamples; readonly earli
         "ethereumBlock": 1003
       }
     },
+    "wallet.listPoolTransactions": {
+      "method": "GET",
+      "path": "/transactions-pool?limit=2",
+      "response": {
+        "transactions": [
+          {
+            "itemId": 1,
+            "id": "0x02d6b55c01e6cfb15dfdca5d28f8cc611030402f9344e36f4961a52b510ff0a0e4",
+            "type": "Transfer",
+            "fromAccountIndex": "zk:ETH:256",
+            "fromZkEthereumAddress": "zk:0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf",
+            "fromBJJ": "zk:1tamx8TPGSacfvQNG1cXUjYcLmLQgMyyKW3F6ZuKrSDH",
+            "toAccountIndex": "zk:ETH:261",
+            "toZkEthereumAddress": "zk:0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF",
+            "toBjj": "zk:mkO2jdwtiiJNiBBP5asqlRsECMWhYwPkAQp-dNgd9JGm",
+            "amount": "1500000000000000000",
+            "fee": 0,
+            "nonce": 9,
+            "state": "pend",
+            "signature": "0fcaa805fa2621a151e47c4af7233c30df936872e03829354ef1a89f6f781f01541125ae74b24f7a681a04aff4116a21a2cafe40351f502dc00a6b60d878d402",
+            "timestamp": "2026-01-01T01:44:30.000Z",
+            "batchNum": null,
+            "requestFromAccountIndex": null,
+            "requestToAccountIndex": null,
+            "requestToZkEthereumAddress": null,
+            "requestToBJJ": null,
+            "requestTokenId": null,
+            "requestAmount": null,
+            "requestFee": null,
+            "requestNonce": null,
+            "token": {
+              "itemId": 1,
+              "id": 0,
+              "ethereumBlockNum": 1000,
+              "ethereumAddress": "0x0000000000000000000000000000000000000000",
+              "name": "Ether",
+              "symbol": "ETH",
+              "decimals": 18,
+              "USD": 1795.8,
+              "fiatUpdate": "2026-01-01T01:15:00.000Z"
+            }
+          }
+        ],
+        "pendingItems": 0
+      }
+    },
+    "wallet.getAccountNonce": {
+      "method": "GET",
+      "path": "/accounts/zk:ETH:256/nonce",
+      "response": {
+        "accountIndex": "zk:ETH:256",
+        "forgedNonce": 9,
+        "nextNonce": 10,
+        "pendingNonces": [
+          9
+        ]
+      }
+    },
     "rollupStatus.getState": {
       "method": "GET",
       "path": "/state",
@@ -1058,7 +1116,7 @@ export const DEVNET_EXAMPLES: { readonly later: RevisionExamples; readonly earli
         "timestamp": "2026-01-01T01:44:30.000Z",
         "storage": {
           "status": "UP",
-          "latencyMs": 0.091
+          "latencyMs": 0.081
         },
         "lastBatch": {
           "batchNum": 48,
@@ -2109,7 +2167,7 @@ export const DEVNET_EXAMPLES: { readonly later: RevisionExamples; readonly earli
         "timestamp": "2026-01-01T01:44:30.000Z",
         "storage": {
           "status": "UP",
-          "latencyMs": 0.034
+          "latencyMs": 0.043
         },
         "lastBatch": {
           "batchNum": 48,

@@ -6,9 +6,10 @@
  * mounted. For each revision, in this order: a signed transfer from devnet wallet 1 to wallet 2
  * is posted and read back from the pool, devnet wallet 3 authorizes its own BabyJubJub key and
  * the authorization is read back, every list is asked for its first two items, every lookup for
- * the first item of its list (the full batch: the smallest batch with L1 and L2 transactions), and
- * `/state`, `/config` and `/health` are read. `/metrics` has no example (its text depends on the
- * requests the process has served).
+ * the first item of its list (the full batch: the smallest batch with L1 and L2 transactions), where
+ * the revision serves them the pool list and the sender's next nonce, and `/state`, `/config` and
+ * `/health` are read. `/metrics` has no example (its text depends on the requests the process has
+ * served).
  *
  * `collectDocumentExamples` replays that on a fresh node; `npm run openapi:examples` writes the
  * result to `adapters/http/devnet_examples.ts`, and a test checks the committed file against a
@@ -21,7 +22,7 @@ import type { OperationExample, RevisionExamples } from "../../adapters/http/ope
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
 import { WallClock } from "../../core/ports/clock.ts"
-import type { Revision } from "../../core/revision/revision.ts"
+import { type Revision, RevisionTable } from "../../core/revision/revision.ts"
 import { accountCreationDigest } from "../../core/signing/mod.ts"
 import { parseInvocation } from "../client/arguments.ts"
 import { nodeApi } from "../client/node_api.ts"
@@ -186,6 +187,10 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
   out["rollupStatus.getToken"] = await get(`/tokens/${segment(field(firstItem(lists["tokens"], "tokens"), "id"))}`)
   const coordinator = firstItem(lists["coordinators"], "coordinators")
   out["rollupStatus.getCoordinator"] = await get(`/coordinators/${segment(field(coordinator, "bidderAddr"))}`)
+  if (RevisionTable[revision].walletExtensions) {
+    out["wallet.listPoolTransactions"] = await get("/transactions-pool?limit=2")
+    out["wallet.getAccountNonce"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/nonce`)
+  }
   out["rollupStatus.getState"] = await get("/state")
   out["rollupStatus.getConfig"] = await get("/config")
   out["operations.getHealth"] = await get("/health")

@@ -14,6 +14,7 @@ import { PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
 import { EnvelopeFieldsOf } from "../../../core/revision/revision_schemas.ts"
 import { PoolList } from "../../../core/use_cases/mod.ts"
 import { Error404 } from "../error_schemas.ts"
+import { markExtension } from "../openapi_extension.ts"
 
 /** A page of the pool list: the later revision's envelope. */
 const PoolL2Transactions = Schema.Struct({
@@ -26,7 +27,7 @@ export const wallet = HttpApiGroup.make("wallet").add(
   HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
     query: PoolList.ListQuery,
     success: PoolL2Transactions
-  }).annotate(
+  }).annotate(OpenApi.Summary, "List pool transactions").annotate(OpenApi.Transform, markExtension()).annotate(
     OpenApi.Description,
     "Pool transactions (pend, fing, fged and invl), in the order they entered the pool (itemId). The sender filters " +
       "(zkEthereumAddress, BJJ, accountIndex) follow the history's rules: one of them at most, and accountIndex not with " +
@@ -37,7 +38,7 @@ export const wallet = HttpApiGroup.make("wallet").add(
     params: { accountIndex: AccountIndex },
     success: AccountNonce,
     error: Error404
-  }).annotate(
+  }).annotate(OpenApi.Summary, "Get an account's next nonce").annotate(OpenApi.Transform, markExtension()).annotate(
     OpenApi.Description,
     "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
       "that none of its pending (pend) or forging (fing) pool transactions takes, with the nonces they take, read on " +

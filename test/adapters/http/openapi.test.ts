@@ -142,7 +142,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly /health and /metrics as extensions", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, dryRun)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
     )
@@ -153,11 +153,13 @@ describe("GET /openapi.json", () => {
     const ids = operations.map(({ operation }) => operation["operationId"])
     expect(new Set(ids).size).toBe(ids.length)
     const marked = operations.filter(({ operation }) => operation["x-extension"] === true).map(({ at }) => at)
-    expect(marked.sort()).toEqual(["get /health", "get /metrics"])
-    const markedParameters = operations.flatMap(({ operation }) =>
-      Array.isArray(operation["parameters"]) ? operation["parameters"].filter((p) => record(p)["x-extension"] !== undefined) : []
+    expect(marked.sort()).toEqual(["get /accounts/{accountIndex}/nonce", "get /health", "get /metrics", "get /transactions-pool"])
+    const markedParameters = operations.flatMap(({ at, operation }) =>
+      Array.isArray(operation["parameters"])
+        ? operation["parameters"].filter((p) => record(p)["x-extension"] !== undefined).map((p) => `${at} ${String(record(p)["name"])}`)
+        : []
     )
-    expect(markedParameters).toEqual([])
+    expect(markedParameters.sort()).toEqual(["post /account-creation-authorization dryRun", "post /transactions-pool dryRun"])
   })
 
   it("lists exactly the 25 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {

@@ -66,6 +66,26 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(Object.keys(record(doc["paths"])).length).toBe(rules.walletExtensions ? 25 : 24)
   })
 
+  it("marks its extensions: Operations always, the Wallet group and dryRun where its row serves them", async () => {
+    const doc = await documentOf(revision)
+    const marked: Array<string> = []
+    for (const [path, item] of Object.entries(record(doc["paths"]))) {
+      for (const [method, raw] of Object.entries(record(item))) {
+        const operation = record(raw)
+        if (operation["x-extension"] === true) marked.push(`${method} ${path}`)
+        const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"].map(record) : []
+        for (const p of parameters) if (p["x-extension"] === true) marked.push(`${method} ${path} ${String(p["name"])}`)
+      }
+    }
+    const wallet = [
+      "get /transactions-pool",
+      "get /accounts/{accountIndex}/nonce",
+      "post /transactions-pool dryRun",
+      "post /account-creation-authorization dryRun"
+    ]
+    expect(marked.sort()).toEqual(["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : [])].sort())
+  })
+
   it("documents the query parameters its rows name", async () => {
     const doc = await documentOf(revision)
     const exits = parametersOf(doc, "/exits")
