@@ -9,7 +9,8 @@
  *   ordinal of the dimension's last row at or before item x (one max-by-index probe, 0 if none),
  *   totalItems = F(hi) − F(lo − 1), the rows from the cursor on = F(hi) − F(max(lo, from) − 1)
  *   (ASC) or F(min(hi, from)) − F(lo − 1) (DESC), first/last item = one index probe each. Cost
- *   independent of the set's size. Several values of one key sum per value.
+ *   independent of the set's size. Several values of one key sum per value. A source may give
+ *   F itself (`probe`) when its ordinal is kept otherwise (the pool's, `pool_ordinals.ts`).
  * - count — otherwise (combined filters): one scan of the matching rows of the source's
  *   dimension counts them (all, and from the cursor on) and takes min/max; the cost is the size of
  *   that dimension's set within the range, so the driving dimension is always the narrowest one
@@ -42,6 +43,12 @@ export interface ListSource {
   readonly anyOf?: readonly [column: string, arrayPlaceholder: string] | undefined
   /** The dimension's ordinal column, when the keys (and `anyOf`) are exactly an ordinal dimension. */
   readonly ordinal?: string | undefined
+  /**
+   * F(at) as a scalar SQL expression — the number of the dimension's items at or before item `at`
+   * (an SQL expression; undefined: all of them) — for a dimension whose ordinal is not a column
+   * read at the last item (the pool's, `pool_ordinals.ts`). Subtracted like an ordinal.
+   */
+  readonly probe?: ((at: string | undefined) => string) | undefined
   /** Further conditions on the source's columns (alias `x`); any of them means counting. */
   readonly residual?: ReadonlyArray<string> | undefined
   /** Inclusive lower bound of the item, a scalar SQL expression (absent: none). */
@@ -81,7 +88,7 @@ function where(conditions: ReadonlyArray<string>): string {
 
 /** Whether a source's statement counts its rows (the count strategy) rather than subtracting ordinals. */
 export function counts(source: ListSource): boolean {
-  return (source.residual ?? []).length > 0 || source.ordinal === undefined
+  return (source.residual ?? []).length > 0 || (source.ordinal === undefined && source.probe === undefined)
 }
 
 /** Whether a source's statement may cost in proportion to the data: it counts rows of a table that is not small. */
@@ -98,6 +105,7 @@ export function listStatement(query: ListQuery, request: PageRequest): string {
   const limit = params.add(request.limit)
   const residual = source.residual ?? []
   const ordinal = residual.length === 0 ? source.ordinal : undefined
+  const custom = residual.length === 0 ? source.probe : undefined
   const perValue = ordinal !== undefined && source.anyOf !== undefined
   const keys = keyConditions(source, perValue)
   const hasLo = source.lo !== undefined
@@ -120,9 +128,9 @@ export function listStatement(query: ListQuery, request: PageRequest): string {
   const inRange = [...(hasLo ? [`${item} >= b.lo`] : []), ...(hasHi ? [`${item} <= b.hi`] : [])]
 
   let stats: string
-  if (ordinal !== undefined) {
-    const probe = (at: string | undefined) =>
-      `COALESCE((SELECT x.${ordinal} FROM ${source.table} x ${where([...keys, ...(at === undefined ? [] : [`${item} <= ${at}`])])}ORDER BY ${item} DESC LIMIT 1), 0)`
+  if (ordinal !== undefined || custom !== undefined) {
+    const probe = custom ?? ((at: string | undefined) =>
+      `COALESCE((SELECT x.${ordinal} FROM ${source.table} x ${where([...keys, ...(at === undefined ? [] : [`${item} <= ${at}`])])}ORDER BY ${item} DESC LIMIT 1), 0)`)
     const end = probe(hasHi ? "b.hi" : undefined)
     const before = hasLo ? probe("b.lo - 1") : "0"
     const remaining = from === undefined
@@ -174,6 +182,7 @@ function shapeKey(source: ListSource, request: PageRequest): string {
     source.keys.map(([column, placeholder]) => `${column}=${placeholder}`).join(","),
     source.anyOf?.join("=") ?? "",
     source.ordinal ?? "",
+    source.probe === undefined ? "" : "probe",
     (source.residual ?? []).join("\u0002"),
     source.lo ?? "",
     source.hi ?? "",

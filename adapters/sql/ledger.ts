@@ -40,6 +40,7 @@ import { reorgTo } from "./ledger_reorg.ts"
 import { BID, insertWithOrdinals } from "./ordinals.ts"
 import { byteaArray, int8Array, textArray, timestamptzArray } from "./params.ts"
 import { applyPoolChanges } from "./pool_changes.ts"
+import { withPoolOrdinals } from "./pool_ordinals.ts"
 import { int, type Row } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
 import { INSERT_QUEUED, queuedParams } from "./transaction_rows.ts"
@@ -215,7 +216,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
         })),
 
       forgeBatch: (input) =>
-        db.write(Effect.gen(function*() {
+        withPoolOrdinals(db, Effect.gen(function*() {
           const block: NewBlock = { num: input.ethereumBlockNum, hash: input.ethereumBlockHash, timestamp: input.timestamp }
           const conflict = yield* blockConflict(block)
           if (conflict !== undefined) return yield* reject(`batch ${input.batchNum}: ${conflict}`)
@@ -261,14 +262,14 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
         })),
 
       selectForForging: (ids, batchNum) =>
-        db.write(Effect.gen(function*() {
+        withPoolOrdinals(db, Effect.gen(function*() {
           const statuses = yield* poolStatuses(sql, ids)
           const view = poolView(statuses, ids, yield* lastBatchNum(sql))
           yield* applyPoolChanges(sql, yield* orReject(planSelection(ids, batchNum, view)))
         })),
 
       invalidatePoolTransactions: (invalidations, batchNum) =>
-        db.write(Effect.gen(function*() {
+        withPoolOrdinals(db, Effect.gen(function*() {
           const ids = invalidations.map((i) => i.id)
           const statuses = yield* poolStatuses(sql, ids)
           const view = poolView(statuses, ids, yield* lastBatchNum(sql))

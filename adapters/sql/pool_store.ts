@@ -9,12 +9,15 @@
  * would wait for each other's WAL flush, and the reads pipelined behind them too), the reads on
  * the read sessions (`read`). `pending` walks the state index in `seq` order.
  *
- * The list (`keyset_page.ts`, counting strategy: a pool transaction's state changes, so no
- * ordinal can be kept) is driven by the narrowest index the filter names: the sender's (account,
+ * The unfiltered list subtracts the pool's ordinals (`pool_ordinals.ts`: a few index probes,
+ * plus the transactions added since the ledger writer last numbered them). A filtered one counts
+ * (`keyset_page.ts`, counting strategy: a pool transaction's state changes, so no ordinal of a
+ * state can be kept), driven by the narrowest index the filter names: the sender's (account,
  * address or key, then state: a sender's transactions of one state are one range, however many
  * the sender has of the others; the type and token filters are read from the same index
  * entries), else the state's, else every row. Its cost is the rows counted: a sender's (with the
- * state: those of that state), a state's, or the whole pool (`bench/pool_list.ts`). The
+ * state: those of that state), a state's, or the whole pool for a token or type alone
+ * (`bench/pool_list.ts`). The
  * account's nonces are one statement: its latest nonce and the distinct nonces of its pend and
  * fing transactions (two ranges of the sender's index), on one snapshot.
  */
@@ -27,6 +30,7 @@ import { addressBytes, keyBytes, txIdBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
 import { type ListSource, listStatementOf } from "./keyset_page.ts"
 import { Params } from "./params.ts"
+import { poolOrdinalProbe } from "./pool_ordinals.ts"
 import { INSERT_POOL, POOL_WIDTH, poolColumns, poolParams, poolRecordOf } from "./pool_rows.ts"
 import { bigOrNullAt, intAt, textAt, type Values } from "./row.ts"
 import { readPage } from "./store_reads.ts"
@@ -70,7 +74,9 @@ function source(filter: PoolFilter, params: Params): ListSource {
   if (filter.state !== undefined) keys.push(["state", params.add(filter.state)])
   if (filter.type !== undefined) residual.push(`x.type = ${params.add(typeCode(filter.type))}`)
   if (filter.tokenId !== undefined) residual.push(`x.token_id = ${params.add(filter.tokenId)}`)
-  return { table: "pool_tx", item: "seq", keys, residual }
+  // Unfiltered: the pool's ordinals give the counts (`pool_ordinals.ts`).
+  const everything = keys.length === 0 && residual.length === 0
+  return { table: "pool_tx", item: "seq", keys, residual, probe: everything ? poolOrdinalProbe : undefined }
 }
 
 /** The page rows of pool transactions: the item, then its seq, columns and token. */

@@ -106,8 +106,11 @@ export function describePoolListRules<E>(storage: Layer.Layer<StoragePorts, E>):
         const pool = yield* PoolStore
         const ledger = yield* Ledger
         const added = records()
-        for (const record of added) yield* pool.add(record)
-        let stored: Array<readonly [number, PoolRecord]> = added.map((record, i) => [i + 1, record] as const)
+        for (const record of added.slice(0, 3)) yield* pool.add(record)
+        yield* pool.add(added[0]!) // a duplicate takes an itemId: a gap
+        for (const record of added.slice(3)) yield* pool.add(record)
+        const itemIdOf = (i: number) => (i < 3 ? i + 1 : i + 2)
+        let stored: Array<readonly [number, PoolRecord]> = added.map((record, i) => [itemIdOf(i), record] as const)
         yield* checkFilters(stored)
 
         const four = BatchNum.make(4)
@@ -121,8 +124,17 @@ export function describePoolListRules<E>(storage: Layer.Layer<StoragePorts, E>):
         ]))
         yield* checkFilters(stored)
 
+        // Added after the writer numbered the pool (on PostgreSQL, beyond its horizon): counted on top.
+        const later = [poolTransfer({ from: 259, to: 257, nonce: 9 }), poolTransfer({ from: 256, to: 259, nonce: 9 })]
+        for (const record of later) yield* pool.add(record)
+        stored = [...stored, [10, later[0]!] as const, [11, later[1]!] as const]
+        yield* checkFilters(stored)
+
         yield* ledger.reorg(BatchNum.make(3))
-        stored = added.map((record, i) => [i + 1, record] as const)
+        stored = [...added.map((record, i) => [itemIdOf(i), record] as const), [10, later[0]!] as const, [11, later[1]!] as const]
+        yield* checkFilters(stored)
+        // The writer numbers them too at its next call; the counts stay the same.
+        yield* ledger.invalidatePoolTransactions([], BatchNum.make(4))
         yield* checkFilters(stored)
       }).pipe(Effect.provide(withFixture(storage))))
 

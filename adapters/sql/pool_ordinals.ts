@@ -1,0 +1,83 @@
+/**
+ * Ordinals of the pool, so the exact counts of the unfiltered pool list cost a few index probes
+ * instead of a scan of every pool transaction. Pool transactions are inserted by concurrent POSTs
+ * (each takes its `seq` from an identity column, and a conflicting or failed insert leaves a gap),
+ * so no insert can know its ordinal; they are never deleted, so an ordinal once known holds. The
+ * ledger writer assigns them after the fact, to every transaction up to a *horizon*:
+ *
+ * 1. `poolHorizon`, a transaction of its own: `LOCK TABLE pool_tx IN SHARE MODE` waits for the
+ *    inserts in flight (an insert holds ROW EXCLUSIVE until it commits, and takes its `seq` while
+ *    holding it), then reads the greatest `seq`. Every insert that took a `seq` up to it has then
+ *    committed or failed, and every later one takes a greater `seq`; the lock is released at once
+ *    (inserts wait for it at most the time that read takes). Under a lock timeout it gives up,
+ *    and the horizon stays where it was.
+ * 2. `absorbPoolOrdinals`, inside the writer's transaction: numbers the transactions between the
+ *    previous horizon and the new one in `seq` order (`ord`, from the previous count on) and
+ *    records the new horizon and count in `pool_ordinal`, in the same transaction, so every
+ *    snapshot sees ordinals and horizon that agree.
+ *
+ * F(x), the number of pool transactions with `seq` ≤ x, is then the `ord` of the last one at or
+ * before x when x is within the horizon, and the horizon's count plus the transactions after it
+ * (those added since the writer last ran) otherwise (`poolOrdinalProbe`).
+ */
+import { Effect, Option } from "effect"
+import type { SqlClient } from "effect/sql/SqlClient"
+import type { SqlError } from "effect/sql/SqlError"
+import type { SqlDatabase } from "./database.ts"
+import type { WithoutSqlError } from "./storage_failure.ts"
+import { intAt } from "./row.ts"
+
+/** How long `poolHorizon` waits for the inserts in flight before giving up. */
+const LOCK_TIMEOUT = "500ms"
+
+/** The horizon now (the greatest `seq` no insert in flight can still fill below), or none when the lock was not granted in time. */
+export function poolHorizon(db: SqlDatabase["Service"]): Effect.Effect<Option.Option<number>> {
+  const sql = db.sql
+  const read = sql.withTransaction(Effect.gen(function*() {
+    yield* sql.unsafe(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`)
+    yield* sql.unsafe("LOCK TABLE pool_tx IN SHARE MODE")
+    const rows = yield* sql.unsafe("SELECT COALESCE(max(seq), 0)::int8 AS horizon FROM pool_tx").values
+    return intAt(rows[0] ?? [0], 0)
+  }))
+  return db.run(read).pipe(Effect.map(Option.some), Effect.orElseSucceed(() => Option.none()))
+}
+
+/**
+ * The statement numbering the pool transactions after the recorded horizon up to `horizon` (an SQL
+ * expression; every insert that can take a `seq` up to it must have ended) and recording it.
+ */
+export function numberPoolStatement(horizon: string): string {
+  return `WITH o AS (SELECT horizon, ord FROM pool_ordinal FOR UPDATE),
+     n AS (SELECT p.seq, o.ord + row_number() OVER (ORDER BY p.seq) AS ord FROM pool_tx p, o WHERE p.seq > o.horizon AND p.seq <= ${horizon}),
+     u AS (UPDATE pool_tx p SET ord = n.ord FROM n WHERE p.seq = n.seq RETURNING n.ord)
+     UPDATE pool_ordinal SET horizon = GREATEST(pool_ordinal.horizon, ${horizon}), ord = COALESCE((SELECT max(u.ord) FROM u), pool_ordinal.ord)`
+}
+
+/** The statement of `absorbPoolOrdinals`, built once. */
+const NUMBER_POOL = numberPoolStatement("$1::int8")
+
+/** Numbers the pool transactions up to `horizon` not numbered yet and records the horizon (inside the writer's transaction). */
+export function absorbPoolOrdinals(sql: SqlClient, horizon: Option.Option<number>): Effect.Effect<void, SqlError> {
+  if (Option.isNone(horizon)) return Effect.void
+  return Effect.asVoid(sql.unsafe(NUMBER_POOL, [horizon.value]))
+}
+
+/** `effect` as a writer's transaction that also moves the pool's ordinals to the horizon read just before it. */
+export function withPoolOrdinals<A, E, R>(
+  db: SqlDatabase["Service"],
+  effect: Effect.Effect<A, E | SqlError, R>
+): Effect.Effect<A, WithoutSqlError<E>, R> {
+  return Effect.flatMap(poolHorizon(db), (horizon) => db.write(Effect.tap(effect, () => absorbPoolOrdinals(db.sql, horizon))))
+}
+
+/** F(at): the number of pool transactions with `seq` ≤ `at` (an SQL expression; undefined: all of them), for `keyset_page.ts`. */
+export function poolOrdinalProbe(at: string | undefined): string {
+  const horizon = "(SELECT o.horizon FROM pool_ordinal o)"
+  const counted = "(SELECT o.ord FROM pool_ordinal o)"
+  const after = (upTo: string | undefined) =>
+    `(SELECT count(*) FROM pool_tx t WHERE t.seq > ${horizon}${upTo === undefined ? "" : ` AND t.seq <= ${upTo}`})`
+  if (at === undefined) return `(${counted} + ${after(undefined)})`
+  return `(CASE WHEN ${at} <= ${horizon} ` +
+    `THEN COALESCE((SELECT t.ord FROM pool_tx t WHERE t.seq <= ${at} ORDER BY t.seq DESC LIMIT 1), 0) ` +
+    `ELSE ${counted} + ${after(at)} END)`
+}
