@@ -27,8 +27,13 @@ import type { SqlDatabase } from "./database.ts"
 import type { WithoutSqlError } from "./storage_failure.ts"
 import { intAt } from "./row.ts"
 
-/** How long `poolHorizon` waits for the inserts in flight before giving up. */
-const LOCK_TIMEOUT = "500ms"
+/**
+ * How long `poolHorizon` waits for the lock before giving up (the horizon then waits for the next
+ * ledger call). Inserts that come while it waits queue behind it, so this bounds the delay it can
+ * add to a POST; an insert holds its lock for its statement and commit, a few milliseconds, while
+ * an autovacuum of the table holds a conflicting one for longer (the wait is then given up).
+ */
+const LOCK_TIMEOUT = "100ms"
 
 /** The horizon now (the greatest `seq` no insert in flight can still fill below), or none when the lock was not granted in time. */
 export function poolHorizon(db: SqlDatabase["Service"]): Effect.Effect<Option.Option<number>> {
@@ -39,7 +44,8 @@ export function poolHorizon(db: SqlDatabase["Service"]): Effect.Effect<Option.Op
     const rows = yield* sql.unsafe("SELECT COALESCE(max(seq), 0)::int8 AS horizon FROM pool_tx").values
     return intAt(rows[0] ?? [0], 0)
   }))
-  return db.run(read).pipe(Effect.map(Option.some), Effect.orElseSucceed(() => Option.none()))
+  // A lock timeout (or any failure) is caught here, before the storage's edge would make it a 503.
+  return db.run(read.pipe(Effect.map(Option.some), Effect.orElseSucceed(() => Option.none())))
 }
 
 /**
