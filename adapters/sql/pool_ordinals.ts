@@ -17,7 +17,7 @@
  *    snapshot sees ordinals and horizon that agree.
  *
  * F(x), the number of pool transactions with `seq` ≤ x, is then the `ord` of the last one at or
- * before x when x is within the horizon, and the horizon's count plus the transactions after it
+ * before x when that one is numbered, and the horizon's count plus the transactions after it
  * (those added since the writer last ran) otherwise (`poolOrdinalProbe`).
  */
 import { Effect, Option } from "effect"
@@ -76,14 +76,16 @@ export function withPoolOrdinals<A, E, R>(
   return Effect.flatMap(poolHorizon(db), (horizon) => db.write(Effect.tap(effect, () => absorbPoolOrdinals(db.sql, horizon))))
 }
 
-/** F(at): the number of pool transactions with `seq` ≤ `at` (an SQL expression; undefined: all of them), for `keyset_page.ts`. */
+/**
+ * F(at): the number of pool transactions with `seq` ≤ `at` (an SQL expression; undefined: all of
+ * them), for `keyset_page.ts`. With l the last transaction at or before `at` (none: 0): its `ord` when it is
+ * numbered (nothing lies between it and `at`); otherwise the horizon's count plus the transactions
+ * after the horizon up to l (a correlated subquery, run only then, so it is planned without
+ * parallel workers whose start would cost more than the few rows it counts).
+ */
 export function poolOrdinalProbe(at: string | undefined): string {
-  const horizon = "(SELECT o.horizon FROM pool_ordinal o)"
-  const counted = "(SELECT o.ord FROM pool_ordinal o)"
-  const after = (upTo: string | undefined) =>
-    `(SELECT count(*) FROM pool_tx t WHERE t.seq > ${horizon}${upTo === undefined ? "" : ` AND t.seq <= ${upTo}`})`
-  if (at === undefined) return `(${counted} + ${after(undefined)})`
-  return `(CASE WHEN ${at} <= ${horizon} ` +
-    `THEN COALESCE((SELECT t.ord FROM pool_tx t WHERE t.seq <= ${at} ORDER BY t.seq DESC LIMIT 1), 0) ` +
-    `ELSE ${counted} + ${after(at)} END)`
+  const last = `SELECT t.seq, t.ord FROM pool_tx t${at === undefined ? "" : ` WHERE t.seq <= ${at}`} ORDER BY t.seq DESC LIMIT 1`
+  return `(SELECT CASE WHEN l.seq IS NULL THEN 0 WHEN l.ord IS NOT NULL THEN l.ord ` +
+    `ELSE o.ord + (SELECT count(*) FROM pool_tx a WHERE a.seq > o.horizon AND a.seq <= l.seq) END ` +
+    `FROM pool_ordinal o LEFT JOIN LATERAL (${last}) l ON true)`
 }
