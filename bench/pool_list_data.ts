@@ -177,6 +177,9 @@ function holds(server: string, name: string, label: string): boolean {
 /** The horizon of a loaded database: every row (nothing is inserted while it loads). */
 const ALL_ROWS = "(SELECT COALESCE(max(seq), 0) FROM pool_tx)"
 
+/** The statements leaving a database's pool unnumbered, as before the ordinals (the baseline). */
+const UNNUMBERED = ["UPDATE pool_tx SET ord = NULL WHERE ord IS NOT NULL", "UPDATE pool_ordinal SET horizon = 0, ord = 0"]
+
 /**
  * The two databases of `plan` on the server of `server` (a URL of any of its databases): made and
  * loaded, or with `keep`, reused when kept by an earlier run of the same plan. `report` hears progress.
@@ -196,7 +199,7 @@ export async function poolDatabases(server: string, plan: PoolPlan, keep: boolea
     }
     if (reconcileIndexes(baseline, baselineWanted, BASELINE_INDEX_STATEMENTS)) psql(baseline, "VACUUM (ANALYZE) pool_tx")
     psql(indexed, numberPoolStatement(ALL_ROWS))
-    psql(baseline, "UPDATE pool_ordinal SET horizon = 0, ord = 0")
+    psql(baseline, ...UNNUMBERED, "VACUUM (ANALYZE) pool_tx")
     report(`pool: reusing the kept databases ${name} and ${baselineName} (${plan.rows.toLocaleString("en")} rows)`)
     return { indexed, baseline, loaded: false, loadSeconds: 0 }
   }
@@ -210,13 +213,12 @@ export async function poolDatabases(server: string, plan: PoolPlan, keep: boolea
   report(`pool: loaded in ${((performance.now() - start) / 1000).toFixed(0)} s; indexing…`)
   psql(indexed, "SET maintenance_work_mem = '1GB'", ...built.values())
   if (JSON.stringify([...poolIndexes(indexed)]) !== JSON.stringify([...built])) throw new Error("the rebuilt indexes differ from the migrations'")
-  // The pool's ordinals, as the ledger writer numbers them (no insert is in flight during the load).
-  psql(indexed, numberPoolStatement(ALL_ROWS))
   psql(indexed, "VACUUM (ANALYZE)")
   psql(server, `CREATE DATABASE ${baselineName} TEMPLATE ${name} STRATEGY FILE_COPY`)
   reconcileIndexes(baseline, baselineWanted, BASELINE_INDEX_STATEMENTS)
-  // The baseline as before the ordinals: nothing numbered, so its unfiltered list counts.
-  psql(baseline, "UPDATE pool_ordinal SET horizon = 0, ord = 0")
+  // The pool's ordinals, as the ledger writer numbers them (no insert is in flight during the
+  // load); the baseline, as before them, has none, so its unfiltered list counts.
+  psql(indexed, numberPoolStatement(ALL_ROWS), "VACUUM (ANALYZE) pool_tx")
   psql(baseline, "VACUUM (ANALYZE)")
   if (keep) psql(server, `COMMENT ON DATABASE ${name} IS '${label}'`, `COMMENT ON DATABASE ${baselineName} IS '${label}'`)
   const loadSeconds = (performance.now() - start) / 1000
