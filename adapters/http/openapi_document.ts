@@ -18,40 +18,36 @@ import { ErrorCatalogue } from "../../core/errors.ts"
 import { statusOfType } from "./error_response.ts"
 import { documentEdge, edgeMarkdown } from "./openapi_edge.ts"
 import { documentExamples, type RevisionExamples } from "./openapi_examples.ts"
+import { isJsonObject, type JsonObject } from "./json_object.ts"
 
-type Json = Record<string, unknown>
-
-function isRecord(u: unknown): u is Json {
-  return typeof u === "object" && u !== null && !Array.isArray(u)
-}
 
 /** A JSON Schema with every `$ref` into `definitions` replaced by its target. */
-function inlineRefs(schema: unknown, definitions: Json): unknown {
+function inlineRefs(schema: unknown, definitions: JsonObject): unknown {
   if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, definitions))
-  if (!isRecord(schema)) return schema
+  if (!isJsonObject(schema)) return schema
   const ref = schema["$ref"]
   if (typeof ref === "string") {
     const target = definitions[ref.slice(ref.lastIndexOf("/") + 1)]
     return inlineRefs(target, definitions)
   }
-  const out: Json = {}
+  const out: JsonObject = {}
   for (const [key, value] of Object.entries(schema)) out[key] = inlineRefs(value, definitions)
   return out
 }
 
 /** The JSON Schema of each property of a struct's decoded (type) side. */
-function typeSideProperties(schema: Schema.Top): Json {
+function typeSideProperties(schema: Schema.Top): JsonObject {
   const document = Schema.toJsonSchemaDocument(Schema.toType(schema))
   const properties = inlineRefs(document.schema["properties"], document.definitions)
-  return isRecord(properties) ? properties : {}
+  return isJsonObject(properties) ? properties : {}
 }
 
 const SCALAR_TYPES = new Set(["integer", "number", "boolean"])
 
 /** The documented form of one parameter, given its generated (string) schema and its decoded side. */
-function documentParameter(parameter: Json, decoded: Json): Json {
+function documentParameter(parameter: JsonObject, decoded: JsonObject): JsonObject {
   const { description, ...decodedSchema } = decoded
-  const out: Json = { ...parameter }
+  const out: JsonObject = { ...parameter }
   if (typeof decodedSchema["type"] === "string" && SCALAR_TYPES.has(decodedSchema["type"])) {
     out["schema"] = decodedSchema
   } else if (decodedSchema["type"] === "array") {
@@ -64,14 +60,14 @@ function documentParameter(parameter: Json, decoded: Json): Json {
 }
 
 /** The parameter list of an operation with each parameter documented from its slot's decoded side. */
-function documentParameters(parameters: unknown, slots: Readonly<Record<string, Json>>): unknown {
+function documentParameters(parameters: unknown, slots: Readonly<Record<string, JsonObject>>): unknown {
   if (!Array.isArray(parameters)) return parameters
   return parameters.map((parameter) => {
-    if (!isRecord(parameter) || typeof parameter["in"] !== "string" || typeof parameter["name"] !== "string") {
+    if (!isJsonObject(parameter) || typeof parameter["in"] !== "string" || typeof parameter["name"] !== "string") {
       return parameter
     }
     const decoded = slots[parameter["in"]]?.[parameter["name"]]
-    return isRecord(decoded) ? documentParameter(parameter, decoded) : parameter
+    return isJsonObject(decoded) ? documentParameter(parameter, decoded) : parameter
   })
 }
 
@@ -103,13 +99,13 @@ export function errorCatalogueMarkdown(): string {
 
 /** Error bodies' `code`: a JSON integer (a union of numeric literals is documented as `number`). */
 function documentErrorCodes(components: unknown): void {
-  const schemas = isRecord(components) ? components["schemas"] : undefined
-  if (!isRecord(schemas)) return
+  const schemas = isJsonObject(components) ? components["schemas"] : undefined
+  if (!isJsonObject(schemas)) return
   for (const [name, schema] of Object.entries(schemas)) {
     if (!/^Error(\d{3})?$/.test(name)) continue
-    const properties = isRecord(schema) ? schema["properties"] : undefined
-    const code = isRecord(properties) ? properties["code"] : undefined
-    if (isRecord(code) && (Array.isArray(code["enum"]) || typeof code["const"] === "number")) code["type"] = "integer"
+    const properties = isJsonObject(schema) ? schema["properties"] : undefined
+    const code = isJsonObject(properties) ? properties["code"] : undefined
+    if (isJsonObject(code) && (Array.isArray(code["enum"]) || typeof code["const"] === "number")) code["type"] = "integer"
   }
 }
 
@@ -117,16 +113,16 @@ function documentErrorCodes(components: unknown): void {
 export function openApiTransform<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>,
   examples: RevisionExamples
-): (spec: Json) => Json {
+): (spec: JsonObject) => JsonObject {
   return (spec) => {
     const paths = spec["paths"]
     HttpApi.reflect(api, {
       onGroup: () => {},
       onEndpoint: ({ endpoint }) => {
-        const pathItem = isRecord(paths) ? paths[openApiPath(endpoint.path)] : undefined
-        const operation = isRecord(pathItem) ? pathItem[endpoint.method.toLowerCase()] : undefined
-        if (!isRecord(operation)) return
-        const slots: Record<string, Json> = {
+        const pathItem = isJsonObject(paths) ? paths[openApiPath(endpoint.path)] : undefined
+        const operation = isJsonObject(pathItem) ? pathItem[endpoint.method.toLowerCase()] : undefined
+        if (!isJsonObject(operation)) return
+        const slots: Record<string, JsonObject> = {
           query: endpoint.query === undefined ? {} : typeSideProperties(endpoint.query),
           path: endpoint.params === undefined ? {} : typeSideProperties(endpoint.params)
         }
@@ -137,7 +133,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
     documentExamples(spec, examples)
     documentEdge(spec)
     const info = spec["info"]
-    if (isRecord(info)) {
+    if (isJsonObject(info)) {
       const description = typeof info["description"] === "string" ? info["description"] + "\n\n" : ""
       info["description"] = description + edgeMarkdown() + "\n\n" + errorCatalogueMarkdown()
     }

@@ -8,15 +8,11 @@
  */
 import { CORS_METHODS, EXPOSED_HEADERS } from "./edge/cors.ts"
 import { REVALIDATE, STATIC } from "./edge/caching.ts"
+import { isJsonObject, type JsonObject } from "./json_object.ts"
 
-type Json = Record<string, unknown>
-
-function isRecord(u: unknown): u is Json {
-  return typeof u === "object" && u !== null && !Array.isArray(u)
-}
 
 /** The reusable header definitions. */
-const HEADERS: Json = {
+const HEADERS: JsonObject = {
   XRequestId: {
     description: "The request id: the client's `X-Request-Id` when well formed, a generated UUID otherwise; " +
       "it is on every log line written for the request",
@@ -35,7 +31,7 @@ const HEADERS: Json = {
 }
 
 /** The header parameters (written inline in each operation, like the generated ones). */
-const PARAMETERS: Json = {
+const PARAMETERS: JsonObject = {
   XRequestId: {
     name: "X-Request-Id",
     in: "header",
@@ -54,7 +50,7 @@ const PARAMETERS: Json = {
 }
 
 /** An error answer of the transport, with the error shape. */
-function transportError(description: string): Json {
+function transportError(description: string): JsonObject {
   return {
     description,
     headers: { "X-Request-Id": { $ref: "#/components/headers/XRequestId" } },
@@ -63,7 +59,7 @@ function transportError(description: string): Json {
 }
 
 /** The reusable response definitions. */
-const RESPONSES: Json = {
+const RESPONSES: JsonObject = {
   NotModified: {
     description: "Not modified: the `If-None-Match` header names the current ETag",
     headers: {
@@ -99,22 +95,22 @@ export function edgeMarkdown(): string {
 }
 
 /** Adds a `$ref` entry to an operation's response headers. */
-function addHeader(response: Json, name: string, ref: string): void {
-  const headers = isRecord(response["headers"]) ? response["headers"] : {}
+function addHeader(response: JsonObject, name: string, ref: string): void {
+  const headers = isJsonObject(response["headers"]) ? response["headers"] : {}
   headers[name] = { $ref: ref }
   response["headers"] = headers
 }
 
 /** Documents the edge on one operation (`method` in lower case). */
-function documentOperation(method: string, operation: Json): void {
+function documentOperation(method: string, operation: JsonObject): void {
   const isRead = method === "get" || method === "head"
   const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"] : []
   parameters.push(PARAMETERS["XRequestId"])
   if (isRead) parameters.push(PARAMETERS["IfNoneMatch"])
   operation["parameters"] = parameters
-  const responses = isRecord(operation["responses"]) ? operation["responses"] : {}
+  const responses = isJsonObject(operation["responses"]) ? operation["responses"] : {}
   for (const [status, response] of Object.entries(responses)) {
-    if (!isRecord(response) || "$ref" in response) continue
+    if (!isJsonObject(response) || "$ref" in response) continue
     addHeader(response, "X-Request-Id", "#/components/headers/XRequestId")
     if (isRead && status === "200") {
       addHeader(response, "ETag", "#/components/headers/ETag")
@@ -128,18 +124,18 @@ function documentOperation(method: string, operation: Json): void {
 }
 
 /** Documents the edge on every operation of `spec` and adds the shared definitions. */
-export function documentEdge(spec: Json): void {
+export function documentEdge(spec: JsonObject): void {
   const paths = spec["paths"]
-  if (isRecord(paths)) {
+  if (isJsonObject(paths)) {
     for (const pathItem of Object.values(paths)) {
-      if (!isRecord(pathItem)) continue
+      if (!isJsonObject(pathItem)) continue
       for (const [method, operation] of Object.entries(pathItem)) {
-        if (isRecord(operation)) documentOperation(method, operation)
+        if (isJsonObject(operation)) documentOperation(method, operation)
       }
     }
   }
-  const components = isRecord(spec["components"]) ? spec["components"] : {}
-  components["headers"] = { ...(isRecord(components["headers"]) ? components["headers"] : {}), ...HEADERS }
-  components["responses"] = { ...(isRecord(components["responses"]) ? components["responses"] : {}), ...RESPONSES }
+  const components = isJsonObject(spec["components"]) ? spec["components"] : {}
+  components["headers"] = { ...(isJsonObject(components["headers"]) ? components["headers"] : {}), ...HEADERS }
+  components["responses"] = { ...(isJsonObject(components["responses"]) ? components["responses"] : {}), ...RESPONSES }
   spec["components"] = components
 }

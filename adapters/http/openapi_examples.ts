@@ -9,6 +9,7 @@
  * request as its summary, and the values the request gave its path and query parameters as their
  * examples.
  */
+import { isJsonObject, type JsonObject } from "./json_object.ts"
 
 /** What a client sent for one operation and what the devnet node answered. */
 export interface OperationExample {
@@ -24,26 +25,21 @@ export interface OperationExample {
 /** One revision's examples, by operationId (`rollupStatus.listBatches`). */
 export type RevisionExamples = Readonly<Record<string, OperationExample>>
 
-type Json = Record<string, unknown>
-
-function isRecord(u: unknown): u is Json {
-  return typeof u === "object" && u !== null && !Array.isArray(u)
-}
 
 /** The name every example carries in the document. */
 const EXAMPLE_NAME = "devnet"
 
 /** An OpenAPI Example Object for a value sent or answered in `example`'s exchange. */
-function exampleObject(example: OperationExample, value: unknown): Json {
+function exampleObject(example: OperationExample, value: unknown): JsonObject {
   return { [EXAMPLE_NAME]: { summary: `${example.method} ${example.path} on the devnet`, value } }
 }
 
 /** A parameter's text as the value of its schema's type (integers, booleans, comma lists). */
 function typedValue(text: string, schema: unknown): unknown {
-  const type = isRecord(schema) ? schema["type"] : undefined
+  const type = isJsonObject(schema) ? schema["type"] : undefined
   if (type === "integer" || type === "number") return Number(text)
   if (type === "boolean") return text === "true"
-  if (type === "array" && isRecord(schema)) return text.split(",").map((element) => typedValue(element, schema["items"]))
+  if (type === "array" && isJsonObject(schema)) return text.split(",").map((element) => typedValue(element, schema["items"]))
   return text
 }
 
@@ -63,34 +59,34 @@ function requestValues(template: string, path: string): Map<string, string> {
 }
 
 /** Writes one operation's example into it (`template`: its OpenAPI path). */
-function documentOperation(operation: Json, template: string, example: OperationExample): void {
+function documentOperation(operation: JsonObject, template: string, example: OperationExample): void {
   const values = requestValues(template, example.path)
   if (Array.isArray(operation["parameters"])) {
     for (const parameter of operation["parameters"]) {
-      if (!isRecord(parameter) || typeof parameter["name"] !== "string") continue
+      if (!isJsonObject(parameter) || typeof parameter["name"] !== "string") continue
       const text = values.get(parameter["name"])
       if (text !== undefined) parameter["example"] = typedValue(text, parameter["schema"])
     }
   }
   const requestBody = operation["requestBody"]
-  const requestContent = isRecord(requestBody) ? requestBody["content"] : undefined
-  const requestJson = isRecord(requestContent) ? requestContent["application/json"] : undefined
-  if (example.body !== undefined && isRecord(requestJson)) requestJson["examples"] = exampleObject(example, example.body)
+  const requestContent = isJsonObject(requestBody) ? requestBody["content"] : undefined
+  const requestJson = isJsonObject(requestContent) ? requestContent["application/json"] : undefined
+  if (example.body !== undefined && isJsonObject(requestJson)) requestJson["examples"] = exampleObject(example, example.body)
   const responses = operation["responses"]
-  const ok = isRecord(responses) ? responses["200"] : undefined
-  const okContent = isRecord(ok) ? ok["content"] : undefined
-  const okJson = isRecord(okContent) ? okContent["application/json"] : undefined
-  if (example.response !== undefined && isRecord(okJson)) okJson["examples"] = exampleObject(example, example.response)
+  const ok = isJsonObject(responses) ? responses["200"] : undefined
+  const okContent = isJsonObject(ok) ? ok["content"] : undefined
+  const okJson = isJsonObject(okContent) ? okContent["application/json"] : undefined
+  if (example.response !== undefined && isJsonObject(okJson)) okJson["examples"] = exampleObject(example, example.response)
 }
 
 /** Writes the examples into the operations of `spec` they name (by operationId). */
-export function documentExamples(spec: Json, examples: RevisionExamples): void {
+export function documentExamples(spec: JsonObject, examples: RevisionExamples): void {
   const paths = spec["paths"]
-  if (!isRecord(paths)) return
+  if (!isJsonObject(paths)) return
   for (const [template, pathItem] of Object.entries(paths)) {
-    if (!isRecord(pathItem)) continue
+    if (!isJsonObject(pathItem)) continue
     for (const operation of Object.values(pathItem)) {
-      if (!isRecord(operation) || typeof operation["operationId"] !== "string") continue
+      if (!isJsonObject(operation) || typeof operation["operationId"] !== "string") continue
       const example = examples[operation["operationId"]]
       if (example !== undefined) documentOperation(operation, template, example)
     }

@@ -11,6 +11,7 @@
  * Naming a parameter the operation does not have fails the document's generation (a typo must not
  * leave an extension unmarked).
  */
+import { isJsonObject, type JsonObject } from "./json_object.ts"
 
 /** The OpenAPI specification extension that marks an addition to the interface. */
 export const EXTENSION_KEY = "x-extension"
@@ -21,19 +22,14 @@ export interface ExtensionOptions {
   readonly parameters?: ReadonlyArray<string> | undefined
 }
 
-type Json = Record<string, unknown>
-
-function isRecord(u: unknown): u is Json {
-  return typeof u === "object" && u !== null && !Array.isArray(u)
-}
 
 /** The name of a parameter object, if it is one. */
 function parameterName(parameter: unknown): string | undefined {
-  return isRecord(parameter) && typeof parameter["name"] === "string" ? parameter["name"] : undefined
+  return isJsonObject(parameter) && typeof parameter["name"] === "string" ? parameter["name"] : undefined
 }
 
 /** An endpoint's `OpenApi.Transform` marking the operation, or only the named parameters, as extensions of the interface. */
-export function markExtension(options: ExtensionOptions = {}): (operation: Json) => Json {
+export function markExtension(options: ExtensionOptions = {}): (operation: JsonObject) => JsonObject {
   const names = options.parameters
   return (operation) => {
     if (names === undefined) return { ...operation, [EXTENSION_KEY]: true }
@@ -48,7 +44,7 @@ export function markExtension(options: ExtensionOptions = {}): (operation: Json)
       ...operation,
       parameters: parameters.map((parameter) => {
         const name = parameterName(parameter)
-        return name !== undefined && marked.has(name) && isRecord(parameter) ? { ...parameter, [EXTENSION_KEY]: true } : parameter
+        return name !== undefined && marked.has(name) && isJsonObject(parameter) ? { ...parameter, [EXTENSION_KEY]: true } : parameter
       })
     }
   }

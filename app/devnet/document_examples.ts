@@ -34,6 +34,7 @@ import { webHandler } from "../server.ts"
 import { devnetDurationSeconds } from "./scenario.ts"
 import { seedDevnet } from "./seed.ts"
 import { devnetWallet, privateKeyBytes } from "./wallets.ts"
+import { isJsonObject, type JsonObject } from "../../adapters/http/json_object.ts"
 
 /** The devnet's genesis for the examples. */
 export const EXAMPLES_GENESIS_TIME = new Date("2026-01-01T00:00:00.000Z")
@@ -64,15 +65,10 @@ function examplesStorage() {
   )
 }
 
-type Json = Record<string, unknown>
-
-function isRecord(u: unknown): u is Json {
-  return typeof u === "object" && u !== null && !Array.isArray(u)
-}
 
 /** `value[key]` of a JSON object (fails when absent: the devnet no longer has what the examples read). */
 function field(value: unknown, key: string): unknown {
-  if (!isRecord(value) || !(key in value)) throw new Error(`document examples: no "${key}" in ${JSON.stringify(value)?.slice(0, 200)}`)
+  if (!isJsonObject(value) || !(key in value)) throw new Error(`document examples: no "${key}" in ${JSON.stringify(value)?.slice(0, 200)}`)
   return value[key]
 }
 
