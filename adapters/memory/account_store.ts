@@ -12,6 +12,11 @@ import { type AccountRow, MemoryDatabase, type MemoryState, tokenOf } from "./da
 
 const ZERO_NONCE = Nonce.make(0n)
 
+/** An account's nonce after the last batch that updated it (0 before any). */
+export function currentNonce(row: AccountRow): Nonce {
+  return row.states.at(-1)?.nonce ?? ZERO_NONCE
+}
+
 /** The account of `row` as the API shows it. */
 function render(state: MemoryState, row: AccountRow): Account {
   const token = tokenOf(state, row.account.tokenId)
@@ -19,7 +24,7 @@ function render(state: MemoryState, row: AccountRow): Account {
   return {
     itemId: row.itemId,
     accountIndex: accountIndexOf(row.account.idx, token),
-    nonce: latest?.nonce ?? ZERO_NONCE,
+    nonce: currentNonce(row),
     balance: latest?.balance ?? 0n,
     bjj: row.account.bjj,
     zkEthereumAddress: row.account.ethAddr,

@@ -6,16 +6,16 @@
  * does, so both storages number a sequence of adds alike.
  */
 import { Effect, Layer, Option } from "effect"
+import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
-import { ItemId, Nonce } from "../../core/domain/scalars.ts"
+import { ItemId } from "../../core/domain/scalars.ts"
 import { distinctAscending } from "../../core/domain/account_nonce.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
 import { type AccountNonces, type PoolAddOutcome, type PoolFilter, PoolStore } from "../../core/ports/pool_store.ts"
+import { currentNonce } from "./account_store.ts"
 import { insertPoolRow, MemoryDatabase, type MemoryState, type PoolRow, tokenOf } from "./database.ts"
-
-const ZERO_NONCE = Nonce.make(0n)
 
 /** The pool transaction of `row` as the API shows it. */
 function render(state: MemoryState, row: PoolRow): PoolL2Transaction {
@@ -57,7 +57,7 @@ function matching(state: MemoryState, filter: PoolFilter): ReadonlyArray<PoolRow
 }
 
 /** The nonces of account `idx`: its latest nonce and those of its pend and fing pool transactions. */
-function accountNonces(state: MemoryState, idx: PoolRow["record"]["fromAccountIndex"]["idx"]): Option.Option<AccountNonces> {
+function accountNonces(state: MemoryState, idx: AccountIdx): Option.Option<AccountNonces> {
   const account = state.accounts.get(idx)
   if (account === undefined) return Option.none()
   const taken = state.poolBySenderIdx.get(idx)
@@ -65,7 +65,7 @@ function accountNonces(state: MemoryState, idx: PoolRow["record"]["fromAccountIn
     .map((row) => row.record.nonce)
   return Option.some({
     accountIndex: accountIndexOf(idx, tokenOf(state, account.account.tokenId)),
-    forgedNonce: account.states.at(-1)?.nonce ?? ZERO_NONCE,
+    forgedNonce: currentNonce(account),
     poolNonces: distinctAscending(taken)
   })
 }

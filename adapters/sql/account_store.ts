@@ -29,8 +29,8 @@ const COLUMNS = `${columnNames(A).join(", ")}, ${tokenColumns("k", "tk_")}`
 /** Where the token's columns start, after the account's. */
 const TOKEN_AT = columnNames(A).length
 
-/** The joins of an account's token and latest state. */
-const JOINS = `JOIN token k ON k.token_id = a.token_id ` +
+/** The joins of an account's (alias `a`) token (`k`) and latest state (`u`: nonce and balance, none before any batch). */
+export const ACCOUNT_JOINS = `JOIN token k ON k.token_id = a.token_id ` +
   `LEFT JOIN LATERAL (SELECT s.nonce, s.balance FROM account_update s WHERE s.idx = a.idx ORDER BY s.batch_num DESC LIMIT 1) u ON true`
 
 /** The account of a row whose columns from `at` on were selected with `COLUMNS`. */
@@ -70,10 +70,10 @@ function source(filter: AccountFilter, params: Params): ListSource {
 }
 
 /** The page rows of accounts. */
-const rows = (driver: string) => `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN account a ON a.item_id = d.item ${JOINS}`
+const rows = (driver: string) => `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN account a ON a.item_id = d.item ${ACCOUNT_JOINS}`
 
 /** The statement reading one account by index. (built once) */
-const GET_ACCOUNT = `SELECT ${COLUMNS} FROM account a ${JOINS} WHERE a.idx = $1`
+const GET_ACCOUNT = `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
 
 /** The AccountStore port on the SQL database. */
 export const layer: Layer.Layer<AccountStore, never, SqlDatabase> = Layer.effect(

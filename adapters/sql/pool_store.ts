@@ -26,6 +26,7 @@ import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
 import type { PageRequest } from "../../core/pagination/page.ts"
 import { type AccountNonces, type PoolAddOutcome, type PoolFilter, PoolStore } from "../../core/ports/pool_store.ts"
+import { ACCOUNT_JOINS } from "./account_store.ts"
 import { addressBytes, keyBytes, txIdBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
 import { type ListSource, listStatementOf } from "./keyset_page.ts"
@@ -96,10 +97,9 @@ export function listStatementFor(filter: PoolFilter, page: PageRequest): { reado
 }
 
 /** The statement reading an account's nonces: its index and token symbol, latest nonce, and pend/fing pool nonces (comma-separated, ascending). */
-const ACCOUNT_NONCES = `SELECT a.idx, k.symbol, ` +
-  `(SELECT s.nonce FROM account_update s WHERE s.idx = a.idx ORDER BY s.batch_num DESC LIMIT 1), ` +
+const ACCOUNT_NONCES = `SELECT a.idx, k.symbol, u.nonce, ` +
   `array_to_string(ARRAY(SELECT DISTINCT p.nonce FROM pool_tx p WHERE p.from_idx = a.idx AND p.state IN ('pend', 'fing') ORDER BY p.nonce), ',') ` +
-  `FROM account a JOIN token k ON k.token_id = a.token_id WHERE a.idx = $1`
+  `FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
 
 /** The nonces of a row read by `ACCOUNT_NONCES`. */
 function noncesOf(row: Values): AccountNonces {

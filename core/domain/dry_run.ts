@@ -1,15 +1,27 @@
 /**
- * What a dry run answers (`POST /transactions-pool?dryRun=true`, `POST
- * /account-creation-authorization?dryRun=true`, extensions of the contract): the submission passed
- * every check the real POST makes and nothing was stored. A rejected dry run answers the very error
- * the real POST would.
+ * Dry runs (`POST /transactions-pool?dryRun=true`, `POST /account-creation-authorization?dryRun=true`,
+ * extensions of the contract): the `dryRun` query parameter, and what a dry run answers when the
+ * submission passed every check the real POST makes (nothing was stored). A rejected dry run
+ * answers the very error the real POST would.
  */
 import { Schema } from "effect"
 import { Bjj } from "./bjj.ts"
 import { ZkEthereumAddress } from "./eth_address.ts"
 import { PoolL2TransactionState } from "./pool_transaction.ts"
+import { BooleanParam } from "./query_params.ts"
 import { Nonce } from "./scalars.ts"
 import { TransactionId } from "./tx_id.ts"
+
+/** The query of both POSTs where dry runs are served: `dryRun`. */
+export const DryRunQuery = Schema.Struct({
+  dryRun: Schema.optionalKey(BooleanParam.annotate({
+    description: "true: run every check of the submission and answer what it would do, storing nothing (an extension of the contract)"
+  }))
+})
+export type DryRunQuery = typeof DryRunQuery.Type
+
+/** The query of both POSTs, by whether dry runs are served (`dryRun`) or not (none). */
+export const DryRunQueries = { true: DryRunQuery, false: undefined } as const
 
 /** A pool transaction's dry run. */
 export const PoolTransactionDryRun = Schema.Struct({

@@ -6,6 +6,7 @@
  * a lookup by revision keeps that revision's exact types (a lookup through a row value inside a
  * generic function would widen to both revisions' schemas).
  */
+import { DryRunQueries } from "../domain/dry_run.ts"
 import { Authorizations, Bids, Exits, Pool, Slots } from "../use_cases/mod.ts"
 import { emptyListRule } from "./empty_list.ts"
 import { ListEnvelopeFields } from "./list_envelope.ts"
@@ -89,8 +90,8 @@ export const BidsRulesOf = {
 
 /** The query of both POSTs (`walletExtensions` row: `dryRun`, or none). */
 export const PostQueryOf = {
-  later: Pool.PostQueries[`${later.walletExtensions}` as const],
-  earlier: Pool.PostQueries[`${earlier.walletExtensions}` as const]
+  later: DryRunQueries[`${later.walletExtensions}` as const],
+  earlier: DryRunQueries[`${earlier.walletExtensions}` as const]
 } as const
 
 /** What `POST /transactions-pool` answers (`walletExtensions` row). */
@@ -119,7 +120,6 @@ export function selectionsFor<R extends Revision>(revision: R) {
     slotsQuery: SlotsQueryOf[revision],
     slotsOptions: SlotsListOptionsOf[revision],
     bidsQuery: BidsQueryOf[revision],
-    bidsRules: BidsRulesOf[revision],
-    walletExtensions: RevisionTable[revision].walletExtensions
+    bidsRules: BidsRulesOf[revision]
   }
 }

@@ -34,17 +34,24 @@ function duplicate(address: EthAddress, stored: BjjKey): BadRequest {
 
 /**
  * The checks of a submission, in order: neither the key nor the address may be empty, then the
- * signature. "stored" when this very authorization (address, key and signature) is stored, which
- * a submission answers at once; "valid" when the signature verifies.
+ * signature — unless this very authorization (address, key and signature) is stored, which a
+ * submission answers at once (`identical`). `stored` is the address's authorization as read
+ * before the signature check.
  */
 const checked = Effect.fnUntraced(function*(
   body: AccountCreationAuthorizationPost
-): Effect.fn.Return<"stored" | "valid", BadRequest, SubmitServices> {
+): Effect.fn.Return<
+  { readonly identical: boolean; readonly stored: Option.Option<AccountCreationAuthorization> },
+  BadRequest,
+  SubmitServices
+> {
   if (body.bjj === EMPTY_BJJ) return yield* invalidParam(`"bjj" must not be the empty key ${encodeBjj(EMPTY_BJJ)}`)
   if (body.zkEthereumAddress === ZERO_ADDRESS) return yield* invalidParam(`"zkEthereumAddress" must not be the zero address`)
   const store = yield* AuthorizationStore
   const stored = yield* store.get(body.zkEthereumAddress)
-  if (Option.isSome(stored) && stored.value.bjj === body.bjj && stored.value.signature === body.signature) return "stored"
+  if (Option.isSome(stored) && stored.value.bjj === body.bjj && stored.value.signature === body.signature) {
+    return { identical: true, stored }
+  }
 
   const settings = yield* NetworkSettings
   const domain = {
@@ -61,14 +68,14 @@ const checked = Effect.fnUntraced(function*(
         (Option.isSome(signer) ? `; it was signed by ${signer.value}` : "; no signer can be recovered from it")
     })
   }
-  return "valid"
+  return { identical: false, stored }
 })
 
 /** Checks an authorization's signature and stores it. */
 export const submit = Effect.fnUntraced(function*(
   body: AccountCreationAuthorizationPost
 ): Effect.fn.Return<void, BadRequest, SubmitServices> {
-  if ((yield* checked(body)) === "stored") return
+  if ((yield* checked(body)).identical) return
   const clock = yield* WallClock
   const store = yield* AuthorizationStore
   const outcome = yield* store.add({
@@ -84,16 +91,15 @@ export const submit = Effect.fnUntraced(function*(
 
 /**
  * What `submit` would answer for `body`, storing nothing: the same checks, then the address's
- * stored authorization looked up where `submit` writes: another key is the same duplicate, the
- * same key means nothing would be stored.
+ * stored authorization (read by the checks) where `submit` writes: another key is the same
+ * duplicate, the same key means nothing would be stored.
  */
 export const dryRun = Effect.fnUntraced(function*(
   body: AccountCreationAuthorizationPost
 ): Effect.fn.Return<AuthorizationDryRun, BadRequest, SubmitServices> {
   const answer = (wouldBeStored: boolean): AuthorizationDryRun => ({ zkEthereumAddress: body.zkEthereumAddress, bjj: body.bjj, wouldBeStored })
-  if ((yield* checked(body)) === "stored") return answer(false)
-  const store = yield* AuthorizationStore
-  const stored = yield* store.get(body.zkEthereumAddress)
+  const { identical, stored } = yield* checked(body)
+  if (identical) return answer(false)
   if (Option.isNone(stored)) return answer(true)
   if (stored.value.bjj !== body.bjj) return yield* duplicate(body.zkEthereumAddress, stored.value.bjj)
   return answer(false)

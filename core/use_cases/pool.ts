@@ -13,7 +13,6 @@ import { encodeBjj } from "../domain/bjj.ts"
 import { encodeFloat40 } from "../domain/float40.ts"
 import { distinctAscending, nextFreeNonce } from "../domain/account_nonce.ts"
 import { type PoolTransactionDryRun, PoolTransactionDryRun as PoolTransactionDryRunSchema } from "../domain/dry_run.ts"
-import { BooleanParam } from "../domain/query_params.ts"
 import type { PoolL2Transaction, PostPoolL2Transaction } from "../domain/pool_transaction.ts"
 import { TransactionId, type TxId, l2TxId, l2TxIdWidthProblem } from "../domain/tx_id.ts"
 import { BadRequest, NotFound } from "../errors.ts"
@@ -26,17 +25,6 @@ import { feeAmount } from "../signing/fee_amount.ts"
 import { l2TransactionMessage } from "../signing/transaction_message.ts"
 import { inferTransactionType } from "../signing/type_inference.ts"
 import { symbolMismatch } from "./account_filter.ts"
-
-/** The `dryRun` query parameter of both POSTs (a wallet extension of the contract). */
-export const DryRunQuery = Schema.Struct({
-  dryRun: Schema.optionalKey(BooleanParam.annotate({
-    description: "true: run every check of the submission and answer what it would do, storing nothing (an extension of the contract)"
-  }))
-})
-export type DryRunQuery = typeof DryRunQuery.Type
-
-/** The query of `POST /transactions-pool` with the wallet extensions (`dryRun`) or without (none). */
-export const PostQueries = { true: DryRunQuery, false: undefined } as const
 
 /** What `POST /transactions-pool` answers with the wallet extensions (the id, or a dry run's outcome) or without (the id). */
 export const PostSuccesses = {
@@ -84,6 +72,11 @@ export function isSameSubmission(stored: Omit<PoolL2Transaction, "token"> & { re
     stored.requestAmount === orNull(body.requestAmount) &&
     stored.requestFee === orNull(body.requestFee) &&
     stored.requestNonce === orNull(body.requestNonce)
+}
+
+/** Whether the pool transaction `stored` (as `get` shows it) is the one `body` submits. */
+function isStoredAs(stored: Option.Option<PoolL2Transaction>, body: PostPoolL2Transaction): boolean {
+  return Option.isSome(stored) && isSameSubmission({ ...stored.value, tokenId: stored.value.token.id }, body)
 }
 
 /** The first of the amounts the transaction encodes as Float40 (`amount`, then `requestAmount`) that Float40 cannot represent. */
@@ -268,8 +261,7 @@ const unlessStored = Effect.fnUntraced(function*(
   rejection: BadRequest
 ): Effect.fn.Return<TxId, BadRequest, PoolStore> {
   const pool = yield* PoolStore
-  const stored = yield* pool.get(id)
-  if (Option.isSome(stored) && isSameSubmission({ ...stored.value, tokenId: stored.value.token.id }, body)) return id
+  if (isStoredAs(yield* pool.get(id), body)) return id
   return yield* rejection
 })
 
@@ -303,7 +295,7 @@ export const dryRun = Effect.fnUntraced(function*(
   const outcome = yield* Effect.result(checked(body, id))
   const pool = yield* PoolStore
   const stored = yield* pool.get(id)
-  const same = Option.isSome(stored) && isSameSubmission({ ...stored.value, tokenId: stored.value.token.id }, body)
+  const same = isStoredAs(stored, body)
   if (Result.isFailure(outcome) && !same) return yield* outcome.failure
   if (Option.isSome(stored) && !same) return yield* duplicate(id)
   const nonces = yield* pool.accountNonces(body.fromAccountIndex.idx)
