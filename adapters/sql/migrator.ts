@@ -10,6 +10,7 @@ import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { migration as initial } from "./migrations/0001_initial.ts"
 import { migration as poolList } from "./migrations/0002_pool_list.ts"
+import { migration as events } from "./migrations/0003_events.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -17,7 +18,8 @@ export const MIGRATIONS_TABLE = "zk_migrations"
 /** Every migration, by `<id>_<name>`. */
 export const MIGRATIONS = {
   "0001_initial": initial,
-  "0002_pool_list": poolList
+  "0002_pool_list": poolList,
+  "0003_events": events
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */
