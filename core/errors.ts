@@ -37,7 +37,8 @@ export const ErrorCatalogue = {
   ErrShuttingDown: { code: 34, type: "ErrShuttingDown", description: "The node is shutting down and takes no new requests; retry on another node or later" },
   ErrUriTooLong: { code: 35, type: "ErrUriTooLong", description: "The request target (path and query) exceeds the size limit" },
   ErrHeadersTooLarge: { code: 36, type: "ErrHeadersTooLarge", description: "The request's header section exceeds the size limit" },
-  ErrMalformedRequest: { code: 37, type: "ErrMalformedRequest", description: "The request is not valid HTTP/1.1 (e.g. no Host header, a malformed request line or header)" }
+  ErrMalformedRequest: { code: 37, type: "ErrMalformedRequest", description: "The request is not valid HTTP/1.1 (e.g. no Host header, a malformed request line or header)" },
+  ErrTooManySubscribers: { code: 38, type: "ErrTooManySubscribers", description: "The node streams events to as many subscribers as it is configured for; retry later or on another node" }
 } as const satisfies Record<string, CatalogueEntry>
 
 /** A catalogue error type. */
@@ -72,6 +73,11 @@ export class NotFound extends Schema.TaggedError<NotFound>()("NotFound", {
 
 /** The storage cannot serve the request now. */
 export class Unavailable extends Schema.TaggedError<Unavailable>()("Unavailable", {
+  message: Schema.String
+}) {}
+
+/** The node serves as many event subscribers as it may (`EVENTS_MAX_SUBSCRIBERS`). */
+export class TooManySubscribers extends Schema.TaggedError<TooManySubscribers>()("TooManySubscribers", {
   message: Schema.String
 }) {}
 

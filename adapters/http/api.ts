@@ -50,6 +50,7 @@ import { ApiContract } from "./api_contract.ts"
 import { DEVNET_EXAMPLES } from "./devnet_examples.ts"
 import { Error404, ErrorBody } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
+import { events } from "./groups/events.ts"
 import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { markExtension } from "./openapi_extension.ts"
@@ -351,32 +352,53 @@ type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 /** The wallet group under the API's middleware (added after the shared API's `middleware`, which only reaches the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 
-/** An API description with the wallet group added. */
-type WithWallet<A> = A extends HttpApi.HttpApi<infer Id, infer Groups> ? HttpApi.HttpApi<Id, Groups | typeof walletGroup> : never
+/** The events group under the API's middleware. */
+const eventsGroup = events.middleware(ApiContract)
+
+/** `A` with group `G` added when `Served` is `true`. */
+type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] extends [true]
+  ? A extends HttpApi.HttpApi<infer Id, infer Groups> ? HttpApi.HttpApi<Id, Groups | G> : never
+  : A
+
+/** The value of a revision-table row for `R`. */
+type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
 /**
  * The description of a revision, with that revision's exact schemas (but for the queries of
  * `/exits`, `/slots` and `/bids` and the POSTs' query and answer, typed as either revision's),
- * and the wallet group when the revision serves the wallet extensions (`walletExtensions` row).
- * For `Revision` itself (either revision) it has the shared groups only.
+ * the wallet group when the revision serves the wallet extensions (`walletExtensions` row) and
+ * the events group when it serves the live events (`liveEvents` row). For `Revision` itself
+ * (either revision) it has the shared groups only.
  */
-export type Api<R extends Revision> = (typeof RevisionTable)[R]["walletExtensions"] extends true ? WithWallet<SharedApi<R>>
-  : SharedApi<R>
+export type Api<R extends Revision> = WithGroupWhen<
+  RowOf<R, "liveEvents">,
+  WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
+  typeof eventsGroup
+>
 
 /** The description of one revision of the API. */
 export function makeApi<R extends Revision>(revision: R): Api<R> {
+  const rules = RevisionTable[revision]
   const shared = makeSharedApi(revision)
   const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) =>
     api.annotate(OpenApi.Transform, openApiTransform(api, DEVNET_EXAMPLES[revision]))
-  // The casts restate the branch taken (TypeScript cannot resolve `Api<R>` for a generic `R`):
-  // the wallet group is there exactly when the revision's row says so.
-  return (RevisionTable[revision].walletExtensions ? described(shared.add(walletGroup)) : described(shared)) as unknown as Api<R>
+  // The casts restate the branches taken (TypeScript cannot resolve `Api<R>` for a generic `R`):
+  // each group is there exactly when the revision's row says so.
+  if (!rules.walletExtensions) return (rules.liveEvents ? described(shared.add(eventsGroup)) : described(shared)) as unknown as Api<R>
+  const withWallet = shared.add(walletGroup)
+  return (rules.liveEvents ? described(withWallet.add(eventsGroup)) : described(withWallet)) as unknown as Api<R>
 }
 
 /** The description of a revision that serves the wallet extensions, when `api` (of `revision`) is one. */
 export function walletApiOf(api: AnyApi, revision: Revision): Api<"later"> | undefined {
   // The API of a revision whose row serves the wallet extensions was built with the wallet group (`makeApi`).
   return RevisionTable[revision].walletExtensions ? (api as unknown as Api<"later">) : undefined
+}
+
+/** The description of a revision that serves the live events, when `api` (of `revision`) is one. */
+export function eventsApiOf(api: AnyApi, revision: Revision): Api<"later"> | undefined {
+  // The API of a revision whose row serves the live events was built with the events group (`makeApi`).
+  return RevisionTable[revision].liveEvents ? (api as unknown as Api<"later">) : undefined
 }
 
 /**

@@ -1,14 +1,15 @@
 /**
  * The one mapping from core errors to HTTP: BadRequest → 400 with its own catalogue type,
- * NotFound → 404 ErrNotFound, Unavailable → 503 ErrStorageUnavailable. Handlers and the error
+ * NotFound → 404 ErrNotFound, Unavailable → 503 ErrStorageUnavailable, TooManySubscribers → 503
+ * ErrTooManySubscribers. Handlers and the error
  * envelope both go through `coreErrorResponse`; nothing else knows these statuses.
  */
 import type { HttpServerResponse } from "effect/http"
-import { BadRequest, NotFound, Unavailable } from "../../core/errors.ts"
+import { BadRequest, NotFound, TooManySubscribers, Unavailable } from "../../core/errors.ts"
 import { errorResponse } from "./error_response.ts"
 
 /** An error a use case can fail with. */
-export type CoreError = BadRequest | NotFound | Unavailable
+export type CoreError = BadRequest | NotFound | Unavailable | TooManySubscribers
 
 /** The response of a core error. */
 export function coreErrorResponse(error: CoreError): HttpServerResponse.HttpServerResponse {
@@ -19,10 +20,12 @@ export function coreErrorResponse(error: CoreError): HttpServerResponse.HttpServ
       return errorResponse(404, "ErrNotFound", error.message)
     case "Unavailable":
       return errorResponse(503, "ErrStorageUnavailable", error.message)
+    case "TooManySubscribers":
+      return errorResponse(503, "ErrTooManySubscribers", error.message, { "retry-after": "5" })
   }
 }
 
 /** Whether a value (a defect, typically) is a core error. */
 export function isCoreError(u: unknown): u is CoreError {
-  return u instanceof BadRequest || u instanceof NotFound || u instanceof Unavailable
+  return u instanceof BadRequest || u instanceof NotFound || u instanceof Unavailable || u instanceof TooManySubscribers
 }

@@ -45,6 +45,8 @@ import {
   Batches,
   Bids,
   Coordinators,
+  EventHub,
+  Events,
   Exits,
   Health,
   History,
@@ -54,7 +56,9 @@ import {
   Slots,
   Tokens
 } from "../../core/use_cases/mod.ts"
-import { type AnyApi, walletApiOf } from "./api.ts"
+import { type AnyApi, eventsApiOf, walletApiOf } from "./api.ts"
+import { coreErrorResponse } from "./core_errors.ts"
+import { eventStreamResponse } from "./event_stream.ts"
 import { ApiContractLive } from "./api_contract.ts"
 import { MetricsExposition } from "./edge/metrics_exposition.ts"
 import { errorResponse, messageOfStatus } from "./error_response.ts"
@@ -173,5 +177,16 @@ export function handlers(api: AnyApi, revision: Revision, basePath = "/") {
       .handle("getAccountNonce", ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce))
   }))
 
-  return Layer.mergeAll(account, transaction, rollupStatus, operations, wallet).pipe(Layer.provide(ApiContractLive))
+  const eventsApi = eventsApiOf(api, revision)
+  // Not recorded for the fast lane: the stream is written by the platform, with backpressure.
+  const events = eventsApi === undefined ? Layer.empty : HttpApiBuilder.group(eventsApi, "events", Effect.fnUntraced(function*(builder) {
+    const services = yield* Effect.context<AccountStore | EventHub.EventHub>()
+    return builder.handle("subscribeEvents", ({ headers, query }) =>
+      Events.subscribe(query, headers["last-event-id"]).pipe(
+        Effect.match({ onFailure: coreErrorResponse, onSuccess: eventStreamResponse }),
+        Effect.provideContext(services)
+      ))
+  }))
+
+  return Layer.mergeAll(account, transaction, rollupStatus, operations, wallet, events).pipe(Layer.provide(ApiContractLive))
 }

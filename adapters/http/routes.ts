@@ -15,6 +15,7 @@ import { Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApiBuilder, HttpApiSwagger, OpenApi } from "effect/http-api"
 import { type Revision, REVISIONS } from "../../core/revision/revision.ts"
+import { EventHub } from "../../core/use_cases/mod.ts"
 import { type AnyApi, makeAnyApi, makeApi } from "./api.ts"
 import { allowedMethods, apiRoutes, type RouteEntry, routeTemplates } from "./allowed_methods.ts"
 import { type EdgeOptions, edgeLayer } from "./edge/mod.ts"
@@ -38,6 +39,8 @@ export interface HttpRoutesOptions {
   readonly laterBasePath?: string | false | undefined
   /** Base path of the earlier revision: `/` or `/segment…`; absent or `false` = not served. */
   readonly earlierBasePath?: string | false | undefined
+  /** The live event stream's limits (`GET /events`): subscribers, buffers, heartbeat, retention (defaults when absent). */
+  readonly events?: EventHub.HubOptions | undefined
 }
 
 /** A revision served under a base path. */
@@ -154,6 +157,8 @@ export function httpRoutes(options: HttpRoutesOptions = {}) {
       routeOf: routeTemplates(table, ROUTER_CONFIG)
     })
   )
+  // One event hub per build: every subscriber of the routes' revisions shares it.
+  const withHub = routes.pipe(Layer.provide(EventHub.layer(options.events)))
   // One exposition per build, shared by the edge (request metrics) and the handlers (`/metrics`); none when off.
-  return options.edge?.metrics === false ? routes : routes.pipe(Layer.provide(Metrics.layer))
+  return options.edge?.metrics === false ? withHub : withHub.pipe(Layer.provide(Metrics.layer))
 }

@@ -14,6 +14,7 @@ import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { Bid, Coordinator } from "../../core/domain/auction.ts"
 import type { Batch } from "../../core/domain/batch.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
+import { EventId, type NewEvent, type StoredEvent } from "../../core/domain/node_event.ts"
 import type { ContractVariables } from "../../core/domain/contract_variables.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 import type { EthBlockNum, ItemId, Nonce, TokenId } from "../../core/domain/scalars.ts"
@@ -73,6 +74,14 @@ export interface Counters {
   coordinator: number
   /** Taken by every add to the pool, stored or not, as PostgreSQL's identity column does. */
   pool: number
+  /** The next event id. */
+  event: number
+}
+
+/** A recorded event with the time it was recorded (ms since the epoch), for pruning. */
+export interface EventRow {
+  readonly event: StoredEvent
+  readonly at: number
 }
 
 /** Everything the in-memory storage holds. */
@@ -134,12 +143,16 @@ export interface MemoryState {
   poolPending: number
   // Account-creation authorizations by address.
   readonly authorizations: Map<EthAddress, AccountCreationAuthorization>
+  // Events in id order (the oldest pruned), how far they were pruned, and who is told of new ones.
+  events: Array<EventRow>
+  prunedThrough: number
+  readonly eventListeners: Set<() => void>
 }
 
 /** An empty database; itemIds start at 1, as SQL serials do. */
 export function emptyState(): MemoryState {
   return {
-    next: { token: 1, account: 1, batch: 1, transaction: 1, exit: 1, bid: 1, coordinator: 1, pool: 1 },
+    next: { token: 1, account: 1, batch: 1, transaction: 1, exit: 1, bid: 1, coordinator: 1, pool: 1, event: 1 },
     tokens: new Map(),
     tokenOrder: [],
     tokenAddresses: new Set(),
@@ -185,8 +198,19 @@ export function emptyState(): MemoryState {
     poolBySenderEthAddr: new MultiIndex(),
     poolBySenderBjj: new MultiIndex(),
     poolPending: 0,
-    authorizations: new Map()
+    authorizations: new Map(),
+    events: [],
+    prunedThrough: 0,
+    eventListeners: new Set()
   }
+}
+
+/** Records `events` with the next ids, then tells every listener (inside the write that reports them). */
+export function appendEvents(state: MemoryState, events: ReadonlyArray<NewEvent>): void {
+  if (events.length === 0) return
+  const at = Date.now()
+  for (const event of events) state.events.push({ event: { ...event, id: EventId.make(state.next.event++) }, at })
+  for (const listener of state.eventListeners) listener()
 }
 
 /** The key of an exit in `exitByKey`. */

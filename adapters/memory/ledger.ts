@@ -23,9 +23,11 @@ import {
 } from "../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
+import { forgedBatchEvents, historyEvent, type PoolMove, poolEvent, reorgEvent } from "../../core/ledger/event_records.ts"
 import { Ledger, LedgerRejected, type NewBlock } from "../../core/ports/ledger.ts"
 import {
   type AccountRow,
+  appendEvents,
   batchView,
   type ExitRow,
   exitKey,
@@ -162,10 +164,10 @@ function applyPlan(state: MemoryState, plan: BatchPlan): void {
   state.next.batch += 1
 }
 
-/** Undoes every batch after `batchNum`. */
-function reorgTo(state: MemoryState, batchNum: number): void {
+/** Undoes every batch after `batchNum`; the L1 user transactions it returned to their queue, or undefined when no batch was removed. */
+function reorgTo(state: MemoryState, batchNum: number): Array<TransactionRow> | undefined {
   const firstRemoved = state.batches.findIndex((b) => b.batchNum > batchNum)
-  if (firstRemoved < 0) return
+  if (firstRemoved < 0) return undefined
   // Transactions: the forged tail goes; L1 user ones return to their queue.
   const requeued: Array<TransactionRow> = []
   for (let last = state.forged.at(-1); last !== undefined && last.batchNum !== null && last.batchNum > batchNum; last = state.forged.at(-1)) {
@@ -214,22 +216,38 @@ function reorgTo(state: MemoryState, batchNum: number): void {
     state.accountsByBjj.removeNewest(last.account.bjj, last)
     state.accountsByToken.removeNewest(last.account.tokenId, last)
   }
+  return requeued
 }
 
-/** Applies validated changes to pool transactions. */
-function applyPoolChanges(state: MemoryState, changes: ReadonlyArray<PoolChange>): void {
+/** Applies validated changes to pool transactions; the moves, for their events. */
+function applyPoolChanges(state: MemoryState, changes: ReadonlyArray<PoolChange>): Array<PoolMove> {
+  const moves: Array<PoolMove> = []
   for (const change of changes) {
     const row = state.pool.get(change.id)
     if (row === undefined) throw new Error(`memory ledger invariant broken: pool transaction ${change.id} is missing`)
+    moves.push({ tx: row.record, previous: row.record.state, next: change.status })
     setPoolStatus(state, row, change.status)
   }
+  return moves
 }
 
-/** Returns the pool transactions that moved in a batch after `batchNum` to `pend`. */
-function reorgPool(state: MemoryState, batchNum: number): void {
+/** Records a `pool` event per move. */
+function poolMoveEvents(state: MemoryState, moves: ReadonlyArray<PoolMove>): void {
+  appendEvents(state, moves.map((move) => poolEvent(move.tx, move.previous, move.next)))
+}
+
+/** Returns the pool transactions that moved in a batch after `batchNum` to `pend`; the moves. */
+function reorgPool(state: MemoryState, batchNum: number): Array<PoolMove> {
+  const changes: Array<PoolChange> = []
   for (const row of state.poolOrder) {
-    if (revertsOnReorg(poolStatus(row), batchNum)) setPoolStatus(state, row, PENDING)
+    if (revertsOnReorg(poolStatus(row), batchNum)) changes.push({ id: row.record.id, status: PENDING })
   }
+  return applyPoolChanges(state, changes)
+}
+
+/** The history transaction of a record, with its token as it is now. */
+function rendered(state: MemoryState, record: TransactionRecord): HistoryTransaction {
+  return historyTransaction(record, tokenOf(state, record.tokenId))
 }
 
 /** Inserts `slot` into the ascending list of slots that have bids, if absent. */
@@ -324,7 +342,9 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
           enqueue(state, row)
           state.next.transaction += 1
           noteBlock(state, tx.ethereumBlockNum)
-          return Result.succeed(historyTransaction(record.success, tokenOf(state, record.success.tokenId)))
+          const queued = rendered(state, record.success)
+          appendEvents(state, [historyEvent("l1", record.success, queued)])
+          return Result.succeed(queued)
         }).pipe(Effect.flatMap(orReject)),
 
       forgeBatch: (input) =>
@@ -341,7 +361,8 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
           if (Result.isFailure(plan)) return plan
           putBlock(state, block, false)
           applyPlan(state, plan.success)
-          applyPoolChanges(state, planForged(plan.success.transactions, input.batchNum, poolView(state)))
+          const moves = applyPoolChanges(state, planForged(plan.success.transactions, input.batchNum, poolView(state)))
+          appendEvents(state, forgedBatchEvents(plan.success, (record) => rendered(state, record), moves))
           return plan
         }).pipe(Effect.flatMap(orReject), Effect.map((plan) => plan.batch)),
 
@@ -349,7 +370,7 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
         db.write((state): Result.Result<void, string> => {
           const changes = planSelection(ids, batchNum, poolView(state))
           if (Result.isFailure(changes)) return Result.fail(changes.failure)
-          applyPoolChanges(state, changes.success)
+          poolMoveEvents(state, applyPoolChanges(state, changes.success))
           return Result.succeed(undefined)
         }).pipe(Effect.flatMap(orReject)),
 
@@ -357,7 +378,7 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
         db.write((state): Result.Result<void, string> => {
           const changes = planInvalidation(invalidations, batchNum, poolView(state))
           if (Result.isFailure(changes)) return Result.fail(changes.failure)
-          applyPoolChanges(state, changes.success)
+          poolMoveEvents(state, applyPoolChanges(state, changes.success))
           return Result.succeed(undefined)
         }).pipe(Effect.flatMap(orReject)),
 
@@ -374,8 +395,15 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
 
       reorg: (batchNum) =>
         db.write((state) => {
-          reorgTo(state, batchNum)
-          reorgPool(state, batchNum)
+          const requeued = reorgTo(state, batchNum)
+          const reverted = reorgPool(state, batchNum)
+          // A reorg that changes nothing (to the tip, nothing selected after it) records nothing.
+          if (requeued === undefined && reverted.length === 0) return
+          appendEvents(state, [
+            reorgEvent(batchNum),
+            ...(requeued ?? []).map((row) => historyEvent("l1", row.current, rendered(state, row.current)))
+          ])
+          poolMoveEvents(state, reverted)
         })
     })
   })

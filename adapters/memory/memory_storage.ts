@@ -6,6 +6,7 @@ import * as AuctionStoreMemory from "./auction_store.ts"
 import * as AuthorizationStoreMemory from "./authorization_store.ts"
 import * as BatchStoreMemory from "./batch_store.ts"
 import * as Database from "./database.ts"
+import * as EventLogMemory from "./event_log.ts"
 import * as ExitStoreMemory from "./exit_store.ts"
 import * as HistoryStoreMemory from "./history_store.ts"
 import * as LedgerMemory from "./ledger.ts"
@@ -27,7 +28,8 @@ export const layerOnDatabase: Layer.Layer<StoragePorts, never, Database.MemoryDa
   NetworkStoreMemory.layer,
   PoolStoreMemory.layer,
   AuthorizationStoreMemory.layer,
-  LedgerMemory.layer
+  LedgerMemory.layer,
+  EventLogMemory.layer
 )
 
 /** Every storage port over one fresh, empty in-memory database (each build gets its own). */

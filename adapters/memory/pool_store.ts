@@ -11,11 +11,13 @@ import type { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import { ItemId } from "../../core/domain/scalars.ts"
 import { distinctAscending } from "../../core/domain/account_nonce.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
+import { poolEvent } from "../../core/ledger/event_records.ts"
+import { PENDING } from "../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
 import { type AccountNonces, type PoolAddOutcome, type PoolFilter, PoolStore } from "../../core/ports/pool_store.ts"
 import { currentNonce } from "./account_store.ts"
-import { insertPoolRow, MemoryDatabase, type MemoryState, type PoolRow, tokenOf } from "./database.ts"
+import { appendEvents, insertPoolRow, MemoryDatabase, type MemoryState, type PoolRow, tokenOf } from "./database.ts"
 
 /** The pool transaction of `row` as the API shows it. */
 function render(state: MemoryState, row: PoolRow): PoolL2Transaction {
@@ -82,6 +84,7 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
           const existing = state.pool.get(record.id)
           if (existing !== undefined) return { _tag: "Existing", record: existing.record }
           insertPoolRow(state, record, itemId)
+          appendEvents(state, [poolEvent(record, null, PENDING)])
           return { _tag: "Added" }
         }),
       get: (id) =>

@@ -6,6 +6,7 @@
  */
 import { Effect, Schema, SchemaTransformation } from "effect"
 import { DEFAULT_LIMIT, MAX_LIMIT, Order } from "../pagination/page.ts"
+import { EventId } from "./node_event.ts"
 import { BatchNum, ItemId, MAX_UINT32, SlotNum, TokenId, TokenSymbol } from "./scalars.ts"
 
 /** A string of decimal digits decoded to a number in 0..`maximum`. */
@@ -26,6 +27,8 @@ export const TokenIdParam = digits(MAX_UINT32).pipe(Schema.decodeTo(TokenId))
 export const BatchNumParam = digits(MAX_UINT32).pipe(Schema.decodeTo(BatchNum))
 /** A slot number as a query or path parameter. */
 export const SlotNumParam = digits(MAX_UINT32).pipe(Schema.decodeTo(SlotNum))
+/** An event id as the `after` query parameter of `/events`. */
+export const EventIdParam = digits(Number.MAX_SAFE_INTEGER).pipe(Schema.decodeTo(EventId))
 /** The exclusive upper bound of `/batches` (one above the largest batch number). */
 export const MaxBatchNumParam = digits(MAX_UINT32 + 1)
 /** An itemId as the `fromItem` query parameter. */
@@ -77,7 +80,7 @@ export const isPlainText = Schema.makeFilter<string>((text) => textProblem(text)
 export const TextParam = Schema.String.check(Schema.isMinLength(1), isPlainText)
 
 /** A comma-separated list of `element`s without empty elements. */
-function commaList<S extends Schema.Codec<unknown, string>>(element: S, what: string) {
+export function commaList<S extends Schema.Codec<unknown, string>>(element: S, what: string) {
   return Schema.String.check(
     Schema.isPattern(/^[^,]+(,[^,]+)*$/u, { expected: `a comma-separated list of ${what} without empty elements` })
   ).pipe(

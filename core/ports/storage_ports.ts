@@ -1,8 +1,9 @@
-/** The set of ports a storage adapter provides: every store and the ledger that writes them. */
+/** The set of ports a storage adapter provides: every store, the ledger that writes them and the log of its events. */
 import type { AccountStore } from "./account_store.ts"
 import type { AuctionStore } from "./auction_store.ts"
 import type { AuthorizationStore } from "./authorization_store.ts"
 import type { BatchStore } from "./batch_store.ts"
+import type { EventLog } from "./event_log.ts"
 import type { ExitStore } from "./exit_store.ts"
 import type { HistoryStore } from "./history_store.ts"
 import type { Ledger } from "./ledger.ts"
@@ -22,3 +23,4 @@ export type StoragePorts =
   | PoolStore
   | AuthorizationStore
   | Ledger
+  | EventLog

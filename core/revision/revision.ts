@@ -48,6 +48,8 @@ export interface RevisionRules {
    * earlier revision is the anchor's interface as its clients knew it).
    */
   readonly walletExtensions: boolean
+  /** The live event stream `GET /events` is served (later only), an extension of the contract. */
+  readonly liveEvents: boolean
 }
 
 /** A row of the table. */
@@ -67,7 +69,8 @@ export const RevisionTable = {
     exitShape: "withdraw",
     slotBidKey: "bestBid",
     stateShape: "nodeConfig",
-    walletExtensions: true
+    walletExtensions: true,
+    liveEvents: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -81,7 +84,8 @@ export const RevisionTable = {
     exitShape: "withdrawn",
     slotBidKey: "winnerBid",
     stateShape: "pagination",
-    walletExtensions: false
+    walletExtensions: false,
+    liveEvents: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -98,7 +102,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "exitShape",
   "slotBidKey",
   "stateShape",
-  "walletExtensions"
+  "walletExtensions",
+  "liveEvents"
 ]
 
 /** The pagination fields of a list response in `revision`. */

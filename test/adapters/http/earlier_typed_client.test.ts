@@ -18,8 +18,11 @@ import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { BatchNum, ItemId, SlotNum, TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
 import { COORDINATOR, FORGED_TX_ID, FixtureStorage, QUEUED_TX_ID } from "./fixture.ts"
 
+import { EventHub } from "../../../core/use_cases/mod.ts"
+
 const api = makeApi("earlier")
 const Handlers = handlers(makeAnyApi("earlier"), "earlier").pipe(
+  Layer.provide(EventHub.layer()),
   Layer.provide([FixtureStorage, SignatureVerifierCrypto.layer])
 )
 const makeClient = HttpApiTest.groups(api, ["account", "transaction", "rollupStatus"])

@@ -23,6 +23,7 @@ import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.
 import { signTransaction, type TransactionDraft } from "../../../app/client/signed_transaction.ts"
 import { devnetWallet, forgeStep, privateKeyBytes, seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
+import { EventHub } from "../../../core/use_cases/mod.ts"
 import type { Account } from "../../../core/domain/account.ts"
 import { AccountIdx, EXIT_ACCOUNT_INDEX } from "../../../core/domain/account_index.ts"
 import { BatchNum, Nonce, SlotNum, TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
@@ -31,6 +32,7 @@ import { COORDINATOR, FixtureSettings, FORGED_TX_ID, FixtureStorage, OWNER_A, QU
 
 const api = makeApi("later")
 const Handlers = handlers(makeAnyApi("later"), "later").pipe(
+  Layer.provide(EventHub.layer()),
   Layer.provide([FixtureStorage, SignatureVerifierCrypto.layer])
 )
 const makeClient = HttpApiTest.groups(api, ["account", "transaction", "rollupStatus"])

@@ -1,0 +1,118 @@
+/**
+ * The events each ledger call and each pool addition records, built once here so every storage
+ * adapter records the same ones, in the same order, with the same data: a forged batch records
+ * `batch`, then a `transaction` per forged transaction (position order), then a `pool` per pool
+ * transaction it forged; a queued L1 user transaction records `l1`; each pool state change
+ * records `pool`; a reorg records `reorg`, then `l1` for each L1 user transaction returned to its
+ * queue and `pool` for each pool transaction returned to `pend`.
+ *
+ * Data is encoded with the wire schema once, here, and kept as JSON text: the stream writes it
+ * as it is to every subscriber.
+ */
+import { Schema } from "effect"
+import type { HistoryTransaction } from "../domain/history_transaction.ts"
+import { HistoryTransaction as HistoryTransactionSchema } from "../domain/history_transaction.ts"
+import {
+  BatchForged,
+  CHAIN_WIDE,
+  type EventKeys,
+  type EventType,
+  type NewEvent,
+  PoolStateChange,
+  Reorg
+} from "../domain/node_event.ts"
+import type { PoolL2TransactionState } from "../domain/pool_transaction.ts"
+import { BatchNum } from "../domain/scalars.ts"
+import type { PoolRecord } from "../ports/pool_store.ts"
+import type { BatchPlan } from "./batch_plan.ts"
+import type { PoolStatus } from "./pool_lifecycle.ts"
+import type { TransactionRecord } from "./transaction_record.ts"
+
+const encodeBatch = Schema.encodeSync(BatchForged)
+const encodeTransaction = Schema.encodeSync(HistoryTransactionSchema)
+const encodePoolChange = Schema.encodeSync(PoolStateChange)
+const encodeReorg = Schema.encodeSync(Reorg)
+
+/** The distinct non-null values of `values`. */
+function distinct<A>(values: ReadonlyArray<A | null | undefined>): Array<A> {
+  const out: Array<A> = []
+  for (const value of values) if (value !== null && value !== undefined && !out.includes(value)) out.push(value)
+  return out
+}
+
+/** The keys of a history transaction: its accounts, addresses and keys on either side, token and id. */
+export function transactionKeys(tx: TransactionRecord): EventKeys {
+  return {
+    accounts: distinct([tx.fromAccountIndex?.idx, tx.toAccountIndex.idx]),
+    addresses: distinct([tx.fromZkEthereumAddress, tx.toZkEthereumAddress]),
+    keys: distinct([tx.fromBJJ, tx.toBJJ]),
+    tokenId: tx.tokenId,
+    txId: tx.id
+  }
+}
+
+/** The fields of a pool transaction its event's keys come from. */
+export type PoolKeySource = Pick<
+  PoolRecord,
+  "id" | "fromAccountIndex" | "fromZkEthereumAddress" | "fromBJJ" | "toAccountIndex" | "toZkEthereumAddress" | "toBjj" | "tokenId"
+>
+
+/** The keys of a pool transaction: sender and receiver accounts, addresses and keys, token and id. */
+export function poolKeys(tx: PoolKeySource): EventKeys {
+  return {
+    accounts: distinct([tx.fromAccountIndex.idx, tx.toAccountIndex?.idx]),
+    addresses: distinct([tx.fromZkEthereumAddress, tx.toZkEthereumAddress]),
+    keys: distinct([tx.fromBJJ, tx.toBjj]),
+    tokenId: tx.tokenId,
+    txId: tx.id
+  }
+}
+
+/** A `transaction` (forged) or `l1` (queued) event of a history transaction. */
+export function historyEvent(type: Extract<EventType, "transaction" | "l1">, record: TransactionRecord, tx: HistoryTransaction): NewEvent {
+  return { type, keys: transactionKeys(record), data: JSON.stringify(encodeTransaction(tx)) }
+}
+
+/** A `pool` event: the transaction moved from `previous` (null: it entered the pool) to `next`. */
+export function poolEvent(tx: PoolKeySource, previous: PoolL2TransactionState | null, next: PoolStatus): NewEvent {
+  const data = encodePoolChange({ id: tx.id, previousState: previous, state: next.state, batchNum: next.batchNum, reason: next.reason })
+  return { type: "pool", keys: poolKeys(tx), data: JSON.stringify(data) }
+}
+
+/** The `batch` event of a forged batch. */
+export function batchEvent(plan: BatchPlan): NewEvent {
+  const data = encodeBatch({
+    batch: plan.batch,
+    transactions: plan.transactions.length,
+    createdAccounts: plan.accounts.length,
+    exits: plan.exits.length
+  })
+  return { type: "batch", keys: CHAIN_WIDE, data: JSON.stringify(data) }
+}
+
+/** The `reorg` event of rolling the chain back to `batchNum`. */
+export function reorgEvent(batchNum: number): NewEvent {
+  return { type: "reorg", keys: CHAIN_WIDE, data: JSON.stringify(encodeReorg({ batchNum: BatchNum.make(batchNum) })) }
+}
+
+/** A pool transaction whose state a ledger call changes: what its event needs. */
+export interface PoolMove {
+  readonly tx: PoolKeySource
+  readonly previous: PoolL2TransactionState
+  readonly next: PoolStatus
+}
+
+/**
+ * The events of forging a batch: `batch`, each forged transaction (its record rendered by
+ * `render`, with its token as the ledger has it now), then each pool transaction it forged.
+ */
+export function forgedBatchEvents(
+  plan: BatchPlan,
+  render: (record: TransactionRecord) => HistoryTransaction,
+  poolMoves: ReadonlyArray<PoolMove>
+): Array<NewEvent> {
+  const events = [batchEvent(plan)]
+  for (const record of plan.transactions) events.push(historyEvent("transaction", record, render(record)))
+  for (const move of poolMoves) events.push(poolEvent(move.tx, move.previous, move.next))
+  return events
+}
