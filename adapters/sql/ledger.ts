@@ -5,18 +5,29 @@
  * transitions) and only then writes, in set form with ordinals; a rejected call fails with
  * LedgerRejected and rolls back, so nothing changes and no itemId is consumed. The call returns
  * only after COMMIT.
+ *
+ * Events (`core/ledger/event_records.ts`): forging a batch, queueing an L1 user transaction,
+ * moving pool transactions and a reorg append their events in the same transaction, as its last
+ * statement (the event log's horizon waits for the transactions holding a lock on `event`, so
+ * they take it only from there to COMMIT), then ring this process's doorbell
+ * (`event_signal.ts`) once committed. The other calls record no event.
  */
-import { Effect, Layer, Result } from "effect"
+import { Effect, Layer, Option, Result } from "effect"
+import type { SqlError } from "effect/sql/SqlError"
+import type { NewEvent } from "../../core/domain/node_event.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
+import { forgedBatchEvents, historyEvent, poolEvent, type PoolMove } from "../../core/ledger/event_records.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
 import { planForged, planInvalidation, planSelection } from "../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.ts"
-import { historyTransaction } from "../../core/ledger/transaction_record.ts"
+import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import { Ledger, LedgerRejected, type NewBatch, type NewBlock } from "../../core/ports/ledger.ts"
 import { addressBytes, decimal, hashBytes, jsonText } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
+import { appendEvents } from "./event_rows.ts"
+import { EventSignal } from "./event_signal.ts"
 import { exitColumns, exitRecordOf } from "./exit_rows.ts"
 import { writeBatchPlan } from "./ledger_batch.ts"
 import {
@@ -40,7 +51,7 @@ import { reorgTo } from "./ledger_reorg.ts"
 import { BID, insertWithOrdinals } from "./ordinals.ts"
 import { byteaArray, int8Array, textArray, timestamptzArray } from "./params.ts"
 import { applyPoolChanges } from "./pool_changes.ts"
-import { withPoolOrdinals } from "./pool_ordinals.ts"
+import { absorbPoolOrdinals, poolHorizon } from "./pool_ordinals.ts"
 import { int, type Row } from "./row.ts"
 import { tokenColumns, tokenOf } from "./token_rows.ts"
 import { INSERT_QUEUED, queuedParams } from "./transaction_rows.ts"
@@ -69,6 +80,17 @@ const INSERT_BID = insertWithOrdinals(BID, [
   { name: "timestamp", type: "timestamptz" }
 ])
 
+/** What a ledger call's work returns: its result and the events it records. */
+interface Recorded<A> {
+  readonly value: A
+  readonly events: ReadonlyArray<NewEvent>
+}
+
+/** The events of pool moves, in order. */
+function poolEvents(moves: ReadonlyArray<PoolMove>): Array<NewEvent> {
+  return moves.map((move) => poolEvent(move.tx, move.previous, move.next))
+}
+
 /** The accounts a batch input names (every index `planBatch` may look up). */
 function accountsNamed(input: NewBatch, queuedReceivers: ReadonlyArray<number>): Array<number> {
   return [
@@ -83,11 +105,29 @@ function accountsNamed(input: NewBatch, queuedReceivers: ReadonlyArray<number>):
 }
 
 /** The Ledger port on the SQL database. */
-export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
+export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Layer.effect(
   Ledger,
   Effect.gen(function*() {
     const db = yield* SqlDatabase
     const sql = db.sql
+    const signal = yield* EventSignal
+
+    /**
+     * One ledger call that records events: `work` in the writer's transaction, then (with
+     * `poolOrdinals`) the pool's ordinals moved to the horizon read just before it
+     * (`pool_ordinals.ts`), then its events, last; the doorbell rung once committed.
+     */
+    const recording = <A, E>(work: Effect.Effect<Recorded<A>, E | SqlError>, options: { readonly poolOrdinals: boolean }) =>
+      Effect.flatMap(options.poolOrdinals ? poolHorizon(db) : Effect.succeed(Option.none<number>()), (horizon) =>
+        db.write(Effect.gen(function*() {
+          const recorded = yield* work
+          yield* absorbPoolOrdinals(sql, horizon)
+          yield* appendEvents(sql, recorded.events)
+          return recorded
+        }))).pipe(
+          Effect.tap((recorded) => (recorded.events.length > 0 ? signal.ring : Effect.void)),
+          Effect.map((recorded) => recorded.value)
+        )
 
     /** Records a block unless it is recorded with the same hash; the rejection message of a different hash. */
     const blockConflict = (block: NewBlock) =>
@@ -195,7 +235,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
         })),
 
       queueL1Transaction: (tx) =>
-        db.write(Effect.gen(function*() {
+        recording(Effect.gen(function*() {
           if (yield* isQueueForged(sql, tx.toForgeL1TransactionsNum)) {
             return yield* reject(`L1 queue ${tx.toForgeL1TransactionsNum} is already forged`)
           }
@@ -212,11 +252,12 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
           yield* noteBlock(sql, tx.ethereumBlockNum)
           const token = tokens.get(record.tokenId)
           if (token === undefined) throw new Error(`sql adapter: token ${record.tokenId} vanished`)
-          return historyTransaction(record, token)
-        })),
+          const queued = historyTransaction(record, token)
+          return { value: queued, events: [historyEvent("l1", record, queued)] }
+        }), { poolOrdinals: false }),
 
       forgeBatch: (input) =>
-        withPoolOrdinals(db, Effect.gen(function*() {
+        recording(Effect.gen(function*() {
           const block: NewBlock = { num: input.ethereumBlockNum, hash: input.ethereumBlockHash, timestamp: input.timestamp }
           const conflict = yield* blockConflict(block)
           if (conflict !== undefined) return yield* reject(`batch ${input.batchNum}: ${conflict}`)
@@ -257,24 +298,31 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
           yield* advanceCounter(sql, "exit", plan.exits.length)
           const l2 = plan.transactions.filter((r) => r.L1orL2 === "L2").map((r) => r.id)
           const statuses = yield* poolStatuses(sql, l2)
-          yield* applyPoolChanges(sql, planForged(plan.transactions, input.batchNum, poolView(statuses, l2, input.batchNum)))
-          return plan.batch
-        })),
+          const moves = yield* applyPoolChanges(sql, planForged(plan.transactions, input.batchNum, poolView(statuses, l2, input.batchNum)), statuses)
+          const render = (record: TransactionRecord) => {
+            const token = tokens.get(record.tokenId)
+            if (token === undefined) throw new Error(`sql adapter: token ${record.tokenId} of a forged transaction was not loaded`)
+            return historyTransaction(record, token)
+          }
+          return { value: plan.batch, events: forgedBatchEvents(plan, render, moves) }
+        }), { poolOrdinals: true }),
 
       selectForForging: (ids, batchNum) =>
-        withPoolOrdinals(db, Effect.gen(function*() {
+        recording(Effect.gen(function*() {
           const statuses = yield* poolStatuses(sql, ids)
           const view = poolView(statuses, ids, yield* lastBatchNum(sql))
-          yield* applyPoolChanges(sql, yield* orReject(planSelection(ids, batchNum, view)))
-        })),
+          const moves = yield* applyPoolChanges(sql, yield* orReject(planSelection(ids, batchNum, view)), statuses)
+          return { value: undefined, events: poolEvents(moves) }
+        }), { poolOrdinals: true }),
 
       invalidatePoolTransactions: (invalidations, batchNum) =>
-        withPoolOrdinals(db, Effect.gen(function*() {
+        recording(Effect.gen(function*() {
           const ids = invalidations.map((i) => i.id)
           const statuses = yield* poolStatuses(sql, ids)
           const view = poolView(statuses, ids, yield* lastBatchNum(sql))
-          yield* applyPoolChanges(sql, yield* orReject(planInvalidation(invalidations, batchNum, view)))
-        })),
+          const moves = yield* applyPoolChanges(sql, yield* orReject(planInvalidation(invalidations, batchNum, view)), statuses)
+          return { value: undefined, events: poolEvents(moves) }
+        }), { poolOrdinals: true }),
 
       recordWithdrawal: (withdrawal) =>
         db.write(Effect.gen(function*() {
@@ -294,7 +342,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase> = Layer.effect(
           yield* noteBlock(sql, withdrawal.ethereumBlockNum)
         })),
 
-      reorg: (batchNum) => db.write(reorgTo(sql, batchNum))
+      reorg: (batchNum) => recording(Effect.map(reorgTo(sql, batchNum), (events) => ({ value: undefined, events })), { poolOrdinals: false })
     })
   })
 )

@@ -4,7 +4,9 @@
  * CONFLICT (id) DO NOTHING RETURNING`, committed (autocommit) before it returns; when the id is
  * taken it reads the stored record in a second statement (a fresh snapshot, so a concurrent insert
  * that won the race is visible), so of many concurrent adds of one id exactly one stores its
- * record. Every statement is one statement at the edge (the insert is idempotent): the insert
+ * record. The insert also appends the transaction's `pool` event (`core/ledger/event_records.ts`)
+ * in the same statement, only when the row was added (an existing id records nothing), and rings
+ * this process's doorbell (`event_signal.ts`) once committed. Every statement is one statement at the edge (the insert is idempotent): the insert
  * through the pool (`readPooled`: on a multiplexed read session the commits of concurrent inserts
  * would wait for each other's WAL flush, and the reads pipelined behind them too), the reads on
  * the read sessions (`read`). `pending` walks the state index in `seq` order.
@@ -23,12 +25,16 @@
  */
 import { Effect, Layer, Option } from "effect"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
+import { poolEvent } from "../../core/ledger/event_records.ts"
+import { PENDING as PENDING_STATUS } from "../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
 import type { PageRequest } from "../../core/pagination/page.ts"
-import { type AccountNonces, type PoolAddOutcome, type PoolFilter, PoolStore } from "../../core/ports/pool_store.ts"
+import { type AccountNonces, type PoolAddOutcome, type PoolFilter, type PoolRecord, PoolStore } from "../../core/ports/pool_store.ts"
 import { ACCOUNT_JOINS } from "./account_store.ts"
 import { addressBytes, keyBytes, txIdBytes } from "./codecs.ts"
 import { SqlDatabase } from "./database.ts"
+import { keysText } from "./event_rows.ts"
+import { EventSignal } from "./event_signal.ts"
 import { type ListSource, listStatementOf } from "./keyset_page.ts"
 import { Params } from "./params.ts"
 import { poolOrdinalProbe } from "./pool_ordinals.ts"
@@ -44,6 +50,17 @@ const COLUMNS = `${poolColumns("p")}, ${tokenColumns("k", "tk_")}`
 
 /** The pool transaction of a row selected with `COLUMNS`. */
 const decode = (row: Values) => poolTransaction(poolRecordOf(row, 0), tokenOf(row, POOL_WIDTH))
+
+/** The statement inserting a pool record unless its id is taken and, when it did, its event ($29 keys, $30 data); whether it did. */
+const ADD = `WITH p AS (${INSERT_POOL}),
+e AS (INSERT INTO event (type, keys, data) SELECT 'pool', $29::text, $30::text FROM p)
+SELECT added FROM p`
+
+/** The parameters of `ADD` for a record. */
+function addParams(record: PoolRecord): ReadonlyArray<unknown> {
+  const event = poolEvent(record, null, PENDING_STATUS)
+  return [...poolParams(record), keysText(event.keys), event.data]
+}
 
 /** The statement reading a stored record by id. */
 const STORED_RECORD = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = $1`
@@ -112,16 +129,18 @@ function noncesOf(row: Values): AccountNonces {
 }
 
 /** The PoolStore port on the SQL database. */
-export const layer: Layer.Layer<PoolStore, never, SqlDatabase> = Layer.effect(
+export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = Layer.effect(
   PoolStore,
   Effect.gen(function*() {
     const db = yield* SqlDatabase
+    const signal = yield* EventSignal
     const added: PoolAddOutcome = { _tag: "Added" }
+    const addedAndRung = Effect.as(signal.ring, added)
     return PoolStore.of({
       add: (record) =>
-        Effect.flatMap(db.readPooled(INSERT_POOL, poolParams(record), (inserted) => inserted.length > 0), (isAdded) =>
+        Effect.flatMap(db.readPooled(ADD, addParams(record), (inserted) => inserted.length > 0), (isAdded) =>
           isAdded
-            ? Effect.succeed(added)
+            ? addedAndRung
             : db.read(STORED_RECORD, [txIdBytes(record.id)], (stored): PoolAddOutcome => {
               const row = stored[0]
               if (row === undefined) throw new Error(`sql adapter: pool transaction ${record.id} conflicts but cannot be read`)

@@ -2,7 +2,9 @@
  * Every storage port on PostgreSQL (`SqlStorage.layer`): a `@effect/sql-pg` pool on the given
  * server (and a few multiplexed read sessions beside it, `database.ts`), the schema migrated
  * when the layer is built (retried while the server is unreachable, up to `startupTimeout`),
- * then the read stores, the pool, the authorizations and the ledger over one `SqlDatabase`. Building it twice on one database is safe (migrations apply once); several
+ * then the read stores, the pool, the authorizations, the ledger and the event log over one
+ * `SqlDatabase` and one event doorbell (`event_signal.ts`: the ledger and the pool ring it, the
+ * event log listens). Building it twice on one database is safe (migrations apply once); several
  * processes may share a database (reads from any, ledger calls serialized by the writer lock).
  */
 import { PgClient } from "@effect/sql-pg"
@@ -16,6 +18,8 @@ import * as AuctionStoreSql from "./auction_store.ts"
 import * as AuthorizationStoreSql from "./authorization_store.ts"
 import * as BatchStoreSql from "./batch_store.ts"
 import * as Database from "./database.ts"
+import * as EventLogSql from "./event_log.ts"
+import * as EventSignal from "./event_signal.ts"
 import * as ExitStoreSql from "./exit_store.ts"
 import * as HistoryStoreSql from "./history_store.ts"
 import * as LedgerSql from "./ledger.ts"
@@ -71,9 +75,10 @@ function migrateWhenReachable(timeout: Duration.Input): Effect.Effect<void, Migr
 export function layerOnClient(
   options: Omit<SqlStorageOptions, "connection"> = {}
 ): Layer.Layer<StoragePorts, MigrationError | SqlError, SqlClient> {
-  const database = Layer.merge(
+  const database = Layer.mergeAll(
     Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }),
-    Layer.effectDiscard(migrateWhenReachable(options.startupTimeout ?? DEFAULT_STARTUP_TIMEOUT))
+    Layer.effectDiscard(migrateWhenReachable(options.startupTimeout ?? DEFAULT_STARTUP_TIMEOUT)),
+    EventSignal.layer
   )
   return Layer.mergeAll(
     TokenStoreSql.layer,
@@ -85,7 +90,8 @@ export function layerOnClient(
     NetworkStoreSql.layer,
     PoolStoreSql.layer,
     AuthorizationStoreSql.layer,
-    LedgerSql.layer
+    LedgerSql.layer,
+    EventLogSql.layer
   ).pipe(Layer.provide(database))
 }
 
