@@ -61,6 +61,18 @@ export interface EdgeSettings {
   readonly logLevel: LogLevelName
 }
 
+/** The live event stream's limits (`GET /events`). */
+export interface EventSettings {
+  /** Subscribers served at once; past it, 503 ErrTooManySubscribers (`EVENTS_MAX_SUBSCRIBERS`). */
+  readonly maxSubscribers: number
+  /** Events a subscriber may have waiting before it is cut with `resync` (`EVENTS_BUFFER_LIMIT`). */
+  readonly bufferLimit: number
+  /** Seconds between heartbeat comments (`EVENTS_HEARTBEAT_SECONDS`). */
+  readonly heartbeatSeconds: number
+  /** Hours events are kept for replay (`EVENTS_RETENTION_HOURS`). */
+  readonly retentionHours: number
+}
+
 /** The typed application configuration. */
 export interface AppSettings {
   readonly port: number
@@ -77,6 +89,7 @@ export interface AppSettings {
   readonly node: NodeSettings
   readonly devnet: DevnetSettings
   readonly edge: EdgeSettings
+  readonly events: EventSettings
 }
 
 /** Default port (`PORT`). */
@@ -105,6 +118,9 @@ export const DEFAULT_DEVNET_WALLETS = 10
 
 /** Default seconds between two devnet forger steps (`FORGE_INTERVAL_SECONDS`; 0 turns the forger off). */
 export const DEFAULT_FORGE_INTERVAL_SECONDS = 5
+
+/** Default event settings: 1000 subscribers, 1000 waiting events each, a heartbeat every 15 s, 24 h of replay. */
+export const DEFAULT_EVENT_SETTINGS: EventSettings = { maxSubscribers: 1000, bufferLimit: 1000, heartbeatSeconds: 15, retentionHours: 24 }
 
 /** Default `REQUEST_TIMEOUT_SECONDS`. */
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30
@@ -178,6 +194,23 @@ const edgeSettings: Config.Config<EdgeSettings> = Config.all({
   logLevel: Config.schema(LogLevelName, "LOG_LEVEL").pipe(Config.withDefault("info"))
 })
 
+/** A positive integer variable. */
+function positiveInt(name: string, fallback: number): Config.Config<number> {
+  return Config.schema(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)), name).pipe(Config.withDefault(fallback))
+}
+
+/** The live event stream's settings. */
+const eventSettings: Config.Config<EventSettings> = Config.all({
+  maxSubscribers: positiveInt("EVENTS_MAX_SUBSCRIBERS", DEFAULT_EVENT_SETTINGS.maxSubscribers),
+  bufferLimit: positiveInt("EVENTS_BUFFER_LIMIT", DEFAULT_EVENT_SETTINGS.bufferLimit),
+  heartbeatSeconds: Config.schema(Schema.Finite.check(Schema.isGreaterThan(0)), "EVENTS_HEARTBEAT_SECONDS").pipe(
+    Config.withDefault(DEFAULT_EVENT_SETTINGS.heartbeatSeconds)
+  ),
+  retentionHours: Config.schema(Schema.Finite.check(Schema.isGreaterThan(0)), "EVENTS_RETENTION_HOURS").pipe(
+    Config.withDefault(DEFAULT_EVENT_SETTINGS.retentionHours)
+  )
+})
+
 /** The configuration read from the environment (or the current `ConfigProvider`), with the devnet defaults. */
 export const appSettings: Config.Config<AppSettings> = Config.all({
   port: Config.Port("PORT").pipe(Config.withDefault(DEFAULT_PORT)),
@@ -212,7 +245,8 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
     genesisTime: Config.option(Config.Date("DEVNET_GENESIS_TIME")),
     forgeIntervalSeconds: nonNegative("FORGE_INTERVAL_SECONDS", DEFAULT_FORGE_INTERVAL_SECONDS)
   }),
-  edge: edgeSettings
+  edge: edgeSettings,
+  events: eventSettings
 })
 
 /** The application configuration as a service, so layers can depend on it. */
@@ -251,5 +285,6 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
     fastLane: true,
     logFormat: Option.none(),
     logLevel: "info"
-  }
+  },
+  events: DEFAULT_EVENT_SETTINGS
 }

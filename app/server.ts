@@ -18,6 +18,7 @@ import { HttpRouter, HttpServer } from "effect/http"
 import { SignatureVerifierCrypto } from "../adapters/crypto/mod.ts"
 import { resolveEdgeOptions } from "../adapters/http/edge/mod.ts"
 import { fastRoutesLayer } from "../adapters/http/fast_lane/fast_routes.ts"
+import { drainHooksLayer } from "../adapters/http/transport/drain_hooks.ts"
 import { listeningHttpServer, transportHttpServer } from "../adapters/http/transport/effect_server.ts"
 import type { TransportServer, TransportSettings } from "../adapters/http/transport/transport_server.ts"
 import type { WallClock } from "../core/ports/clock.ts"
@@ -79,7 +80,9 @@ export function serverLayer<E, R>(storage: Layer.Layer<StorageServices, E, R>, o
   }).pipe(
     Layer.provideMerge(Layer.mergeAll(httpServerLayer(options), NodeHttpServer.layerHttpServices)),
     // One table shared by the routes (which fill it) and the transport (whose fast lane serves from it), kept in the output for tests.
-    Layer.provideMerge(options.fastLane === false ? Layer.empty : fastRoutesLayer)
+    Layer.provideMerge(options.fastLane === false ? Layer.empty : fastRoutesLayer),
+    // The routes' drain hooks (event streams end when the drain starts), run by the transport.
+    Layer.provideMerge(drainHooksLayer)
   )
 }
 

@@ -22,6 +22,7 @@ import { type EdgeOptions, edgeLayer } from "./edge/mod.ts"
 import * as Metrics from "./edge/metrics_exposition.ts"
 import { FastRoutes } from "./fast_lane/fast_routes.ts"
 import { handlers } from "./handlers.ts"
+import { DrainHooks } from "./transport/drain_hooks.ts"
 
 /** Router settings every mount of these routes uses: path parameters up to 1 KiB reach validation (a 400) instead of a 404. */
 export const ROUTER_CONFIG = { maxParamLength: 1024 } as const
@@ -157,8 +158,13 @@ export function httpRoutes(options: HttpRoutesOptions = {}) {
       routeOf: routeTemplates(table, ROUTER_CONFIG)
     })
   )
-  // One event hub per build: every subscriber of the routes' revisions shares it.
-  const withHub = routes.pipe(Layer.provide(EventHub.layer(options.events)))
+  // One event hub per build: every subscriber of the routes' revisions shares it; its streams end when a server drains.
+  const endStreamsOnDrain = Layer.effectDiscard(Effect.gen(function*() {
+    const hooks = yield* Effect.serviceOption(DrainHooks)
+    const hub = yield* EventHub.EventHub
+    if (hooks._tag === "Some") hooks.value.hooks.push(hub.endAll)
+  }))
+  const withHub = Layer.merge(routes, endStreamsOnDrain).pipe(Layer.provide(EventHub.layer(options.events)))
   // One exposition per build, shared by the edge (request metrics) and the handlers (`/metrics`); none when off.
   return options.edge?.metrics === false ? withHub : withHub.pipe(Layer.provide(Metrics.layer))
 }

@@ -18,6 +18,7 @@ import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/rou
 import { WallClockFromClock } from "../../adapters/memory/mod.ts"
 import { AppConfig, AppConfigLive, appSettings } from "../config.ts"
 import { DevnetForgerLive, DevnetLive } from "../devnet/mod.ts"
+import { eventOptionsOf } from "../event_settings.ts"
 import { edgeOptionsOf } from "../edge_settings.ts"
 import { loggingLayer } from "../logging.ts"
 import { NetworkSettingsLive } from "../network_settings.ts"
@@ -68,6 +69,7 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog) {
         transport: early.transport,
         ...routes,
         edge: edgeOptionsOf(config.edge),
+        events: eventOptionsOf(config.events),
         fastLane: config.edge.fastLane,
         shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
       })

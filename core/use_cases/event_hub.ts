@@ -84,6 +84,8 @@ export class EventHub extends Context.Service<EventHub, {
   ) => Effect.Effect<Stream.Stream<Delivery>, TooManySubscribers>
   /** Subscribers now. */
   readonly subscribers: Effect.Effect<number>
+  /** Ends every subscription (the server is shutting down: clients reconnect elsewhere); later ones still work. */
+  readonly endAll: Effect.Effect<void>
 }>()("zk-api/use_cases/EventHub") {}
 
 /** The hub over the event log. */
@@ -236,14 +238,14 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
       Schedule.spaced(Duration.millis(Math.max(1000, Math.min(retention / 10, 60_000))))
     ))
   }
-  yield* Effect.addFinalizer(() =>
-    Effect.sync(() => {
-      for (const sub of subscribers) cut(sub, undefined)
-    })
-  )
+  const endAll = Effect.sync(() => {
+    for (const sub of subscribers) cut(sub, undefined)
+  })
+  yield* Effect.addFinalizer(() => endAll)
 
   return EventHub.of({
     subscribe,
-    subscribers: Effect.sync(() => subscribers.size)
+    subscribers: Effect.sync(() => subscribers.size),
+    endAll
   })
 })

@@ -4,7 +4,7 @@
  * (`NodeHttpServer.makeHandler`, so requests run exactly as on Effect's own Node server) and
  * moves the transport from "starting" to "serving". When the serving scope closes (SIGTERM,
  * SIGINT, the end of a test), the transport drains: it stops accepting, lets the requests in
- * flight finish up to `shutdownTimeout`, destroys the connections left, and only then are the
+ * flight finish up to `shutdownTimeout` (the drain hooks, `drain_hooks.ts`, run first), destroys the connections left, and only then are the
  * remaining request fibers interrupted and the layers below (the storage) released. The drain is
  * logged: requests in flight, drained and cut.
  */
@@ -14,6 +14,7 @@ import { HttpServer } from "effect/http"
 import { ServeError } from "effect/http/HttpServerError"
 import * as NetAddress from "effect/net/NetAddress"
 import { FastRoutes } from "../fast_lane/fast_routes.ts"
+import { DrainHooks } from "./drain_hooks.ts"
 import { makeFastLane } from "../fast_lane/fast_lane.ts"
 import { createTransportServer, type TransportServer, type TransportSettings } from "./transport_server.ts"
 
@@ -31,9 +32,10 @@ function addressOf(transport: TransportServer): Effect.Effect<NetAddress.SocketA
     : Effect.fail(new ServeError({ cause: inet.failure }))
 }
 
-/** Drains the transport, logging what it did. */
-function drainLogged(transport: TransportServer, timeout: Duration.Duration): Effect.Effect<void> {
+/** Runs the drain hooks, then drains the transport, logging what it did. */
+function drainLogged(transport: TransportServer, timeout: Duration.Duration, hooks: ReadonlyArray<Effect.Effect<void>>): Effect.Effect<void> {
   return Effect.gen(function*() {
+    for (const hook of hooks) yield* hook
     const millis = Duration.toMillis(timeout)
     yield* Effect.logInfo("shutting down: no new connections; waiting for the requests in flight", {
       inFlight: transport.inFlight(),
@@ -56,6 +58,7 @@ export function transportHttpServer(
       const address = yield* addressOf(transport)
       // Filled by the routes while the application is built; read when it is served.
       const fastRoutes = yield* Effect.serviceOption(FastRoutes)
+      const drainHooks = yield* Effect.serviceOption(DrainHooks)
       return HttpServer.make({
         address,
         serve: (httpApp, middleware) =>
@@ -67,7 +70,8 @@ export function transportHttpServer(
             const fastLane = middleware !== undefined || fastRoutes._tag === "None"
               ? undefined
               : makeFastLane(fastRoutes.value, yield* Effect.context<never>(), requestScope)
-            yield* Scope.addFinalizer(serveScope, drainLogged(transport, timeout))
+            const hooks = drainHooks._tag === "Some" ? drainHooks.value.hooks : []
+            yield* Scope.addFinalizer(serveScope, drainLogged(transport, timeout, hooks))
             transport.serve(listener, fastLane)
           })
       })
