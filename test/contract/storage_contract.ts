@@ -7,6 +7,7 @@
 import { describe } from "@effect/vitest"
 import type { Layer } from "effect"
 import { describeAuthorizationRules } from "./authorization_rules.ts"
+import { describeEventLogRules } from "./event_log_rules.ts"
 import { describeFixtureReads } from "./fixture_reads.ts"
 import { describeLedgerRules } from "./ledger_rules.ts"
 import { describeListProperties } from "./list_properties.ts"
@@ -27,5 +28,6 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describePoolListRules(storage)
     describePoolLifecycleRules(storage)
     describeAuthorizationRules(storage)
+    describeEventLogRules(storage)
   })
 }
