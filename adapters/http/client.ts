@@ -20,13 +20,24 @@
  * - `SchemaError` when a request value breaks the description's schema (checked before
  *   sending, so the node never sees it) or a response does not match it.
  * The Promise client rejects with the very same objects.
+ *
+ * Live events (`GET /events`, revisions that serve them). `EventSubscription.subscribe(client,
+ * filters, { after })` (`event_subscription.ts`) is an Effect `Stream` of decoded events that
+ * reconnects by itself — with a growing delay, sending the last event id received as
+ * `Last-Event-ID` — so its consumer sees every event once, in order, across dropped connections;
+ * it fails on what a reconnection cannot fix (a 400 as `Error400`). The Promise client gives the
+ * same stream as an async iterable: `for await (const event of node.subscribe({ accountIndex }))`,
+ * the connection closed when the loop ends (`break`, `return`, a throw) and the stream's failure
+ * thrown from the loop.
  */
-import { Effect } from "effect"
+import { Effect, Stream } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import type { Revision } from "../../core/revision/revision.ts"
 import { type Api, makeApi } from "./api.ts"
 import { Error400, Error404, Error500, Error503 } from "./error_schemas.ts"
+import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
+import type { NodeEventSse } from "./groups/events.ts"
 
 /** Something that answers a `Request` with a `Response`: the global `fetch`, or a web handler. */
 export type FetchLike = (request: Request) => Promise<Response>
@@ -93,14 +104,25 @@ export interface PromiseClient<R extends Revision> {
     request: (client: Client<R>) => Effect.Effect<A, E>,
     options?: { readonly signal?: AbortSignal | undefined }
   ) => Promise<A>
+  /**
+   * The live events `filters` select (`GET /events`; see the module's notes) as an async
+   * iterable, reconnecting by itself; iterating it again opens a new subscription. Against a
+   * node whose revision has no `/events` the loop throws the `HttpClientError` of its 404.
+   */
+  readonly subscribe: (filters: EventFilters, options?: SubscribeOptions) => AsyncIterable<NodeEventSse>
 }
 
 /** The Promise-friendly client of the revision served at `options.baseUrl`. */
 export function makePromiseClient<R extends Revision>(options: ClientOptions<R>): PromiseClient<R> {
   const client = Effect.runSync(makeClient(options))
+  // The events are served by the revisions whose description has them: the later one's client
+  // over the same options reaches them (made on the first subscription only).
+  let events: Client<"later"> | undefined
+  const eventsClient = () => (events ??= Effect.runSync(makeClient({ ...options, revision: "later" })))
   return {
     client,
-    call: (request, callOptions) => Effect.runPromise(request(client), { signal: callOptions?.signal })
+    call: (request, callOptions) => Effect.runPromise(request(client), { signal: callOptions?.signal }),
+    subscribe: (filters, subscribeOptions) => Stream.toAsyncIterable(subscribe(eventsClient(), filters, subscribeOptions))
   }
 }
 

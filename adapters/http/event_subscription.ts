@@ -1,0 +1,156 @@
+/**
+ * A resumable subscription to the node's live events (`GET /events`) through the typed client:
+ * one `Stream` of decoded events (`NodeEventSse`) that outlives the connections underneath.
+ *
+ * The typed client's own `events.subscribeEvents` opens one connection and decodes its SSE
+ * frames with the description's schemas (Effect's `Sse` decoder); this module only chains those
+ * connections, which no library does for us: each event with an id becomes the last id, and a
+ * reconnection sends it as `Last-Event-ID`, so the server replays exactly what came after it —
+ * no gap, no duplicate (an event at or below the last id is dropped all the same, should a node
+ * replay one). A `resync` reaches the consumer too; when it carries `resumeAfter` (expired,
+ * unknown) that becomes the last id, as the stream itself goes on after it; after an `overflow`
+ * resync the server ends the stream and the subscription reconnects from the last event received.
+ *
+ * What reconnects and what fails. The end of a stream, a network failure (refused, reset,
+ * dropped mid-stream), a 503 (`ErrTooManySubscribers`, `ErrStarting`, …) and a proxy's 502 or 504
+ * reconnect after a delay growing exponentially (250 ms, doubling, at most 5 s by default; back
+ * to the first delay once a connection delivers an event), forever unless `retry.attempts` says
+ * otherwise or the consumer stops. Everything else fails the stream with the client's error: a
+ * 400 as `Error400` (a filter breaks a rule), a 500 as `Error500`, an answer the description does
+ * not declare (e.g. the 404 of a node whose revision has no `/events`) as `HttpClientError`, a
+ * filter the schema refuses or an event that does not decode as `SchemaError`.
+ */
+import { Data, Duration, Effect, Schedule, Stream } from "effect"
+import type { Sse } from "effect/encoding"
+import { HttpClientError } from "effect/http"
+import type { SchemaError } from "effect/Schema"
+import type { EventId } from "../../core/domain/node_event.ts"
+import type { Events } from "../../core/use_cases/mod.ts"
+import type { Client } from "./client.ts"
+import { type Error400, type Error500, Error503 } from "./error_schemas.ts"
+import type { NodeEventSse } from "./groups/events.ts"
+
+/** A typed client of a revision that serves the live events. */
+export interface EventsClient {
+  readonly events: Client<"later">["events"]
+}
+
+/** What to receive: `GET /events`'s filters (`types`, `accountIndex`, `zkEthereumAddress`, `BJJ`, `tokenId`, `txId`). */
+export type EventFilters = Omit<Events.SubscribeQuery, "after">
+
+/** How long to wait before reconnecting, and how often to try. */
+export interface RetryOptions {
+  /** The first delay (default 250 ms); each failed attempt in a row doubles it. */
+  readonly initialDelay?: Duration.Input | undefined
+  /** The longest delay (default 5 s). */
+  readonly maxDelay?: Duration.Input | undefined
+  /** Reconnections in a row without an event before the stream gives up (default: never gives up). */
+  readonly attempts?: number | undefined
+}
+
+/** Where the subscription starts and how it reconnects. */
+export interface SubscribeOptions {
+  /** Replay the events after this id first (default: live from the first connection on). */
+  readonly after?: EventId | undefined
+  /** Reconnection delays and limit. */
+  readonly retry?: RetryOptions | undefined
+  /**
+   * Runs each time a connection opens, with the id it resumes after (undefined: live). The node
+   * has registered the subscription by then: everything it records afterwards will come.
+   */
+  readonly onConnect?: ((resumeAfter: EventId | undefined) => Effect.Effect<void>) | undefined
+}
+
+/** How a subscription fails (see the module's notes). */
+export type SubscriptionError =
+  | Error400
+  | Error500
+  | Error503
+  | HttpClientError.HttpClientError
+  | SchemaError
+  | Sse.SseError
+
+/** A connection ended normally (or the server asked for a reconnection with `retry:`): reconnect. */
+class ConnectionEnded extends Data.TaggedError("ConnectionEnded")<{}> {}
+
+/** Undeclared statuses of a proxy in front of the node whose next attempt may succeed. */
+const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([502, 503, 504])
+
+/** Whether reconnecting may get past `error`. */
+function isTransient(error: SubscriptionError | ConnectionEnded): boolean {
+  if (error instanceof ConnectionEnded || error instanceof Error503) return true
+  if (!HttpClientError.isHttpClientError(error)) return false
+  const reason = error.reason
+  switch (reason._tag) {
+    case "TransportError":
+      return true
+    // The body of a 200 broke off (or was missing): the connection dropped.
+    case "DecodeError":
+    case "EmptyBodyError":
+      return reason.response.status === 200
+    case "StatusCodeError":
+      return TRANSIENT_STATUSES.has(reason.response.status)
+    default:
+      return false
+  }
+}
+
+/** The reconnection schedule: exponential delays capped, while the failure is transient and attempts remain. */
+function reconnection(options: RetryOptions | undefined) {
+  const maxDelay = Duration.fromInputUnsafe(options?.maxDelay ?? "5 seconds")
+  const attempts = options?.attempts ?? Number.POSITIVE_INFINITY
+  return Schedule.exponential(options?.initialDelay ?? "250 millis").pipe(
+    Schedule.modifyDelay(({ duration }) => Effect.succeed(Duration.min(duration, maxDelay))),
+    Schedule.setInputType<SubscriptionError | ConnectionEnded>(),
+    Schedule.while(({ input, attempt }) => attempt <= attempts && isTransient(input))
+  )
+}
+
+/** The id to resume after once `event` is received (`last` before it). */
+function lastIdAfter(event: NodeEventSse, last: EventId | undefined): EventId | undefined {
+  if (event.event === "resync") return event.data.reason === "overflow" ? last : event.data.resumeAfter
+  return event.id ?? last
+}
+
+/** Whether `event` was received already: an event (not a resync) at or below the last id. */
+function isReplayed(event: NodeEventSse, last: EventId | undefined): boolean {
+  return event.event !== "resync" && event.id !== undefined && last !== undefined && event.id <= last
+}
+
+/**
+ * The events `filters` select, from `options.after` (or live), across reconnections, as one
+ * stream; it ends only when the consumer stops, or fails as the module's notes say.
+ */
+export function subscribe(
+  client: EventsClient,
+  filters: EventFilters,
+  options?: SubscribeOptions
+): Stream.Stream<NodeEventSse, SubscriptionError> {
+  return Stream.suspend(() => {
+    // One subscription's state, made anew each time the stream is run.
+    let last = options?.after
+    const onConnect = options?.onConnect
+    const open = Effect.suspend(() => {
+      const resumeAfter = last
+      const opened = client.events.subscribeEvents({
+        query: filters,
+        headers: resumeAfter === undefined ? {} : { "last-event-id": resumeAfter }
+      })
+      return onConnect === undefined ? opened : Effect.tap(opened, () => onConnect(resumeAfter))
+    })
+    const connection = Stream.unwrap(open).pipe(
+      Stream.catchTag("Retry", () => Stream.fail(new ConnectionEnded())),
+      Stream.filter((event) => {
+        const replayed = isReplayed(event, last)
+        last = lastIdAfter(event, last)
+        return !replayed
+      }),
+      Stream.concat(Stream.fail(new ConnectionEnded()))
+    )
+    return connection.pipe(
+      Stream.retry(reconnection(options?.retry)),
+      // Only when the attempts ran out after a connection that ended normally.
+      Stream.catchTag("ConnectionEnded", () => Stream.empty)
+    )
+  })
+}
