@@ -119,8 +119,8 @@ export const DEFAULT_DEVNET_WALLETS = 10
 /** Default seconds between two devnet forger steps (`FORGE_INTERVAL_SECONDS`; 0 turns the forger off). */
 export const DEFAULT_FORGE_INTERVAL_SECONDS = 5
 
-/** Default event settings: 1000 subscribers, 1000 waiting events each, a heartbeat every 15 s, 24 h of replay. */
-export const DEFAULT_EVENT_SETTINGS: EventSettings = { maxSubscribers: 1000, bufferLimit: 1000, heartbeatSeconds: 15, retentionHours: 24 }
+/** Default event settings: 1000 subscribers, 10 000 waiting events each, a heartbeat every 15 s, 24 h of replay. */
+export const DEFAULT_EVENT_SETTINGS: EventSettings = { maxSubscribers: 1000, bufferLimit: 10_000, heartbeatSeconds: 15, retentionHours: 24 }
 
 /** Default `REQUEST_TIMEOUT_SECONDS`. */
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30

@@ -38,7 +38,7 @@ export const HEARTBEAT: Delivery = { _tag: "Heartbeat" }
 export interface HubOptions {
   /** Subscribers served at once (default 1000). */
   readonly maxSubscribers?: number | undefined
-  /** Deliveries a subscriber may have waiting before it is cut with `resync` (default 1000). */
+  /** Deliveries a subscriber may have waiting before it is cut with `resync` (default 10 000). */
   readonly bufferLimit?: number | undefined
   /** How often every subscriber gets a heartbeat (default 15 s). */
   readonly heartbeat?: Duration.Input | undefined
@@ -52,8 +52,13 @@ export interface HubOptions {
 
 /** Default number of subscribers served at once. */
 export const DEFAULT_MAX_SUBSCRIBERS = 1000
-/** Default number of deliveries a subscriber may have waiting. */
-export const DEFAULT_BUFFER_LIMIT = 1000
+/**
+ * Default number of deliveries a subscriber may have waiting: well above the largest burst one
+ * ledger call makes (a batch of 2048 transactions records ≈ 4100 events at once), so only a
+ * consumer that falls behind for longer than that is cut. The events are shared by every
+ * subscriber; a waiting delivery costs a reference.
+ */
+export const DEFAULT_BUFFER_LIMIT = 10_000
 /** Default heartbeat interval. */
 export const DEFAULT_HEARTBEAT = Duration.seconds(15)
 
@@ -173,23 +178,25 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
     Effect.gen(function*() {
       if (subscribers.size >= maxSubscribers) return yield* tooMany()
       const queue = yield* Queue.bounded<Delivery, Cause.Done>(bufferLimit + 1)
-      // A cursor ahead of the hub: another process may have seen further; one the log has never reached is unknown.
-      const horizon = after !== undefined && after > last ? yield* log.horizon : last
+      // The log's horizon now: "live from now" starts there, and a cursor beyond it is unknown (a reset storage).
+      // The hub may not have read that far yet; the subscriber then skips what it has not asked for.
+      const horizon = yield* log.horizon
       // One synchronous step from here: no event is handed out while the subscriber is registered.
       const sub = yield* Effect.sync(() => {
         if (subscribers.size >= maxSubscribers) return undefined
-        const unknown = after !== undefined && after > last && after > horizon
-        const start = after === undefined || unknown ? last : Math.min(after, last)
+        const unknown = after !== undefined && after > horizon && after > last
+        const from = after === undefined || unknown ? Math.max(horizon, last) : after
+        const start = Math.min(from, last)
         const sub: Subscriber = {
           filter,
           queue,
-          floor: after === undefined || unknown ? last : Math.max(after, last),
+          floor: Math.max(from, last),
           backlog: start < last ? [] : null,
-          taken: after ?? last,
+          taken: from,
           started: false
         }
         subscribers.add(sub)
-        if (unknown) Queue.offerUnsafe(queue, resyncOf("unknown", last))
+        if (unknown) Queue.offerUnsafe(queue, resyncOf("unknown", from))
         return { sub, start, upTo: last }
       })
       if (sub === undefined) return yield* tooMany()

@@ -225,6 +225,21 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
       }
     }]
   ],
+  liveEvents: [
+    ["GET /events streams Server-Sent Events, or is an unknown route", async () => {
+      for (const revision of REVISIONS) {
+        if (RevisionTable[revision].liveEvents) {
+          // An endless body: read its head only.
+          const response = await web.handler(new Request(`http://localhost${BASE[revision]}/events?after=0`))
+          expect(response.status).toBe(200)
+          expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8")
+          await response.body?.cancel()
+        } else {
+          expectError(await get(revision, "/events"), 404, "ErrRouteNotFound", 26)
+        }
+      }
+    }]
+  ],
   exitShape: [
     ["Exit: instantWithdraw… with the owner and lowercase proof keys, or instantWithdrawn… without, capitalised", async () => {
       const responses = await both("/exits/3/zk:ETH:257")

@@ -157,7 +157,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   exitShape,
   slotBidKey,
   stateShape,
-  walletExtensions: sameBody
+  walletExtensions: sameBody,
+  liveEvents: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */
