@@ -109,6 +109,18 @@ function documentErrorCodes(components: unknown): void {
   }
 }
 
+/**
+ * Removes the `x-effect-stream` note Effect writes on a streamed response: it describes a failure
+ * event this node never sends (a stream that cannot go on ends, after a `resync` event).
+ */
+function dropStreamFailureNotes(operation: JsonObject): void {
+  const responses = operation["responses"]
+  const ok = isJsonObject(responses) ? responses["200"] : undefined
+  const content = isJsonObject(ok) ? ok["content"] : undefined
+  if (!isJsonObject(content)) return
+  for (const media of Object.values(content)) if (isJsonObject(media)) delete media["x-effect-stream"]
+}
+
 /** The transform that documents the parameters of `api`'s endpoints, its examples and the error catalogue. */
 export function openApiTransform<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>,
@@ -127,6 +139,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
           path: endpoint.params === undefined ? {} : typeSideProperties(endpoint.params)
         }
         operation["parameters"] = documentParameters(operation["parameters"], slots)
+        dropStreamFailureNotes(operation)
       }
     })
     documentErrorCodes(spec["components"])

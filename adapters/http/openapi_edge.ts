@@ -101,9 +101,18 @@ function addHeader(response: JsonObject, name: string, ref: string): void {
   response["headers"] = headers
 }
 
+/** Whether an operation answers a stream (`text/event-stream`): never cached, no ETag. */
+function isStream(operation: JsonObject): boolean {
+  const responses = operation["responses"]
+  const ok = isJsonObject(responses) ? responses["200"] : undefined
+  const content = isJsonObject(ok) ? ok["content"] : undefined
+  return isJsonObject(content) && Object.keys(content).some((type) => type.startsWith("text/event-stream"))
+}
+
 /** Documents the edge on one operation (`method` in lower case). */
 function documentOperation(method: string, operation: JsonObject): void {
-  const isRead = method === "get" || method === "head"
+  // A stream is a read the edge does not cache: no ETag, no 304.
+  const isRead = (method === "get" || method === "head") && !isStream(operation)
   const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"] : []
   parameters.push(PARAMETERS["XRequestId"])
   if (isRead) parameters.push(PARAMETERS["IfNoneMatch"])

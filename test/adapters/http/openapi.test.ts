@@ -107,6 +107,9 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
 /** The Operations endpoints (`health.test.ts` and `metrics.test.ts` check them). */
 const OPERATIONS = ["/health", "/metrics"]
 
+/** The stream endpoints (an extension). */
+const STREAMS = ["/events"]
+
 /** The POST endpoints and the component of their body. */
 const POSTS: Record<string, string> = {
   "/transactions-pool": "PostPoolL2Transaction",
@@ -132,7 +135,7 @@ describe("GET /openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0")
     expect(doc.info.title).toBe("zk-rollup node API")
     expect(doc.info.version).toBe("0.0.1")
-    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet"])
+    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events"])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
@@ -142,7 +145,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, dryRun)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, dryRun)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
     )
@@ -153,7 +156,7 @@ describe("GET /openapi.json", () => {
     const ids = operations.map(({ operation }) => operation["operationId"])
     expect(new Set(ids).size).toBe(ids.length)
     const marked = operations.filter(({ operation }) => operation["x-extension"] === true).map(({ at }) => at)
-    expect(marked.sort()).toEqual(["get /accounts/{accountIndex}/nonce", "get /health", "get /metrics", "get /transactions-pool"])
+    expect(marked.sort()).toEqual(["get /accounts/{accountIndex}/nonce", "get /events", "get /health", "get /metrics", "get /transactions-pool"])
     const markedParameters = operations.flatMap(({ at, operation }) =>
       Array.isArray(operation["parameters"])
         ? operation["parameters"].filter((p) => record(p)["x-extension"] !== undefined).map((p) => `${at} ${String(record(p)["name"])}`)
@@ -162,13 +165,13 @@ describe("GET /openapi.json", () => {
     expect(markedParameters.sort()).toEqual(["post /account-creation-authorization dryRun", "post /transactions-pool dryRun"])
   })
 
-  it("lists exactly the 25 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
+  it("lists exactly the 26 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
     const paths = record(record(await raw())["paths"])
-    const expected = new Set([...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS), ...OPERATIONS])
+    const expected = new Set([...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS), ...OPERATIONS, ...STREAMS])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(25)
+    expect(expected.size).toBe(26)
     for (const [path, item] of Object.entries(paths)) {
-      const methods = [...(path in POSTS ? ["post"] : []), ...(path in LISTS || path in ITEMS || OPERATIONS.includes(path) ? ["get"] : [])]
+      const methods = [...(path in POSTS ? ["post"] : []), ...(path in LISTS || path in ITEMS || OPERATIONS.includes(path) || STREAMS.includes(path) ? ["get"] : [])]
       expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())
     }
   })
@@ -203,14 +206,16 @@ describe("GET /openapi.json", () => {
     expect(documented.every((p) => p.in === "path" && p.required)).toBe(true)
   })
 
-  it("documents the edge on every operation: X-Request-Id, If-None-Match with its 304, ETag and Cache-Control, 414/431", async () => {
+  it("documents the edge on every operation: X-Request-Id, If-None-Match with its 304, ETag and Cache-Control (not on a stream), 414/431", async () => {
     const doc = await load()
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         if (operation === undefined) continue
         const headers = operation.parameters.filter((p) => p.in === "header").map((p) => p.name)
-        const isRead = method === "get"
-        expect(headers, `${method} ${path}`).toEqual(isRead ? ["X-Request-Id", "If-None-Match"] : ["X-Request-Id"])
+        const isStream = STREAMS.includes(path)
+        const isRead = method === "get" && !isStream
+        const own = isStream ? ["last-event-id"] : []
+        expect(headers, `${method} ${path}`).toEqual([...own, ...(isRead ? ["X-Request-Id", "If-None-Match"] : ["X-Request-Id"])])
         expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(
           isRead ? ["304", "414", "431"] : ["414", "431"]
         ))

@@ -63,10 +63,10 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(doc["servers"]).toEqual([
       { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
     ])
-    expect(Object.keys(record(doc["paths"])).length).toBe(rules.walletExtensions ? 25 : 24)
+    expect(Object.keys(record(doc["paths"])).length).toBe(24 + (rules.walletExtensions ? 1 : 0) + (rules.liveEvents ? 1 : 0))
   })
 
-  it("marks its extensions: Operations always, the Wallet group and dryRun where its row serves them", async () => {
+  it("marks its extensions: Operations always, the Wallet group, dryRun and /events where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -83,7 +83,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       "post /transactions-pool dryRun",
       "post /account-creation-authorization dryRun"
     ]
-    expect(marked.sort()).toEqual(["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : [])].sort())
+    const events = rules.liveEvents ? ["get /events"] : []
+    expect(marked.sort()).toEqual(["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events].sort())
   })
 
   it("documents the query parameters its rows name", async () => {
