@@ -78,7 +78,7 @@ const EXTENSIONS_DESCRIPTION = [
   "## Extensions",
   "",
   "Operations and parameters marked `x-extension: true` are this node's additions to the interface " +
-  "(e.g. `/health`, `/metrics`, and in the later revision the Wallet group and `dryRun`); everything else is " +
+  "(e.g. `/health`, `/metrics`, and in the later revision the Wallet group, `dryRun` and `/events`); everything else is " +
   "the interface's contract."
 ]
 
