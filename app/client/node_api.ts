@@ -2,15 +2,18 @@
  * The few calls the `send` command makes to a node, through the typed client of the later
  * revision (`adapters/http/client.ts`) over a fetch-style function (the global `fetch`, or a web
  * handler in tests): look up accounts and tokens, ask an account's next nonce, post a pool
- * transaction (or dry-run it: every check, nothing stored), read its state, list a sender's
- * pending transactions.
+ * transaction (or dry-run it: every check, nothing stored), read its state, follow its state
+ * changes through the node's live events (`GET /events`, `EventSubscription.subscribe`), list a
+ * sender's pending transactions.
  * Every failure becomes a `NodeError` with a message people can act on: the node's
  * `{message, code, type}` with the status it came with, an unreachable node, or an answer the
  * API description does not declare for the call (a URL that misses the API's base path).
  */
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option, Schema, Stream } from "effect"
+import { Sse } from "effect/encoding"
 import type { HttpClientError, HttpClientResponse } from "effect/http"
 import { type ApiError, apiErrorStatus, type Client, type FetchLike, isApiError, makeClient } from "../../adapters/http/client.ts"
+import * as EventSubscription from "../../adapters/http/event_subscription.ts"
 import { ErrorBody } from "../../adapters/http/error_schemas.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { type AccountIndexValue, formatAccountIndex } from "../../core/domain/account_index.ts"
@@ -62,7 +65,18 @@ export interface NodeApi {
   readonly pendingTransactions: (sender: Sender) => Effect.Effect<ReadonlyArray<PoolL2TransactionItem>, NodeError>
   /** The state of a pool transaction; none when the node does not know it. */
   readonly poolState: (id: TxId) => Effect.Effect<Option.Option<PoolState>, NodeError>
+  /**
+   * The states a pool transaction moves to, as the node's live events report them
+   * (`GET /events?txId=…&types=pool`), reconnecting by itself; after a `resync` (changes may have
+   * been missed) its state read again (none: the node does not know it). `onConnect` runs each
+   * time the node has registered the subscription: no later change can be missed. Fails with
+   * status 404 or 405 when the node does not serve events (another revision, an older node).
+   */
+  readonly poolChanges: (id: TxId, onConnect: Effect.Effect<void>) => Stream.Stream<Option.Option<PoolState>, NodeError>
 }
+
+/** Reconnections in a row without an event before following a transaction's events gives up (about 8 s of trying). */
+const EVENT_ATTEMPTS = 5
 
 /** The most items one page holds. */
 const MAX_PAGE = 2049
@@ -74,8 +88,8 @@ function causeText(cause: unknown): string {
   return inner instanceof Error && inner.message !== cause.message ? `${cause.message} (${inner.message})` : cause.message
 }
 
-/** How a call of the typed client can fail. */
-type ClientFailure = ApiError | HttpClientError.HttpClientError | Schema.SchemaError
+/** How a call of the typed client can fail (an SSE stream also with the decoder's `SseError`). */
+type ClientFailure = ApiError | HttpClientError.HttpClientError | Schema.SchemaError | Sse.SseError
 
 /** The `{message, code, type}` body of an answer the description does not declare, as text. */
 function undeclaredBody(response: HttpClientResponse.HttpClientResponse): Effect.Effect<string> {
@@ -94,7 +108,7 @@ function nodeError(url: string, call: string, error: ClientFailure): Effect.Effe
       new NodeError({ message: `${call} answered ${status}: ${error.message} (${error.type}, code ${error.code})`, status })
     )
   }
-  if (error instanceof Schema.SchemaError) {
+  if (error instanceof Schema.SchemaError || error instanceof Sse.SseError) {
     return Effect.succeed(new NodeError({ message: `unexpected answer to ${call}: ${error.message}` }))
   }
   const reason = error.reason
@@ -176,7 +190,19 @@ export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
         }
       }),
     poolState: (id) =>
-      orNone(call(`GET /transactions-pool/${id}`, client.transaction.getPoolTransaction({ params: { id } })))
+      orNone(call(`GET /transactions-pool/${id}`, client.transaction.getPoolTransaction({ params: { id } }))),
+    poolChanges: (id, onConnect) =>
+      EventSubscription.subscribe(client, { txId: id, types: ["pool"] }, {
+        onConnect: () => onConnect,
+        retry: { attempts: EVENT_ATTEMPTS }
+      }).pipe(
+        Stream.catch((error) => Stream.fromEffect(Effect.flatMap(nodeError(url, "GET /events", error), Effect.fail))),
+        // Only pool events are asked for (a reorg's effect on the transaction comes as one); a resync comes anyway.
+        Stream.filter((event) => event.event === "pool" || event.event === "resync"),
+        Stream.mapEffect((event) =>
+          event.event === "pool" ? Effect.succeed(Option.some<PoolState>(event.data)) : api.poolState(id)
+        )
+      )
   }
   return api
 })

@@ -2,7 +2,9 @@
  * The `send` command as one Effect: parse the command line, resolve the transaction against the
  * node (through the typed client, `node_api.ts`; the nonce is the node's next one unless given),
  * sign it with the devnet wallet's key, POST it to `/transactions-pool`, print its id, then follow
- * it and print each state until it is forged or discarded. With `--dry-run` it POSTs with
+ * it and print each state until it is forged or discarded — through the node's live events,
+ * subscribed to before the POST so no state is missed, or by polling a node that does not serve
+ * them (`watch_transaction.ts`). With `--dry-run` it POSTs with
  * `dryRun=true` instead, prints what the node would do (id, state, the sender's next nonce) and
  * stops: nothing is stored. It never fails: every problem is printed and turned into the exit
  * status (0 forged, sent with --no-wait, or accepted by a dry run; 1 rejected, discarded, timed
@@ -19,7 +21,7 @@ import { type Fetch, nodeApi } from "./node_api.ts"
 import { ClientError, type ResolvedTransaction, resolveTransaction } from "./resolve_parties.ts"
 import { signTransaction } from "./signed_transaction.ts"
 import { USAGE } from "./usage.ts"
-import { watchTransaction } from "./watch_transaction.ts"
+import { submitAndWatch } from "./watch_transaction.ts"
 
 /** Where the command talks to and prints. */
 export interface SendEnvironment {
@@ -28,7 +30,7 @@ export interface SendEnvironment {
   readonly print: (line: string) => void
   /** Prints a line about a problem. */
   readonly printError: (line: string) => void
-  /** Time between two polls of the transaction's state (default 1 s). */
+  /** Time between two polls of the transaction's state, when the node does not serve its events (default 1 s). */
   readonly pollInterval?: Duration.Input | undefined
 }
 
@@ -83,10 +85,14 @@ const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironm
     for (const line of dryRunLines(outcome)) yield* print(line)
     return EXIT_OK
   }
-  const id = yield* api.postTransaction(signed.success.transaction)
-  yield* print(`id: ${id}`)
-  if (!request.wait) return EXIT_OK
-  const outcome = yield* watchTransaction(api, id, {
+  const post = Effect.tap(api.postTransaction(signed.success.transaction), (id) => print(`id: ${id}`))
+  if (!request.wait) {
+    yield* post
+    return EXIT_OK
+  }
+  // The id is known before the POST (it is signed): the subscription to its events comes first.
+  const id = signed.success.id
+  const outcome = yield* submitAndWatch(api, id, post, {
     timeout: Duration.seconds(request.timeoutSeconds),
     interval: Duration.fromInputUnsafe(env.pollInterval ?? "1 second"),
     onChange: (state) =>

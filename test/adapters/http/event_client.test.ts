@@ -11,7 +11,7 @@
  * and no duplicate. A bad filter fails the stream with `Error400`; the Promise client's async
  * iterator yields the same events and closes its connection when the loop breaks.
  */
-import { Effect, Exit, Fiber, Layer, Scope, Stream } from "effect"
+import { type Duration, Effect, Exit, Fiber, Layer, Scope, Stream } from "effect"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeClient, makePromiseClient } from "../../../adapters/http/client.ts"
@@ -21,6 +21,7 @@ import type { NodeEventSse } from "../../../adapters/http/groups/events.ts"
 import { createTransportServer, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
 import { runSend } from "../../../app/client/send_command.ts"
 import { forgeStep } from "../../../app/devnet/forger.ts"
+import { forgerLoop } from "../../../app/devnet/forger_live.ts"
 import { serverLayer } from "../../../app/server.ts"
 import type { Account } from "../../../core/domain/account.ts"
 import { EventId } from "../../../core/domain/node_event.ts"
@@ -33,6 +34,8 @@ let transport: TransportServer
 let baseUrl: string
 /** The `Last-Event-ID` of every `GET /events` the server received, in order ("" when absent). */
 const resumedAfter: Array<string> = []
+/** Every request the server received, as `METHOD /path`, in order. */
+const requests: Array<string> = []
 /** `GET /events` connections the server has open. */
 let openStreams = 0
 
@@ -42,6 +45,7 @@ beforeAll(async () => {
   services = Layer.succeedContext(context)
   transport = createTransportServer()
   transport.server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    requests.push(`${request.method} ${request.url?.split("?")[0]}`)
     if (!request.url?.startsWith("/events")) return
     resumedAfter.push(String(request.headers["last-event-id"] ?? ""))
     openStreams += 1
@@ -234,6 +238,65 @@ describe("subscribing to the live events with the typed client", () => {
       }
     }
     await expect(consume()).rejects.toBeInstanceOf(Error400)
+  })
+})
+
+/** Runs `npm run send -- <argv>` against the server over `fetch`, polling (if it must) every `pollInterval`. */
+async function send(argv: ReadonlyArray<string>, pollInterval: Duration.Input, through: (request: Request) => Promise<Response> = fetch) {
+  const out: Array<string> = []
+  const err: Array<string> = []
+  const status = await Effect.runPromise(
+    runSend([...argv, "--url", baseUrl], {
+      fetch: (request) => through(request),
+      print: (line) => out.push(line),
+      printError: (line) => err.push(line),
+      pollInterval
+    })
+  )
+  return { status, out, err }
+}
+
+describe("npm run send follows its transaction through the events", () => {
+  it("subscribes before the POST and prints pend, fing and fged as the forger moves it", async () => {
+    const forger = Effect.runFork(forgerLoop({ wallets: 10 }, 0.05).pipe(Effect.provide(services)))
+    try {
+      const from = requests.length
+      // Polling once an hour could not see the states change: only the stream can.
+      const sent = await send(["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--timeout", "20"], "1 hour")
+      expect(sent.err).toEqual([])
+      expect(sent.status).toBe(0)
+      const states = sent.out.filter((line) => line.startsWith("state: "))
+      expect(states).toHaveLength(3)
+      expect(states[0]).toBe("state: pend")
+      expect(states[1]).toMatch(/^state: fing \(batch \d+\)$/)
+      expect(states[2]).toBe(states[1]?.replace("fing", "fged"))
+      expect(sent.out[sent.out.length - 1]).toMatch(/^forged in batch \d+: see \/transactions-history\/0x02[0-9a-f]{64}$/)
+      const mine = requests.slice(from)
+      expect(mine.indexOf("GET /events")).toBeGreaterThanOrEqual(0)
+      expect(mine.indexOf("GET /events")).toBeLessThan(mine.indexOf("POST /transactions-pool"))
+      // One read of its state (before the POST), no polling.
+      expect(mine.filter((r) => r.startsWith("GET /transactions-pool/0x"))).toHaveLength(1)
+      await eventually(() => openStreams === 0)
+    } finally {
+      await Effect.runPromise(Fiber.interrupt(forger))
+    }
+  })
+
+  it("polls a node that does not serve the events (404)", async () => {
+    const forger = Effect.runFork(forgerLoop({ wallets: 10 }, 0.05).pipe(Effect.provide(services)))
+    // GET /events answered as an unknown route is: the node's 404.
+    const noEvents = (request: Request) =>
+      new URL(request.url).pathname === "/events" ? fetch(`${baseUrl}/no-events`) : fetch(request)
+    try {
+      const from = requests.length
+      const sent = await send(["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--timeout", "20"], "20 millis", noEvents)
+      expect(sent.err).toEqual([])
+      expect(sent.status).toBe(0)
+      expect(requests.slice(from).filter((r) => r.startsWith("GET /transactions-pool/0x")).length).toBeGreaterThan(1)
+      expect(sent.out.filter((line) => line.startsWith("state: ")).at(-1)).toMatch(/^state: fged \(batch \d+\)$/)
+    } finally {
+      await Effect.runPromise(Fiber.interrupt(forger))
+    }
   })
 })
 
