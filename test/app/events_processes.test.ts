@@ -1,0 +1,123 @@
+/**
+ * Live events across processes and restarts, with the real start command (`app/main.ts` in child
+ * processes, a one-second devnet forger) and signed transfers POSTed over a socket:
+ * - embedded PostgreSQL: a subscriber filtered to one account reads its transfer's events, the
+ *   node is stopped and started again on the same data directory, another transfer is forged, and
+ *   the subscriber resumes with `Last-Event-ID`: what it read before and after the restart is
+ *   exactly what a replay from the start shows for that account (no gap, no duplicate);
+ * - PostgreSQL server (when DATABASE_URL is set): a reader process (no devnet, no forger) shares
+ *   the database of a writer process (devnet and forger); a subscriber of the reader sees the
+ *   writer's pool insert and the batch the writer forges (through LISTEN/NOTIFY).
+ */
+import { Effect, Result } from "effect"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client.ts"
+import { signTransaction } from "../../app/client/signed_transaction.ts"
+import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
+import type { Account } from "../../core/domain/account.ts"
+import { formatAccountIndex } from "../../core/domain/account_index.ts"
+import { TokenId } from "../../core/domain/scalars.ts"
+import type { TxId } from "../../core/domain/tx_id.ts"
+import { readSse, type ReceivedEvent, type SseReader } from "../adapters/http/sse_reader.ts"
+import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
+import { type NodeProcess, startNode } from "../browser/node_process.ts"
+
+/** The ETH account of devnet wallet `w`. */
+async function ethAccount(client: PromiseClient<"later">, w: number): Promise<Account> {
+  const page = await client.call((c) =>
+    c.account.listAccounts({ query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] } })
+  )
+  const account = page.accounts[0]
+  if (account === undefined) throw new Error(`wallet ${w} has no ETH account`)
+  return account
+}
+
+/** Signs and posts a transfer from wallet `w` to `to` with the node's next nonce; its id. */
+async function transfer(client: PromiseClient<"later">, w: number, to: Account): Promise<TxId> {
+  const from = await ethAccount(client, w)
+  const { nextNonce } = await client.call((c) => c.wallet.getAccountNonce({ params: { accountIndex: from.accountIndex } }))
+  const draft = { from, toAccountIndex: to.accountIndex, toEthAddr: null, toBjj: null, amount: 10n ** 15n, fee: 0, nonce: nextNonce }
+  const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(BigInt(w)), 1337))
+  const sent = await client.call((c) => c.transaction.postPoolTransaction({ query: {}, payload: signed.transaction }))
+  if (typeof sent !== "string") throw new Error("a real POST answers the id")
+  return sent
+}
+
+/** Subscribes to `node`'s events. */
+async function subscribe(node: NodeProcess, query: string, headers: Record<string, string> = {}): Promise<SseReader> {
+  const response = await fetch(`${node.url}/events?${query}`, { headers })
+  expect(response.status).toBe(200)
+  return readSse(response)
+}
+
+/** Whether `events` hold the `pool` event of `id` reaching `state`. */
+const reached = (id: TxId, state: string) => (events: ReadonlyArray<ReceivedEvent>) =>
+  events.some((e) => e.event === "pool" && (e.data as { id: string; state: string }).id === id && (e.data as { state: string }).state === state)
+
+describe("live events on the embedded PostgreSQL, across a restart", () => {
+  const dir = mkdtempSync(join(tmpdir(), "zk-events-restart-"))
+  const env = { STORAGE: "embedded", DATA_DIR: join(dir, "data"), FORGE_INTERVAL_SECONDS: "1" }
+  let node: NodeProcess | undefined
+  afterAll(async () => {
+    await node?.stop()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("a subscriber resumes after a restart with Last-Event-ID: no gap, no duplicate", async () => {
+    node = await startNode(env, 90_000)
+    let client = makePromiseClient({ baseUrl: node.url, revision: "later" })
+    const to = await ethAccount(client, 2)
+    const mine = formatAccountIndex((await ethAccount(client, 1)).accountIndex)
+    const query = `accountIndex=${mine}&types=pool,transaction`
+    const before = await subscribe(node, query)
+    const first = await transfer(client, 1, to)
+    await before.when(reached(first, "fged"), 20_000)
+    await before.cancel()
+    await node.stop()
+
+    node = await startNode(env, 90_000)
+    client = makePromiseClient({ baseUrl: node.url, revision: "later" })
+    const second = await transfer(client, 1, to)
+    const lastId = before.events.at(-1)?.id
+    const after = await subscribe(node, query, { "Last-Event-ID": String(lastId) })
+    await after.when(reached(second, "fged"), 20_000)
+    const whole = await subscribe(node, `${query}&after=0`)
+    await whole.until(before.events.length + after.events.length, 20_000)
+    await after.cancel()
+    await whole.cancel()
+    const firstSeen = whole.events.findIndex((e) => e.id === before.events[0]?.id)
+    expect(firstSeen).toBeGreaterThanOrEqual(0)
+    expect([...before.events, ...after.events]).toEqual(whole.events.slice(firstSeen, firstSeen + before.events.length + after.events.length))
+    expect(after.events.some((e) => (e.data as { id: string }).id === first)).toBe(false)
+  }, 240_000)
+})
+
+describe.skipIf(DATABASE_URL === undefined)("live events on a PostgreSQL server, across processes", () => {
+  const url = DATABASE_URL ?? ""
+  const name = `zk_events_processes_${process.pid}_${Date.now().toString(36)}`
+  const nodes: Array<NodeProcess> = []
+  afterAll(async () => {
+    for (const node of nodes) await node.stop()
+    await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
+  })
+
+  it("a reader process streams the pool insert and the batch a writer process records", async () => {
+    await Effect.runPromise(onServer(url, `CREATE DATABASE ${name}`))
+    const database = withDatabase(url, name)
+    const writer = await startNode({ STORAGE: "external", DATABASE_URL: database, FORGE_INTERVAL_SECONDS: "1" }, 90_000)
+    nodes.push(writer)
+    const reader = await startNode({ STORAGE: "external", DATABASE_URL: database, DEVNET: "false", FORGE_INTERVAL_SECONDS: "0" }, 90_000)
+    nodes.push(reader)
+    const subscriber = await subscribe(reader, "types=pool,batch")
+    const client = makePromiseClient({ baseUrl: writer.url, revision: "later" })
+    const id = await transfer(client, 1, await ethAccount(client, 2))
+    await subscriber.when(reached(id, "fged"), 20_000)
+    await subscriber.cancel()
+    const kinds = subscriber.events.map((e) => e.event)
+    expect(kinds).toContain("batch")
+    expect(subscriber.events.find((e) => e.event === "pool")?.data).toMatchObject({ id, previousState: null, state: "pend" })
+  }, 240_000)
+})
