@@ -21,8 +21,8 @@
  *   sending, so the node never sees it) or a response does not match it.
  * The Promise client rejects with the very same objects.
  *
- * Live events (`GET /events`, revisions that serve them). `EventSubscription.subscribe(client,
- * filters, { after })` (`event_subscription.ts`) is an Effect `Stream` of decoded events that
+ * Live events (`GET /events`, revisions that serve them). `subscribe(client, filters, { after })`
+ * (`event_subscription.ts`, re-exported here) is an Effect `Stream` of decoded events that
  * reconnects by itself — with a growing delay, sending the last event id received as
  * `Last-Event-ID` — so its consumer sees every event once, in order, across dropped connections;
  * it fails on what a reconnection cannot fix (a 400 as `Error400`). The Promise client gives the
@@ -38,6 +38,15 @@ import { type Api, makeApi } from "./api.ts"
 import { Error400, Error404, Error500, Error503 } from "./error_schemas.ts"
 import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
 import type { NodeEventSse } from "./groups/events.ts"
+
+export {
+  type EventFilters,
+  type RetryOptions,
+  subscribe,
+  type SubscribeOptions,
+  type SubscriptionError
+} from "./event_subscription.ts"
+export type { NodeEventSse } from "./groups/events.ts"
 
 /** Something that answers a `Request` with a `Response`: the global `fetch`, or a web handler. */
 export type FetchLike = (request: Request) => Promise<Response>
