@@ -44,7 +44,10 @@ export interface RetryOptions {
   readonly initialDelay?: Duration.Input | undefined
   /** The longest delay (default 5 s). */
   readonly maxDelay?: Duration.Input | undefined
-  /** Reconnections in a row without an event before the stream gives up (default: never gives up). */
+  /**
+   * Reconnections in a row without an event before the stream gives up (default: never): it
+   * then fails with the last failure, or ends if the last connection ended normally.
+   */
   readonly attempts?: number | undefined
 }
 
