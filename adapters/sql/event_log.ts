@@ -11,7 +11,9 @@
  *   once. It waits at most `LOCK_TIMEOUT` (appends queued behind the waiting lock wait too, so
  *   this bounds the delay it adds to them); on a lock timeout it answers the last horizon it
  *   returned (a horizon never goes backwards) and rings this process's doorbell after
- *   `RETRY_AFTER`, so the hub asks again soon rather than at its next poll. On the embedded
+ *   `RETRY_AFTER`, so the hub asks again soon rather than at its next poll. The first horizon
+ *   has none to fall back on (0 would make the hub replay the whole log), so it tries again
+ *   every `FIRST_RETRY` until granted (bounded by the storage's operation timeout). On the embedded
  *   database every statement shares one session: the lock is granted at once.
  * - `read`: one statement, so the events and the pruning point are of one snapshot.
  * - `appended`: the doorbell of this process's commits (`event_signal.ts`), merged on a server
@@ -44,6 +46,14 @@ const LOCK_TIMEOUT = "100ms"
 
 /** When, after a lock timeout, the doorbell rings for another try. */
 const RETRY_AFTER = Duration.seconds(1)
+
+/** How long the first horizon waits between tries when its lock times out. */
+const FIRST_RETRY = Duration.millis(50)
+
+/** Sleeps on the wall clock, whatever clock the caller's context has. */
+function wallClockSleep(duration: Duration.Duration): Effect.Effect<void> {
+  return Effect.provideService(Effect.sleep(duration), Clock.Clock, Clock.Clock.defaultValue())
+}
 
 /** The listener's reconnection delays: 200 ms doubling, at most 10 s. */
 const RECONNECT = Schedule.min([Schedule.exponential("200 millis"), Schedule.spaced("10 seconds")])
@@ -97,10 +107,20 @@ export const layer: Layer.Layer<EventLog, never, SqlDatabase | EventSignal> = La
       return Option.some(intAt(rows[0] ?? [0], 0))
     }))
     // A lock timeout is caught before the storage's edge would make it a 503.
+    const attempt = Effect.catchIf(lockedMax, isLockTimeout, () => Effect.succeed(Option.none<number>()))
+    // The first horizon has no earlier one to fall back on (0 would replay the whole log): it tries until granted.
+    const firstHorizon: Effect.Effect<Option.Option<number>, SqlError> = Effect.flatMap(attempt, (found) =>
+      Option.isSome(found) ? Effect.succeed(found) : Effect.andThen(wallClockSleep(FIRST_RETRY), firstHorizon))
     const retryLater = Effect.forkIn(Effect.delay(signal.ring, RETRY_AFTER), scope)
-    const horizon = db.run(Effect.catchIf(lockedMax, isLockTimeout, () => Effect.as(retryLater, Option.none<number>()))).pipe(
+    let known = false
+    const horizon = Effect.suspend(() =>
+      db.run(known ? Effect.tap(attempt, (found) => (Option.isNone(found) ? retryLater : Effect.void)) : firstHorizon)
+    ).pipe(
       Effect.map((found) => {
-        if (Option.isSome(found) && found.value > last) last = found.value
+        if (Option.isSome(found)) {
+          known = true
+          if (found.value > last) last = found.value
+        }
         return EventId.make(last)
       })
     )

@@ -5,7 +5,8 @@
  * doorbell never rings) and the reader then reads the event; the reader's listener, killed,
  * reconnects, emits once and wakes again on later commits; an append still open when the
  * horizon is read is never passed over (the horizon waits for it, gives up after its lock
- * timeout and stays where it was), and is read once committed.
+ * timeout and stays where it was; a process's first horizon waits until it ends), and is read
+ * once committed.
  * Run when DATABASE_URL names a server (CI sets it), skipped otherwise.
  */
 import { assert, describe, it } from "@effect/vitest"
@@ -113,9 +114,15 @@ describe.skipIf(DATABASE_URL === undefined)("SQL event log across processes (ski
       assert.deepStrictEqual(beyond.events.map((event) => event.type), ["pool"], "the committed append is visible, the open one is not")
       const held = yield* log.horizon
       assert.strictEqual(held, start, "the horizon waits for the open append (up to its lock timeout), then stays")
+      // Another process's first horizon has none to fall back on: it waits until the append ends.
+      const other = Context.get(yield* process(url), EventLog)
+      const first = yield* Effect.forkChild(other.horizon)
+      yield* Effect.sleep(Duration.millis(400))
+      assert.isUndefined(first.pollUnsafe(), "a first horizon is not answered while an append is open")
       yield* Deferred.succeed(release, undefined)
       yield* Fiber.join(open)
       const after = yield* log.horizon
+      assert.strictEqual(yield* Fiber.join(first), after, "then it is the horizon covering both")
       const read = yield* log.read(start, after, 100)
       assert.deepStrictEqual(read.events.map((event) => event.type), ["reorg", "pool"], "both, in id order, once the first committed")
       assert.strictEqual(after, read.events[1]!.id)
