@@ -6,8 +6,9 @@
  * reconnects, emits once and wakes again on later commits; an append still open when the
  * horizon is read is never passed over (the horizon waits for it, gives up after its lock
  * timeout and stays where it was; a process's first horizon waits until it ends), and is read
- * once committed.
- * Run when DATABASE_URL names a server (CI sets it), skipped otherwise.
+ * once committed. Run when DATABASE_URL names a server (CI sets it), skipped otherwise.
+ * Pruning by age (on the embedded database, always run): the events recorded before the date go,
+ * and the pruning point is the last of them.
  */
 import { assert, describe, it } from "@effect/vitest"
 import { PgClient } from "@effect/sql-pg"
@@ -23,7 +24,7 @@ import { PoolStore } from "../../../core/ports/pool_store.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { buildFixture, ETH, l1, U1 } from "../../contract/fixture.ts"
 import { poolTransfer } from "../../contract/pool_records.ts"
-import { DATABASE_URL, freshServerDatabase, onServer } from "./test_databases.ts"
+import { DATABASE_URL, freshEmbedded, freshServerDatabase, onServer } from "./test_databases.ts"
 
 /** A storage layer on the database of `url`, built in the scope: what one process holds. */
 const process = (url: string): Effect.Effect<Context.Context<StoragePorts>, unknown, Scope.Scope> =>
@@ -130,5 +131,25 @@ describe.skipIf(DATABASE_URL === undefined)("SQL event log across processes (ski
       yield* Context.get(storage, Ledger).selectForForging([record.id], BatchNum.make(4))
       const next = yield* log.read(after, yield* log.horizon, 100)
       assert.deepStrictEqual(next.events.map((event) => event.type), ["pool"])
+    })))
+})
+
+describe("SQL event log pruning", () => {
+  it.live("embedded: prune deletes the events recorded before the date, and the pruning point is the last of them", () =>
+    Effect.scoped(Effect.gen(function*() {
+      const server = yield* freshEmbedded
+      const storage = yield* Layer.build(SqlStorage.layer({ connection: server.connection }))
+      yield* Effect.provideService(buildFixture, Ledger, Context.get(storage, Ledger))
+      const log = Context.get(storage, EventLog)
+      const events = (yield* log.read(EventId.make(0), yield* log.horizon, 1000)).events
+      const old = events[9]!.id
+      // The first ten events were recorded two hours ago.
+      yield* Effect.promise(() => server.db.query("UPDATE event SET at = now() - interval '2 hours' WHERE id <= $1", [old]))
+      yield* log.prune(new Date(Date.now() - 3_600_000))
+      const read = yield* log.read(EventId.make(0), yield* log.horizon, 1000)
+      assert.deepStrictEqual(read.events, events.slice(10), "the events of the last hour stay")
+      assert.strictEqual(read.prunedThrough, old)
+      yield* log.prune(new Date(Date.now() - 3_600_000))
+      assert.deepStrictEqual(yield* log.read(EventId.make(0), yield* log.horizon, 1000), read, "pruning again changes nothing")
     })))
 })
