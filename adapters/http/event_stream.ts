@@ -59,11 +59,16 @@ export function deliveryFrame(delivery: Delivery): Uint8Array {
   }
 }
 
+/** The headers of a stream besides its content type. */
+const STREAM_HEADERS = { "cache-control": "no-store", "x-accel-buffering": "no" }
+
 /** The 200 streaming a subscription. */
 export function eventStreamResponse(deliveries: Stream.Stream<Delivery>): HttpServerResponse.HttpServerResponse {
   const body = Stream.concat(Stream.succeed(OPENING), Stream.map(deliveries, deliveryFrame))
-  return HttpServerResponse.stream(body, {
-    contentType: EVENT_STREAM_CONTENT_TYPE,
-    headers: { "cache-control": "no-store", "x-accel-buffering": "no" }
-  })
+  return HttpServerResponse.stream(body, { contentType: EVENT_STREAM_CONTENT_TYPE, headers: STREAM_HEADERS })
+}
+
+/** The answer to a HEAD: a stream's head, with an empty body. */
+export function eventStreamHead(): HttpServerResponse.HttpServerResponse {
+  return HttpServerResponse.empty({ status: 200, headers: { ...STREAM_HEADERS, "content-type": EVENT_STREAM_CONTENT_TYPE } })
 }

@@ -58,7 +58,7 @@ import {
 } from "../../core/use_cases/mod.ts"
 import { type AnyApi, eventsApiOf, walletApiOf } from "./api.ts"
 import { coreErrorResponse } from "./core_errors.ts"
-import { eventStreamResponse } from "./event_stream.ts"
+import { eventStreamHead, eventStreamResponse } from "./event_stream.ts"
 import { ApiContractLive } from "./api_contract.ts"
 import { MetricsExposition } from "./edge/metrics_exposition.ts"
 import { errorResponse, messageOfStatus } from "./error_response.ts"
@@ -181,11 +181,17 @@ export function handlers(api: AnyApi, revision: Revision, basePath = "/") {
   // Not recorded for the fast lane: the stream is written by the platform, with backpressure.
   const events = eventsApi === undefined ? Layer.empty : HttpApiBuilder.group(eventsApi, "events", Effect.fnUntraced(function*(builder) {
     const services = yield* Effect.context<AccountStore | EventHub.EventHub>()
-    return builder.handle("subscribeEvents", ({ headers, query }) =>
-      Events.subscribe(query, headers["last-event-id"]).pipe(
-        Effect.match({ onFailure: coreErrorResponse, onSuccess: eventStreamResponse }),
-        Effect.provideContext(services)
-      ))
+    return builder.handle("subscribeEvents", ({ headers, query, request }) =>
+      // A HEAD gets the stream's head without subscribing: a stream that never ends cannot answer it.
+      request.method === "HEAD"
+        ? Events.filterOf(query).pipe(
+          Effect.match({ onFailure: coreErrorResponse, onSuccess: () => eventStreamHead() }),
+          Effect.provideContext(services)
+        )
+        : Events.subscribe(query, headers["last-event-id"]).pipe(
+          Effect.match({ onFailure: coreErrorResponse, onSuccess: eventStreamResponse }),
+          Effect.provideContext(services)
+        ))
   }))
 
   return Layer.mergeAll(account, transaction, rollupStatus, operations, wallet, events).pipe(Layer.provide(ApiContractLive))

@@ -457,6 +457,12 @@ async function answer(handler: WebHandler, request: Generated): Promise<{ readon
   if (request.body !== undefined) init.body = request.body
   const response = await handler(new Request(`http://localhost${request.path}`, init))
   const problems: Array<string> = []
+  if ((response.headers.get("content-type") ?? "").startsWith("text/event-stream")) {
+    // An event stream (GET /events) does not end: its head is the answer.
+    await response.body?.cancel()
+    if (response.status !== 200) problems.push(`an event stream with status ${response.status}`)
+    return { answer: { status: response.status, type: undefined }, problems }
+  }
   const bytes = new Uint8Array(await response.arrayBuffer())
   let text = ""
   try {
