@@ -65,8 +65,8 @@ export interface EdgeSettings {
 export interface EventSettings {
   /** Subscribers served at once; past it, 503 ErrTooManySubscribers (`EVENTS_MAX_SUBSCRIBERS`). */
   readonly maxSubscribers: number
-  /** Events a subscriber may have waiting before it is cut with `resync` (`EVENTS_BUFFER_LIMIT`). */
-  readonly bufferLimit: number
+  /** Bytes a subscriber's connection may have waiting before it is cut with `resync` (`EVENTS_BUFFER_BYTES`). */
+  readonly bufferBytes: number
   /** Seconds between heartbeat comments (`EVENTS_HEARTBEAT_SECONDS`). */
   readonly heartbeatSeconds: number
   /** Hours events are kept for replay (`EVENTS_RETENTION_HOURS`). */
@@ -119,8 +119,13 @@ export const DEFAULT_DEVNET_WALLETS = 10
 /** Default seconds between two devnet forger steps (`FORGE_INTERVAL_SECONDS`; 0 turns the forger off). */
 export const DEFAULT_FORGE_INTERVAL_SECONDS = 5
 
-/** Default event settings: 1000 subscribers, 10 000 waiting events each, a heartbeat every 15 s, 24 h of replay. */
-export const DEFAULT_EVENT_SETTINGS: EventSettings = { maxSubscribers: 1000, bufferLimit: 10_000, heartbeatSeconds: 15, retentionHours: 24 }
+/** Default event settings: 1000 subscribers, 16 MiB waiting for each at most, a heartbeat every 15 s, 24 h of replay. */
+export const DEFAULT_EVENT_SETTINGS: EventSettings = {
+  maxSubscribers: 1000,
+  bufferBytes: 16 * 1024 * 1024,
+  heartbeatSeconds: 15,
+  retentionHours: 24
+}
 
 /** Default `REQUEST_TIMEOUT_SECONDS`. */
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30
@@ -202,7 +207,7 @@ function positiveInt(name: string, fallback: number): Config.Config<number> {
 /** The live event stream's settings. */
 const eventSettings: Config.Config<EventSettings> = Config.all({
   maxSubscribers: positiveInt("EVENTS_MAX_SUBSCRIBERS", DEFAULT_EVENT_SETTINGS.maxSubscribers),
-  bufferLimit: positiveInt("EVENTS_BUFFER_LIMIT", DEFAULT_EVENT_SETTINGS.bufferLimit),
+  bufferBytes: positiveInt("EVENTS_BUFFER_BYTES", DEFAULT_EVENT_SETTINGS.bufferBytes),
   heartbeatSeconds: Config.schema(Schema.Finite.check(Schema.isGreaterThan(0)), "EVENTS_HEARTBEAT_SECONDS").pipe(
     Config.withDefault(DEFAULT_EVENT_SETTINGS.heartbeatSeconds)
   ),

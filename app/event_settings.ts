@@ -1,13 +1,13 @@
 /** The live event stream of the served application as the configuration sets it (`app/config.ts`, `EventSettings`). */
 import { Duration } from "effect"
-import type { EventHub } from "../core/use_cases/mod.ts"
+import type { EventStreamOptions } from "../adapters/http/routes.ts"
 import type { EventSettings } from "./config.ts"
 
-/** The event hub's options: limits, heartbeat and retention (this process prunes what is older). */
-export function eventOptionsOf(settings: EventSettings): EventHub.HubOptions {
+/** The event stream's options: limits, heartbeat and retention (this process prunes what is older). */
+export function eventOptionsOf(settings: EventSettings): EventStreamOptions {
   return {
     maxSubscribers: settings.maxSubscribers,
-    bufferLimit: settings.bufferLimit,
+    bufferBytes: settings.bufferBytes,
     heartbeat: Duration.seconds(settings.heartbeatSeconds),
     retention: Duration.hours(settings.retentionHours)
   }

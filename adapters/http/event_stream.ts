@@ -1,5 +1,6 @@
 /**
- * The wire form of a subscription (`GET /events`): Server-Sent Events, one frame per delivery —
+ * The wire form of a subscription (`GET /events`) and the outbox that writes it: Server-Sent
+ * Events, one frame per delivery —
  *
  *     id: 42
  *     event: transaction
@@ -12,13 +13,21 @@
  * ends: the client's last id stays the last event it received. A heartbeat is an SSE comment.
  * The first bytes are a comment too, so the client has the response's head at once.
  *
+ * The response's body is a Node `Readable` the hub's outbox pushes into (`responseOutbox`) and the
+ * server pipes to the socket: no fiber per subscriber, and one chunk per hand-over (a read of the
+ * log), written once for every subscriber that takes all of it (`chunkOf`). The outbox is full
+ * when `maxBytes` wait in it (the socket and Node's own buffer are full too): the hub then cuts the
+ * subscriber with a last `resync`, which follows what waits; a cut stream whose client still does
+ * not read is destroyed after `CUT_GRACE_MILLIS`.
+ *
  * No compression (the edge compresses only whole bodies) and no caching; `X-Accel-Buffering: no`
  * asks a proxy in front (nginx) not to buffer the stream.
  */
-import { Schema, Stream } from "effect"
+import { Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
+import { Readable } from "node:stream"
 import { Resync, type StoredEvent } from "../../core/domain/node_event.ts"
-import type { Delivery } from "../../core/use_cases/event_hub.ts"
+import type { Delivery, Outbox } from "../../core/use_cases/event_hub.ts"
 
 /** The media type of the stream. */
 export const EVENT_STREAM_CONTENT_TYPE = "text/event-stream; charset=utf-8"
@@ -59,13 +68,105 @@ export function deliveryFrame(delivery: Delivery): Uint8Array {
   }
 }
 
+/** Chunks already written, by hand-over (one array is handed to every subscriber that takes all of a read). */
+const chunks = new WeakMap<ReadonlyArray<Delivery>, Uint8Array>()
+
+/** The bytes of one hand-over: its frames, joined once however many subscribers it reaches. */
+export function chunkOf(deliveries: ReadonlyArray<Delivery>): Uint8Array {
+  if (deliveries.length === 1) return deliveryFrame(deliveries[0]!)
+  let chunk = chunks.get(deliveries)
+  if (chunk === undefined) {
+    chunk = Buffer.concat(deliveries.map(deliveryFrame))
+    chunks.set(deliveries, chunk)
+  }
+  return chunk
+}
+
+/** How long a cut stream may take to be read to its end before its connection is destroyed (ms). */
+export const CUT_GRACE_MILLIS = 30_000
+
+/** Default bytes a subscriber may have waiting before it is cut (`EVENTS_BUFFER_BYTES`). */
+export const DEFAULT_BUFFER_BYTES = 16 * 1024 * 1024
+
+/** An outbox and the body it writes. */
+export interface ResponseOutbox {
+  readonly outbox: Outbox
+  /** The response body: the opening comment, then what the outbox is handed. */
+  readonly body: Readable
+}
+
+/**
+ * A `Readable` whose async iteration ends at once when its reader stops: a web server (the web
+ * handler hands the body to a `Response`, which iterates it) cancels a stream through the
+ * iterator's `return`, which on a plain `Readable` waits for the next chunk — up to a heartbeat.
+ */
+class EventBody extends Readable {
+  override [Symbol.asyncIterator](): NodeJS.AsyncIterator<unknown> {
+    const inner = super[Symbol.asyncIterator]()
+    const iterator: NodeJS.AsyncIterator<unknown> = {
+      next: () => inner.next(),
+      return: () => {
+        this.destroy()
+        return Promise.resolve({ done: true, value: undefined })
+      },
+      throw: (error: unknown) => {
+        this.destroy()
+        return Promise.reject(error)
+      },
+      [Symbol.asyncIterator]: () => iterator,
+      [Symbol.asyncDispose]: () => {
+        this.destroy()
+        return Promise.resolve()
+      }
+    }
+    return iterator
+  }
+}
+
+/** An outbox writing into a `Readable` body, full when `maxBytes` wait in it. */
+export function responseOutbox(maxBytes: number): ResponseOutbox {
+  // Waiting replays: resumed each time the reader asks for more.
+  const waiting: Array<() => void> = []
+  const body = new EventBody({
+    highWaterMark: 64 * 1024,
+    read: () => {
+      for (const resume of waiting.splice(0)) resume()
+    }
+  })
+  body.push(OPENING)
+  const outbox: Outbox = {
+    push: (deliveries) => void body.push(chunkOf(deliveries)),
+    full: () => body.readableLength >= maxBytes,
+    send: (deliveries) =>
+      Effect.callback<void>((resume) => {
+        const attempt = () => {
+          if (body.destroyed || body.readableLength < body.readableHighWaterMark) {
+            if (!body.destroyed && !body.readableEnded) body.push(chunkOf(deliveries))
+            resume(Effect.void)
+          } else {
+            waiting.push(attempt)
+          }
+        }
+        attempt()
+      }),
+    end: (final) => {
+      if (body.destroyed) return
+      if (final !== undefined) body.push(deliveryFrame(final))
+      body.push(null)
+      const timer = setTimeout(() => body.destroy(), CUT_GRACE_MILLIS)
+      timer.unref()
+      body.once("close", () => clearTimeout(timer))
+    }
+  }
+  return { outbox, body }
+}
+
 /** The headers of a stream besides its content type. */
 const STREAM_HEADERS = { "cache-control": "no-store", "x-accel-buffering": "no" }
 
-/** The 200 streaming a subscription. */
-export function eventStreamResponse(deliveries: Stream.Stream<Delivery>): HttpServerResponse.HttpServerResponse {
-  const body = Stream.concat(Stream.succeed(OPENING), Stream.map(deliveries, deliveryFrame))
-  return HttpServerResponse.stream(body, { contentType: EVENT_STREAM_CONTENT_TYPE, headers: STREAM_HEADERS })
+/** The 200 streaming a subscription whose outbox writes `body`. */
+export function outboxResponse(body: Readable): HttpServerResponse.HttpServerResponse {
+  return HttpServerResponse.raw(body, { contentType: EVENT_STREAM_CONTENT_TYPE, headers: STREAM_HEADERS })
 }
 
 /** The answer to a HEAD: a stream's head, with an empty body. */

@@ -58,7 +58,7 @@ import {
 } from "../../core/use_cases/mod.ts"
 import { type AnyApi, eventsApiOf, walletApiOf } from "./api.ts"
 import { coreErrorResponse } from "./core_errors.ts"
-import { eventStreamHead, eventStreamResponse } from "./event_stream.ts"
+import { DEFAULT_BUFFER_BYTES, eventStreamHead, outboxResponse, responseOutbox } from "./event_stream.ts"
 import { ApiContractLive } from "./api_contract.ts"
 import { MetricsExposition } from "./edge/metrics_exposition.ts"
 import { errorResponse, messageOfStatus } from "./error_response.ts"
@@ -68,12 +68,18 @@ import { packageVersion } from "./package_version.ts"
 import { emptyOk, listPage, resource, responder } from "./respond.ts"
 import { viewListPage, viewResource } from "./view_render.ts"
 
+/** Settings of the handlers. */
+export interface HandlerOptions {
+  /** Bytes an event subscriber may have waiting before it is cut (default `DEFAULT_BUFFER_BYTES`). */
+  readonly eventBufferBytes?: number | undefined
+}
+
 /**
  * The handler layers of every group of `api` (the description of `revision`, `makeAnyApi(revision)`,
  * mounted at `basePath`), the API middleware included. The GET handlers are also recorded for the
  * server's fast lane when it has one (`fast_lane/fast_routes.ts`).
  */
-export function handlers(api: AnyApi, revision: Revision, basePath = "/") {
+export function handlers(api: AnyApi, revision: Revision, basePath = "/", options: HandlerOptions = {}) {
   const selected = selectionsFor(revision)
   const emptyList = selected.emptyList
   /** A list use case with the revision's empty-list rule applied to its page. */
@@ -188,10 +194,23 @@ export function handlers(api: AnyApi, revision: Revision, basePath = "/") {
           Effect.match({ onFailure: coreErrorResponse, onSuccess: () => eventStreamHead() }),
           Effect.provideContext(services)
         )
-        : Events.subscribe(query, headers["last-event-id"]).pipe(
-          Effect.match({ onFailure: coreErrorResponse, onSuccess: eventStreamResponse }),
-          Effect.provideContext(services)
-        ))
+        : Effect.suspend(() => {
+          const { body, outbox } = responseOutbox(options.eventBufferBytes ?? DEFAULT_BUFFER_BYTES)
+          return Events.attach(query, headers["last-event-id"], outbox).pipe(
+            Effect.match({
+              onFailure: (error) => {
+                body.destroy()
+                return coreErrorResponse(error)
+              },
+              onSuccess: (subscription) => {
+                // The body closes when the stream ends or its connection goes away.
+                body.once("close", subscription.detach)
+                return outboxResponse(body)
+              }
+            }),
+            Effect.provideContext(services)
+          )
+        }))
   }))
 
   return Layer.mergeAll(account, transaction, rollupStatus, operations, wallet, events).pipe(Layer.provide(ApiContractLive))

@@ -41,7 +41,13 @@ export interface HttpRoutesOptions {
   /** Base path of the earlier revision: `/` or `/segment…`; absent or `false` = not served. */
   readonly earlierBasePath?: string | false | undefined
   /** The live event stream's limits (`GET /events`): subscribers, buffers, heartbeat, retention (defaults when absent). */
-  readonly events?: EventHub.HubOptions | undefined
+  readonly events?: EventStreamOptions | undefined
+}
+
+/** The live event stream's settings: the hub's, and the bytes a subscriber may have waiting. */
+export interface EventStreamOptions extends EventHub.HubOptions {
+  /** Bytes a subscriber's connection may have waiting before it is cut with `resync` (default 16 MiB). */
+  readonly bufferBytes?: number | undefined
 }
 
 /** A revision served under a base path. */
@@ -120,11 +126,11 @@ function mountedApi(mount: RevisionMount): AnyApi {
 }
 
 /** The routes of one revision under its base path: its API, document and docs page over its own handlers. */
-function revisionRoutes(mount: RevisionMount, api: AnyApi) {
+function revisionRoutes(mount: RevisionMount, api: AnyApi, options: HttpRoutesOptions) {
   const routes = Layer.mergeAll(
     HttpApiBuilder.layer(api, { openapiPath: OPENAPI_PATH }),
     HttpApiSwagger.layer(api, { path: DOCS_PATH })
-  ).pipe(Layer.provide(handlers(api, mount.revision, mount.basePath)))
+  ).pipe(Layer.provide(handlers(api, mount.revision, mount.basePath, { eventBufferBytes: options.events?.bufferBytes })))
   return mount.basePath === "/" ? routes : routes.pipe(Layer.provide(prefixedRouter(mount.basePath)))
 }
 
@@ -152,7 +158,7 @@ export function httpRoutes(options: HttpRoutesOptions = {}) {
   const routes = Layer.mergeAll(
     check,
     fastRouterConfig,
-    ...mounted.map(({ api, mount }) => revisionRoutes(mount, api)),
+    ...mounted.map(({ api, mount }) => revisionRoutes(mount, api, options)),
     edgeLayer(options.edge ?? {}, {
       allowedMethods: allowedMethods(table, ROUTER_CONFIG),
       routeOf: routeTemplates(table, ROUTER_CONFIG)

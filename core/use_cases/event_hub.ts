@@ -12,33 +12,30 @@
  * pruning point gets `resync` (`expired`) and continues from `last`; an `after` newer than the
  * whole log (a reset storage) gets `resync` (`unknown`).
  *
- * **Bounded.** Each subscriber holds at most `bufferLimit` deliveries not yet taken by its
- * connection (the transport takes them only as fast as the socket drains). A live event that
- * would pass the limit replaces the buffer with a final `resync` (`overflow`) and ends the
- * subscription; others are not held up. A heartbeat is offered to every subscriber each
- * `heartbeat`; at most `maxSubscribers` are served at once (`TooManySubscribers` past it).
+ * **Cheap fan-out.** Each read of the log is handed to each subscriber's outbox
+ * (`event_outbox.ts`) in one call — the very same array for every subscriber whose filter takes
+ * all of it — with no fiber per subscriber: an HTTP subscriber's outbox is its response's buffer.
+ *
+ * **Bounded.** An outbox that is full when a read is handed out (too much waits for its
+ * connection: its own limit) gets a final `resync` (`overflow`, after the last event it was
+ * handed) and its stream ends; others are not held up. A heartbeat is handed to every subscriber
+ * each `heartbeat`; at most `maxSubscribers` are served at once (`TooManySubscribers` past it).
  * Closing the hub ends every subscription.
  */
-import { Cause, Context, Duration, Effect, Layer, Queue, Schedule, Stream } from "effect"
-import { EventId, type Resync, type ResyncReason, type StoredEvent } from "../domain/node_event.ts"
+import { Context, Duration, Effect, Layer, Queue, Schedule, Stream } from "effect"
+import { EventId, type ResyncReason, type StoredEvent } from "../domain/node_event.ts"
 import { TooManySubscribers } from "../errors.ts"
 import { EventLog } from "../ports/event_log.ts"
 import { type EventFilter, matches } from "./event_filter.ts"
+import { type Delivery, HEARTBEAT, type Outbox, queueOutbox } from "./event_outbox.ts"
 
-/** What a subscription delivers: an event, a resync notice, or a heartbeat. */
-export type Delivery =
-  | { readonly _tag: "Event"; readonly event: StoredEvent }
-  | { readonly _tag: "Resync"; readonly resync: Resync }
-  | { readonly _tag: "Heartbeat" }
-
-/** The heartbeat delivery (one value for all). */
-export const HEARTBEAT: Delivery = { _tag: "Heartbeat" }
+export { type Delivery, HEARTBEAT, type Outbox } from "./event_outbox.ts"
 
 /** How the hub serves its subscribers. */
 export interface HubOptions {
   /** Subscribers served at once (default 1000). */
   readonly maxSubscribers?: number | undefined
-  /** Deliveries a subscriber may have waiting before it is cut with `resync` (default 10 000). */
+  /** Deliveries a `subscribe` stream may have waiting before it is cut with `resync` (default 10 000; a transport's outbox has its own limit). */
   readonly bufferLimit?: number | undefined
   /** How often every subscriber gets a heartbeat (default 15 s). */
   readonly heartbeat?: Duration.Input | undefined
@@ -65,15 +62,19 @@ export const DEFAULT_HEARTBEAT = Duration.seconds(15)
 /** One subscriber's state. */
 interface Subscriber {
   readonly filter: EventFilter
-  readonly queue: Queue.Queue<Delivery, Cause.Done>
+  readonly outbox: Outbox
   /** Live events are handed out only above this id (an `after` the hub has not reached yet). */
   readonly floor: number
   /** While replaying: the live deliveries waiting for the replay to end; null once live. */
   backlog: Array<Delivery> | null
-  /** The id of the last event its connection took. */
-  taken: number
-  /** Whether its connection has started taking (a subscription never taken is dropped at the next heartbeat). */
-  started: boolean
+  /** The id of the last event handed to its outbox. */
+  handed: number
+}
+
+/** A registered subscriber, as its transport holds it. */
+export interface Subscription {
+  /** Forgets the subscriber (its connection closed); idempotent. */
+  readonly detach: () => void
 }
 
 /** The hub's service: subscribe, and how many are subscribed. */
@@ -87,6 +88,15 @@ export class EventHub extends Context.Service<EventHub, {
     filter: EventFilter,
     after: EventId | undefined
   ) => Effect.Effect<Stream.Stream<Delivery>, TooManySubscribers>
+  /**
+   * Registers a subscriber whose deliveries go to `outbox` (a transport's own buffer), replaying
+   * those after `after`; the transport detaches it when its connection closes.
+   */
+  readonly attach: (
+    filter: EventFilter,
+    after: EventId | undefined,
+    outbox: Outbox
+  ) => Effect.Effect<Subscription, TooManySubscribers>
   /** Subscribers now. */
   readonly subscribers: Effect.Effect<number>
   /** Ends every subscription (the server is shutting down: clients reconnect elsewhere); later ones still work. */
@@ -107,32 +117,46 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
   const subscribers = new Set<Subscriber>()
   let last: number = yield* log.horizon
 
-  /** Ends `sub` with a final delivery (its buffer dropped), and forgets it. */
+  /** Ends `sub` after a final delivery, and forgets it. */
   const cut = (sub: Subscriber, final: Delivery | undefined): void => {
     subscribers.delete(sub)
-    while (Queue.sizeUnsafe(sub.queue) > 0) Queue.takeUnsafe(sub.queue)
-    if (final !== undefined) Queue.offerUnsafe(sub.queue, final)
-    Queue.endUnsafe(sub.queue)
+    sub.outbox.end(final)
   }
   const resyncOf = (reason: ResyncReason, resumeAfter: number): Delivery => ({
     _tag: "Resync",
     resync: { reason, resumeAfter: EventId.make(resumeAfter) }
   })
 
-  /** Offers a live delivery; past the limit, the subscriber is cut with `resync` (`overflow`). */
-  const offer = (sub: Subscriber, delivery: Delivery): void => {
-    // While replaying, the replay waits for the connection; only the live backlog counts.
-    const waiting = sub.backlog === null ? Queue.sizeUnsafe(sub.queue) : sub.backlog.length
-    if (waiting >= bufferLimit) return cut(sub, resyncOf("overflow", sub.taken))
-    if (sub.backlog !== null) sub.backlog.push(delivery)
-    else Queue.offerUnsafe(sub.queue, delivery)
+  /** Hands live deliveries to `sub`; when its outbox is full, it is cut with `resync` (`overflow`). */
+  const hand = (sub: Subscriber, deliveries: ReadonlyArray<Delivery>, lastId: number | undefined): void => {
+    if (sub.backlog !== null) {
+      // While replaying, the replay waits for the connection; only the live backlog counts.
+      if (sub.backlog.length >= bufferLimit) return cut(sub, resyncOf("overflow", sub.handed))
+      for (const delivery of deliveries) sub.backlog.push(delivery)
+      return
+    }
+    if (sub.outbox.full()) return cut(sub, resyncOf("overflow", sub.handed))
+    sub.outbox.push(deliveries)
+    if (lastId !== undefined) sub.handed = lastId
   }
 
-  /** Hands events out to the subscribers whose filter they match. */
+  /** Hands a read of the log to the subscribers whose filter takes its events, in one call each. */
   const fanOut = (events: ReadonlyArray<StoredEvent>): void => {
-    for (const event of events) {
-      const delivery: Delivery = { _tag: "Event", event }
-      for (const sub of subscribers) if (event.id > sub.floor && matches(sub.filter, event)) offer(sub, delivery)
+    if (events.length === 0) return
+    const all: Array<Delivery> = events.map((event) => ({ _tag: "Event", event }))
+    for (const sub of subscribers) {
+      let taken: Array<Delivery> | undefined
+      let lastId: number | undefined
+      for (let i = 0; i < events.length; i++) {
+        const event = events[i]!
+        const takes = event.id > sub.floor && matches(sub.filter, event)
+        if (takes) lastId = event.id
+        if (takes && taken !== undefined) taken.push(all[i]!)
+        else if (!takes && taken === undefined) taken = all.slice(0, i)
+      }
+      // Every event taken: the very array every such subscriber gets (a transport may write it once for all).
+      const deliveries = taken ?? all
+      if (deliveries.length > 0) hand(sub, deliveries, lastId)
     }
   }
 
@@ -153,67 +177,61 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
       while (cursor < upTo && subscribers.has(sub)) {
         const read = yield* log.read(EventId.make(cursor), EventId.make(upTo), readPage)
         if (read.prunedThrough > cursor) {
-          yield* Queue.offer(sub.queue, resyncOf("expired", upTo))
+          yield* sub.outbox.send([resyncOf("expired", upTo)])
+          sub.handed = upTo
           break
         }
-        for (const event of read.events) {
-          // The queue is bounded: a replay waits for the connection instead of overflowing it.
-          if (matches(sub.filter, event)) yield* Queue.offer(sub.queue, { _tag: "Event", event })
-        }
+        const taken: Array<Delivery> = []
+        for (const event of read.events) if (matches(sub.filter, event)) taken.push({ _tag: "Event", event })
+        if (taken.length > 0) yield* sub.outbox.send(taken)
         cursor = read.events.length < readPage ? upTo : read.events[read.events.length - 1]!.id
+        sub.handed = Math.max(sub.handed, cursor)
       }
-      // The backlog follows, paced by the connection too; what arrives meanwhile joins it.
+      // The backlog follows, at the connection's pace too; what arrives meanwhile joins it.
       for (;;) {
         const backlog = sub.backlog ?? []
         if (backlog.length === 0) break
         sub.backlog = []
-        for (const delivery of backlog) yield* Queue.offer(sub.queue, delivery)
+        yield* sub.outbox.send(backlog)
+        for (const delivery of backlog) if (delivery._tag === "Event") sub.handed = delivery.event.id
       }
       sub.backlog = null
     }).pipe(Effect.catchCause((cause) => Effect.sync(() => cut(sub, undefined)).pipe(Effect.andThen(Effect.logWarning("event replay failed", cause)))))
 
   const tooMany = () => new TooManySubscribers({ message: `the node already streams events to ${maxSubscribers} subscribers; retry later` })
 
-  const subscribe = (filter: EventFilter, after: EventId | undefined) =>
+  const attach = (filter: EventFilter, after: EventId | undefined, outbox: Outbox) =>
     Effect.gen(function*() {
       if (subscribers.size >= maxSubscribers) return yield* tooMany()
-      const queue = yield* Queue.bounded<Delivery, Cause.Done>(bufferLimit + 1)
       // The log's horizon now: "live from now" starts there, and a cursor beyond it is unknown (a reset storage).
       // The hub may not have read that far yet; the subscriber then skips what it has not asked for.
       const horizon = yield* log.horizon
       // One synchronous step from here: no event is handed out while the subscriber is registered.
-      const sub = yield* Effect.sync(() => {
+      const registered = yield* Effect.sync(() => {
         if (subscribers.size >= maxSubscribers) return undefined
         const unknown = after !== undefined && after > horizon && after > last
         const from = after === undefined || unknown ? Math.max(horizon, last) : after
         const start = Math.min(from, last)
-        const sub: Subscriber = {
-          filter,
-          queue,
-          floor: Math.max(from, last),
-          backlog: start < last ? [] : null,
-          taken: from,
-          started: false
-        }
+        const sub: Subscriber = { filter, outbox, floor: Math.max(from, last), backlog: start < last ? [] : null, handed: from }
         subscribers.add(sub)
-        if (unknown) Queue.offerUnsafe(queue, resyncOf("unknown", from))
+        if (unknown) outbox.push([resyncOf("unknown", from)])
         return { sub, start, upTo: last }
       })
-      if (sub === undefined) return yield* tooMany()
-      if (sub.sub.backlog !== null) yield* Effect.forkIn(replay(sub.sub, sub.start, sub.upTo), hubScope)
-      const registered = sub.sub
-      return Stream.fromQueue(queue).pipe(
-        Stream.tap((delivery) =>
-          Effect.sync(() => {
-            registered.started = true
-            if (delivery._tag === "Event") registered.taken = delivery.event.id
-          })
-        ),
-        Stream.ensuring(Effect.sync(() => {
-          subscribers.delete(registered)
-          Queue.endUnsafe(queue)
-        }))
-      )
+      if (registered === undefined) return yield* tooMany()
+      const { start, sub, upTo } = registered
+      if (sub.backlog !== null) yield* Effect.forkIn(replay(sub, start, upTo), hubScope)
+      const subscription: Subscription = { detach: () => void subscribers.delete(sub) }
+      return subscription
+    })
+
+  const subscribe = (filter: EventFilter, after: EventId | undefined) =>
+    Effect.gen(function*() {
+      const outbox = yield* queueOutbox(bufferLimit)
+      const subscription = yield* attach(filter, after, outbox)
+      return outbox.stream.pipe(Stream.ensuring(Effect.sync(() => {
+        subscription.detach()
+        outbox.end(undefined)
+      })))
     })
 
   const hubScope = yield* Effect.scope
@@ -230,10 +248,8 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
   ))
   yield* Effect.forkScoped(Effect.schedule(
     Effect.sync(() => {
-      for (const sub of subscribers) {
-        if (!sub.started && Queue.sizeUnsafe(sub.queue) > 0) cut(sub, undefined)
-        else offer(sub, HEARTBEAT)
-      }
+      const beat = [HEARTBEAT]
+      for (const sub of subscribers) hand(sub, beat, undefined)
     }),
     Schedule.spaced(options.heartbeat ?? DEFAULT_HEARTBEAT)
   ))
@@ -252,6 +268,7 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
 
   return EventHub.of({
     subscribe,
+    attach,
     subscribers: Effect.sync(() => subscribers.size),
     endAll
   })

@@ -14,7 +14,7 @@ import type { BadRequest, TooManySubscribers } from "../errors.ts"
 import type { FilterRules } from "../filters/rules.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
-import { type Delivery, EventHub } from "./event_hub.ts"
+import { type Delivery, EventHub, type Outbox, type Subscription } from "./event_hub.ts"
 import type { EventFilter } from "./event_filter.ts"
 
 /** Query parameters of `GET /events`. */
@@ -64,4 +64,15 @@ export const subscribe = Effect.fnUntraced(function*(
   const filter = yield* filterOf(query)
   const hub = yield* EventHub
   return yield* hub.subscribe(filter, lastEventId ?? query.after)
+})
+
+/** Like `subscribe`, with the deliveries going to a transport's own `outbox`. */
+export const attach = Effect.fnUntraced(function*(
+  query: SubscribeQuery,
+  lastEventId: EventId | undefined,
+  outbox: Outbox
+): Effect.fn.Return<Subscription, BadRequest | TooManySubscribers, AccountStore | EventHub> {
+  const filter = yield* filterOf(query)
+  const hub = yield* EventHub
+  return yield* hub.attach(filter, lastEventId ?? query.after, outbox)
 })
