@@ -24,7 +24,6 @@ import { Effect, Option } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import type { SqlDatabase } from "./database.ts"
-import type { WithoutSqlError } from "./storage_failure.ts"
 import { intAt } from "./row.ts"
 
 /**
@@ -66,14 +65,6 @@ const NUMBER_POOL = numberPoolStatement("$1::int8")
 export function absorbPoolOrdinals(sql: SqlClient, horizon: Option.Option<number>): Effect.Effect<void, SqlError> {
   if (Option.isNone(horizon)) return Effect.void
   return Effect.asVoid(sql.unsafe(NUMBER_POOL, [horizon.value]))
-}
-
-/** `effect` as a writer's transaction that also moves the pool's ordinals to the horizon read just before it. */
-export function withPoolOrdinals<A, E, R>(
-  db: SqlDatabase["Service"],
-  effect: Effect.Effect<A, E | SqlError, R>
-): Effect.Effect<A, WithoutSqlError<E>, R> {
-  return Effect.flatMap(poolHorizon(db), (horizon) => db.write(Effect.tap(effect, () => absorbPoolOrdinals(db.sql, horizon))))
 }
 
 /**
