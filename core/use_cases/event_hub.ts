@@ -22,7 +22,7 @@
  * each `heartbeat`; at most `maxSubscribers` are served at once (`TooManySubscribers` past it).
  * Closing the hub ends every subscription.
  */
-import { Context, Duration, Effect, Layer, Queue, Schedule, Stream } from "effect"
+import { Context, Duration, Effect, Layer, Queue, Schedule, type Scope, Stream } from "effect"
 import { EventId, type ResyncReason, type StoredEvent } from "../domain/node_event.ts"
 import { TooManySubscribers } from "../errors.ts"
 import { EventLog } from "../ports/event_log.ts"
@@ -81,13 +81,13 @@ export interface Subscription {
 export class EventHub extends Context.Service<EventHub, {
   /**
    * Registers a subscriber to the events matching `filter`, replaying those after `after`
-   * (absent: live from now). The stream ends on overflow (after its `resync`) or when the hub
-   * closes; stopping it unregisters the subscriber.
+   * (absent: live from now), for the current scope. The stream ends on overflow (after its
+   * `resync`) or when the hub closes; stopping it, or closing the scope, unregisters the subscriber.
    */
   readonly subscribe: (
     filter: EventFilter,
     after: EventId | undefined
-  ) => Effect.Effect<Stream.Stream<Delivery>, TooManySubscribers>
+  ) => Effect.Effect<Stream.Stream<Delivery>, TooManySubscribers, Scope.Scope>
   /**
    * Registers a subscriber whose deliveries go to `outbox` (a transport's own buffer), replaying
    * those after `after`; the transport detaches it when its connection closes.
@@ -227,11 +227,14 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
   const subscribe = (filter: EventFilter, after: EventId | undefined) =>
     Effect.gen(function*() {
       const outbox = yield* queueOutbox(bufferLimit)
-      const subscription = yield* attach(filter, after, outbox)
-      return outbox.stream.pipe(Stream.ensuring(Effect.sync(() => {
-        subscription.detach()
-        outbox.end(undefined)
-      })))
+      const stop = (subscription: Subscription) =>
+        Effect.sync(() => {
+          subscription.detach()
+          outbox.end(undefined)
+        })
+      // Registered for the caller's scope, and until the stream stops, whichever ends first.
+      const subscription = yield* Effect.acquireRelease(attach(filter, after, outbox), stop)
+      return outbox.stream.pipe(Stream.ensuring(stop(subscription)))
     })
 
   const hubScope = yield* Effect.scope

@@ -3,7 +3,7 @@
  * the same 400s, an accountIndex's symbol checked against its account) and the subscription
  * itself, through the process's hub (`event_hub.ts`; what matches is `event_filter.ts`).
  */
-import { Effect, Schema, type Stream } from "effect"
+import { Effect, Schema, type Scope, type Stream } from "effect"
 import { AccountIndex } from "../domain/account_index.ts"
 import { Bjj } from "../domain/bjj.ts"
 import { ZkEthereumAddress } from "../domain/eth_address.ts"
@@ -54,13 +54,14 @@ export const filterOf = Effect.fnUntraced(function*(
 })
 
 /**
- * Subscribes to the events the query selects, replaying those after `lastEventId` (the
- * `Last-Event-ID` header, which wins) or the query's `after`; live from now when neither is given.
+ * Subscribes to the events the query selects (for the current scope), replaying those after
+ * `lastEventId` (the `Last-Event-ID` header, which wins) or the query's `after`; live from now
+ * when neither is given.
  */
 export const subscribe = Effect.fnUntraced(function*(
   query: SubscribeQuery,
   lastEventId: EventId | undefined
-): Effect.fn.Return<Stream.Stream<Delivery>, BadRequest | TooManySubscribers, AccountStore | EventHub> {
+): Effect.fn.Return<Stream.Stream<Delivery>, BadRequest | TooManySubscribers, AccountStore | EventHub | Scope.Scope> {
   const filter = yield* filterOf(query)
   const hub = yield* EventHub
   return yield* hub.subscribe(filter, lastEventId ?? query.after)
