@@ -22,7 +22,7 @@
  * each `heartbeat`; at most `maxSubscribers` are served at once (`TooManySubscribers` past it).
  * Closing the hub ends every subscription.
  */
-import { Context, Duration, Effect, Layer, Queue, Schedule, type Scope, Stream } from "effect"
+import { Context, Duration, Effect, Layer, Metric, Queue, Schedule, type Scope, Stream } from "effect"
 import { EventId, type ResyncReason, type StoredEvent } from "../domain/node_event.ts"
 import { TooManySubscribers } from "../errors.ts"
 import { EventLog } from "../ports/event_log.ts"
@@ -58,6 +58,17 @@ export const DEFAULT_MAX_SUBSCRIBERS = 1000
 export const DEFAULT_BUFFER_LIMIT = 10_000
 /** Default heartbeat interval. */
 export const DEFAULT_HEARTBEAT = Duration.seconds(15)
+
+/** Name of the gauge of subscribers (sampled at each read of the log, each heartbeat and each subscription). */
+export const EVENT_SUBSCRIBERS_METRIC = "events_subscribers"
+/** Name of the counter of subscribers cut for reading too slowly. */
+export const EVENT_OVERFLOWS_METRIC = "events_overflows_total"
+
+const subscribersGauge = Metric.gauge(EVENT_SUBSCRIBERS_METRIC, { description: "Subscribers of GET /events now" })
+const overflowsCounter = Metric.counter(EVENT_OVERFLOWS_METRIC, {
+  description: "Subscribers of GET /events cut with resync (overflow) for reading too slowly",
+  incremental: true
+})
 
 /** One subscriber's state. */
 interface Subscriber {
@@ -117,9 +128,20 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
   const subscribers = new Set<Subscriber>()
   let last: number = yield* log.horizon
 
+  // Overflows since the metrics were last recorded (the fan-out is synchronous; `sample` records them).
+  let overflows = 0
+  /** Records the subscribers now and the overflows since the last time. */
+  const sample = Effect.suspend(() => {
+    const cutSince = overflows
+    overflows = 0
+    const gauge = Metric.update(subscribersGauge, subscribers.size)
+    return cutSince === 0 ? gauge : Effect.andThen(gauge, Metric.update(overflowsCounter, cutSince))
+  })
+
   /** Ends `sub` after a final delivery, and forgets it. */
   const cut = (sub: Subscriber, final: Delivery | undefined): void => {
     subscribers.delete(sub)
+    if (final?._tag === "Resync" && final.resync.reason === "overflow") overflows++
     sub.outbox.end(final)
   }
   const resyncOf = (reason: ResyncReason, resumeAfter: number): Delivery => ({
@@ -168,6 +190,7 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
       fanOut(read.events)
       last = read.events.length < readPage ? horizon : read.events[read.events.length - 1]!.id
     }
+    yield* sample
   })
 
   /** Replays `(after, upTo]` to `sub`, then its backlog, then makes it live. */
@@ -220,6 +243,7 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
       if (registered === undefined) return yield* tooMany()
       const { start, sub, upTo } = registered
       if (sub.backlog !== null) yield* Effect.forkIn(replay(sub, start, upTo), hubScope)
+      yield* sample
       const subscription: Subscription = { detach: () => void subscribers.delete(sub) }
       return subscription
     })
@@ -250,10 +274,13 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
     )
   ))
   yield* Effect.forkScoped(Effect.schedule(
-    Effect.sync(() => {
-      const beat = [HEARTBEAT]
-      for (const sub of subscribers) hand(sub, beat, undefined)
-    }),
+    Effect.andThen(
+      Effect.sync(() => {
+        const beat = [HEARTBEAT]
+        for (const sub of subscribers) hand(sub, beat, undefined)
+      }),
+      sample
+    ),
     Schedule.spaced(options.heartbeat ?? DEFAULT_HEARTBEAT)
   ))
   if (options.retention !== undefined) {

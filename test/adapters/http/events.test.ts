@@ -237,6 +237,9 @@ describe("GET /events", () => {
     if (taken.length > 0) expect(resumeAfter).toBe(taken.at(-1)?.id)
     await transfer(w1, w2, w1.nonce + 200n)
     await fast.until(201)
+    const metrics = await (await web.handler(new Request("http://node.test/metrics"))).text()
+    expect(Number(/^events_overflows_total(?:\{[^}]*\})? (\d+)/mu.exec(metrics)?.[1] ?? 0)).toBeGreaterThanOrEqual(1)
+    expect(metrics).toMatch(/^events_subscribers(?:\{[^}]*\})? 1$/mu)
   })
 
   it("a pruned id gets resync (expired) and the stream goes on live; an unknown id gets resync (unknown)", async () => {
