@@ -15,8 +15,8 @@ import { REVISIONS } from "../../../core/revision/revision.ts"
 import { FixtureStorage } from "../../adapters/http/fixture.ts"
 import { isRecord, record, send } from "../../adapters/http/web_client.ts"
 
-/** The operations without an example. */
-const WITHOUT_EXAMPLE = ["operations.getMetrics"]
+/** Operations without an example: /metrics (Prometheus text) and /events (a stream, not one body). */
+const WITHOUT_EXAMPLE = ["operations.getMetrics", "events.subscribeEvents"]
 
 /** A revision's examples with the measured storage latency of `/health` replaced by a mark. */
 function withoutLatency(examples: RevisionExamples): RevisionExamples {
