@@ -133,15 +133,24 @@ export function responseOutbox(maxBytes: number): ResponseOutbox {
       for (const resume of waiting.splice(0)) resume()
     }
   })
+  // A closed body (the client went away) releases a waiting replay too.
+  body.once("close", () => {
+    for (const resume of waiting.splice(0)) resume()
+  })
   body.push(OPENING)
+  // Nothing may be pushed after the end (a Readable emits an error for it): a late replay page is dropped.
+  let ended = false
+  const open = () => !ended && !body.destroyed
   const outbox: Outbox = {
-    push: (deliveries) => void body.push(chunkOf(deliveries)),
+    push: (deliveries) => {
+      if (open()) body.push(chunkOf(deliveries))
+    },
     full: () => body.readableLength >= maxBytes,
     send: (deliveries) =>
       Effect.callback<void>((resume) => {
         const attempt = () => {
-          if (body.destroyed || body.readableLength < body.readableHighWaterMark) {
-            if (!body.destroyed && !body.readableEnded) body.push(chunkOf(deliveries))
+          if (!open() || body.readableLength < body.readableHighWaterMark) {
+            if (open()) body.push(chunkOf(deliveries))
             resume(Effect.void)
           } else {
             waiting.push(attempt)
@@ -150,7 +159,8 @@ export function responseOutbox(maxBytes: number): ResponseOutbox {
         attempt()
       }),
     end: (final) => {
-      if (body.destroyed) return
+      if (!open()) return
+      ended = true
       if (final !== undefined) body.push(deliveryFrame(final))
       body.push(null)
       const timer = setTimeout(() => body.destroy(), CUT_GRACE_MILLIS)
