@@ -61,6 +61,10 @@ export interface EdgeSettings {
   readonly logLevel: LogLevelName
 }
 
+/** The values of `ROLE`: which part of a deployment this process is. */
+export const Role = Schema.Literals(["all", "reader", "writer"])
+export type Role = typeof Role.Type
+
 /** The live event stream's limits (`GET /events`). */
 export interface EventSettings {
   /** Subscribers served at once; past it, 503 ErrTooManySubscribers (`EVENTS_MAX_SUBSCRIBERS`). */
@@ -75,6 +79,12 @@ export interface EventSettings {
 
 /** The typed application configuration. */
 export interface AppSettings {
+  /**
+   * `ROLE`: `all` (default: one process migrates, seeds, forges and serves), `writer` (the one
+   * process per database that migrates, seeds and forges) or `reader` (serves the API on a
+   * database a writer keeps: never migrates, seeds or forges).
+   */
+  readonly role: Role
   readonly port: number
   /** PostgreSQL connection string; absent = embedded storage. */
   readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
@@ -218,6 +228,7 @@ const eventSettings: Config.Config<EventSettings> = Config.all({
 
 /** The configuration read from the environment (or the current `ConfigProvider`), with the devnet defaults. */
 export const appSettings: Config.Config<AppSettings> = Config.all({
+  role: Config.schema(Role, "ROLE").pipe(Config.withDefault("all")),
   port: Config.Port("PORT").pipe(Config.withDefault(DEFAULT_PORT)),
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
   laterBasePath: basePath("LATER_BASE_PATH", "/"),
@@ -267,6 +278,7 @@ export function appConfigLayer(overrides: Partial<AppSettings> = {}): Layer.Laye
 
 /** The configuration when no variable is set. */
 export const DEFAULT_APP_SETTINGS: AppSettings = {
+  role: "all",
   port: DEFAULT_PORT,
   databaseUrl: Option.none(),
   laterBasePath: Option.some("/"),

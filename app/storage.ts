@@ -14,8 +14,6 @@
  */
 import { Config, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { SourceError } from "effect/ConfigProvider"
-import type { MigrationError } from "effect/sql/Migrator"
-import type { SqlError } from "effect/sql/SqlError"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
@@ -73,10 +71,23 @@ export const storageConfig: Config.Config<StorageConfig> = Config.all({
 }).pipe(Config.mapEffect(storageConfigOf))
 
 /** Why a SQL storage could not start: the embedded database, the server or the migration. */
-export type StorageStartupError = Embedded.EmbeddedPostgresError | SqlError | MigrationError
+export type StorageStartupError = Embedded.EmbeddedPostgresError | SqlStorage.SqlStorageError
 
-/** Every storage port on the configured storage. */
-export function storageLayer(config: StorageConfig): Layer.Layer<StoragePorts, StorageStartupError> {
+/** What this process does to a shared database: write (migrate, claim the one writer's lock) or only read. */
+export type StorageRole = "writer" | "reader"
+
+/** Why a reader cannot run on `config`, if it cannot: it needs a database a writer process keeps. */
+export function readerProblem(config: StorageConfig): string | undefined {
+  return config.kind === "external"
+    ? undefined
+    : `ROLE=reader needs a PostgreSQL server that a writer keeps (DATABASE_URL): the ${config.kind} storage belongs to one process`
+}
+
+/**
+ * Every storage port on the configured storage. On a server, a writer holds the database's one
+ * writer lock and migrates; a reader only checks the schema (`adapters/sql/schema_check.ts`).
+ */
+export function storageLayer(config: StorageConfig, role: StorageRole = "writer"): Layer.Layer<StoragePorts, StorageStartupError> {
   switch (config.kind) {
     case "memory":
       return MemoryStorage.layer
@@ -85,7 +96,11 @@ export function storageLayer(config: StorageConfig): Layer.Layer<StoragePorts, S
         Effect.map(Embedded.EmbeddedPostgres, (server) => SqlStorage.layer({ connection: server.connection }))
       ).pipe(Layer.provide(Embedded.layer({ dataDir: config.dataDir })))
     case "external":
-      return SqlStorage.layer({ connection: { url: config.url, maxConnections: config.poolSize ?? DEFAULT_POOL_SIZE } })
+      return SqlStorage.layer({
+        connection: { url: config.url, maxConnections: config.poolSize ?? DEFAULT_POOL_SIZE },
+        schema: role === "reader" ? "require" : "migrate",
+        exclusiveWriter: role === "writer"
+      })
   }
 }
 

@@ -10,8 +10,8 @@
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Duration, Effect, Layer, Schedule } from "effect"
 import type { MigrationError } from "effect/sql/Migrator"
-import type { SqlClient } from "effect/sql/SqlClient"
-import type { SqlError } from "effect/sql/SqlError"
+import { SqlClient } from "effect/sql/SqlClient"
+import { SqlError } from "effect/sql/SqlError"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import * as AccountStoreSql from "./account_store.ts"
 import * as AuctionStoreSql from "./auction_store.ts"
@@ -27,7 +27,9 @@ import { migrate } from "./migrator.ts"
 import * as NetworkStoreSql from "./network_store.ts"
 import * as PoolStoreSql from "./pool_store.ts"
 import * as SessionClient from "./session_client.ts"
+import { requireCurrentSchema, type SchemaMismatch } from "./schema_check.ts"
 import { isOutage } from "./storage_failure.ts"
+import { claimWriter, type WriterTaken } from "./writer_claim.ts"
 import * as TokenStoreSql from "./token_store.ts"
 
 /** Settings of the PostgreSQL storage. */
@@ -46,7 +48,18 @@ export interface SqlStorageOptions {
   readonly operationTimeout?: Duration.Input | undefined
   /** How long the first connection and the migration are retried while the server is unreachable (default 60 s). */
   readonly startupTimeout?: Duration.Input | undefined
+  /**
+   * What the layer does to the schema when it is built: `migrate` applies the pending migrations
+   * (default); `require` only checks that every migration this code knows is applied and no other
+   * (a reader, `schema_check.ts`).
+   */
+  readonly schema?: "migrate" | "require" | undefined
+  /** Hold the database's one writer lock for the layer's life, refused when another process holds it (`writer_claim.ts`). */
+  readonly exclusiveWriter?: boolean | undefined
 }
+
+/** Why the SQL storage could not be built: the server, the migration, the schema a reader needs, or another writer. */
+export type SqlStorageError = MigrationError | SqlError | SchemaMismatch | WriterTaken
 
 /** Default time to reach the server at startup. */
 export const DEFAULT_STARTUP_TIMEOUT = Duration.seconds(60)
@@ -54,17 +67,25 @@ export const DEFAULT_STARTUP_TIMEOUT = Duration.seconds(60)
 /** Default connect timeout of one connection attempt. */
 const DEFAULT_CONNECT_TIMEOUT = Duration.seconds(5)
 
-/** Applies the migrations, retrying every second (wall clock) while the server is unreachable, up to `timeout`. */
-function migrateWhenReachable(timeout: Duration.Input): Effect.Effect<void, MigrationError | SqlError, SqlClient> {
-  return Effect.suspend(() => migrate).pipe(
+/** Whether a startup failure is the server being unreachable (retried). */
+function isUnreachable(error: unknown): error is SqlError {
+  return error instanceof SqlError && isOutage(error)
+}
+
+/** Runs `effect`, retrying every second (wall clock) while the server is unreachable, up to `timeout`. */
+function whenReachable<E>(
+  effect: Effect.Effect<unknown, E | SqlError, SqlClient>,
+  timeout: Duration.Input
+): Effect.Effect<void, E | SqlError, SqlClient> {
+  return Effect.suspend(() => effect).pipe(
     Effect.tapError((error) =>
-      error._tag === "SqlError" && isOutage(error)
+      isUnreachable(error)
         ? Effect.logWarning(`storage: database unreachable at startup (${error.reason._tag}); retrying`)
         : Effect.void
     ),
     Effect.retry({
       schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })),
-      while: (error) => error._tag === "SqlError" && isOutage(error)
+      while: isUnreachable
     }),
     Effect.asVoid,
     Effect.provideService(Clock.Clock, Clock.Clock.defaultValue())
@@ -74,10 +95,18 @@ function migrateWhenReachable(timeout: Duration.Input): Effect.Effect<void, Migr
 /** Every storage port over the provided SQL client, the schema migrated first. */
 export function layerOnClient(
   options: Omit<SqlStorageOptions, "connection"> = {}
-): Layer.Layer<StoragePorts, MigrationError | SqlError, SqlClient> {
+): Layer.Layer<StoragePorts, SqlStorageError, SqlClient> {
+  const timeout = options.startupTimeout ?? DEFAULT_STARTUP_TIMEOUT
+  // The writer's lock first, so a refused second writer does not migrate either.
+  const schema = Layer.effectDiscard(Effect.gen(function*() {
+    const sql = yield* SqlClient
+    if (options.exclusiveWriter === true) yield* claimWriter(sql)
+    if (options.schema === "require") yield* whenReachable(requireCurrentSchema(sql), timeout)
+    else yield* whenReachable(migrate, timeout)
+  }))
   const database = Layer.mergeAll(
     Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }),
-    Layer.effectDiscard(migrateWhenReachable(options.startupTimeout ?? DEFAULT_STARTUP_TIMEOUT)),
+    schema,
     EventSignal.layer
   )
   return Layer.mergeAll(
@@ -109,6 +138,6 @@ export function clientLayer(connection: PgClient.PgPoolConfig): Layer.Layer<SqlC
 }
 
 /** Every storage port on the PostgreSQL server of `options`. */
-export function layer(options: SqlStorageOptions): Layer.Layer<StoragePorts, MigrationError | SqlError> {
+export function layer(options: SqlStorageOptions): Layer.Layer<StoragePorts, SqlStorageError> {
   return layerOnClient(options).pipe(Layer.provide(clientLayer(options.connection)))
 }

@@ -109,7 +109,7 @@ describe.skipIf(DATABASE_URL === undefined)("live events on a PostgreSQL server,
     const database = withDatabase(url, name)
     const writer = await startNode({ STORAGE: "external", DATABASE_URL: database, FORGE_INTERVAL_SECONDS: "1" }, 90_000)
     nodes.push(writer)
-    const reader = await startNode({ STORAGE: "external", DATABASE_URL: database, DEVNET: "false", FORGE_INTERVAL_SECONDS: "0" }, 90_000)
+    const reader = await startNode({ STORAGE: "external", DATABASE_URL: database, ROLE: "reader" }, 90_000)
     nodes.push(reader)
     const subscriber = await subscribe(reader, "types=pool,batch")
     const client = makePromiseClient({ baseUrl: writer.url, revision: "later" })
