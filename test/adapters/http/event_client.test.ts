@@ -292,7 +292,8 @@ describe("npm run send follows its transaction through the events", () => {
       const sent = await send(["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--timeout", "20"], "20 millis", noEvents)
       expect(sent.err).toEqual([])
       expect(sent.status).toBe(0)
-      expect(requests.slice(from).filter((r) => r.startsWith("GET /transactions-pool/0x")).length).toBeGreaterThan(1)
+      // It learnt the states by polling (how often depends on how fast the forger took it).
+      expect(requests.slice(from).filter((r) => r.startsWith("GET /transactions-pool/0x")).length).toBeGreaterThanOrEqual(1)
       expect(sent.out.filter((line) => line.startsWith("state: ")).at(-1)).toMatch(/^state: fged \(batch \d+\)$/)
     } finally {
       await Effect.runPromise(Fiber.interrupt(forger))
