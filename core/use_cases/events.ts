@@ -1,9 +1,9 @@
 /**
  * `GET /events` (an extension): the subscription's query, its rules (the history's owner rules,
  * the same 400s, an accountIndex's symbol checked against its account) and the subscription
- * itself, through the process's hub (`event_hub.ts`; what matches is `event_filter.ts`).
+ * (`attach`), through the process's hub (`event_hub.ts`; what matches is `event_filter.ts`).
  */
-import { Effect, Schema, type Scope, type Stream } from "effect"
+import { Effect, Schema } from "effect"
 import { AccountIndex } from "../domain/account_index.ts"
 import { Bjj } from "../domain/bjj.ts"
 import { ZkEthereumAddress } from "../domain/eth_address.ts"
@@ -14,7 +14,7 @@ import type { BadRequest, TooManySubscribers } from "../errors.ts"
 import type { FilterRules } from "../filters/rules.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
-import { type Delivery, EventHub, type Outbox, type Subscription } from "./event_hub.ts"
+import { EventHub, type Outbox, type Subscription } from "./event_hub.ts"
 import type { EventFilter } from "./event_filter.ts"
 
 /** Query parameters of `GET /events`. */
@@ -54,20 +54,10 @@ export const filterOf = Effect.fnUntraced(function*(
 })
 
 /**
- * Subscribes to the events the query selects (for the current scope), replaying those after
- * `lastEventId` (the `Last-Event-ID` header, which wins) or the query's `after`; live from now
- * when neither is given.
+ * Subscribes to the events the query selects, their deliveries going to a transport's own
+ * `outbox`, replaying those after `lastEventId` (the `Last-Event-ID` header, which wins) or the
+ * query's `after`; live from now when neither is given.
  */
-export const subscribe = Effect.fnUntraced(function*(
-  query: SubscribeQuery,
-  lastEventId: EventId | undefined
-): Effect.fn.Return<Stream.Stream<Delivery>, BadRequest | TooManySubscribers, AccountStore | EventHub | Scope.Scope> {
-  const filter = yield* filterOf(query)
-  const hub = yield* EventHub
-  return yield* hub.subscribe(filter, lastEventId ?? query.after)
-})
-
-/** Like `subscribe`, with the deliveries going to a transport's own `outbox`. */
 export const attach = Effect.fnUntraced(function*(
   query: SubscribeQuery,
   lastEventId: EventId | undefined,

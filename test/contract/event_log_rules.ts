@@ -15,15 +15,15 @@ import { Duration, Effect, Fiber, Layer, Option, Ref, Schema, Stream } from "eff
 import { Batch } from "../../core/domain/batch.ts"
 import { HistoryTransaction } from "../../core/domain/history_transaction.ts"
 import { BatchForged, CHAIN_WIDE, EventId, type EventKeys, type StoredEvent } from "../../core/domain/node_event.ts"
-import { BatchNum, SlotNum } from "../../core/domain/scalars.ts"
+import { BatchNum } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import { BatchStore } from "../../core/ports/batch_store.ts"
 import { EventLog } from "../../core/ports/event_log.ts"
 import { HistoryStore } from "../../core/ports/history_store.ts"
-import { Ledger, type NewBatch, type NewL2Transaction } from "../../core/ports/ledger.ts"
+import { Ledger } from "../../core/ports/ledger.ts"
 import { type PoolRecord, PoolStore } from "../../core/ports/pool_store.ts"
-import { blk, ETH, FORGER_A, hash, idx, l1, QUEUE_0, QUEUE_1, QUEUE_2, time, U1, U2, U3 } from "./fixture.ts"
-import { forgedAs, poolTransfer } from "./pool_records.ts"
+import { ETH, hash, idx, l1, QUEUE_0, QUEUE_1, QUEUE_2, U1, U2, U3 } from "./fixture.ts"
+import { batchForging, forgedAs, poolTransfer } from "./pool_records.ts"
 import { type StoragePorts, withFixture } from "./storage_ports.ts"
 
 const encodeBatchForged = Schema.encodeSync(BatchForged)
@@ -31,28 +31,6 @@ const encodeBatch = Schema.encodeSync(Batch)
 const encodeHistory = Schema.encodeSync(HistoryTransaction)
 const decodeHistory = Schema.decodeUnknownSync(HistoryTransaction)
 const decodeBatchForged = Schema.decodeUnknownSync(BatchForged)
-
-/** Batch `n` (after the fixture's three) forging `l2Transactions`, at block 19 + n. */
-function batch(n: number, l2Transactions: ReadonlyArray<NewL2Transaction>): NewBatch {
-  return {
-    batchNum: BatchNum.make(n),
-    ethereumBlockNum: blk(19 + n),
-    ethereumBlockHash: hash(19 + n),
-    timestamp: time(19 + n),
-    forgerAddr: FORGER_A,
-    slotNum: SlotNum.make(12),
-    stateRoot: 1n,
-    exitRoot: 2n,
-    collectedFees: {},
-    forgeL1TransactionsNum: null,
-    l1UserResults: [],
-    createdAccounts: [],
-    l1CoordinatorTransactions: [],
-    l2Transactions,
-    accountUpdates: [],
-    exits: []
-  }
-}
 
 /** Three pool transfers on the fixture's ETH accounts: 256 → 257, 257 → 256, 259 → 256. */
 const [A, B, C] = [
@@ -170,7 +148,7 @@ export function describeEventLogRules<E>(storage: Layer.Layer<StoragePorts, E>):
         const ledger = yield* Ledger
         yield* addAll([A, B, C])
         yield* ledger.selectForForging([A.id], BatchNum.make(4))
-        const [, events] = yield* recorded(ledger.forgeBatch(batch(4, [forgedAs(A, 0), forgedAs(C, 1)])))
+        const [, events] = yield* recorded(ledger.forgeBatch(batchForging(4, [forgedAs(A, 0), forgedAs(C, 1)])))
         assert.deepStrictEqual(events.map((event) => event.type), ["batch", "transaction", "transaction", "pool", "pool"])
         const [batchEvent, txA, txC, poolA, poolC] = events.map((event) => event)
         if (batchEvent === undefined || txA === undefined || txC === undefined || poolA === undefined || poolC === undefined) return assert.fail("five events")
@@ -230,7 +208,7 @@ export function describeEventLogRules<E>(storage: Layer.Layer<StoragePorts, E>):
       Effect.gen(function*() {
         const ledger = yield* Ledger
         yield* addAll([A, B, C])
-        yield* ledger.forgeBatch(batch(4, [forgedAs(A, 0)]))
+        yield* ledger.forgeBatch(batchForging(4, [forgedAs(A, 0)]))
         yield* ledger.invalidatePoolTransactions([{ id: C.id, reason: "expired" }], BatchNum.make(4))
         yield* ledger.selectForForging([B.id], BatchNum.make(5))
         // To the tip with nothing selected beyond it would change nothing; here B is selected for batch 5.
@@ -290,8 +268,8 @@ export function describeEventLogRules<E>(storage: Layer.Layer<StoragePorts, E>):
         yield* addAll([A, B])
         yield* recordsNothing(ledger.selectForForging([A.id, C.id], BatchNum.make(4)), "a selection naming an unknown id")
         yield* recordsNothing(ledger.invalidatePoolTransactions([{ id: A.id, reason: "x" }, { id: B.id, reason: " " }], null), "an invalidation without reason")
-        yield* recordsNothing(ledger.forgeBatch({ ...batch(4, [forgedAs(A, 0)]), ethereumBlockHash: hash(99) }), "a batch on a conflicting block")
-        yield* recordsNothing(ledger.forgeBatch(batch(3, [forgedAs(A, 0)])), "a batch already forged")
+        yield* recordsNothing(ledger.forgeBatch({ ...batchForging(4, [forgedAs(A, 0)]), ethereumBlockHash: hash(99) }), "a batch on a conflicting block")
+        yield* recordsNothing(ledger.forgeBatch(batchForging(3, [forgedAs(A, 0)])), "a batch already forged")
         yield* recordsNothing(ledger.queueL1Transaction(QUEUE_1[0]!), "queueing to a forged queue")
         yield* recordsNothing(ledger.reorg(BatchNum.make(3)), "a reorg to the tip")
         const [, accepted] = yield* recorded(ledger.selectForForging([A.id], BatchNum.make(4)))
@@ -307,7 +285,7 @@ export function describeEventLogRules<E>(storage: Layer.Layer<StoragePorts, E>):
           Effect.tap(recorded(effect), ([, events]) => Effect.sync(() => seen.push(...events.map((event) => event.id))))
         yield* track(addAll([A, B, C]))
         yield* track(ledger.selectForForging([A.id, B.id], BatchNum.make(4)))
-        yield* track(ledger.forgeBatch(batch(4, [forgedAs(A, 0)])))
+        yield* track(ledger.forgeBatch(batchForging(4, [forgedAs(A, 0)])))
         yield* track(ledger.reorg(BatchNum.make(3)))
         yield* track(ledger.invalidatePoolTransactions([{ id: C.id, reason: "expired" }], null))
         assert.strictEqual(seen.length, 3 + 2 + 3 + 3 + 1)

@@ -9,36 +9,14 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import type { PoolL2TransactionState } from "../../core/domain/pool_transaction.ts"
-import { BatchNum, SlotNum } from "../../core/domain/scalars.ts"
+import { BatchNum } from "../../core/domain/scalars.ts"
 import { HistoryStore } from "../../core/ports/history_store.ts"
-import { Ledger, type LedgerRejected, type NewBatch, type NewL2Transaction } from "../../core/ports/ledger.ts"
+import { Ledger, type LedgerRejected } from "../../core/ports/ledger.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import { type PoolRecord, PoolStore } from "../../core/ports/pool_store.ts"
-import { blk, FORGER_A, FORGER_B, hash, time } from "./fixture.ts"
-import { forgedAs, poolTransfer } from "./pool_records.ts"
+import { FORGER_B, time } from "./fixture.ts"
+import { batchForging, forgedAs, poolTransfer } from "./pool_records.ts"
 import { type StoragePorts, withFixture } from "./storage_ports.ts"
-
-/** Batch `n` (4, 5 or 6: after the fixture's three) forging `l2Transactions`, at block 19 + n. */
-function batch(n: number, l2Transactions: ReadonlyArray<NewL2Transaction>, forger = FORGER_A): NewBatch {
-  return {
-    batchNum: BatchNum.make(n),
-    ethereumBlockNum: blk(19 + n),
-    ethereumBlockHash: hash(19 + n),
-    timestamp: time(19 + n),
-    forgerAddr: forger,
-    slotNum: SlotNum.make(12),
-    stateRoot: 1n,
-    exitRoot: 2n,
-    collectedFees: {},
-    forgeL1TransactionsNum: null,
-    l1UserResults: [],
-    createdAccounts: [],
-    l1CoordinatorTransactions: [],
-    l2Transactions,
-    accountUpdates: [],
-    exits: []
-  }
-}
 
 /** A pool transaction's state and batch as GET shows them. */
 type Status = readonly [PoolL2TransactionState, number | null]
@@ -100,7 +78,7 @@ export function describePoolLifecycleRules<E>(storage: Layer.Layer<StoragePorts,
         yield* ledger.selectForForging([A.id, B.id], BatchNum.make(4))
         assert.deepStrictEqual(yield* statuses([A, B, C]), [["fing", 4], ["fing", 4], ["pend", null]])
         assert.strictEqual(yield* poolLoad, 1)
-        yield* ledger.forgeBatch(batch(4, [forgedAs(A, 0), forgedAs(C, 1)]))
+        yield* ledger.forgeBatch(batchForging(4, [forgedAs(A, 0), forgedAs(C, 1)]))
         assert.deepStrictEqual(yield* statuses([A, B, C]), [["fged", 4], ["fing", 4], ["fged", 4]])
         assert.strictEqual(yield* poolLoad, 0)
         const history = yield* HistoryStore
@@ -132,7 +110,7 @@ export function describePoolLifecycleRules<E>(storage: Layer.Layer<StoragePorts,
         const ledger = yield* Ledger
         yield* addAll([A, B])
         yield* ledger.invalidatePoolTransactions([{ id: A.id, reason: "not enough balance" }], null)
-        yield* ledger.forgeBatch(batch(4, [forgedAs(A, 0)]))
+        yield* ledger.forgeBatch(batchForging(4, [forgedAs(A, 0)]))
         assert.deepStrictEqual(yield* statuses([A, B]), [["fged", 4], ["pend", null]])
         assert.strictEqual(yield* poolLoad, 1)
         yield* ledger.reorg(BatchNum.make(3))
@@ -144,7 +122,7 @@ export function describePoolLifecycleRules<E>(storage: Layer.Layer<StoragePorts,
       Effect.gen(function*() {
         const ledger = yield* Ledger
         yield* addAll([A, B, C, D, E])
-        yield* ledger.forgeBatch(batch(4, [forgedAs(E, 0)]))
+        yield* ledger.forgeBatch(batchForging(4, [forgedAs(E, 0)]))
         yield* ledger.selectForForging([C.id], BatchNum.make(5))
         yield* ledger.invalidatePoolTransactions([{ id: D.id, reason: "expired" }], null)
         const all = [A, B, C, D, E]
@@ -179,10 +157,10 @@ export function describePoolLifecycleRules<E>(storage: Layer.Layer<StoragePorts,
         const history = yield* HistoryStore
         const all = [A, B, C, D, E, F, G]
         yield* addAll(all)
-        yield* ledger.forgeBatch(batch(4, [forgedAs(A, 0)]))
+        yield* ledger.forgeBatch(batchForging(4, [forgedAs(A, 0)]))
         yield* ledger.invalidatePoolTransactions([{ id: B.id, reason: "not enough balance" }], BatchNum.make(4))
         yield* ledger.selectForForging([C.id, D.id], BatchNum.make(5))
-        yield* ledger.forgeBatch(batch(5, [forgedAs(C, 0)]))
+        yield* ledger.forgeBatch(batchForging(5, [forgedAs(C, 0)]))
         yield* ledger.invalidatePoolTransactions([{ id: E.id, reason: "expired" }], null)
         yield* ledger.invalidatePoolTransactions([{ id: F.id, reason: "not enough balance" }], BatchNum.make(5))
         yield* ledger.selectForForging([G.id], BatchNum.make(6))
@@ -209,7 +187,7 @@ export function describePoolLifecycleRules<E>(storage: Layer.Layer<StoragePorts,
 
         // Back in pend, they move again; batch 5 is forged anew by another forger.
         yield* ledger.selectForForging([C.id, D.id], BatchNum.make(5))
-        yield* ledger.forgeBatch(batch(5, [forgedAs(D, 0)], FORGER_B))
+        yield* ledger.forgeBatch(batchForging(5, [forgedAs(D, 0)], FORGER_B))
         assert.deepStrictEqual(yield* statuses([C, D]), [["fing", 5], ["fged", 5]])
         yield* ledger.invalidatePoolTransactions([{ id: C.id, reason: "not enough balance" }], BatchNum.make(5))
         assert.deepStrictEqual(yield* statuses([C]), [["invl", 5]])

@@ -9,11 +9,11 @@ import { EthSignatureValue } from "../../core/domain/account_authorization.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 import { BjjSignatureValue } from "../../core/domain/pool_transaction.ts"
-import { FeeSelector, Nonce, TokenSymbol } from "../../core/domain/scalars.ts"
+import { BatchNum, FeeSelector, Nonce, SlotNum, TokenSymbol } from "../../core/domain/scalars.ts"
 import { l2TxId } from "../../core/domain/tx_id.ts"
-import type { NewL2Transaction } from "../../core/ports/ledger.ts"
+import type { NewBatch, NewL2Transaction } from "../../core/ports/ledger.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
-import { e, ETH, idx, time, U1, U2, U3 } from "./fixture.ts"
+import { blk, e, ETH, FORGER_A, hash, idx, time, U1, U2, U3 } from "./fixture.ts"
 
 /** The fixture's ETH accounts and their owners. */
 const ETH_ACCOUNTS: Readonly<Record<number, { readonly ethAddr: EthAddress; readonly bjj: BjjKey }>> = {
@@ -100,5 +100,27 @@ export function authorization(
     zkEthereumAddress: who.ethAddr,
     bjj: who.bjj,
     signature: EthSignatureValue.make("0x" + (options.signatureByte ?? "cd").repeat(64) + "1b")
+  }
+}
+
+/** Batch `n` (after the fixture's three) forging `l2Transactions` and nothing else, at block 19 + n. */
+export function batchForging(n: number, l2Transactions: ReadonlyArray<NewL2Transaction>, forger: EthAddress = FORGER_A): NewBatch {
+  return {
+    batchNum: BatchNum.make(n),
+    ethereumBlockNum: blk(19 + n),
+    ethereumBlockHash: hash(19 + n),
+    timestamp: time(19 + n),
+    forgerAddr: forger,
+    slotNum: SlotNum.make(12),
+    stateRoot: 1n,
+    exitRoot: 2n,
+    collectedFees: {},
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: [],
+    l1CoordinatorTransactions: [],
+    l2Transactions,
+    accountUpdates: [],
+    exits: []
   }
 }

@@ -75,7 +75,7 @@ async function transfer(from: Account, to: Account, nonce: bigint, amount = 1000
 }
 
 /** One devnet forger step (a new batch when the pool has something to forge). */
-function forge(_step: number) {
+function forge() {
   return run(forgeStep({ wallets: 10 }))
 }
 
@@ -99,7 +99,7 @@ describe("GET /events", () => {
     const id1 = await transfer(w1, w2, w1.nonce)
     const other = await transfer(w3, w4, w3.nonce)
     const id2 = await transfer(w4, w1, w4.nonce + 1n)
-    await forge(1)
+    await forge()
     await all.when((received) => received.some((e) => e.event === "transaction" && (e.data as { id: string }).id === other))
     await filtered.when((received) => received.filter((e) => e.event === "transaction").length >= 1)
     const expected = all.events.filter((e) =>
@@ -117,15 +117,15 @@ describe("GET /events", () => {
     const stayed = await subscribe("types=pool,transaction,batch")
     const leaving = await subscribe("types=pool,transaction,batch")
     await transfer(w1, w2, w1.nonce)
-    await forge(1)
+    await forge()
     await leaving.until(3)
     await leaving.cancel()
     const lastId = leaving.events.at(-1)?.id
     await transfer(w1, w2, w1.nonce + 1n)
-    await forge(2)
+    await forge()
     await transfer(w1, w2, w1.nonce + 2n)
     const back = await subscribe("types=pool,transaction,batch", { "Last-Event-ID": String(lastId) })
-    await forge(3)
+    await forge()
     await stayed.when((received) => received.filter((e) => e.event === "batch").length >= 3)
     await back.until(stayed.events.length - leaving.events.length)
     expect([...leaving.events, ...back.events]).toEqual(stayed.events)
@@ -139,7 +139,7 @@ describe("GET /events", () => {
     expect(batchNums).toEqual(batchNums.map((_, i) => i + 1))
     const before = replay.events.length
     await transfer(await eth(1), await eth(2), (await eth(1)).nonce)
-    await forge(1)
+    await forge()
     await replay.until(before + 1)
     expect((replay.events[before]?.data as { batch: { batchNum: number } }).batch.batchNum).toBe(before + 1)
   })
@@ -147,12 +147,12 @@ describe("GET /events", () => {
   it("a reorg streams reorg, returns its pool transactions to pend, then the new batches", async () => {
     const [w1, w2] = [await eth(1), await eth(2)]
     const id = await transfer(w1, w2, w1.nonce)
-    const report = await forge(1)
+    const report = await forge()
     const forgedIn = report.batchNum
     expect(forgedIn).not.toBeNull()
     const reader = await subscribe(`types=reorg,batch,pool&txId=${id}`)
     await run(Effect.flatMap(Effect.service(Ledger), (ledger) => ledger.reorg(BatchNum.make((forgedIn ?? 1) - 1))))
-    await forge(2)
+    await forge()
     await reader.until(5)
     // The reorg, the transaction back to pend; then the next step selects it, forges the batch again and it is fged.
     expect(reader.events.map((e) => e.event)).toEqual(["reorg", "pool", "pool", "batch", "pool"])
@@ -167,7 +167,7 @@ describe("GET /events", () => {
     const record = poolRecord(w1, { type: "Transfer", to: w2 }, { amount: 1000n, nonce: w1.nonce })
     const reader = await subscribe(`txId=${record.id}&types=pool,transaction`)
     await run(Effect.flatMap(Effect.service(PoolStore), (pool) => pool.add(record)))
-    await forge(1)
+    await forge()
     await reader.until(4)
     expect(reader.events.map((e) => [e.event, (e.data as { state?: string }).state])).toEqual([
       ["pool", "pend"],

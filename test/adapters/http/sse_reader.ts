@@ -28,7 +28,7 @@ export interface SseReader {
   readonly cancel: () => Promise<void>
 }
 
-/** Starts reading `response`'s body (pass `read: false` to leave it unread until `resume`). */
+/** Starts reading `response`'s body. */
 export function readSse(response: Response): SseReader {
   const events: Array<ReceivedEvent> = []
   const comments: Array<string> = []

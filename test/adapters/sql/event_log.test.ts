@@ -44,6 +44,22 @@ const wokenAfter = (wakes: Ref.Ref<number>, before: number) =>
     while ((yield* Ref.get(wakes)) <= before) yield* Effect.sleep(Duration.millis(10))
   }).pipe(Effect.timeoutOption(Duration.seconds(5)), Effect.map(Option.isSome))
 
+/**
+ * A writer and a reader process on a fresh database of `server` holding the fixture, the reader's
+ * wake-ups counted from its first emission (its listener has started: writes after it are heard).
+ */
+const listeningPair = (server: string) =>
+  Effect.gen(function*() {
+    const url = yield* freshServerDatabase(server)
+    const writer = yield* process(url)
+    const reader = yield* process(url)
+    yield* Effect.provideService(buildFixture, Ledger, Context.get(writer, Ledger))
+    const log = Context.get(reader, EventLog)
+    const { wakes, fiber } = yield* countWakes(log)
+    assert.isTrue(yield* wokenAfter(wakes, 0), "listening")
+    return { url, ledger: Context.get(writer, Ledger), log, wakes, fiber }
+  })
+
 /** A new L1 deposit into queue 2 (the fixture's open queue) at `position`. */
 const deposit = (position: number) => l1(2, position, "Deposit", { idx: 256, owner: U1 }, 0, ETH, { amount: 0n, deposit: 10n ** 18n }, 25)
 
@@ -52,17 +68,10 @@ describe.skipIf(DATABASE_URL === undefined)("SQL event log across processes (ski
 
   it.live("a writer's commit wakes another process's appended, which then reads the event", () =>
     Effect.scoped(Effect.gen(function*() {
-      const url = yield* freshServerDatabase(server)
-      const writer = yield* process(url)
-      const reader = yield* process(url)
-      yield* Effect.provideService(buildFixture, Ledger, Context.get(writer, Ledger))
-      const log = Context.get(reader, EventLog)
-      const { wakes, fiber } = yield* countWakes(log)
-      // The listener emits once when it starts listening: write only after that.
-      assert.isTrue(yield* wokenAfter(wakes, 0), "listening")
+      const { fiber, ledger, log, wakes } = yield* listeningPair(server)
       const before = yield* Ref.get(wakes)
       const horizon = yield* log.horizon
-      const queued = yield* Context.get(writer, Ledger).queueL1Transaction(deposit(1))
+      const queued = yield* ledger.queueL1Transaction(deposit(1))
       assert.isTrue(yield* wokenAfter(wakes, before), "the reader was woken by the writer's commit")
       const read = yield* log.read(horizon, yield* log.horizon, 100)
       assert.deepStrictEqual(read.events.map((event) => [event.type, event.keys.txId]), [["l1", queued.id]])
@@ -71,20 +80,14 @@ describe.skipIf(DATABASE_URL === undefined)("SQL event log across processes (ski
 
   it.live("the reader's listener, killed, reconnects, emits once, and is woken by later commits", () =>
     Effect.scoped(Effect.gen(function*() {
-      const url = yield* freshServerDatabase(server)
-      const writer = yield* process(url)
-      const reader = yield* process(url)
-      yield* Effect.provideService(buildFixture, Ledger, Context.get(writer, Ledger))
-      const log = Context.get(reader, EventLog)
-      const { wakes, fiber } = yield* countWakes(log)
-      assert.isTrue(yield* wokenAfter(wakes, 0), "listening")
+      const { fiber, ledger, url, wakes } = yield* listeningPair(server)
       const before = yield* Ref.get(wakes)
       yield* onServer(url, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'")
       assert.isTrue(yield* wokenAfter(wakes, before), "one emission once listening again (what was missed is read then)")
       // Once listening again (the reconnection's own emission seen), a commit wakes it.
       yield* Effect.sleep(Duration.millis(500))
       const again = yield* Ref.get(wakes)
-      yield* Context.get(writer, Ledger).queueL1Transaction(deposit(1))
+      yield* ledger.queueL1Transaction(deposit(1))
       assert.isTrue(yield* wokenAfter(wakes, again), "woken by a commit after the reconnection")
       yield* Fiber.interrupt(fiber)
     })))
