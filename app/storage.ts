@@ -11,8 +11,12 @@
  * `STORAGE=embedded` or `STORAGE=external` force the choice (external then needs DATABASE_URL);
  * `DB_POOL_SIZE` sizes the external server's pool (default 10; the embedded one holds a single
  * connection). Both SQL storages migrate their schema when the layer is built.
+ *
+ * `DATABASE_READ_URLS` (a comma list of `postgres://` URLs of streaming replicas of the server)
+ * sends GETs' reads to a healthy replica at most `DATABASE_READ_MAX_LAG_SECONDS` (default 5)
+ * behind (`adapters/sql/read_replicas.ts`); only with an external server.
  */
-import { Config, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { Config, Duration, Effect, Layer, Option, Redacted, Schema, SchemaTransformation } from "effect"
 import { SourceError } from "effect/ConfigProvider"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
@@ -22,7 +26,15 @@ import type { StoragePorts } from "../core/ports/storage_ports.ts"
 export type StorageConfig =
   | { readonly kind: "memory" }
   | { readonly kind: "embedded"; readonly dataDir: string }
-  | { readonly kind: "external"; readonly url: Redacted.Redacted<string>; readonly poolSize?: number | undefined }
+  | {
+    readonly kind: "external"
+    readonly url: Redacted.Redacted<string>
+    readonly poolSize?: number | undefined
+    /** Streaming replicas GETs read from (`DATABASE_READ_URLS`). */
+    readonly readUrls?: ReadonlyArray<Redacted.Redacted<string>> | undefined
+    /** Longest lag of a replica that is read from, in seconds (`DATABASE_READ_MAX_LAG_SECONDS`). */
+    readonly maxReplicaLagSeconds?: number | undefined
+  }
 
 /** Default data directory of the embedded storage (`DATA_DIR`). */
 export const DEFAULT_DATA_DIR = "./data"
@@ -44,11 +56,24 @@ export interface StorageVariables {
   readonly dataDir: Option.Option<string>
   /** `DB_POOL_SIZE` (external only). */
   readonly poolSize: Option.Option<number>
+  /** `DATABASE_READ_URLS` (external only). */
+  readonly readUrls?: Option.Option<ReadonlyArray<Redacted.Redacted<string>>> | undefined
+  /** `DATABASE_READ_MAX_LAG_SECONDS` (external only). */
+  readonly maxReplicaLagSeconds?: Option.Option<number> | undefined
 }
+
+/** Default `DATABASE_READ_MAX_LAG_SECONDS`. */
+export const DEFAULT_MAX_REPLICA_LAG_SECONDS = 5
 
 /** The storage the variables choose, or why they contradict each other. */
 export function storageConfigOf(variables: StorageVariables): Effect.Effect<StorageConfig, Config.ConfigError> {
   const kind = Option.getOrElse(variables.storage, (): StorageKind => (Option.isSome(variables.databaseUrl) ? "external" : "embedded"))
+  const readUrls = Option.getOrElse(variables.readUrls ?? Option.none(), () => [])
+  if (kind !== "external" && readUrls.length > 0) {
+    return Effect.fail(new Config.ConfigError(new SourceError({
+      message: `DATABASE_READ_URLS needs a PostgreSQL server (DATABASE_URL) whose streaming replicas they are, not the ${kind} storage`
+    })))
+  }
   switch (kind) {
     case "memory":
       return Effect.succeed({ kind })
@@ -57,17 +82,39 @@ export function storageConfigOf(variables: StorageVariables): Effect.Effect<Stor
     case "external":
       return Option.match(variables.databaseUrl, {
         onNone: () => Effect.fail(new Config.ConfigError(new SourceError({ message: "STORAGE=external needs DATABASE_URL" }))),
-        onSome: (url) => Effect.succeed({ kind, url, poolSize: Option.getOrUndefined(variables.poolSize) })
+        onSome: (url) =>
+          Effect.succeed({
+            kind,
+            url,
+            poolSize: Option.getOrUndefined(variables.poolSize),
+            readUrls,
+            maxReplicaLagSeconds: Option.getOrElse(variables.maxReplicaLagSeconds ?? Option.none(), () => DEFAULT_MAX_REPLICA_LAG_SECONDS)
+          })
       })
   }
 }
 
-/** The storage configuration read from STORAGE, DATABASE_URL, DATA_DIR and DB_POOL_SIZE. */
+/** A comma list of `postgres://` (or `postgresql://`) URLs, blanks around commas ignored, at least one. */
+const ReplicaUrls = Schema.String.pipe(
+  Schema.decodeTo(
+    Schema.Array(Schema.String.check(Schema.isPattern(/^postgres(ql)?:\/\/\S+$/u))).check(Schema.isMinLength(1)),
+    SchemaTransformation.transform({
+      decode: (text: string): ReadonlyArray<string> => text.split(",").map((url) => url.trim()).filter((url) => url !== ""),
+      encode: (urls: ReadonlyArray<string>) => urls.join(",")
+    })
+  )
+)
+
+/** The storage configuration read from STORAGE, DATABASE_URL, DATA_DIR, DB_POOL_SIZE and the replicas' variables. */
 export const storageConfig: Config.Config<StorageConfig> = Config.all({
   storage: Config.option(Config.schema(StorageKind, "STORAGE")),
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
   dataDir: Config.option(Config.NonEmptyString("DATA_DIR")),
-  poolSize: Config.option(Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })), "DB_POOL_SIZE"))
+  poolSize: Config.option(Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })), "DB_POOL_SIZE")),
+  readUrls: Config.option(Config.schema(ReplicaUrls, "DATABASE_READ_URLS").pipe(Config.map((urls) => urls.map((url) => Redacted.make(url))))),
+  maxReplicaLagSeconds: Config.option(
+    Config.schema(Schema.Finite.check(Schema.isBetween({ minimum: 0.1, maximum: 3600 })), "DATABASE_READ_MAX_LAG_SECONDS")
+  )
 }).pipe(Config.mapEffect(storageConfigOf))
 
 /** Why a SQL storage could not start: the embedded database, the server or the migration. */
@@ -99,7 +146,10 @@ export function storageLayer(config: StorageConfig, role: StorageRole = "writer"
       return SqlStorage.layer({
         connection: { url: config.url, maxConnections: config.poolSize ?? DEFAULT_POOL_SIZE },
         schema: role === "reader" ? "require" : "migrate",
-        exclusiveWriter: role === "writer"
+        exclusiveWriter: role === "writer",
+        readReplicas: config.readUrls === undefined || config.readUrls.length === 0
+          ? undefined
+          : { urls: config.readUrls, maxLag: Duration.seconds(config.maxReplicaLagSeconds ?? DEFAULT_MAX_REPLICA_LAG_SECONDS) }
       })
   }
 }

@@ -5,9 +5,10 @@
  * declared success schema (a measurable share of each request); the declared schemas remain the
  * contract, and the tests decode every response with them.
  */
-import { type Context, Effect, Schema } from "effect"
+import { Context, Effect, Schema } from "effect"
 import { Headers, HttpServerResponse } from "effect/http"
 import type { Page } from "../../core/pagination/page.ts"
+import { CurrentReadView } from "../../core/ports/read_view.ts"
 import { envelopeFields, type Revision } from "../../core/revision/revision.ts"
 import { type CoreError, coreErrorResponse } from "./core_errors.ts"
 import { entityTag, tagOfDigest } from "./edge/caching.ts"
@@ -114,9 +115,14 @@ export type Responder<S> = <A, E extends CoreError>(
  * A responder over `services`. The use case runs with exactly `services` (the context the
  * handlers were built in, which holds every port), in place of the request fiber's own: merging
  * the two (`Effect.provideContext`) copies both maps on every request (≈ 2–4 µs, a tenth of a
- * small GET), and a use case reads nothing of the request's context (core knows nothing of HTTP).
+ * small GET), and a use case reads nothing of the request's context (core knows nothing of HTTP)
+ * but its read view (`core/ports/read_view.ts`), carried over when the edge gave it one (only on
+ * a storage with replicas).
  */
 export function responder<S>(services: Context.Context<S>): Responder<S> {
-  const withServices = (_: Context.Context<never>) => services
+  const withServices = (current: Context.Context<never>) => {
+    const view = Context.get(current, CurrentReadView)
+    return view === undefined ? services : Context.add(services, CurrentReadView, view)
+  }
   return (useCase, render) => respond(Effect.updateContext(useCase, withServices), render)
 }

@@ -100,6 +100,8 @@ export interface DatabaseOptions {
    * connection (`embedded_postgres.ts`).
    */
   readonly readSessions?: number | undefined
+  /** Whether this database reports the pool gauges (default true; false for a replica's, beside the primary's). */
+  readonly gauges?: boolean | undefined
 }
 
 /** The database over the provided SQL client. */
@@ -111,7 +113,8 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
       const pg = yield* Effect.serviceOption(PgClient.PgClient)
       const shared = yield* Effect.serviceOption(SharedSessions)
       const poolSize = Option.isSome(shared) ? shared.value.size : Option.isSome(pg) ? poolSizeOf(pg.value.config) : 1
-      if (Option.isSome(pg) || Option.isSome(shared)) {
+      const gauges = options.gauges !== false
+      if (gauges && (Option.isSome(pg) || Option.isSome(shared))) {
         yield* Metric.update(
           Metric.gauge(POOL_MAX_CONNECTIONS_METRIC, { description: "Connections the storage's connection pool may open" }),
           poolSize
@@ -134,10 +137,12 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
         yield* Effect.addFinalizer(() => sessions.close)
         reader = makeReader(sessions, { timeoutMillis, metrics: read })
       }
-      yield* Metric.update(
-        Metric.gauge(READ_SESSIONS_METRIC, { description: "Sessions the storage reads on outside its connection pool" }),
-        Option.isSome(pg) && Option.isNone(shared) ? sessionCount : 0
-      )
+      if (gauges) {
+        yield* Metric.update(
+          Metric.gauge(READ_SESSIONS_METRIC, { description: "Sessions the storage reads on outside its connection pool" }),
+          Option.isSome(pg) && Option.isNone(shared) ? sessionCount : 0
+        )
+      }
       /** One transaction whose first statement is `first`. */
       const transaction = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>, first: string) =>
         sql.withTransaction(Effect.andThen(sql.unsafe(first), effect))

@@ -6,12 +6,15 @@
  * `SqlDatabase` and one event doorbell (`event_signal.ts`: the ledger and the pool ring it, the
  * event log listens). Building it twice on one database is safe (migrations apply once); several
  * processes may share a database (reads from any, ledger calls serialized by the writer lock).
+ * With `readReplicas`, the read stores are built on each streaming replica too and a GET's reads
+ * go to a healthy one (`read_replicas.ts`, `replica_routing.ts`).
  */
 import { PgClient } from "@effect/sql-pg"
-import { Clock, Duration, Effect, Layer, Schedule } from "effect"
+import { Clock, Context, Duration, Effect, Layer, Redacted, Schedule } from "effect"
 import type { MigrationError } from "effect/sql/Migrator"
 import { SqlClient } from "effect/sql/SqlClient"
 import { SqlError } from "effect/sql/SqlError"
+import { ReadReplicaSet } from "../../core/ports/read_replica_set.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import * as AccountStoreSql from "./account_store.ts"
 import * as AuctionStoreSql from "./auction_store.ts"
@@ -26,6 +29,8 @@ import * as LedgerSql from "./ledger.ts"
 import { migrate } from "./migrator.ts"
 import * as NetworkStoreSql from "./network_store.ts"
 import * as PoolStoreSql from "./pool_store.ts"
+import { ReadReplicas, type ReplicaCheckOptions, replicaName } from "./read_replicas.ts"
+import { type ReadPorts, routeReads } from "./replica_routing.ts"
 import * as SessionClient from "./session_client.ts"
 import { requireCurrentSchema, type SchemaMismatch } from "./schema_check.ts"
 import { isOutage } from "./storage_failure.ts"
@@ -56,7 +61,20 @@ export interface SqlStorageOptions {
   readonly schema?: "migrate" | "require" | undefined
   /** Hold the database's one writer lock for the layer's life, refused when another process holds it (`writer_claim.ts`). */
   readonly exclusiveWriter?: boolean | undefined
+  /** Streaming replicas of the server that GETs read from while they are healthy (none: every read on the server). */
+  readonly readReplicas?: ReadReplicaOptions | undefined
 }
+
+/** The streaming replicas a storage reads from, and how they are checked. */
+export interface ReadReplicaOptions extends ReplicaCheckOptions {
+  /** One `postgres://` URL per replica. */
+  readonly urls: ReadonlyArray<Redacted.Redacted<string>>
+  /** Multiplexed sessions on each replica (default 2). */
+  readonly sessions?: number | undefined
+}
+
+/** Default multiplexed sessions on each replica. */
+const DEFAULT_REPLICA_SESSIONS = 2
 
 /** Why the SQL storage could not be built: the server, the migration, the schema a reader needs, or another writer. */
 export type SqlStorageError = MigrationError | SqlError | SchemaMismatch | WriterTaken
@@ -109,19 +127,48 @@ export function layerOnClient(
     schema,
     EventSignal.layer
   )
-  return Layer.mergeAll(
-    TokenStoreSql.layer,
-    AccountStoreSql.layer,
-    ExitStoreSql.layer,
-    HistoryStoreSql.layer,
-    BatchStoreSql.layer,
-    AuctionStoreSql.layer,
-    NetworkStoreSql.layer,
-    PoolStoreSql.layer,
-    AuthorizationStoreSql.layer,
-    LedgerSql.layer,
-    EventLogSql.layer
-  ).pipe(Layer.provide(database))
+  const ports = Layer.mergeAll(readStores, LedgerSql.layer, EventLogSql.layer)
+  const replicas = options.readReplicas
+  if (replicas === undefined || replicas.urls.length === 0) return ports.pipe(Layer.provide(database))
+  return Layer.effectContext(Effect.gen(function*() {
+    const primary = yield* Layer.build(ports.pipe(Layer.provideMerge(database)))
+    const onReplicas = yield* Effect.forEach(replicas.urls, (url) => Layer.build(replicaStores(url, options, replicas.sessions)))
+    const set = new ReadReplicas(replicas.urls.map((url) => replicaName(Redacted.value(url))), replicas)
+    const databases = onReplicas.map((context) => Context.get(context, Database.SqlDatabase))
+    const own = Context.get(primary, Database.SqlDatabase)
+    // One check before serving, so healthy replicas are read from the first request on.
+    yield* Effect.provideService(set.check(own, databases), Clock.Clock, Clock.Clock.defaultValue())
+    yield* Effect.forkScoped(set.watch(own, databases))
+    // The set is provided beside the ports, untyped (an optional service: the edge and /health look for it).
+    const status = ReadReplicaSet.of({ states: () => set.replicas.map((replica) => ({ ...replica })) })
+    return Context.merge(primary, routeReads(primary, onReplicas, set)).pipe(Context.add(ReadReplicaSet, status)) as Context.Context<StoragePorts>
+  }))
+}
+
+/** The read stores over a `SqlDatabase` (and the doorbell the pool store rings). */
+const readStores: Layer.Layer<ReadPorts, never, Database.SqlDatabase | EventSignal.EventSignal> = Layer.mergeAll(
+  TokenStoreSql.layer,
+  AccountStoreSql.layer,
+  ExitStoreSql.layer,
+  HistoryStoreSql.layer,
+  BatchStoreSql.layer,
+  AuctionStoreSql.layer,
+  NetworkStoreSql.layer,
+  PoolStoreSql.layer,
+  AuthorizationStoreSql.layer
+)
+
+/**
+ * The read stores on the replica at `url`, and its database: multiplexed sessions opened when
+ * first needed and reopened after a loss (`session_client.ts`), so a replica that is down when
+ * the node starts, or later, only makes its reads go to the primary.
+ */
+function replicaStores(url: Redacted.Redacted<string>, options: Omit<SqlStorageOptions, "connection">, sessions: number | undefined) {
+  const connection = { url, applicationName: "zk-api (replica reads)", connectTimeout: DEFAULT_CONNECT_TIMEOUT }
+  return readStores.pipe(
+    Layer.provideMerge(Layer.merge(Database.layer({ operationTimeout: options.operationTimeout, gauges: false }), EventSignal.layer)),
+    Layer.provide(SessionClient.layer(connection, sessions ?? DEFAULT_REPLICA_SESSIONS))
+  )
 }
 
 /**

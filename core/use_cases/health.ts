@@ -11,6 +11,7 @@ import type { Health, LastBatchHealth } from "../domain/health.ts"
 import { Unavailable } from "../errors.ts"
 import { WallClock } from "../ports/clock.ts"
 import { NetworkStore } from "../ports/network_store.ts"
+import { CurrentReadView } from "../ports/read_view.ts"
 
 /** Default time the storage has to answer the health check. */
 export const DEFAULT_HEALTH_TIMEOUT = Duration.seconds(5)
@@ -37,7 +38,9 @@ export const check = Effect.fnUntraced(function*(
   const clock = yield* WallClock
   const asked = yield* clock.now
   const timeout = Duration.fromInputUnsafe(options.timeout ?? DEFAULT_HEALTH_TIMEOUT)
+  // On the primary even when the request may read replicas: the health of the node's own database.
   const [latency, summary] = yield* Effect.timed(network.summary(asked)).pipe(
+    Effect.provideService(CurrentReadView, undefined),
     Effect.timeoutOrElse({
       duration: timeout,
       orElse: () =>

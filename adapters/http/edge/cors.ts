@@ -16,7 +16,7 @@ import type { EdgeRequest } from "./request_context.ts"
 export const CORS_METHODS: ReadonlyArray<string> = ["GET", "HEAD", "POST", "OPTIONS"]
 
 /** The response headers a cross-origin page may read besides the CORS-safelisted ones. */
-export const EXPOSED_HEADERS: ReadonlyArray<string> = ["ETag", "X-Request-Id", "Retry-After", "Allow"]
+export const EXPOSED_HEADERS: ReadonlyArray<string> = ["ETag", "X-Request-Id", "Retry-After", "Allow", "X-Last-Batch"]
 
 /** How long a browser may reuse a preflight answer, in seconds. */
 export const PREFLIGHT_MAX_AGE = 600

@@ -20,6 +20,8 @@ export interface EdgeOptions {
   readonly metrics?: boolean | undefined
   /** Log one line per request through Effect's logger at level Info (default false). */
   readonly accessLog?: boolean | undefined
+  /** Run GETs with a read view (`X-Min-Batch`, `X-Last-Batch`; `read_view.ts`): default: on when the storage reads from replicas (`ReadReplicaSet` in context). */
+  readonly readViews?: boolean | undefined
 }
 
 /** Default request deadline. */
@@ -35,6 +37,7 @@ export interface ResolvedEdgeOptions {
   readonly requestTimeout: Duration.Duration
   readonly metrics: boolean
   readonly accessLog: boolean
+  readonly readViews: boolean
 }
 
 /** The options with their defaults. */
@@ -44,6 +47,7 @@ export function resolveEdgeOptions(options: EdgeOptions = {}): ResolvedEdgeOptio
     compressionMinBytes: options.compressionMinBytes ?? DEFAULT_COMPRESSION_MIN_BYTES,
     requestTimeout: Duration.fromInputUnsafe(options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT),
     metrics: options.metrics ?? true,
-    accessLog: options.accessLog ?? false
+    accessLog: options.accessLog ?? false,
+    readViews: options.readViews ?? false
   }
 }

@@ -6,8 +6,10 @@
  *
  * - on arrival: the request id and the request's facts; a CORS preflight is answered at once;
  *   the deadline is armed; the request runs inside the error envelope (`../error_envelope.ts`),
- *   so every failure becomes a response with the error shape;
- * - when the response is ready: `ETag`/`304`/`Cache-Control`, CORS headers, the request id,
+ *   so every failure becomes a response with the error shape, and, when the storage reads from
+ *   replicas, a GET with its read view (`read_view.ts`);
+ * - when the response is ready: `ETag`/`304`/`Cache-Control`, CORS headers, the request id
+ *   (and `X-Last-Batch` after a read on replicas),
  *   compression when the client asked for it, then the request metrics and the request log,
  *   which so describe the response as it goes out. A request interrupted by its deadline gets
  *   the same treatment through a pre-response handler registered when the deadline fires.
@@ -17,6 +19,7 @@
  */
 import { Context, Duration, Effect, type Fiber, Layer, Option, type Types } from "effect"
 import { HttpBody, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { ReadReplicaSet } from "../../../core/ports/read_replica_set.ts"
 import { envelope, type ErrorEnvelopeOptions } from "../error_envelope.ts"
 import { FastRoutes } from "../fast_lane/fast_routes.ts"
 import { logRequest, type RouteOf, UNMATCHED_ROUTE } from "./access_log.ts"
@@ -26,6 +29,7 @@ import { cors } from "./cors.ts"
 import { armDeadline } from "./deadline.ts"
 import { type EdgeOptions, type ResolvedEdgeOptions, resolveEdgeOptions } from "./edge_options.ts"
 import { MetricsExposition } from "./metrics_exposition.ts"
+import { LAST_BATCH_HEADER, withReadView } from "./read_view.ts"
 import { type EdgeRequest, RequestFacts } from "./request_context.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "./request_id.ts"
 import type { RequestMetrics } from "./request_metrics.ts"
@@ -88,8 +92,12 @@ export interface Edge {
   readonly deadlineMillis: number
   /** The 204 answer to a CORS preflight, or undefined when the request is not one (or CORS is off). */
   readonly preflight: (request: EdgeRequest) => HttpServerResponse.HttpServerResponse | undefined
-  /** Runs a request's effect inside the error envelope (every failure becomes a response with the error shape). */
-  readonly wrap: ReturnType<typeof envelope>
+  /** Runs a request's effect inside the error envelope (every failure becomes a response with the error shape), with its read view when on. */
+  readonly wrap: (
+    app: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>,
+    request: EdgeRequest,
+    facts: RequestFacts
+  ) => Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
   /**
    * What is done to each response just before it is sent: caching, CORS, the request id,
    * compression, then the request metrics and log. `route` is the request's route template when
@@ -123,6 +131,8 @@ export function makeEdge(edge: ResolvedEdgeOptions, routes: EdgeRoutes, metrics?
       copyInto(headers, cached)
     }
     headers[REQUEST_ID_HEADER] = facts.id
+    const reflected = facts.readView?.reflectedBatch
+    if (reflected !== undefined) headers[LAST_BATCH_HEADER] = String(reflected)
     let vary: string | undefined
     if (corsHeaders !== undefined) {
       const allow = corsHeaders.headers(request)
@@ -155,10 +165,11 @@ export function makeEdge(edge: ResolvedEdgeOptions, routes: EdgeRoutes, metrics?
     return !accessLog && metrics === undefined ? ready : Effect.map(ready, done)
   }
 
+  const enveloped = envelope(routes)
   return {
     deadlineMillis: Duration.toMillis(edge.requestTimeout),
     preflight: (request) => corsHeaders?.preflight(request),
-    wrap: envelope(routes),
+    wrap: edge.readViews ? (app, request, facts) => enveloped(withReadView(app, request, facts), facts) : (app, _, facts) => enveloped(app, facts),
     finish
   }
 }
@@ -180,7 +191,7 @@ export function edgeMiddleware({ deadlineMillis, finish: finishParts, preflight:
       const preflight = preflightOf(request)
       if (preflight !== undefined) return finish(fiber, request, preflight, facts)
       const timer = armDeadline(fiber, facts, deadlineMillis, (late, response) => finish(fiber, late, response, facts))
-      return Effect.flatMap(wrap(app, facts), (response) => {
+      return Effect.flatMap(wrap(app, request, facts), (response) => {
         clearTimeout(timer)
         return finish(fiber, request, response, facts)
       })
@@ -197,7 +208,9 @@ export function edgeLayer(options: EdgeOptions, routes: EdgeRoutes) {
     const router = yield* HttpRouter.HttpRouter
     const exposition = yield* Effect.serviceOption(MetricsExposition)
     const metrics = edge.metrics ? Option.getOrUndefined(exposition)?.requests : undefined
-    const made = makeEdge(edge, routes, metrics)
+    // Read views are on when the storage reads from replicas (unless the options say otherwise).
+    const replicas = yield* Effect.serviceOption(ReadReplicaSet)
+    const made = makeEdge({ ...edge, readViews: options.readViews ?? Option.isSome(replicas) }, routes, metrics)
     const fastRoutes = yield* Effect.serviceOption(FastRoutes)
     if (fastRoutes._tag === "Some") fastRoutes.value.edge = made
     yield* router.addGlobalMiddleware(edgeMiddleware(made))

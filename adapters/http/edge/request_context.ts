@@ -2,8 +2,9 @@
  * What the edge learns about one request while it runs: its id (given by the client or
  * generated), when it started, whether its deadline fired, and the cause of a 5xx once the error
  * envelope (which the edge runs, handing it these facts) has rendered one, for the request's log
- * line.
+ * line; and, when the storage reads from replicas, the read view its reads ran with.
  */
+import type { ReadView } from "../../../core/ports/read_view.ts"
 
 /** What the edge reads of a request: an Effect `HttpServerRequest` has it, and so has a bare `node:http` request (`../fast_lane/`). */
 export interface EdgeRequest {
@@ -22,6 +23,8 @@ export class RequestFacts {
   timedOut = false
   /** The cause of a 5xx, rendered as text by the error envelope (absent otherwise). */
   failure: string | undefined = undefined
+  /** The read view of a GET on a storage with replicas (`read_view.ts`), whose reflected batch becomes `X-Last-Batch`. */
+  readView: ReadView | undefined = undefined
 
   constructor(id: string, startedAt: number) {
     this.id = id

@@ -147,7 +147,7 @@ function serve(
   const edgeRequest = edgeRequestOf(request, endpoint.method, url)
   const facts = new RequestFacts(requestIdOf(edgeRequest.headers[REQUEST_ID_HEADER]), performance.now())
   const program = Effect.withFiber((fiber) =>
-    Effect.flatMap(edge.wrap(handled, facts), (sent) =>
+    Effect.flatMap(edge.wrap(handled, edgeRequest, facts), (sent) =>
       edge.finish(fiber, edgeRequest, sent, facts, endpoint.path))
   )
   const fiber = Fiber.runIn(run(program), scope)
