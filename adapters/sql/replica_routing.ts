@@ -50,8 +50,8 @@ function isNone(value: unknown): boolean {
 function routed<A, E, R>(replicas: ReadReplicas, placement: Placement, run: (database: number) => Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
   return Effect.withFiber((fiber) => {
     const view = fiber.getRef(CurrentReadView)
-    if (view === undefined || placement === "primary") return run(-1)
-    const index = replicas.pick(view.minBatch)
+    if (view === undefined) return run(-1)
+    const index = placement === "primary" ? -1 : replicas.pick(view.minBatch)
     if (index < 0) {
       view.reflect(replicas.primaryBatch)
       return run(-1)
