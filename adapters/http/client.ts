@@ -38,6 +38,7 @@ import { type Api, makeApi } from "./api.ts"
 import { Error400, Error404, Error500, Error503 } from "./error_schemas.ts"
 import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
 import type { NodeEventSse } from "./groups/events.ts"
+import { monotonicReads } from "./monotonic_reads.ts"
 
 export {
   type EventFilters,
@@ -65,6 +66,12 @@ export interface ClientOptions<R extends Revision> {
    * client's logs and the node's can be matched. Absent: the node generates one.
    */
   readonly requestId?: string | (() => string) | undefined
+  /**
+   * Never read older than already read, against nodes that answer from streaming replicas: send
+   * the highest `X-Last-Batch` answered so far as `X-Min-Batch` on every GET (`monotonic_reads.ts`;
+   * default false).
+   */
+  readonly monotonicReads?: boolean | undefined
 }
 
 /** The Effect client of a revision: `client.<group>.<endpoint>(request)`. */
@@ -94,9 +101,10 @@ export function makeClient<R extends Revision>(options: ClientOptions<R>): Effec
       ? client
       : HttpClient.mapRequest(client, (request) =>
         HttpClientRequest.setHeader(request, "x-request-id", typeof requestId === "string" ? requestId : requestId()))
-  const transformClient = send === undefined && requestId === undefined
+  const floored = (client: HttpClient.HttpClient) => (options.monotonicReads === true ? monotonicReads(client) : client)
+  const transformClient = send === undefined && requestId === undefined && options.monotonicReads !== true
     ? undefined
-    : (client: HttpClient.HttpClient) => identified(through(client))
+    : (client: HttpClient.HttpClient) => floored(identified(through(client)))
   // TypeScript cannot resolve `Api<R>` for a generic `R`: the client of the revision's own description is its `Client<R>`.
   const api = makeApi(options.revision) as unknown as Api<"later">
   return HttpApiClient.make(api, { baseUrl: options.baseUrl, transformClient }).pipe(

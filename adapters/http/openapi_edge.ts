@@ -2,7 +2,8 @@
  * What the HTTP edge adds to every operation, written into the OpenAPI document (part of the
  * `OpenApi.Transform` of `openapi_document.ts`): the `X-Request-Id` request and response header,
  * on reads the `If-None-Match` header with its `304 Not Modified` answer and the `ETag` and
- * `Cache-Control` response headers, and the 414/431 answers the transport gives any path. The
+ * `Cache-Control` response headers, the replicas' `X-Min-Batch` request and `X-Last-Batch` response
+ * headers, and the 414/431 answers the transport gives any path. The
  * description of the API gets a section on the edge (CORS, compression, caching, request ids,
  * deadlines). Shared definitions live in `components.headers` and `components.responses`.
  */
@@ -23,6 +24,12 @@ const HEADERS: JsonObject = {
       "appended); send it back in `If-None-Match`",
     schema: { type: "string" }
   },
+  XLastBatch: {
+    description: "On a node that reads from streaming replicas: the last batch the database that answered had forged " +
+      "when the node last checked it (the answer reflects at least this batch; send it back in `X-Min-Batch` to read " +
+      "at least as new). Absent on a node that reads only from its primary, whose answers are always current",
+    schema: { type: "integer", minimum: 0, maximum: 4294967295 }
+  },
   CacheControl: {
     description: `\`${REVALIDATE}\` for chain data (revalidate every time: a reorg may change anything), ` +
       `\`${STATIC}\` for /config and the API description, \`no-store\` otherwise`,
@@ -39,6 +46,16 @@ const PARAMETERS: JsonObject = {
     description: "A request id of the client's choice (1–128 characters of letters, digits and `-_.:/+=`), " +
       "echoed in the response and written on the server's log lines",
     schema: { type: "string", pattern: "^[A-Za-z0-9\\-_.:/+=]{1,128}$" }
+  },
+  XMinBatch: {
+    name: "X-Min-Batch",
+    in: "header",
+    required: false,
+    description: "The least batch the answer must reflect (e.g. an `X-Last-Batch` seen before, or a batch number from " +
+      "an event): a node that reads from streaming replicas answers from one that has it, or from its primary. " +
+      "Not a batch number (an integer from 0 to 4294967295): 400 `ErrParamValidationFailed`. Ignored by a node " +
+      "that reads only from its primary",
+    schema: { type: "integer", minimum: 0, maximum: 4294967295 }
   },
   IfNoneMatch: {
     name: "If-None-Match",
@@ -86,6 +103,10 @@ export function edgeMarkdown(): string {
     `304 without a body. Chain data is \`${REVALIDATE}\` (a reorg can change any of it, batch numbers included), ` +
     `\`/config\` and the API description \`${STATIC}\`, everything else \`no-store\`.`,
     "- **Request ids**: `X-Request-Id` is echoed when well formed, generated otherwise, and returned on every response.",
+    "- **Replicas and read-your-writes**: a node may answer GETs from streaming replicas of its database, at most a " +
+    "few seconds behind. Its answers then carry `X-Last-Batch` (the answer reflects at least that batch) and it honours " +
+    "`X-Min-Batch` (answer from a database that has at least that batch). A pool transaction or authorization just " +
+    "POSTed is found at once by id, and the pool's lists and nonces are always current.",
     "- **Deadlines**: a request that has not completed within the node's deadline (30 s by default) is a 503 " +
     "`ErrRequestTimeout`; while the node starts every request is a 503 `ErrStarting`, while it shuts down " +
     "`ErrShuttingDown` (each with `Retry-After`). A request target or headers over the size limit are a 414 " +
@@ -115,7 +136,7 @@ function documentOperation(method: string, operation: JsonObject): void {
   const isRead = (method === "get" || method === "head") && !isStream(operation)
   const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"] : []
   parameters.push(PARAMETERS["XRequestId"])
-  if (isRead) parameters.push(PARAMETERS["IfNoneMatch"])
+  if (isRead) parameters.push(PARAMETERS["XMinBatch"], PARAMETERS["IfNoneMatch"])
   operation["parameters"] = parameters
   const responses = isJsonObject(operation["responses"]) ? operation["responses"] : {}
   for (const [status, response] of Object.entries(responses)) {
@@ -124,6 +145,7 @@ function documentOperation(method: string, operation: JsonObject): void {
     if (isRead && status === "200") {
       addHeader(response, "ETag", "#/components/headers/ETag")
       addHeader(response, "Cache-Control", "#/components/headers/CacheControl")
+      addHeader(response, "X-Last-Batch", "#/components/headers/XLastBatch")
     }
   }
   if (isRead) responses["304"] = { $ref: "#/components/responses/NotModified" }
