@@ -11,12 +11,30 @@ import { BatchNum, Timestamp } from "./scalars.ts"
 /** A non-negative integer. */
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 
+/** A streaming replica the node reads GETs from, as its last check found it. */
+export const ReplicaHealthReport = Schema.Struct({
+  name: Schema.String.annotate({ description: "host:port/database of the replica (no credentials)" }),
+  status: Schema.Literals(["UP", "UNUSED"]).annotate({
+    description: "UP: GETs read from it; UNUSED: they go to the primary (see reason) until a check finds it usable"
+  }),
+  reason: Schema.NullOr(Schema.String).annotate({ description: "Why it is unused (unreachable, lagging, not in recovery); null while UP" }),
+  lagSeconds: Schema.NullOr(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))).annotate({
+    description: "Seconds behind the primary at the last check (an upper bound); null when unknown"
+  }),
+  lastBatch: Count.annotate({ description: "The last batch it had at the last check" })
+}).annotate({ identifier: "ReplicaHealth" })
+export type ReplicaHealthReport = typeof ReplicaHealthReport.Type
+
 /** The storage as the health check found it: reachable, and how long its answer took. */
 export const StorageHealth = Schema.Struct({
   status: Schema.Literal("UP").annotate({ description: "The storage answered" }),
   latencyMs: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
     description: "Milliseconds the storage took to answer the health check's read (last batch and pool size)"
-  })
+  }),
+  replicas: Schema.optionalKey(Schema.Array(ReplicaHealthReport).annotate({
+    description: "The streaming replicas GETs read from, when the node has any (DATABASE_READ_URLS); a replica " +
+      "that is down or lagging does not make the node unhealthy (its reads go to the primary)"
+  }))
 }).annotate({ identifier: "StorageHealth" })
 export type StorageHealth = typeof StorageHealth.Type
 

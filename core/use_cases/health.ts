@@ -4,13 +4,16 @@
  * timed, plus the version the caller names and the wall clock. A storage that cannot answer
  * fails as storage adapters fail, with core's `Unavailable` as a defect (the HTTP adapter answers
  * 503 with the error shape); one that does not answer within `timeout` (default 5 s, well inside
- * the request deadline, so a monitor gets its answer) fails the same way.
+ * the request deadline, so a monitor gets its answer) fails the same way. The read runs on the
+ * primary; the streaming replicas GETs read from, if any, are reported beside it (a replica that
+ * is down or lagging does not make the node unhealthy: its reads go to the primary).
  */
 import { Duration, Effect, Option } from "effect"
-import type { Health, LastBatchHealth } from "../domain/health.ts"
+import type { Health, LastBatchHealth, ReplicaHealthReport } from "../domain/health.ts"
 import { Unavailable } from "../errors.ts"
 import { WallClock } from "../ports/clock.ts"
 import { NetworkStore } from "../ports/network_store.ts"
+import { ReadReplicaSet, type ReplicaHealth } from "../ports/read_replica_set.ts"
 import { CurrentReadView } from "../ports/read_view.ts"
 
 /** Default time the storage has to answer the health check. */
@@ -28,6 +31,17 @@ export interface HealthOptions {
 function rounded(value: number, digits: number): number {
   const scale = 10 ** digits
   return Math.round(value * scale) / scale
+}
+
+/** A replica's state as `/health` reports it. */
+function replicaReport(replica: ReplicaHealth): ReplicaHealthReport {
+  return {
+    name: replica.name,
+    status: replica.usable ? "UP" : "UNUSED",
+    reason: replica.reason ?? null,
+    lagSeconds: Number.isFinite(replica.lagSeconds) ? rounded(replica.lagSeconds, 3) : null,
+    lastBatch: replica.lastBatch
+  }
 }
 
 /** The node's health: the storage answered, with the last batch, the pool size and the answer time. */
@@ -48,6 +62,7 @@ export const check = Effect.fnUntraced(function*(
     })
   )
   const now = yield* clock.now
+  const replicas = yield* Effect.serviceOption(ReadReplicaSet)
   const lastBatch = Option.map(summary.lastBatch, (batch): LastBatchHealth => ({
     batchNum: batch.batchNum,
     timestamp: batch.timestamp,
@@ -57,7 +72,11 @@ export const check = Effect.fnUntraced(function*(
     status: "UP",
     version: options.version,
     timestamp: now,
-    storage: { status: "UP", latencyMs: rounded(Duration.toMillis(latency), 3) },
+    storage: {
+      status: "UP",
+      latencyMs: rounded(Duration.toMillis(latency), 3),
+      ...(Option.isSome(replicas) ? { replicas: replicas.value.states().map(replicaReport) } : {})
+    },
     lastBatch: Option.getOrNull(lastBatch),
     poolSize: summary.poolLoad
   }

@@ -9,8 +9,8 @@
  * - A transfer POSTed to the reader is found by a GET on the reader at once (the pool lookup
  *   falls back to the primary while the replica lacks it), and forged batches become visible
  *   on the replica; `X-Min-Batch` with the writer's last batch is always answered with it.
- * - The replica stopped: GETs keep answering 200 from the primary (never a 5xx) and the metrics
- *   say the replica is not used; started again: it is used again.
+ * - The replica stopped: GETs keep answering 200 from the primary (never a 5xx), and the metrics
+ *   and `/health` (still 200 UP) say the replica is not used; started again: it is used again.
  */
 import { Effect, Result } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
@@ -166,11 +166,15 @@ describe.skipIf(DATABASE_URL === undefined || SKIP_REPLICA_SUITES)("reads on a s
     expect(statuses.length).toBeGreaterThan(8)
     expect(statuses.filter((status) => status !== 200), "every GET answered 200 while the replica was down").toEqual([])
     expect(await replicaMetrics(reader.url)).toContain(`storage_replica_usable{replica="127.0.0.1:5433/${name}"} 0`)
+    const health = await get(reader.url, "/health")
+    expect(health.status, "a replica down does not make the node unhealthy").toBe(200)
+    expect(JSON.parse(health.text)).toMatchObject({ status: "UP", storage: { replicas: [{ name: `127.0.0.1:5433/${name}`, status: "UNUSED" }] } })
 
     // Started again: used again, and serving the batches forged meanwhile.
     await Effect.runPromise(startReplica)
     await eventually("the reader uses the replica again", async () => (await replicaMetrics(reader.url)).includes(`storage_replica_usable{replica="127.0.0.1:5433/${name}"} 1`), 60_000)
     const again = await get(reader.url, "/batches?order=DESC&limit=1")
     expect(again.status).toBe(200)
+    expect(JSON.parse((await get(reader.url, "/health")).text)).toMatchObject({ storage: { replicas: [{ status: "UP", reason: null }] } })
   }, 420_000)
 })
