@@ -7,9 +7,12 @@
  * 4010 with the rollup contract the Hermez JS client uses for a local network, and forges the
  * pool every 5 seconds.
  */
-import { Config, Context, Layer, Option, Redacted, Schema } from "effect"
+import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { SourceError } from "effect/ConfigProvider"
+import { availableParallelism } from "node:os"
 import { checksum, type EthAddress, EthereumAddress } from "../core/domain/eth_address.ts"
 import type { NodeSettings } from "../core/ports/network_settings.ts"
+import { parseWebConcurrency } from "./lifecycle/web_concurrency.ts"
 
 /** The addresses of the contracts the node follows (plus the governance account). */
 export interface ContractAddresses {
@@ -85,6 +88,11 @@ export interface AppSettings {
    * database a writer keeps: never migrates, seeds or forges).
    */
   readonly role: Role
+  /**
+   * `WEB_CONCURRENCY`: API processes sharing the port (default 1; `auto` = one per core, read
+   * as that number). Above 1, `app/main.ts` supervises that many workers (`lifecycle/supervisor.ts`).
+   */
+  readonly webConcurrency: number
   readonly port: number
   /** PostgreSQL connection string; absent = embedded storage. */
   readonly databaseUrl: Option.Option<Redacted.Redacted<string>>
@@ -226,9 +234,18 @@ const eventSettings: Config.Config<EventSettings> = Config.all({
   )
 })
 
+/** `WEB_CONCURRENCY` by the rule `app/main.ts` applies before anything is loaded (`lifecycle/web_concurrency.ts`). */
+const webConcurrency: Config.Config<number> = Config.option(Config.String("WEB_CONCURRENCY")).pipe(
+  Config.mapEffect((value) => {
+    const parsed = parseWebConcurrency(Option.getOrUndefined(value), { cores: availableParallelism() })
+    return parsed.ok ? Effect.succeed(parsed.workers) : Effect.fail(new Config.ConfigError(new SourceError({ message: parsed.problem })))
+  })
+)
+
 /** The configuration read from the environment (or the current `ConfigProvider`), with the devnet defaults. */
 export const appSettings: Config.Config<AppSettings> = Config.all({
   role: Config.schema(Role, "ROLE").pipe(Config.withDefault("all")),
+  webConcurrency,
   port: Config.Port("PORT").pipe(Config.withDefault(DEFAULT_PORT)),
   databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
   laterBasePath: basePath("LATER_BASE_PATH", "/"),
@@ -279,6 +296,7 @@ export function appConfigLayer(overrides: Partial<AppSettings> = {}): Layer.Laye
 /** The configuration when no variable is set. */
 export const DEFAULT_APP_SETTINGS: AppSettings = {
   role: "all",
+  webConcurrency: 1,
   port: DEFAULT_PORT,
   databaseUrl: Option.none(),
   laterBasePath: Option.some("/"),

@@ -5,6 +5,8 @@
  * `LOG_FORMAT=pretty` writes Effect's human-readable lines. Without `LOG_FORMAT`, a terminal gets
  * pretty lines and anything else (a file, a pipe, a log collector) JSON. `LOG_LEVEL` sets the
  * minimum level (`info` by default, where the request log writes; `none` silences everything).
+ * A worker of several processes (`WEB_CONCURRENCY`) says which one on every line: a `worker`
+ * annotation in JSON, `worker <n>` leading a pretty line.
  */
 import { Effect, Formatter, Layer, Logger, type LogLevel, Option, References } from "effect"
 import {
@@ -60,29 +62,50 @@ class RequestRecord implements RequestLogSlot {
 }
 
 /**
- * The start of a plain request log line written at `millis` (epoch), up to its fields
- * (`requestJsonMembers`); made once per millisecond, as a busy server writes many lines in one.
+ * Annotations of every line a process writes, whatever its fibers carry: a worker of a
+ * supervisor (`lifecycle/supervisor.ts`) says which one it is (`worker`). Kept by the loggers,
+ * not in the fibers' annotations, so a request line stays plain (`isPlain`) and cheap.
  */
-const plainRequestHead = (() => {
+export interface ProcessAnnotations {
+  /** The worker's number, 1…N, when the process is one of `WEB_CONCURRENCY` workers. */
+  readonly worker?: number | undefined
+}
+
+/** The annotations as JSON members, each followed by a comma (empty when there are none). */
+function processMembers(annotations: ProcessAnnotations): string {
+  return annotations.worker === undefined ? "" : `"worker":${annotations.worker},`
+}
+
+/**
+ * The start of a plain request log line written at `millis` (epoch), up to its fields
+ * (`requestJsonMembers`), the process annotations first; made once per millisecond, as a busy
+ * server writes many lines in one.
+ */
+function plainRequestHead(annotations: ProcessAnnotations): (millis: number) => string {
+  const members = processMembers(annotations)
   let last = Number.NaN
   let text = ""
   return (millis: number): string => {
     if (millis !== last) {
       last = millis
-      text = `{"message":"${REQUEST_LOG_MESSAGE}","level":"INFO","timestamp":"${new Date(millis).toISOString()}","annotations":{`
+      text = `{"message":"${REQUEST_LOG_MESSAGE}","level":"INFO","timestamp":"${new Date(millis).toISOString()}","annotations":{${members}`
     }
     return text
   }
-})()
+}
 
 /** The end of a plain request log line written by fiber `fiberId`, after its fields. */
 function plainRequestTail(fiberId: number): string {
   return `},"spans":{},"fiberId":"#${fiberId}"}`
 }
 
-/** The JSON text of a request log line written at `millis` by fiber `fiberId`, at level Info, with no annotations or spans. */
-function plainRequestJson(line: RequestLogFields, millis: number, fiberId: number): string {
-  return requestJsonMembers(plainRequestHead(millis), line, plainRequestTail(fiberId))
+/** The JSON text of a request log line written at `millis` by fiber `fiberId`, at level Info, with no annotations or spans but the process's. */
+type PlainRequestJson = (line: RequestLogFields, millis: number, fiberId: number) => string
+
+/** `PlainRequestJson` for a process's annotations. */
+function plainRequestJsonOf(annotations: ProcessAnnotations): PlainRequestJson {
+  const head = plainRequestHead(annotations)
+  return (line, millis, fiberId) => requestJsonMembers(head(millis), line, plainRequestTail(fiberId))
 }
 
 /** Whether a log call carries nothing but its message: no cause, and no annotations or spans on its fiber. */
@@ -100,22 +123,34 @@ function isPlain(options: Logger.Options<unknown>): boolean {
  * measured about 4 µs and as much again in garbage per line, a tenth of a small request's cost.
  * Everything else goes through `Logger.formatJson`.
  */
-export const jsonFormat = Logger.make<unknown, string>((options) => {
-  const line = requestLineOf(options.message)
-  if (line === undefined) return Logger.formatJson.log(options)
-  if (options.logLevel !== "Info" || !isPlain(options)) {
-    const structured = Logger.formatStructured.log({ ...options, message: REQUEST_LOG_MESSAGE })
-    return Formatter.formatJson({ ...structured, annotations: { ...structured.annotations, ...line.toJSON() } })
-  }
-  return plainRequestJson(line, options.date.getTime(), options.fiber.id)
-})
+export const jsonFormat: Logger.Logger<unknown, string> = jsonFormatOf({})
 
-/** Effect's pretty lines, with a request log line on one line (`RequestLogLine.summary`). */
-function prettyFormat(): Logger.Logger<unknown, void> {
+/** `jsonFormat` with the process's annotations first in every line's annotations. */
+function jsonFormatOf(annotations: ProcessAnnotations, plainRequestJson = plainRequestJsonOf(annotations)): Logger.Logger<unknown, string> {
+  const annotated = processMembers(annotations) !== ""
+  return Logger.make<unknown, string>((options) => {
+    const line = requestLineOf(options.message)
+    if (line === undefined) {
+      if (!annotated) return Logger.formatJson.log(options)
+      const structured = Logger.formatStructured.log(options)
+      return Formatter.formatJson({ ...structured, annotations: { ...annotations, ...structured.annotations } })
+    }
+    if (options.logLevel !== "Info" || !isPlain(options)) {
+      const structured = Logger.formatStructured.log({ ...options, message: REQUEST_LOG_MESSAGE })
+      return Formatter.formatJson({ ...structured, annotations: { ...annotations, ...structured.annotations, ...line.toJSON() } })
+    }
+    return plainRequestJson(line, options.date.getTime(), options.fiber.id)
+  })
+}
+
+/** Effect's pretty lines, with a request log line on one line (`RequestLogLine.summary`), a worker's led by `worker <n>`. */
+function prettyFormat(annotations: ProcessAnnotations): Logger.Logger<unknown, void> {
   const pretty = Logger.consolePretty()
+  const lead = annotations.worker === undefined ? [] : [`worker ${annotations.worker}`]
   return Logger.make((options) => {
     const line = requestLineOf(options.message)
-    pretty.log(line === undefined ? options : { ...options, message: `${REQUEST_LOG_MESSAGE} ${line.summary()}` })
+    const message = line === undefined ? options.message : `${REQUEST_LOG_MESSAGE} ${line.summary()}`
+    pretty.log(lead.length === 0 && line === undefined ? options : { ...options, message: [...lead, ...(Array.isArray(message) ? message : [message])] })
   })
 }
 
@@ -125,16 +160,18 @@ function prettyFormat(): Logger.Logger<unknown, void> {
  * as a record rendered when its window is written; anything else is rendered at once by
  * `jsonFormat`. What is gathered is written when the layer closes.
  */
-const jsonLines = Effect.map(
-  Effect.acquireRelease(
+function jsonLines(annotations: ProcessAnnotations) {
+  const plainRequestJson = plainRequestJsonOf(annotations)
+  const format = jsonFormatOf(annotations, plainRequestJson)
+  const sink = Effect.acquireRelease(
     Effect.sync(() => new LineSink(
       (bytes) => process.stdout.write(bytes),
       () => new RequestRecord(),
       (record: RequestRecord) => plainRequestJson(record, record.millis, record.fiberId)
     )),
     (sink) => Effect.sync(() => sink.flush())
-  ),
-  (sink) => {
+  )
+  return Effect.map(sink, (sink) => {
     const logger = Logger.make<unknown, void>((options) => {
       const line = requestLineOf(options.message)
       if (line !== undefined && options.logLevel === "Info" && isPlain(options)) {
@@ -144,18 +181,18 @@ const jsonLines = Effect.map(
         record.fiberId = options.fiber.id
         sink.commit()
       } else {
-        sink.append(jsonFormat.log(options))
+        sink.append(format.log(options))
       }
     })
     return withRequestLineWriter(logger, sink)
-  }
-)
+  })
+}
 
-/** The loggers and minimum level of the server, by its settings. */
-export function loggingLayer(settings: Pick<EdgeSettings, "logFormat" | "logLevel">): Layer.Layer<never> {
+/** The loggers and minimum level of the server, by its settings; `annotations` lead every line (a worker's number). */
+export function loggingLayer(settings: Pick<EdgeSettings, "logFormat" | "logLevel">, annotations: ProcessAnnotations = {}): Layer.Layer<never> {
   const format = Option.getOrElse(settings.logFormat, () => defaultLogFormat(process.stdout.isTTY === true))
   return Layer.mergeAll(
-    Logger.layer([format === "json" ? jsonLines : prettyFormat()]),
+    Logger.layer([format === "json" ? jsonLines(annotations) : prettyFormat(annotations)]),
     Layer.succeed(References.MinimumLogLevel, LEVELS[settings.logLevel])
   )
 }

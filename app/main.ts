@@ -14,35 +14,65 @@
  * SIGTERM or SIGINT shuts it down: no new connections, the requests in flight drained for up to
  * `SHUTDOWN_TIMEOUT_SECONDS` (default 10), the rest cut, the storage closed, exit 0; a shutdown
  * that hangs is ended by a watchdog (`lifecycle/shutdown_watchdog.ts`, exit 1).
+ *
+ * `WEB_CONCURRENCY=N` (N > 1, or `auto`: one per core) makes this process the supervisor of N
+ * such processes sharing the port (`lifecycle/supervisor.ts`): it loads nothing of the
+ * application, and each worker it forks comes back here as a worker of the cluster
+ * (`lifecycle/cluster_worker.ts`). A value that is not a number of processes is refused at once.
  */
-import { listenAtOnce } from "./lifecycle/listen_at_once.ts"
+import { availableParallelism } from "node:os"
+import type { ClusterWorker } from "./lifecycle/cluster_worker.ts"
+import { type EarlyServer, listenAtOnce, notListening } from "./lifecycle/listen_at_once.ts"
 import { installShutdownWatchdog } from "./lifecycle/shutdown_watchdog.ts"
+import { parseWebConcurrency } from "./lifecycle/web_concurrency.ts"
 
-const early = listenAtOnce(process.env)
+/** Serves the node in this process (alone, or as the cluster's `worker`). */
+async function serve(worker: ClusterWorker | undefined): Promise<void> {
+  // A worker joining workers that serve listens only once it is ready (`lifecycle/join_listening.ts`).
+  const early: EarlyServer = worker?.listen === "when-ready" ? notListening(process.env) : listenAtOnce(process.env)
 
-/**
- * A signal while the program is still loading ends the process: nothing but the socket is open
- * yet. (Never removed: removing a signal's last listener would drop a signal not yet delivered.)
- */
-let loading = true
-const exitWhileLoading = () => {
-  if (loading) process.exit(0)
+  /**
+   * A signal while the program is still loading ends the process: nothing but the socket is open
+   * yet. (Never removed: removing a signal's last listener would drop a signal not yet delivered.)
+   */
+  let loading = true
+  const exitWhileLoading = () => {
+    if (loading) process.exit(0)
+  }
+  process.on("SIGTERM", exitWhileLoading)
+  process.on("SIGINT", exitWhileLoading)
+
+  const [{ NodeRuntime }, { nodeProgram }, { serverTeardown }, { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS }] = await Promise.all([
+    import("@effect/platform-node"),
+    import("./lifecycle/node_program.ts"),
+    import("./lifecycle/exit_code.ts"),
+    import("./config.ts")
+  ])
+
+  /** A signal while starting stops the accepting at once, even if the startup step cannot be interrupted. */
+  const stopIfStarting = () => {
+    if (early.transport.phase() === "starting") void early.transport.drain(0)
+  }
+
+  loading = false
+  const watchdog = installShutdownWatchdog(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, stopIfStarting)
+  nodeProgram(early, watchdog, worker).pipe(NodeRuntime.runMain({ teardown: serverTeardown }))
 }
-process.on("SIGTERM", exitWhileLoading)
-process.on("SIGINT", exitWhileLoading)
 
-const [{ NodeRuntime }, { nodeProgram }, { serverTeardown }, { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS }] = await Promise.all([
-  import("@effect/platform-node"),
-  import("./lifecycle/node_program.ts"),
-  import("./lifecycle/exit_code.ts"),
-  import("./config.ts")
-])
-
-/** A signal while starting stops the accepting at once, even if the startup step cannot be interrupted. */
-const stopIfStarting = () => {
-  if (early.transport.phase() === "starting") void early.transport.drain(0)
+const concurrency = parseWebConcurrency(process.env["WEB_CONCURRENCY"], { cores: availableParallelism() })
+if (!concurrency.ok) {
+  process.stderr.write(`${concurrency.problem}\n`)
+  process.exit(1)
 }
-
-loading = false
-const watchdog = installShutdownWatchdog(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, stopIfStarting)
-nodeProgram(early, watchdog).pipe(NodeRuntime.runMain({ teardown: serverTeardown }))
+if (concurrency.workers === 1) {
+  await serve(undefined)
+} else {
+  const { default: cluster } = await import("node:cluster")
+  if (cluster.isPrimary) {
+    const { superviseWorkers } = await import("./lifecycle/supervisor.ts")
+    superviseWorkers(concurrency.workers)
+  } else {
+    const { clusterWorkerOf } = await import("./lifecycle/cluster_worker.ts")
+    await serve(clusterWorkerOf(process.env, { isWorker: true }))
+  }
+}

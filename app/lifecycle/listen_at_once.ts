@@ -38,3 +38,8 @@ export function listenAtOnce(environment: Readonly<Record<string, string | undef
   listening?.catch(() => undefined)
   return { transport, port, listening }
 }
+
+/** The transport server created but not listening yet (a worker joining workers that serve listens once ready). */
+export function notListening(environment: Readonly<Record<string, string | undefined>>): EarlyServer {
+  return { transport: createTransportServer(), port: earlyPort(environment["PORT"]), listening: undefined }
+}

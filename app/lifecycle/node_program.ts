@@ -14,9 +14,16 @@
  * Interrupting it (SIGTERM, SIGINT) shuts the node down in order: the transport stops accepting
  * and drains the requests in flight for up to `SHUTDOWN_TIMEOUT_SECONDS`, cuts the rest, then
  * the forger stops and the storage closes (the embedded PostgreSQL flushes its data directory).
+ *
+ * As a worker of `WEB_CONCURRENCY` processes (`supervisor.ts`) it also refuses what several
+ * processes cannot share (`web_concurrency.ts`), says which worker it is on every log line,
+ * joins the shared port only once ready when others already serve (`join_listening.ts`),
+ * reports that it is ready to the supervisor, and answers `/metrics` for every worker
+ * (`worker_metrics.ts`).
  */
 import { Duration, Effect, Layer, Option } from "effect"
 import type { AddressInfo } from "node:net"
+import { MetricsGathering } from "../../adapters/http/edge/metrics_exposition.ts"
 import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/routes.ts"
 import { WallClockFromClock } from "../../adapters/memory/mod.ts"
 import { AppConfig, AppConfigLive, appSettings, type Role } from "../config.ts"
@@ -27,8 +34,12 @@ import { loggingLayer } from "../logging.ts"
 import { NetworkSettingsLive } from "../network_settings.ts"
 import { serverLayer } from "../server.ts"
 import { describeStorage, readerProblem, type StorageConfig, storageConfig, storageLayer } from "../storage.ts"
+import { type ClusterWorker, reportReady } from "./cluster_worker.ts"
+import { listenPrivately, listenShared } from "./join_listening.ts"
 import type { EarlyServer } from "./listen_at_once.ts"
 import type { ShutdownWatchdog } from "./shutdown_watchdog.ts"
+import { webConcurrencyProblem } from "./web_concurrency.ts"
+import { workerMetricsGathering } from "./worker_metrics.ts"
 
 /**
  * The configured storage with the wall clock and network settings: for a writer (`ROLE=all` or
@@ -48,8 +59,13 @@ function listening(early: EarlyServer, port: number): Effect.Effect<AddressInfo,
   })
 }
 
+/** `try` as an effect failing with `what` and the reason. */
+function attempt<A>(what: string, run: () => Promise<A>): Effect.Effect<A, Error> {
+  return Effect.tryPromise({ try: run, catch: (cause) => new Error(`${what}: ${cause instanceof Error ? cause.message : String(cause)}`) })
+}
+
 /** The served application on the early transport, shaped by the configuration. */
-function main(early: EarlyServer, watchdog: ShutdownWatchdog) {
+function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWorker | undefined) {
   return Layer.unwrap(
     Effect.gen(function*() {
       const config = yield* AppConfig
@@ -63,11 +79,15 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog) {
         return yield* Effect.die(new Error(`LATER_BASE_PATH / EARLIER_BASE_PATH: ${problem}`))
       }
       const storage = yield* storageConfig
-      const refused = config.role === "reader" ? readerProblem(storage) : undefined
+      const refused = (config.role === "reader" ? readerProblem(storage) : undefined) ??
+        (worker === undefined ? undefined : webConcurrencyProblem({ workers: config.webConcurrency, storage: storage.kind, role: config.role }))
       if (refused !== undefined) return yield* Effect.die(new Error(refused))
-      const address = yield* Effect.orDie(listening(early, config.port))
-      yield* Effect.logInfo("starting: listening, answering 503 ErrStarting until ready", {
-        port: address.port,
+      const joining = worker?.listen === "when-ready"
+      const address = joining
+        ? yield* Effect.orDie(attempt("cannot listen on a private port", () => listenPrivately(early.transport)))
+        : yield* Effect.orDie(listening(early, config.port))
+      yield* Effect.logInfo(joining ? "starting: on a private port, joining the shared port once ready" : "starting: listening, answering 503 ErrStarting until ready", {
+        ...(joining ? { port: config.port, privatePort: address.port } : { port: address.port }),
         storage: describeStorage(storage),
         role: config.role,
         later: Option.getOrElse(config.laterBasePath, () => "off"),
@@ -81,23 +101,34 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog) {
         fastLane: config.edge.fastLane,
         shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
       })
-      return Layer.tap(served, () => Effect.logInfo("ready", { startupMillis: Math.round(performance.now()) }))
+      if (worker === undefined) {
+        return Layer.tap(served, () => Effect.logInfo("ready", { startupMillis: Math.round(performance.now()) }))
+      }
+      const gathering = Layer.succeed(MetricsGathering, workerMetricsGathering(worker.worker))
+      return Layer.tap(Layer.provide(served, gathering), () =>
+        Effect.gen(function*() {
+          if (joining) yield* Effect.orDie(attempt(`cannot listen on port ${config.port}`, () => listenShared(early.transport, config.port)))
+          yield* Effect.logInfo("ready", { startupMillis: Math.round(performance.now()), pid: process.pid })
+          reportReady(config.edge.shutdownTimeoutSeconds)
+        }))
     })
   ).pipe(Layer.provide(AppConfigLive))
 }
 
-/** The loggers and log level the configuration asks for (a bad setting is reported by `main`). */
-const Logging = Layer.unwrap(
-  Effect.gen(function*() {
-    const settings = yield* Effect.option(appSettings)
-    return Option.match(settings, { onNone: () => Layer.empty, onSome: (s) => loggingLayer(s.edge) })
-  })
-)
+/** The loggers and log level the configuration asks for (a bad setting is reported by `main`), a worker's lines saying which it is. */
+function logging(worker: ClusterWorker | undefined) {
+  return Layer.unwrap(
+    Effect.gen(function*() {
+      const settings = yield* Effect.option(appSettings)
+      return Option.match(settings, { onNone: () => Layer.empty, onSome: (s) => loggingLayer(s.edge, { worker: worker?.worker }) })
+    })
+  )
+}
 
-/** The server's program over the early transport: runs until interrupted, then shuts down in order. */
-export function nodeProgram(early: EarlyServer, watchdog: ShutdownWatchdog) {
-  return Layer.launch(main(early, watchdog)).pipe(
+/** The server's program over the early transport (as the cluster's `worker`, if it is one): runs until interrupted, then shuts down in order. */
+export function nodeProgram(early: EarlyServer, watchdog: ShutdownWatchdog, worker?: ClusterWorker) {
+  return Layer.launch(main(early, watchdog, worker)).pipe(
     Effect.ensuring(Effect.promise(() => early.transport.drain(0))),
-    Effect.provide(Logging)
+    Effect.provide(logging(worker))
   )
 }

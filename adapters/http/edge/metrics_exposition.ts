@@ -11,6 +11,10 @@
  * process-wide default unless the application provides its own), the process metrics in one
  * registry per process. When the service is absent the routes serve no metrics: `/metrics` is a
  * 404 and the edge records nothing.
+ *
+ * When several processes serve one port (a scrape reaches any one of them), the application can
+ * provide a `MetricsGathering` where the layer is built: `render` then answers every process's
+ * metrics, gathered from this process's own exposition (`metrics_merge.ts` joins them).
  */
 import { Context, Effect, Layer, Metric } from "effect"
 import { renderEffectMetrics } from "./metrics_effect.ts"
@@ -38,5 +42,21 @@ export function makeExposition(): MetricsExposition["Service"] {
   return { requests, render }
 }
 
-/** The metrics of one application (a new set of request metrics per build). */
-export const layer: Layer.Layer<MetricsExposition> = Layer.sync(MetricsExposition)(makeExposition)
+/** How the exposition of every process serving the port is had, given how this process renders its own. */
+export class MetricsGathering extends Context.Service<MetricsGathering, {
+  /** The effect answering every process's metrics, `own` rendering this process's (which it may run at any time). */
+  readonly gather: (own: Effect.Effect<string>) => Effect.Effect<string>
+}>()("zk-api/adapters/http/MetricsGathering") {}
+
+/** The metrics of one application (a new set of request metrics per build), gathered from every process when a `MetricsGathering` is in context. */
+export const layer: Layer.Layer<MetricsExposition> = Layer.effect(
+  MetricsExposition,
+  Effect.gen(function*() {
+    const exposition = makeExposition()
+    const gathering = yield* Effect.serviceOption(MetricsGathering)
+    if (gathering._tag === "None") return exposition
+    // Rendered on the gathering's behalf too, outside any request: with the context the application is built in.
+    const context = yield* Effect.context<never>()
+    return { requests: exposition.requests, render: gathering.value.gather(Effect.provideContext(exposition.render, context)) }
+  })
+)
