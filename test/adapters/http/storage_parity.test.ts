@@ -1,7 +1,8 @@
 /**
  * Storage parity over HTTP: the devnet seeded (fixed genesis time, fixed wall clock) into the
  * memory adapter, the embedded PostgreSQL and — when DATABASE_URL is set — a real PostgreSQL
- * server answers a fixed list of GET requests byte for byte alike: every list endpoint with each
+ * server — and, with a streaming replica of it (`../sql/replica_server.ts`), the same server with
+ * its GETs read from the replica — answers a fixed list of GET requests byte for byte alike: every list endpoint with each
  * of its filters alone and combined, walked page by page in both orders (later revision, and the
  * earlier revision's envelope with totalItems/firstItem/lastItem), every lookup of an id taken
  * from the lists, the state and config, and not-found answers; then, after the same signed
@@ -16,6 +17,7 @@ import { devnetDurationSeconds, seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
+import { replicaUrlOf, SKIP_REPLICA_SUITES, waitForReplay } from "../sql/replica_server.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
 import { devnetWallet } from "../../../app/devnet/wallets.ts"
 import { FixtureSettings } from "./fixture.ts"
@@ -48,7 +50,10 @@ function served(name: string, ports: Layer.Layer<StoragePorts, unknown>): Served
 
 const storages: Array<Served> = []
 
-beforeAll(() => {
+/** The server database whose GETs are read from the replica, once created. */
+let replicated: string | undefined
+
+beforeAll(async () => {
   storages.push(served("memory", MemoryStorage.layer))
   storages.push(served("embedded PostgreSQL", Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))))
   if (DATABASE_URL !== undefined) {
@@ -56,8 +61,30 @@ beforeAll(() => {
     storages.push(served("PostgreSQL server", Layer.unwrap(
       Effect.map(freshServerDatabase(url), (database) => SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } }))
     )))
+    if (!SKIP_REPLICA_SUITES) {
+      const onReplica = served("PostgreSQL server, GETs on its streaming replica", Layer.unwrap(
+        Effect.map(freshServerDatabase(url), (database) => {
+          replicated = database
+          return SqlStorage.layer({
+            connection: { url: Redacted.make(database), maxConnections: 4 },
+            readReplicas: { urls: [Redacted.make(replicaUrlOf(database))], checkInterval: "250 millis" }
+          })
+        })
+      ))
+      storages.push(onReplica)
+      // Built (and seeded) by a first request; compared once the replica has replayed the seed and is read from.
+      await send(onReplica.handler, "/health")
+      if (replicated !== undefined) await Effect.runPromise(waitForReplay(replicated, replicaUrlOf(replicated), 60_000))
+      const deadline = Date.now() + 60_000
+      let health = ""
+      while (Date.now() < deadline && !health.includes('"status":"UP","reason":null')) {
+        health = (await send(onReplica.handler, "/health")).text
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      expect(health, "the replica is read from").toContain('"status":"UP","reason":null')
+    }
   }
-})
+}, 180_000)
 
 afterAll(async () => {
   for (const storage of storages) await storage.dispose()
