@@ -13,6 +13,17 @@ import type { SqlError } from "effect/sql/SqlError"
 /** The advisory lock key the one writer process holds. */
 export const WRITER_PROCESS_LOCK_KEY = 0x7a6b_0002
 
+/**
+ * The backend holding the writer lock on the current database (pid, client address, start), no
+ * row when none does; `$1` is `WRITER_PROCESS_LOCK_KEY`. Advisory locks are per database, but
+ * `pg_locks` lists the whole server's: the database is part of the match.
+ */
+export const WRITER_HOLDER_SQL = `SELECT a.pid, COALESCE(host(a.client_addr), 'a local socket'), a.backend_start
+  FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+  WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objid = $1 AND l.objsubid = 1
+    AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+  LIMIT 1`
+
 /** Another writer holds the database. */
 export class WriterTaken extends Schema.TaggedError<WriterTaken>()("WriterTaken", {
   message: Schema.String
@@ -24,12 +35,7 @@ export function claimWriter(sql: SqlClient): Effect.Effect<void, WriterTaken | S
     const connection = yield* sql.reserve
     const granted = (yield* connection.executeValues("SELECT pg_try_advisory_lock($1)", [WRITER_PROCESS_LOCK_KEY]))[0]?.[0]
     if (granted === true) return
-    const holder = (yield* connection.executeValues(
-      `SELECT a.pid, COALESCE(host(a.client_addr), 'a local socket'), a.backend_start
-       FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-       WHERE l.locktype = 'advisory' AND l.granted AND l.objid = $1 LIMIT 1`,
-      [WRITER_PROCESS_LOCK_KEY]
-    ))[0]
+    const holder = (yield* connection.executeValues(WRITER_HOLDER_SQL, [WRITER_PROCESS_LOCK_KEY]))[0]
     const who = holder === undefined ? "another process" : `PostgreSQL backend ${String(holder[0])} (from ${String(holder[1])})`
     return yield* new WriterTaken({
       message: `another writer already runs against this database (${who} holds the writer lock): exactly one process ` +

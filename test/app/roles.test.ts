@@ -3,11 +3,17 @@
  * database): a reader started before any writer is refused (the schema is not migrated: it never
  * migrates); the writer (`ROLE=all`) migrates, seeds and forges; a second writer is refused with
  * the reason; a reader then serves the same data and takes a POST the writer forges; a reader on
- * the memory storage is refused.
+ * the memory storage is refused. Started at the same instant on a fresh database, a writer and a
+ * reader both serve (the reader waits for the writer's migration), and of two writers exactly one
+ * serves and the other is refused with the reason, the migrations applied once.
  */
-import { Effect, Result } from "effect"
+import { PgClient } from "@effect/sql-pg"
+import { Context, Effect, Layer, Redacted, Result } from "effect"
+import { SqlClient } from "effect/sql/SqlClient"
 import { afterAll, describe, expect, it } from "vitest"
 import { FIRST_PAGE, makePromiseClient } from "../../adapters/http/client.ts"
+import { MIGRATIONS_TABLE } from "../../adapters/sql/migrator.ts"
+import { EXPECTED_MIGRATION } from "../../adapters/sql/schema_check.ts"
 import { signTransaction } from "../../app/client/signed_transaction.ts"
 import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
@@ -36,10 +42,68 @@ describe.skipIf(DATABASE_URL === undefined)("ROLE on a PostgreSQL server", () =>
   const name = `zk_roles_${process.pid}_${Date.now().toString(36)}`
   const database = withDatabase(url, name)
   const nodes: Array<NodeProcess> = []
+  const databases = [name]
   afterAll(async () => {
     for (const node of nodes) await node.stop()
-    await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
+    for (const each of databases) await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${each} WITH (FORCE)`)))
   })
+
+  /** A new empty database on the server (dropped after the suite): the `STORAGE=external` environment for it. */
+  async function freshDatabase(): Promise<Readonly<Record<string, string>>> {
+    const fresh = `${name}_${databases.length}`
+    databases.push(fresh)
+    await Effect.runPromise(onServer(url, `CREATE DATABASE ${fresh}`))
+    return { STORAGE: "external", DATABASE_URL: withDatabase(url, fresh) }
+  }
+
+  /** Starts nodes with `envs` at the same instant; each one's process, or the error of one that did not serve. */
+  async function startTogether(envs: ReadonlyArray<Readonly<Record<string, string>>>): Promise<Array<NodeProcess | string>> {
+    const outcomes = await Promise.allSettled(envs.map((env) => startNode(env, 120_000)))
+    return outcomes.map((outcome) => {
+      if (outcome.status === "rejected") return String(outcome.reason)
+      nodes.push(outcome.value)
+      return outcome.value
+    })
+  }
+
+  it("a writer and a reader started at the same instant on a fresh database both serve the same chain", async () => {
+    const shared = await freshDatabase()
+    const [writer, reader] = await startTogether([
+      { ...shared, ROLE: "all", FORGE_INTERVAL_SECONDS: "0" },
+      { ...shared, ROLE: "reader", FORGE_INTERVAL_SECONDS: "0" }
+    ])
+    if (typeof writer !== "object") throw new Error(`the writer did not serve: ${writer}`)
+    if (typeof reader !== "object") throw new Error(`the reader did not serve: ${reader}`)
+    const page = { ...FIRST_PAGE, limit: 50 }
+    const batches = (node: NodeProcess) =>
+      makePromiseClient({ baseUrl: node.url, revision: "later" }).call((c) => c.rollupStatus.listBatches({ query: page }))
+    const [fromWriter, fromReader] = await Promise.all([batches(writer), batches(reader)])
+    expect(fromWriter.batches.length).toBeGreaterThan(0)
+    expect(fromReader).toEqual(fromWriter)
+  }, 240_000)
+
+  it("of two writers started at the same instant on a fresh database one serves and one is refused; the migrations ran once", async () => {
+    const shared = await freshDatabase()
+    const started = await startTogether([
+      { ...shared, ROLE: "all", FORGE_INTERVAL_SECONDS: "0" },
+      { ...shared, ROLE: "all", FORGE_INTERVAL_SECONDS: "0" }
+    ])
+    const serving = started.filter((outcome) => typeof outcome !== "string")
+    const refused = started.filter((outcome) => typeof outcome === "string")
+    expect(serving).toHaveLength(1)
+    expect(refused).toHaveLength(1)
+    expect(refused[0]).toContain("another writer already runs against this database (PostgreSQL backend")
+    expect(refused[0]).toContain("start this one with ROLE=reader")
+    // Every migration recorded once, all by one run (one transaction: one timestamp).
+    const recorded = await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
+      const sql = yield* Effect.map(Layer.build(PgClient.layer({ url: Redacted.make(shared["DATABASE_URL"] ?? ""), maxConnections: 1 })), (context) =>
+        Context.get(context, SqlClient))
+      return yield* sql.unsafe<{ ids: string; runs: string }>(
+        `SELECT string_agg(migration_id::text, ',' ORDER BY migration_id) AS ids, count(DISTINCT created_at)::text AS runs FROM ${MIGRATIONS_TABLE}`
+      )
+    })))
+    expect(recorded[0]).toEqual({ ids: Array.from({ length: EXPECTED_MIGRATION }, (_, i) => i + 1).join(","), runs: "1" })
+  }, 240_000)
 
   it("a reader before the writer is refused; one writer; a second writer is refused; readers serve and take POSTs", async () => {
     await Effect.runPromise(onServer(url, `CREATE DATABASE ${name}`))
