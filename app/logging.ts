@@ -143,14 +143,22 @@ function jsonFormatOf(annotations: ProcessAnnotations, plainRequestJson = plainR
   })
 }
 
-/** Effect's pretty lines, with a request log line on one line (`RequestLogLine.summary`), a worker's led by `worker <n>`. */
+/** `message` led by `lead` (`worker 2: …`): its first part when that is text, otherwise a part of its own. */
+function ledBy(lead: string, message: unknown): unknown {
+  const parts: ReadonlyArray<unknown> = Array.isArray(message) ? message : [message]
+  const [first, ...rest] = parts
+  return typeof first === "string" ? [`${lead}: ${first}`, ...rest] : [lead, ...parts]
+}
+
+/** Effect's pretty lines, with a request log line on one line (`RequestLogLine.summary`), a worker's led by `worker <n>:`. */
 function prettyFormat(annotations: ProcessAnnotations): Logger.Logger<unknown, void> {
   const pretty = Logger.consolePretty()
-  const lead = annotations.worker === undefined ? [] : [`worker ${annotations.worker}`]
+  const lead = annotations.worker === undefined ? undefined : `worker ${annotations.worker}`
   return Logger.make((options) => {
     const line = requestLineOf(options.message)
+    if (lead === undefined && line === undefined) return pretty.log(options)
     const message = line === undefined ? options.message : `${REQUEST_LOG_MESSAGE} ${line.summary()}`
-    pretty.log(lead.length === 0 && line === undefined ? options : { ...options, message: [...lead, ...(Array.isArray(message) ? message : [message])] })
+    pretty.log({ ...options, message: lead === undefined ? message : ledBy(lead, message) })
   })
 }
 

@@ -16,6 +16,12 @@ export type SupervisorLog = (level: SupervisorLevel, message: string, annotation
 /** The `LOG_LEVEL` values, from the most verbose; a line is written when its level is at or after the setting. */
 const ORDER = ["trace", "debug", "info", "warn", "error", "fatal", "none"]
 
+/** `HH:MM:SS.mmm` in local time, as Effect's pretty lines write it. */
+function clockTime(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, "0")
+  return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}.${String(date.getMilliseconds()).padStart(3, "0")}`
+}
+
 /** A log writing to `write` (one call per line) by the variables `LOG_FORMAT` and `LOG_LEVEL`; `isTerminal`: whether standard output is a terminal. */
 export function supervisorLog(
   environment: Readonly<Record<string, string | undefined>>,
@@ -25,12 +31,13 @@ export function supervisorLog(
   const minimum = Math.max(0, ORDER.indexOf(environment["LOG_LEVEL"] ?? "info"))
   return (level, message, annotations = {}) => {
     if (ORDER.indexOf(level) < minimum) return
-    const timestamp = new Date().toISOString()
+    const now = new Date()
     if (format === "pretty") {
       const fields = Object.entries(annotations).map(([key, value]) => ` ${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
-      options.write(`[${timestamp}] ${level.toUpperCase()} supervisor: ${message}${fields.join("")}\n`)
+      options.write(`[${clockTime(now)}] ${level.toUpperCase()} supervisor: ${message}${fields.join("")}\n`)
     } else {
-      options.write(`${JSON.stringify({ message, level: level.toUpperCase(), timestamp, annotations: { supervisor: true, ...annotations } })}\n`)
+      const line = { message, level: level.toUpperCase(), timestamp: now.toISOString(), annotations: { supervisor: true, ...annotations } }
+      options.write(`${JSON.stringify(line)}\n`)
     }
   }
 }

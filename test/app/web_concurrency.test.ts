@@ -1,12 +1,14 @@
 /**
  * `WEB_CONCURRENCY`: the value's rule (and the configuration agreeing with it), what several
- * processes need, the restart backoff, the merged `/metrics` exposition and the relay; then the
- * real start command: refused with the reason on the embedded and memory storages, with
- * `ROLE=writer` and for a bad value; and on a PostgreSQL server (when DATABASE_URL is set; a
- * fresh database) two workers — one writer, one reader — both answering through one port, a
- * batch forged, `/metrics` showing both, a killed worker replaced while the other keeps serving
- * (its event streams keep receiving, requests on fresh connections never get a 5xx and all
- * succeed once the supervisor knows), and SIGTERM draining both and exiting 0 in time.
+ * processes need, the restart backoff, the supervisor's log, the merged `/metrics` exposition and
+ * the relay; then the real start command: refused with the reason on the embedded and memory
+ * storages, with `ROLE=writer` and for a bad value; and on a PostgreSQL server (when DATABASE_URL
+ * is set; a fresh database) two workers — one writer, one reader — both answering through one
+ * port, a batch forged, `/metrics` showing both; a second supervisor on the same database stopped
+ * by its refused writer; `ROLE=reader` workers and a Ctrl-C; a killed writer replaced while the
+ * reader keeps serving (its event streams keep receiving, requests on fresh connections never get
+ * a 5xx and all succeed once the supervisor knows, the new writer forges), and SIGTERM draining
+ * both and exiting 0 in time.
  */
 import { ConfigProvider, Effect, Exit, Result } from "effect"
 import { connect, type Socket } from "node:net"
@@ -22,6 +24,7 @@ import { clusterWorkerOf, workerVariables } from "../../app/lifecycle/cluster_wo
 import { MetricsRelay } from "../../app/lifecycle/metrics_relay.ts"
 import { FIRST_RESTART_DELAY_MILLIS, MAX_RESTART_DELAY_MILLIS, restartDelay, STABLE_MILLIS } from "../../app/lifecycle/restart_backoff.ts"
 import { SUPERVISOR_DEFAULT_SHUTDOWN_SECONDS } from "../../app/lifecycle/supervisor.ts"
+import { supervisorLog } from "../../app/lifecycle/supervisor_log.ts"
 import { parseWebConcurrency, storageKindOf, webConcurrencyProblem } from "../../app/lifecycle/web_concurrency.ts"
 import { storageConfig } from "../../app/storage.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
@@ -103,6 +106,26 @@ describe("restartDelay", () => {
     expect(seen).toEqual([500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000])
     expect(restartDelay(MAX_RESTART_DELAY_MILLIS, { livedMillis: STABLE_MILLIS })).toBe(FIRST_RESTART_DELAY_MILLIS)
     expect(restartDelay(undefined, { livedMillis: 0 })).toBe(FIRST_RESTART_DELAY_MILLIS)
+  })
+})
+
+describe("supervisorLog", () => {
+  const written = (env: Record<string, string>, isTerminal: boolean) => {
+    const lines: Array<string> = []
+    const log = supervisorLog(env, { isTerminal, write: (line) => lines.push(line) })
+    log("info", "worker started", { worker: 2, pid: 42 })
+    log("warn", "worker died: replacing it", { worker: 2, signal: "SIGKILL" })
+    return lines
+  }
+
+  it("writes JSON lines in the workers' shape off a terminal, readable lines on one, and nothing below LOG_LEVEL", () => {
+    const [json] = written({}, false)
+    expect(JSON.parse(json!)).toMatchObject({ message: "worker started", level: "INFO", annotations: { supervisor: true, worker: 2, pid: 42 } })
+    expect(json!.endsWith("}\n")).toBe(true)
+    expect(written({}, true)[1]).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] WARN supervisor: worker died: replacing it worker=2 signal=SIGKILL\n$/u)
+    expect(written({ LOG_FORMAT: "json" }, true)[0]?.startsWith("{")).toBe(true)
+    expect(written({ LOG_LEVEL: "warn" }, false).length).toBe(1)
+    expect(written({ LOG_LEVEL: "none" }, false)).toEqual([])
   })
 })
 
@@ -398,6 +421,33 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
     }
   }, 30_000)
 
+  it("a second supervisor on the same database stops when its writer is refused, with the worker's code and reason", async () => {
+    const second = startServer(await freePort(), { WEB_CONCURRENCY: "2", DATABASE_URL: withDatabase(url, name) })
+    const exited = await second.exited
+    expect(exited.code, second.output()).toBe(1)
+    expect(second.output()).toContain("another writer already runs against this database")
+    expect(second.output()).toContain('"message":"worker exited before it was ready: stopping the others"')
+    expect(supervisorLines(second).filter((l) => l.message === "worker started").length).toBe(1)
+  }, 90_000)
+
+  it("ROLE=reader: every worker a reader, all started at once; SIGINT to it and its workers (a terminal's Ctrl-C) is a clean stop", async () => {
+    const readers = startServer(await freePort(), { WEB_CONCURRENCY: "2", ROLE: "reader", DATABASE_URL: withDatabase(url, name) })
+    const lines = () => supervisorLines(readers)
+    await waitFor(readers, () => (lines().filter((l) => l.message === "worker ready").length === 2 ? true : undefined), 90_000, "both readers ready")
+    const starts = lines().filter((l) => l.message === "worker started")
+    expect(starts.map((l) => [l.annotations["worker"], l.annotations["role"], l.annotations["listen"]])).toEqual([
+      [1, "reader", "at-once"],
+      [2, "reader", "when-ready"]
+    ])
+    expect(lines().findIndex((l) => l.message === "worker ready")).toBeGreaterThan(lines().indexOf(starts[1]!))
+    expect((await rawExchange(readers.port, get("/config"))).status).toBe(200)
+    readers.child.kill("SIGINT")
+    for (const start of starts) process.kill(Number(start.annotations["pid"]), "SIGINT")
+    const exited = await readers.exited
+    expect(exited.code, readers.output().slice(-4000)).toBe(0)
+    expect(lines().filter((l) => l.message.startsWith("worker died") || l.message.startsWith("worker exited"))).toEqual([])
+  }, 120_000)
+
   it("a killed worker is replaced while the other keeps serving: its event streams go on, no request gets a 5xx", async () => {
     const victim = started(1).at(-1)?.annotations["pid"]
     if (typeof victim !== "number") throw new Error("no pid for worker 1")
@@ -438,7 +488,7 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
     expect(failed.length).toBeLessThanOrEqual(3)
     for (const attempt of failed) {
       expect(attempt.status).toBe(0)
-      expect(attempt.at).toBeGreaterThan(killedAt - 200)
+      expect(attempt.at).toBeGreaterThan(killedAt - 1_000)
       expect(attempt.at).toBeLessThan(died)
     }
     expect(attempts.filter((a) => a.at > replacedAt).length).toBeGreaterThan(5)
