@@ -566,6 +566,25 @@ async function main(): Promise<void> {
   for (const [key, line] of workerLines) console.log(`- 2 processes, ${key.replace("/", ", ")} (last round): ${line}`)
   for (const line of repeated) console.log(`- measured again: ${line}`)
   console.log("")
+  // Every run, so a round disturbed by the machine's other tenants (a high "rest") shows.
+  const position = (r: Run) =>
+    REQUESTS.indexOf(r.request) * 1000 +
+    CONFIGURATIONS.findIndex((c) => c.processes === r.configuration.processes && c.reads === r.configuration.reads) * 100 + r.round
+  const runRows = [...runs].sort((a, b) => position(a) - position(b)).map((r) => [
+    `${requestName(r.request)}, ${r.configuration.processes} × ${r.configuration.reads}`,
+    String(r.round),
+    rate(r.report).toFixed(0),
+    (r.apiNs / 1e6 / r.report.requests).toFixed(3),
+    (r.backendNs[r.configuration.reads] / 1e6 / r.report.requests).toFixed(3),
+    ((r.machineBusyS * 1e9 - r.apiNs - r.clusterNs.primary - r.clusterNs.replica) / 1e6 / r.report.requests).toFixed(3),
+    (100 * r.machineBusyS / r.machineS).toFixed(0)
+  ])
+  console.log("<details><summary>Every run</summary>")
+  console.log("")
+  console.log(markdownTable(["request, processes × reads", "round", "req/s", "API CPU s/1000", "reads' backends CPU s/1000", "rest CPU s/1000", "busy %"], runRows))
+  console.log("")
+  console.log("</details>")
+  console.log("")
 
   // Scaling: per round, 2 processes over 1, by reads.
   const scalingRows = REQUESTS.flatMap((request) =>
