@@ -9,53 +9,16 @@
  *   the database of a writer process (devnet and forger); a subscriber of the reader sees the
  *   writer's pool insert and the batch the writer forges (through LISTEN/NOTIFY).
  */
-import { Effect, Result } from "effect"
+import { Effect } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client.ts"
-import { signTransaction } from "../../app/client/signed_transaction.ts"
-import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
-import type { Account } from "../../core/domain/account.ts"
+import { makePromiseClient } from "../../adapters/http/client.ts"
 import { formatAccountIndex } from "../../core/domain/account_index.ts"
-import { TokenId } from "../../core/domain/scalars.ts"
-import type { TxId } from "../../core/domain/tx_id.ts"
-import { readSse, type ReceivedEvent, type SseReader } from "../adapters/http/sse_reader.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
 import { type NodeProcess, startNode } from "../browser/node_process.ts"
-
-/** The ETH account of devnet wallet `w`. */
-async function ethAccount(client: PromiseClient<"later">, w: number): Promise<Account> {
-  const page = await client.call((c) =>
-    c.account.listAccounts({ query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] } })
-  )
-  const account = page.accounts[0]
-  if (account === undefined) throw new Error(`wallet ${w} has no ETH account`)
-  return account
-}
-
-/** Signs and posts a transfer from wallet `w` to `to` with the node's next nonce; its id. */
-async function transfer(client: PromiseClient<"later">, w: number, to: Account): Promise<TxId> {
-  const from = await ethAccount(client, w)
-  const { nextNonce } = await client.call((c) => c.wallet.getAccountNonce({ params: { accountIndex: from.accountIndex } }))
-  const draft = { from, toAccountIndex: to.accountIndex, toEthAddr: null, toBjj: null, amount: 10n ** 15n, fee: 0, nonce: nextNonce }
-  const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(BigInt(w)), 1337))
-  const sent = await client.call((c) => c.transaction.postPoolTransaction({ query: {}, payload: signed.transaction }))
-  if (typeof sent !== "string") throw new Error("a real POST answers the id")
-  return sent
-}
-
-/** Subscribes to `node`'s events. */
-async function subscribe(node: NodeProcess, query: string, headers: Record<string, string> = {}): Promise<SseReader> {
-  const response = await fetch(`${node.url}/events?${query}`, { headers })
-  expect(response.status).toBe(200)
-  return readSse(response)
-}
-
-/** Whether `events` hold the `pool` event of `id` reaching `state`. */
-const reached = (id: TxId, state: string) => (events: ReadonlyArray<ReceivedEvent>) =>
-  events.some((e) => e.event === "pool" && (e.data as { id: string; state: string }).id === id && (e.data as { state: string }).state === state)
+import { ethAccount, reached, subscribe, transfer } from "./devnet_actions.ts"
 
 describe("live events on the embedded PostgreSQL, across a restart", () => {
   const dir = mkdtempSync(join(tmpdir(), "zk-events-restart-"))

@@ -8,32 +8,19 @@
  * serves and the other is refused with the reason, the migrations applied once.
  */
 import { PgClient } from "@effect/sql-pg"
-import { Context, Effect, Layer, Redacted, Result } from "effect"
+import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import { afterAll, describe, expect, it } from "vitest"
 import { FIRST_PAGE, makePromiseClient } from "../../adapters/http/client.ts"
 import { MIGRATIONS_TABLE } from "../../adapters/sql/migrator.ts"
 import { EXPECTED_MIGRATION } from "../../adapters/sql/schema_check.ts"
-import { signTransaction } from "../../app/client/signed_transaction.ts"
-import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
-import { TokenId } from "../../core/domain/scalars.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
-import { type NodeProcess, startNode } from "../browser/node_process.ts"
-
-/** The error `startNode` gives for a process that exits before serving. */
-async function refusal(env: Readonly<Record<string, string>>): Promise<string> {
-  try {
-    const node = await startNode(env, 60_000)
-    await node.stop()
-    return "it started"
-  } catch (error) {
-    return String(error)
-  }
-}
+import { type NodeProcess, refusalOf, startNode } from "../browser/node_process.ts"
+import { ethAccount, transfer } from "./devnet_actions.ts"
 
 describe("ROLE=reader on the memory storage", () => {
   it("is refused with the reason", async () => {
-    expect(await refusal({ STORAGE: "memory", ROLE: "reader" })).toContain("ROLE=reader needs a PostgreSQL server that a writer keeps")
+    expect(await refusalOf({ STORAGE: "memory", ROLE: "reader" })).toContain("ROLE=reader needs a PostgreSQL server that a writer keeps")
   }, 90_000)
 })
 
@@ -108,11 +95,11 @@ describe.skipIf(DATABASE_URL === undefined)("ROLE on a PostgreSQL server", () =>
   it("a reader before the writer is refused; one writer; a second writer is refused; readers serve and take POSTs", async () => {
     await Effect.runPromise(onServer(url, `CREATE DATABASE ${name}`))
     const shared = { STORAGE: "external", DATABASE_URL: database }
-    expect(await refusal({ ...shared, ROLE: "reader" })).toContain("the database's schema is at migration 0, this node needs")
+    expect(await refusalOf({ ...shared, ROLE: "reader" })).toContain("the database's schema is at migration 0, this node needs")
 
     const writer = await startNode({ ...shared, ROLE: "all", FORGE_INTERVAL_SECONDS: "1" }, 90_000)
     nodes.push(writer)
-    expect(await refusal({ ...shared, ROLE: "writer" })).toContain("another writer already runs against this database")
+    expect(await refusalOf({ ...shared, ROLE: "writer" })).toContain("another writer already runs against this database")
 
     const reader = await startNode({ ...shared, ROLE: "reader", FORGE_INTERVAL_SECONDS: "1" }, 90_000)
     nodes.push(reader)
@@ -127,20 +114,11 @@ describe.skipIf(DATABASE_URL === undefined)("ROLE on a PostgreSQL server", () =>
     expect(fromReader).toEqual(fromWriter)
 
     // A transfer POSTed to the reader is forged by the writer.
-    const account = async (w: number) =>
-      (await viaReader.call((c) =>
-        c.account.listAccounts({ query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] } })
-      )).accounts[0]!
-    const from = await account(1)
-    const to = await account(2)
-    const { nextNonce } = await viaReader.call((c) => c.wallet.getAccountNonce({ params: { accountIndex: from.accountIndex } }))
-    const draft = { from, toAccountIndex: to.accountIndex, toEthAddr: null, toBjj: null, amount: 10n ** 15n, fee: 0, nonce: nextNonce }
-    const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(1n), 1337))
-    await viaReader.call((c) => c.transaction.postPoolTransaction({ query: {}, payload: signed.transaction }))
+    const id = await transfer(viaReader, 1, await ethAccount(viaReader, 2))
     const deadline = Date.now() + 20_000
     let state = "pend"
     while (state !== "fged" && Date.now() < deadline) {
-      state = (await viaReader.call((c) => c.transaction.getPoolTransaction({ params: { id: signed.id } }))).state
+      state = (await viaReader.call((c) => c.transaction.getPoolTransaction({ params: { id } }))).state
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     expect(state).toBe("fged")

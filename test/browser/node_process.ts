@@ -87,3 +87,14 @@ export async function startNode(env: Readonly<Record<string, string>>, readyWith
   }
   return node
 }
+
+/** Why the node with `env` does not start: the error `startNode` gives for a process that exits before serving ("it started" when it serves). */
+export async function refusalOf(env: Readonly<Record<string, string>>, readyWithinMs = 60_000): Promise<string> {
+  try {
+    const node = await startNode(env, readyWithinMs)
+    await node.stop()
+    return "it started"
+  } catch (error) {
+    return String(error)
+  }
+}

@@ -1,4 +1,4 @@
-/** A tiny client for the router's web handler: sends a Request, returns status, headers and parsed JSON body. */
+/** A tiny client for the router's web handler (or a server over a socket): sends a Request, returns status, headers and parsed JSON body. */
 
 /** A response as the tests look at it. */
 export interface TestResponse {
@@ -23,6 +23,13 @@ function parse(text: string): unknown {
 /** Sends `method path` (with an optional body) to the handler. */
 export async function send(handler: WebHandler, path: string, init: RequestInit = {}): Promise<TestResponse> {
   const response = await handler(new Request(`http://localhost${path}`, init))
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, text, body: parse(text) }
+}
+
+/** Sends `method path` (with an optional body) to the server at `baseUrl` (`http://host:port`) over a real socket. */
+export async function sendTo(baseUrl: string, path: string, init: RequestInit = {}): Promise<TestResponse> {
+  const response = await fetch(`${baseUrl}${path}`, init)
   const text = await response.text()
   return { status: response.status, headers: response.headers, text, body: parse(text) }
 }
