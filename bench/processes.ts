@@ -30,6 +30,8 @@
  * - Verified per run: no non-2xx and no socket errors, `X-Last-Batch` answered exactly when
  *   replicas are configured, the worker processes the supervisor started (N, each with a share of
  *   the CPU), and on which server the transactions were counted.
+ * - On a shared machine a round can lose CPU to other tenants: each row also names its quietest
+ *   run (the least CPU that neither the API nor PostgreSQL accounts for), and every run is listed.
  * Printed: the table, the 2-vs-1 scaling ratios, and a capacity model from the CPU per request
  * (requests per API core-second and per PostgreSQL core-second) for `--model` machines
  * (`NxMxR`: N API cores, M replicas of R cores each).
@@ -492,6 +494,10 @@ async function main(): Promise<void> {
     runs.filter((r) => r.request === request && r.configuration.processes === c.processes && r.configuration.reads === c.reads)
   /** Median over the rounds of a per-request quantity, as CPU-seconds per 1000 requests (= ms per request). */
   const perThousand = (rs: ReadonlyArray<Run>, ns: (r: Run) => number) => medianOf(rs.map((r) => ns(r) / 1e6 / r.report.requests))
+  /** CPU the API and both clusters do not account for (wrk and the machine's other tenants), s per 1000 requests. */
+  const restOf = (r: Run) => (r.machineBusyS * 1e9 - r.apiNs - r.clusterNs.primary - r.clusterNs.replica) / 1e6 / r.report.requests
+  /** The run the machine's other tenants took the least CPU from. */
+  const quietest = (rs: ReadonlyArray<Run>) => [...rs].sort((a, b) => restOf(a) - restOf(b))[0]!
   const requestName = (request: RequestKind) => (request === "history" ? "history page (20)" : "single batch")
 
   console.log(`# Processes and replicas (bench/processes.ts), ${new Date().toISOString()}`)
@@ -527,7 +533,8 @@ async function main(): Promise<void> {
         perThousand(rs, (r) => r.backendNs.primary).toFixed(3),
         perThousand(rs, (r) => r.backendNs.replica).toFixed(3),
         `${perThousand(rs, (r) => r.clusterNs.primary).toFixed(3)} / ${perThousand(rs, (r) => r.clusterNs.replica).toFixed(3)}`,
-        perThousand(rs, (r) => (r.machineBusyS * 1e9) - r.apiNs - r.clusterNs.primary - r.clusterNs.replica).toFixed(3),
+        medianOf(rs.map(restOf)).toFixed(3),
+        `${rate(quietest(rs).report).toFixed(0)} (${restOf(quietest(rs)).toFixed(3)})`,
         `${(100 * medianOf(rs.map((r) => r.machineBusyS / r.machineS))).toFixed(0)} / ${(100 * medianOf(rs.map((r) => r.machineStealS / r.machineS))).toFixed(1)}`,
         `${xacts("primary")} / ${xacts("replica")}`,
         `${medianOf(rs.map((r) => r.backends.primary))} / ${medianOf(rs.map((r) => r.backends.replica))}`,
@@ -550,6 +557,7 @@ async function main(): Promise<void> {
       "replica backends CPU s/1000",
       "clusters CPU s/1000 (primary / replica)",
       "rest CPU s/1000 (wrk, others)",
+      "quietest run: req/s (rest)",
       "machine busy / steal %",
       "xacts/req (primary / replica)",
       "backends (primary / replica)",
@@ -561,7 +569,8 @@ async function main(): Promise<void> {
   console.log("")
   console.log("API CPU: the single process, or the supervisor and its two workers (all threads). Backends: the PostgreSQL processes connected")
   console.log(`to ${DATABASE}; clusters: every process of each server (its background processes and other databases' clients too). Rest: the`)
-  console.log("machine's busy CPU less the API and both clusters — wrk and whatever else ran. Busy/steal: % of the 2 vCPUs over the run.")
+  console.log("machine's busy CPU less the API and both clusters — wrk and whatever else ran; the quietest run is the one whose rest was least")
+  console.log("(the one the machine's other tenants disturbed least). Busy/steal: % of the 2 vCPUs over the run.")
   console.log("")
   for (const [key, line] of workerLines) console.log(`- 2 processes, ${key.replace("/", ", ")} (last round): ${line}`)
   for (const line of repeated) console.log(`- measured again: ${line}`)
@@ -576,7 +585,7 @@ async function main(): Promise<void> {
     rate(r.report).toFixed(0),
     (r.apiNs / 1e6 / r.report.requests).toFixed(3),
     (r.backendNs[r.configuration.reads] / 1e6 / r.report.requests).toFixed(3),
-    ((r.machineBusyS * 1e9 - r.apiNs - r.clusterNs.primary - r.clusterNs.replica) / 1e6 / r.report.requests).toFixed(3),
+    restOf(r).toFixed(3),
     (100 * r.machineBusyS / r.machineS).toFixed(0)
   ])
   console.log("<details><summary>Every run</summary>")
@@ -601,12 +610,13 @@ async function main(): Promise<void> {
         medianOf(one.map((r) => rate(r.report))).toFixed(0),
         medianOf(two.map((r) => rate(r.report))).toFixed(0),
         `${medianOf(ratios).toFixed(2)}× (${rangeOf(ratios, 2)})`,
+        `${(rate(quietest(two).report) / rate(quietest(one).report)).toFixed(2)}× (${rate(quietest(one).report).toFixed(0)} → ${rate(quietest(two).report).toFixed(0)})`,
         `${perThousand(one, (r) => r.apiNs).toFixed(3)} → ${perThousand(two, (r) => r.apiNs).toFixed(3)}`,
         `${(100 * medianOf(one.map((r) => r.machineBusyS / r.machineS))).toFixed(0)} → ${(100 * medianOf(two.map((r) => r.machineBusyS / r.machineS))).toFixed(0)}`
       ]
     })
   )
-  console.log(markdownTable(["request", "reads on", "1 process req/s", "2 processes req/s", "ratio 2/1 (per round)", "API CPU s/1000 (1 → 2)", "machine busy % (1 → 2)"], scalingRows))
+  console.log(markdownTable(["request", "reads on", "1 process req/s", "2 processes req/s", "ratio 2/1 (per round)", "ratio of the quietest runs", "API CPU s/1000 (1 → 2)", "machine busy % (1 → 2)"], scalingRows))
   console.log("")
 
   // Capacity model: CPU per request turned into requests per core-second. The API's from the
