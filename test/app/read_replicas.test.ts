@@ -22,9 +22,10 @@ import {
   firstValue,
   replicaUrlOf,
   requireReplicaUrl,
+  replicaKeptUp,
+  replicaStopped,
   SKIP_REPLICA_SUITES,
   startReplica,
-  stopReplica,
   waitForReplay
 } from "../adapters/sql/replica_server.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
@@ -99,22 +100,25 @@ describe.skipIf(DATABASE_URL === undefined || SKIP_REPLICA_SUITES)("reads on a s
       DATABASE_READ_MAX_LAG_SECONDS: "5"
     }, 120_000)
     nodes.push(reader)
-    await Effect.runPromise(waitForReplay(database, replicaUrlOf(database), 60_000))
-    await eventually("the reader uses the replica", async () => (await replicaMetrics(reader.url)).includes("storage_replica_usable{replica=\"127.0.0.1:5433/" + name + "\"} 1"))
+    // Kept up (no other test stops it meanwhile) while the two sides are compared.
+    await Effect.runPromise(Effect.scoped(Effect.andThen(replicaKeptUp, Effect.promise(async () => {
+      await Effect.runPromise(waitForReplay(database, replicaUrlOf(database), 60_000))
+      await eventually("the reader uses the replica", async () => (await replicaMetrics(reader.url)).includes("storage_replica_usable{replica=\"127.0.0.1:5433/" + name + "\"} 1"))
 
-    for (const path of ROUTES) {
-      const [fromWriter, fromReader] = [await get(writer.url, path), await get(reader.url, path)]
-      expect(`${fromReader.status} ${fromReader.text}`, `GET ${path}`).toBe(`${fromWriter.status} ${fromWriter.text}`)
-      expect(fromWriter.lastBatch, "a node without replicas sends no X-Last-Batch").toBeNull()
-      // /config reads no storage, a 400 none either: nothing to reflect.
-      if (path !== "/config" && fromReader.status === 200) expect(Number(fromReader.lastBatch), `GET ${path}: X-Last-Batch`).toBeGreaterThan(0)
-    }
-    const sessions = await Effect.runPromise(firstValue(
-      replicaUrlOf(database),
-      "SELECT count(*)::int FROM pg_stat_activity WHERE datname = $1 AND application_name = 'zk-api (replica reads)'",
-      [name]
-    ))
-    expect(sessions, "the reader's read sessions are on the replica").toBeGreaterThan(0)
+      for (const path of ROUTES) {
+        const [fromWriter, fromReader] = [await get(writer.url, path), await get(reader.url, path)]
+        expect(`${fromReader.status} ${fromReader.text}`, `GET ${path}`).toBe(`${fromWriter.status} ${fromWriter.text}`)
+        expect(fromWriter.lastBatch, "a node without replicas sends no X-Last-Batch").toBeNull()
+        // /config reads no storage, a 400 none either: nothing to reflect.
+        if (path !== "/config" && fromReader.status === 200) expect(Number(fromReader.lastBatch), `GET ${path}: X-Last-Batch`).toBeGreaterThan(0)
+      }
+      const sessions = await Effect.runPromise(firstValue(
+        replicaUrlOf(database),
+        "SELECT count(*)::int FROM pg_stat_activity WHERE datname = $1 AND application_name = 'zk-api (replica reads)'",
+        [name]
+      ))
+      expect(sessions, "the reader's read sessions are on the replica").toBeGreaterThan(0)
+    }))))
     expect((await get(reader.url, "/tokens/1", { "X-Min-Batch": "nope" })).status).toBe(400)
 
     // Forging on: the writer restarted with its forger.
@@ -156,22 +160,22 @@ describe.skipIf(DATABASE_URL === undefined || SKIP_REPLICA_SUITES)("reads on a s
       return state.state === "fged"
     })
 
-    // The replica stopped: no 5xx, reads on the primary, the metric says so.
-    await Effect.runPromise(stopReplica)
-    const statuses: Array<number> = []
-    const deadline = Date.now() + 4_000
-    while (Date.now() < deadline) {
-      for (const path of ["/batches?limit=5", "/tokens/1", "/state", "/transactions-history?limit=20"]) statuses.push((await get(reader.url, path)).status)
-    }
-    expect(statuses.length).toBeGreaterThan(8)
-    expect(statuses.filter((status) => status !== 200), "every GET answered 200 while the replica was down").toEqual([])
-    expect(await replicaMetrics(reader.url)).toContain(`storage_replica_usable{replica="127.0.0.1:5433/${name}"} 0`)
-    const health = await get(reader.url, "/health")
-    expect(health.status, "a replica down does not make the node unhealthy").toBe(200)
-    expect(JSON.parse(health.text)).toMatchObject({ status: "UP", storage: { replicas: [{ name: `127.0.0.1:5433/${name}`, status: "UNUSED" }] } })
+    // The replica stopped (alone among the tests using it): no 5xx, reads on the primary, the metric and /health say so.
+    await Effect.runPromise(replicaStopped(Effect.promise(async () => {
+      const statuses: Array<number> = []
+      const deadline = Date.now() + 4_000
+      while (Date.now() < deadline) {
+        for (const path of ["/batches?limit=5", "/tokens/1", "/state", "/transactions-history?limit=20"]) statuses.push((await get(reader.url, path)).status)
+      }
+      expect(statuses.length).toBeGreaterThan(8)
+      expect(statuses.filter((status) => status !== 200), "every GET answered 200 while the replica was down").toEqual([])
+      expect(await replicaMetrics(reader.url)).toContain(`storage_replica_usable{replica="127.0.0.1:5433/${name}"} 0`)
+      const health = await get(reader.url, "/health")
+      expect(health.status, "a replica down does not make the node unhealthy").toBe(200)
+      expect(JSON.parse(health.text)).toMatchObject({ status: "UP", storage: { replicas: [{ name: `127.0.0.1:5433/${name}`, status: "UNUSED" }] } })
+    })))
 
-    // Started again: used again, and serving the batches forged meanwhile.
-    await Effect.runPromise(startReplica)
+    // Started again (by replicaStopped): used again, and serving the batches forged meanwhile.
     await eventually("the reader uses the replica again", async () => (await replicaMetrics(reader.url)).includes(`storage_replica_usable{replica="127.0.0.1:5433/${name}"} 1`), 60_000)
     const again = await get(reader.url, "/batches?order=DESC&limit=1")
     expect(again.status).toBe(200)
