@@ -332,9 +332,9 @@ async function measure(
  * late) and the replica's postmaster (the replica tests of this repository stop and start it).
  */
 function misplaced(run: Run): string | undefined {
-  if (run.replicaRestarted) return "the replica restarted during the run"
   const { primary, replica } = run.backendNs
   if (run.configuration.reads === "primary") return primary > 0 && replica <= 0.05 * primary ? undefined : "reads not on the primary alone"
+  if (run.replicaRestarted) return "the replica restarted during the run"
   return replica > 0 && primary <= 0.1 * replica ? undefined : `reads not on the replica alone (backends' CPU primary ${(primary / 1e6).toFixed(0)} ms, replica ${(replica / 1e6).toFixed(0)} ms)`
 }
 
