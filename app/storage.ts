@@ -20,6 +20,7 @@ import { Config, Duration, Effect, Layer, Option, Redacted, Schema, SchemaTransf
 import { SourceError } from "effect/ConfigProvider"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
+import { replicaName } from "../adapters/sql/read_replicas.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
 
 /** Which storage the node uses. */
@@ -163,7 +164,10 @@ export function describeStorage(config: StorageConfig): string {
       return `embedded PostgreSQL in ${config.dataDir}`
     case "external": {
       const url = new URL(Redacted.value(config.url))
-      return `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`
+      const primary = `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`
+      const replicas = (config.readUrls ?? []).map((replica) => replicaName(Redacted.value(replica)))
+      if (replicas.length === 0) return primary
+      return `${primary}, GETs read from ${replicas.length} replica${replicas.length === 1 ? "" : "s"} (${replicas.join(", ")})`
     }
   }
 }

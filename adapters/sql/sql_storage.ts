@@ -119,7 +119,7 @@ export function layerOnClient(
   const schema = Layer.effectDiscard(Effect.gen(function*() {
     const sql = yield* SqlClient
     if (options.exclusiveWriter === true) yield* claimWriter(sql)
-    if (options.schema === "require") yield* whenReachable(requireCurrentSchema(sql), timeout)
+    if (options.schema === "require") yield* whenReachable(requireCurrentSchema(sql, { waitForWriter: timeout }), timeout)
     else yield* whenReachable(migrate, timeout)
   }))
   const database = Layer.mergeAll(

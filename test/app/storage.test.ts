@@ -1,8 +1,9 @@
 /**
  * The storage selection (`app/storage.ts`): STORAGE=memory → memory; DATABASE_URL → that server;
  * neither → the embedded PostgreSQL in DATA_DIR (default ./data); forcing `external` without a
- * URL and unknown STORAGE values are configuration errors; the startup description hides
- * credentials; the memory layer serves the ports.
+ * URL and unknown STORAGE values are configuration errors; DATABASE_READ_URLS (with an external
+ * server only) and DATABASE_READ_MAX_LAG_SECONDS; the startup description hides credentials; the
+ * memory layer serves the ports.
  */
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Exit, Option, Redacted } from "effect"
@@ -16,9 +17,11 @@ function fromEnv(env: Record<string, string>) {
   return storageConfig.parse(ConfigProvider.fromEnv({ env }))
 }
 
-/** The configuration with its URL revealed, for comparison. */
+/** The configuration with its URLs revealed, for comparison. */
 function revealed(config: StorageConfig) {
-  return config.kind === "external" ? { ...config, url: Redacted.value(config.url) } : config
+  return config.kind === "external"
+    ? { ...config, url: Redacted.value(config.url), readUrls: config.readUrls?.map((url) => Redacted.value(url)) }
+    : config
 }
 
 describe("storage configuration", () => {
@@ -31,8 +34,39 @@ describe("storage configuration", () => {
   it.effect("DATABASE_URL: that server, with DB_POOL_SIZE", () =>
     Effect.gen(function*() {
       const url = "postgres://u:secret@db.example:5433/rollup"
-      assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url })), { kind: "external", url, poolSize: undefined })
-      assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url, DB_POOL_SIZE: "32" })), { kind: "external", url, poolSize: 32 })
+      const plain = { kind: "external" as const, url, readUrls: [], maxReplicaLagSeconds: 5 }
+      assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url })), { ...plain, poolSize: undefined })
+      assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url, DB_POOL_SIZE: "32" })), { ...plain, poolSize: 32 })
+    }))
+
+  it.effect("DATABASE_READ_URLS: the server's streaming replicas, with DATABASE_READ_MAX_LAG_SECONDS", () =>
+    Effect.gen(function*() {
+      const url = "postgres://u:secret@primary:5432/rollup"
+      const replicas = " postgres://u:secret@replica-1:5432/rollup , postgresql://u:secret@replica-2/rollup,"
+      const config = revealed(yield* fromEnv({ DATABASE_URL: url, DATABASE_READ_URLS: replicas, DATABASE_READ_MAX_LAG_SECONDS: "2.5" }))
+      assert.deepStrictEqual(config, {
+        kind: "external",
+        url,
+        poolSize: undefined,
+        readUrls: ["postgres://u:secret@replica-1:5432/rollup", "postgresql://u:secret@replica-2/rollup"],
+        maxReplicaLagSeconds: 2.5
+      })
+      assert.strictEqual(
+        describeStorage(yield* fromEnv({ DATABASE_URL: url, DATABASE_READ_URLS: replicas })),
+        "PostgreSQL at primary:5432/rollup, GETs read from 2 replicas (replica-1:5432/rollup, replica-2:5432/rollup)"
+      )
+      for (const env of [
+        { DATABASE_READ_URLS: "postgres://r/db" },
+        { STORAGE: "memory", DATABASE_READ_URLS: "postgres://r/db" },
+        { DATABASE_URL: url, DATABASE_READ_URLS: "mysql://r/db" },
+        { DATABASE_URL: url, DATABASE_READ_URLS: " , " },
+        { DATABASE_URL: url, DATABASE_READ_URLS: "postgres://r/db", DATABASE_READ_MAX_LAG_SECONDS: "0" }
+      ]) {
+        const exit = yield* Effect.exit(fromEnv(env))
+        assert.isTrue(Exit.isFailure(exit), JSON.stringify(env))
+      }
+      const refused = yield* Effect.flip(fromEnv({ DATABASE_READ_URLS: "postgres://r/db" }))
+      assert.include(String(refused), "DATABASE_READ_URLS needs a PostgreSQL server (DATABASE_URL)")
     }))
 
   it.effect("STORAGE forces the kind", () =>
