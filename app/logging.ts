@@ -85,10 +85,26 @@ function plainRequestHead(annotations: ProcessAnnotations): (millis: number) => 
   const members = processMembers(annotations)
   let last = Number.NaN
   let text = ""
+  // `toISOString` is called once per second (V8 formats it with `snprintf`, ≈ 7 k instructions
+  // measured with callgrind); each millisecond of that second appends its own `mmmZ` to the
+  // `…:ss.` it gave.
+  let second = Number.NaN
+  let upToMillis = ""
   return (millis: number): string => {
     if (millis !== last) {
       last = millis
-      text = `{"message":"${REQUEST_LOG_MESSAGE}","level":"INFO","timestamp":"${new Date(millis).toISOString()}","annotations":{${members}`
+      const within = millis - second
+      let timestamp: string
+      if (Number.isInteger(millis) && within >= 0 && within < 1000) {
+        timestamp = `${upToMillis}${within < 10 ? "00" : within < 100 ? "0" : ""}${within}Z`
+      } else {
+        timestamp = new Date(millis).toISOString()
+        if (Number.isInteger(millis)) {
+          second = millis - (((millis % 1000) + 1000) % 1000)
+          upToMillis = timestamp.slice(0, -4)
+        }
+      }
+      text = `{"message":"${REQUEST_LOG_MESSAGE}","level":"INFO","timestamp":"${timestamp}","annotations":{${members}`
     }
     return text
   }
