@@ -20,7 +20,8 @@ import { Config, Duration, Effect, Layer, Option, Redacted, Schema, SchemaTransf
 import { SourceError } from "effect/ConfigProvider"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
-import { replicaName } from "../adapters/sql/read_replicas.ts"
+import { DEFAULT_MAX_REPLICA_LAG, replicaName } from "../adapters/sql/read_replicas.ts"
+import { chosenStorageKind } from "./storage_kind.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
 
 /** Which storage the node uses. */
@@ -63,12 +64,12 @@ export interface StorageVariables {
   readonly maxReplicaLagSeconds?: Option.Option<number> | undefined
 }
 
-/** Default `DATABASE_READ_MAX_LAG_SECONDS`. */
-export const DEFAULT_MAX_REPLICA_LAG_SECONDS = 5
+/** Default `DATABASE_READ_MAX_LAG_SECONDS`: the SQL adapter's. */
+export const DEFAULT_MAX_REPLICA_LAG_SECONDS = Duration.toSeconds(DEFAULT_MAX_REPLICA_LAG)
 
 /** The storage the variables choose, or why they contradict each other. */
 export function storageConfigOf(variables: StorageVariables): Effect.Effect<StorageConfig, Config.ConfigError> {
-  const kind = Option.getOrElse(variables.storage, (): StorageKind => (Option.isSome(variables.databaseUrl) ? "external" : "embedded"))
+  const kind = chosenStorageKind(Option.getOrUndefined(variables.storage), Option.isSome(variables.databaseUrl))
   const readUrls = Option.getOrElse(variables.readUrls ?? Option.none(), () => [])
   if (kind !== "external" && readUrls.length > 0) {
     return Effect.fail(new Config.ConfigError(new SourceError({

@@ -7,12 +7,7 @@
  */
 import { Effect } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
-
-/** The request header naming the least batch an answer must reflect. */
-const MIN_BATCH = "x-min-batch"
-
-/** The response header naming the last batch an answer reflects (at least). */
-const LAST_BATCH = "x-last-batch"
+import { LAST_BATCH_HEADER as LAST_BATCH, MIN_BATCH_HEADER as MIN_BATCH } from "./edge/read_view.ts"
 
 /** `client` sending the highest `X-Last-Batch` it has been answered as `X-Min-Batch` on each GET. */
 export function monotonicReads<E, R>(client: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E, R> {

@@ -24,9 +24,6 @@ export class SchemaMismatch extends Schema.TaggedError<SchemaMismatch>()("Schema
 /** The id of the newest migration this node's code knows. */
 export const EXPECTED_MIGRATION = Math.max(...Object.keys(MIGRATIONS).map((key) => Number(key.slice(0, 4))))
 
-/** How long a reader waits for a migrating writer by default (the storage's default startup timeout). */
-export const DEFAULT_WRITER_WAIT = Duration.seconds(60)
-
 /** How long a reader finding an old schema and no writer yet looks for one before it is refused. */
 export const WRITER_GRACE = Duration.seconds(10)
 
@@ -35,8 +32,8 @@ const POLL_INTERVAL = Duration.millis(250)
 
 /** How `requireCurrentSchema` waits for a writer's migration. */
 export interface SchemaCheckOptions {
-  /** Longest wait for a writer that holds the lock to finish migrating (default `DEFAULT_WRITER_WAIT`). */
-  readonly waitForWriter?: Duration.Input | undefined
+  /** Longest wait for a writer that holds the lock to finish migrating (the storage's startup timeout). */
+  readonly waitForWriter: Duration.Input
 }
 
 /** The newest migration applied (0 when the migrations table does not exist yet). */
@@ -66,8 +63,8 @@ function olderSchema(applied: number, note: string): SchemaMismatch {
  * holds the lock (or, for `WRITER_GRACE`, before one does) and the schema is older. Polls on the
  * wall clock, whatever clock the caller's context has.
  */
-export function requireCurrentSchema(sql: SqlClient, options: SchemaCheckOptions = {}): Effect.Effect<void, SchemaMismatch | SqlError> {
-  const waitMillis = Duration.toMillis(Duration.fromInputUnsafe(options.waitForWriter ?? DEFAULT_WRITER_WAIT))
+export function requireCurrentSchema(sql: SqlClient, options: SchemaCheckOptions): Effect.Effect<void, SchemaMismatch | SqlError> {
+  const waitMillis = Duration.toMillis(Duration.fromInputUnsafe(options.waitForWriter))
   const graceMillis = Math.min(waitMillis, Duration.toMillis(WRITER_GRACE))
   return Effect.gen(function*() {
     const start = yield* Clock.currentTimeMillis

@@ -8,6 +8,7 @@
  * database: with `ROLE=all` the supervisor makes one worker the writer and the others readers).
  * Nothing here imports Effect.
  */
+import { chosenStorageKind } from "../storage_kind.ts"
 
 /** The largest number of workers `WEB_CONCURRENCY` may ask for. */
 export const MAX_WEB_CONCURRENCY = 64
@@ -31,10 +32,8 @@ export function parseWebConcurrency(value: string | undefined, options: { readon
 
 /** Which storage the variables choose, as `app/storage.ts` decides it (`STORAGE`, else a server when `DATABASE_URL` is set, else embedded). */
 export function storageKindOf(environment: Readonly<Record<string, string | undefined>>): string {
-  const forced = environment["STORAGE"]
-  if (forced !== undefined && forced !== "") return forced
   const url = environment["DATABASE_URL"]
-  return url !== undefined && url !== "" ? "external" : "embedded"
+  return chosenStorageKind(environment["STORAGE"], url !== undefined && url !== "")
 }
 
 /** What several processes on one port are about to run on: the storage's kind and the `ROLE` asked for. */

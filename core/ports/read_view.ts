@@ -10,11 +10,13 @@
  * (`X-Last-Batch`), so a client can ask for at least that batch next time (`decisions.md`-style
  * read-your-writes; the README's "Consistency" paragraph).
  */
-import { Context, Result } from "effect"
+import { Context, Result, Schema } from "effect"
+import { BatchNumParam } from "../domain/query_params.ts"
+import { MAX_UINT32 } from "../domain/scalars.ts"
 import { type BadRequest, invalidParam } from "../errors.ts"
 
-/** The greatest batch number (2^32 − 1, as `BatchNum`). */
-const MAX_BATCH = 4_294_967_295
+/** A batch number as written in a parameter (the query parameters' rule). */
+const decodeBatchNum = Schema.decodeUnknownResult(BatchNumParam)
 
 /** What one request asks of the freshness of its reads, and what it got. */
 export class ReadView {
@@ -42,9 +44,9 @@ export const CurrentReadView: Context.Reference<ReadView | undefined> = Context.
 /** The view a request's `X-Min-Batch` value asks for (absent: 0), or the 400 for a value that is not a batch number. */
 export function readViewOf(minBatch: string | undefined): Result.Result<ReadView, BadRequest> {
   if (minBatch === undefined || minBatch === "") return Result.succeed(new ReadView(0))
-  const value = minBatch.trim()
-  if (!/^\d{1,10}$/u.test(value) || Number(value) > MAX_BATCH) {
-    return Result.fail(invalidParam(`X-Min-Batch: must be a batch number (an integer from 0 to ${MAX_BATCH}), got "${minBatch.slice(0, 40)}"`))
+  const batch = decodeBatchNum(minBatch)
+  if (Result.isFailure(batch)) {
+    return Result.fail(invalidParam(`X-Min-Batch: must be a batch number (an integer from 0 to ${MAX_UINT32}), got "${minBatch.slice(0, 40)}"`))
   }
-  return Result.succeed(new ReadView(Number(value)))
+  return Result.succeed(new ReadView(batch.success))
 }

@@ -7,12 +7,11 @@ describe("readViewOf (X-Min-Batch)", () => {
     expect(Result.getOrThrow(readViewOf(undefined)).minBatch).toBe(0)
     expect(Result.getOrThrow(readViewOf("")).minBatch).toBe(0)
     expect(Result.getOrThrow(readViewOf("42")).minBatch).toBe(42)
-    expect(Result.getOrThrow(readViewOf(" 7 ")).minBatch).toBe(7)
     expect(Result.getOrThrow(readViewOf("4294967295")).minBatch).toBe(4294967295)
   })
 
   it("refuses anything else with ErrParamValidationFailed naming the header", () => {
-    for (const value of ["-1", "1.5", "abc", "0x10", "4294967296", "99999999999", "1e3", "1,2"]) {
+    for (const value of ["-1", "1.5", "abc", "0x10", "4294967296", "99999999999", "1e3", "1,2", " 7"]) {
       const result = readViewOf(value)
       expect(Result.isFailure(result), value).toBe(true)
       if (Result.isFailure(result)) {
