@@ -6,7 +6,7 @@
  * subset only; the subscriber limit holds and frees a slot when a stream stops.
  */
 import { describe, it } from "@effect/vitest"
-import { Effect, Exit, Fiber, Layer, Scope, Stream } from "effect"
+import { Deferred, Effect, Exit, Fiber, Layer, Scope, Stream } from "effect"
 import { expect } from "vitest"
 import { MemoryDatabase } from "../../../adapters/memory/mod.ts"
 import * as EventLogMemory from "../../../adapters/memory/event_log.ts"
@@ -47,8 +47,11 @@ describe("EventHub", () => {
       const hub = yield* EventHub.EventHub
       const total = 300
       for (let n = 1; n <= 20; n++) yield* append(n)
+      // The last event waits for every subscriber: one joining live after it would wait for ever.
+      const allJoined = yield* Deferred.make<void>()
       const appending = yield* Effect.forkChild(Effect.gen(function*() {
         for (let n = 21; n <= total; n++) {
+          if (n === total) yield* Deferred.await(allJoined)
           yield* append(n)
           if (n % 7 === 0) yield* Effect.sleep("1 millis")
         }
@@ -64,6 +67,7 @@ describe("EventHub", () => {
         const stream = yield* hub.subscribe(ALL_EVENTS, after)
         joined.push({ from: after ?? -1, ids: yield* Effect.forkChild(idsUpTo(stream, total)) })
       }
+      yield* Deferred.succeed(allJoined, undefined)
       yield* Fiber.join(appending)
       for (const { from, ids } of joined) {
         const received = yield* Fiber.join(ids)
