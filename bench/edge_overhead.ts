@@ -22,13 +22,17 @@
  * - Schedule: EDGE_BENCH_ROUNDS rounds (default 3), on and off alternating ABBA (on, off, off,
  *   on, …) so a drifting neighbour load falls on both; a fresh server per configuration and round,
  *   warmed up with 2 s of each request before its measured runs.
- * - Alternating slices (the verdict): each round also starts an edge-on and an edge-off server,
- *   both pinned to core 0, and drives them one at a time in `EDGE_BENCH_SLICES` (default 8) pairs
- *   of 2 s slices (on, off, off, on, …). Each server runs alone on its core while measured, as
- *   in production, and a neighbour's load or the vCPU's speed drifting (one-at-a-time runs of
- *   identical servers differ by ±30 % here) falls on both alike; the ratio of their throughputs
- *   over the round is the edge's cost, and the verdict the median over the rounds (fresh servers
- *   each round: two processes of one build differ by a few percent).
+ * - Alternating slices (the verdict): each round also starts an edge-on server, an edge-off
+ *   server and a second edge-off server (the control), all pinned to core 0, and drives them one
+ *   at a time in `EDGE_BENCH_SLICES` (default 8) cycles of 2 s slices, one slice of each per
+ *   cycle in rotating order. Each server runs alone on its core while measured, as in
+ *   production, and a neighbour's load or the vCPU's speed drifting (one-at-a-time runs of
+ *   identical servers differ by ±30 % here) falls on all alike; the ratio of the on and off
+ *   throughputs over the round is the edge's cost, and the verdict the median over the rounds
+ *   (fresh servers each round: two processes of one build differ by a few percent). The control
+ *   against edge off is the same measurement where there is nothing to find (an A/A test): what
+ *   it reads is the method's resolution, printed beside the verdict. `EDGE_BENCH_DETAIL=1` prints
+ *   each cycle's ratios.
  * - Both at once: each round also starts an edge-on and an edge-off server side by side, both
  *   pinned to core 0, driven by their own wrk on core 1 at the same time. They share the core's
  *   time and caches, so the edge's extra working set also slows the other server: a harsher
@@ -41,7 +45,7 @@
  * request (all its threads, `/proc/<pid>/task/<tid>/schedstat`) is reported: what the server
  * would do with a core of its own.
  *
- * `npm run bench:edge -- --alternating` runs the verdict alone (about 4 minutes). Two diagnostic
+ * `npm run bench:edge -- --alternating` runs the verdict alone (about 6 minutes). Two diagnostic
  * modes:
  * - `npm run bench:edge -- --switches`: the single token against each switch alone (request log,
  *   metrics, compression), all on, all on with the log to /dev/null, and LOG_FORMAT=pretty:
@@ -359,79 +363,134 @@ function togetherReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<TogetherR
   ]
 }
 
-/** `--alternating`: the verdict alone (about 4 minutes). */
+/** `--alternating`: the verdict alone (about 6 minutes). */
 const ALTERNATING_ONLY = process.argv.includes("--alternating")
-/** Slice pairs per alternating round. */
+/** Cycles (one slice of each server) per alternating round. */
 const SLICE_PAIRS = Number(process.env["EDGE_BENCH_SLICES"] ?? 8)
 /** Seconds of one slice (wrk takes whole seconds). */
 const SLICE_SECONDS = 2
 
-/** One alternating round: requests and seconds of each server over its slices, and the per-pair ratios. */
+/** The servers of an alternating round: edge on, edge off, and a second edge-off server (the control). */
+type Side = "on" | "off" | "control"
+/** The configuration each side runs. */
+const SIDE_CONFIG: Readonly<Record<Side, Config>> = { on: "on", off: "off", control: "off" }
+/** The slice orders of successive cycles: every side in every position equally often. */
+const CYCLE_ORDERS: ReadonlyArray<ReadonlyArray<Side>> = [
+  ["on", "off", "control"],
+  ["off", "control", "on"],
+  ["control", "on", "off"],
+  ["on", "control", "off"],
+  ["off", "on", "control"],
+  ["control", "off", "on"]
+]
+
+/** What one side served over a round's slices: requests, seconds, and server CPU nanoseconds. */
+interface SideTotals {
+  requests: number
+  seconds: number
+  cpuNs: number
+}
+
+/** One alternating round: each side's totals and each cycle's on/off and control/off ratios. */
 interface AlternatingRound {
-  readonly on: { requests: number; seconds: number }
-  readonly off: { requests: number; seconds: number }
-  readonly pairRatios: ReadonlyArray<number>
+  readonly sides: Readonly<Record<Side, SideTotals>>
+  readonly onOff: ReadonlyArray<number>
+  readonly controlOff: ReadonlyArray<number>
 }
 
 /**
- * Alternating slices (the verdict): an edge-on and an edge-off server, both pinned to core 0,
- * driven one at a time in short slices (on, off, off, on, …) by wrk on core 1, so each runs
- * alone on its core while measured — as a server runs in production — and a drift of the
- * machine's speed, slower than a slice, falls on both alike. Fresh servers each round (which one
- * starts first alternates), as two processes of one build differ by a few percent.
+ * Alternating slices (the verdict): an edge-on server, an edge-off server and a second edge-off
+ * server (the control), all pinned to core 0, driven one at a time in short slices by wrk on
+ * core 1, so each runs alone on its core while measured — as a server runs in production — and a
+ * drift of the machine's speed, slower than a cycle, falls on all alike. Fresh servers each round
+ * (started in a rotating order), as two processes of one build differ by a few percent. The
+ * control measures the same thing as edge off: its ratio to edge off is what the method reads
+ * where there is no difference (an A/A test), the resolution of the on/off ratio beside it.
  */
 async function measureAlternating(request: RequestKind, round: number, logDir: string): Promise<AlternatingRound> {
-  const first: Config = round % 2 === 1 ? "on" : "off"
-  const a = await startServer(first, join(logDir, `alternating${round}-${request}-${first}.log`))
-  const second: Config = first === "on" ? "off" : "on"
-  const b = await startServer(second, join(logDir, `alternating${round}-${request}-${second}.log`))
-  const servers = { [first]: a, [second]: b } as Record<Config, Server>
+  const startOrder = CYCLE_ORDERS[(round - 1) % CYCLE_ORDERS.length]!
+  const servers: Partial<Record<Side, Server>> = {}
   try {
-    await wrk(a.port, request, "identity", WARMUP_SECONDS)
-    await wrk(b.port, request, "identity", WARMUP_SECONDS)
-    const total = { on: { requests: 0, seconds: 0 }, off: { requests: 0, seconds: 0 } }
-    const pairRatios: Array<number> = []
-    for (let pair = 0; pair < SLICE_PAIRS; pair++) {
-      const order: ReadonlyArray<Config> = pair % 2 === 0 ? ["on", "off"] : ["off", "on"]
-      const rates: Partial<Record<Config, number>> = {}
-      for (const config of order) {
-        const report = await wrk(servers[config].port, request, "identity", SLICE_SECONDS)
-        total[config].requests += report.requests
-        total[config].seconds += report.durationUs / 1e6
-        rates[config] = rate(report)
-      }
-      pairRatios.push((rates.on ?? 0) / (rates.off ?? 1))
+    for (const side of startOrder) {
+      servers[side] = await startServer(SIDE_CONFIG[side], join(logDir, `alternating${round}-${request}-${side}.log`))
     }
-    return { ...total, pairRatios }
+    for (const side of startOrder) await wrk(servers[side]!.port, request, "identity", WARMUP_SECONDS)
+    const sides: Record<Side, SideTotals> = {
+      on: { requests: 0, seconds: 0, cpuNs: 0 },
+      off: { requests: 0, seconds: 0, cpuNs: 0 },
+      control: { requests: 0, seconds: 0, cpuNs: 0 }
+    }
+    const onOff: Array<number> = []
+    const controlOff: Array<number> = []
+    for (let cycle = 0; cycle < SLICE_PAIRS; cycle++) {
+      const rates: Partial<Record<Side, number>> = {}
+      for (const side of CYCLE_ORDERS[(cycle + round - 1) % CYCLE_ORDERS.length]!) {
+        const pid = servers[side]!.child.pid!
+        const cpuBefore = processCpuNs(pid)
+        const report = await wrk(servers[side]!.port, request, "identity", SLICE_SECONDS)
+        sides[side].cpuNs += processCpuNs(pid) - cpuBefore
+        sides[side].requests += report.requests
+        sides[side].seconds += report.durationUs / 1e6
+        rates[side] = rate(report)
+      }
+      onOff.push((rates.on ?? 0) / (rates.off ?? 1))
+      controlOff.push((rates.control ?? 0) / (rates.off ?? 1))
+    }
+    if (process.env["EDGE_BENCH_DETAIL"] !== undefined) {
+      process.stderr.write(
+        `${request} round ${round}: on/off by cycle ${onOff.map((x) => x.toFixed(3)).join(" ")}; control/off ${
+          controlOff.map((x) => x.toFixed(3)).join(" ")
+        }\n`
+      )
+    }
+    return { sides, onOff, controlOff }
   } finally {
-    await stopServer(a)
-    await stopServer(b)
+    for (const server of Object.values(servers)) await stopServer(server)
   }
 }
+
+/** Requests per second of a side over a round. */
+const rateOf = (side: SideTotals) => side.requests / side.seconds
+/** Server CPU microseconds per request of a side over a round (all its threads). */
+const cpuUsOf = (side: SideTotals) => side.cpuNs / 1000 / side.requests
 
 /** The table and verdict of the alternating rounds. */
 function alternatingReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<AlternatingRound>>): Array<string> {
   const rows: Array<Array<string>> = []
   const lines: Array<string> = []
   for (const [request, list] of rounds) {
-    const rateOf = (side: { requests: number; seconds: number }) => side.requests / side.seconds
-    const ratios = list.map((r) => rateOf(r.on) / rateOf(r.off))
+    const ratios = list.map((r) => rateOf(r.sides.on) / rateOf(r.sides.off))
+    const controls = list.map((r) => rateOf(r.sides.control) / rateOf(r.sides.off))
+    const cpuRatios = list.map((r) => cpuUsOf(r.sides.off) / cpuUsOf(r.sides.on))
     const name = request === "history" ? "history page (20 items)" : "single token"
     rows.push([
       name,
-      list.map((r) => `${rateOf(r.on).toFixed(0)} / ${rateOf(r.off).toFixed(0)}`).join(", "),
+      list.map((r) => `${rateOf(r.sides.on).toFixed(0)} / ${rateOf(r.sides.off).toFixed(0)} / ${rateOf(r.sides.control).toFixed(0)}`).join(", "),
       ratios.map((x) => x.toFixed(3)).join(" "),
-      list.map((r) => rangeOf(r.pairRatios, 2)).join(", ")
+      controls.map((x) => x.toFixed(3)).join(" "),
+      list.map((r) => `${cpuUsOf(r.sides.on).toFixed(1)} / ${cpuUsOf(r.sides.off).toFixed(1)}`).join(", "),
+      `${rangeOf(list.flatMap((r) => r.onOff), 2)} (${rangeOf(list.flatMap((r) => r.controlOff), 2)})`
     ])
     const cost = 1 - medianOf(ratios)
+    const controlCost = 1 - medianOf(controls)
+    const cpuCost = 1 - medianOf(cpuRatios)
     lines.push(
       `- ${name}, alternating: the edge costs ${(cost * 100).toFixed(1)} % of throughput (median of the rounds' on/off ratios: ${
         cost <= MAX_OVERHEAD ? "within" : "OVER"
-      } the 10 % target)`
+      } the 10 % target); the control (edge off against edge off) reads ${(controlCost * 100).toFixed(1)} %, rounds ${
+        rangeOf(controls.map((x) => (1 - x) * 100), 1)
+      } %; in server CPU per request the edge costs ${(cpuCost * 100).toFixed(1)} %`
     )
   }
   return [
-    markdownTable(["request", "req/s on / off, by round", "throughput on/off, by round", "slice-pair ratios, range by round"], rows),
+    markdownTable([
+      "request",
+      "req/s on / off / control, by round",
+      "throughput on/off, by round",
+      "control/off, by round",
+      "server CPU µs per request on / off, by round",
+      "cycle ratios on/off (control/off), range"
+    ], rows),
     "",
     "Verdict (alternating slices):",
     ...lines
@@ -478,7 +537,7 @@ async function measure(): Promise<void> {
   }
   console.log(`Load average after: ${loadLine()}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`)
   console.log("")
-  console.log(`## Alternating slices (the verdict: each server alone on core 0 while measured, ${SLICE_PAIRS} pairs of ${SLICE_SECONDS} s slices per round)`)
+  console.log(`## Alternating slices (the verdict: each server alone on core 0 while measured, ${SLICE_PAIRS} cycles of ${SLICE_SECONDS} s slices (on, off, control) per round)`)
   console.log("")
   for (const line of alternatingReport(alternating)) console.log(line)
   console.log("")
