@@ -59,7 +59,9 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { loadLine, machineLine, markdownTable } from "./bench_stats.ts"
+import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
+import type { InterleavedPlan, InterleavedReport } from "./interleaved_load.ts"
+import { nodeCommand } from "./spawned_server.ts"
 import {
   CONNECTIONS,
   get,
@@ -363,58 +365,83 @@ function togetherReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<TogetherR
   ]
 }
 
-/** `--alternating`: the verdict alone (about 6 minutes). */
+/** `--alternating`: the verdict alone (about 7 minutes). */
 const ALTERNATING_ONLY = process.argv.includes("--alternating")
-/** Cycles (one slice of each server) per alternating round. */
-const SLICE_PAIRS = Number(process.env["EDGE_BENCH_SLICES"] ?? 8)
-/** Seconds of one slice (wrk takes whole seconds). */
-const SLICE_SECONDS = 2
+/** Cycles (one phase of each server) per interleaved round. */
+const CYCLES = Number(process.env["EDGE_BENCH_CYCLES"] ?? 150)
+/** Milliseconds of one phase, and of the quiet gap after it. */
+const PHASE_MS = 100
+const GAP_MS = 30
 
-/** The servers of an alternating round: edge on, edge off, and a second edge-off server (the control). */
+/** The servers of an interleaved round: edge on, edge off, and a second edge-off server (the control). */
 type Side = "on" | "off" | "control"
 /** The configuration each side runs. */
 const SIDE_CONFIG: Readonly<Record<Side, Config>> = { on: "on", off: "off", control: "off" }
-/** The slice orders of successive cycles: every side in every position equally often. */
-const CYCLE_ORDERS: ReadonlyArray<ReadonlyArray<Side>> = [
+/** The order the servers of a round are started in, rotating with the round. */
+const START_ORDERS: ReadonlyArray<ReadonlyArray<Side>> = [
   ["on", "off", "control"],
   ["off", "control", "on"],
-  ["control", "on", "off"],
-  ["on", "control", "off"],
-  ["off", "on", "control"],
-  ["control", "off", "on"]
+  ["control", "on", "off"]
 ]
 
-/** What one side served over a round's slices: requests, seconds, and server CPU nanoseconds. */
+/** What one side served over a round: requests and wall seconds of its phases, CPU over the round. */
 interface SideTotals {
   requests: number
   seconds: number
   cpuNs: number
 }
 
-/** One alternating round: each side's totals and each cycle's on/off and control/off ratios. */
+/** One interleaved round: each side's totals and each cycle's on/off and control/off throughput ratios. */
 interface AlternatingRound {
   readonly sides: Readonly<Record<Side, SideTotals>>
   readonly onOff: ReadonlyArray<number>
   readonly controlOff: ReadonlyArray<number>
 }
 
+/** The paths a request kind sends, in turn (the history page at cursors spread over the devnet's history). */
+function pathsOf(request: RequestKind): Array<string> {
+  return request === "token" ? ["/tokens/1"] : sampleCursors(1000, SEED).map((c) => `/transactions-history?limit=20&fromItem=${c}`)
+}
+
+/** Runs the interleaved load driver (`interleaved_load.ts`) on core 1; its report. */
+function interleaved(plan: InterleavedPlan): InterleavedReport {
+  const run = spawnSync("taskset", ["-c", "1", ...nodeCommand(join(ROOT, "bench", "interleaved_load.ts"))], {
+    cwd: ROOT,
+    env: { ...process.env, INTERLEAVED_PLAN: JSON.stringify(plan) },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024
+  })
+  if (run.status !== 0) throw new Error(`interleaved load failed (${run.status}): ${run.stderr}`)
+  return JSON.parse(run.stdout) as InterleavedReport
+}
+
 /**
- * Alternating slices (the verdict): an edge-on server, an edge-off server and a second edge-off
- * server (the control), all pinned to core 0, driven one at a time in short slices by wrk on
- * core 1, so each runs alone on its core while measured — as a server runs in production — and a
- * drift of the machine's speed, slower than a cycle, falls on all alike. Fresh servers each round
- * (started in a rotating order), as two processes of one build differ by a few percent. The
- * control measures the same thing as edge off: its ratio to edge off is what the method reads
- * where there is no difference (an A/A test), the resolution of the on/off ratio beside it.
+ * Interleaved phases (the verdict): an edge-on server, an edge-off server and a second edge-off
+ * server (the control), all pinned to core 0, driven one at a time in 100 ms phases by the
+ * interleaved driver on core 1 (32 connections each, closed loop), the order rotating each cycle,
+ * so each runs alone on its core while measured — as a server runs in production — and a drift
+ * of the machine's speed slower than a cycle falls on all alike. Fresh servers each round, as two
+ * processes of one build differ by a few percent. The control measures the same thing as edge
+ * off: its ratio to edge off is what the method reads where there is nothing to find (an A/A
+ * test), the resolution of the on/off ratio beside it.
  */
 async function measureAlternating(request: RequestKind, round: number, logDir: string): Promise<AlternatingRound> {
-  const startOrder = CYCLE_ORDERS[(round - 1) % CYCLE_ORDERS.length]!
+  const startOrder = START_ORDERS[(round - 1) % START_ORDERS.length]!
   const servers: Partial<Record<Side, Server>> = {}
   try {
     for (const side of startOrder) {
       servers[side] = await startServer(SIDE_CONFIG[side], join(logDir, `alternating${round}-${request}-${side}.log`))
     }
     for (const side of startOrder) await wrk(servers[side]!.port, request, "identity", WARMUP_SECONDS)
+    const report = interleaved({
+      targets: startOrder.map((side) => ({ name: side, port: servers[side]!.port, pid: servers[side]!.child.pid! })),
+      paths: pathsOf(request),
+      connections: CONNECTIONS,
+      phaseMs: PHASE_MS,
+      gapMs: GAP_MS,
+      cycles: CYCLES
+    })
+    if (report.non200 > 0) throw new Error(`${report.non200} answers other than 200 in the interleaved run`)
     const sides: Record<Side, SideTotals> = {
       on: { requests: 0, seconds: 0, cpuNs: 0 },
       off: { requests: 0, seconds: 0, cpuNs: 0 },
@@ -422,26 +449,15 @@ async function measureAlternating(request: RequestKind, round: number, logDir: s
     }
     const onOff: Array<number> = []
     const controlOff: Array<number> = []
-    for (let cycle = 0; cycle < SLICE_PAIRS; cycle++) {
-      const rates: Partial<Record<Side, number>> = {}
-      for (const side of CYCLE_ORDERS[(cycle + round - 1) % CYCLE_ORDERS.length]!) {
-        const pid = servers[side]!.child.pid!
-        const cpuBefore = processCpuNs(pid)
-        const report = await wrk(servers[side]!.port, request, "identity", SLICE_SECONDS)
-        sides[side].cpuNs += processCpuNs(pid) - cpuBefore
-        sides[side].requests += report.requests
-        sides[side].seconds += report.durationUs / 1e6
-        rates[side] = rate(report)
+    for (const cycle of report.cycles) {
+      for (const side of startOrder) {
+        sides[side].requests += cycle[side]!.requests
+        sides[side].seconds += cycle[side]!.wallMs / 1000
+        sides[side].cpuNs += cycle[side]!.cpuNs
       }
-      onOff.push((rates.on ?? 0) / (rates.off ?? 1))
-      controlOff.push((rates.control ?? 0) / (rates.off ?? 1))
-    }
-    if (process.env["EDGE_BENCH_DETAIL"] !== undefined) {
-      process.stderr.write(
-        `${request} round ${round}: on/off by cycle ${onOff.map((x) => x.toFixed(3)).join(" ")}; control/off ${
-          controlOff.map((x) => x.toFixed(3)).join(" ")
-        }\n`
-      )
+      const rateIn = (side: Side) => cycle[side]!.requests / cycle[side]!.wallMs
+      onOff.push(rateIn("on") / rateIn("off"))
+      controlOff.push(rateIn("control") / rateIn("off"))
     }
     return { sides, onOff, controlOff }
   } finally {
@@ -454,7 +470,13 @@ const rateOf = (side: SideTotals) => side.requests / side.seconds
 /** Server CPU microseconds per request of a side over a round (all its threads). */
 const cpuUsOf = (side: SideTotals) => side.cpuNs / 1000 / side.requests
 
-/** The table and verdict of the alternating rounds. */
+/** The 10th to 90th percentile of ratios, as `a–b`. */
+function decileRange(values: ReadonlyArray<number>): string {
+  const s = sorted(values)
+  return `${quantile(s, 0.1).toFixed(2)}–${quantile(s, 0.9).toFixed(2)}`
+}
+
+/** The table and verdict of the interleaved rounds. */
 function alternatingReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<AlternatingRound>>): Array<string> {
   const rows: Array<Array<string>> = []
   const lines: Array<string> = []
@@ -468,14 +490,14 @@ function alternatingReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<Altern
       list.map((r) => `${rateOf(r.sides.on).toFixed(0)} / ${rateOf(r.sides.off).toFixed(0)} / ${rateOf(r.sides.control).toFixed(0)}`).join(", "),
       ratios.map((x) => x.toFixed(3)).join(" "),
       controls.map((x) => x.toFixed(3)).join(" "),
-      list.map((r) => `${cpuUsOf(r.sides.on).toFixed(1)} / ${cpuUsOf(r.sides.off).toFixed(1)}`).join(", "),
-      `${rangeOf(list.flatMap((r) => r.onOff), 2)} (${rangeOf(list.flatMap((r) => r.controlOff), 2)})`
+      list.map((r) => `${cpuUsOf(r.sides.on).toFixed(1)} / ${cpuUsOf(r.sides.off).toFixed(1)} / ${cpuUsOf(r.sides.control).toFixed(1)}`).join(", "),
+      `${decileRange(list.flatMap((r) => r.onOff))} (${decileRange(list.flatMap((r) => r.controlOff))})`
     ])
     const cost = 1 - medianOf(ratios)
     const controlCost = 1 - medianOf(controls)
     const cpuCost = 1 - medianOf(cpuRatios)
     lines.push(
-      `- ${name}, alternating: the edge costs ${(cost * 100).toFixed(1)} % of throughput (median of the rounds' on/off ratios: ${
+      `- ${name}, interleaved: the edge costs ${(cost * 100).toFixed(1)} % of throughput (median of the rounds' on/off ratios: ${
         cost <= MAX_OVERHEAD ? "within" : "OVER"
       } the 10 % target); the control (edge off against edge off) reads ${(controlCost * 100).toFixed(1)} %, rounds ${
         rangeOf(controls.map((x) => (1 - x) * 100), 1)
@@ -488,11 +510,11 @@ function alternatingReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<Altern
       "req/s on / off / control, by round",
       "throughput on/off, by round",
       "control/off, by round",
-      "server CPU µs per request on / off, by round",
-      "cycle ratios on/off (control/off), range"
+      "server CPU µs per request on / off / control, by round",
+      "cycle ratios on/off (control/off), 10th–90th percentile"
     ], rows),
     "",
-    "Verdict (alternating slices):",
+    "Verdict (interleaved phases):",
     ...lines
   ]
 }
@@ -537,7 +559,7 @@ async function measure(): Promise<void> {
   }
   console.log(`Load average after: ${loadLine()}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`)
   console.log("")
-  console.log(`## Alternating slices (the verdict: each server alone on core 0 while measured, ${SLICE_PAIRS} cycles of ${SLICE_SECONDS} s slices (on, off, control) per round)`)
+  console.log(`## Interleaved phases (the verdict: each server alone on core 0 while measured, ${CYCLES} cycles of ${PHASE_MS} ms phases (on, off, control) per round)`)
   console.log("")
   for (const line of alternatingReport(alternating)) console.log(line)
   console.log("")
