@@ -22,17 +22,18 @@
  * - Schedule: EDGE_BENCH_ROUNDS rounds (default 3), on and off alternating ABBA (on, off, off,
  *   on, …) so a drifting neighbour load falls on both; a fresh server per configuration and round,
  *   warmed up with 2 s of each request before its measured runs.
- * - Alternating slices (the verdict): each round also starts an edge-on server, an edge-off
+ * - Interleaved phases (the verdict): each round also starts an edge-on server, an edge-off
  *   server and a second edge-off server (the control), all pinned to core 0, and drives them one
- *   at a time in `EDGE_BENCH_SLICES` (default 8) cycles of 2 s slices, one slice of each per
- *   cycle in rotating order. Each server runs alone on its core while measured, as in
- *   production, and a neighbour's load or the vCPU's speed drifting (one-at-a-time runs of
- *   identical servers differ by ±30 % here) falls on all alike; the ratio of the on and off
- *   throughputs over the round is the edge's cost, and the verdict the median over the rounds
- *   (fresh servers each round: two processes of one build differ by a few percent). The control
- *   against edge off is the same measurement where there is nothing to find (an A/A test): what
- *   it reads is the method's resolution, printed beside the verdict. `EDGE_BENCH_DETAIL=1` prints
- *   each cycle's ratios.
+ *   at a time in 100 ms phases (`bench/interleaved_load.ts` on core 1, 32 connections each,
+ *   closed loop, a 30 ms quiet gap after each phase), `EDGE_BENCH_CYCLES` (default 150) cycles of
+ *   one phase each in rotating order. Each server runs alone on its core while measured, as in
+ *   production, and the vCPU's speed drifting (2 s runs of one server differ by up to 2× here:
+ *   the same process took 46–103 µs of CPU a token request from one run to the next) falls on
+ *   all alike. The ratio of the on and off throughputs over the round is the edge's cost, and the
+ *   verdict the median over the rounds (fresh servers each round: two processes of one build
+ *   differ by a few percent). The control against edge off is the same measurement where there
+ *   is nothing to find (an A/A test): what it reads is the method's resolution, printed beside
+ *   the verdict, with each side's server CPU per request over every cycle.
  * - Both at once: each round also starts an edge-on and an edge-off server side by side, both
  *   pinned to core 0, driven by their own wrk on core 1 at the same time. They share the core's
  *   time and caches, so the edge's extra working set also slows the other server: a harsher
@@ -45,7 +46,7 @@
  * request (all its threads, `/proc/<pid>/task/<tid>/schedstat`) is reported: what the server
  * would do with a core of its own.
  *
- * `npm run bench:edge -- --alternating` runs the verdict alone (about 6 minutes). Two diagnostic
+ * `npm run bench:edge -- --alternating` runs the verdict alone (about 8 minutes). Two diagnostic
  * modes:
  * - `npm run bench:edge -- --switches`: the single token against each switch alone (request log,
  *   metrics, compression), all on, all on with the log to /dev/null, and LOG_FORMAT=pretty:
@@ -365,7 +366,7 @@ function togetherReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<TogetherR
   ]
 }
 
-/** `--alternating`: the verdict alone (about 7 minutes). */
+/** `--alternating`: the verdict alone (about 8 minutes). */
 const ALTERNATING_ONLY = process.argv.includes("--alternating")
 /** Cycles (one phase of each server) per interleaved round. */
 const CYCLES = Number(process.env["EDGE_BENCH_CYCLES"] ?? 150)
