@@ -393,7 +393,7 @@ interface SideTotals {
 }
 
 /** One interleaved round: each side's totals and each cycle's on/off and control/off throughput ratios. */
-interface AlternatingRound {
+interface InterleavedRound {
   readonly sides: Readonly<Record<Side, SideTotals>>
   readonly onOff: ReadonlyArray<number>
   readonly controlOff: ReadonlyArray<number>
@@ -426,7 +426,7 @@ function interleaved(plan: InterleavedPlan): InterleavedReport {
  * off: its ratio to edge off is what the method reads where there is nothing to find (an A/A
  * test), the resolution of the on/off ratio beside it.
  */
-async function measureAlternating(request: RequestKind, round: number, logDir: string): Promise<AlternatingRound> {
+async function measureInterleaved(request: RequestKind, round: number, logDir: string): Promise<InterleavedRound> {
   const startOrder = START_ORDERS[(round - 1) % START_ORDERS.length]!
   const servers: Partial<Record<Side, Server>> = {}
   try {
@@ -478,7 +478,7 @@ function decileRange(values: ReadonlyArray<number>): string {
 }
 
 /** The table and verdict of the interleaved rounds. */
-function alternatingReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<AlternatingRound>>): Array<string> {
+function interleavedReport(rounds: ReadonlyMap<RequestKind, ReadonlyArray<InterleavedRound>>): Array<string> {
   const rows: Array<Array<string>> = []
   const lines: Array<string> = []
   for (const [request, list] of rounds) {
@@ -540,14 +540,14 @@ async function measure(): Promise<void> {
       process.stderr.write(`round ${round}/${ROUNDS} edge ${config} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
     }
   }
-  const alternating = new Map<RequestKind, Array<AlternatingRound>>()
+  const interleavedRounds = new Map<RequestKind, Array<InterleavedRound>>()
   for (let round = 1; round <= ROUNDS; round++) {
     for (const request of ["history", "token"] as const) {
-      const list = alternating.get(request) ?? []
-      list.push(await measureAlternating(request, round, logDir))
-      alternating.set(request, list)
+      const list = interleavedRounds.get(request) ?? []
+      list.push(await measureInterleaved(request, round, logDir))
+      interleavedRounds.set(request, list)
     }
-    process.stderr.write(`round ${round}/${ROUNDS} alternating done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
+    process.stderr.write(`round ${round}/${ROUNDS} interleaved done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
   }
   const together = new Map<RequestKind, Array<TogetherRound>>()
   for (let round = 1; round <= (ALTERNATING_ONLY ? 0 : ROUNDS); round++) {
@@ -562,7 +562,7 @@ async function measure(): Promise<void> {
   console.log("")
   console.log(`## Interleaved phases (the verdict: each server alone on core 0 while measured, ${CYCLES} cycles of ${PHASE_MS} ms phases (on, off, control) per round)`)
   console.log("")
-  for (const line of alternatingReport(alternating)) console.log(line)
+  for (const line of interleavedReport(interleavedRounds)) console.log(line)
   console.log("")
   if (ALTERNATING_ONLY) return rmSync(logDir, { recursive: true, force: true })
   console.log("## Both at once (both servers sharing core 0: the edge's extra working set also costs the other's caches)")

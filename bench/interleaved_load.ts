@@ -16,7 +16,8 @@
  * Written by hand: wrk and autocannon drive one target per run.
  */
 import { connect, type Socket } from "node:net"
-import { processCpuNs } from "./http_harness.ts"
+import { answerFrame } from "./http_answer.ts"
+import { processCpuNs, sleep } from "./http_harness.ts"
 
 /** What to run: the servers (name, port, pid), the paths to GET in turn, and the schedule. */
 export interface InterleavedPlan {
@@ -62,17 +63,12 @@ class Lane {
   }
 
   private parse(): void {
-    const end = this.buffer.indexOf("\r\n\r\n")
-    if (end < 0) return
-    const head = this.buffer.toString("latin1", 0, end)
-    const match = /\r\ncontent-length: *(\d+)/i.exec(head)
-    if (match === null) throw new Error(`an answer without Content-Length: ${head}`)
-    const total = end + 4 + Number(match[1])
-    if (this.buffer.length < total) return
-    this.buffer = this.buffer.subarray(total)
+    const frame = answerFrame(this.buffer)
+    if (frame === undefined || this.buffer.length < frame.total) return
+    this.buffer = this.buffer.subarray(frame.total)
     const answered = this.onAnswer
     this.onAnswer = undefined
-    answered?.(Number(head.slice(9, 12)))
+    answered?.(frame.status)
   }
 
   /** Sends a request; `then` is called with the answer's status. */
@@ -85,8 +81,6 @@ class Lane {
     this.socket.destroy()
   }
 }
-
-const sleep = (ms: number) => new Promise<void>((wake) => setTimeout(wake, ms))
 
 /** Runs the plan. */
 export async function runInterleaved(plan: InterleavedPlan): Promise<InterleavedReport> {

@@ -11,6 +11,7 @@
 import { connect, type Socket } from "node:net"
 import { parentPort, workerData } from "node:worker_threads"
 import { quantile, sorted } from "./bench_stats.ts"
+import { answerFrame } from "./http_answer.ts"
 
 /** What the worker is given: JSON bodies to POST to `url`, or paths to GET on `url`'s origin. */
 export interface LoadRequest {
@@ -72,22 +73,20 @@ class Connection {
 
   /** Completes the pending request once its whole response (headers and Content-Length body) is in. */
   private parse(): void {
-    const end = this.buffer.indexOf("\r\n\r\n")
-    if (end < 0 || this.waiting === undefined) return
-    const head = this.buffer.subarray(0, end).toString("latin1")
-    const status = Number(head.slice(9, 12))
-    const match = /\r\ncontent-length: *(\d+)/i.exec(head)
-    if (match === null) {
-      this.failed?.(new Error(`response without Content-Length: ${head}`))
+    if (this.waiting === undefined) return
+    let frame
+    try {
+      frame = answerFrame(this.buffer)
+    } catch (error) {
+      this.failed?.(error instanceof Error ? error : new Error(String(error)))
       return
     }
-    const total = end + 4 + Number(match[1])
-    if (this.buffer.length < total) return
-    const text = this.buffer.subarray(end + 4, total).toString("utf8")
-    this.buffer = this.buffer.subarray(total)
+    if (frame === undefined || this.buffer.length < frame.total) return
+    const text = this.buffer.subarray(frame.bodyStart, frame.total).toString("utf8")
+    this.buffer = this.buffer.subarray(frame.total)
     const done = this.waiting
     this.waiting = undefined
-    done({ status, text })
+    done({ status: frame.status, text })
   }
 
   /** Sends a prepared request and resolves with the response. */
