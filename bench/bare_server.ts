@@ -8,7 +8,7 @@
  * - `BARE_EDGE=1` (`bare-edge`): also what the node's contract and edge put on every 200 GET,
  *   written by hand as directly as Node allows — a strong `ETag` (SHA-256 of the body, as
  *   `adapters/http/edge/caching.ts`), `Cache-Control`, an `X-Request-Id` (a random UUID), the
- *   CORS headers, `Vary: Accept-Encoding` — and one JSON request-log line per request gathered
+ *   CORS headers, `Vary: Accept-Encoding` on a body the node would compress — and one JSON request-log line per request gathered
  *   and written to standard output every 20 ms. Still no routing, validation, storage or schema:
  *   the ceiling of any server that honours the edge (issue 11) on this runtime.
  * Run: `node --import tsx bench/bare_server.ts <fixtures.json>` with `PORT` set.
@@ -16,6 +16,7 @@
 import { hash, randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { createServer } from "node:http"
+import { DEFAULT_COMPRESSION_MIN_BYTES as COMPRESSION_MIN_BYTES } from "../adapters/http/edge/edge_options.ts"
 
 const [fixturesFile] = process.argv.slice(2)
 if (fixturesFile === undefined) throw new Error("usage: bare_server.ts <fixtures.json>")
@@ -56,7 +57,7 @@ createServer((request, response) => {
     "x-request-id", id,
     "access-control-allow-origin", "*",
     "access-control-expose-headers", "ETag, X-Request-Id, Retry-After, Allow",
-    "vary", "Accept-Encoding"
+    ...(bytes.byteLength >= COMPRESSION_MIN_BYTES ? ["vary", "Accept-Encoding"] : [])
   ])
   response.end(bytes)
   const durationMs = Math.round((performance.now() - started) * 100) / 100

@@ -11,6 +11,13 @@
  * `/proc/<pid>/task/<tid>/schedstat`) is read at every cycle's start and end, so all it does —
  * in its phase, after it, while idle — is counted against its own answers.
  *
+ * With `poll`, the driver never sleeps during a phase: its event loop turns without waiting
+ * (a `setImmediate` chain, so libuv polls the sockets with a zero timeout). A sleeping driver has
+ * to be woken by the kernel for each answer the server sends, and on this VM that wake-up (an
+ * inter-processor interrupt from the server's core) is charged to the server: 4–5 µs of its CPU
+ * a token request, and more the slower the server, so a small cost on the server read as two or
+ * three times its size. A client on another machine costs the server no such wake-up.
+ *
  * Run as a child process pinned to its own core (`edge_overhead.ts` starts it with `taskset`),
  * the plan in the `INTERLEAVED_PLAN` environment variable (JSON), the report as JSON on stdout.
  * Written by hand: wrk and autocannon drive one target per run.
@@ -27,6 +34,8 @@ export interface InterleavedPlan {
   readonly phaseMs: number
   readonly gapMs: number
   readonly cycles: number
+  /** Whether the driver polls its sockets through each phase instead of sleeping between answers. */
+  readonly poll: boolean
 }
 
 /** What one server did over one cycle: answers and wall time of its phase, CPU time over the whole cycle. */
@@ -96,6 +105,7 @@ export async function runInterleaved(plan: InterleavedPlan): Promise<Interleaved
       const deadline = started + plan.phaseMs
       let answered = 0
       let inFlight = 0
+      let over = false
       const go = (lane: Lane) => {
         inFlight++
         lane.send(requests[next++ % requests.length]!, (status) => {
@@ -103,10 +113,17 @@ export async function runInterleaved(plan: InterleavedPlan): Promise<Interleaved
           answered++
           if (status !== 200) non200++
           if (performance.now() < deadline) go(lane)
-          else if (inFlight === 0) done({ requests: answered, wallMs: performance.now() - started })
+          else if (inFlight === 0) {
+            over = true
+            done({ requests: answered, wallMs: performance.now() - started })
+          }
         })
       }
       for (const lane of lanes.get(name)!) go(lane)
+      const turn = () => {
+        if (!over) setImmediate(turn)
+      }
+      if (plan.poll) setImmediate(turn)
     })
 
   const cycles: Array<Record<string, PhaseResult>> = []

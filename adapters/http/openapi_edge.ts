@@ -98,7 +98,7 @@ export function edgeMarkdown(): string {
     `path) is a 204 allowing ${CORS_METHODS.join(", ")} and the requested headers; ${EXPOSED_HEADERS.join(", ")} ` +
     "are exposed to scripts.",
     "- **Compression**: bodies of 1 KiB or more are sent with brotli or gzip when `Accept-Encoding` allows it " +
-    "(`Vary: Accept-Encoding`).",
+    "(`Vary: Accept-Encoding` on those; a smaller body is the same whatever the client accepts).",
     `- **Caching**: every 200 answer to a GET carries a strong \`ETag\`; \`If-None-Match\` with a current tag is a ` +
     `304 without a body. Chain data is \`${REVALIDATE}\` (a reorg can change any of it, batch numbers included), ` +
     `\`/config\` and the API description \`${STATIC}\`, everything else \`no-store\`.`,

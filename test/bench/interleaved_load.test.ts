@@ -46,14 +46,17 @@ describe("interleaved load driver", () => {
     await Promise.all([a.server, b.server].map((s) => new Promise((done) => s.close(done))))
   })
 
-  it("drives one server at a time, counts each answer for its server, and counts answers other than 200", async () => {
+  it.each([false, true])("drives one server at a time, counts each answer for its server, and counts answers other than 200 (polling: %s)", async (poll) => {
+    a.state.answered = 0
+    b.state.answered = 0
     const report = await runInterleaved({
       targets: [{ name: "a", port: ports[0]!, pid: process.pid }, { name: "b", port: ports[1]!, pid: process.pid }],
       paths: ["/x", "/y"],
       connections: 4,
       phaseMs: 20,
       gapMs: 5,
-      cycles: 6
+      cycles: 6,
+      poll
     })
     expect(report.cycles).toHaveLength(6)
     for (const cycle of report.cycles) {

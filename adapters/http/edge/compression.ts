@@ -1,8 +1,9 @@
 /**
  * Response compression by `Accept-Encoding`: brotli (quality 4, which on this API's JSON
  * compresses better than gzip 6 in a fraction of brotli's default time) or gzip (level 6), for
- * bodies of at least the threshold, with `Vary: Accept-Encoding` on every response whose type is
- * compressible. Negotiation follows RFC 9110 §12.5.3: the coding with the highest q-value the
+ * bodies of at least the threshold, with `Vary: Accept-Encoding` on every response whose body is
+ * compressible and that large (and on a 304 standing for one): a smaller body is sent as it is
+ * whatever the client accepts. Negotiation follows RFC 9110 §12.5.3: the coding with the highest q-value the
  * client accepts (`*` included; `q=0` refuses), brotli on a tie; nothing acceptable, or
  * `identity` preferred, sends the body as it is. Compression runs on libuv's thread pool
  * (`zlib`'s asynchronous calls), so the event loop keeps serving meanwhile.

@@ -141,13 +141,19 @@ export function makeEdge(edge: ResolvedEdgeOptions, routes: EdgeRoutes, metrics?
     }
     const body = response.body
     let coding: Coding | undefined
-    if (minBytes !== false && body._tag === "Uint8Array" && isCompressible(body.contentType)) {
+    // `Accept-Encoding` chooses the representation only of a compressible body of at least the
+    // threshold: such a response, and a 304 standing for it (`sent` is the 200 it replaces), says
+    // so with `Vary`. A smaller body is the same bytes whatever the client accepts, so a cache
+    // may share it (as nginx's `gzip_min_length` does).
+    const rendered = sent.body
+    if (
+      minBytes !== false && rendered._tag === "Uint8Array" && rendered.body.byteLength >= minBytes &&
+      isCompressible(rendered.contentType)
+    ) {
       vary = varyOf(vary, "Accept-Encoding")
-      if (body.body.byteLength >= minBytes && response.headers["content-encoding"] === undefined) {
+      if (body._tag === "Uint8Array" && response.headers["content-encoding"] === undefined) {
         coding = negotiate(request.headers["accept-encoding"])
       }
-    } else if (minBytes !== false && response.status === 304) {
-      vary = varyOf(vary, "Accept-Encoding")
     }
     if (vary !== undefined) headers["vary"] = varyOf(response.headers["vary"], vary) ?? vary
     const label = route ?? UNMATCHED_ROUTE

@@ -1,7 +1,7 @@
 /**
  * The edge over a real socket (Node's HTTP server with the default edge): CORS preflights and
  * headers, gzip and brotli bodies by `Accept-Encoding` that decode to the same JSON as the
- * identity body (with `Vary`), the compression threshold, request ids taken or generated, and
+ * identity body (with `Vary`), the compression threshold (no `Vary` below it), request ids taken or generated, and
  * `ETag`/`304` with an encoding-specific tag. Raw bytes are read with `node:http` (fetch would
  * decompress them itself).
  */
@@ -101,12 +101,18 @@ describe("the edge over a socket", () => {
         assert.strictEqual(refused.body.toString("utf8"), identity.body.toString("utf8"))
       }))
 
-    it.effect("bodies under the threshold are sent as they are", () =>
+    it.effect("bodies under the threshold are sent as they are, without Vary, and so are their 304s", () =>
       Effect.gen(function*() {
         const small = yield* raw("GET", "/tokens/0", { "accept-encoding": "gzip, br" })
         assert.strictEqual(small.status, 200)
         assert.isBelow(small.body.length, 1024)
         assert.strictEqual(header(small, "content-encoding"), undefined)
+        assert.notInclude(header(small, "vary") ?? "", "Accept-Encoding")
+        const plain = yield* raw("GET", "/tokens/0")
+        assert.strictEqual(plain.body.toString("utf8"), small.body.toString("utf8"))
+        const revalidated = yield* raw("GET", "/tokens/0", { "if-none-match": header(small, "etag") ?? "" })
+        assert.strictEqual(revalidated.status, 304)
+        assert.notInclude(header(revalidated, "vary") ?? "", "Accept-Encoding")
       }))
 
     it.effect("a well-formed X-Request-Id is echoed; a missing or malformed one is replaced by a generated id", () =>
@@ -135,6 +141,7 @@ describe("the edge over a socket", () => {
           assert.strictEqual(revalidated.status, 304, known)
           assert.strictEqual(revalidated.body.length, 0)
           assert.strictEqual(header(revalidated, "cache-control"), "public, no-cache")
+          assert.include(header(revalidated, "vary") ?? "", "Accept-Encoding")
         }
       }))
   })
