@@ -56,8 +56,6 @@ export interface EdgeSettings {
   readonly compressionMinBytes: Option.Option<number>
   /** Whether `/metrics` is served and metrics recorded (`METRICS=on|off`). */
   readonly metrics: boolean
-  /** Whether plain GETs are answered on the fast lane (`FAST_LANE=on|off`; `adapters/http/fast_lane/`). */
-  readonly fastLane: boolean
   /** `LOG_FORMAT`; absent = pretty on a terminal, JSON otherwise. */
   readonly logFormat: Option.Option<LogFormat>
   /** `LOG_LEVEL` (default info; `none` = no logs). */
@@ -212,7 +210,6 @@ const edgeSettings: Config.Config<EdgeSettings> = Config.all({
     )
   }).pipe(Config.map(({ minBytes, on }) => (on ? Option.some(minBytes) : Option.none()))),
   metrics: onOff("METRICS", true),
-  fastLane: onOff("FAST_LANE", true),
   logFormat: Config.option(Config.schema(LogFormat, "LOG_FORMAT")),
   logLevel: Config.schema(LogLevelName, "LOG_LEVEL").pipe(Config.withDefault("info"))
 })
@@ -317,7 +314,6 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
     corsOrigins: ["*"],
     compressionMinBytes: Option.some(DEFAULT_COMPRESSION_MIN_BYTES),
     metrics: true,
-    fastLane: true,
     logFormat: Option.none(),
     logLevel: "info"
   },

@@ -14,7 +14,7 @@
  * instance, built once. Effect programs can compose `nodeLayer` instead.
  */
 import { Context, type Effect, Layer, ManagedRuntime } from "effect"
-import type { HttpRoutesOptions } from "../adapters/http/routes.ts"
+import type { HttpRoutesOptions } from "../adapters/http/server/routes.ts"
 import { Ledger } from "../core/ports/ledger.ts"
 import { httpHandlersLayer, type NodeListener, NodeHttpHandlers, type WebHandler } from "./embed/http_handlers.ts"
 import { type NodeServices, nodeServicesLayer, type NodeServicesOptions } from "./embed/node_services.ts"

@@ -1,6 +1,6 @@
 /** The live event stream of the served application as the configuration sets it (`app/config.ts`, `EventSettings`). */
 import { Duration } from "effect"
-import type { EventStreamOptions } from "../adapters/http/routes.ts"
+import type { EventStreamOptions } from "../adapters/http/server/routes.ts"
 import type { EventSettings } from "./config.ts"
 
 /** The event stream's options: limits, heartbeat and retention (this process prunes what is older). */

@@ -18,7 +18,7 @@
 import { Effect, Layer, Result } from "effect"
 import { writeFileSync } from "node:fs"
 import { EthereumSign } from "../../adapters/crypto/mod.ts"
-import type { OperationExample, RevisionExamples } from "../../adapters/http/openapi_examples.ts"
+import type { OperationExample, RevisionExamples } from "../../adapters/http/api/openapi_examples.ts"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
 import { WallClock } from "../../core/ports/clock.ts"
@@ -34,7 +34,7 @@ import { webHandler } from "../server.ts"
 import { devnetDurationSeconds } from "./scenario.ts"
 import { seedDevnet } from "./seed.ts"
 import { devnetWallet, privateKeyBytes } from "./wallets.ts"
-import { isJsonObject, type JsonObject } from "../../adapters/http/json_object.ts"
+import { isJsonObject, type JsonObject } from "../../adapters/http/api/json_object.ts"
 
 /** The devnet's genesis for the examples. */
 export const EXAMPLES_GENESIS_TIME = new Date("2026-01-01T00:00:00.000Z")

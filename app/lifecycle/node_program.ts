@@ -24,7 +24,7 @@
 import { Duration, Effect, Layer, Option } from "effect"
 import type { AddressInfo } from "node:net"
 import { MetricsGathering } from "../../adapters/http/edge/metrics_exposition.ts"
-import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/routes.ts"
+import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
 import { WallClockFromClock } from "../../adapters/memory/mod.ts"
 import { AppConfig, AppConfigLive, appSettings, type Role } from "../config.ts"
 import { DevnetForgerLive, DevnetLive } from "../devnet/mod.ts"
@@ -98,7 +98,6 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
         ...routes,
         edge: edgeOptionsOf(config.edge),
         events: eventOptionsOf(config.events),
-        fastLane: config.edge.fastLane,
         shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
       })
       if (worker === undefined) {

@@ -7,14 +7,13 @@
  * The test reads the node back with the same typed client.
  */
 import { Duration, Effect, Exit, Fiber, Layer, Schema, Scope } from "effect"
-import { HttpServer } from "effect/http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client.ts"
+import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
 import { forgeStep } from "../../app/devnet/forger.ts"
 import { forgerLoop } from "../../app/devnet/forger_live.ts"
 import { devnetWallet } from "../../app/devnet/wallets.ts"
 import { runSend, type SendEnvironment } from "../../app/client/send_command.ts"
-import { serverLayer, webHandler } from "../../app/server.ts"
+import { ListeningServer, serverLayer, webHandler } from "../../app/server.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
 import { type TxId, TxIdValue } from "../../core/domain/tx_id.ts"
 import { seededDevnet } from "./forger_fixture.ts"
@@ -190,7 +189,7 @@ describe("npm run send", () => {
         return { status, out, err }
       })
     const program = Effect.gen(function*() {
-      const server = yield* HttpServer.HttpServer
+      const server = yield* ListeningServer
       const address = server.address
       if (address._tag === "UnixPathAddress") return yield* Effect.die(new Error("expected a TCP address"))
       const url = `http://127.0.0.1:${address.port}`

@@ -8,7 +8,7 @@
  */
 import { Effect, Exit, Layer, Schema, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Client, FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client.ts"
+import { type Client, FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
 import { signTransaction } from "../../app/client/signed_transaction.ts"
 import { type NodeApi, NodeError, nodeApi } from "../../app/client/node_api.ts"
 import { runSend } from "../../app/client/send_command.ts"

@@ -5,7 +5,7 @@
  */
 import { Result } from "effect"
 import { expect } from "vitest"
-import { FIRST_PAGE, type PromiseClient } from "../../adapters/http/client.ts"
+import { FIRST_PAGE, type PromiseClient } from "../../adapters/http/client/client.ts"
 import { signTransaction } from "../../app/client/signed_transaction.ts"
 import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
 import type { Account } from "../../core/domain/account.ts"

@@ -14,7 +14,7 @@
  */
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makePromiseClient } from "../../adapters/http/client.ts"
+import { makePromiseClient } from "../../adapters/http/client/client.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import { everyDevnetGet, everyPoolGet, makeParity, overHttp, uncoveredGetRoutes } from "../adapters/http/get_parity.ts"
 import { authorizationBody } from "../adapters/http/signed_authorizations.ts"

@@ -1,46 +1,30 @@
 /**
  * The HTTP edge: everything around the endpoints that is not the interface itself. Each concern
  * is a module of plain functions — `request_id.ts`, `cors.ts`, `caching.ts`, `compression.ts`,
- * `deadline.ts`, `access_log.ts`, `request_metrics.ts` — and this module runs them in one pass per
- * request, as one global router middleware outside the error envelope:
+ * `deadline.ts`, `read_view.ts`, `access_log.ts`, `request_metrics.ts` — and this module runs them
+ * in one pass per request for the one request path (`../server/pipeline.ts`):
  *
- * - on arrival: the request id and the request's facts; a CORS preflight is answered at once;
- *   the deadline is armed; the request runs inside the error envelope (`../error_envelope.ts`),
- *   so every failure becomes a response with the error shape, and, when the storage reads from
- *   replicas, a GET with its read view (`read_view.ts`);
- * - when the response is ready: `ETag`/`304`/`Cache-Control`, CORS headers, the request id
- *   (and `X-Last-Batch` after a read on replicas),
- *   compression when the client asked for it, then the request metrics and the request log,
- *   which so describe the response as it goes out. A request interrupted by its deadline gets
- *   the same treatment through a pre-response handler registered when the deadline fires.
- *
- * One pass instead of one Effect middleware per concern: each extra middleware and pre-response
- * handler measured 2–5 µs a request, a tenth of a small request's whole cost.
+ * - on arrival: a CORS preflight is answered at once (`preflight`); the request runs inside the
+ *   error envelope (`../errors/error_envelope.ts`), so every failure becomes a response with the
+ *   error shape, and, when the storage reads from replicas, a GET with its read view (`wrap`);
+ * - when the response is ready (`finish`): `ETag`/`304`/`Cache-Control`, CORS headers, the request
+ *   id (and `X-Last-Batch` after a read on replicas), compression when the client asked for it,
+ *   then the request metrics and the request log, which so describe the response as it goes out.
  */
-import { Context, Duration, Effect, type Fiber, Layer, Option, type Types } from "effect"
-import { HttpBody, HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
-import { ReadReplicaSet } from "../../../core/ports/read_replica_set.ts"
-import { envelope, type ErrorEnvelopeOptions } from "../error_envelope.ts"
-import { FastRoutes } from "../fast_lane/fast_routes.ts"
-import { logRequest, type RouteOf, UNMATCHED_ROUTE } from "./access_log.ts"
+import { Duration, Effect, type Fiber } from "effect"
+import { HttpBody, HttpServerResponse } from "effect/http"
+import { enveloped } from "../errors/error_envelope.ts"
+import { logRequest, UNMATCHED_ROUTE } from "./access_log.ts"
 import { cacheHeaders, encodedTag } from "./caching.ts"
 import { type Coding, compress, isCompressible, negotiate } from "./compression.ts"
 import { cors } from "./cors.ts"
-import { armDeadline } from "./deadline.ts"
-import { type EdgeOptions, type ResolvedEdgeOptions, resolveEdgeOptions } from "./edge_options.ts"
-import { MetricsExposition } from "./metrics_exposition.ts"
+import type { ResolvedEdgeOptions } from "./edge_options.ts"
 import { LAST_BATCH_HEADER, withReadView } from "./read_view.ts"
 import { type EdgeRequest, RequestFacts } from "./request_context.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "./request_id.ts"
 import type { RequestMetrics } from "./request_metrics.ts"
 
 export { type EdgeOptions, resolveEdgeOptions } from "./edge_options.ts"
-
-/** What the edge needs to know about the mounted routes. */
-export interface EdgeRoutes extends ErrorEnvelopeOptions {
-  /** The route template of a request, for logs, metrics and caching. */
-  readonly routeOf: RouteOf
-}
 
 /** `a, b` for two `Vary` values, either possibly absent. */
 function varyOf(a: string | undefined, b: string | undefined): string | undefined {
@@ -50,10 +34,8 @@ function varyOf(a: string | undefined, b: string | undefined): string | undefine
 /**
  * A response as the edge finished it: the response (its status, its body — compressed when the
  * client asked — and the headers it was rendered with) and the headers the edge adds, which win
- * over the response's own. Kept apart so the fast lane writes both straight to Node without
- * building a merged response (`HttpServerResponse.setHeaders` re-reads and copies every header:
- * ≈ 0.7 µs for the edge's six on Node 22, measured); `merged` makes the one response the full
- * stack sends.
+ * over the response's own. Kept apart so the Node writer writes both straight to the socket
+ * without building a merged response; `merged` makes one response of them (the fetch-style handler's).
  */
 export interface Finished {
   readonly response: HttpServerResponse.HttpServerResponse
@@ -86,7 +68,7 @@ function compressed(finished: Finished, body: HttpBody.Uint8Array, coding: Codin
   })
 }
 
-/** The edge's work on one request, shared by the Effect middleware and the fast lane (`../fast_lane/fast_lane.ts`). */
+/** The edge's work on one request. */
 export interface Edge {
   /** The request deadline (ms). */
   readonly deadlineMillis: number
@@ -94,36 +76,34 @@ export interface Edge {
   readonly preflight: (request: EdgeRequest) => HttpServerResponse.HttpServerResponse | undefined
   /** Runs a request's effect inside the error envelope (every failure becomes a response with the error shape), with its read view when on. */
   readonly wrap: (
-    app: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>,
+    app: Effect.Effect<HttpServerResponse.HttpServerResponse>,
     request: EdgeRequest,
     facts: RequestFacts
-  ) => Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
+  ) => Effect.Effect<HttpServerResponse.HttpServerResponse>
   /**
    * What is done to each response just before it is sent: caching, CORS, the request id,
-   * compression, then the request metrics and log. `route` is the request's route template when
-   * the caller knows it (looked up otherwise).
+   * compression, then the request metrics and log. `route` is the request's route template
+   * (undefined when no route took it).
    */
   readonly finish: (
     fiber: Fiber.Fiber<unknown, unknown>,
     request: EdgeRequest,
     sent: HttpServerResponse.HttpServerResponse,
     facts: RequestFacts,
-    route?: string
+    route: string | undefined
   ) => Effect.Effect<Finished>
 }
 
 /** The edge for resolved options; `metrics` records each response. */
-export function makeEdge(edge: ResolvedEdgeOptions, routes: EdgeRoutes, metrics?: RequestMetrics): Edge {
+export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics): Edge {
   const corsHeaders = edge.corsOrigins.length > 0 ? cors(edge.corsOrigins) : undefined
   const minBytes = edge.compressionMinBytes
   const accessLog = edge.accessLog
 
-  const finish: Edge["finish"] = (fiber, request, sent, facts, known) => {
+  const finish: Edge["finish"] = (fiber, request, sent, facts, route) => {
     let response = sent
-    const route = known ?? routes.routeOf(request.method, request.originalUrl)
     const cached = cacheHeaders(request, response, route)
-    // One fresh record the edge's headers are assigned into (≈ 70 ns on Node 22); the response's
-    // own headers are left as they are (see `Finished`).
+    // One fresh record the edge's headers are assigned into; the response's own are left as they are (see `Finished`).
     const headers: Record<string, string> = {}
     if (HttpServerResponse.isHttpServerResponse(cached)) {
       response = cached
@@ -171,54 +151,12 @@ export function makeEdge(edge: ResolvedEdgeOptions, routes: EdgeRoutes, metrics?
     return !accessLog && metrics === undefined ? ready : Effect.map(ready, done)
   }
 
-  const enveloped = envelope(routes)
   return {
     deadlineMillis: Duration.toMillis(edge.requestTimeout),
     preflight: (request) => corsHeaders?.preflight(request),
-    wrap: edge.readViews ? (app, request, facts) => enveloped(withReadView(app, request, facts), facts) : (app, _, facts) => enveloped(app, facts),
+    wrap: edge.readViews
+      ? (app, request, facts) => enveloped(withReadView(app, request, facts), facts)
+      : (app, _, facts) => enveloped(app, facts),
     finish
   }
-}
-
-/** The edge as a global router middleware (the error envelope included, innermost). */
-export function edgeMiddleware({ deadlineMillis, finish: finishParts, preflight: preflightOf, wrap }: Edge) {
-  const finish: (...args: Parameters<Edge["finish"]>) => Effect.Effect<HttpServerResponse.HttpServerResponse> = (
-    fiber,
-    request,
-    sent,
-    facts
-  ) => Effect.map(finishParts(fiber, request, sent, facts), merged)
-  return (
-    app: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
-  ): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
-    Effect.withFiber((fiber) => {
-      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-      const facts = new RequestFacts(requestIdOf(request.headers[REQUEST_ID_HEADER]), performance.now())
-      const preflight = preflightOf(request)
-      if (preflight !== undefined) return finish(fiber, request, preflight, facts)
-      const timer = armDeadline(fiber, facts, deadlineMillis, (late, response) => finish(fiber, late, response, facts))
-      return Effect.flatMap(wrap(app, request, facts), (response) => {
-        clearTimeout(timer)
-        return finish(fiber, request, response, facts)
-      })
-    })
-}
-
-/**
- * The edge and the error envelope as one layer: the edge outside, the envelope inside. When the
- * server has a fast lane (`../fast_lane/fast_routes.ts`), the same edge is handed to it.
- */
-export function edgeLayer(options: EdgeOptions, routes: EdgeRoutes) {
-  const edge = resolveEdgeOptions(options)
-  return Layer.effectDiscard(Effect.gen(function*() {
-    const router = yield* HttpRouter.HttpRouter
-    const exposition = yield* Effect.serviceOption(MetricsExposition)
-    const metrics = edge.metrics ? Option.getOrUndefined(exposition)?.requests : undefined
-    // Read views are on when the storage reads from replicas (unless the options say otherwise).
-    const replicas = yield* Effect.serviceOption(ReadReplicaSet)
-    const made = makeEdge({ ...edge, readViews: options.readViews ?? Option.isSome(replicas) }, routes, metrics)
-    const fastRoutes = yield* Effect.serviceOption(FastRoutes)
-    if (fastRoutes._tag === "Some") fastRoutes.value.edge = made
-    yield* router.addGlobalMiddleware(edgeMiddleware(made))
-  }))
 }

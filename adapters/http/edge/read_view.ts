@@ -7,7 +7,7 @@
  * forged more since its last check). Other methods run without a view: their reads go to the
  * primary. Off (no view, no header, `X-Min-Batch` ignored) when the storage reads no replica.
  */
-import { Effect, Result, type Types } from "effect"
+import { Effect, Result } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import { CurrentReadView, readViewOf } from "../../../core/ports/read_view.ts"
 import type { EdgeRequest, RequestFacts } from "./request_context.ts"
@@ -20,10 +20,10 @@ export const LAST_BATCH_HEADER = "x-last-batch"
 
 /** The request's effect run with the read view its `X-Min-Batch` asks for (GET and HEAD), or failing with the 400 of a bad value. */
 export function withReadView(
-  app: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>,
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse>,
   request: EdgeRequest,
   facts: RequestFacts
-): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled> {
+): Effect.Effect<HttpServerResponse.HttpServerResponse> {
   if (request.method !== "GET" && request.method !== "HEAD") return app
   const view = readViewOf(request.headers[MIN_BATCH_HEADER])
   // As a defect: the envelope renders a core error carried either way, and the app's error channel is not typed for it.

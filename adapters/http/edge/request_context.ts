@@ -6,10 +6,10 @@
  */
 import type { ReadView } from "../../../core/ports/read_view.ts"
 
-/** What the edge reads of a request: an Effect `HttpServerRequest` has it, and so has a bare `node:http` request (`../fast_lane/`). */
+/** What the edge reads of a request, whatever transport it came by: its method, its target (path and query) and its headers (lower-case names). */
 export interface EdgeRequest {
   readonly method: string
-  readonly originalUrl: string
+  readonly url: string
   readonly headers: Readonly<Record<string, string | undefined>>
 }
 

@@ -13,10 +13,7 @@
  * text format by `metrics_text.ts` instead. One `RequestMetrics` per application
  * (`metrics_exposition.ts`), so apps built side by side in one process count apart.
  */
-import { Context, Effect, type Types } from "effect"
-import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { METHODS } from "node:http"
-import { type RouteOf, UNMATCHED_ROUTE } from "./access_log.ts"
 import { familyHeader, histogramLines, type Labels, sampleLine } from "./metrics_text.ts"
 
 /** Name of the request counter. */
@@ -134,24 +131,4 @@ export class RequestMetrics {
     }
     return counter + histogram
   }
-}
-
-/**
- * The request metrics as a middleware of its own (`(effect) => effect`), for a router without
- * the edge's single pass (`mod.ts` records in its pass instead): each response is recorded with
- * the request's method, its route template (`routeOf`, `unmatched` when none) and its status.
- */
-export function requestMetrics(metrics: RequestMetrics, routeOf: RouteOf) {
-  return (
-    app: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
-  ): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest> =>
-    Effect.withFiber((fiber) => {
-      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-      const startedAt = performance.now()
-      return Effect.map(app, (response) => {
-        const seconds = (performance.now() - startedAt) / 1000
-        metrics.record(request.method, routeOf(request.method, request.originalUrl) ?? UNMATCHED_ROUTE, response.status, seconds)
-        return response
-      })
-    })
 }

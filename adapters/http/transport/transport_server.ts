@@ -32,11 +32,8 @@ import { applyNodeTimeouts, CONNECTIONS_CHECKING_INTERVAL, nodeTimeouts } from "
 
 export type { DrainReport } from "./in_flight.ts"
 
-/** A `node:http` request listener (the application's, from `NodeHttpServer.makeHandler`). */
+/** A `node:http` request listener (the application's, `serving.ts` `nodeListenerOf`). */
 export type NodeListener = (request: IncomingMessage, response: ServerResponse) => void
-
-/** A listener that may answer a request first: true when it did, false to leave it to the application untouched. */
-export type FirstListener = (request: IncomingMessage, response: ServerResponse) => boolean
 
 /** Where the server is in its life. */
 export type TransportPhase = "starting" | "serving" | "stopping" | "stopped"
@@ -61,11 +58,8 @@ export interface TransportServer {
   readonly listen: (port: number, host?: string) => Promise<AddressInfo>
   /** Applies the configuration. */
   readonly configure: (settings: TransportSettings) => void
-  /**
-   * Sends every further request to `listener`: the application is ready. `first`, when given,
-   * sees each request before it and may answer it itself (the fast lane, `../fast_lane/`).
-   */
-  readonly serve: (listener: NodeListener, first?: FirstListener) => void
+  /** Sends every further request to `listener`: the application is ready. */
+  readonly serve: (listener: NodeListener) => void
   /**
    * Stops accepting, lets the requests in flight finish for up to `millis`, destroys the
    * connections left and waits for the server to close (once: later calls get the same report).
@@ -123,7 +117,6 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
   const timeouts = nodeTimeouts(settings.requestTimeoutMillis ?? DEFAULT_REQUEST_TIMEOUT_MILLIS)
   let phase: TransportPhase = "starting"
   let app: NodeListener | undefined = undefined
-  let first: FirstListener | undefined = undefined
   let cors: CorsHeadersOf = corsHeadersOf(settings.corsOrigins ?? [])
   let drained: Promise<DrainReport> | undefined = undefined
 
@@ -134,7 +127,7 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
       answerAndClose(request, response, "ErrMalformedRequest", MISSING_HOST_MESSAGE, corsOf(request))
     } else if (phase === "serving" && app !== undefined) {
       inFlight.track(response)
-      if (first === undefined || !first(request, response)) app(request, response)
+      app(request, response)
     } else if (phase === "starting") {
       writeError(request, response, "ErrStarting", STARTING_MESSAGE, { "retry-after": "1", ...corsOf(request) })
     } else {
@@ -197,9 +190,8 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
       if (next.requestTimeoutMillis !== undefined) applyNodeTimeouts(server, next.requestTimeoutMillis)
       if (next.corsOrigins !== undefined) cors = corsHeadersOf(next.corsOrigins)
     },
-    serve: (listener, firstListener) => {
+    serve: (listener) => {
       app = listener
-      first = firstListener
       if (phase === "starting") phase = "serving"
     },
     drain

@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest"
 import { OpenApi } from "effect/http-api"
-import { makeApi } from "../../../adapters/http/api.ts"
+import { makeApi } from "../../../adapters/http/api/api.ts"
 import { webHandler } from "../../../app/server.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { isErrorBody, send } from "./web_client.ts"

@@ -6,31 +6,23 @@
  * decodes into Error404, and the later revision's parameters are not part of its types.
  */
 import { assert, describe, layer } from "@effect/vitest"
+import { afterAll } from "vitest"
 import { Effect, Layer } from "effect"
-import { HttpServer } from "effect/http"
-import { HttpApiTest } from "effect/http-api"
-import { SignatureVerifierCrypto } from "../../../adapters/crypto/mod.ts"
-import { makeAnyApi, makeApi } from "../../../adapters/http/api.ts"
-import { ApiContractLive } from "../../../adapters/http/api_contract.ts"
-import { Error400, Error404 } from "../../../adapters/http/error_schemas.ts"
-import { handlers } from "../../../adapters/http/handlers.ts"
+import * as TypedClient from "../../../adapters/http/client/client.ts"
+import { webHandler } from "../../../app/server.ts"
+import { Error400, Error404 } from "../../../adapters/http/api/error_schemas.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { BatchNum, ItemId, SlotNum, TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
 import { COORDINATOR, FORGED_TX_ID, FixtureStorage, QUEUED_TX_ID } from "./fixture.ts"
 
-import { EventHub } from "../../../core/use_cases/mod.ts"
-
-const api = makeApi("earlier")
-const Handlers = handlers(makeAnyApi("earlier"), "earlier").pipe(
-  Layer.provide(EventHub.layer()),
-  Layer.provide([FixtureStorage, SignatureVerifierCrypto.layer])
-)
-const makeClient = HttpApiTest.groups(api, ["account", "transaction", "rollupStatus"])
+const served = webHandler(FixtureStorage, { laterBasePath: false, earlierBasePath: "/" })
+afterAll(() => served.dispose())
+const makeClient = TypedClient.makeClient({ baseUrl: "http://node.test", revision: "earlier", fetch: (request) => served.handler(request) })
 const page = { order: "ASC", limit: 20 } as const
 const eth = (idx: number) => ({ symbol: TokenSymbol.make("ETH"), idx: AccountIdx.make(idx) })
 
 describe("typed client of the earlier revision", () => {
-  layer(Layer.mergeAll(Handlers, ApiContractLive, HttpServer.layerServices))((it) => {
+  layer(Layer.empty)((it) => {
     it.effect("Account group: pagination envelopes and the earlier Exit", () =>
       Effect.gen(function*() {
         const client = yield* makeClient

@@ -6,7 +6,7 @@
  */
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { chunkOf, deliveryFrame, responseOutbox } from "../../../adapters/http/event_stream.ts"
+import { chunkOf, deliveryFrame, responseOutbox } from "../../../adapters/http/server/event_stream.ts"
 import { CHAIN_WIDE, EventId, type StoredEvent } from "../../../core/domain/node_event.ts"
 import { type Delivery, HEARTBEAT } from "../../../core/use_cases/event_hub.ts"
 

@@ -1,21 +1,23 @@
 /**
- * The HTTP infrastructure on a stub API: the API contract middleware (decode failures, unknown
- * query parameters, endpoints without a query), the one core-error mapping and the global error
- * envelope (404, 405, 413, 415, malformed JSON, defects, storage failures).
+ * The request path on a stub API: request decoding (decode failures, unknown query parameters,
+ * endpoints without a query), the one core-error mapping, the router's 404/405 and the error
+ * envelope (413, 415, malformed JSON, defects, storage failures).
  */
-import { Effect, Layer, Schema } from "effect"
-import { HttpServer } from "effect/http"
-import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
+import { Effect, Exit, Schema, Scope } from "effect"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { afterAll, describe, expect, it } from "vitest"
 import { PaginationQuery, TokenIdParam } from "../../../core/domain/query_params.ts"
 import { NotFound, Unavailable, invalidParam } from "../../../core/errors.ts"
-import { allowedMethods, apiRoutes } from "../../../adapters/http/allowed_methods.ts"
-import { ApiContract, ApiContractLive } from "../../../adapters/http/api_contract.ts"
-import { errorEnvelope } from "../../../adapters/http/error_envelope.ts"
-import { Error404 } from "../../../adapters/http/error_schemas.ts"
-import { respond } from "../../../adapters/http/respond.ts"
-import { ROUTER_CONFIG } from "../../../adapters/http/routes.ts"
-import { HttpRouter, HttpServerResponse } from "effect/http"
+import { ApiContract } from "../../../adapters/http/api/api_contract.ts"
+import { Error404 } from "../../../adapters/http/api/error_schemas.ts"
+import { makeEdge, resolveEdgeOptions } from "../../../adapters/http/edge/mod.ts"
+import type { GroupHandlers, GroupOf } from "../../../adapters/http/server/endpoint.ts"
+import { makePipeline } from "../../../adapters/http/server/pipeline.ts"
+import { respond } from "../../../adapters/http/server/respond.ts"
+import { makeRouter } from "../../../adapters/http/server/router.ts"
+import { endpointRoutes } from "../../../adapters/http/server/routes.ts"
+import { webHandlerOf } from "../../../adapters/http/transport/web_handler.ts"
+import { HttpServerResponse } from "effect/http"
 import { isErrorBody, send } from "./web_client.ts"
 
 const Stub = HttpApiGroup.make("stub").add(
@@ -33,25 +35,23 @@ const StubApi = HttpApi.make("stub").add(Stub).middleware(ApiContract)
 
 const ok = (value: unknown) => HttpServerResponse.text(JSON.stringify(value), { contentType: "application/json" })
 
-const StubHandlers = HttpApiBuilder.group(StubApi, "stub", (h) =>
-  h.handle("list", ({ query }) => Effect.succeed(ok(query)))
-    .handle("get", ({ params }) =>
-      respond(params.id === 1 ? Effect.succeed({ id: 1 }) : Effect.fail(new NotFound({ message: `token ${params.id} not found` })), ok))
-    .handle("plain", () => Effect.succeed(ok({ plain: true })))
-    .handle("create", ({ payload }) => Effect.succeed(ok(payload)))
-    .handle("boom", () => Effect.die(new Error("secret internals")))
-    .handle("unavailable", () => Effect.die(new Unavailable({ message: "database unreachable" })))
-    .handle("rejected", () => respond(Effect.fail(invalidParam(`"a" is incompatible with "b"`)), ok))
-).pipe(Layer.provide(ApiContractLive))
+const StubHandlers: GroupHandlers<GroupOf<typeof StubApi, "stub">> = {
+  list: ({ query }) => Effect.succeed(ok(query)),
+  get: ({ params }) =>
+    respond(params.id === 1 ? Effect.succeed({ id: 1 }) : Effect.fail(new NotFound({ message: `token ${params.id} not found` })), ok),
+  plain: () => Effect.succeed(ok({ plain: true })),
+  create: ({ payload }) => Effect.succeed(ok(payload)),
+  boom: () => Effect.die(new Error("secret internals")),
+  unavailable: () => Effect.die(new Unavailable({ message: "database unreachable" })),
+  rejected: () => respond(Effect.fail(invalidParam(`"a" is incompatible with "b"`)), ok)
+}
 
-const App = Layer.mergeAll(
-  HttpApiBuilder.layer(StubApi).pipe(Layer.provide(StubHandlers)),
-  errorEnvelope({ allowedMethods: allowedMethods(apiRoutes(StubApi, "/"), ROUTER_CONFIG) })
-).pipe(Layer.provide(HttpServer.layerServices))
-
-const web = HttpRouter.toWebHandler(App, { routerConfig: ROUTER_CONFIG, disableLogger: true })
-const handler = (request: Request) => web.handler(request)
-afterAll(() => web.dispose())
+/** The stub API on the one request path, with a bare edge (no CORS, compression, metrics or log). */
+const scope = Effect.runSync(Scope.make())
+const edge = makeEdge(resolveEdgeOptions({ corsOrigins: [], compressionMinBytes: false, metrics: false, accessLog: false }))
+const pipeline = makePipeline(makeRouter(endpointRoutes(StubApi, "/", { stub: StubHandlers })), edge, Effect.runSync(Effect.context<never>()), scope)
+const handler = webHandlerOf(pipeline)
+afterAll(() => Effect.runPromise(Scope.close(scope, Exit.void)))
 
 describe("error envelope on a stub API", () => {
   it("passes valid requests through", async () => {

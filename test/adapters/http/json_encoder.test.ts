@@ -7,7 +7,7 @@
 import { describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import { expect } from "vitest"
-import { jsonEncoder } from "../../../adapters/http/json_encoder.ts"
+import { jsonEncoder } from "../../../adapters/http/server/json_encoder.ts"
 import { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"
 import { Account } from "../../../core/domain/account.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"

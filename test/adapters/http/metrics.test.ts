@@ -18,9 +18,9 @@ import parsePrometheusTextFormat, {
   type PrometheusSample
 } from "parse-prometheus-text-format"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makePromiseClient } from "../../../adapters/http/client.ts"
+import { makePromiseClient } from "../../../adapters/http/client/client.ts"
 import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
-import type { HttpRoutesOptions } from "../../../adapters/http/routes.ts"
+import type { HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"
 import { webHandler } from "../../../app/server.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"

@@ -4,7 +4,7 @@
  * The node is a stand-in `fetch` answering an empty batch list with a chosen `X-Last-Batch`.
  */
 import { describe, expect, it } from "vitest"
-import { FIRST_PAGE, makePromiseClient } from "../../../adapters/http/client.ts"
+import { FIRST_PAGE, makePromiseClient } from "../../../adapters/http/client/client.ts"
 
 /** A stand-in node: records each request's X-Min-Batch and answers with the next X-Last-Batch of `answers`. */
 function standIn(answers: ReadonlyArray<string | undefined>) {

@@ -7,7 +7,7 @@
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"
-import { EXTENSION_KEY, markExtension } from "../../../adapters/http/openapi_extension.ts"
+import { EXTENSION_KEY, markExtension } from "../../../adapters/http/api/openapi_extension.ts"
 
 const Query = { dryRun: Schema.optionalKey(Schema.String), limit: Schema.optionalKey(Schema.String) }
 

@@ -12,14 +12,13 @@
  * Everything runs offline (Redocly's telemetry and update check are off).
  */
 import { Context, Effect, Exit, Layer, Scope } from "effect"
-import { HttpServer } from "effect/http"
 import { execFile } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { generateTypes } from "openapi-typegen"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { serverLayer } from "../../../app/server.ts"
+import { ListeningServer, serverLayer } from "../../../app/server.ts"
 import { type Revision, REVISIONS } from "../../../core/revision/revision.ts"
 import { FixtureStorage } from "./fixture.ts"
 
@@ -57,7 +56,7 @@ beforeAll(async () => {
   scope = await Effect.runPromise(Scope.make())
   const layer = serverLayer(FixtureStorage, { port: 0, laterBasePath: "/", earlierBasePath: "/earlier" })
   const context = await Effect.runPromise(Effect.orDie(Layer.buildWithScope(layer, scope)))
-  const address = Context.get(context, HttpServer.HttpServer).address
+  const address = Context.get(context, ListeningServer).address
   if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
   baseUrl = `http://127.0.0.1:${address.port}`
   work = mkdtempSync(join(tmpdir(), "openapi-lint-"))

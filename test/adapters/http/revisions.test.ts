@@ -12,7 +12,7 @@
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
-import { basePathProblem, revisionMounts } from "../../../adapters/http/routes.ts"
+import { basePathProblem, revisionMounts } from "../../../adapters/http/server/routes.ts"
 import { seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
 import { EMPTY_LIST_MESSAGE } from "../../../core/revision/empty_list.ts"

@@ -11,22 +11,22 @@
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Schema } from "effect"
-import { HttpClientError, HttpServer } from "effect/http"
+import { HttpClientError } from "effect/http"
 import {
   apiErrorStatus,
   FIRST_PAGE,
   isApiError,
   makeClient,
   makePromiseClient
-} from "../../../adapters/http/client.ts"
-import { Error400, Error404 } from "../../../adapters/http/error_schemas.ts"
-import { serverLayer } from "../../../app/server.ts"
+} from "../../../adapters/http/client/client.ts"
+import { Error400, Error404 } from "../../../adapters/http/api/error_schemas.ts"
+import { ListeningServer, serverLayer } from "../../../app/server.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { BatchNum, SlotNum, TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
 import { COORDINATOR, FixtureStorage, OWNER_A } from "./fixture.ts"
 
 /** The base URL of the running server. */
-const baseUrl = Effect.map(HttpServer.HttpServer, (server) => {
+const baseUrl = Effect.map(ListeningServer, (server) => {
   const address = server.address
   if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
   return `http://127.0.0.1:${address.port}`

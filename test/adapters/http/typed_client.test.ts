@@ -10,15 +10,12 @@
  * `postPoolTransaction`'s union answer (a dry run's object, a real post's id string).
  */
 import { assert, describe, layer } from "@effect/vitest"
+import { afterAll } from "vitest"
 import { Effect, Layer, Result } from "effect"
-import { HttpServer } from "effect/http"
-import { HttpApiTest } from "effect/http-api"
 import { SignatureVerifierCrypto } from "../../../adapters/crypto/mod.ts"
-import { makeAnyApi, makeApi } from "../../../adapters/http/api.ts"
-import { ApiContractLive } from "../../../adapters/http/api_contract.ts"
-import * as TypedClient from "../../../adapters/http/client.ts"
-import { Error400, Error404 } from "../../../adapters/http/error_schemas.ts"
-import { handlers } from "../../../adapters/http/handlers.ts"
+import { makeAnyApi, makeApi } from "../../../adapters/http/api/api.ts"
+import * as TypedClient from "../../../adapters/http/client/client.ts"
+import { Error400, Error404 } from "../../../adapters/http/api/error_schemas.ts"
 import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
 import { signTransaction, type TransactionDraft } from "../../../app/client/signed_transaction.ts"
 import { devnetWallet, forgeStep, privateKeyBytes, seedDevnet } from "../../../app/devnet/mod.ts"
@@ -31,16 +28,14 @@ import { TxIdValue } from "../../../core/domain/tx_id.ts"
 import { COORDINATOR, FixtureSettings, FORGED_TX_ID, FixtureStorage, OWNER_A, QUEUED_TX_ID } from "./fixture.ts"
 
 const api = makeApi("later")
-const Handlers = handlers(makeAnyApi("later"), "later").pipe(
-  Layer.provide(EventHub.layer()),
-  Layer.provide([FixtureStorage, SignatureVerifierCrypto.layer])
-)
-const makeClient = HttpApiTest.groups(api, ["account", "transaction", "rollupStatus"])
+const served = webHandler(FixtureStorage)
+afterAll(() => served.dispose())
+const makeClient = TypedClient.makeClient({ baseUrl: "http://node.test", revision: "later", fetch: (request) => served.handler(request) })
 const page = { order: "ASC", limit: 20 } as const
 const eth = (idx: number) => ({ symbol: TokenSymbol.make("ETH"), idx: AccountIdx.make(idx) })
 
 describe("typed client", () => {
-  layer(Layer.mergeAll(Handlers, ApiContractLive, HttpServer.layerServices))((it) => {
+  layer(Layer.empty)((it) => {
     it.effect("Account group: lists and gets accounts and exits", () =>
       Effect.gen(function*() {
         const client = yield* makeClient

@@ -7,8 +7,8 @@
  * of the request's parameters on the parameters.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DEVNET_EXAMPLES } from "../../../adapters/http/devnet_examples.ts"
-import type { OperationExample, RevisionExamples } from "../../../adapters/http/openapi_examples.ts"
+import { DEVNET_EXAMPLES } from "../../../adapters/http/api/devnet_examples.ts"
+import type { OperationExample, RevisionExamples } from "../../../adapters/http/api/openapi_examples.ts"
 import { collectDocumentExamples, type DocumentExamples } from "../../../app/devnet/document_examples.ts"
 import { webHandler } from "../../../app/server.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"

@@ -10,10 +10,9 @@
  * `fetch` read the 414 of a 70 KB URL too.
  */
 import { Context, Effect, Exit, Layer, Scope } from "effect"
-import { HttpServer } from "effect/http"
 import { request as httpRequest } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { serverLayer } from "../../../app/server.ts"
+import { ListeningServer, serverLayer } from "../../../app/server.ts"
 import { FixtureStorage } from "../../adapters/http/fixture.ts"
 import { errorShape, get, type RawAnswer, rawExchange } from "./server_process.ts"
 
@@ -28,7 +27,7 @@ beforeAll(async () => {
   const context = await Effect.runPromise(
     Layer.buildWithScope(serverLayer(FixtureStorage, { port: 0, edge: { requestTimeout: DEADLINE_MILLIS } }), scope)
   )
-  const address = Context.get(context, HttpServer.HttpServer).address
+  const address = Context.get(context, ListeningServer).address
   if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
   port = address.port
 })

@@ -12,7 +12,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { afterEach, describe, expect, it } from "vitest"
-import { statusOfType } from "../../../adapters/http/error_response.ts"
+import { statusOfType } from "../../../adapters/http/errors/error_response.ts"
 import { TRANSPORT_ERRORS, type TransportErrorType } from "../../../adapters/http/transport/error_reply.ts"
 import { overflowType } from "../../../adapters/http/transport/header_overflow.ts"
 import { nodeTimeouts } from "../../../adapters/http/transport/node_timeouts.ts"

@@ -6,12 +6,10 @@
  * bytes and request id, the cause on a 5xx), and edge options turning CORS and compression off.
  */
 import { Effect, Layer, Logger } from "effect"
-import { HttpRouter, HttpServer } from "effect/http"
 import { afterAll, describe, expect, it } from "vitest"
-import { makePromiseClient } from "../../../../adapters/http/client.ts"
+import { makePromiseClient } from "../../../../adapters/http/client/client.ts"
 import { RequestLogLine } from "../../../../adapters/http/edge/access_log.ts"
-import { ROUTER_CONFIG } from "../../../../adapters/http/routes.ts"
-import { httpApp, webHandler } from "../../../../app/server.ts"
+import { webHandler } from "../../../../app/server.ts"
 import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../../core/domain/scalars.ts"
 import { checksum } from "../../../../core/domain/eth_address.ts"
 import { Ledger } from "../../../../core/ports/ledger.ts"
@@ -30,13 +28,7 @@ const capture = Logger.make<unknown, void>((options) => {
 })
 
 /** The app with the request log on, logging to `capture` (the loggers a server's runtime would have). */
-const logged = HttpRouter.toWebHandler(
-  httpApp(FixtureStorage, { edge: { accessLog: true } }).pipe(
-    Layer.provideMerge(HttpServer.layerServices),
-    Layer.provideMerge(Logger.layer([capture]))
-  ),
-  { routerConfig: ROUTER_CONFIG, disableLogger: true }
-)
+const logged = webHandler(Layer.merge(FixtureStorage, Logger.layer([capture])), { edge: { accessLog: true } })
 const plain = webHandler(FixtureStorage, { edge: { corsOrigins: [], compressionMinBytes: false } })
 
 afterAll(async () => {

@@ -7,10 +7,9 @@
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { HttpServer } from "effect/http"
 import { request as httpRequest } from "node:http"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
-import { serverLayer } from "../../../../app/server.ts"
+import { ListeningServer, serverLayer } from "../../../../app/server.ts"
 import { FixtureStorage } from "../fixture.ts"
 
 /** A raw response: status, headers and the body bytes as sent. */
@@ -21,7 +20,7 @@ interface RawResponse {
 }
 
 /** The port of the running server. */
-const port = Effect.map(HttpServer.HttpServer, (server) => {
+const port = Effect.map(ListeningServer, (server) => {
   const address = server.address
   if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
   return address.port

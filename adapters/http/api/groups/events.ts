@@ -9,10 +9,10 @@
  */
 import { Schema, SchemaTransformation } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
-import { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
-import { BatchForged, EventId, PoolStateChange, Reorg, Resync } from "../../../core/domain/node_event.ts"
-import { EventIdParam } from "../../../core/domain/query_params.ts"
-import { Events } from "../../../core/use_cases/mod.ts"
+import { HistoryTransaction } from "../../../../core/domain/history_transaction.ts"
+import { BatchForged, EventId, PoolStateChange, Reorg, Resync } from "../../../../core/domain/node_event.ts"
+import { EventIdParam } from "../../../../core/domain/query_params.ts"
+import { Events } from "../../../../core/use_cases/mod.ts"
 import { Error503 } from "../error_schemas.ts"
 import { markExtension } from "../openapi_extension.ts"
 

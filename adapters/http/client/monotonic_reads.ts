@@ -7,7 +7,7 @@
  */
 import { Effect } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
-import { LAST_BATCH_HEADER as LAST_BATCH, MIN_BATCH_HEADER as MIN_BATCH } from "./edge/read_view.ts"
+import { LAST_BATCH_HEADER as LAST_BATCH, MIN_BATCH_HEADER as MIN_BATCH } from "../edge/read_view.ts"
 
 /** `client` sending the highest `X-Last-Batch` it has been answered as `X-Min-Batch` on each GET. */
 export function monotonicReads<E, R>(client: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E, R> {

@@ -24,11 +24,11 @@ import { Data, Duration, Effect, Schedule, Stream } from "effect"
 import type { Sse } from "effect/encoding"
 import { HttpClientError } from "effect/http"
 import type { SchemaError } from "effect/Schema"
-import type { EventId } from "../../core/domain/node_event.ts"
-import type { Events } from "../../core/use_cases/mod.ts"
+import type { EventId } from "../../../core/domain/node_event.ts"
+import type { Events } from "../../../core/use_cases/mod.ts"
 import type { Client } from "./client.ts"
-import { type Error400, type Error500, Error503 } from "./error_schemas.ts"
-import type { NodeEventSse } from "./groups/events.ts"
+import { type Error400, type Error500, Error503 } from "../api/error_schemas.ts"
+import type { NodeEventSse } from "../api/groups/events.ts"
 
 /** A typed client of a revision that serves the live events. */
 export interface EventsClient {

@@ -9,7 +9,7 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
-import { Health } from "../../../core/domain/health.ts"
+import { Health } from "../../../../core/domain/health.ts"
 import { markExtension } from "../openapi_extension.ts"
 
 /** Content type of the Prometheus text exposition format. */

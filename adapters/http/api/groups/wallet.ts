@@ -8,11 +8,11 @@
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
-import { AccountIndex } from "../../../core/domain/account_index.ts"
-import { AccountNonce } from "../../../core/domain/account_nonce.ts"
-import { PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
-import { EnvelopeFieldsOf } from "../../../core/revision/revision_schemas.ts"
-import { PoolList } from "../../../core/use_cases/mod.ts"
+import { AccountIndex } from "../../../../core/domain/account_index.ts"
+import { AccountNonce } from "../../../../core/domain/account_nonce.ts"
+import { PoolL2TransactionItem } from "../../../../core/domain/pool_transaction.ts"
+import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
+import { PoolList } from "../../../../core/use_cases/mod.ts"
 import { Error404 } from "../error_schemas.ts"
 import { markExtension } from "../openapi_extension.ts"
 

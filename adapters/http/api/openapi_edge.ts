@@ -7,8 +7,8 @@
  * description of the API gets a section on the edge (CORS, compression, caching, request ids,
  * deadlines). Shared definitions live in `components.headers` and `components.responses`.
  */
-import { CORS_METHODS, EXPOSED_HEADERS } from "./edge/cors.ts"
-import { REVALIDATE, STATIC } from "./edge/caching.ts"
+import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.ts"
+import { REVALIDATE, STATIC } from "../edge/caching.ts"
 import { isJsonObject, type JsonObject } from "./json_object.ts"
 
 

@@ -4,9 +4,9 @@
  * from that shape's schema (`json_encoder.ts`), like the renderers of `respond.ts` (items and
  * single values remembered per item id, `item_text_memo.ts`).
  */
-import type { Page } from "../../core/pagination/page.ts"
-import type { Revision } from "../../core/revision/revision.ts"
-import type { DomainEncoder } from "../../core/revision/wire_view.ts"
+import type { Page } from "../../../core/pagination/page.ts"
+import type { Revision } from "../../../core/revision/revision.ts"
+import type { DomainEncoder } from "../../../core/revision/wire_view.ts"
 import { compiledEncoder } from "./json_encoder.ts"
 import { memoizedItemText } from "./item_text_memo.ts"
 import { pageRenderer, type Render, rememberedResource } from "./respond.ts"

@@ -26,8 +26,8 @@
 import { Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { Readable } from "node:stream"
-import { Resync, type StoredEvent } from "../../core/domain/node_event.ts"
-import type { Delivery, Outbox } from "../../core/use_cases/event_hub.ts"
+import { Resync, type StoredEvent } from "../../../core/domain/node_event.ts"
+import type { Delivery, Outbox } from "../../../core/use_cases/event_hub.ts"
 
 /** The media type of the stream. */
 export const EVENT_STREAM_CONTENT_TYPE = "text/event-stream; charset=utf-8"

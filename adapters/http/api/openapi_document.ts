@@ -14,8 +14,8 @@
  */
 import { Schema } from "effect"
 import { HttpApi, type HttpApiGroup } from "effect/http-api"
-import { ErrorCatalogue } from "../../core/errors.ts"
-import { statusOfType } from "./error_response.ts"
+import { ErrorCatalogue } from "../../../core/errors.ts"
+import { statusOfType } from "../errors/error_response.ts"
 import { documentEdge, edgeMarkdown } from "./openapi_edge.ts"
 import { documentExamples, type RevisionExamples } from "./openapi_examples.ts"
 import { isJsonObject, type JsonObject } from "./json_object.ts"

@@ -8,7 +8,7 @@
  * `error_response.ts`, and a typed client decodes it into these classes.
  */
 import { Schema } from "effect"
-import { BadRequestType, ErrorCatalogue, type ErrorType } from "../../core/errors.ts"
+import { BadRequestType, ErrorCatalogue, type ErrorType } from "../../../core/errors.ts"
 
 /** Every catalogue type, in catalogue order. */
 export const ALL_ERROR_TYPES: ReadonlyArray<ErrorType> = Object.values(ErrorCatalogue).map((entry) => entry.type)

@@ -33,11 +33,11 @@
 import { Effect, Stream } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
-import type { Revision } from "../../core/revision/revision.ts"
-import { type Api, makeApi } from "./api.ts"
-import { Error400, Error404, Error500, Error503 } from "./error_schemas.ts"
+import type { Revision } from "../../../core/revision/revision.ts"
+import { type Api, makeApi } from "../api/api.ts"
+import { Error400, Error404, Error500, Error503 } from "../api/error_schemas.ts"
 import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
-import type { NodeEventSse } from "./groups/events.ts"
+import type { NodeEventSse } from "../api/groups/events.ts"
 import { monotonicReads } from "./monotonic_reads.ts"
 
 export {
@@ -47,7 +47,7 @@ export {
   type SubscribeOptions,
   type SubscriptionError
 } from "./event_subscription.ts"
-export type { NodeEventSse } from "./groups/events.ts"
+export type { NodeEventSse } from "../api/groups/events.ts"
 
 /** Something that answers a `Request` with a `Response`: the global `fetch`, or a web handler. */
 export type FetchLike = (request: Request) => Promise<Response>

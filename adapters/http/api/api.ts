@@ -19,18 +19,18 @@
  */
 import { Schema, Struct } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
-import { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../../core/domain/account_authorization.ts"
-import { AccountIndex } from "../../core/domain/account_index.ts"
-import { Account } from "../../core/domain/account.ts"
-import { Bid, Coordinator } from "../../core/domain/auction.ts"
-import { Batch } from "../../core/domain/batch.ts"
-import { EthereumAddress, ZkEthereumAddress } from "../../core/domain/eth_address.ts"
-import { NetworkConfig } from "../../core/domain/network_config.ts"
-import { PoolL2Transaction, PostPoolL2Transaction } from "../../core/domain/pool_transaction.ts"
-import { BatchNumParam, SlotNumParam, TokenIdParam } from "../../core/domain/query_params.ts"
-import { Token } from "../../core/domain/token.ts"
-import { TransactionId } from "../../core/domain/tx_id.ts"
-import { type Revision, RevisionTable } from "../../core/revision/revision.ts"
+import { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../../../core/domain/account_authorization.ts"
+import { AccountIndex } from "../../../core/domain/account_index.ts"
+import { Account } from "../../../core/domain/account.ts"
+import { Bid, Coordinator } from "../../../core/domain/auction.ts"
+import { Batch } from "../../../core/domain/batch.ts"
+import { EthereumAddress, ZkEthereumAddress } from "../../../core/domain/eth_address.ts"
+import { NetworkConfig } from "../../../core/domain/network_config.ts"
+import { PoolL2Transaction, PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
+import { BatchNumParam, SlotNumParam, TokenIdParam } from "../../../core/domain/query_params.ts"
+import { Token } from "../../../core/domain/token.ts"
+import { TransactionId } from "../../../core/domain/tx_id.ts"
+import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import {
   AuthorizationPostSuccessOf,
   BidsQueryOf,
@@ -44,8 +44,8 @@ import {
   SlotsQueryOf,
   SlotViewOf,
   StateViewOf
-} from "../../core/revision/revision_schemas.ts"
-import { Accounts, Batches, Coordinators, History, Tokens } from "../../core/use_cases/mod.ts"
+} from "../../../core/revision/revision_schemas.ts"
+import { Accounts, Batches, Coordinators, History, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
 import { DEVNET_EXAMPLES } from "./devnet_examples.ts"
 import { Error404, ErrorBody } from "./error_schemas.ts"

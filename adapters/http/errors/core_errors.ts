@@ -5,7 +5,7 @@
  * envelope both go through `coreErrorResponse`; nothing else knows these statuses.
  */
 import type { HttpServerResponse } from "effect/http"
-import { BadRequest, NotFound, TooManySubscribers, Unavailable } from "../../core/errors.ts"
+import { BadRequest, NotFound, TooManySubscribers, Unavailable } from "../../../core/errors.ts"
 import { errorResponse } from "./error_response.ts"
 
 /** An error a use case can fail with. */

@@ -5,7 +5,7 @@
  * (404/405) or the transport (413/415/500).
  */
 import { HttpServerResponse } from "effect/http"
-import { ErrorCatalogue, type ErrorType } from "../../core/errors.ts"
+import { ErrorCatalogue, type ErrorType } from "../../../core/errors.ts"
 
 /** A JSON error response with `status` and the catalogue entry `type`. */
 export function errorResponse(

@@ -1,0 +1,55 @@
+/**
+ * The error envelope: what a request's effect did not answer itself becomes a response with the
+ * `{message, code, type}` body. A core error carried as a failure or a defect (storage adapters
+ * raise `Unavailable` as a defect) gets its status from the one mapping (`core_errors.ts`), an
+ * outage logged as a warning; any other failure or defect is a 500 `ErrInternal`, logged with
+ * its cause and never returned. An interruption (the deadline, the client gone) stays one.
+ */
+import { Cause, Effect } from "effect"
+import type { HttpServerResponse } from "effect/http"
+import { Unavailable } from "../../../core/errors.ts"
+import type { RequestFacts } from "../edge/request_context.ts"
+import { coreErrorResponse, isCoreError } from "./core_errors.ts"
+import { errorResponse, messageOfStatus } from "./error_response.ts"
+
+/** The core error carried by the cause, as a failure or a defect. */
+function coreErrorOf(cause: Cause.Cause<unknown>) {
+  for (const reason of cause.reasons) {
+    if (reason._tag === "Fail" && isCoreError(reason.error)) return reason.error
+    if (reason._tag === "Die" && isCoreError(reason.defect)) return reason.defect
+  }
+  return undefined
+}
+
+/**
+ * Writes the log line of a 5xx (`log`: a warning for an outage, an error otherwise) with the
+ * request id, and keeps its cause on the request's facts for the request's log line.
+ */
+function recordFailure(log: Effect.Effect<void>, cause: Cause.Cause<unknown>, facts: RequestFacts): Effect.Effect<void> {
+  facts.failure = Cause.pretty(cause)
+  return Effect.annotateLogs(log, "requestId", facts.id)
+}
+
+/** The response of a cause the request's effect failed or died with. */
+function recover(cause: Cause.Cause<unknown>, facts: RequestFacts): Effect.Effect<HttpServerResponse.HttpServerResponse> {
+  if (Cause.hasInterruptsOnly(cause)) return Effect.interrupt
+  const coreError = coreErrorOf(cause)
+  if (coreError !== undefined) {
+    const response = coreErrorResponse(coreError)
+    return coreError instanceof Unavailable
+      ? Effect.as(recordFailure(Effect.logWarning("storage unavailable", cause), cause, facts), response)
+      : Effect.succeed(response)
+  }
+  return Effect.as(
+    recordFailure(Effect.logError("unhandled failure", cause), cause, facts),
+    errorResponse(500, "ErrInternal", messageOfStatus(500))
+  )
+}
+
+/** `effect` with every failure and defect answered with the error shape; `facts` receive a 5xx's cause. */
+export function enveloped<E>(
+  effect: Effect.Effect<HttpServerResponse.HttpServerResponse, E>,
+  facts: RequestFacts
+): Effect.Effect<HttpServerResponse.HttpServerResponse> {
+  return Effect.catchCause(effect, (cause) => recover(cause, facts))
+}

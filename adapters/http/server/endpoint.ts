@@ -1,0 +1,218 @@
+/**
+ * An endpoint of the HttpApi declaration made runnable: its request parts decoded with the
+ * declaration's own schemas and parse options, then its handler called. The declaration stays
+ * the one description (the decoders here, the OpenAPI document and the typed client all derive
+ * from it); what HttpApi's server builder would add around a handler — a request wrapper, a
+ * router context, a middleware chain — is not on the path, and what of it the interface needs is
+ * here, in the builder's order:
+ *
+ * 1. an endpoint that declares no query rejects any query parameter (400 naming the first);
+ * 2. path parameters, then headers, then the query decode (a failure is a 400 naming the part,
+ *    the parameter and the rule, `../errors/schema_error_message.ts`); a query with a
+ *    percent-encoding is decoded as a URL parser does (bytes that are not UTF-8 become U+FFFD,
+ *    which core's text rule rejects), not as the router keeps it;
+ * 3. a payload: a body method's `Content-Type` (absent: JSON) must be one the endpoint declares
+ *    (415 otherwise), the body is read up to `MAX_BODY_BYTES` (413 beyond, 400 when it cannot be
+ *    read), an empty body decodes as absent, text that is not JSON fails with "Expected a valid
+ *    JSON body".
+ */
+import { Cause, Context, Effect, Exit, Schema, SchemaAST, SchemaIssue } from "effect"
+import type { HttpServerResponse } from "effect/http"
+import { HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
+import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
+import { type RequestPart, schemaErrorMessage } from "../errors/schema_error_message.ts"
+import { MAX_BODY_BYTES, type ServerRequest } from "./request.ts"
+
+/** What a handler is given: the request's decoded parts (those its endpoint declares) and its method (HEAD runs the GET handler). */
+export interface DecodedRequest {
+  readonly method: string
+  readonly params?: unknown
+  readonly query?: unknown
+  readonly payload?: unknown
+  readonly headers?: unknown
+}
+
+/** What the handler of endpoint `E` is given: its decoded parts, typed by its schemas, and the method. */
+export type EndpointRequest<E> = Omit<HttpApiEndpoint.Request<E>, "request" | "endpoint" | "group"> & { readonly method: string }
+
+/** A handler: decoded parts in, a response out (failures are rendered by the handler; defects by the error envelope). */
+export type EndpointHandler<Request = DecodedRequest> = (request: Request) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+
+/** The handlers of one group of a declaration, by endpoint name, each typed by its endpoint's schemas. */
+export type GroupHandlers<Group> = {
+  readonly [E in HttpApiGroup.Endpoints<Group> as HttpApiEndpoint.Identifier<E>]: EndpointHandler<EndpointRequest<E>>
+}
+
+/** The group named `Name` of a declaration `Api`. */
+export type GroupOf<Api, Name extends string> = Api extends HttpApi.HttpApi<infer _Id, infer Groups>
+  ? HttpApiGroup.WithIdentifier<Groups, Name>
+  : never
+
+/** The router's match of a request: path parameters and the query as the router parsed it. */
+export interface Match {
+  readonly params: Readonly<Record<string, string | undefined>>
+  readonly searchParams: Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+}
+
+/** Runs an endpoint for a matched request. */
+export type EndpointRunner = (request: ServerRequest, match: Match) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+
+/** A synchronous decoder of one request part. */
+type PartDecoder = (input: unknown) => Exit.Exit<unknown, Schema.SchemaError>
+
+/** A query as the router parsed it, or as a URL parser decodes it. */
+type Query = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+
+/** The content type a body method's payload is read as when the request names none. */
+const DEFAULT_CONTENT_TYPE = "application/json"
+
+/** Parse options, as the declaration's annotations give them. */
+type ParseOptions = Context.Service.Shape<typeof HttpApi.ParseOptions> | undefined
+
+/** A synchronous decoder of `schema` with `options`. */
+function decoderOf(schema: Schema.Top, options: ParseOptions): PartDecoder {
+  return Schema.decodeUnknownExit(schema as Schema.Decoder<unknown>, options)
+}
+
+/** The parse options of each request part: its own annotation, or the declaration's general one. */
+function parseOptionsOf(annotations: Context.Context<never>) {
+  const fallback = Context.getOrUndefined(annotations, HttpApi.ParseOptions)
+  return {
+    params: Context.getOrUndefined(annotations, HttpApi.ParamsParseOptions) ?? fallback,
+    headers: Context.getOrUndefined(annotations, HttpApi.HeadersParseOptions) ?? fallback,
+    query: Context.getOrUndefined(annotations, HttpApi.QueryParseOptions) ?? fallback,
+    payload: Context.getOrUndefined(annotations, HttpApi.PayloadParseOptions) ?? fallback
+  }
+}
+
+/** The media type of a `Content-Type` as HttpApi compares it: lower case, parameters dropped. */
+function mediaTypeOf(contentType: string): string {
+  const normalized = contentType.toLowerCase().trim()
+  const end = normalized.indexOf(";")
+  return end === -1 ? normalized : normalized.slice(0, end).trim()
+}
+
+/** Whether requests of `method` carry a body. */
+function hasBody(method: string): boolean {
+  return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE"
+}
+
+/**
+ * The query as a URL parser decodes it (`URLSearchParams`) when it has a percent-encoding: the
+ * router keeps a value it cannot decode (`%FF`, `%C3%28`, an encoded surrogate) as raw text, which
+ * would be searched for literally; decoded this way each such byte becomes U+FFFD.
+ */
+function urlDecodedQuery(url: string): Query | undefined {
+  const start = url.search(/[?;#]/u)
+  if (start === -1 || !url.includes("%", start)) return undefined
+  const params = new Map<string, string | Array<string>>()
+  for (const [key, value] of new URLSearchParams(url.slice(start + 1))) {
+    const previous = params.get(key)
+    params.set(key, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value])
+  }
+  return Object.fromEntries(params)
+}
+
+/** A 400 `ErrParamValidationFailed` with `message`. */
+function badRequest(message: string): HttpServerResponse.HttpServerResponse {
+  return errorResponse(400, "ErrParamValidationFailed", message)
+}
+
+/** The 400 of a part that did not decode; a decoder that died stays a defect (a 500 from the envelope). */
+function rejected(
+  part: RequestPart,
+  failure: Exit.Failure<unknown, Schema.SchemaError>,
+  query: Query
+): Effect.Effect<HttpServerResponse.HttpServerResponse> {
+  for (const reason of failure.cause.reasons) {
+    if (reason._tag === "Fail") {
+      return Effect.succeed(badRequest(schemaErrorMessage(part, reason.error.issue, (name) => Array.isArray(query[name]))))
+    }
+  }
+  return Effect.die(Cause.squash(failure.cause))
+}
+
+/** The payload decoder of the JSON content type, when the endpoint declares one. */
+function jsonPayloadDecoder(endpoint: HttpApiEndpoint.Top, options: ParseOptions) {
+  const json = endpoint.payload.get(DEFAULT_CONTENT_TYPE)
+  if (json === undefined || json.encoding._tag !== "Json" || json.schemas.length === 0) return undefined
+  const schemas = json.schemas
+  return {
+    decode: decoderOf(Schema.Union(schemas), options),
+    nullOnEmpty: schemas.some((schema) => SchemaAST.isNull(SchemaAST.toEncoded(schema.ast)))
+  }
+}
+
+/** The decoded JSON payload of a body's text. */
+function payloadOf(text: string, decoder: { readonly decode: PartDecoder; readonly nullOnEmpty: boolean }) {
+  if (text === "") return decoder.decode(decoder.nullOnEmpty ? null : undefined)
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return Exit.fail(new Schema.SchemaError(new SchemaIssue.InvalidValue({ message: "Expected a valid JSON body" })))
+  }
+  return decoder.decode(value)
+}
+
+/** The runner of `endpoint` (of `group`, in a declaration annotated with `annotations` merged down to the endpoint) over `handler`. */
+export function endpointRunner(
+  endpoint: HttpApiEndpoint.Top,
+  annotations: Context.Context<never>,
+  handler: EndpointHandler
+): EndpointRunner {
+  const options = parseOptionsOf(annotations)
+  const decodeParams = endpoint.params === undefined ? undefined : decoderOf(endpoint.params, options.params)
+  const decodeHeaders = endpoint.headers === undefined ? undefined : decoderOf(endpoint.headers, options.headers)
+  const decodeQuery = endpoint.query === undefined
+    ? undefined
+    : decoderOf(Schema.toCodecArrayFromSingle(endpoint.query as Schema.Top), options.query)
+  const payload = endpoint.payload.size === 0 ? undefined : jsonPayloadDecoder(endpoint, options.payload)
+  const declaresPayload = endpoint.payload.size > 0
+
+  return (request, match) => {
+    let query: Query = match.searchParams
+    if (decodeQuery === undefined) {
+      for (const name in query) return Effect.succeed(badRequest(`unknown query parameter "${name}"`))
+    } else {
+      query = urlDecodedQuery(request.url) ?? query
+    }
+    let params: unknown = undefined
+    if (decodeParams !== undefined) {
+      const decoded = decodeParams(match.params)
+      if (Exit.isFailure(decoded)) return rejected("Params", decoded, query)
+      params = decoded.value
+    }
+    let headers: unknown = undefined
+    if (decodeHeaders !== undefined) {
+      const decoded = decodeHeaders(request.headers)
+      if (Exit.isFailure(decoded)) return rejected("Headers", decoded, query)
+      headers = decoded.value
+    }
+    let decodedQuery: unknown = undefined
+    if (decodeQuery !== undefined) {
+      const decoded = decodeQuery(query)
+      if (Exit.isFailure(decoded)) return rejected("Query", decoded, query)
+      decodedQuery = decoded.value
+    }
+    const method = request.method
+    if (!declaresPayload) return handler({ method, params, query: decodedQuery, payload: undefined, headers })
+    const contentType = hasBody(method)
+      ? mediaTypeOf(request.headers["content-type"] ?? DEFAULT_CONTENT_TYPE)
+      : "application/x-www-form-urlencoded"
+    if (payload === undefined || contentType !== DEFAULT_CONTENT_TYPE) {
+      return Effect.succeed(errorResponse(415, "ErrUnsupportedMediaType", messageOfStatus(415)))
+    }
+    return Effect.matchEffect(request.text(MAX_BODY_BYTES), {
+      onFailure: (failure) =>
+        Effect.succeed(failure === "TooLarge"
+          ? errorResponse(413, "ErrPayloadTooLarge", messageOfStatus(413))
+          : badRequest(messageOfStatus(400))),
+      onSuccess: (text) => {
+        const decoded = payloadOf(text, payload)
+        if (Exit.isFailure(decoded)) return rejected("Payload", decoded, query)
+        return handler({ method, params, query: decodedQuery, payload: decoded.value, headers })
+      }
+    })
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * The handlers of one revision's API, as plain tables keyed by group and endpoint name: each
+ * endpoint calls its use case and renders the outcome with a responder (renderers are compiled
+ * and the ports captured once, when the tables are built). The one request path
+ * (`endpoint.ts`) decodes each request with the declaration's schemas before calling them. What
+ * differs between the revisions is read from core, indexed by the revision
+ * (`core/revision/revision_schemas.ts`): the views of Exit, Slot, HistoryTransaction, FullBatch
+ * and State, the options of `Slots.list` and the rules of `Bids.list`, and the empty-list rule
+ * every list applies. The Operations group answers `/health` with the package version
+ * (`../api/package_version.ts`) and `/metrics` from the application's `MetricsExposition` when
+ * the context has one (404 `ErrRouteNotFound` otherwise: metrics are off). Pool submissions are
+ * counted by outcome (`core/use_cases/pool_metrics.ts`).
+ */
+import { Effect, Option } from "effect"
+import { HttpServerResponse } from "effect/http"
+import { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"
+import { Account } from "../../../core/domain/account.ts"
+import { Bid, Coordinator } from "../../../core/domain/auction.ts"
+import { Batch } from "../../../core/domain/batch.ts"
+import { Health as HealthReport } from "../../../core/domain/health.ts"
+import { NetworkConfig } from "../../../core/domain/network_config.ts"
+import { AccountNonce } from "../../../core/domain/account_nonce.ts"
+import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain/dry_run.ts"
+import { PoolL2Transaction, PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
+import { Token } from "../../../core/domain/token.ts"
+import { TransactionId } from "../../../core/domain/tx_id.ts"
+import type { AccountStore } from "../../../core/ports/account_store.ts"
+import type { AuctionStore } from "../../../core/ports/auction_store.ts"
+import type { BatchStore } from "../../../core/ports/batch_store.ts"
+import type { WallClock } from "../../../core/ports/clock.ts"
+import type { ExitStore } from "../../../core/ports/exit_store.ts"
+import type { HistoryStore } from "../../../core/ports/history_store.ts"
+import type { NetworkSettings } from "../../../core/ports/network_settings.ts"
+import type { NetworkStore } from "../../../core/ports/network_store.ts"
+import type { PoolStore } from "../../../core/ports/pool_store.ts"
+import type { TokenStore } from "../../../core/ports/token_store.ts"
+import type { Page } from "../../../core/pagination/page.ts"
+import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
+import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
+import { counted } from "../../../core/use_cases/pool_metrics.ts"
+import {
+  AccountNonces,
+  Accounts,
+  Authorizations,
+  Batches,
+  Bids,
+  Coordinators,
+  EventHub,
+  Events,
+  Exits,
+  Health,
+  History,
+  Network,
+  Pool,
+  PoolList,
+  Slots,
+  Tokens
+} from "../../../core/use_cases/mod.ts"
+import type { AnyApi, Api } from "../api/api.ts"
+import { coreErrorResponse } from "../errors/core_errors.ts"
+import { DEFAULT_BUFFER_BYTES, eventStreamHead, outboxResponse, responseOutbox } from "./event_stream.ts"
+import { MetricsExposition } from "../edge/metrics_exposition.ts"
+import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
+import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
+import { packageVersion } from "../api/package_version.ts"
+import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
+import { emptyOk, listPage, resource, responder } from "./respond.ts"
+import { viewListPage, viewResource } from "./view_render.ts"
+
+/** Settings of the handlers. */
+export interface HandlerOptions {
+  /** Bytes an event subscriber may have waiting before it is cut (default `DEFAULT_BUFFER_BYTES`). */
+  readonly eventBufferBytes?: number | undefined
+}
+
+/** The handlers of group `Name` of the declaration `A`. */
+type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
+
+/**
+ * A table of handlers whatever their endpoints' types: each is called only with what its own
+ * endpoint's schemas decoded (`endpoint.ts`), so a method signature (whose parameter TypeScript
+ * checks bivariantly) lets every typed group table stand for it.
+ */
+export interface HandlerTable {
+  readonly [endpoint: string]: { handle(request: Parameters<EndpointHandler>[0]): ReturnType<EndpointHandler> }["handle"]
+}
+
+/** The handlers of every group of one revision, by group name. */
+export type HandlerTables = Readonly<Record<string, HandlerTable>>
+
+/** The ports and services the handlers run use cases with. */
+export type HandlerServices =
+  | AccountStore
+  | ExitStore
+  | Authorizations.SubmitServices
+  | HistoryStore
+  | Pool.SubmitServices
+  | BatchStore
+  | AuctionStore
+  | TokenStore
+  | NetworkStore
+  | NetworkSettings
+  | WallClock
+  | PoolStore
+  | EventHub.EventHub
+
+/**
+ * The handler tables of `revision` (the wallet and events groups only where the revision serves
+ * them), over the services in context; `/metrics` answers from the `MetricsExposition` in context, if any.
+ */
+export const handlerTables = Effect.fnUntraced(function*(revision: Revision, options: HandlerOptions = {}) {
+  const selected = selectionsFor(revision)
+  const emptyList = selected.emptyList
+  /** A list use case with the revision's empty-list rule applied to its page. */
+  const listed = <A, E, R>(useCase: Effect.Effect<Page<A>, E, R>) => Effect.flatMap(useCase, emptyList)
+  const services = yield* Effect.context<HandlerServices>()
+  const respond = responder(services)
+  const exposition = yield* Effect.serviceOption(MetricsExposition)
+
+  const authorization = resource(AccountCreationAuthorization)
+  const authorizationDryRun = resource(AuthorizationDryRun)
+  const accountsPage = listPage(revision, "accounts", Account)
+  const account = resource(Account)
+  const exitsPage = viewListPage(revision, "exits", selected.exit)
+  const exit = viewResource(selected.exit)
+  const accountHandlers: HandlersOf<AnyApi, "account"> = {
+    listAccounts: ({ query }) => respond(listed(Accounts.list(query)), accountsPage),
+    getAccount: ({ params }) => respond(Accounts.get(params.accountIndex), account),
+    postAuthorization: ({ payload, query }) =>
+      query?.dryRun === true ? respond(Authorizations.dryRun(payload), authorizationDryRun) : respond(Authorizations.submit(payload), emptyOk),
+    getAuthorization: ({ params }) => respond(Authorizations.get(params.zkEthereumAddress), authorization),
+    listExits: ({ query }) => respond(listed(Exits.list(query)), exitsPage),
+    getExit: ({ params }) => respond(Exits.get(params.batchNum, params.accountIndex), exit)
+  }
+
+  const transactionId = resource(TransactionId)
+  const poolDryRun = resource(PoolTransactionDryRun)
+  const poolTransaction = resource(PoolL2Transaction)
+  const transactionsPage = viewListPage(revision, "transactions", selected.historyTransaction)
+  const transaction = viewResource(selected.historyTransaction)
+  const transactionHandlers: HandlersOf<AnyApi, "transaction"> = {
+    postPoolTransaction: ({ payload, query }) =>
+      query?.dryRun === true ? respond(Pool.dryRun(payload), poolDryRun) : respond(counted(Pool.submit(payload)), transactionId),
+    getPoolTransaction: ({ params }) => respond(Pool.get(params.id), poolTransaction),
+    listTransactions: ({ query }) => respond(listed(History.list(query)), transactionsPage),
+    getTransaction: ({ params }) => respond(History.get(params.id), transaction)
+  }
+
+  const batchesPage = listPage(revision, "batches", Batch)
+  const batch = resource(Batch)
+  const fullBatch = viewResource(selected.fullBatch)
+  const slotsPage = viewListPage(revision, "slots", selected.slot)
+  const slot = viewResource(selected.slot)
+  const slotsOptions = selected.slotsOptions
+  const bidsPage = listPage(revision, "bids", Bid)
+  const bidsRules = selected.bidsRules
+  const state = viewResource(selected.state)
+  const config = resource(NetworkConfig)
+  const tokensPage = listPage(revision, "tokens", Token)
+  const token = resource(Token)
+  const coordinatorsPage = listPage(revision, "coordinators", Coordinator)
+  const coordinator = resource(Coordinator)
+  const rollupStatusHandlers: HandlersOf<AnyApi, "rollupStatus"> = {
+    listBatches: ({ query }) => respond(listed(Batches.list(query)), batchesPage),
+    getBatch: ({ params }) => respond(Batches.get(params.batchNum), batch),
+    getFullBatch: ({ params }) => respond(Batches.getFull(params.batchNum), fullBatch),
+    listSlots: ({ query }) => respond(listed(Slots.list(query, slotsOptions)), slotsPage),
+    getSlot: ({ params }) => respond(Slots.get(params.slotNum), slot),
+    listBids: ({ query }) => respond(listed(Bids.list(query, bidsRules)), bidsPage),
+    getState: () => respond(Network.reading(), state),
+    getConfig: () => respond(Network.config(), config),
+    listTokens: ({ query }) => respond(listed(Tokens.list(query)), tokensPage),
+    getToken: ({ params }) => respond(Tokens.get(params.id), token),
+    listCoordinators: ({ query }) => respond(listed(Coordinators.list(query)), coordinatorsPage),
+    getCoordinator: ({ params }) => respond(Coordinators.get(params.bidderAddr), coordinator)
+  }
+
+  const health = resource(HealthReport)
+  const healthOptions = { version: packageVersion() }
+  const metrics = Option.match(exposition, {
+    onNone: () => Effect.succeed(errorResponse(404, "ErrRouteNotFound", messageOfStatus(404))),
+    onSome: (served) =>
+      Effect.map(served.render, (text) => HttpServerResponse.text(text, { contentType: PROMETHEUS_CONTENT_TYPE }))
+  })
+  const operationsHandlers: HandlersOf<AnyApi, "operations"> = {
+    getHealth: () => respond(Health.check(healthOptions), health),
+    getMetrics: () => metrics
+  }
+
+  const tables: Record<string, HandlerTable> & HandlerTables = {
+    account: accountHandlers,
+    transaction: transactionHandlers,
+    rollupStatus: rollupStatusHandlers,
+    operations: operationsHandlers
+  }
+
+  if (RevisionTable[revision].walletExtensions) {
+    const poolPage = listPage(revision, "transactions", PoolL2TransactionItem)
+    const accountNonce = resource(AccountNonce)
+    const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
+      listPoolTransactions: ({ query }) => respond(PoolList.list(query), poolPage),
+      getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce)
+    }
+    tables["wallet"] = walletHandlers
+  }
+
+  if (RevisionTable[revision].liveEvents) {
+    const bufferBytes = options.eventBufferBytes ?? DEFAULT_BUFFER_BYTES
+    const eventHandlers: HandlersOf<Api<"later">, "events"> = {
+      subscribeEvents: ({ headers, method, query }) =>
+        // A HEAD gets the stream's head without subscribing: a stream that never ends cannot answer it.
+        method === "HEAD"
+          ? Events.filterOf(query).pipe(
+            Effect.match({ onFailure: coreErrorResponse, onSuccess: () => eventStreamHead() }),
+            Effect.provideContext(services)
+          )
+          : Effect.suspend(() => {
+            const { body, outbox } = responseOutbox(bufferBytes)
+            return Events.attach(query, headers["last-event-id"], outbox).pipe(
+              Effect.match({
+                onFailure: (error) => {
+                  body.destroy()
+                  return coreErrorResponse(error)
+                },
+                onSuccess: (subscription) => {
+                  // The body closes when the stream ends or its connection goes away.
+                  body.once("close", subscription.detach)
+                  return outboxResponse(body)
+                }
+              }),
+              Effect.provideContext(services)
+            )
+          })
+    }
+    tables["events"] = eventHandlers
+  }
+  return tables
+})

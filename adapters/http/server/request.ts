@@ -1,0 +1,26 @@
+/**
+ * A request as the one request path reads it, whatever transport brought it (`node:http` or a
+ * fetch-style `Request`): the edge's view (method, target, headers) and a way to read its body
+ * up to a limit. The transports build it (`../transport/node_request.ts`,
+ * `../transport/web_handler.ts`); nothing past them knows where a request came from.
+ */
+import type { Effect } from "effect"
+import type { EdgeRequest } from "../edge/request_context.ts"
+
+/** Why a body could not be read: over the limit, or cut off / not readable. */
+export type BodyFailure = "TooLarge" | "Unreadable"
+
+/** A request of any transport. */
+export interface ServerRequest extends EdgeRequest {
+  /** The body's bytes as UTF-8 text, read to its end, failing when it exceeds `maxBytes` or cannot be read. */
+  readonly text: (maxBytes: number) => Effect.Effect<string, BodyFailure>
+}
+
+/** Largest accepted request body. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Whether a declared `Content-Length` already exceeds `maxBytes`. */
+export function declaredTooLarge(headers: EdgeRequest["headers"], maxBytes: number): boolean {
+  const length = headers["content-length"]
+  return length !== undefined && Number(length) > maxBytes
+}

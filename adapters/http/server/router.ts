@@ -1,0 +1,102 @@
+/**
+ * The router of the one request path: every route of every mounted revision (its endpoints, its
+ * OpenAPI document and docs page) in one `FindMyWay` table, Effect's own router. A HEAD is
+ * routed as the GET of its path. A request no route takes is answered here with the error shape:
+ * 400 when its path is not valid percent-encoded UTF-8 (the router matches decoded paths, so such
+ * a path matches nothing although a parameter of it is what is wrong), 405 with `Allow` when the
+ * path exists with other methods, 404 otherwise. Each route's template (`/accounts/:accountIndex`,
+ * base path included) labels the request's log line, metrics and caching, never the raw URL.
+ */
+import type { Effect } from "effect"
+import { FindMyWay, type HttpServerResponse } from "effect/http"
+import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
+import type { EndpointRunner, Match } from "./endpoint.ts"
+
+/** Router settings: path parameters up to 1 KiB reach validation (a 400) instead of a 404. */
+export const ROUTER_CONFIG = { maxParamLength: 1024 } as const
+
+/** A route: a method, a router path (`/v1/accounts/:accountIndex`) and what runs it. */
+export interface Route {
+  readonly method: string
+  readonly path: string
+  readonly run: EndpointRunner
+}
+
+/** A request's route and the router's match of it. */
+export interface Routed extends Match {
+  readonly route: Route
+}
+
+/** The router over a set of routes. */
+export interface Router {
+  /** The route a request takes (HEAD as GET), with its parameters and query. */
+  readonly find: (method: string, url: string) => Routed | undefined
+  /** The answer to a request no route takes: 400, 405 or 404. */
+  readonly unrouted: (method: string, url: string) => HttpServerResponse.HttpServerResponse
+  /** The route template a request is labelled with (HEAD as GET; a preflight as the GET or POST it prepares). */
+  readonly templateOf: (method: string, url: string) => string | undefined
+}
+
+/** Whether a path is one `FindMyWay` takes. */
+function isPathInput(path: string): path is FindMyWay.PathInput {
+  return path.startsWith("/") || path === "*"
+}
+
+/** Whether the path of a URL decodes as UTF-8. */
+function isDecodablePath(url: string): boolean {
+  const end = url.search(/[?#]/u)
+  try {
+    decodeURIComponent(end === -1 ? url : url.slice(0, end))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The router of `routes`. */
+export function makeRouter(routes: ReadonlyArray<Route>): Router {
+  const table = FindMyWay.make<Route>(ROUTER_CONFIG)
+  const methods = new Set<string>()
+  for (const route of routes) {
+    if (!isPathInput(route.path)) continue
+    table.on(route.method, route.path, route)
+    methods.add(route.method)
+  }
+  const ordered = [...methods].sort()
+
+  const lookup = (method: string, url: string): Routed | undefined => {
+    const found = table.find(method, url)
+    return found === undefined ? undefined : { route: found.handler, params: found.params, searchParams: found.searchParams }
+  }
+  const find = (method: string, url: string) => lookup(method, url) ?? (method === "HEAD" ? lookup("GET", url) : undefined)
+
+  const allowed = (url: string): Array<string> => {
+    const found: Array<string> = []
+    for (const method of ordered) {
+      if (table.find(method, url) === undefined) continue
+      found.push(method)
+      if (method === "GET") found.push("HEAD")
+    }
+    return found
+  }
+
+  const unrouted = (method: string, url: string) => {
+    if (!isDecodablePath(url)) return errorResponse(400, "ErrParamValidationFailed", "the path is not valid percent-encoded UTF-8")
+    const methodsOfPath = allowed(url)
+    return methodsOfPath.length === 0
+      ? errorResponse(404, "ErrRouteNotFound", messageOfStatus(404))
+      : errorResponse(405, "ErrMethodNotAllowed", `method ${method} not allowed`, { allow: methodsOfPath.join(", ") })
+  }
+
+  const templateOf = (method: string, url: string) => {
+    if (method === "OPTIONS") return table.find("GET", url)?.handler.path ?? table.find("POST", url)?.handler.path
+    return find(method, url)?.route.path
+  }
+
+  return { find, unrouted, templateOf }
+}
+
+/** A route answering GET with a fixed response, computed on first use (the OpenAPI document, the docs page). */
+export function staticRoute(path: string, response: Effect.Effect<HttpServerResponse.HttpServerResponse>): Route {
+  return { method: "GET", path, run: () => response }
+}

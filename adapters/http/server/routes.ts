@@ -1,0 +1,188 @@
+/**
+ * The HTTP application of the node: each mounted revision's routes (its endpoints, with the
+ * handlers of `handlers.ts` behind the decoders of `endpoint.ts`, and its `/openapi.json` and
+ * offline `/docs` page under its base path, the document naming that base path as its server),
+ * one router over all of them, the edge, and the one request path (`pipeline.ts`) that serves
+ * them on any transport. One process serves both revisions when both have a base path
+ * (`decisions.md`, Revisions): by default the later revision at `/` and the earlier one nowhere.
+ * Build it once per server (`HttpApplication.layer`): it holds the application's event hub and
+ * metrics, so applications built side by side count and stream apart.
+ */
+import { Context, Effect, Layer, Option } from "effect"
+import { HttpRouter } from "effect/http"
+import { HttpApi, type HttpApiGroup, OpenApi } from "effect/http-api"
+import type { WallClock } from "../../../core/ports/clock.ts"
+import type { Ledger } from "../../../core/ports/ledger.ts"
+import type { NetworkSettings } from "../../../core/ports/network_settings.ts"
+import { ReadReplicaSet } from "../../../core/ports/read_replica_set.ts"
+import type { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
+import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
+import { type Revision, REVISIONS } from "../../../core/revision/revision.ts"
+import { EventHub } from "../../../core/use_cases/mod.ts"
+import { type AnyApi, makeAnyApi, makeApi } from "../api/api.ts"
+import { type EdgeOptions, makeEdge, resolveEdgeOptions } from "../edge/mod.ts"
+import * as Metrics from "../edge/metrics_exposition.ts"
+import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
+import { endpointRunner } from "./endpoint.ts"
+import { handlerTables, type HandlerTables } from "./handlers.ts"
+import { makePipeline, type Pipeline } from "./pipeline.ts"
+import { makeRouter, type Route, staticRoute } from "./router.ts"
+
+export { DOCS_PATH, OPENAPI_PATH } from "./api_documents.ts"
+
+/** Where each revision is served, and what the edge around the endpoints does. */
+export interface HttpRoutesOptions {
+  /** CORS, compression, caching, deadline, metrics and access log (`edge/edge_options.ts`; defaults when absent). */
+  readonly edge?: EdgeOptions | undefined
+  /** Base path of the later revision: `/` or `/segment…`; absent = `/`; `false` = not served. */
+  readonly laterBasePath?: string | false | undefined
+  /** Base path of the earlier revision: `/` or `/segment…`; absent or `false` = not served. */
+  readonly earlierBasePath?: string | false | undefined
+  /** The live event stream's limits (`GET /events`): subscribers, buffers, heartbeat, retention (defaults when absent). */
+  readonly events?: EventStreamOptions | undefined
+}
+
+/** The live event stream's settings: the hub's, and the bytes a subscriber may have waiting. */
+export interface EventStreamOptions extends EventHub.HubOptions {
+  /** Bytes a subscriber's connection may have waiting before it is cut with `resync` (default 16 MiB). */
+  readonly bufferBytes?: number | undefined
+}
+
+/** A revision served under a base path. */
+export interface RevisionMount {
+  readonly revision: Revision
+  readonly basePath: string
+}
+
+/** A base path: `/` or `/segment[/segment…]` without a trailing slash. */
+const BASE_PATH = /^(\/|(\/[A-Za-z0-9._~-]+)+)$/u
+
+/** The revisions the options mount, later first. */
+export function revisionMounts(options: HttpRoutesOptions = {}): ReadonlyArray<RevisionMount> {
+  const basePaths: Readonly<Record<Revision, string | false>> = {
+    later: options.laterBasePath ?? "/",
+    earlier: options.earlierBasePath ?? false
+  }
+  const mounts: Array<RevisionMount> = []
+  for (const revision of REVISIONS) {
+    const basePath = basePaths[revision]
+    if (basePath !== false) mounts.push({ revision, basePath })
+  }
+  return mounts
+}
+
+/** The segments of a path (`/a/b` → `["a", "b"]`, `/` → `[]`). */
+function segments(path: string): Array<string> {
+  return path.split("/").filter((segment) => segment.length > 0)
+}
+
+/** The first segment of every route of `revision` (relative to its base path). */
+function firstSegments(revision: Revision): ReadonlySet<string> {
+  const paths = [OPENAPI_PATH, DOCS_PATH]
+  HttpApi.reflect(makeApi(revision), { onGroup: () => {}, onEndpoint: ({ endpoint }) => paths.push(endpoint.path) })
+  return new Set(paths.map((path) => segments(path)[0] ?? ""))
+}
+
+/** Why `inner` cannot be mounted where `outer`'s routes are, if it cannot. */
+function shadowing(outer: RevisionMount, inner: RevisionMount): string | undefined {
+  const outerSegments = segments(outer.basePath)
+  const innerSegments = segments(inner.basePath)
+  const isPrefix = outerSegments.every((segment, i) => innerSegments[i] === segment)
+  const next = innerSegments[outerSegments.length]
+  if (!isPrefix || next === undefined || !firstSegments(outer.revision).has(next)) return undefined
+  return `the ${inner.revision} revision's base path ${inner.basePath} is inside the routes of the ${outer.revision} ` +
+    `revision at ${outer.basePath} (its "/${next}…" paths); choose another base path`
+}
+
+/** Why the options cannot be served, or undefined when they can. */
+export function basePathProblem(options: HttpRoutesOptions = {}): string | undefined {
+  const mounts = revisionMounts(options)
+  if (mounts.length === 0) return "no revision is served: give the later or the earlier revision a base path"
+  for (const mount of mounts) {
+    if (!BASE_PATH.test(mount.basePath)) {
+      return `the ${mount.revision} revision's base path "${mount.basePath}" is not / or /segment[/segment…] without a trailing slash`
+    }
+  }
+  const [first, second] = mounts
+  if (first === undefined || second === undefined) return undefined
+  if (first.basePath === second.basePath) {
+    return `the later and the earlier revision cannot both be served at ${first.basePath}; give them different base paths`
+  }
+  return shadowing(first, second) ?? shadowing(second, first)
+}
+
+/** The description of a mounted revision, with its base path (`/` included) as the document's one server. */
+function mountedApi(mount: RevisionMount): AnyApi {
+  return makeAnyApi(mount.revision).annotate(OpenApi.Servers, [{
+    url: mount.basePath,
+    description: `This node, ${mount.revision} revision of the interface`
+  }])
+}
+
+/** The routes of every endpoint of `api` under `basePath`, each run by its handler in `tables`. */
+export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, Groups>,
+  basePath: string,
+  tables: HandlerTables
+): Array<Route> {
+  const routes: Array<Route> = []
+  HttpApi.reflect(api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
+      const handler = tables[group.identifier]?.[endpoint.identifier]
+      if (handler === undefined) throw new Error(`no handler for ${group.identifier}.${endpoint.identifier}`)
+      routes.push({
+        method: endpoint.method,
+        path: HttpRouter.prefixPath(endpoint.path, basePath),
+        run: endpointRunner(endpoint, mergedAnnotations, handler)
+      })
+    }
+  })
+  return routes
+}
+
+/** The routes of one mounted revision: its endpoints, its document and its docs page. */
+const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options: HttpRoutesOptions) {
+  const api = mountedApi(mount)
+  const tables = yield* handlerTables(mount.revision, { eventBufferBytes: options.events?.bufferBytes })
+  return [
+    ...endpointRoutes(api, mount.basePath, tables),
+    staticRoute(HttpRouter.prefixPath(OPENAPI_PATH, mount.basePath), openApiResponse(api)),
+    staticRoute(HttpRouter.prefixPath(DOCS_PATH, mount.basePath), docsPageResponse(api))
+  ]
+})
+
+/** The services the application needs: every storage port but the ledger, the wall clock, the network settings and the signature verifier. */
+export type ApplicationServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings | SignatureVerifier
+
+/** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
+export class HttpApplication extends Context.Service<HttpApplication, {
+  /** The one request path, for any transport. */
+  readonly pipeline: Pipeline
+  /** Ends every live event stream (a server that drains runs it first). */
+  readonly endStreams: Effect.Effect<void>
+}>()("zk-api/adapters/http/HttpApplication") {
+  /** The application shaped by `options`; building it fails (a defect) when `basePathProblem` finds one. */
+  static layer(options: HttpRoutesOptions = {}): Layer.Layer<HttpApplication, never, ApplicationServices> {
+    const application = Layer.effect(HttpApplication, Effect.gen(function*() {
+      const problem = basePathProblem(options)
+      if (problem !== undefined) return yield* Effect.die(new Error(problem))
+      const routes: Array<Route> = []
+      for (const mount of revisionMounts(options)) routes.push(...yield* revisionRoutes(mount, options))
+      const edgeOptions = resolveEdgeOptions(options.edge)
+      const exposition = yield* Effect.serviceOption(Metrics.MetricsExposition)
+      // Read views are on when the storage reads from replicas (unless the options say otherwise).
+      const replicas = yield* Effect.serviceOption(ReadReplicaSet)
+      const edge = makeEdge(
+        { ...edgeOptions, readViews: options.edge?.readViews ?? Option.isSome(replicas) },
+        edgeOptions.metrics ? Option.getOrUndefined(exposition)?.requests : undefined
+      )
+      const hub = yield* EventHub.EventHub
+      const pipeline = makePipeline(makeRouter(routes), edge, yield* Effect.context<never>(), yield* Effect.scope)
+      return { pipeline, endStreams: hub.endAll }
+    }))
+    // One event hub per build, and one metrics exposition (none when metrics are off).
+    const withHub = application.pipe(Layer.provide(EventHub.layer(options.events)))
+    return options.edge?.metrics === false ? withHub : withHub.pipe(Layer.provide(Metrics.layer))
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * A `node:http` request as the one request path reads it (`../server/request.ts`): its method,
+ * target and headers as Node parsed them (repeated headers joined into one string, `set-cookie`
+ * aside), and its body read on demand up to a limit — a declared `Content-Length` over the limit
+ * fails at once, a chunked body as soon as it passes it. How much of each body was read is kept
+ * for the writer, which closes a connection whose unread rest is too long to drain.
+ */
+import { Effect } from "effect"
+import type { IncomingMessage } from "node:http"
+import { type BodyFailure, declaredTooLarge, type ServerRequest } from "../server/request.ts"
+
+/** Body bytes read of each request whose body has been read from. */
+const bytesRead = new WeakMap<IncomingMessage, number>()
+
+/** Body bytes read so far of `request`. */
+export function bodyBytesRead(request: IncomingMessage): number {
+  return bytesRead.get(request) ?? 0
+}
+
+/** The body of `request` as text, read to its end unless it exceeds `maxBytes`. */
+function bodyText(request: IncomingMessage, headers: ServerRequest["headers"], maxBytes: number): Effect.Effect<string, BodyFailure> {
+  if (declaredTooLarge(headers, maxBytes)) return Effect.fail("TooLarge")
+  return Effect.callback<string, BodyFailure>((resume) => {
+    const chunks: Array<Buffer> = []
+    let total = 0
+    const onData = (chunk: Buffer) => {
+      total += chunk.byteLength
+      bytesRead.set(request, total)
+      if (total > maxBytes) {
+        cleanup()
+        request.pause()
+        resume(Effect.fail("TooLarge"))
+      } else {
+        chunks.push(chunk)
+      }
+    }
+    const onEnd = () => {
+      cleanup()
+      resume(Effect.succeed(Buffer.concat(chunks).toString("utf8")))
+    }
+    const onError = () => {
+      cleanup()
+      resume(Effect.fail("Unreadable"))
+    }
+    const cleanup = () => {
+      request.off("data", onData)
+      request.off("end", onEnd)
+      request.off("error", onError)
+      request.off("aborted", onError)
+    }
+    request.on("data", onData)
+    request.once("end", onEnd)
+    request.once("error", onError)
+    request.once("aborted", onError)
+    return Effect.sync(cleanup)
+  })
+}
+
+/** The request path's view of a `node:http` request. */
+export function nodeServerRequest(request: IncomingMessage): ServerRequest {
+  // Node joins repeated request headers into one string; only `set-cookie`, never sent by clients, is a list.
+  const headers = request.headers as ServerRequest["headers"]
+  return { method: request.method ?? "GET", url: request.url ?? "/", headers, text: (maxBytes) => bodyText(request, headers, maxBytes) }
+}

@@ -1,0 +1,78 @@
+/**
+ * The writer of the one request path on `node:http`: a finished response (`../edge/mod.ts`
+ * `Finished`: the response and the headers the edge adds) written to a `ServerResponse`. Status
+ * and headers go in one `writeHead` — the response's own headers then the edge's, an edge header
+ * replacing the response's of the same name —, a body of bytes in one `end`, a streamed body (the
+ * event stream) piped with backpressure and destroyed with its connection. No body for a HEAD
+ * (its headers are the GET's), for 304, and for 204/205 (without `content-length` either). An
+ * answer that leaves more than `MAX_DRAIN_BYTES` of a request body unread closes its connection
+ * rather than have Node read the rest.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { pipeline, Readable } from "node:stream"
+import type { Finished } from "../edge/mod.ts"
+import { bodyBytesRead } from "./node_request.ts"
+
+/** The most of an unread request body Node may read and discard to keep the connection. */
+const MAX_DRAIN_BYTES = 256 * 1024
+
+/** The header lines of a finished response as Node's flat `[name, value, …]` list, without `content-length` when `withLength` is false. */
+function headerLines(finished: Finished, withLength: boolean, close: boolean): Array<string> {
+  const own = finished.response.headers
+  const added = finished.headers
+  const lines: Array<string> = []
+  for (const name in own) {
+    if (added[name] !== undefined || (!withLength && name === "content-length")) continue
+    const value = own[name]
+    if (value !== undefined) lines.push(name, value)
+  }
+  for (const name in added) {
+    if (!withLength && name === "content-length") continue
+    const value = added[name]
+    if (value !== undefined) lines.push(name, value)
+  }
+  if (close) lines.push("connection", "close")
+  return lines
+}
+
+/** Whether answering now leaves more of the request's body unread than Node should drain. */
+function leavesBodyUnread(request: IncomingMessage): boolean {
+  if (request.complete) return false
+  const length = request.headers["content-length"]
+  return length !== undefined && Number(length) - bodyBytesRead(request) > MAX_DRAIN_BYTES
+}
+
+/** Writes `finished`, the answer to `request`, to `response` (nothing when the response is already ended or destroyed). */
+export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, finished: Finished): void {
+  if (response.writableEnded || response.destroyed) return
+  const answer = finished.response
+  const status = answer.status
+  const body = answer.body
+  const close = leavesBodyUnread(request)
+  if (status === 204 || status === 205) {
+    response.writeHead(status, answer.statusText, headerLines(finished, false, close))
+    response.end()
+    return
+  }
+  if (request.method === "HEAD" || status === 304 || body._tag === "Empty") {
+    if (body._tag === "Raw" && body.body instanceof Readable) body.body.destroy()
+    response.writeHead(status, answer.statusText, headerLines(finished, true, close))
+    response.end()
+    return
+  }
+  if (body._tag === "Raw" && body.body instanceof Readable) {
+    response.writeHead(status, answer.statusText, headerLines(finished, true, false))
+    // Either side ending ends the other: a client gone destroys the body, a body ended ends the response.
+    pipeline(body.body, response, () => {})
+    return
+  }
+  if (body._tag !== "Uint8Array") {
+    response.writeHead(500, { "content-length": "0" })
+    response.end()
+    return
+  }
+  response.strictContentLength = true
+  response.writeHead(status, answer.statusText, headerLines(finished, true, close))
+  // The bytes, not the text: the ETag has hashed them already, and a string would be encoded again on its way to the socket.
+  response.end(body.body)
+}
