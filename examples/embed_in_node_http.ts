@@ -15,7 +15,7 @@
  * `zk-rollup-node-api/adapters/memory`.
  */
 import { createServer } from "node:http"
-import { FIRST_PAGE, makePromiseClient } from "../adapters/http/client.ts"
+import { FIRST_PAGE, makePromiseClient } from "../adapters/http/client/client.ts"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { makeNode } from "../app/embed.ts"
 import { checksum } from "../core/domain/eth_address.ts"
