@@ -110,7 +110,7 @@ export function poolRecord(options: PoolRecordOptions): PoolRecord {
   const sender = WALLET_ACCOUNTS.find((a) => a.idx === options.from)!
   const wallet = devnetWallet(sender.wallet)
   const symbol = TokenSymbol.make(sender.tokenId === ETH ? "ETH" : "HEZ")
-  const amount = options.amount ?? 1000n
+  const amount = options.amount ?? 500n
   const toIdx = options.from === 256 ? 257 : 256
   const receiver = devnetWallet(toIdx === 256 ? 1 : 2)
   const exit = options.exit === true || options.from === 258
