@@ -107,7 +107,7 @@ export interface PoolRecordOptions {
 
 /** A pend pool record of the wallets' stage, as `Pool.submit` would store it. */
 export function poolRecord(options: PoolRecordOptions): PoolRecord {
-  const sender = WALLET_ACCOUNTS.find((a) => a.idx === options.from)!
+  const sender = { 256: WALLET_ACCOUNTS[0], 257: WALLET_ACCOUNTS[1], 258: WALLET_ACCOUNTS[2] }[options.from]
   const wallet = devnetWallet(sender.wallet)
   const symbol = TokenSymbol.make(sender.tokenId === ETH ? "ETH" : "HEZ")
   const amount = options.amount ?? 500n
