@@ -13,7 +13,8 @@ import type { Exit } from "../../../core/domain/exit.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { Exits } from "../../../core/use_cases/mod.ts"
-import { U1, U2 } from "../../contract/fixture.ts"
+import { Ledger } from "../../../core/ports/ledger.ts"
+import { blk, idx, U1, U2 } from "../../contract/fixture.ts"
 import { accountIndex, decode, failure, History } from "./fixture.ts"
 
 /** The exits of a page as `batchNum/accountIndex`. */
@@ -73,6 +74,15 @@ describe("Exits", () => {
         expect(keys(yield* list({ onlyPendingWithdraws: "true" }))).toEqual(["3/zk:ETH:256"])
         expect(keys(yield* list({ onlyPendingWithdraws: "false" }))).toEqual(["2/zk:ETH:257", "2/zk:USDT:258", "3/zk:ETH:256"])
       }))
+
+    it.effect("Exits.list() with onlyPendingWithdraws=true keeps an exit whose delayed withdrawal is only requested", () =>
+      Effect.gen(function*() {
+        const ledger = yield* Ledger
+        yield* ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(256), kind: "delayedRequest", ethereumBlockNum: blk(24) })
+        expect(keys(yield* list({ onlyPendingWithdraws: "true" }))).toEqual(["3/zk:ETH:256"])
+        yield* ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(256), kind: "delayed", ethereumBlockNum: blk(25) })
+        expect(keys(yield* list({ onlyPendingWithdraws: "true" }))).toEqual([])
+      }).pipe(Effect.provide(History)))
 
     it("the earlier revision's query has no onlyPendingWithdraws; the revision table picks each", () => {
       expect(Object.keys(Exits.ListQueries.true.fields)).toContain("onlyPendingWithdraws")

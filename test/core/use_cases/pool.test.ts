@@ -11,13 +11,14 @@ import { Effect, type Layer, Schema } from "effect"
 import { devnetWallet } from "../../../app/devnet/wallets.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { encodeBjj } from "../../../core/domain/bjj.ts"
+import { FF_ADDRESS } from "../../../core/domain/eth_address.ts"
 import { PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
 import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum } from "../../../core/domain/scalars.ts"
 import { TxIdValue } from "../../../core/domain/tx_id.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
 import { Pool } from "../../../core/use_cases/mod.ts"
-import { BAD_SIGNATURE, type Body, idOf, signedBody, type TxSpec, walletSigner, wireBody } from "../../adapters/http/signed_transactions.ts"
+import { BAD_SIGNATURE, type Body, FF_ZK_ADDRESS, idOf, signedBody, type TxSpec, walletSigner, wireBody } from "../../adapters/http/signed_transactions.ts"
 import { addToPool, failure, NOW, poolRecord, Wallets } from "./fixture.ts"
 
 const W1 = devnetWallet(1)
@@ -89,6 +90,14 @@ describe("Pool.submit", () => {
       })
     })))
 
+  it.effect("Pool.submit() stores a TransferToBJJ with the key and the all-F address it names", () =>
+    fresh(Effect.gen(function*() {
+      const W6 = devnetWallet(6)
+      const spec = { fromAccountIndex: "zk:ETH:256", toZkEthereumAddress: FF_ZK_ADDRESS, toBjj: encodeBjj(W6.bjjPublicKey), tokenId: 0, amount: 7000n, fee: 2, nonce: 3n }
+      const id = yield* submit(signedBody(spec))
+      expect(yield* Pool.get(id)).toMatchObject({ type: "TransferToBJJ", toAccountIndex: null, toZkEthereumAddress: FF_ADDRESS, toBjj: W6.bjjPublicKey, fee: 2 })
+    })))
+
   it.effect("Pool.submit() rejects a type its destination does not make, and an id that is not the computed one", () =>
     fresh(Effect.gen(function*() {
       expect(yield* rejection(submit(unsigned(transfer(3n), "Exit")))).toEqual({
@@ -112,6 +121,9 @@ describe("Pool.submit", () => {
       const float40 = yield* rejection(submit(inexact))
       expect(float40.type).toBe("ErrInvalidFloat40Amount")
       expect(float40.message).toMatch(/^"amount": /)
+      const request = yield* rejection(submit({ ...unsigned(transfer(3n)), requestAmount: String((1n << 35n) + 1n) }))
+      expect(request.type).toBe("ErrInvalidFloat40Amount")
+      expect(request.message).toMatch(/^"requestAmount": /)
     })))
 
   it.effect("Pool.submit() rejects a fee that overflows 128 bits before looking at the sender", () =>
