@@ -60,6 +60,13 @@ describe("Bids", () => {
         expect(bids(yield* listEarlier({ forgerAddr: FORGER_A2, slotNum: "10" }))).toEqual(["10:200"])
       }))
 
+    it("Bids.ListQueries holds each revision's address parameter", () => {
+      expect(Object.keys(Bids.ListQueries.bidderAddr.fields)).toContain("bidderAddr")
+      expect(Object.keys(Bids.ListQueries.bidderAddr.fields)).not.toContain("forgerAddr")
+      expect(Object.keys(Bids.ListQueries.forgerAddr.fields)).toContain("forgerAddr")
+      expect(Object.keys(Bids.ListQueries.forgerAddr.fields)).not.toContain("bidderAddr")
+    })
+
     it("Bids.filterRules() names the revision's address parameter, or sets no rule", () => {
       expect(Bids.filterRules(true, "bidderAddr")).toEqual(Bids.Rules)
       expect(Bids.filterRules(true, "forgerAddr")).toEqual({ incompatible: [], atLeastOne: ["slotNum", "forgerAddr"] })

@@ -3,8 +3,10 @@
  * history (`test/contract/fixture.ts`: three tokens, six accounts, three batches, exits, bids,
  * coordinators), a wall clock fixed at `NOW` and the default network settings with an auction
  * whose slots fit that history (genesis block 1, two blocks a slot: block 25 is slot 12); and a
- * second, writable stage whose accounts carry devnet wallets' keys, for the use cases that check
- * signatures (`Wallets`). Plus small helpers to decode a wire query and to read a failure.
+ * second stage whose accounts carry devnet wallets' keys, with the production verifier, for the
+ * use cases that check signatures (`Wallets`). Each `Effect.provide` of a stage builds a fresh
+ * storage. Plus helpers: pool records written straight to the pool, a decoded account index, a
+ * wire query decoded with a use case's schema, and the failure of an effect that must fail.
  */
 import { Effect, Layer, Result, Schema } from "effect"
 import { inlineLayer } from "../../../adapters/crypto/signature_verifier.ts"
@@ -13,10 +15,10 @@ import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
 import { devnetWallet } from "../../../app/devnet/wallets.ts"
 import { networkSettingsOf } from "../../../app/network_settings.ts"
 import { AccountIdx, AccountIndex, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../../core/domain/account_index.ts"
-import { BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
-import { l2TxId } from "../../../core/domain/tx_id.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
+import { BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
 import { BatchNum, EthBlockNum, EthHash, FeeSelector, Nonce, SlotNum, TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
+import { l2TxId } from "../../../core/domain/tx_id.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../../core/ports/network_settings.ts"
@@ -101,7 +103,7 @@ export interface PoolRecordOptions {
   readonly from: 256 | 257 | 258
   readonly nonce: bigint
   readonly amount?: bigint
-  /** An Exit (to zk:EXIT:1) instead of a Transfer to account 257 (or 256 from 257). */
+  /** An Exit (to zk:EXIT:1) instead of a Transfer to account 257 (256 from 257); 258, the only HEZ account, always exits. */
   readonly exit?: boolean
 }
 

@@ -92,6 +92,15 @@ describe("Slots", () => {
         expect(ignored.totalItems).toBe(15)
       }))
 
+    it("Slots.ListQueries holds a query for each bound name and winner role of the revision table", () => {
+      const keys = (schema: { readonly fields: object }) => Object.keys(schema.fields).filter((k) => k.startsWith("max"))
+      expect(keys(Slots.ListQueries.maxSlotNum.bidder)).toEqual(["maxSlotNum"])
+      expect(keys(Slots.ListQueries.maxSlotNum.forger)).toEqual(["maxSlotNum"])
+      expect(keys(Slots.ListQueries.maxSlothNum.bidder)).toEqual(["maxSlothNum"])
+      expect(Slots.ListQueries.maxSlothNum.forger).toBe(Slots.ListQueryEarlier)
+      expect(Slots.ListQueries.maxSlotNum.bidder).toBe(Slots.ListQuery)
+    })
+
     it.effect("Slots.list() by wonByEthereumAddress matches the best bid's bidder (later revision)", () =>
       Effect.gen(function*() {
         expect(nums(yield* list({ wonByEthereumAddress: BIDDER_A }))).toEqual([10, 11])
