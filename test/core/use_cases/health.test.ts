@@ -2,7 +2,8 @@
  * `Health.check` on stub ports: the report's fields from the NetworkStore summary and the wall
  * clock (the batch's age measured at the check's moment), and a storage that never answers is
  * core's `Unavailable` defect once the check's timeout has passed (on the test clock), not a hung
- * request.
+ * request. On the memory storage holding the contract fixture: its last batch and pool, and the
+ * streaming replicas' states when the storage reads from any.
  */
 import { describe, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Fiber, Layer, Option } from "effect"
@@ -14,7 +15,10 @@ import { BatchNum, EthBlockNum, EthHash, ItemId, SlotNum } from "../../../core/d
 import { Unavailable } from "../../../core/errors.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
 import { NetworkStore, type NetworkSummary } from "../../../core/ports/network_store.ts"
+import { ReadReplicaSet } from "../../../core/ports/read_replica_set.ts"
 import { Health } from "../../../core/use_cases/mod.ts"
+import { time } from "../../contract/fixture.ts"
+import { History, NOW as FIXTURE_NOW } from "./fixture.ts"
 
 const NOW = new Date(Date.UTC(2026, 5, 1, 12, 0, 0))
 
@@ -94,4 +98,38 @@ describe("Health.check", () => {
       const exit = yield* Fiber.await(fiber)
       expect(Exit.isFailure(exit)).toBe(true)
     }))
+})
+
+describe("Health.check on the memory storage", () => {
+  it.effect("reports the fixture's last batch, aged at the clock's moment, and an empty pool", () =>
+    Effect.gen(function*() {
+      const health = yield* Health.check({ version: "2.0.0" })
+      expect(health).toEqual({
+        status: "UP",
+        version: "2.0.0",
+        timestamp: FIXTURE_NOW,
+        storage: { status: "UP", latencyMs: 0 },
+        lastBatch: { batchNum: 3, timestamp: time(18), ageSeconds: (FIXTURE_NOW.getTime() - time(18).getTime()) / 1000 },
+        poolSize: 0
+      })
+    }).pipe(Effect.provide(History)))
+
+  it.effect("reports each read replica: usable or not and why, its lag to the millisecond (null when unknown), its last batch", () =>
+    Effect.gen(function*() {
+      const replicas = ReadReplicaSet.of({
+        states: () => [
+          { name: "db-a:5432/rollup", usable: true, reason: undefined, lagSeconds: 0.12345, lastBatch: 3 },
+          { name: "db-b:5432/rollup", usable: false, reason: "lagging", lagSeconds: Number.POSITIVE_INFINITY, lastBatch: 1 }
+        ]
+      })
+      const health = yield* Health.check({ version: "2.0.0" }).pipe(Effect.provideService(ReadReplicaSet, replicas))
+      expect(health.storage).toEqual({
+        status: "UP",
+        latencyMs: 0,
+        replicas: [
+          { name: "db-a:5432/rollup", status: "UP", reason: null, lagSeconds: 0.123, lastBatch: 3 },
+          { name: "db-b:5432/rollup", status: "UNUSED", reason: "lagging", lagSeconds: null, lastBatch: 1 }
+        ]
+      })
+    }).pipe(Effect.provide(History)))
 })
