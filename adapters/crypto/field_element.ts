@@ -1,11 +1,11 @@
 /**
- * Arithmetic in the BabyJubJub base field F_p (p = BN254's scalar field) on plain BigInt, for the
- * fast verifier. Values are BigInts in [0, p) unless a function says otherwise; callers may keep
- * sums unreduced ("lazy reduction") as long as they stay non-negative, because JS `%` keeps the
- * sign of the dividend.
+ * Arithmetic in the BabyJubJub base field F_p (p = BN254's scalar field) on plain BigInt, for
+ * point decoding, signing and the Poseidon constants. Values are BigInts in [0, p) unless a
+ * function says otherwise; callers may keep sums unreduced ("lazy reduction") as long as they
+ * stay non-negative, because JS `%` keeps the sign of the dividend.
  *
- * - Inversion is the extended Euclidean algorithm on BigInt (≈ 25 µs), much cheaper than
- *   Fermat's a^(p−2) (≈ 300 modular multiplications).
+ * - Inversion is the extended Euclidean algorithm on BigInt, much cheaper than Fermat's a^(p−2)
+ *   (≈ 300 modular multiplications).
  * - Exponentiation by a fixed exponent uses a sliding window of odd powers (Handbook of Applied
  *   Cryptography, algorithm 14.85); the exponent's recoding is computed once per exponent.
  */

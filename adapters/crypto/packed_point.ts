@@ -1,7 +1,8 @@
 /**
- * Decoding circomlib's 32-byte point packing (y little-endian in bits 0..254, bit 255 set iff
- * x > (p − 1)/2) for the fast verifier, accepting exactly what @iden3/js-crypto's `unpackPoint`
- * accepts as a usable point:
+ * circomlib's 32-byte point packing (y little-endian in bits 0..254, bit 255 set iff
+ * x > (p − 1)/2) on BigInt: packing for the signer, and decoding as the tests' reference for the
+ * server's decoder in WebAssembly (`wasm/assembly/packed_point.ts`), accepting exactly what
+ * @iden3/js-crypto's `unpackPoint` accepts as a usable point:
  * - y ≥ p is rejected. (iden3 rejects y > p; y = p passes its unpack unreduced and then makes its
  *   Poseidon throw, so a signature with it is never valid there either.)
  * - x² = (1 − y²)/(a − d·y²) must be a non-zero square: y = ±1 (x = 0: the identity and the

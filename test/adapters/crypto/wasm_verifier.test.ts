@@ -1,7 +1,7 @@
 import { describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import { expect } from "vitest"
-import { FIELD_MODULUS } from "../../../adapters/crypto/baby_jubjub.ts"
+import { FIELD_MODULUS } from "./reference/baby_jubjub.ts"
 import { hashElements, verifyingKey, verifyElements, verifyMessage, withSplitTables } from "../../../adapters/crypto/eddsa_poseidon_wasm.ts"
 import { bjjPublicKeyOf, signElements } from "../../../adapters/crypto/eddsa_poseidon_sign.ts"
 import { invert, P, power, windowedExponent } from "../../../adapters/crypto/field_element.ts"
