@@ -18,10 +18,9 @@ import {
   toAffine,
   toAffineAll
 } from "../../../adapters/crypto/edwards_extended.ts"
-import { invert, P, power, windowedExponent } from "../../../adapters/crypto/field_element.ts"
-import { squareRoot } from "../../../adapters/crypto/field_square_root.ts"
+import { invert, P } from "../../../adapters/crypto/field_element.ts"
 import { bigIntToLittleEndian, bytesToHex, littleEndianToBigInt } from "../../../adapters/crypto/hex_bytes.ts"
-import { littleEndianHex, packAffine, unpackAffine } from "../../../adapters/crypto/packed_point.ts"
+import { littleEndianHex, packAffine } from "../../../adapters/crypto/packed_point.ts"
 import { poseidonMessage } from "./reference/poseidon_message.ts"
 import { MAX_INPUTS, poseidonSparse } from "../../../adapters/crypto/poseidon_sparse.ts"
 import { halfScalars } from "../../../adapters/crypto/scalar_halving.ts"
@@ -30,6 +29,8 @@ import { bitLength, wnaf } from "../../../adapters/crypto/wnaf.ts"
 import { verifyCheck } from "../../../adapters/crypto/babyjubjub_check.ts"
 import { bjjBytes } from "../../../core/domain/bjj.ts"
 import { torsion8 } from "./crypto_fixtures.ts"
+import { power, squareRoot, windowedExponent } from "./reference/field_square_root.ts"
+import { unpackAffine } from "./reference/point_decoding.ts"
 
 const requireCjs = createRequire(import.meta.url)
 const Element = Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: FIELD_MODULUS - 1n }))
