@@ -26,16 +26,17 @@ import { Context, Effect, Exit, Layer, Result, Schema, Scope } from "effect"
 import { HttpRouter, HttpServer } from "effect/http"
 import { createServer } from "node:http"
 import { pathToFileURL } from "node:url"
-import { type VerifyingKey, verifyingKey, verifyWithKey, withSplitTables } from "../adapters/crypto/eddsa_poseidon_fast.ts"
+import { type VerifyingKey, verifyingKey, verifyWithKey, withSplitTables } from "../test/adapters/crypto/reference/eddsa_poseidon_fast.ts"
 import { littleEndianHex } from "../adapters/crypto/packed_point.ts"
-import { poseidonMessage } from "../adapters/crypto/poseidon_message.ts"
+import { poseidonMessage } from "../test/adapters/crypto/reference/poseidon_message.ts"
 import type { BabyJubJubCheck } from "../core/ports/signature_verifier.ts"
 import { signElements } from "../adapters/crypto/eddsa_poseidon_sign.ts"
 import { recoverEthereumSigner } from "../adapters/crypto/ethereum_recover.ts"
 import { inlineLayer, sharedKeyCache, workerLayer } from "../adapters/crypto/signature_verifier.ts"
 import { defaultWorkerCount } from "../adapters/crypto/verifier_pool.ts"
 import { httpRoutes, ROUTER_CONFIG } from "../adapters/http/routes.ts"
-import { MemoryStorage, WallClockFromClock } from "../adapters/memory/mod.ts"
+import { MemoryStorage } from "../adapters/memory/mod.ts"
+import { SystemClock } from "../adapters/system/mod.ts"
 import { DEFAULT_APP_SETTINGS } from "../app/config.ts"
 import { devnetWallet, privateKeyBytes } from "../app/devnet/wallets.ts"
 import { networkSettingsOf } from "../app/network_settings.ts"
@@ -165,7 +166,7 @@ function seed(senders: number) {
 export function storageLayer(senders: number) {
   return Layer.mergeAll(
     Layer.effectDiscard(seed(senders)).pipe(Layer.provideMerge(MemoryStorage.layer)),
-    WallClockFromClock.layer,
+    SystemClock.layer,
     Layer.succeed(NetworkSettings, networkSettingsOf(DEFAULT_APP_SETTINGS))
   )
 }

@@ -1,8 +1,8 @@
 /**
  * Fixed-base scalar multiplication k·B8 with the split B8 tables (`split_scalar_tables.ts`): k is
  * cut into eight 32-bit chunks, each recoded in width-8 wNAF against the odd multiples of
- * 2^(32·j)·B8, and all of them share one chain of 32 doublings (≈ 0.2 ms instead of noble's
- * ≈ 1 ms). For signing and key derivation; k is not secret-independent in time, which is fine for
+ * 2^(32·j)·B8, and all of them share one chain of 32 doublings (faster than noble's generic
+ * multiplication). For signing and key derivation; k is not secret-independent in time, which is fine for
  * the devnet's documented keys and the client command, not for a custodial signer.
  */
 import { add, double, identity, toAffine } from "./edwards_extended.ts"

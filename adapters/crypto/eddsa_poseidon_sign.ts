@@ -7,15 +7,14 @@
  *   set); the public key is A = (s >> 3)·B8.
  * - r = BLAKE-512(h[32..64] ‖ msg as 32 bytes little-endian) little-endian, mod l; R8 = r·B8.
  * - hm = Poseidon(R8.x, R8.y, A.x, A.y, msg); S = (r + hm·s) mod l.
- * Points are multiplied with the fixed-base tables (`base8_multiply.ts`): a signature takes
- * ≈ 1 ms, against ≈ 150 ms with @zk-kit/eddsa-poseidon's affine arithmetic (which the tests keep
- * as an oracle).
+ * Points are multiplied with the fixed-base tables (`base8_multiply.ts`), far faster than
+ * @zk-kit/eddsa-poseidon's affine arithmetic (which the tests keep as an oracle).
  */
 import { blake512 } from "@noble/hashes/blake1.js"
 import { type BjjKey, bjjFromBytes } from "../../core/domain/bjj.ts"
 import { type BjjSignature, BjjSignatureValue } from "../../core/domain/pool_transaction.ts"
 import { base8Multiply } from "./base8_multiply.ts"
-import { SUBGROUP_ORDER } from "./eddsa_poseidon_fast.ts"
+import { SUBGROUP_ORDER } from "./edwards_extended.ts"
 import { bigIntToLittleEndian, bytesToHex, littleEndianToBigInt } from "./hex_bytes.ts"
 import { packAffine } from "./packed_point.ts"
 import { poseidonHash } from "./poseidon_hash.ts"

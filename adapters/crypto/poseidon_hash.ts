@@ -1,14 +1,14 @@
 /**
  * Poseidon over the BN254 scalar field with circomlib's parameters (the hash of iden3 and the
  * anchor), from poseidon-lite (MIT). poseidon-lite decodes its round constants when a module is
- * loaded (≈ 13 ms per arity), so each arity is loaded through CommonJS on first use; arities 1..6
- * are available (the L2 message has 6 inputs, EdDSA's challenge 5).
+ * loaded, so each arity is loaded through CommonJS on first use; arities 1..6 are available (the
+ * L2 message has 6 inputs, EdDSA's challenge 5).
  *
  * poseidon-lite silently reduces inputs modulo p; the anchor's Go library rejects inputs ≥ p, so
  * this wrapper does too (undefined), and likewise negative inputs.
  */
 import { createRequire } from "node:module"
-import { FIELD_MODULUS } from "./baby_jubjub.ts"
+import { P } from "./field_element.ts"
 
 /** A Poseidon function of one arity. */
 type PoseidonOfArity = (inputs: Array<bigint>) => bigint
@@ -62,7 +62,7 @@ function poseidonOfArity(arity: number): PoseidonOfArity | undefined {
 
 /** Whether `value` is a field element: 0 ≤ value < p. */
 export function isFieldElement(value: bigint): boolean {
-  return value >= 0n && value < FIELD_MODULUS
+  return value >= 0n && value < P
 }
 
 /** Poseidon of 1..6 field elements; undefined for another count or an input outside 0..p−1. */

@@ -1,11 +1,10 @@
 /**
  * The SignatureVerifier port on permissively licensed code: BabyJubJub EdDSA-Poseidon with our
  * own verifier, its field and curve arithmetic in WebAssembly (`eddsa_poseidon_wasm.ts`: extended
- * coordinates, B8 tables, half-size and split scalars, sparse Poseidon; the algorithm of the BigInt
- * `eddsa_poseidon_fast.ts`, now the benchmark's baseline) and an LRU of decoded sender keys
- * (`verifying_key_cache.ts`), and Ethereum signer recovery (`ethereum_recover.ts`, noble). Every
- * malformed input is an invalid signature (false / none), never a failure or a defect. A
- * BabyJubJub check is ≈ 0.3–0.8 ms of CPU on the 2-vCPU machine (`bench/RESULTS.md`); the
+ * coordinates, B8 tables, half-size and split scalars, sparse Poseidon) and an LRU of decoded
+ * sender keys (`verifying_key_cache.ts`), and Ethereum signer recovery (`ethereum_recover.ts`,
+ * noble). Every malformed input is an invalid signature (false / none), never a failure or a
+ * defect. A BabyJubJub check costs CPU (its cost: `bench/RESULTS.md`); the
  * server's `layer` runs them on worker threads (`verifier_pool.ts`), which keeps a busy event loop
  * free for HTTP and storage work, but answers a check on the event loop itself when that loop has
  * been idle since the previous check and no check is in flight (the hand-over to a worker costs
@@ -45,7 +44,7 @@ import { VerifyingKeyCache } from "./verifying_key_cache.ts"
 /** Name of the signature check duration histogram, labelled `scheme`. */
 export const VERIFICATION_DURATION_METRIC = "signature_verification_duration_seconds"
 
-/** Upper bounds of the signature check duration histogram, in seconds (50 µs to 1 s). */
+/** Upper bounds of the signature check duration histogram, in seconds. */
 export const VERIFICATION_DURATION_BUCKETS: ReadonlyArray<number> = [
   0.00005, 0.0001, 0.00025, 0.0005, 0.00075, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1
 ]
@@ -96,7 +95,7 @@ export const inlineLayer: Layer.Layer<SignatureVerifier> = Layer.succeed(
  * The SignatureVerifier port with BabyJubJub checks on `workers` worker threads
  * (`verifier_pool.ts`; on the calling thread when its event loop is idle), started when the layer
  * is built and stopped when it is released; 0 workers is `inlineLayer`. Ethereum recovery stays
- * on the calling thread (≈ 3 ms, rare).
+ * on the calling thread (it is rare).
  */
 export function workerLayer(workers: number): Layer.Layer<SignatureVerifier> {
   if (workers <= 0) return inlineLayer

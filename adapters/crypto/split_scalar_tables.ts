@@ -7,11 +7,11 @@
  * digits, converted to affine entries with one inversion.
  *
  * - B8 (fixed base): width-8 tables (64 odd multiples per chunk, 512 points), built once on first
- *   use (≈ 20 ms).
+ *   use.
  * - A signer's 8·A: width-5 tables (8 odd multiples per chunk, 64 points), built per key and
- *   cached by the caller (≈ 0.7 ms, ≈ 24.5 KiB each).
+ *   cached by the caller.
  * Eight chunks of 32 bits (rather than four of 64) halve the doublings of a check for twice the
- * table memory; measured ≈ 20 % faster per cached check.
+ * table memory, which measured faster per cached check.
  */
 import { affineEntry, double, type Entry, type Extended, fromAffine, oddMultiples, toAffineAll } from "./edwards_extended.ts"
 

@@ -10,25 +10,23 @@
  * the turn's I/O callbacks); those handed to a worker that is verifying a batch wait, and leave
  * as the next batch when its answer (one message per batch) arrives. A message to a waiting
  * worker wakes it, and on two shared cores the scheduler then often runs the woken worker in place
- * of the sender: a profile of the server under load showed the event loop 33 % of its time inside
- * `postMessage` with one batch per turn and worker. Sending on the answer reaches a worker that has
- * not gone back to sleep, and lets the batches grow with the load (`bench/verifier_handover.ts`:
- * batching took the calling thread from 10.3 to 2.8 µs per check at 32 in flight). In steady state a check costs a worker about
- * what it costs inline (≈ 170–200 µs here); starting a worker (modules, WebAssembly, Poseidon
- * constants, JIT) costs ≈ 0.13–0.3 s of CPU once. Sending a whole turn to one worker, or lowering
- * the workers' priority, measured slower on the real server.
+ * of the sender, so the event loop spent much of its time inside `postMessage` with one batch per
+ * turn and worker. Sending on the answer reaches a worker that has not gone back to sleep, and
+ * lets the batches grow with the load (`bench/verifier_handover.ts` measures the calling thread's
+ * cost per check). In steady state a check costs a worker about what it costs inline; starting a
+ * worker (modules, WebAssembly, Poseidon constants, JIT) costs CPU once. Sending a whole turn to
+ * one worker, or lowering the workers' priority, measured slower on the real server.
  *
  * A check is answered on the calling thread instead when that thread has time for it: no check is
  * in flight on the workers and its event loop has been idle (waiting for I/O) for at least
  * `IDLE_FOR_INLINE_MS` since the previous check was asked for. A busy event loop never idles
  * between checks, so under load every check goes to the workers. A client posting one
  * transaction at a time gets some of its checks inline (its next request often arrives while the
- * server still finishes the previous response, so the loop does not idle in between; measured on
- * the real server, 34–40 % of sequential checks were inline; with every check inline the
- * sequential POST measured the same, p50 0.78 against 0.81 ms). A rule on the time between checks
- * instead (inline after 0.5 ms without one) caught every sequential check, but on this shared
+ * server still finishes the previous response, so the loop does not idle in between; on the real
+ * server a sequential POST measured the same with every check inline). A rule on the time between
+ * checks instead (inline after a short quiet spell) caught every sequential check, but on a shared
  * machine the event loop is often descheduled for longer than that, so under load it also put
- * 40 % of the checks on the event loop: the idle rule is the safe one.
+ * many checks on the event loop: the idle rule is the safe one.
  *
  * If a worker cannot start or dies (for instance a Node without TypeScript type stripping running
  * the sources), its checks and every later one run on the calling thread instead: the answers
@@ -44,7 +42,7 @@ import { VerifyingKeyCache } from "./verifying_key_cache.ts"
 /**
  * Idle time of the calling thread's event loop (ms) since the previous check that lets the next
  * one run inline: enough to tell an event loop that waited for a request from one with work queued
- * (whose polls between two checks add up to a few microseconds).
+ * (whose polls between two checks add up to far less).
  */
 export const IDLE_FOR_INLINE_MS = 0.05
 

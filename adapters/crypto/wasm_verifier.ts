@@ -2,7 +2,7 @@
  * The WebAssembly verifier module (`wasm/assembly/*.ts`, bytes in the generated
  * `wasm/verifier_wasm_binary.ts`) instantiated once per thread, synchronously, on first use, with
  * typed access to its functions and buffers. Instantiation builds its square-root and B8 tables
- * inside WebAssembly (≈ 4–6 ms with the compilation); the Poseidon constants of a width are derived by the BigInt
+ * inside WebAssembly; the Poseidon constants of a width are derived by the BigInt
  * `poseidon_sparse.ts` and copied in (converted to Montgomery form) on first use of that width.
  *
  * Field elements cross the boundary as plain integers in nine 29-bit limbs (`writeLimbs`) or as

@@ -1,7 +1,6 @@
 /**
  * The in-memory storage adapter: every storage port on one shared in-memory database
- * (`MemoryStorage.layer`), each port's implementation on its own, and a WallClock over Effect's
- * Clock (`WallClockFromClock.layer`).
+ * (`MemoryStorage.layer`) and each port's implementation on its own.
  */
 export * as AccountStoreMemory from "./account_store.ts"
 export * as AuctionStoreMemory from "./auction_store.ts"
@@ -15,4 +14,3 @@ export * as MemoryStorage from "./memory_storage.ts"
 export * as NetworkStoreMemory from "./network_store.ts"
 export * as PoolStoreMemory from "./pool_store.ts"
 export * as TokenStoreMemory from "./token_store.ts"
-export * as WallClockFromClock from "./wall_clock.ts"

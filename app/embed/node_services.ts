@@ -6,7 +6,7 @@
  * `NetworkSettings` keeps them.
  */
 import { Layer } from "effect"
-import { WallClockFromClock } from "../../adapters/memory/mod.ts"
+import { SystemClock } from "../../adapters/system/mod.ts"
 import { SignatureVerifierCrypto } from "../../adapters/crypto/mod.ts"
 import type { WallClock } from "../../core/ports/clock.ts"
 import { NetworkSettings } from "../../core/ports/network_settings.ts"
@@ -35,7 +35,7 @@ export interface NodeServicesOptions<E> {
 export function nodeServicesLayer<E>(options: NodeServicesOptions<E>): Layer.Layer<NodeServices, E> {
   const settings = networkSettingsOf({ ...DEFAULT_APP_SETTINGS, ...options.settings })
   return Layer.mergeAll(
-    options.clock ?? WallClockFromClock.layer,
+    options.clock ?? SystemClock.layer,
     Layer.succeed(NetworkSettings, settings),
     SignatureVerifierCrypto.layer,
     options.storage

@@ -25,7 +25,7 @@ import { Duration, Effect, Layer, Option } from "effect"
 import type { AddressInfo } from "node:net"
 import { MetricsGathering } from "../../adapters/http/edge/metrics_exposition.ts"
 import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
-import { WallClockFromClock } from "../../adapters/memory/mod.ts"
+import { SystemClock } from "../../adapters/system/mod.ts"
 import { AppConfig, AppConfigLive, appSettings, type Role } from "../config.ts"
 import { DevnetForgerLive, DevnetLive } from "../devnet/mod.ts"
 import { eventOptionsOf } from "../event_settings.ts"
@@ -46,7 +46,7 @@ import { workerMetricsGathering } from "./worker_metrics.ts"
  * `writer`) seeded with the devnet, its forger running; a reader neither seeds nor forges.
  */
 function roleStorage(storage: StorageConfig, role: Role) {
-  const base = Layer.mergeAll(storageLayer(storage, role === "reader" ? "reader" : "writer"), WallClockFromClock.layer, NetworkSettingsLive)
+  const base = Layer.mergeAll(storageLayer(storage, role === "reader" ? "reader" : "writer"), SystemClock.layer, NetworkSettingsLive)
   if (role === "reader") return base
   return DevnetForgerLive.pipe(Layer.provideMerge(DevnetLive), Layer.provideMerge(base))
 }

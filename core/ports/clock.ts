@@ -1,4 +1,7 @@
-/** The current time, a port so tests and the devnet control it. */
+/**
+ * The current time, a port so tests and the devnet control it. The production layer reads the
+ * system clock through Effect's `Clock` (`adapters/system`, `SystemClock.layer`).
+ */
 import { Context, type Effect } from "effect"
 
 /** Wall-clock time. */

@@ -5,7 +5,8 @@
  * check signatures, the POST did).
  */
 import { Effect, Layer, Result } from "effect"
-import { MemoryStorage, WallClockFromClock } from "../../adapters/memory/mod.ts"
+import { MemoryStorage } from "../../adapters/memory/mod.ts"
+import { SystemClock } from "../../adapters/system/mod.ts"
 import { appConfigLayer } from "../../app/config.ts"
 import { devnetWallet, seedDevnet } from "../../app/devnet/mod.ts"
 import { NetworkSettingsLive } from "../../app/network_settings.ts"
@@ -30,7 +31,7 @@ export const DEVNET_OPTIONS = { genesisTime: GENESIS }
 export function seededDevnet() {
   return Layer.mergeAll(
     Layer.effectDiscard(Effect.orDie(seedDevnet(DEVNET_OPTIONS))).pipe(Layer.provideMerge(MemoryStorage.layer)),
-    WallClockFromClock.layer,
+    SystemClock.layer,
     NetworkSettingsLive.pipe(Layer.provide(appConfigLayer()))
   )
 }

@@ -21,10 +21,10 @@ import { Batches } from "zk-rollup-node-api/core/use_cases"
 import { BatchNum, EthBlockNum, EthHash, SlotNum } from "zk-rollup-node-api/core/domain"
 import { checksum } from "zk-rollup-node-api/core/domain"
 import { NotFound } from "zk-rollup-node-api/core/errors"
-import { layer as systemClock } from "zk-rollup-node-api/adapters/memory/wall_clock"
+import { SystemClock } from "zk-rollup-node-api/adapters/system"
 import { storageLayer } from "zk-rollup-node-api/storage"
 
-const node = await makeNode({ storage: MemoryStorage.layer, clock: systemClock, settings: { chainId: 31337 } })
+const node = await makeNode({ storage: MemoryStorage.layer, clock: SystemClock.layer, settings: { chainId: 31337 } })
 const server = createServer((request, response) =>
   request.url === "/legacy" ? response.end("legacy") : node.handler(request, response))
 await new Promise((done) => server.listen(0, "127.0.0.1", done))
@@ -72,10 +72,10 @@ import { makeApi } from "zk-rollup-node-api/adapters/http"
 import { Ledger, type NewBatch } from "zk-rollup-node-api/core/ports"
 import { Batches } from "zk-rollup-node-api/core/use_cases"
 import type { BatchNum } from "zk-rollup-node-api/core/domain"
-import { layer as systemClock } from "zk-rollup-node-api/adapters/memory/wall_clock"
+import { SystemClock } from "zk-rollup-node-api/adapters/system"
 import { storageLayer } from "zk-rollup-node-api/storage"
 
-export const node: EmbeddedNode = await makeNode({ storage: MemoryStorage.layer, clock: systemClock, settings: { chainId: 5 } })
+export const node: EmbeddedNode = await makeNode({ storage: MemoryStorage.layer, clock: SystemClock.layer, settings: { chainId: 5 } })
 const client = makePromiseClient({ baseUrl: "http://localhost:4010", revision: "later" })
 const page = await client.call((api) => api.rollupStatus.listBatches({ query: FIRST_PAGE }))
 export const first: BatchNum | undefined = page.batches[0]?.batchNum

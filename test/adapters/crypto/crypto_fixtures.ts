@@ -6,7 +6,7 @@
 import type { EdwardsPoint } from "@noble/curves/abstract/edwards.js"
 import type * as EddsaPoseidon from "@zk-kit/eddsa-poseidon"
 import { createRequire } from "node:module"
-import { babyJubJub, FIELD_MODULUS, packPoint, SUBGROUP_ORDER } from "../../../adapters/crypto/baby_jubjub.ts"
+import { babyJubJub, FIELD_MODULUS, packPoint, SUBGROUP_ORDER } from "./reference/baby_jubjub.ts"
 import { bigIntToLittleEndian, bytesToHex } from "../../../adapters/crypto/hex_bytes.ts"
 import { poseidonHash } from "../../../adapters/crypto/poseidon_hash.ts"
 

@@ -10,7 +10,7 @@
 import type { EdwardsPoint } from "@noble/curves/abstract/edwards.js"
 import { sha256 } from "@noble/hashes/sha2.js"
 import { Result } from "effect"
-import { babyJubJub, FIELD_MODULUS, packPoint, SUBGROUP_ORDER } from "../../../adapters/crypto/baby_jubjub.ts"
+import { babyJubJub, FIELD_MODULUS, packPoint, SUBGROUP_ORDER } from "./reference/baby_jubjub.ts"
 import { bigIntToLittleEndian, littleEndianToBigInt } from "../../../adapters/crypto/hex_bytes.ts"
 import { poseidonHash } from "../../../adapters/crypto/poseidon_hash.ts"
 import { bjjBytes } from "../../../core/domain/bjj.ts"

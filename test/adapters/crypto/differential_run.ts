@@ -7,11 +7,11 @@
  * and lists every case where they do not agree. The one documented difference: a key of small
  * order with x ≠ 0 is rejected by us whatever iden3 says (its verdicts are counted separately).
  */
-import { unpackPoint } from "../../../adapters/crypto/baby_jubjub.ts"
-import { verifyingKey, verifyPacked, verifyWithKey, withSplitTables } from "../../../adapters/crypto/eddsa_poseidon_fast.ts"
+import { unpackPoint } from "./reference/baby_jubjub.ts"
+import { verifyingKey, verifyPacked, verifyWithKey, withSplitTables } from "./reference/eddsa_poseidon_fast.ts"
 import * as Wasm from "../../../adapters/crypto/eddsa_poseidon_wasm.ts"
 import { bytesToHex, littleEndianToBigInt } from "../../../adapters/crypto/hex_bytes.ts"
-import { poseidonMessage } from "../../../adapters/crypto/poseidon_message.ts"
+import { poseidonMessage } from "./reference/poseidon_message.ts"
 import { verifyCheck } from "../../../adapters/crypto/babyjubjub_check.ts"
 import { VerifyingKeyCache } from "../../../adapters/crypto/verifying_key_cache.ts"
 import { BjjKey } from "../../../core/domain/bjj.ts"

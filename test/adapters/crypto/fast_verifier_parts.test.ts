@@ -2,9 +2,9 @@ import { describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import { createRequire } from "node:module"
 import { expect } from "vitest"
-import { babyJubJub, FIELD_MODULUS, packPoint, SUBGROUP_ORDER, unpackPoint } from "../../../adapters/crypto/baby_jubjub.ts"
+import { babyJubJub, FIELD_MODULUS, packPoint, SUBGROUP_ORDER, unpackPoint } from "./reference/baby_jubjub.ts"
 import { base8Multiply } from "../../../adapters/crypto/base8_multiply.ts"
-import { verifyingKey } from "../../../adapters/crypto/eddsa_poseidon_fast.ts"
+import { verifyingKey } from "./reference/eddsa_poseidon_fast.ts"
 import { verifyingKey as wasmVerifyingKey } from "../../../adapters/crypto/eddsa_poseidon_wasm.ts"
 import { bjjPublicKeyOf, signElements } from "../../../adapters/crypto/eddsa_poseidon_sign.ts"
 import {
@@ -18,11 +18,10 @@ import {
   toAffine,
   toAffineAll
 } from "../../../adapters/crypto/edwards_extended.ts"
-import { invert, P, power, windowedExponent } from "../../../adapters/crypto/field_element.ts"
-import { squareRoot } from "../../../adapters/crypto/field_square_root.ts"
+import { invert, P } from "../../../adapters/crypto/field_element.ts"
 import { bigIntToLittleEndian, bytesToHex, littleEndianToBigInt } from "../../../adapters/crypto/hex_bytes.ts"
-import { littleEndianHex, packAffine, unpackAffine } from "../../../adapters/crypto/packed_point.ts"
-import { poseidonMessage } from "../../../adapters/crypto/poseidon_message.ts"
+import { littleEndianHex, packAffine } from "../../../adapters/crypto/packed_point.ts"
+import { poseidonMessage } from "./reference/poseidon_message.ts"
 import { MAX_INPUTS, poseidonSparse } from "../../../adapters/crypto/poseidon_sparse.ts"
 import { halfScalars } from "../../../adapters/crypto/scalar_halving.ts"
 import { VerifyingKeyCache } from "../../../adapters/crypto/verifying_key_cache.ts"
@@ -30,6 +29,8 @@ import { bitLength, wnaf } from "../../../adapters/crypto/wnaf.ts"
 import { verifyCheck } from "../../../adapters/crypto/babyjubjub_check.ts"
 import { bjjBytes } from "../../../core/domain/bjj.ts"
 import { torsion8 } from "./crypto_fixtures.ts"
+import { power, squareRoot, windowedExponent } from "./reference/field_square_root.ts"
+import { unpackAffine } from "./reference/point_decoding.ts"
 
 const requireCjs = createRequire(import.meta.url)
 const Element = Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: FIELD_MODULUS - 1n }))

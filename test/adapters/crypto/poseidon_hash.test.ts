@@ -1,6 +1,6 @@
 import { describe, it } from "@effect/vitest"
 import { expect } from "vitest"
-import { FIELD_MODULUS } from "../../../adapters/crypto/baby_jubjub.ts"
+import { FIELD_MODULUS } from "./reference/baby_jubjub.ts"
 import { isFieldElement, MAX_POSEIDON_INPUTS, poseidonHash } from "../../../adapters/crypto/poseidon_hash.ts"
 
 // Golden vectors: clients-and-crypto.md §4 (go-iden3-crypto at the commit hermez-node pins).

@@ -1,14 +1,15 @@
 import { describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import { expect } from "vitest"
-import { FIELD_MODULUS } from "../../../adapters/crypto/baby_jubjub.ts"
+import { FIELD_MODULUS } from "./reference/baby_jubjub.ts"
 import { hashElements, verifyingKey, verifyElements, verifyMessage, withSplitTables } from "../../../adapters/crypto/eddsa_poseidon_wasm.ts"
 import { bjjPublicKeyOf, signElements } from "../../../adapters/crypto/eddsa_poseidon_sign.ts"
-import { invert, P, power, windowedExponent } from "../../../adapters/crypto/field_element.ts"
+import { invert, P } from "../../../adapters/crypto/field_element.ts"
 import { bigIntToLittleEndian, bytesToHex } from "../../../adapters/crypto/hex_bytes.ts"
-import { unpackAffine } from "../../../adapters/crypto/packed_point.ts"
 import { poseidonSparse } from "../../../adapters/crypto/poseidon_sparse.ts"
 import { FIELD_BYTES, readLimbs, verifierWasm, writeLimbs } from "../../../adapters/crypto/wasm_verifier.ts"
+import { power, windowedExponent } from "./reference/field_square_root.ts"
+import { unpackAffine } from "./reference/point_decoding.ts"
 
 const Element = Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: FIELD_MODULUS - 1n }))
 const Wide = Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: (1n << 256n) - 1n }))

@@ -6,7 +6,8 @@
  */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
 import { planDevnet, seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
 import { TransactionType } from "../../../core/domain/transaction_type.ts"
@@ -17,7 +18,7 @@ const options = { genesisTime: new Date(Date.UTC(2026, 10, 1)) }
 const summary = planDevnet(options).summary
 const DevnetStorage = Layer.mergeAll(
   Layer.effectDiscard(Effect.orDie(seedDevnet(options))).pipe(Layer.provideMerge(MemoryStorage.layer)),
-  WallClockFromClock.layer,
+  SystemClock.layer,
   FixtureSettings
 )
 const web = webHandler(DevnetStorage)

@@ -10,7 +10,8 @@
  */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
 import { seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
 import { expectError } from "./expect_error.ts"
@@ -20,7 +21,7 @@ import { itemsOf, numberOf, record, send } from "./web_client.ts"
 const devnetOptions = { genesisTime: new Date(Date.UTC(2026, 10, 1)) }
 const DevnetStorage = Layer.mergeAll(
   Layer.effectDiscard(Effect.orDie(seedDevnet(devnetOptions))).pipe(Layer.provideMerge(MemoryStorage.layer)),
-  WallClockFromClock.layer,
+  SystemClock.layer,
   FixtureSettings
 )
 

@@ -5,7 +5,8 @@
  * exit, a withdrawn exit of batch 2, and one deposit still queued.
  */
 import { Effect, Layer } from "effect"
-import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { BjjKey, encodeBjj } from "../../../core/domain/bjj.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
@@ -128,6 +129,6 @@ export const FixtureSettings = Layer.succeed(NetworkSettings, networkSettingsOf(
 /** Memory storage seeded with the fixture, plus a wall clock and the default network settings. */
 export const FixtureStorage = Layer.mergeAll(
   Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(MemoryStorage.layer)),
-  WallClockFromClock.layer,
+  SystemClock.layer,
   FixtureSettings
 )

@@ -12,7 +12,8 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
 import * as Embedded from "../../../adapters/sql/embedded_postgres.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
@@ -41,7 +42,7 @@ const FIXTURE_LAST_BATCH = { batchNum: 3, timestamp: "2026-01-01T00:30:00.000Z" 
 function seeded<E>(storage: Layer.Layer<StoragePorts, E>) {
   return Layer.mergeAll(
     Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(storage)),
-    WallClockFromClock.layer,
+    SystemClock.layer,
     FixtureSettings
   )
 }
@@ -98,7 +99,7 @@ describe("GET /health on memory", () => {
   })
 
   it("before any batch: lastBatch is null", async () => {
-    const empty = webHandler(Layer.mergeAll(MemoryStorage.layer, WallClockFromClock.layer, FixtureSettings))
+    const empty = webHandler(Layer.mergeAll(MemoryStorage.layer, SystemClock.layer, FixtureSettings))
     try {
       expectHealthy(await send((request) => empty.handler(request), "/health"), { lastBatch: null, poolSize: 0 })
     } finally {

@@ -19,7 +19,8 @@ import parsePrometheusTextFormat, {
 } from "parse-prometheus-text-format"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
-import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
 import type { HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"
 import { webHandler } from "../../../app/server.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
@@ -69,7 +70,7 @@ const FreshMetricRegistry = Layer.sync(Metric.MetricRegistry)(() => new Map())
 function startNode<E>(storage: Layer.Layer<StoragePorts, E>, options: HttpRoutesOptions = {}) {
   const services = Layer.mergeAll(
     Layer.effectDiscard(seed).pipe(Layer.provideMerge(storage)),
-    WallClockFromClock.layer,
+    SystemClock.layer,
     FixtureSettings
   ).pipe(Layer.provideMerge(FreshMetricRegistry))
   const web = webHandler(services, { earlierBasePath: "/earlier", ...options })

@@ -11,7 +11,8 @@
  */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
 import { basePathProblem, revisionMounts } from "../../../adapters/http/server/routes.ts"
 import { seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -387,7 +388,7 @@ describe("everything else is identical over the devnet", () => {
   const devnet = webHandler(
     Layer.mergeAll(
       Layer.effectDiscard(Effect.orDie(seedDevnet(options))).pipe(Layer.provideMerge(MemoryStorage.layer)),
-      WallClockFromClock.layer,
+      SystemClock.layer,
       FixtureSettings
     ),
     { laterBasePath: "/", earlierBasePath: "/earlier" }

@@ -16,7 +16,8 @@ import { SignatureVerifierCrypto } from "../../../adapters/crypto/mod.ts"
 import { makeAnyApi, makeApi } from "../../../adapters/http/api/api.ts"
 import * as TypedClient from "../../../adapters/http/client/client.ts"
 import { Error400, Error404 } from "../../../adapters/http/api/error_schemas.ts"
-import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
 import { signTransaction, type TransactionDraft } from "../../../app/client/signed_transaction.ts"
 import { devnetWallet, forgeStep, privateKeyBytes, seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -115,7 +116,7 @@ const DevnetStorage = Layer.mergeAll(
   Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 0, 1)) }))).pipe(
     Layer.provideMerge(MemoryStorage.layer)
   ),
-  WallClockFromClock.layer,
+  SystemClock.layer,
   FixtureSettings
 )
 

@@ -7,7 +7,8 @@
  * Hermez rollup contract by default).
  */
 import { Effect, Exit, Layer, Scope } from "effect"
-import { MemoryStorage, WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
 import { type AppSettings, DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
 import { devnetWallet } from "../../../app/devnet/wallets.ts"
 import { networkSettingsOf } from "../../../app/network_settings.ts"
@@ -80,7 +81,7 @@ function seed(accounts: ReadonlyArray<FixtureAccount>) {
 function storageLayer(accounts: ReadonlyArray<FixtureAccount>, settings: AppSettings) {
   return Layer.mergeAll(
     Layer.effectDiscard(seed(accounts)).pipe(Layer.provideMerge(MemoryStorage.layer)),
-    WallClockFromClock.layer,
+    SystemClock.layer,
     Layer.succeed(NetworkSettings, networkSettingsOf(settings))
   )
 }

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
 import * as Embedded from "../../../adapters/sql/embedded_postgres.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -120,7 +120,7 @@ describe("embedded PostgreSQL faults", () => {
     const embedded = await embeddedOnFixedSocket()
     const storage = Layer.mergeAll(
       SqlStorage.layer({ connection: embedded.connection, operationTimeout: Duration.seconds(5) }),
-      WallClockFromClock.layer,
+      SystemClock.layer,
       FixtureSettings
     )
     const web = webHandler(storage)

@@ -1,7 +1,8 @@
 /**
- * Decoding circomlib's 32-byte point packing with the rules of the BigInt `packed_point.ts` (those
- * of @iden3/js-crypto's `unpackPoint`): y ≥ p is rejected; x² = (1 − y²)/(a − d·y²) must be a
- * non-zero square (y = ±1 rejected); the root ≤ (p − 1)/2 is taken and negated when bit 255 is set.
+ * Decoding circomlib's 32-byte point packing with the rules of @iden3/js-crypto's `unpackPoint`
+ * (the tests' BigInt reference: `test/adapters/crypto/reference/point_decoding.ts`): y ≥ p is
+ * rejected; x² = (1 − y²)/(a − d·y²) must be a non-zero square (y = ±1 rejected); the root
+ * ≤ (p − 1)/2 is taken and negated when bit 255 is set.
  */
 import { mul, sub } from "./field"
 import { belowP, compare, copy, fromMontgomery, isZero, negate, ONE, readLittleEndian, toMontgomery } from "./field_codec"

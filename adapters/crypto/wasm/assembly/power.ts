@@ -1,8 +1,8 @@
 /**
  * Exponentiation by fixed exponents (fixed 4-bit windows: 15 table multiplications, then 4
  * squarings and at most one multiplication per hexadecimal digit) and field inversion by Fermat's
- * little theorem, a^(p−2): ≈ 300 multiplications, a few tens of microseconds, needed once per
- * point decoding and once per table conversion.
+ * little theorem, a^(p−2): ≈ 300 multiplications, needed once per point decoding and once per
+ * table conversion.
  */
 import { FE, mul } from "./field"
 import { copy, ONE } from "./field_codec"

@@ -1,6 +1,7 @@
 /**
- * Square roots in F_p with a table-driven discrete logarithm (the same algorithm as the BigInt
- * `field_square_root.ts`; Bernstein 2001, Sarkar ePrint 2020/1407): p − 1 = 2^28·Q, so
+ * Square roots in F_p with a table-driven discrete logarithm (the tests' BigInt reference is
+ * `test/adapters/crypto/reference/field_square_root.ts`; Bernstein 2001, Sarkar ePrint
+ * 2020/1407): p − 1 = 2^28·Q, so
  * 1. w = n^((Q−1)/2), x = n·w = n^((Q+1)/2), u = x·w = n^Q, which lies in μ_{2^28};
  * 2. u = g^e for g = 5^Q (5 is a non-residue): e is found as four 7-bit digits, each a search of
  *    a 2^7-th root of unity among the 128 powers of h = g^(2^21), after removing the digits found

@@ -95,7 +95,7 @@ function chunkTables(tables: usize, p: usize, count: usize): void {
   toAffineEntries(tables, <i32>(CHUNKS * count))
 }
 
-/** Builds the square-root tables and the B8 tables (once per instance, ≈ 1 ms). */
+/** Builds the square-root tables and the B8 tables (once per instance). */
 export function init(): void {
   initSquareRoot()
   toMontgomery(R_X, B8_X)

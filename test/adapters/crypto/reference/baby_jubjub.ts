@@ -1,7 +1,8 @@
 /**
- * The BabyJubJub curve (EIP-2494) as circomlib/iden3 use it: twisted Edwards a·x² + y² = 1 +
- * d·x²·y² over the BN254 scalar field, with the subgroup generator B8 as base point, and their
- * 32-byte point packing (Y little-endian, bit 255 set iff x > (p − 1)/2).
+ * The tests' reference BabyJubJub curve (EIP-2494) on @noble/curves, as circomlib/iden3 use it
+ * (the server's own arithmetic is in `adapters/crypto`): twisted Edwards a·x² + y² = 1 + d·x²·y²
+ * over the BN254 scalar field, with the subgroup generator B8 as base point, and their 32-byte
+ * point packing (Y little-endian, bit 255 set iff x > (p − 1)/2).
  *
  * Point arithmetic is @noble/curves' generic `edwards` (MIT), built on first use. Unpacking is our
  * own, because noble's decoder uses the RFC 8032 sign rule (x odd), not circomlib's. It accepts
@@ -10,7 +11,7 @@
  * Go would also accept the sign bit on x = 0).
  */
 import { type EdwardsPoint, type EdwardsPointCons, edwards } from "@noble/curves/abstract/edwards.js"
-import { bigIntToLittleEndian, littleEndianToBigInt } from "./hex_bytes.ts"
+import { bigIntToLittleEndian, littleEndianToBigInt } from "../../../../adapters/crypto/hex_bytes.ts"
 
 /** p: the base field (BN254's scalar field). */
 export const FIELD_MODULUS = 21888242871839275222246405745257275088548364400416034343698204186575808495617n

@@ -1,7 +1,7 @@
 /**
- * The reference (slow, ≈ 5 ms) EdDSA-Poseidon verifier on @noble/curves and poseidon-lite: the
- * server's verifier before `eddsa_poseidon_fast.ts`, kept as a second, independent
- * implementation for the differential tests and as the "before" side of the benchmarks.
+ * The reference EdDSA-Poseidon verifier on @noble/curves and poseidon-lite (slow and simple): the
+ * server's first verifier, kept as a second, independent implementation for the differential
+ * tests and as the "before" side of the benchmarks.
  *
  * EdDSA-Poseidon verification on BabyJubJub, the check the anchor runs on every L2 transaction
  * (`anchor-api.md` §5.4): unpack the signer's key A and the signature's R8, take the signed
@@ -21,10 +21,10 @@
  * Keys with a torsion component but a non-zero prime-order part are accepted, as by the anchor
  * (8·A removes the torsion, only the key's owner can sign).
  */
-import type { BabyJubJubCheck } from "../../core/ports/signature_verifier.ts"
+import type { BabyJubJubCheck } from "../../../../core/ports/signature_verifier.ts"
 import { SUBGROUP_ORDER, babyJubJub, unpackPoint } from "./baby_jubjub.ts"
-import { hexToBytes, littleEndianToBigInt } from "./hex_bytes.ts"
-import { poseidonHash } from "./poseidon_hash.ts"
+import { hexToBytes, littleEndianToBigInt } from "../../../../adapters/crypto/hex_bytes.ts"
+import { poseidonHash } from "../../../../adapters/crypto/poseidon_hash.ts"
 
 /** Whether `signature` (64 bytes: packed R8 ‖ S little-endian) is a valid EdDSA-Poseidon signature of `message` by `publicKey` (32 packed bytes). */
 export function verifyEddsaPoseidon(message: bigint, publicKey: Uint8Array, signature: Uint8Array): boolean {

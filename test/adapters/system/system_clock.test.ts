@@ -1,11 +1,11 @@
-/** The WallClock over Effect's Clock: it reads whatever Clock is in force (TestClock here). */
+/** The system WallClock over Effect's Clock: it reads whatever Clock is in force (TestClock here). */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { TestClock } from "effect/testing"
-import { WallClockFromClock } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
 
-describe("WallClockFromClock", () => {
+describe("SystemClock", () => {
   it.effect("WallClock.now follows the Clock", () =>
     Effect.gen(function*() {
       const clock = yield* WallClock
@@ -13,5 +13,5 @@ describe("WallClockFromClock", () => {
       assert.strictEqual((yield* clock.now).toISOString(), "2026-01-01T00:00:00.000Z")
       yield* TestClock.adjust("90 seconds")
       assert.strictEqual((yield* clock.now).toISOString(), "2026-01-01T00:01:30.000Z")
-    }).pipe(Effect.provide(WallClockFromClock.layer)))
+    }).pipe(Effect.provide(SystemClock.layer)))
 })

@@ -2,11 +2,11 @@ import { describe, it } from "@effect/vitest"
 import { babyjubjub } from "@noble/curves/misc.js"
 import { Schema } from "effect"
 import { expect } from "vitest"
-import { BASE8, babyJubJub, CURVE_A, CURVE_D, FIELD_MODULUS, packPoint, SUBGROUP_ORDER, unpackPoint } from "../../../adapters/crypto/baby_jubjub.ts"
-import { bigIntToLittleEndian, bytesToHex, hexToBytes } from "../../../adapters/crypto/hex_bytes.ts"
-import { bjjBytes } from "../../../core/domain/bjj.ts"
-import { CLIENT_KEY, GO_SIGNATURE } from "../../core/signing/vectors.ts"
-import { GENERATOR, times, torsion2, torsion8, zkKit } from "./crypto_fixtures.ts"
+import { BASE8, babyJubJub, CURVE_A, CURVE_D, FIELD_MODULUS, packPoint, SUBGROUP_ORDER, unpackPoint } from "./baby_jubjub.ts"
+import { bigIntToLittleEndian, bytesToHex, hexToBytes } from "../../../../adapters/crypto/hex_bytes.ts"
+import { bjjBytes } from "../../../../core/domain/bjj.ts"
+import { CLIENT_KEY, GO_SIGNATURE } from "../../../core/signing/vectors.ts"
+import { GENERATOR, times, torsion2, torsion8, zkKit } from "../crypto_fixtures.ts"
 
 const Byte = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 255 }))
 const Bytes32 = Schema.Array(Byte).check(Schema.isMinLength(32), Schema.isMaxLength(32))

@@ -11,8 +11,64 @@
  * 3. n is a square iff e is even, and then √n = x · g^(−e/2) (x² = n·t = n·g^e).
  * Multiplications by g^(−j·2^(7i)) come from four precomputed 128-entry tables. The tables
  * (≈ 600 field elements) are built on first use.
+ *
+ * Exponentiation by a fixed exponent uses a sliding window of odd powers (Handbook of Applied
+ * Cryptography, algorithm 14.85); the exponent's recoding is computed once per exponent.
+ *
+ * The server decodes points in WebAssembly (`adapters/crypto/wasm/assembly/square_root.ts`, the
+ * same method); this BigInt version is the tests' reference for it.
  */
-import { P, power, type WindowedExponent, windowedExponent } from "./field_element.ts"
+import { P } from "../../../../adapters/crypto/field_element.ts"
+
+/** A fixed exponent recoded for sliding-window exponentiation: runs of squarings, each followed by a multiplication by an odd power. */
+export interface WindowedExponent {
+  /** Width of the window: odd powers base^1, base^3, …, base^(2^width − 1) are precomputed. */
+  readonly width: number
+  /** Pairs (squarings, odd digit) from the most significant end; a digit 0 means "no multiplication". */
+  readonly steps: Int32Array
+}
+
+/** The sliding-window recoding of exponent e ≥ 1 with windows of `width` bits (1..8). */
+export function windowedExponent(e: bigint, width: number): WindowedExponent {
+  const bits = e.toString(2)
+  const steps: Array<number> = []
+  let i = 0
+  let pendingSquarings = 0
+  while (i < bits.length) {
+    if (bits.charCodeAt(i) === 48) {
+      pendingSquarings++
+      i++
+      continue
+    }
+    // The longest window starting here, at most `width` bits, that ends in a 1.
+    let end = Math.min(i + width, bits.length)
+    while (bits.charCodeAt(end - 1) === 48) end--
+    let digit = 0
+    for (let j = i; j < end; j++) digit = (digit << 1) | (bits.charCodeAt(j) - 48)
+    steps.push(pendingSquarings + (end - i), digit)
+    pendingSquarings = 0
+    i = end
+  }
+  if (pendingSquarings > 0) steps.push(pendingSquarings, 0)
+  return { width, steps: Int32Array.from(steps) }
+}
+
+/** base^e mod p for a recoded exponent (base reduced). */
+export function power(base: bigint, e: WindowedExponent): bigint {
+  const odd: Array<bigint> = [base]
+  const square = (base * base) % P
+  for (let k = 1; k < 1 << (e.width - 1); k++) odd.push((odd[k - 1]! * square) % P)
+  const steps = e.steps
+  // The first step's squarings act on 1 and are skipped; its digit starts the accumulator.
+  let acc = 1n
+  for (let s = 0; s < steps.length; s += 2) {
+    const squarings = steps[s]!
+    const digit = steps[s + 1]!
+    if (s > 0) for (let k = 0; k < squarings; k++) acc = (acc * acc) % P
+    if (digit !== 0) acc = s === 0 ? odd[digit >> 1]! : (acc * odd[digit >> 1]!) % P
+  }
+  return acc
+}
 
 const TWO_ADICITY = 28
 const DIGIT_BITS = 7
