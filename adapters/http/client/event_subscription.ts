@@ -26,13 +26,14 @@ import { HttpClientError } from "effect/http"
 import type { SchemaError } from "effect/Schema"
 import type { EventId } from "../../../core/domain/node_event.ts"
 import type { Events } from "../../../core/use_cases/mod.ts"
-import type { Client } from "./client.ts"
+import type { HttpApiClient } from "effect/http-api"
+import type { Api } from "../api/api.ts"
 import { type Error400, type Error500, Error503 } from "../api/error_schemas.ts"
 import type { NodeEventSse } from "../api/groups/events.ts"
 
 /** A typed client of a revision that serves the live events. */
 export interface EventsClient {
-  readonly events: Client<"later">["events"]
+  readonly events: HttpApiClient.ForApi<Api<"later">>["events"]
 }
 
 /** What to receive: `GET /events`'s filters (`types`, `accountIndex`, `zkEthereumAddress`, `BJJ`, `tokenId`, `txId`). */
