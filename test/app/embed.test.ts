@@ -1,5 +1,5 @@
 /**
- * The embedding entry (`app/embed.ts`): the node inside a plain `node:http` server that keeps a
+ * The embedding entry (`app/embed/mod.ts`): the node inside a plain `node:http` server that keeps a
  * route of its own, a loop writing batches through the ledger while the typed client reads
  * `/batches`, `/accounts` and `/state` over the socket and sees them arrive, the fetch-style
  * handler and the bound use cases over the same storage, settings, both revisions under their
@@ -19,7 +19,7 @@ import { FIRST_PAGE, makeClient, makePromiseClient } from "../../adapters/http/c
 import { Error404 } from "../../adapters/http/api/error_schemas.ts"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { DEFAULT_APP_SETTINGS } from "../../app/config.ts"
-import { type EmbeddedNode, makeNode } from "../../app/embed.ts"
+import { type EmbeddedNode, makeNode } from "../../app/embed/mod.ts"
 import { runSend } from "../../app/client/send_command.ts"
 import { forgeStep } from "../../app/devnet/forger.ts"
 import { networkSettingsOf } from "../../app/network_settings.ts"

@@ -112,7 +112,7 @@ afterAll(() => {
 describe("the packed package", () => {
   it("holds the built JS and declarations of core, adapters and app, and nothing else", () => {
     expect(packedFiles).toContain("package.json")
-    for (const entry of ["app/embed", "adapters/http/client/client", "adapters/memory/mod", "core/ports/mod", "core/use_cases/mod"]) {
+    for (const entry of ["app/embed/mod", "adapters/http/client/client", "adapters/memory/mod", "core/ports/mod", "core/use_cases/mod"]) {
       expect(packedFiles).toContain(`dist/${entry}.js`)
       expect(packedFiles).toContain(`dist/${entry}.d.ts`)
     }

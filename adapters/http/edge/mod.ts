@@ -115,7 +115,7 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics): E
     if (reflected !== undefined) headers[LAST_BATCH_HEADER] = String(reflected)
     let vary: string | undefined
     if (corsHeaders !== undefined) {
-      const allow = corsHeaders.headers(request)
+      const allow = corsHeaders.headers(request.headers["origin"])
       copyInto(headers, allow)
       vary = allow["vary"]
     }
@@ -153,7 +153,10 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics): E
 
   return {
     deadlineMillis: Duration.toMillis(edge.requestTimeout),
-    preflight: (request) => corsHeaders?.preflight(request),
+    preflight: (request) => {
+      const headers = corsHeaders?.preflight(request)
+      return headers === undefined ? undefined : HttpServerResponse.empty({ status: 204, headers })
+    },
     wrap: edge.readViews
       ? (app, request, facts) => enveloped(withReadView(app, request, facts), facts)
       : (app, _, facts) => enveloped(app, facts),

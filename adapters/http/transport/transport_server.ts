@@ -24,7 +24,7 @@ import {
 } from "node:http"
 import type { AddressInfo } from "node:net"
 import { clientErrorListener } from "./client_error.ts"
-import { corsHeadersOf, type CorsHeadersOf } from "./cors_origin.ts"
+import { cors, type Cors } from "../edge/cors.ts"
 import { type TransportErrorType, writeError } from "./error_reply.ts"
 import { lacksHost, MISSING_HOST_MESSAGE } from "./host_header.ts"
 import { type DrainReport, InFlight } from "./in_flight.ts"
@@ -117,10 +117,10 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
   const timeouts = nodeTimeouts(settings.requestTimeoutMillis ?? DEFAULT_REQUEST_TIMEOUT_MILLIS)
   let phase: TransportPhase = "starting"
   let app: NodeListener | undefined = undefined
-  let cors: CorsHeadersOf = corsHeadersOf(settings.corsOrigins ?? [])
+  let corsPolicy: Cors = cors(settings.corsOrigins ?? [])
   let drained: Promise<DrainReport> | undefined = undefined
 
-  const corsOf = (request: IncomingMessage) => cors(request.headers.origin)
+  const corsOf = (request: IncomingMessage) => corsPolicy.headers(request.headers.origin)
 
   const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
     if (lacksHost(request)) {
@@ -188,7 +188,7 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
     listen,
     configure: (next) => {
       if (next.requestTimeoutMillis !== undefined) applyNodeTimeouts(server, next.requestTimeoutMillis)
-      if (next.corsOrigins !== undefined) cors = corsHeadersOf(next.corsOrigins)
+      if (next.corsOrigins !== undefined) corsPolicy = cors(next.corsOrigins)
     },
     serve: (listener) => {
       app = listener

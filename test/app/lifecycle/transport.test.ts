@@ -13,7 +13,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { afterEach, describe, expect, it } from "vitest"
 import { statusOfType } from "../../../adapters/http/errors/error_response.ts"
-import { TRANSPORT_ERRORS, type TransportErrorType } from "../../../adapters/http/transport/error_reply.ts"
 import { overflowType } from "../../../adapters/http/transport/header_overflow.ts"
 import { nodeTimeouts } from "../../../adapters/http/transport/node_timeouts.ts"
 import { createTransportServer, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
@@ -136,23 +135,6 @@ describe("a header overflow", () => {
 })
 
 describe("the transport's constants", () => {
-  it("has the catalogue's code and the adapter's status for every type it writes", () => {
-    const types: ReadonlyArray<TransportErrorType> = [
-      "ErrStarting",
-      "ErrRequestTimeout",
-      "ErrShuttingDown",
-      "ErrUriTooLong",
-      "ErrHeadersTooLarge",
-      "ErrMalformedRequest",
-      "ErrPayloadTooLarge"
-    ]
-    expect(Object.keys(TRANSPORT_ERRORS).sort()).toEqual([...types].sort())
-    for (const type of types) {
-      expect(TRANSPORT_ERRORS[type].code, type).toBe(ErrorCatalogue[type].code)
-      expect(TRANSPORT_ERRORS[type].status, type).toBe(statusOfType(type))
-    }
-  })
-
   it("reads PORT as the configuration does, with the same default", () => {
     expect(EARLY_DEFAULT_PORT).toBe(DEFAULT_PORT)
     expect(earlyPort(undefined)).toBe(DEFAULT_PORT)

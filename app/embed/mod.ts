@@ -14,18 +14,18 @@
  * instance, built once. Effect programs can compose `nodeLayer` instead.
  */
 import { Context, type Effect, Layer, ManagedRuntime } from "effect"
-import type { HttpRoutesOptions } from "../adapters/http/server/routes.ts"
-import { Ledger } from "../core/ports/ledger.ts"
-import { httpHandlersLayer, type NodeListener, NodeHttpHandlers, type WebHandler } from "./embed/http_handlers.ts"
-import { type NodeServices, nodeServicesLayer, type NodeServicesOptions } from "./embed/node_services.ts"
-import { bindUseCases, type UseCases } from "./embed/use_cases.ts"
+import type { HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
+import { Ledger } from "../../core/ports/ledger.ts"
+import { httpHandlersLayer, type NodeListener, NodeHttpHandlers, type WebHandler } from "./http_handlers.ts"
+import { type NodeServices, nodeServicesLayer, type NodeServicesOptions } from "./node_services.ts"
+import { bindUseCases, type UseCases } from "./use_cases.ts"
 
 /** The node's services, what they are built from, and the network settings a coordinator may set. */
-export type { NetworkIdentity, NodeServices, NodeServicesOptions } from "./embed/node_services.ts"
+export type { NetworkIdentity, NodeServices, NodeServicesOptions } from "./node_services.ts"
 /** The two handler shapes, and the service holding them (`nodeLayer` provides it). */
-export { type NodeListener, NodeHttpHandlers, type WebHandler } from "./embed/http_handlers.ts"
+export { type NodeListener, NodeHttpHandlers, type WebHandler } from "./http_handlers.ts"
 /** The bound use cases. */
-export type { UseCases } from "./embed/use_cases.ts"
+export type { UseCases } from "./use_cases.ts"
 
 /** How to build an embedded node. */
 export interface NodeOptions<E> extends NodeServicesOptions<E> {
