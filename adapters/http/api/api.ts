@@ -47,12 +47,12 @@ import {
 } from "../../../core/revision/revision_schemas.ts"
 import { Accounts, Batches, Coordinators, History, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
-import { DEVNET_EXAMPLES } from "./devnet_examples.ts"
 import { Error404, ErrorBody } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
 import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
+import { devnetExamples } from "./openapi_examples.ts"
 import { markExtension } from "./openapi_extension.ts"
 
 /** The declared version of the interface (`interface.md`, Versioning). */
@@ -381,7 +381,7 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   const rules = RevisionTable[revision]
   const shared = makeSharedApi(revision)
   const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) =>
-    api.annotate(OpenApi.Transform, openApiTransform(api, DEVNET_EXAMPLES[revision]))
+    api.annotate(OpenApi.Transform, openApiTransform(api, devnetExamples()[revision]))
   // The casts restate the branches taken (TypeScript cannot resolve `Api<R>` for a generic `R`):
   // each group is there exactly when the revision's row says so.
   if (!rules.walletExtensions) return (rules.liveEvents ? described(shared.add(eventsGroup)) : described(shared)) as unknown as Api<R>

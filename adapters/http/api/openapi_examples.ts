@@ -2,28 +2,43 @@
  * Request and response examples in the API description, taken from the devnet. An example is
  * what a client sent to a freshly seeded devnet node for one operation (method, path and query
  * relative to the revision's base path, the JSON body of a POST) and the node's 200 answer. The
- * examples are data (`devnet_examples.ts`, written by `npm run openapi:examples` and checked
+ * examples are data (`devnet_examples.json`, written by `npm run openapi:examples` and checked
  * against a fresh devnet node by `test/app/devnet/document_examples.test.ts`); this module writes
  * them into the document (part of the `OpenApi.Transform` of `openapi_document.ts`): the body as
  * the request body's example, the answer as the 200 response's, each named `devnet` with the
  * request as its summary, and the values the request gave its path and query parameters as their
  * examples.
  */
+import { Schema } from "effect"
+import committedExamples from "./devnet_examples.json" with { type: "json" }
 import { isJsonObject, type JsonObject } from "./json_object.ts"
 
 /** What a client sent for one operation and what the devnet node answered. */
-export interface OperationExample {
-  readonly method: "GET" | "POST"
+export const OperationExample = Schema.Struct({
+  method: Schema.Literals(["GET", "POST"]),
   /** Path and query, relative to the revision's base path (`/batches?limit=2`). */
-  readonly path: string
+  path: Schema.String,
   /** The JSON body sent (POST). */
-  readonly body?: unknown
+  body: Schema.optionalKey(Schema.Unknown),
   /** The JSON body of the 200 answer; absent when it has none. */
-  readonly response?: unknown
-}
+  response: Schema.optionalKey(Schema.Unknown)
+})
+export type OperationExample = typeof OperationExample.Type
 
-/** One revision's examples, by operationId (`rollupStatus.listBatches`). */
-export type RevisionExamples = Readonly<Record<string, OperationExample>>
+/** One revision's examples, by operationId (`account.listAccounts`). */
+export const RevisionExamples = Schema.Record(Schema.String, OperationExample)
+export type RevisionExamples = typeof RevisionExamples.Type
+
+/** Every revision's examples. */
+export const DevnetExamples = Schema.Struct({ later: RevisionExamples, earlier: RevisionExamples })
+export type DevnetExamples = typeof DevnetExamples.Type
+
+/** The committed examples (`devnet_examples.json`), checked against their schema on first use. */
+export const devnetExamples: () => DevnetExamples = (() => {
+  let decoded: DevnetExamples | undefined
+  return () => (decoded ??= Schema.decodeUnknownSync(DevnetExamples)(committedExamples))
+})()
+
 
 
 /** The name every example carries in the document. */

@@ -1,5 +1,5 @@
 /**
- * The API description's examples (`adapters/http/devnet_examples.ts`) are real: replaying their
+ * The API description's examples (`adapters/http/api/devnet_examples.json`) are real: replaying their
  * requests on a freshly seeded devnet node (`app/devnet/document_examples.ts`) gives the same
  * requests and the same answers, byte for byte as JSON, but for `/health`'s storage latency
  * (measured). Each revision has an example for every operation but `/metrics`, and the served
@@ -7,8 +7,7 @@
  * of the request's parameters on the parameters.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DEVNET_EXAMPLES } from "../../../adapters/http/api/devnet_examples.ts"
-import type { OperationExample, RevisionExamples } from "../../../adapters/http/api/openapi_examples.ts"
+import { devnetExamples, type OperationExample, type RevisionExamples } from "../../../adapters/http/api/openapi_examples.ts"
 import { collectDocumentExamples, type DocumentExamples } from "../../../app/devnet/document_examples.ts"
 import { webHandler } from "../../../app/server.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
@@ -33,7 +32,7 @@ beforeAll(async () => {
 
 describe.each(REVISIONS)("the %s revision's devnet examples", (revision) => {
   it("are what a freshly seeded devnet node answers (run `npm run openapi:examples` after changing the devnet or the wire)", () => {
-    expect(withoutLatency(DEVNET_EXAMPLES[revision])).toEqual(withoutLatency(fresh[revision]))
+    expect(withoutLatency(devnetExamples()[revision])).toEqual(withoutLatency(fresh[revision]))
   })
 
   it("cover every operation of the document but /metrics", async () => {
@@ -44,7 +43,7 @@ describe.each(REVISIONS)("the %s revision's devnet examples", (revision) => {
       const operationIds = Object.values(record(doc["paths"])).flatMap((item) =>
         Object.values(record(item)).map((operation) => String(record(operation)["operationId"]))
       )
-      expect(Object.keys(DEVNET_EXAMPLES[revision]).sort()).toEqual(
+      expect(Object.keys(devnetExamples()[revision]).sort()).toEqual(
         operationIds.filter((id) => !WITHOUT_EXAMPLE.includes(id)).sort()
       )
     } finally {
@@ -64,7 +63,7 @@ describe("the served documents", () => {
     for (const [template, item] of Object.entries(record(doc["paths"]))) {
       for (const raw of Object.values(record(item))) {
         const operation = record(raw)
-        const example: OperationExample | undefined = DEVNET_EXAMPLES[revision][String(operation["operationId"])]
+        const example: OperationExample | undefined = devnetExamples()[revision][String(operation["operationId"])]
         if (example === undefined) continue
         seen.push(String(operation["operationId"]))
         const named = (content: unknown) => record(record(record(record(content)["application/json"])["examples"])["devnet"])
@@ -84,6 +83,6 @@ describe("the served documents", () => {
         }
       }
     }
-    expect(seen.length).toBe(Object.keys(DEVNET_EXAMPLES[revision]).length)
+    expect(seen.length).toBe(Object.keys(devnetExamples()[revision]).length)
   })
 })
