@@ -110,7 +110,7 @@ afterAll(() => {
 })
 
 describe("the packed package", () => {
-  it("holds the built JS and declarations of core, adapters and app, and nothing else", () => {
+  it("holds the built JS, declarations and JSON data of core, adapters and app, and nothing else", () => {
     expect(packedFiles).toContain("package.json")
     for (const entry of ["app/embed/mod", "adapters/http/client/client", "adapters/memory/mod", "core/ports/mod", "core/use_cases/mod"]) {
       expect(packedFiles).toContain(`dist/${entry}.js`)
@@ -118,7 +118,7 @@ describe("the packed package", () => {
     }
     const unexpected = packedFiles.filter((path) =>
       !["package.json", "README.md"].includes(path) &&
-      !/^dist\/(core|adapters|app)\/.+\.(js|d\.ts)$/u.test(path)
+      !/^dist\/(core|adapters|app)\/.+\.(js|d\.ts|json)$/u.test(path)
     )
     expect(unexpected).toEqual([])
   })
