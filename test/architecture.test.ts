@@ -145,6 +145,29 @@ describe("architecture", () => {
     expect(runners.sort()).toEqual([...ENTRY_POINTS].sort())
   })
 
+  it("the HTTP adapter's folders import one way (docs/architecture.md)", () => {
+    const MAY_IMPORT: Readonly<Record<string, ReadonlyArray<string>>> = {
+      errors: [],
+      edge: ["errors"],
+      api: ["errors", "edge"],
+      client: ["api", "edge"],
+      server: ["api", "edge", "errors"],
+      transport: ["server", "edge", "errors"]
+    }
+    const offending = sourceFiles("adapters/http").flatMap((file) => {
+      const own = file.split("/")[2] ?? ""
+      if (file.split("/").length === 3) return [] // the adapter's mod.ts re-exports every folder
+      return imports(file).flatMap((specifier) => {
+        if (!specifier.startsWith(".")) return []
+        const parts = relative(ROOT, resolve(ROOT, dirname(file), specifier)).split("/")
+        const folder = parts[0] === "adapters" && parts[1] === "http" ? parts[2] ?? "" : ""
+        return folder === "" || folder === own || (MAY_IMPORT[own] ?? []).includes(folder) ? [] : [`${file} → ${folder}/`]
+      })
+    })
+    expect(Object.keys(MAY_IMPORT).sort()).toEqual(readdirSync(join(ROOT, "adapters/http")).filter((name) => !name.endsWith(".ts")).sort())
+    expect(offending).toEqual([])
+  })
+
   it("no import cycle anywhere in core, adapters, app, bench and test", () => {
     // The cycles of the code this test arrived with; they are being removed (issue 29), and each
     // line goes when its cycle does. Any other cycle fails.

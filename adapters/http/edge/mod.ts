@@ -5,7 +5,7 @@
  * in one pass per request for the one request path (`../server/pipeline.ts`):
  *
  * - on arrival: a CORS preflight is answered at once (`preflight`); the request runs inside the
- *   error envelope (`../errors/error_envelope.ts`), so every failure becomes a response with the
+ *   error envelope (`error_envelope.ts`), so every failure becomes a response with the
  *   error shape, and, when the storage reads from replicas, a GET with its read view (`wrap`);
  * - when the response is ready (`finish`): `ETag`/`304`/`Cache-Control`, CORS headers, the request
  *   id (and `X-Last-Batch` after a read on replicas), compression when the client asked for it,
@@ -13,7 +13,7 @@
  */
 import { Duration, Effect, type Fiber } from "effect"
 import { HttpBody, HttpServerResponse } from "effect/http"
-import { enveloped } from "../errors/error_envelope.ts"
+import { enveloped } from "./error_envelope.ts"
 import { logRequest, UNMATCHED_ROUTE } from "./access_log.ts"
 import { cacheHeaders, encodedTag } from "./caching.ts"
 import { type Coding, compress, isCompressible, negotiate } from "./compression.ts"

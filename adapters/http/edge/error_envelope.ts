@@ -8,9 +8,9 @@
 import { Cause, Effect } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import { Unavailable } from "../../../core/errors.ts"
-import type { RequestFacts } from "../edge/request_context.ts"
-import { coreErrorResponse, isCoreError } from "./core_errors.ts"
-import { errorResponse, messageOfStatus } from "./error_response.ts"
+import type { RequestFacts } from "./request_context.ts"
+import { coreErrorResponse, isCoreError } from "../errors/core_errors.ts"
+import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 
 /** The core error carried by the cause, as a failure or a defect. */
 function coreErrorOf(cause: Cause.Cause<unknown>) {
