@@ -27,7 +27,7 @@
  *   servers' order rotating each round, so a drifting neighbour load falls on all of them; ratios
  *   are taken per round, then the median.
  * Reported: req/s (median and range), the median per-round ratio to bare by throughput and by CPU
- * per request, the API process's CPU per request (all threads) and the PostgreSQL server's, latency
+ * per request, the API process's CPU per request (all threads) and its PostgreSQL backends', latency
  * p50/p99, body bytes; with a baseline, per request and storage the ratio to the baseline by
  * throughput and by CPU per request, the A/A ratio, the noise and the verdict ("no slower beyond
  * noise": `bench/harness/side_by_side.ts`). Also checked: every server answers the same bytes as
@@ -165,13 +165,14 @@ function sameButTimes(a: Buffer, b: Buffer): boolean {
 }
 
 /** One measured wrk run with the CPU the API process and PostgreSQL used over it. */
-async function measured(server: Server, request: RequestKind, round: number): Promise<Run> {
+async function measured(server: Server, target: Target, request: RequestKind, round: number): Promise<Run> {
   const pid = server.child.pid ?? 0
+  const database = databaseOf(target.build)
   const api = processCpuNs(pid)
-  const pg = postgresCpuNs()
+  const pg = postgresCpuNs(database)
   const report = await wrk({ port: server.port, request: request === "token" ? { path: "/tokens/1" } : "history", seconds: SECONDS })
   const per = (ns: number) => ns / 1000 / report.requests
-  return { round, report, apiCpuUs: per(processCpuNs(pid) - api), postgresCpuUs: per(postgresCpuNs() - pg) }
+  return { round, report, apiCpuUs: per(processCpuNs(pid) - api), postgresCpuUs: per(postgresCpuNs(database) - pg) }
 }
 
 /** The targets of the run. */
@@ -251,7 +252,7 @@ async function main(): Promise<void> {
           }
           for (const request of REQUESTS) {
             const key = `${request}/${target.name}`
-            runs.set(key, [...(runs.get(key) ?? []), await measured(server, request, round)])
+            runs.set(key, [...(runs.get(key) ?? []), await measured(server, target, request, round)])
           }
         } finally {
           await stopServer(server)

@@ -53,5 +53,5 @@ export function buildBaseline(revision: string): BaselineTree {
     remove()
     throw error
   }
-  return { label: `${revision} (${commit})`, dir, remove }
+  return { label: commit.startsWith(revision) || revision.startsWith(commit) ? commit : `${revision} (${commit})`, dir, remove }
 }

@@ -23,13 +23,23 @@ export function processCpuNs(pid: number): number {
   return total
 }
 
-/** CPU time of every PostgreSQL server process so far (ns; processes named `postgres`). */
-export function postgresCpuNs(): number {
+/** The database a PostgreSQL backend serves, from its process title (`postgres: <cluster>: <user> <database> …`). */
+function backendDatabase(pid: string): string | undefined {
+  const title = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ")
+  return /^postgres: \S+: \S+ (\S+) /u.exec(title)?.[1]
+}
+
+/**
+ * CPU time so far of the PostgreSQL server processes (ns; processes named `postgres`): every one,
+ * or only the backends serving `database` — other sessions' work on the server left out.
+ */
+export function postgresCpuNs(database?: string): number {
   let total = 0
   for (const pid of readdirSync("/proc")) {
     if (!/^\d+$/u.test(pid)) continue
     try {
-      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres") total += processCpuNs(Number(pid))
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() !== "postgres") continue
+      if (database === undefined || backendDatabase(pid) === database) total += processCpuNs(Number(pid))
     } catch {
       // a process that ended meanwhile
     }
