@@ -14,9 +14,12 @@ export function sorted(values: ReadonlyArray<number>): Array<number> {
   return [...values].sort((a, b) => a - b)
 }
 
-/** The median (nearest rank) of numbers. */
+/** The median of numbers (the mean of the middle two for an even count, so two rounds are not read by their lower one); NaN when empty. */
 export function medianOf(values: ReadonlyArray<number>): number {
-  return quantile(sorted(values), 0.5)
+  const s = sorted(values)
+  const middle = Math.floor(s.length / 2)
+  if (s.length === 0) return Number.NaN
+  return s.length % 2 === 1 ? s[middle]! : (s[middle - 1]! + s[middle]!) / 2
 }
 
 /** `a–b`, the least and the largest value. */
