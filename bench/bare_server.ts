@@ -1,7 +1,8 @@
 /**
  * The bare baselines of `bench/http_speed.ts`: Node's HTTP server answering each GET with
  * `JSON.stringify` of the very object the node answered for that URL (loaded from a fixtures file
- * the benchmark writes), so it sends the same bytes.
+ * the benchmark writes: per URL the body and whether the node sent `Vary`), so it sends the same
+ * bytes.
  *
  * - `bare`: nothing else — no routing, no validation, no storage, no schema, no headers beyond
  *   `Content-Type` and `Content-Length`;
@@ -16,12 +17,26 @@
 import { hash, randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { createServer } from "node:http"
-import { DEFAULT_COMPRESSION_MIN_BYTES as COMPRESSION_MIN_BYTES } from "../adapters/http/edge/edge_options.ts"
 
 const [fixturesFile] = process.argv.slice(2)
 if (fixturesFile === undefined) throw new Error("usage: bare_server.ts <fixtures.json>")
-/** The parsed body of every URL the benchmark requests. */
-const fixtures = new Map<string, unknown>(Object.entries(JSON.parse(readFileSync(fixturesFile, "utf8")) as Record<string, unknown>))
+/** A URL's fixture: the parsed body the node answered and whether it sent `Vary`. */
+interface Fixture {
+  readonly body: unknown
+  readonly vary: boolean
+}
+
+/** Whether a parsed value is a fixture. */
+function isFixture(value: unknown): value is Fixture {
+  return typeof value === "object" && value !== null && "body" in value && typeof Reflect.get(value, "vary") === "boolean"
+}
+
+/** The fixture of every URL the benchmark requests. */
+const fixtures = new Map<string, Fixture>()
+const parsed: unknown = JSON.parse(readFileSync(fixturesFile, "utf8"))
+for (const [url, fixture] of Object.entries(typeof parsed === "object" && parsed !== null ? parsed : {})) {
+  if (isFixture(fixture)) fixtures.set(url, fixture)
+}
 /** Whether the edge's headers and request log are written too. */
 const withEdge = process.env["BARE_EDGE"] === "1"
 
@@ -36,12 +51,12 @@ function flush(): void {
 
 createServer((request, response) => {
   const started = performance.now()
-  const object = fixtures.get(request.url ?? "")
-  if (object === undefined) {
+  const fixture = fixtures.get(request.url ?? "")
+  if (fixture === undefined) {
     response.writeHead(404).end()
     return
   }
-  const body = JSON.stringify(object)
+  const body = JSON.stringify(fixture.body)
   if (!withEdge) {
     response.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) })
     response.end(body)
@@ -57,7 +72,7 @@ createServer((request, response) => {
     "x-request-id", id,
     "access-control-allow-origin", "*",
     "access-control-expose-headers", "ETag, X-Request-Id, Retry-After, Allow",
-    ...(bytes.byteLength >= COMPRESSION_MIN_BYTES ? ["vary", "Accept-Encoding"] : [])
+    ...(fixture.vary ? ["vary", "Accept-Encoding"] : [])
   ])
   response.end(bytes)
   const durationMs = Math.round((performance.now() - started) * 100) / 100

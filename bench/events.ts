@@ -43,10 +43,8 @@ import { signTransaction } from "../app/client/signed_transaction.ts"
 import { devnetWallet, privateKeyBytes } from "../app/devnet/wallets.ts"
 import { Account } from "../core/domain/account.ts"
 import { AccountNonce } from "../core/domain/account_nonce.ts"
-import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
-import { get, processCpuNs, ROOT, type Server, sleep, stopServer } from "./http_harness.ts"
+import { get, loadLine, machineLine, markdownTable, nodeCommand, processCpuNs, quantile, ROOT, type Server, sleep, sorted, spawnServer, stopServer } from "./harness/mod.ts"
 import { monotonicMs, type SubscribersCommand, type SubscribersReply, type SubscribersReport } from "./events_subscribers.ts"
-import { nodeCommand, spawnServer } from "./spawned_server.ts"
 
 /** The storages the server can run on. */
 type StorageKind = "embedded" | "memory" | "external"

@@ -1,54 +1,68 @@
 /**
- * What a GET costs this server against a bare Node server sending the same bytes (issue 12):
- * `npm run bench:http` (about 5 minutes; Linux, needs `taskset`, Debian's `wrk` and, for the
- * PostgreSQL rows, a PostgreSQL server at `DATABASE_URL` or postgres://postgres:postgres@127.0.0.1:5432/postgres).
+ * What a GET costs the production server, against a bare Node server sending the same bytes and,
+ * with `BENCH_BASELINE=<git rev>`, against that revision built beside this tree, in the same run:
+ * `npm run bench:http` (Linux, needs `taskset`, Debian's `wrk` and, for the PostgreSQL rows, a
+ * PostgreSQL server at `DATABASE_URL` or postgres://postgres:postgres@127.0.0.1:5432/postgres).
  *
- * - Servers, each a fresh process pinned to core 0 (`taskset -c 0`, worker threads included):
+ * - Servers, each a fresh process per round pinned to core 0 (`taskset -c 0`, worker threads
+ *   included):
  *   - bare: `bench/bare_server.ts`, Node's HTTP server answering `JSON.stringify` of the object
  *     this server answered for the same URL (fetched once from the memory server), same bytes;
- *   - bare-edge: the same server also writing by hand what the node's edge adds to every 200 GET
- *     (ETag, Cache-Control, X-Request-Id, CORS, Vary, one JSON request-log line): the ceiling of
- *     any server that honours the edge of issue 11, and what the node's ratios are best read against;
- *   - memory: the production start (`npm run build` first, then `node dist/app/main.js`, as
- *     `npm run start:prod`) with STORAGE=memory (the devnet), FORGE_INTERVAL_SECONDS=0, the
- *     default edge (JSON request log to a file, metrics, compression; wrk sends no
- *     Accept-Encoding, so nothing is compressed);
- *   - memory-full: the same with FAST_LANE=off (every request through the full Effect HTTP
- *     stack), the baseline of the fast lane in the same run;
- *   - postgres: as memory on an external PostgreSQL database created afresh and seeded with the
- *     devnet by the server's first start (the PostgreSQL server itself is not pinned).
- *   HTTP_BENCH_TARGETS (comma list) picks a subset (bare is always measured).
- * - Load: `taskset -c 1 wrk -t1 -c32 -d8s --latency` (`bench/wrk_report.lua`) for the 20-item
- *   history page at random cursors (`/transactions-history?limit=20&fromItem=<1..470>`, a fixed
- *   seed) and a single token (`/tokens/1`), each server warmed up with 2 s of each first.
- * - Schedule: HTTP_BENCH_ROUNDS rounds (default 3), the servers' order rotating each round, so a
- *   drifting neighbour load falls on all of them; ratios are taken per round, then the median.
+ *   - bare-edge: the same also writing by hand what the node's edge adds to every 200 GET (ETag,
+ *     Cache-Control, X-Request-Id, CORS, Vary where the node sent it, one JSON request-log line);
+ *   - memory: the production start (`npm run build`, then `node dist/app/main.js`) with
+ *     STORAGE=memory (the devnet), FORGE_INTERVAL_SECONDS=0, the default edge (JSON request log
+ *     to a file, metrics, compression; wrk sends no Accept-Encoding, so nothing is compressed);
+ *   - postgres: as memory on a database created afresh on the PostgreSQL server and seeded with
+ *     the devnet by the server's first start (the PostgreSQL server itself is not pinned);
+ *   - with a baseline, for each of memory and postgres: `… base`, the baseline revision's
+ *     production server (`bench/harness/baseline_tree.ts`; its own PostgreSQL database), and
+ *     `… A/A`, a second server of this build, whose ratio to the first is the method's noise.
+ *   HTTP_BENCH_TARGETS (comma list of bare-edge, memory, postgres) picks a subset; bare is always
+ *   measured.
+ * - Load: `taskset -c 1 wrk -t1 -c32 --latency` (`bench/harness/wrk_report.lua`) for the 20-item
+ *   history page at random cursors (a fixed seed) and a single token (`/tokens/1`), each server
+ *   warmed up with 2 s of each first.
+ * - Schedule: HTTP_BENCH_ROUNDS rounds (default 3) of HTTP_BENCH_SECONDS per run (default 8), the
+ *   servers' order rotating each round, so a drifting neighbour load falls on all of them; ratios
+ *   are taken per round, then the median.
  * Reported: req/s (median and range), the median per-round ratio to bare by throughput and by CPU
- * per request (bare's over the server's: what a dedicated core would serve), the API process's CPU
- * time per request (all threads, `/proc/<pid>/task/<tid>/schedstat`) and the PostgreSQL server's
- * (all its processes), latency p50/p99, body bytes, and the verdict against the issue's targets.
- * Also checked: the PostgreSQL server answers the same bytes as the memory one for a sample of
- * the paths (but for the instants in them: the devnet dates its records from when it is seeded).
+ * per request, the API process's CPU per request (all threads) and its PostgreSQL backends', latency
+ * p50/p99, body bytes; with a baseline, per request and storage the ratio to the baseline by
+ * throughput and by CPU per request, the A/A ratio, the noise and the verdict ("no slower beyond
+ * noise": `bench/harness/side_by_side.ts`). Also checked: every server answers the same bytes as
+ * this build's memory server for a sample of the paths (but for the instants the devnet dates its
+ * records with when it is seeded).
  */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { loadLine, machineLine, markdownTable } from "./bench_stats.ts"
 import {
+  type BaselineTree,
+  buildBaseline,
+  buildCurrent,
+  type ByRound,
+  compare,
+  comparisonCells,
   CONNECTIONS,
   get,
+  hadErrors,
+  loadLine,
+  machineLine,
+  markdownTable,
   medianOf,
+  pinnedNode,
   postgresCpuNs,
   processCpuNs,
   rangeOf,
   rate,
   type Server,
-  startServer,
+  spawnServer,
   stopServer,
   wrk,
   type WrkReport
-} from "./http_harness.ts"
+} from "./harness/mod.ts"
 
 /** Rounds. */
 const ROUNDS = Number(process.env["HTTP_BENCH_ROUNDS"] ?? 3)
@@ -56,29 +70,25 @@ const ROUNDS = Number(process.env["HTTP_BENCH_ROUNDS"] ?? 3)
 const SECONDS = Number(process.env["HTTP_BENCH_SECONDS"] ?? 8)
 /** Seconds of warm-up per request on each fresh server. */
 const WARMUP_SECONDS = 2
-/** The PostgreSQL server (a database is created on it for the run and dropped after). */
+/** The revision to compare with (none by default). */
+const BASELINE = process.env["BENCH_BASELINE"] ?? ""
+/** The PostgreSQL server (databases are created on it for the run and dropped after). */
 const SERVER_URL = process.env["DATABASE_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"
-/** The database the run creates. */
-const DATABASE = "zk_bench_http"
 /** The history cursors the Lua script draws from. */
 const CURSORS = 470
-
-/** The servers compared. */
-type Target = "bare" | "bare-edge" | "memory" | "memory-full" | "postgres"
-/** Every server, in table order. */
-const ALL_TARGETS: ReadonlyArray<Target> = ["bare", "bare-edge", "memory", "memory-full", "postgres"]
-/** The compiled server (the production start). */
-const SERVER_SCRIPT = "dist/app/main.js"
 /** The requests. */
-type RequestKind = "history" | "token"
+const REQUESTS = ["history", "token"] as const
+/** A request. */
+type RequestKind = (typeof REQUESTS)[number]
 
-/** The issue's targets: the least ratio to bare per request and server. */
-const TARGETS: ReadonlyArray<{ readonly request: RequestKind; readonly target: Target; readonly ratio: number }> = [
-  { request: "history", target: "memory", ratio: 0.7 },
-  { request: "history", target: "postgres", ratio: 0.5 },
-  { request: "token", target: "memory", ratio: 0.7 },
-  { request: "token", target: "postgres", ratio: 0.7 }
-]
+/** A server compared: a bare baseline, or a node build on a storage. */
+interface Target {
+  readonly name: string
+  readonly kind: "bare" | "bare-edge" | "node"
+  readonly storage?: "memory" | "postgres"
+  /** This build, its A/A twin, or the baseline revision's. */
+  readonly build?: "current" | "twin" | "baseline"
+}
 
 /** A measured run. */
 interface Run {
@@ -88,11 +98,16 @@ interface Run {
   readonly postgresCpuUs: number
 }
 
-/** The URL of the database the run creates. */
-function databaseUrl(): string {
+/** The URL of a database on the PostgreSQL server. */
+function databaseUrl(database: string): string {
   const url = new URL(SERVER_URL)
-  url.pathname = `/${DATABASE}`
+  url.pathname = `/${database}`
   return url.toString()
+}
+
+/** The database of a build's PostgreSQL server. */
+function databaseOf(build: Target["build"]): string {
+  return build === "baseline" ? "zk_bench_http_base" : "zk_bench_http"
 }
 
 /** Runs SQL on the PostgreSQL server's maintenance database with `psql`; false when it is unreachable. */
@@ -102,26 +117,31 @@ function psql(sql: string): boolean {
   return result.status === 0
 }
 
-/** The environment of a node server on `target`. */
-function nodeEnv(target: Exclude<Target, "bare" | "bare-edge">): Record<string, string> {
-  const base = { FORGE_INTERVAL_SECONDS: "0", LOG_FORMAT: "json" }
-  switch (target) {
-    case "memory":
-      return { ...base, STORAGE: "memory" }
-    case "memory-full":
-      return { ...base, STORAGE: "memory", FAST_LANE: "off" }
-    case "postgres":
-      return { ...base, STORAGE: "external", DATABASE_URL: databaseUrl() }
+/** Starts the server of a target. */
+function start(target: Target, dir: string, fixtures: string, round: number, baseline: BaselineTree | undefined): Promise<Server> {
+  const logFile = join(dir, `${target.name.replace(/\W+/gu, "-")}-${round}.log`)
+  if (target.kind !== "node") {
+    return spawnServer({
+      command: pinnedNode("bench/bare_server.ts", [fixtures]),
+      env: target.kind === "bare" ? {} : { BARE_EDGE: "1" },
+      logFile,
+      probe: "/tokens/1"
+    })
   }
-}
-
-/** Starts the server of `target`. */
-function start(target: Target, dir: string, fixtures: string, round: number): Promise<Server> {
-  const logFile = join(dir, `${target}-${round}.log`)
-  if (target === "bare" || target === "bare-edge") {
-    return startServer({ script: "bench/bare_server.ts", args: [fixtures], env: target === "bare" ? {} : { BARE_EDGE: "1" }, logFile, probe: "/tokens/1" })
+  const env = {
+    FORGE_INTERVAL_SECONDS: "0",
+    LOG_FORMAT: "json",
+    ...(target.storage === "memory" ? { STORAGE: "memory" } : { STORAGE: "external", DATABASE_URL: databaseUrl(databaseOf(target.build)) })
   }
-  return startServer({ script: SERVER_SCRIPT, env: nodeEnv(target), logFile, probe: "/config", readyWithinMs: 120_000 })
+  const tree = target.build === "baseline" && baseline !== undefined ? baseline.dir : undefined
+  return spawnServer({
+    command: pinnedNode(join(tree ?? ".", "dist/app/main.js")),
+    cwd: tree,
+    env,
+    logFile,
+    probe: "/config",
+    readyWithinMs: 120_000
+  })
 }
 
 /** The paths wrk requests. */
@@ -129,15 +149,10 @@ function paths(): Array<string> {
   return ["/tokens/1", ...Array.from({ length: CURSORS }, (_, i) => `/transactions-history?limit=20&fromItem=${i + 1}`)]
 }
 
-/** The bodies the memory server answers for every requested path (the bare server's fixtures), by path. */
-async function fetchBodies(port: number): Promise<Map<string, Buffer>> {
-  const bodies = new Map<string, Buffer>()
-  for (const path of paths()) {
-    const answer = await get(port, path)
-    if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`)
-    bodies.set(path, answer.body)
-  }
-  return bodies
+/** A fixture of the bare server: the parsed body and whether the node sent `Vary`. */
+interface Fixture {
+  readonly body: unknown
+  readonly vary: boolean
 }
 
 /** ISO-8601 instants in a body: the devnet dates its records from the time it is seeded. */
@@ -150,110 +165,131 @@ function sameButTimes(a: Buffer, b: Buffer): boolean {
 }
 
 /** One measured wrk run with the CPU the API process and PostgreSQL used over it. */
-async function measured(server: Server, request: RequestKind, round: number): Promise<Run> {
-  const pid = server.child.pid!
+async function measured(server: Server, target: Target, request: RequestKind, round: number): Promise<Run> {
+  const pid = server.child.pid ?? 0
+  const database = databaseOf(target.build)
   const api = processCpuNs(pid)
-  const pg = postgresCpuNs()
+  const pg = postgresCpuNs(database)
   const report = await wrk({ port: server.port, request: request === "token" ? { path: "/tokens/1" } : "history", seconds: SECONDS })
   const per = (ns: number) => ns / 1000 / report.requests
-  return { round, report, apiCpuUs: per(processCpuNs(pid) - api), postgresCpuUs: per(postgresCpuNs() - pg) }
+  return { round, report, apiCpuUs: per(processCpuNs(pid) - api), postgresCpuUs: per(postgresCpuNs(database) - pg) }
+}
+
+/** The targets of the run. */
+function targetsOf(chosen: ReadonlyArray<string>, withPostgres: boolean, withBaseline: boolean): Array<Target> {
+  const targets: Array<Target> = [{ name: "bare", kind: "bare" }]
+  if (chosen.includes("bare-edge")) targets.push({ name: "bare-edge", kind: "bare-edge" })
+  for (const storage of ["memory", "postgres"] as const) {
+    if (!chosen.includes(storage) || (storage === "postgres" && !withPostgres)) continue
+    targets.push({ name: storage, kind: "node", storage, build: "current" })
+    if (withBaseline) {
+      targets.push({ name: `${storage} A/A`, kind: "node", storage, build: "twin" })
+      targets.push({ name: `${storage} base`, kind: "node", storage, build: "baseline" })
+    }
+  }
+  return targets
 }
 
 /** The main run. */
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "http-bench-"))
   const started = Date.now()
-  const chosen = process.env["HTTP_BENCH_TARGETS"]?.split(",") ?? ALL_TARGETS
+  const chosen = process.env["HTTP_BENCH_TARGETS"]?.split(",") ?? ["bare-edge", "memory", "postgres"]
   const wantsPostgres = chosen.includes("postgres")
-  const withPostgres = wantsPostgres && psql(`DROP DATABASE IF EXISTS ${DATABASE}`) && psql(`CREATE DATABASE ${DATABASE}`)
-  const targets = ALL_TARGETS.filter((t) => t === "bare" || (chosen.includes(t) && (t !== "postgres" || withPostgres)))
-  const build = spawnSync("npm", ["run", "build"], { cwd: process.cwd(), encoding: "utf8" })
-  if (build.status !== 0) throw new Error(`npm run build failed: ${build.stdout}${build.stderr}`)
-  console.log(`# GET cost against a bare server (bench/http_speed.ts), ${new Date().toISOString()}`)
+  const databases = BASELINE === "" ? ["zk_bench_http"] : ["zk_bench_http", "zk_bench_http_base"]
+  const dropAll = () => databases.every((d) => psql(`DROP DATABASE IF EXISTS ${d}`))
+  const withPostgres = wantsPostgres && dropAll() && databases.every((d) => psql(`CREATE DATABASE ${d}`))
+  buildCurrent()
+  const baseline = BASELINE === "" ? undefined : buildBaseline(BASELINE)
+  const targets = targetsOf(chosen, withPostgres, baseline !== undefined)
+  console.log(`# GET cost (bench/http_speed.ts), ${new Date().toISOString()}`)
   console.log("")
   console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
   console.log(
-    `Servers pinned to core 0, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s on core 1; ${ROUNDS} rounds, servers rotating; ${WARMUP_SECONDS} s warm-up per request per server.`
+    `Servers pinned to core 0, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s on core 1; ${ROUNDS} rounds, servers rotating; ${WARMUP_SECONDS} s warm-up per request per server.` +
+      (baseline === undefined ? "" : ` Baseline: ${baseline.label}, built beside.`)
   )
   if (wantsPostgres && !withPostgres) console.log(`PostgreSQL at ${SERVER_URL} unreachable: its rows are left out.`)
 
-  // Fixtures: the memory server's bodies; the PostgreSQL server must answer the same bytes.
-  const fixtures = join(dir, "fixtures.json")
+  const runs = new Map<string, Array<Run>>()
   const bodies = new Map<string, Buffer>()
-  const memory = await start("memory", dir, fixtures, 0)
-  try {
-    for (const [path, body] of await fetchBodies(memory.port)) bodies.set(path, body)
-  } finally {
-    await stopServer(memory)
-  }
-  writeFileSync(fixtures, JSON.stringify(Object.fromEntries([...bodies].map(([path, body]) => [path, JSON.parse(body.toString("utf8"))]))))
   const mismatches: Array<string> = []
-  if (withPostgres) {
-    const pg = await start("postgres", dir, fixtures, 0)
+  try {
+    // Fixtures: this build's memory server's bodies; every other server must answer the same bytes.
+    const fixtures = join(dir, "fixtures.json")
+    const reference = await start({ name: "memory", kind: "node", storage: "memory", build: "current" }, dir, fixtures, 0, baseline)
+    const fixture: Record<string, Fixture> = {}
     try {
-      for (const path of paths().filter((_, i) => i % 10 === 0)) {
-        const answer = await get(pg.port, path)
-        if (!sameButTimes(answer.body, bodies.get(path)!)) mismatches.push(path)
+      for (const path of paths()) {
+        const answer = await get(reference.port, path)
+        if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`)
+        bodies.set(path, answer.body)
+        fixture[path] = { body: JSON.parse(answer.body.toString("utf8")), vary: answer.headers["vary"] !== undefined }
       }
     } finally {
-      await stopServer(pg)
+      await stopServer(reference)
     }
-  }
-
-  const runs = new Map<string, Array<Run>>()
-  for (let round = 1; round <= ROUNDS; round++) {
-    const order = targets.map((_, i) => targets[(i + round - 1) % targets.length]!)
-    for (const target of order) {
-      const server = await start(target, dir, fixtures, round)
+    writeFileSync(fixtures, JSON.stringify(fixture))
+    for (const target of targets.filter((t) => t.kind === "node" && t.build !== "twin" && !(t.storage === "memory" && t.build === "current"))) {
+      const server = await start(target, dir, fixtures, 0, baseline)
       try {
-        for (const request of ["history", "token"] as const) {
-          await wrk({ port: server.port, request: request === "token" ? { path: "/tokens/1" } : "history", seconds: WARMUP_SECONDS })
-        }
-        for (const request of ["history", "token"] as const) {
-          const key = `${request}/${target}`
-          runs.set(key, [...(runs.get(key) ?? []), await measured(server, request, round)])
+        for (const path of paths().filter((_, i) => i % 10 === 0)) {
+          const answer = await get(server.port, path)
+          if (!sameButTimes(answer.body, bodies.get(path)!)) mismatches.push(`${target.name} ${path}`)
         }
       } finally {
         await stopServer(server)
       }
-      process.stderr.write(`round ${round}/${ROUNDS} ${target} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
     }
-  }
-  if (withPostgres) psql(`DROP DATABASE IF EXISTS ${DATABASE}`)
-  rmSync(dir, { recursive: true, force: true })
 
-  const ratioOf = (request: RequestKind, target: Target, baseline: Target = "bare"): number => {
-    const bare = runs.get(`${request}/${baseline}`) ?? []
-    return medianOf((runs.get(`${request}/${target}`) ?? []).flatMap((run) => {
-      const base = bare.find((b) => b.round === run.round)
-      return base === undefined ? [] : [rate(run.report) / rate(base.report)]
-    }))
+    for (let round = 1; round <= ROUNDS; round++) {
+      const order = targets.map((_, i) => targets[(i + round - 1) % targets.length]!)
+      for (const target of order) {
+        const server = await start(target, dir, fixtures, round, baseline)
+        try {
+          for (const request of REQUESTS) {
+            await wrk({ port: server.port, request: request === "token" ? { path: "/tokens/1" } : "history", seconds: WARMUP_SECONDS })
+          }
+          for (const request of REQUESTS) {
+            const key = `${request}/${target.name}`
+            runs.set(key, [...(runs.get(key) ?? []), await measured(server, target, request, round)])
+          }
+        } finally {
+          await stopServer(server)
+        }
+        process.stderr.write(`round ${round}/${ROUNDS} ${target.name} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
+      }
+    }
+  } finally {
+    if (withPostgres) dropAll()
+    baseline?.remove()
+    rmSync(dir, { recursive: true, force: true })
   }
-  /** The median per-round ratio of bare's CPU per request to the server's: what one dedicated core would serve, relative to bare. */
-  const cpuRatioOf = (request: RequestKind, target: Target, baseline: Target = "bare"): number => {
-    const bare = runs.get(`${request}/${baseline}`) ?? []
-    return medianOf((runs.get(`${request}/${target}`) ?? []).flatMap((run) => {
-      const base = bare.find((b) => b.round === run.round)
-      return base === undefined ? [] : [base.apiCpuUs / run.apiCpuUs]
-    }))
+
+  /** A target's figure per round: req/s, or requests per CPU-second of the API process. */
+  const byRound = (request: RequestKind, name: string, figure: "rate" | "cpu"): ByRound =>
+    new Map((runs.get(`${request}/${name}`) ?? []).map((r) => [r.round, figure === "rate" ? rate(r.report) : 1e6 / r.apiCpuUs]))
+  const toBare = (request: RequestKind, name: string, figure: "rate" | "cpu"): number => {
+    const bare = byRound(request, "bare", figure)
+    return medianOf([...byRound(request, name, figure)].flatMap(([round, v]) => (bare.has(round) ? [v / bare.get(round)!] : [])))
   }
-  const rows = (["history", "token"] as const).flatMap((request) =>
+  const rows = REQUESTS.flatMap((request) =>
     targets.map((target) => {
-      const rs = runs.get(`${request}/${target}`) ?? []
+      const rs = runs.get(`${request}/${target.name}`) ?? []
       const rates = rs.map((r) => rate(r.report))
-      const body = bodies.get(request === "token" ? "/tokens/1" : "/transactions-history?limit=20&fromItem=1")!
+      const body = bodies.get(request === "token" ? "/tokens/1" : "/transactions-history?limit=20&fromItem=1")
       return [
         request === "history" ? "history page (20 items)" : "single token",
-        target,
+        target.name,
         medianOf(rates).toFixed(0),
         rangeOf(rates),
-        target === "bare" ? "1.00" : ratioOf(request, target).toFixed(2),
-        target === "bare" ? "1.00" : cpuRatioOf(request, target).toFixed(2),
+        toBare(request, target.name, "rate").toFixed(2),
+        toBare(request, target.name, "cpu").toFixed(2),
         medianOf(rs.map((r) => r.apiCpuUs)).toFixed(1),
-        target === "postgres" ? medianOf(rs.map((r) => r.postgresCpuUs)).toFixed(1) : "—",
+        target.storage === "postgres" ? medianOf(rs.map((r) => r.postgresCpuUs)).toFixed(1) : "—",
         (medianOf(rs.map((r) => r.report.p50Us)) / 1000).toFixed(2),
         (medianOf(rs.map((r) => r.report.p99Us)) / 1000).toFixed(2),
-        String(body.byteLength)
+        String(body?.byteLength ?? 0)
       ]
     })
   )
@@ -263,42 +299,27 @@ async function main(): Promise<void> {
     ["request", "server", "req/s median", "req/s range", "ratio to bare", "CPU ratio to bare", "API CPU µs/req", "PostgreSQL CPU µs/req", "p50 ms", "p99 ms", "body B"],
     rows
   ))
-  console.log("")
-  console.log("Targets (median per-round ratio to bare, by throughput and by API CPU per request — the throughput ratio holds only")
-  console.log("while wrk keeps both servers busy: under a neighbour's load wrk itself becomes the limit and the ratio drifts towards 1):")
-  for (const t of TARGETS.filter((t) => targets.includes(t.target))) {
-    const ratio = ratioOf(t.request, t.target)
-    const cpu = cpuRatioOf(t.request, t.target)
-    const judge = (r: number) => (r >= t.ratio ? "met" : "NOT met")
-    console.log(
-      `- ${t.request === "history" ? "history page" : "single token"} from ${t.target}: ${ratio.toFixed(2)}× bare by throughput (${judge(ratio)}), ${
-        cpu.toFixed(2)
-      }× by API CPU (${judge(cpu)}); target ≥ ${t.ratio}×` +
-        (targets.includes("bare-edge")
-          ? `; against bare-edge ${ratioOf(t.request, t.target, "bare-edge").toFixed(2)}× by throughput, ${cpuRatioOf(t.request, t.target, "bare-edge").toFixed(2)}× by API CPU`
-          : "")
+  if (baseline !== undefined) {
+    const verdicts = REQUESTS.flatMap((request) =>
+      targets.filter((t) => t.build === "current").flatMap((t) =>
+        (["rate", "cpu"] as const).map((figure) => [
+          request === "history" ? "history page (20 items)" : "single token",
+          t.name,
+          figure === "rate" ? "req/s" : "requests per API CPU-second",
+          ...comparisonCells(compare(byRound(request, t.name, figure), byRound(request, `${t.name} A/A`, figure), byRound(request, `${t.name} base`, figure)))
+        ])
+      )
     )
+    console.log("")
+    console.log(`Against ${baseline.label} (median per-round ratio, this build over the baseline; the A/A ratio is this build over a second server of it, its largest distance from 1 the noise):`)
+    console.log("")
+    console.log(markdownTable(["request", "server", "figure", "ratio to base", "A/A ratio", "noise", "verdict"], verdicts))
   }
-  if (targets.includes("bare-edge")) {
-    for (const request of ["history", "token"] as const) {
-      console.log(`- bare-edge, ${request === "history" ? "history page" : "single token"}: ${ratioOf(request, "bare-edge").toFixed(2)}× bare by throughput, ${cpuRatioOf(request, "bare-edge").toFixed(2)}× by API CPU (the edge alone, written by hand)`)
-    }
-  }
-  if (targets.includes("memory-full")) {
-    for (const request of ["history", "token"] as const) {
-      const full = runs.get(`${request}/memory-full`) ?? []
-      const gain = medianOf((runs.get(`${request}/memory`) ?? []).flatMap((run) => {
-        const base = full.find((b) => b.round === run.round)
-        return base === undefined ? [] : [rate(run.report) / rate(base.report)]
-      }))
-      console.log(`- fast lane, ${request === "history" ? "history page" : "single token"} from memory: ${gain.toFixed(2)}× the full stack's throughput (median per-round ratio)`)
-    }
-  }
-  const failures = [...runs].flatMap(([key, rs]) =>
-    rs.filter((r) => r.report.non2xx + r.report.socketErrors + r.report.timeouts > 0).map((r) => `${key} round ${r.round}`))
+  const failures = [...runs].flatMap(([key, rs]) => rs.filter((r) => hadErrors(r.report)).map((r) => `${key} round ${r.round}`))
+  console.log("")
   if (failures.length > 0) console.log(`Runs with errors (non-2xx, socket errors or timeouts): ${failures.join(", ")}`)
-  if (mismatches.length > 0) console.log(`PostgreSQL answered other bytes than memory for: ${mismatches.join(", ")}`)
-  else if (withPostgres) console.log("PostgreSQL answered the same bytes as memory (but for the seeding instants) for every sampled path.")
+  if (mismatches.length > 0) console.log(`Other bytes than this build's memory server (but for the seeding instants): ${mismatches.join(", ")}`)
+  else console.log("Every server answered the same bytes as this build's memory server (but for the seeding instants) for every sampled path.")
 }
 
 await main()

@@ -17,39 +17,30 @@
  *   divided by the requests), its event loop's share and the verifier workers' (the threads started
  *   after the server was ready; the rest is V8's and libuv's helper threads), and on PostgreSQL the database server's
  *   CPU per POST (every `postgres` process; the machine's other databases too).
- * - Concurrent (memory only): `--concurrent N` bodies with `--in-flight` (default 32) requests in
- *   flight from a worker thread (`load_generator.ts`); accepted/s.
- * - `--versus DIR`: the same against a second tree (another checkout of this repository, e.g.
- *   `git archive <commit> | tar -x -C DIR` with `node_modules` linked), both servers running at
- *   once, so that a busy machine slows both alike: the sequential POSTs alternate between the two
- *   (one to each in turn, the order swapped every other pair), the concurrent ones run in
- *   alternating bursts (`--bursts`, default 4 per server).
+ * - `--baseline REV` (or BENCH_BASELINE): the same against that revision built beside
+ *   (`harness/baseline_tree.ts`), both servers running at once, so that a busy machine slows both
+ *   alike: the POSTs alternate between the two (one to each in turn, the order swapped every other
+ *   pair).
  *
  * Options: `--storages memory,postgres,embedded` (default all three), `--requests 400`,
- * `--warmup 200`, `--concurrent 3000` (0 = skip), `--in-flight 32`, `--bursts 4`, `--versus DIR`,
- * `--compiled` (the production start: each tree compiled with its `tsconfig.build.json` into
- * `node_modules/.cache/pool-post-latency/<n>/`, then `node app/main.js` there; default:
- * `app/main.ts` through tsx), `--inline-verifier` (the servers see one core, so they verify on
- * the event loop, never on worker threads), `--pin` (servers on core 0), `--cpu-prof DIR`
- * (profile the servers), `--env K=V` (extra server variables, repeatable), `--versus-env K=V` (for
- * the `--versus` server only: with `--versus .`, the same tree with and without a setting).
+ * `--warmup 200`, `--baseline REV`, `--compiled` (the production start, `npm run build` then
+ * `node dist/app/main.js`; implied by a baseline; default: `app/main.ts` through tsx),
+ * `--inline-verifier` (the servers see one core, so they verify on the event loop, never on
+ * worker threads), `--pin` (servers on core 0), `--cpu-prof DIR` (profile the servers),
+ * `--env K=V` (extra server variables, repeatable).
  */
 import { execFileSync } from "node:child_process"
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { connect, type Socket } from "node:net"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { Result, Schema } from "effect"
 import { signTransaction } from "../app/client/signed_transaction.ts"
 import { DEFAULT_CHAIN_ID } from "../app/config.ts"
 import { devnetWallet, privateKeyBytes } from "../app/devnet/wallets.ts"
 import { Account } from "../core/domain/account.ts"
-import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
-import { get, postgresCpuNs, processCpuNs, ROOT, type Server, stopServer } from "./http_harness.ts"
-import type { LoadReport } from "./load_generator.ts"
-import { postAll } from "./load_worker.ts"
-import { nodeCommand, spawnServer } from "./spawned_server.ts"
+import { buildBaseline, buildCurrent, get, loadLine, machineLine, markdownTable, nodeCommand, postgresCpuNs, processCpuNs, quantile, ROOT, type Server, sorted, spawnServer, stopServer } from "./harness/mod.ts"
 
 /** The storages measured. */
 export type StorageKind = "memory" | "postgres" | "embedded"
@@ -59,18 +50,13 @@ export interface LatencyOptions {
   readonly storages: ReadonlyArray<StorageKind>
   readonly requests: number
   readonly warmup: number
-  readonly concurrent: number
-  readonly inFlight: number
-  readonly bursts: number
-  /** A second tree to measure side by side (absent: this tree only). */
-  readonly versus: string | undefined
+  /** A revision to measure side by side (absent: this tree only). */
+  readonly baseline: string | undefined
   readonly pin: boolean
   readonly compiled: boolean
   readonly inlineVerifier: boolean
   readonly cpuProfDir: string | undefined
   readonly env: Readonly<Record<string, string>>
-  /** Variables for the `--versus` server only (after `env`). */
-  readonly versusEnv: Readonly<Record<string, string>>
 }
 
 /** Latency quantiles of a run (ms). */
@@ -80,21 +66,10 @@ export interface Latencies {
   readonly p99: number
 }
 
-/** The concurrent figures of one server. */
-export interface ConcurrentResult {
-  readonly statuses: Record<string, number>
-  readonly acceptedPerSecond: number
-  readonly latency: Latencies
-  readonly serverCpuUsPerPost: number
-  readonly mainThreadCpuUsPerPost: number
-  /** CPU of the threads started after readiness: the verifier workers. */
-  readonly workersCpuUsPerPost: number
-}
-
 /** One server's figures on one storage. */
 export interface LatencyResult {
   readonly storage: StorageKind
-  /** `this` or the `--versus` directory. */
+  /** `this` or the baseline revision. */
   readonly tree: string
   readonly statuses: Record<string, number>
   readonly latency: Latencies
@@ -104,7 +79,6 @@ export interface LatencyResult {
   readonly workersCpuUsPerPost: number
   /** PostgreSQL's CPU per POST over the sequential phase (both servers' statements when two run). */
   readonly postgresCpuUsPerPost: number | undefined
-  readonly concurrent: ConcurrentResult | undefined
 }
 
 const PG_URL = process.env["BENCH_PG_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"
@@ -128,25 +102,20 @@ function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
     return env
   }
   const env = envOf("--env")
-  const versusEnv = envOf("--versus-env")
   const storages = (value("--storages") ?? "memory,postgres,embedded").split(",").filter((s): s is StorageKind =>
     s === "memory" || s === "postgres" || s === "embedded"
   )
-  const versus = value("--versus")
+  const baseline = value("--baseline") ?? process.env["BENCH_BASELINE"]
   return {
     storages,
     requests: Number(value("--requests") ?? 400),
     warmup: Number(value("--warmup") ?? 200),
-    concurrent: Number(value("--concurrent") ?? 3000),
-    inFlight: Number(value("--in-flight") ?? 32),
-    bursts: Number(value("--bursts") ?? 4),
-    versus: versus === undefined ? undefined : resolve(versus),
+    baseline: baseline === "" ? undefined : baseline,
     pin: argv.includes("--pin"),
-    compiled: argv.includes("--compiled"),
+    compiled: argv.includes("--compiled") || (baseline !== undefined && baseline !== ""),
     inlineVerifier: argv.includes("--inline-verifier"),
     cpuProfDir: value("--cpu-prof"),
-    env,
-    versusEnv
+    env
   }
 }
 
@@ -159,26 +128,11 @@ function freshDatabase(name: string): string {
   return url.toString()
 }
 
-/** A tree to serve: its directory, the server script (relative to it, or absolute when compiled) and variables of its own. */
+/** A tree to serve: its directory and the server script (relative to it). */
 interface Tree {
   readonly label: string
   readonly dir: string
   readonly script: string
-  readonly env: Readonly<Record<string, string>>
-}
-
-/** Compiles `dir` (its `tsconfig.build.json`) into its own directory under this tree's `node_modules/.cache`; its server script. */
-function compiledServer(dir: string, n: number): string {
-  const out = join(ROOT, "node_modules", ".cache", "pool-post-latency", String(n))
-  rmSync(out, { recursive: true, force: true })
-  execFileSync(join(ROOT, "node_modules", ".bin", "tsc"), ["-p", join(dir, "tsconfig.build.json"), "--outDir", out, "--declaration", "false"], {
-    cwd: dir,
-    stdio: "inherit"
-  })
-  // Outside the tree, the build is a module package of its own (with the version `/health` reports).
-  const manifest: unknown = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"))
-  writeFileSync(join(out, "package.json"), JSON.stringify({ type: "module", version: Reflect.get(Object(manifest), "version") }))
-  return join(out, "app", "main.js")
 }
 
 /** A module the servers import first when `--inline-verifier`: the machine looks like one core, so the verifier has no workers. */
@@ -194,7 +148,7 @@ function startServer(tree: Tree, env: Record<string, string>, options: LatencyOp
   return spawnServer({
     command: options.pin ? ["taskset", "-c", "0", ...command] : command,
     cwd: tree.dir,
-    env: { FORGE_INTERVAL_SECONDS: "0", ...env, ...options.env, ...tree.env },
+    env: { FORGE_INTERVAL_SECONDS: "0", ...env, ...options.env },
     logFile,
     probe: "/health",
     readyWithinMs: 180_000
@@ -239,11 +193,6 @@ function signedBodies(accounts: ReadonlyArray<WalletAccount>, count: number): Ar
     bodies.push(JSON.stringify(signed.body))
   }
   return bodies
-}
-
-/** Sends the bodies from a worker thread with `concurrency` in flight; its report. */
-function load(port: number, bodies: ReadonlyArray<string>, concurrency: number): Promise<LoadReport> {
-  return postAll(`http://127.0.0.1:${port}/transactions-pool`, bodies, concurrency)
 }
 
 /** A keep-alive connection sending one POST at a time (raw HTTP/1.1, responses read by Content-Length). */
@@ -377,56 +326,6 @@ async function sequential(servers: ReadonlyArray<Server>, bodies: ReadonlyArray<
   })
 }
 
-/** What a server's bursts add up to: time, CPU (ns, all threads and the main one), statuses, each burst's latency quantiles. */
-interface BurstTotals {
-  elapsedMs: number
-  all: number
-  main: number
-  later: number
-  readonly statuses: Record<string, number>
-  readonly p50: Array<number>
-  readonly p90: Array<number>
-  readonly p99: Array<number>
-}
-
-/** The concurrent phase: `bursts` bursts per server, the servers alternating (the order reversed every other round). */
-async function concurrent(servers: ReadonlyArray<Server>, bodies: ReadonlyArray<string>, options: LatencyOptions): Promise<Array<ConcurrentResult>> {
-  const size = Math.ceil(bodies.length / options.bursts)
-  const totals = servers.map((): BurstTotals => ({ elapsedMs: 0, all: 0, main: 0, later: 0, statuses: {}, p50: [], p90: [], p99: [] }))
-  for (let b = 0; b < options.bursts; b++) {
-    const chunk = bodies.slice(b * size, (b + 1) * size)
-    const order = b % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i)
-    for (const i of order) {
-      const server = servers[i]!
-      const [before] = cpuOf([server])
-      const report = await load(server.port, chunk, options.inFlight)
-      const [after] = cpuOf([server])
-      const t = totals[i]!
-      t.elapsedMs += report.elapsedMs
-      t.all += after!.all - before!.all
-      t.main += after!.main - before!.main
-      t.later += after!.later - before!.later
-      for (const [status, n] of Object.entries(report.statuses)) t.statuses[status] = (t.statuses[status] ?? 0) + n
-      t.p50.push(report.latencyP50Ms)
-      t.p90.push(report.latencyP90Ms)
-      t.p99.push(report.latencyP99Ms)
-    }
-  }
-  // Latency quantiles of the bursts: the median of each burst's quantile.
-  const median = (values: ReadonlyArray<number>) => quantile(sorted(values), 0.5)
-  return totals.map((t) => {
-    const accepted = Math.max(1, t.statuses["200"] ?? 0)
-    return {
-      statuses: t.statuses,
-      acceptedPerSecond: (t.statuses["200"] ?? 0) / (t.elapsedMs / 1000),
-      latency: { p50: median(t.p50), p90: median(t.p90), p99: median(t.p99) },
-      serverCpuUsPerPost: t.all / 1000 / accepted,
-      mainThreadCpuUsPerPost: t.main / 1000 / accepted,
-      workersCpuUsPerPost: t.later / 1000 / accepted
-    }
-  })
-}
-
 /** The variables of a storage for server `n` (and a cleanup). */
 function storageEnv(storage: StorageKind, n: number): { readonly env: Record<string, string>; readonly cleanup: () => void } {
   switch (storage) {
@@ -446,7 +345,7 @@ function accountsKey(accounts: ReadonlyArray<WalletAccount>): string {
   return accounts.map((a) => `${a.account.accountIndex.idx}:${a.account.nonce}:${a.wallet}`).join(",")
 }
 
-/** One storage: a server per tree, warm-up, the sequential phase, and on memory the concurrent one. */
+/** One storage: a server per tree, warm-up, then the measured POSTs. */
 async function measureStorage(storage: StorageKind, trees: ReadonlyArray<Tree>, options: LatencyOptions, logDir: string): Promise<Array<LatencyResult>> {
   const envs = trees.map((_, n) => storageEnv(storage, n))
   const servers: Array<Server> = []
@@ -458,14 +357,10 @@ async function measureStorage(storage: StorageKind, trees: ReadonlyArray<Tree>, 
     }
     const accounts = await Promise.all(servers.map((s) => ethAccounts(s.port)))
     if (new Set(accounts.map(accountsKey)).size !== 1) throw new Error("the servers seeded different devnets")
-    const concurrentCount = storage === "memory" ? options.concurrent : 0
-    const bodies = signedBodies(accounts[0]!, options.warmup + options.requests + concurrentCount)
-    for (const server of servers) {
-      const warm = await load(server.port, bodies.slice(0, options.warmup), 1)
-      if ((warm.statuses["200"] ?? 0) !== options.warmup) throw new Error(`warm-up rejected: ${JSON.stringify(warm.statuses)} ${warm.firstError}`)
-    }
-    const seq = await sequential(servers, bodies.slice(options.warmup, options.warmup + options.requests))
-    const conc = concurrentCount > 0 ? await concurrent(servers, bodies.slice(options.warmup + options.requests), options) : undefined
+    const bodies = signedBodies(accounts[0]!, options.warmup + options.requests)
+    const warm = await sequential(servers, bodies.slice(0, options.warmup))
+    for (const w of warm) if ((w.statuses["200"] ?? 0) !== options.warmup) throw new Error(`warm-up rejected: ${JSON.stringify(w.statuses)}`)
+    const seq = await sequential(servers, bodies.slice(options.warmup))
     return trees.map((tree, i) => ({
       storage,
       tree: tree.label,
@@ -474,8 +369,7 @@ async function measureStorage(storage: StorageKind, trees: ReadonlyArray<Tree>, 
       serverCpuUsPerPost: seq[i]!.serverCpuUsPerPost,
       mainThreadCpuUsPerPost: seq[i]!.mainThreadCpuUsPerPost,
       workersCpuUsPerPost: seq[i]!.workersCpuUsPerPost,
-      postgresCpuUsPerPost: storage === "memory" ? undefined : seq[i]!.postgresCpuUsPerPost,
-      concurrent: conc?.[i]
+      postgresCpuUsPerPost: storage === "memory" ? undefined : seq[i]!.postgresCpuUsPerPost
     }))
   } finally {
     for (const server of servers) await stopServer(server)
@@ -492,23 +386,26 @@ function statusText(statuses: Record<string, number>): string {
 export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)): Promise<Array<LatencyResult>> {
   const options = parseOptions(argv)
   const logDir = mkdtempSync(join(tmpdir(), "zk-post-latency-logs-"))
-  const dirs = options.versus === undefined ? [ROOT] : [ROOT, options.versus]
-  const versusLabel = `${options.versus ?? ""}${Object.keys(options.versusEnv).length > 0 ? ` ${JSON.stringify(options.versusEnv)}` : ""}`
-  const trees: Array<Tree> = dirs.map((dir, n) => ({
-    label: n === 0 ? "this" : versusLabel,
-    dir,
-    script: options.compiled ? compiledServer(dir, n) : "app/main.ts",
-    env: n === 0 ? {} : options.versusEnv
-  }))
+  if (options.compiled) buildCurrent()
+  const baseline = options.baseline === undefined ? undefined : buildBaseline(options.baseline)
+  const script = options.compiled ? "dist/app/main.js" : "app/main.ts"
+  const trees: Array<Tree> = [
+    { label: "this", dir: ROOT, script },
+    ...(baseline === undefined ? [] : [{ label: baseline.label, dir: baseline.dir, script }])
+  ]
   console.log(`## POST /transactions-pool latency (${new Date().toISOString()})`)
   console.log(machineLine())
   const verifier = options.inlineVerifier ? "verifier inline (one core seen)" : "default verifier workers"
-  console.log(`servers: ${options.compiled ? "compiled, node app/main.js" : "app/main.ts through tsx"}, ${options.pin ? "pinned to core 0" : "unpinned"}, ${verifier}` +
+  console.log(`servers: ${options.compiled ? "compiled, node dist/app/main.js" : "app/main.ts through tsx"}, ${options.pin ? "pinned to core 0" : "unpinned"}, ${verifier}` +
     `${trees.length > 1 ? ", two trees side by side" : ""}; ${options.warmup} warm-up POSTs, then ${options.requests} measured, one at a time; ` +
     `extra env ${JSON.stringify(options.env)}; logs in ${logDir}`)
   console.log(`load average before: ${loadLine()}`)
   const results: Array<LatencyResult> = []
-  for (const storage of options.storages) results.push(...(await measureStorage(storage, trees, options, logDir)))
+  try {
+    for (const storage of options.storages) results.push(...(await measureStorage(storage, trees, options, logDir)))
+  } finally {
+    baseline?.remove()
+  }
   console.log(`load average after: ${loadLine()}\n`)
   console.log(markdownTable(
     ["storage", "tree", "statuses", "p50 ms", "p90 ms", "p99 ms", "server CPU µs/POST", "of it event loop", "of it verifier workers", "postgres CPU µs/POST"],
@@ -518,17 +415,6 @@ export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)):
       r.postgresCpuUsPerPost === undefined ? "–" : r.postgresCpuUsPerPost.toFixed(0)
     ])
   ))
-  const withConcurrent = results.flatMap((r) => (r.concurrent === undefined ? [] : [{ r, c: r.concurrent }]))
-  if (withConcurrent.length > 0) {
-    console.log("")
-    console.log(markdownTable(
-      ["storage", "tree", "in flight", "statuses", "accepted/s", "p50 ms", "p99 ms", "server CPU µs/POST", "of it event loop", "of it verifier workers"],
-      withConcurrent.map(({ c, r }) => [
-        r.storage, r.tree, String(options.inFlight), statusText(c.statuses), c.acceptedPerSecond.toFixed(0), c.latency.p50.toFixed(2),
-        c.latency.p99.toFixed(2), c.serverCpuUsPerPost.toFixed(0), c.mainThreadCpuUsPerPost.toFixed(0), c.workersCpuUsPerPost.toFixed(0)
-      ])
-    ))
-  }
   return results
 }
 

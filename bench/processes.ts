@@ -41,10 +41,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
-import { loadLine, machineLine, markdownTable } from "./bench_stats.ts"
-import { CONNECTIONS, medianOf, processCpuNs, rangeOf, rate, ROOT, type Server, sleep, stopServer, wrk, type WrkReport } from "./http_harness.ts"
+import { CONNECTIONS, loadLine, machineLine, markdownTable, medianOf, nodeCommand, processCpuNs, rangeOf, rate, ROOT, type Server, sleep, spawnServer, stopServer, wrk, type WrkReport } from "./harness/mod.ts"
 import { generate, psql } from "./scale/generate.ts"
-import { nodeCommand, spawnServer } from "./spawned_server.ts"
 
 /** The database the run creates on the primary. */
 const DATABASE = "zk_bench_processes"

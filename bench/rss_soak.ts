@@ -18,8 +18,7 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { loadLine, machineLine } from "./bench_stats.ts"
-import { rate, startServer, stopServer, wrk, type WrkRun } from "./http_harness.ts"
+import { buildCurrent, loadLine, machineLine, pinnedNode, rate, spawnServer, stopServer, wrk, type WrkRun } from "./harness/mod.ts"
 
 /** Minutes of load after the warm-up. */
 const MINUTES = Number(process.env["SOAK_MINUTES"] ?? 10)
@@ -58,8 +57,7 @@ function serverEnv(): Record<string, string> {
   return { ...base, STORAGE: "external", DATABASE_URL: url.toString() }
 }
 
-const build = spawnSync("npm", ["run", "build"], { encoding: "utf8" })
-if (build.status !== 0) throw new Error(`npm run build failed: ${build.stdout}${build.stderr}`)
+buildCurrent()
 const fresh = STORAGE !== "memory" && EXISTING_URL === undefined
 if (fresh && !(psql(`DROP DATABASE IF EXISTS ${DATABASE}`) && psql(`CREATE DATABASE ${DATABASE}`))) {
   throw new Error(`PostgreSQL at ${SERVER_URL} is unreachable`)
@@ -75,8 +73,8 @@ console.log(`# RSS under sustained load (bench/rss_soak.ts), ${new Date().toISOS
 console.log("")
 console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
 console.log(`Storage ${EXISTING_URL === undefined ? STORAGE : `the existing database ${new URL(EXISTING_URL).pathname.slice(1)} (history cursors over ${HISTORY_ITEMS} items)`}; server pinned to core 0, wrk -t1 -c32 on core 1 in ${RUN_SECONDS} s runs, history page and token alternating; ${MINUTES} min after 30 s of warm-up.`)
-const server = await startServer({
-  script: "dist/app/main.js",
+const server = await spawnServer({
+  command: pinnedNode("dist/app/main.js"),
   env: serverEnv(),
   logFile: join(dir, "server.log"),
   probe: "/config",

@@ -14,7 +14,8 @@
  *
  * Since the WebAssembly verifier, `verifyBabyJubJub` is `eddsa_poseidon_wasm.ts` with the
  * process-wide key cache (warm after the warm-up, so its rows are the cached path) and the "part:
- * EdDSA check" row is the first (noble) verifier; `verifier_comparison.ts` compares them properly.
+ * EdDSA check" row is the first (noble) verifier (the verifiers' side-by-side comparison is in
+ * `bench/RESULTS.md`).
  */
 import { sha256 } from "@noble/hashes/sha2.js"
 import { cpus, totalmem } from "node:os"

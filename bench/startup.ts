@@ -4,10 +4,8 @@
  * Run: `npm run bench:startup` (about 3 minutes; Linux, reads `/proc`).
  *
  * - Starts: `node --import tsx app/main.ts` (what `npm start` runs, without npm and the tsx CLI
- *   in front; `process.execPath`), the compiled `node dist/app/main.js` (`npm run start:prod`;
- *   the bench compiles it itself with `tsc -p tsconfig.build.json` into
- *   `node_modules/.cache/bench-startup/dist`, so a `dist/` another process is using is not
- *   touched; STARTUP_DIST=<dir> measures an existing build instead), and `npm start` itself
+ *   in front; `process.execPath`), the compiled `node dist/app/main.js` (`npm run start:prod`,
+ *   after `npm run build`; STARTUP_DIST=<dir> measures an existing build instead), and `npm start` itself
  *   (npm → tsx CLI → node, memory only, when run through npm).
  * - Storage: STORAGE=memory (the devnet seeded in memory); the embedded PostgreSQL in a fresh
  *   temporary DATA_DIR (the first start creates the database and seeds the devnet) and a second
@@ -24,21 +22,15 @@
  *   restarts on its directory. Each start ends with SIGTERM to its process group; the time until
  *   every process of it has exited is reported.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process"
+import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { request as httpRequest } from "node:http"
 import { createConnection } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
-import { loadLine, machineLine, markdownTable, quantile, sorted } from "./bench_stats.ts"
-import { freePort } from "./free_port.ts"
+import { buildCurrent, freePort, loadLine, machineLine, markdownTable, quantile, ROOT, sorted } from "./harness/mod.ts"
 
-/** The repository root. */
-const ROOT = fileURLToPath(new URL("..", import.meta.url))
-/** Where the bench compiles the application. */
-const PRIVATE_BUILD = join(ROOT, "node_modules", ".cache", "bench-startup")
 /** Starts per kind on memory, and restarts on an embedded directory. */
 const MEMORY_STARTS = 3
 const EMBEDDED_RESTARTS = 2
@@ -223,29 +215,20 @@ async function measureStart(kind: StartKind, storage: Storage, dataDir: string |
   }
 }
 
-/** Compiles the application into the bench's own directory (or uses STARTUP_DIST); returns its main. */
+/** The production build (`npm run build`, or STARTUP_DIST when given); its main, or undefined when the build failed. */
 function compiledMain(): string | undefined {
   const given = process.env["STARTUP_DIST"]
   if (given !== undefined) {
     const main = join(given, "app", "main.js")
     return existsSync(main) ? main : undefined
   }
-  rmSync(PRIVATE_BUILD, { recursive: true, force: true })
-  mkdirSync(PRIVATE_BUILD, { recursive: true })
-  // The package.json beside it: "type": "module", and the version /health reports.
-  copyFileSync(join(ROOT, "package.json"), join(PRIVATE_BUILD, "package.json"))
-  const tsc = join(ROOT, "node_modules", "typescript", "bin", "tsc")
   try {
-    execFileSync(process.execPath, [tsc, "-p", "tsconfig.build.json", "--outDir", join(PRIVATE_BUILD, "dist"), "--declaration", "false"], {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "pipe"]
-    })
+    buildCurrent()
   } catch (error) {
-    const e = error as { stdout?: Buffer }
-    console.log(`The build failed, measuring the tsx start only:\n${e.stdout?.toString() ?? String(error)}`)
+    console.log(`The build failed, measuring the tsx start only:\n${String(error)}`)
     return undefined
   }
-  const main = join(PRIVATE_BUILD, "dist", "app", "main.js")
+  const main = join(ROOT, "dist", "app", "main.js")
   return existsSync(main) ? main : undefined
 }
 

@@ -17,7 +17,7 @@
 import { createServer } from "node:http"
 import { FIRST_PAGE, makePromiseClient } from "../adapters/http/client/client.ts"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
-import { makeNode } from "../app/embed.ts"
+import { makeNode } from "../app/embed/mod.ts"
 import { checksum } from "../core/domain/eth_address.ts"
 import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../core/domain/scalars.ts"
 import type { NewBatch } from "../core/ports/ledger.ts"

@@ -1,6 +1,6 @@
 /**
- * Shared helpers of the benchmarks: nearest-rank quantiles, the machine line (Node version, CPUs,
- * memory, load average) and Markdown tables, so every benchmark reports the same way.
+ * How every benchmark reports: nearest-rank quantiles, medians and ranges, the machine line (Node
+ * version, CPUs, memory, load average) and Markdown tables.
  */
 import { cpus, loadavg, totalmem } from "node:os"
 
@@ -12,6 +12,21 @@ export function quantile(sorted: ReadonlyArray<number>, q: number): number {
 /** Ascending copy. */
 export function sorted(values: ReadonlyArray<number>): Array<number> {
   return [...values].sort((a, b) => a - b)
+}
+
+/** The median of numbers (the mean of the middle two for an even count, so two rounds are not read by their lower one); NaN when empty. */
+export function medianOf(values: ReadonlyArray<number>): number {
+  const s = sorted(values)
+  const middle = Math.floor(s.length / 2)
+  if (s.length === 0) return Number.NaN
+  return s.length % 2 === 1 ? s[middle]! : (s[middle - 1]! + s[middle]!) / 2
+}
+
+/** `a–b`, the least and the largest value. */
+export function rangeOf(values: ReadonlyArray<number>, digits = 0): string {
+  const s = sorted(values)
+  if (s.length === 0) return "—"
+  return `${s[0]!.toFixed(digits)}–${s[s.length - 1]!.toFixed(digits)}`
 }
 
 /** The 1-, 5- and 15-minute load averages, formatted. */

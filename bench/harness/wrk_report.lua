@@ -1,4 +1,4 @@
--- The wrk script of the HTTP benchmarks (bench/http_harness.ts runs `wrk -t1 ... -s bench/wrk_report.lua URL`).
+-- The wrk script of the HTTP benchmarks (bench/harness/wrk.ts runs `wrk -t1 ... -s bench/harness/wrk_report.lua URL`).
 --
 -- BENCH_REQUEST=history: each request is the 20-item history page at a random cursor,
 -- /transactions-history?limit=20&fromItem=<1..470>, from a generator seeded with BENCH_SEED

@@ -1,0 +1,57 @@
+/**
+ * Another revision of this repository built beside the current one, for before/after runs in the
+ * same rounds: checked out in a temporary `git worktree`, its `node_modules` a symlink to this
+ * tree's when `package-lock.json` is the same (else `npm ci`), then `npm run build`, so its
+ * production server is `node dist/app/main.js` there.
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { ROOT } from "./server_process.ts"
+
+/** A built revision in a temporary worktree. */
+export interface BaselineTree {
+  /** The revision as given and its abbreviated commit. */
+  readonly label: string
+  /** The worktree's directory. */
+  readonly dir: string
+  /** Removes the worktree. */
+  readonly remove: () => void
+}
+
+/** Runs a command; its standard output, or an error with everything it printed. */
+function run(command: string, args: ReadonlyArray<string>, cwd: string): string {
+  const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 64 * 2 ** 20 })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed: ${result.stdout}${result.stderr}${result.error?.message ?? ""}`)
+  return result.stdout
+}
+
+/** Builds this tree (`npm run build`: `dist/`). */
+export function buildCurrent(): void {
+  run("npm", ["run", "build"], ROOT)
+}
+
+/** Checks `revision` out in a temporary worktree, installs or links its dependencies and builds it. */
+export function buildBaseline(revision: string): BaselineTree {
+  const commit = run("git", ["rev-parse", "--short", `${revision}^{commit}`], ROOT).trim()
+  const dir = join(mkdtempSync(join(tmpdir(), "bench-baseline-")), commit)
+  run("git", ["worktree", "add", "--detach", dir, commit], ROOT)
+  const remove = () => {
+    spawnSync("git", ["worktree", "remove", "--force", dir], { cwd: ROOT })
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    const lock = (root: string) => readFileSync(join(root, "package-lock.json"), "utf8")
+    if (lock(dir) === lock(ROOT) && existsSync(join(ROOT, "node_modules"))) {
+      symlinkSync(realpathSync(join(ROOT, "node_modules")), join(dir, "node_modules"), "dir")
+    } else {
+      run("npm", ["ci", "--no-audit", "--no-fund"], dir)
+    }
+    run("npm", ["run", "build"], dir)
+  } catch (error) {
+    remove()
+    throw error
+  }
+  return { label: commit.startsWith(revision) || revision.startsWith(commit) ? commit : `${revision} (${commit})`, dir, remove }
+}

@@ -1,0 +1,10 @@
+/**
+ * The one harness of the benchmarks: server processes, `wrk` load, CPU time from `/proc`, a
+ * baseline revision built beside this tree, the side-by-side verdict and the report's tables.
+ */
+export * from "./baseline_tree.ts"
+export * from "./cpu_time.ts"
+export * from "./server_process.ts"
+export * from "./side_by_side.ts"
+export * from "./stats.ts"
+export * from "./wrk.ts"
