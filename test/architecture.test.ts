@@ -169,15 +169,8 @@ describe("architecture", () => {
   })
 
   it("no import cycle anywhere in core, adapters, app, bench and test", () => {
-    // The cycles of the code this test arrived with; they are being removed (issue 29), and each
-    // line goes when its cycle does. Any other cycle fails.
-    const KNOWN_CYCLES: ReadonlyArray<string> = [
-      "bench/http_harness.ts → bench/spawned_server.ts → bench/http_harness.ts"
-    ]
     // Walked by hand: no graph library (madge, dpdm) is among the dependencies.
     const cycles = importCycles(importGraph(["core", "adapters", "app", "bench", "test"]))
-    const gone = KNOWN_CYCLES.filter((cycle) => !cycles.includes(cycle))
-    if (gone.length > 0) console.warn(`known import cycles no longer found (drop them from KNOWN_CYCLES):\n${gone.join("\n")}`)
-    expect(cycles.filter((cycle) => !KNOWN_CYCLES.includes(cycle))).toEqual([])
+    expect(cycles).toEqual([])
   })
 })
