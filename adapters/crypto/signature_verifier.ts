@@ -30,11 +30,12 @@
  * - The message elements must be field elements (0 ≤ x < p), as Go's and iden3's Poseidon require,
  *   and 1..6 of them (the L2 message has 6; iden3's Poseidon would take up to 16).
  *
- * Every check is timed with Effect's `Metric` (rendered on `/metrics`):
+ * Every check is timed in prom-client's process registry (rendered on `/metrics`):
  * `signature_verification_duration_seconds`, a histogram by `scheme` (`babyjubjub`, `ethereum`),
  * from the request for a check to its answer (on a worker thread: the hand-over included).
  */
-import { Effect, Layer, Metric } from "effect"
+import { Effect, Layer } from "effect"
+import { Histogram } from "prom-client"
 import { type BabyJubJubCheck, SignatureVerifier } from "../../core/ports/signature_verifier.ts"
 import { verifyCheck } from "./babyjubjub_check.ts"
 import { recoverEthereumSigner } from "./ethereum_recover.ts"
@@ -52,17 +53,23 @@ export const VERIFICATION_DURATION_BUCKETS: ReadonlyArray<number> = [
 /** The scheme of a signature check, as the metric labels it. */
 export type SignatureScheme = "babyjubjub" | "ethereum"
 
-/** Runs signature checks of one scheme, each timed into the duration histogram. */
+let durations: Histogram<"scheme"> | undefined
+
+/** Runs signature checks of one scheme, each timed into the duration histogram of the process's prom-client registry. */
 export function timed(scheme: SignatureScheme) {
-  const duration = Metric.histogram(VERIFICATION_DURATION_METRIC, {
-    description: "Duration of signature checks, by scheme (babyjubjub, ethereum), in seconds",
-    boundaries: VERIFICATION_DURATION_BUCKETS,
-    attributes: { scheme }
-  })
   return <A, E, R>(check: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-    Effect.withFiber((fiber) => {
+    Effect.suspend(() => {
       const started = performance.now()
-      return Effect.onExit(check, () => Effect.sync(() => duration.updateUnsafe((performance.now() - started) / 1000, fiber.context)))
+      return Effect.onExit(check, () =>
+        Effect.sync(() => {
+          durations ??= new Histogram({
+            name: VERIFICATION_DURATION_METRIC,
+            help: "Duration of signature checks, by scheme (babyjubjub, ethereum), in seconds",
+            labelNames: ["scheme"],
+            buckets: [...VERIFICATION_DURATION_BUCKETS]
+          })
+          durations.observe({ scheme }, (performance.now() - started) / 1000)
+        }))
     })
 }
 

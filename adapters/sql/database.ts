@@ -27,10 +27,10 @@
  * client's session).
  */
 import { PgClient } from "@effect/sql-pg"
-import { Context, Duration, Effect, Layer, Metric, Option } from "effect"
+import { Context, Duration, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
-import { operationMetrics } from "./operation_metrics.ts"
+import { operationMetrics, setGauge } from "./operation_metrics.ts"
 import { makeReader, type Reader } from "./read_lane.ts"
 import { ReadSessions } from "./read_sessions.ts"
 import { SharedSessions } from "./session_client.ts"
@@ -115,10 +115,7 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
       const poolSize = Option.isSome(shared) ? shared.value.size : Option.isSome(pg) ? poolSizeOf(pg.value.config) : 1
       const gauges = options.gauges !== false
       if (gauges && (Option.isSome(pg) || Option.isSome(shared))) {
-        yield* Metric.update(
-          Metric.gauge(POOL_MAX_CONNECTIONS_METRIC, { description: "Connections the storage's connection pool may open" }),
-          poolSize
-        )
+        setGauge(POOL_MAX_CONNECTIONS_METRIC, "Connections the storage's connection pool may open", poolSize)
       }
       const timeout = options.operationTimeout ?? DEFAULT_OPERATION_TIMEOUT
       const edge = atEdge(timeout)
@@ -138,8 +135,9 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
         reader = makeReader(sessions, { timeoutMillis, metrics: read })
       }
       if (gauges) {
-        yield* Metric.update(
-          Metric.gauge(READ_SESSIONS_METRIC, { description: "Sessions the storage reads on outside its connection pool" }),
+        setGauge(
+          READ_SESSIONS_METRIC,
+          "Sessions the storage reads on outside its connection pool",
           Option.isSome(pg) && Option.isNone(shared) ? sessionCount : 0
         )
       }

@@ -1,12 +1,12 @@
 /**
- * The storage metrics of the SQL adapter's edge, with Effect's `Metric` (rendered on `/metrics`):
- * `storage_operation_duration_seconds` (histogram by `kind`: read, snapshot, write; the whole
- * operation, waiting for a connection, a retry and a failure included) and
- * `storage_operations_in_flight` (gauge by `kind`: operations started and not finished). Both
- * are updated in place on the running fiber's context (no Effect per update: ≈ 0.4 µs an
- * operation instead of ≈ 1.5 µs).
+ * The storage metrics of the SQL adapter, in prom-client's process registry (rendered on
+ * `/metrics`): `storage_operation_duration_seconds` (histogram by `kind`: read, snapshot, write;
+ * the whole operation, waiting for a connection, a retry and a failure included) and
+ * `storage_operations_in_flight` (gauge by `kind`: operations started and not finished); and the
+ * gauges and counters of the pool and the replicas (`setGauge`, `countOne`).
  */
-import { type Context, Effect, Metric } from "effect"
+import { Effect } from "effect"
+import { Counter, Gauge, Histogram, register } from "prom-client"
 
 /** The kinds of storage operation, as the metrics label them. */
 export type OperationKind = "read" | "snapshot" | "write"
@@ -23,37 +23,58 @@ export const OPERATION_DURATION_BUCKETS: ReadonlyArray<number> = [
 
 /** The metrics of one kind of operation. */
 export interface OperationMetrics {
-  /** Counts an operation started on a fiber of `context`; the returned function records its end (call it once). */
-  readonly start: (context: Context.Context<never>) => () => void
+  /** Counts an operation started; the returned function records its end (call it once). */
+  readonly start: () => () => void
   /** Runs `effect` as one measured operation. */
   readonly measure: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
 }
 
-/** The metrics of operations of `kind`. */
+let durations: Histogram<"kind"> | undefined
+let inFlight: Gauge<"kind"> | undefined
+
+/** The metrics of operations of `kind`, in prom-client's process registry (created on first use). */
 export function operationMetrics(kind: OperationKind): OperationMetrics {
-  const duration = Metric.histogram(OPERATION_DURATION_METRIC, {
-    description: "Duration of storage operations at the SQL adapter's edge, by kind (read, snapshot, write), in seconds",
-    boundaries: OPERATION_DURATION_BUCKETS,
-    attributes: { kind }
-  })
-  const inFlight = Metric.gauge(OPERATIONS_IN_FLIGHT_METRIC, {
-    description: "Storage operations started and not finished, by kind (each holds a connection or waits for one)",
-    attributes: { kind }
-  })
-  const start = (context: Context.Context<never>) => {
-    inFlight.modifyUnsafe(1, context)
+  const start = () => {
+    durations ??= new Histogram({
+      name: OPERATION_DURATION_METRIC,
+      help: "Duration of storage operations at the SQL adapter's edge, by kind (read, snapshot, write), in seconds",
+      labelNames: ["kind"],
+      buckets: [...OPERATION_DURATION_BUCKETS]
+    })
+    inFlight ??= new Gauge({
+      name: OPERATIONS_IN_FLIGHT_METRIC,
+      help: "Storage operations started and not finished, by kind (each holds a connection or waits for one)",
+      labelNames: ["kind"]
+    })
+    const duration = durations
+    const flying = inFlight
+    flying.inc({ kind })
     const started = performance.now()
     return () => {
-      inFlight.modifyUnsafe(-1, context)
-      duration.updateUnsafe((performance.now() - started) / 1000, context)
+      flying.dec({ kind })
+      duration.observe({ kind }, (performance.now() - started) / 1000)
     }
   }
   return {
-    start,
+    start: () => start(),
     measure: (effect) =>
-      Effect.withFiber((fiber) => {
-        const end = start(fiber.context)
+      Effect.suspend(() => {
+        const end = start()
         return Effect.onExit(effect, () => Effect.sync(end))
       })
   }
+}
+
+/** Sets the process gauge `name` (created on first use) to `value`. */
+export function setGauge(name: string, help: string, value: number, labels: Readonly<Record<string, string>> = {}): void {
+  const existing = register.getSingleMetric(name)
+  const gauge = existing instanceof Gauge ? existing : new Gauge({ name, help, labelNames: Object.keys(labels) })
+  gauge.set(labels, value)
+}
+
+/** Adds one to the process counter `name` (created on first use). */
+export function countOne(name: string, help: string, labels: Readonly<Record<string, string>> = {}): void {
+  const existing = register.getSingleMetric(name)
+  const counter = existing instanceof Counter ? existing : new Counter({ name, help, labelNames: Object.keys(labels) })
+  counter.inc(labels)
 }

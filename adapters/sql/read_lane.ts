@@ -31,7 +31,7 @@ export function makeReader(sessions: ReadSessions, options: { readonly timeoutMi
     Effect.withFiber<A>((parent) =>
       Effect.callback<A>((resume) => {
         const context = parent.context
-        const end = metrics.start(context)
+        const end = metrics.start()
         let settled = false
         let retried = false
         let child: Fiber.Fiber<ReadonlyArray<Values>, SqlError> | undefined

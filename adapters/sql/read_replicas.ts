@@ -11,8 +11,9 @@
  * `storage_replica_fallbacks_total` (reads a failing replica handed to the primary). Logs: one
  * line when a replica stops or starts being used, with the reason.
  */
-import { Cause, Clock, Duration, Effect, Exit, Metric, Schedule } from "effect"
+import { Cause, Clock, Duration, Effect, Exit, Schedule } from "effect"
 import type { SqlDatabase } from "./database.ts"
+import { countOne, setGauge } from "./operation_metrics.ts"
 import { lsnOf, PrimarySamples } from "./replica_lag.ts"
 import { intAt } from "./row.ts"
 
@@ -62,12 +63,6 @@ export function replicaName(url: string): string {
   }
 }
 
-const usableGauge = Metric.gauge("storage_replica_usable", { description: "Whether the node reads from the replica (1) or not (0)" })
-const lagGauge = Metric.gauge("storage_replica_lag_seconds", { description: "How far behind the primary the replica was at its last check" })
-const fallbacks = Metric.counter("storage_replica_fallbacks_total", {
-  description: "Reads that failed on a replica and were answered by the primary",
-  incremental: true
-})
 
 /** The replicas, their health and the choice of one for a read. */
 export class ReadReplicas {
@@ -114,10 +109,8 @@ export class ReadReplicas {
       const changed = replica.usable
       replica.usable = false
       replica.reason = reason
-      return Effect.andThen(
-        Metric.update(fallbacks.pipe(Metric.withAttributes({ replica: replica.name })), 1),
-        changed ? this.report(replica) : Effect.void
-      )
+      countOne("storage_replica_fallbacks_total", "Reads that failed on a replica and were answered by the primary", { replica: replica.name })
+      return changed ? this.report(replica) : Effect.void
     })
   }
 
@@ -126,12 +119,12 @@ export class ReadReplicas {
     const changed = replica.usable !== usable
     replica.usable = usable
     replica.reason = reason
-    const attributes = { replica: replica.name }
-    return Effect.all([
-      Metric.update(usableGauge.pipe(Metric.withAttributes(attributes)), usable ? 1 : 0),
-      Metric.update(lagGauge.pipe(Metric.withAttributes(attributes)), replica.lagSeconds),
-      changed ? this.report(replica) : Effect.void
-    ], { discard: true })
+    const labels = { replica: replica.name }
+    return Effect.suspend(() => {
+      setGauge("storage_replica_usable", "Whether the node reads from the replica (1) or not (0)", usable ? 1 : 0, labels)
+      setGauge("storage_replica_lag_seconds", "How far behind the primary the replica was at its last check", replica.lagSeconds, labels)
+      return changed ? this.report(replica) : Effect.void
+    })
   }
 
   /** The log line of a replica's usability. */

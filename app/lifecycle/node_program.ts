@@ -23,7 +23,7 @@
  */
 import { Duration, Effect, Layer, Option } from "effect"
 import type { AddressInfo } from "node:net"
-import { MetricsGathering } from "../../adapters/http/edge/metrics_exposition.ts"
+import { MetricsGathering } from "../../adapters/http/edge/metrics.ts"
 import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
 import { AppConfig, AppConfigLive, appSettings, type Role } from "../config.ts"

@@ -18,16 +18,17 @@
  *   worker, no more replacements; each drains for its `SHUTDOWN_TIMEOUT_SECONDS`; exit 0 once all
  *   have ended cleanly, 1 when one did not or had to be killed (its own watchdog's deadline and a
  *   margin after the signal).
- * - `/metrics`: it relays the workers' expositions between them (`metrics_relay.ts`).
+ * - `/metrics`: it answers a worker's request with prom-client's aggregation of every worker's
+ *   registries (`AggregatorRegistry`, `worker_metrics.ts`).
  *
  * It writes its own log lines (`supervisor_log.ts`): each worker started (with its pid), ready,
  * died or replaced, and the shutdown.
  */
 import cluster, { type Worker } from "node:cluster"
+import { AggregatorRegistry } from "prom-client"
 import { clusterMessageOf, type ClusterMessage } from "./cluster_messages.ts"
 import { type ListenMoment, workerVariables } from "./cluster_worker.ts"
 import { earlyPort } from "./listen_at_once.ts"
-import { MetricsRelay, type RelayWorker } from "./metrics_relay.ts"
 import { restartDelay } from "./restart_backoff.ts"
 import { WATCHDOG_GRACE_SECONDS } from "./shutdown_watchdog.ts"
 import { supervisorLog, type SupervisorLog } from "./supervisor_log.ts"
@@ -99,18 +100,12 @@ export function superviseWorkers(workers: number): void {
     restart: undefined,
     shutdownTimeoutSeconds: SUPERVISOR_DEFAULT_SHUTDOWN_SECONDS
   }))
-  const relay = new MetricsRelay()
+  // prom-client's aggregation of the workers' registries, asked through its own cluster messages.
+  const aggregator = new AggregatorRegistry()
   let othersStarted = readersOnly
   let stopping: Stopping | undefined = undefined
 
   const roleOf = (place: Place) => place.role === "reader" ? "reader" : environment["ROLE"] ?? "all"
-
-  const relayWorker = (place: Place, worker: Worker): RelayWorker => ({
-    worker: place.worker,
-    send: (message) => {
-      if (worker.isConnected()) worker.send(message)
-    }
-  })
 
   const onMessage = (place: Place, worker: Worker, message: ClusterMessage) => {
     switch (message.zk) {
@@ -126,13 +121,12 @@ export function superviseWorkers(workers: number): void {
         return
       }
       case "metrics-gather": {
-        const serving = places.flatMap((p) => p.ready && p.current !== undefined ? [relayWorker(p, p.current)] : [])
-        relay.gather(relayWorker(place, worker), message.id, serving)
+        const answer = (text: string | null) => {
+          if (worker.isConnected()) worker.send({ zk: "metrics-gathered", id: message.id, text })
+        }
+        aggregator.clusterMetrics().then(answer, () => answer(null))
         return
       }
-      case "metrics-text":
-        relay.answered(message.id, place.worker, message.text)
-        return
       default:
         return
     }
@@ -170,7 +164,6 @@ export function superviseWorkers(workers: number): void {
     const livedMillis = performance.now() - place.startedAt
     place.current = undefined
     place.ready = false
-    relay.gone(place.worker)
     const facts = { worker: place.worker, pid: worker.process.pid, ...exitOf(code, signal) }
     if (stopping !== undefined) {
       if (code !== 0 && stopping.code === 0) stopping.code = 1

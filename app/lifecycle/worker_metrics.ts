@@ -1,62 +1,52 @@
 /**
  * `/metrics` on a worker of several processes (`WEB_CONCURRENCY`): a scrape through the shared
  * port reaches one worker, whose registries count only its own requests, so the worker asks the
- * supervisor for every ready worker's exposition (`metrics_relay.ts`) and answers them merged
- * into one, each sample labelled with its worker (`adapters/http/edge/metrics_merge.ts`). It
- * also renders its own exposition whenever the supervisor asks for it on another worker's
- * behalf. Should the supervisor not answer within `GATHER_TIMEOUT_MILLIS`, the worker answers
- * its own metrics alone (labelled the same way).
+ * supervisor, which gathers every worker's registries through prom-client's cluster protocol
+ * (`AggregatorRegistry`, `supervisor.ts`) and answers the aggregated text, each series labelled
+ * with its worker (`adapters/http/edge/metrics.ts`). Each worker answers that protocol from its
+ * start, so a worker still opening its storage is not waited for in vain. Should the supervisor
+ * not answer within `GATHER_TIMEOUT_MILLIS`, the worker answers its own metrics alone.
  */
 import { Effect } from "effect"
-import { mergeExpositions } from "../../adapters/http/edge/metrics_merge.ts"
-import type { MetricsGathering } from "../../adapters/http/edge/metrics_exposition.ts"
-import { clusterMessageOf, type MetricsGatherMessage, type MetricsTextMessage, type WorkerText } from "./cluster_messages.ts"
+import { AggregatorRegistry } from "prom-client"
+import type { MetricsGathering } from "../../adapters/http/edge/metrics.ts"
+import { clusterMessageOf, type MetricsGatherMessage } from "./cluster_messages.ts"
 
-/** How long a worker waits for the supervisor's gathered expositions before answering its own alone (ms). */
-export const GATHER_TIMEOUT_MILLIS = 3_000
+/** How long a worker waits for the supervisor's aggregation before answering its own metrics alone (ms). */
+export const GATHER_TIMEOUT_MILLIS = 6_000
 
 /** Sends a message to the supervisor, if the channel is still open. */
-function toSupervisor(message: MetricsGatherMessage | MetricsTextMessage): void {
+function toSupervisor(message: MetricsGatherMessage): void {
   if (process.connected) process.send?.(message)
 }
 
-/** The gathering of worker `worker`: it renders its own exposition when asked and asks for everyone's. */
+/** The gathering of worker `worker`; from now on the process answers the supervisor's requests for its metrics. */
 export function workerMetricsGathering(worker: number): MetricsGathering["Service"] {
-  return {
-    gather: (own) => {
-      const waiting = new Map<number, (texts: ReadonlyArray<WorkerText>) => void>()
-      let next = 0
-      process.on("message", (value: unknown) => {
-        const message = clusterMessageOf(value)
-        if (message?.zk === "metrics-render") {
-          const id = message.id
-          Effect.runPromise(own).then(
-            (text) => toSupervisor({ zk: "metrics-text", id, text }),
-            () => toSupervisor({ zk: "metrics-text", id, text: "" })
-          )
-        } else if (message?.zk === "metrics-gathered") {
-          waiting.get(message.id)?.(message.texts)
-        }
-      })
-      const gathered = Effect.callback<ReadonlyArray<WorkerText> | undefined>((resume) => {
-        const id = next++
-        const timer = setTimeout(() => finish(undefined), GATHER_TIMEOUT_MILLIS)
-        const finish = (texts: ReadonlyArray<WorkerText> | undefined) => {
-          clearTimeout(timer)
-          waiting.delete(id)
-          resume(Effect.succeed(texts))
-        }
-        waiting.set(id, finish)
-        toSupervisor({ zk: "metrics-gather", id })
-        return Effect.sync(() => {
-          clearTimeout(timer)
-          waiting.delete(id)
-        })
-      })
-      return Effect.gen(function*() {
-        const texts = (yield* gathered) ?? [{ worker, text: yield* own }]
-        return mergeExpositions(texts.map((entry) => ({ source: String(entry.worker), text: entry.text })))
-      })
+  // Constructing it starts answering prom-client's cluster requests (with the default registry until the application sets its own).
+  new AggregatorRegistry()
+  const waiting = new Map<number, (text: string | undefined) => void>()
+  let next = 0
+  process.on("message", (value: unknown) => {
+    const message = clusterMessageOf(value)
+    if (message?.zk === "metrics-gathered") waiting.get(message.id)?.(message.text ?? undefined)
+  })
+  const gathered = Effect.callback<string | undefined>((resume) => {
+    const id = next++
+    const timer = setTimeout(() => finish(undefined), GATHER_TIMEOUT_MILLIS)
+    const finish = (text: string | undefined) => {
+      clearTimeout(timer)
+      waiting.delete(id)
+      resume(Effect.succeed(text))
     }
+    waiting.set(id, finish)
+    toSupervisor({ zk: "metrics-gather", id })
+    return Effect.sync(() => {
+      clearTimeout(timer)
+      waiting.delete(id)
+    })
+  })
+  return {
+    worker,
+    gather: (own) => Effect.flatMap(gathered, (text) => text === undefined ? own : Effect.succeed(text))
   }
 }

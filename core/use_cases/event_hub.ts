@@ -22,7 +22,7 @@
  * each `heartbeat`; at most `maxSubscribers` are served at once (`TooManySubscribers` past it).
  * Closing the hub ends every subscription.
  */
-import { Context, Duration, Effect, Layer, Metric, Queue, Schedule, type Scope, Stream } from "effect"
+import { Context, Duration, Effect, Layer, Queue, Schedule, type Scope, Stream } from "effect"
 import { EventId, type ResyncReason, type StoredEvent } from "../domain/node_event.ts"
 import { TooManySubscribers } from "../errors.ts"
 import { EventLog } from "../ports/event_log.ts"
@@ -58,17 +58,6 @@ export const DEFAULT_MAX_SUBSCRIBERS = 1000
 export const DEFAULT_BUFFER_LIMIT = 10_000
 /** Default heartbeat interval. */
 export const DEFAULT_HEARTBEAT = Duration.seconds(15)
-
-/** Name of the gauge of subscribers (sampled at each read of the log, each heartbeat and each subscription). */
-export const EVENT_SUBSCRIBERS_METRIC = "events_subscribers"
-/** Name of the counter of subscribers cut for reading too slowly. */
-export const EVENT_OVERFLOWS_METRIC = "events_overflows_total"
-
-const subscribersGauge = Metric.gauge(EVENT_SUBSCRIBERS_METRIC, { description: "Subscribers of GET /events now" })
-const overflowsCounter = Metric.counter(EVENT_OVERFLOWS_METRIC, {
-  description: "Subscribers of GET /events cut with resync (overflow) for reading too slowly",
-  incremental: true
-})
 
 /** One subscriber's state. */
 interface Subscriber {
@@ -110,6 +99,8 @@ export class EventHub extends Context.Service<EventHub, {
   ) => Effect.Effect<Subscription, TooManySubscribers>
   /** Subscribers now. */
   readonly subscribers: Effect.Effect<number>
+  /** Subscribers cut with `resync` (overflow) for reading too slowly, since the hub started. */
+  readonly overflows: Effect.Effect<number>
   /** Ends every subscription (the server is shutting down: clients reconnect elsewhere); later ones still work. */
   readonly endAll: Effect.Effect<void>
 }>()("zk-api/use_cases/EventHub") {}
@@ -128,15 +119,8 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
   const subscribers = new Set<Subscriber>()
   let last: number = yield* log.horizon
 
-  // Overflows since the metrics were last recorded (the fan-out is synchronous; `sample` records them).
+  // Subscribers cut for reading too slowly since the hub started (the fan-out is synchronous).
   let overflows = 0
-  /** Records the subscribers now and the overflows since the last time. */
-  const sample = Effect.suspend(() => {
-    const cutSince = overflows
-    overflows = 0
-    const gauge = Metric.update(subscribersGauge, subscribers.size)
-    return cutSince === 0 ? gauge : Effect.andThen(gauge, Metric.update(overflowsCounter, cutSince))
-  })
 
   /** Ends `sub` after a final delivery, and forgets it. */
   const cut = (sub: Subscriber, final: Delivery | undefined): void => {
@@ -190,7 +174,6 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
       fanOut(read.events)
       last = read.events.length < readPage ? horizon : read.events[read.events.length - 1]!.id
     }
-    yield* sample
   })
 
   /** Replays `(after, upTo]` to `sub`, then its backlog, then makes it live. */
@@ -243,7 +226,6 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
       if (registered === undefined) return yield* tooMany()
       const { start, sub, upTo } = registered
       if (sub.backlog !== null) yield* Effect.forkIn(replay(sub, start, upTo), hubScope)
-      yield* sample
       const subscription: Subscription = { detach: () => void subscribers.delete(sub) }
       return subscription
     })
@@ -274,13 +256,10 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
     )
   ))
   yield* Effect.forkScoped(Effect.schedule(
-    Effect.andThen(
-      Effect.sync(() => {
-        const beat = [HEARTBEAT]
-        for (const sub of subscribers) hand(sub, beat, undefined)
-      }),
-      sample
-    ),
+    Effect.sync(() => {
+      const beat = [HEARTBEAT]
+      for (const sub of subscribers) hand(sub, beat, undefined)
+    }),
     Schedule.spaced(options.heartbeat ?? DEFAULT_HEARTBEAT)
   ))
   if (options.retention !== undefined) {
@@ -300,6 +279,7 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
     subscribe,
     attach,
     subscribers: Effect.sync(() => subscribers.size),
+    overflows: Effect.sync(() => overflows),
     endAll
   })
 })

@@ -20,6 +20,7 @@ import type { TransactionTypeL2 } from "../../core/domain/transaction_type.ts"
 import { l2TxId } from "../../core/domain/tx_id.ts"
 import { AccountStore } from "../../core/ports/account_store.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
+import { UNFORGED_WITHOUT_REQUEST } from "../contract/pool_records.ts"
 
 /** The devnet's genesis in these tests (the test clock stays at 1970, so the chain never moves on by itself). */
 export const GENESIS = new Date("2026-01-01T00:00:00.000Z")
@@ -99,14 +100,6 @@ export function poolRecord(
     state: "pend",
     signature: BjjSignatureValue.make("0".repeat(128)),
     timestamp: new Date("2026-01-01T12:00:00.000Z"),
-    batchNum: null,
-    requestFromAccountIndex: null,
-    requestToAccountIndex: null,
-    requestToZkEthereumAddress: null,
-    requestToBJJ: null,
-    requestTokenId: null,
-    requestAmount: null,
-    requestFee: null,
-    requestNonce: null
+    ...UNFORGED_WITHOUT_REQUEST
   }
 }

@@ -16,6 +16,7 @@ import type { Token } from "../../core/domain/token.ts"
 import { l2TxId } from "../../core/domain/tx_id.ts"
 import type { TransactionTypeL2 } from "../../core/domain/transaction_type.ts"
 import { feeAmount } from "../../core/signing/fee_amount.ts"
+import { UNFORGED_WITHOUT_REQUEST } from "../contract/pool_records.ts"
 
 const ETH: Token = {
   itemId: ItemId.make(0),
@@ -66,15 +67,7 @@ function tx(type: TransactionTypeL2, from: number, to: number, amount: bigint, n
     state: "pend",
     signature: BjjSignatureValue.make("0".repeat(128)),
     timestamp: new Date(0),
-    batchNum: null,
-    requestFromAccountIndex: null,
-    requestToAccountIndex: null,
-    requestToZkEthereumAddress: null,
-    requestToBJJ: null,
-    requestTokenId: null,
-    requestAmount: null,
-    requestFee: null,
-    requestNonce: null,
+    ...UNFORGED_WITHOUT_REQUEST,
     token: ETH
   }
 }

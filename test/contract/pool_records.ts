@@ -29,6 +29,19 @@ function owner(n: number) {
   return found
 }
 
+/** A pool record's fields before it is forged, without a request (`requestFromAccountIndex` … `requestNonce`). */
+export const UNFORGED_WITHOUT_REQUEST = {
+  batchNum: null,
+  requestFromAccountIndex: null,
+  requestToAccountIndex: null,
+  requestToZkEthereumAddress: null,
+  requestToBJJ: null,
+  requestTokenId: null,
+  requestAmount: null,
+  requestFee: null,
+  requestNonce: null
+} as const
+
 /** What varies between the pool transfers of the suites. */
 export interface PoolTransferOptions {
   readonly from: number
@@ -63,15 +76,7 @@ export function poolTransfer(options: PoolTransferOptions): PoolRecord {
     state: "pend",
     signature: BjjSignatureValue.make((options.signatureByte ?? "ab").repeat(64)),
     timestamp: time(options.at ?? 30),
-    batchNum: null,
-    requestFromAccountIndex: null,
-    requestToAccountIndex: null,
-    requestToZkEthereumAddress: null,
-    requestToBJJ: null,
-    requestTokenId: null,
-    requestAmount: null,
-    requestFee: null,
-    requestNonce: null,
+    ...UNFORGED_WITHOUT_REQUEST,
     tokenId: ETH
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The HTTP edge: everything around the endpoints that is not the interface itself. Each concern
  * is a module of plain functions — `request_id.ts`, `cors.ts`, `caching.ts`, `compression.ts`,
- * `deadline.ts`, `read_view.ts`, `access_log.ts`, `request_metrics.ts` — and this module runs them
+ * `deadline.ts`, `read_view.ts`, `access_log.ts`, `metrics.ts` — and this module runs them
  * in one pass per request for the one request path (`../server/pipeline.ts`):
  *
  * - on arrival: a CORS preflight is answered at once (`preflight`); the request runs inside the
@@ -22,7 +22,7 @@ import type { ResolvedEdgeOptions } from "./edge_options.ts"
 import { LAST_BATCH_HEADER, withReadView } from "./read_view.ts"
 import { type EdgeRequest, RequestFacts } from "./request_context.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "./request_id.ts"
-import type { RequestMetrics } from "./request_metrics.ts"
+import type { RequestMetrics } from "./metrics.ts"
 
 export { type EdgeOptions, resolveEdgeOptions } from "./edge_options.ts"
 

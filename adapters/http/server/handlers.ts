@@ -9,7 +9,7 @@
  * every list applies. The Operations group answers `/health` with the package version
  * (`../api/package_version.ts`) and `/metrics` from the application's `MetricsExposition` when
  * the context has one (404 `ErrRouteNotFound` otherwise: metrics are off). Pool submissions are
- * counted by outcome (`core/use_cases/pool_metrics.ts`).
+ * counted by outcome (`../edge/metrics.ts`).
  */
 import { Effect, Option } from "effect"
 import { HttpServerResponse } from "effect/http"
@@ -37,7 +37,6 @@ import type { TokenStore } from "../../../core/ports/token_store.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
-import { counted } from "../../../core/use_cases/pool_metrics.ts"
 import {
   AccountNonces,
   Accounts,
@@ -59,7 +58,7 @@ import {
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
 import { DEFAULT_BUFFER_BYTES, eventStreamHead, outboxResponse, responseOutbox } from "./event_stream.ts"
-import { MetricsExposition } from "../edge/metrics_exposition.ts"
+import { countedSubmission, MetricsExposition } from "../edge/metrics.ts"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
 import { packageVersion } from "../api/package_version.ts"
@@ -140,7 +139,7 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
   const transaction = viewResource(selected.historyTransaction)
   const transactionHandlers: HandlersOf<AnyApi, "transaction"> = {
     postPoolTransaction: ({ payload, query }) =>
-      query?.dryRun === true ? respond(Pool.dryRun(payload), poolDryRun) : respond(counted(Pool.submit(payload)), transactionId),
+      query?.dryRun === true ? respond(Pool.dryRun(payload), poolDryRun) : respond(countedSubmission(Pool.submit(payload)), transactionId),
     getPoolTransaction: ({ params }) => respond(Pool.get(params.id), poolTransaction),
     listTransactions: ({ query }) => respond(listed(History.list(query)), transactionsPage),
     getTransaction: ({ params }) => respond(History.get(params.id), transaction)

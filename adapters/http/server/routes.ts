@@ -21,7 +21,7 @@ import { type Revision, REVISIONS } from "../../../core/revision/revision.ts"
 import { EventHub } from "../../../core/use_cases/mod.ts"
 import { type AnyApi, makeAnyApi, makeApi } from "../api/api.ts"
 import { type EdgeOptions, makeEdge, resolveEdgeOptions } from "../edge/mod.ts"
-import * as Metrics from "../edge/metrics_exposition.ts"
+import * as Metrics from "../edge/metrics.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
 import { endpointRunner } from "./endpoint.ts"
 import { handlerTables, type HandlerTables } from "./handlers.ts"
@@ -178,6 +178,7 @@ export class HttpApplication extends Context.Service<HttpApplication, {
         edgeOptions.metrics ? Option.getOrUndefined(exposition)?.requests : undefined
       )
       const hub = yield* EventHub.EventHub
+      if (Option.isSome(exposition)) Metrics.observeEventHub(exposition.value.requests.registry, hub)
       const pipeline = makePipeline(makeRouter(routes), edge, yield* Effect.context<never>(), yield* Effect.scope)
       return { pipeline, endStreams: hub.endAll }
     }))

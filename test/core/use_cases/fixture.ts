@@ -24,6 +24,7 @@ import { Ledger } from "../../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../../core/ports/network_settings.ts"
 import { type PoolRecord, PoolStore } from "../../../core/ports/pool_store.ts"
 import { withFixture } from "../../contract/storage_ports.ts"
+import { UNFORGED_WITHOUT_REQUEST } from "../../contract/pool_records.ts"
 
 /** The moment every use case reads from the wall clock: an hour after the fixture's first block (its batches are in the last 24 hours). */
 export const NOW = new Date(Date.UTC(2026, 0, 1, 1, 0, 0))
@@ -132,15 +133,7 @@ export function poolRecord(options: PoolRecordOptions): PoolRecord {
     state: "pend",
     signature: BjjSignatureValue.make("ab".repeat(64)),
     timestamp: NOW,
-    batchNum: null,
-    requestFromAccountIndex: null,
-    requestToAccountIndex: null,
-    requestToZkEthereumAddress: null,
-    requestToBJJ: null,
-    requestTokenId: null,
-    requestAmount: null,
-    requestFee: null,
-    requestNonce: null
+    ...UNFORGED_WITHOUT_REQUEST
   }
 }
 
