@@ -2,8 +2,8 @@
  * Encoders compiled from a schema: `compiledEncoder(schema)(value)` is the value the generic
  * `Schema.encodeSync(schema, { disableChecks: true })` returns, as `JSON.stringify` writes it
  * (the same text), and `jsonEncoder(schema)` writes that text — without the generic encoder's
- * per-value walk of the schema, which was ≈ 60 % of the API process's CPU for a 20-item history
- * page (`bench/json_encoder.ts` measures both side by side).
+ * per-value walk of the schema. It stays because `npm run bench:http` shows it on the history page
+ * (this encoder against `Schema.encodeSync`, side by side).
  *
  * The schema's AST is walked once, when the encoder is compiled, into closures:
  * - a struct builds an object of its declared properties in declaration order, skipping absent
@@ -18,8 +18,8 @@
  *   with parameters or an encoding, recursive schemas — is encoded, for that subtree only, by the
  *   generic encoder, so the result is always the generic one.
  * No wire rule is restated here: every value that changes on the way out is changed by the
- * schema's own transformation. Building the encoded object and calling `JSON.stringify` once
- * measured faster than concatenating the text in the closures (≈ 85 against ≈ 120 µs a page).
+ * schema's own transformation. The encoded object is built and `JSON.stringify` called once,
+ * which is faster than concatenating the text in the closures.
  * `test/adapters/http/json_encoder.test.ts` checks the equality on generated values of every
  * schema the API renders, in both revisions.
  *
