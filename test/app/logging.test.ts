@@ -1,13 +1,15 @@
 /**
- * The server's log formats: the JSON request line assembled from its fields is the same object
- * Effect's generic `Logger.formatJson` writes for the same fields as log annotations (with a 5xx
- * cause that needs escaping, without bytes, beside the fiber's own annotations and spans), and
- * the pretty summary is one line.
+ * The server's log formats: the JSON request line is the object Effect's `Logger.formatJson`
+ * writes for the same fields as log annotations (with a 5xx cause that needs escaping, without
+ * bytes, beside the fiber's own annotations and spans), the pretty summary is one line, and the
+ * JSON logging layer writes the edge's lines and the others in order, none below its level.
  */
-import { Effect, Logger } from "effect"
-import { describe, expect, it } from "vitest"
-import { durationText, REQUEST_LOG_MESSAGE, RequestLogLine } from "../../adapters/http/edge/access_log.ts"
-import { jsonFormat } from "../../app/logging.ts"
+import { Effect, Logger, Option } from "effect"
+import { HttpServerResponse } from "effect/http"
+import { describe, expect, it, vi } from "vitest"
+import { logRequest, REQUEST_LOG_MESSAGE, RequestLogLine } from "../../adapters/http/edge/access_log.ts"
+import { RequestFacts } from "../../adapters/http/edge/request_context.ts"
+import { jsonFormat, loggingLayer } from "../../app/logging.ts"
 
 /** The lines `logger` writes while `program` runs. */
 function written(logger: Logger.Logger<unknown, string>, program: Effect.Effect<void>): Array<Record<string, unknown>> {
@@ -64,18 +66,73 @@ describe("the pretty request line", () => {
   })
 })
 
-describe("durationText", () => {
-  it("is the text JSON.stringify gives for any duration rounded to hundredths", () => {
-    // Every duration up to 30 s (the deadline), then a seeded sample up to about three years.
-    let seed = 20261123
-    for (let i = 0; i < 3_000_000 + 100_000; i++) {
-      seed = (seed * 1103515245 + 12345) % 2147483648
-      const hundredths = i < 3_000_000 ? i : seed * 4096 + (i % 4096)
-      const durationMs = hundredths / 100
-      if (durationText(durationMs) !== JSON.stringify(durationMs)) expect(durationText(durationMs)).toBe(JSON.stringify(durationMs))
+describe("the JSON logging layer", () => {
+  it("writes every line in order, in one batch, when it closes", async () => {
+    const written: Array<string> = []
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(Buffer.from(chunk).toString("utf8"))
+      return true
+    })
+    const line = new RequestLogLine("GET", "/tokens/:id", 200, 0.42, 215, "abc-1", undefined)
+    try {
+      await Effect.runPromise(
+        Effect.gen(function*() {
+          yield* Effect.logInfo("before")
+          yield* Effect.logInfo(REQUEST_LOG_MESSAGE, line)
+          yield* Effect.logWarning("after")
+        }).pipe(Effect.provide(loggingLayer({ logFormat: Option.some("json"), logLevel: "info" })))
+      )
+    } finally {
+      spy.mockRestore()
     }
-    for (const durationMs of [0, 0.01, 0.1, 0.5, 1, 10.05, 29.99, 30000, 1e21, 0.001, -1, Number.NaN, 2.675]) {
-      expect(durationText(durationMs)).toBe(String(durationMs))
+    const lines: Array<Record<string, unknown>> = written.join("").split("\n").filter((text) => text !== "").map((text) => JSON.parse(text))
+    expect(lines.map((l) => l["message"])).toEqual(["before", REQUEST_LOG_MESSAGE, "after"])
+    expect(lines[1]?.["annotations"]).toEqual(line.toJSON())
+    expect(lines[1]?.["level"]).toBe("INFO")
+  })
+
+  it("writes the edge's request line as the log call would, with a fiber's annotations", async () => {
+    const written: Array<string> = []
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      written.push(Buffer.from(chunk).toString("utf8"))
+      return true
+    })
+    const response = HttpServerResponse.text("x".repeat(215), { status: 503 })
+    const facts = new RequestFacts("abc-1", 100)
+    facts.failure = "Error: \"boom\" ü"
+    const logged = Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216)))
+    const line = new RequestLogLine("GET", "/tokens/:id", 503, 0.42, 215, "abc-1", facts.failure)
+    try {
+      await Effect.runPromise(
+        Effect.gen(function*() {
+          yield* logged
+          yield* Effect.logInfo(REQUEST_LOG_MESSAGE, line)
+          yield* Effect.annotateLogs(logged, { node: "coordinator-1" })
+        }).pipe(Effect.provide(loggingLayer({ logFormat: Option.some("json"), logLevel: "info" })))
+      )
+    } finally {
+      spy.mockRestore()
+    }
+    const lines: Array<Record<string, unknown>> = written.join("").split("\n").filter((text) => text !== "").map((text) => JSON.parse(text))
+    expect(lines).toHaveLength(3)
+    const [fields, call, annotated] = lines.map(({ timestamp: _t, fiberId: _f, ...rest }) => rest)
+    expect(fields).toEqual(call)
+    expect(fields?.["annotations"]).toEqual(line.toJSON())
+    expect(annotated?.["annotations"]).toEqual({ node: "coordinator-1", ...line.toJSON() })
+  })
+
+  it("writes no request line below its level", async () => {
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation(() => true)
+    const response = HttpServerResponse.text("ok")
+    try {
+      await Effect.runPromise(
+        Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/state", response, new RequestFacts("id", 0), 1))).pipe(
+          Effect.provide(loggingLayer({ logFormat: Option.some("json"), logLevel: "warn" }))
+        )
+      )
+      expect(spy).not.toHaveBeenCalled()
+    } finally {
+      spy.mockRestore()
     }
   })
 })
