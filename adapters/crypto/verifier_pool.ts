@@ -1,6 +1,6 @@
 /**
  * BabyJubJub checks on worker threads, so that a busy server's event loop does not spend a large
- * share of each POST /transactions-pool on signature arithmetic (`bench/RESULTS.md`). The workers
+ * share of each POST /transactions-pool on signature arithmetic (`bench/pool_post_latency.ts`). The workers
  * start with the first check (a server or test that never verifies starts none). Each worker
  * (`verifier_worker.ts`) keeps its own key cache; a check goes to the worker with the fewest
  * checks in flight, preferring the one that saw the key last (its cache holds the key's tables).
@@ -12,8 +12,7 @@
  * worker wakes it, and on two shared cores the scheduler then often runs the woken worker in place
  * of the sender, so the event loop spent much of its time inside `postMessage` with one batch per
  * turn and worker. Sending on the answer reaches a worker that has not gone back to sleep, and
- * lets the batches grow with the load (`bench/verifier_handover.ts` measures the calling thread's
- * cost per check). In steady state a check costs a worker about what it costs inline; starting a
+ * lets the batches grow with the load. In steady state a check costs a worker about what it costs inline; starting a
  * worker (modules, WebAssembly, Poseidon constants, JIT) costs CPU once. Sending a whole turn to
  * one worker, or lowering the workers' priority, measured slower on the real server.
  *

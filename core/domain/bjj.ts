@@ -54,9 +54,8 @@ const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 
 /**
  * The base64url text of a key's 32 bytes and its checksum byte: 33 bytes, 11 groups of 3, so 44
- * characters and never padding. Written out because every response writes two keys per
- * transaction, and effect's generic `Base64Url.encode` (a base64 pass, then character
- * replacements) was ≈ 5 % of a history page's CPU.
+ * characters and never padding. Written out, not effect's `Base64Url.encode` (a base64 pass, then
+ * character replacements), because a history page writes two keys per transaction (`npm run bench:http`).
  */
 function base64urlWithChecksum(bytes: Uint8Array): string {
   let out = ""

@@ -139,7 +139,7 @@ const recentInstants = new Map<number, string>()
 /** Instants remembered before the map starts over. */
 const RECENT_INSTANTS = 256
 
-/** The RFC 3339 UTC text of a date, remembered for recent instants (`toISOString` costs ≈ 3 µs on the 2-vCPU machine). */
+/** The RFC 3339 UTC text of a date, remembered for recent instants (a page's rows share a few; `toISOString` is slow). */
 function instantText(date: Date): string {
   const time = date.getTime()
   const known = recentInstants.get(time)
