@@ -6,23 +6,13 @@
  * look at what the server writes on the wire (statuses, `Connection: close`, resets).
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { once } from "node:events"
-import { connect, createServer } from "node:net"
+import { connect } from "node:net"
 import { resolve } from "node:path"
 
 /** The repository's root. */
 export const ROOT = resolve(import.meta.dirname, "../../..")
 
-/** A free TCP port on 127.0.0.1 (listened on and released). */
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  server.listen(0, "127.0.0.1")
-  await once(server, "listening")
-  const address = server.address()
-  server.close()
-  if (address === null || typeof address === "string") throw new Error("no TCP address")
-  return address.port
-}
+export { freePort } from "../../../bench/harness/server_process.ts"
 
 /** How a server process ended. */
 export interface Exited {
