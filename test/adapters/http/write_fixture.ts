@@ -10,77 +10,21 @@ import { Effect, Exit, Layer, Scope } from "effect"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { type AppSettings, DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
-import { devnetWallet } from "../../../app/devnet/wallets.ts"
 import { networkSettingsOf } from "../../../app/network_settings.ts"
 import { webHandler } from "../../../app/server.ts"
-import { AccountIdx } from "../../../core/domain/account_index.ts"
-import type { BjjKey } from "../../../core/domain/bjj.ts"
-import { checksum, type EthAddress, FF_ADDRESS } from "../../../core/domain/eth_address.ts"
-import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId } from "../../../core/domain/scalars.ts"
+import { FF_ADDRESS } from "../../../core/domain/eth_address.ts"
+import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../core/domain/scalars.ts"
 import { type AccountUpdate, Ledger, type NewL2Transaction } from "../../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../../core/ports/network_settings.ts"
+import { type FixtureAccount, GENESIS, seedAccounts, WALLET_ACCOUNTS } from "../../contract/wallet_stage.ts"
 import { send, type TestResponse } from "./web_client.ts"
 
-/** Token ids of the fixture. */
-export const ETH = TokenId.make(0)
-export const HEZ = TokenId.make(1)
-
-/** An account the fixture creates in batch 1. */
-export interface FixtureAccount {
-  readonly idx: number
-  readonly tokenId: TokenId
-  readonly ethAddr: EthAddress
-  readonly bjj: BjjKey
-  /** The account's nonce after batch 1. */
-  readonly nonce: bigint
-}
-
-/** The account `idx` in `tokenId` of devnet wallet `wallet`, at `nonce`. */
-export function walletAccount(idx: number, wallet: number, tokenId: TokenId, nonce = 0n): FixtureAccount {
-  const w = devnetWallet(wallet)
-  return { idx, tokenId, ethAddr: w.ethAddress, bjj: w.bjjPublicKey, nonce }
-}
-
-/** The default accounts: zk:ETH:256 (wallet 1, nonce 3), zk:ETH:257 (wallet 2), zk:HEZ:258 (wallet 1). */
-export const WALLET_ACCOUNTS: ReadonlyArray<FixtureAccount> = [
-  walletAccount(256, 1, ETH, 3n),
-  walletAccount(257, 2, ETH),
-  walletAccount(258, 1, HEZ)
-]
-
-const hash = (n: number) => EthHash.make("0x" + n.toString(16).padStart(64, "0"))
-const GENESIS = Date.UTC(2026, 0, 1)
-
-/** Writes the tokens and the accounts through the Ledger. */
-function seed(accounts: ReadonlyArray<FixtureAccount>) {
-  return Effect.gen(function*() {
-    const ledger = yield* Ledger
-    yield* ledger.recordBlock({ num: EthBlockNum.make(1000n), hash: hash(1000), timestamp: new Date(GENESIS) })
-    yield* ledger.registerToken({
-      id: ETH, ethereumBlockNum: EthBlockNum.make(1000n), ethereumAddress: checksum("0x" + "00".repeat(20)),
-      name: "Ether", symbol: "ETH", decimals: 18
-    })
-    yield* ledger.registerToken({
-      id: HEZ, ethereumBlockNum: EthBlockNum.make(1000n), ethereumAddress: checksum("0x" + "e5".repeat(20)),
-      name: "Hermez Network Token", symbol: "HEZ", decimals: 18
-    })
-    yield* ledger.forgeBatch({
-      batchNum: BatchNum.make(1), ethereumBlockNum: EthBlockNum.make(1010n), ethereumBlockHash: hash(1010),
-      timestamp: new Date(GENESIS + 60_000), forgerAddr: checksum("0x" + "d4".repeat(20)), slotNum: SlotNum.make(0),
-      stateRoot: 1n, exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [],
-      createdAccounts: accounts.map((a) => ({ idx: AccountIdx.make(a.idx), tokenId: a.tokenId, ethAddr: a.ethAddr, bjj: a.bjj })),
-      l1CoordinatorTransactions: [],
-      l2Transactions: [],
-      accountUpdates: accounts.map((a) => ({ idx: AccountIdx.make(a.idx), nonce: Nonce.make(a.nonce), balance: 10n ** 24n })),
-      exits: []
-    })
-  }).pipe(Effect.orDie)
-}
+export { ETH, type FixtureAccount, HEZ, WALLET_ACCOUNTS, walletAccount } from "../../contract/wallet_stage.ts"
 
 /** The storage layer of a fixture: seeded memory storage, wall clock, network settings of `settings`. */
 function storageLayer(accounts: ReadonlyArray<FixtureAccount>, settings: AppSettings) {
   return Layer.mergeAll(
-    Layer.effectDiscard(seed(accounts)).pipe(Layer.provideMerge(MemoryStorage.layer)),
+    Layer.effectDiscard(seedAccounts(accounts)).pipe(Layer.provideMerge(MemoryStorage.layer)),
     SystemClock.layer,
     Layer.succeed(NetworkSettings, networkSettingsOf(settings))
   )

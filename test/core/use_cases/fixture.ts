@@ -12,18 +12,16 @@ import { Effect, Layer, Result, Schema } from "effect"
 import { inlineLayer } from "../../../adapters/crypto/signature_verifier.ts"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
-import { devnetWallet } from "../../../app/devnet/wallets.ts"
 import { networkSettingsOf } from "../../../app/network_settings.ts"
 import { AccountIdx, AccountIndex, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../../core/domain/account_index.ts"
-import { checksum } from "../../../core/domain/eth_address.ts"
 import { BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
-import { BatchNum, EthBlockNum, EthHash, FeeSelector, Nonce, SlotNum, TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
+import { EthBlockNum, FeeSelector, Nonce, TokenSymbol } from "../../../core/domain/scalars.ts"
 import { l2TxId } from "../../../core/domain/tx_id.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
-import { Ledger } from "../../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../../core/ports/network_settings.ts"
 import { type PoolRecord, PoolStore } from "../../../core/ports/pool_store.ts"
 import { withFixture } from "../../contract/storage_ports.ts"
+import { ETH, type FixtureAccount, seedAccounts, WALLET_ACCOUNTS } from "../../contract/wallet_stage.ts"
 import { UNFORGED_WITHOUT_REQUEST } from "../../contract/pool_records.ts"
 
 /** The moment every use case reads from the wall clock: an hour after the fixture's first block (its batches are in the last 24 hours). */
@@ -45,49 +43,11 @@ export const Settings = Layer.succeed(NetworkSettings, NetworkSettings.of(SETTIN
 /** A fresh memory storage holding the contract fixture, with the fixed clock and the settings. */
 export const History = Layer.mergeAll(withFixture(MemoryStorage.layer).pipe(Layer.orDie), FixedClock, Settings)
 
-/** Token ids of the wallets' stage. */
-export const ETH = TokenId.make(0)
-export const HEZ = TokenId.make(1)
-
-/** The accounts of the wallets' stage: index, devnet wallet, token and forged nonce. */
-export const WALLET_ACCOUNTS = [
-  { idx: 256, wallet: 1, tokenId: ETH, nonce: 3n },
-  { idx: 257, wallet: 2, tokenId: ETH, nonce: 0n },
-  { idx: 258, wallet: 1, tokenId: HEZ, nonce: 0n }
-] as const
-
-const hash = (n: number) => EthHash.make("0x" + n.toString(16).padStart(64, "0"))
-
-/** Writes the wallets' stage through the Ledger: tokens ETH and HEZ, and batch 1 creating the accounts. */
-const seedWallets = Effect.gen(function*() {
-  const ledger = yield* Ledger
-  const genesis = Date.UTC(2026, 0, 1)
-  yield* ledger.recordBlock({ num: EthBlockNum.make(1n), hash: hash(1), timestamp: new Date(genesis) })
-  yield* ledger.registerToken({
-    id: ETH, ethereumBlockNum: EthBlockNum.make(1n), ethereumAddress: checksum("0x" + "00".repeat(20)),
-    name: "Ether", symbol: "ETH", decimals: 18
-  })
-  yield* ledger.registerToken({
-    id: HEZ, ethereumBlockNum: EthBlockNum.make(1n), ethereumAddress: checksum("0x" + "e5".repeat(20)),
-    name: "Hermez Network Token", symbol: "HEZ", decimals: 18
-  })
-  yield* ledger.forgeBatch({
-    batchNum: BatchNum.make(1), ethereumBlockNum: EthBlockNum.make(1n), ethereumBlockHash: hash(1),
-    timestamp: new Date(genesis + 60_000), forgerAddr: checksum("0x" + "d4".repeat(20)), slotNum: SlotNum.make(0),
-    stateRoot: 1n, exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [],
-    createdAccounts: WALLET_ACCOUNTS.map((a) => ({
-      idx: AccountIdx.make(a.idx), tokenId: a.tokenId, ethAddr: devnetWallet(a.wallet).ethAddress, bjj: devnetWallet(a.wallet).bjjPublicKey
-    })),
-    l1CoordinatorTransactions: [],
-    l2Transactions: [],
-    accountUpdates: WALLET_ACCOUNTS.map((a) => ({ idx: AccountIdx.make(a.idx), nonce: Nonce.make(a.nonce), balance: 10n ** 24n })),
-    exits: []
-  })
-}).pipe(Effect.orDie)
+export { ETH, HEZ, WALLET_ACCOUNTS } from "../../contract/wallet_stage.ts"
 
 /** A fresh memory storage with the wallets' accounts, the fixed clock, the settings and the production verifier (inline). */
 export const Wallets = Layer.mergeAll(
-  Layer.effectDiscard(seedWallets).pipe(Layer.provideMerge(MemoryStorage.layer)),
+  Layer.effectDiscard(seedAccounts(WALLET_ACCOUNTS, { first: 1n, batch: 1n })).pipe(Layer.provideMerge(MemoryStorage.layer)),
   FixedClock,
   Settings,
   inlineLayer
@@ -108,25 +68,31 @@ export interface PoolRecordOptions {
   readonly exit?: boolean
 }
 
+/** The wallets' stage account at index `idx`. */
+function walletAccountAt(idx: number): FixtureAccount {
+  const account = WALLET_ACCOUNTS.find((a) => a.idx === idx)
+  if (account === undefined) throw new Error(`no account ${idx} in the wallets' stage`)
+  return account
+}
+
 /** A pend pool record of the wallets' stage, as `Pool.submit` would store it. */
 export function poolRecord(options: PoolRecordOptions): PoolRecord {
-  const sender = { 256: WALLET_ACCOUNTS[0], 257: WALLET_ACCOUNTS[1], 258: WALLET_ACCOUNTS[2] }[options.from]
-  const wallet = devnetWallet(sender.wallet)
+  const sender = walletAccountAt(options.from)
   const symbol = TokenSymbol.make(sender.tokenId === ETH ? "ETH" : "HEZ")
   const amount = options.amount ?? 500n
   const toIdx = options.from === 256 ? 257 : 256
-  const receiver = devnetWallet(toIdx === 256 ? 1 : 2)
+  const receiver = walletAccountAt(toIdx)
   const exit = options.exit === true || options.from === 258
   return {
     id: Result.getOrThrow(l2TxId({ fromIdx: options.from, tokenId: sender.tokenId, amount, nonce: options.nonce, fee: 0 })),
     type: exit ? "Exit" : "Transfer",
     tokenId: sender.tokenId,
     fromAccountIndex: { symbol, idx: AccountIdx.make(options.from) },
-    fromZkEthereumAddress: wallet.ethAddress,
-    fromBJJ: wallet.bjjPublicKey,
+    fromZkEthereumAddress: sender.ethAddr,
+    fromBJJ: sender.bjj,
     toAccountIndex: exit ? EXIT_ACCOUNT_INDEX : { symbol, idx: AccountIdx.make(toIdx) },
-    toZkEthereumAddress: exit ? null : receiver.ethAddress,
-    toBjj: exit ? null : receiver.bjjPublicKey,
+    toZkEthereumAddress: exit ? null : receiver.ethAddr,
+    toBjj: exit ? null : receiver.bjj,
     amount,
     fee: FeeSelector.make(0),
     nonce: Nonce.make(options.nonce),
