@@ -2,9 +2,7 @@
  * The use cases of the core, one namespace per resource group.
  *
  * They are `Effect.fnUntraced` functions, not `Effect.fn("Name")`: the traced form captures a
- * stack trace and opens a span on every call: 6.4–10 µs against 1.3 µs untraced through
- * `Effect.runSync` on this machine (`bench/effect_fn_cost.ts`), a few per cent of a whole
- * single-item GET, while the node exports no traces.
+ * stack trace and opens a span on every call, and the node exports no traces to read them.
  */
 export * as Accounts from "./accounts.ts"
 export * as Batches from "./batches.ts"
