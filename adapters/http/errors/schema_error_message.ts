@@ -1,9 +1,4 @@
-/**
- * Messages for request decode failures (`decisions.md`: messages name the parameter and the
- * rule), e.g. `query parameter "limit": Expected a value between 1 and 2049`,
- * `unknown query parameter "foo"`, `path parameter "accountIndex": Expected an account index: …`.
- * Only the first issue is reported (the parse option's default).
- */
+/** Messages for request decode failures that name the parameter and the rule (first issue only). */
 import { SchemaIssue } from "effect"
 
 /** Which part of the request failed to decode. */

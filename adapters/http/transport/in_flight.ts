@@ -1,9 +1,6 @@
 /**
- * The requests the application is answering, so that a shutdown can let them finish: it tells
- * each answer not yet started to close its connection afterwards (`Connection: close`), closes
- * each keep-alive connection as soon as its answer is done, and waits until every tracked
- * request has finished or the shutdown deadline passes. A request is tracked from its arrival
- * until its response closes (sent, or the connection lost).
+ * The requests the application is answering, from arrival until their response closes, so that a
+ * shutdown can let them finish.
  */
 import type { Server, ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"

@@ -1,43 +1,34 @@
 /**
- * Closing a connection without losing the answer just written on it. Destroying a socket while
- * the client is still sending (the rest of a 70 KB URL, a body) makes the kernel reset the
- * connection, and the client's stack may then drop the answer unread: the client sees a reset
- * instead of the 414. A lingering close ends the write side (the answer, then FIN), keeps reading
- * and discarding what the client still sends, and destroys the socket when the client closes its
- * side, after a short grace time, or past a byte budget, whichever comes first.
+ * Closing a connection without losing the answer just written on it: destroying a socket while the
+ * client still sends makes the kernel reset it, and the client may then drop the answer unread.
  */
 import type { Duplex } from "node:stream"
 
 /** How long a closing connection keeps reading what the client still sends (ms). */
-export const LINGER_MILLIS = 2_000
+const LINGER_MILLIS = 2_000
 
 /** How many bytes a closing connection reads and discards at most. */
-export const LINGER_MAX_BYTES = 1024 * 1024
+const LINGER_MAX_BYTES = 1024 * 1024
 
 /**
- * Writes `answer` (when given), ends the write side and discards incoming bytes until the client
- * closes, `millis` pass or `maxBytes` arrive; then destroys the socket. Any `data` listener (Node's
- * HTTP parser) is detached first: nothing more on this connection is parsed.
+ * Writes `answer` (when given), ends the write side and discards incoming bytes (Node's parser
+ * detached) until the client closes, the linger time passes or the byte budget is spent; then
+ * destroys the socket.
  */
-export function lingeringClose(
-  socket: Duplex,
-  answer?: string,
-  millis: number = LINGER_MILLIS,
-  maxBytes: number = LINGER_MAX_BYTES
-): void {
+export function lingeringClose(socket: Duplex, answer?: string): void {
   if (socket.destroyed) return
   socket.removeAllListeners("data")
-  socket.on("error", ignore)
+  socket.on("error", () => {}) // a reset by the client is expected
   if (!socket.writable) {
     socket.destroy()
     return
   }
   let received = 0
-  const timer = setTimeout(() => socket.destroy(), millis)
+  const timer = setTimeout(() => socket.destroy(), LINGER_MILLIS)
   timer.unref()
   socket.on("data", (chunk: Buffer) => {
     received += chunk.length
-    if (received > maxBytes) socket.destroy()
+    if (received > LINGER_MAX_BYTES) socket.destroy()
   })
   socket.once("end", () => socket.destroy())
   socket.once("close", () => clearTimeout(timer))
@@ -45,6 +36,3 @@ export function lingeringClose(
   else socket.end(answer)
   socket.resume()
 }
-
-/** Errors of a closing socket (a reset by the client) are expected. */
-function ignore(): void {}

@@ -1,11 +1,7 @@
 /**
- * The node's application served on its transport server (`transport_server.ts`): each request the
- * transport passes on goes down the one request path (`../server/pipeline.ts`) through
- * `nodeListenerOf`, and the transport moves from "starting" to "serving". When the serving scope
- * closes (SIGTERM, SIGINT, the end of a test), the event streams end first, then the transport
- * drains: it stops accepting, lets the requests in flight finish up to `shutdownTimeout`,
- * destroys the connections left, and only then are the remaining request fibers interrupted and
- * the layers below (the storage) released. The drain is logged: requests in flight, drained and cut.
+ * The node's application served on its transport server. At shutdown the event streams end first,
+ * then the transport drains, and only then are the request fibers left interrupted and the storage
+ * released.
  */
 import { Context, Duration, Effect, Layer, Result } from "effect"
 import * as NetAddress from "effect/net/NetAddress"

@@ -1,9 +1,6 @@
 /**
- * The one request path behind a fetch-style handler (`Request` in, `Response` out), for
- * embedding the node in another server and for tests: the request's target is its URL without
- * the origin, its body is read on demand up to a limit, and the finished response becomes a web
- * `Response` by Effect's own conversion (no body for a HEAD). A request whose signal aborts is
- * interrupted.
+ * The one request path behind a fetch-style handler (`Request` in, `Response` out), for embedding
+ * the node in another server and for tests; a request whose signal aborts is interrupted.
  */
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
