@@ -1,21 +1,7 @@
 /**
- * The HttpApi description of the endpoints, built as a function of the revision so each revision
- * is one API (`decisions.md`, Revisions). Everything that differs comes from core, indexed by the
- * revision (`core/revision/revision_schemas.ts`, the rows of the revision table written out per
- * revision): the list envelope, the query of `/exits`, `/slots` and `/bids`, the shapes of Exit,
- * Slot, HistoryTransaction, FullBatch and State, and whether an empty list is a 404. Groups
- * follow the interface's tags (Account, Transaction, Rollup status), plus Operations (`/health`,
- * `/metrics`; `groups/operations.ts`), the same in every revision. It imports only `effect` and
- * core (plus the wire error schemas, the OpenAPI post-processor and extension mark and the
- * devnet examples of this folder, which import nothing else), so a typed client can be derived
- * from it; `Api<"later">` and `Api<"earlier">`
- * carry each revision's response types (the three queries that differ are typed as either
- * revision's, see `makeApi`).
- *
- * Query schemas are core's (`ListQuery` of each use case: strict digits, `true`/`false`, comma
- * lists, pagination defaults); unknown query parameters are rejected on every endpoint (the
- * `QueryParseOptions` below for endpoints with a query, `ApiContract` for those without), so the
- * later revision's `onlyPendingWithdraws` or `bidderAddr` is a 400 in the earlier one.
+ * The HttpApi description of one revision, the one source of the decoders, the OpenAPI document and
+ * the typed client. What differs between revisions comes from core's revision table; it imports
+ * only `effect`, core and this folder, so a typed client can be derived from it.
  */
 import { Schema, Struct } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
@@ -349,10 +335,8 @@ function makeSharedApi<R extends Revision>(revision: R) {
 /** The shared description of a revision. */
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet group under the API's middleware (added after the shared API's `middleware`, which only reaches the groups it already has). */
+/** The wallet and events groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
-
-/** The events group under the API's middleware. */
 const eventsGroup = events.middleware(ApiContract)
 
 /** `A` with group `G` added when `Served` is `true`. */
@@ -364,11 +348,8 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
 /**
- * The description of a revision, with that revision's exact schemas (but for the queries of
- * `/exits`, `/slots` and `/bids` and the POSTs' query and answer, typed as either revision's),
- * the wallet group when the revision serves the wallet extensions (`walletExtensions` row) and
- * the events group when it serves the live events (`liveEvents` row). For `Revision` itself
- * (either revision) it has the shared groups only.
+ * The description of a revision: its exact schemas (the queries that differ and the POSTs' answer
+ * typed as either revision's), with the wallet and events groups where its rows serve them.
  */
 export type Api<R extends Revision> = WithGroupWhen<
   RowOf<R, "liveEvents">,
@@ -380,32 +361,14 @@ export type Api<R extends Revision> = WithGroupWhen<
 export function makeApi<R extends Revision>(revision: R): Api<R> {
   const rules = RevisionTable[revision]
   const shared = makeSharedApi(revision)
+  // TypeScript cannot resolve `Api<R>` for a generic `R`: the groups are there exactly when the rows say so.
   const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) =>
-    api.annotate(OpenApi.Transform, openApiTransform(api, devnetExamples()[revision]))
-  // The casts restate the branches taken (TypeScript cannot resolve `Api<R>` for a generic `R`):
-  // each group is there exactly when the revision's row says so.
-  if (!rules.walletExtensions) return (rules.liveEvents ? described(shared.add(eventsGroup)) : described(shared)) as unknown as Api<R>
-  const withWallet = shared.add(walletGroup)
-  return (rules.liveEvents ? described(withWallet.add(eventsGroup)) : described(withWallet)) as unknown as Api<R>
+    api.annotate(OpenApi.Transform, openApiTransform(api, devnetExamples()[revision])) as unknown as Api<R>
+  if (!rules.walletExtensions) return rules.liveEvents ? described(shared.add(eventsGroup)) : described(shared)
+  return rules.liveEvents ? described(shared.add(walletGroup, eventsGroup)) : described(shared.add(walletGroup))
 }
 
-/** The description of a revision that serves the wallet extensions, when `api` (of `revision`) is one. */
-export function walletApiOf(api: AnyApi, revision: Revision): Api<"later"> | undefined {
-  // The API of a revision whose row serves the wallet extensions was built with the wallet group (`makeApi`).
-  return RevisionTable[revision].walletExtensions ? (api as unknown as Api<"later">) : undefined
-}
-
-/** The description of a revision that serves the live events, when `api` (of `revision`) is one. */
-export function eventsApiOf(api: AnyApi, revision: Revision): Api<"later"> | undefined {
-  // The API of a revision whose row serves the live events was built with the events group (`makeApi`).
-  return RevisionTable[revision].liveEvents ? (api as unknown as Api<"later">) : undefined
-}
-
-/**
- * The description of either revision, each revision-dependent schema typed as either revision's.
- * The server side (handlers, routes) works with this type, so one handler implementation serves
- * both descriptions.
- */
+/** The description of either revision, so one handler implementation serves both. */
 export type AnyApi = Api<Revision>
 
 /** The description of `revision` typed as `AnyApi` (what `handlers` and the routes take). */

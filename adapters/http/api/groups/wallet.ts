@@ -1,10 +1,6 @@
 /**
- * The Wallet group of the API description: the extensions of the contract wallets need, served
- * in the later revision only (`walletExtensions` row of the revision table) and marked as
- * extensions in its document. `GET /transactions-pool` lists the pool (a sender's pending
- * transactions, the pool by state) with the history's filter rules and the later revision's
- * envelope; `GET /accounts/{accountIndex}/nonce` answers an account's next nonce. The `dryRun`
- * parameter of both POSTs is the third extension; it lives on those endpoints (`../api.ts`).
+ * The Wallet group: the pool list and an account's next nonce, extensions served in the later
+ * revision only (the third, `dryRun`, lives on the POSTs in `../api.ts`).
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
