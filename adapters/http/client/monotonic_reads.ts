@@ -1,9 +1,6 @@
 /**
- * Monotonic reads for a client of nodes that answer from streaming replicas (the typed client's
- * `monotonicReads` option): the client remembers the highest `X-Last-Batch` the nodes answered
- * and sends it as `X-Min-Batch` on every later GET, so no answer it gets is older than one it has
- * already seen — whichever node or replica of a load-balanced deployment answers. A node that
- * reads only from its primary sends no `X-Last-Batch` and ignores `X-Min-Batch`.
+ * Monotonic reads across nodes and replicas of a load-balanced deployment: the client sends the
+ * highest `X-Last-Batch` it has been answered as `X-Min-Batch` on every later GET.
  */
 import { Effect } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
