@@ -18,18 +18,8 @@ import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import {
-  AuthorizationPostSuccessOf,
-  BidsQueryOf,
-  EnvelopeFieldsOf,
-  ExitsQueryOf,
-  ExitViewOf,
-  FullBatchViewOf,
-  HistoryTransactionViewOf,
-  PoolPostSuccessOf,
-  PostQueryOf,
-  SlotsQueryOf,
-  SlotViewOf,
-  StateViewOf
+  AuthorizationPostSuccessOf, BidsQueryOf, EnvelopeFieldsOf, ExitsQueryOf, ExitViewOf, FullBatchViewOf,
+  HistoryTransactionViewOf, PoolPostSuccessOf, PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
 import { Accounts, Batches, Coordinators, History, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
@@ -138,9 +128,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
   // `dryRun` is an extension of the contract where the revision serves it.
   const markDryRun = markExtension({ parameters: rules.walletExtensions ? ["dryRun"] : [] })
   const listErrors = rules.emptyListIsNotFound ? [Error404] : []
-  const pageNote = rules.emptyListIsNotFound
-    ? "An empty result is a 404."
-    : "An empty result is a 200 with an empty list."
+  const pageNote = rules.emptyListIsNotFound ? "An empty result is a 404." : "An empty result is a 200 with an empty list."
   const bidsRule = rules.bidsAtLeastOne
     ? `at least one of slotNum and ${rules.bidsAddressParam} is required`
     : `slotNum and ${rules.bidsAddressParam} are optional`

@@ -13,7 +13,7 @@ import { type Api, makeApi } from "../api/api.ts"
 import { Error400, Error404, Error500, Error503 } from "../api/error_schemas.ts"
 import type { NodeEventSse } from "../api/groups/events.ts"
 import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
-import { monotonicReads } from "./monotonic_reads.ts"
+import { LAST_BATCH_HEADER, MIN_BATCH_HEADER } from "../edge/read_view.ts"
 
 export { type EventFilters, type RetryOptions, subscribe, type SubscribeOptions, type SubscriptionError } from "./event_subscription.ts"
 export type { NodeEventSse } from "../api/groups/events.ts"
@@ -31,7 +31,7 @@ export interface ClientOptions<R extends Revision> {
   readonly fetch?: FetchLike | undefined
   /** The `X-Request-Id` to send (fixed, or one per request), so a client's logs and the node's can be matched. */
   readonly requestId?: string | (() => string) | undefined
-  /** Never read older than already read from nodes that answer from streaming replicas (`monotonic_reads.ts`). */
+  /** Never read older than already read from nodes that answer from streaming replicas (`monotonicReads`). */
   readonly monotonicReads?: boolean | undefined
 }
 
@@ -43,6 +43,22 @@ export type ApiError = Error400 | Error404 | Error500 | Error503
 
 /** The first page of any list, as the list endpoints default it (the client asks for both fields). */
 export const FIRST_PAGE = { order: "ASC", limit: 20 } as const
+
+/**
+ * `client` sending the highest `X-Last-Batch` it has been answered as `X-Min-Batch` on each GET, so
+ * no answer is older than one already seen, whichever node or replica answers.
+ */
+function monotonicReads<E, R>(client: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E, R> {
+  let seen = -1
+  const floored = HttpClient.mapRequest(client, (request) =>
+    seen < 0 || request.method !== "GET" ? request : HttpClientRequest.setHeader(request, MIN_BATCH_HEADER, String(seen)))
+  return HttpClient.tap(floored, (response) =>
+    Effect.sync(() => {
+      const value = response.headers[LAST_BATCH_HEADER]
+      const batch = value === undefined ? Number.NaN : Number(value)
+      if (Number.isSafeInteger(batch) && batch > seen) seen = batch
+    }))
+}
 
 /** The Effect client of the revision served at `options.baseUrl`. */
 export function makeClient<R extends Revision>(options: ClientOptions<R>): Effect.Effect<Client<R>> {

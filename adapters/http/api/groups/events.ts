@@ -48,9 +48,10 @@ export const events = HttpApiGroup.make("events").add(
     }),
     success: HttpApiSchema.StreamSse({ events: NodeEventSse }),
     error: Error503
-  }).annotate(OpenApi.Summary, "Stream live events").annotate(OpenApi.Transform, markExtension()).annotate(
-    OpenApi.Description,
-    "Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged transaction, " +
+  }).annotateMerge(OpenApi.annotations({
+    summary: "Stream live events",
+    transform: markExtension(),
+    description: "Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged transaction, " +
       "as GET /transactions-history/{id} shows it), pool (a pool transaction's state change), reorg (the chain was " +
       "rolled back to batchNum: everything after it is void), l1 (an L1 user transaction queued). Every event has a " +
       "durable, strictly increasing id: send it back as Last-Event-ID (or ?after=) to replay everything after it, then " +
@@ -61,8 +62,8 @@ export const events = HttpApiGroup.make("events").add(
       "transaction, l1 and pool events involving them, on either side; batch and reorg events concern everyone and " +
       "pass them; types selects kinds. Heartbeat comments keep the connection open. 503 ErrTooManySubscribers past " +
       "the node's limit. An extension of the contract."
-  )
-).annotate(OpenApi.Title, "Events").annotate(
-  OpenApi.Description,
-  "Extension of the contract: a resumable, reorg-aware stream of what the node records; later revision only"
-)
+  }))
+).annotateMerge(OpenApi.annotations({
+  title: "Events",
+  description: "Extension of the contract: a resumable, reorg-aware stream of what the node records; later revision only"
+}))
