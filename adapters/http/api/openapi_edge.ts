@@ -43,33 +43,32 @@ const HEADERS: JsonObject = {
   }
 }
 
+/** An optional request header parameter. */
+function headerParameter(name: string, description: string, schema: JsonObject): JsonObject {
+  return { name, in: "header", required: false, description, schema }
+}
+
 /** The header parameters (written inline in each operation, like the generated ones). */
 const PARAMETERS: JsonObject = {
-  XRequestId: {
-    name: "X-Request-Id",
-    in: "header",
-    required: false,
-    description: "A request id of the client's choice (1–128 characters of letters, digits and `-_.:/+=`), " +
+  XRequestId: headerParameter(
+    "X-Request-Id",
+    "A request id of the client's choice (1–128 characters of letters, digits and `-_.:/+=`), " +
       "echoed in the response and written on the server's log lines",
-    schema: REQUEST_ID_SCHEMA
-  },
-  XMinBatch: {
-    name: "X-Min-Batch",
-    in: "header",
-    required: false,
-    description: "The least batch the answer must reflect (e.g. an `X-Last-Batch` seen before, or a batch number from " +
+    REQUEST_ID_SCHEMA
+  ),
+  XMinBatch: headerParameter(
+    "X-Min-Batch",
+    "The least batch the answer must reflect (e.g. an `X-Last-Batch` seen before, or a batch number from " +
       "an event): a node that reads from streaming replicas answers from one that has it, or from its primary. " +
       "Not a batch number (an integer from 0 to 4294967295): 400 `ErrParamValidationFailed`. Ignored by a node " +
       "that reads only from its primary",
-    schema: BATCH_SCHEMA
-  },
-  IfNoneMatch: {
-    name: "If-None-Match",
-    in: "header",
-    required: false,
-    description: "ETags of copies the client holds; when one is current the answer is a 304 without a body",
-    schema: { type: "string" }
-  }
+    BATCH_SCHEMA
+  ),
+  IfNoneMatch: headerParameter(
+    "If-None-Match",
+    "ETags of copies the client holds; when one is current the answer is a 304 without a body",
+    { type: "string" }
+  )
 }
 
 /** An error answer of the transport, with the error shape. */

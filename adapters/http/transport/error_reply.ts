@@ -27,20 +27,13 @@ function baseHeaders(body: string, requestId: string): Record<string, string> {
 
 /** Answers `request` with the error `type` (a HEAD gets the headers only); `close` ends the connection after it. */
 export function writeError(
-  request: IncomingMessage,
-  response: ServerResponse,
-  type: TransportErrorType,
-  message: string,
-  extraHeaders: Readonly<Record<string, string>> = {},
-  close = false
+  request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string,
+  extraHeaders: Readonly<Record<string, string>> = {}, close = false
 ): void {
   const body = errorBody(type, message)
   const header = request.headers[REQUEST_ID_HEADER]
   if (close) response.shouldKeepAlive = false
-  response.writeHead(statusOfType(type), {
-    ...baseHeaders(body, requestIdOf(typeof header === "string" ? header : undefined)),
-    ...extraHeaders
-  })
+  response.writeHead(statusOfType(type), { ...baseHeaders(body, requestIdOf(typeof header === "string" ? header : undefined)), ...extraHeaders })
   response.end(body)
 }
 
@@ -52,11 +45,7 @@ const BODY_WAIT_MILLIS = 1_000
  * wait), so that the close does not reset a client still sending it.
  */
 export function writeErrorAndClose(
-  request: IncomingMessage,
-  response: ServerResponse,
-  type: TransportErrorType,
-  message: string,
-  headers: Readonly<Record<string, string>>
+  request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string, headers: Readonly<Record<string, string>>
 ): void {
   if (request.complete) return writeError(request, response, type, message, headers, true)
   const answer = () => {

@@ -14,7 +14,6 @@ import { createTransportServer, type NodeListener, type TransportServer, type Tr
 /** Default time the requests in flight get to finish at shutdown. */
 export const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(10)
 
-
 /** A `node:http` request listener serving `pipeline`: an answered request is written, a client gone aborts its request. */
 export function nodeListenerOf(pipeline: Pipeline): NodeListener {
   return (request, response) => {
@@ -33,9 +32,7 @@ export function nodeListenerOf(pipeline: Pipeline): NodeListener {
 
 /** The server the application is served on, listening. */
 export class ListeningServer extends Context.Service<ListeningServer, {
-  /** The transport server. */
   readonly transport: TransportServer
-  /** Where it listens. */
   readonly address: NetAddress.SocketAddress
 }>()("zk-api/adapters/http/ListeningServer") {}
 
@@ -89,17 +86,13 @@ export function servedOnPort(
   settings: TransportSettings = {},
   shutdownTimeout: Duration.Input = DEFAULT_SHUTDOWN_TIMEOUT
 ): Layer.Layer<ListeningServer, never, HttpApplication> {
-  return Layer.unwrap(
-    Effect.map(
-      Effect.acquireRelease(
-        Effect.promise(async () => {
-          const transport = createTransportServer(settings)
-          await transport.listen(port)
-          return transport
-        }),
-        (transport) => Effect.promise(() => transport.drain(0))
-      ),
-      (transport) => servedOn(transport, shutdownTimeout)
-    )
+  const listening = Effect.acquireRelease(
+    Effect.promise(async () => {
+      const transport = createTransportServer(settings)
+      await transport.listen(port)
+      return transport
+    }),
+    (transport) => Effect.promise(() => transport.drain(0))
   )
+  return Layer.unwrap(Effect.map(listening, (transport) => servedOn(transport, shutdownTimeout)))
 }

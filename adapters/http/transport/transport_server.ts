@@ -4,13 +4,7 @@
  * `serve`, the application's listener then, 503 `ErrShuttingDown` with `Connection: close` once
  * draining. No Effect imports: `app/main.ts` listens in the first milliseconds of the process.
  */
-import {
-  createServer,
-  type IncomingMessage,
-  maxHeaderSize as defaultMaxHeaderSize,
-  type Server,
-  type ServerResponse
-} from "node:http"
+import { createServer, type IncomingMessage, maxHeaderSize, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { cors, type Cors } from "../edge/cors.ts"
 import { clientErrorListener } from "./client_error.ts"
@@ -68,7 +62,6 @@ const MISSING_HOST_MESSAGE = "an HTTP/1.1 request must carry a Host header"
 /** Creates the server (not yet listening), in the starting state. */
 export function createTransportServer(settings: TransportSettings = {}): TransportServer {
   const inFlight = new InFlight()
-  const maxHeaderSize = defaultMaxHeaderSize
   const timeouts = nodeTimeouts(settings.requestTimeoutMillis ?? DEFAULT_REQUEST_TIMEOUT_MILLIS)
   let phase: TransportPhase = "starting"
   let app: NodeListener | undefined = undefined
