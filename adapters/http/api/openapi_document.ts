@@ -52,11 +52,8 @@ function documentParameter(parameter: JsonObject, decoded: JsonObject): JsonObje
 function documentParameters(parameters: unknown, slots: Readonly<Record<string, JsonObject>>): unknown {
   if (!Array.isArray(parameters)) return parameters
   return parameters.map((parameter) => {
-    if (!isJsonObject(parameter) || typeof parameter["in"] !== "string" || typeof parameter["name"] !== "string") {
-      return parameter
-    }
-    const decoded = slots[parameter["in"]]?.[parameter["name"]]
-    return isJsonObject(decoded) ? documentParameter(parameter, decoded) : parameter
+    const decoded = isJsonObject(parameter) ? slots[String(parameter["in"])]?.[String(parameter["name"])] : undefined
+    return isJsonObject(parameter) && isJsonObject(decoded) ? documentParameter(parameter, decoded) : parameter
   })
 }
 

@@ -36,34 +36,26 @@ function leavesBodyUnread(request: IncomingMessage): boolean {
 /** Writes `finished`, the answer to `request`, to `response` (nothing when the response is already ended or destroyed). */
 export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, finished: Finished): void {
   if (response.writableEnded || response.destroyed) return
-  const answer = finished.response
-  const status = answer.status
-  const body = answer.body
+  const { status, statusText, body } = finished.response
   const close = leavesBodyUnread(request)
-  if (status === 204 || status === 205) {
-    response.writeHead(status, answer.statusText, headerLines(finished, false, close))
-    response.end()
-    return
+  const stream = body._tag === "Raw" && body.body instanceof Readable ? body.body : undefined
+  const noContent = status === 204 || status === 205
+  if (noContent || request.method === "HEAD" || status === 304 || body._tag === "Empty") {
+    stream?.destroy()
+    response.writeHead(status, statusText, headerLines(finished, !noContent, close))
+    return void response.end()
   }
-  if (request.method === "HEAD" || status === 304 || body._tag === "Empty") {
-    if (body._tag === "Raw" && body.body instanceof Readable) body.body.destroy()
-    response.writeHead(status, answer.statusText, headerLines(finished, true, close))
-    response.end()
-    return
-  }
-  if (body._tag === "Raw" && body.body instanceof Readable) {
-    response.writeHead(status, answer.statusText, headerLines(finished, true, false))
+  if (stream !== undefined) {
+    response.writeHead(status, statusText, headerLines(finished, true, false))
     // Either side ending ends the other: a client gone destroys the body, a body ended ends the response.
-    pipeline(body.body, response, () => {})
-    return
+    return void pipeline(stream, response, () => {})
   }
   if (body._tag !== "Uint8Array") {
     response.writeHead(500, { "content-length": "0" })
-    response.end()
-    return
+    return void response.end()
   }
   response.strictContentLength = true
-  response.writeHead(status, answer.statusText, headerLines(finished, true, close))
+  response.writeHead(status, statusText, headerLines(finished, true, close))
   // The bytes, not the text: the ETag has hashed them already, and a string would be encoded again on its way to the socket.
   response.end(body.body)
 }
