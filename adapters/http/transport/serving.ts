@@ -45,32 +45,28 @@ function addressOf(transport: TransportServer): Effect.Effect<NetAddress.SocketA
   return Result.isSuccess(inet) ? Effect.succeed(inet.success) : Effect.die(inet.failure)
 }
 
-/** Ends the event streams, then drains the transport, logging what it did. */
-function drainLogged(transport: TransportServer, timeout: Duration.Duration, endStreams: Effect.Effect<void>): Effect.Effect<void> {
-  return Effect.gen(function*() {
-    yield* endStreams
-    const millis = Duration.toMillis(timeout)
-    yield* Effect.logInfo("shutting down: no new connections; waiting for the requests in flight", {
-      inFlight: transport.inFlight(),
-      shutdownTimeoutSeconds: millis / 1000
-    })
-    const report = yield* Effect.promise(() => transport.drain(millis))
-    yield* Effect.logInfo("stopped serving", report)
-  })
-}
-
 /** The application served on a listening transport; requests in flight get `shutdownTimeout` at shutdown. */
 export function servedOn(
   transport: TransportServer,
   shutdownTimeout: Duration.Input = DEFAULT_SHUTDOWN_TIMEOUT
 ): Layer.Layer<ListeningServer, never, HttpApplication> {
-  const timeout = Duration.fromInputUnsafe(shutdownTimeout)
+  const millis = Duration.toMillis(Duration.fromInputUnsafe(shutdownTimeout))
   return Layer.effect(
     ListeningServer,
     Effect.gen(function*() {
       const address = yield* addressOf(transport)
       const application = yield* HttpApplication
-      yield* Effect.addFinalizer(() => drainLogged(transport, timeout, application.endStreams))
+      // The event streams end first, then the transport drains; the drain is logged.
+      yield* Effect.addFinalizer(() =>
+        Effect.gen(function*() {
+          yield* application.endStreams
+          yield* Effect.logInfo("shutting down: no new connections; waiting for the requests in flight", {
+            inFlight: transport.inFlight(),
+            shutdownTimeoutSeconds: millis / 1000
+          })
+          yield* Effect.logInfo("stopped serving", yield* Effect.promise(() => transport.drain(millis)))
+        })
+      )
       transport.serve(nodeListenerOf(application.pipeline))
       return { transport, address }
     })

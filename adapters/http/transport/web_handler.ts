@@ -40,10 +40,7 @@ function bodyText(request: Request, headers: ServerRequest["headers"], maxBytes:
 
 /** The request path's view of a web `Request`. */
 function webServerRequest(request: Request): ServerRequest {
-  const headers: Record<string, string> = {}
-  request.headers.forEach((value, name) => {
-    headers[name] = value
-  })
+  const headers: Record<string, string> = Object.fromEntries(request.headers)
   return { method: request.method, url: targetOf(request.url), headers, text: (maxBytes) => bodyText(request, headers, maxBytes) }
 }
 
