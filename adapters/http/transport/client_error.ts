@@ -7,7 +7,36 @@ import type { Duplex } from "node:stream"
 import { rawErrorAnswer, type TransportErrorType } from "./error_reply.ts"
 import { overflowType } from "./header_overflow.ts"
 import type { InFlight } from "./in_flight.ts"
-import { lingeringClose } from "./lingering_close.ts"
+
+/** How long a closing connection keeps reading what the client still sends (ms). */
+const LINGER_MILLIS = 2_000
+
+/** How many bytes a closing connection reads and discards at most. */
+const LINGER_MAX_BYTES = 1024 * 1024
+
+/**
+ * Writes `answer` (when given), ends the write side and discards incoming bytes (Node's parser
+ * detached) until the client closes, the linger time passes or the byte budget is spent; then
+ * destroys the socket. Destroying it at once while the client still sends would make the kernel
+ * reset the connection, and the client might drop the answer unread.
+ */
+function lingeringClose(socket: Duplex, answer?: string): void {
+  if (socket.destroyed) return
+  socket.removeAllListeners("data")
+  socket.on("error", () => {}) // a reset by the client is expected
+  if (!socket.writable) return void socket.destroy()
+  let received = 0
+  const timer = setTimeout(() => socket.destroy(), LINGER_MILLIS).unref()
+  socket.on("data", (chunk: Buffer) => {
+    received += chunk.length
+    if (received > LINGER_MAX_BYTES) socket.destroy()
+  })
+  socket.once("end", () => socket.destroy())
+  socket.once("close", () => clearTimeout(timer))
+  if (answer === undefined) socket.end()
+  else socket.end(answer)
+  socket.resume()
+}
 
 /** What Node's parser errors carry besides the message. */
 type ParserError = Error & { readonly code?: unknown; readonly rawPacket?: unknown; readonly bytesParsed?: unknown; readonly reason?: unknown }

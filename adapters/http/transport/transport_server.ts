@@ -83,12 +83,8 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
     }
   }
 
-  const server = createServer({
-    requireHostHeader: false,
-    maxHeaderSize,
-    connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL,
-    ...timeouts
-  }, onRequest)
+  const options = { requireHostHeader: false, maxHeaderSize, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL, ...timeouts }
+  const server = createServer(options, onRequest)
   server.on("clientError", clientErrorListener(inFlight, () => maxHeaderSize))
 
   const listen = (port: number, host?: string) =>
@@ -105,8 +101,7 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
   const closed = () =>
     new Promise<void>((resolve) => {
       if (!server.listening) return resolve()
-      const timer = setTimeout(resolve, CLOSE_WAIT_MILLIS)
-      timer.unref()
+      const timer = setTimeout(resolve, CLOSE_WAIT_MILLIS).unref()
       server.close(() => {
         clearTimeout(timer)
         resolve()
