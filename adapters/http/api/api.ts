@@ -1,21 +1,7 @@
 /**
- * The HttpApi description of the endpoints, built as a function of the revision so each revision
- * is one API (`decisions.md`, Revisions). Everything that differs comes from core, indexed by the
- * revision (`core/revision/revision_schemas.ts`, the rows of the revision table written out per
- * revision): the list envelope, the query of `/exits`, `/slots` and `/bids`, the shapes of Exit,
- * Slot, HistoryTransaction, FullBatch and State, and whether an empty list is a 404. Groups
- * follow the interface's tags (Account, Transaction, Rollup status), plus Operations (`/health`,
- * `/metrics`; `groups/operations.ts`), the same in every revision. It imports only `effect` and
- * core (plus the wire error schemas, the OpenAPI post-processor and extension mark and the
- * devnet examples of this folder, which import nothing else), so a typed client can be derived
- * from it; `Api<"later">` and `Api<"earlier">`
- * carry each revision's response types (the three queries that differ are typed as either
- * revision's, see `makeApi`).
- *
- * Query schemas are core's (`ListQuery` of each use case: strict digits, `true`/`false`, comma
- * lists, pagination defaults); unknown query parameters are rejected on every endpoint (the
- * `QueryParseOptions` below for endpoints with a query, `ApiContract` for those without), so the
- * later revision's `onlyPendingWithdraws` or `bidderAddr` is a 400 in the earlier one.
+ * The HttpApi description of one revision, the one source of the decoders, the OpenAPI document and
+ * the typed client. What differs between revisions comes from core's revision table; it imports
+ * only `effect`, core and this folder, so a typed client can be derived from it.
  */
 import { Schema, Struct } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
@@ -32,18 +18,8 @@ import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import {
-  AuthorizationPostSuccessOf,
-  BidsQueryOf,
-  EnvelopeFieldsOf,
-  ExitsQueryOf,
-  ExitViewOf,
-  FullBatchViewOf,
-  HistoryTransactionViewOf,
-  PoolPostSuccessOf,
-  PostQueryOf,
-  SlotsQueryOf,
-  SlotViewOf,
-  StateViewOf
+  AuthorizationPostSuccessOf, BidsQueryOf, EnvelopeFieldsOf, ExitsQueryOf, ExitViewOf, FullBatchViewOf,
+  HistoryTransactionViewOf, PoolPostSuccessOf, PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
 import { Accounts, Batches, Coordinators, History, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
@@ -53,6 +29,7 @@ import { events } from "./groups/events.ts"
 import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
+import type { JsonObject } from "./json_object.ts"
 import { markExtension } from "./openapi_extension.ts"
 
 /** The declared version of the interface (`interface.md`, Versioning). */
@@ -117,15 +94,20 @@ function schemaOf<V extends { readonly schema: Schema.Top }>(view: V): V["schema
   return view.schema
 }
 
-/** A list response: the items under their key, plus the revision's envelope fields. */
-function withEnvelope<F extends Schema.Struct.Fields, E extends Schema.Struct.Fields>(items: Schema.Struct<F>, envelope: E) {
-  return items.mapFields(Struct.assign(envelope))
+/** An operation's summary and description, and the transform marking its extensions. */
+function doc(summary: string, description: string, transform?: (operation: JsonObject) => JsonObject) {
+  return OpenApi.annotations({ summary, description, transform })
 }
 
 /** The description of one revision's API without the wallet group (every revision's groups). */
 function makeSharedApi<R extends Revision>(revision: R) {
   const rules = RevisionTable[revision]
   const envelope = EnvelopeFieldsOf[revision]
+  /** A list response: the items under `key`, plus the revision's envelope fields. */
+  const listOf = <const K extends string, S extends Schema.Top>(key: K, item: S, identifier: string) =>
+    Schema.Struct({ [key]: Schema.Array(item) } as { readonly [P in K]: Schema.$Array<S> })
+      .mapFields(Struct.assign(envelope))
+      .annotate({ identifier })
   const exit = schemaOf(ExitViewOf[revision])
   const slot = schemaOf(SlotViewOf[revision])
   const historyTransaction = schemaOf(HistoryTransactionViewOf[revision])
@@ -146,9 +128,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
   // `dryRun` is an extension of the contract where the revision serves it.
   const markDryRun = markExtension({ parameters: rules.walletExtensions ? ["dryRun"] : [] })
   const listErrors = rules.emptyListIsNotFound ? [Error404] : []
-  const pageNote = rules.emptyListIsNotFound
-    ? "An empty result is a 404."
-    : "An empty result is a 200 with an empty list."
+  const pageNote = rules.emptyListIsNotFound ? "An empty result is a 404." : "An empty result is a 200 with an empty list."
   const bidsRule = rules.bidsAtLeastOne
     ? `at least one of slotNum and ${rules.bidsAddressParam} is required`
     : `slotNum and ${rules.bidsAddressParam} are optional`
@@ -156,60 +136,49 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const account = HttpApiGroup.make("account").add(
     HttpApiEndpoint.get("listAccounts", "/accounts", {
       query: Accounts.ListQuery,
-      success: withEnvelope(Schema.Struct({ accounts: Schema.Array(Account) }), envelope).annotate({ identifier: "Accounts" }),
+      success: listOf("accounts", Account, "Accounts"),
       error: listErrors
-    }).annotate(OpenApi.Summary, "List accounts").annotate(
-      OpenApi.Description,
-      `Accounts, in increasing account index order. ${pageNote}`
-    ),
+    }).annotateMerge(doc("List accounts", `Accounts, in increasing account index order. ${pageNote}`)),
     HttpApiEndpoint.get("getAccount", "/accounts/:accountIndex", {
       params: { accountIndex: AccountIndex },
       success: Account,
       error: Error404
-    }).annotate(OpenApi.Summary, "Get an account").annotate(OpenApi.Description, "The account with this index."),
+    }).annotateMerge(doc("Get an account", "The account with this index.")),
     HttpApiEndpoint.get("listExits", "/exits", {
       query: exitsQuery,
-      success: withEnvelope(Schema.Struct({ exits: Schema.Array(exit) }), envelope).annotate({ identifier: "Exits" }),
+      success: listOf("exits", exit, "Exits"),
       error: listErrors
-    }).annotate(OpenApi.Summary, "List exits").annotate(
-      OpenApi.Description,
-      `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`
-    ),
+    }).annotateMerge(doc("List exits", `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`)),
     HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
       query: postQuery,
       payload: AccountCreationAuthorizationPost,
       success: authorizationDryRun === undefined ? HttpApiSchema.Empty(200) : [HttpApiSchema.Empty(200), authorizationDryRun]
-    }).annotate(OpenApi.Summary, "Authorize account creation").annotate(OpenApi.Transform, markDryRun).annotate(
-      OpenApi.Description,
+    }).annotateMerge(doc(
+      "Authorize account creation",
       "Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup contract " +
         "of /config) by which an Ethereum address lets the coordinator create accounts for it with a BabyJubJub key. " +
-        "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey." + dryRunNote
-    ),
+        "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey." + dryRunNote,
+      markDryRun
+    )),
     HttpApiEndpoint.get("getAuthorization", "/account-creation-authorization/:zkEthereumAddress", {
       params: { zkEthereumAddress: ZkEthereumAddress },
       success: AccountCreationAuthorization,
       error: Error404
-    }).annotate(OpenApi.Summary, "Get an account-creation authorization").annotate(
-      OpenApi.Description,
-      "The account-creation authorization of this address."
-    ),
+    }).annotateMerge(doc("Get an account-creation authorization", "The account-creation authorization of this address.")),
     HttpApiEndpoint.get("getExit", "/exits/:batchNum/:accountIndex", {
       params: { batchNum: BatchNumParam, accountIndex: AccountIndex },
       success: exit,
       error: Error404
-    }).annotate(OpenApi.Summary, "Get an exit").annotate(
-      OpenApi.Description,
-      "The exit of this account in this batch's exit tree."
-    )
-  ).annotate(OpenApi.Title, "Account").annotate(OpenApi.Description, "Rollup accounts and exits (the data needed to withdraw)")
+    }).annotateMerge(doc("Get an exit", "The exit of this account in this batch's exit tree."))
+  ).annotateMerge(OpenApi.annotations({ title: "Account", description: "Rollup accounts and exits (the data needed to withdraw)" }))
 
   const transaction = HttpApiGroup.make("transaction").add(
     HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
       query: postQuery,
       payload: PostPoolL2Transaction,
       success: poolPostSuccess
-    }).annotate(OpenApi.Summary, "Submit an L2 transaction").annotate(OpenApi.Transform, markDryRun).annotate(
-      OpenApi.Description,
+    }).annotateMerge(doc(
+      "Submit an L2 transaction",
       "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
         "(no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID; a nonce or fee " +
         "too wide for the id is one too), amount and requestAmount representable as Float40 (ErrInvalidFloat40Amount, " +
@@ -217,120 +186,95 @@ function makeSharedApi<R extends Revision>(revision: R) {
         "account (ErrGettingSenderAccount), token (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub signature " +
         "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
         "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
-        "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." + dryRunNote
-    ),
+        "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." + dryRunNote,
+      markDryRun
+    )),
     HttpApiEndpoint.get("getPoolTransaction", "/transactions-pool/:id", {
       params: { id: TransactionId },
       success: PoolL2Transaction,
       error: Error404
-    }).annotate(OpenApi.Summary, "Get a pool transaction").annotate(
-      OpenApi.Description,
+    }).annotateMerge(doc(
+      "Get a pool transaction",
       "The pool transaction with this id (only pool transactions: pend, fing, fged or invl)."
-    ),
+    )),
     HttpApiEndpoint.get("listTransactions", "/transactions-history", {
       query: History.ListQuery,
-      success: withEnvelope(Schema.Struct({ transactions: Schema.Array(historyTransaction) }), envelope).annotate({
-        identifier: "HistoryTransactions"
-      }),
+      success: listOf("transactions", historyTransaction, "HistoryTransactions"),
       error: listErrors
-    }).annotate(OpenApi.Summary, "List forged transactions").annotate(
-      OpenApi.Description,
+    }).annotateMerge(doc(
+      "List forged transactions",
       `Forged transactions, in (batchNum, position) order; pool transactions and unforged L1 user transactions are excluded. ${pageNote}`
-    ),
+    )),
     HttpApiEndpoint.get("getTransaction", "/transactions-history/:id", {
       params: { id: TransactionId },
       success: historyTransaction,
       error: Error404
-    }).annotate(OpenApi.Summary, "Get a transaction").annotate(
-      OpenApi.Description,
+    }).annotateMerge(doc(
+      "Get a transaction",
       "The transaction with this id: forged, or an L1 user transaction not forged yet (never a pool transaction)."
-    )
-  ).annotate(OpenApi.Title, "Transaction").annotate(
-    OpenApi.Description,
-    "Forged (historical) transactions and unforged L1 user transactions"
-  )
+    ))
+  ).annotateMerge(OpenApi.annotations({ title: "Transaction", description: "Forged (historical) transactions and unforged L1 user transactions" }))
 
   const rollupStatus = HttpApiGroup.make("rollupStatus").add(
     HttpApiEndpoint.get("listBatches", "/batches", {
       query: Batches.ListQuery,
-      success: withEnvelope(Schema.Struct({ batches: Schema.Array(Batch) }), envelope).annotate({ identifier: "Batches" }),
+      success: listOf("batches", Batch, "Batches"),
       error: listErrors
-    }).annotate(OpenApi.Summary, "List batches").annotate(
-      OpenApi.Description,
-      `Forged batches, in increasing batchNum order. ${pageNote}`
-    ),
+    }).annotateMerge(doc("List batches", `Forged batches, in increasing batchNum order. ${pageNote}`)),
     HttpApiEndpoint.get("getBatch", "/batches/:batchNum", {
       params: { batchNum: BatchNumParam },
       success: Batch,
       error: Error404
-    }).annotate(OpenApi.Summary, "Get a batch").annotate(OpenApi.Description, "The batch with this number."),
+    }).annotateMerge(doc("Get a batch", "The batch with this number.")),
     HttpApiEndpoint.get("getFullBatch", "/full-batches/:batchNum", {
       params: { batchNum: BatchNumParam },
       success: fullBatch,
       error: Error404
-    }).annotate(OpenApi.Summary, "Get a batch with its transactions").annotate(
-      OpenApi.Description,
+    }).annotateMerge(doc(
+      "Get a batch with its transactions",
       "The batch with this number and every transaction forged in it (may be heavy)."
-    ),
+    )),
     HttpApiEndpoint.get("listSlots", "/slots", {
       query: slotsQuery,
-      success: withEnvelope(Schema.Struct({ slots: Schema.Array(slot) }), envelope).annotate({ identifier: "Slots" }),
+      success: listOf("slots", slot, "Slots"),
       error: listErrors
-    }).annotate(OpenApi.Summary, "List auction slots").annotate(
-      OpenApi.Description,
-      `Auction slots, in increasing slotNum order. ${pageNote}`
-    ),
+    }).annotateMerge(doc("List auction slots", `Auction slots, in increasing slotNum order. ${pageNote}`)),
     HttpApiEndpoint.get("getSlot", "/slots/:slotNum", {
       params: { slotNum: SlotNumParam },
       success: slot,
       error: Error404
-    }).annotate(OpenApi.Summary, "Get an auction slot").annotate(OpenApi.Description, "The slot with this number."),
+    }).annotateMerge(doc("Get an auction slot", "The slot with this number.")),
     HttpApiEndpoint.get("listBids", "/bids", {
       query: bidsQuery,
-      success: withEnvelope(Schema.Struct({ bids: Schema.Array(Bid) }), envelope).annotate({ identifier: "Bids" }),
+      success: listOf("bids", Bid, "Bids"),
       error: listErrors
-    }).annotate(OpenApi.Summary, "List bids").annotate(
-      OpenApi.Description,
-      `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`
-    ),
-    HttpApiEndpoint.get("getState", "/state", { success: state })
-      .annotate(OpenApi.Summary, "Get the network state")
-      .annotate(OpenApi.Description, "The current network state with metrics and statistics, derived from stored data."),
-    HttpApiEndpoint.get("getConfig", "/config", { success: NetworkConfig })
-      .annotate(OpenApi.Summary, "Get the network configuration")
-      .annotate(OpenApi.Description, "The constant network configuration."),
+    }).annotateMerge(doc("List bids", `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`)),
+    HttpApiEndpoint.get("getState", "/state", { success: state }).annotateMerge(doc(
+      "Get the network state",
+      "The current network state with metrics and statistics, derived from stored data."
+    )),
+    HttpApiEndpoint.get("getConfig", "/config", { success: NetworkConfig }).annotateMerge(doc("Get the network configuration", "The constant network configuration.")),
     HttpApiEndpoint.get("listTokens", "/tokens", {
       query: Tokens.ListQuery,
-      success: withEnvelope(Schema.Struct({ tokens: Schema.Array(Token) }), envelope).annotate({ identifier: "Tokens" }),
+      success: listOf("tokens", Token, "Tokens"),
       error: listErrors
-    }).annotate(OpenApi.Summary, "List tokens").annotate(
-      OpenApi.Description,
-      `Tokens, in increasing token id order. ${pageNote}`
-    ),
+    }).annotateMerge(doc("List tokens", `Tokens, in increasing token id order. ${pageNote}`)),
     HttpApiEndpoint.get("getToken", "/tokens/:id", {
       params: { id: TokenIdParam },
       success: Token,
       error: Error404
-    }).annotate(OpenApi.Summary, "Get a token").annotate(OpenApi.Description, "The token with this id."),
+    }).annotateMerge(doc("Get a token", "The token with this id.")),
     HttpApiEndpoint.get("listCoordinators", "/coordinators", {
       query: Coordinators.ListQuery,
-      success: withEnvelope(Schema.Struct({ coordinators: Schema.Array(Coordinator) }), envelope).annotate({
-        identifier: "Coordinators"
-      }),
+      success: listOf("coordinators", Coordinator, "Coordinators"),
       error: listErrors
-    }).annotate(OpenApi.Summary, "List coordinators").annotate(
-      OpenApi.Description,
-      `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}`
-    ),
+    }).annotateMerge(doc("List coordinators", `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}`)),
     HttpApiEndpoint.get("getCoordinator", "/coordinators/:bidderAddr", {
       params: { bidderAddr: EthereumAddress },
       success: Coordinator,
       error: Error404
-    }).annotate(OpenApi.Summary, "Get a coordinator").annotate(OpenApi.Description, "The coordinator registered by this bidder.")
-  ).annotate(OpenApi.Title, "Rollup status").annotate(
-    OpenApi.Description,
-    "Batches, auction slots, bids, coordinators, tokens, network state and network constants"
-  )
+    }).annotateMerge(doc("Get a coordinator", "The coordinator registered by this bidder."))
+  ).annotateMerge(OpenApi.annotations({ title: "Rollup status", description: "Batches, auction slots, bids, coordinators, tokens, network state and network constants" }))
 
   return HttpApi.make(revision)
     .add(account, transaction, rollupStatus, operations)
@@ -349,10 +293,8 @@ function makeSharedApi<R extends Revision>(revision: R) {
 /** The shared description of a revision. */
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet group under the API's middleware (added after the shared API's `middleware`, which only reaches the groups it already has). */
+/** The wallet and events groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
-
-/** The events group under the API's middleware. */
 const eventsGroup = events.middleware(ApiContract)
 
 /** `A` with group `G` added when `Served` is `true`. */
@@ -364,11 +306,8 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
 /**
- * The description of a revision, with that revision's exact schemas (but for the queries of
- * `/exits`, `/slots` and `/bids` and the POSTs' query and answer, typed as either revision's),
- * the wallet group when the revision serves the wallet extensions (`walletExtensions` row) and
- * the events group when it serves the live events (`liveEvents` row). For `Revision` itself
- * (either revision) it has the shared groups only.
+ * The description of a revision: its exact schemas (the queries that differ and the POSTs' answer
+ * typed as either revision's), with the wallet and events groups where its rows serve them.
  */
 export type Api<R extends Revision> = WithGroupWhen<
   RowOf<R, "liveEvents">,
@@ -380,32 +319,14 @@ export type Api<R extends Revision> = WithGroupWhen<
 export function makeApi<R extends Revision>(revision: R): Api<R> {
   const rules = RevisionTable[revision]
   const shared = makeSharedApi(revision)
+  // TypeScript cannot resolve `Api<R>` for a generic `R`: the groups are there exactly when the rows say so.
   const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) =>
-    api.annotate(OpenApi.Transform, openApiTransform(api, devnetExamples()[revision]))
-  // The casts restate the branches taken (TypeScript cannot resolve `Api<R>` for a generic `R`):
-  // each group is there exactly when the revision's row says so.
-  if (!rules.walletExtensions) return (rules.liveEvents ? described(shared.add(eventsGroup)) : described(shared)) as unknown as Api<R>
-  const withWallet = shared.add(walletGroup)
-  return (rules.liveEvents ? described(withWallet.add(eventsGroup)) : described(withWallet)) as unknown as Api<R>
+    api.annotate(OpenApi.Transform, openApiTransform(api, devnetExamples()[revision])) as unknown as Api<R>
+  if (!rules.walletExtensions) return rules.liveEvents ? described(shared.add(eventsGroup)) : described(shared)
+  return rules.liveEvents ? described(shared.add(walletGroup, eventsGroup)) : described(shared.add(walletGroup))
 }
 
-/** The description of a revision that serves the wallet extensions, when `api` (of `revision`) is one. */
-export function walletApiOf(api: AnyApi, revision: Revision): Api<"later"> | undefined {
-  // The API of a revision whose row serves the wallet extensions was built with the wallet group (`makeApi`).
-  return RevisionTable[revision].walletExtensions ? (api as unknown as Api<"later">) : undefined
-}
-
-/** The description of a revision that serves the live events, when `api` (of `revision`) is one. */
-export function eventsApiOf(api: AnyApi, revision: Revision): Api<"later"> | undefined {
-  // The API of a revision whose row serves the live events was built with the events group (`makeApi`).
-  return RevisionTable[revision].liveEvents ? (api as unknown as Api<"later">) : undefined
-}
-
-/**
- * The description of either revision, each revision-dependent schema typed as either revision's.
- * The server side (handlers, routes) works with this type, so one handler implementation serves
- * both descriptions.
- */
+/** The description of either revision, so one handler implementation serves both. */
 export type AnyApi = Api<Revision>
 
 /** The description of `revision` typed as `AnyApi` (what `handlers` and the routes take). */

@@ -1,17 +1,9 @@
 /**
- * The wire error bodies (`decisions.md`, Errors): every non-2xx response is
- * `{"message": string, "code": integer, "type": string}` with code and type taken from core's
- * `ErrorCatalogue`. One schema per status an endpoint declares, named as `interface.md` names
- * them (Error400, Error404, Error500, plus Error503), each enumerating the catalogue entries it
- * can carry; `ErrorBody` enumerates the whole catalogue (the transport's own 404/405/413/415
- * included). These are description-side schemas: the server renders the same JSON in
- * `error_response.ts`, and a typed client decodes it into these classes.
+ * The wire error bodies `{message, code, type}` as the description declares them: one schema per
+ * status, enumerating the catalogue entries it can carry, and `ErrorBody` with any entry.
  */
 import { Schema } from "effect"
 import { BadRequestType, ErrorCatalogue, type ErrorType } from "../../../core/errors.ts"
-
-/** Every catalogue type, in catalogue order. */
-export const ALL_ERROR_TYPES: ReadonlyArray<ErrorType> = Object.values(ErrorCatalogue).map((entry) => entry.type)
 
 /** A schema of exactly these literal values (a single one stays a plain literal in JSON Schema). */
 function oneOf<L extends string | number>(values: ReadonlyArray<L>) {
@@ -33,7 +25,7 @@ function errorBody(identifier: string, types: ReadonlyArray<ErrorType>, descript
 }
 
 /** The error body shape with any catalogue entry; every non-2xx response has it. */
-export const ErrorBody = errorBody("Error", ALL_ERROR_TYPES, "The body of every non-2xx response")
+export const ErrorBody = errorBody("Error", Object.values(ErrorCatalogue).map((entry) => entry.type), "The body of every non-2xx response")
 
 /** 400: a parameter is malformed, out of bounds or incompatible with another, or a rule is broken. */
 export class Error400 extends Schema.Error<Error400>("Error400")(

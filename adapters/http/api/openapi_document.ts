@@ -1,16 +1,7 @@
 /**
- * Post-processing of the generated OpenAPI document, installed as the API's `OpenApi.Transform`
- * annotation so that `/openapi.json` and the docs page both serve the result.
- *
- * Query and path parameters arrive as strings, so the generator documents their string codecs
- * and loses the bounds, defaults and descriptions of the decoded values. For each parameter this
- * puts back the JSON Schema of the decoded side when it is a number or a boolean (integer
- * bounds, defaults), documents comma-separated lists as `style: form, explode: false` arrays,
- * and keeps the string schema (with its pattern) otherwise, adding the decoded side's
- * description. It also appends the error catalogue to the description of the API and documents
- * error codes as integers, writes the request and response examples taken from the devnet
- * (`openapi_examples.ts`), and documents what the HTTP edge adds to every operation
- * (`openapi_edge.ts`: request ids, ETag/304, Cache-Control, 414/431).
+ * The API's `OpenApi.Transform`: puts back the bounds, defaults and descriptions of query and path
+ * parameters (the generator documents only their string codecs), documents error codes as
+ * integers, and adds the devnet's examples, the edge's headers and answers and the error catalogue.
  */
 import { Schema } from "effect"
 import { HttpApi, type HttpApiGroup } from "effect/http-api"
@@ -18,8 +9,7 @@ import { ErrorCatalogue } from "../../../core/errors.ts"
 import { statusOfType } from "../errors/error_response.ts"
 import { documentEdge, edgeMarkdown } from "./openapi_edge.ts"
 import { documentExamples, type RevisionExamples } from "./openapi_examples.ts"
-import { isJsonObject, type JsonObject } from "./json_object.ts"
-
+import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** A JSON Schema with every `$ref` into `definitions` replaced by its target. */
 function inlineRefs(schema: unknown, definitions: JsonObject): unknown {
@@ -38,8 +28,7 @@ function inlineRefs(schema: unknown, definitions: JsonObject): unknown {
 /** The JSON Schema of each property of a struct's decoded (type) side. */
 function typeSideProperties(schema: Schema.Top): JsonObject {
   const document = Schema.toJsonSchemaDocument(Schema.toType(schema))
-  const properties = inlineRefs(document.schema["properties"], document.definitions)
-  return isJsonObject(properties) ? properties : {}
+  return objectAt(inlineRefs(document.schema["properties"], document.definitions)) ?? {}
 }
 
 const SCALAR_TYPES = new Set(["integer", "number", "boolean"])
@@ -63,11 +52,8 @@ function documentParameter(parameter: JsonObject, decoded: JsonObject): JsonObje
 function documentParameters(parameters: unknown, slots: Readonly<Record<string, JsonObject>>): unknown {
   if (!Array.isArray(parameters)) return parameters
   return parameters.map((parameter) => {
-    if (!isJsonObject(parameter) || typeof parameter["in"] !== "string" || typeof parameter["name"] !== "string") {
-      return parameter
-    }
-    const decoded = slots[parameter["in"]]?.[parameter["name"]]
-    return isJsonObject(decoded) ? documentParameter(parameter, decoded) : parameter
+    const decoded = isJsonObject(parameter) ? slots[String(parameter["in"])]?.[String(parameter["name"])] : undefined
+    return isJsonObject(parameter) && isJsonObject(decoded) ? documentParameter(parameter, decoded) : parameter
   })
 }
 
@@ -77,7 +63,7 @@ function openApiPath(path: string): string {
 }
 
 /** The error catalogue as a Markdown table. */
-export function errorCatalogueMarkdown(): string {
+function errorCatalogueMarkdown(): string {
   const rows = Object.values(ErrorCatalogue).map((entry) =>
     `| ${entry.code} | \`${entry.type}\` | ${statusOfType(entry.type)} | ${entry.description} |`
   )
@@ -98,27 +84,18 @@ export function errorCatalogueMarkdown(): string {
 }
 
 /** Error bodies' `code`: a JSON integer (a union of numeric literals is documented as `number`). */
-function documentErrorCodes(components: unknown): void {
-  const schemas = isJsonObject(components) ? components["schemas"] : undefined
-  if (!isJsonObject(schemas)) return
-  for (const [name, schema] of Object.entries(schemas)) {
-    if (!/^Error(\d{3})?$/.test(name)) continue
-    const properties = isJsonObject(schema) ? schema["properties"] : undefined
-    const code = isJsonObject(properties) ? properties["code"] : undefined
-    if (isJsonObject(code) && (Array.isArray(code["enum"]) || typeof code["const"] === "number")) code["type"] = "integer"
+function documentErrorCodes(spec: JsonObject): void {
+  for (const [name, schema] of Object.entries(objectAt(spec, "components", "schemas") ?? {})) {
+    const code = /^Error(\d{3})?$/.test(name) ? objectAt(schema, "properties", "code") : undefined
+    if (code !== undefined && (Array.isArray(code["enum"]) || typeof code["const"] === "number")) code["type"] = "integer"
   }
 }
 
-/**
- * Removes the `x-effect-stream` note Effect writes on a streamed response: it describes a failure
- * event this node never sends (a stream that cannot go on ends, after a `resync` event).
- */
+/** Removes the `x-effect-stream` note on a streamed response: it describes a failure event this node never sends. */
 function dropStreamFailureNotes(operation: JsonObject): void {
-  const responses = operation["responses"]
-  const ok = isJsonObject(responses) ? responses["200"] : undefined
-  const content = isJsonObject(ok) ? ok["content"] : undefined
-  if (!isJsonObject(content)) return
-  for (const media of Object.values(content)) if (isJsonObject(media)) delete media["x-effect-stream"]
+  for (const media of Object.values(objectAt(operation, "responses", "200", "content") ?? {})) {
+    if (isJsonObject(media)) delete media["x-effect-stream"]
+  }
 }
 
 /** The transform that documents the parameters of `api`'s endpoints, its examples and the error catalogue. */
@@ -127,13 +104,11 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
   examples: RevisionExamples
 ): (spec: JsonObject) => JsonObject {
   return (spec) => {
-    const paths = spec["paths"]
     HttpApi.reflect(api, {
       onGroup: () => {},
       onEndpoint: ({ endpoint }) => {
-        const pathItem = isJsonObject(paths) ? paths[openApiPath(endpoint.path)] : undefined
-        const operation = isJsonObject(pathItem) ? pathItem[endpoint.method.toLowerCase()] : undefined
-        if (!isJsonObject(operation)) return
+        const operation = objectAt(spec, "paths", openApiPath(endpoint.path), endpoint.method.toLowerCase())
+        if (operation === undefined) return
         const slots: Record<string, JsonObject> = {
           query: endpoint.query === undefined ? {} : typeSideProperties(endpoint.query),
           path: endpoint.params === undefined ? {} : typeSideProperties(endpoint.params)
@@ -142,11 +117,11 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
         dropStreamFailureNotes(operation)
       }
     })
-    documentErrorCodes(spec["components"])
+    documentErrorCodes(spec)
     documentExamples(spec, examples)
     documentEdge(spec)
-    const info = spec["info"]
-    if (isJsonObject(info)) {
+    const info = objectAt(spec, "info")
+    if (info !== undefined) {
       const description = typeof info["description"] === "string" ? info["description"] + "\n\n" : ""
       info["description"] = description + edgeMarkdown() + "\n\n" + errorCatalogueMarkdown()
     }

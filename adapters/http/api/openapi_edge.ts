@@ -1,23 +1,29 @@
 /**
- * What the HTTP edge adds to every operation, written into the OpenAPI document (part of the
- * `OpenApi.Transform` of `openapi_document.ts`): the `X-Request-Id` request and response header,
- * on reads the `If-None-Match` header with its `304 Not Modified` answer and the `ETag` and
- * `Cache-Control` response headers, the replicas' `X-Min-Batch` request and `X-Last-Batch` response
- * headers, and the 414/431 answers the transport gives any path. The
- * description of the API gets a section on the edge (CORS, compression, caching, request ids,
- * deadlines). Shared definitions live in `components.headers` and `components.responses`.
+ * What the HTTP edge adds to every operation, written into the OpenAPI document: request ids,
+ * ETag/304 and Cache-Control on reads, the replicas' batch headers, the transport's 414/431, and a
+ * section of the API's description on the edge.
  */
 import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.ts"
 import { REVALIDATE, STATIC } from "../edge/caching.ts"
-import { isJsonObject, type JsonObject } from "./json_object.ts"
+import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
+/** A reference to the shared definition `name` of `components.<kind>`. */
+function ref(kind: "headers" | "responses" | "schemas", name: string): JsonObject {
+  return { $ref: `#/components/${kind}/${name}` }
+}
+
+/** A request id, the client's or a generated one. */
+const REQUEST_ID_SCHEMA = { type: "string", pattern: "^[A-Za-z0-9\\-_.:/+=]{1,128}$" }
+
+/** A batch number. */
+const BATCH_SCHEMA = { type: "integer", minimum: 0, maximum: 4294967295 }
 
 /** The reusable header definitions. */
 const HEADERS: JsonObject = {
   XRequestId: {
     description: "The request id: the client's `X-Request-Id` when well formed, a generated UUID otherwise; " +
       "it is on every log line written for the request",
-    schema: { type: "string", pattern: "^[A-Za-z0-9\\-_.:/+=]{1,128}$" }
+    schema: REQUEST_ID_SCHEMA
   },
   ETag: {
     description: "Strong validator of the body (a compressed body carries the same tag with `-br` or `-gzip` " +
@@ -28,7 +34,7 @@ const HEADERS: JsonObject = {
     description: "On a node that reads from streaming replicas: the last batch the database that answered had forged " +
       "when the node last checked it (the answer reflects at least this batch; send it back in `X-Min-Batch` to read " +
       "at least as new). Absent on a node that reads only from its primary, whose answers are always current",
-    schema: { type: "integer", minimum: 0, maximum: 4294967295 }
+    schema: BATCH_SCHEMA
   },
   CacheControl: {
     description: `\`${REVALIDATE}\` for chain data (revalidate every time: a reorg may change anything), ` +
@@ -37,41 +43,40 @@ const HEADERS: JsonObject = {
   }
 }
 
+/** An optional request header parameter. */
+function headerParameter(name: string, description: string, schema: JsonObject): JsonObject {
+  return { name, in: "header", required: false, description, schema }
+}
+
 /** The header parameters (written inline in each operation, like the generated ones). */
 const PARAMETERS: JsonObject = {
-  XRequestId: {
-    name: "X-Request-Id",
-    in: "header",
-    required: false,
-    description: "A request id of the client's choice (1–128 characters of letters, digits and `-_.:/+=`), " +
+  XRequestId: headerParameter(
+    "X-Request-Id",
+    "A request id of the client's choice (1–128 characters of letters, digits and `-_.:/+=`), " +
       "echoed in the response and written on the server's log lines",
-    schema: { type: "string", pattern: "^[A-Za-z0-9\\-_.:/+=]{1,128}$" }
-  },
-  XMinBatch: {
-    name: "X-Min-Batch",
-    in: "header",
-    required: false,
-    description: "The least batch the answer must reflect (e.g. an `X-Last-Batch` seen before, or a batch number from " +
+    REQUEST_ID_SCHEMA
+  ),
+  XMinBatch: headerParameter(
+    "X-Min-Batch",
+    "The least batch the answer must reflect (e.g. an `X-Last-Batch` seen before, or a batch number from " +
       "an event): a node that reads from streaming replicas answers from one that has it, or from its primary. " +
       "Not a batch number (an integer from 0 to 4294967295): 400 `ErrParamValidationFailed`. Ignored by a node " +
       "that reads only from its primary",
-    schema: { type: "integer", minimum: 0, maximum: 4294967295 }
-  },
-  IfNoneMatch: {
-    name: "If-None-Match",
-    in: "header",
-    required: false,
-    description: "ETags of copies the client holds; when one is current the answer is a 304 without a body",
-    schema: { type: "string" }
-  }
+    BATCH_SCHEMA
+  ),
+  IfNoneMatch: headerParameter(
+    "If-None-Match",
+    "ETags of copies the client holds; when one is current the answer is a 304 without a body",
+    { type: "string" }
+  )
 }
 
 /** An error answer of the transport, with the error shape. */
 function transportError(description: string): JsonObject {
   return {
     description,
-    headers: { "X-Request-Id": { $ref: "#/components/headers/XRequestId" } },
-    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } }
+    headers: { "X-Request-Id": ref("headers", "XRequestId") },
+    content: { "application/json": { schema: ref("schemas", "Error") } }
   }
 }
 
@@ -80,9 +85,9 @@ const RESPONSES: JsonObject = {
   NotModified: {
     description: "Not modified: the `If-None-Match` header names the current ETag",
     headers: {
-      ETag: { $ref: "#/components/headers/ETag" },
-      "Cache-Control": { $ref: "#/components/headers/CacheControl" },
-      "X-Request-Id": { $ref: "#/components/headers/XRequestId" }
+      ETag: ref("headers", "ETag"),
+      "Cache-Control": ref("headers", "CacheControl"),
+      "X-Request-Id": ref("headers", "XRequestId")
     }
   },
   UriTooLong: transportError("The request target exceeds the size limit (ErrUriTooLong)"),
@@ -115,58 +120,45 @@ export function edgeMarkdown(): string {
   ].join("\n")
 }
 
-/** Adds a `$ref` entry to an operation's response headers. */
-function addHeader(response: JsonObject, name: string, ref: string): void {
-  const headers = isJsonObject(response["headers"]) ? response["headers"] : {}
-  headers[name] = { $ref: ref }
-  response["headers"] = headers
-}
-
-/** Whether an operation answers a stream (`text/event-stream`): never cached, no ETag. */
+/** Whether an operation answers a stream (`text/event-stream`), which the edge never caches. */
 function isStream(operation: JsonObject): boolean {
-  const responses = operation["responses"]
-  const ok = isJsonObject(responses) ? responses["200"] : undefined
-  const content = isJsonObject(ok) ? ok["content"] : undefined
-  return isJsonObject(content) && Object.keys(content).some((type) => type.startsWith("text/event-stream"))
+  return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) => type.startsWith("text/event-stream"))
 }
 
 /** Documents the edge on one operation (`method` in lower case). */
 function documentOperation(method: string, operation: JsonObject): void {
-  // A stream is a read the edge does not cache: no ETag, no 304.
   const isRead = (method === "get" || method === "head") && !isStream(operation)
   const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"] : []
   parameters.push(PARAMETERS["XRequestId"])
   if (isRead) parameters.push(PARAMETERS["XMinBatch"], PARAMETERS["IfNoneMatch"])
   operation["parameters"] = parameters
-  const responses = isJsonObject(operation["responses"]) ? operation["responses"] : {}
+  const responses = objectAt(operation, "responses") ?? {}
   for (const [status, response] of Object.entries(responses)) {
     if (!isJsonObject(response) || "$ref" in response) continue
-    addHeader(response, "X-Request-Id", "#/components/headers/XRequestId")
+    const headers = objectAt(response, "headers") ?? {}
+    headers["X-Request-Id"] = ref("headers", "XRequestId")
     if (isRead && status === "200") {
-      addHeader(response, "ETag", "#/components/headers/ETag")
-      addHeader(response, "Cache-Control", "#/components/headers/CacheControl")
-      addHeader(response, "X-Last-Batch", "#/components/headers/XLastBatch")
+      headers["ETag"] = ref("headers", "ETag")
+      headers["Cache-Control"] = ref("headers", "CacheControl")
+      headers["X-Last-Batch"] = ref("headers", "XLastBatch")
     }
+    response["headers"] = headers
   }
-  if (isRead) responses["304"] = { $ref: "#/components/responses/NotModified" }
-  responses["414"] = { $ref: "#/components/responses/UriTooLong" }
-  responses["431"] = { $ref: "#/components/responses/HeadersTooLarge" }
+  if (isRead) responses["304"] = ref("responses", "NotModified")
+  responses["414"] = ref("responses", "UriTooLong")
+  responses["431"] = ref("responses", "HeadersTooLarge")
   operation["responses"] = responses
 }
 
 /** Documents the edge on every operation of `spec` and adds the shared definitions. */
 export function documentEdge(spec: JsonObject): void {
-  const paths = spec["paths"]
-  if (isJsonObject(paths)) {
-    for (const pathItem of Object.values(paths)) {
-      if (!isJsonObject(pathItem)) continue
-      for (const [method, operation] of Object.entries(pathItem)) {
-        if (isJsonObject(operation)) documentOperation(method, operation)
-      }
+  for (const pathItem of Object.values(objectAt(spec, "paths") ?? {})) {
+    for (const [method, operation] of Object.entries(objectAt(pathItem) ?? {})) {
+      if (isJsonObject(operation)) documentOperation(method, operation)
     }
   }
-  const components = isJsonObject(spec["components"]) ? spec["components"] : {}
-  components["headers"] = { ...(isJsonObject(components["headers"]) ? components["headers"] : {}), ...HEADERS }
-  components["responses"] = { ...(isJsonObject(components["responses"]) ? components["responses"] : {}), ...RESPONSES }
+  const components = objectAt(spec, "components") ?? {}
+  components["headers"] = { ...objectAt(components, "headers"), ...HEADERS }
+  components["responses"] = { ...objectAt(components, "responses"), ...RESPONSES }
   spec["components"] = components
 }

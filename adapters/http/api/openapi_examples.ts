@@ -1,17 +1,11 @@
 /**
- * Request and response examples in the API description, taken from the devnet. An example is
- * what a client sent to a freshly seeded devnet node for one operation (method, path and query
- * relative to the revision's base path, the JSON body of a POST) and the node's 200 answer. The
- * examples are data (`devnet_examples.json`, written by `npm run openapi:examples` and checked
- * against a fresh devnet node by `test/app/devnet/document_examples.test.ts`); this module writes
- * them into the document (part of the `OpenApi.Transform` of `openapi_document.ts`): the body as
- * the request body's example, the answer as the 200 response's, each named `devnet` with the
- * request as its summary, and the values the request gave its path and query parameters as their
- * examples.
+ * The devnet's request and response examples in the API description: data written by `npm run
+ * openapi:examples` (`devnet_examples.json`, checked against a fresh devnet by a test), put into
+ * each operation's parameters, request body and 200 answer.
  */
 import { Schema } from "effect"
 import committedExamples from "./devnet_examples.json" with { type: "json" }
-import { isJsonObject, type JsonObject } from "./json_object.ts"
+import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** What a client sent for one operation and what the devnet node answered. */
 export const OperationExample = Schema.Struct({
@@ -30,23 +24,18 @@ export const RevisionExamples = Schema.Record(Schema.String, OperationExample)
 export type RevisionExamples = typeof RevisionExamples.Type
 
 /** Every revision's examples. */
-export const DevnetExamples = Schema.Struct({ later: RevisionExamples, earlier: RevisionExamples })
-export type DevnetExamples = typeof DevnetExamples.Type
+const DevnetExamples = Schema.Struct({ later: RevisionExamples, earlier: RevisionExamples })
+
+let decoded: typeof DevnetExamples.Type | undefined
 
 /** The committed examples (`devnet_examples.json`), checked against their schema on first use. */
-export const devnetExamples: () => DevnetExamples = (() => {
-  let decoded: DevnetExamples | undefined
-  return () => (decoded ??= Schema.decodeUnknownSync(DevnetExamples)(committedExamples))
-})()
-
-
-
-/** The name every example carries in the document. */
-const EXAMPLE_NAME = "devnet"
+export function devnetExamples(): typeof DevnetExamples.Type {
+  return (decoded ??= Schema.decodeUnknownSync(DevnetExamples)(committedExamples))
+}
 
 /** An OpenAPI Example Object for a value sent or answered in `example`'s exchange. */
 function exampleObject(example: OperationExample, value: unknown): JsonObject {
-  return { [EXAMPLE_NAME]: { summary: `${example.method} ${example.path} on the devnet`, value } }
+  return { devnet: { summary: `${example.method} ${example.path} on the devnet`, value } }
 }
 
 /** A parameter's text as the value of its schema's type (integers, booleans, comma lists). */
@@ -83,24 +72,16 @@ function documentOperation(operation: JsonObject, template: string, example: Ope
       if (text !== undefined) parameter["example"] = typedValue(text, parameter["schema"])
     }
   }
-  const requestBody = operation["requestBody"]
-  const requestContent = isJsonObject(requestBody) ? requestBody["content"] : undefined
-  const requestJson = isJsonObject(requestContent) ? requestContent["application/json"] : undefined
-  if (example.body !== undefined && isJsonObject(requestJson)) requestJson["examples"] = exampleObject(example, example.body)
-  const responses = operation["responses"]
-  const ok = isJsonObject(responses) ? responses["200"] : undefined
-  const okContent = isJsonObject(ok) ? ok["content"] : undefined
-  const okJson = isJsonObject(okContent) ? okContent["application/json"] : undefined
-  if (example.response !== undefined && isJsonObject(okJson)) okJson["examples"] = exampleObject(example, example.response)
+  const requestJson = objectAt(operation, "requestBody", "content", "application/json")
+  if (example.body !== undefined && requestJson !== undefined) requestJson["examples"] = exampleObject(example, example.body)
+  const okJson = objectAt(operation, "responses", "200", "content", "application/json")
+  if (example.response !== undefined && okJson !== undefined) okJson["examples"] = exampleObject(example, example.response)
 }
 
 /** Writes the examples into the operations of `spec` they name (by operationId). */
 export function documentExamples(spec: JsonObject, examples: RevisionExamples): void {
-  const paths = spec["paths"]
-  if (!isJsonObject(paths)) return
-  for (const [template, pathItem] of Object.entries(paths)) {
-    if (!isJsonObject(pathItem)) continue
-    for (const operation of Object.values(pathItem)) {
+  for (const [template, pathItem] of Object.entries(objectAt(spec, "paths") ?? {})) {
+    for (const operation of Object.values(objectAt(pathItem) ?? {})) {
       if (!isJsonObject(operation) || typeof operation["operationId"] !== "string") continue
       const example = examples[operation["operationId"]]
       if (example !== undefined) documentOperation(operation, template, example)

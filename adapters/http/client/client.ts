@@ -1,34 +1,9 @@
 /**
- * The typed client of the node's HTTP API, derived from the API description of one revision
- * (`makeApi(revision)`), so every request is encoded and every response decoded with the same
- * schemas the server uses: `bigint` amounts, branded scalars, `zk:` codecs.
- *
- * Requests go through Effect's `FetchHttpClient` (the global `fetch` by default; any function
- * from a `Request` to a `Response` works, e.g. an in-process web handler). `makeClient` gives
- * an Effect client: one method per endpoint, grouped as the description groups them
- * (`client.rollupStatus.listBatches({ query })`). `makePromiseClient` wraps it for code that
- * is not written with Effect: `await node.call((c) => c.rollupStatus.getState())`.
- *
- * How errors surface. A method fails with:
- * - the error classes of the description for the `{message, code, type}` bodies the endpoint
- *   declares: `Error400` (a parameter or a rule), `Error404` (no such item; list endpoints of
- *   the earlier revision when empty), `Error500`, `Error503`. They are `Error` instances whose
- *   fields are the body exactly; tell them apart with `instanceof` (`isApiError` matches any,
- *   `apiErrorStatus` gives the HTTP status);
- * - `HttpClientError` when the node cannot be reached or answers a status the endpoint does
- *   not declare (e.g. the 404 of an unknown route when `baseUrl` misses the base path);
- * - `SchemaError` when a request value breaks the description's schema (checked before
- *   sending, so the node never sees it) or a response does not match it.
- * The Promise client rejects with the very same objects.
- *
- * Live events (`GET /events`, revisions that serve them). `subscribe(client, filters, { after })`
- * (`event_subscription.ts`, re-exported here) is an Effect `Stream` of decoded events that
- * reconnects by itself — with a growing delay, sending the last event id received as
- * `Last-Event-ID` — so its consumer sees every event once, in order, across dropped connections;
- * it fails on what a reconnection cannot fix (a 400 as `Error400`). The Promise client gives the
- * same stream as an async iterable: `for await (const event of node.subscribe({ accountIndex }))`,
- * the connection closed when the loop ends (`break`, `return`, a throw) and the stream's failure
- * thrown from the loop.
+ * The typed client of the node's HTTP API, derived from one revision's description, so requests and
+ * answers use the server's own schemas. A method fails with the description's error classes for the
+ * `{message, code, type}` bodies the endpoint declares, `HttpClientError` when the node cannot be
+ * reached or answers an undeclared status, and `SchemaError` when a value breaks the schema; the
+ * Promise client rejects with the very same objects.
  */
 import { Effect, Stream } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
@@ -36,17 +11,11 @@ import { HttpApiClient } from "effect/http-api"
 import type { Revision } from "../../../core/revision/revision.ts"
 import { type Api, makeApi } from "../api/api.ts"
 import { Error400, Error404, Error500, Error503 } from "../api/error_schemas.ts"
-import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
 import type { NodeEventSse } from "../api/groups/events.ts"
-import { monotonicReads } from "./monotonic_reads.ts"
+import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
+import { LAST_BATCH_HEADER, MIN_BATCH_HEADER } from "../edge/read_view.ts"
 
-export {
-  type EventFilters,
-  type RetryOptions,
-  subscribe,
-  type SubscribeOptions,
-  type SubscriptionError
-} from "./event_subscription.ts"
+export { type EventFilters, type RetryOptions, subscribe, type SubscribeOptions, type SubscriptionError } from "./event_subscription.ts"
 export type { NodeEventSse } from "../api/groups/events.ts"
 
 /** Something that answers a `Request` with a `Response`: the global `fetch`, or a web handler. */
@@ -54,23 +23,15 @@ export type FetchLike = (request: Request) => Promise<Response>
 
 /** Where the client talks to, and which revision of the API it speaks. */
 export interface ClientOptions<R extends Revision> {
-  /** The URL the revision is served under, base path included (`http://localhost:4010`, `https://node.example/v1`). */
+  /** The URL the revision is served under, base path included (`https://node.example/v1`). */
   readonly baseUrl: string | URL
   /** The revision served there: it decides the list envelopes and the errors lists may answer. */
   readonly revision: R
   /** How requests are sent (default: the global `fetch`). */
   readonly fetch?: FetchLike | undefined
-  /**
-   * The `X-Request-Id` to send (a fixed id, or a function giving one per request; 1–128 characters
-   * of letters, digits and `-_.:/+=`): the node echoes it and writes it on its log lines, so a
-   * client's logs and the node's can be matched. Absent: the node generates one.
-   */
+  /** The `X-Request-Id` to send (fixed, or one per request), so a client's logs and the node's can be matched. */
   readonly requestId?: string | (() => string) | undefined
-  /**
-   * Never read older than already read, against nodes that answer from streaming replicas: send
-   * the highest `X-Last-Batch` answered so far as `X-Min-Batch` on every GET (`monotonic_reads.ts`;
-   * default false).
-   */
+  /** Never read older than already read from nodes that answer from streaming replicas (`monotonicReads`). */
   readonly monotonicReads?: boolean | undefined
 }
 
@@ -83,28 +44,37 @@ export type ApiError = Error400 | Error404 | Error500 | Error503
 /** The first page of any list, as the list endpoints default it (the client asks for both fields). */
 export const FIRST_PAGE = { order: "ASC", limit: 20 } as const
 
-/** The FetchHttpClient's `fetch` signature over a function of a `Request`. */
-function fetchThrough(send: FetchLike): typeof globalThis.fetch {
-  return (input, init) => send(new Request(input, init))
+/**
+ * `client` sending the highest `X-Last-Batch` it has been answered as `X-Min-Batch` on each GET, so
+ * no answer is older than one already seen, whichever node or replica answers.
+ */
+function monotonicReads<E, R>(client: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E, R> {
+  let seen = -1
+  const floored = HttpClient.mapRequest(client, (request) =>
+    seen < 0 || request.method !== "GET" ? request : HttpClientRequest.setHeader(request, MIN_BATCH_HEADER, String(seen)))
+  return HttpClient.tap(floored, (response) =>
+    Effect.sync(() => {
+      const value = response.headers[LAST_BATCH_HEADER]
+      const batch = value === undefined ? Number.NaN : Number(value)
+      if (Number.isSafeInteger(batch) && batch > seen) seen = batch
+    }))
 }
 
 /** The Effect client of the revision served at `options.baseUrl`. */
 export function makeClient<R extends Revision>(options: ClientOptions<R>): Effect.Effect<Client<R>> {
-  const send = options.fetch
-  const requestId = options.requestId
-  const through = (client: HttpClient.HttpClient) =>
-    send === undefined
-      ? client
-      : HttpClient.transform(client, (response) => Effect.provideService(response, FetchHttpClient.Fetch, fetchThrough(send)))
-  const identified = (client: HttpClient.HttpClient) =>
-    requestId === undefined
-      ? client
-      : HttpClient.mapRequest(client, (request) =>
+  const { fetch: send, requestId } = options
+  const transformClient = (client: HttpClient.HttpClient) => {
+    let out = client
+    if (send !== undefined) {
+      const fetch: typeof globalThis.fetch = (input, init) => send(new Request(input, init))
+      out = HttpClient.transform(out, (response) => Effect.provideService(response, FetchHttpClient.Fetch, fetch))
+    }
+    if (requestId !== undefined) {
+      out = HttpClient.mapRequest(out, (request) =>
         HttpClientRequest.setHeader(request, "x-request-id", typeof requestId === "string" ? requestId : requestId()))
-  const floored = (client: HttpClient.HttpClient) => (options.monotonicReads === true ? monotonicReads(client) : client)
-  const transformClient = send === undefined && requestId === undefined && options.monotonicReads !== true
-    ? undefined
-    : (client: HttpClient.HttpClient) => floored(identified(through(client)))
+    }
+    return options.monotonicReads === true ? monotonicReads(out) : out
+  }
   // TypeScript cannot resolve `Api<R>` for a generic `R`: the client of the revision's own description is its `Client<R>`.
   const api = makeApi(options.revision) as unknown as Api<"later">
   return HttpApiClient.make(api, { baseUrl: options.baseUrl, transformClient }).pipe(
@@ -116,15 +86,14 @@ export function makeClient<R extends Revision>(options: ClientOptions<R>): Effec
 export interface PromiseClient<R extends Revision> {
   /** The Effect client underneath. */
   readonly client: Client<R>
-  /** Runs one call of the Effect client; resolves with its value or rejects with its error (see the module's notes). */
+  /** Runs one call of the Effect client; resolves with its value or rejects with its error. */
   readonly call: <A, E>(
     request: (client: Client<R>) => Effect.Effect<A, E>,
     options?: { readonly signal?: AbortSignal | undefined }
   ) => Promise<A>
   /**
-   * The live events `filters` select (`GET /events`; see the module's notes) as an async
-   * iterable, reconnecting by itself; iterating it again opens a new subscription. Against a
-   * node whose revision has no `/events` the loop throws the `HttpClientError` of its 404.
+   * The live events `filters` select as an async iterable that reconnects by itself (`subscribe`);
+   * the connection closes when the loop ends, and a node without `/events` throws its 404.
    */
   readonly subscribe: (filters: EventFilters, options?: SubscribeOptions) => AsyncIterable<NodeEventSse>
 }
@@ -132,8 +101,7 @@ export interface PromiseClient<R extends Revision> {
 /** The Promise-friendly client of the revision served at `options.baseUrl`. */
 export function makePromiseClient<R extends Revision>(options: ClientOptions<R>): PromiseClient<R> {
   const client = Effect.runSync(makeClient(options))
-  // The events are served by the revisions whose description has them: the later one's client
-  // over the same options reaches them (made on the first subscription only).
+  // The later revision's client over the same options reaches `/events` (made on the first subscription only).
   let events: Client<"later"> | undefined
   const eventsClient = () => (events ??= Effect.runSync(makeClient({ ...options, revision: "later" })))
   return {

@@ -1,24 +1,9 @@
 /**
- * A resumable subscription to the node's live events (`GET /events`) through the typed client:
- * one `Stream` of decoded events (`NodeEventSse`) that outlives the connections underneath.
- *
- * The typed client's own `events.subscribeEvents` opens one connection and decodes its SSE
- * frames with the description's schemas (Effect's `Sse` decoder); this module only chains those
- * connections, which no library does for us: each event with an id becomes the last id, and a
- * reconnection sends it as `Last-Event-ID`, so the server replays exactly what came after it —
- * no gap, no duplicate (an event at or below the last id is dropped all the same, should a node
- * replay one). A `resync` reaches the consumer too; when it carries `resumeAfter` (expired,
- * unknown) that becomes the last id, as the stream itself goes on after it; after an `overflow`
- * resync the server ends the stream and the subscription reconnects from the last event received.
- *
- * What reconnects and what fails. The end of a stream, a network failure (refused, reset,
- * dropped mid-stream), a 503 (`ErrTooManySubscribers`, `ErrStarting`, …) and a proxy's 502 or 504
- * reconnect after a delay growing exponentially (250 ms, doubling, at most 5 s by default; back
- * to the first delay once a connection delivers an event), forever unless `retry.attempts` says
- * otherwise or the consumer stops. Everything else fails the stream with the client's error: a
- * 400 as `Error400` (a filter breaks a rule), a 500 as `Error500`, an answer the description does
- * not declare (e.g. the 404 of a node whose revision has no `/events`) as `HttpClientError`, a
- * filter the schema refuses or an event that does not decode as `SchemaError`.
+ * A resumable subscription to the node's live events: the typed client's `subscribeEvents` opens one
+ * connection; this chains them (no library does), resending the last id received as
+ * `Last-Event-ID` so the node replays exactly what came after it. The end of a stream, a network
+ * failure, a 503 and a proxy's 502/504 reconnect with a growing delay; anything else fails the
+ * stream with the client's error.
  */
 import { Data, Duration, Effect, Schedule, Stream } from "effect"
 import type { Sse } from "effect/encoding"
@@ -45,10 +30,7 @@ export interface RetryOptions {
   readonly initialDelay?: Duration.Input | undefined
   /** The longest delay (default 5 s). */
   readonly maxDelay?: Duration.Input | undefined
-  /**
-   * Reconnections in a row without an event before the stream gives up (default: never): it
-   * then fails with the last failure, or ends if the last connection ended normally.
-   */
+  /** Reconnections in a row without an event before the stream gives up: it fails with the last failure, or ends (default: never). */
   readonly attempts?: number | undefined
 }
 
@@ -58,21 +40,12 @@ export interface SubscribeOptions {
   readonly after?: EventId | undefined
   /** Reconnection delays and limit. */
   readonly retry?: RetryOptions | undefined
-  /**
-   * Runs each time a connection opens, with the id it resumes after (undefined: live). The node
-   * has registered the subscription by then: everything it records afterwards will come.
-   */
+  /** Runs each time a connection opens (the node has registered it), with the id it resumes after. */
   readonly onConnect?: ((resumeAfter: EventId | undefined) => Effect.Effect<void>) | undefined
 }
 
-/** How a subscription fails (see the module's notes). */
-export type SubscriptionError =
-  | Error400
-  | Error500
-  | Error503
-  | HttpClientError.HttpClientError
-  | SchemaError
-  | Sse.SseError
+/** How a subscription fails. */
+export type SubscriptionError = Error400 | Error500 | Error503 | HttpClientError.HttpClientError | SchemaError | Sse.SseError
 
 /** A connection ended normally (or the server asked for a reconnection with `retry:`): reconnect. */
 class ConnectionEnded extends Data.TaggedError("ConnectionEnded")<{}> {}
@@ -85,18 +58,10 @@ function isTransient(error: SubscriptionError | ConnectionEnded): boolean {
   if (error instanceof ConnectionEnded || error instanceof Error503) return true
   if (!HttpClientError.isHttpClientError(error)) return false
   const reason = error.reason
-  switch (reason._tag) {
-    case "TransportError":
-      return true
-    // The body of a 200 broke off (or was missing): the connection dropped.
-    case "DecodeError":
-    case "EmptyBodyError":
-      return reason.response.status === 200
-    case "StatusCodeError":
-      return TRANSIENT_STATUSES.has(reason.response.status)
-    default:
-      return false
-  }
+  if (reason._tag === "TransportError") return true
+  // The body of a 200 broke off (or was missing): the connection dropped.
+  if (reason._tag === "DecodeError" || reason._tag === "EmptyBodyError") return reason.response.status === 200
+  return reason._tag === "StatusCodeError" && TRANSIENT_STATUSES.has(reason.response.status)
 }
 
 /** The reconnection schedule: exponential delays capped, while the failure is transient and attempts remain. */
@@ -121,25 +86,15 @@ function isReplayed(event: NodeEventSse, last: EventId | undefined): boolean {
   return event.event !== "resync" && event.id !== undefined && last !== undefined && event.id <= last
 }
 
-/**
- * The events `filters` select, from `options.after` (or live), across reconnections, as one
- * stream; it ends only when the consumer stops, or fails as the module's notes say.
- */
-export function subscribe(
-  client: EventsClient,
-  filters: EventFilters,
-  options?: SubscribeOptions
-): Stream.Stream<NodeEventSse, SubscriptionError> {
+/** The events `filters` select, from `options.after` (or live), across reconnections, as one stream. */
+export function subscribe(client: EventsClient, filters: EventFilters, options?: SubscribeOptions): Stream.Stream<NodeEventSse, SubscriptionError> {
   return Stream.suspend(() => {
     // One subscription's state, made anew each time the stream is run.
     let last = options?.after
     const onConnect = options?.onConnect
     const open = Effect.suspend(() => {
       const resumeAfter = last
-      const opened = client.events.subscribeEvents({
-        query: filters,
-        headers: resumeAfter === undefined ? {} : { "last-event-id": resumeAfter }
-      })
+      const opened = client.events.subscribeEvents({ query: filters, headers: resumeAfter === undefined ? {} : { "last-event-id": resumeAfter } })
       return onConnect === undefined ? opened : Effect.tap(opened, () => onConnect(resumeAfter))
     })
     const connection = Stream.unwrap(open).pipe(

@@ -1,9 +1,4 @@
-/**
- * The one mapping from core errors to HTTP: BadRequest → 400 with its own catalogue type,
- * NotFound → 404 ErrNotFound, Unavailable → 503 ErrStorageUnavailable, TooManySubscribers → 503
- * ErrTooManySubscribers. Handlers and the error
- * envelope both go through `coreErrorResponse`; nothing else knows these statuses.
- */
+/** The one mapping from core errors to HTTP statuses and catalogue types. */
 import type { HttpServerResponse } from "effect/http"
 import { BadRequest, NotFound, TooManySubscribers, Unavailable } from "../../../core/errors.ts"
 import { errorResponse } from "./error_response.ts"

@@ -1,9 +1,6 @@
 /**
- * The one place that writes `{message, code, type}` error bodies, the code looked up in core's
- * catalogue, and the HTTP status of each catalogue type. Without Effect imports: the transport
- * server, which answers before Effect is loaded, writes its errors with it too
- * (`../transport/error_reply.ts`), as does every response of the request path
- * (`error_response.ts`).
+ * The `{message, code, type}` error body and the HTTP status of each catalogue type. No Effect
+ * imports: the transport answers with it before Effect is loaded.
  */
 import { ErrorCatalogue, type ErrorType } from "../../../core/error_catalogue.ts"
 
@@ -12,54 +9,31 @@ export function errorBody(type: ErrorType, message: string): string {
   return JSON.stringify({ message, code: ErrorCatalogue[type].code, type })
 }
 
+/** The status of each catalogue type that is not a 400. */
+const STATUS_OF_TYPE: Partial<Record<ErrorType, number>> = {
+  ErrNotFound: 404, ErrRouteNotFound: 404, ErrMethodNotAllowed: 405, ErrPayloadTooLarge: 413, ErrUriTooLong: 414,
+  ErrUnsupportedMediaType: 415, ErrHeadersTooLarge: 431, ErrInternal: 500,
+  ErrStorageUnavailable: 503, ErrStarting: 503, ErrRequestTimeout: 503, ErrShuttingDown: 503
+}
+
 /** The HTTP status each catalogue type is sent with. */
 export function statusOfType(type: ErrorType): number {
-  switch (type) {
-    case "ErrNotFound":
-    case "ErrRouteNotFound":
-      return 404
-    case "ErrMethodNotAllowed":
-      return 405
-    case "ErrPayloadTooLarge":
-      return 413
-    case "ErrUnsupportedMediaType":
-      return 415
-    case "ErrUriTooLong":
-      return 414
-    case "ErrHeadersTooLarge":
-      return 431
-    case "ErrStorageUnavailable":
-    case "ErrStarting":
-    case "ErrRequestTimeout":
-    case "ErrShuttingDown":
-      return 503
-    case "ErrInternal":
-      return 500
-    default:
-      return 400
-  }
+  return STATUS_OF_TYPE[type] ?? 400
+}
+
+/** The message of each bare transport status. */
+const MESSAGE_OF_STATUS: Readonly<Record<number, string>> = {
+  400: "malformed request",
+  404: "404 page not found",
+  405: "method not allowed",
+  413: "request body too large",
+  414: "request target too long",
+  415: "unsupported content-type: the body must be application/json",
+  431: "request header fields too large",
+  503: "the service is unavailable; retry later"
 }
 
 /** The message of a bare transport status. */
 export function messageOfStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return "malformed request"
-    case 404:
-      return "404 page not found"
-    case 405:
-      return "method not allowed"
-    case 413:
-      return "request body too large"
-    case 414:
-      return "request target too long"
-    case 415:
-      return "unsupported content-type: the body must be application/json"
-    case 431:
-      return "request header fields too large"
-    case 503:
-      return "the service is unavailable; retry later"
-    default:
-      return status >= 500 ? "internal server error" : "bad request"
-  }
+  return MESSAGE_OF_STATUS[status] ?? (status >= 500 ? "internal server error" : "bad request")
 }

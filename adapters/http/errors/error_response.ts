@@ -1,8 +1,4 @@
-/**
- * Error responses of the request path: every non-2xx it answers — a use case's error, a request
- * that does not decode, the router's 404/405, a body's 413/415, a defect's 500 — is made here,
- * with the body and status of `error_body.ts`.
- */
+/** Error responses of the request path, with the body and status of `error_body.ts`. */
 import { HttpServerResponse } from "effect/http"
 import type { ErrorType } from "../../../core/error_catalogue.ts"
 import { errorBody } from "./error_body.ts"
@@ -16,8 +12,5 @@ export function errorResponse(
   message: string,
   headers?: Readonly<Record<string, string>>
 ): HttpServerResponse.HttpServerResponse {
-  const body = errorBody(type, message)
-  return headers === undefined
-    ? HttpServerResponse.text(body, { status, contentType: "application/json" })
-    : HttpServerResponse.text(body, { status, contentType: "application/json", headers })
+  return HttpServerResponse.text(errorBody(type, message), { status, contentType: "application/json", ...(headers && { headers }) })
 }

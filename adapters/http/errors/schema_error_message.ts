@@ -1,9 +1,4 @@
-/**
- * Messages for request decode failures (`decisions.md`: messages name the parameter and the
- * rule), e.g. `query parameter "limit": Expected a value between 1 and 2049`,
- * `unknown query parameter "foo"`, `path parameter "accountIndex": Expected an account index: …`.
- * Only the first issue is reported (the parse option's default).
- */
+/** Messages for request decode failures that name the parameter and the rule (first issue only). */
 import { SchemaIssue } from "effect"
 
 /** Which part of the request failed to decode. */
@@ -19,10 +14,7 @@ const labels: Readonly<Record<RequestPart, string>> = {
 }
 
 /** The first leaf of an issue tree with the path leading to it. */
-function firstLeaf(
-  issue: SchemaIssue.Issue,
-  path: ReadonlyArray<PropertyKey>
-): { readonly tag: SchemaIssue.Issue["_tag"]; readonly path: ReadonlyArray<PropertyKey> } {
+function firstLeaf(issue: SchemaIssue.Issue, path: ReadonlyArray<PropertyKey>): { readonly tag: SchemaIssue.Issue["_tag"]; readonly path: ReadonlyArray<PropertyKey> } {
   switch (issue._tag) {
     case "Filter":
     case "Encoding":
@@ -40,11 +32,7 @@ function firstLeaf(
 }
 
 /** The message of a decode failure of `part`; `repeated` tells whether a query parameter was given more than once. */
-export function schemaErrorMessage(
-  part: RequestPart,
-  issue: SchemaIssue.Issue,
-  repeated: (name: string) => boolean
-): string {
+export function schemaErrorMessage(part: RequestPart, issue: SchemaIssue.Issue, repeated: (name: string) => boolean): string {
   const label = labels[part]
   const leaf = firstLeaf(issue, [])
   const rule = formatter(issue).issues[0]?.message ?? "invalid value"

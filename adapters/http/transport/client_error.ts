@@ -1,92 +1,80 @@
 /**
- * What the server answers when Node cannot hand a request to anyone (its `clientError` event),
- * with the error shape instead of Node's bare answers and resets:
- *
- * - the request line or header section over the limit (`HPE_HEADER_OVERFLOW`): 414
- *   `ErrUriTooLong` when the request line itself did not fit, 431 `ErrHeadersTooLarge` otherwise
- *   (`header_overflow.ts`);
- * - headers (or a body) that never complete within the deadline (`ERR_HTTP_REQUEST_TIMEOUT`):
- *   503 `ErrRequestTimeout`;
- * - chunk extensions over Node's limit: 413 `ErrPayloadTooLarge`;
- * - anything else Node's parser rejects: 400 `ErrMalformedRequest` with the parser's reason.
- *
- * The answer always carries `Connection: close` and the connection is closed by a lingering close
- * (`lingering_close.ts`), so a client still sending the rest of a 70 KB URL reads the answer
- * instead of a reset. A connection whose client is gone, or whose answer has already begun, is
- * only closed.
+ * The answer, with the error shape, to what Node's parser rejects (its `clientError` event) instead
+ * of Node's bare answers and resets; always `Connection: close` through a lingering close, so a
+ * client still sending the rest of an over-long URL reads the answer.
  */
 import type { Duplex } from "node:stream"
+import { rawErrorAnswer, type TransportErrorType } from "./error_reply.ts"
 import { overflowType } from "./header_overflow.ts"
 import type { InFlight } from "./in_flight.ts"
-import { rawErrorAnswer, type TransportErrorType } from "./error_reply.ts"
-import { lingeringClose } from "./lingering_close.ts"
 
-/** The answer to a client error: its type, message and extra headers. */
-export interface ClientErrorAnswer {
-  readonly type: TransportErrorType
-  readonly message: string
-  readonly headers: Readonly<Record<string, string>>
+/** How long a closing connection keeps reading what the client still sends (ms). */
+const LINGER_MILLIS = 2_000
+
+/** How many bytes a closing connection reads and discards at most. */
+const LINGER_MAX_BYTES = 1024 * 1024
+
+/**
+ * Writes `answer` (when given), ends the write side and discards incoming bytes (Node's parser
+ * detached) until the client closes, the linger time passes or the byte budget is spent; then
+ * destroys the socket. Destroying it at once while the client still sends would make the kernel
+ * reset the connection, and the client might drop the answer unread.
+ */
+function lingeringClose(socket: Duplex, answer?: string): void {
+  if (socket.destroyed) return
+  socket.removeAllListeners("data")
+  socket.on("error", () => {}) // a reset by the client is expected
+  if (!socket.writable) return void socket.destroy()
+  let received = 0
+  const timer = setTimeout(() => socket.destroy(), LINGER_MILLIS).unref()
+  socket.on("data", (chunk: Buffer) => {
+    received += chunk.length
+    if (received > LINGER_MAX_BYTES) socket.destroy()
+  })
+  socket.once("end", () => socket.destroy())
+  socket.once("close", () => clearTimeout(timer))
+  if (answer === undefined) socket.end()
+  else socket.end(answer)
+  socket.resume()
 }
 
-/** The `code` of an error, if it has a string one. */
-function codeOf(error: Error): string | undefined {
-  return "code" in error && typeof error.code === "string" ? error.code : undefined
-}
+/** What Node's parser errors carry besides the message. */
+type ParserError = Error & { readonly code?: unknown; readonly rawPacket?: unknown; readonly bytesParsed?: unknown; readonly reason?: unknown }
 
 /** The answer to a client error reported by Node (`maxHeaderSize`: the server's header limit, for the message). */
-export function clientErrorAnswer(error: Error, maxHeaderSize: number): ClientErrorAnswer {
+function clientErrorAnswer(error: ParserError, maxHeaderSize: number): [TransportErrorType, string, Record<string, string>?] {
   const kib = `${Math.round(maxHeaderSize / 1024)} KiB`
-  switch (codeOf(error)) {
-    case "HPE_HEADER_OVERFLOW": {
-      const chunk = "rawPacket" in error && Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined
-      const stop = "bytesParsed" in error && typeof error.bytesParsed === "number" ? error.bytesParsed : undefined
-      return overflowType(chunk, stop) === "ErrUriTooLong"
-        ? {
-          type: "ErrUriTooLong",
-          message: `the request line (method, path and query) exceeds the server's limit of ${kib} for the request line and headers`,
-          headers: {}
-        }
-        : {
-          type: "ErrHeadersTooLarge",
-          message: `the request's header section exceeds the server's limit of ${kib}`,
-          headers: {}
-        }
-    }
+  switch (error.code) {
+    case "HPE_HEADER_OVERFLOW":
+      return overflowType(
+        Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined,
+        typeof error.bytesParsed === "number" ? error.bytesParsed : undefined
+      ) === "ErrUriTooLong"
+        ? ["ErrUriTooLong", `the request line (method, path and query) exceeds the server's limit of ${kib} for the request line and headers`]
+        : ["ErrHeadersTooLarge", `the request's header section exceeds the server's limit of ${kib}`]
     case "ERR_HTTP_REQUEST_TIMEOUT":
-      return {
-        type: "ErrRequestTimeout",
-        message: "the request did not arrive completely within the server's deadline; retry later",
-        headers: { "retry-after": "1" }
-      }
+      return ["ErrRequestTimeout", "the request did not arrive completely within the server's deadline; retry later", { "retry-after": "1" }]
     case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
-      return { type: "ErrPayloadTooLarge", message: "the chunk extensions of the body exceed the server's limit", headers: {} }
+      return ["ErrPayloadTooLarge", "the chunk extensions of the body exceed the server's limit"]
     default: {
-      const reason = "reason" in error && typeof error.reason === "string" ? `: ${error.reason}` : ""
-      return { type: "ErrMalformedRequest", message: `malformed HTTP request${reason}`, headers: {} }
+      const reason = typeof error.reason === "string" ? `: ${error.reason}` : ""
+      return ["ErrMalformedRequest", `malformed HTTP request${reason}`]
     }
   }
 }
 
 /**
- * The server's `clientError` listener: answers with the error shape and closes the connection
- * gracefully (once per connection: Node may report the same broken connection again).
+ * The server's `clientError` listener, once per connection (Node may report the same broken one
+ * again); a connection whose client is gone, or whose answer has begun, is only closed.
  */
-export function clientErrorListener(inFlight: InFlight, maxHeaderSize: () => number): (error: Error, socket: Duplex) => void {
+export function clientErrorListener(inFlight: InFlight, maxHeaderSize: () => number): (error: ParserError, socket: Duplex) => void {
   const handled = new WeakSet<Duplex>()
   return (error, socket) => {
     if (handled.has(socket)) return
     handled.add(socket)
-    if (codeOf(error) === "ECONNRESET" || !socket.writable) {
-      socket.destroy()
-      return
-    }
+    if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy()
     const started = inFlight.startedOn(socket)
-    if (started !== undefined && started.headersSent) {
-      if (started.writableFinished) lingeringClose(socket)
-      else socket.destroy()
-      return
-    }
-    const answer = clientErrorAnswer(error, maxHeaderSize())
-    lingeringClose(socket, rawErrorAnswer(answer.type, answer.message, answer.headers))
+    if (started?.headersSent) return started.writableFinished ? lingeringClose(socket) : void socket.destroy()
+    lingeringClose(socket, rawErrorAnswer(...clientErrorAnswer(error, maxHeaderSize())))
   }
 }

@@ -1,10 +1,7 @@
 /**
- * The error answers the transport writes itself, before and around the request path: while the
- * node starts or shuts down, to a request without `Host`, and to what Node's parser rejects (a
- * request line or header section over the limit, malformed HTTP, headers that never complete).
- * They have the one error shape `{message, code, type}` (`../errors/error_body.ts`),
- * `Cache-Control: no-store`, and an `X-Request-Id` (the client's when well formed). Nothing here
- * loads Effect: `app/main.ts` listens before it loads the application.
+ * The error answers the transport writes itself (starting, shutting down, no `Host`, what Node's
+ * parser rejects), with the error shape, `Cache-Control: no-store` and an `X-Request-Id`. No
+ * Effect imports: `app/main.ts` listens before it loads the application.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { STATUS_CODES } from "node:http"
@@ -28,32 +25,40 @@ function baseHeaders(body: string, requestId: string): Record<string, string> {
   }
 }
 
-/**
- * Answers `request` on its `ServerResponse` with the error `type` (a HEAD gets the headers only);
- * `close` adds `Connection: close` and ends the connection after the answer.
- */
+/** Answers `request` with the error `type` (a HEAD gets the headers only); `close` ends the connection after it. */
 export function writeError(
-  request: IncomingMessage,
-  response: ServerResponse,
-  type: TransportErrorType,
-  message: string,
-  extraHeaders: Readonly<Record<string, string>> = {},
-  close = false
+  request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string,
+  extraHeaders: Readonly<Record<string, string>> = {}, close = false
 ): void {
   const body = errorBody(type, message)
   const header = request.headers[REQUEST_ID_HEADER]
   if (close) response.shouldKeepAlive = false
-  response.writeHead(statusOfType(type), {
-    ...baseHeaders(body, requestIdOf(typeof header === "string" ? header : undefined)),
-    ...extraHeaders
-  })
+  response.writeHead(statusOfType(type), { ...baseHeaders(body, requestIdOf(typeof header === "string" ? header : undefined)), ...extraHeaders })
   response.end(body)
 }
 
+/** How long an answer that closes its connection waits for the rest of the request's body (ms). */
+const BODY_WAIT_MILLIS = 1_000
+
 /**
- * The bytes of a whole HTTP/1.1 error answer with `Connection: close`, for a socket that has no
- * `ServerResponse` (Node's `clientError`: the request could not be parsed).
+ * `writeError` closing the connection, once the request's body has arrived (or after a short
+ * wait), so that the close does not reset a client still sending it.
  */
+export function writeErrorAndClose(
+  request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string, headers: Readonly<Record<string, string>>
+): void {
+  if (request.complete) return writeError(request, response, type, message, headers, true)
+  const answer = () => {
+    clearTimeout(timer)
+    if (!response.writableEnded && !response.destroyed) writeError(request, response, type, message, headers, true)
+  }
+  const timer = setTimeout(answer, BODY_WAIT_MILLIS)
+  request.once("end", answer)
+  request.once("error", answer)
+  request.resume()
+}
+
+/** The bytes of a whole HTTP/1.1 error answer with `Connection: close`, for a socket Node could not parse a request on. */
 export function rawErrorAnswer(type: TransportErrorType, message: string, extraHeaders: Readonly<Record<string, string>> = {}): string {
   const body = errorBody(type, message)
   const status = statusOfType(type)

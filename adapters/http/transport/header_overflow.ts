@@ -1,14 +1,8 @@
 /**
- * Which limit a request over Node's header limit (`maxHeaderSize`, 16 KiB by default, counting
- * the request line and the header fields) broke: the request line itself (a URL too long: 414
- * `ErrUriTooLong`) or the header section after a request line that fit (431
- * `ErrHeadersTooLarge`). Node reports both as `HPE_HEADER_OVERFLOW` with the chunk it was parsing
- * (`rawPacket`) and where it stopped in it (`bytesParsed`): the request line fit when its line end
- * comes before the stop.
- *
- * When the chunk does not show the request line (it continues a request begun in an earlier
- * chunk and shows no line end), the overflowing line is the request line exactly when it holds
- * no whitespace (a URL has none; header values usually do), a best guess.
+ * Which limit a request over Node's header limit (`HPE_HEADER_OVERFLOW`) broke: the request line
+ * (414) or the header section after it (431). The request line fit when its line end comes before
+ * where the parser stopped; a chunk that shows no request line is a request line exactly when the
+ * overflowing line holds no whitespace (a URL has none; header values usually do), a best guess.
  */
 
 /** The catalogue type of a header overflow. */

@@ -1,20 +1,12 @@
 /**
- * The requests the application is answering, so that a shutdown can let them finish: it tells
- * each answer not yet started to close its connection afterwards (`Connection: close`), closes
- * each keep-alive connection as soon as its answer is done, and waits until every tracked
- * request has finished or the shutdown deadline passes. A request is tracked from its arrival
- * until its response closes (sent, or the connection lost).
+ * The requests the application is answering, from arrival until their response closes, so that a
+ * shutdown can let them finish.
  */
 import type { Server, ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
 
 /** How a drain ended: requests in flight when it began, how many finished, how many were still running at the deadline. */
-export interface DrainReport {
-  readonly inFlight: number
-  readonly drained: number
-  readonly cut: number
-  readonly millis: number
-}
+export interface DrainReport { readonly inFlight: number; readonly drained: number; readonly cut: number; readonly millis: number }
 
 /** The requests in flight on one server. */
 export class InFlight {
@@ -37,9 +29,7 @@ export class InFlight {
 
   /** The response in flight on `socket`, if any. */
   startedOn(socket: Duplex): ServerResponse | undefined {
-    for (const response of this.#open) {
-      if (response.req.socket === socket) return response
-    }
+    for (const response of this.#open) if (response.req.socket === socket) return response
     return undefined
   }
 
@@ -50,9 +40,7 @@ export class InFlight {
   drain(server: Server, millis: number): Promise<DrainReport> {
     const started = performance.now()
     const inFlight = this.#open.size
-    for (const response of this.#open) {
-      if (!response.headersSent) response.shouldKeepAlive = false
-    }
+    for (const response of this.#open) if (!response.headersSent) response.shouldKeepAlive = false
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer)

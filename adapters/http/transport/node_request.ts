@@ -1,9 +1,7 @@
 /**
- * A `node:http` request as the one request path reads it (`../server/request.ts`): its method,
- * target and headers as Node parsed them (repeated headers joined into one string, `set-cookie`
- * aside), and its body read on demand up to a limit — a declared `Content-Length` over the limit
- * fails at once, a chunked body as soon as it passes it. How much of each body was read is kept
- * for the writer, which closes a connection whose unread rest is too long to drain.
+ * A `node:http` request as the one request path reads it (`../server/request.ts`), its body read on
+ * demand up to a limit; how much was read is kept for the writer, which closes a connection whose
+ * unread rest is too long to drain.
  */
 import { Effect } from "effect"
 import type { IncomingMessage } from "node:http"

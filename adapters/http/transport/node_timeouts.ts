@@ -1,23 +1,18 @@
 /**
- * Node's own request timeouts, set from the request deadline (`REQUEST_TIMEOUT_SECONDS`) so that
- * they agree with the edge's deadline middleware (`../edge/deadline.ts`), which answers a request
- * that reached the application with a JSON 503 at the deadline:
- *
- * - `headersTimeout` = the deadline: a client that has not finished its headers by then (a slow
- *   client) never reaches the application; Node reports `ERR_HTTP_REQUEST_TIMEOUT` and
- *   `client_error.ts` answers 503 `ErrRequestTimeout`.
- * - `requestTimeout` = the deadline + 1 s: a body still arriving after that is cut the same
- *   way; a request that reached the application has had its JSON 503 from the edge by then.
- * - Node checks both every `CONNECTIONS_CHECKING_INTERVAL` (its default, 30 s, would let a stalled
- *   request live up to 30 s past its deadline).
+ * Node's own request timeouts, derived from the request deadline so they agree with the edge's
+ * deadline: headers must complete by the deadline, a body by one grace second later (a request
+ * that reached the application has had its JSON 503 from the edge by then).
  */
 import type { Server } from "node:http"
 
-/** How often Node looks for requests past their timeouts (ms); fixed when the server is created. */
+/**
+ * How often Node looks for requests past their timeouts (ms); its default would let a stalled
+ * request live far past its deadline.
+ */
 export const CONNECTIONS_CHECKING_INTERVAL = 1_000
 
 /** How much longer than the deadline Node lets a request's body arrive (ms). */
-export const BODY_GRACE_MILLIS = 1_000
+const BODY_GRACE_MILLIS = 1_000
 
 /** Node's timeouts for a request deadline of `deadlineMillis`. */
 export function nodeTimeouts(deadlineMillis: number): { readonly headersTimeout: number; readonly requestTimeout: number } {
@@ -27,7 +22,5 @@ export function nodeTimeouts(deadlineMillis: number): { readonly headersTimeout:
 
 /** Sets `server`'s timeouts for a request deadline of `deadlineMillis`. */
 export function applyNodeTimeouts(server: Server, deadlineMillis: number): void {
-  const timeouts = nodeTimeouts(deadlineMillis)
-  server.headersTimeout = timeouts.headersTimeout
-  server.requestTimeout = timeouts.requestTimeout
+  Object.assign(server, nodeTimeouts(deadlineMillis))
 }

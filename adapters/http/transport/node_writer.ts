@@ -1,12 +1,7 @@
 /**
- * The writer of the one request path on `node:http`: a finished response (`../edge/mod.ts`
- * `Finished`: the response and the headers the edge adds) written to a `ServerResponse`. Status
- * and headers go in one `writeHead` — the response's own headers then the edge's, an edge header
- * replacing the response's of the same name —, a body of bytes in one `end`, a streamed body (the
- * event stream) piped with backpressure and destroyed with its connection. No body for a HEAD
- * (its headers are the GET's), for 304, and for 204/205 (without `content-length` either). An
- * answer that leaves more than `MAX_DRAIN_BYTES` of a request body unread closes its connection
- * rather than have Node read the rest.
+ * The writer of the one request path on `node:http`: a finished response (its headers, then the
+ * edge's, which win) in one `writeHead`, bytes in one `end`, a stream piped with backpressure; no
+ * body for HEAD, 204, 205 or 304.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { pipeline, Readable } from "node:stream"
@@ -16,20 +11,16 @@ import { bodyBytesRead } from "./node_request.ts"
 /** The most of an unread request body Node may read and discard to keep the connection. */
 const MAX_DRAIN_BYTES = 256 * 1024
 
-/** The header lines of a finished response as Node's flat `[name, value, …]` list, without `content-length` when `withLength` is false. */
+/** The header lines of a finished response as Node's flat `[name, value, …]` list (`content-length` only when `withLength`). */
 function headerLines(finished: Finished, withLength: boolean, close: boolean): Array<string> {
-  const own = finished.response.headers
   const added = finished.headers
   const lines: Array<string> = []
-  for (const name in own) {
-    if (added[name] !== undefined || (!withLength && name === "content-length")) continue
-    const value = own[name]
-    if (value !== undefined) lines.push(name, value)
-  }
-  for (const name in added) {
-    if (!withLength && name === "content-length") continue
-    const value = added[name]
-    if (value !== undefined) lines.push(name, value)
+  for (const [headers, own] of [[finished.response.headers, true], [added, false]] as const) {
+    for (const name in headers) {
+      const value = headers[name]
+      if (value === undefined || (own && added[name] !== undefined) || (!withLength && name === "content-length")) continue
+      lines.push(name, value)
+    }
   }
   if (close) lines.push("connection", "close")
   return lines
@@ -45,34 +36,26 @@ function leavesBodyUnread(request: IncomingMessage): boolean {
 /** Writes `finished`, the answer to `request`, to `response` (nothing when the response is already ended or destroyed). */
 export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, finished: Finished): void {
   if (response.writableEnded || response.destroyed) return
-  const answer = finished.response
-  const status = answer.status
-  const body = answer.body
+  const { status, statusText, body } = finished.response
   const close = leavesBodyUnread(request)
-  if (status === 204 || status === 205) {
-    response.writeHead(status, answer.statusText, headerLines(finished, false, close))
-    response.end()
-    return
+  const stream = body._tag === "Raw" && body.body instanceof Readable ? body.body : undefined
+  const noContent = status === 204 || status === 205
+  if (noContent || request.method === "HEAD" || status === 304 || body._tag === "Empty") {
+    stream?.destroy()
+    response.writeHead(status, statusText, headerLines(finished, !noContent, close))
+    return void response.end()
   }
-  if (request.method === "HEAD" || status === 304 || body._tag === "Empty") {
-    if (body._tag === "Raw" && body.body instanceof Readable) body.body.destroy()
-    response.writeHead(status, answer.statusText, headerLines(finished, true, close))
-    response.end()
-    return
-  }
-  if (body._tag === "Raw" && body.body instanceof Readable) {
-    response.writeHead(status, answer.statusText, headerLines(finished, true, false))
+  if (stream !== undefined) {
+    response.writeHead(status, statusText, headerLines(finished, true, false))
     // Either side ending ends the other: a client gone destroys the body, a body ended ends the response.
-    pipeline(body.body, response, () => {})
-    return
+    return void pipeline(stream, response, () => {})
   }
   if (body._tag !== "Uint8Array") {
     response.writeHead(500, { "content-length": "0" })
-    response.end()
-    return
+    return void response.end()
   }
   response.strictContentLength = true
-  response.writeHead(status, answer.statusText, headerLines(finished, true, close))
+  response.writeHead(status, statusText, headerLines(finished, true, close))
   // The bytes, not the text: the ETag has hashed them already, and a string would be encoded again on its way to the socket.
   response.end(body.body)
 }

@@ -1,11 +1,7 @@
 /**
- * The node's application served on its transport server (`transport_server.ts`): each request the
- * transport passes on goes down the one request path (`../server/pipeline.ts`) through
- * `nodeListenerOf`, and the transport moves from "starting" to "serving". When the serving scope
- * closes (SIGTERM, SIGINT, the end of a test), the event streams end first, then the transport
- * drains: it stops accepting, lets the requests in flight finish up to `shutdownTimeout`,
- * destroys the connections left, and only then are the remaining request fibers interrupted and
- * the layers below (the storage) released. The drain is logged: requests in flight, drained and cut.
+ * The node's application served on its transport server. At shutdown the event streams end first,
+ * then the transport drains, and only then are the request fibers left interrupted and the storage
+ * released.
  */
 import { Context, Duration, Effect, Layer, Result } from "effect"
 import * as NetAddress from "effect/net/NetAddress"
@@ -17,7 +13,6 @@ import { createTransportServer, type NodeListener, type TransportServer, type Tr
 
 /** Default time the requests in flight get to finish at shutdown. */
 export const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(10)
-
 
 /** A `node:http` request listener serving `pipeline`: an answered request is written, a client gone aborts its request. */
 export function nodeListenerOf(pipeline: Pipeline): NodeListener {
@@ -37,9 +32,7 @@ export function nodeListenerOf(pipeline: Pipeline): NodeListener {
 
 /** The server the application is served on, listening. */
 export class ListeningServer extends Context.Service<ListeningServer, {
-  /** The transport server. */
   readonly transport: TransportServer
-  /** Where it listens. */
   readonly address: NetAddress.SocketAddress
 }>()("zk-api/adapters/http/ListeningServer") {}
 
@@ -52,32 +45,28 @@ function addressOf(transport: TransportServer): Effect.Effect<NetAddress.SocketA
   return Result.isSuccess(inet) ? Effect.succeed(inet.success) : Effect.die(inet.failure)
 }
 
-/** Ends the event streams, then drains the transport, logging what it did. */
-function drainLogged(transport: TransportServer, timeout: Duration.Duration, endStreams: Effect.Effect<void>): Effect.Effect<void> {
-  return Effect.gen(function*() {
-    yield* endStreams
-    const millis = Duration.toMillis(timeout)
-    yield* Effect.logInfo("shutting down: no new connections; waiting for the requests in flight", {
-      inFlight: transport.inFlight(),
-      shutdownTimeoutSeconds: millis / 1000
-    })
-    const report = yield* Effect.promise(() => transport.drain(millis))
-    yield* Effect.logInfo("stopped serving", report)
-  })
-}
-
 /** The application served on a listening transport; requests in flight get `shutdownTimeout` at shutdown. */
 export function servedOn(
   transport: TransportServer,
   shutdownTimeout: Duration.Input = DEFAULT_SHUTDOWN_TIMEOUT
 ): Layer.Layer<ListeningServer, never, HttpApplication> {
-  const timeout = Duration.fromInputUnsafe(shutdownTimeout)
+  const millis = Duration.toMillis(Duration.fromInputUnsafe(shutdownTimeout))
   return Layer.effect(
     ListeningServer,
     Effect.gen(function*() {
       const address = yield* addressOf(transport)
       const application = yield* HttpApplication
-      yield* Effect.addFinalizer(() => drainLogged(transport, timeout, application.endStreams))
+      // The event streams end first, then the transport drains; the drain is logged.
+      yield* Effect.addFinalizer(() =>
+        Effect.gen(function*() {
+          yield* application.endStreams
+          yield* Effect.logInfo("shutting down: no new connections; waiting for the requests in flight", {
+            inFlight: transport.inFlight(),
+            shutdownTimeoutSeconds: millis / 1000
+          })
+          yield* Effect.logInfo("stopped serving", yield* Effect.promise(() => transport.drain(millis)))
+        })
+      )
       transport.serve(nodeListenerOf(application.pipeline))
       return { transport, address }
     })
@@ -93,17 +82,13 @@ export function servedOnPort(
   settings: TransportSettings = {},
   shutdownTimeout: Duration.Input = DEFAULT_SHUTDOWN_TIMEOUT
 ): Layer.Layer<ListeningServer, never, HttpApplication> {
-  return Layer.unwrap(
-    Effect.map(
-      Effect.acquireRelease(
-        Effect.promise(async () => {
-          const transport = createTransportServer(settings)
-          await transport.listen(port)
-          return transport
-        }),
-        (transport) => Effect.promise(() => transport.drain(0))
-      ),
-      (transport) => servedOn(transport, shutdownTimeout)
-    )
+  const listening = Effect.acquireRelease(
+    Effect.promise(async () => {
+      const transport = createTransportServer(settings)
+      await transport.listen(port)
+      return transport
+    }),
+    (transport) => Effect.promise(() => transport.drain(0))
   )
+  return Layer.unwrap(Effect.map(listening, (transport) => servedOn(transport, shutdownTimeout)))
 }

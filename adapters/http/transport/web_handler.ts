@@ -1,9 +1,6 @@
 /**
- * The one request path behind a fetch-style handler (`Request` in, `Response` out), for
- * embedding the node in another server and for tests: the request's target is its URL without
- * the origin, its body is read on demand up to a limit, and the finished response becomes a web
- * `Response` by Effect's own conversion (no body for a HEAD). A request whose signal aborts is
- * interrupted.
+ * The one request path behind a fetch-style handler (`Request` in, `Response` out), for embedding
+ * the node in another server and for tests; a request whose signal aborts is interrupted.
  */
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
@@ -43,10 +40,7 @@ function bodyText(request: Request, headers: ServerRequest["headers"], maxBytes:
 
 /** The request path's view of a web `Request`. */
 function webServerRequest(request: Request): ServerRequest {
-  const headers: Record<string, string> = {}
-  request.headers.forEach((value, name) => {
-    headers[name] = value
-  })
+  const headers: Record<string, string> = Object.fromEntries(request.headers)
   return { method: request.method, url: targetOf(request.url), headers, text: (maxBytes) => bodyText(request, headers, maxBytes) }
 }
 

@@ -1,11 +1,6 @@
 /**
- * The Events group of the API description: `GET /events`, a resumable Server-Sent Events stream
- * of batches, transactions, pool-transaction states and reorgs — an extension, served in the
- * later revision only (`liveEvents` row of the revision table). Each SSE event has the event's
- * durable id as its `id`, its kind as its `event` and the REST response's wire JSON as its
- * `data`; `resync` events say when the stream cannot continue without a gap. Heartbeats are SSE
- * comments. The schemas here describe the stream for the document and the typed client; the
- * server writes each event's frame once for all its subscribers (`../event_stream.ts`).
+ * The Events group: `GET /events`, a resumable Server-Sent Events stream (an extension, later
+ * revision only), described for the document and the typed client.
  */
 import { Schema, SchemaTransformation } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
@@ -41,23 +36,22 @@ export const NodeEventSse = Schema.Union([
 ]).annotate({ identifier: "NodeEvent" })
 export type NodeEventSse = typeof NodeEventSse.Type
 
-/** The `Last-Event-ID` request header (sent by browsers' EventSource when they reconnect). */
-export const EventsHeaders = Schema.Struct({
-  "last-event-id": Schema.optionalKey(
-    EventIdParam.annotate({ description: "Resume after this event id (wins over the after query parameter)" })
-  )
-})
-
 /** The Events group: the live event stream. */
 export const events = HttpApiGroup.make("events").add(
   HttpApiEndpoint.get("subscribeEvents", "/events", {
     query: Events.SubscribeQuery,
-    headers: EventsHeaders,
+    // Sent by browsers' EventSource when they reconnect.
+    headers: Schema.Struct({
+      "last-event-id": Schema.optionalKey(
+        EventIdParam.annotate({ description: "Resume after this event id (wins over the after query parameter)" })
+      )
+    }),
     success: HttpApiSchema.StreamSse({ events: NodeEventSse }),
     error: Error503
-  }).annotate(OpenApi.Summary, "Stream live events").annotate(OpenApi.Transform, markExtension()).annotate(
-    OpenApi.Description,
-    "Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged transaction, " +
+  }).annotateMerge(OpenApi.annotations({
+    summary: "Stream live events",
+    transform: markExtension(),
+    description: "Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged transaction, " +
       "as GET /transactions-history/{id} shows it), pool (a pool transaction's state change), reorg (the chain was " +
       "rolled back to batchNum: everything after it is void), l1 (an L1 user transaction queued). Every event has a " +
       "durable, strictly increasing id: send it back as Last-Event-ID (or ?after=) to replay everything after it, then " +
@@ -68,8 +62,8 @@ export const events = HttpApiGroup.make("events").add(
       "transaction, l1 and pool events involving them, on either side; batch and reorg events concern everyone and " +
       "pass them; types selects kinds. Heartbeat comments keep the connection open. 503 ErrTooManySubscribers past " +
       "the node's limit. An extension of the contract."
-  )
-).annotate(OpenApi.Title, "Events").annotate(
-  OpenApi.Description,
-  "Extension of the contract: a resumable, reorg-aware stream of what the node records; later revision only"
-)
+  }))
+).annotateMerge(OpenApi.annotations({
+  title: "Events",
+  description: "Extension of the contract: a resumable, reorg-aware stream of what the node records; later revision only"
+}))

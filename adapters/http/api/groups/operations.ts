@@ -1,12 +1,4 @@
-/**
- * The Operations group of the API description: what a monitor and an operator call, served
- * beside every revision (the same two endpoints under each base path) and listed in each
- * revision's document under its own tag. `GET /health` answers 200 with the node's health (core's
- * `Health`) or 503 with the error shape when the storage cannot answer (the API-wide `Error503`
- * of `ApiContract`). `GET /metrics` answers the Prometheus text format; a node started with
- * `METRICS=off` answers it 404 `ErrRouteNotFound`, as if the route did not exist. Neither is in
- * the interface: both operations are marked as extensions (`openapi_extension.ts`).
- */
+/** The Operations group: `/health` and `/metrics` under every revision's base path, extensions of the interface. */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Health } from "../../../../core/domain/health.ts"
@@ -15,11 +7,6 @@ import { markExtension } from "../openapi_extension.ts"
 /** Content type of the Prometheus text exposition format. */
 export const PROMETHEUS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 
-/** Path of the health check, under each revision's base path. */
-export const HEALTH_PATH = "/health"
-/** Path of the metrics, under each revision's base path. */
-export const METRICS_PATH = "/metrics"
-
 /** The metrics text (Prometheus exposition format 0.0.4). */
 const MetricsText = Schema.String.pipe(HttpApiSchema.asText({ contentType: PROMETHEUS_CONTENT_TYPE })).annotate({
   description: "Prometheus text exposition format 0.0.4"
@@ -27,26 +14,22 @@ const MetricsText = Schema.String.pipe(HttpApiSchema.asText({ contentType: PROME
 
 /** The Operations group: `/health` and `/metrics`. */
 export const operations = HttpApiGroup.make("operations").add(
-  HttpApiEndpoint.get("getHealth", HEALTH_PATH, { success: Health })
-    .annotate(OpenApi.Summary, "Check the node's health")
-    .annotate(OpenApi.Transform, markExtension())
-    .annotate(
-      OpenApi.Description,
-      "The node's health: status UP, the package version, the storage's answer time, the last forged batch and its age, " +
-        "the number of pending pool transactions and the moment of the check. 503 ErrStorageUnavailable (the error " +
-        "shape) when the storage cannot answer within 5 seconds. Never cached (Cache-Control: no-store)."
-    ),
-  HttpApiEndpoint.get("getMetrics", METRICS_PATH, { success: MetricsText })
-    .annotate(OpenApi.Summary, "Read the node's metrics")
-    .annotate(OpenApi.Transform, markExtension())
-    .annotate(
-      OpenApi.Description,
-      "Metrics in the Prometheus text format: HTTP requests by method, route template and status with a latency " +
-        "histogram, pool submissions by outcome, signature-verification time, storage operation time and operations " +
-        "in flight, event-loop lag and the default Node.js process metrics. 404 ErrRouteNotFound when the node runs " +
-        "with METRICS=off."
-    )
-).annotate(OpenApi.Title, "Operations").annotate(
-  OpenApi.Description,
-  "Health and metrics for monitors and operators (extensions of the interface); served under every revision's base path"
-)
+  HttpApiEndpoint.get("getHealth", "/health", { success: Health }).annotateMerge(OpenApi.annotations({
+    summary: "Check the node's health",
+    transform: markExtension(),
+    description: "The node's health: status UP, the package version, the storage's answer time, the last forged batch and its age, " +
+      "the number of pending pool transactions and the moment of the check. 503 ErrStorageUnavailable (the error " +
+      "shape) when the storage cannot answer within 5 seconds. Never cached (Cache-Control: no-store)."
+  })),
+  HttpApiEndpoint.get("getMetrics", "/metrics", { success: MetricsText }).annotateMerge(OpenApi.annotations({
+    summary: "Read the node's metrics",
+    transform: markExtension(),
+    description: "Metrics in the Prometheus text format: HTTP requests by method, route template and status with a latency " +
+      "histogram, pool submissions by outcome, signature-verification time, storage operation time and operations " +
+      "in flight, event-loop lag and the default Node.js process metrics. 404 ErrRouteNotFound when the node runs " +
+      "with METRICS=off."
+  }))
+).annotateMerge(OpenApi.annotations({
+  title: "Operations",
+  description: "Health and metrics for monitors and operators (extensions of the interface); served under every revision's base path"
+}))

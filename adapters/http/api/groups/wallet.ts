@@ -1,10 +1,6 @@
 /**
- * The Wallet group of the API description: the extensions of the contract wallets need, served
- * in the later revision only (`walletExtensions` row of the revision table) and marked as
- * extensions in its document. `GET /transactions-pool` lists the pool (a sender's pending
- * transactions, the pool by state) with the history's filter rules and the later revision's
- * envelope; `GET /accounts/{accountIndex}/nonce` answers an account's next nonce. The `dryRun`
- * parameter of both POSTs is the third extension; it lives on those endpoints (`../api.ts`).
+ * The Wallet group: the pool list and an account's next nonce, extensions served in the later
+ * revision only (the third, `dryRun`, lives on the POSTs in `../api.ts`).
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
@@ -27,24 +23,26 @@ export const wallet = HttpApiGroup.make("wallet").add(
   HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
     query: PoolList.ListQuery,
     success: PoolL2Transactions
-  }).annotate(OpenApi.Summary, "List pool transactions").annotate(OpenApi.Transform, markExtension()).annotate(
-    OpenApi.Description,
-    "Pool transactions (pend, fing, fged and invl), in the order they entered the pool (itemId). The sender filters " +
+  }).annotateMerge(OpenApi.annotations({
+    summary: "List pool transactions",
+    transform: markExtension(),
+    description: "Pool transactions (pend, fing, fged and invl), in the order they entered the pool (itemId). The sender filters " +
       "(zkEthereumAddress, BJJ, accountIndex) follow the history's rules: one of them at most, and accountIndex not with " +
       "tokenId. Each item is the view of GET /transactions-pool/{id} with its itemId. An empty result is a 200 with an " +
       "empty list. An extension of the contract."
-  ),
+  })),
   HttpApiEndpoint.get("getAccountNonce", "/accounts/:accountIndex/nonce", {
     params: { accountIndex: AccountIndex },
     success: AccountNonce,
     error: Error404
-  }).annotate(OpenApi.Summary, "Get an account's next nonce").annotate(OpenApi.Transform, markExtension()).annotate(
-    OpenApi.Description,
-    "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
+  }).annotateMerge(OpenApi.annotations({
+    summary: "Get an account's next nonce",
+    transform: markExtension(),
+    description: "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
       "that none of its pending (pend) or forging (fing) pool transactions takes, with the nonces they take, read on " +
       "one snapshot. 404 when the account does not exist. An extension of the contract."
-  )
-).annotate(OpenApi.Title, "Wallet").annotate(
-  OpenApi.Description,
-  "Extensions of the contract for wallets: the pool list, the next nonce (and dryRun on both POSTs); later revision only"
-)
+  }))
+).annotateMerge(OpenApi.annotations({
+  title: "Wallet",
+  description: "Extensions of the contract for wallets: the pool list, the next nonce (and dryRun on both POSTs); later revision only"
+}))
