@@ -1,9 +1,8 @@
 /**
- * The error envelope: what a request's effect did not answer itself becomes a response with the
- * `{message, code, type}` body. A core error carried as a failure or a defect (storage adapters
- * raise `Unavailable` as a defect) gets its status from the one mapping (`core_errors.ts`), an
- * outage logged as a warning; any other failure or defect is a 500 `ErrInternal`, logged with
- * its cause and never returned. An interruption (the deadline, the client gone) stays one.
+ * The error envelope: whatever a request's effect did not answer itself becomes a `{message, code,
+ * type}` response. A core error, as a failure or a defect (storage raises `Unavailable` as a
+ * defect), gets its status from `core_errors.ts`; anything else is a 500 `ErrInternal`, logged and
+ * never returned. An interruption (the deadline, the client gone) stays one.
  */
 import { Cause, Effect } from "effect"
 import type { HttpServerResponse } from "effect/http"
@@ -21,10 +20,7 @@ function coreErrorOf(cause: Cause.Cause<unknown>) {
   return undefined
 }
 
-/**
- * Writes the log line of a 5xx (`log`: a warning for an outage, an error otherwise) with the
- * request id, and keeps its cause on the request's facts for the request's log line.
- */
+/** `log` with the request id, the cause kept on `facts` for the request's log line. */
 function recordFailure(log: Effect.Effect<void>, cause: Cause.Cause<unknown>, facts: RequestFacts): Effect.Effect<void> {
   facts.failure = Cause.pretty(cause)
   return Effect.annotateLogs(log, "requestId", facts.id)

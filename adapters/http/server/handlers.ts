@@ -1,15 +1,7 @@
 /**
- * The handlers of one revision's API, as plain tables keyed by group and endpoint name: each
- * endpoint calls its use case and renders the outcome with a responder (renderers are compiled
- * and the ports captured once, when the tables are built). The one request path
- * (`endpoint.ts`) decodes each request with the declaration's schemas before calling them. What
- * differs between the revisions is read from core, indexed by the revision
- * (`core/revision/revision_schemas.ts`): the views of Exit, Slot, HistoryTransaction, FullBatch
- * and State, the options of `Slots.list` and the rules of `Bids.list`, and the empty-list rule
- * every list applies. The Operations group answers `/health` with the package version
- * (`../api/package_version.ts`) and `/metrics` from the application's `MetricsExposition` when
- * the context has one (404 `ErrRouteNotFound` otherwise: metrics are off). Pool submissions are
- * counted by outcome (`../edge/metrics.ts`).
+ * The handlers of one revision's API, as plain tables keyed by group and endpoint name: each calls
+ * its use case and renders the outcome (renderers compiled and ports captured once, when the
+ * tables are built). What differs between revisions is read from core, indexed by the revision.
  */
 import { Effect, Option } from "effect"
 import { HttpServerResponse } from "effect/http"
@@ -66,9 +58,8 @@ import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
 import { emptyOk, listPage, resource, responder } from "./respond.ts"
 import { viewListPage, viewResource } from "./view_render.ts"
 
-/** Settings of the handlers. */
+/** Settings of the handlers: the bytes an event subscriber may have waiting before it is cut. */
 export interface HandlerOptions {
-  /** Bytes an event subscriber may have waiting before it is cut (default `DEFAULT_BUFFER_BYTES`). */
   readonly eventBufferBytes?: number | undefined
 }
 
@@ -77,8 +68,7 @@ type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
 
 /**
  * A table of handlers whatever their endpoints' types: each is called only with what its own
- * endpoint's schemas decoded (`endpoint.ts`), so a method signature (whose parameter TypeScript
- * checks bivariantly) lets every typed group table stand for it.
+ * endpoint's schemas decoded, so a method signature (checked bivariantly) lets typed tables stand for it.
  */
 export interface HandlerTable {
   readonly [endpoint: string]: { handle(request: Parameters<EndpointHandler>[0]): ReturnType<EndpointHandler> }["handle"]
@@ -103,10 +93,7 @@ export type HandlerServices =
   | PoolStore
   | EventHub.EventHub
 
-/**
- * The handler tables of `revision` (the wallet and events groups only where the revision serves
- * them), over the services in context; `/metrics` answers from the `MetricsExposition` in context, if any.
- */
+/** The handler tables of `revision` over the services in context; `/metrics` is a 404 without a `MetricsExposition`. */
 export const handlerTables = Effect.fnUntraced(function*(revision: Revision, options: HandlerOptions = {}) {
   const selected = selectionsFor(revision)
   const emptyList = selected.emptyList

@@ -1,12 +1,8 @@
 /**
- * The HTTP application of the node: each mounted revision's routes (its endpoints, with the
- * handlers of `handlers.ts` behind the decoders of `endpoint.ts`, and its `/openapi.json` and
- * offline `/docs` page under its base path, the document naming that base path as its server),
- * one router over all of them, the edge, and the one request path (`pipeline.ts`) that serves
- * them on any transport. One process serves both revisions when both have a base path
- * (`decisions.md`, Revisions): by default the later revision at `/` and the earlier one nowhere.
- * Build it once per server (`HttpApplication.layer`): it holds the application's event hub and
- * metrics, so applications built side by side count and stream apart.
+ * The node's HTTP application: each mounted revision's routes (endpoints, `/openapi.json`, `/docs`)
+ * under its base path, one router over all of them, the edge, and the one request path that serves
+ * them on any transport. Built once per server: it holds the application's event hub and metrics,
+ * so applications built side by side count and stream apart.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"
@@ -32,7 +28,7 @@ export { DOCS_PATH, OPENAPI_PATH } from "./api_documents.ts"
 
 /** Where each revision is served, and what the edge around the endpoints does. */
 export interface HttpRoutesOptions {
-  /** CORS, compression, caching, deadline, metrics and access log (`edge/edge_options.ts`; defaults when absent). */
+  /** CORS, compression, caching, deadline, metrics and access log (`edge/mod.ts`; defaults when absent). */
   readonly edge?: EdgeOptions | undefined
   /** Base path of the later revision: `/` or `/segment…`; absent = `/`; `false` = not served. */
   readonly laterBasePath?: string | false | undefined
@@ -57,18 +53,16 @@ export interface RevisionMount {
 /** A base path: `/` or `/segment[/segment…]` without a trailing slash. */
 const BASE_PATH = /^(\/|(\/[A-Za-z0-9._~-]+)+)$/u
 
-/** The revisions the options mount, later first. */
+/** The revisions the options mount (`decisions.md`, Revisions: by default the later at `/`), later first. */
 export function revisionMounts(options: HttpRoutesOptions = {}): ReadonlyArray<RevisionMount> {
   const basePaths: Readonly<Record<Revision, string | false>> = {
     later: options.laterBasePath ?? "/",
     earlier: options.earlierBasePath ?? false
   }
-  const mounts: Array<RevisionMount> = []
-  for (const revision of REVISIONS) {
+  return REVISIONS.flatMap((revision) => {
     const basePath = basePaths[revision]
-    if (basePath !== false) mounts.push({ revision, basePath })
-  }
-  return mounts
+    return basePath === false ? [] : [{ revision, basePath }]
+  })
 }
 
 /** The segments of a path (`/a/b` → `["a", "b"]`, `/` → `[]`). */
