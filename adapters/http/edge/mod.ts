@@ -16,6 +16,8 @@ import type { EdgeRequest, RequestFacts } from "./request_context.ts"
 import { REQUEST_ID_HEADER } from "./request_id.ts"
 import type { RequestMetrics } from "./metrics.ts"
 
+type HttpResponse = HttpServerResponse.HttpServerResponse
+
 /** Settings of the edge; each absent field takes its default (the defaults of a public node). */
 export interface EdgeOptions {
   /** Origins allowed by CORS: `["*"]` (default) for any, or exact origins; `[]` = no CORS headers. */
@@ -59,12 +61,12 @@ export function resolveEdgeOptions(options: EdgeOptions = {}): ResolvedEdgeOptio
  * Node writer writes both to the socket without building a merged response.
  */
 export interface Finished {
-  readonly response: HttpServerResponse.HttpServerResponse
+  readonly response: HttpResponse
   readonly headers: Readonly<Record<string, string>>
 }
 
 /** The finished response as one `HttpServerResponse` (for the fetch-style handler). */
-export function merged(finished: Finished): HttpServerResponse.HttpServerResponse {
+export function merged(finished: Finished): HttpResponse {
   return HttpServerResponse.setHeaders(finished.response, finished.headers)
 }
 
@@ -90,20 +92,12 @@ export interface Edge {
   /** The request deadline (ms). */
   readonly deadlineMillis: number
   /** The 204 answering a CORS preflight, or undefined when the request is not one (or CORS is off). */
-  readonly preflight: (request: EdgeRequest) => HttpServerResponse.HttpServerResponse | undefined
+  readonly preflight: (request: EdgeRequest) => HttpResponse | undefined
   /** A request's effect inside the error envelope, with its read view when on. */
-  readonly wrap: (
-    app: Effect.Effect<HttpServerResponse.HttpServerResponse>,
-    request: EdgeRequest,
-    facts: RequestFacts
-  ) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+  readonly wrap: (app: Effect.Effect<HttpResponse>, request: EdgeRequest, facts: RequestFacts) => Effect.Effect<HttpResponse>
   /** The response `sent` finished for the wire, then recorded; `route` is its template (undefined when no route took it). */
   readonly finish: (
-    fiber: Fiber.Fiber<unknown, unknown>,
-    request: EdgeRequest,
-    sent: HttpServerResponse.HttpServerResponse,
-    facts: RequestFacts,
-    route: string | undefined
+    fiber: Fiber.Fiber<unknown, unknown>, request: EdgeRequest, sent: HttpResponse, facts: RequestFacts, route: string | undefined
   ) => Effect.Effect<Finished>
 }
 

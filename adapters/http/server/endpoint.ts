@@ -5,7 +5,7 @@
  * wrapper, router context, middleware chain) stays off the path; what the interface needs of it is here.
  */
 import { Cause, Context, Effect, Exit, Schema, SchemaAST, SchemaIssue } from "effect"
-import type { HttpServerResponse } from "effect/http"
+import { type HttpServerResponse, UrlParams } from "effect/http"
 import { HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { type RequestPart, schemaErrorMessage } from "../errors/schema_error_message.ts"
@@ -95,12 +95,7 @@ function hasBody(method: string): boolean {
 function urlDecodedQuery(url: string): Query | undefined {
   const start = url.search(/[?;#]/u)
   if (start === -1 || !url.includes("%", start)) return undefined
-  const params = new Map<string, string | Array<string>>()
-  for (const [key, value] of new URLSearchParams(url.slice(start + 1))) {
-    const previous = params.get(key)
-    params.set(key, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value])
-  }
-  return Object.fromEntries(params)
+  return UrlParams.toReadonlyRecord(UrlParams.fromInput(new URLSearchParams(url.slice(start + 1))))
 }
 
 /** A 400 `ErrParamValidationFailed` with `message`. */

@@ -25,7 +25,7 @@ const HEARTBEAT = encoder.encode(": heartbeat\n\n")
 /** Frames already written, by event (events are shared by every subscriber's delivery and dropped with them). */
 const frames = new WeakMap<StoredEvent, Uint8Array>()
 
-/** The frame of a delivery; a `resync` carries its resume point as `id` (where EventSource reconnects from), but for `overflow`, which ends the stream. */
+/** The frame of a delivery; a `resync` names its resume point as `id` (for EventSource), but for `overflow`, which ends the stream. */
 export function deliveryFrame(delivery: Delivery): Uint8Array {
   switch (delivery._tag) {
     case "Event": {

@@ -16,36 +16,17 @@ import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain
 import { PoolL2Transaction, PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
-import type { AccountStore } from "../../../core/ports/account_store.ts"
-import type { AuctionStore } from "../../../core/ports/auction_store.ts"
-import type { BatchStore } from "../../../core/ports/batch_store.ts"
 import type { WallClock } from "../../../core/ports/clock.ts"
-import type { ExitStore } from "../../../core/ports/exit_store.ts"
-import type { HistoryStore } from "../../../core/ports/history_store.ts"
+import type { Ledger } from "../../../core/ports/ledger.ts"
 import type { NetworkSettings } from "../../../core/ports/network_settings.ts"
-import type { NetworkStore } from "../../../core/ports/network_store.ts"
-import type { PoolStore } from "../../../core/ports/pool_store.ts"
-import type { TokenStore } from "../../../core/ports/token_store.ts"
+import type { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
+import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import {
-  AccountNonces,
-  Accounts,
-  Authorizations,
-  Batches,
-  Bids,
-  Coordinators,
-  EventHub,
-  Events,
-  Exits,
-  Health,
-  History,
-  Network,
-  Pool,
-  PoolList,
-  Slots,
-  Tokens
+  AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, Health, History, Network,
+  Pool, PoolList, Slots, Tokens
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
@@ -77,21 +58,8 @@ export interface HandlerTable {
 /** The handlers of every group of one revision, by group name. */
 export type HandlerTables = Readonly<Record<string, HandlerTable>>
 
-/** The ports and services the handlers run use cases with. */
-export type HandlerServices =
-  | AccountStore
-  | ExitStore
-  | Authorizations.SubmitServices
-  | HistoryStore
-  | Pool.SubmitServices
-  | BatchStore
-  | AuctionStore
-  | TokenStore
-  | NetworkStore
-  | NetworkSettings
-  | WallClock
-  | PoolStore
-  | EventHub.EventHub
+/** The services the application needs: every storage port but the ledger, the wall clock, the network settings and the signature verifier. */
+export type ApplicationServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings | SignatureVerifier
 
 /** The handler tables of `revision` over the services in context; `/metrics` is a 404 without a `MetricsExposition`. */
 export const handlerTables = Effect.fnUntraced(function*(revision: Revision, options: HandlerOptions = {}) {
@@ -99,7 +67,7 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
   const emptyList = selected.emptyList
   /** A list use case with the revision's empty-list rule applied to its page. */
   const listed = <A, E, R>(useCase: Effect.Effect<Page<A>, E, R>) => Effect.flatMap(useCase, emptyList)
-  const services = yield* Effect.context<HandlerServices>()
+  const services = yield* Effect.context<ApplicationServices | EventHub.EventHub>()
   const respond = responder(services)
   const exposition = yield* Effect.serviceOption(MetricsExposition)
 

@@ -7,12 +7,7 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi, type HttpApiGroup, OpenApi } from "effect/http-api"
-import type { WallClock } from "../../../core/ports/clock.ts"
-import type { Ledger } from "../../../core/ports/ledger.ts"
-import type { NetworkSettings } from "../../../core/ports/network_settings.ts"
 import { ReadReplicaSet } from "../../../core/ports/read_replica_set.ts"
-import type { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
-import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { type Revision, REVISIONS } from "../../../core/revision/revision.ts"
 import { EventHub } from "../../../core/use_cases/mod.ts"
 import { type AnyApi, makeAnyApi, makeApi } from "../api/api.ts"
@@ -20,11 +15,12 @@ import { type EdgeOptions, makeEdge, resolveEdgeOptions } from "../edge/mod.ts"
 import * as Metrics from "../edge/metrics.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
 import { endpointRunner } from "./endpoint.ts"
-import { handlerTables, type HandlerTables } from "./handlers.ts"
+import { type ApplicationServices, handlerTables, type HandlerTables } from "./handlers.ts"
 import { makePipeline, type Pipeline } from "./pipeline.ts"
 import { makeRouter, type Route, staticRoute } from "./router.ts"
 
 export { DOCS_PATH, OPENAPI_PATH } from "./api_documents.ts"
+export type { ApplicationServices } from "./handlers.ts"
 
 /** Where each revision is served, and what the edge around the endpoints does. */
 export interface HttpRoutesOptions {
@@ -146,8 +142,6 @@ const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options
   ]
 })
 
-/** The services the application needs: every storage port but the ledger, the wall clock, the network settings and the signature verifier. */
-export type ApplicationServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings | SignatureVerifier
 
 /** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
 export class HttpApplication extends Context.Service<HttpApplication, {
