@@ -35,13 +35,8 @@ export interface EdgeOptions {
 }
 
 /** The options with every default filled in. */
-export interface ResolvedEdgeOptions {
-  readonly corsOrigins: ReadonlyArray<string>
-  readonly compressionMinBytes: number | false
+export type ResolvedEdgeOptions = { readonly [K in Exclude<keyof EdgeOptions, "requestTimeout">]-?: NonNullable<EdgeOptions[K]> } & {
   readonly requestTimeout: Duration.Duration
-  readonly metrics: boolean
-  readonly accessLog: boolean
-  readonly readViews: boolean
 }
 
 /** The options with their defaults. */

@@ -83,11 +83,6 @@ function mediaTypeOf(contentType: string): string {
   return end === -1 ? normalized : normalized.slice(0, end).trim()
 }
 
-/** Whether requests of `method` carry a body. */
-function hasBody(method: string): boolean {
-  return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE"
-}
-
 /**
  * The query as `URLSearchParams` decodes it when it has a percent-encoding: the router keeps an
  * undecodable value (`%FF`) as raw text, where a URL parser makes U+FFFD (which core's text rule rejects).
@@ -171,9 +166,8 @@ export function endpointRunner(
     if (!declaresPayload) {
       return handler({ method, params: params.value, query: decodedQuery.value, payload: undefined, headers: headers.value })
     }
-    const contentType = hasBody(method)
-      ? mediaTypeOf(request.headers["content-type"] ?? DEFAULT_CONTENT_TYPE)
-      : "application/x-www-form-urlencoded"
+    const hasBody = method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE"
+    const contentType = hasBody ? mediaTypeOf(request.headers["content-type"] ?? DEFAULT_CONTENT_TYPE) : "application/x-www-form-urlencoded"
     if (payload === undefined || contentType !== DEFAULT_CONTENT_TYPE) {
       return Effect.succeed(errorResponse(415, "ErrUnsupportedMediaType", messageOfStatus(415)))
     }

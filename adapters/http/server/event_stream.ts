@@ -67,13 +67,6 @@ const CUT_GRACE_MILLIS = 30_000
 /** Default bytes a subscriber may have waiting before it is cut (`EVENTS_BUFFER_BYTES`). */
 export const DEFAULT_BUFFER_BYTES = 16 * 1024 * 1024
 
-/** An outbox and the body it writes. */
-export interface ResponseOutbox {
-  readonly outbox: Outbox
-  /** The response body: the opening comment, then what the outbox is handed. */
-  readonly body: Readable
-}
-
 /**
  * A `Readable` whose async iteration ends at once when its reader stops: a `Response` (the web
  * handler's) cancels through the iterator's `return`, which on a plain `Readable` waits for the next chunk.
@@ -102,7 +95,7 @@ class EventBody extends Readable {
 }
 
 /** An outbox writing into a `Readable` body, full when `maxBytes` wait in it (the hub then cuts the subscriber with a `resync`). */
-export function responseOutbox(maxBytes: number): ResponseOutbox {
+export function responseOutbox(maxBytes: number): { readonly outbox: Outbox; readonly body: Readable } {
   // Waiting replays, resumed when the reader asks for more or goes away.
   const waiting: Array<() => void> = []
   const release = () => {
@@ -114,16 +107,17 @@ export function responseOutbox(maxBytes: number): ResponseOutbox {
   // Nothing may be pushed after the end (a Readable emits an error for it): a late replay page is dropped.
   let ended = false
   const open = () => !ended && !body.destroyed
+  const push = (deliveries: ReadonlyArray<Delivery>) => {
+    if (open()) body.push(chunkOf(deliveries))
+  }
   const outbox: Outbox = {
-    push: (deliveries) => {
-      if (open()) body.push(chunkOf(deliveries))
-    },
+    push,
     full: () => body.readableLength >= maxBytes,
     send: (deliveries) =>
       Effect.callback<void>((resume) => {
         const attempt = () => {
           if (!open() || body.readableLength < body.readableHighWaterMark) {
-            if (open()) body.push(chunkOf(deliveries))
+            push(deliveries)
             resume(Effect.void)
           } else {
             waiting.push(attempt)

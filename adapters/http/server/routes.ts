@@ -142,7 +142,6 @@ const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options
   ]
 })
 
-
 /** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
 export class HttpApplication extends Context.Service<HttpApplication, {
   /** The one request path, for any transport. */
