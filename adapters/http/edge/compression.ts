@@ -55,15 +55,10 @@ export function negotiate(acceptEncoding: string | undefined): Coding | undefine
 export function compress(body: Uint8Array, coding: Coding): Effect.Effect<Uint8Array> {
   return Effect.callback<Uint8Array>((resume) => {
     const done = (error: Error | null, result: Buffer) => resume(error === null ? Effect.succeed(result) : Effect.die(error))
-    if (coding === "br") {
-      brotliCompress(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength
-        }
-      }, done)
-    } else {
+    if (coding === "gzip") {
       gzip(body, { level: GZIP_LEVEL }, done)
+    } else {
+      brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }, done)
     }
   })
 }

@@ -12,13 +12,7 @@ import { type RequestPart, schemaErrorMessage } from "../errors/schema_error_mes
 import { MAX_BODY_BYTES, type ServerRequest } from "./request.ts"
 
 /** What a handler is given: the request's decoded parts (those its endpoint declares) and its method (HEAD runs the GET handler). */
-export interface DecodedRequest {
-  readonly method: string
-  readonly params?: unknown
-  readonly query?: unknown
-  readonly payload?: unknown
-  readonly headers?: unknown
-}
+export type DecodedRequest = { readonly method: string } & { readonly [Part in "params" | "query" | "payload" | "headers"]?: unknown }
 
 /** What the handler of endpoint `E` is given: its decoded parts, typed by its schemas, and the method. */
 export type EndpointRequest<E> = Omit<HttpApiEndpoint.Request<E>, "request" | "endpoint" | "group"> & { readonly method: string }

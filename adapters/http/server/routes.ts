@@ -103,10 +103,8 @@ export function basePathProblem(options: HttpRoutesOptions = {}): string | undef
 
 /** The description of a mounted revision, with its base path (`/` included) as the document's one server. */
 function mountedApi(mount: RevisionMount): AnyApi {
-  return makeAnyApi(mount.revision).annotate(OpenApi.Servers, [{
-    url: mount.basePath,
-    description: `This node, ${mount.revision} revision of the interface`
-  }])
+  const server = { url: mount.basePath, description: `This node, ${mount.revision} revision of the interface` }
+  return makeAnyApi(mount.revision).annotate(OpenApi.Servers, [server])
 }
 
 /** The routes of every endpoint of `api` under `basePath`, each run by its handler in `tables`. */
