@@ -1,16 +1,7 @@
 /**
- * Response compression by `Accept-Encoding`: brotli (quality 4, which on this API's JSON
- * compresses better than gzip 6 in a fraction of brotli's default time) or gzip (level 6), for
- * bodies of at least the threshold, with `Vary: Accept-Encoding` on every response whose body is
- * compressible and that large (and on a 304 standing for one): a smaller body is sent as it is
- * whatever the client accepts. Negotiation follows RFC 9110 §12.5.3: the coding with the highest q-value the
- * client accepts (`*` included; `q=0` refuses), brotli on a tie; nothing acceptable, or
- * `identity` preferred, sends the body as it is. Compression runs on libuv's thread pool
- * (`zlib`'s asynchronous calls), so the event loop keeps serving meanwhile.
- *
- * Written here rather than taken from Effect's `HttpMiddleware.compression`, which registers a
- * pre-response handler on every request (a measurable share of a small one): the edge decides
- * in its one pass (`mod.ts`) and compresses only when the client asked.
+ * Response compression by `Accept-Encoding` (RFC 9110 §12.5.3: the highest q-value wins, brotli on
+ * a tie), on libuv's thread pool. Not Effect's `HttpMiddleware.compression`, which registers a
+ * pre-response handler on every request: the edge decides in its one pass (`mod.ts`).
  */
 import { Effect } from "effect"
 import { brotliCompress, constants, gzip } from "node:zlib"
@@ -18,7 +9,7 @@ import { brotliCompress, constants, gzip } from "node:zlib"
 /** The content codings offered, in server preference order. */
 export type Coding = "br" | "gzip"
 
-/** Brotli quality and gzip level. */
+/** Brotli quality 4 compresses this API's JSON better than gzip 6 in a fraction of brotli's default time. */
 const BROTLI_QUALITY = 4
 const GZIP_LEVEL = 6
 
@@ -64,15 +55,10 @@ export function negotiate(acceptEncoding: string | undefined): Coding | undefine
 export function compress(body: Uint8Array, coding: Coding): Effect.Effect<Uint8Array> {
   return Effect.callback<Uint8Array>((resume) => {
     const done = (error: Error | null, result: Buffer) => resume(error === null ? Effect.succeed(result) : Effect.die(error))
-    if (coding === "br") {
-      brotliCompress(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength
-        }
-      }, done)
-    } else {
+    if (coding === "gzip") {
       gzip(body, { level: GZIP_LEVEL }, done)
+    } else {
+      brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }, done)
     }
   })
 }

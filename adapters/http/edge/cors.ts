@@ -1,14 +1,8 @@
 /**
- * Cross-origin calls: wallets and explorers are web pages on other origins (the anchor allowed
- * every origin). A preflight (`OPTIONS` on any path) is answered with a 204 naming the allowed
- * methods and echoing the requested headers; every other answer — the request path's and the
- * transport's own (503 while starting, 400 without `Host`) — gets `Access-Control-Allow-Origin`
- * and the custom headers a page may read. `["*"]` allows any origin; a list allows exactly those
- * origins (echoed, with `Vary: Origin`); `[]` none. Plain records without Effect imports, so the
- * transport, which answers before Effect is loaded, uses this very policy.
- *
- * Written here rather than taken from Effect's `HttpMiddleware.cors`, which is a router middleware:
- * the request path has no router middleware, and the transport none at all.
+ * Cross-origin calls (wallets and explorers are pages on other origins): a preflight is answered
+ * with a 204, every other answer gets the allowed origin and the headers a page may read. Plain
+ * records without Effect imports, so the transport, which answers before Effect is loaded, uses
+ * this very policy; Effect's `HttpMiddleware.cors` is a router middleware, and neither has one.
  */
 
 /** The methods the API answers. */
@@ -16,9 +10,6 @@ export const CORS_METHODS: ReadonlyArray<string> = ["GET", "HEAD", "POST", "OPTI
 
 /** The response headers a cross-origin page may read besides the CORS-safelisted ones. */
 export const EXPOSED_HEADERS: ReadonlyArray<string> = ["ETag", "X-Request-Id", "Retry-After", "Allow", "X-Last-Batch"]
-
-/** How long a browser may reuse a preflight answer, in seconds. */
-export const PREFLIGHT_MAX_AGE = 600
 
 /** What CORS reads of a request. */
 export interface CorsRequest {
@@ -34,7 +25,7 @@ export interface Cors {
   readonly headers: (origin: string | undefined) => Readonly<Record<string, string>>
 }
 
-/** The CORS behaviour for `origins` (`["*"]`: any origin; `[]`: none, every record empty). */
+/** The CORS behaviour for `origins`: `["*"]` any origin; a list exactly those (echoed, `Vary: Origin`); `[]` none. */
 export function cors(origins: ReadonlyArray<string>): Cors {
   if (origins.length === 0) return { preflight: () => undefined, headers: () => ({}) }
   const any = origins.includes("*")
@@ -55,7 +46,7 @@ export function cors(origins: ReadonlyArray<string>): Cors {
     return {
       ...headers(request.headers["origin"]),
       "access-control-allow-methods": CORS_METHODS.join(", "),
-      "access-control-max-age": String(PREFLIGHT_MAX_AGE),
+      "access-control-max-age": "600",
       ...(requested === undefined ? {} : { "access-control-allow-headers": requested })
     }
   }

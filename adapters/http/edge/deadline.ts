@@ -1,11 +1,7 @@
 /**
- * The server-side deadline of every request: a request that has not produced its response
- * within the deadline is interrupted (its storage work included) and answered with a JSON 503
- * `ErrRequestTimeout` and `Retry-After: 1`, never left hanging or cut silently. A POST
- * interrupted this way may or may not have been stored; posting it again is safe (the pool
- * answers an identical transaction with the same id). The request path arms one native timer per
- * request that interrupts the request's fiber (`../server/pipeline.ts`), rather than racing a
- * second fiber against each request.
+ * The answer to a request past its deadline (the pipeline's timer interrupts its fiber, storage work
+ * included): a JSON 503 with `Retry-After`, never a hung or silently cut connection. Posting again
+ * is safe: the pool answers an identical transaction with the same id.
  */
 import type { HttpServerResponse } from "effect/http"
 import { errorResponse } from "../errors/error_response.ts"

@@ -1,9 +1,8 @@
 /**
- * The error envelope: what a request's effect did not answer itself becomes a response with the
- * `{message, code, type}` body. A core error carried as a failure or a defect (storage adapters
- * raise `Unavailable` as a defect) gets its status from the one mapping (`core_errors.ts`), an
- * outage logged as a warning; any other failure or defect is a 500 `ErrInternal`, logged with
- * its cause and never returned. An interruption (the deadline, the client gone) stays one.
+ * The error envelope: whatever a request's effect did not answer itself becomes a `{message, code,
+ * type}` response. A core error, as a failure or a defect (storage raises `Unavailable` as a
+ * defect), gets its status from `core_errors.ts`; anything else is a 500 `ErrInternal`, logged and
+ * never returned. An interruption (the deadline, the client gone) stays one.
  */
 import { Cause, Effect } from "effect"
 import type { HttpServerResponse } from "effect/http"
@@ -21,29 +20,16 @@ function coreErrorOf(cause: Cause.Cause<unknown>) {
   return undefined
 }
 
-/**
- * Writes the log line of a 5xx (`log`: a warning for an outage, an error otherwise) with the
- * request id, and keeps its cause on the request's facts for the request's log line.
- */
-function recordFailure(log: Effect.Effect<void>, cause: Cause.Cause<unknown>, facts: RequestFacts): Effect.Effect<void> {
-  facts.failure = Cause.pretty(cause)
-  return Effect.annotateLogs(log, "requestId", facts.id)
-}
-
-/** The response of a cause the request's effect failed or died with. */
+/** The response of a cause the request's effect failed or died with; a 5xx is logged with the request id, its cause kept on `facts`. */
 function recover(cause: Cause.Cause<unknown>, facts: RequestFacts): Effect.Effect<HttpServerResponse.HttpServerResponse> {
   if (Cause.hasInterruptsOnly(cause)) return Effect.interrupt
   const coreError = coreErrorOf(cause)
-  if (coreError !== undefined) {
-    const response = coreErrorResponse(coreError)
-    return coreError instanceof Unavailable
-      ? Effect.as(recordFailure(Effect.logWarning("storage unavailable", cause), cause, facts), response)
-      : Effect.succeed(response)
-  }
-  return Effect.as(
-    recordFailure(Effect.logError("unhandled failure", cause), cause, facts),
-    errorResponse(500, "ErrInternal", messageOfStatus(500))
-  )
+  const outage = coreError instanceof Unavailable
+  if (coreError !== undefined && !outage) return Effect.succeed(coreErrorResponse(coreError))
+  facts.failure = Cause.pretty(cause)
+  const log = outage ? Effect.logWarning("storage unavailable", cause) : Effect.logError("unhandled failure", cause)
+  const response = outage ? coreErrorResponse(coreError) : errorResponse(500, "ErrInternal", messageOfStatus(500))
+  return Effect.as(Effect.annotateLogs(log, "requestId", facts.id), response)
 }
 
 /** `effect` with every failure and defect answered with the error shape; `facts` receive a 5xx's cause. */

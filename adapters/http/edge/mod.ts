@@ -1,15 +1,8 @@
 /**
- * The HTTP edge: everything around the endpoints that is not the interface itself. Each concern
- * is a module of plain functions — `request_id.ts`, `cors.ts`, `caching.ts`, `compression.ts`,
- * `deadline.ts`, `read_view.ts`, `access_log.ts`, `metrics.ts` — and this module runs them
- * in one pass per request for the one request path (`../server/pipeline.ts`):
- *
- * - on arrival: a CORS preflight is answered at once (`preflight`); the request runs inside the
- *   error envelope (`error_envelope.ts`), so every failure becomes a response with the
- *   error shape, and, when the storage reads from replicas, a GET with its read view (`wrap`);
- * - when the response is ready (`finish`): `ETag`/`304`/`Cache-Control`, CORS headers, the request
- *   id (and `X-Last-Batch` after a read on replicas), compression when the client asked for it,
- *   then the request metrics and the request log, which so describe the response as it goes out.
+ * The HTTP edge: one pass per request around the endpoints (`../server/pipeline.ts`). On arrival it
+ * answers a CORS preflight and runs the request inside the error envelope (with its read view on
+ * replicas); when the response is ready it adds caching, CORS, the request id and compression, then
+ * records the request's metrics and log line, so both describe the response as it goes out.
  */
 import { Duration, Effect, type Fiber } from "effect"
 import { HttpBody, HttpServerResponse } from "effect/http"
@@ -18,48 +11,69 @@ import { logRequest, UNMATCHED_ROUTE } from "./access_log.ts"
 import { cacheHeaders, encodedTag } from "./caching.ts"
 import { type Coding, compress, isCompressible, negotiate } from "./compression.ts"
 import { cors } from "./cors.ts"
-import type { ResolvedEdgeOptions } from "./edge_options.ts"
 import { LAST_BATCH_HEADER, withReadView } from "./read_view.ts"
-import { type EdgeRequest, RequestFacts } from "./request_context.ts"
-import { REQUEST_ID_HEADER, requestIdOf } from "./request_id.ts"
+import type { EdgeRequest, RequestFacts } from "./request_context.ts"
+import { REQUEST_ID_HEADER } from "./request_id.ts"
 import type { RequestMetrics } from "./metrics.ts"
 
-export { type EdgeOptions, resolveEdgeOptions } from "./edge_options.ts"
+type HttpResponse = HttpServerResponse.HttpServerResponse
+
+/** Settings of the edge; each absent field takes its default (the defaults of a public node). */
+export interface EdgeOptions {
+  /** Origins allowed by CORS: `["*"]` (default) for any, or exact origins; `[]` = no CORS headers. */
+  readonly corsOrigins?: ReadonlyArray<string> | undefined
+  /** Smallest body compressed when the client accepts it; `false` = never compress (default 1024). */
+  readonly compressionMinBytes?: number | false | undefined
+  /** How long a request may take before the edge answers 503 `ErrRequestTimeout` (default 30 s). */
+  readonly requestTimeout?: Duration.Input | undefined
+  /** Serve `/metrics` and record request metrics (default true). */
+  readonly metrics?: boolean | undefined
+  /** Log one line per request through Effect's logger at level Info (default false). */
+  readonly accessLog?: boolean | undefined
+  /** Run GETs with a read view (`read_view.ts`); the application turns it on when the storage reads from replicas. */
+  readonly readViews?: boolean | undefined
+}
+
+/** The options with every default filled in. */
+export type ResolvedEdgeOptions = { readonly [K in Exclude<keyof EdgeOptions, "requestTimeout">]-?: NonNullable<EdgeOptions[K]> } & {
+  readonly requestTimeout: Duration.Duration
+}
+
+/** The options with their defaults. */
+export function resolveEdgeOptions(options: EdgeOptions = {}): ResolvedEdgeOptions {
+  return {
+    corsOrigins: options.corsOrigins ?? ["*"],
+    compressionMinBytes: options.compressionMinBytes ?? 1024,
+    requestTimeout: Duration.fromInputUnsafe(options.requestTimeout ?? Duration.seconds(30)),
+    metrics: options.metrics ?? true,
+    accessLog: options.accessLog ?? false,
+    readViews: options.readViews ?? false
+  }
+}
+
+/**
+ * A finished response and the headers the edge adds (which win over its own), kept apart so the
+ * Node writer writes both to the socket without building a merged response.
+ */
+export interface Finished {
+  readonly response: HttpResponse
+  readonly headers: Readonly<Record<string, string>>
+}
+
+/** The finished response as one `HttpServerResponse` (for the fetch-style handler). */
+export function merged(finished: Finished): HttpResponse {
+  return HttpServerResponse.setHeaders(finished.response, finished.headers)
+}
 
 /** `a, b` for two `Vary` values, either possibly absent. */
 function varyOf(a: string | undefined, b: string | undefined): string | undefined {
   return a === undefined ? b : b === undefined ? a : `${a}, ${b}`
 }
 
-/**
- * A response as the edge finished it: the response (its status, its body — compressed when the
- * client asked — and the headers it was rendered with) and the headers the edge adds, which win
- * over the response's own. Kept apart so the Node writer writes both straight to the socket
- * without building a merged response; `merged` makes one response of them (the fetch-style handler's).
- */
-export interface Finished {
-  readonly response: HttpServerResponse.HttpServerResponse
-  readonly headers: Readonly<Record<string, string>>
-}
-
-/** The finished response as one `HttpServerResponse` (the edge's headers set over the response's own). */
-export function merged(finished: Finished): HttpServerResponse.HttpServerResponse {
-  return HttpServerResponse.setHeaders(finished.response, finished.headers)
-}
-
-/** Copies the properties of `from` into `into`. */
-function copyInto(into: Record<string, string>, from: Readonly<Record<string, string>>): void {
-  for (const name in from) {
-    const value = from[name]
-    if (value !== undefined) into[name] = value
-  }
-}
-
 /** The finished response with its body compressed with `coding` (ETag and length adjusted). */
 function compressed(finished: Finished, body: HttpBody.Uint8Array, coding: Coding): Effect.Effect<Finished> {
   return Effect.map(compress(body.body, coding), (bytes) => {
-    const headers: Record<string, string> = {}
-    copyInto(headers, finished.headers)
+    const headers: Record<string, string> = { ...finished.headers }
     headers["content-encoding"] = coding
     headers["content-length"] = String(bytes.byteLength)
     const tag = headers["etag"] ?? finished.response.headers["etag"]
@@ -72,25 +86,13 @@ function compressed(finished: Finished, body: HttpBody.Uint8Array, coding: Codin
 export interface Edge {
   /** The request deadline (ms). */
   readonly deadlineMillis: number
-  /** The 204 answer to a CORS preflight, or undefined when the request is not one (or CORS is off). */
-  readonly preflight: (request: EdgeRequest) => HttpServerResponse.HttpServerResponse | undefined
-  /** Runs a request's effect inside the error envelope (every failure becomes a response with the error shape), with its read view when on. */
-  readonly wrap: (
-    app: Effect.Effect<HttpServerResponse.HttpServerResponse>,
-    request: EdgeRequest,
-    facts: RequestFacts
-  ) => Effect.Effect<HttpServerResponse.HttpServerResponse>
-  /**
-   * What is done to each response just before it is sent: caching, CORS, the request id,
-   * compression, then the request metrics and log. `route` is the request's route template
-   * (undefined when no route took it).
-   */
+  /** The 204 answering a CORS preflight, or undefined when the request is not one (or CORS is off). */
+  readonly preflight: (request: EdgeRequest) => HttpResponse | undefined
+  /** A request's effect inside the error envelope, with its read view when on. */
+  readonly wrap: (app: Effect.Effect<HttpResponse>, request: EdgeRequest, facts: RequestFacts) => Effect.Effect<HttpResponse>
+  /** The response `sent` finished for the wire, then recorded; `route` is its template (undefined when no route took it). */
   readonly finish: (
-    fiber: Fiber.Fiber<unknown, unknown>,
-    request: EdgeRequest,
-    sent: HttpServerResponse.HttpServerResponse,
-    facts: RequestFacts,
-    route: string | undefined
+    fiber: Fiber.Fiber<unknown, unknown>, request: EdgeRequest, sent: HttpResponse, facts: RequestFacts, route: string | undefined
   ) => Effect.Effect<Finished>
 }
 
@@ -101,30 +103,23 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics): E
   const accessLog = edge.accessLog
 
   const finish: Edge["finish"] = (fiber, request, sent, facts, route) => {
-    let response = sent
-    const cached = cacheHeaders(request, response, route)
-    // One fresh record the edge's headers are assigned into; the response's own are left as they are (see `Finished`).
-    const headers: Record<string, string> = {}
-    if (HttpServerResponse.isHttpServerResponse(cached)) {
-      response = cached
-    } else {
-      copyInto(headers, cached)
-    }
+    const cached = cacheHeaders(request, sent, route)
+    const isNotModified = HttpServerResponse.isHttpServerResponse(cached)
+    const response = isNotModified ? cached : sent
+    const headers: Record<string, string> = isNotModified ? {} : { ...cached }
     headers[REQUEST_ID_HEADER] = facts.id
     const reflected = facts.readView?.reflectedBatch
     if (reflected !== undefined) headers[LAST_BATCH_HEADER] = String(reflected)
     let vary: string | undefined
     if (corsHeaders !== undefined) {
       const allow = corsHeaders.headers(request.headers["origin"])
-      copyInto(headers, allow)
+      Object.assign(headers, allow)
       vary = allow["vary"]
     }
     const body = response.body
     let coding: Coding | undefined
-    // `Accept-Encoding` chooses the representation only of a compressible body of at least the
-    // threshold: such a response, and a 304 standing for it (`sent` is the 200 it replaces), says
-    // so with `Vary`. A smaller body is the same bytes whatever the client accepts, so a cache
-    // may share it (as nginx's `gzip_min_length` does).
+    // Only a compressible body of at least the threshold varies by `Accept-Encoding` (and a 304
+    // standing for it): a smaller one is the same bytes for every client, so caches may share it.
     const rendered = sent.body
     if (
       minBytes !== false && rendered._tag === "Uint8Array" && rendered.body.byteLength >= minBytes &&
@@ -138,14 +133,12 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics): E
     if (vary !== undefined) headers["vary"] = varyOf(response.headers["vary"], vary) ?? vary
     const label = route ?? UNMATCHED_ROUTE
     const done = (out: Finished) => {
-      // One clock reading for the request's duration in the metrics and in the log line.
       const now = performance.now()
       metrics?.record(request.method, label, out.response.status, (now - facts.startedAt) / 1000)
       if (accessLog) logRequest(fiber, request.method, label, out.response, facts, now)
       return out
     }
     const finished: Finished = { response, headers }
-    // Ready now: record and log synchronously (no extra step); after compression otherwise.
     if (coding === undefined || body._tag !== "Uint8Array") return Effect.succeed(done(finished))
     const ready = compressed(finished, body, coding)
     return !accessLog && metrics === undefined ? ready : Effect.map(ready, done)

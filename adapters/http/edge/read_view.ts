@@ -1,11 +1,7 @@
 /**
- * Read-your-writes over replicas, at the edge: each GET (and HEAD) runs with a `ReadView`
- * (`core/ports/read_view.ts`) built from its `X-Min-Batch` header — the least batch the answer
- * must reflect; a value that is not a batch number is a 400 — so a storage that reads from
- * streaming replicas may answer it from one that has that batch, and the response carries
- * `X-Last-Batch`, the last batch the database that answered had (a lower bound: it may have
- * forged more since its last check). Other methods run without a view: their reads go to the
- * primary. Off (no view, no header, `X-Min-Batch` ignored) when the storage reads no replica.
+ * Read-your-writes over replicas: a GET (or HEAD) runs with the `ReadView` its `X-Min-Batch` asks
+ * for, so a storage reading from replicas answers from one that has that batch, and the response
+ * names the batch it reflects (`X-Last-Batch`). Other methods read from the primary.
  */
 import { Effect, Result } from "effect"
 import type { HttpServerResponse } from "effect/http"

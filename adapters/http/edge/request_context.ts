@@ -1,9 +1,4 @@
-/**
- * What the edge learns about one request while it runs: its id (given by the client or
- * generated), when it started, whether its deadline fired, and the cause of a 5xx once the error
- * envelope (which the edge runs, handing it these facts) has rendered one, for the request's log
- * line; and, when the storage reads from replicas, the read view its reads ran with.
- */
+/** What the edge reads of a request and what it learns about it while it runs. */
 import type { ReadView } from "../../../core/ports/read_view.ts"
 
 /** What the edge reads of a request, whatever transport it came by: its method, its target (path and query) and its headers (lower-case names). */

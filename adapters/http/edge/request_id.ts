@@ -1,9 +1,4 @@
-/**
- * The request id: taken from the request's `X-Request-Id` when it is well formed (1–128
- * characters of letters, digits and `-_.:/+=`, so it is safe to log and echo), generated
- * otherwise (a random UUID); the edge returns it on every response and writes it on the request's
- * log lines, 5xx causes included.
- */
+/** The request id: the client's `X-Request-Id` when safe to log and echo, a new UUID otherwise. */
 import { randomUUID } from "node:crypto"
 
 /** The request and response header carrying the id. */

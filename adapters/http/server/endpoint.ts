@@ -1,36 +1,18 @@
 /**
  * An endpoint of the HttpApi declaration made runnable: its request parts decoded with the
- * declaration's own schemas and parse options, then its handler called. The declaration stays
- * the one description (the decoders here, the OpenAPI document and the typed client all derive
- * from it); what HttpApi's server builder would add around a handler — a request wrapper, a
- * router context, a middleware chain — is not on the path, and what of it the interface needs is
- * here, in the builder's order:
- *
- * 1. an endpoint that declares no query rejects any query parameter (400 naming the first);
- * 2. path parameters, then headers, then the query decode (a failure is a 400 naming the part,
- *    the parameter and the rule, `../errors/schema_error_message.ts`); a query with a
- *    percent-encoding is decoded as a URL parser does (bytes that are not UTF-8 become U+FFFD,
- *    which core's text rule rejects), not as the router keeps it;
- * 3. a payload: a body method's `Content-Type` (absent: JSON) must be one the endpoint declares
- *    (415 otherwise), the body is read up to `MAX_BODY_BYTES` (413 beyond, 400 when it cannot be
- *    read), an empty body decodes as absent, text that is not JSON fails with "Expected a valid
- *    JSON body".
+ * declaration's own schemas and parse options, in HttpApi's order (path, headers, query, payload),
+ * then its handler called. What HttpApi's server builder would add around a handler (request
+ * wrapper, router context, middleware chain) stays off the path; what the interface needs of it is here.
  */
 import { Cause, Context, Effect, Exit, Schema, SchemaAST, SchemaIssue } from "effect"
-import type { HttpServerResponse } from "effect/http"
+import { type HttpServerResponse, UrlParams } from "effect/http"
 import { HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { type RequestPart, schemaErrorMessage } from "../errors/schema_error_message.ts"
 import { MAX_BODY_BYTES, type ServerRequest } from "./request.ts"
 
 /** What a handler is given: the request's decoded parts (those its endpoint declares) and its method (HEAD runs the GET handler). */
-export interface DecodedRequest {
-  readonly method: string
-  readonly params?: unknown
-  readonly query?: unknown
-  readonly payload?: unknown
-  readonly headers?: unknown
-}
+export type DecodedRequest = { readonly method: string } & { readonly [Part in "params" | "query" | "payload" | "headers"]?: unknown }
 
 /** What the handler of endpoint `E` is given: its decoded parts, typed by its schemas, and the method. */
 export type EndpointRequest<E> = Omit<HttpApiEndpoint.Request<E>, "request" | "endpoint" | "group"> & { readonly method: string }
@@ -61,7 +43,7 @@ export type EndpointRunner = (request: ServerRequest, match: Match) => Effect.Ef
 type PartDecoder = (input: unknown) => Exit.Exit<unknown, Schema.SchemaError>
 
 /** A query as the router parsed it, or as a URL parser decodes it. */
-type Query = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+type Query = Match["searchParams"]
 
 /** The content type a body method's payload is read as when the request names none. */
 const DEFAULT_CONTENT_TYPE = "application/json"
@@ -69,9 +51,12 @@ const DEFAULT_CONTENT_TYPE = "application/json"
 /** Parse options, as the declaration's annotations give them. */
 type ParseOptions = Context.Service.Shape<typeof HttpApi.ParseOptions> | undefined
 
-/** A synchronous decoder of `schema` with `options`. */
-function decoderOf(schema: Schema.Top, options: ParseOptions): PartDecoder {
-  return Schema.decodeUnknownExit(schema as Schema.Decoder<unknown>, options)
+/** What an undeclared part decodes to. */
+const ABSENT: Exit.Exit<unknown, Schema.SchemaError> = Exit.succeed(undefined)
+
+/** A synchronous decoder of `schema` with `options`; an undeclared part decodes as absent. */
+function decoderOf(schema: Schema.Top | undefined, options: ParseOptions): PartDecoder {
+  return schema === undefined ? () => ABSENT : Schema.decodeUnknownExit(schema as Schema.Decoder<unknown>, options)
 }
 
 /** The parse options of each request part: its own annotation, or the declaration's general one. */
@@ -92,25 +77,14 @@ function mediaTypeOf(contentType: string): string {
   return end === -1 ? normalized : normalized.slice(0, end).trim()
 }
 
-/** Whether requests of `method` carry a body. */
-function hasBody(method: string): boolean {
-  return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE"
-}
-
 /**
- * The query as a URL parser decodes it (`URLSearchParams`) when it has a percent-encoding: the
- * router keeps a value it cannot decode (`%FF`, `%C3%28`, an encoded surrogate) as raw text, which
- * would be searched for literally; decoded this way each such byte becomes U+FFFD.
+ * The query as `URLSearchParams` decodes it when it has a percent-encoding: the router keeps an
+ * undecodable value (`%FF`) as raw text, where a URL parser makes U+FFFD (which core's text rule rejects).
  */
 function urlDecodedQuery(url: string): Query | undefined {
   const start = url.search(/[?;#]/u)
   if (start === -1 || !url.includes("%", start)) return undefined
-  const params = new Map<string, string | Array<string>>()
-  for (const [key, value] of new URLSearchParams(url.slice(start + 1))) {
-    const previous = params.get(key)
-    params.set(key, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value])
-  }
-  return Object.fromEntries(params)
+  return UrlParams.toReadonlyRecord(UrlParams.fromInput(new URLSearchParams(url.slice(start + 1))))
 }
 
 /** A 400 `ErrParamValidationFailed` with `message`. */
@@ -132,7 +106,7 @@ function rejected(
   return Effect.die(Cause.squash(failure.cause))
 }
 
-/** The payload decoder of the JSON content type, when the endpoint declares one. */
+/** The payload decoder of the JSON content type, when the endpoint declares one (an empty body decodes as absent, or null). */
 function jsonPayloadDecoder(endpoint: HttpApiEndpoint.Top, options: ParseOptions) {
   const json = endpoint.payload.get(DEFAULT_CONTENT_TYPE)
   if (json === undefined || json.encoding._tag !== "Json" || json.schemas.length === 0) return undefined
@@ -155,51 +129,39 @@ function payloadOf(text: string, decoder: { readonly decode: PartDecoder; readon
   return decoder.decode(value)
 }
 
-/** The runner of `endpoint` (of `group`, in a declaration annotated with `annotations` merged down to the endpoint) over `handler`. */
+/** The runner of `endpoint` (in a declaration annotated with `annotations` merged down to the endpoint) over `handler`. */
 export function endpointRunner(
   endpoint: HttpApiEndpoint.Top,
   annotations: Context.Context<never>,
   handler: EndpointHandler
 ): EndpointRunner {
   const options = parseOptionsOf(annotations)
-  const decodeParams = endpoint.params === undefined ? undefined : decoderOf(endpoint.params, options.params)
-  const decodeHeaders = endpoint.headers === undefined ? undefined : decoderOf(endpoint.headers, options.headers)
-  const decodeQuery = endpoint.query === undefined
-    ? undefined
-    : decoderOf(Schema.toCodecArrayFromSingle(endpoint.query as Schema.Top), options.query)
-  const payload = endpoint.payload.size === 0 ? undefined : jsonPayloadDecoder(endpoint, options.payload)
+  const decodeParams = decoderOf(endpoint.params, options.params)
+  const decodeHeaders = decoderOf(endpoint.headers, options.headers)
+  const declaresQuery = endpoint.query !== undefined
+  const decodeQuery = decoderOf(declaresQuery ? Schema.toCodecArrayFromSingle(endpoint.query as Schema.Top) : undefined, options.query)
   const declaresPayload = endpoint.payload.size > 0
+  const payload = declaresPayload ? jsonPayloadDecoder(endpoint, options.payload) : undefined
 
   return (request, match) => {
     let query: Query = match.searchParams
-    if (decodeQuery === undefined) {
+    if (!declaresQuery) {
       for (const name in query) return Effect.succeed(badRequest(`unknown query parameter "${name}"`))
     } else {
       query = urlDecodedQuery(request.url) ?? query
     }
-    let params: unknown = undefined
-    if (decodeParams !== undefined) {
-      const decoded = decodeParams(match.params)
-      if (Exit.isFailure(decoded)) return rejected("Params", decoded, query)
-      params = decoded.value
-    }
-    let headers: unknown = undefined
-    if (decodeHeaders !== undefined) {
-      const decoded = decodeHeaders(request.headers)
-      if (Exit.isFailure(decoded)) return rejected("Headers", decoded, query)
-      headers = decoded.value
-    }
-    let decodedQuery: unknown = undefined
-    if (decodeQuery !== undefined) {
-      const decoded = decodeQuery(query)
-      if (Exit.isFailure(decoded)) return rejected("Query", decoded, query)
-      decodedQuery = decoded.value
-    }
+    const params = decodeParams(match.params)
+    if (Exit.isFailure(params)) return rejected("Params", params, query)
+    const headers = decodeHeaders(request.headers)
+    if (Exit.isFailure(headers)) return rejected("Headers", headers, query)
+    const decodedQuery = decodeQuery(query)
+    if (Exit.isFailure(decodedQuery)) return rejected("Query", decodedQuery, query)
     const method = request.method
-    if (!declaresPayload) return handler({ method, params, query: decodedQuery, payload: undefined, headers })
-    const contentType = hasBody(method)
-      ? mediaTypeOf(request.headers["content-type"] ?? DEFAULT_CONTENT_TYPE)
-      : "application/x-www-form-urlencoded"
+    if (!declaresPayload) {
+      return handler({ method, params: params.value, query: decodedQuery.value, payload: undefined, headers: headers.value })
+    }
+    const hasBody = method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE"
+    const contentType = hasBody ? mediaTypeOf(request.headers["content-type"] ?? DEFAULT_CONTENT_TYPE) : "application/x-www-form-urlencoded"
     if (payload === undefined || contentType !== DEFAULT_CONTENT_TYPE) {
       return Effect.succeed(errorResponse(415, "ErrUnsupportedMediaType", messageOfStatus(415)))
     }
@@ -211,7 +173,7 @@ export function endpointRunner(
       onSuccess: (text) => {
         const decoded = payloadOf(text, payload)
         if (Exit.isFailure(decoded)) return rejected("Payload", decoded, query)
-        return handler({ method, params, query: decodedQuery, payload: decoded.value, headers })
+        return handler({ method, params: params.value, query: decodedQuery.value, payload: decoded.value, headers: headers.value })
       }
     })
   }

@@ -1,27 +1,9 @@
 /**
- * The wire form of a subscription (`GET /events`) and the outbox that writes it: Server-Sent
- * Events, one frame per delivery —
- *
- *     id: 42
- *     event: transaction
- *     data: {"L1orL2":"L2","id":"0x02…",…}
- *
- * with the event's wire JSON as stored (one line: JSON text has no raw newline). An event's frame
- * is written once, however many subscribers it reaches (`frameOf` remembers it on the event
- * object, which every subscriber's delivery shares). A `resync` carries the id to resume after as
- * its `id` (so a browser's EventSource reconnects from there), but for `overflow`, whose stream
- * ends: the client's last id stays the last event it received. A heartbeat is an SSE comment.
- * The first bytes are a comment too, so the client has the response's head at once.
- *
- * The response's body is a Node `Readable` the hub's outbox pushes into (`responseOutbox`) and the
- * server pipes to the socket: no fiber per subscriber, and one chunk per hand-over (a read of the
- * log), written once for every subscriber that takes all of it (`chunkOf`). The outbox is full
- * when `maxBytes` wait in it (the socket and Node's own buffer are full too): the hub then cuts the
- * subscriber with a last `resync`, which follows what waits; a cut stream whose client still does
- * not read is destroyed after `CUT_GRACE_MILLIS`.
- *
- * No compression (the edge compresses only whole bodies) and no caching; `X-Accel-Buffering: no`
- * asks a proxy in front (nginx) not to buffer the stream.
+ * The wire form of a subscription (`GET /events`): Server-Sent Events, one `id`/`event`/`data` frame
+ * per delivery, written into a Node `Readable` the hub's outbox pushes into and the server pipes to
+ * the socket, so no fiber runs per subscriber. Frames and multi-frame chunks are encoded once per
+ * event or hand-over, however many subscribers share it. Neither compressed nor cached;
+ * `X-Accel-Buffering: no` asks a proxy (nginx) not to buffer it.
  */
 import { Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
@@ -35,29 +17,26 @@ export const EVENT_STREAM_CONTENT_TYPE = "text/event-stream; charset=utf-8"
 const encoder = new TextEncoder()
 const encodeResync = Schema.encodeSync(Resync)
 
-/** The first bytes of every stream. */
+/** The first bytes of every stream: a comment, so the client has the response's head at once. */
 const OPENING = encoder.encode(": zk-node events\n\n")
-/** A heartbeat. */
+/** A heartbeat (an SSE comment). */
 const HEARTBEAT = encoder.encode(": heartbeat\n\n")
 
 /** Frames already written, by event (events are shared by every subscriber's delivery and dropped with them). */
 const frames = new WeakMap<StoredEvent, Uint8Array>()
 
-/** The frame of a stored event, written once. */
-export function frameOf(event: StoredEvent): Uint8Array {
-  let frame = frames.get(event)
-  if (frame === undefined) {
-    frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`)
-    frames.set(event, frame)
-  }
-  return frame
-}
-
-/** The frame of a delivery. */
+/** The frame of a delivery; a `resync` names its resume point as `id` (for EventSource), but for `overflow`, which ends the stream. */
 export function deliveryFrame(delivery: Delivery): Uint8Array {
   switch (delivery._tag) {
-    case "Event":
-      return frameOf(delivery.event)
+    case "Event": {
+      const event = delivery.event
+      let frame = frames.get(event)
+      if (frame === undefined) {
+        frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`)
+        frames.set(event, frame)
+      }
+      return frame
+    }
     case "Heartbeat":
       return HEARTBEAT
     case "Resync": {
@@ -83,22 +62,14 @@ export function chunkOf(deliveries: ReadonlyArray<Delivery>): Uint8Array {
 }
 
 /** How long a cut stream may take to be read to its end before its connection is destroyed (ms). */
-export const CUT_GRACE_MILLIS = 30_000
+const CUT_GRACE_MILLIS = 30_000
 
 /** Default bytes a subscriber may have waiting before it is cut (`EVENTS_BUFFER_BYTES`). */
 export const DEFAULT_BUFFER_BYTES = 16 * 1024 * 1024
 
-/** An outbox and the body it writes. */
-export interface ResponseOutbox {
-  readonly outbox: Outbox
-  /** The response body: the opening comment, then what the outbox is handed. */
-  readonly body: Readable
-}
-
 /**
- * A `Readable` whose async iteration ends at once when its reader stops: a web server (the web
- * handler hands the body to a `Response`, which iterates it) cancels a stream through the
- * iterator's `return`, which on a plain `Readable` waits for the next chunk — up to a heartbeat.
+ * A `Readable` whose async iteration ends at once when its reader stops: a `Response` (the web
+ * handler's) cancels through the iterator's `return`, which on a plain `Readable` waits for the next chunk.
  */
 class EventBody extends Readable {
   override [Symbol.asyncIterator](): NodeJS.AsyncIterator<unknown> {
@@ -123,34 +94,30 @@ class EventBody extends Readable {
   }
 }
 
-/** An outbox writing into a `Readable` body, full when `maxBytes` wait in it. */
-export function responseOutbox(maxBytes: number): ResponseOutbox {
-  // Waiting replays: resumed each time the reader asks for more.
+/** An outbox writing into a `Readable` body, full when `maxBytes` wait in it (the hub then cuts the subscriber with a `resync`). */
+export function responseOutbox(maxBytes: number): { readonly outbox: Outbox; readonly body: Readable } {
+  // Waiting replays, resumed when the reader asks for more or goes away.
   const waiting: Array<() => void> = []
-  const body = new EventBody({
-    highWaterMark: 64 * 1024,
-    read: () => {
-      for (const resume of waiting.splice(0)) resume()
-    }
-  })
-  // A closed body (the client went away) releases a waiting replay too.
-  body.once("close", () => {
+  const release = () => {
     for (const resume of waiting.splice(0)) resume()
-  })
+  }
+  const body = new EventBody({ highWaterMark: 64 * 1024, read: release })
+  body.once("close", release)
   body.push(OPENING)
   // Nothing may be pushed after the end (a Readable emits an error for it): a late replay page is dropped.
   let ended = false
   const open = () => !ended && !body.destroyed
+  const push = (deliveries: ReadonlyArray<Delivery>) => {
+    if (open()) body.push(chunkOf(deliveries))
+  }
   const outbox: Outbox = {
-    push: (deliveries) => {
-      if (open()) body.push(chunkOf(deliveries))
-    },
+    push,
     full: () => body.readableLength >= maxBytes,
     send: (deliveries) =>
       Effect.callback<void>((resume) => {
         const attempt = () => {
           if (!open() || body.readableLength < body.readableHighWaterMark) {
-            if (open()) body.push(chunkOf(deliveries))
+            push(deliveries)
             resume(Effect.void)
           } else {
             waiting.push(attempt)

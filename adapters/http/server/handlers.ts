@@ -1,15 +1,7 @@
 /**
- * The handlers of one revision's API, as plain tables keyed by group and endpoint name: each
- * endpoint calls its use case and renders the outcome with a responder (renderers are compiled
- * and the ports captured once, when the tables are built). The one request path
- * (`endpoint.ts`) decodes each request with the declaration's schemas before calling them. What
- * differs between the revisions is read from core, indexed by the revision
- * (`core/revision/revision_schemas.ts`): the views of Exit, Slot, HistoryTransaction, FullBatch
- * and State, the options of `Slots.list` and the rules of `Bids.list`, and the empty-list rule
- * every list applies. The Operations group answers `/health` with the package version
- * (`../api/package_version.ts`) and `/metrics` from the application's `MetricsExposition` when
- * the context has one (404 `ErrRouteNotFound` otherwise: metrics are off). Pool submissions are
- * counted by outcome (`../edge/metrics.ts`).
+ * The handlers of one revision's API, as plain tables keyed by group and endpoint name: each calls
+ * its use case and renders the outcome (renderers compiled and ports captured once, when the
+ * tables are built). What differs between revisions is read from core, indexed by the revision.
  */
 import { Effect, Option } from "effect"
 import { HttpServerResponse } from "effect/http"
@@ -24,36 +16,17 @@ import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain
 import { PoolL2Transaction, PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
-import type { AccountStore } from "../../../core/ports/account_store.ts"
-import type { AuctionStore } from "../../../core/ports/auction_store.ts"
-import type { BatchStore } from "../../../core/ports/batch_store.ts"
 import type { WallClock } from "../../../core/ports/clock.ts"
-import type { ExitStore } from "../../../core/ports/exit_store.ts"
-import type { HistoryStore } from "../../../core/ports/history_store.ts"
+import type { Ledger } from "../../../core/ports/ledger.ts"
 import type { NetworkSettings } from "../../../core/ports/network_settings.ts"
-import type { NetworkStore } from "../../../core/ports/network_store.ts"
-import type { PoolStore } from "../../../core/ports/pool_store.ts"
-import type { TokenStore } from "../../../core/ports/token_store.ts"
+import type { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
+import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import {
-  AccountNonces,
-  Accounts,
-  Authorizations,
-  Batches,
-  Bids,
-  Coordinators,
-  EventHub,
-  Events,
-  Exits,
-  Health,
-  History,
-  Network,
-  Pool,
-  PoolList,
-  Slots,
-  Tokens
+  AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, Health, History, Network,
+  Pool, PoolList, Slots, Tokens
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
@@ -66,9 +39,8 @@ import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
 import { emptyOk, listPage, resource, responder } from "./respond.ts"
 import { viewListPage, viewResource } from "./view_render.ts"
 
-/** Settings of the handlers. */
+/** Settings of the handlers: the bytes an event subscriber may have waiting before it is cut. */
 export interface HandlerOptions {
-  /** Bytes an event subscriber may have waiting before it is cut (default `DEFAULT_BUFFER_BYTES`). */
   readonly eventBufferBytes?: number | undefined
 }
 
@@ -77,8 +49,7 @@ type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
 
 /**
  * A table of handlers whatever their endpoints' types: each is called only with what its own
- * endpoint's schemas decoded (`endpoint.ts`), so a method signature (whose parameter TypeScript
- * checks bivariantly) lets every typed group table stand for it.
+ * endpoint's schemas decoded, so a method signature (checked bivariantly) lets typed tables stand for it.
  */
 export interface HandlerTable {
   readonly [endpoint: string]: { handle(request: Parameters<EndpointHandler>[0]): ReturnType<EndpointHandler> }["handle"]
@@ -87,32 +58,16 @@ export interface HandlerTable {
 /** The handlers of every group of one revision, by group name. */
 export type HandlerTables = Readonly<Record<string, HandlerTable>>
 
-/** The ports and services the handlers run use cases with. */
-export type HandlerServices =
-  | AccountStore
-  | ExitStore
-  | Authorizations.SubmitServices
-  | HistoryStore
-  | Pool.SubmitServices
-  | BatchStore
-  | AuctionStore
-  | TokenStore
-  | NetworkStore
-  | NetworkSettings
-  | WallClock
-  | PoolStore
-  | EventHub.EventHub
+/** The services the application needs: every storage port but the ledger, the wall clock, the network settings and the signature verifier. */
+export type ApplicationServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings | SignatureVerifier
 
-/**
- * The handler tables of `revision` (the wallet and events groups only where the revision serves
- * them), over the services in context; `/metrics` answers from the `MetricsExposition` in context, if any.
- */
+/** The handler tables of `revision` over the services in context; `/metrics` is a 404 without a `MetricsExposition`. */
 export const handlerTables = Effect.fnUntraced(function*(revision: Revision, options: HandlerOptions = {}) {
   const selected = selectionsFor(revision)
   const emptyList = selected.emptyList
   /** A list use case with the revision's empty-list rule applied to its page. */
   const listed = <A, E, R>(useCase: Effect.Effect<Page<A>, E, R>) => Effect.flatMap(useCase, emptyList)
-  const services = yield* Effect.context<HandlerServices>()
+  const services = yield* Effect.context<ApplicationServices | EventHub.EventHub>()
   const respond = responder(services)
   const exposition = yield* Effect.serviceOption(MetricsExposition)
 

@@ -1,20 +1,8 @@
 /**
- * The one request path: every request of every transport — GET, HEAD, POST, OPTIONS, the event
- * stream, well-formed or not, from `node:http` or a fetch-style `Request` — goes
- *
- *     transport → router → edge → handler → renderer → writer
- *
- * The transport turns what it received into a `ServerRequest` and hands it to `serve` with its
- * writer; the router (`router.ts`) finds the route or answers 400/404/405; the edge
- * (`../edge/mod.ts`) answers a CORS preflight, runs the route inside the error envelope (and the
- * read view on replicas) and finishes the response (caching, CORS, request id, compression,
- * metrics, request log); the route decodes the request and calls its handler (`endpoint.ts`),
- * which renders the use case's outcome (`respond.ts`); the writer sends the finished response.
- *
- * Each request runs as one fiber with the application's services, in the server's scope (so a
- * server that stops interrupts what is left), under the request deadline: one native timer that
- * interrupts the fiber, after which the request is answered 503 `ErrRequestTimeout` through the
- * same edge. A transport aborts a request whose client went away.
+ * The one request path: every request of every transport goes transport → router → edge → handler
+ * → renderer → writer (docs/architecture.md). Each request runs as one fiber with the application's
+ * services, in the server's scope, under the deadline: one native timer interrupts the fiber rather
+ * than a second fiber racing it, and the 503 that follows goes through the same edge.
  */
 import { Cause, type Context, Effect, Exit, Fiber, type Scope } from "effect"
 import type { HttpServerResponse } from "effect/http"
@@ -47,20 +35,20 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
   const run = Effect.runForkWith(services)
   const deadline = edge.deadlineMillis
 
-  /** The finished response of a request, its route template `route`. */
+  /** `response` finished by the edge, labelled with the request's route template. */
+  const answer = (request: ServerRequest, response: HttpServerResponse.HttpServerResponse, facts: RequestFacts) => {
+    const route = router.templateOf(request.method, request.url)
+    return Effect.withFiber((fiber) => edge.finish(fiber, request, response, facts, route))
+  }
+
+  /** The finished response of a request. */
   const program = (request: ServerRequest, facts: RequestFacts) => {
-    const method = request.method
-    const url = request.url
     const preflight = edge.preflight(request)
-    if (preflight !== undefined) {
-      const route = router.templateOf(method, url)
-      return Effect.withFiber((fiber) => edge.finish(fiber, request, preflight, facts, route))
-    }
+    if (preflight !== undefined) return answer(request, preflight, facts)
+    const { method, url } = request
     const routed = router.find(method, url)
     const route = method === "OPTIONS" ? router.templateOf(method, url) : routed?.route.path
-    const app: Effect.Effect<HttpServerResponse.HttpServerResponse> = routed === undefined
-      ? Effect.succeed(router.unrouted(method, url))
-      : routed.route.run(request, routed)
+    const app = routed === undefined ? Effect.succeed(router.unrouted(method, url)) : routed.route.run(request, routed)
     return Effect.withFiber((fiber) =>
       Effect.flatMap(edge.wrap(app, request, facts), (sent) => edge.finish(fiber, request, sent, facts, route))
     )
@@ -72,10 +60,9 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
     const settle = (exit: Exit.Exit<Finished>) => {
       if (Exit.isSuccess(exit)) return writer.write(exit.value)
       if (!facts.timedOut || !Cause.hasInterruptsOnly(exit.cause)) return writer.drop()
-      // The deadline interrupted the request: its JSON 503, finished by the edge like any answer.
-      const late = Effect.withFiber((lateFiber) =>
-        edge.finish(lateFiber, request, timeoutResponse(deadline), facts, router.templateOf(request.method, request.url)))
-      run(late).addObserver((finished) => Exit.isSuccess(finished) ? writer.write(finished.value) : writer.drop())
+      run(answer(request, timeoutResponse(deadline), facts)).addObserver((late) =>
+        Exit.isSuccess(late) ? writer.write(late.value) : writer.drop()
+      )
     }
     const immediate = fiber.pollUnsafe()
     if (immediate !== undefined) {

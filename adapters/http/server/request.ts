@@ -1,9 +1,4 @@
-/**
- * A request as the one request path reads it, whatever transport brought it (`node:http` or a
- * fetch-style `Request`): the edge's view (method, target, headers) and a way to read its body
- * up to a limit. The transports build it (`../transport/node_request.ts`,
- * `../transport/web_handler.ts`); nothing past them knows where a request came from.
- */
+/** A request as the one request path reads it, whatever transport built it: nothing past the transports knows where it came from. */
 import type { Effect } from "effect"
 import type { EdgeRequest } from "../edge/request_context.ts"
 

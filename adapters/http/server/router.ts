@@ -1,19 +1,13 @@
 /**
- * The router of the one request path: every route of every mounted revision (its endpoints, its
- * OpenAPI document and docs page) in one `FindMyWay` table, Effect's own router. A HEAD is
- * routed as the GET of its path. A request no route takes is answered here with the error shape:
- * 400 when its path is not valid percent-encoded UTF-8 (the router matches decoded paths, so such
- * a path matches nothing although a parameter of it is what is wrong), 405 with `Allow` when the
- * path exists with other methods, 404 otherwise. Each route's template (`/accounts/:accountIndex`,
- * base path included) labels the request's log line, metrics and caching, never the raw URL.
+ * The router: every route of every mounted revision in one `FindMyWay` table (Effect's own router),
+ * HEAD routed as GET. A request no route takes gets the error shape: 400 for a path that is not
+ * valid percent-encoded UTF-8 (it matches nothing, yet its parameter is what is wrong), 405 with
+ * `Allow` when the path has other methods, 404 otherwise.
  */
 import type { Effect } from "effect"
 import { FindMyWay, type HttpServerResponse } from "effect/http"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import type { EndpointRunner, Match } from "./endpoint.ts"
-
-/** Router settings: path parameters up to 1 KiB reach validation (a 400) instead of a 404. */
-export const ROUTER_CONFIG = { maxParamLength: 1024 } as const
 
 /** A route: a method, a router path (`/v1/accounts/:accountIndex`) and what runs it. */
 export interface Route {
@@ -33,7 +27,7 @@ export interface Router {
   readonly find: (method: string, url: string) => Routed | undefined
   /** The answer to a request no route takes: 400, 405 or 404. */
   readonly unrouted: (method: string, url: string) => HttpServerResponse.HttpServerResponse
-  /** The route template a request is labelled with (HEAD as GET; a preflight as the GET or POST it prepares). */
+  /** The route template (base path included) labelling a request's log line, metrics and caching; a preflight takes its GET's or POST's. */
   readonly templateOf: (method: string, url: string) => string | undefined
 }
 
@@ -55,7 +49,8 @@ function isDecodablePath(url: string): boolean {
 
 /** The router of `routes`. */
 export function makeRouter(routes: ReadonlyArray<Route>): Router {
-  const table = FindMyWay.make<Route>(ROUTER_CONFIG)
+  // Path parameters up to 1 KiB reach validation (a 400) instead of a 404.
+  const table = FindMyWay.make<Route>({ maxParamLength: 1024 })
   const methods = new Set<string>()
   for (const route of routes) {
     if (!isPathInput(route.path)) continue

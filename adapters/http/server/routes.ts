@@ -1,22 +1,13 @@
 /**
- * The HTTP application of the node: each mounted revision's routes (its endpoints, with the
- * handlers of `handlers.ts` behind the decoders of `endpoint.ts`, and its `/openapi.json` and
- * offline `/docs` page under its base path, the document naming that base path as its server),
- * one router over all of them, the edge, and the one request path (`pipeline.ts`) that serves
- * them on any transport. One process serves both revisions when both have a base path
- * (`decisions.md`, Revisions): by default the later revision at `/` and the earlier one nowhere.
- * Build it once per server (`HttpApplication.layer`): it holds the application's event hub and
- * metrics, so applications built side by side count and stream apart.
+ * The node's HTTP application: each mounted revision's routes (endpoints, `/openapi.json`, `/docs`)
+ * under its base path, one router over all of them, the edge, and the one request path that serves
+ * them on any transport. Built once per server: it holds the application's event hub and metrics,
+ * so applications built side by side count and stream apart.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi, type HttpApiGroup, OpenApi } from "effect/http-api"
-import type { WallClock } from "../../../core/ports/clock.ts"
-import type { Ledger } from "../../../core/ports/ledger.ts"
-import type { NetworkSettings } from "../../../core/ports/network_settings.ts"
 import { ReadReplicaSet } from "../../../core/ports/read_replica_set.ts"
-import type { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
-import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { type Revision, REVISIONS } from "../../../core/revision/revision.ts"
 import { EventHub } from "../../../core/use_cases/mod.ts"
 import { type AnyApi, makeAnyApi, makeApi } from "../api/api.ts"
@@ -24,15 +15,16 @@ import { type EdgeOptions, makeEdge, resolveEdgeOptions } from "../edge/mod.ts"
 import * as Metrics from "../edge/metrics.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
 import { endpointRunner } from "./endpoint.ts"
-import { handlerTables, type HandlerTables } from "./handlers.ts"
+import { type ApplicationServices, handlerTables, type HandlerTables } from "./handlers.ts"
 import { makePipeline, type Pipeline } from "./pipeline.ts"
 import { makeRouter, type Route, staticRoute } from "./router.ts"
 
 export { DOCS_PATH, OPENAPI_PATH } from "./api_documents.ts"
+export type { ApplicationServices } from "./handlers.ts"
 
 /** Where each revision is served, and what the edge around the endpoints does. */
 export interface HttpRoutesOptions {
-  /** CORS, compression, caching, deadline, metrics and access log (`edge/edge_options.ts`; defaults when absent). */
+  /** CORS, compression, caching, deadline, metrics and access log (`edge/mod.ts`; defaults when absent). */
   readonly edge?: EdgeOptions | undefined
   /** Base path of the later revision: `/` or `/segment…`; absent = `/`; `false` = not served. */
   readonly laterBasePath?: string | false | undefined
@@ -57,18 +49,16 @@ export interface RevisionMount {
 /** A base path: `/` or `/segment[/segment…]` without a trailing slash. */
 const BASE_PATH = /^(\/|(\/[A-Za-z0-9._~-]+)+)$/u
 
-/** The revisions the options mount, later first. */
+/** The revisions the options mount (`decisions.md`, Revisions: by default the later at `/`), later first. */
 export function revisionMounts(options: HttpRoutesOptions = {}): ReadonlyArray<RevisionMount> {
   const basePaths: Readonly<Record<Revision, string | false>> = {
     later: options.laterBasePath ?? "/",
     earlier: options.earlierBasePath ?? false
   }
-  const mounts: Array<RevisionMount> = []
-  for (const revision of REVISIONS) {
+  return REVISIONS.flatMap((revision) => {
     const basePath = basePaths[revision]
-    if (basePath !== false) mounts.push({ revision, basePath })
-  }
-  return mounts
+    return basePath === false ? [] : [{ revision, basePath }]
+  })
 }
 
 /** The segments of a path (`/a/b` → `["a", "b"]`, `/` → `[]`). */
@@ -113,10 +103,8 @@ export function basePathProblem(options: HttpRoutesOptions = {}): string | undef
 
 /** The description of a mounted revision, with its base path (`/` included) as the document's one server. */
 function mountedApi(mount: RevisionMount): AnyApi {
-  return makeAnyApi(mount.revision).annotate(OpenApi.Servers, [{
-    url: mount.basePath,
-    description: `This node, ${mount.revision} revision of the interface`
-  }])
+  const server = { url: mount.basePath, description: `This node, ${mount.revision} revision of the interface` }
+  return makeAnyApi(mount.revision).annotate(OpenApi.Servers, [server])
 }
 
 /** The routes of every endpoint of `api` under `basePath`, each run by its handler in `tables`. */
@@ -151,9 +139,6 @@ const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options
     staticRoute(HttpRouter.prefixPath(DOCS_PATH, mount.basePath), docsPageResponse(api))
   ]
 })
-
-/** The services the application needs: every storage port but the ledger, the wall clock, the network settings and the signature verifier. */
-export type ApplicationServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings | SignatureVerifier
 
 /** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
 export class HttpApplication extends Context.Service<HttpApplication, {
