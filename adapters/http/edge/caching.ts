@@ -1,7 +1,6 @@
 /**
  * HTTP caching: a strong `ETag` on every 200 answer to a GET or HEAD (a digest of the body bytes
- * the endpoint rendered, or the tag a list page brings, made from its items' digests; a compressed
- * body gets the same tag with `-br` or `-gzip` appended, since
+ * the endpoint rendered; a compressed body gets the same tag with `-br` or `-gzip` appended, since
  * it is another representation: `encodedTag`), `304 Not Modified` when `If-None-Match` names the current tag
  * (any of its encodings, weak comparison as RFC 9110 §13.1.2 requires), and a `Cache-Control`
  * policy per resource.
@@ -40,19 +39,9 @@ export function cachePolicyOf(route: string | undefined): string {
   return REVALIDATE
 }
 
-/**
- * The strong entity tag of a body: its bytes, or text standing for them — a list page
- * (`respond.ts`) gives its text with each item replaced by the item's digest, so equal tags still
- * mean equal parts in the same order, so equal bytes. A response carrying its own `etag` keeps it
- * (`cacheHeaders`).
- */
-export function entityTag(body: Uint8Array | string): string {
-  return tagOfDigest(hash("sha256", body, "base64url"))
-}
-
-/** The entity tag of a body whose SHA-256 digest (base64url) is known: `entityTag(body)` without hashing it again. */
-export function tagOfDigest(digest: string): string {
-  return `"${digest.slice(0, 27)}"`
+/** The strong entity tag of a body: a SHA-256 digest of its bytes. */
+function entityTag(body: Uint8Array | string): string {
+  return `"${hash("sha256", body, "base64url").slice(0, 27)}"`
 }
 
 /** The content-coding suffixes a tag may carry. */
