@@ -1,0 +1,97 @@
+/**
+ * One read statement at the adapter's edge in one step: a session of `ReadSessions` picked in
+ * turn, the statement run on it (its rows as value arrays, decoded by the caller's function),
+ * the storage metrics, the operation deadline, one retry on a lost connection and the mapping of
+ * SQL failures to defects (`storage_failure.ts`) — all in one `Effect.callback` around one child
+ * fiber, instead of a combinator (and an Effect) per concern. The same guarantees as `run`'s
+ * layers (`database.ts`), which the other operations keep:
+ * - a lost connection closes every session (an outage takes them all) and the read runs once
+ *   more on a reopened one;
+ * - past the deadline the read dies with core's Unavailable, and its session is closed (a
+ *   multiplexed statement cannot be cancelled, and a session stuck behind it would hold every
+ *   read queued there; the reads pipelined on it fail on the lost connection and run again);
+ * - interrupting the caller abandons the statement (its answer is read and dropped).
+ */
+import type { PgConnection } from "@effect/sql-pg"
+import { Cause, Effect, Exit, type Fiber, Result } from "effect"
+import type { SqlError } from "effect/sql/SqlError"
+import { Unavailable } from "../../../core/errors.ts"
+import type { OperationMetrics } from "./operation_metrics.ts"
+import type { ReadSessions } from "./read_sessions.ts"
+import type { Values } from "../rows/row.ts"
+import { defectOf, isConnectionLoss } from "./storage_failure.ts"
+
+/** Runs one read statement with `params` and returns `decode` of its rows. */
+export type Reader = <A>(statement: string, params: ReadonlyArray<unknown>, decode: (rows: ReadonlyArray<Values>) => A) => Effect.Effect<A>
+
+/** The reader on `sessions`, each read bounded by `timeoutMillis` and measured by `metrics`. */
+export function makeReader(sessions: ReadSessions, options: { readonly timeoutMillis: number; readonly metrics: OperationMetrics }): Reader {
+  const { timeoutMillis, metrics } = options
+  return <A>(statement: string, params: ReadonlyArray<unknown>, decode: (rows: ReadonlyArray<Values>) => A) =>
+    Effect.withFiber<A>((parent) =>
+      Effect.callback<A>((resume) => {
+        const context = parent.context
+        const end = metrics.start()
+        let settled = false
+        let retried = false
+        let child: Fiber.Fiber<ReadonlyArray<Values>, SqlError> | undefined
+        let slotUsed = 0
+        let sessionUsed: PgConnection.PgConnection | undefined
+        const finish = (outcome: Effect.Effect<A>) => {
+          settled = true
+          clearTimeout(timer)
+          end()
+          resume(outcome)
+        }
+        const attempt = () => {
+          const { slot, session } = sessions.nextOpen()
+          slotUsed = slot
+          sessionUsed = session
+          const query = session !== undefined
+            ? session.queryValues(statement, params)
+            : Effect.flatMap(sessions.open(slot), (opened) => {
+              sessionUsed = opened
+              return opened.queryValues(statement, params)
+            })
+          const fiber = Effect.runForkWith(context)(query)
+          child = fiber
+          fiber.addObserver((exit) => {
+            if (settled || child !== fiber) return
+            if (Exit.isSuccess(exit)) {
+              let decoded: A
+              try {
+                decoded = decode(exit.value)
+              } catch (defect) {
+                return finish(Effect.die(defect))
+              }
+              return finish(Effect.succeed(decoded))
+            }
+            const found = Cause.findError(exit.cause)
+            if (Result.isFailure(found)) return finish(Effect.failCause(found.failure))
+            if (isConnectionLoss(found.success)) {
+              sessions.retireAll()
+              if (!retried) {
+                retried = true
+                return attempt()
+              }
+            }
+            finish(Effect.die(defectOf(found.success)))
+          })
+        }
+        const timer = setTimeout(() => {
+          if (settled) return
+          finish(Effect.die(new Unavailable({ message: "storage did not answer in time; retry later" })))
+          child?.interruptUnsafe()
+          if (sessionUsed !== undefined) sessions.retire(slotUsed, sessionUsed)
+        }, timeoutMillis)
+        attempt()
+        return Effect.sync(() => {
+          if (settled) return
+          settled = true
+          clearTimeout(timer)
+          end()
+          child?.interruptUnsafe()
+        })
+      })
+    )
+}

@@ -1,0 +1,99 @@
+/**
+ * The one mapping of storage failures at this adapter's edge. A database that cannot serve now
+ * (connection refused, reset or closed, the server shutting down or out of resources, a lock,
+ * serialization or statement timeout, a query outliving the adapter's own timeout) becomes a
+ * defect carrying core's `Unavailable`, which the HTTP adapter renders as 503
+ * `ErrStorageUnavailable`; any other SQL failure is a bug and becomes a plain defect (500). The
+ * pool reconnects on the next request, so service resumes by itself when the database returns.
+ */
+import { Duration, Effect, Predicate } from "effect"
+import { isSqlError, type SqlError } from "effect/sql/SqlError"
+import { Unavailable } from "../../../core/errors.ts"
+import { withinDeadline } from "./operation_deadline.ts"
+
+/** SQLSTATE classes of a server that cannot serve now: connection exception, insufficient resources, operator intervention, system error. */
+const OUTAGE_CLASSES = ["08", "53", "57", "58"]
+
+/** Node socket error codes of a database that cannot be reached. */
+const SOCKET_CODES = ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ENOENT", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]
+
+/** The string `code` of an error-like value, if any. */
+function codeOf(u: unknown): string | undefined {
+  return Predicate.hasProperty(u, "code") && typeof u.code === "string" ? u.code : undefined
+}
+
+/** Whether an unclassified failure's cause chain names an outage (an outage SQLSTATE or a socket error). */
+function causeIsOutage(cause: unknown): boolean {
+  for (let current = cause, depth = 0; current !== undefined && current !== null && depth < 8; depth++) {
+    const code = codeOf(current)
+    if (code !== undefined) {
+      if (SOCKET_CODES.includes(code)) return true
+      if (/^[0-9A-Z]{5}$/.test(code)) return OUTAGE_CLASSES.includes(code.slice(0, 2))
+    }
+    if (current instanceof Error && /connection|socket|closed|terminat/i.test(current.message)) return true
+    current = Predicate.hasProperty(current, "cause") ? current.cause : undefined
+  }
+  return false
+}
+
+/** SQLSTATEs with which the server ends a session: administrator command, crash of another backend, shutting down. */
+const SESSION_ENDED_CODES = ["57P01", "57P02", "57P03"]
+
+/**
+ * Whether a failure is a lost connection: a socket or protocol failure (`ConnectionError`), or
+ * the server ending the session (its FATAL error reaches an idle session before the socket
+ * closes, and `@effect/sql-pg` reports it as an `UnknownError`). A read that failed so can run
+ * again on another connection.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  if (!isSqlError(error)) return false
+  const reason = error.reason
+  if (reason._tag === "ConnectionError") return true
+  if (reason._tag !== "UnknownError") return false
+  const code = codeOf(reason.cause)
+  return code !== undefined && SESSION_ENDED_CODES.includes(code)
+}
+
+/** Whether a SQL failure means the database cannot serve now (→ 503) rather than a bug (→ 500). */
+export function isOutage(error: SqlError): boolean {
+  switch (error.reason._tag) {
+    case "ConnectionError":
+    case "AuthenticationError":
+    case "AuthorizationError":
+    case "DeadlockError":
+    case "SerializationError":
+    case "LockTimeoutError":
+    case "StatementTimeoutError":
+      return true
+    case "UnknownError":
+      return causeIsOutage(error.reason.cause)
+    default:
+      return false
+  }
+}
+
+/** The defect a SQL failure becomes: core's Unavailable for an outage, the error itself otherwise. */
+export function defectOf(error: SqlError): unknown {
+  return isOutage(error) ? new Unavailable({ message: `storage unavailable (${error.reason._tag}); retry later` }) : error
+}
+
+/** The failures of an effect once its SQL failures are defects. */
+export type WithoutSqlError<E> = Exclude<E, SqlError>
+
+/** How long one storage operation may take before it counts as an outage. */
+export const DEFAULT_OPERATION_TIMEOUT = Duration.seconds(30)
+
+/**
+ * Runs one storage operation at the adapter's edge: SQL failures become defects through
+ * `defectOf`, and an operation running longer than `timeout` is interrupted and becomes an
+ * Unavailable defect. Other failures (a ledger rejection) pass through.
+ */
+export function atEdge(timeout: Duration.Input = DEFAULT_OPERATION_TIMEOUT) {
+  const millis = Duration.toMillis(Duration.fromInputUnsafe(timeout))
+  const late = () => new Unavailable({ message: "storage did not answer in time; retry later" })
+  return <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>): Effect.Effect<A, WithoutSqlError<E>, R> =>
+    effect.pipe(
+      (self) => Effect.catchIf(self, (error: E | SqlError): error is SqlError => isSqlError(error), (error) => Effect.die(defectOf(error))),
+      (self) => withinDeadline(self, millis, late)
+    )
+}

@@ -1,0 +1,210 @@
+/**
+ * What a ledger call reads inside its transaction before planning with `core/ledger`: the itemId
+ * counters, tokens, the accounts an input names, an L1 queue, pool statuses, recorded blocks —
+ * and the synchronous views the core functions validate against, built from those rows. A view
+ * answers only what was loaded for it; asking it anything else is a defect (a missed load would
+ * otherwise silently answer "unknown").
+ */
+import { Effect } from "effect"
+import type { SqlClient } from "effect/sql/SqlClient"
+import type { SqlError } from "effect/sql/SqlError"
+import { AccountIdx } from "../../../core/domain/account_index.ts"
+import { type EthBlockNum, type EthHash, TokenId } from "../../../core/domain/scalars.ts"
+import type { Token } from "../../../core/domain/token.ts"
+import type { TxId } from "../../../core/domain/tx_id.ts"
+import type { BatchView, LedgerView } from "../../../core/ledger/ledger_view.ts"
+import type { PoolStatus, PoolView } from "../../../core/ledger/pool_lifecycle.ts"
+import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
+import type { NewAccount } from "../../../core/ports/ledger.ts"
+import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
+import { byteaArray, int8Array } from "../rows/params.ts"
+import { poolStatusOf } from "../rows/pool_rows.ts"
+import { bytes, int, type Row, text } from "../rows/row.ts"
+import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
+
+/** The kinds of items numbered by `item_counter`. */
+export type CounterKind = "token" | "account" | "batch" | "transaction" | "exit" | "bid" | "coordinator"
+
+/** The next itemId of each kind. */
+export type Counters = Readonly<Record<CounterKind, number>>
+
+/** The current itemId counters. */
+export function readCounters(sql: SqlClient): Effect.Effect<Counters, SqlError> {
+  return Effect.map(sql.unsafe<Row>("SELECT kind, next_item FROM item_counter"), (rows) => {
+    const next = new Map(rows.map((row) => [text(row, "kind"), int(row, "next_item")]))
+    const of = (kind: CounterKind) => {
+      const value = next.get(kind)
+      if (value === undefined) throw new Error(`sql adapter: no item counter ${kind}`)
+      return value
+    }
+    return {
+      token: of("token"),
+      account: of("account"),
+      batch: of("batch"),
+      transaction: of("transaction"),
+      exit: of("exit"),
+      bid: of("bid"),
+      coordinator: of("coordinator")
+    }
+  })
+}
+
+/** Moves the counter of `kind` on by `count` (the itemIds a call used). */
+export function advanceCounter(sql: SqlClient, kind: CounterKind, count: number): Effect.Effect<void, SqlError> {
+  return count === 0
+    ? Effect.void
+    : Effect.asVoid(sql.unsafe("UPDATE item_counter SET next_item = next_item + $1 WHERE kind = $2", [count, kind]))
+}
+
+/** Every token by id (the rollup has few). */
+export function loadTokens(sql: SqlClient): Effect.Effect<ReadonlyMap<number, Token>, SqlError> {
+  return Effect.map(
+    sql.unsafe(`SELECT ${tokenColumns("k", "tk_")} FROM token k`).values,
+    (rows) => new Map(rows.map((row) => tokenOf(row, 0)).map((token) => [token.id, token]))
+  )
+}
+
+/** The accounts among `idxs`, by index. */
+export function loadAccounts(sql: SqlClient, idxs: ReadonlyArray<number>): Effect.Effect<ReadonlyMap<number, NewAccount>, SqlError> {
+  const wanted = [...new Set(idxs)]
+  if (wanted.length === 0) return Effect.succeed(new Map())
+  return Effect.map(
+    sql.unsafe<Row>("SELECT idx, token_id, eth_addr, bjj FROM account WHERE idx = ANY($1)", [int8Array(wanted)]),
+    (rows) =>
+      new Map(rows.map((row): readonly [number, NewAccount] => {
+        const idx = AccountIdx.make(int(row, "idx"))
+        return [idx, { idx, tokenId: TokenId.make(int(row, "token_id")), ethAddr: addressOf(bytes(row, "eth_addr")), bjj: keyOf(bytes(row, "bjj")) }]
+      }))
+  )
+}
+
+/** A view over loaded tokens and accounts; `accountsAsked` are the indexes that were looked up. */
+export function ledgerView(
+  tokens: ReadonlyMap<number, Token>,
+  accounts: ReadonlyMap<number, NewAccount>,
+  accountsAsked: ReadonlyArray<number>
+): LedgerView {
+  const asked = new Set(accountsAsked)
+  return {
+    token: (id) => tokens.get(id),
+    account: (idx) => {
+      if (!asked.has(idx)) throw new Error(`sql adapter: ledger view asked for account ${idx}, which was not loaded`)
+      return accounts.get(idx)
+    }
+  }
+}
+
+/** The number of the last batch, if any. */
+export function lastBatchNum(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
+  return Effect.map(
+    sql.unsafe<Row>("SELECT batch_num FROM batch ORDER BY batch_num DESC LIMIT 1"),
+    (rows) => (rows[0] === undefined ? undefined : int(rows[0], "batch_num"))
+  )
+}
+
+/** The highest account index, if any. */
+export function lastAccountIdx(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
+  return Effect.map(
+    sql.unsafe<Row>("SELECT idx FROM account ORDER BY idx DESC LIMIT 1"),
+    (rows) => (rows[0] === undefined ? undefined : int(rows[0], "idx"))
+  )
+}
+
+/** The unforged L1 user transactions of a queue, in position order. */
+export function queuedRecords(sql: SqlClient, queue: number): Effect.Effect<ReadonlyArray<TransactionRecord>, SqlError> {
+  return Effect.map(
+    sql.unsafe(`SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.queue_num = $1 AND NOT q.forged ORDER BY q.position`, [queue]).values,
+    (rows) => rows.map((row) => transactionRecordOf(row, 0))
+  )
+}
+
+/** Whether a batch forged the queue. */
+export function isQueueForged(sql: SqlClient, queue: number): Effect.Effect<boolean, SqlError> {
+  return Effect.map(sql.unsafe<Row>("SELECT 1 FROM batch WHERE forge_l1_txs_num = $1", [queue]), (rows) => rows.length > 0)
+}
+
+/** The ids among `ids` recorded as transactions (forged, or L1 user ones queued). */
+export function recordedTransactions(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlySet<TxId>, SqlError> {
+  if (ids.length === 0) return Effect.succeed(new Set())
+  const param = byteaArray(ids.map(txIdBytes))
+  return Effect.map(
+    sql.unsafe<Row>("SELECT id FROM tx WHERE id = ANY($1) UNION SELECT id FROM l1_user_tx WHERE id = ANY($1)", [param]),
+    (rows) => new Set(rows.map((row) => txIdOf(bytes(row, "id"))))
+  )
+}
+
+/** The statuses of the pool transactions among `ids`, their rows locked until the call commits. */
+export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlyMap<TxId, PoolStatus>, SqlError> {
+  if (ids.length === 0) return Effect.succeed(new Map())
+  return Effect.map(
+    sql.unsafe<Row>(
+      "SELECT id, state AS p_state, batch_num AS p_batch_num, reason AS p_reason FROM pool_tx WHERE id = ANY($1) FOR UPDATE",
+      [byteaArray(ids.map(txIdBytes))]
+    ),
+    (rows) => new Map(rows.map((row) => [txIdOf(bytes(row, "id")), poolStatusOf(row)]))
+  )
+}
+
+/** A pool view over loaded statuses; `asked` are the ids that were looked up. */
+export function poolView(
+  statuses: ReadonlyMap<TxId, PoolStatus>,
+  asked: ReadonlyArray<TxId>,
+  lastBatch: number | undefined
+): PoolView {
+  const loaded = new Set(asked)
+  return {
+    status: (id) => {
+      if (!loaded.has(id)) throw new Error(`sql adapter: pool view asked for ${id}, which was not loaded`)
+      return statuses.get(id)
+    },
+    lastBatchNum: lastBatch
+  }
+}
+
+/** A batch view over loaded rows: the queue given (and only it) and the recorded ids given. */
+export function batchView(options: {
+  readonly ledger: LedgerView
+  readonly lastBatchNum: number | undefined
+  readonly lastAccountIdx: number | undefined
+  readonly queue: number | null
+  readonly queued: ReadonlyArray<TransactionRecord>
+  readonly queueForged: boolean
+  readonly recorded: ReadonlySet<TxId>
+}): BatchView {
+  const onlyQueue = (queue: number) => {
+    if (queue !== options.queue) throw new Error(`sql adapter: batch view asked about queue ${queue}, which was not loaded`)
+  }
+  return {
+    ...options.ledger,
+    lastBatchNum: options.lastBatchNum,
+    lastAccountIdx: options.lastAccountIdx,
+    queuedTransactions: (queue) => {
+      onlyQueue(queue)
+      return options.queued
+    },
+    isQueueForged: (queue) => {
+      onlyQueue(queue)
+      return options.queueForged
+    },
+    transactionExists: (id) => options.recorded.has(id)
+  }
+}
+
+/** The hash a block number is recorded with, if it is. */
+export function recordedBlockHash(sql: SqlClient, num: EthBlockNum): Effect.Effect<EthHash | undefined, SqlError> {
+  return Effect.map(
+    sql.unsafe<Row>("SELECT hash FROM eth_block WHERE num = $1::numeric", [decimal(num)]),
+    (rows) => (rows[0] === undefined ? undefined : hashOf(bytes(rows[0], "hash")))
+  )
+}
+
+/** Remembers the highest Ethereum block number seen in any record. */
+export function noteBlock(sql: SqlClient, num: EthBlockNum): Effect.Effect<void, SqlError> {
+  return Effect.asVoid(
+    sql.unsafe(
+      "UPDATE chain_state SET highest_block_num = GREATEST(COALESCE(highest_block_num, $1::numeric), $1::numeric) WHERE id = 1",
+      [decimal(num)]
+    )
+  )
+}

@@ -1,0 +1,150 @@
+/**
+ * History transaction rows: forged ones in `tx`, L1 user ones as queued in `l1_user_tx`. Both
+ * select the same columns (a queued one with its fixed values: no batch, user origin, flags
+ * false, no L2 part), so one decoder rebuilds core's `TransactionRecord` by position; and the insert of a
+ * queued one.
+ */
+import { type AccountIndexValue } from "../../../core/domain/account_index.ts"
+import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
+import { addressBytes, addressOf, decimal, keyBytes, keyOf, txIdBytes, txIdOf } from "./codecs.ts"
+import {
+  bigAt,
+  boolAt,
+  bytesAt,
+  bytesOrNullAt,
+  columnNames,
+  dateAt,
+  floatOrNullAt,
+  intAt,
+  intOrNullAt,
+  isNullAt,
+  textAt,
+  type Values
+} from "./row.ts"
+import { typeCode, typeOfCode } from "./type_codes.ts"
+import * as Stored from "./stored_brands.ts"
+
+/** The positions of a transaction's columns within its group of a row. */
+const T = {
+  item_id: 0, id: 1, batch_num: 2, position: 3, is_l1: 4, type: 5,
+  from_idx: 6, from_symbol: 7, from_eth_addr: 8, from_bjj: 9,
+  to_idx: 10, to_symbol: 11, to_eth_addr: 12, to_bjj: 13,
+  amount: 14, historic_usd: 15, timestamp: 16, token_id: 17,
+  l1_queue_num: 18, user_origin: 19, deposit_amount: 20, amount_success: 21, deposit_amount_success: 22,
+  historic_deposit_usd: 23, l1_eth_block_num: 24,
+  fee: 25, historic_fee_usd: 26, nonce: 27
+} as const
+
+/** The columns every transaction row is selected with, in position order. */
+const COLUMNS = columnNames(T)
+
+/** How many columns `forgedColumns` and `queuedColumns` select. */
+export const TRANSACTION_WIDTH = COLUMNS.length
+
+/** The select list of a forged transaction of `tx` aliased `alias`. */
+export function forgedColumns(alias: string): string {
+  return COLUMNS.map((column) => `${alias}.${column}`).join(", ")
+}
+
+/** The select list of a queued L1 user transaction of `l1_user_tx` aliased `alias`, shaped like a forged one. */
+export function queuedColumns(alias: string): string {
+  const fixed: Record<string, string> = {
+    batch_num: "NULL::int8",
+    is_l1: "true",
+    l1_queue_num: `${alias}.queue_num`,
+    user_origin: "true",
+    amount_success: "false",
+    deposit_amount_success: "false",
+    fee: "NULL::int2",
+    historic_fee_usd: "NULL::float8",
+    nonce: "NULL::numeric"
+  }
+  return COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ")
+}
+
+/** An account index of a row's `<side>_idx` and `<side>_symbol` columns (positions `idx`, `symbol`). */
+function accountIndexOf(row: Values, idx: number, symbol: number): AccountIndexValue {
+  return { symbol: Stored.TokenSymbol(textAt(row, symbol)), idx: Stored.AccountIdx(intAt(row, idx)) }
+}
+
+/** The record of a row whose columns from `at` on were selected with `forgedColumns` or `queuedColumns`. */
+export function transactionRecordOf(row: Values, at: number): TransactionRecord {
+  const isL1 = boolAt(row, at + T.is_l1)
+  const fromEthAddr = bytesOrNullAt(row, at + T.from_eth_addr)
+  const fromBjj = bytesOrNullAt(row, at + T.from_bjj)
+  const toEthAddr = bytesOrNullAt(row, at + T.to_eth_addr)
+  const toBjj = bytesOrNullAt(row, at + T.to_bjj)
+  const batchNum = intOrNullAt(row, at + T.batch_num)
+  const queueNum = intOrNullAt(row, at + T.l1_queue_num)
+  return {
+    L1orL2: isL1 ? "L1" : "L2",
+    id: txIdOf(bytesAt(row, at + T.id)),
+    itemId: Stored.ItemId(intAt(row, at + T.item_id)),
+    type: typeOfCode(intAt(row, at + T.type)),
+    position: Stored.TransactionPosition(intAt(row, at + T.position)),
+    fromAccountIndex: isNullAt(row, at + T.from_idx) ? null : accountIndexOf(row, at + T.from_idx, at + T.from_symbol),
+    fromZkEthereumAddress: fromEthAddr === null ? null : addressOf(fromEthAddr),
+    fromBJJ: fromBjj === null ? null : keyOf(fromBjj),
+    toAccountIndex: accountIndexOf(row, at + T.to_idx, at + T.to_symbol),
+    toZkEthereumAddress: toEthAddr === null ? null : addressOf(toEthAddr),
+    toBJJ: toBjj === null ? null : keyOf(toBjj),
+    amount: bigAt(row, at + T.amount),
+    batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
+    historicUSD: floatOrNullAt(row, at + T.historic_usd),
+    timestamp: dateAt(row, at + T.timestamp),
+    tokenId: Stored.TokenId(intAt(row, at + T.token_id)),
+    L1Info: isL1
+      ? {
+        toForgeL1TransactionsNum: queueNum === null ? null : Stored.ToForgeL1TransactionsNum(queueNum),
+        userOrigin: boolAt(row, at + T.user_origin),
+        depositAmount: bigAt(row, at + T.deposit_amount),
+        amountSuccess: boolAt(row, at + T.amount_success),
+        depositAmountSuccess: boolAt(row, at + T.deposit_amount_success),
+        historicDepositAmountUSD: floatOrNullAt(row, at + T.historic_deposit_usd),
+        ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + T.l1_eth_block_num))
+      }
+      : null,
+    L2Info: isL1
+      ? null
+      : {
+        fee: Stored.FeeSelector(intAt(row, at + T.fee)),
+        historicFeeUSD: floatOrNullAt(row, at + T.historic_fee_usd),
+        nonce: Stored.Nonce(bigAt(row, at + T.nonce))
+      }
+  }
+}
+
+/** The statement inserting a queued L1 user transaction into `l1_user_tx`. */
+export const INSERT_QUEUED = `INSERT INTO l1_user_tx (id, queue_num, position, item_id, forged, type, from_idx, from_symbol, from_eth_addr,
+  from_bjj, to_idx, to_symbol, to_eth_addr, to_bjj, amount, historic_usd, timestamp, token_id, deposit_amount,
+  historic_deposit_usd, l1_eth_block_num)
+VALUES ($1, $2, $3, $4, false, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::numeric, $15, $16, $17, $18::numeric, $19, $20::numeric)`
+
+/** The parameters of `INSERT_QUEUED` for a queued record (its L1Info is present). */
+export function queuedParams(record: TransactionRecord): ReadonlyArray<unknown> {
+  if (record.L1Info === null || record.L1Info.toForgeL1TransactionsNum === null) {
+    throw new Error(`sql adapter: ${record.id} is not a queued L1 user transaction`)
+  }
+  return [
+    txIdBytes(record.id),
+    record.L1Info.toForgeL1TransactionsNum,
+    record.position,
+    record.itemId,
+    typeCode(record.type),
+    record.fromAccountIndex?.idx ?? null,
+    record.fromAccountIndex?.symbol ?? null,
+    record.fromZkEthereumAddress === null ? null : addressBytes(record.fromZkEthereumAddress),
+    record.fromBJJ === null ? null : keyBytes(record.fromBJJ),
+    record.toAccountIndex.idx,
+    record.toAccountIndex.symbol,
+    record.toZkEthereumAddress === null ? null : addressBytes(record.toZkEthereumAddress),
+    record.toBJJ === null ? null : keyBytes(record.toBJJ),
+    decimal(record.amount),
+    record.historicUSD,
+    record.timestamp,
+    record.tokenId,
+    decimal(record.L1Info.depositAmount),
+    record.L1Info.historicDepositAmountUSD,
+    decimal(record.L1Info.ethereumBlockNum)
+  ]
+}

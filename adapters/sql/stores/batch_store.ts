@@ -1,0 +1,64 @@
+/**
+ * The BatchStore port on PostgreSQL: batches in batchNum (= itemId) order. batchNum and itemId
+ * grow together (a reorg deletes a tail, later batches get later itemIds), so the exclusive
+ * batchNum bounds become an itemId range found with two probes of the batchNum index. Strategies
+ * (`keyset_page.ts`): slot (`ord_slot`), forger (`ord_forger`) or every batch (`ord_all`),
+ * within the range, by ordinal subtraction; slot and forger together count the slot's batches (a
+ * slot has a handful).
+ */
+import { Effect, Layer } from "effect"
+import { BatchStore, type BatchFilter } from "../../../core/ports/batch_store.ts"
+import { batchColumns, batchOf } from "../rows/batch_rows.ts"
+import { addressBytes } from "../rows/codecs.ts"
+import { SqlDatabase } from "../connection/database.ts"
+import type { ListSource } from "./keyset_page.ts"
+import type { Params } from "../rows/params.ts"
+import { readFirst, readPage } from "./store_reads.ts"
+
+/** An itemId above every stored one (an empty range's lower bound). */
+const NO_ITEM_ABOVE = "9223372036854775807"
+
+/** The source of the batches matching `filter`. */
+function source(filter: BatchFilter, params: Params): ListSource {
+  // batch_num < max ⇔ batch_num < ⌈max⌉ for integral batch numbers (the port's bound is any number).
+  const max = filter.maxBatchNum === undefined ? undefined : Math.ceil(filter.maxBatchNum)
+  const range = {
+    ...(filter.minBatchNum === undefined ? {} : {
+      lo: `COALESCE((SELECT item_id FROM batch WHERE batch_num > ${params.add(filter.minBatchNum)} ORDER BY batch_num ASC LIMIT 1), ${NO_ITEM_ABOVE})`
+    }),
+    ...(max === undefined || max > Number.MAX_SAFE_INTEGER ? {} : {
+      hi: Number.isSafeInteger(max)
+        ? `COALESCE((SELECT item_id FROM batch WHERE batch_num < ${params.add(max)} ORDER BY batch_num DESC LIMIT 1), 0)`
+        : "0"
+    })
+  }
+  const base = { table: "batch", item: "item_id", ...range }
+  if (filter.slotNum !== undefined) {
+    const slot = params.add(filter.slotNum)
+    const residual = filter.forgerAddr === undefined ? [] : [`x.forger_addr = ${params.add(addressBytes(filter.forgerAddr))}`]
+    return { ...base, keys: [["slot_num", slot]], ordinal: "ord_slot", residual }
+  }
+  if (filter.forgerAddr !== undefined) {
+    return { ...base, keys: [["forger_addr", params.add(addressBytes(filter.forgerAddr))]], ordinal: "ord_forger" }
+  }
+  return { ...base, keys: [], ordinal: "ord_all" }
+}
+
+/** The page rows of batches. */
+const rows = (driver: string) =>
+  `SELECT d.item AS page_item, ${batchColumns("bt")} FROM (${driver}) d JOIN batch bt ON bt.item_id = d.item`
+
+/** The statement reading one batch by number. (built once) */
+const GET_BATCH = `SELECT ${batchColumns("bt")} FROM batch bt WHERE bt.batch_num = $1`
+
+/** The BatchStore port on the SQL database. */
+export const layer: Layer.Layer<BatchStore, never, SqlDatabase> = Layer.effect(
+  BatchStore,
+  Effect.gen(function*() {
+    const db = yield* SqlDatabase
+    return BatchStore.of({
+      list: (filter, page) => readPage(db, { source, rows, decode: batchOf }, filter, page),
+      get: (batchNum) => readFirst(db, GET_BATCH, [batchNum], batchOf)
+    })
+  })
+)

@@ -1,0 +1,75 @@
+/**
+ * The ExitStore port on PostgreSQL: exits in (batchNum, account index) = itemId order; the owner
+ * and token filters apply to the exit's account.
+ *
+ * Strategies (`keyset_page.ts`): the driving dimension is the narrowest filter given — account
+ * (`ord_account`), address (`ord_addr`), key (`ord_bjj`), token (`ord_token`), else every exit
+ * (`ord_all`); alone it is an ordinal subtraction, combined with another owner/token filter it
+ * counts the driving dimension's exits. A batch is a contiguous itemId range
+ * (`exit_item_start`, `exit_count` of its row), so a batch filter only bounds the range and
+ * keeps the ordinal strategy. `onlyPendingWithdraws` changes with withdrawals, so it always
+ * counts; alone it counts through the partial index of pending exits.
+ */
+import { Effect, Layer } from "effect"
+import { exitWithToken } from "../../../core/ledger/exit_record.ts"
+import { type ExitFilter, ExitStore } from "../../../core/ports/exit_store.ts"
+import { addressBytes, keyBytes } from "../rows/codecs.ts"
+import { SqlDatabase } from "../connection/database.ts"
+import { EXIT_WIDTH, exitColumns, exitRecordOf } from "../rows/exit_rows.ts"
+import type { ListSource } from "./keyset_page.ts"
+import type { Params } from "../rows/params.ts"
+import type { Values } from "../rows/row.ts"
+import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { readFirst, readPage } from "./store_reads.ts"
+
+/** The condition on pending withdrawals, as the partial index `exit_pending` states it. */
+const PENDING = "x.instant_withdraw IS NULL AND x.delayed_withdraw IS NULL"
+
+/** The source of the exits matching `filter`. */
+function source(filter: ExitFilter, params: Params): ListSource {
+  const filters: Array<readonly [column: string, value: unknown, ordinal: string]> = []
+  if (filter.accountIdx !== undefined) filters.push(["idx", filter.accountIdx, "ord_account"])
+  if (filter.ethAddr !== undefined) filters.push(["eth_addr", addressBytes(filter.ethAddr), "ord_addr"])
+  if (filter.bjj !== undefined) filters.push(["bjj", keyBytes(filter.bjj), "ord_bjj"])
+  if (filter.tokenId !== undefined) filters.push(["token_id", filter.tokenId, "ord_token"])
+  const [driving, ...others] = filters
+  const residual = others.map(([column, value]) => `x.${column} = ${params.add(value)}`)
+  if (filter.onlyPendingWithdraws === true) residual.push(PENDING)
+  const batch = filter.batchNum === undefined ? undefined : params.add(filter.batchNum)
+  return {
+    table: "exit",
+    item: "item_id",
+    keys: driving === undefined ? [] : [[driving[0], params.add(driving[1])]],
+    ordinal: driving === undefined ? "ord_all" : driving[2],
+    residual,
+    ...(batch === undefined ? {} : {
+      lo: `COALESCE((SELECT exit_item_start FROM batch WHERE batch_num = ${batch}), 1)`,
+      hi: `COALESCE((SELECT exit_item_start + exit_count - 1 FROM batch WHERE batch_num = ${batch}), 0)`
+    })
+  }
+}
+
+/** The select list of an exit (alias `e`) and its token (`k`). */
+const COLUMNS = `${exitColumns("e", "k.symbol")}, ${tokenColumns("k", "tk_")}`
+
+/** The page rows of exits. */
+const rows = (driver: string) =>
+  `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN exit e ON e.item_id = d.item JOIN token k ON k.token_id = e.token_id`
+
+/** The exit of a row whose columns from `at` on were selected with `COLUMNS`. */
+const decode = (row: Values, at: number) => exitWithToken(exitRecordOf(row, at), tokenOf(row, at + EXIT_WIDTH))
+
+/** The statement reading one exit by batch and account. (built once) */
+const GET_EXIT = `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.token_id WHERE e.batch_num = $1 AND e.idx = $2`
+
+/** The ExitStore port on the SQL database. */
+export const layer: Layer.Layer<ExitStore, never, SqlDatabase> = Layer.effect(
+  ExitStore,
+  Effect.gen(function*() {
+    const db = yield* SqlDatabase
+    return ExitStore.of({
+      list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
+      get: (batchNum, idx) => readFirst(db, GET_EXIT, [batchNum, idx], decode)
+    })
+  })
+)

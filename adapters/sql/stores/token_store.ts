@@ -1,0 +1,44 @@
+/**
+ * The TokenStore port on PostgreSQL: tokens in id (= itemId) order. Tokens are few (the rollup
+ * registers tens to hundreds), so every filter combination counts (one scan of the small table);
+ * the name filter is a case-insensitive substring on `name_lower`, the name lowercased by
+ * JavaScript when registered (the query lowercased the same way, matched with `strpos`, never a
+ * pattern), so it agrees with the memory adapter for every alphabet.
+ */
+import { Effect, Layer } from "effect"
+import type { TokenId } from "../../../core/domain/scalars.ts"
+import { type TokenFilter, TokenStore } from "../../../core/ports/token_store.ts"
+import { SqlDatabase } from "../connection/database.ts"
+import type { ListSource } from "./keyset_page.ts"
+import { int8Array, type Params, textArray } from "../rows/params.ts"
+import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { readFirst, readPage } from "./store_reads.ts"
+
+/** The source of the tokens matching `filter`. */
+function source(filter: TokenFilter, params: Params): ListSource {
+  const residual: Array<string> = []
+  if (filter.ids !== undefined) residual.push(`x.token_id = ANY(${params.add(int8Array([...new Set<TokenId>(filter.ids)]))})`)
+  if (filter.symbols !== undefined) residual.push(`x.symbol = ANY(${params.add(textArray([...new Set(filter.symbols)]))})`)
+  if (filter.name !== undefined) residual.push(`strpos(x.name_lower, ${params.add(filter.name.toLowerCase())}::text) > 0`)
+  return { table: "token", item: "item_id", keys: [], residual, small: true }
+}
+
+/** The page rows of tokens. */
+const rows = (driver: string) =>
+  `SELECT d.item AS page_item, ${tokenColumns("k", "tk_")} FROM (${driver}) d JOIN token k ON k.item_id = d.item`
+
+
+/** The statement reading one token by id. (built once) */
+const GET_TOKEN = `SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1`
+
+/** The TokenStore port on the SQL database. */
+export const layer: Layer.Layer<TokenStore, never, SqlDatabase> = Layer.effect(
+  TokenStore,
+  Effect.gen(function*() {
+    const db = yield* SqlDatabase
+    return TokenStore.of({
+      list: (filter, page) => readPage(db, { source, rows, decode: tokenOf }, filter, page),
+      get: (id) => readFirst(db, GET_TOKEN, [id], tokenOf)
+    })
+  })
+)
