@@ -14,6 +14,7 @@
  */
 import { Effect, Layer, Option, Result } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
+import type { Bid } from "../../../core/domain/auction.ts"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { type BatchPlan, planBatch } from "../../../core/ledger/batch_plan.ts"
@@ -48,11 +49,11 @@ import {
   recordedTransactions
 } from "./ledger_reads.ts"
 import { reorgTo } from "./ledger_reorg.ts"
-import { BID, insertWithOrdinals } from "./ordinals.ts"
-import { byteaArray, int8Array, textArray, timestamptzArray } from "../rows/params.ts"
+import { BID, column, insertWithOrdinals } from "./ordinals.ts"
+import { BYTEA, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
 import { applyPoolChanges } from "./pool_changes.ts"
 import { absorbPoolOrdinals, poolHorizon } from "./pool_ordinals.ts"
-import { int, type Row } from "../rows/row.ts"
+import { intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { INSERT_QUEUED, queuedParams } from "../rows/transaction_rows.ts"
 import { bidRecord, coordinatorRecord } from "../../../core/ledger/auction_records.ts"
@@ -68,16 +69,16 @@ function orReject<A>(result: Result.Result<A, string>): Effect.Effect<A, LedgerR
 }
 
 /** The bid insert (one row, with its ordinals). */
-const INSERT_BID = insertWithOrdinals(BID, [
-  { name: "item_id", type: "int8" },
-  { name: "slot_num", type: "int8" },
-  { name: "bid_value", type: "numeric" },
-  { name: "eth_block_num", type: "numeric" },
-  { name: "bidder_addr", type: "bytea" },
-  { name: "forger_addr", type: "bytea" },
-  { name: "withdraw_addr", type: "bytea" },
-  { name: "url", type: "text" },
-  { name: "timestamp", type: "timestamptz" }
+const INSERT_BID = insertWithOrdinals<Bid>(BID, [
+  column("item_id", INT8, (b) => b.itemId),
+  column("slot_num", INT8, (b) => b.slotNum),
+  column("bid_value", NUMERIC, (b) => b.bidValue),
+  column("eth_block_num", NUMERIC, (b) => b.ethereumBlockNum),
+  column("bidder_addr", BYTEA, (b) => addressBytes(b.bidderAddr)),
+  column("forger_addr", BYTEA, (b) => addressBytes(b.forgerAddr)),
+  column("withdraw_addr", BYTEA, (b) => addressBytes(b.withdrawAddr)),
+  column("url", TEXT, (b) => b.URL),
+  column("timestamp", TIMESTAMPTZ, (b) => b.timestamp)
 ])
 
 /** What a ledger call's work returns: its result and the events it records. */
@@ -153,11 +154,11 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
 
       registerToken: (input) =>
         db.write(Effect.gen(function*() {
-          const last = (yield* sql.unsafe<Row>("SELECT token_id FROM token ORDER BY token_id DESC LIMIT 1"))[0]
-          const taken = yield* sql.unsafe<Row>("SELECT 1 FROM token WHERE eth_addr = $1", [addressBytes(input.ethereumAddress)])
+          const last = (yield* sql.unsafe("SELECT token_id FROM token ORDER BY token_id DESC LIMIT 1").values)[0]
+          const taken = yield* sql.unsafe("SELECT 1 FROM token WHERE eth_addr = $1", [addressBytes(input.ethereumAddress)])
           const counters = yield* readCounters(sql)
           const token = yield* orReject(newTokenRecord(input, counters.token, {
-            lastTokenId: last === undefined ? undefined : int(last, "token_id"),
+            lastTokenId: last === undefined ? undefined : intAt(last, 0),
             addressTaken: taken.length > 0
           }))
           yield* sql.unsafe(
@@ -213,17 +214,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
         db.write(Effect.gen(function*() {
           const counters = yield* readCounters(sql)
           const bid = bidRecord(input, counters.bid)
-          yield* sql.unsafe(INSERT_BID, [
-            int8Array([bid.itemId]),
-            int8Array([bid.slotNum]),
-            textArray([decimal(bid.bidValue)]),
-            textArray([decimal(bid.ethereumBlockNum)]),
-            byteaArray([addressBytes(bid.bidderAddr)]),
-            byteaArray([addressBytes(bid.forgerAddr)]),
-            byteaArray([addressBytes(bid.withdrawAddr)]),
-            textArray([bid.URL]),
-            timestamptzArray([bid.timestamp])
-          ])
+          yield* sql.unsafe(INSERT_BID.statement, INSERT_BID.params([bid]))
           yield* sql.unsafe(
             `INSERT INTO slot_best (slot_num, item_id, bidder_addr, forger_addr) VALUES ($1, $2, $3, $4)
              ON CONFLICT (slot_num) DO UPDATE SET item_id = excluded.item_id, bidder_addr = excluded.bidder_addr, forger_addr = excluded.forger_addr`,

@@ -1,185 +1,141 @@
 /**
  * Writing a planned batch (`core/ledger` `planBatch`, already validated) in set form, inside the
- * ledger call's transaction: created accounts, forged transactions and their side-table rows
- * (one per distinct account, address and key on either side, as the memory adapter indexes
- * them), the queue marked forged, account states, exits and the batch row — every row with its
- * ordinals (`ordinals.ts`). The batch row also keeps what later reads need without scanning: the
- * itemId ranges of its transactions, accounts and exits (a batch filter is a range; a reorg
- * deletes the tails from there), its transaction counts and the delays of its L1 user
- * transactions.
+ * ledger call's transaction: created accounts, forged transactions and their side-table rows (one
+ * per distinct account, address and key on either side), the queue marked forged, account states,
+ * exits and the batch row, every row with its ordinals. The batch row also keeps the itemId ranges
+ * of its transactions, accounts and exits (a batch filter is a range; a reorg deletes the tails
+ * from there), its transaction counts and the delays of its L1 user transactions.
  */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
-import type { BatchPlan, ItemIdStart } from "../../../core/ledger/batch_plan.ts"
+import type { BatchPlan, CreatedAccount, ItemIdStart } from "../../../core/ledger/batch_plan.ts"
+import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
-import { addressBytes, decimal, hashBytes, jsonText, keyBytes, txIdBytes } from "../rows/codecs.ts"
+import { addressBytes, decimal, hashBytes, jsonText, keyBytes, nullable, txIdBytes } from "../rows/codecs.ts"
 import {
-  ACCOUNT,
-  ACCOUNT_TX,
-  ADDR_TX,
-  BATCH,
-  BJJ_TX,
-  EXIT,
-  type InsertColumn,
-  TX,
-  insertWithOrdinals
-} from "./ordinals.ts"
-import {
-  boolArray,
-  byteaArray,
-  float8Array,
-  int2Array,
-  int4Array,
+  type ArrayType,
+  BOOL,
+  BYTEA,
+  FLOAT8,
+  INT2,
+  INT4,
+  INT8,
   int8Array,
-  Params,
+  NUMERIC,
+  TEXT,
   textArray,
-  timestamptzArray
+  TIMESTAMPTZ
 } from "../rows/params.ts"
 import { typeCode } from "../rows/type_codes.ts"
+import { ACCOUNT, ACCOUNT_TX, ADDR_TX, BATCH, BJJ_TX, column, EXIT, type InsertColumn, insertWithOrdinals, type SetInsert, TX } from "./ordinals.ts"
 
-/** The insert columns of `tx` (before the ordinals). */
-const TX_INSERT: ReadonlyArray<InsertColumn> = [
-  { name: "item_id", type: "int8" },
-  { name: "id", type: "bytea" },
-  { name: "batch_num", type: "int8" },
-  { name: "position", type: "int4" },
-  { name: "is_l1", type: "bool" },
-  { name: "type", type: "int2" },
-  { name: "from_idx", type: "int8" },
-  { name: "from_symbol", type: "text" },
-  { name: "from_eth_addr", type: "bytea" },
-  { name: "from_bjj", type: "bytea" },
-  { name: "to_idx", type: "int8" },
-  { name: "to_symbol", type: "text" },
-  { name: "to_eth_addr", type: "bytea" },
-  { name: "to_bjj", type: "bytea" },
-  { name: "amount", type: "numeric" },
-  { name: "historic_usd", type: "float8" },
-  { name: "timestamp", type: "timestamptz" },
-  { name: "token_id", type: "int8" },
-  { name: "l1_queue_num", type: "int8" },
-  { name: "user_origin", type: "bool" },
-  { name: "deposit_amount", type: "numeric" },
-  { name: "amount_success", type: "bool" },
-  { name: "deposit_amount_success", type: "bool" },
-  { name: "historic_deposit_usd", type: "float8" },
-  { name: "l1_eth_block_num", type: "numeric" },
-  { name: "fee", type: "int2" },
-  { name: "historic_fee_usd", type: "float8" },
-  { name: "nonce", type: "numeric" }
-]
-
-/** The statement inserting forged transactions into `tx` with their ordinals. */
-export const INSERT_FORGED = insertWithOrdinals(TX, TX_INSERT)
-
-/** The parameters of `INSERT_FORGED` for `records` (forged, in itemId order). */
-export function forgedParams(records: ReadonlyArray<TransactionRecord>): Params {
-  const params = new Params()
-  const column = <A>(f: (r: TransactionRecord) => A) => records.map(f)
-  params.add(int8Array(column((r) => r.itemId)))
-  params.add(byteaArray(column((r) => txIdBytes(r.id))))
-  params.add(int8Array(column((r) => r.batchNum)))
-  params.add(int4Array(column((r) => r.position)))
-  params.add(boolArray(column((r) => r.L1orL2 === "L1")))
-  params.add(int2Array(column((r) => typeCode(r.type))))
-  params.add(int8Array(column((r) => r.fromAccountIndex?.idx ?? null)))
-  params.add(textArray(column((r) => r.fromAccountIndex?.symbol ?? null)))
-  params.add(byteaArray(column((r) => (r.fromZkEthereumAddress === null ? null : addressBytes(r.fromZkEthereumAddress)))))
-  params.add(byteaArray(column((r) => (r.fromBJJ === null ? null : keyBytes(r.fromBJJ)))))
-  params.add(int8Array(column((r) => r.toAccountIndex.idx)))
-  params.add(textArray(column((r) => r.toAccountIndex.symbol)))
-  params.add(byteaArray(column((r) => (r.toZkEthereumAddress === null ? null : addressBytes(r.toZkEthereumAddress)))))
-  params.add(byteaArray(column((r) => (r.toBJJ === null ? null : keyBytes(r.toBJJ)))))
-  params.add(textArray(column((r) => decimal(r.amount))))
-  params.add(float8Array(column((r) => r.historicUSD)))
-  params.add(timestamptzArray(column((r) => r.timestamp)))
-  params.add(int8Array(column((r) => r.tokenId)))
-  params.add(int8Array(column((r) => r.L1Info?.toForgeL1TransactionsNum ?? null)))
-  params.add(boolArray(column((r) => r.L1Info?.userOrigin ?? null)))
-  params.add(textArray(column((r) => (r.L1Info === null ? null : decimal(r.L1Info.depositAmount)))))
-  params.add(boolArray(column((r) => r.L1Info?.amountSuccess ?? null)))
-  params.add(boolArray(column((r) => r.L1Info?.depositAmountSuccess ?? null)))
-  params.add(float8Array(column((r) => r.L1Info?.historicDepositAmountUSD ?? null)))
-  params.add(textArray(column((r) => (r.L1Info === null ? null : decimal(r.L1Info.ethereumBlockNum)))))
-  params.add(int2Array(column((r) => r.L2Info?.fee ?? null)))
-  params.add(float8Array(column((r) => r.L2Info?.historicFeeUSD ?? null)))
-  params.add(textArray(column((r) => (r.L2Info === null ? null : decimal(r.L2Info.nonce)))))
-  return params
-}
-
-/** The accounts insert; `bjj_count` counts the distinct keys up to each account. */
-const INSERT_ACCOUNTS = insertWithOrdinals(
-  ACCOUNT,
-  [
-    { name: "item_id", type: "int8" },
-    { name: "idx", type: "int8" },
-    { name: "token_id", type: "int8" },
-    { name: "eth_addr", type: "bytea" },
-    { name: "bjj", type: "bytea" },
-    { name: "batch_num", type: "int8" }
-  ],
-  [{
-    name: "bjj_count",
-    expression: "(SELECT COALESCE((SELECT a.bjj_count FROM account a ORDER BY a.item_id DESC LIMIT 1), 0)) + " +
-      "sum(CASE WHEN o.ord_bjj = 1 THEN 1 ELSE 0 END) OVER (ORDER BY o.item_id)"
-  }]
-)
-
-/** The columns of a side table's insert, its key column first. */
-function sideColumns(key: string, type: InsertColumn["type"]): ReadonlyArray<InsertColumn> {
-  return [
-    { name: key, type },
-    { name: "item_id", type: "int8" },
-    { name: "type", type: "int2" },
-    { name: "token_id", type: "int8" }
-  ]
-}
-
-const INSERT_ACCOUNT_TX = insertWithOrdinals(ACCOUNT_TX, sideColumns("account_idx", "int8"))
-const INSERT_ADDR_TX = insertWithOrdinals(ADDR_TX, sideColumns("addr", "bytea"))
-const INSERT_BJJ_TX = insertWithOrdinals(BJJ_TX, sideColumns("bjj", "bytea"))
-
-/** The exits insert. */
-const INSERT_EXITS = insertWithOrdinals(EXIT, [
-  { name: "item_id", type: "int8" },
-  { name: "batch_num", type: "int8" },
-  { name: "idx", type: "int8" },
-  { name: "token_id", type: "int8" },
-  { name: "eth_addr", type: "bytea" },
-  { name: "bjj", type: "bytea" },
-  { name: "merkle_proof", type: "text" },
-  { name: "balance", type: "numeric" }
+/** The insert of forged transactions into `tx`. */
+const INSERT_FORGED = insertWithOrdinals<TransactionRecord>(TX, [
+  column("item_id", INT8, (r) => r.itemId),
+  column("id", BYTEA, (r) => txIdBytes(r.id)),
+  column("batch_num", INT8, (r) => r.batchNum),
+  column("position", INT4, (r) => r.position),
+  column("is_l1", BOOL, (r) => r.L1orL2 === "L1"),
+  column("type", INT2, (r) => typeCode(r.type)),
+  column("from_idx", INT8, (r) => r.fromAccountIndex?.idx ?? null),
+  column("from_symbol", TEXT, (r) => r.fromAccountIndex?.symbol ?? null),
+  column("from_eth_addr", BYTEA, (r) => nullable(addressBytes)(r.fromZkEthereumAddress)),
+  column("from_bjj", BYTEA, (r) => nullable(keyBytes)(r.fromBJJ)),
+  column("to_idx", INT8, (r) => r.toAccountIndex.idx),
+  column("to_symbol", TEXT, (r) => r.toAccountIndex.symbol),
+  column("to_eth_addr", BYTEA, (r) => nullable(addressBytes)(r.toZkEthereumAddress)),
+  column("to_bjj", BYTEA, (r) => nullable(keyBytes)(r.toBJJ)),
+  column("amount", NUMERIC, (r) => r.amount),
+  column("historic_usd", FLOAT8, (r) => r.historicUSD),
+  column("timestamp", TIMESTAMPTZ, (r) => r.timestamp),
+  column("token_id", INT8, (r) => r.tokenId),
+  column("l1_queue_num", INT8, (r) => r.L1Info?.toForgeL1TransactionsNum ?? null),
+  column("user_origin", BOOL, (r) => r.L1Info?.userOrigin ?? null),
+  column("deposit_amount", NUMERIC, (r) => r.L1Info?.depositAmount ?? null),
+  column("amount_success", BOOL, (r) => r.L1Info?.amountSuccess ?? null),
+  column("deposit_amount_success", BOOL, (r) => r.L1Info?.depositAmountSuccess ?? null),
+  column("historic_deposit_usd", FLOAT8, (r) => r.L1Info?.historicDepositAmountUSD ?? null),
+  column("l1_eth_block_num", NUMERIC, (r) => r.L1Info?.ethereumBlockNum ?? null),
+  column("fee", INT2, (r) => r.L2Info?.fee ?? null),
+  column("historic_fee_usd", FLOAT8, (r) => r.L2Info?.historicFeeUSD ?? null),
+  column("nonce", NUMERIC, (r) => r.L2Info?.nonce ?? null)
 ])
 
-/** The batch insert (one row; its L1 delays are the scalar parameter after the columns). */
-const BATCH_COLUMNS: ReadonlyArray<InsertColumn> = [
-  { name: "item_id", type: "int8" },
-  { name: "batch_num", type: "int8" },
-  { name: "eth_block_num", type: "numeric" },
-  { name: "eth_block_hash", type: "bytea" },
-  { name: "timestamp", type: "timestamptz" },
-  { name: "forger_addr", type: "bytea" },
-  { name: "collected_fees", type: "text" },
-  { name: "fees_usd", type: "float8" },
-  { name: "state_root", type: "numeric" },
-  { name: "num_accounts", type: "int4" },
-  { name: "exit_root", type: "numeric" },
-  { name: "forge_l1_txs_num", type: "int8" },
-  { name: "slot_num", type: "int8" },
-  { name: "tx_item_start", type: "int8" },
-  { name: "tx_count", type: "int4" },
-  { name: "l2_count", type: "int4" },
-  { name: "account_item_start", type: "int8" },
-  { name: "exit_item_start", type: "int8" },
-  { name: "exit_count", type: "int4" }
-]
-const INSERT_BATCH = insertWithOrdinals(BATCH, BATCH_COLUMNS, [
-  { name: "l1_delays", expression: `$${BATCH_COLUMNS.length + 1}::float8[]` }
-])
+/** The insert of created accounts; `bjj_count` counts the distinct keys up to each account. */
+const INSERT_ACCOUNTS = insertWithOrdinals<CreatedAccount & { readonly batchNum: number }>(ACCOUNT, [
+  column("item_id", INT8, (a) => a.itemId),
+  column("idx", INT8, (a) => a.account.idx),
+  column("token_id", INT8, (a) => a.account.tokenId),
+  column("eth_addr", BYTEA, (a) => addressBytes(a.account.ethAddr)),
+  column("bjj", BYTEA, (a) => keyBytes(a.account.bjj)),
+  column("batch_num", INT8, (a) => a.batchNum)
+], [{
+  name: "bjj_count",
+  expression: "(SELECT COALESCE((SELECT a.bjj_count FROM account a ORDER BY a.item_id DESC LIMIT 1), 0)) + " +
+    "sum(CASE WHEN o.ord_bjj = 1 THEN 1 ELSE 0 END) OVER (ORDER BY o.item_id)"
+}])
 
 /** A side-table row: key, itemId, type code, token. */
 type SideRow<K> = readonly [key: K, itemId: number, type: number, tokenId: number]
+
+/** The insert of side-table rows of `table` whose key column is `key`. */
+function sideInsert<K>(table: typeof ACCOUNT_TX, key: string, type: ArrayType<K>): SetInsert<SideRow<K>> {
+  return insertWithOrdinals<SideRow<K>>(table, [
+    column(key, type, (r) => r[0]),
+    column("item_id", INT8, (r) => r[1]),
+    column("type", INT2, (r) => r[2]),
+    column("token_id", INT8, (r) => r[3])
+  ])
+}
+
+const INSERT_ACCOUNT_TX = sideInsert(ACCOUNT_TX, "account_idx", INT8)
+const INSERT_ADDR_TX = sideInsert(ADDR_TX, "addr", BYTEA)
+const INSERT_BJJ_TX = sideInsert(BJJ_TX, "bjj", BYTEA)
+
+/** The insert of exits. */
+const INSERT_EXITS = insertWithOrdinals<ExitRecord>(EXIT, [
+  column("item_id", INT8, (x) => x.itemId),
+  column("batch_num", INT8, (x) => x.batchNum),
+  column("idx", INT8, (x) => x.accountIndex.idx),
+  column("token_id", INT8, (x) => x.tokenId),
+  column("eth_addr", BYTEA, (x) => addressBytes(x.zkEthereumAddress)),
+  column("bjj", BYTEA, (x) => keyBytes(x.bjj)),
+  column("merkle_proof", TEXT, (x) => jsonText(x.merkleProof)),
+  column("balance", NUMERIC, (x) => x.balance)
+])
+
+/** What the batch row is written from. */
+interface BatchRow {
+  readonly plan: BatchPlan
+  readonly start: ItemIdStart
+}
+
+/** The insert of the batch row (its L1 delays are the parameter after the columns). */
+const BATCH_COLUMNS: ReadonlyArray<InsertColumn<BatchRow>> = [
+  column("item_id", INT8, ({ plan }) => plan.batch.itemId),
+  column("batch_num", INT8, ({ plan }) => plan.batch.batchNum),
+  column("eth_block_num", NUMERIC, ({ plan }) => plan.batch.ethereumBlockNum),
+  column("eth_block_hash", BYTEA, ({ plan }) => hashBytes(plan.batch.ethereumBlockHash)),
+  column("timestamp", TIMESTAMPTZ, ({ plan }) => plan.batch.timestamp),
+  column("forger_addr", BYTEA, ({ plan }) => addressBytes(plan.batch.forgerAddr)),
+  column("collected_fees", TEXT, ({ plan }) => jsonText(plan.batch.collectedFees)),
+  column("fees_usd", FLOAT8, ({ plan }) => plan.batch.historicTotalCollectedFeesUSD),
+  column("state_root", NUMERIC, ({ plan }) => plan.batch.stateRoot),
+  column("num_accounts", INT4, ({ plan }) => plan.batch.numAccounts),
+  column("exit_root", NUMERIC, ({ plan }) => plan.batch.exitRoot),
+  column("forge_l1_txs_num", INT8, ({ plan }) => plan.batch.forgeL1TransactionsNum),
+  column("slot_num", INT8, ({ plan }) => plan.batch.slotNum),
+  column("tx_item_start", INT8, ({ start }) => start.transaction),
+  column("tx_count", INT4, ({ plan }) => plan.transactions.length),
+  column("l2_count", INT4, ({ plan }) => plan.transactions.filter((r) => r.L1orL2 === "L2").length),
+  column("account_item_start", INT8, ({ start }) => start.account),
+  column("exit_item_start", INT8, ({ start }) => start.exit),
+  column("exit_count", INT4, ({ plan }) => plan.exits.length)
+]
+const INSERT_BATCH = insertWithOrdinals<BatchRow>(BATCH, BATCH_COLUMNS, [
+  { name: "l1_delays", expression: `$${BATCH_COLUMNS.length + 1}::float8[]` }
+])
 
 /** The distinct non-null keys among `keys`, in order. */
 function distinct<K>(keys: ReadonlyArray<K | null>): Array<K> {
@@ -202,45 +158,21 @@ function sideRows(records: ReadonlyArray<TransactionRecord>) {
   return { accounts, addresses, keys }
 }
 
-/** Inserts side-table rows (none: nothing). */
-function insertSide<K>(
-  sql: SqlClient,
-  statement: string,
-  rows: ReadonlyArray<SideRow<K>>,
-  keyArray: (keys: ReadonlyArray<K>) => unknown
-): Effect.Effect<void, SqlError> {
-  if (rows.length === 0) return Effect.void
-  return Effect.asVoid(sql.unsafe(statement, [
-    keyArray(rows.map((r) => r[0])),
-    int8Array(rows.map((r) => r[1])),
-    int2Array(rows.map((r) => r[2])),
-    int8Array(rows.map((r) => r[3]))
-  ]))
+/** Inserts `rows` with `insert` (none: nothing). */
+function insertRows<R>(sql: SqlClient, insert: SetInsert<R>, rows: ReadonlyArray<R>): Effect.Effect<void, SqlError> {
+  return rows.length === 0 ? Effect.void : Effect.asVoid(sql.unsafe(insert.statement, insert.params(rows)))
 }
 
 /** Writes a validated batch plan whose itemIds start at `start`. */
 export function writeBatchPlan(sql: SqlClient, plan: BatchPlan, start: ItemIdStart): Effect.Effect<void, SqlError> {
   return Effect.gen(function*() {
     const batch = plan.batch
-    const batchNum = batch.batchNum
-    if (plan.accounts.length > 0) {
-      const accounts = plan.accounts
-      yield* sql.unsafe(INSERT_ACCOUNTS, [
-        int8Array(accounts.map((a) => a.itemId)),
-        int8Array(accounts.map((a) => a.account.idx)),
-        int8Array(accounts.map((a) => a.account.tokenId)),
-        byteaArray(accounts.map((a) => addressBytes(a.account.ethAddr))),
-        byteaArray(accounts.map((a) => keyBytes(a.account.bjj))),
-        int8Array(accounts.map(() => batchNum))
-      ])
-    }
-    if (plan.transactions.length > 0) {
-      yield* sql.unsafe(INSERT_FORGED, forgedParams(plan.transactions).values)
-      const side = sideRows(plan.transactions)
-      yield* insertSide(sql, INSERT_ACCOUNT_TX, side.accounts, int8Array)
-      yield* insertSide(sql, INSERT_ADDR_TX, side.addresses, byteaArray)
-      yield* insertSide(sql, INSERT_BJJ_TX, side.keys, byteaArray)
-    }
+    yield* insertRows(sql, INSERT_ACCOUNTS, plan.accounts.map((a) => ({ ...a, batchNum: batch.batchNum })))
+    yield* insertRows(sql, INSERT_FORGED, plan.transactions)
+    const side = sideRows(plan.transactions)
+    yield* insertRows(sql, INSERT_ACCOUNT_TX, side.accounts)
+    yield* insertRows(sql, INSERT_ADDR_TX, side.addresses)
+    yield* insertRows(sql, INSERT_BJJ_TX, side.keys)
     if (batch.forgeL1TransactionsNum !== null) {
       yield* sql.unsafe("UPDATE l1_user_tx SET forged = true WHERE queue_num = $1 AND NOT forged", [batch.forgeL1TransactionsNum])
     }
@@ -249,51 +181,13 @@ export function writeBatchPlan(sql: SqlClient, plan: BatchPlan, start: ItemIdSta
       yield* sql.unsafe(
         "INSERT INTO account_update (idx, batch_num, nonce, balance) " +
           "SELECT u.idx, $2, u.nonce::numeric, u.balance::numeric FROM unnest($1::int8[], $3::text[], $4::text[]) AS u(idx, nonce, balance)",
-        [
-          int8Array(updates.map((u) => u.idx)),
-          batchNum,
-          textArray(updates.map((u) => decimal(u.nonce))),
-          textArray(updates.map((u) => decimal(u.balance)))
-        ]
+        [int8Array(updates.map((u) => u.idx)), batch.batchNum, textArray(updates.map((u) => decimal(u.nonce))), textArray(updates.map((u) => decimal(u.balance)))]
       )
     }
-    if (plan.exits.length > 0) {
-      const exits = plan.exits
-      yield* sql.unsafe(INSERT_EXITS, [
-        int8Array(exits.map((x) => x.itemId)),
-        int8Array(exits.map((x) => x.batchNum)),
-        int8Array(exits.map((x) => x.accountIndex.idx)),
-        int8Array(exits.map((x) => x.tokenId)),
-        byteaArray(exits.map((x) => addressBytes(x.zkEthereumAddress))),
-        byteaArray(exits.map((x) => keyBytes(x.bjj))),
-        textArray(exits.map((x) => jsonText(x.merkleProof))),
-        textArray(exits.map((x) => decimal(x.balance)))
-      ])
-    }
+    yield* insertRows(sql, INSERT_EXITS, plan.exits)
     const delays = plan.transactions
       .filter((r) => r.L1Info?.userOrigin === true)
       .map((r) => (batch.timestamp.getTime() - r.timestamp.getTime()) / 1000)
-    yield* sql.unsafe(INSERT_BATCH, [
-      int8Array([batch.itemId]),
-      int8Array([batchNum]),
-      textArray([decimal(batch.ethereumBlockNum)]),
-      byteaArray([hashBytes(batch.ethereumBlockHash)]),
-      timestamptzArray([batch.timestamp]),
-      byteaArray([addressBytes(batch.forgerAddr)]),
-      textArray([jsonText(batch.collectedFees)]),
-      float8Array([batch.historicTotalCollectedFeesUSD]),
-      textArray([decimal(batch.stateRoot)]),
-      int4Array([batch.numAccounts]),
-      textArray([decimal(batch.exitRoot)]),
-      int8Array([batch.forgeL1TransactionsNum]),
-      int8Array([batch.slotNum]),
-      int8Array([start.transaction]),
-      int4Array([plan.transactions.length]),
-      int4Array([plan.transactions.filter((r) => r.L1orL2 === "L2").length]),
-      int8Array([start.account]),
-      int8Array([start.exit]),
-      int4Array([plan.exits.length]),
-      float8Array(delays)
-    ])
+    yield* sql.unsafe(INSERT_BATCH.statement, [...INSERT_BATCH.params([{ plan, start }]), FLOAT8.bind(delays)])
   })
 }

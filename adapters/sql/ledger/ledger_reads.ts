@@ -1,15 +1,13 @@
 /**
- * What a ledger call reads inside its transaction before planning with `core/ledger`: the itemId
- * counters, tokens, the accounts an input names, an L1 queue, pool statuses, recorded blocks —
- * and the synchronous views the core functions validate against, built from those rows. A view
- * answers only what was loaded for it; asking it anything else is a defect (a missed load would
- * otherwise silently answer "unknown").
+ * What a ledger call reads inside its transaction before planning with `core/ledger`, and the
+ * synchronous views the core functions validate against. A view answers only what was loaded for
+ * it; asking it anything else is a defect (a missed load would otherwise answer "unknown").
  */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
-import { type EthBlockNum, type EthHash, TokenId } from "../../../core/domain/scalars.ts"
+import { BatchNum, type EthBlockNum, type EthHash, TokenId } from "../../../core/domain/scalars.ts"
 import type { Token } from "../../../core/domain/token.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import type { BatchView, LedgerView } from "../../../core/ledger/ledger_view.ts"
@@ -18,35 +16,30 @@ import type { TransactionRecord } from "../../../core/ledger/transaction_record.
 import type { NewAccount } from "../../../core/ports/ledger.ts"
 import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
 import { byteaArray, int8Array } from "../rows/params.ts"
-import { poolStatusOf } from "../rows/pool_rows.ts"
-import { bytes, int, type Row, text } from "../rows/row.ts"
+import { bytesAt, intAt, intOrNullAt, textAt, textOrNullAt } from "../rows/row.ts"
+import { poolStateOf } from "../rows/type_codes.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
 
 /** The kinds of items numbered by `item_counter`. */
-export type CounterKind = "token" | "account" | "batch" | "transaction" | "exit" | "bid" | "coordinator"
+const COUNTER_KINDS = ["token", "account", "batch", "transaction", "exit", "bid", "coordinator"] as const
+
+/** A kind of item numbered by `item_counter`. */
+export type CounterKind = typeof COUNTER_KINDS[number]
 
 /** The next itemId of each kind. */
 export type Counters = Readonly<Record<CounterKind, number>>
 
 /** The current itemId counters. */
 export function readCounters(sql: SqlClient): Effect.Effect<Counters, SqlError> {
-  return Effect.map(sql.unsafe<Row>("SELECT kind, next_item FROM item_counter"), (rows) => {
-    const next = new Map(rows.map((row) => [text(row, "kind"), int(row, "next_item")]))
+  return Effect.map(sql.unsafe("SELECT kind, next_item FROM item_counter").values, (rows) => {
+    const next = new Map(rows.map((row) => [textAt(row, 0), intAt(row, 1)]))
     const of = (kind: CounterKind) => {
       const value = next.get(kind)
       if (value === undefined) throw new Error(`sql adapter: no item counter ${kind}`)
-      return value
+      return [kind, value] as const
     }
-    return {
-      token: of("token"),
-      account: of("account"),
-      batch: of("batch"),
-      transaction: of("transaction"),
-      exit: of("exit"),
-      bid: of("bid"),
-      coordinator: of("coordinator")
-    }
+    return Object.fromEntries(COUNTER_KINDS.map(of)) as Counters
   })
 }
 
@@ -70,11 +63,11 @@ export function loadAccounts(sql: SqlClient, idxs: ReadonlyArray<number>): Effec
   const wanted = [...new Set(idxs)]
   if (wanted.length === 0) return Effect.succeed(new Map())
   return Effect.map(
-    sql.unsafe<Row>("SELECT idx, token_id, eth_addr, bjj FROM account WHERE idx = ANY($1)", [int8Array(wanted)]),
+    sql.unsafe("SELECT idx, token_id, eth_addr, bjj FROM account WHERE idx = ANY($1)", [int8Array(wanted)]).values,
     (rows) =>
       new Map(rows.map((row): readonly [number, NewAccount] => {
-        const idx = AccountIdx.make(int(row, "idx"))
-        return [idx, { idx, tokenId: TokenId.make(int(row, "token_id")), ethAddr: addressOf(bytes(row, "eth_addr")), bjj: keyOf(bytes(row, "bjj")) }]
+        const idx = AccountIdx.make(intAt(row, 0))
+        return [idx, { idx, tokenId: TokenId.make(intAt(row, 1)), ethAddr: addressOf(bytesAt(row, 2)), bjj: keyOf(bytesAt(row, 3)) }]
       }))
   )
 }
@@ -95,21 +88,16 @@ export function ledgerView(
   }
 }
 
-/** The number of the last batch, if any. */
-export function lastBatchNum(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
-  return Effect.map(
-    sql.unsafe<Row>("SELECT batch_num FROM batch ORDER BY batch_num DESC LIMIT 1"),
-    (rows) => (rows[0] === undefined ? undefined : int(rows[0], "batch_num"))
-  )
+/** The integer in the first column of the first row of `statement`, if any. */
+function firstInt(sql: SqlClient, statement: string): Effect.Effect<number | undefined, SqlError> {
+  return Effect.map(sql.unsafe(statement).values, (rows) => (rows[0] === undefined ? undefined : intAt(rows[0], 0)))
 }
 
+/** The number of the last batch, if any. */
+export const lastBatchNum = (sql: SqlClient) => firstInt(sql, "SELECT batch_num FROM batch ORDER BY batch_num DESC LIMIT 1")
+
 /** The highest account index, if any. */
-export function lastAccountIdx(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
-  return Effect.map(
-    sql.unsafe<Row>("SELECT idx FROM account ORDER BY idx DESC LIMIT 1"),
-    (rows) => (rows[0] === undefined ? undefined : int(rows[0], "idx"))
-  )
-}
+export const lastAccountIdx = (sql: SqlClient) => firstInt(sql, "SELECT idx FROM account ORDER BY idx DESC LIMIT 1")
 
 /** The unforged L1 user transactions of a queue, in position order. */
 export function queuedRecords(sql: SqlClient, queue: number): Effect.Effect<ReadonlyArray<TransactionRecord>, SqlError> {
@@ -121,7 +109,7 @@ export function queuedRecords(sql: SqlClient, queue: number): Effect.Effect<Read
 
 /** Whether a batch forged the queue. */
 export function isQueueForged(sql: SqlClient, queue: number): Effect.Effect<boolean, SqlError> {
-  return Effect.map(sql.unsafe<Row>("SELECT 1 FROM batch WHERE forge_l1_txs_num = $1", [queue]), (rows) => rows.length > 0)
+  return Effect.map(sql.unsafe("SELECT 1 FROM batch WHERE forge_l1_txs_num = $1", [queue]), (rows) => rows.length > 0)
 }
 
 /** The ids among `ids` recorded as transactions (forged, or L1 user ones queued). */
@@ -129,8 +117,8 @@ export function recordedTransactions(sql: SqlClient, ids: ReadonlyArray<TxId>): 
   if (ids.length === 0) return Effect.succeed(new Set())
   const param = byteaArray(ids.map(txIdBytes))
   return Effect.map(
-    sql.unsafe<Row>("SELECT id FROM tx WHERE id = ANY($1) UNION SELECT id FROM l1_user_tx WHERE id = ANY($1)", [param]),
-    (rows) => new Set(rows.map((row) => txIdOf(bytes(row, "id"))))
+    sql.unsafe("SELECT id FROM tx WHERE id = ANY($1) UNION SELECT id FROM l1_user_tx WHERE id = ANY($1)", [param]).values,
+    (rows) => new Set(rows.map((row) => txIdOf(bytesAt(row, 0))))
   )
 }
 
@@ -138,11 +126,12 @@ export function recordedTransactions(sql: SqlClient, ids: ReadonlyArray<TxId>): 
 export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlyMap<TxId, PoolStatus>, SqlError> {
   if (ids.length === 0) return Effect.succeed(new Map())
   return Effect.map(
-    sql.unsafe<Row>(
-      "SELECT id, state AS p_state, batch_num AS p_batch_num, reason AS p_reason FROM pool_tx WHERE id = ANY($1) FOR UPDATE",
-      [byteaArray(ids.map(txIdBytes))]
-    ),
-    (rows) => new Map(rows.map((row) => [txIdOf(bytes(row, "id")), poolStatusOf(row)]))
+    sql.unsafe("SELECT id, state, batch_num, reason FROM pool_tx WHERE id = ANY($1) FOR UPDATE", [byteaArray(ids.map(txIdBytes))]).values,
+    (rows) =>
+      new Map(rows.map((row): readonly [TxId, PoolStatus] => {
+        const batchNum = intOrNullAt(row, 2)
+        return [txIdOf(bytesAt(row, 0)), { state: poolStateOf(textAt(row, 1)), batchNum: batchNum === null ? null : BatchNum.make(batchNum), reason: textOrNullAt(row, 3) }]
+      }))
   )
 }
 
@@ -194,8 +183,8 @@ export function batchView(options: {
 /** The hash a block number is recorded with, if it is. */
 export function recordedBlockHash(sql: SqlClient, num: EthBlockNum): Effect.Effect<EthHash | undefined, SqlError> {
   return Effect.map(
-    sql.unsafe<Row>("SELECT hash FROM eth_block WHERE num = $1::numeric", [decimal(num)]),
-    (rows) => (rows[0] === undefined ? undefined : hashOf(bytes(rows[0], "hash")))
+    sql.unsafe("SELECT hash FROM eth_block WHERE num = $1::numeric", [decimal(num)]).values,
+    (rows) => (rows[0] === undefined ? undefined : hashOf(bytesAt(rows[0], 0)))
   )
 }
 

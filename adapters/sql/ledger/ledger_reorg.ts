@@ -1,17 +1,10 @@
 /**
- * A reorg to batch n inside the ledger call's transaction, as the memory adapter does it:
- * everything the batches after n created is a tail in itemId order (their transactions,
- * side-table rows, exits, accounts) and is deleted from the first removed batch's starting
- * itemIds (BRIN on the side tables' item_id makes these range deletes cheap), which keeps every
- * ordinal gap-free; account states of those batches go; their L1 user transactions return to
- * their queue with new itemIds, in (queue, position) order; pool transactions the core's
- * `revertsOnReorg` selects return to `pend`.
- *
- * Its events (`core/ledger/event_records.ts`): `reorg`, then `l1` for each L1 user transaction
- * returned to its queue (itemId order, rendered as `GET /transactions-history/{id}` now shows it:
- * new itemId, no batch), then `pool` for each pool transaction returned to `pend`. A reorg that
- * removes no batch and reverts no pool transaction (to the tip, nothing selected beyond it)
- * changes nothing and records nothing.
+ * A reorg to batch n inside the ledger call's transaction, as the memory adapter does it: what the
+ * batches after n created is a tail in itemId order, deleted from the first removed batch's
+ * starting itemIds (so every ordinal stays gap-free); their L1 user transactions return to their
+ * queue with new itemIds, in (queue, position) order; pool transactions `revertsOnReorg` selects
+ * return to `pend`. Its events: `reorg`, then `l1` per requeued transaction, then `pool` per
+ * reverted one; a reorg that changes nothing records nothing.
  */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
@@ -25,7 +18,7 @@ import { advanceCounter, readCounters } from "./ledger_reads.ts"
 import { byteaArray } from "../rows/params.ts"
 import { applyPoolChanges } from "./pool_changes.ts"
 import { poolColumns, poolRecordOf } from "../rows/pool_rows.ts"
-import { bytes, int, type Row } from "../rows/row.ts"
+import { bytesAt, intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 
@@ -40,24 +33,24 @@ const MOVED_AFTER = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.batch_num
 export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<ReadonlyArray<NewEvent>, SqlError> {
   return Effect.gen(function*() {
     const requeuedEvents: Array<NewEvent> = []
-    const first = (yield* sql.unsafe<Row>(
+    const first = (yield* sql.unsafe(
       "SELECT tx_item_start, account_item_start, exit_item_start FROM batch WHERE batch_num > $1 ORDER BY batch_num LIMIT 1",
       [batchNum]
-    ))[0]
+    ).values)[0]
     if (first !== undefined) {
-      const txStart = int(first, "tx_item_start")
+      const txStart = intAt(first, 0)
       // L1 user transactions of the removed batches return to their queue with new itemIds.
-      const requeued = yield* sql.unsafe<Row>("SELECT id FROM tx WHERE item_id >= $1 AND user_origin", [txStart])
+      const requeued = (yield* sql.unsafe("SELECT id FROM tx WHERE item_id >= $1 AND user_origin", [txStart]).values).map((row) => bytesAt(row, 0))
       if (requeued.length > 0) {
         const counters = yield* readCounters(sql)
         yield* sql.unsafe(
           `UPDATE l1_user_tx q SET forged = false, item_id = $2 + r.rank - 1
            FROM (SELECT id, row_number() OVER (ORDER BY queue_num, position) AS rank FROM l1_user_tx WHERE id = ANY($1)) r
            WHERE q.id = r.id`,
-          [byteaArray(requeued.map((row) => bytes(row, "id"))), counters.transaction]
+          [byteaArray(requeued), counters.transaction]
         )
         yield* advanceCounter(sql, "transaction", requeued.length)
-        const rows = yield* sql.unsafe(REQUEUED, [byteaArray(requeued.map((row) => bytes(row, "id")))]).values
+        const rows = yield* sql.unsafe(REQUEUED, [byteaArray(requeued)]).values
         for (const row of rows) {
           const record = transactionRecordOf(row, 0)
           requeuedEvents.push(historyEvent("l1", record, historyTransaction(record, tokenOf(row, TRANSACTION_WIDTH))))
@@ -66,9 +59,9 @@ export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<Readonl
       for (const table of ["account_tx", "addr_tx", "bjj_tx", "tx"]) {
         yield* sql.unsafe(`DELETE FROM ${table} WHERE item_id >= $1`, [txStart])
       }
-      yield* sql.unsafe("DELETE FROM exit WHERE item_id >= $1", [int(first, "exit_item_start")])
+      yield* sql.unsafe("DELETE FROM exit WHERE item_id >= $1", [intAt(first, 2)])
       yield* sql.unsafe("DELETE FROM account_update WHERE batch_num > $1", [batchNum])
-      yield* sql.unsafe("DELETE FROM account WHERE item_id >= $1", [int(first, "account_item_start")])
+      yield* sql.unsafe("DELETE FROM account WHERE item_id >= $1", [intAt(first, 1)])
       yield* sql.unsafe("DELETE FROM batch WHERE batch_num > $1", [batchNum])
     }
     // Pool transactions selected, forged or invalidated in a removed batch return to pend.

@@ -1,13 +1,11 @@
 /**
- * Ordinal dimensions and their set-form insert (`reference/exact-counts.md` §2, §4). A table's
- * rows are numbered 1..n within each dimension (the rows sharing the dimension's key columns) in
- * item order, gap-free because rows are only appended and a reorg deletes only a tail. New rows
- * are inserted in one statement: each dimension's current last ordinal is read once per distinct
- * key with a max-by-index probe (`ORDER BY item DESC LIMIT 1` on the dimension's index), in a
- * MATERIALIZED CTE so the planner does not repeat it per row, and each new row gets that base plus
- * its rank among the new rows of its key. Only the single writer inserts (ledger calls hold an
- * advisory lock), so the bases cannot move under it.
+ * Ordinal dimensions and their set-form insert (`reference/exact-counts.md` §2, §4): rows are
+ * numbered 1..n within each dimension in item order, gap-free (rows are only appended, a reorg
+ * deletes a tail). Each dimension's last ordinal is read once per distinct key with a max-by-index
+ * probe in a MATERIALIZED CTE, and each new row gets it plus its rank among the new rows of its
+ * key. Only the single writer inserts (ledger calls hold an advisory lock).
  */
+import type { ArrayType } from "../rows/params.ts"
 
 /** The rows sharing `keys` (none: every row), numbered in `ord`. */
 export interface Dimension {
@@ -22,13 +20,16 @@ export interface OrdinalTable {
   readonly dimensions: ReadonlyArray<Dimension>
 }
 
-/** The SQL element type of an insert column's array parameter. */
-export type ColumnType = "int8" | "int4" | "int2" | "text" | "numeric" | "bytea" | "float8" | "bool" | "timestamptz"
-
-/** A column of a set-form insert. */
-export interface InsertColumn {
+/** A column of a set-form insert: its name, its array type and its value in a row `R`. */
+export interface InsertColumn<R> {
   readonly name: string
-  readonly type: ColumnType
+  readonly type: ArrayType<any>
+  readonly value: (row: R) => unknown
+}
+
+/** The insert column `name` of array type `type`, its value in a row `R` given by `value`. */
+export function column<R, A>(name: string, type: ArrayType<A>, value: (row: R) => A | null): InsertColumn<R> {
+  return { name, type, value }
 }
 
 /** A column computed from the ordinal-bearing rows `o` (window functions allowed). */
@@ -37,10 +38,10 @@ export interface ComputedColumn {
   readonly expression: string
 }
 
-/** The `unnest` argument of a column's array parameter `$n`. */
-function arrayArgument(column: InsertColumn, index: number): string {
-  const placeholder = `$${index + 1}`
-  return column.type === "numeric" ? `${placeholder}::text[]::numeric[]` : `${placeholder}::${column.type}[]`
+/** A set-form insert: its statement, and its parameters for rows `R` (one array per column). */
+export interface SetInsert<R> {
+  readonly statement: string
+  readonly params: (rows: ReadonlyArray<R>) => Array<unknown>
 }
 
 /** The max-by-index probe of a dimension's last ordinal (for the key values of `k`, if any). */
@@ -50,19 +51,18 @@ function lastOrdinal(table: OrdinalTable, dimension: Dimension): string {
 }
 
 /**
- * The statement inserting rows given as one array parameter per column (`$1…$n` in `columns`
- * order, all of one length) into `table`, with every dimension's ordinal, then `computed`
- * columns evaluated over the numbered rows (alias `o`).
+ * The insert of rows given as one array parameter per column (`$1…$n` in `columns` order) into
+ * `table`, with every dimension's ordinal, then `computed` columns evaluated over the numbered rows
+ * (alias `o`).
  */
-export function insertWithOrdinals(
+export function insertWithOrdinals<R>(
   table: OrdinalTable,
-  columns: ReadonlyArray<InsertColumn>,
+  columns: ReadonlyArray<InsertColumn<R>>,
   computed: ReadonlyArray<ComputedColumn> = []
-): string {
+): SetInsert<R> {
   const names = columns.map((c) => c.name)
-  const ctes = [
-    `s AS MATERIALIZED (SELECT * FROM unnest(${columns.map(arrayArgument).join(", ")}) AS s(${names.join(", ")}))`
-  ]
+  const arrays = columns.map((c, i) => `$${i + 1}::${c.type.cast}`)
+  const ctes = [`s AS MATERIALIZED (SELECT * FROM unnest(${arrays.join(", ")}) AS s(${names.join(", ")}))`]
   const joins: Array<string> = []
   const ordinals: Array<string> = []
   table.dimensions.forEach((dimension, i) => {
@@ -84,74 +84,30 @@ export function insertWithOrdinals(
   ctes.push(`o AS (SELECT ${names.map((n) => `s.${n}`).join(", ")}, ${ordinals.join(", ")} FROM s ${joins.join(" ")})`)
   const targets = [...names, ...table.dimensions.map((d) => d.ord), ...computed.map((c) => c.name)]
   const values = [...names.map((n) => `o.${n}`), ...table.dimensions.map((d) => `o.${d.ord}`), ...computed.map((c) => c.expression)]
-  return `WITH ${ctes.join(",\n")}\nINSERT INTO ${table.table} (${targets.join(", ")})\nSELECT ${values.join(", ")} FROM o`
+  return {
+    statement: `WITH ${ctes.join(",\n")}\nINSERT INTO ${table.table} (${targets.join(", ")})\nSELECT ${values.join(", ")} FROM o`,
+    params: (rows) => columns.map((c) => c.type.bind(rows.map(c.value)))
+  }
+}
+
+/** The table `table` ordered by item_id, with a dimension per ordinal column (by its key columns). */
+function ordinalTable(table: string, dimensions: Readonly<Record<string, ReadonlyArray<string>>>): OrdinalTable {
+  return { table, item: "item_id", dimensions: Object.entries(dimensions).map(([ord, keys]) => ({ ord, keys })) }
 }
 
 /** Forged transactions: every one, by token, by type, by token and type. */
-export const TX: OrdinalTable = {
-  table: "tx",
-  item: "item_id",
-  dimensions: [
-    { ord: "ord_all", keys: [] },
-    { ord: "ord_token", keys: ["token_id"] },
-    { ord: "ord_type", keys: ["type"] },
-    { ord: "ord_token_type", keys: ["token_id", "type"] }
-  ]
-}
-
+export const TX = ordinalTable("tx", { ord_all: [], ord_token: ["token_id"], ord_type: ["type"], ord_token_type: ["token_id", "type"] })
 /** Transactions by account on either side (one row per distinct account of a transaction). */
-export const ACCOUNT_TX: OrdinalTable = { table: "account_tx", item: "item_id", dimensions: [{ ord: "ord", keys: ["account_idx"] }] }
-
+export const ACCOUNT_TX = ordinalTable("account_tx", { ord: ["account_idx"] })
 /** Transactions by Ethereum address on either side. */
-export const ADDR_TX: OrdinalTable = { table: "addr_tx", item: "item_id", dimensions: [{ ord: "ord", keys: ["addr"] }] }
-
+export const ADDR_TX = ordinalTable("addr_tx", { ord: ["addr"] })
 /** Transactions by BabyJubJub key on either side. */
-export const BJJ_TX: OrdinalTable = { table: "bjj_tx", item: "item_id", dimensions: [{ ord: "ord", keys: ["bjj"] }] }
-
+export const BJJ_TX = ordinalTable("bjj_tx", { ord: ["bjj"] })
 /** Accounts: every one, by token, by owner address, by owner key. */
-export const ACCOUNT: OrdinalTable = {
-  table: "account",
-  item: "item_id",
-  dimensions: [
-    { ord: "ord_all", keys: [] },
-    { ord: "ord_token", keys: ["token_id"] },
-    { ord: "ord_addr", keys: ["eth_addr"] },
-    { ord: "ord_bjj", keys: ["bjj"] }
-  ]
-}
-
+export const ACCOUNT = ordinalTable("account", { ord_all: [], ord_token: ["token_id"], ord_addr: ["eth_addr"], ord_bjj: ["bjj"] })
 /** Exits: every one, by token, by owner address, by owner key, by account. */
-export const EXIT: OrdinalTable = {
-  table: "exit",
-  item: "item_id",
-  dimensions: [
-    { ord: "ord_all", keys: [] },
-    { ord: "ord_token", keys: ["token_id"] },
-    { ord: "ord_addr", keys: ["eth_addr"] },
-    { ord: "ord_bjj", keys: ["bjj"] },
-    { ord: "ord_account", keys: ["idx"] }
-  ]
-}
-
+export const EXIT = ordinalTable("exit", { ord_all: [], ord_token: ["token_id"], ord_addr: ["eth_addr"], ord_bjj: ["bjj"], ord_account: ["idx"] })
 /** Batches: every one, by slot, by forger. */
-export const BATCH: OrdinalTable = {
-  table: "batch",
-  item: "item_id",
-  dimensions: [
-    { ord: "ord_all", keys: [] },
-    { ord: "ord_slot", keys: ["slot_num"] },
-    { ord: "ord_forger", keys: ["forger_addr"] }
-  ]
-}
-
+export const BATCH = ordinalTable("batch", { ord_all: [], ord_slot: ["slot_num"], ord_forger: ["forger_addr"] })
 /** Bids: every one, by slot, by bidder, by forger. */
-export const BID: OrdinalTable = {
-  table: "bid",
-  item: "item_id",
-  dimensions: [
-    { ord: "ord_all", keys: [] },
-    { ord: "ord_slot", keys: ["slot_num"] },
-    { ord: "ord_bidder", keys: ["bidder_addr"] },
-    { ord: "ord_forger", keys: ["forger_addr"] }
-  ]
-}
+export const BID = ordinalTable("bid", { ord_all: [], ord_slot: ["slot_num"], ord_bidder: ["bidder_addr"], ord_forger: ["forger_addr"] })

@@ -1,12 +1,9 @@
 /**
- * A bounded memo keyed by byte strings (stored addresses and keys, as the driver hands them:
- * views into its receive buffer). A stored address used to be looked up by its hex text, which
- * costs a hex conversion and the hashing of a fresh string per column (≈ 170 ns); here the
- * bytes hash to a 32-bit FNV-1a number, the entry under it holds a copy of its bytes, and a hit
- * is one whose bytes are equal (≈ 60 ns). A different byte string with the same hash simply
- * replaces the entry. Entries live in `BoundedMemo`'s two generations.
+ * Values derived from byte strings (stored addresses and keys, as views into the driver's receive
+ * buffer), remembered while in use: the bytes hash to a 32-bit FNV-1a number and a hit is an entry
+ * under it holding equal bytes, so no hex string is built per lookup. Two generations bound the
+ * memory: a hit in the old one moves to the current one, and a full current one becomes the old.
  */
-import { BoundedMemo } from "./bounded_memo.ts"
 
 /** An entry: the bytes (a copy) and the value derived from them. */
 interface Entry<V> {
@@ -30,23 +27,37 @@ function equal(a: Uint8Array, b: Uint8Array): boolean {
 
 /** Values derived from byte strings, remembered while in use. */
 export class BytesMemo<V> {
-  /** Entries by hash, only ever found or set (never derived). */
-  private readonly entries: BoundedMemo<number, Entry<V> | undefined>
+  private current = new Map<number, Entry<V>>()
+  private previous = new Map<number, Entry<V>>()
+  private readonly generationSize: number
   private readonly derive: (bytes: Uint8Array) => V
 
   /** A memo of `derive` keeping between `generationSize` and twice that many entries. */
   constructor(generationSize: number, derive: (bytes: Uint8Array) => V) {
+    this.generationSize = generationSize
     this.derive = derive
-    this.entries = new BoundedMemo<number, Entry<V> | undefined>(generationSize, () => undefined)
   }
 
   /** The value of `bytes`, derived once while it stays in use. */
   get(bytes: Uint8Array): V {
     const hash = fnv1a(bytes)
-    const entry = this.entries.find(hash)
+    let entry = this.current.get(hash)
+    if (entry === undefined) {
+      entry = this.previous.get(hash)
+      if (entry !== undefined) this.hold(hash, entry)
+    }
     if (entry !== undefined && equal(entry.bytes, bytes)) return entry.value
     const value = this.derive(bytes)
-    this.entries.set(hash, { bytes: bytes.slice(), value })
+    this.hold(hash, { bytes: bytes.slice(), value })
     return value
+  }
+
+  /** Holds `entry` in the current generation, starting a new one when it is full. */
+  private hold(hash: number, entry: Entry<V>): void {
+    if (this.current.size >= this.generationSize) {
+      this.previous = this.current
+      this.current = new Map()
+    }
+    this.current.set(hash, entry)
   }
 }

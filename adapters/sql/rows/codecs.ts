@@ -1,109 +1,62 @@
 /**
- * How domain values are stored: fixed-size identifiers (addresses, keys, TxIDs, hashes,
- * signatures) as bytea, unsigned integers that may exceed int8 as numeric (bound as decimal
- * strings), and nested values (Merkle proofs, collected fees, contract variables) as JSON text in
- * which bigints are tagged objects, decoded back through the domain schema's type side (so a
- * stored value is checked, never cast).
+ * How domain values are stored: fixed-size identifiers as bytea, integers that may exceed int8 as
+ * numeric (bound as decimal strings), nested values as JSON text with tagged bigints, decoded back
+ * through the domain schema's type side (checked, never cast).
  */
 import { Schema } from "effect"
 import type { EthSignature } from "../../../core/domain/account_authorization.ts"
 import { bjjBytes, type BjjKey } from "../../../core/domain/bjj.ts"
 import { checksum, type EthAddress } from "../../../core/domain/eth_address.ts"
 import type { BjjSignature } from "../../../core/domain/pool_transaction.ts"
-import { EthHash } from "../../../core/domain/scalars.ts"
+import type { EthHash } from "../../../core/domain/scalars.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { BytesMemo } from "./bytes_memo.ts"
 import * as Stored from "./stored_brands.ts"
 
+/** `f` lifted over null: null stays null. */
+export const nullable = <A, B>(f: (value: A) => B) => (value: A | null): B | null => (value === null ? null : f(value))
+
 /** The bytes of a hex string (no prefix). */
-export function hexBytes(hex: string): Uint8Array {
-  return new Uint8Array(Buffer.from(hex, "hex"))
-}
+export const hexBytes = (hex: string): Uint8Array => new Uint8Array(Buffer.from(hex, "hex"))
 
 /** The lowercase hex string (no prefix) of bytes. */
-export function bytesHex(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")
-}
+export const bytesHex = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")
 
-/** The 20 bytes of an address. */
-export function addressBytes(address: EthAddress): Uint8Array {
-  return hexBytes(address.slice(2))
-}
+/** Checksummed addresses by their stored bytes: EIP-55 costs a Keccak per address, and rows repeat their owners. */
+const checksummed = new BytesMemo<EthAddress>(65_536, (bytes) => checksum("0x" + bytesHex(bytes)))
 
-/**
- * Checksummed addresses remembered per generation (`BytesMemo`: 2 × 65,536 at most, ≈ 40 MiB):
- * EIP-55 costs a Keccak per address (≈ 15–20 µs here), and rows repeat their owners.
- */
-const CHECKSUM_MEMO_GENERATION = 65_536
-
-/** Checksummed addresses by their stored bytes. */
-const checksummed = new BytesMemo<EthAddress>(CHECKSUM_MEMO_GENERATION, (bytes) => checksum("0x" + bytesHex(bytes)))
-
-/** The checksummed address of 20 stored bytes. */
-export function addressOf(bytes: Uint8Array): EthAddress {
-  return checksummed.get(bytes)
-}
-
-/** The 32 bytes of a BabyJubJub key. */
-export function keyBytes(key: BjjKey): Uint8Array {
-  return bjjBytes(key)
-}
-
-/** Keys remembered per generation by their stored bytes (2 × 65,536 at most): rows repeat their owners' keys. */
+/** Keys by their stored bytes (64 lowercase hex characters, as core's `bjjFromBytes` writes them). */
 const keys = new BytesMemo<BjjKey>(65_536, (bytes) => {
   if (bytes.length !== 32) throw new Error(`sql adapter: a stored BabyJubJub key has 32 bytes, not ${bytes.length}`)
   return Stored.BjjKey(bytesHex(bytes))
 })
 
-/** The key of 32 stored bytes (their 64 lowercase hex characters, as core's `bjjFromBytes` writes them, without its schema brand's `make`). */
-export function keyOf(bytes: Uint8Array): BjjKey {
-  return keys.get(bytes)
-}
-
+/** The 20 bytes of an address. */
+export const addressBytes = (address: EthAddress): Uint8Array => hexBytes(address.slice(2))
+/** The checksummed address of 20 stored bytes. */
+export const addressOf = (bytes: Uint8Array): EthAddress => checksummed.get(bytes)
+/** The 32 bytes of a BabyJubJub key. */
+export const keyBytes = (key: BjjKey): Uint8Array => bjjBytes(key)
+/** The key of 32 stored bytes. */
+export const keyOf = (bytes: Uint8Array): BjjKey => keys.get(bytes)
 /** The 33 bytes of a TxID. */
-export function txIdBytes(id: TxId): Uint8Array {
-  return hexBytes(id.slice(2))
-}
-
+export const txIdBytes = (id: TxId): Uint8Array => hexBytes(id.slice(2))
 /** The TxID of 33 stored bytes. */
-export function txIdOf(bytes: Uint8Array): TxId {
-  return Stored.TxIdValue("0x" + bytesHex(bytes))
-}
-
+export const txIdOf = (bytes: Uint8Array): TxId => Stored.TxIdValue("0x" + bytesHex(bytes))
 /** The 32 bytes of an Ethereum hash. */
-export function hashBytes(hash: EthHash): Uint8Array {
-  return hexBytes(hash.slice(2))
-}
-
+export const hashBytes = (hash: EthHash): Uint8Array => hexBytes(hash.slice(2))
 /** The Ethereum hash of 32 stored bytes. */
-export function hashOf(bytes: Uint8Array): EthHash {
-  return Stored.EthHash("0x" + bytesHex(bytes))
-}
-
+export const hashOf = (bytes: Uint8Array): EthHash => Stored.EthHash("0x" + bytesHex(bytes))
 /** The 64 bytes of a BabyJubJub signature. */
-export function bjjSignatureBytes(signature: BjjSignature): Uint8Array {
-  return hexBytes(signature)
-}
-
+export const bjjSignatureBytes = (signature: BjjSignature): Uint8Array => hexBytes(signature)
 /** The BabyJubJub signature of 64 stored bytes. */
-export function bjjSignatureOf(bytes: Uint8Array): BjjSignature {
-  return Stored.BjjSignatureValue(bytesHex(bytes))
-}
-
+export const bjjSignatureOf = (bytes: Uint8Array): BjjSignature => Stored.BjjSignatureValue(bytesHex(bytes))
 /** The 65 bytes of an Ethereum signature. */
-export function ethSignatureBytes(signature: EthSignature): Uint8Array {
-  return hexBytes(signature.slice(2))
-}
-
+export const ethSignatureBytes = (signature: EthSignature): Uint8Array => hexBytes(signature.slice(2))
 /** The Ethereum signature of 65 stored bytes. */
-export function ethSignatureOf(bytes: Uint8Array): EthSignature {
-  return Stored.EthSignatureValue("0x" + bytesHex(bytes))
-}
-
-/** A non-negative integer of any size as the decimal text a numeric column is bound with. */
-export function decimal(value: bigint): string {
-  return value.toString()
-}
+export const ethSignatureOf = (bytes: Uint8Array): EthSignature => Stored.EthSignatureValue("0x" + bytesHex(bytes))
+/** An integer of any size as the decimal text a numeric column is bound with. */
+export const decimal = (value: bigint): string => value.toString()
 
 /** The key of a tagged bigint in stored JSON. */
 const BIGINT_TAG = "$bigint"

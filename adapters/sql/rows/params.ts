@@ -1,9 +1,8 @@
 /**
  * Statement parameters: positional placeholders allocated as SQL text is assembled, and typed
- * array parameters for set-form inserts (`unnest($1::int8[], …)`). The driver infers scalar
- * types (int4/int8 from numbers, bytea from bytes, timestamptz from dates, untyped text for
- * strings, so a decimal string binds to a numeric column), but an array's element type must be
- * stated: a column of nulls has nothing to infer from, and int8 wants bigints.
+ * array parameters for set-form inserts (`unnest($1::int8[], …)`). The driver infers scalar types,
+ * but an array's element type must be stated: a column of nulls has nothing to infer from, and
+ * int8 wants bigints.
  */
 import { PgTypes } from "@effect/sql-pg"
 import { Result } from "effect"
@@ -19,52 +18,40 @@ export class Params {
   }
 }
 
-/** An array parameter whose elements have the PostgreSQL type `elementOid`. */
-function typedArray(values: ReadonlyArray<unknown>, elementOid: number): PgTypes.Parameter {
-  return Result.getOrThrow(PgTypes.array(values, elementOid))
+/** An array parameter type: how its placeholder is cast in SQL, and how values of `A` are bound. */
+export interface ArrayType<A> {
+  readonly cast: string
+  readonly bind: (values: ReadonlyArray<A | null>) => PgTypes.Parameter
 }
 
-/** An int8[] parameter (integers given as numbers or bigints). */
-export function int8Array(values: ReadonlyArray<number | bigint | null>): PgTypes.Parameter {
-  return typedArray(values.map((v) => (v === null ? null : BigInt(v))), PgTypes.OID.int8)
+/** The array type of elements with the PostgreSQL type `oid`, each non-null value bound as `encode` gives it. */
+function arrayType<A>(cast: string, oid: number, encode?: (value: A) => unknown): ArrayType<A> {
+  const encoded = encode === undefined ? (values: ReadonlyArray<A | null>) => values : (values: ReadonlyArray<A | null>) => values.map((v) => (v === null ? null : encode(v)))
+  return { cast, bind: (values) => Result.getOrThrow(PgTypes.array(encoded(values), oid)) }
 }
 
-/** An int4[] parameter. */
-export function int4Array(values: ReadonlyArray<number | null>): PgTypes.Parameter {
-  return typedArray(values, PgTypes.OID.int4)
-}
+/** int8[] (integers given as numbers or bigints). */
+export const INT8 = arrayType<number | bigint>("int8[]", PgTypes.OID.int8, BigInt)
+/** int4[]. */
+export const INT4 = arrayType<number>("int4[]", PgTypes.OID.int4)
+/** int2[]. */
+export const INT2 = arrayType<number>("int2[]", PgTypes.OID.int2)
+/** text[]. */
+export const TEXT = arrayType<string>("text[]", PgTypes.OID.text)
+/** numeric[] from integers of any size, bound as decimal text and cast in SQL. */
+export const NUMERIC = arrayType<bigint>("text[]::numeric[]", PgTypes.OID.text, String)
+/** bytea[]. */
+export const BYTEA = arrayType<Uint8Array>("bytea[]", PgTypes.OID.bytea)
+/** float8[]. */
+export const FLOAT8 = arrayType<number>("float8[]", PgTypes.OID.float8)
+/** bool[]. */
+export const BOOL = arrayType<boolean>("bool[]", PgTypes.OID.bool)
+/** timestamptz[]. */
+export const TIMESTAMPTZ = arrayType<Date>("timestamptz[]", PgTypes.OID.timestamptz)
 
-/** An int2[] parameter. */
-export function int2Array(values: ReadonlyArray<number | null>): PgTypes.Parameter {
-  return typedArray(values, PgTypes.OID.int2)
-}
-
-/** A text[] parameter (also how numeric[] values are bound: decimal strings, cast in SQL). */
-export function textArray(values: ReadonlyArray<string | null>): PgTypes.Parameter {
-  return typedArray(values, PgTypes.OID.text)
-}
-
+/** An int8[] parameter. */
+export const int8Array = INT8.bind
+/** A text[] parameter. */
+export const textArray = TEXT.bind
 /** A bytea[] parameter. */
-export function byteaArray(values: ReadonlyArray<Uint8Array | null>): PgTypes.Parameter {
-  return typedArray(values, PgTypes.OID.bytea)
-}
-
-/** A float8[] parameter. */
-export function float8Array(values: ReadonlyArray<number | null>): PgTypes.Parameter {
-  return typedArray(values, PgTypes.OID.float8)
-}
-
-/** A bool[] parameter. */
-export function boolArray(values: ReadonlyArray<boolean | null>): PgTypes.Parameter {
-  return typedArray(values, PgTypes.OID.bool)
-}
-
-/** A timestamptz[] parameter. */
-export function timestamptzArray(values: ReadonlyArray<Date | null>): PgTypes.Parameter {
-  return typedArray(values, PgTypes.OID.timestamptz)
-}
-
-/** A numeric parameter from an integer of any size. */
-export function numeric(value: bigint | null): PgTypes.Parameter {
-  return PgTypes.numeric(value === null ? null : value.toString())
-}
+export const byteaArray = BYTEA.bind

@@ -1,39 +1,9 @@
-/**
- * Pool transaction rows: the columns of `pool_tx`, the decoding by position into the stored record
- * (`PoolRecord`), its status by name (reason included), and the insert of a new record.
- */
-import { AccountIdx, type AccountIndexValue } from "../../../core/domain/account_index.ts"
-import { BatchNum, FeeSelector, Nonce, TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
-import type { PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
+/** Pool transaction rows: the columns of `pool_tx`, their decoding by position into the stored record, and its insert. */
+import type { AccountIndexValue } from "../../../core/domain/account_index.ts"
 import type { PoolRecord } from "../../../core/ports/pool_store.ts"
-import {
-  addressBytes,
-  addressOf,
-  bjjSignatureBytes,
-  bjjSignatureOf,
-  decimal,
-  keyBytes,
-  keyOf,
-  txIdBytes,
-  txIdOf
-} from "./codecs.ts"
-import {
-  bigAt,
-  bigOrNullAt,
-  bytesAt,
-  bytesOrNullAt,
-  columnNames,
-  dateAt,
-  intAt,
-  intOrNull,
-  intOrNullAt,
-  isNullAt,
-  type Row,
-  text,
-  textAt,
-  textOrNull,
-  type Values
-} from "./row.ts"
+import { addressBytes, addressOf, bjjSignatureBytes, bjjSignatureOf, decimal, keyBytes, keyOf, nullable, txIdBytes, txIdOf } from "./codecs.ts"
+import { bigAt, bigOrNullAt, bytesAt, bytesOrNullAt, columnNames, dateAt, intAt, intOrNullAt, isNullAt, textAt, type Values } from "./row.ts"
+import * as Stored from "./stored_brands.ts"
 import { l2TypeOfCode, poolStateOf, typeCode } from "./type_codes.ts"
 
 /** The positions of a pool transaction's columns within its group of a row. */
@@ -58,20 +28,11 @@ export function poolColumns(alias: string): string {
 /** The account index of a row's `<side>_idx` / `<side>_symbol` columns (positions `idx`, `symbol`), or null. */
 function indexOrNull(row: Values, idx: number, symbol: number): AccountIndexValue | null {
   if (isNullAt(row, idx)) return null
-  return { symbol: TokenSymbol.make(textAt(row, symbol)), idx: AccountIdx.make(intAt(row, idx)) }
+  return { symbol: Stored.TokenSymbol(textAt(row, symbol)), idx: Stored.AccountIdx(intAt(row, idx)) }
 }
 
-/** An address column, or null. */
-function addressOrNull(row: Values, index: number) {
-  const value = bytesOrNullAt(row, index)
-  return value === null ? null : addressOf(value)
-}
-
-/** A key column, or null. */
-function keyOrNull(row: Values, index: number) {
-  const value = bytesOrNullAt(row, index)
-  return value === null ? null : keyOf(value)
-}
+const addressOrNull = nullable(addressOf)
+const keyOrNull = nullable(keyOf)
 
 /** The stored record of a row whose columns from `at` on were selected with `poolColumns`. */
 export function poolRecordOf(row: Values, at: number): PoolRecord {
@@ -85,37 +46,27 @@ export function poolRecordOf(row: Values, at: number): PoolRecord {
     id: txIdOf(bytesAt(row, at + P.id)),
     type: l2TypeOfCode(intAt(row, at + P.type)),
     fromAccountIndex: from,
-    fromZkEthereumAddress: addressOrNull(row, at + P.from_eth_addr),
-    fromBJJ: keyOrNull(row, at + P.from_bjj),
+    fromZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + P.from_eth_addr)),
+    fromBJJ: keyOrNull(bytesOrNullAt(row, at + P.from_bjj)),
     toAccountIndex: indexOrNull(row, at + P.to_idx, at + P.to_symbol),
-    toZkEthereumAddress: addressOrNull(row, at + P.to_eth_addr),
-    toBjj: keyOrNull(row, at + P.to_bjj),
+    toZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + P.to_eth_addr)),
+    toBjj: keyOrNull(bytesOrNullAt(row, at + P.to_bjj)),
     amount: bigAt(row, at + P.amount),
-    fee: FeeSelector.make(intAt(row, at + P.fee)),
-    nonce: Nonce.make(bigAt(row, at + P.nonce)),
+    fee: Stored.FeeSelector(intAt(row, at + P.fee)),
+    nonce: Stored.Nonce(bigAt(row, at + P.nonce)),
     state: poolStateOf(textAt(row, at + P.state)),
     signature: bjjSignatureOf(bytesAt(row, at + P.signature)),
     timestamp: dateAt(row, at + P.timestamp),
-    batchNum: batchNum === null ? null : BatchNum.make(batchNum),
+    batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
     requestFromAccountIndex: indexOrNull(row, at + P.rq_from_idx, at + P.rq_from_symbol),
     requestToAccountIndex: indexOrNull(row, at + P.rq_to_idx, at + P.rq_to_symbol),
-    requestToZkEthereumAddress: addressOrNull(row, at + P.rq_to_eth_addr),
-    requestToBJJ: keyOrNull(row, at + P.rq_to_bjj),
-    requestTokenId: rqToken === null ? null : TokenId.make(rqToken),
+    requestToZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + P.rq_to_eth_addr)),
+    requestToBJJ: keyOrNull(bytesOrNullAt(row, at + P.rq_to_bjj)),
+    requestTokenId: rqToken === null ? null : Stored.TokenId(rqToken),
     requestAmount: bigOrNullAt(row, at + P.rq_amount),
-    requestFee: rqFee === null ? null : FeeSelector.make(rqFee),
-    requestNonce: rqNonce === null ? null : Nonce.make(rqNonce),
-    tokenId: TokenId.make(intAt(row, at + P.token_id))
-  }
-}
-
-/** The status the pool rules see of a row selected with `poolColumns` (or with `p_state`, `p_batch_num`, `p_reason`). */
-export function poolStatusOf(row: Row): PoolStatus {
-  const batchNum = intOrNull(row, "p_batch_num")
-  return {
-    state: poolStateOf(text(row, "p_state")),
-    batchNum: batchNum === null ? null : BatchNum.make(batchNum),
-    reason: textOrNull(row, "p_reason")
+    requestFee: rqFee === null ? null : Stored.FeeSelector(rqFee),
+    requestNonce: rqNonce === null ? null : Stored.Nonce(rqNonce),
+    tokenId: Stored.TokenId(intAt(row, at + P.token_id))
   }
 }
 
@@ -130,9 +81,9 @@ RETURNING 1 AS added`
 
 /** The parameters of `INSERT_POOL` for a record. */
 export function poolParams(record: PoolRecord): ReadonlyArray<unknown> {
-  const address = (a: PoolRecord["fromZkEthereumAddress"]) => (a === null ? null : addressBytes(a))
-  const key = (k: PoolRecord["fromBJJ"]) => (k === null ? null : keyBytes(k))
-  const big = (n: bigint | null) => (n === null ? null : decimal(n))
+  const address = nullable(addressBytes)
+  const key = nullable(keyBytes)
+  const big = nullable(decimal)
   return [
     txIdBytes(record.id),
     record.state,

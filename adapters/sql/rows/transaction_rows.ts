@@ -1,26 +1,12 @@
 /**
- * History transaction rows: forged ones in `tx`, L1 user ones as queued in `l1_user_tx`. Both
- * select the same columns (a queued one with its fixed values: no batch, user origin, flags
- * false, no L2 part), so one decoder rebuilds core's `TransactionRecord` by position; and the insert of a
- * queued one.
+ * History transaction rows: forged ones in `tx`, L1 user ones as queued in `l1_user_tx`, selected
+ * with the same columns (a queued one with its fixed values) so one decoder rebuilds core's
+ * `TransactionRecord` by position; and the insert of a queued one.
  */
 import { type AccountIndexValue } from "../../../core/domain/account_index.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
-import { addressBytes, addressOf, decimal, keyBytes, keyOf, txIdBytes, txIdOf } from "./codecs.ts"
-import {
-  bigAt,
-  boolAt,
-  bytesAt,
-  bytesOrNullAt,
-  columnNames,
-  dateAt,
-  floatOrNullAt,
-  intAt,
-  intOrNullAt,
-  isNullAt,
-  textAt,
-  type Values
-} from "./row.ts"
+import { addressBytes, addressOf, decimal, keyBytes, keyOf, nullable, txIdBytes, txIdOf } from "./codecs.ts"
+import { bigAt, boolAt, bytesAt, bytesOrNullAt, columnNames, dateAt, floatOrNullAt, intAt, intOrNullAt, isNullAt, textAt, type Values } from "./row.ts"
 import { typeCode, typeOfCode } from "./type_codes.ts"
 import * as Stored from "./stored_brands.ts"
 
@@ -67,13 +53,12 @@ function accountIndexOf(row: Values, idx: number, symbol: number): AccountIndexV
   return { symbol: Stored.TokenSymbol(textAt(row, symbol)), idx: Stored.AccountIdx(intAt(row, idx)) }
 }
 
+const addressOrNull = nullable(addressOf)
+const keyOrNull = nullable(keyOf)
+
 /** The record of a row whose columns from `at` on were selected with `forgedColumns` or `queuedColumns`. */
 export function transactionRecordOf(row: Values, at: number): TransactionRecord {
   const isL1 = boolAt(row, at + T.is_l1)
-  const fromEthAddr = bytesOrNullAt(row, at + T.from_eth_addr)
-  const fromBjj = bytesOrNullAt(row, at + T.from_bjj)
-  const toEthAddr = bytesOrNullAt(row, at + T.to_eth_addr)
-  const toBjj = bytesOrNullAt(row, at + T.to_bjj)
   const batchNum = intOrNullAt(row, at + T.batch_num)
   const queueNum = intOrNullAt(row, at + T.l1_queue_num)
   return {
@@ -83,11 +68,11 @@ export function transactionRecordOf(row: Values, at: number): TransactionRecord 
     type: typeOfCode(intAt(row, at + T.type)),
     position: Stored.TransactionPosition(intAt(row, at + T.position)),
     fromAccountIndex: isNullAt(row, at + T.from_idx) ? null : accountIndexOf(row, at + T.from_idx, at + T.from_symbol),
-    fromZkEthereumAddress: fromEthAddr === null ? null : addressOf(fromEthAddr),
-    fromBJJ: fromBjj === null ? null : keyOf(fromBjj),
+    fromZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + T.from_eth_addr)),
+    fromBJJ: keyOrNull(bytesOrNullAt(row, at + T.from_bjj)),
     toAccountIndex: accountIndexOf(row, at + T.to_idx, at + T.to_symbol),
-    toZkEthereumAddress: toEthAddr === null ? null : addressOf(toEthAddr),
-    toBJJ: toBjj === null ? null : keyOf(toBjj),
+    toZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + T.to_eth_addr)),
+    toBJJ: keyOrNull(bytesOrNullAt(row, at + T.to_bjj)),
     amount: bigAt(row, at + T.amount),
     batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
     historicUSD: floatOrNullAt(row, at + T.historic_usd),
@@ -133,12 +118,12 @@ export function queuedParams(record: TransactionRecord): ReadonlyArray<unknown> 
     typeCode(record.type),
     record.fromAccountIndex?.idx ?? null,
     record.fromAccountIndex?.symbol ?? null,
-    record.fromZkEthereumAddress === null ? null : addressBytes(record.fromZkEthereumAddress),
-    record.fromBJJ === null ? null : keyBytes(record.fromBJJ),
+    nullable(addressBytes)(record.fromZkEthereumAddress),
+    nullable(keyBytes)(record.fromBJJ),
     record.toAccountIndex.idx,
     record.toAccountIndex.symbol,
-    record.toZkEthereumAddress === null ? null : addressBytes(record.toZkEthereumAddress),
-    record.toBJJ === null ? null : keyBytes(record.toBJJ),
+    nullable(addressBytes)(record.toZkEthereumAddress),
+    nullable(keyBytes)(record.toBJJ),
     decimal(record.amount),
     record.historicUSD,
     record.timestamp,

@@ -1,11 +1,7 @@
 /**
- * The NetworkStore port on PostgreSQL, as the memory adapter computes it: `lastSyncedBlock` is
- * the highest recorded block, `lastEthereumBlock` the highest block number any record mentions
- * (`chain_state`), batch figures and L1 delays are stored on each batch row when it is forged
- * (transactions, L2 transactions, the delays of its L1 user transactions in itemId order, fees in
- * USD), totals are the last account's ordinals (`ord_all`, `bjj_count`: max-by-index, no count)
- * and the pool load counts pending pool transactions through their partial index. The summary
- * reads everything on one REPEATABLE READ snapshot.
+ * The NetworkStore port on PostgreSQL, as the memory adapter computes it: batch figures and L1
+ * delays are stored on each batch row when it is forged, totals are the last account's ordinals
+ * (max-by-index, no count), and the summary reads everything on one REPEATABLE READ snapshot.
  */
 import { Effect, Layer, Option } from "effect"
 import { ContractVariables } from "../../../core/domain/contract_variables.ts"
@@ -19,19 +15,7 @@ import {
 import { batchColumns, batchOf } from "../rows/batch_rows.ts"
 import { fromJsonText } from "../rows/codecs.ts"
 import { SqlDatabase } from "../connection/database.ts"
-import {
-  bigAt,
-  date,
-  dateAt,
-  float,
-  floatArray,
-  int,
-  intOrNull,
-  isNullAt,
-  type Row,
-  textOrNullAt,
-  type Values
-} from "../rows/row.ts"
+import { bigAt, bigOrNullAt, dateAt, floatArrayAt, floatAt, intAt, intOrNullAt, isNullAt, textOrNullAt, type Values } from "../rows/row.ts"
 import * as Stored from "../rows/stored_brands.ts"
 
 /** The sync status in one statement: the last recorded block and the contract variables. */
@@ -62,16 +46,10 @@ function single<R>(rows: ReadonlyArray<R>): R {
 }
 
 /** The figures of a recent batch row, and its L1 delays. */
-function figuresOf(row: Row): { readonly figures: BatchFigures; readonly delays: ReadonlyArray<number> } {
+function figuresOf(row: Values): { readonly figures: BatchFigures; readonly delays: ReadonlyArray<number> } {
   return {
-    figures: {
-      batchNum: int(row, "batch_num"),
-      timestamp: date(row, "timestamp"),
-      transactions: int(row, "tx_count"),
-      l2Transactions: int(row, "l2_count"),
-      feesUSD: float(row, "fees_usd")
-    },
-    delays: floatArray(row, "l1_delays")
+    figures: { batchNum: intAt(row, 0), timestamp: dateAt(row, 1), transactions: intAt(row, 2), l2Transactions: intAt(row, 3), feesUSD: floatAt(row, 4) },
+    delays: floatArrayAt(row, 5)
   }
 }
 
@@ -87,26 +65,26 @@ export const layer: Layer.Layer<NetworkStore, never, SqlDatabase> = Layer.effect
         db.snapshot(Effect.gen(function*() {
           const status = single(yield* sql.unsafe(SYNC_STATUS).values)
           const lastBatch = yield* sql.unsafe(`SELECT ${batchColumns("bt")} FROM batch bt ORDER BY bt.item_id DESC LIMIT 1`).values
-          const recent = yield* sql.unsafe<Row>(
+          const recent = yield* sql.unsafe(
             `SELECT batch_num, timestamp, tx_count, l2_count, fees_usd, l1_delays FROM batch WHERE timestamp >= $1 ORDER BY item_id`,
             [since]
-          )
-          const totals = single(yield* sql.unsafe<Row>(
-            `SELECT (SELECT ord_all FROM account ORDER BY item_id DESC LIMIT 1) AS accounts,
-              (SELECT bjj_count FROM account ORDER BY item_id DESC LIMIT 1) AS bjjs,
-              (SELECT count(*) FROM pool_tx WHERE state = 'pend') AS pool_load`
-          ))
+          ).values
+          const totals = single(yield* sql.unsafe(
+            `SELECT (SELECT ord_all FROM account ORDER BY item_id DESC LIMIT 1),
+              (SELECT bjj_count FROM account ORDER BY item_id DESC LIMIT 1),
+              (SELECT count(*) FROM pool_tx WHERE state = 'pend')`
+          ).values)
           const figures = recent.map(figuresOf)
-          const highest = status[S.highest_block_num] === null ? null : bigAt(status, S.highest_block_num)
+          const highest = bigOrNullAt(status, S.highest_block_num)
           const summary: NetworkSummary = {
             ...syncStatusOf(status),
             lastEthereumBlock: highest === null ? Option.none() : Option.some(Stored.EthBlockNum(highest)),
             lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), (row) => batchOf(row, 0)),
             recentBatches: figures.map((f) => f.figures),
             recentL1Delays: figures.flatMap((f) => f.delays),
-            totalAccounts: intOrNull(totals, "accounts") ?? 0,
-            totalBJJs: intOrNull(totals, "bjjs") ?? 0,
-            poolLoad: int(totals, "pool_load")
+            totalAccounts: intOrNullAt(totals, 0) ?? 0,
+            totalBJJs: intOrNullAt(totals, 1) ?? 0,
+            poolLoad: intAt(totals, 2)
           }
           return summary
         }))
