@@ -1,9 +1,4 @@
-/**
- * The PostgreSQL storage adapter: every storage port on a PostgreSQL server or on the embedded
- * PostgreSQL (`SqlStorage.layer`, `EmbeddedPostgres.layer`), each port's implementation on its
- * own, the migrations, and the shared pieces (the edge's failure mapping, the keyset/ordinal list
- * query, the ordinal inserts).
- */
+/** The PostgreSQL storage adapter: every storage port on a server or on the embedded PostgreSQL, and its parts. */
 export * as AccountStoreSql from "./stores/account_store.ts"
 export * as AuctionStoreSql from "./stores/auction_store.ts"
 export * as AuthorizationStoreSql from "./stores/authorization_store.ts"

@@ -1,35 +1,23 @@
 /**
- * What every port implementation of this adapter shares: the SQL client and the ways to run
- * work at the adapter's edge (SQL failures mapped once by `storage_failure.ts`, each operation
- * bounded by a timeout and measured by `operation_metrics.ts`):
- * - `read`: one read statement (or an idempotent insert), its rows as value arrays decoded by the
- *   caller, straight on a multiplexed `@effect/sql-pg` session (`read_sessions.ts`, `read_lane.ts`:
- *   one step for the deadline, the metrics, the retry and the failure mapping): on a server, a
- *   few sessions outside the client's pool; with a pool of one connection (the embedded
- *   database, whose every statement must share one connection), the client's own session
- *   (`session_client.ts`); through the client like `run` when the client is neither. One
- *   statement is itself a consistent snapshot (lists read page and counts in one); retried once
- *   on a lost connection; `readPooled` is the same through the client's pool, for a statement
- *   whose cost grows with the data (a list that counts) or an insert (its commit waits for the
- *   WAL flush, and concurrent commits group only across connections), either of which would
- *   hold up every statement pipelined behind it on a shared session;
- * - `run`: any reads through the client (several statements, each its own snapshot); retried
- *   likewise;
- * - `snapshot`: several reads in one REPEATABLE READ READ ONLY transaction; retried likewise;
- * - `write`: one ledger call — one READ COMMITTED transaction that first takes the writer's
- *   transaction-scoped advisory lock, so ledger calls from any number of processes apply one at
- *   a time and each sees everything committed before it (ordinals and itemIds are assigned from
- *   the current last values). A failed call rolls back entirely.
- *
- * Metrics: `storage_operation_duration_seconds` and `storage_operations_in_flight` by kind (read
- * for `read` and `run`, snapshot, write), `storage_pool_max_connections` (the client pool's
- * size) and `storage_read_sessions` (the read sessions outside the pool, 0 when reads share the
- * client's session).
+ * What every port implementation of this adapter shares: the SQL client and the ways to run work
+ * at the adapter's edge, each operation bounded by a timeout, measured, and its SQL failures
+ * mapped once (`storage_failure.ts`):
+ * - `read`: one statement (a snapshot of its own), rows as value arrays, on a multiplexed read
+ *   session (`read_lane.ts`) — a few beside a server's pool, or the client's own one on the
+ *   embedded database — else through the pool; retried once on a lost connection;
+ * - `readPooled`: the same through the pool, for a statement whose cost grows with the data or an
+ *   insert (its commit waits for the WAL flush), either of which would hold up every statement
+ *   pipelined behind it on a shared session;
+ * - `run`: any reads through the client; `snapshot`: several in one REPEATABLE READ READ ONLY
+ *   transaction; both retried likewise;
+ * - `write`: one ledger call, a READ COMMITTED transaction that first takes the writer's
+ *   transaction-scoped advisory lock, so ledger calls from any process apply one at a time.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
+import { intAt } from "../rows/row.ts"
 import { operationMetrics, setGauge } from "./operation_metrics.ts"
 import { makeReader, type Reader } from "./read_lane.ts"
 import { ReadSessions } from "./read_sessions.ts"
@@ -47,15 +35,27 @@ export {
 export const WRITER_LOCK_KEY = 0x7a6b_0001
 
 /**
- * Runs `effect` once more on a lost connection: the pool hands out idle connections the server
- * may have dropped (a restart, a network cut) and replaces them only once they fail, so the first
- * read after an outage would otherwise fail although the server is back. Only for reads and the
- * idempotent inserts (`ON CONFLICT DO NOTHING`, whose retry returns the row just stored); a ledger
- * transaction is never retried (its COMMIT may have succeeded unacknowledged).
+ * Runs `effect` once more on a lost connection: the pool hands out idle connections the server may
+ * have dropped and replaces them only once they fail. Only for reads and idempotent inserts; a
+ * ledger transaction is never retried (its COMMIT may have succeeded unacknowledged).
  */
 function retryOnStaleConnection<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
-  // One plain retry: `Effect.retry` builds a schedule driver on every call, a measurable share of a single-row read.
   return Effect.catchIf(effect, isConnectionLoss, () => effect)
+}
+
+/**
+ * The greatest `column` (an identity) of `table` below which no insert in flight can still add a
+ * row: `LOCK TABLE … IN SHARE MODE` waits for the transactions inserting (each took its id holding
+ * ROW EXCLUSIVE), then reads the max; the lock goes at once. Gives up after `lock_timeout`, 100 ms,
+ * which bounds the delay it adds to inserts queued behind it (a `LockTimeoutError`).
+ */
+export function insertHorizon(sql: SqlClient, table: string, column: string): Effect.Effect<number, SqlError> {
+  return sql.withTransaction(Effect.gen(function*() {
+    yield* sql.unsafe("SET LOCAL lock_timeout = '100ms'")
+    yield* sql.unsafe(`LOCK TABLE ${table} IN SHARE MODE`)
+    const rows = yield* sql.unsafe(`SELECT COALESCE(max(${column}), 0)::int8 FROM ${table}`).values
+    return intAt(rows[0] ?? [0], 0)
+  }))
 }
 
 /** Name of the gauge of the connection pool's size. */
@@ -70,7 +70,7 @@ const DEFAULT_POOL_SIZE = 10
 export const DEFAULT_READ_SESSIONS = 2
 
 /** The pool size of a `@effect/sql-pg` client's configuration (its pool options are not in the declared type). */
-function poolSizeOf(config: PgClient.PgClientConfig): number {
+export function poolSizeOf(config: PgClient.PgClientConfig): number {
   return "maxConnections" in config && typeof config.maxConnections === "number" ? config.maxConnections : DEFAULT_POOL_SIZE
 }
 
@@ -93,12 +93,7 @@ export class SqlDatabase extends Context.Service<SqlDatabase, {
 export interface DatabaseOptions {
   /** Longest a storage operation may take before it counts as an outage (default 30 s). */
   readonly operationTimeout?: Duration.Input | undefined
-  /**
-   * Sessions for `read` outside the client's pool (default 2 on a server whose pool may hold two
-   * connections or more, else 0: reads through the client). They must not exist beside a pool
-   * on the embedded database, which serves one session's messages at a time only with one client
-   * connection (`embedded_postgres.ts`).
-   */
+  /** Sessions for `read` beside the client's pool (default 2 when the pool may hold two connections or more, else 0). */
   readonly readSessions?: number | undefined
   /** Whether this database reports the pool gauges (default true; false for a replica's, beside the primary's). */
   readonly gauges?: boolean | undefined

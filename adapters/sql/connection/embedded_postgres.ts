@@ -1,20 +1,11 @@
 /**
- * The embedded PostgreSQL: one process-wide PGlite (WebAssembly PostgreSQL) persisted in a data
- * directory (created and initialized on first start), served over the PostgreSQL wire protocol by
- * `@electric-sql/pglite-socket` on a unix socket in a fresh private temporary directory, so the
- * same `@effect/sql-pg` client talks to it as to an external server.
- *
- * PGlite is a single backend session: the socket server queues every connection's messages onto
- * it, and interleaved extended-protocol messages of two client connections would share its
- * unnamed statement and portal. So the client on it must hold ONE connection
- * (`EMBEDDED_POOL_SIZE`, the connection config this module returns says so: the client is then
- * one multiplexed session that every statement, transaction and read shares, `session_client.ts`;
- * pipelined statements of one connection are served in order); the server accepts a
- * few more connections than that (`maxConnections`, ≥ the pool size) so that a reconnect is never
- * refused while the old socket is being torn down. A lock file in the data directory keeps a
- * second process from opening it.
- *
- * Layout of the data directory: `pgdata/` (PGlite's PostgreSQL data), `lock` (the owner's pid).
+ * The embedded PostgreSQL: one process-wide PGlite persisted in a data directory (`pgdata/`, and
+ * `lock` with the owner's pid), served over the wire protocol by `@electric-sql/pglite-socket` on
+ * a unix socket in a private temporary directory, so the same `@effect/sql-pg` client talks to it.
+ * PGlite is a single backend session: interleaved extended-protocol messages of two connections
+ * would share its unnamed statement and portal, so the client holds ONE connection
+ * (`EMBEDDED_POOL_SIZE`: one multiplexed session, `session_client.ts`); the server accepts a few
+ * more so a reconnect is never refused while the old socket closes.
  */
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
@@ -84,11 +75,7 @@ function isHeld(content: string): boolean {
   return isRunning(pid)
 }
 
-/**
- * Takes the data directory's lock file (`<pid> <token>`); a stale one — its process gone, or an
- * earlier process that had this pid (containers reuse pid 1) — is taken over. Released with the
- * scope.
- */
+/** Takes the data directory's lock file (`<pid> <token>`), taking over a stale one (its process gone, or an earlier one with this pid); released with the scope. */
 function lockDataDir(dir: string): Effect.Effect<void, EmbeddedPostgresError, Scope.Scope> {
   const lock = join(dir, "lock")
   const token = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`

@@ -1,10 +1,8 @@
 /**
- * A storage operation bounded by a wall-clock deadline: the operation runs on a child fiber and a
- * native timer interrupts it when the deadline passes, the caller then failing with the defect
- * `late()` gives. The same bound as `Effect.timeoutOrElse`, whose race of fibers and an Effect
- * timer added ≈ 8.6 µs to an operation here against ≈ 3.1 µs for this
- * (`bench/operation_deadline.ts`), on every statement the API runs. A native timer also keeps the bound in real time under a test
- * clock, as storage I/O is. Interrupting the caller interrupts the operation and waits for it.
+ * A storage operation bounded by a wall-clock deadline: it runs on a child fiber and a native timer
+ * interrupts it when the deadline passes, the caller failing at once with the defect `late()`
+ * gives, without waiting for the interrupted operation (a stuck statement) to end. Unlike
+ * `Effect.timeout`, the bound holds in real time under a test clock, as storage I/O does.
  */
 import { Effect, Fiber } from "effect"
 

@@ -1,9 +1,8 @@
 /**
- * The storage metrics of the SQL adapter, in prom-client's process registry (rendered on
- * `/metrics`): `storage_operation_duration_seconds` (histogram by `kind`: read, snapshot, write;
- * the whole operation, waiting for a connection, a retry and a failure included) and
- * `storage_operations_in_flight` (gauge by `kind`: operations started and not finished); and the
- * gauges and counters of the pool and the replicas (`setGauge`, `countOne`).
+ * The storage metrics of the SQL adapter, in prom-client's process registry: the histogram
+ * `storage_operation_duration_seconds` and the gauge `storage_operations_in_flight`, by `kind`
+ * (read, snapshot, write; waiting, retries and failures included), and the pool's and replicas'
+ * gauges and counters (`setGauge`, `countOne`).
  */
 import { Effect } from "effect"
 import { Counter, Gauge, Histogram, register } from "prom-client"

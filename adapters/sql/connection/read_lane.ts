@@ -1,15 +1,11 @@
 /**
- * One read statement at the adapter's edge in one step: a session of `ReadSessions` picked in
- * turn, the statement run on it (its rows as value arrays, decoded by the caller's function),
- * the storage metrics, the operation deadline, one retry on a lost connection and the mapping of
- * SQL failures to defects (`storage_failure.ts`) — all in one `Effect.callback` around one child
- * fiber, instead of a combinator (and an Effect) per concern. The same guarantees as `run`'s
- * layers (`database.ts`), which the other operations keep:
- * - a lost connection closes every session (an outage takes them all) and the read runs once
- *   more on a reopened one;
- * - past the deadline the read dies with core's Unavailable, and its session is closed (a
- *   multiplexed statement cannot be cancelled, and a session stuck behind it would hold every
- *   read queued there; the reads pipelined on it fail on the lost connection and run again);
+ * One read statement at the edge in one step: a session of `ReadSessions` picked in turn, the
+ * statement run (rows as value arrays, decoded by the caller), the metrics, the deadline, one
+ * retry on a lost connection and the failure mapping — one `Effect.callback` around one child
+ * fiber instead of a combinator per concern, with the guarantees of `database.ts`'s `run`:
+ * - a lost connection closes every session and the read runs once more on a reopened one;
+ * - past the deadline the read dies with core's Unavailable and its session is closed (a
+ *   multiplexed statement cannot be cancelled, and would hold every read queued behind it);
  * - interrupting the caller abandons the statement (its answer is read and dropped).
  */
 import type { PgConnection } from "@effect/sql-pg"

@@ -1,20 +1,12 @@
 /**
- * A few long-lived PostgreSQL sessions for reads, outside the client's pool: `@effect/sql-pg`'s
- * own sessions (`PgConnection.make`) with `multiplex` on, so the statements of every concurrent
- * read on one session are pipelined (written together, answered in order) instead of each
- * waiting for a pooled connection of its own. A read picks the next session in turn — no pool
- * checkout, no scope, no semaphore of ours — which costs a fraction of what `SqlClient`'s
- * statement path does per statement (its compile, span, pool checkout with a scope; measured
- * by `bench/sql_read_cost.ts`). `@effect/sql-pg` offers a pool or one fixed connection, not a
- * handful of shared multiplexed sessions that reopen by themselves, hence this small manager.
- *
- * Sessions open lazily, on the wall clock (a test clock does not move real sockets), one opening
- * per slot at a time that every waiting read shares. A session that lost its connection cannot
- * be told apart from a live one until a statement fails on it, and an outage takes every
- * session down at once, so `retireAll` closes them all and gives up the openings under way (they
- * may have started on the lost connection's path: a read retried after the loss opens afresh); a
- * session with a statement stuck past its deadline is closed alone (`retire`); the next reads
- * reopen them.
+ * A few long-lived PostgreSQL sessions for reads: `@effect/sql-pg`'s own sessions
+ * (`PgConnection.make`) with `multiplex` on, so the statements of concurrent reads on one session
+ * are pipelined, taken in turn with no pool checkout, scope or semaphore per read (`@effect/sql-pg`
+ * offers a pool or one fixed connection, not shared sessions that reopen by themselves). Sessions
+ * open lazily on the wall clock, one opening per slot that every waiting read shares. A lost
+ * connection shows only when a statement fails, and an outage takes every session at once, so
+ * `retireAll` closes them all (and gives up the openings under way); a session stuck past a
+ * deadline is closed alone (`retire`); the next reads reopen them.
  */
 import { PgConnection } from "@effect/sql-pg"
 import { Clock, Deferred, Effect, Exit, Scope } from "effect"

@@ -1,15 +1,9 @@
 /**
  * A `SqlClient` whose statements and transactions all run on the sessions of one `ReadSessions`
- * (multiplexed: statements of concurrent fibers pipelined, a transaction pinning its session
- * until it ends), provided together with those sessions (`SharedSessions`) so that the
- * database's reads run on them too, straight (`read_lane.ts`).
- *
- * It is the client when the pool may hold one connection only — the embedded database, which
- * serves one client connection's extended-protocol messages at a time and must never see a
- * second connection's interleaved with them (`embedded_postgres.ts`): a separate read session
- * beside a pool of one would be that second connection. `@effect/sql-pg`'s single-connection
- * client (`PgClient.makeClient`) does not reopen a lost connection; these sessions do (a
- * statement failing on a lost connection closes them, the next one reopens).
+ * (multiplexed; a transaction pins its session until it ends), provided with those sessions
+ * (`SharedSessions`) so the database's reads run on them too. It is the client when the pool may
+ * hold one connection only — the embedded database must never see a second connection's messages
+ * interleaved — and unlike `PgClient.makeClient` it reopens a lost connection.
  */
 import { PgClient, type PgConnection } from "@effect/sql-pg"
 import { Context, Effect, Layer, Stream } from "effect"

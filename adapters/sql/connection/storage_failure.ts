@@ -1,10 +1,9 @@
 /**
- * The one mapping of storage failures at this adapter's edge. A database that cannot serve now
- * (connection refused, reset or closed, the server shutting down or out of resources, a lock,
- * serialization or statement timeout, a query outliving the adapter's own timeout) becomes a
- * defect carrying core's `Unavailable`, which the HTTP adapter renders as 503
- * `ErrStorageUnavailable`; any other SQL failure is a bug and becomes a plain defect (500). The
- * pool reconnects on the next request, so service resumes by itself when the database returns.
+ * The one mapping of storage failures at this adapter's edge: a database that cannot serve now
+ * (connection lost or refused, shutting down, out of resources, a lock, serialization or statement
+ * timeout, an operation past the adapter's own timeout) becomes a defect carrying core's
+ * `Unavailable` (a 503 `ErrStorageUnavailable`); any other SQL failure is a bug (a plain defect,
+ * 500). The pool reconnects by itself when the database returns.
  */
 import { Duration, Effect, Predicate } from "effect"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
@@ -40,10 +39,8 @@ function causeIsOutage(cause: unknown): boolean {
 const SESSION_ENDED_CODES = ["57P01", "57P02", "57P03"]
 
 /**
- * Whether a failure is a lost connection: a socket or protocol failure (`ConnectionError`), or
- * the server ending the session (its FATAL error reaches an idle session before the socket
- * closes, and `@effect/sql-pg` reports it as an `UnknownError`). A read that failed so can run
- * again on another connection.
+ * Whether a failure is a lost connection (a read that failed so can run again): a socket or
+ * protocol failure, or the server ending the session (its FATAL error, an `UnknownError`).
  */
 export function isConnectionLoss(error: unknown): boolean {
   if (!isSqlError(error)) return false
@@ -83,11 +80,7 @@ export type WithoutSqlError<E> = Exclude<E, SqlError>
 /** How long one storage operation may take before it counts as an outage. */
 export const DEFAULT_OPERATION_TIMEOUT = Duration.seconds(30)
 
-/**
- * Runs one storage operation at the adapter's edge: SQL failures become defects through
- * `defectOf`, and an operation running longer than `timeout` is interrupted and becomes an
- * Unavailable defect. Other failures (a ledger rejection) pass through.
- */
+/** One storage operation at the edge: SQL failures become defects (`defectOf`), one past `timeout` an Unavailable one; others (a ledger rejection) pass. */
 export function atEdge(timeout: Duration.Input = DEFAULT_OPERATION_TIMEOUT) {
   const millis = Duration.toMillis(Duration.fromInputUnsafe(timeout))
   const late = () => new Unavailable({ message: "storage did not answer in time; retry later" })

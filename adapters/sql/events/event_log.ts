@@ -1,38 +1,22 @@
 /**
- * The EventLog port on PostgreSQL (`migrations/0003_events.ts`; the ledger and the pool store
- * append, `event_rows.ts`, in the transaction of what each event reports, as its last statement).
- *
- * - `horizon`: ids come from an identity column when a row is inserted but become visible at
- *   COMMIT, so concurrent appends (pool POSTs, the ledger writer) may appear out of id order. As
- *   for the pool's ordinals (`pool_ordinals.ts`), a short transaction takes `LOCK TABLE event IN
- *   SHARE MODE`, which waits for every transaction holding ROW EXCLUSIVE on `event` (an append
- *   in flight: it took its ids while holding it) and then reads `max(id)`: every id up to it has
- *   committed or rolled back, and every later append takes a greater id. The lock is released at
- *   once. It waits at most `LOCK_TIMEOUT` (appends queued behind the waiting lock wait too, so
- *   this bounds the delay it adds to them); on a lock timeout it answers the last horizon it
- *   returned (a horizon never goes backwards) and rings this process's doorbell after
- *   `RETRY_AFTER`, so the hub asks again soon rather than at its next poll. The first horizon
- *   has none to fall back on (0 would make the hub replay the whole log), so it tries again
- *   every `FIRST_RETRY` until granted (bounded by the storage's operation timeout). On the embedded
- *   database every statement shares one session: the lock is granted at once.
- * - `read`: one statement, so the events and the pruning point are of one snapshot.
- * - `appended`: the doorbell of this process's commits (`event_signal.ts`), merged on a server
- *   with `LISTEN zk_events` (the trigger notifies on every commit that appended, from any
- *   process). The listener holds a pool connection; when it fails it reconnects with backoff
- *   (200 ms doubling, at most 10 s; reset once listening again) and emits once each time it
- *   starts listening, since notifications may have been missed meanwhile. With a pool of one
- *   connection (the embedded database) nothing listens — it would hold the only connection —
- *   and the doorbell is complete there: the embedded data directory is locked to one process.
- * - `prune(before)`: one statement deletes the log's prefix up to the last event recorded before
- *   `before` (so `prunedThrough` is exact: nothing at or below it remains) and raises the pruning
- *   point to the greatest id deleted.
+ * The EventLog port on PostgreSQL (the ledger and the pool store append, `event_rows.ts`, in the
+ * transaction of what each event reports, as its last statement).
+ * - `horizon`: ids are taken at insert but become visible at COMMIT, so a short transaction takes
+ *   `LOCK TABLE event IN SHARE MODE` (waiting for the appends in flight) and reads `max(id)`. On a
+ *   lock timeout it answers the last horizon and rings the doorbell again later; the first horizon,
+ *   with none to fall back on, tries until granted.
+ * - `appended`: this process's doorbell (`event_signal.ts`), merged on a server with
+ *   `LISTEN zk_events` (re-listening with backoff, and emitting once each time it starts, since
+ *   notifications may have been missed). With a pool of one connection nothing listens: the
+ *   embedded database belongs to one process, whose doorbell is complete.
+ * - `read`, `prune`: one statement each.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Duration, Effect, Layer, Option, Schedule, Stream } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import { EventId } from "../../../core/domain/node_event.ts"
 import { EventLog, type EventRead } from "../../../core/ports/event_log.ts"
-import { SqlDatabase } from "../connection/database.ts"
+import { insertHorizon, poolSizeOf, SqlDatabase } from "../connection/database.ts"
 import { eventColumns, storedEventOf } from "./event_rows.ts"
 import { EventSignal } from "./event_signal.ts"
 import { intAt, isNullAt, type Values } from "../rows/row.ts"
@@ -41,19 +25,11 @@ import { SharedSessions } from "../connection/session_client.ts"
 /** The channel the `event` trigger notifies. */
 export const EVENTS_CHANNEL = "zk_events"
 
-/** How long `horizon` waits for its lock before answering the last horizon. */
-const LOCK_TIMEOUT = "100ms"
-
 /** When, after a lock timeout, the doorbell rings for another try. */
 const RETRY_AFTER = Duration.seconds(1)
 
 /** How long the first horizon waits between tries when its lock times out. */
 const FIRST_RETRY = Duration.millis(50)
-
-/** Sleeps on the wall clock, whatever clock the caller's context has. */
-function wallClockSleep(duration: Duration.Duration): Effect.Effect<void> {
-  return Effect.provideService(Effect.sleep(duration), Clock.Clock, Clock.Clock.defaultValue())
-}
 
 /** The listener's reconnection delays: 200 ms doubling, at most 10 s. */
 const RECONNECT = Schedule.min([Schedule.exponential("200 millis"), Schedule.spaced("10 seconds")])
@@ -83,11 +59,6 @@ function isLockTimeout(error: SqlError): boolean {
   return error.reason._tag === "LockTimeoutError"
 }
 
-/** The pool size of a `@effect/sql-pg` client's configuration (10, its default, when it names none). */
-function poolSizeOf(config: PgClient.PgClientConfig): number {
-  return "maxConnections" in config && typeof config.maxConnections === "number" ? config.maxConnections : 10
-}
-
 /** The EventLog port on the SQL database. */
 export const layer: Layer.Layer<EventLog, never, SqlDatabase | EventSignal> = Layer.effect(
   EventLog,
@@ -100,17 +71,15 @@ export const layer: Layer.Layer<EventLog, never, SqlDatabase | EventSignal> = La
     const scope = yield* Effect.scope
 
     let last = 0
-    const lockedMax = sql.withTransaction(Effect.gen(function*() {
-      yield* sql.unsafe(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`)
-      yield* sql.unsafe("LOCK TABLE event IN SHARE MODE")
-      const rows = yield* sql.unsafe("SELECT COALESCE(max(id), 0)::int8 FROM event").values
-      return Option.some(intAt(rows[0] ?? [0], 0))
-    }))
+    const lockedMax = insertHorizon(sql, "event", "id")
     // A lock timeout is caught before the storage's edge would make it a 503.
-    const attempt = Effect.catchIf(lockedMax, isLockTimeout, () => Effect.succeed(Option.none<number>()))
+    const attempt = Effect.catchIf(Effect.map(lockedMax, Option.some), isLockTimeout, () => Effect.succeed(Option.none<number>()))
     // The first horizon has no earlier one to fall back on (0 would replay the whole log): it tries until granted.
-    const firstHorizon: Effect.Effect<Option.Option<number>, SqlError> = Effect.flatMap(attempt, (found) =>
-      Option.isSome(found) ? Effect.succeed(found) : Effect.andThen(wallClockSleep(FIRST_RETRY), firstHorizon))
+    const firstHorizon = lockedMax.pipe(
+      Effect.retry({ while: isLockTimeout, schedule: Schedule.spaced(FIRST_RETRY) }),
+      Effect.map(Option.some),
+      Effect.provideService(Clock.Clock, Clock.Clock.defaultValue())
+    )
     const retryLater = Effect.forkIn(Effect.delay(signal.ring, RETRY_AFTER), scope)
     let known = false
     const horizon = Effect.suspend(() =>

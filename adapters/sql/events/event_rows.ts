@@ -1,9 +1,4 @@
-/**
- * Event rows (`migrations/0003_events.ts`): the insert of the events a ledger call or pool
- * addition records, in set form, in the order given (their ids follow it); keys stored as the
- * JSON of their `EventKeys` encoding, data as the wire JSON text the core built; and the decoding
- * of a row read back.
- */
+/** Event rows: the set-form append of a call's events (ids follow their order), and the decoding of a row read back. */
 import { Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
@@ -21,22 +16,14 @@ export function keysText(keys: EventKeys): string {
 }
 
 /** The statement appending events given as three text arrays (type, keys, data), ids in array order. */
-export const INSERT_EVENTS = `INSERT INTO event (type, keys, data)
+const INSERT_EVENTS = `INSERT INTO event (type, keys, data)
 SELECT e.type, e.keys, e.data FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS e(type, keys, data, n) ORDER BY e.n`
-
-/** The parameters of `INSERT_EVENTS` for `events`. */
-export function eventParams(events: ReadonlyArray<NewEvent>): ReadonlyArray<unknown> {
-  return [
-    textArray(events.map((event) => event.type)),
-    textArray(events.map((event) => keysText(event.keys))),
-    textArray(events.map((event) => event.data))
-  ]
-}
 
 /** Appends `events` (none: nothing), inside the caller's transaction. */
 export function appendEvents(sql: SqlClient, events: ReadonlyArray<NewEvent>): Effect.Effect<void, SqlError> {
   if (events.length === 0) return Effect.void
-  return Effect.asVoid(sql.unsafe(INSERT_EVENTS, eventParams(events)))
+  const column = (f: (event: NewEvent) => string) => textArray(events.map(f))
+  return Effect.asVoid(sql.unsafe(INSERT_EVENTS, [column((e) => e.type), column((e) => keysText(e.keys)), column((e) => e.data)]))
 }
 
 /** The select list of an event row of `event` aliased `alias`: id, type, keys, data. */

@@ -1,8 +1,7 @@
 /**
  * The in-process doorbell of the event log: the ledger and the pool store ring it after a commit
- * that appended events, and the event log's `appended` (`event_log.ts`) listens to it. One per
- * SQL storage layer, shared by the three. It is a sliding doorbell: a listener slower than the
- * rings sees at least the last one (a wake-up means "read the log", not "one more event").
+ * that appended events, and the event log listens. Sliding: a slow listener sees at least the last
+ * ring (a wake-up means "read the log", not "one more event").
  */
 import { Context, Effect, Layer, PubSub, Stream } from "effect"
 

@@ -1,16 +1,10 @@
 /**
- * The Ledger port on PostgreSQL. Each call is one transaction holding the writer lock
- * (`database.ts`): it reads what the call needs, plans with `core/ledger` exactly as the memory
- * adapter does (TxIDs, records, USD values, itemIds from the counters, rejections, pool
- * transitions) and only then writes, in set form with ordinals; a rejected call fails with
- * LedgerRejected and rolls back, so nothing changes and no itemId is consumed. The call returns
- * only after COMMIT.
- *
- * Events (`core/ledger/event_records.ts`): forging a batch, queueing an L1 user transaction,
- * moving pool transactions and a reorg append their events in the same transaction, as its last
- * statement (the event log's horizon waits for the transactions holding a lock on `event`, so
- * they take it only from there to COMMIT), then ring this process's doorbell
- * (`event_signal.ts`) once committed. The other calls record no event.
+ * The Ledger port on PostgreSQL. Each call is one transaction holding the writer lock: it reads
+ * what it needs, plans with `core/ledger` exactly as the memory adapter does, and only then writes,
+ * in set form with ordinals; a rejected call fails with LedgerRejected and rolls back (no itemId
+ * consumed). Calls that record events append them as the transaction's last statement (the event
+ * log's horizon waits for transactions holding a lock on `event`, so they hold it only until
+ * COMMIT) and ring this process's doorbell once committed.
  */
 import { Effect, Layer, Option, Result } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
@@ -18,10 +12,10 @@ import type { Bid } from "../../../core/domain/auction.ts"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { type BatchPlan, planBatch } from "../../../core/ledger/batch_plan.ts"
-import { forgedBatchEvents, historyEvent, poolEvent, type PoolMove } from "../../../core/ledger/event_records.ts"
+import { forgedBatchEvents, historyEvent } from "../../../core/ledger/event_records.ts"
 import { applyWithdrawal } from "../../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../../core/ledger/l1_user_record.ts"
-import { planForged, planInvalidation, planSelection } from "../../../core/ledger/pool_lifecycle.ts"
+import { type PoolChange, type PoolView, planForged, planInvalidation, planSelection } from "../../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../../core/ledger/token_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import { Ledger, LedgerRejected, type NewBatch, type NewBlock } from "../../../core/ports/ledger.ts"
@@ -51,7 +45,7 @@ import {
 import { reorgTo } from "./ledger_reorg.ts"
 import { BID, column, insertWithOrdinals } from "./ordinals.ts"
 import { BYTEA, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
-import { applyPoolChanges } from "./pool_changes.ts"
+import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
 import { absorbPoolOrdinals, poolHorizon } from "./pool_ordinals.ts"
 import { intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -87,11 +81,6 @@ interface Recorded<A> {
   readonly events: ReadonlyArray<NewEvent>
 }
 
-/** The events of pool moves, in order. */
-function poolEvents(moves: ReadonlyArray<PoolMove>): Array<NewEvent> {
-  return moves.map((move) => poolEvent(move.tx, move.previous, move.next))
-}
-
 /** The accounts a batch input names (every index `planBatch` may look up). */
 function accountsNamed(input: NewBatch, queuedReceivers: ReadonlyArray<number>): Array<number> {
   return [
@@ -113,11 +102,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
     const sql = db.sql
     const signal = yield* EventSignal
 
-    /**
-     * One ledger call that records events: `work` in the writer's transaction, then (with
-     * `poolOrdinals`) the pool's ordinals moved to the horizon read just before it
-     * (`pool_ordinals.ts`), then its events, last; the doorbell rung once committed.
-     */
+    /** A ledger call that records events: `work`, then (with `poolOrdinals`) the pool's numbering up to the horizon read before it, then its events. */
     const recording = <A, E>(work: Effect.Effect<Recorded<A>, E | SqlError>, options: { readonly poolOrdinals: boolean }) =>
       Effect.flatMap(options.poolOrdinals ? poolHorizon(db) : Effect.succeed(Option.none<number>()), (horizon) =>
         db.write(Effect.gen(function*() {
@@ -129,6 +114,14 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
           Effect.tap((recorded) => (recorded.events.length > 0 ? signal.ring : Effect.void)),
           Effect.map((recorded) => recorded.value)
         )
+
+    /** Moves the pool transactions `ids` as `plan` decides over their statuses. */
+    const movePool = (ids: ReadonlyArray<TxId>, plan: (view: PoolView) => Result.Result<ReadonlyArray<PoolChange>, string>) =>
+      recording(Effect.gen(function*() {
+        const statuses = yield* poolStatuses(sql, ids)
+        const moves = yield* applyPoolChanges(sql, yield* orReject(plan(poolView(statuses, ids, yield* lastBatchNum(sql)))), statuses)
+        return { value: undefined, events: poolEvents(moves) }
+      }), { poolOrdinals: true })
 
     /** Records a block unless it is recorded with the same hash; the rejection message of a different hash. */
     const blockConflict = (block: NewBlock) =>
@@ -298,22 +291,10 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
           return { value: plan.batch, events: forgedBatchEvents(plan, render, moves) }
         }), { poolOrdinals: true }),
 
-      selectForForging: (ids, batchNum) =>
-        recording(Effect.gen(function*() {
-          const statuses = yield* poolStatuses(sql, ids)
-          const view = poolView(statuses, ids, yield* lastBatchNum(sql))
-          const moves = yield* applyPoolChanges(sql, yield* orReject(planSelection(ids, batchNum, view)), statuses)
-          return { value: undefined, events: poolEvents(moves) }
-        }), { poolOrdinals: true }),
+      selectForForging: (ids, batchNum) => movePool(ids, (view) => planSelection(ids, batchNum, view)),
 
       invalidatePoolTransactions: (invalidations, batchNum) =>
-        recording(Effect.gen(function*() {
-          const ids = invalidations.map((i) => i.id)
-          const statuses = yield* poolStatuses(sql, ids)
-          const view = poolView(statuses, ids, yield* lastBatchNum(sql))
-          const moves = yield* applyPoolChanges(sql, yield* orReject(planInvalidation(invalidations, batchNum, view)), statuses)
-          return { value: undefined, events: poolEvents(moves) }
-        }), { poolOrdinals: true }),
+        movePool(invalidations.map((i) => i.id), (view) => planInvalidation(invalidations, batchNum, view)),
 
       recordWithdrawal: (withdrawal) =>
         db.write(Effect.gen(function*() {

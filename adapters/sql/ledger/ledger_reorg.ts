@@ -11,12 +11,12 @@ import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
-import { historyEvent, poolEvent, reorgEvent } from "../../../core/ledger/event_records.ts"
+import { historyEvent, reorgEvent } from "../../../core/ledger/event_records.ts"
 import { PENDING, type PoolStatus, revertsOnReorg } from "../../../core/ledger/pool_lifecycle.ts"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { advanceCounter, readCounters } from "./ledger_reads.ts"
 import { byteaArray } from "../rows/params.ts"
-import { applyPoolChanges } from "./pool_changes.ts"
+import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
 import { poolColumns, poolRecordOf } from "../rows/pool_rows.ts"
 import { bytesAt, intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -74,6 +74,6 @@ export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<Readonl
     }
     const moves = yield* applyPoolChanges(sql, [...previous.keys()].map((id) => ({ id, status: PENDING })), previous)
     if (first === undefined && moves.length === 0) return []
-    return [reorgEvent(batchNum), ...requeuedEvents, ...moves.map((move) => poolEvent(move.tx, move.previous, move.next))]
+    return [reorgEvent(batchNum), ...requeuedEvents, ...poolEvents(moves)]
   })
 }

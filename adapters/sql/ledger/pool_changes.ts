@@ -1,13 +1,10 @@
-/**
- * Applying pool status changes planned by `core/ledger`'s pool rules, in one statement that also
- * returns the changed rows: their events (`core/ledger/event_records.ts`) name each
- * transaction's sender and receiver, so the moves come back with them, in the order planned.
- */
+/** Pool status changes planned by `core/ledger`'s pool rules, in one statement returning the changed rows (their events name each sender and receiver). */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
+import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
-import type { PoolMove } from "../../../core/ledger/event_records.ts"
+import { poolEvent, type PoolMove } from "../../../core/ledger/event_records.ts"
 import type { PoolChange, PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
 import type { PoolRecord } from "../../../core/ports/pool_store.ts"
 import { txIdBytes } from "../rows/codecs.ts"
@@ -49,4 +46,9 @@ export function applyPoolChanges(
       return { tx, previous: from.state, next: change.status }
     })
   })
+}
+
+/** The events of pool moves, in order. */
+export function poolEvents(moves: ReadonlyArray<PoolMove>): Array<NewEvent> {
+  return moves.map((move) => poolEvent(move.tx, move.previous, move.next))
 }

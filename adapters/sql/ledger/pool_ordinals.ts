@@ -1,50 +1,20 @@
 /**
- * Ordinals of the pool, so the exact counts of the unfiltered pool list cost a few index probes
- * instead of a scan of every pool transaction. Pool transactions are inserted by concurrent POSTs
- * (each takes its `seq` from an identity column, and a conflicting or failed insert leaves a gap),
- * so no insert can know its ordinal; they are never deleted, so an ordinal once known holds. The
- * ledger writer assigns them after the fact, to every transaction up to a *horizon*:
- *
- * 1. `poolHorizon`, a transaction of its own: `LOCK TABLE pool_tx IN SHARE MODE` waits for the
- *    inserts in flight (an insert holds ROW EXCLUSIVE until it commits, and takes its `seq` while
- *    holding it), then reads the greatest `seq`. Every insert that took a `seq` up to it has then
- *    committed or failed, and every later one takes a greater `seq`; the lock is released at once
- *    (inserts wait for it at most the time that read takes). Under a lock timeout it gives up,
- *    and the horizon stays where it was.
- * 2. `absorbPoolOrdinals`, inside the writer's transaction: numbers the transactions between the
- *    previous horizon and the new one in `seq` order (`ord`, from the previous count on) and
- *    records the new horizon and count in `pool_ordinal`, in the same transaction, so every
- *    snapshot sees ordinals and horizon that agree.
- *
- * F(x), the number of pool transactions with `seq` ≤ x, is then the `ord` of the last one at or
- * before x when that one is numbered, and the horizon's count plus the transactions after it
- * (those added since the writer last ran) otherwise (`poolOrdinalProbe`).
+ * Ordinals of the pool, so the unfiltered pool list counts with index probes. Pool transactions
+ * are inserted by concurrent POSTs (each takes its `seq` from an identity; a failed insert leaves a
+ * gap), so no insert knows its ordinal; they are never deleted, so an ordinal once known holds. The
+ * ledger writer numbers them after the fact, up to a horizon read just before its transaction
+ * (`insertHorizon`), and records horizon and count in `pool_ordinal` in the same transaction, so
+ * every snapshot sees ordinals and horizon that agree (the pool store's probe reads them).
  */
 import { Effect, Option } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
-import type { SqlDatabase } from "../connection/database.ts"
-import { intAt } from "../rows/row.ts"
+import { insertHorizon, type SqlDatabase } from "../connection/database.ts"
 
-/**
- * How long `poolHorizon` waits for the lock before giving up (the horizon then waits for the next
- * ledger call). Inserts that come while it waits queue behind it, so this bounds the delay it can
- * add to a POST; an insert holds its lock for its statement and commit, a few milliseconds, while
- * an autovacuum of the table holds a conflicting one for longer (the wait is then given up).
- */
-const LOCK_TIMEOUT = "100ms"
-
-/** The horizon now (the greatest `seq` no insert in flight can still fill below), or none when the lock was not granted in time. */
+/** The horizon now, or none when the lock was not granted in time (the horizon then waits for the next ledger call). */
 export function poolHorizon(db: SqlDatabase["Service"]): Effect.Effect<Option.Option<number>> {
-  const sql = db.sql
-  const read = sql.withTransaction(Effect.gen(function*() {
-    yield* sql.unsafe(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT}'`)
-    yield* sql.unsafe("LOCK TABLE pool_tx IN SHARE MODE")
-    const rows = yield* sql.unsafe("SELECT COALESCE(max(seq), 0)::int8 AS horizon FROM pool_tx").values
-    return intAt(rows[0] ?? [0], 0)
-  }))
-  // A lock timeout (or any failure) is caught here, before the storage's edge would make it a 503.
-  return db.run(read.pipe(Effect.map(Option.some), Effect.orElseSucceed(() => Option.none())))
+  // Any failure is caught here, before the storage's edge would make it a 503.
+  return db.run(insertHorizon(db.sql, "pool_tx", "seq").pipe(Effect.map(Option.some), Effect.orElseSucceed(() => Option.none())))
 }
 
 /**

@@ -1,15 +1,10 @@
 /**
- * The streaming replicas a node reads from (`DATABASE_READ_URLS`), health-checked: every
- * `checkInterval` (default 1 s) the primary's WAL position and last batch are read, then each
- * replica's replayed position, recovery state and last batch. A replica is used while it answers,
- * is in recovery (a replica promoted to a primary of its own has left the primary's history) and
- * is at most `maxLag` behind (`replica_lag.ts`); otherwise reads go to the primary until a later
- * check finds it usable again. A read that fails on a replica between two checks marks it unusable
- * at once (`markDown`) and is answered by the primary (`replica_routing.ts`).
- *
- * Metrics: `storage_replica_usable` (1/0) and `storage_replica_lag_seconds` by replica, and
- * `storage_replica_fallbacks_total` (reads a failing replica handed to the primary). Logs: one
- * line when a replica stops or starts being used, with the reason.
+ * The streaming replicas a node reads from, health-checked every `checkInterval`: the primary's
+ * WAL position and last batch, then each replica's replayed position, recovery state and last
+ * batch. A replica is used while it answers, is in recovery (a promoted one has left the primary's
+ * history) and lags at most `maxLag` (`replica_lag.ts`); a read that fails on it between checks
+ * marks it down at once (`markDown`) and the primary answers (`replica_routing.ts`). Metrics:
+ * `storage_replica_usable`, `storage_replica_lag_seconds`, `storage_replica_fallbacks_total`.
  */
 import { Cause, Clock, Duration, Effect, Exit, Schedule } from "effect"
 import type { SqlDatabase } from "../connection/database.ts"

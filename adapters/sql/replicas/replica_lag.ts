@@ -1,10 +1,8 @@
 /**
- * How far behind its primary a streaming replica is, in time, from WAL positions: the primary's
- * `pg_current_wal_lsn()` is sampled at each check and the replica's `pg_last_wal_replay_lsn()`
- * compared with the samples. A replica that has replayed the primary's position of time t holds
- * everything the primary had at t, so its lag is at most now − t for the newest such sample, and
- * 0 when it has replayed the newest. Unlike `now() − pg_last_xact_replay_timestamp()`, this does
- * not grow while the primary is idle (nothing to replay is not lag).
+ * How far behind its primary a streaming replica is, in time: the primary's WAL position is sampled
+ * at each check, and a replica that replayed the position of time t lags at most now − t (0 when it
+ * replayed the newest). Unlike `now() − pg_last_xact_replay_timestamp()`, this does not grow while
+ * the primary is idle.
  */
 
 /** A WAL position (`pg_lsn`, "16/B374D848") as a number of bytes. */
@@ -39,11 +37,7 @@ export class PrimarySamples {
     if (drop > 0) this.samples = this.samples.slice(drop)
   }
 
-  /**
-   * Seconds a replica that replayed up to `replayed` is behind at `now`: 0 when it replayed the
-   * newest sample (or none was taken yet), now − t of the newest sample it replayed otherwise,
-   * and infinite when it replayed none of them.
-   */
+  /** Seconds a replica that replayed up to `replayed` is behind at `now` (0: the newest sample, infinite: none of them). */
   lagSeconds(replayed: bigint, now: number): number {
     const newest = this.samples[this.samples.length - 1]
     if (newest === undefined || replayed >= newest.lsn) return 0

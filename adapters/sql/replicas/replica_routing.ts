@@ -1,20 +1,12 @@
 /**
- * The read ports answered from streaming replicas (`read_replicas.ts`) when the request allows it:
- * each read port is built once on the primary and once on every replica, and each call picks one
- * at the time it runs.
- *
- * - A call outside a `ReadView` (`core/ports/read_view.ts`: writes, the reads a write makes, the
- *   forger, anything but a GET) goes to the primary.
- * - A call inside one goes, in turn, to a usable replica that has the view's least batch, else to
- *   the primary; the view learns the last batch of the database that answered. A replica that
- *   fails the read (it went down between two checks) is marked unusable and the primary answers:
- *   a replica's failure never reaches the client.
- * - Chain data (tokens, accounts, exits, history, batches, auction, network) is written only by
- *   the ledger, batch by batch, so a replica with batch n answers as the primary did at n. The
- *   pool and the authorizations are written by every POST, so reading them must see a POST just
- *   answered: a lookup by id asks a replica first and the primary when the replica does not have
- *   it yet; the pool's lists, the nonces (a wallet's next nonce must count the transaction it
- *   just sent) and the forger's pending selection read the primary.
+ * The read ports answered from streaming replicas when the request allows it: each port is built
+ * on the primary and on every replica, and each call picks one when it runs. A call outside a
+ * `ReadView` (anything but a GET) goes to the primary; inside one, to a usable replica that has
+ * the view's least batch, else the primary, and the view learns the batch of the database that
+ * answered. A replica failing a read is marked down and the primary answers. Chain data is written
+ * batch by batch by the ledger, so a replica at batch n answers as the primary did at n; the pool
+ * and authorizations are written by every POST, so a lookup by id falls back to the primary when a
+ * replica lacks it, and the pool's lists, nonces and selection read the primary.
  */
 import { Cause, Context, Effect, Option } from "effect"
 import { Unavailable } from "../../../core/errors.ts"

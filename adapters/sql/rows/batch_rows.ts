@@ -13,9 +13,6 @@ const B = {
 /** The columns of a batch row, in position order. */
 const COLUMNS = columnNames(B)
 
-/** How many columns `batchColumns` selects. */
-export const BATCH_WIDTH = COLUMNS.length
-
 /** The select list of a batch of `batch` aliased `alias`. */
 export function batchColumns(alias: string): string {
   return COLUMNS.map((column) => `${alias}.${column} AS b_${column}`).join(", ")

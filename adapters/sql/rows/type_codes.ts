@@ -1,22 +1,11 @@
-/**
- * Stored codes of transaction types and pool states (smallint/char columns of the hot tables).
- * The codes are part of the schema: append new ones, never renumber.
- */
+/** Stored codes of transaction types and pool states: part of the schema (append new ones, never renumber). */
 import type { PoolL2TransactionState } from "../../../core/domain/pool_transaction.ts"
 import type { TransactionType, TransactionTypeL2 } from "../../../core/domain/transaction_type.ts"
 
 /** Every transaction type with its stored code. */
 const TYPE_CODES: ReadonlyArray<readonly [TransactionType, number]> = [
-  ["Exit", 1],
-  ["Transfer", 2],
-  ["Deposit", 3],
-  ["CreateAccountDeposit", 4],
-  ["CreateAccountDepositTransfer", 5],
-  ["DepositTransfer", 6],
-  ["ForceTransfer", 7],
-  ["ForceExit", 8],
-  ["TransferToEthAddr", 9],
-  ["TransferToBJJ", 10]
+  ["Exit", 1], ["Transfer", 2], ["Deposit", 3], ["CreateAccountDeposit", 4], ["CreateAccountDepositTransfer", 5],
+  ["DepositTransfer", 6], ["ForceTransfer", 7], ["ForceExit", 8], ["TransferToEthAddr", 9], ["TransferToBJJ", 10]
 ]
 
 const codeByType = new Map(TYPE_CODES)

@@ -1,25 +1,28 @@
 /**
- * Versioned migrations: each is an effect keyed `<id>_<name>`, applied once, in id order, inside
- * one transaction with the migrations table locked (effect's SQL migrator), so concurrent
- * starters (several API processes on one server) apply each migration exactly once and a
- * migrated database is left as it is.
+ * Versioned migrations, keyed `<id>_<name>`, each applied once, in id order, inside one transaction
+ * with the migrations table locked (effect's SQL migrator), so concurrent starters apply each once.
  */
 import { Effect } from "effect"
 import * as Migrator from "effect/sql/Migrator"
-import type { SqlClient } from "effect/sql/SqlClient"
+import { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
-import { migration as initial } from "./migrations/0001_initial.ts"
-import { migration as poolList } from "./migrations/0002_pool_list.ts"
-import { migration as events } from "./migrations/0003_events.ts"
+import { STATEMENTS as INITIAL } from "./migrations/0001_initial.ts"
+import { STATEMENTS as POOL_LIST } from "./migrations/0002_pool_list.ts"
+import { STATEMENTS as EVENTS } from "./migrations/0003_events.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
 
+/** The migration running `statements` in order. */
+function running(statements: ReadonlyArray<string>): Effect.Effect<void, SqlError, SqlClient> {
+  return Effect.flatMap(Effect.service(SqlClient), (sql) => Effect.forEach(statements, (statement) => sql.unsafe(statement), { discard: true }))
+}
+
 /** Every migration, by `<id>_<name>`. */
 export const MIGRATIONS = {
-  "0001_initial": initial,
-  "0002_pool_list": poolList,
-  "0003_events": events
+  "0001_initial": running(INITIAL),
+  "0002_pool_list": running(POOL_LIST),
+  "0003_events": running(EVENTS)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

@@ -1,13 +1,8 @@
 /**
- * What a reader checks instead of migrating (`ROLE=reader`): the database's schema is the one this
- * node's code expects — every migration it knows applied (the writer applies them), none it does
- * not know. A schema older than the reader needs while the writer lock is held (the writer is up
- * and migrating, `writer_claim.ts`) is waited for, polled every 250 ms up to `waitForWriter`, so
- * processes started together do not race the migration; so is one older while no writer holds
- * the lock yet, for a short grace (`WRITER_GRACE`: a writer started at the same instant may reach
- * the database a little later). Otherwise a reader started before the writer, or an older reader
- * against a newer schema (at once), is refused at start with the reason, rather than failing on
- * its first query.
+ * What a reader checks instead of migrating (`ROLE=reader`): every migration this code knows is
+ * applied, and none other. An older schema is waited for while the writer holds its lock (it is
+ * migrating), up to `waitForWriter`, and for a short `WRITER_GRACE` while no writer does yet (one
+ * started at the same instant); otherwise the reader is refused at start with the reason.
  */
 import { Clock, Duration, Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
@@ -58,11 +53,7 @@ function olderSchema(applied: number, note: string): SchemaMismatch {
   })
 }
 
-/**
- * Succeeds once the applied migrations are exactly those this node knows; waits while a writer
- * holds the lock (or, for `WRITER_GRACE`, before one does) and the schema is older. Polls on the
- * wall clock, whatever clock the caller's context has.
- */
+/** Succeeds once the applied migrations are exactly those this node knows, waiting as the module says (on the wall clock). */
 export function requireCurrentSchema(sql: SqlClient, options: SchemaCheckOptions): Effect.Effect<void, SchemaMismatch | SqlError> {
   const waitMillis = Duration.toMillis(Duration.fromInputUnsafe(options.waitForWriter))
   const graceMillis = Math.min(waitMillis, Duration.toMillis(WRITER_GRACE))

@@ -1,10 +1,8 @@
 /**
- * Exactly one writer per database: the process that migrates, seeds and forges (`ROLE=writer` or
- * `ROLE=all`) holds a session-level advisory lock on a connection of its own for its whole life;
- * a second writer is refused at start, naming the backend that holds it. The lock goes with the
- * connection (a crashed writer's lock is released when PostgreSQL sees its connection close). It
- * is not the ledger's per-call transaction lock (`database.ts` `WRITER_LOCK_KEY`), which serializes
- * ledger calls from any process.
+ * Exactly one writer per database: the process that migrates, seeds and forges holds a
+ * session-level advisory lock on a connection of its own for its whole life (released when its
+ * connection closes); a second writer is refused at start. Not the ledger's per-call transaction
+ * lock (`WRITER_LOCK_KEY`), which serializes ledger calls from any process.
  */
 import { Effect, Schema, type Scope } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
@@ -13,11 +11,7 @@ import type { SqlError } from "effect/sql/SqlError"
 /** The advisory lock key the one writer process holds. */
 export const WRITER_PROCESS_LOCK_KEY = 0x7a6b_0002
 
-/**
- * The backend holding the writer lock on the current database (pid, client address, start), no
- * row when none does; `$1` is `WRITER_PROCESS_LOCK_KEY`. Advisory locks are per database, but
- * `pg_locks` lists the whole server's: the database is part of the match.
- */
+/** The backend holding the writer lock (`$1`) on the current database: pid, client address, start; no row when none does. */
 export const WRITER_HOLDER_SQL = `SELECT a.pid, COALESCE(host(a.client_addr), 'a local socket'), a.backend_start
   FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
   WHERE l.locktype = 'advisory' AND l.granted AND l.classid = 0 AND l.objid = $1 AND l.objsubid = 1

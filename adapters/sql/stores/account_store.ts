@@ -1,23 +1,18 @@
 /**
  * The AccountStore port on PostgreSQL: accounts in index (= itemId) order, each with its latest
- * nonce and balance (the newest `account_update` row; nonce 0 and balance 0 before any).
- *
- * Strategies (`keyset_page.ts`): no filter → ordinal `ord_all`; one owner filter (address or
- * key) → its ordinal (`ord_addr`, `ord_bjj`); token ids only → `ord_token`, summed over the
- * distinct ids (a page merges one keyset probe per id); an owner with tokens or with the other
- * owner filter → counting the owner's accounts (an owner holds about one account per token).
+ * nonce and balance (the newest `account_update` row; 0 before any). One filter is an ordinal
+ * subtraction (several token ids sum per id); an owner with tokens or both owners counts the
+ * owner's accounts.
  */
-import { Effect, Layer } from "effect"
 import type { Account } from "../../../core/domain/account.ts"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
 import { type AccountFilter, AccountStore } from "../../../core/ports/account_store.ts"
 import { addressBytes, addressOf, keyBytes, keyOf } from "../rows/codecs.ts"
-import { SqlDatabase } from "../connection/database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import { int8Array, type Params } from "../rows/params.ts"
 import { bigOrNullAt, bytesAt, columnNames, intAt, type Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
-import { readFirst, readPage } from "./store_reads.ts"
+import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 import * as Stored from "../rows/stored_brands.ts"
 
 /** The positions of an account's columns (from `a`, its latest state from `u`) within its group of a row; its token's follow. */
@@ -76,13 +71,7 @@ const rows = (driver: string) => `SELECT d.item AS page_item, ${COLUMNS} FROM ($
 const GET_ACCOUNT = `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
 
 /** The AccountStore port on the SQL database. */
-export const layer: Layer.Layer<AccountStore, never, SqlDatabase> = Layer.effect(
-  AccountStore,
-  Effect.gen(function*() {
-    const db = yield* SqlDatabase
-    return AccountStore.of({
-      list: (filter, page) => readPage(db, { source, rows, decode: accountOf }, filter, page),
-      get: (idx) => readFirst(db, GET_ACCOUNT, [idx], accountOf)
-    })
-  })
-)
+export const layer = storeLayer(AccountStore, (db) => ({
+  list: (filter, page) => readPage(db, { source, rows, decode: accountOf }, filter, page),
+  get: (idx) => readFirst(db, GET_ACCOUNT, [idx], accountOf)
+}))

@@ -1,23 +1,16 @@
 /**
- * The AuctionStore port on PostgreSQL: bids in itemId (chronological) order; the best bid of a
- * slot is its latest bid, kept per slot in `slot_best` as bids are recorded; coordinators are the
- * latest registration per bidder (a re-registration replaces the row with a new itemId).
- *
- * Strategies (`keyset_page.ts`): bids by slot (`ord_slot`), bidder (`ord_bidder`), forger
- * (`ord_forger`) or all (`ord_all`) by ordinal subtraction; combined filters count the driving
- * dimension's bids (slot first: a slot has a few bids). Won slots walk `slot_best` by slotNum
- * within the range on the (winner, slot) index and count there (at most one row per slot of the
- * range). Coordinators (a handful; registrations replace rows, so no ordinal) count.
+ * The AuctionStore port on PostgreSQL: bids in itemId order by ordinal (combined filters count the
+ * driving dimension's bids, slot first); the best bid of a slot is kept in `slot_best` as bids are
+ * recorded, and won slots walk it by slotNum; coordinators (a handful, replaced on re-registration)
+ * count.
  */
-import { Effect, Layer } from "effect"
 import type { Bid } from "../../../core/domain/auction.ts"
 import { AuctionStore, type BidFilter } from "../../../core/ports/auction_store.ts"
 import { bidColumns, bidOf, coordinatorColumns, coordinatorOf } from "../rows/auction_rows.ts"
 import { addressBytes } from "../rows/codecs.ts"
-import { SqlDatabase } from "../connection/database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
-import { readFirst, readPage } from "./store_reads.ts"
+import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
 /** The source of the bids matching `filter`. */
 function bidSource(filter: BidFilter, params: Params): ListSource {
@@ -55,38 +48,32 @@ const BEST_BIDS = `SELECT ${bidColumns("b")} FROM slot_best s JOIN bid b ON b.it
 const GET_COORDINATOR = `SELECT ${coordinatorColumns("c")} FROM coordinator c WHERE c.bidder_addr = $1`
 
 /** The AuctionStore port on the SQL database. */
-export const layer: Layer.Layer<AuctionStore, never, SqlDatabase> = Layer.effect(
-  AuctionStore,
-  Effect.gen(function*() {
-    const db = yield* SqlDatabase
-    return AuctionStore.of({
-      listBids: (filter, page) => readPage(db, { source: bidSource, rows: bidRows, decode: bidOf }, filter, page),
-      bestBids: (range) =>
-        db.read(
-          BEST_BIDS,
-          [range.min, range.max],
-          (found): ReadonlyMap<number, Bid> => new Map(found.map((row) => bidOf(row, 0)).map((b) => [b.slotNum, b]))
-        ),
-      listWonBids: (address, role, range, page) =>
-        readPage(db, {
-          source: (_: undefined, params: Params): ListSource => ({
-            table: "slot_best",
-            item: "slot_num",
-            keys: [[role === "bidder" ? "bidder_addr" : "forger_addr", params.add(addressBytes(address))]],
-            lo: params.add(range.min),
-            hi: params.add(range.max)
-          }),
-          rows: wonRows,
-          decode: bidOf
-        }, undefined, page),
-      listCoordinators: (page) =>
-        readPage(db, {
-          source: (): ListSource => ({ table: "coordinator", item: "item_id", keys: [], small: true }),
-          rows: coordinatorRows,
-          decode: coordinatorOf
-        }, undefined, page),
-      getCoordinator: (bidderAddr) =>
-        readFirst(db, GET_COORDINATOR, [addressBytes(bidderAddr)], coordinatorOf)
-    })
-  })
-)
+export const layer = storeLayer(AuctionStore, (db) => ({
+  listBids: (filter, page) => readPage(db, { source: bidSource, rows: bidRows, decode: bidOf }, filter, page),
+  bestBids: (range) =>
+    db.read(
+      BEST_BIDS,
+      [range.min, range.max],
+      (found): ReadonlyMap<number, Bid> => new Map(found.map((row) => bidOf(row, 0)).map((b) => [b.slotNum, b]))
+    ),
+  listWonBids: (address, role, range, page) =>
+    readPage(db, {
+      source: (_: undefined, params: Params): ListSource => ({
+        table: "slot_best",
+        item: "slot_num",
+        keys: [[role === "bidder" ? "bidder_addr" : "forger_addr", params.add(addressBytes(address))]],
+        lo: params.add(range.min),
+        hi: params.add(range.max)
+      }),
+      rows: wonRows,
+      decode: bidOf
+    }, undefined, page),
+  listCoordinators: (page) =>
+    readPage(db, {
+      source: (): ListSource => ({ table: "coordinator", item: "item_id", keys: [], small: true }),
+      rows: coordinatorRows,
+      decode: coordinatorOf
+    }, undefined, page),
+  getCoordinator: (bidderAddr) =>
+    readFirst(db, GET_COORDINATOR, [addressBytes(bidderAddr)], coordinatorOf)
+}))

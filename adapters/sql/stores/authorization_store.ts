@@ -1,17 +1,14 @@
 /**
- * The AuthorizationStore port on PostgreSQL: one account-creation authorization per Ethereum
- * address. Adding is `INSERT … ON CONFLICT DO NOTHING RETURNING`, committed before it returns;
- * when the address is taken, a second statement (fresh snapshot) reads the stored one, so of many
- * concurrent adds for one address exactly one stores its authorization. Every statement is one
- * statement at the edge (the insert is idempotent): the insert through the pool (`readPooled`:
- * commits kept off the multiplexed read sessions), the reads on the read sessions (`read`).
+ * The AuthorizationStore port on PostgreSQL: one account-creation authorization per address, added
+ * with `INSERT … ON CONFLICT DO NOTHING` through the pool; when the address is taken a second
+ * statement reads the stored one, so of many concurrent adds exactly one stores its authorization.
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect } from "effect"
 import type { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"
 import { type AuthorizationAddOutcome, AuthorizationStore } from "../../../core/ports/authorization_store.ts"
 import { addressBytes, addressOf, ethSignatureBytes, ethSignatureOf, keyBytes, keyOf } from "../rows/codecs.ts"
-import { SqlDatabase } from "../connection/database.ts"
 import { bytesAt, dateAt, type Values } from "../rows/row.ts"
+import { addOnce, readFirst, storeLayer } from "./store_reads.ts"
 
 /** The authorization of a row selected with `SELECT`. */
 function authorizationOf(row: Values): AccountCreationAuthorization {
@@ -31,29 +28,15 @@ const INSERT = `INSERT INTO account_authorization (eth_addr, bjj, signature, tim
              ON CONFLICT (eth_addr) DO NOTHING RETURNING 1 AS added`
 
 /** The AuthorizationStore port on the SQL database. */
-export const layer: Layer.Layer<AuthorizationStore, never, SqlDatabase> = Layer.effect(
-  AuthorizationStore,
-  Effect.gen(function*() {
-    const db = yield* SqlDatabase
-    const added: AuthorizationAddOutcome = { _tag: "Added" }
-    return AuthorizationStore.of({
-      add: (authorization) =>
-        Effect.suspend(() => {
-          const address = addressBytes(authorization.zkEthereumAddress)
-          const values = [address, keyBytes(authorization.bjj), ethSignatureBytes(authorization.signature), authorization.timestamp]
-          return Effect.flatMap(db.readPooled(INSERT, values, (inserted) => inserted.length > 0), (isAdded) =>
-            isAdded
-              ? Effect.succeed(added)
-              : db.read(SELECT, [address], (rows): AuthorizationAddOutcome => {
-                const stored = rows[0]
-                if (stored === undefined) {
-                  throw new Error(`sql adapter: authorization of ${authorization.zkEthereumAddress} conflicts but cannot be read`)
-                }
-                return { _tag: "Existing", authorization: authorizationOf(stored) }
-              }))
-        }),
-      get: (address) =>
-        Effect.suspend(() => db.read(SELECT, [addressBytes(address)], (rows) => Option.map(Option.fromNullishOr(rows[0]), authorizationOf)))
-    })
-  })
-)
+export const layer = storeLayer(AuthorizationStore, (db) => {
+  const added: AuthorizationAddOutcome = { _tag: "Added" }
+  return {
+    add: (authorization) =>
+      Effect.suspend(() => {
+        const address = addressBytes(authorization.zkEthereumAddress)
+        const values = [address, keyBytes(authorization.bjj), ethSignatureBytes(authorization.signature), authorization.timestamp]
+        return addOnce<AuthorizationAddOutcome>(db, [INSERT, values], Effect.succeed(added), [SELECT, [address], (row) => ({ _tag: "Existing", authorization: authorizationOf(row) })])
+      }),
+    get: (address) => Effect.suspend(() => readFirst(db, SELECT, [addressBytes(address)], authorizationOf))
+  }
+})

@@ -1,19 +1,14 @@
 /**
- * The BatchStore port on PostgreSQL: batches in batchNum (= itemId) order. batchNum and itemId
- * grow together (a reorg deletes a tail, later batches get later itemIds), so the exclusive
- * batchNum bounds become an itemId range found with two probes of the batchNum index. Strategies
- * (`keyset_page.ts`): slot (`ord_slot`), forger (`ord_forger`) or every batch (`ord_all`),
- * within the range, by ordinal subtraction; slot and forger together count the slot's batches (a
- * slot has a handful).
+ * The BatchStore port on PostgreSQL: batches in batchNum (= itemId) order; the batchNum bounds
+ * become an itemId range (two index probes), and slot, forger or all are ordinal subtractions
+ * within it (slot and forger together count the slot's few batches).
  */
-import { Effect, Layer } from "effect"
 import { BatchStore, type BatchFilter } from "../../../core/ports/batch_store.ts"
 import { batchColumns, batchOf } from "../rows/batch_rows.ts"
 import { addressBytes } from "../rows/codecs.ts"
-import { SqlDatabase } from "../connection/database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
-import { readFirst, readPage } from "./store_reads.ts"
+import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
 /** An itemId above every stored one (an empty range's lower bound). */
 const NO_ITEM_ABOVE = "9223372036854775807"
@@ -52,13 +47,7 @@ const rows = (driver: string) =>
 const GET_BATCH = `SELECT ${batchColumns("bt")} FROM batch bt WHERE bt.batch_num = $1`
 
 /** The BatchStore port on the SQL database. */
-export const layer: Layer.Layer<BatchStore, never, SqlDatabase> = Layer.effect(
-  BatchStore,
-  Effect.gen(function*() {
-    const db = yield* SqlDatabase
-    return BatchStore.of({
-      list: (filter, page) => readPage(db, { source, rows, decode: batchOf }, filter, page),
-      get: (batchNum) => readFirst(db, GET_BATCH, [batchNum], batchOf)
-    })
-  })
-)
+export const layer = storeLayer(BatchStore, (db) => ({
+  list: (filter, page) => readPage(db, { source, rows, decode: batchOf }, filter, page),
+  get: (batchNum) => readFirst(db, GET_BATCH, [batchNum], batchOf)
+}))

@@ -1,26 +1,17 @@
 /**
- * The ExitStore port on PostgreSQL: exits in (batchNum, account index) = itemId order; the owner
- * and token filters apply to the exit's account.
- *
- * Strategies (`keyset_page.ts`): the driving dimension is the narrowest filter given — account
- * (`ord_account`), address (`ord_addr`), key (`ord_bjj`), token (`ord_token`), else every exit
- * (`ord_all`); alone it is an ordinal subtraction, combined with another owner/token filter it
- * counts the driving dimension's exits. A batch is a contiguous itemId range
- * (`exit_item_start`, `exit_count` of its row), so a batch filter only bounds the range and
- * keeps the ordinal strategy. `onlyPendingWithdraws` changes with withdrawals, so it always
- * counts; alone it counts through the partial index of pending exits.
+ * The ExitStore port on PostgreSQL: exits in itemId order, driven by the narrowest filter given
+ * (account, address, key, token, else all) by ordinal, counting when combined with another; a
+ * batch only bounds the itemId range; `onlyPendingWithdraws` changes with withdrawals, so it counts.
  */
-import { Effect, Layer } from "effect"
 import { exitWithToken } from "../../../core/ledger/exit_record.ts"
 import { type ExitFilter, ExitStore } from "../../../core/ports/exit_store.ts"
 import { addressBytes, keyBytes } from "../rows/codecs.ts"
-import { SqlDatabase } from "../connection/database.ts"
 import { EXIT_WIDTH, exitColumns, exitRecordOf } from "../rows/exit_rows.ts"
 import type { ListSource } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
-import { readFirst, readPage } from "./store_reads.ts"
+import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
 /** The condition on pending withdrawals, as the partial index `exit_pending` states it. */
 const PENDING = "x.instant_withdraw IS NULL AND x.delayed_withdraw IS NULL"
@@ -63,13 +54,7 @@ const decode = (row: Values, at: number) => exitWithToken(exitRecordOf(row, at),
 const GET_EXIT = `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.token_id WHERE e.batch_num = $1 AND e.idx = $2`
 
 /** The ExitStore port on the SQL database. */
-export const layer: Layer.Layer<ExitStore, never, SqlDatabase> = Layer.effect(
-  ExitStore,
-  Effect.gen(function*() {
-    const db = yield* SqlDatabase
-    return ExitStore.of({
-      list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
-      get: (batchNum, idx) => readFirst(db, GET_EXIT, [batchNum, idx], decode)
-    })
-  })
-)
+export const layer = storeLayer(ExitStore, (db) => ({
+  list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
+  get: (batchNum, idx) => readFirst(db, GET_EXIT, [batchNum, idx], decode)
+}))

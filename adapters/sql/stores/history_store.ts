@@ -1,33 +1,20 @@
 /**
- * The HistoryStore port on PostgreSQL: forged transactions in (batchNum, position) = itemId
- * order; the address, key and account filters match the sender or the receiver. `get` also
- * finds L1 user transactions still in their queue (`l1_user_tx`, shaped like forged rows).
- *
- * Strategies (`keyset_page.ts`):
- * - no owner filter: `tx` itself, by token and type (`ord_token_type`), token (`ord_token`),
- *   type (`ord_type`) or every transaction (`ord_all`) — always an ordinal subtraction;
- * - an owner filter (account, address or key — the API allows one): its side table
- *   (`account_tx`, `addr_tx`, `bjj_tx`, one row per distinct owner of a transaction) with its
- *   ordinal; combined with token or type it counts the owner's side rows, index-only (the side
- *   tables carry type and token in their primary key's INCLUDE), so the cost is the owner's
- *   number of transactions; a second owner filter (not reachable through the API) is an EXISTS
- *   on its side table;
- * - a batch is a contiguous itemId range (`tx_item_start`, `tx_count` of its row): it bounds
- *   the range and keeps whichever strategy the other filters have (so batch with one other
- *   filter is an ordinal difference, and with two a count of at most the batch's size).
+ * The HistoryStore port on PostgreSQL: forged transactions in itemId order; the owner filters
+ * match the sender or the receiver; `get` also finds L1 user transactions still queued. Without an
+ * owner filter the list walks `tx` by its token/type ordinals; with one, its side table (`account_tx`,
+ * `addr_tx`, `bjj_tx`: one row per owner of a transaction) by its ordinal, counting the owner's rows
+ * when token or type is added (index-only). A batch bounds the itemId range (`tx_item_start`).
  */
-import { Effect, Layer } from "effect"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
 import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
-import { SqlDatabase } from "../connection/database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
-import { readFirst, readPage } from "./store_reads.ts"
+import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
 /** An owner filter: its side table, key column and value. */
 type Owner = readonly [table: string, column: string, value: unknown]
@@ -92,13 +79,7 @@ const GET = `SELECT t.*, ${TOKEN} FROM (` +
   `) t JOIN token k ON k.token_id = t.token_id LIMIT 1`
 
 /** The HistoryStore port on the SQL database. */
-export const layer: Layer.Layer<HistoryStore, never, SqlDatabase> = Layer.effect(
-  HistoryStore,
-  Effect.gen(function*() {
-    const db = yield* SqlDatabase
-    return HistoryStore.of({
-      list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
-      get: (id) => readFirst(db, GET, [txIdBytes(id)], decode)
-    })
-  })
-)
+export const layer = storeLayer(HistoryStore, (db) => ({
+  list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
+  get: (id) => readFirst(db, GET, [txIdBytes(id)], decode)
+}))

@@ -1,28 +1,17 @@
 /**
  * The shared list query: a keyset page on the item column with the counts of both revisions, in
- * one statement (one snapshot). The items are walked in a *source*: a table or side table, the
- * rows of one dimension (equality keys, or any of several values of one key), optionally within
- * an inclusive item range (a batch is a contiguous itemId range) and with residual conditions.
- *
- * Strategies (`reference/exact-counts.md`):
- * - ordinal — no residual condition and the dimension has an ordinal column: with F(x) the
- *   ordinal of the dimension's last row at or before item x (one max-by-index probe, 0 if none),
- *   totalItems = F(hi) − F(lo − 1), the rows from the cursor on = F(hi) − F(max(lo, from) − 1)
- *   (ASC) or F(min(hi, from)) − F(lo − 1) (DESC), first/last item = one index probe each. Cost
- *   independent of the set's size. Several values of one key sum per value. A source may give
- *   F itself (`probe`) when its ordinal is kept otherwise (the pool's, `pool_ordinals.ts`).
- * - count — otherwise (combined filters): one scan of the matching rows of the source's
- *   dimension counts them (all, and from the cursor on) and takes min/max; the cost is the size of
- *   that dimension's set within the range, so the driving dimension is always the narrowest one
- *   the store has.
- * The page itself is `item BETWEEN … ORDER BY item LIMIT n` on the dimension's index, LIMIT inside
- * the driving subquery and the wide row joined after it. pendingItems = rows from the cursor on −
- * rows returned.
- *
- * A statement's text depends only on the shape of its source and request (which filters, the
- * order, whether a cursor is given), never on their values (parameters), so it is built once per
- * shape and remembered (`listStatementOf`); its rows are value arrays: the four counts, the page
- * item, then the item's columns (`ITEM_AT`).
+ * one statement (one snapshot), over a *source*: a table or side table, the rows of one dimension
+ * (equality keys, or any of several values of one key), optionally within an inclusive item range
+ * and with residual conditions. Strategies (`reference/exact-counts.md`):
+ * - ordinal (no residual, the dimension has an ordinal): with F(x) the ordinal of the dimension's
+ *   last row at or before item x (one index probe, 0 if none), a count is F(hi) − F(lo − 1),
+ *   whatever the set's size; several values of one key sum per value. A source may give F itself
+ *   (`probe`, the pool's).
+ * - count (otherwise): one scan of the driving dimension's rows within the range, so the driving
+ *   dimension is the narrowest one the store has.
+ * A statement's text depends only on the shape of its source and request, never on their values,
+ * so it is built once per shape (`listStatementOf`); its rows are value arrays: the four counts,
+ * the page item, then the item's columns (`ITEM_AT`).
  */
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import type { Params } from "../rows/params.ts"
@@ -43,11 +32,7 @@ export interface ListSource {
   readonly anyOf?: readonly [column: string, arrayPlaceholder: string] | undefined
   /** The dimension's ordinal column, when the keys (and `anyOf`) are exactly an ordinal dimension. */
   readonly ordinal?: string | undefined
-  /**
-   * F(at) as a scalar SQL expression — the number of the dimension's items at or before item `at`
-   * (an SQL expression; undefined: all of them) — for a dimension whose ordinal is not a column
-   * read at the last item (the pool's, `pool_ordinals.ts`). Subtracted like an ordinal.
-   */
+  /** F(at), the number of the dimension's items at or before item `at` (undefined: all), for an ordinal kept otherwise (the pool's). */
   readonly probe?: ((at: string | undefined) => string) | undefined
   /** Further conditions on the source's columns (alias `x`); any of them means counting. */
   readonly residual?: ReadonlyArray<string> | undefined
@@ -62,11 +47,7 @@ export interface ListSource {
 /** A list query: its source, how a page row is built from a driving item, and the statement's parameters. */
 export interface ListQuery {
   readonly source: ListSource
-  /**
-   * The SELECT building the page rows from `driver` (a subquery with one column `item`, the page's
-   * items in order); its select list must start with the item as `page_item`, then the item's
-   * columns (read from `ITEM_AT` on).
-   */
+  /** The SELECT of the page rows from `driver` (a subquery of the page's `item`s): `page_item`, then the item's columns. */
   readonly rows: (driver: string) => string
   readonly params: Params
 }
@@ -171,7 +152,7 @@ export const ITEM_AT = PAGE_ITEM_AT + 1
 /** Statement texts by shape, per page-row builder (the stores' `rows` functions are module constants). */
 const statements = new WeakMap<(driver: string) => string, Map<string, string>>()
 
-/** Shapes remembered per page-row builder before its cache starts over (filters × orders × cursor or not stay far below). */
+/** Shapes remembered per page-row builder before its cache starts over (the real shapes stay far below). */
 const MAX_SHAPES = 512
 
 /** The key of a statement's shape: every SQL fragment of its source, the order and whether a cursor is given. */
@@ -192,10 +173,7 @@ function shapeKey(source: ListSource, request: PageRequest): string {
   ].join("\u0001")
 }
 
-/**
- * The statement of a list page with its counts, its parameters added to `query.params` as
- * `listStatement` adds them; the text built once per shape.
- */
+/** `listStatement`, its text built once per shape (the parameters added as it adds them). */
 export function listStatementOf(query: ListQuery, request: PageRequest): string {
   let byShape = statements.get(query.rows)
   if (byShape === undefined) {

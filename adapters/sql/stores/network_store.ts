@@ -3,7 +3,7 @@
  * delays are stored on each batch row when it is forged, totals are the last account's ordinals
  * (max-by-index, no count), and the summary reads everything on one REPEATABLE READ snapshot.
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { ContractVariables } from "../../../core/domain/contract_variables.ts"
 import {
   type BatchFigures,
@@ -14,9 +14,9 @@ import {
 } from "../../../core/ports/network_store.ts"
 import { batchColumns, batchOf } from "../rows/batch_rows.ts"
 import { fromJsonText } from "../rows/codecs.ts"
-import { SqlDatabase } from "../connection/database.ts"
 import { bigAt, bigOrNullAt, dateAt, floatArrayAt, floatAt, intAt, intOrNullAt, isNullAt, textOrNullAt, type Values } from "../rows/row.ts"
 import * as Stored from "../rows/stored_brands.ts"
+import { storeLayer } from "./store_reads.ts"
 
 /** The sync status in one statement: the last recorded block and the contract variables. */
 const SYNC_STATUS = `SELECT cs.highest_block_num, cs.contract_variables, lb.num AS last_num, lb.timestamp AS last_timestamp
@@ -54,40 +54,36 @@ function figuresOf(row: Values): { readonly figures: BatchFigures; readonly dela
 }
 
 /** The NetworkStore port on the SQL database. */
-export const layer: Layer.Layer<NetworkStore, never, SqlDatabase> = Layer.effect(
-  NetworkStore,
-  Effect.gen(function*() {
-    const db = yield* SqlDatabase
-    const sql = db.sql
-    return NetworkStore.of({
-      syncStatus: db.read(SYNC_STATUS, [], (rows) => syncStatusOf(single(rows))),
-      summary: (since) =>
-        db.snapshot(Effect.gen(function*() {
-          const status = single(yield* sql.unsafe(SYNC_STATUS).values)
-          const lastBatch = yield* sql.unsafe(`SELECT ${batchColumns("bt")} FROM batch bt ORDER BY bt.item_id DESC LIMIT 1`).values
-          const recent = yield* sql.unsafe(
-            `SELECT batch_num, timestamp, tx_count, l2_count, fees_usd, l1_delays FROM batch WHERE timestamp >= $1 ORDER BY item_id`,
-            [since]
-          ).values
-          const totals = single(yield* sql.unsafe(
-            `SELECT (SELECT ord_all FROM account ORDER BY item_id DESC LIMIT 1),
-              (SELECT bjj_count FROM account ORDER BY item_id DESC LIMIT 1),
-              (SELECT count(*) FROM pool_tx WHERE state = 'pend')`
-          ).values)
-          const figures = recent.map(figuresOf)
-          const highest = bigOrNullAt(status, S.highest_block_num)
-          const summary: NetworkSummary = {
-            ...syncStatusOf(status),
-            lastEthereumBlock: highest === null ? Option.none() : Option.some(Stored.EthBlockNum(highest)),
-            lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), (row) => batchOf(row, 0)),
-            recentBatches: figures.map((f) => f.figures),
-            recentL1Delays: figures.flatMap((f) => f.delays),
-            totalAccounts: intOrNullAt(totals, 0) ?? 0,
-            totalBJJs: intOrNullAt(totals, 1) ?? 0,
-            poolLoad: intAt(totals, 2)
-          }
-          return summary
-        }))
-    })
-  })
-)
+export const layer = storeLayer(NetworkStore, (db) => {
+  const sql = db.sql
+  return {
+    syncStatus: db.read(SYNC_STATUS, [], (rows) => syncStatusOf(single(rows))),
+    summary: (since) =>
+      db.snapshot(Effect.gen(function*() {
+        const status = single(yield* sql.unsafe(SYNC_STATUS).values)
+        const lastBatch = yield* sql.unsafe(`SELECT ${batchColumns("bt")} FROM batch bt ORDER BY bt.item_id DESC LIMIT 1`).values
+        const recent = yield* sql.unsafe(
+          `SELECT batch_num, timestamp, tx_count, l2_count, fees_usd, l1_delays FROM batch WHERE timestamp >= $1 ORDER BY item_id`,
+          [since]
+        ).values
+        const totals = single(yield* sql.unsafe(
+          `SELECT (SELECT ord_all FROM account ORDER BY item_id DESC LIMIT 1),
+            (SELECT bjj_count FROM account ORDER BY item_id DESC LIMIT 1),
+            (SELECT count(*) FROM pool_tx WHERE state = 'pend')`
+        ).values)
+        const figures = recent.map(figuresOf)
+        const highest = bigOrNullAt(status, S.highest_block_num)
+        const summary: NetworkSummary = {
+          ...syncStatusOf(status),
+          lastEthereumBlock: highest === null ? Option.none() : Option.some(Stored.EthBlockNum(highest)),
+          lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), (row) => batchOf(row, 0)),
+          recentBatches: figures.map((f) => f.figures),
+          recentL1Delays: figures.flatMap((f) => f.delays),
+          totalAccounts: intOrNullAt(totals, 0) ?? 0,
+          totalBJJs: intOrNullAt(totals, 1) ?? 0,
+          poolLoad: intAt(totals, 2)
+        }
+        return summary
+      }))
+  }
+})

@@ -1,29 +1,14 @@
 /**
  * The PoolStore port on PostgreSQL: pool transactions by id and in the order they were added
- * (`seq`, their itemId); the embedded token is joined at read time. Adding is `INSERT … ON
- * CONFLICT (id) DO NOTHING RETURNING`, committed (autocommit) before it returns; when the id is
- * taken it reads the stored record in a second statement (a fresh snapshot, so a concurrent insert
- * that won the race is visible), so of many concurrent adds of one id exactly one stores its
- * record. The insert also appends the transaction's `pool` event (`core/ledger/event_records.ts`)
- * in the same statement, only when the row was added (an existing id records nothing), and rings
- * this process's doorbell (`event_signal.ts`) once committed. Every statement is one statement at the edge (the insert is idempotent): the insert
- * through the pool (`readPooled`: on a multiplexed read session the commits of concurrent inserts
- * would wait for each other's WAL flush, and the reads pipelined behind them too), the reads on
- * the read sessions (`read`). `pending` walks the state index in `seq` order.
- *
- * The unfiltered list subtracts the pool's ordinals (`pool_ordinals.ts`: a few index probes,
- * plus the transactions added since the ledger writer last numbered them). A filtered one counts
- * (`keyset_page.ts`, counting strategy: a pool transaction's state changes, so no ordinal of a
- * state can be kept), driven by the narrowest index the filter names: the sender's (account,
- * address or key, then state: a sender's transactions of one state are one range, however many
- * the sender has of the others; the type and token filters are read from the same index
- * entries), else the state's, else every row. Its cost is the rows counted: a sender's (with the
- * state: those of that state), a state's, or the whole pool for a token or type alone
- * (`bench/pool_list.ts`). The
- * account's nonces are one statement: its latest nonce and the distinct nonces of its pend and
- * fing transactions (two ranges of the sender's index), on one snapshot.
+ * (`seq`, their itemId), the token joined at read time. Adding is `INSERT … ON CONFLICT (id) DO
+ * NOTHING RETURNING` with the transaction's `pool` event in the same statement, through the pool
+ * (`readPooled`: commits kept off the shared read sessions), the doorbell rung once committed;
+ * when the id is taken a second statement (a fresh snapshot) reads the stored record, so of many
+ * concurrent adds exactly one stores its record. The unfiltered list subtracts the pool's ordinals
+ * (`ledger/pool_ordinals.ts`); a filtered one counts, driven by the narrowest index it names (a
+ * pool transaction's state changes, so no ordinal per state can be kept).
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer } from "effect"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
 import { poolEvent } from "../../../core/ledger/event_records.ts"
 import { PENDING as PENDING_STATUS } from "../../../core/ledger/pool_lifecycle.ts"
@@ -39,7 +24,7 @@ import { type ListSource, listStatementOf } from "./keyset_page.ts"
 import { Params } from "../rows/params.ts"
 import { INSERT_POOL, POOL_WIDTH, poolColumns, poolParams, poolRecordOf } from "../rows/pool_rows.ts"
 import { bigOrNullAt, intAt, textAt, type Values } from "../rows/row.ts"
-import { readPage } from "./store_reads.ts"
+import { addOnce, readFirst, readPage } from "./store_reads.ts"
 import * as Stored from "../rows/stored_brands.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
@@ -72,11 +57,9 @@ const PENDING = `SELECT ${COLUMNS} FROM (SELECT seq FROM pool_tx WHERE state = '
   `JOIN pool_tx p ON p.seq = q.seq JOIN token k ON k.token_id = p.token_id ORDER BY p.seq`
 
 /**
- * F(at): the number of pool transactions with `seq` ≤ `at` (an SQL expression; undefined: all of
- * them), for `keyset_page.ts`. With l the last transaction at or before `at` (none: 0): its `ord` when it is
- * numbered (nothing lies between it and `at`); otherwise the horizon's count plus the transactions
- * after the horizon up to l (a correlated subquery, run only then, so it is planned without
- * parallel workers whose start would cost more than the few rows it counts).
+ * F(at), the number of pool transactions with `seq` ≤ `at` (undefined: all): with l the last one
+ * at or before `at`, its `ord` when numbered, else the horizon's count plus the transactions after
+ * the horizon up to l (a correlated subquery, run only then).
  */
 function poolOrdinalProbe(at: string | undefined): string {
   const last = `SELECT t.seq, t.ord FROM pool_tx t${at === undefined ? "" : ` WHERE t.seq <= ${at}`} ORDER BY t.seq DESC LIMIT 1`
@@ -86,10 +69,9 @@ function poolOrdinalProbe(at: string | undefined): string {
 }
 
 /**
- * The source of the pool transactions matching `filter`: the narrowest index it names drives — a
- * sender's (account, address or key), whose entries are in (sender, state, seq) order so a sender
- * with a state is one range; else the state's; else every row. Further senders, the type and the
- * token are residual conditions, read from the driving index's entries.
+ * The source of the pool transactions matching `filter`, driven by a sender's index (in (sender,
+ * state, seq) order, so a sender with a state is one range), else the state's, else every row;
+ * the rest are residual conditions read from the driving index's entries.
  */
 function source(filter: PoolFilter, params: Params): ListSource {
   const keys: Array<readonly [string, string]> = []
@@ -151,18 +133,11 @@ export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = L
     const addedAndRung = Effect.as(signal.ring, added)
     return PoolStore.of({
       add: (record) =>
-        Effect.flatMap(db.readPooled(ADD, addParams(record), (inserted) => inserted.length > 0), (isAdded) =>
-          isAdded
-            ? addedAndRung
-            : db.read(STORED_RECORD, [txIdBytes(record.id)], (stored): PoolAddOutcome => {
-              const row = stored[0]
-              if (row === undefined) throw new Error(`sql adapter: pool transaction ${record.id} conflicts but cannot be read`)
-              return { _tag: "Existing", record: poolRecordOf(row, 0) }
-            })),
-      get: (id) => db.read(GET, [txIdBytes(id)], (found) => Option.map(Option.fromNullishOr(found[0]), decode)),
+        addOnce<PoolAddOutcome>(db, [ADD, addParams(record)], addedAndRung, [STORED_RECORD, [txIdBytes(record.id)], (row) => ({ _tag: "Existing", record: poolRecordOf(row, 0) })]),
+      get: (id) => readFirst(db, GET, [txIdBytes(id)], decode),
       pending: (limit) => db.read(PENDING, [limit], (found) => found.map(decode)),
       list: (filter, page) => readPage(db, { source, rows, decode: decodeItem }, filter, page),
-      accountNonces: (idx) => db.read(ACCOUNT_NONCES, [idx], (found) => Option.map(Option.fromNullishOr(found[0]), noncesOf))
+      accountNonces: (idx) => readFirst(db, ACCOUNT_NONCES, [idx], noncesOf)
     })
   })
 )

@@ -5,14 +5,12 @@
  * JavaScript when registered (the query lowercased the same way, matched with `strpos`, never a
  * pattern), so it agrees with the memory adapter for every alphabet.
  */
-import { Effect, Layer } from "effect"
 import type { TokenId } from "../../../core/domain/scalars.ts"
 import { type TokenFilter, TokenStore } from "../../../core/ports/token_store.ts"
-import { SqlDatabase } from "../connection/database.ts"
 import type { ListSource } from "./keyset_page.ts"
 import { int8Array, type Params, textArray } from "../rows/params.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
-import { readFirst, readPage } from "./store_reads.ts"
+import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
 /** The source of the tokens matching `filter`. */
 function source(filter: TokenFilter, params: Params): ListSource {
@@ -32,13 +30,7 @@ const rows = (driver: string) =>
 const GET_TOKEN = `SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1`
 
 /** The TokenStore port on the SQL database. */
-export const layer: Layer.Layer<TokenStore, never, SqlDatabase> = Layer.effect(
-  TokenStore,
-  Effect.gen(function*() {
-    const db = yield* SqlDatabase
-    return TokenStore.of({
-      list: (filter, page) => readPage(db, { source, rows, decode: tokenOf }, filter, page),
-      get: (id) => readFirst(db, GET_TOKEN, [id], tokenOf)
-    })
-  })
-)
+export const layer = storeLayer(TokenStore, (db) => ({
+  list: (filter, page) => readPage(db, { source, rows, decode: tokenOf }, filter, page),
+  get: (id) => readFirst(db, GET_TOKEN, [id], tokenOf)
+}))

@@ -1,16 +1,9 @@
 /**
- * Migration 1: the whole schema. Every list is append-only with reorgs deleting a tail, so each
- * row carries its gap-free ordinal within every filter dimension it is listed by (`ord_*`,
- * assigned in set form by the single writer); each dimension has an index `(key…, item_id)
- * INCLUDE (ord)` so that its count up to any itemId is one index-only probe
- * (`reference/exact-counts.md`). The history's "sender or receiver" filters go through narrow side
- * tables (account_tx, addr_tx, bjj_tx) with one row per distinct (key, transaction), BRIN-indexed
- * on item_id for the reorg's tail delete. itemIds come from `item_counter` (transactional, so a
- * rejected ledger call consumes none, as in memory).
+ * Migration 1: the whole schema. Lists are append-only (a reorg deletes a tail), so each row
+ * carries its gap-free ordinal per filter dimension (`ord_*`) with an index `(key…, item_id)
+ * INCLUDE (ord)`, a count up to any itemId being one index-only probe (`reference/exact-counts.md`);
+ * the history's owner filters go through narrow side tables; itemIds come from `item_counter`.
  */
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
-
 /** The statements of the migration, in order. */
 export const STATEMENTS: ReadonlyArray<string> = [
   `CREATE TABLE item_counter (
@@ -303,9 +296,3 @@ export const STATEMENTS: ReadonlyArray<string> = [
     timestamp timestamptz NOT NULL
   )`
 ]
-
-/** Creates the schema. */
-export const migration: Effect.Effect<void, unknown, SqlClient.SqlClient> = Effect.gen(function*() {
-  const sql = yield* SqlClient.SqlClient
-  for (const statement of STATEMENTS) yield* sql.unsafe(statement)
-})

@@ -1,18 +1,10 @@
 /**
- * Live events (`core/ports/event_log.ts`): the `event` log, each row written by the ledger call
- * or pool addition it reports, in the same transaction; its id is an identity (strictly
- * increasing, with gaps where an insert rolled back), `at` the inserting transaction's start,
- * `keys` the JSON of its `EventKeys` (what the subscribers filter on), `data` its wire JSON. A
- * BRIN index on `at` serves pruning by age (rows arrive in `at` order, nearly). `event_pruned`
- * records how far the log has been pruned (0: never). A statement-level trigger notifies channel
- * `zk_events` after every insert into `event`, delivered on commit to the processes listening
- * (`../event_log.ts`; on the embedded database nothing listens).
+ * Migration 3, live events: the `event` log (an identity id, `at` the inserting transaction's
+ * start, `keys` the JSON its subscribers filter on, `data` its wire JSON; BRIN on `at` for pruning),
+ * its pruning point, and a trigger notifying `zk_events` after every insert.
  */
-import { Effect } from "effect"
-import { SqlClient } from "effect/sql"
-
 /** The statements of the migration, in order. */
-const STATEMENTS = [
+export const STATEMENTS: ReadonlyArray<string> = [
   `CREATE TABLE event (
     id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
     type text NOT NULL,
@@ -34,9 +26,3 @@ const STATEMENTS = [
   $$`,
   `CREATE TRIGGER event_appended AFTER INSERT ON event FOR EACH STATEMENT EXECUTE FUNCTION event_notify()`
 ]
-
-/** Adds the event log, its pruning point and its notification. */
-export const migration: Effect.Effect<void, unknown, SqlClient.SqlClient> = Effect.gen(function*() {
-  const sql = yield* SqlClient.SqlClient
-  for (const statement of STATEMENTS) yield* sql.unsafe(statement)
-})
