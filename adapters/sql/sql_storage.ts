@@ -1,10 +1,8 @@
 /**
- * Every storage port on PostgreSQL (`SqlStorage.layer`): a `@effect/sql-pg` pool (and read
- * sessions beside it), the schema migrated or checked when the layer is built (retried while the
- * server is unreachable, up to `startupTimeout`), then the stores, the ledger and the event log
- * over one `SqlDatabase` and one event doorbell. Several processes may share a database (reads
- * from any, ledger calls serialized by the writer lock). With `readReplicas`, the read stores are
- * built on each streaming replica too and a GET's reads go to a healthy one (`replicas/`).
+ * Every storage port on PostgreSQL: the client, the schema migrated or checked when the layer is
+ * built (retried while the server is unreachable), then the stores, the ledger and the event log
+ * over one `SqlDatabase` and one event doorbell; with `readReplicas`, the read stores also on each
+ * replica, a GET's reads going to a healthy one (`replicas/`).
  */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Context, Duration, Effect, Layer, Redacted, Schedule } from "effect"

@@ -1,17 +1,11 @@
 /**
  * What every port implementation of this adapter shares: the SQL client and the ways to run work
- * at the adapter's edge, each operation bounded by a timeout, measured, and its SQL failures
- * mapped once (`storage_failure.ts`):
- * - `read`: one statement (a snapshot of its own), rows as value arrays, on a multiplexed read
- *   session (`read_lane.ts`) — a few beside a server's pool, or the client's own one on the
- *   embedded database — else through the pool; retried once on a lost connection;
- * - `readPooled`: the same through the pool, for a statement whose cost grows with the data or an
- *   insert (its commit waits for the WAL flush), either of which would hold up every statement
- *   pipelined behind it on a shared session;
- * - `run`: any reads through the client; `snapshot`: several in one REPEATABLE READ READ ONLY
- *   transaction; both retried likewise;
- * - `write`: one ledger call, a READ COMMITTED transaction that first takes the writer's
- *   transaction-scoped advisory lock, so ledger calls from any process apply one at a time.
+ * at the edge, each bounded by a timeout, measured, its SQL failures mapped once:
+ * `read` (one statement on a multiplexed read session, `read_lane.ts`), `readPooled` (the same
+ * through the pool, for a statement whose cost grows with the data or an insert: either would hold
+ * up the reads pipelined behind it), `run` and `snapshot` (reads through the client, the latter in
+ * one REPEATABLE READ transaction), each retried once on a lost connection; and `write`, one ledger
+ * call in a transaction that first takes the writer's advisory lock, never retried.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Layer, Option } from "effect"

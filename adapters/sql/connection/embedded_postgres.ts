@@ -1,11 +1,8 @@
 /**
- * The embedded PostgreSQL: one process-wide PGlite persisted in a data directory (`pgdata/`, and
- * `lock` with the owner's pid), served over the wire protocol by `@electric-sql/pglite-socket` on
- * a unix socket in a private temporary directory, so the same `@effect/sql-pg` client talks to it.
- * PGlite is a single backend session: interleaved extended-protocol messages of two connections
- * would share its unnamed statement and portal, so the client holds ONE connection
- * (`EMBEDDED_POOL_SIZE`: one multiplexed session, `session_client.ts`); the server accepts a few
- * more so a reconnect is never refused while the old socket closes.
+ * The embedded PostgreSQL: a PGlite persisted in a data directory (`pgdata/`, and a `lock` file),
+ * served over the wire protocol on a private unix socket so the same client talks to it. PGlite is
+ * one backend session, so the client holds ONE connection (`EMBEDDED_POOL_SIZE`, multiplexed:
+ * `session_client.ts`); the server accepts a few more so a reconnect is never refused.
  */
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"

@@ -1,12 +1,9 @@
 /**
- * One read statement at the edge in one step: a session of `ReadSessions` picked in turn, the
- * statement run (rows as value arrays, decoded by the caller), the metrics, the deadline, one
- * retry on a lost connection and the failure mapping — one `Effect.callback` around one child
- * fiber instead of a combinator per concern, with the guarantees of `database.ts`'s `run`:
- * - a lost connection closes every session and the read runs once more on a reopened one;
- * - past the deadline the read dies with core's Unavailable and its session is closed (a
- *   multiplexed statement cannot be cancelled, and would hold every read queued behind it);
- * - interrupting the caller abandons the statement (its answer is read and dropped).
+ * One read statement at the edge in one `Effect.callback` around one child fiber, instead of a
+ * combinator per concern, with `run`'s guarantees: a lost connection retires every session and the
+ * read runs once more; past the deadline the read dies with Unavailable and its session is retired
+ * (a multiplexed statement cannot be cancelled); interrupting the caller abandons the statement.
+ * Kept for the read path `npm run bench:http` measures.
  */
 import type { PgConnection } from "@effect/sql-pg"
 import { Cause, Effect, Exit, type Fiber, Result } from "effect"

@@ -1,12 +1,9 @@
 /**
- * A few long-lived PostgreSQL sessions for reads: `@effect/sql-pg`'s own sessions
- * (`PgConnection.make`) with `multiplex` on, so the statements of concurrent reads on one session
- * are pipelined, taken in turn with no pool checkout, scope or semaphore per read (`@effect/sql-pg`
- * offers a pool or one fixed connection, not shared sessions that reopen by themselves). Sessions
- * open lazily on the wall clock, one opening per slot that every waiting read shares. A lost
- * connection shows only when a statement fails, and an outage takes every session at once, so
- * `retireAll` closes them all (and gives up the openings under way); a session stuck past a
- * deadline is closed alone (`retire`); the next reads reopen them.
+ * A few long-lived multiplexed sessions for reads (`PgConnection.make` with `multiplex`), taken in
+ * turn with no pool checkout, scope or semaphore per read: `@effect/sql-pg` offers a pool or one
+ * fixed connection, not shared sessions that reopen by themselves. They open lazily on the wall
+ * clock; an outage takes them all, so a lost connection retires every one (`retireAll`), a session
+ * stuck past a deadline is retired alone (`retire`), and the next reads reopen them.
  */
 import { PgConnection } from "@effect/sql-pg"
 import { Clock, Deferred, Effect, Exit, Scope } from "effect"
@@ -21,13 +18,8 @@ interface Slot {
 
 /** The failure of the reads that awaited an opening given up on: a lost connection, so they run again. */
 function retiredWhileOpening(): SqlError {
-  return new SqlError({
-    reason: new ConnectionError({
-      cause: new Error("read session retired while it was opening"),
-      message: "read session retired while it was opening",
-      operation: "connect"
-    })
-  })
+  const message = "read session retired while it was opening"
+  return new SqlError({ reason: new ConnectionError({ cause: new Error(message), message, operation: "connect" }) })
 }
 
 /** Sessions to read on, shared by every read of the process. */

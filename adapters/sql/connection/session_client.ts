@@ -1,9 +1,8 @@
 /**
- * A `SqlClient` whose statements and transactions all run on the sessions of one `ReadSessions`
- * (multiplexed; a transaction pins its session until it ends), provided with those sessions
- * (`SharedSessions`) so the database's reads run on them too. It is the client when the pool may
- * hold one connection only — the embedded database must never see a second connection's messages
- * interleaved — and unlike `PgClient.makeClient` it reopens a lost connection.
+ * A `SqlClient` on the sessions of one `ReadSessions` (a transaction pins its session), provided
+ * with them (`SharedSessions`) so reads run there too: the client when the pool may hold one
+ * connection (the embedded database must never see two connections' messages interleaved); unlike
+ * `PgClient.makeClient`, it reopens a lost connection.
  */
 import { PgClient, type PgConnection } from "@effect/sql-pg"
 import { Context, Effect, Layer, Stream } from "effect"

@@ -1,9 +1,7 @@
 /**
- * The one mapping of storage failures at this adapter's edge: a database that cannot serve now
- * (connection lost or refused, shutting down, out of resources, a lock, serialization or statement
- * timeout, an operation past the adapter's own timeout) becomes a defect carrying core's
- * `Unavailable` (a 503 `ErrStorageUnavailable`); any other SQL failure is a bug (a plain defect,
- * 500). The pool reconnects by itself when the database returns.
+ * The one mapping of storage failures: a database that cannot serve now (unreachable, shutting
+ * down, out of resources, a lock or statement timeout, an operation past the adapter's own timeout)
+ * becomes core's `Unavailable` as a defect (503); any other SQL failure is a bug (500).
  */
 import { Duration, Effect, Predicate } from "effect"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"

@@ -1,15 +1,10 @@
 /**
- * The EventLog port on PostgreSQL (the ledger and the pool store append, `event_rows.ts`, in the
- * transaction of what each event reports, as its last statement).
- * - `horizon`: ids are taken at insert but become visible at COMMIT, so a short transaction takes
- *   `LOCK TABLE event IN SHARE MODE` (waiting for the appends in flight) and reads `max(id)`. On a
- *   lock timeout it answers the last horizon and rings the doorbell again later; the first horizon,
- *   with none to fall back on, tries until granted.
- * - `appended`: this process's doorbell (`event_signal.ts`), merged on a server with
- *   `LISTEN zk_events` (re-listening with backoff, and emitting once each time it starts, since
- *   notifications may have been missed). With a pool of one connection nothing listens: the
- *   embedded database belongs to one process, whose doorbell is complete.
- * - `read`, `prune`: one statement each.
+ * The EventLog port on PostgreSQL (the ledger and the pool store append in the transaction of what
+ * each event reports). `horizon` reads behind the appends in flight (`insertHorizon`); on a lock
+ * timeout it answers the last horizon and rings the doorbell again later (the first one retries).
+ * `appended` is this process's doorbell merged, on a server, with `LISTEN zk_events` (re-listening
+ * with backoff, emitting once each time it starts); with a pool of one connection (the embedded
+ * database, one process) nothing listens and the doorbell is complete.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Duration, Effect, Layer, Option, Schedule, Stream } from "effect"

@@ -1,10 +1,8 @@
 /**
  * The Ledger port on PostgreSQL. Each call is one transaction holding the writer lock: it reads
- * what it needs, plans with `core/ledger` exactly as the memory adapter does, and only then writes,
- * in set form with ordinals; a rejected call fails with LedgerRejected and rolls back (no itemId
- * consumed). Calls that record events append them as the transaction's last statement (the event
- * log's horizon waits for transactions holding a lock on `event`, so they hold it only until
- * COMMIT) and ring this process's doorbell once committed.
+ * what it needs, plans with `core/ledger` as the memory adapter does, then writes; a rejection
+ * rolls everything back. Events are appended last (the event log's horizon waits for transactions
+ * holding a lock on `event`) and the doorbell rung once committed.
  */
 import { Effect, Layer, Option, Result } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
@@ -49,7 +47,7 @@ import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
 import { absorbPoolOrdinals, poolHorizon } from "./pool_ordinals.ts"
 import { intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
-import { INSERT_QUEUED, queuedParams } from "../rows/transaction_rows.ts"
+import { INSERT_QUEUED } from "./transaction_inserts.ts"
 import { bidRecord, coordinatorRecord } from "../../../core/ledger/auction_records.ts"
 
 /** Fails with LedgerRejected. */
@@ -175,7 +173,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
 
       setTokenPrice: (id, usd, at) =>
         db.write(Effect.gen(function*() {
-          const row = (yield* sql.unsafe(`SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1 FOR UPDATE`, [id]).values)[0]
+          const row = (yield* sql.unsafe(`SELECT ${tokenColumns("k")} FROM token k WHERE k.token_id = $1 FOR UPDATE`, [id]).values)[0]
           if (row === undefined) return yield* reject(`unknown token ${id}`)
           const priced = yield* orReject(pricedToken(tokenOf(row, 0), usd, at))
           yield* sql.unsafe("UPDATE token SET usd = $2::float8, fiat_update = $3 WHERE token_id = $1", [id, priced.USD, priced.fiatUpdate])
@@ -231,7 +229,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
           if ((yield* recordedTransactions(sql, [record.id])).size > 0) {
             return yield* reject(`queue ${tx.toForgeL1TransactionsNum} already has a transaction at position ${tx.position}`)
           }
-          yield* sql.unsafe(INSERT_QUEUED, queuedParams(record))
+          yield* sql.unsafe(INSERT_QUEUED.statement, INSERT_QUEUED.params([record]))
           yield* advanceCounter(sql, "transaction", 1)
           yield* noteBlock(sql, tx.ethereumBlockNum)
           const token = tokens.get(record.tokenId)

@@ -1,10 +1,8 @@
 /**
- * Writing a planned batch (`core/ledger` `planBatch`, already validated) in set form, inside the
- * ledger call's transaction: created accounts, forged transactions and their side-table rows (one
- * per distinct account, address and key on either side), the queue marked forged, account states,
- * exits and the batch row, every row with its ordinals. The batch row also keeps the itemId ranges
- * of its transactions, accounts and exits (a batch filter is a range; a reorg deletes the tails
- * from there), its transaction counts and the delays of its L1 user transactions.
+ * Writing a validated batch plan in set form, every row with its ordinals: accounts, forged
+ * transactions and their side-table rows (one per distinct account, address and key on either
+ * side), the queue marked forged, account states, exits, and the batch row with the itemId ranges
+ * (a batch filter is a range; a reorg deletes from there), counts and L1 delays later reads need.
  */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
@@ -12,10 +10,9 @@ import type { SqlError } from "effect/sql/SqlError"
 import type { BatchPlan, CreatedAccount, ItemIdStart } from "../../../core/ledger/batch_plan.ts"
 import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
-import { addressBytes, decimal, hashBytes, jsonText, keyBytes, nullable, txIdBytes } from "../rows/codecs.ts"
+import { addressBytes, decimal, hashBytes, jsonText, keyBytes } from "../rows/codecs.ts"
 import {
   type ArrayType,
-  BOOL,
   BYTEA,
   FLOAT8,
   INT2,
@@ -28,39 +25,8 @@ import {
   TIMESTAMPTZ
 } from "../rows/params.ts"
 import { typeCode } from "../rows/type_codes.ts"
-import { ACCOUNT, ACCOUNT_TX, ADDR_TX, BATCH, BJJ_TX, column, EXIT, type InsertColumn, insertWithOrdinals, type SetInsert, TX } from "./ordinals.ts"
-
-/** The insert of forged transactions into `tx`. */
-const INSERT_FORGED = insertWithOrdinals<TransactionRecord>(TX, [
-  column("item_id", INT8, (r) => r.itemId),
-  column("id", BYTEA, (r) => txIdBytes(r.id)),
-  column("batch_num", INT8, (r) => r.batchNum),
-  column("position", INT4, (r) => r.position),
-  column("is_l1", BOOL, (r) => r.L1orL2 === "L1"),
-  column("type", INT2, (r) => typeCode(r.type)),
-  column("from_idx", INT8, (r) => r.fromAccountIndex?.idx ?? null),
-  column("from_symbol", TEXT, (r) => r.fromAccountIndex?.symbol ?? null),
-  column("from_eth_addr", BYTEA, (r) => nullable(addressBytes)(r.fromZkEthereumAddress)),
-  column("from_bjj", BYTEA, (r) => nullable(keyBytes)(r.fromBJJ)),
-  column("to_idx", INT8, (r) => r.toAccountIndex.idx),
-  column("to_symbol", TEXT, (r) => r.toAccountIndex.symbol),
-  column("to_eth_addr", BYTEA, (r) => nullable(addressBytes)(r.toZkEthereumAddress)),
-  column("to_bjj", BYTEA, (r) => nullable(keyBytes)(r.toBJJ)),
-  column("amount", NUMERIC, (r) => r.amount),
-  column("historic_usd", FLOAT8, (r) => r.historicUSD),
-  column("timestamp", TIMESTAMPTZ, (r) => r.timestamp),
-  column("token_id", INT8, (r) => r.tokenId),
-  column("l1_queue_num", INT8, (r) => r.L1Info?.toForgeL1TransactionsNum ?? null),
-  column("user_origin", BOOL, (r) => r.L1Info?.userOrigin ?? null),
-  column("deposit_amount", NUMERIC, (r) => r.L1Info?.depositAmount ?? null),
-  column("amount_success", BOOL, (r) => r.L1Info?.amountSuccess ?? null),
-  column("deposit_amount_success", BOOL, (r) => r.L1Info?.depositAmountSuccess ?? null),
-  column("historic_deposit_usd", FLOAT8, (r) => r.L1Info?.historicDepositAmountUSD ?? null),
-  column("l1_eth_block_num", NUMERIC, (r) => r.L1Info?.ethereumBlockNum ?? null),
-  column("fee", INT2, (r) => r.L2Info?.fee ?? null),
-  column("historic_fee_usd", FLOAT8, (r) => r.L2Info?.historicFeeUSD ?? null),
-  column("nonce", NUMERIC, (r) => r.L2Info?.nonce ?? null)
-])
+import { ACCOUNT, ACCOUNT_TX, ADDR_TX, BATCH, BJJ_TX, column, EXIT, type InsertColumn, insertWithOrdinals, type SetInsert } from "./ordinals.ts"
+import { INSERT_FORGED } from "./transaction_inserts.ts"
 
 /** The insert of created accounts; `bjj_count` counts the distinct keys up to each account. */
 const INSERT_ACCOUNTS = insertWithOrdinals<CreatedAccount & { readonly batchNum: number }>(ACCOUNT, [

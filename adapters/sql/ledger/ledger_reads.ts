@@ -53,7 +53,7 @@ export function advanceCounter(sql: SqlClient, kind: CounterKind, count: number)
 /** Every token by id (the rollup has few). */
 export function loadTokens(sql: SqlClient): Effect.Effect<ReadonlyMap<number, Token>, SqlError> {
   return Effect.map(
-    sql.unsafe(`SELECT ${tokenColumns("k", "tk_")} FROM token k`).values,
+    sql.unsafe(`SELECT ${tokenColumns("k")} FROM token k`).values,
     (rows) => new Map(rows.map((row) => tokenOf(row, 0)).map((token) => [token.id, token]))
   )
 }

@@ -1,10 +1,8 @@
 /**
- * A reorg to batch n inside the ledger call's transaction, as the memory adapter does it: what the
- * batches after n created is a tail in itemId order, deleted from the first removed batch's
- * starting itemIds (so every ordinal stays gap-free); their L1 user transactions return to their
- * queue with new itemIds, in (queue, position) order; pool transactions `revertsOnReorg` selects
- * return to `pend`. Its events: `reorg`, then `l1` per requeued transaction, then `pool` per
- * reverted one; a reorg that changes nothing records nothing.
+ * A reorg to batch n, as the memory adapter does it: what later batches created is a tail in itemId
+ * order, deleted from the first removed batch's starting itemIds (ordinals stay gap-free); their L1
+ * user transactions return to their queue with new itemIds; the pool transactions `revertsOnReorg`
+ * selects return to `pend`. A reorg that changes nothing records no event.
  */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
@@ -23,7 +21,7 @@ import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 
 /** The statement reading requeued L1 user transactions (by id) as the history shows them, with their tokens, in itemId order. */
-const REQUEUED = `SELECT ${queuedColumns("q")}, ${tokenColumns("k", "tk_")} FROM l1_user_tx q JOIN token k ON k.token_id = q.token_id
+const REQUEUED = `SELECT ${queuedColumns("q")}, ${tokenColumns("k")} FROM l1_user_tx q JOIN token k ON k.token_id = q.token_id
 WHERE q.id = ANY($1) ORDER BY q.item_id`
 
 /** The statement locking the pool transactions moved in a batch after $1, with their columns. */

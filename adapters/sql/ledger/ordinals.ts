@@ -1,9 +1,8 @@
 /**
- * Ordinal dimensions and their set-form insert (`reference/exact-counts.md` §2, §4): rows are
- * numbered 1..n within each dimension in item order, gap-free (rows are only appended, a reorg
- * deletes a tail). Each dimension's last ordinal is read once per distinct key with a max-by-index
- * probe in a MATERIALIZED CTE, and each new row gets it plus its rank among the new rows of its
- * key. Only the single writer inserts (ledger calls hold an advisory lock).
+ * Ordinal dimensions and their set-form insert (`reference/exact-counts.md`): rows are numbered
+ * gap-free within each dimension in item order. Each dimension's last ordinal is read once per
+ * distinct key (a max-by-index probe), and each new row gets it plus its rank among the new rows of
+ * its key. Only the single writer inserts.
  */
 import type { ArrayType } from "../rows/params.ts"
 
@@ -81,7 +80,7 @@ export function insertWithOrdinals<R>(
     const partition = dimension.keys.length === 0 ? "" : `PARTITION BY ${dimension.keys.map((key) => `s.${key}`).join(", ")} `
     ordinals.push(`${cte}.base + row_number() OVER (${partition}ORDER BY s.${table.item}) AS ${dimension.ord}`)
   })
-  ctes.push(`o AS (SELECT ${names.map((n) => `s.${n}`).join(", ")}, ${ordinals.join(", ")} FROM s ${joins.join(" ")})`)
+  ctes.push(`o AS (SELECT ${[...names.map((n) => `s.${n}`), ...ordinals].join(", ")} FROM s ${joins.join(" ")})`)
   const targets = [...names, ...table.dimensions.map((d) => d.ord), ...computed.map((c) => c.name)]
   const values = [...names.map((n) => `o.${n}`), ...table.dimensions.map((d) => `o.${d.ord}`), ...computed.map((c) => c.expression)]
   return {

@@ -1,10 +1,8 @@
 /**
- * Ordinals of the pool, so the unfiltered pool list counts with index probes. Pool transactions
- * are inserted by concurrent POSTs (each takes its `seq` from an identity; a failed insert leaves a
- * gap), so no insert knows its ordinal; they are never deleted, so an ordinal once known holds. The
- * ledger writer numbers them after the fact, up to a horizon read just before its transaction
- * (`insertHorizon`), and records horizon and count in `pool_ordinal` in the same transaction, so
- * every snapshot sees ordinals and horizon that agree (the pool store's probe reads them).
+ * Ordinals of the pool: POSTs insert concurrently (each `seq` from an identity, gaps where one
+ * fails), so no insert knows its ordinal. The ledger writer numbers them after the fact, up to a
+ * horizon read just before its transaction, recording horizon and count in `pool_ordinal` in the
+ * same transaction so every snapshot sees ordinals and horizon that agree.
  */
 import { Effect, Option } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"

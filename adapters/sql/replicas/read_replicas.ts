@@ -1,10 +1,7 @@
 /**
- * The streaming replicas a node reads from, health-checked every `checkInterval`: the primary's
- * WAL position and last batch, then each replica's replayed position, recovery state and last
- * batch. A replica is used while it answers, is in recovery (a promoted one has left the primary's
- * history) and lags at most `maxLag` (`replica_lag.ts`); a read that fails on it between checks
- * marks it down at once (`markDown`) and the primary answers (`replica_routing.ts`). Metrics:
- * `storage_replica_usable`, `storage_replica_lag_seconds`, `storage_replica_fallbacks_total`.
+ * The streaming replicas a node reads from, checked every `checkInterval`: a replica is used while
+ * it answers, is in recovery (a promoted one has left the primary's history) and lags at most
+ * `maxLag` (`replica_lag.ts`); a read failing on it marks it down at once (`markDown`).
  */
 import { Cause, Clock, Duration, Effect, Exit, Schedule } from "effect"
 import type { SqlDatabase } from "../connection/database.ts"
@@ -57,7 +54,6 @@ export function replicaName(url: string): string {
     return "an unparsable URL"
   }
 }
-
 
 /** The replicas, their health and the choice of one for a read. */
 export class ReadReplicas {

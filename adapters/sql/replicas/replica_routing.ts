@@ -1,12 +1,9 @@
 /**
- * The read ports answered from streaming replicas when the request allows it: each port is built
- * on the primary and on every replica, and each call picks one when it runs. A call outside a
- * `ReadView` (anything but a GET) goes to the primary; inside one, to a usable replica that has
- * the view's least batch, else the primary, and the view learns the batch of the database that
- * answered. A replica failing a read is marked down and the primary answers. Chain data is written
- * batch by batch by the ledger, so a replica at batch n answers as the primary did at n; the pool
- * and authorizations are written by every POST, so a lookup by id falls back to the primary when a
- * replica lacks it, and the pool's lists, nonces and selection read the primary.
+ * The read ports answered from streaming replicas: each port is built on the primary and on every
+ * replica, and a call inside a `ReadView` (a GET) goes to a usable replica that has the view's
+ * least batch, else the primary (a replica failing is marked down and the primary answers). Chain
+ * data is written batch by batch, so a replica at batch n answers as the primary did; the pool is
+ * written by every POST, so a lookup falls back to the primary and its lists read the primary.
  */
 import { Cause, Context, Effect, Option } from "effect"
 import { Unavailable } from "../../../core/errors.ts"

@@ -1,7 +1,7 @@
 /** Auction rows: bids and coordinators, the selected columns and their decoding by position. */
 import type { Bid, Coordinator } from "../../../core/domain/auction.ts"
 import { addressOf } from "./codecs.ts"
-import { bigAt, bytesAt, columnNames, dateAt, intAt, textAt, type Values } from "./row.ts"
+import { bigAt, bytesAt, dateAt, intAt, selectList, textAt, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 
 /** The positions of a bid's columns within its group of a row. */
@@ -9,13 +9,8 @@ const B = {
   item_id: 0, slot_num: 1, bid_value: 2, eth_block_num: 3, bidder_addr: 4, forger_addr: 5, withdraw_addr: 6, url: 7, timestamp: 8
 } as const
 
-/** The columns of a bid row, in position order. */
-const BID_COLUMNS = columnNames(B)
-
 /** The select list of a bid of `bid` aliased `alias`. */
-export function bidColumns(alias: string): string {
-  return BID_COLUMNS.map((column) => `${alias}.${column} AS bid_${column}`).join(", ")
-}
+export const bidColumns = selectList(B, "bid_")
 
 /** The bid of a row whose columns from `at` on were selected with `bidColumns`. */
 export function bidOf(row: Values, at: number): Bid {
@@ -35,13 +30,8 @@ export function bidOf(row: Values, at: number): Bid {
 /** The positions of a coordinator's columns within its group of a row. */
 const C = { item_id: 0, bidder_addr: 1, forger_addr: 2, url: 3, eth_block: 4 } as const
 
-/** The columns of a coordinator row, in position order. */
-const COORDINATOR_COLUMNS = columnNames(C)
-
 /** The select list of a coordinator of `coordinator` aliased `alias`. */
-export function coordinatorColumns(alias: string): string {
-  return COORDINATOR_COLUMNS.map((column) => `${alias}.${column} AS co_${column}`).join(", ")
-}
+export const coordinatorColumns = selectList(C, "co_")
 
 /** The coordinator of a row whose columns from `at` on were selected with `coordinatorColumns`. */
 export function coordinatorOf(row: Values, at: number): Coordinator {

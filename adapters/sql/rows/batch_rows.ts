@@ -1,7 +1,7 @@
 /** Batch rows: the selected columns and the decoding, by position, into core's `Batch`. */
 import { type Batch, CollectedFees } from "../../../core/domain/batch.ts"
 import { addressOf, fromJsonText, hashOf } from "./codecs.ts"
-import { bigAt, bytesAt, columnNames, dateAt, floatAt, intAt, intOrNullAt, textAt, type Values } from "./row.ts"
+import { bigAt, bytesAt, dateAt, floatAt, intAt, intOrNullAt, textAt, selectList, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 
 /** The positions of a batch's columns within its group of a row. */
@@ -10,13 +10,8 @@ const B = {
   fees_usd: 7, state_root: 8, num_accounts: 9, exit_root: 10, forge_l1_txs_num: 11, slot_num: 12
 } as const
 
-/** The columns of a batch row, in position order. */
-const COLUMNS = columnNames(B)
-
 /** The select list of a batch of `batch` aliased `alias`. */
-export function batchColumns(alias: string): string {
-  return COLUMNS.map((column) => `${alias}.${column} AS b_${column}`).join(", ")
-}
+export const batchColumns = selectList(B, "b_")
 
 /** The batch of a row whose columns from `at` on were selected with `batchColumns`. */
 export function batchOf(row: Values, at: number): Batch {

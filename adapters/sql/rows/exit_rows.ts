@@ -1,8 +1,7 @@
 /** Exit rows: the selected columns and the decoding, by position, into core's `ExitRecord` (its account index written with the joined token's symbol). */
 import { MerkleProof } from "../../../core/domain/exit.ts"
-import { EthBlockNum } from "../../../core/domain/scalars.ts"
 import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
-import { addressOf, fromJsonText, keyOf } from "./codecs.ts"
+import { addressOf, fromJsonText, keyOf, nullable } from "./codecs.ts"
 import { bigAt, bigOrNullAt, bytesAt, columnNames, intAt, textAt, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 
@@ -24,10 +23,7 @@ export function exitColumns(alias: string, symbol: string): string {
 }
 
 /** A nullable Ethereum block number column. */
-function blockOrNull(row: Values, index: number): EthBlockNum | null {
-  const value = bigOrNullAt(row, index)
-  return value === null ? null : Stored.EthBlockNum(value)
-}
+const blockOrNull = (row: Values, index: number) => nullable(Stored.EthBlockNum)(bigOrNullAt(row, index))
 
 /** The exit record of a row whose columns from `at` on were selected with `exitColumns`. */
 export function exitRecordOf(row: Values, at: number): ExitRecord {

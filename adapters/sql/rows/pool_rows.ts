@@ -2,7 +2,7 @@
 import type { AccountIndexValue } from "../../../core/domain/account_index.ts"
 import type { PoolRecord } from "../../../core/ports/pool_store.ts"
 import { addressBytes, addressOf, bjjSignatureBytes, bjjSignatureOf, decimal, keyBytes, keyOf, nullable, txIdBytes, txIdOf } from "./codecs.ts"
-import { bigAt, bigOrNullAt, bytesAt, bytesOrNullAt, columnNames, dateAt, intAt, intOrNullAt, isNullAt, textAt, type Values } from "./row.ts"
+import { bigAt, bigOrNullAt, bytesAt, bytesOrNullAt, dateAt, intAt, intOrNullAt, isNullAt, selectList, textAt, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 import { l2TypeOfCode, poolStateOf, typeCode } from "./type_codes.ts"
 
@@ -14,16 +14,11 @@ const P = {
   rq_amount: 26, rq_fee: 27, rq_nonce: 28
 } as const
 
-/** The columns of a pool row, in position order. */
-const COLUMNS = columnNames(P)
-
 /** How many columns `poolColumns` selects. */
-export const POOL_WIDTH = COLUMNS.length
+export const POOL_WIDTH = Object.keys(P).length
 
 /** Every column of a pool row, as selected from `pool_tx` aliased `alias`. */
-export function poolColumns(alias: string): string {
-  return COLUMNS.map((column) => `${alias}.${column} AS p_${column}`).join(", ")
-}
+export const poolColumns = selectList(P, "p_")
 
 /** The account index of a row's `<side>_idx` / `<side>_symbol` columns (positions `idx`, `symbol`), or null. */
 function indexOrNull(row: Values, idx: number, symbol: number): AccountIndexValue | null {

@@ -106,14 +106,17 @@ export const bytesOrNullAt = orNull(bytesAt)
 /** A nullable timestamptz column. */
 export const dateOrNullAt = orNull(dateAt)
 
-/**
- * The column names of a select list given as positions by name (`{ item_id: 0, id: 1, … }`), in
- * position order; throws at module load unless the positions are exactly 0 … n − 1.
- */
+/** The column names of positions by name (`{ item_id: 0, id: 1, … }`), in order; throws unless they are exactly 0 … n − 1. */
 export function columnNames<K extends string>(positions: Readonly<Record<K, number>>): ReadonlyArray<K> {
   const names: Array<K> = []
   for (const name in positions) names[positions[name]] = name
   const complete = names.length === Object.keys(positions).length && Array.from(names, (name) => name !== undefined).every(Boolean)
   if (!complete) throw new Error(`sql adapter: column positions are not 0 … n − 1: ${JSON.stringify(positions)}`)
   return names
+}
+
+/** The select list of columns given as positions by name, from table `alias`, each aliased `prefix` + its name. */
+export function selectList<K extends string>(positions: Readonly<Record<K, number>>, prefix: string): (alias: string) => string {
+  const names = columnNames(positions)
+  return (alias) => names.map((name) => `${alias}.${name} AS ${prefix}${name}`).join(", ")
 }

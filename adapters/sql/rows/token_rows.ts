@@ -1,19 +1,14 @@
 /** Token rows: the columns a statement selects to rebuild a token (joined at read time, so it shows its current price) and their decoding. */
 import type { Token } from "../../../core/domain/token.ts"
 import { addressOf } from "./codecs.ts"
-import { bigAt, bytesAt, columnNames, dateOrNullAt, floatOrNullAt, intAt, textAt, type Values } from "./row.ts"
+import { bigAt, bytesAt, dateOrNullAt, floatOrNullAt, intAt, textAt, selectList, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 
 /** The positions of a token's columns within its group of a row. */
 const T = { item_id: 0, token_id: 1, eth_block_num: 2, eth_addr: 3, name: 4, symbol: 5, decimals: 6, usd: 7, fiat_update: 8 } as const
 
-/** The columns of a token row, from the `token` table, in position order. */
-const COLUMNS = columnNames(T)
-
-/** The select list of a token joined as `alias`, its columns prefixed with `prefix`. */
-export function tokenColumns(alias: string, prefix: string): string {
-  return COLUMNS.map((column) => `${alias}.${column} AS ${prefix}${column}`).join(", ")
-}
+/** The select list of a token joined as `alias`. */
+export const tokenColumns = selectList(T, "tk_")
 
 /** The token of a row whose columns from `at` on were selected with `tokenColumns`. */
 export function tokenOf(row: Values, at: number): Token {

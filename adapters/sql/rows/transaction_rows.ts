@@ -1,13 +1,13 @@
 /**
  * History transaction rows: forged ones in `tx`, L1 user ones as queued in `l1_user_tx`, selected
  * with the same columns (a queued one with its fixed values) so one decoder rebuilds core's
- * `TransactionRecord` by position; and the insert of a queued one.
+ * `TransactionRecord` by position.
  */
 import { type AccountIndexValue } from "../../../core/domain/account_index.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
-import { addressBytes, addressOf, decimal, keyBytes, keyOf, nullable, txIdBytes, txIdOf } from "./codecs.ts"
+import { addressOf, keyOf, nullable, txIdOf } from "./codecs.ts"
 import { bigAt, boolAt, bytesAt, bytesOrNullAt, columnNames, dateAt, floatOrNullAt, intAt, intOrNullAt, isNullAt, textAt, type Values } from "./row.ts"
-import { typeCode, typeOfCode } from "./type_codes.ts"
+import { typeOfCode } from "./type_codes.ts"
 import * as Stored from "./stored_brands.ts"
 
 /** The positions of a transaction's columns within its group of a row. */
@@ -97,39 +97,4 @@ export function transactionRecordOf(row: Values, at: number): TransactionRecord 
         nonce: Stored.Nonce(bigAt(row, at + T.nonce))
       }
   }
-}
-
-/** The statement inserting a queued L1 user transaction into `l1_user_tx`. */
-export const INSERT_QUEUED = `INSERT INTO l1_user_tx (id, queue_num, position, item_id, forged, type, from_idx, from_symbol, from_eth_addr,
-  from_bjj, to_idx, to_symbol, to_eth_addr, to_bjj, amount, historic_usd, timestamp, token_id, deposit_amount,
-  historic_deposit_usd, l1_eth_block_num)
-VALUES ($1, $2, $3, $4, false, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::numeric, $15, $16, $17, $18::numeric, $19, $20::numeric)`
-
-/** The parameters of `INSERT_QUEUED` for a queued record (its L1Info is present). */
-export function queuedParams(record: TransactionRecord): ReadonlyArray<unknown> {
-  if (record.L1Info === null || record.L1Info.toForgeL1TransactionsNum === null) {
-    throw new Error(`sql adapter: ${record.id} is not a queued L1 user transaction`)
-  }
-  return [
-    txIdBytes(record.id),
-    record.L1Info.toForgeL1TransactionsNum,
-    record.position,
-    record.itemId,
-    typeCode(record.type),
-    record.fromAccountIndex?.idx ?? null,
-    record.fromAccountIndex?.symbol ?? null,
-    nullable(addressBytes)(record.fromZkEthereumAddress),
-    nullable(keyBytes)(record.fromBJJ),
-    record.toAccountIndex.idx,
-    record.toAccountIndex.symbol,
-    nullable(addressBytes)(record.toZkEthereumAddress),
-    nullable(keyBytes)(record.toBJJ),
-    decimal(record.amount),
-    record.historicUSD,
-    record.timestamp,
-    record.tokenId,
-    decimal(record.L1Info.depositAmount),
-    record.L1Info.historicDepositAmountUSD,
-    decimal(record.L1Info.ethereumBlockNum)
-  ]
 }

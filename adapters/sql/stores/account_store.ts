@@ -19,7 +19,7 @@ import * as Stored from "../rows/stored_brands.ts"
 const A = { "a.item_id": 0, "a.idx": 1, "a.eth_addr": 2, "a.bjj": 3, "u.nonce": 4, "u.balance": 5 } as const
 
 /** The select list of an account (alias `a`), its latest state (`u`) and its token (`k`). */
-const COLUMNS = `${columnNames(A).join(", ")}, ${tokenColumns("k", "tk_")}`
+const COLUMNS = `${columnNames(A).join(", ")}, ${tokenColumns("k")}`
 
 /** Where the token's columns start, after the account's. */
 const TOKEN_AT = columnNames(A).length

@@ -8,24 +8,17 @@ import type { Bid } from "../../../core/domain/auction.ts"
 import { AuctionStore, type BidFilter } from "../../../core/ports/auction_store.ts"
 import { bidColumns, bidOf, coordinatorColumns, coordinatorOf } from "../rows/auction_rows.ts"
 import { addressBytes } from "../rows/codecs.ts"
-import type { ListSource } from "./keyset_page.ts"
+import { drivenSource, type KeyFilter, type ListSource } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
 /** The source of the bids matching `filter`. */
 function bidSource(filter: BidFilter, params: Params): ListSource {
-  const filters: Array<readonly [column: string, value: unknown, ordinal: string]> = []
+  const filters: Array<KeyFilter> = []
   if (filter.slotNum !== undefined) filters.push(["slot_num", filter.slotNum, "ord_slot"])
   if (filter.bidderAddr !== undefined) filters.push(["bidder_addr", addressBytes(filter.bidderAddr), "ord_bidder"])
   if (filter.forgerAddr !== undefined) filters.push(["forger_addr", addressBytes(filter.forgerAddr), "ord_forger"])
-  const [driving, ...others] = filters
-  return {
-    table: "bid",
-    item: "item_id",
-    keys: driving === undefined ? [] : [[driving[0], params.add(driving[1])]],
-    ordinal: driving === undefined ? "ord_all" : driving[2],
-    residual: others.map(([column, value]) => `x.${column} = ${params.add(value)}`)
-  }
+  return drivenSource("bid", filters, params)
 }
 
 /** The page rows of bids. */

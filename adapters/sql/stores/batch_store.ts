@@ -6,7 +6,7 @@
 import { BatchStore, type BatchFilter } from "../../../core/ports/batch_store.ts"
 import { batchColumns, batchOf } from "../rows/batch_rows.ts"
 import { addressBytes } from "../rows/codecs.ts"
-import type { ListSource } from "./keyset_page.ts"
+import { drivenSource, type KeyFilter, type ListSource } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
@@ -27,16 +27,10 @@ function source(filter: BatchFilter, params: Params): ListSource {
         : "0"
     })
   }
-  const base = { table: "batch", item: "item_id", ...range }
-  if (filter.slotNum !== undefined) {
-    const slot = params.add(filter.slotNum)
-    const residual = filter.forgerAddr === undefined ? [] : [`x.forger_addr = ${params.add(addressBytes(filter.forgerAddr))}`]
-    return { ...base, keys: [["slot_num", slot]], ordinal: "ord_slot", residual }
-  }
-  if (filter.forgerAddr !== undefined) {
-    return { ...base, keys: [["forger_addr", params.add(addressBytes(filter.forgerAddr))]], ordinal: "ord_forger" }
-  }
-  return { ...base, keys: [], ordinal: "ord_all" }
+  const filters: Array<KeyFilter> = []
+  if (filter.slotNum !== undefined) filters.push(["slot_num", filter.slotNum, "ord_slot"])
+  if (filter.forgerAddr !== undefined) filters.push(["forger_addr", addressBytes(filter.forgerAddr), "ord_forger"])
+  return { ...drivenSource("batch", filters, params), ...range }
 }
 
 /** The page rows of batches. */

@@ -7,7 +7,7 @@ import { exitWithToken } from "../../../core/ledger/exit_record.ts"
 import { type ExitFilter, ExitStore } from "../../../core/ports/exit_store.ts"
 import { addressBytes, keyBytes } from "../rows/codecs.ts"
 import { EXIT_WIDTH, exitColumns, exitRecordOf } from "../rows/exit_rows.ts"
-import type { ListSource } from "./keyset_page.ts"
+import { drivenSource, type KeyFilter, type ListSource } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -18,21 +18,16 @@ const PENDING = "x.instant_withdraw IS NULL AND x.delayed_withdraw IS NULL"
 
 /** The source of the exits matching `filter`. */
 function source(filter: ExitFilter, params: Params): ListSource {
-  const filters: Array<readonly [column: string, value: unknown, ordinal: string]> = []
+  const filters: Array<KeyFilter> = []
   if (filter.accountIdx !== undefined) filters.push(["idx", filter.accountIdx, "ord_account"])
   if (filter.ethAddr !== undefined) filters.push(["eth_addr", addressBytes(filter.ethAddr), "ord_addr"])
   if (filter.bjj !== undefined) filters.push(["bjj", keyBytes(filter.bjj), "ord_bjj"])
   if (filter.tokenId !== undefined) filters.push(["token_id", filter.tokenId, "ord_token"])
-  const [driving, ...others] = filters
-  const residual = others.map(([column, value]) => `x.${column} = ${params.add(value)}`)
-  if (filter.onlyPendingWithdraws === true) residual.push(PENDING)
+  const driven = drivenSource("exit", filters, params)
   const batch = filter.batchNum === undefined ? undefined : params.add(filter.batchNum)
   return {
-    table: "exit",
-    item: "item_id",
-    keys: driving === undefined ? [] : [[driving[0], params.add(driving[1])]],
-    ordinal: driving === undefined ? "ord_all" : driving[2],
-    residual,
+    ...driven,
+    residual: filter.onlyPendingWithdraws === true ? [...driven.residual, PENDING] : driven.residual,
     ...(batch === undefined ? {} : {
       lo: `COALESCE((SELECT exit_item_start FROM batch WHERE batch_num = ${batch}), 1)`,
       hi: `COALESCE((SELECT exit_item_start + exit_count - 1 FROM batch WHERE batch_num = ${batch}), 0)`
@@ -41,7 +36,7 @@ function source(filter: ExitFilter, params: Params): ListSource {
 }
 
 /** The select list of an exit (alias `e`) and its token (`k`). */
-const COLUMNS = `${exitColumns("e", "k.symbol")}, ${tokenColumns("k", "tk_")}`
+const COLUMNS = `${exitColumns("e", "k.symbol")}, ${tokenColumns("k")}`
 
 /** The page rows of exits. */
 const rows = (driver: string) =>

@@ -1,9 +1,8 @@
 /**
- * The HistoryStore port on PostgreSQL: forged transactions in itemId order; the owner filters
- * match the sender or the receiver; `get` also finds L1 user transactions still queued. Without an
- * owner filter the list walks `tx` by its token/type ordinals; with one, its side table (`account_tx`,
- * `addr_tx`, `bjj_tx`: one row per owner of a transaction) by its ordinal, counting the owner's rows
- * when token or type is added (index-only). A batch bounds the itemId range (`tx_item_start`).
+ * The HistoryStore port on PostgreSQL: forged transactions in itemId order (`get` also finds queued
+ * L1 ones). Without an owner filter the list walks `tx` by its token/type ordinals; with one, that
+ * owner's side table (one row per owner of a transaction), counting when token or type is added; a
+ * batch bounds the itemId range.
  */
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
@@ -62,7 +61,7 @@ function source(filter: HistoryFilter, params: Params): ListSource {
 }
 
 /** The select list of a transaction row (`t`, forged or queued) and its token (`k`). */
-const TOKEN = tokenColumns("k", "tk_")
+const TOKEN = tokenColumns("k")
 
 /** The page rows of forged transactions. */
 const rows = (driver: string) =>

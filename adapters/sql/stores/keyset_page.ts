@@ -1,17 +1,11 @@
 /**
  * The shared list query: a keyset page on the item column with the counts of both revisions, in
- * one statement (one snapshot), over a *source*: a table or side table, the rows of one dimension
- * (equality keys, or any of several values of one key), optionally within an inclusive item range
- * and with residual conditions. Strategies (`reference/exact-counts.md`):
- * - ordinal (no residual, the dimension has an ordinal): with F(x) the ordinal of the dimension's
- *   last row at or before item x (one index probe, 0 if none), a count is F(hi) − F(lo − 1),
- *   whatever the set's size; several values of one key sum per value. A source may give F itself
- *   (`probe`, the pool's).
- * - count (otherwise): one scan of the driving dimension's rows within the range, so the driving
- *   dimension is the narrowest one the store has.
- * A statement's text depends only on the shape of its source and request, never on their values,
- * so it is built once per shape (`listStatementOf`); its rows are value arrays: the four counts,
- * the page item, then the item's columns (`ITEM_AT`).
+ * one statement, over a *source* (a table and the rows of one dimension, an item range, residual
+ * conditions). Strategies (`reference/exact-counts.md`): with no residual condition and an
+ * ordinal, F(x) is the ordinal of the dimension's last row at or before item x (one index probe)
+ * and a count is F(hi) − F(lo − 1), whatever the set's size; otherwise one scan counts the
+ * driving dimension's rows. A statement's text depends only on the shape of its source and
+ * request, so it is built once per shape; its rows: four counts, the page item, the item's columns.
  */
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import type { Params } from "../rows/params.ts"
@@ -42,6 +36,21 @@ export interface ListSource {
   readonly hi?: string | undefined
   /** The table is small by nature (tokens, coordinators: tens to hundreds of rows), so counting it costs as little as an ordinal. */
   readonly small?: boolean | undefined
+}
+
+/** A filter on a dimension's key: its column, value and the dimension's ordinal column. */
+export type KeyFilter = readonly [column: string, value: unknown, ordinal: string]
+
+/** The source of `table` driven by the first of `filters` (none: every row), the others residual conditions. */
+export function drivenSource(table: string, filters: ReadonlyArray<KeyFilter>, params: Params) {
+  const [driving, ...others] = filters
+  return {
+    table,
+    item: "item_id",
+    keys: driving === undefined ? [] : [[driving[0], params.add(driving[1])] as const],
+    ordinal: driving === undefined ? "ord_all" : driving[2],
+    residual: others.map(([column, value]) => `x.${column} = ${params.add(value)}`)
+  }
 }
 
 /** A list query: its source, how a page row is built from a driving item, and the statement's parameters. */

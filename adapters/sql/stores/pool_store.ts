@@ -1,12 +1,8 @@
 /**
- * The PoolStore port on PostgreSQL: pool transactions by id and in the order they were added
- * (`seq`, their itemId), the token joined at read time. Adding is `INSERT … ON CONFLICT (id) DO
- * NOTHING RETURNING` with the transaction's `pool` event in the same statement, through the pool
- * (`readPooled`: commits kept off the shared read sessions), the doorbell rung once committed;
- * when the id is taken a second statement (a fresh snapshot) reads the stored record, so of many
- * concurrent adds exactly one stores its record. The unfiltered list subtracts the pool's ordinals
- * (`ledger/pool_ordinals.ts`); a filtered one counts, driven by the narrowest index it names (a
- * pool transaction's state changes, so no ordinal per state can be kept).
+ * The PoolStore port on PostgreSQL: pool transactions by id and in `seq` (itemId) order. Adding is
+ * one idempotent insert carrying its `pool` event (`addOnce`), the doorbell rung once committed.
+ * The unfiltered list subtracts the pool's ordinals (`ledger/pool_ordinals.ts`); a filtered one
+ * counts, driven by the narrowest index it names (a state changes, so no ordinal per state).
  */
 import { Effect, Layer } from "effect"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
@@ -30,7 +26,7 @@ import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
 
 /** The select list of a pool transaction (`p`) and its token (`k`). */
-const COLUMNS = `${poolColumns("p")}, ${tokenColumns("k", "tk_")}`
+const COLUMNS = `${poolColumns("p")}, ${tokenColumns("k")}`
 
 /** The pool transaction of a row selected with `COLUMNS`. */
 const decode = (row: Values) => poolTransaction(poolRecordOf(row, 0), tokenOf(row, POOL_WIDTH))

@@ -1,9 +1,7 @@
 /**
- * The TokenStore port on PostgreSQL: tokens in id (= itemId) order. Tokens are few (the rollup
- * registers tens to hundreds), so every filter combination counts (one scan of the small table);
- * the name filter is a case-insensitive substring on `name_lower`, the name lowercased by
- * JavaScript when registered (the query lowercased the same way, matched with `strpos`, never a
- * pattern), so it agrees with the memory adapter for every alphabet.
+ * The TokenStore port on PostgreSQL: tokens (a few hundred at most) in id order, every filter
+ * counting; the name filter is a substring of `name_lower`, lowercased by JavaScript on both
+ * sides, so it agrees with the memory adapter for every alphabet.
  */
 import type { TokenId } from "../../../core/domain/scalars.ts"
 import { type TokenFilter, TokenStore } from "../../../core/ports/token_store.ts"
@@ -23,11 +21,10 @@ function source(filter: TokenFilter, params: Params): ListSource {
 
 /** The page rows of tokens. */
 const rows = (driver: string) =>
-  `SELECT d.item AS page_item, ${tokenColumns("k", "tk_")} FROM (${driver}) d JOIN token k ON k.item_id = d.item`
-
+  `SELECT d.item AS page_item, ${tokenColumns("k")} FROM (${driver}) d JOIN token k ON k.item_id = d.item`
 
 /** The statement reading one token by id. (built once) */
-const GET_TOKEN = `SELECT ${tokenColumns("k", "tk_")} FROM token k WHERE k.token_id = $1`
+const GET_TOKEN = `SELECT ${tokenColumns("k")} FROM token k WHERE k.token_id = $1`
 
 /** The TokenStore port on the SQL database. */
 export const layer = storeLayer(TokenStore, (db) => ({
