@@ -82,14 +82,9 @@ function whenReachable<E>(
 ): Effect.Effect<void, E | SqlError, SqlClient> {
   return Effect.suspend(() => effect).pipe(
     Effect.tapError((error) =>
-      isUnreachable(error)
-        ? Effect.logWarning(`storage: database unreachable at startup (${error.reason._tag}); retrying`)
-        : Effect.void
+      isUnreachable(error) ? Effect.logWarning(`storage: database unreachable at startup (${error.reason._tag}); retrying`) : Effect.void
     ),
-    Effect.retry({
-      schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })),
-      while: isUnreachable
-    }),
+    Effect.retry({ schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })), while: isUnreachable }),
     Effect.asVoid,
     Effect.provideService(Clock.Clock, Clock.Clock.defaultValue())
   )
@@ -107,11 +102,7 @@ export function layerOnClient(
     if (options.schema === "require") yield* whenReachable(requireCurrentSchema(sql, { waitForWriter: timeout }), timeout)
     else yield* whenReachable(migrate, timeout)
   }))
-  const database = Layer.mergeAll(
-    Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }),
-    schema,
-    EventSignal.layer
-  )
+  const database = Layer.mergeAll(Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }), schema, EventSignal.layer)
   const ports = Layer.mergeAll(readStores, LedgerSql.layer, EventLogSql.layer)
   const replicas = options.readReplicas
   if (replicas === undefined || replicas.urls.length === 0) return ports.pipe(Layer.provide(database))
@@ -132,15 +123,8 @@ export function layerOnClient(
 
 /** The read stores over a `SqlDatabase` (and the doorbell the pool store rings). */
 const readStores: Layer.Layer<ReadPorts, never, Database.SqlDatabase | EventSignal.EventSignal> = Layer.mergeAll(
-  TokenStoreSql.layer,
-  AccountStoreSql.layer,
-  ExitStoreSql.layer,
-  HistoryStoreSql.layer,
-  BatchStoreSql.layer,
-  AuctionStoreSql.layer,
-  NetworkStoreSql.layer,
-  PoolStoreSql.layer,
-  AuthorizationStoreSql.layer
+  TokenStoreSql.layer, AccountStoreSql.layer, ExitStoreSql.layer, HistoryStoreSql.layer, BatchStoreSql.layer,
+  AuctionStoreSql.layer, NetworkStoreSql.layer, PoolStoreSql.layer, AuthorizationStoreSql.layer
 )
 
 /** The read stores on the replica at `url`, on sessions opened when needed and reopened after a loss (a replica down only sends reads to the primary). */

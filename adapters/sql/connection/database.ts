@@ -123,13 +123,8 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
         yield* Effect.addFinalizer(() => sessions.close)
         reader = makeReader(sessions, { timeoutMillis, metrics: read })
       }
-      if (gauges) {
-        setGauge(
-          READ_SESSIONS_METRIC,
-          "Sessions the storage reads on outside its connection pool",
-          Option.isSome(pg) && Option.isNone(shared) ? sessionCount : 0
-        )
-      }
+      const outsidePool = Option.isSome(pg) && Option.isNone(shared) ? sessionCount : 0
+      if (gauges) setGauge(READ_SESSIONS_METRIC, "Sessions the storage reads on outside its connection pool", outsidePool)
       /** One transaction whose first statement is `first`. */
       const transaction = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>, first: string) =>
         sql.withTransaction(Effect.andThen(sql.unsafe(first), effect))

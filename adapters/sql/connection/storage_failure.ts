@@ -3,10 +3,9 @@
  * down, out of resources, a lock or statement timeout, an operation past the adapter's own timeout)
  * becomes core's `Unavailable` as a defect (503); any other SQL failure is a bug (500).
  */
-import { Duration, Effect, Predicate } from "effect"
+import { Duration, Effect, Fiber, Predicate } from "effect"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { Unavailable } from "../../../core/errors.ts"
-import { withinDeadline } from "./operation_deadline.ts"
 
 /** SQLSTATE classes of a server that cannot serve now: connection exception, insufficient resources, operator intervention, system error. */
 const OUTAGE_CLASSES = ["08", "53", "57", "58"]
@@ -74,6 +73,42 @@ export function defectOf(error: SqlError): unknown {
 
 /** The failures of an effect once its SQL failures are defects. */
 export type WithoutSqlError<E> = Exclude<E, SqlError>
+
+/**
+ * `effect` run within `millis` of wall-clock time; past it, interrupted, and the caller dies at once
+ * with `late()`, without waiting for the interrupted operation (a stuck statement) to end. Unlike
+ * `Effect.timeout`, the bound holds in real time under a test clock, as storage I/O does.
+ */
+function withinDeadline<A, E, R>(
+  effect: Effect.Effect<A, E, R>,
+  millis: number,
+  late: () => unknown
+): Effect.Effect<A, E, R> {
+  return Effect.withFiber((parent) =>
+    Effect.callback<A, E>((resume) => {
+      const child = Effect.runForkWith(parent.context)(effect as Effect.Effect<A, E>)
+      let settled = false
+      const timer = setTimeout(() => {
+        if (settled) return
+        settled = true
+        child.interruptUnsafe()
+        resume(Effect.die(late()))
+      }, millis)
+      child.addObserver((exit) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        resume(exit)
+      })
+      return Effect.suspend(() => {
+        if (settled) return Effect.void
+        settled = true
+        clearTimeout(timer)
+        return Fiber.interrupt(child)
+      })
+    })
+  )
+}
 
 /** How long one storage operation may take before it counts as an outage. */
 export const DEFAULT_OPERATION_TIMEOUT = Duration.seconds(30)

@@ -3,7 +3,7 @@ import { Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { EventId, EventKeys, EventType, type NewEvent, type StoredEvent } from "../../../core/domain/node_event.ts"
-import { textArray } from "../rows/params.ts"
+import { TEXT } from "../rows/params.ts"
 import { intAt, textAt, type Values } from "../rows/row.ts"
 
 const encodeKeys = Schema.encodeSync(EventKeys)
@@ -22,7 +22,7 @@ SELECT e.type, e.keys, e.data FROM unnest($1::text[], $2::text[], $3::text[]) WI
 /** Appends `events` (none: nothing), inside the caller's transaction. */
 export function appendEvents(sql: SqlClient, events: ReadonlyArray<NewEvent>): Effect.Effect<void, SqlError> {
   if (events.length === 0) return Effect.void
-  const column = (f: (event: NewEvent) => string) => textArray(events.map(f))
+  const column = (f: (event: NewEvent) => string) => TEXT.bind(events.map(f))
   return Effect.asVoid(sql.unsafe(INSERT_EVENTS, [column((e) => e.type), column((e) => keysText(e.keys)), column((e) => e.data)]))
 }
 

@@ -127,11 +127,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
         known !== undefined && known !== block.hash ? `block ${block.num} is already recorded with hash ${known}` : undefined)
     const storeBlock = (block: NewBlock) =>
       Effect.andThen(
-        sql.unsafe("INSERT INTO eth_block (num, hash, timestamp) VALUES ($1::numeric, $2, $3) ON CONFLICT (num) DO NOTHING", [
-          decimal(block.num),
-          hashBytes(block.hash),
-          block.timestamp
-        ]),
+        sql.unsafe("INSERT INTO eth_block (num, hash, timestamp) VALUES ($1::numeric, $2, $3) ON CONFLICT (num) DO NOTHING", [decimal(block.num), hashBytes(block.hash), block.timestamp]),
         noteBlock(sql, block.num)
       )
 
@@ -155,16 +151,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
           yield* sql.unsafe(
             `INSERT INTO token (item_id, token_id, eth_block_num, eth_addr, name, name_lower, symbol, decimals, usd, fiat_update)
              VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8, NULL, NULL)`,
-            [
-              token.itemId,
-              token.id,
-              decimal(token.ethereumBlockNum),
-              addressBytes(token.ethereumAddress),
-              token.name,
-              token.name.toLowerCase(),
-              token.symbol,
-              token.decimals
-            ]
+            [token.itemId, token.id, decimal(token.ethereumBlockNum), addressBytes(token.ethereumAddress), token.name, token.name.toLowerCase(), token.symbol, token.decimals]
           )
           yield* advanceCounter(sql, "token", 1)
           yield* noteBlock(sql, input.ethereumBlockNum)
@@ -182,9 +169,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
       setContractVariables: (variables) =>
         db.write(Effect.gen(function*() {
           yield* sql.unsafe("UPDATE chain_state SET contract_variables = $1 WHERE id = 1", [jsonText(variables)])
-          yield* noteBlock(sql, variables.rollup.ethereumBlockNum)
-          yield* noteBlock(sql, variables.auction.ethereumBlockNum)
-          yield* noteBlock(sql, variables.withdrawalDelayer.ethereumBlockNum)
+          for (const contract of [variables.rollup, variables.auction, variables.withdrawalDelayer]) yield* noteBlock(sql, contract.ethereumBlockNum)
         })),
 
       registerCoordinator: (input) =>

@@ -11,19 +11,7 @@ import type { BatchPlan, CreatedAccount, ItemIdStart } from "../../../core/ledge
 import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import { addressBytes, decimal, hashBytes, jsonText, keyBytes } from "../rows/codecs.ts"
-import {
-  type ArrayType,
-  BYTEA,
-  FLOAT8,
-  INT2,
-  INT4,
-  INT8,
-  int8Array,
-  NUMERIC,
-  TEXT,
-  textArray,
-  TIMESTAMPTZ
-} from "../rows/params.ts"
+import { type ArrayType, BYTEA, FLOAT8, INT2, INT4, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
 import { typeCode } from "../rows/type_codes.ts"
 import { ACCOUNT, ACCOUNT_TX, ADDR_TX, BATCH, BJJ_TX, column, EXIT, type InsertColumn, insertWithOrdinals, type SetInsert } from "./ordinals.ts"
 import { INSERT_FORGED } from "./transaction_inserts.ts"
@@ -147,7 +135,7 @@ export function writeBatchPlan(sql: SqlClient, plan: BatchPlan, start: ItemIdSta
       yield* sql.unsafe(
         "INSERT INTO account_update (idx, batch_num, nonce, balance) " +
           "SELECT u.idx, $2, u.nonce::numeric, u.balance::numeric FROM unnest($1::int8[], $3::text[], $4::text[]) AS u(idx, nonce, balance)",
-        [int8Array(updates.map((u) => u.idx)), batch.batchNum, textArray(updates.map((u) => decimal(u.nonce))), textArray(updates.map((u) => decimal(u.balance)))]
+        [INT8.bind(updates.map((u) => u.idx)), batch.batchNum, TEXT.bind(updates.map((u) => decimal(u.nonce))), TEXT.bind(updates.map((u) => decimal(u.balance)))]
       )
     }
     yield* insertRows(sql, INSERT_EXITS, plan.exits)

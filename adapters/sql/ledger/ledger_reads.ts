@@ -15,7 +15,7 @@ import type { PoolStatus, PoolView } from "../../../core/ledger/pool_lifecycle.t
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import type { NewAccount } from "../../../core/ports/ledger.ts"
 import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
-import { byteaArray, int8Array } from "../rows/params.ts"
+import { BYTEA, INT8 } from "../rows/params.ts"
 import { bytesAt, intAt, intOrNullAt, textAt, textOrNullAt } from "../rows/row.ts"
 import { poolStateOf } from "../rows/type_codes.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -63,7 +63,7 @@ export function loadAccounts(sql: SqlClient, idxs: ReadonlyArray<number>): Effec
   const wanted = [...new Set(idxs)]
   if (wanted.length === 0) return Effect.succeed(new Map())
   return Effect.map(
-    sql.unsafe("SELECT idx, token_id, eth_addr, bjj FROM account WHERE idx = ANY($1)", [int8Array(wanted)]).values,
+    sql.unsafe("SELECT idx, token_id, eth_addr, bjj FROM account WHERE idx = ANY($1)", [INT8.bind(wanted)]).values,
     (rows) =>
       new Map(rows.map((row): readonly [number, NewAccount] => {
         const idx = AccountIdx.make(intAt(row, 0))
@@ -94,10 +94,14 @@ function firstInt(sql: SqlClient, statement: string): Effect.Effect<number | und
 }
 
 /** The number of the last batch, if any. */
-export const lastBatchNum = (sql: SqlClient) => firstInt(sql, "SELECT batch_num FROM batch ORDER BY batch_num DESC LIMIT 1")
+export function lastBatchNum(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
+  return firstInt(sql, "SELECT batch_num FROM batch ORDER BY batch_num DESC LIMIT 1")
+}
 
 /** The highest account index, if any. */
-export const lastAccountIdx = (sql: SqlClient) => firstInt(sql, "SELECT idx FROM account ORDER BY idx DESC LIMIT 1")
+export function lastAccountIdx(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
+  return firstInt(sql, "SELECT idx FROM account ORDER BY idx DESC LIMIT 1")
+}
 
 /** The unforged L1 user transactions of a queue, in position order. */
 export function queuedRecords(sql: SqlClient, queue: number): Effect.Effect<ReadonlyArray<TransactionRecord>, SqlError> {
@@ -115,7 +119,7 @@ export function isQueueForged(sql: SqlClient, queue: number): Effect.Effect<bool
 /** The ids among `ids` recorded as transactions (forged, or L1 user ones queued). */
 export function recordedTransactions(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlySet<TxId>, SqlError> {
   if (ids.length === 0) return Effect.succeed(new Set())
-  const param = byteaArray(ids.map(txIdBytes))
+  const param = BYTEA.bind(ids.map(txIdBytes))
   return Effect.map(
     sql.unsafe("SELECT id FROM tx WHERE id = ANY($1) UNION SELECT id FROM l1_user_tx WHERE id = ANY($1)", [param]).values,
     (rows) => new Set(rows.map((row) => txIdOf(bytesAt(row, 0))))
@@ -126,7 +130,7 @@ export function recordedTransactions(sql: SqlClient, ids: ReadonlyArray<TxId>): 
 export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlyMap<TxId, PoolStatus>, SqlError> {
   if (ids.length === 0) return Effect.succeed(new Map())
   return Effect.map(
-    sql.unsafe("SELECT id, state, batch_num, reason FROM pool_tx WHERE id = ANY($1) FOR UPDATE", [byteaArray(ids.map(txIdBytes))]).values,
+    sql.unsafe("SELECT id, state, batch_num, reason FROM pool_tx WHERE id = ANY($1) FOR UPDATE", [BYTEA.bind(ids.map(txIdBytes))]).values,
     (rows) =>
       new Map(rows.map((row): readonly [TxId, PoolStatus] => {
         const batchNum = intOrNullAt(row, 2)
@@ -190,10 +194,6 @@ export function recordedBlockHash(sql: SqlClient, num: EthBlockNum): Effect.Effe
 
 /** Remembers the highest Ethereum block number seen in any record. */
 export function noteBlock(sql: SqlClient, num: EthBlockNum): Effect.Effect<void, SqlError> {
-  return Effect.asVoid(
-    sql.unsafe(
-      "UPDATE chain_state SET highest_block_num = GREATEST(COALESCE(highest_block_num, $1::numeric), $1::numeric) WHERE id = 1",
-      [decimal(num)]
-    )
-  )
+  const statement = "UPDATE chain_state SET highest_block_num = GREATEST(COALESCE(highest_block_num, $1::numeric), $1::numeric) WHERE id = 1"
+  return Effect.asVoid(sql.unsafe(statement, [decimal(num)]))
 }

@@ -13,7 +13,7 @@ import { historyEvent, reorgEvent } from "../../../core/ledger/event_records.ts"
 import { PENDING, type PoolStatus, revertsOnReorg } from "../../../core/ledger/pool_lifecycle.ts"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { advanceCounter, readCounters } from "./ledger_reads.ts"
-import { byteaArray } from "../rows/params.ts"
+import { BYTEA } from "../rows/params.ts"
 import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
 import { poolColumns, poolRecordOf } from "../rows/pool_rows.ts"
 import { bytesAt, intAt } from "../rows/row.ts"
@@ -45,10 +45,10 @@ export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<Readonl
           `UPDATE l1_user_tx q SET forged = false, item_id = $2 + r.rank - 1
            FROM (SELECT id, row_number() OVER (ORDER BY queue_num, position) AS rank FROM l1_user_tx WHERE id = ANY($1)) r
            WHERE q.id = r.id`,
-          [byteaArray(requeued), counters.transaction]
+          [BYTEA.bind(requeued), counters.transaction]
         )
         yield* advanceCounter(sql, "transaction", requeued.length)
-        const rows = yield* sql.unsafe(REQUEUED, [byteaArray(requeued)]).values
+        const rows = yield* sql.unsafe(REQUEUED, [BYTEA.bind(requeued)]).values
         for (const row of rows) {
           const record = transactionRecordOf(row, 0)
           requeuedEvents.push(historyEvent("l1", record, historyTransaction(record, tokenOf(row, TRANSACTION_WIDTH))))

@@ -19,16 +19,16 @@ export interface OrdinalTable {
   readonly dimensions: ReadonlyArray<Dimension>
 }
 
-/** A column of a set-form insert: its name, its array type and its value in a row `R`. */
+/** A column of a set-form insert: its name, its placeholder's cast, and its array parameter for rows `R`. */
 export interface InsertColumn<R> {
   readonly name: string
-  readonly type: ArrayType<any>
-  readonly value: (row: R) => unknown
+  readonly cast: string
+  readonly bind: (rows: ReadonlyArray<R>) => unknown
 }
 
 /** The insert column `name` of array type `type`, its value in a row `R` given by `value`. */
 export function column<R, A>(name: string, type: ArrayType<A>, value: (row: R) => A | null): InsertColumn<R> {
-  return { name, type, value }
+  return { name, cast: type.cast, bind: (rows) => type.bind(rows.map(value)) }
 }
 
 /** A column computed from the ordinal-bearing rows `o` (window functions allowed). */
@@ -60,7 +60,7 @@ export function insertWithOrdinals<R>(
   computed: ReadonlyArray<ComputedColumn> = []
 ): SetInsert<R> {
   const names = columns.map((c) => c.name)
-  const arrays = columns.map((c, i) => `$${i + 1}::${c.type.cast}`)
+  const arrays = columns.map((c, i) => `$${i + 1}::${c.cast}`)
   const ctes = [`s AS MATERIALIZED (SELECT * FROM unnest(${arrays.join(", ")}) AS s(${names.join(", ")}))`]
   const joins: Array<string> = []
   const ordinals: Array<string> = []
@@ -85,7 +85,7 @@ export function insertWithOrdinals<R>(
   const values = [...names.map((n) => `o.${n}`), ...table.dimensions.map((d) => `o.${d.ord}`), ...computed.map((c) => c.expression)]
   return {
     statement: `WITH ${ctes.join(",\n")}\nINSERT INTO ${table.table} (${targets.join(", ")})\nSELECT ${values.join(", ")} FROM o`,
-    params: (rows) => columns.map((c) => c.type.bind(rows.map(c.value)))
+    params: (rows) => columns.map((c) => c.bind(rows))
   }
 }
 

@@ -8,7 +8,7 @@ import { poolEvent, type PoolMove } from "../../../core/ledger/event_records.ts"
 import type { PoolChange, PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
 import type { PoolRecord } from "../../../core/ports/pool_store.ts"
 import { txIdBytes } from "../rows/codecs.ts"
-import { byteaArray, int8Array, textArray } from "../rows/params.ts"
+import { BYTEA, INT8, TEXT } from "../rows/params.ts"
 import { poolColumns, poolRecordOf } from "../rows/pool_rows.ts"
 
 /** The statement setting each changed pool transaction's state, batch and reason, returning the changed rows. */
@@ -28,17 +28,13 @@ export function applyPoolChanges(
 ): Effect.Effect<Array<PoolMove>, SqlError> {
   if (changes.length === 0) return Effect.succeed([])
   const params = [
-    byteaArray(changes.map((c) => txIdBytes(c.id))),
-    textArray(changes.map((c) => c.status.state)),
-    int8Array(changes.map((c) => c.status.batchNum)),
-    textArray(changes.map((c) => c.status.reason))
+    BYTEA.bind(changes.map((c) => txIdBytes(c.id))),
+    TEXT.bind(changes.map((c) => c.status.state)),
+    INT8.bind(changes.map((c) => c.status.batchNum)),
+    TEXT.bind(changes.map((c) => c.status.reason))
   ]
   return Effect.map(sql.unsafe(UPDATE_POOL, params).values, (rows) => {
-    const updated = new Map<TxId, PoolRecord>()
-    for (const row of rows) {
-      const record = poolRecordOf(row, 0)
-      updated.set(record.id, record)
-    }
+    const updated = new Map<TxId, PoolRecord>(rows.map((row) => poolRecordOf(row, 0)).map((record) => [record.id, record]))
     return changes.map((change): PoolMove => {
       const tx = updated.get(change.id)
       const from = previous.get(change.id)

@@ -12,15 +12,10 @@ export function lsnOf(text: string): bigint {
   return (BigInt(`0x${text.slice(0, slash)}`) << 32n) | BigInt(`0x${text.slice(slash + 1)}`)
 }
 
-/** The primary's WAL position at a time (ms since the epoch, wall clock). */
-export interface PrimarySample {
-  readonly at: number
-  readonly lsn: bigint
-}
-
 /** The primary's recent WAL positions, oldest first, kept for `windowMillis`. */
 export class PrimarySamples {
-  private samples: Array<PrimarySample> = []
+  /** The primary's WAL positions with their times (ms since the epoch, wall clock). */
+  private samples: Array<{ readonly at: number; readonly lsn: bigint }> = []
   private readonly windowMillis: number
 
   /** Samples kept for `windowMillis` (past it, a replica that replayed none of them counts as lagging by the whole window at least). */

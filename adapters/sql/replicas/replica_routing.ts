@@ -93,7 +93,7 @@ export function routeReads(
   onReplicas: ReadonlyArray<Context.Context<ReadPorts>>,
   replicas: ReadReplicas
 ): Context.Context<ReadPorts> {
-  const route = <S extends object>(key: Context.Key<any, S>, placement: (member: string) => Placement): S =>
+  const route = <I extends ReadPorts, S extends object>(key: Context.Key<I, S>, placement: (member: string) => Placement): S =>
     routedService(Context.get(primary, key), onReplicas.map((context) => Context.get(context, key)), replicas, placement)
   return Context.make(TokenStore, route(TokenStore, chainData)).pipe(
     Context.add(AccountStore, route(AccountStore, chainData)),

@@ -3,6 +3,7 @@
  * buffer), remembered while in use: the bytes hash to a 32-bit FNV-1a number and a hit is an entry
  * under it holding equal bytes, so no hex string is built per lookup. Two generations bound the
  * memory: a hit in the old one moves to the current one, and a full current one becomes the old.
+ * Kept: `npm run bench:http` (the history page on PostgreSQL) decodes its addresses and keys here.
  */
 
 /** An entry: the bytes (a copy) and the value derived from them. */

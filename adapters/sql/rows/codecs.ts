@@ -14,13 +14,19 @@ import { BytesMemo } from "./bytes_memo.ts"
 import * as Stored from "./stored_brands.ts"
 
 /** `f` lifted over null: null stays null. */
-export const nullable = <A, B>(f: (value: A) => B) => (value: A | null): B | null => (value === null ? null : f(value))
+export function nullable<A, B>(f: (value: A) => B): (value: A | null) => B | null {
+  return (value) => (value === null ? null : f(value))
+}
 
 /** The bytes of a hex string (no prefix). */
-export const hexBytes = (hex: string): Uint8Array => new Uint8Array(Buffer.from(hex, "hex"))
+export function hexBytes(hex: string): Uint8Array {
+  return new Uint8Array(Buffer.from(hex, "hex"))
+}
 
 /** The lowercase hex string (no prefix) of bytes. */
-export const bytesHex = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")
+export function bytesHex(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")
+}
 
 /** Checksummed addresses by their stored bytes: EIP-55 costs a Keccak per address, and rows repeat their owners. */
 const checksummed = new BytesMemo<EthAddress>(65_536, (bytes) => checksum("0x" + bytesHex(bytes)))
@@ -32,31 +38,69 @@ const keys = new BytesMemo<BjjKey>(65_536, (bytes) => {
 })
 
 /** The 20 bytes of an address. */
-export const addressBytes = (address: EthAddress): Uint8Array => hexBytes(address.slice(2))
+export function addressBytes(address: EthAddress): Uint8Array {
+  return hexBytes(address.slice(2))
+}
+
 /** The checksummed address of 20 stored bytes. */
-export const addressOf = (bytes: Uint8Array): EthAddress => checksummed.get(bytes)
+export function addressOf(bytes: Uint8Array): EthAddress {
+  return checksummed.get(bytes)
+}
+
 /** The 32 bytes of a BabyJubJub key. */
-export const keyBytes = (key: BjjKey): Uint8Array => bjjBytes(key)
+export function keyBytes(key: BjjKey): Uint8Array {
+  return bjjBytes(key)
+}
+
 /** The key of 32 stored bytes. */
-export const keyOf = (bytes: Uint8Array): BjjKey => keys.get(bytes)
+export function keyOf(bytes: Uint8Array): BjjKey {
+  return keys.get(bytes)
+}
+
 /** The 33 bytes of a TxID. */
-export const txIdBytes = (id: TxId): Uint8Array => hexBytes(id.slice(2))
+export function txIdBytes(id: TxId): Uint8Array {
+  return hexBytes(id.slice(2))
+}
+
 /** The TxID of 33 stored bytes. */
-export const txIdOf = (bytes: Uint8Array): TxId => Stored.TxIdValue("0x" + bytesHex(bytes))
+export function txIdOf(bytes: Uint8Array): TxId {
+  return Stored.TxIdValue("0x" + bytesHex(bytes))
+}
+
 /** The 32 bytes of an Ethereum hash. */
-export const hashBytes = (hash: EthHash): Uint8Array => hexBytes(hash.slice(2))
+export function hashBytes(hash: EthHash): Uint8Array {
+  return hexBytes(hash.slice(2))
+}
+
 /** The Ethereum hash of 32 stored bytes. */
-export const hashOf = (bytes: Uint8Array): EthHash => Stored.EthHash("0x" + bytesHex(bytes))
+export function hashOf(bytes: Uint8Array): EthHash {
+  return Stored.EthHash("0x" + bytesHex(bytes))
+}
+
 /** The 64 bytes of a BabyJubJub signature. */
-export const bjjSignatureBytes = (signature: BjjSignature): Uint8Array => hexBytes(signature)
+export function bjjSignatureBytes(signature: BjjSignature): Uint8Array {
+  return hexBytes(signature)
+}
+
 /** The BabyJubJub signature of 64 stored bytes. */
-export const bjjSignatureOf = (bytes: Uint8Array): BjjSignature => Stored.BjjSignatureValue(bytesHex(bytes))
+export function bjjSignatureOf(bytes: Uint8Array): BjjSignature {
+  return Stored.BjjSignatureValue(bytesHex(bytes))
+}
+
 /** The 65 bytes of an Ethereum signature. */
-export const ethSignatureBytes = (signature: EthSignature): Uint8Array => hexBytes(signature.slice(2))
+export function ethSignatureBytes(signature: EthSignature): Uint8Array {
+  return hexBytes(signature.slice(2))
+}
+
 /** The Ethereum signature of 65 stored bytes. */
-export const ethSignatureOf = (bytes: Uint8Array): EthSignature => Stored.EthSignatureValue("0x" + bytesHex(bytes))
+export function ethSignatureOf(bytes: Uint8Array): EthSignature {
+  return Stored.EthSignatureValue("0x" + bytesHex(bytes))
+}
+
 /** An integer of any size as the decimal text a numeric column is bound with. */
-export const decimal = (value: bigint): string => value.toString()
+export function decimal(value: bigint): string {
+  return value.toString()
+}
 
 /** The key of a tagged bigint in stored JSON. */
 const BIGINT_TAG = "$bigint"

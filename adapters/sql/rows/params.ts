@@ -48,10 +48,3 @@ export const FLOAT8 = arrayType<number>("float8[]", PgTypes.OID.float8)
 export const BOOL = arrayType<boolean>("bool[]", PgTypes.OID.bool)
 /** timestamptz[]. */
 export const TIMESTAMPTZ = arrayType<Date>("timestamptz[]", PgTypes.OID.timestamptz)
-
-/** An int8[] parameter. */
-export const int8Array = INT8.bind
-/** A text[] parameter. */
-export const textArray = TEXT.bind
-/** A bytea[] parameter. */
-export const byteaArray = BYTEA.bind

@@ -35,15 +35,8 @@ export function forgedColumns(alias: string): string {
 /** The select list of a queued L1 user transaction of `l1_user_tx` aliased `alias`, shaped like a forged one. */
 export function queuedColumns(alias: string): string {
   const fixed: Record<string, string> = {
-    batch_num: "NULL::int8",
-    is_l1: "true",
-    l1_queue_num: `${alias}.queue_num`,
-    user_origin: "true",
-    amount_success: "false",
-    deposit_amount_success: "false",
-    fee: "NULL::int2",
-    historic_fee_usd: "NULL::float8",
-    nonce: "NULL::numeric"
+    batch_num: "NULL::int8", is_l1: "true", l1_queue_num: `${alias}.queue_num`, user_origin: "true", amount_success: "false",
+    deposit_amount_success: "false", fee: "NULL::int2", historic_fee_usd: "NULL::float8", nonce: "NULL::numeric"
   }
   return COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ")
 }

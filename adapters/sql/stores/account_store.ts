@@ -9,7 +9,7 @@ import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
 import { type AccountFilter, AccountStore } from "../../../core/ports/account_store.ts"
 import { addressBytes, addressOf, keyBytes, keyOf } from "../rows/codecs.ts"
 import type { ListSource } from "./keyset_page.ts"
-import { int8Array, type Params } from "../rows/params.ts"
+import { INT8, type Params } from "../rows/params.ts"
 import { bigOrNullAt, bytesAt, columnNames, intAt, type Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { readFirst, readPage, storeLayer } from "./store_reads.ts"
@@ -42,7 +42,6 @@ function accountOf(row: Values, at: number): Account {
   }
 }
 
-/** The source of the accounts matching `filter`. */
 function source(filter: AccountFilter, params: Params): ListSource {
   const tokenIds = filter.tokenIds === undefined ? undefined : [...new Set<number>(filter.tokenIds)]
   const base = { table: "account", item: "item_id" }
@@ -55,19 +54,17 @@ function source(filter: AccountFilter, params: Params): ListSource {
       if (keys.length === 0) keys.push(["bjj", key])
       else residual.push(`x.bjj = ${key}`)
     }
-    if (tokenIds !== undefined) residual.push(`x.token_id = ANY(${params.add(int8Array(tokenIds))})`)
+    if (tokenIds !== undefined) residual.push(`x.token_id = ANY(${params.add(INT8.bind(tokenIds))})`)
     const ordinal = filter.ethAddr !== undefined ? "ord_addr" : "ord_bjj"
     return { ...base, keys, ordinal, residual }
   }
   if (tokenIds === undefined) return { ...base, keys: [], ordinal: "ord_all" }
   if (tokenIds.length === 1) return { ...base, keys: [["token_id", params.add(tokenIds[0])]], ordinal: "ord_token" }
-  return { ...base, keys: [], anyOf: ["token_id", params.add(int8Array(tokenIds))], ordinal: "ord_token" }
+  return { ...base, keys: [], anyOf: ["token_id", params.add(INT8.bind(tokenIds))], ordinal: "ord_token" }
 }
 
-/** The page rows of accounts. */
 const rows = (driver: string) => `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN account a ON a.item_id = d.item ${ACCOUNT_JOINS}`
 
-/** The statement reading one account by index. (built once) */
 const GET_ACCOUNT = `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
 
 /** The AccountStore port on the SQL database. */

@@ -12,7 +12,6 @@ import { drivenSource, type KeyFilter, type ListSource } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
-/** The source of the bids matching `filter`. */
 function bidSource(filter: BidFilter, params: Params): ListSource {
   const filters: Array<KeyFilter> = []
   if (filter.slotNum !== undefined) filters.push(["slot_num", filter.slotNum, "ord_slot"])
@@ -21,23 +20,18 @@ function bidSource(filter: BidFilter, params: Params): ListSource {
   return drivenSource("bid", filters, params)
 }
 
-/** The page rows of bids. */
 const bidRows = (driver: string) => `SELECT d.item AS page_item, ${bidColumns("b")} FROM (${driver}) d JOIN bid b ON b.item_id = d.item`
 
-/** The page rows of won slots (the item is the slot number). */
 const wonRows = (driver: string) =>
   `SELECT d.item AS page_item, ${bidColumns("b")} FROM (${driver}) d ` +
   `JOIN slot_best s ON s.slot_num = d.item JOIN bid b ON b.item_id = s.item_id`
 
-/** The page rows of coordinators. */
 const coordinatorRows = (driver: string) =>
   `SELECT d.item AS page_item, ${coordinatorColumns("c")} FROM (${driver}) d JOIN coordinator c ON c.item_id = d.item`
 
-/** The statement reading the best bids of a slot range. (built once) */
 const BEST_BIDS = `SELECT ${bidColumns("b")} FROM slot_best s JOIN bid b ON b.item_id = s.item_id ` +
   `WHERE s.slot_num >= $1 AND s.slot_num <= $2 ORDER BY s.slot_num`
 
-/** The statement reading one coordinator by bidder address. (built once) */
 const GET_COORDINATOR = `SELECT ${coordinatorColumns("c")} FROM coordinator c WHERE c.bidder_addr = $1`
 
 /** The AuctionStore port on the SQL database. */

@@ -27,16 +27,16 @@ const SELECT = "SELECT eth_addr, bjj, signature, timestamp FROM account_authoriz
 const INSERT = `INSERT INTO account_authorization (eth_addr, bjj, signature, timestamp) VALUES ($1, $2, $3, $4)
              ON CONFLICT (eth_addr) DO NOTHING RETURNING 1 AS added`
 
+/** The outcome of an authorization stored. */
+const ADDED = Effect.succeed<AuthorizationAddOutcome>({ _tag: "Added" })
+
 /** The AuthorizationStore port on the SQL database. */
-export const layer = storeLayer(AuthorizationStore, (db) => {
-  const added: AuthorizationAddOutcome = { _tag: "Added" }
-  return {
-    add: (authorization) =>
-      Effect.suspend(() => {
-        const address = addressBytes(authorization.zkEthereumAddress)
-        const values = [address, keyBytes(authorization.bjj), ethSignatureBytes(authorization.signature), authorization.timestamp]
-        return addOnce<AuthorizationAddOutcome>(db, [INSERT, values], Effect.succeed(added), [SELECT, [address], (row) => ({ _tag: "Existing", authorization: authorizationOf(row) })])
-      }),
-    get: (address) => Effect.suspend(() => readFirst(db, SELECT, [addressBytes(address)], authorizationOf))
-  }
-})
+export const layer = storeLayer(AuthorizationStore, (db) => ({
+  add: (authorization) =>
+    Effect.suspend(() => {
+      const address = addressBytes(authorization.zkEthereumAddress)
+      const values = [address, keyBytes(authorization.bjj), ethSignatureBytes(authorization.signature), authorization.timestamp]
+      return addOnce<AuthorizationAddOutcome>(db, [INSERT, values], ADDED, [SELECT, [address], (row) => ({ _tag: "Existing", authorization: authorizationOf(row) })])
+    }),
+  get: (address) => Effect.suspend(() => readFirst(db, SELECT, [addressBytes(address)], authorizationOf))
+}))

@@ -13,7 +13,6 @@ import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 /** An itemId above every stored one (an empty range's lower bound). */
 const NO_ITEM_ABOVE = "9223372036854775807"
 
-/** The source of the batches matching `filter`. */
 function source(filter: BatchFilter, params: Params): ListSource {
   // batch_num < max ⇔ batch_num < ⌈max⌉ for integral batch numbers (the port's bound is any number).
   const max = filter.maxBatchNum === undefined ? undefined : Math.ceil(filter.maxBatchNum)
@@ -33,11 +32,9 @@ function source(filter: BatchFilter, params: Params): ListSource {
   return { ...drivenSource("batch", filters, params), ...range }
 }
 
-/** The page rows of batches. */
 const rows = (driver: string) =>
   `SELECT d.item AS page_item, ${batchColumns("bt")} FROM (${driver}) d JOIN batch bt ON bt.item_id = d.item`
 
-/** The statement reading one batch by number. (built once) */
 const GET_BATCH = `SELECT ${batchColumns("bt")} FROM batch bt WHERE bt.batch_num = $1`
 
 /** The BatchStore port on the SQL database. */

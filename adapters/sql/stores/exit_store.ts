@@ -16,7 +16,6 @@ import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 /** The condition on pending withdrawals, as the partial index `exit_pending` states it. */
 const PENDING = "x.instant_withdraw IS NULL AND x.delayed_withdraw IS NULL"
 
-/** The source of the exits matching `filter`. */
 function source(filter: ExitFilter, params: Params): ListSource {
   const filters: Array<KeyFilter> = []
   if (filter.accountIdx !== undefined) filters.push(["idx", filter.accountIdx, "ord_account"])
@@ -38,14 +37,12 @@ function source(filter: ExitFilter, params: Params): ListSource {
 /** The select list of an exit (alias `e`) and its token (`k`). */
 const COLUMNS = `${exitColumns("e", "k.symbol")}, ${tokenColumns("k")}`
 
-/** The page rows of exits. */
 const rows = (driver: string) =>
   `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN exit e ON e.item_id = d.item JOIN token k ON k.token_id = e.token_id`
 
 /** The exit of a row whose columns from `at` on were selected with `COLUMNS`. */
 const decode = (row: Values, at: number) => exitWithToken(exitRecordOf(row, at), tokenOf(row, at + EXIT_WIDTH))
 
-/** The statement reading one exit by batch and account. (built once) */
 const GET_EXIT = `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.token_id WHERE e.batch_num = $1 AND e.idx = $2`
 
 /** The ExitStore port on the SQL database. */

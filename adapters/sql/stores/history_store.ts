@@ -18,7 +18,6 @@ import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 /** An owner filter: its side table, key column and value. */
 type Owner = readonly [table: string, column: string, value: unknown]
 
-/** The source of the forged transactions matching `filter`. */
 function source(filter: HistoryFilter, params: Params): ListSource {
   const owners: Array<Owner> = []
   if (filter.accountIdx !== undefined) owners.push(["account_tx", "account_idx", filter.accountIdx])
@@ -36,13 +35,8 @@ function source(filter: HistoryFilter, params: Params): ListSource {
     const keys: Array<readonly [string, string]> = []
     if (token !== undefined) keys.push(["token_id", token])
     if (type !== undefined) keys.push(["type", type])
-    const ordinal = token !== undefined && type !== undefined
-      ? "ord_token_type"
-      : token !== undefined
-      ? "ord_token"
-      : type !== undefined
-      ? "ord_type"
-      : "ord_all"
+    // The dimension named by the keys: ord_token_type, ord_token, ord_type or ord_all.
+    const ordinal = `ord_${keys.map(([column]) => column.replace("_id", "")).join("_") || "all"}`
     return { table: "tx", item: "item_id", keys, ordinal, ...range }
   }
   const residual = others.map(([table, column, value]) =>
@@ -63,7 +57,6 @@ function source(filter: HistoryFilter, params: Params): ListSource {
 /** The select list of a transaction row (`t`, forged or queued) and its token (`k`). */
 const TOKEN = tokenColumns("k")
 
-/** The page rows of forged transactions. */
 const rows = (driver: string) =>
   `SELECT d.item AS page_item, ${forgedColumns("t")}, ${TOKEN} FROM (${driver}) d ` +
   `JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id`

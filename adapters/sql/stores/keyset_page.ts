@@ -164,22 +164,9 @@ const statements = new WeakMap<(driver: string) => string, Map<string, string>>(
 /** Shapes remembered per page-row builder before its cache starts over (the real shapes stay far below). */
 const MAX_SHAPES = 512
 
-/** The key of a statement's shape: every SQL fragment of its source, the order and whether a cursor is given. */
+/** The key of a statement's shape: its source's SQL fragments (a `probe` only by its presence), the order and whether a cursor is given. */
 function shapeKey(source: ListSource, request: PageRequest): string {
-  return [
-    source.table,
-    source.item,
-    source.keys.map(([column, placeholder]) => `${column}=${placeholder}`).join(","),
-    source.anyOf?.join("=") ?? "",
-    source.ordinal ?? "",
-    source.probe === undefined ? "" : "probe",
-    (source.residual ?? []).join("\u0002"),
-    source.lo ?? "",
-    source.hi ?? "",
-    source.small === true ? "small" : "",
-    request.order,
-    request.fromItem === undefined ? "first" : "from"
-  ].join("\u0001")
+  return JSON.stringify([source, source.probe !== undefined, request.order, request.fromItem === undefined])
 }
 
 /** `listStatement`, its text built once per shape (the parameters added as it adds them). */

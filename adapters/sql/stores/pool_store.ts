@@ -88,7 +88,6 @@ function source(filter: PoolFilter, params: Params): ListSource {
   return { table: "pool_tx", item: "seq", keys, residual, probe: everything ? poolOrdinalProbe : undefined }
 }
 
-/** The page rows of pool transactions: the item, then its seq, columns and token. */
 const rows = (driver: string) =>
   `SELECT d.item AS page_item, p.seq, ${COLUMNS} FROM (${driver}) d ` +
   `JOIN pool_tx p ON p.seq = d.item JOIN token k ON k.token_id = p.token_id`

@@ -6,24 +6,21 @@
 import type { TokenId } from "../../../core/domain/scalars.ts"
 import { type TokenFilter, TokenStore } from "../../../core/ports/token_store.ts"
 import type { ListSource } from "./keyset_page.ts"
-import { int8Array, type Params, textArray } from "../rows/params.ts"
+import { INT8, type Params, TEXT } from "../rows/params.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
-/** The source of the tokens matching `filter`. */
 function source(filter: TokenFilter, params: Params): ListSource {
   const residual: Array<string> = []
-  if (filter.ids !== undefined) residual.push(`x.token_id = ANY(${params.add(int8Array([...new Set<TokenId>(filter.ids)]))})`)
-  if (filter.symbols !== undefined) residual.push(`x.symbol = ANY(${params.add(textArray([...new Set(filter.symbols)]))})`)
+  if (filter.ids !== undefined) residual.push(`x.token_id = ANY(${params.add(INT8.bind([...new Set<TokenId>(filter.ids)]))})`)
+  if (filter.symbols !== undefined) residual.push(`x.symbol = ANY(${params.add(TEXT.bind([...new Set(filter.symbols)]))})`)
   if (filter.name !== undefined) residual.push(`strpos(x.name_lower, ${params.add(filter.name.toLowerCase())}::text) > 0`)
   return { table: "token", item: "item_id", keys: [], residual, small: true }
 }
 
-/** The page rows of tokens. */
 const rows = (driver: string) =>
   `SELECT d.item AS page_item, ${tokenColumns("k")} FROM (${driver}) d JOIN token k ON k.item_id = d.item`
 
-/** The statement reading one token by id. (built once) */
 const GET_TOKEN = `SELECT ${tokenColumns("k")} FROM token k WHERE k.token_id = $1`
 
 /** The TokenStore port on the SQL database. */
