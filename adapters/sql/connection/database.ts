@@ -1,11 +1,10 @@
 /**
- * What every port implementation of this adapter shares: the SQL client and the ways to run work
- * at the edge, each bounded by a timeout, measured, its SQL failures mapped once:
- * `read` (one statement on a multiplexed read session, `read_lane.ts`), `readPooled` (the same
- * through the pool, for a statement whose cost grows with the data or an insert: either would hold
- * up the reads pipelined behind it), `run` and `snapshot` (reads through the client, the latter in
- * one REPEATABLE READ transaction), each retried once on a lost connection; and `write`, one ledger
- * call in a transaction that first takes the writer's advisory lock, never retried.
+ * What every port implementation shares: the SQL client and the ways to run work at the edge, each
+ * bounded by a timeout, measured, its SQL failures mapped once: `read` (one statement on a
+ * multiplexed read session, `read_lane.ts`), `readPooled` (through the pool: a statement whose cost
+ * grows with the data, or an insert, would hold up the reads pipelined behind it), `run` and
+ * `snapshot` (one REPEATABLE READ transaction), each retried once on a lost connection; `write`,
+ * one ledger call in a transaction that first takes the writer's advisory lock, never retried.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Layer, Option } from "effect"

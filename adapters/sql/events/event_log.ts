@@ -1,10 +1,9 @@
 /**
- * The EventLog port on PostgreSQL (the ledger and the pool store append in the transaction of what
- * each event reports). `horizon` reads behind the appends in flight (`insertHorizon`); on a lock
- * timeout it answers the last horizon and rings the doorbell again later (the first one retries).
- * `appended` is this process's doorbell merged, on a server, with `LISTEN zk_events` (re-listening
- * with backoff, emitting once each time it starts); with a pool of one connection (the embedded
- * database, one process) nothing listens and the doorbell is complete.
+ * The EventLog port on PostgreSQL. `horizon` reads behind the appends in flight (`insertHorizon`);
+ * on a lock timeout it answers the last horizon and rings the doorbell again later (the first one
+ * retries). `appended` is this process's doorbell merged, on a server, with `LISTEN zk_events`
+ * (re-listening with backoff, emitting once each time it starts); with a pool of one connection
+ * (the embedded database, one process) nothing listens and the doorbell is complete.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Duration, Effect, Layer, Option, Schedule, Stream } from "effect"

@@ -60,10 +60,7 @@ const INSERT_EXITS = insertWithOrdinals<ExitRecord>(EXIT, [
 ])
 
 /** What the batch row is written from. */
-interface BatchRow {
-  readonly plan: BatchPlan
-  readonly start: ItemIdStart
-}
+type BatchRow = { readonly plan: BatchPlan; readonly start: ItemIdStart }
 
 /** The insert of the batch row (its L1 delays are the parameter after the columns). */
 const BATCH_COLUMNS: ReadonlyArray<InsertColumn<BatchRow>> = [
@@ -93,9 +90,7 @@ const INSERT_BATCH = insertWithOrdinals<BatchRow>(BATCH, BATCH_COLUMNS, [
 
 /** The distinct non-null keys among `keys`, in order. */
 function distinct<K>(keys: ReadonlyArray<K | null>): Array<K> {
-  const out: Array<K> = []
-  for (const key of keys) if (key !== null && !out.includes(key)) out.push(key)
-  return out
+  return [...new Set(keys.filter((key): key is K => key !== null))]
 }
 
 /** The side-table rows of forged transactions: one per distinct account, address and key on either side. */

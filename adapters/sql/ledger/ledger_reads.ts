@@ -16,7 +16,7 @@ import type { TransactionRecord } from "../../../core/ledger/transaction_record.
 import type { NewAccount } from "../../../core/ports/ledger.ts"
 import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
 import { BYTEA, INT8 } from "../rows/params.ts"
-import { bytesAt, intAt, intOrNullAt, textAt, textOrNullAt } from "../rows/row.ts"
+import { bytesAt, intAt, intOrNullAt, textAt, textOrNullAt, type Values } from "../rows/row.ts"
 import { poolStateOf } from "../rows/type_codes.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
@@ -88,19 +88,19 @@ export function ledgerView(
   }
 }
 
-/** The integer in the first column of the first row of `statement`, if any. */
-function firstInt(sql: SqlClient, statement: string): Effect.Effect<number | undefined, SqlError> {
-  return Effect.map(sql.unsafe(statement).values, (rows) => (rows[0] === undefined ? undefined : intAt(rows[0], 0)))
+/** The first row of `statement` with `values`, decoded, if any. */
+function first<A>(sql: SqlClient, statement: string, values: ReadonlyArray<unknown>, decode: (row: Values) => A): Effect.Effect<A | undefined, SqlError> {
+  return Effect.map(sql.unsafe(statement, values).values, (rows) => (rows[0] === undefined ? undefined : decode(rows[0])))
 }
 
 /** The number of the last batch, if any. */
 export function lastBatchNum(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
-  return firstInt(sql, "SELECT batch_num FROM batch ORDER BY batch_num DESC LIMIT 1")
+  return first(sql, "SELECT batch_num FROM batch ORDER BY batch_num DESC LIMIT 1", [], (row) => intAt(row, 0))
 }
 
 /** The highest account index, if any. */
 export function lastAccountIdx(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
-  return firstInt(sql, "SELECT idx FROM account ORDER BY idx DESC LIMIT 1")
+  return first(sql, "SELECT idx FROM account ORDER BY idx DESC LIMIT 1", [], (row) => intAt(row, 0))
 }
 
 /** The unforged L1 user transactions of a queue, in position order. */
@@ -186,10 +186,7 @@ export function batchView(options: {
 
 /** The hash a block number is recorded with, if it is. */
 export function recordedBlockHash(sql: SqlClient, num: EthBlockNum): Effect.Effect<EthHash | undefined, SqlError> {
-  return Effect.map(
-    sql.unsafe("SELECT hash FROM eth_block WHERE num = $1::numeric", [decimal(num)]).values,
-    (rows) => (rows[0] === undefined ? undefined : hashOf(bytesAt(rows[0], 0)))
-  )
+  return first(sql, "SELECT hash FROM eth_block WHERE num = $1::numeric", [decimal(num)], (row) => hashOf(bytesAt(row, 0)))
 }
 
 /** Remembers the highest Ethereum block number seen in any record. */

@@ -1,9 +1,9 @@
 /**
- * The read ports answered from streaming replicas: each port is built on the primary and on every
- * replica, and a call inside a `ReadView` (a GET) goes to a usable replica that has the view's
- * least batch, else the primary (a replica failing is marked down and the primary answers). Chain
- * data is written batch by batch, so a replica at batch n answers as the primary did; the pool is
- * written by every POST, so a lookup falls back to the primary and its lists read the primary.
+ * The read ports answered from streaming replicas: a call inside a `ReadView` (a GET) goes to a
+ * usable replica that has the view's least batch, else the primary (a replica failing is marked
+ * down and the primary answers). Chain data is written batch by batch, so a replica at batch n
+ * answers as the primary did; the pool is written by every POST, so a lookup falls back to the
+ * primary and its lists read the primary.
  */
 import { Cause, Context, Effect, Option } from "effect"
 import { Unavailable } from "../../../core/errors.ts"
@@ -30,11 +30,6 @@ function isOutageCause(cause: Cause.Cause<unknown>): boolean {
   return cause.reasons.some((reason) => Cause.isDieReason(reason) && reason.defect instanceof Unavailable)
 }
 
-/** Whether a lookup's answer is "not found" (an empty Option). */
-function isNone(value: unknown): boolean {
-  return Option.isOption(value) && Option.isNone(value)
-}
-
 /** One member call routed: `run(database)` runs it on the primary (-1) or replica `index`. */
 function routed<A, E, R>(replicas: ReadReplicas, placement: Placement, run: (database: number) => Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
   return Effect.withFiber((fiber) => {
@@ -54,7 +49,7 @@ function routed<A, E, R>(replicas: ReadReplicas, placement: Placement, run: (dat
       isOutageCause(cause)
         ? Effect.andThen(replicas.markDown(index, "a read failed on it"), onPrimary)
         : Effect.failCause(cause))
-    return placement === "lookup" ? Effect.flatMap(answered, (value) => (isNone(value) ? onPrimary : Effect.succeed(value))) : answered
+    return placement === "lookup" ? Effect.flatMap(answered, (value) => (Option.isOption(value) && Option.isNone(value) ? onPrimary : Effect.succeed(value))) : answered
   })
 }
 

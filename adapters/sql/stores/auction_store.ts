@@ -38,11 +38,7 @@ const GET_COORDINATOR = `SELECT ${coordinatorColumns("c")} FROM coordinator c WH
 export const layer = storeLayer(AuctionStore, (db) => ({
   listBids: (filter, page) => readPage(db, { source: bidSource, rows: bidRows, decode: bidOf }, filter, page),
   bestBids: (range) =>
-    db.read(
-      BEST_BIDS,
-      [range.min, range.max],
-      (found): ReadonlyMap<number, Bid> => new Map(found.map((row) => bidOf(row, 0)).map((b) => [b.slotNum, b]))
-    ),
+    db.read(BEST_BIDS, [range.min, range.max], (found): ReadonlyMap<number, Bid> => new Map(found.map((row) => bidOf(row, 0)).map((b) => [b.slotNum, b]))),
   listWonBids: (address, role, range, page) =>
     readPage(db, {
       source: (_: undefined, params: Params): ListSource => ({
@@ -61,6 +57,5 @@ export const layer = storeLayer(AuctionStore, (db) => ({
       rows: coordinatorRows,
       decode: coordinatorOf
     }, undefined, page),
-  getCoordinator: (bidderAddr) =>
-    readFirst(db, GET_COORDINATOR, [addressBytes(bidderAddr)], coordinatorOf)
+  getCoordinator: (bidderAddr) => readFirst(db, GET_COORDINATOR, [addressBytes(bidderAddr)], coordinatorOf)
 }))

@@ -1,11 +1,10 @@
 /**
- * The shared list query: a keyset page on the item column with the counts of both revisions, in
- * one statement, over a *source* (a table and the rows of one dimension, an item range, residual
- * conditions). Strategies (`reference/exact-counts.md`): with no residual condition and an
- * ordinal, F(x) is the ordinal of the dimension's last row at or before item x (one index probe)
- * and a count is F(hi) − F(lo − 1), whatever the set's size; otherwise one scan counts the
- * driving dimension's rows. A statement's text depends only on the shape of its source and
- * request, so it is built once per shape; its rows: four counts, the page item, the item's columns.
+ * The shared list query: a keyset page with the counts of both revisions in one statement, over a
+ * *source* (a table and the rows of one dimension, an item range, residual conditions). With no
+ * residual and an ordinal, F(x) is the ordinal of the dimension's last row at or before item x (one
+ * index probe) and a count F(hi) − F(lo − 1), whatever the set's size; otherwise one scan counts
+ * the driving dimension's rows (`reference/exact-counts.md`). The text depends only on the shape
+ * of source and request, so it is built once per shape; rows: four counts, the item, its columns.
  */
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import type { Params } from "../rows/params.ts"
