@@ -1,5 +1,5 @@
 /**
- * The SQL event log across processes on a real PostgreSQL server (`adapters/sql/event_log.ts`):
+ * The SQL event log across processes on a real PostgreSQL server (`adapters/sql/events/event_log.ts`):
  * two storage layers (two pools, as two processes would have) on one database — a ledger call
  * committed by the writer wakes the reader's `appended` (LISTEN zk_events: the reader's own
  * doorbell never rings) and the reader then reads the event; the reader's listener, killed,

@@ -1,5 +1,5 @@
 /**
- * The pool's ordinals on a real PostgreSQL server (`adapters/sql/pool_ordinals.ts`): while POSTs
+ * The pool's ordinals on a real PostgreSQL server (`adapters/sql/ledger/pool_ordinals.ts`): while POSTs
  * add transactions concurrently with ledger calls that number them, every ledger call leaves the
  * transactions up to its horizon numbered 1..n in `seq` order (gaps of failed adds skipped) and
  * the horizon's count right, and the unfiltered list's counts equal a plain count at every step;

@@ -1,5 +1,5 @@
 /**
- * The read routing over replicas (`adapters/sql/replica_routing.ts`) on stand-in databases: the
+ * The read routing over replicas (`adapters/sql/replicas/replica_routing.ts`) on stand-in databases: the
  * ports of three memory storages (the primary and two "replicas"), each store call recorded with
  * the database it ran on, and replica states set by hand. (The real streaming replica is in
  * `read_replicas.test.ts`.)

@@ -1,5 +1,5 @@
 /**
- * A reader's schema check (`adapters/sql/schema_check.ts`) on a real PostgreSQL server: a current
+ * A reader's schema check (`adapters/sql/schema/schema_check.ts`) on a real PostgreSQL server: a current
  * schema passes; a newer one is refused at once; an older one with no writer is refused (after
  * the short grace); an older one while a writer holds the writer lock is waited for — one log
  * line — and passes once that writer migrated, or is refused when the wait runs out. Run when
