@@ -20,7 +20,7 @@ import { Config, Duration, Effect, Layer, Option, Redacted, Schema, SchemaTransf
 import { SourceError } from "effect/ConfigProvider"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
-import { DEFAULT_MAX_REPLICA_LAG, replicaName } from "../adapters/sql/read_replicas.ts"
+import { DEFAULT_MAX_REPLICA_LAG, replicaName } from "../adapters/sql/replicas/read_replicas.ts"
 import { chosenStorageKind } from "./storage_kind.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
 

@@ -20,9 +20,9 @@
  * migrations (a change of `0002_pool_list.ts` rebuilds only the indexes, not the rows).
  */
 import { Effect, Redacted } from "effect"
-import { STATEMENTS as INITIAL_STATEMENTS } from "../adapters/sql/migrations/0001_initial.ts"
-import { MIGRATIONS, migrate } from "../adapters/sql/migrator.ts"
-import { numberPoolStatement } from "../adapters/sql/pool_ordinals.ts"
+import { STATEMENTS as INITIAL_STATEMENTS } from "../adapters/sql/schema/migrations/0001_initial.ts"
+import { MIGRATIONS, migrate } from "../adapters/sql/schema/migrator.ts"
+import { numberPoolStatement } from "../adapters/sql/ledger/pool_ordinals.ts"
 import { clientLayer } from "../adapters/sql/sql_storage.ts"
 import { psql } from "./scale/generate.ts"
 

@@ -117,6 +117,25 @@ function target(file: string, specifier: string): string {
   return parts[0] === "adapters" ? `adapters/${parts[1]}` : `./${parts[0]}`
 }
 
+/**
+ * Checks that the folders of `adapters/<adapter>` are exactly those of `mayImport` and that each
+ * imports only itself and the folders listed for it (the files at the adapter's root assemble them).
+ */
+function expectOneWay(adapter: string, mayImport: Readonly<Record<string, ReadonlyArray<string>>>): void {
+  const offending = sourceFiles(`adapters/${adapter}`).flatMap((file) => {
+    const own = file.split("/")[2] ?? ""
+    if (file.split("/").length === 3) return []
+    return imports(file).flatMap((specifier) => {
+      if (!specifier.startsWith(".")) return []
+      const parts = relative(ROOT, resolve(ROOT, dirname(file), specifier)).split("/")
+      const folder = parts[0] === "adapters" && parts[1] === adapter ? parts[2] ?? "" : ""
+      return folder === "" || folder === own || (mayImport[own] ?? []).includes(folder) ? [] : [`${file} → ${folder}/`]
+    })
+  })
+  expect(Object.keys(mayImport).sort()).toEqual(readdirSync(join(ROOT, `adapters/${adapter}`)).filter((name) => !name.endsWith(".ts")).sort())
+  expect(offending).toEqual([])
+}
+
 describe("architecture", () => {
   it("core imports only effect and itself", () => {
     const offending = sourceFiles("core").flatMap((file) =>
@@ -154,18 +173,19 @@ describe("architecture", () => {
       server: ["api", "edge", "errors"],
       transport: ["server", "edge", "errors"]
     }
-    const offending = sourceFiles("adapters/http").flatMap((file) => {
-      const own = file.split("/")[2] ?? ""
-      if (file.split("/").length === 3) return [] // the adapter's mod.ts re-exports every folder
-      return imports(file).flatMap((specifier) => {
-        if (!specifier.startsWith(".")) return []
-        const parts = relative(ROOT, resolve(ROOT, dirname(file), specifier)).split("/")
-        const folder = parts[0] === "adapters" && parts[1] === "http" ? parts[2] ?? "" : ""
-        return folder === "" || folder === own || (MAY_IMPORT[own] ?? []).includes(folder) ? [] : [`${file} → ${folder}/`]
-      })
+    expectOneWay("http", MAY_IMPORT)
+  })
+
+  it("the SQL adapter's folders import one way (docs/architecture.md)", () => {
+    expectOneWay("sql", {
+      rows: [],
+      connection: ["rows"],
+      schema: ["rows"],
+      events: ["rows", "connection"],
+      stores: ["rows", "connection", "events"],
+      ledger: ["rows", "connection", "events"],
+      replicas: ["rows", "connection"]
     })
-    expect(Object.keys(MAY_IMPORT).sort()).toEqual(readdirSync(join(ROOT, "adapters/http")).filter((name) => !name.endsWith(".ts")).sort())
-    expect(offending).toEqual([])
   })
 
   it("no import cycle anywhere in core, adapters, app, bench and test", () => {

@@ -1,13 +1,8 @@
 /**
- * Every storage port on PostgreSQL (`SqlStorage.layer`): a `@effect/sql-pg` pool on the given
- * server (and a few multiplexed read sessions beside it, `database.ts`), the schema migrated
- * when the layer is built (retried while the server is unreachable, up to `startupTimeout`),
- * then the read stores, the pool, the authorizations, the ledger and the event log over one
- * `SqlDatabase` and one event doorbell (`event_signal.ts`: the ledger and the pool ring it, the
- * event log listens). Building it twice on one database is safe (migrations apply once); several
- * processes may share a database (reads from any, ledger calls serialized by the writer lock).
- * With `readReplicas`, the read stores are built on each streaming replica too and a GET's reads
- * go to a healthy one (`read_replicas.ts`, `replica_routing.ts`).
+ * Every storage port on PostgreSQL: the client, the schema migrated or checked when the layer is
+ * built (retried while the server is unreachable), then the stores, the ledger and the event log
+ * over one `SqlDatabase` and one event doorbell; with `readReplicas`, the read stores also on each
+ * replica, a GET's reads going to a healthy one (`replicas/`).
  */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Context, Duration, Effect, Layer, Redacted, Schedule } from "effect"
@@ -16,48 +11,38 @@ import { SqlClient } from "effect/sql/SqlClient"
 import { SqlError } from "effect/sql/SqlError"
 import { ReadReplicaSet } from "../../core/ports/read_replica_set.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
-import * as AccountStoreSql from "./account_store.ts"
-import * as AuctionStoreSql from "./auction_store.ts"
-import * as AuthorizationStoreSql from "./authorization_store.ts"
-import * as BatchStoreSql from "./batch_store.ts"
-import * as Database from "./database.ts"
-import * as EventLogSql from "./event_log.ts"
-import * as EventSignal from "./event_signal.ts"
-import * as ExitStoreSql from "./exit_store.ts"
-import * as HistoryStoreSql from "./history_store.ts"
-import * as LedgerSql from "./ledger.ts"
-import { migrate } from "./migrator.ts"
-import * as NetworkStoreSql from "./network_store.ts"
-import * as PoolStoreSql from "./pool_store.ts"
-import { ReadReplicas, type ReplicaCheckOptions, replicaName } from "./read_replicas.ts"
-import { type ReadPorts, routeReads } from "./replica_routing.ts"
-import * as SessionClient from "./session_client.ts"
-import { requireCurrentSchema, type SchemaMismatch } from "./schema_check.ts"
-import { isOutage } from "./storage_failure.ts"
-import { claimWriter, type WriterTaken } from "./writer_claim.ts"
-import * as TokenStoreSql from "./token_store.ts"
+import * as AccountStoreSql from "./stores/account_store.ts"
+import * as AuctionStoreSql from "./stores/auction_store.ts"
+import * as AuthorizationStoreSql from "./stores/authorization_store.ts"
+import * as BatchStoreSql from "./stores/batch_store.ts"
+import * as Database from "./connection/database.ts"
+import * as EventLogSql from "./events/event_log.ts"
+import * as EventSignal from "./events/event_signal.ts"
+import * as ExitStoreSql from "./stores/exit_store.ts"
+import * as HistoryStoreSql from "./stores/history_store.ts"
+import * as LedgerSql from "./ledger/ledger.ts"
+import { migrate } from "./schema/migrator.ts"
+import * as NetworkStoreSql from "./stores/network_store.ts"
+import * as PoolStoreSql from "./stores/pool_store.ts"
+import { ReadReplicas, type ReplicaCheckOptions, replicaName } from "./replicas/read_replicas.ts"
+import { type ReadPorts, routeReads } from "./replicas/replica_routing.ts"
+import * as SessionClient from "./connection/session_client.ts"
+import { requireCurrentSchema, type SchemaMismatch } from "./schema/schema_check.ts"
+import { isOutage } from "./connection/storage_failure.ts"
+import { claimWriter, type WriterTaken } from "./schema/writer_claim.ts"
+import * as TokenStoreSql from "./stores/token_store.ts"
 
 /** Settings of the PostgreSQL storage. */
 export interface SqlStorageOptions {
-  /**
-   * The server and the pool (`maxConnections`: pool size, default 10; 1 makes the client one
-   * multiplexed session that every statement shares, as on the embedded database).
-   */
+  /** The server and the pool (`maxConnections`, default 10; 1: one multiplexed session every statement shares, as embedded). */
   readonly connection: PgClient.PgPoolConfig
-  /**
-   * Multiplexed sessions the reads run on beside a pool of two connections or more (default
-   * `DEFAULT_READ_SESSIONS`, 2; 0: reads through the pool). They come on top of `maxConnections`.
-   */
+  /** Multiplexed read sessions beside a pool of two connections or more, on top of `maxConnections` (default 2; 0: none). */
   readonly readSessions?: number | undefined
   /** Longest a storage operation may take before it counts as an outage (default 30 s). */
   readonly operationTimeout?: Duration.Input | undefined
   /** How long the first connection and the migration are retried while the server is unreachable (default 60 s). */
   readonly startupTimeout?: Duration.Input | undefined
-  /**
-   * What the layer does to the schema when it is built: `migrate` applies the pending migrations
-   * (default); `require` only checks that every migration this code knows is applied and no other
-   * (a reader, `schema_check.ts`).
-   */
+  /** `migrate` applies the pending migrations (default); `require` only checks them (a reader, `schema_check.ts`). */
   readonly schema?: "migrate" | "require" | undefined
   /** Hold the database's one writer lock for the layer's life, refused when another process holds it (`writer_claim.ts`). */
   readonly exclusiveWriter?: boolean | undefined
@@ -97,14 +82,9 @@ function whenReachable<E>(
 ): Effect.Effect<void, E | SqlError, SqlClient> {
   return Effect.suspend(() => effect).pipe(
     Effect.tapError((error) =>
-      isUnreachable(error)
-        ? Effect.logWarning(`storage: database unreachable at startup (${error.reason._tag}); retrying`)
-        : Effect.void
+      isUnreachable(error) ? Effect.logWarning(`storage: database unreachable at startup (${error.reason._tag}); retrying`) : Effect.void
     ),
-    Effect.retry({
-      schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })),
-      while: isUnreachable
-    }),
+    Effect.retry({ schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })), while: isUnreachable }),
     Effect.asVoid,
     Effect.provideService(Clock.Clock, Clock.Clock.defaultValue())
   )
@@ -122,11 +102,7 @@ export function layerOnClient(
     if (options.schema === "require") yield* whenReachable(requireCurrentSchema(sql, { waitForWriter: timeout }), timeout)
     else yield* whenReachable(migrate, timeout)
   }))
-  const database = Layer.mergeAll(
-    Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }),
-    schema,
-    EventSignal.layer
-  )
+  const database = Layer.mergeAll(Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }), schema, EventSignal.layer)
   const ports = Layer.mergeAll(readStores, LedgerSql.layer, EventLogSql.layer)
   const replicas = options.readReplicas
   if (replicas === undefined || replicas.urls.length === 0) return ports.pipe(Layer.provide(database))
@@ -147,22 +123,11 @@ export function layerOnClient(
 
 /** The read stores over a `SqlDatabase` (and the doorbell the pool store rings). */
 const readStores: Layer.Layer<ReadPorts, never, Database.SqlDatabase | EventSignal.EventSignal> = Layer.mergeAll(
-  TokenStoreSql.layer,
-  AccountStoreSql.layer,
-  ExitStoreSql.layer,
-  HistoryStoreSql.layer,
-  BatchStoreSql.layer,
-  AuctionStoreSql.layer,
-  NetworkStoreSql.layer,
-  PoolStoreSql.layer,
-  AuthorizationStoreSql.layer
+  TokenStoreSql.layer, AccountStoreSql.layer, ExitStoreSql.layer, HistoryStoreSql.layer, BatchStoreSql.layer,
+  AuctionStoreSql.layer, NetworkStoreSql.layer, PoolStoreSql.layer, AuthorizationStoreSql.layer
 )
 
-/**
- * The read stores on the replica at `url`, and its database: multiplexed sessions opened when
- * first needed and reopened after a loss (`session_client.ts`), so a replica that is down when
- * the node starts, or later, only makes its reads go to the primary.
- */
+/** The read stores on the replica at `url`, on sessions opened when needed and reopened after a loss (a replica down only sends reads to the primary). */
 function replicaStores(url: Redacted.Redacted<string>, options: Omit<SqlStorageOptions, "connection">, sessions: number | undefined) {
   const connection = { url, applicationName: "zk-api (replica reads)", connectTimeout: DEFAULT_CONNECT_TIMEOUT }
   return readStores.pipe(
@@ -172,11 +137,9 @@ function replicaStores(url: Redacted.Redacted<string>, options: Omit<SqlStorageO
 }
 
 /**
- * The PostgreSQL client of the options, with this adapter's defaults: a pool (`@effect/sql-pg`'s),
- * or, when the pool may hold one connection only (the embedded database), one multiplexed
- * session shared by every statement and the reads (`session_client.ts`). Its connect timeouts
- * and idle expiry run on the wall clock, whatever clock the caller's context has (a test clock
- * does not move real sockets).
+ * The PostgreSQL client of the options: `@effect/sql-pg`'s pool, or with a pool of one (the
+ * embedded database) one multiplexed session every statement shares (`session_client.ts`); its
+ * timeouts run on the wall clock, whatever clock the caller's context has.
  */
 export function clientLayer(connection: PgClient.PgPoolConfig): Layer.Layer<SqlClient, SqlError> {
   const config = { applicationName: "zk-api", connectTimeout: DEFAULT_CONNECT_TIMEOUT, ...connection }

@@ -7,8 +7,8 @@
  * older accounts and low-numbered owners are picked more often (u² laws), so some owners are
  * "whales" with tens of thousands of transactions.
  */
-import { jsonText } from "../../adapters/sql/codecs.ts"
-import { typeCode } from "../../adapters/sql/type_codes.ts"
+import { jsonText } from "../../adapters/sql/rows/codecs.ts"
+import { typeCode } from "../../adapters/sql/rows/type_codes.ts"
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
 import { byteaHex, line, NULL } from "./copy_text.ts"
 import { BATCH_LAYOUT, BATCHES_PER_SLOT, OPENING_ACCOUNTS, type ScalePlan, TRANSACTIONS_PER_BATCH } from "./scale_plan.ts"

@@ -1,0 +1,79 @@
+/**
+ * The storage metrics of the SQL adapter, in prom-client's process registry: the histogram
+ * `storage_operation_duration_seconds` and the gauge `storage_operations_in_flight`, by `kind`
+ * (read, snapshot, write; waiting, retries and failures included), and the pool's and replicas'
+ * gauges and counters (`setGauge`, `countOne`).
+ */
+import { Effect } from "effect"
+import { Counter, Gauge, Histogram, register } from "prom-client"
+
+/** The kinds of storage operation, as the metrics label them. */
+export type OperationKind = "read" | "snapshot" | "write"
+
+/** Name of the storage operation duration histogram, labelled `kind`. */
+export const OPERATION_DURATION_METRIC = "storage_operation_duration_seconds"
+/** Name of the gauge of storage operations in flight, labelled `kind`. */
+export const OPERATIONS_IN_FLIGHT_METRIC = "storage_operations_in_flight"
+
+/** Upper bounds of the operation duration histogram, in seconds (0.25 ms to the 30 s operation timeout). */
+export const OPERATION_DURATION_BUCKETS: ReadonlyArray<number> = [
+  0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30
+]
+
+/** The metrics of one kind of operation. */
+export interface OperationMetrics {
+  /** Counts an operation started; the returned function records its end (call it once). */
+  readonly start: () => () => void
+  /** Runs `effect` as one measured operation. */
+  readonly measure: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+}
+
+let durations: Histogram<"kind"> | undefined
+let inFlight: Gauge<"kind"> | undefined
+
+/** The metrics of operations of `kind`, in prom-client's process registry (created on first use). */
+export function operationMetrics(kind: OperationKind): OperationMetrics {
+  const start = () => {
+    durations ??= new Histogram({
+      name: OPERATION_DURATION_METRIC,
+      help: "Duration of storage operations at the SQL adapter's edge, by kind (read, snapshot, write), in seconds",
+      labelNames: ["kind"],
+      buckets: [...OPERATION_DURATION_BUCKETS]
+    })
+    inFlight ??= new Gauge({
+      name: OPERATIONS_IN_FLIGHT_METRIC,
+      help: "Storage operations started and not finished, by kind (each holds a connection or waits for one)",
+      labelNames: ["kind"]
+    })
+    const duration = durations
+    const flying = inFlight
+    flying.inc({ kind })
+    const started = performance.now()
+    return () => {
+      flying.dec({ kind })
+      duration.observe({ kind }, (performance.now() - started) / 1000)
+    }
+  }
+  return {
+    start: () => start(),
+    measure: (effect) =>
+      Effect.suspend(() => {
+        const end = start()
+        return Effect.onExit(effect, () => Effect.sync(end))
+      })
+  }
+}
+
+/** Sets the process gauge `name` (created on first use) to `value`. */
+export function setGauge(name: string, help: string, value: number, labels: Readonly<Record<string, string>> = {}): void {
+  const existing = register.getSingleMetric(name)
+  const gauge = existing instanceof Gauge ? existing : new Gauge({ name, help, labelNames: Object.keys(labels) })
+  gauge.set(labels, value)
+}
+
+/** Adds one to the process counter `name` (created on first use). */
+export function countOne(name: string, help: string, labels: Readonly<Record<string, string>> = {}): void {
+  const existing = register.getSingleMetric(name)
+  const counter = existing instanceof Counter ? existing : new Counter({ name, help, labelNames: Object.keys(labels) })
+  counter.inc(labels)
+}

@@ -1,0 +1,27 @@
+/**
+ * The in-process doorbell of the event log: the ledger and the pool store ring it after a commit
+ * that appended events, and the event log listens. Sliding: a slow listener sees at least the last
+ * ring (a wake-up means "read the log", not "one more event").
+ */
+import { Context, Effect, Layer, PubSub, Stream } from "effect"
+
+/** The doorbell rung after every commit of this process that appended events. */
+export class EventSignal extends Context.Service<EventSignal, {
+  /** Rings the doorbell (after the commit). */
+  readonly ring: Effect.Effect<void>
+  /** A ring per wake-up, from the moment the stream is run. */
+  readonly rung: Stream.Stream<void>
+}>()("zk-api/adapters/sql/EventSignal") {}
+
+/** A fresh doorbell, closed with the layer. */
+export const layer: Layer.Layer<EventSignal> = Layer.effect(
+  EventSignal,
+  Effect.gen(function*() {
+    const pubsub = yield* PubSub.sliding<void>(1)
+    yield* Effect.addFinalizer(() => PubSub.shutdown(pubsub))
+    return EventSignal.of({
+      ring: Effect.asVoid(PubSub.publish(pubsub, undefined)),
+      rung: Stream.fromPubSub(pubsub)
+    })
+  })
+)

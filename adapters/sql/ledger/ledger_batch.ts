@@ -1,0 +1,142 @@
+/**
+ * Writing a validated batch plan in set form, every row with its ordinals: accounts, forged
+ * transactions and their side-table rows (one per distinct account, address and key on either
+ * side), the queue marked forged, account states, exits, and the batch row with the itemId ranges
+ * (a batch filter is a range; a reorg deletes from there), counts and L1 delays later reads need.
+ */
+import { Effect } from "effect"
+import type { SqlClient } from "effect/sql/SqlClient"
+import type { SqlError } from "effect/sql/SqlError"
+import type { BatchPlan, CreatedAccount, ItemIdStart } from "../../../core/ledger/batch_plan.ts"
+import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
+import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
+import { addressBytes, decimal, hashBytes, jsonText, keyBytes } from "../rows/codecs.ts"
+import { type ArrayType, BYTEA, FLOAT8, INT2, INT4, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
+import { typeCode } from "../rows/type_codes.ts"
+import { ACCOUNT, ACCOUNT_TX, ADDR_TX, BATCH, BJJ_TX, column, EXIT, type InsertColumn, insertWithOrdinals, type SetInsert } from "./ordinals.ts"
+import { INSERT_FORGED } from "./transaction_inserts.ts"
+
+/** The insert of created accounts; `bjj_count` counts the distinct keys up to each account. */
+const INSERT_ACCOUNTS = insertWithOrdinals<CreatedAccount & { readonly batchNum: number }>(ACCOUNT, [
+  column("item_id", INT8, (a) => a.itemId),
+  column("idx", INT8, (a) => a.account.idx),
+  column("token_id", INT8, (a) => a.account.tokenId),
+  column("eth_addr", BYTEA, (a) => addressBytes(a.account.ethAddr)),
+  column("bjj", BYTEA, (a) => keyBytes(a.account.bjj)),
+  column("batch_num", INT8, (a) => a.batchNum)
+], [{
+  name: "bjj_count",
+  expression: "(SELECT COALESCE((SELECT a.bjj_count FROM account a ORDER BY a.item_id DESC LIMIT 1), 0)) + " +
+    "sum(CASE WHEN o.ord_bjj = 1 THEN 1 ELSE 0 END) OVER (ORDER BY o.item_id)"
+}])
+
+/** A side-table row: key, itemId, type code, token. */
+type SideRow<K> = readonly [key: K, itemId: number, type: number, tokenId: number]
+
+/** The insert of side-table rows of `table` whose key column is `key`. */
+function sideInsert<K>(table: typeof ACCOUNT_TX, key: string, type: ArrayType<K>): SetInsert<SideRow<K>> {
+  return insertWithOrdinals<SideRow<K>>(table, [
+    column(key, type, (r) => r[0]),
+    column("item_id", INT8, (r) => r[1]),
+    column("type", INT2, (r) => r[2]),
+    column("token_id", INT8, (r) => r[3])
+  ])
+}
+
+const INSERT_ACCOUNT_TX = sideInsert(ACCOUNT_TX, "account_idx", INT8)
+const INSERT_ADDR_TX = sideInsert(ADDR_TX, "addr", BYTEA)
+const INSERT_BJJ_TX = sideInsert(BJJ_TX, "bjj", BYTEA)
+
+/** The insert of exits. */
+const INSERT_EXITS = insertWithOrdinals<ExitRecord>(EXIT, [
+  column("item_id", INT8, (x) => x.itemId),
+  column("batch_num", INT8, (x) => x.batchNum),
+  column("idx", INT8, (x) => x.accountIndex.idx),
+  column("token_id", INT8, (x) => x.tokenId),
+  column("eth_addr", BYTEA, (x) => addressBytes(x.zkEthereumAddress)),
+  column("bjj", BYTEA, (x) => keyBytes(x.bjj)),
+  column("merkle_proof", TEXT, (x) => jsonText(x.merkleProof)),
+  column("balance", NUMERIC, (x) => x.balance)
+])
+
+/** What the batch row is written from. */
+type BatchRow = { readonly plan: BatchPlan; readonly start: ItemIdStart }
+
+/** The insert of the batch row (its L1 delays are the parameter after the columns). */
+const BATCH_COLUMNS: ReadonlyArray<InsertColumn<BatchRow>> = [
+  column("item_id", INT8, ({ plan }) => plan.batch.itemId),
+  column("batch_num", INT8, ({ plan }) => plan.batch.batchNum),
+  column("eth_block_num", NUMERIC, ({ plan }) => plan.batch.ethereumBlockNum),
+  column("eth_block_hash", BYTEA, ({ plan }) => hashBytes(plan.batch.ethereumBlockHash)),
+  column("timestamp", TIMESTAMPTZ, ({ plan }) => plan.batch.timestamp),
+  column("forger_addr", BYTEA, ({ plan }) => addressBytes(plan.batch.forgerAddr)),
+  column("collected_fees", TEXT, ({ plan }) => jsonText(plan.batch.collectedFees)),
+  column("fees_usd", FLOAT8, ({ plan }) => plan.batch.historicTotalCollectedFeesUSD),
+  column("state_root", NUMERIC, ({ plan }) => plan.batch.stateRoot),
+  column("num_accounts", INT4, ({ plan }) => plan.batch.numAccounts),
+  column("exit_root", NUMERIC, ({ plan }) => plan.batch.exitRoot),
+  column("forge_l1_txs_num", INT8, ({ plan }) => plan.batch.forgeL1TransactionsNum),
+  column("slot_num", INT8, ({ plan }) => plan.batch.slotNum),
+  column("tx_item_start", INT8, ({ start }) => start.transaction),
+  column("tx_count", INT4, ({ plan }) => plan.transactions.length),
+  column("l2_count", INT4, ({ plan }) => plan.transactions.filter((r) => r.L1orL2 === "L2").length),
+  column("account_item_start", INT8, ({ start }) => start.account),
+  column("exit_item_start", INT8, ({ start }) => start.exit),
+  column("exit_count", INT4, ({ plan }) => plan.exits.length)
+]
+const INSERT_BATCH = insertWithOrdinals<BatchRow>(BATCH, BATCH_COLUMNS, [
+  { name: "l1_delays", expression: `$${BATCH_COLUMNS.length + 1}::float8[]` }
+])
+
+/** The distinct non-null keys among `keys`, in order. */
+function distinct<K>(keys: ReadonlyArray<K | null>): Array<K> {
+  return [...new Set(keys.filter((key): key is K => key !== null))]
+}
+
+/** The side-table rows of forged transactions: one per distinct account, address and key on either side. */
+function sideRows(records: ReadonlyArray<TransactionRecord>) {
+  const accounts: Array<SideRow<number>> = []
+  const addresses: Array<SideRow<Uint8Array>> = []
+  const keys: Array<SideRow<Uint8Array>> = []
+  for (const r of records) {
+    const meta = [r.itemId, typeCode(r.type), r.tokenId] as const
+    for (const idx of distinct([r.fromAccountIndex?.idx ?? null, r.toAccountIndex.idx])) accounts.push([idx, ...meta])
+    for (const a of distinct([r.fromZkEthereumAddress, r.toZkEthereumAddress])) addresses.push([addressBytes(a), ...meta])
+    for (const k of distinct([r.fromBJJ, r.toBJJ])) keys.push([keyBytes(k), ...meta])
+  }
+  return { accounts, addresses, keys }
+}
+
+/** Inserts `rows` with `insert` (none: nothing). */
+function insertRows<R>(sql: SqlClient, insert: SetInsert<R>, rows: ReadonlyArray<R>): Effect.Effect<void, SqlError> {
+  return rows.length === 0 ? Effect.void : Effect.asVoid(sql.unsafe(insert.statement, insert.params(rows)))
+}
+
+/** Writes a validated batch plan whose itemIds start at `start`. */
+export function writeBatchPlan(sql: SqlClient, plan: BatchPlan, start: ItemIdStart): Effect.Effect<void, SqlError> {
+  return Effect.gen(function*() {
+    const batch = plan.batch
+    yield* insertRows(sql, INSERT_ACCOUNTS, plan.accounts.map((a) => ({ ...a, batchNum: batch.batchNum })))
+    yield* insertRows(sql, INSERT_FORGED, plan.transactions)
+    const side = sideRows(plan.transactions)
+    yield* insertRows(sql, INSERT_ACCOUNT_TX, side.accounts)
+    yield* insertRows(sql, INSERT_ADDR_TX, side.addresses)
+    yield* insertRows(sql, INSERT_BJJ_TX, side.keys)
+    if (batch.forgeL1TransactionsNum !== null) {
+      yield* sql.unsafe("UPDATE l1_user_tx SET forged = true WHERE queue_num = $1 AND NOT forged", [batch.forgeL1TransactionsNum])
+    }
+    if (plan.accountUpdates.length > 0) {
+      const updates = plan.accountUpdates
+      yield* sql.unsafe(
+        "INSERT INTO account_update (idx, batch_num, nonce, balance) " +
+          "SELECT u.idx, $2, u.nonce::numeric, u.balance::numeric FROM unnest($1::int8[], $3::text[], $4::text[]) AS u(idx, nonce, balance)",
+        [INT8.bind(updates.map((u) => u.idx)), batch.batchNum, TEXT.bind(updates.map((u) => decimal(u.nonce))), TEXT.bind(updates.map((u) => decimal(u.balance)))]
+      )
+    }
+    yield* insertRows(sql, INSERT_EXITS, plan.exits)
+    const delays = plan.transactions
+      .filter((r) => r.L1Info?.userOrigin === true)
+      .map((r) => (batch.timestamp.getTime() - r.timestamp.getTime()) / 1000)
+    yield* sql.unsafe(INSERT_BATCH.statement, [...INSERT_BATCH.params([{ plan, start }]), FLOAT8.bind(delays)])
+  })
+}

@@ -1,0 +1,196 @@
+/**
+ * What a ledger call reads inside its transaction before planning with `core/ledger`, and the
+ * synchronous views the core functions validate against. A view answers only what was loaded for
+ * it; asking it anything else is a defect (a missed load would otherwise answer "unknown").
+ */
+import { Effect } from "effect"
+import type { SqlClient } from "effect/sql/SqlClient"
+import type { SqlError } from "effect/sql/SqlError"
+import { AccountIdx } from "../../../core/domain/account_index.ts"
+import { BatchNum, type EthBlockNum, type EthHash, TokenId } from "../../../core/domain/scalars.ts"
+import type { Token } from "../../../core/domain/token.ts"
+import type { TxId } from "../../../core/domain/tx_id.ts"
+import type { BatchView, LedgerView } from "../../../core/ledger/ledger_view.ts"
+import type { PoolStatus, PoolView } from "../../../core/ledger/pool_lifecycle.ts"
+import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
+import type { NewAccount } from "../../../core/ports/ledger.ts"
+import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
+import { BYTEA, INT8 } from "../rows/params.ts"
+import { bytesAt, intAt, intOrNullAt, textAt, textOrNullAt, type Values } from "../rows/row.ts"
+import { poolStateOf } from "../rows/type_codes.ts"
+import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
+
+/** The kinds of items numbered by `item_counter`. */
+const COUNTER_KINDS = ["token", "account", "batch", "transaction", "exit", "bid", "coordinator"] as const
+
+/** A kind of item numbered by `item_counter`. */
+export type CounterKind = typeof COUNTER_KINDS[number]
+
+/** The next itemId of each kind. */
+export type Counters = Readonly<Record<CounterKind, number>>
+
+/** The current itemId counters. */
+export function readCounters(sql: SqlClient): Effect.Effect<Counters, SqlError> {
+  return Effect.map(sql.unsafe("SELECT kind, next_item FROM item_counter").values, (rows) => {
+    const next = new Map(rows.map((row) => [textAt(row, 0), intAt(row, 1)]))
+    const of = (kind: CounterKind) => {
+      const value = next.get(kind)
+      if (value === undefined) throw new Error(`sql adapter: no item counter ${kind}`)
+      return [kind, value] as const
+    }
+    return Object.fromEntries(COUNTER_KINDS.map(of)) as Counters
+  })
+}
+
+/** Moves the counter of `kind` on by `count` (the itemIds a call used). */
+export function advanceCounter(sql: SqlClient, kind: CounterKind, count: number): Effect.Effect<void, SqlError> {
+  return count === 0
+    ? Effect.void
+    : Effect.asVoid(sql.unsafe("UPDATE item_counter SET next_item = next_item + $1 WHERE kind = $2", [count, kind]))
+}
+
+/** Every token by id (the rollup has few). */
+export function loadTokens(sql: SqlClient): Effect.Effect<ReadonlyMap<number, Token>, SqlError> {
+  return Effect.map(
+    sql.unsafe(`SELECT ${tokenColumns("k")} FROM token k`).values,
+    (rows) => new Map(rows.map((row) => tokenOf(row, 0)).map((token) => [token.id, token]))
+  )
+}
+
+/** The accounts among `idxs`, by index. */
+export function loadAccounts(sql: SqlClient, idxs: ReadonlyArray<number>): Effect.Effect<ReadonlyMap<number, NewAccount>, SqlError> {
+  const wanted = [...new Set(idxs)]
+  if (wanted.length === 0) return Effect.succeed(new Map())
+  return Effect.map(
+    sql.unsafe("SELECT idx, token_id, eth_addr, bjj FROM account WHERE idx = ANY($1)", [INT8.bind(wanted)]).values,
+    (rows) =>
+      new Map(rows.map((row): readonly [number, NewAccount] => {
+        const idx = AccountIdx.make(intAt(row, 0))
+        return [idx, { idx, tokenId: TokenId.make(intAt(row, 1)), ethAddr: addressOf(bytesAt(row, 2)), bjj: keyOf(bytesAt(row, 3)) }]
+      }))
+  )
+}
+
+/** A view over loaded tokens and accounts; `accountsAsked` are the indexes that were looked up. */
+export function ledgerView(
+  tokens: ReadonlyMap<number, Token>,
+  accounts: ReadonlyMap<number, NewAccount>,
+  accountsAsked: ReadonlyArray<number>
+): LedgerView {
+  const asked = new Set(accountsAsked)
+  return {
+    token: (id) => tokens.get(id),
+    account: (idx) => {
+      if (!asked.has(idx)) throw new Error(`sql adapter: ledger view asked for account ${idx}, which was not loaded`)
+      return accounts.get(idx)
+    }
+  }
+}
+
+/** The first row of `statement` with `values`, decoded, if any. */
+function first<A>(sql: SqlClient, statement: string, values: ReadonlyArray<unknown>, decode: (row: Values) => A): Effect.Effect<A | undefined, SqlError> {
+  return Effect.map(sql.unsafe(statement, values).values, (rows) => (rows[0] === undefined ? undefined : decode(rows[0])))
+}
+
+/** The number of the last batch, if any. */
+export function lastBatchNum(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
+  return first(sql, "SELECT batch_num FROM batch ORDER BY batch_num DESC LIMIT 1", [], (row) => intAt(row, 0))
+}
+
+/** The highest account index, if any. */
+export function lastAccountIdx(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
+  return first(sql, "SELECT idx FROM account ORDER BY idx DESC LIMIT 1", [], (row) => intAt(row, 0))
+}
+
+/** The unforged L1 user transactions of a queue, in position order. */
+export function queuedRecords(sql: SqlClient, queue: number): Effect.Effect<ReadonlyArray<TransactionRecord>, SqlError> {
+  return Effect.map(
+    sql.unsafe(`SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.queue_num = $1 AND NOT q.forged ORDER BY q.position`, [queue]).values,
+    (rows) => rows.map((row) => transactionRecordOf(row, 0))
+  )
+}
+
+/** Whether a batch forged the queue. */
+export function isQueueForged(sql: SqlClient, queue: number): Effect.Effect<boolean, SqlError> {
+  return Effect.map(sql.unsafe("SELECT 1 FROM batch WHERE forge_l1_txs_num = $1", [queue]), (rows) => rows.length > 0)
+}
+
+/** The ids among `ids` recorded as transactions (forged, or L1 user ones queued). */
+export function recordedTransactions(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlySet<TxId>, SqlError> {
+  if (ids.length === 0) return Effect.succeed(new Set())
+  const param = BYTEA.bind(ids.map(txIdBytes))
+  return Effect.map(
+    sql.unsafe("SELECT id FROM tx WHERE id = ANY($1) UNION SELECT id FROM l1_user_tx WHERE id = ANY($1)", [param]).values,
+    (rows) => new Set(rows.map((row) => txIdOf(bytesAt(row, 0))))
+  )
+}
+
+/** The statuses of the pool transactions among `ids`, their rows locked until the call commits. */
+export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlyMap<TxId, PoolStatus>, SqlError> {
+  if (ids.length === 0) return Effect.succeed(new Map())
+  return Effect.map(
+    sql.unsafe("SELECT id, state, batch_num, reason FROM pool_tx WHERE id = ANY($1) FOR UPDATE", [BYTEA.bind(ids.map(txIdBytes))]).values,
+    (rows) =>
+      new Map(rows.map((row): readonly [TxId, PoolStatus] => {
+        const batchNum = intOrNullAt(row, 2)
+        return [txIdOf(bytesAt(row, 0)), { state: poolStateOf(textAt(row, 1)), batchNum: batchNum === null ? null : BatchNum.make(batchNum), reason: textOrNullAt(row, 3) }]
+      }))
+  )
+}
+
+/** A pool view over loaded statuses; `asked` are the ids that were looked up. */
+export function poolView(
+  statuses: ReadonlyMap<TxId, PoolStatus>,
+  asked: ReadonlyArray<TxId>,
+  lastBatch: number | undefined
+): PoolView {
+  const loaded = new Set(asked)
+  return {
+    status: (id) => {
+      if (!loaded.has(id)) throw new Error(`sql adapter: pool view asked for ${id}, which was not loaded`)
+      return statuses.get(id)
+    },
+    lastBatchNum: lastBatch
+  }
+}
+
+/** A batch view over loaded rows: the queue given (and only it) and the recorded ids given. */
+export function batchView(options: {
+  readonly ledger: LedgerView
+  readonly lastBatchNum: number | undefined
+  readonly lastAccountIdx: number | undefined
+  readonly queue: number | null
+  readonly queued: ReadonlyArray<TransactionRecord>
+  readonly queueForged: boolean
+  readonly recorded: ReadonlySet<TxId>
+}): BatchView {
+  const onlyQueue = (queue: number) => {
+    if (queue !== options.queue) throw new Error(`sql adapter: batch view asked about queue ${queue}, which was not loaded`)
+  }
+  return {
+    ...options.ledger,
+    lastBatchNum: options.lastBatchNum,
+    lastAccountIdx: options.lastAccountIdx,
+    queuedTransactions: (queue) => {
+      onlyQueue(queue)
+      return options.queued
+    },
+    isQueueForged: (queue) => {
+      onlyQueue(queue)
+      return options.queueForged
+    },
+    transactionExists: (id) => options.recorded.has(id)
+  }
+}
+
+/** The hash a block number is recorded with, if it is. */
+export function recordedBlockHash(sql: SqlClient, num: EthBlockNum): Effect.Effect<EthHash | undefined, SqlError> {
+  return first(sql, "SELECT hash FROM eth_block WHERE num = $1::numeric", [decimal(num)], (row) => hashOf(bytesAt(row, 0)))
+}
+
+/** Remembers the highest Ethereum block number seen in any record. */
+export function noteBlock(sql: SqlClient, num: EthBlockNum): Effect.Effect<void, SqlError> {
+  const statement = "UPDATE chain_state SET highest_block_num = GREATEST(COALESCE(highest_block_num, $1::numeric), $1::numeric) WHERE id = 1"
+  return Effect.asVoid(sql.unsafe(statement, [decimal(num)]))
+}

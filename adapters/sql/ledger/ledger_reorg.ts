@@ -1,0 +1,77 @@
+/**
+ * A reorg to batch n, as the memory adapter does it: what later batches created is a tail in itemId
+ * order, deleted from the first removed batch's starting itemIds (ordinals stay gap-free); their L1
+ * user transactions return to their queue with new itemIds; the pool transactions `revertsOnReorg`
+ * selects return to `pend`. A reorg that changes nothing records no event.
+ */
+import { Effect } from "effect"
+import type { SqlClient } from "effect/sql/SqlClient"
+import type { SqlError } from "effect/sql/SqlError"
+import type { NewEvent } from "../../../core/domain/node_event.ts"
+import type { TxId } from "../../../core/domain/tx_id.ts"
+import { historyEvent, reorgEvent } from "../../../core/ledger/event_records.ts"
+import { PENDING, type PoolStatus, revertsOnReorg } from "../../../core/ledger/pool_lifecycle.ts"
+import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
+import { advanceCounter, readCounters } from "./ledger_reads.ts"
+import { BYTEA } from "../rows/params.ts"
+import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
+import { poolColumns, poolRecordOf } from "../rows/pool_rows.ts"
+import { bytesAt, intAt } from "../rows/row.ts"
+import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
+
+/** The statement reading requeued L1 user transactions (by id) as the history shows them, with their tokens, in itemId order. */
+const REQUEUED = `SELECT ${queuedColumns("q")}, ${tokenColumns("k")} FROM l1_user_tx q JOIN token k ON k.token_id = q.token_id
+WHERE q.id = ANY($1) ORDER BY q.item_id`
+
+/** The statement locking the pool transactions moved in a batch after $1, with their columns. */
+const MOVED_AFTER = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.batch_num > $1 ORDER BY p.seq FOR UPDATE`
+
+/** Undoes every batch after `batchNum`; the events it records (none when it changed nothing). */
+export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<ReadonlyArray<NewEvent>, SqlError> {
+  return Effect.gen(function*() {
+    const requeuedEvents: Array<NewEvent> = []
+    const first = (yield* sql.unsafe(
+      "SELECT tx_item_start, account_item_start, exit_item_start FROM batch WHERE batch_num > $1 ORDER BY batch_num LIMIT 1",
+      [batchNum]
+    ).values)[0]
+    if (first !== undefined) {
+      const txStart = intAt(first, 0)
+      // L1 user transactions of the removed batches return to their queue with new itemIds.
+      const requeued = (yield* sql.unsafe("SELECT id FROM tx WHERE item_id >= $1 AND user_origin", [txStart]).values).map((row) => bytesAt(row, 0))
+      if (requeued.length > 0) {
+        const counters = yield* readCounters(sql)
+        yield* sql.unsafe(
+          `UPDATE l1_user_tx q SET forged = false, item_id = $2 + r.rank - 1
+           FROM (SELECT id, row_number() OVER (ORDER BY queue_num, position) AS rank FROM l1_user_tx WHERE id = ANY($1)) r
+           WHERE q.id = r.id`,
+          [BYTEA.bind(requeued), counters.transaction]
+        )
+        yield* advanceCounter(sql, "transaction", requeued.length)
+        const rows = yield* sql.unsafe(REQUEUED, [BYTEA.bind(requeued)]).values
+        for (const row of rows) {
+          const record = transactionRecordOf(row, 0)
+          requeuedEvents.push(historyEvent("l1", record, historyTransaction(record, tokenOf(row, TRANSACTION_WIDTH))))
+        }
+      }
+      for (const table of ["account_tx", "addr_tx", "bjj_tx", "tx"]) {
+        yield* sql.unsafe(`DELETE FROM ${table} WHERE item_id >= $1`, [txStart])
+      }
+      yield* sql.unsafe("DELETE FROM exit WHERE item_id >= $1", [intAt(first, 2)])
+      yield* sql.unsafe("DELETE FROM account_update WHERE batch_num > $1", [batchNum])
+      yield* sql.unsafe("DELETE FROM account WHERE item_id >= $1", [intAt(first, 1)])
+      yield* sql.unsafe("DELETE FROM batch WHERE batch_num > $1", [batchNum])
+    }
+    // Pool transactions selected, forged or invalidated in a removed batch return to pend.
+    const previous = new Map<TxId, PoolStatus>()
+    for (const row of yield* sql.unsafe(MOVED_AFTER, [batchNum]).values) {
+      const record = poolRecordOf(row, 0)
+      // The reason is not part of the record; the rule and the events need the state and batch only.
+      const status: PoolStatus = { state: record.state, batchNum: record.batchNum, reason: null }
+      if (revertsOnReorg(status, batchNum)) previous.set(record.id, status)
+    }
+    const moves = yield* applyPoolChanges(sql, [...previous.keys()].map((id) => ({ id, status: PENDING })), previous)
+    if (first === undefined && moves.length === 0) return []
+    return [reorgEvent(batchNum), ...requeuedEvents, ...poolEvents(moves)]
+  })
+}

@@ -1,0 +1,173 @@
+/**
+ * The streaming replicas a node reads from, checked every `checkInterval`: a replica is used while
+ * it answers, is in recovery (a promoted one has left the primary's history) and lags at most
+ * `maxLag` (`replica_lag.ts`); a read failing on it marks it down at once (`markDown`).
+ */
+import { Cause, Clock, Duration, Effect, Exit, Schedule } from "effect"
+import type { SqlDatabase } from "../connection/database.ts"
+import { countOne, setGauge } from "../connection/operation_metrics.ts"
+import { lsnOf, PrimarySamples } from "./replica_lag.ts"
+import { intAt } from "../rows/row.ts"
+
+/** Default longest lag of a replica that is read from. */
+export const DEFAULT_MAX_REPLICA_LAG = Duration.seconds(5)
+
+/** Default time between two health checks. */
+export const DEFAULT_REPLICA_CHECK_INTERVAL = Duration.seconds(1)
+
+/** The primary's position and last batch. */
+const PRIMARY_CHECK = `SELECT pg_current_wal_lsn()::text,
+  COALESCE((SELECT batch_num FROM batch ORDER BY item_id DESC LIMIT 1), 0)::int8`
+
+/** A replica's recovery state, replayed position and last batch. */
+const REPLICA_CHECK = `SELECT pg_is_in_recovery(), COALESCE(pg_last_wal_replay_lsn(), '0/0')::text,
+  COALESCE((SELECT batch_num FROM batch ORDER BY item_id DESC LIMIT 1), 0)::int8`
+
+/** What the node knows of one replica. */
+export interface ReplicaState {
+  /** `host:port/database`, for logs and metric labels (no credentials). */
+  readonly name: string
+  /** Whether reads may go to it now. */
+  usable: boolean
+  /** Why it is not used (undefined while usable). */
+  reason: string | undefined
+  /** Seconds behind the primary at the last check (infinite: behind the whole sampling window). */
+  lagSeconds: number
+  /** The last batch it had at the last check. */
+  lastBatch: number
+}
+
+/** Settings of the health checks. */
+export interface ReplicaCheckOptions {
+  /** Longest lag of a replica that is read from (default 5 s). */
+  readonly maxLag?: Duration.Input | undefined
+  /** Time between two checks (default 1 s). */
+  readonly checkInterval?: Duration.Input | undefined
+}
+
+/** A replica's name from its URL: host, port and database, without credentials. */
+export function replicaName(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`
+  } catch {
+    return "an unparsable URL"
+  }
+}
+
+/** The replicas, their health and the choice of one for a read. */
+export class ReadReplicas {
+  /** One state per replica, in the configured order. */
+  readonly replicas: ReadonlyArray<ReplicaState>
+  /** The primary's last batch at the last check. */
+  primaryBatch = 0
+  private turn = 0
+  private readonly maxLagSeconds: number
+  private readonly interval: Duration.Duration
+  private readonly timeout: Duration.Duration
+  private readonly samples: PrimarySamples
+
+  constructor(names: ReadonlyArray<string>, options: ReplicaCheckOptions = {}) {
+    // Unused until the first check finds them usable: the node starts reading from the primary.
+    this.replicas = names.map((name) => ({ name, usable: false, reason: "not checked yet", lagSeconds: Number.POSITIVE_INFINITY, lastBatch: 0 }))
+    const maxLag = Duration.fromInputUnsafe(options.maxLag ?? DEFAULT_MAX_REPLICA_LAG)
+    this.maxLagSeconds = Duration.toSeconds(maxLag)
+    this.interval = Duration.fromInputUnsafe(options.checkInterval ?? DEFAULT_REPLICA_CHECK_INTERVAL)
+    this.timeout = Duration.max(this.interval, Duration.seconds(1))
+    // Samples kept over the lag bound and two checks more: a replica past them lags more than the bound.
+    this.samples = new PrimarySamples(Duration.toMillis(maxLag) + 2 * Duration.toMillis(this.interval))
+  }
+
+  /** The replica (index) to read from — usable, with at least `minBatch` — in turn, or -1 for the primary. */
+  pick(minBatch: number): number {
+    const count = this.replicas.length
+    for (let step = 0; step < count; step++) {
+      const index = (this.turn + step) % count
+      const replica = this.replicas[index]
+      if (replica !== undefined && replica.usable && replica.lastBatch >= minBatch) {
+        this.turn = (index + 1) % count
+        return index
+      }
+    }
+    return -1
+  }
+
+  /** Stops reading from replica `index` until a check finds it usable again (a read failed on it). */
+  markDown(index: number, reason: string): Effect.Effect<void> {
+    return Effect.suspend(() => {
+      const replica = this.replicas[index]
+      if (replica === undefined) return Effect.void
+      const changed = replica.usable
+      replica.usable = false
+      replica.reason = reason
+      countOne("storage_replica_fallbacks_total", "Reads that failed on a replica and were answered by the primary", { replica: replica.name })
+      return changed ? this.report(replica) : Effect.void
+    })
+  }
+
+  /** Sets a replica's state and reports a change of usability (a log line and the gauges). */
+  private settle(replica: ReplicaState, usable: boolean, reason: string | undefined): Effect.Effect<void> {
+    const changed = replica.usable !== usable
+    replica.usable = usable
+    replica.reason = reason
+    const labels = { replica: replica.name }
+    return Effect.suspend(() => {
+      setGauge("storage_replica_usable", "Whether the node reads from the replica (1) or not (0)", usable ? 1 : 0, labels)
+      setGauge("storage_replica_lag_seconds", "How far behind the primary the replica was at its last check", replica.lagSeconds, labels)
+      return changed ? this.report(replica) : Effect.void
+    })
+  }
+
+  /** The log line of a replica's usability. */
+  private report(replica: ReplicaState): Effect.Effect<void> {
+    return replica.usable
+      ? Effect.logInfo("storage: reading from replica", { replica: replica.name, lagSeconds: replica.lagSeconds, lastBatch: replica.lastBatch })
+      : Effect.logWarning("storage: not reading from replica; reads go to the primary", { replica: replica.name, reason: replica.reason })
+  }
+
+  /**
+   * Checks the primary then every replica once, each read bounded by `timeout`: a replica is
+   * usable when it answered, is in recovery and lags at most the bound.
+   */
+  check(primary: SqlDatabase["Service"], replicas: ReadonlyArray<SqlDatabase["Service"]>): Effect.Effect<void> {
+    const self = this
+    const { samples, timeout } = this
+    const bounded = <A>(effect: Effect.Effect<A>) => Effect.exit(Effect.timeoutOrElse(effect, { duration: timeout, orElse: () => Effect.die(new Error("no answer in time")) }))
+    return Effect.gen(function*() {
+      const head = yield* bounded(primary.read(PRIMARY_CHECK, [], (rows) => rows[0]))
+      const now = yield* Clock.currentTimeMillis
+      if (Exit.isSuccess(head) && head.value !== undefined) {
+        samples.record(now, lsnOf(String(head.value[0])))
+        self.primaryBatch = intAt(head.value, 1)
+      }
+      yield* Effect.forEach(replicas, (database, index) =>
+        Effect.gen(function*() {
+          const replica = self.replicas[index]
+          if (replica === undefined) return
+          const answer = yield* bounded(database.read(REPLICA_CHECK, [], (rows) => rows[0]))
+          if (Exit.isFailure(answer) || answer.value === undefined) {
+            const why = Exit.isFailure(answer) ? Cause.pretty(answer.cause).split("\n")[0] : "no row"
+            return yield* self.settle(replica, false, `unreachable (${why})`)
+          }
+          const [recovering, replayed] = answer.value
+          replica.lastBatch = intAt(answer.value, 2)
+          if (recovering !== true) {
+            replica.lagSeconds = Number.POSITIVE_INFINITY
+            return yield* self.settle(replica, false, "not in recovery: not a streaming replica (promoted?)")
+          }
+          replica.lagSeconds = samples.lagSeconds(lsnOf(String(replayed)), yield* Clock.currentTimeMillis)
+          const fresh = replica.lagSeconds <= self.maxLagSeconds
+          yield* self.settle(replica, fresh, fresh ? undefined : `lagging ${replica.lagSeconds.toFixed(1)} s behind the primary`)
+        }), { concurrency: "unbounded", discard: true })
+    })
+  }
+
+  /** Checks every `checkInterval` (wall clock) for as long as the returned effect runs. */
+  watch(primary: SqlDatabase["Service"], replicas: ReadonlyArray<SqlDatabase["Service"]>): Effect.Effect<never> {
+    return this.check(primary, replicas).pipe(
+      Effect.repeat(Schedule.spaced(this.interval)),
+      Effect.andThen(Effect.never),
+      Effect.provideService(Clock.Clock, Clock.Clock.defaultValue())
+    )
+  }
+}

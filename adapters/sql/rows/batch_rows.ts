@@ -1,0 +1,34 @@
+/** Batch rows: the selected columns and the decoding, by position, into core's `Batch`. */
+import { type Batch, CollectedFees } from "../../../core/domain/batch.ts"
+import { addressOf, fromJsonText, hashOf } from "./codecs.ts"
+import { bigAt, bytesAt, dateAt, floatAt, intAt, intOrNullAt, textAt, selectList, type Values } from "./row.ts"
+import * as Stored from "./stored_brands.ts"
+
+/** The positions of a batch's columns within its group of a row. */
+const B = {
+  item_id: 0, batch_num: 1, eth_block_num: 2, eth_block_hash: 3, timestamp: 4, forger_addr: 5, collected_fees: 6,
+  fees_usd: 7, state_root: 8, num_accounts: 9, exit_root: 10, forge_l1_txs_num: 11, slot_num: 12
+} as const
+
+/** The select list of a batch of `batch` aliased `alias`. */
+export const batchColumns = selectList(B, "b_")
+
+/** The batch of a row whose columns from `at` on were selected with `batchColumns`. */
+export function batchOf(row: Values, at: number): Batch {
+  const queue = intOrNullAt(row, at + B.forge_l1_txs_num)
+  return {
+    itemId: Stored.ItemId(intAt(row, at + B.item_id)),
+    batchNum: Stored.BatchNum(intAt(row, at + B.batch_num)),
+    ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + B.eth_block_num)),
+    ethereumBlockHash: hashOf(bytesAt(row, at + B.eth_block_hash)),
+    timestamp: dateAt(row, at + B.timestamp),
+    forgerAddr: addressOf(bytesAt(row, at + B.forger_addr)),
+    collectedFees: fromJsonText(CollectedFees, textAt(row, at + B.collected_fees)),
+    historicTotalCollectedFeesUSD: floatAt(row, at + B.fees_usd),
+    stateRoot: bigAt(row, at + B.state_root),
+    numAccounts: intAt(row, at + B.num_accounts),
+    exitRoot: bigAt(row, at + B.exit_root),
+    forgeL1TransactionsNum: queue === null ? null : Stored.ToForgeL1TransactionsNum(queue),
+    slotNum: Stored.SlotNum(intAt(row, at + B.slot_num))
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * How domain values are stored: fixed-size identifiers as bytea, integers that may exceed int8 as
+ * numeric (bound as decimal strings), nested values as JSON text with tagged bigints, decoded back
+ * through the domain schema's type side (checked, never cast).
+ */
+import { Schema } from "effect"
+import type { EthSignature } from "../../../core/domain/account_authorization.ts"
+import { bjjBytes, type BjjKey } from "../../../core/domain/bjj.ts"
+import { checksum, type EthAddress } from "../../../core/domain/eth_address.ts"
+import type { BjjSignature } from "../../../core/domain/pool_transaction.ts"
+import type { EthHash } from "../../../core/domain/scalars.ts"
+import type { TxId } from "../../../core/domain/tx_id.ts"
+import { BytesMemo } from "./bytes_memo.ts"
+import * as Stored from "./stored_brands.ts"
+
+/** `f` lifted over null: null stays null. */
+export function nullable<A, B>(f: (value: A) => B): (value: A | null) => B | null {
+  return (value) => (value === null ? null : f(value))
+}
+
+/** The bytes of a hex string (no prefix). */
+export function hexBytes(hex: string): Uint8Array {
+  return new Uint8Array(Buffer.from(hex, "hex"))
+}
+
+/** The lowercase hex string (no prefix) of bytes. */
+export function bytesHex(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")
+}
+
+/** Checksummed addresses by their stored bytes: EIP-55 costs a Keccak per address, and rows repeat their owners. */
+const checksummed = new BytesMemo<EthAddress>(65_536, (bytes) => checksum("0x" + bytesHex(bytes)))
+
+/** Keys by their stored bytes (64 lowercase hex characters, as core's `bjjFromBytes` writes them). */
+const keys = new BytesMemo<BjjKey>(65_536, (bytes) => {
+  if (bytes.length !== 32) throw new Error(`sql adapter: a stored BabyJubJub key has 32 bytes, not ${bytes.length}`)
+  return Stored.BjjKey(bytesHex(bytes))
+})
+
+/** The 20 bytes of an address. */
+export function addressBytes(address: EthAddress): Uint8Array {
+  return hexBytes(address.slice(2))
+}
+
+/** The checksummed address of 20 stored bytes. */
+export function addressOf(bytes: Uint8Array): EthAddress {
+  return checksummed.get(bytes)
+}
+
+/** The 32 bytes of a BabyJubJub key. */
+export function keyBytes(key: BjjKey): Uint8Array {
+  return bjjBytes(key)
+}
+
+/** The key of 32 stored bytes. */
+export function keyOf(bytes: Uint8Array): BjjKey {
+  return keys.get(bytes)
+}
+
+/** The 33 bytes of a TxID. */
+export function txIdBytes(id: TxId): Uint8Array {
+  return hexBytes(id.slice(2))
+}
+
+/** The TxID of 33 stored bytes. */
+export function txIdOf(bytes: Uint8Array): TxId {
+  return Stored.TxIdValue("0x" + bytesHex(bytes))
+}
+
+/** The 32 bytes of an Ethereum hash. */
+export function hashBytes(hash: EthHash): Uint8Array {
+  return hexBytes(hash.slice(2))
+}
+
+/** The Ethereum hash of 32 stored bytes. */
+export function hashOf(bytes: Uint8Array): EthHash {
+  return Stored.EthHash("0x" + bytesHex(bytes))
+}
+
+/** The 64 bytes of a BabyJubJub signature. */
+export function bjjSignatureBytes(signature: BjjSignature): Uint8Array {
+  return hexBytes(signature)
+}
+
+/** The BabyJubJub signature of 64 stored bytes. */
+export function bjjSignatureOf(bytes: Uint8Array): BjjSignature {
+  return Stored.BjjSignatureValue(bytesHex(bytes))
+}
+
+/** The 65 bytes of an Ethereum signature. */
+export function ethSignatureBytes(signature: EthSignature): Uint8Array {
+  return hexBytes(signature.slice(2))
+}
+
+/** The Ethereum signature of 65 stored bytes. */
+export function ethSignatureOf(bytes: Uint8Array): EthSignature {
+  return Stored.EthSignatureValue("0x" + bytesHex(bytes))
+}
+
+/** An integer of any size as the decimal text a numeric column is bound with. */
+export function decimal(value: bigint): string {
+  return value.toString()
+}
+
+/** The key of a tagged bigint in stored JSON. */
+const BIGINT_TAG = "$bigint"
+
+/** JSON text of a value whose bigints are written as `{"$bigint": "<digits>"}`. */
+export function jsonText(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? { [BIGINT_TAG]: v.toString() } : v))
+}
+
+/** The value of JSON text written by `jsonText`, tagged bigints restored. */
+function parseJsonText(text: string): unknown {
+  return JSON.parse(text, (_key, v: unknown) => {
+    if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+      const keys = Object.keys(v)
+      const tagged: unknown = keys.length === 1 && keys[0] === BIGINT_TAG ? Object.values(v)[0] : undefined
+      if (typeof tagged === "string") return BigInt(tagged)
+    }
+    return v
+  })
+}
+
+/** Decodes JSON text written by `jsonText` into the type side of `schema` (checked, so a bad row is a defect). */
+export function fromJsonText<S extends Schema.Top>(schema: S, text: string): S["Type"] {
+  return Schema.decodeUnknownSync(Schema.toType(schema))(parseJsonText(text))
+}

@@ -1,0 +1,33 @@
+/**
+ * Versioned migrations, keyed `<id>_<name>`, each applied once, in id order, inside one transaction
+ * with the migrations table locked (effect's SQL migrator), so concurrent starters apply each once.
+ */
+import { Effect } from "effect"
+import * as Migrator from "effect/sql/Migrator"
+import { SqlClient } from "effect/sql/SqlClient"
+import type { SqlError } from "effect/sql/SqlError"
+import { STATEMENTS as INITIAL } from "./migrations/0001_initial.ts"
+import { STATEMENTS as POOL_LIST } from "./migrations/0002_pool_list.ts"
+import { STATEMENTS as EVENTS } from "./migrations/0003_events.ts"
+
+/** The table recording applied migrations. */
+export const MIGRATIONS_TABLE = "zk_migrations"
+
+/** The migration running `statements` in order. */
+function running(statements: ReadonlyArray<string>): Effect.Effect<void, SqlError, SqlClient> {
+  return Effect.flatMap(Effect.service(SqlClient), (sql) => Effect.forEach(statements, (statement) => sql.unsafe(statement), { discard: true }))
+}
+
+/** Every migration, by `<id>_<name>`. */
+export const MIGRATIONS = {
+  "0001_initial": running(INITIAL),
+  "0002_pool_list": running(POOL_LIST),
+  "0003_events": running(EVENTS)
+}
+
+/** Applies the pending migrations; returns the ones applied (empty when the schema is current). */
+export const migrate: Effect.Effect<
+  ReadonlyArray<readonly [id: number, name: string]>,
+  Migrator.MigrationError | SqlError,
+  SqlClient
+> = Migrator.make({})({ loader: Migrator.fromRecord(MIGRATIONS), table: MIGRATIONS_TABLE })

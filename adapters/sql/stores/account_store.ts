@@ -1,0 +1,74 @@
+/**
+ * The AccountStore port on PostgreSQL: accounts in index (= itemId) order, each with its latest
+ * nonce and balance (the newest `account_update` row; 0 before any). One filter is an ordinal
+ * subtraction (several token ids sum per id); an owner with tokens or both owners counts the
+ * owner's accounts.
+ */
+import type { Account } from "../../../core/domain/account.ts"
+import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
+import { type AccountFilter, AccountStore } from "../../../core/ports/account_store.ts"
+import { addressBytes, addressOf, keyBytes, keyOf } from "../rows/codecs.ts"
+import type { ListSource } from "./keyset_page.ts"
+import { INT8, type Params } from "../rows/params.ts"
+import { bigOrNullAt, bytesAt, columnNames, intAt, type Values } from "../rows/row.ts"
+import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { readFirst, readPage, storeLayer } from "./store_reads.ts"
+import * as Stored from "../rows/stored_brands.ts"
+
+/** The positions of an account's columns (from `a`, its latest state from `u`) within its group of a row; its token's follow. */
+const A = { "a.item_id": 0, "a.idx": 1, "a.eth_addr": 2, "a.bjj": 3, "u.nonce": 4, "u.balance": 5 } as const
+
+/** The select list of an account (alias `a`), its latest state (`u`) and its token (`k`). */
+const COLUMNS = `${columnNames(A).join(", ")}, ${tokenColumns("k")}`
+
+/** Where the token's columns start, after the account's. */
+const TOKEN_AT = columnNames(A).length
+
+/** The joins of an account's (alias `a`) token (`k`) and latest state (`u`: nonce and balance, none before any batch). */
+export const ACCOUNT_JOINS = `JOIN token k ON k.token_id = a.token_id ` +
+  `LEFT JOIN LATERAL (SELECT s.nonce, s.balance FROM account_update s WHERE s.idx = a.idx ORDER BY s.batch_num DESC LIMIT 1) u ON true`
+
+/** The account of a row whose columns from `at` on were selected with `COLUMNS`. */
+function accountOf(row: Values, at: number): Account {
+  const token = tokenOf(row, at + TOKEN_AT)
+  return {
+    itemId: Stored.ItemId(intAt(row, at + A["a.item_id"])),
+    accountIndex: accountIndexOf(Stored.AccountIdx(intAt(row, at + A["a.idx"])), token),
+    nonce: Stored.Nonce(bigOrNullAt(row, at + A["u.nonce"]) ?? 0n),
+    balance: bigOrNullAt(row, at + A["u.balance"]) ?? 0n,
+    bjj: keyOf(bytesAt(row, at + A["a.bjj"])),
+    zkEthereumAddress: addressOf(bytesAt(row, at + A["a.eth_addr"])),
+    token
+  }
+}
+
+function source(filter: AccountFilter, params: Params): ListSource {
+  const tokenIds = filter.tokenIds === undefined ? undefined : [...new Set<number>(filter.tokenIds)]
+  const base = { table: "account", item: "item_id" }
+  if (filter.ethAddr !== undefined || filter.bjj !== undefined) {
+    const keys: Array<readonly [string, string]> = []
+    const residual: Array<string> = []
+    if (filter.ethAddr !== undefined) keys.push(["eth_addr", params.add(addressBytes(filter.ethAddr))])
+    if (filter.bjj !== undefined) {
+      const key = params.add(keyBytes(filter.bjj))
+      if (keys.length === 0) keys.push(["bjj", key])
+      else residual.push(`x.bjj = ${key}`)
+    }
+    if (tokenIds !== undefined) residual.push(`x.token_id = ANY(${params.add(INT8.bind(tokenIds))})`)
+    const ordinal = filter.ethAddr !== undefined ? "ord_addr" : "ord_bjj"
+    return { ...base, keys, ordinal, residual }
+  }
+  if (tokenIds === undefined) return { ...base, keys: [], ordinal: "ord_all" }
+  if (tokenIds.length === 1) return { ...base, keys: [["token_id", params.add(tokenIds[0])]], ordinal: "ord_token" }
+  return { ...base, keys: [], anyOf: ["token_id", params.add(INT8.bind(tokenIds))], ordinal: "ord_token" }
+}
+
+const rows = (driver: string) => `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN account a ON a.item_id = d.item ${ACCOUNT_JOINS}`
+
+const GET_ACCOUNT = `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
+
+/** The AccountStore port on the SQL database. */
+export const layer = storeLayer(AccountStore, (db) => ({
+  list: (filter, page) => readPage(db, { source, rows, decode: accountOf }, filter, page),
+  get: (idx) => readFirst(db, GET_ACCOUNT, [idx], accountOf)
+}))

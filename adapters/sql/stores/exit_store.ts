@@ -1,0 +1,52 @@
+/**
+ * The ExitStore port on PostgreSQL: exits in itemId order, driven by the narrowest filter given
+ * (account, address, key, token, else all) by ordinal, counting when combined with another; a
+ * batch only bounds the itemId range; `onlyPendingWithdraws` changes with withdrawals, so it counts.
+ */
+import { exitWithToken } from "../../../core/ledger/exit_record.ts"
+import { type ExitFilter, ExitStore } from "../../../core/ports/exit_store.ts"
+import { addressBytes, keyBytes } from "../rows/codecs.ts"
+import { EXIT_WIDTH, exitColumns, exitRecordOf } from "../rows/exit_rows.ts"
+import { drivenSource, type KeyFilter, type ListSource } from "./keyset_page.ts"
+import type { Params } from "../rows/params.ts"
+import type { Values } from "../rows/row.ts"
+import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { readFirst, readPage, storeLayer } from "./store_reads.ts"
+
+/** The condition on pending withdrawals, as the partial index `exit_pending` states it. */
+const PENDING = "x.instant_withdraw IS NULL AND x.delayed_withdraw IS NULL"
+
+function source(filter: ExitFilter, params: Params): ListSource {
+  const filters: Array<KeyFilter> = []
+  if (filter.accountIdx !== undefined) filters.push(["idx", filter.accountIdx, "ord_account"])
+  if (filter.ethAddr !== undefined) filters.push(["eth_addr", addressBytes(filter.ethAddr), "ord_addr"])
+  if (filter.bjj !== undefined) filters.push(["bjj", keyBytes(filter.bjj), "ord_bjj"])
+  if (filter.tokenId !== undefined) filters.push(["token_id", filter.tokenId, "ord_token"])
+  const driven = drivenSource("exit", filters, params)
+  const batch = filter.batchNum === undefined ? undefined : params.add(filter.batchNum)
+  return {
+    ...driven,
+    residual: filter.onlyPendingWithdraws === true ? [...driven.residual, PENDING] : driven.residual,
+    ...(batch === undefined ? {} : {
+      lo: `COALESCE((SELECT exit_item_start FROM batch WHERE batch_num = ${batch}), 1)`,
+      hi: `COALESCE((SELECT exit_item_start + exit_count - 1 FROM batch WHERE batch_num = ${batch}), 0)`
+    })
+  }
+}
+
+/** The select list of an exit (alias `e`) and its token (`k`). */
+const COLUMNS = `${exitColumns("e", "k.symbol")}, ${tokenColumns("k")}`
+
+const rows = (driver: string) =>
+  `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN exit e ON e.item_id = d.item JOIN token k ON k.token_id = e.token_id`
+
+/** The exit of a row whose columns from `at` on were selected with `COLUMNS`. */
+const decode = (row: Values, at: number) => exitWithToken(exitRecordOf(row, at), tokenOf(row, at + EXIT_WIDTH))
+
+const GET_EXIT = `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.token_id WHERE e.batch_num = $1 AND e.idx = $2`
+
+/** The ExitStore port on the SQL database. */
+export const layer = storeLayer(ExitStore, (db) => ({
+  list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
+  get: (batchNum, idx) => readFirst(db, GET_EXIT, [batchNum, idx], decode)
+}))

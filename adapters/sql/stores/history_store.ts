@@ -1,0 +1,77 @@
+/**
+ * The HistoryStore port on PostgreSQL: forged transactions in itemId order (`get` also finds queued
+ * L1 ones). Without an owner filter the list walks `tx` by its token/type ordinals; with one, that
+ * owner's side table (one row per owner of a transaction), counting when token or type is added; a
+ * batch bounds the itemId range.
+ */
+import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
+import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
+import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
+import type { ListSource } from "./keyset_page.ts"
+import type { Params } from "../rows/params.ts"
+import type { Values } from "../rows/row.ts"
+import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
+import { typeCode } from "../rows/type_codes.ts"
+import { readFirst, readPage, storeLayer } from "./store_reads.ts"
+
+/** An owner filter: its side table, key column and value. */
+type Owner = readonly [table: string, column: string, value: unknown]
+
+function source(filter: HistoryFilter, params: Params): ListSource {
+  const owners: Array<Owner> = []
+  if (filter.accountIdx !== undefined) owners.push(["account_tx", "account_idx", filter.accountIdx])
+  if (filter.ethAddr !== undefined) owners.push(["addr_tx", "addr", addressBytes(filter.ethAddr)])
+  if (filter.bjj !== undefined) owners.push(["bjj_tx", "bjj", keyBytes(filter.bjj)])
+  const token = filter.tokenId === undefined ? undefined : params.add(filter.tokenId)
+  const type = filter.type === undefined ? undefined : params.add(typeCode(filter.type))
+  const batch = filter.batchNum === undefined ? undefined : params.add(filter.batchNum)
+  const range = batch === undefined ? {} : {
+    lo: `COALESCE((SELECT tx_item_start FROM batch WHERE batch_num = ${batch}), 1)`,
+    hi: `COALESCE((SELECT tx_item_start + tx_count - 1 FROM batch WHERE batch_num = ${batch}), 0)`
+  }
+  const [driving, ...others] = owners
+  if (driving === undefined) {
+    const keys: Array<readonly [string, string]> = []
+    if (token !== undefined) keys.push(["token_id", token])
+    if (type !== undefined) keys.push(["type", type])
+    // The dimension named by the keys: ord_token_type, ord_token, ord_type or ord_all.
+    const ordinal = `ord_${keys.map(([column]) => column.replace("_id", "")).join("_") || "all"}`
+    return { table: "tx", item: "item_id", keys, ordinal, ...range }
+  }
+  const residual = others.map(([table, column, value]) =>
+    `EXISTS (SELECT 1 FROM ${table} o WHERE o.${column} = ${params.add(value)} AND o.item_id = x.item_id)`
+  )
+  if (token !== undefined) residual.push(`x.token_id = ${token}`)
+  if (type !== undefined) residual.push(`x.type = ${type}`)
+  return {
+    table: driving[0],
+    item: "item_id",
+    keys: [[driving[1], params.add(driving[2])]],
+    ordinal: "ord",
+    residual,
+    ...range
+  }
+}
+
+/** The select list of a transaction row (`t`, forged or queued) and its token (`k`). */
+const TOKEN = tokenColumns("k")
+
+const rows = (driver: string) =>
+  `SELECT d.item AS page_item, ${forgedColumns("t")}, ${TOKEN} FROM (${driver}) d ` +
+  `JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id`
+
+/** The history transaction of a row whose transaction columns start at `at` (its token's follow). */
+const decode = (row: Values, at: number) => historyTransaction(transactionRecordOf(row, at), tokenOf(row, at + TRANSACTION_WIDTH))
+
+/** The statement finding a transaction by id, forged or still queued. */
+const GET = `SELECT t.*, ${TOKEN} FROM (` +
+  `SELECT ${forgedColumns("f")} FROM tx f WHERE f.id = $1 ` +
+  `UNION ALL SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.id = $1 AND NOT q.forged` +
+  `) t JOIN token k ON k.token_id = t.token_id LIMIT 1`
+
+/** The HistoryStore port on the SQL database. */
+export const layer = storeLayer(HistoryStore, (db) => ({
+  list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
+  get: (id) => readFirst(db, GET, [txIdBytes(id)], decode)
+}))

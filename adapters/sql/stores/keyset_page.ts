@@ -1,0 +1,207 @@
+/**
+ * The shared list query: a keyset page with the counts of both revisions in one statement, over a
+ * *source* (a table and the rows of one dimension, an item range, residual conditions). With no
+ * residual and an ordinal, F(x) is the ordinal of the dimension's last row at or before item x (one
+ * index probe) and a count F(hi) − F(lo − 1), whatever the set's size; otherwise one scan counts
+ * the driving dimension's rows (`reference/exact-counts.md`). The text depends only on the shape
+ * of source and request, so it is built once per shape; rows: four counts, the item, its columns.
+ */
+import type { Page, PageRequest } from "../../../core/pagination/page.ts"
+import type { Params } from "../rows/params.ts"
+import { intAt, intOrNullAt, isNullAt, type Values } from "../rows/row.ts"
+
+/** The largest int8, the open upper bound of an item range. */
+const MAX_ITEM = "9223372036854775807"
+
+/** Where a list's items are walked. */
+export interface ListSource {
+  /** The table (or side table) whose rows are the items. */
+  readonly table: string
+  /** Its item column, the page order (itemId, or slotNum for won slots). */
+  readonly item: string
+  /** Equality conditions defining the dimension, as column and placeholder. */
+  readonly keys: ReadonlyArray<readonly [column: string, placeholder: string]>
+  /** A key matching any value of an array placeholder (the dimension is the union of its values). */
+  readonly anyOf?: readonly [column: string, arrayPlaceholder: string] | undefined
+  /** The dimension's ordinal column, when the keys (and `anyOf`) are exactly an ordinal dimension. */
+  readonly ordinal?: string | undefined
+  /** F(at), the number of the dimension's items at or before item `at` (undefined: all), for an ordinal kept otherwise (the pool's). */
+  readonly probe?: ((at: string | undefined) => string) | undefined
+  /** Further conditions on the source's columns (alias `x`); any of them means counting. */
+  readonly residual?: ReadonlyArray<string> | undefined
+  /** Inclusive lower bound of the item, a scalar SQL expression (absent: none). */
+  readonly lo?: string | undefined
+  /** Inclusive upper bound of the item, a scalar SQL expression (absent: none). */
+  readonly hi?: string | undefined
+  /** The table is small by nature (tokens, coordinators: tens to hundreds of rows), so counting it costs as little as an ordinal. */
+  readonly small?: boolean | undefined
+}
+
+/** A filter on a dimension's key: its column, value and the dimension's ordinal column. */
+export type KeyFilter = readonly [column: string, value: unknown, ordinal: string]
+
+/** The source of `table` driven by the first of `filters` (none: every row), the others residual conditions. */
+export function drivenSource(table: string, filters: ReadonlyArray<KeyFilter>, params: Params) {
+  const [driving, ...others] = filters
+  return {
+    table,
+    item: "item_id",
+    keys: driving === undefined ? [] : [[driving[0], params.add(driving[1])] as const],
+    ordinal: driving === undefined ? "ord_all" : driving[2],
+    residual: others.map(([column, value]) => `x.${column} = ${params.add(value)}`)
+  }
+}
+
+/** A list query: its source, how a page row is built from a driving item, and the statement's parameters. */
+export interface ListQuery {
+  readonly source: ListSource
+  /** The SELECT of the page rows from `driver` (a subquery of the page's `item`s): `page_item`, then the item's columns. */
+  readonly rows: (driver: string) => string
+  readonly params: Params
+}
+
+/** The source's conditions on alias `x`, with `k.v` standing for the current value of `anyOf`. */
+function keyConditions(source: ListSource, perValue: boolean): Array<string> {
+  const conditions = source.keys.map(([column, placeholder]) => `x.${column} = ${placeholder}`)
+  if (source.anyOf !== undefined) {
+    const [column, placeholder] = source.anyOf
+    conditions.push(perValue ? `x.${column} = k.v` : `x.${column} = ANY(${placeholder})`)
+  }
+  return conditions
+}
+
+/** `WHERE` text of conditions (none: empty). */
+function where(conditions: ReadonlyArray<string>): string {
+  return conditions.length === 0 ? "" : `WHERE ${conditions.join(" AND ")} `
+}
+
+/** Whether a source's statement counts its rows (the count strategy) rather than subtracting ordinals. */
+export function counts(source: ListSource): boolean {
+  return (source.residual ?? []).length > 0 || (source.ordinal === undefined && source.probe === undefined)
+}
+
+/** Whether a source's statement may cost in proportion to the data: it counts rows of a table that is not small. */
+export function growsWithData(source: ListSource): boolean {
+  return counts(source) && source.small !== true
+}
+
+/** The statement of a list page with its counts. */
+export function listStatement(query: ListQuery, request: PageRequest): string {
+  const { source, params } = query
+  const item = `x.${source.item}`
+  const asc = request.order === "ASC"
+  const from = request.fromItem === undefined ? undefined : params.add(request.fromItem)
+  const limit = params.add(request.limit)
+  const residual = source.residual ?? []
+  const ordinal = residual.length === 0 ? source.ordinal : undefined
+  const custom = residual.length === 0 ? source.probe : undefined
+  const perValue = ordinal !== undefined && source.anyOf !== undefined
+  const keys = keyConditions(source, perValue)
+  const hasLo = source.lo !== undefined
+  const hasHi = source.hi !== undefined
+  const lo = "(SELECT b.lo FROM b)"
+  const hi = "(SELECT b.hi FROM b)"
+  const pageLow = asc && from !== undefined ? (hasLo ? `GREATEST(${lo}, ${from})` : from) : hasLo ? lo : undefined
+  const pageHigh = !asc && from !== undefined ? (hasHi ? `LEAST(${hi}, ${from})` : from) : hasHi ? hi : undefined
+  const pageConditions = [
+    ...keys,
+    ...residual,
+    ...(pageLow === undefined ? [] : [`${item} >= ${pageLow}`]),
+    ...(pageHigh === undefined ? [] : [`${item} <= ${pageHigh}`])
+  ]
+  const direction = asc ? "ASC" : "DESC"
+  const pageQuery = `SELECT ${item} AS item FROM ${source.table} x ${where(pageConditions)}ORDER BY ${item} ${direction} LIMIT ${limit}`
+  const driver = perValue && source.anyOf !== undefined
+    ? `SELECT y.item FROM unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (${pageQuery}) y ORDER BY y.item ${direction} LIMIT ${limit}`
+    : pageQuery
+  const inRange = [...(hasLo ? [`${item} >= b.lo`] : []), ...(hasHi ? [`${item} <= b.hi`] : [])]
+
+  let stats: string
+  if (ordinal !== undefined || custom !== undefined) {
+    const probe = custom ?? ((at: string | undefined) =>
+      `COALESCE((SELECT x.${ordinal} FROM ${source.table} x ${where([...keys, ...(at === undefined ? [] : [`${item} <= ${at}`])])}ORDER BY ${item} DESC LIMIT 1), 0)`)
+    const end = probe(hasHi ? "b.hi" : undefined)
+    const before = hasLo ? probe("b.lo - 1") : "0"
+    const remaining = from === undefined
+      ? `${end} - ${before}`
+      : asc
+      ? `${end} - ${probe(hasLo ? `GREATEST(b.lo, ${from}) - 1` : `${from} - 1`)}`
+      : `${probe(hasHi ? `LEAST(b.hi, ${from})` : from)} - ${before}`
+    const edge = (dir: string) => `(SELECT ${item} FROM ${source.table} x ${where([...keys, ...inRange])}ORDER BY ${item} ${dir} LIMIT 1)`
+    const columns: ReadonlyArray<readonly [string, string]> = [
+      ["total", `GREATEST(${end} - ${before}, 0)`],
+      ["first", edge("ASC")],
+      ["last", edge("DESC")],
+      ["remaining", `GREATEST(${remaining}, 0)`]
+    ]
+    stats = perValue && source.anyOf !== undefined
+      ? `SELECT COALESCE(sum(c.total), 0)::int8 AS stat_total, min(c.first) AS stat_first, max(c.last) AS stat_last, ` +
+        `COALESCE(sum(c.remaining), 0)::int8 AS stat_remaining ` +
+        `FROM b CROSS JOIN unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (SELECT ${columns.map(([name, e]) => `${e} AS ${name}`).join(", ")}) c`
+      : `SELECT ${columns.map(([name, e]) => `${e} AS stat_${name}`).join(", ")} FROM b`
+  } else {
+    const remaining = from === undefined ? "count(*)" : `count(*) FILTER (WHERE ${item} ${asc ? ">=" : "<="} ${from})`
+    stats = `SELECT count(*) AS stat_total, min(${item}) AS stat_first, max(${item}) AS stat_last, ${remaining} AS stat_remaining ` +
+      `FROM b CROSS JOIN ${source.table} x ${where([...keys, ...residual, ...inRange])}`
+  }
+  return `WITH b AS MATERIALIZED (SELECT (${source.lo ?? "0"})::int8 AS lo, (${source.hi ?? MAX_ITEM})::int8 AS hi),\n` +
+    `st AS MATERIALIZED (${stats})\n` +
+    `SELECT st.stat_total, st.stat_first, st.stat_last, st.stat_remaining, pg.*\n` +
+    `FROM st LEFT JOIN LATERAL (${query.rows(driver)}) pg ON true\n` +
+    `ORDER BY pg.page_item ${direction}`
+}
+
+/** Where the page item is in a list statement's row (after the four counts). */
+const PAGE_ITEM_AT = 4
+
+/** Where an item's own columns start in a list statement's row. */
+export const ITEM_AT = PAGE_ITEM_AT + 1
+
+/** Statement texts by shape, per page-row builder (the stores' `rows` functions are module constants). */
+const statements = new WeakMap<(driver: string) => string, Map<string, string>>()
+
+/** Shapes remembered per page-row builder before its cache starts over (the real shapes stay far below). */
+const MAX_SHAPES = 512
+
+/** The key of a statement's shape: its source's SQL fragments (a `probe` only by its presence), the order and whether a cursor is given. */
+function shapeKey(source: ListSource, request: PageRequest): string {
+  return JSON.stringify([source, source.probe !== undefined, request.order, request.fromItem === undefined])
+}
+
+/** `listStatement`, its text built once per shape (the parameters added as it adds them). */
+export function listStatementOf(query: ListQuery, request: PageRequest): string {
+  let byShape = statements.get(query.rows)
+  if (byShape === undefined) {
+    byShape = new Map()
+    statements.set(query.rows, byShape)
+  }
+  const key = shapeKey(query.source, request)
+  const known = byShape.get(key)
+  if (known !== undefined) {
+    if (request.fromItem !== undefined) query.params.add(request.fromItem)
+    query.params.add(request.limit)
+    return known
+  }
+  const text = listStatement(query, request)
+  if (byShape.size >= MAX_SHAPES) byShape.clear()
+  byShape.set(key, text)
+  return text
+}
+
+/** The page of a list statement's rows, each item decoded by `decode` from its columns at `ITEM_AT`. */
+export function pageOf<A>(rows: ReadonlyArray<Values>, decode: (row: Values, at: number) => A): Page<A> {
+  const stats = rows[0]
+  if (stats === undefined) throw new Error("sql adapter: a list statement returned no row")
+  const items: Array<A> = []
+  for (const row of rows) {
+    if (!isNullAt(row, PAGE_ITEM_AT)) items.push(decode(row, ITEM_AT))
+  }
+  const remaining = intAt(stats, 3)
+  return {
+    items,
+    pendingItems: Math.max(0, remaining - items.length),
+    totalItems: intAt(stats, 0),
+    firstItem: intOrNullAt(stats, 1),
+    lastItem: intOrNullAt(stats, 2)
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The PoolStore port on PostgreSQL: pool transactions by id and in `seq` (itemId) order. Adding is
+ * one idempotent insert carrying its `pool` event (`addOnce`), the doorbell rung once committed.
+ * The unfiltered list subtracts the pool's ordinals (`ledger/pool_ordinals.ts`); a filtered one
+ * counts, driven by the narrowest index it names (a state changes, so no ordinal per state).
+ */
+import { Effect, Layer } from "effect"
+import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
+import { poolEvent } from "../../../core/ledger/event_records.ts"
+import { PENDING as PENDING_STATUS } from "../../../core/ledger/pool_lifecycle.ts"
+import { poolTransaction, poolTransactionItem } from "../../../core/ledger/pool_record.ts"
+import type { PageRequest } from "../../../core/pagination/page.ts"
+import { type AccountNonces, type PoolAddOutcome, type PoolFilter, type PoolRecord, PoolStore } from "../../../core/ports/pool_store.ts"
+import { ACCOUNT_JOINS } from "./account_store.ts"
+import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
+import { SqlDatabase } from "../connection/database.ts"
+import { keysText } from "../events/event_rows.ts"
+import { EventSignal } from "../events/event_signal.ts"
+import { type ListSource, listStatementOf } from "./keyset_page.ts"
+import { Params } from "../rows/params.ts"
+import { INSERT_POOL, POOL_WIDTH, poolColumns, poolParams, poolRecordOf } from "../rows/pool_rows.ts"
+import { bigOrNullAt, intAt, textAt, type Values } from "../rows/row.ts"
+import { addOnce, readFirst, readPage } from "./store_reads.ts"
+import * as Stored from "../rows/stored_brands.ts"
+import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { typeCode } from "../rows/type_codes.ts"
+
+/** The select list of a pool transaction (`p`) and its token (`k`). */
+const COLUMNS = `${poolColumns("p")}, ${tokenColumns("k")}`
+
+/** The pool transaction of a row selected with `COLUMNS`. */
+const decode = (row: Values) => poolTransaction(poolRecordOf(row, 0), tokenOf(row, POOL_WIDTH))
+
+/** The statement inserting a pool record unless its id is taken and, when it did, its event ($29 keys, $30 data); whether it did. */
+const ADD = `WITH p AS (${INSERT_POOL}),
+e AS (INSERT INTO event (type, keys, data) SELECT 'pool', $29::text, $30::text FROM p)
+SELECT added FROM p`
+
+/** The parameters of `ADD` for a record. */
+function addParams(record: PoolRecord): ReadonlyArray<unknown> {
+  const event = poolEvent(record, null, PENDING_STATUS)
+  return [...poolParams(record), keysText(event.keys), event.data]
+}
+
+/** The statement reading a stored record by id. */
+const STORED_RECORD = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = $1`
+
+/** The statement reading a pool transaction by id, with its token. */
+const GET = `SELECT ${COLUMNS} FROM pool_tx p JOIN token k ON k.token_id = p.token_id WHERE p.id = $1`
+
+/** The statement reading the first pending transactions in the order they were added. */
+const PENDING = `SELECT ${COLUMNS} FROM (SELECT seq FROM pool_tx WHERE state = 'pend' ORDER BY seq LIMIT $1) q ` +
+  `JOIN pool_tx p ON p.seq = q.seq JOIN token k ON k.token_id = p.token_id ORDER BY p.seq`
+
+/**
+ * F(at), the number of pool transactions with `seq` ≤ `at` (undefined: all): with l the last one
+ * at or before `at`, its `ord` when numbered, else the horizon's count plus the transactions after
+ * the horizon up to l (a correlated subquery, run only then).
+ */
+function poolOrdinalProbe(at: string | undefined): string {
+  const last = `SELECT t.seq, t.ord FROM pool_tx t${at === undefined ? "" : ` WHERE t.seq <= ${at}`} ORDER BY t.seq DESC LIMIT 1`
+  return `(SELECT CASE WHEN l.seq IS NULL THEN 0 WHEN l.ord IS NOT NULL THEN l.ord ` +
+    `ELSE o.ord + (SELECT count(*) FROM pool_tx a WHERE a.seq > o.horizon AND a.seq <= l.seq) END ` +
+    `FROM pool_ordinal o LEFT JOIN LATERAL (${last}) l ON true)`
+}
+
+/**
+ * The source of the pool transactions matching `filter`, driven by a sender's index (in (sender,
+ * state, seq) order, so a sender with a state is one range), else the state's, else every row;
+ * the rest are residual conditions read from the driving index's entries.
+ */
+function source(filter: PoolFilter, params: Params): ListSource {
+  const keys: Array<readonly [string, string]> = []
+  const residual: Array<string> = []
+  const sender = (column: string, value: unknown) => {
+    const placeholder = params.add(value)
+    if (keys.length === 0) keys.push([column, placeholder])
+    else residual.push(`x.${column} = ${placeholder}`)
+  }
+  if (filter.accountIdx !== undefined) sender("from_idx", filter.accountIdx)
+  if (filter.ethAddr !== undefined) sender("from_eth_addr", addressBytes(filter.ethAddr))
+  if (filter.bjj !== undefined) sender("from_bjj", keyBytes(filter.bjj))
+  if (filter.state !== undefined) keys.push(["state", params.add(filter.state)])
+  if (filter.type !== undefined) residual.push(`x.type = ${params.add(typeCode(filter.type))}`)
+  if (filter.tokenId !== undefined) residual.push(`x.token_id = ${params.add(filter.tokenId)}`)
+  // Unfiltered: the pool's ordinals give the counts (`pool_ordinals.ts`).
+  const everything = keys.length === 0 && residual.length === 0
+  return { table: "pool_tx", item: "seq", keys, residual, probe: everything ? poolOrdinalProbe : undefined }
+}
+
+const rows = (driver: string) =>
+  `SELECT d.item AS page_item, p.seq, ${COLUMNS} FROM (${driver}) d ` +
+  `JOIN pool_tx p ON p.seq = d.item JOIN token k ON k.token_id = p.token_id`
+
+/** The list item of a row whose columns from `at` on were selected by `rows`. */
+const decodeItem = (row: Values, at: number) =>
+  poolTransactionItem(Stored.ItemId(intAt(row, at)), poolRecordOf(row, at + 1), tokenOf(row, at + 1 + POOL_WIDTH))
+
+/** The statement and parameters `list` runs for `filter` and `page` (to EXPLAIN it: `bench/pool_list.ts --explain`). */
+export function listStatementFor(filter: PoolFilter, page: PageRequest): { readonly text: string; readonly values: ReadonlyArray<unknown> } {
+  const params = new Params()
+  const text = listStatementOf({ source: source(filter, params), rows, params }, page)
+  return { text, values: params.values }
+}
+
+/** The statement reading an account's nonces: its index and token symbol, latest nonce, and pend/fing pool nonces (comma-separated, ascending). */
+const ACCOUNT_NONCES = `SELECT a.idx, k.symbol, u.nonce, ` +
+  `array_to_string(ARRAY(SELECT DISTINCT p.nonce FROM pool_tx p WHERE p.from_idx = a.idx AND p.state IN ('pend', 'fing') ORDER BY p.nonce), ',') ` +
+  `FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
+
+/** The nonces of a row read by `ACCOUNT_NONCES`. */
+function noncesOf(row: Values): AccountNonces {
+  const listed = textAt(row, 3)
+  return {
+    accountIndex: accountIndexOf(Stored.AccountIdx(intAt(row, 0)), { symbol: Stored.TokenSymbol(textAt(row, 1)) }),
+    forgedNonce: Stored.Nonce(bigOrNullAt(row, 2) ?? 0n),
+    poolNonces: listed === "" ? [] : listed.split(",").map((nonce) => Stored.Nonce(BigInt(nonce)))
+  }
+}
+
+/** The PoolStore port on the SQL database. */
+export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = Layer.effect(
+  PoolStore,
+  Effect.gen(function*() {
+    const db = yield* SqlDatabase
+    const signal = yield* EventSignal
+    const added: PoolAddOutcome = { _tag: "Added" }
+    const addedAndRung = Effect.as(signal.ring, added)
+    return PoolStore.of({
+      add: (record) =>
+        addOnce<PoolAddOutcome>(db, [ADD, addParams(record)], addedAndRung, [STORED_RECORD, [txIdBytes(record.id)], (row) => ({ _tag: "Existing", record: poolRecordOf(row, 0) })]),
+      get: (id) => readFirst(db, GET, [txIdBytes(id)], decode),
+      pending: (limit) => db.read(PENDING, [limit], (found) => found.map(decode)),
+      list: (filter, page) => readPage(db, { source, rows, decode: decodeItem }, filter, page),
+      accountNonces: (idx) => readFirst(db, ACCOUNT_NONCES, [idx], noncesOf)
+    })
+  })
+)

@@ -1,0 +1,56 @@
+/** The two read shapes every SQL store shares: a list page (`keyset_page.ts`) and a single-item lookup. */
+import { type Context, Effect, Layer, Option } from "effect"
+import type { Page, PageRequest } from "../../../core/pagination/page.ts"
+import { SqlDatabase } from "../connection/database.ts"
+import { growsWithData, type ListSource, listStatementOf, pageOf } from "./keyset_page.ts"
+import { Params } from "../rows/params.ts"
+import type { Values } from "../rows/row.ts"
+
+/** How a store lists: the source of a request's items, the page rows built from them, and their decoding (the item's columns from `at` on). */
+export interface ListReader<Q, A> {
+  readonly source: (request: Q, params: Params) => ListSource
+  readonly rows: (driver: string) => string
+  readonly decode: (row: Values, at: number) => A
+}
+
+/** The page of `request` listed by `reader`, through the pool when it counts rows of a large table (it would hold up the reads pipelined behind it on a read session). */
+export function readPage<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q, A>, request: Q, page: PageRequest) {
+  return Effect.suspend(() => {
+    const params = new Params()
+    const source = reader.source(request, params)
+    const text = listStatementOf({ source, rows: reader.rows, params }, page)
+    return (growsWithData(source) ? db.readPooled : db.read)(text, params.values, (rows): Page<A> => pageOf(rows, reader.decode))
+  })
+}
+
+/** The first row of `statement` with `values`, decoded from its first column on, or none. */
+export function readFirst<A>(db: SqlDatabase["Service"], statement: string, values: ReadonlyArray<unknown>, decode: (row: Values, at: number) => A) {
+  return db.read(statement, values, (rows) => {
+    const first = rows[0]
+    return first === undefined ? Option.none<A>() : Option.some(decode(first, 0))
+  })
+}
+
+/**
+ * Adds with an idempotent `insert` through the pool (it returns a row when it added one); when the
+ * key was taken, `existing` reads the stored row in a second statement (a fresh snapshot, so the
+ * concurrent insert that won is visible): of many concurrent adds, exactly one stores its row.
+ */
+export function addOnce<A>(
+  db: SqlDatabase["Service"],
+  insert: readonly [statement: string, values: ReadonlyArray<unknown>],
+  added: Effect.Effect<A>,
+  existing: readonly [statement: string, values: ReadonlyArray<unknown>, decode: (row: Values) => A]
+): Effect.Effect<A> {
+  return Effect.flatMap(db.readPooled(insert[0], insert[1], (rows) => rows.length > 0), (isAdded) =>
+    isAdded ? added : db.read(existing[0], existing[1], (rows) => {
+      const row = rows[0]
+      if (row === undefined) throw new Error(`sql adapter: an insert met a stored row that cannot be read (${existing[0]})`)
+      return existing[2](row)
+    }))
+}
+
+/** The layer of the port `key`, implemented over the SQL database by `make`. */
+export function storeLayer<I, S>(key: Context.Key<I, S>, make: (db: SqlDatabase["Service"]) => S): Layer.Layer<I, never, SqlDatabase> {
+  return Layer.effect(key, Effect.map(Effect.service(SqlDatabase), make))
+}

@@ -1,0 +1,30 @@
+/**
+ * The TokenStore port on PostgreSQL: tokens (a few hundred at most) in id order, every filter
+ * counting; the name filter is a substring of `name_lower`, lowercased by JavaScript on both
+ * sides, so it agrees with the memory adapter for every alphabet.
+ */
+import type { TokenId } from "../../../core/domain/scalars.ts"
+import { type TokenFilter, TokenStore } from "../../../core/ports/token_store.ts"
+import type { ListSource } from "./keyset_page.ts"
+import { INT8, type Params, TEXT } from "../rows/params.ts"
+import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { readFirst, readPage, storeLayer } from "./store_reads.ts"
+
+function source(filter: TokenFilter, params: Params): ListSource {
+  const residual: Array<string> = []
+  if (filter.ids !== undefined) residual.push(`x.token_id = ANY(${params.add(INT8.bind([...new Set<TokenId>(filter.ids)]))})`)
+  if (filter.symbols !== undefined) residual.push(`x.symbol = ANY(${params.add(TEXT.bind([...new Set(filter.symbols)]))})`)
+  if (filter.name !== undefined) residual.push(`strpos(x.name_lower, ${params.add(filter.name.toLowerCase())}::text) > 0`)
+  return { table: "token", item: "item_id", keys: [], residual, small: true }
+}
+
+const rows = (driver: string) =>
+  `SELECT d.item AS page_item, ${tokenColumns("k")} FROM (${driver}) d JOIN token k ON k.item_id = d.item`
+
+const GET_TOKEN = `SELECT ${tokenColumns("k")} FROM token k WHERE k.token_id = $1`
+
+/** The TokenStore port on the SQL database. */
+export const layer = storeLayer(TokenStore, (db) => ({
+  list: (filter, page) => readPage(db, { source, rows, decode: tokenOf }, filter, page),
+  get: (id) => readFirst(db, GET_TOKEN, [id], tokenOf)
+}))
