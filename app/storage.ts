@@ -14,7 +14,7 @@
  *
  * `DATABASE_READ_URLS` (a comma list of `postgres://` URLs of streaming replicas of the server)
  * sends GETs' reads to a healthy replica at most `DATABASE_READ_MAX_LAG_SECONDS` (default 5)
- * behind (`adapters/sql/read_replicas.ts`); only with an external server.
+ * behind (`adapters/sql/replicas/read_replicas.ts`); only with an external server.
  */
 import { Config, Duration, Effect, Layer, Option, Redacted, Schema, SchemaTransformation } from "effect"
 import { SourceError } from "effect/ConfigProvider"
@@ -134,7 +134,7 @@ export function readerProblem(config: StorageConfig): string | undefined {
 
 /**
  * Every storage port on the configured storage. On a server, a writer holds the database's one
- * writer lock and migrates; a reader only checks the schema (`adapters/sql/schema_check.ts`).
+ * writer lock and migrates; a reader only checks the schema (`adapters/sql/schema/schema_check.ts`).
  */
 export function storageLayer(config: StorageConfig, role: StorageRole = "writer"): Layer.Layer<StoragePorts, StorageStartupError> {
   switch (config.kind) {

@@ -1,6 +1,6 @@
 /**
  * How fresh the reads of one request must be, for a storage that can answer reads from streaming
- * replicas of its database (`adapters/sql/replica_routing.ts`). A request runs with a `ReadView`
+ * replicas of its database (`adapters/sql/replicas/replica_routing.ts`). A request runs with a `ReadView`
  * only when it may be answered from a replica — the HTTP adapter gives one to each GET — and
  * without one (the default) every read goes to the primary: writes, the reads a write makes (a
  * pool submission's checks), the forger, anything outside a request.

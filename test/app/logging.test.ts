@@ -28,9 +28,9 @@ function written(logger: Logger.Logger<unknown, string>, program: Effect.Effect<
 }
 
 const lines = [
-  new RequestLogLine("GET", "/tokens/:id", 200, 0.42, 215, "abc-1", undefined),
-  new RequestLogLine("POST", "/transactions-pool", 500, 12.5, 98, "9f1c", "Error: \"boom\"\n  at line 1\tü \u0001"),
-  new RequestLogLine("HEAD", "unmatched", 404, 1, undefined, "x:y/z+=", undefined)
+  new RequestLogLine({ method: "GET", route: "/tokens/:id", status: 200, durationMs: 0.42, bytes: 215, requestId: "abc-1" }),
+  new RequestLogLine({ method: "POST", route: "/transactions-pool", status: 500, durationMs: 12.5, bytes: 98, requestId: "9f1c", cause: "Error: \"boom\"\n  at line 1\tü \u0001" }),
+  new RequestLogLine({ method: "HEAD", route: "unmatched", status: 404, durationMs: 1, bytes: undefined, requestId: "x:y/z+=" })
 ]
 
 describe("the JSON request line", () => {
@@ -73,7 +73,7 @@ describe("the JSON logging layer", () => {
       written.push(Buffer.from(chunk).toString("utf8"))
       return true
     })
-    const line = new RequestLogLine("GET", "/tokens/:id", 200, 0.42, 215, "abc-1", undefined)
+    const line = new RequestLogLine({ method: "GET", route: "/tokens/:id", status: 200, durationMs: 0.42, bytes: 215, requestId: "abc-1" })
     try {
       await Effect.runPromise(
         Effect.gen(function*() {
@@ -101,7 +101,7 @@ describe("the JSON logging layer", () => {
     const facts = new RequestFacts("abc-1", 100)
     facts.failure = "Error: \"boom\" ü"
     const logged = Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216)))
-    const line = new RequestLogLine("GET", "/tokens/:id", 503, 0.42, 215, "abc-1", facts.failure)
+    const line = new RequestLogLine({ method: "GET", route: "/tokens/:id", status: 503, durationMs: 0.42, bytes: 215, requestId: "abc-1", cause: facts.failure })
     try {
       await Effect.runPromise(
         Effect.gen(function*() {

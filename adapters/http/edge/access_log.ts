@@ -31,8 +31,8 @@ function bodyBytes(response: HttpServerResponse.HttpServerResponse): number | un
   }
 }
 
-/** One request's log line, the second part of the message of a log call (`["request", line]`). */
-export class RequestLogLine {
+/** The fields of a request log line. */
+export interface RequestLogFields {
   readonly method: string
   readonly route: string
   readonly status: number
@@ -42,45 +42,28 @@ export class RequestLogLine {
   readonly bytes: number | undefined
   readonly requestId: string
   /** The cause of a 5xx, as text. */
-  readonly cause: string | undefined
+  readonly cause?: string | undefined
+}
 
-  constructor(
-    method: string,
-    route: string,
-    status: number,
-    durationMs: number,
-    bytes: number | undefined,
-    requestId: string,
-    cause: string | undefined
-  ) {
-    this.method = method
-    this.route = route
-    this.status = status
-    this.durationMs = durationMs
-    this.bytes = bytes
-    this.requestId = requestId
-    this.cause = cause
+/** One request's log line, the second part of the message of a log call (`["request", line]`). */
+export class RequestLogLine {
+  readonly fields: RequestLogFields
+
+  constructor(fields: RequestLogFields) {
+    this.fields = fields
   }
 
-  /** The fields as an object (what a structured logger prints). */
+  /** The fields as an object (what a structured logger prints), without an absent cause. */
   toJSON(): Record<string, unknown> {
-    const fields: Record<string, unknown> = {
-      method: this.method,
-      route: this.route,
-      status: this.status,
-      durationMs: this.durationMs,
-      bytes: this.bytes,
-      requestId: this.requestId
-    }
-    if (this.cause !== undefined) fields["cause"] = this.cause
-    return fields
+    const { cause, ...fields } = this.fields
+    return cause === undefined ? fields : { ...fields, cause }
   }
 
   /** One human-readable line: `GET /tokens/:id 200 0.42 ms 215 B id=…`. */
   summary(): string {
-    const bytes = this.bytes === undefined ? "" : ` ${this.bytes} B`
-    const cause = this.cause === undefined ? "" : ` cause=${this.cause}`
-    return `${this.method} ${this.route} ${this.status} ${this.durationMs} ms${bytes} id=${this.requestId}${cause}`
+    const { method, route, status, durationMs, bytes, requestId, cause } = this.fields
+    const sent = bytes === undefined ? "" : ` ${bytes} B`
+    return `${method} ${route} ${status} ${durationMs} ms${sent} id=${requestId}${cause === undefined ? "" : ` cause=${cause}`}`
   }
 }
 
@@ -108,7 +91,9 @@ export function logRequest(
   const context = fiber.context
   if (LogLevel.isGreaterThan(Context.getUnsafe(context, References.MinimumLogLevel), "Info")) return
   const durationMs = Math.round((now - facts.startedAt) * 100) / 100
-  const line = new RequestLogLine(method, route, response.status, durationMs, bodyBytes(response), facts.id, facts.failure)
+  const line = new RequestLogLine({
+    method, route, status: response.status, durationMs, bytes: bodyBytes(response), requestId: facts.id, cause: facts.failure
+  })
   const options = {
     message: [REQUEST_LOG_MESSAGE, line],
     logLevel: "Info",

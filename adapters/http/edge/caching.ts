@@ -1,18 +1,10 @@
 /**
- * HTTP caching: a strong `ETag` on every 200 answer to a GET or HEAD (a digest of the body bytes
- * the endpoint rendered; a compressed body gets the same tag with `-br` or `-gzip` appended, since
- * it is another representation: `encodedTag`), `304 Not Modified` when `If-None-Match` names the current tag
- * (any of its encodings, weak comparison as RFC 9110 §13.1.2 requires), and a `Cache-Control`
- * policy per resource.
- *
- * The policy follows what can change under a URL. Forged data changes only on a reorg, but a
- * reorg can come at any moment and batch numbers are reused after one, so nothing keyed by a
- * batch, an account or an id is immutable: chain data, the pool and `/state` are
- * `public, no-cache` (a cache may keep them, and must revalidate every time; the revalidation is
- * a 304 without a body). Only what no reorg can change gets a lifetime: the network
- * configuration and the API description (`/config`, `/openapi.json`, `/docs`: fixed for the
- * life of the process) for 60 seconds. Operations endpoints (`/health`, `/metrics`), errors and
- * anything that is not a GET are `no-store`.
+ * HTTP caching: a strong `ETag` on every 200 answer to a GET or HEAD (a compressed body's tag gets
+ * its coding appended: `encodedTag`), `304 Not Modified` when `If-None-Match` names it (weak
+ * comparison, RFC 9110 §13.1.2), and a `Cache-Control` per resource. A reorg can change anything
+ * keyed by a batch, an account or an id, so chain data, the pool and `/state` are `public,
+ * no-cache` (revalidated every time); only what is fixed for the life of the process (`/config`,
+ * `/openapi.json`, `/docs`) lives 60 seconds; operations endpoints, errors and non-GETs are `no-store`.
  */
 import { HttpServerResponse } from "effect/http"
 import { hash } from "node:crypto"

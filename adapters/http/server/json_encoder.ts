@@ -1,30 +1,15 @@
 /**
- * Encoders compiled from a schema: `compiledEncoder(schema)(value)` is the value the generic
- * `Schema.encodeSync(schema, { disableChecks: true })` returns, as `JSON.stringify` writes it
- * (the same text), and `jsonEncoder(schema)` writes that text — without the generic encoder's
- * per-value walk of the schema. It stays because `npm run bench:http` shows it on the history page
- * (this encoder against `Schema.encodeSync`, side by side).
+ * Encoders compiled from a schema: `compiledEncoder(schema)(value)` is the value
+ * `Schema.encodeSync(schema, { disableChecks: true })` returns, and `jsonEncoder(schema)` its
+ * `JSON.stringify` text, without the generic encoder's per-value walk of the schema. Kept: `npm run
+ * bench:http` (history page, this encoder against `Schema.encodeSync`).
  *
- * The schema's AST is walked once, when the encoder is compiled, into closures:
- * - a struct builds an object of its declared properties in declaration order, skipping absent
- *   and `undefined` ones (the generic encoder copies only declared properties and
- *   `JSON.stringify` drops `undefined`); an array maps its elements; a union with `null` keeps
- *   `null` or encodes its other member; JSON primitives, plain declarations (such as
- *   `JSON.rawJSON` integers) and unions of them are returned as they are;
- * - a node with an encoding applies the schema's own transformations in the order the generic
- *   encoder applies them (each link's `encode` getter, when it is a pure function or a
- *   passthrough), then encodes the result with the encoder compiled for the encoded side;
- * - anything else — effectful or optional-aware getters, index signatures, tuples, declarations
- *   with parameters or an encoding, recursive schemas — is encoded, for that subtree only, by the
- *   generic encoder, so the result is always the generic one.
- * No wire rule is restated here: every value that changes on the way out is changed by the
- * schema's own transformation. The encoded object is built and `JSON.stringify` called once,
- * which is faster than concatenating the text in the closures.
- * `test/adapters/http/json_encoder.test.ts` checks the equality on generated values of every
- * schema the API renders, in both revisions.
- *
- * Written by hand because Effect's Schema offers no compiled encoder; what it reads of the AST
- * (`encoding` links, getter tags, property signatures) is Schema's documented model.
+ * The AST is walked once into closures: structs, arrays, nullable unions and JSON primitives are
+ * encoded directly; a node with an encoding applies the schema's own pure transformations; anything
+ * else (effectful getters, index signatures, tuples, recursion) falls back to the generic encoder
+ * for that subtree, so the result is always the generic one (`test/adapters/http/json_encoder.test.ts`
+ * checks it on generated values of every rendered schema). Written by hand because Schema offers no
+ * compiled encoder.
  */
 import { Schema, type SchemaAST, type SchemaGetter, type SchemaTransformation } from "effect"
 
