@@ -1,5 +1,6 @@
 /**
- * HTTP caching: a strong `ETag` on every 200 answer to a GET or HEAD (a compressed body's tag gets
+ * HTTP caching: a strong `ETag` on every 200 answer to a GET or HEAD (a body's digest, or a list
+ * page's from its items' digests; a compressed body's tag gets
  * its coding appended: `encodedTag`), `304 Not Modified` when `If-None-Match` names it (weak
  * comparison, RFC 9110 §13.1.2), and a `Cache-Control` per resource. A reorg can change anything
  * keyed by a batch, an account or an id, so chain data, the pool and `/state` are `public,
@@ -31,9 +32,17 @@ export function cachePolicyOf(route: string | undefined): string {
   return REVALIDATE
 }
 
-/** The strong entity tag of a body: a SHA-256 digest of its bytes. */
-function entityTag(body: Uint8Array | string): string {
-  return `"${hash("sha256", body, "base64url").slice(0, 27)}"`
+/**
+ * The strong entity tag of a body: its bytes, or text standing for them (a list page gives its
+ * text with each item replaced by the item's digest, `respond.ts`: equal tags still mean equal bytes).
+ */
+export function entityTag(body: Uint8Array | string): string {
+  return tagOfDigest(hash("sha256", body, "base64url"))
+}
+
+/** The entity tag of a body whose SHA-256 digest (base64url) is known. */
+export function tagOfDigest(digest: string): string {
+  return `"${digest.slice(0, 27)}"`
 }
 
 /** The content-coding suffixes a tag may carry. */

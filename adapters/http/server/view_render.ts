@@ -1,28 +1,29 @@
 /**
  * Renderers of core's wire views (`core/revision/wire_view.ts`): a domain value, or a page of
  * them, projected onto the shape one revision declares and encoded by the encoder compiled once
- * from that shape's schema (`json_encoder.ts`).
+ * from that shape's schema (`json_encoder.ts`), like the renderers of `respond.ts` (items and
+ * single values remembered per item id, `item_text_memo.ts`).
  */
 import type { Page } from "../../../core/pagination/page.ts"
 import type { Revision } from "../../../core/revision/revision.ts"
 import type { DomainEncoder } from "../../../core/revision/wire_view.ts"
 import { compiledEncoder } from "./json_encoder.ts"
-import { jsonResponse, pageRenderer, type Render } from "./respond.ts"
+import { memoizedItemText } from "./item_text_memo.ts"
+import { pageRenderer, type Render, rememberedResource } from "./respond.ts"
+import { sameEncoding } from "./schema_equivalence.ts"
 
-/** The JSON text of a domain value through a view. */
-function viewWriter<D>(view: DomainEncoder<D>): (value: D) => string {
+/** The renderer of one domain value through a view: projected, then rendered as `respond.ts` renders a resource (remembered while the same value, when it has an item id). */
+export function viewResource<D>(view: DomainEncoder<D>): Render<D> {
+  const encode = compiledEncoder(view.schema)
+  const render = rememberedResource((wire: unknown) => JSON.stringify(encode(wire)), sameEncoding(view.schema))
+  const project = view.project
+  return (value) => render(project(value))
+}
+
+/** The renderer of a list page in `revision` through a view: `{[key]: items, ...envelope}`, the projected items' texts remembered per item id. */
+export function viewListPage<D>(revision: Revision, key: string, view: DomainEncoder<D>): Render<Page<D>> {
   const encode = compiledEncoder(view.schema)
   const project = view.project
-  return (value) => JSON.stringify(encode(project(value)))
-}
-
-/** The renderer of one domain value through a view. */
-export function viewResource<D>(view: DomainEncoder<D>): Render<D> {
-  const write = viewWriter(view)
-  return (value) => jsonResponse(write(value))
-}
-
-/** The renderer of a list page in `revision` through a view: `{[key]: items, ...envelope}`. */
-export function viewListPage<D>(revision: Revision, key: string, view: DomainEncoder<D>): Render<Page<D>> {
-  return pageRenderer(revision, key, viewWriter(view))
+  const text = memoizedItemText((wire: unknown) => JSON.stringify(encode(wire)), sameEncoding(view.schema))
+  return pageRenderer(revision, key, (item: D) => text(project(item)))
 }

@@ -1,7 +1,8 @@
 /**
- * Pages never outlive the data (no cache of rendered text or rows serves them stale): on memory, embedded PostgreSQL and (with DATABASE_URL) a real server, pages rendered
+ * The remembered item texts of list pages and single resources (`adapters/http/server/item_text_memo.ts`)
+ * never outlive the data: on memory, embedded PostgreSQL and (with DATABASE_URL) a real server, pages rendered
  * before a token price change, and before a reorg that puts another transaction, batch and exit at
- * the same item ids, are rendered after it exactly as a freshly started node renders
+ * the same item ids, are rendered after it exactly as a freshly started node (no memo) renders
  * them (ETag included), and they differ from what was rendered before as the data does.
  */
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
