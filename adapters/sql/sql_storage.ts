@@ -1,8 +1,6 @@
 /**
- * Every storage port on PostgreSQL: the client, the schema migrated or checked when the layer is
- * built (retried while the server is unreachable), then the stores, the ledger and the event log
- * over one `SqlDatabase` and one event doorbell; with `readReplicas`, the read stores also on each
- * replica, a GET's reads going to a healthy one (`replicas/`).
+ * Every storage port on PostgreSQL over one `SqlDatabase`, the schema migrated or checked at build (retried while the
+ * server is unreachable); with `readReplicas`, GETs read a healthy replica.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Context, Duration, Effect, Layer, Redacted, Schedule } from "effect"
@@ -58,7 +56,6 @@ export interface ReadReplicaOptions extends ReplicaCheckOptions {
   readonly sessions?: number | undefined
 }
 
-/** Default multiplexed sessions on each replica. */
 const DEFAULT_REPLICA_SESSIONS = 2
 
 /** Why the SQL storage could not be built: the server, the migration, the schema a reader needs, or another writer. */
@@ -67,10 +64,8 @@ export type SqlStorageError = MigrationError | SqlError | SchemaMismatch | Write
 /** Default time to reach the server at startup. */
 export const DEFAULT_STARTUP_TIMEOUT = Duration.seconds(60)
 
-/** Default connect timeout of one connection attempt. */
 const DEFAULT_CONNECT_TIMEOUT = Duration.seconds(5)
 
-/** Whether a startup failure is the server being unreachable (retried). */
 function isUnreachable(error: unknown): error is SqlError {
   return error instanceof SqlError && isOutage(error)
 }
@@ -136,11 +131,7 @@ function replicaStores(url: Redacted.Redacted<string>, options: Omit<SqlStorageO
   )
 }
 
-/**
- * The PostgreSQL client of the options: `@effect/sql-pg`'s pool, or with a pool of one (the
- * embedded database) one multiplexed session every statement shares (`session_client.ts`); its
- * timeouts run on the wall clock, whatever clock the caller's context has.
- */
+/** The client: `@effect/sql-pg`'s pool, or for a pool of one (embedded) one shared multiplexed session; timeouts on the wall clock. */
 export function clientLayer(connection: PgClient.PgPoolConfig): Layer.Layer<SqlClient, SqlError> {
   const config = { applicationName: "zk-api", connectTimeout: DEFAULT_CONNECT_TIMEOUT, ...connection }
   if (config.maxConnections === 1) return SessionClient.layer(config)

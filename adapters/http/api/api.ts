@@ -1,7 +1,6 @@
 /**
- * The HttpApi description of one revision, the one source of the decoders, the OpenAPI document and
- * the typed client. What differs between revisions comes from core's revision table; it imports
- * only `effect`, core and this folder, so a typed client can be derived from it.
+ * The HttpApi description of one revision, the one source of the decoders, the OpenAPI document and the
+ * typed client; it imports only `effect`, core and this folder, so a typed client can be derived from it.
  */
 import { Schema, Struct } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
@@ -290,7 +289,6 @@ function makeSharedApi<R extends Revision>(revision: R) {
     }))
 }
 
-/** The shared description of a revision. */
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
 /** The wallet and events groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
@@ -302,13 +300,9 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
   ? A extends HttpApi.HttpApi<infer Id, infer Groups> ? HttpApi.HttpApi<Id, Groups | G> : never
   : A
 
-/** The value of a revision-table row for `R`. */
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
-/**
- * The description of a revision: its exact schemas (the queries that differ and the POSTs' answer
- * typed as either revision's), with the wallet and events groups where its rows serve them.
- */
+/** The description of a revision: its exact schemas, with the wallet and events groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
   RowOf<R, "liveEvents">,
   WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,

@@ -1,7 +1,4 @@
-/**
- * The API-wide middleware every endpoint is declared with, for the statuses any endpoint can answer
- * (400, 500, 503); nothing runs it: the request path (`../server/endpoint.ts`) behaves as it says.
- */
+/** The API-wide middleware declaring the statuses any endpoint can answer (400, 500, 503); nothing runs it: `../server/endpoint.ts` behaves as it says. */
 import { HttpApiMiddleware } from "effect/http-api"
 import { Error400, Error500, Error503 } from "./error_schemas.ts"
 

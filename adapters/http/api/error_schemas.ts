@@ -1,7 +1,4 @@
-/**
- * The wire error bodies `{message, code, type}` as the description declares them: one schema per
- * status, enumerating the catalogue entries it can carry, and `ErrorBody` with any entry.
- */
+/** The wire error bodies `{message, code, type}`: one schema per status enumerating its catalogue entries, and `ErrorBody` with any. */
 import { Schema } from "effect"
 import { BadRequestType, ErrorCatalogue, type ErrorType } from "../../../core/errors.ts"
 
@@ -11,7 +8,6 @@ function oneOf<L extends string | number>(values: ReadonlyArray<L>) {
   return first !== undefined && rest.length === 0 ? Schema.Literal(first) : Schema.Literals(values)
 }
 
-/** The body schema of errors whose type is one of `types`. */
 function errorBody(identifier: string, types: ReadonlyArray<ErrorType>, description: string) {
   return Schema.Struct({
     message: Schema.String.annotate({

@@ -1,7 +1,6 @@
 /**
- * The API's `OpenApi.Transform`: puts back the bounds, defaults and descriptions of query and path
- * parameters (the generator documents only their string codecs), documents error codes as
- * integers, and adds the devnet's examples, the edge's headers and answers and the error catalogue.
+ * The API's `OpenApi.Transform`: puts back the bounds, defaults and descriptions of parameters (the generator
+ * documents only their string codecs), error codes as integers, the devnet's examples, the edge and the catalogue.
  */
 import { Schema } from "effect"
 import { HttpApi, type HttpApiGroup } from "effect/http-api"
@@ -11,7 +10,6 @@ import { documentEdge, edgeMarkdown } from "./openapi_edge.ts"
 import { documentExamples, type RevisionExamples } from "./openapi_examples.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
-/** A JSON Schema with every `$ref` into `definitions` replaced by its target. */
 function inlineRefs(schema: unknown, definitions: JsonObject): unknown {
   if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, definitions))
   if (!isJsonObject(schema)) return schema
@@ -62,7 +60,6 @@ function openApiPath(path: string): string {
   return path.replace(/:(\w+)/g, "{$1}")
 }
 
-/** The error catalogue as a Markdown table. */
 function errorCatalogueMarkdown(): string {
   const rows = Object.values(ErrorCatalogue).map((entry) =>
     `| ${entry.code} | \`${entry.type}\` | ${statusOfType(entry.type)} | ${entry.description} |`

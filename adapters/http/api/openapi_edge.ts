@@ -1,8 +1,4 @@
-/**
- * What the HTTP edge adds to every operation, written into the OpenAPI document: request ids,
- * ETag/304 and Cache-Control on reads, the replicas' batch headers, the transport's 414/431, and a
- * section of the API's description on the edge.
- */
+/** What the HTTP edge adds to every operation, in the OpenAPI document: request ids, caching, batch headers, 414/431. */
 import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.ts"
 import { REVALIDATE, STATIC } from "../edge/caching.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
@@ -15,10 +11,8 @@ function ref(kind: "headers" | "responses" | "schemas", name: string): JsonObjec
 /** A request id, the client's or a generated one. */
 const REQUEST_ID_SCHEMA = { type: "string", pattern: "^[A-Za-z0-9\\-_.:/+=]{1,128}$" }
 
-/** A batch number. */
 const BATCH_SCHEMA = { type: "integer", minimum: 0, maximum: 4294967295 }
 
-/** The reusable header definitions. */
 const HEADERS: JsonObject = {
   XRequestId: {
     description: "The request id: the client's `X-Request-Id` when well formed, a generated UUID otherwise; " +
@@ -43,7 +37,6 @@ const HEADERS: JsonObject = {
   }
 }
 
-/** An optional request header parameter. */
 function headerParameter(name: string, description: string, schema: JsonObject): JsonObject {
   return { name, in: "header", required: false, description, schema }
 }
@@ -71,7 +64,6 @@ const PARAMETERS: JsonObject = {
   )
 }
 
-/** An error answer of the transport, with the error shape. */
 function transportError(description: string): JsonObject {
   return {
     description,
@@ -80,7 +72,6 @@ function transportError(description: string): JsonObject {
   }
 }
 
-/** The reusable response definitions. */
 const RESPONSES: JsonObject = {
   NotModified: {
     description: "Not modified: the `If-None-Match` header names the current ETag",

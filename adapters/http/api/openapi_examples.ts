@@ -1,7 +1,6 @@
 /**
- * The devnet's request and response examples in the API description: data written by `npm run
- * openapi:examples` (`devnet_examples.json`, checked against a fresh devnet by a test), put into
- * each operation's parameters, request body and 200 answer.
+ * The devnet's examples in the API description, from `npm run openapi:examples` (`devnet_examples.json`,
+ * checked against a fresh devnet by a test), put into each operation's parameters, body and 200 answer.
  */
 import { Schema } from "effect"
 import committedExamples from "./devnet_examples.json" with { type: "json" }
@@ -23,7 +22,6 @@ export type OperationExample = typeof OperationExample.Type
 export const RevisionExamples = Schema.Record(Schema.String, OperationExample)
 export type RevisionExamples = typeof RevisionExamples.Type
 
-/** Every revision's examples. */
 const DevnetExamples = Schema.Struct({ later: RevisionExamples, earlier: RevisionExamples })
 
 let decoded: typeof DevnetExamples.Type | undefined
@@ -33,7 +31,6 @@ export function devnetExamples(): typeof DevnetExamples.Type {
   return (decoded ??= Schema.decodeUnknownSync(DevnetExamples)(committedExamples))
 }
 
-/** An OpenAPI Example Object for a value sent or answered in `example`'s exchange. */
 function exampleObject(example: OperationExample, value: unknown): JsonObject {
   return { devnet: { summary: `${example.method} ${example.path} on the devnet`, value } }
 }

@@ -1,15 +1,12 @@
 /**
- * The `"x-extension": true` mark on what this node adds to the interface (an operation, or a
- * parameter of one of the interface's operations), as an endpoint's `OpenApi.Transform`. Naming a
- * parameter the operation lacks fails the document's generation, so a typo cannot leave an
- * extension unmarked.
+ * The `"x-extension": true` mark on what this node adds to the interface, as an `OpenApi.Transform`. Naming a
+ * parameter the operation lacks fails the document's generation, so a typo cannot leave an extension unmarked.
  */
 import { isJsonObject, type JsonObject } from "./json_object.ts"
 
 /** The OpenAPI specification extension that marks an addition to the interface. */
 export const EXTENSION_KEY = "x-extension"
 
-/** The name of a parameter object, if it is one. */
 function parameterName(parameter: unknown): string | undefined {
   return isJsonObject(parameter) && typeof parameter["name"] === "string" ? parameter["name"] : undefined
 }

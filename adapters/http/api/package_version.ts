@@ -1,7 +1,4 @@
-/**
- * The node's version as `/health` reports it: the nearest `package.json` above this module, which
- * is the package's own whether the sources, the build or an installed copy run; read on first use.
- */
+/** The node's version for `/health`: the nearest `package.json` above this module (right for sources, build and installs alike). */
 import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"

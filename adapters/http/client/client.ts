@@ -1,9 +1,6 @@
 /**
- * The typed client of the node's HTTP API, derived from one revision's description, so requests and
- * answers use the server's own schemas. A method fails with the description's error classes for the
- * `{message, code, type}` bodies the endpoint declares, `HttpClientError` when the node cannot be
- * reached or answers an undeclared status, and `SchemaError` when a value breaks the schema; the
- * Promise client rejects with the very same objects.
+ * The typed client of the node's HTTP API, from one revision's description. Methods fail with the declared error
+ * classes, `HttpClientError` or `SchemaError`; the Promise client rejects with the same objects.
  */
 import { Effect, Stream } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
@@ -44,10 +41,7 @@ export type ApiError = Error400 | Error404 | Error500 | Error503
 /** The first page of any list, as the list endpoints default it (the client asks for both fields). */
 export const FIRST_PAGE = { order: "ASC", limit: 20 } as const
 
-/**
- * `client` sending the highest `X-Last-Batch` it has been answered as `X-Min-Batch` on each GET, so
- * no answer is older than one already seen, whichever node or replica answers.
- */
+/** `client` sending the highest `X-Last-Batch` seen as `X-Min-Batch` on each GET, so no answer is older than one already seen. */
 function monotonicReads<E, R>(client: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E, R> {
   let seen = -1
   const floored = HttpClient.mapRequest(client, (request) =>
@@ -84,17 +78,13 @@ export function makeClient<R extends Revision>(options: ClientOptions<R>): Effec
 
 /** A client for code that awaits Promises. */
 export interface PromiseClient<R extends Revision> {
-  /** The Effect client underneath. */
   readonly client: Client<R>
   /** Runs one call of the Effect client; resolves with its value or rejects with its error. */
   readonly call: <A, E>(
     request: (client: Client<R>) => Effect.Effect<A, E>,
     options?: { readonly signal?: AbortSignal | undefined }
   ) => Promise<A>
-  /**
-   * The live events `filters` select as an async iterable that reconnects by itself (`subscribe`);
-   * the connection closes when the loop ends, and a node without `/events` throws its 404.
-   */
+  /** The live events `filters` select, reconnecting by itself; closes when the loop ends; a node without `/events` throws its 404. */
   readonly subscribe: (filters: EventFilters, options?: SubscribeOptions) => AsyncIterable<NodeEventSse>
 }
 

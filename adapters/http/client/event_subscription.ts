@@ -1,9 +1,7 @@
 /**
- * A resumable subscription to the node's live events: the typed client's `subscribeEvents` opens one
- * connection; this chains them (no library does), resending the last id received as
- * `Last-Event-ID` so the node replays exactly what came after it. The end of a stream, a network
- * failure, a 503 and a proxy's 502/504 reconnect with a growing delay; anything else fails the
- * stream with the client's error.
+ * A resumable subscription to the node's live events: chains connections (no library does), resending the
+ * last id as `Last-Event-ID` so the node replays exactly what came after it. End of stream, network failure,
+ * 503 and a proxy's 502/504 reconnect with a growing delay; anything else fails the stream.
  */
 import { Data, Duration, Effect, Schedule, Stream } from "effect"
 import type { Sse } from "effect/encoding"
@@ -38,7 +36,6 @@ export interface RetryOptions {
 export interface SubscribeOptions {
   /** Replay the events after this id first (default: live from the first connection on). */
   readonly after?: EventId | undefined
-  /** Reconnection delays and limit. */
   readonly retry?: RetryOptions | undefined
   /** Runs each time a connection opens (the node has registered it), with the id it resumes after. */
   readonly onConnect?: ((resumeAfter: EventId | undefined) => Effect.Effect<void>) | undefined
@@ -53,7 +50,6 @@ class ConnectionEnded extends Data.TaggedError("ConnectionEnded")<{}> {}
 /** Undeclared statuses of a proxy in front of the node whose next attempt may succeed. */
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([502, 503, 504])
 
-/** Whether reconnecting may get past `error`. */
 function isTransient(error: SubscriptionError | ConnectionEnded): boolean {
   if (error instanceof ConnectionEnded || error instanceof Error503) return true
   if (!HttpClientError.isHttpClientError(error)) return false

@@ -1,7 +1,6 @@
 /**
- * Response compression by `Accept-Encoding` (RFC 9110 §12.5.3: the highest q-value wins, brotli on
- * a tie), on libuv's thread pool. Not Effect's `HttpMiddleware.compression`, which registers a
- * pre-response handler on every request: the edge decides in its one pass (`mod.ts`).
+ * Response compression by `Accept-Encoding` (RFC 9110 §12.5.3: highest q-value wins, brotli on a tie), on
+ * libuv's thread pool. Not `HttpMiddleware.compression`, which adds a pre-response handler per request.
  */
 import { Effect } from "effect"
 import { brotliCompress, constants, gzip } from "node:zlib"
@@ -13,7 +12,6 @@ export type Coding = "br" | "gzip"
 const BROTLI_QUALITY = 4
 const GZIP_LEVEL = 6
 
-/** Content types worth compressing. */
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg)/u
 
 /** Whether a content type is worth compressing. */

@@ -1,8 +1,6 @@
 /**
- * Cross-origin calls (wallets and explorers are pages on other origins): a preflight is answered
- * with a 204, every other answer gets the allowed origin and the headers a page may read. Plain
- * records without Effect imports, so the transport, which answers before Effect is loaded, uses
- * this very policy; Effect's `HttpMiddleware.cors` is a router middleware, and neither has one.
+ * Cross-origin calls (wallets and explorers live on other origins): preflights get a 204, other answers the allowed
+ * origin and readable headers. No Effect imports, so the transport, answering before Effect loads, uses this policy.
  */
 
 /** The methods the API answers. */

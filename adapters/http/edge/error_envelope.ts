@@ -1,8 +1,6 @@
 /**
- * The error envelope: whatever a request's effect did not answer itself becomes a `{message, code,
- * type}` response. A core error, as a failure or a defect (storage raises `Unavailable` as a
- * defect), gets its status from `core_errors.ts`; anything else is a 500 `ErrInternal`, logged and
- * never returned. An interruption (the deadline, the client gone) stays one.
+ * The error envelope: a core error, failure or defect (storage raises `Unavailable` as a defect), gets its status from
+ * `core_errors.ts`; anything else is a logged 500 `ErrInternal`, never returned. An interruption stays one.
  */
 import { Cause, Effect } from "effect"
 import type { HttpServerResponse } from "effect/http"

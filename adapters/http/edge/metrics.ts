@@ -1,8 +1,6 @@
 /**
- * The node's metrics in prom-client, served by `/metrics` in the Prometheus text format: each
- * application's request metrics in a registry of its own (so applications in one process count
- * apart), every other metric in prom-client's default registry. When several processes serve one
- * port, every series is labelled with its `worker` and a scrape answers all processes' metrics.
+ * The node's prom-client metrics: request metrics in a registry per application (so applications in one process count
+ * apart), the rest in the default one; with several processes, a `worker` label and one scrape for all.
  */
 import { Context, Effect, Layer } from "effect"
 import { METHODS } from "node:http"

@@ -1,8 +1,6 @@
 /**
- * The HTTP edge: one pass per request around the endpoints (`../server/pipeline.ts`). On arrival it
- * answers a CORS preflight and runs the request inside the error envelope (with its read view on
- * replicas); when the response is ready it adds caching, CORS, the request id and compression, then
- * records the request's metrics and log line, so both describe the response as it goes out.
+ * The HTTP edge, one pass per request: CORS preflight and the error envelope on arrival; caching, CORS,
+ * request id and compression on the response, then metrics and the log line, so both describe the response as sent.
  */
 import { Duration, Effect, type Fiber } from "effect"
 import { HttpBody, HttpServerResponse } from "effect/http"
@@ -51,10 +49,7 @@ export function resolveEdgeOptions(options: EdgeOptions = {}): ResolvedEdgeOptio
   }
 }
 
-/**
- * A finished response and the headers the edge adds (which win over its own), kept apart so the
- * Node writer writes both to the socket without building a merged response.
- */
+/** A finished response and the edge's headers (which win), kept apart so the Node writer sends both without merging. */
 export interface Finished {
   readonly response: HttpResponse
   readonly headers: Readonly<Record<string, string>>
@@ -65,7 +60,6 @@ export function merged(finished: Finished): HttpResponse {
   return HttpServerResponse.setHeaders(finished.response, finished.headers)
 }
 
-/** `a, b` for two `Vary` values, either possibly absent. */
 function varyOf(a: string | undefined, b: string | undefined): string | undefined {
   return a === undefined ? b : b === undefined ? a : `${a}, ${b}`
 }

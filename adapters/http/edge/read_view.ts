@@ -1,7 +1,6 @@
 /**
- * Read-your-writes over replicas: a GET (or HEAD) runs with the `ReadView` its `X-Min-Batch` asks
- * for, so a storage reading from replicas answers from one that has that batch, and the response
- * names the batch it reflects (`X-Last-Batch`). Other methods read from the primary.
+ * Read-your-writes over replicas: a GET (or HEAD) reads from a replica that has the batch its `X-Min-Batch`
+ * asks for, and the response names the batch it reflects (`X-Last-Batch`). Other methods read the primary.
  */
 import { Effect, Result } from "effect"
 import type { HttpServerResponse } from "effect/http"

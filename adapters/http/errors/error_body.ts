@@ -1,7 +1,4 @@
-/**
- * The `{message, code, type}` error body and the HTTP status of each catalogue type. No Effect
- * imports: the transport answers with it before Effect is loaded.
- */
+/** The `{message, code, type}` error body and each catalogue type's status; no Effect imports (the transport answers before Effect loads). */
 import { ErrorCatalogue, type ErrorType } from "../../../core/error_catalogue.ts"
 
 /** The JSON error body of catalogue type `type` with `message`. */
@@ -21,7 +18,6 @@ export function statusOfType(type: ErrorType): number {
   return STATUS_OF_TYPE[type] ?? 400
 }
 
-/** The message of each bare transport status. */
 const MESSAGE_OF_STATUS: Readonly<Record<number, string>> = {
   400: "malformed request",
   404: "404 page not found",

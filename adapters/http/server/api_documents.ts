@@ -1,6 +1,5 @@
 /**
- * The two documents each mounted revision serves beside its endpoints, made on first request and
- * kept: `/openapi.json` (Effect's `OpenApi.fromApi`) and `/docs`, the Swagger UI page taken from
+ * Each revision's `/openapi.json` and `/docs`, made on first request and kept; the Swagger page comes from
  * `HttpApiSwagger`'s own route run once rather than written again here.
  */
 import { Effect } from "effect"

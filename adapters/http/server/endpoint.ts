@@ -1,8 +1,6 @@
 /**
- * An endpoint of the HttpApi declaration made runnable: its request parts decoded with the
- * declaration's own schemas and parse options, in HttpApi's order (path, headers, query, payload),
- * then its handler called. What HttpApi's server builder would add around a handler (request
- * wrapper, router context, middleware chain) stays off the path; what the interface needs of it is here.
+ * An HttpApi endpoint made runnable: parts decoded with its schemas and parse options in HttpApi's order (path,
+ * headers, query, payload), then its handler, without the server builder's per-request wrapper and middleware chain.
  */
 import { Cause, Context, Effect, Exit, Schema, SchemaAST, SchemaIssue } from "effect"
 import { type HttpServerResponse, UrlParams } from "effect/http"
@@ -51,7 +49,6 @@ const DEFAULT_CONTENT_TYPE = "application/json"
 /** Parse options, as the declaration's annotations give them. */
 type ParseOptions = Context.Service.Shape<typeof HttpApi.ParseOptions> | undefined
 
-/** What an undeclared part decodes to. */
 const ABSENT: Exit.Exit<unknown, Schema.SchemaError> = Exit.succeed(undefined)
 
 /** A synchronous decoder of `schema` with `options`; an undeclared part decodes as absent. */
@@ -78,8 +75,8 @@ function mediaTypeOf(contentType: string): string {
 }
 
 /**
- * The query as `URLSearchParams` decodes it when it has a percent-encoding: the router keeps an
- * undecodable value (`%FF`) as raw text, where a URL parser makes U+FFFD (which core's text rule rejects).
+ * The query as `URLSearchParams` decodes it when percent-encoded: the router keeps an undecodable value
+ * (`%FF`) as raw text, where a URL parser makes U+FFFD (which core's text rule rejects).
  */
 function urlDecodedQuery(url: string): Query | undefined {
   const start = url.search(/[?;#]/u)
@@ -87,7 +84,6 @@ function urlDecodedQuery(url: string): Query | undefined {
   return UrlParams.toReadonlyRecord(UrlParams.fromInput(new URLSearchParams(url.slice(start + 1))))
 }
 
-/** A 400 `ErrParamValidationFailed` with `message`. */
 function badRequest(message: string): HttpServerResponse.HttpServerResponse {
   return errorResponse(400, "ErrParamValidationFailed", message)
 }
@@ -117,7 +113,6 @@ function jsonPayloadDecoder(endpoint: HttpApiEndpoint.Top, options: ParseOptions
   }
 }
 
-/** The decoded JSON payload of a body's text. */
 function payloadOf(text: string, decoder: { readonly decode: PartDecoder; readonly nullOnEmpty: boolean }) {
   if (text === "") return decoder.decode(decoder.nullOnEmpty ? null : undefined)
   let value: unknown

@@ -1,9 +1,6 @@
 /**
- * The wire form of a subscription (`GET /events`): Server-Sent Events, one `id`/`event`/`data` frame
- * per delivery, written into a Node `Readable` the hub's outbox pushes into and the server pipes to
- * the socket, so no fiber runs per subscriber. Frames and multi-frame chunks are encoded once per
- * event or hand-over, however many subscribers share it. Neither compressed nor cached;
- * `X-Accel-Buffering: no` asks a proxy (nginx) not to buffer it.
+ * `GET /events` as Server-Sent Events in a Node `Readable` the hub's outbox pushes into (no fiber per subscriber), each
+ * frame encoded once however many share it. Not compressed or cached; `X-Accel-Buffering: no` stops proxy buffering.
  */
 import { Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
@@ -19,7 +16,6 @@ const encodeResync = Schema.encodeSync(Resync)
 
 /** The first bytes of every stream: a comment, so the client has the response's head at once. */
 const OPENING = encoder.encode(": zk-node events\n\n")
-/** A heartbeat (an SSE comment). */
 const HEARTBEAT = encoder.encode(": heartbeat\n\n")
 
 /** Frames already written, by event (events are shared by every subscriber's delivery and dropped with them). */
@@ -67,10 +63,7 @@ const CUT_GRACE_MILLIS = 30_000
 /** Default bytes a subscriber may have waiting before it is cut (`EVENTS_BUFFER_BYTES`). */
 export const DEFAULT_BUFFER_BYTES = 16 * 1024 * 1024
 
-/**
- * A `Readable` whose async iteration ends at once when its reader stops: a `Response` (the web
- * handler's) cancels through the iterator's `return`, which on a plain `Readable` waits for the next chunk.
- */
+/** A `Readable` whose iteration ends at once when its reader stops (a plain one's `return` waits for the next chunk). */
 class EventBody extends Readable {
   override [Symbol.asyncIterator](): NodeJS.AsyncIterator<unknown> {
     const inner = super[Symbol.asyncIterator]()
@@ -138,7 +131,6 @@ export function responseOutbox(maxBytes: number): { readonly outbox: Outbox; rea
   return { outbox, body }
 }
 
-/** The headers of a stream besides its content type. */
 const STREAM_HEADERS = { "cache-control": "no-store", "x-accel-buffering": "no" }
 
 /** The 200 streaming a subscription whose outbox writes `body`. */

@@ -1,7 +1,6 @@
 /**
- * The handlers of one revision's API, as plain tables keyed by group and endpoint name: each calls
- * its use case and renders the outcome (renderers compiled and ports captured once, when the
- * tables are built). What differs between revisions is read from core, indexed by the revision.
+ * One revision's handlers as plain tables by group and endpoint: each calls its use case and renders the
+ * outcome (renderers compiled and ports captured once); revision differences are read from core.
  */
 import { Effect, Option } from "effect"
 import { HttpServerResponse } from "effect/http"
@@ -44,13 +43,9 @@ export interface HandlerOptions {
   readonly eventBufferBytes?: number | undefined
 }
 
-/** The handlers of group `Name` of the declaration `A`. */
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
 
-/**
- * A table of handlers whatever their endpoints' types: each is called only with what its own
- * endpoint's schemas decoded, so a method signature (checked bivariantly) lets typed tables stand for it.
- */
+/** A handler table whatever the endpoints' types: each is called only with its own schemas' output, so a (bivariant) method signature fits. */
 export interface HandlerTable {
   readonly [endpoint: string]: { handle(request: Parameters<EndpointHandler>[0]): ReturnType<EndpointHandler> }["handle"]
 }

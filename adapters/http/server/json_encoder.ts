@@ -1,22 +1,14 @@
 /**
- * Encoders compiled from a schema: `compiledEncoder(schema)(value)` is the value
- * `Schema.encodeSync(schema, { disableChecks: true })` returns, and `jsonEncoder(schema)` its
- * `JSON.stringify` text, without the generic encoder's per-value walk of the schema. Kept: `npm run
- * bench:http` (history page, this encoder against `Schema.encodeSync`).
- *
- * The AST is walked once into closures: structs, arrays, nullable unions and JSON primitives are
- * encoded directly; a node with an encoding applies the schema's own pure transformations; anything
- * else (effectful getters, index signatures, tuples, recursion) falls back to the generic encoder
- * for that subtree, so the result is always the generic one (`test/adapters/http/json_encoder.test.ts`
- * checks it on generated values of every rendered schema). Written by hand because Schema offers no
- * compiled encoder.
+ * Encoders compiled from a schema: `compiledEncoder(schema)(value)` equals `Schema.encodeSync(schema,
+ * { disableChecks: true })(value)`, and `jsonEncoder(schema)` its JSON text, without the per-value schema
+ * walk (Schema offers no compiled encoder). Kept: `npm run bench:http` (history page, against `Schema.encodeSync`).
+ * Nodes it cannot encode directly fall back to the generic encoder for that subtree, so the result is always
+ * the generic one (`test/adapters/http/json_encoder.test.ts` checks every rendered schema).
  */
 import { Schema, type SchemaAST, type SchemaGetter, type SchemaTransformation } from "effect"
 
-/** An encoder of one AST node's values. */
 type Encode = (value: unknown) => unknown
 
-/** The identity: values that encode as themselves. */
 const asIs: Encode = (value) => value
 
 /** The generic encoder of a subtree: the exact fallback. */
@@ -24,10 +16,7 @@ function generic(ast: SchemaAST.AST): Encode {
   return Schema.encodeUnknownSync(Schema.make<Schema.Codec<unknown, unknown>>(ast), { disableChecks: true })
 }
 
-/**
- * Whether the generic encoder returns a node's values unchanged: JSON primitives, unions of them,
- * and declarations without type parameters or encoding.
- */
+/** Whether the generic encoder returns a node's values unchanged (JSON primitives, their unions, plain declarations). */
 function encodesAsItself(ast: SchemaAST.AST): boolean {
   if (ast.encoding !== undefined) return false
   switch (ast._tag) {
@@ -123,7 +112,6 @@ function union(ast: SchemaAST.Union): Encode {
   return (value) => (value === null ? null : encode(value))
 }
 
-/** The encoder of one node. */
 function compile(ast: SchemaAST.AST): Encode {
   if (ast.encoding !== undefined) return encoded(ast, ast.encoding)
   if (encodesAsItself(ast)) return asIs

@@ -1,8 +1,6 @@
 /**
- * The one request path: every request of every transport goes transport → router → edge → handler
- * → renderer → writer (docs/architecture.md). Each request runs as one fiber with the application's
- * services, in the server's scope, under the deadline: one native timer interrupts the fiber rather
- * than a second fiber racing it, and the 503 that follows goes through the same edge.
+ * The one request path, transport → router → edge → handler → renderer → writer (docs/architecture.md): one fiber per
+ * request, interrupted at the deadline by a native timer rather than a racing fiber; its 503 goes through the edge.
  */
 import { Cause, type Context, Effect, Exit, Fiber, type Scope } from "effect"
 import type { HttpServerResponse } from "effect/http"

@@ -1,8 +1,6 @@
 /**
- * The router: every route of every mounted revision in one `FindMyWay` table (Effect's own router),
- * HEAD routed as GET. A request no route takes gets the error shape: 400 for a path that is not
- * valid percent-encoded UTF-8 (it matches nothing, yet its parameter is what is wrong), 405 with
- * `Allow` when the path has other methods, 404 otherwise.
+ * Every route of every mounted revision in one `FindMyWay` table, HEAD as GET. Unrouted requests: 400 for a
+ * path that is not valid percent-encoded UTF-8, 405 with `Allow` when the path has other methods, else 404.
  */
 import type { Effect } from "effect"
 import { FindMyWay, type HttpServerResponse } from "effect/http"
@@ -31,12 +29,10 @@ export interface Router {
   readonly templateOf: (method: string, url: string) => string | undefined
 }
 
-/** Whether a path is one `FindMyWay` takes. */
 function isPathInput(path: string): path is FindMyWay.PathInput {
   return path.startsWith("/") || path === "*"
 }
 
-/** Whether the path of a URL decodes as UTF-8. */
 function isDecodablePath(url: string): boolean {
   const end = url.search(/[?#]/u)
   try {

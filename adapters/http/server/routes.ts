@@ -1,8 +1,6 @@
 /**
- * The node's HTTP application: each mounted revision's routes (endpoints, `/openapi.json`, `/docs`)
- * under its base path, one router over all of them, the edge, and the one request path that serves
- * them on any transport. Built once per server: it holds the application's event hub and metrics,
- * so applications built side by side count and stream apart.
+ * The node's HTTP application: each mounted revision's routes under its base path, one router, the edge and
+ * the request path. It holds its own event hub and metrics, so applications built side by side count and stream apart.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"

@@ -1,9 +1,4 @@
-/**
- * Renderers of core's wire views (`core/revision/wire_view.ts`): a domain value, or a page of
- * them, projected onto the shape one revision declares and encoded by the encoder compiled once
- * from that shape's schema (`json_encoder.ts`), like the renderers of `respond.ts` (items and
- * single values remembered per item id, `item_text_memo.ts`).
- */
+/** Renderers of core's wire views: a value or page projected onto one revision's shape, encoded by its compiled encoder (items memoized per id, `item_text_memo.ts`). */
 import type { Page } from "../../../core/pagination/page.ts"
 import type { Revision } from "../../../core/revision/revision.ts"
 import type { DomainEncoder } from "../../../core/revision/wire_view.ts"

@@ -1,7 +1,6 @@
 /**
- * The answer, with the error shape, to what Node's parser rejects (its `clientError` event) instead
- * of Node's bare answers and resets; always `Connection: close` through a lingering close, so a
- * client still sending the rest of an over-long URL reads the answer.
+ * The error-shaped answer to what Node's parser rejects (`clientError`), always `Connection: close` through
+ * a lingering close, so a client still sending an over-long URL reads the answer.
  */
 import type { Duplex } from "node:stream"
 import { rawErrorAnswer, type TransportErrorType } from "./error_reply.ts"
@@ -15,10 +14,9 @@ const LINGER_MILLIS = 2_000
 const LINGER_MAX_BYTES = 1024 * 1024
 
 /**
- * Writes `answer` (when given), ends the write side and discards incoming bytes (Node's parser
- * detached) until the client closes, the linger time passes or the byte budget is spent; then
- * destroys the socket. Destroying it at once while the client still sends would make the kernel
- * reset the connection, and the client might drop the answer unread.
+ * Writes `answer`, ends the write side and discards input until the client closes, the linger time passes
+ * or the byte budget is spent, then destroys the socket: destroying it while the client still sends would
+ * make the kernel reset the connection, and the answer might go unread.
  */
 function lingeringClose(socket: Duplex, answer?: string): void {
   if (socket.destroyed) return
@@ -63,10 +61,7 @@ function clientErrorAnswer(error: ParserError, maxHeaderSize: number): [Transpor
   }
 }
 
-/**
- * The server's `clientError` listener, once per connection (Node may report the same broken one
- * again); a connection whose client is gone, or whose answer has begun, is only closed.
- */
+/** The `clientError` listener, once per connection (Node may report it again); a gone client or begun answer is only closed. */
 export function clientErrorListener(inFlight: InFlight, maxHeaderSize: () => number): (error: ParserError, socket: Duplex) => void {
   const handled = new WeakSet<Duplex>()
   return (error, socket) => {

@@ -1,7 +1,6 @@
 /**
- * The error answers the transport writes itself (starting, shutting down, no `Host`, what Node's
- * parser rejects), with the error shape, `Cache-Control: no-store` and an `X-Request-Id`. No
- * Effect imports: `app/main.ts` listens before it loads the application.
+ * The error answers the transport writes itself (starting, shutting down, no `Host`, parser rejections), with
+ * `Cache-Control: no-store` and an `X-Request-Id`. No Effect imports: `app/main.ts` listens before loading it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { STATUS_CODES } from "node:http"
@@ -40,10 +39,7 @@ export function writeError(
 /** How long an answer that closes its connection waits for the rest of the request's body (ms). */
 const BODY_WAIT_MILLIS = 1_000
 
-/**
- * `writeError` closing the connection, once the request's body has arrived (or after a short
- * wait), so that the close does not reset a client still sending it.
- */
+/** `writeError` closing the connection once the body has arrived (or after a short wait), so the close does not reset a sending client. */
 export function writeErrorAndClose(
   request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string, headers: Readonly<Record<string, string>>
 ): void {

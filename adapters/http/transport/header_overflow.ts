@@ -1,8 +1,6 @@
 /**
- * Which limit a request over Node's header limit (`HPE_HEADER_OVERFLOW`) broke: the request line
- * (414) or the header section after it (431). The request line fit when its line end comes before
- * where the parser stopped; a chunk that shows no request line is a request line exactly when the
- * overflowing line holds no whitespace (a URL has none; header values usually do), a best guess.
+ * Which limit a request over Node's header limit broke: request line (414) or headers (431). The line fit if
+ * its end precedes where the parser stopped; else a best guess: a line without whitespace is a URL.
  */
 
 /** The catalogue type of a header overflow. */

@@ -1,7 +1,4 @@
-/**
- * The requests the application is answering, from arrival until their response closes, so that a
- * shutdown can let them finish.
- */
+/** The requests being answered, from arrival until their response closes, so a shutdown can let them finish. */
 import type { Server, ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
 
@@ -33,10 +30,7 @@ export class InFlight {
     return undefined
   }
 
-  /**
-   * Waits up to `millis` for the requests in flight to finish (every answer not yet started
-   * closes its connection; a finished answer's idle connection is closed at once).
-   */
+  /** Waits up to `millis` for the requests in flight (unstarted answers close their connection, idle ones close at once). */
   drain(server: Server, millis: number): Promise<DrainReport> {
     const started = performance.now()
     const inFlight = this.#open.size

@@ -1,7 +1,6 @@
 /**
- * A `node:http` request as the one request path reads it (`../server/request.ts`), its body read on
- * demand up to a limit; how much was read is kept for the writer, which closes a connection whose
- * unread rest is too long to drain.
+ * A `node:http` request as the request path reads it, its body read on demand up to a limit; the amount read
+ * is kept for the writer, which closes a connection whose unread rest is too long to drain.
  */
 import { Effect } from "effect"
 import type { IncomingMessage } from "node:http"

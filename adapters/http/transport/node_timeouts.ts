@@ -1,14 +1,10 @@
 /**
- * Node's own request timeouts, derived from the request deadline so they agree with the edge's
- * deadline: headers must complete by the deadline, a body by one grace second later (a request
- * that reached the application has had its JSON 503 from the edge by then).
+ * Node's request timeouts, derived from the request deadline: headers by the deadline, a body one grace
+ * second later (a request that reached the application has had the edge's JSON 503 by then).
  */
 import type { Server } from "node:http"
 
-/**
- * How often Node looks for requests past their timeouts (ms); its default would let a stalled
- * request live far past its deadline.
- */
+/** How often Node checks request timeouts (ms); its default would let a stalled request outlive its deadline. */
 export const CONNECTIONS_CHECKING_INTERVAL = 1_000
 
 /** How much longer than the deadline Node lets a request's body arrive (ms). */

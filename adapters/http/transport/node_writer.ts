@@ -1,8 +1,4 @@
-/**
- * The writer of the one request path on `node:http`: a finished response (its headers, then the
- * edge's, which win) in one `writeHead`, bytes in one `end`, a stream piped with backpressure; no
- * body for HEAD, 204, 205 or 304.
- */
+/** The request path's `node:http` writer: headers (the edge's win) in one `writeHead`, bytes in one `end`, streams piped; no body for HEAD, 204, 205, 304. */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { pipeline, Readable } from "node:stream"
 import type { Finished } from "../edge/mod.ts"

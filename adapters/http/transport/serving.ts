@@ -1,8 +1,4 @@
-/**
- * The node's application served on its transport server. At shutdown the event streams end first,
- * then the transport drains, and only then are the request fibers left interrupted and the storage
- * released.
- */
+/** The application served on its transport server; shutdown ends event streams, drains, then interrupts fibers and releases storage. */
 import { Context, Duration, Effect, Layer, Result } from "effect"
 import * as NetAddress from "effect/net/NetAddress"
 import { HttpApplication } from "../server/routes.ts"
@@ -73,10 +69,7 @@ export function servedOn(
   )
 }
 
-/**
- * A transport server created and listening on `port` (0: any free port) when the layer is built,
- * serving the application, drained when the layer is released (a listen failure is a defect).
- */
+/** A transport server listening on `port` (0: any) while the layer lives, serving the application (a listen failure is a defect). */
 export function servedOnPort(
   port: number,
   settings: TransportSettings = {},

@@ -1,8 +1,6 @@
 /**
- * The node's `node:http` server below the Effect application: it listens before the application
- * exists and answers every request whatever the application's state — 503 `ErrStarting` until
- * `serve`, the application's listener then, 503 `ErrShuttingDown` with `Connection: close` once
- * draining. No Effect imports: `app/main.ts` listens in the first milliseconds of the process.
+ * The `node:http` server below the application: it answers whatever the application's state (503 `ErrStarting` until
+ * `serve`, 503 `ErrShuttingDown` while draining). No Effect imports: `app/main.ts` listens first thing.
  */
 import { createServer, type IncomingMessage, maxHeaderSize, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -42,10 +40,7 @@ export interface TransportServer {
   readonly configure: (settings: TransportSettings) => void
   /** Sends every further request to `listener`: the application is ready. */
   readonly serve: (listener: NodeListener) => void
-  /**
-   * Stops accepting, lets the requests in flight finish for up to `millis`, destroys the
-   * connections left and waits for the server to close (once: later calls get the same report).
-   */
+  /** Stops accepting, lets requests finish for up to `millis`, destroys the rest and waits for the close (once; later calls share the report). */
   readonly drain: (millis: number) => Promise<DrainReport>
 }
 

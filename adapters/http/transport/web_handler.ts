@@ -1,7 +1,4 @@
-/**
- * The one request path behind a fetch-style handler (`Request` in, `Response` out), for embedding
- * the node in another server and for tests; a request whose signal aborts is interrupted.
- */
+/** The request path behind a fetch-style handler, for embedding and tests; a request whose signal aborts is interrupted. */
 import { Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { type Finished, merged } from "../edge/mod.ts"
@@ -11,7 +8,6 @@ import { type BodyFailure, declaredTooLarge, type ServerRequest } from "../serve
 /** A fetch-style handler. */
 export type WebHandler = (request: Request) => Promise<Response>
 
-/** The target of a request URL: its path and query, without scheme and host. */
 function targetOf(url: string): string {
   if (url.startsWith("/")) return url
   const start = url.indexOf("/", url.indexOf("//") + 2)
@@ -38,7 +34,6 @@ function bodyText(request: Request, headers: ServerRequest["headers"], maxBytes:
   }).pipe(Effect.flatMap((text) => text === undefined ? Effect.fail<BodyFailure>("TooLarge") : Effect.succeed(text)))
 }
 
-/** The request path's view of a web `Request`. */
 function webServerRequest(request: Request): ServerRequest {
   const headers: Record<string, string> = Object.fromEntries(request.headers)
   return { method: request.method, url: targetOf(request.url), headers, text: (maxBytes) => bodyText(request, headers, maxBytes) }

@@ -1,10 +1,7 @@
 /**
- * What every port implementation shares: the SQL client and the ways to run work at the edge, each
- * bounded by a timeout, measured, its SQL failures mapped once: `read` (one statement on a
- * multiplexed read session, `read_lane.ts`), `readPooled` (through the pool: a statement whose cost
- * grows with the data, or an insert, would hold up the reads pipelined behind it), `run` and
- * `snapshot` (one REPEATABLE READ transaction), each retried once on a lost connection; `write`,
- * one ledger call in a transaction that first takes the writer's advisory lock, never retried.
+ * The SQL client and bounded, measured runs with SQL failures mapped once: `read` on a multiplexed session,
+ * `readPooled` through the pool (a statement growing with the data, or an insert, would hold up pipelined reads),
+ * `run`/`snapshot` in REPEATABLE READ, each retried once on a lost connection; `write` under the writer lock, never retried.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Layer, Option } from "effect"
@@ -28,19 +25,17 @@ export {
 export const WRITER_LOCK_KEY = 0x7a6b_0001
 
 /**
- * Runs `effect` once more on a lost connection: the pool hands out idle connections the server may
- * have dropped and replaces them only once they fail. Only for reads and idempotent inserts; a
- * ledger transaction is never retried (its COMMIT may have succeeded unacknowledged).
+ * Runs `effect` once more on a lost connection (the pool hands out dropped idle connections until they fail).
+ * Reads and idempotent inserts only: a ledger COMMIT may have succeeded unacknowledged.
  */
 function retryOnStaleConnection<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
   return Effect.catchIf(effect, isConnectionLoss, () => effect)
 }
 
 /**
- * The greatest `column` (an identity) of `table` below which no insert in flight can still add a
- * row: `LOCK TABLE … IN SHARE MODE` waits for the transactions inserting (each took its id holding
- * ROW EXCLUSIVE), then reads the max; the lock goes at once. Gives up after `lock_timeout`, 100 ms,
- * which bounds the delay it adds to inserts queued behind it (a `LockTimeoutError`).
+ * The greatest `column` of `table` below which no insert in flight can still add a row: `LOCK TABLE … IN
+ * SHARE MODE` waits for the inserting transactions (each took its id holding ROW EXCLUSIVE), then reads the
+ * max. A short `lock_timeout` bounds the delay it adds to queued inserts (a `LockTimeoutError`).
  */
 export function insertHorizon(sql: SqlClient, table: string, column: string): Effect.Effect<number, SqlError> {
   return sql.withTransaction(Effect.gen(function*() {

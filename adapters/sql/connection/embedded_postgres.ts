@@ -1,8 +1,6 @@
 /**
- * The embedded PostgreSQL: a PGlite persisted in a data directory (`pgdata/`, and a `lock` file),
- * served over the wire protocol on a private unix socket so the same client talks to it. PGlite is
- * one backend session, so the client holds ONE connection (`EMBEDDED_POOL_SIZE`, multiplexed:
- * `session_client.ts`); the server accepts a few more so a reconnect is never refused.
+ * The embedded PostgreSQL: a PGlite served on a private unix socket. PGlite is one backend session, so the client holds
+ * ONE multiplexed connection (`EMBEDDED_POOL_SIZE`); the server accepts a few more so a reconnect is never refused.
  */
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
@@ -45,12 +43,10 @@ export interface EmbeddedServer {
 /** The served embedded database, as a service. */
 export class EmbeddedPostgres extends Context.Service<EmbeddedPostgres, EmbeddedServer>()("zk-api/adapters/sql/EmbeddedPostgres") {}
 
-/** A promise as an effect failing with EmbeddedPostgresError. */
 function attempt<A>(message: string, f: () => Promise<A>): Effect.Effect<A, EmbeddedPostgresError> {
   return Effect.tryPromise({ try: f, catch: (cause) => new EmbeddedPostgresError({ message: `${message}: ${String(cause)}`, cause }) })
 }
 
-/** Whether a process with this pid is running. */
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)
@@ -125,7 +121,6 @@ export interface ServeOptions {
   readonly path?: string | undefined
 }
 
-/** A fresh private directory for a socket, removed with the scope. */
 const socketDirectory: Effect.Effect<string, EmbeddedPostgresError, Scope.Scope> = Effect.acquireRelease(
   Effect.try({
     try: () => mkdtempSync(join(tmpdir(), "zk-pg-")),

@@ -1,9 +1,4 @@
-/**
- * The storage metrics of the SQL adapter, in prom-client's process registry: the histogram
- * `storage_operation_duration_seconds` and the gauge `storage_operations_in_flight`, by `kind`
- * (read, snapshot, write; waiting, retries and failures included), and the pool's and replicas'
- * gauges and counters (`setGauge`, `countOne`).
- */
+/** The SQL adapter's storage metrics in prom-client's process registry: operation durations and in-flight by `kind`, pool and replica gauges. */
 import { Effect } from "effect"
 import { Counter, Gauge, Histogram, register } from "prom-client"
 

@@ -1,8 +1,6 @@
 /**
- * One read statement at the edge in one `Effect.callback` around one child fiber, instead of a
- * combinator per concern, with `run`'s guarantees: a lost connection retires every session and the
- * read runs once more; past the deadline the read dies with Unavailable and its session is retired
- * (a multiplexed statement cannot be cancelled); interrupting the caller abandons the statement.
+ * One read at the edge in one `Effect.callback`: a lost connection retires every session and retries; past the deadline
+ * the read dies Unavailable and its session is retired (a multiplexed statement cannot be cancelled).
  * Kept for the read path `npm run bench:http` measures.
  */
 import type { PgConnection } from "@effect/sql-pg"

@@ -1,9 +1,6 @@
 /**
- * A few long-lived multiplexed sessions for reads (`PgConnection.make` with `multiplex`), taken in
- * turn with no pool checkout, scope or semaphore per read: `@effect/sql-pg` offers a pool or one
- * fixed connection, not shared sessions that reopen by themselves. They open lazily on the wall
- * clock; an outage takes them all, so a lost connection retires every one (`retireAll`), a session
- * stuck past a deadline is retired alone (`retire`), and the next reads reopen them.
+ * A few long-lived multiplexed read sessions taken in turn, no pool checkout per read, opened lazily. A lost connection
+ * retires all of them (an outage takes them all), a session stuck past a deadline alone; the next reads reopen them.
  */
 import { PgConnection } from "@effect/sql-pg"
 import { Clock, Deferred, Effect, Exit, Scope } from "effect"

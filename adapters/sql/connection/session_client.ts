@@ -1,8 +1,6 @@
 /**
- * A `SqlClient` on the sessions of one `ReadSessions` (a transaction pins its session), provided
- * with them (`SharedSessions`) so reads run there too: the client when the pool may hold one
- * connection (the embedded database must never see two connections' messages interleaved); unlike
- * `PgClient.makeClient`, it reopens a lost connection.
+ * A `SqlClient` on one `ReadSessions` (a transaction pins its session), for a pool of one connection: the
+ * embedded database must never see two connections' messages interleaved. Unlike `PgClient.makeClient`, it reopens a lost connection.
  */
 import { PgClient, type PgConnection } from "@effect/sql-pg"
 import { Context, Effect, Layer, Stream } from "effect"

@@ -1,7 +1,6 @@
 /**
- * The one mapping of storage failures: a database that cannot serve now (unreachable, shutting
- * down, out of resources, a lock or statement timeout, an operation past the adapter's own timeout)
- * becomes core's `Unavailable` as a defect (503); any other SQL failure is a bug (500).
+ * The one mapping of storage failures: a database that cannot serve now (unreachable, shutting down, out of
+ * resources, a timeout) becomes core's `Unavailable` as a defect (503); any other SQL failure is a bug (500).
  */
 import { Duration, Effect, Fiber, Predicate } from "effect"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
@@ -13,7 +12,6 @@ const OUTAGE_CLASSES = ["08", "53", "57", "58"]
 /** Node socket error codes of a database that cannot be reached. */
 const SOCKET_CODES = ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ENOENT", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]
 
-/** The string `code` of an error-like value, if any. */
 function codeOf(u: unknown): string | undefined {
   return Predicate.hasProperty(u, "code") && typeof u.code === "string" ? u.code : undefined
 }
@@ -35,10 +33,7 @@ function causeIsOutage(cause: unknown): boolean {
 /** SQLSTATEs with which the server ends a session: administrator command, crash of another backend, shutting down. */
 const SESSION_ENDED_CODES = ["57P01", "57P02", "57P03"]
 
-/**
- * Whether a failure is a lost connection (a read that failed so can run again): a socket or
- * protocol failure, or the server ending the session (its FATAL error, an `UnknownError`).
- */
+/** Whether a failure is a lost connection, so a read may run again: socket or protocol failure, or the server's FATAL (`UnknownError`). */
 export function isConnectionLoss(error: unknown): boolean {
   if (!isSqlError(error)) return false
   const reason = error.reason
@@ -75,9 +70,8 @@ export function defectOf(error: SqlError): unknown {
 export type WithoutSqlError<E> = Exclude<E, SqlError>
 
 /**
- * `effect` run within `millis` of wall-clock time; past it, interrupted, and the caller dies at once
- * with `late()`, without waiting for the interrupted operation (a stuck statement) to end. Unlike
- * `Effect.timeout`, the bound holds in real time under a test clock, as storage I/O does.
+ * `effect` within `millis` of wall-clock time; past it interrupted, the caller dying at once with `late()`
+ * without awaiting a stuck statement. Unlike `Effect.timeout`, it holds in real time under a test clock.
  */
 function withinDeadline<A, E, R>(
   effect: Effect.Effect<A, E, R>,

@@ -1,9 +1,6 @@
 /**
- * The EventLog port on PostgreSQL. `horizon` reads behind the appends in flight (`insertHorizon`);
- * on a lock timeout it answers the last horizon and rings the doorbell again later (the first one
- * retries). `appended` is this process's doorbell merged, on a server, with `LISTEN zk_events`
- * (re-listening with backoff, emitting once each time it starts); with a pool of one connection
- * (the embedded database, one process) nothing listens and the doorbell is complete.
+ * The EventLog port on PostgreSQL: `horizon` reads behind appends in flight (on a lock timeout, the last one); `appended`
+ * is the doorbell merged on a server with `LISTEN zk_events`; with one connection (embedded) the doorbell is complete.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Duration, Effect, Layer, Option, Schedule, Stream } from "effect"
@@ -38,7 +35,6 @@ const PRUNE = `WITH m AS (SELECT max(id) AS id FROM event WHERE at < $1),
 d AS (DELETE FROM event WHERE id <= (SELECT id FROM m) RETURNING id)
 UPDATE event_pruned SET through = GREATEST(through, COALESCE((SELECT max(id) FROM d), 0))`
 
-/** The events and pruning point of the rows of `READ`. */
 function eventReadOf(rows: ReadonlyArray<Values>): EventRead {
   const first = rows[0]
   if (first === undefined) throw new Error("sql adapter: event_pruned has no row")
@@ -48,7 +44,6 @@ function eventReadOf(rows: ReadonlyArray<Values>): EventRead {
   }
 }
 
-/** Whether `error` is the lock timeout of `horizon`. */
 function isLockTimeout(error: SqlError): boolean {
   return error.reason._tag === "LockTimeoutError"
 }

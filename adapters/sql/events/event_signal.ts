@@ -1,7 +1,6 @@
 /**
- * The in-process doorbell of the event log: the ledger and the pool store ring it after a commit
- * that appended events, and the event log listens. Sliding: a slow listener sees at least the last
- * ring (a wake-up means "read the log", not "one more event").
+ * The event log's in-process doorbell, rung after commits that appended events. Sliding: a slow listener sees
+ * at least the last ring (a wake-up means "read the log", not "one more event").
  */
 import { Context, Effect, Layer, PubSub, Stream } from "effect"
 

@@ -1,8 +1,6 @@
 /**
- * The Ledger port on PostgreSQL. Each call is one transaction holding the writer lock: it reads
- * what it needs, plans with `core/ledger` as the memory adapter does, then writes; a rejection
- * rolls everything back. Events are appended last (the event log's horizon waits for transactions
- * holding a lock on `event`) and the doorbell rung once committed.
+ * The Ledger port on PostgreSQL: one transaction per call under the writer lock, planned with `core/ledger`. Events are
+ * appended last (the event log's horizon waits for transactions locking `event`), the doorbell rung once committed.
  */
 import { Effect, Layer, Option, Result } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
@@ -50,12 +48,10 @@ import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { INSERT_QUEUED } from "./transaction_inserts.ts"
 import { bidRecord, coordinatorRecord } from "../../../core/ledger/auction_records.ts"
 
-/** Fails with LedgerRejected. */
 function reject(message: string): Effect.Effect<never, LedgerRejected> {
   return Effect.fail(new LedgerRejected({ message }))
 }
 
-/** The success of a core plan, or its rejection. */
 function orReject<A>(result: Result.Result<A, string>): Effect.Effect<A, LedgerRejected> {
   return Result.isFailure(result) ? reject(result.failure) : Effect.succeed(result.success)
 }

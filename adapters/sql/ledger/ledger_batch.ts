@@ -1,8 +1,6 @@
 /**
- * Writing a validated batch plan in set form, every row with its ordinals: accounts, forged
- * transactions and their side-table rows (one per distinct account, address and key on either
- * side), the queue marked forged, account states, exits, and the batch row with the itemId ranges
- * (a batch filter is a range; a reorg deletes from there), counts and L1 delays later reads need.
+ * Writing a validated batch plan in set form, every row with its ordinals; the batch row keeps the itemId
+ * ranges (a batch filter is a range; a reorg deletes from there), counts and L1 delays later reads need.
  */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
@@ -33,7 +31,6 @@ const INSERT_ACCOUNTS = insertWithOrdinals<CreatedAccount & { readonly batchNum:
 /** A side-table row: key, itemId, type code, token. */
 type SideRow<K> = readonly [key: K, itemId: number, type: number, tokenId: number]
 
-/** The insert of side-table rows of `table` whose key column is `key`. */
 function sideInsert<K>(table: typeof ACCOUNT_TX, key: string, type: ArrayType<K>): SetInsert<SideRow<K>> {
   return insertWithOrdinals<SideRow<K>>(table, [
     column(key, type, (r) => r[0]),
@@ -47,7 +44,6 @@ const INSERT_ACCOUNT_TX = sideInsert(ACCOUNT_TX, "account_idx", INT8)
 const INSERT_ADDR_TX = sideInsert(ADDR_TX, "addr", BYTEA)
 const INSERT_BJJ_TX = sideInsert(BJJ_TX, "bjj", BYTEA)
 
-/** The insert of exits. */
 const INSERT_EXITS = insertWithOrdinals<ExitRecord>(EXIT, [
   column("item_id", INT8, (x) => x.itemId),
   column("batch_num", INT8, (x) => x.batchNum),
@@ -88,7 +84,6 @@ const INSERT_BATCH = insertWithOrdinals<BatchRow>(BATCH, BATCH_COLUMNS, [
   { name: "l1_delays", expression: `$${BATCH_COLUMNS.length + 1}::float8[]` }
 ])
 
-/** The distinct non-null keys among `keys`, in order. */
 function distinct<K>(keys: ReadonlyArray<K | null>): Array<K> {
   return [...new Set(keys.filter((key): key is K => key !== null))]
 }
@@ -107,7 +102,6 @@ function sideRows(records: ReadonlyArray<TransactionRecord>) {
   return { accounts, addresses, keys }
 }
 
-/** Inserts `rows` with `insert` (none: nothing). */
 function insertRows<R>(sql: SqlClient, insert: SetInsert<R>, rows: ReadonlyArray<R>): Effect.Effect<void, SqlError> {
   return rows.length === 0 ? Effect.void : Effect.asVoid(sql.unsafe(insert.statement, insert.params(rows)))
 }

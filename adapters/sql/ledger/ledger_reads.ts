@@ -1,7 +1,6 @@
 /**
- * What a ledger call reads inside its transaction before planning with `core/ledger`, and the
- * synchronous views the core functions validate against. A view answers only what was loaded for
- * it; asking it anything else is a defect (a missed load would otherwise answer "unknown").
+ * What a ledger call loads in its transaction before planning, and the synchronous views core validates
+ * against. Asking a view what was not loaded is a defect (a missed load would otherwise answer "unknown").
  */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
@@ -88,7 +87,6 @@ export function ledgerView(
   }
 }
 
-/** The first row of `statement` with `values`, decoded, if any. */
 function first<A>(sql: SqlClient, statement: string, values: ReadonlyArray<unknown>, decode: (row: Values) => A): Effect.Effect<A | undefined, SqlError> {
   return Effect.map(sql.unsafe(statement, values).values, (rows) => (rows[0] === undefined ? undefined : decode(rows[0])))
 }

@@ -1,8 +1,6 @@
 /**
- * A reorg to batch n, as the memory adapter does it: what later batches created is a tail in itemId
- * order, deleted from the first removed batch's starting itemIds (ordinals stay gap-free); their L1
- * user transactions return to their queue with new itemIds; the pool transactions `revertsOnReorg`
- * selects return to `pend`. A reorg that changes nothing records no event.
+ * A reorg to batch n, as the memory adapter does it: later batches are an itemId tail deleted whole (ordinals stay
+ * gap-free), their L1 transactions requeued, `revertsOnReorg` pool ones back to `pend`. A no-op records no event.
  */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"

@@ -1,8 +1,6 @@
 /**
- * Ordinal dimensions and their set-form insert (`reference/exact-counts.md`): rows are numbered
- * gap-free within each dimension in item order. Each dimension's last ordinal is read once per
- * distinct key (a max-by-index probe), and each new row gets it plus its rank among the new rows of
- * its key. Only the single writer inserts.
+ * Ordinal dimensions and their set-form insert (`reference/exact-counts.md`): rows are numbered gap-free per
+ * dimension in item order, each new row the key's last ordinal plus its rank. Only the single writer inserts.
  */
 import type { ArrayType } from "../rows/params.ts"
 
@@ -49,11 +47,7 @@ function lastOrdinal(table: OrdinalTable, dimension: Dimension): string {
   return `COALESCE((SELECT t.${dimension.ord} FROM ${table.table} t ${where}ORDER BY t.${table.item} DESC LIMIT 1), 0)`
 }
 
-/**
- * The insert of rows given as one array parameter per column (`$1…$n` in `columns` order) into
- * `table`, with every dimension's ordinal, then `computed` columns evaluated over the numbered rows
- * (alias `o`).
- */
+/** The insert into `table` of one array parameter per column (`$1…$n`), with every ordinal, then `computed` columns over alias `o`. */
 export function insertWithOrdinals<R>(
   table: OrdinalTable,
   columns: ReadonlyArray<InsertColumn<R>>,

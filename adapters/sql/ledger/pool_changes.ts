@@ -17,10 +17,7 @@ FROM unnest($1::bytea[], $2::text[], $3::int8[], $4::text[]) AS c(id, state, bat
 WHERE p.id = c.id
 RETURNING ${poolColumns("p")}`
 
-/**
- * Sets each changed pool transaction's state, batch and reason; returns the moves in the order of
- * `changes`, each from its status in `previous` (read, and locked, by the same transaction).
- */
+/** Sets changed pool transactions' state, batch and reason; returns the moves in `changes` order, from `previous` (read and locked here). */
 export function applyPoolChanges(
   sql: SqlClient,
   changes: ReadonlyArray<PoolChange>,

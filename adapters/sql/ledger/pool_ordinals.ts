@@ -1,8 +1,6 @@
 /**
- * Ordinals of the pool: POSTs insert concurrently (each `seq` from an identity, gaps where one
- * fails), so no insert knows its ordinal. The ledger writer numbers them after the fact, up to a
- * horizon read just before its transaction, recording horizon and count in `pool_ordinal` in the
- * same transaction so every snapshot sees ordinals and horizon that agree.
+ * Pool ordinals: POSTs insert concurrently (`seq` from an identity), so the ledger writer numbers them later up to a
+ * horizon, recorded in `pool_ordinal` in the same transaction so every snapshot sees ordinals and horizon agree.
  */
 import { Effect, Option } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
@@ -15,10 +13,7 @@ export function poolHorizon(db: SqlDatabase["Service"]): Effect.Effect<Option.Op
   return db.run(insertHorizon(db.sql, "pool_tx", "seq").pipe(Effect.map(Option.some), Effect.orElseSucceed(() => Option.none())))
 }
 
-/**
- * The statement numbering the pool transactions after the recorded horizon up to `horizon` (an SQL
- * expression; every insert that can take a `seq` up to it must have ended) and recording it.
- */
+/** Numbers the pool after the recorded horizon up to `horizon` (SQL; every insert that can take a `seq` up to it has ended) and records it. */
 export function numberPoolStatement(horizon: string): string {
   return `WITH o AS (SELECT horizon, ord FROM pool_ordinal FOR UPDATE),
      n AS (SELECT p.seq, o.ord + row_number() OVER (ORDER BY p.seq) AS ord FROM pool_tx p, o WHERE p.seq > o.horizon AND p.seq <= ${horizon}),

@@ -1,7 +1,6 @@
 /**
- * The streaming replicas a node reads from, checked every `checkInterval`: a replica is used while
- * it answers, is in recovery (a promoted one has left the primary's history) and lags at most
- * `maxLag` (`replica_lag.ts`); a read failing on it marks it down at once (`markDown`).
+ * The streaming replicas a node reads from, checked every `checkInterval`: used while answering, in recovery
+ * (a promoted one left the primary's history) and at most `maxLag` behind; a failing read marks one down at once.
  */
 import { Cause, Clock, Duration, Effect, Exit, Schedule } from "effect"
 import type { SqlDatabase } from "../connection/database.ts"
@@ -118,17 +117,13 @@ export class ReadReplicas {
     })
   }
 
-  /** The log line of a replica's usability. */
   private report(replica: ReplicaState): Effect.Effect<void> {
     return replica.usable
       ? Effect.logInfo("storage: reading from replica", { replica: replica.name, lagSeconds: replica.lagSeconds, lastBatch: replica.lastBatch })
       : Effect.logWarning("storage: not reading from replica; reads go to the primary", { replica: replica.name, reason: replica.reason })
   }
 
-  /**
-   * Checks the primary then every replica once, each read bounded by `timeout`: a replica is
-   * usable when it answered, is in recovery and lags at most the bound.
-   */
+  /** Checks the primary then each replica once, each read bounded by `timeout`. */
   check(primary: SqlDatabase["Service"], replicas: ReadonlyArray<SqlDatabase["Service"]>): Effect.Effect<void> {
     const self = this
     const { samples, timeout } = this

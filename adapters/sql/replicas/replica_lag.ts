@@ -1,8 +1,6 @@
 /**
- * How far behind its primary a streaming replica is, in time: the primary's WAL position is sampled
- * at each check, and a replica that replayed the position of time t lags at most now − t (0 when it
- * replayed the newest). Unlike `now() − pg_last_xact_replay_timestamp()`, this does not grow while
- * the primary is idle.
+ * A replica's lag in time: the primary's WAL position is sampled each check, and a replica replaying the
+ * position of time t lags at most now − t. Unlike `now() − pg_last_xact_replay_timestamp()`, it does not grow while the primary idles.
  */
 
 /** A WAL position (`pg_lsn`, "16/B374D848") as a number of bytes. */

@@ -1,9 +1,6 @@
 /**
- * The read ports answered from streaming replicas: a call inside a `ReadView` (a GET) goes to a
- * usable replica that has the view's least batch, else the primary (a replica failing is marked
- * down and the primary answers). Chain data is written batch by batch, so a replica at batch n
- * answers as the primary did; the pool is written by every POST, so a lookup falls back to the
- * primary and its lists read the primary.
+ * Read ports on replicas: a GET goes to a usable replica holding its view's least batch, else the primary. Chain data is
+ * written per batch, so such a replica answers as the primary; the pool changes on every POST, so it reads the primary.
  */
 import { Cause, Context, Effect, Option } from "effect"
 import { Unavailable } from "../../../core/errors.ts"
@@ -25,7 +22,6 @@ export type ReadPorts = TokenStore | AccountStore | ExitStore | HistoryStore | B
 /** Where a member's calls go: a replica (`replica`), a replica then the primary when it found nothing (`lookup`), or the primary. */
 type Placement = "replica" | "lookup" | "primary"
 
-/** Whether a failure is the database being unreachable (core's Unavailable, as a defect). */
 function isOutageCause(cause: Cause.Cause<unknown>): boolean {
   return cause.reasons.some((reason) => Cause.isDieReason(reason) && reason.defect instanceof Unavailable)
 }
@@ -76,7 +72,6 @@ function routedService<S extends object>(
   return out as S
 }
 
-/** Every member on replicas. */
 const chainData = (): Placement => "replica"
 
 /** The pool: lookups by id on replicas (then the primary); lists, nonces, selection and adds on the primary. */

@@ -1,8 +1,5 @@
 /**
- * Values derived from byte strings (stored addresses and keys, as views into the driver's receive
- * buffer), remembered while in use: the bytes hash to a 32-bit FNV-1a number and a hit is an entry
- * under it holding equal bytes, so no hex string is built per lookup. Two generations bound the
- * memory: a hit in the old one moves to the current one, and a full current one becomes the old.
+ * Values derived from byte strings, keyed by a 32-bit FNV-1a hash (no hex string per lookup), in two generations.
  * Kept: `npm run bench:http` (the history page on PostgreSQL) decodes its addresses and keys here.
  */
 
@@ -12,14 +9,12 @@ interface Entry<V> {
   readonly value: V
 }
 
-/** The 32-bit FNV-1a hash of bytes. */
 function fnv1a(bytes: Uint8Array): number {
   let hash = 0x811c9dc5
   for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ (bytes[i] ?? 0), 0x01000193)
   return hash >>> 0
 }
 
-/** Whether two byte strings are equal. */
 function equal(a: Uint8Array, b: Uint8Array): boolean {
   if (a.length !== b.length) return false
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false

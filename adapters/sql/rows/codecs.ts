@@ -1,7 +1,6 @@
 /**
- * How domain values are stored: fixed-size identifiers as bytea, integers that may exceed int8 as
- * numeric (bound as decimal strings), nested values as JSON text with tagged bigints, decoded back
- * through the domain schema's type side (checked, never cast).
+ * How domain values are stored: fixed-size ids as bytea, big integers as numeric (decimal strings), nested
+ * values as JSON with tagged bigints; decoded through the domain schema (checked, never cast).
  */
 import { Schema } from "effect"
 import type { EthSignature } from "../../../core/domain/account_authorization.ts"
@@ -102,7 +101,6 @@ export function decimal(value: bigint): string {
   return value.toString()
 }
 
-/** The key of a tagged bigint in stored JSON. */
 const BIGINT_TAG = "$bigint"
 
 /** JSON text of a value whose bigints are written as `{"$bigint": "<digits>"}`. */
@@ -110,7 +108,6 @@ export function jsonText(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => (typeof v === "bigint" ? { [BIGINT_TAG]: v.toString() } : v))
 }
 
-/** The value of JSON text written by `jsonText`, tagged bigints restored. */
 function parseJsonText(text: string): unknown {
   return JSON.parse(text, (_key, v: unknown) => {
     if (typeof v === "object" && v !== null && !Array.isArray(v)) {

@@ -22,7 +22,6 @@ export function exitColumns(alias: string, symbol: string): string {
   return COLUMNS.map((column) => `${alias}.${column} AS x_${column}`).join(", ") + `, ${symbol} AS x_symbol`
 }
 
-/** A nullable Ethereum block number column. */
 const blockOrNull = (row: Values, index: number) => nullable(Stored.EthBlockNum)(bigOrNullAt(row, index))
 
 /** The exit record of a row whose columns from `at` on were selected with `exitColumns`. */

@@ -1,8 +1,6 @@
 /**
- * Statement parameters: positional placeholders allocated as SQL text is assembled, and typed
- * array parameters for set-form inserts (`unnest($1::int8[], …)`). The driver infers scalar types,
- * but an array's element type must be stated: a column of nulls has nothing to infer from, and
- * int8 wants bigints.
+ * Statement parameters: placeholders allocated as SQL is assembled, and typed arrays for set-form inserts.
+ * An array's element type must be stated: a column of nulls has nothing to infer from, and int8 wants bigints.
  */
 import { PgTypes } from "@effect/sql-pg"
 import { Result } from "effect"

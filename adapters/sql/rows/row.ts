@@ -1,8 +1,6 @@
 /**
- * Typed reads of a row as the driver returns it with `.values` (positions fixed by the select
- * list): each reader checks the runtime type the driver gives for the column's SQL type (int8 →
- * bigint, int4/int2 → number, numeric → decimal string, float8 → number, bytea → Uint8Array,
- * timestamptz → Date) and throws otherwise, so a schema mismatch is a defect, never a wrong value.
+ * Typed reads of a `.values` row by position, each checking the runtime type the driver gives the column's SQL type
+ * and throwing otherwise, so a schema mismatch is a defect, never a wrong value.
  */
 
 /** A row as a value array, in the order of its statement's select list. */

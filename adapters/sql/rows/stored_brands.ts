@@ -1,8 +1,6 @@
 /**
- * Brand constructors for values read back from the database: `Brand.nominal`, no checks. Core's
- * schemas checked each value when the ledger wrote it (and the row readers check the driver's
- * types), while a schema brand's `make` runs its checks on every column of every row read.
- * Kept: `npm run bench:http` (the history page on PostgreSQL) decodes its rows with them.
+ * Unchecked (`Brand.nominal`) brands for values read back, already checked when written; a schema brand's `make`
+ * would recheck every column of every row. Kept: `npm run bench:http` (the history page on PostgreSQL) decodes with them.
  */
 import { Brand } from "effect"
 import type { EthSignature } from "../../../core/domain/account_authorization.ts"

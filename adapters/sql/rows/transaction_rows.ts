@@ -1,8 +1,4 @@
-/**
- * History transaction rows: forged ones in `tx`, L1 user ones as queued in `l1_user_tx`, selected
- * with the same columns (a queued one with its fixed values) so one decoder rebuilds core's
- * `TransactionRecord` by position.
- */
+/** History rows: forged ones in `tx`, queued L1 ones in `l1_user_tx`, selected with the same columns so one decoder rebuilds them. */
 import { type AccountIndexValue } from "../../../core/domain/account_index.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import { addressOf, keyOf, nullable, txIdOf } from "./codecs.ts"

@@ -1,7 +1,4 @@
-/**
- * Versioned migrations, keyed `<id>_<name>`, each applied once, in id order, inside one transaction
- * with the migrations table locked (effect's SQL migrator), so concurrent starters apply each once.
- */
+/** Versioned migrations (`<id>_<name>`) applied once each in id order, in one transaction locking the migrations table, so concurrent starters apply each once. */
 import { Effect } from "effect"
 import * as Migrator from "effect/sql/Migrator"
 import { SqlClient } from "effect/sql/SqlClient"
@@ -13,7 +10,6 @@ import { STATEMENTS as EVENTS } from "./migrations/0003_events.ts"
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
 
-/** The migration running `statements` in order. */
 function running(statements: ReadonlyArray<string>): Effect.Effect<void, SqlError, SqlClient> {
   return Effect.flatMap(Effect.service(SqlClient), (sql) => Effect.forEach(statements, (statement) => sql.unsafe(statement), { discard: true }))
 }

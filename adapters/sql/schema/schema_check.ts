@@ -1,8 +1,6 @@
 /**
- * What a reader checks instead of migrating (`ROLE=reader`): every migration this code knows is
- * applied, and none other. An older schema is waited for while the writer holds its lock (it is
- * migrating), up to `waitForWriter`, and for a short `WRITER_GRACE` while no writer does yet (one
- * started at the same instant); otherwise the reader is refused at start with the reason.
+ * A reader's check instead of migrating: exactly the known migrations are applied. An older schema is waited for while
+ * the writer holds its lock or briefly (`WRITER_GRACE`) while none does yet; otherwise the reader is refused.
  */
 import { Clock, Duration, Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
@@ -40,12 +38,10 @@ function appliedMigration(sql: SqlClient): Effect.Effect<number, SqlError> {
   })
 }
 
-/** Whether a process holds this database's writer lock now. */
 function writerHoldsLock(sql: SqlClient): Effect.Effect<boolean, SqlError> {
   return Effect.map(sql.unsafe(WRITER_HOLDER_SQL, [WRITER_PROCESS_LOCK_KEY]).values, (rows) => rows.length > 0)
 }
 
-/** The refusal of a schema older than this node needs. */
 function olderSchema(applied: number, note: string): SchemaMismatch {
   return new SchemaMismatch({
     message: `the database's schema is at migration ${applied}, this node needs ${EXPECTED_MIGRATION}: ` +

@@ -1,8 +1,6 @@
 /**
- * Exactly one writer per database: the process that migrates, seeds and forges holds a
- * session-level advisory lock on a connection of its own for its whole life (released when its
- * connection closes); a second writer is refused at start. Not the ledger's per-call transaction
- * lock (`WRITER_LOCK_KEY`), which serializes ledger calls from any process.
+ * One writer per database: it holds a session-level advisory lock on its own connection for its whole life;
+ * a second writer is refused at start. Not the ledger's per-call lock (`WRITER_LOCK_KEY`).
  */
 import { Effect, Schema, type Scope } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"

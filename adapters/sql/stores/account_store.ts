@@ -1,8 +1,6 @@
 /**
- * The AccountStore port on PostgreSQL: accounts in index (= itemId) order, each with its latest
- * nonce and balance (the newest `account_update` row; 0 before any). One filter is an ordinal
- * subtraction (several token ids sum per id); an owner with tokens or both owners counts the
- * owner's accounts.
+ * The AccountStore port on PostgreSQL: accounts in index (= itemId) order with their latest nonce and balance
+ * (newest `account_update`, 0 before any). One filter subtracts ordinals; an owner with tokens, or both owners, counts.
  */
 import type { Account } from "../../../core/domain/account.ts"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
@@ -21,7 +19,6 @@ const A = { "a.item_id": 0, "a.idx": 1, "a.eth_addr": 2, "a.bjj": 3, "u.nonce": 
 /** The select list of an account (alias `a`), its latest state (`u`) and its token (`k`). */
 const COLUMNS = `${columnNames(A).join(", ")}, ${tokenColumns("k")}`
 
-/** Where the token's columns start, after the account's. */
 const TOKEN_AT = columnNames(A).length
 
 /** The joins of an account's (alias `a`) token (`k`) and latest state (`u`: nonce and balance, none before any batch). */

@@ -1,8 +1,6 @@
 /**
- * The AuctionStore port on PostgreSQL: bids in itemId order by ordinal (combined filters count the
- * driving dimension's bids, slot first); the best bid of a slot is kept in `slot_best` as bids are
- * recorded, and won slots walk it by slotNum; coordinators (a handful, replaced on re-registration)
- * count.
+ * The AuctionStore port on PostgreSQL: bids by ordinal (combined filters count, slot first); each slot's best
+ * bid is kept in `slot_best` as bids are recorded, and won slots walk it; coordinators (a handful) count.
  */
 import type { Bid } from "../../../core/domain/auction.ts"
 import { AuctionStore, type BidFilter } from "../../../core/ports/auction_store.ts"

@@ -1,7 +1,6 @@
 /**
- * The AuthorizationStore port on PostgreSQL: one account-creation authorization per address, added
- * with `INSERT … ON CONFLICT DO NOTHING` through the pool; when the address is taken a second
- * statement reads the stored one, so of many concurrent adds exactly one stores its authorization.
+ * The AuthorizationStore port on PostgreSQL: one authorization per address, added idempotently through the
+ * pool, so of many concurrent adds exactly one stores its authorization.
  */
 import { Effect } from "effect"
 import type { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"
@@ -10,7 +9,6 @@ import { addressBytes, addressOf, ethSignatureBytes, ethSignatureOf, keyBytes, k
 import { bytesAt, dateAt, type Values } from "../rows/row.ts"
 import { addOnce, readFirst, storeLayer } from "./store_reads.ts"
 
-/** The authorization of a row selected with `SELECT`. */
 function authorizationOf(row: Values): AccountCreationAuthorization {
   return {
     timestamp: dateAt(row, 3),
@@ -20,14 +18,11 @@ function authorizationOf(row: Values): AccountCreationAuthorization {
   }
 }
 
-/** The statement reading the authorization of an address. */
 const SELECT = "SELECT eth_addr, bjj, signature, timestamp FROM account_authorization WHERE eth_addr = $1"
 
-/** The statement storing an authorization unless its address has one. */
 const INSERT = `INSERT INTO account_authorization (eth_addr, bjj, signature, timestamp) VALUES ($1, $2, $3, $4)
              ON CONFLICT (eth_addr) DO NOTHING RETURNING 1 AS added`
 
-/** The outcome of an authorization stored. */
 const ADDED = Effect.succeed<AuthorizationAddOutcome>({ _tag: "Added" })
 
 /** The AuthorizationStore port on the SQL database. */

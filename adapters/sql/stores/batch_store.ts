@@ -1,7 +1,6 @@
 /**
- * The BatchStore port on PostgreSQL: batches in batchNum (= itemId) order; the batchNum bounds
- * become an itemId range (two index probes), and slot, forger or all are ordinal subtractions
- * within it (slot and forger together count the slot's few batches).
+ * The BatchStore port on PostgreSQL: batchNum bounds become an itemId range, and slot, forger or all are
+ * ordinal subtractions within it (slot and forger together count the slot's few batches).
  */
 import { BatchStore, type BatchFilter } from "../../../core/ports/batch_store.ts"
 import { batchColumns, batchOf } from "../rows/batch_rows.ts"

@@ -1,7 +1,6 @@
 /**
- * The ExitStore port on PostgreSQL: exits in itemId order, driven by the narrowest filter given
- * (account, address, key, token, else all) by ordinal, counting when combined with another; a
- * batch only bounds the itemId range; `onlyPendingWithdraws` changes with withdrawals, so it counts.
+ * The ExitStore port on PostgreSQL: driven by the narrowest filter by ordinal, counting when combined; a batch
+ * bounds the itemId range; `onlyPendingWithdraws` changes with withdrawals, so it counts.
  */
 import { exitWithToken } from "../../../core/ledger/exit_record.ts"
 import { type ExitFilter, ExitStore } from "../../../core/ports/exit_store.ts"
@@ -34,7 +33,6 @@ function source(filter: ExitFilter, params: Params): ListSource {
   }
 }
 
-/** The select list of an exit (alias `e`) and its token (`k`). */
 const COLUMNS = `${exitColumns("e", "k.symbol")}, ${tokenColumns("k")}`
 
 const rows = (driver: string) =>

@@ -1,8 +1,6 @@
 /**
- * The HistoryStore port on PostgreSQL: forged transactions in itemId order (`get` also finds queued
- * L1 ones). Without an owner filter the list walks `tx` by its token/type ordinals; with one, that
- * owner's side table (one row per owner of a transaction), counting when token or type is added; a
- * batch bounds the itemId range.
+ * The HistoryStore port on PostgreSQL (`get` also finds queued L1 transactions): without an owner filter the
+ * list walks `tx` by ordinals; with one, that owner's side table, counting when token or type is added.
  */
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"

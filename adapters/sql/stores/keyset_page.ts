@@ -1,10 +1,6 @@
 /**
- * The shared list query: a keyset page with the counts of both revisions in one statement, over a
- * *source* (a table and the rows of one dimension, an item range, residual conditions). With no
- * residual and an ordinal, F(x) is the ordinal of the dimension's last row at or before item x (one
- * index probe) and a count F(hi) − F(lo − 1), whatever the set's size; otherwise one scan counts
- * the driving dimension's rows (`reference/exact-counts.md`). The text depends only on the shape
- * of source and request, so it is built once per shape; rows: four counts, the item, its columns.
+ * The shared list query: a keyset page with both revisions' counts in one statement, a count being F(hi) − F(lo − 1)
+ * (F: one index probe) or else one scan (`reference/exact-counts.md`); its text is built once per shape.
  */
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import type { Params } from "../rows/params.ts"
@@ -70,7 +66,6 @@ function keyConditions(source: ListSource, perValue: boolean): Array<string> {
   return conditions
 }
 
-/** `WHERE` text of conditions (none: empty). */
 function where(conditions: ReadonlyArray<string>): string {
   return conditions.length === 0 ? "" : `WHERE ${conditions.join(" AND ")} `
 }

@@ -1,7 +1,6 @@
 /**
- * The NetworkStore port on PostgreSQL, as the memory adapter computes it: batch figures and L1
- * delays are stored on each batch row when it is forged, totals are the last account's ordinals
- * (max-by-index, no count), and the summary reads everything on one REPEATABLE READ snapshot.
+ * The NetworkStore port on PostgreSQL, as the memory adapter computes it: batch figures stored per batch row,
+ * totals from the last account's ordinals, the summary on one REPEATABLE READ snapshot.
  */
 import { Effect, Option } from "effect"
 import { ContractVariables } from "../../../core/domain/contract_variables.ts"
@@ -26,7 +25,6 @@ WHERE cs.id = 1`
 /** The positions of a `SYNC_STATUS` row's columns. */
 const S = { highest_block_num: 0, contract_variables: 1, last_num: 2, last_timestamp: 3 } as const
 
-/** The sync status of a `SYNC_STATUS` row. */
 function syncStatusOf(row: Values): SyncStatus {
   const lastSyncedBlock: Option.Option<SyncedBlock> = isNullAt(row, S.last_num)
     ? Option.none()
@@ -45,7 +43,6 @@ function single<R>(rows: ReadonlyArray<R>): R {
   return row
 }
 
-/** The figures of a recent batch row, and its L1 delays. */
 function figuresOf(row: Values): { readonly figures: BatchFigures; readonly delays: ReadonlyArray<number> } {
   return {
     figures: { batchNum: intAt(row, 0), timestamp: dateAt(row, 1), transactions: intAt(row, 2), l2Transactions: intAt(row, 3), feesUSD: floatAt(row, 4) },

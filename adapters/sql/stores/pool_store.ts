@@ -1,8 +1,6 @@
 /**
- * The PoolStore port on PostgreSQL: pool transactions by id and in `seq` (itemId) order. Adding is
- * one idempotent insert carrying its `pool` event (`addOnce`), the doorbell rung once committed.
- * The unfiltered list subtracts the pool's ordinals (`ledger/pool_ordinals.ts`); a filtered one
- * counts, driven by the narrowest index it names (a state changes, so no ordinal per state).
+ * The PoolStore port on PostgreSQL: adding is one idempotent insert carrying its `pool` event. The unfiltered
+ * list subtracts the pool's ordinals; a filtered one counts on its narrowest index (states change, so no ordinal per state).
  */
 import { Effect, Layer } from "effect"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
@@ -25,10 +23,8 @@ import * as Stored from "../rows/stored_brands.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
 
-/** The select list of a pool transaction (`p`) and its token (`k`). */
 const COLUMNS = `${poolColumns("p")}, ${tokenColumns("k")}`
 
-/** The pool transaction of a row selected with `COLUMNS`. */
 const decode = (row: Values) => poolTransaction(poolRecordOf(row, 0), tokenOf(row, POOL_WIDTH))
 
 /** The statement inserting a pool record unless its id is taken and, when it did, its event ($29 keys, $30 data); whether it did. */
@@ -36,16 +32,13 @@ const ADD = `WITH p AS (${INSERT_POOL}),
 e AS (INSERT INTO event (type, keys, data) SELECT 'pool', $29::text, $30::text FROM p)
 SELECT added FROM p`
 
-/** The parameters of `ADD` for a record. */
 function addParams(record: PoolRecord): ReadonlyArray<unknown> {
   const event = poolEvent(record, null, PENDING_STATUS)
   return [...poolParams(record), keysText(event.keys), event.data]
 }
 
-/** The statement reading a stored record by id. */
 const STORED_RECORD = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = $1`
 
-/** The statement reading a pool transaction by id, with its token. */
 const GET = `SELECT ${COLUMNS} FROM pool_tx p JOIN token k ON k.token_id = p.token_id WHERE p.id = $1`
 
 /** The statement reading the first pending transactions in the order they were added. */
@@ -53,9 +46,8 @@ const PENDING = `SELECT ${COLUMNS} FROM (SELECT seq FROM pool_tx WHERE state = '
   `JOIN pool_tx p ON p.seq = q.seq JOIN token k ON k.token_id = p.token_id ORDER BY p.seq`
 
 /**
- * F(at), the number of pool transactions with `seq` ≤ `at` (undefined: all): with l the last one
- * at or before `at`, its `ord` when numbered, else the horizon's count plus the transactions after
- * the horizon up to l (a correlated subquery, run only then).
+ * F(at), the pool transactions with `seq` ≤ `at` (undefined: all): the last one's `ord` when numbered, else
+ * the horizon's count plus those after it (a correlated subquery, run only then).
  */
 function poolOrdinalProbe(at: string | undefined): string {
   const last = `SELECT t.seq, t.ord FROM pool_tx t${at === undefined ? "" : ` WHERE t.seq <= ${at}`} ORDER BY t.seq DESC LIMIT 1`
@@ -64,11 +56,7 @@ function poolOrdinalProbe(at: string | undefined): string {
     `FROM pool_ordinal o LEFT JOIN LATERAL (${last}) l ON true)`
 }
 
-/**
- * The source of the pool transactions matching `filter`, driven by a sender's index (in (sender,
- * state, seq) order, so a sender with a state is one range), else the state's, else every row;
- * the rest are residual conditions read from the driving index's entries.
- */
+/** The pool source for `filter`, driven by the sender's index (one range with a state), else the state's, else all; the rest residual. */
 function source(filter: PoolFilter, params: Params): ListSource {
   const keys: Array<readonly [string, string]> = []
   const residual: Array<string> = []
@@ -108,7 +96,6 @@ const ACCOUNT_NONCES = `SELECT a.idx, k.symbol, u.nonce, ` +
   `array_to_string(ARRAY(SELECT DISTINCT p.nonce FROM pool_tx p WHERE p.from_idx = a.idx AND p.state IN ('pend', 'fing') ORDER BY p.nonce), ',') ` +
   `FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
 
-/** The nonces of a row read by `ACCOUNT_NONCES`. */
 function noncesOf(row: Values): AccountNonces {
   const listed = textAt(row, 3)
   return {

@@ -32,9 +32,8 @@ export function readFirst<A>(db: SqlDatabase["Service"], statement: string, valu
 }
 
 /**
- * Adds with an idempotent `insert` through the pool (it returns a row when it added one); when the
- * key was taken, `existing` reads the stored row in a second statement (a fresh snapshot, so the
- * concurrent insert that won is visible): of many concurrent adds, exactly one stores its row.
+ * Adds with an idempotent `insert` through the pool; when the key was taken, `existing` reads the stored row
+ * in a second statement (a fresh snapshot sees the winner): of many concurrent adds, exactly one stores its row.
  */
 export function addOnce<A>(
   db: SqlDatabase["Service"],

@@ -1,7 +1,6 @@
 /**
- * The TokenStore port on PostgreSQL: tokens (a few hundred at most) in id order, every filter
- * counting; the name filter is a substring of `name_lower`, lowercased by JavaScript on both
- * sides, so it agrees with the memory adapter for every alphabet.
+ * The TokenStore port on PostgreSQL: tokens (a few hundred at most) counted for every filter; the name filter
+ * matches `name_lower`, lowercased by JavaScript on both sides so it agrees with the memory adapter in any alphabet.
  */
 import type { TokenId } from "../../../core/domain/scalars.ts"
 import { type TokenFilter, TokenStore } from "../../../core/ports/token_store.ts"

@@ -1,7 +1,4 @@
-/**
- * The Events group: `GET /events`, a resumable Server-Sent Events stream (an extension, later
- * revision only), described for the document and the typed client.
- */
+/** The Events group: `GET /events`, a resumable Server-Sent Events stream (an extension, later revision only). */
 import { Schema, SchemaTransformation } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { HistoryTransaction } from "../../../../core/domain/history_transaction.ts"

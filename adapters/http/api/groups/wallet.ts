@@ -1,7 +1,4 @@
-/**
- * The Wallet group: the pool list and an account's next nonce, extensions served in the later
- * revision only (the third, `dryRun`, lives on the POSTs in `../api.ts`).
- */
+/** The Wallet group: the pool list and an account's next nonce, later-revision extensions (`dryRun` lives on the POSTs in `../api.ts`). */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { AccountIndex } from "../../../../core/domain/account_index.ts"

@@ -1,8 +1,6 @@
 /**
- * Migration 1: the whole schema. Lists are append-only (a reorg deletes a tail), so each row
- * carries its gap-free ordinal per filter dimension (`ord_*`) with an index `(key…, item_id)
- * INCLUDE (ord)`, a count up to any itemId being one index-only probe (`reference/exact-counts.md`);
- * the history's owner filters go through narrow side tables; itemIds come from `item_counter`.
+ * Migration 1, the whole schema. Lists are append-only, so each row carries a gap-free ordinal per filter dimension
+ * with an index `(key…, item_id) INCLUDE (ord)`: a count is one index-only probe (`reference/exact-counts.md`).
  */
 /** The statements of the migration, in order. */
 export const STATEMENTS: ReadonlyArray<string> = [

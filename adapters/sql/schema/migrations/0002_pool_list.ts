@@ -1,8 +1,4 @@
-/**
- * Migration 2, the pool list and the next nonce: indexes walking a sender's pool transactions in
- * (state, seq) order and one state's in seq order, carrying the type and token a list filters on;
- * the pool's ordinals (`ord`, numbered up to the horizon in `pool_ordinal`).
- */
+/** Migration 2, the pool list and next nonce: indexes by sender and by state in seq order, and the pool's ordinals. */
 /** The statements of the migration, in order. */
 export const STATEMENTS: ReadonlyArray<string> = [
   `CREATE INDEX pool_tx_sender_idx ON pool_tx (from_idx, state, seq) INCLUDE (type, token_id, nonce)`,

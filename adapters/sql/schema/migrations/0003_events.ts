@@ -1,8 +1,4 @@
-/**
- * Migration 3, live events: the `event` log (an identity id, `at` the inserting transaction's
- * start, `keys` the JSON its subscribers filter on, `data` its wire JSON; BRIN on `at` for pruning),
- * its pruning point, and a trigger notifying `zk_events` after every insert.
- */
+/** Migration 3, live events: the `event` log (BRIN on `at` for pruning), its pruning point, and a `zk_events` notify trigger. */
 /** The statements of the migration, in order. */
 export const STATEMENTS: ReadonlyArray<string> = [
   `CREATE TABLE event (
