@@ -1,6 +1,6 @@
 /**
  * The shared list query: a keyset page with both revisions' counts in one statement, a count being F(hi) − F(lo − 1)
- * (F: one index probe) or else one scan (`reference/exact-counts.md`); its text is built once per shape.
+ * (F: one index probe) or else one scan (`docs/storage.md`, exact counts); its text is built once per shape.
  */
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import type { Params } from "../rows/params.ts"
