@@ -14,15 +14,15 @@
  * turn and worker. Sending on the answer reaches a worker that has not gone back to sleep, and
  * lets the batches grow with the load. In steady state a check costs a worker about what it costs inline; starting a
  * worker (modules, WebAssembly, Poseidon constants, JIT) costs CPU once. Sending a whole turn to
- * one worker, or lowering the workers' priority, measured slower on the real server.
+ * one worker, or lowering the workers' priority, was slower (`npx tsx bench/pool_post_latency.ts`).
  *
  * A check is answered on the calling thread instead when that thread has time for it: no check is
  * in flight on the workers and its event loop has been idle (waiting for I/O) for at least
  * `IDLE_FOR_INLINE_MS` since the previous check was asked for. A busy event loop never idles
  * between checks, so under load every check goes to the workers. A client posting one
  * transaction at a time gets some of its checks inline (its next request often arrives while the
- * server still finishes the previous response, so the loop does not idle in between; on the real
- * server a sequential POST measured the same with every check inline). A rule on the time between
+ * server still finishes the previous response, so the loop does not idle in between; a sequential
+ * POST costs the same as with every check inline: `npx tsx bench/pool_post_latency.ts`). A rule on the time between
  * checks instead (inline after a short quiet spell) caught every sequential check, but on a shared
  * machine the event loop is often descheduled for longer than that, so under load it also put
  * many checks on the event loop: the idle rule is the safe one.

@@ -70,7 +70,7 @@ function base64urlWithChecksum(bytes: Uint8Array): string {
 const recentWireKeys = new Map<BjjKey, string>()
 
 /**
- * Keys remembered before the map starts over (≈ 150 bytes each): as many as the SQL adapter
+ * Keys remembered before the map starts over: as many as the SQL adapter
  * remembers stored keys per generation, so a large chain's recurring owners stay written.
  */
 const RECENT_WIRE_KEYS = 65_536

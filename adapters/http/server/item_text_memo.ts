@@ -36,10 +36,10 @@ interface Rendered {
   readonly rendered: RenderedItem
 }
 
-/** Entries per generation by default (two generations: up to twice this many items, ≈ 1 KB of text each). */
+/** Entries per generation by default (two generations: up to twice this many items). */
 export const DEFAULT_MEMO_GENERATION = 4096
 
-/** Ids remembered as asked-for-once per entry of a generation (ids cost a few bytes; entries ≈ 1 KB). */
+/** Ids remembered as asked-for-once per entry of a generation (an id costs far less than an entry's text). */
 const SEEN_PER_ENTRY = 4
 
 /** A memo of items' JSON text by item id. */
