@@ -23,7 +23,7 @@ function bodyBytes(response: HttpServerResponse.HttpServerResponse): number | un
     case "Empty":
       return 0
     case "Uint8Array":
-      return body.body.byteLength
+      return body.contentLength
     default: {
       const header = response.headers["content-length"]
       return header === undefined ? body.contentLength : Number(header)

@@ -86,7 +86,7 @@ export function cacheHeaders(
   }
   const policy = cachePolicyOf(route)
   if (policy === NO_STORE) return NO_STORE_HEADERS
-  const tag = response.headers["etag"] ?? entityTag(response.body.body)
+  const tag = response.headers["etag"] ?? entityTag(response.body.text ?? response.body.body)
   const ifNoneMatch = request.headers["if-none-match"]
   if (ifNoneMatch !== undefined && noneMatch(ifNoneMatch, tag)) {
     return HttpServerResponse.empty({ status: 304, headers: { etag: tag, "cache-control": policy } })

@@ -116,7 +116,7 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics): E
     // standing for it): a smaller one is the same bytes for every client, so caches may share it.
     const rendered = sent.body
     if (
-      minBytes !== false && rendered._tag === "Uint8Array" && rendered.body.byteLength >= minBytes &&
+      minBytes !== false && rendered._tag === "Uint8Array" && rendered.contentLength >= minBytes &&
       isCompressible(rendered.contentType)
     ) {
       vary = varyOf(vary, "Accept-Encoding")
