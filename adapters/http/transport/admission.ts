@@ -4,8 +4,13 @@
  * class's bound of requests of that class are in progress (cheap reads, list reads, writes) and the event loop lags
  * less than its bound; `/health` and `/metrics` are always admitted, the event stream only checks the lag (its
  * subscribers have their own bound). The class is read from the method and the path's last segment, so the check
- * costs a few string operations and a comparison; the lag is sampled off the request path. No Effect imports: the
- * transport answers before Effect loads.
+ * costs a few string operations and a comparison. No Effect imports: the transport answers before Effect loads.
+ *
+ * The lag is the mean delay of Node's event-loop histogram over the last 100 ms, read off the request path. It is
+ * what shows an overload when the handlers run synchronously (memory storage): each request is finished before the
+ * next is read, the work in progress stays near zero, and the queue is the requests the kernel holds while the loop
+ * works through one long turn. Past its bound a growing share of requests is shed — none at the bound, all at twice
+ * it — so the node settles where it keeps up instead of swinging between shedding everything and nothing.
  *
  * Hand-written: the parts are a counter per class and Node's own event-loop delay histogram (`perf_hooks`); the
  * libraries that shed load this way (e.g. `@fastify/under-pressure`) are plugins of another framework.
@@ -31,7 +36,7 @@ export interface AdmissionSettings {
   readonly enabled: boolean
   /** Requests of each bounded class in progress at most; one more is shed. */
   readonly maxInFlight: Readonly<Record<BoundedClass, number>>
-  /** Event-loop lag (mean over the last sample, ms) beyond which every request but `/health` and `/metrics` is shed. */
+  /** Event-loop lag (mean over the last 100 ms) beyond which requests but `/health` and `/metrics` are shed: a share growing to all at twice it. */
   readonly maxEventLoopLagMillis: number
   /** The `Retry-After` of a shed request (seconds). */
   readonly retryAfterSeconds: number
@@ -168,7 +173,8 @@ export class Admission {
     if (!settings.enabled) return undefined
     const routeClass = routeClassOf(method, url)
     if (routeClass === "exempt") return undefined
-    if (this.#lag.millis > settings.maxEventLoopLagMillis) return this.#refuse(routeClass, "event_loop_lag")
+    const excess = this.#lag.millis / settings.maxEventLoopLagMillis - 1
+    if (excess > 0 && (excess >= 1 || Math.random() < excess)) return this.#refuse(routeClass, "event_loop_lag")
     if (routeClass === "stream") return undefined
     if (this.#inFlight[routeClass] >= settings.maxInFlight[routeClass]) return this.#refuse(routeClass, "in_flight")
     this.#inFlight[routeClass]++
