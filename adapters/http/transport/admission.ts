@@ -152,16 +152,6 @@ export class Admission {
     return String(this.#settings.retryAfterSeconds)
   }
 
-  /** Requests of `routeClass` in progress. */
-  inFlight(routeClass: BoundedClass): number {
-    return this.#inFlight[routeClass]
-  }
-
-  /** The event loop's lag at the last sample (ms). */
-  get lagMillis(): number {
-    return this.#lag.millis
-  }
-
   /** Calls `listener` with each shed request from now on. */
   onShed(listener: ShedListener): void {
     this.#listener = listener
