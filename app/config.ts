@@ -11,7 +11,9 @@ import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect
 import { SourceError } from "effect/ConfigProvider"
 import { availableParallelism } from "node:os"
 import { checksum, type EthAddress, EthereumAddress } from "../core/domain/eth_address.ts"
+import type { AdmissionSettings } from "../adapters/http/transport/admission.ts"
 import type { NodeSettings } from "../core/ports/network_settings.ts"
+import { admissionSettings, DEFAULT_ADMISSION_SETTINGS } from "./admission_settings.ts"
 import { parseWebConcurrency } from "./lifecycle/web_concurrency.ts"
 
 /** The addresses of the contracts the node follows (plus the governance account). */
@@ -106,6 +108,8 @@ export interface AppSettings {
   readonly devnet: DevnetSettings
   readonly edge: EdgeSettings
   readonly events: EventSettings
+  /** Admission control: bounds on work in progress and event-loop lag (`app/admission_settings.ts`). */
+  readonly admission: AdmissionSettings
 }
 
 /** Default port (`PORT`). */
@@ -276,7 +280,8 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
     forgeIntervalSeconds: nonNegative("FORGE_INTERVAL_SECONDS", DEFAULT_FORGE_INTERVAL_SECONDS)
   }),
   edge: edgeSettings,
-  events: eventSettings
+  events: eventSettings,
+  admission: admissionSettings
 })
 
 /** The application configuration as a service, so layers can depend on it. */
@@ -317,5 +322,6 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
     logFormat: Option.none(),
     logLevel: "info"
   },
-  events: DEFAULT_EVENT_SETTINGS
+  events: DEFAULT_EVENT_SETTINGS,
+  admission: DEFAULT_ADMISSION_SETTINGS
 }

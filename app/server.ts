@@ -19,7 +19,7 @@ import { HttpApplication, type HttpRoutesOptions } from "../adapters/http/server
 import { servedOn, servedOnPort } from "../adapters/http/transport/serving.ts"
 
 export { ListeningServer } from "../adapters/http/transport/serving.ts"
-import type { TransportServer, TransportSettings } from "../adapters/http/transport/transport_server.ts"
+import type { AdmissionSettings, TransportServer, TransportSettings } from "../adapters/http/transport/transport_server.ts"
 import { type WebHandler, webHandlerOf } from "../adapters/http/transport/web_handler.ts"
 import type { WallClock } from "../core/ports/clock.ts"
 import type { Ledger } from "../core/ports/ledger.ts"
@@ -37,6 +37,8 @@ export interface ServerOptions extends HttpRoutesOptions {
   readonly transport?: TransportServer | undefined
   /** How long the requests in flight may finish at shutdown before their connections are cut (default 10 s). */
   readonly shutdownTimeout?: Duration.Input | undefined
+  /** Admission control's bounds (`adapters/http/transport/admission.ts`; default off). */
+  readonly admission?: AdmissionSettings | undefined
 }
 
 /** The HTTP application (routes, handlers, OpenAPI, docs, edge) over `storage`, with the crypto adapter's signature verifier. */
@@ -44,10 +46,10 @@ export function httpApp<E, R>(storage: Layer.Layer<StorageServices, E, R>, optio
   return HttpApplication.layer(options).pipe(Layer.provide(SignatureVerifierCrypto.layer), Layer.provide(storage))
 }
 
-/** The transport's settings that follow the edge's: the request deadline and the CORS origins. */
+/** The transport's settings: the edge's request deadline and CORS origins, and admission control's bounds. */
 function transportSettings(options: ServerOptions): TransportSettings {
   const edge = resolveEdgeOptions(options.edge)
-  return { requestTimeoutMillis: Duration.toMillis(edge.requestTimeout), corsOrigins: edge.corsOrigins }
+  return { requestTimeoutMillis: Duration.toMillis(edge.requestTimeout), corsOrigins: edge.corsOrigins, admission: options.admission }
 }
 
 /**

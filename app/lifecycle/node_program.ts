@@ -98,6 +98,7 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
         ...routes,
         edge: edgeOptionsOf(config.edge),
         events: eventOptionsOf(config.events),
+        admission: config.admission,
         shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
       })
       if (worker === undefined) {

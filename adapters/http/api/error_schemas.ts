@@ -41,8 +41,8 @@ export class Error500 extends Schema.Error<Error500>("Error500")(
   { httpApiStatus: 500, description: "Internal error" }
 ) {}
 
-/** 503: the storage cannot serve now, the node is starting or shutting down, the request outlived its deadline, or too many subscribe to events; retry later. */
+/** 503: the storage cannot serve now, the node is starting, shutting down or overloaded, the request outlived its deadline, or too many subscribe to events; retry later. */
 export class Error503 extends Schema.Error<Error503>("Error503")(
-  errorBody("Error503", ["ErrStorageUnavailable", "ErrStarting", "ErrRequestTimeout", "ErrShuttingDown", "ErrTooManySubscribers"], "Unavailable"),
-  { httpApiStatus: 503, description: "Unavailable: the storage cannot serve now, the node is starting or shutting down, the request outlived the server's deadline, or (GET /events) the node streams to as many subscribers as it may; retry later" }
+  errorBody("Error503", ["ErrStorageUnavailable", "ErrStarting", "ErrRequestTimeout", "ErrShuttingDown", "ErrTooManySubscribers", "ErrOverloaded"], "Unavailable"),
+  { httpApiStatus: 503, description: "Unavailable: the storage cannot serve now, the node is starting or shutting down, the request outlived the server's deadline, the node sheds load (ErrOverloaded: as much work in progress as it takes), or (GET /events) the node streams to as many subscribers as it may; retry after `Retry-After` seconds" }
 ) {}

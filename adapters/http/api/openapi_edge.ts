@@ -30,6 +30,11 @@ const HEADERS: JsonObject = {
       "at least as new). Absent on a node that reads only from its primary, whose answers are always current",
     schema: BATCH_SCHEMA
   },
+  RetryAfter: {
+    description: "Seconds to wait before retrying (on a 503 that a retry can cure: the node starting, shutting down, " +
+      "overloaded, or a request past its deadline)",
+    schema: { type: "integer", minimum: 0 }
+  },
   CacheControl: {
     description: `\`${REVALIDATE}\` for chain data (revalidate every time: a reorg may change anything), ` +
       `\`${STATIC}\` for /config and the API description, \`no-store\` otherwise`,
@@ -107,7 +112,10 @@ export function edgeMarkdown(): string {
     "`ErrRequestTimeout`; while the node starts every request is a 503 `ErrStarting`, while it shuts down " +
     "`ErrShuttingDown` (each with `Retry-After`). A request target or headers over the size limit are a 414 " +
     "`ErrUriTooLong` or 431 `ErrHeadersTooLarge`, a request that is not valid HTTP/1.1 a 400 `ErrMalformedRequest`, " +
-    "all with the error body."
+    "all with the error body.",
+    "- **Overload**: a node with as much work in progress as it takes (per kind of request: reads, list reads, " +
+    "writes) or whose event loop lags answers at once with a 503 `ErrOverloaded` and `Retry-After` instead of " +
+    "queueing the request; `/health` and `/metrics` are always answered."
   ].join("\n")
 }
 
@@ -128,6 +136,7 @@ function documentOperation(method: string, operation: JsonObject): void {
     if (!isJsonObject(response) || "$ref" in response) continue
     const headers = objectAt(response, "headers") ?? {}
     headers["X-Request-Id"] = ref("headers", "XRequestId")
+    if (status === "503") headers["Retry-After"] = ref("headers", "RetryAfter")
     if (isRead && status === "200") {
       headers["ETag"] = ref("headers", "ETag")
       headers["Cache-Control"] = ref("headers", "CacheControl")

@@ -1,5 +1,5 @@
 /**
- * The error answers the transport writes itself (starting, shutting down, no `Host`, parser rejections), with
+ * The error answers the transport writes itself (starting, shutting down, overloaded, no `Host`, parser rejections), with
  * `Cache-Control: no-store` and an `X-Request-Id`. No Effect imports: `app/main.ts` listens before loading it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
@@ -12,6 +12,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.ts"
 export type TransportErrorType = Extract<
   ErrorType,
   "ErrStarting" | "ErrRequestTimeout" | "ErrShuttingDown" | "ErrUriTooLong" | "ErrHeadersTooLarge" | "ErrMalformedRequest" | "ErrPayloadTooLarge"
+  | "ErrOverloaded"
 >
 
 /** The headers of an error answer with `body`, before any extra ones. */

@@ -3,6 +3,7 @@ import { Context, Duration, Effect, Layer, Result } from "effect"
 import * as NetAddress from "effect/net/NetAddress"
 import { HttpApplication } from "../server/routes.ts"
 import type { Pipeline } from "../server/pipeline.ts"
+import { countShedRequests } from "./admission_metrics.ts"
 import { nodeServerRequest } from "./node_request.ts"
 import { writeNodeResponse } from "./node_writer.ts"
 import { createTransportServer, type NodeListener, type TransportServer, type TransportSettings } from "./transport_server.ts"
@@ -63,6 +64,7 @@ export function servedOn(
           yield* Effect.logInfo("stopped serving", yield* Effect.promise(() => transport.drain(millis)))
         })
       )
+      transport.onShed(countShedRequests())
       transport.serve(nodeListenerOf(application.pipeline))
       return { transport, address }
     })

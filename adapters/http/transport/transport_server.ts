@@ -1,16 +1,19 @@
 /**
  * The `node:http` server below the application: it answers whatever the application's state (503 `ErrStarting` until
- * `serve`, 503 `ErrShuttingDown` while draining). No Effect imports: `app/main.ts` listens first thing.
+ * `serve`, 503 `ErrShuttingDown` while draining) and, while serving, sheds what it cannot take now (503
+ * `ErrOverloaded`, `admission.ts`). No Effect imports: `app/main.ts` listens first thing.
  */
 import { createServer, type IncomingMessage, maxHeaderSize, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { cors, type Cors } from "../edge/cors.ts"
+import { Admission, type AdmissionSettings, type ShedListener } from "./admission.ts"
 import { clientErrorListener } from "./client_error.ts"
 import { writeError, writeErrorAndClose } from "./error_reply.ts"
 import { type DrainReport, InFlight } from "./in_flight.ts"
 import { applyNodeTimeouts, CONNECTIONS_CHECKING_INTERVAL, nodeTimeouts } from "./node_timeouts.ts"
 
 export type { DrainReport } from "./in_flight.ts"
+export type { AdmissionSettings } from "./admission.ts"
 
 /** A `node:http` request listener (the application's, `serving.ts` `nodeListenerOf`). */
 export type NodeListener = (request: IncomingMessage, response: ServerResponse) => void
@@ -24,6 +27,8 @@ export interface TransportSettings {
   readonly requestTimeoutMillis?: number | undefined
   /** Origins whose pages may read the transport's own answers (default none, until configured). */
   readonly corsOrigins?: ReadonlyArray<string> | undefined
+  /** The admission bounds (default off, until configured). */
+  readonly admission?: AdmissionSettings | undefined
 }
 
 /** The server, its state and its controls. */
@@ -38,6 +43,8 @@ export interface TransportServer {
   readonly listen: (port: number, host?: string) => Promise<AddressInfo>
   /** Applies the configuration. */
   readonly configure: (settings: TransportSettings) => void
+  /** Calls `listener` with each request shed by admission control (the metrics count them). */
+  readonly onShed: (listener: ShedListener) => void
   /** Sends every further request to `listener`: the application is ready. */
   readonly serve: (listener: NodeListener) => void
   /** Stops accepting, lets requests finish for up to `millis`, destroys the rest and waits for the close (once; later calls share the report). */
@@ -62,6 +69,8 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
   let app: NodeListener | undefined = undefined
   let corsPolicy: Cors = cors(settings.corsOrigins ?? [])
   let drained: Promise<DrainReport> | undefined = undefined
+  const admission = new Admission()
+  if (settings.admission !== undefined) admission.configure(settings.admission)
 
   const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
     const corsHeaders = () => corsPolicy.headers(request.headers.origin)
@@ -69,6 +78,11 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
     if (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1 && request.headers.host === undefined) {
       writeErrorAndClose(request, response, "ErrMalformedRequest", MISSING_HOST_MESSAGE, corsHeaders())
     } else if (phase === "serving" && app !== undefined) {
+      const refusal = admission.admit(request.method, request.url, response)
+      if (refusal !== undefined) {
+        writeError(request, response, "ErrOverloaded", refusal.message, { "retry-after": admission.retryAfter, ...corsHeaders() })
+        return
+      }
       inFlight.track(response)
       app(request, response)
     } else if (phase === "starting") {
@@ -106,6 +120,7 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
   const drain = (millis: number): Promise<DrainReport> => {
     if (drained !== undefined) return drained
     phase = "stopping"
+    admission.stop()
     const serverClosed = closed()
     server.closeIdleConnections()
     drained = inFlight.drain(server, millis).then(async (report) => {
@@ -125,7 +140,9 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
     configure: (next) => {
       if (next.requestTimeoutMillis !== undefined) applyNodeTimeouts(server, next.requestTimeoutMillis)
       if (next.corsOrigins !== undefined) corsPolicy = cors(next.corsOrigins)
+      if (next.admission !== undefined) admission.configure(next.admission)
     },
+    onShed: (listener) => admission.onShed(listener),
     serve: (listener) => {
       app = listener
       if (phase === "starting") phase = "serving"

@@ -206,7 +206,7 @@ describe("GET /openapi.json", () => {
     expect(documented.every((p) => p.in === "path" && p.required)).toBe(true)
   })
 
-  it("documents the edge on every operation: X-Request-Id, X-Min-Batch, If-None-Match with its 304, ETag, Cache-Control and X-Last-Batch (not on a stream), 414/431", async () => {
+  it("documents the edge on every operation: X-Request-Id, X-Min-Batch, If-None-Match with its 304, ETag, Cache-Control and X-Last-Batch (not on a stream), 414/431, Retry-After on the 503", async () => {
     const doc = await load()
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
@@ -219,6 +219,7 @@ describe("GET /openapi.json", () => {
         const rawPaths = (await raw() as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> }).paths
         const ok = rawPaths[path]?.[method]?.responses["200"]
         if (isRead) expect(Object.keys(ok?.headers ?? {}), `${method} ${path} 200`).toEqual(expect.arrayContaining(["ETag", "Cache-Control", "X-Last-Batch"]))
+        expect(Object.keys(rawPaths[path]?.[method]?.responses["503"]?.headers ?? {}), `${method} ${path} 503`).toContain("Retry-After")
         expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(
           isRead ? ["304", "414", "431"] : ["414", "431"]
         ))
@@ -226,7 +227,7 @@ describe("GET /openapi.json", () => {
     }
     const raw_ = await raw()
     const components = (raw_ as { components: { headers: Record<string, unknown>; responses: Record<string, unknown> } }).components
-    expect(Object.keys(components.headers).sort()).toEqual(["CacheControl", "ETag", "XLastBatch", "XRequestId"])
+    expect(Object.keys(components.headers).sort()).toEqual(["CacheControl", "ETag", "RetryAfter", "XLastBatch", "XRequestId"])
     expect(Object.keys(components.responses).sort()).toEqual(["HeadersTooLarge", "NotModified", "UriTooLong"])
     expect((await load()).info.description).toContain("## HTTP behaviour")
   })

@@ -1,0 +1,281 @@
+/**
+ * Admission control (`adapters/http/transport/admission.ts`):
+ * - the route class of every endpoint of both revisions, read from the declaration: lists, reads,
+ *   writes, the event stream, and `/health` and `/metrics` always admitted;
+ * - the real transport in process, its application holding every request it gets: driven with far
+ *   more concurrent requests than each class's bound, exactly the bound is admitted, the rest is
+ *   answered at once with 503 `ErrOverloaded`, the error shape and `Retry-After`, `/health` and
+ *   `/metrics` still reach the application, and once the admitted requests finish new ones are
+ *   admitted again;
+ * - a lagging event loop sheds every request but `/health` and `/metrics` until it recovers;
+ * - the real server process, configured by its variables: pipelined list reads past
+ *   `ADMISSION_MAX_LISTS`, the admitted one served in full, the others shed and counted on `/metrics`.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { connect } from "node:net"
+import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
+import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { makeApi } from "../../../adapters/http/api/api.ts"
+import { type AdmissionSettings, type Refusal, routeClassOf } from "../../../adapters/http/transport/admission.ts"
+import { createTransportServer, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
+import { REVISIONS } from "../../../core/revision/revision.ts"
+import { errorShape, freePort, get, killAll, type RawAnswer, rawExchange, startServer, waitForStatus } from "../../app/lifecycle/server_process.ts"
+
+const servers: Array<TransportServer> = []
+
+afterEach(async () => {
+  await Promise.all(servers.map((server) => server.drain(0)))
+  servers.length = 0
+})
+
+afterAll(() => killAll())
+
+/** Bounds far above what a test sends, unless it sets them. */
+const GENEROUS: AdmissionSettings = {
+  enabled: true,
+  maxInFlight: { read: 1000, list: 1000, write: 1000 },
+  maxEventLoopLagMillis: Number.POSITIVE_INFINITY,
+  retryAfterSeconds: 1
+}
+
+/** An application answering `/health` and `/metrics` at once and holding every other request until released. */
+function holdingApp() {
+  const held: Array<ServerResponse> = []
+  const listener = (request: IncomingMessage, response: ServerResponse) => {
+    const url = request.url ?? ""
+    if (url.endsWith("/health") || url.endsWith("/metrics")) return void response.end("up")
+    held.push(response)
+  }
+  const release = () => {
+    for (const response of held.splice(0)) response.end("ok")
+  }
+  return { listener, held, release }
+}
+
+/** A transport served by `listener`, with `admission`, listening on a free port; its shed requests collected. */
+async function serving(admission: AdmissionSettings, listener: (request: IncomingMessage, response: ServerResponse) => void) {
+  const transport = createTransportServer({ admission })
+  servers.push(transport)
+  const shed: Array<Refusal> = []
+  transport.onShed((refusal) => shed.push(refusal))
+  transport.serve(listener)
+  const address = await transport.listen(0, "127.0.0.1")
+  return { transport, port: address.port, shed }
+}
+
+/** Waits until `done()` holds (polling every 10 ms, up to `timeout` ms). */
+async function until(done: () => boolean, what: string, timeout = 10_000): Promise<void> {
+  const deadline = performance.now() + timeout
+  while (!done()) {
+    if (performance.now() > deadline) throw new Error(`never happened: ${what}`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+
+/** A POST with a JSON body, closing the connection after the answer. */
+function post(path: string, body: string): string {
+  return `POST ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
+}
+
+/** The route template with each `:parameter` filled in. */
+function filled(template: string): string {
+  return template.replaceAll(/:[A-Za-z]+/gu, "1")
+}
+
+describe("the route class", () => {
+  it("of every endpoint of both revisions follows the declaration: lists, reads, writes, the event stream, health and metrics", () => {
+    for (const revision of REVISIONS) {
+      HttpApi.reflect(makeApi(revision), {
+        onGroup: () => {},
+        onEndpoint: ({ endpoint }: { readonly endpoint: HttpApiEndpoint.Top }) => {
+          const expected = endpoint.identifier === "getHealth" || endpoint.identifier === "getMetrics"
+            ? "exempt"
+            : endpoint.method !== "GET"
+            ? "write"
+            : endpoint.identifier === "subscribeEvents"
+            ? "stream"
+            : endpoint.identifier.startsWith("list")
+            ? "list"
+            : "read"
+          for (const base of ["", "/v1", "/earlier"]) {
+            const path = base + filled(endpoint.path)
+            expect(routeClassOf(endpoint.method, `${path}?limit=2049`), `${endpoint.method} ${path}`).toBe(expected)
+            if (endpoint.method === "GET") expect(routeClassOf("HEAD", path), `HEAD ${path}`).toBe(expected)
+          }
+        }
+      })
+    }
+    expect(routeClassOf("OPTIONS", "/transactions-history")).toBe("list")
+    expect(routeClassOf("GET", "/")).toBe("read")
+    expect(routeClassOf("GET", "/docs")).toBe("read")
+    expect(routeClassOf("DELETE", "/tokens")).toBe("write")
+  })
+})
+
+describe("admission control on the transport", () => {
+  it("admits each class's bound, sheds the rest at once with 503 ErrOverloaded and Retry-After, answers /health and /metrics, and admits again once work finishes", async () => {
+    const app = holdingApp()
+    const bounds = { read: 2, list: 4, write: 1 }
+    const { port, shed } = await serving({ ...GENEROUS, maxInFlight: bounds, retryAfterSeconds: 3 }, app.listener)
+    const answers: Array<{ readonly kind: string; readonly answer: RawAnswer }> = []
+    const send = (kind: string, request: string) => rawExchange(port, request).then((answer) => void answers.push({ kind, answer }))
+    const sent = [
+      ...Array.from({ length: 40 }, () => send("list", get("/transactions-history?limit=2049"))),
+      ...Array.from({ length: 10 }, () => send("read", get("/tokens/1", { origin: "https://wallet.example" }))),
+      ...Array.from({ length: 5 }, () => send("write", post("/transactions-pool", "{}")))
+    ]
+    const admitted = bounds.read + bounds.list + bounds.write
+    await until(() => answers.length === 55 - admitted, "every request past the bounds answered")
+    expect(app.held.length).toBe(admitted)
+    expect(shed.map((r) => r.routeClass).sort()).toEqual([
+      ...Array<string>(36).fill("list"), ...Array<string>(8).fill("read"), ...Array<string>(4).fill("write")
+    ])
+    expect(shed.every((r) => r.reason === "in_flight")).toBe(true)
+    for (const { answer, kind } of answers) {
+      expect(answer.status, kind).toBe(503)
+      expect(errorShape(answer)).toMatchObject({ type: "ErrOverloaded", code: 40 })
+      expect(errorShape(answer)?.message).toContain("retry after 3 s")
+      expect(answer.headers["retry-after"]).toBe("3")
+      expect(answer.headers["cache-control"]).toBe("no-store")
+      expect(answer.headers["x-request-id"]).toBeDefined()
+      // Shed at the door, while the admitted requests are still held: no queueing behind them.
+      expect(answer.endedAfter).toBeLessThan(2_000)
+    }
+    // The transport's own answers carry CORS once configured; none were configured here.
+    expect(answers.find((a) => a.kind === "read")?.answer.headers["access-control-allow-origin"]).toBeUndefined()
+    const health = await rawExchange(port, get("/health"))
+    const metrics = await rawExchange(port, get("/v1/metrics"))
+    expect([health.status, health.body, metrics.status, metrics.body]).toEqual([200, "up", 200, "up"])
+
+    app.release()
+    await Promise.all(sent)
+    const served = answers.filter((a) => a.answer.status === 200)
+    expect(served.map((a) => a.kind).sort()).toEqual(["list", "list", "list", "list", "read", "read", "write"])
+    expect(served.every((a) => a.answer.body === "ok")).toBe(true)
+
+    // The finished requests no longer count: a full bound is admitted again.
+    const again = Array.from({ length: bounds.list }, () => rawExchange(port, get("/batches")))
+    await until(() => app.held.length === bounds.list, "the bound admitted again")
+    app.release()
+    expect((await Promise.all(again)).map((a) => a.status)).toEqual([200, 200, 200, 200])
+  })
+
+  it("sheds every request but /health and /metrics while the event loop lags beyond its bound, and admits again once it recovers", async () => {
+    const app = holdingApp()
+    const { port, shed } = await serving({ ...GENEROUS, maxEventLoopLagMillis: 40 }, (request, response) => {
+      app.listener(request, response)
+      app.release()
+    })
+    expect((await rawExchange(port, get("/tokens/1"))).status).toBe(200)
+    // Busy for 80 ms out of every ~85: the lag stays far above 40 ms.
+    const busy = setInterval(() => {
+      const end = performance.now() + 80
+      while (performance.now() < end) {
+        // spinning: what a CPU-bound overload does to the event loop
+      }
+    }, 5)
+    try {
+      let lagging: RawAnswer | undefined = undefined
+      const deadline = performance.now() + 10_000
+      while (lagging === undefined && performance.now() < deadline) {
+        const answer = await rawExchange(port, get("/tokens/1"))
+        if (answer.status === 503) lagging = answer
+      }
+      expect(lagging?.headers["retry-after"]).toBe("1")
+      expect(errorShape(lagging ?? { status: 0, headers: {}, body: "", error: undefined, connectedAfter: undefined, endedAfter: 0 }))
+        .toMatchObject({ type: "ErrOverloaded", code: 40, message: expect.stringContaining("event loop") })
+      expect(shed.at(-1)).toMatchObject({ routeClass: "read", reason: "event_loop_lag" })
+      const health = await rawExchange(port, get("/health"))
+      expect([health.status, health.body]).toEqual([200, "up"])
+    } finally {
+      clearInterval(busy)
+    }
+    const deadline = performance.now() + 5_000
+    let status = 0
+    while (status !== 200 && performance.now() < deadline) {
+      status = (await rawExchange(port, get("/tokens/1"))).status
+      if (status !== 200) await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(status).toBe(200)
+  })
+
+  it("admits everything when off", async () => {
+    const app = holdingApp()
+    const { port, shed } = await serving({ ...GENEROUS, enabled: false, maxInFlight: { read: 1, list: 1, write: 1 } }, app.listener)
+    const sent = Array.from({ length: 10 }, () => rawExchange(port, get("/tokens")))
+    await until(() => app.held.length === 10, "every request admitted")
+    app.release()
+    expect((await Promise.all(sent)).every((a) => a.status === 200)).toBe(true)
+    expect(shed).toEqual([])
+  })
+})
+
+/** Writes `request` on a new connection and reads everything until the server closes it. */
+function exchangeAll(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(request))
+    const chunks: Array<Buffer> = []
+    socket.setTimeout(20_000, () => socket.destroy(new Error("timeout")))
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk))
+    socket.on("error", reject)
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")))
+  })
+}
+
+/** One answer of several pipelined on a connection. */
+interface PipelinedAnswer {
+  readonly status: number
+  readonly retryAfter: string | undefined
+  readonly body: string
+}
+
+/** The answers read from a connection, in order (bodies with `content-length` or chunked). */
+function pipelinedAnswers(text: string): Array<PipelinedAnswer> {
+  const answers: Array<PipelinedAnswer> = []
+  let at = 0
+  while (at < text.length) {
+    const headEnd = text.indexOf("\r\n\r\n", at)
+    if (headEnd < 0) throw new Error(`an incomplete answer: ${text.slice(at, at + 200)}`)
+    const lines = text.slice(at, headEnd).split("\r\n")
+    const header = (name: string) => lines.find((l) => l.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim()
+    let body = ""
+    at = headEnd + 4
+    if (header("transfer-encoding") === "chunked") {
+      for (;;) {
+        const sizeEnd = text.indexOf("\r\n", at)
+        const size = Number.parseInt(text.slice(at, sizeEnd), 16)
+        at = sizeEnd + 2 + size + 2
+        if (size === 0) break
+        body += text.slice(sizeEnd + 2, sizeEnd + 2 + size)
+      }
+    } else {
+      const length = Number(header("content-length") ?? 0)
+      body = text.slice(at, at + length)
+      at += length
+    }
+    answers.push({ status: Number(lines[0]?.split(" ")[1]), retryAfter: header("retry-after"), body: Buffer.from(body, "latin1").toString("utf8") })
+  }
+  return answers
+}
+
+describe("admission control in the server process", () => {
+  it("sheds pipelined list reads past ADMISSION_MAX_LISTS, serves the admitted one in full, and counts the shed on /metrics", async () => {
+    const port = await freePort()
+    startServer(port, { STORAGE: "memory", ADMISSION_MAX_LISTS: "1", ADMISSION_RETRY_AFTER_SECONDS: "2", LOG_LEVEL: "warn" })
+    await waitForStatus(port, "/health", 200)
+    const request = (last: boolean) =>
+      `GET /transactions-history?limit=2049 HTTP/1.1\r\nhost: 127.0.0.1\r\n${last ? "connection: close\r\n" : ""}\r\n`
+    // Node reads pipelined requests together: the first is admitted, the other nine arrive while it is in progress.
+    const answers = pipelinedAnswers(await exchangeAll(port, Array.from({ length: 10 }, (_, i) => request(i === 9)).join("")))
+    expect(answers.map((a) => a.status)).toEqual([200, ...Array<number>(9).fill(503)])
+    const first: unknown = JSON.parse(answers[0]?.body ?? "")
+    expect(typeof first === "object" && first !== null && Array.isArray(Reflect.get(first, "transactions"))).toBe(true)
+    for (const answer of answers.slice(1)) {
+      expect(answer.retryAfter).toBe("2")
+      expect(JSON.parse(answer.body)).toMatchObject({ type: "ErrOverloaded", code: 40, message: expect.stringContaining("list reads") })
+    }
+    const metrics = await rawExchange(port, get("/metrics"))
+    expect(metrics.body).toContain('admission_shed_requests_total{class="list",reason="in_flight"} 9')
+    expect(metrics.body).toContain('admission_shed_requests_total{class="read",reason="in_flight"} 0')
+  }, 60_000)
+})
