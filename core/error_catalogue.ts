@@ -37,7 +37,9 @@ export const ErrorCatalogue = {
   ErrUriTooLong: { code: 35, type: "ErrUriTooLong", description: "The request target (path and query) exceeds the size limit" },
   ErrHeadersTooLarge: { code: 36, type: "ErrHeadersTooLarge", description: "The request's header section exceeds the size limit" },
   ErrMalformedRequest: { code: 37, type: "ErrMalformedRequest", description: "The request is not valid HTTP/1.1 (e.g. no Host header, a malformed request line or header)" },
-  ErrTooManySubscribers: { code: 38, type: "ErrTooManySubscribers", description: "The node streams events to as many subscribers as it is configured for; retry later or on another node" }
+  ErrTooManySubscribers: { code: 38, type: "ErrTooManySubscribers", description: "The node streams events to as many subscribers as it is configured for; retry later or on another node" },
+  ErrTooManyRequests: { code: 39, type: "ErrTooManyRequests", description: "The client (its API key, or its IP address without one) is over its tier's rate limit; retry after Retry-After seconds" },
+  ErrInvalidApiKey: { code: 41, type: "ErrInvalidApiKey", description: "The API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked" }
 } as const satisfies Record<string, CatalogueEntry>
 
 /** A catalogue error type. */
