@@ -13,6 +13,7 @@ import { availableParallelism } from "node:os"
 import { checksum, type EthAddress, EthereumAddress } from "../core/domain/eth_address.ts"
 import type { NodeSettings } from "../core/ports/network_settings.ts"
 import { parseWebConcurrency } from "./lifecycle/web_concurrency.ts"
+import { DEFAULT_RATE_LIMIT_SETTINGS, type RateLimitSettings, rateLimitSettings } from "./rate_limit_settings.ts"
 
 /** The addresses of the contracts the node follows (plus the governance account). */
 export interface ContractAddresses {
@@ -106,6 +107,8 @@ export interface AppSettings {
   readonly devnet: DevnetSettings
   readonly edge: EdgeSettings
   readonly events: EventSettings
+  /** Rate limits per client and API keys (`rate_limit_settings.ts`). */
+  readonly rateLimit: RateLimitSettings
 }
 
 /** Default port (`PORT`). */
@@ -276,7 +279,8 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
     forgeIntervalSeconds: nonNegative("FORGE_INTERVAL_SECONDS", DEFAULT_FORGE_INTERVAL_SECONDS)
   }),
   edge: edgeSettings,
-  events: eventSettings
+  events: eventSettings,
+  rateLimit: rateLimitSettings
 })
 
 /** The application configuration as a service, so layers can depend on it. */
@@ -317,5 +321,6 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
     logFormat: Option.none(),
     logLevel: "info"
   },
-  events: DEFAULT_EVENT_SETTINGS
+  events: DEFAULT_EVENT_SETTINGS,
+  rateLimit: DEFAULT_RATE_LIMIT_SETTINGS
 }
