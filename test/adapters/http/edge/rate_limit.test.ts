@@ -76,9 +76,12 @@ describe("rate limit: the pure parts", () => {
   })
 })
 
+/** `TRUST_PROXY=loopback`: the test's requests come through a trusted proxy, which forwards each client's address. */
+const LOOPBACK = trustProxyOf("loopback")
+
 const LIMITS: RateLimitOptions = {
   tiers: [{ name: "anonymous", points: 12, windowSeconds: 60 }, { name: "partner", points: 40, windowSeconds: 30 }],
-  trustProxy: (address) => address === "127.0.0.1",
+  trustProxy: "trust" in LOOPBACK ? LOOPBACK.trust : undefined,
   keyCacheSeconds: 0
 }
 
