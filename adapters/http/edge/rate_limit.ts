@@ -240,21 +240,19 @@ export function makeRateLimiter(options: RateLimitOptions, services: RateLimiter
       if (consumed.allowed) return undefined
       services.onThrottled?.(tier.name)
       const retry = Math.max(1, reset)
-      return errorResponse(
-        429,
-        "ErrTooManyRequests",
-        `over the rate limit of the ${tier.name} tier (${tier.points} points per ${tier.windowSeconds} s; this request costs ${cost}); retry in ${retry} s`,
-        { "retry-after": String(retry) }
-      )
+      const budget = `${tier.points} points per ${tier.windowSeconds} s`
+      const message = cost > tier.points
+        ? `this request costs ${cost} points, more than the whole budget of the ${tier.name} tier (${budget}): ask for fewer items`
+        : `over the rate limit of the ${tier.name} tier (${budget}; this request costs ${cost}); retry in ${retry} s`
+      return errorResponse(429, "ErrTooManyRequests", message, { "retry-after": String(retry) })
     })
 
   const check: RateLimiter["check"] = (request, facts, cost) => {
+    // An address that fits the counters' key column (a forwarded value is only as long as a proxy made it).
+    const address = clientAddress(request, trust).slice(0, 64)
+    facts.client = address
     const text = cost === 0 ? undefined : presentedKey(request.headers)
-    if (text === undefined) {
-      const address = clientAddress(request, trust)
-      facts.client = address
-      return cost === 0 ? FREE : charge(anonymous, `ip:${address}`, facts, cost)
-    }
+    if (text === undefined) return cost === 0 ? FREE : charge(anonymous, `ip:${address}`, facts, cost)
     if (!API_KEY_TEXT.test(text)) return Effect.succeed(refuseKey())
     return Effect.flatMap(lookup(apiKeyDigest(text)), (found) => {
       if (Option.isNone(found) || Option.isSome(found.value.revokedAt)) return Effect.succeed(refuseKey())

@@ -18,7 +18,7 @@ import { requestCost } from "../../../../adapters/http/edge/request_cost.ts"
 import { ApiKeyStore } from "../../../../core/ports/api_keys.ts"
 import { ListeningServer, serverLayer } from "../../../../app/server.ts"
 import { FixtureStorage } from "../fixture.ts"
-import { isErrorBody, sendTo, type TestResponse } from "../web_client.ts"
+import { isErrorBody, record, sendTo, type TestResponse } from "../web_client.ts"
 
 describe("rate limit: the pure parts", () => {
   it("costs: 1 per item read, 1 per 20 items of a list, 10 for a POST or the event stream, 0 for probes", () => {
@@ -142,11 +142,14 @@ describe("rate limit over a socket", () => {
         const other = yield* get("/tokens/0", { "x-forwarded-for": "203.0.113.2" })
         assert.strictEqual(other.status, 200, "another client has its own budget")
         assert.strictEqual(remaining(other).r, 11)
+        const tooBig = yield* get("/batches?limit=2049", { "x-forwarded-for": "203.0.113.3" })
+        assert.strictEqual(tooBig.status, 429)
+        assert.match(String(record(tooBig.body)["message"]), /costs 103 points, more than the whole budget of the anonymous tier/u)
         const health = yield* get("/health", client)
         assert.strictEqual(health.status, 200, "probes are free")
         assert.isNull(health.headers.get("ratelimit"))
         const metrics = yield* get("/metrics")
-        assert.match(metrics.text, /http_requests_throttled_total\{tier="anonymous"\} 2/u)
+        assert.match(metrics.text, /http_requests_throttled_total\{tier="anonymous"\} 3/u)
       }))
 
     it.effect("a key draws on its tier's budget; revoked, unknown or malformed keys are a 401 with the error shape", () =>
