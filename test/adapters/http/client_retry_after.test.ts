@@ -37,4 +37,29 @@ describe("the typed client and Retry-After", () => {
       await node.dispose()
     }
   })
+
+  it("retries a 503 with Retry-After (a node starting behind it), at most `retries` times", async () => {
+    const node = webHandler(FixtureStorage)
+    try {
+      let unavailable = 0
+      const starting = (times: number) => async (request: Request) => {
+        if (unavailable++ < times) {
+          return new Response(JSON.stringify({ message: "starting", code: 32, type: "ErrStarting" }), {
+            status: 503, headers: { "content-type": "application/json", "retry-after": "0" }
+          })
+        }
+        return node.handler(request)
+      }
+      const client = makePromiseClient({ baseUrl: "http://node", revision: "later", fetch: starting(2) })
+      await client.call((c) => c.rollupStatus.getConfig())
+      expect(unavailable).toBe(3)
+      unavailable = 0
+      const once = makePromiseClient({ baseUrl: "http://node", revision: "later", fetch: starting(5), retryAfter: { retries: 1 } })
+      const failure = await once.call((c) => c.rollupStatus.getConfig()).catch((error: unknown) => error)
+      expect(isApiError(failure) && apiErrorStatus(failure)).toBe(503)
+      expect(unavailable).toBe(2)
+    } finally {
+      await node.dispose()
+    }
+  })
 })
