@@ -15,6 +15,7 @@ import type { AdmissionSettings } from "../adapters/http/transport/admission.ts"
 import type { NodeSettings } from "../core/ports/network_settings.ts"
 import { admissionSettings, DEFAULT_ADMISSION_SETTINGS } from "./admission_settings.ts"
 import { parseWebConcurrency } from "./lifecycle/web_concurrency.ts"
+import { DEFAULT_RATE_LIMIT_SETTINGS, type RateLimitSettings, rateLimitSettings } from "./rate_limit_settings.ts"
 
 /** The addresses of the contracts the node follows (plus the governance account). */
 export interface ContractAddresses {
@@ -110,6 +111,8 @@ export interface AppSettings {
   readonly events: EventSettings
   /** Admission control: bounds on work in progress and event-loop lag (`app/admission_settings.ts`). */
   readonly admission: AdmissionSettings
+  /** Rate limits per client and API keys (`rate_limit_settings.ts`). */
+  readonly rateLimit: RateLimitSettings
 }
 
 /** Default port (`PORT`). */
@@ -281,7 +284,8 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
   }),
   edge: edgeSettings,
   events: eventSettings,
-  admission: admissionSettings
+  admission: admissionSettings,
+  rateLimit: rateLimitSettings
 })
 
 /** The application configuration as a service, so layers can depend on it. */
@@ -323,5 +327,6 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
     logLevel: "info"
   },
   events: DEFAULT_EVENT_SETTINGS,
-  admission: DEFAULT_ADMISSION_SETTINGS
+  admission: DEFAULT_ADMISSION_SETTINGS,
+  rateLimit: DEFAULT_RATE_LIMIT_SETTINGS
 }

@@ -2,6 +2,7 @@
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import { Layer } from "effect"
 import * as AccountStoreMemory from "./account_store.ts"
+import * as ApiKeyStoreMemory from "./api_key_store.ts"
 import * as AuctionStoreMemory from "./auction_store.ts"
 import * as AuthorizationStoreMemory from "./authorization_store.ts"
 import * as BatchStoreMemory from "./batch_store.ts"
@@ -28,6 +29,7 @@ export const layerOnDatabase: Layer.Layer<StoragePorts, never, Database.MemoryDa
   NetworkStoreMemory.layer,
   PoolStoreMemory.layer,
   AuthorizationStoreMemory.layer,
+  ApiKeyStoreMemory.layer,
   LedgerMemory.layer,
   EventLogMemory.layer
 )

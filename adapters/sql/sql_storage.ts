@@ -10,6 +10,7 @@ import { SqlError } from "effect/sql/SqlError"
 import { ReadReplicaSet } from "../../core/ports/read_replica_set.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import * as AccountStoreSql from "./stores/account_store.ts"
+import * as ApiKeyStoreSql from "./stores/api_key_store.ts"
 import * as AuctionStoreSql from "./stores/auction_store.ts"
 import * as AuthorizationStoreSql from "./stores/authorization_store.ts"
 import * as BatchStoreSql from "./stores/batch_store.ts"
@@ -98,7 +99,8 @@ export function layerOnClient(
     else yield* whenReachable(migrate, timeout)
   }))
   const database = Layer.mergeAll(Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }), schema, EventSignal.layer)
-  const ports = Layer.mergeAll(readStores, LedgerSql.layer, EventLogSql.layer)
+  // API keys are read on the primary only, so a revocation is seen at once.
+  const ports = Layer.mergeAll(readStores, ApiKeyStoreSql.layer, LedgerSql.layer, EventLogSql.layer)
   const replicas = options.readReplicas
   if (replicas === undefined || replicas.urls.length === 0) return ports.pipe(Layer.provide(database))
   return Layer.effectContext(Effect.gen(function*() {

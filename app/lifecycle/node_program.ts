@@ -31,6 +31,8 @@ import { DevnetForgerLive, DevnetLive } from "../devnet/mod.ts"
 import { eventOptionsOf } from "../event_settings.ts"
 import { edgeOptionsOf } from "../edge_settings.ts"
 import { loggingLayer } from "../logging.ts"
+import { rateLimitOptionsOf } from "../rate_limit_settings.ts"
+import { withRateLimitStore } from "../rate_limit_store.ts"
 import { NetworkSettingsLive } from "../network_settings.ts"
 import { serverLayer } from "../server.ts"
 import { describeStorage, readerProblem, type StorageConfig, storageConfig, storageLayer } from "../storage.ts"
@@ -93,10 +95,10 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
         later: Option.getOrElse(config.laterBasePath, () => "off"),
         earlier: Option.getOrElse(config.earlierBasePath, () => "off")
       })
-      const served = serverLayer(roleStorage(storage, config.role), {
+      const served = serverLayer(withRateLimitStore(roleStorage(storage, config.role), storage, config.rateLimit), {
         transport: early.transport,
         ...routes,
-        edge: edgeOptionsOf(config.edge),
+        edge: { ...edgeOptionsOf(config.edge), rateLimit: rateLimitOptionsOf(config.rateLimit) },
         events: eventOptionsOf(config.events),
         admission: config.admission,
         shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)

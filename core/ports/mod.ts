@@ -1,5 +1,6 @@
 /** The ports of the core: what the use cases ask of storage and the environment. */
 export * from "./account_store.ts"
+export * from "./api_keys.ts"
 export * from "./authorization_store.ts"
 export * from "./auction_store.ts"
 export * from "./batch_store.ts"

@@ -1,5 +1,6 @@
-/** The set of ports a storage adapter provides: every store, the ledger that writes them and the log of its events. */
+/** The set of ports a storage adapter provides: every store (the API keys' too), the ledger that writes them and the log of its events. */
 import type { AccountStore } from "./account_store.ts"
+import type { ApiKeyStore } from "./api_keys.ts"
 import type { AuctionStore } from "./auction_store.ts"
 import type { AuthorizationStore } from "./authorization_store.ts"
 import type { BatchStore } from "./batch_store.ts"
@@ -22,5 +23,6 @@ export type StoragePorts =
   | NetworkStore
   | PoolStore
   | AuthorizationStore
+  | ApiKeyStore
   | Ledger
   | EventLog

@@ -6,6 +6,7 @@
  */
 import { describe } from "@effect/vitest"
 import type { Layer } from "effect"
+import { describeApiKeyRules } from "./api_key_rules.ts"
 import { describeAuthorizationRules } from "./authorization_rules.ts"
 import { describeEventLogRules } from "./event_log_rules.ts"
 import { describeFixtureReads } from "./fixture_reads.ts"
@@ -28,6 +29,7 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describePoolListRules(storage)
     describePoolLifecycleRules(storage)
     describeAuthorizationRules(storage)
+    describeApiKeyRules(storage)
     describeEventLogRules(storage)
   })
 }

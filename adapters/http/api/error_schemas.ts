@@ -29,10 +29,22 @@ export class Error400 extends Schema.Error<Error400>("Error400")(
   { httpApiStatus: 400, description: "Bad request: a parameter is malformed, out of bounds or combined with an incompatible one" }
 ) {}
 
+/** 401: the API key presented is unknown or revoked. */
+export class Error401 extends Schema.Error<Error401>("Error401")(
+  errorBody("Error401", ["ErrInvalidApiKey"], "Unauthorized"),
+  { httpApiStatus: 401, description: "Unauthorized: the API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked" }
+) {}
+
 /** 404: no item has the given identifier. */
 export class Error404 extends Schema.Error<Error404>("Error404")(
   errorBody("Error404", ["ErrNotFound"], "Not found"),
   { httpApiStatus: 404, description: "Not found: no item has the given identifier" }
+) {}
+
+/** 429: the client is over its rate limit; `Retry-After` says when to come back. */
+export class Error429 extends Schema.Error<Error429>("Error429")(
+  errorBody("Error429", ["ErrTooManyRequests"], "Too many requests"),
+  { httpApiStatus: 429, description: "Too many requests: the client is over its tier's rate limit on a node that limits rates; retry after Retry-After seconds" }
 ) {}
 
 /** 500: an unexpected internal error (details are logged, never returned). */

@@ -8,6 +8,7 @@ import { ErrorCatalogue } from "../../../core/errors.ts"
 import { statusOfType } from "../errors/error_response.ts"
 import { documentEdge, edgeMarkdown } from "./openapi_edge.ts"
 import { documentExamples, type RevisionExamples } from "./openapi_examples.ts"
+import { documentRateLimits, rateLimitMarkdown } from "./openapi_rate_limit.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 function inlineRefs(schema: unknown, definitions: JsonObject): unknown {
@@ -117,10 +118,11 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
     documentErrorCodes(spec)
     documentExamples(spec, examples)
     documentEdge(spec)
+    documentRateLimits(spec)
     const info = objectAt(spec, "info")
     if (info !== undefined) {
       const description = typeof info["description"] === "string" ? info["description"] + "\n\n" : ""
-      info["description"] = description + edgeMarkdown() + "\n\n" + errorCatalogueMarkdown()
+      info["description"] = description + edgeMarkdown() + "\n\n" + rateLimitMarkdown() + "\n\n" + errorCatalogueMarkdown()
     }
     return spec
   }

@@ -31,8 +31,8 @@ const HEADERS: JsonObject = {
     schema: BATCH_SCHEMA
   },
   RetryAfter: {
-    description: "Seconds to wait before retrying (on a 503 that a retry can cure: the node starting, shutting down, " +
-      "overloaded, or a request past its deadline)",
+    description: "Seconds to wait before retrying: on a 429, until the client's rate-limit budget allows a request again; " +
+      "on a 503, until a retry may succeed (the node starting, shutting down, overloaded, or a request past its deadline)",
     schema: { type: "integer", minimum: 0 }
   },
   CacheControl: {

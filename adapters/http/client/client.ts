@@ -2,12 +2,12 @@
  * The typed client of the node's HTTP API, from one revision's description. Methods fail with the declared error
  * classes, `HttpClientError` or `SchemaError`; the Promise client rejects with the same objects.
  */
-import { Effect, Stream } from "effect"
-import { FetchHttpClient, HttpClient, HttpClientRequest } from "effect/http"
+import { Duration, Effect, Stream } from "effect"
+import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientResponse } from "effect/http"
 import { HttpApiClient } from "effect/http-api"
 import type { Revision } from "../../../core/revision/revision.ts"
 import { type Api, makeApi } from "../api/api.ts"
-import { Error400, Error404, Error500, Error503 } from "../api/error_schemas.ts"
+import { Error400, Error401, Error404, Error429, Error500, Error503 } from "../api/error_schemas.ts"
 import type { NodeEventSse } from "../api/groups/events.ts"
 import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
 import { LAST_BATCH_HEADER, MIN_BATCH_HEADER } from "../edge/read_view.ts"
@@ -30,13 +30,52 @@ export interface ClientOptions<R extends Revision> {
   readonly requestId?: string | (() => string) | undefined
   /** Never read older than already read from nodes that answer from streaming replicas (`monotonicReads`). */
   readonly monotonicReads?: boolean | undefined
+  /** An API key, sent as `X-API-Key` on every request (a node that limits rates then counts the key's tier). */
+  readonly apiKey?: string | undefined
+  /** Retries of a 429 or 503 carrying `Retry-After`, after waiting it (default `DEFAULT_RETRY_AFTER`); `false` = none. */
+  readonly retryAfter?: RetryAfterOptions | false | undefined
 }
+
+/** How the client answers a 429 or 503 that says when to come back (`Retry-After`). */
+export interface RetryAfterOptions {
+  /** Retries of one request (default 2). */
+  readonly retries?: number | undefined
+  /** The longest `Retry-After` waited for, in seconds (default 30): a longer one is returned to the caller at once. */
+  readonly maxWaitSeconds?: number | undefined
+}
+
+/** Default retries on a `Retry-After`. */
+export const DEFAULT_RETRY_AFTER = { retries: 2, maxWaitSeconds: 30 } as const
+
+/** The seconds a `Retry-After` value asks to wait (delta seconds or an HTTP date), or undefined when it is neither. */
+export function retryAfterSeconds(value: string | undefined, now: number = Date.now()): number | undefined {
+  if (value === undefined) return undefined
+  const text = value.trim()
+  if (/^\d{1,9}$/u.test(text)) return Number(text)
+  const at = Date.parse(text)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
+}
+
+/** `client` retrying a 429 or 503 with a `Retry-After` of at most `maxWaitSeconds`, up to `retries` times, after waiting that long. */
+function honouringRetryAfter<E, R>(client: HttpClient.HttpClient.With<E, R>, options: { readonly retries: number; readonly maxWaitSeconds: number }): HttpClient.HttpClient.With<E, R> {
+  return HttpClient.transformResponse(client, (response) => {
+    const attempt = (retried: number): Effect.Effect<HttpClientResponse.HttpClientResponse, E, R> =>
+      Effect.flatMap(response, (answer) => {
+        if (retried >= options.retries || (answer.status !== 429 && answer.status !== 503)) return Effect.succeed(answer)
+        const wait = retryAfterSeconds(answer.headers["retry-after"])
+        if (wait === undefined || wait > options.maxWaitSeconds) return Effect.succeed(answer)
+        return Effect.andThen(Effect.sleep(Duration.seconds(wait)), attempt(retried + 1))
+      })
+    return attempt(0)
+  })
+}
+
 
 /** The Effect client of a revision: `client.<group>.<endpoint>(request)`. */
 export type Client<R extends Revision> = HttpApiClient.ForApi<Api<R>>
 
 /** The error bodies an endpoint can declare, as the classes the client decodes them into. */
-export type ApiError = Error400 | Error404 | Error500 | Error503
+export type ApiError = Error400 | Error401 | Error404 | Error429 | Error500 | Error503
 
 /** The first page of any list, as the list endpoints default it (the client asks for both fields). */
 export const FIRST_PAGE = { order: "ASC", limit: 20 } as const
@@ -66,6 +105,15 @@ export function makeClient<R extends Revision>(options: ClientOptions<R>): Effec
     if (requestId !== undefined) {
       out = HttpClient.mapRequest(out, (request) =>
         HttpClientRequest.setHeader(request, "x-request-id", typeof requestId === "string" ? requestId : requestId()))
+    }
+    const apiKey = options.apiKey
+    if (apiKey !== undefined) out = HttpClient.mapRequest(out, (request) => HttpClientRequest.setHeader(request, "x-api-key", apiKey))
+    const retry = options.retryAfter
+    if (retry !== false) {
+      out = honouringRetryAfter(out, {
+        retries: retry?.retries ?? DEFAULT_RETRY_AFTER.retries,
+        maxWaitSeconds: retry?.maxWaitSeconds ?? DEFAULT_RETRY_AFTER.maxWaitSeconds
+      })
     }
     return options.monotonicReads === true ? monotonicReads(out) : out
   }
@@ -103,13 +151,16 @@ export function makePromiseClient<R extends Revision>(options: ClientOptions<R>)
 
 /** Whether `u` is one of the `{message, code, type}` error bodies the client decodes. */
 export function isApiError(u: unknown): u is ApiError {
-  return u instanceof Error400 || u instanceof Error404 || u instanceof Error500 || u instanceof Error503
+  return u instanceof Error400 || u instanceof Error401 || u instanceof Error404 || u instanceof Error429 ||
+    u instanceof Error500 || u instanceof Error503
 }
 
 /** The HTTP status a decoded error body came with. */
-export function apiErrorStatus(error: ApiError): 400 | 404 | 500 | 503 {
+export function apiErrorStatus(error: ApiError): 400 | 401 | 404 | 429 | 500 | 503 {
   if (error instanceof Error400) return 400
+  if (error instanceof Error401) return 401
   if (error instanceof Error404) return 404
+  if (error instanceof Error429) return 429
   if (error instanceof Error500) return 500
   return 503
 }

@@ -7,7 +7,7 @@
 export const CORS_METHODS: ReadonlyArray<string> = ["GET", "HEAD", "POST", "OPTIONS"]
 
 /** The response headers a cross-origin page may read besides the CORS-safelisted ones. */
-export const EXPOSED_HEADERS: ReadonlyArray<string> = ["ETag", "X-Request-Id", "Retry-After", "Allow", "X-Last-Batch"]
+export const EXPOSED_HEADERS: ReadonlyArray<string> = ["ETag", "X-Request-Id", "Retry-After", "Allow", "X-Last-Batch", "RateLimit-Policy", "RateLimit"]
 
 /** What CORS reads of a request. */
 export interface CorsRequest {

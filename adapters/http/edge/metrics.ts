@@ -28,6 +28,12 @@ export class RequestMetrics {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [this.registry]
   })
+  private readonly throttledRequests = new Counter({
+    name: "http_requests_throttled_total",
+    help: "Requests refused with 429 over the client's rate limit, by tier",
+    labelNames: ["tier"],
+    registers: [this.registry]
+  })
   /** Each series' children by `method route status`, so prom-client does not hash the labels on every request. */
   private readonly series = new Map<string, readonly [Counter.Internal, Histogram.Internal<string>]>()
 
@@ -43,6 +49,11 @@ export class RequestMetrics {
     }
     series[0].inc()
     series[1].observe(seconds)
+  }
+
+  /** Counts one request refused over its tier's rate limit. */
+  throttled(tier: string): void {
+    this.throttledRequests.labels(tier).inc()
   }
 }
 

@@ -13,6 +13,8 @@ import { LAST_BATCH_HEADER, withReadView } from "./read_view.ts"
 import type { EdgeRequest, RequestFacts } from "./request_context.ts"
 import { REQUEST_ID_HEADER } from "./request_id.ts"
 import type { RequestMetrics } from "./metrics.ts"
+import type { RateLimiter, RateLimitOptions } from "./rate_limit.ts"
+import { requestCost } from "./request_cost.ts"
 
 type HttpResponse = HttpServerResponse.HttpServerResponse
 
@@ -30,11 +32,14 @@ export interface EdgeOptions {
   readonly accessLog?: boolean | undefined
   /** Run GETs with a read view (`read_view.ts`); the application turns it on when the storage reads from replicas. */
   readonly readViews?: boolean | undefined
+  /** Rate limits per client (`rate_limit.ts`); absent (default) = none. */
+  readonly rateLimit?: RateLimitOptions | undefined
 }
 
 /** The options with every default filled in. */
-export type ResolvedEdgeOptions = { readonly [K in Exclude<keyof EdgeOptions, "requestTimeout">]-?: NonNullable<EdgeOptions[K]> } & {
+export type ResolvedEdgeOptions = { readonly [K in Exclude<keyof EdgeOptions, "requestTimeout" | "rateLimit">]-?: NonNullable<EdgeOptions[K]> } & {
   readonly requestTimeout: Duration.Duration
+  readonly rateLimit: RateLimitOptions | undefined
 }
 
 /** The options with their defaults. */
@@ -45,7 +50,8 @@ export function resolveEdgeOptions(options: EdgeOptions = {}): ResolvedEdgeOptio
     requestTimeout: Duration.fromInputUnsafe(options.requestTimeout ?? Duration.seconds(30)),
     metrics: options.metrics ?? true,
     accessLog: options.accessLog ?? false,
-    readViews: options.readViews ?? false
+    readViews: options.readViews ?? false,
+    rateLimit: options.rateLimit
   }
 }
 
@@ -82,6 +88,11 @@ export interface Edge {
   readonly deadlineMillis: number
   /** The 204 answering a CORS preflight, or undefined when the request is not one (or CORS is off). */
   readonly preflight: (request: EdgeRequest) => HttpResponse | undefined
+  /** When rate limits are on: `app`, or the limiter's refusal (401, 429) of the request on `route` with `query`. */
+  readonly limit: ((
+    app: Effect.Effect<HttpResponse>, request: EdgeRequest, facts: RequestFacts, route: string | undefined,
+    query: Readonly<Record<string, unknown>> | undefined
+  ) => Effect.Effect<HttpResponse>) | undefined
   /** A request's effect inside the error envelope, with its read view when on. */
   readonly wrap: (app: Effect.Effect<HttpResponse>, request: EdgeRequest, facts: RequestFacts) => Effect.Effect<HttpResponse>
   /** The response `sent` finished for the wire, then recorded; `route` is its template (undefined when no route took it). */
@@ -90,8 +101,8 @@ export interface Edge {
   ) => Effect.Effect<Finished>
 }
 
-/** The edge for resolved options; `metrics` records each response. */
-export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics): Edge {
+/** The edge for resolved options; `metrics` records each response, `limiter` (when rate limits are on) admits requests. */
+export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, limiter?: RateLimiter): Edge {
   const corsHeaders = edge.corsOrigins.length > 0 ? cors(edge.corsOrigins) : undefined
   const minBytes = edge.compressionMinBytes
   const accessLog = edge.accessLog
@@ -102,6 +113,11 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics): E
     const response = isNotModified ? cached : sent
     const headers: Record<string, string> = isNotModified ? {} : { ...cached }
     headers[REQUEST_ID_HEADER] = facts.id
+    const limited = facts.rateLimit
+    if (limited !== undefined) {
+      headers["ratelimit-policy"] = limited.policy
+      headers["ratelimit"] = limited.remaining
+    }
     const reflected = facts.readView?.reflectedBatch
     if (reflected !== undefined) headers[LAST_BATCH_HEADER] = String(reflected)
     let vary: string | undefined
@@ -144,6 +160,9 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics): E
       const headers = corsHeaders?.preflight(request)
       return headers === undefined ? undefined : HttpServerResponse.empty({ status: 204, headers })
     },
+    limit: limiter === undefined ? undefined : (app, request, facts, route, query) =>
+      Effect.flatMap(limiter.check(request, facts, requestCost(request.method, route, query)), (refusal) =>
+        refusal === undefined ? app : Effect.succeed(refusal)),
     wrap: edge.readViews
       ? (app, request, facts) => enveloped(withReadView(app, request, facts), facts)
       : (app, _, facts) => enveloped(app, facts),

@@ -6,6 +6,8 @@ export interface EdgeRequest {
   readonly method: string
   readonly url: string
   readonly headers: Readonly<Record<string, string | undefined>>
+  /** The address of the peer of the connection, when the transport has one (the fetch-style handler has none). */
+  readonly remoteAddress?: string | undefined
 }
 
 /** The facts of one request. */
@@ -20,6 +22,10 @@ export class RequestFacts {
   failure: string | undefined = undefined
   /** The read view of a GET on a storage with replicas (`read_view.ts`), whose reflected batch becomes `X-Last-Batch`. */
   readView: ReadView | undefined = undefined
+  /** Who made the request, for the log: its API key's name or its IP address (set by the rate limiter). */
+  client?: string | undefined = undefined
+  /** The `RateLimit-Policy` and `RateLimit` values of a limited request (`rate_limit.ts`). */
+  rateLimit: { readonly policy: string; readonly remaining: string } | undefined = undefined
 
   constructor(id: string, startedAt: number) {
     this.id = id

@@ -8,8 +8,8 @@ export function errorBody(type: ErrorType, message: string): string {
 
 /** The status of each catalogue type that is not a 400. */
 const STATUS_OF_TYPE: Partial<Record<ErrorType, number>> = {
-  ErrNotFound: 404, ErrRouteNotFound: 404, ErrMethodNotAllowed: 405, ErrPayloadTooLarge: 413, ErrUriTooLong: 414,
-  ErrUnsupportedMediaType: 415, ErrHeadersTooLarge: 431, ErrInternal: 500,
+  ErrInvalidApiKey: 401, ErrNotFound: 404, ErrRouteNotFound: 404, ErrMethodNotAllowed: 405, ErrPayloadTooLarge: 413, ErrUriTooLong: 414,
+  ErrUnsupportedMediaType: 415, ErrTooManyRequests: 429, ErrHeadersTooLarge: 431, ErrInternal: 500,
   ErrStorageUnavailable: 503, ErrStarting: 503, ErrRequestTimeout: 503, ErrShuttingDown: 503,
   ErrOverloaded: 503
 }

@@ -47,8 +47,10 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
     const routed = router.find(method, url)
     const route = method === "OPTIONS" ? router.templateOf(method, url) : routed?.route.path
     const app = routed === undefined ? Effect.succeed(router.unrouted(method, url)) : routed.route.run(request, routed)
+    // The rate limiter, when on, after routing: the route and its query give the request's cost.
+    const admitted = edge.limit === undefined ? app : edge.limit(app, request, facts, route, routed?.searchParams)
     return Effect.withFiber((fiber) =>
-      Effect.flatMap(edge.wrap(app, request, facts), (sent) => edge.finish(fiber, request, sent, facts, route))
+      Effect.flatMap(edge.wrap(admitted, request, facts), (sent) => edge.finish(fiber, request, sent, facts, route))
     )
   }
 

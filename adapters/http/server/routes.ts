@@ -5,12 +5,14 @@
 import { Context, Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi, type HttpApiGroup, OpenApi } from "effect/http-api"
+import { ApiKeyStore } from "../../../core/ports/api_keys.ts"
 import { ReadReplicaSet } from "../../../core/ports/read_replica_set.ts"
 import { type Revision, REVISIONS } from "../../../core/revision/revision.ts"
 import { EventHub } from "../../../core/use_cases/mod.ts"
 import { type AnyApi, makeAnyApi, makeApi } from "../api/api.ts"
 import { type EdgeOptions, makeEdge, resolveEdgeOptions } from "../edge/mod.ts"
 import * as Metrics from "../edge/metrics.ts"
+import { makeRateLimiter, type RateLimitOptions, RateLimitStore } from "../edge/rate_limit.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
 import { endpointRunner } from "./endpoint.ts"
 import { type ApplicationServices, handlerTables, type HandlerTables } from "./handlers.ts"
@@ -138,6 +140,18 @@ const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options
   ]
 })
 
+/** The rate limiter of `options` over the storage's API keys (and the budgets' shared store when provided); none when off. */
+const rateLimiterOf = Effect.fnUntraced(function*(options: RateLimitOptions | undefined, metrics: Metrics.RequestMetrics | undefined) {
+  if (options === undefined) return undefined
+  const keys = yield* ApiKeyStore
+  const store = yield* Effect.serviceOption(RateLimitStore)
+  return makeRateLimiter(options, {
+    findKey: keys.findByDigest,
+    store: Option.getOrUndefined(store),
+    onThrottled: metrics === undefined ? undefined : (tier) => metrics.throttled(tier)
+  })
+})
+
 /** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
 export class HttpApplication extends Context.Service<HttpApplication, {
   /** The one request path, for any transport. */
@@ -156,9 +170,11 @@ export class HttpApplication extends Context.Service<HttpApplication, {
       const exposition = yield* Effect.serviceOption(Metrics.MetricsExposition)
       // Read views are on when the storage reads from replicas (unless the options say otherwise).
       const replicas = yield* Effect.serviceOption(ReadReplicaSet)
+      const requests = edgeOptions.metrics ? Option.getOrUndefined(exposition)?.requests : undefined
       const edge = makeEdge(
         { ...edgeOptions, readViews: options.edge?.readViews ?? Option.isSome(replicas) },
-        edgeOptions.metrics ? Option.getOrUndefined(exposition)?.requests : undefined
+        requests,
+        yield* rateLimiterOf(edgeOptions.rateLimit, requests)
       )
       const hub = yield* EventHub.EventHub
       if (Option.isSome(exposition)) Metrics.observeEventHub(exposition.value.requests.registry, hub)

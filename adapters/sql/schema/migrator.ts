@@ -6,6 +6,7 @@ import type { SqlError } from "effect/sql/SqlError"
 import { STATEMENTS as INITIAL } from "./migrations/0001_initial.ts"
 import { STATEMENTS as POOL_LIST } from "./migrations/0002_pool_list.ts"
 import { STATEMENTS as EVENTS } from "./migrations/0003_events.ts"
+import { STATEMENTS as RATE_LIMITS } from "./migrations/0004_rate_limits.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -18,7 +19,8 @@ function running(statements: ReadonlyArray<string>): Effect.Effect<void, SqlErro
 export const MIGRATIONS = {
   "0001_initial": running(INITIAL),
   "0002_pool_list": running(POOL_LIST),
-  "0003_events": running(EVENTS)
+  "0003_events": running(EVENTS),
+  "0004_rate_limits": running(RATE_LIMITS)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

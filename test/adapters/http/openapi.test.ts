@@ -227,7 +227,7 @@ describe("GET /openapi.json", () => {
     }
     const raw_ = await raw()
     const components = (raw_ as { components: { headers: Record<string, unknown>; responses: Record<string, unknown> } }).components
-    expect(Object.keys(components.headers).sort()).toEqual(["CacheControl", "ETag", "RetryAfter", "XLastBatch", "XRequestId"])
+    expect(Object.keys(components.headers).sort()).toEqual(["CacheControl", "ETag", "RateLimit", "RateLimitPolicy", "RetryAfter", "XLastBatch", "XRequestId"])
     expect(Object.keys(components.responses).sort()).toEqual(["HeadersTooLarge", "NotModified", "UriTooLong"])
     expect((await load()).info.description).toContain("## HTTP behaviour")
   })

@@ -1,0 +1,47 @@
+/**
+ * The rate limits in each revision's OpenAPI document: 401 and 429 declared on every operation with the error
+ * body, the RateLimit headers on every response and Retry-After on the 429, the optional API key security
+ * schemes, and the description's section with the costs the edge charges.
+ */
+import { describe, expect, it } from "vitest"
+import { OpenApi } from "effect/http-api"
+import { makeApi } from "../../../adapters/http/api/api.ts"
+import { REQUEST_COSTS } from "../../../adapters/http/edge/request_cost.ts"
+import { REVISIONS } from "../../../core/revision/revision.ts"
+
+type Json = Record<string, unknown>
+
+describe("the rate limits in the OpenAPI documents", () => {
+  for (const revision of REVISIONS) {
+    it(`${revision}: 401/429 on every operation, RateLimit headers, optional API key schemes, the section`, () => {
+      const spec = JSON.parse(JSON.stringify(OpenApi.fromApi(makeApi(revision)))) as Json
+      const paths = spec["paths"] as Record<string, Record<string, Json>>
+      let operations = 0
+      for (const pathItem of Object.values(paths)) {
+        for (const operation of Object.values(pathItem)) {
+          const responses = operation["responses"] as Record<string, Json>
+          operations++
+          for (const status of ["401", "429"]) {
+            expect(responses[status], status).toBeDefined()
+            expect(JSON.stringify(responses[status]?.["content"])).toContain("Error" + status)
+          }
+          const refused = responses["429"]?.["headers"] as Json
+          expect(Object.keys(refused)).toEqual(expect.arrayContaining(["RateLimit-Policy", "RateLimit", "Retry-After"]))
+          expect(Object.keys(responses["200"]?.["headers"] as Json)).toEqual(expect.arrayContaining(["RateLimit-Policy", "RateLimit"]))
+        }
+      }
+      expect(operations).toBeGreaterThan(10)
+      const components = spec["components"] as Json
+      expect(components["securitySchemes"]).toMatchObject({
+        ApiKey: { type: "apiKey", in: "header", name: "X-API-Key" },
+        Bearer: { type: "http", scheme: "bearer" }
+      })
+      expect(spec["security"]).toEqual([{}, { ApiKey: [] }, { Bearer: [] }])
+      const description = String((spec["info"] as Json)["description"])
+      expect(description).toContain("## Rate limits and API keys")
+      expect(description).toContain(`one per ${REQUEST_COSTS.itemsPerPoint} items`)
+      expect(description).toMatch(/\| 39 \| `ErrTooManyRequests` \| 429 \|/u)
+      expect(description).toMatch(/\| 41 \| `ErrInvalidApiKey` \| 401 \|/u)
+    })
+  }
+})
