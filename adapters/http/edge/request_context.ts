@@ -6,6 +6,8 @@ export interface EdgeRequest {
   readonly method: string
   readonly url: string
   readonly headers: Readonly<Record<string, string | undefined>>
+  /** The address of the connection's peer, when the transport has one. */
+  readonly remoteAddress?: string | undefined
 }
 
 /** The facts of one request. */
@@ -18,6 +20,8 @@ export class RequestFacts {
   timedOut = false
   /** The cause of a 5xx, rendered as text by the error envelope (absent otherwise). */
   failure: string | undefined = undefined
+  /** Who asked, as the request log prints it (`client`): an API key's name or the client's address, set by whoever identifies it (default: the connection's peer address). */
+  client: string | undefined = undefined
   /** The read view of a GET on a storage with replicas (`read_view.ts`), whose reflected batch becomes `X-Last-Batch`. */
   readView: ReadView | undefined = undefined
 

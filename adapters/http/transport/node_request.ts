@@ -57,5 +57,11 @@ function bodyText(request: IncomingMessage, headers: ServerRequest["headers"], m
 export function nodeServerRequest(request: IncomingMessage): ServerRequest {
   // Node joins repeated request headers into one string; only `set-cookie`, never sent by clients, is a list.
   const headers = request.headers as ServerRequest["headers"]
-  return { method: request.method ?? "GET", url: request.url ?? "/", headers, text: (maxBytes) => bodyText(request, headers, maxBytes) }
+  return {
+    method: request.method ?? "GET",
+    url: request.url ?? "/",
+    headers,
+    remoteAddress: request.socket.remoteAddress,
+    text: (maxBytes) => bodyText(request, headers, maxBytes)
+  }
 }
