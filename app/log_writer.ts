@@ -32,8 +32,8 @@ export interface LogWriter {
   readonly enabled: (level: LineLevel) => boolean
   /** Writes one line: `msg` and its fields (flat; values must be JSON-serialisable, an `err` Error is written as pino writes errors). */
   readonly write: (level: LineLevel, msg: string, fields?: Readonly<Record<string, unknown>>) => void
-  /** Writes at once what is waiting (before the process exits on its own). */
-  readonly flush: () => void
+  /** Resolves once every line written so far is out. */
+  readonly flush: () => Promise<void>
 }
 
 /** How a writer writes. */
@@ -46,6 +46,56 @@ export interface LogWriterOptions {
   readonly prettyLead?: string | undefined
   /** Where lines go (one call per line); default: standard output through pino's asynchronous destination. */
   readonly destination?: { readonly write: (line: string) => void } | undefined
+}
+
+/** Standard output through pino's asynchronous destination, knowing when what it was given is out. */
+interface OwnDestination {
+  readonly write: (line: string) => void
+  /** Resolves once no write is waiting or in flight (or after `FLUSH_LIMIT_MILLIS`, should the output be stuck). */
+  readonly flushed: () => Promise<void>
+}
+
+/** Longest wait for the output before the process exits anyway (ms). */
+const FLUSH_LIMIT_MILLIS = 2_000
+
+/** Every destination of this process on standard output, for `logsWritten`. */
+const destinations = new Set<OwnDestination>()
+
+/**
+ * A new destination on standard output. pino's own exit handler writes what waits synchronously,
+ * but a write then still in flight would land after it (or not at all): the process waits for
+ * `logsWritten` before it exits.
+ */
+function standardOutput(): OwnDestination {
+  const sonic = pino.destination({ dest: 1, sync: false })
+  let pending = false
+  // With no minimum length, the destination emits `drain` once nothing waits and no write is in flight.
+  sonic.on("drain", () => {
+    pending = false
+  })
+  const destination: OwnDestination = {
+    write: (line) => {
+      pending = true
+      sonic.write(line)
+    },
+    flushed: () =>
+      pending
+        ? new Promise((resolve) => {
+          const timer = setTimeout(resolve, FLUSH_LIMIT_MILLIS)
+          sonic.once("drain", () => {
+            clearTimeout(timer)
+            resolve()
+          })
+        })
+        : Promise.resolve()
+  }
+  destinations.add(destination)
+  return destination
+}
+
+/** Resolves once every line this process wrote to standard output is out: await it before `process.exit`. */
+export function logsWritten(): Promise<void> {
+  return Promise.all([...destinations].map((destination) => destination.flushed())).then(() => undefined)
 }
 
 /** The format used when `LOG_FORMAT` is absent: pretty on a terminal, JSON otherwise. */
@@ -100,27 +150,20 @@ export function logWriter(options: LogWriterOptions): LogWriter {
       write: (level, msg, fields = {}) => {
         if (enabled(level)) destination.write(prettyLine(level, `${lead}${msg}`, fields, new Date()))
       },
-      flush: () => {}
+      flush: () => Promise.resolve()
     }
   }
-  const own = options.destination === undefined ? pino.destination({ dest: 1, sync: false }) : undefined
-  const stream = options.destination ?? own
+  const own = options.destination === undefined ? standardOutput() : undefined
   const logger = pino(
     { level: options.level === "none" ? "silent" : options.level, base: { pid: process.pid, hostname: hostname(), ...safeFields(base) } },
-    stream
+    options.destination ?? own ?? process.stdout
   )
   return {
     enabled,
     write: (level, msg, fields) => {
       if (enabled(level)) logger[level](fields === undefined ? {} : safeFields(fields), msg)
     },
-    flush: () => {
-      try {
-        own?.flushSync()
-      } catch {
-        // Not open yet, or a write in flight: pino writes what is left when the process exits.
-      }
-    }
+    flush: () => own?.flushed() ?? Promise.resolve()
   }
 }
 

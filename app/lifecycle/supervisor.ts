@@ -31,6 +31,7 @@ import { type ListenMoment, workerVariables } from "./cluster_worker.ts"
 import { earlyPort } from "./listen_at_once.ts"
 import { restartDelay } from "./restart_backoff.ts"
 import { WATCHDOG_GRACE_SECONDS } from "./shutdown_watchdog.ts"
+import { logsWritten } from "../log_writer.ts"
 import { supervisorLog, type SupervisorLog } from "./supervisor_log.ts"
 import { storageKindOf, webConcurrencyProblem } from "./web_concurrency.ts"
 
@@ -133,7 +134,8 @@ export function superviseWorkers(workers: number): void {
     if (stopping === undefined || places.some((p) => p.current !== undefined)) return
     clearTimeout(stopping.killer)
     log(stopping.code === 0 ? "info" : "error", "stopped", { exitCode: stopping.code })
-    process.exit(stopping.code)
+    const code = stopping.code
+    void logsWritten().then(() => process.exit(code))
   }
 
   const stop = (code: number) => {
