@@ -209,11 +209,11 @@ function onOff(fallback: boolean) {
 /** A comma list of CORS origins: `*`, or origins such as `https://wallet.example`. */
 const CorsOriginsText = Schema.String.check(Schema.isPattern(/^(\*|https?:\/\/[^\s,/]+(,https?:\/\/[^\s,/]+)*)$/u))
 
-/** A PostgreSQL URL: `postgres://` or `postgresql://` with a host. */
+/** A PostgreSQL URL: `postgres://` or `postgresql://` (a host, or none for a socket given by `?host=`). */
 function isPostgresUrl(text: string): boolean {
   if (!URL.canParse(text)) return false
-  const url = new URL(text)
-  return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== ""
+  const protocol = new URL(text).protocol
+  return protocol === "postgres:" || protocol === "postgresql:"
 }
 
 /** A PostgreSQL URL variable, held redacted. */
