@@ -130,7 +130,7 @@ function prettyValue(value: unknown): string {
 
 /** One readable line (with its newline): time, level, message, fields; a multi-line `err` stack follows, indented. */
 export function prettyLine(level: LineLevel, msg: string, fields: Readonly<Record<string, unknown>>, date: Date): string {
-  const parts = Object.entries(fields).filter(([key]) => key !== "err").map(([key, value]) => ` ${key}=${prettyValue(value)}`)
+  const parts = Object.entries(fields).filter(([key, value]) => key !== "err" && value !== undefined).map(([key, value]) => ` ${key}=${prettyValue(value)}`)
   const err = fields["err"]
   const stack = err instanceof Error && err.stack !== undefined ? `\n    ${err.stack.split("\n").join("\n    ")}` : ""
   const reason = err instanceof Error ? ` err=${prettyValue(err)}` : ""

@@ -46,12 +46,14 @@ export const seedDevnet = Effect.fn("Devnet.seed")(function*(options: DevnetOpti
   const total = plan.steps.length
   yield* Effect.logInfo("seeding the devnet", { steps: total, batches: plan.summary.batches })
   let reported = 0
+  let block = ""
   for (const [index, step] of plan.steps.entries()) {
     yield* applyStep(ledger, step)
+    if (step._tag === "Block") block = String(step.block.num)
     const done = Math.floor(((index + 1) * PROGRESS_LINES) / total)
     if (done > reported && index + 1 < total) {
       reported = done
-      yield* Effect.logInfo(`seeding the devnet: ${done * (100 / PROGRESS_LINES)} %`, { block: step._tag === "Block" ? String(step.block.num) : undefined })
+      yield* Effect.logInfo(`seeding the devnet: ${done * (100 / PROGRESS_LINES)} %`, { block })
     }
   }
   const seconds = Math.round(((yield* Clock.currentTimeMillis) - started) / 100) / 10

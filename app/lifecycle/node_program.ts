@@ -51,7 +51,10 @@ import { workerMetricsGathering } from "./worker_metrics.ts"
  */
 function roleStorage(storage: StorageConfig, role: Role) {
   const base = Layer.mergeAll(storageLayer(storage, role === "reader" ? "reader" : "writer"), SystemClock.layer, NetworkSettingsLive)
-  const opened = Layer.tap(base, () => Effect.logInfo("starting: storage open", { storage: describeStorage(storage), schema: role === "reader" ? "checked" : "migrated" }))
+  const schema = role === "reader" ? "checking its schema" : "migrating its schema"
+  const opening = Layer.effectDiscard(Effect.logInfo(`starting: opening the storage, ${schema}`, { storage: describeStorage(storage) }))
+  const opened = Layer.tap(Layer.provideMerge(base, opening), () =>
+    Effect.logInfo("starting: storage open", { storage: describeStorage(storage), schema: role === "reader" ? "checked" : "migrated" }))
   if (role === "reader") return opened
   return DevnetForgerLive.pipe(Layer.provideMerge(DevnetLive), Layer.provideMerge(opened))
 }
