@@ -8,7 +8,6 @@
  * them; the lag bound sits well above the lag of a node at full throughput with few connections and well below
  * that of a node queueing 2,000 connections' requests.
  */
-import { Config, Schema } from "effect"
 import type { AdmissionSettings } from "../adapters/http/transport/admission.ts"
 
 /** Default bounds: admission on; 256 reads, 64 list reads and 64 writes in progress; a 100 ms event-loop lag; retry after 1 s. */
@@ -18,26 +17,3 @@ export const DEFAULT_ADMISSION_SETTINGS: AdmissionSettings = {
   maxEventLoopLagMillis: 100,
   retryAfterSeconds: 1
 }
-
-/** A positive integer variable. */
-function positiveInt(name: string, fallback: number): Config.Config<number> {
-  return Config.schema(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)), name).pipe(Config.withDefault(fallback))
-}
-
-/** The admission settings read from the environment (or the current `ConfigProvider`). */
-export const admissionSettings: Config.Config<AdmissionSettings> = Config.all({
-  enabled: Config.schema(Schema.Literals(["on", "off"]), "ADMISSION").pipe(
-    Config.map((text) => text === "on"),
-    Config.withDefault(DEFAULT_ADMISSION_SETTINGS.enabled)
-  ),
-  maxInFlight: Config.all({
-    read: positiveInt("ADMISSION_MAX_READS", DEFAULT_ADMISSION_SETTINGS.maxInFlight.read),
-    list: positiveInt("ADMISSION_MAX_LISTS", DEFAULT_ADMISSION_SETTINGS.maxInFlight.list),
-    write: positiveInt("ADMISSION_MAX_WRITES", DEFAULT_ADMISSION_SETTINGS.maxInFlight.write)
-  }),
-  maxEventLoopLagMillis: Config.schema(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)), "ADMISSION_MAX_EVENT_LOOP_LAG_MS").pipe(
-    Config.withDefault(DEFAULT_ADMISSION_SETTINGS.maxEventLoopLagMillis),
-    Config.map((millis) => (millis === 0 ? Number.POSITIVE_INFINITY : millis))
-  ),
-  retryAfterSeconds: positiveInt("ADMISSION_RETRY_AFTER_SECONDS", DEFAULT_ADMISSION_SETTINGS.retryAfterSeconds)
-})

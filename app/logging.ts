@@ -1,19 +1,32 @@
 /**
- * The server's logs through Effect's logger: `LOG_FORMAT=json` writes one JSON object per line
- * (message, level, timestamp, annotations such as the request id and the request log's fields),
- * gathered into one write per window so a busy server does not pay a system call per line;
- * `LOG_FORMAT=pretty` writes Effect's human-readable lines. Without `LOG_FORMAT`, a terminal gets
- * pretty lines and anything else (a file, a pipe, a log collector) JSON. `LOG_LEVEL` sets the
- * minimum level (`info` by default, where the request log writes; `none` silences everything).
- * A worker of several processes (`WEB_CONCURRENCY`) says which one on every line: a `worker`
- * annotation in JSON, `worker <n>` leading a pretty line.
+ * The server's logs: Effect's loggers routed into the node's one line writer (`log_writer.ts`), so
+ * every line has one shape. `LOG_FORMAT=json` writes pino's lines (`level`, `time`, `pid`,
+ * `hostname`, `msg` always text, every field flat — a fiber's annotations, the objects of a log
+ * call, a request log line's fields, a failure as `err`); `LOG_FORMAT=pretty` one readable line
+ * per event. Without `LOG_FORMAT`, a terminal gets pretty lines and anything else (a file, a pipe,
+ * a log collector) JSON. `LOG_LEVEL` sets the minimum level (`info` by default, where the request
+ * log writes; `none` silences everything). A worker of several processes (`WEB_CONCURRENCY`) says
+ * which one on every line: a `worker` field in JSON, `worker <n>:` leading a pretty line.
  */
-import { Effect, Formatter, Layer, Logger, type LogLevel, Option, References } from "effect"
+import { Cause, Layer, Logger, type LogLevel, References } from "effect"
+import { toJson } from "effect/Inspectable"
 import { REQUEST_LOG_MESSAGE, requestLineOf } from "../adapters/http/edge/access_log.ts"
-import type { EdgeSettings, LogFormat, LogLevelName } from "./config.ts"
+import type { EdgeSettings, LogLevelName } from "./config.ts"
+import { defaultLineFormat, type LineLevel, logWriter, type LogWriter } from "./log_writer.ts"
 
-/** How long JSON lines are gathered before one write. */
-const LOG_WINDOW = "20 millis"
+export { defaultLineFormat as defaultLogFormat } from "./log_writer.ts"
+
+/** The line level of each Effect level (`All` and `None` never reach a logger as a line's level). */
+const LINE_LEVEL: Readonly<Record<LogLevel.LogLevel, LineLevel>> = {
+  All: "trace",
+  Trace: "trace",
+  Debug: "debug",
+  Info: "info",
+  Warn: "warn",
+  Error: "error",
+  Fatal: "fatal",
+  None: "fatal"
+}
 
 /** Effect's level for each `LOG_LEVEL` value. */
 const LEVELS: Readonly<Record<LogLevelName, LogLevel.LogLevel>> = {
@@ -26,74 +39,77 @@ const LEVELS: Readonly<Record<LogLevelName, LogLevel.LogLevel>> = {
   none: "None"
 }
 
-/** The format used when `LOG_FORMAT` is absent: pretty on a terminal, JSON otherwise. */
-export function defaultLogFormat(isTerminal: boolean): LogFormat {
-  return isTerminal ? "pretty" : "json"
-}
-
 /** Whether the request log (level Info) would be written at this `LOG_LEVEL`. */
 export function logsRequests(level: LogLevelName): boolean {
   return level === "trace" || level === "debug" || level === "info"
 }
 
-/**
- * Annotations of every line a process writes, whatever its fibers carry: a worker of a
- * supervisor (`lifecycle/supervisor.ts`) says which one it is (`worker`).
- */
+/** Fields a process adds to every line: a worker of a supervisor (`lifecycle/supervisor.ts`) says which one it is. */
 export interface ProcessAnnotations {
   /** The worker's number, 1…N, when the process is one of `WEB_CONCURRENCY` workers. */
   readonly worker?: number | undefined
 }
 
-/**
- * One JSON object per log call, in the shape of Effect's `Logger.formatJson`; a request log line
- * (`access_log.ts`) becomes `{"message":"request",…,"annotations":{<its fields>},…}`.
- */
-export const jsonFormat: Logger.Logger<unknown, string> = jsonFormatOf({})
-
-/** `jsonFormat` with the process's annotations first in every line's annotations. */
-function jsonFormatOf(annotations: ProcessAnnotations): Logger.Logger<unknown, string> {
-  const annotated = annotations.worker !== undefined
-  return Logger.make<unknown, string>((options) => {
-    const line = requestLineOf(options.message)
-    if (line === undefined && !annotated) return Logger.formatJson.log(options)
-    const structured = Logger.formatStructured.log(line === undefined ? options : { ...options, message: REQUEST_LOG_MESSAGE })
-    return Formatter.formatJson({ ...structured, annotations: { ...annotations, ...structured.annotations, ...line?.toJSON() } })
-  })
+/** A plain object (not an array, an error or a class instance with its own shape). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false
+  const prototype: unknown = Object.getPrototypeOf(value)
+  return prototype === Object.prototype || prototype === null
 }
 
-/** `message` led by `lead` (`worker 2: …`): its first part when that is text, otherwise a part of its own. */
-function ledBy(lead: string, message: unknown): unknown {
-  const parts: ReadonlyArray<unknown> = Array.isArray(message) ? message : [message]
-  const [first, ...rest] = parts
-  return typeof first === "string" ? [`${lead}: ${first}`, ...rest] : [lead, ...parts]
+/** A value as JSON can hold it (bigints as text, a `toJSON` applied), by Effect's rules for structured logs. */
+function jsonValue(value: unknown): unknown {
+  return typeof value === "bigint" ? String(value) : typeof value === "function" || typeof value === "symbol" ? String(value) : toJson(value)
 }
 
-/** Effect's pretty lines, with a request log line on one line (`RequestLogLine.summary`), a worker's led by `worker <n>:`. */
-function prettyFormat(annotations: ProcessAnnotations): Logger.Logger<unknown, void> {
-  const pretty = Logger.consolePretty()
-  const lead = annotations.worker === undefined ? undefined : `worker ${annotations.worker}`
+/** The text and fields of one log call: text parts joined into `msg`, plain objects' and the fiber's annotations flat, an error or a failure's cause as `err`. */
+export function lineOf(options: Logger.Options<unknown>): { readonly msg: string; readonly fields: Record<string, unknown> } {
+  const fields: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(options.fiber.getRef(References.CurrentLogAnnotations))) fields[key] = jsonValue(value)
+  const request = requestLineOf(options.message)
+  if (request !== undefined) return { msg: REQUEST_LOG_MESSAGE, fields: Object.assign(fields, request.toJSON()) }
+  const texts: Array<string> = []
+  for (const part of Array.isArray(options.message) ? options.message : [options.message]) {
+    if (typeof part === "string") texts.push(part)
+    else if (part instanceof Error) fields["err"] = part
+    else if (isPlainObject(part)) for (const [key, value] of Object.entries(part)) fields[key] = jsonValue(value)
+    else texts.push(typeof part === "object" && part !== null ? JSON.stringify(jsonValue(part)) : String(part))
+  }
+  if (options.cause.reasons.length > 0) {
+    // pino writes an Error as `err` with its type, message and stack.
+    const squashed = Cause.squash(options.cause)
+    fields["err"] = squashed instanceof Error ? squashed : new Error(Cause.pretty(options.cause))
+  }
+  return { msg: texts.join(" "), fields }
+}
+
+/** An Effect logger writing each log call as one line of `writer`. */
+export function writerLogger(writer: LogWriter): Logger.Logger<unknown, void> {
   return Logger.make((options) => {
-    const line = requestLineOf(options.message)
-    if (lead === undefined && line === undefined) return pretty.log(options)
-    const message = line === undefined ? options.message : `${REQUEST_LOG_MESSAGE} ${line.summary()}`
-    pretty.log({ ...options, message: lead === undefined ? message : ledBy(lead, message) })
+    const level = LINE_LEVEL[options.logLevel]
+    if (!writer.enabled(level)) return
+    const { msg, fields } = lineOf(options)
+    writer.write(level, msg, fields)
   })
 }
 
-/** JSON lines on standard output, gathered by Effect's batching logger into one write per window; what is gathered is written when the layer closes. */
-function jsonLines(annotations: ProcessAnnotations) {
-  return Logger.batched(jsonFormatOf(annotations), {
-    window: LOG_WINDOW,
-    flush: (lines) => Effect.sync(() => process.stdout.write(lines.join("\n") + "\n"))
+/** The writer of the server's lines by its settings; `annotations` lead every line (a worker's number). */
+export function serverLogWriter(settings: Pick<EdgeSettings, "logFormat" | "logLevel">, annotations: ProcessAnnotations = {}): LogWriter {
+  const format = settings.logFormat._tag === "Some" ? settings.logFormat.value : defaultLineFormat(process.stdout.isTTY === true)
+  return logWriter({
+    format,
+    level: settings.logLevel,
+    base: annotations.worker === undefined ? {} : { worker: annotations.worker },
+    prettyLead: annotations.worker === undefined ? undefined : `worker ${annotations.worker}`
   })
 }
 
 /** The loggers and minimum level of the server, by its settings; `annotations` lead every line (a worker's number). */
 export function loggingLayer(settings: Pick<EdgeSettings, "logFormat" | "logLevel">, annotations: ProcessAnnotations = {}): Layer.Layer<never> {
-  const format = Option.getOrElse(settings.logFormat, () => defaultLogFormat(process.stdout.isTTY === true))
-  return Layer.mergeAll(
-    Logger.layer([format === "json" ? jsonLines(annotations) : prettyFormat(annotations)]),
-    Layer.succeed(References.MinimumLogLevel, LEVELS[settings.logLevel])
-  )
+  return loggingLayerOf(serverLogWriter(settings, annotations), settings.logLevel)
+}
+
+/** Effect's loggers replaced by one writing to `writer`, with the minimum level of `level`. */
+export function loggingLayerOf(writer: LogWriter, level: LogLevelName): Layer.Layer<never> {
+  return Layer.mergeAll(Logger.layer([writerLogger(writer)]), Layer.succeed(References.MinimumLogLevel, LEVELS[level]))
 }

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 /**
  * The server entry (`npm start`, or `npm run start:prod` on the build): the only module with
  * top-level effects. It first creates the HTTP server and listens on `PORT` (default 4010) —
@@ -11,6 +12,10 @@
  * (default `off`). It refuses to start (exit 1, with the reason) when no revision is served, the
  * base paths conflict or the storage cannot start.
  *
+ * As a command (`zk-node`, the package's `bin`, or `npm start -- <argument>`), `--help`,
+ * `--version` and `--print-config` answer and exit, and `keys …` manages API keys
+ * (`cli/arguments.ts`); with no argument it serves.
+ *
  * SIGTERM or SIGINT shuts it down: no new connections, the requests in flight drained for up to
  * `SHUTDOWN_TIMEOUT_SECONDS` (default 10), the rest cut, the storage closed, exit 0; a shutdown
  * that hangs is ended by a watchdog (`lifecycle/shutdown_watchdog.ts`, exit 1).
@@ -21,6 +26,7 @@
  * (`lifecycle/cluster_worker.ts`). A value that is not a number of processes is refused at once.
  */
 import { availableParallelism } from "node:os"
+import { commandOf } from "./cli/arguments.ts"
 import type { ClusterWorker } from "./lifecycle/cluster_worker.ts"
 import { type EarlyServer, listenAtOnce, notListening } from "./lifecycle/listen_at_once.ts"
 import { installShutdownWatchdog } from "./lifecycle/shutdown_watchdog.ts"
@@ -56,23 +62,41 @@ async function serve(worker: ClusterWorker | undefined): Promise<void> {
 
   loading = false
   const watchdog = installShutdownWatchdog(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, stopIfStarting)
-  nodeProgram(early, watchdog, worker).pipe(NodeRuntime.runMain({ teardown: serverTeardown }))
+  nodeProgram(early, watchdog, worker).pipe(NodeRuntime.runMain({ teardown: serverTeardown, disableErrorReporting: true }))
 }
 
-const concurrency = parseWebConcurrency(process.env["WEB_CONCURRENCY"], { cores: availableParallelism() })
-if (!concurrency.ok) {
-  process.stderr.write(`${concurrency.problem}\n`)
-  process.exit(1)
+/** Whether the configuration has bad variables: if so, each is written as one fatal line (in the log's format), exit code 1. */
+async function refusedVariables(): Promise<boolean> {
+  const [{ badVariables }, { environmentLogWriter }] = await Promise.all([import("./config.ts"), import("./log_writer.ts")])
+  const bad = badVariables(process.env)
+  if (bad.length === 0) return false
+  const writer = environmentLogWriter(process.env, { isTerminal: process.stdout.isTTY === true })
+  for (const line of bad) writer.write("fatal", line)
+  process.exitCode = 1
+  return true
 }
-if (concurrency.workers === 1) {
-  await serve(undefined)
+
+const command = commandOf(process.argv.slice(2))
+if (command.kind !== "serve") {
+  const { runCommand } = await import("./cli/run_command.ts")
+  process.exitCode = await runCommand(command, process.env)
 } else {
-  const { default: cluster } = await import("node:cluster")
-  if (cluster.isPrimary) {
-    const { superviseWorkers } = await import("./lifecycle/supervisor.ts")
-    superviseWorkers(concurrency.workers)
+  const concurrency = parseWebConcurrency(process.env["WEB_CONCURRENCY"], { cores: availableParallelism() })
+  if (!concurrency.ok) {
+    await refusedVariables()
+  } else if (concurrency.workers === 1) {
+    await serve(undefined)
   } else {
-    const { clusterWorkerOf } = await import("./lifecycle/cluster_worker.ts")
-    await serve(clusterWorkerOf(process.env, { isWorker: true }))
+    const { default: cluster } = await import("node:cluster")
+    if (cluster.isPrimary) {
+      // The supervisor checks the configuration before it forks anything (its workers check it again).
+      if (!(await refusedVariables())) {
+        const { superviseWorkers } = await import("./lifecycle/supervisor.ts")
+        superviseWorkers(concurrency.workers)
+      }
+    } else {
+      const { clusterWorkerOf } = await import("./lifecycle/cluster_worker.ts")
+      await serve(clusterWorkerOf(process.env, { isWorker: true }))
+    }
   }
 }

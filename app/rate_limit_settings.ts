@@ -55,45 +55,38 @@ export function parseTiers(text: string): { readonly tiers: ReadonlyArray<RateLi
   return { tiers }
 }
 
-/** The values of an on/off switch. */
-const SWITCH: Readonly<Record<string, boolean>> = { on: true, off: false, true: true, false: false }
-
 /** A configuration error naming the variable, its value and the rule. */
 function invalid(name: string, value: string, rule: string): Config.ConfigError {
   return new Config.ConfigError(new SourceError({ message: `${name}=${JSON.stringify(value)}: ${rule}` }))
 }
 
-/** The rate limiter's configuration read from the environment (or the current `ConfigProvider`). */
-export const rateLimitSettings: Config.Config<RateLimitSettings> = Config.all({
-  enabled: Config.String("RATE_LIMIT").pipe(
-    Config.withDefault("off"),
-    Config.mapEffect((text) =>
-      !Object.hasOwn(SWITCH, text) ? Effect.fail(invalid("RATE_LIMIT", text, "on or off")) : Effect.succeed(SWITCH[text] === true)
-    )
-  ),
-  tiers: Config.String("RATE_LIMIT_TIERS").pipe(
+/** The rule of `RATE_LIMIT_TIERS`, as a bad value's line says it. */
+export const RATE_LIMIT_TIERS_RULE = TIER_RULE
+
+/** The rule of `TRUST_PROXY`, as a bad value's line says it. */
+export const TRUST_PROXY_RULE = "off, on, a hop count, or a comma list of addresses, CIDRs and loopback/linklocal/uniquelocal"
+
+/** Reads variable `name` as `RATE_LIMIT_TIERS`. */
+export function tiersVariable(name: string): Config.Config<ReadonlyArray<RateLimitTier>> {
+  return Config.String(name).pipe(
     Config.withDefault(DEFAULT_RATE_LIMIT_TIERS),
     Config.mapEffect((text) => {
       const parsed = parseTiers(text)
-      return "tiers" in parsed ? Effect.succeed(parsed.tiers) : Effect.fail(invalid("RATE_LIMIT_TIERS", text, parsed.problem))
+      return "tiers" in parsed ? Effect.succeed(parsed.tiers) : Effect.fail(invalid(name, text, parsed.problem))
     })
-  ),
-  trustProxy: Config.String("TRUST_PROXY").pipe(
+  )
+}
+
+/** Reads variable `name` as `TRUST_PROXY` (checked, kept as given). */
+export function trustProxyVariable(name: string): Config.Config<string> {
+  return Config.String(name).pipe(
     Config.withDefault("off"),
     Config.mapEffect((text) => {
       const parsed = trustProxyOf(text)
-      return "problem" in parsed
-        ? Effect.fail(invalid("TRUST_PROXY", text, `off, on, a hop count, or a comma list of addresses, CIDRs and loopback/linklocal/uniquelocal (${parsed.problem})`))
-        : Effect.succeed(text)
+      return "problem" in parsed ? Effect.fail(invalid(name, text, `${TRUST_PROXY_RULE} (${parsed.problem})`)) : Effect.succeed(text)
     })
-  ),
-  keyCacheSeconds: Config.Int("API_KEY_CACHE_SECONDS").pipe(
-    Config.withDefault(DEFAULT_KEY_CACHE_SECONDS),
-    Config.mapEffect((seconds) =>
-      seconds >= 0 && seconds <= 3600 ? Effect.succeed(seconds) : Effect.fail(invalid("API_KEY_CACHE_SECONDS", String(seconds), "an integer 0–3600"))
-    )
   )
-})
+}
 
 /** The configuration when no variable is set. */
 export const DEFAULT_RATE_LIMIT_SETTINGS: RateLimitSettings = {

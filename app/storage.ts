@@ -16,11 +16,12 @@
  * sends GETs' reads to a healthy replica at most `DATABASE_READ_MAX_LAG_SECONDS` (default 5)
  * behind (`adapters/sql/replicas/read_replicas.ts`); only with an external server.
  */
-import { Config, Duration, Effect, Layer, Option, Redacted, Schema, SchemaTransformation } from "effect"
+import { Config, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { SourceError } from "effect/ConfigProvider"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
 import { DEFAULT_MAX_REPLICA_LAG, replicaName } from "../adapters/sql/replicas/read_replicas.ts"
+import { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, type StorageKind, Variables } from "./config.ts"
 import { chosenStorageKind } from "./storage_kind.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
 
@@ -38,15 +39,7 @@ export type StorageConfig =
     readonly maxReplicaLagSeconds?: number | undefined
   }
 
-/** Default data directory of the embedded storage (`DATA_DIR`). */
-export const DEFAULT_DATA_DIR = "./data"
-
-/** Default pool size on an external server (`DB_POOL_SIZE`). */
-export const DEFAULT_POOL_SIZE = 10
-
-/** The values of `STORAGE`. */
-export const StorageKind = Schema.Literals(["memory", "embedded", "external"])
-export type StorageKind = typeof StorageKind.Type
+export { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, StorageKind } from "./config.ts"
 
 /** The variables the choice is made from, as read. */
 export interface StorageVariables {
@@ -96,27 +89,14 @@ export function storageConfigOf(variables: StorageVariables): Effect.Effect<Stor
   }
 }
 
-/** A comma list of `postgres://` (or `postgresql://`) URLs, blanks around commas ignored, at least one. */
-const ReplicaUrls = Schema.String.pipe(
-  Schema.decodeTo(
-    Schema.Array(Schema.String.check(Schema.isPattern(/^postgres(ql)?:\/\/\S+$/u))).check(Schema.isMinLength(1)),
-    SchemaTransformation.transform({
-      decode: (text: string): ReadonlyArray<string> => text.split(",").map((url) => url.trim()).filter((url) => url !== ""),
-      encode: (urls: ReadonlyArray<string>) => urls.join(",")
-    })
-  )
-)
-
-/** The storage configuration read from STORAGE, DATABASE_URL, DATA_DIR, DB_POOL_SIZE and the replicas' variables. */
+/** The storage configuration read from STORAGE, DATABASE_URL, DATA_DIR, DB_POOL_SIZE and the replicas' variables (declared in `app/config.ts`). */
 export const storageConfig: Config.Config<StorageConfig> = Config.all({
-  storage: Config.option(Config.schema(StorageKind, "STORAGE")),
-  databaseUrl: Config.option(Config.Redacted("DATABASE_URL")),
-  dataDir: Config.option(Config.NonEmptyString("DATA_DIR")),
-  poolSize: Config.option(Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })), "DB_POOL_SIZE")),
-  readUrls: Config.option(Config.schema(ReplicaUrls, "DATABASE_READ_URLS").pipe(Config.map((urls) => urls.map((url) => Redacted.make(url))))),
-  maxReplicaLagSeconds: Config.option(
-    Config.schema(Schema.Finite.check(Schema.isBetween({ minimum: 0.1, maximum: 3600 })), "DATABASE_READ_MAX_LAG_SECONDS")
-  )
+  storage: Variables.STORAGE.config,
+  databaseUrl: Variables.DATABASE_URL.config,
+  dataDir: Variables.DATA_DIR.config,
+  poolSize: Variables.DB_POOL_SIZE.config,
+  readUrls: Variables.DATABASE_READ_URLS.config,
+  maxReplicaLagSeconds: Variables.DATABASE_READ_MAX_LAG_SECONDS.config
 }).pipe(Config.mapEffect(storageConfigOf))
 
 /** Why a SQL storage could not start: the embedded database, the server or the migration. */

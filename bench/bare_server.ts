@@ -78,7 +78,7 @@ createServer((request, response) => {
   const durationMs = Math.round((performance.now() - started) * 100) / 100
   if (lines.length === 0) setTimeout(flush, 20)
   lines.push(
-    `{"message":"request","level":"INFO","timestamp":"${new Date().toISOString()}","annotations":{"method":"GET","route":"/route","status":200,"durationMs":${durationMs},"bytes":${bytes.byteLength},"requestId":"${id}"}}`
+    `{"level":30,"time":${Date.now()},"pid":${process.pid},"hostname":"bare","method":"GET","route":"/route","status":200,"durationMs":${durationMs},"bytes":${bytes.byteLength},"requestId":"${id}","client":"127.0.0.1","msg":"request"}`
   )
 }).listen(Number(process.env["PORT"]), "127.0.0.1")
 process.on("SIGTERM", () => process.exit(0))

@@ -176,16 +176,15 @@ interface Started {
   readonly workers: ReadonlyArray<{ readonly pid: number; readonly role: string }>
 }
 
-/** The supervisor's `worker ready` log lines: pid and role of each ready worker. */
+/** The supervisor's `worker ready` log lines (pino's, fields flat): pid and role of each ready worker. */
 function readyWorkers(logFile: string): Array<{ readonly pid: number; readonly role: string }> {
   const ready: Array<{ readonly pid: number; readonly role: string }> = []
   for (const line of readFileSync(logFile, "utf8").split("\n")) {
     if (!line.includes('"worker ready"')) continue
     try {
       const parsed: unknown = JSON.parse(line)
-      const annotations: unknown = typeof parsed === "object" && parsed !== null ? Reflect.get(parsed, "annotations") : undefined
-      if (typeof annotations !== "object" || annotations === null) continue
-      ready.push({ pid: Number(Reflect.get(annotations, "pid")), role: String(Reflect.get(annotations, "role")) })
+      if (typeof parsed !== "object" || parsed === null) continue
+      ready.push({ pid: Number(Reflect.get(parsed, "workerPid")), role: String(Reflect.get(parsed, "role")) })
     } catch {
       // a line cut while being written
     }

@@ -131,7 +131,7 @@ function memory(pid: number, tree: boolean): { rss: number; peak: number } {
 
 /** The `startupMillis` of the server's `ready` log line, if it wrote one. */
 function readyLogMs(output: string): number | undefined {
-  const match = /"ready",\{"startupMillis":(\d+)\}/u.exec(output) ?? /startupMillis[^\d]{0,8}(\d+)/u.exec(output)
+  const match = /"startupMillis":(\d+)/u.exec(output) ?? /startupMillis[^\d]{0,8}(\d+)/u.exec(output)
   return match === null ? undefined : Number(match[1])
 }
 

@@ -71,14 +71,28 @@ function isUnreachable(error: unknown): error is SqlError {
   return error instanceof SqlError && isOutage(error)
 }
 
-/** Runs `effect`, retrying every second (wall clock) while the server is unreachable, up to `timeout`. */
-function whenReachable<E>(
-  effect: Effect.Effect<unknown, E | SqlError, SqlClient>,
+/** The innermost message of a SQL failure (the socket's or the server's words). */
+function reasonOf(error: SqlError): string {
+  let message = error.message
+  for (let current: unknown = error.reason, depth = 0; typeof current === "object" && current !== null && depth < 8; depth++) {
+    const text: unknown = Reflect.get(current, "message")
+    if (typeof text === "string" && text !== "") message = text
+    current = Reflect.get(current, "cause")
+  }
+  return message
+}
+
+/** Runs `effect`, retrying every second (wall clock) while the server is unreachable, up to `timeout`; each retry logged once. */
+function whenReachable<E, R>(
+  effect: Effect.Effect<unknown, E | SqlError, R>,
   timeout: Duration.Input
-): Effect.Effect<void, E | SqlError, SqlClient> {
+): Effect.Effect<void, E | SqlError, R> {
+  const seconds = Duration.toSeconds(Duration.fromInputUnsafe(timeout))
   return Effect.suspend(() => effect).pipe(
     Effect.tapError((error) =>
-      isUnreachable(error) ? Effect.logWarning(`storage: database unreachable at startup (${error.reason._tag}); retrying`) : Effect.void
+      isUnreachable(error)
+        ? Effect.logWarning(`storage: database unreachable at startup; retrying every second for up to ${seconds} s`, { reason: reasonOf(error) })
+        : Effect.void
     ),
     Effect.retry({ schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })), while: isUnreachable }),
     Effect.asVoid,
@@ -94,7 +108,7 @@ export function layerOnClient(
   // The writer's lock first, so a refused second writer does not migrate either.
   const schema = Layer.effectDiscard(Effect.gen(function*() {
     const sql = yield* SqlClient
-    if (options.exclusiveWriter === true) yield* claimWriter(sql)
+    if (options.exclusiveWriter === true) yield* whenReachable(claimWriter(sql), timeout)
     if (options.schema === "require") yield* whenReachable(requireCurrentSchema(sql, { waitForWriter: timeout }), timeout)
     else yield* whenReachable(migrate, timeout)
   }))

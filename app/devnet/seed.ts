@@ -8,7 +8,7 @@ import { Ledger, type LedgerRejected } from "../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../core/ports/network_settings.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import { AppConfig } from "../config.ts"
-import { devnetDurationSeconds, type DevnetOptions, planDevnet } from "./scenario.ts"
+import { devnetDurationSeconds, type DevnetOptions, LAST_BLOCK_OFFSET, planDevnet } from "./scenario.ts"
 import type { DevnetStep } from "./steps.ts"
 
 /** Records one step through the ledger. */
@@ -35,15 +35,33 @@ function applyStep(ledger: Ledger["Service"], step: DevnetStep): Effect.Effect<v
   }
 }
 
-/** Builds the devnet through the ledger; returns what it contains. */
+/** How many progress lines a seed writes (one each tenth of its steps). */
+const PROGRESS_LINES = 10
+
+/** Builds the devnet through the ledger, saying how far it is every tenth of the way; returns what it contains. */
 export const seedDevnet = Effect.fn("Devnet.seed")(function*(options: DevnetOptions) {
   const ledger = yield* Ledger
   const plan = yield* Effect.sync(() => planDevnet(options))
-  for (const step of plan.steps) yield* applyStep(ledger, step)
-  yield* Effect.logDebug("devnet seeded", {
+  const started = yield* Clock.currentTimeMillis
+  const total = plan.steps.length
+  yield* Effect.logInfo("seeding the devnet", { steps: total, batches: plan.summary.batches })
+  let reported = 0
+  let block = ""
+  for (const [index, step] of plan.steps.entries()) {
+    yield* applyStep(ledger, step)
+    if (step._tag === "Block") block = String(step.block.num)
+    const done = Math.floor(((index + 1) * PROGRESS_LINES) / total)
+    if (done > reported && index + 1 < total) {
+      reported = done
+      yield* Effect.logInfo(`seeding the devnet: ${done * (100 / PROGRESS_LINES)} %`, { block })
+    }
+  }
+  const seconds = Math.round(((yield* Clock.currentTimeMillis) - started) / 100) / 10
+  yield* Effect.logInfo("devnet seeded", {
     batches: plan.summary.batches,
     transactions: plan.summary.forgedTransactions,
-    lastBlock: String(plan.summary.lastBlock)
+    lastBlock: String(plan.summary.lastBlock),
+    seconds
   })
   return plan.summary
 })
@@ -60,13 +78,21 @@ export const DevnetLive: Layer.Layer<never, LedgerRejected, Ledger | NetworkStor
     if (!config.devnet.enabled) return
     const network = yield* NetworkStore
     const status = yield* network.syncStatus
+    const settings = yield* NetworkSettings
     if (Option.isSome(status.lastSyncedBlock)) {
-      yield* Effect.logInfo("storage already holds a chain; the devnet is not seeded again", {
-        lastSyncedBlock: String(status.lastSyncedBlock.value.num)
-      })
+      const last = status.lastSyncedBlock.value.num
+      const seededLast = settings.config.auction.genesisBlockNum + BigInt(LAST_BLOCK_OFFSET)
+      if (last < seededLast) {
+        yield* Effect.logWarning(
+          "storage holds a partial devnet (an earlier seed was stopped): it is served as it is and not seeded again; " +
+            "to seed anew, start on an empty storage (remove DATA_DIR, or a new database)",
+          { lastSyncedBlock: String(last), seededLastBlock: String(seededLast) }
+        )
+      } else {
+        yield* Effect.logInfo("storage already holds a chain; the devnet is not seeded again", { lastSyncedBlock: String(last) })
+      }
       return
     }
-    const settings = yield* NetworkSettings
     const now = yield* Clock.currentTimeMillis
     const secondsPerBlock = settings.node.secondsPerBlock
     const genesisTime = Option.getOrElse(
@@ -80,6 +106,11 @@ export const DevnetLive: Layer.Layer<never, LedgerRejected, Ledger | NetworkStor
       genesisBlockNum: settings.config.auction.genesisBlockNum,
       blocksPerSlot: settings.config.auction.blocksPerSlot,
       secondsPerBlock
-    })
+    }).pipe(Effect.onInterrupt(() =>
+      Effect.logWarning(
+        "stopped while seeding the devnet: the storage keeps what was seeded so far; the next start serves it as it is " +
+          "and says so (start on an empty storage to seed anew)"
+      )
+    ))
   })
 )

@@ -16,7 +16,7 @@ import { randomBytes } from "node:crypto"
 import { parseArgs } from "node:util"
 import { apiKeyDigest } from "../../adapters/http/edge/rate_limit.ts"
 import { API_KEY_NAME, type ApiKey, ApiKeyStore, TIER_NAME } from "../../core/ports/api_keys.ts"
-import { rateLimitSettings } from "../rate_limit_settings.ts"
+import { rateLimitSettings } from "../config.ts"
 import { storageConfig, storageLayer } from "../storage.ts"
 
 /** Where the command writes. */

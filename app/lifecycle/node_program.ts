@@ -1,15 +1,17 @@
 /**
  * The server's program, run by `app/main.ts` once the transport server is listening
- * (`listen_at_once.ts`): it reads the configuration (`app/config.ts`), opens the configured
- * storage (`app/storage.ts`) for its `ROLE` — a writer (`all`, the default, or `writer`) holds the
+ * (`listen_at_once.ts`): it checks the configuration up front (`app/config.ts`: every bad
+ * variable one line, naming it, its value and the rule), opens the configured storage
+ * (`app/storage.ts`) for its `ROLE` — a writer (`all`, the default, or `writer`) holds the
  * database's writer lock, migrates, seeds the devnet into it through the Ledger when it holds no
  * chain yet (unless `DEVNET=false`) and runs the devnet forger every `FORGE_INTERVAL_SECONDS`; a
- * reader only checks the schema and does none of that — builds the
- * routes of each served revision and hands them to the transport, which then stops answering 503
- * `ErrStarting`. It fails (the process exits 1 with the reason) when the configuration is
- * invalid, no revision is served or the base paths conflict, the port cannot be listened on, the
- * storage cannot start, a second writer finds the lock held, or a reader finds the schema not
- * the one it expects (or runs on a storage no writer shares).
+ * reader only checks the schema and does none of that; every role waits up to 60 s for a
+ * PostgreSQL server that cannot be reached yet — builds the routes of each served revision and
+ * hands them to the transport, which then stops answering 503 `ErrStarting`. It fails (exit 1,
+ * the reason in one line at level fatal, `start_failure.ts`) when the configuration is invalid,
+ * no revision is served or the base paths conflict, the port cannot be listened on, the storage
+ * cannot start, a second writer finds the lock held, or a reader finds the schema not the one it
+ * expects (or runs on a storage no writer shares).
  *
  * Interrupting it (SIGTERM, SIGINT) shuts the node down in order: the transport stops accepting
  * and drains the requests in flight for up to `SHUTDOWN_TIMEOUT_SECONDS`, cuts the rest, then
@@ -21,16 +23,17 @@
  * reports that it is ready to the supervisor, and answers `/metrics` for every worker
  * (`worker_metrics.ts`).
  */
-import { Duration, Effect, Layer, Option } from "effect"
+import { Config, Duration, Effect, Layer, Option } from "effect"
 import type { AddressInfo } from "node:net"
 import { MetricsGathering } from "../../adapters/http/edge/metrics.ts"
 import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
-import { AppConfig, AppConfigLive, appSettings, type Role } from "../config.ts"
+import { AppConfig, appSettings, badVariables, type Role } from "../config.ts"
 import { DevnetForgerLive, DevnetLive } from "../devnet/mod.ts"
 import { eventOptionsOf } from "../event_settings.ts"
 import { edgeOptionsOf } from "../edge_settings.ts"
-import { loggingLayer } from "../logging.ts"
+import { loggingLayerOf } from "../logging.ts"
+import { environmentLogLevel, environmentLogWriter, type LogWriter } from "../log_writer.ts"
 import { rateLimitOptionsOf } from "../rate_limit_settings.ts"
 import { withRateLimitStore } from "../rate_limit_store.ts"
 import { NetworkSettingsLive } from "../network_settings.ts"
@@ -40,6 +43,7 @@ import { type ClusterWorker, reportReady } from "./cluster_worker.ts"
 import { listenPrivately, listenShared } from "./join_listening.ts"
 import type { EarlyServer } from "./listen_at_once.ts"
 import type { ShutdownWatchdog } from "./shutdown_watchdog.ts"
+import { StartRefused, startFailureLines } from "./start_failure.ts"
 import { webConcurrencyProblem } from "./web_concurrency.ts"
 import { workerMetricsGathering } from "./worker_metrics.ts"
 
@@ -49,8 +53,12 @@ import { workerMetricsGathering } from "./worker_metrics.ts"
  */
 function roleStorage(storage: StorageConfig, role: Role) {
   const base = Layer.mergeAll(storageLayer(storage, role === "reader" ? "reader" : "writer"), SystemClock.layer, NetworkSettingsLive)
-  if (role === "reader") return base
-  return DevnetForgerLive.pipe(Layer.provideMerge(DevnetLive), Layer.provideMerge(base))
+  const schema = role === "reader" ? "checking its schema" : "migrating its schema"
+  const opening = Layer.effectDiscard(Effect.logInfo(`starting: opening the storage, ${schema}`, { storage: describeStorage(storage) }))
+  const opened = Layer.tap(Layer.provideMerge(base, opening), () =>
+    Effect.logInfo("starting: storage open", { storage: describeStorage(storage), schema: role === "reader" ? "checked" : "migrated" }))
+  if (role === "reader") return opened
+  return DevnetForgerLive.pipe(Layer.provideMerge(DevnetLive), Layer.provideMerge(opened))
 }
 
 /** The transport listening on `port`: the listening begun at once, or begun now when `PORT` was left to the configuration. */
@@ -66,28 +74,41 @@ function attempt<A>(what: string, run: () => Promise<A>): Effect.Effect<A, Error
   return Effect.tryPromise({ try: run, catch: (cause) => new Error(`${what}: ${cause instanceof Error ? cause.message : String(cause)}`) })
 }
 
+/** A configuration read that fails as a refused start, its reason in one line. */
+function refusedUnless<A>(config: Config.Config<A>): Effect.Effect<A, StartRefused> {
+  const read: Effect.Effect<A, Config.ConfigError> = Effect.gen(function*() {
+    return yield* config
+  })
+  return Effect.mapError(read, (error) => new StartRefused({ lines: [error.message.split("\n").join("; ")] }))
+}
+
+/** The settings, checked up front: every bad variable one line of the refusal. */
+const checkedSettings = Effect.gen(function*() {
+  const bad = badVariables(process.env)
+  if (bad.length > 0) return yield* new StartRefused({ lines: bad })
+  return yield* refusedUnless(appSettings)
+})
+
 /** The served application on the early transport, shaped by the configuration. */
 function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWorker | undefined) {
   return Layer.unwrap(
     Effect.gen(function*() {
-      const config = yield* AppConfig
+      const config = yield* checkedSettings
       watchdog.setShutdownTimeout(config.edge.shutdownTimeoutSeconds)
       const routes: HttpRoutesOptions = {
         laterBasePath: Option.getOrElse(config.laterBasePath, (): false => false),
         earlierBasePath: Option.getOrElse(config.earlierBasePath, (): false => false)
       }
       const problem = basePathProblem(routes)
-      if (problem !== undefined) {
-        return yield* Effect.die(new Error(`LATER_BASE_PATH / EARLIER_BASE_PATH: ${problem}`))
-      }
-      const storage = yield* storageConfig
+      if (problem !== undefined) return yield* new StartRefused({ lines: [`LATER_BASE_PATH / EARLIER_BASE_PATH: ${problem}`] })
+      const storage = yield* refusedUnless(storageConfig)
       const refused = (config.role === "reader" ? readerProblem(storage) : undefined) ??
         (worker === undefined ? undefined : webConcurrencyProblem({ workers: config.webConcurrency, storage: storage.kind, role: config.role }))
-      if (refused !== undefined) return yield* Effect.die(new Error(refused))
+      if (refused !== undefined) return yield* new StartRefused({ lines: [refused] })
       const joining = worker?.listen === "when-ready"
       const address = joining
-        ? yield* Effect.orDie(attempt("cannot listen on a private port", () => listenPrivately(early.transport)))
-        : yield* Effect.orDie(listening(early, config.port))
+        ? yield* attempt("cannot listen on a private port", () => listenPrivately(early.transport))
+        : yield* listening(early, config.port)
       yield* Effect.logInfo(joining ? "starting: on a private port, joining the shared port once ready" : "starting: listening, answering 503 ErrStarting until ready", {
         ...(joining ? { port: config.port, privatePort: address.port } : { port: address.port }),
         storage: describeStorage(storage),
@@ -102,35 +123,38 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
         events: eventOptionsOf(config.events),
         admission: config.admission,
         shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
-      })
+      }).pipe(Layer.provide(Layer.succeed(AppConfig, config)))
       if (worker === undefined) {
         return Layer.tap(served, () => Effect.logInfo("ready", { startupMillis: Math.round(performance.now()) }))
       }
       const gathering = Layer.succeed(MetricsGathering, workerMetricsGathering(worker.worker))
       return Layer.tap(Layer.provide(served, gathering), () =>
         Effect.gen(function*() {
-          if (joining) yield* Effect.orDie(attempt(`cannot listen on port ${config.port}`, () => listenShared(early.transport, config.port)))
-          yield* Effect.logInfo("ready", { startupMillis: Math.round(performance.now()), pid: process.pid })
+          if (joining) yield* attempt(`cannot listen on port ${config.port}`, () => listenShared(early.transport, config.port))
+          yield* Effect.logInfo("ready", { startupMillis: Math.round(performance.now()) })
           reportReady(config.edge.shutdownTimeoutSeconds)
         }))
-    })
-  ).pipe(Layer.provide(AppConfigLive))
-}
-
-/** The loggers and log level the configuration asks for (a bad setting is reported by `main`), a worker's lines saying which it is. */
-function logging(worker: ClusterWorker | undefined) {
-  return Layer.unwrap(
-    Effect.gen(function*() {
-      const settings = yield* Effect.option(appSettings)
-      return Option.match(settings, { onNone: () => Layer.empty, onSome: (s) => loggingLayer(s.edge, { worker: worker?.worker }) })
     })
   )
 }
 
+/** Writes why the start failed, one fatal line per reason (nothing for an interruption). */
+function reportFailure(writer: LogWriter) {
+  return (cause: Parameters<typeof startFailureLines>[0]) =>
+    Effect.sync(() => {
+      for (const line of startFailureLines(cause, process.env)) writer.write("fatal", line)
+    })
+}
+
 /** The server's program over the early transport (as the cluster's `worker`, if it is one): runs until interrupted, then shuts down in order. */
 export function nodeProgram(early: EarlyServer, watchdog: ShutdownWatchdog, worker?: ClusterWorker) {
+  const writer = environmentLogWriter(process.env, {
+    isTerminal: process.stdout.isTTY === true,
+    ...(worker === undefined ? {} : { base: { worker: worker.worker }, prettyLead: `worker ${worker.worker}` })
+  })
   return Layer.launch(main(early, watchdog, worker)).pipe(
+    Effect.tapCause(reportFailure(writer)),
     Effect.ensuring(Effect.promise(() => early.transport.drain(0))),
-    Effect.provide(logging(worker))
+    Effect.provide(loggingLayerOf(writer, environmentLogLevel(process.env)))
   )
 }

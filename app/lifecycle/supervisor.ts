@@ -31,6 +31,7 @@ import { type ListenMoment, workerVariables } from "./cluster_worker.ts"
 import { earlyPort } from "./listen_at_once.ts"
 import { restartDelay } from "./restart_backoff.ts"
 import { WATCHDOG_GRACE_SECONDS } from "./shutdown_watchdog.ts"
+import { logsWritten } from "../log_writer.ts"
 import { supervisorLog, type SupervisorLog } from "./supervisor_log.ts"
 import { storageKindOf, webConcurrencyProblem } from "./web_concurrency.ts"
 
@@ -77,16 +78,13 @@ function exitOf(code: number | null, signal: string | null): Record<string, unkn
  */
 export function superviseWorkers(workers: number): void {
   const environment = process.env
+  const log: SupervisorLog = supervisorLog(environment, { isTerminal: process.stdout.isTTY === true })
   const problem = webConcurrencyProblem({ workers, storage: storageKindOf(environment), role: environment["ROLE"] })
   if (problem !== undefined) {
-    process.stderr.write(`${problem}\n`)
+    log("fatal", problem)
     process.exitCode = 1
     return
   }
-  const log: SupervisorLog = supervisorLog(environment, {
-    isTerminal: process.stdout.isTTY === true,
-    write: (line) => process.stdout.write(line)
-  })
   const readersOnly = environment["ROLE"] === "reader"
   const places: Array<Place> = Array.from({ length: workers }, (_, i) => ({
     worker: i + 1,
@@ -113,7 +111,7 @@ export function superviseWorkers(workers: number): void {
         place.ready = true
         place.everReady = true
         place.shutdownTimeoutSeconds = message.shutdownTimeoutSeconds
-        log("info", "worker ready", { worker: place.worker, pid: worker.process.pid, role: roleOf(place) })
+        log("info", "worker ready", { worker: place.worker, workerPid: worker.process.pid, role: roleOf(place) })
         if (!othersStarted && stopping === undefined) {
           othersStarted = true
           for (const other of places) if (other.current === undefined) fork(other)
@@ -136,7 +134,8 @@ export function superviseWorkers(workers: number): void {
     if (stopping === undefined || places.some((p) => p.current !== undefined)) return
     clearTimeout(stopping.killer)
     log(stopping.code === 0 ? "info" : "error", "stopped", { exitCode: stopping.code })
-    process.exit(stopping.code)
+    const code = stopping.code
+    void logsWritten().then(() => process.exit(code))
   }
 
   const stop = (code: number) => {
@@ -145,7 +144,7 @@ export function superviseWorkers(workers: number): void {
     const killer = setTimeout(() => {
       for (const place of places) {
         if (place.current === undefined) continue
-        log("error", "worker did not stop in time: killed", { worker: place.worker, pid: place.current.process.pid, afterSeconds: seconds })
+        log("error", "worker did not stop in time: killed", { worker: place.worker, workerPid: place.current.process.pid, afterSeconds: seconds })
         place.current.process.kill("SIGKILL")
       }
       if (stopping !== undefined) stopping.code = 1
@@ -164,7 +163,7 @@ export function superviseWorkers(workers: number): void {
     const livedMillis = performance.now() - place.startedAt
     place.current = undefined
     place.ready = false
-    const facts = { worker: place.worker, pid: worker.process.pid, ...exitOf(code, signal) }
+    const facts = { worker: place.worker, workerPid: worker.process.pid, ...exitOf(code, signal) }
     if (stopping !== undefined) {
       if (code !== 0 && stopping.code === 0) stopping.code = 1
       log(code === 0 ? "info" : "warn", "worker stopped", facts)
@@ -197,7 +196,7 @@ export function superviseWorkers(workers: number): void {
     place.current = worker
     place.startedAt = performance.now()
     place.ready = false
-    log("info", "worker started", { worker: place.worker, pid: worker.process.pid, role: roleOf(place), listen: place.listen })
+    log("info", "worker started", { worker: place.worker, workerPid: worker.process.pid, role: roleOf(place), listen: place.listen })
     worker.on("message", (value: unknown) => {
       const message = clusterMessageOf(value)
       if (message !== undefined) onMessage(place, worker, message)

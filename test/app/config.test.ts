@@ -1,7 +1,14 @@
-/** The application configuration: devnet defaults, overrides from the environment, rejected values. */
+/** The application configuration: devnet defaults, overrides from the environment, rejected values; the variables' one declaration and what is written from it (bad-value lines, --help, --print-config, .env.example). */
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Option, Redacted } from "effect"
-import { appSettings, DEFAULT_APP_SETTINGS } from "../../app/config.ts"
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
+import { expect } from "vitest"
+import { commandOf } from "../../app/cli/arguments.ts"
+import { envExample, helpText } from "../../app/cli/help_text.ts"
+import { printedConfig } from "../../app/cli/print_config.ts"
+import { appSettings, badVariables, DEFAULT_APP_SETTINGS, DEFAULT_READ_MAX_LAG_SECONDS, VARIABLES } from "../../app/config.ts"
+import { DEFAULT_MAX_REPLICA_LAG_SECONDS } from "../../app/storage.ts"
 
 function fromEnv(env: Record<string, string>) {
   return appSettings.parse(ConfigProvider.fromEnv({ env }))
@@ -73,4 +80,59 @@ describe("appSettings", () => {
         assert.strictEqual(result._tag, "Failure")
       }))
   }
+})
+
+describe("the variables' declaration", () => {
+  it("reports every bad variable at once, one line naming it, its value and the rule", () => {
+    expect(badVariables({ PORT: "abc", CHAIN_ID: "x", DEVNET_WALLETS: "3", COMPRESSION: "maybe", STORAGE: "memory" })).toEqual([
+      'PORT="abc": an integer 1–65535',
+      'CHAIN_ID="x": an integer 0–65535',
+      'DEVNET_WALLETS="3": an integer 8–1000',
+      'COMPRESSION="maybe": on or off'
+    ])
+    expect(badVariables({})).toEqual([])
+    expect(badVariables({ PORT: "8080", DATABASE_URL: "postgres://u:p@db:5432/x", WEB_CONCURRENCY: "auto" })).toEqual([])
+  })
+
+  it("rejects a DATABASE_URL that is not a PostgreSQL URL, its password redacted", () => {
+    expect(badVariables({ DATABASE_URL: "not a url" })).toEqual(['DATABASE_URL="not a url": a PostgreSQL URL, postgres://user:password@host:port/database'])
+    expect(badVariables({ DATABASE_URL: "mysql://me:hunter2@db/x" })).toEqual(['DATABASE_URL="mysql://me:***@db/x": a PostgreSQL URL, postgres://user:password@host:port/database'])
+    expect(badVariables({ DATABASE_READ_URLS: "postgres://a:secret@r1/x, nope" })[0]).toMatch(/^DATABASE_READ_URLS="postgres:\/\/a:\*\*\*@r1\/x, nope": /u)
+  })
+
+  it("declares every variable the settings read, with a meaning and a rule", () => {
+    const names = VARIABLES.map((entry) => entry.name)
+    expect(new Set(names).size).toBe(names.length)
+    for (const entry of VARIABLES) {
+      expect(entry.meaning.length).toBeGreaterThan(5)
+      expect(entry.rule.length).toBeGreaterThan(2)
+      expect(entry.fallback !== undefined || entry.unset !== undefined, entry.name).toBe(true)
+    }
+    expect(DEFAULT_READ_MAX_LAG_SECONDS).toBe(DEFAULT_MAX_REPLICA_LAG_SECONDS)
+  })
+
+  it("writes --help with every variable and its default, and .env.example equal to the declaration", () => {
+    const help = helpText("1.2.3")
+    for (const entry of VARIABLES) expect(help).toContain(`  ${entry.name} `)
+    expect(help).toContain("default: 4010; an integer 1–65535")
+    expect(readFileSync(resolve(import.meta.dirname, "../../.env.example"), "utf8")).toBe(envExample())
+  })
+
+  it("prints the effective configuration with secrets redacted", () => {
+    const printed = printedConfig({ PORT: "8080", DATABASE_URL: "postgres://me:hunter2@db:5432/x" })
+    expect(printed).toContain("PORT=8080\n")
+    expect(printed).toContain("DATABASE_URL=postgres://me:***@db:5432/x\n")
+    expect(printed).not.toContain("hunter2")
+    expect(printed).toContain("CHAIN_ID=1337   # default\n")
+    expect(printed).toContain("# DEVNET_GENESIS_TIME unset: start time minus the devnet's span\n")
+  })
+
+  it("reads the command line: serve, --help, --version, --print-config, keys, anything else refused", () => {
+    expect(commandOf([])).toEqual({ kind: "serve" })
+    expect(commandOf(["--help"])).toEqual({ kind: "help" })
+    expect(commandOf(["--version"])).toEqual({ kind: "version" })
+    expect(commandOf(["--print-config"])).toEqual({ kind: "print-config" })
+    expect(commandOf(["keys", "list"])).toEqual({ kind: "keys", arguments: ["list"] })
+    expect(commandOf(["--nope"])).toEqual({ kind: "unknown", argument: "--nope" })
+  })
 })

@@ -1,138 +1,137 @@
 /**
- * The server's log formats: the JSON request line is the object Effect's `Logger.formatJson`
- * writes for the same fields as log annotations (with a 5xx cause that needs escaping, without
- * bytes, beside the fiber's own annotations and spans), the pretty summary is one line, and the
- * JSON logging layer writes the edge's lines and the others in order, none below its level.
+ * The node's log lines in JSON mode are pino's and read by pino's own tools unchanged: `level`
+ * (pino's numbers), `time` (epoch ms), `pid`, `hostname`, `msg` always text, every other field
+ * flat (no `annotations`, `spans` or `fiberId`). Checked on the Effect logger (a log call's
+ * objects, a fiber's annotations, a request line, a failure), on the supervisor's lines, and on
+ * the real server's output, every line of which `pino-pretty` formats; the request lines carry
+ * method, route, status, duration, bytes, request id, client and, on a 4xx/5xx, the error type;
+ * the server prints no deprecation warning. Pretty mode writes one readable line per event.
  */
-import { Effect, Logger, Option } from "effect"
+import { Cause, Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
-import { describe, expect, it, vi } from "vitest"
+import { hostname } from "node:os"
+import { prettyFactory } from "pino-pretty"
+import { afterAll, describe, expect, it } from "vitest"
 import { logRequest, REQUEST_LOG_MESSAGE, RequestLogLine } from "../../adapters/http/edge/access_log.ts"
 import { RequestFacts } from "../../adapters/http/edge/request_context.ts"
-import { jsonFormat, loggingLayer } from "../../app/logging.ts"
+import { supervisorLog } from "../../app/lifecycle/supervisor_log.ts"
+import { loggingLayerOf } from "../../app/logging.ts"
+import { type LineFormat, logWriter } from "../../app/log_writer.ts"
+import { freePort, get, killAll, rawExchange, startServer, terminate, waitForStatus } from "./lifecycle/server_process.ts"
 
-/** The lines `logger` writes while `program` runs. */
-function written(logger: Logger.Logger<unknown, string>, program: Effect.Effect<void>): Array<Record<string, unknown>> {
+afterAll(killAll)
+
+/** pino-pretty's formatter, without colours. */
+const pretty = prettyFactory({ colorize: false })
+
+/** The lines written while `program` runs with a writer of `format` at `level`. */
+async function linesOf(program: Effect.Effect<void>, format: LineFormat = "json", level: "info" | "warn" = "info"): Promise<Array<string>> {
   const out: Array<string> = []
-  const collect = Logger.make<unknown, void>((options) => {
-    out.push(logger.log(options))
-  })
-  Effect.runSync(Effect.provide(program, Logger.layer([collect])))
-  return out.map((text) => {
-    expect(text).not.toContain("\n")
-    const parsed: Record<string, unknown> = JSON.parse(text)
-    delete parsed["timestamp"]
-    delete parsed["fiberId"]
-    return parsed
-  })
+  const writer = logWriter({ format, level, destination: { write: (line) => out.push(line) } })
+  await Effect.runPromise(Effect.provide(program, loggingLayerOf(writer, level)))
+  return out.flatMap((chunk) => chunk.split("\n").filter((line) => line !== ""))
 }
 
-const lines = [
-  new RequestLogLine({ method: "GET", route: "/tokens/:id", status: 200, durationMs: 0.42, bytes: 215, requestId: "abc-1" }),
-  new RequestLogLine({ method: "POST", route: "/transactions-pool", status: 500, durationMs: 12.5, bytes: 98, requestId: "9f1c", cause: "Error: \"boom\"\n  at line 1\tü \u0001" }),
-  new RequestLogLine({ method: "HEAD", route: "unmatched", status: 404, durationMs: 1, bytes: undefined, requestId: "x:y/z+=" })
-]
+/** A JSON line parsed, checked to be in pino's shape and formatted by pino-pretty. */
+function pinoLine(text: string): Record<string, unknown> {
+  const line: Record<string, unknown> = JSON.parse(text)
+  expect(line).toMatchObject({ level: expect.any(Number), time: expect.any(Number), pid: expect.any(Number), hostname: expect.any(String), msg: expect.any(String) })
+  expect(Object.keys(line)).not.toEqual(expect.arrayContaining(["annotations"]))
+  for (const key of ["annotations", "spans", "fiberId", "message", "timestamp"]) expect(line).not.toHaveProperty(key)
+  const formatted = pretty(text)
+  expect(formatted).toContain(String(line["msg"]))
+  expect(formatted).not.toBe(text)
+  return line
+}
 
-describe("the JSON request line", () => {
-  it.each(lines)("is the object Effect's formatJson writes for the same annotations (%o)", (line) => {
-    const fast = written(jsonFormat, Effect.logInfo(REQUEST_LOG_MESSAGE, line))
-    const generic = written(Logger.formatJson, Effect.annotateLogs(Effect.logInfo(REQUEST_LOG_MESSAGE), line.toJSON()))
-    expect(fast).toEqual(generic)
-    expect(fast[0]?.["annotations"]).toEqual(JSON.parse(JSON.stringify(line.toJSON())))
-  })
-
-  it("keeps the fiber's own annotations and spans beside the line's fields", () => {
-    const [line] = lines
-    if (line === undefined) throw new Error("no line")
-    const program = Effect.logInfo(REQUEST_LOG_MESSAGE, line).pipe(
-      Effect.annotateLogs({ node: "coordinator-1" }),
-      Effect.withLogSpan("outer")
+describe("a log call in JSON mode", () => {
+  it("is one pino line: the text as msg, the objects' and the fiber's fields flat", async () => {
+    const [text] = await linesOf(
+      Effect.logInfo("ready", { startupMillis: 18795, big: 12n }).pipe(Effect.annotateLogs({ node: "coordinator-1" }), Effect.withLogSpan("outer"))
     )
-    const [fast] = written(jsonFormat, program)
-    expect(fast?.["annotations"]).toEqual({ node: "coordinator-1", ...line.toJSON() })
-    expect(Object.keys(fast?.["spans"] as object)).toEqual(["outer"])
+    const line = pinoLine(text ?? "")
+    expect(line).toMatchObject({ level: 30, pid: process.pid, hostname: hostname(), msg: "ready", startupMillis: 18795, big: "12", node: "coordinator-1" })
+    expect(Math.abs(Number(line["time"]) - Date.now())).toBeLessThan(10_000)
   })
 
-  it("leaves other messages to formatJson", () => {
-    const program = Effect.logWarning("storage slow", { ms: 12 })
-    expect(written(jsonFormat, program)).toEqual(written(Logger.formatJson, program))
-  })
-})
-
-describe("the pretty request line", () => {
-  it("is one line with every field", () => {
-    expect(lines[0]?.summary()).toBe("GET /tokens/:id 200 0.42 ms 215 B id=abc-1")
-    expect(lines[2]?.summary()).toBe("HEAD unmatched 404 1 ms id=x:y/z+=")
-  })
-})
-
-describe("the JSON logging layer", () => {
-  it("writes every line in order, in one batch, when it closes", async () => {
-    const written: Array<string> = []
-    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      written.push(Buffer.from(chunk).toString("utf8"))
-      return true
-    })
-    const line = new RequestLogLine({ method: "GET", route: "/tokens/:id", status: 200, durationMs: 0.42, bytes: 215, requestId: "abc-1" })
-    try {
-      await Effect.runPromise(
-        Effect.gen(function*() {
-          yield* Effect.logInfo("before")
-          yield* Effect.logInfo(REQUEST_LOG_MESSAGE, line)
-          yield* Effect.logWarning("after")
-        }).pipe(Effect.provide(loggingLayer({ logFormat: Option.some("json"), logLevel: "info" })))
-      )
-    } finally {
-      spy.mockRestore()
-    }
-    const lines: Array<Record<string, unknown>> = written.join("").split("\n").filter((text) => text !== "").map((text) => JSON.parse(text))
-    expect(lines.map((l) => l["message"])).toEqual(["before", REQUEST_LOG_MESSAGE, "after"])
-    expect(lines[1]?.["annotations"]).toEqual(line.toJSON())
-    expect(lines[1]?.["level"]).toBe("INFO")
-  })
-
-  it("writes the edge's request line as the log call would, with a fiber's annotations", async () => {
-    const written: Array<string> = []
-    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      written.push(Buffer.from(chunk).toString("utf8"))
-      return true
-    })
-    const response = HttpServerResponse.text("x".repeat(215), { status: 503 })
-    const facts = new RequestFacts("abc-1", 100)
-    facts.failure = "Error: \"boom\" ü"
-    const logged = Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216)))
-    const line = new RequestLogLine({ method: "GET", route: "/tokens/:id", status: 503, durationMs: 0.42, bytes: 215, requestId: "abc-1", cause: facts.failure })
-    try {
-      await Effect.runPromise(
-        Effect.gen(function*() {
-          yield* logged
-          yield* Effect.logInfo(REQUEST_LOG_MESSAGE, line)
-          yield* Effect.annotateLogs(logged, { node: "coordinator-1" })
-        }).pipe(Effect.provide(loggingLayer({ logFormat: Option.some("json"), logLevel: "info" })))
-      )
-    } finally {
-      spy.mockRestore()
-    }
-    const lines: Array<Record<string, unknown>> = written.join("").split("\n").filter((text) => text !== "").map((text) => JSON.parse(text))
+  it("writes a failure's cause as err and warnings and errors at pino's levels", async () => {
+    const lines = await linesOf(Effect.gen(function*() {
+      yield* Effect.logWarning("storage slow", { ms: 12 })
+      yield* Effect.logError("unhandled failure", new Error("boom"))
+      yield* Effect.logError("failed", Cause.fail(new Error("lost")))
+    }))
+    const [warn, error] = lines.map(pinoLine)
+    expect(warn).toMatchObject({ level: 40, msg: "storage slow", ms: 12 })
+    expect(error).toMatchObject({ level: 50, msg: "unhandled failure", err: { type: "Error", message: "boom" } })
     expect(lines).toHaveLength(3)
-    const [fields, call, annotated] = lines.map(({ timestamp: _t, fiberId: _f, ...rest }) => rest)
-    expect(fields).toEqual(call)
-    expect(fields?.["annotations"]).toEqual(line.toJSON())
-    expect(annotated?.["annotations"]).toEqual({ node: "coordinator-1", ...line.toJSON() })
+    expect(pinoLine(lines[2] ?? "")).toMatchObject({ level: 50, msg: "failed", err: { type: "Error", message: "lost" } })
   })
 
-  it("writes no request line below its level", async () => {
-    const spy = vi.spyOn(process.stdout, "write").mockImplementation(() => true)
-    const response = HttpServerResponse.text("ok")
-    try {
-      await Effect.runPromise(
-        Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/state", response, new RequestFacts("id", 0), 1))).pipe(
-          Effect.provide(loggingLayer({ logFormat: Option.some("json"), logLevel: "warn" }))
-        )
-      )
-      expect(spy).not.toHaveBeenCalled()
-    } finally {
-      spy.mockRestore()
-    }
+  it("writes a request line's fields flat, the client and a 4xx's error type among them", async () => {
+    const body = '{"message":"no such token","code":7,"type":"ErrNotFound"}'
+    const response = HttpServerResponse.text(body, { status: 404, contentType: "application/json" })
+    const facts = new RequestFacts("abc-1", 100)
+    facts.client = "203.0.113.9"
+    const [text] = await linesOf(Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216))))
+    expect(pinoLine(text ?? "")).toMatchObject({
+      level: 30, msg: REQUEST_LOG_MESSAGE, method: "GET", route: "/tokens/:id", status: 404, durationMs: 0.42, bytes: Buffer.byteLength(body), requestId: "abc-1",
+      client: "203.0.113.9", errorType: "ErrNotFound"
+    })
+  })
+
+  it("writes nothing below its level", async () => {
+    expect(await linesOf(Effect.logInfo("hidden"), "json", "warn")).toEqual([])
   })
 })
+
+describe("pretty mode", () => {
+  it("writes one readable line per event, a request on one line", async () => {
+    const line = new RequestLogLine({ method: "GET", route: "/tokens/:id", status: 200, durationMs: 0.42, bytes: 215, requestId: "abc-1", client: "::1" })
+    const lines = await linesOf(Effect.gen(function*() {
+      yield* Effect.logInfo("ready", { startupMillis: 5 })
+      yield* Effect.logInfo(REQUEST_LOG_MESSAGE, line)
+    }), "pretty")
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} INFO  ready startupMillis=5$/u)
+    expect(lines[1]).toMatch(/ INFO  request method=GET route=\/tokens\/:id status=200 durationMs=0\.42 bytes=215 requestId=abc-1 client=::1$/u)
+  })
+})
+
+describe("the supervisor's lines", () => {
+  it("are pino lines with supervisor: true, and readable lines led by supervisor: on a terminal", () => {
+    const written = (env: Record<string, string>, isTerminal: boolean) => {
+      const lines: Array<string> = []
+      const log = supervisorLog(env, { isTerminal, write: (line) => lines.push(line) })
+      log("info", "worker started", { worker: 2, workerPid: 42 })
+      log("warn", "worker died: replacing it", { worker: 2, signal: "SIGKILL" })
+      return lines
+    }
+    const [started, died] = written({}, false).map((text) => pinoLine(text))
+    expect(started).toMatchObject({ level: 30, msg: "worker started", supervisor: true, worker: 2, workerPid: 42, pid: process.pid })
+    expect(died).toMatchObject({ level: 40, msg: "worker died: replacing it", signal: "SIGKILL" })
+    expect(written({}, true)[1]).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} WARN  supervisor: worker died: replacing it worker=2 signal=SIGKILL\n$/u)
+    expect(written({ LOG_LEVEL: "warn" }, false)).toHaveLength(1)
+    expect(written({ LOG_LEVEL: "none" }, false)).toEqual([])
+  })
+})
+
+describe("the real server's output", () => {
+  it("is pino's lines, every one formatted by pino-pretty, request lines complete, and no deprecation warning", async () => {
+    const server = startServer(await freePort(), { STORAGE: "memory", DEVNET: "false", LOG_FORMAT: "json" })
+    await waitForStatus(server.port, "/health", 200, 60_000)
+    await rawExchange(server.port, get("/tokens"))
+    await rawExchange(server.port, get("/no-such-route"))
+    await rawExchange(server.port, get("/transactions-history?limit=abc"))
+    expect((await terminate(server)).code).toBe(0)
+    const output = server.output()
+    expect(output).not.toContain("DeprecationWarning")
+    const lines = output.split("\n").filter((line) => line !== "").map(pinoLine)
+    expect(lines.map((line) => line["msg"])).toEqual(expect.arrayContaining(["ready", REQUEST_LOG_MESSAGE]))
+    const requests = lines.filter((line) => line["msg"] === REQUEST_LOG_MESSAGE && line["route"] !== "/health")
+    expect(requests.map((line) => [line["status"], line["errorType"]])).toEqual([[200, undefined], [404, "ErrRouteNotFound"], [400, "ErrParamValidationFailed"]])
+    for (const line of requests) {
+      expect(line).toMatchObject({ method: "GET", route: expect.any(String), durationMs: expect.any(Number), bytes: expect.any(Number), requestId: expect.any(String), client: expect.stringMatching(/127\.0\.0\.1$/u) })
+    }
+  }, 90_000)
+})
+

@@ -111,16 +111,16 @@ describe("supervisorLog", () => {
   const written = (env: Record<string, string>, isTerminal: boolean) => {
     const lines: Array<string> = []
     const log = supervisorLog(env, { isTerminal, write: (line) => lines.push(line) })
-    log("info", "worker started", { worker: 2, pid: 42 })
+    log("info", "worker started", { worker: 2, workerPid: 42 })
     log("warn", "worker died: replacing it", { worker: 2, signal: "SIGKILL" })
     return lines
   }
 
-  it("writes JSON lines in the workers' shape off a terminal, readable lines on one, and nothing below LOG_LEVEL", () => {
+  it("writes pino's JSON lines off a terminal, readable lines on one, and nothing below LOG_LEVEL", () => {
     const [json] = written({}, false)
-    expect(JSON.parse(json!)).toMatchObject({ message: "worker started", level: "INFO", annotations: { supervisor: true, worker: 2, pid: 42 } })
+    expect(JSON.parse(json!)).toMatchObject({ msg: "worker started", level: 30, supervisor: true, worker: 2, workerPid: 42, pid: process.pid })
     expect(json!.endsWith("}\n")).toBe(true)
-    expect(written({}, true)[1]).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] WARN supervisor: worker died: replacing it worker=2 signal=SIGKILL\n$/u)
+    expect(written({}, true)[1]).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} WARN  supervisor: worker died: replacing it worker=2 signal=SIGKILL\n$/u)
     expect(written({ LOG_FORMAT: "json" }, true)[0]?.startsWith("{")).toBe(true)
     expect(written({ LOG_LEVEL: "warn" }, false).length).toBe(1)
     expect(written({ LOG_LEVEL: "none" }, false)).toEqual([])
@@ -160,13 +160,14 @@ describe("the metrics messages between the supervisor and its workers", () => {
   })
 })
 
-/** The supervisor's log lines (JSON) written so far. */
+/** The supervisor's log lines (pino's JSON) written so far: their `msg` and their fields. */
 function supervisorLines(server: ServerProcess): Array<{ message: string; annotations: Record<string, unknown> }> {
   const lines: Array<{ message: string; annotations: Record<string, unknown> }> = []
   for (const line of server.output().split("\n")) {
     if (!line.includes('"supervisor":true')) continue
     try {
-      lines.push(JSON.parse(line))
+      const fields: Record<string, unknown> = JSON.parse(line)
+      lines.push({ message: String(fields["msg"]), annotations: fields })
     } catch {
       // A line cut by another process's write: not one of those looked for.
     }
@@ -201,8 +202,9 @@ describe("WEB_CONCURRENCY>1 is refused with the reason", () => {
     await refused({ WEB_CONCURRENCY: "2", STORAGE: "memory" }, "WEB_CONCURRENCY=2 needs a PostgreSQL server (DATABASE_URL): the in-memory storage belongs to one process")
     await refused({ WEB_CONCURRENCY: "auto", STORAGE: "embedded", DATABASE_URL: "postgres://u:p@127.0.0.1:1/none" }, "the embedded database belongs to one process")
     await refused({ WEB_CONCURRENCY: "3", DATABASE_URL: "postgres://u:p@127.0.0.1:1/none", ROLE: "writer" }, "WEB_CONCURRENCY=3 cannot run with ROLE=writer")
-    await refused({ WEB_CONCURRENCY: "two", STORAGE: "memory" }, "WEB_CONCURRENCY=two is not a number of processes: an integer from 1 to 64, or auto")
-    await refused({ WEB_CONCURRENCY: "0", STORAGE: "memory" }, "WEB_CONCURRENCY=0 is not a number of processes")
+    // A value that is no number of processes is a bad variable: its line names it, the value (JSON-quoted in the JSON line) and the rule.
+    await refused({ WEB_CONCURRENCY: "two", STORAGE: "memory" }, 'WEB_CONCURRENCY=\\"two\\": an integer 1–64, or auto')
+    await refused({ WEB_CONCURRENCY: "0", STORAGE: "memory" }, 'WEB_CONCURRENCY=\\"0\\": an integer 1–64, or auto')
   }, 60_000)
 })
 
@@ -280,7 +282,7 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
   const started = (worker: number) =>
     supervisorLines(server).filter((l) => l.message === "worker started" && l.annotations["worker"] === worker)
   const readyPids = (worker: number) =>
-    supervisorLines(server).filter((l) => l.message === "worker ready" && l.annotations["worker"] === worker).map((l) => l.annotations["pid"])
+    supervisorLines(server).filter((l) => l.message === "worker ready" && l.annotations["worker"] === worker).map((l) => l.annotations["workerPid"])
   const lastBatch = async (): Promise<number> => {
     const answer = await rawExchange(server.port, get("/batches?order=DESC&limit=1"))
     const body: unknown = JSON.parse(answer.body)
@@ -318,15 +320,15 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
 
     const answers = await Promise.all(Array.from({ length: 24 }, () => rawExchange(server.port, get("/config"))))
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200))
-    const answeredBy = (worker: number) => server.output().includes(`"annotations":{"worker":${worker},"method":"GET","route":"/config","status":200`)
+    const answeredBy = (worker: number) => server.output().includes(`"worker":${worker},"method":"GET","route":"/config","status":200`)
     await waitFor(server, () => (answeredBy(1) && answeredBy(2) ? true : undefined), 5_000, "request lines of both workers")
 
     const before = await lastBatch()
     expect(await forgedTransfer(`http://127.0.0.1:${server.port}`)).toBe("fged")
     expect(await lastBatch()).toBeGreaterThan(before)
-    const forgerLines = server.output().split("\n").filter((line) => line.includes('"message":"devnet forger'))
+    const forgerLines = server.output().split("\n").filter((line) => line.includes('"msg":"devnet forger'))
     expect(forgerLines.length).toBeGreaterThan(0)
-    for (const line of forgerLines) expect(line).toContain('"annotations":{"worker":1}')
+    for (const line of forgerLines) expect(line).toMatch(/"hostname":"[^"]*","worker":1,/u)
   }, 60_000)
 
   it("/metrics through the port answers both workers' samples, each family once", async () => {
@@ -350,7 +352,7 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
     const exited = await second.exited
     expect(exited.code, second.output()).toBe(1)
     expect(second.output()).toContain("another writer already runs against this database")
-    expect(second.output()).toContain('"message":"worker exited before it was ready: stopping the others"')
+    expect(second.output()).toContain('"msg":"worker exited before it was ready: stopping the others"')
     expect(supervisorLines(second).filter((l) => l.message === "worker started").length).toBe(1)
   }, 90_000)
 
@@ -366,14 +368,14 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
     expect(lines().findIndex((l) => l.message === "worker ready")).toBeGreaterThan(lines().indexOf(starts[1]!))
     expect((await rawExchange(readers.port, get("/config"))).status).toBe(200)
     readers.child.kill("SIGINT")
-    for (const start of starts) process.kill(Number(start.annotations["pid"]), "SIGINT")
+    for (const start of starts) process.kill(Number(start.annotations["workerPid"]), "SIGINT")
     const exited = await readers.exited
     expect(exited.code, readers.output().slice(-4000)).toBe(0)
     expect(lines().filter((l) => l.message.startsWith("worker died") || l.message.startsWith("worker exited"))).toEqual([])
   }, 120_000)
 
   it("a killed worker is replaced while the other keeps serving: its event streams go on, no request gets a 5xx", async () => {
-    const victim = started(1).at(-1)?.annotations["pid"]
+    const victim = started(1).at(-1)?.annotations["workerPid"]
     if (typeof victim !== "number") throw new Error("no pid for worker 1")
     const streams = Array.from({ length: 4 }, () => openEvents(server.port))
     await waitFor(server, () => (streams.every((s) => s.chunks.length >= 2) ? true : undefined), 10_000, "every event stream receiving")
@@ -385,7 +387,7 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
     process.kill(victim, "SIGKILL")
     const died = await waitFor(
       server,
-      () => (supervisorLines(server).some((l) => l.message === "worker died: replacing it" && l.annotations["pid"] === victim) ? performance.now() : undefined),
+      () => (supervisorLines(server).some((l) => l.message === "worker died: replacing it" && l.annotations["workerPid"] === victim) ? performance.now() : undefined),
       10_000,
       "the supervisor seeing worker 1 die"
     )

@@ -9,13 +9,14 @@
  * - a plain Node ESM script imports every entry point, embeds the node in a `node:http` server,
  *   forges through the ledger and reads it back with the typed client;
  * - a consumer TypeScript file type-checks against the declarations with this repository's
- *   `tsc` (library checking on), and its `@ts-expect-error` lines prove the types are real.
+ *   `tsc` (library checking on), and its `@ts-expect-error` lines prove the types are real;
+ * - the `zk-node` command is on the consumer's PATH (`npx zk-node --version`, `--help`).
  * Slow by nature (build, pack, install: about a minute); the timeouts are generous.
  */
 import { execFile } from "node:child_process"
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join, resolve } from "node:path"
+import { dirname, join, resolve } from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CONSUMER_SCRIPT, CONSUMER_TSCONFIG, CONSUMER_TYPES } from "./consumer_files.ts"
@@ -26,7 +27,7 @@ const PACKAGE_FILES = ["package.json", "tsconfig.json", "tsconfig.build.json", "
 const SETUP_TIMEOUT = 300_000
 
 /** The repository's manifest. */
-const manifest: { readonly name: string; readonly devDependencies: Record<string, string> } = JSON.parse(
+const manifest: { readonly name: string; readonly version: string; readonly devDependencies: Record<string, string> } = JSON.parse(
   readFileSync(join(ROOT, "package.json"), "utf8")
 )
 
@@ -145,6 +146,16 @@ describe("the packed package", () => {
       entryPoints: "function,object,function,function,function"
     })
   }, 90_000)
+
+  it("puts the zk-node command on the consumer's PATH: --version and --help answer without starting a server", async () => {
+    // This Node first on PATH, as npm scripts have it (the bin's `#!/usr/bin/env node`).
+    const env = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env["PATH"] ?? ""}`, npm_config_update_notifier: "false" }
+    const version = await run("npx", ["--no-install", "zk-node", "--version"], { cwd: consumer, env, timeout: 60_000 })
+    expect(version.stdout).toBe(`${manifest.version}\n`)
+    const help = await run("npx", ["--no-install", "zk-node", "--help"], { cwd: consumer, env, timeout: 60_000 })
+    expect(help.stdout).toContain("DATABASE_URL")
+    expect(help.stdout).toContain(`zk-node ${manifest.version}`)
+  }, 120_000)
 
   it("type-checks a consumer file against the declarations with the repository's tsc", async () => {
     const tsc = join(ROOT, "node_modules/typescript/bin/tsc")

@@ -2,9 +2,11 @@
  * The request log, built and rendered here: one line per request through Effect's loggers (level
  * Info, so `LOG_LEVEL=warn` silences it) with the method, the route template (never the raw URL,
  * which may carry addresses), the status, the duration in milliseconds, the body bytes sent (after
- * compression), the request id and, for a 5xx, the cause the error envelope recorded. The edge
+ * compression), the request id, the client (the rate limiter's name for it, else the remote
+ * address), for a 4xx or 5xx the error body's `type`, and for a 5xx the cause the error envelope
+ * recorded. The edge
  * writes it just before the response is sent (`mod.ts`), so it describes the response as it goes
- * out. A logger renders it by asking it for its fields (`toJSON`) or its one-line `summary`.
+ * out. A logger renders it by asking it for its fields (`toJSON`).
  */
 import { Cause, Clock, Context, type Fiber, Logger, LogLevel, References } from "effect"
 import type { HttpServerResponse } from "effect/http"
@@ -41,6 +43,10 @@ export interface RequestLogFields {
   /** Body bytes sent (after compression), when known. */
   readonly bytes: number | undefined
   readonly requestId: string
+  /** Who asked: an API key's name or the client's address, when known. */
+  readonly client?: string | undefined
+  /** The error body's `type` of a 4xx or 5xx (`ErrNotFound`). */
+  readonly errorType?: string | undefined
   /** The cause of a 5xx, as text. */
   readonly cause?: string | undefined
 }
@@ -53,17 +59,24 @@ export class RequestLogLine {
     this.fields = fields
   }
 
-  /** The fields as an object (what a structured logger prints), without an absent cause. */
+  /** The fields as an object (what a structured logger prints), without the absent ones. */
   toJSON(): Record<string, unknown> {
-    const { cause, ...fields } = this.fields
-    return cause === undefined ? fields : { ...fields, cause }
+    const fields: Record<string, unknown> = {}
+    for (const [key, value] of Object.entries(this.fields)) if (value !== undefined) fields[key] = value
+    return fields
   }
+}
 
-  /** One human-readable line: `GET /tokens/:id 200 0.42 ms 215 B id=…`. */
-  summary(): string {
-    const { method, route, status, durationMs, bytes, requestId, cause } = this.fields
-    const sent = bytes === undefined ? "" : ` ${bytes} B`
-    return `${method} ${route} ${status} ${durationMs} ms${sent} id=${requestId}${cause === undefined ? "" : ` cause=${cause}`}`
+/** The `type` of an error body (`{"message":…,"code":…,"type":"ErrNotFound"}`), read only for a 4xx or 5xx. */
+function errorTypeOf(response: HttpServerResponse.HttpServerResponse): string | undefined {
+  const body = response.body
+  if (response.status < 400 || body._tag !== "Uint8Array" || !body.contentType.endsWith("json")) return undefined
+  try {
+    const parsed: unknown = JSON.parse(body.text ?? new TextDecoder().decode(body.body))
+    const type: unknown = typeof parsed === "object" && parsed !== null ? Reflect.get(parsed, "type") : undefined
+    return typeof type === "string" ? type : undefined
+  } catch {
+    return undefined
   }
 }
 
@@ -92,7 +105,15 @@ export function logRequest(
   if (LogLevel.isGreaterThan(Context.getUnsafe(context, References.MinimumLogLevel), "Info")) return
   const durationMs = Math.round((now - facts.startedAt) * 100) / 100
   const line = new RequestLogLine({
-    method, route, status: response.status, durationMs, bytes: bodyBytes(response), requestId: facts.id, cause: facts.failure
+    method,
+    route,
+    status: response.status,
+    durationMs,
+    bytes: bodyBytes(response),
+    requestId: facts.id,
+    client: facts.client,
+    errorType: errorTypeOf(response),
+    cause: facts.failure
   })
   const options = {
     message: [REQUEST_LOG_MESSAGE, line],

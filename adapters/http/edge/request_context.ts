@@ -6,7 +6,7 @@ export interface EdgeRequest {
   readonly method: string
   readonly url: string
   readonly headers: Readonly<Record<string, string | undefined>>
-  /** The address of the peer of the connection, when the transport has one (the fetch-style handler has none). */
+  /** The address of the connection's peer, when the transport has one. */
   readonly remoteAddress?: string | undefined
 }
 
@@ -20,10 +20,10 @@ export class RequestFacts {
   timedOut = false
   /** The cause of a 5xx, rendered as text by the error envelope (absent otherwise). */
   failure: string | undefined = undefined
+  /** Who asked, as the request log prints it (`client`): its API key's name or its IP address, set by the rate limiter when on (default: the connection's peer address). */
+  client: string | undefined = undefined
   /** The read view of a GET on a storage with replicas (`read_view.ts`), whose reflected batch becomes `X-Last-Batch`. */
   readView: ReadView | undefined = undefined
-  /** Who made the request, for the log: its API key's name or its IP address (set by the rate limiter). */
-  client?: string | undefined = undefined
   /** The `RateLimit-Policy` and `RateLimit` values of a limited request (`rate_limit.ts`). */
   rateLimit: { readonly policy: string; readonly remaining: string } | undefined = undefined
 

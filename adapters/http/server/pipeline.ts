@@ -56,6 +56,7 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
 
   const serve = (request: ServerRequest, writer: Writer): Abort | undefined => {
     const facts = new RequestFacts(requestIdOf(request.headers[REQUEST_ID_HEADER]), performance.now())
+    facts.client = request.remoteAddress
     const fiber = Fiber.runIn(run(program(request, facts)), scope)
     const settle = (exit: Exit.Exit<Finished>) => {
       if (Exit.isSuccess(exit)) return writer.write(exit.value)

@@ -1,0 +1,55 @@
+/**
+ * The command (`app/main.ts`, the package's `zk-node` bin; run here through tsx as `npm start`
+ * does): `--help` lists every variable with its default, `--version` the package's version,
+ * `--print-config` the effective configuration with secrets redacted (a bad variable: its line on
+ * standard error, exit 1), an unknown argument is refused (exit 2); none of them starts a server.
+ */
+import { execFile } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { describe, expect, it } from "vitest"
+import { VARIABLES } from "../../app/config.ts"
+import { ROOT } from "./lifecycle/server_process.ts"
+
+/** Runs the command with `args` and `environment` (nothing else of this process's); its exit code and output. */
+function command(args: ReadonlyArray<string>, environment: Readonly<Record<string, string>> = {}) {
+  return new Promise<{ readonly code: number; readonly stdout: string; readonly stderr: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", "app/main.ts", ...args],
+      { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", ...environment }, timeout: 30_000 },
+      (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr })
+    )
+  })
+}
+
+const version: string = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version
+
+describe("the zk-node command", () => {
+  it("--version prints the package's version", async () => {
+    expect(await command(["--version"])).toEqual({ code: 0, stdout: `${version}\n`, stderr: "" })
+  }, 30_000)
+
+  it("--help lists every variable with its default and meaning", async () => {
+    const { code, stdout } = await command(["--help"])
+    expect(code).toBe(0)
+    expect(stdout).toContain(`zk-node ${version}`)
+    for (const entry of VARIABLES) expect(stdout).toContain(`  ${entry.name} `)
+  }, 30_000)
+
+  it("--print-config prints the effective configuration, secrets redacted; a bad variable is its line, exit 1", async () => {
+    const good = await command(["--print-config"], { PORT: "8080", DATABASE_URL: "postgres://me:hunter2@db:5432/x" })
+    expect(good.code).toBe(0)
+    expect(good.stdout).toContain("PORT=8080\n")
+    expect(good.stdout).toContain("DATABASE_URL=postgres://me:***@db:5432/x\n")
+    expect(good.stdout).not.toContain("hunter2")
+    const bad = await command(["--print-config"], { PORT: "abc" })
+    expect(bad).toEqual({ code: 1, stdout: "", stderr: 'PORT="abc": an integer 1–65535\n' })
+  }, 30_000)
+
+  it("refuses an unknown argument", async () => {
+    const { code, stderr } = await command(["--serve-faster"])
+    expect(code).toBe(2)
+    expect(stderr).toContain("unknown argument")
+  }, 30_000)
+})
