@@ -10,7 +10,7 @@ export function errorBody(type: ErrorType, message: string): string {
 const STATUS_OF_TYPE: Partial<Record<ErrorType, number>> = {
   ErrNotFound: 404, ErrRouteNotFound: 404, ErrMethodNotAllowed: 405, ErrPayloadTooLarge: 413, ErrUriTooLong: 414,
   ErrUnsupportedMediaType: 415, ErrHeadersTooLarge: 431, ErrInternal: 500,
-  ErrStorageUnavailable: 503, ErrStarting: 503, ErrRequestTimeout: 503, ErrShuttingDown: 503
+  ErrStorageUnavailable: 503, ErrStarting: 503, ErrRequestTimeout: 503, ErrShuttingDown: 503, ErrTooManySubscribers: 503
 }
 
 /** The HTTP status each catalogue type is sent with. */
