@@ -4,15 +4,21 @@
  * — or like a rate limit — 429 with `Retry-After` — for its first requests, then passes them on. The command
  * says that it waits, waits, and sends the transaction; an answer that keeps coming back ends after the bounded
  * number of retries with the node's error, and a wait longer than the command's budget is not waited for.
+ * And against a real starting node: the server process (`app/main.ts`) on a fresh embedded PostgreSQL, sent
+ * to as soon as it listens, while it still migrates and seeds: the command waits until it is ready, then sends.
  */
 import { Effect, Exit, Layer, Scope } from "effect"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { retryAfterMillis } from "../../app/client/retrying_fetch.ts"
 import { runSend, type SendEnvironment } from "../../app/client/send_command.ts"
 import { webHandler } from "../../app/server.ts"
 import { seededDevnet } from "./forger_fixture.ts"
+import { freePort, killAll, startServer, terminate, waitForStatus } from "./lifecycle/server_process.ts"
 
 let scope: Scope.Closeable
 let web: ReturnType<typeof webHandler>
@@ -142,4 +148,22 @@ describe("npm run send and Retry-After", () => {
     expect(retryAfterMillis("soon", 0)).toBeUndefined()
     expect(retryAfterMillis(null, 0)).toBeUndefined()
   })
+})
+
+describe("npm run send and a real starting node", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "zk-send-starting-"))
+  afterEach(killAll)
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  it("waits while the node migrates and seeds (503 ErrStarting, Retry-After), then sends", async () => {
+    const port = await freePort()
+    const server = startServer(port, { STORAGE: "embedded", DATA_DIR: dataDir })
+    const starting = await waitForStatus(port, "/health", 503)
+    expect(starting.status).toBe(503)
+    const { status, out, err } = await send(`http://127.0.0.1:${port}`)
+    expect(status, `${err.join("\n")}\n${server.output()}`).toBe(0)
+    expect(err[0]).toMatch(/answered 503 ErrStarting: .*; waiting 1 s as its Retry-After asks/u)
+    expect(out.some((line) => line.startsWith("id: "))).toBe(true)
+    expect((await terminate(server)).code).toBe(0)
+  }, 120_000)
 })
