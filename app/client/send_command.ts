@@ -4,7 +4,8 @@
  * sign it with the devnet wallet's key, POST it to `/transactions-pool`, print its id, then follow
  * it and print each state until it is forged or discarded — through the node's live events,
  * subscribed to before the POST so no state is missed, or by polling a node that does not serve
- * them (`watch_transaction.ts`). With `--dry-run` it POSTs with
+ * them (`watch_transaction.ts`). A node that answers 503 or 429 with `Retry-After` (starting, draining,
+ * over a rate limit) is waited for, saying so, a bounded number of times (`retrying_fetch.ts`). With `--dry-run` it POSTs with
  * `dryRun=true` instead, prints what the node would do (id, state, the sender's next nonce) and
  * stops: nothing is stored. It never fails: every problem is printed and turned into the exit
  * status (0 forged, sent with --no-wait, or accepted by a dry run; 1 rejected, discarded, timed
@@ -18,6 +19,7 @@ import { privateKeyBytes } from "../devnet/wallets.ts"
 import { parseInvocation, type SendRequest } from "./arguments.ts"
 import { formatDecimalAmount } from "./decimal_amount.ts"
 import { type Fetch, nodeApi } from "./node_api.ts"
+import { retryingFetch, type RetryOptions } from "./retrying_fetch.ts"
 import { ClientError, type ResolvedTransaction, resolveTransaction } from "./resolve_parties.ts"
 import { signTransaction } from "./signed_transaction.ts"
 import { USAGE } from "./usage.ts"
@@ -32,6 +34,8 @@ export interface SendEnvironment {
   readonly printError: (line: string) => void
   /** Time between two polls of the transaction's state, when the node does not serve its events (default 1 s). */
   readonly pollInterval?: Duration.Input | undefined
+  /** How answers with `Retry-After` (503, 429) are retried (`retrying_fetch.ts`; its defaults when absent). */
+  readonly retry?: Omit<RetryOptions, "onWait"> | undefined
 }
 
 /** Exit statuses: forged, sent with --no-wait, or accepted by a dry run. */
@@ -74,7 +78,8 @@ function dryRunLines(outcome: PoolTransactionDryRun): ReadonlyArray<string> {
 /** Sends the request and follows it (or only tries it, with --dry-run); returns the exit status. */
 const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironment) {
   const print = (line: string) => Effect.sync(() => env.print(line))
-  const api = yield* nodeApi(request.url, env.fetch)
+  const fetch = retryingFetch(env.fetch, { ...env.retry, onWait: (line) => env.printError(line) })
+  const api = yield* nodeApi(request.url, fetch)
   const resolved = yield* resolveTransaction(api, request)
   const signed = signTransaction(resolved.draft, privateKeyBytes(BigInt(request.from)), request.chainId)
   if (Result.isFailure(signed)) return yield* new ClientError({ message: signed.failure })

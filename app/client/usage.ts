@@ -1,4 +1,5 @@
 /** The `npm run send` help text. */
+import { MAX_RETRIES, MAX_WAIT_SECONDS } from "./retrying_fetch.ts"
 
 /** What `npm run send -- --help` prints. */
 export const USAGE = `Send an L2 transaction to the devnet, signed with a documented devnet wallet key.
@@ -33,6 +34,8 @@ It looks up the accounts and the token through the API, signs the transaction (E
 over BabyJubJub), POSTs it to /transactions-pool, prints its id, then polls
 /transactions-pool/<id> and prints each state until it is forged (fged) or discarded (invl).
 With --dry-run it POSTs to /transactions-pool?dryRun=true instead and stops there.
+A node that answers 503 or 429 with Retry-After (it is starting, shutting down or over a rate limit)
+is waited for as it asks, with a line saying so, up to ${MAX_RETRIES} retries of a request and ${MAX_WAIT_SECONDS} s in all.
 Exit status: 0 forged (or sent with --no-wait, or accepted by a dry run), 1 rejected by the node,
 discarded, timed out or failed, 2 bad usage.
 

@@ -5,11 +5,12 @@
  * `selectForForging` (pend → fing), `forgeBatch` (fing → fged; history, balances, nonces, exits
  * and `/state` move on), then `invalidatePoolTransactions` for the discarded ones (→ invl, with
  * the reason and the batch that decided it; no batch when nothing was forged). Transactions whose
- * nonce is ahead of their sender's stay pending. If the ledger rejects the batch, the selection is
- * rolled back (`reorg` to the previous batch returns the selected transactions to pend) and the
- * step fails.
+ * nonce is ahead of their sender's stay pending. If selecting or forging fails in any way — the
+ * ledger rejects the batch, the database fails in the middle of it, the step is interrupted — the
+ * selection goes back to `pend` with its events (`releaseStranded`, retried a few times) and the
+ * step fails; what a step could not return, the next one does (`forger_live.ts`).
  */
-import { Effect, Option } from "effect"
+import { Effect, Option, Schedule } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { Account } from "../../core/domain/account.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
@@ -113,6 +114,27 @@ const loadView = Effect.fnUntraced(function*(pending: ReadonlyArray<PoolL2Transa
   return view
 })
 
+/** Retries of returning a failed forge's selection to the pool (a defect included: the database may be back a moment later). */
+const RELEASE_RETRIES = 4
+
+/**
+ * Returns every pool transaction selected for a batch that was never forged (`fing` past the last forged
+ * batch) to `pend`, each with its `pool` event, by `Ledger.reorg` to the last forged batch: it never undoes a
+ * forged batch (a forge whose commit succeeded unacknowledged stays), and it records nothing when nothing is
+ * stranded. The forger is its database's one writer, so a selection past the last batch is one that failed.
+ */
+export const releaseStranded = Effect.gen(function*() {
+  const last = (yield* (yield* BatchStore).list({}, LAST)).items[0]?.batchNum ?? 0
+  yield* (yield* Ledger).reorg(BatchNum.make(last))
+})
+
+/** `releaseStranded` after a failed forge, retried; a failure that outlasts the retries is logged and left to the next step. */
+const releaseAfterFailure = releaseStranded.pipe(
+  Effect.sandbox,
+  Effect.retry({ times: RELEASE_RETRIES, schedule: Schedule.exponential("200 millis") }),
+  Effect.catch((cause) => Effect.logWarning("devnet forger: the failed batch's selection is returned to the pool by the next step", cause))
+)
+
 /** Runs one forger step (see the module comment). */
 export const forgeStep = Effect.fn("Devnet.forgeStep")(function*(options: ForgerOptions) {
   const ledger = yield* Ledger
@@ -144,7 +166,6 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function*(options: Forger
   if (selection.selected.length > 0) {
     const next = BatchNum.make(lastBatchNum + 1)
     const ids = selection.selected.map((s) => s.transaction.id)
-    yield* ledger.selectForForging(ids, next)
     const batch = batchOf(selection, {
       batchNum: next,
       block,
@@ -152,8 +173,9 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function*(options: Forger
       forgerAddr: forger.forgerAddr,
       previousStateRoot: lastBatch?.stateRoot ?? 0n
     })
-    yield* ledger.forgeBatch(batch).pipe(
-      Effect.tapError(() => ledger.reorg(BatchNum.make(lastBatchNum)))
+    // However it ends — a rejection, a database error, an interruption — the selection does not stay `fing`.
+    yield* Effect.andThen(ledger.selectForForging(ids, next), ledger.forgeBatch(batch)).pipe(
+      Effect.onError(() => releaseAfterFailure)
     )
     batchNum = next
   }

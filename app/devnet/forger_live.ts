@@ -2,7 +2,9 @@
  * The devnet forger running in the background: a scoped fiber that runs a forger step
  * (`forger.ts`) every `FORGE_INTERVAL_SECONDS` (`AppConfig.devnet.forgeIntervalSeconds`; 0 = off,
  * and off when the devnet is disabled) and stops when the layer's scope closes. A failed step is
- * logged and the loop goes on; a step that did something is logged at info level.
+ * logged and the loop goes on; a step that did something is logged at info level. The first step,
+ * and every step after a failed one, first returns a selection left `fing` to the pool
+ * (`releaseStranded`: a run stopped between selecting and forging, a release that failed too).
  */
 import { Duration, Effect, Layer, Schedule } from "effect"
 import type { AccountStore } from "../../core/ports/account_store.ts"
@@ -14,7 +16,7 @@ import type { NetworkSettings } from "../../core/ports/network_settings.ts"
 import type { NetworkStore } from "../../core/ports/network_store.ts"
 import type { PoolStore } from "../../core/ports/pool_store.ts"
 import { AppConfig } from "../config.ts"
-import { type ForgeReport, forgeStep, type ForgerOptions } from "./forger.ts"
+import { type ForgeReport, forgeStep, type ForgerOptions, releaseStranded } from "./forger.ts"
 
 /** What the forger reads and writes. */
 export type ForgerServices =
@@ -41,12 +43,23 @@ function logReport(report: ForgeReport): Effect.Effect<void> {
 
 /** Runs a forger step every `intervalSeconds`, forever (the first one right away); failures are logged. */
 export function forgerLoop(options: ForgerOptions, intervalSeconds: number): Effect.Effect<void, never, ForgerServices> {
-  return forgeStep(options).pipe(
-    Effect.flatMap(logReport),
-    Effect.catchCause((cause) => Effect.logError("devnet forger: step failed", cause)),
-    Effect.repeat(Schedule.spaced(Duration.seconds(intervalSeconds))),
-    Effect.asVoid
-  )
+  return Effect.suspend(() => {
+    let unsettled = true
+    const step = Effect.gen(function*() {
+      if (unsettled) yield* releaseStranded
+      unsettled = false
+      return yield* forgeStep(options)
+    })
+    return step.pipe(
+      Effect.flatMap(logReport),
+      Effect.catchCause((cause) => {
+        unsettled = true
+        return Effect.logError("devnet forger: step failed", cause)
+      }),
+      Effect.repeat(Schedule.spaced(Duration.seconds(intervalSeconds))),
+      Effect.asVoid
+    )
+  })
 }
 
 /** The forger as a layer: forks the loop into the layer's scope when the devnet and its forger are on. */

@@ -188,5 +188,23 @@ export type TokenSymbol = typeof TokenSymbol.Type
 export const TokenName = Schema.String.pipe(Schema.brand("TokenName"))
 export type TokenName = typeof TokenName.Type
 
-/** A USD amount (price or value), a JSON number. */
-export const Usd = Schema.Finite
+/**
+ * Significant digits a USD amount is written with: enough for every cent below ten billion dollars and for the
+ * digits of the smallest token prices, few enough to drop binary floating-point noise (`2693.7`, not
+ * `2693.7000000000003`), which a product or a sum of floats leaves far below the 12th digit.
+ */
+export const USD_SIGNIFICANT_DIGITS = 12
+
+/** `usd` rounded to `USD_SIGNIFICANT_DIGITS` significant digits (0 stays 0). */
+export function roundUsd(usd: number): number {
+  return usd === 0 ? 0 : Number(usd.toPrecision(USD_SIGNIFICANT_DIGITS))
+}
+
+/**
+ * A USD amount (price or value), a JSON number rounded to `USD_SIGNIFICANT_DIGITS` significant digits when
+ * encoded: every USD field of every answer and event, whatever the storage, is written alike. Decoding keeps
+ * the number as it is.
+ */
+export const Usd = Schema.Finite.pipe(
+  Schema.decodeTo(Schema.Finite, SchemaTransformation.transform({ decode: (usd: number) => usd, encode: roundUsd }))
+)

@@ -31,13 +31,16 @@ import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
 import { markExtension } from "./openapi_extension.ts"
 
-/** The declared version of the interface (`interface.md`, Versioning). */
+/** The declared version of the interface (`interface.md`, Versioning); the document's `info.version` is the node's own (`server/api_documents.ts`). */
 export const API_VERSION = "0.0.1"
 
 /** The part of the API description every revision shares. */
 const DESCRIPTION = [
-  "HTTP/JSON API of a zk-rollup node: read-only views of accounts, exits, forged transactions, batches, " +
-  "slots, bids, coordinators, tokens, network state and network constants.",
+  "HTTP/JSON API of a zk-rollup node: it takes L2 transactions into the coordinator's pool and " +
+  "account-creation authorizations, and shows accounts, exits, forged and pool transactions, batches, slots, " +
+  "bids, coordinators, tokens, network state and network constants.",
+  "",
+  `This node implements version ${API_VERSION} of the interface; the version of this document is the node's.`,
   "",
   "Addresses, keys and account indexes linked to the network carry the `zk:` prefix. Big integers are " +
   "decimal strings; timestamps are RFC 3339 UTC.",
@@ -55,7 +58,11 @@ const EXTENSIONS_DESCRIPTION = [
   "",
   "Operations and parameters marked `x-extension: true` are this node's additions to the interface " +
   "(e.g. `/health`, `/metrics`, and in the later revision the Wallet group, `dryRun` and `/events`); everything else is " +
-  "the interface's contract."
+  "the interface's contract.",
+  "",
+  "Beside the operations, each revision serves this document at `/openapi.json` and its rendering at `/docs`; a " +
+  "browser opening the node's root `/` is redirected (302) to the later revision's `/docs`. None of the three is an " +
+  "operation of the API."
 ]
 
 /** What the description says about each revision, by the revision table's `listEnvelope` row. */
@@ -283,7 +290,6 @@ function makeSharedApi<R extends Revision>(revision: R) {
     .annotate(HttpApi.AdditionalSchemas, [ErrorBody])
     .annotateMerge(OpenApi.annotations({
       title: "zk-rollup node API",
-      version: API_VERSION,
       license: { name: "MIT", identifier: "MIT" },
       description: [DESCRIPTION, ...REVISION_DESCRIPTION[rules.listEnvelope], ...EXTENSIONS_DESCRIPTION].join("\n")
     }))

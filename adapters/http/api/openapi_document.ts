@@ -1,6 +1,7 @@
 /**
  * The API's `OpenApi.Transform`: puts back the bounds, defaults and descriptions of parameters (the generator
- * documents only their string codecs), error codes as integers, the devnet's examples, the edge and the catalogue.
+ * documents only their string codecs), error codes as integers, the devnet's examples, the edge, the catalogue,
+ * and security schemes only where the declaration has some.
  */
 import { Schema } from "effect"
 import { HttpApi, type HttpApiGroup } from "effect/http-api"
@@ -9,6 +10,7 @@ import { statusOfType } from "../errors/error_response.ts"
 import { documentEdge, edgeMarkdown } from "./openapi_edge.ts"
 import { documentExamples, type RevisionExamples } from "./openapi_examples.ts"
 import { documentRateLimits, rateLimitMarkdown } from "./openapi_rate_limit.ts"
+import { documentSecurity } from "./openapi_security.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 function inlineRefs(schema: unknown, definitions: JsonObject): unknown {
@@ -119,6 +121,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
     documentExamples(spec, examples)
     documentEdge(spec)
     documentRateLimits(spec)
+    documentSecurity(spec)
     const info = objectAt(spec, "info")
     if (info !== undefined) {
       const description = typeof info["description"] === "string" ? info["description"] + "\n\n" : ""

@@ -15,6 +15,7 @@ import { REQUEST_ID_HEADER } from "./request_id.ts"
 import type { RequestMetrics } from "./metrics.ts"
 import type { RateLimiter, RateLimitOptions } from "./rate_limit.ts"
 import { requestCost } from "./request_cost.ts"
+import { mergeVary } from "./vary.ts"
 
 type HttpResponse = HttpServerResponse.HttpServerResponse
 
@@ -64,10 +65,6 @@ export interface Finished {
 /** The finished response as one `HttpServerResponse` (for the fetch-style handler). */
 export function merged(finished: Finished): HttpResponse {
   return HttpServerResponse.setHeaders(finished.response, finished.headers)
-}
-
-function varyOf(a: string | undefined, b: string | undefined): string | undefined {
-  return a === undefined ? b : b === undefined ? a : `${a}, ${b}`
 }
 
 /** The finished response with its body compressed with `coding` (ETag and length adjusted). */
@@ -135,12 +132,12 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
       minBytes !== false && rendered._tag === "Uint8Array" && rendered.contentLength >= minBytes &&
       isCompressible(rendered.contentType)
     ) {
-      vary = varyOf(vary, "Accept-Encoding")
+      vary = mergeVary(vary, "Accept-Encoding")
       if (body._tag === "Uint8Array" && response.headers["content-encoding"] === undefined) {
         coding = negotiate(request.headers["accept-encoding"])
       }
     }
-    if (vary !== undefined) headers["vary"] = varyOf(response.headers["vary"], vary) ?? vary
+    if (vary !== undefined) headers["vary"] = mergeVary(response.headers["vary"], vary) ?? vary
     const label = route ?? UNMATCHED_ROUTE
     const done = (out: Finished) => {
       const now = performance.now()

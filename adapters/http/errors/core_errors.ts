@@ -1,22 +1,22 @@
 /** The one mapping from core errors to HTTP statuses and catalogue types. */
 import type { HttpServerResponse } from "effect/http"
 import { BadRequest, NotFound, TooManySubscribers, Unavailable } from "../../../core/errors.ts"
-import { errorResponse } from "./error_response.ts"
+import { errorResponse, statusOfType } from "./error_response.ts"
 
 /** An error a use case can fail with. */
 export type CoreError = BadRequest | NotFound | Unavailable | TooManySubscribers
 
-/** The response of a core error. */
+/** The response of a core error, with its catalogue type's status (`statusOfType`, the one the document lists). */
 export function coreErrorResponse(error: CoreError): HttpServerResponse.HttpServerResponse {
   switch (error._tag) {
     case "BadRequest":
-      return errorResponse(400, error.type, error.message)
+      return errorResponse(statusOfType(error.type), error.type, error.message)
     case "NotFound":
-      return errorResponse(404, "ErrNotFound", error.message)
+      return errorResponse(statusOfType("ErrNotFound"), "ErrNotFound", error.message)
     case "Unavailable":
-      return errorResponse(503, "ErrStorageUnavailable", error.message)
+      return errorResponse(statusOfType("ErrStorageUnavailable"), "ErrStorageUnavailable", error.message)
     case "TooManySubscribers":
-      return errorResponse(503, "ErrTooManySubscribers", error.message, { "retry-after": "5" })
+      return errorResponse(statusOfType("ErrTooManySubscribers"), "ErrTooManySubscribers", error.message, { "retry-after": "5" })
   }
 }
 

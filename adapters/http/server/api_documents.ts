@@ -1,22 +1,32 @@
 /**
- * Each revision's `/openapi.json` and `/docs`, made on first request and kept; the Swagger page comes from
- * `HttpApiSwagger`'s own route run once rather than written again here.
+ * Each revision's `/openapi.json` and `/docs`, made on first request and kept, with the node's version (the
+ * package's) as the document's `info.version`; the Swagger page comes from `HttpApiSwagger`'s own route run once
+ * rather than written again here, so its title, version, description, error table and "Authorize" button (shown
+ * only for declared security schemes) all come from the same document.
  */
 import { Effect } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { type HttpApi, type HttpApiGroup, HttpApiSwagger, OpenApi } from "effect/http-api"
+import { packageVersion } from "../api/package_version.ts"
 
 /** Path of the OpenAPI document, under each revision's base path. */
 export const OPENAPI_PATH = "/openapi.json"
 /** Path of the documentation page, under each revision's base path. */
 export const DOCS_PATH = "/docs"
 
+/** `api` documented with the node's version: the client derives from the declaration without reading a manifest, the documents served here do. */
+function withNodeVersion<Id extends string, Groups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, Groups>
+): HttpApi.HttpApi<Id, Groups> {
+  return api.annotateMerge(OpenApi.annotations({ version: packageVersion() }))
+}
+
 /** The OpenAPI document of `api` as a JSON response. */
 export function openApiResponse<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
   let response: HttpServerResponse.HttpServerResponse | undefined
-  return Effect.sync(() => (response ??= HttpServerResponse.jsonUnsafe(OpenApi.fromApi(api))))
+  return Effect.sync(() => (response ??= HttpServerResponse.jsonUnsafe(OpenApi.fromApi(withNodeVersion(api)))))
 }
 
 /** The Swagger UI page of `api` as an HTML response. */
@@ -25,7 +35,7 @@ export function docsPageResponse<Id extends string, Groups extends HttpApiGroup.
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
   let response: Promise<HttpServerResponse.HttpServerResponse> | undefined
   const render = async () => {
-    const swagger = HttpRouter.toWebHandler(HttpApiSwagger.layer(api, { path: DOCS_PATH }), { disableLogger: true })
+    const swagger = HttpRouter.toWebHandler(HttpApiSwagger.layer(withNodeVersion(api), { path: DOCS_PATH }), { disableLogger: true })
     try {
       const page = await swagger.handler(new Request(`http://node${DOCS_PATH}`))
       const contentType = page.headers.get("content-type") ?? "text/html"

@@ -2,8 +2,8 @@
  * Every route of every mounted revision in one `FindMyWay` table, HEAD as GET. Unrouted requests: 400 for a
  * path that is not valid percent-encoded UTF-8, 405 with `Allow` when the path has other methods, else 404.
  */
-import type { Effect } from "effect"
-import { FindMyWay, type HttpServerResponse } from "effect/http"
+import { Effect } from "effect"
+import { FindMyWay, HttpServerResponse } from "effect/http"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import type { EndpointRunner, Match } from "./endpoint.ts"
 
@@ -90,4 +90,19 @@ export function makeRouter(routes: ReadonlyArray<Route>): Router {
 /** A route answering GET with a fixed response, computed on first use (the OpenAPI document, the docs page). */
 export function staticRoute(path: string, response: Effect.Effect<HttpServerResponse.HttpServerResponse>): Route {
   return { method: "GET", path, run: () => response }
+}
+
+/** `target` as a reference relative to the path `from` (both absolute): `/v2/docs` from `/` is `v2/docs`, and from `/v2` too. */
+export function relativeReference(from: string, target: string): string {
+  const directory = from.slice(0, from.lastIndexOf("/") + 1)
+  return target.startsWith(directory) ? target.slice(directory.length) : target
+}
+
+/**
+ * A route answering GET (and HEAD) at `path` with a 302 to `target`, its `Location` relative to `path`, so a
+ * proxy serving the node under a prefix keeps it.
+ */
+export function redirectRoute(path: string, target: string): Route {
+  const response = Effect.succeed(HttpServerResponse.redirect(relativeReference(path, target), { status: 302 }))
+  return staticRoute(path, response)
 }

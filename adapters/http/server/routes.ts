@@ -17,7 +17,7 @@ import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./ap
 import { endpointRunner } from "./endpoint.ts"
 import { type ApplicationServices, handlerTables, type HandlerTables } from "./handlers.ts"
 import { makePipeline, type Pipeline } from "./pipeline.ts"
-import { makeRouter, type Route, staticRoute } from "./router.ts"
+import { makeRouter, redirectRoute, type Route, staticRoute } from "./router.ts"
 
 export { DOCS_PATH, OPENAPI_PATH } from "./api_documents.ts"
 export type { ApplicationServices } from "./handlers.ts"
@@ -152,6 +152,19 @@ const rateLimiterOf = Effect.fnUntraced(function*(options: RateLimitOptions | un
   })
 })
 
+/**
+ * What sends a browser to the docs page: `/` redirects to the later revision's `/docs` (the earlier's when only it is
+ * served), and so does the later revision's base path when it is not `/`. The earlier revision's base path keeps
+ * its answers (`decisions.md`: its answers never change). Not operations of the API, so absent from its documents.
+ */
+export function docsRedirects(mounts: ReadonlyArray<RevisionMount>): Array<Route> {
+  const target = mounts.find((mount) => mount.revision === "later") ?? mounts[0]
+  if (target === undefined) return []
+  const docs = HttpRouter.prefixPath(DOCS_PATH, target.basePath)
+  const paths = new Set(["/", ...(target.revision === "later" ? [target.basePath] : [])])
+  return [...paths].map((path) => redirectRoute(path, docs))
+}
+
 /** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
 export class HttpApplication extends Context.Service<HttpApplication, {
   /** The one request path, for any transport. */
@@ -166,6 +179,7 @@ export class HttpApplication extends Context.Service<HttpApplication, {
       if (problem !== undefined) return yield* Effect.die(new Error(problem))
       const routes: Array<Route> = []
       for (const mount of revisionMounts(options)) routes.push(...yield* revisionRoutes(mount, options))
+      routes.push(...docsRedirects(revisionMounts(options)))
       const edgeOptions = resolveEdgeOptions(options.edge)
       const exposition = yield* Effect.serviceOption(Metrics.MetricsExposition)
       // Read views are on when the storage reads from replicas (unless the options say otherwise).

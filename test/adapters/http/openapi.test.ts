@@ -1,11 +1,12 @@
 /**
  * The OpenAPI document at `/openapi.json` and the docs page at `/docs`: OpenAPI 3.1, title,
- * version 0.0.1, the four tags, every path with every parameter of its query/path schema,
+ * the package's version, the four tags, every path with every parameter of its query/path schema,
  * restored bounds/defaults/enums/patterns, the error schemas on every operation and the error
  * catalogue; the docs page is self-contained (no CDN) and embeds the same enriched document.
  */
 import { Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
+import { packageVersion } from "../../../adapters/http/api/package_version.ts"
 import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue } from "../../../core/errors.ts"
 import { Accounts, Batches, Bids, Coordinators, Exits, History, PoolList, Slots, Tokens } from "../../../core/use_cases/mod.ts"
@@ -130,11 +131,11 @@ const parameter = (doc: Document, path: string, name: string): Parameter => {
 }
 
 describe("GET /openapi.json", () => {
-  it("is OpenAPI 3.1 with title, version 0.0.1 and the interface's tags", async () => {
+  it("is OpenAPI 3.1 with title, the package's version and the interface's tags", async () => {
     const doc = await load()
     expect(doc.openapi).toBe("3.1.0")
     expect(doc.info.title).toBe("zk-rollup node API")
-    expect(doc.info.version).toBe("0.0.1")
+    expect(doc.info.version).toBe(packageVersion())
     expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events"])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })

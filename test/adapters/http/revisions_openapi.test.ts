@@ -7,6 +7,7 @@
  * says which revision it is; the docs page embeds that document.
  */
 import { afterAll, describe, expect, it } from "vitest"
+import { packageVersion } from "../../../adapters/http/api/package_version.ts"
 import { webHandler } from "../../../app/server.ts"
 import { type Revision, RevisionTable, REVISIONS } from "../../../core/revision/revision.ts"
 import { FixtureStorage } from "./fixture.ts"
@@ -58,7 +59,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
   it("is served under its base path, names it as its server and says which revision it is", async () => {
     const doc = await documentOf(revision)
     expect(doc["openapi"]).toBe("3.1.0")
-    expect(record(doc["info"])).toMatchObject({ title: "zk-rollup node API", version: "0.0.1" })
+    expect(record(doc["info"])).toMatchObject({ title: "zk-rollup node API", version: packageVersion() })
     expect(String(record(doc["info"])["description"])).toContain(`This is the ${revision} revision of the interface`)
     expect(doc["servers"]).toEqual([
       { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }

@@ -19,6 +19,7 @@ import {
   makeClient,
   makePromiseClient
 } from "../../../adapters/http/client/client.ts"
+import { packageVersion } from "../../../adapters/http/api/package_version.ts"
 import { Error400, Error404 } from "../../../adapters/http/api/error_schemas.ts"
 import { ListeningServer, serverLayer } from "../../../app/server.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
@@ -142,7 +143,7 @@ describe("over a socket", () => {
         assert.strictEqual(encoded.status, 200)
         const doc = yield* call("/openapi.json")
         assert.strictEqual(doc.status, 200)
-        assert.include(doc.text, `"version":"0.0.1"`)
+        assert.include(doc.text, `"version":"${packageVersion()}"`)
       }))
   })
 })

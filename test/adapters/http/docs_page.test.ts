@@ -1,0 +1,102 @@
+/**
+ * The docs page and the document it renders say what the node is: the package's version (`info.version`, the
+ * page's embedded document too), a description naming what the API takes (transactions, authorizations) as
+ * well as what it shows, no security scheme and so no "Authorize" button while the declaration has none (and
+ * the schemes it declares when it has some), and `/` redirecting a browser to the later revision's docs page —
+ * relative to where it is asked (so a proxy's prefix is kept), under another base path too, for GET and HEAD.
+ */
+import { readFileSync } from "node:fs"
+import { resolve } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+import { documentSecurity } from "../../../adapters/http/api/openapi_security.ts"
+import { webHandler } from "../../../app/server.ts"
+import { FixtureStorage } from "./fixture.ts"
+import { send } from "./web_client.ts"
+
+const VERSION: unknown = JSON.parse(readFileSync(resolve(import.meta.dirname, "../../../package.json"), "utf8")).version
+
+const atRoot = webHandler(FixtureStorage)
+const underBase = webHandler(FixtureStorage, { laterBasePath: "/v2", earlierBasePath: "/earlier" })
+afterAll(async () => {
+  await atRoot.dispose()
+  await underBase.dispose()
+})
+
+/** The document embedded in a Swagger UI page. */
+function embeddedDocument(page: string): Record<string, unknown> {
+  const match = /<script id="swagger-spec" type="application\/json">([\s\S]*?)<\/script>/u.exec(page)
+  if (match === null) throw new Error("the page embeds no document")
+  return JSON.parse(match[1]!)
+}
+
+describe("the docs page and its document", () => {
+  it("carry the package's version, in the document and in the page", async () => {
+    expect(typeof VERSION).toBe("string")
+    const doc = await send((r) => atRoot.handler(r), "/openapi.json")
+    expect(doc.body).toMatchObject({ info: { version: VERSION } })
+    const page = await send((r) => atRoot.handler(r), "/docs")
+    expect(embeddedDocument(page.text)).toMatchObject({ info: { version: VERSION } })
+    const earlier = await send((r) => underBase.handler(r), "/earlier/openapi.json")
+    expect(earlier.body).toMatchObject({ info: { version: VERSION } })
+  })
+
+  it("describe an API that takes transactions and authorizations, not read-only views; the interface's version is named", async () => {
+    const doc = await send((r) => atRoot.handler(r), "/openapi.json")
+    const description = String((doc.body as { info: { description: string } }).info.description)
+    expect(description).not.toMatch(/read-only/iu)
+    expect(description).toContain("L2 transactions")
+    expect(description).toContain("account-creation authorizations")
+    expect(description).toContain("version 0.0.1 of the interface")
+  })
+
+  it("declare the optional API key schemes of the rate limits, so the page's Authorize button takes a key", async () => {
+    const doc = await send((r) => atRoot.handler(r), "/openapi.json")
+    expect(doc.body).toHaveProperty(["components", "securitySchemes", "ApiKey"])
+    expect(doc.body).toHaveProperty(["components", "securitySchemes", "Bearer"])
+    expect(doc.body).toHaveProperty("security", [{}, { ApiKey: [] }, { Bearer: [] }])
+    const page = await send((r) => atRoot.handler(r), "/docs")
+    expect(embeddedDocument(page.text)).toHaveProperty(["components", "securitySchemes", "ApiKey"])
+  })
+
+  it("keep the security schemes a declaration has (the button is derived from them)", () => {
+    const declared = { components: { securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-API-Key" } } }, security: [{ apiKey: [] }] }
+    const kept = structuredClone(declared)
+    documentSecurity(kept)
+    expect(kept).toEqual(declared)
+    const none: Record<string, unknown> = { components: { schemas: {}, securitySchemes: {} }, security: [] }
+    documentSecurity(none)
+    expect(none).toEqual({ components: { schemas: {} }, security: [] })
+  })
+})
+
+describe("/ redirects to the docs page", () => {
+  it.each(["GET", "HEAD"])("%s / is a 302 to docs (relative: a proxy's prefix is kept), with no body", async (method) => {
+    const response = await send((r) => atRoot.handler(r), "/", { method })
+    expect(response.status).toBe(302)
+    expect(response.headers.get("location")).toBe("docs")
+    expect(new URL(response.headers.get("location")!, "http://node.example/").pathname).toBe("/docs")
+    expect(new URL(response.headers.get("location")!, "http://proxy.example/zk/").pathname).toBe("/zk/docs")
+    expect(response.text).toBe("")
+    expect(response.headers.get("cache-control")).toBe("no-store")
+  })
+
+  it("under another base path, / and the base path itself lead to that revision's docs page", async () => {
+    const root = await send((r) => underBase.handler(r), "/")
+    expect(root.status).toBe(302)
+    expect(new URL(root.headers.get("location")!, "http://node.example/").pathname).toBe("/v2/docs")
+    const base = await send((r) => underBase.handler(r), "/v2")
+    expect(base.status).toBe(302)
+    expect(new URL(base.headers.get("location")!, "http://node.example/v2").pathname).toBe("/v2/docs")
+    expect((await send((r) => underBase.handler(r), "/v2/docs")).status).toBe(200)
+    const earlier = await send((r) => underBase.handler(r), "/earlier")
+    expect(earlier.status).toBe(404)
+  })
+
+  it("other methods on / are a 405 with Allow, and the redirect is not an operation of the document", async () => {
+    const post = await send((r) => atRoot.handler(r), "/", { method: "POST" })
+    expect(post.status).toBe(405)
+    expect(post.headers.get("allow")).toBe("GET, HEAD")
+    const doc = await send((r) => atRoot.handler(r), "/openapi.json")
+    expect(Object.keys((doc.body as { paths: object }).paths)).not.toContain("/")
+  })
+})

@@ -1,0 +1,63 @@
+/**
+ * `Vary` names each field once: `mergeVary` as a set (case-insensitive, `*` absorbing), and on the wire a CORS
+ * preflight from an allowed origin answers `Vary: Origin` (it was `Origin, Origin`: the preflight's own header
+ * and the edge's CORS headers), a large GET `Vary: Origin, Accept-Encoding`, in process and over a real socket.
+ */
+import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { mergeVary } from "../../../../adapters/http/edge/vary.ts"
+import { ListeningServer, serverLayer, webHandler } from "../../../../app/server.ts"
+import { FixtureStorage } from "../fixture.ts"
+import { send, sendTo } from "../web_client.ts"
+
+const ORIGIN = "https://wallet.example"
+const options = { edge: { corsOrigins: [ORIGIN] } }
+const web = webHandler(FixtureStorage, options)
+let scope: Scope.Closeable
+let baseUrl: string
+
+beforeAll(async () => {
+  scope = await Effect.runPromise(Scope.make())
+  const context = await Effect.runPromise(Effect.orDie(Layer.buildWithScope(serverLayer(FixtureStorage, { port: 0, ...options }), scope)))
+  const address = Context.get(context, ListeningServer).address
+  if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
+  baseUrl = `http://127.0.0.1:${address.port}`
+})
+
+afterAll(async () => {
+  await web.dispose()
+  await Effect.runPromise(Scope.close(scope, Exit.void))
+})
+
+describe("mergeVary", () => {
+  it("names each field once, keeps the first spelling and order, and lets * stand alone", () => {
+    expect(mergeVary("Origin", "Origin")).toBe("Origin")
+    expect(mergeVary("Origin", "origin, Accept-Encoding")).toBe("Origin, Accept-Encoding")
+    expect(mergeVary("Origin, Origin", undefined)).toBe("Origin")
+    expect(mergeVary(undefined, "Accept-Encoding")).toBe("Accept-Encoding")
+    expect(mergeVary(" , ", undefined)).toBeUndefined()
+    expect(mergeVary(undefined, undefined)).toBeUndefined()
+    expect(mergeVary("Origin", "*")).toBe("*")
+  })
+})
+
+describe("Vary on the wire", () => {
+  const preflight = { method: "OPTIONS", headers: { origin: ORIGIN, "access-control-request-method": "POST" } }
+  const largeGet = { headers: { origin: ORIGIN, "accept-encoding": "gzip" } }
+
+  it("a preflight from an allowed origin varies by Origin once (in process)", async () => {
+    const response = await send((request) => web.handler(request), "/transactions-pool", preflight)
+    expect(response.status).toBe(204)
+    expect(response.headers.get("vary")).toBe("Origin")
+    const get = await send((request) => web.handler(request), "/transactions-history?limit=50", largeGet)
+    expect(get.headers.get("vary")).toBe("Origin, Accept-Encoding")
+  })
+
+  it("and over a real socket, as one header line", async () => {
+    const response = await sendTo(baseUrl, "/transactions-pool", preflight)
+    expect(response.status).toBe(204)
+    expect(response.headers.get("vary")).toBe("Origin")
+    const get = await sendTo(baseUrl, "/transactions-history?limit=50", largeGet)
+    expect(get.headers.get("vary")).toBe("Origin, Accept-Encoding")
+  })
+})
