@@ -19,7 +19,8 @@
  *     production server (`bench/harness/baseline_tree.ts`; its own PostgreSQL database), and
  *     `… A/A`, a second server of this build, whose ratio to the first is the method's noise.
  *   HTTP_BENCH_TARGETS (comma list of bare-edge, memory, postgres) picks a subset; bare is always
- *   measured.
+ *   measured. HTTP_BENCH_ENV (`NAME=value …`) sets variables of this build's servers only: with
+ *   `BENCH_BASELINE=HEAD` it measures a setting against its default (e.g. `RATE_LIMIT=on`).
  * - Load: `taskset -c 1 wrk -t1 -c32 --latency` (`bench/harness/wrk_report.lua`) for the 20-item
  *   history page at random cursors (a fixed seed) and a single token (`/tokens/1`), each server
  *   warmed up with 2 s of each first.
@@ -74,6 +75,11 @@ const WARMUP_SECONDS = 2
 const BASELINE = process.env["BENCH_BASELINE"] ?? ""
 /** The PostgreSQL server (databases are created on it for the run and dropped after). */
 const SERVER_URL = process.env["DATABASE_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"
+/** Variables of this build's servers (not the baseline's), `NAME=value` separated by blanks: with `BENCH_BASELINE=HEAD`, a setting against its default. */
+const BUILD_ENV = Object.fromEntries((process.env["HTTP_BENCH_ENV"] ?? "").split(/\s+/u).filter((pair) => pair.includes("=")).map((pair) => [
+  pair.slice(0, pair.indexOf("=")),
+  pair.slice(pair.indexOf("=") + 1)
+]))
 /** The history cursors the Lua script draws from. */
 const CURSORS = 470
 /** The requests. */
@@ -131,6 +137,7 @@ function start(target: Target, dir: string, fixtures: string, round: number, bas
   const env = {
     FORGE_INTERVAL_SECONDS: "0",
     LOG_FORMAT: "json",
+    ...(target.build === "baseline" ? {} : BUILD_ENV),
     ...(target.storage === "memory" ? { STORAGE: "memory" } : { STORAGE: "external", DATABASE_URL: databaseUrl(databaseOf(target.build)) })
   }
   const tree = target.build === "baseline" && baseline !== undefined ? baseline.dir : undefined
@@ -207,7 +214,8 @@ async function main(): Promise<void> {
   console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
   console.log(
     `Servers pinned to core 0, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s on core 1; ${ROUNDS} rounds, servers rotating; ${WARMUP_SECONDS} s warm-up per request per server.` +
-      (baseline === undefined ? "" : ` Baseline: ${baseline.label}, built beside.`)
+      (baseline === undefined ? "" : ` Baseline: ${baseline.label}, built beside.`) +
+      (Object.keys(BUILD_ENV).length === 0 ? "" : ` This build's servers (not the baseline's) with ${Object.entries(BUILD_ENV).map(([k, v]) => `${k}=${v}`).join(" ")}.`)
   )
   if (wantsPostgres && !withPostgres) console.log(`PostgreSQL at ${SERVER_URL} unreachable: its rows are left out.`)
 

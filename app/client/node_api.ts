@@ -125,7 +125,8 @@ function nodeError(url: string, call: string, error: ClientFailure): Effect.Effe
 
 /** The client of the node at `url` (the later revision's base URL, no trailing slash). */
 export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
-  const client: Client<"later"> = yield* makeClient({ baseUrl: url, revision: "later", fetch })
+  // `fetch` waits out Retry-After itself (`retrying_fetch.ts`, announcing each wait): the client must not retry as well.
+  const client: Client<"later"> = yield* makeClient({ baseUrl: url, revision: "later", fetch, retryAfter: false })
   const call = <A>(name: string, effect: Effect.Effect<A, ClientFailure>) =>
     Effect.catch(effect, (error) => Effect.flatMap(nodeError(url, name, error), Effect.fail))
   const orNone = <A>(effect: Effect.Effect<A, NodeError>) =>

@@ -134,7 +134,7 @@ describe("npm run send and Retry-After", () => {
         const { status } = await send(front.url)
         expect(status).toBe(1)
         expect(front.refused()).toBe(1)
-        expect(Date.now() - started).toBeLessThan(2_000)
+        expect(Date.now() - started).toBeLessThan(10_000) // far below the hour asked (or any wait): it gave up at once
       } finally {
         await front.close()
       }
