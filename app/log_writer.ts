@@ -67,9 +67,10 @@ const destinations = new Set<OwnDestination>()
  * `logsWritten` before it exits.
  */
 function standardOutput(): OwnDestination {
-  const sonic = pino.destination({ dest: 1, sync: false })
+  // Lines gather into one write of up to 4 KiB, at most 20 ms old: not a write per line on a busy node (bench:http's token row).
+  const sonic = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 20 })
   let pending = false
-  // With no minimum length, the destination emits `drain` once nothing waits and no write is in flight.
+  // The destination emits `drain` once a write leaves nothing waiting.
   sonic.on("drain", () => {
     pending = false
   })
@@ -86,6 +87,7 @@ function standardOutput(): OwnDestination {
             clearTimeout(timer)
             resolve()
           })
+          sonic.flush()
         })
         : Promise.resolve()
   }
