@@ -110,6 +110,7 @@ describe("the supervisor's lines", () => {
     expect(started).toMatchObject({ level: 30, msg: "worker started", supervisor: true, worker: 2, workerPid: 42, pid: process.pid })
     expect(died).toMatchObject({ level: 40, msg: "worker died: replacing it", signal: "SIGKILL" })
     expect(written({}, true)[1]).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} WARN  supervisor: worker died: replacing it worker=2 signal=SIGKILL\n$/u)
+    expect(written({ LOG_FORMAT: "json" }, true)[0]?.startsWith("{")).toBe(true)
     expect(written({ LOG_LEVEL: "warn" }, false)).toHaveLength(1)
     expect(written({ LOG_LEVEL: "none" }, false)).toEqual([])
   })

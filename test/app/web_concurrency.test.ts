@@ -22,7 +22,6 @@ import { clusterMessageOf } from "../../app/lifecycle/cluster_messages.ts"
 import { clusterWorkerOf, workerVariables } from "../../app/lifecycle/cluster_worker.ts"
 import { FIRST_RESTART_DELAY_MILLIS, MAX_RESTART_DELAY_MILLIS, restartDelay, STABLE_MILLIS } from "../../app/lifecycle/restart_backoff.ts"
 import { SUPERVISOR_DEFAULT_SHUTDOWN_SECONDS } from "../../app/lifecycle/supervisor.ts"
-import { supervisorLog } from "../../app/lifecycle/supervisor_log.ts"
 import { parseWebConcurrency, storageKindOf, webConcurrencyProblem } from "../../app/lifecycle/web_concurrency.ts"
 import { storageConfig } from "../../app/storage.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
@@ -104,26 +103,6 @@ describe("restartDelay", () => {
     expect(seen).toEqual([500, 1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000])
     expect(restartDelay(MAX_RESTART_DELAY_MILLIS, { livedMillis: STABLE_MILLIS })).toBe(FIRST_RESTART_DELAY_MILLIS)
     expect(restartDelay(undefined, { livedMillis: 0 })).toBe(FIRST_RESTART_DELAY_MILLIS)
-  })
-})
-
-describe("supervisorLog", () => {
-  const written = (env: Record<string, string>, isTerminal: boolean) => {
-    const lines: Array<string> = []
-    const log = supervisorLog(env, { isTerminal, write: (line) => lines.push(line) })
-    log("info", "worker started", { worker: 2, workerPid: 42 })
-    log("warn", "worker died: replacing it", { worker: 2, signal: "SIGKILL" })
-    return lines
-  }
-
-  it("writes pino's JSON lines off a terminal, readable lines on one, and nothing below LOG_LEVEL", () => {
-    const [json] = written({}, false)
-    expect(JSON.parse(json!)).toMatchObject({ msg: "worker started", level: 30, supervisor: true, worker: 2, workerPid: 42, pid: process.pid })
-    expect(json!.endsWith("}\n")).toBe(true)
-    expect(written({}, true)[1]).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} WARN  supervisor: worker died: replacing it worker=2 signal=SIGKILL\n$/u)
-    expect(written({ LOG_FORMAT: "json" }, true)[0]?.startsWith("{")).toBe(true)
-    expect(written({ LOG_LEVEL: "warn" }, false).length).toBe(1)
-    expect(written({ LOG_LEVEL: "none" }, false)).toEqual([])
   })
 })
 
