@@ -6,11 +6,11 @@
  * subscribers have their own bound). The class is read from the method and the path's last segment, so the check
  * costs a few string operations and a comparison. No Effect imports: the transport answers before Effect loads.
  *
- * The lag is the mean delay of Node's event-loop histogram over the last 100 ms, read off the request path. It is
- * what shows an overload when the handlers run synchronously (memory storage): each request is finished before the
- * next is read, the work in progress stays near zero, and the queue is the requests the kernel holds while the loop
- * works through one long turn. Past its bound a growing share of requests is shed — none at the bound, all at twice
- * it — so the node settles where it keeps up instead of swinging between shedding everything and nothing.
+ * The lag is the mean delay of Node's event-loop histogram over the last 100 ms, read off the request path; it is
+ * meant for handlers that run synchronously (memory storage), whose work in progress stays near zero. Past its bound
+ * a growing share of requests is shed — none at the bound, all at twice it — so the node settles where it keeps up
+ * instead of swinging between shedding everything and nothing. Whether it catches a kernel-held queue is
+ * `npm run bench:overload`'s question (not yet: docs/operations.md, Overload).
  *
  * Hand-written: the parts are a counter per class and Node's own event-loop delay histogram (`perf_hooks`); the
  * libraries that shed load this way (e.g. `@fastify/under-pressure`) are plugins of another framework.
