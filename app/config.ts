@@ -116,7 +116,7 @@ export interface AppSettings {
   readonly devnet: DevnetSettings
   readonly edge: EdgeSettings
   readonly events: EventSettings
-  /** Admission control: bounds on work in progress and event-loop lag (`app/admission_settings.ts`). */
+  /** Admission control: bounds on work in progress and queue delay (`app/admission_settings.ts`). */
   readonly admission: AdmissionSettings
   /** Rate limits per client and API keys (`rate_limit_settings.ts`). */
   readonly rateLimit: RateLimitSettings
@@ -359,9 +359,9 @@ export const Variables = {
     integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.list, Schema.isGreaterThanOrEqualTo(1))),
   ADMISSION_MAX_WRITES: variable("ADMISSION_MAX_WRITES", { fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.write), meaning: "writes (POSTs) in progress per process", rule: "an integer ≥ 1" },
     integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.write, Schema.isGreaterThanOrEqualTo(1))),
-  ADMISSION_MAX_EVENT_LOOP_LAG_MS: variable("ADMISSION_MAX_EVENT_LOOP_LAG_MS", {
-    fallback: String(DEFAULT_ADMISSION_SETTINGS.maxEventLoopLagMillis), meaning: "event-loop lag past which a growing share of requests is shed (0: not checked)", rule: "an integer ≥ 0"
-  }, (name) => integer(DEFAULT_ADMISSION_SETTINGS.maxEventLoopLagMillis, Schema.isGreaterThanOrEqualTo(0))(name).pipe(
+  ADMISSION_MAX_QUEUE_DELAY_MS: variable("ADMISSION_MAX_QUEUE_DELAY_MS", {
+    fallback: String(DEFAULT_ADMISSION_SETTINGS.maxQueueDelayMillis), meaning: "the queue delay's target: while requests wait longer for 100 ms, those past it are shed (0: not checked)", rule: "an integer ≥ 0"
+  }, (name) => integer(DEFAULT_ADMISSION_SETTINGS.maxQueueDelayMillis, Schema.isGreaterThanOrEqualTo(0))(name).pipe(
     Config.map((millis) => (millis === 0 ? Number.POSITIVE_INFINITY : millis))
   )),
   ADMISSION_RETRY_AFTER_SECONDS: variable("ADMISSION_RETRY_AFTER_SECONDS", { fallback: String(DEFAULT_ADMISSION_SETTINGS.retryAfterSeconds), meaning: "the Retry-After of a shed request", rule: "an integer ≥ 1" },
@@ -377,7 +377,7 @@ export const Variables = {
 export const admissionSettings: Config.Config<AdmissionSettings> = Config.all({
   enabled: Variables.ADMISSION.config,
   maxInFlight: Config.all({ read: Variables.ADMISSION_MAX_READS.config, list: Variables.ADMISSION_MAX_LISTS.config, write: Variables.ADMISSION_MAX_WRITES.config }),
-  maxEventLoopLagMillis: Variables.ADMISSION_MAX_EVENT_LOOP_LAG_MS.config,
+  maxQueueDelayMillis: Variables.ADMISSION_MAX_QUEUE_DELAY_MS.config,
   retryAfterSeconds: Variables.ADMISSION_RETRY_AFTER_SECONDS.config
 })
 

@@ -39,7 +39,7 @@ export const ErrorCatalogue = {
   ErrMalformedRequest: { code: 37, type: "ErrMalformedRequest", description: "The request is not valid HTTP/1.1 (e.g. no Host header, a malformed request line or header)" },
   ErrTooManySubscribers: { code: 38, type: "ErrTooManySubscribers", description: "The node streams events to as many subscribers as it is configured for; retry later or on another node" },
   ErrTooManyRequests: { code: 39, type: "ErrTooManyRequests", description: "The client (its API key, or its IP address without one) is over its tier's rate limit; retry after Retry-After seconds" },
-  ErrOverloaded: { code: 40, type: "ErrOverloaded", description: "The node has as much work in progress as it takes (or its event loop lags); it sheds this request at once instead of slowing every other: retry after `Retry-After` seconds, or on another node" },
+  ErrOverloaded: { code: 40, type: "ErrOverloaded", description: "The node has as much work in progress as it takes (or its requests have been waiting past its target); it sheds this request at once instead of slowing every other: retry after `Retry-After` seconds, or on another node" },
   ErrInvalidApiKey: { code: 41, type: "ErrInvalidApiKey", description: "The API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked" }
 } as const satisfies Record<string, CatalogueEntry>
 

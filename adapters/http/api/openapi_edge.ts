@@ -114,7 +114,7 @@ export function edgeMarkdown(): string {
     "`ErrUriTooLong` or 431 `ErrHeadersTooLarge`, a request that is not valid HTTP/1.1 a 400 `ErrMalformedRequest`, " +
     "all with the error body.",
     "- **Overload**: a node with as much work in progress as it takes (per kind of request: reads, list reads, " +
-    "writes) or whose event loop lags answers at once with a 503 `ErrOverloaded` and `Retry-After` instead of " +
+    "writes) or whose requests have been waiting past its target answers at once with a 503 `ErrOverloaded` and `Retry-After` instead of " +
     "queueing the request; `/health` and `/metrics` are always answered."
   ].join("\n")
 }

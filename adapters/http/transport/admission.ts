@@ -1,22 +1,20 @@
 /**
  * Admission control: under overload the transport sheds work at the door — a fast 503 `ErrOverloaded` with
- * `Retry-After` — instead of letting every request's latency grow. A request is admitted while fewer than its
- * class's bound of requests of that class are in progress (cheap reads, list reads, writes) and the event loop lags
- * less than its bound; `/health` and `/metrics` are always admitted, the event stream only checks the lag (its
- * subscribers have their own bound). The class is read from the method and the path's last segment, so the check
- * costs a few string operations and a comparison. No Effect imports: the transport answers before Effect loads.
+ * `Retry-After` — instead of letting every request's latency grow. Two bounds, one per place a queue forms:
+ * - requests in progress per route class (cheap reads, list reads, writes): the queue of a storage that answers
+ *   asynchronously (PostgreSQL), held in the process;
+ * - the queue delay (`queue_delay.ts`): the queue of a node that answers each request before it reads the next
+ *   (memory storage), held in the kernel's socket buffers.
+ * `/health` and `/metrics` are always admitted; the event stream only checks the queue delay (its subscribers have
+ * their own bound). The class is read from the method and the path's last segment, so the check costs a few string
+ * operations, a timestamp and a comparison. No Effect imports: the transport answers before Effect loads.
  *
- * The lag is the mean delay of Node's event-loop histogram over the last 100 ms, read off the request path; it is
- * meant for handlers that run synchronously (memory storage), whose work in progress stays near zero. Past its bound
- * a growing share of requests is shed — none at the bound, all at twice it — so the node settles where it keeps up
- * instead of swinging between shedding everything and nothing. Whether it catches a kernel-held queue is
- * `npm run bench:overload`'s question (not yet: docs/operations.md, Overload).
- *
- * Hand-written: the parts are a counter per class and Node's own event-loop delay histogram (`perf_hooks`); the
- * libraries that shed load this way (e.g. `@fastify/under-pressure`) are plugins of another framework.
+ * Hand-written: the parts are a counter per class and a timestamp per request; the libraries that shed load (e.g.
+ * `@fastify/under-pressure`) are plugins of another framework and read the event-loop delay, which misses a
+ * kernel-held queue.
  */
 import type { ServerResponse } from "node:http"
-import { type IntervalHistogram, monitorEventLoopDelay } from "node:perf_hooks"
+import { QueueDelay } from "./queue_delay.ts"
 
 /** The classes whose work in progress is bounded. */
 export const BOUNDED_CLASSES = ["read", "list", "write"] as const
@@ -27,8 +25,8 @@ export type BoundedClass = (typeof BOUNDED_CLASSES)[number]
 /** What a request costs, read from its method and path: the bounded classes, the event stream, and the always-answered operations. */
 export type RouteClass = BoundedClass | "stream" | "exempt"
 
-/** Why a request was shed: its class's work in progress was at its bound, or the event loop lagged beyond its bound. */
-export type ShedReason = "in_flight" | "event_loop_lag"
+/** Why a request was shed: its class's work in progress was at its bound, or requests have been waiting past the target (`queue_delay.ts`). */
+export type ShedReason = "in_flight" | "queue_delay"
 
 /** The admission bounds. */
 export interface AdmissionSettings {
@@ -36,8 +34,8 @@ export interface AdmissionSettings {
   readonly enabled: boolean
   /** Requests of each bounded class in progress at most; one more is shed. */
   readonly maxInFlight: Readonly<Record<BoundedClass, number>>
-  /** Event-loop lag (mean over the last 100 ms) beyond which requests but `/health` and `/metrics` are shed: a share growing to all at twice it. */
-  readonly maxEventLoopLagMillis: number
+  /** The target of the queue delay (ms): while requests wait longer for 100 ms, those taken past it in their event-loop turn are shed (`queue_delay.ts`). */
+  readonly maxQueueDelayMillis: number
   /** The `Retry-After` of a shed request (seconds). */
   readonly retryAfterSeconds: number
 }
@@ -46,7 +44,7 @@ export interface AdmissionSettings {
 export const ADMISSION_OFF: AdmissionSettings = {
   enabled: false,
   maxInFlight: { read: Number.POSITIVE_INFINITY, list: Number.POSITIVE_INFINITY, write: Number.POSITIVE_INFINITY },
-  maxEventLoopLagMillis: Number.POSITIVE_INFINITY,
+  maxQueueDelayMillis: Number.POSITIVE_INFINITY,
   retryAfterSeconds: 1
 }
 
@@ -84,44 +82,10 @@ export interface Refusal {
 /** Called with each shed request (the metrics count them). */
 export type ShedListener = (refusal: Refusal) => void
 
-/** The histogram's resolution (ms): a sample is taken every this long, and the lag is what exceeds it. */
-const LAG_RESOLUTION_MILLIS = 10
-
-/** How often the lag is read from the histogram, which then starts afresh (ms). */
-const LAG_SAMPLE_MILLIS = 100
-
-/** The event loop's lag, the mean over the last sample window, read from Node's histogram off the request path. */
-class EventLoopLag {
-  #histogram: IntervalHistogram | undefined = undefined
-  #timer: NodeJS.Timeout | undefined = undefined
-  /** The lag of the last sample (ms). */
-  millis = 0
-
-  start(): void {
-    if (this.#histogram !== undefined) return
-    const histogram = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MILLIS })
-    histogram.enable()
-    this.#histogram = histogram
-    this.#timer = setInterval(() => {
-      const mean = histogram.mean / 1e6
-      this.millis = Number.isFinite(mean) ? Math.max(0, mean - LAG_RESOLUTION_MILLIS) : 0
-      histogram.reset()
-    }, LAG_SAMPLE_MILLIS).unref()
-  }
-
-  stop(): void {
-    clearInterval(this.#timer)
-    this.#histogram?.disable()
-    this.#histogram = undefined
-    this.#timer = undefined
-    this.millis = 0
-  }
-}
-
 /** What a client of each class is told. */
 function messageOf(routeClass: Exclude<RouteClass, "exempt">, reason: ShedReason, retryAfterSeconds: number): string {
   const work = { read: "reads", list: "list reads", write: "writes", stream: "event streams" }[routeClass]
-  const why = reason === "in_flight" ? `as many ${work} in progress as it takes` : "its event loop is lagging"
+  const why = reason === "in_flight" ? `as many ${work} in progress as it takes` : "requests are waiting too long"
   return `the node is overloaded (${why}); retry after ${retryAfterSeconds} s`
 }
 
@@ -135,16 +99,17 @@ export class Admission {
     list: () => void this.#inFlight.list--,
     write: () => void this.#inFlight.write--
   }
-  readonly #lag = new EventLoopLag()
+  #queueDelay: QueueDelay | undefined = undefined
   #refusals = new Map<string, Refusal>()
   #listener: ShedListener | undefined = undefined
 
-  /** Applies `settings` (starting or stopping the lag sampling). */
+  /** Applies `settings`. */
   configure(settings: AdmissionSettings): void {
     this.#settings = settings
     this.#refusals = new Map()
-    if (settings.enabled && Number.isFinite(settings.maxEventLoopLagMillis)) this.#lag.start()
-    else this.#lag.stop()
+    this.#queueDelay = settings.enabled && Number.isFinite(settings.maxQueueDelayMillis)
+      ? new QueueDelay(settings.maxQueueDelayMillis)
+      : undefined
   }
 
   /** The `Retry-After` value of a shed request. */
@@ -163,18 +128,12 @@ export class Admission {
     if (!settings.enabled) return undefined
     const routeClass = routeClassOf(method, url)
     if (routeClass === "exempt") return undefined
-    const excess = this.#lag.millis / settings.maxEventLoopLagMillis - 1
-    if (excess > 0 && (excess >= 1 || Math.random() < excess)) return this.#refuse(routeClass, "event_loop_lag")
+    if (this.#queueDelay?.excessive() === true) return this.#refuse(routeClass, "queue_delay")
     if (routeClass === "stream") return undefined
     if (this.#inFlight[routeClass] >= settings.maxInFlight[routeClass]) return this.#refuse(routeClass, "in_flight")
     this.#inFlight[routeClass]++
     response.once("close", this.#release[routeClass])
     return undefined
-  }
-
-  /** Stops the lag sampling (the transport stopped). */
-  stop(): void {
-    this.#lag.stop()
   }
 
   #refuse(routeClass: Exclude<RouteClass, "exempt">, reason: ShedReason): Refusal {

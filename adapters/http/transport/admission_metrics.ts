@@ -6,7 +6,7 @@ import { BOUNDED_CLASSES, type Refusal, type ShedListener, type ShedReason } fro
 export const SHED_REQUESTS_METRIC = "admission_shed_requests_total"
 
 const SHED_CLASSES: ReadonlyArray<Refusal["routeClass"]> = [...BOUNDED_CLASSES, "stream"]
-const SHED_REASONS: ReadonlyArray<ShedReason> = ["in_flight", "event_loop_lag"]
+const SHED_REASONS: ReadonlyArray<ShedReason> = ["in_flight", "queue_delay"]
 
 /** The process's counter of shed requests (created once, every series starting at 0). */
 function shedRequests(): Counter<"class" | "reason"> {
@@ -14,7 +14,7 @@ function shedRequests(): Counter<"class" | "reason"> {
   if (existing instanceof Counter) return existing
   const counter = new Counter({
     name: SHED_REQUESTS_METRIC,
-    help: "Requests answered 503 ErrOverloaded by admission control, by route class (read, list, write, stream) and reason (in_flight, event_loop_lag)",
+    help: "Requests answered 503 ErrOverloaded by admission control, by route class (read, list, write, stream) and reason (in_flight, queue_delay)",
     labelNames: ["class", "reason"]
   })
   for (const routeClass of SHED_CLASSES) for (const reason of SHED_REASONS) counter.inc({ class: routeClass, reason }, 0)

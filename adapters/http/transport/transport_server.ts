@@ -120,7 +120,6 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
   const drain = (millis: number): Promise<DrainReport> => {
     if (drained !== undefined) return drained
     phase = "stopping"
-    admission.stop()
     const serverClosed = closed()
     server.closeIdleConnections()
     drained = inFlight.drain(server, millis).then(async (report) => {

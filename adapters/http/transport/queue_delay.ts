@@ -1,0 +1,70 @@
+/**
+ * How long requests wait before the node takes them, estimated per event-loop turn, with CoDel's rule for telling a
+ * standing queue from a burst (Nichols and Jacobson, "Controlling Queue Delay", 2012: a target delay and an interval).
+ *
+ * Node reads every socket that is ready in one turn of its event loop and, on memory storage, answers each request
+ * before it reads the next; the requests that wait are in the kernel's socket buffers, where nothing in the process
+ * sees them. What the process does see is how long the current turn has run: a request taken `d` ms after the turn's
+ * first one has waited at least `d` ms (its bytes were there when the turn began). A turn longer than the target is a
+ * queue; turns longer than the target for a whole interval are a standing queue, which is when the requests taken
+ * past the target in their turn are shed. A single slow turn (a garbage collection, a large page) sheds nothing, and
+ * the first request of a turn is never shed, so one client alone is always served. The state is left once an
+ * interval has passed without a long turn, busy or quiet.
+ *
+ * Hand-written: it is a timestamp per request and a `setImmediate` per turn; Node's event-loop delay histogram
+ * measures timers, which a turn spent answering sockets does not delay until it ends.
+ */
+
+/** CoDel's interval (ms): how long turns must stay past the target before requests are shed, and how long without one ends it. */
+export const QUEUE_DELAY_INTERVAL_MILLIS = 100
+
+/** The event loop's turns as the requests taken in them see them. */
+export class QueueDelay {
+  readonly #targetMillis: number
+  /** When the current turn took its first request (ms, `performance.now()`); meaningful while `#inTurn`. */
+  #turnStart = 0
+  #inTurn = false
+  /** When the current run of turns past the target began, or -1 when the last turn was within it. */
+  #aboveSince = -1
+  /** When the last turn past the target ended (ms). */
+  #lastAbove = Number.NEGATIVE_INFINITY
+  readonly #endTurn = (): void => {
+    this.#inTurn = false
+    this.#ended(performance.now())
+  }
+
+  /** A queue delay with `targetMillis` as its target. */
+  constructor(targetMillis: number) {
+    this.#targetMillis = targetMillis
+  }
+
+  /** Notes a request taken now; whether it is to be shed: a standing queue, and this request taken past the target in its turn. */
+  excessive(): boolean {
+    const now = performance.now()
+    if (!this.#inTurn) {
+      this.#inTurn = true
+      this.#begin(now)
+      setImmediate(this.#endTurn)
+      return false
+    }
+    if (now - this.#turnStart > QUEUE_DELAY_INTERVAL_MILLIS) {
+      // A poll phase that never ends (libuv polls again while sockets keep coming): a new turn every interval.
+      this.#ended(now)
+      this.#begin(now)
+      return false
+    }
+    return now - this.#turnStart > this.#targetMillis && this.#aboveSince >= 0 &&
+      now - this.#aboveSince >= QUEUE_DELAY_INTERVAL_MILLIS
+  }
+
+  #begin(now: number): void {
+    this.#turnStart = now
+    if (now - this.#lastAbove >= QUEUE_DELAY_INTERVAL_MILLIS) this.#aboveSince = -1
+  }
+
+  #ended(now: number): void {
+    if (now - this.#turnStart <= this.#targetMillis) return
+    if (this.#aboveSince < 0) this.#aboveSince = this.#turnStart
+    this.#lastAbove = now
+  }
+}
