@@ -4,9 +4,11 @@
 -- moment its request was sent and its latency is recorded by status: admitted (2xx/3xx) apart
 -- from shed (503), which wrk's own latency figures mix.
 --
--- BENCH_HONOUR_RETRY_AFTER=1: clients that honour Retry-After: after each 503 one next request
--- waits Retry-After seconds before it is sent (wrk's delay() is not told which connection asks,
--- so the wait falls on the next request sent, of any connection: the same number of waits).
+-- BENCH_HONOUR_RETRY_AFTER=1: clients that honour Retry-After as this node's clients do: after
+-- each 503 one next request waits Retry-After seconds and a random share of that up to half again
+-- (adapters/http/client/retry_after.ts) before it is sent (wrk's delay() is not told which
+-- connection asks, so the wait falls on the next request sent, of any connection: the same number
+-- of waits, and the connections are alike).
 --
 -- At the end one line `OVERLOAD_REPORT {json}`: requests, duration (µs), socket errors,
 -- timeouts, and for admitted and shed answers their count and latency p50/p90/p99 (µs), from a
@@ -69,7 +71,7 @@ response = function(status, headers, body)
     if honour then
       local seconds = tonumber(headers["retry-after"] or headers["Retry-After"] or "1") or 1
       waits_tail = waits_tail + 1
-      waits[waits_tail] = seconds * 1000
+      waits[waits_tail] = math.floor(seconds * 1000 * (1 + 0.5 * math.random()))
     end
   else
     counts.other = counts.other + 1

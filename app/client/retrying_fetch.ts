@@ -1,11 +1,12 @@
 /**
  * The `send` command's fetch: an answer 503 (a node that is starting, draining or shedding load) or 429 (over a
- * rate limit) that carries `Retry-After` is waited out and the request sent again, each wait announced, within
- * a bounded number of retries and of waiting for the whole command; any other answer, an answer without
- * `Retry-After`, or one asking for more waiting than is left, is returned as it is (and the command prints the
- * node's error). Hand-written over the fetch function: the typed client's `HttpClient` retries on a schedule of
- * its own, not on the wait the answer asks for, and the command must say that it waits.
+ * rate limit) that carries `Retry-After` is waited out (spread, `retry_after.ts`) and the request sent again, each
+ * wait announced, within a bounded number of retries and of waiting for the whole command; any other answer, an
+ * answer without `Retry-After`, or one asking for more waiting than is left, is returned as it is (and the command
+ * prints the node's error). Over the fetch function rather than the typed client's own retries: the command says
+ * each wait and keeps one waiting budget for all its requests.
  */
+import { retryAfterMillis, spreadWaitMillis } from "../../adapters/http/client/retry_after.ts"
 import type { Fetch } from "./node_api.ts"
 
 /** Retries of one request at most (a starting node answers `Retry-After: 1` until it is ready). */
@@ -28,15 +29,6 @@ export interface RetryOptions {
   readonly maxRetries?: number | undefined
   /** Seconds waited in all at most (default `MAX_WAIT_SECONDS`). */
   readonly maxWaitSeconds?: number | undefined
-}
-
-/** The wait a `Retry-After` value asks for, in ms (delay-seconds or an HTTP date, RFC 9110 §10.2.3); undefined when absent or malformed. */
-export function retryAfterMillis(value: string | null, now: number): number | undefined {
-  if (value === null) return undefined
-  const text = value.trim()
-  if (/^\d+$/u.test(text)) return Number(text) * 1000
-  const date = Date.parse(text)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }
 
 /** The catalogue type and message of an error answer, as text (empty when the body is not the error shape). */
@@ -79,13 +71,13 @@ export function retryingFetch(fetch: Fetch, options: RetryOptions): Fetch {
       if (!RETRIED_STATUSES.has(response.status) || retry > maxRetries) return response
       const asked = retryAfterMillis(response.headers.get("retry-after"), Date.now())
       if (asked === undefined || waited + asked > budget) return response
-      const wait = Math.max(asked, MIN_WAIT_MILLIS)
+      const wait = spreadWaitMillis(Math.max(asked, MIN_WAIT_MILLIS))
       const reason = `${response.status}${await reasonOf(response)}`
       if (reason !== announced || retry % ANNOUNCE_EVERY === 0) {
         const path = new URL(request.url).pathname
         options.onWait(
-          `${request.method} ${path} answered ${reason}; waiting ${(wait / 1000).toFixed(wait % 1000 === 0 ? 0 : 1)} s ` +
-            `as its Retry-After asks (retry ${retry} of at most ${maxRetries})`
+          `${request.method} ${path} answered ${reason}; waiting ${(wait / 1000).toFixed(1)} s ` +
+            `as its Retry-After asks, spread (retry ${retry} of at most ${maxRetries})`
         )
         announced = reason
       }

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { retryAfterMillis } from "../../app/client/retrying_fetch.ts"
+import { retryAfterMillis } from "../../adapters/http/client/retry_after.ts"
 import { runSend, type SendEnvironment } from "../../app/client/send_command.ts"
 import { webHandler } from "../../app/server.ts"
 import { seededDevnet } from "./forger_fixture.ts"
@@ -98,7 +98,7 @@ describe("npm run send and Retry-After", () => {
       expect(status, err.join("\n")).toBe(0)
       expect(Date.now() - started).toBeGreaterThanOrEqual(3_000)
       expect(front.refused()).toBe(3)
-      expect(err[0]).toMatch(/^GET \/tokens answered 503 ErrStarting: not now; waiting 1 s as its Retry-After asks \(retry 1 of at most \d+\)$/u)
+      expect(err[0]).toMatch(/^GET \/tokens answered 503 ErrStarting: not now; waiting 1\.[0-5] s as its Retry-After asks, spread \(retry 1 of at most \d+\)$/u)
       expect(err).toHaveLength(1)
       expect(out.some((line) => line.startsWith("id: "))).toBe(true)
     } finally {
@@ -162,7 +162,7 @@ describe("npm run send and a real starting node", () => {
     expect(starting.status).toBe(503)
     const { status, out, err } = await send(`http://127.0.0.1:${port}`)
     expect(status, `${err.join("\n")}\n${server.output()}`).toBe(0)
-    expect(err[0]).toMatch(/answered 503 ErrStarting: .*; waiting 1 s as its Retry-After asks/u)
+    expect(err[0]).toMatch(/answered 503 ErrStarting: .*; waiting 1\.[0-5] s as its Retry-After asks, spread/u)
     expect(out.some((line) => line.startsWith("id: "))).toBe(true)
     expect((await terminate(server)).code).toBe(0)
   }, 120_000)

@@ -11,9 +11,11 @@ import { Error400, Error401, Error404, Error429, Error500, Error503 } from "../a
 import type { NodeEventSse } from "../api/groups/events.ts"
 import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
 import { LAST_BATCH_HEADER, MIN_BATCH_HEADER } from "../edge/read_view.ts"
+import { retryAfterMillis, spreadWaitMillis } from "./retry_after.ts"
 
 export { type EventFilters, type RetryOptions, subscribe, type SubscribeOptions, type SubscriptionError } from "./event_subscription.ts"
 export type { NodeEventSse } from "../api/groups/events.ts"
+export { retryAfterMillis } from "./retry_after.ts"
 
 /** Something that answers a `Request` with a `Response`: the global `fetch`, or a web handler. */
 export type FetchLike = (request: Request) => Promise<Response>
@@ -32,7 +34,7 @@ export interface ClientOptions<R extends Revision> {
   readonly monotonicReads?: boolean | undefined
   /** An API key, sent as `X-API-Key` on every request (a node that limits rates then counts the key's tier). */
   readonly apiKey?: string | undefined
-  /** Retries of a 429 or 503 carrying `Retry-After`, after waiting it (default `DEFAULT_RETRY_AFTER`); `false` = none. */
+  /** Retries of a 429 or 503 carrying `Retry-After`, after waiting it and a random share of it up to half (default `DEFAULT_RETRY_AFTER`); `false` = none. */
   readonly retryAfter?: RetryAfterOptions | false | undefined
 }
 
@@ -47,24 +49,15 @@ export interface RetryAfterOptions {
 /** Default retries on a `Retry-After`. */
 export const DEFAULT_RETRY_AFTER = { retries: 2, maxWaitSeconds: 30 } as const
 
-/** The seconds a `Retry-After` value asks to wait (delta seconds or an HTTP date), or undefined when it is neither. */
-export function retryAfterSeconds(value: string | undefined, now: number = Date.now()): number | undefined {
-  if (value === undefined) return undefined
-  const text = value.trim()
-  if (/^\d{1,9}$/u.test(text)) return Number(text)
-  const at = Date.parse(text)
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
-}
-
-/** `client` retrying a 429 or 503 with a `Retry-After` of at most `maxWaitSeconds`, up to `retries` times, after waiting that long. */
+/** `client` retrying a 429 or 503 with a `Retry-After` of at most `maxWaitSeconds`, up to `retries` times, after waiting that long (spread, `retry_after.ts`). */
 function honouringRetryAfter<E, R>(client: HttpClient.HttpClient.With<E, R>, options: { readonly retries: number; readonly maxWaitSeconds: number }): HttpClient.HttpClient.With<E, R> {
   return HttpClient.transformResponse(client, (response) => {
     const attempt = (retried: number): Effect.Effect<HttpClientResponse.HttpClientResponse, E, R> =>
       Effect.flatMap(response, (answer) => {
         if (retried >= options.retries || (answer.status !== 429 && answer.status !== 503)) return Effect.succeed(answer)
-        const wait = retryAfterSeconds(answer.headers["retry-after"])
-        if (wait === undefined || wait > options.maxWaitSeconds) return Effect.succeed(answer)
-        return Effect.andThen(Effect.sleep(Duration.seconds(wait)), attempt(retried + 1))
+        const asked = retryAfterMillis(answer.headers["retry-after"])
+        if (asked === undefined || asked > options.maxWaitSeconds * 1000) return Effect.succeed(answer)
+        return Effect.andThen(Effect.sleep(Duration.millis(spreadWaitMillis(asked))), attempt(retried + 1))
       })
     return attempt(0)
   })

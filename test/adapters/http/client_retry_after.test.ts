@@ -1,19 +1,19 @@
 /**
  * The typed client honours `Retry-After`: over a tiny budget of an in-process node (the fetch-style handler) a
- * 429 is waited out and retried, bounded by `retries` and `maxWaitSeconds`; with `retryAfter: false` the caller
+ * 429 is waited out (with a random share of it, up to half) and retried, bounded by `retries` and `maxWaitSeconds`; with `retryAfter: false` the caller
  * gets the declared 429 error at once.
  */
 import { describe, expect, it } from "vitest"
-import { apiErrorStatus, isApiError, makePromiseClient, retryAfterSeconds } from "../../../adapters/http/client/client.ts"
+import { apiErrorStatus, isApiError, makePromiseClient } from "../../../adapters/http/client/client.ts"
+import { spreadWaitMillis } from "../../../adapters/http/client/retry_after.ts"
 import { webHandler } from "../../../app/server.ts"
 import { FixtureStorage } from "./fixture.ts"
 
 describe("the typed client and Retry-After", () => {
-  it("reads delta seconds and HTTP dates", () => {
-    expect(retryAfterSeconds("3")).toBe(3)
-    expect(retryAfterSeconds(new Date(10_000).toUTCString(), 7_000)).toBe(3)
-    expect(retryAfterSeconds("soon")).toBeUndefined()
-    expect(retryAfterSeconds(undefined)).toBeUndefined()
+  it("keeps at least the asked wait and at most half again, spread by the random draw", () => {
+    expect(spreadWaitMillis(1_000, 0)).toBe(1_000)
+    expect(spreadWaitMillis(1_000, 0.5)).toBe(1_250)
+    expect(spreadWaitMillis(1_000, 0.999)).toBe(1_500)
   })
 
   it("waits out a 429 and retries; off, the 429 is the caller's at once", async () => {
