@@ -26,6 +26,7 @@ import { BatchStore } from "../ports/batch_store.ts"
 import { HistoryStore } from "../ports/history_store.ts"
 import { PoolStore } from "../ports/pool_store.ts"
 import { TokenStore } from "../ports/token_store.ts"
+import { symbolMismatch } from "./account_filter.ts"
 import { classifyTerm, MAX_SEARCH_TERM_LENGTH, SearchTermParam } from "./search_term.ts"
 
 /** Query parameters of `GET /search`. */
@@ -78,9 +79,15 @@ function ordered(results: ReadonlyArray<SearchResult>): Array<SearchResult> {
   return [...unique.values()].sort(byKindThenId)
 }
 
-/** The account `accountIndex` names: its index, when its token has the symbol written. */
-const namedAccount = (accounts: AccountStore["Service"], accountIndex: AccountIndexValue) =>
-  Effect.map(accounts.get(accountIndex.idx), Option.filter((account) => account.token.symbol === accountIndex.symbol))
+/** The lookup of a form the term has, or no result when it has not that form. */
+function ifForm<A>(form: A | undefined, lookup: (form: A) => Effect.Effect<ReadonlyArray<SearchResult>>) {
+  return form === undefined ? none : lookup(form)
+}
+
+/** The result of the items a filtered list matches, when it matches any (`count` of them). */
+function counted<A>(list: Effect.Effect<Page<A>>, result: (count: number) => SearchResult) {
+  return Effect.map(list, (page) => (matched(page) === 0 ? [] : [result(matched(page))]))
+}
 
 /** Every resource `query.q` names, in the order of their kinds (`SEARCH_RESULT_KINDS`); none when it names nothing. */
 export const search = Effect.fnUntraced(function*(query: Query): Effect.fn.Return<SearchResults, never, SearchPorts> {
@@ -91,22 +98,22 @@ export const search = Effect.fnUntraced(function*(query: Query): Effect.fn.Retur
   const accounts = yield* AccountStore
   const tokens = yield* TokenStore
   const auction = yield* AuctionStore
-  const { accountIdx, accountIndex, batchNum, bjj, ethAddr, symbol, tokenId, txId } = term
-  const lookups: ReadonlyArray<Effect.Effect<ReadonlyArray<SearchResult>>> = [
-    txId === undefined ? none : one(history.get(txId), transactionResult),
-    txId === undefined ? none : one(pool.get(txId), poolTransactionResult),
-    batchNum === undefined ? none : one(batches.get(batchNum), batchResult),
-    accountIdx === undefined ? none : one(accounts.get(accountIdx), accountResult),
-    accountIndex === undefined ? none : one(namedAccount(accounts, accountIndex), accountResult),
-    ethAddr === undefined ? none : Effect.map(accounts.list({ ethAddr }, firstPage(1)), (page) =>
-      matched(page) === 0 ? [] : [accountsByAddressResult(ethAddr, matched(page))]),
-    bjj === undefined ? none : Effect.map(accounts.list({ bjj }, firstPage(1)), (page) =>
-      matched(page) === 0 ? [] : [accountsByBjjResult(bjj, matched(page))]),
-    tokenId === undefined ? none : one(tokens.get(tokenId), tokenResult),
-    symbol === undefined ? none : Effect.map(tokens.list({ symbols: [symbol] }, firstPage(TOKENS_PER_SYMBOL)), (page) =>
-      page.items.map(tokenResult)),
-    ethAddr === undefined ? none : one(tokens.getByEthereumAddress(ethAddr), tokenResult),
-    ethAddr === undefined ? none : one(auction.getCoordinator(ethAddr), coordinatorResult)
+  /** The account an account index names: the one of its index, when it holds the token of the symbol written. */
+  const namedAccount = (accountIndex: AccountIndexValue) =>
+    Effect.map(accounts.get(accountIndex.idx), Option.filter((account) => Option.isNone(symbolMismatch("q", accountIndex, account))))
+  const lookups = [
+    ifForm(term.txId, (id) => one(history.get(id), transactionResult)),
+    ifForm(term.txId, (id) => one(pool.get(id), poolTransactionResult)),
+    ifForm(term.batchNum, (batchNum) => one(batches.get(batchNum), batchResult)),
+    ifForm(term.accountIdx, (idx) => one(accounts.get(idx), accountResult)),
+    ifForm(term.accountIndex, (accountIndex) => one(namedAccount(accountIndex), accountResult)),
+    ifForm(term.ethAddr, (ethAddr) => counted(accounts.list({ ethAddr }, firstPage(1)), (n) => accountsByAddressResult(ethAddr, n))),
+    ifForm(term.bjj, (bjj) => counted(accounts.list({ bjj }, firstPage(1)), (n) => accountsByBjjResult(bjj, n))),
+    ifForm(term.tokenId, (id) => one(tokens.get(id), tokenResult)),
+    ifForm(term.symbol, (symbol) =>
+      Effect.map(tokens.list({ symbols: [symbol] }, firstPage(TOKENS_PER_SYMBOL)), (page) => page.items.map(tokenResult))),
+    ifForm(term.ethAddr, (ethAddr) => one(tokens.getByEthereumAddress(ethAddr), tokenResult)),
+    ifForm(term.ethAddr, (ethAddr) => one(auction.getCoordinator(ethAddr), coordinatorResult))
   ]
   const found = yield* Effect.all(lookups, { concurrency: "unbounded" })
   return { results: ordered(found.flat()) }
