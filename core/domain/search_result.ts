@@ -109,7 +109,7 @@ export type SearchResult = typeof SearchResult.Type
 /** The kind of a result. */
 export type SearchResultKind = SearchResult["kind"]
 
-/** The order results come in, by kind (within a kind: transactions and tokens by id). */
+/** The order results come in, by kind (tokens, the one kind a term can find several of, by id). */
 export const SEARCH_RESULT_KINDS: ReadonlyArray<SearchResultKind> = [
   "transaction",
   "poolTransaction",

@@ -142,8 +142,8 @@ export function describeSearchRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         for (const id of [ETH, USDT, DAI]) {
           const expected = yield* tokens.get(id)
           assert.isTrue(Option.isSome(expected))
-          const address = Option.getOrThrow(expected).ethereumAddress
-          assert.deepStrictEqual(yield* tokens.getByEthereumAddress(address), expected)
+          const ethereumAddress = Option.getOrThrow(expected).ethereumAddress
+          assert.deepStrictEqual(yield* tokens.getByEthereumAddress(ethereumAddress), expected)
         }
         assert.isTrue(Option.isNone(yield* tokens.getByEthereumAddress(address("99"))))
         assert.isTrue(Option.isNone(yield* tokens.getByEthereumAddress(U1.ethAddr)))
