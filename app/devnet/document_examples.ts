@@ -103,8 +103,11 @@ function authorizationBody(wallet: number) {
 /** A web handler's answer to one request. */
 type Handler = (request: Request) => Promise<Response>
 
-/** The `npm run send` command whose transaction the pool examples post (the README's example). */
-const SEND_ARGUMENTS = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--url", "http://devnet.example"]
+/**
+ * The `npm run send` command whose transaction the pool examples post: the README's example with the fee selector
+ * fixed at 0, so that both revisions' examples stay what they were before the command took the node's fee quote.
+ */
+const SEND_ARGUMENTS = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--fee", "0", "--url", "http://devnet.example"]
 
 /** The body `npm run send` posts for `SEND_ARGUMENTS`: resolved against the node, signed with devnet wallet 1's key. */
 async function transferBody(handler: Handler): Promise<unknown> {
