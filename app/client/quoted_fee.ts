@@ -6,7 +6,7 @@
  * why; an amount too small for any selector to meet the recommended fee is an error that suggests
  * `--fee`.
  */
-import { Effect } from "effect"
+import { Effect, Result } from "effect"
 import type { FeeQuote } from "../../core/domain/fee_quote.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { type SendRequest, TRANSACTION_TYPES } from "./arguments.ts"
@@ -33,7 +33,7 @@ export const chooseFee = Effect.fnUntraced(function*(api: NodeApi, request: Send
   if (request.fee !== undefined) return { fee: request.fee, note: undefined } satisfies ChosenFee
   const units = (base: bigint) => `${formatDecimalAmount(base, token.decimals)} ${token.symbol}`
   const asked = yield* Effect.result(api.feeQuote({ tokenId: token.id, type: TRANSACTION_TYPES[request.kind], amount }))
-  if (asked._tag === "Failure") {
+  if (Result.isFailure(asked)) {
     // A node of before fee quotes answers an unknown route; other failures are the node's to report.
     if (asked.failure.status !== 404) return yield* asked.failure
     return { fee: 0, note: "fee: selector 0: the node gives no fee quote (GET /fee-quote answered 404); --fee <selector> pays one" } satisfies ChosenFee

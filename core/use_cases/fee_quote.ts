@@ -64,11 +64,12 @@ function decimalFraction(value: number): { readonly numerator: bigint; readonly 
 /**
  * The smallest fee in base units of a token with `decimals` and USD price `priceUsd` worth at least
  * `feeUsd`: ⌈feeUsd × 10^decimals / priceUsd⌉ on the exact decimals of both figures; 0 when the fee
- * is 0, none when the token has no positive price to convert a positive fee with.
+ * is 0, none when the token has no positive (finite) price to convert a positive fee with, or the
+ * fee is not finite.
  */
 export function minimumFeeAmount(feeUsd: number, priceUsd: number | null, decimals: number): Option.Option<bigint> {
   if (!(feeUsd > 0)) return Option.some(0n)
-  if (priceUsd === null || !(priceUsd > 0)) return Option.none()
+  if (!Number.isFinite(feeUsd) || priceUsd === null || !(priceUsd > 0) || !Number.isFinite(priceUsd)) return Option.none()
   const fee = decimalFraction(feeUsd)
   const price = decimalFraction(priceUsd)
   const numerator = fee.numerator * price.denominator * 10n ** BigInt(decimals)
