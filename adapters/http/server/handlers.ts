@@ -12,6 +12,7 @@ import { Health as HealthReport } from "../../../core/domain/health.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { AccountNonce } from "../../../core/domain/account_nonce.ts"
 import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain/dry_run.ts"
+import { FeeQuote } from "../../../core/domain/fee_quote.ts"
 import { PoolL2Transaction, PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
 import { SearchResults } from "../../../core/domain/search_result.ts"
 import { Token } from "../../../core/domain/token.ts"
@@ -25,8 +26,8 @@ import type { Page } from "../../../core/pagination/page.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import {
-  AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, Health, History, Network,
-  Pool, PoolList, Search, Slots, Tokens
+  AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, FeeQuotes, Health, History,
+  Network, Pool, PoolList, Search, Slots, Tokens
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
@@ -147,9 +148,11 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
   if (RevisionTable[revision].walletExtensions) {
     const poolPage = listPage(revision, "transactions", PoolL2TransactionItem)
     const accountNonce = resource(AccountNonce)
+    const feeQuote = resource(FeeQuote)
     const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
       listPoolTransactions: ({ query }) => respond(PoolList.list(query), poolPage),
-      getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce)
+      getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
+      getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)
     }
     tables["wallet"] = walletHandlers
   }

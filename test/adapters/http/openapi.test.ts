@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { packageVersion } from "../../../adapters/http/api/package_version.ts"
 import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue } from "../../../core/errors.ts"
-import { Accounts, Batches, Bids, Coordinators, Exits, History, PoolList, Slots, Tokens } from "../../../core/use_cases/mod.ts"
+import { Accounts, Batches, Bids, Coordinators, Exits, FeeQuotes, History, PoolList, Slots, Tokens } from "../../../core/use_cases/mod.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { record, send } from "./web_client.ts"
 
@@ -105,6 +105,11 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
   "/accounts/{accountIndex}/nonce": ["accountIndex"]
 }
 
+/** The lookups by query (an extension): a 404 when what they name is unknown, required parameters. */
+const QUERIES = {
+  "/fee-quote": FeeQuotes.Query
+} as const
+
 /** The Operations endpoints (`health.test.ts` and `metrics.test.ts` check them). */
 const OPERATIONS = ["/health", "/metrics"]
 
@@ -161,7 +166,8 @@ describe("GET /openapi.json", () => {
     expect(new Set(ids).size).toBe(ids.length)
     const marked = operations.filter(({ operation }) => operation["x-extension"] === true).map(({ at }) => at)
     expect(marked.sort()).toEqual([
-      "get /accounts/{accountIndex}/nonce", "get /events", "get /health", "get /metrics", "get /search", "get /transactions-pool"
+      "get /accounts/{accountIndex}/nonce", "get /events", "get /fee-quote", "get /health", "get /metrics", "get /search",
+      "get /transactions-pool"
     ])
     const markedParameters = operations.flatMap(({ at, operation }) =>
       Array.isArray(operation["parameters"])
@@ -173,14 +179,12 @@ describe("GET /openapi.json", () => {
 
   it("lists exactly the 27 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
     const paths = record(record(await raw())["paths"])
-    const expected = new Set([
-      ...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS), ...OPERATIONS, ...STREAMS, ...Object.keys(SEARCH)
-    ])
+    const gets = [...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(QUERIES), ...Object.keys(SEARCH), ...OPERATIONS, ...STREAMS]
+    const expected = new Set([...gets, ...Object.keys(POSTS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(27)
+    expect(expected.size).toBe(28)
     for (const [path, item] of Object.entries(paths)) {
-      const gets = path in LISTS || path in ITEMS || path in SEARCH || OPERATIONS.includes(path) || STREAMS.includes(path)
-      const methods = [...(path in POSTS ? ["post"] : []), ...(gets ? ["get"] : [])]
+      const methods = [...(path in POSTS ? ["post"] : []), ...(gets.includes(path) ? ["get"] : [])]
       expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())
     }
   })
@@ -214,6 +218,15 @@ describe("GET /openapi.json", () => {
     expect(documented.map((p) => p.name)).toEqual(names)
     expect(documented.every((p) => p.in === "query" && p.required)).toBe(true)
     expect(parameter(doc, path, "q").schema).toMatchObject({ type: "string", maxLength: 100 })
+  })
+
+  it.each(Object.entries(QUERIES))("%s documents every query parameter, required unless optional in its schema", async (path, query) => {
+    const doc = await load()
+    const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
+    expect(documented.every((p) => p.in === "query")).toBe(true)
+    expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
+    expect(documented.filter((p) => p.required).map((p) => p.name).sort()).toEqual(["tokenId", "type"])
+    expect(parameter(doc, path, "type").schema["enum"]).toEqual(["Exit", "Transfer", "TransferToEthAddr", "TransferToBJJ"])
   })
 
   it.each(Object.entries(ITEMS))("%s documents its path parameters and no query", async (path, names) => {
@@ -287,7 +300,7 @@ describe("GET /openapi.json", () => {
       expect(ref("400"), path).toBe("#/components/schemas/Error400")
       expect(ref("500"), path).toBe("#/components/schemas/Error500")
       expect(ref("503"), path).toBe("#/components/schemas/Error503")
-      const lookup = path in ITEMS && path !== "/state" && path !== "/config"
+      const lookup = (path in ITEMS && path !== "/state" && path !== "/config") || path in QUERIES
       expect(ref("404"), path).toBe(lookup ? "#/components/schemas/Error404" : undefined)
     }
     expect(getOf(doc, "/tokens/{id}").responses["404"]).toBeDefined()

@@ -1,11 +1,12 @@
-/** The Wallet group: the pool list and an account's next nonce, later-revision extensions (`dryRun` lives on the POSTs in `../api.ts`). */
+/** The Wallet group: the pool list, an account's next nonce and fee quotes, later-revision extensions (`dryRun` lives on the POSTs in `../api.ts`). */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { AccountIndex } from "../../../../core/domain/account_index.ts"
 import { AccountNonce } from "../../../../core/domain/account_nonce.ts"
+import { FeeQuote } from "../../../../core/domain/fee_quote.ts"
 import { PoolL2TransactionItem } from "../../../../core/domain/pool_transaction.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
-import { PoolList } from "../../../../core/use_cases/mod.ts"
+import { FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
 import { Error404 } from "../error_schemas.ts"
 import { markExtension } from "../openapi_extension.ts"
 
@@ -15,7 +16,7 @@ const PoolL2Transactions = Schema.Struct({
   ...EnvelopeFieldsOf.later
 }).annotate({ identifier: "PoolL2Transactions" })
 
-/** The Wallet group: the pool list and the next nonce. */
+/** The Wallet group: the pool list, the next nonce and the fee quote. */
 export const wallet = HttpApiGroup.make("wallet").add(
   HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
     query: PoolList.ListQuery,
@@ -38,8 +39,24 @@ export const wallet = HttpApiGroup.make("wallet").add(
     description: "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
       "that none of its pending (pend) or forging (fing) pool transactions takes, with the nonces they take, read on " +
       "one snapshot. 404 when the account does not exist. An extension of the contract."
+  })),
+  HttpApiEndpoint.get("getFeeQuote", "/fee-quote", {
+    query: FeeQuotes.Query,
+    success: FeeQuote,
+    error: Error404
+  }).annotateMerge(OpenApi.annotations({
+    summary: "Get a fee quote in the token's units",
+    transform: markExtension(),
+    description: "The fee, in the token's base units, that meets the node's recommended fee (/state's recommendedFee: " +
+      "existingAccount for a Transfer or an Exit, createAccount for a TransferToEthAddr, createAccountInternal for a " +
+      "TransferToBJJ) at the token's USD price: ⌈recommendedFeeUSD × 10^decimals / tokenUSD⌉. With an amount, the smallest " +
+      "fee selector whose fee for that amount (the protocol's fee table, rounded down, within 128 bits) reaches it, and that " +
+      "fee; status amountTooSmall when none does. A token without a positive USD price is a 200 with status unpriced. " +
+      "The node serves prices however old: the quote holds until the price (basis.fiatUpdate) or the recommended fee " +
+      "changes. An amount Float40 cannot represent is a 400 ErrInvalidFloat40Amount, an unknown token a 404. " +
+      "An extension of the contract."
   }))
 ).annotateMerge(OpenApi.annotations({
   title: "Wallet",
-  description: "Extensions of the contract for wallets: the pool list, the next nonce (and dryRun on both POSTs); later revision only"
+  description: "Extensions of the contract for wallets: the pool list, the next nonce, fee quotes (and dryRun on both POSTs); later revision only"
 }))
