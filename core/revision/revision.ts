@@ -50,6 +50,11 @@ export interface RevisionRules {
   readonly walletExtensions: boolean
   /** The live event stream `GET /events` is served (later only), an extension of the contract. */
   readonly liveEvents: boolean
+  /**
+   * `/coordinators` takes the `forgerAddr` and `bidderAddr` filters and lists the boot coordinator (later only), so
+   * that every forger address of a batch leads to a coordinator: extensions of the contract.
+   */
+  readonly coordinatorExtensions: boolean
 }
 
 /** A row of the table. */
@@ -70,7 +75,8 @@ export const RevisionTable = {
     slotBidKey: "bestBid",
     stateShape: "nodeConfig",
     walletExtensions: true,
-    liveEvents: true
+    liveEvents: true,
+    coordinatorExtensions: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -85,7 +91,8 @@ export const RevisionTable = {
     slotBidKey: "winnerBid",
     stateShape: "pagination",
     walletExtensions: false,
-    liveEvents: false
+    liveEvents: false,
+    coordinatorExtensions: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -103,7 +110,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "slotBidKey",
   "stateShape",
   "walletExtensions",
-  "liveEvents"
+  "liveEvents",
+  "coordinatorExtensions"
 ]
 
 /** The pagination fields of a list response in `revision`. */
