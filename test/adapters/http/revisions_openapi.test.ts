@@ -67,7 +67,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(Object.keys(record(doc["paths"])).length).toBe(24 + (rules.walletExtensions ? 1 : 0) + (rules.liveEvents ? 1 : 0))
   })
 
-  it("marks its extensions: Operations always, the Wallet group, dryRun and /events where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet group, dryRun, /events and the coordinators' filters where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -85,13 +85,19 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       "post /account-creation-authorization dryRun"
     ]
     const events = rules.liveEvents ? ["get /events"] : []
-    expect(marked.sort()).toEqual(["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events].sort())
+    const coordinators = rules.coordinatorExtensions ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"] : []
+    expect(marked.sort()).toEqual(["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...coordinators].sort())
   })
 
   it("documents the query parameters its rows name", async () => {
     const doc = await documentOf(revision)
     const exits = parametersOf(doc, "/exits")
     expect("onlyPendingWithdraws" in exits).toBe(rules.exitsOnlyPendingWithdraws)
+    const coordinators = parametersOf(doc, "/coordinators")
+    for (const name of ["forgerAddr", "bidderAddr"]) {
+      expect(name in coordinators, name).toBe(rules.coordinatorExtensions)
+      if (rules.coordinatorExtensions) expect(coordinators[name]?.["schema"]).toMatchObject({ type: "string", pattern: "^0x[a-fA-F0-9]{40}$" })
+    }
     const slots = parametersOf(doc, "/slots")
     expect(Object.keys(slots)).toContain(rules.slotsMaxParam)
     expect(slots[rules.slotsMaxParam]?.["schema"]).toMatchObject({ type: "integer", minimum: 0, maximum: 4294967295 })
