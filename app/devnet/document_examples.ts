@@ -7,8 +7,8 @@
  * is posted and read back from the pool, devnet wallet 3 authorizes its own BabyJubJub key and
  * the authorization is read back, every list is asked for its first two items, every lookup for
  * the first item of its list (the full batch: the smallest batch with L1 and L2 transactions), where
- * the revision serves them the pool list and the sender's next nonce, and `/state`, `/config` and
- * `/health` are read. `/metrics` has no example (its text depends on the requests the process has
+ * the revision serves them the pool list, the sender's next nonce and a search for `1`, and `/state`,
+ * `/config` and `/health` are read. `/metrics` has no example (its text depends on the requests the process has
  * served).
  *
  * `collectDocumentExamples` replays that on a fresh node; `npm run openapi:examples` writes the
@@ -195,6 +195,8 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
     out["wallet.listPoolTransactions"] = await get("/transactions-pool?limit=2")
     out["wallet.getAccountNonce"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/nonce`)
   }
+  // A bare number: the batch and the token of that number (and the account, were there one).
+  if (RevisionTable[revision].search) out["search.search"] = await get("/search?q=1")
   out["rollupStatus.getState"] = await get("/state")
   out["rollupStatus.getConfig"] = await get("/config")
   out["operations.getHealth"] = await get("/health")

@@ -50,6 +50,8 @@ export interface RevisionRules {
   readonly walletExtensions: boolean
   /** The live event stream `GET /events` is served (later only), an extension of the contract. */
   readonly liveEvents: boolean
+  /** The search box `GET /search` is served (later only), an extension of the contract. */
+  readonly search: boolean
   /**
    * `/coordinators` takes the `forgerAddr` and `bidderAddr` filters and lists the boot coordinator (later only), so
    * that every forger address of a batch leads to a coordinator: extensions of the contract.
@@ -76,6 +78,7 @@ export const RevisionTable = {
     stateShape: "nodeConfig",
     walletExtensions: true,
     liveEvents: true,
+    search: true,
     coordinatorExtensions: true
   },
   earlier: {
@@ -92,6 +95,7 @@ export const RevisionTable = {
     stateShape: "pagination",
     walletExtensions: false,
     liveEvents: false,
+    search: false,
     coordinatorExtensions: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
@@ -111,6 +115,7 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "stateShape",
   "walletExtensions",
   "liveEvents",
+  "search",
   "coordinatorExtensions"
 ]
 

@@ -13,6 +13,7 @@ import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { AccountNonce } from "../../../core/domain/account_nonce.ts"
 import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain/dry_run.ts"
 import { PoolL2Transaction, PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
+import { SearchResults } from "../../../core/domain/search_result.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import type { WallClock } from "../../../core/ports/clock.ts"
@@ -25,7 +26,7 @@ import { type Revision, RevisionTable } from "../../../core/revision/revision.ts
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import {
   AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, Health, History, Network,
-  Pool, PoolList, Slots, Tokens
+  Pool, PoolList, Search, Slots, Tokens
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
@@ -183,6 +184,14 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
           })
     }
     tables["events"] = eventHandlers
+  }
+
+  if (RevisionTable[revision].search) {
+    const searchResults = resource(SearchResults)
+    const searchHandlers: HandlersOf<Api<"later">, "search"> = {
+      search: ({ query }) => respond(Search.search(query), searchResults)
+    }
+    tables["search"] = searchHandlers
   }
   return tables
 })

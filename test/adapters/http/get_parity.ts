@@ -3,8 +3,8 @@
  * or node processes over HTTP — and their status and body compared byte for byte, the first
  * answerer the reference. `everyDevnetGet` walks every list of the devnet (each filter alone and
  * combined, page by page in both orders, both revisions: the later at `/`, the earlier at
- * `/earlier`) and looks up every id the lists name; `everyPoolGet` walks the pool's list with its
- * filters and asks the next nonces. `uncoveredGetRoutes` names the GET routes no compared path hit.
+ * `/earlier`), looks up every id the lists name and searches for a few of each kind; `everyPoolGet`
+ * walks the pool's list with its filters and asks the next nonces. `uncoveredGetRoutes` names the GET routes no compared path hit.
  * `overHttp` makes a server at a base URL an answerer.
  */
 import { expect } from "vitest"
@@ -198,6 +198,22 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
     "/exits/1/zk:ETH:256"
   ]
   for (const path of lookups) for (const revision of both(path)) await same(revision)
+
+  // The search box (later revision only) for a few identifiers of every kind, and for nothing.
+  const terms = [
+    ...pick(history.map((t) => String(t["id"])), 4),
+    ...pick(indexes, 3),
+    ...pick(batchNums, 3),
+    ...tokenIds,
+    ...values(tokens, "symbol"),
+    ...values(tokens, "ethereumAddress"),
+    ...pick(addresses, 3),
+    ...pick(keys, 2),
+    ...bidders,
+    "nothing",
+    "999999"
+  ]
+  for (const term of terms) await same(`/search?q=${encodeURIComponent(term)}`)
 }
 
 /** The pool list with each of its filters for `accounts` (walked in pages of 2), and their next nonces, in both revisions where they exist. */

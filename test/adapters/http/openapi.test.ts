@@ -111,6 +111,9 @@ const OPERATIONS = ["/health", "/metrics"]
 /** The stream endpoints (an extension). */
 const STREAMS = ["/events"]
 
+/** The search box (an extension) and its one query parameter. */
+const SEARCH: Record<string, ReadonlyArray<string>> = { "/search": ["q"] }
+
 /** The POST endpoints and the component of their body. */
 const POSTS: Record<string, string> = {
   "/transactions-pool": "PostPoolL2Transaction",
@@ -136,7 +139,7 @@ describe("GET /openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0")
     expect(doc.info.title).toBe("zk-rollup node API")
     expect(doc.info.version).toBe(packageVersion())
-    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events"])
+    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events", "Search"])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
@@ -146,7 +149,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, dryRun, the coordinators' filters)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, dryRun, the coordinators' filters)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
     )
@@ -157,7 +160,9 @@ describe("GET /openapi.json", () => {
     const ids = operations.map(({ operation }) => operation["operationId"])
     expect(new Set(ids).size).toBe(ids.length)
     const marked = operations.filter(({ operation }) => operation["x-extension"] === true).map(({ at }) => at)
-    expect(marked.sort()).toEqual(["get /accounts/{accountIndex}/nonce", "get /events", "get /health", "get /metrics", "get /transactions-pool"])
+    expect(marked.sort()).toEqual([
+      "get /accounts/{accountIndex}/nonce", "get /events", "get /health", "get /metrics", "get /search", "get /transactions-pool"
+    ])
     const markedParameters = operations.flatMap(({ at, operation }) =>
       Array.isArray(operation["parameters"])
         ? operation["parameters"].filter((p) => record(p)["x-extension"] !== undefined).map((p) => `${at} ${String(record(p)["name"])}`)
@@ -171,13 +176,16 @@ describe("GET /openapi.json", () => {
     ])
   })
 
-  it("lists exactly the 26 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
+  it("lists exactly the 27 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
     const paths = record(record(await raw())["paths"])
-    const expected = new Set([...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS), ...OPERATIONS, ...STREAMS])
+    const expected = new Set([
+      ...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS), ...OPERATIONS, ...STREAMS, ...Object.keys(SEARCH)
+    ])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(26)
+    expect(expected.size).toBe(27)
     for (const [path, item] of Object.entries(paths)) {
-      const methods = [...(path in POSTS ? ["post"] : []), ...(path in LISTS || path in ITEMS || OPERATIONS.includes(path) || STREAMS.includes(path) ? ["get"] : [])]
+      const gets = path in LISTS || path in ITEMS || path in SEARCH || OPERATIONS.includes(path) || STREAMS.includes(path)
+      const methods = [...(path in POSTS ? ["post"] : []), ...(gets ? ["get"] : [])]
       expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())
     }
   })
@@ -203,6 +211,14 @@ describe("GET /openapi.json", () => {
     const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
     expect(documented.every((p) => p.in === "query" && p.required === false)).toBe(true)
     expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
+  })
+
+  it.each(Object.entries(SEARCH))("%s documents its required query parameters, bounded", async (path, names) => {
+    const doc = await load()
+    const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
+    expect(documented.map((p) => p.name)).toEqual(names)
+    expect(documented.every((p) => p.in === "query" && p.required)).toBe(true)
+    expect(parameter(doc, path, "q").schema).toMatchObject({ type: "string", maxLength: 100 })
   })
 
   it.each(Object.entries(ITEMS))("%s documents its path parameters and no query", async (path, names) => {

@@ -241,6 +241,18 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
       }
     }]
   ],
+  search: [
+    ["GET /search answers what a term names, or is an unknown route", async () => {
+      for (const revision of REVISIONS) {
+        const response = await get(revision, "/search?q=2")
+        if (RevisionTable[revision].search) {
+          expect(itemsOf(ok(response), "results").map((result) => result["kind"])).toEqual(["batch"])
+        } else {
+          expect(expectError(response, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+        }
+      }
+    }]
+  ],
   coordinatorExtensions: [
     ["/coordinators filters by forgerAddr and bidderAddr, or they are unknown parameters", async () => {
       for (const revision of REVISIONS) {

@@ -64,10 +64,12 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(doc["servers"]).toEqual([
       { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
     ])
-    expect(Object.keys(record(doc["paths"])).length).toBe(24 + (rules.walletExtensions ? 1 : 0) + (rules.liveEvents ? 1 : 0))
+    expect(Object.keys(record(doc["paths"])).length).toBe(
+      24 + (rules.walletExtensions ? 1 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0)
+    )
   })
 
-  it("marks its extensions: Operations always, the Wallet group, dryRun, /events and the coordinators' filters where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet group, dryRun, /events, /search and the coordinators' filters where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -85,8 +87,11 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       "post /account-creation-authorization dryRun"
     ]
     const events = rules.liveEvents ? ["get /events"] : []
+    const search = rules.search ? ["get /search"] : []
     const coordinators = rules.coordinatorExtensions ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"] : []
-    expect(marked.sort()).toEqual(["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...coordinators].sort())
+    expect(marked.sort()).toEqual(
+      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators].sort()
+    )
   })
 
   it("documents the query parameters its rows name", async () => {

@@ -170,6 +170,7 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   stateShape,
   walletExtensions: sameBody,
   liveEvents: sameBody,
+  search: sameBody,
   coordinatorExtensions
 }
 
