@@ -1,11 +1,13 @@
 /**
  * The AuctionStore port on the in-memory database: bids in itemId (chronological) order; the
- * best bid of a slot is its latest bid; coordinators are the latest registration per bidder.
+ * best bid of a slot is its latest bid; coordinators are the latest registration per bidder, found by forger through
+ * every forger address their bidder has registered.
  */
 import { Effect, Layer, Option } from "effect"
-import type { Bid } from "../../core/domain/auction.ts"
+import type { Bid, Coordinator } from "../../core/domain/auction.ts"
+import type { EthAddress } from "../../core/domain/eth_address.ts"
 import { paginate } from "../../core/pagination/page.ts"
-import { AuctionStore, type BidFilter, type SlotRange } from "../../core/ports/auction_store.ts"
+import { AuctionStore, type BidFilter, type CoordinatorFilter, type SlotRange } from "../../core/ports/auction_store.ts"
 import { lowerBound, MemoryDatabase, type MemoryState } from "./database.ts"
 
 /** The bids matching `filter`, in itemId order (from the narrowest index). */
@@ -23,6 +25,18 @@ function matching(state: MemoryState, filter: BidFilter): ReadonlyArray<Bid> {
     (bidderAddr === undefined || b.bidderAddr === bidderAddr) &&
     (forgerAddr === undefined || b.forgerAddr === forgerAddr)
   )
+}
+
+/** The coordinators matching `filter`, in itemId order: from the forger's bidders, the bidder's registration, or all. */
+function matchingCoordinators(state: MemoryState, filter: CoordinatorFilter): ReadonlyArray<Coordinator> {
+  const { forgerAddr, bidderAddr } = filter
+  const registrationOf = (bidder: EthAddress): ReadonlyArray<Coordinator> => {
+    const coordinator = state.coordinators.get(bidder)
+    return coordinator === undefined ? [] : [coordinator]
+  }
+  if (forgerAddr === undefined) return bidderAddr === undefined ? state.coordinatorOrder : registrationOf(bidderAddr)
+  const bidders = [...(state.biddersByForger.get(forgerAddr) ?? [])].filter((b) => bidderAddr === undefined || b === bidderAddr)
+  return bidders.flatMap(registrationOf).sort((a, b) => a.itemId - b.itemId)
 }
 
 /** The best (latest) bid of each slot of `range` that has bids, in slot order. */
@@ -51,7 +65,7 @@ export const layer: Layer.Layer<AuctionStore, never, MemoryDatabase> = Layer.eff
           const won = bestBidsIn(state, range).filter((b) => (role === "bidder" ? b.bidderAddr : b.forgerAddr) === address)
           return paginate(won, page, (b) => b.slotNum)
         }),
-      listCoordinators: (page) => db.read((state) => paginate(state.coordinatorOrder, page, (c) => c.itemId)),
+      listCoordinators: (filter, page) => db.read((state) => paginate(matchingCoordinators(state, filter), page, (c) => c.itemId)),
       getCoordinator: (bidderAddr) => db.read((state) => Option.fromNullishOr(state.coordinators.get(bidderAddr)))
     })
   })

@@ -99,6 +99,8 @@ export interface MemoryState {
   // Auction.
   readonly coordinators: Map<EthAddress, Coordinator>
   coordinatorOrder: Array<Coordinator>
+  /** The bidders whose current or an earlier registration named each forger address. */
+  readonly biddersByForger: Map<EthAddress, Set<EthAddress>>
   readonly bids: Array<Bid>
   readonly bidsBySlot: MultiIndex<number, Bid>
   readonly bidsByBidder: MultiIndex<EthAddress, Bid>
@@ -162,6 +164,7 @@ export function emptyState(): MemoryState {
     contractVariables: undefined,
     coordinators: new Map(),
     coordinatorOrder: [],
+    biddersByForger: new Map(),
     bids: [],
     bidsBySlot: new MultiIndex(),
     bidsByBidder: new MultiIndex(),

@@ -311,6 +311,8 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
           if (previous !== undefined) state.coordinatorOrder = state.coordinatorOrder.filter((c) => c !== previous)
           state.coordinators.set(input.bidderAddr, coordinator)
           state.coordinatorOrder.push(coordinator)
+          const bidders = state.biddersByForger.get(input.forgerAddr) ?? new Set()
+          state.biddersByForger.set(input.forgerAddr, bidders.add(input.bidderAddr))
           noteBlock(state, input.ethereumBlock)
           return coordinator
         }),

@@ -80,6 +80,14 @@ function firstItem(list: unknown, key: string): unknown {
   return items[0]
 }
 
+/** The first coordinator of a list that a bidder registered (the later revision lists the boot coordinator, itemId 0, first). */
+function firstRegistered(list: unknown): unknown {
+  const items = field(list, "coordinators")
+  const found = Array.isArray(items) ? items.find((coordinator) => field(coordinator, "itemId") !== 0) : undefined
+  if (found === undefined) throw new Error("document examples: no registered coordinator in the list")
+  return found
+}
+
 /** A path segment from a JSON value (`:` is left as it is: a path segment may hold it). */
 function segment(value: unknown): string {
   return encodeURIComponent(String(value)).replace(/%3A/giu, ":")
@@ -185,7 +193,7 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
   out["rollupStatus.getFullBatch"] = await get(`/full-batches/${picked.fullBatch}`)
   out["rollupStatus.getSlot"] = await get(`/slots/${segment(field(firstItem(lists["slots"], "slots"), "slotNum"))}`)
   out["rollupStatus.getToken"] = await get(`/tokens/${segment(field(firstItem(lists["tokens"], "tokens"), "id"))}`)
-  const coordinator = firstItem(lists["coordinators"], "coordinators")
+  const coordinator = firstRegistered(lists["coordinators"])
   out["rollupStatus.getCoordinator"] = await get(`/coordinators/${segment(field(coordinator, "bidderAddr"))}`)
   if (RevisionTable[revision].walletExtensions) {
     out["wallet.listPoolTransactions"] = await get("/transactions-pool?limit=2")

@@ -17,6 +17,7 @@ import { BATCH_LAYOUT, BATCHES_PER_SLOT, OPENING_ACCOUNTS, type ScalePlan, TRANS
 export type ScaleTable =
   | "token"
   | "coordinator"
+  | "coordinator_forger"
   | "batch"
   | "tx"
   | "account"
@@ -31,6 +32,7 @@ export type ScaleTable =
 export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> = {
   token: ["item_id", "token_id", "eth_block_num", "eth_addr", "name", "name_lower", "symbol", "decimals", "usd", "fiat_update"],
   coordinator: ["item_id", "bidder_addr", "forger_addr", "url", "eth_block"],
+  coordinator_forger: ["forger_addr", "bidder_addr"],
   batch: [
     "item_id", "batch_num", "eth_block_num", "eth_block_hash", "timestamp", "forger_addr", "collected_fees", "fees_usd",
     "state_root", "num_accounts", "exit_root", "forge_l1_txs_num", "slot_num", "tx_item_start", "tx_count", "l2_count",
@@ -146,7 +148,9 @@ export async function writeChain(
     ]))
   }
   forgers.forEach((forger, i) => {
-    sink.row("coordinator", line([i + 1, byteaHex(random.hex(20)), byteaHex(forger), `https://coordinator-${i}.example`, FIRST_BLOCK - 50]))
+    const bidder = random.hex(20)
+    sink.row("coordinator", line([i + 1, byteaHex(bidder), byteaHex(forger), `https://coordinator-${i}.example`, FIRST_BLOCK - 50]))
+    sink.row("coordinator_forger", line([byteaHex(forger), byteaHex(bidder)]))
   })
 
   // Accounts, by number j (index FIRST_IDX + j, itemId j + 1).

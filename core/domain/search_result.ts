@@ -9,7 +9,7 @@ import { AccountIndex, formatAccountIndex } from "./account_index.ts"
 import type { Coordinator } from "./auction.ts"
 import type { Batch } from "./batch.ts"
 import { Bjj, type BjjKey, encodeBjj } from "./bjj.ts"
-import { type EthAddress, EthereumAddress, ZkEthereumAddress } from "./eth_address.ts"
+import { type EthAddress, EthereumAddress, ZERO_ADDRESS, ZkEthereumAddress } from "./eth_address.ts"
 import type { HistoryTransaction } from "./history_transaction.ts"
 import { PoolL2TransactionState, type PoolL2Transaction } from "./pool_transaction.ts"
 import { BatchNum, BigIntString, SlotNum, Timestamp, TokenId, TokenName, TokenSymbol, Url } from "./scalars.ts"
@@ -175,11 +175,13 @@ export function tokenResult(token: Token): SearchResult {
   return { kind: "token", url: `/tokens/${token.id}`, id: token.id, symbol: token.symbol, name: token.name, ethereumAddress: token.ethereumAddress }
 }
 
-/** The result of a coordinator. */
+/** The result of a coordinator: its entry, or for the boot coordinator (no bidder) the list of its forger address. */
 export function coordinatorResult(coordinator: Coordinator): SearchResult {
   return {
     kind: "coordinator",
-    url: `/coordinators/${coordinator.bidderAddr.toLowerCase()}`,
+    url: coordinator.bidderAddr === ZERO_ADDRESS
+      ? `/coordinators?forgerAddr=${coordinator.forgerAddr.toLowerCase()}`
+      : `/coordinators/${coordinator.bidderAddr.toLowerCase()}`,
     bidderAddr: coordinator.bidderAddr,
     forgerAddr: coordinator.forgerAddr,
     URL: coordinator.URL

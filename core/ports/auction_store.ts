@@ -13,6 +13,13 @@ export interface BidFilter {
   readonly forgerAddr?: EthAddress | undefined
 }
 
+/** Which coordinators a list returns; absent fields do not filter, given ones must all match. */
+export interface CoordinatorFilter {
+  /** Coordinators whose current or an earlier registration names this forger address (batches keep the forger they were forged by). */
+  readonly forgerAddr?: EthAddress | undefined
+  readonly bidderAddr?: EthAddress | undefined
+}
+
 /** An inclusive range of slots. */
 export interface SlotRange {
   readonly min: number
@@ -34,7 +41,7 @@ export class AuctionStore extends Context.Service<AuctionStore, {
     range: SlotRange,
     page: PageRequest
   ) => Effect.Effect<Page<Bid>>
-  /** The latest registration of every coordinator, in registration (= itemId) order. */
-  readonly listCoordinators: (page: PageRequest) => Effect.Effect<Page<Coordinator>>
+  /** The latest registration of every coordinator matching the filter, in registration (= itemId) order. */
+  readonly listCoordinators: (filter: CoordinatorFilter, page: PageRequest) => Effect.Effect<Page<Coordinator>>
   readonly getCoordinator: (bidderAddr: EthAddress) => Effect.Effect<Option.Option<Coordinator>>
 }>()("zk-api/ports/AuctionStore") {}

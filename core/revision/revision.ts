@@ -52,6 +52,11 @@ export interface RevisionRules {
   readonly liveEvents: boolean
   /** The search box `GET /search` is served (later only), an extension of the contract. */
   readonly search: boolean
+  /**
+   * `/coordinators` takes the `forgerAddr` and `bidderAddr` filters and lists the boot coordinator (later only), so
+   * that every forger address of a batch leads to a coordinator: extensions of the contract.
+   */
+  readonly coordinatorExtensions: boolean
 }
 
 /** A row of the table. */
@@ -73,7 +78,8 @@ export const RevisionTable = {
     stateShape: "nodeConfig",
     walletExtensions: true,
     liveEvents: true,
-    search: true
+    search: true,
+    coordinatorExtensions: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -89,7 +95,8 @@ export const RevisionTable = {
     stateShape: "pagination",
     walletExtensions: false,
     liveEvents: false,
-    search: false
+    search: false,
+    coordinatorExtensions: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -108,7 +115,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "stateShape",
   "walletExtensions",
   "liveEvents",
-  "search"
+  "search",
+  "coordinatorExtensions"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -7,7 +7,7 @@
  * generic function would widen to both revisions' schemas).
  */
 import { DryRunQueries } from "../domain/dry_run.ts"
-import { Authorizations, Bids, Exits, Pool, Slots } from "../use_cases/mod.ts"
+import { Authorizations, Bids, Coordinators, Exits, Pool, Slots } from "../use_cases/mod.ts"
 import { emptyListRule } from "./empty_list.ts"
 import { ListEnvelopeFields } from "./list_envelope.ts"
 import { ExitViews, FullBatchViews, HistoryTransactionViews, SlotViews, StateViews } from "./resource_views.ts"
@@ -88,6 +88,18 @@ export const BidsRulesOf = {
   earlier: Bids.filterRules(earlier.bidsAtLeastOne, earlier.bidsAddressParam)
 } as const
 
+/** The query of `/coordinators` (`coordinatorExtensions` row: the address filters, or none). */
+export const CoordinatorsQueryOf = {
+  later: Coordinators.ListQueries[`${later.coordinatorExtensions}` as const],
+  earlier: Coordinators.ListQueries[`${earlier.coordinatorExtensions}` as const]
+} as const
+
+/** The options of `Coordinators.list` (`coordinatorExtensions` row: the boot coordinator listed, or not). */
+export const CoordinatorsListOptionsOf: { readonly [R in Revision]: Coordinators.ListOptions } = {
+  later: { listsBootCoordinator: later.coordinatorExtensions },
+  earlier: { listsBootCoordinator: earlier.coordinatorExtensions }
+}
+
 /** The query of both POSTs (`walletExtensions` row: `dryRun`, or none). */
 export const PostQueryOf = {
   later: DryRunQueries[`${later.walletExtensions}` as const],
@@ -120,6 +132,8 @@ export function selectionsFor<R extends Revision>(revision: R) {
     slotsQuery: SlotsQueryOf[revision],
     slotsOptions: SlotsListOptionsOf[revision],
     bidsQuery: BidsQueryOf[revision],
-    bidsRules: BidsRulesOf[revision]
+    bidsRules: BidsRulesOf[revision],
+    coordinatorsQuery: CoordinatorsQueryOf[revision],
+    coordinatorsOptions: CoordinatorsListOptionsOf[revision]
   }
 }

@@ -18,6 +18,7 @@ import { WallClock } from "../ports/clock.ts"
 import { NetworkSettings, type NodeSettings } from "../ports/network_settings.ts"
 import { type BatchFigures, NetworkStore, type NetworkSummary } from "../ports/network_store.ts"
 import { type AuctionSchedule, firstBlock, lastBlock, makeSchedule, minimumBid } from "./auction_schedule.ts"
+import { bootCoordinator } from "./boot_coordinator.ts"
 
 /** The window of the metrics. */
 const METRICS_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -93,17 +94,6 @@ export function recommendedFee(metrics: Metrics, node: NodeSettings): Recommende
     existingAccount,
     createAccount: existingAccount * CREATE_ACCOUNT_FACTOR,
     createAccountInternal: existingAccount * CREATE_ACCOUNT_INTERNAL_FACTOR
-  }
-}
-
-/** The boot coordinator, who forges slots without a sufficient bid. */
-function bootCoordinator(variables: ContractVariables): Coordinator {
-  return {
-    itemId: ItemId.make(0),
-    bidderAddr: ZERO_ADDRESS,
-    forgerAddr: variables.auction.bootCoordinator,
-    URL: variables.auction.bootCoordinatorUrl,
-    ethereumBlock: EthBlockNum.make(0n)
   }
 }
 

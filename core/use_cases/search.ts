@@ -5,6 +5,7 @@
  */
 import { Effect, Option, Schema } from "effect"
 import type { AccountIndexValue } from "../domain/account_index.ts"
+import type { EthAddress } from "../domain/eth_address.ts"
 import {
   accountResult,
   accountsByAddressResult,
@@ -25,7 +26,9 @@ import { AuctionStore } from "../ports/auction_store.ts"
 import { BatchStore } from "../ports/batch_store.ts"
 import { HistoryStore } from "../ports/history_store.ts"
 import { PoolStore } from "../ports/pool_store.ts"
+import { NetworkStore } from "../ports/network_store.ts"
 import { TokenStore } from "../ports/token_store.ts"
+import * as Coordinators from "./coordinators.ts"
 import { symbolMismatch } from "./account_filter.ts"
 import { classifyTerm, MAX_SEARCH_TERM_LENGTH, SearchTermParam } from "./search_term.ts"
 
@@ -42,8 +45,11 @@ export type Query = typeof Query.Type
 /** The most tokens of one symbol a search returns (symbols are not unique, but rarely shared). */
 export const TOKENS_PER_SYMBOL = DEFAULT_LIMIT
 
+/** The most coordinators found by one forger address (several bidders may share one). */
+export const COORDINATORS_PER_FORGER = DEFAULT_LIMIT
+
 /** The ports a search reads. */
-export type SearchPorts = HistoryStore | PoolStore | BatchStore | AccountStore | TokenStore | AuctionStore
+export type SearchPorts = HistoryStore | PoolStore | BatchStore | AccountStore | TokenStore | AuctionStore | NetworkStore
 
 /** A first page of `limit` items: where a filtered list is asked how many items match, or its first few. */
 function firstPage(limit: number): PageRequest {
@@ -98,6 +104,15 @@ export const search = Effect.fnUntraced(function*(query: Query): Effect.fn.Retur
   const accounts = yield* AccountStore
   const tokens = yield* TokenStore
   const auction = yield* AuctionStore
+  const network = yield* NetworkStore
+  /** The coordinators that forge or forged under an address, the boot coordinator included (`coordinators.ts`). */
+  const forging = (forgerAddr: EthAddress) =>
+    Coordinators.list({ forgerAddr, order: "ASC", limit: COORDINATORS_PER_FORGER }).pipe(
+      Effect.orDie, // no filter rule of the list can refuse one address
+      Effect.provideService(AuctionStore, auction),
+      Effect.provideService(NetworkStore, network),
+      Effect.map((page) => page.items.map(coordinatorResult))
+    )
   /** The account an account index names: the one of its index, when it holds the token of the symbol written. */
   const namedAccount = (accountIndex: AccountIndexValue) =>
     Effect.map(accounts.get(accountIndex.idx), Option.filter((account) => Option.isNone(symbolMismatch("q", accountIndex, account))))
@@ -113,7 +128,8 @@ export const search = Effect.fnUntraced(function*(query: Query): Effect.fn.Retur
     ifForm(term.symbol, (symbol) =>
       Effect.map(tokens.list({ symbols: [symbol] }, firstPage(TOKENS_PER_SYMBOL)), (page) => page.items.map(tokenResult))),
     ifForm(term.ethAddr, (ethAddr) => one(tokens.getByEthereumAddress(ethAddr), tokenResult)),
-    ifForm(term.ethAddr, (ethAddr) => one(auction.getCoordinator(ethAddr), coordinatorResult))
+    ifForm(term.ethAddr, (ethAddr) => one(auction.getCoordinator(ethAddr), coordinatorResult)),
+    ifForm(term.ethAddr, forging)
   ]
   const found = yield* Effect.all(lookups, { concurrency: "unbounded" })
   return { results: ordered(found.flat()) }

@@ -37,7 +37,7 @@ export interface SearchTerm {
   readonly batchNum: BatchNum | undefined
   /** Decimal digits up to 2^48 − 1: an account, whatever its token. */
   readonly accountIdx: AccountIdx | undefined
-  /** `0x` + 40 hex digits, or the same after `zk:`: the accounts, the token and the coordinator (bidder) of an address. */
+  /** `0x` + 40 hex digits, or the same after `zk:`: the accounts, the token and the coordinators (bidder or forger) of an address. */
   readonly ethAddr: EthAddress | undefined
   /** `zk:` + 44 base64url characters with a valid checksum: the accounts of a BabyJubJub key. */
   readonly bjj: BjjKey | undefined

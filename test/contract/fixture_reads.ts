@@ -224,7 +224,7 @@ export function describeFixtureReads<E>(storage: Layer.Layer<StoragePorts, E>): 
     it.effect("AuctionStore: coordinators are the latest registration of each bidder", () =>
       Effect.gen(function*() {
         const auction = yield* AuctionStore
-        const all = yield* listAll((p) => auction.listCoordinators(p), (c) => c.itemId)
+        const all = yield* listAll((p) => auction.listCoordinators({}, p), (c) => c.itemId)
         assert.deepStrictEqual(all.map(coordinatorView), COORDINATORS)
         assertIncreasing(all.map((c) => c.itemId), "coordinators")
         assert.deepStrictEqual(yield* auction.getCoordinator(BIDDER_A), Option.some(all[1]!), "itemId of the latest registration")

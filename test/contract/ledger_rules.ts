@@ -72,7 +72,7 @@ const snapshot = Effect.gen(function*() {
     queue1: yield* Effect.forEach(QUEUE_1, (tx) => history.get(l1UserTxId(1, tx.position))),
     batches: yield* listAll((p) => batches.list({}, p), (b) => b.itemId),
     bids: yield* listAll((p) => auction.listBids({}, p), (b) => b.itemId),
-    coordinators: yield* listAll((p) => auction.listCoordinators(p), (c) => c.itemId),
+    coordinators: yield* listAll((p) => auction.listCoordinators({}, p), (c) => c.itemId),
     summary: yield* network.summary(time(0))
   }
 })

@@ -257,8 +257,8 @@ export function describeListProperties<E>(storage: Layer.Layer<StoragePorts, E>)
       ({ limit }) =>
         Effect.gen(function*() {
           const auction = yield* AuctionStore
-          const all = yield* listAll((p) => auction.listCoordinators(p), (c) => c.itemId)
-          yield* checkListAgainst((p) => auction.listCoordinators(p), all.map((c) => c.itemId), { limit, itemId: (c) => c.itemId })
+          const all = yield* listAll((p) => auction.listCoordinators({}, p), (c) => c.itemId)
+          yield* checkListAgainst((p) => auction.listCoordinators({}, p), all.map((c) => c.itemId), { limit, itemId: (c) => c.itemId })
         }),
       options
     )

@@ -27,6 +27,7 @@ import {
   DAI,
   e,
   ETH,
+  FORGER_A,
   FORGER_A2,
   key,
   U1,
@@ -191,6 +192,20 @@ export function describeSearchRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         assert.deepStrictEqual(yield* search(`zk:${ZERO_ADDRESS}`), [token(ETH)])
         assert.deepStrictEqual(yield* search(BIDDER_A.toLowerCase()), [COORDINATOR_A])
         assert.deepStrictEqual(yield* search(address("99")), [])
+      }))
+
+    it.effect("a forger address finds the coordinators forging under it, by an earlier registration too, and the boot coordinator", () =>
+      Effect.gen(function*() {
+        assert.deepStrictEqual(yield* search(FORGER_A2), [COORDINATOR_A], "its current registration")
+        assert.deepStrictEqual(yield* search(FORGER_A), [COORDINATOR_A], "an earlier registration")
+        const boot = address("b0").toLowerCase()
+        assert.deepStrictEqual(yield* search(boot), [{
+          kind: "coordinator",
+          url: `/coordinators?forgerAddr=${boot}`,
+          bidderAddr: ZERO_ADDRESS,
+          forgerAddr: boot,
+          URL: "https://boot.example"
+        }])
       }))
 
     it.effect("a BabyJubJub key finds the accounts of the key", () =>

@@ -17,10 +17,10 @@ import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import {
-  AuthorizationPostSuccessOf, BidsQueryOf, EnvelopeFieldsOf, ExitsQueryOf, ExitViewOf, FullBatchViewOf,
+  AuthorizationPostSuccessOf, BidsQueryOf, CoordinatorsQueryOf, EnvelopeFieldsOf, ExitsQueryOf, ExitViewOf, FullBatchViewOf,
   HistoryTransactionViewOf, PoolPostSuccessOf, PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
-import { Accounts, Batches, Coordinators, History, Tokens } from "../../../core/use_cases/mod.ts"
+import { Accounts, Batches, History, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
 import { Error404, ErrorBody } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
@@ -125,6 +125,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const exitsQuery: (typeof ExitsQueryOf)[Revision] = ExitsQueryOf[revision]
   const slotsQuery: (typeof SlotsQueryOf)[Revision] = SlotsQueryOf[revision]
   const bidsQuery: (typeof BidsQueryOf)[Revision] = BidsQueryOf[revision]
+  const coordinatorsQuery: (typeof CoordinatorsQueryOf)[Revision] = CoordinatorsQueryOf[revision]
   const postQuery: (typeof PostQueryOf)[Revision] = PostQueryOf[revision]
   const poolPostSuccess: (typeof PoolPostSuccessOf)[Revision] = PoolPostSuccessOf[revision]
   const authorizationDryRun: (typeof AuthorizationPostSuccessOf)[Revision] = AuthorizationPostSuccessOf[revision]
@@ -134,6 +135,14 @@ function makeSharedApi<R extends Revision>(revision: R) {
     : ""
   // `dryRun` is an extension of the contract where the revision serves it.
   const markDryRun = markExtension({ parameters: rules.walletExtensions ? ["dryRun"] : [] })
+  // The address filters and the boot coordinator's entry are extensions of the contract where the revision serves them.
+  const coordinatorsNote = rules.coordinatorExtensions
+    ? " The boot coordinator (auction variables bootCoordinator and bootCoordinatorUrl; it registers no bidder) comes " +
+      "first, as /state's nextForgers show it: itemId 0, the zero address as bidderAddr, ethereumBlock 0 (an extension " +
+      "of the contract). forgerAddr and bidderAddr (extensions) filter, together both; forgerAddr also finds a " +
+      "coordinator by the forger address of an earlier registration, so every batch's forgerAddr leads to its coordinator."
+    : ""
+  const markCoordinatorFilters = markExtension({ parameters: rules.coordinatorExtensions ? ["forgerAddr", "bidderAddr"] : [] })
   const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   const pageNote = rules.emptyListIsNotFound ? "An empty result is a 404." : "An empty result is a 200 with an empty list."
   const bidsRule = rules.bidsAtLeastOne
@@ -272,10 +281,14 @@ function makeSharedApi<R extends Revision>(revision: R) {
       error: Error404
     }).annotateMerge(doc("Get a token", "The token with this id.")),
     HttpApiEndpoint.get("listCoordinators", "/coordinators", {
-      query: Coordinators.ListQuery,
+      query: coordinatorsQuery,
       success: listOf("coordinators", Coordinator, "Coordinators"),
       error: listErrors
-    }).annotateMerge(doc("List coordinators", `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}`)),
+    }).annotateMerge(doc(
+      "List coordinators",
+      `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}${coordinatorsNote}`,
+      markCoordinatorFilters
+    )),
     HttpApiEndpoint.get("getCoordinator", "/coordinators/:bidderAddr", {
       params: { bidderAddr: EthereumAddress },
       success: Coordinator,

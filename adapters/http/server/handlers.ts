@@ -111,6 +111,7 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
   const token = resource(Token)
   const coordinatorsPage = listPage(revision, "coordinators", Coordinator)
   const coordinator = resource(Coordinator)
+  const coordinatorsOptions = selected.coordinatorsOptions
   const rollupStatusHandlers: HandlersOf<AnyApi, "rollupStatus"> = {
     listBatches: ({ query }) => respond(listed(Batches.list(query)), batchesPage),
     getBatch: ({ params }) => respond(Batches.get(params.batchNum), batch),
@@ -122,7 +123,7 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
     getConfig: () => respond(Network.config(), config),
     listTokens: ({ query }) => respond(listed(Tokens.list(query)), tokensPage),
     getToken: ({ params }) => respond(Tokens.get(params.id), token),
-    listCoordinators: ({ query }) => respond(listed(Coordinators.list(query)), coordinatorsPage),
+    listCoordinators: ({ query }) => respond(listed(Coordinators.list(query, coordinatorsOptions)), coordinatorsPage),
     getCoordinator: ({ params }) => respond(Coordinators.get(params.bidderAddr), coordinator)
   }
 

@@ -177,6 +177,10 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
             "INSERT INTO coordinator (item_id, bidder_addr, forger_addr, url, eth_block) VALUES ($1, $2, $3, $4, $5::numeric)",
             [coordinator.itemId, addressBytes(input.bidderAddr), addressBytes(input.forgerAddr), input.URL, decimal(input.ethereumBlock)]
           )
+          yield* sql.unsafe(
+            "INSERT INTO coordinator_forger (forger_addr, bidder_addr) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            [addressBytes(input.forgerAddr), addressBytes(input.bidderAddr)]
+          )
           yield* advanceCounter(sql, "coordinator", 1)
           yield* noteBlock(sql, input.ethereumBlock)
           return coordinator

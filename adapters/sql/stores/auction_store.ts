@@ -1,9 +1,10 @@
 /**
  * The AuctionStore port on PostgreSQL: bids by ordinal (combined filters count, slot first); each slot's best
- * bid is kept in `slot_best` as bids are recorded, and won slots walk it; coordinators (a handful) count.
+ * bid is kept in `slot_best` as bids are recorded, and won slots walk it; coordinators (a handful) count, found by
+ * forger through every forger address their bidder has registered (`coordinator_forger`).
  */
 import type { Bid } from "../../../core/domain/auction.ts"
-import { AuctionStore, type BidFilter } from "../../../core/ports/auction_store.ts"
+import { AuctionStore, type BidFilter, type CoordinatorFilter } from "../../../core/ports/auction_store.ts"
 import { bidColumns, bidOf, coordinatorColumns, coordinatorOf } from "../rows/auction_rows.ts"
 import { addressBytes } from "../rows/codecs.ts"
 import { drivenSource, type KeyFilter, type ListSource } from "./keyset_page.ts"
@@ -16,6 +17,20 @@ function bidSource(filter: BidFilter, params: Params): ListSource {
   if (filter.bidderAddr !== undefined) filters.push(["bidder_addr", addressBytes(filter.bidderAddr), "ord_bidder"])
   if (filter.forgerAddr !== undefined) filters.push(["forger_addr", addressBytes(filter.forgerAddr), "ord_forger"])
   return drivenSource("bid", filters, params)
+}
+
+/** The registered coordinators matching `filter`: a bidder's row by its unique key, a forger's bidders through `coordinator_forger`. */
+function coordinatorSource(filter: CoordinatorFilter, params: Params): ListSource {
+  const { forgerAddr, bidderAddr } = filter
+  return {
+    table: "coordinator",
+    item: "item_id",
+    keys: bidderAddr === undefined ? [] : [["bidder_addr", params.add(addressBytes(bidderAddr))]],
+    residual: forgerAddr === undefined
+      ? []
+      : [`x.bidder_addr IN (SELECT f.bidder_addr FROM coordinator_forger f WHERE f.forger_addr = ${params.add(addressBytes(forgerAddr))})`],
+    small: true
+  }
 }
 
 const bidRows = (driver: string) => `SELECT d.item AS page_item, ${bidColumns("b")} FROM (${driver}) d JOIN bid b ON b.item_id = d.item`
@@ -49,11 +64,6 @@ export const layer = storeLayer(AuctionStore, (db) => ({
       rows: wonRows,
       decode: bidOf
     }, undefined, page),
-  listCoordinators: (page) =>
-    readPage(db, {
-      source: (): ListSource => ({ table: "coordinator", item: "item_id", keys: [], small: true }),
-      rows: coordinatorRows,
-      decode: coordinatorOf
-    }, undefined, page),
+  listCoordinators: (filter, page) => readPage(db, { source: coordinatorSource, rows: coordinatorRows, decode: coordinatorOf }, filter, page),
   getCoordinator: (bidderAddr) => readFirst(db, GET_COORDINATOR, [addressBytes(bidderAddr)], coordinatorOf)
 }))

@@ -1,8 +1,8 @@
 /**
  * The later revision over the memory adapter seeded by the devnet (a few hundred history items,
  * every transaction type): every endpoint answers, page walks in both orders see every item
- * exactly once with `received + pendingItems` constant, and the type filter agrees with the
- * devnet's own counts.
+ * exactly once with `received + pendingItems` constant, the type filter agrees with the
+ * devnet's own counts, and every batch's forger address leads to a coordinator.
  */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
@@ -83,8 +83,39 @@ describe("over the devnet", () => {
     await ok("/state")
     await ok("/config")
     await ok("/tokens/1")
-    const coordinator = itemsOf(await ok("/coordinators"), "coordinators")[0]!
+    // The first registered coordinator (the boot coordinator, itemId 0, comes first and has no bidder).
+    const coordinator = itemsOf(await ok("/coordinators"), "coordinators").find((c) => c["itemId"] !== 0)!
     await ok(`/coordinators/${String(coordinator["bidderAddr"])}`)
+  })
+
+  it("leads every batch's forgerAddr to a coordinator: the boot coordinator's and a re-registered one's earlier forger included", async () => {
+    const batches = itemsOf(await ok("/batches?limit=2049"), "batches")
+    expect(batches.length).toBe(summary.batches)
+    const forgers = [...new Set(batches.map((batch) => String(batch["forgerAddr"])))]
+    const auction = record((await ok("/state"))["auction"])
+    const boot = String(auction["bootCoordinator"])
+    expect(forgers).toContain(boot)
+    for (const forger of forgers) {
+      const found = itemsOf(await ok(`/coordinators?forgerAddr=${forger}`), "coordinators")
+      expect(found.length, forger).toBeGreaterThan(0)
+      if (forger === boot) expect(found[0]).toMatchObject({ itemId: 0, forgerAddr: boot, URL: auction["bootCoordinatorUrl"] })
+    }
+    const listed = itemsOf(await ok("/coordinators"), "coordinators").map((c) => String(c["forgerAddr"]))
+    expect(forgers.filter((forger) => !listed.includes(forger)).length, "a forger found only through an earlier registration").toBeGreaterThan(0)
+  })
+
+  it("walks the coordinators with each filter, the boot coordinator counted", async () => {
+    const all = await walk("/coordinators", "coordinators", "ASC", 1)
+    expect(all[0]).toBe(0)
+    expect(await walk("/coordinators", "coordinators", "DESC", 2)).toEqual([...all].reverse())
+    const registered = itemsOf(await ok("/coordinators?limit=2049"), "coordinators").filter((c) => c["itemId"] !== 0)
+    for (const coordinator of registered) {
+      const bidder = String(coordinator["bidderAddr"])
+      const forger = String(coordinator["forgerAddr"])
+      expect(await walk(`/coordinators?bidderAddr=${bidder}`, "coordinators", "DESC", 1)).toEqual([coordinator["itemId"]])
+      expect(await walk(`/coordinators?forgerAddr=${forger.toUpperCase().replace("0X", "0x")}&bidderAddr=${bidder}`, "coordinators", "ASC", 1))
+        .toEqual([coordinator["itemId"]])
+    }
   })
 
   it("walks the history in both orders, seeing every forged transaction once", async () => {

@@ -90,7 +90,7 @@ describe("good requests", () => {
     expect(empty).toEqual({ transactions: [], pendingItems: 0 })
   })
 
-  it("filters: accounts by address, key and token ids; exits pending withdrawal; history by type", async () => {
+  it("filters: accounts by address, key and token ids; exits pending withdrawal; history by type; coordinators by address", async () => {
     const byAddress = await ok(`/accounts?zkEthereumAddress=${OWNER_A_WIRE.zkEthereumAddress.toLowerCase()}`)
     expect(itemsOf(byAddress, "accounts").map((a) => a["accountIndex"])).toEqual([
       "zk:ETH:256",
@@ -104,6 +104,9 @@ describe("good requests", () => {
     expect(itemsOf(exits, "transactions").map((tx) => tx["type"])).toEqual(["Exit", "Exit"])
     const tokens = await ok("/tokens?name=hermez")
     expect(itemsOf(tokens, "tokens").map((t) => t["symbol"])).toEqual(["HEZ"])
+    const byForger = await ok("/coordinators?forgerAddr=0xD4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4&bidderAddr=0xc3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3")
+    expect(itemsOf(byForger, "coordinators").map((c) => c["forgerAddr"])).toEqual(["0xd4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4"])
+    expect(itemsOf(await ok("/coordinators?forgerAddr=0xc3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3"), "coordinators")).toEqual([])
   })
 
   it("serves an unforged L1 transaction by id but never lists it", async () => {
@@ -209,6 +212,8 @@ describe("400: malformed values", () => {
     ["/slots?wonByEthereumAddress=zk:0xc3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3", "wonByEthereumAddress"],
     ["/slots?maxSlotNum=1e3", "maxSlotNum"],
     ["/bids?bidderAddr=0xZZ", "bidderAddr"],
+    ["/coordinators?forgerAddr=0x12", "forgerAddr"],
+    ["/coordinators?bidderAddr=zk:0xc3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3", "bidderAddr"],
     ["/bids?slotNum=-3", "slotNum"],
     ["/tokens?ids=1,,2", "ids"],
     ["/tokens?symbols=,", "symbols"],

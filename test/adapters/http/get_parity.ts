@@ -170,7 +170,12 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
       [`/bids?bidderAddr=${b}&slotNum=${slots[0]}`, "bids"],
       [`/slots?wonByEthereumAddress=${b}`, "slots"]
     ] as const),
-    ...forgers.map((f) => [`/batches?forgerAddr=${f}`, "batches"] as const)
+    ...forgers.map((f) => [`/batches?forgerAddr=${f}`, "batches"] as const),
+    ...[...new Set([...forgers, ...values(coordinators, "forgerAddr")])].map((f) => [`/coordinators?forgerAddr=${f}`, "coordinators"] as const),
+    ...bidders.flatMap((b) => [
+      [`/coordinators?bidderAddr=${b}`, "coordinators"],
+      [`/coordinators?bidderAddr=${b}&forgerAddr=${forgers[0]}`, "coordinators"]
+    ] as const)
   ]
   for (const [path, key] of lists) {
     for (const revision of both(path)) await walk(revision, key, 5)

@@ -154,7 +154,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, dryRun)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, dryRun, the coordinators' filters)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
     )
@@ -174,7 +174,12 @@ describe("GET /openapi.json", () => {
         ? operation["parameters"].filter((p) => record(p)["x-extension"] !== undefined).map((p) => `${at} ${String(record(p)["name"])}`)
         : []
     )
-    expect(markedParameters.sort()).toEqual(["post /account-creation-authorization dryRun", "post /transactions-pool dryRun"])
+    expect(markedParameters.sort()).toEqual([
+      "get /coordinators bidderAddr",
+      "get /coordinators forgerAddr",
+      "post /account-creation-authorization dryRun",
+      "post /transactions-pool dryRun"
+    ])
   })
 
   it("lists exactly the 27 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {

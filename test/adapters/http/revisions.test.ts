@@ -4,7 +4,7 @@
  * table: for each row, requests built from each revision's value of that row show the documented
  * difference and only it (envelope, empty-list status, L1Info, maxSlotNum/maxSlothNum, wonBy
  * bidder/forger, bids filter and at-least-one rule, onlyPendingWithdraws, Exit, Slot and State
- * shapes, the wallet extensions); then every endpoint answers the same requests identically once the later body is
+ * shapes, the wallet extensions, the coordinators' filters); then every endpoint answers the same requests identically once the later body is
  * rewritten by every row's documented transformation (`revisions_wire.ts`), over the fixture and
  * over the devnet (recorded contract variables, buckets, bids, exits with real proofs); errors, 404 and 405
  * envelopes are the same under both base paths; and the base-path options are validated.
@@ -252,6 +252,20 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
           expect(itemsOf(ok(response), "results").map((result) => result["kind"])).toEqual(["batch"])
         } else {
           expect(expectError(response, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+        }
+      }
+    }]
+  ],
+  coordinatorExtensions: [
+    ["/coordinators filters by forgerAddr and bidderAddr, or they are unknown parameters", async () => {
+      for (const revision of REVISIONS) {
+        for (const query of [`forgerAddr=${addressOf.forger}`, `bidderAddr=${addressOf.bidder}`]) {
+          const response = await get(revision, `/coordinators?${query}`)
+          if (RevisionTable[revision].coordinatorExtensions) {
+            expect(itemsOf(ok(response), "coordinators").map((c) => c["bidderAddr"]), query).toEqual([addressOf.bidder])
+          } else {
+            expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "${query.split("=")[0]}"`)
+          }
         }
       }
     }]

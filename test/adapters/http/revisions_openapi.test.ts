@@ -69,7 +69,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     )
   })
 
-  it("marks its extensions: Operations always, the Wallet group, dryRun, /events and /search where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet group, dryRun, /events, /search and the coordinators' filters where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -89,8 +89,9 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     ]
     const events = rules.liveEvents ? ["get /events"] : []
     const search = rules.search ? ["get /search"] : []
+    const coordinators = rules.coordinatorExtensions ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"] : []
     expect(marked.sort()).toEqual(
-      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search].sort()
+      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators].sort()
     )
   })
 
@@ -98,6 +99,11 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const doc = await documentOf(revision)
     const exits = parametersOf(doc, "/exits")
     expect("onlyPendingWithdraws" in exits).toBe(rules.exitsOnlyPendingWithdraws)
+    const coordinators = parametersOf(doc, "/coordinators")
+    for (const name of ["forgerAddr", "bidderAddr"]) {
+      expect(name in coordinators, name).toBe(rules.coordinatorExtensions)
+      if (rules.coordinatorExtensions) expect(coordinators[name]?.["schema"]).toMatchObject({ type: "string", pattern: "^0x[a-fA-F0-9]{40}$" })
+    }
     const slots = parametersOf(doc, "/slots")
     expect(Object.keys(slots)).toContain(rules.slotsMaxParam)
     expect(slots[rules.slotsMaxParam]?.["schema"]).toMatchObject({ type: "integer", minimum: 0, maximum: 4294967295 })

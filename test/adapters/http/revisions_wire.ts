@@ -44,18 +44,29 @@ function object(o: Record<string, unknown>, key: string): Record<string, unknown
   return value
 }
 
+/** The earlier `pagination` of a result whose items have the itemIds `matching`. */
+function totalsOf(matching: ReadonlyArray<number>) {
+  return {
+    totalItems: matching.length,
+    firstItem: matching.length === 0 ? null : Math.min(...matching),
+    lastItem: matching.length === 0 ? null : Math.max(...matching)
+  }
+}
+
 /** A list envelope: `pendingItems` → `pagination` with the totals of the whole result. */
 const listEnvelope: Transform = (body, { matching }) => {
   if (!isRecord(body) || !("pendingItems" in body)) return body
   const { pendingItems: _, ...rest } = body
-  return {
-    ...rest,
-    pagination: {
-      totalItems: matching.length,
-      firstItem: matching.length === 0 ? null : Math.min(...matching),
-      lastItem: matching.length === 0 ? null : Math.max(...matching)
-    }
-  }
+  return { ...rest, pagination: totalsOf(matching) }
+}
+
+/** Coordinators: no boot coordinator entry (itemId 0), and the earlier totals of the registered ones. */
+const coordinatorExtensions: Transform = (body, { matching }) => {
+  if (!isRecord(body) || !Array.isArray(body["coordinators"])) return body
+  const registered = body["coordinators"].filter((c) => !(isRecord(c) && c["itemId"] === 0))
+  return "pagination" in body
+    ? { ...body, coordinators: registered, pagination: totalsOf(matching.filter((id) => id !== 0)) }
+    : { ...body, coordinators: registered }
 }
 
 /** L1Info: depositAmount → loadAmount, historicDepositAmountUSD → historicLoadAmountUSD, no success flags. */
@@ -159,7 +170,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   stateShape,
   walletExtensions: sameBody,
   liveEvents: sameBody,
-  search: sameBody
+  search: sameBody,
+  coordinatorExtensions
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */

@@ -89,6 +89,12 @@ describe("typed client", () => {
         assert.strictEqual(token.symbol, "ETH")
         const coordinators = yield* client.rollupStatus.listCoordinators({ query: page })
         assert.strictEqual(coordinators.coordinators.length, 1)
+        const byForger = yield* client.rollupStatus.listCoordinators({ query: { ...page, forgerAddr: COORDINATOR.forgerAddr } })
+        assert.deepStrictEqual(byForger.coordinators.map((c) => c.bidderAddr), [COORDINATOR.bidderAddr])
+        const byBoth = yield* client.rollupStatus.listCoordinators({
+          query: { ...page, forgerAddr: COORDINATOR.bidderAddr, bidderAddr: COORDINATOR.bidderAddr }
+        })
+        assert.deepStrictEqual(byBoth.coordinators, [])
         const coordinator = yield* client.rollupStatus.getCoordinator({ params: { bidderAddr: COORDINATOR.bidderAddr } })
         assert.strictEqual(coordinator.forgerAddr, COORDINATOR.forgerAddr)
       }))

@@ -55,7 +55,7 @@ const snapshot = Effect.gen(function*() {
   const batches = yield* (yield* BatchStore).list({}, ALL)
   const auction = yield* AuctionStore
   const bids = yield* auction.bestBids({ min: 0, max: 100 })
-  const coordinators = yield* auction.listCoordinators(ALL)
+  const coordinators = yield* auction.listCoordinators({}, ALL)
   const network = yield* (yield* NetworkStore).summary(new Date(0))
   return { tokens, accounts, history, exits, batches, bids: [...bids], coordinators, network }
 })
@@ -153,7 +153,7 @@ describe("devnet", () => {
     it.effect("has coordinators (one re-registered) and bids with a withdrawal address over several slots", () =>
       Effect.gen(function*() {
         const auction = yield* AuctionStore
-        const coordinators = (yield* auction.listCoordinators(ALL)).items
+        const coordinators = (yield* auction.listCoordinators({}, ALL)).items
         assert.strictEqual(coordinators.length, 3)
         assert.isTrue(coordinators.some((c) => c.URL.includes("-v2.")), "re-registration replaced the first one")
         const bySlot4 = (yield* auction.listBids({ slotNum: SlotNum.make(4) }, ALL)).items

@@ -17,6 +17,7 @@ import { checksum } from "../../../core/domain/eth_address.ts"
 import { BatchNum, TokenId } from "../../../core/domain/scalars.ts"
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import { AccountStore } from "../../../core/ports/account_store.ts"
+import { AuctionStore } from "../../../core/ports/auction_store.ts"
 import { ExitStore } from "../../../core/ports/exit_store.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
@@ -110,6 +111,16 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
         const ids = page.items.map((item) => item.itemId)
         expect(ids).toEqual([...ids].sort((a, b) => (request.order === "ASC" ? a - b : b - a)))
       }
+    }
+  }, 60_000)
+
+  it("coordinators: every batch's forger finds its coordinator by forger address", async () => {
+    const forgers = hexes("SELECT DISTINCT encode(forger_addr, 'hex') FROM batch")
+    expect(forgers.length).toBeGreaterThan(0)
+    for (const hex of forgers) {
+      const page = await runtime.runPromise(Effect.flatMap(AuctionStore, (store) =>
+        store.listCoordinators({ forgerAddr: checksum("0x" + hex) }, { fromItem: undefined, order: "ASC", limit: 20 })))
+      expect(page.items.map((c) => c.forgerAddr.toLowerCase()), hex).toEqual(["0x" + hex])
     }
   }, 60_000)
 

@@ -24,6 +24,8 @@ import {
 import {
   BidsQueryOf,
   BidsRulesOf,
+  CoordinatorsListOptionsOf,
+  CoordinatorsQueryOf,
   EnvelopeFieldsOf,
   ExitsQueryOf,
   ExitViewOf,
@@ -37,7 +39,7 @@ import {
 import { violation } from "../../../core/filters/rules.ts"
 import { NotFound } from "../../../core/errors.ts"
 import type { Page } from "../../../core/pagination/page.ts"
-import { Bids, Exits, Slots } from "../../../core/use_cases/mod.ts"
+import { Bids, Coordinators, Exits, Slots } from "../../../core/use_cases/mod.ts"
 
 const page = (items: ReadonlyArray<number>): Page<number> => ({
   items,
@@ -84,6 +86,9 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(Object.keys(ExitsQueryOf[revision].fields).includes("onlyPendingWithdraws")).toBe(rules.exitsOnlyPendingWithdraws)
     expect(Object.keys(SlotsQueryOf[revision].fields)).toContain(rules.slotsMaxParam)
     expect(Object.keys(BidsQueryOf[revision].fields)).toContain(rules.bidsAddressParam)
+    expect(CoordinatorsQueryOf[revision]).toBe(Coordinators.ListQueries[`${rules.coordinatorExtensions}`])
+    expect(CoordinatorsListOptionsOf[revision]).toEqual({ listsBootCoordinator: rules.coordinatorExtensions })
+    expect(Object.keys(CoordinatorsQueryOf[revision].fields).includes("forgerAddr")).toBe(rules.coordinatorExtensions)
   })
 
   it("the later queries are the use cases' ListQuery, the earlier ones their ListQueryEarlier", () => {
@@ -91,6 +96,9 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(ExitsQueryOf.earlier).toBe(Exits.ListQueryEarlier)
     expect(BidsQueryOf.later).toBe(Bids.ListQuery)
     expect(BidsQueryOf.earlier).toBe(Bids.ListQueryEarlier)
+    expect(CoordinatorsQueryOf.later).toBe(Coordinators.ListQuery)
+    expect(CoordinatorsQueryOf.earlier).toBe(Coordinators.ListQueryEarlier)
+    expect(CoordinatorsListOptionsOf.later).toEqual(Coordinators.LATER_LIST_OPTIONS)
     expect(Object.keys(SlotsQueryOf.later.fields)).toEqual(Object.keys(Slots.ListQuery.fields))
     expect(Object.keys(SlotsQueryOf.earlier.fields)).toEqual(Object.keys(Slots.ListQueryEarlier.fields))
   })
@@ -136,5 +144,7 @@ describe("the rules the rows select", () => {
     expect(EffectExit.isFailure(decode(SlotsQueryOf.later)({ maxSlothNum: "7" }))).toBe(true)
     expect(EffectExit.isSuccess(decode(BidsQueryOf.earlier)({ forgerAddr: "0x" + "d4".repeat(20) }))).toBe(true)
     expect(EffectExit.isFailure(decode(BidsQueryOf.earlier)({ bidderAddr: "0x" + "d4".repeat(20) }))).toBe(true)
+    expect(EffectExit.isSuccess(decode(CoordinatorsQueryOf.later)({ forgerAddr: "0x" + "d4".repeat(20) }))).toBe(true)
+    expect(EffectExit.isFailure(decode(CoordinatorsQueryOf.earlier)({ forgerAddr: "0x" + "d4".repeat(20) }))).toBe(true)
   })
 })
