@@ -7,7 +7,7 @@
  * is posted and read back from the pool, devnet wallet 3 authorizes its own BabyJubJub key and
  * the authorization is read back, every list is asked for its first two items, every lookup for
  * the first item of its list (the full batch: the smallest batch with L1 and L2 transactions), where
- * the revision serves them the pool list and the sender's next nonce, and `/state`, `/config` and
+ * the revision serves them the pool list, the sender's next nonce and its latest two balances, and `/state`, `/config` and
  * `/health` are read. `/metrics` has no example (its text depends on the requests the process has
  * served).
  *
@@ -186,6 +186,7 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
   if (RevisionTable[revision].walletExtensions) {
     out["wallet.listPoolTransactions"] = await get("/transactions-pool?limit=2")
     out["wallet.getAccountNonce"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/nonce`)
+    out["wallet.listBalanceHistory"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/balance-history?order=DESC&limit=2`)
   }
   out["rollupStatus.getState"] = await get("/state")
   out["rollupStatus.getConfig"] = await get("/config")

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { packageVersion } from "../../../adapters/http/api/package_version.ts"
 import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue } from "../../../core/errors.ts"
-import { Accounts, Batches, Bids, Coordinators, Exits, History, PoolList, Slots, Tokens } from "../../../core/use_cases/mod.ts"
+import { AccountBalances, Accounts, Batches, Bids, Coordinators, Exits, History, PoolList, Slots, Tokens } from "../../../core/use_cases/mod.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { record, send } from "./web_client.ts"
 
@@ -105,6 +105,11 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
   "/accounts/{accountIndex}/nonce": ["accountIndex"]
 }
 
+/** The lists of one resource's items: its path parameters and its query. */
+const ITEM_LISTS = {
+  "/accounts/{accountIndex}/balance-history": [["accountIndex"], AccountBalances.ListQuery]
+} as const
+
 /** The Operations endpoints (`health.test.ts` and `metrics.test.ts` check them). */
 const OPERATIONS = ["/health", "/metrics"]
 
@@ -157,7 +162,10 @@ describe("GET /openapi.json", () => {
     const ids = operations.map(({ operation }) => operation["operationId"])
     expect(new Set(ids).size).toBe(ids.length)
     const marked = operations.filter(({ operation }) => operation["x-extension"] === true).map(({ at }) => at)
-    expect(marked.sort()).toEqual(["get /accounts/{accountIndex}/nonce", "get /events", "get /health", "get /metrics", "get /transactions-pool"])
+    expect(marked.sort()).toEqual([
+      "get /accounts/{accountIndex}/balance-history", "get /accounts/{accountIndex}/nonce", "get /events", "get /health", "get /metrics",
+      "get /transactions-pool"
+    ])
     const markedParameters = operations.flatMap(({ at, operation }) =>
       Array.isArray(operation["parameters"])
         ? operation["parameters"].filter((p) => record(p)["x-extension"] !== undefined).map((p) => `${at} ${String(record(p)["name"])}`)
@@ -166,13 +174,14 @@ describe("GET /openapi.json", () => {
     expect(markedParameters.sort()).toEqual(["post /account-creation-authorization dryRun", "post /transactions-pool dryRun"])
   })
 
-  it("lists exactly the 26 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
+  it("lists exactly the 27 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
     const paths = record(record(await raw())["paths"])
-    const expected = new Set([...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(POSTS), ...OPERATIONS, ...STREAMS])
+    const gets = [...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(ITEM_LISTS), ...OPERATIONS, ...STREAMS]
+    const expected = new Set([...gets, ...Object.keys(POSTS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(26)
+    expect(expected.size).toBe(27)
     for (const [path, item] of Object.entries(paths)) {
-      const methods = [...(path in POSTS ? ["post"] : []), ...(path in LISTS || path in ITEMS || OPERATIONS.includes(path) || STREAMS.includes(path) ? ["get"] : [])]
+      const methods = [...(path in POSTS ? ["post"] : []), ...(gets.includes(path) ? ["get"] : [])]
       expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())
     }
   })
@@ -198,6 +207,15 @@ describe("GET /openapi.json", () => {
     const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
     expect(documented.every((p) => p.in === "query" && p.required === false)).toBe(true)
     expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
+  })
+
+  it.each(Object.entries(ITEM_LISTS))("%s documents its path parameters, then every query parameter, none required", async (path, [names, query]) => {
+    const doc = await load()
+    const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
+    expect(documented.filter((p) => p.in === "path" && p.required).map((p) => p.name)).toEqual(names)
+    const queries = documented.filter((p) => p.in !== "path")
+    expect(queries.every((p) => p.in === "query" && p.required === false)).toBe(true)
+    expect(queries.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
   })
 
   it.each(Object.entries(ITEMS))("%s documents its path parameters and no query", async (path, names) => {
@@ -271,7 +289,7 @@ describe("GET /openapi.json", () => {
       expect(ref("400"), path).toBe("#/components/schemas/Error400")
       expect(ref("500"), path).toBe("#/components/schemas/Error500")
       expect(ref("503"), path).toBe("#/components/schemas/Error503")
-      const lookup = path in ITEMS && path !== "/state" && path !== "/config"
+      const lookup = (path in ITEMS && path !== "/state" && path !== "/config") || path in ITEM_LISTS
       expect(ref("404"), path).toBe(lookup ? "#/components/schemas/Error404" : undefined)
     }
     expect(getOf(doc, "/tokens/{id}").responses["404"]).toBeDefined()

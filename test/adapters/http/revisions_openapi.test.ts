@@ -64,7 +64,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(doc["servers"]).toEqual([
       { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
     ])
-    expect(Object.keys(record(doc["paths"])).length).toBe(24 + (rules.walletExtensions ? 1 : 0) + (rules.liveEvents ? 1 : 0))
+    expect(Object.keys(record(doc["paths"])).length).toBe(24 + (rules.walletExtensions ? 2 : 0) + (rules.liveEvents ? 1 : 0))
   })
 
   it("marks its extensions: Operations always, the Wallet group, dryRun and /events where its rows serve them", async () => {
@@ -81,6 +81,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const wallet = [
       "get /transactions-pool",
       "get /accounts/{accountIndex}/nonce",
+      "get /accounts/{accountIndex}/balance-history",
       "post /transactions-pool dryRun",
       "post /account-creation-authorization dryRun"
     ]
