@@ -3,7 +3,7 @@
  * or node processes over HTTP — and their status and body compared byte for byte, the first
  * answerer the reference. `everyDevnetGet` walks every list of the devnet (each filter alone and
  * combined, page by page in both orders, both revisions: the later at `/`, the earlier at
- * `/earlier`) and looks up every id the lists name; `everyPoolGet` walks the pool's list with its
+ * `/earlier`; accounts' balance histories among them) and looks up every id the lists name; `everyPoolGet` walks the pool's list with its
  * filters and asks the next nonces. `uncoveredGetRoutes` names the GET routes no compared path hit.
  * `overHttp` makes a server at a base URL an answerer.
  */
@@ -143,6 +143,8 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
       [`/transactions-history?BJJ=${k}&type=Exit`, "transactions"]
     ] as const),
     ...pick(indexes, 4).flatMap((i) => [
+      [`/accounts/${i}/balance-history`, "balances"],
+      [`/accounts/${i}/balance-history?asOfBatchNum=${batchNums[Math.floor(batchNums.length / 2)]}`, "balances"],
       [`/exits?accountIndex=${i}`, "exits"],
       [`/transactions-history?accountIndex=${i}`, "transactions"],
       [`/transactions-history?accountIndex=${i}&type=Transfer`, "transactions"],
@@ -188,6 +190,7 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
     ...coordinators.map((c) => `/coordinators/${String(c["bidderAddr"])}`),
     "/tokens/4000000",
     "/accounts/zk:ETH:999999",
+    "/accounts/zk:ETH:999999/balance-history",
     `/transactions-history/0x${"00".repeat(33)}`,
     "/batches/99999",
     "/exits/1/zk:ETH:256"
