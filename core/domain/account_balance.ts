@@ -10,9 +10,13 @@ import { BatchNum, BigIntString, EthBlockNum, ItemId, Nonce, Timestamp } from ".
 export const AccountBalance = Schema.Struct({
   itemId: ItemId.annotate({ description: "The batch's itemId: increasing with batchNum, new for a batch forged again after a reorg" }),
   batchNum: BatchNum,
-  timestamp: Timestamp.annotate({ description: "The batch's timestamp" }),
-  ethereumBlockNum: EthBlockNum.annotate({ description: "The Ethereum block of the batch" }),
-  balance: BigIntString.annotate({ description: "The account's balance after the batch, in the token's base units" }),
-  nonce: Nonce.annotate({ description: "The account's nonce after the batch" })
-}).annotate({ identifier: "AccountBalance" })
+  timestamp: Timestamp,
+  ethereumBlockNum: EthBlockNum,
+  balance: BigIntString,
+  nonce: Nonce
+}).annotate({
+  identifier: "AccountBalance",
+  description: "An account's state after a batch that changed it: the batch's itemId, number, timestamp and Ethereum block, " +
+    "and the account's balance (in the token's base units) and nonce after the batch"
+})
 export type AccountBalance = typeof AccountBalance.Type
