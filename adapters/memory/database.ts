@@ -91,7 +91,7 @@ export interface MemoryState {
   // Tokens, in id (= itemId) order.
   readonly tokens: Map<TokenId, Token>
   readonly tokenOrder: Array<TokenId>
-  readonly tokenAddresses: Set<EthAddress>
+  readonly tokensByAddress: Map<EthAddress, TokenId>
   // Ethereum blocks and contract variables.
   readonly blocks: Map<EthBlockNum, NewBlock>
   lastBlock: NewBlock | undefined
@@ -156,7 +156,7 @@ export function emptyState(): MemoryState {
     next: { token: 1, account: 1, batch: 1, transaction: 1, exit: 1, bid: 1, coordinator: 1, pool: 1, event: 1 },
     tokens: new Map(),
     tokenOrder: [],
-    tokenAddresses: new Set(),
+    tokensByAddress: new Map(),
     blocks: new Map(),
     lastBlock: undefined,
     highestBlockNum: undefined,

@@ -275,12 +275,12 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
           const last = state.tokenOrder.at(-1)
           const token = newTokenRecord(input, state.next.token, {
             lastTokenId: last,
-            addressTaken: state.tokenAddresses.has(input.ethereumAddress)
+            addressTaken: state.tokensByAddress.has(input.ethereumAddress)
           })
           if (Result.isFailure(token)) return token
           state.tokens.set(token.success.id, token.success)
           state.tokenOrder.push(token.success.id)
-          state.tokenAddresses.add(token.success.ethereumAddress)
+          state.tokensByAddress.set(token.success.ethereumAddress, token.success.id)
           state.next.token += 1
           noteBlock(state, input.ethereumBlockNum)
           return token

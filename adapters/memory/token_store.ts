@@ -31,7 +31,12 @@ export const layer: Layer.Layer<TokenStore, never, MemoryDatabase> = Layer.effec
     const db = yield* MemoryDatabase
     return TokenStore.of({
       list: (filter, page) => db.read((state) => paginate(matching(state, filter), page, (t) => t.itemId)),
-      get: (id) => db.read((state) => Option.fromNullishOr(state.tokens.get(id)))
+      get: (id) => db.read((state) => Option.fromNullishOr(state.tokens.get(id))),
+      getByEthereumAddress: (address) =>
+        db.read((state) => {
+          const id = state.tokensByAddress.get(address)
+          return Option.fromNullishOr(id === undefined ? undefined : state.tokens.get(id))
+        })
     })
   })
 )

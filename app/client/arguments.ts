@@ -6,10 +6,19 @@
  */
 import { Result } from "effect"
 import { parseArgs } from "node:util"
+import type { TransactionTypeL2 } from "../../core/domain/transaction_type.ts"
 
 /** The kinds of transaction the command sends. */
 export const COMMANDS = ["transfer", "transfer-to-eth", "transfer-to-bjj", "exit"] as const
 export type SendKind = (typeof COMMANDS)[number]
+
+/** The L2 transaction type each command sends. */
+export const TRANSACTION_TYPES: Readonly<Record<SendKind, TransactionTypeL2>> = {
+  transfer: "Transfer",
+  "transfer-to-eth": "TransferToEthAddr",
+  "transfer-to-bjj": "TransferToBJJ",
+  exit: "Exit"
+}
 
 /** Defaults of the options. */
 export const DEFAULT_URL = "http://localhost:4010"
@@ -29,7 +38,8 @@ export interface SendRequest {
   readonly token: string
   /** Amount in token units, as written (e.g. `1.5`). */
   readonly amount: string
-  readonly fee: number
+  /** The fee selector; absent: the node's quote (`GET /fee-quote`) chooses it. */
+  readonly fee: number | undefined
   readonly nonce: bigint | undefined
   /** The node's base URL, without a trailing slash. */
   readonly url: string
@@ -79,7 +89,7 @@ export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invo
   if (command !== "exit" && values.to === undefined) return Result.fail(`${command} needs --to <receiver>`)
   if (values.token === undefined) return Result.fail("--token <symbol or id> is required")
   if (values.amount === undefined) return Result.fail("--amount <amount> is required, e.g. --amount 1.5")
-  const fee = integer("fee", values.fee ?? "0", 0, 255)
+  const fee = values.fee === undefined ? Result.succeed(undefined) : integer("fee", values.fee, 0, 255)
   if (Result.isFailure(fee)) return Result.fail(fee.failure)
   const chainId = integer("chain-id", values["chain-id"] ?? String(DEFAULT_CHAIN_ID), 0, 65535)
   if (Result.isFailure(chainId)) return Result.fail(chainId.failure)

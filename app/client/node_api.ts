@@ -1,10 +1,10 @@
 /**
  * The few calls the `send` command makes to a node, through the typed client of the later
  * revision (`adapters/http/client.ts`) over a fetch-style function (the global `fetch`, or a web
- * handler in tests): look up accounts and tokens, ask an account's next nonce, post a pool
- * transaction (or dry-run it: every check, nothing stored), read its state, follow its state
- * changes through the node's live events (`GET /events`, `EventSubscription.subscribe`), list a
- * sender's pending transactions.
+ * handler in tests): look up accounts and tokens, ask an account's next nonce and a fee quote,
+ * post a pool transaction (or dry-run it: every check, nothing stored), read its state, follow its
+ * state changes through the node's live events (`GET /events`, `EventSubscription.subscribe`),
+ * list a sender's pending transactions.
  * Every failure becomes a `NodeError` with a message people can act on: the node's
  * `{message, code, type}` with the status it came with, an unreachable node, or an answer the
  * API description does not declare for the call (a URL that misses the API's base path).
@@ -20,10 +20,12 @@ import { type AccountIndexValue, formatAccountIndex } from "../../core/domain/ac
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import type { PoolTransactionDryRun } from "../../core/domain/dry_run.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
+import type { FeeQuote } from "../../core/domain/fee_quote.ts"
 import type { PoolL2Transaction, PoolL2TransactionItem, PostPoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import { TokenIdParam } from "../../core/domain/query_params.ts"
 import { ItemId, type Nonce, type TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
+import type { TransactionTypeL2 } from "../../core/domain/transaction_type.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 
 /** A fetch-style function: the global `fetch` or an in-process web handler. */
@@ -57,6 +59,8 @@ export interface NodeApi {
   readonly findToken: (symbolOrId: string) => Effect.Effect<Option.Option<Token>, NodeError>
   /** The nonce the account's next transaction takes: the node's `nextNonce` (forged nonce, past its pending ones). */
   readonly nextNonce: (index: AccountIndexValue) => Effect.Effect<Nonce, NodeError>
+  /** The node's fee quote (`GET /fee-quote`) for a token, a transaction type and an amount in base units. */
+  readonly feeQuote: (query: { readonly tokenId: TokenId; readonly type: TransactionTypeL2; readonly amount: bigint }) => Effect.Effect<FeeQuote, NodeError>
   /** Posts a pool transaction; returns the id the node answered. */
   readonly postTransaction: (transaction: PostPoolL2Transaction) => Effect.Effect<TxId, NodeError>
   /** Runs every check of the POST without storing anything (`dryRun=true`); returns what the node would do, or fails as the real POST would. */
@@ -161,6 +165,7 @@ export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
         `GET /accounts/${formatAccountIndex(index)}/nonce`,
         Effect.map(client.wallet.getAccountNonce({ params: { accountIndex: index } }), (answer) => answer.nextNonce)
       ),
+    feeQuote: (query) => call("GET /fee-quote", client.wallet.getFeeQuote({ query })),
     postTransaction: (transaction) =>
       Effect.flatMap(call("POST /transactions-pool", client.transaction.postPoolTransaction({ query: {}, payload: transaction })), (answer) =>
         typeof answer === "string"

@@ -3,7 +3,8 @@
  * decimals), the sender wallet's account in it (one holding the wallet's BabyJubJub key, so the
  * wallet can sign for it), the receiver by kind, the amount in base units (Float40-checked) and
  * the nonce (unless given, the node's next nonce for the sender account: past its forged nonce and
- * the nonces its pending transactions take, so sends in a row need not wait for a batch). A
+ * the nonces its pending transactions take, so sends in a row need not wait for a batch) and the
+ * fee selector (unless given, the node's quote: `quoted_fee.ts`). A
  * destination the devnet forger would discard (no account of that address or key in the token)
  * gives a warning, not an error: the node accepts such transactions, and the forger then marks
  * them invalid.
@@ -15,14 +16,11 @@ import { checksum, type EthAddress, FF_ADDRESS } from "../../core/domain/eth_add
 import type { Token } from "../../core/domain/token.ts"
 import { devnetWallet } from "../devnet/wallets.ts"
 import type { SendRequest } from "./arguments.ts"
+import { ClientError } from "./client_error.ts"
 import { parseDecimalAmount, requireFloat40 } from "./decimal_amount.ts"
 import type { NodeApi } from "./node_api.ts"
+import { chooseFee } from "./quoted_fee.ts"
 import type { TransactionDraft } from "./signed_transaction.ts"
-
-/** The request could not be turned into a transaction. */
-export class ClientError extends Schema.TaggedError<ClientError>()("ClientError", {
-  message: Schema.String
-}) {}
 
 /** A draft with what the command prints about it. */
 export interface ResolvedTransaction {
@@ -30,6 +28,8 @@ export interface ResolvedTransaction {
   readonly token: Token
   /** The receiver as people read it (`wallet 2 (zk:ETH:262)`, an address, a key); absent for an exit. */
   readonly receiver: string | undefined
+  /** How the command chose what the user left to it (the quoted fee). */
+  readonly notes: ReadonlyArray<string>
   /** Things worth knowing before sending (e.g. the forger will discard it). */
   readonly warnings: ReadonlyArray<string>
 }
@@ -113,18 +113,20 @@ export const resolveTransaction = Effect.fn("Client.resolveTransaction")(functio
   if (request.kind === "exit" && amount === 0n) return yield* fail("an exit needs an amount above 0")
   const from = yield* senderAccount(api, request.from, token)
   const nonce = request.nonce ?? (yield* api.nextNonce(from.accountIndex))
-  const base = { from, amount, fee: request.fee, nonce }
+  const { fee, note } = yield* chooseFee(api, request, token, amount)
+  const base = { from, amount, fee, nonce }
+  const notes = note === undefined ? [] : [note]
   const to = request.to ?? ""
   const warnings: Array<string> = []
   switch (request.kind) {
     case "exit": {
       const draft: TransactionDraft = { ...base, toAccountIndex: EXIT_ACCOUNT_INDEX, toEthAddr: null, toBjj: null }
-      return { draft, token, receiver: undefined, warnings } satisfies ResolvedTransaction
+      return { draft, token, receiver: undefined, notes, warnings } satisfies ResolvedTransaction
     }
     case "transfer": {
       const receiver = yield* transferReceiver(api, to, token)
       const draft: TransactionDraft = { ...base, toAccountIndex: receiver.account.accountIndex, toEthAddr: null, toBjj: null }
-      return { draft, token, receiver: receiver.label, warnings } satisfies ResolvedTransaction
+      return { draft, token, receiver: receiver.label, notes, warnings } satisfies ResolvedTransaction
     }
     case "transfer-to-eth": {
       const receiver = yield* fromResult(receiverAddress(to))
@@ -133,7 +135,7 @@ export const resolveTransaction = Effect.fn("Client.resolveTransaction")(functio
         warnings.push(`${receiver.address} has no ${token.symbol} account: the devnet forger will discard this transaction (invl)`)
       }
       const draft: TransactionDraft = { ...base, toAccountIndex: null, toEthAddr: receiver.address, toBjj: null }
-      return { draft, token, receiver: receiver.label, warnings } satisfies ResolvedTransaction
+      return { draft, token, receiver: receiver.label, notes, warnings } satisfies ResolvedTransaction
     }
     case "transfer-to-bjj": {
       const receiver = yield* fromResult(receiverKey(to))
@@ -144,7 +146,7 @@ export const resolveTransaction = Effect.fn("Client.resolveTransaction")(functio
         )
       }
       const draft: TransactionDraft = { ...base, toAccountIndex: null, toEthAddr: FF_ADDRESS, toBjj: receiver.key }
-      return { draft, token, receiver: receiver.label, warnings } satisfies ResolvedTransaction
+      return { draft, token, receiver: receiver.label, notes, warnings } satisfies ResolvedTransaction
     }
   }
 })

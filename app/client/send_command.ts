@@ -1,8 +1,9 @@
 /**
  * The `send` command as one Effect: parse the command line, resolve the transaction against the
- * node (through the typed client, `node_api.ts`; the nonce is the node's next one unless given),
- * sign it with the devnet wallet's key, POST it to `/transactions-pool`, print its id, then follow
- * it and print each state until it is forged or discarded — through the node's live events,
+ * node (through the typed client, `node_api.ts`; the nonce is the node's next one unless given,
+ * the fee selector the node's quote unless given, saying so on stderr), sign it with the devnet
+ * wallet's key, POST it to `/transactions-pool`, print its id, then follow it and print each
+ * state until it is forged or discarded — through the node's live events,
  * subscribed to before the POST so no state is missed, or by polling a node that does not serve
  * them (`watch_transaction.ts`). A node that answers 503 or 429 with `Retry-After` (starting, draining,
  * over a rate limit) is waited for, saying so, a bounded number of times (`retrying_fetch.ts`). With `--dry-run` it POSTs with
@@ -16,11 +17,12 @@ import { formatAccountIndex } from "../../core/domain/account_index.ts"
 import type { PoolTransactionDryRun } from "../../core/domain/dry_run.ts"
 import { feeAmount } from "../../core/signing/fee_amount.ts"
 import { privateKeyBytes } from "../devnet/wallets.ts"
-import { parseInvocation, type SendRequest } from "./arguments.ts"
+import { parseInvocation, type SendRequest, TRANSACTION_TYPES } from "./arguments.ts"
 import { formatDecimalAmount } from "./decimal_amount.ts"
 import { type Fetch, nodeApi } from "./node_api.ts"
 import { retryingFetch, type RetryOptions } from "./retrying_fetch.ts"
-import { ClientError, type ResolvedTransaction, resolveTransaction } from "./resolve_parties.ts"
+import { ClientError } from "./client_error.ts"
+import { type ResolvedTransaction, resolveTransaction } from "./resolve_parties.ts"
 import { signTransaction } from "./signed_transaction.ts"
 import { USAGE } from "./usage.ts"
 import { submitAndWatch } from "./watch_transaction.ts"
@@ -45,20 +47,13 @@ export const EXIT_FAILED = 1
 /** The command line is wrong. */
 export const EXIT_USAGE = 2
 
-const KIND_NAMES: Record<SendRequest["kind"], string> = {
-  transfer: "Transfer",
-  "transfer-to-eth": "TransferToEthAddr",
-  "transfer-to-bjj": "TransferToBJJ",
-  exit: "Exit"
-}
-
 /** One line describing what is sent. */
 function describe(request: SendRequest, resolved: ResolvedTransaction): string {
   const { draft, token } = resolved
   const units = (amount: bigint) => `${formatDecimalAmount(amount, token.decimals)} ${token.symbol}`
   const fee = Result.getOrElse(feeAmount(draft.amount, draft.fee), () => 0n)
   const to = resolved.receiver === undefined ? " to the exit tree" : ` to ${resolved.receiver}`
-  return `${KIND_NAMES[request.kind]} ${units(draft.amount)} from wallet ${request.from} ` +
+  return `${TRANSACTION_TYPES[request.kind]} ${units(draft.amount)} from wallet ${request.from} ` +
     `(${formatAccountIndex({ symbol: token.symbol, idx: draft.from.accountIndex.idx })})${to}, ` +
     `fee ${units(fee)} (selector ${draft.fee}), nonce ${draft.nonce}`
 }
@@ -84,6 +79,7 @@ const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironm
   const signed = signTransaction(resolved.draft, privateKeyBytes(BigInt(request.from)), request.chainId)
   if (Result.isFailure(signed)) return yield* new ClientError({ message: signed.failure })
   yield* print(describe(request, resolved))
+  for (const note of resolved.notes) yield* Effect.sync(() => env.printError(note))
   for (const warning of resolved.warnings) yield* Effect.sync(() => env.printError(`warning: ${warning}`))
   if (request.dryRun) {
     const outcome = yield* api.dryRunTransaction(signed.success.transaction)

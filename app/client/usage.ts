@@ -19,7 +19,9 @@ Options:
   --from <n>            sender: devnet wallet n (private key = n as 32 bytes; its account in the token)
   --token <token>       token symbol (ETH, HEZ, USDT, …) or id
   --amount <amount>     amount in token units, e.g. 1.5 (the token's decimals apply)
-  --fee <selector>      fee selector 0..255 (default 0: no fee; 31 ≈ 0.13 %, 32 ≈ 0.39 %, 50 ≈ 0.73 %)
+  --fee <selector>      fee selector 0..255 (31 ≈ 0.13 %, 32 ≈ 0.39 %, 50 ≈ 0.73 %); default: the node's
+                        quote (GET /fee-quote), the cheapest selector whose fee meets its recommended
+                        fee, said on stderr (0 when the node cannot price the token or gives no quote)
   --nonce <n>           nonce (default: the node's next nonce for the sender account, past its
                         pending transactions: GET /accounts/<index>/nonce)
   --url <url>           node URL (default http://localhost:4010)
@@ -30,8 +32,8 @@ Options:
                         prints the id, the state it would take and the sender's next nonce
   -h, --help            this help
 
-It looks up the accounts and the token through the API, signs the transaction (EdDSA-Poseidon
-over BabyJubJub), POSTs it to /transactions-pool, prints its id, then polls
+It looks up the accounts, the token and (without --fee) the fee quote through the API, signs the
+transaction (EdDSA-Poseidon over BabyJubJub), POSTs it to /transactions-pool, prints its id, then polls
 /transactions-pool/<id> and prints each state until it is forged (fged) or discarded (invl).
 With --dry-run it POSTs to /transactions-pool?dryRun=true instead and stops there.
 A node that answers 503 or 429 with Retry-After (it is starting, shutting down or over a rate limit)

@@ -7,7 +7,8 @@
  * is posted and read back from the pool, devnet wallet 3 authorizes its own BabyJubJub key and
  * the authorization is read back, every list is asked for its first two items, every lookup for
  * the first item of its list (the full batch: the smallest batch with L1 and L2 transactions), where
- * the revision serves them the pool list, the sender's next nonce and its latest two balances, and `/state`, `/config` and
+ * the revision serves them the pool list, the sender's next nonce and its latest two balances, the fee quote of the
+ * transfer's token, type and amount and a search for `1`, and `/state`, `/config` and
  * `/health` are read. `/metrics` has no example (its text depends on the requests the process has
  * served).
  *
@@ -102,8 +103,11 @@ function authorizationBody(wallet: number) {
 /** A web handler's answer to one request. */
 type Handler = (request: Request) => Promise<Response>
 
-/** The `npm run send` command whose transaction the pool examples post (the README's example). */
-const SEND_ARGUMENTS = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--url", "http://devnet.example"]
+/**
+ * The `npm run send` command whose transaction the pool examples post: the README's example with the fee selector
+ * fixed at 0, so that both revisions' examples stay what they were before the command took the node's fee quote.
+ */
+const SEND_ARGUMENTS = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--fee", "0", "--url", "http://devnet.example"]
 
 /** The body `npm run send` posts for `SEND_ARGUMENTS`: resolved against the node, signed with devnet wallet 1's key. */
 async function transferBody(handler: Handler): Promise<unknown> {
@@ -187,7 +191,10 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
     out["wallet.listPoolTransactions"] = await get("/transactions-pool?limit=2")
     out["wallet.getAccountNonce"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/nonce`)
     out["wallet.listBalanceHistory"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/balance-history?order=DESC&limit=2`)
+    out["wallet.getFeeQuote"] = await get(`/fee-quote?tokenId=${segment(field(transfer, "tokenId"))}&type=Transfer&amount=${segment(field(transfer, "amount"))}`)
   }
+  // A bare number: the batch and the token of that number (and the account, were there one).
+  if (RevisionTable[revision].search) out["search.search"] = await get("/search?q=1")
   out["rollupStatus.getState"] = await get("/state")
   out["rollupStatus.getConfig"] = await get("/config")
   out["operations.getHealth"] = await get("/health")

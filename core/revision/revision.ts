@@ -50,6 +50,8 @@ export interface RevisionRules {
   readonly walletExtensions: boolean
   /** The live event stream `GET /events` is served (later only), an extension of the contract. */
   readonly liveEvents: boolean
+  /** The search box `GET /search` is served (later only), an extension of the contract. */
+  readonly search: boolean
 }
 
 /** A row of the table. */
@@ -70,7 +72,8 @@ export const RevisionTable = {
     slotBidKey: "bestBid",
     stateShape: "nodeConfig",
     walletExtensions: true,
-    liveEvents: true
+    liveEvents: true,
+    search: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -85,7 +88,8 @@ export const RevisionTable = {
     slotBidKey: "winnerBid",
     stateShape: "pagination",
     walletExtensions: false,
-    liveEvents: false
+    liveEvents: false,
+    search: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -103,7 +107,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "slotBidKey",
   "stateShape",
   "walletExtensions",
-  "liveEvents"
+  "liveEvents",
+  "search"
 ]
 
 /** The pagination fields of a list response in `revision`. */

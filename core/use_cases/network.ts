@@ -1,8 +1,9 @@
 /**
  * Use cases of `/state` and `/config`. The state is derived from stored data on each request
  * (last batch, current slot, next forgers, metrics over the last 24 hours, pool load, recommended
- * fees); the config is the configured constants. `reading` is the state with the settings it
- * was derived with, what every revision's `/state` is written from.
+ * fees); the config is the configured constants. `reading` is the state with the settings it was
+ * derived with, what every revision's `/state` is written from; `currentRecommendedFee` is its
+ * recommended fees alone, what a fee quote (`fee_quote.ts`) meets.
  */
 import { Effect, Option } from "effect"
 import type { Coordinator } from "../domain/auction.ts"
@@ -15,7 +16,7 @@ import { EthBlockNum, ItemId, SlotNum, Url } from "../domain/scalars.ts"
 import { AuctionStore } from "../ports/auction_store.ts"
 import { WallClock } from "../ports/clock.ts"
 import { NetworkSettings, type NodeSettings } from "../ports/network_settings.ts"
-import { type BatchFigures, NetworkStore } from "../ports/network_store.ts"
+import { type BatchFigures, NetworkStore, type NetworkSummary } from "../ports/network_store.ts"
 import { type AuctionSchedule, firstBlock, lastBlock, makeSchedule, minimumBid } from "./auction_schedule.ts"
 
 /** The window of the metrics. */
@@ -152,6 +153,29 @@ const nextForgers = Effect.fnUntraced(function*(
   return forgers
 })
 
+/** The moment of reading and the summary of the metrics window that ends then. */
+const windowSummary = Effect.fnUntraced(function*(): Effect.fn.Return<
+  { readonly now: Date; readonly summary: NetworkSummary },
+  never,
+  NetworkStore | WallClock
+> {
+  const clock = yield* WallClock
+  const network = yield* NetworkStore
+  const now = yield* clock.now
+  return { now, summary: yield* network.summary(new Date(now.getTime() - METRICS_WINDOW_MS)) }
+})
+
+/** The recommended fees now: what `/state`'s `recommendedFee` says at this moment. */
+export const currentRecommendedFee = Effect.fnUntraced(function*(): Effect.fn.Return<
+  RecommendedFee,
+  never,
+  NetworkStore | NetworkSettings | WallClock
+> {
+  const settings = yield* NetworkSettings
+  const { summary } = yield* windowSummary()
+  return recommendedFee(computeMetrics(summary.recentBatches, summary.recentL1Delays, summary), settings.node)
+})
+
 /** The current network state. */
 export const state = Effect.fnUntraced(function*(): Effect.fn.Return<
   NetworkState,
@@ -159,10 +183,7 @@ export const state = Effect.fnUntraced(function*(): Effect.fn.Return<
   NetworkStore | AuctionStore | NetworkSettings | WallClock
 > {
   const settings = yield* NetworkSettings
-  const clock = yield* WallClock
-  const network = yield* NetworkStore
-  const now = yield* clock.now
-  const summary = yield* network.summary(new Date(now.getTime() - METRICS_WINDOW_MS))
+  const { now, summary } = yield* windowSummary()
   const variables = Option.getOrElse(summary.contractVariables, () => initialContractVariables(settings.config))
   const schedule = makeSchedule(settings.config.auction, {
     lastSyncedBlock: summary.lastSyncedBlock,

@@ -42,7 +42,7 @@ describe("send command line", () => {
       to: "2",
       token: "ETH",
       amount: "1.5",
-      fee: 0,
+      fee: undefined,
       nonce: undefined,
       url: "http://localhost:4010",
       chainId: 1337,

@@ -82,7 +82,7 @@ async function frontServer(refusal: Refusal) {
 async function send(url: string, retry?: SendEnvironment["retry"]) {
   const out: Array<string> = []
   const err: Array<string> = []
-  const argv = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "0.001", "--no-wait", "--url", url]
+  const argv = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "0.001", "--fee", "0", "--no-wait", "--url", url]
   const status = await Effect.runPromise(
     runSend(argv, { fetch: (request) => fetch(request), print: (line) => out.push(line), printError: (line) => err.push(line), retry })
   )

@@ -2,8 +2,11 @@
  * End to end: the `send` command against the node over the devnet — resolve, sign, POST to
  * `/transactions-pool` through the typed client (over the in-process web handler, and over a
  * real socket with the global `fetch`), the transaction `pend`, a forger step, then `fged` and in
- * `/transactions-history` with the right balances and nonces; discarded transactions end `invl`;
- * the node's 400s, an unreachable node and a URL that misses the API come out as clear errors.
+ * `/transactions-history` with the right balances and nonces; without `--fee`, the node's fee
+ * quote chooses the selector (saying so on stderr; a token the node cannot price, a node without
+ * quotes: selector 0, saying why; an amount too small for any selector: an error); discarded
+ * transactions end `invl`; the node's 400s, an unreachable node and a URL that misses the API come
+ * out as clear errors.
  * The test reads the node back with the same typed client.
  */
 import { Duration, Effect, Exit, Fiber, Layer, Schema, Scope } from "effect"
@@ -12,10 +15,12 @@ import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapter
 import { forgeStep } from "../../app/devnet/forger.ts"
 import { forgerLoop } from "../../app/devnet/forger_live.ts"
 import { devnetWallet } from "../../app/devnet/wallets.ts"
+import { formatDecimalAmount } from "../../app/client/decimal_amount.ts"
 import { runSend, type SendEnvironment } from "../../app/client/send_command.ts"
 import { ListeningServer, serverLayer, webHandler } from "../../app/server.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
 import { type TxId, TxIdValue } from "../../core/domain/tx_id.ts"
+import { record } from "../adapters/http/web_client.ts"
 import { seededDevnet } from "./forger_fixture.ts"
 
 /** A storage built once, shared by the web handler and the forger. */
@@ -82,17 +87,27 @@ function printedId(out: ReadonlyArray<string>): TxId {
   return Schema.decodeUnknownSync(TxIdValue)(line.slice(4))
 }
 
+/** The line on stderr by which the command says it took the node's quoted fee selector. */
+const QUOTED_FEE = /^fee: selector \d+ \([\d.]+ ETH\), the node's quote: the cheapest that meets its recommended fee of [\d.]+ ETH = [\d.]+ USD \(\w+, for \w+\) at [\d.]+ USD\/ETH \(price of [\dT:.Z-]+\); --fee <selector> sets another$/
+
 describe("npm run send", () => {
-  it("signs, POSTs over HTTP (pend), and after a forger step the transfer is fged and in the history", async () => {
+  it("signs with the node's quoted fee, POSTs over HTTP (pend), and after a forger step the transfer is fged and in the history", async () => {
     const before1 = await ethAccount(1)
     const before2 = await ethAccount(2)
+    const quote = await node.call((api) =>
+      api.wallet.getFeeQuote({ query: { tokenId: TokenId.make(0), type: "Transfer", amount: 1_500_000_000_000_000_000n } })
+    )
+    expect(quote.status).toBe("quoted")
+    const fee = quote.feeAmount ?? 0n
+    expect(fee).toBeGreaterThan(0n)
     const sent = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--no-wait"])
-    expect(sent.err).toEqual([])
+    expect(sent.err).toEqual([expect.stringMatching(QUOTED_FEE)])
+    expect(sent.err[0]).toContain(`fee: selector ${quote.fee} (${formatDecimalAmount(fee, 18)} ETH)`)
     expect(sent.status).toBe(0)
     const index = (a: typeof before1) => `zk:${a.accountIndex.symbol}:${a.accountIndex.idx}`
     expect(sent.out[0]).toBe(
       `Transfer 1.5 ETH from wallet 1 (${index(before1)}) to wallet 2 (${index(before2)}), ` +
-        `fee 0 ETH (selector 0), nonce ${before1.nonce}`
+        `fee ${formatDecimalAmount(fee, 18)} ETH (selector ${quote.fee}), nonce ${before1.nonce}`
     )
     const id = printedId(sent.out)
     expect(await poolState(id)).toBe("pend")
@@ -105,20 +120,60 @@ describe("npm run send", () => {
     expect(history.batchNum).toBe(report.batchNum)
     expect(history.type).toBe("Transfer")
     expect(history.amount).toBe(1_500_000_000_000_000_000n)
+    expect(history.L2Info?.fee).toBe(quote.fee)
     const after1 = await ethAccount(1)
     const after2 = await ethAccount(2)
-    expect(after1.balance).toBe(before1.balance - 1_500_000_000_000_000_000n)
+    expect(after1.balance).toBe(before1.balance - 1_500_000_000_000_000_000n - fee)
     expect(after1.nonce).toBe(before1.nonce + 1n)
     expect(after2.balance).toBe(before2.balance + 1_500_000_000_000_000_000n)
     const state = await node.call((api) => api.rollupStatus.getState())
     expect(state.network.lastBatch?.batchNum).toBe(report.batchNum)
   })
 
+  it("without a quote to take — a token the node cannot price, a node of before fee quotes — sends at selector 0, saying why", async () => {
+    // The devnet's one unpriced token (TST) has no forged account to send from: ETH's quote, as a node without its price answers it.
+    const withoutPrice = async (request: Request) => {
+      const answer = await web.handler(request)
+      if (new URL(request.url).pathname !== "/fee-quote") return answer
+      const quote = record(await answer.json())
+      return Response.json({
+        ...quote, status: "unpriced", minimumFeeAmount: null, fee: null, feeAmount: null,
+        basis: { ...record(quote["basis"]), tokenUSD: null, fiatUpdate: null }
+      })
+    }
+    const unpriced = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1", "--no-wait"], withoutPrice)
+    expect(unpriced.status, unpriced.err.join("\n")).toBe(0)
+    expect(unpriced.err).toEqual([
+      expect.stringMatching(/^fee: selector 0: the node cannot price ETH \(it has no USD price\) to meet its recommended fee of [\d.]+ USD; --fee <selector> pays one$/)
+    ])
+    expect(unpriced.out[0]).toMatch(/, fee 0 ETH \(selector 0\), nonce \d+$/)
+    // A node of before fee quotes: its router does not know the path.
+    const older = (request: Request) =>
+      web.handler(new URL(request.url).pathname === "/fee-quote" ? new Request(request.url.replace("/fee-quote", "/no-fee-quote"), request) : request)
+    const sent = await send(["exit", "--from", "3", "--token", "ETH", "--amount", "0.5", "--no-wait"], older)
+    expect(sent.status, sent.err.join("\n")).toBe(0)
+    expect(sent.err).toEqual(["fee: selector 0: the node gives no fee quote (GET /fee-quote answered 404); --fee <selector> pays one"])
+    expect(sent.out[0]).toMatch(/, fee 0 ETH \(selector 0\), nonce \d+$/)
+  })
+
+  it("refuses an amount too small for any selector to meet the recommended fee, unless --fee is given", async () => {
+    const tooSmall = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "0", "--no-wait"])
+    expect(tooSmall.status).toBe(1)
+    expect(tooSmall.out).toEqual([])
+    expect(tooSmall.err).toEqual([
+      expect.stringMatching(/^error: no fee selector meets the node's recommended fee of [\d.]+ ETH = [\d.]+ USD \(existingAccount, for Transfer\) at .* on an amount of 0 ETH: the amount is too small; --fee <selector> sends it anyway$/)
+    ])
+    const given = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "0", "--fee", "0", "--dry-run"])
+    expect(given.status, given.err.join("\n")).toBe(0)
+    expect(given.err).toEqual([])
+  })
+
   it("follows the transaction to fged while the forger runs in the background, printing each state", async () => {
     const forger = Effect.runFork(forgerLoop({ wallets: 10 }, 0.05).pipe(Effect.provide(services)))
     try {
       const sent = await send(["exit", "--from", "2", "--token", "ETH", "--amount", "0.25", "--timeout", "20"])
-      expect(sent.err).toEqual([])
+      expect(sent.err).toEqual([expect.stringMatching(QUOTED_FEE)])
+      expect(sent.err[0]).toContain("USD (existingAccount, for Exit) at")
       expect(sent.status).toBe(0)
       expect(sent.out).toContain("state: pend")
       const last = sent.out[sent.out.length - 1] ?? ""
@@ -155,17 +210,17 @@ describe("npm run send", () => {
     const account = await ethAccount(3)
     const gap = await send([
       "transfer", "--from", "3", "--to", "2", "--token", "ETH", "--amount", "0.1",
-      "--nonce", String(account.nonce + 7n), "--timeout", "1"
+      "--nonce", String(account.nonce + 7n), "--fee", "0", "--timeout", "1"
     ])
     expect(gap.status).toBe(1)
     expect(gap.err.join("\n")).toMatch(/^still pend after 1 s/)
   })
 
   it("turns the node's 400s and an unreachable node into clear errors", async () => {
-    const wrongChain = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1", "--chain-id", "5"])
+    const wrongChain = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1", "--fee", "0", "--chain-id", "5"])
     expect(wrongChain.status).toBe(1)
     expect(wrongChain.err[0]).toMatch(/^error: POST \/transactions-pool answered 400: .*\(ErrInvalidSignature, code 11\)$/)
-    const oldNonce = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1", "--nonce", "0"])
+    const oldNonce = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1", "--fee", "0", "--nonce", "0"])
     expect(oldNonce.err[0]).toMatch(/ErrInvalidNonce/)
     const unknownToken = await send(["transfer", "--from", "1", "--to", "2", "--token", "NOPE", "--amount", "1"])
     expect(unknownToken.err).toEqual(['error: the node has no token "NOPE"'])
@@ -202,7 +257,7 @@ describe("npm run send", () => {
     const result = await Effect.runPromise(
       program.pipe(Effect.provide(serverLayer(services, { port: 0 })), Effect.provide(services), Effect.scoped)
     )
-    expect(result.sent.err).toEqual([])
+    expect(result.sent.err).toEqual([expect.stringMatching(QUOTED_FEE)])
     expect(result.sent.status).toBe(0)
     expect(result.sent.out[result.sent.out.length - 1]).toMatch(/^forged in batch \d+/)
     expect(result.wrongPath.status).toBe(1)

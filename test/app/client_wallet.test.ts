@@ -97,7 +97,7 @@ async function inPool(id: TxId): Promise<boolean> {
   return node.call((c) => c.transaction.getPoolTransaction({ params: { id } })).then(() => true, () => false)
 }
 
-const transfer = (from: number, amount: string) => ["transfer", "--from", String(from), "--to", "2", "--token", "ETH", "--amount", amount]
+const transfer = (from: number, amount: string) => ["transfer", "--from", String(from), "--to", "2", "--token", "ETH", "--amount", amount, "--fee", "0"]
 
 describe("npm run send with the wallet extensions", () => {
   it("without --nonce, two sends in a row take the node's next nonce: the second forgedNonce + 1 while the first is pending", async () => {

@@ -254,7 +254,7 @@ describe("makeNode over a storage seeded with the devnet", () => {
       const out: Array<string> = []
       const err: Array<string> = []
       const status = await Effect.runPromise(runSend(
-        ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--no-wait", "--url", "http://embedded.test"],
+        ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--fee", "0", "--no-wait", "--url", "http://embedded.test"],
         { fetch: node.fetch, print: (line) => out.push(line), printError: (line) => err.push(line) }
       ))
       expect(err).toEqual([])

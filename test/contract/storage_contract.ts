@@ -16,6 +16,7 @@ import { describeListProperties } from "./list_properties.ts"
 import { describePoolLifecycleRules } from "./pool_lifecycle_rules.ts"
 import { describePoolListRules } from "./pool_list_rules.ts"
 import { describePoolStoreRules } from "./pool_store_rules.ts"
+import { describeSearchRules } from "./search_rules.ts"
 import type { StoragePorts } from "./storage_ports.ts"
 
 export type { StoragePorts } from "./storage_ports.ts"
@@ -32,6 +33,7 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeAuthorizationRules(storage)
     describeApiKeyRules(storage)
     describeEventLogRules(storage)
+    describeSearchRules(storage)
     describeBalanceHistoryRules(storage)
   })
 }

@@ -25,6 +25,7 @@ import { ApiContract } from "./api_contract.ts"
 import { Error404, ErrorBody } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
+import { search } from "./groups/search.ts"
 import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
@@ -297,9 +298,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet and events groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
+/** The wallet, events and search groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 const eventsGroup = events.middleware(ApiContract)
+const searchGroup = search.middleware(ApiContract)
 
 /** `A` with group `G` added when `Served` is `true`. */
 type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] extends [true]
@@ -308,11 +310,15 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
 
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
-/** The description of a revision: its exact schemas, with the wallet and events groups where its rows serve them. */
+/** The description of a revision: its exact schemas, with the wallet, events and search groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
-  RowOf<R, "liveEvents">,
-  WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
-  typeof eventsGroup
+  RowOf<R, "search">,
+  WithGroupWhen<
+    RowOf<R, "liveEvents">,
+    WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
+    typeof eventsGroup
+  >,
+  typeof searchGroup
 >
 
 /** The description of one revision of the API. */
@@ -322,8 +328,14 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   // TypeScript cannot resolve `Api<R>` for a generic `R`: the groups are there exactly when the rows say so.
   const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) =>
     api.annotate(OpenApi.Transform, openApiTransform(api, devnetExamples()[revision])) as unknown as Api<R>
-  if (!rules.walletExtensions) return rules.liveEvents ? described(shared.add(eventsGroup)) : described(shared)
-  return rules.liveEvents ? described(shared.add(walletGroup, eventsGroup)) : described(shared.add(walletGroup))
+  // The groups of the extensions its rows serve, in this order.
+  const extensions = [
+    ...(rules.walletExtensions ? [walletGroup] : []),
+    ...(rules.liveEvents ? [eventsGroup] : []),
+    ...(rules.search ? [searchGroup] : [])
+  ]
+  const [first, ...rest] = extensions
+  return first === undefined ? described(shared) : described(shared.add(first, ...rest))
 }
 
 /** The description of either revision, so one handler implementation serves both. */

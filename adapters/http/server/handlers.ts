@@ -13,7 +13,9 @@ import { Health as HealthReport } from "../../../core/domain/health.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { AccountNonce } from "../../../core/domain/account_nonce.ts"
 import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain/dry_run.ts"
+import { FeeQuote } from "../../../core/domain/fee_quote.ts"
 import { PoolL2Transaction, PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
+import { SearchResults } from "../../../core/domain/search_result.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import type { WallClock } from "../../../core/ports/clock.ts"
@@ -25,8 +27,8 @@ import type { Page } from "../../../core/pagination/page.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import {
-  AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, Health, History, Network,
-  Pool, PoolList, Slots, Tokens
+  AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, FeeQuotes, Health,
+  History, Network, Pool, PoolList, Search, Slots, Tokens
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
@@ -148,10 +150,12 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
     const poolPage = listPage(revision, "transactions", PoolL2TransactionItem)
     const accountNonce = resource(AccountNonce)
     const balancesPage = listPage(revision, "balances", AccountBalance)
+    const feeQuote = resource(FeeQuote)
     const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
       listPoolTransactions: ({ query }) => respond(PoolList.list(query), poolPage),
       getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
-      listBalanceHistory: ({ params, query }) => respond(AccountBalances.list(params.accountIndex, query), balancesPage)
+      listBalanceHistory: ({ params, query }) => respond(AccountBalances.list(params.accountIndex, query), balancesPage),
+      getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)
     }
     tables["wallet"] = walletHandlers
   }
@@ -185,6 +189,14 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
           })
     }
     tables["events"] = eventHandlers
+  }
+
+  if (RevisionTable[revision].search) {
+    const searchResults = resource(SearchResults)
+    const searchHandlers: HandlersOf<Api<"later">, "search"> = {
+      search: ({ query }) => respond(Search.search(query), searchResults)
+    }
+    tables["search"] = searchHandlers
   }
   return tables
 })

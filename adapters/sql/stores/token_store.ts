@@ -5,6 +5,7 @@
 import type { TokenId } from "../../../core/domain/scalars.ts"
 import { type TokenFilter, TokenStore } from "../../../core/ports/token_store.ts"
 import type { ListSource } from "./keyset_page.ts"
+import { addressBytes } from "../rows/codecs.ts"
 import { INT8, type Params, TEXT } from "../rows/params.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { readFirst, readPage, storeLayer } from "./store_reads.ts"
@@ -22,8 +23,12 @@ const rows = (driver: string) =>
 
 const GET_TOKEN = `SELECT ${tokenColumns("k")} FROM token k WHERE k.token_id = $1`
 
+/** On the unique index of `eth_addr`. */
+const GET_TOKEN_BY_ADDRESS = `SELECT ${tokenColumns("k")} FROM token k WHERE k.eth_addr = $1`
+
 /** The TokenStore port on the SQL database. */
 export const layer = storeLayer(TokenStore, (db) => ({
   list: (filter, page) => readPage(db, { source, rows, decode: tokenOf }, filter, page),
-  get: (id) => readFirst(db, GET_TOKEN, [id], tokenOf)
+  get: (id) => readFirst(db, GET_TOKEN, [id], tokenOf),
+  getByEthereumAddress: (address) => readFirst(db, GET_TOKEN_BY_ADDRESS, [addressBytes(address)], tokenOf)
 }))

@@ -262,7 +262,7 @@ describe("npm run send follows its transaction through the events", () => {
     try {
       const from = requests.length
       // Polling once an hour could not see the states change: only the stream can.
-      const sent = await send(["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--timeout", "20"], "1 hour")
+      const sent = await send(["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--fee", "0", "--timeout", "20"], "1 hour")
       expect(sent.err).toEqual([])
       expect(sent.status).toBe(0)
       const states = sent.out.filter((line) => line.startsWith("state: "))
@@ -289,7 +289,7 @@ describe("npm run send follows its transaction through the events", () => {
       new URL(request.url).pathname === "/events" ? fetch(`${baseUrl}/no-events`) : fetch(request)
     try {
       const from = requests.length
-      const sent = await send(["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--timeout", "20"], "20 millis", noEvents)
+      const sent = await send(["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--fee", "0", "--timeout", "20"], "20 millis", noEvents)
       expect(sent.err).toEqual([])
       expect(sent.status).toBe(0)
       // It learnt the states by polling (how often depends on how fast the forger took it).

@@ -3,9 +3,10 @@
  * or node processes over HTTP — and their status and body compared byte for byte, the first
  * answerer the reference. `everyDevnetGet` walks every list of the devnet (each filter alone and
  * combined, page by page in both orders, both revisions: the later at `/`, the earlier at
- * `/earlier`; accounts' balance histories among them) and looks up every id the lists name; `everyPoolGet` walks the pool's list with its
- * filters and asks the next nonces. `uncoveredGetRoutes` names the GET routes no compared path hit.
- * `overHttp` makes a server at a base URL an answerer.
+ * `/earlier`; accounts' balance histories among them), looks up every id the lists name and searches for a
+ * few of each kind; `everyPoolGet` walks the pool's list with its filters and asks the next nonces and fee
+ * quotes. `uncoveredGetRoutes` names the GET routes no compared path hit. `overHttp` makes a server at a base
+ * URL an answerer.
  */
 import { expect } from "vitest"
 import { endpointRoutes } from "./routes_for_tests.ts"
@@ -196,9 +197,28 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
     "/exits/1/zk:ETH:256"
   ]
   for (const path of lookups) for (const revision of both(path)) await same(revision)
+
+  // The search box (later revision only) for a few identifiers of every kind, and for nothing.
+  const terms = [
+    ...pick(history.map((t) => String(t["id"])), 4),
+    ...pick(indexes, 3),
+    ...pick(batchNums, 3),
+    ...tokenIds,
+    ...values(tokens, "symbol"),
+    ...values(tokens, "ethereumAddress"),
+    ...pick(addresses, 3),
+    ...pick(keys, 2),
+    ...bidders,
+    "nothing",
+    "999999"
+  ]
+  for (const term of terms) await same(`/search?q=${encodeURIComponent(term)}`)
 }
 
-/** The pool list with each of its filters for `accounts` (walked in pages of 2), and their next nonces, in both revisions where they exist. */
+/**
+ * The pool list with each of its filters for `accounts` (walked in pages of 2), their next nonces, and fee quotes in
+ * their tokens for every type, in both revisions where they exist.
+ */
 export async function everyPoolGet(parity: Parity, accounts: ReadonlyArray<Record<string, unknown>>): Promise<void> {
   const pool = [
     "/transactions-pool",
@@ -215,8 +235,17 @@ export async function everyPoolGet(parity: Parity, accounts: ReadonlyArray<Recor
   for (const path of pool) await parity.walk(path, "transactions", 2)
   for (const account of accounts) await parity.same(`/accounts/${String(account["accountIndex"])}/nonce`)
   await parity.same("/accounts/zk:ETH:999999/nonce")
+  const tokenIds = new Set(accounts.map((a) => String(record(a["token"])["id"])))
+  for (const tokenId of tokenIds) {
+    for (const type of ["Transfer", "Exit", "TransferToEthAddr", "TransferToBJJ"]) {
+      await parity.same(`/fee-quote?tokenId=${tokenId}&type=${type}`)
+      await parity.same(`/fee-quote?tokenId=${tokenId}&type=${type}&amount=1000000000000000000`)
+    }
+  }
+  await parity.same("/fee-quote?tokenId=99999&type=Exit")
   await parity.same("/earlier/transactions-pool")
   await parity.same("/earlier/accounts/zk:ETH:256/nonce")
+  await parity.same("/earlier/fee-quote?tokenId=0&type=Exit")
 }
 
 /** The GET routes of both revisions (later at `/`, earlier at `/earlier`) that none of `paths` hits, but those in `except`. */

@@ -16,6 +16,7 @@ import { Health } from "../../../core/domain/health.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { BigIntString, Nonce } from "../../../core/domain/scalars.ts"
 import { PoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
+import { SearchResults } from "../../../core/domain/search_result.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
@@ -37,6 +38,7 @@ const RENDERED: ReadonlyArray<readonly [string, Schema.Codec<unknown, unknown>]>
   ["Health", Health as unknown as Schema.Codec<unknown, unknown>],
   ["NetworkConfig", NetworkConfig as unknown as Schema.Codec<unknown, unknown>],
   ["PoolL2Transaction", PoolL2Transaction as unknown as Schema.Codec<unknown, unknown>],
+  ["SearchResults", SearchResults as unknown as Schema.Codec<unknown, unknown>],
   ["Token", Token as unknown as Schema.Codec<unknown, unknown>],
   ["TransactionId", TransactionId as unknown as Schema.Codec<unknown, unknown>],
   ...REVISIONS.flatMap((revision) => {

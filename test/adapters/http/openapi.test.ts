@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from "vitest"
 import { packageVersion } from "../../../adapters/http/api/package_version.ts"
 import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue } from "../../../core/errors.ts"
-import { AccountBalances, Accounts, Batches, Bids, Coordinators, Exits, History, PoolList, Slots, Tokens } from "../../../core/use_cases/mod.ts"
+import {
+  AccountBalances, Accounts, Batches, Bids, Coordinators, Exits, FeeQuotes, History, PoolList, Slots, Tokens
+} from "../../../core/use_cases/mod.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { record, send } from "./web_client.ts"
 
@@ -110,11 +112,19 @@ const ITEM_LISTS = {
   "/accounts/{accountIndex}/balance-history": [["accountIndex"], AccountBalances.ListQuery]
 } as const
 
+/** The lookups by query (an extension): a 404 when what they name is unknown, required parameters. */
+const QUERIES = {
+  "/fee-quote": FeeQuotes.Query
+} as const
+
 /** The Operations endpoints (`health.test.ts` and `metrics.test.ts` check them). */
 const OPERATIONS = ["/health", "/metrics"]
 
 /** The stream endpoints (an extension). */
 const STREAMS = ["/events"]
+
+/** The search box (an extension) and its one query parameter. */
+const SEARCH: Record<string, ReadonlyArray<string>> = { "/search": ["q"] }
 
 /** The POST endpoints and the component of their body. */
 const POSTS: Record<string, string> = {
@@ -141,7 +151,7 @@ describe("GET /openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0")
     expect(doc.info.title).toBe("zk-rollup node API")
     expect(doc.info.version).toBe(packageVersion())
-    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events"])
+    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events", "Search"])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
@@ -151,7 +161,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, dryRun)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, dryRun)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
     )
@@ -163,7 +173,8 @@ describe("GET /openapi.json", () => {
     expect(new Set(ids).size).toBe(ids.length)
     const marked = operations.filter(({ operation }) => operation["x-extension"] === true).map(({ at }) => at)
     expect(marked.sort()).toEqual([
-      "get /accounts/{accountIndex}/balance-history", "get /accounts/{accountIndex}/nonce", "get /events", "get /health", "get /metrics",
+      "get /accounts/{accountIndex}/balance-history", "get /accounts/{accountIndex}/nonce", "get /events", "get /fee-quote",
+      "get /health", "get /metrics", "get /search",
       "get /transactions-pool"
     ])
     const markedParameters = operations.flatMap(({ at, operation }) =>
@@ -174,12 +185,15 @@ describe("GET /openapi.json", () => {
     expect(markedParameters.sort()).toEqual(["post /account-creation-authorization dryRun", "post /transactions-pool dryRun"])
   })
 
-  it("lists exactly the 27 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
+  it("lists exactly the 29 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
     const paths = record(record(await raw())["paths"])
-    const gets = [...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(ITEM_LISTS), ...OPERATIONS, ...STREAMS]
+    const gets = [
+      ...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(ITEM_LISTS), ...Object.keys(QUERIES), ...Object.keys(SEARCH),
+      ...OPERATIONS, ...STREAMS
+    ]
     const expected = new Set([...gets, ...Object.keys(POSTS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(27)
+    expect(expected.size).toBe(29)
     for (const [path, item] of Object.entries(paths)) {
       const methods = [...(path in POSTS ? ["post"] : []), ...(gets.includes(path) ? ["get"] : [])]
       expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())
@@ -216,6 +230,23 @@ describe("GET /openapi.json", () => {
     const queries = documented.filter((p) => p.in !== "path")
     expect(queries.every((p) => p.in === "query" && p.required === false)).toBe(true)
     expect(queries.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
+  })
+
+  it.each(Object.entries(SEARCH))("%s documents its required query parameters, bounded", async (path, names) => {
+    const doc = await load()
+    const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
+    expect(documented.map((p) => p.name)).toEqual(names)
+    expect(documented.every((p) => p.in === "query" && p.required)).toBe(true)
+    expect(parameter(doc, path, "q").schema).toMatchObject({ type: "string", maxLength: 100 })
+  })
+
+  it.each(Object.entries(QUERIES))("%s documents every query parameter, required unless optional in its schema", async (path, query) => {
+    const doc = await load()
+    const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
+    expect(documented.every((p) => p.in === "query")).toBe(true)
+    expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
+    expect(documented.filter((p) => p.required).map((p) => p.name).sort()).toEqual(["tokenId", "type"])
+    expect(parameter(doc, path, "type").schema["enum"]).toEqual(["Exit", "Transfer", "TransferToEthAddr", "TransferToBJJ"])
   })
 
   it.each(Object.entries(ITEMS))("%s documents its path parameters and no query", async (path, names) => {
@@ -289,7 +320,7 @@ describe("GET /openapi.json", () => {
       expect(ref("400"), path).toBe("#/components/schemas/Error400")
       expect(ref("500"), path).toBe("#/components/schemas/Error500")
       expect(ref("503"), path).toBe("#/components/schemas/Error503")
-      const lookup = (path in ITEMS && path !== "/state" && path !== "/config") || path in ITEM_LISTS
+      const lookup = (path in ITEMS && path !== "/state" && path !== "/config") || path in ITEM_LISTS || path in QUERIES
       expect(ref("404"), path).toBe(lookup ? "#/components/schemas/Error404" : undefined)
     }
     expect(getOf(doc, "/tokens/{id}").responses["404"]).toBeDefined()

@@ -64,10 +64,12 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(doc["servers"]).toEqual([
       { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
     ])
-    expect(Object.keys(record(doc["paths"])).length).toBe(24 + (rules.walletExtensions ? 2 : 0) + (rules.liveEvents ? 1 : 0))
+    expect(Object.keys(record(doc["paths"])).length).toBe(
+      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0)
+    )
   })
 
-  it("marks its extensions: Operations always, the Wallet group, dryRun and /events where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet group, dryRun, /events and /search where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -82,11 +84,15 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       "get /transactions-pool",
       "get /accounts/{accountIndex}/nonce",
       "get /accounts/{accountIndex}/balance-history",
+      "get /fee-quote",
       "post /transactions-pool dryRun",
       "post /account-creation-authorization dryRun"
     ]
     const events = rules.liveEvents ? ["get /events"] : []
-    expect(marked.sort()).toEqual(["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events].sort())
+    const search = rules.search ? ["get /search"] : []
+    expect(marked.sort()).toEqual(
+      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search].sort()
+    )
   })
 
   it("documents the query parameters its rows name", async () => {

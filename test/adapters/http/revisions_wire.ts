@@ -158,7 +158,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   slotBidKey,
   stateShape,
   walletExtensions: sameBody,
-  liveEvents: sameBody
+  liveEvents: sameBody,
+  search: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */

@@ -6,8 +6,8 @@
  * of its filters alone and combined, walked page by page in both orders (later revision, and the
  * earlier revision's envelope with totalItems/firstItem/lastItem), every lookup of an id taken
  * from the lists, the state and config, and not-found answers; then, after the same signed
- * submissions (dry runs, gaps, a duplicate) on each, the pool list with its filters and the next
- * nonces.
+ * submissions (dry runs, gaps, a duplicate) on each, the pool list with its filters, the next
+ * nonces and the fee quotes.
  */
 import { Effect, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -103,7 +103,7 @@ describe("storage parity over HTTP (devnet)", () => {
     expect(parity.statuses().get(200) ?? 0, "most answers are 200 with content").toBeGreaterThan(parity.compared() * 0.9)
   }, 600_000)
 
-  it("after the same submissions, the pool list and the next nonce answer alike on every storage", async () => {
+  it("after the same submissions, the pool list, the next nonce and the fee quote answer alike on every storage", async () => {
     /** POSTs `body` to `path` on every storage; asserts identical answers. */
     const postAll = async (path: string, body: unknown) => {
       const init = { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }

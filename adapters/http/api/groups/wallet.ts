@@ -1,15 +1,16 @@
 /**
- * The Wallet group: the pool list, an account's next nonce and its balance history, later-revision extensions
- * (`dryRun` lives on the POSTs in `../api.ts`).
+ * The Wallet group: the pool list, an account's next nonce and balance history, and fee quotes, later-revision
+ * extensions (`dryRun` lives on the POSTs in `../api.ts`).
  */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { AccountBalance } from "../../../../core/domain/account_balance.ts"
 import { AccountIndex } from "../../../../core/domain/account_index.ts"
 import { AccountNonce } from "../../../../core/domain/account_nonce.ts"
+import { FeeQuote } from "../../../../core/domain/fee_quote.ts"
 import { PoolL2TransactionItem } from "../../../../core/domain/pool_transaction.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
-import { AccountBalances, PoolList } from "../../../../core/use_cases/mod.ts"
+import { AccountBalances, FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
 import { Error404 } from "../error_schemas.ts"
 import { markExtension } from "../openapi_extension.ts"
 
@@ -25,7 +26,7 @@ const AccountBalancesPage = Schema.Struct({
   ...EnvelopeFieldsOf.later
 }).annotate({ identifier: "AccountBalances" })
 
-/** The Wallet group: the pool list, the next nonce and the balance history. */
+/** The Wallet group: the pool list, the next nonce, the balance history and the fee quote. */
 export const wallet = HttpApiGroup.make("wallet").add(
   HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
     query: PoolList.ListQuery,
@@ -63,9 +64,25 @@ export const wallet = HttpApiGroup.make("wallet").add(
       "asOfBatchNum keeps the states of batches up to that one (inclusive), so order=DESC&limit=1&asOfBatchNum=N is the " +
       "balance as of batch N (an empty list: the account did not exist yet, or no batch had changed it). 404 when the " +
       "account does not exist; an index with another token's symbol is a 400. An extension of the contract."
+  })),
+  HttpApiEndpoint.get("getFeeQuote", "/fee-quote", {
+    query: FeeQuotes.Query,
+    success: FeeQuote,
+    error: Error404
+  }).annotateMerge(OpenApi.annotations({
+    summary: "Get a fee quote in the token's units",
+    transform: markExtension(),
+    description: "The fee, in the token's base units, that meets the node's recommended fee (/state's recommendedFee: " +
+      "existingAccount for a Transfer or an Exit, createAccount for a TransferToEthAddr, createAccountInternal for a " +
+      "TransferToBJJ) at the token's USD price: ⌈recommendedFeeUSD × 10^decimals / tokenUSD⌉. With an amount, the smallest " +
+      "fee selector whose fee for that amount (the protocol's fee table, rounded down, within 128 bits) reaches it, and that " +
+      "fee; status amountTooSmall when none does. A token without a positive USD price is a 200 with status unpriced. " +
+      "The node serves prices however old: the quote holds until the price (basis.fiatUpdate) or the recommended fee " +
+      "changes. An amount Float40 cannot represent is a 400 ErrInvalidFloat40Amount, an unknown token a 404. " +
+      "An extension of the contract."
   }))
 ).annotateMerge(OpenApi.annotations({
   title: "Wallet",
-  description: "Extensions of the contract for wallets: the pool list, the next nonce, the balance history (and dryRun on " +
-    "both POSTs); later revision only"
+  description: "Extensions of the contract for wallets: the pool list, the next nonce, the balance history, fee quotes (and " +
+    "dryRun on both POSTs); later revision only"
 }))
