@@ -141,8 +141,8 @@ function loadStatements(plan: PoolPlan): Array<string> {
     `SELECT k + 1, ${FIRST_IDX} + k, CASE WHEN k % 10 < 6 THEN 0 ELSE 1 + k % ${SYMBOLS.length - 1} END, ` +
     `substring(sha256(convert_to('owner' || k % ${OWNERS}, 'UTF8')) FROM 1 FOR 20), sha256(convert_to('key' || k % ${OWNERS}, 'UTF8')), ` +
     `1, k + 1, k + 1, k + 1, k + 1, 1 FROM generate_series(0, ${SENDERS - 1}) k`,
-    `INSERT INTO account_update (idx, batch_num, nonce, balance) ` +
-    `SELECT ${FIRST_IDX} + k, 1, k % 50, 1000000000000000000 FROM generate_series(0, ${SENDERS - 1}) k`,
+    `INSERT INTO account_update (idx, batch_num, item_id, ord, nonce, balance) ` +
+    `SELECT ${FIRST_IDX} + k, 1, 1, 1, k % 50, 1000000000000000000 FROM generate_series(0, ${SENDERS - 1}) k`,
     `UPDATE item_counter SET next_item = CASE kind WHEN 'token' THEN ${SYMBOLS.length + 1} WHEN 'account' THEN ${SENDERS + 1} ELSE next_item END`,
     `SELECT setseed(${plan.seed / 1000})`,
     `INSERT INTO pool_tx (seq, id, state, batch_num, reason, type, token_id, from_idx, from_symbol, from_eth_addr, from_bjj, ` +

@@ -1,14 +1,16 @@
 /**
  * The AccountStore port on the in-memory database: accounts in index (= itemId) order with their
- * latest nonce and balance (nonce 0 and balance 0 until a batch updates them).
+ * latest nonce and balance (nonce 0 and balance 0 until a batch updates them), and each account's
+ * states after every batch that changed it (its balance history).
  */
 import { Effect, Layer, Option } from "effect"
 import type { Account } from "../../core/domain/account.ts"
+import type { AccountBalance } from "../../core/domain/account_balance.ts"
 import { Nonce } from "../../core/domain/scalars.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
-import { paginate } from "../../core/pagination/page.ts"
-import { type AccountFilter, AccountStore } from "../../core/ports/account_store.ts"
-import { type AccountRow, MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
+import { mapPage, paginate } from "../../core/pagination/page.ts"
+import { type AccountFilter, AccountStore, type BalanceFilter } from "../../core/ports/account_store.ts"
+import { type AccountRow, type AccountState, batchAt, lowerBound, MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
 
 const ZERO_NONCE = Nonce.make(0n)
 
@@ -50,6 +52,28 @@ function matching(state: MemoryState, filter: AccountFilter): ReadonlyArray<Acco
   )
 }
 
+/** The states of `row` (none for an unknown account) after batches up to `asOfBatchNum` (all when absent), oldest first. */
+function statesOf(row: AccountRow | undefined, filter: BalanceFilter): ReadonlyArray<AccountState> {
+  if (row === undefined) return []
+  if (filter.asOfBatchNum === undefined) return row.states
+  const end = lowerBound(row.states, filter.asOfBatchNum + 1, (s) => s.batchNum)
+  return end === row.states.length ? row.states : row.states.slice(0, end)
+}
+
+/** The balance history item of an account state, with its batch's time and block. */
+function balanceOf(state: MemoryState, s: AccountState): AccountBalance {
+  const batch = batchAt(state, s.batchNum)
+  if (batch === undefined) throw new Error(`memory database invariant broken: an account state of missing batch ${s.batchNum}`)
+  return {
+    itemId: s.itemId,
+    batchNum: batch.batchNum,
+    timestamp: batch.timestamp,
+    ethereumBlockNum: batch.ethereumBlockNum,
+    balance: s.balance,
+    nonce: s.nonce
+  }
+}
+
 /** The AccountStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<AccountStore, never, MemoryDatabase> = Layer.effect(
   AccountStore,
@@ -65,7 +89,11 @@ export const layer: Layer.Layer<AccountStore, never, MemoryDatabase> = Layer.eff
         db.read((state) => {
           const row = state.accounts.get(idx)
           return row === undefined ? Option.none() : Option.some(render(state, row))
-        })
+        }),
+      balances: (idx, filter, page) =>
+        db.read((state) =>
+          mapPage(paginate(statesOf(state.accounts.get(idx), filter), page, (s) => s.itemId), (s) => balanceOf(state, s))
+        )
     })
   })
 )

@@ -29,9 +29,10 @@ import type { NewAccount, NewBlock } from "../../core/ports/ledger.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
 import { MultiIndex } from "./multi_index.ts"
 
-/** The state of an account after a batch that changed it. */
+/** The state of an account after a batch that changed it, with that batch's itemId (its own in the balance history). */
 export interface AccountState {
   readonly batchNum: number
+  readonly itemId: ItemId
   readonly nonce: Nonce
   readonly balance: bigint
 }

@@ -143,7 +143,7 @@ function applyPlan(state: MemoryState, plan: BatchPlan): void {
   for (const update of plan.accountUpdates) {
     const row = state.accounts.get(update.idx)
     if (row === undefined) throw new Error(`memory ledger invariant broken: updated account ${update.idx} is missing`)
-    row.states.push({ batchNum, nonce: update.nonce, balance: update.balance })
+    row.states.push({ batchNum, itemId: batch.itemId, nonce: update.nonce, balance: update.balance })
     updated.push(update.idx)
   }
   state.updatedByBatch.set(batchNum, updated)

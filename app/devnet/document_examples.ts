@@ -7,8 +7,8 @@
  * is posted and read back from the pool, devnet wallet 3 authorizes its own BabyJubJub key and
  * the authorization is read back, every list is asked for its first two items, every lookup for
  * the first item of its list (the full batch: the smallest batch with L1 and L2 transactions), where
- * the revision serves them the pool list, the sender's next nonce, the fee quote of the transfer's token, type
- * and amount and a search for `1`, and `/state`, `/config` and
+ * the revision serves them the pool list, the sender's next nonce and its latest two balances, the fee quote of the
+ * transfer's token, type and amount and a search for `1`, and `/state`, `/config` and
  * `/health` are read. `/metrics` has no example (its text depends on the requests the process has
  * served).
  *
@@ -198,6 +198,7 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
   if (RevisionTable[revision].walletExtensions) {
     out["wallet.listPoolTransactions"] = await get("/transactions-pool?limit=2")
     out["wallet.getAccountNonce"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/nonce`)
+    out["wallet.listBalanceHistory"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/balance-history?order=DESC&limit=2`)
     out["wallet.getFeeQuote"] = await get(`/fee-quote?tokenId=${segment(field(transfer, "tokenId"))}&type=Transfer&amount=${segment(field(transfer, "amount"))}`)
   }
   // A bare number: the batch and the token of that number (and the account, were there one).

@@ -47,7 +47,7 @@ export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> =
   account: [
     "item_id", "idx", "token_id", "eth_addr", "bjj", "batch_num", "ord_all", "ord_token", "ord_addr", "ord_bjj", "bjj_count"
   ],
-  account_update: ["idx", "batch_num", "nonce", "balance"],
+  account_update: ["idx", "batch_num", "item_id", "ord", "nonce", "balance"],
   account_tx: ["account_idx", "item_id", "ord", "type", "token_id"],
   addr_tx: ["addr", "item_id", "ord", "type", "token_id"],
   bjj_tx: ["bjj", "item_id", "ord", "type", "token_id"],
@@ -176,6 +176,7 @@ export async function writeChain(
   const exitAddrOrd = new Float64Array(plan.owners)
   const exitBjjOrd = new Float64Array(plan.owners)
   const exitAccountOrd = new Float64Array(FIRST_IDX + maxAccounts)
+  const accountUpdateOrd = new Float64Array(maxAccounts)
   const slotOrd = new Float64Array(Math.ceil(plan.batches / BATCHES_PER_SLOT) + 1)
   const forgerOrd = new Float64Array(plan.coordinators)
   let txItem = 0
@@ -297,7 +298,9 @@ export async function writeChain(
       }
     }
     for (const j of touched) {
-      sink.row("account_update", line([FIRST_IDX + j, batchNum, accountNonce[j]!, `${1 + random.below(1_000_000)}${"0".repeat(12)}`]))
+      sink.row("account_update", line([
+        FIRST_IDX + j, batchNum, batchNum, ++accountUpdateOrd[j]!, accountNonce[j]!, `${1 + random.below(1_000_000)}${"0".repeat(12)}`
+      ]))
     }
     const slot = Math.floor((batchNum - 1) / BATCHES_PER_SLOT)
     const forger = slot % plan.coordinators

@@ -174,6 +174,7 @@ function scenarios(s: Samples): Array<Scenario> {
   })
   const param = (path: string, name: string) => queryOf(path).get(name) ?? ""
   const idxOf = (wire: string) => Number(wire.split(":")[2])
+  const pathAccount = (path: string) => new URL(path, "http://x").pathname.split("/")[2] ?? ""
   return [
     { name: "/transactions-history ASC", ...history(() => "", () => "true", "ASC") },
     { name: "/transactions-history DESC", ...history(() => "", () => "true", "DESC") },
@@ -223,6 +224,18 @@ function scenarios(s: Samples): Array<Scenario> {
       path: () => `/exits?zkEthereumAddress=${pick(s.exitOwners)}&${cursor("ASC", s.transactions / 16)}`,
       expected: (p) =>
         `SELECT count(*) FROM exit WHERE eth_addr = ${bytesLiteral(param(p, "zkEthereumAddress"))}${cursorCondition(p)}`
+    },
+    {
+      // The itemIds of an account's states are its batches' (1..batches in the generated chain).
+      name: "/accounts/{accountIndex}/balance-history",
+      path: () => `/accounts/${pick(s.activeAccounts)}/balance-history?${cursor("DESC", s.batches)}`,
+      expected: (p) => `SELECT count(*) FROM account_update WHERE idx = ${idxOf(pathAccount(p))}${cursorCondition(p)}`
+    },
+    {
+      name: "/accounts/{accountIndex}/balance-history?asOfBatchNum",
+      path: () => `/accounts/${pick(s.activeAccounts)}/balance-history?asOfBatchNum=${1 + Math.floor(Math.random() * s.batches)}&order=DESC&limit=1`,
+      expected: (p) =>
+        `SELECT count(*) FROM account_update WHERE idx = ${idxOf(pathAccount(p))} AND batch_num <= ${Number(param(p, "asOfBatchNum"))}`
     },
     { name: "/transactions-history/{id}", path: () => `/transactions-history/${pick(s.txIds)}` },
     { name: "/accounts/{accountIndex}", path: () => `/accounts/${pick(s.accounts)}` },

@@ -1,5 +1,6 @@
 /** The domain of the interface: scalars, `zk:` codecs, signatures and one schema per resource. */
 export * from "./account.ts"
+export * from "./account_balance.ts"
 export * from "./account_authorization.ts"
 export * from "./account_index.ts"
 export * from "./account_nonce.ts"

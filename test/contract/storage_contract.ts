@@ -8,6 +8,7 @@ import { describe } from "@effect/vitest"
 import type { Layer } from "effect"
 import { describeApiKeyRules } from "./api_key_rules.ts"
 import { describeAuthorizationRules } from "./authorization_rules.ts"
+import { describeBalanceHistoryRules } from "./balance_history_rules.ts"
 import { describeCoordinatorRules } from "./coordinator_rules.ts"
 import { describeEventLogRules } from "./event_log_rules.ts"
 import { describeFixtureReads } from "./fixture_reads.ts"
@@ -35,5 +36,6 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeApiKeyRules(storage)
     describeEventLogRules(storage)
     describeSearchRules(storage)
+    describeBalanceHistoryRules(storage)
   })
 }

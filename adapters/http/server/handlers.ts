@@ -6,6 +6,7 @@ import { Effect, Option } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"
 import { Account } from "../../../core/domain/account.ts"
+import { AccountBalance } from "../../../core/domain/account_balance.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"
 import { Batch } from "../../../core/domain/batch.ts"
 import { Health as HealthReport } from "../../../core/domain/health.ts"
@@ -26,8 +27,8 @@ import type { Page } from "../../../core/pagination/page.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import {
-  AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, FeeQuotes, Health, History,
-  Network, Pool, PoolList, Search, Slots, Tokens
+  AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, FeeQuotes, Health,
+  History, Network, Pool, PoolList, Search, Slots, Tokens
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
@@ -149,10 +150,12 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
   if (RevisionTable[revision].walletExtensions) {
     const poolPage = listPage(revision, "transactions", PoolL2TransactionItem)
     const accountNonce = resource(AccountNonce)
+    const balancesPage = listPage(revision, "balances", AccountBalance)
     const feeQuote = resource(FeeQuote)
     const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
       listPoolTransactions: ({ query }) => respond(PoolList.list(query), poolPage),
       getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
+      listBalanceHistory: ({ params, query }) => respond(AccountBalances.list(params.accountIndex, query), balancesPage),
       getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)
     }
     tables["wallet"] = walletHandlers

@@ -8,10 +8,23 @@ import type { SqlError } from "effect/sql/SqlError"
 import type { BatchPlan, CreatedAccount, ItemIdStart } from "../../../core/ledger/batch_plan.ts"
 import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
-import { addressBytes, decimal, hashBytes, jsonText, keyBytes } from "../rows/codecs.ts"
+import type { AccountUpdate } from "../../../core/ports/ledger.ts"
+import { addressBytes, hashBytes, jsonText, keyBytes } from "../rows/codecs.ts"
 import { type ArrayType, BYTEA, FLOAT8, INT2, INT4, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
 import { typeCode } from "../rows/type_codes.ts"
-import { ACCOUNT, ACCOUNT_TX, ADDR_TX, BATCH, BJJ_TX, column, EXIT, type InsertColumn, insertWithOrdinals, type SetInsert } from "./ordinals.ts"
+import {
+  ACCOUNT,
+  ACCOUNT_TX,
+  ACCOUNT_UPDATE,
+  ADDR_TX,
+  BATCH,
+  BJJ_TX,
+  column,
+  EXIT,
+  type InsertColumn,
+  insertWithOrdinals,
+  type SetInsert
+} from "./ordinals.ts"
 import { INSERT_FORGED } from "./transaction_inserts.ts"
 
 /** The insert of created accounts; `bjj_count` counts the distinct keys up to each account. */
@@ -27,6 +40,18 @@ const INSERT_ACCOUNTS = insertWithOrdinals<CreatedAccount & { readonly batchNum:
   expression: "(SELECT COALESCE((SELECT a.bjj_count FROM account a ORDER BY a.item_id DESC LIMIT 1), 0)) + " +
     "sum(CASE WHEN o.ord_bjj = 1 THEN 1 ELSE 0 END) OVER (ORDER BY o.item_id)"
 }])
+
+/** An account's state after the batch of `batchNum` and `itemId`. */
+type AccountUpdateRow = AccountUpdate & { readonly batchNum: number; readonly itemId: number }
+
+/** The insert of the accounts' states after a batch, each numbered in its account's balance history. */
+const INSERT_ACCOUNT_UPDATES = insertWithOrdinals<AccountUpdateRow>(ACCOUNT_UPDATE, [
+  column("item_id", INT8, (u) => u.itemId),
+  column("idx", INT8, (u) => u.idx),
+  column("batch_num", INT8, (u) => u.batchNum),
+  column("nonce", NUMERIC, (u) => u.nonce),
+  column("balance", NUMERIC, (u) => u.balance)
+])
 
 /** A side-table row: key, itemId, type code, token. */
 type SideRow<K> = readonly [key: K, itemId: number, type: number, tokenId: number]
@@ -119,14 +144,7 @@ export function writeBatchPlan(sql: SqlClient, plan: BatchPlan, start: ItemIdSta
     if (batch.forgeL1TransactionsNum !== null) {
       yield* sql.unsafe("UPDATE l1_user_tx SET forged = true WHERE queue_num = $1 AND NOT forged", [batch.forgeL1TransactionsNum])
     }
-    if (plan.accountUpdates.length > 0) {
-      const updates = plan.accountUpdates
-      yield* sql.unsafe(
-        "INSERT INTO account_update (idx, batch_num, nonce, balance) " +
-          "SELECT u.idx, $2, u.nonce::numeric, u.balance::numeric FROM unnest($1::int8[], $3::text[], $4::text[]) AS u(idx, nonce, balance)",
-        [INT8.bind(updates.map((u) => u.idx)), batch.batchNum, TEXT.bind(updates.map((u) => decimal(u.nonce))), TEXT.bind(updates.map((u) => decimal(u.balance)))]
-      )
-    }
+    yield* insertRows(sql, INSERT_ACCOUNT_UPDATES, plan.accountUpdates.map((u) => ({ ...u, batchNum: batch.batchNum, itemId: batch.itemId })))
     yield* insertRows(sql, INSERT_EXITS, plan.exits)
     const delays = plan.transactions
       .filter((r) => r.L1Info?.userOrigin === true)

@@ -96,6 +96,8 @@ export const ACCOUNT_TX = ordinalTable("account_tx", { ord: ["account_idx"] })
 export const ADDR_TX = ordinalTable("addr_tx", { ord: ["addr"] })
 /** Transactions by BabyJubJub key on either side. */
 export const BJJ_TX = ordinalTable("bjj_tx", { ord: ["bjj"] })
+/** Account states after each batch (item_id: the batch's), by account: its balance history. */
+export const ACCOUNT_UPDATE = ordinalTable("account_update", { ord: ["idx"] })
 /** Accounts: every one, by token, by owner address, by owner key. */
 export const ACCOUNT = ordinalTable("account", { ord_all: [], ord_token: ["token_id"], ord_addr: ["eth_addr"], ord_bjj: ["bjj"] })
 /** Exits: every one, by token, by owner address, by owner key, by account. */

@@ -1,14 +1,17 @@
 /**
  * The AccountStore port on PostgreSQL: accounts in index (= itemId) order with their latest nonce and balance
  * (newest `account_update`, 0 before any). One filter subtracts ordinals; an owner with tokens, or both owners, counts.
+ * An account's balance history is its `account_update` rows, walked by `(idx, item_id)` and counted by their ordinals.
  */
 import type { Account } from "../../../core/domain/account.ts"
+import type { AccountBalance } from "../../../core/domain/account_balance.ts"
+import type { AccountIdx } from "../../../core/domain/account_index.ts"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
-import { type AccountFilter, AccountStore } from "../../../core/ports/account_store.ts"
+import { type AccountFilter, AccountStore, type BalanceFilter } from "../../../core/ports/account_store.ts"
 import { addressBytes, addressOf, keyBytes, keyOf } from "../rows/codecs.ts"
 import type { ListSource } from "./keyset_page.ts"
 import { INT8, type Params } from "../rows/params.ts"
-import { bigOrNullAt, bytesAt, columnNames, intAt, type Values } from "../rows/row.ts"
+import { bigAt, bigOrNullAt, bytesAt, columnNames, dateAt, intAt, type Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 import * as Stored from "../rows/stored_brands.ts"
@@ -64,8 +67,48 @@ const rows = (driver: string) => `SELECT d.item AS page_item, ${COLUMNS} FROM ($
 
 const GET_ACCOUNT = `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
 
+/** A balance history request: the account and the filter. */
+interface BalanceRequest {
+  readonly idx: AccountIdx
+  readonly filter: BalanceFilter
+}
+
+/** The account's states: its `account_update` rows by ordinal; `asOfBatchNum` bounds them by the itemId of the last batch up to it. */
+function balanceSource(request: BalanceRequest, params: Params): ListSource {
+  // The first parameter ($1): `balanceRows` joins the page's states by it.
+  const account = params.add(request.idx)
+  const bound = request.filter.asOfBatchNum === undefined ? undefined : params.add(request.filter.asOfBatchNum)
+  return {
+    table: "account_update",
+    item: "item_id",
+    keys: [["idx", account]],
+    ordinal: "ord",
+    ...(bound === undefined ? {} : { hi: `COALESCE((SELECT item_id FROM batch WHERE batch_num <= ${bound} ORDER BY batch_num DESC LIMIT 1), 0)` })
+  }
+}
+
+/** The positions of a state's columns (from `u`, its batch's from `b`) within its group of a row. */
+const S = { "u.item_id": 0, "u.batch_num": 1, "b.timestamp": 2, "b.eth_block_num": 3, "u.balance": 4, "u.nonce": 5 } as const
+
+const balanceRows = (driver: string) =>
+  `SELECT d.item AS page_item, ${columnNames(S).join(", ")} FROM (${driver}) d ` +
+  `JOIN account_update u ON u.idx = $1 AND u.item_id = d.item JOIN batch b ON b.batch_num = u.batch_num`
+
+/** The state of a row whose columns from `at` on were selected by `balanceRows`. */
+function balanceOf(row: Values, at: number): AccountBalance {
+  return {
+    itemId: Stored.ItemId(intAt(row, at + S["u.item_id"])),
+    batchNum: Stored.BatchNum(intAt(row, at + S["u.batch_num"])),
+    timestamp: dateAt(row, at + S["b.timestamp"]),
+    ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + S["b.eth_block_num"])),
+    balance: bigAt(row, at + S["u.balance"]),
+    nonce: Stored.Nonce(bigAt(row, at + S["u.nonce"]))
+  }
+}
+
 /** The AccountStore port on the SQL database. */
 export const layer = storeLayer(AccountStore, (db) => ({
   list: (filter, page) => readPage(db, { source, rows, decode: accountOf }, filter, page),
-  get: (idx) => readFirst(db, GET_ACCOUNT, [idx], accountOf)
+  get: (idx) => readFirst(db, GET_ACCOUNT, [idx], accountOf),
+  balances: (idx, filter, page) => readPage(db, { source: balanceSource, rows: balanceRows, decode: balanceOf }, { idx, filter }, page)
 }))

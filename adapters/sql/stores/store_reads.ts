@@ -49,7 +49,7 @@ export function addOnce<A>(
     }))
 }
 
-/** The layer of the port `key`, implemented over the SQL database by `make`. */
-export function storeLayer<I, S>(key: Context.Key<I, S>, make: (db: SqlDatabase["Service"]) => S): Layer.Layer<I, never, SqlDatabase> {
+/** The layer of the port `key`, implemented over the SQL database by `make` (checked against the port: `NoInfer` keeps a missing member an error). */
+export function storeLayer<I, S>(key: Context.Key<I, S>, make: (db: SqlDatabase["Service"]) => NoInfer<S>): Layer.Layer<I, never, SqlDatabase> {
   return Layer.effect(key, Effect.map(Effect.service(SqlDatabase), make))
 }

@@ -3,9 +3,10 @@
  * or node processes over HTTP — and their status and body compared byte for byte, the first
  * answerer the reference. `everyDevnetGet` walks every list of the devnet (each filter alone and
  * combined, page by page in both orders, both revisions: the later at `/`, the earlier at
- * `/earlier`), looks up every id the lists name and searches for a few of each kind; `everyPoolGet`
- * walks the pool's list with its filters and asks the next nonces and fee quotes. `uncoveredGetRoutes` names
- * the GET routes no compared path hit. `overHttp` makes a server at a base URL an answerer.
+ * `/earlier`; accounts' balance histories among them), looks up every id the lists name and searches for a
+ * few of each kind; `everyPoolGet` walks the pool's list with its filters and asks the next nonces and fee
+ * quotes. `uncoveredGetRoutes` names the GET routes no compared path hit. `overHttp` makes a server at a base
+ * URL an answerer.
  */
 import { expect } from "vitest"
 import { endpointRoutes } from "./routes_for_tests.ts"
@@ -143,6 +144,8 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
       [`/transactions-history?BJJ=${k}&type=Exit`, "transactions"]
     ] as const),
     ...pick(indexes, 4).flatMap((i) => [
+      [`/accounts/${i}/balance-history`, "balances"],
+      [`/accounts/${i}/balance-history?asOfBatchNum=${batchNums[Math.floor(batchNums.length / 2)]}`, "balances"],
       [`/exits?accountIndex=${i}`, "exits"],
       [`/transactions-history?accountIndex=${i}`, "transactions"],
       [`/transactions-history?accountIndex=${i}&type=Transfer`, "transactions"],
@@ -193,6 +196,7 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
     ...coordinators.map((c) => `/coordinators/${String(c["bidderAddr"])}`),
     "/tokens/4000000",
     "/accounts/zk:ETH:999999",
+    "/accounts/zk:ETH:999999/balance-history",
     `/transactions-history/0x${"00".repeat(33)}`,
     "/batches/99999",
     "/exits/1/zk:ETH:256"

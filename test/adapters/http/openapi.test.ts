@@ -9,7 +9,9 @@ import { afterAll, describe, expect, it } from "vitest"
 import { packageVersion } from "../../../adapters/http/api/package_version.ts"
 import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue } from "../../../core/errors.ts"
-import { Accounts, Batches, Bids, Coordinators, Exits, FeeQuotes, History, PoolList, Slots, Tokens } from "../../../core/use_cases/mod.ts"
+import {
+  AccountBalances, Accounts, Batches, Bids, Coordinators, Exits, FeeQuotes, History, PoolList, Slots, Tokens
+} from "../../../core/use_cases/mod.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { record, send } from "./web_client.ts"
 
@@ -105,6 +107,11 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
   "/accounts/{accountIndex}/nonce": ["accountIndex"]
 }
 
+/** The lists of one resource's items: its path parameters and its query. */
+const ITEM_LISTS = {
+  "/accounts/{accountIndex}/balance-history": [["accountIndex"], AccountBalances.ListQuery]
+} as const
+
 /** The lookups by query (an extension): a 404 when what they name is unknown, required parameters. */
 const QUERIES = {
   "/fee-quote": FeeQuotes.Query
@@ -166,7 +173,8 @@ describe("GET /openapi.json", () => {
     expect(new Set(ids).size).toBe(ids.length)
     const marked = operations.filter(({ operation }) => operation["x-extension"] === true).map(({ at }) => at)
     expect(marked.sort()).toEqual([
-      "get /accounts/{accountIndex}/nonce", "get /events", "get /fee-quote", "get /health", "get /metrics", "get /search",
+      "get /accounts/{accountIndex}/balance-history", "get /accounts/{accountIndex}/nonce", "get /events", "get /fee-quote",
+      "get /health", "get /metrics", "get /search",
       "get /transactions-pool"
     ])
     const markedParameters = operations.flatMap(({ at, operation }) =>
@@ -182,12 +190,15 @@ describe("GET /openapi.json", () => {
     ])
   })
 
-  it("lists exactly the 27 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
+  it("lists exactly the 29 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
     const paths = record(record(await raw())["paths"])
-    const gets = [...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(QUERIES), ...Object.keys(SEARCH), ...OPERATIONS, ...STREAMS]
+    const gets = [
+      ...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(ITEM_LISTS), ...Object.keys(QUERIES), ...Object.keys(SEARCH),
+      ...OPERATIONS, ...STREAMS
+    ]
     const expected = new Set([...gets, ...Object.keys(POSTS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(28)
+    expect(expected.size).toBe(29)
     for (const [path, item] of Object.entries(paths)) {
       const methods = [...(path in POSTS ? ["post"] : []), ...(gets.includes(path) ? ["get"] : [])]
       expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())
@@ -215,6 +226,15 @@ describe("GET /openapi.json", () => {
     const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
     expect(documented.every((p) => p.in === "query" && p.required === false)).toBe(true)
     expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
+  })
+
+  it.each(Object.entries(ITEM_LISTS))("%s documents its path parameters, then every query parameter, none required", async (path, [names, query]) => {
+    const doc = await load()
+    const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
+    expect(documented.filter((p) => p.in === "path" && p.required).map((p) => p.name)).toEqual(names)
+    const queries = documented.filter((p) => p.in !== "path")
+    expect(queries.every((p) => p.in === "query" && p.required === false)).toBe(true)
+    expect(queries.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
   })
 
   it.each(Object.entries(SEARCH))("%s documents its required query parameters, bounded", async (path, names) => {
@@ -305,7 +325,7 @@ describe("GET /openapi.json", () => {
       expect(ref("400"), path).toBe("#/components/schemas/Error400")
       expect(ref("500"), path).toBe("#/components/schemas/Error500")
       expect(ref("503"), path).toBe("#/components/schemas/Error503")
-      const lookup = (path in ITEMS && path !== "/state" && path !== "/config") || path in QUERIES
+      const lookup = (path in ITEMS && path !== "/state" && path !== "/config") || path in ITEM_LISTS || path in QUERIES
       expect(ref("404"), path).toBe(lookup ? "#/components/schemas/Error404" : undefined)
     }
     expect(getOf(doc, "/tokens/{id}").responses["404"]).toBeDefined()

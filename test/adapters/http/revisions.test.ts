@@ -204,10 +204,11 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
     }]
   ],
   walletExtensions: [
-    ["the pool list, the next nonce, the fee quote and dryRun are served, or are an unknown route, method or parameter", async () => {
+    ["the pool list, the next nonce, the balance history, the fee quote and dryRun are served, or are an unknown route, method or parameter", async () => {
       for (const revision of REVISIONS) {
         const list = await get(revision, "/transactions-pool?limit=5")
         const nonce = await get(revision, "/accounts/zk:ETH:257/nonce")
+        const balances = await get(revision, "/accounts/zk:ETH:257/balance-history?asOfBatchNum=2")
         const quote = await get(revision, "/fee-quote?tokenId=0&type=Transfer")
         const dryRun = await get(revision, "/transactions-pool?dryRun=true", {
           method: "POST",
@@ -217,12 +218,14 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
         if (RevisionTable[revision].walletExtensions) {
           expect(Object.keys(ok(list)).sort()).toEqual(["pendingItems", "transactions"])
           expect(ok(nonce)["accountIndex"]).toBe("zk:ETH:257")
+          expect(itemsOf(ok(balances), "balances").map((state) => state["batchNum"])).toEqual([1, 2])
           expect(ok(quote)["status"]).toBe("quoted")
           expect(expectError(dryRun, 400, "ErrParamValidationFailed", 1)).toBe(`missing body field "id"`)
         } else {
           expectError(list, 405, "ErrMethodNotAllowed", 27)
           expect(list.headers.get("allow")).toBe("POST")
           expectError(nonce, 404, "ErrRouteNotFound", 26)
+          expectError(balances, 404, "ErrRouteNotFound", 26)
           expectError(quote, 404, "ErrRouteNotFound", 26)
           expect(expectError(dryRun, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "dryRun"`)
         }

@@ -65,7 +65,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
     ])
     expect(Object.keys(record(doc["paths"])).length).toBe(
-      24 + (rules.walletExtensions ? 2 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0)
+      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0)
     )
   })
 
@@ -83,6 +83,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const wallet = [
       "get /transactions-pool",
       "get /accounts/{accountIndex}/nonce",
+      "get /accounts/{accountIndex}/balance-history",
       "get /fee-quote",
       "post /transactions-pool dryRun",
       "post /account-creation-authorization dryRun"

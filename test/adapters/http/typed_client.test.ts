@@ -7,7 +7,8 @@
  * The Wallet group and the dry run go through the project's own typed client
  * (`adapters/http/client.ts`, over the web handler) against the devnet, whose wallets can sign:
  * the pool list with its filters and `pendingItems`, an account's nonces as bigints, and
- * `postPoolTransaction`'s union answer (a dry run's object, a real post's id string).
+ * `postPoolTransaction`'s union answer (a dry run's object, a real post's id string); an account's
+ * balance history over the fixture.
  */
 import { assert, describe, layer } from "@effect/vitest"
 import { afterAll } from "vitest"
@@ -263,6 +264,24 @@ describe("typed client (adapters/http/client.ts): Wallet group and dry runs", ()
         const missing = yield* client.wallet.getAccountNonce({
           params: { accountIndex: { symbol: TokenSymbol.make("ETH"), idx: AccountIdx.make(999_999) } }
         }).pipe(Effect.flip)
+        assert.instanceOf(missing, Error404)
+        assert.strictEqual(missing.type, "ErrNotFound")
+      }))
+
+    it.effect("listBalanceHistory: an account's states as bigints and Dates, asOfBatchNum, the list's envelope; 404 for an unknown account", () =>
+      Effect.gen(function*() {
+        const client = yield* makeClient
+        const history = yield* client.wallet.listBalanceHistory({ params: { accountIndex: eth(256) }, query: page })
+        assert.deepStrictEqual(history.balances.map((s) => [s.batchNum, s.nonce, s.balance]), [[1, 0n, 1000n], [2, 2n, 849n]])
+        assert.strictEqual(history.pendingItems, 0)
+        assert.instanceOf(history.balances[0]!.timestamp, Date)
+        const asOf = yield* client.wallet.listBalanceHistory({
+          params: { accountIndex: eth(257) },
+          query: { order: "DESC", limit: 1, asOfBatchNum: BatchNum.make(2) }
+        })
+        assert.deepStrictEqual(asOf.balances.map((s) => [s.batchNum, s.balance]), [[2, 1100n]])
+        assert.strictEqual(asOf.pendingItems, 1)
+        const missing = yield* client.wallet.listBalanceHistory({ params: { accountIndex: eth(999) }, query: page }).pipe(Effect.flip)
         assert.instanceOf(missing, Error404)
         assert.strictEqual(missing.type, "ErrNotFound")
       }))

@@ -135,4 +135,20 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
       }
     }
   }, 60_000)
+
+  it("balance histories: the busiest accounts' counts match independent counts over account_update, with and without a batch bound", async () => {
+    const batches = scalar("SELECT max(batch_num) FROM batch")!
+    for (const idx of hexes("SELECT idx FROM account_update GROUP BY 1 ORDER BY count(*) DESC, idx LIMIT 2")) {
+      for (const [asOfBatchNum, where] of [[undefined, "true"], [Math.floor(batches / 2), `batch_num <= ${Math.floor(batches / 2)}`]] as const) {
+        for (const request of requests(batches)) {
+          const filter = { asOfBatchNum: asOfBatchNum === undefined ? undefined : BatchNum.make(asOfBatchNum) }
+          const page = await runtime.runPromise(Effect.flatMap(AccountStore, (store) => store.balances(AccountIdx.make(Number(idx)), filter, request)))
+          expect(countsOf(page), `${idx} ${JSON.stringify(filter)} ${JSON.stringify(request)}`)
+            .toEqual(expectedCounts("account_update", `idx = ${idx} AND ${where}`, request, page.items.length))
+          const batchNums = page.items.map((item) => item.batchNum)
+          expect(batchNums).toEqual([...batchNums].sort((a, b) => (request.order === "ASC" ? a - b : b - a)))
+        }
+      }
+    }
+  }, 60_000)
 })

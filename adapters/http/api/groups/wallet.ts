@@ -1,12 +1,16 @@
-/** The Wallet group: the pool list, an account's next nonce and fee quotes, later-revision extensions (`dryRun` lives on the POSTs in `../api.ts`). */
+/**
+ * The Wallet group: the pool list, an account's next nonce and balance history, and fee quotes, later-revision
+ * extensions (`dryRun` lives on the POSTs in `../api.ts`).
+ */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
+import { AccountBalance } from "../../../../core/domain/account_balance.ts"
 import { AccountIndex } from "../../../../core/domain/account_index.ts"
 import { AccountNonce } from "../../../../core/domain/account_nonce.ts"
 import { FeeQuote } from "../../../../core/domain/fee_quote.ts"
 import { PoolL2TransactionItem } from "../../../../core/domain/pool_transaction.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
-import { FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
+import { AccountBalances, FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
 import { Error404 } from "../error_schemas.ts"
 import { markExtension } from "../openapi_extension.ts"
 
@@ -16,7 +20,13 @@ const PoolL2Transactions = Schema.Struct({
   ...EnvelopeFieldsOf.later
 }).annotate({ identifier: "PoolL2Transactions" })
 
-/** The Wallet group: the pool list, the next nonce and the fee quote. */
+/** A page of an account's balance history: the later revision's envelope. */
+const AccountBalancesPage = Schema.Struct({
+  balances: Schema.Array(AccountBalance),
+  ...EnvelopeFieldsOf.later
+}).annotate({ identifier: "AccountBalances" })
+
+/** The Wallet group: the pool list, the next nonce, the balance history and the fee quote. */
 export const wallet = HttpApiGroup.make("wallet").add(
   HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
     query: PoolList.ListQuery,
@@ -40,6 +50,21 @@ export const wallet = HttpApiGroup.make("wallet").add(
       "that none of its pending (pend) or forging (fing) pool transactions takes, with the nonces they take, read on " +
       "one snapshot. 404 when the account does not exist. An extension of the contract."
   })),
+  HttpApiEndpoint.get("listBalanceHistory", "/accounts/:accountIndex/balance-history", {
+    params: { accountIndex: AccountIndex },
+    query: AccountBalances.ListQuery,
+    success: AccountBalancesPage,
+    error: Error404
+  }).annotateMerge(OpenApi.annotations({
+    summary: "List an account's balance history",
+    transform: markExtension(),
+    description: "The account's balance and nonce after each batch that changed it (a deposit, a transfer either way, a fee, an " +
+      "exit, collected fees), in increasing batchNum order, each with its batch's timestamp and Ethereum block; the itemId is " +
+      "the batch's. Written by the node when it records the batch; a reorg removes the states of the batches it undoes. " +
+      "asOfBatchNum keeps the states of batches up to that one (inclusive), so order=DESC&limit=1&asOfBatchNum=N is the " +
+      "balance as of batch N (an empty list: the account did not exist yet, or no batch had changed it). 404 when the " +
+      "account does not exist; an index with another token's symbol is a 400. An extension of the contract."
+  })),
   HttpApiEndpoint.get("getFeeQuote", "/fee-quote", {
     query: FeeQuotes.Query,
     success: FeeQuote,
@@ -58,5 +83,6 @@ export const wallet = HttpApiGroup.make("wallet").add(
   }))
 ).annotateMerge(OpenApi.annotations({
   title: "Wallet",
-  description: "Extensions of the contract for wallets: the pool list, the next nonce, fee quotes (and dryRun on both POSTs); later revision only"
+  description: "Extensions of the contract for wallets: the pool list, the next nonce, the balance history, fee quotes (and " +
+    "dryRun on both POSTs); later revision only"
 }))
