@@ -50,6 +50,12 @@ export interface RevisionRules {
   readonly walletExtensions: boolean
   /** The live event stream `GET /events` is served (later only), an extension of the contract. */
   readonly liveEvents: boolean
+  /**
+   * Batches carry the extension fields `forgedTransactions` and `ethereumTxHash` (later only):
+   * `/batches`, `/full-batches`, the later `/state` and the events write the later Batch; the earlier
+   * revision writes the interface's Batch everywhere (its pagination-era `/state` included).
+   */
+  readonly batchExtensions: boolean
 }
 
 /** A row of the table. */
@@ -70,7 +76,8 @@ export const RevisionTable = {
     slotBidKey: "bestBid",
     stateShape: "nodeConfig",
     walletExtensions: true,
-    liveEvents: true
+    liveEvents: true,
+    batchExtensions: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -85,7 +92,8 @@ export const RevisionTable = {
     slotBidKey: "winnerBid",
     stateShape: "pagination",
     walletExtensions: false,
-    liveEvents: false
+    liveEvents: false,
+    batchExtensions: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -103,7 +111,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "slotBidKey",
   "stateShape",
   "walletExtensions",
-  "liveEvents"
+  "liveEvents",
+  "batchExtensions"
 ]
 
 /** The pagination fields of a list response in `revision`. */

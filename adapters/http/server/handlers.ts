@@ -7,7 +7,6 @@ import { HttpServerResponse } from "effect/http"
 import { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"
 import { Account } from "../../../core/domain/account.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"
-import { Batch } from "../../../core/domain/batch.ts"
 import { Health as HealthReport } from "../../../core/domain/health.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { AccountNonce } from "../../../core/domain/account_nonce.ts"
@@ -95,8 +94,8 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
     getTransaction: ({ params }) => respond(History.get(params.id), transaction)
   }
 
-  const batchesPage = listPage(revision, "batches", Batch)
-  const batch = resource(Batch)
+  const batchesPage = viewListPage(revision, "batches", selected.batch)
+  const batch = viewResource(selected.batch)
   const fullBatch = viewResource(selected.fullBatch)
   const slotsPage = viewListPage(revision, "slots", selected.slot)
   const slot = viewResource(selected.slot)

@@ -97,7 +97,7 @@ const reforgeBatchThree = Effect.gen(function*() {
   const hash = EthHash.make("0x" + "35".repeat(32))
   yield* ledger.recordBlock({ num: EthBlockNum.make(1035n), hash, timestamp: at(35) })
   yield* ledger.forgeBatch({
-    batchNum: BatchNum.make(3), ethereumBlockNum: EthBlockNum.make(1035n), ethereumBlockHash: hash,
+    batchNum: BatchNum.make(3), ethereumBlockNum: EthBlockNum.make(1035n), ethereumBlockHash: hash, ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
     timestamp: at(35), forgerAddr: COORDINATOR.forgerAddr, slotNum: SlotNum.make(0), stateRoot: 33n, exitRoot: 0n,
     collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [],
     l2Transactions: [
