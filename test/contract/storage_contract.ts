@@ -8,6 +8,7 @@ import { describe } from "@effect/vitest"
 import type { Layer } from "effect"
 import { describeApiKeyRules } from "./api_key_rules.ts"
 import { describeAuthorizationRules } from "./authorization_rules.ts"
+import { describeBatchExtensionRules } from "./batch_extension_rules.ts"
 import { describeEventLogRules } from "./event_log_rules.ts"
 import { describeFixtureReads } from "./fixture_reads.ts"
 import { describeLedgerRules } from "./ledger_rules.ts"
@@ -25,6 +26,7 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeFixtureReads(storage)
     describeListProperties(storage)
     describeLedgerRules(storage)
+    describeBatchExtensionRules(storage)
     describePoolStoreRules(storage)
     describePoolListRules(storage)
     describePoolLifecycleRules(storage)
