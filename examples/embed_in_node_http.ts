@@ -35,6 +35,8 @@ function batchInBlock(n: number): NewBatch {
   const ethereumBlockHash = EthHash.make("0x" + n.toString(16).padStart(64, "0"))
   return {
     batchNum: BatchNum.make(n), ethereumBlockNum, ethereumBlockHash, timestamp, forgerAddr: FORGER,
+    // The forge call's transaction (here made up, like the block).
+    ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
     slotNum: SlotNum.make(0), stateRoot: BigInt(n), exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null,
     l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [], l2Transactions: [], accountUpdates: [], exits: []
   }

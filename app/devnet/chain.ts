@@ -1,6 +1,7 @@
 /**
  * The devnet's Ethereum chain: blocks at a fixed interval from a genesis time, each with a
- * deterministic hash (Keccak-256 of its number), so every run records the same blocks.
+ * deterministic hash (Keccak-256 of its number), and the forge call of each batch with a
+ * deterministic transaction hash, so every run records the same blocks and batches.
  */
 import { keccak_256 } from "@noble/hashes/sha3.js"
 import type { NewBlock } from "../../core/ports/ledger.ts"
@@ -17,11 +18,21 @@ export interface ChainClock {
 
 const encoder = new TextEncoder()
 
+/** Keccak-256 of `text`, as a hash. */
+function keccakHash(text: string): EthHash {
+  let hex = "0x"
+  for (const b of keccak_256(encoder.encode(text))) hex += b.toString(16).padStart(2, "0")
+  return EthHash.make(hex)
+}
+
 /** The hash of block `num`: Keccak-256 of `zk-devnet block <num>`. */
 export function blockHash(num: bigint): EthHash {
-  let hex = "0x"
-  for (const b of keccak_256(encoder.encode(`zk-devnet block ${num}`))) hex += b.toString(16).padStart(2, "0")
-  return EthHash.make(hex)
+  return keccakHash(`zk-devnet block ${num}`)
+}
+
+/** The hash of the Ethereum transaction forging batch `batchNum` in the block with hash `block`: Keccak-256 of `zk-devnet forge <batchNum> <block>`. */
+export function forgeTransactionHash(batchNum: number, block: EthHash): EthHash {
+  return keccakHash(`zk-devnet forge ${batchNum} ${block}`)
 }
 
 /** The timestamp of block `num`. */

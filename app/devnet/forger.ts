@@ -1,7 +1,8 @@
 /**
  * One step of the devnet forger: move the chain on to the wall clock (`forger_chain.ts`), then, if
  * the pool has pending transactions, select what the next batch forges against the accounts as
- * stored (`forger_selection.ts`), and record it through the Ledger the way a coordinator does:
+ * stored (`forger_selection.ts`), in a block not older than any of them (a new one when they are
+ * newer than the chain), and record it through the Ledger the way a coordinator does:
  * `selectForForging` (pend → fing), `forgeBatch` (fing → fged; history, balances, nonces, exits
  * and `/state` move on), then `invalidatePoolTransactions` for the discarded ones (→ invl, with
  * the reason and the batch that decided it; no batch when nothing was forged). Transactions whose
@@ -28,7 +29,7 @@ import { NetworkStore } from "../../core/ports/network_store.ts"
 import { PoolStore } from "../../core/ports/pool_store.ts"
 import { blockHash } from "./chain.ts"
 import { batchOf } from "./forger_batch.ts"
-import { blocksSince, slotOfBlock } from "./forger_chain.ts"
+import { batchBlock, blocksSince, slotOfBlock } from "./forger_chain.ts"
 import { slotForger } from "./forger_coordinator.ts"
 import { type ForgerAccount, type ForgerView, selectTransactions } from "./forger_selection.ts"
 
@@ -44,7 +45,7 @@ export interface ForgerOptions {
 
 /** What one step did. */
 export interface ForgeReport {
-  /** Blocks recorded to catch up with the wall clock. */
+  /** Blocks recorded to catch up with the wall clock (and the batch's own, when a transaction was newer than them). */
   readonly blocks: number
   /** The batch forged, if any. */
   readonly batchNum: BatchNum | null
@@ -148,12 +149,16 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function*(options: Forger
   const head = status.lastSyncedBlock.value
   const blocks = blocksSince(head, now, settings.node.secondsPerBlock)
   for (const block of blocks) yield* ledger.recordBlock(block)
-  const block = blocks[blocks.length - 1] ?? { num: head.num, hash: blockHash(head.num), timestamp: head.timestamp }
+  const newestBlock = blocks[blocks.length - 1] ?? { num: head.num, hash: blockHash(head.num), timestamp: head.timestamp }
 
-  // 2. Pending transactions, judged against the stored accounts.
+  // 2. Pending transactions, judged against the stored accounts, for a batch in a block not older than any of them.
   const maxTransactions = options.maxTransactions ?? settings.config.hermez.publicConstants.verifiers[0]?.maxTx ?? 400
   const pending = yield* (yield* PoolStore).pending(options.poolReadLimit ?? 4 * maxTransactions)
   if (pending.length === 0) return { ...nothing, blocks: blocks.length }
+  const newest = new Date(Math.max(...pending.map((tx) => tx.timestamp.getTime())))
+  const block = batchBlock(newestBlock, newest, now)
+  if (block !== newestBlock) yield* ledger.recordBlock(block)
+  const recorded = blocks.length + (block === newestBlock ? 0 : 1)
   const slotNum = slotOfBlock(block.num, settings.config.auction.genesisBlockNum, settings.config.auction.blocksPerSlot)
   const forger = yield* slotForger(slotNum, options.wallets)
   const view = yield* loadView(pending, forger.feeOwner)
@@ -181,7 +186,7 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function*(options: Forger
   }
   if (selection.invalid.length > 0) yield* ledger.invalidatePoolTransactions(selection.invalid, batchNum)
   const report: ForgeReport = {
-    blocks: blocks.length,
+    blocks: recorded,
     batchNum,
     forged: selection.selected.map((s) => s.transaction.id),
     invalidated: selection.invalid,

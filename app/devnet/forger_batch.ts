@@ -14,6 +14,7 @@ import type { EthAddress } from "../../core/domain/eth_address.ts"
 import { BatchNum, Nonce, SlotNum } from "../../core/domain/scalars.ts"
 import type { AccountUpdate, NewBatch, NewBlock, NewExit } from "../../core/ports/ledger.ts"
 import { accountLeafValue } from "./account_leaf.ts"
+import { forgeTransactionHash } from "./chain.ts"
 import type { Selection } from "./forger_selection.ts"
 import { buildTree, inclusionProof } from "./sparse_merkle_tree.ts"
 
@@ -78,6 +79,7 @@ export function batchOf(selection: Selection, context: BatchContext): NewBatch {
     batchNum: BatchNum.make(context.batchNum),
     ethereumBlockNum: context.block.num,
     ethereumBlockHash: context.block.hash,
+    ethereumTxHash: forgeTransactionHash(context.batchNum, context.block.hash),
     timestamp: context.block.timestamp,
     forgerAddr: context.forgerAddr,
     slotNum: SlotNum.make(context.slotNum),

@@ -32,6 +32,7 @@ import type {
   NewL2Transaction
 } from "../../core/ports/ledger.ts"
 import { accountLeafValue } from "./account_leaf.ts"
+import { forgeTransactionHash } from "./chain.ts"
 import { isFloat40 } from "./amounts.ts"
 import { feeAmount } from "./fees.ts"
 import { buildTree, inclusionProof } from "./sparse_merkle_tree.ts"
@@ -343,6 +344,7 @@ export function makeRollupState(): RollupState {
       batchNum: BatchNum.make(batchNum),
       ethereumBlockNum: request.block.num,
       ethereumBlockHash: request.block.hash,
+      ethereumTxHash: forgeTransactionHash(batchNum, request.block.hash),
       timestamp: request.block.timestamp,
       forgerAddr: request.forgerAddr,
       slotNum: SlotNum.make(request.slotNum),

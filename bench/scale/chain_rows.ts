@@ -36,7 +36,7 @@ export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> =
   batch: [
     "item_id", "batch_num", "eth_block_num", "eth_block_hash", "timestamp", "forger_addr", "collected_fees", "fees_usd",
     "state_root", "num_accounts", "exit_root", "forge_l1_txs_num", "slot_num", "tx_item_start", "tx_count", "l2_count",
-    "account_item_start", "exit_item_start", "exit_count", "l1_delays", "ord_all", "ord_slot", "ord_forger"
+    "account_item_start", "exit_item_start", "exit_count", "l1_delays", "ord_all", "ord_slot", "ord_forger", "eth_tx_hash"
   ],
   tx: [
     "item_id", "id", "batch_num", "position", "is_l1", "type", "from_idx", "from_symbol", "from_eth_addr", "from_bjj",
@@ -309,7 +309,9 @@ export async function writeChain(
       batchNum, batchNum, block, byteaHex(random.hex(32)), timestamp, byteaHex(forgers[forger]!), "{}",
       (random.next() * 50).toFixed(3), BigInt("0x" + random.hex(31)).toString(), accounts,
       BigInt("0x" + random.hex(31)).toString(), queueNum, slot, txItemStart, TRANSACTIONS_PER_BATCH, l2Count,
-      accountItemStart, exitItemStart, exitItem - exitItemStart + 1, delays, batchNum, ++slotOrd[slot]!, ++forgerOrd[forger]!
+      accountItemStart, exitItemStart, exitItem - exitItemStart + 1, delays, batchNum, ++slotOrd[slot]!, ++forgerOrd[forger]!,
+      // The forge call's hash: from the batch number, so the random sequence of the other values stays as it was.
+      byteaHex(batchNum.toString(16).padStart(64, "0"))
     ]))
     await afterBatch(batchNum)
   }

@@ -22,7 +22,10 @@ export const CollectedFees = Schema.Record(
 ).check(Schema.isMaxProperties(64)).annotate({ description: "Map tokenId -> amount; at most 64 different tokens" })
 export type CollectedFees = typeof CollectedFees.Type
 
-/** A forged batch. */
+/** The fields this node adds to the interface's Batch (extensions, `decisions.md`): the earlier revision's Batch has none of them. */
+export const BATCH_EXTENSION_FIELDS = ["forgedTransactions", "ethereumTxHash"] as const
+
+/** A forged batch, with the extension fields (`BATCH_EXTENSION_FIELDS`). */
 export const Batch = Schema.Struct({
   itemId: ItemId,
   batchNum: BatchNum,
@@ -36,7 +39,14 @@ export const Batch = Schema.Struct({
   numAccounts: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
   exitRoot: Hash,
   forgeL1TransactionsNum: Schema.NullOr(ToForgeL1TransactionsNum),
-  slotNum: SlotNum
+  slotNum: SlotNum,
+  forgedTransactions: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
+    description: "Transactions forged in the batch, L1 (user and coordinator) and L2 (an extension of the interface)"
+  }),
+  ethereumTxHash: Schema.NullOr(EthHash).annotate({
+    description: "The Ethereum transaction that forged the batch; null for batches stored before the node recorded it " +
+      "(an extension of the interface)"
+  })
 }).annotate({ identifier: "Batch" })
 export type Batch = typeof Batch.Type
 

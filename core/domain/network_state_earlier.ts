@@ -2,8 +2,9 @@
  * The earlier revision's `/state` (`decisions.md`, Resource fields: "State §2.10, earlier:
  * pagination-era shape"; `anchor-api.md` §2.10 and the hermez-node source before 2020-11-09):
  *
- * - `network`: `lastBlock`, `lastBatch`, `currentSlot`, and `nextForgers` as the list of the
- *   coordinators expected to forge (no periods, no `lastEthereumBlock`/`lastSynchedBlock`);
+ * - `network`: `lastBlock`, `lastBatch` (the interface's Batch, without the later extension fields),
+ *   `currentSlot`, and `nextForgers` as the list of the coordinators expected to forge (no periods,
+ *   no `lastEthereumBlock`/`lastSynchedBlock`);
  * - `metrics`: without `estimatedTimeToForgeL1`;
  * - `rollup`: buckets `{ceilUSD, blockStamp, withdrawals, blockWithdrawalRate, maxWithdrawals}`;
  * - `auction`: without `bootCoordinatorUrl` and `defaultSlotSetBidSlotNum`;
@@ -26,7 +27,7 @@
  */
 import { Schema } from "effect"
 import { Coordinator } from "./auction.ts"
-import { Batch } from "./batch.ts"
+import { BatchEarlier, toBatchEarlier } from "./batch_earlier.ts"
 import type { WithdrawalDelayerVariables } from "./contract_variables.ts"
 import { EthereumAddress } from "./eth_address.ts"
 import type { NetworkReading } from "./network_reading.ts"
@@ -49,7 +50,7 @@ export type BucketEarlier = typeof BucketEarlier.Type
 export const NetworkStateEarlier = Schema.Struct({
   network: Schema.Struct({
     lastBlock: EthBlockNum,
-    lastBatch: Schema.NullOr(Batch),
+    lastBatch: Schema.NullOr(BatchEarlier),
     currentSlot: SlotNum,
     nextForgers: Schema.Array(Coordinator)
   }),
@@ -112,7 +113,7 @@ export function toNetworkStateEarlier(reading: NetworkReading): NetworkStateEarl
   return {
     network: {
       lastBlock: state.network.lastSynchedBlock,
-      lastBatch: state.network.lastBatch,
+      lastBatch: state.network.lastBatch === null ? null : toBatchEarlier(state.network.lastBatch),
       currentSlot: state.network.currentSlot,
       nextForgers: state.network.nextForgers.map((forger) => forger.coordinator)
     },

@@ -183,7 +183,9 @@ export function planBatch(input: NewBatch, view: BatchView, start: ItemIdStart):
     exitRoot: input.exitRoot,
     forgeL1TransactionsNum:
       input.forgeL1TransactionsNum === null ? null : ToForgeL1TransactionsNum.make(input.forgeL1TransactionsNum),
-    slotNum: input.slotNum
+    slotNum: input.slotNum,
+    forgedTransactions: transactions.length,
+    ethereumTxHash: input.ethereumTxHash
   }
   return Result.succeed({ batch, accounts, transactions, accountUpdates: input.accountUpdates, exits })
 }

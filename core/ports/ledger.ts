@@ -135,6 +135,8 @@ export interface NewBatch {
   readonly batchNum: BatchNum
   readonly ethereumBlockNum: EthBlockNum
   readonly ethereumBlockHash: EthHash
+  /** The Ethereum transaction that forged the batch (the rollup contract's forge call). */
+  readonly ethereumTxHash: EthHash
   readonly timestamp: Date
   readonly forgerAddr: EthAddress
   readonly slotNum: SlotNum

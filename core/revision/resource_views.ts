@@ -1,22 +1,25 @@
 /**
  * The wire views of the resources whose shape differs between the revisions, each keyed by the
  * value of the revision-table row that selects it (`revision.ts`): Exit by `exitShape`, Slot by
- * `slotBidKey`, HistoryTransaction and FullBatch by `l1Info`, State by `stateShape`. The later
- * values are the domain schemas themselves; the earlier ones project the same domain values onto
- * the shapes of `core/domain/*_earlier.ts`. Every other resource is written alike by both.
+ * `slotBidKey`, HistoryTransaction by `l1Info`, Batch by `batchExtensions`, State by `stateShape`;
+ * a FullBatch is written with the batch and history transaction views of its revision
+ * (`fullBatchView`). The later values are the domain schemas themselves; the earlier ones project
+ * the same domain values onto the shapes of `core/domain/*_earlier.ts`. Every other resource is
+ * written alike by both.
  */
+import { Schema } from "effect"
 import { Slot } from "../domain/auction.ts"
-import { FullBatch } from "../domain/batch.ts"
+import { Batch, BATCH_EXTENSION_FIELDS, type FullBatch } from "../domain/batch.ts"
+import { BatchEarlier, toBatchEarlier } from "../domain/batch_earlier.ts"
 import { Exit } from "../domain/exit.ts"
 import { ExitEarlier, toExitEarlier } from "../domain/exit_earlier.ts"
-import { FullBatchEarlier, toFullBatchEarlier } from "../domain/full_batch_earlier.ts"
 import { HistoryTransaction } from "../domain/history_transaction.ts"
 import { HistoryTransactionEarlier, toHistoryTransactionEarlier } from "../domain/history_transaction_earlier.ts"
 import type { NetworkReading } from "../domain/network_reading.ts"
 import { NetworkState } from "../domain/network_state.ts"
 import { NetworkStateEarlier, toNetworkStateEarlier } from "../domain/network_state_earlier.ts"
 import { SlotEarlier, toSlotEarlier } from "../domain/slot_earlier.ts"
-import { identityView, wireView } from "./wire_view.ts"
+import { identityView, type WireView, wireView } from "./wire_view.ts"
 
 /** Exits, by the `exitShape` row. */
 export const ExitViews = {
@@ -36,11 +39,31 @@ export const HistoryTransactionViews = {
   load: wireView(HistoryTransactionEarlier, toHistoryTransactionEarlier)
 } as const
 
-/** Full batches (their transactions), by the `l1Info` row. */
-export const FullBatchViews = {
-  deposit: identityView(FullBatch),
-  load: wireView(FullBatchEarlier, toFullBatchEarlier)
+/** Batches, by the `batchExtensions` row. */
+export const BatchViews = {
+  true: identityView(Batch),
+  false: wireView(BatchEarlier, toBatchEarlier)
 } as const
+
+/** The response fields each value of the `batchExtensions` row adds to the interface, by schema identifier (marked in the OpenAPI document). */
+export const BatchExtensionFields: { readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>> } = {
+  true: { Batch: BATCH_EXTENSION_FIELDS },
+  false: {}
+}
+
+/** A wire schema a view may write with (no services to encode or decode). */
+type ViewSchema = Schema.Codec<unknown, unknown, never, never>
+
+/** The view of full batches written with `batch` and `transaction`, the views of one revision. */
+export function fullBatchView<B extends ViewSchema, T extends ViewSchema>(
+  batch: WireView<Batch, B>,
+  transaction: WireView<HistoryTransaction, T>
+): WireView<FullBatch, Schema.Struct<{ readonly batch: B; readonly transactions: Schema.$Array<T> }>> {
+  const schema = Schema.Struct({ batch: batch.schema, transactions: Schema.Array(transaction.schema) }).annotate({ identifier: "FullBatch" })
+  // The projection has the struct's type by construction; TypeScript cannot compute a struct's type over generic fields.
+  return wireView(schema, (full: FullBatch) =>
+    ({ batch: batch.project(full.batch), transactions: full.transactions.map(transaction.project) }) as typeof schema.Type)
+}
 
 /** The network state, by the `stateShape` row: both are written from the same reading. */
 export const StateViews = {

@@ -57,6 +57,12 @@ export interface RevisionRules {
    * that every forger address of a batch leads to a coordinator: extensions of the contract.
    */
   readonly coordinatorExtensions: boolean
+  /**
+   * Batches carry the extension fields `forgedTransactions` and `ethereumTxHash` (later only):
+   * `/batches`, `/full-batches`, the later `/state` and the events write the later Batch; the earlier
+   * revision writes the interface's Batch everywhere (its pagination-era `/state` included).
+   */
+  readonly batchExtensions: boolean
 }
 
 /** A row of the table. */
@@ -79,7 +85,8 @@ export const RevisionTable = {
     walletExtensions: true,
     liveEvents: true,
     search: true,
-    coordinatorExtensions: true
+    coordinatorExtensions: true,
+    batchExtensions: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -96,7 +103,8 @@ export const RevisionTable = {
     walletExtensions: false,
     liveEvents: false,
     search: false,
-    coordinatorExtensions: false
+    coordinatorExtensions: false,
+    batchExtensions: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -116,7 +124,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "walletExtensions",
   "liveEvents",
   "search",
-  "coordinatorExtensions"
+  "coordinatorExtensions",
+  "batchExtensions"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -10,7 +10,9 @@ import { DryRunQueries } from "../domain/dry_run.ts"
 import { Authorizations, Bids, Coordinators, Exits, Pool, Slots } from "../use_cases/mod.ts"
 import { emptyListRule } from "./empty_list.ts"
 import { ListEnvelopeFields } from "./list_envelope.ts"
-import { ExitViews, FullBatchViews, HistoryTransactionViews, SlotViews, StateViews } from "./resource_views.ts"
+import {
+  BatchExtensionFields, BatchViews, ExitViews, fullBatchView, HistoryTransactionViews, SlotViews, StateViews
+} from "./resource_views.ts"
 import { type Revision, RevisionTable } from "./revision.ts"
 
 const later = RevisionTable.later
@@ -46,10 +48,22 @@ export const HistoryTransactionViewOf = {
   earlier: HistoryTransactionViews[earlier.l1Info]
 } as const
 
-/** How full batches are written (`l1Info` row). */
+/** How batches are written (`batchExtensions` row). */
+export const BatchViewOf = {
+  later: BatchViews[`${later.batchExtensions}` as const],
+  earlier: BatchViews[`${earlier.batchExtensions}` as const]
+} as const
+
+/** How full batches are written: with the revision's batch and history transaction views (`batchExtensions` and `l1Info` rows). */
 export const FullBatchViewOf = {
-  later: FullBatchViews[later.l1Info],
-  earlier: FullBatchViews[earlier.l1Info]
+  later: fullBatchView(BatchViewOf.later, HistoryTransactionViewOf.later),
+  earlier: fullBatchView(BatchViewOf.earlier, HistoryTransactionViewOf.earlier)
+} as const
+
+/** The response fields the revision adds to the interface, by schema identifier (`batchExtensions` row): marked `x-extension` in its OpenAPI document. */
+export const ExtensionFieldsOf = {
+  later: BatchExtensionFields[`${later.batchExtensions}` as const],
+  earlier: BatchExtensionFields[`${earlier.batchExtensions}` as const]
 } as const
 
 /** How the network state is written (`stateShape` row). */
@@ -126,6 +140,7 @@ export function selectionsFor<R extends Revision>(revision: R) {
     exit: ExitViewOf[revision],
     slot: SlotViewOf[revision],
     historyTransaction: HistoryTransactionViewOf[revision],
+    batch: BatchViewOf[revision],
     fullBatch: FullBatchViewOf[revision],
     state: StateViewOf[revision],
     exitsQuery: ExitsQueryOf[revision],

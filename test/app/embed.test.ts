@@ -46,6 +46,7 @@ function batch(n: number): NewBatch {
     batchNum: BatchNum.make(n),
     ethereumBlockNum: EthBlockNum.make(1000n + BigInt(n)),
     ethereumBlockHash: EthHash.make("0x" + n.toString(16).padStart(64, "0")),
+    ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
     timestamp: new Date(t0 + n * 60_000),
     forgerAddr: FORGER,
     slotNum: SlotNum.make(0),

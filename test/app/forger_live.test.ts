@@ -1,18 +1,23 @@
 /**
  * The devnet forger in the background (`DevnetForgerLive`) driven by the test clock: the first
  * step runs at once and the next one an interval later, nothing runs when the forger or the
- * devnet is off, and the loop stops with its scope. Also `FORGE_INTERVAL_SECONDS` in the
- * configuration, and the chain moving on to the wall clock (`forger_chain.ts`).
+ * devnet is off, and the loop stops with its scope; a batch is never older than a transaction it
+ * forges (each forged L2 transaction's batch is stamped at or after its pool timestamp, also when
+ * it was submitted between two blocks). Also `FORGE_INTERVAL_SECONDS` in the configuration, and
+ * the chain moving on to the wall clock (`forger_chain.ts`).
  */
 import { assert, describe, it } from "@effect/vitest"
-import { ConfigProvider, Effect, Exit, Layer, Option, Scope } from "effect"
+import { Clock, ConfigProvider, Effect, Exit, Layer, Option, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { appConfigLayer, appSettings, DEFAULT_APP_SETTINGS } from "../../app/config.ts"
 import { DevnetForgerLive } from "../../app/devnet/forger_live.ts"
-import { blocksSince, MAX_CATCH_UP_BLOCKS, slotOfBlock } from "../../app/devnet/forger_chain.ts"
+import { batchBlock, blocksSince, MAX_CATCH_UP_BLOCKS, slotOfBlock } from "../../app/devnet/forger_chain.ts"
 import { blockHash } from "../../app/devnet/chain.ts"
-import { TokenId } from "../../core/domain/scalars.ts"
+import { BatchNum, EthBlockNum, TokenId } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
+import { BatchStore } from "../../core/ports/batch_store.ts"
+import { HistoryStore } from "../../core/ports/history_store.ts"
+import { NetworkStore } from "../../core/ports/network_store.ts"
 import { PoolStore } from "../../core/ports/pool_store.ts"
 import { poolRecord, seededDevnet, walletAccount } from "./forger_fixture.ts"
 
@@ -30,12 +35,12 @@ const settledState = Effect.fnUntraced(function*(id: TxId) {
   return Option.getOrThrow(tx).state
 })
 
-/** Adds a transfer of wallet 1's ETH account at `nonceOffset` past its nonce; returns its id. */
+/** Adds a transfer of wallet 1's ETH account at `nonceOffset` past its nonce, submitted now (the wall clock, as a POST stamps it); returns its id. */
 const addTransfer = Effect.fnUntraced(function*(nonceOffset: bigint) {
   const from = yield* walletAccount(1, ETH)
   const to = yield* walletAccount(2, ETH)
   const record = poolRecord(from, { type: "Transfer", to }, { amount: 10n ** 15n, nonce: from.nonce + nonceOffset })
-  yield* (yield* PoolStore).add(record)
+  yield* (yield* PoolStore).add({ ...record, timestamp: new Date(yield* Clock.currentTimeMillis) })
   return record.id
 })
 
@@ -72,6 +77,49 @@ describe("DevnetForgerLive", () => {
   }
 })
 
+describe("a batch is never older than what it forges", () => {
+  it.effect("every forged L2 transaction's batch is stamped at or after its pool timestamp", () =>
+    Effect.gen(function*() {
+      const head = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
+      // Between two blocks: before the fix, the batch took the newest block, 9 s older than the transfer.
+      yield* TestClock.setTime(head.timestamp.getTime() + 9_000)
+      const submitted = [yield* addTransfer(0n)]
+      const scope = yield* Scope.make()
+      yield* Layer.buildWithScope(DevnetForgerLive.pipe(Layer.provide(config(5))), scope)
+      assert.strictEqual(yield* settledState(submitted[0]!), "fged")
+      // Transfers submitted at every point of the block interval, each forged by the next step.
+      for (let round = 0; round < 8; round++) {
+        yield* TestClock.adjust(`${1 + (round % 4)} seconds`)
+        const id = yield* addTransfer(0n)
+        submitted.push(id)
+        yield* TestClock.adjust("5 seconds")
+        assert.strictEqual(yield* settledState(id), "fged", `round ${round}`)
+      }
+      yield* Scope.close(scope, Exit.void)
+
+      // Every L2 transaction of the batches forged after the devnet's against its pool timestamp.
+      const pool = yield* PoolStore
+      const batches = yield* BatchStore
+      const history = yield* HistoryStore
+      const all = { fromItem: undefined, order: "ASC", limit: 100 } as const
+      const forgedBatches = (yield* batches.list({ minBatchNum: BatchNum.make(48) }, all)).items
+      const checked: Array<TxId> = []
+      for (const batch of forgedBatches) {
+        for (const tx of (yield* history.list({ batchNum: batch.batchNum }, all)).items) {
+          if (tx.L1orL2 !== "L2") continue
+          const submission = Option.getOrThrow(yield* pool.get(tx.id)).timestamp
+          assert.isAtLeast(batch.timestamp.getTime(), submission.getTime(), `${tx.id}: batch ${batch.batchNum}`)
+          checked.push(tx.id)
+        }
+      }
+      assert.deepStrictEqual(checked, submitted)
+      const first = Option.getOrThrow(yield* pool.get(submitted[0]!))
+      const firstBatch = Option.getOrThrow(yield* batches.get(BatchNum.make(first.batchNum ?? 0)))
+      assert.strictEqual(firstBatch.ethereumBlockNum, EthBlockNum.make(head.num + 1n), "a new block after the newest one")
+      assert.deepStrictEqual(firstBatch.timestamp, first.timestamp, "stamped at the wall clock")
+    }).pipe(Effect.provide(seededDevnet())))
+})
+
 describe("FORGE_INTERVAL_SECONDS", () => {
   it.effect("defaults to 5 seconds and reads 0 (off) or a fraction", () =>
     Effect.gen(function*() {
@@ -89,6 +137,15 @@ describe("FORGE_INTERVAL_SECONDS", () => {
 describe("forger chain", () => {
   const head = { num: 1418n, timestamp: new Date("2026-01-01T01:44:30.000Z") }
   const at = (seconds: number) => new Date(head.timestamp.getTime() + seconds * 1000)
+
+  it("forges in the newest block unless a transaction is newer: then in the next block, at the clock or at that transaction", () => {
+    const newest = { num: EthBlockNum.make(head.num), hash: blockHash(head.num), timestamp: head.timestamp }
+    assert.strictEqual(batchBlock(newest, at(0), at(9)), newest)
+    assert.strictEqual(batchBlock(newest, at(-3), at(9)), newest)
+    const next = { num: EthBlockNum.make(head.num + 1n), hash: blockHash(head.num + 1n) }
+    assert.deepStrictEqual(batchBlock(newest, at(8), at(9)), { ...next, timestamp: at(9) })
+    assert.deepStrictEqual(batchBlock(newest, at(10), at(9)), { ...next, timestamp: at(10) })
+  })
 
   it("records no block before one interval has passed, or when the clock is behind the chain", () => {
     assert.deepStrictEqual(blocksSince(head, at(14.9), 15), [])

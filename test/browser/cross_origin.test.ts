@@ -3,8 +3,9 @@
  * `playwright-core` through its `executablePath`; never a browser download) loads
  * `wallet_page.html` from a page server on one port while the real node process (`app/main.ts`,
  * in-memory storage, forger every second) listens on another. The page lists the latest
- * batches, POSTs a transfer signed here (devnet wallet 1 → wallet 2, ETH) with a JSON content
- * type, which makes the browser send a CORS preflight first, and polls it until forged; the test
+ * batches with their counts (`forgedTransactions`), POSTs a transfer signed here (devnet wallet
+ * 1 → wallet 2, ETH) with a JSON content type, which makes the browser send a CORS preflight
+ * first, and polls it until forged; the test
  * reads the page and checks what it shows, that the preflight was a 204, that the node's
  * `X-Request-Id` was readable by the page (exposed), and that the page logged no error.
  *
@@ -48,7 +49,9 @@ const WireAccount = Schema.Struct({
   token: Schema.Struct({ id: Schema.Number })
 })
 const decodeAccounts = Schema.decodeUnknownSync(Schema.Struct({ accounts: Schema.Array(WireAccount) }))
-const decodeBatches = Schema.decodeUnknownSync(Schema.Struct({ batches: Schema.Array(Schema.Struct({ batchNum: Schema.Number })) }))
+const decodeBatches = Schema.decodeUnknownSync(
+  Schema.Struct({ batches: Schema.Array(Schema.Struct({ batchNum: Schema.Number, forgedTransactions: Schema.Number })) })
+)
 const decodeConfig = Schema.decodeUnknownSync(Schema.Struct({ chainId: Schema.Number }))
 
 /** `GET url` as JSON, failing on a non-200. */
@@ -98,6 +101,7 @@ describe.skipIf(skip)("a browser page on another origin (headless Chromium)", ()
     const body = JSON.stringify(signedBody(spec, walletSigner(1, chainId)))
     const latest = decodeBatches(await getJson(`${node.url}/batches?order=DESC&limit=5`))
     const latestNums = latest.batches.map((b) => String(b.batchNum))
+    const latestShown = latest.batches.map((b) => `${b.batchNum}: ${b.forgedTransactions} transactions`)
 
     const context = await browser.newContext()
     try {
@@ -146,7 +150,7 @@ describe.skipIf(skip)("a browser page on another origin (headless Chromium)", ()
 
       expect(shown.error, seen).toBe("")
       expect(shown.status, seen).toBe("done")
-      expect(shown.batches, seen).toEqual(latestNums)
+      expect(shown.batches, seen).toEqual(latestShown)
       expect(shown.batches, seen).toHaveLength(5)
       expect(shown.id, seen).toBe(idOf(spec))
       expect(shown.state, seen).toBe("fged")

@@ -155,6 +155,8 @@ export function describeEventLogRules<E>(storage: Layer.Layer<StoragePorts, E>):
         const forgedBatch = Option.getOrThrow(yield* (yield* BatchStore).get(BatchNum.make(4)))
         assert.deepStrictEqual(dataOf(batchEvent), encodeBatchForged({ batch: forgedBatch, transactions: 2, createdAccounts: 0, exits: 0 }))
         assert.deepStrictEqual(encodeBatch(decodeBatchForged(dataOf(batchEvent)).batch), encodeBatch(forgedBatch), "the batch as GET /batches/4 shows it")
+        const { forgedTransactions, ethereumTxHash } = decodeBatchForged(dataOf(batchEvent)).batch
+        assert.deepStrictEqual([forgedTransactions, ethereumTxHash], [2, batchForging(4, []).ethereumTxHash], "with its extension fields")
         assert.deepStrictEqual(batchEvent.keys, CHAIN_WIDE)
         assert.deepStrictEqual(dataOf(txA), yield* historyJson(A.id), "a transaction as GET /transactions-history/{id} shows it")
         assert.deepStrictEqual(dataOf(txC), yield* historyJson(C.id))

@@ -377,6 +377,8 @@ export interface BatchView {
   readonly exitRoot: bigint
   readonly forgeL1TransactionsNum: number | null
   readonly slotNum: number
+  readonly forgedTransactions: number
+  readonly ethereumTxHash: string | null
 }
 
 /** The view of a batch: without its itemId, USD rounded. */
@@ -393,12 +395,14 @@ export function batchView(batch: Batch): BatchView {
     numAccounts: batch.numAccounts,
     exitRoot: batch.exitRoot,
     forgeL1TransactionsNum: batch.forgeL1TransactionsNum,
-    slotNum: batch.slotNum
+    slotNum: batch.slotNum,
+    forgedTransactions: batch.forgedTransactions,
+    ethereumTxHash: batch.ethereumTxHash
   }
 }
 
-/** The expected view of a batch forged from `input`. */
-function batchOf(input: NewBatch, numAccounts: number, feesUsd: number): BatchView {
+/** The expected view of a batch forged from `input`, which forges `forgedTransactions` transactions (L1 and L2). */
+function batchOf(input: NewBatch, numAccounts: number, feesUsd: number, forgedTransactions: number): BatchView {
   return {
     batchNum: input.batchNum,
     ethereumBlockNum: input.ethereumBlockNum,
@@ -411,15 +415,20 @@ function batchOf(input: NewBatch, numAccounts: number, feesUsd: number): BatchVi
     numAccounts,
     exitRoot: input.exitRoot,
     forgeL1TransactionsNum: input.forgeL1TransactionsNum,
-    slotNum: input.slotNum
+    slotNum: input.slotNum,
+    forgedTransactions,
+    ethereumTxHash: input.ethereumTxHash
   }
 }
 
-/** The batches: numAccounts = accounts created; fees in USD at the forging price (DAI has none). */
+/**
+ * The batches: numAccounts = accounts created; fees in USD at the forging price (DAI has none); forged transactions =
+ * queued L1 + coordinator L1 + L2 (batch 1: 3 + 1 + 0, batch 2: 6 + 1 + 4, batch 3: 0 + 0 + 2).
+ */
 export const BATCHES: ReadonlyArray<BatchView> = [
-  batchOf(BATCH_1, 4, 0),
-  batchOf(BATCH_2, 2, 4.001),
-  batchOf(BATCH_3, 0, 2)
+  batchOf(BATCH_1, 4, 0, 4),
+  batchOf(BATCH_2, 2, 4.001, 11),
+  batchOf(BATCH_3, 0, 2, 2)
 ]
 
 /** A token as the contract compares it. */

@@ -46,6 +46,8 @@ export const blk = (n: number): EthBlockNum => EthBlockNum.make(BigInt(n))
 export const time = (n: number): Date => new Date(Date.UTC(2026, 0, 1) + n * 15_000)
 /** The hash of block `n`. */
 export const hash = (n: number): EthHash => EthHash.make("0x" + n.toString(16).padStart(64, "0"))
+/** The hash of the Ethereum transaction forging batch `n` in the fixtures (unlike any block hash). */
+export const forgeTxHash = (n: number): EthHash => EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0"))
 /** Block `n`. */
 export const block = (n: number): NewBlock => ({ num: blk(n), hash: hash(n), timestamp: time(n) })
 /** 10^n. */
@@ -204,6 +206,7 @@ function batchBase(batchNum: number, at: number, forger: EthAddress, slot: numbe
     batchNum: BatchNum.make(batchNum),
     ethereumBlockNum: blk(at),
     ethereumBlockHash: hash(at),
+    ethereumTxHash: forgeTxHash(batchNum),
     timestamp: time(at),
     forgerAddr: forger,
     slotNum: SlotNum.make(slot),

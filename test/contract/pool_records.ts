@@ -13,7 +13,7 @@ import { BatchNum, FeeSelector, Nonce, SlotNum, TokenSymbol } from "../../core/d
 import { l2TxId } from "../../core/domain/tx_id.ts"
 import type { NewBatch, NewL2Transaction } from "../../core/ports/ledger.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
-import { blk, e, ETH, FORGER_A, hash, idx, time, U1, U2, U3 } from "./fixture.ts"
+import { blk, e, ETH, FORGER_A, forgeTxHash, hash, idx, time, U1, U2, U3 } from "./fixture.ts"
 
 /** The fixture's ETH accounts and their owners. */
 const ETH_ACCOUNTS: Readonly<Record<number, { readonly ethAddr: EthAddress; readonly bjj: BjjKey }>> = {
@@ -114,6 +114,7 @@ export function batchForging(n: number, l2Transactions: ReadonlyArray<NewL2Trans
     batchNum: BatchNum.make(n),
     ethereumBlockNum: blk(19 + n),
     ethereumBlockHash: hash(19 + n),
+    ethereumTxHash: forgeTxHash(n),
     timestamp: time(19 + n),
     forgerAddr: forger,
     slotNum: SlotNum.make(12),

@@ -9,6 +9,7 @@ import type { Layer } from "effect"
 import { describeApiKeyRules } from "./api_key_rules.ts"
 import { describeAuthorizationRules } from "./authorization_rules.ts"
 import { describeBalanceHistoryRules } from "./balance_history_rules.ts"
+import { describeBatchExtensionRules } from "./batch_extension_rules.ts"
 import { describeCoordinatorRules } from "./coordinator_rules.ts"
 import { describeEventLogRules } from "./event_log_rules.ts"
 import { describeFixtureReads } from "./fixture_reads.ts"
@@ -29,6 +30,7 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeListProperties(storage)
     describeLedgerRules(storage)
     describeCoordinatorRules(storage)
+    describeBatchExtensionRules(storage)
     describePoolStoreRules(storage)
     describePoolListRules(storage)
     describePoolLifecycleRules(storage)

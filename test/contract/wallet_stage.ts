@@ -57,6 +57,7 @@ export function seedAccounts(accounts: ReadonlyArray<FixtureAccount>, blocks: { 
     })
     yield* ledger.forgeBatch({
       batchNum: BatchNum.make(1), ethereumBlockNum: EthBlockNum.make(blocks.batch), ethereumBlockHash: hash(Number(blocks.batch)),
+      ethereumTxHash: hash(0xfe01),
       timestamp: new Date(GENESIS + 60_000), forgerAddr: checksum("0x" + "d4".repeat(20)), slotNum: SlotNum.make(0),
       stateRoot: 1n, exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [],
       createdAccounts: accounts.map((a) => ({ idx: AccountIdx.make(a.idx), tokenId: a.tokenId, ethAddr: a.ethAddr, bjj: a.bjj })),

@@ -33,7 +33,7 @@ for (let n = 1; n <= 3; n++) {
   const block = { num: EthBlockNum.make(1000n + BigInt(n)), hash: EthHash.make("0x" + String(n).padStart(64, "0")), timestamp: new Date() }
   await node.run(node.ledger.recordBlock(block))
   await node.run(node.ledger.forgeBatch({
-    batchNum: BatchNum.make(n), ethereumBlockNum: block.num, ethereumBlockHash: block.hash, timestamp: block.timestamp,
+    batchNum: BatchNum.make(n), ethereumBlockNum: block.num, ethereumBlockHash: block.hash, ethereumTxHash: block.hash, timestamp: block.timestamp,
     forgerAddr: checksum("0x" + "d4".repeat(20)), slotNum: SlotNum.make(0), stateRoot: 1n, exitRoot: 0n, collectedFees: {},
     forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [], l2Transactions: [],
     accountUpdates: [], exits: []

@@ -8,7 +8,6 @@ import { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "
 import { AccountIndex } from "../../../core/domain/account_index.ts"
 import { Account } from "../../../core/domain/account.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"
-import { Batch } from "../../../core/domain/batch.ts"
 import { EthereumAddress, ZkEthereumAddress } from "../../../core/domain/eth_address.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { PoolL2Transaction, PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
@@ -17,8 +16,9 @@ import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import {
-  AuthorizationPostSuccessOf, BidsQueryOf, CoordinatorsQueryOf, EnvelopeFieldsOf, ExitsQueryOf, ExitViewOf, FullBatchViewOf,
-  HistoryTransactionViewOf, PoolPostSuccessOf, PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
+  AuthorizationPostSuccessOf, BatchViewOf, BidsQueryOf, CoordinatorsQueryOf, EnvelopeFieldsOf, ExitsQueryOf, ExitViewOf,
+  ExtensionFieldsOf, FullBatchViewOf, HistoryTransactionViewOf, PoolPostSuccessOf, PostQueryOf, SlotsQueryOf, SlotViewOf,
+  StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
 import { Accounts, Batches, History, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
@@ -30,7 +30,7 @@ import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
-import { markExtension } from "./openapi_extension.ts"
+import { markExtension, markExtensionFields } from "./openapi_extension.ts"
 
 /** The declared version of the interface (`interface.md`, Versioning); the document's `info.version` is the node's own (`server/api_documents.ts`). */
 export const API_VERSION = "0.0.1"
@@ -59,11 +59,23 @@ const EXTENSIONS_DESCRIPTION = [
   "",
   "Operations and parameters marked `x-extension: true` are this node's additions to the interface " +
   "(e.g. `/health`, `/metrics`, and in the later revision the Wallet group, `dryRun` and `/events`); everything else is " +
-  "the interface's contract.",
+  "the interface's contract."
+]
+
+/** What the description says about the documents and pages served beside the operations. */
+const SERVED_PAGES_DESCRIPTION = [
   "",
   "Beside the operations, each revision serves this document at `/openapi.json` and its rendering at `/docs`; a " +
   "browser opening the node's root `/` is redirected (302) to the later revision's `/docs`. None of the three is an " +
   "operation of the API."
+]
+
+/** What the description says about the Batch's extension fields (the revision table's `batchExtensions` row). */
+const BATCH_EXTENSIONS_DESCRIPTION = [
+  "",
+  "Response fields marked `x-extension: true` are additions too: a Batch's `forgedTransactions` (the transactions it " +
+  "forged, L1 and L2) and `ethereumTxHash` (the Ethereum transaction that forged it; null for batches stored before the " +
+  "node recorded it), wherever a batch is shown. Clients must ignore fields they do not know."
 ]
 
 /** What the description says about each revision, by the revision table's `listEnvelope` row. */
@@ -118,6 +130,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const exit = schemaOf(ExitViewOf[revision])
   const slot = schemaOf(SlotViewOf[revision])
   const historyTransaction = schemaOf(HistoryTransactionViewOf[revision])
+  const batch = schemaOf(BatchViewOf[revision])
   const fullBatch = schemaOf(FullBatchViewOf[revision])
   const state = schemaOf(StateViewOf[revision])
   // The queries that differ are typed as either revision's: a query type that depends on `R`
@@ -234,12 +247,12 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const rollupStatus = HttpApiGroup.make("rollupStatus").add(
     HttpApiEndpoint.get("listBatches", "/batches", {
       query: Batches.ListQuery,
-      success: listOf("batches", Batch, "Batches"),
+      success: listOf("batches", batch, "Batches"),
       error: listErrors
     }).annotateMerge(doc("List batches", `Forged batches, in increasing batchNum order. ${pageNote}`)),
     HttpApiEndpoint.get("getBatch", "/batches/:batchNum", {
       params: { batchNum: BatchNumParam },
-      success: Batch,
+      success: batch,
       error: Error404
     }).annotateMerge(doc("Get a batch", "The batch with this number.")),
     HttpApiEndpoint.get("getFullBatch", "/full-batches/:batchNum", {
@@ -305,7 +318,13 @@ function makeSharedApi<R extends Revision>(revision: R) {
     .annotateMerge(OpenApi.annotations({
       title: "zk-rollup node API",
       license: { name: "MIT", identifier: "MIT" },
-      description: [DESCRIPTION, ...REVISION_DESCRIPTION[rules.listEnvelope], ...EXTENSIONS_DESCRIPTION].join("\n")
+      description: [
+        DESCRIPTION,
+        ...REVISION_DESCRIPTION[rules.listEnvelope],
+        ...EXTENSIONS_DESCRIPTION,
+        ...(rules.batchExtensions ? BATCH_EXTENSIONS_DESCRIPTION : []),
+        ...SERVED_PAGES_DESCRIPTION
+      ].join("\n")
     }))
 }
 
@@ -339,8 +358,11 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   const rules = RevisionTable[revision]
   const shared = makeSharedApi(revision)
   // TypeScript cannot resolve `Api<R>` for a generic `R`: the groups are there exactly when the rows say so.
-  const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) =>
-    api.annotate(OpenApi.Transform, openApiTransform(api, devnetExamples()[revision])) as unknown as Api<R>
+  const markFields = markExtensionFields(ExtensionFieldsOf[revision])
+  const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) => {
+    const document = openApiTransform(api, devnetExamples()[revision])
+    return api.annotate(OpenApi.Transform, (spec) => markFields(document(spec))) as unknown as Api<R>
+  }
   // The groups of the extensions its rows serve, in this order.
   const extensions = [
     ...(rules.walletExtensions ? [walletGroup] : []),

@@ -1,8 +1,9 @@
 /**
- * The `"x-extension": true` mark on what this node adds to the interface, as an `OpenApi.Transform`. Naming a
- * parameter the operation lacks fails the document's generation, so a typo cannot leave an extension unmarked.
+ * The `"x-extension": true` mark on what this node adds to the interface: on operations and parameters as an
+ * endpoint's `OpenApi.Transform`, on response fields as a transform of the document. Naming a parameter or field the
+ * document lacks fails the document's generation, so a typo cannot leave an extension unmarked.
  */
-import { isJsonObject, type JsonObject } from "./json_object.ts"
+import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** The OpenAPI specification extension that marks an addition to the interface. */
 export const EXTENSION_KEY = "x-extension"
@@ -30,5 +31,23 @@ export function markExtension(
         isJsonObject(parameter) && names.includes(parameterName(parameter) ?? "") ? { ...parameter, [EXTENSION_KEY]: true } : parameter
       )
     }
+  }
+}
+
+/**
+ * A document transform marking response fields as extensions of the interface: the properties named in `fields`, by the
+ * name of their schema in `components.schemas`, get the mark. Naming a schema or property the document lacks fails
+ * the document's generation, so a renamed field cannot lose its mark.
+ */
+export function markExtensionFields(fields: Readonly<Record<string, ReadonlyArray<string>>>): (document: JsonObject) => JsonObject {
+  return (document) => {
+    for (const [schema, names] of Object.entries(fields)) {
+      for (const name of names) {
+        const property = objectAt(document, "components", "schemas", schema, "properties", name)
+        if (property === undefined) throw new Error(`markExtensionFields: schema ${schema} has no property ${name}`)
+        property[EXTENSION_KEY] = true
+      }
+    }
+    return document
   }
 }

@@ -8,7 +8,6 @@ import { AccountCreationAuthorization } from "../../../core/domain/account_autho
 import { Account } from "../../../core/domain/account.ts"
 import { AccountBalance } from "../../../core/domain/account_balance.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"
-import { Batch } from "../../../core/domain/batch.ts"
 import { Health as HealthReport } from "../../../core/domain/health.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { AccountNonce } from "../../../core/domain/account_nonce.ts"
@@ -98,8 +97,8 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
     getTransaction: ({ params }) => respond(History.get(params.id), transaction)
   }
 
-  const batchesPage = listPage(revision, "batches", Batch)
-  const batch = resource(Batch)
+  const batchesPage = viewListPage(revision, "batches", selected.batch)
+  const batch = viewResource(selected.batch)
   const fullBatch = viewResource(selected.fullBatch)
   const slotsPage = viewListPage(revision, "slots", selected.slot)
   const slot = viewResource(selected.slot)

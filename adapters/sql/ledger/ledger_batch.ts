@@ -9,7 +9,7 @@ import type { BatchPlan, CreatedAccount, ItemIdStart } from "../../../core/ledge
 import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import type { AccountUpdate } from "../../../core/ports/ledger.ts"
-import { addressBytes, hashBytes, jsonText, keyBytes } from "../rows/codecs.ts"
+import { addressBytes, decimal, hashBytes, jsonText, keyBytes, nullable } from "../rows/codecs.ts"
 import { type ArrayType, BYTEA, FLOAT8, INT2, INT4, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
 import { typeCode } from "../rows/type_codes.ts"
 import {
@@ -89,6 +89,7 @@ const BATCH_COLUMNS: ReadonlyArray<InsertColumn<BatchRow>> = [
   column("batch_num", INT8, ({ plan }) => plan.batch.batchNum),
   column("eth_block_num", NUMERIC, ({ plan }) => plan.batch.ethereumBlockNum),
   column("eth_block_hash", BYTEA, ({ plan }) => hashBytes(plan.batch.ethereumBlockHash)),
+  column("eth_tx_hash", BYTEA, ({ plan }) => nullable(hashBytes)(plan.batch.ethereumTxHash)),
   column("timestamp", TIMESTAMPTZ, ({ plan }) => plan.batch.timestamp),
   column("forger_addr", BYTEA, ({ plan }) => addressBytes(plan.batch.forgerAddr)),
   column("collected_fees", TEXT, ({ plan }) => jsonText(plan.batch.collectedFees)),
@@ -99,7 +100,7 @@ const BATCH_COLUMNS: ReadonlyArray<InsertColumn<BatchRow>> = [
   column("forge_l1_txs_num", INT8, ({ plan }) => plan.batch.forgeL1TransactionsNum),
   column("slot_num", INT8, ({ plan }) => plan.batch.slotNum),
   column("tx_item_start", INT8, ({ start }) => start.transaction),
-  column("tx_count", INT4, ({ plan }) => plan.transactions.length),
+  column("tx_count", INT4, ({ plan }) => plan.batch.forgedTransactions),
   column("l2_count", INT4, ({ plan }) => plan.transactions.filter((r) => r.L1orL2 === "L2").length),
   column("account_item_start", INT8, ({ start }) => start.account),
   column("exit_item_start", INT8, ({ start }) => start.exit),

@@ -55,6 +55,7 @@ describe("typed client of the earlier revision", () => {
         const batches = yield* client.rollupStatus.listBatches({ query: { ...page, limit: 2 } })
         assert.deepStrictEqual(batches.batches.map((b) => b.batchNum), [1, 2])
         assert.strictEqual(batches.pagination.lastItem, 3)
+        assert.isFalse(batches.batches.some((b) => "forgedTransactions" in b || "ethereumTxHash" in b), "no extension fields")
         const full = yield* client.rollupStatus.getFullBatch({ params: { batchNum: BatchNum.make(1) } })
         assert.deepStrictEqual(full.transactions.map((tx) => tx.L1Info?.loadAmount), [1000n, 1000n, 1000n])
         const slot = yield* client.rollupStatus.getSlot({ params: { slotNum: SlotNum.make(3) } })

@@ -72,6 +72,7 @@ export const seedFixture = Effect.gen(function*() {
   yield* deposit(2, OWNER_A, 1)
   yield* ledger.forgeBatch({
     batchNum: BatchNum.make(1), ethereumBlockNum: EthBlockNum.make(1010n), ethereumBlockHash: hash(1010),
+    ethereumTxHash: hash(65025),
     timestamp: at(10), forgerAddr: COORDINATOR.forgerAddr, slotNum: SlotNum.make(0), stateRoot: 1n, exitRoot: 0n,
     collectedFees: {}, forgeL1TransactionsNum: 0,
     l1UserResults: [0, 1, 2].map((position) => ({
@@ -89,6 +90,7 @@ export const seedFixture = Effect.gen(function*() {
   })
   yield* ledger.forgeBatch({
     batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(1020n), ethereumBlockHash: hash(1020),
+    ethereumTxHash: hash(65026),
     timestamp: at(20), forgerAddr: COORDINATOR.forgerAddr, slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 3n,
     collectedFees: { "0": 2n }, forgeL1TransactionsNum: null, l1UserResults: [],
     createdAccounts: [], l1CoordinatorTransactions: [],
@@ -104,6 +106,7 @@ export const seedFixture = Effect.gen(function*() {
   })
   yield* ledger.forgeBatch({
     batchNum: BatchNum.make(3), ethereumBlockNum: EthBlockNum.make(1030n), ethereumBlockHash: hash(1030),
+    ethereumTxHash: hash(65027),
     timestamp: at(30), forgerAddr: COORDINATOR.forgerAddr, slotNum: SlotNum.make(0), stateRoot: 3n, exitRoot: 4n,
     collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [],
     createdAccounts: [], l1CoordinatorTransactions: [],

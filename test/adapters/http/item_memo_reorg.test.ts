@@ -3,7 +3,9 @@
  * never outlive the data: on memory, embedded PostgreSQL and (with DATABASE_URL) a real server, pages rendered
  * before a token price change, and before a reorg that puts another transaction, batch and exit at
  * the same item ids, are rendered after it exactly as a freshly started node (no memo) renders
- * them (ETag included), and they differ from what was rendered before as the data does.
+ * them (ETag included), and they differ from what was rendered before as the data does — also
+ * after a reorg whose batch differs from the undone one only in its extension fields
+ * (`forgedTransactions`, `ethereumTxHash`).
  */
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -13,7 +15,7 @@ import { webHandler } from "../../../app/server.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId } from "../../../core/domain/scalars.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
-import { Ledger } from "../../../core/ports/ledger.ts"
+import { Ledger, type NewBatch } from "../../../core/ports/ledger.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
 import { COORDINATOR, FixtureSettings, seedFixture } from "./fixture.ts"
@@ -34,7 +36,9 @@ const PAGES = [
   "/tokens/0",
   "/batches/3",
   "/accounts/zk:ETH:257",
-  "/earlier/accounts/zk:ETH:257"
+  "/earlier/accounts/zk:ETH:257",
+  "/full-batches/3",
+  "/earlier/batches?order=DESC&limit=2"
 ]
 
 /** One storage seeded with the fixture, built once, so handlers can come and go over it. */
@@ -90,25 +94,39 @@ afterAll(async () => {
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000)
 
-/** Batch 3 again after a reorg to batch 2: another transaction (a transfer instead of an exit) at the same item ids. */
-const reforgeBatchThree = Effect.gen(function*() {
-  const ledger = yield* Ledger
-  yield* ledger.reorg(BatchNum.make(2))
-  const hash = EthHash.make("0x" + "35".repeat(32))
-  yield* ledger.recordBlock({ num: EthBlockNum.make(1035n), hash, timestamp: at(35) })
-  yield* ledger.forgeBatch({
-    batchNum: BatchNum.make(3), ethereumBlockNum: EthBlockNum.make(1035n), ethereumBlockHash: hash,
+/** Batch 3 in block 1035, forging `l2Transactions` with the forge call `ethereumTxHash`. */
+function batchThree(ethereumTxHash: EthHash, l2Transactions: NewBatch["l2Transactions"]): NewBatch {
+  return {
+    batchNum: BatchNum.make(3), ethereumBlockNum: EthBlockNum.make(1035n), ethereumBlockHash: BLOCK_1035, ethereumTxHash,
     timestamp: at(35), forgerAddr: COORDINATOR.forgerAddr, slotNum: SlotNum.make(0), stateRoot: 33n, exitRoot: 0n,
     collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [],
-    l2Transactions: [
-      { position: 0, type: "Transfer", fromIdx: AccountIdx.make(257), toIdx: AccountIdx.make(256), amount: 7n, fee: 0, nonce: Nonce.make(0n) }
-    ],
+    l2Transactions,
     accountUpdates: [
       { idx: AccountIdx.make(257), nonce: Nonce.make(1n), balance: 1093n },
       { idx: AccountIdx.make(256), nonce: Nonce.make(2n), balance: 856n }
     ],
     exits: []
-  })
+  }
+}
+
+const BLOCK_1035 = EthHash.make("0x" + "35".repeat(32))
+const TRANSFER: NewBatch["l2Transactions"][number] = {
+  position: 0, type: "Transfer", fromIdx: AccountIdx.make(257), toIdx: AccountIdx.make(256), amount: 7n, fee: 0, nonce: Nonce.make(0n)
+}
+
+/** Batch 3 again after a reorg to batch 2: another transaction (a transfer instead of an exit) at the same item ids. */
+const reforgeBatchThree = Effect.gen(function*() {
+  const ledger = yield* Ledger
+  yield* ledger.reorg(BatchNum.make(2))
+  yield* ledger.recordBlock({ num: EthBlockNum.make(1035n), hash: BLOCK_1035, timestamp: at(35) })
+  yield* ledger.forgeBatch(batchThree(EthHash.make("0x" + "fe".repeat(32)), [TRANSFER]))
+})
+
+/** Batch 3 once more, from another forge call and without its transfer: a batch that differs only in its extension fields. */
+const reforgeBatchThreeEmpty = Effect.gen(function*() {
+  const ledger = yield* Ledger
+  yield* ledger.reorg(BatchNum.make(2))
+  yield* ledger.forgeBatch(batchThree(EthHash.make("0x" + "fd".repeat(32)), []))
 })
 
 describe("remembered item texts", () => {
@@ -142,6 +160,16 @@ describe("remembered item texts", () => {
         expect(reorged[7], stored.name).not.toBe(priced[7])
         expect(reorged[8], stored.name).not.toBe(priced[8])
         expect(reorged[8], stored.name).toContain("1093")
+
+        await run(reforgeBatchThreeEmpty)
+        const emptied = await pagesOf(stored, node)
+        expect(emptied, stored.name).toEqual(await pagesOf(stored))
+        for (const page of [3, 7, 10]) {
+          expect(emptied[page], stored.name).not.toBe(reorged[page])
+          expect(emptied[page], stored.name).toContain(`"forgedTransactions":0,"ethereumTxHash":"0x${"fd".repeat(32)}"`)
+          expect(reorged[page], stored.name).toContain(`"forgedTransactions":1,"ethereumTxHash":"0x${"fe".repeat(32)}"`)
+        }
+        expect(emptied[11], stored.name).not.toContain("forgedTransactions")
       } finally {
         await node.dispose()
       }

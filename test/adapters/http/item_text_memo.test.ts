@@ -94,14 +94,14 @@ describe("ItemTextMemo", () => {
 
 describe("sameEncoding", () => {
   const schemas: ReadonlyArray<readonly [string, Schema.Top]> = [
-    ["Batch", Batch],
     ["Account", Account],
     ["Token", Token],
     ...REVISIONS.flatMap((revision) => {
       const selected = selectionsFor(revision)
       return [
         [`${revision} HistoryTransaction`, selected.historyTransaction.schema],
-        [`${revision} Exit`, selected.exit.schema]
+        [`${revision} Exit`, selected.exit.schema],
+        [`${revision} Batch`, selected.batch.schema]
       ] as ReadonlyArray<readonly [string, Schema.Top]>
     })
   ]
@@ -128,10 +128,14 @@ describe("list pages assembled from remembered items", () => {
     const view = selectionsFor(revision).historyTransaction
     const history = viewListPage(revision, "transactions", view)
     const encodeHistory = Schema.encodeSync(view.schema, { disableChecks: true })
-    const batches = listPage(revision, "batches", Batch)
-    const encodeBatch = Schema.encodeSync(Batch, { disableChecks: true })
+    const batchView = selectionsFor(revision).batch
+    const batches = viewListPage(revision, "batches", batchView)
+    const encodeBatch = Schema.encodeSync(batchView.schema, { disableChecks: true })
+    const tokens = listPage(revision, "tokens", Token)
+    const encodeToken = Schema.encodeSync(Token, { disableChecks: true })
     const historyItems = Arbitrary.array(Arbitrary.schema(HistoryTransaction), { maxLength: 6 })
     const batchItems = Arbitrary.array(Arbitrary.schema(Batch), { maxLength: 6 })
+    const tokenItems = Arbitrary.array(Arbitrary.schema(Token), { maxLength: 6 })
 
     it.prop(`${revision}: a history page is JSON.stringify of the page, before and after its items change`, [historyItems, historyItems], ([first, second]) => {
       // The second page reuses the first page's item ids: the memo holds the first values.
@@ -155,8 +159,17 @@ describe("list pages assembled from remembered items", () => {
       const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
       for (const items of [first, first, changed, [], changed]) {
         const page = pageOf(items)
-        const expected = JSON.stringify({ batches: items.map((item) => encodeBatch(item)), ...envelopeFields(revision, page) })
+        const expected = JSON.stringify({ batches: items.map((item) => encodeBatch(batchView.project(item))), ...envelopeFields(revision, page) })
         expect(bodyText(batches(page))).toBe(expected)
+      }
+    }, { arbitrary: { runs: 60 } })
+
+    it.prop(`${revision}: a token page is JSON.stringify of the page, before and after its items change`, [tokenItems, tokenItems], ([first, second]) => {
+      const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
+      for (const items of [first, first, changed, [], changed]) {
+        const page = pageOf(items)
+        const expected = JSON.stringify({ tokens: items.map((item) => encodeToken(item)), ...envelopeFields(revision, page) })
+        expect(bodyText(tokens(page))).toBe(expected)
       }
     }, { arbitrary: { runs: 60 } })
   }

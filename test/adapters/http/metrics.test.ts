@@ -54,7 +54,7 @@ const seed = Effect.gen(function*() {
     name: "Ether", symbol: "ETH", decimals: 18
   })
   yield* ledger.forgeBatch({
-    batchNum: BatchNum.make(1), ethereumBlockNum: EthBlockNum.make(1010n), ethereumBlockHash: hash,
+    batchNum: BatchNum.make(1), ethereumBlockNum: EthBlockNum.make(1010n), ethereumBlockHash: hash, ethereumTxHash: hash,
     timestamp: new Date(Date.UTC(2026, 0, 1, 0, 1)), forgerAddr: checksum("0x" + "d4".repeat(20)), slotNum: SlotNum.make(0),
     stateRoot: 1n, exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [],
     createdAccounts: ACCOUNTS.map((a) => ({ idx: AccountIdx.make(a.idx), tokenId: a.tokenId, ethAddr: a.ethAddr, bjj: a.bjj })),

@@ -2,12 +2,13 @@
  * `markExtension` (`adapters/http/openapi_extension.ts`) on a small API of its own: a whole
  * operation gets `x-extension: true`, a marked parameter gets it on its parameter object and the
  * operation and its other parameters do not, an unmarked operation is untouched, and naming a
- * parameter the operation lacks fails the document's generation.
+ * parameter the operation lacks fails the document's generation; `markExtensionFields` marks the
+ * named properties of named component schemas and fails on a schema or property the document lacks.
  */
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"
-import { EXTENSION_KEY, markExtension } from "../../../adapters/http/api/openapi_extension.ts"
+import { EXTENSION_KEY, markExtension, markExtensionFields } from "../../../adapters/http/api/openapi_extension.ts"
 
 const Query = { dryRun: Schema.optionalKey(Schema.String), limit: Schema.optionalKey(Schema.String) }
 
@@ -53,5 +54,28 @@ describe("markExtension", () => {
 
   it("fails the document when a named parameter does not exist", () => {
     expect(() => OpenApi.fromApi(api(["dryrun"]))).toThrow(/postThing has no parameter dryrun/)
+  })
+})
+
+describe("markExtensionFields", () => {
+  const Thing = Schema.Struct({ name: Schema.String, count: Schema.Number, note: Schema.NullOr(Schema.String) }).annotate({ identifier: "Thing" })
+  const things = (fields: Readonly<Record<string, ReadonlyArray<string>>>) =>
+    HttpApi.make("sample").add(HttpApiGroup.make("things").add(HttpApiEndpoint.get("getThing", "/thing", { success: Thing })))
+      .annotate(OpenApi.Transform, markExtensionFields(fields))
+  const properties = (spec: OpenApi.OpenAPISpec) => {
+    const thing: unknown = spec.components.schemas["Thing"]
+    if (typeof thing !== "object" || thing === null || !("properties" in thing)) throw new Error("no Thing schema")
+    return thing.properties as Record<string, Record<string, unknown>>
+  }
+
+  it("marks the named properties of a component schema, and no other", () => {
+    const marked = properties(OpenApi.fromApi(things({ Thing: ["count", "note"] })))
+    expect(Object.entries(marked).filter(([, p]) => p[EXTENSION_KEY] === true).map(([name]) => name)).toEqual(["count", "note"])
+    expect(Object.values(properties(OpenApi.fromApi(things({})))).some((p) => EXTENSION_KEY in p)).toBe(false)
+  })
+
+  it("fails the document when a named schema or property does not exist", () => {
+    expect(() => OpenApi.fromApi(things({ Thing: ["cont"] }))).toThrow(/schema Thing has no property cont/)
+    expect(() => OpenApi.fromApi(things({ Thingy: ["count"] }))).toThrow(/schema Thingy has no property count/)
   })
 })

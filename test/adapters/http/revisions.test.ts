@@ -4,7 +4,7 @@
  * table: for each row, requests built from each revision's value of that row show the documented
  * difference and only it (envelope, empty-list status, L1Info, maxSlotNum/maxSlothNum, wonBy
  * bidder/forger, bids filter and at-least-one rule, onlyPendingWithdraws, Exit, Slot and State
- * shapes, the wallet extensions, the coordinators' filters); then every endpoint answers the same requests identically once the later body is
+ * shapes, the wallet extensions, the coordinators' filters, the Batch's extension fields); then every endpoint answers the same requests identically once the later body is
  * rewritten by every row's documented transformation (`revisions_wire.ts`), over the fixture and
  * over the devnet (recorded contract variables, buckets, bids, exits with real proofs); errors, 404 and 405
  * envelopes are the same under both base paths; and the base-path options are validated.
@@ -305,6 +305,30 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
         expect(RevisionTable.earlier.slotBidKey in later).toBe(false)
       }
       expect(record(ok(await get("earlier", "/slots/3"))["winnerBid"])["bidValue"]).toBe("12")
+    }]
+  ],
+  batchExtensions: [
+    ["Batch: with forgedTransactions and ethereumTxHash, or without, wherever a batch is shown", async () => {
+      const batches = await both("/batches")
+      const single = await both("/batches/2")
+      const full = await both("/full-batches/2")
+      const state = await both("/state")
+      const shown = (revision: Revision) => [
+        ...itemsOf(ok(batches[revision]), "batches"),
+        ok(single[revision]),
+        record(ok(full[revision])["batch"]),
+        record(record(ok(state[revision])["network"])["lastBatch"])
+      ]
+      for (const revision of REVISIONS) {
+        for (const batch of shown(revision)) {
+          const keys = Object.keys(batch)
+          for (const name of ["forgedTransactions", "ethereumTxHash"]) {
+            expect(keys.includes(name), `${revision} ${name}`).toBe(RevisionTable[revision].batchExtensions)
+          }
+        }
+      }
+      expect(shown("later").map((batch) => batch["forgedTransactions"])).toEqual([3, 2, 1, 2, 2, 1])
+      expect(ok(single.later)["ethereumTxHash"]).toBe("0x" + "fe02".padStart(64, "0"))
     }]
   ],
   stateShape: [

@@ -96,6 +96,22 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     )
   })
 
+  it("marks the Batch's extension fields where its batchExtensions row serves them, and has them only there", async () => {
+    const doc = await documentOf(revision)
+    const schemas = record(record(doc["components"])["schemas"])
+    const marked = Object.entries(schemas).flatMap(([name, schema]) =>
+      Object.entries(record(record(schema)["properties"] ?? {}))
+        .filter(([, property]) => record(property)["x-extension"] === true)
+        .map(([property]) => `${name}.${property}`)
+    )
+    const fields = ["Batch.forgedTransactions", "Batch.ethereumTxHash"]
+    expect(marked.sort()).toEqual(rules.batchExtensions ? fields.sort() : [])
+    const batch = record(schemas["Batch"])
+    expect(Object.keys(record(batch["properties"])).filter((name) => name === "forgedTransactions" || name === "ethereumTxHash"))
+      .toEqual(rules.batchExtensions ? ["forgedTransactions", "ethereumTxHash"] : [])
+    expect(String(record(doc["info"])["description"]).includes("`forgedTransactions`")).toBe(rules.batchExtensions)
+  })
+
   it("documents the query parameters its rows name", async () => {
     const doc = await documentOf(revision)
     const exits = parametersOf(doc, "/exits")

@@ -152,6 +152,14 @@ const stateShape: Transform = (body, { config, secondsPerBlock }) => {
   }
 }
 
+/** Batch: without the extension fields `forgedTransactions` and `ethereumTxHash`, wherever a batch is (lists, full batches, the State). */
+const batchExtensions: Transform = (body) =>
+  everywhere(body, (o) => "forgedTransactions" in o && "forgerAddr" in o && "batchNum" in o, (o) => {
+    field(o, "ethereumTxHash")
+    const { forgedTransactions: _f, ethereumTxHash: _e, ...rest } = o
+    return rest
+  })
+
 /** Rows that change what a request may say, not what a response body looks like. */
 const sameBody: Transform = (body) => body
 
@@ -171,7 +179,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   walletExtensions: sameBody,
   liveEvents: sameBody,
   search: sameBody,
-  coordinatorExtensions
+  coordinatorExtensions,
+  batchExtensions
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */

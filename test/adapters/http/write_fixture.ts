@@ -81,6 +81,7 @@ export function forgeSecondBatch(node: WriteNode, batch: SecondBatch): Promise<v
     const ledger = yield* Ledger
     yield* ledger.forgeBatch({
       batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(1020n), ethereumBlockHash: EthHash.make("0x" + "20".repeat(32)),
+      ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
       timestamp: new Date(GENESIS + 120_000), forgerAddr: FF_ADDRESS, slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 0n,
       collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [],
       l2Transactions: batch.l2Transactions ?? [],

@@ -1,14 +1,15 @@
 /**
  * The earlier revision's shapes as projections of the domain values: a later wire body is decoded
  * to the domain value, projected through the earlier view and encoded, and the result is the
- * earlier body field by field (Exit, Slot, HistoryTransaction L1 and L2, FullBatch, State with the
+ * earlier body field by field (Exit, Slot, HistoryTransaction L1 and L2, Batch, FullBatch, State with the
  * documented mapping of the facts we do not store), while the later views write the later body
  * unchanged. Every earlier body also decodes with its earlier schema.
  */
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Slot } from "../../../core/domain/auction.ts"
-import { FullBatch } from "../../../core/domain/batch.ts"
+import { Batch, FullBatch } from "../../../core/domain/batch.ts"
+import { BatchEarlier } from "../../../core/domain/batch_earlier.ts"
 import { Exit } from "../../../core/domain/exit.ts"
 import { ExitEarlier } from "../../../core/domain/exit_earlier.ts"
 import { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
@@ -16,7 +17,9 @@ import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { NetworkState } from "../../../core/domain/network_state.ts"
 import { emergencyModeStartingTime, NetworkStateEarlier } from "../../../core/domain/network_state_earlier.ts"
 import { SlotEarlier } from "../../../core/domain/slot_earlier.ts"
-import { ExitViews, FullBatchViews, HistoryTransactionViews, SlotViews, StateViews } from "../../../core/revision/resource_views.ts"
+import {
+  BatchViews, ExitViews, fullBatchView, HistoryTransactionViews, SlotViews, StateViews
+} from "../../../core/revision/resource_views.ts"
 import { identityView, wireView } from "../../../core/revision/wire_view.ts"
 import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
 import { networkConfigOf } from "../../../app/network_settings.ts"
@@ -63,11 +66,13 @@ const batch = {
   timestamp: "2026-01-01T00:30:00.000Z", forgerAddr: address("d4"), collectedFees: { "0": "2" },
   historicTotalCollectedFeesUSD: 0, stateRoot: "3", numAccounts: 0, exitRoot: "4", forgeL1TransactionsNum: null, slotNum: 0
 }
+/** The same batch as the later revision writes it: with the extension fields. */
+const laterBatch = { ...batch, forgedTransactions: 2, ethereumTxHash: "0x" + "fe".repeat(32) }
 const coordinator = { itemId: 1, forgerAddr: address("d4"), bidderAddr: address("c3"), URL: "https://c.example", ethereumBlock: 1001 }
 const laterState = {
   nodeConfig: { forgeDelay: 10, poolLoad: 3 },
   network: {
-    lastEthereumBlock: 1300, lastSynchedBlock: 1290, lastBatch: batch, currentSlot: 7,
+    lastEthereumBlock: 1300, lastSynchedBlock: 1290, lastBatch: laterBatch, currentSlot: 7,
     nextForgers: [{
       coordinator,
       period: { slotNum: 7, fromBlock: 1280, toBlock: 1319, fromTimestamp: "2026-01-01T01:00:00.000Z", toTimestamp: "2026-01-01T01:09:45.000Z" }
@@ -140,10 +145,27 @@ describe("HistoryTransaction and FullBatch", () => {
     expect(HistoryTransactionViews.load.encoder()(transfer)).toEqual(l2)
   })
 
-  it("a full batch's transactions follow the same row", () => {
-    const full = Schema.decodeUnknownSync(FullBatch)({ batch, transactions: [l1, l2] })
-    expect(FullBatchViews.load.encoder()(full)).toEqual({ batch, transactions: [{ ...l1, L1Info: earlierL1Info }, l2] })
-    expect(FullBatchViews.deposit.encoder()(full)).toEqual({ batch, transactions: [l1, l2] })
+  it("a full batch's transactions follow the same row, its batch the batchExtensions row", () => {
+    const full = Schema.decodeUnknownSync(FullBatch)({ batch: laterBatch, transactions: [l1, l2] })
+    const earlier = fullBatchView(BatchViews.false, HistoryTransactionViews.load).encoder()(full)
+    expect(earlier).toEqual({ batch, transactions: [{ ...l1, L1Info: earlierL1Info }, l2] })
+    expect(fullBatchView(BatchViews.true, HistoryTransactionViews.deposit).encoder()(full)).toEqual({ batch: laterBatch, transactions: [l1, l2] })
+    expect(fullBatchView(BatchViews.true, HistoryTransactionViews.load).encoder()(full).batch).toEqual(laterBatch)
+    expect(fullBatchView(BatchViews.false, HistoryTransactionViews.deposit).encoder()(full).transactions).toEqual([l1, l2])
+  })
+})
+
+describe("Batch", () => {
+  it("earlier: without forgedTransactions and ethereumTxHash; later: unchanged", () => {
+    const decoded = Schema.decodeUnknownSync(Batch)(laterBatch)
+    expect(BatchViews.false.encoder()(decoded)).toEqual(batch)
+    expect(BatchViews.true.encoder()(decoded)).toEqual(laterBatch)
+    expect(Schema.decodeUnknownSync(BatchEarlier, { onExcessProperty: "error" })(batch).batchNum).toBe(3)
+  })
+
+  it("ethereumTxHash is null for a batch stored before the node recorded it", () => {
+    const unknown = { ...laterBatch, ethereumTxHash: null }
+    expect(BatchViews.true.encoder()(Schema.decodeUnknownSync(Batch)(unknown))).toEqual(unknown)
   })
 })
 

@@ -8,8 +8,9 @@ import { describe, expect, it } from "vitest"
 import { ListEnvelopeFields } from "../../../core/revision/list_envelope.ts"
 import { EMPTY_LIST_MESSAGE, emptyListRule, emptyListRuleOf } from "../../../core/revision/empty_list.ts"
 import {
+  BatchExtensionFields,
+  BatchViews,
   ExitViews,
-  FullBatchViews,
   HistoryTransactionViews,
   SlotViews,
   StateViews
@@ -22,6 +23,7 @@ import {
   REVISIONS
 } from "../../../core/revision/revision.ts"
 import {
+  BatchViewOf,
   BidsQueryOf,
   BidsRulesOf,
   CoordinatorsListOptionsOf,
@@ -29,6 +31,7 @@ import {
   EnvelopeFieldsOf,
   ExitsQueryOf,
   ExitViewOf,
+  ExtensionFieldsOf,
   FullBatchViewOf,
   HistoryTransactionViewOf,
   SlotsListOptionsOf,
@@ -78,7 +81,10 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(ExitViewOf[revision]).toBe(ExitViews[rules.exitShape])
     expect(SlotViewOf[revision]).toBe(SlotViews[rules.slotBidKey])
     expect(HistoryTransactionViewOf[revision]).toBe(HistoryTransactionViews[rules.l1Info])
-    expect(FullBatchViewOf[revision]).toBe(FullBatchViews[rules.l1Info])
+    expect(BatchViewOf[revision]).toBe(BatchViews[`${rules.batchExtensions}`])
+    expect(FullBatchViewOf[revision].schema.fields.batch).toBe(BatchViews[`${rules.batchExtensions}`].schema)
+    expect(FullBatchViewOf[revision].schema.fields.transactions.value).toBe(HistoryTransactionViews[rules.l1Info].schema)
+    expect(ExtensionFieldsOf[revision]).toBe(BatchExtensionFields[`${rules.batchExtensions}`])
     expect(StateViewOf[revision]).toBe(StateViews[rules.stateShape])
     expect(ExitsQueryOf[revision]).toBe(Exits.ListQueries[`${rules.exitsOnlyPendingWithdraws}`])
     expect(BidsQueryOf[revision]).toBe(Bids.ListQueries[rules.bidsAddressParam])

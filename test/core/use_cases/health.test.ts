@@ -35,7 +35,9 @@ const BATCH: Batch = {
   numAccounts: 0,
   exitRoot: 0n,
   forgeL1TransactionsNum: null,
-  slotNum: SlotNum.make(0)
+  slotNum: SlotNum.make(0),
+  forgedTransactions: 0,
+  ethereumTxHash: null
 }
 
 /** A summary with the given last batch and pool load. */

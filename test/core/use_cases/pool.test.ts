@@ -267,6 +267,7 @@ function forgeNonce(nonce: bigint) {
     const ledger = yield* Ledger
     yield* ledger.forgeBatch({
       batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(2n), ethereumBlockHash: EthHash.make("0x" + "02".padStart(64, "0")),
+      ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
       timestamp: NOW, forgerAddr: W1.ethAddress, slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 0n, collectedFees: {},
       forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [], l2Transactions: [],
       accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(nonce), balance: 10n ** 24n }],

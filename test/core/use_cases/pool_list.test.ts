@@ -36,6 +36,7 @@ const seedPool = Effect.gen(function*() {
   const ledger = yield* Ledger
   yield* ledger.forgeBatch({
     batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(2n), ethereumBlockHash: EthHash.make("0x" + "02".padStart(64, "0")),
+    ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
     timestamp: NOW, forgerAddr: W1.ethAddress, slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 0n, collectedFees: {},
     forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [],
     l2Transactions: [{ position: 0, type: "Transfer", fromIdx: AccountIdx.make(256), toIdx: AccountIdx.make(257), amount: FORGED.amount, fee: 0, nonce: FORGED.nonce }],

@@ -85,7 +85,7 @@ describe("Cache-Control and ETag", () => {
         const hash = EthHash.make("0x" + "77".repeat(32))
         yield* ledger.recordBlock({ num: EthBlockNum.make(1020n), hash, timestamp: new Date(Date.UTC(2026, 0, 1, 0, 5)) })
         yield* ledger.forgeBatch({
-          batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(1020n), ethereumBlockHash: hash,
+          batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(1020n), ethereumBlockHash: hash, ethereumTxHash: hash,
           timestamp: new Date(Date.UTC(2026, 0, 1, 0, 5)), forgerAddr: checksum("0x" + "d4".repeat(20)),
           slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null,
           l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [], l2Transactions: [], accountUpdates: [],

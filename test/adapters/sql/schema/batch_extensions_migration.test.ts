@@ -1,0 +1,96 @@
+/**
+ * Migration 5 (`0005_batch_extensions.ts`) on a database holding batches and events written before it: the
+ * contract's fixture is recorded, the database is put back as the previous schema left it (no `eth_tx_hash`, batch
+ * events without the extension fields, migration 5 not recorded), and migrating again applies migration 5 alone.
+ * Then every stored batch reads its forgedTransactions (the number of its history transactions) and a null
+ * ethereumTxHash, every stored batch event carries both as the ledger now writes them, and a batch forged after the
+ * migration carries the hash its forge call gave. On the embedded database, and on a server with DATABASE_URL.
+ */
+import { Effect, Layer, Redacted, Schema } from "effect"
+import type { PgClient } from "@effect/sql-pg"
+import { SqlClient } from "effect/sql/SqlClient"
+import { describe, expect, it } from "vitest"
+import * as Embedded from "../../../../adapters/sql/connection/embedded_postgres.ts"
+import { MIGRATIONS_TABLE, migrate } from "../../../../adapters/sql/schema/migrator.ts"
+import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
+import { BatchForged } from "../../../../core/domain/node_event.ts"
+import { BatchStore } from "../../../../core/ports/batch_store.ts"
+import { HistoryStore } from "../../../../core/ports/history_store.ts"
+import { Ledger } from "../../../../core/ports/ledger.ts"
+import { EMPTY_BATCH_4 } from "../../../contract/batch_extension_rules.ts"
+import { buildFixture } from "../../../contract/fixture.ts"
+import { listAll } from "../../../contract/storage_ports.ts"
+import { DATABASE_URL, freshServerDatabase } from "../test_databases.ts"
+
+/** The batch events' data, in id order. */
+const batchEvents = Effect.gen(function*() {
+  const sql = yield* SqlClient
+  const rows = yield* sql.unsafe<{ readonly data: string }>("SELECT data FROM event WHERE type = 'batch' ORDER BY id")
+  return rows.map((row) => row.data)
+})
+
+/** What the previous schema left: no forge-call hash, batch events without the extension fields, migration 5 not applied. */
+const PREVIOUS_SCHEMA = [
+  "ALTER TABLE batch DROP COLUMN eth_tx_hash",
+  `UPDATE event SET data = regexp_replace(data, ',"forgedTransactions":[0-9]+,"ethereumTxHash":"0x[0-9a-f]{64}"', '') WHERE type = 'batch'`,
+  `DELETE FROM ${MIGRATIONS_TABLE} WHERE migration_id = 5`
+]
+
+/** Every batch as the store reads it: (batchNum, forgedTransactions, the number of its history transactions, ethereumTxHash). */
+const storedBatches = Effect.gen(function*() {
+  const store = yield* BatchStore
+  const history = yield* HistoryStore
+  const batches = yield* listAll((p) => store.list({}, p), (b) => b.itemId)
+  return yield* Effect.forEach(batches, (batch) =>
+    Effect.map(
+      listAll((p) => history.list({ batchNum: batch.batchNum }, p), (t) => t.itemId),
+      (transactions) => [batch.batchNum, batch.forgedTransactions, transactions.length, batch.ethereumTxHash]
+    ))
+})
+
+/** The whole story on the database of `connection`. */
+function migratesStoredBatches(connection: PgClient.PgPoolConfig) {
+  const client = SqlStorage.clientLayer(connection)
+  const storage = SqlStorage.layerOnClient().pipe(Layer.provideMerge(client))
+  return Effect.gen(function*() {
+    const written = yield* Effect.scoped(Effect.gen(function*() {
+      yield* buildFixture
+      const events = yield* batchEvents
+      const sql = yield* SqlClient
+      for (const statement of PREVIOUS_SCHEMA) yield* sql.unsafe(statement)
+      expect((yield* batchEvents).some((data) => data.includes("forgedTransactions"))).toBe(false)
+      return events
+    }).pipe(Effect.provide(storage)))
+
+    const applied = yield* migrate.pipe(Effect.provide(client))
+    expect(applied).toEqual([[5, "batch_extensions"]])
+
+    yield* Effect.scoped(Effect.gen(function*() {
+      expect(yield* storedBatches).toEqual([[1, 4, 4, null], [2, 11, 11, null], [3, 2, 2, null]])
+      const events = yield* batchEvents
+      expect(events).toEqual(written.map((data) => data.replace(/"ethereumTxHash":"0x[0-9a-f]{64}"/u, "\"ethereumTxHash\":null")))
+      for (const data of events) {
+        const event = Schema.decodeUnknownSync(Schema.fromJsonString(BatchForged))(data)
+        expect(event.batch.forgedTransactions).toBe(event.transactions)
+      }
+      yield* (yield* Ledger).forgeBatch(EMPTY_BATCH_4)
+      expect((yield* storedBatches).at(-1)).toEqual([4, 0, 0, EMPTY_BATCH_4.ethereumTxHash])
+    }).pipe(Effect.provide(storage)))
+  })
+}
+
+describe("migration 5 on batches stored before it", () => {
+  it("embedded: counts read from the batch rows, hashes null, events rewritten", async () => {
+    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
+      const db = yield* Embedded.openDatabase()
+      yield* migratesStoredBatches(yield* Embedded.serve(db))
+    })))
+  }, 120_000)
+
+  it.skipIf(DATABASE_URL === undefined)("server: the same (skipped without DATABASE_URL)", async () => {
+    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
+      const url = Redacted.make(yield* freshServerDatabase(DATABASE_URL ?? ""))
+      yield* migratesStoredBatches({ url, maxConnections: 2 })
+    })))
+  }, 60_000)
+})
