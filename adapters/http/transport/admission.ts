@@ -50,7 +50,8 @@ export const ADMISSION_OFF: AdmissionSettings = {
 
 /** The last path segments of the list endpoints (each revision's, under any base path). */
 const LIST_SEGMENTS: ReadonlySet<string> = new Set([
-  "accounts", "exits", "transactions-pool", "transactions-history", "batches", "slots", "bids", "tokens", "coordinators"
+  "accounts", "exits", "transactions-pool", "transactions-history", "batches", "slots", "bids", "tokens", "coordinators",
+  "balance-history"
 ])
 
 /** The last path segments of the operations that are always answered. */

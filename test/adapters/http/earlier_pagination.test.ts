@@ -88,12 +88,12 @@ async function walkEarlier(
 
 /**
  * Every itemId of a list, ascending: the later revision's own walk, ended by pendingItems = 0 —
- * or, for `/bids` (which the later revision answers only with a filter), one earlier page of
- * the largest size.
+ * or, for `/bids` (which the later revision answers only with a filter) and `/coordinators` (which
+ * the later revision heads with the boot coordinator), one earlier page of the largest size.
  */
 async function referenceIds(web: Handler, path: string, key: string): Promise<Array<number>> {
-  if (path === "/bids") {
-    const body = record((await send((request) => web.handler(request), "/earlier/bids?limit=2049")).body)
+  if (path === "/bids" || path === "/coordinators") {
+    const body = record((await send((request) => web.handler(request), `/earlier${path}?limit=2049`)).body)
     return itemsOf(body, key).map((item) => numberOf(item["itemId"]))
   }
   const ids: Array<number> = []
