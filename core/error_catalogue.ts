@@ -40,7 +40,10 @@ export const ErrorCatalogue = {
   ErrTooManySubscribers: { code: 38, type: "ErrTooManySubscribers", description: "The node streams events to as many subscribers as it is configured for; retry later or on another node" },
   ErrTooManyRequests: { code: 39, type: "ErrTooManyRequests", description: "The client (its API key, or its IP address without one) is over its tier's rate limit; retry after Retry-After seconds" },
   ErrOverloaded: { code: 40, type: "ErrOverloaded", description: "The node has as much work in progress as it takes (or its requests have been waiting past its target); it sheds this request at once instead of slowing every other: retry after `Retry-After` seconds, or on another node" },
-  ErrInvalidApiKey: { code: 41, type: "ErrInvalidApiKey", description: "The API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked" }
+  ErrInvalidApiKey: { code: 41, type: "ErrInvalidApiKey", description: "The API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked" },
+  ErrNothingToReplace: { code: 42, type: "ErrNothingToReplace", description: "replace=true, but the sender has no pending (pend) transaction with this nonce to replace" },
+  ErrReplacementNotPending: { code: 43, type: "ErrReplacementNotPending", description: "replace=true, but a transaction of the sender with this nonce is being forged (fing) or was forged (fged): it can no longer be replaced" },
+  ErrReplacementFeeTooLow: { code: 44, type: "ErrReplacementFeeTooLow", description: "replace=true, but the fee (in the token's units) is not at least 10 % above the fee of the pending transaction it would replace" }
 } as const satisfies Record<string, CatalogueEntry>
 
 /** A catalogue error type. */

@@ -20,7 +20,10 @@ export const BadRequestType = Schema.Literals([
   "ErrAccountTokenNotEqualTxToken",
   "ErrInvalidNonce",
   "ErrInvalidSignature",
-  "ErrGettingReceiverAccount"
+  "ErrGettingReceiverAccount",
+  "ErrNothingToReplace",
+  "ErrReplacementNotPending",
+  "ErrReplacementFeeTooLow"
 ])
 export type BadRequestType = typeof BadRequestType.Type
 

@@ -1,7 +1,8 @@
 /**
  * The wire views of the resources whose shape differs between the revisions, each keyed by the
  * value of the revision-table row that selects it (`revision.ts`): Exit by `exitShape`, Slot by
- * `slotBidKey`, HistoryTransaction and FullBatch by `l1Info`, State by `stateShape`. The later
+ * `slotBidKey`, HistoryTransaction and FullBatch by `l1Info`, State by `stateShape`, the pool
+ * transaction by `walletExtensions` (its `invalidationReason`). The later
  * values are the domain schemas themselves; the earlier ones project the same domain values onto
  * the shapes of `core/domain/*_earlier.ts`. Every other resource is written alike by both.
  */
@@ -15,6 +16,8 @@ import { HistoryTransactionEarlier, toHistoryTransactionEarlier } from "../domai
 import type { NetworkReading } from "../domain/network_reading.ts"
 import { NetworkState } from "../domain/network_state.ts"
 import { NetworkStateEarlier, toNetworkStateEarlier } from "../domain/network_state_earlier.ts"
+import { PoolL2Transaction } from "../domain/pool_transaction.ts"
+import { PoolL2TransactionEarlier, toPoolL2TransactionEarlier } from "../domain/pool_transaction_earlier.ts"
 import { SlotEarlier, toSlotEarlier } from "../domain/slot_earlier.ts"
 import { identityView, wireView } from "./wire_view.ts"
 
@@ -46,4 +49,10 @@ export const FullBatchViews = {
 export const StateViews = {
   nodeConfig: wireView(NetworkState, (reading: NetworkReading) => reading.state),
   pagination: wireView(NetworkStateEarlier, toNetworkStateEarlier)
+} as const
+
+/** Pool transactions, by the `walletExtensions` row: with why an `invl` one was dropped, or the contract's fields only. */
+export const PoolTransactionViews = {
+  true: identityView(PoolL2Transaction),
+  false: wireView(PoolL2TransactionEarlier, toPoolL2TransactionEarlier)
 } as const

@@ -7,10 +7,11 @@
  * generic function would widen to both revisions' schemas).
  */
 import { DryRunQueries } from "../domain/dry_run.ts"
+import { PoolPostQueries } from "../domain/pool_post_query.ts"
 import { Authorizations, Bids, Exits, Pool, Slots } from "../use_cases/mod.ts"
 import { emptyListRule } from "./empty_list.ts"
 import { ListEnvelopeFields } from "./list_envelope.ts"
-import { ExitViews, FullBatchViews, HistoryTransactionViews, SlotViews, StateViews } from "./resource_views.ts"
+import { ExitViews, FullBatchViews, HistoryTransactionViews, PoolTransactionViews, SlotViews, StateViews } from "./resource_views.ts"
 import { type Revision, RevisionTable } from "./revision.ts"
 
 const later = RevisionTable.later
@@ -88,10 +89,22 @@ export const BidsRulesOf = {
   earlier: Bids.filterRules(earlier.bidsAtLeastOne, earlier.bidsAddressParam)
 } as const
 
-/** The query of both POSTs (`walletExtensions` row: `dryRun`, or none). */
+/** The query of `POST /account-creation-authorization` (`walletExtensions` row: `dryRun`, or none). */
 export const PostQueryOf = {
   later: DryRunQueries[`${later.walletExtensions}` as const],
   earlier: DryRunQueries[`${earlier.walletExtensions}` as const]
+} as const
+
+/** The query of `POST /transactions-pool` (`walletExtensions` row: `dryRun` and `replace`, or none). */
+export const PoolPostQueryOf = {
+  later: PoolPostQueries[`${later.walletExtensions}` as const],
+  earlier: PoolPostQueries[`${earlier.walletExtensions}` as const]
+} as const
+
+/** How pool transactions are written (`walletExtensions` row). */
+export const PoolTransactionViewOf = {
+  later: PoolTransactionViews[`${later.walletExtensions}` as const],
+  earlier: PoolTransactionViews[`${earlier.walletExtensions}` as const]
 } as const
 
 /** What `POST /transactions-pool` answers (`walletExtensions` row). */
@@ -116,6 +129,7 @@ export function selectionsFor<R extends Revision>(revision: R) {
     historyTransaction: HistoryTransactionViewOf[revision],
     fullBatch: FullBatchViewOf[revision],
     state: StateViewOf[revision],
+    poolTransaction: PoolTransactionViewOf[revision],
     exitsQuery: ExitsQueryOf[revision],
     slotsQuery: SlotsQueryOf[revision],
     slotsOptions: SlotsListOptionsOf[revision],

@@ -11,14 +11,14 @@ import { Bid, Coordinator } from "../../../core/domain/auction.ts"
 import { Batch } from "../../../core/domain/batch.ts"
 import { EthereumAddress, ZkEthereumAddress } from "../../../core/domain/eth_address.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
-import { PoolL2Transaction, PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
+import { PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
 import { BatchNumParam, SlotNumParam, TokenIdParam } from "../../../core/domain/query_params.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import {
   AuthorizationPostSuccessOf, BidsQueryOf, EnvelopeFieldsOf, ExitsQueryOf, ExitViewOf, FullBatchViewOf,
-  HistoryTransactionViewOf, PoolPostSuccessOf, PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
+  HistoryTransactionViewOf, PoolPostQueryOf, PoolPostSuccessOf, PoolTransactionViewOf, PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
 import { Accounts, Batches, Coordinators, History, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
@@ -29,7 +29,7 @@ import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
-import { markExtension } from "./openapi_extension.ts"
+import { markExtension, markExtensionFields } from "./openapi_extension.ts"
 
 /** The declared version of the interface (`interface.md`, Versioning); the document's `info.version` is the node's own (`server/api_documents.ts`). */
 export const API_VERSION = "0.0.1"
@@ -119,20 +119,28 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const historyTransaction = schemaOf(HistoryTransactionViewOf[revision])
   const fullBatch = schemaOf(FullBatchViewOf[revision])
   const state = schemaOf(StateViewOf[revision])
+  const poolTransaction = schemaOf(PoolTransactionViewOf[revision])
   // The queries that differ are typed as either revision's: a query type that depends on `R`
   // cannot be written in a declaration file (HttpApi's query codec is a conditional type).
   const exitsQuery: (typeof ExitsQueryOf)[Revision] = ExitsQueryOf[revision]
   const slotsQuery: (typeof SlotsQueryOf)[Revision] = SlotsQueryOf[revision]
   const bidsQuery: (typeof BidsQueryOf)[Revision] = BidsQueryOf[revision]
   const postQuery: (typeof PostQueryOf)[Revision] = PostQueryOf[revision]
+  const poolPostQuery: (typeof PoolPostQueryOf)[Revision] = PoolPostQueryOf[revision]
   const poolPostSuccess: (typeof PoolPostSuccessOf)[Revision] = PoolPostSuccessOf[revision]
   const authorizationDryRun: (typeof AuthorizationPostSuccessOf)[Revision] = AuthorizationPostSuccessOf[revision]
   const dryRunNote = rules.walletExtensions
     ? " With dryRun=true (an extension of the contract) every check runs and nothing is stored: 200 with what the " +
       "submission would do, or the very error the real POST would answer."
     : ""
-  // `dryRun` is an extension of the contract where the revision serves it.
+  const replaceNote = rules.walletExtensions
+    ? " With replace=true (an extension of the contract) it takes the place of the sender's pending transaction with the same " +
+      "nonce, which becomes invl (invalidationReason code replaced) when its fee is at least 10 % above that one's in the token's " +
+      "units; 400 ErrNothingToReplace, ErrReplacementNotPending (being or already forged) or ErrReplacementFeeTooLow otherwise."
+    : ""
+  // `dryRun` (and `replace` on the pool's POST) are extensions of the contract where the revision serves them.
   const markDryRun = markExtension({ parameters: rules.walletExtensions ? ["dryRun"] : [] })
+  const markPoolPost = markExtension({ parameters: rules.walletExtensions ? ["dryRun", "replace"] : [] })
   const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   const pageNote = rules.emptyListIsNotFound ? "An empty result is a 404." : "An empty result is a 200 with an empty list."
   const bidsRule = rules.bidsAtLeastOne
@@ -180,7 +188,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
   const transaction = HttpApiGroup.make("transaction").add(
     HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
-      query: postQuery,
+      query: poolPostQuery,
       payload: PostPoolL2Transaction,
       success: poolPostSuccess
     }).annotateMerge(doc(
@@ -192,12 +200,13 @@ function makeSharedApi<R extends Revision>(revision: R) {
         "account (ErrGettingSenderAccount), token (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub signature " +
         "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
         "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
-        "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." + dryRunNote,
-      markDryRun
+        "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." + replaceNote +
+        dryRunNote,
+      markPoolPost
     )),
     HttpApiEndpoint.get("getPoolTransaction", "/transactions-pool/:id", {
       params: { id: TransactionId },
-      success: PoolL2Transaction,
+      success: poolTransaction,
       error: Error404
     }).annotateMerge(doc(
       "Get a pool transaction",
@@ -320,8 +329,12 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   const rules = RevisionTable[revision]
   const shared = makeSharedApi(revision)
   // TypeScript cannot resolve `Api<R>` for a generic `R`: the groups are there exactly when the rows say so.
-  const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) =>
-    api.annotate(OpenApi.Transform, openApiTransform(api, devnetExamples()[revision])) as unknown as Api<R>
+  // The response fields the wallet extensions add to the contract's schemas carry the mark too.
+  const markFields = markExtensionFields(rules.walletExtensions ? { PoolL2Transaction: ["invalidationReason"] } : {})
+  const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) => {
+    const transform = openApiTransform(api, devnetExamples()[revision])
+    return api.annotate(OpenApi.Transform, (spec) => markFields(transform(spec))) as unknown as Api<R>
+  }
   if (!rules.walletExtensions) return rules.liveEvents ? described(shared.add(eventsGroup)) : described(shared)
   return rules.liveEvents ? described(shared.add(walletGroup, eventsGroup)) : described(shared.add(walletGroup))
 }

@@ -1,8 +1,9 @@
 /**
- * The `"x-extension": true` mark on what this node adds to the interface, as an `OpenApi.Transform`. Naming a
- * parameter the operation lacks fails the document's generation, so a typo cannot leave an extension unmarked.
+ * The `"x-extension": true` mark on what this node adds to the interface, as an `OpenApi.Transform`: on an operation,
+ * on its parameters, or on response fields of the document's schemas. Naming a parameter the operation lacks, or a
+ * field the document lacks, fails the document's generation, so a typo cannot leave an extension unmarked.
  */
-import { isJsonObject, type JsonObject } from "./json_object.ts"
+import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** The OpenAPI specification extension that marks an addition to the interface. */
 export const EXTENSION_KEY = "x-extension"
@@ -30,5 +31,20 @@ export function markExtension(
         isJsonObject(parameter) && names.includes(parameterName(parameter) ?? "") ? { ...parameter, [EXTENSION_KEY]: true } : parameter
       )
     }
+  }
+}
+
+/** A document's `OpenApi.Transform` marking the named properties of the named schemas (`components.schemas`) as extensions. */
+export function markExtensionFields(fields: Readonly<Record<string, ReadonlyArray<string>>>): (spec: JsonObject) => JsonObject {
+  return (spec) => {
+    for (const [schema, names] of Object.entries(fields)) {
+      const properties = objectAt(spec, "components", "schemas", schema, "properties")
+      for (const name of names) {
+        const property = properties?.[name]
+        if (!isJsonObject(property)) throw new Error(`markExtensionFields: schema ${schema} has no property ${name}`)
+        property[EXTENSION_KEY] = true
+      }
+    }
+    return spec
   }
 }

@@ -7,6 +7,7 @@ import { STATEMENTS as INITIAL } from "./migrations/0001_initial.ts"
 import { STATEMENTS as POOL_LIST } from "./migrations/0002_pool_list.ts"
 import { STATEMENTS as EVENTS } from "./migrations/0003_events.ts"
 import { STATEMENTS as RATE_LIMITS } from "./migrations/0004_rate_limits.ts"
+import { STATEMENTS as POOL_REPLACEMENT } from "./migrations/0006_pool_replacement.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -20,7 +21,8 @@ export const MIGRATIONS = {
   "0001_initial": running(INITIAL),
   "0002_pool_list": running(POOL_LIST),
   "0003_events": running(EVENTS),
-  "0004_rate_limits": running(RATE_LIMITS)
+  "0004_rate_limits": running(RATE_LIMITS),
+  "0006_pool_replacement": running(POOL_REPLACEMENT)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

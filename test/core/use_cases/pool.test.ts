@@ -213,7 +213,7 @@ describe("Pool.dryRun", () => {
     fresh(Effect.gen(function*() {
       const body = signedBody(transfer(3n))
       const id = txId(transfer(3n))
-      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: false, nextNonce: 4n })
+      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: false, nextNonce: 4n, replaces: [] })
       expect((yield* failure(Pool.get(id)))._tag).toBe("NotFound")
       expect(yield* (yield* PoolStore).pending(10)).toEqual([])
     })))
@@ -222,9 +222,9 @@ describe("Pool.dryRun", () => {
     fresh(Effect.gen(function*() {
       const body = signedBody(transfer(3n))
       const id = yield* submit(body)
-      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: true, nextNonce: 4n })
+      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: true, nextNonce: 4n, replaces: [] })
       yield* Effect.flatMap(Effect.service(Ledger), (ledger) => ledger.selectForForging([id], BatchNum.make(2)))
-      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "fing", alreadyInPool: true, nextNonce: 4n })
+      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "fing", alreadyInPool: true, nextNonce: 4n, replaces: [] })
     })))
 
   it.effect("Pool.dryRun() counts the account's pool nonces: the next free one after the new transaction's", () =>
@@ -249,7 +249,7 @@ describe("Pool.dryRun", () => {
       const body = signedBody(transfer(3n))
       const id = yield* submit(body)
       yield* forgeNonce(9n)
-      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: true, nextNonce: 9n })
+      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: true, nextNonce: 9n, replaces: [] })
     })))
 })
 
