@@ -23,7 +23,7 @@ export const INVALIDATION_CODE_MEANINGS: Readonly<Record<typeof CODES.Type, stri
 /** A stable invalidation code. */
 export const InvalidationCode = CODES.annotate({
   description: "Why the transaction was dropped: " +
-    CODES.literals.map((code) => `${code} (${INVALIDATION_CODE_MEANINGS[code]})`).join("; ")
+    CODES.literals.map((code) => `${code}: ${INVALIDATION_CODE_MEANINGS[code]}`).join("; ")
 })
 export type InvalidationCode = typeof InvalidationCode.Type
 

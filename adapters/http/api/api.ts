@@ -22,7 +22,7 @@ import {
 } from "../../../core/revision/revision_schemas.ts"
 import { Accounts, Batches, Coordinators, History, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
-import { Error404, ErrorBody } from "./error_schemas.ts"
+import { Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
 import { wallet } from "./groups/wallet.ts"
@@ -190,7 +190,8 @@ function makeSharedApi<R extends Revision>(revision: R) {
     HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
       query: poolPostQuery,
       payload: PostPoolL2Transaction,
-      success: poolPostSuccess
+      success: poolPostSuccess,
+      error: rules.walletExtensions ? [Error400Replacement] : []
     }).annotateMerge(doc(
       "Submit an L2 transaction",
       "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
@@ -296,7 +297,8 @@ function makeSharedApi<R extends Revision>(revision: R) {
     .middleware(ApiContract)
     .annotate(HttpApi.QueryParseOptions, { onExcessProperty: "error" })
     .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })
-    .annotate(HttpApi.AdditionalSchemas, [ErrorBody])
+    // The catalogue's extension entries are documented where the extensions emitting them (the wallet's) are served.
+    .annotate(HttpApi.AdditionalSchemas, [ErrorBodyOf[`${rules.walletExtensions}`]])
     .annotateMerge(OpenApi.annotations({
       title: "zk-rollup node API",
       license: { name: "MIT", identifier: "MIT" },
@@ -332,7 +334,7 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   // The response fields the wallet extensions add to the contract's schemas carry the mark too.
   const markFields = markExtensionFields(rules.walletExtensions ? { PoolL2Transaction: ["invalidationReason"] } : {})
   const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) => {
-    const transform = openApiTransform(api, devnetExamples()[revision])
+    const transform = openApiTransform(api, devnetExamples()[revision], { extensionErrors: rules.walletExtensions })
     return api.annotate(OpenApi.Transform, (spec) => markFields(transform(spec))) as unknown as Api<R>
   }
   if (!rules.walletExtensions) return rules.liveEvents ? described(shared.add(eventsGroup)) : described(shared)

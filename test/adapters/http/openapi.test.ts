@@ -146,7 +146,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, dryRun)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, dryRun, replace, invalidationReason)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
     )
@@ -163,7 +163,14 @@ describe("GET /openapi.json", () => {
         ? operation["parameters"].filter((p) => record(p)["x-extension"] !== undefined).map((p) => `${at} ${String(record(p)["name"])}`)
         : []
     )
-    expect(markedParameters.sort()).toEqual(["post /account-creation-authorization dryRun", "post /transactions-pool dryRun"])
+    expect(markedParameters.sort()).toEqual([
+      "post /account-creation-authorization dryRun", "post /transactions-pool dryRun", "post /transactions-pool replace"
+    ])
+    const schemas = record(record(record(await raw())["components"])["schemas"])
+    const markedFields = Object.entries(schemas).flatMap(([name, schema]) =>
+      Object.entries(record(record(schema)["properties"] ?? {})).filter(([, p]) => record(p)["x-extension"] === true).map(([field]) => `${name}.${field}`)
+    )
+    expect(markedFields).toEqual(["PoolL2Transaction.invalidationReason"])
   })
 
   it("lists exactly the 26 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {

@@ -67,7 +67,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(Object.keys(record(doc["paths"])).length).toBe(24 + (rules.walletExtensions ? 1 : 0) + (rules.liveEvents ? 1 : 0))
   })
 
-  it("marks its extensions: Operations always, the Wallet group, dryRun and /events where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet group, dryRun, replace, invalidationReason and /events where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -78,11 +78,18 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
         for (const p of parameters) if (p["x-extension"] === true) marked.push(`${method} ${path} ${String(p["name"])}`)
       }
     }
+    for (const [name, schema] of Object.entries(record(record(doc["components"])["schemas"]))) {
+      for (const [field, p] of Object.entries(record(record(schema)["properties"] ?? {}))) {
+        if (record(p)["x-extension"] === true) marked.push(`${name}.${field}`)
+      }
+    }
     const wallet = [
       "get /transactions-pool",
       "get /accounts/{accountIndex}/nonce",
       "post /transactions-pool dryRun",
-      "post /account-creation-authorization dryRun"
+      "post /transactions-pool replace",
+      "post /account-creation-authorization dryRun",
+      "PoolL2Transaction.invalidationReason"
     ]
     const events = rules.liveEvents ? ["get /events"] : []
     expect(marked.sort()).toEqual(["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events].sort())

@@ -141,6 +141,13 @@ const stateShape: Transform = (body, { config, secondsPerBlock }) => {
   }
 }
 
+/** The wallet extensions: a pool transaction has no `invalidationReason` (the rest of the row changes what a request may say). */
+const walletExtensions: Transform = (body) =>
+  everywhere(body, (o) => "invalidationReason" in o && "signature" in o, (o) => {
+    const { invalidationReason: _, ...rest } = o
+    return rest
+  })
+
 /** Rows that change what a request may say, not what a response body looks like. */
 const sameBody: Transform = (body) => body
 
@@ -157,7 +164,7 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   exitShape,
   slotBidKey,
   stateShape,
-  walletExtensions: sameBody,
+  walletExtensions,
   liveEvents: sameBody
 }
 
