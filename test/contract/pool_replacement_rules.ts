@@ -9,9 +9,9 @@
  * the list for `invl` transactions only; a reorg that returns one to `pend` clears it; a replaced one stays `invl`.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Exit, Layer, Option } from "effect"
+import { Effect, Exit, Layer, Option, Schema } from "effect"
 import type { InvalidationReason } from "../../core/domain/invalidation_reason.ts"
-import { EventId, type StoredEvent } from "../../core/domain/node_event.ts"
+import { EventId, PoolStateChange, type StoredEvent } from "../../core/domain/node_event.ts"
 import type { PoolL2TransactionState } from "../../core/domain/pool_transaction.ts"
 import { BatchNum, Nonce } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
@@ -50,8 +50,8 @@ function recorded<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<readon
 /** The pool event data of `events`: id, state change and reason code. */
 const poolMoves = (events: ReadonlyArray<StoredEvent>) =>
   events.map((event) => {
-    const data = JSON.parse(event.data) as Record<string, unknown>
-    return [event.type, data["id"], data["previousState"], data["state"], data["reasonCode"]] as const
+    const data = Schema.decodeUnknownSync(PoolStateChange)(JSON.parse(event.data))
+    return [event.type, data.id, data.previousState, data.state, data.reasonCode] as const
   })
 
 /** The itemIds of the whole pool, in order. */

@@ -25,7 +25,7 @@ import { expect400, expectError } from "./expect_error.ts"
 import { laterToEarlier } from "./revisions_wire.ts"
 import { bodyWithSignature, idOf, signedBody, type TxSpec } from "./signed_transactions.ts"
 import { readSse } from "./sse_reader.ts"
-import { record, type TestResponse } from "./web_client.ts"
+import { itemsOf, record, type TestResponse } from "./web_client.ts"
 import { forgeSecondBatch, startWriteNode, WALLET_ACCOUNTS, type WriteNode } from "./write_fixture.ts"
 
 const POOL = "/transactions-pool"
@@ -76,7 +76,7 @@ describe("replace=true in the later revision", () => {
     expect(await shown(idOf(next))).toMatchObject({ state: "pend", invalidationReason: null })
     expectId(await post(next, "?replace=true"), next)
     const listed = await node.request(`${POOL}?accountIndex=zk:ETH:256&state=invl`)
-    const items = (record(listed.body)["transactions"] as ReadonlyArray<Record<string, unknown>>)
+    const items = itemsOf(listed.body, "transactions")
     expect(items.map((tx) => [tx["id"], record(tx["invalidationReason"])["code"]])).toContainEqual([idOf(old), "replaced"])
   })
 

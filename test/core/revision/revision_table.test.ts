@@ -11,6 +11,7 @@ import {
   ExitViews,
   FullBatchViews,
   HistoryTransactionViews,
+  PoolTransactionViews,
   SlotViews,
   StateViews
 } from "../../../core/revision/resource_views.ts"
@@ -29,6 +30,8 @@ import {
   ExitViewOf,
   FullBatchViewOf,
   HistoryTransactionViewOf,
+  PoolPostQueryOf,
+  PoolTransactionViewOf,
   SlotsListOptionsOf,
   SlotsQueryOf,
   SlotViewOf,
@@ -78,6 +81,9 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(HistoryTransactionViewOf[revision]).toBe(HistoryTransactionViews[rules.l1Info])
     expect(FullBatchViewOf[revision]).toBe(FullBatchViews[rules.l1Info])
     expect(StateViewOf[revision]).toBe(StateViews[rules.stateShape])
+    expect(PoolTransactionViewOf[revision]).toBe(PoolTransactionViews[`${rules.walletExtensions}`])
+    expect("invalidationReason" in PoolTransactionViewOf[revision].schema.fields).toBe(rules.walletExtensions)
+    expect(Object.keys(PoolPostQueryOf[revision]?.fields ?? {})).toEqual(rules.walletExtensions ? ["dryRun", "replace"] : [])
     expect(ExitsQueryOf[revision]).toBe(Exits.ListQueries[`${rules.exitsOnlyPendingWithdraws}`])
     expect(BidsQueryOf[revision]).toBe(Bids.ListQueries[rules.bidsAddressParam])
     expect(SlotsListOptionsOf[revision]).toEqual({ maxParam: rules.slotsMaxParam, wonBy: rules.slotsWonBy })
