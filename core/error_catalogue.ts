@@ -1,7 +1,9 @@
 /**
  * The error catalogue (`decisions.md`, Errors): every code and type the service emits, with what
  * it means. Plain data without imports, so that what answers before Effect is loaded (the
- * transport server, `adapters/http/transport/`) renders its errors from it too.
+ * transport server, `adapters/http/transport/`) renders its errors from it too. An entry only an
+ * extension of the contract emits is marked `extension`: it is documented in the later revision
+ * only (the earlier revision's documents never change).
  */
 
 /** One entry of the error catalogue. */
@@ -9,6 +11,8 @@ export interface CatalogueEntry {
   readonly code: number
   readonly type: string
   readonly description: string
+  /** Emitted only by an extension of the contract (later revision only). */
+  readonly extension?: true
 }
 
 /** Every error code and type the service emits, numbered as in the anchor where a case exists there. */
@@ -40,8 +44,23 @@ export const ErrorCatalogue = {
   ErrTooManySubscribers: { code: 38, type: "ErrTooManySubscribers", description: "The node streams events to as many subscribers as it is configured for; retry later or on another node" },
   ErrTooManyRequests: { code: 39, type: "ErrTooManyRequests", description: "The client (its API key, or its IP address without one) is over its tier's rate limit; retry after Retry-After seconds" },
   ErrOverloaded: { code: 40, type: "ErrOverloaded", description: "The node has as much work in progress as it takes (or its requests have been waiting past its target); it sheds this request at once instead of slowing every other: retry after `Retry-After` seconds, or on another node" },
-  ErrInvalidApiKey: { code: 41, type: "ErrInvalidApiKey", description: "The API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked" }
+  ErrInvalidApiKey: { code: 41, type: "ErrInvalidApiKey", description: "The API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked" },
+  ErrNothingToReplace: { code: 42, type: "ErrNothingToReplace", description: "replace=true, but the sender has no pending (pend) transaction with this nonce to replace", extension: true },
+  ErrReplacementNotPending: { code: 43, type: "ErrReplacementNotPending", description: "replace=true, but a transaction of the sender with this nonce is being forged (fing) or was forged (fged): it can no longer be replaced", extension: true },
+  ErrReplacementFeeTooLow: { code: 44, type: "ErrReplacementFeeTooLow", description: "replace=true, but the fee (in the token's units) is not at least 10 % above the fee of the pending transaction it would replace", extension: true }
 } as const satisfies Record<string, CatalogueEntry>
 
 /** A catalogue error type. */
 export type ErrorType = keyof typeof ErrorCatalogue
+
+/** Whether catalogue type `type` is emitted only by an extension of the contract. */
+export function isExtensionError(type: ErrorType): boolean {
+  const entry: CatalogueEntry = ErrorCatalogue[type]
+  return entry.extension === true
+}
+
+/** The catalogue entries a revision documents: every one with its extensions, else those of the contract. */
+export function catalogueEntries(withExtensions: boolean): ReadonlyArray<(typeof ErrorCatalogue)[ErrorType]> {
+  const entries = Object.values(ErrorCatalogue)
+  return withExtensions ? entries : entries.filter((entry) => !isExtensionError(entry.type))
+}

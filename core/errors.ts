@@ -6,7 +6,7 @@
 import { Schema } from "effect"
 import type { ErrorType } from "./error_catalogue.ts"
 
-export { type CatalogueEntry, ErrorCatalogue, type ErrorType } from "./error_catalogue.ts"
+export { type CatalogueEntry, catalogueEntries, ErrorCatalogue, type ErrorType, isExtensionError } from "./error_catalogue.ts"
 
 /** The catalogue error types a `BadRequest` can carry. */
 export const BadRequestType = Schema.Literals([
@@ -20,7 +20,10 @@ export const BadRequestType = Schema.Literals([
   "ErrAccountTokenNotEqualTxToken",
   "ErrInvalidNonce",
   "ErrInvalidSignature",
-  "ErrGettingReceiverAccount"
+  "ErrGettingReceiverAccount",
+  "ErrNothingToReplace",
+  "ErrReplacementNotPending",
+  "ErrReplacementFeeTooLow"
 ])
 export type BadRequestType = typeof BadRequestType.Type
 

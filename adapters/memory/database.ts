@@ -17,6 +17,7 @@ import type { BjjKey } from "../../core/domain/bjj.ts"
 import { EventId, type NewEvent, type StoredEvent } from "../../core/domain/node_event.ts"
 import type { ContractVariables } from "../../core/domain/contract_variables.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
+import type { InvalidationReason } from "../../core/domain/invalidation_reason.ts"
 import type { EthBlockNum, ItemId, Nonce, TokenId } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
@@ -61,7 +62,7 @@ export interface PoolRow {
   /** The order the transaction entered the pool. */
   readonly itemId: ItemId
   record: PoolRecord
-  reason: string | null
+  reason: InvalidationReason | null
 }
 
 /** The next itemId of each kind of item. */
@@ -143,6 +144,8 @@ export interface MemoryState {
   readonly poolBySenderIdx: MultiIndex<AccountIdx, PoolRow>
   readonly poolBySenderEthAddr: MultiIndex<EthAddress, PoolRow>
   readonly poolBySenderBjj: MultiIndex<BjjKey, PoolRow>
+  /** By sender and nonce (`senderNonceKey`): what a replacement reads. */
+  readonly poolBySenderNonce: MultiIndex<string, PoolRow>
   poolPending: number
   // Account-creation authorizations by address.
   readonly authorizations: Map<EthAddress, AccountCreationAuthorization>
@@ -201,6 +204,7 @@ export function emptyState(): MemoryState {
     poolBySenderIdx: new MultiIndex(),
     poolBySenderEthAddr: new MultiIndex(),
     poolBySenderBjj: new MultiIndex(),
+    poolBySenderNonce: new MultiIndex(),
     poolPending: 0,
     authorizations: new Map(),
     events: [],
@@ -266,6 +270,11 @@ export function poolView(state: MemoryState): PoolView {
   }
 }
 
+/** The key of a sender account and a nonce in `poolBySenderNonce`. */
+export function senderNonceKey(idx: AccountIdx, nonce: Nonce): string {
+  return `${idx}:${nonce}`
+}
+
 /** Stores a new pool transaction (its id must be free) with the itemId its add took. */
 export function insertPoolRow(state: MemoryState, record: PoolRecord, itemId: ItemId): void {
   const row: PoolRow = { itemId, record, reason: null }
@@ -274,6 +283,7 @@ export function insertPoolRow(state: MemoryState, record: PoolRecord, itemId: It
   state.poolBySenderIdx.add(record.fromAccountIndex.idx, row)
   if (record.fromZkEthereumAddress !== null) state.poolBySenderEthAddr.add(record.fromZkEthereumAddress, row)
   if (record.fromBJJ !== null) state.poolBySenderBjj.add(record.fromBJJ, row)
+  state.poolBySenderNonce.add(senderNonceKey(record.fromAccountIndex.idx, record.nonce), row)
   if (record.state === "pend") state.poolPending += 1
 }
 

@@ -1,27 +1,55 @@
 /**
  * The PoolStore port on the in-memory database: pool transactions by id and in the order they
- * were added (itemId), with indexes by sender; the embedded token is joined at read time. Adding
- * checks and inserts in one uninterrupted write, so of many concurrent adds of one id exactly one
- * stores its record. Every add takes an itemId, stored or not, as PostgreSQL's identity column
- * does, so both storages number a sequence of adds alike.
+ * were added (itemId), with indexes by sender (and by sender and nonce); the embedded token is
+ * joined at read time. Adding, and replacing, checks and writes in one uninterrupted write, so of
+ * many concurrent adds of one id exactly one stores its record, and of concurrent replacements (or
+ * a replacement and a selection) of one transaction exactly one wins. Every add and every
+ * replacement takes an itemId, stored or not, as PostgreSQL's identity column does, so both
+ * storages number a sequence of submissions alike.
  */
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, Result } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import { ItemId } from "../../core/domain/scalars.ts"
 import { distinctAscending } from "../../core/domain/account_nonce.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
-import { poolEvent } from "../../core/ledger/event_records.ts"
+import { type PoolMove, poolEvent, replacementEvents } from "../../core/ledger/event_records.ts"
 import { PENDING } from "../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
+import { planReplacement } from "../../core/ledger/pool_replacement.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
-import { type AccountNonces, type PoolAddOutcome, type PoolFilter, PoolStore } from "../../core/ports/pool_store.ts"
+import { type AccountNonces, type PoolAddOutcome, type PoolFilter, type PoolRecord, type PoolReplaceOutcome, PoolStore } from "../../core/ports/pool_store.ts"
 import { currentNonce } from "./account_store.ts"
-import { appendEvents, insertPoolRow, MemoryDatabase, type MemoryState, type PoolRow, tokenOf } from "./database.ts"
+import { appendEvents, insertPoolRow, MemoryDatabase, type MemoryState, type PoolRow, senderNonceKey, setPoolStatus, tokenOf } from "./database.ts"
 
 /** The pool transaction of `row` as the API shows it. */
 function render(state: MemoryState, row: PoolRow): PoolL2Transaction {
-  return poolTransaction(row.record, tokenOf(state, row.record.tokenId))
+  return poolTransaction(row.record, tokenOf(state, row.record.tokenId), row.reason)
+}
+
+/** The pool rows of a sender account with a nonce, oldest first. */
+function withNonce(state: MemoryState, record: Pick<PoolRecord, "fromAccountIndex" | "nonce">): ReadonlyArray<PoolRow> {
+  return state.poolBySenderNonce.get(senderNonceKey(record.fromAccountIndex.idx, record.nonce))
+}
+
+/** Adds `record` in place of its sender's pending transactions with its nonce (`PoolStore.replace`), in one write. */
+function replace(state: MemoryState, record: PoolRecord): PoolReplaceOutcome {
+  const itemId = ItemId.make(state.next.pool++)
+  const existing = state.pool.get(record.id)
+  if (existing !== undefined) return { _tag: "Existing", record: existing.record }
+  const sameNonce = withNonce(state, record)
+  const plan = planReplacement(record, sameNonce.map((row) => row.record))
+  if (Result.isFailure(plan)) return { _tag: "Refused", refusal: plan.failure }
+  insertPoolRow(state, record, itemId)
+  const moves: Array<PoolMove> = []
+  for (const change of plan.success) {
+    const row = state.pool.get(change.id)
+    if (row === undefined) throw new Error(`memory pool invariant broken: replaced transaction ${change.id} is missing`)
+    moves.push({ tx: row.record, previous: row.record.state, next: change.status })
+    setPoolStatus(state, row, change.status)
+  }
+  appendEvents(state, replacementEvents(record, moves))
+  return { _tag: "Replaced", replaced: plan.success.map((change) => change.id) }
 }
 
 /** The first `limit` pending transactions, oldest first. */
@@ -87,6 +115,9 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
           appendEvents(state, [poolEvent(record, null, PENDING)])
           return { _tag: "Added" }
         }),
+      replace: (record) => db.write((state) => replace(state, record)),
+      withNonce: (idx, nonce) =>
+        db.read((state) => state.poolBySenderNonce.get(senderNonceKey(idx, nonce)).map((row) => row.record)),
       get: (id) =>
         db.read((state) => {
           const row = state.pool.get(id)
@@ -97,7 +128,7 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
         db.read((state) =>
           mapPage(
             paginate(matching(state, filter), page, (row) => row.itemId),
-            (row) => poolTransactionItem(row.itemId, row.record, tokenOf(state, row.record.tokenId))
+            (row) => poolTransactionItem(row.itemId, row.record, tokenOf(state, row.record.tokenId), row.reason)
           )
         ),
       accountNonces: (idx) => db.read((state) => accountNonces(state, idx))

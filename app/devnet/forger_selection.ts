@@ -5,7 +5,8 @@
  * Rules (`decisions.md`, pool state machine; the Hermez tx selector in spirit, simplified):
  * - transactions are considered in pool order, each sender's in nonce order: a transaction is
  *   applied when its nonce equals its sender's next nonce (counting the ones applied before it in
- *   this batch); a lower nonce is invalid (`nonce … is below the account nonce`); a higher one
+ *   this batch); a lower nonce is invalid (`nonce … is below the account nonce`, code
+ *   `nonceTooLow`; every discarded one has its code, `core/domain/invalidation_reason.ts`); a higher one
  *   waits in the pool (a gap: the missing nonce may still arrive);
  * - the sender pays amount + fee (fee = amount × the protocol's integer fee factor of the
  *   selector, `core/signing/fee_amount.ts`; a fee that overflows is invalid); a Transfer goes to an existing account of the same token; a
@@ -24,6 +25,7 @@ import type { AccountIdx } from "../../core/domain/account_index.ts"
 import { EXIT_IDX } from "../../core/domain/account_index.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
+import type { InvalidationCode } from "../../core/domain/invalidation_reason.ts"
 import type { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import type { TokenId } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
@@ -86,11 +88,11 @@ export interface SelectionOptions {
 /** What to do with a transaction in the current pass. */
 type Verdict =
   | { readonly _tag: "Apply"; readonly toIdx: AccountIdx; readonly feeAmount: bigint }
-  | { readonly _tag: "Invalid"; readonly reason: string }
+  | { readonly _tag: "Invalid"; readonly code: InvalidationCode; readonly reason: string }
   | { readonly _tag: "Wait"; readonly why: "nonce" | "balance" }
 
-function invalid(reason: string): Verdict {
-  return { _tag: "Invalid", reason }
+function invalid(code: InvalidationCode, reason: string): Verdict {
+  return { _tag: "Invalid", code, reason }
 }
 
 /** Selects, applies and discards pending transactions (`pending` in pool order) against `view`. */
@@ -112,48 +114,48 @@ export function selectTransactions(
   const receiverOf = (tx: PoolL2Transaction, sender: ForgerAccount): ForgerAccount | Verdict => {
     switch (tx.type) {
       case "Transfer": {
-        if (tx.toAccountIndex === null) return invalid("Transfer without a receiver account index")
+        if (tx.toAccountIndex === null) return invalid("invalidTransaction", "Transfer without a receiver account index")
         const to = state(tx.toAccountIndex.idx)
-        if (to === undefined) return invalid(`receiver account ${tx.toAccountIndex.idx} does not exist`)
+        if (to === undefined) return invalid("receiverNotFound", `receiver account ${tx.toAccountIndex.idx} does not exist`)
         if (to.tokenId !== sender.tokenId) {
-          return invalid(`receiver account ${to.idx} holds token ${to.tokenId}, not ${sender.tokenId}`)
+          return invalid("receiverNotFound", `receiver account ${to.idx} holds token ${to.tokenId}, not ${sender.tokenId}`)
         }
         return to
       }
       case "TransferToEthAddr": {
-        if (tx.toZkEthereumAddress === null) return invalid("TransferToEthAddr without a receiver address")
+        if (tx.toZkEthereumAddress === null) return invalid("invalidTransaction", "TransferToEthAddr without a receiver address")
         const to = view.accountOfEthAddr(tx.toZkEthereumAddress, sender.tokenId)
-        if (to === undefined) return invalid(`${tx.toZkEthereumAddress} has no account in token ${sender.tokenId}`)
+        if (to === undefined) return invalid("receiverNotFound", `${tx.toZkEthereumAddress} has no account in token ${sender.tokenId}`)
         return state(to.idx) ?? to
       }
       case "TransferToBJJ": {
-        if (tx.toBjj === null) return invalid("TransferToBJJ without a receiver key")
+        if (tx.toBjj === null) return invalid("invalidTransaction", "TransferToBJJ without a receiver key")
         const to = view.accountOfBjj(tx.toBjj, sender.tokenId)
-        if (to === undefined) return invalid(`the receiver BabyJubJub key has no internal account in token ${sender.tokenId}`)
+        if (to === undefined) return invalid("receiverNotFound", `the receiver BabyJubJub key has no internal account in token ${sender.tokenId}`)
         return state(to.idx) ?? to
       }
       case "Exit":
-        return invalid("an exit has no receiver account")
+        return invalid("invalidTransaction", "an exit has no receiver account")
     }
   }
 
   const judge = (tx: PoolL2Transaction): Verdict => {
     const fromIdx = tx.fromAccountIndex.idx
     const sender = state(fromIdx)
-    if (sender === undefined) return invalid(`sender account ${fromIdx} does not exist`)
-    if (sender.tokenId !== tx.token.id) return invalid(`sender account ${fromIdx} holds token ${sender.tokenId}, not ${tx.token.id}`)
-    if (tx.nonce < sender.nonce) return invalid(`nonce ${tx.nonce} is below the account nonce ${sender.nonce}`)
+    if (sender === undefined) return invalid("invalidTransaction", `sender account ${fromIdx} does not exist`)
+    if (sender.tokenId !== tx.token.id) return invalid("invalidTransaction", `sender account ${fromIdx} holds token ${sender.tokenId}, not ${tx.token.id}`)
+    if (tx.nonce < sender.nonce) return invalid("nonceTooLow", `nonce ${tx.nonce} is below the account nonce ${sender.nonce}`)
     if (tx.nonce > sender.nonce) return { _tag: "Wait", why: "nonce" }
     let toIdx: AccountIdx = EXIT_IDX
     if (tx.type === "Exit") {
-      if (tx.amount === 0n) return invalid("exit amount is 0")
+      if (tx.amount === 0n) return invalid("invalidTransaction", "exit amount is 0")
     } else {
       const receiver = receiverOf(tx, sender)
       if ("_tag" in receiver) return receiver
       toIdx = receiver.idx
     }
     const fee = feeAmount(tx.amount, tx.fee)
-    if (Result.isFailure(fee)) return invalid(fee.failure)
+    if (Result.isFailure(fee)) return invalid("invalidTransaction", fee.failure)
     if (sender.balance < tx.amount + fee.success) return { _tag: "Wait", why: "balance" }
     return { _tag: "Apply", toIdx, feeAmount: fee.success }
   }
@@ -185,7 +187,7 @@ export function selectTransactions(
       remaining.splice(i, 1)
       i = 0
     } else if (verdict._tag === "Invalid") {
-      invalidated.push({ id: tx.id, reason: verdict.reason })
+      invalidated.push({ id: tx.id, reason: verdict.reason, code: verdict.code })
       remaining.splice(i, 1)
     } else {
       i++
@@ -201,6 +203,7 @@ export function selectTransactions(
       const fee = Result.getOrElse(feeAmount(tx.amount, tx.fee), () => 0n)
       invalidated.push({
         id: tx.id,
+        code: "insufficientBalance",
         reason: `not enough balance: account ${tx.fromAccountIndex.idx} has ${sender?.balance ?? 0n}, needs ${tx.amount} + fee ${fee}`
       })
     } else {

@@ -34,6 +34,9 @@ export const PoolTransactionDryRun = Schema.Struct({
   }),
   nextNonce: Schema.NullOr(Nonce).annotate({
     description: "The sender account's next free nonce once this transaction is in the pool (what the next transaction should be signed with); null when the sender account does not exist"
+  }),
+  replaces: Schema.Array(TransactionId).annotate({
+    description: "With replace=true: the pending transactions of the same sender and nonce this one would replace (they would become invl, code replaced); empty otherwise"
   })
 }).annotate({ identifier: "PoolTransactionDryRun" })
 export type PoolTransactionDryRun = typeof PoolTransactionDryRun.Type

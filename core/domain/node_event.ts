@@ -10,6 +10,7 @@ import { AccountIdx } from "./account_index.ts"
 import { Batch } from "./batch.ts"
 import { BjjKey } from "./bjj.ts"
 import { EthAddress } from "./eth_address.ts"
+import { InvalidationCode } from "./invalidation_reason.ts"
 import { PoolL2TransactionState } from "./pool_transaction.ts"
 import { BatchNum, TokenId } from "./scalars.ts"
 import { TransactionId, TxIdValue } from "./tx_id.ts"
@@ -42,7 +43,11 @@ export const PoolStateChange = Schema.Struct({
   previousState: Schema.NullOr(PoolL2TransactionState),
   state: PoolL2TransactionState,
   batchNum: Schema.NullOr(BatchNum).annotate({ description: "The batch it is selected for, forged in or discarded by; null while pending" }),
-  reason: Schema.NullOr(Schema.String).annotate({ description: "Why the coordinator discarded it (state invl); null otherwise" })
+  reason: Schema.NullOr(Schema.String).annotate({ description: "Why it was discarded (state invl), for people; null otherwise" }),
+  reasonCode: Schema.optionalKey(Schema.NullOr(InvalidationCode).annotate({
+    description: "Why it was discarded (state invl), as the stable code of the pool view's invalidationReason; null otherwise " +
+      "(absent from events recorded before the node had codes)"
+  }))
 }).annotate({ identifier: "PoolStateChangeEvent" })
 export type PoolStateChange = typeof PoolStateChange.Type
 

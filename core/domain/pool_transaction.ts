@@ -1,12 +1,15 @@
 /**
  * L2 transactions in the coordinator's pool: the body a client POSTs (`PostPoolL2Transaction`)
- * and the view GET returns (`PoolL2Transaction`), exactly the fields `interface.md` lists; the
- * items of the pool list (an extension of the contract) are that view with their `itemId`.
+ * and the view GET returns (`PoolL2Transaction`): the fields `interface.md` lists and, an extension
+ * of the contract, why an `invl` one was dropped (`invalidationReason`; the earlier revision's view,
+ * `pool_transaction_earlier.ts`, has the contract's fields only); the items of the pool list (an
+ * extension) are that view with their `itemId`.
  */
 import { Schema, SchemaTransformation } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import { Bjj } from "./bjj.ts"
 import { ZkEthereumAddress } from "./eth_address.ts"
+import { InvalidationReason } from "./invalidation_reason.ts"
 import { BatchNum, BigIntString, FeeSelector, ItemId, Nonce, Timestamp, TokenId } from "./scalars.ts"
 import { Token } from "./token.ts"
 import { TransactionTypeL2 } from "./transaction_type.ts"
@@ -61,7 +64,7 @@ export const PostPoolL2Transaction = Schema.Struct({
 }).annotate({ identifier: "PostPoolL2Transaction" })
 export type PostPoolL2Transaction = typeof PostPoolL2Transaction.Type
 
-/** A pool transaction as `GET /transactions-pool/{id}` shows it. */
+/** A pool transaction as `GET /transactions-pool/{id}` shows it in the later revision. */
 export const PoolL2Transaction = Schema.Struct({
   id: TransactionId,
   type: TransactionTypeL2,
@@ -78,6 +81,10 @@ export const PoolL2Transaction = Schema.Struct({
   signature: BJJSignature,
   timestamp: Timestamp,
   batchNum: Schema.NullOr(BatchNum),
+  invalidationReason: Schema.NullOr(InvalidationReason).annotate({
+    description: "Why the transaction was dropped, for state invl: a stable code and a message; null in every other state " +
+      "(an extension of the contract)"
+  }),
   requestFromAccountIndex: Schema.NullOr(AccountIndex),
   requestToAccountIndex: Schema.NullOr(AccountIndex),
   requestToZkEthereumAddress: Schema.NullOr(ZkEthereumAddress),

@@ -3,8 +3,10 @@
  * adapter records the same ones, in the same order, with the same data: a forged batch records
  * `batch`, then a `transaction` per forged transaction (position order), then a `pool` per pool
  * transaction it forged; a queued L1 user transaction records `l1`; each pool state change
- * records `pool`; a reorg records `reorg`, then `l1` for each L1 user transaction returned to its
- * queue and `pool` for each pool transaction returned to `pend`.
+ * records `pool` (an invalidation's with its reason and code); a replacement records `pool` for
+ * the replacement entering, then for each transaction it replaced; a reorg records `reorg`, then
+ * `l1` for each L1 user transaction returned to its queue and `pool` for each pool transaction
+ * returned to `pend`.
  *
  * Data is encoded with the wire schema once, here, and kept as JSON text: the stream writes it
  * as it is to every subscriber.
@@ -25,7 +27,7 @@ import type { PoolL2TransactionState } from "../domain/pool_transaction.ts"
 import { BatchNum } from "../domain/scalars.ts"
 import type { PoolRecord } from "../ports/pool_store.ts"
 import type { BatchPlan } from "./batch_plan.ts"
-import type { PoolStatus } from "./pool_lifecycle.ts"
+import { PENDING, type PoolStatus } from "./pool_lifecycle.ts"
 import type { TransactionRecord } from "./transaction_record.ts"
 
 const encodeBatch = Schema.encodeSync(BatchForged)
@@ -75,8 +77,20 @@ export function historyEvent(type: Extract<EventType, "transaction" | "l1">, rec
 
 /** A `pool` event: the transaction moved from `previous` (null: it entered the pool) to `next`. */
 export function poolEvent(tx: PoolKeySource, previous: PoolL2TransactionState | null, next: PoolStatus): NewEvent {
-  const data = encodePoolChange({ id: tx.id, previousState: previous, state: next.state, batchNum: next.batchNum, reason: next.reason })
+  const data = encodePoolChange({
+    id: tx.id,
+    previousState: previous,
+    state: next.state,
+    batchNum: next.batchNum,
+    reason: next.reason?.message ?? null,
+    reasonCode: next.reason?.code ?? null
+  })
   return { type: "pool", keys: poolKeys(tx), data: JSON.stringify(data) }
+}
+
+/** The events of a replacement: `record` entering the pool, then each replaced transaction invalidated (`replaced`). */
+export function replacementEvents(record: PoolKeySource, replaced: ReadonlyArray<PoolMove>): Array<NewEvent> {
+  return [poolEvent(record, null, PENDING), ...replaced.map((move) => poolEvent(move.tx, move.previous, move.next))]
 }
 
 /** The `batch` event of a forged batch. */

@@ -2,7 +2,8 @@
  * The pool state machine (`decisions.md`, `anchor-api.md` §5.7) as pure rules every storage
  * adapter applies the same way: a transaction is added `pend`; the coordinator selects it for the
  * batch it builds (`pend` → `fing`, only for a batch after the last forged one) or discards it
- * with a reason (`pend`/`fing` → `invl`, with the batch that decided it, if any); a forged batch
+ * with a reason (`pend`/`fing` → `invl`, with the batch that decided it, if any; a replacement posted
+ * by its sender does it too, `pool_replacement.ts`); a forged batch
  * makes every pool transaction whose TxID it forges `fged` in that batch (forged batches are
  * facts of the chain, so this applies from `pend`, `fing` and `invl` alike); a reorg to batch n
  * returns every transaction selected, forged or invalidated in a batch after n to `pend`, with no
@@ -10,6 +11,7 @@
  * wrong id rejects the whole call.
  */
 import { Result } from "effect"
+import type { InvalidationReason } from "../domain/invalidation_reason.ts"
 import type { PoolL2TransactionState } from "../domain/pool_transaction.ts"
 import { BatchNum } from "../domain/scalars.ts"
 import type { TxId } from "../domain/tx_id.ts"
@@ -21,8 +23,8 @@ export interface PoolStatus {
   readonly state: PoolL2TransactionState
   /** The batch it is selected for, forged in, or that discarded it; null while pending. */
   readonly batchNum: BatchNum | null
-  /** Why the coordinator discarded it (`invl` only); kept for the coordinator, not shown by the API. */
-  readonly reason: string | null
+  /** Why it was discarded (`invl` only): its code and message; null in every other state. */
+  readonly reason: InvalidationReason | null
 }
 
 /** A new status for one pool transaction. */
@@ -86,11 +88,14 @@ export function planInvalidation(
 ): Result.Result<ReadonlyArray<PoolChange>, string> {
   const seen = new Set<TxId>()
   const changes: Array<PoolChange> = []
-  for (const { id, reason } of invalidations) {
+  for (const { id, reason, code } of invalidations) {
     const current = movable(id, view, seen, ["pend", "fing"])
     if (Result.isFailure(current)) return Result.fail(current.failure)
     if (reason.trim() === "") return Result.fail(`invalidation of pool transaction ${id} has no reason`)
-    changes.push({ id, status: { state: "invl", batchNum: batchNum === null ? null : BatchNum.make(batchNum), reason } })
+    changes.push({
+      id,
+      status: { state: "invl", batchNum: batchNum === null ? null : BatchNum.make(batchNum), reason: { code: code ?? "other", message: reason } }
+    })
   }
   return Result.succeed(changes)
 }

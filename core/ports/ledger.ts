@@ -13,6 +13,7 @@ import type { ContractVariables } from "../domain/contract_variables.ts"
 import type { EthAddress } from "../domain/eth_address.ts"
 import type { MerkleProof } from "../domain/exit.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
+import type { InvalidationCode } from "../domain/invalidation_reason.ts"
 import type { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId, Url } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 import type { TransactionType, TransactionTypeL2 } from "../domain/transaction_type.ts"
@@ -165,7 +166,10 @@ export interface NewWithdrawal {
 /** A pool transaction the coordinator discards, with the reason. */
 export interface PoolInvalidation {
   readonly id: TxId
+  /** Why, for people (the message `GET /transactions-pool/{id}` shows). */
   readonly reason: string
+  /** Why, as a stable code; absent: `other`. */
+  readonly code?: InvalidationCode | undefined
 }
 
 /** The write side: what the coordinator records. Each call is atomic. */

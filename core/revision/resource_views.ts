@@ -1,11 +1,11 @@
 /**
  * The wire views of the resources whose shape differs between the revisions, each keyed by the
  * value of the revision-table row that selects it (`revision.ts`): Exit by `exitShape`, Slot by
- * `slotBidKey`, HistoryTransaction by `l1Info`, Batch by `batchExtensions`, State by `stateShape`;
- * a FullBatch is written with the batch and history transaction views of its revision
- * (`fullBatchView`). The later values are the domain schemas themselves; the earlier ones project
- * the same domain values onto the shapes of `core/domain/*_earlier.ts`. Every other resource is
- * written alike by both.
+ * `slotBidKey`, HistoryTransaction by `l1Info`, Batch by `batchExtensions`, State by `stateShape`,
+ * the pool transaction by `walletExtensions` (its `invalidationReason`); a FullBatch is written
+ * with the batch and history transaction views of its revision (`fullBatchView`). The later values
+ * are the domain schemas themselves; the earlier ones project the same domain values onto the
+ * shapes of `core/domain/*_earlier.ts`. Every other resource is written alike by both.
  */
 import { Schema } from "effect"
 import { Slot } from "../domain/auction.ts"
@@ -18,6 +18,8 @@ import { HistoryTransactionEarlier, toHistoryTransactionEarlier } from "../domai
 import type { NetworkReading } from "../domain/network_reading.ts"
 import { NetworkState } from "../domain/network_state.ts"
 import { NetworkStateEarlier, toNetworkStateEarlier } from "../domain/network_state_earlier.ts"
+import { PoolL2Transaction } from "../domain/pool_transaction.ts"
+import { PoolL2TransactionEarlier, toPoolL2TransactionEarlier } from "../domain/pool_transaction_earlier.ts"
 import { SlotEarlier, toSlotEarlier } from "../domain/slot_earlier.ts"
 import { identityView, type WireView, wireView } from "./wire_view.ts"
 
@@ -51,6 +53,12 @@ export const BatchExtensionFields: { readonly [K in "true" | "false"]: Readonly<
   false: {}
 }
 
+/** The pool transaction's extension fields, by the `walletExtensions` row (marked in the OpenAPI document). */
+export const PoolTransactionExtensionFields: { readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>> } = {
+  true: { PoolL2Transaction: ["invalidationReason"] },
+  false: {}
+}
+
 /** A wire schema a view may write with (no services to encode or decode). */
 type ViewSchema = Schema.Codec<unknown, unknown, never, never>
 
@@ -69,4 +77,10 @@ export function fullBatchView<B extends ViewSchema, T extends ViewSchema>(
 export const StateViews = {
   nodeConfig: wireView(NetworkState, (reading: NetworkReading) => reading.state),
   pagination: wireView(NetworkStateEarlier, toNetworkStateEarlier)
+} as const
+
+/** Pool transactions, by the `walletExtensions` row: with why an `invl` one was dropped, or the contract's fields only. */
+export const PoolTransactionViews = {
+  true: identityView(PoolL2Transaction),
+  false: wireView(PoolL2TransactionEarlier, toPoolL2TransactionEarlier)
 } as const

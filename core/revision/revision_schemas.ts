@@ -7,11 +7,13 @@
  * generic function would widen to both revisions' schemas).
  */
 import { DryRunQueries } from "../domain/dry_run.ts"
+import { PoolPostQueries } from "../domain/pool_post_query.ts"
 import { Authorizations, Bids, Coordinators, Exits, Pool, Slots } from "../use_cases/mod.ts"
 import { emptyListRule } from "./empty_list.ts"
 import { ListEnvelopeFields } from "./list_envelope.ts"
 import {
-  BatchExtensionFields, BatchViews, ExitViews, fullBatchView, HistoryTransactionViews, SlotViews, StateViews
+  BatchExtensionFields, BatchViews, ExitViews, fullBatchView, HistoryTransactionViews, PoolTransactionExtensionFields,
+  PoolTransactionViews, SlotViews, StateViews
 } from "./resource_views.ts"
 import { type Revision, RevisionTable } from "./revision.ts"
 
@@ -60,10 +62,10 @@ export const FullBatchViewOf = {
   earlier: fullBatchView(BatchViewOf.earlier, HistoryTransactionViewOf.earlier)
 } as const
 
-/** The response fields the revision adds to the interface, by schema identifier (`batchExtensions` row): marked `x-extension` in its OpenAPI document. */
+/** The response fields the revision adds to the interface, by schema identifier (`batchExtensions` and `walletExtensions` rows): marked `x-extension` in its OpenAPI document. */
 export const ExtensionFieldsOf = {
-  later: BatchExtensionFields[`${later.batchExtensions}` as const],
-  earlier: BatchExtensionFields[`${earlier.batchExtensions}` as const]
+  later: { ...BatchExtensionFields[`${later.batchExtensions}` as const], ...PoolTransactionExtensionFields[`${later.walletExtensions}` as const] },
+  earlier: { ...BatchExtensionFields[`${earlier.batchExtensions}` as const], ...PoolTransactionExtensionFields[`${earlier.walletExtensions}` as const] }
 } as const
 
 /** How the network state is written (`stateShape` row). */
@@ -114,10 +116,22 @@ export const CoordinatorsListOptionsOf: { readonly [R in Revision]: Coordinators
   earlier: { listsBootCoordinator: earlier.coordinatorExtensions }
 }
 
-/** The query of both POSTs (`walletExtensions` row: `dryRun`, or none). */
+/** The query of `POST /account-creation-authorization` (`walletExtensions` row: `dryRun`, or none). */
 export const PostQueryOf = {
   later: DryRunQueries[`${later.walletExtensions}` as const],
   earlier: DryRunQueries[`${earlier.walletExtensions}` as const]
+} as const
+
+/** The query of `POST /transactions-pool` (`walletExtensions` row: `dryRun` and `replace`, or none). */
+export const PoolPostQueryOf = {
+  later: PoolPostQueries[`${later.walletExtensions}` as const],
+  earlier: PoolPostQueries[`${earlier.walletExtensions}` as const]
+} as const
+
+/** How pool transactions are written (`walletExtensions` row). */
+export const PoolTransactionViewOf = {
+  later: PoolTransactionViews[`${later.walletExtensions}` as const],
+  earlier: PoolTransactionViews[`${earlier.walletExtensions}` as const]
 } as const
 
 /** What `POST /transactions-pool` answers (`walletExtensions` row). */
@@ -143,6 +157,7 @@ export function selectionsFor<R extends Revision>(revision: R) {
     batch: BatchViewOf[revision],
     fullBatch: FullBatchViewOf[revision],
     state: StateViewOf[revision],
+    poolTransaction: PoolTransactionViewOf[revision],
     exitsQuery: ExitsQueryOf[revision],
     slotsQuery: SlotsQueryOf[revision],
     slotsOptions: SlotsListOptionsOf[revision],

@@ -4,7 +4,9 @@
  * its own catalogue type: type and TxID (ErrInvalidTxTypeOrTxID), amounts representable as Float40
  * (ErrInvalidFloat40Amount), fee overflow, sender account, token, nonce, signature, receiver, exit
  * amount. An accepted transaction is stored `pend`; posting the same transaction again answers its
- * id again, a different one with the same id is a duplicate.
+ * id again, a different one with the same id is a duplicate. With `replace` (an extension of the
+ * contract) an accepted transaction is stored in place of its sender's pending one with the same
+ * nonce, or refused as `core/ledger/pool_replacement.ts` says.
  */
 import { Effect, Option, Result, Schema } from "effect"
 import type { Account } from "../domain/account.ts"
@@ -16,10 +18,11 @@ import { type PoolTransactionDryRun, PoolTransactionDryRun as PoolTransactionDry
 import type { PoolL2Transaction, PostPoolL2Transaction } from "../domain/pool_transaction.ts"
 import { TransactionId, type TxId, l2TxId, l2TxIdWidthProblem } from "../domain/tx_id.ts"
 import { BadRequest, NotFound } from "../errors.ts"
+import { planReplacement } from "../ledger/pool_replacement.ts"
 import { AccountStore } from "../ports/account_store.ts"
 import { WallClock } from "../ports/clock.ts"
 import { NetworkSettings } from "../ports/network_settings.ts"
-import { type PoolRecord, PoolStore } from "../ports/pool_store.ts"
+import { type PoolRecord, PoolStore, type ReplacementRefusal } from "../ports/pool_store.ts"
 import { SignatureVerifier } from "../ports/signature_verifier.ts"
 import { feeAmount } from "../signing/fee_amount.ts"
 import { l2TransactionMessage } from "../signing/transaction_message.ts"
@@ -31,6 +34,11 @@ export const PostSuccesses = {
   true: Schema.Union([TransactionId, PoolTransactionDryRunSchema]),
   false: TransactionId
 } as const
+
+/** How a transaction is submitted: with `replace`, in place of its sender's pending one with the same nonce. */
+export interface SubmitOptions {
+  readonly replace?: boolean | undefined
+}
 
 /** The ports the checks of a submission need. */
 type CheckServices = AccountStore | SignatureVerifier | NetworkSettings | WallClock
@@ -55,7 +63,7 @@ function sameIndex(a: AccountIndexValue | null, b: AccountIndexValue | null): bo
  * Whether a stored pool transaction is the one `body` submits: every field the client sends is
  * equal (destination addresses and keys a Transfer does not send are derived, so not compared).
  */
-export function isSameSubmission(stored: Omit<PoolL2Transaction, "token"> & { readonly tokenId: number }, body: PostPoolL2Transaction): boolean {
+export function isSameSubmission(stored: PoolRecord, body: PostPoolL2Transaction): boolean {
   const derivedDestination = stored.type === "Transfer" || stored.type === "Exit"
   return stored.id === body.id && stored.type === body.type && stored.tokenId === body.tokenId &&
     sameIndex(stored.fromAccountIndex, body.fromAccountIndex) &&
@@ -239,14 +247,21 @@ function duplicate(id: TxId): BadRequest {
   return reject("ErrDuplicatedKey", `a different transaction with id ${id} is already in the pool`)
 }
 
-/** The checks after the id, then the store: what `submit` does unless the transaction is already stored. */
+/** The rejection of a refused replacement. */
+function refused(refusal: ReplacementRefusal): BadRequest {
+  return reject(refusal.type, refusal.message)
+}
+
+/** The checks after the id, then the store (an add, or a replacement): what `submit` does unless the transaction is already stored. */
 const accept = Effect.fnUntraced(function*(
   body: PostPoolL2Transaction,
-  id: TxId
+  id: TxId,
+  options: SubmitOptions
 ): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
   const record = yield* checked(body, id)
   const pool = yield* PoolStore
-  const outcome = yield* pool.add(record)
+  const outcome = options.replace === true ? yield* pool.replace(record) : yield* pool.add(record)
+  if (outcome._tag === "Refused") return yield* refused(outcome.refusal)
   if (outcome._tag === "Existing" && !isSameSubmission(outcome.record, body)) return yield* duplicate(id)
   return id
 })
@@ -266,28 +281,40 @@ const unlessStored = Effect.fnUntraced(function*(
 })
 
 /**
- * Checks a submitted L2 transaction and stores it `pend`; answers its id. Posting a stored
- * transaction again answers its id whatever the checks would say now: an accepted one is found by
- * the store's add, a rejected one is looked up before the rejection is answered (so an accepted
- * submission reads the pool only through its add).
+ * Checks a submitted L2 transaction and stores it `pend` (with `replace`, in place of its sender's
+ * pending one with the same nonce); answers its id. Posting a stored transaction again answers its
+ * id whatever the checks would say now (a replacement's retry included): an accepted one is found
+ * by the store's add or replace, a rejected one is looked up before the rejection is answered (so
+ * an accepted submission reads the pool only through its add or replace).
  */
 export const submit = Effect.fnUntraced(function*(
-  body: PostPoolL2Transaction
+  body: PostPoolL2Transaction,
+  options: SubmitOptions = {}
 ): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
   const id = checkTypeAndId(body)
   if (Result.isFailure(id)) return yield* id.failure
-  return yield* Effect.catch(accept(body, id.success), (rejection) => unlessStored(body, id.success, rejection))
+  return yield* Effect.catch(accept(body, id.success, options), (rejection) => unlessStored(body, id.success, rejection))
+})
+
+/** The pending transactions `record` would replace (its sender's with its nonce, as the pool is now), or the refusal. */
+const replacementOf = Effect.fnUntraced(function*(record: PoolRecord): Effect.fn.Return<ReadonlyArray<TxId>, BadRequest, PoolStore> {
+  const sameNonce = yield* (yield* PoolStore).withNonce(record.fromAccountIndex.idx, record.nonce)
+  const plan = planReplacement(record, sameNonce)
+  if (Result.isFailure(plan)) return yield* refused(plan.failure)
+  return plan.success.map((change) => change.id)
 })
 
 /**
- * What `submit` would answer for `body`, storing nothing: the same checks in the same order, then
- * the pool looked up where `submit` writes it. A transaction already stored is answered as `submit`
- * answers it again (its stored state, whatever the checks say now); another one with its id is the
- * same duplicate. `nextNonce` counts a new transaction's nonce as taken (a stored one's is taken
- * only while it is pend or fing, as every pool nonce).
+ * What `submit` would answer for `body` (with `options`), storing nothing: the same checks in the
+ * same order, then the pool looked up where `submit` writes it. A transaction already stored is
+ * answered as `submit` answers it again (its stored state, whatever the checks say now); another
+ * one with its id is the same duplicate; a replacement names what it would replace, or is refused
+ * as the real one would be now. `nextNonce` counts a new transaction's nonce as taken (a stored
+ * one's is taken only while it is pend or fing, as every pool nonce).
  */
 export const dryRun = Effect.fnUntraced(function*(
-  body: PostPoolL2Transaction
+  body: PostPoolL2Transaction,
+  options: SubmitOptions = {}
 ): Effect.fn.Return<PoolTransactionDryRun, BadRequest, SubmitServices> {
   const computed = checkTypeAndId(body)
   if (Result.isFailure(computed)) return yield* computed.failure
@@ -298,6 +325,7 @@ export const dryRun = Effect.fnUntraced(function*(
   const same = isStoredAs(stored, body)
   if (Result.isFailure(outcome) && !same) return yield* outcome.failure
   if (Option.isSome(stored) && !same) return yield* duplicate(id)
+  const replaces = options.replace === true && Option.isNone(stored) && Result.isSuccess(outcome) ? yield* replacementOf(outcome.success) : []
   const nonces = yield* pool.accountNonces(body.fromAccountIndex.idx)
   return {
     id,
@@ -305,7 +333,8 @@ export const dryRun = Effect.fnUntraced(function*(
     alreadyInPool: Option.isSome(stored),
     nextNonce: Option.isNone(nonces)
       ? null
-      : nextFreeNonce(nonces.value.forgedNonce, distinctAscending(Option.isSome(stored) ? nonces.value.poolNonces : [...nonces.value.poolNonces, body.nonce]))
+      : nextFreeNonce(nonces.value.forgedNonce, distinctAscending(Option.isSome(stored) ? nonces.value.poolNonces : [...nonces.value.poolNonces, body.nonce])),
+    replaces
   }
 })
 

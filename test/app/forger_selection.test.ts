@@ -68,6 +68,7 @@ function tx(type: TransactionTypeL2, from: number, to: number, amount: bigint, n
     signature: BjjSignatureValue.make("0".repeat(128)),
     timestamp: new Date(0),
     ...UNFORGED_WITHOUT_REQUEST,
+    invalidationReason: null,
     token: ETH
   }
 }
@@ -80,7 +81,7 @@ describe("forger selection", () => {
     const b = tx("Transfer", 256, 257, 20n, 0n)
     const selection = selectTransactions([a, b], view([account(256, 100n), account(257, 0n)]), MAX)
     expect(selection.selected.map((s) => s.transaction.id)).toEqual([a.id])
-    expect(selection.invalid).toEqual([{ id: b.id, reason: "nonce 0 is below the account nonce 1" }])
+    expect(selection.invalid).toEqual([{ id: b.id, reason: "nonce 0 is below the account nonce 1", code: "nonceTooLow" }])
   })
 
   it("applies a transfer to oneself as a fee and a nonce increment", () => {

@@ -56,9 +56,9 @@ function transferKeys(tx: PoolRecord): EventKeys {
   }
 }
 
-/** The wire JSON of a pool event's data. */
+/** The wire JSON of a pool event's data (a reason given without a code has code `other`). */
 function poolData(id: TxId, previousState: string | null, state: string, batchNum: number | null, reason: string | null = null) {
-  return { id, previousState, state, batchNum, reason }
+  return { id, previousState, state, batchNum, reason, reasonCode: reason === null ? null : "other" }
 }
 
 /** Every event in the log now (up to the horizon), checking ids increase and the horizon covers them. */

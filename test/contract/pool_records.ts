@@ -49,6 +49,8 @@ export interface PoolTransferOptions {
   readonly nonce: number
   /** Amount in wei; default 10^15. */
   readonly amount?: bigint
+  /** Fee selector; default 0. */
+  readonly fee?: number
   /** Block whose time is the moment it was added; default 30. */
   readonly at?: number
   /** Signature byte repeated 64 times; default "ab" (varies the record without changing its id). */
@@ -60,7 +62,8 @@ export function poolTransfer(options: PoolTransferOptions): PoolRecord {
   const amount = options.amount ?? e(15)
   const sender = owner(options.from)
   const receiver = owner(options.to)
-  const id = Result.getOrThrow(l2TxId({ fromIdx: options.from, tokenId: ETH, amount, nonce: BigInt(options.nonce), fee: 0 }))
+  const fee = options.fee ?? 0
+  const id = Result.getOrThrow(l2TxId({ fromIdx: options.from, tokenId: ETH, amount, nonce: BigInt(options.nonce), fee }))
   return {
     id,
     type: "Transfer",
@@ -71,7 +74,7 @@ export function poolTransfer(options: PoolTransferOptions): PoolRecord {
     toZkEthereumAddress: receiver.ethAddr,
     toBjj: receiver.bjj,
     amount,
-    fee: FeeSelector.make(0),
+    fee: FeeSelector.make(fee),
     nonce: Nonce.make(BigInt(options.nonce)),
     state: "pend",
     signature: BjjSignatureValue.make((options.signatureByte ?? "ab").repeat(64)),

@@ -6,6 +6,7 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
+import type { InvalidationReason } from "../../core/domain/invalidation_reason.ts"
 import type { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { BatchNum } from "../../core/domain/scalars.ts"
@@ -17,10 +18,10 @@ import { ETH, time } from "./fixture.ts"
 import { poolTransfer } from "./pool_records.ts"
 import { type StoragePorts, withFixture } from "./storage_ports.ts"
 
-/** What `get` must show for `record` with `token`, written independently of the adapters' code. */
-export function expectedView(record: PoolRecord, token: Token): PoolL2Transaction {
+/** What `get` must show for `record` with `token` (and, for an invl one, why), written independently of the adapters' code. */
+export function expectedView(record: PoolRecord, token: Token, invalidationReason: InvalidationReason | null = null): PoolL2Transaction {
   const { tokenId: _tokenId, ...view } = record
-  return { ...view, token }
+  return { ...view, invalidationReason, token }
 }
 
 /** The ETH token as the TokenStore shows it now. */

@@ -17,6 +17,7 @@ import { describeLedgerRules } from "./ledger_rules.ts"
 import { describeListProperties } from "./list_properties.ts"
 import { describePoolLifecycleRules } from "./pool_lifecycle_rules.ts"
 import { describePoolListRules } from "./pool_list_rules.ts"
+import { describePoolReplacementRules } from "./pool_replacement_rules.ts"
 import { describePoolStoreRules } from "./pool_store_rules.ts"
 import { describeSearchRules } from "./search_rules.ts"
 import type { StoragePorts } from "./storage_ports.ts"
@@ -34,6 +35,7 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describePoolStoreRules(storage)
     describePoolListRules(storage)
     describePoolLifecycleRules(storage)
+    describePoolReplacementRules(storage)
     describeAuthorizationRules(storage)
     describeApiKeyRules(storage)
     describeEventLogRules(storage)

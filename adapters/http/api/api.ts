@@ -10,19 +10,19 @@ import { Account } from "../../../core/domain/account.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"
 import { EthereumAddress, ZkEthereumAddress } from "../../../core/domain/eth_address.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
-import { PoolL2Transaction, PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
+import { PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
 import { BatchNumParam, SlotNumParam, TokenIdParam } from "../../../core/domain/query_params.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import {
   AuthorizationPostSuccessOf, BatchViewOf, BidsQueryOf, CoordinatorsQueryOf, EnvelopeFieldsOf, ExitsQueryOf, ExitViewOf,
-  ExtensionFieldsOf, FullBatchViewOf, HistoryTransactionViewOf, PoolPostSuccessOf, PostQueryOf, SlotsQueryOf, SlotViewOf,
-  StateViewOf
+  ExtensionFieldsOf, FullBatchViewOf, HistoryTransactionViewOf, PoolPostQueryOf, PoolPostSuccessOf, PoolTransactionViewOf,
+  PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
 import { Accounts, Batches, History, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract } from "./api_contract.ts"
-import { Error404, ErrorBody } from "./error_schemas.ts"
+import { Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
 import { search } from "./groups/search.ts"
@@ -133,6 +133,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const batch = schemaOf(BatchViewOf[revision])
   const fullBatch = schemaOf(FullBatchViewOf[revision])
   const state = schemaOf(StateViewOf[revision])
+  const poolTransaction = schemaOf(PoolTransactionViewOf[revision])
   // The queries that differ are typed as either revision's: a query type that depends on `R`
   // cannot be written in a declaration file (HttpApi's query codec is a conditional type).
   const exitsQuery: (typeof ExitsQueryOf)[Revision] = ExitsQueryOf[revision]
@@ -140,13 +141,19 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const bidsQuery: (typeof BidsQueryOf)[Revision] = BidsQueryOf[revision]
   const coordinatorsQuery: (typeof CoordinatorsQueryOf)[Revision] = CoordinatorsQueryOf[revision]
   const postQuery: (typeof PostQueryOf)[Revision] = PostQueryOf[revision]
+  const poolPostQuery: (typeof PoolPostQueryOf)[Revision] = PoolPostQueryOf[revision]
   const poolPostSuccess: (typeof PoolPostSuccessOf)[Revision] = PoolPostSuccessOf[revision]
   const authorizationDryRun: (typeof AuthorizationPostSuccessOf)[Revision] = AuthorizationPostSuccessOf[revision]
   const dryRunNote = rules.walletExtensions
     ? " With dryRun=true (an extension of the contract) every check runs and nothing is stored: 200 with what the " +
       "submission would do, or the very error the real POST would answer."
     : ""
-  // `dryRun` is an extension of the contract where the revision serves it.
+  const replaceNote = rules.walletExtensions
+    ? " With replace=true (an extension of the contract) it takes the place of the sender's pending transaction with the same " +
+      "nonce, which becomes invl (invalidationReason code replaced) when its fee is at least 10 % above that one's in the token's " +
+      "units; 400 ErrNothingToReplace, ErrReplacementNotPending (being or already forged) or ErrReplacementFeeTooLow otherwise."
+    : ""
+  // `dryRun` (and `replace` on the pool's POST) are extensions of the contract where the revision serves them.
   const markDryRun = markExtension({ parameters: rules.walletExtensions ? ["dryRun"] : [] })
   // The address filters and the boot coordinator's entry are extensions of the contract where the revision serves them.
   const coordinatorsNote = rules.coordinatorExtensions
@@ -156,6 +163,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
       "coordinator by the forger address of an earlier registration, so every batch's forgerAddr leads to its coordinator."
     : ""
   const markCoordinatorFilters = markExtension({ parameters: rules.coordinatorExtensions ? ["forgerAddr", "bidderAddr"] : [] })
+  const markPoolPost = markExtension({ parameters: rules.walletExtensions ? ["dryRun", "replace"] : [] })
   const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   const pageNote = rules.emptyListIsNotFound ? "An empty result is a 404." : "An empty result is a 200 with an empty list."
   const bidsRule = rules.bidsAtLeastOne
@@ -203,9 +211,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
   const transaction = HttpApiGroup.make("transaction").add(
     HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
-      query: postQuery,
+      query: poolPostQuery,
       payload: PostPoolL2Transaction,
-      success: poolPostSuccess
+      success: poolPostSuccess,
+      error: rules.walletExtensions ? [Error400Replacement] : []
     }).annotateMerge(doc(
       "Submit an L2 transaction",
       "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
@@ -215,12 +224,13 @@ function makeSharedApi<R extends Revision>(revision: R) {
         "account (ErrGettingSenderAccount), token (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub signature " +
         "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
         "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
-        "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." + dryRunNote,
-      markDryRun
+        "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." + replaceNote +
+        dryRunNote,
+      markPoolPost
     )),
     HttpApiEndpoint.get("getPoolTransaction", "/transactions-pool/:id", {
       params: { id: TransactionId },
-      success: PoolL2Transaction,
+      success: poolTransaction,
       error: Error404
     }).annotateMerge(doc(
       "Get a pool transaction",
@@ -314,7 +324,8 @@ function makeSharedApi<R extends Revision>(revision: R) {
     .middleware(ApiContract)
     .annotate(HttpApi.QueryParseOptions, { onExcessProperty: "error" })
     .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })
-    .annotate(HttpApi.AdditionalSchemas, [ErrorBody])
+    // The catalogue's extension entries are documented where the extensions emitting them (the wallet's) are served.
+    .annotate(HttpApi.AdditionalSchemas, [ErrorBodyOf[`${rules.walletExtensions}`]])
     .annotateMerge(OpenApi.annotations({
       title: "zk-rollup node API",
       license: { name: "MIT", identifier: "MIT" },
@@ -360,7 +371,7 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   // TypeScript cannot resolve `Api<R>` for a generic `R`: the groups are there exactly when the rows say so.
   const markFields = markExtensionFields(ExtensionFieldsOf[revision])
   const described = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) => {
-    const document = openApiTransform(api, devnetExamples()[revision])
+    const document = openApiTransform(api, devnetExamples()[revision], { extensionErrors: rules.walletExtensions })
     return api.annotate(OpenApi.Transform, (spec) => markFields(document(spec))) as unknown as Api<R>
   }
   // The groups of the extensions its rows serve, in this order.

@@ -1,6 +1,10 @@
-/** The wire error bodies `{message, code, type}`: one schema per status enumerating its catalogue entries, and `ErrorBody` with any. */
+/**
+ * The wire error bodies `{message, code, type}`: one schema per status enumerating its catalogue entries, and `ErrorBody`
+ * with any. The catalogue's extension entries (later revision only) are in their own schemas: `ErrorBodyOf` by whether a
+ * revision documents them, and the 400s of a refused replacement (`Error400Replacement`, on the POST that can answer them).
+ */
 import { Schema } from "effect"
-import { BadRequestType, ErrorCatalogue, type ErrorType } from "../../../core/errors.ts"
+import { BadRequestType, ErrorCatalogue, type ErrorType, isExtensionError } from "../../../core/errors.ts"
 
 /** A schema of exactly these literal values (a single one stays a plain literal in JSON Schema). */
 function oneOf<L extends string | number>(values: ReadonlyArray<L>) {
@@ -20,13 +24,33 @@ function errorBody(identifier: string, types: ReadonlyArray<ErrorType>, descript
   }).annotate({ identifier, description })
 }
 
-/** The error body shape with any catalogue entry; every non-2xx response has it. */
-export const ErrorBody = errorBody("Error", Object.values(ErrorCatalogue).map((entry) => entry.type), "The body of every non-2xx response")
+/** The catalogue's types a revision documents (`true`: its extensions' too). */
+function documentedTypes(withExtensions: boolean): Array<ErrorType> {
+  return Object.values(ErrorCatalogue).map((entry) => entry.type).filter((type) => withExtensions || !isExtensionError(type))
+}
+
+/** The error body shape with any catalogue entry a revision documents (`true`: its extensions' too); every non-2xx response has it. */
+export const ErrorBodyOf = {
+  true: errorBody("Error", documentedTypes(true), "The body of every non-2xx response"),
+  false: errorBody("Error", documentedTypes(false), "The body of every non-2xx response")
+} as const
+
+/** The error body shape with any catalogue entry (what a client decodes an answer it does not expect with). */
+export const ErrorBody = ErrorBodyOf.true
 
 /** 400: a parameter is malformed, out of bounds or incompatible with another, or a rule is broken. */
 export class Error400 extends Schema.Error<Error400>("Error400")(
-  errorBody("Error400", BadRequestType.literals, "Bad request"),
+  errorBody("Error400", BadRequestType.literals.filter((type) => !isExtensionError(type)), "Bad request"),
   { httpApiStatus: 400, description: "Bad request: a parameter is malformed, out of bounds or combined with an incompatible one" }
+) {}
+
+/** 400 of a refused replacement (`POST /transactions-pool?replace=true`, an extension of the contract). */
+export class Error400Replacement extends Schema.Error<Error400Replacement>("Error400Replacement")(
+  errorBody("Error400Replacement", BadRequestType.literals.filter(isExtensionError), "Replacement refused"),
+  {
+    httpApiStatus: 400,
+    description: "Bad request: the replacement is refused (nothing pending to replace, the transaction is being or was forged, or the fee is too low)"
+  }
 ) {}
 
 /** 401: the API key presented is unknown or revoked. */

@@ -5,7 +5,7 @@
  */
 import { Schema } from "effect"
 import { HttpApi, type HttpApiGroup } from "effect/http-api"
-import { ErrorCatalogue } from "../../../core/errors.ts"
+import { catalogueEntries } from "../../../core/errors.ts"
 import { statusOfType } from "../errors/error_response.ts"
 import { documentEdge, edgeMarkdown } from "./openapi_edge.ts"
 import { documentExamples, type RevisionExamples } from "./openapi_examples.ts"
@@ -63,8 +63,9 @@ function openApiPath(path: string): string {
   return path.replace(/:(\w+)/g, "{$1}")
 }
 
-function errorCatalogueMarkdown(): string {
-  const rows = Object.values(ErrorCatalogue).map((entry) =>
+/** The error catalogue as a table, with the extensions' entries or without (`catalogueEntries`). */
+function errorCatalogueMarkdown(withExtensions: boolean): string {
+  const rows = catalogueEntries(withExtensions).map((entry) =>
     `| ${entry.code} | \`${entry.type}\` | ${statusOfType(entry.type)} | ${entry.description} |`
   )
   return [
@@ -98,10 +99,14 @@ function dropStreamFailureNotes(operation: JsonObject): void {
   }
 }
 
-/** The transform that documents the parameters of `api`'s endpoints, its examples and the error catalogue. */
+/**
+ * The transform that documents the parameters of `api`'s endpoints, its examples and the error catalogue (its extensions'
+ * entries where `options.extensionErrors`, the revision serving them).
+ */
 export function openApiTransform<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>,
-  examples: RevisionExamples
+  examples: RevisionExamples,
+  options: { readonly extensionErrors: boolean }
 ): (spec: JsonObject) => JsonObject {
   return (spec) => {
     HttpApi.reflect(api, {
@@ -125,7 +130,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
     const info = objectAt(spec, "info")
     if (info !== undefined) {
       const description = typeof info["description"] === "string" ? info["description"] + "\n\n" : ""
-      info["description"] = description + edgeMarkdown() + "\n\n" + rateLimitMarkdown() + "\n\n" + errorCatalogueMarkdown()
+      info["description"] = description + edgeMarkdown() + "\n\n" + rateLimitMarkdown() + "\n\n" + errorCatalogueMarkdown(options.extensionErrors)
     }
     return spec
   }

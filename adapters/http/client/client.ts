@@ -7,7 +7,7 @@ import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientResponse
 import { HttpApiClient } from "effect/http-api"
 import type { Revision } from "../../../core/revision/revision.ts"
 import { type Api, makeApi } from "../api/api.ts"
-import { Error400, Error401, Error404, Error429, Error500, Error503 } from "../api/error_schemas.ts"
+import { Error400, Error400Replacement, Error401, Error404, Error429, Error500, Error503 } from "../api/error_schemas.ts"
 import type { NodeEventSse } from "../api/groups/events.ts"
 import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
 import { LAST_BATCH_HEADER, MIN_BATCH_HEADER } from "../edge/read_view.ts"
@@ -68,7 +68,7 @@ function honouringRetryAfter<E, R>(client: HttpClient.HttpClient.With<E, R>, opt
 export type Client<R extends Revision> = HttpApiClient.ForApi<Api<R>>
 
 /** The error bodies an endpoint can declare, as the classes the client decodes them into. */
-export type ApiError = Error400 | Error401 | Error404 | Error429 | Error500 | Error503
+export type ApiError = Error400 | Error400Replacement | Error401 | Error404 | Error429 | Error500 | Error503
 
 /** The first page of any list, as the list endpoints default it (the client asks for both fields). */
 export const FIRST_PAGE = { order: "ASC", limit: 20 } as const
@@ -144,13 +144,13 @@ export function makePromiseClient<R extends Revision>(options: ClientOptions<R>)
 
 /** Whether `u` is one of the `{message, code, type}` error bodies the client decodes. */
 export function isApiError(u: unknown): u is ApiError {
-  return u instanceof Error400 || u instanceof Error401 || u instanceof Error404 || u instanceof Error429 ||
-    u instanceof Error500 || u instanceof Error503
+  return u instanceof Error400 || u instanceof Error400Replacement || u instanceof Error401 || u instanceof Error404 ||
+    u instanceof Error429 || u instanceof Error500 || u instanceof Error503
 }
 
 /** The HTTP status a decoded error body came with. */
 export function apiErrorStatus(error: ApiError): 400 | 401 | 404 | 429 | 500 | 503 {
-  if (error instanceof Error400) return 400
+  if (error instanceof Error400 || error instanceof Error400Replacement) return 400
   if (error instanceof Error401) return 401
   if (error instanceof Error404) return 404
   if (error instanceof Error429) return 429

@@ -13,7 +13,7 @@ import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { AccountNonce } from "../../../core/domain/account_nonce.ts"
 import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain/dry_run.ts"
 import { FeeQuote } from "../../../core/domain/fee_quote.ts"
-import { PoolL2Transaction, PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
+import { PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
 import { SearchResults } from "../../../core/domain/search_result.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
@@ -86,12 +86,16 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
 
   const transactionId = resource(TransactionId)
   const poolDryRun = resource(PoolTransactionDryRun)
-  const poolTransaction = resource(PoolL2Transaction)
+  const poolTransaction = viewResource(selected.poolTransaction)
   const transactionsPage = viewListPage(revision, "transactions", selected.historyTransaction)
   const transaction = viewResource(selected.historyTransaction)
   const transactionHandlers: HandlersOf<AnyApi, "transaction"> = {
-    postPoolTransaction: ({ payload, query }) =>
-      query?.dryRun === true ? respond(Pool.dryRun(payload), poolDryRun) : respond(countedSubmission(Pool.submit(payload)), transactionId),
+    postPoolTransaction: ({ payload, query }) => {
+      const options = { replace: query?.replace }
+      return query?.dryRun === true
+        ? respond(Pool.dryRun(payload, options), poolDryRun)
+        : respond(countedSubmission(Pool.submit(payload, options)), transactionId)
+    },
     getPoolTransaction: ({ params }) => respond(Pool.get(params.id), poolTransaction),
     listTransactions: ({ query }) => respond(listed(History.list(query)), transactionsPage),
     getTransaction: ({ params }) => respond(History.get(params.id), transaction)

@@ -16,6 +16,7 @@ import type { NewAccount } from "../../../core/ports/ledger.ts"
 import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
 import { BYTEA, INT8 } from "../rows/params.ts"
 import { bytesAt, intAt, intOrNullAt, textAt, textOrNullAt, type Values } from "../rows/row.ts"
+import { invalidationReasonAt } from "../rows/pool_rows.ts"
 import { poolStateOf } from "../rows/type_codes.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
@@ -128,11 +129,14 @@ export function recordedTransactions(sql: SqlClient, ids: ReadonlyArray<TxId>): 
 export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlyMap<TxId, PoolStatus>, SqlError> {
   if (ids.length === 0) return Effect.succeed(new Map())
   return Effect.map(
-    sql.unsafe("SELECT id, state, batch_num, reason FROM pool_tx WHERE id = ANY($1) FOR UPDATE", [BYTEA.bind(ids.map(txIdBytes))]).values,
+    sql.unsafe("SELECT id, state, batch_num, reason, reason_code FROM pool_tx WHERE id = ANY($1) FOR UPDATE", [BYTEA.bind(ids.map(txIdBytes))]).values,
     (rows) =>
       new Map(rows.map((row): readonly [TxId, PoolStatus] => {
         const batchNum = intOrNullAt(row, 2)
-        return [txIdOf(bytesAt(row, 0)), { state: poolStateOf(textAt(row, 1)), batchNum: batchNum === null ? null : BatchNum.make(batchNum), reason: textOrNullAt(row, 3) }]
+        return [
+          txIdOf(bytesAt(row, 0)),
+          { state: poolStateOf(textAt(row, 1)), batchNum: batchNum === null ? null : BatchNum.make(batchNum), reason: invalidationReasonAt(row, 3, 4) }
+        ]
       }))
   )
 }

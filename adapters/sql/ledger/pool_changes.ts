@@ -7,15 +7,7 @@ import type { TxId } from "../../../core/domain/tx_id.ts"
 import { poolEvent, type PoolMove } from "../../../core/ledger/event_records.ts"
 import type { PoolChange, PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
 import type { PoolRecord } from "../../../core/ports/pool_store.ts"
-import { txIdBytes } from "../rows/codecs.ts"
-import { BYTEA, INT8, TEXT } from "../rows/params.ts"
-import { poolColumns, poolRecordOf } from "../rows/pool_rows.ts"
-
-/** The statement setting each changed pool transaction's state, batch and reason, returning the changed rows. */
-const UPDATE_POOL = `UPDATE pool_tx p SET state = c.state, batch_num = c.batch_num, reason = c.reason
-FROM unnest($1::bytea[], $2::text[], $3::int8[], $4::text[]) AS c(id, state, batch_num, reason)
-WHERE p.id = c.id
-RETURNING ${poolColumns("p")}`
+import { poolRecordOf, poolStatusParams, UPDATE_POOL_STATUS } from "../rows/pool_rows.ts"
 
 /** Sets changed pool transactions' state, batch and reason; returns the moves in `changes` order, from `previous` (read and locked here). */
 export function applyPoolChanges(
@@ -24,13 +16,7 @@ export function applyPoolChanges(
   previous: ReadonlyMap<TxId, PoolStatus>
 ): Effect.Effect<Array<PoolMove>, SqlError> {
   if (changes.length === 0) return Effect.succeed([])
-  const params = [
-    BYTEA.bind(changes.map((c) => txIdBytes(c.id))),
-    TEXT.bind(changes.map((c) => c.status.state)),
-    INT8.bind(changes.map((c) => c.status.batchNum)),
-    TEXT.bind(changes.map((c) => c.status.reason))
-  ]
-  return Effect.map(sql.unsafe(UPDATE_POOL, params).values, (rows) => {
+  return Effect.map(sql.unsafe(UPDATE_POOL_STATUS, poolStatusParams(changes)).values, (rows) => {
     const updated = new Map<TxId, PoolRecord>(rows.map((row) => poolRecordOf(row, 0)).map((record) => [record.id, record]))
     return changes.map((change): PoolMove => {
       const tx = updated.get(change.id)

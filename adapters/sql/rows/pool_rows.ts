@@ -1,17 +1,23 @@
-/** Pool transaction rows: the columns of `pool_tx`, their decoding by position into the stored record, and its insert. */
+/**
+ * Pool transaction rows: the columns of `pool_tx`, their decoding by position into the stored record and why it was
+ * dropped, its insert, and the update of statuses (state, batch and reason).
+ */
 import type { AccountIndexValue } from "../../../core/domain/account_index.ts"
+import type { InvalidationReason } from "../../../core/domain/invalidation_reason.ts"
+import type { PoolChange } from "../../../core/ledger/pool_lifecycle.ts"
 import type { PoolRecord } from "../../../core/ports/pool_store.ts"
 import { addressBytes, addressOf, bjjSignatureBytes, bjjSignatureOf, decimal, keyBytes, keyOf, nullable, txIdBytes, txIdOf } from "./codecs.ts"
-import { bigAt, bigOrNullAt, bytesAt, bytesOrNullAt, dateAt, intAt, intOrNullAt, isNullAt, selectList, textAt, type Values } from "./row.ts"
+import { BYTEA, INT8, TEXT } from "./params.ts"
+import { bigAt, bigOrNullAt, bytesAt, bytesOrNullAt, dateAt, intAt, intOrNullAt, isNullAt, selectList, textAt, textOrNullAt, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
-import { l2TypeOfCode, poolStateOf, typeCode } from "./type_codes.ts"
+import { invalidationCodeOf, l2TypeOfCode, poolStateOf, typeCode } from "./type_codes.ts"
 
 /** The positions of a pool transaction's columns within its group of a row. */
 const P = {
   id: 0, state: 1, batch_num: 2, reason: 3, type: 4, token_id: 5, from_idx: 6, from_symbol: 7, from_eth_addr: 8, from_bjj: 9,
   to_idx: 10, to_symbol: 11, to_eth_addr: 12, to_bjj: 13, amount: 14, fee: 15, nonce: 16, signature: 17, timestamp: 18,
   rq_from_idx: 19, rq_from_symbol: 20, rq_to_idx: 21, rq_to_symbol: 22, rq_to_eth_addr: 23, rq_to_bjj: 24, rq_token_id: 25,
-  rq_amount: 26, rq_fee: 27, rq_nonce: 28
+  rq_amount: 26, rq_fee: 27, rq_nonce: 28, reason_code: 29
 } as const
 
 /** How many columns `poolColumns` selects. */
@@ -65,6 +71,19 @@ export function poolRecordOf(row: Values, at: number): PoolRecord {
   }
 }
 
+/** Why a pool transaction was dropped, from its `reason` and `reason_code` columns at positions `message` and `code`, or null. */
+export function invalidationReasonAt(row: Values, message: number, code: number): InvalidationReason | null {
+  const text = textOrNullAt(row, message)
+  if (text === null) return null
+  const stored = textOrNullAt(row, code)
+  return { code: stored === null ? "other" : invalidationCodeOf(stored), message: text }
+}
+
+/** Why the transaction of a row whose columns from `at` on were selected with `poolColumns` was dropped, or null. */
+export function poolReasonOf(row: Values, at: number): InvalidationReason | null {
+  return invalidationReasonAt(row, at + P.reason, at + P.reason_code)
+}
+
 /** The statement inserting a pool record unless its id is taken, returning whether it did. */
 export const INSERT_POOL = `INSERT INTO pool_tx (id, state, batch_num, reason, type, token_id, from_idx, from_symbol, from_eth_addr,
   from_bjj, to_idx, to_symbol, to_eth_addr, to_bjj, amount, fee, nonce, signature, timestamp, rq_from_idx, rq_from_symbol,
@@ -108,5 +127,22 @@ export function poolParams(record: PoolRecord): ReadonlyArray<unknown> {
     big(record.requestAmount),
     record.requestFee,
     big(record.requestNonce)
+  ]
+}
+
+/** The statement setting pool transactions' state, batch and reason ($1 ids, $2 states, $3 batches, $4 messages, $5 codes), returning the changed rows. */
+export const UPDATE_POOL_STATUS = `UPDATE pool_tx p SET state = c.state, batch_num = c.batch_num, reason = c.reason, reason_code = c.reason_code
+FROM unnest($1::bytea[], $2::text[], $3::int8[], $4::text[], $5::text[]) AS c(id, state, batch_num, reason, reason_code)
+WHERE p.id = c.id
+RETURNING ${poolColumns("p")}`
+
+/** The parameters of `UPDATE_POOL_STATUS` for `changes`. */
+export function poolStatusParams(changes: ReadonlyArray<PoolChange>): ReadonlyArray<unknown> {
+  return [
+    BYTEA.bind(changes.map((c) => txIdBytes(c.id))),
+    TEXT.bind(changes.map((c) => c.status.state)),
+    INT8.bind(changes.map((c) => c.status.batchNum)),
+    TEXT.bind(changes.map((c) => c.status.reason?.message ?? null)),
+    TEXT.bind(changes.map((c) => c.status.reason?.code ?? null))
   ]
 }

@@ -1,4 +1,5 @@
-/** Stored codes of transaction types and pool states: part of the schema (append new ones, never renumber). */
+/** Stored codes of transaction types, pool states and invalidation codes: part of the schema (append new ones, never renumber). */
+import { InvalidationCode } from "../../../core/domain/invalidation_reason.ts"
 import type { PoolL2TransactionState } from "../../../core/domain/pool_transaction.ts"
 import type { TransactionType, TransactionTypeL2 } from "../../../core/domain/transaction_type.ts"
 
@@ -33,6 +34,13 @@ export function poolStateOf(value: string): PoolL2TransactionState {
   const state = POOL_STATES.find((s) => s === value)
   if (state === undefined) throw new Error(`sql adapter: unknown pool state ${value}`)
   return state
+}
+
+/** The invalidation code of a stored value (stored as its wire name). */
+export function invalidationCodeOf(value: string): InvalidationCode {
+  const code = InvalidationCode.literals.find((c) => c === value)
+  if (code === undefined) throw new Error(`sql adapter: unknown invalidation code ${value}`)
+  return code
 }
 
 /** The L2 transaction type of a stored code (pool transactions are L2 only). */

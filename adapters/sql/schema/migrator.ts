@@ -8,6 +8,7 @@ import { STATEMENTS as POOL_LIST } from "./migrations/0002_pool_list.ts"
 import { STATEMENTS as EVENTS } from "./migrations/0003_events.ts"
 import { STATEMENTS as RATE_LIMITS } from "./migrations/0004_rate_limits.ts"
 import { STATEMENTS as BATCH_EXTENSIONS } from "./migrations/0005_batch_extensions.ts"
+import { STATEMENTS as POOL_REPLACEMENT } from "./migrations/0006_pool_replacement.ts"
 import { STATEMENTS as BALANCE_HISTORY } from "./migrations/0007_balance_history.ts"
 import { STATEMENTS as COORDINATOR_FORGERS } from "./migrations/0008_coordinator_forgers.ts"
 
@@ -25,6 +26,7 @@ export const MIGRATIONS = {
   "0003_events": running(EVENTS),
   "0004_rate_limits": running(RATE_LIMITS),
   "0005_batch_extensions": running(BATCH_EXTENSIONS),
+  "0006_pool_replacement": running(POOL_REPLACEMENT),
   "0007_balance_history": running(BALANCE_HISTORY),
   "0008_coordinator_forgers": running(COORDINATOR_FORGERS)
 }

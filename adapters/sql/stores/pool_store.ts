@@ -1,22 +1,31 @@
 /**
- * The PoolStore port on PostgreSQL: adding is one idempotent insert carrying its `pool` event. The unfiltered
- * list subtracts the pool's ordinals; a filtered one counts on its narrowest index (states change, so no ordinal per state).
+ * The PoolStore port on PostgreSQL: adding is one idempotent insert carrying its `pool` event; replacing is one
+ * transaction that inserts, locks the sender's transactions with the same nonce (`FOR UPDATE`: a concurrent
+ * replacement or selection of one of them waits, then sees it moved), applies core's rule and appends the events,
+ * or rolls back. The unfiltered list subtracts the pool's ordinals; a filtered one counts on its narrowest index
+ * (states change, so no ordinal per state).
  */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Result } from "effect"
+import type { SqlClient } from "effect/sql/SqlClient"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
-import { poolEvent } from "../../../core/ledger/event_records.ts"
+import { type PoolMove, poolEvent, replacementEvents } from "../../../core/ledger/event_records.ts"
 import { PENDING as PENDING_STATUS } from "../../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../../core/ledger/pool_record.ts"
+import { planReplacement } from "../../../core/ledger/pool_replacement.ts"
 import type { PageRequest } from "../../../core/pagination/page.ts"
-import { type AccountNonces, type PoolAddOutcome, type PoolFilter, type PoolRecord, PoolStore } from "../../../core/ports/pool_store.ts"
+import {
+  type AccountNonces, type PoolAddOutcome, type PoolFilter, type PoolRecord, type PoolReplaceOutcome, PoolStore, type ReplacementRefusal
+} from "../../../core/ports/pool_store.ts"
 import { ACCOUNT_JOINS } from "./account_store.ts"
-import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
+import { addressBytes, decimal, keyBytes, txIdBytes } from "../rows/codecs.ts"
 import { SqlDatabase } from "../connection/database.ts"
-import { keysText } from "../events/event_rows.ts"
+import { appendEvents, keysText } from "../events/event_rows.ts"
 import { EventSignal } from "../events/event_signal.ts"
 import { type ListSource, listStatementOf } from "./keyset_page.ts"
 import { Params } from "../rows/params.ts"
-import { INSERT_POOL, POOL_WIDTH, poolColumns, poolParams, poolRecordOf } from "../rows/pool_rows.ts"
+import {
+  INSERT_POOL, POOL_WIDTH, poolColumns, poolParams, poolReasonOf, poolRecordOf, poolStatusParams, UPDATE_POOL_STATUS
+} from "../rows/pool_rows.ts"
 import { bigOrNullAt, intAt, textAt, type Values } from "../rows/row.ts"
 import { addOnce, readFirst, readPage } from "./store_reads.ts"
 import * as Stored from "../rows/stored_brands.ts"
@@ -25,7 +34,7 @@ import { typeCode } from "../rows/type_codes.ts"
 
 const COLUMNS = `${poolColumns("p")}, ${tokenColumns("k")}`
 
-const decode = (row: Values) => poolTransaction(poolRecordOf(row, 0), tokenOf(row, POOL_WIDTH))
+const decode = (row: Values) => poolTransaction(poolRecordOf(row, 0), tokenOf(row, POOL_WIDTH), poolReasonOf(row, 0))
 
 /** The statement inserting a pool record unless its id is taken and, when it did, its event ($29 keys, $30 data); whether it did. */
 const ADD = `WITH p AS (${INSERT_POOL}),
@@ -82,13 +91,49 @@ const rows = (driver: string) =>
 
 /** The list item of a row whose columns from `at` on were selected by `rows`. */
 const decodeItem = (row: Values, at: number) =>
-  poolTransactionItem(Stored.ItemId(intAt(row, at)), poolRecordOf(row, at + 1), tokenOf(row, at + 1 + POOL_WIDTH))
+  poolTransactionItem(Stored.ItemId(intAt(row, at)), poolRecordOf(row, at + 1), tokenOf(row, at + 1 + POOL_WIDTH), poolReasonOf(row, at + 1))
 
 /** The statement and parameters `list` runs for `filter` and `page` (to EXPLAIN it: `bench/pool_list.ts --explain`). */
 export function listStatementFor(filter: PoolFilter, page: PageRequest): { readonly text: string; readonly values: ReadonlyArray<unknown> } {
   const params = new Params()
   const text = listStatementOf({ source: source(filter, params), rows, params }, page)
   return { text, values: params.values }
+}
+
+/** The statement reading a sender's pool transactions with a nonce ($1 sender, $2 nonce), oldest first (on `pool_tx_sender_nonce`). */
+const SAME_NONCE = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.from_idx = $1 AND p.nonce = $2::numeric ORDER BY p.seq`
+
+/** `SAME_NONCE` but transaction $3, locking the rows. */
+const LOCK_SAME_NONCE = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.from_idx = $1 AND p.nonce = $2::numeric AND p.id <> $3 ` +
+  `ORDER BY p.seq FOR UPDATE`
+
+/**
+ * The work of one replacement transaction: the insert (when the id is taken, the stored record, nothing written), the
+ * lock on the sender's transactions with the same nonce, core's rule (a refusal fails, so the transaction rolls back),
+ * the replaced rows' update and the events. Retrying it whole after a lost connection is safe: an insert that was
+ * committed is then found as the stored record.
+ */
+function replaceWork(sql: SqlClient, record: PoolRecord) {
+  return Effect.gen(function*() {
+    const inserted = yield* sql.unsafe(INSERT_POOL, poolParams(record)).values
+    if (inserted.length === 0) {
+      const stored = (yield* sql.unsafe(STORED_RECORD, [txIdBytes(record.id)]).values)[0]
+      if (stored === undefined) throw new Error("sql adapter: a replacement met a stored row that cannot be read")
+      return { _tag: "Existing", record: poolRecordOf(stored, 0) } satisfies PoolReplaceOutcome
+    }
+    const locked = yield* sql.unsafe(LOCK_SAME_NONCE, [record.fromAccountIndex.idx, decimal(record.nonce), txIdBytes(record.id)]).values
+    const sameNonce = locked.map((row) => poolRecordOf(row, 0))
+    const plan = planReplacement(record, sameNonce)
+    if (Result.isFailure(plan)) return yield* Effect.fail(plan.failure)
+    yield* sql.unsafe(UPDATE_POOL_STATUS, poolStatusParams(plan.success))
+    const moves = plan.success.map((change): PoolMove => {
+      const tx = sameNonce.find((other) => other.id === change.id)
+      if (tx === undefined) throw new Error(`sql adapter: replaced transaction ${change.id} was not locked`)
+      return { tx, previous: tx.state, next: change.status }
+    })
+    yield* appendEvents(sql, replacementEvents(record, moves))
+    return { _tag: "Replaced", replaced: plan.success.map((change) => change.id) } satisfies PoolReplaceOutcome
+  })
 }
 
 /** The statement reading an account's nonces: its index and token symbol, latest nonce, and pend/fing pool nonces (comma-separated, ascending). */
@@ -116,6 +161,13 @@ export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = L
     return PoolStore.of({
       add: (record) =>
         addOnce<PoolAddOutcome>(db, [ADD, addParams(record)], addedAndRung, [STORED_RECORD, [txIdBytes(record.id)], (row) => ({ _tag: "Existing", record: poolRecordOf(row, 0) })]),
+      replace: (record) =>
+        db.run(db.sql.withTransaction(replaceWork(db.sql, record))).pipe(
+          Effect.tap((outcome) => (outcome._tag === "Replaced" ? signal.ring : Effect.void)),
+          Effect.catch((refusal: ReplacementRefusal) => Effect.succeed<PoolReplaceOutcome>({ _tag: "Refused", refusal }))
+        ),
+      withNonce: (idx, nonce) =>
+        db.read(SAME_NONCE, [idx, decimal(nonce)], (rows) => rows.map((row) => poolRecordOf(row, 0))),
       get: (id) => readFirst(db, GET, [txIdBytes(id)], decode),
       pending: (limit) => db.read(PENDING, [limit], (found) => found.map(decode)),
       list: (filter, page) => readPage(db, { source, rows, decode: decodeItem }, filter, page),

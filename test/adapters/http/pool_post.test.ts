@@ -139,6 +139,7 @@ describe("accepted transactions", () => {
         state: "pend",
         signature: body["signature"],
         batchNum: null,
+        invalidationReason: null,
         ...NULLS,
         token
       })

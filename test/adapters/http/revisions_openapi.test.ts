@@ -69,7 +69,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     )
   })
 
-  it("marks its extensions: Operations always, the Wallet group, dryRun, /events, /search and the coordinators' filters where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet group, dryRun, replace, /events, /search, the coordinators' filters and the extension fields where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -80,13 +80,20 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
         for (const p of parameters) if (p["x-extension"] === true) marked.push(`${method} ${path} ${String(p["name"])}`)
       }
     }
+    for (const [name, schema] of Object.entries(record(record(doc["components"])["schemas"]))) {
+      for (const [field, p] of Object.entries(record(record(schema)["properties"] ?? {}))) {
+        if (record(p)["x-extension"] === true) marked.push(`${name}.${field}`)
+      }
+    }
     const wallet = [
       "get /transactions-pool",
       "get /accounts/{accountIndex}/nonce",
       "get /accounts/{accountIndex}/balance-history",
       "get /fee-quote",
       "post /transactions-pool dryRun",
-      "post /account-creation-authorization dryRun"
+      "post /transactions-pool replace",
+      "post /account-creation-authorization dryRun",
+      "PoolL2Transaction.invalidationReason"
     ]
     const events = rules.liveEvents ? ["get /events"] : []
     const search = rules.search ? ["get /search"] : []

@@ -160,6 +160,13 @@ const batchExtensions: Transform = (body) =>
     return rest
   })
 
+/** The wallet extensions: a pool transaction has no `invalidationReason` (the rest of the row changes what a request may say). */
+const walletExtensions: Transform = (body) =>
+  everywhere(body, (o) => "invalidationReason" in o && "signature" in o, (o) => {
+    const { invalidationReason: _, ...rest } = o
+    return rest
+  })
+
 /** Rows that change what a request may say, not what a response body looks like. */
 const sameBody: Transform = (body) => body
 
@@ -176,7 +183,7 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   exitShape,
   slotBidKey,
   stateShape,
-  walletExtensions: sameBody,
+  walletExtensions,
   liveEvents: sameBody,
   search: sameBody,
   coordinatorExtensions,

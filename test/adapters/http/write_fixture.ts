@@ -4,13 +4,14 @@
  * transaction through the Ledger), seeded through the Ledger with tokens ETH (0) and HEZ (1) and
  * the accounts a test asks for (keys of devnet wallets or of test vectors), served by the
  * in-process web handler with the network settings of a configuration (chain 1337 and the local
- * Hermez rollup contract by default).
+ * Hermez rollup contract by default) and the routes' options given (the later revision at `/` by default).
  */
 import { Effect, Exit, Layer, Scope } from "effect"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { type AppSettings, DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
 import { networkSettingsOf } from "../../../app/network_settings.ts"
+import type { HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"
 import { webHandler } from "../../../app/server.ts"
 import { FF_ADDRESS } from "../../../core/domain/eth_address.ts"
 import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../core/domain/scalars.ts"
@@ -35,6 +36,8 @@ export type FixtureServices = Layer.Success<ReturnType<typeof storageLayer>>
 
 /** A running node over one storage instance. */
 export interface WriteNode {
+  /** The web handler itself (e.g. to read an endless event stream). */
+  readonly handler: (request: Request) => Promise<Response>
   /** Sends a request to the web handler. */
   readonly request: (path: string, init?: RequestInit) => Promise<TestResponse>
   /** POSTs `body` (serialized with JSON.stringify unless already a string) as application/json. */
@@ -47,13 +50,15 @@ export interface WriteNode {
 /** Builds the storage once and serves it. */
 export async function startWriteNode(
   accounts: ReadonlyArray<FixtureAccount> = WALLET_ACCOUNTS,
-  settings: AppSettings = DEFAULT_APP_SETTINGS
+  settings: AppSettings = DEFAULT_APP_SETTINGS,
+  routes: HttpRoutesOptions = {}
 ): Promise<WriteNode> {
   const scope = Scope.makeUnsafe()
   const context = await Effect.runPromise(Layer.buildWithScope(storageLayer(accounts, settings), scope))
-  const web = webHandler(Layer.succeedContext(context))
+  const web = webHandler(Layer.succeedContext(context), routes)
   const request = (path: string, init?: RequestInit) => send((r) => web.handler(r), path, init)
   return {
+    handler: (r) => web.handler(r),
     request,
     post: (path, body) =>
       request(path, {

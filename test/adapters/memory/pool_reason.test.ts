@@ -1,6 +1,7 @@
 /**
- * The memory adapter keeps why the coordinator discarded a pool transaction (not shown by the
- * API): set by an invalidation, cleared when a reorg returns the transaction to `pend`.
+ * The memory adapter keeps why the coordinator discarded a pool transaction (its code, `other`
+ * when none is given, and its message): set by an invalidation, cleared when a reorg returns the
+ * transaction to `pend`.
  */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
@@ -36,15 +37,16 @@ describe("memory pool reasons", () => {
       const b = poolTransfer({ from: 257, to: 256, nonce: 2 })
       const c = poolTransfer({ from: 259, to: 256, nonce: 0 })
       for (const record of [a, b, c]) yield* pool.add(record)
-      yield* ledger.invalidatePoolTransactions([{ id: a.id, reason: "Nonce is smaller than account nonce" }], null)
+      yield* ledger.invalidatePoolTransactions([{ id: a.id, reason: "Nonce is smaller than account nonce", code: "nonceTooLow" }], null)
       yield* ledger.selectForForging([b.id], BatchNum.make(4))
       yield* ledger.invalidatePoolTransactions([{ id: b.id, reason: "not enough balance" }], BatchNum.make(4))
       yield* ledger.selectForForging([c.id], BatchNum.make(4))
-      assert.deepStrictEqual(yield* stored(a.id), { state: "invl", batchNum: null, reason: "Nonce is smaller than account nonce" })
-      assert.deepStrictEqual(yield* stored(b.id), { state: "invl", batchNum: BatchNum.make(4), reason: "not enough balance" })
+      const nonceTooLow = { code: "nonceTooLow", message: "Nonce is smaller than account nonce" } as const
+      assert.deepStrictEqual(yield* stored(a.id), { state: "invl", batchNum: null, reason: nonceTooLow })
+      assert.deepStrictEqual(yield* stored(b.id), { state: "invl", batchNum: BatchNum.make(4), reason: { code: "other", message: "not enough balance" } })
       assert.deepStrictEqual(yield* stored(c.id), { state: "fing", batchNum: BatchNum.make(4), reason: null })
       yield* ledger.reorg(BatchNum.make(3))
-      assert.deepStrictEqual(yield* stored(a.id), { state: "invl", batchNum: null, reason: "Nonce is smaller than account nonce" })
+      assert.deepStrictEqual(yield* stored(a.id), { state: "invl", batchNum: null, reason: nonceTooLow })
       assert.deepStrictEqual(yield* stored(b.id), { state: "pend", batchNum: null, reason: null })
       assert.deepStrictEqual(yield* stored(c.id), { state: "pend", batchNum: null, reason: null })
     }).pipe(Effect.provide(storage)))

@@ -1,6 +1,7 @@
 /** The pool state machine's pure rules (core/ledger/pool_lifecycle.ts), on a view held in a Map. */
 import { assert, describe, it } from "@effect/vitest"
 import { Result } from "effect"
+import type { InvalidationCode } from "../../../core/domain/invalidation_reason.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
 import { type TxId, TxIdValue } from "../../../core/domain/tx_id.ts"
 import {
@@ -22,11 +23,11 @@ const FGED = id("03")
 const INVL = id("04")
 const UNKNOWN = id("05")
 
-/** A status in batch `n`. */
-const at = (state: PoolStatus["state"], n: number | null, reason: string | null = null): PoolStatus => ({
+/** A status in batch `n`, with a reason's message (code `other` unless given). */
+const at = (state: PoolStatus["state"], n: number | null, reason: string | null = null, code: InvalidationCode = "other"): PoolStatus => ({
   state,
   batchNum: n === null ? null : BatchNum.make(n),
-  reason
+  reason: reason === null ? null : { code, message: reason }
 })
 
 /** A pool with one transaction in each state; batch 3 is the last forged. */
@@ -64,6 +65,12 @@ describe("planInvalidation", () => {
       Result.succeed([{ id: PEND, status: at("invl", 4, "a") }, { id: FING, status: at("invl", 4, "b") }])
     )
     assert.deepStrictEqual(planInvalidation([{ id: PEND, reason: "a" }], null, view), Result.succeed([{ id: PEND, status: at("invl", null, "a") }]))
+  })
+  it("keeps the code given with a reason (other when none is)", () => {
+    assert.deepStrictEqual(
+      planInvalidation([{ id: PEND, reason: "a", code: "insufficientBalance" }, { id: FING, reason: "b", code: undefined }], 4, view),
+      Result.succeed([{ id: PEND, status: at("invl", 4, "a", "insufficientBalance") }, { id: FING, status: at("invl", 4, "b") }])
+    )
   })
   it("rejects unknown ids, fged and invl, repeated ids and empty reasons", () => {
     assert.isTrue(Result.isFailure(planInvalidation([{ id: UNKNOWN, reason: "a" }], null, view)))

@@ -12,6 +12,7 @@ import {
   BatchViews,
   ExitViews,
   HistoryTransactionViews,
+  PoolTransactionViews,
   SlotViews,
   StateViews
 } from "../../../core/revision/resource_views.ts"
@@ -34,6 +35,8 @@ import {
   ExtensionFieldsOf,
   FullBatchViewOf,
   HistoryTransactionViewOf,
+  PoolPostQueryOf,
+  PoolTransactionViewOf,
   SlotsListOptionsOf,
   SlotsQueryOf,
   SlotViewOf,
@@ -86,6 +89,9 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(FullBatchViewOf[revision].schema.fields.transactions.value).toBe(HistoryTransactionViews[rules.l1Info].schema)
     expect(ExtensionFieldsOf[revision]).toBe(BatchExtensionFields[`${rules.batchExtensions}`])
     expect(StateViewOf[revision]).toBe(StateViews[rules.stateShape])
+    expect(PoolTransactionViewOf[revision]).toBe(PoolTransactionViews[`${rules.walletExtensions}`])
+    expect("invalidationReason" in PoolTransactionViewOf[revision].schema.fields).toBe(rules.walletExtensions)
+    expect(Object.keys(PoolPostQueryOf[revision]?.fields ?? {})).toEqual(rules.walletExtensions ? ["dryRun", "replace"] : [])
     expect(ExitsQueryOf[revision]).toBe(Exits.ListQueries[`${rules.exitsOnlyPendingWithdraws}`])
     expect(BidsQueryOf[revision]).toBe(Bids.ListQueries[rules.bidsAddressParam])
     expect(SlotsListOptionsOf[revision]).toEqual({ maxParam: rules.slotsMaxParam, wonBy: rules.slotsWonBy })

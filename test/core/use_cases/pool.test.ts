@@ -4,7 +4,9 @@
  * wallet 1), the default chain 1337 and the production BabyJubJub verifier: every check of
  * `decisions.md` with its catalogue type and message, in order (type and id, Float40, fee
  * overflow, sender, token, symbol, nonce, signature, receiver, exit amount); what is stored;
- * idempotent re-posts and duplicate ids; and dry runs, which store nothing.
+ * idempotent re-posts and duplicate ids; replacements (`replace`: in place of the pending
+ * transaction of the same sender and nonce, refusals with their types, retries); and dry runs,
+ * which store nothing.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, type Layer, Schema } from "effect"
@@ -213,7 +215,7 @@ describe("Pool.dryRun", () => {
     fresh(Effect.gen(function*() {
       const body = signedBody(transfer(3n))
       const id = txId(transfer(3n))
-      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: false, nextNonce: 4n })
+      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: false, nextNonce: 4n, replaces: [] })
       expect((yield* failure(Pool.get(id)))._tag).toBe("NotFound")
       expect(yield* (yield* PoolStore).pending(10)).toEqual([])
     })))
@@ -222,9 +224,9 @@ describe("Pool.dryRun", () => {
     fresh(Effect.gen(function*() {
       const body = signedBody(transfer(3n))
       const id = yield* submit(body)
-      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: true, nextNonce: 4n })
+      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: true, nextNonce: 4n, replaces: [] })
       yield* Effect.flatMap(Effect.service(Ledger), (ledger) => ledger.selectForForging([id], BatchNum.make(2)))
-      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "fing", alreadyInPool: true, nextNonce: 4n })
+      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "fing", alreadyInPool: true, nextNonce: 4n, replaces: [] })
     })))
 
   it.effect("Pool.dryRun() counts the account's pool nonces: the next free one after the new transaction's", () =>
@@ -249,7 +251,42 @@ describe("Pool.dryRun", () => {
       const body = signedBody(transfer(3n))
       const id = yield* submit(body)
       yield* forgeNonce(9n)
-      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: true, nextNonce: 9n })
+      expect(yield* dryRun(body)).toEqual({ id, wouldBeState: "pend", alreadyInPool: true, nextNonce: 9n, replaces: [] })
+    })))
+})
+
+describe("Pool.submit with replace", () => {
+  const replacing = { replace: true }
+  it.effect("Pool.submit(replace) stores the replacement and invalidates the pending one; a retry answers its id", () =>
+    fresh(Effect.gen(function*() {
+      const old = yield* submit(signedBody(transfer(3n, { amount: 10n ** 18n, fee: 126 })))
+      const bumped = signedBody(transfer(3n, { amount: 10n ** 18n, fee: 129 }))
+      const id = yield* Pool.submit(decodeBody(bumped), replacing)
+      expect(yield* Pool.get(old)).toMatchObject({ state: "invl", invalidationReason: { code: "replaced" } })
+      expect(yield* Pool.get(id)).toMatchObject({ state: "pend", invalidationReason: null })
+      expect(yield* Pool.submit(decodeBody(bumped), replacing)).toBe(id)
+    })))
+
+  it.effect("Pool.submit(replace) runs every check first, then refuses with the replacement's own types", () =>
+    fresh(Effect.gen(function*() {
+      const replace = (body: Body) => Pool.submit(decodeBody(body), replacing)
+      expect((yield* rejection(replace(unsigned(transfer(3n, { fee: 9 }))))).type).toBe("ErrInvalidSignature")
+      expect((yield* rejection(replace(signedBody(transfer(3n, { fee: 9 }))))).type).toBe("ErrNothingToReplace")
+      yield* submit(signedBody(transfer(3n, { amount: 10n ** 18n, fee: 126 })))
+      expect((yield* rejection(replace(signedBody(transfer(3n, { amount: 10n ** 18n, fee: 128 }))))).type).toBe("ErrReplacementFeeTooLow")
+      const dry = Pool.dryRun(decodeBody(signedBody(transfer(3n, { amount: 10n ** 18n, fee: 128 }))), replacing)
+      expect((yield* rejection(dry)).type).toBe("ErrReplacementFeeTooLow")
+    })))
+
+  it.effect("Pool.dryRun(replace) names what it would replace and stores nothing", () =>
+    fresh(Effect.gen(function*() {
+      const old = yield* submit(signedBody(transfer(3n, { amount: 10n ** 18n, fee: 126 })))
+      const spec = transfer(3n, { amount: 10n ** 18n, fee: 129 })
+      expect(yield* Pool.dryRun(decodeBody(signedBody(spec)), replacing)).toEqual({
+        id: txId(spec), wouldBeState: "pend", alreadyInPool: false, nextNonce: 4n, replaces: [old]
+      })
+      expect((yield* Pool.get(old)).state).toBe("pend")
+      expect((yield* failure(Pool.get(txId(spec))))._tag).toBe("NotFound")
     })))
 })
 
