@@ -98,12 +98,13 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const events = rules.liveEvents ? ["get /events"] : []
     const search = rules.search ? ["get /search"] : []
     const coordinators = rules.coordinatorExtensions ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"] : []
+    const batch = rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash"] : []
     expect(marked.sort()).toEqual(
-      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators].sort()
+      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators, ...batch].sort()
     )
   })
 
-  it("marks the Batch's extension fields where its batchExtensions row serves them, and has them only there", async () => {
+  it("marks the extension fields where its rows serve them (the Batch's: batchExtensions; the pool transaction's: walletExtensions), and has them only there", async () => {
     const doc = await documentOf(revision)
     const schemas = record(record(doc["components"])["schemas"])
     const marked = Object.entries(schemas).flatMap(([name, schema]) =>
@@ -111,8 +112,11 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
         .filter(([, property]) => record(property)["x-extension"] === true)
         .map(([property]) => `${name}.${property}`)
     )
-    const fields = ["Batch.forgedTransactions", "Batch.ethereumTxHash"]
-    expect(marked.sort()).toEqual(rules.batchExtensions ? fields.sort() : [])
+    const fields = [
+      ...(rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash"] : []),
+      ...(rules.walletExtensions ? ["PoolL2Transaction.invalidationReason"] : [])
+    ]
+    expect(marked.sort()).toEqual(fields.sort())
     const batch = record(schemas["Batch"])
     expect(Object.keys(record(batch["properties"])).filter((name) => name === "forgedTransactions" || name === "ethereumTxHash"))
       .toEqual(rules.batchExtensions ? ["forgedTransactions", "ethereumTxHash"] : [])

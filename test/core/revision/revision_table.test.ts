@@ -9,6 +9,7 @@ import { ListEnvelopeFields } from "../../../core/revision/list_envelope.ts"
 import { EMPTY_LIST_MESSAGE, emptyListRule, emptyListRuleOf } from "../../../core/revision/empty_list.ts"
 import {
   BatchExtensionFields,
+  PoolTransactionExtensionFields,
   BatchViews,
   ExitViews,
   HistoryTransactionViews,
@@ -87,7 +88,10 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(BatchViewOf[revision]).toBe(BatchViews[`${rules.batchExtensions}`])
     expect(FullBatchViewOf[revision].schema.fields.batch).toBe(BatchViews[`${rules.batchExtensions}`].schema)
     expect(FullBatchViewOf[revision].schema.fields.transactions.value).toBe(HistoryTransactionViews[rules.l1Info].schema)
-    expect(ExtensionFieldsOf[revision]).toBe(BatchExtensionFields[`${rules.batchExtensions}`])
+    expect(ExtensionFieldsOf[revision]).toEqual({
+      ...BatchExtensionFields[`${rules.batchExtensions}`],
+      ...PoolTransactionExtensionFields[`${rules.walletExtensions}`]
+    })
     expect(StateViewOf[revision]).toBe(StateViews[rules.stateShape])
     expect(PoolTransactionViewOf[revision]).toBe(PoolTransactionViews[`${rules.walletExtensions}`])
     expect("invalidationReason" in PoolTransactionViewOf[revision].schema.fields).toBe(rules.walletExtensions)
