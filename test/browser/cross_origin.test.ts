@@ -5,8 +5,8 @@
  * in-memory storage, forger every second) listens on another. The page lists the latest
  * batches with their counts (`forgedTransactions`), POSTs a transfer signed here (devnet wallet
  * 1 → wallet 2, ETH) with a JSON content type, which makes the browser send a CORS preflight
- * first, and polls it until forged; the test
- * reads the page and checks what it shows, that the preflight was a 204, that the node's
+ * first, and polls it until forged, then searches for its id (`/search?q=`) and follows the result
+ * to the batch that forged it, with that batch's count; the test reads the page and checks what it shows, that the preflight was a 204, that the node's
  * `X-Request-Id` was readable by the page (exposed), and that the page logged no error.
  *
  * Skipped when /usr/bin/chromium is missing, except in CI (`CI=true`), where `.ci/run` installs it.
@@ -52,6 +52,11 @@ const decodeAccounts = Schema.decodeUnknownSync(Schema.Struct({ accounts: Schema
 const decodeBatches = Schema.decodeUnknownSync(
   Schema.Struct({ batches: Schema.Array(Schema.Struct({ batchNum: Schema.Number, forgedTransactions: Schema.Number })) })
 )
+
+/** One later batch, as the test reads it. */
+const decodeBatch = Schema.decodeUnknownSync(
+  Schema.Struct({ batchNum: Schema.Number, forgedTransactions: Schema.Number })
+)
 const decodeConfig = Schema.decodeUnknownSync(Schema.Struct({ chainId: Schema.Number }))
 
 /** `GET url` as JSON, failing on a non-200. */
@@ -86,7 +91,7 @@ describe.skipIf(skip)("a browser page on another origin (headless Chromium)", ()
     await node?.stop()
   }, 30_000)
 
-  it("lists the latest batches, POSTs a signed transfer through a 204 preflight and sees it forged", async () => {
+  it("lists the latest batches with their counts, POSTs a signed transfer through a 204 preflight, sees it forged and finds it by search", async () => {
     if (node === undefined || pages === undefined || browser === undefined) throw new Error("setup failed")
     const { chainId } = decodeConfig(await getJson(`${node.url}/config`))
     const [sender, receiver] = await Promise.all([ethAccount(node.url, 1), ethAccount(node.url, 2)])
@@ -143,7 +148,9 @@ describe.skipIf(skip)("a browser page on another origin (headless Chromium)", ()
         states: await text("#states"),
         batch: await text("#batch"),
         requestId: await text("#request-id"),
-        batchesRequestId: await text("#batches-request-id")
+        batchesRequestId: await text("#batches-request-id"),
+        found: await text("#found"),
+        foundBatch: await text("#found-batch")
       }
       const seen = `page (screenshot ${SCREENSHOT}): ${JSON.stringify(shown)}\nproblems: ${JSON.stringify(problems)}` +
         `\npreflights: ${JSON.stringify([...preflights.values()])}`
@@ -158,6 +165,10 @@ describe.skipIf(skip)("a browser page on another origin (headless Chromium)", ()
       expect(Number(forgedIn), seen).toBeGreaterThan(Number(latestNums[0]))
       expect(shown.requestId, `X-Request-Id readable by the page (exposed by CORS)\n${seen}`).not.toBe("")
       expect(shown.batchesRequestId, `X-Request-Id readable by the page (exposed by CORS)\n${seen}`).not.toBe("")
+      expect(shown.found, seen).toBe(`transaction /transactions-history/${idOf(spec)}; poolTransaction /transactions-pool/${idOf(spec)}`)
+      const forgedBatch = decodeBatch(await getJson(`${node.url}/batches/${forgedIn}`))
+      expect(forgedBatch.forgedTransactions, seen).toBeGreaterThanOrEqual(1)
+      expect(shown.foundBatch, seen).toBe(`batch ${forgedIn}: ${forgedBatch.forgedTransactions} transactions`)
       expect([...preflights.values()], seen).toEqual([{ url: `${node.url}/transactions-pool`, status: 204 }])
       expect(problems, seen).toEqual([])
     } finally {
