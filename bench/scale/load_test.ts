@@ -86,6 +86,7 @@ interface Samples {
   readonly txIds: ReadonlyArray<string>
   readonly exits: ReadonlyArray<string>
   readonly poolIds: ReadonlyArray<string>
+  readonly symbols: ReadonlyArray<string>
 }
 
 /** Rows of a psql query, split into columns. */
@@ -126,7 +127,8 @@ function sample(url: string): Samples {
       `SELECT e.batch_num || '/zk:' || t.symbol || ':' || e.idx FROM exit e TABLESAMPLE SYSTEM (${percent("exit")}) REPEATABLE (8) ` +
         `JOIN token t ON t.token_id = e.token_id LIMIT ${SAMPLE_ROWS}`
     ),
-    poolIds: column(`SELECT '0x' || encode(id, 'hex') FROM pool_tx TABLESAMPLE SYSTEM (${percent("pool_tx")}) REPEATABLE (9) LIMIT ${SAMPLE_ROWS}`)
+    poolIds: column(`SELECT '0x' || encode(id, 'hex') FROM pool_tx TABLESAMPLE SYSTEM (${percent("pool_tx")}) REPEATABLE (9) LIMIT ${SAMPLE_ROWS}`),
+    symbols: column("SELECT symbol FROM token ORDER BY id LIMIT 100")
   }
 }
 
@@ -237,6 +239,18 @@ function scenarios(s: Samples): Array<Scenario> {
       expected: (p) =>
         `SELECT count(*) FROM account_update WHERE idx = ${idxOf(pathAccount(p))} AND batch_num <= ${Number(param(p, "asOfBatchNum"))}`
     },
+    {
+      // The batch list with its extension fields (forgedTransactions, ethereumTxHash), newest first.
+      name: "/batches DESC",
+      path: () => `/batches?${cursor("DESC", s.batches)}`,
+      expected: (p) => `SELECT count(*) FROM batch WHERE true${cursorCondition(p)}`
+    },
+    { name: "/search?q=<transaction id>", path: () => `/search?q=${pick(s.txIds)}` },
+    { name: "/search?q=<account index>", path: () => `/search?q=${pick(s.accounts)}` },
+    { name: "/search?q=<address>", path: () => `/search?q=${pick(s.accountOwners)}` },
+    { name: "/search?q=<BJJ key>", path: () => `/search?q=${pick(s.activeKeys)}` },
+    { name: "/search?q=<batch number>", path: () => `/search?q=${1 + Math.floor(Math.random() * s.batches)}` },
+    { name: "/search?q=<token symbol>", path: () => `/search?q=${encodeURIComponent(pick(s.symbols))}` },
     { name: "/transactions-history/{id}", path: () => `/transactions-history/${pick(s.txIds)}` },
     { name: "/accounts/{accountIndex}", path: () => `/accounts/${pick(s.accounts)}` },
     { name: "/exits/{batchNum}/{accountIndex}", path: () => `/exits/${pick(s.exits)}` },
