@@ -195,7 +195,7 @@ describe("npm run send with the wallet extensions", () => {
     const signed = signTransaction(draft, privateKeyBytes(9n), 1337)
     if (signed._tag === "Failure") throw new Error(signed.failure)
     const outcome = await apiCall(api.dryRunTransaction(signed.success.transaction))
-    expect(outcome).toEqual({ id: signed.success.id, wouldBeState: "pend", alreadyInPool: false, nextNonce: nextNonce + 1n })
+    expect(outcome).toEqual({ id: signed.success.id, wouldBeState: "pend", alreadyInPool: false, nextNonce: nextNonce + 1n, replaces: [] })
     expect(await apiCall(api.pendingTransactions({ ethAddr: wallet.ethAddress }))).toEqual([])
 
     expect(await apiCall(api.postTransaction(signed.success.transaction))).toBe(signed.success.id)

@@ -139,7 +139,7 @@ describe.each(STORAGES)("a wallet against the started node on %s", (_, storage) 
 
     const size = await poolSize()
     const tried = await client.call((c) => c.transaction.postPoolTransaction({ query: { dryRun: true }, payload: transfer.transaction }))
-    expect(tried).toEqual({ id: transfer.id, wouldBeState: "pend", alreadyInPool: false, nextNonce: nonce.nextNonce + 1n })
+    expect(tried).toEqual({ id: transfer.id, wouldBeState: "pend", alreadyInPool: false, nextNonce: nonce.nextNonce + 1n, replaces: [] })
     expect(await poolSize()).toBe(size)
     const unknown = await client.call((c) => c.transaction.getPoolTransaction({ params: { id: transfer.id } })).catch((e: unknown) => e)
     expect(unknown).toBeInstanceOf(Error404)
