@@ -128,7 +128,7 @@ function sample(url: string): Samples {
         `JOIN token t ON t.token_id = e.token_id LIMIT ${SAMPLE_ROWS}`
     ),
     poolIds: column(`SELECT '0x' || encode(id, 'hex') FROM pool_tx TABLESAMPLE SYSTEM (${percent("pool_tx")}) REPEATABLE (9) LIMIT ${SAMPLE_ROWS}`),
-    symbols: column("SELECT symbol FROM token ORDER BY id LIMIT 100")
+    symbols: column("SELECT symbol FROM token ORDER BY token_id LIMIT 100")
   }
 }
 
@@ -265,7 +265,8 @@ function startServer(url: string, poolSize: number, logFile: string, dir?: strin
   return spawnServer({
     command: nodeCommand(join(dir ?? ROOT, "dist/app/main.js")),
     cwd: dir,
-    env: { DATABASE_URL: url, DB_POOL_SIZE: String(poolSize), DEVNET: "false", FORGE_INTERVAL_SECONDS: "0", LOG_FORMAT: "json" },
+    // ADMISSION=off: a closed loop at saturation is what admission control sheds; this measures what a read costs.
+    env: { DATABASE_URL: url, DB_POOL_SIZE: String(poolSize), DEVNET: "false", FORGE_INTERVAL_SECONDS: "0", LOG_FORMAT: "json", ADMISSION: "off" },
     logFile,
     probe: "/health",
     readyWithinMs: 180_000
@@ -333,8 +334,9 @@ async function capturePlans(
     `ALTER DATABASE ${database} SET auto_explain.log_buffers = on`,
     `ALTER DATABASE ${database} SET auto_explain.log_timing = on`)
   const plans: Array<readonly [string, string, string]> = []
-  const server = await startServer(url, 1, join(workDir, "plans.log"))
+  let server: Server | undefined = undefined
   try {
+    server = await startServer(url, 1, join(workDir, "plans.log"))
     for (const scenario of list) {
       const path = scenario.path()
       await fetch(baseUrlOf(server) + path) // warm the connection and caches
@@ -351,8 +353,8 @@ async function capturePlans(
       plans.push([scenario.name, path, logged])
     }
   } finally {
-    await stopServer(server)
-    psql(url, `ALTER DATABASE ${database} RESET ALL`)
+    if (server !== undefined) await stopServer(server)
+    psql(url, `ALTER DATABASE ${database} RESET ALL`) // also when the server did not start
   }
   return plans
 }
