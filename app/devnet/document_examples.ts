@@ -14,7 +14,7 @@
  *
  * `collectDocumentExamples` replays that on a fresh node; `npm run openapi:examples` writes the
  * result to `adapters/http/api/devnet_examples.json`, and a test checks the committed file against a
- * fresh run (`/health`'s storage latency aside, which is measured).
+ * fresh run (`/health`'s storage latency aside, which varies from run to run).
  */
 import { Effect, Layer, Result } from "effect"
 import { writeFileSync } from "node:fs"

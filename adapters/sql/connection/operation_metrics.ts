@@ -19,7 +19,7 @@ export const OPERATION_DURATION_BUCKETS: ReadonlyArray<number> = [
 export interface OperationMetrics {
   /** Counts an operation started; the returned function records its end (call it once). */
   readonly start: () => () => void
-  /** Runs `effect` as one measured operation. */
+  /** Runs `effect` as one timed operation. */
   readonly measure: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
 }
 

@@ -15,7 +15,7 @@ import { defectOf, isConnectionLoss } from "./storage_failure.ts"
 /** Runs one read statement with `params` and returns `decode` of its rows. */
 export type Reader = <A>(statement: string, params: ReadonlyArray<unknown>, decode: (rows: ReadonlyArray<Values>) => A) => Effect.Effect<A>
 
-/** The reader on `sessions`, each read bounded by `timeoutMillis` and measured by `metrics`. */
+/** The reader on `sessions`, each read bounded by `timeoutMillis` and timed by `metrics`. */
 export function makeReader(sessions: ReadSessions, options: { readonly timeoutMillis: number; readonly metrics: OperationMetrics }): Reader {
   const { timeoutMillis, metrics } = options
   return <A>(statement: string, params: ReadonlyArray<unknown>, decode: (rows: ReadonlyArray<Values>) => A) =>
