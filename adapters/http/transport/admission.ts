@@ -1,32 +1,27 @@
 /**
- * Admission control: under overload the transport sheds work at the door — a fast 503 `ErrOverloaded` with
- * `Retry-After` — instead of letting every request's latency grow. Two bounds, one per place a queue forms:
- * - requests in progress per route class (cheap reads, list reads, writes): the queue of a storage that answers
- *   asynchronously (PostgreSQL), held in the process;
- * - the queue delay (`queue_delay.ts`): the queue of a node that answers each request before it reads the next
- *   (memory storage), held in the kernel's socket buffers.
- * `/health` and `/metrics` are always admitted; the event stream only checks the queue delay (its subscribers have
- * their own bound). The class is read from the method and the path's last segment, so the check costs a few string
- * operations, a timestamp and a comparison. No Effect imports: the transport answers before Effect loads.
- *
- * Hand-written: the parts are a counter per class and a timestamp per request; the libraries that shed load (e.g.
- * `@fastify/under-pressure`) are plugins of another framework and read the event-loop delay, which misses a
- * kernel-held queue.
+ * Admission control (docs/operations.md, "Overload"): under overload the transport sheds at the door with a fast 503
+ * `ErrOverloaded`, bounding the requests in progress per route class and the queue delay (`queue_delay.ts`). No Effect
+ * imports: the transport answers before Effect loads. Hand-written: a counter per class and a timestamp per request;
+ * load-shedding libraries (`@fastify/under-pressure`) read the event-loop delay, which misses a kernel-held queue.
  */
 import type { ServerResponse } from "node:http"
 import { QueueDelay } from "./queue_delay.ts"
 
 /** The classes whose work in progress is bounded. */
-export const BOUNDED_CLASSES = ["read", "list", "write"] as const
+const BOUNDED_CLASSES = ["read", "list", "write"] as const
 
-/** A class whose work in progress is bounded. */
-export type BoundedClass = (typeof BOUNDED_CLASSES)[number]
+type BoundedClass = (typeof BOUNDED_CLASSES)[number]
 
-/** What a request costs, read from its method and path: the bounded classes, the event stream, and the always-answered operations. */
-export type RouteClass = BoundedClass | "stream" | "exempt"
+/** The classes of a request that may be shed: the bounded ones and the event stream (which only checks the queue delay). */
+export const SHED_CLASSES = [...BOUNDED_CLASSES, "stream"] as const
 
-/** Why a request was shed: its class's work in progress was at its bound, or requests have been waiting past the target (`queue_delay.ts`). */
-export type ShedReason = "in_flight" | "queue_delay"
+/** Why a request is shed: its class's work in progress was at its bound, or requests have been waiting past the target. */
+export const SHED_REASONS = ["in_flight", "queue_delay"] as const
+
+type ShedClass = (typeof SHED_CLASSES)[number]
+
+/** What a request costs, read from its method and path (`exempt`: the always-answered operations). */
+type RouteClass = ShedClass | "exempt"
 
 /** The admission bounds. */
 export interface AdmissionSettings {
@@ -41,7 +36,7 @@ export interface AdmissionSettings {
 }
 
 /** Admission off: what the transport does until configured. */
-export const ADMISSION_OFF: AdmissionSettings = {
+const ADMISSION_OFF: AdmissionSettings = {
   enabled: false,
   maxInFlight: { read: Number.POSITIVE_INFINITY, list: Number.POSITIVE_INFINITY, write: Number.POSITIVE_INFINITY },
   maxQueueDelayMillis: Number.POSITIVE_INFINITY,
@@ -74,8 +69,8 @@ export function routeClassOf(method: string | undefined, url: string | undefined
 
 /** A shed request: its class and why. */
 export interface Refusal {
-  readonly routeClass: Exclude<RouteClass, "exempt">
-  readonly reason: ShedReason
+  readonly routeClass: ShedClass
+  readonly reason: (typeof SHED_REASONS)[number]
   /** The error message the client reads. */
   readonly message: string
 }
@@ -84,7 +79,7 @@ export interface Refusal {
 export type ShedListener = (refusal: Refusal) => void
 
 /** What a client of each class is told. */
-function messageOf(routeClass: Exclude<RouteClass, "exempt">, reason: ShedReason, retryAfterSeconds: number): string {
+function messageOf(routeClass: ShedClass, reason: Refusal["reason"], retryAfterSeconds: number): string {
   const work = { read: "reads", list: "list reads", write: "writes", stream: "event streams" }[routeClass]
   const why = reason === "in_flight" ? `as many ${work} in progress as it takes` : "requests are waiting too long"
   return `the node is overloaded (${why}); retry after ${retryAfterSeconds} s`
@@ -137,7 +132,7 @@ export class Admission {
     return undefined
   }
 
-  #refuse(routeClass: Exclude<RouteClass, "exempt">, reason: ShedReason): Refusal {
+  #refuse(routeClass: ShedClass, reason: Refusal["reason"]): Refusal {
     const key = `${routeClass} ${reason}`
     let refusal = this.#refusals.get(key)
     if (refusal === undefined) {

@@ -2,10 +2,9 @@
  * The error-shaped answer to what Node's parser rejects (`clientError`), always `Connection: close` through
  * a lingering close, so a client still sending an over-long URL reads the answer.
  */
+import type { ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
 import { rawErrorAnswer, type TransportErrorType } from "./error_reply.ts"
-import { overflowType } from "./header_overflow.ts"
-import type { InFlight } from "./in_flight.ts"
 
 /** How long a closing connection keeps reading what the client still sends (ms). */
 const LINGER_MILLIS = 2_000
@@ -36,6 +35,34 @@ function lingeringClose(socket: Duplex, answer?: string): void {
   socket.resume()
 }
 
+/** A request line's start: optional empty lines, a method, a space and the start of a target (`/`, `*` or `scheme://`). */
+const REQUEST_START = /^(?:\r?\n)*[A-Z]+ (?:\/|\*|[A-Za-z][A-Za-z0-9+.-]*:\/\/)/u
+
+/** The end of a request line: the HTTP version before the line end. */
+const REQUEST_LINE_END = / HTTP\/\d\.\d\r?$/u
+
+/** How far into `chunk` a request's start is looked for (a method is short). */
+const START_WINDOW = 32
+
+/**
+ * Which limit a request over Node's header limit broke, found while parsing `chunk`, stopped at `stoppedAt`: the request
+ * line (414) if its end precedes where the parser stopped, else the headers (431); failing that, a line without whitespace is a URL.
+ */
+export function overflowType(chunk: Buffer | undefined, stoppedAt: number | undefined): "ErrUriTooLong" | "ErrHeadersTooLarge" {
+  if (chunk === undefined || chunk.length === 0) return "ErrHeadersTooLarge"
+  const stop = Math.min(stoppedAt ?? chunk.length, chunk.length)
+  const lineEnd = chunk.indexOf(0x0a)
+  const startsRequest = REQUEST_START.test(chunk.toString("latin1", 0, Math.min(chunk.length, START_WINDOW)))
+  if (!startsRequest && lineEnd !== -1) {
+    const firstLine = chunk.toString("latin1", Math.max(0, lineEnd - 16), lineEnd)
+    if (!REQUEST_LINE_END.test(firstLine)) return "ErrHeadersTooLarge"
+  }
+  if (startsRequest || lineEnd !== -1) {
+    return lineEnd === -1 || lineEnd >= stop ? "ErrUriTooLong" : "ErrHeadersTooLarge"
+  }
+  return /[ \t]/u.test(chunk.toString("latin1", 0, stop)) ? "ErrHeadersTooLarge" : "ErrUriTooLong"
+}
+
 /** What Node's parser errors carry besides the message. */
 type ParserError = Error & { readonly code?: unknown; readonly rawPacket?: unknown; readonly bytesParsed?: unknown; readonly reason?: unknown }
 
@@ -62,14 +89,16 @@ function clientErrorAnswer(error: ParserError, maxHeaderSize: number): [Transpor
 }
 
 /** The `clientError` listener, once per connection (Node may report it again); a gone client or begun answer is only closed. */
-export function clientErrorListener(inFlight: InFlight, maxHeaderSize: () => number): (error: ParserError, socket: Duplex) => void {
+export function clientErrorListener(
+  startedOn: (socket: Duplex) => ServerResponse | undefined, maxHeaderSize: number
+): (error: ParserError, socket: Duplex) => void {
   const handled = new WeakSet<Duplex>()
   return (error, socket) => {
     if (handled.has(socket)) return
     handled.add(socket)
     if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy()
-    const started = inFlight.startedOn(socket)
+    const started = startedOn(socket)
     if (started?.headersSent) return started.writableFinished ? lingeringClose(socket) : void socket.destroy()
-    lingeringClose(socket, rawErrorAnswer(...clientErrorAnswer(error, maxHeaderSize())))
+    lingeringClose(socket, rawErrorAnswer(...clientErrorAnswer(error, maxHeaderSize)))
   }
 }

@@ -9,14 +9,16 @@ const MAX_DRAIN_BYTES = 256 * 1024
 
 /** The header lines of a finished response as Node's flat `[name, value, …]` list (`content-length` only when `withLength`). */
 function headerLines(finished: Finished, withLength: boolean, close: boolean): Array<string> {
+  const own = finished.response.headers
   const added = finished.headers
   const lines: Array<string> = []
-  for (const [headers, own] of [[finished.response.headers, true], [added, false]] as const) {
-    for (const name in headers) {
-      const value = headers[name]
-      if (value === undefined || (own && added[name] !== undefined) || (!withLength && name === "content-length")) continue
-      lines.push(name, value)
-    }
+  for (const name in own) {
+    const value = own[name]
+    if (value !== undefined && added[name] === undefined && (withLength || name !== "content-length")) lines.push(name, value)
+  }
+  for (const name in added) {
+    const value = added[name]
+    if (value !== undefined && (withLength || name !== "content-length")) lines.push(name, value)
   }
   if (close) lines.push("connection", "close")
   return lines

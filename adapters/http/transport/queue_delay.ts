@@ -1,22 +1,12 @@
 /**
- * How long requests wait before the node takes them, estimated per event-loop turn, with CoDel's rule for telling a
- * standing queue from a burst (Nichols and Jacobson, "Controlling Queue Delay", 2012: a target delay and an interval).
- *
- * Node reads every socket that is ready in one turn of its event loop and, on memory storage, answers each request
- * before it reads the next; the requests that wait are in the kernel's socket buffers, where nothing in the process
- * sees them. What the process does see is how long the current turn has run: a request taken `d` ms after the turn's
- * first one has waited at least `d` ms (its bytes were there when the turn began). A turn longer than the target is a
- * queue; turns longer than the target for a whole interval are a standing queue, which is when the requests taken
- * past the target in their turn are shed. A single slow turn (a garbage collection, a large page) sheds nothing, and
- * the first request of a turn is never shed, so one client alone is always served. The state is left once an
- * interval has passed without a long turn, busy or quiet.
- *
- * Hand-written: it is a timestamp per request and a `setImmediate` per turn; Node's event-loop delay histogram
- * measures timers, which a turn spent answering sockets does not delay until it ends.
+ * How long requests wait before the node takes them, estimated per event-loop turn with CoDel's rule for telling a
+ * standing queue from a burst (Nichols and Jacobson, "Controlling Queue Delay", 2012); docs/operations.md, "Overload".
+ * A request taken `d` ms into a turn has waited at least `d` ms in the kernel's socket buffers, where nothing in the
+ * process sees it. Hand-written: Node's event-loop delay histogram measures timers, which such a turn delays only once it ends.
  */
 
 /** CoDel's interval (ms): how long turns must stay past the target before requests are shed, and how long without one ends it. */
-export const QUEUE_DELAY_INTERVAL_MILLIS = 100
+const QUEUE_DELAY_INTERVAL_MILLIS = 100
 
 /** The event loop's turns as the requests taken in them see them. */
 export class QueueDelay {

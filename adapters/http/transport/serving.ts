@@ -1,15 +1,16 @@
 /** The application served on its transport server; shutdown ends event streams, drains, then interrupts fibers and releases storage. */
 import { Context, Duration, Effect, Layer, Result } from "effect"
 import * as NetAddress from "effect/net/NetAddress"
+import { Counter, register } from "prom-client"
 import { HttpApplication } from "../server/routes.ts"
 import type { Pipeline } from "../server/pipeline.ts"
-import { countShedRequests } from "./admission_metrics.ts"
+import { SHED_CLASSES, SHED_REASONS, type ShedListener } from "./admission.ts"
 import { nodeServerRequest } from "./node_request.ts"
 import { writeNodeResponse } from "./node_writer.ts"
 import { createTransportServer, type NodeListener, type TransportServer, type TransportSettings } from "./transport_server.ts"
 
 /** Default time the requests in flight get to finish at shutdown. */
-export const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(10)
+const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(10)
 
 /** A `node:http` request listener serving `pipeline`: an answered request is written, a client gone aborts its request. */
 export function nodeListenerOf(pipeline: Pipeline): NodeListener {
@@ -25,6 +26,21 @@ export function nodeListenerOf(pipeline: Pipeline): NodeListener {
       if (!response.writableEnded) abort()
     })
   }
+}
+
+/** Name of the counter of shed requests, labelled `class` and `reason`. */
+const SHED_REQUESTS_METRIC = "admission_shed_requests_total"
+
+/** A shed listener counting each shed request in prom-client's process registry (rendered on `/metrics`), every series from 0. */
+function countShedRequests(): ShedListener {
+  const existing = register.getSingleMetric(SHED_REQUESTS_METRIC)
+  const counter = existing instanceof Counter ? existing : new Counter({
+    name: SHED_REQUESTS_METRIC,
+    help: "Requests answered 503 ErrOverloaded by admission control, by route class (read, list, write, stream) and reason (in_flight, queue_delay)",
+    labelNames: ["class", "reason"]
+  })
+  for (const routeClass of SHED_CLASSES) for (const reason of SHED_REASONS) counter.inc({ class: routeClass, reason }, 0)
+  return (refusal) => counter.inc({ class: refusal.routeClass, reason: refusal.reason })
 }
 
 /** The server the application is served on, listening. */

@@ -9,10 +9,7 @@ import { cors, type Cors } from "../edge/cors.ts"
 import { Admission, type AdmissionSettings, type ShedListener } from "./admission.ts"
 import { clientErrorListener } from "./client_error.ts"
 import { writeError, writeErrorAndClose } from "./error_reply.ts"
-import { type DrainReport, InFlight } from "./in_flight.ts"
-import { applyNodeTimeouts, CONNECTIONS_CHECKING_INTERVAL, nodeTimeouts } from "./node_timeouts.ts"
 
-export type { DrainReport } from "./in_flight.ts"
 export type { AdmissionSettings } from "./admission.ts"
 
 /** A `node:http` request listener (the application's, `serving.ts` `nodeListenerOf`). */
@@ -31,28 +28,17 @@ export interface TransportSettings {
   readonly admission?: AdmissionSettings | undefined
 }
 
-/** The server, its state and its controls. */
-export interface TransportServer {
-  /** The Node server (to read its address, or for tests). */
-  readonly server: Server
-  /** Where the server is in its life. */
-  readonly phase: () => TransportPhase
-  /** Requests the application is answering. */
-  readonly inFlight: () => number
-  /** Starts listening on `port` (0: any free port) and `host` (default: every address); resolves with the bound address. */
-  readonly listen: (port: number, host?: string) => Promise<AddressInfo>
-  /** Applies the configuration. */
-  readonly configure: (settings: TransportSettings) => void
-  /** Calls `listener` with each request shed by admission control (the metrics count them). */
-  readonly onShed: (listener: ShedListener) => void
-  /** Sends every further request to `listener`: the application is ready. */
-  readonly serve: (listener: NodeListener) => void
-  /** Stops accepting, lets requests finish for up to `millis`, destroys the rest and waits for the close (once; later calls share the report). */
-  readonly drain: (millis: number) => Promise<DrainReport>
-}
+/** How a drain ended: requests in flight when it began, how many finished, how many were still running at the deadline. */
+export interface DrainReport { readonly inFlight: number; readonly drained: number; readonly cut: number; readonly millis: number }
 
 /** Default request deadline (ms), until configured. */
 const DEFAULT_REQUEST_TIMEOUT_MILLIS = 30_000
+
+/** How often Node checks request timeouts (ms); its default would let a stalled request outlive its deadline. */
+const CONNECTIONS_CHECKING_INTERVAL = 1_000
+
+/** How much longer than the deadline Node lets a request's body arrive (ms): a request that reached the application has had the edge's JSON 503 by then. */
+const BODY_GRACE_MILLIS = 1_000
 
 /** How long a drain waits for the server to report it closed, once every connection is destroyed (ms). */
 const CLOSE_WAIT_MILLIS = 1_000
@@ -61,43 +47,84 @@ const STARTING_MESSAGE = "the node is starting (opening, migrating or seeding it
 const SHUTTING_DOWN_MESSAGE = "the node is shutting down; retry on another node or later"
 const MISSING_HOST_MESSAGE = "an HTTP/1.1 request must carry a Host header"
 
-/** Creates the server (not yet listening), in the starting state. */
-export function createTransportServer(settings: TransportSettings = {}): TransportServer {
-  const inFlight = new InFlight()
-  const timeouts = nodeTimeouts(settings.requestTimeoutMillis ?? DEFAULT_REQUEST_TIMEOUT_MILLIS)
-  let phase: TransportPhase = "starting"
-  let app: NodeListener | undefined = undefined
-  let corsPolicy: Cors = cors(settings.corsOrigins ?? [])
-  let drained: Promise<DrainReport> | undefined = undefined
-  const admission = new Admission()
-  if (settings.admission !== undefined) admission.configure(settings.admission)
+/** Node's timeouts for a request deadline of `deadlineMillis`: headers by the deadline, the body a grace second later. */
+export function nodeTimeouts(deadlineMillis: number): { readonly headersTimeout: number; readonly requestTimeout: number } {
+  const deadline = Math.max(1, Math.ceil(deadlineMillis))
+  return { headersTimeout: deadline, requestTimeout: deadline + BODY_GRACE_MILLIS }
+}
 
-  const onRequest = (request: IncomingMessage, response: ServerResponse): void => {
-    const corsHeaders = () => corsPolicy.headers(request.headers.origin)
-    // Node's own Host check (off below) would answer a bare 400; HTTP/1.0 may omit it (RFC 9112 §3.2).
+/** The server, its state and its controls. */
+export class TransportServer {
+  /** The Node server (to read its address, or for tests). */
+  readonly server: Server
+  #phase: TransportPhase = "starting"
+  #app: NodeListener | undefined = undefined
+  #cors: Cors = cors([])
+  readonly #admission = new Admission()
+  /** The requests being answered, from arrival until their response closes, so a shutdown can let them finish. */
+  readonly #open = new Set<ServerResponse>()
+  #onSettled: (() => void) | undefined = undefined
+  #drained: Promise<DrainReport> | undefined = undefined
+
+  /** Creates the server (not yet listening), in the starting state. */
+  constructor(settings: TransportSettings = {}) {
+    const options = { requireHostHeader: false, maxHeaderSize, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL }
+    this.server = createServer(options, this.#onRequest)
+    this.server.on("clientError", clientErrorListener((socket) => this.#startedOn(socket), maxHeaderSize))
+    this.configure({ ...settings, requestTimeoutMillis: settings.requestTimeoutMillis ?? DEFAULT_REQUEST_TIMEOUT_MILLIS })
+  }
+
+  readonly #onRequest = (request: IncomingMessage, response: ServerResponse): void => {
+    // Node's own Host check (off above) would answer a bare 400; HTTP/1.0 may omit it (RFC 9112 §3.2).
     if (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1 && request.headers.host === undefined) {
-      writeErrorAndClose(request, response, "ErrMalformedRequest", MISSING_HOST_MESSAGE, corsHeaders())
-    } else if (phase === "serving" && app !== undefined) {
-      const refusal = admission.admit(request.method, request.url, response)
+      writeErrorAndClose(request, response, "ErrMalformedRequest", MISSING_HOST_MESSAGE, this.#corsHeaders(request))
+    } else if (this.#phase === "serving" && this.#app !== undefined) {
+      const refusal = this.#admission.admit(request.method, request.url, response)
       if (refusal !== undefined) {
-        writeError(request, response, "ErrOverloaded", refusal.message, { "retry-after": admission.retryAfter, ...corsHeaders() })
-        return
+        const headers = { "retry-after": this.#admission.retryAfter, ...this.#corsHeaders(request) }
+        return writeError(request, response, "ErrOverloaded", refusal.message, headers)
       }
-      inFlight.track(response)
-      app(request, response)
-    } else if (phase === "starting") {
-      writeError(request, response, "ErrStarting", STARTING_MESSAGE, { "retry-after": "1", ...corsHeaders() })
+      this.#track(response)
+      this.#app(request, response)
+    } else if (this.#phase === "starting") {
+      writeError(request, response, "ErrStarting", STARTING_MESSAGE, { "retry-after": "1", ...this.#corsHeaders(request) })
     } else {
-      writeErrorAndClose(request, response, "ErrShuttingDown", SHUTTING_DOWN_MESSAGE, { "retry-after": "1", ...corsHeaders() })
+      writeErrorAndClose(request, response, "ErrShuttingDown", SHUTTING_DOWN_MESSAGE, { "retry-after": "1", ...this.#corsHeaders(request) })
     }
   }
 
-  const options = { requireHostHeader: false, maxHeaderSize, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL, ...timeouts }
-  const server = createServer(options, onRequest)
-  server.on("clientError", clientErrorListener(inFlight, () => maxHeaderSize))
+  #corsHeaders(request: IncomingMessage): Readonly<Record<string, string>> {
+    return this.#cors.headers(request.headers.origin)
+  }
 
-  const listen = (port: number, host?: string) =>
-    new Promise<AddressInfo>((resolve, reject) => {
+  #track(response: ServerResponse): void {
+    this.#open.add(response)
+    response.once("close", () => {
+      this.#open.delete(response)
+      this.#onSettled?.()
+    })
+  }
+
+  /** The response in flight on `socket`, if any. */
+  #startedOn(socket: unknown): ServerResponse | undefined {
+    for (const response of this.#open) if (response.req.socket === socket) return response
+    return undefined
+  }
+
+  /** Where the server is in its life. */
+  phase(): TransportPhase {
+    return this.#phase
+  }
+
+  /** Requests the application is answering. */
+  inFlight(): number {
+    return this.#open.size
+  }
+
+  /** Starts listening on `port` (0: any free port) and `host` (default: every address); resolves with the bound address. */
+  listen(port: number, host?: string): Promise<AddressInfo> {
+    const server = this.server
+    return new Promise((resolve, reject) => {
       server.once("error", reject)
       server.listen({ port, ...(host === undefined ? {} : { host }) }, () => {
         server.off("error", reject)
@@ -106,9 +133,32 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
         else resolve(address)
       })
     })
+  }
 
-  const closed = () =>
-    new Promise<void>((resolve) => {
+  /** Applies the configuration. */
+  configure(settings: TransportSettings): void {
+    if (settings.requestTimeoutMillis !== undefined) Object.assign(this.server, nodeTimeouts(settings.requestTimeoutMillis))
+    if (settings.corsOrigins !== undefined) this.#cors = cors(settings.corsOrigins)
+    if (settings.admission !== undefined) this.#admission.configure(settings.admission)
+  }
+
+  /** Calls `listener` with each request shed by admission control (the metrics count them). */
+  onShed(listener: ShedListener): void {
+    this.#admission.onShed(listener)
+  }
+
+  /** Sends every further request to `listener`: the application is ready. */
+  serve(listener: NodeListener): void {
+    this.#app = listener
+    if (this.#phase === "starting") this.#phase = "serving"
+  }
+
+  /** Stops accepting, lets requests finish for up to `millis`, destroys the rest and waits for the close (once; later calls share the report). */
+  drain(millis: number): Promise<DrainReport> {
+    if (this.#drained !== undefined) return this.#drained
+    this.#phase = "stopping"
+    const server = this.server
+    const closed = new Promise<void>((resolve) => {
       if (!server.listening) return resolve()
       const timer = setTimeout(resolve, CLOSE_WAIT_MILLIS).unref()
       server.close(() => {
@@ -116,36 +166,39 @@ export function createTransportServer(settings: TransportSettings = {}): Transpo
         resolve()
       })
     })
-
-  const drain = (millis: number): Promise<DrainReport> => {
-    if (drained !== undefined) return drained
-    phase = "stopping"
-    const serverClosed = closed()
     server.closeIdleConnections()
-    drained = inFlight.drain(server, millis).then(async (report) => {
+    this.#drained = this.#settled(millis).then(async (report) => {
       server.closeAllConnections()
-      await serverClosed
-      phase = "stopped"
+      await closed
+      this.#phase = "stopped"
       return report
     })
-    return drained
+    return this.#drained
   }
 
-  return {
-    server,
-    phase: () => phase,
-    inFlight: () => inFlight.size,
-    listen,
-    configure: (next) => {
-      if (next.requestTimeoutMillis !== undefined) applyNodeTimeouts(server, next.requestTimeoutMillis)
-      if (next.corsOrigins !== undefined) corsPolicy = cors(next.corsOrigins)
-      if (next.admission !== undefined) admission.configure(next.admission)
-    },
-    onShed: (listener) => admission.onShed(listener),
-    serve: (listener) => {
-      app = listener
-      if (phase === "starting") phase = "serving"
-    },
-    drain
+  /** Waits up to `millis` for the requests in flight (unstarted answers close their connection, idle ones close at once). */
+  #settled(millis: number): Promise<DrainReport> {
+    const started = performance.now()
+    const inFlight = this.#open.size
+    for (const response of this.#open) if (!response.headersSent) response.shouldKeepAlive = false
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        this.#onSettled = undefined
+        const cut = this.#open.size
+        resolve({ inFlight, drained: inFlight - cut, cut, millis: Math.round(performance.now() - started) })
+      }
+      const timer = setTimeout(done, millis)
+      this.#onSettled = () => {
+        setImmediate(() => this.server.closeIdleConnections())
+        if (this.#open.size === 0) done()
+      }
+      if (this.#open.size === 0) done()
+    })
   }
+}
+
+/** Creates the server (not yet listening), in the starting state. */
+export function createTransportServer(settings: TransportSettings = {}): TransportServer {
+  return new TransportServer(settings)
 }
