@@ -1,12 +1,7 @@
 /**
- * The request log, built and rendered here: one line per request through Effect's loggers (level
- * Info, so `LOG_LEVEL=warn` silences it) with the method, the route template (never the raw URL,
- * which may carry addresses), the status, the duration in milliseconds, the body bytes sent (after
- * compression), the request id, the client (the rate limiter's name for it, else the remote
- * address), for a 4xx or 5xx the error body's `type`, and for a 5xx the cause the error envelope
- * recorded. The edge
- * writes it just before the response is sent (`mod.ts`), so it describes the response as it goes
- * out. A logger renders it by asking it for its fields (`toJSON`).
+ * The request log line (its fields: docs/operations.md, "Logs"), one per request through Effect's loggers at level
+ * Info, written by the edge just before the response is sent so that it describes the response as it goes out; the
+ * route is its template, never the raw URL, which may carry addresses. A logger renders it by its fields (`toJSON`).
  */
 import { Cause, Clock, Context, type Fiber, Logger, LogLevel, References } from "effect"
 import type { HttpServerResponse } from "effect/http"

@@ -34,7 +34,7 @@ export class RequestMetrics {
     labelNames: ["tier"],
     registers: [this.registry]
   })
-  /** Each series' children by `method route status`, so prom-client does not hash the labels on every request. */
+  /** Each series' children by `method route status`, so a request builds no label set (prom-client binds one per `labels` call). */
   private readonly series = new Map<string, readonly [Counter.Internal, Histogram.Internal<string>]>()
 
   /** Records one answered request (a method outside Node's list counts as `OTHER`). */

@@ -15,7 +15,6 @@ import { REQUEST_ID_HEADER } from "./request_id.ts"
 import type { RequestMetrics } from "./metrics.ts"
 import type { RateLimiter, RateLimitOptions } from "./rate_limit.ts"
 import { requestCost } from "./request_cost.ts"
-import { mergeVary } from "./vary.ts"
 
 type HttpResponse = HttpServerResponse.HttpServerResponse
 
@@ -37,14 +36,8 @@ export interface EdgeOptions {
   readonly rateLimit?: RateLimitOptions | undefined
 }
 
-/** The options with every default filled in. */
-export type ResolvedEdgeOptions = { readonly [K in Exclude<keyof EdgeOptions, "requestTimeout" | "rateLimit">]-?: NonNullable<EdgeOptions[K]> } & {
-  readonly requestTimeout: Duration.Duration
-  readonly rateLimit: RateLimitOptions | undefined
-}
-
 /** The options with their defaults. */
-export function resolveEdgeOptions(options: EdgeOptions = {}): ResolvedEdgeOptions {
+export function resolveEdgeOptions(options: EdgeOptions = {}) {
   return {
     corsOrigins: options.corsOrigins ?? ["*"],
     compressionMinBytes: options.compressionMinBytes ?? 1024,
@@ -56,6 +49,9 @@ export function resolveEdgeOptions(options: EdgeOptions = {}): ResolvedEdgeOptio
   }
 }
 
+/** The options with every default filled in. */
+type ResolvedEdgeOptions = ReturnType<typeof resolveEdgeOptions>
+
 /** A finished response and the edge's headers (which win), kept apart so the Node writer sends both without merging. */
 export interface Finished {
   readonly response: HttpResponse
@@ -65,6 +61,18 @@ export interface Finished {
 /** The finished response as one `HttpServerResponse` (for the fetch-style handler). */
 export function merged(finished: Finished): HttpResponse {
   return HttpServerResponse.setHeaders(finished.response, finished.headers)
+}
+
+/** `a` and `b` as one `Vary` value naming each field once (case-insensitively, first spelling kept), `*` alone when either names it (RFC 9110 §12.5.5); undefined when neither names any. */
+export function mergeVary(a: string | undefined, b: string | undefined): string | undefined {
+  const names = new Map<string, string>()
+  for (const field of `${a ?? ""},${b ?? ""}`.split(",")) {
+    const name = field.trim()
+    const key = name.toLowerCase()
+    if (key === "*") return "*"
+    if (name !== "" && !names.has(key)) names.set(key, name)
+  }
+  return names.size === 0 ? undefined : [...names.values()].join(", ")
 }
 
 /** The finished response with its body compressed with `coding` (ETag and length adjusted). */
@@ -158,7 +166,7 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
       return headers === undefined ? undefined : HttpServerResponse.empty({ status: 204, headers })
     },
     limit: limiter === undefined ? undefined : (app, request, facts, route, query) =>
-      Effect.flatMap(limiter.check(request, facts, requestCost(request.method, route, query)), (refusal) =>
+      Effect.flatMap(limiter(request, facts, requestCost(request.method, route, query)), (refusal) =>
         refusal === undefined ? app : Effect.succeed(refusal)),
     wrap: edge.readViews
       ? (app, request, facts) => enveloped(withReadView(app, request, facts), facts)

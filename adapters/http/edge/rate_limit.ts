@@ -1,12 +1,7 @@
 /**
- * Rate limits per client (docs/operations.md, "Rate limits and API keys"). The client is its API key
- * (`Authorization: Bearer …` or `X-API-Key`), else its IP address (the socket's, or with `trustProxy` the one
- * the trusted proxies forwarded). Each request draws its cost (`requestCost`) from its tier's budget: a fixed
- * window of rate-limiter-flexible, kept in this process's memory or, shared by every process on one database,
- * in PostgreSQL — with an in-memory insurance while the database fails, and a client known to be out of budget
- * refused without a round trip. What a request costs is `request_cost.ts`'s. An unknown or revoked key is a 401 `ErrInvalidApiKey`; over budget a 429
- * `ErrTooManyRequests` with `Retry-After`; every limited answer carries `RateLimit-Policy` and `RateLimit`
- * (draft-ietf-httpapi-ratelimit-headers, structured-field form).
+ * Rate limits per client (docs/operations.md, "Rate limits and API keys"): the client is its API key, else its IP
+ * address; each request draws its cost (`request_cost.ts`) from its tier's fixed window of rate-limiter-flexible, kept
+ * in this process's memory or, shared by every process on one database, in PostgreSQL.
  */
 import { Context, Effect, Option } from "effect"
 import type { HttpServerResponse } from "effect/http"
@@ -42,17 +37,14 @@ export interface RateLimitOptions {
 /** Default `keyCacheSeconds`. */
 export const DEFAULT_KEY_CACHE_SECONDS = 5
 
-/** A node-postgres style client of a database holding the limiter's table, for the budgets every process shares. */
-export interface SharedBudgetClient {
-  readonly query: (query: { readonly name?: string | undefined; readonly text: string; readonly values?: ReadonlyArray<unknown> | undefined }) => Promise<{
-    readonly rows: Array<Record<string, unknown>>
-    readonly rowCount: number
-  }>
-}
-
-/** Where the budgets are kept when several processes share them: a database and its table (rate-limiter-flexible's Postgres layout). */
+/** Where the budgets are kept when several processes share them: a database, by a node-postgres style client, and its table (rate-limiter-flexible's Postgres layout). */
 export class RateLimitStore extends Context.Service<RateLimitStore, {
-  readonly client: SharedBudgetClient
+  readonly client: {
+    readonly query: (query: { readonly name?: string | undefined; readonly text: string; readonly values?: ReadonlyArray<unknown> | undefined }) => Promise<{
+      readonly rows: Array<Record<string, unknown>>
+      readonly rowCount: number
+    }>
+  }
   readonly tableName: string
 }>()("zk-api/adapters/http/RateLimitStore") {}
 
@@ -77,12 +69,8 @@ function trustedRanges(parts: ReadonlyArray<string>): BlockList | string {
       const [address = "", bits] = range.split("/")
       const family = familyOf(address)
       if (family === undefined) return `"${part}" is not an IP address, a CIDR or loopback/linklocal/uniquelocal`
-      if (bits === undefined) {
-        list.addAddress(address, family)
-        continue
-      }
       const longest = family === "ipv4" ? 32 : 128
-      const prefix = /^\d{1,3}$/u.test(bits) ? Number(bits) : -1
+      const prefix = bits === undefined ? longest : /^\d{1,3}$/u.test(bits) ? Number(bits) : -1
       if (prefix < 0 || prefix > longest) return `"${part}": a prefix length is 0–${longest}`
       list.addSubnet(address, prefix, family)
     }
@@ -141,11 +129,6 @@ export function apiKeyDigest(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex")
 }
 
-/** A tier's `RateLimit-Policy` item. */
-function policyOf(tier: RateLimitTier): string {
-  return `"${tier.name}";q=${tier.points};w=${tier.windowSeconds}`
-}
-
 /** What the limiter needs from the rest of the node. */
 export interface RateLimiterServices {
   /** The key stored with this digest (`ApiKeyStore.findByDigest`). */
@@ -156,20 +139,11 @@ export interface RateLimiterServices {
   readonly onThrottled?: ((tier: string) => void) | undefined
 }
 
-/** The rate limiter of the edge. */
-export interface RateLimiter {
-  /** The refusal of a request costing `cost` (401 or 429), or undefined when it may run; its client and budget go into `facts`. */
-  readonly check: (request: EdgeRequest, facts: RequestFacts, cost: number) => Effect.Effect<HttpResponse | undefined>
-}
+/** The rate limiter of the edge: the refusal of a request costing `cost` (401 or 429), or undefined when it may run; its client and budget go into `facts`. */
+export type RateLimiter = (request: EdgeRequest, facts: RequestFacts, cost: number) => Effect.Effect<HttpResponse | undefined>
 
-/** One tier's budgets. */
-interface TierLimiter {
-  readonly tier: RateLimitTier
-  readonly policy: string
-  readonly limiter: RateLimiterAbstract
-}
-
-function tierLimiter(tier: RateLimitTier, store: RateLimitStore["Service"] | undefined): TierLimiter {
+/** One tier's budgets and its `RateLimit-Policy` item. */
+function tierLimiter(tier: RateLimitTier, store: RateLimitStore["Service"] | undefined) {
   const base = { points: tier.points, duration: tier.windowSeconds, keyPrefix: tier.name }
   const limiter = store === undefined ? new RateLimiterMemory(base) : new RateLimiterPostgres({
     ...base,
@@ -181,7 +155,7 @@ function tierLimiter(tier: RateLimitTier, store: RateLimitStore["Service"] | und
     inMemoryBlockOnConsumed: tier.points,
     insuranceLimiter: new RateLimiterMemory(base)
   })
-  return { tier, policy: policyOf(tier), limiter }
+  return { tier, policy: `"${tier.name}";q=${tier.points};w=${tier.windowSeconds}`, limiter }
 }
 
 /** The outcome of consuming points. */
@@ -230,7 +204,7 @@ export function makeRateLimiter(options: RateLimitOptions, services: RateLimiter
 
   const refuseKey = () => errorResponse(401, "ErrInvalidApiKey", "the API key is unknown or revoked", INVALID_KEY_HEADERS)
 
-  const charge = (chosen: TierLimiter, bucket: string, facts: RequestFacts, cost: number) =>
+  const charge = (chosen: ReturnType<typeof tierLimiter>, bucket: string, facts: RequestFacts, cost: number) =>
     Effect.map(consume(chosen.limiter, bucket, cost), (consumed): HttpResponse | undefined => {
       if (consumed === undefined) return undefined
       const { tier, policy } = chosen
@@ -247,7 +221,7 @@ export function makeRateLimiter(options: RateLimitOptions, services: RateLimiter
       return errorResponse(429, "ErrTooManyRequests", message, { "retry-after": String(retry) })
     })
 
-  const check: RateLimiter["check"] = (request, facts, cost) => {
+  return (request, facts, cost) => {
     // An address that fits the counters' key column (a forwarded value is only as long as a proxy made it).
     const address = clientAddress(request, trust).slice(0, 64)
     facts.client = address
@@ -262,6 +236,4 @@ export function makeRateLimiter(options: RateLimitOptions, services: RateLimiter
       return charge(tiers.get(key.tier) ?? anonymous, `key:${key.id}`, facts, cost)
     })
   }
-
-  return { check }
 }

@@ -5,7 +5,7 @@
  */
 import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { mergeVary } from "../../../../adapters/http/edge/vary.ts"
+import { mergeVary } from "../../../../adapters/http/edge/mod.ts"
 import { ListeningServer, serverLayer, webHandler } from "../../../../app/server.ts"
 import { FixtureStorage } from "../fixture.ts"
 import { send, sendTo } from "../web_client.ts"
