@@ -16,16 +16,10 @@ export const REQUEST_LOG_MESSAGE = "request"
 /** The number of body bytes of a response, when known. */
 function bodyBytes(response: HttpServerResponse.HttpServerResponse): number | undefined {
   const body = response.body
-  switch (body._tag) {
-    case "Empty":
-      return 0
-    case "Uint8Array":
-      return body.contentLength
-    default: {
-      const header = response.headers["content-length"]
-      return header === undefined ? body.contentLength : Number(header)
-    }
-  }
+  if (body._tag === "Empty") return 0
+  if (body._tag === "Uint8Array") return body.contentLength
+  const header = response.headers["content-length"]
+  return header === undefined ? body.contentLength : Number(header)
 }
 
 /** The fields of a request log line. */

@@ -3,6 +3,7 @@
  * `serve`, 503 `ErrShuttingDown` while draining) and, while serving, sheds what it cannot take now (503
  * `ErrOverloaded`, `admission.ts`). No Effect imports: `app/main.ts` listens first thing.
  */
+import { once } from "node:events"
 import { createServer, type IncomingMessage, maxHeaderSize, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { cors, type Cors } from "../edge/cors.ts"
@@ -122,17 +123,12 @@ export class TransportServer {
   }
 
   /** Starts listening on `port` (0: any free port) and `host` (default: every address); resolves with the bound address. */
-  listen(port: number, host?: string): Promise<AddressInfo> {
-    const server = this.server
-    return new Promise((resolve, reject) => {
-      server.once("error", reject)
-      server.listen({ port, ...(host === undefined ? {} : { host }) }, () => {
-        server.off("error", reject)
-        const address = server.address()
-        if (address === null || typeof address === "string") reject(new Error("the server is not listening on a TCP port"))
-        else resolve(address)
-      })
-    })
+  async listen(port: number, host?: string): Promise<AddressInfo> {
+    this.server.listen({ port, ...(host === undefined ? {} : { host }) })
+    await once(this.server, "listening")
+    const address = this.server.address()
+    if (address === null || typeof address === "string") throw new Error("the server is not listening on a TCP port")
+    return address
   }
 
   /** Applies the configuration. */
