@@ -2,6 +2,7 @@
  * Cross-origin calls (wallets and explorers live on other origins): preflights get a 204, other answers the allowed
  * origin and readable headers. No Effect imports, so the transport, answering before Effect loads, uses this policy.
  */
+import type { EdgeRequest } from "./request_context.ts"
 
 /** The methods the API answers. */
 export const CORS_METHODS: ReadonlyArray<string> = ["GET", "HEAD", "POST", "OPTIONS"]
@@ -9,16 +10,10 @@ export const CORS_METHODS: ReadonlyArray<string> = ["GET", "HEAD", "POST", "OPTI
 /** The response headers a cross-origin page may read besides the CORS-safelisted ones. */
 export const EXPOSED_HEADERS: ReadonlyArray<string> = ["ETag", "X-Request-Id", "Retry-After", "Allow", "X-Last-Batch", "RateLimit-Policy", "RateLimit"]
 
-/** What CORS reads of a request. */
-export interface CorsRequest {
-  readonly method: string
-  readonly headers: Readonly<Record<string, string | undefined>>
-}
-
 /** The CORS behaviour for a set of origins. */
 export interface Cors {
   /** The headers of the 204 answering a preflight, or undefined when the request is not one. */
-  readonly preflight: (request: CorsRequest) => Readonly<Record<string, string>> | undefined
+  readonly preflight: (request: Pick<EdgeRequest, "method" | "headers">) => Readonly<Record<string, string>> | undefined
   /** The headers every other answer gets (a shared record: do not modify). */
   readonly headers: (origin: string | undefined) => Readonly<Record<string, string>>
 }
@@ -38,7 +33,7 @@ export function cors(origins: ReadonlyArray<string>): Cors {
     if (any) return anyOrigin
     return (origin === undefined ? undefined : echoed.get(origin)) ?? refused
   }
-  const preflight = (request: CorsRequest) => {
+  const preflight: Cors["preflight"] = (request) => {
     if (request.method !== "OPTIONS") return undefined
     const requested = request.headers["access-control-request-headers"]
     return {

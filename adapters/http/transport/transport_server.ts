@@ -8,8 +8,7 @@ import { createServer, type IncomingMessage, maxHeaderSize, type Server, type Se
 import type { AddressInfo } from "node:net"
 import { cors, type Cors } from "../edge/cors.ts"
 import { Admission, type AdmissionSettings, type ShedListener } from "./admission.ts"
-import { clientErrorListener } from "./client_error.ts"
-import { writeError, writeErrorAndClose } from "./error_reply.ts"
+import { clientErrorListener, writeError, writeErrorAndClose } from "./error_reply.ts"
 
 export type { AdmissionSettings } from "./admission.ts"
 

@@ -13,7 +13,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { afterEach, describe, expect, it } from "vitest"
 import { statusOfType } from "../../../adapters/http/errors/error_response.ts"
-import { overflowType } from "../../../adapters/http/transport/client_error.ts"
+import { overflowType } from "../../../adapters/http/transport/error_reply.ts"
 import { createTransportServer, nodeTimeouts, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
 import { DEFAULT_PORT } from "../../../app/config.ts"
 import { EARLY_DEFAULT_PORT, earlyPort } from "../../../app/lifecycle/listen_at_once.ts"
