@@ -37,8 +37,7 @@ import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
 import { packageVersion } from "../api/package_version.ts"
 import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
-import { emptyOk, listPage, resource, responder } from "./respond.ts"
-import { viewListPage, viewResource } from "./view_render.ts"
+import { emptyOk, listPage, resource, responder, viewListPage, viewResource } from "./respond.ts"
 
 /** Settings of the handlers: the bytes an event subscriber may have waiting before it is cut. */
 export interface HandlerOptions {
