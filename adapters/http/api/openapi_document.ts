@@ -11,23 +11,10 @@ import { documentEdge, documentEdgeComponents, edgeMarkdown } from "./openapi_ed
 import { documentExample, type RevisionExamples } from "./openapi_examples.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
-function inlineRefs(schema: unknown, definitions: JsonObject): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, definitions))
-  if (!isJsonObject(schema)) return schema
-  const ref = schema["$ref"]
-  if (typeof ref === "string") {
-    const target = definitions[ref.slice(ref.lastIndexOf("/") + 1)]
-    return inlineRefs(target, definitions)
-  }
-  const out: JsonObject = {}
-  for (const [key, value] of Object.entries(schema)) out[key] = inlineRefs(value, definitions)
-  return out
-}
-
 /** The JSON Schema of each property of a struct's decoded (type) side. */
 function typeSideProperties(schema: Schema.Top): JsonObject {
-  const document = Schema.toJsonSchemaDocument(Schema.toType(schema))
-  return objectAt(inlineRefs(document.schema["properties"], document.definitions)) ?? {}
+  const document = Schema.toJsonSchemaDocument(Schema.toType(schema), { referencePolicy: () => undefined })
+  return objectAt(document.schema["properties"]) ?? {}
 }
 
 const SCALAR_TYPES = new Set(["integer", "number", "boolean"])
