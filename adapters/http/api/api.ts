@@ -22,8 +22,7 @@ import {
   PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
 import { Accounts, Batches, History, Tokens } from "../../../core/use_cases/mod.ts"
-import { ApiContract } from "./api_contract.ts"
-import { Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
+import { ApiContract, Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
 import { search } from "./groups/search.ts"
@@ -134,6 +133,7 @@ function getItem<const Name extends string, const Path extends HttpRouter.PathIn
 function makeSharedApi<R extends Revision>(revision: R) {
   const rules = RevisionTable[revision]
   const envelope = EnvelopeFieldsOf[revision]
+  const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   /** A list response: the items under `key`, plus the revision's envelope fields. */
   const listOf = <const K extends string, S extends Schema.Top>(key: K, item: S, identifier: string) =>
     Schema.Struct({ [key]: Schema.Array(item) } as { readonly [P in K]: Schema.$Array<S> })
@@ -184,7 +184,6 @@ function makeSharedApi<R extends Revision>(revision: R) {
     : ""
   const markCoordinatorFilters = markExtension({ parameters: rules.coordinatorExtensions ? ["forgerAddr", "bidderAddr"] : [] })
   const markPoolPost = markExtension({ parameters: rules.walletExtensions ? ["dryRun", "replace"] : [] })
-  const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   const pageNote = rules.emptyListIsNotFound ? "An empty result is a 404." : "An empty result is a 200 with an empty list."
   const bidsRule = rules.bidsAtLeastOne
     ? `at least one of slotNum and ${rules.bidsAddressParam} is required`
