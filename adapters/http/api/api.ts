@@ -154,16 +154,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const fullBatch = schemaOf(FullBatchViewOf[revision])
   const state = schemaOf(StateViewOf[revision])
   const poolTransaction = schemaOf(PoolTransactionViewOf[revision])
-  // The queries that differ are typed as either revision's: a query type that depends on `R`
-  // cannot be written in a declaration file (HttpApi's query codec is a conditional type).
-  const exitsQuery: (typeof ExitsQueryOf)[Revision] = ExitsQueryOf[revision]
-  const slotsQuery: (typeof SlotsQueryOf)[Revision] = SlotsQueryOf[revision]
-  const bidsQuery: (typeof BidsQueryOf)[Revision] = BidsQueryOf[revision]
-  const coordinatorsQuery: (typeof CoordinatorsQueryOf)[Revision] = CoordinatorsQueryOf[revision]
-  const postQuery: (typeof PostQueryOf)[Revision] = PostQueryOf[revision]
-  const poolPostQuery: (typeof PoolPostQueryOf)[Revision] = PoolPostQueryOf[revision]
-  const poolPostSuccess: (typeof PoolPostSuccessOf)[Revision] = PoolPostSuccessOf[revision]
-  const authorizationDryRun: (typeof AuthorizationPostSuccessOf)[Revision] = AuthorizationPostSuccessOf[revision]
+  // The schemas that differ are read as either revision's (`either`): a query type that depends on `R` cannot be
+  // written in a declaration file (HttpApi's query codec is a conditional type).
+  const either: Revision = revision
+  const authorizationDryRun = AuthorizationPostSuccessOf[either]
   const dryRunNote = rules.walletExtensions
     ? " With dryRun=true (an extension of the contract) every check runs and nothing is stored: 200 with what the " +
       "submission would do, or the very error the real POST would answer."
@@ -194,10 +188,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
       doc("List accounts", `Accounts, in increasing account index order. ${pageNote}`)),
     getItem("getAccount", "/accounts/:accountIndex", { accountIndex: AccountIndex }, Account,
       doc("Get an account", "The account with this index.")),
-    getList("listExits", "/exits", exitsQuery, ["exits", exit, "Exits"],
+    getList("listExits", "/exits", ExitsQueryOf[either], ["exits", exit, "Exits"],
       doc("List exits", `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`)),
     HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
-      query: postQuery,
+      query: PostQueryOf[either],
       payload: AccountCreationAuthorizationPost,
       success: authorizationDryRun === undefined ? HttpApiSchema.Empty(200) : [HttpApiSchema.Empty(200), authorizationDryRun]
     }).annotateMerge(doc(
@@ -215,9 +209,9 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
   const transaction = HttpApiGroup.make("transaction").add(
     HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
-      query: poolPostQuery,
+      query: PoolPostQueryOf[either],
       payload: PostPoolL2Transaction,
-      success: poolPostSuccess,
+      success: PoolPostSuccessOf[either],
       error: rules.walletExtensions ? [Error400Replacement] : []
     }).annotateMerge(doc(
       "Submit an L2 transaction",
@@ -254,10 +248,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
       "Get a batch with its transactions",
       "The batch with this number and every transaction forged in it (may be heavy)."
     )),
-    getList("listSlots", "/slots", slotsQuery, ["slots", slot, "Slots"],
+    getList("listSlots", "/slots", SlotsQueryOf[either], ["slots", slot, "Slots"],
       doc("List auction slots", `Auction slots, in increasing slotNum order. ${pageNote}`)),
     getItem("getSlot", "/slots/:slotNum", { slotNum: SlotNumParam }, slot, doc("Get an auction slot", "The slot with this number.")),
-    getList("listBids", "/bids", bidsQuery, ["bids", Bid, "Bids"],
+    getList("listBids", "/bids", BidsQueryOf[either], ["bids", Bid, "Bids"],
       doc("List bids", `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`)),
     HttpApiEndpoint.get("getState", "/state", { success: state }).annotateMerge(doc(
       "Get the network state",
@@ -267,7 +261,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
     getList("listTokens", "/tokens", Tokens.ListQuery, ["tokens", Token, "Tokens"],
       doc("List tokens", `Tokens, in increasing token id order. ${pageNote}`)),
     getItem("getToken", "/tokens/:id", { id: TokenIdParam }, Token, doc("Get a token", "The token with this id.")),
-    getList("listCoordinators", "/coordinators", coordinatorsQuery, ["coordinators", Coordinator, "Coordinators"], doc(
+    getList("listCoordinators", "/coordinators", CoordinatorsQueryOf[either], ["coordinators", Coordinator, "Coordinators"], doc(
       "List coordinators",
       `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}${coordinatorsNote}`,
       markCoordinatorFilters
