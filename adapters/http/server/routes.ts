@@ -132,7 +132,7 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
 /** The routes of one mounted revision: its endpoints, its document and its docs page. */
 const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options: HttpRoutesOptions) {
   const api = mountedApi(mount)
-  const tables = yield* handlerTables(mount.revision, { eventBufferBytes: options.events?.bufferBytes })
+  const tables = yield* handlerTables(mount.revision, options.events?.bufferBytes)
   return [
     ...endpointRoutes(api, mount.basePath, tables),
     staticRoute(HttpRouter.prefixPath(OPENAPI_PATH, mount.basePath), openApiResponse(api)),
