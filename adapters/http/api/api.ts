@@ -2,7 +2,8 @@
  * The HttpApi description of one revision, the one source of the decoders, the OpenAPI document and the
  * typed client; it imports only `effect`, core and this folder, so a typed client can be derived from it.
  */
-import { Schema, Struct } from "effect"
+import { type Context, Schema, Struct } from "effect"
+import type { HttpRouter } from "effect/http"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../../../core/domain/account_authorization.ts"
 import { AccountIndex } from "../../../core/domain/account_index.ts"
@@ -21,8 +22,7 @@ import {
   PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
 import { Accounts, Batches, History, Tokens } from "../../../core/use_cases/mod.ts"
-import { ApiContract } from "./api_contract.ts"
-import { Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
+import { ApiContract, Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
 import { search } from "./groups/search.ts"
@@ -118,15 +118,35 @@ function doc(summary: string, description: string, transform?: (operation: JsonO
   return OpenApi.annotations({ summary, description, transform })
 }
 
+/** `GET path` of one item by its path parameters: 404 when there is none. */
+function getItem<const Name extends string, const Path extends HttpRouter.PathInput, const Params extends Schema.Struct.Fields, S extends Schema.Top>(
+  name: Name,
+  path: Path,
+  params: Params,
+  success: S,
+  annotations: Context.Context<never>
+) {
+  return HttpApiEndpoint.get(name, path, { params, success, error: Error404 }).annotateMerge(annotations)
+}
+
 /** The description of one revision's API without the wallet group (every revision's groups). */
 function makeSharedApi<R extends Revision>(revision: R) {
   const rules = RevisionTable[revision]
   const envelope = EnvelopeFieldsOf[revision]
+  const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   /** A list response: the items under `key`, plus the revision's envelope fields. */
   const listOf = <const K extends string, S extends Schema.Top>(key: K, item: S, identifier: string) =>
     Schema.Struct({ [key]: Schema.Array(item) } as { readonly [P in K]: Schema.$Array<S> })
       .mapFields(Struct.assign(envelope))
       .annotate({ identifier })
+  /** `GET path`: a page of `item`s under `key` (the list schema `identifier`), with the revision's empty-list error. */
+  const getList = <const Name extends string, const Path extends HttpRouter.PathInput, Q extends Schema.Top, const K extends string, S extends Schema.Top>(
+    name: Name,
+    path: Path,
+    query: Q,
+    [key, item, identifier]: readonly [K, S, string],
+    annotations: Context.Context<never>
+  ) => HttpApiEndpoint.get(name, path, { query, success: listOf(key, item, identifier), error: listErrors }).annotateMerge(annotations)
   const exit = schemaOf(ExitViewOf[revision])
   const slot = schemaOf(SlotViewOf[revision])
   const historyTransaction = schemaOf(HistoryTransactionViewOf[revision])
@@ -134,16 +154,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const fullBatch = schemaOf(FullBatchViewOf[revision])
   const state = schemaOf(StateViewOf[revision])
   const poolTransaction = schemaOf(PoolTransactionViewOf[revision])
-  // The queries that differ are typed as either revision's: a query type that depends on `R`
-  // cannot be written in a declaration file (HttpApi's query codec is a conditional type).
-  const exitsQuery: (typeof ExitsQueryOf)[Revision] = ExitsQueryOf[revision]
-  const slotsQuery: (typeof SlotsQueryOf)[Revision] = SlotsQueryOf[revision]
-  const bidsQuery: (typeof BidsQueryOf)[Revision] = BidsQueryOf[revision]
-  const coordinatorsQuery: (typeof CoordinatorsQueryOf)[Revision] = CoordinatorsQueryOf[revision]
-  const postQuery: (typeof PostQueryOf)[Revision] = PostQueryOf[revision]
-  const poolPostQuery: (typeof PoolPostQueryOf)[Revision] = PoolPostQueryOf[revision]
-  const poolPostSuccess: (typeof PoolPostSuccessOf)[Revision] = PoolPostSuccessOf[revision]
-  const authorizationDryRun: (typeof AuthorizationPostSuccessOf)[Revision] = AuthorizationPostSuccessOf[revision]
+  // The schemas that differ are read as either revision's (`either`): a query type that depends on `R` cannot be
+  // written in a declaration file (HttpApi's query codec is a conditional type).
+  const either: Revision = revision
+  const authorizationDryRun = AuthorizationPostSuccessOf[either]
   const dryRunNote = rules.walletExtensions
     ? " With dryRun=true (an extension of the contract) every check runs and nothing is stored: 200 with what the " +
       "submission would do, or the very error the real POST would answer."
@@ -164,30 +178,20 @@ function makeSharedApi<R extends Revision>(revision: R) {
     : ""
   const markCoordinatorFilters = markExtension({ parameters: rules.coordinatorExtensions ? ["forgerAddr", "bidderAddr"] : [] })
   const markPoolPost = markExtension({ parameters: rules.walletExtensions ? ["dryRun", "replace"] : [] })
-  const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   const pageNote = rules.emptyListIsNotFound ? "An empty result is a 404." : "An empty result is a 200 with an empty list."
   const bidsRule = rules.bidsAtLeastOne
     ? `at least one of slotNum and ${rules.bidsAddressParam} is required`
     : `slotNum and ${rules.bidsAddressParam} are optional`
 
   const account = HttpApiGroup.make("account").add(
-    HttpApiEndpoint.get("listAccounts", "/accounts", {
-      query: Accounts.ListQuery,
-      success: listOf("accounts", Account, "Accounts"),
-      error: listErrors
-    }).annotateMerge(doc("List accounts", `Accounts, in increasing account index order. ${pageNote}`)),
-    HttpApiEndpoint.get("getAccount", "/accounts/:accountIndex", {
-      params: { accountIndex: AccountIndex },
-      success: Account,
-      error: Error404
-    }).annotateMerge(doc("Get an account", "The account with this index.")),
-    HttpApiEndpoint.get("listExits", "/exits", {
-      query: exitsQuery,
-      success: listOf("exits", exit, "Exits"),
-      error: listErrors
-    }).annotateMerge(doc("List exits", `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`)),
+    getList("listAccounts", "/accounts", Accounts.ListQuery, ["accounts", Account, "Accounts"],
+      doc("List accounts", `Accounts, in increasing account index order. ${pageNote}`)),
+    getItem("getAccount", "/accounts/:accountIndex", { accountIndex: AccountIndex }, Account,
+      doc("Get an account", "The account with this index.")),
+    getList("listExits", "/exits", ExitsQueryOf[either], ["exits", exit, "Exits"],
+      doc("List exits", `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`)),
     HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
-      query: postQuery,
+      query: PostQueryOf[either],
       payload: AccountCreationAuthorizationPost,
       success: authorizationDryRun === undefined ? HttpApiSchema.Empty(200) : [HttpApiSchema.Empty(200), authorizationDryRun]
     }).annotateMerge(doc(
@@ -197,23 +201,17 @@ function makeSharedApi<R extends Revision>(revision: R) {
         "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey." + dryRunNote,
       markDryRun
     )),
-    HttpApiEndpoint.get("getAuthorization", "/account-creation-authorization/:zkEthereumAddress", {
-      params: { zkEthereumAddress: ZkEthereumAddress },
-      success: AccountCreationAuthorization,
-      error: Error404
-    }).annotateMerge(doc("Get an account-creation authorization", "The account-creation authorization of this address.")),
-    HttpApiEndpoint.get("getExit", "/exits/:batchNum/:accountIndex", {
-      params: { batchNum: BatchNumParam, accountIndex: AccountIndex },
-      success: exit,
-      error: Error404
-    }).annotateMerge(doc("Get an exit", "The exit of this account in this batch's exit tree."))
+    getItem("getAuthorization", "/account-creation-authorization/:zkEthereumAddress", { zkEthereumAddress: ZkEthereumAddress },
+      AccountCreationAuthorization, doc("Get an account-creation authorization", "The account-creation authorization of this address.")),
+    getItem("getExit", "/exits/:batchNum/:accountIndex", { batchNum: BatchNumParam, accountIndex: AccountIndex }, exit,
+      doc("Get an exit", "The exit of this account in this batch's exit tree."))
   ).annotateMerge(OpenApi.annotations({ title: "Account", description: "Rollup accounts and exits (the data needed to withdraw)" }))
 
   const transaction = HttpApiGroup.make("transaction").add(
     HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
-      query: poolPostQuery,
+      query: PoolPostQueryOf[either],
       payload: PostPoolL2Transaction,
-      success: poolPostSuccess,
+      success: PoolPostSuccessOf[either],
       error: rules.walletExtensions ? [Error400Replacement] : []
     }).annotateMerge(doc(
       "Submit an L2 transaction",
@@ -228,95 +226,48 @@ function makeSharedApi<R extends Revision>(revision: R) {
         dryRunNote,
       markPoolPost
     )),
-    HttpApiEndpoint.get("getPoolTransaction", "/transactions-pool/:id", {
-      params: { id: TransactionId },
-      success: poolTransaction,
-      error: Error404
-    }).annotateMerge(doc(
+    getItem("getPoolTransaction", "/transactions-pool/:id", { id: TransactionId }, poolTransaction, doc(
       "Get a pool transaction",
       "The pool transaction with this id (only pool transactions: pend, fing, fged or invl)."
     )),
-    HttpApiEndpoint.get("listTransactions", "/transactions-history", {
-      query: History.ListQuery,
-      success: listOf("transactions", historyTransaction, "HistoryTransactions"),
-      error: listErrors
-    }).annotateMerge(doc(
+    getList("listTransactions", "/transactions-history", History.ListQuery, ["transactions", historyTransaction, "HistoryTransactions"], doc(
       "List forged transactions",
       `Forged transactions, in (batchNum, position) order; pool transactions and unforged L1 user transactions are excluded. ${pageNote}`
     )),
-    HttpApiEndpoint.get("getTransaction", "/transactions-history/:id", {
-      params: { id: TransactionId },
-      success: historyTransaction,
-      error: Error404
-    }).annotateMerge(doc(
+    getItem("getTransaction", "/transactions-history/:id", { id: TransactionId }, historyTransaction, doc(
       "Get a transaction",
       "The transaction with this id: forged, or an L1 user transaction not forged yet (never a pool transaction)."
     ))
   ).annotateMerge(OpenApi.annotations({ title: "Transaction", description: "Forged (historical) transactions and unforged L1 user transactions" }))
 
   const rollupStatus = HttpApiGroup.make("rollupStatus").add(
-    HttpApiEndpoint.get("listBatches", "/batches", {
-      query: Batches.ListQuery,
-      success: listOf("batches", batch, "Batches"),
-      error: listErrors
-    }).annotateMerge(doc("List batches", `Forged batches, in increasing batchNum order. ${pageNote}`)),
-    HttpApiEndpoint.get("getBatch", "/batches/:batchNum", {
-      params: { batchNum: BatchNumParam },
-      success: batch,
-      error: Error404
-    }).annotateMerge(doc("Get a batch", "The batch with this number.")),
-    HttpApiEndpoint.get("getFullBatch", "/full-batches/:batchNum", {
-      params: { batchNum: BatchNumParam },
-      success: fullBatch,
-      error: Error404
-    }).annotateMerge(doc(
+    getList("listBatches", "/batches", Batches.ListQuery, ["batches", batch, "Batches"],
+      doc("List batches", `Forged batches, in increasing batchNum order. ${pageNote}`)),
+    getItem("getBatch", "/batches/:batchNum", { batchNum: BatchNumParam }, batch, doc("Get a batch", "The batch with this number.")),
+    getItem("getFullBatch", "/full-batches/:batchNum", { batchNum: BatchNumParam }, fullBatch, doc(
       "Get a batch with its transactions",
       "The batch with this number and every transaction forged in it (may be heavy)."
     )),
-    HttpApiEndpoint.get("listSlots", "/slots", {
-      query: slotsQuery,
-      success: listOf("slots", slot, "Slots"),
-      error: listErrors
-    }).annotateMerge(doc("List auction slots", `Auction slots, in increasing slotNum order. ${pageNote}`)),
-    HttpApiEndpoint.get("getSlot", "/slots/:slotNum", {
-      params: { slotNum: SlotNumParam },
-      success: slot,
-      error: Error404
-    }).annotateMerge(doc("Get an auction slot", "The slot with this number.")),
-    HttpApiEndpoint.get("listBids", "/bids", {
-      query: bidsQuery,
-      success: listOf("bids", Bid, "Bids"),
-      error: listErrors
-    }).annotateMerge(doc("List bids", `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`)),
+    getList("listSlots", "/slots", SlotsQueryOf[either], ["slots", slot, "Slots"],
+      doc("List auction slots", `Auction slots, in increasing slotNum order. ${pageNote}`)),
+    getItem("getSlot", "/slots/:slotNum", { slotNum: SlotNumParam }, slot, doc("Get an auction slot", "The slot with this number.")),
+    getList("listBids", "/bids", BidsQueryOf[either], ["bids", Bid, "Bids"],
+      doc("List bids", `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`)),
     HttpApiEndpoint.get("getState", "/state", { success: state }).annotateMerge(doc(
       "Get the network state",
       "The current network state with metrics and statistics, derived from stored data."
     )),
     HttpApiEndpoint.get("getConfig", "/config", { success: NetworkConfig }).annotateMerge(doc("Get the network configuration", "The constant network configuration.")),
-    HttpApiEndpoint.get("listTokens", "/tokens", {
-      query: Tokens.ListQuery,
-      success: listOf("tokens", Token, "Tokens"),
-      error: listErrors
-    }).annotateMerge(doc("List tokens", `Tokens, in increasing token id order. ${pageNote}`)),
-    HttpApiEndpoint.get("getToken", "/tokens/:id", {
-      params: { id: TokenIdParam },
-      success: Token,
-      error: Error404
-    }).annotateMerge(doc("Get a token", "The token with this id.")),
-    HttpApiEndpoint.get("listCoordinators", "/coordinators", {
-      query: coordinatorsQuery,
-      success: listOf("coordinators", Coordinator, "Coordinators"),
-      error: listErrors
-    }).annotateMerge(doc(
+    getList("listTokens", "/tokens", Tokens.ListQuery, ["tokens", Token, "Tokens"],
+      doc("List tokens", `Tokens, in increasing token id order. ${pageNote}`)),
+    getItem("getToken", "/tokens/:id", { id: TokenIdParam }, Token, doc("Get a token", "The token with this id.")),
+    getList("listCoordinators", "/coordinators", CoordinatorsQueryOf[either], ["coordinators", Coordinator, "Coordinators"], doc(
       "List coordinators",
       `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}${coordinatorsNote}`,
       markCoordinatorFilters
     )),
-    HttpApiEndpoint.get("getCoordinator", "/coordinators/:bidderAddr", {
-      params: { bidderAddr: EthereumAddress },
-      success: Coordinator,
-      error: Error404
-    }).annotateMerge(doc("Get a coordinator", "The coordinator registered by this bidder."))
+    getItem("getCoordinator", "/coordinators/:bidderAddr", { bidderAddr: EthereumAddress }, Coordinator,
+      doc("Get a coordinator", "The coordinator registered by this bidder."))
   ).annotateMerge(OpenApi.annotations({ title: "Rollup status", description: "Batches, auction slots, bids, coordinators, tokens, network state and network constants" }))
 
   return HttpApi.make(revision)

@@ -4,6 +4,7 @@
  * revision documents them, and the 400s of a refused replacement (`Error400Replacement`, on the POST that can answer them).
  */
 import { Schema } from "effect"
+import { HttpApiMiddleware } from "effect/http-api"
 import { BadRequestType, ErrorCatalogue, type ErrorType, isExtensionError } from "../../../core/errors.ts"
 
 /** A schema of exactly these literal values (a single one stays a plain literal in JSON Schema). */
@@ -82,3 +83,8 @@ export class Error503 extends Schema.Error<Error503>("Error503")(
   errorBody("Error503", ["ErrStorageUnavailable", "ErrStarting", "ErrRequestTimeout", "ErrShuttingDown", "ErrTooManySubscribers", "ErrOverloaded"], "Unavailable"),
   { httpApiStatus: 503, description: "Unavailable: the storage cannot serve now, the node is starting or shutting down, the request outlived the server's deadline, the node sheds load (ErrOverloaded: as much work in progress as it takes), or (GET /events) the node streams to as many subscribers as it may; retry after `Retry-After` seconds" }
 ) {}
+
+/** The API-wide middleware declaring the statuses any endpoint can answer; nothing runs it: the request path behaves as it says. */
+export class ApiContract extends HttpApiMiddleware.Service<ApiContract>()("zk-api/http/ApiContract", {
+  error: [Error400, Error401, Error429, Error500, Error503]
+}) {}

@@ -7,29 +7,14 @@ import { Schema } from "effect"
 import { HttpApi, type HttpApiGroup } from "effect/http-api"
 import { catalogueEntries } from "../../../core/errors.ts"
 import { statusOfType } from "../errors/error_response.ts"
-import { documentEdge, edgeMarkdown } from "./openapi_edge.ts"
-import { documentExamples, type RevisionExamples } from "./openapi_examples.ts"
-import { documentRateLimits, rateLimitMarkdown } from "./openapi_rate_limit.ts"
-import { documentSecurity } from "./openapi_security.ts"
+import { documentEdge, documentEdgeComponents, edgeMarkdown } from "./openapi_edge.ts"
+import { documentExample, type RevisionExamples } from "./openapi_examples.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
-
-function inlineRefs(schema: unknown, definitions: JsonObject): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, definitions))
-  if (!isJsonObject(schema)) return schema
-  const ref = schema["$ref"]
-  if (typeof ref === "string") {
-    const target = definitions[ref.slice(ref.lastIndexOf("/") + 1)]
-    return inlineRefs(target, definitions)
-  }
-  const out: JsonObject = {}
-  for (const [key, value] of Object.entries(schema)) out[key] = inlineRefs(value, definitions)
-  return out
-}
 
 /** The JSON Schema of each property of a struct's decoded (type) side. */
 function typeSideProperties(schema: Schema.Top): JsonObject {
-  const document = Schema.toJsonSchemaDocument(Schema.toType(schema))
-  return objectAt(inlineRefs(document.schema["properties"], document.definitions)) ?? {}
+  const document = Schema.toJsonSchemaDocument(Schema.toType(schema), { referencePolicy: () => undefined })
+  return objectAt(document.schema["properties"]) ?? {}
 }
 
 const SCALAR_TYPES = new Set(["integer", "number", "boolean"])
@@ -100,6 +85,15 @@ function dropStreamFailureNotes(operation: JsonObject): void {
 }
 
 /**
+ * Drops the empty `securitySchemes` of a document that declares no scheme: Swagger UI shows an "Authorize" button for
+ * it even when empty. The empty `security` lists stay: they say that nothing is required.
+ */
+export function documentSecurity(spec: JsonObject): void {
+  const components = objectAt(spec, "components")
+  if (components !== undefined && Object.keys(objectAt(components, "securitySchemes") ?? {}).length === 0) delete components["securitySchemes"]
+}
+
+/**
  * The transform that documents the parameters of `api`'s endpoints, its examples and the error catalogue (its extensions'
  * entries where `options.extensionErrors`, the revision serving them).
  */
@@ -112,7 +106,9 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
     HttpApi.reflect(api, {
       onGroup: () => {},
       onEndpoint: ({ endpoint }) => {
-        const operation = objectAt(spec, "paths", openApiPath(endpoint.path), endpoint.method.toLowerCase())
+        const path = openApiPath(endpoint.path)
+        const method = endpoint.method.toLowerCase()
+        const operation = objectAt(spec, "paths", path, method)
         if (operation === undefined) return
         const slots: Record<string, JsonObject> = {
           query: endpoint.query === undefined ? {} : typeSideProperties(endpoint.query),
@@ -120,17 +116,18 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
         }
         operation["parameters"] = documentParameters(operation["parameters"], slots)
         dropStreamFailureNotes(operation)
+        const example = examples[String(operation["operationId"])]
+        if (example !== undefined) documentExample(operation, path, example)
+        documentEdge(method, operation)
       }
     })
     documentErrorCodes(spec)
-    documentExamples(spec, examples)
-    documentEdge(spec)
-    documentRateLimits(spec)
+    documentEdgeComponents(spec)
     documentSecurity(spec)
     const info = objectAt(spec, "info")
     if (info !== undefined) {
       const description = typeof info["description"] === "string" ? info["description"] + "\n\n" : ""
-      info["description"] = description + edgeMarkdown() + "\n\n" + rateLimitMarkdown() + "\n\n" + errorCatalogueMarkdown(options.extensionErrors)
+      info["description"] = description + edgeMarkdown() + "\n\n" + errorCatalogueMarkdown(options.extensionErrors)
     }
     return spec
   }

@@ -1,6 +1,10 @@
-/** What the HTTP edge adds to every operation, in the OpenAPI document: request ids, caching, batch headers, 414/431. */
+/**
+ * What the HTTP edge adds to every operation, in the OpenAPI document: request ids, caching, batch headers, 414/431,
+ * and the rate limits (the optional API key schemes: a request without a key is an anonymous client).
+ */
 import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.ts"
 import { REVALIDATE, STATIC } from "../edge/caching.ts"
+import { REQUEST_COSTS } from "../edge/request_cost.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** A reference to the shared definition `name` of `components.<kind>`. */
@@ -39,6 +43,16 @@ const HEADERS: JsonObject = {
     description: `\`${REVALIDATE}\` for chain data (revalidate every time: a reorg may change anything), ` +
       `\`${STATIC}\` for /config and the API description, \`no-store\` otherwise`,
     schema: { type: "string" }
+  },
+  RateLimitPolicy: {
+    description: "On a node that limits rates: the client's tier and its budget, `\"<tier>\";q=<points>;w=<window seconds>` " +
+      "(draft-ietf-httpapi-ratelimit-headers)",
+    schema: { type: "string", example: "\"anonymous\";q=600;w=60" }
+  },
+  RateLimit: {
+    description: "On a node that limits rates: the points left in the current window and the seconds until it resets, " +
+      "`\"<tier>\";r=<remaining>;t=<seconds>` (draft-ietf-httpapi-ratelimit-headers)",
+    schema: { type: "string", example: "\"anonymous\";r=599;t=60" }
   }
 }
 
@@ -90,7 +104,22 @@ const RESPONSES: JsonObject = {
   HeadersTooLarge: transportError("The request's headers exceed the size limit (ErrHeadersTooLarge)")
 }
 
-/** The API description's section on the edge. */
+/** The security schemes: the same key in either header. */
+const SECURITY_SCHEMES: JsonObject = {
+  ApiKey: {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+    description: "An API key (`zk_…`) from the node's operator: its requests draw on its tier's budget instead of the anonymous one of their IP address"
+  },
+  Bearer: {
+    type: "http",
+    scheme: "bearer",
+    description: "The same API key as `Authorization: Bearer zk_…`"
+  }
+}
+
+/** The API description's sections on the edge and on the rate limits. */
 export function edgeMarkdown(): string {
   return [
     "## HTTP behaviour",
@@ -115,7 +144,17 @@ export function edgeMarkdown(): string {
     "all with the error body.",
     "- **Overload**: a node with as much work in progress as it takes (per kind of request: reads, list reads, " +
     "writes) or whose requests have been waiting past its target answers at once with a 503 `ErrOverloaded` and `Retry-After` instead of " +
-    "queueing the request; `/health` and `/metrics` are always answered."
+    "queueing the request; `/health` and `/metrics` are always answered.",
+    "",
+    "## Rate limits and API keys",
+    "",
+    "A node may limit each client's requests (its operator turns it on). The client is its API key, sent as " +
+    "`X-API-Key: zk_…` or `Authorization: Bearer zk_…`, or else its IP address. Each request costs points from its " +
+    `tier's budget per window: ${REQUEST_COSTS.read} for a single item, one per ${REQUEST_COSTS.itemsPerPoint} items a ` +
+    `list asks for (\`limit\`, at least one), ${REQUEST_COSTS.post} for a POST, ${REQUEST_COSTS.stream} to open the ` +
+    "event stream; `/health` and `/metrics` are free. Every limited answer carries `RateLimit-Policy` (tier, points, " +
+    "window) and `RateLimit` (points left, seconds to the window's reset). Over budget the answer is a 429 " +
+    "`ErrTooManyRequests` with `Retry-After`; an unknown or revoked key is a 401 `ErrInvalidApiKey`."
   ].join("\n")
 }
 
@@ -124,8 +163,8 @@ function isStream(operation: JsonObject): boolean {
   return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) => type.startsWith("text/event-stream"))
 }
 
-/** Documents the edge on one operation (`method` in lower case). */
-function documentOperation(method: string, operation: JsonObject): void {
+/** Documents the edge and the rate limits on one operation (`method` in lower case). */
+export function documentEdge(method: string, operation: JsonObject): void {
   const isRead = (method === "get" || method === "head") && !isStream(operation)
   const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"] : []
   parameters.push(PARAMETERS["XRequestId"])
@@ -142,6 +181,9 @@ function documentOperation(method: string, operation: JsonObject): void {
       headers["Cache-Control"] = ref("headers", "CacheControl")
       headers["X-Last-Batch"] = ref("headers", "XLastBatch")
     }
+    headers["RateLimit-Policy"] = ref("headers", "RateLimitPolicy")
+    headers["RateLimit"] = ref("headers", "RateLimit")
+    if (status === "429") headers["Retry-After"] = ref("headers", "RetryAfter")
     response["headers"] = headers
   }
   if (isRead) responses["304"] = ref("responses", "NotModified")
@@ -150,15 +192,13 @@ function documentOperation(method: string, operation: JsonObject): void {
   operation["responses"] = responses
 }
 
-/** Documents the edge on every operation of `spec` and adds the shared definitions. */
-export function documentEdge(spec: JsonObject): void {
-  for (const pathItem of Object.values(objectAt(spec, "paths") ?? {})) {
-    for (const [method, operation] of Object.entries(objectAt(pathItem) ?? {})) {
-      if (isJsonObject(operation)) documentOperation(method, operation)
-    }
-  }
+/** Adds the edge's and the rate limits' shared definitions to `spec`, and the optional API key security. */
+export function documentEdgeComponents(spec: JsonObject): void {
   const components = objectAt(spec, "components") ?? {}
   components["headers"] = { ...objectAt(components, "headers"), ...HEADERS }
   components["responses"] = { ...objectAt(components, "responses"), ...RESPONSES }
+  components["securitySchemes"] = { ...objectAt(components, "securitySchemes"), ...SECURITY_SCHEMES }
   spec["components"] = components
+  // A key is optional: `{}` is the anonymous client.
+  spec["security"] = [{}, { ApiKey: [] }, { Bearer: [] }]
 }

@@ -60,7 +60,7 @@ function requestValues(template: string, path: string): Map<string, string> {
 }
 
 /** Writes one operation's example into it (`template`: its OpenAPI path). */
-function documentOperation(operation: JsonObject, template: string, example: OperationExample): void {
+export function documentExample(operation: JsonObject, template: string, example: OperationExample): void {
   const values = requestValues(template, example.path)
   if (Array.isArray(operation["parameters"])) {
     for (const parameter of operation["parameters"]) {
@@ -73,15 +73,4 @@ function documentOperation(operation: JsonObject, template: string, example: Ope
   if (example.body !== undefined && requestJson !== undefined) requestJson["examples"] = exampleObject(example, example.body)
   const okJson = objectAt(operation, "responses", "200", "content", "application/json")
   if (example.response !== undefined && okJson !== undefined) okJson["examples"] = exampleObject(example, example.response)
-}
-
-/** Writes the examples into the operations of `spec` they name (by operationId). */
-export function documentExamples(spec: JsonObject, examples: RevisionExamples): void {
-  for (const [template, pathItem] of Object.entries(objectAt(spec, "paths") ?? {})) {
-    for (const operation of Object.values(objectAt(pathItem) ?? {})) {
-      if (!isJsonObject(operation) || typeof operation["operationId"] !== "string") continue
-      const example = examples[operation["operationId"]]
-      if (example !== undefined) documentOperation(operation, template, example)
-    }
-  }
 }

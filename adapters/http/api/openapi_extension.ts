@@ -34,11 +34,7 @@ export function markExtension(
   }
 }
 
-/**
- * A document transform marking response fields as extensions of the interface: the properties named in `fields`, by the
- * name of their schema in `components.schemas`, get the mark. Naming a schema or property the document lacks fails
- * the document's generation, so a renamed field cannot lose its mark.
- */
+/** A document transform marking the properties named in `fields` (by their schema's name in `components.schemas`) as extensions. */
 export function markExtensionFields(fields: Readonly<Record<string, ReadonlyArray<string>>>): (document: JsonObject) => JsonObject {
   return (document) => {
     for (const [schema, names] of Object.entries(fields)) {

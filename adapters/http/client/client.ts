@@ -67,8 +67,13 @@ function honouringRetryAfter<E, R>(client: HttpClient.HttpClient.With<E, R>, opt
 /** The Effect client of a revision: `client.<group>.<endpoint>(request)`. */
 export type Client<R extends Revision> = HttpApiClient.ForApi<Api<R>>
 
+/** The classes the client decodes the error bodies an endpoint can declare into, with their statuses. */
+const API_ERRORS = [
+  [Error400, 400], [Error400Replacement, 400], [Error401, 401], [Error404, 404], [Error429, 429], [Error500, 500], [Error503, 503]
+] as const
+
 /** The error bodies an endpoint can declare, as the classes the client decodes them into. */
-export type ApiError = Error400 | Error400Replacement | Error401 | Error404 | Error429 | Error500 | Error503
+export type ApiError = InstanceType<(typeof API_ERRORS)[number][0]>
 
 /** The first page of any list, as the list endpoints default it (the client asks for both fields). */
 export const FIRST_PAGE = { order: "ASC", limit: 20 } as const
@@ -144,16 +149,10 @@ export function makePromiseClient<R extends Revision>(options: ClientOptions<R>)
 
 /** Whether `u` is one of the `{message, code, type}` error bodies the client decodes. */
 export function isApiError(u: unknown): u is ApiError {
-  return u instanceof Error400 || u instanceof Error400Replacement || u instanceof Error401 || u instanceof Error404 ||
-    u instanceof Error429 || u instanceof Error500 || u instanceof Error503
+  return API_ERRORS.some(([type]) => u instanceof type)
 }
 
 /** The HTTP status a decoded error body came with. */
-export function apiErrorStatus(error: ApiError): 400 | 401 | 404 | 429 | 500 | 503 {
-  if (error instanceof Error400 || error instanceof Error400Replacement) return 400
-  if (error instanceof Error401) return 401
-  if (error instanceof Error404) return 404
-  if (error instanceof Error429) return 429
-  if (error instanceof Error500) return 500
-  return 503
+export function apiErrorStatus(error: ApiError): (typeof API_ERRORS)[number][1] {
+  return API_ERRORS.find(([type]) => error instanceof type)?.[1] ?? 503
 }

@@ -1,8 +1,6 @@
 /**
- * Each revision's `/openapi.json` and `/docs`, made on first request and kept, with the node's version (the
- * package's) as the document's `info.version`; the Swagger page comes from `HttpApiSwagger`'s own route run once
- * rather than written again here, so its title, version, description, error table and "Authorize" button (shown
- * only for declared security schemes) all come from the same document.
+ * Each revision's `/openapi.json` and `/docs`, made on first request and kept, with the node's version as `info.version`;
+ * the Swagger page is `HttpApiSwagger`'s own route run once, so everything it shows comes from the same document.
  */
 import { Effect } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"

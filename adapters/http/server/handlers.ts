@@ -37,13 +37,7 @@ import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
 import { packageVersion } from "../api/package_version.ts"
 import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
-import { emptyOk, listPage, resource, responder } from "./respond.ts"
-import { viewListPage, viewResource } from "./view_render.ts"
-
-/** Settings of the handlers: the bytes an event subscriber may have waiting before it is cut. */
-export interface HandlerOptions {
-  readonly eventBufferBytes?: number | undefined
-}
+import { emptyOk, listPage, resource, responder, viewListPage, viewResource } from "./respond.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
 
@@ -58,8 +52,8 @@ export type HandlerTables = Readonly<Record<string, HandlerTable>>
 /** The services the application needs: every storage port but the ledger, the wall clock, the network settings and the signature verifier. */
 export type ApplicationServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings | SignatureVerifier
 
-/** The handler tables of `revision` over the services in context; `/metrics` is a 404 without a `MetricsExposition`. */
-export const handlerTables = Effect.fnUntraced(function*(revision: Revision, options: HandlerOptions = {}) {
+/** The handler tables of `revision` over the services in context (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition`. */
+export const handlerTables = Effect.fnUntraced(function*(revision: Revision, eventBufferBytes: number = DEFAULT_BUFFER_BYTES) {
   const selected = selectionsFor(revision)
   const emptyList = selected.emptyList
   /** A list use case with the revision's empty-list rule applied to its page. */
@@ -165,7 +159,6 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
   }
 
   if (RevisionTable[revision].liveEvents) {
-    const bufferBytes = options.eventBufferBytes ?? DEFAULT_BUFFER_BYTES
     const eventHandlers: HandlersOf<Api<"later">, "events"> = {
       subscribeEvents: ({ headers, method, query }) =>
         // A HEAD gets the stream's head without subscribing: a stream that never ends cannot answer it.
@@ -175,7 +168,7 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, opt
             Effect.provideContext(services)
           )
           : Effect.suspend(() => {
-            const { body, outbox } = responseOutbox(bufferBytes)
+            const { body, outbox } = responseOutbox(eventBufferBytes)
             return Events.attach(query, headers["last-event-id"], outbox).pipe(
               Effect.match({
                 onFailure: (error) => {

@@ -1,20 +1,9 @@
 /**
- * The JSON text of list items and its digest, remembered per item id and reused while the item is
- * the same value.
- *
- * Rendering is a pure function of the item (for one view of one revision), so the text rendered
- * for a value is the text of every value that encodes alike (`schema_equivalence.ts`, compiled
- * from the item's schema). An entry keeps the value it was rendered from and is used only when
- * the item asked for is that same value: a reorg that puts another transaction at an itemId, a token price that
- * changes a transaction's embedded token, an account whose balance moved — each is a different
- * value, rendered afresh, whichever process or storage changed it. Nothing has to tell the memo
- * about writes, so it cannot serve stale text.
- *
- * Forged history, batches, exits, slots and bids change only on a reorg, so a busy explorer's
- * pages are mostly hits, and comparing an item costs a fraction of encoding and hashing it. Kept:
- * `npm run bench:http` (history page and single token, against the same build without it). An
- * item is remembered the second time it is asked for (a crawler reading each item once would only
- * add garbage); two generations of at most `generationSize` entries bound the memory.
+ * Items' JSON text and digest, remembered per item id and reused while the item is the same value (`same`, compiled
+ * by `schema_equivalence.ts`): a reorg, a price change or a moved balance makes another value, rendered afresh, so
+ * nothing has to tell the memo about writes and it cannot serve stale text. Kept: `npm run bench:http` (history page
+ * and single token, against the same build without it). An item is remembered the second time it is asked for (a
+ * crawler reading each once would only add garbage); two generations of at most `generationSize` entries bound memory.
  */
 import { hash } from "node:crypto"
 import type { SameEncoding } from "./schema_equivalence.ts"
@@ -57,10 +46,7 @@ export class ItemTextMemo<A> {
   /** Items rendered. */
   misses = 0
 
-  /**
-   * A memo of `render` (a pure function of the item) whose entries serve the items `same` finds
-   * encoding alike, keeping between `generationSize` and twice that many items.
-   */
+  /** A memo of `render` (a pure function of the item) serving the items `same` finds alike, keeping up to twice `generationSize` items. */
   constructor(render: (item: A) => RenderedItem, same: SameEncoding, generationSize: number = DEFAULT_MEMO_GENERATION) {
     this.render = render
     this.same = same
@@ -116,10 +102,7 @@ export function itemIdOf(item: unknown): number | undefined {
   return typeof item === "object" && item !== null && "itemId" in item && typeof item.itemId === "number" ? item.itemId : undefined
 }
 
-/**
- * The rendering of items written by `write`, remembered per item id (`ItemTextMemo`, items compared
- * with `same`) for the items that have one, made afresh for the others.
- */
+/** The rendering of items written by `write`: remembered per item id (`ItemTextMemo`) for those that have one, afresh for the others. */
 export function memoizedItemText<A>(write: (item: A) => string, same: SameEncoding): (item: A) => RenderedItem {
   const render = (item: A) => renderedItem(write(item))
   const memo = new ItemTextMemo(render, same)

@@ -1,9 +1,8 @@
 /**
- * Encoders compiled from a schema: `compiledEncoder(schema)(value)` equals `Schema.encodeSync(schema,
- * { disableChecks: true })(value)`, and `jsonEncoder(schema)` its JSON text, without the per-value schema
- * walk (Schema offers no compiled encoder). Kept: `npm run bench:http` (history page, against `Schema.encodeSync`).
- * Nodes it cannot encode directly fall back to the generic encoder for that subtree, so the result is always
- * the generic one (`test/adapters/http/json_encoder.test.ts` checks every rendered schema).
+ * JSON encoders compiled from a schema: `jsonEncoder(schema)(value)` is the JSON text of `Schema.encodeSync(schema,
+ * { disableChecks: true })(value)` without the per-value schema walk (Schema offers no compiled encoder); a node it
+ * cannot encode directly falls back to the generic encoder for that subtree (`json_encoder.test.ts` checks every
+ * rendered schema). Kept: `npm run bench:http` (history page, against `Schema.encodeSync`).
  */
 import { Schema, type SchemaAST, type SchemaGetter, type SchemaTransformation } from "effect"
 
@@ -125,11 +124,6 @@ function compile(ast: SchemaAST.AST): Encode {
     default:
       return generic(ast)
   }
-}
-
-/** The encoder of `schema`, compiled once: the generic encoding's value (as JSON writes it). */
-export function compiledEncoder<S extends Schema.ConstraintEncoder<unknown>>(schema: S): (value: S["Type"]) => unknown {
-  return compile(schema.ast)
 }
 
 /** The JSON text of `schema`'s encoding of a value, compiled once. */

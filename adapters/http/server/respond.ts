@@ -1,14 +1,15 @@
 /**
- * How a handler answers: it runs a use case and renders the outcome itself — the success
- * encoded by the encoder compiled once from the resource's core schema (`json_encoder.ts`) and
- * serialized once, a core error through the one mapping of `../errors/core_errors.ts`. The
- * declared success schemas remain the contract: the tests decode every response with them.
+ * How a handler answers: it runs a use case and renders the outcome itself — the success encoded by the encoder
+ * compiled once from its schema (`json_encoder.ts`) and serialized once, items remembered per id (`item_text_memo.ts`),
+ * a core error through `../errors/core_errors.ts`. The declared success schemas stay the contract: the tests decode
+ * every response with them.
  */
 import { Context, Effect, Schema } from "effect"
 import { Headers, HttpServerResponse } from "effect/http"
 import type { Page } from "../../../core/pagination/page.ts"
 import { CurrentReadView } from "../../../core/ports/read_view.ts"
 import { envelopeFields, type Revision } from "../../../core/revision/revision.ts"
+import type { DomainEncoder } from "../../../core/revision/wire_view.ts"
 import { type CoreError, coreErrorResponse } from "../errors/core_errors.ts"
 import { entityTag, tagOfDigest } from "../edge/caching.ts"
 import { itemIdOf, ItemTextMemo, memoizedItemText, type RenderedItem, renderedItem } from "./item_text_memo.ts"
@@ -24,9 +25,8 @@ export function jsonResponse(text: string): HttpServerResponse.HttpServerRespons
 }
 
 /**
- * A 200 JSON response of ready JSON text with its entity tag. The tag is set on the headers the
- * response was just made with (a body with a content type gets a fresh record of its own), rather
- * than handed to `HttpServerResponse.text` as an option, which normalizes the record and copies it.
+ * A 200 JSON response of ready JSON text with its entity tag, set on the response's own fresh header record (the
+ * `headers` option of `HttpServerResponse.text` would normalize and copy it).
  */
 export function taggedJsonResponse(text: string, tag: string): HttpServerResponse.HttpServerResponse {
   const response = jsonResponse(text)
@@ -35,23 +35,8 @@ export function taggedJsonResponse(text: string, tag: string): HttpServerRespons
   return response
 }
 
-/**
- * The renderer of one resource, written by the JSON encoder compiled from its core schema
- * (`json_encoder.ts`). A resource with an item id (a token, an account, a batch, …) is rendered
- * through the same memo as list items (`item_text_memo.ts`): while it is the same value its text
- * and digest are reused, and its `ETag` is its digest (the very tag the edge would compute from
- * the body, `edge/caching.ts` `entityTag`), so neither is computed again.
- */
-export function resource<A, I>(schema: Schema.Codec<A, I>): Render<A> {
-  return rememberedResource(jsonEncoder(schema), sameEncoding(schema))
-}
-
-/**
- * The renderer of single values written by `write` (a pure function of the value) and compared
- * with `same`: a value with an item id through the item memo, its `ETag` its digest; any other
- * written afresh (the edge tags it).
- */
-export function rememberedResource<A>(write: (value: A) => string, same: SameEncoding): Render<A> {
+/** Single values written by `write` and compared with `same`: one with an item id through the item memo, its `ETag` its digest (the tag the edge would compute); any other written afresh. */
+function rememberedResource<A>(write: (value: A) => string, same: SameEncoding): Render<A> {
   const memo = new ItemTextMemo((value: A) => renderedItem(write(value)), same)
   return (value) => {
     const id = itemIdOf(value)
@@ -61,17 +46,27 @@ export function rememberedResource<A>(write: (value: A) => string, same: SameEnc
   }
 }
 
+/** The renderer of one resource of `schema` (remembered while the same value, when it has an item id). */
+export function resource<A, I>(schema: Schema.Codec<A, I>): Render<A> {
+  return rememberedResource(jsonEncoder(schema), sameEncoding(schema))
+}
+
+/** The renderer of one domain value through a view: projected, then rendered as a resource of the view's schema. */
+export function viewResource<D>(view: DomainEncoder<D>): Render<D> {
+  const render = rememberedResource(jsonEncoder(view.schema), sameEncoding(view.schema))
+  const project = view.project
+  return (value) => render(project(value))
+}
+
 /** The renderer of a success without content: 200 with no body. */
 export const emptyOk: Render<void> = () => HttpServerResponse.empty({ status: 200 })
 
 /**
- * The renderer of a list page in `revision` whose items are rendered by `itemOf`: the text
- * `JSON.stringify` writes for `{[key]: items, ...envelope}`, assembled from the items' texts, so
- * that each item's text can be remembered (`item_text_memo.ts`). Its strong `ETag` is made from
- * the page's own text and its items' digests in order (`edge/caching.ts` `entityTag`), so a page of
- * remembered items is not hashed whole.
+ * A list page in `revision`: the text `JSON.stringify` writes for `{[key]: items, ...envelope}`, assembled from the
+ * items' texts (`itemOf`) so each can be remembered; its strong `ETag` is made from the page's own text and its items'
+ * digests in order (`edge/caching.ts` `entityTag`), so a page of remembered items is not hashed whole.
  */
-export function pageRenderer<A>(revision: Revision, key: string, itemOf: (item: A) => RenderedItem): Render<Page<A>> {
+function pageRenderer<A>(revision: Revision, key: string, itemOf: (item: A) => RenderedItem): Render<Page<A>> {
   const head = `{${JSON.stringify(key)}:[`
   return (page) => {
     let text = head
@@ -95,6 +90,13 @@ export function listPage<A, I>(revision: Revision, key: string, item: Schema.Cod
   return pageRenderer(revision, key, memoizedItemText(jsonEncoder(item), sameEncoding(item)))
 }
 
+/** `listPage` of domain values through a view: the items projected onto its schema. */
+export function viewListPage<D>(revision: Revision, key: string, view: DomainEncoder<D>): Render<Page<D>> {
+  const text = memoizedItemText(jsonEncoder(view.schema), sameEncoding(view.schema))
+  const project = view.project
+  return pageRenderer(revision, key, (item: D) => text(project(item)))
+}
+
 /** The response of a use case: its success rendered, or its core error mapped to a status. */
 export function respond<A, E extends CoreError, R>(
   useCase: Effect.Effect<A, E, R>,
@@ -110,12 +112,9 @@ export type Responder<S> = <A, E extends CoreError>(
 ) => Effect.Effect<HttpServerResponse.HttpServerResponse>
 
 /**
- * A responder over `services`. The use case runs with exactly `services` (the context the
- * handlers were built in, which holds every port), in place of the request fiber's own: merging
- * the two (`Effect.provideContext`) copies both maps on every request, and a use case reads
- * nothing of the request's context (core knows nothing of HTTP)
- * but its read view (`core/ports/read_view.ts`), carried over when the edge gave it one (only on
- * a storage with replicas).
+ * A responder over `services`: the use case runs with exactly the handlers' context (every port) plus the request's
+ * read view when the edge gave it one, since merging the request fiber's context (`Effect.provideContext`) would copy
+ * both maps on every request, and core reads nothing else of it.
  */
 export function responder<S>(services: Context.Context<S>): Responder<S> {
   const withServices = (current: Context.Context<never>) => {

@@ -98,10 +98,7 @@ export function relativeReference(from: string, target: string): string {
   return target.startsWith(directory) ? target.slice(directory.length) : target
 }
 
-/**
- * A route answering GET (and HEAD) at `path` with a 302 to `target`, its `Location` relative to `path`, so a
- * proxy serving the node under a prefix keeps it.
- */
+/** A route answering GET (and HEAD) at `path` with a 302 to `target`, its `Location` relative so a proxy's prefix is kept. */
 export function redirectRoute(path: string, target: string): Route {
   const response = Effect.succeed(HttpServerResponse.redirect(relativeReference(path, target), { status: 302 }))
   return staticRoute(path, response)

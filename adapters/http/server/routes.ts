@@ -132,7 +132,7 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
 /** The routes of one mounted revision: its endpoints, its document and its docs page. */
 const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options: HttpRoutesOptions) {
   const api = mountedApi(mount)
-  const tables = yield* handlerTables(mount.revision, { eventBufferBytes: options.events?.bufferBytes })
+  const tables = yield* handlerTables(mount.revision, options.events?.bufferBytes)
   return [
     ...endpointRoutes(api, mount.basePath, tables),
     staticRoute(HttpRouter.prefixPath(OPENAPI_PATH, mount.basePath), openApiResponse(api)),
@@ -152,11 +152,7 @@ const rateLimiterOf = Effect.fnUntraced(function*(options: RateLimitOptions | un
   })
 })
 
-/**
- * What sends a browser to the docs page: `/` redirects to the later revision's `/docs` (the earlier's when only it is
- * served), and so does the later revision's base path when it is not `/`. The earlier revision's base path keeps
- * its answers (`decisions.md`: its answers never change). Not operations of the API, so absent from its documents.
- */
+/** `/` and the later revision's base path redirect to its `/docs` (the earlier's when only it is served; `docs/api.md`); the earlier's base path keeps its answers. */
 export function docsRedirects(mounts: ReadonlyArray<RevisionMount>): Array<Route> {
   const target = mounts.find((mount) => mount.revision === "later") ?? mounts[0]
   if (target === undefined) return []

@@ -1,18 +1,9 @@
 /**
- * An equivalence compiled from a schema's type side that implies the same encoding: when
- * `sameEncoding(schema)(a, b)`, the schema encodes `a` and `b` to the same JSON. It is what the
- * item memo (`item_text_memo.ts`) asks before it reuses an item's text.
- *
- * The schema's AST is walked once into closures: a struct compares its declared properties (the
- * only ones its encoding writes), an array its elements, a union with `null` its other member;
- * JSON primitives and bigints compare with `Object.is` (`-0` and `0` differ: stricter than the
- * encoding, never looser); a struct with an encoding of its own (an account index written as
- * `zk:ETH:256`) its declared properties and its prototype; anything else — dates, declarations,
- * other unions, index signatures, tuples, arrays with an encoding — with Node's
- * `util.isDeepStrictEqual` (a date by its instant, a byte array by its bytes), for that subtree
- * only. Stricter than `Schema.toEquivalence` where it matters here (no structural equality
- * across prototypes) and builds nothing per call; written by hand because Schema offers no
- * compiled comparator.
+ * An equivalence compiled once from a schema's type side that implies the same encoding, asked by the item memo
+ * (`item_text_memo.ts`) before it reuses an item's text. Structs compare their declared properties (and, with an
+ * encoding of their own, their prototype), arrays their elements, a union with `null` its other member, primitives
+ * with `Object.is` (stricter than the encoding, never looser); anything else with `util.isDeepStrictEqual`. Stricter
+ * than `Schema.toEquivalence` (no structural equality across prototypes), and nothing is built per call.
  */
 import type { SchemaAST } from "effect"
 import { isDeepStrictEqual } from "node:util"
@@ -51,11 +42,7 @@ function struct(ast: SchemaAST.Objects): SameEncoding {
   }
 }
 
-/**
- * A struct with an encoding of its own (a value encoded as a string, a class): its declared
- * properties — all its transformation is given — and, so that instances of different classes are
- * never taken for each other, the same prototype.
- */
+/** A struct with an encoding of its own (a value encoded as a string, a class): its properties and the same prototype, so different classes never match. */
 function sameKind(same: SameEncoding): SameEncoding {
   return (a, b) =>
     a === b ||

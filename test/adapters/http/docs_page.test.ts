@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { documentSecurity } from "../../../adapters/http/api/openapi_security.ts"
+import { documentSecurity } from "../../../adapters/http/api/openapi_document.ts"
 import { webHandler } from "../../../app/server.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { send } from "./web_client.ts"
