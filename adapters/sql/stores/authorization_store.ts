@@ -33,5 +33,5 @@ export const layer = storeLayer(AuthorizationStore, (db) => ({
       const values = [address, keyBytes(authorization.bjj), ethSignatureBytes(authorization.signature), authorization.timestamp]
       return addOnce<AuthorizationAddOutcome>(db, [INSERT, values], ADDED, [SELECT, [address], (row) => ({ _tag: "Existing", authorization: authorizationOf(row) })])
     }),
-  get: (address) => Effect.suspend(() => readFirst(db, SELECT, [addressBytes(address)], authorizationOf))
+  get: (address) => readFirst(db.read, SELECT, [addressBytes(address)], authorizationOf)
 }))
