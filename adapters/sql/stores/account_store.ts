@@ -9,7 +9,7 @@ import type { AccountIdx } from "../../../core/domain/account_index.ts"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
 import { type AccountFilter, AccountStore, type BalanceFilter } from "../../../core/ports/account_store.ts"
 import { addressBytes, addressOf, keyBytes, keyOf } from "../rows/codecs.ts"
-import { type ListReader, type ListSource, pageRows } from "./keyset_page.ts"
+import { drivenSource, type KeyFilter, type ListReader, type ListSource, pageRows } from "./keyset_page.ts"
 import { INT8, type Params } from "../rows/params.ts"
 import { bigAt, bigOrNullAt, bytesAt, columnNames, dateAt, intAt, type Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -46,17 +46,11 @@ function source(filter: AccountFilter, params: Params): ListSource {
   const tokenIds = filter.tokenIds === undefined ? undefined : [...new Set<number>(filter.tokenIds)]
   const base = { table: "account", item: "item_id" }
   if (filter.ethAddr !== undefined || filter.bjj !== undefined) {
-    const keys: Array<readonly [string, string]> = []
-    const residual: Array<string> = []
-    if (filter.ethAddr !== undefined) keys.push(["eth_addr", params.add(addressBytes(filter.ethAddr))])
-    if (filter.bjj !== undefined) {
-      const key = params.add(keyBytes(filter.bjj))
-      if (keys.length === 0) keys.push(["bjj", key])
-      else residual.push(`x.bjj = ${key}`)
-    }
-    if (tokenIds !== undefined) residual.push(`x.token_id = ANY(${params.add(INT8.bind(tokenIds))})`)
-    const ordinal = filter.ethAddr !== undefined ? "ord_addr" : "ord_bjj"
-    return { ...base, keys, ordinal, residual }
+    const owners: Array<KeyFilter> = []
+    if (filter.ethAddr !== undefined) owners.push(["eth_addr", addressBytes(filter.ethAddr), "ord_addr"])
+    if (filter.bjj !== undefined) owners.push(["bjj", keyBytes(filter.bjj), "ord_bjj"])
+    const driven = drivenSource("account", owners, params)
+    return tokenIds === undefined ? driven : { ...driven, residual: [...driven.residual, `x.token_id = ANY(${params.add(INT8.bind(tokenIds))})`] }
   }
   if (tokenIds === undefined) return { ...base, keys: [], ordinal: "ord_all" }
   if (tokenIds.length === 1) return { ...base, keys: [["token_id", params.add(tokenIds[0])]], ordinal: "ord_token" }
