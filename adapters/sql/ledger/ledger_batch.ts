@@ -23,6 +23,7 @@ import {
   EXIT,
   type InsertColumn,
   insertWithOrdinals,
+  ordinalTable,
   type SetInsert,
   TX
 } from "./ordinals.ts"
@@ -65,7 +66,7 @@ export const INSERT_FORGED = insertWithOrdinals<TransactionRecord>(TX, [
 ])
 
 /** The insert of queued L1 user transactions into `l1_user_tx` (not forged yet). */
-export const INSERT_QUEUED = insertWithOrdinals<TransactionRecord>({ table: "l1_user_tx", item: "item_id", dimensions: [] }, [
+export const INSERT_QUEUED = insertWithOrdinals<TransactionRecord>(ordinalTable("l1_user_tx"), [
   ...RECORD_COLUMNS,
   column("queue_num", INT8, (r) => r.L1Info?.toForgeL1TransactionsNum ?? null)
 ], [{ name: "forged", expression: "false" }])

@@ -5,7 +5,7 @@
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
 import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
-import { type ListSource, pageRows } from "./keyset_page.ts"
+import { batchItems, type ListSource, pageRows } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -23,11 +23,7 @@ function source(filter: HistoryFilter, params: Params): ListSource {
   if (filter.bjj !== undefined) owners.push(["bjj_tx", "bjj", keyBytes(filter.bjj)])
   const token = filter.tokenId === undefined ? undefined : params.add(filter.tokenId)
   const type = filter.type === undefined ? undefined : params.add(typeCode(filter.type))
-  const batch = filter.batchNum === undefined ? undefined : params.add(filter.batchNum)
-  const range = batch === undefined ? {} : {
-    lo: `COALESCE((SELECT tx_item_start FROM batch WHERE batch_num = ${batch}), 1)`,
-    hi: `COALESCE((SELECT tx_item_start + tx_count - 1 FROM batch WHERE batch_num = ${batch}), 0)`
-  }
+  const range = filter.batchNum === undefined ? {} : batchItems("tx", params.add(filter.batchNum))
   const [driving, ...others] = owners
   if (driving === undefined) {
     const keys: Array<readonly [string, string]> = []

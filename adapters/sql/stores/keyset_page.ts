@@ -48,6 +48,14 @@ export function drivenSource(table: string, filters: ReadonlyArray<KeyFilter>, p
   }
 }
 
+/** The itemId range of the `kind` rows (`tx`, `exit`) batch `batch` (a placeholder) wrote, from its row's start and count; empty without one. */
+export function batchItems(kind: string, batch: string): { readonly lo: string; readonly hi: string } {
+  return {
+    lo: `COALESCE((SELECT ${kind}_item_start FROM batch WHERE batch_num = ${batch}), 1)`,
+    hi: `COALESCE((SELECT ${kind}_item_start + ${kind}_count - 1 FROM batch WHERE batch_num = ${batch}), 0)`
+  }
+}
+
 /** How a store lists: the source of a request's items, the page rows built from them (`pageRows`), and their decoding (the item's columns from `at` on). */
 export interface ListReader<Q, A> {
   readonly source: (request: Q, params: Params) => ListSource
