@@ -3,7 +3,7 @@
  * server is unreachable); with `readReplicas`, GETs read a healthy replica.
  */
 import { PgClient } from "@effect/sql-pg"
-import { Clock, Context, Duration, Effect, Layer, Redacted, Schedule } from "effect"
+import { Clock, Context, Duration, Effect, Layer, Predicate, Redacted, Schedule } from "effect"
 import type { MigrationError } from "effect/sql/Migrator"
 import { SqlClient } from "effect/sql/SqlClient"
 import { SqlError } from "effect/sql/SqlError"
@@ -27,7 +27,7 @@ import { ReadReplicas, type ReplicaCheckOptions, replicaName } from "./replicas/
 import { type ReadPorts, routeReads } from "./replicas/replica_routing.ts"
 import * as SessionClient from "./connection/session_client.ts"
 import { requireCurrentSchema, type SchemaMismatch } from "./schema/schema_check.ts"
-import { isOutage } from "./connection/storage_failure.ts"
+import { causeChain, isOutage } from "./connection/storage_failure.ts"
 import { claimWriter, type WriterTaken } from "./schema/writer_claim.ts"
 import * as TokenStoreSql from "./stores/token_store.ts"
 
@@ -74,10 +74,8 @@ function isUnreachable(error: unknown): error is SqlError {
 /** The innermost message of a SQL failure (the socket's or the server's words). */
 function reasonOf(error: SqlError): string {
   let message = error.message
-  for (let current: unknown = error.reason, depth = 0; typeof current === "object" && current !== null && depth < 8; depth++) {
-    const text: unknown = Reflect.get(current, "message")
-    if (typeof text === "string" && text !== "") message = text
-    current = Reflect.get(current, "cause")
+  for (const current of causeChain(error.reason)) {
+    if (Predicate.hasProperty(current, "message") && typeof current.message === "string" && current.message !== "") message = current.message
   }
   return message
 }

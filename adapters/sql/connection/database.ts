@@ -14,20 +14,10 @@ import { ReadSessions } from "./read_sessions.ts"
 import { SharedSessions } from "./session_client.ts"
 import { atEdge, DEFAULT_OPERATION_TIMEOUT, isConnectionLoss, type WithoutSqlError } from "./storage_failure.ts"
 
-export {
-  OPERATION_DURATION_BUCKETS,
-  OPERATION_DURATION_METRIC,
-  OPERATIONS_IN_FLIGHT_METRIC,
-  type OperationKind
-} from "./operation_metrics.ts"
-
 /** The advisory lock key the single writer holds for the duration of a ledger call. */
 export const WRITER_LOCK_KEY = 0x7a6b_0001
 
-/**
- * Runs `effect` once more on a lost connection (the pool hands out dropped idle connections until they fail).
- * Reads and idempotent inserts only: a ledger COMMIT may have succeeded unacknowledged.
- */
+/** Runs `effect` once more on a lost connection (the pool hands out dropped idle ones); not for writes: a COMMIT may have succeeded unacknowledged. */
 function retryOnStaleConnection<A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
   return Effect.catchIf(effect, isConnectionLoss, () => effect)
 }

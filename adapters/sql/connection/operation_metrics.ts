@@ -5,16 +5,6 @@ import { Counter, Gauge, Histogram, register } from "prom-client"
 /** The kinds of storage operation, as the metrics label them. */
 export type OperationKind = "read" | "snapshot" | "write"
 
-/** Name of the storage operation duration histogram, labelled `kind`. */
-export const OPERATION_DURATION_METRIC = "storage_operation_duration_seconds"
-/** Name of the gauge of storage operations in flight, labelled `kind`. */
-export const OPERATIONS_IN_FLIGHT_METRIC = "storage_operations_in_flight"
-
-/** Upper bounds of the operation duration histogram, in seconds (0.25 ms to the 30 s operation timeout). */
-export const OPERATION_DURATION_BUCKETS: ReadonlyArray<number> = [
-  0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30
-]
-
 /** The metrics of one kind of operation. */
 export interface OperationMetrics {
   /** Counts an operation started; the returned function records its end (call it once). */
@@ -30,13 +20,14 @@ let inFlight: Gauge<"kind"> | undefined
 export function operationMetrics(kind: OperationKind): OperationMetrics {
   const start = () => {
     durations ??= new Histogram({
-      name: OPERATION_DURATION_METRIC,
+      name: "storage_operation_duration_seconds",
       help: "Duration of storage operations at the SQL adapter's edge, by kind (read, snapshot, write), in seconds",
       labelNames: ["kind"],
-      buckets: [...OPERATION_DURATION_BUCKETS]
+      // 0.25 ms to the 30 s operation timeout.
+      buckets: [0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
     })
     inFlight ??= new Gauge({
-      name: OPERATIONS_IN_FLIGHT_METRIC,
+      name: "storage_operations_in_flight",
       help: "Storage operations started and not finished, by kind (each holds a connection or waits for one)",
       labelNames: ["kind"]
     })

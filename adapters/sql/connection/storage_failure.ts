@@ -16,16 +16,23 @@ function codeOf(u: unknown): string | undefined {
   return Predicate.hasProperty(u, "code") && typeof u.code === "string" ? u.code : undefined
 }
 
+/** `cause` and the causes it names in turn (at most 8 deep). */
+export function* causeChain(cause: unknown): Generator<object> {
+  for (let current = cause, depth = 0; typeof current === "object" && current !== null && depth < 8; depth++) {
+    yield current
+    current = Predicate.hasProperty(current, "cause") ? current.cause : undefined
+  }
+}
+
 /** Whether an unclassified failure's cause chain names an outage (an outage SQLSTATE or a socket error). */
 function causeIsOutage(cause: unknown): boolean {
-  for (let current = cause, depth = 0; current !== undefined && current !== null && depth < 8; depth++) {
+  for (const current of causeChain(cause)) {
     const code = codeOf(current)
     if (code !== undefined) {
       if (SOCKET_CODES.includes(code)) return true
       if (/^[0-9A-Z]{5}$/.test(code)) return OUTAGE_CLASSES.includes(code.slice(0, 2))
     }
     if (current instanceof Error && /connection|socket|closed|terminat/i.test(current.message)) return true
-    current = Predicate.hasProperty(current, "cause") ? current.cause : undefined
   }
   return false
 }

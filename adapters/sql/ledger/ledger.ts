@@ -20,7 +20,7 @@ import { SqlDatabase } from "../connection/database.ts"
 import { appendEvents } from "../events/event_rows.ts"
 import { EventSignal } from "../events/event_signal.ts"
 import { exitColumns, exitRecordOf } from "../rows/exit_rows.ts"
-import { writeBatchPlan } from "./ledger_batch.ts"
+import { INSERT_QUEUED, writeBatchPlan } from "./ledger_batch.ts"
 import {
   advanceCounter,
   batchView,
@@ -45,7 +45,6 @@ import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
 import { absorbPoolOrdinals, poolHorizon } from "./pool_ordinals.ts"
 import { intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
-import { INSERT_QUEUED } from "./transaction_inserts.ts"
 import { bidRecord, coordinatorRecord } from "../../../core/ledger/auction_records.ts"
 
 function reject(message: string): Effect.Effect<never, LedgerRejected> {
@@ -236,26 +235,21 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
           const accounts = yield* loadAccounts(sql, named)
           const counters = yield* readCounters(sql)
           const start = { batch: counters.batch, account: counters.account, transaction: counters.transaction, exit: counters.exit }
-          const views = {
-            ledger: ledgerView(tokens, accounts, named),
-            lastBatchNum: yield* lastBatchNum(sql),
-            lastAccountIdx: yield* lastAccountIdx(sql),
-            queue,
-            queued,
-            queueForged
-          }
+          const last = { lastBatchNum: yield* lastBatchNum(sql), lastAccountIdx: yield* lastAccountIdx(sql) }
+          const view = (recorded: ReadonlySet<TxId>) =>
+            batchView(ledgerView(tokens, accounts, named), last, { num: queue, queued, forged: queueForged }, recorded)
           // Plan once answering "not recorded" to every TxID asked, then check those TxIDs; if one is
           // recorded, plan again with the truth: the plan then stops at the first recorded one, as memory's.
           const asked: Array<TxId> = []
           const first = planBatch(input, {
-            ...batchView({ ...views, recorded: new Set() }),
+            ...view(new Set()),
             transactionExists: (id) => {
               asked.push(id)
               return false
             }
           }, start)
           const recorded = yield* recordedTransactions(sql, asked)
-          const planned: Result.Result<BatchPlan, string> = recorded.size === 0 ? first : planBatch(input, batchView({ ...views, recorded }), start)
+          const planned: Result.Result<BatchPlan, string> = recorded.size === 0 ? first : planBatch(input, view(recorded), start)
           const plan = yield* orReject(planned)
           yield* storeBlock(block)
           yield* writeBatchPlan(sql, plan, start)

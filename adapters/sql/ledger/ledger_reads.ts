@@ -72,20 +72,22 @@ export function loadAccounts(sql: SqlClient, idxs: ReadonlyArray<number>): Effec
   )
 }
 
+/** `loaded`'s lookup, a key outside `asked` a defect (`what` names the view and the key's kind). */
+function onlyLoaded<K, V>(loaded: ReadonlyMap<K, V>, asked: Iterable<K>, what: string): (key: K) => V | undefined {
+  const known = new Set(asked)
+  return (key) => {
+    if (!known.has(key)) throw new Error(`sql adapter: ${what} ${String(key)}, which was not loaded`)
+    return loaded.get(key)
+  }
+}
+
 /** A view over loaded tokens and accounts; `accountsAsked` are the indexes that were looked up. */
 export function ledgerView(
   tokens: ReadonlyMap<number, Token>,
   accounts: ReadonlyMap<number, NewAccount>,
   accountsAsked: ReadonlyArray<number>
 ): LedgerView {
-  const asked = new Set(accountsAsked)
-  return {
-    token: (id) => tokens.get(id),
-    account: (idx) => {
-      if (!asked.has(idx)) throw new Error(`sql adapter: ledger view asked for account ${idx}, which was not loaded`)
-      return accounts.get(idx)
-    }
-  }
+  return { token: (id) => tokens.get(id), account: onlyLoaded(accounts, accountsAsked, "ledger view asked for account") }
 }
 
 function first<A>(sql: SqlClient, statement: string, values: ReadonlyArray<unknown>, decode: (row: Values) => A): Effect.Effect<A | undefined, SqlError> {
@@ -142,47 +144,27 @@ export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.E
 }
 
 /** A pool view over loaded statuses; `asked` are the ids that were looked up. */
-export function poolView(
-  statuses: ReadonlyMap<TxId, PoolStatus>,
-  asked: ReadonlyArray<TxId>,
-  lastBatch: number | undefined
-): PoolView {
-  const loaded = new Set(asked)
-  return {
-    status: (id) => {
-      if (!loaded.has(id)) throw new Error(`sql adapter: pool view asked for ${id}, which was not loaded`)
-      return statuses.get(id)
-    },
-    lastBatchNum: lastBatch
-  }
+export function poolView(statuses: ReadonlyMap<TxId, PoolStatus>, asked: ReadonlyArray<TxId>, lastBatch: number | undefined): PoolView {
+  return { status: onlyLoaded(statuses, asked, "pool view asked for"), lastBatchNum: lastBatch }
 }
 
-/** A batch view over loaded rows: the queue given (and only it) and the recorded ids given. */
-export function batchView(options: {
-  readonly ledger: LedgerView
-  readonly lastBatchNum: number | undefined
-  readonly lastAccountIdx: number | undefined
-  readonly queue: number | null
-  readonly queued: ReadonlyArray<TransactionRecord>
-  readonly queueForged: boolean
-  readonly recorded: ReadonlySet<TxId>
-}): BatchView {
-  const onlyQueue = (queue: number) => {
-    if (queue !== options.queue) throw new Error(`sql adapter: batch view asked about queue ${queue}, which was not loaded`)
+/** A batch view over loaded rows: the queue given (and only it: its number, unforged transactions, whether forged) and the recorded ids given. */
+export function batchView(
+  ledger: LedgerView,
+  last: Pick<BatchView, "lastBatchNum" | "lastAccountIdx">,
+  queue: { readonly num: number | null; readonly queued: ReadonlyArray<TransactionRecord>; readonly forged: boolean },
+  recorded: ReadonlySet<TxId>
+): BatchView {
+  const ofQueue = <A>(value: A) => (num: number): A => {
+    if (num !== queue.num) throw new Error(`sql adapter: batch view asked about queue ${num}, which was not loaded`)
+    return value
   }
   return {
-    ...options.ledger,
-    lastBatchNum: options.lastBatchNum,
-    lastAccountIdx: options.lastAccountIdx,
-    queuedTransactions: (queue) => {
-      onlyQueue(queue)
-      return options.queued
-    },
-    isQueueForged: (queue) => {
-      onlyQueue(queue)
-      return options.queueForged
-    },
-    transactionExists: (id) => options.recorded.has(id)
+    ...ledger,
+    ...last,
+    queuedTransactions: ofQueue(queue.queued),
+    isQueueForged: ofQueue(queue.forged),
+    transactionExists: (id) => recorded.has(id)
   }
 }
 

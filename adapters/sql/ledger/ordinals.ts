@@ -5,15 +5,14 @@
 import type { ArrayType } from "../rows/params.ts"
 
 /** The rows sharing `keys` (none: every row), numbered in `ord`. */
-export interface Dimension {
+interface Dimension {
   readonly ord: string
   readonly keys: ReadonlyArray<string>
 }
 
-/** A table whose rows carry ordinals, ordered by `item`. */
-export interface OrdinalTable {
+/** A table whose rows carry ordinals, numbered in item_id order. */
+interface OrdinalTable {
   readonly table: string
-  readonly item: string
   readonly dimensions: ReadonlyArray<Dimension>
 }
 
@@ -29,12 +28,6 @@ export function column<R, A>(name: string, type: ArrayType<A>, value: (row: R) =
   return { name, cast: type.cast, bind: (rows) => type.bind(rows.map(value)) }
 }
 
-/** A column computed from the ordinal-bearing rows `o` (window functions allowed). */
-export interface ComputedColumn {
-  readonly name: string
-  readonly expression: string
-}
-
 /** A set-form insert: its statement, and its parameters for rows `R` (one array per column). */
 export interface SetInsert<R> {
   readonly statement: string
@@ -44,14 +37,14 @@ export interface SetInsert<R> {
 /** The max-by-index probe of a dimension's last ordinal (for the key values of `k`, if any). */
 function lastOrdinal(table: OrdinalTable, dimension: Dimension): string {
   const where = dimension.keys.length === 0 ? "" : `WHERE ${dimension.keys.map((key) => `t.${key} = k.${key}`).join(" AND ")} `
-  return `COALESCE((SELECT t.${dimension.ord} FROM ${table.table} t ${where}ORDER BY t.${table.item} DESC LIMIT 1), 0)`
+  return `COALESCE((SELECT t.${dimension.ord} FROM ${table.table} t ${where}ORDER BY t.item_id DESC LIMIT 1), 0)`
 }
 
-/** The insert into `table` of one array parameter per column (`$1…$n`), with every ordinal, then `computed` columns over alias `o`. */
+/** The insert into `table` of one array parameter per column (`$1…$n`), with every ordinal, then `computed` columns: expressions over the rows `o` (window functions allowed). */
 export function insertWithOrdinals<R>(
   table: OrdinalTable,
   columns: ReadonlyArray<InsertColumn<R>>,
-  computed: ReadonlyArray<ComputedColumn> = []
+  computed: ReadonlyArray<{ readonly name: string; readonly expression: string }> = []
 ): SetInsert<R> {
   const names = columns.map((c) => c.name)
   const arrays = columns.map((c, i) => `$${i + 1}::${c.cast}`)
@@ -72,7 +65,7 @@ export function insertWithOrdinals<R>(
       joins.push(`JOIN ${cte} ON ${dimension.keys.map((key) => `${cte}.${key} = s.${key}`).join(" AND ")}`)
     }
     const partition = dimension.keys.length === 0 ? "" : `PARTITION BY ${dimension.keys.map((key) => `s.${key}`).join(", ")} `
-    ordinals.push(`${cte}.base + row_number() OVER (${partition}ORDER BY s.${table.item}) AS ${dimension.ord}`)
+    ordinals.push(`${cte}.base + row_number() OVER (${partition}ORDER BY s.item_id) AS ${dimension.ord}`)
   })
   ctes.push(`o AS (SELECT ${[...names.map((n) => `s.${n}`), ...ordinals].join(", ")} FROM s ${joins.join(" ")})`)
   const targets = [...names, ...table.dimensions.map((d) => d.ord), ...computed.map((c) => c.name)]
@@ -83,9 +76,9 @@ export function insertWithOrdinals<R>(
   }
 }
 
-/** The table `table` ordered by item_id, with a dimension per ordinal column (by its key columns). */
-function ordinalTable(table: string, dimensions: Readonly<Record<string, ReadonlyArray<string>>>): OrdinalTable {
-  return { table, item: "item_id", dimensions: Object.entries(dimensions).map(([ord, keys]) => ({ ord, keys })) }
+/** The table `table`, with a dimension per ordinal column (by its key columns). */
+export function ordinalTable(table: string, dimensions: Readonly<Record<string, ReadonlyArray<string>>> = {}): OrdinalTable {
+  return { table, dimensions: Object.entries(dimensions).map(([ord, keys]) => ({ ord, keys })) }
 }
 
 /** Forged transactions: every one, by token, by type, by token and type. */

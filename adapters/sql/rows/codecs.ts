@@ -4,12 +4,14 @@
  */
 import { Schema } from "effect"
 import type { EthSignature } from "../../../core/domain/account_authorization.ts"
+import type { AccountIndexValue } from "../../../core/domain/account_index.ts"
 import { bjjBytes, type BjjKey } from "../../../core/domain/bjj.ts"
 import { checksum, type EthAddress } from "../../../core/domain/eth_address.ts"
 import type { BjjSignature } from "../../../core/domain/pool_transaction.ts"
 import type { EthHash } from "../../../core/domain/scalars.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { BytesMemo } from "./bytes_memo.ts"
+import { intAt, isNullAt, textAt, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 
 /** `f` lifted over null: null stays null. */
@@ -17,13 +19,13 @@ export function nullable<A, B>(f: (value: A) => B): (value: A | null) => B | nul
   return (value) => (value === null ? null : f(value))
 }
 
-/** The bytes of a hex string (no prefix). */
-export function hexBytes(hex: string): Uint8Array {
-  return new Uint8Array(Buffer.from(hex, "hex"))
+/** The bytes of a hex string, after its `0x` prefix when `prefixed`. */
+function hexBytes(hex: string, prefixed = true): Uint8Array {
+  return new Uint8Array(Buffer.from(prefixed ? hex.slice(2) : hex, "hex"))
 }
 
 /** The lowercase hex string (no prefix) of bytes. */
-export function bytesHex(bytes: Uint8Array): string {
+function bytesHex(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex")
 }
 
@@ -37,64 +39,39 @@ const keys = new BytesMemo<BjjKey>(65_536, (bytes) => {
 })
 
 /** The 20 bytes of an address. */
-export function addressBytes(address: EthAddress): Uint8Array {
-  return hexBytes(address.slice(2))
-}
-
+export const addressBytes = (address: EthAddress): Uint8Array => hexBytes(address)
 /** The checksummed address of 20 stored bytes. */
-export function addressOf(bytes: Uint8Array): EthAddress {
-  return checksummed.get(bytes)
-}
-
+export const addressOf = (bytes: Uint8Array): EthAddress => checksummed.get(bytes)
 /** The 32 bytes of a BabyJubJub key. */
-export function keyBytes(key: BjjKey): Uint8Array {
-  return bjjBytes(key)
-}
-
+export const keyBytes: (key: BjjKey) => Uint8Array = bjjBytes
 /** The key of 32 stored bytes. */
-export function keyOf(bytes: Uint8Array): BjjKey {
-  return keys.get(bytes)
-}
-
+export const keyOf = (bytes: Uint8Array): BjjKey => keys.get(bytes)
 /** The 33 bytes of a TxID. */
-export function txIdBytes(id: TxId): Uint8Array {
-  return hexBytes(id.slice(2))
-}
-
+export const txIdBytes = (id: TxId): Uint8Array => hexBytes(id)
 /** The TxID of 33 stored bytes. */
-export function txIdOf(bytes: Uint8Array): TxId {
-  return Stored.TxIdValue("0x" + bytesHex(bytes))
-}
-
+export const txIdOf = (bytes: Uint8Array): TxId => Stored.TxIdValue("0x" + bytesHex(bytes))
 /** The 32 bytes of an Ethereum hash. */
-export function hashBytes(hash: EthHash): Uint8Array {
-  return hexBytes(hash.slice(2))
-}
-
+export const hashBytes = (hash: EthHash): Uint8Array => hexBytes(hash)
 /** The Ethereum hash of 32 stored bytes. */
-export function hashOf(bytes: Uint8Array): EthHash {
-  return Stored.EthHash("0x" + bytesHex(bytes))
-}
-
-/** The 64 bytes of a BabyJubJub signature. */
-export function bjjSignatureBytes(signature: BjjSignature): Uint8Array {
-  return hexBytes(signature)
-}
-
+export const hashOf = (bytes: Uint8Array): EthHash => Stored.EthHash("0x" + bytesHex(bytes))
+/** The 64 bytes of a BabyJubJub signature (hex without a prefix). */
+export const bjjSignatureBytes = (signature: BjjSignature): Uint8Array => hexBytes(signature, false)
 /** The BabyJubJub signature of 64 stored bytes. */
-export function bjjSignatureOf(bytes: Uint8Array): BjjSignature {
-  return Stored.BjjSignatureValue(bytesHex(bytes))
-}
-
+export const bjjSignatureOf = (bytes: Uint8Array): BjjSignature => Stored.BjjSignatureValue(bytesHex(bytes))
 /** The 65 bytes of an Ethereum signature. */
-export function ethSignatureBytes(signature: EthSignature): Uint8Array {
-  return hexBytes(signature.slice(2))
+export const ethSignatureBytes = (signature: EthSignature): Uint8Array => hexBytes(signature)
+/** The Ethereum signature of 65 stored bytes. */
+export const ethSignatureOf = (bytes: Uint8Array): EthSignature => Stored.EthSignatureValue("0x" + bytesHex(bytes))
+
+/** The account index of a row's `<side>_idx` and `<side>_symbol` columns (positions `idx`, `symbol`), or null when `idx` is. */
+export function accountIndexOrNullAt(row: Values, idx: number, symbol: number): AccountIndexValue | null {
+  return isNullAt(row, idx) ? null : { symbol: Stored.TokenSymbol(textAt(row, symbol)), idx: Stored.AccountIdx(intAt(row, idx)) }
 }
 
-/** The Ethereum signature of 65 stored bytes. */
-export function ethSignatureOf(bytes: Uint8Array): EthSignature {
-  return Stored.EthSignatureValue("0x" + bytesHex(bytes))
-}
+/** `addressOf` of a nullable column's bytes. */
+export const addressOrNull = nullable(addressOf)
+/** `keyOf` of a nullable column's bytes. */
+export const keyOrNull = nullable(keyOf)
 
 /** An integer of any size as the decimal text a numeric column is bound with. */
 export function decimal(value: bigint): string {

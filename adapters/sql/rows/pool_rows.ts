@@ -2,13 +2,14 @@
  * Pool transaction rows: the columns of `pool_tx`, their decoding by position into the stored record and why it was
  * dropped, its insert, and the update of statuses (state, batch and reason).
  */
-import type { AccountIndexValue } from "../../../core/domain/account_index.ts"
 import type { InvalidationReason } from "../../../core/domain/invalidation_reason.ts"
 import type { PoolChange } from "../../../core/ledger/pool_lifecycle.ts"
 import type { PoolRecord } from "../../../core/ports/pool_store.ts"
-import { addressBytes, addressOf, bjjSignatureBytes, bjjSignatureOf, decimal, keyBytes, keyOf, nullable, txIdBytes, txIdOf } from "./codecs.ts"
+import {
+  accountIndexOrNullAt as indexOrNull, addressBytes, addressOrNull, bjjSignatureBytes, bjjSignatureOf, decimal, keyBytes, keyOrNull, nullable, txIdBytes, txIdOf
+} from "./codecs.ts"
 import { BYTEA, INT8, TEXT } from "./params.ts"
-import { bigAt, bigOrNullAt, bytesAt, bytesOrNullAt, dateAt, intAt, intOrNullAt, isNullAt, selectList, textAt, textOrNullAt, type Values } from "./row.ts"
+import { bigAt, bigOrNullAt, bytesAt, bytesOrNullAt, dateAt, intAt, intOrNullAt, selectList, textAt, textOrNullAt, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 import { invalidationCodeOf, l2TypeOfCode, poolStateOf, typeCode } from "./type_codes.ts"
 
@@ -25,15 +26,6 @@ export const POOL_WIDTH = Object.keys(P).length
 
 /** Every column of a pool row, as selected from `pool_tx` aliased `alias`. */
 export const poolColumns = selectList(P, "p_")
-
-/** The account index of a row's `<side>_idx` / `<side>_symbol` columns (positions `idx`, `symbol`), or null. */
-function indexOrNull(row: Values, idx: number, symbol: number): AccountIndexValue | null {
-  if (isNullAt(row, idx)) return null
-  return { symbol: Stored.TokenSymbol(textAt(row, symbol)), idx: Stored.AccountIdx(intAt(row, idx)) }
-}
-
-const addressOrNull = nullable(addressOf)
-const keyOrNull = nullable(keyOf)
 
 /** The stored record of a row whose columns from `at` on were selected with `poolColumns`. */
 export function poolRecordOf(row: Values, at: number): PoolRecord {
@@ -84,50 +76,51 @@ export function poolReasonOf(row: Values, at: number): InvalidationReason | null
   return invalidationReasonAt(row, at + P.reason, at + P.reason_code)
 }
 
-/** The statement inserting a pool record unless its id is taken, returning whether it did. */
-export const INSERT_POOL = `INSERT INTO pool_tx (id, state, batch_num, reason, type, token_id, from_idx, from_symbol, from_eth_addr,
-  from_bjj, to_idx, to_symbol, to_eth_addr, to_bjj, amount, fee, nonce, signature, timestamp, rq_from_idx, rq_from_symbol,
-  rq_to_idx, rq_to_symbol, rq_to_eth_addr, rq_to_bjj, rq_token_id, rq_amount, rq_fee, rq_nonce)
-VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::numeric, $15, $16::numeric, $17, $18, $19, $20,
-  $21, $22, $23, $24, $25, $26::numeric, $27, $28::numeric)
+const address = nullable(addressBytes)
+const key = nullable(keyBytes)
+const big = nullable(decimal)
+
+/** The columns a pool record is inserted with, each with its value (numeric ones bound as decimal text and cast). */
+const INSERTED: ReadonlyArray<readonly [column: string, value: (record: PoolRecord) => unknown, cast?: string]> = [
+  ["id", (r) => txIdBytes(r.id)],
+  ["state", (r) => r.state],
+  ["batch_num", (r) => r.batchNum],
+  ["type", (r) => typeCode(r.type)],
+  ["token_id", (r) => r.tokenId],
+  ["from_idx", (r) => r.fromAccountIndex.idx],
+  ["from_symbol", (r) => r.fromAccountIndex.symbol],
+  ["from_eth_addr", (r) => address(r.fromZkEthereumAddress)],
+  ["from_bjj", (r) => key(r.fromBJJ)],
+  ["to_idx", (r) => r.toAccountIndex?.idx ?? null],
+  ["to_symbol", (r) => r.toAccountIndex?.symbol ?? null],
+  ["to_eth_addr", (r) => address(r.toZkEthereumAddress)],
+  ["to_bjj", (r) => key(r.toBjj)],
+  ["amount", (r) => decimal(r.amount), "numeric"],
+  ["fee", (r) => r.fee],
+  ["nonce", (r) => decimal(r.nonce), "numeric"],
+  ["signature", (r) => bjjSignatureBytes(r.signature)],
+  ["timestamp", (r) => r.timestamp],
+  ["rq_from_idx", (r) => r.requestFromAccountIndex?.idx ?? null],
+  ["rq_from_symbol", (r) => r.requestFromAccountIndex?.symbol ?? null],
+  ["rq_to_idx", (r) => r.requestToAccountIndex?.idx ?? null],
+  ["rq_to_symbol", (r) => r.requestToAccountIndex?.symbol ?? null],
+  ["rq_to_eth_addr", (r) => address(r.requestToZkEthereumAddress)],
+  ["rq_to_bjj", (r) => key(r.requestToBJJ)],
+  ["rq_token_id", (r) => r.requestTokenId],
+  ["rq_amount", (r) => big(r.requestAmount), "numeric"],
+  ["rq_fee", (r) => r.requestFee],
+  ["rq_nonce", (r) => big(r.requestNonce), "numeric"]
+]
+
+/** The statement inserting a pool record ($1 … $28, as `poolParams` gives them) unless its id is taken, returning whether it did. */
+export const INSERT_POOL = `INSERT INTO pool_tx (${INSERTED.map(([column]) => column).join(", ")})
+VALUES (${INSERTED.map(([, , cast], i) => `$${i + 1}${cast === undefined ? "" : `::${cast}`}`).join(", ")})
 ON CONFLICT (id) DO NOTHING
 RETURNING 1 AS added`
 
 /** The parameters of `INSERT_POOL` for a record. */
 export function poolParams(record: PoolRecord): ReadonlyArray<unknown> {
-  const address = nullable(addressBytes)
-  const key = nullable(keyBytes)
-  const big = nullable(decimal)
-  return [
-    txIdBytes(record.id),
-    record.state,
-    record.batchNum,
-    typeCode(record.type),
-    record.tokenId,
-    record.fromAccountIndex.idx,
-    record.fromAccountIndex.symbol,
-    address(record.fromZkEthereumAddress),
-    key(record.fromBJJ),
-    record.toAccountIndex?.idx ?? null,
-    record.toAccountIndex?.symbol ?? null,
-    address(record.toZkEthereumAddress),
-    key(record.toBjj),
-    decimal(record.amount),
-    record.fee,
-    decimal(record.nonce),
-    bjjSignatureBytes(record.signature),
-    record.timestamp,
-    record.requestFromAccountIndex?.idx ?? null,
-    record.requestFromAccountIndex?.symbol ?? null,
-    record.requestToAccountIndex?.idx ?? null,
-    record.requestToAccountIndex?.symbol ?? null,
-    address(record.requestToZkEthereumAddress),
-    key(record.requestToBJJ),
-    record.requestTokenId,
-    big(record.requestAmount),
-    record.requestFee,
-    big(record.requestNonce)
-  ]
+  return INSERTED.map(([, value]) => value(record))
 }
 
 /** The statement setting pool transactions' state, batch and reason ($1 ids, $2 states, $3 batches, $4 messages, $5 codes), returning the changed rows. */

@@ -1,8 +1,7 @@
 /** History rows: forged ones in `tx`, queued L1 ones in `l1_user_tx`, selected with the same columns so one decoder rebuilds them. */
-import { type AccountIndexValue } from "../../../core/domain/account_index.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
-import { addressOf, keyOf, nullable, txIdOf } from "./codecs.ts"
-import { bigAt, boolAt, bytesAt, bytesOrNullAt, columnNames, dateAt, floatOrNullAt, intAt, intOrNullAt, isNullAt, textAt, type Values } from "./row.ts"
+import { accountIndexOrNullAt, addressOrNull, keyOrNull, txIdOf } from "./codecs.ts"
+import { bigAt, boolAt, bytesAt, bytesOrNullAt, columnNames, dateAt, floatOrNullAt, intAt, intOrNullAt, type Values } from "./row.ts"
 import { typeOfCode } from "./type_codes.ts"
 import * as Stored from "./stored_brands.ts"
 
@@ -37,29 +36,23 @@ export function queuedColumns(alias: string): string {
   return COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ")
 }
 
-/** An account index of a row's `<side>_idx` and `<side>_symbol` columns (positions `idx`, `symbol`). */
-function accountIndexOf(row: Values, idx: number, symbol: number): AccountIndexValue {
-  return { symbol: Stored.TokenSymbol(textAt(row, symbol)), idx: Stored.AccountIdx(intAt(row, idx)) }
-}
-
-const addressOrNull = nullable(addressOf)
-const keyOrNull = nullable(keyOf)
-
 /** The record of a row whose columns from `at` on were selected with `forgedColumns` or `queuedColumns`. */
 export function transactionRecordOf(row: Values, at: number): TransactionRecord {
   const isL1 = boolAt(row, at + T.is_l1)
   const batchNum = intOrNullAt(row, at + T.batch_num)
   const queueNum = intOrNullAt(row, at + T.l1_queue_num)
+  const to = accountIndexOrNullAt(row, at + T.to_idx, at + T.to_symbol)
+  if (to === null) throw new Error("sql adapter: transaction without a receiver")
   return {
     L1orL2: isL1 ? "L1" : "L2",
     id: txIdOf(bytesAt(row, at + T.id)),
     itemId: Stored.ItemId(intAt(row, at + T.item_id)),
     type: typeOfCode(intAt(row, at + T.type)),
     position: Stored.TransactionPosition(intAt(row, at + T.position)),
-    fromAccountIndex: isNullAt(row, at + T.from_idx) ? null : accountIndexOf(row, at + T.from_idx, at + T.from_symbol),
+    fromAccountIndex: accountIndexOrNullAt(row, at + T.from_idx, at + T.from_symbol),
     fromZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + T.from_eth_addr)),
     fromBJJ: keyOrNull(bytesOrNullAt(row, at + T.from_bjj)),
-    toAccountIndex: accountIndexOf(row, at + T.to_idx, at + T.to_symbol),
+    toAccountIndex: to,
     toZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + T.to_eth_addr)),
     toBJJ: keyOrNull(bytesOrNullAt(row, at + T.to_bjj)),
     amount: bigAt(row, at + T.amount),

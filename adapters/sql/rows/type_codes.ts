@@ -29,19 +29,20 @@ export function typeOfCode(code: number): TransactionType {
 /** The pool states, as stored (their wire names). */
 const POOL_STATES: ReadonlyArray<PoolL2TransactionState> = ["pend", "fing", "fged", "invl"]
 
-/** The pool state of a stored value. */
-export function poolStateOf(value: string): PoolL2TransactionState {
-  const state = POOL_STATES.find((s) => s === value)
-  if (state === undefined) throw new Error(`sql adapter: unknown pool state ${value}`)
-  return state
+/** The reader of stored values that are one of `values`, naming `what` when one is not. */
+function oneOf<A extends string>(values: ReadonlyArray<A>, what: string): (value: string) => A {
+  return (value) => {
+    const found = values.find((v) => v === value)
+    if (found === undefined) throw new Error(`sql adapter: unknown ${what} ${value}`)
+    return found
+  }
 }
 
+/** The pool state of a stored value. */
+export const poolStateOf = oneOf(POOL_STATES, "pool state")
+
 /** The invalidation code of a stored value (stored as its wire name). */
-export function invalidationCodeOf(value: string): InvalidationCode {
-  const code = InvalidationCode.literals.find((c) => c === value)
-  if (code === undefined) throw new Error(`sql adapter: unknown invalidation code ${value}`)
-  return code
-}
+export const invalidationCodeOf = oneOf(InvalidationCode.literals, "invalidation code")
 
 /** The L2 transaction type of a stored code (pool transactions are L2 only). */
 export function l2TypeOfCode(code: number): TransactionTypeL2 {

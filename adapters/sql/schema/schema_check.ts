@@ -23,12 +23,6 @@ export const WRITER_GRACE = Duration.seconds(10)
 /** How often a waiting reader looks at the schema again. */
 const POLL_INTERVAL = Duration.millis(250)
 
-/** How `requireCurrentSchema` waits for a writer's migration. */
-export interface SchemaCheckOptions {
-  /** Longest wait for a writer that holds the lock to finish migrating (the storage's startup timeout). */
-  readonly waitForWriter: Duration.Input
-}
-
 /** The newest migration applied (0 when the migrations table does not exist yet). */
 function appliedMigration(sql: SqlClient): Effect.Effect<number, SqlError> {
   return Effect.gen(function*() {
@@ -49,8 +43,8 @@ function olderSchema(applied: number, note: string): SchemaMismatch {
   })
 }
 
-/** Succeeds once the applied migrations are exactly those this node knows, waiting as the module says (on the wall clock). */
-export function requireCurrentSchema(sql: SqlClient, options: SchemaCheckOptions): Effect.Effect<void, SchemaMismatch | SqlError> {
+/** Succeeds once the applied migrations are exactly those this node knows, waiting as the module says (on the wall clock) up to `waitForWriter` for a writer holding the lock. */
+export function requireCurrentSchema(sql: SqlClient, options: { readonly waitForWriter: Duration.Input }): Effect.Effect<void, SchemaMismatch | SqlError> {
   const waitMillis = Duration.toMillis(Duration.fromInputUnsafe(options.waitForWriter))
   const graceMillis = Math.min(waitMillis, Duration.toMillis(WRITER_GRACE))
   return Effect.gen(function*() {

@@ -9,7 +9,7 @@ import type { AccountIdx } from "../../../core/domain/account_index.ts"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
 import { type AccountFilter, AccountStore, type BalanceFilter } from "../../../core/ports/account_store.ts"
 import { addressBytes, addressOf, keyBytes, keyOf } from "../rows/codecs.ts"
-import type { ListSource } from "./keyset_page.ts"
+import { drivenSource, type KeyFilter, type ListReader, type ListSource, pageRows } from "./keyset_page.ts"
 import { INT8, type Params } from "../rows/params.ts"
 import { bigAt, bigOrNullAt, bytesAt, columnNames, dateAt, intAt, type Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -46,24 +46,22 @@ function source(filter: AccountFilter, params: Params): ListSource {
   const tokenIds = filter.tokenIds === undefined ? undefined : [...new Set<number>(filter.tokenIds)]
   const base = { table: "account", item: "item_id" }
   if (filter.ethAddr !== undefined || filter.bjj !== undefined) {
-    const keys: Array<readonly [string, string]> = []
-    const residual: Array<string> = []
-    if (filter.ethAddr !== undefined) keys.push(["eth_addr", params.add(addressBytes(filter.ethAddr))])
-    if (filter.bjj !== undefined) {
-      const key = params.add(keyBytes(filter.bjj))
-      if (keys.length === 0) keys.push(["bjj", key])
-      else residual.push(`x.bjj = ${key}`)
-    }
-    if (tokenIds !== undefined) residual.push(`x.token_id = ANY(${params.add(INT8.bind(tokenIds))})`)
-    const ordinal = filter.ethAddr !== undefined ? "ord_addr" : "ord_bjj"
-    return { ...base, keys, ordinal, residual }
+    const owners: Array<KeyFilter> = []
+    if (filter.ethAddr !== undefined) owners.push(["eth_addr", addressBytes(filter.ethAddr), "ord_addr"])
+    if (filter.bjj !== undefined) owners.push(["bjj", keyBytes(filter.bjj), "ord_bjj"])
+    const driven = drivenSource("account", owners, params)
+    return tokenIds === undefined ? driven : { ...driven, residual: [...driven.residual, `x.token_id = ANY(${params.add(INT8.bind(tokenIds))})`] }
   }
   if (tokenIds === undefined) return { ...base, keys: [], ordinal: "ord_all" }
   if (tokenIds.length === 1) return { ...base, keys: [["token_id", params.add(tokenIds[0])]], ordinal: "ord_token" }
   return { ...base, keys: [], anyOf: ["token_id", params.add(INT8.bind(tokenIds))], ordinal: "ord_token" }
 }
 
-const rows = (driver: string) => `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN account a ON a.item_id = d.item ${ACCOUNT_JOINS}`
+const ACCOUNTS: ListReader<AccountFilter, Account> = {
+  source,
+  rows: pageRows(COLUMNS, `JOIN account a ON a.item_id = d.item ${ACCOUNT_JOINS}`),
+  decode: accountOf
+}
 
 const GET_ACCOUNT = `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
 
@@ -90,11 +88,7 @@ function balanceSource(request: BalanceRequest, params: Params): ListSource {
 /** The positions of a state's columns (from `u`, its batch's from `b`) within its group of a row. */
 const S = { "u.item_id": 0, "u.batch_num": 1, "b.timestamp": 2, "b.eth_block_num": 3, "u.balance": 4, "u.nonce": 5 } as const
 
-const balanceRows = (driver: string) =>
-  `SELECT d.item AS page_item, ${columnNames(S).join(", ")} FROM (${driver}) d ` +
-  `JOIN account_update u ON u.idx = $1 AND u.item_id = d.item JOIN batch b ON b.batch_num = u.batch_num`
-
-/** The state of a row whose columns from `at` on were selected by `balanceRows`. */
+/** The state of a row whose columns from `at` on were selected by `BALANCES`' rows. */
 function balanceOf(row: Values, at: number): AccountBalance {
   return {
     itemId: Stored.ItemId(intAt(row, at + S["u.item_id"])),
@@ -106,9 +100,15 @@ function balanceOf(row: Values, at: number): AccountBalance {
   }
 }
 
+const BALANCES: ListReader<BalanceRequest, AccountBalance> = {
+  source: balanceSource,
+  rows: pageRows(columnNames(S).join(", "), "JOIN account_update u ON u.idx = $1 AND u.item_id = d.item JOIN batch b ON b.batch_num = u.batch_num"),
+  decode: balanceOf
+}
+
 /** The AccountStore port on the SQL database. */
 export const layer = storeLayer(AccountStore, (db) => ({
-  list: (filter, page) => readPage(db, { source, rows, decode: accountOf }, filter, page),
-  get: (idx) => readFirst(db, GET_ACCOUNT, [idx], accountOf),
-  balances: (idx, filter, page) => readPage(db, { source: balanceSource, rows: balanceRows, decode: balanceOf }, { idx, filter }, page)
+  list: (filter, page) => readPage(db, ACCOUNTS, filter, page),
+  get: (idx) => readFirst(db.read, GET_ACCOUNT, [idx], accountOf),
+  balances: (idx, filter, page) => readPage(db, BALANCES, { idx, filter }, page)
 }))

@@ -2,7 +2,7 @@
  * The ApiKeyStore port on PostgreSQL (`api_key`, migration 4): a name is unique, so of concurrent creations of one
  * name exactly one stores its key; a revocation keeps the first revocation time.
  */
-import { Effect, Option } from "effect"
+import { Option } from "effect"
 import { type ApiKey, type ApiKeyCreateOutcome, ApiKeyStore } from "../../../core/ports/api_keys.ts"
 import { dateAt, dateOrNullAt, textAt, type Values } from "../rows/row.ts"
 import { readFirst, storeLayer } from "./store_reads.ts"
@@ -36,15 +36,8 @@ const NAME_TAKEN: ApiKeyCreateOutcome = { _tag: "NameTaken" }
 
 /** The ApiKeyStore port on the SQL database. */
 export const layer = storeLayer(ApiKeyStore, (db) => ({
-  create: (key) =>
-    Effect.suspend(() =>
-      db.readPooled(INSERT, [key.id, key.name, key.tier, key.digest, key.createdAt], (rows) => (rows.length > 0 ? CREATED : NAME_TAKEN))
-    ),
-  list: Effect.suspend(() => db.read(LIST, [], (rows) => rows.map(apiKeyOf))),
-  findByDigest: (digest) => Effect.suspend(() => readFirst(db, BY_DIGEST, [digest], apiKeyOf)),
-  revoke: (idOrName, at) =>
-    Effect.suspend(() => db.readPooled(REVOKE, [idOrName, at], (rows) => {
-      const first = rows[0]
-      return first === undefined ? Option.none() : Option.some(apiKeyOf(first))
-    }))
+  create: (key) => db.readPooled(INSERT, [key.id, key.name, key.tier, key.digest, key.createdAt], (rows) => (rows.length > 0 ? CREATED : NAME_TAKEN)),
+  list: db.read(LIST, [], (rows) => rows.map(apiKeyOf)),
+  findByDigest: (digest) => readFirst(db.read, BY_DIGEST, [digest], apiKeyOf),
+  revoke: (idOrName, at) => readFirst(db.readPooled, REVOKE, [idOrName, at], apiKeyOf)
 }))

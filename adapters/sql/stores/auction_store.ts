@@ -3,11 +3,12 @@
  * bid is kept in `slot_best` as bids are recorded, and won slots walk it; coordinators (a handful) count, found by
  * forger through every forger address their bidder has registered (`coordinator_forger`).
  */
-import type { Bid } from "../../../core/domain/auction.ts"
-import { AuctionStore, type BidFilter, type CoordinatorFilter } from "../../../core/ports/auction_store.ts"
+import type { Bid, Coordinator } from "../../../core/domain/auction.ts"
+import type { EthAddress } from "../../../core/domain/eth_address.ts"
+import { AuctionStore, type BidFilter, type CoordinatorFilter, type SlotRange, type WinnerRole } from "../../../core/ports/auction_store.ts"
 import { bidColumns, bidOf, coordinatorColumns, coordinatorOf } from "../rows/auction_rows.ts"
 import { addressBytes } from "../rows/codecs.ts"
-import { drivenSource, type KeyFilter, type ListSource } from "./keyset_page.ts"
+import { drivenSource, type KeyFilter, type ListReader, type ListSource, pageRows } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
@@ -33,14 +34,26 @@ function coordinatorSource(filter: CoordinatorFilter, params: Params): ListSourc
   }
 }
 
-const bidRows = (driver: string) => `SELECT d.item AS page_item, ${bidColumns("b")} FROM (${driver}) d JOIN bid b ON b.item_id = d.item`
+const BIDS: ListReader<BidFilter, Bid> = { source: bidSource, rows: pageRows(bidColumns("b"), "JOIN bid b ON b.item_id = d.item"), decode: bidOf }
 
-const wonRows = (driver: string) =>
-  `SELECT d.item AS page_item, ${bidColumns("b")} FROM (${driver}) d ` +
-  `JOIN slot_best s ON s.slot_num = d.item JOIN bid b ON b.item_id = s.item_id`
+/** The won slots of an address in a role within a range of slots, by their best bids (`slot_best`). */
+const WON_BIDS: ListReader<{ readonly address: EthAddress; readonly role: WinnerRole; readonly range: SlotRange }, Bid> = {
+  source: ({ address, role, range }, params) => ({
+    table: "slot_best",
+    item: "slot_num",
+    keys: [[role === "bidder" ? "bidder_addr" : "forger_addr", params.add(addressBytes(address))]],
+    lo: params.add(range.min),
+    hi: params.add(range.max)
+  }),
+  rows: pageRows(bidColumns("b"), "JOIN slot_best s ON s.slot_num = d.item JOIN bid b ON b.item_id = s.item_id"),
+  decode: bidOf
+}
 
-const coordinatorRows = (driver: string) =>
-  `SELECT d.item AS page_item, ${coordinatorColumns("c")} FROM (${driver}) d JOIN coordinator c ON c.item_id = d.item`
+const COORDINATORS: ListReader<CoordinatorFilter, Coordinator> = {
+  source: coordinatorSource,
+  rows: pageRows(coordinatorColumns("c"), "JOIN coordinator c ON c.item_id = d.item"),
+  decode: coordinatorOf
+}
 
 const BEST_BIDS = `SELECT ${bidColumns("b")} FROM slot_best s JOIN bid b ON b.item_id = s.item_id ` +
   `WHERE s.slot_num >= $1 AND s.slot_num <= $2 ORDER BY s.slot_num`
@@ -49,21 +62,10 @@ const GET_COORDINATOR = `SELECT ${coordinatorColumns("c")} FROM coordinator c WH
 
 /** The AuctionStore port on the SQL database. */
 export const layer = storeLayer(AuctionStore, (db) => ({
-  listBids: (filter, page) => readPage(db, { source: bidSource, rows: bidRows, decode: bidOf }, filter, page),
+  listBids: (filter, page) => readPage(db, BIDS, filter, page),
   bestBids: (range) =>
     db.read(BEST_BIDS, [range.min, range.max], (found): ReadonlyMap<number, Bid> => new Map(found.map((row) => bidOf(row, 0)).map((b) => [b.slotNum, b]))),
-  listWonBids: (address, role, range, page) =>
-    readPage(db, {
-      source: (_: undefined, params: Params): ListSource => ({
-        table: "slot_best",
-        item: "slot_num",
-        keys: [[role === "bidder" ? "bidder_addr" : "forger_addr", params.add(addressBytes(address))]],
-        lo: params.add(range.min),
-        hi: params.add(range.max)
-      }),
-      rows: wonRows,
-      decode: bidOf
-    }, undefined, page),
-  listCoordinators: (filter, page) => readPage(db, { source: coordinatorSource, rows: coordinatorRows, decode: coordinatorOf }, filter, page),
-  getCoordinator: (bidderAddr) => readFirst(db, GET_COORDINATOR, [addressBytes(bidderAddr)], coordinatorOf)
+  listWonBids: (address, role, range, page) => readPage(db, WON_BIDS, { address, role, range }, page),
+  listCoordinators: (filter, page) => readPage(db, COORDINATORS, filter, page),
+  getCoordinator: (bidderAddr) => readFirst(db.read, GET_COORDINATOR, [addressBytes(bidderAddr)], coordinatorOf)
 }))

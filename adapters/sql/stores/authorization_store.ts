@@ -27,11 +27,10 @@ const ADDED = Effect.succeed<AuthorizationAddOutcome>({ _tag: "Added" })
 
 /** The AuthorizationStore port on the SQL database. */
 export const layer = storeLayer(AuthorizationStore, (db) => ({
-  add: (authorization) =>
-    Effect.suspend(() => {
-      const address = addressBytes(authorization.zkEthereumAddress)
-      const values = [address, keyBytes(authorization.bjj), ethSignatureBytes(authorization.signature), authorization.timestamp]
-      return addOnce<AuthorizationAddOutcome>(db, [INSERT, values], ADDED, [SELECT, [address], (row) => ({ _tag: "Existing", authorization: authorizationOf(row) })])
-    }),
-  get: (address) => Effect.suspend(() => readFirst(db, SELECT, [addressBytes(address)], authorizationOf))
+  add: (authorization) => {
+    const address = addressBytes(authorization.zkEthereumAddress)
+    const values = [address, keyBytes(authorization.bjj), ethSignatureBytes(authorization.signature), authorization.timestamp]
+    return addOnce<AuthorizationAddOutcome>(db, [INSERT, values], ADDED, [SELECT, [address], (row) => ({ _tag: "Existing", authorization: authorizationOf(row) })])
+  },
+  get: (address) => readFirst(db.read, SELECT, [addressBytes(address)], authorizationOf)
 }))

@@ -5,7 +5,7 @@
 import { BatchStore, type BatchFilter } from "../../../core/ports/batch_store.ts"
 import { batchColumns, batchOf } from "../rows/batch_rows.ts"
 import { addressBytes } from "../rows/codecs.ts"
-import { drivenSource, type KeyFilter, type ListSource } from "./keyset_page.ts"
+import { drivenSource, type KeyFilter, type ListSource, pageRows } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
@@ -31,13 +31,12 @@ function source(filter: BatchFilter, params: Params): ListSource {
   return { ...drivenSource("batch", filters, params), ...range }
 }
 
-const rows = (driver: string) =>
-  `SELECT d.item AS page_item, ${batchColumns("bt")} FROM (${driver}) d JOIN batch bt ON bt.item_id = d.item`
+const BATCHES = { source, rows: pageRows(batchColumns("bt"), "JOIN batch bt ON bt.item_id = d.item"), decode: batchOf }
 
 const GET_BATCH = `SELECT ${batchColumns("bt")} FROM batch bt WHERE bt.batch_num = $1`
 
 /** The BatchStore port on the SQL database. */
 export const layer = storeLayer(BatchStore, (db) => ({
-  list: (filter, page) => readPage(db, { source, rows, decode: batchOf }, filter, page),
-  get: (batchNum) => readFirst(db, GET_BATCH, [batchNum], batchOf)
+  list: (filter, page) => readPage(db, BATCHES, filter, page),
+  get: (batchNum) => readFirst(db.read, GET_BATCH, [batchNum], batchOf)
 }))

@@ -6,7 +6,7 @@ import { exitWithToken } from "../../../core/ledger/exit_record.ts"
 import { type ExitFilter, ExitStore } from "../../../core/ports/exit_store.ts"
 import { addressBytes, keyBytes } from "../rows/codecs.ts"
 import { EXIT_WIDTH, exitColumns, exitRecordOf } from "../rows/exit_rows.ts"
-import { drivenSource, type KeyFilter, type ListSource } from "./keyset_page.ts"
+import { batchItems, drivenSource, type KeyFilter, type ListSource, pageRows } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -22,29 +22,24 @@ function source(filter: ExitFilter, params: Params): ListSource {
   if (filter.bjj !== undefined) filters.push(["bjj", keyBytes(filter.bjj), "ord_bjj"])
   if (filter.tokenId !== undefined) filters.push(["token_id", filter.tokenId, "ord_token"])
   const driven = drivenSource("exit", filters, params)
-  const batch = filter.batchNum === undefined ? undefined : params.add(filter.batchNum)
   return {
     ...driven,
     residual: filter.onlyPendingWithdraws === true ? [...driven.residual, PENDING] : driven.residual,
-    ...(batch === undefined ? {} : {
-      lo: `COALESCE((SELECT exit_item_start FROM batch WHERE batch_num = ${batch}), 1)`,
-      hi: `COALESCE((SELECT exit_item_start + exit_count - 1 FROM batch WHERE batch_num = ${batch}), 0)`
-    })
+    ...(filter.batchNum === undefined ? {} : batchItems("exit", params.add(filter.batchNum)))
   }
 }
 
 const COLUMNS = `${exitColumns("e", "k.symbol")}, ${tokenColumns("k")}`
 
-const rows = (driver: string) =>
-  `SELECT d.item AS page_item, ${COLUMNS} FROM (${driver}) d JOIN exit e ON e.item_id = d.item JOIN token k ON k.token_id = e.token_id`
-
 /** The exit of a row whose columns from `at` on were selected with `COLUMNS`. */
 const decode = (row: Values, at: number) => exitWithToken(exitRecordOf(row, at), tokenOf(row, at + EXIT_WIDTH))
+
+const EXITS = { source, rows: pageRows(COLUMNS, "JOIN exit e ON e.item_id = d.item JOIN token k ON k.token_id = e.token_id"), decode }
 
 const GET_EXIT = `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.token_id WHERE e.batch_num = $1 AND e.idx = $2`
 
 /** The ExitStore port on the SQL database. */
 export const layer = storeLayer(ExitStore, (db) => ({
-  list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
-  get: (batchNum, idx) => readFirst(db, GET_EXIT, [batchNum, idx], decode)
+  list: (filter, page) => readPage(db, EXITS, filter, page),
+  get: (batchNum, idx) => readFirst(db.read, GET_EXIT, [batchNum, idx], decode)
 }))

@@ -5,7 +5,7 @@
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
 import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
-import type { ListSource } from "./keyset_page.ts"
+import { batchItems, type ListSource, pageRows } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -23,11 +23,7 @@ function source(filter: HistoryFilter, params: Params): ListSource {
   if (filter.bjj !== undefined) owners.push(["bjj_tx", "bjj", keyBytes(filter.bjj)])
   const token = filter.tokenId === undefined ? undefined : params.add(filter.tokenId)
   const type = filter.type === undefined ? undefined : params.add(typeCode(filter.type))
-  const batch = filter.batchNum === undefined ? undefined : params.add(filter.batchNum)
-  const range = batch === undefined ? {} : {
-    lo: `COALESCE((SELECT tx_item_start FROM batch WHERE batch_num = ${batch}), 1)`,
-    hi: `COALESCE((SELECT tx_item_start + tx_count - 1 FROM batch WHERE batch_num = ${batch}), 0)`
-  }
+  const range = filter.batchNum === undefined ? {} : batchItems("tx", params.add(filter.batchNum))
   const [driving, ...others] = owners
   if (driving === undefined) {
     const keys: Array<readonly [string, string]> = []
@@ -55,12 +51,10 @@ function source(filter: HistoryFilter, params: Params): ListSource {
 /** The select list of a transaction row (`t`, forged or queued) and its token (`k`). */
 const TOKEN = tokenColumns("k")
 
-const rows = (driver: string) =>
-  `SELECT d.item AS page_item, ${forgedColumns("t")}, ${TOKEN} FROM (${driver}) d ` +
-  `JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id`
-
 /** The history transaction of a row whose transaction columns start at `at` (its token's follow). */
 const decode = (row: Values, at: number) => historyTransaction(transactionRecordOf(row, at), tokenOf(row, at + TRANSACTION_WIDTH))
+
+const TRANSACTIONS = { source, rows: pageRows(`${forgedColumns("t")}, ${TOKEN}`, "JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id"), decode }
 
 /** The statement finding a transaction by id, forged or still queued. */
 const GET = `SELECT t.*, ${TOKEN} FROM (` +
@@ -70,6 +64,6 @@ const GET = `SELECT t.*, ${TOKEN} FROM (` +
 
 /** The HistoryStore port on the SQL database. */
 export const layer = storeLayer(HistoryStore, (db) => ({
-  list: (filter, page) => readPage(db, { source, rows, decode }, filter, page),
-  get: (id) => readFirst(db, GET, [txIdBytes(id)], decode)
+  list: (filter, page) => readPage(db, TRANSACTIONS, filter, page),
+  get: (id) => readFirst(db.read, GET, [txIdBytes(id)], decode)
 }))

@@ -3,7 +3,7 @@
  * (F: one index probe) or else one scan (`docs/storage.md`, exact counts); its text is built once per shape.
  */
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
-import type { Params } from "../rows/params.ts"
+import { Params } from "../rows/params.ts"
 import { intAt, intOrNullAt, isNullAt, type Values } from "../rows/row.ts"
 
 /** The largest int8, the open upper bound of an item range. */
@@ -48,12 +48,24 @@ export function drivenSource(table: string, filters: ReadonlyArray<KeyFilter>, p
   }
 }
 
-/** A list query: its source, how a page row is built from a driving item, and the statement's parameters. */
-export interface ListQuery {
-  readonly source: ListSource
-  /** The SELECT of the page rows from `driver` (a subquery of the page's `item`s): `page_item`, then the item's columns. */
+/** The itemId range of the `kind` rows (`tx`, `exit`) batch `batch` (a placeholder) wrote, from its row's start and count; empty without one. */
+export function batchItems(kind: string, batch: string): { readonly lo: string; readonly hi: string } {
+  return {
+    lo: `COALESCE((SELECT ${kind}_item_start FROM batch WHERE batch_num = ${batch}), 1)`,
+    hi: `COALESCE((SELECT ${kind}_item_start + ${kind}_count - 1 FROM batch WHERE batch_num = ${batch}), 0)`
+  }
+}
+
+/** How a store lists: the source of a request's items, the page rows built from them (`pageRows`), and their decoding (the item's columns from `at` on). */
+export interface ListReader<Q, A> {
+  readonly source: (request: Q, params: Params) => ListSource
   readonly rows: (driver: string) => string
-  readonly params: Params
+  readonly decode: (row: Values, at: number) => A
+}
+
+/** The page rows' SELECT from `driver` (a subquery of the page's `item`s): `page_item`, then `columns` of `joins` on alias `d`. */
+export function pageRows(columns: string, joins: string): (driver: string) => string {
+  return (driver) => `SELECT d.item AS page_item, ${columns} FROM (${driver}) d ${joins}`
 }
 
 /** The source's conditions on alias `x`, with `k.v` standing for the current value of `anyOf`. */
@@ -81,8 +93,7 @@ export function growsWithData(source: ListSource): boolean {
 }
 
 /** The statement of a list page with its counts. */
-export function listStatement(query: ListQuery, request: PageRequest): string {
-  const { source, params } = query
+function listStatement(source: ListSource, rows: (driver: string) => string, params: Params, request: PageRequest): string {
   const item = `x.${source.item}`
   const asc = request.order === "ASC"
   const from = request.fromItem === undefined ? undefined : params.add(request.fromItem)
@@ -142,15 +153,12 @@ export function listStatement(query: ListQuery, request: PageRequest): string {
   return `WITH b AS MATERIALIZED (SELECT (${source.lo ?? "0"})::int8 AS lo, (${source.hi ?? MAX_ITEM})::int8 AS hi),\n` +
     `st AS MATERIALIZED (${stats})\n` +
     `SELECT st.stat_total, st.stat_first, st.stat_last, st.stat_remaining, pg.*\n` +
-    `FROM st LEFT JOIN LATERAL (${query.rows(driver)}) pg ON true\n` +
+    `FROM st LEFT JOIN LATERAL (${rows(driver)}) pg ON true\n` +
     `ORDER BY pg.page_item ${direction}`
 }
 
-/** Where the page item is in a list statement's row (after the four counts). */
+/** Where the page item is in a list statement's row (after the four counts); the item's own columns follow. */
 const PAGE_ITEM_AT = 4
-
-/** Where an item's own columns start in a list statement's row. */
-export const ITEM_AT = PAGE_ITEM_AT + 1
 
 /** Statement texts by shape, per page-row builder (the stores' `rows` functions are module constants). */
 const statements = new WeakMap<(driver: string) => string, Map<string, string>>()
@@ -163,33 +171,35 @@ function shapeKey(source: ListSource, request: PageRequest): string {
   return JSON.stringify([source, source.probe !== undefined, request.order, request.fromItem === undefined])
 }
 
-/** `listStatement`, its text built once per shape (the parameters added as it adds them). */
-export function listStatementOf(query: ListQuery, request: PageRequest): string {
-  let byShape = statements.get(query.rows)
+/** The statement and parameters of the page `page` of `request` listed by `reader` (its text built once per shape), and its source. */
+export function pageStatement<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRequest) {
+  const params = new Params()
+  const source = reader.source(request, params)
+  let byShape = statements.get(reader.rows)
   if (byShape === undefined) {
     byShape = new Map()
-    statements.set(query.rows, byShape)
+    statements.set(reader.rows, byShape)
   }
-  const key = shapeKey(query.source, request)
-  const known = byShape.get(key)
-  if (known !== undefined) {
-    if (request.fromItem !== undefined) query.params.add(request.fromItem)
-    query.params.add(request.limit)
-    return known
+  const key = shapeKey(source, page)
+  let text = byShape.get(key)
+  if (text !== undefined) {
+    if (page.fromItem !== undefined) params.add(page.fromItem)
+    params.add(page.limit)
+  } else {
+    text = listStatement(source, reader.rows, params, page)
+    if (byShape.size >= MAX_SHAPES) byShape.clear()
+    byShape.set(key, text)
   }
-  const text = listStatement(query, request)
-  if (byShape.size >= MAX_SHAPES) byShape.clear()
-  byShape.set(key, text)
-  return text
+  return { source, text, values: params.values }
 }
 
-/** The page of a list statement's rows, each item decoded by `decode` from its columns at `ITEM_AT`. */
+/** The page of a list statement's rows, each item decoded by `decode` from its own columns on. */
 export function pageOf<A>(rows: ReadonlyArray<Values>, decode: (row: Values, at: number) => A): Page<A> {
   const stats = rows[0]
   if (stats === undefined) throw new Error("sql adapter: a list statement returned no row")
   const items: Array<A> = []
   for (const row of rows) {
-    if (!isNullAt(row, PAGE_ITEM_AT)) items.push(decode(row, ITEM_AT))
+    if (!isNullAt(row, PAGE_ITEM_AT)) items.push(decode(row, PAGE_ITEM_AT + 1))
   }
   const remaining = intAt(stats, 3)
   return {

@@ -21,8 +21,8 @@ import { addressBytes, decimal, keyBytes, txIdBytes } from "../rows/codecs.ts"
 import { SqlDatabase } from "../connection/database.ts"
 import { appendEvents, keysText } from "../events/event_rows.ts"
 import { EventSignal } from "../events/event_signal.ts"
-import { type ListSource, listStatementOf } from "./keyset_page.ts"
-import { Params } from "../rows/params.ts"
+import { type ListSource, pageRows, pageStatement } from "./keyset_page.ts"
+import type { Params } from "../rows/params.ts"
 import {
   INSERT_POOL, POOL_WIDTH, poolColumns, poolParams, poolReasonOf, poolRecordOf, poolStatusParams, UPDATE_POOL_STATUS
 } from "../rows/pool_rows.ts"
@@ -85,19 +85,16 @@ function source(filter: PoolFilter, params: Params): ListSource {
   return { table: "pool_tx", item: "seq", keys, residual, probe: everything ? poolOrdinalProbe : undefined }
 }
 
-const rows = (driver: string) =>
-  `SELECT d.item AS page_item, p.seq, ${COLUMNS} FROM (${driver}) d ` +
-  `JOIN pool_tx p ON p.seq = d.item JOIN token k ON k.token_id = p.token_id`
-
-/** The list item of a row whose columns from `at` on were selected by `rows`. */
-const decodeItem = (row: Values, at: number) =>
-  poolTransactionItem(Stored.ItemId(intAt(row, at)), poolRecordOf(row, at + 1), tokenOf(row, at + 1 + POOL_WIDTH), poolReasonOf(row, at + 1))
+const TRANSACTIONS = {
+  source,
+  rows: pageRows(`p.seq, ${COLUMNS}`, "JOIN pool_tx p ON p.seq = d.item JOIN token k ON k.token_id = p.token_id"),
+  decode: (row: Values, at: number) =>
+    poolTransactionItem(Stored.ItemId(intAt(row, at)), poolRecordOf(row, at + 1), tokenOf(row, at + 1 + POOL_WIDTH), poolReasonOf(row, at + 1))
+}
 
 /** The statement and parameters `list` runs for `filter` and `page` (to EXPLAIN it: `bench/pool_list.ts --explain`). */
 export function listStatementFor(filter: PoolFilter, page: PageRequest): { readonly text: string; readonly values: ReadonlyArray<unknown> } {
-  const params = new Params()
-  const text = listStatementOf({ source: source(filter, params), rows, params }, page)
-  return { text, values: params.values }
+  return pageStatement(TRANSACTIONS, filter, page)
 }
 
 /** The statement reading a sender's pool transactions with a nonce ($1 sender, $2 nonce), oldest first (on `pool_tx_sender_nonce`). */
@@ -168,10 +165,10 @@ export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = L
         ),
       withNonce: (idx, nonce) =>
         db.read(SAME_NONCE, [idx, decimal(nonce)], (rows) => rows.map((row) => poolRecordOf(row, 0))),
-      get: (id) => readFirst(db, GET, [txIdBytes(id)], decode),
+      get: (id) => readFirst(db.read, GET, [txIdBytes(id)], decode),
       pending: (limit) => db.read(PENDING, [limit], (found) => found.map(decode)),
-      list: (filter, page) => readPage(db, { source, rows, decode: decodeItem }, filter, page),
-      accountNonces: (idx) => readFirst(db, ACCOUNT_NONCES, [idx], noncesOf)
+      list: (filter, page) => readPage(db, TRANSACTIONS, filter, page),
+      accountNonces: (idx) => readFirst(db.read, ACCOUNT_NONCES, [idx], noncesOf)
     })
   })
 )

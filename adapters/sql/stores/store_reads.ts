@@ -2,39 +2,27 @@
 import { type Context, Effect, Layer, Option } from "effect"
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import { SqlDatabase } from "../connection/database.ts"
-import { growsWithData, type ListSource, listStatementOf, pageOf } from "./keyset_page.ts"
-import { Params } from "../rows/params.ts"
+import type { Reader } from "../connection/read_lane.ts"
+import { growsWithData, type ListReader, pageOf, pageStatement } from "./keyset_page.ts"
 import type { Values } from "../rows/row.ts"
-
-/** How a store lists: the source of a request's items, the page rows built from them, and their decoding (the item's columns from `at` on). */
-export interface ListReader<Q, A> {
-  readonly source: (request: Q, params: Params) => ListSource
-  readonly rows: (driver: string) => string
-  readonly decode: (row: Values, at: number) => A
-}
 
 /** The page of `request` listed by `reader`, through the pool when it counts rows of a large table (it would hold up the reads pipelined behind it on a read session). */
 export function readPage<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q, A>, request: Q, page: PageRequest) {
   return Effect.suspend(() => {
-    const params = new Params()
-    const source = reader.source(request, params)
-    const text = listStatementOf({ source, rows: reader.rows, params }, page)
-    return (growsWithData(source) ? db.readPooled : db.read)(text, params.values, (rows): Page<A> => pageOf(rows, reader.decode))
+    const { source, text, values } = pageStatement(reader, request, page)
+    return (growsWithData(source) ? db.readPooled : db.read)(text, values, (rows): Page<A> => pageOf(rows, reader.decode))
   })
 }
 
-/** The first row of `statement` with `values`, decoded from its first column on, or none. */
-export function readFirst<A>(db: SqlDatabase["Service"], statement: string, values: ReadonlyArray<unknown>, decode: (row: Values, at: number) => A) {
-  return db.read(statement, values, (rows) => {
+/** The first row of `statement` with `values` run by `read` (`db.read` or `db.readPooled`), decoded from its first column on, or none. */
+export function readFirst<A>(read: Reader, statement: string, values: ReadonlyArray<unknown>, decode: (row: Values, at: number) => A) {
+  return read(statement, values, (rows) => {
     const first = rows[0]
     return first === undefined ? Option.none<A>() : Option.some(decode(first, 0))
   })
 }
 
-/**
- * Adds with an idempotent `insert` through the pool; when the key was taken, `existing` reads the stored row
- * in a second statement (a fresh snapshot sees the winner): of many concurrent adds, exactly one stores its row.
- */
+/** Adds with an idempotent `insert` through the pool, else `existing` reads the stored row (a fresh snapshot sees the winner of concurrent adds). */
 export function addOnce<A>(
   db: SqlDatabase["Service"],
   insert: readonly [statement: string, values: ReadonlyArray<unknown>],

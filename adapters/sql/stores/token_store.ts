@@ -4,7 +4,7 @@
  */
 import type { TokenId } from "../../../core/domain/scalars.ts"
 import { type TokenFilter, TokenStore } from "../../../core/ports/token_store.ts"
-import type { ListSource } from "./keyset_page.ts"
+import { type ListSource, pageRows } from "./keyset_page.ts"
 import { addressBytes } from "../rows/codecs.ts"
 import { INT8, type Params, TEXT } from "../rows/params.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -18,8 +18,7 @@ function source(filter: TokenFilter, params: Params): ListSource {
   return { table: "token", item: "item_id", keys: [], residual, small: true }
 }
 
-const rows = (driver: string) =>
-  `SELECT d.item AS page_item, ${tokenColumns("k")} FROM (${driver}) d JOIN token k ON k.item_id = d.item`
+const TOKENS = { source, rows: pageRows(tokenColumns("k"), "JOIN token k ON k.item_id = d.item"), decode: tokenOf }
 
 const GET_TOKEN = `SELECT ${tokenColumns("k")} FROM token k WHERE k.token_id = $1`
 
@@ -28,7 +27,7 @@ const GET_TOKEN_BY_ADDRESS = `SELECT ${tokenColumns("k")} FROM token k WHERE k.e
 
 /** The TokenStore port on the SQL database. */
 export const layer = storeLayer(TokenStore, (db) => ({
-  list: (filter, page) => readPage(db, { source, rows, decode: tokenOf }, filter, page),
-  get: (id) => readFirst(db, GET_TOKEN, [id], tokenOf),
-  getByEthereumAddress: (address) => readFirst(db, GET_TOKEN_BY_ADDRESS, [addressBytes(address)], tokenOf)
+  list: (filter, page) => readPage(db, TOKENS, filter, page),
+  get: (id) => readFirst(db.read, GET_TOKEN, [id], tokenOf),
+  getByEthereumAddress: (address) => readFirst(db.read, GET_TOKEN_BY_ADDRESS, [addressBytes(address)], tokenOf)
 }))
