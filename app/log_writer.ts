@@ -2,12 +2,13 @@
  * Where every line the node writes goes, whatever writes it (Effect's loggers in `logging.ts`, the
  * supervisor of `WEB_CONCURRENCY` workers, a start that fails): one shape for all. In JSON mode a
  * line is pino's — `level` (pino's numbers), `time` (epoch ms), `pid`, `hostname`, `msg` (always
- * text), then every other field flat — written by pino itself to standard output through its
- * asynchronous destination (at most one write in flight; what waits is written with it, and pino
- * writes what is left when the process exits). In pretty mode a line is one readable line:
+ * text), then every other field flat — rendered by pino and written to standard output in batches
+ * (at most 20 ms old) through its asynchronous destination (at most one write in flight; what is
+ * left is written when the process exits). In pretty mode a line is one readable line:
  * `HH:MM:SS.mmm LEVEL msg key=value …`. Nothing here imports Effect: the supervisor and the
  * command use it without loading the application.
  */
+import { writeSync } from "node:fs"
 import { hostname } from "node:os"
 import pino from "pino"
 
@@ -61,26 +62,56 @@ const FLUSH_LIMIT_MILLIS = 2_000
 /** Every destination of this process on standard output, for `logsWritten`. */
 const destinations = new Set<OwnDestination>()
 
+/** The most lines a batch holds before it is handed to the output. */
+const BATCH_LINES = 256
+
+/** The longest a line waits in a batch (ms). */
+const BATCH_MILLIS = 20
+
 /**
- * A new destination on standard output. pino's own exit handler writes what waits synchronously,
- * but a write then still in flight would land after it (or not at all): the process waits for
- * `logsWritten` before it exits.
+ * A new destination on standard output: lines gather into batches, each joined into one write of pino's
+ * asynchronous destination — not a write per line on a busy node, and not its own `minLength` buffer,
+ * which measures its growing text again per line (bench:http's token row). pino's own exit handler
+ * writes what waits synchronously, but a write then still in flight would land after it (or not at
+ * all): the process waits for `logsWritten` before it exits.
  */
 function standardOutput(): OwnDestination {
-  // Lines gather into one write of up to 4 KiB, at most 20 ms old: not a write per line on a busy node (bench:http's token row).
-  const sonic = pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 20 })
+  const sonic = pino.destination({ dest: 1, sync: false })
+  let batch: Array<string> = []
+  let timer: ReturnType<typeof setTimeout> | undefined
   let pending = false
   // The destination emits `drain` once a write leaves nothing waiting.
   sonic.on("drain", () => {
     pending = false
   })
+  const handOn = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    if (batch.length === 0) return
+    const text = batch.join("")
+    batch = []
+    pending = true
+    sonic.write(text)
+  }
+  // An exit without `logsWritten` (a crash) still writes the batch, after what the destination holds.
+  process.once("exit", () => {
+    if (batch.length === 0) return
+    try {
+      sonic.flushSync()
+      writeSync(1, batch.join(""))
+    } catch {
+      // Standard output is gone: nothing more can be written.
+    }
+  })
   const destination: OwnDestination = {
     write: (line) => {
-      pending = true
-      sonic.write(line)
+      batch.push(line)
+      if (batch.length >= BATCH_LINES) handOn()
+      else if (timer === undefined) timer = setTimeout(handOn, BATCH_MILLIS).unref()
     },
-    flushed: () =>
-      pending
+    flushed: () => {
+      handOn()
+      return pending
         ? new Promise((resolve) => {
           const timer = setTimeout(resolve, FLUSH_LIMIT_MILLIS)
           sonic.once("drain", () => {
@@ -90,6 +121,7 @@ function standardOutput(): OwnDestination {
           sonic.flush()
         })
         : Promise.resolve()
+    }
   }
   destinations.add(destination)
   return destination

@@ -63,10 +63,13 @@ function jsonValue(value: unknown): unknown {
 }
 
 /** The text and fields of one log call: text parts joined into `msg`, plain objects' and the fiber's annotations flat, an error or a failure's cause as `err`. */
-export function lineOf(options: Logger.Options<unknown>): { readonly msg: string; readonly fields: Record<string, unknown> } {
-  const fields: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(options.fiber.getRef(References.CurrentLogAnnotations))) fields[key] = jsonValue(value)
+export function lineOf(options: Logger.Options<unknown>): { readonly msg: string; readonly fields: Readonly<Record<string, unknown>> } {
+  const annotations = options.fiber.getRef(References.CurrentLogAnnotations)
   const request = requestLineOf(options.message)
+  // A request line without annotations is written from its own fields (their absent ones skipped by the writer), copied nowhere.
+  if (request !== undefined && Object.keys(annotations).length === 0) return { msg: REQUEST_LOG_MESSAGE, fields: request.fields }
+  const fields: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(annotations)) fields[key] = jsonValue(value)
   if (request !== undefined) return { msg: REQUEST_LOG_MESSAGE, fields: Object.assign(fields, request.toJSON()) }
   const texts: Array<string> = []
   for (const part of Array.isArray(options.message) ? options.message : [options.message]) {

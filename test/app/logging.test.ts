@@ -9,6 +9,7 @@
  */
 import { Cause, Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
+import { spawnSync } from "node:child_process"
 import { hostname } from "node:os"
 import { prettyFactory } from "pino-pretty"
 import { afterAll, describe, expect, it } from "vitest"
@@ -114,6 +115,20 @@ describe("the supervisor's lines", () => {
     expect(written({ LOG_LEVEL: "warn" }, false)).toHaveLength(1)
     expect(written({ LOG_LEVEL: "none" }, false)).toEqual([])
   })
+})
+
+describe("standard output", () => {
+  it("gets every line in order, those of a batch not yet handed on too, when the process exits without waiting", () => {
+    const script = [
+      `import { logWriter } from ${JSON.stringify(new URL("../../app/log_writer.ts", import.meta.url).pathname)}`,
+      `const writer = logWriter({ format: "json", level: "info" })`,
+      `for (let i = 0; i < 300; i++) writer.write("info", "line", { i })`,
+      `process.exit(3)`
+    ].join("\n")
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" })
+    expect(run.status).toBe(3)
+    expect(run.stdout.split("\n").filter((line) => line !== "").map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 300 }, (_, i) => i))
+  }, 30_000)
 })
 
 describe("the real server's output", () => {

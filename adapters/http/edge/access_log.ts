@@ -23,7 +23,7 @@ function bodyBytes(response: HttpServerResponse.HttpServerResponse): number | un
 }
 
 /** The fields of a request log line. */
-export interface RequestLogFields {
+export type RequestLogFields = {
   readonly method: string
   readonly route: string
   readonly status: number
