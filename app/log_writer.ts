@@ -2,9 +2,10 @@
  * Where every line the node writes goes, whatever writes it (Effect's loggers in `logging.ts`, the
  * supervisor of `WEB_CONCURRENCY` workers, a start that fails): one shape for all. In JSON mode a
  * line is pino's — `level` (pino's numbers), `time` (epoch ms), `pid`, `hostname`, `msg` (always
- * text), then every other field flat — rendered by pino and written to standard output in batches
- * (at most 20 ms old) through its asynchronous destination (at most one write in flight; what is
- * left is written when the process exits). In pretty mode a line is one readable line:
+ * text), then every other field flat — rendered by pino (the request log line, flat, in pino's shape
+ * when its batch is written: `flatLine`) and written to standard output in batches (at most 20 ms
+ * old) through pino's asynchronous destination (at most one write in flight; what is left is
+ * written when the process exits). In pretty mode a line is one readable line:
  * `HH:MM:SS.mmm LEVEL msg key=value …`. Nothing here imports Effect: the supervisor and the
  * command use it without loading the application.
  */
@@ -33,6 +34,8 @@ export interface LogWriter {
   readonly enabled: (level: LineLevel) => boolean
   /** Writes one line: `msg` and its fields (flat; values must be JSON-serialisable, an `err` Error is written as pino writes errors). */
   readonly write: (level: LineLevel, msg: string, fields?: Readonly<Record<string, unknown>>) => void
+  /** Writes one line whose fields are text, numbers, booleans or absent, none named as pino's own, and never change after (the request log line): rendered when its batch is written. */
+  readonly writeFlat: (level: LineLevel, msg: string, fields: Readonly<Record<string, unknown>>) => void
   /** Resolves once every line written so far is out. */
   readonly flush: () => Promise<void>
 }
@@ -52,6 +55,8 @@ export interface LogWriterOptions {
 /** Standard output through pino's asynchronous destination, knowing when what it was given is out. */
 interface OwnDestination {
   readonly write: (line: string) => void
+  /** Keeps a flat line's parts, rendered with `flatLine` when its batch is written. */
+  readonly defer: (line: FlatLine) => void
   /** Resolves once no write is waiting or in flight (or after `FLUSH_LIMIT_MILLIS`, should the output be stuck). */
   readonly flushed: () => Promise<void>
 }
@@ -75,9 +80,10 @@ const BATCH_MILLIS = 20
  * writes what waits synchronously, but a write then still in flight would land after it (or not at
  * all): the process waits for `logsWritten` before it exits.
  */
-function standardOutput(): OwnDestination {
+function standardOutput(bindings: () => string): OwnDestination {
   const sonic = pino.destination({ dest: 1, sync: false })
-  let batch: Array<string> = []
+  let batch: Array<string | FlatLine> = []
+  const text = () => batch.map((entry) => typeof entry === "string" ? entry : flatLine(entry, bindings())).join("")
   let timer: ReturnType<typeof setTimeout> | undefined
   let pending = false
   // The destination emits `drain` once a write leaves nothing waiting.
@@ -88,27 +94,29 @@ function standardOutput(): OwnDestination {
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     if (batch.length === 0) return
-    const text = batch.join("")
+    const chunk = text()
     batch = []
     pending = true
-    sonic.write(text)
+    sonic.write(chunk)
   }
   // An exit without `logsWritten` (a crash) still writes the batch, after what the destination holds.
   process.once("exit", () => {
     if (batch.length === 0) return
     try {
       sonic.flushSync()
-      writeSync(1, batch.join(""))
+      writeSync(1, text())
     } catch {
       // Standard output is gone: nothing more can be written.
     }
   })
+  const add = (entry: string | FlatLine) => {
+    batch.push(entry)
+    if (batch.length >= BATCH_LINES) handOn()
+    else if (timer === undefined) timer = setTimeout(handOn, BATCH_MILLIS).unref()
+  }
   const destination: OwnDestination = {
-    write: (line) => {
-      batch.push(line)
-      if (batch.length >= BATCH_LINES) handOn()
-      else if (timer === undefined) timer = setTimeout(handOn, BATCH_MILLIS).unref()
-    },
+    write: add,
+    defer: add,
     flushed: () => {
       handOn()
       return pending
@@ -149,6 +157,32 @@ function safeFields(fields: Readonly<Record<string, unknown>>): Readonly<Record<
   return renamed ?? fields
 }
 
+/** pino's number of each level. */
+const LEVEL_NUMBERS: Readonly<Record<LineLevel, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }
+
+/** A flat line's parts: pino's level number, the epoch milliseconds it was written at, its message and fields. */
+export interface FlatLine {
+  readonly level: number
+  readonly time: number
+  readonly msg: string
+  readonly fields: Readonly<Record<string, unknown>>
+}
+
+/**
+ * The line pino writes for a flat line after `bindings` (the pid, hostname and base fields as pino rendered them):
+ * the request log line is rendered here, in its batch, where pino would render it in its request
+ * (bench:http's token and history rows, against the same build rendering with pino).
+ */
+export function flatLine(line: FlatLine, bindings: string): string {
+  let members = ""
+  for (const key in line.fields) {
+    const value = line.fields[key]
+    if (value === undefined) continue
+    members += `,${JSON.stringify(key)}:${typeof value === "string" ? JSON.stringify(value) : typeof value === "number" && !Number.isFinite(value) ? "null" : String(value)}`
+  }
+  return `{"level":${line.level},"time":${line.time}${bindings}${members},"msg":${JSON.stringify(line.msg)}}\n`
+}
+
 /** `HH:MM:SS.mmm` in local time. */
 function clockTime(date: Date): string {
   const two = (n: number) => String(n).padStart(2, "0")
@@ -184,18 +218,30 @@ export function logWriter(options: LogWriterOptions): LogWriter {
       write: (level, msg, fields = {}) => {
         if (enabled(level)) destination.write(prettyLine(level, `${lead}${msg}`, fields, new Date()))
       },
+      writeFlat: (level, msg, fields) => {
+        if (enabled(level)) destination.write(prettyLine(level, `${lead}${msg}`, fields, new Date()))
+      },
       flush: () => Promise.resolve()
     }
   }
-  const own = options.destination === undefined ? standardOutput() : undefined
+  let bindings = ""
+  const own = options.destination === undefined ? standardOutput(() => bindings) : undefined
+  const destination = options.destination ?? own ?? process.stdout
   const logger = pino(
     { level: options.level === "none" ? "silent" : options.level, base: { pid: process.pid, hostname: hostname(), ...safeFields(base) } },
-    options.destination ?? own ?? process.stdout
+    destination
   )
+  bindings = String(Reflect.get(logger, pino.symbols.chindingsSym))
   return {
     enabled,
     write: (level, msg, fields) => {
       if (enabled(level)) logger[level](fields === undefined ? {} : safeFields(fields), msg)
+    },
+    writeFlat: (level, msg, fields) => {
+      if (!enabled(level)) return
+      const line: FlatLine = { level: LEVEL_NUMBERS[level], time: Date.now(), msg, fields }
+      if (own !== undefined) own.defer(line)
+      else destination.write(flatLine(line, bindings))
     },
     flush: () => own?.flushed() ?? Promise.resolve()
   }

@@ -57,6 +57,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null
 }
 
+/** Whether `record` has no field. */
+function isEmpty(record: Readonly<Record<string, unknown>>): boolean {
+  for (const _ in record) return false
+  return true
+}
+
 /** A value as JSON can hold it (bigints as text, a `toJSON` applied), by Effect's rules for structured logs. */
 function jsonValue(value: unknown): unknown {
   return typeof value === "bigint" ? String(value) : typeof value === "function" || typeof value === "symbol" ? String(value) : toJson(value)
@@ -66,8 +72,6 @@ function jsonValue(value: unknown): unknown {
 export function lineOf(options: Logger.Options<unknown>): { readonly msg: string; readonly fields: Readonly<Record<string, unknown>> } {
   const annotations = options.fiber.getRef(References.CurrentLogAnnotations)
   const request = requestLineOf(options.message)
-  // A request line without annotations is written from its own fields (their absent ones skipped by the writer), copied nowhere.
-  if (request !== undefined && Object.keys(annotations).length === 0) return { msg: REQUEST_LOG_MESSAGE, fields: request.fields }
   const fields: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(annotations)) fields[key] = jsonValue(value)
   if (request !== undefined) return { msg: REQUEST_LOG_MESSAGE, fields: Object.assign(fields, request.toJSON()) }
@@ -91,6 +95,9 @@ export function writerLogger(writer: LogWriter): Logger.Logger<unknown, void> {
   return Logger.make((options) => {
     const level = LINE_LEVEL[options.logLevel]
     if (!writer.enabled(level)) return
+    const request = requestLineOf(options.message)
+    // A request line without annotations is written as its own fields, rendered with its batch.
+    if (request !== undefined && isEmpty(options.fiber.getRef(References.CurrentLogAnnotations))) return writer.writeFlat(level, REQUEST_LOG_MESSAGE, request.fields)
     const { msg, fields } = lineOf(options)
     writer.write(level, msg, fields)
   })

@@ -85,6 +85,19 @@ describe("a log call in JSON mode", () => {
   })
 })
 
+describe("a flat line", () => {
+  it("is the line pino writes for the same fields, absent ones left out", () => {
+    const lines: Array<string> = []
+    const writer = logWriter({ format: "json", level: "info", base: { worker: 2 }, destination: { write: (line) => lines.push(line) } })
+    const fields = { method: "GET", route: "/tokens/:id", status: 200, durationMs: 0.42, bytes: undefined, client: "\"quoted\" \\ \u2028 é \n", ok: true, off: Number.NaN }
+    writer.write("warn", "request", fields)
+    writer.writeFlat("warn", "request", fields)
+    const [byPino, flat] = lines.map((line) => line.replace(/"time":\d+/u, "\"time\":0"))
+    expect(flat).toBe(byPino)
+    expect(JSON.parse(flat ?? "")).toMatchObject({ level: 40, worker: 2, client: fields.client, off: null })
+  })
+})
+
 describe("pretty mode", () => {
   it("writes one readable line per event, a request on one line", async () => {
     const line = new RequestLogLine({ method: "GET", route: "/tokens/:id", status: 200, durationMs: 0.42, bytes: 215, requestId: "abc-1", client: "::1" })
@@ -118,11 +131,11 @@ describe("the supervisor's lines", () => {
 })
 
 describe("standard output", () => {
-  it("gets every line in order, those of a batch not yet handed on too, when the process exits without waiting", () => {
+  it("gets every line in order, rendered at once or with its batch, those of a batch not yet handed on too, when the process exits without waiting", () => {
     const script = [
       `import { logWriter } from ${JSON.stringify(new URL("../../app/log_writer.ts", import.meta.url).pathname)}`,
       `const writer = logWriter({ format: "json", level: "info" })`,
-      `for (let i = 0; i < 300; i++) writer.write("info", "line", { i })`,
+      `for (let i = 0; i < 300; i++) i % 2 === 0 ? writer.write("info", "line", { i }) : writer.writeFlat("info", "flat", { i })`,
       `process.exit(3)`
     ].join("\n")
     const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" })

@@ -1,0 +1,149 @@
+/**
+ * EdDSA-Poseidon verification on BabyJubJub (circomlib's scheme, checked on every L2 transaction)
+ * with the field and curve arithmetic in WebAssembly (`wasm_verifier.ts`, sources in
+ * `wasm/assembly/`): accept iff S·B8 = R8 + 8·h·A with h = Poseidon(R8.x, R8.y, A.x, A.y, msg),
+ * the cofactorless equation on the whole curve, exactly as @iden3/js-crypto's `verifyPoseidon`
+ * (an R8 with a torsion component is rejected; a key with one is accepted when the equation
+ * holds).
+ *
+ * The check is rewritten without changing its answer. 8·A lies in the subgroup of prime order l,
+ * so 8·h·A = k·(8·A) with k = h mod l, and the equation is X = S·B8 − k·(8·A) − R8 = 0. Then:
+ * - Key with split tables (built once per cached sender, `verifying_key_cache.ts`): S and k are
+ *   cut into eight 32-bit chunks; S·B8 − k·(8·A) is one Straus loop of 32 doublings over sixteen
+ *   tables (wNAF width 8 for B8, 5 for 8·A), compared with R8 projectively.
+ * - Any key: half-size scalars (`scalar_halving.ts`, Pornin): (t·S mod l)·B8 − r·(8·A) − t·R8 = 0
+ *   with |r|, |t| ≈ 2^126, t odd — one Straus loop of ≈ 127 doublings over B8's tables for
+ *   2^0 and 2^128, and width-5 tables of 8·A and R8.
+ * Decisions (see `signature_verifier.ts` for the list and their reasons): S ≥ l is rejected;
+ * packings follow iden3's unpack (y ≥ p and x = 0 rejected); keys of small order (8·A = 0) are
+ * rejected, as circomlib's circuit does and unlike iden3's JS. The same algorithm on plain BigInt,
+ * the benchmarks' baseline, is `test/adapters/crypto/reference/eddsa_poseidon_fast.ts`.
+ *
+ * What runs where:
+ * - WebAssembly: point decoding (one square root of a ratio, no inversion), Poseidon of the
+ *   message and of the challenge, the key's tables, the wNAF digits and the Straus loops;
+ * - JS: hex decoding (written straight into WebAssembly memory), range checks, h mod l, the
+ *   half-size scalars (`scalar_halving.ts`, BigInt), and the key records the cache keeps
+ *   (`verifying_key_cache.ts`; a record is copied back into WebAssembly memory for each check:
+ *   ≈ 2 KiB, or 16 KiB with split tables).
+ * Every malformed input is simply invalid: nothing here throws.
+ */
+import { SUBGROUP_ORDER } from "./edwards_extended.js";
+import { P } from "./field_element.js";
+import { littleEndianHex } from "./packed_point.js";
+import { halfScalars } from "./scalar_halving.js";
+import { verifierWasm } from "./wasm_verifier.js";
+import { bitLength } from "./wnaf.js";
+const HALF_BITS = 128;
+const HALF_MASK = (1n << 128n) - 1n;
+const MAX_ELEMENTS = 6;
+/** Writes `bytes` bytes of hex at `at`; false unless all of them are hex digits. */
+function writeHex(wasm, hex, at, bytes) {
+    return hex.length === 2 * bytes && wasm.buffer.write(hex, at, bytes, "hex") === bytes;
+}
+/** The verifying key of a packed key (64 hex characters), or undefined when it packs no point. */
+export function verifyingKey(publicKey) {
+    const wasm = verifierWasm();
+    if (!writeHex(wasm, publicKey, wasm.keyBytes, 32))
+        return undefined;
+    const status = wasm.decodeKey();
+    if (status === 0)
+        return undefined;
+    const smallOrder = status === 2;
+    return { smallOrder, record: smallOrder ? new Uint8Array(0) : wasm.bytes.slice(wasm.keyRecord, wasm.keyRecord + wasm.keyRecordSize), split: undefined };
+}
+/** Builds the key's split tables (once), after which its checks take the faster path. */
+export function withSplitTables(key) {
+    if (key.split !== undefined || key.smallOrder)
+        return;
+    const wasm = verifierWasm();
+    wasm.bytes.set(key.record, wasm.keyRecord);
+    wasm.buildSplitTables();
+    key.split = wasm.bytes.slice(wasm.splitTables, wasm.splitTables + wasm.splitTablesSize);
+}
+/** Writes scalar `index` of a check (0 ≤ k < 2^256) as 32 big-endian bytes. */
+function writeScalar(wasm, index, k) {
+    wasm.buffer.write(k.toString(16).padStart(64, "0"), wasm.scalarBytes + 32 * index, 32, "hex");
+}
+/** (t·S mod l)·B8 − r·(8·A) − t·R8 = 0 with half-size r, t (see the module header). */
+function halfCheck(wasm, s, k) {
+    const { r, t } = halfScalars(k, SUBGROUP_ORDER);
+    const u = (t * s) % SUBGROUP_ORDER;
+    const u0 = u & HALF_MASK;
+    const u1 = u >> BigInt(HALF_BITS);
+    const rAbs = r < 0n ? -r : r;
+    const length = Math.max(HALF_BITS, bitLength(u1), bitLength(rAbs), bitLength(t)) + 1;
+    writeScalar(wasm, 0, u0);
+    writeScalar(wasm, 1, u1);
+    writeScalar(wasm, 2, rAbs);
+    writeScalar(wasm, 3, t);
+    return wasm.checkHalf(length, r > 0n ? 1 : 0) === 1;
+}
+/** S·B8 − k·(8·A) = R8 with the key's split tables loaded. */
+function splitCheck(wasm, s, k) {
+    writeScalar(wasm, 0, s);
+    writeScalar(wasm, 1, k);
+    return wasm.checkSplit() === 1;
+}
+/** The rest of a check once the message is in place: R8, S, the challenge, the equation. */
+function verifyLoaded(wasm, key, signature) {
+    if (key.smallOrder || !writeHex(wasm, signature, wasm.signatureBytes, 64))
+        return false;
+    const s = littleEndianHex(signature, 32, 32);
+    if (s === undefined || s >= SUBGROUP_ORDER || wasm.decodeR() !== 1)
+        return false;
+    wasm.bytes.set(key.record, wasm.keyRecord);
+    if (key.split !== undefined)
+        wasm.bytes.set(key.split, wasm.splitTables);
+    const layout = wasm.poseidonLayout(6);
+    wasm.challenge(layout.pointer, layout.partialRounds);
+    const k = BigInt("0x" + wasm.buffer.toString("hex", wasm.outputBytes, wasm.outputBytes + 32)) % SUBGROUP_ORDER;
+    return key.split !== undefined ? splitCheck(wasm, s, k) : halfCheck(wasm, s, k);
+}
+/** Poseidon of 1..6 field elements into the instance's message; false for another count or an element outside 0..p−1. */
+function loadMessage(wasm, elements) {
+    const n = elements.length;
+    if (n < 1 || n > MAX_ELEMENTS)
+        return false;
+    for (let i = 0; i < n; i++) {
+        const x = elements[i];
+        if (x < 0n || x >= P)
+            return false;
+        wasm.buffer.write(x.toString(16).padStart(64, "0"), wasm.elementBytes + 32 * i, 32, "hex");
+    }
+    const layout = wasm.poseidonLayout(n + 1);
+    wasm.hashMessage(n, layout.pointer, layout.partialRounds);
+    return true;
+}
+/** Poseidon of 1..6 field elements computed in WebAssembly (same answers as `poseidon_hash.ts`); undefined as there. */
+export function hashElements(elements) {
+    const wasm = verifierWasm();
+    if (!loadMessage(wasm, elements))
+        return undefined;
+    wasm.messageBytes();
+    return BigInt("0x" + wasm.buffer.toString("hex", wasm.outputBytes, wasm.outputBytes + 32));
+}
+/**
+ * Whether `signature` (128 hex characters: packed R8, then S, little-endian) is valid for
+ * Poseidon(elements) under `key`; false for 0 or more than 6 elements or one outside 0..p−1.
+ */
+export function verifyElements(elements, key, signature) {
+    if (key.smallOrder)
+        return false;
+    const wasm = verifierWasm();
+    return loadMessage(wasm, elements) && verifyLoaded(wasm, key, signature);
+}
+/** Whether `signature` is valid for the message (a field element, already hashed) under `key`. */
+export function verifyMessage(message, key, signature) {
+    if (message < 0n || message >= P)
+        return false;
+    const wasm = verifierWasm();
+    wasm.buffer.write(message.toString(16).padStart(64, "0"), wasm.elementBytes, 32, "hex");
+    wasm.setMessage();
+    return verifyLoaded(wasm, key, signature);
+}
+/** Whether `signature` is valid for the message by the packed key `publicKey` (64 hex characters) — no cache. */
+export function verifyPacked(message, publicKey, signature) {
+    const key = verifyingKey(publicKey);
+    return key !== undefined && verifyMessage(message, key, signature);
+}

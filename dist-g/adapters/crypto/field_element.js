@@ -1,0 +1,33 @@
+/**
+ * Arithmetic in the BabyJubJub base field F_p (p = BN254's scalar field) on plain BigInt, for
+ * the signer's point arithmetic and the Poseidon constants. Values are BigInts in [0, p) unless a
+ * function says otherwise; callers may keep sums unreduced ("lazy reduction") as long as they
+ * stay non-negative, because JS `%` keeps the sign of the dividend.
+ *
+ * Inversion is the extended Euclidean algorithm on BigInt, much cheaper than Fermat's a^(p−2)
+ * (≈ 300 modular multiplications).
+ */
+/** p: the base field (BN254's scalar field). */
+export const P = 21888242871839275222246405745257275088548364400416034343698204186575808495617n;
+/** a mod p for any integer a (also negative ones). */
+export function mod(a) {
+    const r = a % P;
+    return r < 0n ? r + P : r;
+}
+/** a⁻¹ mod p by the extended Euclidean algorithm; 0 for a ≡ 0 (no inverse). */
+export function invert(a) {
+    let r0 = P;
+    let r1 = mod(a);
+    let t0 = 0n;
+    let t1 = 1n;
+    while (r1 !== 0n) {
+        const q = r0 / r1;
+        const r2 = r0 - q * r1;
+        r0 = r1;
+        r1 = r2;
+        const t2 = t0 - q * t1;
+        t0 = t1;
+        t1 = t2;
+    }
+    return r0 === 1n ? mod(t0) : 0n;
+}

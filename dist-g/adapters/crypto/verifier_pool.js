@@ -1,0 +1,215 @@
+/**
+ * BabyJubJub checks on worker threads, so that a busy server's event loop does not spend a large
+ * share of each POST /transactions-pool on signature arithmetic (`bench/pool_post_latency.ts`). The workers
+ * start with the first check (a server or test that never verifies starts none). Each worker
+ * (`verifier_worker.ts`) keeps its own key cache; a check goes to the worker with the fewest
+ * checks in flight, preferring the one that saw the key last (its cache holds the key's tables).
+ *
+ * Checks cross in batches, one batch in flight per worker: the checks handed to an idle worker
+ * during one turn of the event loop leave together (one message, sent by a `setImmediate` after
+ * the turn's I/O callbacks); those handed to a worker that is verifying a batch wait, and leave
+ * as the next batch when its answer (one message per batch) arrives. A message to a waiting
+ * worker wakes it, and on two shared cores the scheduler then often runs the woken worker in place
+ * of the sender, so the event loop spent much of its time inside `postMessage` with one batch per
+ * turn and worker. Sending on the answer reaches a worker that has not gone back to sleep, and
+ * lets the batches grow with the load. In steady state a check costs a worker about what it costs inline; starting a
+ * worker (modules, WebAssembly, Poseidon constants, JIT) costs CPU once. Sending a whole turn to
+ * one worker, or lowering the workers' priority, was slower (`npx tsx bench/pool_post_latency.ts`).
+ *
+ * A check is answered on the calling thread instead when that thread has time for it: no check is
+ * in flight on the workers and its event loop has been idle (waiting for I/O) for at least
+ * `IDLE_FOR_INLINE_MS` since the previous check was asked for. A busy event loop never idles
+ * between checks, so under load every check goes to the workers. A client posting one
+ * transaction at a time gets some of its checks inline (its next request often arrives while the
+ * server still finishes the previous response, so the loop does not idle in between; a sequential
+ * POST costs the same as with every check inline: `npx tsx bench/pool_post_latency.ts`). A rule on the time between
+ * checks instead (inline after a short quiet spell) caught every sequential check, but on a shared
+ * machine the event loop is often descheduled for longer than that, so under load it also put
+ * many checks on the event loop: the idle rule is the safe one.
+ *
+ * If a worker cannot start or dies (for instance a Node without TypeScript type stripping running
+ * the sources), its checks and every later one run on the calling thread instead: the answers
+ * are the same, only the event loop is busier.
+ */
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { verifyCheck } from "./babyjubjub_check.js";
+import { VerifyingKeyCache } from "./verifying_key_cache.js";
+/**
+ * Idle time of the calling thread's event loop (ms) since the previous check that lets the next
+ * one run inline: enough to tell an event loop that waited for a request from one with work queued
+ * (whose polls between two checks add up to far less).
+ */
+export const IDLE_FOR_INLINE_MS = 0.05;
+/**
+ * The default number of workers: as many as cores, at most 4; none on one core. Verification is
+ * about two thirds of a request's CPU, so with one worker per core the OS can keep every core
+ * busy (the event loop shares one); with one worker fewer, that worker is the bottleneck
+ * (`bench/RESULTS.md`).
+ */
+export function defaultWorkerCount() {
+    const cores = availableParallelism();
+    return cores <= 1 ? 0 : Math.min(4, cores);
+}
+/** The worker module next to this one (`.ts` when running the sources, `.js` when built). */
+function workerUrl() {
+    return new URL(import.meta.url.endsWith(".ts") ? "./verifier_worker.ts" : "./verifier_worker.js", import.meta.url);
+}
+/** Whether a worker message is a batch of answers. */
+function isAnswers(value) {
+    if (typeof value !== "object" || value === null)
+        return false;
+    const ids = Reflect.get(value, "ids");
+    const valid = Reflect.get(value, "valid");
+    return Array.isArray(ids) && Array.isArray(valid) && ids.length === valid.length;
+}
+/** A pool of verifier workers. */
+export class VerifierPool {
+    slots = [];
+    lastWorker = new Map();
+    fallbackCache = new VerifyingKeyCache();
+    inlineWhenIdle;
+    nextId = 0;
+    closed = false;
+    toStart;
+    /** Checks handed to the workers and not answered yet. */
+    inFlight = 0;
+    /** The event loop's idle time (ms) when the previous check was asked for. */
+    idleAtLastCheck = Number.NEGATIVE_INFINITY;
+    /** Whether a flush of the outboxes is scheduled. */
+    flushScheduled = false;
+    inlineCount = 0;
+    workerCount = 0;
+    /** A pool of `size` workers (0: every check runs on the calling thread), started by the first check. */
+    constructor(size = defaultWorkerCount(), options = {}) {
+        this.toStart = size;
+        this.inlineWhenIdle = options.inlineWhenIdle ?? true;
+    }
+    /** How many checks were answered on the calling thread and how many by the workers. */
+    get answered() {
+        return { inline: this.inlineCount, workers: this.workerCount };
+    }
+    /** The number of live workers (0 until the first check). */
+    get size() {
+        return this.slots.length;
+    }
+    start() {
+        const worker = new Worker(workerUrl());
+        worker.unref();
+        const slot = { worker, pending: new Map(), outbox: [], busy: false };
+        worker.on("message", (message) => {
+            if (!isAnswers(message))
+                return;
+            // The worker is still awake, having just answered: what waited meanwhile goes now.
+            slot.busy = false;
+            this.send(slot);
+            for (let i = 0; i < message.ids.length; i++) {
+                const id = message.ids[i];
+                const job = slot.pending.get(id);
+                if (job === undefined)
+                    continue;
+                slot.pending.delete(id);
+                this.inFlight--;
+                job.resolve(message.valid[i] === true);
+            }
+        });
+        const fail = () => this.retire(slot);
+        worker.on("error", fail);
+        worker.on("exit", fail);
+        this.slots.push(slot);
+    }
+    /** Removes a dead worker and verifies its checks in flight here. */
+    retire(slot) {
+        const index = this.slots.indexOf(slot);
+        if (index >= 0)
+            this.slots.splice(index, 1);
+        for (const [key, owner] of this.lastWorker)
+            if (owner === slot)
+                this.lastWorker.delete(key);
+        for (const job of slot.pending.values())
+            job.resolve(verifyCheck(job.check, this.fallbackCache));
+        this.inFlight -= slot.pending.size;
+        slot.pending.clear();
+        slot.outbox = [];
+        slot.busy = false;
+    }
+    /** Whether the check's signature is valid (same answers as `verifyCheck`). */
+    verify(check) {
+        const answer = this.check(check);
+        return typeof answer === "boolean" ? Promise.resolve(answer) : answer;
+    }
+    /**
+     * Whether the check's signature is valid (same answers as `verifyCheck`): the answer itself when
+     * it was checked on the calling thread (no worker, closed, or idle: see the module comment), a
+     * promise of a worker's answer otherwise.
+     */
+    check(check) {
+        if (!this.closed && this.toStart > 0) {
+            for (; this.toStart > 0; this.toStart--)
+                this.start();
+        }
+        if (this.closed || this.slots.length === 0)
+            return verifyCheck(check, this.fallbackCache);
+        if (this.inlineWhenIdle) {
+            const idle = performance.eventLoopUtilization().idle;
+            const wasIdle = idle - this.idleAtLastCheck >= IDLE_FOR_INLINE_MS;
+            this.idleAtLastCheck = idle;
+            if (wasIdle && this.inFlight === 0) {
+                this.inlineCount++;
+                return verifyCheck(check, this.fallbackCache);
+            }
+        }
+        this.workerCount++;
+        let slot = this.slots[0];
+        for (const s of this.slots)
+            if (s.pending.size < slot.pending.size)
+                slot = s;
+        const previous = this.lastWorker.get(check.publicKey);
+        if (previous !== undefined && previous.pending.size <= slot.pending.size + 1)
+            slot = previous;
+        this.lastWorker.delete(check.publicKey);
+        this.lastWorker.set(check.publicKey, slot);
+        if (this.lastWorker.size > 65_536) {
+            const oldest = this.lastWorker.keys().next();
+            if (oldest.done !== true)
+                this.lastWorker.delete(oldest.value);
+        }
+        const id = this.nextId++;
+        const chosen = slot;
+        return new Promise((resolve) => {
+            chosen.pending.set(id, { check, resolve });
+            this.inFlight++;
+            chosen.outbox.push({ id, check: { elements: [...check.elements], publicKey: check.publicKey, signature: check.signature } });
+            if (!chosen.busy && !this.flushScheduled) {
+                this.flushScheduled = true;
+                setImmediate(this.flush);
+            }
+        });
+    }
+    /** Sends every idle worker the checks handed to it since the last flush, as one message. */
+    flush = () => {
+        this.flushScheduled = false;
+        for (const slot of this.slots)
+            this.send(slot);
+    };
+    /** Sends the slot's waiting checks as one batch, unless it has none or is verifying one already (its answer sends them). */
+    send(slot) {
+        if (slot.busy || slot.outbox.length === 0)
+            return;
+        const batch = { requests: slot.outbox };
+        slot.outbox = [];
+        slot.busy = true;
+        slot.worker.postMessage(batch);
+    }
+    /** Stops the workers; checks still in flight are answered on the calling thread. */
+    async close() {
+        this.closed = true;
+        this.toStart = 0;
+        const slots = [...this.slots];
+        for (const slot of slots)
+            slot.worker.removeAllListeners("exit");
+        for (const slot of slots)
+            this.retire(slot);
+        await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    }
+}

@@ -1,0 +1,39 @@
+/**
+ * The entry of a verifier worker thread (started by `verifier_pool.ts`): verifies the checks of
+ * every `{ requests: [{ id, check }, …] }` message with the WebAssembly verifier and a key cache of
+ * its own, and answers `{ ids, valid }` for the batch. It imports only the crypto modules (no
+ * Effect), so it starts quickly; its WebAssembly instance and the Poseidon constants of widths 7
+ * and 6 are built by the first check, so a server that never verifies pays nothing more.
+ * As a worker entry point it runs at import (only when loaded as a worker: `parentPort` is null
+ * elsewhere).
+ */
+import { parentPort } from "node:worker_threads";
+import { verifyCheck } from "./babyjubjub_check.js";
+import { VerifyingKeyCache } from "./verifying_key_cache.js";
+/** Whether a message is a verify request (the shape is ours, but a worker checks what it is sent). */
+function isVerifyRequest(value) {
+    if (typeof value !== "object" || value === null)
+        return false;
+    const id = Reflect.get(value, "id");
+    const check = Reflect.get(value, "check");
+    if (typeof id !== "number" || typeof check !== "object" || check === null)
+        return false;
+    const elements = Reflect.get(check, "elements");
+    return Array.isArray(elements) && elements.every((e) => typeof e === "bigint") &&
+        typeof Reflect.get(check, "publicKey") === "string" && typeof Reflect.get(check, "signature") === "string";
+}
+/** The requests of a batch message that are well formed. */
+function requestsOf(message) {
+    const requests = typeof message === "object" && message !== null ? Reflect.get(message, "requests") : undefined;
+    return Array.isArray(requests) ? requests.filter(isVerifyRequest) : [];
+}
+if (parentPort !== null) {
+    const port = parentPort;
+    const cache = new VerifyingKeyCache();
+    port.on("message", (message) => {
+        // Every batch is answered, even one with nothing well formed in it: the pool sends a worker its next batch on the answer.
+        const requests = requestsOf(message);
+        const answers = { ids: requests.map((r) => r.id), valid: requests.map((r) => verifyCheck(r.check, cache)) };
+        port.postMessage(answers);
+    });
+}

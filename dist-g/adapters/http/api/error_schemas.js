@@ -1,0 +1,64 @@
+/**
+ * The wire error bodies `{message, code, type}`: one schema per status enumerating its catalogue entries, and `ErrorBody`
+ * with any. The catalogue's extension entries (later revision only) are in their own schemas: `ErrorBodyOf` by whether a
+ * revision documents them, and the 400s of a refused replacement (`Error400Replacement`, on the POST that can answer them).
+ */
+import { Schema } from "effect";
+import { HttpApiMiddleware } from "effect/http-api";
+import { BadRequestType, ErrorCatalogue, isExtensionError } from "../../../core/errors.js";
+/** A schema of exactly these literal values (a single one stays a plain literal in JSON Schema). */
+function oneOf(values) {
+    const [first, ...rest] = values;
+    return first !== undefined && rest.length === 0 ? Schema.Literal(first) : Schema.Literals(values);
+}
+function errorBody(identifier, types, description) {
+    return Schema.Struct({
+        message: Schema.String.annotate({
+            description: "What went wrong; for a bad parameter it names the parameter and the rule"
+        }),
+        code: oneOf(types.map((type) => ErrorCatalogue[type].code)).annotate({
+            description: "Catalogue code of the error (see the error catalogue in the API description)"
+        }),
+        type: oneOf(types).annotate({ description: "Catalogue name of the error" })
+    }).annotate({ identifier, description });
+}
+/** The catalogue's types a revision documents (`true`: its extensions' too). */
+function documentedTypes(withExtensions) {
+    return Object.values(ErrorCatalogue).map((entry) => entry.type).filter((type) => withExtensions || !isExtensionError(type));
+}
+/** The error body shape with any catalogue entry a revision documents (`true`: its extensions' too); every non-2xx response has it. */
+export const ErrorBodyOf = {
+    true: errorBody("Error", documentedTypes(true), "The body of every non-2xx response"),
+    false: errorBody("Error", documentedTypes(false), "The body of every non-2xx response")
+};
+/** The error body shape with any catalogue entry (what a client decodes an answer it does not expect with). */
+export const ErrorBody = ErrorBodyOf.true;
+/** 400: a parameter is malformed, out of bounds or incompatible with another, or a rule is broken. */
+export class Error400 extends Schema.Error("Error400")(errorBody("Error400", BadRequestType.literals.filter((type) => !isExtensionError(type)), "Bad request"), { httpApiStatus: 400, description: "Bad request: a parameter is malformed, out of bounds or combined with an incompatible one" }) {
+}
+/** 400 of a refused replacement (`POST /transactions-pool?replace=true`, an extension of the contract). */
+export class Error400Replacement extends Schema.Error("Error400Replacement")(errorBody("Error400Replacement", BadRequestType.literals.filter(isExtensionError), "Replacement refused"), {
+    httpApiStatus: 400,
+    description: "Bad request: the replacement is refused (nothing pending to replace, the transaction is being or was forged, or the fee is too low)"
+}) {
+}
+/** 401: the API key presented is unknown or revoked. */
+export class Error401 extends Schema.Error("Error401")(errorBody("Error401", ["ErrInvalidApiKey"], "Unauthorized"), { httpApiStatus: 401, description: "Unauthorized: the API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked" }) {
+}
+/** 404: no item has the given identifier. */
+export class Error404 extends Schema.Error("Error404")(errorBody("Error404", ["ErrNotFound"], "Not found"), { httpApiStatus: 404, description: "Not found: no item has the given identifier" }) {
+}
+/** 429: the client is over its rate limit; `Retry-After` says when to come back. */
+export class Error429 extends Schema.Error("Error429")(errorBody("Error429", ["ErrTooManyRequests"], "Too many requests"), { httpApiStatus: 429, description: "Too many requests: the client is over its tier's rate limit on a node that limits rates; retry after Retry-After seconds" }) {
+}
+/** 500: an unexpected internal error (details are logged, never returned). */
+export class Error500 extends Schema.Error("Error500")(errorBody("Error500", ["ErrInternal"], "Internal error"), { httpApiStatus: 500, description: "Internal error" }) {
+}
+/** 503: the storage cannot serve now, the node is starting, shutting down or overloaded, the request outlived its deadline, or too many subscribe to events; retry later. */
+export class Error503 extends Schema.Error("Error503")(errorBody("Error503", ["ErrStorageUnavailable", "ErrStarting", "ErrRequestTimeout", "ErrShuttingDown", "ErrTooManySubscribers", "ErrOverloaded"], "Unavailable"), { httpApiStatus: 503, description: "Unavailable: the storage cannot serve now, the node is starting or shutting down, the request outlived the server's deadline, the node sheds load (ErrOverloaded: as much work in progress as it takes), or (GET /events) the node streams to as many subscribers as it may; retry after `Retry-After` seconds" }) {
+}
+/** The API-wide middleware declaring the statuses any endpoint can answer; nothing runs it: the request path behaves as it says. */
+export class ApiContract extends HttpApiMiddleware.Service()("zk-api/http/ApiContract", {
+    error: [Error400, Error401, Error429, Error500, Error503]
+}) {
+}

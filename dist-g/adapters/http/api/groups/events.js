@@ -1,0 +1,55 @@
+/** The Events group: `GET /events`, a resumable Server-Sent Events stream (an extension, later revision only). */
+import { Schema, SchemaTransformation } from "effect";
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api";
+import { HistoryTransaction } from "../../../../core/domain/history_transaction.js";
+import { BatchForged, EventId, PoolStateChange, Reorg, Resync } from "../../../../core/domain/node_event.js";
+import { EventIdParam } from "../../../../core/domain/query_params.js";
+import { Events } from "../../../../core/use_cases/mod.js";
+import { Error503 } from "../error_schemas.js";
+import { markExtension } from "../openapi_extension.js";
+/** An SSE `id` field: the event id in decimal digits. */
+const SseId = Schema.String.pipe(Schema.decodeTo(EventId, SchemaTransformation.transform({ decode: (s) => Number(s), encode: (n) => String(n) })));
+/** One kind of SSE event: its name, its id (absent on a final `resync`) and its data as JSON. */
+function sseEvent(name, data, identifier) {
+    return Schema.Struct({
+        event: Schema.Literal(name),
+        id: Schema.optional(SseId),
+        data: Schema.fromJsonString(data)
+    }).annotate({ identifier });
+}
+/** Every event the stream carries, as the typed client decodes it. */
+export const NodeEventSse = Schema.Union([
+    sseEvent("batch", BatchForged, "BatchSseEvent"),
+    sseEvent("transaction", HistoryTransaction, "TransactionSseEvent"),
+    sseEvent("pool", PoolStateChange, "PoolSseEvent"),
+    sseEvent("reorg", Reorg, "ReorgSseEvent"),
+    sseEvent("l1", HistoryTransaction, "L1SseEvent"),
+    sseEvent("resync", Resync, "ResyncSseEvent")
+]).annotate({ identifier: "NodeEvent" });
+/** The Events group: the live event stream. */
+export const events = HttpApiGroup.make("events").add(HttpApiEndpoint.get("subscribeEvents", "/events", {
+    query: Events.SubscribeQuery,
+    // Sent by browsers' EventSource when they reconnect.
+    headers: Schema.Struct({
+        "last-event-id": Schema.optionalKey(EventIdParam.annotate({ description: "Resume after this event id (wins over the after query parameter)" }))
+    }),
+    success: HttpApiSchema.StreamSse({ events: NodeEventSse }),
+    error: Error503
+}).annotateMerge(OpenApi.annotations({
+    summary: "Stream live events",
+    transform: markExtension(),
+    description: "Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged transaction, " +
+        "as GET /transactions-history/{id} shows it), pool (a pool transaction's state change), reorg (the chain was " +
+        "rolled back to batchNum: everything after it is void), l1 (an L1 user transaction queued). Every event has a " +
+        "durable, strictly increasing id: send it back as Last-Event-ID (or ?after=) to replay everything after it, then " +
+        "continue live, with no gap and no duplicate. Without either, the stream starts live. When the stream cannot " +
+        "continue without a gap it sends resync (expired: the events after your id are no longer kept; unknown: your id " +
+        "is newer than every event; overflow: you read too slowly, and the stream ends) with the id to resume after. " +
+        "Filters (accountIndex, zkEthereumAddress, BJJ, tokenId, txId) follow the history's rules and select the " +
+        "transaction, l1 and pool events involving them, on either side; batch and reorg events concern everyone and " +
+        "pass them; types selects kinds. Heartbeat comments keep the connection open. 503 ErrTooManySubscribers past " +
+        "the node's limit. An extension of the contract."
+}))).annotateMerge(OpenApi.annotations({
+    title: "Events",
+    description: "Extension of the contract: a resumable, reorg-aware stream of what the node records; later revision only"
+}));

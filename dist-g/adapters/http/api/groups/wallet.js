@@ -1,0 +1,80 @@
+/**
+ * The Wallet group: the pool list, an account's next nonce and balance history, and fee quotes, later-revision
+ * extensions (`dryRun` lives on the POSTs in `../api.ts`).
+ */
+import { Schema } from "effect";
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api";
+import { AccountBalance } from "../../../../core/domain/account_balance.js";
+import { AccountIndex } from "../../../../core/domain/account_index.js";
+import { AccountNonce } from "../../../../core/domain/account_nonce.js";
+import { FeeQuote } from "../../../../core/domain/fee_quote.js";
+import { PoolL2TransactionItem } from "../../../../core/domain/pool_transaction.js";
+import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.js";
+import { AccountBalances, FeeQuotes, PoolList } from "../../../../core/use_cases/mod.js";
+import { Error404 } from "../error_schemas.js";
+import { markExtension } from "../openapi_extension.js";
+/** A page of the pool list: the later revision's envelope. */
+const PoolL2Transactions = Schema.Struct({
+    transactions: Schema.Array(PoolL2TransactionItem),
+    ...EnvelopeFieldsOf.later
+}).annotate({ identifier: "PoolL2Transactions" });
+/** A page of an account's balance history: the later revision's envelope. */
+const AccountBalancesPage = Schema.Struct({
+    balances: Schema.Array(AccountBalance),
+    ...EnvelopeFieldsOf.later
+}).annotate({ identifier: "AccountBalances" });
+/** The Wallet group: the pool list, the next nonce, the balance history and the fee quote. */
+export const wallet = HttpApiGroup.make("wallet").add(HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
+    query: PoolList.ListQuery,
+    success: PoolL2Transactions
+}).annotateMerge(OpenApi.annotations({
+    summary: "List pool transactions",
+    transform: markExtension(),
+    description: "Pool transactions (pend, fing, fged and invl), in the order they entered the pool (itemId). The sender filters " +
+        "(zkEthereumAddress, BJJ, accountIndex) follow the history's rules: one of them at most, and accountIndex not with " +
+        "tokenId. Each item is the view of GET /transactions-pool/{id} with its itemId. An empty result is a 200 with an " +
+        "empty list. An extension of the contract."
+})), HttpApiEndpoint.get("getAccountNonce", "/accounts/:accountIndex/nonce", {
+    params: { accountIndex: AccountIndex },
+    success: AccountNonce,
+    error: Error404
+}).annotateMerge(OpenApi.annotations({
+    summary: "Get an account's next nonce",
+    transform: markExtension(),
+    description: "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
+        "that none of its pending (pend) or forging (fing) pool transactions takes, with the nonces they take, read on " +
+        "one snapshot. 404 when the account does not exist. An extension of the contract."
+})), HttpApiEndpoint.get("listBalanceHistory", "/accounts/:accountIndex/balance-history", {
+    params: { accountIndex: AccountIndex },
+    query: AccountBalances.ListQuery,
+    success: AccountBalancesPage,
+    error: Error404
+}).annotateMerge(OpenApi.annotations({
+    summary: "List an account's balance history",
+    transform: markExtension(),
+    description: "The account's balance and nonce after each batch that changed it (a deposit, a transfer either way, a fee, an " +
+        "exit, collected fees), in increasing batchNum order, each with its batch's timestamp and Ethereum block; the itemId is " +
+        "the batch's. Written by the node when it records the batch; a reorg removes the states of the batches it undoes. " +
+        "asOfBatchNum keeps the states of batches up to that one (inclusive), so order=DESC&limit=1&asOfBatchNum=N is the " +
+        "balance as of batch N (an empty list: the account did not exist yet, or no batch had changed it). 404 when the " +
+        "account does not exist; an index with another token's symbol is a 400. An extension of the contract."
+})), HttpApiEndpoint.get("getFeeQuote", "/fee-quote", {
+    query: FeeQuotes.Query,
+    success: FeeQuote,
+    error: Error404
+}).annotateMerge(OpenApi.annotations({
+    summary: "Get a fee quote in the token's units",
+    transform: markExtension(),
+    description: "The fee, in the token's base units, that meets the node's recommended fee (/state's recommendedFee: " +
+        "existingAccount for a Transfer or an Exit, createAccount for a TransferToEthAddr, createAccountInternal for a " +
+        "TransferToBJJ) at the token's USD price: ⌈recommendedFeeUSD × 10^decimals / tokenUSD⌉. With an amount, the smallest " +
+        "fee selector whose fee for that amount (the protocol's fee table, rounded down, within 128 bits) reaches it, and that " +
+        "fee; status amountTooSmall when none does. A token without a positive USD price is a 200 with status unpriced. " +
+        "The node serves prices however old: the quote holds until the price (basis.fiatUpdate) or the recommended fee " +
+        "changes. An amount Float40 cannot represent is a 400 ErrInvalidFloat40Amount, an unknown token a 404. " +
+        "An extension of the contract."
+}))).annotateMerge(OpenApi.annotations({
+    title: "Wallet",
+    description: "Extensions of the contract for wallets: the pool list, the next nonce, the balance history, fee quotes (and " +
+        "dryRun on both POSTs); later revision only"
+}));

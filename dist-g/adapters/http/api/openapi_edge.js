@@ -1,0 +1,184 @@
+/**
+ * What the HTTP edge adds to every operation, in the OpenAPI document: request ids, caching, batch headers, 414/431,
+ * and the rate limits (the optional API key schemes: a request without a key is an anonymous client).
+ */
+import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.js";
+import { REVALIDATE, STATIC } from "../edge/caching.js";
+import { REQUEST_COSTS } from "../edge/request_cost.js";
+import { isJsonObject, objectAt } from "./json_object.js";
+/** A reference to the shared definition `name` of `components.<kind>`. */
+function ref(kind, name) {
+    return { $ref: `#/components/${kind}/${name}` };
+}
+/** A request id, the client's or a generated one. */
+const REQUEST_ID_SCHEMA = { type: "string", pattern: "^[A-Za-z0-9\\-_.:/+=]{1,128}$" };
+const BATCH_SCHEMA = { type: "integer", minimum: 0, maximum: 4294967295 };
+const HEADERS = {
+    XRequestId: {
+        description: "The request id: the client's `X-Request-Id` when well formed, a generated UUID otherwise; " +
+            "it is on every log line written for the request",
+        schema: REQUEST_ID_SCHEMA
+    },
+    ETag: {
+        description: "Strong validator of the body (a compressed body carries the same tag with `-br` or `-gzip` " +
+            "appended); send it back in `If-None-Match`",
+        schema: { type: "string" }
+    },
+    XLastBatch: {
+        description: "On a node that reads from streaming replicas: the last batch the database that answered had forged " +
+            "when the node last checked it (the answer reflects at least this batch; send it back in `X-Min-Batch` to read " +
+            "at least as new). Absent on a node that reads only from its primary, whose answers are always current",
+        schema: BATCH_SCHEMA
+    },
+    RetryAfter: {
+        description: "Seconds to wait before retrying: on a 429, until the client's rate-limit budget allows a request again; " +
+            "on a 503, until a retry may succeed (the node starting, shutting down, overloaded, or a request past its deadline)",
+        schema: { type: "integer", minimum: 0 }
+    },
+    CacheControl: {
+        description: `\`${REVALIDATE}\` for chain data (revalidate every time: a reorg may change anything), ` +
+            `\`${STATIC}\` for /config and the API description, \`no-store\` otherwise`,
+        schema: { type: "string" }
+    },
+    RateLimitPolicy: {
+        description: "On a node that limits rates: the client's tier and its budget, `\"<tier>\";q=<points>;w=<window seconds>` " +
+            "(draft-ietf-httpapi-ratelimit-headers)",
+        schema: { type: "string", example: "\"anonymous\";q=600;w=60" }
+    },
+    RateLimit: {
+        description: "On a node that limits rates: the points left in the current window and the seconds until it resets, " +
+            "`\"<tier>\";r=<remaining>;t=<seconds>` (draft-ietf-httpapi-ratelimit-headers)",
+        schema: { type: "string", example: "\"anonymous\";r=599;t=60" }
+    }
+};
+function headerParameter(name, description, schema) {
+    return { name, in: "header", required: false, description, schema };
+}
+/** The header parameters (written inline in each operation, like the generated ones). */
+const PARAMETERS = {
+    XRequestId: headerParameter("X-Request-Id", "A request id of the client's choice (1–128 characters of letters, digits and `-_.:/+=`), " +
+        "echoed in the response and written on the server's log lines", REQUEST_ID_SCHEMA),
+    XMinBatch: headerParameter("X-Min-Batch", "The least batch the answer must reflect (e.g. an `X-Last-Batch` seen before, or a batch number from " +
+        "an event): a node that reads from streaming replicas answers from one that has it, or from its primary. " +
+        "Not a batch number (an integer from 0 to 4294967295): 400 `ErrParamValidationFailed`. Ignored by a node " +
+        "that reads only from its primary", BATCH_SCHEMA),
+    IfNoneMatch: headerParameter("If-None-Match", "ETags of copies the client holds; when one is current the answer is a 304 without a body", { type: "string" })
+};
+function transportError(description) {
+    return {
+        description,
+        headers: { "X-Request-Id": ref("headers", "XRequestId") },
+        content: { "application/json": { schema: ref("schemas", "Error") } }
+    };
+}
+const RESPONSES = {
+    NotModified: {
+        description: "Not modified: the `If-None-Match` header names the current ETag",
+        headers: {
+            ETag: ref("headers", "ETag"),
+            "Cache-Control": ref("headers", "CacheControl"),
+            "X-Request-Id": ref("headers", "XRequestId")
+        }
+    },
+    UriTooLong: transportError("The request target exceeds the size limit (ErrUriTooLong)"),
+    HeadersTooLarge: transportError("The request's headers exceed the size limit (ErrHeadersTooLarge)")
+};
+/** The security schemes: the same key in either header. */
+const SECURITY_SCHEMES = {
+    ApiKey: {
+        type: "apiKey",
+        in: "header",
+        name: "X-API-Key",
+        description: "An API key (`zk_…`) from the node's operator: its requests draw on its tier's budget instead of the anonymous one of their IP address"
+    },
+    Bearer: {
+        type: "http",
+        scheme: "bearer",
+        description: "The same API key as `Authorization: Bearer zk_…`"
+    }
+};
+/** The API description's sections on the edge and on the rate limits. */
+export function edgeMarkdown() {
+    return [
+        "## HTTP behaviour",
+        "",
+        `- **CORS**: any origin by default (the node's \`CORS_ORIGINS\` may restrict it); a preflight (\`OPTIONS\` on any ` +
+            `path) is a 204 allowing ${CORS_METHODS.join(", ")} and the requested headers; ${EXPOSED_HEADERS.join(", ")} ` +
+            "are exposed to scripts.",
+        "- **Compression**: bodies of 1 KiB or more are sent with brotli or gzip when `Accept-Encoding` allows it " +
+            "(`Vary: Accept-Encoding` on those; a smaller body is the same whatever the client accepts).",
+        `- **Caching**: every 200 answer to a GET carries a strong \`ETag\`; \`If-None-Match\` with a current tag is a ` +
+            `304 without a body. Chain data is \`${REVALIDATE}\` (a reorg can change any of it, batch numbers included), ` +
+            `\`/config\` and the API description \`${STATIC}\`, everything else \`no-store\`.`,
+        "- **Request ids**: `X-Request-Id` is echoed when well formed, generated otherwise, and returned on every response.",
+        "- **Replicas and read-your-writes**: a node may answer GETs from streaming replicas of its database, at most a " +
+            "few seconds behind. Its answers then carry `X-Last-Batch` (the answer reflects at least that batch) and it honours " +
+            "`X-Min-Batch` (answer from a database that has at least that batch). A pool transaction or authorization just " +
+            "POSTed is found at once by id, and the pool's lists and nonces are always current.",
+        "- **Deadlines**: a request that has not completed within the node's deadline (30 s by default) is a 503 " +
+            "`ErrRequestTimeout`; while the node starts every request is a 503 `ErrStarting`, while it shuts down " +
+            "`ErrShuttingDown` (each with `Retry-After`). A request target or headers over the size limit are a 414 " +
+            "`ErrUriTooLong` or 431 `ErrHeadersTooLarge`, a request that is not valid HTTP/1.1 a 400 `ErrMalformedRequest`, " +
+            "all with the error body.",
+        "- **Overload**: a node with as much work in progress as it takes (per kind of request: reads, list reads, " +
+            "writes) or whose requests have been waiting past its target answers at once with a 503 `ErrOverloaded` and `Retry-After` instead of " +
+            "queueing the request; `/health` and `/metrics` are always answered.",
+        "",
+        "## Rate limits and API keys",
+        "",
+        "A node may limit each client's requests (its operator turns it on). The client is its API key, sent as " +
+            "`X-API-Key: zk_…` or `Authorization: Bearer zk_…`, or else its IP address. Each request costs points from its " +
+            `tier's budget per window: ${REQUEST_COSTS.read} for a single item, one per ${REQUEST_COSTS.itemsPerPoint} items a ` +
+            `list asks for (\`limit\`, at least one), ${REQUEST_COSTS.post} for a POST, ${REQUEST_COSTS.stream} to open the ` +
+            "event stream; `/health` and `/metrics` are free. Every limited answer carries `RateLimit-Policy` (tier, points, " +
+            "window) and `RateLimit` (points left, seconds to the window's reset). Over budget the answer is a 429 " +
+            "`ErrTooManyRequests` with `Retry-After`; an unknown or revoked key is a 401 `ErrInvalidApiKey`."
+    ].join("\n");
+}
+/** Whether an operation answers a stream (`text/event-stream`), which the edge never caches. */
+function isStream(operation) {
+    return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) => type.startsWith("text/event-stream"));
+}
+/** Documents the edge and the rate limits on one operation (`method` in lower case). */
+export function documentEdge(method, operation) {
+    const isRead = (method === "get" || method === "head") && !isStream(operation);
+    const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"] : [];
+    parameters.push(PARAMETERS["XRequestId"]);
+    if (isRead)
+        parameters.push(PARAMETERS["XMinBatch"], PARAMETERS["IfNoneMatch"]);
+    operation["parameters"] = parameters;
+    const responses = objectAt(operation, "responses") ?? {};
+    for (const [status, response] of Object.entries(responses)) {
+        if (!isJsonObject(response) || "$ref" in response)
+            continue;
+        const headers = objectAt(response, "headers") ?? {};
+        headers["X-Request-Id"] = ref("headers", "XRequestId");
+        if (status === "503")
+            headers["Retry-After"] = ref("headers", "RetryAfter");
+        if (isRead && status === "200") {
+            headers["ETag"] = ref("headers", "ETag");
+            headers["Cache-Control"] = ref("headers", "CacheControl");
+            headers["X-Last-Batch"] = ref("headers", "XLastBatch");
+        }
+        headers["RateLimit-Policy"] = ref("headers", "RateLimitPolicy");
+        headers["RateLimit"] = ref("headers", "RateLimit");
+        if (status === "429")
+            headers["Retry-After"] = ref("headers", "RetryAfter");
+        response["headers"] = headers;
+    }
+    if (isRead)
+        responses["304"] = ref("responses", "NotModified");
+    responses["414"] = ref("responses", "UriTooLong");
+    responses["431"] = ref("responses", "HeadersTooLarge");
+    operation["responses"] = responses;
+}
+/** Adds the edge's and the rate limits' shared definitions to `spec`, and the optional API key security. */
+export function documentEdgeComponents(spec) {
+    const components = objectAt(spec, "components") ?? {};
+    components["headers"] = { ...objectAt(components, "headers"), ...HEADERS };
+    components["responses"] = { ...objectAt(components, "responses"), ...RESPONSES };
+    components["securitySchemes"] = { ...objectAt(components, "securitySchemes"), ...SECURITY_SCHEMES };
+    spec["components"] = components;
+    // A key is optional: `{}` is the anonymous client.
+    spec["security"] = [{}, { ApiKey: [] }, { Bearer: [] }];
+}

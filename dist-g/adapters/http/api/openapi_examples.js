@@ -1,0 +1,74 @@
+/**
+ * The devnet's examples in the API description, from `npm run openapi:examples` (`devnet_examples.json`,
+ * checked against a fresh devnet by a test), put into each operation's parameters, body and 200 answer.
+ */
+import { Schema } from "effect";
+import committedExamples from "./devnet_examples.json" with { type: "json" };
+import { isJsonObject, objectAt } from "./json_object.js";
+/** What a client sent for one operation and what the devnet node answered. */
+export const OperationExample = Schema.Struct({
+    method: Schema.Literals(["GET", "POST"]),
+    /** Path and query, relative to the revision's base path (`/batches?limit=2`). */
+    path: Schema.String,
+    /** The JSON body sent (POST). */
+    body: Schema.optionalKey(Schema.Unknown),
+    /** The JSON body of the 200 answer; absent when it has none. */
+    response: Schema.optionalKey(Schema.Unknown)
+});
+/** One revision's examples, by operationId (`account.listAccounts`). */
+export const RevisionExamples = Schema.Record(Schema.String, OperationExample);
+const DevnetExamples = Schema.Struct({ later: RevisionExamples, earlier: RevisionExamples });
+let decoded;
+/** The committed examples (`devnet_examples.json`), checked against their schema on first use. */
+export function devnetExamples() {
+    return (decoded ??= Schema.decodeUnknownSync(DevnetExamples)(committedExamples));
+}
+function exampleObject(example, value) {
+    return { devnet: { summary: `${example.method} ${example.path} on the devnet`, value } };
+}
+/** A parameter's text as the value of its schema's type (integers, booleans, comma lists). */
+function typedValue(text, schema) {
+    const type = isJsonObject(schema) ? schema["type"] : undefined;
+    if (type === "integer" || type === "number")
+        return Number(text);
+    if (type === "boolean")
+        return text === "true";
+    if (type === "array" && isJsonObject(schema))
+        return text.split(",").map((element) => typedValue(element, schema["items"]));
+    return text;
+}
+/** The values a request gives its path parameters (`/exits/{batchNum}/{accountIndex}` against `/exits/3/zk:ETH:256`) and query. */
+function requestValues(template, path) {
+    const values = new Map();
+    const url = new URL(path, "http://example.invalid");
+    const names = template.split("/");
+    const segments = url.pathname.split("/");
+    names.forEach((name, i) => {
+        const match = /^\{(\w+)\}$/u.exec(name);
+        const segment = segments[i];
+        if (match?.[1] !== undefined && segment !== undefined)
+            values.set(match[1], decodeURIComponent(segment));
+    });
+    for (const [name, value] of url.searchParams)
+        values.set(name, value);
+    return values;
+}
+/** Writes one operation's example into it (`template`: its OpenAPI path). */
+export function documentExample(operation, template, example) {
+    const values = requestValues(template, example.path);
+    if (Array.isArray(operation["parameters"])) {
+        for (const parameter of operation["parameters"]) {
+            if (!isJsonObject(parameter) || typeof parameter["name"] !== "string")
+                continue;
+            const text = values.get(parameter["name"]);
+            if (text !== undefined)
+                parameter["example"] = typedValue(text, parameter["schema"]);
+        }
+    }
+    const requestJson = objectAt(operation, "requestBody", "content", "application/json");
+    if (example.body !== undefined && requestJson !== undefined)
+        requestJson["examples"] = exampleObject(example, example.body);
+    const okJson = objectAt(operation, "responses", "200", "content", "application/json");
+    if (example.response !== undefined && okJson !== undefined)
+        okJson["examples"] = exampleObject(example, example.response);
+}

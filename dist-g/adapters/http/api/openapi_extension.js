@@ -1,0 +1,43 @@
+/**
+ * The `"x-extension": true` mark on what this node adds to the interface: on operations and parameters as an
+ * endpoint's `OpenApi.Transform`, on response fields as a transform of the document. Naming a parameter or field the
+ * document lacks fails the document's generation, so a typo cannot leave an extension unmarked.
+ */
+import { isJsonObject, objectAt } from "./json_object.js";
+/** The OpenAPI specification extension that marks an addition to the interface. */
+export const EXTENSION_KEY = "x-extension";
+function parameterName(parameter) {
+    return isJsonObject(parameter) && typeof parameter["name"] === "string" ? parameter["name"] : undefined;
+}
+/** An endpoint's `OpenApi.Transform` marking the operation, or only the named parameters, as extensions of the interface. */
+export function markExtension(options = {}) {
+    const names = options.parameters;
+    return (operation) => {
+        if (names === undefined)
+            return { ...operation, [EXTENSION_KEY]: true };
+        const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"] : [];
+        const present = new Set(parameters.map(parameterName));
+        const missing = names.filter((name) => !present.has(name));
+        if (missing.length > 0) {
+            throw new Error(`markExtension: operation ${String(operation["operationId"])} has no parameter ${missing.join(", ")}`);
+        }
+        return {
+            ...operation,
+            parameters: parameters.map((parameter) => isJsonObject(parameter) && names.includes(parameterName(parameter) ?? "") ? { ...parameter, [EXTENSION_KEY]: true } : parameter)
+        };
+    };
+}
+/** A document transform marking the properties named in `fields` (by their schema's name in `components.schemas`) as extensions. */
+export function markExtensionFields(fields) {
+    return (document) => {
+        for (const [schema, names] of Object.entries(fields)) {
+            for (const name of names) {
+                const property = objectAt(document, "components", "schemas", schema, "properties", name);
+                if (property === undefined)
+                    throw new Error(`markExtensionFields: schema ${schema} has no property ${name}`);
+                property[EXTENSION_KEY] = true;
+            }
+        }
+        return document;
+    };
+}

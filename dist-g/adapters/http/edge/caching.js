@@ -1,0 +1,69 @@
+/**
+ * HTTP caching (docs/operations.md, "HTTP caching"): a strong `ETag` on every 200 answer to a GET or HEAD, `304 Not
+ * Modified` when `If-None-Match` names it (weak comparison, RFC 9110 §13.1.2), and a `Cache-Control` per resource:
+ * a reorg can change anything keyed by a batch, an account or an id, so only what is fixed for the process lives 60 s.
+ */
+import { HttpServerResponse } from "effect/http";
+import { hash } from "node:crypto";
+/** `Cache-Control` of chain data: store, but revalidate on every use. */
+export const REVALIDATE = "public, no-cache";
+/** `Cache-Control` of what is fixed for the life of the process. */
+export const STATIC = "public, max-age=60";
+/** `Cache-Control` of what must not be stored. */
+const NO_STORE = "no-store";
+/** The last segment of each route whose representation is fixed while the process runs. */
+const STATIC_ROUTES = new Set(["config", "openapi.json", "docs"]);
+/** The last segment of each operations route (never stored). */
+const OPERATIONS_ROUTES = new Set(["health", "metrics"]);
+/** The `Cache-Control` of a 200 GET on a route template (undefined = no route). */
+function cachePolicyOf(route) {
+    if (route === undefined)
+        return NO_STORE;
+    const last = route.slice(route.lastIndexOf("/") + 1);
+    if (STATIC_ROUTES.has(last))
+        return STATIC;
+    if (OPERATIONS_ROUTES.has(last))
+        return NO_STORE;
+    return REVALIDATE;
+}
+/** The strong entity tag of a body: its bytes, or text standing for them (a list page's items by their digests, `respond.ts`). */
+export function entityTag(body) {
+    return tagOfDigest(hash("sha256", body, "base64url"));
+}
+/** The entity tag of a body whose SHA-256 digest (base64url) is known. */
+export function tagOfDigest(digest) {
+    return `"${digest.slice(0, 27)}"`;
+}
+/** A weakness prefix and a content-coding suffix, which `If-None-Match` may give a tag. */
+const WEAK_PREFIX = /^W\//u;
+const ENCODING_SUFFIX = /-(br|gzip|deflate|zstd)"$/u;
+/** Whether `If-None-Match` matches the tag (weak comparison, any encoding's; `*` matches any). */
+function noneMatch(header, tag) {
+    for (const candidate of header.split(",")) {
+        const trimmed = candidate.trim();
+        if (trimmed === "*" || trimmed.replace(WEAK_PREFIX, "").replace(ENCODING_SUFFIX, "\"") === tag)
+            return true;
+    }
+    return false;
+}
+/** The ETag of a body compressed with `coding`: the identity body's tag with the coding appended (each representation its own strong validator). */
+export function encodedTag(tag, coding) {
+    return `${tag.slice(0, -1)}-${coding}"`;
+}
+/** What caching adds to a response about to be sent: the `ETag` and `Cache-Control` headers, or a 304 replacing it when the client's copy is current. */
+export function cacheHeaders(request, response, route) {
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    if (!isRead || response.status !== 200 || response.body._tag !== "Uint8Array") {
+        return response.headers["cache-control"] === undefined ? NO_STORE_HEADERS : {};
+    }
+    const policy = cachePolicyOf(route);
+    if (policy === NO_STORE)
+        return NO_STORE_HEADERS;
+    const tag = response.headers["etag"] ?? entityTag(response.body.text ?? response.body.body);
+    const ifNoneMatch = request.headers["if-none-match"];
+    if (ifNoneMatch !== undefined && noneMatch(ifNoneMatch, tag)) {
+        return HttpServerResponse.empty({ status: 304, headers: { etag: tag, "cache-control": policy } });
+    }
+    return { etag: tag, "cache-control": policy };
+}
+const NO_STORE_HEADERS = { "cache-control": NO_STORE };

@@ -1,0 +1,182 @@
+/**
+ * Rate limits per client (docs/operations.md, "Rate limits and API keys"): the client is its API key, else its IP
+ * address; each request draws its cost (`request_cost.ts`) from its tier's fixed window of rate-limiter-flexible, kept
+ * in this process's memory or, shared by every process on one database, in PostgreSQL.
+ */
+import { Context, Effect, Option } from "effect";
+import { createHash } from "node:crypto";
+import { BlockList, isIP } from "node:net";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import { ANONYMOUS_TIER, API_KEY_TEXT } from "../../../core/ports/api_keys.js";
+import { errorResponse } from "../errors/error_response.js";
+/** Default `keyCacheSeconds`. */
+export const DEFAULT_KEY_CACHE_SECONDS = 5;
+/** Where the budgets are kept when several processes share them: a database, by a node-postgres style client, and its table (rate-limiter-flexible's Postgres layout). */
+export class RateLimitStore extends Context.Service()("zk-api/adapters/http/RateLimitStore") {
+}
+/** The ranges the names of a `TRUST_PROXY` list stand for (as in Express's "trust proxy"). */
+const NAMED_RANGES = {
+    loopback: ["127.0.0.1/8", "::1/128"],
+    linklocal: ["169.254.0.0/16", "fe80::/10"],
+    uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"]
+};
+/** The family `BlockList` names an address by, or undefined when it is no IP address. */
+function familyOf(address) {
+    const family = isIP(address);
+    return family === 4 ? "ipv4" : family === 6 ? "ipv6" : undefined;
+}
+/** The addresses and ranges of a `TRUST_PROXY` list in Node's `BlockList` (its CIDR matching), or why an entry is none. */
+function trustedRanges(parts) {
+    const list = new BlockList();
+    for (const part of parts) {
+        for (const range of NAMED_RANGES[part] ?? [part]) {
+            const [address = "", bits] = range.split("/");
+            const family = familyOf(address);
+            if (family === undefined)
+                return `"${part}" is not an IP address, a CIDR or loopback/linklocal/uniquelocal`;
+            const longest = family === "ipv4" ? 32 : 128;
+            const prefix = bits === undefined ? longest : /^\d{1,3}$/u.test(bits) ? Number(bits) : -1;
+            if (prefix < 0 || prefix > longest)
+                return `"${part}": a prefix length is 0–${longest}`;
+            list.addSubnet(address, prefix, family);
+        }
+    }
+    return list;
+}
+/** The `TrustProxy` of a `TRUST_PROXY` value (`off`, `on`, a hop count, or a comma list of addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`), or why it is not one. */
+export function trustProxyOf(text) {
+    const value = text.trim();
+    if (value === "" || value === "off" || value === "false")
+        return { trust: undefined };
+    if (value === "on" || value === "true")
+        return { trust: () => true };
+    if (/^\d{1,2}$/u.test(value)) {
+        const hops = Number(value);
+        return { trust: hops === 0 ? undefined : (_, hop) => hop < hops };
+    }
+    const ranges = trustedRanges(value.split(",").map((part) => part.trim()));
+    if (typeof ranges === "string")
+        return { problem: ranges };
+    return {
+        trust: (address) => {
+            const family = familyOf(address);
+            return family !== undefined && ranges.check(address, family);
+        }
+    };
+}
+/** `::ffff:1.2.3.4` as `1.2.3.4`. */
+function plainAddress(address) {
+    return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
+}
+/** The client's address: the socket's peer, or walking `X-Forwarded-For` from the right past the proxies `trust` believes. */
+export function clientAddress(request, trust) {
+    const peer = plainAddress(request.remoteAddress ?? "unknown");
+    const forwarded = request.headers["x-forwarded-for"];
+    if (trust === undefined || forwarded === undefined)
+        return peer;
+    const chain = [peer, ...forwarded.split(",").map((entry) => plainAddress(entry.trim())).filter((entry) => entry !== "").reverse()];
+    for (let hop = 0; hop < chain.length - 1; hop++) {
+        const address = chain[hop];
+        if (!trust(address, hop))
+            return address;
+    }
+    return chain[chain.length - 1];
+}
+/** The key a request presents (`X-API-Key`, else `Authorization: Bearer`), or undefined; other `Authorization` schemes are not keys. */
+export function presentedKey(headers) {
+    const header = headers["x-api-key"];
+    if (header !== undefined)
+        return header.trim();
+    const authorization = headers["authorization"];
+    if (authorization === undefined)
+        return undefined;
+    return /^Bearer[ \t]+(\S+)[ \t]*$/iu.exec(authorization)?.[1];
+}
+/** The digest a key is stored by: lower-case hex SHA-256 of its text. */
+export function apiKeyDigest(text) {
+    return createHash("sha256").update(text, "utf8").digest("hex");
+}
+/** One tier's budgets and its `RateLimit-Policy` item. */
+function tierLimiter(tier, store) {
+    const base = { points: tier.points, duration: tier.windowSeconds, keyPrefix: tier.name };
+    const limiter = store === undefined ? new RateLimiterMemory(base) : new RateLimiterPostgres({
+        ...base,
+        storeClient: store.client,
+        storeType: "pool",
+        tableName: store.tableName,
+        tableCreated: true,
+        // A client out of budget is refused from memory until its window ends: no round trip per refused request.
+        inMemoryBlockOnConsumed: tier.points,
+        insuranceLimiter: new RateLimiterMemory(base)
+    });
+    return { tier, policy: `"${tier.name}";q=${tier.points};w=${tier.windowSeconds}`, limiter };
+}
+/** Consumes `cost` points of `key`; undefined when the store failed without insurance (the request is let through). */
+function consume(limiter, key, cost) {
+    return Effect.promise(() => limiter.consume(key, cost).then((result) => ({ allowed: true, result }), (rejection) => (rejection instanceof RateLimiterRes ? { allowed: false, result: rejection } : undefined)));
+}
+/** Seconds until a window resets (at least 1 while it runs). */
+function secondsOf(ms) {
+    return ms <= 0 ? 0 : Math.max(1, Math.ceil(ms / 1000));
+}
+const FREE = Effect.succeed(undefined);
+const INVALID_KEY_HEADERS = { "www-authenticate": "Bearer realm=\"zk-node\", error=\"invalid_token\"" };
+/** The rate limiter of `options`; throws when the tiers have no `anonymous` one. */
+export function makeRateLimiter(options, services) {
+    const tiers = new Map(options.tiers.map((tier) => [tier.name, tierLimiter(tier, services.store)]));
+    const anonymous = tiers.get(ANONYMOUS_TIER);
+    if (anonymous === undefined)
+        throw new Error(`the rate limit tiers need an "${ANONYMOUS_TIER}" tier`);
+    const trust = options.trustProxy;
+    const cacheMillis = (options.keyCacheSeconds ?? DEFAULT_KEY_CACHE_SECONDS) * 1000;
+    /** Keys looked up recently (found or not), by digest, with when to look again. */
+    const cache = new Map();
+    const lookup = (digest) => {
+        const now = Date.now();
+        const cached = cache.get(digest);
+        if (cached !== undefined && cached.until > now)
+            return Effect.succeed(cached.key);
+        return Effect.tap(services.findKey(digest), (key) => Effect.sync(() => {
+            // Bounded: a flood of made-up keys empties the cache rather than growing it.
+            if (cache.size >= 10_000)
+                cache.clear();
+            cache.set(digest, { key, until: Date.now() + cacheMillis });
+        }));
+    };
+    const refuseKey = () => errorResponse(401, "ErrInvalidApiKey", "the API key is unknown or revoked", INVALID_KEY_HEADERS);
+    const charge = (chosen, bucket, facts, cost) => Effect.map(consume(chosen.limiter, bucket, cost), (consumed) => {
+        if (consumed === undefined)
+            return undefined;
+        const { tier, policy } = chosen;
+        const { result } = consumed;
+        const reset = secondsOf(result.msBeforeNext);
+        facts.rateLimit = { policy, remaining: `"${tier.name}";r=${Math.max(0, result.remainingPoints)};t=${reset}` };
+        if (consumed.allowed)
+            return undefined;
+        services.onThrottled?.(tier.name);
+        const retry = Math.max(1, reset);
+        const budget = `${tier.points} points per ${tier.windowSeconds} s`;
+        const message = cost > tier.points
+            ? `this request costs ${cost} points, more than the whole budget of the ${tier.name} tier (${budget}): ask for fewer items`
+            : `over the rate limit of the ${tier.name} tier (${budget}; this request costs ${cost}); retry in ${retry} s`;
+        return errorResponse(429, "ErrTooManyRequests", message, { "retry-after": String(retry) });
+    });
+    return (request, facts, cost) => {
+        // An address that fits the counters' key column (a forwarded value is only as long as a proxy made it).
+        const address = clientAddress(request, trust).slice(0, 64);
+        facts.client = address;
+        const text = cost === 0 ? undefined : presentedKey(request.headers);
+        if (text === undefined)
+            return cost === 0 ? FREE : charge(anonymous, `ip:${address}`, facts, cost);
+        if (!API_KEY_TEXT.test(text))
+            return Effect.succeed(refuseKey());
+        return Effect.flatMap(lookup(apiKeyDigest(text)), (found) => {
+            if (Option.isNone(found) || Option.isSome(found.value.revokedAt))
+                return Effect.succeed(refuseKey());
+            const key = found.value;
+            facts.client = key.name;
+            // A key whose tier is no longer configured draws on the anonymous tier's budget (its own bucket).
+            return charge(tiers.get(key.tier) ?? anonymous, `key:${key.id}`, facts, cost);
+        });
+    };
+}

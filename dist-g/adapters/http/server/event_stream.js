@@ -1,0 +1,134 @@
+/**
+ * `GET /events` as Server-Sent Events in a Node `Readable` the hub's outbox pushes into (no fiber per subscriber), each
+ * frame encoded once however many share it. Not compressed or cached; `X-Accel-Buffering: no` stops proxy buffering.
+ */
+import { Effect, Schema } from "effect";
+import { HttpServerResponse } from "effect/http";
+import { Readable } from "node:stream";
+import { Resync } from "../../../core/domain/node_event.js";
+/** The media type of the stream. */
+export const EVENT_STREAM_CONTENT_TYPE = "text/event-stream; charset=utf-8";
+const encoder = new TextEncoder();
+const encodeResync = Schema.encodeSync(Resync);
+/** The first bytes of every stream: a comment, so the client has the response's head at once. */
+const OPENING = encoder.encode(": zk-node events\n\n");
+const HEARTBEAT = encoder.encode(": heartbeat\n\n");
+/** Frames already written, by event (events are shared by every subscriber's delivery and dropped with them). */
+const frames = new WeakMap();
+/** The frame of a delivery; a `resync` names its resume point as `id` (for EventSource), but for `overflow`, which ends the stream. */
+export function deliveryFrame(delivery) {
+    switch (delivery._tag) {
+        case "Event": {
+            const event = delivery.event;
+            let frame = frames.get(event);
+            if (frame === undefined) {
+                frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`);
+                frames.set(event, frame);
+            }
+            return frame;
+        }
+        case "Heartbeat":
+            return HEARTBEAT;
+        case "Resync": {
+            const resync = delivery.resync;
+            const id = resync.reason === "overflow" ? "" : `id: ${resync.resumeAfter}\n`;
+            return encoder.encode(`${id}event: resync\ndata: ${JSON.stringify(encodeResync(resync))}\n\n`);
+        }
+    }
+}
+/** Chunks already written, by hand-over (one array is handed to every subscriber that takes all of a read). */
+const chunks = new WeakMap();
+/** The bytes of one hand-over: its frames, joined once however many subscribers it reaches. */
+export function chunkOf(deliveries) {
+    if (deliveries.length === 1)
+        return deliveryFrame(deliveries[0]);
+    let chunk = chunks.get(deliveries);
+    if (chunk === undefined) {
+        chunk = Buffer.concat(deliveries.map(deliveryFrame));
+        chunks.set(deliveries, chunk);
+    }
+    return chunk;
+}
+/** How long a cut stream may take to be read to its end before its connection is destroyed (ms). */
+const CUT_GRACE_MILLIS = 30_000;
+/** Default bytes a subscriber may have waiting before it is cut (`EVENTS_BUFFER_BYTES`). */
+export const DEFAULT_BUFFER_BYTES = 16 * 1024 * 1024;
+/** A `Readable` whose iteration ends at once when its reader stops (a plain one's `return` waits for the next chunk). */
+class EventBody extends Readable {
+    [Symbol.asyncIterator]() {
+        const inner = super[Symbol.asyncIterator]();
+        const iterator = {
+            next: () => inner.next(),
+            return: () => {
+                this.destroy();
+                return Promise.resolve({ done: true, value: undefined });
+            },
+            throw: (error) => {
+                this.destroy();
+                return Promise.reject(error);
+            },
+            [Symbol.asyncIterator]: () => iterator,
+            [Symbol.asyncDispose]: () => {
+                this.destroy();
+                return Promise.resolve();
+            }
+        };
+        return iterator;
+    }
+}
+/** An outbox writing into a `Readable` body, full when `maxBytes` wait in it (the hub then cuts the subscriber with a `resync`). */
+export function responseOutbox(maxBytes) {
+    // Waiting replays, resumed when the reader asks for more or goes away.
+    const waiting = [];
+    const release = () => {
+        for (const resume of waiting.splice(0))
+            resume();
+    };
+    const body = new EventBody({ highWaterMark: 64 * 1024, read: release });
+    body.once("close", release);
+    body.push(OPENING);
+    // Nothing may be pushed after the end (a Readable emits an error for it): a late replay page is dropped.
+    let ended = false;
+    const open = () => !ended && !body.destroyed;
+    const push = (deliveries) => {
+        if (open())
+            body.push(chunkOf(deliveries));
+    };
+    const outbox = {
+        push,
+        full: () => body.readableLength >= maxBytes,
+        send: (deliveries) => Effect.callback((resume) => {
+            const attempt = () => {
+                if (!open() || body.readableLength < body.readableHighWaterMark) {
+                    push(deliveries);
+                    resume(Effect.void);
+                }
+                else {
+                    waiting.push(attempt);
+                }
+            };
+            attempt();
+        }),
+        end: (final) => {
+            if (!open())
+                return;
+            ended = true;
+            if (final !== undefined)
+                body.push(deliveryFrame(final));
+            body.push(null);
+            const timer = setTimeout(() => body.destroy(), CUT_GRACE_MILLIS);
+            timer.unref();
+            body.once("close", () => clearTimeout(timer));
+        }
+    };
+    return { outbox, body };
+}
+const STREAM_HEADERS = { "cache-control": "no-store", "x-accel-buffering": "no" };
+/** The 200 streaming a subscription whose outbox writes `body`. */
+export function outboxResponse(body) {
+    return HttpServerResponse.raw(body, { contentType: EVENT_STREAM_CONTENT_TYPE, headers: STREAM_HEADERS });
+}
+/** The answer to a HEAD: a stream's head, with an empty body. */
+export function eventStreamHead() {
+    return HttpServerResponse.empty({ status: 200, headers: { ...STREAM_HEADERS, "content-type": EVENT_STREAM_CONTENT_TYPE } });
+}

@@ -1,0 +1,158 @@
+/**
+ * One revision's handlers as plain tables by group and endpoint: each calls its use case and renders the
+ * outcome (renderers compiled and ports captured once); revision differences are read from core.
+ */
+import { Effect, Option } from "effect";
+import { HttpServerResponse } from "effect/http";
+import { AccountCreationAuthorization } from "../../../core/domain/account_authorization.js";
+import { Account } from "../../../core/domain/account.js";
+import { AccountBalance } from "../../../core/domain/account_balance.js";
+import { Bid, Coordinator } from "../../../core/domain/auction.js";
+import { Health as HealthReport } from "../../../core/domain/health.js";
+import { NetworkConfig } from "../../../core/domain/network_config.js";
+import { AccountNonce } from "../../../core/domain/account_nonce.js";
+import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain/dry_run.js";
+import { FeeQuote } from "../../../core/domain/fee_quote.js";
+import { PoolL2TransactionItem } from "../../../core/domain/pool_transaction.js";
+import { SearchResults } from "../../../core/domain/search_result.js";
+import { Token } from "../../../core/domain/token.js";
+import { TransactionId } from "../../../core/domain/tx_id.js";
+import { RevisionTable } from "../../../core/revision/revision.js";
+import { selectionsFor } from "../../../core/revision/revision_schemas.js";
+import { AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, FeeQuotes, Health, History, Network, Pool, PoolList, Search, Slots, Tokens } from "../../../core/use_cases/mod.js";
+import { coreErrorResponse } from "../errors/core_errors.js";
+import { DEFAULT_BUFFER_BYTES, eventStreamHead, outboxResponse, responseOutbox } from "./event_stream.js";
+import { countedSubmission, MetricsExposition } from "../edge/metrics.js";
+import { errorResponse, messageOfStatus } from "../errors/error_response.js";
+import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.js";
+import { packageVersion } from "../api/package_version.js";
+import { emptyOk, listPage, resource, responder, viewListPage, viewResource } from "./respond.js";
+/** The handler tables of `revision` over the services in context (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition`. */
+export const handlerTables = Effect.fnUntraced(function* (revision, eventBufferBytes = DEFAULT_BUFFER_BYTES) {
+    const selected = selectionsFor(revision);
+    const emptyList = selected.emptyList;
+    /** A list use case with the revision's empty-list rule applied to its page. */
+    const listed = (useCase) => Effect.flatMap(useCase, emptyList);
+    const services = yield* Effect.context();
+    const respond = responder(services);
+    const exposition = yield* Effect.serviceOption(MetricsExposition);
+    const authorization = resource(AccountCreationAuthorization);
+    const authorizationDryRun = resource(AuthorizationDryRun);
+    const accountsPage = listPage(revision, "accounts", Account);
+    const account = resource(Account);
+    const exitsPage = viewListPage(revision, "exits", selected.exit);
+    const exit = viewResource(selected.exit);
+    const accountHandlers = {
+        listAccounts: ({ query }) => respond(listed(Accounts.list(query)), accountsPage),
+        getAccount: ({ params }) => respond(Accounts.get(params.accountIndex), account),
+        postAuthorization: ({ payload, query }) => query?.dryRun === true ? respond(Authorizations.dryRun(payload), authorizationDryRun) : respond(Authorizations.submit(payload), emptyOk),
+        getAuthorization: ({ params }) => respond(Authorizations.get(params.zkEthereumAddress), authorization),
+        listExits: ({ query }) => respond(listed(Exits.list(query)), exitsPage),
+        getExit: ({ params }) => respond(Exits.get(params.batchNum, params.accountIndex), exit)
+    };
+    const transactionId = resource(TransactionId);
+    const poolDryRun = resource(PoolTransactionDryRun);
+    const poolTransaction = viewResource(selected.poolTransaction);
+    const transactionsPage = viewListPage(revision, "transactions", selected.historyTransaction);
+    const transaction = viewResource(selected.historyTransaction);
+    const transactionHandlers = {
+        postPoolTransaction: ({ payload, query }) => {
+            const options = { replace: query?.replace };
+            return query?.dryRun === true
+                ? respond(Pool.dryRun(payload, options), poolDryRun)
+                : respond(countedSubmission(Pool.submit(payload, options)), transactionId);
+        },
+        getPoolTransaction: ({ params }) => respond(Pool.get(params.id), poolTransaction),
+        listTransactions: ({ query }) => respond(listed(History.list(query)), transactionsPage),
+        getTransaction: ({ params }) => respond(History.get(params.id), transaction)
+    };
+    const batchesPage = viewListPage(revision, "batches", selected.batch);
+    const batch = viewResource(selected.batch);
+    const fullBatch = viewResource(selected.fullBatch);
+    const slotsPage = viewListPage(revision, "slots", selected.slot);
+    const slot = viewResource(selected.slot);
+    const slotsOptions = selected.slotsOptions;
+    const bidsPage = listPage(revision, "bids", Bid);
+    const bidsRules = selected.bidsRules;
+    const state = viewResource(selected.state);
+    const config = resource(NetworkConfig);
+    const tokensPage = listPage(revision, "tokens", Token);
+    const token = resource(Token);
+    const coordinatorsPage = listPage(revision, "coordinators", Coordinator);
+    const coordinator = resource(Coordinator);
+    const coordinatorsOptions = selected.coordinatorsOptions;
+    const rollupStatusHandlers = {
+        listBatches: ({ query }) => respond(listed(Batches.list(query)), batchesPage),
+        getBatch: ({ params }) => respond(Batches.get(params.batchNum), batch),
+        getFullBatch: ({ params }) => respond(Batches.getFull(params.batchNum), fullBatch),
+        listSlots: ({ query }) => respond(listed(Slots.list(query, slotsOptions)), slotsPage),
+        getSlot: ({ params }) => respond(Slots.get(params.slotNum), slot),
+        listBids: ({ query }) => respond(listed(Bids.list(query, bidsRules)), bidsPage),
+        getState: () => respond(Network.reading(), state),
+        getConfig: () => respond(Network.config(), config),
+        listTokens: ({ query }) => respond(listed(Tokens.list(query)), tokensPage),
+        getToken: ({ params }) => respond(Tokens.get(params.id), token),
+        listCoordinators: ({ query }) => respond(listed(Coordinators.list(query, coordinatorsOptions)), coordinatorsPage),
+        getCoordinator: ({ params }) => respond(Coordinators.get(params.bidderAddr), coordinator)
+    };
+    const health = resource(HealthReport);
+    const healthOptions = { version: packageVersion() };
+    const metrics = Option.match(exposition, {
+        onNone: () => Effect.succeed(errorResponse(404, "ErrRouteNotFound", messageOfStatus(404))),
+        onSome: (served) => Effect.map(served.render, (text) => HttpServerResponse.text(text, { contentType: PROMETHEUS_CONTENT_TYPE }))
+    });
+    const operationsHandlers = {
+        getHealth: () => respond(Health.check(healthOptions), health),
+        getMetrics: () => metrics
+    };
+    const tables = {
+        account: accountHandlers,
+        transaction: transactionHandlers,
+        rollupStatus: rollupStatusHandlers,
+        operations: operationsHandlers
+    };
+    if (RevisionTable[revision].walletExtensions) {
+        const poolPage = listPage(revision, "transactions", PoolL2TransactionItem);
+        const accountNonce = resource(AccountNonce);
+        const balancesPage = listPage(revision, "balances", AccountBalance);
+        const feeQuote = resource(FeeQuote);
+        const walletHandlers = {
+            listPoolTransactions: ({ query }) => respond(PoolList.list(query), poolPage),
+            getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
+            listBalanceHistory: ({ params, query }) => respond(AccountBalances.list(params.accountIndex, query), balancesPage),
+            getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)
+        };
+        tables["wallet"] = walletHandlers;
+    }
+    if (RevisionTable[revision].liveEvents) {
+        const eventHandlers = {
+            subscribeEvents: ({ headers, method, query }) => 
+            // A HEAD gets the stream's head without subscribing: a stream that never ends cannot answer it.
+            method === "HEAD"
+                ? Events.filterOf(query).pipe(Effect.match({ onFailure: coreErrorResponse, onSuccess: () => eventStreamHead() }), Effect.provideContext(services))
+                : Effect.suspend(() => {
+                    const { body, outbox } = responseOutbox(eventBufferBytes);
+                    return Events.attach(query, headers["last-event-id"], outbox).pipe(Effect.match({
+                        onFailure: (error) => {
+                            body.destroy();
+                            return coreErrorResponse(error);
+                        },
+                        onSuccess: (subscription) => {
+                            // The body closes when the stream ends or its connection goes away.
+                            body.once("close", subscription.detach);
+                            return outboxResponse(body);
+                        }
+                    }), Effect.provideContext(services));
+                })
+        };
+        tables["events"] = eventHandlers;
+    }
+    if (RevisionTable[revision].search) {
+        const searchResults = resource(SearchResults);
+        const searchHandlers = {
+            search: ({ query }) => respond(Search.search(query), searchResults)
+        };
+        tables["search"] = searchHandlers;
+    }
+    return tables;
+});

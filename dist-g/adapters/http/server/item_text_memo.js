@@ -1,0 +1,92 @@
+/**
+ * Items' JSON text and digest, remembered per item id and reused while the item is the same value (`same`, compiled
+ * by `schema_equivalence.ts`): a reorg, a price change or a moved balance makes another value, rendered afresh, so
+ * nothing has to tell the memo about writes and it cannot serve stale text. Kept: `npm run bench:http` (history page
+ * and single token, against the same build without it). An item is remembered the second time it is asked for (a
+ * crawler reading each once would only add garbage); two generations of at most `generationSize` entries bound memory.
+ */
+import { hash } from "node:crypto";
+/** The rendered item of a JSON text. */
+export function renderedItem(text) {
+    return { text, digest: hash("sha256", text, "base64url") };
+}
+/** Entries per generation by default (two generations: up to twice this many items). */
+export const DEFAULT_MEMO_GENERATION = 4096;
+/** Ids remembered as asked-for-once per entry of a generation (an id costs far less than an entry's text). */
+const SEEN_PER_ENTRY = 4;
+/** A memo of items' JSON text by item id. */
+export class ItemTextMemo {
+    current = new Map();
+    previous = new Map();
+    /** Ids asked for once and not remembered yet (two generations, like the entries). */
+    seenNow = new Set();
+    seenBefore = new Set();
+    render;
+    same;
+    generationSize;
+    /** Items answered from the memo. */
+    hits = 0;
+    /** Items rendered. */
+    misses = 0;
+    /** A memo of `render` (a pure function of the item) serving the items `same` finds alike, keeping up to twice `generationSize` items. */
+    constructor(render, same, generationSize = DEFAULT_MEMO_GENERATION) {
+        this.render = render;
+        this.same = same;
+        this.generationSize = generationSize;
+    }
+    /** The number of items held (at most twice the generation size). */
+    get size() {
+        return this.current.size + this.previous.size;
+    }
+    /** The rendering of `item`, whose item id is `id`. */
+    rendered(id, item) {
+        let found = this.current.get(id);
+        const inCurrent = found !== undefined;
+        if (!inCurrent)
+            found = this.previous.get(id);
+        if (found !== undefined && this.same(found.value, item)) {
+            this.hits++;
+            if (!inCurrent)
+                this.keep(id, found);
+            return found.rendered;
+        }
+        this.misses++;
+        const rendered = this.render(item);
+        if (found !== undefined || this.seenNow.has(id) || this.seenBefore.has(id)) {
+            this.keep(id, { value: item, rendered });
+        }
+        else {
+            this.seen(id);
+        }
+        return rendered;
+    }
+    /** Notes an id asked for once, turning the generations of ids when the current one is full. */
+    seen(id) {
+        if (this.seenNow.size >= this.generationSize * SEEN_PER_ENTRY) {
+            this.seenBefore = this.seenNow;
+            this.seenNow = new Set();
+        }
+        this.seenNow.add(id);
+    }
+    /** Stores an entry in the current generation, turning generations when it is full. */
+    keep(id, rendered) {
+        if (this.current.size >= this.generationSize && !this.current.has(id)) {
+            this.previous = this.current;
+            this.current = new Map();
+        }
+        this.current.set(id, rendered);
+    }
+}
+/** The item id of a list item, when it has one (`itemId`, a number). */
+export function itemIdOf(item) {
+    return typeof item === "object" && item !== null && "itemId" in item && typeof item.itemId === "number" ? item.itemId : undefined;
+}
+/** The rendering of items written by `write`: remembered per item id (`ItemTextMemo`) for those that have one, afresh for the others. */
+export function memoizedItemText(write, same) {
+    const render = (item) => renderedItem(write(item));
+    const memo = new ItemTextMemo(render, same);
+    return (item) => {
+        const id = itemIdOf(item);
+        return id === undefined ? render(item) : memo.rendered(id, item);
+    };
+}

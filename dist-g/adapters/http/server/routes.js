@@ -1,0 +1,156 @@
+/**
+ * The node's HTTP application: each mounted revision's routes under its base path, one router, the edge and
+ * the request path. It holds its own event hub and metrics, so applications built side by side count and stream apart.
+ */
+import { Context, Effect, Layer, Option } from "effect";
+import { HttpRouter } from "effect/http";
+import { HttpApi, OpenApi } from "effect/http-api";
+import { ApiKeyStore } from "../../../core/ports/api_keys.js";
+import { ReadReplicaSet } from "../../../core/ports/read_replica_set.js";
+import { REVISIONS } from "../../../core/revision/revision.js";
+import { EventHub } from "../../../core/use_cases/mod.js";
+import { makeAnyApi, makeApi } from "../api/api.js";
+import { makeEdge, resolveEdgeOptions } from "../edge/mod.js";
+import * as Metrics from "../edge/metrics.js";
+import { makeRateLimiter, RateLimitStore } from "../edge/rate_limit.js";
+import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.js";
+import { endpointRunner } from "./endpoint.js";
+import { handlerTables } from "./handlers.js";
+import { makePipeline } from "./pipeline.js";
+import { makeRouter, redirectRoute, staticRoute } from "./router.js";
+export { DOCS_PATH, OPENAPI_PATH } from "./api_documents.js";
+/** A base path: `/` or `/segment[/segment…]` without a trailing slash. */
+const BASE_PATH = /^(\/|(\/[A-Za-z0-9._~-]+)+)$/u;
+/** The revisions the options mount (`decisions.md`, Revisions: by default the later at `/`), later first. */
+export function revisionMounts(options = {}) {
+    const basePaths = {
+        later: options.laterBasePath ?? "/",
+        earlier: options.earlierBasePath ?? false
+    };
+    return REVISIONS.flatMap((revision) => {
+        const basePath = basePaths[revision];
+        return basePath === false ? [] : [{ revision, basePath }];
+    });
+}
+/** The segments of a path (`/a/b` → `["a", "b"]`, `/` → `[]`). */
+function segments(path) {
+    return path.split("/").filter((segment) => segment.length > 0);
+}
+/** The first segment of every route of `revision` (relative to its base path). */
+function firstSegments(revision) {
+    const paths = [OPENAPI_PATH, DOCS_PATH];
+    HttpApi.reflect(makeApi(revision), { onGroup: () => { }, onEndpoint: ({ endpoint }) => paths.push(endpoint.path) });
+    return new Set(paths.map((path) => segments(path)[0] ?? ""));
+}
+/** Why `inner` cannot be mounted where `outer`'s routes are, if it cannot. */
+function shadowing(outer, inner) {
+    const outerSegments = segments(outer.basePath);
+    const innerSegments = segments(inner.basePath);
+    const isPrefix = outerSegments.every((segment, i) => innerSegments[i] === segment);
+    const next = innerSegments[outerSegments.length];
+    if (!isPrefix || next === undefined || !firstSegments(outer.revision).has(next))
+        return undefined;
+    return `the ${inner.revision} revision's base path ${inner.basePath} is inside the routes of the ${outer.revision} ` +
+        `revision at ${outer.basePath} (its "/${next}…" paths); choose another base path`;
+}
+/** Why the options cannot be served, or undefined when they can. */
+export function basePathProblem(options = {}) {
+    const mounts = revisionMounts(options);
+    if (mounts.length === 0)
+        return "no revision is served: give the later or the earlier revision a base path";
+    for (const mount of mounts) {
+        if (!BASE_PATH.test(mount.basePath)) {
+            return `the ${mount.revision} revision's base path "${mount.basePath}" is not / or /segment[/segment…] without a trailing slash`;
+        }
+    }
+    const [first, second] = mounts;
+    if (first === undefined || second === undefined)
+        return undefined;
+    if (first.basePath === second.basePath) {
+        return `the later and the earlier revision cannot both be served at ${first.basePath}; give them different base paths`;
+    }
+    return shadowing(first, second) ?? shadowing(second, first);
+}
+/** The description of a mounted revision, with its base path (`/` included) as the document's one server. */
+function mountedApi(mount) {
+    const server = { url: mount.basePath, description: `This node, ${mount.revision} revision of the interface` };
+    return makeAnyApi(mount.revision).annotate(OpenApi.Servers, [server]);
+}
+/** The routes of every endpoint of `api` under `basePath`, each run by its handler in `tables`. */
+export function endpointRoutes(api, basePath, tables) {
+    const routes = [];
+    HttpApi.reflect(api, {
+        onGroup: () => { },
+        onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
+            const handler = tables[group.identifier]?.[endpoint.identifier];
+            if (handler === undefined)
+                throw new Error(`no handler for ${group.identifier}.${endpoint.identifier}`);
+            routes.push({
+                method: endpoint.method,
+                path: HttpRouter.prefixPath(endpoint.path, basePath),
+                run: endpointRunner(endpoint, mergedAnnotations, handler)
+            });
+        }
+    });
+    return routes;
+}
+/** The routes of one mounted revision: its endpoints, its document and its docs page. */
+const revisionRoutes = Effect.fnUntraced(function* (mount, options) {
+    const api = mountedApi(mount);
+    const tables = yield* handlerTables(mount.revision, options.events?.bufferBytes);
+    return [
+        ...endpointRoutes(api, mount.basePath, tables),
+        staticRoute(HttpRouter.prefixPath(OPENAPI_PATH, mount.basePath), openApiResponse(api)),
+        staticRoute(HttpRouter.prefixPath(DOCS_PATH, mount.basePath), docsPageResponse(api))
+    ];
+});
+/** The rate limiter of `options` over the storage's API keys (and the budgets' shared store when provided); none when off. */
+const rateLimiterOf = Effect.fnUntraced(function* (options, metrics) {
+    if (options === undefined)
+        return undefined;
+    const keys = yield* ApiKeyStore;
+    const store = yield* Effect.serviceOption(RateLimitStore);
+    return makeRateLimiter(options, {
+        findKey: keys.findByDigest,
+        store: Option.getOrUndefined(store),
+        onThrottled: metrics === undefined ? undefined : (tier) => metrics.throttled(tier)
+    });
+});
+/** `/` and the later revision's base path redirect to its `/docs` (the earlier's when only it is served; `docs/api.md`); the earlier's base path keeps its answers. */
+export function docsRedirects(mounts) {
+    const target = mounts.find((mount) => mount.revision === "later") ?? mounts[0];
+    if (target === undefined)
+        return [];
+    const docs = HttpRouter.prefixPath(DOCS_PATH, target.basePath);
+    const paths = new Set(["/", ...(target.revision === "later" ? [target.basePath] : [])]);
+    return [...paths].map((path) => redirectRoute(path, docs));
+}
+/** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
+export class HttpApplication extends Context.Service()("zk-api/adapters/http/HttpApplication") {
+    /** The application shaped by `options`; building it fails (a defect) when `basePathProblem` finds one. */
+    static layer(options = {}) {
+        const application = Layer.effect(HttpApplication, Effect.gen(function* () {
+            const problem = basePathProblem(options);
+            if (problem !== undefined)
+                return yield* Effect.die(new Error(problem));
+            const routes = [];
+            for (const mount of revisionMounts(options))
+                routes.push(...yield* revisionRoutes(mount, options));
+            routes.push(...docsRedirects(revisionMounts(options)));
+            const edgeOptions = resolveEdgeOptions(options.edge);
+            const exposition = yield* Effect.serviceOption(Metrics.MetricsExposition);
+            // Read views are on when the storage reads from replicas (unless the options say otherwise).
+            const replicas = yield* Effect.serviceOption(ReadReplicaSet);
+            const requests = edgeOptions.metrics ? Option.getOrUndefined(exposition)?.requests : undefined;
+            const edge = makeEdge({ ...edgeOptions, readViews: options.edge?.readViews ?? Option.isSome(replicas) }, requests, yield* rateLimiterOf(edgeOptions.rateLimit, requests));
+            const hub = yield* EventHub.EventHub;
+            if (Option.isSome(exposition))
+                Metrics.observeEventHub(exposition.value.requests.registry, hub);
+            const pipeline = makePipeline(makeRouter(routes), edge, yield* Effect.context(), yield* Effect.scope);
+            return { pipeline, endStreams: hub.endAll };
+        }));
+        // One event hub per build, and one metrics exposition (none when metrics are off).
+        const withHub = application.pipe(Layer.provide(EventHub.layer(options.events)));
+        return options.edge?.metrics === false ? withHub : withHub.pipe(Layer.provide(Metrics.layer));
+    }
+}

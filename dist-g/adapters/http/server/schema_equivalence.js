@@ -1,0 +1,105 @@
+import { isDeepStrictEqual } from "node:util";
+/** Values compared as they are (JSON primitives, bigints, literals). */
+const identical = Object.is;
+/** Dates by instant, anything else deeply and strictly. */
+const deep = (a, b) => {
+    if (Object.is(a, b))
+        return true;
+    if (a instanceof Date)
+        return b instanceof Date && a.getTime() === b.getTime();
+    return isDeepStrictEqual(a, b);
+};
+/** A struct's declared properties, compared each with its own comparator. */
+function struct(ast) {
+    if (ast.indexSignatures.length > 0)
+        return deep;
+    const names = [];
+    const comparators = [];
+    for (const property of ast.propertySignatures) {
+        if (typeof property.name !== "string")
+            return deep;
+        names.push(property.name);
+        comparators.push(compile(property.type));
+    }
+    return (a, b) => {
+        if (a === b)
+            return true;
+        if (typeof a !== "object" || typeof b !== "object" || a === null || b === null)
+            return false;
+        for (let i = 0; i < names.length; i++) {
+            const name = names[i] ?? "";
+            if (!(comparators[i] ?? deep)(Reflect.get(a, name), Reflect.get(b, name)))
+                return false;
+        }
+        return true;
+    };
+}
+/** A struct with an encoding of its own (a value encoded as a string, a class): its properties and the same prototype, so different classes never match. */
+function sameKind(same) {
+    return (a, b) => a === b ||
+        (typeof a === "object" && typeof b === "object" && a !== null && b !== null &&
+            Object.getPrototypeOf(a) === Object.getPrototypeOf(b) && same(a, b));
+}
+/** An array of one element schema; tuples compare deeply. */
+function array(ast) {
+    const [element, ...others] = ast.rest;
+    if (ast.elements.length > 0 || element === undefined || others.length > 0)
+        return deep;
+    const same = compile(element);
+    return (a, b) => {
+        if (a === b)
+            return true;
+        if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!same(a[i], b[i]))
+                return false;
+        return true;
+    };
+}
+/** A union of `null` and one other member; other unions compare deeply. */
+function union(ast) {
+    const others = ast.types.filter((member) => member._tag !== "Null");
+    const [other] = others;
+    if (others.length !== 1 || other === undefined || ast.types.length !== 2) {
+        return ast.types.every(isPrimitive) ? identical : deep;
+    }
+    const same = compile(other);
+    return (a, b) => (a === null || b === null ? a === b : same(a, b));
+}
+/** Whether a node's values are primitives (compared with `Object.is`). */
+function isPrimitive(ast) {
+    switch (ast._tag) {
+        case "String":
+        case "Number":
+        case "Boolean":
+        case "BigInt":
+        case "Literal":
+        case "Null":
+        case "Undefined":
+        case "TemplateLiteral":
+        case "Enum":
+            return true;
+        default:
+            return false;
+    }
+}
+/** The comparator of one node's type-side values. */
+function compile(ast) {
+    if (isPrimitive(ast))
+        return identical;
+    switch (ast._tag) {
+        case "Objects":
+            return ast.encoding === undefined ? struct(ast) : sameKind(struct(ast));
+        case "Arrays":
+            return ast.encoding === undefined ? array(ast) : deep;
+        case "Union":
+            return union(ast);
+        default:
+            return deep;
+    }
+}
+/** The comparator of `schema`'s values, compiled once (see the module comment). */
+export function sameEncoding(schema) {
+    return compile(schema.ast);
+}

@@ -1,0 +1,136 @@
+/**
+ * The error answers the transport writes itself (starting, shutting down, overloaded, no `Host`, and what Node's parser
+ * rejects, through a lingering `Connection: close`), with `Cache-Control: no-store` and an `X-Request-Id`. No Effect
+ * imports: `app/main.ts` listens before loading it.
+ */
+import { STATUS_CODES } from "node:http";
+import { errorBody, statusOfType } from "../errors/error_body.js";
+import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.js";
+/** The headers of an error answer with `body`, before any extra ones. */
+function baseHeaders(body, requestId) {
+    return {
+        "content-type": "application/json",
+        "content-length": String(Buffer.byteLength(body)),
+        "cache-control": "no-store",
+        [REQUEST_ID_HEADER]: requestId
+    };
+}
+/** Answers `request` with the error `type` (a HEAD gets the headers only); `close` ends the connection after it. */
+export function writeError(request, response, type, message, extraHeaders = {}, close = false) {
+    const body = errorBody(type, message);
+    const header = request.headers[REQUEST_ID_HEADER];
+    if (close)
+        response.shouldKeepAlive = false;
+    response.writeHead(statusOfType(type), { ...baseHeaders(body, requestIdOf(typeof header === "string" ? header : undefined)), ...extraHeaders });
+    response.end(body);
+}
+/** How long an answer that closes its connection waits for the rest of the request's body (ms). */
+const BODY_WAIT_MILLIS = 1_000;
+/** `writeError` closing the connection once the body has arrived (or after a short wait), so the close does not reset a sending client. */
+export function writeErrorAndClose(request, response, type, message, headers) {
+    if (request.complete)
+        return writeError(request, response, type, message, headers, true);
+    const answer = () => {
+        clearTimeout(timer);
+        if (!response.writableEnded && !response.destroyed)
+            writeError(request, response, type, message, headers, true);
+    };
+    const timer = setTimeout(answer, BODY_WAIT_MILLIS);
+    request.once("end", answer);
+    request.once("error", answer);
+    request.resume();
+}
+/** The bytes of a whole HTTP/1.1 error answer with `Connection: close`, for a socket Node could not parse a request on. */
+function rawErrorAnswer(type, message, extraHeaders = {}) {
+    const body = errorBody(type, message);
+    const status = statusOfType(type);
+    const headers = { ...baseHeaders(body, requestIdOf(undefined)), ...extraHeaders, date: new Date().toUTCString(), connection: "close" };
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+    return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${lines}\r\n${body}`;
+}
+/** How long a closing connection keeps reading what the client still sends (ms). */
+const LINGER_MILLIS = 2_000;
+/** How many bytes a closing connection reads and discards at most. */
+const LINGER_MAX_BYTES = 1024 * 1024;
+/** Writes `answer` and discards input until the client closes, the linger time passes or the byte budget is spent: destroyed while the client still sends, the socket would be reset and the answer might go unread. */
+function lingeringClose(socket, answer) {
+    if (socket.destroyed)
+        return;
+    socket.removeAllListeners("data");
+    socket.on("error", () => { }); // a reset by the client is expected
+    if (!socket.writable)
+        return void socket.destroy();
+    let received = 0;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MILLIS).unref();
+    socket.on("data", (chunk) => {
+        received += chunk.length;
+        if (received > LINGER_MAX_BYTES)
+            socket.destroy();
+    });
+    socket.once("end", () => socket.destroy());
+    socket.once("close", () => clearTimeout(timer));
+    if (answer === undefined)
+        socket.end();
+    else
+        socket.end(answer);
+    socket.resume();
+}
+/** A request line's start: optional empty lines, a method, a space and the start of a target (`/`, `*` or `scheme://`). */
+const REQUEST_START = /^(?:\r?\n)*[A-Z]+ (?:\/|\*|[A-Za-z][A-Za-z0-9+.-]*:\/\/)/u;
+/** The end of a request line: the HTTP version before the line end. */
+const REQUEST_LINE_END = / HTTP\/\d\.\d\r?$/u;
+/** How far into `chunk` a request's start is looked for (a method is short). */
+const START_WINDOW = 32;
+/**
+ * Which limit a request over Node's header limit broke, found while parsing `chunk`, stopped at `stoppedAt`: the request
+ * line (414) if its end precedes where the parser stopped, else the headers (431); failing that, a line without whitespace is a URL.
+ */
+export function overflowType(chunk, stoppedAt) {
+    if (chunk === undefined || chunk.length === 0)
+        return "ErrHeadersTooLarge";
+    const stop = Math.min(stoppedAt ?? chunk.length, chunk.length);
+    const lineEnd = chunk.indexOf(0x0a);
+    const startsRequest = REQUEST_START.test(chunk.toString("latin1", 0, Math.min(chunk.length, START_WINDOW)));
+    if (!startsRequest && lineEnd !== -1) {
+        const firstLine = chunk.toString("latin1", Math.max(0, lineEnd - 16), lineEnd);
+        if (!REQUEST_LINE_END.test(firstLine))
+            return "ErrHeadersTooLarge";
+    }
+    if (startsRequest || lineEnd !== -1) {
+        return lineEnd === -1 || lineEnd >= stop ? "ErrUriTooLong" : "ErrHeadersTooLarge";
+    }
+    return /[ \t]/u.test(chunk.toString("latin1", 0, stop)) ? "ErrHeadersTooLarge" : "ErrUriTooLong";
+}
+/** The answer to a client error reported by Node (`maxHeaderSize`: the server's header limit, for the message). */
+function clientErrorAnswer(error, maxHeaderSize) {
+    const kib = `${Math.round(maxHeaderSize / 1024)} KiB`;
+    switch (error.code) {
+        case "HPE_HEADER_OVERFLOW":
+            return overflowType(Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined, typeof error.bytesParsed === "number" ? error.bytesParsed : undefined) === "ErrUriTooLong"
+                ? ["ErrUriTooLong", `the request line (method, path and query) exceeds the server's limit of ${kib} for the request line and headers`]
+                : ["ErrHeadersTooLarge", `the request's header section exceeds the server's limit of ${kib}`];
+        case "ERR_HTTP_REQUEST_TIMEOUT":
+            return ["ErrRequestTimeout", "the request did not arrive completely within the server's deadline; retry later", { "retry-after": "1" }];
+        case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
+            return ["ErrPayloadTooLarge", "the chunk extensions of the body exceed the server's limit"];
+        default: {
+            const reason = typeof error.reason === "string" ? `: ${error.reason}` : "";
+            return ["ErrMalformedRequest", `malformed HTTP request${reason}`];
+        }
+    }
+}
+/** The `clientError` listener, once per connection (Node may report it again); a gone client or begun answer is only closed. */
+export function clientErrorListener(startedOn, maxHeaderSize) {
+    const handled = new WeakSet();
+    return (error, socket) => {
+        if (handled.has(socket))
+            return;
+        handled.add(socket);
+        if (error.code === "ECONNRESET" || !socket.writable)
+            return void socket.destroy();
+        const started = startedOn(socket);
+        if (started?.headersSent)
+            return started.writableFinished ? lingeringClose(socket) : void socket.destroy();
+        lingeringClose(socket, rawErrorAnswer(...clientErrorAnswer(error, maxHeaderSize)));
+    };
+}

@@ -1,0 +1,86 @@
+/** The application served on its transport server; shutdown ends event streams, drains, then interrupts fibers and releases storage. */
+import { Context, Duration, Effect, Layer, Result } from "effect";
+import * as NetAddress from "effect/net/NetAddress";
+import { Counter, register } from "prom-client";
+import { HttpApplication } from "../server/routes.js";
+import { SHED_CLASSES, SHED_REASONS } from "./admission.js";
+import { nodeServerRequest } from "./node_request.js";
+import { writeNodeResponse } from "./node_writer.js";
+import { createTransportServer } from "./transport_server.js";
+/** Default time the requests in flight get to finish at shutdown. */
+const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(10);
+/** A `node:http` request listener serving `pipeline`: an answered request is written, a client gone aborts its request. */
+export function nodeListenerOf(pipeline) {
+    return (request, response) => {
+        const abort = pipeline.serve(nodeServerRequest(request), {
+            write: (finished) => writeNodeResponse(request, response, finished),
+            drop: () => {
+                if (!response.writableEnded)
+                    response.destroy();
+            }
+        });
+        if (abort === undefined)
+            return;
+        response.once("close", () => {
+            if (!response.writableEnded)
+                abort();
+        });
+    };
+}
+/** Name of the counter of shed requests, labelled `class` and `reason`. */
+const SHED_REQUESTS_METRIC = "admission_shed_requests_total";
+/** A shed listener counting each shed request in prom-client's process registry (rendered on `/metrics`), every series from 0. */
+function countShedRequests() {
+    const existing = register.getSingleMetric(SHED_REQUESTS_METRIC);
+    const counter = existing instanceof Counter ? existing : new Counter({
+        name: SHED_REQUESTS_METRIC,
+        help: "Requests answered 503 ErrOverloaded by admission control, by route class (read, list, write, stream) and reason (in_flight, queue_delay)",
+        labelNames: ["class", "reason"]
+    });
+    for (const routeClass of SHED_CLASSES)
+        for (const reason of SHED_REASONS)
+            counter.inc({ class: routeClass, reason }, 0);
+    return (refusal) => counter.inc({ class: refusal.routeClass, reason: refusal.reason });
+}
+/** The server the application is served on, listening. */
+export class ListeningServer extends Context.Service()("zk-api/adapters/http/ListeningServer") {
+}
+/** The listening address of the transport, as Effect describes it (a defect when it is not listening). */
+function addressOf(transport) {
+    const address = transport.server.address();
+    if (address === null)
+        return Effect.die(new Error("the server is not listening"));
+    if (typeof address === "string")
+        return Effect.succeed(NetAddress.unixPathAddress(address));
+    const inet = NetAddress.inetAddressFromIpString(address.address, address.port);
+    return Result.isSuccess(inet) ? Effect.succeed(inet.success) : Effect.die(inet.failure);
+}
+/** The application served on a listening transport; requests in flight get `shutdownTimeout` at shutdown. */
+export function servedOn(transport, shutdownTimeout = DEFAULT_SHUTDOWN_TIMEOUT) {
+    const millis = Duration.toMillis(Duration.fromInputUnsafe(shutdownTimeout));
+    return Layer.effect(ListeningServer, Effect.gen(function* () {
+        const address = yield* addressOf(transport);
+        const application = yield* HttpApplication;
+        // The event streams end first, then the transport drains; the drain is logged.
+        yield* Effect.addFinalizer(() => Effect.gen(function* () {
+            yield* application.endStreams;
+            yield* Effect.logInfo("shutting down: no new connections; waiting for the requests in flight", {
+                inFlight: transport.inFlight(),
+                shutdownTimeoutSeconds: millis / 1000
+            });
+            yield* Effect.logInfo("stopped serving", yield* Effect.promise(() => transport.drain(millis)));
+        }));
+        transport.onShed(countShedRequests());
+        transport.serve(nodeListenerOf(application.pipeline));
+        return { transport, address };
+    }));
+}
+/** A transport server listening on `port` (0: any) while the layer lives, serving the application (a listen failure is a defect). */
+export function servedOnPort(port, settings = {}, shutdownTimeout = DEFAULT_SHUTDOWN_TIMEOUT) {
+    const listening = Effect.acquireRelease(Effect.promise(async () => {
+        const transport = createTransportServer(settings);
+        await transport.listen(port);
+        return transport;
+    }), (transport) => Effect.promise(() => transport.drain(0)));
+    return Layer.unwrap(Effect.map(listening, (transport) => servedOn(transport, shutdownTimeout)));
+}

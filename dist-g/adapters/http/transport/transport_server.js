@@ -1,0 +1,172 @@
+/**
+ * The `node:http` server below the application: it answers whatever the application's state (503 `ErrStarting` until
+ * `serve`, 503 `ErrShuttingDown` while draining) and, while serving, sheds what it cannot take now (503
+ * `ErrOverloaded`, `admission.ts`). No Effect imports: `app/main.ts` listens first thing.
+ */
+import { once } from "node:events";
+import { createServer, maxHeaderSize } from "node:http";
+import { cors } from "../edge/cors.js";
+import { Admission } from "./admission.js";
+import { clientErrorListener, writeError, writeErrorAndClose } from "./error_reply.js";
+/** Default request deadline (ms), until configured. */
+const DEFAULT_REQUEST_TIMEOUT_MILLIS = 30_000;
+/** How often Node checks request timeouts (ms); its default would let a stalled request outlive its deadline. */
+const CONNECTIONS_CHECKING_INTERVAL = 1_000;
+/** How much longer than the deadline Node lets a request's body arrive (ms): a request that reached the application has had the edge's JSON 503 by then. */
+const BODY_GRACE_MILLIS = 1_000;
+/** How long a drain waits for the server to report it closed, once every connection is destroyed (ms). */
+const CLOSE_WAIT_MILLIS = 1_000;
+const STARTING_MESSAGE = "the node is starting (opening, migrating or seeding its storage); retry in a moment";
+const SHUTTING_DOWN_MESSAGE = "the node is shutting down; retry on another node or later";
+const MISSING_HOST_MESSAGE = "an HTTP/1.1 request must carry a Host header";
+/** Node's timeouts for a request deadline of `deadlineMillis`: headers by the deadline, the body a grace second later. */
+export function nodeTimeouts(deadlineMillis) {
+    const deadline = Math.max(1, Math.ceil(deadlineMillis));
+    return { headersTimeout: deadline, requestTimeout: deadline + BODY_GRACE_MILLIS };
+}
+/** The server, its state and its controls. */
+export class TransportServer {
+    /** The Node server (to read its address, or for tests). */
+    server;
+    #phase = "starting";
+    #app = undefined;
+    #cors = cors([]);
+    #admission = new Admission();
+    /** The requests being answered, from arrival until their response closes, so a shutdown can let them finish. */
+    #open = new Set();
+    #onSettled = undefined;
+    #drained = undefined;
+    /** Creates the server (not yet listening), in the starting state. */
+    constructor(settings = {}) {
+        const options = { requireHostHeader: false, maxHeaderSize, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL };
+        this.server = createServer(options, this.#onRequest);
+        this.server.on("clientError", clientErrorListener((socket) => this.#startedOn(socket), maxHeaderSize));
+        this.configure({ ...settings, requestTimeoutMillis: settings.requestTimeoutMillis ?? DEFAULT_REQUEST_TIMEOUT_MILLIS });
+    }
+    #onRequest = (request, response) => {
+        // Node's own Host check (off above) would answer a bare 400; HTTP/1.0 may omit it (RFC 9112 §3.2).
+        if (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1 && request.headers.host === undefined) {
+            writeErrorAndClose(request, response, "ErrMalformedRequest", MISSING_HOST_MESSAGE, this.#corsHeaders(request));
+        }
+        else if (this.#phase === "serving" && this.#app !== undefined) {
+            const refusal = this.#admission.admit(request.method, request.url, response);
+            if (refusal !== undefined) {
+                const headers = { "retry-after": this.#admission.retryAfter, ...this.#corsHeaders(request) };
+                return writeError(request, response, "ErrOverloaded", refusal.message, headers);
+            }
+            this.#track(response);
+            this.#app(request, response);
+        }
+        else if (this.#phase === "starting") {
+            writeError(request, response, "ErrStarting", STARTING_MESSAGE, { "retry-after": "1", ...this.#corsHeaders(request) });
+        }
+        else {
+            writeErrorAndClose(request, response, "ErrShuttingDown", SHUTTING_DOWN_MESSAGE, { "retry-after": "1", ...this.#corsHeaders(request) });
+        }
+    };
+    #corsHeaders(request) {
+        return this.#cors.headers(request.headers.origin);
+    }
+    #track(response) {
+        this.#open.add(response);
+        response.once("close", () => {
+            this.#open.delete(response);
+            this.#onSettled?.();
+        });
+    }
+    /** The response in flight on `socket`, if any. */
+    #startedOn(socket) {
+        for (const response of this.#open)
+            if (response.req.socket === socket)
+                return response;
+        return undefined;
+    }
+    /** Where the server is in its life. */
+    phase() {
+        return this.#phase;
+    }
+    /** Requests the application is answering. */
+    inFlight() {
+        return this.#open.size;
+    }
+    /** Starts listening on `port` (0: any free port) and `host` (default: every address); resolves with the bound address. */
+    async listen(port, host) {
+        this.server.listen({ port, ...(host === undefined ? {} : { host }) });
+        await once(this.server, "listening");
+        const address = this.server.address();
+        if (address === null || typeof address === "string")
+            throw new Error("the server is not listening on a TCP port");
+        return address;
+    }
+    /** Applies the configuration. */
+    configure(settings) {
+        if (settings.requestTimeoutMillis !== undefined)
+            Object.assign(this.server, nodeTimeouts(settings.requestTimeoutMillis));
+        if (settings.corsOrigins !== undefined)
+            this.#cors = cors(settings.corsOrigins);
+        if (settings.admission !== undefined)
+            this.#admission.configure(settings.admission);
+    }
+    /** Calls `listener` with each request shed by admission control (the metrics count them). */
+    onShed(listener) {
+        this.#admission.onShed(listener);
+    }
+    /** Sends every further request to `listener`: the application is ready. */
+    serve(listener) {
+        this.#app = listener;
+        if (this.#phase === "starting")
+            this.#phase = "serving";
+    }
+    /** Stops accepting, lets requests finish for up to `millis`, destroys the rest and waits for the close (once; later calls share the report). */
+    drain(millis) {
+        if (this.#drained !== undefined)
+            return this.#drained;
+        this.#phase = "stopping";
+        const server = this.server;
+        const closed = new Promise((resolve) => {
+            if (!server.listening)
+                return resolve();
+            const timer = setTimeout(resolve, CLOSE_WAIT_MILLIS).unref();
+            server.close(() => {
+                clearTimeout(timer);
+                resolve();
+            });
+        });
+        server.closeIdleConnections();
+        this.#drained = this.#settled(millis).then(async (report) => {
+            server.closeAllConnections();
+            await closed;
+            this.#phase = "stopped";
+            return report;
+        });
+        return this.#drained;
+    }
+    /** Waits up to `millis` for the requests in flight (unstarted answers close their connection, idle ones close at once). */
+    #settled(millis) {
+        const started = performance.now();
+        const inFlight = this.#open.size;
+        for (const response of this.#open)
+            if (!response.headersSent)
+                response.shouldKeepAlive = false;
+        return new Promise((resolve) => {
+            const done = () => {
+                clearTimeout(timer);
+                this.#onSettled = undefined;
+                const cut = this.#open.size;
+                resolve({ inFlight, drained: inFlight - cut, cut, millis: Math.round(performance.now() - started) });
+            };
+            const timer = setTimeout(done, millis);
+            this.#onSettled = () => {
+                setImmediate(() => this.server.closeIdleConnections());
+                if (this.#open.size === 0)
+                    done();
+            };
+            if (this.#open.size === 0)
+                done();
+        });
+    }
+}
+/** Creates the server (not yet listening), in the starting state. */
+export function createTransportServer(settings = {}) {
+    return new TransportServer(settings);
+}

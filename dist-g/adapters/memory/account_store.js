@@ -1,0 +1,84 @@
+/**
+ * The AccountStore port on the in-memory database: accounts in index (= itemId) order with their
+ * latest nonce and balance (nonce 0 and balance 0 until a batch updates them), and each account's
+ * states after every batch that changed it (its balance history).
+ */
+import { Effect, Layer, Option } from "effect";
+import { Nonce } from "../../core/domain/scalars.js";
+import { accountIndexOf } from "../../core/ledger/account_rendering.js";
+import { mapPage, paginate } from "../../core/pagination/page.js";
+import { AccountStore } from "../../core/ports/account_store.js";
+import { batchAt, lowerBound, MemoryDatabase, tokenOf } from "./database.js";
+const ZERO_NONCE = Nonce.make(0n);
+/** An account's nonce after the last batch that updated it (0 before any). */
+export function currentNonce(row) {
+    return row.states.at(-1)?.nonce ?? ZERO_NONCE;
+}
+/** The account of `row` as the API shows it. */
+function render(state, row) {
+    const token = tokenOf(state, row.account.tokenId);
+    const latest = row.states.at(-1);
+    return {
+        itemId: row.itemId,
+        accountIndex: accountIndexOf(row.account.idx, token),
+        nonce: currentNonce(row),
+        balance: latest?.balance ?? 0n,
+        bjj: row.account.bjj,
+        zkEthereumAddress: row.account.ethAddr,
+        token
+    };
+}
+/** The accounts matching `filter`, in itemId order (from the narrowest index). */
+function matching(state, filter) {
+    const tokenIds = filter.tokenIds === undefined ? undefined : new Set(filter.tokenIds);
+    const candidates = filter.ethAddr !== undefined
+        ? state.accountsByEthAddr.get(filter.ethAddr)
+        : filter.bjj !== undefined
+            ? state.accountsByBjj.get(filter.bjj)
+            : filter.tokenIds?.length === 1 && filter.tokenIds[0] !== undefined
+                ? state.accountsByToken.get(filter.tokenIds[0])
+                : state.accountOrder;
+    if (filter.ethAddr === undefined && filter.bjj === undefined && tokenIds === undefined)
+        return candidates;
+    return candidates.filter((row) => (filter.ethAddr === undefined || row.account.ethAddr === filter.ethAddr) &&
+        (filter.bjj === undefined || row.account.bjj === filter.bjj) &&
+        (tokenIds === undefined || tokenIds.has(row.account.tokenId)));
+}
+/** The states of `row` (none for an unknown account) after batches up to `asOfBatchNum` (all when absent), oldest first. */
+function statesOf(row, filter) {
+    if (row === undefined)
+        return [];
+    if (filter.asOfBatchNum === undefined)
+        return row.states;
+    const end = lowerBound(row.states, filter.asOfBatchNum + 1, (s) => s.batchNum);
+    return end === row.states.length ? row.states : row.states.slice(0, end);
+}
+/** The balance history item of an account state, with its batch's time and block. */
+function balanceOf(state, s) {
+    const batch = batchAt(state, s.batchNum);
+    if (batch === undefined)
+        throw new Error(`memory database invariant broken: an account state of missing batch ${s.batchNum}`);
+    return {
+        itemId: s.itemId,
+        batchNum: batch.batchNum,
+        timestamp: batch.timestamp,
+        ethereumBlockNum: batch.ethereumBlockNum,
+        balance: s.balance,
+        nonce: s.nonce
+    };
+}
+/** The AccountStore port backed by the shared in-memory database. */
+export const layer = Layer.effect(AccountStore, Effect.gen(function* () {
+    const db = yield* MemoryDatabase;
+    return AccountStore.of({
+        list: (filter, page) => db.read((state) => {
+            const rows = paginate(matching(state, filter), page, (row) => row.itemId);
+            return { ...rows, items: rows.items.map((row) => render(state, row)) };
+        }),
+        get: (idx) => db.read((state) => {
+            const row = state.accounts.get(idx);
+            return row === undefined ? Option.none() : Option.some(render(state, row));
+        }),
+        balances: (idx, filter, page) => db.read((state) => mapPage(paginate(statesOf(state.accounts.get(idx), filter), page, (s) => s.itemId), (s) => balanceOf(state, s)))
+    });
+}));

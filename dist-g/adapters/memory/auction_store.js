@@ -1,0 +1,62 @@
+/**
+ * The AuctionStore port on the in-memory database: bids in itemId (chronological) order; the
+ * best bid of a slot is its latest bid; coordinators are the latest registration per bidder, found by forger through
+ * every forger address their bidder has registered.
+ */
+import { Effect, Layer, Option } from "effect";
+import { paginate } from "../../core/pagination/page.js";
+import { AuctionStore } from "../../core/ports/auction_store.js";
+import { lowerBound, MemoryDatabase } from "./database.js";
+/** The bids matching `filter`, in itemId order (from the narrowest index). */
+function matching(state, filter) {
+    const { slotNum, bidderAddr, forgerAddr } = filter;
+    const candidates = slotNum !== undefined
+        ? state.bidsBySlot.get(slotNum)
+        : bidderAddr !== undefined
+            ? state.bidsByBidder.get(bidderAddr)
+            : forgerAddr !== undefined
+                ? state.bidsByForger.get(forgerAddr)
+                : state.bids;
+    return candidates.filter((b) => (slotNum === undefined || b.slotNum === slotNum) &&
+        (bidderAddr === undefined || b.bidderAddr === bidderAddr) &&
+        (forgerAddr === undefined || b.forgerAddr === forgerAddr));
+}
+/** The coordinators matching `filter`, in itemId order: from the forger's bidders, the bidder's registration, or all. */
+function matchingCoordinators(state, filter) {
+    const { forgerAddr, bidderAddr } = filter;
+    const registrationOf = (bidder) => {
+        const coordinator = state.coordinators.get(bidder);
+        return coordinator === undefined ? [] : [coordinator];
+    };
+    if (forgerAddr === undefined)
+        return bidderAddr === undefined ? state.coordinatorOrder : registrationOf(bidderAddr);
+    const bidders = [...(state.biddersByForger.get(forgerAddr) ?? [])].filter((b) => bidderAddr === undefined || b === bidderAddr);
+    return bidders.flatMap(registrationOf).sort((a, b) => a.itemId - b.itemId);
+}
+/** The best (latest) bid of each slot of `range` that has bids, in slot order. */
+function bestBidsIn(state, range) {
+    const out = [];
+    for (let i = lowerBound(state.bidSlots, range.min, (s) => s); i < state.bidSlots.length; i++) {
+        const slot = state.bidSlots[i];
+        if (slot > range.max)
+            break;
+        const best = state.bidsBySlot.get(slot).at(-1);
+        if (best !== undefined)
+            out.push(best);
+    }
+    return out;
+}
+/** The AuctionStore port backed by the shared in-memory database. */
+export const layer = Layer.effect(AuctionStore, Effect.gen(function* () {
+    const db = yield* MemoryDatabase;
+    return AuctionStore.of({
+        listBids: (filter, page) => db.read((state) => paginate(matching(state, filter), page, (b) => b.itemId)),
+        bestBids: (range) => db.read((state) => new Map(bestBidsIn(state, range).map((b) => [b.slotNum, b]))),
+        listWonBids: (address, role, range, page) => db.read((state) => {
+            const won = bestBidsIn(state, range).filter((b) => (role === "bidder" ? b.bidderAddr : b.forgerAddr) === address);
+            return paginate(won, page, (b) => b.slotNum);
+        }),
+        listCoordinators: (filter, page) => db.read((state) => paginate(matchingCoordinators(state, filter), page, (c) => c.itemId)),
+        getCoordinator: (bidderAddr) => db.read((state) => Option.fromNullishOr(state.coordinators.get(bidderAddr)))
+    });
+}));

@@ -1,0 +1,22 @@
+/**
+ * The AuthorizationStore port on the in-memory database: one account-creation authorization per
+ * Ethereum address. Adding checks and inserts in one uninterrupted write, so of many concurrent
+ * adds for one address exactly one stores its authorization.
+ */
+import { Effect, Layer, Option } from "effect";
+import { AuthorizationStore } from "../../core/ports/authorization_store.js";
+import { MemoryDatabase } from "./database.js";
+/** The AuthorizationStore port backed by the shared in-memory database. */
+export const layer = Layer.effect(AuthorizationStore, Effect.gen(function* () {
+    const db = yield* MemoryDatabase;
+    return AuthorizationStore.of({
+        add: (authorization) => db.write((state) => {
+            const existing = state.authorizations.get(authorization.zkEthereumAddress);
+            if (existing !== undefined)
+                return { _tag: "Existing", authorization: existing };
+            state.authorizations.set(authorization.zkEthereumAddress, authorization);
+            return { _tag: "Added" };
+        }),
+        get: (address) => db.read((state) => Option.fromNullishOr(state.authorizations.get(address)))
+    });
+}));

@@ -1,0 +1,386 @@
+/**
+ * The Ledger port on the in-memory database. Every call validates its input against the stored
+ * data with `core/ledger` (which also derives TxIDs, records, USD values and itemIds, and moves
+ * pool transactions through their state machine) and only then applies it, inside one
+ * `MemoryDatabase.write`: a rejected call changes nothing.
+ */
+import { Effect, Layer, Result } from "effect";
+import { ItemId } from "../../core/domain/scalars.js";
+import { planBatch } from "../../core/ledger/batch_plan.js";
+import { applyWithdrawal } from "../../core/ledger/exit_record.js";
+import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.js";
+import { planForged, planInvalidation, planSelection, PENDING, revertsOnReorg } from "../../core/ledger/pool_lifecycle.js";
+import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.js";
+import { historyTransaction } from "../../core/ledger/transaction_record.js";
+import { forgedBatchEvents, historyEvent, poolEvent, reorgEvent } from "../../core/ledger/event_records.js";
+import { Ledger, LedgerRejected } from "../../core/ports/ledger.js";
+import { appendEvents, batchView, exitKey, MemoryDatabase, poolStatus, poolView, setPoolStatus, tokenOf } from "./database.js";
+import { distinctKeys } from "./multi_index.js";
+import { bidRecord, coordinatorRecord } from "../../core/ledger/auction_records.js";
+/** Fails with LedgerRejected when `result` is a rejection. */
+function orReject(result) {
+    return Result.isFailure(result)
+        ? Effect.fail(new LedgerRejected({ message: result.failure }))
+        : Effect.succeed(result.success);
+}
+/** Remembers the highest Ethereum block number seen in any record. */
+function noteBlock(state, num) {
+    if (state.highestBlockNum === undefined || num > state.highestBlockNum)
+        state.highestBlockNum = num;
+}
+/** Records an Ethereum block, or why it contradicts a recorded one. */
+function putBlock(state, block, check) {
+    const known = state.blocks.get(block.num);
+    if (known !== undefined) {
+        if (known.hash !== block.hash)
+            return Result.fail(`block ${block.num} is already recorded with hash ${known.hash}`);
+        return Result.succeed(undefined);
+    }
+    if (check)
+        return Result.succeed(undefined);
+    state.blocks.set(block.num, block);
+    if (state.lastBlock === undefined || block.num > state.lastBlock.num)
+        state.lastBlock = block;
+    noteBlock(state, block.num);
+    return Result.succeed(undefined);
+}
+/** The index keys of a forged transaction: accounts, addresses and keys on either side, and its token. */
+function transactionKeys(record) {
+    return {
+        idx: distinctKeys([record.fromAccountIndex?.idx ?? null, record.toAccountIndex.idx]),
+        ethAddr: distinctKeys([record.fromZkEthereumAddress, record.toZkEthereumAddress]),
+        bjj: distinctKeys([record.fromBJJ, record.toBJJ])
+    };
+}
+/** Adds a forged transaction to the forged list and its indexes. */
+function indexForged(state, record, batchNum) {
+    const keys = transactionKeys(record);
+    state.forged.push(record);
+    state.forgedByBatch.add(batchNum, record);
+    state.forgedByToken.add(record.tokenId, record);
+    for (const idx of keys.idx)
+        state.forgedByIdx.add(idx, record);
+    for (const addr of keys.ethAddr)
+        state.forgedByEthAddr.add(addr, record);
+    for (const bjj of keys.bjj)
+        state.forgedByBjj.add(bjj, record);
+}
+/** Removes the newest forged transaction from the forged list and its indexes. */
+function unindexForged(state, record, batchNum) {
+    const keys = transactionKeys(record);
+    state.forged.pop();
+    state.forgedByBatch.removeNewest(batchNum, record);
+    state.forgedByToken.removeNewest(record.tokenId, record);
+    for (const idx of keys.idx)
+        state.forgedByIdx.removeNewest(idx, record);
+    for (const addr of keys.ethAddr)
+        state.forgedByEthAddr.removeNewest(addr, record);
+    for (const bjj of keys.bjj)
+        state.forgedByBjj.removeNewest(bjj, record);
+}
+/** Puts an unforged L1 user transaction in its queue. */
+function enqueue(state, row) {
+    const queueNum = row.current.L1Info?.toForgeL1TransactionsNum;
+    if (queueNum === null || queueNum === undefined)
+        throw new Error(`memory ledger invariant broken: ${row.current.id} has no queue`);
+    let queue = state.queues.get(queueNum);
+    if (queue === undefined) {
+        queue = new Map();
+        state.queues.set(queueNum, queue);
+    }
+    queue.set(row.current.position, row);
+}
+/** Applies a validated batch plan. */
+function applyPlan(state, plan) {
+    const batch = plan.batch;
+    const batchNum = batch.batchNum;
+    for (const { itemId, account } of plan.accounts) {
+        const row = { itemId, account, batchNum, states: [] };
+        state.accounts.set(account.idx, row);
+        state.accountOrder.push(row);
+        state.accountsByEthAddr.add(account.ethAddr, row);
+        state.accountsByBjj.add(account.bjj, row);
+        state.accountsByToken.add(account.tokenId, row);
+    }
+    state.next.account += plan.accounts.length;
+    for (const record of plan.transactions) {
+        if (record.L1Info?.userOrigin === true) {
+            const row = state.transactions.get(record.id);
+            if (row === undefined)
+                throw new Error(`memory ledger invariant broken: queued ${record.id} is missing`);
+            row.current = record;
+        }
+        else {
+            state.transactions.set(record.id, { current: record, queued: null });
+        }
+        indexForged(state, record, batchNum);
+    }
+    state.next.transaction += plan.transactions.length;
+    if (batch.forgeL1TransactionsNum !== null) {
+        state.queues.delete(batch.forgeL1TransactionsNum);
+        state.forgedQueues.set(batch.forgeL1TransactionsNum, batchNum);
+    }
+    const updated = [];
+    for (const update of plan.accountUpdates) {
+        const row = state.accounts.get(update.idx);
+        if (row === undefined)
+            throw new Error(`memory ledger invariant broken: updated account ${update.idx} is missing`);
+        row.states.push({ batchNum, itemId: batch.itemId, nonce: update.nonce, balance: update.balance });
+        updated.push(update.idx);
+    }
+    state.updatedByBatch.set(batchNum, updated);
+    for (const record of plan.exits) {
+        const row = { record };
+        state.exits.push(row);
+        state.exitByKey.set(exitKey(batchNum, record.accountIndex.idx), row);
+        state.exitsByBatch.add(batchNum, row);
+        state.exitsByIdx.add(record.accountIndex.idx, row);
+        state.exitsByEthAddr.add(record.zkEthereumAddress, row);
+        state.exitsByBjj.add(record.bjj, row);
+        state.exitsByToken.add(record.tokenId, row);
+    }
+    state.next.exit += plan.exits.length;
+    state.batches.push(batch);
+    state.batchesBySlot.add(batch.slotNum, batch);
+    state.batchesByForger.add(batch.forgerAddr, batch);
+    state.next.batch += 1;
+}
+/** Undoes every batch after `batchNum`; the L1 user transactions it returned to their queue, or undefined when no batch was removed. */
+function reorgTo(state, batchNum) {
+    const firstRemoved = state.batches.findIndex((b) => b.batchNum > batchNum);
+    if (firstRemoved < 0)
+        return undefined;
+    // Transactions: the forged tail goes; L1 user ones return to their queue.
+    const requeued = [];
+    for (let last = state.forged.at(-1); last !== undefined && last.batchNum !== null && last.batchNum > batchNum; last = state.forged.at(-1)) {
+        unindexForged(state, last, last.batchNum);
+        const row = state.transactions.get(last.id);
+        if (row?.queued != null)
+            requeued.push(row);
+        else
+            state.transactions.delete(last.id);
+    }
+    requeued.sort((a, b) => {
+        const qa = a.queued?.L1Info?.toForgeL1TransactionsNum ?? 0;
+        const qb = b.queued?.L1Info?.toForgeL1TransactionsNum ?? 0;
+        return qa - qb || a.current.position - b.current.position;
+    });
+    for (const row of requeued) {
+        if (row.queued === null)
+            continue;
+        row.current = { ...row.queued, itemId: ItemId.make(state.next.transaction++) };
+        enqueue(state, row);
+    }
+    for (const [queue, forgedIn] of state.forgedQueues)
+        if (forgedIn > batchNum)
+            state.forgedQueues.delete(queue);
+    // Exits.
+    for (let last = state.exits.at(-1); last !== undefined && last.record.batchNum > batchNum; last = state.exits.at(-1)) {
+        const record = last.record;
+        state.exits.pop();
+        state.exitByKey.delete(exitKey(record.batchNum, record.accountIndex.idx));
+        state.exitsByBatch.removeNewest(record.batchNum, last);
+        state.exitsByIdx.removeNewest(record.accountIndex.idx, last);
+        state.exitsByEthAddr.removeNewest(record.zkEthereumAddress, last);
+        state.exitsByBjj.removeNewest(record.bjj, last);
+        state.exitsByToken.removeNewest(record.tokenId, last);
+    }
+    // Account states, then the accounts created by the removed batches.
+    const removed = state.batches.splice(firstRemoved);
+    for (const batch of [...removed].reverse()) {
+        for (const idx of state.updatedByBatch.get(batch.batchNum) ?? []) {
+            const states = state.accounts.get(idx)?.states;
+            while (states !== undefined && (states.at(-1)?.batchNum ?? -1) > batchNum)
+                states.pop();
+        }
+        state.updatedByBatch.delete(batch.batchNum);
+        state.batchesBySlot.removeNewest(batch.slotNum, batch);
+        state.batchesByForger.removeNewest(batch.forgerAddr, batch);
+    }
+    for (let last = state.accountOrder.at(-1); last !== undefined && last.batchNum > batchNum; last = state.accountOrder.at(-1)) {
+        state.accountOrder.pop();
+        state.accounts.delete(last.account.idx);
+        state.accountsByEthAddr.removeNewest(last.account.ethAddr, last);
+        state.accountsByBjj.removeNewest(last.account.bjj, last);
+        state.accountsByToken.removeNewest(last.account.tokenId, last);
+    }
+    return requeued;
+}
+/** Applies validated changes to pool transactions; the moves, for their events. */
+function applyPoolChanges(state, changes) {
+    const moves = [];
+    for (const change of changes) {
+        const row = state.pool.get(change.id);
+        if (row === undefined)
+            throw new Error(`memory ledger invariant broken: pool transaction ${change.id} is missing`);
+        moves.push({ tx: row.record, previous: row.record.state, next: change.status });
+        setPoolStatus(state, row, change.status);
+    }
+    return moves;
+}
+/** Records a `pool` event per move. */
+function poolMoveEvents(state, moves) {
+    appendEvents(state, moves.map((move) => poolEvent(move.tx, move.previous, move.next)));
+}
+/** Returns the pool transactions that moved in a batch after `batchNum` to `pend`; the moves. */
+function reorgPool(state, batchNum) {
+    const changes = [];
+    for (const row of state.poolOrder) {
+        if (revertsOnReorg(poolStatus(row), batchNum))
+            changes.push({ id: row.record.id, status: PENDING });
+    }
+    return applyPoolChanges(state, changes);
+}
+/** The history transaction of a record, with its token as it is now. */
+function rendered(state, record) {
+    return historyTransaction(record, tokenOf(state, record.tokenId));
+}
+/** Inserts `slot` into the ascending list of slots that have bids, if absent. */
+function addBidSlot(slots, slot) {
+    let lo = 0;
+    let hi = slots.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (slots[mid] < slot)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (slots[lo] !== slot)
+        slots.splice(lo, 0, slot);
+}
+/** The Ledger port backed by the shared in-memory database. */
+export const layer = Layer.effect(Ledger, Effect.gen(function* () {
+    const db = yield* MemoryDatabase;
+    return Ledger.of({
+        recordBlock: (block) => db.write((state) => putBlock(state, block, false)).pipe(Effect.flatMap(orReject)),
+        registerToken: (input) => db.write((state) => {
+            const last = state.tokenOrder.at(-1);
+            const token = newTokenRecord(input, state.next.token, {
+                lastTokenId: last,
+                addressTaken: state.tokensByAddress.has(input.ethereumAddress)
+            });
+            if (Result.isFailure(token))
+                return token;
+            state.tokens.set(token.success.id, token.success);
+            state.tokenOrder.push(token.success.id);
+            state.tokensByAddress.set(token.success.ethereumAddress, token.success.id);
+            state.next.token += 1;
+            noteBlock(state, input.ethereumBlockNum);
+            return token;
+        }).pipe(Effect.flatMap(orReject)),
+        setTokenPrice: (id, usd, at) => db.write((state) => {
+            const token = state.tokens.get(id);
+            if (token === undefined)
+                return Result.fail(`unknown token ${id}`);
+            const priced = pricedToken(token, usd, at);
+            if (Result.isFailure(priced))
+                return Result.fail(priced.failure);
+            state.tokens.set(id, priced.success);
+            return Result.succeed(undefined);
+        }).pipe(Effect.flatMap(orReject)),
+        setContractVariables: (variables) => db.write((state) => {
+            state.contractVariables = variables;
+            noteBlock(state, variables.rollup.ethereumBlockNum);
+            noteBlock(state, variables.auction.ethereumBlockNum);
+            noteBlock(state, variables.withdrawalDelayer.ethereumBlockNum);
+        }),
+        registerCoordinator: (input) => db.write((state) => {
+            const coordinator = coordinatorRecord(input, state.next.coordinator++);
+            const previous = state.coordinators.get(input.bidderAddr);
+            if (previous !== undefined)
+                state.coordinatorOrder = state.coordinatorOrder.filter((c) => c !== previous);
+            state.coordinators.set(input.bidderAddr, coordinator);
+            state.coordinatorOrder.push(coordinator);
+            const bidders = state.biddersByForger.get(input.forgerAddr) ?? new Set();
+            state.biddersByForger.set(input.forgerAddr, bidders.add(input.bidderAddr));
+            noteBlock(state, input.ethereumBlock);
+            return coordinator;
+        }),
+        recordBid: (input) => db.write((state) => {
+            const bid = bidRecord(input, state.next.bid++);
+            state.bids.push(bid);
+            state.bidsBySlot.add(bid.slotNum, bid);
+            state.bidsByBidder.add(bid.bidderAddr, bid);
+            state.bidsByForger.add(bid.forgerAddr, bid);
+            addBidSlot(state.bidSlots, bid.slotNum);
+            noteBlock(state, input.ethereumBlockNum);
+            return bid;
+        }),
+        queueL1Transaction: (tx) => db.write((state) => {
+            if (state.forgedQueues.has(tx.toForgeL1TransactionsNum)) {
+                return Result.fail(`L1 queue ${tx.toForgeL1TransactionsNum} is already forged`);
+            }
+            const record = queuedL1UserRecord(tx, batchView(state), state.next.transaction);
+            if (Result.isFailure(record))
+                return Result.fail(record.failure);
+            if (state.transactions.has(record.success.id)) {
+                return Result.fail(`queue ${tx.toForgeL1TransactionsNum} already has a transaction at position ${tx.position}`);
+            }
+            const row = { current: record.success, queued: record.success };
+            state.transactions.set(record.success.id, row);
+            enqueue(state, row);
+            state.next.transaction += 1;
+            noteBlock(state, tx.ethereumBlockNum);
+            const queued = rendered(state, record.success);
+            appendEvents(state, [historyEvent("l1", record.success, queued)]);
+            return Result.succeed(queued);
+        }).pipe(Effect.flatMap(orReject)),
+        forgeBatch: (input) => db.write((state) => {
+            const block = { num: input.ethereumBlockNum, hash: input.ethereumBlockHash, timestamp: input.timestamp };
+            const blockCheck = putBlock(state, block, true);
+            if (Result.isFailure(blockCheck))
+                return Result.fail(`batch ${input.batchNum}: ${blockCheck.failure}`);
+            const plan = planBatch(input, batchView(state), {
+                batch: state.next.batch,
+                account: state.next.account,
+                transaction: state.next.transaction,
+                exit: state.next.exit
+            });
+            if (Result.isFailure(plan))
+                return plan;
+            putBlock(state, block, false);
+            applyPlan(state, plan.success);
+            const moves = applyPoolChanges(state, planForged(plan.success.transactions, input.batchNum, poolView(state)));
+            appendEvents(state, forgedBatchEvents(plan.success, (record) => rendered(state, record), moves));
+            return plan;
+        }).pipe(Effect.flatMap(orReject), Effect.map((plan) => plan.batch)),
+        selectForForging: (ids, batchNum) => db.write((state) => {
+            const changes = planSelection(ids, batchNum, poolView(state));
+            if (Result.isFailure(changes))
+                return Result.fail(changes.failure);
+            poolMoveEvents(state, applyPoolChanges(state, changes.success));
+            return Result.succeed(undefined);
+        }).pipe(Effect.flatMap(orReject)),
+        invalidatePoolTransactions: (invalidations, batchNum) => db.write((state) => {
+            const changes = planInvalidation(invalidations, batchNum, poolView(state));
+            if (Result.isFailure(changes))
+                return Result.fail(changes.failure);
+            poolMoveEvents(state, applyPoolChanges(state, changes.success));
+            return Result.succeed(undefined);
+        }).pipe(Effect.flatMap(orReject)),
+        recordWithdrawal: (withdrawal) => db.write((state) => {
+            const row = state.exitByKey.get(exitKey(withdrawal.batchNum, withdrawal.idx));
+            if (row === undefined)
+                return Result.fail(`no exit of account ${withdrawal.idx} in batch ${withdrawal.batchNum}`);
+            const next = applyWithdrawal(row.record, withdrawal.kind, withdrawal.ethereumBlockNum);
+            if (Result.isFailure(next))
+                return Result.fail(next.failure);
+            row.record = next.success;
+            noteBlock(state, withdrawal.ethereumBlockNum);
+            return Result.succeed(undefined);
+        }).pipe(Effect.flatMap(orReject)),
+        reorg: (batchNum) => db.write((state) => {
+            const requeued = reorgTo(state, batchNum);
+            const reverted = reorgPool(state, batchNum);
+            // A reorg that changes nothing (to the tip, nothing selected after it) records nothing.
+            if (requeued === undefined && reverted.length === 0)
+                return;
+            appendEvents(state, [
+                reorgEvent(batchNum),
+                ...(requeued ?? []).map((row) => historyEvent("l1", row.current, rendered(state, row.current)))
+            ]);
+            poolMoveEvents(state, reverted);
+        })
+    });
+}));

@@ -1,0 +1,62 @@
+/**
+ * The NetworkStore port on the in-memory database. `lastSyncedBlock` is the highest block
+ * recorded (by `recordBlock` or as the block of a forged batch); `lastEthereumBlock` the highest
+ * block number any record mentions; batch figures count the transactions forged in each batch
+ * and take its collected fees in USD; L1 delays are from queueing (the transaction's timestamp)
+ * to the forging batch's timestamp; `poolLoad` is the number of `pend` pool transactions.
+ */
+import { Effect, Layer, Option } from "effect";
+import { NetworkStore } from "../../core/ports/network_store.js";
+import { MemoryDatabase } from "./database.js";
+/** The synchronizer's position and the contract variables in force. */
+function syncStatus(state) {
+    return {
+        lastSyncedBlock: state.lastBlock === undefined
+            ? Option.none()
+            : Option.some({ num: state.lastBlock.num, timestamp: state.lastBlock.timestamp }),
+        contractVariables: Option.fromNullishOr(state.contractVariables)
+    };
+}
+/** Every figure of the summary, on one snapshot. */
+function summary(state, since) {
+    const recentBatches = [];
+    const recentL1Delays = [];
+    for (const batch of state.batches) {
+        if (batch.timestamp.getTime() < since.getTime())
+            continue;
+        const transactions = state.forgedByBatch.get(batch.batchNum);
+        let l2Transactions = 0;
+        for (const tx of transactions) {
+            if (tx.L1orL2 === "L2")
+                l2Transactions++;
+            else if (tx.L1Info?.userOrigin === true) {
+                recentL1Delays.push((batch.timestamp.getTime() - tx.timestamp.getTime()) / 1000);
+            }
+        }
+        recentBatches.push({
+            batchNum: batch.batchNum,
+            timestamp: batch.timestamp,
+            transactions: transactions.length,
+            l2Transactions,
+            feesUSD: batch.historicTotalCollectedFeesUSD
+        });
+    }
+    return {
+        ...syncStatus(state),
+        lastEthereumBlock: Option.fromNullishOr(state.highestBlockNum),
+        lastBatch: Option.fromNullishOr(state.batches.at(-1)),
+        recentBatches,
+        recentL1Delays,
+        totalAccounts: state.accounts.size,
+        totalBJJs: state.accountsByBjj.size,
+        poolLoad: state.poolPending
+    };
+}
+/** The NetworkStore port backed by the shared in-memory database. */
+export const layer = Layer.effect(NetworkStore, Effect.gen(function* () {
+    const db = yield* MemoryDatabase;
+    return NetworkStore.of({
+        summary: (since) => db.read((state) => summary(state, since)),
+        syncStatus: db.read(syncStatus)
+    });
+}));

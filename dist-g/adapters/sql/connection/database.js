@@ -1,0 +1,92 @@
+/**
+ * The SQL client and bounded, timed runs with SQL failures mapped once: `read` on a multiplexed session,
+ * `readPooled` through the pool (a statement growing with the data, or an insert, would hold up pipelined reads),
+ * `run`/`snapshot` in REPEATABLE READ, each retried once on a lost connection; `write` under the writer lock, never retried.
+ */
+import { PgClient } from "@effect/sql-pg";
+import { Context, Duration, Effect, Layer, Option } from "effect";
+import { SqlClient } from "effect/sql/SqlClient";
+import { intAt } from "../rows/row.js";
+import { operationMetrics, setGauge } from "./operation_metrics.js";
+import { makeReader } from "./read_lane.js";
+import { ReadSessions } from "./read_sessions.js";
+import { SharedSessions } from "./session_client.js";
+import { atEdge, DEFAULT_OPERATION_TIMEOUT, isConnectionLoss } from "./storage_failure.js";
+/** The advisory lock key the single writer holds for the duration of a ledger call. */
+export const WRITER_LOCK_KEY = 0x7a6b_0001;
+/** Runs `effect` once more on a lost connection (the pool hands out dropped idle ones); not for writes: a COMMIT may have succeeded unacknowledged. */
+function retryOnStaleConnection(effect) {
+    return Effect.catchIf(effect, isConnectionLoss, () => effect);
+}
+/**
+ * The greatest `column` of `table` below which no insert in flight can still add a row: `LOCK TABLE … IN
+ * SHARE MODE` waits for the inserting transactions (each took its id holding ROW EXCLUSIVE), then reads the
+ * max. A short `lock_timeout` bounds the delay it adds to queued inserts (a `LockTimeoutError`).
+ */
+export function insertHorizon(sql, table, column) {
+    return sql.withTransaction(Effect.gen(function* () {
+        yield* sql.unsafe("SET LOCAL lock_timeout = '100ms'");
+        yield* sql.unsafe(`LOCK TABLE ${table} IN SHARE MODE`);
+        const rows = yield* sql.unsafe(`SELECT COALESCE(max(${column}), 0)::int8 FROM ${table}`).values;
+        return intAt(rows[0] ?? [0], 0);
+    }));
+}
+/** Name of the gauge of the connection pool's size. */
+export const POOL_MAX_CONNECTIONS_METRIC = "storage_pool_max_connections";
+/** Name of the gauge of the read sessions' number. */
+export const READ_SESSIONS_METRIC = "storage_read_sessions";
+/** `@effect/sql-pg`'s default pool size, when the configuration names none. */
+const DEFAULT_POOL_SIZE = 10;
+/** Read sessions on a server whose pool may hold two connections or more (the embedded database's holds one). */
+export const DEFAULT_READ_SESSIONS = 2;
+/** The pool size of a `@effect/sql-pg` client's configuration (its pool options are not in the declared type). */
+export function poolSizeOf(config) {
+    return "maxConnections" in config && typeof config.maxConnections === "number" ? config.maxConnections : DEFAULT_POOL_SIZE;
+}
+/** The SQL database of the storage ports. */
+export class SqlDatabase extends Context.Service()("zk-api/adapters/sql/SqlDatabase") {
+}
+/** The database over the provided SQL client. */
+export function layer(options = {}) {
+    return Layer.effect(SqlDatabase, Effect.gen(function* () {
+        const sql = yield* SqlClient;
+        const pg = yield* Effect.serviceOption(PgClient.PgClient);
+        const shared = yield* Effect.serviceOption(SharedSessions);
+        const poolSize = Option.isSome(shared) ? shared.value.size : Option.isSome(pg) ? poolSizeOf(pg.value.config) : 1;
+        const gauges = options.gauges !== false;
+        if (gauges && (Option.isSome(pg) || Option.isSome(shared))) {
+            setGauge(POOL_MAX_CONNECTIONS_METRIC, "Connections the storage's connection pool may open", poolSize);
+        }
+        const timeout = options.operationTimeout ?? DEFAULT_OPERATION_TIMEOUT;
+        const edge = atEdge(timeout);
+        const read = operationMetrics("read");
+        const snapshot = operationMetrics("snapshot");
+        const write = operationMetrics("write");
+        const run = (effect) => read.measure(edge(retryOnStaleConnection(effect)));
+        const sessionCount = Option.isSome(pg) ? options.readSessions ?? (poolSize >= 2 ? DEFAULT_READ_SESSIONS : 0) : 0;
+        const pooled = (statement, params, decode) => run(Effect.map(sql.unsafe(statement, params).values, decode));
+        let reader = pooled;
+        const timeoutMillis = Duration.toMillis(Duration.fromInputUnsafe(timeout));
+        if (Option.isSome(shared)) {
+            reader = makeReader(shared.value, { timeoutMillis, metrics: read });
+        }
+        else if (Option.isSome(pg) && sessionCount > 0) {
+            const sessions = new ReadSessions(sessionCount, pg.value.config);
+            yield* Effect.addFinalizer(() => sessions.close);
+            reader = makeReader(sessions, { timeoutMillis, metrics: read });
+        }
+        const outsidePool = Option.isSome(pg) && Option.isNone(shared) ? sessionCount : 0;
+        if (gauges)
+            setGauge(READ_SESSIONS_METRIC, "Sessions the storage reads on outside its connection pool", outsidePool);
+        /** One transaction whose first statement is `first`. */
+        const transaction = (effect, first) => sql.withTransaction(Effect.andThen(sql.unsafe(first), effect));
+        return SqlDatabase.of({
+            sql,
+            read: reader,
+            readPooled: Option.isSome(shared) ? reader : pooled,
+            run,
+            snapshot: (effect) => snapshot.measure(edge(retryOnStaleConnection(transaction(effect, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")))),
+            write: (effect) => write.measure(edge(transaction(effect, `SELECT pg_advisory_xact_lock(${WRITER_LOCK_KEY})`)))
+        });
+    }));
+}

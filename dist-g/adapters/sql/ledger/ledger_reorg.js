@@ -1,0 +1,64 @@
+/**
+ * A reorg to batch n, as the memory adapter does it: later batches are an itemId tail deleted whole (ordinals stay
+ * gap-free), their L1 transactions requeued, `revertsOnReorg` pool ones back to `pend`. A no-op records no event.
+ */
+import { Effect } from "effect";
+import { historyEvent, reorgEvent } from "../../../core/ledger/event_records.js";
+import { PENDING, revertsOnReorg } from "../../../core/ledger/pool_lifecycle.js";
+import { historyTransaction } from "../../../core/ledger/transaction_record.js";
+import { advanceCounter, readCounters } from "./ledger_reads.js";
+import { BYTEA } from "../rows/params.js";
+import { applyPoolChanges, poolEvents } from "./pool_changes.js";
+import { poolColumns, poolRecordOf } from "../rows/pool_rows.js";
+import { bytesAt, intAt } from "../rows/row.js";
+import { tokenColumns, tokenOf } from "../rows/token_rows.js";
+import { queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.js";
+/** The statement reading requeued L1 user transactions (by id) as the history shows them, with their tokens, in itemId order. */
+const REQUEUED = `SELECT ${queuedColumns("q")}, ${tokenColumns("k")} FROM l1_user_tx q JOIN token k ON k.token_id = q.token_id
+WHERE q.id = ANY($1) ORDER BY q.item_id`;
+/** The statement locking the pool transactions moved in a batch after $1, with their columns. */
+const MOVED_AFTER = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.batch_num > $1 ORDER BY p.seq FOR UPDATE`;
+/** Undoes every batch after `batchNum`; the events it records (none when it changed nothing). */
+export function reorgTo(sql, batchNum) {
+    return Effect.gen(function* () {
+        const requeuedEvents = [];
+        const first = (yield* sql.unsafe("SELECT tx_item_start, account_item_start, exit_item_start FROM batch WHERE batch_num > $1 ORDER BY batch_num LIMIT 1", [batchNum]).values)[0];
+        if (first !== undefined) {
+            const txStart = intAt(first, 0);
+            // L1 user transactions of the removed batches return to their queue with new itemIds.
+            const requeued = (yield* sql.unsafe("SELECT id FROM tx WHERE item_id >= $1 AND user_origin", [txStart]).values).map((row) => bytesAt(row, 0));
+            if (requeued.length > 0) {
+                const counters = yield* readCounters(sql);
+                yield* sql.unsafe(`UPDATE l1_user_tx q SET forged = false, item_id = $2 + r.rank - 1
+           FROM (SELECT id, row_number() OVER (ORDER BY queue_num, position) AS rank FROM l1_user_tx WHERE id = ANY($1)) r
+           WHERE q.id = r.id`, [BYTEA.bind(requeued), counters.transaction]);
+                yield* advanceCounter(sql, "transaction", requeued.length);
+                const rows = yield* sql.unsafe(REQUEUED, [BYTEA.bind(requeued)]).values;
+                for (const row of rows) {
+                    const record = transactionRecordOf(row, 0);
+                    requeuedEvents.push(historyEvent("l1", record, historyTransaction(record, tokenOf(row, TRANSACTION_WIDTH))));
+                }
+            }
+            for (const table of ["account_tx", "addr_tx", "bjj_tx", "tx"]) {
+                yield* sql.unsafe(`DELETE FROM ${table} WHERE item_id >= $1`, [txStart]);
+            }
+            yield* sql.unsafe("DELETE FROM exit WHERE item_id >= $1", [intAt(first, 2)]);
+            yield* sql.unsafe("DELETE FROM account_update WHERE batch_num > $1", [batchNum]);
+            yield* sql.unsafe("DELETE FROM account WHERE item_id >= $1", [intAt(first, 1)]);
+            yield* sql.unsafe("DELETE FROM batch WHERE batch_num > $1", [batchNum]);
+        }
+        // Pool transactions selected, forged or invalidated in a removed batch return to pend.
+        const previous = new Map();
+        for (const row of yield* sql.unsafe(MOVED_AFTER, [batchNum]).values) {
+            const record = poolRecordOf(row, 0);
+            // The reason is not part of the record; the rule and the events need the state and batch only.
+            const status = { state: record.state, batchNum: record.batchNum, reason: null };
+            if (revertsOnReorg(status, batchNum))
+                previous.set(record.id, status);
+        }
+        const moves = yield* applyPoolChanges(sql, [...previous.keys()].map((id) => ({ id, status: PENDING })), previous);
+        if (first === undefined && moves.length === 0)
+            return [];
+        return [reorgEvent(batchNum), ...requeuedEvents, ...poolEvents(moves)];
+    });
+}

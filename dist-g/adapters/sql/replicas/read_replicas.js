@@ -1,0 +1,130 @@
+/**
+ * The streaming replicas a node reads from, checked every `checkInterval`: used while answering, in recovery
+ * (a promoted one left the primary's history) and at most `maxLag` behind; a failing read marks one down at once.
+ */
+import { Cause, Clock, Duration, Effect, Exit, Schedule } from "effect";
+import { countOne, setGauge } from "../connection/operation_metrics.js";
+import { lsnOf, PrimarySamples } from "./replica_lag.js";
+import { intAt } from "../rows/row.js";
+/** Default longest lag of a replica that is read from. */
+export const DEFAULT_MAX_REPLICA_LAG = Duration.seconds(5);
+/** Default time between two health checks. */
+export const DEFAULT_REPLICA_CHECK_INTERVAL = Duration.seconds(1);
+/** The primary's position and last batch. */
+const PRIMARY_CHECK = `SELECT pg_current_wal_lsn()::text,
+  COALESCE((SELECT batch_num FROM batch ORDER BY item_id DESC LIMIT 1), 0)::int8`;
+/** A replica's recovery state, replayed position and last batch. */
+const REPLICA_CHECK = `SELECT pg_is_in_recovery(), COALESCE(pg_last_wal_replay_lsn(), '0/0')::text,
+  COALESCE((SELECT batch_num FROM batch ORDER BY item_id DESC LIMIT 1), 0)::int8`;
+/** A replica's name from its URL: host, port and database, without credentials. */
+export function replicaName(url) {
+    try {
+        const parsed = new URL(url);
+        return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+    }
+    catch {
+        return "an unparsable URL";
+    }
+}
+/** The replicas, their health and the choice of one for a read. */
+export class ReadReplicas {
+    /** One state per replica, in the configured order. */
+    replicas;
+    /** The primary's last batch at the last check. */
+    primaryBatch = 0;
+    turn = 0;
+    maxLagSeconds;
+    interval;
+    timeout;
+    samples;
+    constructor(names, options = {}) {
+        // Unused until the first check finds them usable: the node starts reading from the primary.
+        this.replicas = names.map((name) => ({ name, usable: false, reason: "not checked yet", lagSeconds: Number.POSITIVE_INFINITY, lastBatch: 0 }));
+        const maxLag = Duration.fromInputUnsafe(options.maxLag ?? DEFAULT_MAX_REPLICA_LAG);
+        this.maxLagSeconds = Duration.toSeconds(maxLag);
+        this.interval = Duration.fromInputUnsafe(options.checkInterval ?? DEFAULT_REPLICA_CHECK_INTERVAL);
+        this.timeout = Duration.max(this.interval, Duration.seconds(1));
+        // Samples kept over the lag bound and two checks more: a replica past them lags more than the bound.
+        this.samples = new PrimarySamples(Duration.toMillis(maxLag) + 2 * Duration.toMillis(this.interval));
+    }
+    /** The replica (index) to read from — usable, with at least `minBatch` — in turn, or -1 for the primary. */
+    pick(minBatch) {
+        const count = this.replicas.length;
+        for (let step = 0; step < count; step++) {
+            const index = (this.turn + step) % count;
+            const replica = this.replicas[index];
+            if (replica !== undefined && replica.usable && replica.lastBatch >= minBatch) {
+                this.turn = (index + 1) % count;
+                return index;
+            }
+        }
+        return -1;
+    }
+    /** Stops reading from replica `index` until a check finds it usable again (a read failed on it). */
+    markDown(index, reason) {
+        return Effect.suspend(() => {
+            const replica = this.replicas[index];
+            if (replica === undefined)
+                return Effect.void;
+            const changed = replica.usable;
+            replica.usable = false;
+            replica.reason = reason;
+            countOne("storage_replica_fallbacks_total", "Reads that failed on a replica and were answered by the primary", { replica: replica.name });
+            return changed ? this.report(replica) : Effect.void;
+        });
+    }
+    /** Sets a replica's state and reports a change of usability (a log line and the gauges). */
+    settle(replica, usable, reason) {
+        const changed = replica.usable !== usable;
+        replica.usable = usable;
+        replica.reason = reason;
+        const labels = { replica: replica.name };
+        return Effect.suspend(() => {
+            setGauge("storage_replica_usable", "Whether the node reads from the replica (1) or not (0)", usable ? 1 : 0, labels);
+            setGauge("storage_replica_lag_seconds", "How far behind the primary the replica was at its last check", replica.lagSeconds, labels);
+            return changed ? this.report(replica) : Effect.void;
+        });
+    }
+    report(replica) {
+        return replica.usable
+            ? Effect.logInfo("storage: reading from replica", { replica: replica.name, lagSeconds: replica.lagSeconds, lastBatch: replica.lastBatch })
+            : Effect.logWarning("storage: not reading from replica; reads go to the primary", { replica: replica.name, reason: replica.reason });
+    }
+    /** Checks the primary then each replica once, each read bounded by `timeout`. */
+    check(primary, replicas) {
+        const self = this;
+        const { samples, timeout } = this;
+        const bounded = (effect) => Effect.exit(Effect.timeoutOrElse(effect, { duration: timeout, orElse: () => Effect.die(new Error("no answer in time")) }));
+        return Effect.gen(function* () {
+            const head = yield* bounded(primary.read(PRIMARY_CHECK, [], (rows) => rows[0]));
+            const now = yield* Clock.currentTimeMillis;
+            if (Exit.isSuccess(head) && head.value !== undefined) {
+                samples.record(now, lsnOf(String(head.value[0])));
+                self.primaryBatch = intAt(head.value, 1);
+            }
+            yield* Effect.forEach(replicas, (database, index) => Effect.gen(function* () {
+                const replica = self.replicas[index];
+                if (replica === undefined)
+                    return;
+                const answer = yield* bounded(database.read(REPLICA_CHECK, [], (rows) => rows[0]));
+                if (Exit.isFailure(answer) || answer.value === undefined) {
+                    const why = Exit.isFailure(answer) ? Cause.pretty(answer.cause).split("\n")[0] : "no row";
+                    return yield* self.settle(replica, false, `unreachable (${why})`);
+                }
+                const [recovering, replayed] = answer.value;
+                replica.lastBatch = intAt(answer.value, 2);
+                if (recovering !== true) {
+                    replica.lagSeconds = Number.POSITIVE_INFINITY;
+                    return yield* self.settle(replica, false, "not in recovery: not a streaming replica (promoted?)");
+                }
+                replica.lagSeconds = samples.lagSeconds(lsnOf(String(replayed)), yield* Clock.currentTimeMillis);
+                const fresh = replica.lagSeconds <= self.maxLagSeconds;
+                yield* self.settle(replica, fresh, fresh ? undefined : `lagging ${replica.lagSeconds.toFixed(1)} s behind the primary`);
+            }), { concurrency: "unbounded", discard: true });
+        });
+    }
+    /** Checks every `checkInterval` (wall clock) for as long as the returned effect runs. */
+    watch(primary, replicas) {
+        return this.check(primary, replicas).pipe(Effect.repeat(Schedule.spaced(this.interval)), Effect.andThen(Effect.never), Effect.provideService(Clock.Clock, Clock.Clock.defaultValue()));
+    }
+}

@@ -1,0 +1,35 @@
+/** Batch rows: the selected columns and the decoding, by position, into core's `Batch`. */
+import { CollectedFees } from "../../../core/domain/batch.js";
+import { addressOf, fromJsonText, hashOf } from "./codecs.js";
+import { bigAt, bytesAt, bytesOrNullAt, dateAt, floatAt, intAt, intOrNullAt, textAt, selectList } from "./row.js";
+import * as Stored from "./stored_brands.js";
+/** The positions of a batch's columns within its group of a row. */
+const B = {
+    item_id: 0, batch_num: 1, eth_block_num: 2, eth_block_hash: 3, timestamp: 4, forger_addr: 5, collected_fees: 6,
+    fees_usd: 7, state_root: 8, num_accounts: 9, exit_root: 10, forge_l1_txs_num: 11, slot_num: 12, tx_count: 13,
+    eth_tx_hash: 14
+};
+/** The select list of a batch of `batch` aliased `alias`. */
+export const batchColumns = selectList(B, "b_");
+/** The batch of a row whose columns from `at` on were selected with `batchColumns`. */
+export function batchOf(row, at) {
+    const queue = intOrNullAt(row, at + B.forge_l1_txs_num);
+    const txHash = bytesOrNullAt(row, at + B.eth_tx_hash);
+    return {
+        itemId: Stored.ItemId(intAt(row, at + B.item_id)),
+        batchNum: Stored.BatchNum(intAt(row, at + B.batch_num)),
+        ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + B.eth_block_num)),
+        ethereumBlockHash: hashOf(bytesAt(row, at + B.eth_block_hash)),
+        timestamp: dateAt(row, at + B.timestamp),
+        forgerAddr: addressOf(bytesAt(row, at + B.forger_addr)),
+        collectedFees: fromJsonText(CollectedFees, textAt(row, at + B.collected_fees)),
+        historicTotalCollectedFeesUSD: floatAt(row, at + B.fees_usd),
+        stateRoot: bigAt(row, at + B.state_root),
+        numAccounts: intAt(row, at + B.num_accounts),
+        exitRoot: bigAt(row, at + B.exit_root),
+        forgeL1TransactionsNum: queue === null ? null : Stored.ToForgeL1TransactionsNum(queue),
+        slotNum: Stored.SlotNum(intAt(row, at + B.slot_num)),
+        forgedTransactions: intAt(row, at + B.tx_count),
+        ethereumTxHash: txHash === null ? null : hashOf(txHash)
+    };
+}

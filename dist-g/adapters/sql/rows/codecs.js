@@ -1,0 +1,86 @@
+/**
+ * How domain values are stored: fixed-size ids as bytea, big integers as numeric (decimal strings), nested
+ * values as JSON with tagged bigints; decoded through the domain schema (checked, never cast).
+ */
+import { Schema } from "effect";
+import { bjjBytes } from "../../../core/domain/bjj.js";
+import { checksum } from "../../../core/domain/eth_address.js";
+import { BytesMemo } from "./bytes_memo.js";
+import { intAt, isNullAt, textAt } from "./row.js";
+import * as Stored from "./stored_brands.js";
+/** `f` lifted over null: null stays null. */
+export function nullable(f) {
+    return (value) => (value === null ? null : f(value));
+}
+/** The bytes of a hex string, after its `0x` prefix when `prefixed`. */
+function hexBytes(hex, prefixed = true) {
+    return new Uint8Array(Buffer.from(prefixed ? hex.slice(2) : hex, "hex"));
+}
+/** The lowercase hex string (no prefix) of bytes. */
+function bytesHex(bytes) {
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("hex");
+}
+/** Checksummed addresses by their stored bytes: EIP-55 costs a Keccak per address, and rows repeat their owners. */
+const checksummed = new BytesMemo(65_536, (bytes) => checksum("0x" + bytesHex(bytes)));
+/** Keys by their stored bytes (64 lowercase hex characters, as core's `bjjFromBytes` writes them). */
+const keys = new BytesMemo(65_536, (bytes) => {
+    if (bytes.length !== 32)
+        throw new Error(`sql adapter: a stored BabyJubJub key has 32 bytes, not ${bytes.length}`);
+    return Stored.BjjKey(bytesHex(bytes));
+});
+/** The 20 bytes of an address. */
+export const addressBytes = (address) => hexBytes(address);
+/** The checksummed address of 20 stored bytes. */
+export const addressOf = (bytes) => checksummed.get(bytes);
+/** The 32 bytes of a BabyJubJub key. */
+export const keyBytes = bjjBytes;
+/** The key of 32 stored bytes. */
+export const keyOf = (bytes) => keys.get(bytes);
+/** The 33 bytes of a TxID. */
+export const txIdBytes = (id) => hexBytes(id);
+/** The TxID of 33 stored bytes. */
+export const txIdOf = (bytes) => Stored.TxIdValue("0x" + bytesHex(bytes));
+/** The 32 bytes of an Ethereum hash. */
+export const hashBytes = (hash) => hexBytes(hash);
+/** The Ethereum hash of 32 stored bytes. */
+export const hashOf = (bytes) => Stored.EthHash("0x" + bytesHex(bytes));
+/** The 64 bytes of a BabyJubJub signature (hex without a prefix). */
+export const bjjSignatureBytes = (signature) => hexBytes(signature, false);
+/** The BabyJubJub signature of 64 stored bytes. */
+export const bjjSignatureOf = (bytes) => Stored.BjjSignatureValue(bytesHex(bytes));
+/** The 65 bytes of an Ethereum signature. */
+export const ethSignatureBytes = (signature) => hexBytes(signature);
+/** The Ethereum signature of 65 stored bytes. */
+export const ethSignatureOf = (bytes) => Stored.EthSignatureValue("0x" + bytesHex(bytes));
+/** The account index of a row's `<side>_idx` and `<side>_symbol` columns (positions `idx`, `symbol`), or null when `idx` is. */
+export function accountIndexOrNullAt(row, idx, symbol) {
+    return isNullAt(row, idx) ? null : { symbol: Stored.TokenSymbol(textAt(row, symbol)), idx: Stored.AccountIdx(intAt(row, idx)) };
+}
+/** `addressOf` of a nullable column's bytes. */
+export const addressOrNull = nullable(addressOf);
+/** `keyOf` of a nullable column's bytes. */
+export const keyOrNull = nullable(keyOf);
+/** An integer of any size as the decimal text a numeric column is bound with. */
+export function decimal(value) {
+    return value.toString();
+}
+const BIGINT_TAG = "$bigint";
+/** JSON text of a value whose bigints are written as `{"$bigint": "<digits>"}`. */
+export function jsonText(value) {
+    return JSON.stringify(value, (_key, v) => (typeof v === "bigint" ? { [BIGINT_TAG]: v.toString() } : v));
+}
+function parseJsonText(text) {
+    return JSON.parse(text, (_key, v) => {
+        if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+            const keys = Object.keys(v);
+            const tagged = keys.length === 1 && keys[0] === BIGINT_TAG ? Object.values(v)[0] : undefined;
+            if (typeof tagged === "string")
+                return BigInt(tagged);
+        }
+        return v;
+    });
+}
+/** Decodes JSON text written by `jsonText` into the type side of `schema` (checked, so a bad row is a defect). */
+export function fromJsonText(schema, text) {
+    return Schema.decodeUnknownSync(Schema.toType(schema))(parseJsonText(text));
+}

@@ -1,0 +1,38 @@
+/**
+ * Statement parameters: placeholders allocated as SQL is assembled, and typed arrays for set-form inserts.
+ * An array's element type must be stated: a column of nulls has nothing to infer from, and int8 wants bigints.
+ */
+import { PgTypes } from "@effect/sql-pg";
+import { Result } from "effect";
+/** The parameters of one statement, in placeholder order. */
+export class Params {
+    values = [];
+    /** Adds a parameter and returns its placeholder (`$n`). */
+    add(value) {
+        this.values.push(value);
+        return `$${this.values.length}`;
+    }
+}
+/** The array type of elements with the PostgreSQL type `oid`, each non-null value bound as `encode` gives it. */
+function arrayType(cast, oid, encode) {
+    const encoded = encode === undefined ? (values) => values : (values) => values.map((v) => (v === null ? null : encode(v)));
+    return { cast, bind: (values) => Result.getOrThrow(PgTypes.array(encoded(values), oid)) };
+}
+/** int8[] (integers given as numbers or bigints). */
+export const INT8 = arrayType("int8[]", PgTypes.OID.int8, BigInt);
+/** int4[]. */
+export const INT4 = arrayType("int4[]", PgTypes.OID.int4);
+/** int2[]. */
+export const INT2 = arrayType("int2[]", PgTypes.OID.int2);
+/** text[]. */
+export const TEXT = arrayType("text[]", PgTypes.OID.text);
+/** numeric[] from integers of any size, bound as decimal text and cast in SQL. */
+export const NUMERIC = arrayType("text[]::numeric[]", PgTypes.OID.text, String);
+/** bytea[]. */
+export const BYTEA = arrayType("bytea[]", PgTypes.OID.bytea);
+/** float8[]. */
+export const FLOAT8 = arrayType("float8[]", PgTypes.OID.float8);
+/** bool[]. */
+export const BOOL = arrayType("bool[]", PgTypes.OID.bool);
+/** timestamptz[]. */
+export const TIMESTAMPTZ = arrayType("timestamptz[]", PgTypes.OID.timestamptz);

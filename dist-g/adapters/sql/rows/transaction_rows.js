@@ -1,0 +1,75 @@
+import { accountIndexOrNullAt, addressOrNull, keyOrNull, txIdOf } from "./codecs.js";
+import { bigAt, boolAt, bytesAt, bytesOrNullAt, columnNames, dateAt, floatOrNullAt, intAt, intOrNullAt } from "./row.js";
+import { typeOfCode } from "./type_codes.js";
+import * as Stored from "./stored_brands.js";
+/** The positions of a transaction's columns within its group of a row. */
+const T = {
+    item_id: 0, id: 1, batch_num: 2, position: 3, is_l1: 4, type: 5,
+    from_idx: 6, from_symbol: 7, from_eth_addr: 8, from_bjj: 9,
+    to_idx: 10, to_symbol: 11, to_eth_addr: 12, to_bjj: 13,
+    amount: 14, historic_usd: 15, timestamp: 16, token_id: 17,
+    l1_queue_num: 18, user_origin: 19, deposit_amount: 20, amount_success: 21, deposit_amount_success: 22,
+    historic_deposit_usd: 23, l1_eth_block_num: 24,
+    fee: 25, historic_fee_usd: 26, nonce: 27
+};
+/** The columns every transaction row is selected with, in position order. */
+const COLUMNS = columnNames(T);
+/** How many columns `forgedColumns` and `queuedColumns` select. */
+export const TRANSACTION_WIDTH = COLUMNS.length;
+/** The select list of a forged transaction of `tx` aliased `alias`. */
+export function forgedColumns(alias) {
+    return COLUMNS.map((column) => `${alias}.${column}`).join(", ");
+}
+/** The select list of a queued L1 user transaction of `l1_user_tx` aliased `alias`, shaped like a forged one. */
+export function queuedColumns(alias) {
+    const fixed = {
+        batch_num: "NULL::int8", is_l1: "true", l1_queue_num: `${alias}.queue_num`, user_origin: "true", amount_success: "false",
+        deposit_amount_success: "false", fee: "NULL::int2", historic_fee_usd: "NULL::float8", nonce: "NULL::numeric"
+    };
+    return COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ");
+}
+/** The record of a row whose columns from `at` on were selected with `forgedColumns` or `queuedColumns`. */
+export function transactionRecordOf(row, at) {
+    const isL1 = boolAt(row, at + T.is_l1);
+    const batchNum = intOrNullAt(row, at + T.batch_num);
+    const queueNum = intOrNullAt(row, at + T.l1_queue_num);
+    const to = accountIndexOrNullAt(row, at + T.to_idx, at + T.to_symbol);
+    if (to === null)
+        throw new Error("sql adapter: transaction without a receiver");
+    return {
+        L1orL2: isL1 ? "L1" : "L2",
+        id: txIdOf(bytesAt(row, at + T.id)),
+        itemId: Stored.ItemId(intAt(row, at + T.item_id)),
+        type: typeOfCode(intAt(row, at + T.type)),
+        position: Stored.TransactionPosition(intAt(row, at + T.position)),
+        fromAccountIndex: accountIndexOrNullAt(row, at + T.from_idx, at + T.from_symbol),
+        fromZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + T.from_eth_addr)),
+        fromBJJ: keyOrNull(bytesOrNullAt(row, at + T.from_bjj)),
+        toAccountIndex: to,
+        toZkEthereumAddress: addressOrNull(bytesOrNullAt(row, at + T.to_eth_addr)),
+        toBJJ: keyOrNull(bytesOrNullAt(row, at + T.to_bjj)),
+        amount: bigAt(row, at + T.amount),
+        batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
+        historicUSD: floatOrNullAt(row, at + T.historic_usd),
+        timestamp: dateAt(row, at + T.timestamp),
+        tokenId: Stored.TokenId(intAt(row, at + T.token_id)),
+        L1Info: isL1
+            ? {
+                toForgeL1TransactionsNum: queueNum === null ? null : Stored.ToForgeL1TransactionsNum(queueNum),
+                userOrigin: boolAt(row, at + T.user_origin),
+                depositAmount: bigAt(row, at + T.deposit_amount),
+                amountSuccess: boolAt(row, at + T.amount_success),
+                depositAmountSuccess: boolAt(row, at + T.deposit_amount_success),
+                historicDepositAmountUSD: floatOrNullAt(row, at + T.historic_deposit_usd),
+                ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + T.l1_eth_block_num))
+            }
+            : null,
+        L2Info: isL1
+            ? null
+            : {
+                fee: Stored.FeeSelector(intAt(row, at + T.fee)),
+                historicFeeUSD: floatOrNullAt(row, at + T.historic_fee_usd),
+                nonce: Stored.Nonce(bigAt(row, at + T.nonce))
+            }
+    };
+}

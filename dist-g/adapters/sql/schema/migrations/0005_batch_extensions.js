@@ -1,0 +1,17 @@
+/**
+ * Migration 5, the batch's extension fields (`forgedTransactions`, `ethereumTxHash`): the Ethereum transaction that
+ * forged a batch, `eth_tx_hash`, null for the batches stored before (the ledger did not take it); the number of
+ * transactions a batch forged is its row's `tx_count`, written with every batch since migration 1, so the batches
+ * already stored read right as they are. Stored `batch` events get both fields where the ledger now writes them, at
+ * the end of their batch (`forgedTransactions` is the event's own `transactions` count), so a client replaying the
+ * log decodes every batch event alike.
+ */
+/** The statements of the migration, in order. */
+export const STATEMENTS = [
+    `ALTER TABLE batch ADD COLUMN eth_tx_hash bytea CHECK (octet_length(eth_tx_hash) = 32)`,
+    `UPDATE event SET data = regexp_replace(
+    data,
+    '("slotNum":[0-9]+)\\}',
+    '\\1,"forgedTransactions":' || (data::json ->> 'transactions') || ',"ethereumTxHash":null}'
+  ) WHERE type = 'batch'`
+];

@@ -1,0 +1,30 @@
+/** Versioned migrations (`<id>_<name>`) applied once each in id order, in one transaction locking the migrations table, so concurrent starters apply each once. */
+import { Effect } from "effect";
+import * as Migrator from "effect/sql/Migrator";
+import { SqlClient } from "effect/sql/SqlClient";
+import { STATEMENTS as INITIAL } from "./migrations/0001_initial.js";
+import { STATEMENTS as POOL_LIST } from "./migrations/0002_pool_list.js";
+import { STATEMENTS as EVENTS } from "./migrations/0003_events.js";
+import { STATEMENTS as RATE_LIMITS } from "./migrations/0004_rate_limits.js";
+import { STATEMENTS as BATCH_EXTENSIONS } from "./migrations/0005_batch_extensions.js";
+import { STATEMENTS as POOL_REPLACEMENT } from "./migrations/0006_pool_replacement.js";
+import { STATEMENTS as BALANCE_HISTORY } from "./migrations/0007_balance_history.js";
+import { STATEMENTS as COORDINATOR_FORGERS } from "./migrations/0008_coordinator_forgers.js";
+/** The table recording applied migrations. */
+export const MIGRATIONS_TABLE = "zk_migrations";
+function running(statements) {
+    return Effect.flatMap(Effect.service(SqlClient), (sql) => Effect.forEach(statements, (statement) => sql.unsafe(statement), { discard: true }));
+}
+/** Every migration, by `<id>_<name>`. */
+export const MIGRATIONS = {
+    "0001_initial": running(INITIAL),
+    "0002_pool_list": running(POOL_LIST),
+    "0003_events": running(EVENTS),
+    "0004_rate_limits": running(RATE_LIMITS),
+    "0005_batch_extensions": running(BATCH_EXTENSIONS),
+    "0006_pool_replacement": running(POOL_REPLACEMENT),
+    "0007_balance_history": running(BALANCE_HISTORY),
+    "0008_coordinator_forgers": running(COORDINATOR_FORGERS)
+};
+/** Applies the pending migrations; returns the ones applied (empty when the schema is current). */
+export const migrate = Migrator.make({})({ loader: Migrator.fromRecord(MIGRATIONS), table: MIGRATIONS_TABLE });

@@ -1,0 +1,26 @@
+import { TokenStore } from "../../../core/ports/token_store.js";
+import { pageRows } from "./keyset_page.js";
+import { addressBytes } from "../rows/codecs.js";
+import { INT8, TEXT } from "../rows/params.js";
+import { tokenColumns, tokenOf } from "../rows/token_rows.js";
+import { readFirst, readPage, storeLayer } from "./store_reads.js";
+function source(filter, params) {
+    const residual = [];
+    if (filter.ids !== undefined)
+        residual.push(`x.token_id = ANY(${params.add(INT8.bind([...new Set(filter.ids)]))})`);
+    if (filter.symbols !== undefined)
+        residual.push(`x.symbol = ANY(${params.add(TEXT.bind([...new Set(filter.symbols)]))})`);
+    if (filter.name !== undefined)
+        residual.push(`strpos(x.name_lower, ${params.add(filter.name.toLowerCase())}::text) > 0`);
+    return { table: "token", item: "item_id", keys: [], residual, small: true };
+}
+const TOKENS = { source, rows: pageRows(tokenColumns("k"), "JOIN token k ON k.item_id = d.item"), decode: tokenOf };
+const GET_TOKEN = `SELECT ${tokenColumns("k")} FROM token k WHERE k.token_id = $1`;
+/** On the unique index of `eth_addr`. */
+const GET_TOKEN_BY_ADDRESS = `SELECT ${tokenColumns("k")} FROM token k WHERE k.eth_addr = $1`;
+/** The TokenStore port on the SQL database. */
+export const layer = storeLayer(TokenStore, (db) => ({
+    list: (filter, page) => readPage(db, TOKENS, filter, page),
+    get: (id) => readFirst(db.read, GET_TOKEN, [id], tokenOf),
+    getByEthereumAddress: (address) => readFirst(db.read, GET_TOKEN_BY_ADDRESS, [addressBytes(address)], tokenOf)
+}));

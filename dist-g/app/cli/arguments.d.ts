@@ -1,0 +1,23 @@
+/**
+ * The command line of `zk-node` (and `npm start --`): no argument serves the node; `--help`,
+ * `--version` and `--print-config` answer and exit; `keys …` manages API keys. Plain (no Effect):
+ * `app/main.ts` reads it before it loads anything.
+ */
+/** What the command line asks for. */
+export type Command = {
+    readonly kind: "serve";
+} | {
+    readonly kind: "help";
+} | {
+    readonly kind: "version";
+} | {
+    readonly kind: "print-config";
+} | {
+    readonly kind: "keys";
+    readonly arguments: ReadonlyArray<string>;
+} | {
+    readonly kind: "unknown";
+    readonly argument: string;
+};
+/** The command `argv` (the arguments after the script) asks for. */
+export declare function commandOf(argv: ReadonlyArray<string>): Command;

@@ -1,0 +1,27 @@
+/**
+ * The command line of `zk-node` (and `npm start --`): no argument serves the node; `--help`,
+ * `--version` and `--print-config` answer and exit; `keys …` manages API keys. Plain (no Effect):
+ * `app/main.ts` reads it before it loads anything.
+ */
+/** The command `argv` (the arguments after the script) asks for. */
+export function commandOf(argv) {
+    const [first, ...rest] = argv;
+    switch (first) {
+        case undefined:
+            return { kind: "serve" };
+        case "--help":
+        case "-h":
+        case "help":
+            return { kind: "help" };
+        case "--version":
+        case "-v":
+        case "version":
+            return { kind: "version" };
+        case "--print-config":
+            return { kind: "print-config" };
+        case "keys":
+            return { kind: "keys", arguments: rest };
+        default:
+            return { kind: "unknown", argument: first };
+    }
+}

@@ -1,0 +1,125 @@
+/**
+ * The command line of `npm run send`: a command (transfer, transfer-to-eth, transfer-to-bjj,
+ * exit) and its options, parsed with `node:util`'s `parseArgs` into a typed request, or a message
+ * that says what is wrong. Receivers are kept as written (a wallet number, an account index, an
+ * address or a key); they are resolved against the node later.
+ */
+import { Result } from "effect";
+import { parseArgs } from "node:util";
+/** The kinds of transaction the command sends. */
+export const COMMANDS = ["transfer", "transfer-to-eth", "transfer-to-bjj", "exit"];
+/** The L2 transaction type each command sends. */
+export const TRANSACTION_TYPES = {
+    transfer: "Transfer",
+    "transfer-to-eth": "TransferToEthAddr",
+    "transfer-to-bjj": "TransferToBJJ",
+    exit: "Exit"
+};
+/** Defaults of the options. */
+export const DEFAULT_URL = "http://localhost:4010";
+/** Default chain id: the devnet's. */
+export const DEFAULT_CHAIN_ID = 1337;
+/** Default seconds to follow a transaction. */
+export const DEFAULT_TIMEOUT_SECONDS = 60;
+function isKind(text) {
+    return COMMANDS.some((c) => c === text);
+}
+/** A whole number in `min..max`, or a message naming the option. */
+function integer(name, text, min, max) {
+    if (!/^\d+$/u.test(text))
+        return Result.fail(`--${name} must be a whole number, got "${text}"`);
+    const value = Number(text);
+    if (value < min || value > max)
+        return Result.fail(`--${name} must be between ${min} and ${max}, got ${text}`);
+    return Result.succeed(value);
+}
+/** The invocation `argv` (the arguments after the script) asks for, or what is wrong with it. */
+export function parseInvocation(argv) {
+    let parsed;
+    try {
+        parsed = parse(argv);
+    }
+    catch (error) {
+        return Result.fail(error instanceof Error ? error.message : String(error));
+    }
+    const { values, positionals } = parsed;
+    if (values.help === true)
+        return Result.succeed({ _tag: "Help" });
+    const [command, ...extra] = positionals;
+    if (command === undefined)
+        return Result.fail(`a command is required: ${COMMANDS.join(", ")}`);
+    if (!isKind(command))
+        return Result.fail(`unknown command "${command}": expected one of ${COMMANDS.join(", ")}`);
+    if (extra.length > 0)
+        return Result.fail(`unexpected argument "${extra[0]}"`);
+    if (values.from === undefined)
+        return Result.fail("--from <wallet number> is required");
+    const from = integer("from", values.from, 1, 1_000_000);
+    if (Result.isFailure(from))
+        return Result.fail(from.failure);
+    if (command === "exit" && values.to !== undefined)
+        return Result.fail("an exit has no receiver: drop --to");
+    if (command !== "exit" && values.to === undefined)
+        return Result.fail(`${command} needs --to <receiver>`);
+    if (values.token === undefined)
+        return Result.fail("--token <symbol or id> is required");
+    if (values.amount === undefined)
+        return Result.fail("--amount <amount> is required, e.g. --amount 1.5");
+    const fee = values.fee === undefined ? Result.succeed(undefined) : integer("fee", values.fee, 0, 255);
+    if (Result.isFailure(fee))
+        return Result.fail(fee.failure);
+    const chainId = integer("chain-id", values["chain-id"] ?? String(DEFAULT_CHAIN_ID), 0, 65535);
+    if (Result.isFailure(chainId))
+        return Result.fail(chainId.failure);
+    const timeout = integer("timeout", values.timeout ?? String(DEFAULT_TIMEOUT_SECONDS), 1, 86_400);
+    if (Result.isFailure(timeout))
+        return Result.fail(timeout.failure);
+    let nonce;
+    if (values.nonce !== undefined) {
+        if (!/^\d+$/u.test(values.nonce))
+            return Result.fail(`--nonce must be a whole number, got "${values.nonce}"`);
+        nonce = BigInt(values.nonce);
+    }
+    const url = (values.url ?? DEFAULT_URL).replace(/\/+$/u, "");
+    if (!/^https?:\/\/\S+$/u.test(url))
+        return Result.fail(`--url must be an http(s) URL, got "${values.url}"`);
+    return Result.succeed({
+        _tag: "Send",
+        request: {
+            kind: command,
+            from: from.success,
+            to: values.to,
+            token: values.token,
+            amount: values.amount,
+            fee: fee.success,
+            nonce,
+            url,
+            chainId: chainId.success,
+            timeoutSeconds: timeout.success,
+            wait: values["no-wait"] !== true,
+            dryRun: values["dry-run"] === true
+        }
+    });
+}
+/** `parseArgs` with the command's options (throws on an unknown option or a missing value). */
+function parse(argv) {
+    return parseArgs({
+        args: [...argv],
+        allowPositionals: true,
+        strict: true,
+        options: {
+            from: { type: "string" },
+            to: { type: "string" },
+            token: { type: "string" },
+            amount: { type: "string" },
+            fee: { type: "string" },
+            nonce: { type: "string" },
+            url: { type: "string" },
+            "chain-id": { type: "string" },
+            timeout: { type: "string" },
+            "no-wait": { type: "boolean" },
+            "dry-run": { type: "boolean" },
+            help: { type: "boolean", short: "h" }
+        }
+    });
+}

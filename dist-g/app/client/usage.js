@@ -1,0 +1,49 @@
+/** The `npm run send` help text. */
+import { MAX_RETRIES, MAX_WAIT_SECONDS } from "./retrying_fetch.js";
+/** What `npm run send -- --help` prints. */
+export const USAGE = `Send an L2 transaction to the devnet, signed with a documented devnet wallet key.
+
+Usage:
+  npm run send -- <command> --from <wallet> [--to <receiver>] --token <token> --amount <amount> [options]
+
+Commands:
+  transfer          to an account:        --to <wallet number | account index zk:SYM:idx>
+  transfer-to-eth   to an Ethereum address's account in the token:
+                                          --to <wallet number | 0x… address>
+  transfer-to-bjj   to a BabyJubJub key's internal account in the token:
+                                          --to <wallet number | zk:… key>
+  exit              to the exit tree (withdrawable on L1 later); no --to
+
+Options:
+  --from <n>            sender: devnet wallet n (private key = n as 32 bytes; its account in the token)
+  --token <token>       token symbol (ETH, HEZ, USDT, …) or id
+  --amount <amount>     amount in token units, e.g. 1.5 (the token's decimals apply)
+  --fee <selector>      fee selector 0..255 (31 ≈ 0.13 %, 32 ≈ 0.39 %, 50 ≈ 0.73 %); default: the node's
+                        quote (GET /fee-quote), the cheapest selector whose fee meets its recommended
+                        fee, said on stderr (0 when the node cannot price the token or gives no quote)
+  --nonce <n>           nonce (default: the node's next nonce for the sender account, past its
+                        pending transactions: GET /accounts/<index>/nonce)
+  --url <url>           node URL (default http://localhost:4010)
+  --chain-id <id>       chain id the signature commits to (default 1337, the devnet's)
+  --timeout <seconds>   how long to follow the transaction (default 60)
+  --no-wait             print the id and stop, without following the transaction
+  --dry-run             only try it: the node runs every check of the POST and stores nothing;
+                        prints the id, the state it would take and the sender's next nonce
+  -h, --help            this help
+
+It looks up the accounts, the token and (without --fee) the fee quote through the API, signs the
+transaction (EdDSA-Poseidon over BabyJubJub), POSTs it to /transactions-pool, prints its id, then polls
+/transactions-pool/<id> and prints each state until it is forged (fged) or discarded (invl).
+With --dry-run it POSTs to /transactions-pool?dryRun=true instead and stops there.
+A node that answers 503 or 429 with Retry-After (it is starting, shutting down or over a rate limit)
+is waited for as it asks, with a line saying so, up to ${MAX_RETRIES} retries of a request and ${MAX_WAIT_SECONDS} s in all.
+Exit status: 0 forged (or sent with --no-wait, or accepted by a dry run), 1 rejected by the node,
+discarded, timed out or failed, 2 bad usage.
+
+Examples:
+  npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5
+  npm run send -- transfer --from 1 --to zk:USDT:262 --token USDT --amount 12.25 --fee 32
+  npm run send -- transfer-to-eth --from 3 --to 0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF --token ETH --amount 0.1
+  npm run send -- exit --from 2 --token ETH --amount 0.5
+  npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5 --dry-run
+`;

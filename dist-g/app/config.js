@@ -1,0 +1,318 @@
+/**
+ * The application's configuration, read with Effect's `Config` (environment variables by
+ * default, any `ConfigProvider` in tests): the server port, storage, the base path of each
+ * revision, the network's identity (chain id, contract addresses, EIP-712 domain name), node
+ * settings, the devnet switch and its forger's interval. Every default is the devnet's
+ * (`decisions.md`, "Devnet defaults"): `npm start` with no environment serves chain 1337 on port
+ * 4010 with the rollup contract the Hermez JS client uses for a local network, and forges the
+ * pool every 5 seconds. Every variable is declared once in `Variables` (its default, meaning and
+ * rule), from which the settings are read, checked up front (`badVariables`), and `zk-node
+ * --help`, `--print-config` and `.env.example` are written.
+ */
+import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect";
+import { SourceError } from "effect/ConfigProvider";
+import { availableParallelism } from "node:os";
+import { checksum, EthereumAddress } from "../core/domain/eth_address.js";
+import { DEFAULT_ADMISSION_SETTINGS } from "./admission_settings.js";
+import { badVariableLines, variable } from "./environment_variable.js";
+import { MAX_WEB_CONCURRENCY, parseWebConcurrency } from "./lifecycle/web_concurrency.js";
+import { DEFAULT_KEY_CACHE_SECONDS, DEFAULT_RATE_LIMIT_SETTINGS, DEFAULT_RATE_LIMIT_TIERS, RATE_LIMIT_TIERS_RULE, tiersVariable, TRUST_PROXY_RULE, trustProxyVariable } from "./rate_limit_settings.js";
+/** The values of `LOG_FORMAT`. */
+export const LogFormat = Schema.Literals(["json", "pretty"]);
+/** The values of `LOG_LEVEL`. */
+export const LogLevelName = Schema.Literals(["trace", "debug", "info", "warn", "error", "fatal", "none"]);
+/** The values of `ROLE`: which part of a deployment this process is. */
+export const Role = Schema.Literals(["all", "reader", "writer"]);
+/** Default port (`PORT`). */
+export const DEFAULT_PORT = 4010;
+/** Default chain id (`CHAIN_ID`): the chain id of a local Ethereum network. */
+export const DEFAULT_CHAIN_ID = 1337;
+/** Default EIP-712 domain name (`NETWORK_NAME`): the anchor's, so existing signers work. */
+export const DEFAULT_NETWORK_NAME = "Hermez Network";
+/** Default contract addresses: those of the Hermez local sandbox deployment (chain 1337). */
+export const DEFAULT_CONTRACTS = {
+    rollup: checksum("0x10465b16615ae36F350268eb951d7B0187141D3B"),
+    auction: checksum("0x317113D2593e3efF1FfAE0ba2fF7A61861Df7ae5"),
+    withdrawalDelayer: checksum("0x8EEaea23686c319133a7cC110b840d1591d9AeE0"),
+    hezToken: checksum("0x5E0816F0f8bC560cB2B9e9C87187BeCac8c2021F"),
+    governance: checksum("0x8401Eb5ff34cc943f096A32EF3d5113FEbE8D4Eb"),
+    emergencyCouncil: checksum("0x306469457266CBBe7c0505e8Aad358622235e768"),
+    donation: checksum("0xd873F6DC68e3057e4B7da74c6b304d0eF0B484C7")
+};
+/** Default node settings: forge delay 10 s, 15 s Ethereum blocks, minimum recommended fee 0.10 USD. */
+export const DEFAULT_NODE_SETTINGS = { forgeDelay: 10, secondsPerBlock: 15, minFeeUSD: 0.1 };
+/** Default number of devnet wallets. */
+export const DEFAULT_DEVNET_WALLETS = 10;
+/** Default seconds between two devnet forger steps (`FORGE_INTERVAL_SECONDS`; 0 turns the forger off). */
+export const DEFAULT_FORGE_INTERVAL_SECONDS = 5;
+/** Default event settings: 1000 subscribers, 16 MiB waiting for each at most, a heartbeat every 15 s, 24 h of replay. */
+export const DEFAULT_EVENT_SETTINGS = {
+    maxSubscribers: 1000,
+    bufferBytes: 16 * 1024 * 1024,
+    heartbeatSeconds: 15,
+    retentionHours: 24
+};
+/** Default `REQUEST_TIMEOUT_SECONDS`. */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
+/** Default `SHUTDOWN_TIMEOUT_SECONDS`. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
+/** Default `COMPRESSION_MIN_BYTES`. */
+export const DEFAULT_COMPRESSION_MIN_BYTES = 1024;
+/** The value of a base-path variable that turns a revision off. */
+export const DISABLED_BASE_PATH = "off";
+/** Default data directory of the embedded storage (`DATA_DIR`). */
+export const DEFAULT_DATA_DIR = "./data";
+/** Default pool size on an external server (`DB_POOL_SIZE`). */
+export const DEFAULT_POOL_SIZE = 10;
+/** Default `DATABASE_READ_MAX_LAG_SECONDS` (the SQL adapter's default lag; tested equal). */
+export const DEFAULT_READ_MAX_LAG_SECONDS = 5;
+/** The values of `STORAGE`. */
+export const StorageKind = Schema.Literals(["memory", "embedded", "external"]);
+/** A base path: `/` or `/segment[/segment…]` without a trailing slash, or `off`. */
+const BasePathText = Schema.String.check(Schema.isPattern(/^(off|\/|(\/[A-Za-z0-9._~-]+)+)$/u));
+/** A base-path variable read: `off` turns the revision off. */
+function basePath(fallback) {
+    return (name) => Config.schema(BasePathText, name).pipe(Config.withDefault(fallback), Config.map((text) => (text === DISABLED_BASE_PATH ? Option.none() : Option.some(text))));
+}
+/** A number read, checked by `check`, with a default. */
+function finite(fallback, check) {
+    return (name) => Config.schema(Schema.Finite.check(check), name).pipe(Config.withDefault(fallback));
+}
+/** An integer read, checked by `check`, with a default. */
+function integer(fallback, check) {
+    return (name) => Config.schema(Schema.Int.check(check), name).pipe(Config.withDefault(fallback));
+}
+/** An address read, any case, held checksummed. */
+function address(fallback) {
+    return (name) => Config.schema(EthereumAddress, name).pipe(Config.withDefault(fallback));
+}
+/** An `on`/`off` switch (also `true`/`false`). */
+function onOff(fallback) {
+    return (name) => Config.schema(Schema.Literals(["on", "off", "true", "false"]), name).pipe(Config.map((text) => text === "on" || text === "true"), Config.withDefault(fallback));
+}
+/** A comma list of CORS origins: `*`, or origins such as `https://wallet.example`. */
+const CorsOriginsText = Schema.String.check(Schema.isPattern(/^(\*|https?:\/\/[^\s,/]+(,https?:\/\/[^\s,/]+)*)$/u));
+/** A PostgreSQL URL: `postgres://` or `postgresql://` (a host, or none for a socket given by `?host=`). */
+function isPostgresUrl(text) {
+    if (!URL.canParse(text))
+        return false;
+    const protocol = new URL(text).protocol;
+    return protocol === "postgres:" || protocol === "postgresql:";
+}
+/** A PostgreSQL URL variable, held redacted. */
+function postgresUrl(name) {
+    return Config.option(Config.schema(Schema.String.check(Schema.makeFilter(isPostgresUrl)), name)).pipe(Config.map(Option.map((text) => Redacted.make(text))));
+}
+/** A comma list of PostgreSQL URLs, blanks around commas ignored, at least one. */
+function postgresUrls(name) {
+    return Config.option(Config.String(name)).pipe(Config.mapEffect((value) => {
+        if (Option.isNone(value))
+            return Effect.succeed(Option.none());
+        const urls = value.value.split(",").map((url) => url.trim()).filter((url) => url !== "");
+        return urls.length > 0 && urls.every(isPostgresUrl)
+            ? Effect.succeed(Option.some(urls.map((url) => Redacted.make(url))))
+            : Effect.fail(new Config.ConfigError(new SourceError({ message: `${name}: not a comma list of PostgreSQL URLs` })));
+    }));
+}
+/** `WEB_CONCURRENCY` by the rule `app/main.ts` applies before anything is loaded (`lifecycle/web_concurrency.ts`). */
+function webConcurrencyOf(name) {
+    return Config.option(Config.String(name)).pipe(Config.mapEffect((value) => {
+        const parsed = parseWebConcurrency(Option.getOrUndefined(value), { cores: availableParallelism() });
+        return parsed.ok ? Effect.succeed(parsed.workers) : Effect.fail(new Config.ConfigError(new SourceError({ message: parsed.problem })));
+    }));
+}
+/**
+ * Every environment variable the node reads, one entry each, in the order `--help` lists them.
+ * A new setting is one more entry here, read where its settings are built.
+ */
+export const Variables = {
+    PORT: variable("PORT", { fallback: String(DEFAULT_PORT), meaning: "the HTTP port", rule: "an integer 1–65535" }, (name) => Config.Port(name).pipe(Config.withDefault(DEFAULT_PORT))),
+    ROLE: variable("ROLE", {
+        fallback: "all",
+        meaning: "all: migrate, seed, forge and serve; writer: the one process per database that migrates, seeds and forges; reader: serve only, on a database a writer keeps",
+        rule: "all, writer or reader"
+    }, (name) => Config.schema(Role, name).pipe(Config.withDefault("all"))),
+    WEB_CONCURRENCY: variable("WEB_CONCURRENCY", {
+        fallback: "1",
+        meaning: "API processes sharing PORT (auto: one per core); above 1 needs DATABASE_URL and ROLE all or reader",
+        rule: `an integer 1–${MAX_WEB_CONCURRENCY}, or auto`
+    }, webConcurrencyOf),
+    STORAGE: variable("STORAGE", {
+        unset: "by DATABASE_URL",
+        meaning: "memory (nothing persisted), embedded (PostgreSQL in DATA_DIR) or external (DATABASE_URL)",
+        rule: "memory, embedded or external"
+    }, (name) => Config.option(Config.schema(StorageKind, name))),
+    DATABASE_URL: variable("DATABASE_URL", {
+        unset: "the embedded PostgreSQL",
+        meaning: "a PostgreSQL server: postgres://user:password@host:port/database",
+        rule: "a PostgreSQL URL, postgres://user:password@host:port/database",
+        secret: true
+    }, postgresUrl),
+    DATA_DIR: variable("DATA_DIR", { fallback: DEFAULT_DATA_DIR, meaning: "the embedded PostgreSQL's data directory", rule: "a directory path" }, (name) => Config.option(Config.NonEmptyString(name))),
+    DB_POOL_SIZE: variable("DB_POOL_SIZE", { fallback: String(DEFAULT_POOL_SIZE), meaning: "connections to an external server", rule: "an integer 1–1000" }, (name) => Config.option(Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })), name))),
+    DATABASE_READ_URLS: variable("DATABASE_READ_URLS", {
+        unset: "none",
+        meaning: "streaming replicas of DATABASE_URL's server that GETs read from while healthy",
+        rule: "a comma list of PostgreSQL URLs",
+        secret: true
+    }, postgresUrls),
+    DATABASE_READ_MAX_LAG_SECONDS: variable("DATABASE_READ_MAX_LAG_SECONDS", {
+        fallback: String(DEFAULT_READ_MAX_LAG_SECONDS),
+        meaning: "a replica further behind than this is not read from until it catches up",
+        rule: "a number of seconds 0.1–3600"
+    }, (name) => Config.option(Config.schema(Schema.Finite.check(Schema.isBetween({ minimum: 0.1, maximum: 3600 })), name))),
+    LATER_BASE_PATH: variable("LATER_BASE_PATH", { fallback: "/", meaning: "where the later revision is served", rule: "/, /segment[/segment…] without a trailing slash, or off" }, basePath("/")),
+    EARLIER_BASE_PATH: variable("EARLIER_BASE_PATH", {
+        fallback: DISABLED_BASE_PATH,
+        meaning: "where the earlier revision is served, e.g. /earlier",
+        rule: "/, /segment[/segment…] without a trailing slash, or off"
+    }, basePath(DISABLED_BASE_PATH)),
+    CHAIN_ID: variable("CHAIN_ID", { fallback: String(DEFAULT_CHAIN_ID), meaning: "the chain id signatures commit to", rule: "an integer 0–65535" }, integer(DEFAULT_CHAIN_ID, Schema.isBetween({ minimum: 0, maximum: 65535 }))),
+    NETWORK_NAME: variable("NETWORK_NAME", { fallback: DEFAULT_NETWORK_NAME, meaning: "the EIP-712 domain name of account-creation authorizations", rule: "a non-empty text" }, (name) => Config.NonEmptyString(name).pipe(Config.withDefault(DEFAULT_NETWORK_NAME))),
+    ROLLUP_ADDRESS: variable("ROLLUP_ADDRESS", { fallback: DEFAULT_CONTRACTS.rollup, meaning: "the rollup contract", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.rollup)),
+    AUCTION_ADDRESS: variable("AUCTION_ADDRESS", { fallback: DEFAULT_CONTRACTS.auction, meaning: "the auction contract", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.auction)),
+    WITHDRAWAL_DELAYER_ADDRESS: variable("WITHDRAWAL_DELAYER_ADDRESS", { fallback: DEFAULT_CONTRACTS.withdrawalDelayer, meaning: "the withdrawal delayer contract", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.withdrawalDelayer)),
+    HEZ_TOKEN_ADDRESS: variable("HEZ_TOKEN_ADDRESS", { fallback: DEFAULT_CONTRACTS.hezToken, meaning: "the HEZ token contract", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.hezToken)),
+    GOVERNANCE_ADDRESS: variable("GOVERNANCE_ADDRESS", { fallback: DEFAULT_CONTRACTS.governance, meaning: "the governance account", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.governance)),
+    EMERGENCY_COUNCIL_ADDRESS: variable("EMERGENCY_COUNCIL_ADDRESS", { fallback: DEFAULT_CONTRACTS.emergencyCouncil, meaning: "the emergency council account", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.emergencyCouncil)),
+    DONATION_ADDRESS: variable("DONATION_ADDRESS", { fallback: DEFAULT_CONTRACTS.donation, meaning: "the donation account", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.donation)),
+    FORGE_DELAY: variable("FORGE_DELAY", { fallback: String(DEFAULT_NODE_SETTINGS.forgeDelay), meaning: "seconds, shown in /state (nodeConfig.forgeDelay)", rule: "a number ≥ 0" }, finite(DEFAULT_NODE_SETTINGS.forgeDelay, Schema.isGreaterThanOrEqualTo(0))),
+    SECONDS_PER_BLOCK: variable("SECONDS_PER_BLOCK", { fallback: String(DEFAULT_NODE_SETTINGS.secondsPerBlock), meaning: "the Ethereum block time: slot estimates in /state, the devnet's block spacing", rule: "a number > 0" }, finite(DEFAULT_NODE_SETTINGS.secondsPerBlock, Schema.isGreaterThan(0))),
+    MIN_FEE_USD: variable("MIN_FEE_USD", { fallback: String(DEFAULT_NODE_SETTINGS.minFeeUSD), meaning: "the floor of the recommended fees in /state", rule: "a number ≥ 0" }, finite(DEFAULT_NODE_SETTINGS.minFeeUSD, Schema.isGreaterThanOrEqualTo(0))),
+    DEVNET: variable("DEVNET", { fallback: "true", meaning: "seed the devnet at start when the storage holds no chain yet", rule: "true or false" }, (name) => Config.Boolean(name).pipe(Config.withDefault(true))),
+    DEVNET_WALLETS: variable("DEVNET_WALLETS", { fallback: String(DEFAULT_DEVNET_WALLETS), meaning: "devnet wallets", rule: "an integer 8–1000" }, integer(DEFAULT_DEVNET_WALLETS, Schema.isBetween({ minimum: 8, maximum: 1000 }))),
+    DEVNET_GENESIS_TIME: variable("DEVNET_GENESIS_TIME", { unset: "start time minus the devnet's span", meaning: "the time of the devnet's first block", rule: "a date, e.g. 2026-01-01T00:00:00Z" }, (name) => Config.option(Config.Date(name))),
+    FORGE_INTERVAL_SECONDS: variable("FORGE_INTERVAL_SECONDS", { fallback: String(DEFAULT_FORGE_INTERVAL_SECONDS), meaning: "how often the devnet forges pending pool transactions (0: never)", rule: "a number ≥ 0" }, finite(DEFAULT_FORGE_INTERVAL_SECONDS, Schema.isGreaterThanOrEqualTo(0))),
+    CORS_ORIGINS: variable("CORS_ORIGINS", { fallback: "*", meaning: "origins allowed from a browser", rule: "* or a comma list of origins (scheme://host[:port], no path)" }, (name) => Config.schema(CorsOriginsText, name).pipe(Config.withDefault("*"), Config.map((text) => text.split(",")))),
+    COMPRESSION: variable("COMPRESSION", { fallback: "on", meaning: "brotli or gzip by Accept-Encoding", rule: "on or off" }, onOff(true)),
+    COMPRESSION_MIN_BYTES: variable("COMPRESSION_MIN_BYTES", { fallback: String(DEFAULT_COMPRESSION_MIN_BYTES), meaning: "the smallest body that is compressed", rule: "an integer ≥ 0" }, integer(DEFAULT_COMPRESSION_MIN_BYTES, Schema.isGreaterThanOrEqualTo(0))),
+    REQUEST_TIMEOUT_SECONDS: variable("REQUEST_TIMEOUT_SECONDS", { fallback: String(DEFAULT_REQUEST_TIMEOUT_SECONDS), meaning: "a request still running after this is answered 503 ErrRequestTimeout", rule: "a number of seconds > 0" }, finite(DEFAULT_REQUEST_TIMEOUT_SECONDS, Schema.isGreaterThan(0))),
+    SHUTDOWN_TIMEOUT_SECONDS: variable("SHUTDOWN_TIMEOUT_SECONDS", { fallback: String(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS), meaning: "on SIGTERM/SIGINT, how long requests in flight may finish", rule: "a number of seconds ≥ 0" }, finite(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, Schema.isGreaterThanOrEqualTo(0))),
+    METRICS: variable("METRICS", { fallback: "on", meaning: "serve /metrics and record metrics", rule: "on or off" }, onOff(true)),
+    LOG_FORMAT: variable("LOG_FORMAT", { unset: "pretty on a terminal, else json", meaning: "json (pino's lines) or pretty (one readable line each)", rule: "json or pretty" }, (name) => Config.option(Config.schema(LogFormat, name))),
+    LOG_LEVEL: variable("LOG_LEVEL", { fallback: "info", meaning: "the minimum level written (info: the request log; none: nothing)", rule: "trace, debug, info, warn, error, fatal or none" }, (name) => Config.schema(LogLevelName, name).pipe(Config.withDefault("info"))),
+    EVENTS_MAX_SUBSCRIBERS: variable("EVENTS_MAX_SUBSCRIBERS", { fallback: String(DEFAULT_EVENT_SETTINGS.maxSubscribers), meaning: "GET /events subscribers at once; past it a 503 ErrTooManySubscribers", rule: "an integer ≥ 1" }, integer(DEFAULT_EVENT_SETTINGS.maxSubscribers, Schema.isGreaterThanOrEqualTo(1))),
+    EVENTS_BUFFER_BYTES: variable("EVENTS_BUFFER_BYTES", { fallback: String(DEFAULT_EVENT_SETTINGS.bufferBytes), meaning: "bytes a slow subscriber may have waiting before it is cut with resync", rule: "an integer ≥ 1" }, integer(DEFAULT_EVENT_SETTINGS.bufferBytes, Schema.isGreaterThanOrEqualTo(1))),
+    EVENTS_HEARTBEAT_SECONDS: variable("EVENTS_HEARTBEAT_SECONDS", { fallback: String(DEFAULT_EVENT_SETTINGS.heartbeatSeconds), meaning: "seconds between heartbeat comments on every event stream", rule: "a number of seconds > 0" }, finite(DEFAULT_EVENT_SETTINGS.heartbeatSeconds, Schema.isGreaterThan(0))),
+    EVENTS_RETENTION_HOURS: variable("EVENTS_RETENTION_HOURS", { fallback: String(DEFAULT_EVENT_SETTINGS.retentionHours), meaning: "how long events are kept for replay with Last-Event-ID", rule: "a number of hours > 0" }, finite(DEFAULT_EVENT_SETTINGS.retentionHours, Schema.isGreaterThan(0))),
+    ADMISSION: variable("ADMISSION", { fallback: "on", meaning: "shed work past the bounds below with a fast 503 ErrOverloaded", rule: "on or off" }, onOff(true)),
+    ADMISSION_MAX_READS: variable("ADMISSION_MAX_READS", { fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.read), meaning: "single-item reads in progress per process", rule: "an integer ≥ 1" }, integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.read, Schema.isGreaterThanOrEqualTo(1))),
+    ADMISSION_MAX_LISTS: variable("ADMISSION_MAX_LISTS", { fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.list), meaning: "list reads in progress per process", rule: "an integer ≥ 1" }, integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.list, Schema.isGreaterThanOrEqualTo(1))),
+    ADMISSION_MAX_WRITES: variable("ADMISSION_MAX_WRITES", { fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.write), meaning: "writes (POSTs) in progress per process", rule: "an integer ≥ 1" }, integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.write, Schema.isGreaterThanOrEqualTo(1))),
+    ADMISSION_MAX_QUEUE_DELAY_MS: variable("ADMISSION_MAX_QUEUE_DELAY_MS", {
+        fallback: String(DEFAULT_ADMISSION_SETTINGS.maxQueueDelayMillis), meaning: "the queue delay's target: while requests wait longer for 100 ms, those past it are shed (0: not checked)", rule: "an integer ≥ 0"
+    }, (name) => integer(DEFAULT_ADMISSION_SETTINGS.maxQueueDelayMillis, Schema.isGreaterThanOrEqualTo(0))(name).pipe(Config.map((millis) => (millis === 0 ? Number.POSITIVE_INFINITY : millis)))),
+    ADMISSION_RETRY_AFTER_SECONDS: variable("ADMISSION_RETRY_AFTER_SECONDS", { fallback: String(DEFAULT_ADMISSION_SETTINGS.retryAfterSeconds), meaning: "the Retry-After of a shed request", rule: "an integer ≥ 1" }, integer(DEFAULT_ADMISSION_SETTINGS.retryAfterSeconds, Schema.isGreaterThanOrEqualTo(1))),
+    RATE_LIMIT: variable("RATE_LIMIT", { fallback: "off", meaning: "limit each client (API key, else IP) to its tier's budget", rule: "on or off" }, onOff(false)),
+    RATE_LIMIT_TIERS: variable("RATE_LIMIT_TIERS", { fallback: DEFAULT_RATE_LIMIT_TIERS, meaning: "the tiers' budgets (anonymous: clients without a key)", rule: RATE_LIMIT_TIERS_RULE }, tiersVariable),
+    TRUST_PROXY: variable("TRUST_PROXY", { fallback: "off", meaning: "whose X-Forwarded-For names the client", rule: TRUST_PROXY_RULE }, trustProxyVariable),
+    API_KEY_CACHE_SECONDS: variable("API_KEY_CACHE_SECONDS", { fallback: String(DEFAULT_KEY_CACHE_SECONDS), meaning: "how long a looked-up key is remembered (a revocation takes effect within it)", rule: "an integer 0–3600" }, integer(DEFAULT_KEY_CACHE_SECONDS, Schema.isBetween({ minimum: 0, maximum: 3600 })))
+};
+/** Admission control's settings (`admission_settings.ts`) read from the environment (or the current `ConfigProvider`). */
+export const admissionSettings = Config.all({
+    enabled: Variables.ADMISSION.config,
+    maxInFlight: Config.all({ read: Variables.ADMISSION_MAX_READS.config, list: Variables.ADMISSION_MAX_LISTS.config, write: Variables.ADMISSION_MAX_WRITES.config }),
+    maxQueueDelayMillis: Variables.ADMISSION_MAX_QUEUE_DELAY_MS.config,
+    retryAfterSeconds: Variables.ADMISSION_RETRY_AFTER_SECONDS.config
+});
+/** The rate limiter's settings (`rate_limit_settings.ts`) read from the environment (or the current `ConfigProvider`). */
+export const rateLimitSettings = Config.all({
+    enabled: Variables.RATE_LIMIT.config,
+    tiers: Variables.RATE_LIMIT_TIERS.config,
+    trustProxy: Variables.TRUST_PROXY.config,
+    keyCacheSeconds: Variables.API_KEY_CACHE_SECONDS.config
+});
+/** Every declared variable, in `--help`'s order. */
+export const VARIABLES = Object.values(Variables);
+/** One line per variable of `environment` whose value breaks its rule (`PORT="abc": an integer 1–65535`); none when all are good. */
+export function badVariables(environment) {
+    return badVariableLines(VARIABLES, environment);
+}
+/** The configuration read from the environment (or the current `ConfigProvider`), with the devnet defaults. */
+export const appSettings = Config.all({
+    role: Variables.ROLE.config,
+    webConcurrency: Variables.WEB_CONCURRENCY.config,
+    port: Variables.PORT.config,
+    databaseUrl: Variables.DATABASE_URL.config,
+    laterBasePath: Variables.LATER_BASE_PATH.config,
+    earlierBasePath: Variables.EARLIER_BASE_PATH.config,
+    chainId: Variables.CHAIN_ID.config,
+    networkName: Variables.NETWORK_NAME.config,
+    contracts: Config.all({
+        rollup: Variables.ROLLUP_ADDRESS.config,
+        auction: Variables.AUCTION_ADDRESS.config,
+        withdrawalDelayer: Variables.WITHDRAWAL_DELAYER_ADDRESS.config,
+        hezToken: Variables.HEZ_TOKEN_ADDRESS.config,
+        governance: Variables.GOVERNANCE_ADDRESS.config,
+        emergencyCouncil: Variables.EMERGENCY_COUNCIL_ADDRESS.config,
+        donation: Variables.DONATION_ADDRESS.config
+    }),
+    node: Config.all({
+        forgeDelay: Variables.FORGE_DELAY.config,
+        secondsPerBlock: Variables.SECONDS_PER_BLOCK.config,
+        minFeeUSD: Variables.MIN_FEE_USD.config
+    }),
+    devnet: Config.all({
+        enabled: Variables.DEVNET.config,
+        wallets: Variables.DEVNET_WALLETS.config,
+        genesisTime: Variables.DEVNET_GENESIS_TIME.config,
+        forgeIntervalSeconds: Variables.FORGE_INTERVAL_SECONDS.config
+    }),
+    edge: Config.all({
+        requestTimeoutSeconds: Variables.REQUEST_TIMEOUT_SECONDS.config,
+        shutdownTimeoutSeconds: Variables.SHUTDOWN_TIMEOUT_SECONDS.config,
+        corsOrigins: Variables.CORS_ORIGINS.config,
+        compressionMinBytes: Config.all({ on: Variables.COMPRESSION.config, minBytes: Variables.COMPRESSION_MIN_BYTES.config }).pipe(Config.map(({ minBytes, on }) => (on ? Option.some(minBytes) : Option.none()))),
+        metrics: Variables.METRICS.config,
+        logFormat: Variables.LOG_FORMAT.config,
+        logLevel: Variables.LOG_LEVEL.config
+    }),
+    events: Config.all({
+        maxSubscribers: Variables.EVENTS_MAX_SUBSCRIBERS.config,
+        bufferBytes: Variables.EVENTS_BUFFER_BYTES.config,
+        heartbeatSeconds: Variables.EVENTS_HEARTBEAT_SECONDS.config,
+        retentionHours: Variables.EVENTS_RETENTION_HOURS.config
+    }),
+    admission: admissionSettings,
+    rateLimit: rateLimitSettings
+});
+/** The application configuration as a service, so layers can depend on it. */
+export class AppConfig extends Context.Service()("zk-api/app/AppConfig") {
+}
+/** Reads the configuration from the current `ConfigProvider` (fails with a `ConfigError` on a bad value). */
+export const AppConfigLive = Layer.effect(AppConfig, appSettings);
+/** A fixed configuration (tests, embedding): the defaults with the given fields replaced. */
+export function appConfigLayer(overrides = {}) {
+    return Layer.succeed(AppConfig, { ...DEFAULT_APP_SETTINGS, ...overrides });
+}
+/** The configuration when no variable is set. */
+export const DEFAULT_APP_SETTINGS = {
+    role: "all",
+    webConcurrency: 1,
+    port: DEFAULT_PORT,
+    databaseUrl: Option.none(),
+    laterBasePath: Option.some("/"),
+    earlierBasePath: Option.none(),
+    chainId: DEFAULT_CHAIN_ID,
+    networkName: DEFAULT_NETWORK_NAME,
+    contracts: DEFAULT_CONTRACTS,
+    node: DEFAULT_NODE_SETTINGS,
+    devnet: {
+        enabled: true,
+        wallets: DEFAULT_DEVNET_WALLETS,
+        genesisTime: Option.none(),
+        forgeIntervalSeconds: DEFAULT_FORGE_INTERVAL_SECONDS
+    },
+    edge: {
+        requestTimeoutSeconds: DEFAULT_REQUEST_TIMEOUT_SECONDS,
+        shutdownTimeoutSeconds: DEFAULT_SHUTDOWN_TIMEOUT_SECONDS,
+        corsOrigins: ["*"],
+        compressionMinBytes: Option.some(DEFAULT_COMPRESSION_MIN_BYTES),
+        metrics: true,
+        logFormat: Option.none(),
+        logLevel: "info"
+    },
+    events: DEFAULT_EVENT_SETTINGS,
+    admission: DEFAULT_ADMISSION_SETTINGS,
+    rateLimit: DEFAULT_RATE_LIMIT_SETTINGS
+};

@@ -1,0 +1,48 @@
+/**
+ * The devnet forger running in the background: a scoped fiber that runs a forger step
+ * (`forger.ts`) every `FORGE_INTERVAL_SECONDS` (`AppConfig.devnet.forgeIntervalSeconds`; 0 = off,
+ * and off when the devnet is disabled) and stops when the layer's scope closes. A failed step is
+ * logged and the loop goes on; a step that did something is logged at info level. The first step,
+ * and every step after a failed one, first returns a selection left `fing` to the pool
+ * (`releaseStranded`: a run stopped between selecting and forging, a release that failed too).
+ */
+import { Duration, Effect, Layer, Schedule } from "effect";
+import { AppConfig } from "../config.js";
+import { forgeStep, releaseStranded } from "./forger.js";
+/** Logs what a step did, if anything. */
+function logReport(report) {
+    if (report.batchNum === null && report.invalidated.length === 0)
+        return Effect.void;
+    return Effect.logInfo("devnet forger", {
+        batchNum: report.batchNum,
+        forged: report.forged.length,
+        invalidated: report.invalidated.length,
+        waiting: report.waiting.length,
+        blocks: report.blocks
+    });
+}
+/** Runs a forger step every `intervalSeconds`, forever (the first one right away); failures are logged. */
+export function forgerLoop(options, intervalSeconds) {
+    return Effect.suspend(() => {
+        let unsettled = true;
+        const step = Effect.gen(function* () {
+            if (unsettled)
+                yield* releaseStranded;
+            unsettled = false;
+            return yield* forgeStep(options);
+        });
+        return step.pipe(Effect.flatMap(logReport), Effect.catchCause((cause) => {
+            unsettled = true;
+            return Effect.logError("devnet forger: step failed", cause);
+        }), Effect.repeat(Schedule.spaced(Duration.seconds(intervalSeconds))), Effect.asVoid);
+    });
+}
+/** The forger as a layer: forks the loop into the layer's scope when the devnet and its forger are on. */
+export const DevnetForgerLive = Layer.effectDiscard(Effect.gen(function* () {
+    const config = yield* AppConfig;
+    const interval = config.devnet.forgeIntervalSeconds;
+    if (!config.devnet.enabled || !(interval > 0))
+        return;
+    yield* Effect.logInfo(`devnet forger: forging the pool every ${interval} s`);
+    yield* Effect.forkScoped(forgerLoop({ wallets: config.devnet.wallets }, interval));
+}));

@@ -1,0 +1,23 @@
+/**
+ * A small seeded pseudo-random generator (mulberry32) so the devnet's choices are the same on
+ * every run and every machine.
+ */
+/** A generator seeded with a 32-bit integer. */
+export function makeRandom(seed) {
+    let state = seed >>> 0;
+    const next = () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const int = (min, max) => min + Math.floor(next() * (max - min + 1));
+    const pick = (items) => {
+        const item = items[int(0, items.length - 1)];
+        if (item === undefined)
+            throw new RangeError("pick from an empty array");
+        return item;
+    };
+    return { next, int, pick };
+}

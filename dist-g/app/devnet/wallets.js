@@ -1,0 +1,59 @@
+/**
+ * The devnet's documented wallets (`decisions.md`, "Devnet defaults"): wallet i has the Ethereum
+ * private key i as a 32-byte big-endian number, and the same 32 bytes are its BabyJubJub private
+ * key, used as the raw key of circomlib's EdDSA-Poseidon scheme (BLAKE-512 key derivation). A
+ * client that knows these keys can sign transfers and exits against the devnet.
+ *
+ * Keys are derived with the crypto adapter (the same code that signs and verifies), once per
+ * process per wallet.
+ */
+import { EddsaPoseidonSign, EthereumSign } from "../../adapters/crypto/mod.js";
+function toHex(bytes) {
+    let out = "";
+    for (const b of bytes)
+        out += b.toString(16).padStart(2, "0");
+    return out;
+}
+/** The 32-byte big-endian encoding of a positive integer below 2^256. */
+export function privateKeyBytes(value) {
+    if (value <= 0n || value >= 1n << 256n)
+        throw new RangeError(`private key ${value} is out of range`);
+    const bytes = new Uint8Array(32);
+    let v = value;
+    for (let i = 31; i >= 0; i--) {
+        bytes[i] = Number(v & 0xffn);
+        v >>= 8n;
+    }
+    return bytes;
+}
+/** The Ethereum address (EIP-55) of a secp256k1 private key. */
+export function ethAddressOf(privateKey) {
+    return EthereumSign.ethAddressOf(privateKey);
+}
+/** The compressed BabyJubJub public key of a raw circomlib private key. */
+export function bjjPublicKeyOf(privateKey) {
+    return EddsaPoseidonSign.bjjPublicKeyOf(privateKey);
+}
+const wallets = new Map();
+/** Wallet `index` (≥ 1), derived once per process. */
+export function devnetWallet(index) {
+    const known = wallets.get(index);
+    if (known !== undefined)
+        return known;
+    if (!Number.isSafeInteger(index) || index < 1)
+        throw new RangeError(`wallet index ${index} must be a positive integer`);
+    const key = privateKeyBytes(BigInt(index));
+    const wallet = {
+        index,
+        ethPrivateKey: "0x" + toHex(key),
+        ethAddress: ethAddressOf(key),
+        bjjPrivateKey: toHex(key),
+        bjjPublicKey: bjjPublicKeyOf(key)
+    };
+    wallets.set(index, wallet);
+    return wallet;
+}
+/** Wallets 1…count. */
+export function devnetWallets(count) {
+    return Array.from({ length: count }, (_, i) => devnetWallet(i + 1));
+}

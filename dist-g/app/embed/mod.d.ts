@@ -1,0 +1,53 @@
+/**
+ * The embedding entry: the node as a library inside a coordinator process. `makeNode` builds
+ * the node over a storage layer of the coordinator's choice (any layer providing every storage
+ * port, the ledger included: `MemoryStorage.layer`, `storageLayer(config)` of `app/storage.ts`
+ * for PostgreSQL, or the coordinator's own) in a `ManagedRuntime`, and hands back
+ * - `ledger`: the Ledger service, to record what the coordinator syncs and forges;
+ * - `useCases`: core's use cases bound to the node's services;
+ * - `handler`: a `node:http` request listener serving the HTTP API (the routes, revisions, error
+ *   envelope and router settings of `app/server.ts`), and `fetch`, the same as a fetch-style
+ *   handler (`Request` → `Response`) for frameworks and in-process clients;
+ * - `run`: runs any Effect that needs the node's services, as a Promise;
+ * - `close()`: interrupts requests in flight and releases the storage.
+ * Everything the ledger writes is what the handlers and the use cases read: one storage
+ * instance, built once. Effect programs can compose `nodeLayer` instead.
+ */
+import { type Effect, Layer, ManagedRuntime } from "effect";
+import type { HttpRoutesOptions } from "../../adapters/http/server/routes.ts";
+import { Ledger } from "../../core/ports/ledger.ts";
+import { type NodeListener, NodeHttpHandlers, type WebHandler } from "./http_handlers.ts";
+import { type NodeServices, type NodeServicesOptions } from "./node_services.ts";
+import { type UseCases } from "./use_cases.ts";
+/** The node's services, what they are built from, and the network settings a coordinator may set. */
+export type { NetworkIdentity, NodeServices, NodeServicesOptions } from "./node_services.ts";
+/** The two handler shapes, and the service holding them (`nodeLayer` provides it). */
+export { type NodeListener, NodeHttpHandlers, type WebHandler } from "./http_handlers.ts";
+/** The bound use cases. */
+export type { UseCases } from "./use_cases.ts";
+/** How to build an embedded node. */
+export interface NodeOptions<E> extends NodeServicesOptions<E> {
+    /** Where the HTTP routes are served (base path of each revision; default: the later revision at `/`). */
+    readonly routes?: HttpRoutesOptions | undefined;
+}
+/** A running embedded node. */
+export interface EmbeddedNode<E = never> {
+    /** The write side: record blocks, tokens, batches, pool transitions, reorgs (Effects; see `run`). */
+    readonly ledger: Ledger["Service"];
+    /** Core's use cases with the node's services provided (Effects; see `run`). */
+    readonly useCases: UseCases;
+    /** The HTTP API as a `node:http` request listener. */
+    readonly handler: NodeListener;
+    /** The HTTP API as a fetch-style handler. */
+    readonly fetch: WebHandler;
+    /** Runs an Effect on the node's services; resolves with its value, rejects with its failure (e.g. `LedgerRejected`). */
+    readonly run: <A, Err>(effect: Effect.Effect<A, Err, NodeServices>) => Promise<A>;
+    /** The runtime underneath, for Effect code that wants it. */
+    readonly runtime: ManagedRuntime.ManagedRuntime<NodeServices | NodeHttpHandlers, E>;
+    /** Interrupts requests in flight and releases the storage; call it after closing the server (idempotent). */
+    readonly close: () => Promise<void>;
+}
+/** The node's services and HTTP handlers as one Layer (for Effect programs; `makeNode` runs it). */
+export declare function nodeLayer<E>(options: NodeOptions<E>): Layer.Layer<NodeServices | NodeHttpHandlers, E>;
+/** Builds and starts an embedded node; rejects with the storage layer's error if it cannot be built. */
+export declare function makeNode<E>(options: NodeOptions<E>): Promise<EmbeddedNode<E>>;

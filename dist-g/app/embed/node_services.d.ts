@@ -1,0 +1,28 @@
+/**
+ * The services of an embedded node, as one Layer: the storage the coordinator chose (every
+ * storage port, the ledger included), the wall clock, the network settings and the signature
+ * verifier. Settings not given are the devnet defaults of `app/config.ts`; the clock defaults to
+ * the system clock (Effect's `Clock`). A storage layer that provides its own `WallClock` or
+ * `NetworkSettings` keeps them.
+ */
+import { Layer } from "effect";
+import type { WallClock } from "../../core/ports/clock.ts";
+import { NetworkSettings } from "../../core/ports/network_settings.ts";
+import type { SignatureVerifier } from "../../core/ports/signature_verifier.ts";
+import type { StoragePorts } from "../../core/ports/storage_ports.ts";
+import { type AppSettings } from "../config.ts";
+/** What the use cases, the ledger and the HTTP routes of an embedded node run on. */
+export type NodeServices = StoragePorts | WallClock | NetworkSettings | SignatureVerifier;
+/** The network's identity and node settings (each optional; the devnet's by default). */
+export type NetworkIdentity = Partial<Pick<AppSettings, "chainId" | "networkName" | "contracts" | "node">>;
+/** What the node's services are built from. */
+export interface NodeServicesOptions<E> {
+    /** Every storage port (the ledger included), e.g. `MemoryStorage.layer`; built once, when the node starts. */
+    readonly storage: Layer.Layer<StoragePorts, E>;
+    /** Chain id, EIP-712 network name, contract addresses and node settings (default: the devnet's). */
+    readonly settings?: NetworkIdentity | undefined;
+    /** The wall clock (default: the system clock, through Effect's `Clock`). */
+    readonly clock?: Layer.Layer<WallClock> | undefined;
+}
+/** The node's services over the chosen storage. */
+export declare function nodeServicesLayer<E>(options: NodeServicesOptions<E>): Layer.Layer<NodeServices, E>;

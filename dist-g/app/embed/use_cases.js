@@ -1,0 +1,29 @@
+/**
+ * Core's use cases bound to the services of an embedded node: each function takes the same
+ * arguments as the use case and returns an Effect that needs nothing more, so a coordinator can
+ * `yield*` it in its own Effect program or run it with `node.run(...)`. The namespaces mirror
+ * `core/use_cases` (`useCases.Batches.list(query)` is `Batches.list(query)`).
+ */
+import { Effect } from "effect";
+import { Accounts, Authorizations, Batches, Bids, Coordinators, Exits, History, Network, Pool, Slots, Tokens } from "../../core/use_cases/mod.js";
+/** Binds use cases to `context`. */
+function binder(context) {
+    return (useCase) => (...args) => Effect.provideContext(useCase(...args), context);
+}
+/** Every use case of the core, bound to the node's services. */
+export function bindUseCases(context) {
+    const bind = binder(context);
+    return {
+        Accounts: { list: bind(Accounts.list), get: bind(Accounts.get) },
+        Authorizations: { submit: bind(Authorizations.submit), get: bind(Authorizations.get) },
+        Batches: { list: bind(Batches.list), get: bind(Batches.get), getFull: bind(Batches.getFull) },
+        Bids: { list: bind(Bids.list) },
+        Coordinators: { list: bind(Coordinators.list), get: bind(Coordinators.get) },
+        Exits: { list: bind(Exits.list), get: bind(Exits.get) },
+        History: { list: bind(History.list), get: bind(History.get) },
+        Network: { state: bind(Network.state), config: bind(Network.config) },
+        Pool: { submit: bind(Pool.submit), get: bind(Pool.get) },
+        Slots: { list: bind(Slots.list), get: bind(Slots.get) },
+        Tokens: { list: bind(Tokens.list), get: bind(Tokens.get) }
+    };
+}

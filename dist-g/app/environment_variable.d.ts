@@ -1,0 +1,42 @@
+/**
+ * One environment variable the node reads, declared once (`app/config.ts` lists them all): its
+ * name, its default, what it means, the rule a value must follow and how it is read. The same
+ * declaration reads the configuration, checks it up front (every bad variable reported at once,
+ * one line each: `PORT="abc": an integer 1–65535`), and writes `zk-node --help`, `--print-config`
+ * and `.env.example`.
+ */
+import { Config } from "effect";
+/** One environment variable. */
+export interface EnvironmentVariable<A> {
+    readonly name: string;
+    /** The default as it would be written in the environment; undefined: unset by default (`unset` says what that means). */
+    readonly fallback: string | undefined;
+    /** What an unset variable means, when it has no written default (`embedded storage`). */
+    readonly unset?: string | undefined;
+    /** What it sets, in a few words. */
+    readonly meaning: string;
+    /** The rule a value follows, as a bad value's line says it: `an integer 1–65535`. */
+    readonly rule: string;
+    /** Its value holds a secret (a password in a URL): printed redacted. */
+    readonly secret: boolean;
+    /** Its value, read by name, the default applied. */
+    readonly config: Config.Config<A>;
+}
+/** What a declaration gives besides the reading. */
+export interface VariableDoc {
+    readonly fallback?: string | undefined;
+    readonly unset?: string | undefined;
+    readonly meaning: string;
+    readonly rule: string;
+    readonly secret?: boolean | undefined;
+}
+/** Declares variable `name`, read by `read(name)`. */
+export declare function variable<A>(name: string, doc: VariableDoc, read: (name: string) => Config.Config<A>): EnvironmentVariable<A>;
+/** `text` with the password of any URL in it replaced by `***` (also in text that is not a valid URL). */
+export declare function redactUrlPasswords(text: string): string;
+/** A value as printed: a secret's passwords redacted. */
+export declare function printedValue(variable: EnvironmentVariable<unknown>, value: string): string;
+/** One line naming a bad value, its variable and the rule: `PORT="abc": an integer 1–65535`. */
+export declare function badValueLine(variable: EnvironmentVariable<unknown>, value: string): string;
+/** The lines of every variable of `variables` whose value in `environment` breaks its rule, in declaration order. */
+export declare function badVariableLines(variables: ReadonlyArray<EnvironmentVariable<unknown>>, environment: Readonly<Record<string, string | undefined>>): ReadonlyArray<string>;

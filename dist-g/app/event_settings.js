@@ -1,0 +1,11 @@
+/** The live event stream of the served application as the configuration sets it (`app/config.ts`, `EventSettings`). */
+import { Duration } from "effect";
+/** The event stream's options: limits, heartbeat and retention (this process prunes what is older). */
+export function eventOptionsOf(settings) {
+    return {
+        maxSubscribers: settings.maxSubscribers,
+        bufferBytes: settings.bufferBytes,
+        heartbeat: Duration.seconds(settings.heartbeatSeconds),
+        retention: Duration.hours(settings.retentionHours)
+    };
+}

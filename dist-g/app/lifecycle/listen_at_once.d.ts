@@ -1,0 +1,26 @@
+/**
+ * The first thing the server process does: create the transport server
+ * (`adapters/http/transport/transport_server.ts`) and listen on `PORT`, before the application,
+ * Effect or the storage is even loaded. From then on every request is answered: 503
+ * `ErrStarting` until the application is ready. Only `PORT` is read here, with the rule of
+ * `app/config.ts` (an integer from 1 to 65535, default 4010); a value it rejects leaves the
+ * listening to the configuration, which then reports the error.
+ */
+import type { AddressInfo } from "node:net";
+import { type TransportServer } from "../../adapters/http/transport/transport_server.ts";
+/** The transport server and its listening, started at once. */
+export interface EarlyServer {
+    readonly transport: TransportServer;
+    /** The port listened on, when `PORT` was valid. */
+    readonly port: number | undefined;
+    /** Resolves with the bound address, rejects with the reason the port could not be listened on. */
+    readonly listening: Promise<AddressInfo> | undefined;
+}
+/** The port when `PORT` is absent (`DEFAULT_PORT` in `app/config.ts`; tested equal). */
+export declare const EARLY_DEFAULT_PORT = 4010;
+/** The port `PORT` names, or undefined when it is not a port. */
+export declare function earlyPort(value: string | undefined): number | undefined;
+/** Creates the transport server and starts listening on `PORT`. */
+export declare function listenAtOnce(environment: Readonly<Record<string, string | undefined>>): EarlyServer;
+/** The transport server created but not listening yet (a worker joining workers that serve listens once ready). */
+export declare function notListening(environment: Readonly<Record<string, string | undefined>>): EarlyServer;

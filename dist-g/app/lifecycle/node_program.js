@@ -1,0 +1,146 @@
+/**
+ * The server's program, run by `app/main.ts` once the transport server is listening
+ * (`listen_at_once.ts`): it checks the configuration up front (`app/config.ts`: every bad
+ * variable one line, naming it, its value and the rule), opens the configured storage
+ * (`app/storage.ts`) for its `ROLE` — a writer (`all`, the default, or `writer`) holds the
+ * database's writer lock, migrates, seeds the devnet into it through the Ledger when it holds no
+ * chain yet (unless `DEVNET=false`) and runs the devnet forger every `FORGE_INTERVAL_SECONDS`; a
+ * reader only checks the schema and does none of that; every role waits up to 60 s for a
+ * PostgreSQL server that cannot be reached yet — builds the routes of each served revision and
+ * hands them to the transport, which then stops answering 503 `ErrStarting`. It fails (exit 1,
+ * the reason in one line at level fatal, `start_failure.ts`) when the configuration is invalid,
+ * no revision is served or the base paths conflict, the port cannot be listened on, the storage
+ * cannot start, a second writer finds the lock held, or a reader finds the schema not the one it
+ * expects (or runs on a storage no writer shares).
+ *
+ * Interrupting it (SIGTERM, SIGINT) shuts the node down in order: the transport stops accepting
+ * and drains the requests in flight for up to `SHUTDOWN_TIMEOUT_SECONDS`, cuts the rest, then
+ * the forger stops and the storage closes (the embedded PostgreSQL flushes its data directory).
+ *
+ * As a worker of `WEB_CONCURRENCY` processes (`supervisor.ts`) it also refuses what several
+ * processes cannot share (`web_concurrency.ts`), says which worker it is on every log line,
+ * joins the shared port only once ready when others already serve (`join_listening.ts`),
+ * reports that it is ready to the supervisor, and answers `/metrics` for every worker
+ * (`worker_metrics.ts`).
+ */
+import { Config, Duration, Effect, Layer, Option } from "effect";
+import { MetricsGathering } from "../../adapters/http/edge/metrics.js";
+import { basePathProblem } from "../../adapters/http/server/routes.js";
+import { SystemClock } from "../../adapters/system/mod.js";
+import { AppConfig, appSettings, badVariables } from "../config.js";
+import { DevnetForgerLive, DevnetLive } from "../devnet/mod.js";
+import { eventOptionsOf } from "../event_settings.js";
+import { edgeOptionsOf } from "../edge_settings.js";
+import { loggingLayerOf } from "../logging.js";
+import { environmentLogLevel, environmentLogWriter } from "../log_writer.js";
+import { rateLimitOptionsOf } from "../rate_limit_settings.js";
+import { withRateLimitStore } from "../rate_limit_store.js";
+import { NetworkSettingsLive } from "../network_settings.js";
+import { serverLayer } from "../server.js";
+import { describeStorage, readerProblem, storageConfig, storageLayer } from "../storage.js";
+import { reportReady } from "./cluster_worker.js";
+import { listenPrivately, listenShared } from "./join_listening.js";
+import { StartRefused, startFailureLines } from "./start_failure.js";
+import { webConcurrencyProblem } from "./web_concurrency.js";
+import { workerMetricsGathering } from "./worker_metrics.js";
+/**
+ * The configured storage with the wall clock and network settings: for a writer (`ROLE=all` or
+ * `writer`) seeded with the devnet, its forger running; a reader neither seeds nor forges.
+ */
+function roleStorage(storage, role) {
+    const base = Layer.mergeAll(storageLayer(storage, role === "reader" ? "reader" : "writer"), SystemClock.layer, NetworkSettingsLive);
+    const schema = role === "reader" ? "checking its schema" : "migrating its schema";
+    const opening = Layer.effectDiscard(Effect.logInfo(`starting: opening the storage, ${schema}`, { storage: describeStorage(storage) }));
+    const opened = Layer.tap(Layer.provideMerge(base, opening), () => Effect.logInfo("starting: storage open", { storage: describeStorage(storage), schema: role === "reader" ? "checked" : "migrated" }));
+    if (role === "reader")
+        return opened;
+    return DevnetForgerLive.pipe(Layer.provideMerge(DevnetLive), Layer.provideMerge(opened));
+}
+/** The transport listening on `port`: the listening begun at once, or begun now when `PORT` was left to the configuration. */
+function listening(early, port) {
+    return Effect.tryPromise({
+        try: () => early.listening ?? early.transport.listen(port),
+        catch: (cause) => new Error(`cannot listen on port ${port}: ${cause instanceof Error ? cause.message : String(cause)}`)
+    });
+}
+/** `try` as an effect failing with `what` and the reason. */
+function attempt(what, run) {
+    return Effect.tryPromise({ try: run, catch: (cause) => new Error(`${what}: ${cause instanceof Error ? cause.message : String(cause)}`) });
+}
+/** A configuration read that fails as a refused start, its reason in one line. */
+function refusedUnless(config) {
+    const read = Effect.gen(function* () {
+        return yield* config;
+    });
+    return Effect.mapError(read, (error) => new StartRefused({ lines: [error.message.split("\n").join("; ")] }));
+}
+/** The settings, checked up front: every bad variable one line of the refusal. */
+const checkedSettings = Effect.gen(function* () {
+    const bad = badVariables(process.env);
+    if (bad.length > 0)
+        return yield* new StartRefused({ lines: bad });
+    return yield* refusedUnless(appSettings);
+});
+/** The served application on the early transport, shaped by the configuration. */
+function main(early, watchdog, worker) {
+    return Layer.unwrap(Effect.gen(function* () {
+        const config = yield* checkedSettings;
+        watchdog.setShutdownTimeout(config.edge.shutdownTimeoutSeconds);
+        const routes = {
+            laterBasePath: Option.getOrElse(config.laterBasePath, () => false),
+            earlierBasePath: Option.getOrElse(config.earlierBasePath, () => false)
+        };
+        const problem = basePathProblem(routes);
+        if (problem !== undefined)
+            return yield* new StartRefused({ lines: [`LATER_BASE_PATH / EARLIER_BASE_PATH: ${problem}`] });
+        const storage = yield* refusedUnless(storageConfig);
+        const refused = (config.role === "reader" ? readerProblem(storage) : undefined) ??
+            (worker === undefined ? undefined : webConcurrencyProblem({ workers: config.webConcurrency, storage: storage.kind, role: config.role }));
+        if (refused !== undefined)
+            return yield* new StartRefused({ lines: [refused] });
+        const joining = worker?.listen === "when-ready";
+        const address = joining
+            ? yield* attempt("cannot listen on a private port", () => listenPrivately(early.transport))
+            : yield* listening(early, config.port);
+        yield* Effect.logInfo(joining ? "starting: on a private port, joining the shared port once ready" : "starting: listening, answering 503 ErrStarting until ready", {
+            ...(joining ? { port: config.port, privatePort: address.port } : { port: address.port }),
+            storage: describeStorage(storage),
+            role: config.role,
+            later: Option.getOrElse(config.laterBasePath, () => "off"),
+            earlier: Option.getOrElse(config.earlierBasePath, () => "off")
+        });
+        const served = serverLayer(withRateLimitStore(roleStorage(storage, config.role), storage, config.rateLimit), {
+            transport: early.transport,
+            ...routes,
+            edge: { ...edgeOptionsOf(config.edge), rateLimit: rateLimitOptionsOf(config.rateLimit) },
+            events: eventOptionsOf(config.events),
+            admission: config.admission,
+            shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
+        }).pipe(Layer.provide(Layer.succeed(AppConfig, config)));
+        if (worker === undefined) {
+            return Layer.tap(served, () => Effect.logInfo("ready", { startupMillis: Math.round(performance.now()) }));
+        }
+        const gathering = Layer.succeed(MetricsGathering, workerMetricsGathering(worker.worker));
+        return Layer.tap(Layer.provide(served, gathering), () => Effect.gen(function* () {
+            if (joining)
+                yield* attempt(`cannot listen on port ${config.port}`, () => listenShared(early.transport, config.port));
+            yield* Effect.logInfo("ready", { startupMillis: Math.round(performance.now()) });
+            reportReady(config.edge.shutdownTimeoutSeconds);
+        }));
+    }));
+}
+/** Writes why the start failed, one fatal line per reason (nothing for an interruption). */
+function reportFailure(writer) {
+    return (cause) => Effect.sync(() => {
+        for (const line of startFailureLines(cause, process.env))
+            writer.write("fatal", line);
+    });
+}
+/** The server's program over the early transport (as the cluster's `worker`, if it is one): runs until interrupted, then shuts down in order. */
+export function nodeProgram(early, watchdog, worker) {
+    const writer = environmentLogWriter(process.env, {
+        isTerminal: process.stdout.isTTY === true,
+        ...(worker === undefined ? {} : { base: { worker: worker.worker }, prettyLead: `worker ${worker.worker}` })
+    });
+    return Layer.launch(main(early, watchdog, worker)).pipe(Effect.tapCause(reportFailure(writer)), Effect.ensuring(Effect.promise(() => early.transport.drain(0))), Effect.provide(loggingLayerOf(writer, environmentLogLevel(process.env))));
+}

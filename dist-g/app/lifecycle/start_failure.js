@@ -1,0 +1,61 @@
+/**
+ * A start that fails, said in one line: the root cause (the innermost error of the failure's
+ * chain, where PostgreSQL's own words are: `database "x" does not exist`) and, for a storage
+ * failure, which storage (`DATABASE_URL postgres://user:***@host:5432/x`, the password redacted;
+ * `DATA_DIR ./data` for the embedded one). A start the configuration refuses gives one line per
+ * reason (`StartRefused`). The server writes them at level fatal through its log writer (a JSON
+ * line in JSON mode) and exits 1.
+ */
+import { Cause, Data, Predicate } from "effect";
+import { redactUrlPasswords } from "../environment_variable.js";
+/** The configuration refuses the start: one line per reason. */
+export class StartRefused extends Data.TaggedError("StartRefused") {
+}
+/** The tags of the failures that come from the storage. */
+const STORAGE_FAILURES = new Set(["SqlError", "MigrationError", "SchemaMismatch", "WriterTaken", "EmbeddedPostgresError"]);
+/** A value's message, when it has one worth saying. */
+function messageOf(value) {
+    if (!Predicate.hasProperty(value, "message") || typeof value.message !== "string")
+        return undefined;
+    const message = value.message.trim();
+    return message === "" ? undefined : message;
+}
+/** The next link of a failure's chain: its `reason` (a SqlError's), else its `cause`. */
+function nextOf(value) {
+    if (Predicate.hasProperty(value, "reason") && typeof value.reason === "object" && value.reason !== null)
+        return value.reason;
+    return Predicate.hasProperty(value, "cause") ? value.cause : undefined;
+}
+/** The innermost message of `failure`'s chain (where the reason is, not the wrappers' words). */
+export function rootMessage(failure) {
+    let found = messageOf(failure) ?? String(failure);
+    let current = nextOf(failure);
+    for (let depth = 0; current !== undefined && current !== null && depth < 10; depth++) {
+        found = messageOf(current) ?? found;
+        current = nextOf(current);
+    }
+    return found.split("\n")[0] ?? found;
+}
+/** Whether `failure` comes from the storage. */
+function isStorageFailure(failure) {
+    return Predicate.hasProperty(failure, "_tag") && typeof failure._tag === "string" && STORAGE_FAILURES.has(failure._tag);
+}
+/** Which storage the environment names, for a storage failure's line. */
+function storageNamed(environment) {
+    const url = environment["DATABASE_URL"];
+    if (environment["STORAGE"] === "memory")
+        return "STORAGE memory";
+    if (url !== undefined && url !== "" && environment["STORAGE"] !== "embedded")
+        return `DATABASE_URL ${redactUrlPasswords(url)}`;
+    return `DATA_DIR ${environment["DATA_DIR"] ?? "./data"}`;
+}
+/** The lines saying why the start failed with `cause`; none when it was only interrupted. */
+export function startFailureLines(cause, environment) {
+    if (Cause.hasInterruptsOnly(cause))
+        return [];
+    const failure = Cause.squash(cause);
+    if (failure instanceof StartRefused)
+        return failure.lines;
+    const root = redactUrlPasswords(rootMessage(failure));
+    return [isStorageFailure(failure) ? `${root} (${storageNamed(environment)})` : root];
+}

@@ -1,0 +1,196 @@
+/**
+ * The supervisor of `WEB_CONCURRENCY=N` (N > 1) API processes sharing the port: the started
+ * process becomes a `node:cluster` primary that neither loads the application nor serves; it
+ * forks N workers, each the normal server entry (`app/main.ts`) listening on the same `PORT`
+ * through the cluster (connections handed out in turn).
+ *
+ * - It refuses to start (exit 1, one line) when the storage is not a PostgreSQL server or
+ *   `ROLE=writer` (`web_concurrency.ts`).
+ * - Roles: with `ROLE=all` (the default) worker 1 is the one writer (it migrates, seeds, forges
+ *   and serves); once it is ready the others start as `ROLE=reader` (a reader needs the migrated
+ *   schema). With `ROLE=reader` all N are readers, started at once.
+ * - A worker that exits before its place was ever ready is a startup problem: the supervisor
+ *   stops the others and exits with that worker's code (its reason is on the shared standard
+ *   error). A worker that dies after (a crash, `kill -9`) is replaced in the same role, after
+ *   0.5 s doubling to 30 s while its replacements keep dying within a minute (`restart_backoff.ts`);
+ *   the others keep serving meanwhile.
+ * - SIGTERM or SIGINT (a terminal's Ctrl-C also reaches the workers themselves): SIGTERM to every
+ *   worker, no more replacements; each drains for its `SHUTDOWN_TIMEOUT_SECONDS`; exit 0 once all
+ *   have ended cleanly, 1 when one did not or had to be killed (its own watchdog's deadline and a
+ *   margin after the signal).
+ * - `/metrics`: it answers a worker's request with prom-client's aggregation of every worker's
+ *   registries (`AggregatorRegistry`, `worker_metrics.ts`).
+ *
+ * It writes its own log lines (`supervisor_log.ts`): each worker started (with its pid), ready,
+ * died or replaced, and the shutdown.
+ */
+import cluster, {} from "node:cluster";
+import { AggregatorRegistry } from "prom-client";
+import { clusterMessageOf } from "./cluster_messages.js";
+import { workerVariables } from "./cluster_worker.js";
+import { earlyPort } from "./listen_at_once.js";
+import { restartDelay } from "./restart_backoff.js";
+import { WATCHDOG_GRACE_SECONDS } from "./shutdown_watchdog.js";
+import { logsWritten } from "../log_writer.js";
+import { supervisorLog } from "./supervisor_log.js";
+import { storageKindOf, webConcurrencyProblem } from "./web_concurrency.js";
+/** A worker's shutdown timeout until it reports its own (`DEFAULT_SHUTDOWN_TIMEOUT_SECONDS` of `app/config.ts`; tested equal). */
+export const SUPERVISOR_DEFAULT_SHUTDOWN_SECONDS = 10;
+/** How long after a worker's own watchdog would have ended it the supervisor kills it (s). */
+export const STOP_MARGIN_SECONDS = 5;
+/** A worker's exit, for the log. */
+function exitOf(code, signal) {
+    return signal === null ? { code } : { signal };
+}
+/**
+ * Runs the supervisor of `workers` processes with the environment of this process: refuses
+ * (exit code 1) or forks them and supervises them until SIGTERM or SIGINT. Returns at once.
+ */
+export function superviseWorkers(workers) {
+    const environment = process.env;
+    const log = supervisorLog(environment, { isTerminal: process.stdout.isTTY === true });
+    const problem = webConcurrencyProblem({ workers, storage: storageKindOf(environment), role: environment["ROLE"] });
+    if (problem !== undefined) {
+        log("fatal", problem);
+        process.exitCode = 1;
+        return;
+    }
+    const readersOnly = environment["ROLE"] === "reader";
+    const places = Array.from({ length: workers }, (_, i) => ({
+        worker: i + 1,
+        role: readersOnly || i > 0 ? "reader" : "given",
+        current: undefined,
+        listen: "at-once",
+        startedAt: 0,
+        ready: false,
+        everReady: false,
+        delay: undefined,
+        restart: undefined,
+        shutdownTimeoutSeconds: SUPERVISOR_DEFAULT_SHUTDOWN_SECONDS
+    }));
+    // prom-client's aggregation of the workers' registries, asked through its own cluster messages.
+    const aggregator = new AggregatorRegistry();
+    let othersStarted = readersOnly;
+    let stopping = undefined;
+    const roleOf = (place) => place.role === "reader" ? "reader" : environment["ROLE"] ?? "all";
+    const onMessage = (place, worker, message) => {
+        switch (message.zk) {
+            case "ready": {
+                place.ready = true;
+                place.everReady = true;
+                place.shutdownTimeoutSeconds = message.shutdownTimeoutSeconds;
+                log("info", "worker ready", { worker: place.worker, workerPid: worker.process.pid, role: roleOf(place) });
+                if (!othersStarted && stopping === undefined) {
+                    othersStarted = true;
+                    for (const other of places)
+                        if (other.current === undefined)
+                            fork(other);
+                }
+                return;
+            }
+            case "metrics-gather": {
+                const answer = (text) => {
+                    if (worker.isConnected())
+                        worker.send({ zk: "metrics-gathered", id: message.id, text });
+                };
+                aggregator.clusterMetrics().then(answer, () => answer(null));
+                return;
+            }
+            default:
+                return;
+        }
+    };
+    const finishIfAllExited = () => {
+        if (stopping === undefined || places.some((p) => p.current !== undefined))
+            return;
+        clearTimeout(stopping.killer);
+        log(stopping.code === 0 ? "info" : "error", "stopped", { exitCode: stopping.code });
+        const code = stopping.code;
+        void logsWritten().then(() => process.exit(code));
+    };
+    const stop = (code) => {
+        if (stopping !== undefined)
+            return;
+        const seconds = Math.max(...places.map((p) => p.shutdownTimeoutSeconds)) + WATCHDOG_GRACE_SECONDS + STOP_MARGIN_SECONDS;
+        const killer = setTimeout(() => {
+            for (const place of places) {
+                if (place.current === undefined)
+                    continue;
+                log("error", "worker did not stop in time: killed", { worker: place.worker, workerPid: place.current.process.pid, afterSeconds: seconds });
+                place.current.process.kill("SIGKILL");
+            }
+            if (stopping !== undefined)
+                stopping.code = 1;
+        }, seconds * 1000);
+        stopping = { code, killer };
+        for (const place of places) {
+            clearTimeout(place.restart);
+            place.current?.process.kill("SIGTERM");
+        }
+        finishIfAllExited();
+    };
+    const onExit = (place, worker, code, signal) => {
+        if (place.current !== worker)
+            return;
+        const wasReady = place.ready;
+        const livedMillis = performance.now() - place.startedAt;
+        place.current = undefined;
+        place.ready = false;
+        const facts = { worker: place.worker, workerPid: worker.process.pid, ...exitOf(code, signal) };
+        if (stopping !== undefined) {
+            if (code !== 0 && stopping.code === 0)
+                stopping.code = 1;
+            log(code === 0 ? "info" : "warn", "worker stopped", facts);
+            return finishIfAllExited();
+        }
+        if (!place.everReady) {
+            log("error", "worker exited before it was ready: stopping the others", facts);
+            return stop(code ?? 1);
+        }
+        const delay = restartDelay(place.delay, { livedMillis });
+        place.delay = delay;
+        log("warn", wasReady ? "worker died: replacing it" : "worker died while starting: replacing it", {
+            ...facts,
+            role: roleOf(place),
+            livedSeconds: Math.round(livedMillis / 100) / 10,
+            restartInSeconds: delay / 1000
+        });
+        place.restart = setTimeout(() => fork(place), delay);
+    };
+    const fork = (place) => {
+        place.restart = undefined;
+        // One worker listens at once, answering 503 while it starts, only when no other serves or is about to.
+        const served = places.some((p) => p !== place && p.current !== undefined && (p.ready || p.listen === "at-once"));
+        place.listen = served ? "when-ready" : "at-once";
+        const worker = cluster.fork({
+            ...workerVariables({ worker: place.worker, listen: place.listen }),
+            ...(place.role === "reader" ? { ROLE: "reader" } : {})
+        });
+        place.current = worker;
+        place.startedAt = performance.now();
+        place.ready = false;
+        log("info", "worker started", { worker: place.worker, workerPid: worker.process.pid, role: roleOf(place), listen: place.listen });
+        worker.on("message", (value) => {
+            const message = clusterMessageOf(value);
+            if (message !== undefined)
+                onMessage(place, worker, message);
+        });
+        worker.on("error", (error) => log("warn", "worker channel error", { worker: place.worker, error: error.message }));
+        worker.on("exit", (code, signal) => onExit(place, worker, code, signal));
+    };
+    const onSignal = (signal) => {
+        if (stopping !== undefined) {
+            log("info", "already stopping", { signal });
+            return;
+        }
+        log("info", "stopping: SIGTERM to every worker", { signal });
+        stop(0);
+    };
+    process.on("SIGTERM", onSignal);
+    process.on("SIGINT", onSignal);
+    log("info", "supervising workers", { workers, port: earlyPort(environment["PORT"]) ?? environment["PORT"], role: environment["ROLE"] ?? "all" });
+    for (const place of places) {
+        if (place.worker === 1 || othersStarted)
+            fork(place);
+    }
+}

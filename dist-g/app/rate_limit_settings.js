@@ -1,0 +1,79 @@
+/**
+ * The rate limiter as the configuration sets it (docs/operations.md, "Rate limits and API keys"):
+ *
+ * - `RATE_LIMIT=on|off` (default `off`): limit each client's requests to its tier's budget;
+ * - `RATE_LIMIT_TIERS` (default `anonymous:600/60s,partner:6000/60s`): a comma list of `name:points/window`
+ *   (window in `s`, `m` or `h`); `anonymous` (clients without a key, one budget per IP address) is required;
+ * - `TRUST_PROXY` (default `off`): whose `X-Forwarded-For` to believe — `off`, `on` (every hop), a hop count,
+ *   or a comma list of addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`;
+ * - `API_KEY_CACHE_SECONDS` (default 5): how long a key looked up is remembered (a revocation takes effect within it).
+ *
+ * Where the budgets are kept is `rate_limit_store.ts`'s.
+ */
+import { Config, Effect } from "effect";
+import { SourceError } from "effect/ConfigProvider";
+import { trustProxyOf } from "../adapters/http/edge/rate_limit.js";
+import { ANONYMOUS_TIER, TIER_NAME } from "../core/ports/api_keys.js";
+/** Default `RATE_LIMIT_TIERS`. */
+export const DEFAULT_RATE_LIMIT_TIERS = "anonymous:600/60s,partner:6000/60s";
+/** Default `API_KEY_CACHE_SECONDS`. */
+export const DEFAULT_KEY_CACHE_SECONDS = 5;
+const TIER_RULE = "a comma list of name:points/window (e.g. anonymous:600/60s,partner:6000/1m; window in s, m or h, up to 24h) " +
+    "with an anonymous tier, each name once";
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 };
+/** The tiers of a `RATE_LIMIT_TIERS` value, or why it is not one. */
+export function parseTiers(text) {
+    const tiers = [];
+    for (const part of text.split(",").map((item) => item.trim())) {
+        const match = /^([^:]+):(\d{1,9})\/(\d{1,5})([smh]?)$/u.exec(part);
+        const name = match?.[1] ?? "";
+        if (match === null || !TIER_NAME.test(name))
+            return { problem: `"${part}" is not name:points/window (${TIER_RULE})` };
+        const points = Number(match[2]);
+        const windowSeconds = Number(match[3]) * (UNIT_SECONDS[match[4] || "s"] ?? 1);
+        if (points < 1 || windowSeconds < 1 || windowSeconds > 86_400)
+            return { problem: `"${part}": points and window must be positive, the window at most 24h` };
+        if (tiers.some((tier) => tier.name === name))
+            return { problem: `the tier ${name} is given twice` };
+        tiers.push({ name, points, windowSeconds });
+    }
+    if (!tiers.some((tier) => tier.name === ANONYMOUS_TIER))
+        return { problem: `no ${ANONYMOUS_TIER} tier (${TIER_RULE})` };
+    return { tiers };
+}
+/** A configuration error naming the variable, its value and the rule. */
+function invalid(name, value, rule) {
+    return new Config.ConfigError(new SourceError({ message: `${name}=${JSON.stringify(value)}: ${rule}` }));
+}
+/** The rule of `RATE_LIMIT_TIERS`, as a bad value's line says it. */
+export const RATE_LIMIT_TIERS_RULE = TIER_RULE;
+/** The rule of `TRUST_PROXY`, as a bad value's line says it. */
+export const TRUST_PROXY_RULE = "off, on, a hop count, or a comma list of addresses, CIDRs and loopback/linklocal/uniquelocal";
+/** Reads variable `name` as `RATE_LIMIT_TIERS`. */
+export function tiersVariable(name) {
+    return Config.String(name).pipe(Config.withDefault(DEFAULT_RATE_LIMIT_TIERS), Config.mapEffect((text) => {
+        const parsed = parseTiers(text);
+        return "tiers" in parsed ? Effect.succeed(parsed.tiers) : Effect.fail(invalid(name, text, parsed.problem));
+    }));
+}
+/** Reads variable `name` as `TRUST_PROXY` (checked, kept as given). */
+export function trustProxyVariable(name) {
+    return Config.String(name).pipe(Config.withDefault("off"), Config.mapEffect((text) => {
+        const parsed = trustProxyOf(text);
+        return "problem" in parsed ? Effect.fail(invalid(name, text, `${TRUST_PROXY_RULE} (${parsed.problem})`)) : Effect.succeed(text);
+    }));
+}
+/** The configuration when no variable is set. */
+export const DEFAULT_RATE_LIMIT_SETTINGS = {
+    enabled: false,
+    tiers: [{ name: "anonymous", points: 600, windowSeconds: 60 }, { name: "partner", points: 6000, windowSeconds: 60 }],
+    trustProxy: "off",
+    keyCacheSeconds: DEFAULT_KEY_CACHE_SECONDS
+};
+/** The edge's rate limit options, or undefined when `RATE_LIMIT` is off. */
+export function rateLimitOptionsOf(settings) {
+    if (!settings.enabled)
+        return undefined;
+    const parsed = trustProxyOf(settings.trustProxy);
+    return { tiers: settings.tiers, trustProxy: "trust" in parsed ? parsed.trust : undefined, keyCacheSeconds: settings.keyCacheSeconds };
+}

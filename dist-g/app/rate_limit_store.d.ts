@@ -1,0 +1,17 @@
+/**
+ * Where the rate limiter keeps its budgets: on a PostgreSQL server (`DATABASE_URL`) in the database, shared by every
+ * process on it (`WEB_CONCURRENCY` workers and nodes on other machines alike), through a small pool of their own; on
+ * the embedded or in-memory storage (one process) in the process's memory.
+ */
+import { Layer } from "effect";
+import { SqlStorage } from "../adapters/sql/mod.ts";
+import type { RateLimitSettings } from "./rate_limit_settings.ts";
+import type { StorageConfig } from "./storage.ts";
+/** Connections of the pool the shared budgets use on a PostgreSQL server (beside the storage's). */
+export declare const RATE_LIMIT_POOL_SIZE = 4;
+/**
+ * `storage` with the store of budgets shared by processes beside it: on a PostgreSQL server, its table through a
+ * pool of `RATE_LIMIT_POOL_SIZE` connections, opened once the storage is up; elsewhere (one process) nothing, the
+ * budgets kept in memory.
+ */
+export declare function withRateLimitStore<A, E, R>(storage: Layer.Layer<A, E, R>, config: StorageConfig, settings: RateLimitSettings): Layer.Layer<A, E | SqlStorage.SqlStorageError, R>;

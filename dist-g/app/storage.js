@@ -1,0 +1,108 @@
+/**
+ * The storage the node runs on, chosen by configuration (`app/config.ts` reads the variables,
+ * `app/main.ts` builds the layer):
+ *
+ * - `STORAGE=memory` → the in-memory adapter (nothing persisted);
+ * - `DATABASE_URL=postgres://user:password@host:port/database` → that PostgreSQL server
+ *   (external; several API processes may share it, the coordinator writing);
+ * - neither → the embedded PostgreSQL (PGlite) persisted in `DATA_DIR` (default `./data`),
+ *   created and migrated on first start.
+ *
+ * `STORAGE=embedded` or `STORAGE=external` force the choice (external then needs DATABASE_URL);
+ * `DB_POOL_SIZE` sizes the external server's pool (default 10; the embedded one holds a single
+ * connection). Both SQL storages migrate their schema when the layer is built.
+ *
+ * `DATABASE_READ_URLS` (a comma list of `postgres://` URLs of streaming replicas of the server)
+ * sends GETs' reads to a healthy replica at most `DATABASE_READ_MAX_LAG_SECONDS` (default 5)
+ * behind (`adapters/sql/replicas/read_replicas.ts`); only with an external server.
+ */
+import { Config, Duration, Effect, Layer, Option, Redacted } from "effect";
+import { SourceError } from "effect/ConfigProvider";
+import { MemoryStorage } from "../adapters/memory/mod.js";
+import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.js";
+import { DEFAULT_MAX_REPLICA_LAG, replicaName } from "../adapters/sql/replicas/read_replicas.js";
+import { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, Variables } from "./config.js";
+import { chosenStorageKind } from "./storage_kind.js";
+export { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, StorageKind } from "./config.js";
+/** Default `DATABASE_READ_MAX_LAG_SECONDS`: the SQL adapter's. */
+export const DEFAULT_MAX_REPLICA_LAG_SECONDS = Duration.toSeconds(DEFAULT_MAX_REPLICA_LAG);
+/** The storage the variables choose, or why they contradict each other. */
+export function storageConfigOf(variables) {
+    const kind = chosenStorageKind(Option.getOrUndefined(variables.storage), Option.isSome(variables.databaseUrl));
+    const readUrls = Option.getOrElse(variables.readUrls ?? Option.none(), () => []);
+    if (kind !== "external" && readUrls.length > 0) {
+        return Effect.fail(new Config.ConfigError(new SourceError({
+            message: `DATABASE_READ_URLS needs a PostgreSQL server (DATABASE_URL) whose streaming replicas they are, not the ${kind} storage`
+        })));
+    }
+    switch (kind) {
+        case "memory":
+            return Effect.succeed({ kind });
+        case "embedded":
+            return Effect.succeed({ kind, dataDir: Option.getOrElse(variables.dataDir, () => DEFAULT_DATA_DIR) });
+        case "external":
+            return Option.match(variables.databaseUrl, {
+                onNone: () => Effect.fail(new Config.ConfigError(new SourceError({ message: "STORAGE=external needs DATABASE_URL" }))),
+                onSome: (url) => Effect.succeed({
+                    kind,
+                    url,
+                    poolSize: Option.getOrUndefined(variables.poolSize),
+                    readUrls,
+                    maxReplicaLagSeconds: Option.getOrElse(variables.maxReplicaLagSeconds ?? Option.none(), () => DEFAULT_MAX_REPLICA_LAG_SECONDS)
+                })
+            });
+    }
+}
+/** The storage configuration read from STORAGE, DATABASE_URL, DATA_DIR, DB_POOL_SIZE and the replicas' variables (declared in `app/config.ts`). */
+export const storageConfig = Config.all({
+    storage: Variables.STORAGE.config,
+    databaseUrl: Variables.DATABASE_URL.config,
+    dataDir: Variables.DATA_DIR.config,
+    poolSize: Variables.DB_POOL_SIZE.config,
+    readUrls: Variables.DATABASE_READ_URLS.config,
+    maxReplicaLagSeconds: Variables.DATABASE_READ_MAX_LAG_SECONDS.config
+}).pipe(Config.mapEffect(storageConfigOf));
+/** Why a reader cannot run on `config`, if it cannot: it needs a database a writer process keeps. */
+export function readerProblem(config) {
+    return config.kind === "external"
+        ? undefined
+        : `ROLE=reader needs a PostgreSQL server that a writer keeps (DATABASE_URL): the ${config.kind} storage belongs to one process`;
+}
+/**
+ * Every storage port on the configured storage. On a server, a writer holds the database's one
+ * writer lock and migrates; a reader only checks the schema (`adapters/sql/schema/schema_check.ts`).
+ */
+export function storageLayer(config, role = "writer") {
+    switch (config.kind) {
+        case "memory":
+            return MemoryStorage.layer;
+        case "embedded":
+            return Layer.unwrap(Effect.map(Embedded.EmbeddedPostgres, (server) => SqlStorage.layer({ connection: server.connection }))).pipe(Layer.provide(Embedded.layer({ dataDir: config.dataDir })));
+        case "external":
+            return SqlStorage.layer({
+                connection: { url: config.url, maxConnections: config.poolSize ?? DEFAULT_POOL_SIZE },
+                schema: role === "reader" ? "require" : "migrate",
+                exclusiveWriter: role === "writer",
+                readReplicas: config.readUrls === undefined || config.readUrls.length === 0
+                    ? undefined
+                    : { urls: config.readUrls, maxLag: Duration.seconds(config.maxReplicaLagSeconds ?? DEFAULT_MAX_REPLICA_LAG_SECONDS) }
+            });
+    }
+}
+/** A short description of the configured storage for the startup log (no credentials). */
+export function describeStorage(config) {
+    switch (config.kind) {
+        case "memory":
+            return "in-memory storage (not persisted)";
+        case "embedded":
+            return `embedded PostgreSQL in ${config.dataDir}`;
+        case "external": {
+            const url = new URL(Redacted.value(config.url));
+            const primary = `PostgreSQL at ${url.hostname}:${url.port || "5432"}${url.pathname}`;
+            const replicas = (config.readUrls ?? []).map((replica) => replicaName(Redacted.value(replica)));
+            if (replicas.length === 0)
+                return primary;
+            return `${primary}, GETs read from ${replicas.length} replica${replicas.length === 1 ? "" : "s"} (${replicas.join(", ")})`;
+        }
+    }
+}

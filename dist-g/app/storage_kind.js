@@ -1,0 +1,11 @@
+/**
+ * Which storage the variables choose (`app/storage.ts`): `STORAGE` when given, else a PostgreSQL
+ * server when `DATABASE_URL` is set, else the embedded PostgreSQL. Plain (no Effect, no adapter)
+ * so the `WEB_CONCURRENCY` supervisor can apply it without loading the application.
+ */
+/** The storage kind `storage` (`STORAGE`, absent or empty: unset) and the presence of `DATABASE_URL` choose. */
+export function chosenStorageKind(storage, hasDatabaseUrl) {
+    if (storage !== undefined && storage !== "")
+        return storage;
+    return hasDatabaseUrl ? "external" : "embedded";
+}

@@ -1,0 +1,45 @@
+/**
+ * Dry runs (`POST /transactions-pool?dryRun=true`, `POST /account-creation-authorization?dryRun=true`,
+ * extensions of the contract): the `dryRun` query parameter, and what a dry run answers when the
+ * submission passed every check the real POST makes (nothing was stored). A rejected dry run
+ * answers the very error the real POST would.
+ */
+import { Schema } from "effect";
+import { Bjj } from "./bjj.js";
+import { ZkEthereumAddress } from "./eth_address.js";
+import { PoolL2TransactionState } from "./pool_transaction.js";
+import { BooleanParam } from "./query_params.js";
+import { Nonce } from "./scalars.js";
+import { TransactionId } from "./tx_id.js";
+/** The query of both POSTs where dry runs are served: `dryRun`. */
+export const DryRunQuery = Schema.Struct({
+    dryRun: Schema.optionalKey(BooleanParam.annotate({
+        description: "true: run every check of the submission and answer what it would do, storing nothing (an extension of the contract)"
+    }))
+});
+/** The query of both POSTs, by whether dry runs are served (`dryRun`) or not (none). */
+export const DryRunQueries = { true: DryRunQuery, false: undefined };
+/** A pool transaction's dry run. */
+export const PoolTransactionDryRun = Schema.Struct({
+    id: TransactionId.annotate({ description: "The transaction's id, as the real POST would answer it" }),
+    wouldBeState: PoolL2TransactionState.annotate({
+        description: "pend for a new transaction; the stored state when this very transaction is already in the pool (a real POST answers its id and changes nothing)"
+    }),
+    alreadyInPool: Schema.Boolean.annotate({
+        description: "true when this very transaction is already in the pool: the real POST would answer its id and store nothing"
+    }),
+    nextNonce: Schema.NullOr(Nonce).annotate({
+        description: "The sender account's next free nonce once this transaction is in the pool (what the next transaction should be signed with); null when the sender account does not exist"
+    }),
+    replaces: Schema.Array(TransactionId).annotate({
+        description: "With replace=true: the pending transactions of the same sender and nonce this one would replace (they would become invl, code replaced); empty otherwise"
+    })
+}).annotate({ identifier: "PoolTransactionDryRun" });
+/** An account-creation authorization's dry run. */
+export const AuthorizationDryRun = Schema.Struct({
+    zkEthereumAddress: ZkEthereumAddress,
+    bjj: Bjj,
+    wouldBeStored: Schema.Boolean.annotate({
+        description: "true when the real POST would store the authorization; false when the address already authorized this key (the real POST answers 200 and changes nothing)"
+    })
+}).annotate({ identifier: "AuthorizationDryRun" });

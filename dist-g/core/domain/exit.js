@@ -1,0 +1,32 @@
+/** Exits: balances that left the rollup in a batch's exit tree, with the proof to withdraw them (`anchor-api.md` §2.3). */
+import { Schema } from "effect";
+import { AccountIndex } from "./account_index.js";
+import { Bjj } from "./bjj.js";
+import { ZkEthereumAddress } from "./eth_address.js";
+import { BatchNum, BigIntString, EthBlockNum, Hash, ItemId } from "./scalars.js";
+import { Token } from "./token.js";
+/** A sparse-Merkle-tree proof of the exit leaf, in the smart contract's form (no trailing zero siblings). */
+export const MerkleProof = Schema.Struct({
+    root: Hash,
+    siblings: Schema.Array(Hash),
+    oldKey: Hash,
+    oldValue: Hash,
+    isOld0: Schema.Boolean,
+    key: Hash,
+    value: Hash,
+    fnc: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1 }))
+}).annotate({ identifier: "MerkleProof" });
+/** An exit of one account in one batch, with its withdrawal progress (Ethereum block numbers, null until done). */
+export const Exit = Schema.Struct({
+    batchNum: BatchNum,
+    accountIndex: AccountIndex,
+    bjj: Bjj,
+    zkEthereumAddress: ZkEthereumAddress,
+    itemId: ItemId,
+    merkleProof: MerkleProof,
+    balance: BigIntString,
+    instantWithdraw: Schema.NullOr(EthBlockNum),
+    delayedWithdrawRequest: Schema.NullOr(EthBlockNum),
+    delayedWithdraw: Schema.NullOr(EthBlockNum),
+    token: Token
+}).annotate({ identifier: "Exit" });

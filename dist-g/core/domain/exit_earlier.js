@@ -1,0 +1,58 @@
+/**
+ * The earlier revision's Exit (`decisions.md`, Resource fields; `anchor-api.md` §2.3, pagination
+ * era): `instantWithdrawn` and `delayedWithdrawn` instead of `instantWithdraw` and
+ * `delayedWithdraw`, no owner (`bjj`, `zkEthereumAddress`), and the merkleProof keys capitalised
+ * (`Root`, `Siblings`, `OldKey`, `OldValue`, `IsOld0`, `Key`, `Value`, `Fnc`). Values are written
+ * as in the later revision; `toExitEarlier` projects the domain Exit onto this shape.
+ */
+import { Schema } from "effect";
+import { AccountIndex } from "./account_index.js";
+import { BatchNum, BigIntString, EthBlockNum, Hash, ItemId } from "./scalars.js";
+import { Token } from "./token.js";
+/** The exit leaf's sparse-Merkle-tree proof with the earlier, capitalised keys. */
+export const MerkleProofEarlier = Schema.Struct({
+    Root: Hash,
+    Siblings: Schema.Array(Hash),
+    OldKey: Hash,
+    OldValue: Hash,
+    IsOld0: Schema.Boolean,
+    Key: Hash,
+    Value: Hash,
+    Fnc: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1 }))
+}).annotate({ identifier: "MerkleProof" });
+/** An exit as the earlier revision writes it. */
+export const ExitEarlier = Schema.Struct({
+    batchNum: BatchNum,
+    accountIndex: AccountIndex,
+    itemId: ItemId,
+    merkleProof: MerkleProofEarlier,
+    balance: BigIntString,
+    instantWithdrawn: Schema.NullOr(EthBlockNum),
+    delayedWithdrawRequest: Schema.NullOr(EthBlockNum),
+    delayedWithdrawn: Schema.NullOr(EthBlockNum),
+    token: Token
+}).annotate({ identifier: "Exit" });
+/** The earlier revision's form of an exit. */
+export function toExitEarlier(exit) {
+    const proof = exit.merkleProof;
+    return {
+        batchNum: exit.batchNum,
+        accountIndex: exit.accountIndex,
+        itemId: exit.itemId,
+        merkleProof: {
+            Root: proof.root,
+            Siblings: proof.siblings,
+            OldKey: proof.oldKey,
+            OldValue: proof.oldValue,
+            IsOld0: proof.isOld0,
+            Key: proof.key,
+            Value: proof.value,
+            Fnc: proof.fnc
+        },
+        balance: exit.balance,
+        instantWithdrawn: exit.instantWithdraw,
+        delayedWithdrawRequest: exit.delayedWithdrawRequest,
+        delayedWithdrawn: exit.delayedWithdraw,
+        token: exit.token
+    };
+}

@@ -1,0 +1,51 @@
+/**
+ * The node's health as `GET /health` reports it: `status` `UP` (the word the anchor's clients
+ * test for), the package version (what the anchor's explorer reads), the storage's answer time,
+ * the last forged batch with its age, the number of pending pool transactions and the moment of
+ * the check. A node whose storage cannot answer reports no body of this shape: it answers with
+ * the error shape (503 `ErrStorageUnavailable`).
+ */
+import { Schema } from "effect";
+import { BatchNum, Timestamp } from "./scalars.js";
+/** A non-negative integer. */
+const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
+/** A streaming replica the node reads GETs from, as its last check found it. */
+export const ReplicaHealthReport = Schema.Struct({
+    name: Schema.String.annotate({ description: "host:port/database of the replica (no credentials)" }),
+    status: Schema.Literals(["UP", "UNUSED"]).annotate({
+        description: "UP: GETs read from it; UNUSED: they go to the primary (see reason) until a check finds it usable"
+    }),
+    reason: Schema.NullOr(Schema.String).annotate({ description: "Why it is unused (unreachable, lagging, not in recovery); null while UP" }),
+    lagSeconds: Schema.NullOr(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))).annotate({
+        description: "Seconds behind the primary at the last check (an upper bound); null when unknown"
+    }),
+    lastBatch: Count.annotate({ description: "The last batch it had at the last check" })
+}).annotate({ identifier: "ReplicaHealth" });
+/** The storage as the health check found it: reachable, and how long its answer took. */
+export const StorageHealth = Schema.Struct({
+    status: Schema.Literal("UP").annotate({ description: "The storage answered" }),
+    latencyMs: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
+        description: "Milliseconds the storage took to answer the health check's read (last batch and pool size)"
+    }),
+    replicas: Schema.optionalKey(Schema.Array(ReplicaHealthReport).annotate({
+        description: "The streaming replicas GETs read from, when the node has any (DATABASE_READ_URLS); a replica " +
+            "that is down or lagging does not make the node unhealthy (its reads go to the primary)"
+    }))
+}).annotate({ identifier: "StorageHealth" });
+/** The last forged batch as the health check reports it. */
+export const LastBatchHealth = Schema.Struct({
+    batchNum: BatchNum,
+    timestamp: Timestamp.annotate({ description: "When the batch was forged" }),
+    ageSeconds: Schema.Finite.annotate({
+        description: "Seconds between the batch's forge timestamp and the moment of the check (ms precision)"
+    })
+}).annotate({ identifier: "LastBatchHealth" });
+/** The body of a healthy `GET /health`. */
+export const Health = Schema.Struct({
+    status: Schema.Literal("UP").annotate({ description: "UP: the node serves and its storage answers" }),
+    version: Schema.String.annotate({ description: "Version of the node's package (package.json)" }),
+    timestamp: Timestamp.annotate({ description: "The moment of the check" }),
+    storage: StorageHealth,
+    lastBatch: Schema.NullOr(LastBatchHealth).annotate({ description: "The last forged batch; null before any batch" }),
+    poolSize: Count.annotate({ description: "Pending transactions in the pool (state pend)" })
+}).annotate({ identifier: "Health" });

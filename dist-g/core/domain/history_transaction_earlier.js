@@ -1,0 +1,37 @@
+/**
+ * The earlier revision's HistoryTransaction (`interface.md` Versioning; `anchor-api.md` §2.5,
+ * pagination era): its L1Info has `loadAmount` and `historicLoadAmountUSD` in place of
+ * `depositAmount`, `amountSuccess`, `depositAmountSuccess` and `historicDepositAmountUSD` (the
+ * load amount is the deposit amount; the success flags did not exist). Every other field is the
+ * later revision's.
+ */
+import { Schema } from "effect";
+import { HistoryTransaction } from "./history_transaction.js";
+import { BigIntString, EthBlockNum, ToForgeL1TransactionsNum, Usd } from "./scalars.js";
+/** L1-only details as the earlier revision writes them. */
+export const L1InfoEarlier = Schema.Struct({
+    toForgeL1TransactionsNum: Schema.NullOr(ToForgeL1TransactionsNum),
+    userOrigin: Schema.Boolean,
+    loadAmount: BigIntString,
+    historicLoadAmountUSD: Schema.NullOr(Usd),
+    ethereumBlockNum: EthBlockNum
+}).annotate({ identifier: "L1Info" });
+/** A history transaction as the earlier revision writes it: the later fields, with the earlier L1Info. */
+export const HistoryTransactionEarlier = Schema.Struct({
+    ...HistoryTransaction.fields,
+    L1Info: Schema.NullOr(L1InfoEarlier)
+}).annotate({ identifier: "HistoryTransaction" });
+/** The earlier revision's form of L1 details. */
+export function toL1InfoEarlier(info) {
+    return {
+        toForgeL1TransactionsNum: info.toForgeL1TransactionsNum,
+        userOrigin: info.userOrigin,
+        loadAmount: info.depositAmount,
+        historicLoadAmountUSD: info.historicDepositAmountUSD,
+        ethereumBlockNum: info.ethereumBlockNum
+    };
+}
+/** The earlier revision's form of a history transaction. */
+export function toHistoryTransactionEarlier(tx) {
+    return { ...tx, L1Info: tx.L1Info === null ? null : toL1InfoEarlier(tx.L1Info) };
+}

@@ -1,0 +1,15 @@
+/**
+ * A reading of the network state: the current State (derived from stored data, `use_cases/
+ * network.ts`) together with the configured constants and node settings it was derived with.
+ * It is what every revision's `/state` is written from: the later revision writes the State
+ * itself, the earlier one projects it (and the constants) onto the pagination-era shape.
+ */
+import type { NodeSettings } from "../ports/network_settings.ts";
+import type { NetworkConfig } from "./network_config.ts";
+import type { NetworkState } from "./network_state.ts";
+/** The network state and the settings it was derived with. */
+export interface NetworkReading {
+    readonly state: NetworkState;
+    readonly config: NetworkConfig;
+    readonly node: NodeSettings;
+}

@@ -1,0 +1,69 @@
+/**
+ * Live events (`GET /events`, an extension): what the ledger and the pool report as it happens,
+ * each with a durable, strictly increasing id stored with what it reports. Event data uses the
+ * REST responses' wire schemas: a forged batch is the `Batch` of `GET /batches/{batchNum}` with
+ * its counts, a forged or queued transaction the `HistoryTransaction` of
+ * `GET /transactions-history/{id}`, a pool transaction's move its id, states and batch.
+ */
+import { Schema } from "effect";
+import { AccountIdx } from "./account_index.js";
+import { Batch } from "./batch.js";
+import { BjjKey } from "./bjj.js";
+import { EthAddress } from "./eth_address.js";
+import { InvalidationCode } from "./invalidation_reason.js";
+import { PoolL2TransactionState } from "./pool_transaction.js";
+import { BatchNum, TokenId } from "./scalars.js";
+import { TransactionId, TxIdValue } from "./tx_id.js";
+/** The kinds of event. */
+export const EventType = Schema.Literals(["batch", "transaction", "pool", "reorg", "l1"]);
+/** Every kind of event, in the order the documentation lists them. */
+export const EVENT_TYPES = EventType.literals;
+/** An event's id: durable and strictly increasing (not gap-free: an insert rolled back leaves a gap). */
+export const EventId = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })).pipe(Schema.brand("EventId")).annotate({ description: "Durable, strictly increasing event id (ids may skip values)" });
+/** `batch`: a forged batch, as `GET /batches/{batchNum}` shows it, with what it forged. */
+export const BatchForged = Schema.Struct({
+    batch: Batch,
+    transactions: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description: "Transactions forged in the batch (L1 and L2)" }),
+    createdAccounts: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description: "Accounts the batch created" }),
+    exits: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description: "Exits the batch recorded" })
+}).annotate({ identifier: "BatchForgedEvent" });
+/** `pool`: a pool transaction changed state (`previousState` null: it entered the pool). */
+export const PoolStateChange = Schema.Struct({
+    id: TransactionId,
+    previousState: Schema.NullOr(PoolL2TransactionState),
+    state: PoolL2TransactionState,
+    batchNum: Schema.NullOr(BatchNum).annotate({ description: "The batch it is selected for, forged in or discarded by; null while pending" }),
+    reason: Schema.NullOr(Schema.String).annotate({ description: "Why it was discarded (state invl), for people; null otherwise" }),
+    reasonCode: Schema.optionalKey(Schema.NullOr(InvalidationCode).annotate({
+        description: "Why it was discarded (state invl), as the stable code of the pool view's invalidationReason; null otherwise " +
+            "(absent from events recorded before the node had codes)"
+    }))
+}).annotate({ identifier: "PoolStateChangeEvent" });
+/** `reorg`: the chain was rolled back to `batchNum`; every batch after it, and what it did, is void. */
+export const Reorg = Schema.Struct({
+    batchNum: BatchNum.annotate({ description: "The last batch that stays; everything after it is void" })
+}).annotate({ identifier: "ReorgEvent" });
+/** Why a stream says `resync`. */
+export const ResyncReason = Schema.Literals(["expired", "overflow", "unknown"]).annotate({
+    description: "expired: the events after the given id are no longer kept; overflow: the subscriber read too slowly " +
+        "and is disconnected; unknown: the given id is newer than every event (the node's storage was reset)"
+});
+/**
+ * `resync`: the stream cannot continue without a gap. Re-read what you follow from the REST
+ * resources, then continue after `resumeAfter` (the stream itself does, except on overflow,
+ * where it ends: reconnect with `Last-Event-ID: resumeAfter`).
+ */
+export const Resync = Schema.Struct({
+    reason: ResyncReason,
+    resumeAfter: EventId
+}).annotate({ identifier: "ResyncEvent" });
+/** What an event is about, for the subscribers' filters: accounts, addresses and keys on either side, its token and transaction. */
+export const EventKeys = Schema.Struct({
+    accounts: Schema.Array(AccountIdx),
+    addresses: Schema.Array(EthAddress),
+    keys: Schema.Array(BjjKey),
+    tokenId: Schema.NullOr(TokenId),
+    txId: Schema.NullOr(TxIdValue)
+});
+/** An event about the chain as a whole (a batch, a reorg): no filter on accounts, tokens or transactions excludes it. */
+export const CHAIN_WIDE = { accounts: [], addresses: [], keys: [], tokenId: null, txId: null };

@@ -1,0 +1,84 @@
+/**
+ * L2 transactions in the coordinator's pool: the body a client POSTs (`PostPoolL2Transaction`)
+ * and the view GET returns (`PoolL2Transaction`): the fields `interface.md` lists and, an extension
+ * of the contract, why an `invl` one was dropped (`invalidationReason`; the earlier revision's view,
+ * `pool_transaction_earlier.ts`, has the contract's fields only); the items of the pool list (an
+ * extension) are that view with their `itemId`.
+ */
+import { Schema, SchemaTransformation } from "effect";
+import { AccountIndex } from "./account_index.js";
+import { Bjj } from "./bjj.js";
+import { ZkEthereumAddress } from "./eth_address.js";
+import { InvalidationReason } from "./invalidation_reason.js";
+import { BatchNum, BigIntString, FeeSelector, ItemId, Nonce, Timestamp, TokenId } from "./scalars.js";
+import { Token } from "./token.js";
+import { TransactionTypeL2 } from "./transaction_type.js";
+import { TransactionId } from "./tx_id.js";
+/** State of a pool transaction: pending, forging (selected for a batch), forged, invalid. */
+export const PoolL2TransactionState = Schema.Literals(["pend", "fing", "fged", "invl"]);
+/** A compressed BabyJubJub signature in memory: 128 lowercase hex characters (R8 ‖ S). */
+export const BjjSignatureValue = Schema.String.check(Schema.isPattern(/^[0-9a-f]{128}$/u, { expected: "128 lowercase hex characters" })).pipe(Schema.brand("BjjSignature"));
+/** A BabyJubJub signature on the wire: 128 hex characters in any case, emitted lowercase. */
+export const BJJSignature = Schema.String.check(Schema.isPattern(/^[a-fA-F0-9]{128}$/u, { expected: "a BabyJubJub signature: 128 hex characters" })).pipe(Schema.decodeTo(BjjSignatureValue, SchemaTransformation.transform({ decode: (s) => s.toLowerCase(), encode: (s) => s }))).annotate({ description: "Compressed BabyJubJub signature: R8 (32 bytes) followed by S (32 bytes, little-endian), in hex" });
+/** An optional, nullable field of the POST body. */
+function optionalNullable(schema) {
+    return Schema.optionalKey(Schema.NullOr(schema));
+}
+/** The body of `POST /transactions-pool`; no other property is allowed. */
+export const PostPoolL2Transaction = Schema.Struct({
+    id: TransactionId,
+    type: TransactionTypeL2,
+    tokenId: TokenId,
+    fromAccountIndex: AccountIndex,
+    toAccountIndex: optionalNullable(AccountIndex),
+    toZkEthereumAddress: optionalNullable(ZkEthereumAddress),
+    toBjj: optionalNullable(Bjj),
+    amount: BigIntString,
+    fee: FeeSelector,
+    nonce: Nonce,
+    signature: BJJSignature,
+    requestFromAccountIndex: optionalNullable(AccountIndex),
+    requestToAccountIndex: optionalNullable(AccountIndex),
+    requestToZkEthereumAddress: optionalNullable(ZkEthereumAddress),
+    requestToBjj: optionalNullable(Bjj),
+    requestTokenId: optionalNullable(TokenId),
+    requestAmount: optionalNullable(BigIntString),
+    requestFee: optionalNullable(FeeSelector),
+    requestNonce: optionalNullable(Nonce)
+}).annotate({ identifier: "PostPoolL2Transaction" });
+/** A pool transaction as `GET /transactions-pool/{id}` shows it in the later revision. */
+export const PoolL2Transaction = Schema.Struct({
+    id: TransactionId,
+    type: TransactionTypeL2,
+    fromAccountIndex: AccountIndex,
+    fromZkEthereumAddress: Schema.NullOr(ZkEthereumAddress),
+    fromBJJ: Schema.NullOr(Bjj),
+    toAccountIndex: Schema.NullOr(AccountIndex),
+    toZkEthereumAddress: Schema.NullOr(ZkEthereumAddress),
+    toBjj: Schema.NullOr(Bjj),
+    amount: BigIntString,
+    fee: FeeSelector,
+    nonce: Nonce,
+    state: PoolL2TransactionState,
+    signature: BJJSignature,
+    timestamp: Timestamp,
+    batchNum: Schema.NullOr(BatchNum),
+    invalidationReason: Schema.NullOr(InvalidationReason).annotate({
+        description: "Why the transaction was dropped, for state invl: a stable code and a message; null in every other state " +
+            "(an extension of the contract)"
+    }),
+    requestFromAccountIndex: Schema.NullOr(AccountIndex),
+    requestToAccountIndex: Schema.NullOr(AccountIndex),
+    requestToZkEthereumAddress: Schema.NullOr(ZkEthereumAddress),
+    requestToBJJ: Schema.NullOr(Bjj),
+    requestTokenId: Schema.NullOr(TokenId),
+    requestAmount: Schema.NullOr(BigIntString),
+    requestFee: Schema.NullOr(FeeSelector),
+    requestNonce: Schema.NullOr(Nonce),
+    token: Token
+}).annotate({ identifier: "PoolL2Transaction" });
+/** An item of `GET /transactions-pool` (an extension): the view of `GET /transactions-pool/{id}` with its itemId (the order transactions entered the pool). */
+export const PoolL2TransactionItem = Schema.Struct({
+    itemId: ItemId,
+    ...PoolL2Transaction.fields
+}).annotate({ identifier: "PoolL2TransactionItem" });

@@ -1,0 +1,75 @@
+/**
+ * Codecs for query and path parameters, which arrive as strings. Numbers must be plain decimal
+ * digits (no sign, exponent, fraction or spaces), booleans exactly `true`/`false`,
+ * comma-separated lists may not have empty elements (`decisions.md`, Filters), and free text is
+ * well-formed Unicode without NUL, checked here before any storage sees it (`TextParam`).
+ */
+import { Effect, Schema, SchemaTransformation } from "effect";
+import { DEFAULT_LIMIT, MAX_LIMIT, Order } from "../pagination/page.js";
+import { EventId } from "./node_event.js";
+import { BatchNum, ItemId, MAX_UINT32, SlotNum, TokenId, TokenSymbol } from "./scalars.js";
+/** A string of decimal digits decoded to a number in 0..`maximum`. */
+function digits(maximum) {
+    return Schema.String.check(Schema.isPattern(/^[0-9]{1,16}$/u, { expected: "an unsigned integer written with decimal digits" })).pipe(Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum })), SchemaTransformation.transform({ decode: (s) => Number(s), encode: (n) => String(n) })));
+}
+/** A token id as a query or path parameter. */
+export const TokenIdParam = digits(MAX_UINT32).pipe(Schema.decodeTo(TokenId));
+/** A batch number as a query or path parameter. */
+export const BatchNumParam = digits(MAX_UINT32).pipe(Schema.decodeTo(BatchNum));
+/** A slot number as a query or path parameter. */
+export const SlotNumParam = digits(MAX_UINT32).pipe(Schema.decodeTo(SlotNum));
+/** An event id as the `after` query parameter of `/events`. */
+export const EventIdParam = digits(Number.MAX_SAFE_INTEGER).pipe(Schema.decodeTo(EventId));
+/** The exclusive upper bound of `/batches` (one above the largest batch number). */
+export const MaxBatchNumParam = digits(MAX_UINT32 + 1);
+/** An itemId as the `fromItem` query parameter. */
+export const ItemIdParam = digits(Number.MAX_SAFE_INTEGER).pipe(Schema.decodeTo(ItemId));
+/** The page size as a query parameter, 1..2049. */
+export const LimitParam = Schema.String.check(Schema.isPattern(/^[0-9]{1,16}$/u, { expected: "an unsigned integer written with decimal digits" })).pipe(Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LIMIT })), SchemaTransformation.transform({ decode: (s) => Number(s), encode: (n) => String(n) })));
+/** A boolean query parameter: exactly `true` or `false`. */
+export const BooleanParam = Schema.Literals(["true", "false"]).pipe(Schema.decodeTo(Schema.Boolean, SchemaTransformation.transform({
+    decode: (s) => s === "true",
+    encode: (b) => (b ? "true" : "false")
+})));
+/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one (no `u` flag: code units). */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Why `text` is not acceptable free text, or undefined when it is: a NUL character (which
+ * PostgreSQL text cannot hold), U+FFFD (what a decoder makes of bytes that are not UTF-8, e.g. a
+ * query's `%FF`, `%C3%28` or an encoded surrogate `%ED%A0%80`), or an unpaired UTF-16 surrogate.
+ */
+export function textProblem(text) {
+    if (text.includes("\u0000"))
+        return "Expected text without NUL characters (U+0000)";
+    if (text.includes("\uFFFD")) {
+        return "Expected valid UTF-8 text: it contains U+FFFD, the replacement character for bytes that are not UTF-8";
+    }
+    if (UNPAIRED_SURROGATE.test(text))
+        return "Expected well-formed Unicode text: it contains an unpaired UTF-16 surrogate";
+    return undefined;
+}
+/** The check of free text (`textProblem`), documented in the OpenAPI document by its description. */
+export const isPlainText = Schema.makeFilter((text) => textProblem(text) ?? true, {
+    description: "Text of valid UTF-8 without NUL characters"
+});
+/** A free-text query parameter: at least one character of well-formed Unicode without NUL or U+FFFD. */
+export const TextParam = Schema.String.check(Schema.isMinLength(1), isPlainText);
+/** A comma-separated list of `element`s without empty elements. */
+export function commaList(element, what) {
+    return Schema.String.check(Schema.isPattern(/^[^,]+(,[^,]+)*$/u, { expected: `a comma-separated list of ${what} without empty elements` })).pipe(Schema.decodeTo(Schema.Array(element), SchemaTransformation.transform({
+        decode: (s) => s.split(","),
+        encode: (items) => items.join(",")
+    })));
+}
+/** Comma-separated token ids. */
+export const TokenIdListParam = commaList(TokenIdParam, "token ids");
+/** Comma-separated token symbols. */
+export const SymbolListParam = commaList(TokenSymbol, "token symbols");
+/** The pagination query parameters shared by every list endpoint. */
+export const PaginationQuery = {
+    fromItem: Schema.optionalKey(ItemIdParam.annotate({
+        description: "First itemId to include (inclusive); omit on the first call, then use the last itemId + 1 (ASC) or − 1 (DESC)"
+    })),
+    order: Order.annotate({ description: "Order of the items by itemId", default: "ASC" }).pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed("ASC"))),
+    limit: LimitParam.annotate({ description: "Maximum number of items to return", default: DEFAULT_LIMIT }).pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed(DEFAULT_LIMIT)))
+};

@@ -1,0 +1,156 @@
+/**
+ * What `GET /search` answers (an extension of the later revision): every resource a term names, each a result of
+ * its `kind` with the resource's URL, relative to the revision's base path, and the few fields a result list
+ * shows. The kinds come in the order of `SEARCH_RESULT_KINDS`.
+ */
+import { Schema } from "effect";
+import { AccountIndex, formatAccountIndex } from "./account_index.js";
+import { Bjj, encodeBjj } from "./bjj.js";
+import { EthereumAddress, ZERO_ADDRESS, ZkEthereumAddress } from "./eth_address.js";
+import { PoolL2TransactionState } from "./pool_transaction.js";
+import { BatchNum, BigIntString, SlotNum, Timestamp, TokenId, TokenName, TokenSymbol, Url } from "./scalars.js";
+import { TransactionType, TransactionTypeL2 } from "./transaction_type.js";
+import { TransactionId } from "./tx_id.js";
+/** Where a resource lives: its path and query, relative to the revision's base path. */
+export const ResourceUrl = Schema.String.check(Schema.isPattern(/^\/\S*$/u, { expected: "a path starting with /" })).annotate({ description: "Where the resource lives: its path (and query), relative to the revision's base path" });
+/** A result's `kind` and `url`. */
+function located(kind) {
+    return { kind: Schema.Literal(kind), url: ResourceUrl };
+}
+/** A forged transaction, or an L1 user transaction not forged yet (`GET /transactions-history/{id}`). */
+export const TransactionResult = Schema.Struct({
+    ...located("transaction"),
+    id: TransactionId,
+    type: TransactionType,
+    batchNum: Schema.NullOr(BatchNum).annotate({ description: "The batch that forged it; null while an L1 transaction waits in its queue" }),
+    timestamp: Timestamp
+}).annotate({ identifier: "TransactionSearchResult" });
+/** A transaction of the coordinator's pool (`GET /transactions-pool/{id}`). */
+export const PoolTransactionResult = Schema.Struct({
+    ...located("poolTransaction"),
+    id: TransactionId,
+    type: TransactionTypeL2,
+    state: PoolL2TransactionState,
+    timestamp: Timestamp
+}).annotate({ identifier: "PoolTransactionSearchResult" });
+/** A forged batch (`GET /batches/{batchNum}`). */
+export const BatchResult = Schema.Struct({
+    ...located("batch"),
+    batchNum: BatchNum,
+    timestamp: Timestamp,
+    forgerAddr: EthereumAddress,
+    slotNum: SlotNum
+}).annotate({ identifier: "BatchSearchResult" });
+/** An account (`GET /accounts/{accountIndex}`). */
+export const AccountResult = Schema.Struct({
+    ...located("account"),
+    accountIndex: AccountIndex,
+    zkEthereumAddress: ZkEthereumAddress,
+    balance: BigIntString
+}).annotate({ identifier: "AccountSearchResult" });
+/** The accounts of an Ethereum address (`GET /accounts?zkEthereumAddress=…`). */
+export const AccountsByAddressResult = Schema.Struct({
+    ...located("accountsByAddress"),
+    zkEthereumAddress: ZkEthereumAddress,
+    count: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({ description: "How many accounts the address has" })
+}).annotate({ identifier: "AccountsByAddressSearchResult" });
+/** The accounts of a BabyJubJub key (`GET /accounts?BJJ=…`). */
+export const AccountsByBjjResult = Schema.Struct({
+    ...located("accountsByBJJ"),
+    bjj: Bjj,
+    count: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({ description: "How many accounts the key has" })
+}).annotate({ identifier: "AccountsByBjjSearchResult" });
+/** A token (`GET /tokens/{id}`). */
+export const TokenResult = Schema.Struct({
+    ...located("token"),
+    id: TokenId,
+    symbol: TokenSymbol,
+    name: TokenName,
+    ethereumAddress: EthereumAddress
+}).annotate({ identifier: "TokenSearchResult" });
+/** A coordinator (`GET /coordinators/{bidderAddr}`). */
+export const CoordinatorResult = Schema.Struct({
+    ...located("coordinator"),
+    bidderAddr: EthereumAddress,
+    forgerAddr: EthereumAddress,
+    URL: Url
+}).annotate({ identifier: "CoordinatorSearchResult" });
+/** One resource a search term names, told apart by its `kind`. */
+export const SearchResult = Schema.Union([
+    TransactionResult,
+    PoolTransactionResult,
+    BatchResult,
+    AccountResult,
+    AccountsByAddressResult,
+    AccountsByBjjResult,
+    TokenResult,
+    CoordinatorResult
+]).annotate({ identifier: "SearchResult", description: "A resource the term names; `kind` tells which, `url` where it lives" });
+/** The order results come in, by kind (tokens, the one kind a term can find several of, by id). */
+export const SEARCH_RESULT_KINDS = [
+    "transaction",
+    "poolTransaction",
+    "batch",
+    "account",
+    "accountsByAddress",
+    "accountsByBJJ",
+    "token",
+    "coordinator"
+];
+/** The answer of `GET /search`: every result, in the order of their kinds; empty when the term names nothing. */
+export const SearchResults = Schema.Struct({
+    results: Schema.Array(SearchResult)
+}).annotate({ identifier: "SearchResults" });
+/** The result of a forged or queued transaction. */
+export function transactionResult(tx) {
+    return { kind: "transaction", url: `/transactions-history/${tx.id}`, id: tx.id, type: tx.type, batchNum: tx.batchNum, timestamp: tx.timestamp };
+}
+/** The result of a pool transaction. */
+export function poolTransactionResult(tx) {
+    return { kind: "poolTransaction", url: `/transactions-pool/${tx.id}`, id: tx.id, type: tx.type, state: tx.state, timestamp: tx.timestamp };
+}
+/** The result of a batch. */
+export function batchResult(batch) {
+    return {
+        kind: "batch",
+        url: `/batches/${batch.batchNum}`,
+        batchNum: batch.batchNum,
+        timestamp: batch.timestamp,
+        forgerAddr: batch.forgerAddr,
+        slotNum: batch.slotNum
+    };
+}
+/** The result of an account. */
+export function accountResult(account) {
+    return {
+        kind: "account",
+        url: `/accounts/${formatAccountIndex(account.accountIndex)}`,
+        accountIndex: account.accountIndex,
+        zkEthereumAddress: account.zkEthereumAddress,
+        balance: account.balance
+    };
+}
+/** The result of the `count` accounts of an Ethereum address. */
+export function accountsByAddressResult(ethAddr, count) {
+    return { kind: "accountsByAddress", url: `/accounts?zkEthereumAddress=zk:${ethAddr}`, zkEthereumAddress: ethAddr, count };
+}
+/** The result of the `count` accounts of a BabyJubJub key. */
+export function accountsByBjjResult(bjj, count) {
+    return { kind: "accountsByBJJ", url: `/accounts?BJJ=${encodeBjj(bjj)}`, bjj, count };
+}
+/** The result of a token. */
+export function tokenResult(token) {
+    return { kind: "token", url: `/tokens/${token.id}`, id: token.id, symbol: token.symbol, name: token.name, ethereumAddress: token.ethereumAddress };
+}
+/** The result of a coordinator: its entry, or for the boot coordinator (no bidder) the list of its forger address. */
+export function coordinatorResult(coordinator) {
+    return {
+        kind: "coordinator",
+        url: coordinator.bidderAddr === ZERO_ADDRESS
+            ? `/coordinators?forgerAddr=${coordinator.forgerAddr.toLowerCase()}`
+            : `/coordinators/${coordinator.bidderAddr.toLowerCase()}`,
+        bidderAddr: coordinator.bidderAddr,
+        forgerAddr: coordinator.forgerAddr,
+        URL: coordinator.URL
+    };
+}

@@ -1,0 +1,49 @@
+/**
+ * Transport-neutral errors of the core and the error catalogue (`decisions.md`, Errors). Each
+ * error carries a catalogue `type`; adapters map kinds to statuses (only `adapters/http` knows
+ * HTTP) and render `{message, code, type}` from this catalogue.
+ */
+import { Schema } from "effect";
+export { catalogueEntries, ErrorCatalogue, isExtensionError } from "./error_catalogue.js";
+/** The catalogue error types a `BadRequest` can carry. */
+export const BadRequestType = Schema.Literals([
+    "ErrParamValidationFailed",
+    "ErrDuplicatedKey",
+    "ErrExitAmount0",
+    "ErrInvalidTxTypeOrTxID",
+    "ErrInvalidFloat40Amount",
+    "ErrFeeOverflow",
+    "ErrGettingSenderAccount",
+    "ErrAccountTokenNotEqualTxToken",
+    "ErrInvalidNonce",
+    "ErrInvalidSignature",
+    "ErrGettingReceiverAccount",
+    "ErrNothingToReplace",
+    "ErrReplacementNotPending",
+    "ErrReplacementFeeTooLow"
+]);
+/** The request is invalid: a parameter, a combination of parameters, or a rule of the interface. */
+export class BadRequest extends Schema.TaggedError()("BadRequest", {
+    type: BadRequestType,
+    message: Schema.String
+}) {
+}
+/** The identified item does not exist. */
+export class NotFound extends Schema.TaggedError()("NotFound", {
+    message: Schema.String
+}) {
+}
+/** The storage cannot serve the request now. */
+export class Unavailable extends Schema.TaggedError()("Unavailable", {
+    message: Schema.String
+}) {
+}
+/** The node serves as many event subscribers as it may (`EVENTS_MAX_SUBSCRIBERS`). */
+export class TooManySubscribers extends Schema.TaggedError()("TooManySubscribers", {
+    message: Schema.String
+}) {
+}
+/** A BadRequest for a malformed or disallowed parameter. */
+export function invalidParam(message) {
+    return new BadRequest({ type: "ErrParamValidationFailed", message });
+}

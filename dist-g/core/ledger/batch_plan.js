@@ -1,0 +1,158 @@
+/**
+ * Forging a batch, planned before anything is written: every contradiction with the stored data
+ * is found first (so an adapter applies the plan all or nothing), then every derived value is
+ * computed the way the anchor does. Numbering: a batch follows the last one (the first is 0 or
+ * 1); account indexes only grow; every transaction forged in the batch — the queued L1 user ones
+ * (which get a new itemId), the coordinator's and the L2 ones — gets the next itemIds in position
+ * order; exits the next exit itemIds in account index order.
+ */
+import { Result, Schema } from "effect";
+import { BatchNum, ItemId, ToForgeL1TransactionsNum } from "../domain/scalars.js";
+import { isUserIdx } from "./account_rendering.js";
+import { exitRecord } from "./exit_record.js";
+import { l1CoordinatorRecord } from "./l1_coordinator_record.js";
+import { forgedL1UserRecord } from "./l1_user_record.js";
+import { l2Record } from "./l2_record.js";
+import { totalFeesUsd } from "./usd.js";
+const isQueueNum = Schema.is(ToForgeL1TransactionsNum);
+/** Largest number of tokens in a batch's collected fees. */
+export const MAX_COLLECTED_FEE_TOKENS = 64;
+/** The batch number that must come next. */
+function expectedBatchNums(lastBatchNum) {
+    return lastBatchNum === undefined ? [0, 1] : [lastBatchNum + 1];
+}
+/** The plan of forging `input`, or why the ledger rejects it. */
+export function planBatch(input, view, start) {
+    const batchNum = input.batchNum;
+    const expected = expectedBatchNums(view.lastBatchNum);
+    if (!expected.includes(batchNum)) {
+        return Result.fail(`batch ${batchNum} is out of sequence: expected ${expected.join(" or ")}`);
+    }
+    if (input.stateRoot < 0n || input.exitRoot < 0n)
+        return Result.fail("roots must not be negative");
+    // Accounts created by the batch.
+    const created = new Map();
+    const accounts = [];
+    let lastIdx = view.lastAccountIdx;
+    for (const account of input.createdAccounts) {
+        if (!isUserIdx(account.idx))
+            return Result.fail(`account idx ${account.idx} is reserved (user accounts start at 256)`);
+        if (view.account(account.idx) !== undefined || created.has(account.idx)) {
+            return Result.fail(`account idx ${account.idx} already exists`);
+        }
+        if (lastIdx !== undefined && account.idx <= lastIdx) {
+            return Result.fail(`account indexes must increase: ${account.idx} is not above ${lastIdx}`);
+        }
+        if (view.token(account.tokenId) === undefined)
+            return Result.fail(`account ${account.idx} has unknown token ${account.tokenId}`);
+        created.set(account.idx, account);
+        accounts.push({ itemId: ItemId.make(start.account + accounts.length), account });
+        lastIdx = account.idx;
+    }
+    const after = { token: view.token, account: (idx) => created.get(idx) ?? view.account(idx) };
+    // Transactions, gathered then numbered in position order.
+    const pending = [];
+    if (input.forgeL1TransactionsNum === null) {
+        if (input.l1UserResults.length > 0)
+            return Result.fail("L1 user results given for a batch that forges no L1 queue");
+    }
+    else {
+        const queueNum = input.forgeL1TransactionsNum;
+        if (!isQueueNum(queueNum)) {
+            return Result.fail(`forgeL1TransactionsNum ${queueNum} is out of range`);
+        }
+        if (view.isQueueForged(queueNum))
+            return Result.fail(`L1 queue ${queueNum} is already forged`);
+        const queued = new Map();
+        for (const record of view.queuedTransactions(queueNum))
+            queued.set(record.position, record);
+        const seen = new Set();
+        for (const result of input.l1UserResults) {
+            const record = queued.get(result.position);
+            if (record === undefined)
+                return Result.fail(`L1 queue ${queueNum} has no transaction at position ${result.position}`);
+            if (seen.has(result.position))
+                return Result.fail(`two results for position ${result.position} of L1 queue ${queueNum}`);
+            seen.add(result.position);
+            pending.push({ position: result.position, build: (itemId) => forgedL1UserRecord(record, result, batchNum, after, itemId) });
+        }
+        if (seen.size !== queued.size) {
+            const missing = [...queued.keys()].filter((p) => !seen.has(p)).sort((a, b) => a - b);
+            return Result.fail(`L1 queue ${queueNum} is forged without results for positions ${missing.join(", ")}`);
+        }
+    }
+    for (const tx of input.l1CoordinatorTransactions) {
+        pending.push({ position: tx.position, build: (itemId) => l1CoordinatorRecord(tx, input, after, itemId) });
+    }
+    for (const tx of input.l2Transactions) {
+        pending.push({ position: tx.position, build: (itemId) => l2Record(tx, input, after, itemId) });
+    }
+    pending.sort((a, b) => a.position - b.position);
+    const transactions = [];
+    const ids = new Set();
+    for (const entry of pending) {
+        const previous = transactions[transactions.length - 1];
+        if (previous !== undefined && previous.position === entry.position) {
+            return Result.fail(`two transactions at position ${entry.position} of batch ${batchNum}`);
+        }
+        const built = entry.build(start.transaction + transactions.length);
+        if (Result.isFailure(built))
+            return Result.fail(built.failure);
+        const record = built.success;
+        const isQueued = record.L1Info?.userOrigin === true;
+        if (ids.has(record.id) || (!isQueued && view.transactionExists(record.id))) {
+            return Result.fail(`transaction ${record.id} (position ${record.position}) is already recorded`);
+        }
+        ids.add(record.id);
+        transactions.push(record);
+    }
+    // Account states.
+    const updated = new Set();
+    for (const update of input.accountUpdates) {
+        if (after.account(update.idx) === undefined)
+            return Result.fail(`update of unknown account ${update.idx}`);
+        if (updated.has(update.idx))
+            return Result.fail(`two updates of account ${update.idx} in batch ${batchNum}`);
+        if (update.balance < 0n)
+            return Result.fail(`update of account ${update.idx} has a negative balance`);
+        updated.add(update.idx);
+    }
+    // Exits, in account index order.
+    const exitInputs = [...input.exits].sort((a, b) => a.idx - b.idx);
+    const exits = [];
+    for (const exit of exitInputs) {
+        const previous = exits[exits.length - 1];
+        if (previous !== undefined && previous.accountIndex.idx === exit.idx) {
+            return Result.fail(`two exits of account ${exit.idx} in batch ${batchNum}`);
+        }
+        const built = exitRecord(exit, batchNum, after, start.exit + exits.length);
+        if (Result.isFailure(built))
+            return Result.fail(built.failure);
+        exits.push(built.success);
+    }
+    // The batch itself.
+    if (Object.keys(input.collectedFees).length > MAX_COLLECTED_FEE_TOKENS) {
+        return Result.fail(`collected fees name more than ${MAX_COLLECTED_FEE_TOKENS} tokens`);
+    }
+    const feesUsd = totalFeesUsd(input.collectedFees, view.token);
+    if (Result.isFailure(feesUsd))
+        return Result.fail(feesUsd.failure);
+    const batch = {
+        itemId: ItemId.make(start.batch),
+        batchNum: BatchNum.make(batchNum),
+        ethereumBlockNum: input.ethereumBlockNum,
+        ethereumBlockHash: input.ethereumBlockHash,
+        timestamp: input.timestamp,
+        forgerAddr: input.forgerAddr,
+        collectedFees: input.collectedFees,
+        historicTotalCollectedFeesUSD: feesUsd.success,
+        stateRoot: input.stateRoot,
+        numAccounts: accounts.length,
+        exitRoot: input.exitRoot,
+        forgeL1TransactionsNum: input.forgeL1TransactionsNum === null ? null : ToForgeL1TransactionsNum.make(input.forgeL1TransactionsNum),
+        slotNum: input.slotNum,
+        forgedTransactions: transactions.length,
+        ethereumTxHash: input.ethereumTxHash
+    };
+    return Result.succeed({ batch, accounts, transactions, accountUpdates: input.accountUpdates, exits });
+}

@@ -1,0 +1,74 @@
+/**
+ * The stored form of an exit: the exit without its embedded token (joined at read time), plus
+ * the token id; and how a withdrawal step changes it. An exit is withdrawn either instantly or
+ * through the withdrawal delayer (a request, then the delayed withdrawal); the first request is
+ * kept, as the anchor does.
+ */
+import { Result } from "effect";
+import { BatchNum, ItemId } from "../domain/scalars.js";
+import { accountIndexOf } from "./account_rendering.js";
+/** The record of an exit leaf of batch `batchNum`, or why the ledger rejects it. */
+export function exitRecord(exit, batchNum, view, itemId) {
+    const account = view.account(exit.idx);
+    const token = account === undefined ? undefined : view.token(account.tokenId);
+    if (account === undefined || token === undefined)
+        return Result.fail(`exit of unknown account ${exit.idx}`);
+    if (exit.balance < 0n)
+        return Result.fail(`exit of account ${exit.idx} has a negative balance`);
+    return Result.succeed({
+        batchNum: BatchNum.make(batchNum),
+        accountIndex: accountIndexOf(exit.idx, token),
+        bjj: account.bjj,
+        zkEthereumAddress: account.ethAddr,
+        itemId: ItemId.make(itemId),
+        merkleProof: exit.merkleProof,
+        balance: exit.balance,
+        instantWithdraw: null,
+        delayedWithdrawRequest: null,
+        delayedWithdraw: null,
+        tokenId: account.tokenId
+    });
+}
+/** The exit of `record` with its token as it is now. */
+export function exitWithToken(record, token) {
+    return {
+        batchNum: record.batchNum,
+        accountIndex: record.accountIndex,
+        bjj: record.bjj,
+        zkEthereumAddress: record.zkEthereumAddress,
+        itemId: record.itemId,
+        merkleProof: record.merkleProof,
+        balance: record.balance,
+        instantWithdraw: record.instantWithdraw,
+        delayedWithdrawRequest: record.delayedWithdrawRequest,
+        delayedWithdraw: record.delayedWithdraw,
+        token
+    };
+}
+/** True while an exit has neither an instant nor a delayed withdrawal (`onlyPendingWithdraws`). */
+export function isPendingWithdrawal(record) {
+    return record.instantWithdraw === null && record.delayedWithdraw === null;
+}
+/** The exit after a withdrawal step seen in `block`, or why the ledger rejects it. */
+export function applyWithdrawal(record, kind, block) {
+    const name = `exit of account ${record.accountIndex.idx} in batch ${record.batchNum}`;
+    switch (kind) {
+        case "instant":
+            if (record.instantWithdraw !== null || record.delayedWithdrawRequest !== null || record.delayedWithdraw !== null) {
+                return Result.fail(`${name} is already withdrawn or sent to the withdrawal delayer`);
+            }
+            return Result.succeed({ ...record, instantWithdraw: block });
+        case "delayedRequest":
+            if (record.instantWithdraw !== null)
+                return Result.fail(`${name} is already withdrawn instantly`);
+            if (record.delayedWithdrawRequest !== null)
+                return Result.succeed(record);
+            return Result.succeed({ ...record, delayedWithdrawRequest: block });
+        case "delayed":
+            if (record.delayedWithdrawRequest === null)
+                return Result.fail(`${name} has no delayed withdrawal request`);
+            if (record.delayedWithdraw !== null)
+                return Result.fail(`${name} is already withdrawn from the withdrawal delayer`);
+            return Result.succeed({ ...record, delayedWithdraw: block });
+    }
+}

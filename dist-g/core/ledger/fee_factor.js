@@ -1,0 +1,27 @@
+/**
+ * The Hermez fee table: a fee selector (0..255) names the fraction of the amount paid as a fee.
+ * Hermez defines it as `FeeSelector.Percentage()` (hermez-node common/fee.go): 0 → 0; 1..31 →
+ * 2^(−60 + i·52/32); 32..191 → 2^(−8 + (i−32)·8/160); 192..255 → 2^(i−192). The anchor's SQL
+ * `fee_percentage(n)` is the same table rounded to 7 significant digits.
+ */
+/** The largest fee selector of the table. */
+export const MAX_FEE_SELECTOR = 255;
+/** The fraction of the amount paid as a fee for `selector` (0..255). */
+export function feeFactor(selector) {
+    if (selector <= 0)
+        return 0;
+    if (selector < 32)
+        return Math.pow(2, -60 + (selector * 52) / 32);
+    if (selector < 192)
+        return Math.pow(2, -8 + ((selector - 32) * 8) / 160);
+    return Math.pow(2, selector - 192);
+}
+/**
+ * The fee in USD of an L2 transaction whose amount is worth `amountUsd`: null when the amount has
+ * no USD value or the fee selector is 0 (the anchor's `set_tx` sets `fee_usd` only for a fee > 0).
+ */
+export function feeUsd(amountUsd, selector) {
+    if (amountUsd === null || selector <= 0)
+        return null;
+    return amountUsd * feeFactor(selector);
+}

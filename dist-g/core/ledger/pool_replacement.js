@@ -1,0 +1,64 @@
+/**
+ * Replacing a pending pool transaction (`POST /transactions-pool?replace=true`, an extension of the
+ * contract): a transaction of the same sender account with the same nonce, paying the replacement
+ * step more (`replacement_fee.ts`), takes the place of the sender's pending (`pend`) transactions
+ * with that nonce, which become `invl` with code `replaced` and no batch (so a reorg never revives
+ * them). It is refused, with the catalogue type that says why, when the sender has no pending
+ * transaction with that nonce, when one with that nonce is being forged (`fing`) or was forged
+ * (`fged`) — the forger then has it, and replacing the pending ones would not keep it from the
+ * batch —, or when the fee is too low. Every storage plans a replacement with `planReplacement`
+ * over the sender's transactions with that nonce as it reads them under its write's isolation.
+ */
+import { Result } from "effect";
+import { formatAccountIndex } from "../domain/account_index.js";
+import { feeAmount } from "../signing/fee_amount.js";
+import { minimumReplacementFee, REPLACEMENT_FEE_BUMP_PERCENT } from "./replacement_fee.js";
+/** The fee a transaction pays in its token's units (0 for one whose fee cannot be computed: the POST refuses those). */
+function paid(tx) {
+    return Result.getOrElse(feeAmount(tx.amount, tx.fee), () => 0n);
+}
+/**
+ * The changes of `replacement` replacing the pending ones of `sameNonce` (the pool transactions of its
+ * sender with its nonce, in any state; the replacement itself, if listed, is ignored), or why it is refused.
+ */
+export function planReplacement(replacement, sameNonce) {
+    const sender = formatAccountIndex(replacement.fromAccountIndex);
+    const others = sameNonce.filter((tx) => tx.id !== replacement.id);
+    const taken = others.find((tx) => tx.state === "fing" || tx.state === "fged");
+    if (taken !== undefined) {
+        const where = taken.state === "fing" ? `is being forged in batch ${taken.batchNum} (fing)` : `was forged in batch ${taken.batchNum} (fged)`;
+        return Result.fail({
+            type: "ErrReplacementNotPending",
+            message: `transaction ${taken.id} of account ${sender} with nonce ${replacement.nonce} ${where}: only a pending (pend) transaction can be replaced`
+        });
+    }
+    const pending = others.filter((tx) => tx.state === "pend");
+    if (pending.length === 0) {
+        return Result.fail({
+            type: "ErrNothingToReplace",
+            message: `account ${sender} has no pending transaction with nonce ${replacement.nonce} to replace`
+        });
+    }
+    const fee = paid(replacement);
+    const changes = [];
+    for (const tx of pending) {
+        const replaced = paid(tx);
+        const least = minimumReplacementFee(replaced);
+        if (fee < least) {
+            return Result.fail({
+                type: "ErrReplacementFeeTooLow",
+                message: `the fee is ${fee} (selector ${replacement.fee} on amount ${replacement.amount}), but replacing ${tx.id}, which pays ` +
+                    `${replaced} (selector ${tx.fee} on amount ${tx.amount}), takes at least ${least} (${REPLACEMENT_FEE_BUMP_PERCENT} % more)`
+            });
+        }
+        changes.push({
+            id: tx.id,
+            status: {
+                state: "invl",
+                batchNum: null,
+                reason: { code: "replaced", message: `replaced by ${replacement.id}, which pays a fee of ${fee} instead of ${replaced}` }
+            }
+        });
+    }
+    return Result.succeed(changes);
+}

@@ -1,0 +1,40 @@
+/**
+ * Tokens as the ledger records them: ids registered in increasing order (so itemId order is id
+ * order), one token per Ethereum address, a symbol usable in account indexes; a price is a
+ * finite, non-negative USD amount with the moment it was set (`fiatUpdate`).
+ */
+import { Result, Schema } from "effect";
+import { ItemId, TokenName, TokenSymbol } from "../domain/scalars.js";
+const isSymbol = Schema.is(TokenSymbol);
+/** The token record of a newly registered token, or why the ledger rejects it. */
+export function newTokenRecord(token, itemId, registry) {
+    if (registry.lastTokenId !== undefined && token.id <= registry.lastTokenId) {
+        return Result.fail(`token ids must increase: ${token.id} is not above ${registry.lastTokenId}`);
+    }
+    if (registry.addressTaken)
+        return Result.fail(`a token with address ${token.ethereumAddress} is already registered`);
+    if (!isSymbol(token.symbol))
+        return Result.fail(`token symbol ${JSON.stringify(token.symbol)} is not usable in account indexes`);
+    if (!Number.isInteger(token.decimals) || token.decimals < 0 || token.decimals > 255) {
+        return Result.fail(`token decimals ${token.decimals} are out of range 0..255`);
+    }
+    return Result.succeed({
+        itemId: ItemId.make(itemId),
+        id: token.id,
+        ethereumBlockNum: token.ethereumBlockNum,
+        ethereumAddress: token.ethereumAddress,
+        name: TokenName.make(token.name),
+        symbol: TokenSymbol.make(token.symbol),
+        decimals: token.decimals,
+        USD: null,
+        fiatUpdate: null
+    });
+}
+/** The token with a new USD price set at `at`, or why the ledger rejects the price. */
+export function pricedToken(token, usd, at) {
+    if (!Number.isFinite(usd) || usd < 0)
+        return Result.fail(`price ${usd} of token ${token.id} is not a finite non-negative number`);
+    if (Number.isNaN(at.getTime()))
+        return Result.fail(`price time of token ${token.id} is not a valid date`);
+    return Result.succeed({ ...token, USD: usd, fiatUpdate: at });
+}

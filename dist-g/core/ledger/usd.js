@@ -1,0 +1,30 @@
+/**
+ * Historic USD values, computed when a transaction is recorded (L1 user transactions when
+ * queued, the others when forged) with the token price of that moment, as the anchor's `set_tx`
+ * trigger does: `usd / 10^decimals × amount`, null when the token has no positive price or the
+ * amount is 0.
+ */
+import { Result, Schema } from "effect";
+import { TokenId } from "../domain/scalars.js";
+const isTokenId = Schema.is(TokenId);
+/** The USD value of `amount` base units of `token` at its current price, or null. */
+export function historicUsd(amount, token) {
+    if (token.USD === null || !(token.USD > 0) || amount === 0n)
+        return null;
+    return (token.USD / Math.pow(10, token.decimals)) * Number(amount);
+}
+/**
+ * The USD value of a batch's collected fees: the sum over its tokens of `historicUsd`, tokens
+ * without a price counting 0; fails naming the first token `tokenOf` does not know.
+ */
+export function totalFeesUsd(fees, tokenOf) {
+    let total = 0;
+    for (const [key, amount] of Object.entries(fees)) {
+        const id = Number(key);
+        const token = isTokenId(id) ? tokenOf(id) : undefined;
+        if (token === undefined)
+            return Result.fail(`collected fees name unknown token ${key}`);
+        total += historicUsd(amount, token) ?? 0;
+    }
+    return Result.succeed(total);
+}

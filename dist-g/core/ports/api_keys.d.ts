@@ -1,0 +1,47 @@
+/**
+ * API keys: the named clients of the rate limiter, each in a tier. A key is stored by the SHA-256 digest of its
+ * text, never the text itself (shown once, when it is created); a revoked key stays listed with its revocation time.
+ */
+import { Context, type Effect, type Option } from "effect";
+/** One API key as stored. */
+export interface ApiKey {
+    /** Its id (`key_` and hex digits), given at creation. */
+    readonly id: string;
+    /** Its name, unique among the keys (an operator's label for the client). */
+    readonly name: string;
+    /** The tier whose budget its requests draw on. */
+    readonly tier: string;
+    /** Lower-case hex SHA-256 of the key's text. */
+    readonly digest: string;
+    readonly createdAt: Date;
+    /** When it was revoked; none while it is valid. */
+    readonly revokedAt: Option.Option<Date>;
+}
+/** The outcome of creating a key: created, or its name is another key's. */
+export type ApiKeyCreateOutcome = {
+    readonly _tag: "Created";
+} | {
+    readonly _tag: "NameTaken";
+};
+/** A key name: 1–64 letters, digits and `._-`, starting with a letter or digit. */
+export declare const API_KEY_NAME: RegExp;
+/** A tier name: 1–32 lower-case letters, digits, `_` and `-`, starting with a letter. */
+export declare const TIER_NAME: RegExp;
+/** The text of a key: `zk_` and 43 base64url characters (32 random bytes). */
+export declare const API_KEY_TEXT: RegExp;
+/** The tier of every client that presents no key (its budget is per IP address). */
+export declare const ANONYMOUS_TIER = "anonymous";
+declare const ApiKeyStore_base: Context.ServiceClass<ApiKeyStore, "zk-api/ports/ApiKeyStore", {
+    /** Stores a new key unless its name is taken. */
+    readonly create: (key: ApiKey) => Effect.Effect<ApiKeyCreateOutcome>;
+    /** Every key, revoked ones included, oldest first. */
+    readonly list: Effect.Effect<ReadonlyArray<ApiKey>>;
+    /** The key whose text has this digest, revoked or not. */
+    readonly findByDigest: (digest: string) => Effect.Effect<Option.Option<ApiKey>>;
+    /** Revokes the key with this id (or else this name) at `at`, unless already revoked; the key as stored after, or none when there is no such key. */
+    readonly revoke: (idOrName: string, at: Date) => Effect.Effect<Option.Option<ApiKey>>;
+}>;
+/** The API keys; creating and revoking are atomic and durable before they return. */
+export declare class ApiKeyStore extends ApiKeyStore_base {
+}
+export {};

@@ -1,0 +1,32 @@
+/**
+ * The log of live events, as the subscribers' hub (`use_cases/event_hub.ts`) reads it. The
+ * ledger and the pool append to it in the same atomic step as what each event reports, so a
+ * crash loses none; ids grow strictly but concurrent appends (pool POSTs) may become visible out
+ * of id order, so reads stop at a *horizon* below which nothing can still appear.
+ */
+import { Context, type Effect, type Stream } from "effect";
+import type { EventId, StoredEvent } from "../domain/node_event.ts";
+/** Events read after an id, and how far the log has been pruned, from one snapshot. */
+export interface EventRead {
+    /** Events with `after` < id ≤ `upTo`, in id order, at most the limit asked. */
+    readonly events: ReadonlyArray<StoredEvent>;
+    /** Every event with an id up to this one was pruned (0: none was). */
+    readonly prunedThrough: EventId;
+}
+declare const EventLog_base: Context.ServiceClass<EventLog, "zk-api/ports/EventLog", {
+    /** The greatest id such that every event up to it that will ever be visible is visible now. */
+    readonly horizon: Effect.Effect<EventId>;
+    /** Events with `after` < id ≤ `upTo` (at most `limit`), with the pruning point of the same snapshot. */
+    readonly read: (after: EventId, upTo: EventId, limit: number) => Effect.Effect<EventRead>;
+    /**
+     * Emits whenever events may have been appended since the last emission: by this process, or by
+     * another one sharing the storage. Spurious emissions are allowed; a missed one is not.
+     */
+    readonly appended: Stream.Stream<void>;
+    /** Deletes the events recorded before `before` (and records how far it pruned). */
+    readonly prune: (before: Date) => Effect.Effect<void>;
+}>;
+/** The log of events: read by id, woken when events are appended, pruned by age. */
+export declare class EventLog extends EventLog_base {
+}
+export {};

@@ -1,0 +1,26 @@
+/** Read port for exits. */
+import { Context, type Effect, type Option } from "effect";
+import type { AccountIdx } from "../domain/account_index.ts";
+import type { BjjKey } from "../domain/bjj.ts";
+import type { EthAddress } from "../domain/eth_address.ts";
+import type { Exit } from "../domain/exit.ts";
+import type { BatchNum, TokenId } from "../domain/scalars.ts";
+import type { Page, PageRequest } from "../pagination/page.ts";
+/** Which exits a list returns; absent fields do not filter. */
+export interface ExitFilter {
+    readonly tokenId?: TokenId | undefined;
+    readonly ethAddr?: EthAddress | undefined;
+    readonly bjj?: BjjKey | undefined;
+    readonly accountIdx?: AccountIdx | undefined;
+    readonly batchNum?: BatchNum | undefined;
+    /** Only exits with neither an instant nor a delayed withdrawal yet. */
+    readonly onlyPendingWithdraws?: boolean | undefined;
+}
+declare const ExitStore_base: Context.ServiceClass<ExitStore, "zk-api/ports/ExitStore", {
+    readonly list: (filter: ExitFilter, page: PageRequest) => Effect.Effect<Page<Exit>>;
+    readonly get: (batchNum: BatchNum, idx: AccountIdx) => Effect.Effect<Option.Option<Exit>>;
+}>;
+/** Exits in increasing (batchNum, accountIndex) = itemId order. */
+export declare class ExitStore extends ExitStore_base {
+}
+export {};

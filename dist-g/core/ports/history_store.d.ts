@@ -1,0 +1,32 @@
+/** Read port for forged transactions (and unforged L1 user transactions by id). */
+import { Context, type Effect, type Option } from "effect";
+import type { AccountIdx } from "../domain/account_index.ts";
+import type { BjjKey } from "../domain/bjj.ts";
+import type { EthAddress } from "../domain/eth_address.ts";
+import type { HistoryTransaction } from "../domain/history_transaction.ts";
+import type { BatchNum, TokenId } from "../domain/scalars.ts";
+import type { TransactionType } from "../domain/transaction_type.ts";
+import type { TxId } from "../domain/tx_id.ts";
+import type { Page, PageRequest } from "../pagination/page.ts";
+/** Which forged transactions a list returns; absent fields do not filter. */
+export interface HistoryFilter {
+    readonly tokenId?: TokenId | undefined;
+    /** Sent from or to an account of this address. */
+    readonly ethAddr?: EthAddress | undefined;
+    /** Sent from or to an account of this key. */
+    readonly bjj?: BjjKey | undefined;
+    /** Sent from or to this account. */
+    readonly accountIdx?: AccountIdx | undefined;
+    readonly batchNum?: BatchNum | undefined;
+    readonly type?: TransactionType | undefined;
+}
+declare const HistoryStore_base: Context.ServiceClass<HistoryStore, "zk-api/ports/HistoryStore", {
+    /** Forged transactions only. */
+    readonly list: (filter: HistoryFilter, page: PageRequest) => Effect.Effect<Page<HistoryTransaction>>;
+    /** Forged transactions and unforged L1 user transactions. */
+    readonly get: (id: TxId) => Effect.Effect<Option.Option<HistoryTransaction>>;
+}>;
+/** Forged transactions in (batchNum, position) = itemId order. */
+export declare class HistoryStore extends HistoryStore_base {
+}
+export {};

@@ -1,0 +1,82 @@
+/** The coordinator's pool of L2 transactions: the write side of `POST /transactions-pool` and its reads. */
+import { Context, type Effect, type Option } from "effect";
+import type { AccountIdx, AccountIndexValue } from "../domain/account_index.ts";
+import type { BjjKey } from "../domain/bjj.ts";
+import type { EthAddress } from "../domain/eth_address.ts";
+import type { PoolL2Transaction, PoolL2TransactionItem, PoolL2TransactionState } from "../domain/pool_transaction.ts";
+import type { Nonce, TokenId } from "../domain/scalars.ts";
+import type { TransactionTypeL2 } from "../domain/transaction_type.ts";
+import type { TxId } from "../domain/tx_id.ts";
+import type { BadRequestType } from "../errors.ts";
+import type { Page, PageRequest } from "../pagination/page.ts";
+/** A pool transaction as stored: the GET view with its token by id (joined when read), without why it was dropped (kept beside it). */
+export type PoolRecord = Omit<PoolL2Transaction, "token" | "invalidationReason"> & {
+    readonly tokenId: TokenId;
+};
+/** The outcome of adding a transaction: added, or the id was already taken by this stored record. */
+export type PoolAddOutcome = {
+    readonly _tag: "Added";
+} | {
+    readonly _tag: "Existing";
+    readonly record: PoolRecord;
+};
+/** Why a replacement is refused (`core/ledger/pool_replacement.ts`): the catalogue type and a message naming the transactions. */
+export interface ReplacementRefusal {
+    readonly type: Extract<BadRequestType, "ErrNothingToReplace" | "ErrReplacementNotPending" | "ErrReplacementFeeTooLow">;
+    readonly message: string;
+}
+/** The outcome of a replacement: stored in place of the listed ones, the id was already taken by this stored record, or refused. */
+export type PoolReplaceOutcome = {
+    readonly _tag: "Replaced";
+    readonly replaced: ReadonlyArray<TxId>;
+} | {
+    readonly _tag: "Existing";
+    readonly record: PoolRecord;
+} | {
+    readonly _tag: "Refused";
+    readonly refusal: ReplacementRefusal;
+};
+/** Which pool transactions a list returns; absent fields do not filter. The owner filters match the sender. */
+export interface PoolFilter {
+    /** Sent from an account of this address. */
+    readonly ethAddr?: EthAddress | undefined;
+    /** Sent from an account of this key. */
+    readonly bjj?: BjjKey | undefined;
+    /** Sent from this account. */
+    readonly accountIdx?: AccountIdx | undefined;
+    readonly state?: PoolL2TransactionState | undefined;
+    readonly type?: TransactionTypeL2 | undefined;
+    readonly tokenId?: TokenId | undefined;
+}
+/** An account's forged nonce and the nonces its pend and fing pool transactions take, read on one snapshot. */
+export interface AccountNonces {
+    /** The account's index with its token's symbol. */
+    readonly accountIndex: AccountIndexValue;
+    readonly forgedNonce: Nonce;
+    /** Ascending and distinct. */
+    readonly poolNonces: ReadonlyArray<Nonce>;
+}
+declare const PoolStore_base: Context.ServiceClass<PoolStore, "zk-api/ports/PoolStore", {
+    /** Adds the record unless its id is taken; then returns the stored record instead (nothing is written). */
+    readonly add: (record: PoolRecord) => Effect.Effect<PoolAddOutcome>;
+    /**
+     * Adds the record in place of its sender's pending transactions with its nonce, as `planReplacement` decides over the
+     * sender's transactions with that nonce, all at once with its events (the record entering, then each replaced one
+     * invalidated): of concurrent replacements and selections of one transaction, exactly one wins. When the id is
+     * taken it returns the stored record and, when refused, why; either way nothing is written. Takes an itemId as `add`.
+     */
+    readonly replace: (record: PoolRecord) => Effect.Effect<PoolReplaceOutcome>;
+    /** The pool transactions of account `idx` with `nonce`, in any state, in the order they entered the pool. */
+    readonly withNonce: (idx: AccountIdx, nonce: Nonce) => Effect.Effect<ReadonlyArray<PoolRecord>>;
+    readonly get: (id: TxId) => Effect.Effect<Option.Option<PoolL2Transaction>>;
+    /** Pending transactions in the order they were added, at most `limit` (what a forger selects from). */
+    readonly pending: (limit: number) => Effect.Effect<ReadonlyArray<PoolL2Transaction>>;
+    /** Pool transactions matching `filter`, in itemId order. */
+    readonly list: (filter: PoolFilter, page: PageRequest) => Effect.Effect<Page<PoolL2TransactionItem>>;
+    /** The nonces of account `idx`, or none when the account does not exist. */
+    readonly accountNonces: (idx: AccountIdx) => Effect.Effect<Option.Option<AccountNonces>>;
+}>;
+/** Pool transactions by id and in the order they entered the pool (itemId); adding is atomic and durable before it returns. */
+export declare class PoolStore extends PoolStore_base {
+}
+export {};

@@ -1,0 +1,28 @@
+/**
+ * The streaming replicas a storage answers GETs' reads from, as an optional service: a storage
+ * that reads from replicas provides it beside its ports (the SQL adapter with
+ * `DATABASE_READ_URLS`); its presence turns on the HTTP edge's read views (`read_view.ts`), and
+ * `/health` reports each replica's state from it.
+ */
+import { Context } from "effect";
+/** A replica as the storage last checked it. */
+export interface ReplicaHealth {
+    /** `host:port/database` (no credentials). */
+    readonly name: string;
+    /** Whether reads go to it now. */
+    readonly usable: boolean;
+    /** Why reads do not go to it (absent while usable). */
+    readonly reason: string | undefined;
+    /** Seconds behind the primary at the last check (infinite when unknown or behind the whole sampling window). */
+    readonly lagSeconds: number;
+    /** The last batch it had at the last check. */
+    readonly lastBatch: number;
+}
+declare const ReadReplicaSet_base: Context.ServiceClass<ReadReplicaSet, "zk-api/ports/ReadReplicaSet", {
+    /** Each replica's state at the last check, in the configured order. */
+    readonly states: () => ReadonlyArray<ReplicaHealth>;
+}>;
+/** The replicas of the storage, when it reads from any. */
+export declare class ReadReplicaSet extends ReadReplicaSet_base {
+}
+export {};

@@ -1,0 +1,28 @@
+/**
+ * How fresh the reads of one request must be, for a storage that can answer reads from streaming
+ * replicas of its database (`adapters/sql/replicas/replica_routing.ts`). A request runs with a `ReadView`
+ * only when it may be answered from a replica — the HTTP adapter gives one to each GET — and
+ * without one (the default) every read goes to the primary: writes, the reads a write makes (a
+ * pool submission's checks), the forger, anything outside a request.
+ *
+ * The view names the least batch the answer must reflect (`X-Min-Batch`), and the storage that
+ * answered writes back the last batch the database it read had forged when last checked
+ * (`X-Last-Batch`), so a client can ask for at least that batch next time (`decisions.md`-style
+ * read-your-writes; the README's "Consistency" paragraph).
+ */
+import { Context, Result } from "effect";
+import { type BadRequest } from "../errors.ts";
+/** What one request asks of the freshness of its reads, and what it got. */
+export declare class ReadView {
+    /** The least batch the answer must reflect (0: any replica within the storage's lag bound). */
+    readonly minBatch: number;
+    /** The last batch the database that answered had forged when last checked, the least over its reads; unset until a routed read ran. */
+    reflectedBatch: number | undefined;
+    constructor(minBatch: number);
+    /** Records that a read was answered by a database whose last batch was `batch` (keeps the least). */
+    reflect(batch: number): void;
+}
+/** The read view of the running request; undefined (the default): read from the primary. */
+export declare const CurrentReadView: Context.Reference<ReadView | undefined>;
+/** The view a request's `X-Min-Batch` value asks for (absent: 0), or the 400 for a value that is not a batch number. */
+export declare function readViewOf(minBatch: string | undefined): Result.Result<ReadView, BadRequest>;

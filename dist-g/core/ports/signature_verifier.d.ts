@@ -1,0 +1,29 @@
+/**
+ * Signature checks the core cannot do with `effect` alone: BabyJubJub EdDSA over a Poseidon hash
+ * (Poseidon's constants and the curve arithmetic live in `adapters/crypto`) and secp256k1 public
+ * key recovery. The core computes what is signed (`core/signing/`).
+ */
+import { Context, type Effect, type Option } from "effect";
+import type { EthSignature } from "../domain/account_authorization.ts";
+import type { BjjKey } from "../domain/bjj.ts";
+import type { EthAddress } from "../domain/eth_address.ts";
+import type { BjjSignature } from "../domain/pool_transaction.ts";
+/** A BabyJubJub EdDSA-Poseidon signature to check. */
+export interface BabyJubJubCheck {
+    /** The field elements whose Poseidon hash is the signed message (6 for an L2 transaction). */
+    readonly elements: ReadonlyArray<bigint>;
+    /** The signer's compressed public key. */
+    readonly publicKey: BjjKey;
+    /** The compressed signature R8 ‖ S. */
+    readonly signature: BjjSignature;
+}
+declare const SignatureVerifier_base: Context.ServiceClass<SignatureVerifier, "zk-api/ports/SignatureVerifier", {
+    /** Whether the signature is valid for Poseidon(elements) under the key; malformed inputs are invalid. */
+    readonly verifyBabyJubJub: (check: BabyJubJubCheck) => Effect.Effect<boolean>;
+    /** The address whose key signed the 32-byte digest (v = 27 or 28), or none when it cannot be recovered. */
+    readonly recoverEthereumSigner: (digest: Uint8Array, signature: EthSignature) => Effect.Effect<Option.Option<EthAddress>>;
+}>;
+/** Verifies signatures. */
+export declare class SignatureVerifier extends SignatureVerifier_base {
+}
+export {};

@@ -1,0 +1,15 @@
+/** The set of ports a storage adapter provides: every store (the API keys' too), the ledger that writes them and the log of its events. */
+import type { AccountStore } from "./account_store.ts";
+import type { ApiKeyStore } from "./api_keys.ts";
+import type { AuctionStore } from "./auction_store.ts";
+import type { AuthorizationStore } from "./authorization_store.ts";
+import type { BatchStore } from "./batch_store.ts";
+import type { EventLog } from "./event_log.ts";
+import type { ExitStore } from "./exit_store.ts";
+import type { HistoryStore } from "./history_store.ts";
+import type { Ledger } from "./ledger.ts";
+import type { NetworkStore } from "./network_store.ts";
+import type { PoolStore } from "./pool_store.ts";
+import type { TokenStore } from "./token_store.ts";
+/** Every storage port: what a storage adapter's layer provides (and the contract suites run on). */
+export type StoragePorts = TokenStore | AccountStore | ExitStore | HistoryStore | BatchStore | AuctionStore | NetworkStore | PoolStore | AuthorizationStore | ApiKeyStore | Ledger | EventLog;

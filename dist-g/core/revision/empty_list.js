@@ -1,0 +1,20 @@
+/**
+ * The empty-list rule of a revision (`decisions.md`, Pagination): the later revision answers an
+ * empty page as a page, the earlier one as a NotFound (the anchor's 404 of that era). Selected by
+ * the `emptyListIsNotFound` row; every list endpoint applies it to its use case's page.
+ */
+import { Effect } from "effect";
+import { NotFound } from "../errors.js";
+import { RevisionTable } from "./revision.js";
+/** The message of the NotFound of an empty list. */
+export const EMPTY_LIST_MESSAGE = "no item matches the query";
+/** A page as it is, or a NotFound when it has no item and the rule says so. */
+export function emptyListRule(emptyListIsNotFound) {
+    return (page) => emptyListIsNotFound && page.items.length === 0
+        ? Effect.fail(new NotFound({ message: EMPTY_LIST_MESSAGE }))
+        : Effect.succeed(page);
+}
+/** The empty-list rule of `revision`. */
+export function emptyListRuleOf(revision) {
+    return emptyListRule(RevisionTable[revision].emptyListIsNotFound);
+}

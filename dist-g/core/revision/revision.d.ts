@@ -1,0 +1,117 @@
+/**
+ * The two revisions of the interface and every difference between them, as one table
+ * (`interface.md` Versioning, `decisions.md` Revisions). Each row names one difference; its value
+ * in a revision selects, in core, the schema, query or rule that revision uses (the envelope of
+ * `list_envelope.ts`, the views of `resource_views.ts`, the `ListQueries` and `list` options of
+ * the use cases, the rule of `empty_list.ts`), gathered per revision in `revision_schemas.ts`.
+ * Adapters build one API per revision from these; nothing else branches on the revision.
+ */
+import type { Page } from "../pagination/page.ts";
+/** A revision of the interface: `later` is the main text, `earlier` the Versioning differences. */
+export type Revision = "later" | "earlier";
+/** The revisions, later first. */
+export declare const REVISIONS: ReadonlyArray<Revision>;
+/** How one revision differs, row by row. */
+export interface RevisionRules {
+    /** List envelope: `pendingItems` (later) or a `pagination` object (earlier). */
+    readonly listEnvelope: "pendingItems" | "pagination";
+    /** An empty list is a 200 with an empty array (later) or a 404 (earlier). */
+    readonly emptyListIsNotFound: boolean;
+    /** L1Info amount fields: deposit* with success flags (later) or loadAmount (earlier); in history and full batches. */
+    readonly l1Info: "deposit" | "load";
+    /** Name of the upper bound query parameter of `/slots`. */
+    readonly slotsMaxParam: "maxSlotNum" | "maxSlothNum";
+    /** `/slots?wonByEthereumAddress` matches the best bid's bidder or forger. */
+    readonly slotsWonBy: "bidder" | "forger";
+    /** `/bids` filters by bidderAddr (later) or forgerAddr (earlier). */
+    readonly bidsAddressParam: "bidderAddr" | "forgerAddr";
+    /** `/bids` requires slotNum or the address filter (later only). */
+    readonly bidsAtLeastOne: boolean;
+    /** `/exits` accepts onlyPendingWithdraws (later only). */
+    readonly exitsOnlyPendingWithdraws: boolean;
+    /**
+     * Exit fields: `instantWithdraw`/`delayedWithdraw`, the owner's `bjj` and `zkEthereumAddress`
+     * and lowercase merkleProof keys (later), or `instantWithdrawn`/`delayedWithdrawn`, no owner
+     * and capitalised merkleProof keys (earlier).
+     */
+    readonly exitShape: "withdraw" | "withdrawn";
+    /** The key of a slot's best bid: `bestBid` (later) or `winnerBid` (earlier). */
+    readonly slotBidKey: "bestBid" | "winnerBid";
+    /** `/state`: the nodeConfig-era shape (later) or the pagination-era shape (earlier). */
+    readonly stateShape: "nodeConfig" | "pagination";
+    /**
+     * The wallet extensions of the contract — `GET /transactions-pool`, `GET
+     * /accounts/{accountIndex}/nonce`, `dryRun` on both POSTs, `replace` on the pool's and a pool
+     * transaction's `invalidationReason` — are served (later only: the earlier revision is the
+     * anchor's interface as its clients knew it).
+     */
+    readonly walletExtensions: boolean;
+    /** The live event stream `GET /events` is served (later only), an extension of the contract. */
+    readonly liveEvents: boolean;
+    /** The search box `GET /search` is served (later only), an extension of the contract. */
+    readonly search: boolean;
+    /**
+     * `/coordinators` takes the `forgerAddr` and `bidderAddr` filters and lists the boot coordinator (later only), so
+     * that every forger address of a batch leads to a coordinator: extensions of the contract.
+     */
+    readonly coordinatorExtensions: boolean;
+    /**
+     * Batches carry the extension fields `forgedTransactions` and `ethereumTxHash` (later only):
+     * `/batches`, `/full-batches`, the later `/state` and the events write the later Batch; the earlier
+     * revision writes the interface's Batch everywhere (its pagination-era `/state` included).
+     */
+    readonly batchExtensions: boolean;
+}
+/** A row of the table. */
+export type RevisionRow = keyof RevisionRules;
+/** The table of differences. */
+export declare const RevisionTable: {
+    readonly later: {
+        readonly listEnvelope: "pendingItems";
+        readonly emptyListIsNotFound: false;
+        readonly l1Info: "deposit";
+        readonly slotsMaxParam: "maxSlotNum";
+        readonly slotsWonBy: "bidder";
+        readonly bidsAddressParam: "bidderAddr";
+        readonly bidsAtLeastOne: true;
+        readonly exitsOnlyPendingWithdraws: true;
+        readonly exitShape: "withdraw";
+        readonly slotBidKey: "bestBid";
+        readonly stateShape: "nodeConfig";
+        readonly walletExtensions: true;
+        readonly liveEvents: true;
+        readonly search: true;
+        readonly coordinatorExtensions: true;
+        readonly batchExtensions: true;
+    };
+    readonly earlier: {
+        readonly listEnvelope: "pagination";
+        readonly emptyListIsNotFound: true;
+        readonly l1Info: "load";
+        readonly slotsMaxParam: "maxSlothNum";
+        readonly slotsWonBy: "forger";
+        readonly bidsAddressParam: "forgerAddr";
+        readonly bidsAtLeastOne: false;
+        readonly exitsOnlyPendingWithdraws: false;
+        readonly exitShape: "withdrawn";
+        readonly slotBidKey: "winnerBid";
+        readonly stateShape: "pagination";
+        readonly walletExtensions: false;
+        readonly liveEvents: false;
+        readonly search: false;
+        readonly coordinatorExtensions: false;
+        readonly batchExtensions: false;
+    };
+};
+/** The rows of the table, in declaration order. */
+export declare const REVISION_ROWS: ReadonlyArray<RevisionRow>;
+/** The pagination fields of a list response in `revision`. */
+export declare function envelopeFields(revision: Revision, page: Page<unknown>): {
+    readonly pendingItems: number;
+} | {
+    readonly pagination: {
+        readonly totalItems: number;
+        readonly firstItem: number | null;
+        readonly lastItem: number | null;
+    };
+};

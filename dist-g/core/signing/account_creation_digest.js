@@ -1,0 +1,64 @@
+/**
+ * The EIP-712 digest an Ethereum account signs to authorize account creation for a BabyJubJub key
+ * (`anchor-api.md` §7.2, `clients-and-crypto.md` §1.8):
+ *
+ * - domain `EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)`
+ *   with the configured name, version "1", the chain id and the rollup contract;
+ * - message `Authorise(string Provider,string Authorisation,bytes32 BJJKey)` with Provider = the
+ *   domain name, Authorisation "Account creation", BJJKey = the packed key bytes reversed;
+ * - digest = keccak256(0x19 ‖ 0x01 ‖ domainSeparator ‖ hashStruct(message)).
+ *
+ * The typed data is fixed, so the digest is built directly from keccak256 (core's own).
+ */
+import { keccak256 } from "../encoding/keccak.js";
+import { bjjBigEndianBytes } from "./bjj_components.js";
+/** The `Authorisation` string of the message. */
+export const AUTHORISATION_TEXT = "Account creation";
+/** The domain's `version`. */
+export const DOMAIN_VERSION = "1";
+const DOMAIN_TYPE = "EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)";
+const AUTHORISE_TYPE = "Authorise(string Provider,string Authorisation,bytes32 BJJKey)";
+const utf8 = new TextEncoder();
+/** keccak256 of a string's UTF-8 bytes. */
+function hashText(text) {
+    return keccak256(utf8.encode(text));
+}
+/** The 32-byte big-endian word of an unsigned integer below 2^256. */
+function uint256Word(value) {
+    const word = new Uint8Array(32);
+    let v = value;
+    for (let i = 31; i >= 0; i--) {
+        word[i] = Number(v & 0xffn);
+        v >>= 8n;
+    }
+    return word;
+}
+/** keccak256 of 32-byte words laid end to end. */
+function hashWords(words) {
+    const out = new Uint8Array(32 * words.length);
+    words.forEach((word, i) => out.set(word, 32 * i));
+    return keccak256(out);
+}
+/** The domain separator: hashStruct(EIP712Domain). */
+export function domainSeparator(domain) {
+    return hashWords([
+        hashText(DOMAIN_TYPE),
+        hashText(domain.name),
+        hashText(DOMAIN_VERSION),
+        uint256Word(BigInt(domain.chainId)),
+        uint256Word(BigInt(domain.verifyingContract))
+    ]);
+}
+/** hashStruct of the `Authorise` message for `bjj` under the domain's name. */
+export function authoriseStructHash(bjj, domain) {
+    return hashWords([hashText(AUTHORISE_TYPE), hashText(domain.name), hashText(AUTHORISATION_TEXT), bjjBigEndianBytes(bjj)]);
+}
+/** The 32-byte digest signed by an account-creation authorization of `bjj`. */
+export function accountCreationDigest(bjj, domain) {
+    const preimage = new Uint8Array(66);
+    preimage[0] = 0x19;
+    preimage[1] = 0x01;
+    preimage.set(domainSeparator(domain), 2);
+    preimage.set(authoriseStructHash(bjj, domain), 34);
+    return keccak256(preimage);
+}

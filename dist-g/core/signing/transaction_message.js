@@ -1,0 +1,68 @@
+/**
+ * The message an L2 transaction's BabyJubJub signature covers (`anchor-api.md` §5.4): six field
+ * elements whose Poseidon hash is signed.
+ *
+ * 0. txCompressedData (`compressed_data.ts`) with the node's chainId;
+ * 1. maxNumBatch · 2^200 + Float40(amount) · 2^160 + toEthAddr (0 when absent);
+ * 2. Y of toBjj (0 when absent);
+ * 3. rqTxCompressedDataV2 of the requested transaction (0 fields when none);
+ * 4. requested toEthAddr; 5. Y of requested toBjj.
+ *
+ * A destination absent from the body counts as 0: toIdx 0, address 0, key Y 0 with sign 0.
+ */
+import { Result } from "effect";
+import { encodeFloat40 } from "../domain/float40.js";
+import { bjjSign, bjjY } from "./bjj_components.js";
+import { rqTxCompressedDataV2, txCompressedData } from "./compressed_data.js";
+/** The address as a 160-bit integer; 0 when absent. */
+export function ethAddressValue(address) {
+    return address === null || address === undefined ? 0n : BigInt(address);
+}
+/** Element 1: maxNumBatch · 2^200 + amountFloat40 · 2^160 + toEthAddr. */
+export function amountAndAddressElement(maxNumBatch, amountFloat40, toEthAddr) {
+    return (maxNumBatch << 200n) | (amountFloat40 << 160n) | toEthAddr;
+}
+/** Sign and Y of an optional key; both zero when absent. */
+function keyParts(key) {
+    return key === null || key === undefined ? { sign: false, y: 0n } : { sign: bjjSign(key), y: bjjY(key) };
+}
+/**
+ * The six elements of the signed message of `tx`, or why they cannot be computed (a field wider
+ * than its slot, an amount Float40 cannot represent, maxNumBatch outside 0..2^32−1).
+ */
+export function l2TransactionMessage(tx, context) {
+    const maxNumBatch = context.maxNumBatch ?? 0;
+    if (!Number.isSafeInteger(maxNumBatch) || maxNumBatch < 0 || maxNumBatch > 0xffffffff) {
+        return Result.fail(`maxNumBatch ${maxNumBatch} does not fit in 32 bits`);
+    }
+    const to = keyParts(tx.toBjj);
+    const rqTo = keyParts(tx.requestToBjj);
+    return Result.map(Result.all({
+        compressed: txCompressedData({
+            toBjjSign: to.sign,
+            fee: tx.fee,
+            nonce: tx.nonce,
+            tokenId: tx.tokenId,
+            toIdx: tx.toAccountIndex?.idx ?? 0,
+            fromIdx: tx.fromAccountIndex.idx,
+            chainId: context.chainId
+        }),
+        amountF40: Result.mapError(encodeFloat40(tx.amount), (message) => `amount: ${message}`),
+        rqCompressed: rqTxCompressedDataV2({
+            rqToBjjSign: rqTo.sign,
+            rqFee: tx.requestFee ?? 0,
+            rqNonce: tx.requestNonce ?? 0n,
+            rqTokenId: tx.requestTokenId ?? 0,
+            rqAmount: tx.requestAmount ?? 0n,
+            rqToIdx: tx.requestToAccountIndex?.idx ?? 0,
+            rqFromIdx: tx.requestFromAccountIndex?.idx ?? 0
+        })
+    }), ({ compressed, amountF40, rqCompressed }) => [
+        compressed,
+        amountAndAddressElement(BigInt(maxNumBatch), amountF40, ethAddressValue(tx.toZkEthereumAddress)),
+        to.y,
+        rqCompressed,
+        ethAddressValue(tx.requestToZkEthereumAddress),
+        rqTo.y
+    ]);
+}

@@ -1,0 +1,25 @@
+/**
+ * Use case of `GET /accounts/{accountIndex}/balance-history` (an extension of the contract, served
+ * in the later revision): the account's balance and nonce after each batch that changed it, as the
+ * ledger recorded them when it forged the batch, paged like every list. `asOfBatchNum` keeps the
+ * states of batches up to that one, inclusive, so `order=DESC&limit=1` is the balance as of a batch.
+ */
+import { Effect, Schema } from "effect";
+import { BatchNumParam, PaginationQuery } from "../domain/query_params.js";
+import { AccountStore } from "../ports/account_store.js";
+import { get as getAccount } from "./accounts.js";
+import { pageRequest } from "./page_request.js";
+/** Query parameters of `GET /accounts/{accountIndex}/balance-history`. */
+export const ListQuery = Schema.Struct({
+    asOfBatchNum: Schema.optionalKey(BatchNumParam.annotate({
+        description: "Only the states after batches with batchNum ≤ asOfBatchNum (inclusive): with order=DESC&limit=1, the balance " +
+            "as of that batch (none when the account was created after it)"
+    })),
+    ...PaginationQuery
+});
+/** The states of the account with this index (404 and 400 as `GET /accounts/{accountIndex}`), in increasing batchNum order. */
+export const list = Effect.fnUntraced(function* (accountIndex, query) {
+    yield* getAccount(accountIndex);
+    const store = yield* AccountStore;
+    return yield* store.balances(accountIndex.idx, { asOfBatchNum: query.asOfBatchNum }, pageRequest(query));
+});

@@ -1,0 +1,23 @@
+/**
+ * Use case of `GET /accounts/{accountIndex}/nonce` (an extension of the contract, served in the
+ * later revision): the account's forged nonce, the nonces its pend and fing pool transactions
+ * take and the next free one, read on one snapshot of the storage.
+ */
+import { Effect, Option } from "effect";
+import { formatAccountIndex } from "../domain/account_index.js";
+import { nextFreeNonce } from "../domain/account_nonce.js";
+import { NotFound } from "../errors.js";
+import { PoolStore } from "../ports/pool_store.js";
+import { heldSymbolMismatch } from "./account_filter.js";
+/** The nonces of the account with this index; its token symbol must match. */
+export const get = Effect.fnUntraced(function* (accountIndex) {
+    const pool = yield* PoolStore;
+    const nonces = yield* pool.accountNonces(accountIndex.idx);
+    if (Option.isNone(nonces))
+        return yield* new NotFound({ message: `account ${formatAccountIndex(accountIndex)} not found` });
+    const { accountIndex: stored, forgedNonce, poolNonces } = nonces.value;
+    const mismatch = heldSymbolMismatch("accountIndex", accountIndex, stored.symbol);
+    if (Option.isSome(mismatch))
+        return yield* mismatch.value;
+    return { accountIndex: stored, forgedNonce, nextNonce: nextFreeNonce(forgedNonce, poolNonces), pendingNonces: poolNonces };
+});

@@ -1,0 +1,100 @@
+/**
+ * Use cases of `POST /account-creation-authorization` and `GET
+ * /account-creation-authorization/{zkEthereumAddress}`. An authorization is accepted when its
+ * EIP-712 signature was made by the address it names, over the key it names, for the configured
+ * chain and rollup contract (neither the address nor the key may be zero). One authorization per
+ * address: posting the same (address, key) again with a valid signature succeeds, another key for
+ * the same address is a duplicate.
+ */
+import { Effect, Option } from "effect";
+import { EMPTY_BJJ, encodeBjj } from "../domain/bjj.js";
+import { AuthorizationDryRun as AuthorizationDryRunSchema } from "../domain/dry_run.js";
+import { ZERO_ADDRESS } from "../domain/eth_address.js";
+import { BadRequest, invalidParam, NotFound } from "../errors.js";
+import { AuthorizationStore } from "../ports/authorization_store.js";
+import { WallClock } from "../ports/clock.js";
+import { NetworkSettings } from "../ports/network_settings.js";
+import { SignatureVerifier } from "../ports/signature_verifier.js";
+import { accountCreationDigest } from "../signing/account_creation_digest.js";
+/** What `POST /account-creation-authorization` answers with the wallet extensions (nothing, or a dry run's outcome) or without (nothing). */
+export const PostSuccesses = { true: AuthorizationDryRunSchema, false: undefined };
+/** The rejection of an address that already authorized another key. */
+function duplicate(address, stored) {
+    return new BadRequest({
+        type: "ErrDuplicatedKey",
+        message: `zk:${address} has already authorized another key, ${encodeBjj(stored)}`
+    });
+}
+/**
+ * The checks of a submission, in order: neither the key nor the address may be empty, then the
+ * signature — unless this very authorization (address, key and signature) is stored, which a
+ * submission answers at once (`identical`). `stored` is the address's authorization as read
+ * before the signature check.
+ */
+const checked = Effect.fnUntraced(function* (body) {
+    if (body.bjj === EMPTY_BJJ)
+        return yield* invalidParam(`"bjj" must not be the empty key ${encodeBjj(EMPTY_BJJ)}`);
+    if (body.zkEthereumAddress === ZERO_ADDRESS)
+        return yield* invalidParam(`"zkEthereumAddress" must not be the zero address`);
+    const store = yield* AuthorizationStore;
+    const stored = yield* store.get(body.zkEthereumAddress);
+    if (Option.isSome(stored) && stored.value.bjj === body.bjj && stored.value.signature === body.signature) {
+        return { identical: true, stored };
+    }
+    const settings = yield* NetworkSettings;
+    const domain = {
+        name: settings.authorizationDomainName,
+        chainId: settings.config.chainId,
+        verifyingContract: settings.config.auction.hermezRollup
+    };
+    const verifier = yield* SignatureVerifier;
+    const signer = yield* verifier.recoverEthereumSigner(accountCreationDigest(body.bjj, domain), body.signature);
+    if (Option.isNone(signer) || signer.value !== body.zkEthereumAddress) {
+        return yield* new BadRequest({
+            type: "ErrInvalidSignature",
+            message: `the signature is not zk:${body.zkEthereumAddress}'s authorization of key ${encodeBjj(body.bjj)} for chain ${domain.chainId} and rollup ${domain.verifyingContract} (EIP-712 domain "${domain.name}")` +
+                (Option.isSome(signer) ? `; it was signed by ${signer.value}` : "; no signer can be recovered from it")
+        });
+    }
+    return { identical: false, stored };
+});
+/** Checks an authorization's signature and stores it. */
+export const submit = Effect.fnUntraced(function* (body) {
+    if ((yield* checked(body)).identical)
+        return;
+    const clock = yield* WallClock;
+    const store = yield* AuthorizationStore;
+    const outcome = yield* store.add({
+        timestamp: yield* clock.now,
+        zkEthereumAddress: body.zkEthereumAddress,
+        bjj: body.bjj,
+        signature: body.signature
+    });
+    if (outcome._tag === "Existing" && outcome.authorization.bjj !== body.bjj) {
+        return yield* duplicate(body.zkEthereumAddress, outcome.authorization.bjj);
+    }
+});
+/**
+ * What `submit` would answer for `body`, storing nothing: the same checks, then the address's
+ * stored authorization (read by the checks) where `submit` writes: another key is the same
+ * duplicate, the same key means nothing would be stored.
+ */
+export const dryRun = Effect.fnUntraced(function* (body) {
+    const answer = (wouldBeStored) => ({ zkEthereumAddress: body.zkEthereumAddress, bjj: body.bjj, wouldBeStored });
+    const { identical, stored } = yield* checked(body);
+    if (identical)
+        return answer(false);
+    if (Option.isNone(stored))
+        return answer(true);
+    if (stored.value.bjj !== body.bjj)
+        return yield* duplicate(body.zkEthereumAddress, stored.value.bjj);
+    return answer(false);
+});
+/** The authorization of this address. */
+export const get = Effect.fnUntraced(function* (address) {
+    const store = yield* AuthorizationStore;
+    const authorization = yield* store.get(address);
+    if (Option.isNone(authorization))
+        return yield* new NotFound({ message: `zk:${address} has no account-creation authorization` });
+    return authorization.value;
+});

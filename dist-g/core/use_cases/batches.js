@@ -1,0 +1,47 @@
+/** Use cases of `/batches`, `/batches/{batchNum}` and `/full-batches/{batchNum}`. */
+import { Effect, Option, Schema } from "effect";
+import { EthereumAddress } from "../domain/eth_address.js";
+import { BatchNumParam, MaxBatchNumParam, PaginationQuery, SlotNumParam } from "../domain/query_params.js";
+import { NotFound } from "../errors.js";
+import { checkFilters, NO_RULES } from "../filters/rules.js";
+import { BatchStore } from "../ports/batch_store.js";
+import { HistoryStore } from "../ports/history_store.js";
+import { pageRequest } from "./page_request.js";
+/** Query parameters of `GET /batches`. */
+export const ListQuery = Schema.Struct({
+    minBatchNum: Schema.optionalKey(BatchNumParam.annotate({ description: "Only batches with batchNum > minBatchNum" })),
+    maxBatchNum: Schema.optionalKey(MaxBatchNumParam.annotate({ description: "Only batches with batchNum < maxBatchNum" })),
+    slotNum: Schema.optionalKey(SlotNumParam),
+    forgerAddr: Schema.optionalKey(EthereumAddress),
+    ...PaginationQuery
+});
+/** Filter rules of `GET /batches`: none. */
+export const Rules = NO_RULES;
+/** Most transactions a batch can hold (the largest circuit); a full batch returns them all. */
+const MAX_TRANSACTIONS_PER_BATCH = 4096;
+/** Batches matching the query, in increasing batchNum order. */
+export const list = Effect.fnUntraced(function* (query) {
+    yield* checkFilters(Rules, query);
+    const store = yield* BatchStore;
+    return yield* store.list({
+        minBatchNum: query.minBatchNum,
+        maxBatchNum: query.maxBatchNum,
+        slotNum: query.slotNum,
+        forgerAddr: query.forgerAddr
+    }, pageRequest(query));
+});
+/** The batch with this number. */
+export const get = Effect.fnUntraced(function* (batchNum) {
+    const store = yield* BatchStore;
+    const batch = yield* store.get(batchNum);
+    if (Option.isNone(batch))
+        return yield* new NotFound({ message: `batch ${batchNum} not found` });
+    return batch.value;
+});
+/** The batch with this number and every transaction forged in it, in position order. */
+export const getFull = Effect.fnUntraced(function* (batchNum) {
+    const batch = yield* get(batchNum);
+    const history = yield* HistoryStore;
+    const transactions = yield* history.list({ batchNum }, { fromItem: undefined, order: "ASC", limit: MAX_TRANSACTIONS_PER_BATCH });
+    return { batch, transactions: transactions.items };
+});

@@ -1,0 +1,41 @@
+/**
+ * Use case of `/bids`. The revisions name the address filter differently (`bidderAddr` later,
+ * `forgerAddr` earlier) and only the later one requires a filter; both queries map onto the same
+ * input, and the rules are chosen by the revision table (`filterRules`).
+ */
+import { Effect, Schema } from "effect";
+import { EthereumAddress } from "../domain/eth_address.js";
+import { PaginationQuery, SlotNumParam } from "../domain/query_params.js";
+import { checkFilters, NO_RULES } from "../filters/rules.js";
+import { AuctionStore } from "../ports/auction_store.js";
+import { pageRequest } from "./page_request.js";
+/** Query parameters of `GET /bids` (later revision). */
+export const ListQuery = Schema.Struct({
+    slotNum: Schema.optionalKey(SlotNumParam),
+    bidderAddr: Schema.optionalKey(EthereumAddress.annotate({
+        description: "Bids of this coordinator, in the order it made them"
+    })),
+    ...PaginationQuery
+});
+/** Query parameters of `GET /bids` in the earlier revision: the address filter is the forger's. */
+export const ListQueryEarlier = Schema.Struct({
+    slotNum: Schema.optionalKey(SlotNumParam),
+    forgerAddr: Schema.optionalKey(EthereumAddress.annotate({
+        description: "Bids whose forger address is this one, in the order they were made"
+    })),
+    ...PaginationQuery
+});
+/** The query of each revision, keyed by the revision table's `bidsAddressParam` row. */
+export const ListQueries = { bidderAddr: ListQuery, forgerAddr: ListQueryEarlier };
+/** Filter rules of `GET /bids` (later revision): slotNum or bidderAddr is required. */
+export const Rules = { incompatible: [], atLeastOne: ["slotNum", "bidderAddr"] };
+/** The filter rules of a revision: slotNum or the address filter required, or no rule. */
+export function filterRules(atLeastOne, addressParam) {
+    return atLeastOne ? { incompatible: [], atLeastOne: ["slotNum", addressParam] } : NO_RULES;
+}
+/** Bids matching the query, in increasing (slotNum, bidValue) order, checked against `rules` (default: the later revision's). */
+export const list = Effect.fnUntraced(function* (query, rules = Rules) {
+    yield* checkFilters(rules, { slotNum: query.slotNum, bidderAddr: query.bidderAddr, forgerAddr: query.forgerAddr });
+    const store = yield* AuctionStore;
+    return yield* store.listBids({ slotNum: query.slotNum, bidderAddr: query.bidderAddr, forgerAddr: query.forgerAddr }, pageRequest(query));
+});

@@ -1,0 +1,218 @@
+/**
+ * The event hub: one per process, between the event log (`ports/event_log.ts`) and the
+ * subscribers of `GET /events`. One fiber follows the log — woken by `appended`, and every
+ * `pollInterval` in case a wake-up was lost — reads each new event once and hands it to every
+ * subscriber whose filter it matches (`event_filter.ts`), in id order.
+ *
+ * **No gap, no duplicate.** The hub has handed out every event up to `last`. A subscriber is
+ * registered in one synchronous step (nothing is handed out meanwhile): from then on it gets
+ * every live event after `last`; the events it asked for before that, `(after, last]`, are read
+ * back from the log (replay) while its live events wait behind them (`backlog`); once the
+ * replay is done the backlog follows, then live events directly. An `after` older than the log's
+ * pruning point gets `resync` (`expired`) and continues from `last`; an `after` newer than the
+ * whole log (a reset storage) gets `resync` (`unknown`).
+ *
+ * **Cheap fan-out.** Each read of the log is handed to each subscriber's outbox
+ * (`event_outbox.ts`) in one call — the very same array for every subscriber whose filter takes
+ * all of it — with no fiber per subscriber: an HTTP subscriber's outbox is its response's buffer.
+ *
+ * **Bounded.** An outbox that is full when a read is handed out (too much waits for its
+ * connection: its own limit) gets a final `resync` (`overflow`, after the last event it was
+ * handed) and its stream ends; others are not held up. A heartbeat is handed to every subscriber
+ * each `heartbeat`; at most `maxSubscribers` are served at once (`TooManySubscribers` past it).
+ * Closing the hub ends every subscription.
+ */
+import { Context, Duration, Effect, Layer, Queue, Schedule, Stream } from "effect";
+import { EventId } from "../domain/node_event.js";
+import { TooManySubscribers } from "../errors.js";
+import { EventLog } from "../ports/event_log.js";
+import { matches } from "./event_filter.js";
+import { HEARTBEAT, queueOutbox } from "./event_outbox.js";
+export { HEARTBEAT } from "./event_outbox.js";
+/** Default number of subscribers served at once. */
+export const DEFAULT_MAX_SUBSCRIBERS = 1000;
+/**
+ * Default number of deliveries a subscriber may have waiting: well above the largest burst one
+ * ledger call makes (a batch of 2048 transactions records ≈ 4100 events at once), so only a
+ * consumer that falls behind for longer than that is cut. The events are shared by every
+ * subscriber; a waiting delivery costs a reference.
+ */
+export const DEFAULT_BUFFER_LIMIT = 10_000;
+/** Default heartbeat interval. */
+export const DEFAULT_HEARTBEAT = Duration.seconds(15);
+/** The hub's service: subscribe, and how many are subscribed. */
+export class EventHub extends Context.Service()("zk-api/use_cases/EventHub") {
+}
+/** The hub over the event log. */
+export function layer(options = {}) {
+    return Layer.effect(EventHub, make(options));
+}
+/** Builds the hub in the current scope (its fibers end, and its subscriptions with them, when the scope closes). */
+const make = Effect.fnUntraced(function* (options) {
+    const log = yield* EventLog;
+    const maxSubscribers = options.maxSubscribers ?? DEFAULT_MAX_SUBSCRIBERS;
+    const bufferLimit = Math.max(1, options.bufferLimit ?? DEFAULT_BUFFER_LIMIT);
+    const readPage = options.readPage ?? 1000;
+    const subscribers = new Set();
+    let last = yield* log.horizon;
+    // Subscribers cut for reading too slowly since the hub started (the fan-out is synchronous).
+    let overflows = 0;
+    /** Ends `sub` after a final delivery, and forgets it. */
+    const cut = (sub, final) => {
+        subscribers.delete(sub);
+        if (final?._tag === "Resync" && final.resync.reason === "overflow")
+            overflows++;
+        sub.outbox.end(final);
+    };
+    const resyncOf = (reason, resumeAfter) => ({
+        _tag: "Resync",
+        resync: { reason, resumeAfter: EventId.make(resumeAfter) }
+    });
+    /** Hands live deliveries to `sub`; when its outbox is full, it is cut with `resync` (`overflow`). */
+    const hand = (sub, deliveries, lastId) => {
+        if (sub.backlog !== null) {
+            // While replaying, the replay waits for the connection; only the live backlog counts.
+            if (sub.backlog.length >= bufferLimit)
+                return cut(sub, resyncOf("overflow", sub.handed));
+            for (const delivery of deliveries)
+                sub.backlog.push(delivery);
+            return;
+        }
+        if (sub.outbox.full())
+            return cut(sub, resyncOf("overflow", sub.handed));
+        sub.outbox.push(deliveries);
+        if (lastId !== undefined)
+            sub.handed = lastId;
+    };
+    /** Hands a read of the log to the subscribers whose filter takes its events, in one call each. */
+    const fanOut = (events) => {
+        if (events.length === 0)
+            return;
+        const all = events.map((event) => ({ _tag: "Event", event }));
+        for (const sub of subscribers) {
+            let taken;
+            let lastId;
+            for (let i = 0; i < events.length; i++) {
+                const event = events[i];
+                const takes = event.id > sub.floor && matches(sub.filter, event);
+                if (takes)
+                    lastId = event.id;
+                if (takes && taken !== undefined)
+                    taken.push(all[i]);
+                else if (!takes && taken === undefined)
+                    taken = all.slice(0, i);
+            }
+            // Every event taken: the very array every such subscriber gets (a transport may write it once for all).
+            const deliveries = taken ?? all;
+            if (deliveries.length > 0)
+                hand(sub, deliveries, lastId);
+        }
+    };
+    /** Reads and hands out every event up to the log's horizon now. */
+    const catchUp = Effect.gen(function* () {
+        const horizon = yield* log.horizon;
+        while (last < horizon) {
+            const read = yield* log.read(EventId.make(last), horizon, readPage);
+            fanOut(read.events);
+            last = read.events.length < readPage ? horizon : read.events[read.events.length - 1].id;
+        }
+    });
+    /** Replays `(after, upTo]` to `sub`, then its backlog, then makes it live. */
+    const replay = (sub, after, upTo) => Effect.gen(function* () {
+        let cursor = after;
+        while (cursor < upTo && subscribers.has(sub)) {
+            const read = yield* log.read(EventId.make(cursor), EventId.make(upTo), readPage);
+            if (read.prunedThrough > cursor) {
+                yield* sub.outbox.send([resyncOf("expired", upTo)]);
+                sub.handed = upTo;
+                break;
+            }
+            const taken = [];
+            for (const event of read.events)
+                if (matches(sub.filter, event))
+                    taken.push({ _tag: "Event", event });
+            if (taken.length > 0)
+                yield* sub.outbox.send(taken);
+            cursor = read.events.length < readPage ? upTo : read.events[read.events.length - 1].id;
+            sub.handed = Math.max(sub.handed, cursor);
+        }
+        // The backlog follows, at the connection's pace too; what arrives meanwhile joins it.
+        for (;;) {
+            const backlog = sub.backlog ?? [];
+            if (backlog.length === 0)
+                break;
+            sub.backlog = [];
+            yield* sub.outbox.send(backlog);
+            for (const delivery of backlog)
+                if (delivery._tag === "Event")
+                    sub.handed = delivery.event.id;
+        }
+        sub.backlog = null;
+    }).pipe(Effect.catchCause((cause) => Effect.sync(() => cut(sub, undefined)).pipe(Effect.andThen(Effect.logWarning("event replay failed", cause)))));
+    const tooMany = () => new TooManySubscribers({ message: `the node already streams events to ${maxSubscribers} subscribers; retry later` });
+    const attach = (filter, after, outbox) => Effect.gen(function* () {
+        if (subscribers.size >= maxSubscribers)
+            return yield* tooMany();
+        // The log's horizon now: "live from now" starts there, and a cursor beyond it is unknown (a reset storage).
+        // The hub may not have read that far yet; the subscriber then skips what it has not asked for.
+        const horizon = yield* log.horizon;
+        // One synchronous step from here: no event is handed out while the subscriber is registered.
+        const registered = yield* Effect.sync(() => {
+            if (subscribers.size >= maxSubscribers)
+                return undefined;
+            const unknown = after !== undefined && after > horizon && after > last;
+            const from = after === undefined || unknown ? Math.max(horizon, last) : after;
+            const start = Math.min(from, last);
+            const sub = { filter, outbox, floor: Math.max(from, last), backlog: start < last ? [] : null, handed: from };
+            subscribers.add(sub);
+            if (unknown)
+                outbox.push([resyncOf("unknown", from)]);
+            return { sub, start, upTo: last };
+        });
+        if (registered === undefined)
+            return yield* tooMany();
+        const { start, sub, upTo } = registered;
+        if (sub.backlog !== null)
+            yield* Effect.forkIn(replay(sub, start, upTo), hubScope);
+        const subscription = { detach: () => void subscribers.delete(sub) };
+        return subscription;
+    });
+    const subscribe = (filter, after) => Effect.gen(function* () {
+        const outbox = yield* queueOutbox(bufferLimit);
+        const stop = (subscription) => Effect.sync(() => {
+            subscription.detach();
+            outbox.end(undefined);
+        });
+        // Registered for the caller's scope, and until the stream stops, whichever ends first.
+        const subscription = yield* Effect.acquireRelease(attach(filter, after, outbox), stop);
+        return outbox.stream.pipe(Stream.ensuring(stop(subscription)));
+    });
+    const hubScope = yield* Effect.scope;
+    const doorbell = yield* Queue.sliding(1);
+    const ring = Effect.asVoid(Queue.offer(doorbell, undefined));
+    yield* Effect.forkScoped(Stream.runForEach(log.appended, () => ring));
+    yield* Effect.forkScoped(Effect.schedule(ring, Schedule.spaced(options.pollInterval ?? Duration.seconds(5))));
+    yield* Effect.forkScoped(Effect.forever(Effect.andThen(Queue.take(doorbell), catchUp).pipe(Effect.catchCause((cause) => Effect.logWarning("reading the event log failed; retrying", cause).pipe(Effect.andThen(Effect.sleep(Duration.seconds(1))))))));
+    yield* Effect.forkScoped(Effect.schedule(Effect.sync(() => {
+        const beat = [HEARTBEAT];
+        for (const sub of subscribers)
+            hand(sub, beat, undefined);
+    }), Schedule.spaced(options.heartbeat ?? DEFAULT_HEARTBEAT)));
+    if (options.retention !== undefined) {
+        const retention = Duration.toMillis(Duration.fromInputUnsafe(options.retention));
+        const prune = Effect.suspend(() => log.prune(new Date(Date.now() - retention)));
+        yield* Effect.forkScoped(Effect.schedule(prune.pipe(Effect.catchCause((cause) => Effect.logWarning("pruning the event log failed", cause))), Schedule.spaced(Duration.millis(Math.max(1000, Math.min(retention / 10, 60_000))))));
+    }
+    const endAll = Effect.sync(() => {
+        for (const sub of subscribers)
+            cut(sub, undefined);
+    });
+    yield* Effect.addFinalizer(() => endAll);
+    return EventHub.of({
+        subscribe,
+        attach,
+        subscribers: Effect.sync(() => subscribers.size),
+        overflows: Effect.sync(() => overflows),
+        endAll
+    });
+});

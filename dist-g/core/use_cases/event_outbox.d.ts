@@ -1,0 +1,38 @@
+/**
+ * Where a subscriber's deliveries go: its connection's send buffer, owned by the transport (an
+ * HTTP response writes straight into one, `adapters/http/event_stream.ts`), or a queue read as an
+ * Effect `Stream` (`queueOutbox`, for code that consumes events in-process). The hub hands each
+ * read of the log to an outbox in one call, so a subscriber costs one hand-over per read, not one
+ * per event.
+ */
+import { Effect, Stream } from "effect";
+import type { Resync, StoredEvent } from "../domain/node_event.ts";
+/** What a subscription delivers: an event, a resync notice, or a heartbeat. */
+export type Delivery = {
+    readonly _tag: "Event";
+    readonly event: StoredEvent;
+} | {
+    readonly _tag: "Resync";
+    readonly resync: Resync;
+} | {
+    readonly _tag: "Heartbeat";
+};
+/** The heartbeat delivery (one value for all). */
+export declare const HEARTBEAT: Delivery;
+/** A subscriber's outlet. */
+export interface Outbox {
+    /** Appends live deliveries, in order, without waiting (the same array may be handed to many outboxes: read it, keep it). */
+    readonly push: (deliveries: ReadonlyArray<Delivery>) => void;
+    /** Whether so much waits to be sent that the subscriber must be cut (its own limit, in its own unit). */
+    readonly full: () => boolean;
+    /** Appends replayed deliveries once there is room: a replay goes at the connection's pace. */
+    readonly send: (deliveries: ReadonlyArray<Delivery>) => Effect.Effect<void>;
+    /** Ends the stream once what was appended (and `final`, if given) is sent. */
+    readonly end: (final: Delivery | undefined) => void;
+}
+/** An outbox read as a stream (`stream`), holding at most `limit` deliveries before it is full. */
+export interface QueueOutbox extends Outbox {
+    readonly stream: Stream.Stream<Delivery>;
+}
+/** An outbox over a queue: the stream takes what waits in it, all at once. */
+export declare const queueOutbox: (limit: number) => Effect.Effect<QueueOutbox, never, never>;

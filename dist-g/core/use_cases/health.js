@@ -1,0 +1,64 @@
+/**
+ * Use case of `GET /health`: one read of the storage through the NetworkStore port (the summary
+ * `/state` is computed from, asked for no recent batches: the last batch and the pool load),
+ * timed, plus the version the caller names and the wall clock. A storage that cannot answer
+ * fails as storage adapters fail, with core's `Unavailable` as a defect (the HTTP adapter answers
+ * 503 with the error shape); one that does not answer within `timeout` (default 5 s, well inside
+ * the request deadline, so a monitor gets its answer) fails the same way. The read runs on the
+ * primary; the streaming replicas GETs read from, if any, are reported beside it (a replica that
+ * is down or lagging does not make the node unhealthy: its reads go to the primary).
+ */
+import { Duration, Effect, Option } from "effect";
+import { Unavailable } from "../errors.js";
+import { WallClock } from "../ports/clock.js";
+import { NetworkStore } from "../ports/network_store.js";
+import { ReadReplicaSet } from "../ports/read_replica_set.js";
+import { CurrentReadView } from "../ports/read_view.js";
+/** Default time the storage has to answer the health check. */
+export const DEFAULT_HEALTH_TIMEOUT = Duration.seconds(5);
+/** A number rounded to `digits` decimals. */
+function rounded(value, digits) {
+    const scale = 10 ** digits;
+    return Math.round(value * scale) / scale;
+}
+/** A replica's state as `/health` reports it. */
+function replicaReport(replica) {
+    return {
+        name: replica.name,
+        status: replica.usable ? "UP" : "UNUSED",
+        reason: replica.reason ?? null,
+        lagSeconds: Number.isFinite(replica.lagSeconds) ? rounded(replica.lagSeconds, 3) : null,
+        lastBatch: replica.lastBatch
+    };
+}
+/** The node's health: the storage answered, with the last batch, the pool size and the answer time. */
+export const check = Effect.fnUntraced(function* (options) {
+    const network = yield* NetworkStore;
+    const clock = yield* WallClock;
+    const asked = yield* clock.now;
+    const timeout = Duration.fromInputUnsafe(options.timeout ?? DEFAULT_HEALTH_TIMEOUT);
+    // On the primary even when the request may read replicas: the health of the node's own database.
+    const [latency, summary] = yield* Effect.timed(network.summary(asked)).pipe(Effect.provideService(CurrentReadView, undefined), Effect.timeoutOrElse({
+        duration: timeout,
+        orElse: () => Effect.die(new Unavailable({ message: `storage did not answer the health check within ${Duration.format(timeout)}` }))
+    }));
+    const now = yield* clock.now;
+    const replicas = yield* Effect.serviceOption(ReadReplicaSet);
+    const lastBatch = Option.map(summary.lastBatch, (batch) => ({
+        batchNum: batch.batchNum,
+        timestamp: batch.timestamp,
+        ageSeconds: (now.getTime() - batch.timestamp.getTime()) / 1000
+    }));
+    return {
+        status: "UP",
+        version: options.version,
+        timestamp: now,
+        storage: {
+            status: "UP",
+            latencyMs: rounded(Duration.toMillis(latency), 3),
+            ...(Option.isSome(replicas) ? { replicas: replicas.value.states().map(replicaReport) } : {})
+        },
+        lastBatch: Option.getOrNull(lastBatch),
+        poolSize: summary.poolLoad
+    };
+});

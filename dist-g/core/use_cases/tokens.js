@@ -1,0 +1,32 @@
+/** Use cases of `/tokens` and `/tokens/{id}`. */
+import { Effect, Option, Schema } from "effect";
+import { PaginationQuery, SymbolListParam, TextParam, TokenIdListParam } from "../domain/query_params.js";
+import { NotFound } from "../errors.js";
+import { checkFilters, NO_RULES } from "../filters/rules.js";
+import { TokenStore } from "../ports/token_store.js";
+import { pageRequest } from "./page_request.js";
+/** Query parameters of `GET /tokens`. */
+export const ListQuery = Schema.Struct({
+    ids: Schema.optionalKey(TokenIdListParam.annotate({ description: "Comma-separated token ids" })),
+    symbols: Schema.optionalKey(SymbolListParam.annotate({ description: "Comma-separated token symbols" })),
+    name: Schema.optionalKey(TextParam.annotate({
+        description: "Case-insensitive substring of the token name"
+    })),
+    ...PaginationQuery
+});
+/** Filter rules of `GET /tokens`: none. */
+export const Rules = NO_RULES;
+/** Tokens matching the query, in increasing token id order. */
+export const list = Effect.fnUntraced(function* (query) {
+    yield* checkFilters(Rules, query);
+    const store = yield* TokenStore;
+    return yield* store.list({ ids: query.ids, symbols: query.symbols, name: query.name }, pageRequest(query));
+});
+/** The token with this id. */
+export const get = Effect.fnUntraced(function* (id) {
+    const store = yield* TokenStore;
+    const token = yield* store.get(id);
+    if (Option.isNone(token))
+        return yield* new NotFound({ message: `token ${id} not found` });
+    return token.value;
+});
