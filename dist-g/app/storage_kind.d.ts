@@ -1,7 +1,0 @@
-/**
- * Which storage the variables choose (`app/storage.ts`): `STORAGE` when given, else a PostgreSQL
- * server when `DATABASE_URL` is set, else the embedded PostgreSQL. Plain (no Effect, no adapter)
- * so the `WEB_CONCURRENCY` supervisor can apply it without loading the application.
- */
-/** The storage kind `storage` (`STORAGE`, absent or empty: unset) and the presence of `DATABASE_URL` choose. */
-export declare function chosenStorageKind<K extends string>(storage: K | undefined, hasDatabaseUrl: boolean): K | "external" | "embedded";

@@ -1,8 +1,0 @@
-/**
- * The current time, a port so tests and the devnet control it. The production layer reads the
- * system clock through Effect's `Clock` (`adapters/system`, `SystemClock.layer`).
- */
-import { Context } from "effect";
-/** Wall-clock time. */
-export class WallClock extends Context.Service()("zk-api/ports/WallClock") {
-}
