@@ -83,7 +83,12 @@ const BATCH_MILLIS = 20
 function standardOutput(bindings: () => string): OwnDestination {
   const sonic = pino.destination({ dest: 1, sync: false })
   let batch: Array<string | FlatLine> = []
-  const text = () => batch.map((entry) => typeof entry === "string" ? entry : flatLine(entry, bindings())).join("")
+  const text = () => {
+    const lead = bindings()
+    let chunk = ""
+    for (const entry of batch) chunk += typeof entry === "string" ? entry : flatLine(entry, lead)
+    return chunk
+  }
   let timer: ReturnType<typeof setTimeout> | undefined
   let pending = false
   // The destination emits `drain` once a write leaves nothing waiting.
@@ -175,12 +180,26 @@ export interface FlatLine {
  */
 export function flatLine(line: FlatLine, bindings: string): string {
   let members = ""
-  for (const key in line.fields) {
-    const value = line.fields[key]
+  const fields = line.fields
+  for (const key in fields) {
+    const value = fields[key]
     if (value === undefined) continue
-    members += `,${JSON.stringify(key)}:${typeof value === "string" ? JSON.stringify(value) : typeof value === "number" && !Number.isFinite(value) ? "null" : String(value)}`
+    members += memberLead(key) + (typeof value === "string" ? JSON.stringify(value) : typeof value === "number" && !Number.isFinite(value) ? "null" : String(value))
   }
   return `{"level":${line.level},"time":${line.time}${bindings}${members},"msg":${JSON.stringify(line.msg)}}\n`
+}
+
+/** Each field name's `,"name":` as JSON writes it, rendered once (a request line repeats the same few names). */
+const memberLeads = new Map<string, string>()
+
+/** `,"name":` for the field `name`. */
+function memberLead(name: string): string {
+  let lead = memberLeads.get(name)
+  if (lead === undefined) {
+    lead = `,${JSON.stringify(name)}:`
+    if (memberLeads.size < 256) memberLeads.set(name, lead)
+  }
+  return lead
 }
 
 /** `HH:MM:SS.mmm` in local time. */

@@ -76,6 +76,26 @@ export function requestLineOf(message: unknown): RequestLogLine | undefined {
   return line instanceof RequestLogLine ? line : undefined
 }
 
+/** What the request log reads of a request fiber's context: its loggers and clock, or undefined when Info is not logged. */
+interface LogTarget {
+  readonly loggers: ReadonlySet<Logger.Logger<unknown, unknown>>
+  readonly clock: Clock.Clock
+}
+
+/** The last context seen and its target: a context never changes, and a server's requests share one. */
+let lastContext: Context.Context<never> | undefined
+let lastTarget: LogTarget | undefined
+
+/** The log target of `context`, read once per context (bench:http's token row). */
+function targetOf(context: Context.Context<never>): LogTarget | undefined {
+  if (context === lastContext) return lastTarget
+  lastContext = context
+  lastTarget = LogLevel.isGreaterThan(Context.getUnsafe(context, References.MinimumLogLevel), "Info")
+    ? undefined
+    : { loggers: Context.getUnsafe(context, Logger.CurrentLoggers), clock: Context.getUnsafe(context, Clock.Clock) }
+  return lastTarget
+}
+
 /**
  * Writes the log line of a response about to be sent (`now` is `performance.now()` as it goes)
  * to the loggers of `fiber` (the request's), as `Effect.logInfo("request", line)` would, skipped
@@ -90,8 +110,8 @@ export function logRequest(
   facts: RequestFacts,
   now: number
 ): void {
-  const context = fiber.context
-  if (LogLevel.isGreaterThan(Context.getUnsafe(context, References.MinimumLogLevel), "Info")) return
+  const target = targetOf(fiber.context)
+  if (target === undefined) return
   const durationMs = Math.round((now - facts.startedAt) * 100) / 100
   const line = new RequestLogLine({
     method,
@@ -109,7 +129,7 @@ export function logRequest(
     logLevel: "Info",
     cause: Cause.empty,
     fiber,
-    date: new Date(Context.getUnsafe(context, Clock.Clock).currentTimeMillisUnsafe())
+    date: new Date(target.clock.currentTimeMillisUnsafe())
   } as const
-  for (const logger of Context.getUnsafe(context, Logger.CurrentLoggers)) logger.log(options)
+  for (const logger of target.loggers) logger.log(options)
 }

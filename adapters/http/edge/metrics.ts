@@ -11,16 +11,13 @@ import type { EventHub } from "../../../core/use_cases/mod.ts"
 const KNOWN_METHODS: ReadonlySet<string> = new Set(METHODS)
 const REQUEST_LABELS = ["method", "route", "status"] as const
 
+/** The series of the request histogram holding its counts. */
+const COUNT_SERIES = "http_request_duration_seconds_count"
+
 /** The request metrics of one application, labelled by route template (never the raw URL, so series stay bounded). */
 export class RequestMetrics {
   /** The application's registry. */
   readonly registry = new Registry()
-  private readonly requests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests answered, by method, route template and status",
-    labelNames: REQUEST_LABELS,
-    registers: [this.registry]
-  })
   private readonly durations = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time from a request's arrival to its response being ready, by method, route template and status, in seconds",
@@ -28,27 +25,40 @@ export class RequestMetrics {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     registers: [this.registry]
   })
+  /** Read from the histogram's counts at each scrape, so a request is counted once, not twice (bench:http's token row). */
+  private readonly requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by method, route template and status",
+    labelNames: REQUEST_LABELS,
+    registers: [this.registry],
+    collect: async () => {
+      const { values } = await this.durations.get()
+      this.requests.reset()
+      for (const { metricName, labels, value } of values) {
+        const { method = "", route = "", status = "" } = labels
+        if (metricName === COUNT_SERIES) this.requests.inc({ method, route, status }, value)
+      }
+    }
+  })
   private readonly throttledRequests = new Counter({
     name: "http_requests_throttled_total",
     help: "Requests refused with 429 over the client's rate limit, by tier",
     labelNames: ["tier"],
     registers: [this.registry]
   })
-  /** Each series' children by `method route status`, so a request builds no label set (prom-client binds one per `labels` call). */
-  private readonly series = new Map<string, readonly [Counter.Internal, Histogram.Internal<string>]>()
+  /** Each series' histogram child by method, route and status, looked up without building a key (prom-client binds one per `labels` call). */
+  private readonly series = new Map<string, Map<string, Map<number, Histogram.Internal<string>>>>()
 
   /** Records one answered request (a method outside Node's list counts as `OTHER`). */
   record(method: string, route: string, status: number, seconds: number): void {
     const label = KNOWN_METHODS.has(method) ? method : "OTHER"
-    const key = `${label} ${route} ${status}`
-    let series = this.series.get(key)
-    if (series === undefined) {
-      const labels = [label, route, String(status)] as const
-      series = [this.requests.labels(...labels), this.durations.labels(...labels)]
-      this.series.set(key, series)
-    }
-    series[0].inc()
-    series[1].observe(seconds)
+    let routes = this.series.get(label)
+    if (routes === undefined) this.series.set(label, routes = new Map())
+    let statuses = routes.get(route)
+    if (statuses === undefined) routes.set(route, statuses = new Map())
+    let child = statuses.get(status)
+    if (child === undefined) statuses.set(status, child = this.durations.labels(label, route, String(status)))
+    child.observe(seconds)
   }
 
   /** Counts one request refused over its tier's rate limit. */
