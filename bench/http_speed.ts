@@ -137,6 +137,9 @@ function start(target: Target, dir: string, fixtures: string, round: number, bas
   const env = {
     FORGE_INTERVAL_SECONDS: "0",
     LOG_FORMAT: "json",
+    // Admission control on, without its queue-delay check: a closed loop at saturation is a standing queue, which it
+    // sheds (bench:overload measures that); this measures what a GET costs.
+    ADMISSION_MAX_QUEUE_DELAY_MS: "0",
     ...(target.build === "baseline" ? {} : BUILD_ENV),
     ...(target.storage === "memory" ? { STORAGE: "memory" } : { STORAGE: "external", DATABASE_URL: databaseUrl(databaseOf(target.build)) })
   }
