@@ -5,6 +5,7 @@ import * as AccountStoreMemory from "./account_store.ts"
 import * as ApiKeyStoreMemory from "./api_key_store.ts"
 import * as AuctionStoreMemory from "./auction_store.ts"
 import * as AuthorizationStoreMemory from "./authorization_store.ts"
+import * as BatchFloorMemory from "./batch_floor.ts"
 import * as BatchStoreMemory from "./batch_store.ts"
 import * as Database from "./database.ts"
 import * as EventLogMemory from "./event_log.ts"
@@ -18,7 +19,7 @@ import * as TokenStoreMemory from "./token_store.ts"
 /** The storage ports every storage adapter provides (core's union). */
 export type { StoragePorts }
 
-/** Every storage port over the `MemoryDatabase` provided (tests use it to inspect what is stored). */
+/** Every storage port over the `MemoryDatabase` provided (tests use it to inspect what is stored), with the batch floor beside them (an optional service). */
 export const layerOnDatabase: Layer.Layer<StoragePorts, never, Database.MemoryDatabase> = Layer.mergeAll(
   TokenStoreMemory.layer,
   AccountStoreMemory.layer,
@@ -31,7 +32,8 @@ export const layerOnDatabase: Layer.Layer<StoragePorts, never, Database.MemoryDa
   AuthorizationStoreMemory.layer,
   ApiKeyStoreMemory.layer,
   LedgerMemory.layer,
-  EventLogMemory.layer
+  EventLogMemory.layer,
+  BatchFloorMemory.layer
 )
 
 /** Every storage port over one fresh, empty in-memory database (each build gets its own). */

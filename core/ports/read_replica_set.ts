@@ -1,8 +1,8 @@
 /**
  * The streaming replicas a storage answers GETs' reads from, as an optional service: a storage
  * that reads from replicas provides it beside its ports (the SQL adapter with
- * `DATABASE_READ_URLS`); its presence turns on the HTTP edge's read views (`read_view.ts`), and
- * `/health` reports each replica's state from it.
+ * `DATABASE_READ_URLS`); its presence turns on the routing of GETs' reads by their read views
+ * (`read_view.ts`), and `/health` reports each replica's state from it.
  */
 import { Context } from "effect"
 

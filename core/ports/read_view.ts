@@ -1,14 +1,14 @@
 /**
- * How fresh the reads of one request must be, for a storage that can answer reads from streaming
- * replicas of its database (`adapters/sql/replicas/replica_routing.ts`). A request runs with a `ReadView`
- * only when it may be answered from a replica — the HTTP adapter gives one to each GET — and
- * without one (the default) every read goes to the primary: writes, the reads a write makes (a
- * pool submission's checks), the forger, anything outside a request.
+ * How fresh the reads of one request must be, and which batch they reflect. The HTTP adapter gives a view to each GET:
+ * it names the least batch the answer must reflect (`X-Min-Batch`), and gathers the batches the request's reads are
+ * known to reflect — the storage's floor taken before any read (`batch_floor.ts`), and for a read routed to a streaming
+ * replica (`adapters/sql/replicas/replica_routing.ts`) the last batch that replica had at its last check — whose least is
+ * answered as `X-Last-Batch`, so a client can ask for at least that batch next time (read-your-writes; `docs/deployment.md`,
+ * "Consistency"). Each is a batch the read's snapshot contains, taken before it, and at least the least batch asked for
+ * whenever the database has it: so is their least.
  *
- * The view names the least batch the answer must reflect (`X-Min-Batch`), and the storage that
- * answered writes back the last batch the database it read had forged when last checked
- * (`X-Last-Batch`), so a client can ask for at least that batch next time (`decisions.md`-style
- * read-your-writes; the README's "Consistency" paragraph).
+ * Without a view (the default) every read goes to the primary: writes, the reads a write makes (a pool submission's
+ * checks), the forger, anything outside a request.
  */
 import { Context, Result, Schema } from "effect"
 import { BatchNumParam } from "../domain/query_params.ts"
@@ -22,14 +22,14 @@ const decodeBatchNum = Schema.decodeUnknownResult(BatchNumParam)
 export class ReadView {
   /** The least batch the answer must reflect (0: any replica within the storage's lag bound). */
   readonly minBatch: number
-  /** The last batch the database that answered had forged when last checked, the least over its reads; unset until a routed read ran. */
+  /** A batch every read of the request reflects (the least of those recorded); unset until one is recorded. */
   reflectedBatch: number | undefined = undefined
 
   constructor(minBatch: number) {
     this.minBatch = minBatch
   }
 
-  /** Records that a read was answered by a database whose last batch was `batch` (keeps the least). */
+  /** Records that a read reflects `batch` at least (keeps the least). */
   reflect(batch: number): void {
     if (this.reflectedBatch === undefined || batch < this.reflectedBatch) this.reflectedBatch = batch
   }

@@ -29,9 +29,12 @@ const HEADERS: JsonObject = {
     schema: { type: "string" }
   },
   XLastBatch: {
-    description: "On a node that reads from streaming replicas: the last batch the database that answered had forged " +
-      "when the node last checked it (the answer reflects at least this batch; send it back in `X-Min-Batch` to read " +
-      "at least as new). Absent on a node that reads only from its primary, whose answers are always current",
+    description: "A batch the answer reflects: every read behind it saw this batch or a later one (the node's last batch " +
+      "taken before its reads, or for a read from a streaming replica the replica's at its last check). It is at least " +
+      "the request's `X-Min-Batch` whenever the node has forged that batch, whichever of its processes, replicas or its " +
+      "primary answered; send the highest seen back in `X-Min-Batch` to never read older (after a reorg a batch number " +
+      "names another batch: it asks for a height). On GET and HEAD answers (also " +
+      "not-modified and not-found ones) and on POST answers, of every node",
     schema: BATCH_SCHEMA
   },
   RetryAfter: {
@@ -71,9 +74,10 @@ const PARAMETERS: JsonObject = {
   XMinBatch: headerParameter(
     "X-Min-Batch",
     "The least batch the answer must reflect (e.g. an `X-Last-Batch` seen before, or a batch number from " +
-      "an event): a node that reads from streaming replicas answers from one that has it, or from its primary. " +
-      "Not a batch number (an integer from 0 to 4294967295): 400 `ErrParamValidationFailed`. Ignored by a node " +
-      "that reads only from its primary",
+      "an event): a node that reads from streaming replicas answers from one that has it, or from its primary; the " +
+      "answer's `X-Last-Batch` is at least this batch whenever the node has forged it. Not a batch number (an integer " +
+      "from 0 to 4294967295): 400 `ErrParamValidationFailed` on a node that reads from replicas; a node that reads only " +
+      "from its primary, whose reads are always current, ignores such a value",
     BATCH_SCHEMA
   ),
   IfNoneMatch: headerParameter(
@@ -97,7 +101,8 @@ const RESPONSES: JsonObject = {
     headers: {
       ETag: ref("headers", "ETag"),
       "Cache-Control": ref("headers", "CacheControl"),
-      "X-Request-Id": ref("headers", "XRequestId")
+      "X-Request-Id": ref("headers", "XRequestId"),
+      "X-Last-Batch": ref("headers", "XLastBatch")
     }
   },
   UriTooLong: transportError("The request target exceeds the size limit (ErrUriTooLong)"),
@@ -134,9 +139,11 @@ export function edgeMarkdown(): string {
     `\`/config\` and the API description \`${STATIC}\`, everything else \`no-store\`.`,
     "- **Request ids**: `X-Request-Id` is echoed when well formed, generated otherwise, and returned on every response.",
     "- **Replicas and read-your-writes**: a node may answer GETs from streaming replicas of its database, at most a " +
-    "few seconds behind. Its answers then carry `X-Last-Batch` (the answer reflects at least that batch) and it honours " +
-    "`X-Min-Batch` (answer from a database that has at least that batch). A pool transaction or authorization just " +
-    "POSTed is found at once by id, and the pool's lists and nonces are always current.",
+    "few seconds behind. The node's answers to GET, HEAD and POST requests carry `X-Last-Batch`, a batch the answer " +
+    "reflects (its data shows that batch or a later one), and a GET with `X-Min-Batch` is answered from a database that has at least " +
+    "that batch, with an `X-Last-Batch` at least as high whenever the node has forged it — on every process of a node, " +
+    "so a client sending the highest `X-Last-Batch` it has seen never reads the chain going back (a reorg aside). A pool transaction " +
+    "or authorization just POSTed is found at once by id, and the pool's lists and nonces are always current.",
     "- **Deadlines**: a request that has not completed within the node's deadline (30 s by default) is a 503 " +
     "`ErrRequestTimeout`; while the node starts every request is a 503 `ErrStarting`, while it shuts down " +
     "`ErrShuttingDown` (each with `Retry-After`). A request target or headers over the size limit are a 414 " +
@@ -179,6 +186,8 @@ export function documentEdge(method: string, operation: JsonObject): void {
     if (isRead && status === "200") {
       headers["ETag"] = ref("headers", "ETag")
       headers["Cache-Control"] = ref("headers", "CacheControl")
+    }
+    if ((isRead && (status === "200" || status === "404")) || (method === "post" && status === "200")) {
       headers["X-Last-Batch"] = ref("headers", "XLastBatch")
     }
     headers["RateLimit-Policy"] = ref("headers", "RateLimitPolicy")

@@ -9,6 +9,7 @@ import { logRequest, UNMATCHED_ROUTE } from "./access_log.ts"
 import { cacheHeaders, encodedTag } from "./caching.ts"
 import { type Coding, compress, isCompressible, negotiate } from "./compression.ts"
 import { cors } from "./cors.ts"
+import type { BatchFloor } from "../../../core/ports/batch_floor.ts"
 import { LAST_BATCH_HEADER, withReadView } from "./read_view.ts"
 import type { EdgeRequest, RequestFacts } from "./request_context.ts"
 import { REQUEST_ID_HEADER } from "./request_id.ts"
@@ -30,7 +31,7 @@ export interface EdgeOptions {
   readonly metrics?: boolean | undefined
   /** Log one line per request through Effect's logger at level Info (default false). */
   readonly accessLog?: boolean | undefined
-  /** Run GETs with a read view (`read_view.ts`); the application turns it on when the storage reads from replicas. */
+  /** Route GETs' reads by their read view (`read_view.ts`); the application turns it on when the storage reads from replicas. */
   readonly readViews?: boolean | undefined
   /** Rate limits per client (`rate_limit.ts`); absent (default) = none. */
   readonly rateLimit?: RateLimitOptions | undefined
@@ -109,11 +110,15 @@ export interface Edge {
   ) => Effect.Effect<Finished>
 }
 
-/** The edge for resolved options; `metrics` records each response, `limiter` (when rate limits are on) admits requests. */
-export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, limiter?: RateLimiter): Edge {
+/**
+ * The edge for resolved options; `metrics` records each response, `limiter` (when rate limits are on) admits requests,
+ * `floor` (the storage's, when it provides one) opens GETs and POSTs on the batch their answers reflect (`X-Last-Batch`).
+ */
+export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, limiter?: RateLimiter, floor?: BatchFloor["Service"]): Edge {
   const corsHeaders = edge.corsOrigins.length > 0 ? cors(edge.corsOrigins) : undefined
   const minBytes = edge.compressionMinBytes
   const accessLog = edge.accessLog
+  const views = { floor, routes: edge.readViews }
 
   const finish: Edge["finish"] = (fiber, request, sent, facts, route) => {
     const cached = cacheHeaders(request, sent, route)
@@ -127,7 +132,8 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
       headers["ratelimit"] = limited.remaining
     }
     const reflected = facts.readView?.reflectedBatch
-    if (reflected !== undefined) headers[LAST_BATCH_HEADER] = String(reflected)
+    // An event stream names its batches in its events, not in a header.
+    if (reflected !== undefined && sent.body._tag !== "Stream") headers[LAST_BATCH_HEADER] = String(reflected)
     let vary: string | undefined
     if (corsHeaders !== undefined) {
       const allow = corsHeaders.headers(request.headers["origin"])
@@ -171,8 +177,8 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
     limit: limiter === undefined ? undefined : (app, request, facts, route, query) =>
       Effect.flatMap(limiter(request, facts, requestCost(request.method, route, query)), (refusal) =>
         refusal === undefined ? app : Effect.succeed(refusal)),
-    wrap: edge.readViews
-      ? (app, request, facts) => enveloped(withReadView(app, request, facts), facts)
+    wrap: edge.readViews || floor !== undefined
+      ? (app, request, facts) => enveloped(withReadView(app, request, facts, views), facts)
       : (app, _, facts) => enveloped(app, facts),
     finish
   }

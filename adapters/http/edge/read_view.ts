@@ -1,28 +1,55 @@
 /**
- * Read-your-writes over replicas: a GET (or HEAD) reads from a replica that has the batch its `X-Min-Batch`
- * asks for, and the response names the batch it reflects (`X-Last-Batch`). Other methods read the primary.
+ * Which batch an answer reflects, and read-your-writes over replicas. A GET (or HEAD) and a POST are opened on the
+ * storage's batch floor (`core/ports/batch_floor.ts`): its last batch, taken before any of the request's reads and at
+ * least the GET's `X-Min-Batch` whenever the storage has that batch. With replicas (`routes`), a GET's view also goes to
+ * the storage, which reads from a replica that has the batch asked for and records that replica's last batch. The least
+ * recorded is the response's `X-Last-Batch`. A POST's reads (a submission's checks) are the primary's.
  */
 import { Effect, Result } from "effect"
 import type { HttpServerResponse } from "effect/http"
-import { CurrentReadView, readViewOf } from "../../../core/ports/read_view.ts"
+import type { BatchFloor } from "../../../core/ports/batch_floor.ts"
+import { CurrentReadView, ReadView, readViewOf } from "../../../core/ports/read_view.ts"
 import type { EdgeRequest, RequestFacts } from "./request_context.ts"
 
 /** The request header naming the least batch the answer must reflect. */
 export const MIN_BATCH_HEADER = "x-min-batch"
 
-/** The response header naming the last batch the answer reflects (at least). */
+/** The response header naming a batch the answer reflects (at least). */
 export const LAST_BATCH_HEADER = "x-last-batch"
 
-/** The request's effect run with the read view its `X-Min-Batch` asks for (GET and HEAD), or failing with the 400 of a bad value. */
+/** How the edge opens read views. */
+export interface ReadViewOptions {
+  /** The storage's batch floor, when it provides one. */
+  readonly floor: BatchFloor["Service"] | undefined
+  /** Whether GETs' reads are routed by their view (the storage reads from replicas): `X-Min-Batch` is then checked (400 when not a batch number). */
+  readonly routes: boolean
+}
+
+/**
+ * The request's effect run with its read view: a GET's or HEAD's asks for its `X-Min-Batch` (failing with the 400 of a bad
+ * value when `routes`; a node that does not route, its reads being current, ignores one), a POST's for nothing; other methods unchanged.
+ */
 export function withReadView(
   app: Effect.Effect<HttpServerResponse.HttpServerResponse>,
   request: EdgeRequest,
-  facts: RequestFacts
+  facts: RequestFacts,
+  options: ReadViewOptions
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
-  if (request.method !== "GET" && request.method !== "HEAD") return app
-  const view = readViewOf(request.headers[MIN_BATCH_HEADER])
-  // As a defect: the envelope renders a core error carried either way, and the app's error channel is not typed for it.
-  if (Result.isFailure(view)) return Effect.die(view.failure)
-  facts.readView = view.success
-  return Effect.provideService(app, CurrentReadView, view.success)
+  const isRead = request.method === "GET" || request.method === "HEAD"
+  if (!isRead && request.method !== "POST") return app
+  let view = new ReadView(0)
+  if (isRead) {
+    const asked = readViewOf(request.headers[MIN_BATCH_HEADER])
+    // As a defect: the envelope renders a core error carried either way, and the app's error channel is not typed for it.
+    if (Result.isSuccess(asked)) view = asked.success
+    else if (options.routes) return Effect.die(asked.failure)
+  }
+  facts.readView = view
+  const routed = isRead && options.routes ? Effect.provideService(app, CurrentReadView, view) : app
+  const floor = options.floor
+  if (floor === undefined) return routed
+  return Effect.flatMap(floor.floor(view.minBatch), (batch) => {
+    if (batch !== undefined) view.reflect(batch)
+    return routed
+  })
 }

@@ -6,6 +6,7 @@ import { Context, Effect, Layer, Option } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi, type HttpApiGroup, OpenApi } from "effect/http-api"
 import { ApiKeyStore } from "../../../core/ports/api_keys.ts"
+import { BatchFloor } from "../../../core/ports/batch_floor.ts"
 import { ReadReplicaSet } from "../../../core/ports/read_replica_set.ts"
 import { type Revision, REVISIONS } from "../../../core/revision/revision.ts"
 import { EventHub } from "../../../core/use_cases/mod.ts"
@@ -178,13 +179,16 @@ export class HttpApplication extends Context.Service<HttpApplication, {
       routes.push(...docsRedirects(revisionMounts(options)))
       const edgeOptions = resolveEdgeOptions(options.edge)
       const exposition = yield* Effect.serviceOption(Metrics.MetricsExposition)
-      // Read views are on when the storage reads from replicas (unless the options say otherwise).
+      // GETs' reads are routed by their views when the storage reads from replicas (unless the options say otherwise);
+      // GETs and POSTs are opened on the storage's batch floor whenever it provides one (both built-in storages do).
       const replicas = yield* Effect.serviceOption(ReadReplicaSet)
+      const floor = yield* Effect.serviceOption(BatchFloor)
       const requests = edgeOptions.metrics ? Option.getOrUndefined(exposition)?.requests : undefined
       const edge = makeEdge(
         { ...edgeOptions, readViews: options.edge?.readViews ?? Option.isSome(replicas) },
         requests,
-        yield* rateLimiterOf(edgeOptions.rateLimit, requests)
+        yield* rateLimiterOf(edgeOptions.rateLimit, requests),
+        Option.getOrUndefined(floor)
       )
       const hub = yield* EventHub.EventHub
       if (Option.isSome(exposition)) Metrics.observeEventHub(exposition.value.requests.registry, hub)

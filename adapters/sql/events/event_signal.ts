@@ -10,6 +10,8 @@ export class EventSignal extends Context.Service<EventSignal, {
   readonly ring: Effect.Effect<void>
   /** A ring per wake-up, from the moment the stream is run. */
   readonly rung: Stream.Stream<void>
+  /** How many times it was rung so far (counted as it rings, before any listener wakes). */
+  readonly rings: () => number
 }>()("zk-api/adapters/sql/EventSignal") {}
 
 /** A fresh doorbell, closed with the layer. */
@@ -18,9 +20,15 @@ export const layer: Layer.Layer<EventSignal> = Layer.effect(
   Effect.gen(function*() {
     const pubsub = yield* PubSub.sliding<void>(1)
     yield* Effect.addFinalizer(() => PubSub.shutdown(pubsub))
+    let rings = 0
+    const publish = Effect.asVoid(PubSub.publish(pubsub, undefined))
     return EventSignal.of({
-      ring: Effect.asVoid(PubSub.publish(pubsub, undefined)),
-      rung: Stream.fromPubSub(pubsub)
+      ring: Effect.suspend(() => {
+        rings++
+        return publish
+      }),
+      rung: Stream.fromPubSub(pubsub),
+      rings: () => rings
     })
   })
 )

@@ -14,9 +14,8 @@ export const DEFAULT_MAX_REPLICA_LAG = Duration.seconds(5)
 /** Default time between two health checks. */
 export const DEFAULT_REPLICA_CHECK_INTERVAL = Duration.seconds(1)
 
-/** The primary's position and last batch. */
-const PRIMARY_CHECK = `SELECT pg_current_wal_lsn()::text,
-  COALESCE((SELECT batch_num FROM batch ORDER BY item_id DESC LIMIT 1), 0)::int8`
+/** The primary's position (its last batch is the storage's floor, `stores/batch_floor.ts`). */
+const PRIMARY_CHECK = "SELECT pg_current_wal_lsn()::text"
 
 /** A replica's recovery state, replayed position and last batch. */
 const REPLICA_CHECK = `SELECT pg_is_in_recovery(), COALESCE(pg_last_wal_replay_lsn(), '0/0')::text,
@@ -58,8 +57,6 @@ export function replicaName(url: string): string {
 export class ReadReplicas {
   /** One state per replica, in the configured order. */
   readonly replicas: ReadonlyArray<ReplicaState>
-  /** The primary's last batch at the last check. */
-  primaryBatch = 0
   private turn = 0
   private readonly maxLagSeconds: number
   private readonly interval: Duration.Duration
@@ -133,7 +130,6 @@ export class ReadReplicas {
       const now = yield* Clock.currentTimeMillis
       if (Exit.isSuccess(head) && head.value !== undefined) {
         samples.record(now, lsnOf(String(head.value[0])))
-        self.primaryBatch = intAt(head.value, 1)
       }
       yield* Effect.forEach(replicas, (database, index) =>
         Effect.gen(function*() {

@@ -26,21 +26,20 @@ function isOutageCause(cause: Cause.Cause<unknown>): boolean {
   return cause.reasons.some((reason) => Cause.isDieReason(reason) && reason.defect instanceof Unavailable)
 }
 
-/** One member call routed: `run(database)` runs it on the primary (-1) or replica `index`. */
+/**
+ * One member call routed: `run(database)` runs it on the primary (-1) or replica `index`. A read on a replica records the
+ * replica's last batch at its last check in the view (at least the view's least batch: `pick` chose it for that, and a
+ * replica only replays forward); a read on the primary records nothing, the floor the view was opened with (the
+ * primary's last batch taken before any read of the request, `core/ports/batch_floor.ts`) already covering it.
+ */
 function routed<A, E, R>(replicas: ReadReplicas, placement: Placement, run: (database: number) => Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
   return Effect.withFiber((fiber) => {
     const view = fiber.getRef(CurrentReadView)
     if (view === undefined) return run(-1)
     const index = placement === "primary" ? -1 : replicas.pick(view.minBatch)
-    if (index < 0) {
-      view.reflect(replicas.primaryBatch)
-      return run(-1)
-    }
+    if (index < 0) return run(-1)
     view.reflect(replicas.replicas[index]?.lastBatch ?? 0)
-    const onPrimary = Effect.suspend(() => {
-      view.reflect(replicas.primaryBatch)
-      return run(-1)
-    })
+    const onPrimary = Effect.suspend(() => run(-1))
     const answered = Effect.catchCause(run(index), (cause) =>
       isOutageCause(cause)
         ? Effect.andThen(replicas.markDown(index, "a read failed on it"), onPrimary)

@@ -221,6 +221,25 @@ async function knownSequence(node: ReturnType<typeof startNode>): Promise<void> 
   expect((await node.post("/transactions-pool", signedBody(transfer(0n)))).status).toBe(200)
 }
 
+/**
+ * Resolves once no storage operation has been in flight for `quietMs` (read from the process registry, not through a
+ * request), or after `timeoutMs`. The event hub reads the log the accepted POST appended on its own, a moment after that
+ * POST was answered, and the scrape (a GET, taking the storage's batch floor first, read anew after that POST's commit)
+ * gives it the time to begin: the scrape waits until storage is idle, so a leaked operation, one that never ends, is
+ * still what it would see.
+ */
+async function storageSettled(quietMs = 200, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  let idleSince = Date.now()
+  while (Date.now() < deadline) {
+    const gauge = (await register.getMetricsAsJSON()).find((metric) => metric.name === "storage_operations_in_flight")
+    const idle = gauge === undefined || gauge.values.every((sample) => sample.value === 0)
+    if (!idle) idleSince = Date.now()
+    else if (Date.now() - idleSince >= quietMs) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
 const STORAGES = [
   { name: "memory", storage: MemoryStorage.layer, sql: false },
   { name: "the embedded PostgreSQL", storage: embeddedStorage, sql: true }
@@ -235,6 +254,7 @@ for (const { name, sql, storage } of STORAGES) {
     beforeAll(async () => {
       before = structuredClone(await register.getMetricsAsJSON())
       await knownSequence(node)
+      await storageSettled()
       scrape = parse(await node.get("/metrics"))
     }, 60_000)
     afterAll(() => node.dispose())

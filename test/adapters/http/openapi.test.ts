@@ -267,7 +267,7 @@ describe("GET /openapi.json", () => {
     expect(documented.every((p) => p.in === "path" && p.required)).toBe(true)
   })
 
-  it("documents the edge on every operation: X-Request-Id, X-Min-Batch, If-None-Match with its 304, ETag, Cache-Control and X-Last-Batch (not on a stream), 414/431, Retry-After on the 503", async () => {
+  it("documents the edge on every operation: X-Request-Id, X-Min-Batch, If-None-Match with its 304, ETag, Cache-Control and X-Last-Batch (not on a stream; also on a read's 404 and a POST's 200), 414/431, Retry-After on the 503", async () => {
     const doc = await load()
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
@@ -280,6 +280,11 @@ describe("GET /openapi.json", () => {
         const rawPaths = (await raw() as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> }).paths
         const ok = rawPaths[path]?.[method]?.responses["200"]
         if (isRead) expect(Object.keys(ok?.headers ?? {}), `${method} ${path} 200`).toEqual(expect.arrayContaining(["ETag", "Cache-Control", "X-Last-Batch"]))
+        // Every process of every storage names the batch of its reads and of a POST's checks (and of a read's "not found").
+        if (method === "post") expect(Object.keys(ok?.headers ?? {}), `${method} ${path} 200`).toContain("X-Last-Batch")
+        const notFound = rawPaths[path]?.[method]?.responses["404"]
+        if (isRead && notFound !== undefined) expect(Object.keys(notFound.headers ?? {}), `${method} ${path} 404`).toContain("X-Last-Batch")
+        if (isStream) expect(Object.keys(ok?.headers ?? {}), `${method} ${path} 200`).not.toContain("X-Last-Batch")
         expect(Object.keys(rawPaths[path]?.[method]?.responses["503"]?.headers ?? {}), `${method} ${path} 503`).toContain("Retry-After")
         expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(
           isRead ? ["304", "414", "431"] : ["414", "431"]
@@ -290,6 +295,8 @@ describe("GET /openapi.json", () => {
     const components = (raw_ as { components: { headers: Record<string, unknown>; responses: Record<string, unknown> } }).components
     expect(Object.keys(components.headers).sort()).toEqual(["CacheControl", "ETag", "RateLimit", "RateLimitPolicy", "RetryAfter", "XLastBatch", "XRequestId"])
     expect(Object.keys(components.responses).sort()).toEqual(["HeadersTooLarge", "NotModified", "UriTooLong"])
+    const notModified = (components.responses["NotModified"] as { headers: Record<string, unknown> }).headers
+    expect(Object.keys(notModified).sort()).toEqual(["Cache-Control", "ETag", "X-Last-Batch", "X-Request-Id"])
     expect((await load()).info.description).toContain("## HTTP behaviour")
   })
 

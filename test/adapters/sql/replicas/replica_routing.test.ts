@@ -48,7 +48,7 @@ function database(name: string, calls: Calls, fail?: (member: string) => Effect.
   })
 }
 
-/** The routed ports over a primary and two replicas, with the set of replicas (both usable at batch 5; the primary at 7). */
+/** The routed ports over a primary and two replicas, with the set of replicas (both usable at batch 5). */
 function routed(fail?: (member: string) => Effect.Effect<never> | undefined) {
   return Effect.gen(function*() {
     const calls: Calls = []
@@ -60,7 +60,6 @@ function routed(fail?: (member: string) => Effect.Effect<never> | undefined) {
       state.reason = undefined
       state.lastBatch = 5
     }
-    set.primaryBatch = 7
     return { calls, set, ports: routeReads(primary, replicas, set) }
   })
 }
@@ -95,13 +94,27 @@ describe("routeReads", () => {
     })))
   })
 
-  it("goes to the primary when no replica has the view's least batch; the view reflects the primary's batch", async () => {
+  it("goes to the primary when no replica has the view's least batch; the primary's read leaves the view's batch to its floor", async () => {
     await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
       const { calls, ports } = yield* routed()
       const view = new ReadView(6)
       yield* inView(Context.get(ports, TokenStore).get(TokenId.make(0)), view)
       expect(calls).toEqual(["primary:get"])
-      expect(view.reflectedBatch).toBe(7)
+      expect(view.reflectedBatch, "no batch a check remembered: the edge's floor, read before, stands for the primary").toBeUndefined()
+    })))
+  })
+
+  it("never records less than the view's least batch: a replica read records the replica's batch, a primary read nothing", async () => {
+    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
+      const { calls, ports } = yield* routed()
+      // Opened as the edge opens it: on the primary's floor (read anew since it asks for more than any check saw).
+      const view = new ReadView(5)
+      view.reflect(6)
+      yield* inView(Context.get(ports, NetworkStore).syncStatus, view)
+      yield* inView(Context.get(ports, PoolStore).pending(10), view)
+      yield* inView(Context.get(ports, TokenStore).get(TokenId.make(0)), view)
+      expect(calls).toEqual(["r0:syncStatus", "primary:pending", "r1:get"])
+      expect(view.reflectedBatch, "the least of the replicas' (5, which pick chose for having it) and the floor (6)").toBe(5)
     })))
   })
 
@@ -146,7 +159,7 @@ describe("routeReads", () => {
       const pool = Context.get(ports, PoolStore)
       yield* inView(pool.pending(10), view)
       expect(calls).toEqual(["primary:pending"])
-      expect(view.reflectedBatch, "the answer reflects the primary's last batch").toBe(7)
+      expect(view.reflectedBatch, "a primary read records nothing: the floor the edge opened the view with covers it").toBeUndefined()
     })))
   })
 })
