@@ -8,7 +8,7 @@ import { HttpApi, type HttpApiGroup } from "effect/http-api"
 import { catalogueEntries } from "../../../core/errors.ts"
 import { statusOfType } from "../errors/error_response.ts"
 import { documentEdge, documentEdgeComponents, edgeMarkdown } from "./openapi_edge.ts"
-import { documentExample, type RevisionExamples } from "./openapi_examples.ts"
+import { documentExample, examplesOf, type RevisionExamples } from "./openapi_examples.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** The JSON Schema of each property of a struct's decoded (type) side. */
@@ -116,8 +116,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
         }
         operation["parameters"] = documentParameters(operation["parameters"], slots)
         dropStreamFailureNotes(operation)
-        const example = examples[String(operation["operationId"])]
-        if (example !== undefined) documentExample(operation, path, example)
+        for (const [name, example] of examplesOf(examples, String(operation["operationId"]))) documentExample(operation, path, example, name)
         documentEdge(method, operation)
       }
     })
