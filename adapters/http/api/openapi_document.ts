@@ -19,13 +19,19 @@ function typeSideProperties(schema: Schema.Top): JsonObject {
 
 const SCALAR_TYPES = new Set(["integer", "number", "boolean"])
 
+/** Whether a decoded array's items are written as objects (account indexes): on the wire each is a string, so the list stays the string it is. */
+function hasObjectItems(schema: JsonObject): boolean {
+  const items = schema["items"]
+  return isJsonObject(items) && items["type"] === "object"
+}
+
 /** The documented form of one parameter, given its generated (string) schema and its decoded side. */
 function documentParameter(parameter: JsonObject, decoded: JsonObject): JsonObject {
   const { description, ...decodedSchema } = decoded
   const out: JsonObject = { ...parameter }
   if (typeof decodedSchema["type"] === "string" && SCALAR_TYPES.has(decodedSchema["type"])) {
     out["schema"] = decodedSchema
-  } else if (decodedSchema["type"] === "array") {
+  } else if (decodedSchema["type"] === "array" && !hasObjectItems(decodedSchema)) {
     out["schema"] = { ...decodedSchema, minItems: 1 }
     out["style"] = "form"
     out["explode"] = false
