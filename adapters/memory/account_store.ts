@@ -6,6 +6,7 @@
 import { Effect, Layer, Option } from "effect"
 import type { Account } from "../../core/domain/account.ts"
 import type { AccountBalance } from "../../core/domain/account_balance.ts"
+import type { AccountIdx } from "../../core/domain/account_index.ts"
 import { Nonce } from "../../core/domain/scalars.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
@@ -74,6 +75,12 @@ function balanceOf(state: MemoryState, s: AccountState): AccountBalance {
   }
 }
 
+/** The account of `idx` as `get` finds it on `state`. */
+function lookUp(state: MemoryState, idx: AccountIdx): Option.Option<Account> {
+  const row = state.accounts.get(idx)
+  return row === undefined ? Option.none() : Option.some(render(state, row))
+}
+
 /** The AccountStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<AccountStore, never, MemoryDatabase> = Layer.effect(
   AccountStore,
@@ -85,11 +92,8 @@ export const layer: Layer.Layer<AccountStore, never, MemoryDatabase> = Layer.eff
           const rows = paginate(matching(state, filter), page, (row) => row.itemId)
           return { ...rows, items: rows.items.map((row) => render(state, row)) }
         }),
-      get: (idx) =>
-        db.read((state) => {
-          const row = state.accounts.get(idx)
-          return row === undefined ? Option.none() : Option.some(render(state, row))
-        }),
+      get: (idx) => db.read((state) => lookUp(state, idx)),
+      getMany: (idxs) => db.read((state) => idxs.map((idx) => lookUp(state, idx))),
       balances: (idx, filter, page) =>
         db.read((state) =>
           mapPage(paginate(statesOf(state.accounts.get(idx), filter), page, (s) => s.itemId), (s) => balanceOf(state, s))

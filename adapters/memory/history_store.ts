@@ -1,9 +1,11 @@
 /**
  * The HistoryStore port on the in-memory database: forged transactions in (batchNum, position)
  * = itemId order; the address, key and account filters match the sender or the receiver. `get`
- * also finds L1 user transactions still in their queue.
+ * (and `getMany`, id by id on one state) also finds L1 user transactions still in their queue.
  */
 import { Effect, Layer, Option } from "effect"
+import type { HistoryTransaction } from "../../core/domain/history_transaction.ts"
+import type { TxId } from "../../core/domain/tx_id.ts"
 import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
 import { type HistoryFilter, HistoryStore } from "../../core/ports/history_store.ts"
@@ -36,6 +38,12 @@ function matching(state: MemoryState, filter: HistoryFilter): ReadonlyArray<Tran
   return noFilter ? candidates : candidates.filter((record) => matches(record, filter))
 }
 
+/** The transaction of `id` as `get` finds it on `state`. */
+function lookUp(state: MemoryState, id: TxId): Option.Option<HistoryTransaction> {
+  const row = state.transactions.get(id)
+  return row === undefined ? Option.none() : Option.some(historyTransaction(row.current, tokenOf(state, row.current.tokenId)))
+}
+
 /** The HistoryStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<HistoryStore, never, MemoryDatabase> = Layer.effect(
   HistoryStore,
@@ -49,13 +57,8 @@ export const layer: Layer.Layer<HistoryStore, never, MemoryDatabase> = Layer.eff
             (record) => historyTransaction(record, tokenOf(state, record.tokenId))
           )
         ),
-      get: (id) =>
-        db.read((state) => {
-          const row = state.transactions.get(id)
-          return row === undefined
-            ? Option.none()
-            : Option.some(historyTransaction(row.current, tokenOf(state, row.current.tokenId)))
-        })
+      get: (id) => db.read((state) => lookUp(state, id)),
+      getMany: (ids) => db.read((state) => ids.map((id) => lookUp(state, id)))
     })
   })
 )

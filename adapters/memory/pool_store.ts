@@ -9,7 +9,7 @@
  */
 import { Effect, Layer, Option, Result } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
-import type { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
+import type { PoolL2Transaction, PoolL2TransactionItem } from "../../core/domain/pool_transaction.ts"
 import { ItemId } from "../../core/domain/scalars.ts"
 import { distinctAscending } from "../../core/domain/account_nonce.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
@@ -25,6 +25,11 @@ import { appendEvents, insertPoolRow, MemoryDatabase, type MemoryState, type Poo
 /** The pool transaction of `row` as the API shows it. */
 function render(state: MemoryState, row: PoolRow): PoolL2Transaction {
   return poolTransaction(row.record, tokenOf(state, row.record.tokenId), row.reason)
+}
+
+/** The pool list item of `row` (the view of `render` with its itemId). */
+function itemOf(state: MemoryState, row: PoolRow): PoolL2TransactionItem {
+  return poolTransactionItem(row.itemId, row.record, tokenOf(state, row.record.tokenId), row.reason)
 }
 
 /** The pool rows of a sender account with a nonce, oldest first. */
@@ -123,14 +128,16 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
           const row = state.pool.get(id)
           return row === undefined ? Option.none() : Option.some(render(state, row))
         }),
+      getMany: (ids) =>
+        db.read((state) =>
+          ids.map((id) => {
+            const row = state.pool.get(id)
+            return row === undefined ? Option.none() : Option.some(itemOf(state, row))
+          })
+        ),
       pending: (limit) => db.read((state) => pending(state, limit)),
       list: (filter, page) =>
-        db.read((state) =>
-          mapPage(
-            paginate(matching(state, filter), page, (row) => row.itemId),
-            (row) => poolTransactionItem(row.itemId, row.record, tokenOf(state, row.record.tokenId), row.reason)
-          )
-        ),
+        db.read((state) => mapPage(paginate(matching(state, filter), page, (row) => row.itemId), (row) => itemOf(state, row))),
       accountNonces: (idx) => db.read((state) => accountNonces(state, idx))
     })
   })

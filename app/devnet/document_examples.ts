@@ -8,7 +8,8 @@
  * the authorization is read back, every list is asked for its first two items, every lookup for
  * the first item of its list (the full batch: the smallest batch with L1 and L2 transactions), where
  * the revision serves them the pool list, the sender's next nonce and its latest two balances, the fee quote of the
- * transfer's token, type and amount and a search for `1`, and `/state`, `/config` and
+ * transfer's token, type and amount, bulk lookups (a second example of the lists that take one: `operationId#bulk`) and
+ * a search for `1`, and `/state`, `/config` and
  * `/health` are read. `/metrics` has no example (its text depends on the requests the process has
  * served).
  *
@@ -78,6 +79,13 @@ function firstItem(list: unknown, key: string): unknown {
   const items = field(list, key)
   if (!Array.isArray(items) || items.length === 0) throw new Error(`document examples: the list "${key}" is empty`)
   return items[0]
+}
+
+/** The first two items of a list answer. */
+function twoItems(list: unknown, key: string): readonly [unknown, unknown] {
+  const items = field(list, key)
+  if (!Array.isArray(items) || items.length < 2) throw new Error(`document examples: the list "${key}" has fewer than two items`)
+  return [items[0], items[1]]
 }
 
 /** The first coordinator of a list that a bidder registered (the later revision lists the boot coordinator, itemId 0, first). */
@@ -200,6 +208,20 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
     out["wallet.getAccountNonce"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/nonce`)
     out["wallet.listBalanceHistory"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/balance-history?order=DESC&limit=2`)
     out["wallet.getFeeQuote"] = await get(`/fee-quote?tokenId=${segment(field(transfer, "tokenId"))}&type=Transfer&amount=${segment(field(transfer, "amount"))}`)
+  }
+  if (RevisionTable[revision].bulkLookups) {
+    // Bulk lookups (a second example of each list that takes one): the list example's two items in reverse order and a key
+    // that finds nothing between them; the pool's: the posted transfer and an unknown id.
+    const unknownId = `0x02${"00".repeat(32)}`
+    const keysOf = (key: string, name: string) => {
+      const [first, second] = twoItems(lists[key], key)
+      return [segment(field(first, name)), segment(field(second, name))] as const
+    }
+    const [firstId, secondId] = keysOf("transactions", "id")
+    out["transaction.listTransactions#bulk"] = await get(`/transactions-history?ids=${secondId},${unknownId},${firstId}`)
+    const [firstIndex, secondIndex] = keysOf("accounts", "accountIndex")
+    out["account.listAccounts#bulk"] = await get(`/accounts?accountIndexes=${secondIndex},zk:ETH:999999,${firstIndex}`)
+    out["wallet.listPoolTransactions#bulk"] = await get(`/transactions-pool?ids=${segment(posted.response)},${unknownId}`)
   }
   // A bare number: the batch and the token of that number (and the account, were there one).
   if (RevisionTable[revision].search) out["search.search"] = await get("/search?q=1")

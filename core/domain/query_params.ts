@@ -99,15 +99,30 @@ export const TokenIdListParam = commaList(TokenIdParam, "token ids")
 /** Comma-separated token symbols. */
 export const SymbolListParam = commaList(TokenSymbol, "token symbols")
 
+/** The `fromItem` query parameter. */
+const FromItemQuery = Schema.optionalKey(ItemIdParam.annotate({
+  description: "First itemId to include (inclusive); omit on the first call, then use the last itemId + 1 (ASC) or − 1 (DESC)"
+}))
+
+/** The `order` query parameter as documented. */
+const OrderParam = Order.annotate({ description: "Order of the items by itemId", default: "ASC" })
+
+/** The `limit` query parameter as documented. */
+const DocumentedLimitParam = LimitParam.annotate({ description: "Maximum number of items to return", default: DEFAULT_LIMIT })
+
 /** The pagination query parameters shared by every list endpoint. */
 export const PaginationQuery = {
-  fromItem: Schema.optionalKey(ItemIdParam.annotate({
-    description: "First itemId to include (inclusive); omit on the first call, then use the last itemId + 1 (ASC) or − 1 (DESC)"
-  })),
-  order: Order.annotate({ description: "Order of the items by itemId", default: "ASC" }).pipe(
-    Schema.withDecodingDefaultTypeKey(Effect.succeed("ASC" as const))
-  ),
-  limit: LimitParam.annotate({ description: "Maximum number of items to return", default: DEFAULT_LIMIT }).pipe(
-    Schema.withDecodingDefaultTypeKey(Effect.succeed(DEFAULT_LIMIT))
-  )
+  fromItem: FromItemQuery,
+  order: OrderParam.pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed("ASC" as const))),
+  limit: DocumentedLimitParam.pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed(DEFAULT_LIMIT)))
+}
+
+/**
+ * The pagination query parameters of a list that also answers a bulk lookup: documented alike, but `order` and `limit`
+ * are left absent when not given (`pageRequest` defaults them), so that the lookup can tell whether they were given.
+ */
+export const UndefaultedPaginationQuery = {
+  fromItem: FromItemQuery,
+  order: Schema.optionalKey(OrderParam),
+  limit: Schema.optionalKey(DocumentedLimitParam)
 }

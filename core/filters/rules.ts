@@ -16,6 +16,13 @@ export interface FilterRules {
 /** Rules with no constraint. */
 export const NO_RULES: FilterRules = { incompatible: [], atLeastOne: [] }
 
+/** The rules of a parameter that answers alone: `name` may not be given with any of `others` (itself excepted). */
+export function alone(name: string, others: Iterable<string>): FilterRules {
+  const incompatible: Array<readonly [string, string]> = []
+  for (const other of others) if (other !== name) incompatible.push([name, other])
+  return { incompatible, atLeastOne: [] }
+}
+
 /** The first rule that `present` (the given parameters, by name) breaks, if any. */
 export function violation(rules: FilterRules, present: ReadonlySet<string>): string | undefined {
   for (const [a, b] of rules.incompatible) {

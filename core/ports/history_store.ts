@@ -28,4 +28,6 @@ export class HistoryStore extends Context.Service<HistoryStore, {
   readonly list: (filter: HistoryFilter, page: PageRequest) => Effect.Effect<Page<HistoryTransaction>>
   /** Forged transactions and unforged L1 user transactions. */
   readonly get: (id: TxId) => Effect.Effect<Option.Option<HistoryTransaction>>
+  /** What `get` finds for each id, in the order given (repeats included), read at once (one round trip, one snapshot). */
+  readonly getMany: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<HistoryTransaction>>>
 }>()("zk-api/ports/HistoryStore") {}

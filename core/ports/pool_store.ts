@@ -66,6 +66,11 @@ export class PoolStore extends Context.Service<PoolStore, {
   /** The pool transactions of account `idx` with `nonce`, in any state, in the order they entered the pool. */
   readonly withNonce: (idx: AccountIdx, nonce: Nonce) => Effect.Effect<ReadonlyArray<PoolRecord>>
   readonly get: (id: TxId) => Effect.Effect<Option.Option<PoolL2Transaction>>
+  /**
+   * The pool transaction of each id as `list` shows it (`get`'s view with its itemId), in the order given (repeats
+   * included), read at once (one round trip, one snapshot).
+   */
+  readonly getMany: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<PoolL2TransactionItem>>>
   /** Pending transactions in the order they were added, at most `limit` (what a forger selects from). */
   readonly pending: (limit: number) => Effect.Effect<ReadonlyArray<PoolL2Transaction>>
   /** Pool transactions matching `filter`, in itemId order. */

@@ -64,6 +64,11 @@ export interface RevisionRules {
    * revision writes the interface's Batch everywhere (its pagination-era `/state` included).
    */
   readonly batchExtensions: boolean
+  /**
+   * Bulk lookups (later only, an extension of the contract): `ids` on `/transactions-history` and `/transactions-pool`,
+   * `accountIndexes` on `/accounts`, answered as the list's envelope with `notFound` (`use_cases/bulk_lookup.ts`).
+   */
+  readonly bulkLookups: boolean
 }
 
 /** A row of the table. */
@@ -87,7 +92,8 @@ export const RevisionTable = {
     liveEvents: true,
     search: true,
     coordinatorExtensions: true,
-    batchExtensions: true
+    batchExtensions: true,
+    bulkLookups: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -105,7 +111,8 @@ export const RevisionTable = {
     liveEvents: false,
     search: false,
     coordinatorExtensions: false,
-    batchExtensions: false
+    batchExtensions: false,
+    bulkLookups: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -126,7 +133,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "liveEvents",
   "search",
   "coordinatorExtensions",
-  "batchExtensions"
+  "batchExtensions",
+  "bulkLookups"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -8,7 +8,8 @@
  */
 import { DryRunQueries } from "../domain/dry_run.ts"
 import { PoolPostQueries } from "../domain/pool_post_query.ts"
-import { Authorizations, Bids, Coordinators, Exits, Pool, Slots } from "../use_cases/mod.ts"
+import { Accounts, Authorizations, Bids, Coordinators, Exits, History, Pool, Slots } from "../use_cases/mod.ts"
+import { BulkExtensionFields } from "../use_cases/bulk_lookup.ts"
 import { emptyListRule } from "./empty_list.ts"
 import { ListEnvelopeFields } from "./list_envelope.ts"
 import {
@@ -62,16 +63,51 @@ export const FullBatchViewOf = {
   earlier: fullBatchView(BatchViewOf.earlier, HistoryTransactionViewOf.earlier)
 } as const
 
-/** The response fields the revision adds to the interface, by schema identifier (`batchExtensions` and `walletExtensions` rows): marked `x-extension` in its OpenAPI document. */
+/**
+ * The response fields the revision adds to the interface, by schema identifier (`batchExtensions`, `walletExtensions` and
+ * `bulkLookups` rows): marked `x-extension` in its OpenAPI document.
+ */
 export const ExtensionFieldsOf = {
-  later: { ...BatchExtensionFields[`${later.batchExtensions}` as const], ...PoolTransactionExtensionFields[`${later.walletExtensions}` as const] },
-  earlier: { ...BatchExtensionFields[`${earlier.batchExtensions}` as const], ...PoolTransactionExtensionFields[`${earlier.walletExtensions}` as const] }
+  later: {
+    ...BatchExtensionFields[`${later.batchExtensions}` as const],
+    ...PoolTransactionExtensionFields[`${later.walletExtensions}` as const],
+    ...BulkExtensionFields[`${later.bulkLookups}` as const]
+  },
+  earlier: {
+    ...BatchExtensionFields[`${earlier.batchExtensions}` as const],
+    ...PoolTransactionExtensionFields[`${earlier.walletExtensions}` as const],
+    ...BulkExtensionFields[`${earlier.bulkLookups}` as const]
+  }
 } as const
 
 /** How the network state is written (`stateShape` row). */
 export const StateViewOf = {
   later: StateViews[later.stateShape],
   earlier: StateViews[earlier.stateShape]
+} as const
+
+/** The query of `/transactions-history` (`bulkLookups` row: with `ids` and undefaulted pagination, or the interface's). */
+export const HistoryQueryOf = {
+  later: History.ListQueries[`${later.bulkLookups}` as const],
+  earlier: History.ListQueries[`${earlier.bulkLookups}` as const]
+} as const
+
+/** The extension fields of `/transactions-history`'s answer (`bulkLookups` row: `notFound`, or none). */
+export const HistoryListFieldsOf = {
+  later: History.BulkFields[`${later.bulkLookups}` as const],
+  earlier: History.BulkFields[`${earlier.bulkLookups}` as const]
+} as const
+
+/** The query of `/accounts` (`bulkLookups` row: with `accountIndexes` and undefaulted pagination, or the interface's). */
+export const AccountsQueryOf = {
+  later: Accounts.ListQueries[`${later.bulkLookups}` as const],
+  earlier: Accounts.ListQueries[`${earlier.bulkLookups}` as const]
+} as const
+
+/** The extension fields of `/accounts`' answer (`bulkLookups` row: `notFound`, or none). */
+export const AccountsListFieldsOf = {
+  later: Accounts.BulkFields[`${later.bulkLookups}` as const],
+  earlier: Accounts.BulkFields[`${earlier.bulkLookups}` as const]
 } as const
 
 /** The query of `/exits` (`exitsOnlyPendingWithdraws` row). */

@@ -1,32 +1,56 @@
-/** Use cases of `/accounts` and `/accounts/{accountIndex}`. */
+/** Use cases of `/accounts` (a page, or a bulk lookup by `accountIndexes`) and `/accounts/{accountIndex}`. */
 import { Effect, Option, Schema } from "effect"
 import type { Account } from "../domain/account.ts"
-import { type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
+import { AccountIndex, type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
 import { Bjj } from "../domain/bjj.ts"
 import { ZkEthereumAddress } from "../domain/eth_address.ts"
-import { PaginationQuery, TokenIdListParam } from "../domain/query_params.ts"
+import { PaginationQuery, TokenIdListParam, UndefaultedPaginationQuery } from "../domain/query_params.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
-import { checkFilters, type FilterRules } from "../filters/rules.ts"
+import { alone, checkFilters, type FilterRules } from "../filters/rules.ts"
 import type { Page } from "../pagination/page.ts"
 import { AccountStore } from "../ports/account_store.ts"
 import { symbolMismatch } from "./account_filter.ts"
+import { type BulkLookup, bulkParam, checkKeys, inRequestOrder, notFoundFields } from "./bulk_lookup.ts"
 import { pageRequest } from "./page_request.ts"
 
-/** Query parameters of `GET /accounts`. */
-export const ListQuery = Schema.Struct({
+/** The filters of `GET /accounts`. */
+const Filters = {
   zkEthereumAddress: Schema.optionalKey(ZkEthereumAddress),
   BJJ: Schema.optionalKey(Bjj),
-  tokenIds: Schema.optionalKey(TokenIdListParam.annotate({ description: "Comma-separated token ids" })),
-  ...PaginationQuery
+  tokenIds: Schema.optionalKey(TokenIdListParam.annotate({ description: "Comma-separated token ids" }))
+}
+
+/** Query parameters of `GET /accounts`: the filters or a bulk lookup by `accountIndexes`, and pagination. */
+export const ListQuery = Schema.Struct({
+  ...Filters,
+  accountIndexes: Schema.optionalKey(bulkParam(
+    AccountIndex,
+    "account indexes",
+    "The accounts with these indexes, as GET /accounts/{accountIndex} finds each (an index naming another token's symbol is a 400)"
+  )),
+  ...UndefaultedPaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
+
+/** Query parameters of `GET /accounts` in the earlier revision: the filters and pagination (no bulk lookup). */
+export const ListQueryEarlier = Schema.Struct({ ...Filters, ...PaginationQuery })
+export type ListQueryEarlier = typeof ListQueryEarlier.Type
+
+/** The query of each revision, keyed by the revision table's `bulkLookups` row. */
+export const ListQueries = { true: ListQuery, false: ListQueryEarlier } as const
+
+/** The list answer's extension field of each revision (`bulkLookups` row): the account indexes a bulk lookup did not find. */
+export const BulkFields = notFoundFields(AccountIndex)
 
 /** Filter rules of `GET /accounts`. */
 export const Rules: FilterRules = { incompatible: [["zkEthereumAddress", "BJJ"]], atLeastOne: [] }
 
-/** Accounts matching the query, in increasing account index order. */
+/** Rules of a bulk lookup: `accountIndexes` answers alone. */
+export const BulkRules: FilterRules = alone("accountIndexes", Object.keys(ListQuery.fields))
+
+/** Accounts matching the query (of either revision; `accountIndexes` is not read here), in increasing account index order. */
 export const list = Effect.fnUntraced(function*(
-  query: ListQuery
+  query: ListQuery | ListQueryEarlier
 ): Effect.fn.Return<Page<Account>, BadRequest, AccountStore> {
   yield* checkFilters(Rules, query)
   const store = yield* AccountStore
@@ -34,6 +58,27 @@ export const list = Effect.fnUntraced(function*(
     { ethAddr: query.zkEthereumAddress, bjj: query.BJJ, tokenIds: query.tokenIds },
     pageRequest(query)
   )
+})
+
+/**
+ * The accounts with `accountIndexes` (of `query`), each as `get` finds it, in one read
+ * (`bulk_lookup.ts`): an index naming another token's symbol is a 400, as `get` answers it.
+ */
+export const getMany = Effect.fnUntraced(function*(
+  accountIndexes: ReadonlyArray<AccountIndexValue>,
+  query: ListQuery
+): Effect.fn.Return<BulkLookup<Account, AccountIndexValue>, BadRequest, AccountStore> {
+  yield* checkKeys("accountIndexes", accountIndexes, { query, rules: BulkRules, identity: (index) => index.idx, format: formatAccountIndex })
+  const store = yield* AccountStore
+  const found = yield* store.getMany(accountIndexes.map((index) => index.idx))
+  for (let i = 0; i < accountIndexes.length; i++) {
+    const account = found[i]
+    const mismatch = account === undefined || Option.isNone(account)
+      ? Option.none<BadRequest>()
+      : symbolMismatch("accountIndexes", accountIndexes[i]!, account.value)
+    if (Option.isSome(mismatch)) return yield* mismatch.value
+  }
+  return inRequestOrder(accountIndexes, found)
 })
 
 /** The account with this index; its token symbol must match. */

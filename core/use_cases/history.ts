@@ -1,42 +1,76 @@
-/** Use cases of `/transactions-history` and `/transactions-history/{id}`. */
+/** Use cases of `/transactions-history` (a page, or a bulk lookup by `ids`) and `/transactions-history/{id}`. */
 import { Effect, Option, Schema } from "effect"
 import { AccountIndex } from "../domain/account_index.ts"
 import { Bjj } from "../domain/bjj.ts"
 import { ZkEthereumAddress } from "../domain/eth_address.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
-import { BatchNumParam, PaginationQuery, TokenIdParam } from "../domain/query_params.ts"
+import { BatchNumParam, PaginationQuery, TokenIdParam, UndefaultedPaginationQuery } from "../domain/query_params.ts"
 import { TransactionType } from "../domain/transaction_type.ts"
-import type { TxId } from "../domain/tx_id.ts"
+import { TransactionId, type TxId } from "../domain/tx_id.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
-import type { FilterRules } from "../filters/rules.ts"
+import { alone, type FilterRules } from "../filters/rules.ts"
 import type { Page } from "../pagination/page.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { HistoryStore } from "../ports/history_store.ts"
 import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
+import { type BulkLookup, bulkParam, checkKeys, inRequestOrder, notFoundFields } from "./bulk_lookup.ts"
 import { pageRequest } from "./page_request.ts"
 
-/** Query parameters of `GET /transactions-history`. */
-export const ListQuery = Schema.Struct({
+/** The filters of `GET /transactions-history`. */
+const Filters = {
   tokenId: Schema.optionalKey(TokenIdParam),
   zkEthereumAddress: Schema.optionalKey(ZkEthereumAddress.annotate({ description: "Sent from or to this address" })),
   BJJ: Schema.optionalKey(Bjj.annotate({ description: "Sent from or to this key" })),
   accountIndex: Schema.optionalKey(AccountIndex.annotate({ description: "Sent from or to this account" })),
   batchNum: Schema.optionalKey(BatchNumParam),
-  type: Schema.optionalKey(TransactionType),
-  ...PaginationQuery
+  type: Schema.optionalKey(TransactionType)
+}
+
+/** Query parameters of `GET /transactions-history`: the filters or a bulk lookup by `ids`, and pagination. */
+export const ListQuery = Schema.Struct({
+  ...Filters,
+  ids: Schema.optionalKey(bulkParam(
+    TransactionId,
+    "transaction ids",
+    "The transactions with these ids, as GET /transactions-history/{id} finds each (queued L1 transactions included)"
+  )),
+  ...UndefaultedPaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
+
+/** Query parameters of `GET /transactions-history` in the earlier revision: the filters and pagination (no bulk lookup). */
+export const ListQueryEarlier = Schema.Struct({ ...Filters, ...PaginationQuery })
+export type ListQueryEarlier = typeof ListQueryEarlier.Type
+
+/** The query of each revision, keyed by the revision table's `bulkLookups` row. */
+export const ListQueries = { true: ListQuery, false: ListQueryEarlier } as const
+
+/** The list answer's extension field of each revision (`bulkLookups` row): the ids a bulk lookup did not find. */
+export const BulkFields = notFoundFields(TransactionId)
 
 /** Filter rules of `GET /transactions-history`. */
 export const Rules: FilterRules = OwnerFilterRules
 
-/** Forged transactions matching the query, in (batchNum, position) order. */
+/** Rules of a bulk lookup: `ids` answers alone. */
+export const BulkRules: FilterRules = alone("ids", Object.keys(ListQuery.fields))
+
+/** Forged transactions matching the query (of either revision; `ids` is not read here), in (batchNum, position) order. */
 export const list = Effect.fnUntraced(function*(
-  query: ListQuery
+  query: ListQuery | ListQueryEarlier
 ): Effect.fn.Return<Page<HistoryTransaction>, BadRequest, HistoryStore | AccountStore> {
   const owner = yield* ownerFilter(query)
   const store = yield* HistoryStore
   return yield* store.list({ ...owner, type: query.type }, pageRequest(query))
+})
+
+/** The transactions with `ids` (of `query`), each as `get` finds it, in one read (`bulk_lookup.ts`). */
+export const getMany = Effect.fnUntraced(function*(
+  ids: ReadonlyArray<TxId>,
+  query: ListQuery
+): Effect.fn.Return<BulkLookup<HistoryTransaction, TxId>, BadRequest, HistoryStore> {
+  yield* checkKeys("ids", ids, { query, rules: BulkRules, identity: (id) => id, format: (id) => id })
+  const store = yield* HistoryStore
+  return inRequestOrder(ids, yield* store.getMany(ids))
 })
 
 /** The transaction with this id: forged, or an L1 user transaction not forged yet. */

@@ -2,21 +2,23 @@
  * Use case of `GET /transactions-pool` (an extension of the contract, served in the later
  * revision): the pool's transactions in the order they entered it, filtered by sender (address,
  * key or account, as the history's owner filters and under the same compatibility rules), state,
- * type and token.
+ * type and token; or, with `ids`, a bulk lookup of pool transactions (`bulk_lookup.ts`).
  */
 import { Effect, Schema } from "effect"
 import { AccountIndex } from "../domain/account_index.ts"
 import { Bjj } from "../domain/bjj.ts"
 import { ZkEthereumAddress } from "../domain/eth_address.ts"
 import { type PoolL2TransactionItem, PoolL2TransactionState } from "../domain/pool_transaction.ts"
-import { PaginationQuery, TokenIdParam } from "../domain/query_params.ts"
+import { TokenIdParam, UndefaultedPaginationQuery } from "../domain/query_params.ts"
 import { TransactionTypeL2 } from "../domain/transaction_type.ts"
+import { TransactionId, type TxId } from "../domain/tx_id.ts"
 import type { BadRequest } from "../errors.ts"
-import type { FilterRules } from "../filters/rules.ts"
+import { alone, type FilterRules } from "../filters/rules.ts"
 import type { Page } from "../pagination/page.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { PoolStore } from "../ports/pool_store.ts"
 import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
+import { type BulkLookup, bulkParam, checkKeys, inRequestOrder, notFoundFields } from "./bulk_lookup.ts"
 import { pageRequest } from "./page_request.ts"
 
 /** Query parameters of `GET /transactions-pool`. */
@@ -29,12 +31,23 @@ export const ListQuery = Schema.Struct({
   })),
   type: Schema.optionalKey(TransactionTypeL2),
   tokenId: Schema.optionalKey(TokenIdParam),
-  ...PaginationQuery
+  ids: Schema.optionalKey(bulkParam(
+    TransactionId,
+    "transaction ids",
+    "The pool transactions with these ids, each as the list shows it (GET /transactions-pool/{id}'s view with its itemId)"
+  )),
+  ...UndefaultedPaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
 
+/** The list answer's `notFound` field: the ids a bulk lookup did not find. */
+export const BulkFields = notFoundFields(TransactionId).true
+
 /** Filter rules of `GET /transactions-pool`: the owner rules of the history (one owner filter; an account index fixes the token). */
 export const Rules: FilterRules = OwnerFilterRules
+
+/** Rules of a bulk lookup: `ids` answers alone. */
+export const BulkRules: FilterRules = alone("ids", Object.keys(ListQuery.fields))
 
 /** Pool transactions matching the query, in the order they entered the pool (itemId). */
 export const list = Effect.fnUntraced(function*(
@@ -46,4 +59,14 @@ export const list = Effect.fnUntraced(function*(
     { ethAddr: owner.ethAddr, bjj: owner.bjj, accountIdx: owner.accountIdx, tokenId: owner.tokenId, state: query.state, type: query.type },
     pageRequest(query)
   )
+})
+
+/** The pool transactions with `ids` (of `query`), each as the list shows it, in one read (`bulk_lookup.ts`). */
+export const getMany = Effect.fnUntraced(function*(
+  ids: ReadonlyArray<TxId>,
+  query: ListQuery
+): Effect.fn.Return<BulkLookup<PoolL2TransactionItem, TxId>, BadRequest, PoolStore> {
+  yield* checkKeys("ids", ids, { query, rules: BulkRules, identity: (id) => id, format: (id) => id })
+  const store = yield* PoolStore
+  return inRequestOrder(ids, yield* store.getMany(ids))
 })

@@ -10,6 +10,7 @@ import { describeApiKeyRules } from "./api_key_rules.ts"
 import { describeAuthorizationRules } from "./authorization_rules.ts"
 import { describeBalanceHistoryRules } from "./balance_history_rules.ts"
 import { describeBatchExtensionRules } from "./batch_extension_rules.ts"
+import { describeBulkLookupRules } from "./bulk_lookup_rules.ts"
 import { describeCoordinatorRules } from "./coordinator_rules.ts"
 import { describeEventLogRules } from "./event_log_rules.ts"
 import { describeFixtureReads } from "./fixture_reads.ts"
@@ -41,5 +42,6 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeEventLogRules(storage)
     describeSearchRules(storage)
     describeBalanceHistoryRules(storage)
+    describeBulkLookupRules(storage)
   })
 }

@@ -17,11 +17,11 @@ import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import {
-  AuthorizationPostSuccessOf, BatchViewOf, BidsQueryOf, CoordinatorsQueryOf, EnvelopeFieldsOf, ExitsQueryOf, ExitViewOf,
-  ExtensionFieldsOf, FullBatchViewOf, HistoryTransactionViewOf, PoolPostQueryOf, PoolPostSuccessOf, PoolTransactionViewOf,
-  PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
+  AccountsListFieldsOf, AccountsQueryOf, AuthorizationPostSuccessOf, BatchViewOf, BidsQueryOf, CoordinatorsQueryOf, EnvelopeFieldsOf,
+  ExitsQueryOf, ExitViewOf, ExtensionFieldsOf, FullBatchViewOf, HistoryListFieldsOf, HistoryQueryOf, HistoryTransactionViewOf,
+  PoolPostQueryOf, PoolPostSuccessOf, PoolTransactionViewOf, PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
-import { Accounts, Batches, History, Tokens } from "../../../core/use_cases/mod.ts"
+import { Batches, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract, Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
@@ -31,9 +31,13 @@ import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
 import { markExtension, markExtensionFields } from "./openapi_extension.ts"
+import { MAX_BULK_LOOKUP } from "../../../core/use_cases/bulk_lookup.ts"
 
 /** The declared version of the interface (`interface.md`, Versioning); the document's `info.version` is the node's own (`server/api_documents.ts`). */
 export const API_VERSION = "0.0.1"
+
+/** The extension fields of a list that has none. */
+const NO_FIELDS = {}
 
 /** The part of the API description every revision shares. */
 const DESCRIPTION = [
@@ -134,19 +138,26 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const rules = RevisionTable[revision]
   const envelope = EnvelopeFieldsOf[revision]
   const listErrors = rules.emptyListIsNotFound ? [Error404] : []
-  /** A list response: the items under `key`, plus the revision's envelope fields. */
-  const listOf = <const K extends string, S extends Schema.Top>(key: K, item: S, identifier: string) =>
+  /** A list response: the items under `key`, plus the revision's envelope fields and the list's extension fields `extra`. */
+  const listOf = <const K extends string, S extends Schema.Top, F extends Schema.Struct.Fields>(key: K, item: S, identifier: string, extra: F) =>
     Schema.Struct({ [key]: Schema.Array(item) } as { readonly [P in K]: Schema.$Array<S> })
-      .mapFields(Struct.assign(envelope))
+      .mapFields(Struct.assign({ ...envelope, ...extra }))
       .annotate({ identifier })
-  /** `GET path`: a page of `item`s under `key` (the list schema `identifier`), with the revision's empty-list error. */
-  const getList = <const Name extends string, const Path extends HttpRouter.PathInput, Q extends Schema.Top, const K extends string, S extends Schema.Top>(
+  /** `GET path`: a page of `item`s under `key` (the list schema `identifier`, with `extra` fields), with the revision's empty-list error. */
+  const getList = <
+    const Name extends string,
+    const Path extends HttpRouter.PathInput,
+    Q extends Schema.Top,
+    const K extends string,
+    S extends Schema.Top,
+    F extends Schema.Struct.Fields
+  >(
     name: Name,
     path: Path,
     query: Q,
-    [key, item, identifier]: readonly [K, S, string],
+    [key, item, identifier, extra]: readonly [K, S, string, F],
     annotations: Context.Context<never>
-  ) => HttpApiEndpoint.get(name, path, { query, success: listOf(key, item, identifier), error: listErrors }).annotateMerge(annotations)
+  ) => HttpApiEndpoint.get(name, path, { query, success: listOf(key, item, identifier, extra), error: listErrors }).annotateMerge(annotations)
   const exit = schemaOf(ExitViewOf[revision])
   const slot = schemaOf(SlotViewOf[revision])
   const historyTransaction = schemaOf(HistoryTransactionViewOf[revision])
@@ -178,17 +189,27 @@ function makeSharedApi<R extends Revision>(revision: R) {
     : ""
   const markCoordinatorFilters = markExtension({ parameters: rules.coordinatorExtensions ? ["forgerAddr", "bidderAddr"] : [] })
   const markPoolPost = markExtension({ parameters: rules.walletExtensions ? ["dryRun", "replace"] : [] })
+  // `ids` and `accountIndexes` (bulk lookups) are extensions of the contract where the revision serves them.
+  const lookupNote = (parameter: string) => rules.bulkLookups
+    ? ` With ${parameter} (an extension of the contract; at most ${MAX_BULK_LOOKUP}, each once, no other parameter) it is ` +
+      "a bulk lookup answered in one read: the items found in the order given, pendingItems 0, and notFound listing those " +
+      "that found nothing."
+    : ""
+  const historyLookupNote = lookupNote("ids")
+  const accountsLookupNote = lookupNote("accountIndexes")
+  const markHistoryLookup = rules.bulkLookups ? markExtension({ parameters: ["ids"] }) : undefined
+  const markAccountsLookup = rules.bulkLookups ? markExtension({ parameters: ["accountIndexes"] }) : undefined
   const pageNote = rules.emptyListIsNotFound ? "An empty result is a 404." : "An empty result is a 200 with an empty list."
   const bidsRule = rules.bidsAtLeastOne
     ? `at least one of slotNum and ${rules.bidsAddressParam} is required`
     : `slotNum and ${rules.bidsAddressParam} are optional`
 
   const account = HttpApiGroup.make("account").add(
-    getList("listAccounts", "/accounts", Accounts.ListQuery, ["accounts", Account, "Accounts"],
-      doc("List accounts", `Accounts, in increasing account index order. ${pageNote}`)),
+    getList("listAccounts", "/accounts", AccountsQueryOf[either], ["accounts", Account, "Accounts", AccountsListFieldsOf[revision]],
+      doc("List accounts", `Accounts, in increasing account index order. ${pageNote}${accountsLookupNote}`, markAccountsLookup)),
     getItem("getAccount", "/accounts/:accountIndex", { accountIndex: AccountIndex }, Account,
       doc("Get an account", "The account with this index.")),
-    getList("listExits", "/exits", ExitsQueryOf[either], ["exits", exit, "Exits"],
+    getList("listExits", "/exits", ExitsQueryOf[either], ["exits", exit, "Exits", NO_FIELDS],
       doc("List exits", `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`)),
     HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
       query: PostQueryOf[either],
@@ -230,9 +251,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
       "Get a pool transaction",
       "The pool transaction with this id (only pool transactions: pend, fing, fged or invl)."
     )),
-    getList("listTransactions", "/transactions-history", History.ListQuery, ["transactions", historyTransaction, "HistoryTransactions"], doc(
+    getList("listTransactions", "/transactions-history", HistoryQueryOf[either], ["transactions", historyTransaction, "HistoryTransactions", HistoryListFieldsOf[revision]], doc(
       "List forged transactions",
-      `Forged transactions, in (batchNum, position) order; pool transactions and unforged L1 user transactions are excluded. ${pageNote}`
+      `Forged transactions, in (batchNum, position) order; pool transactions and unforged L1 user transactions are excluded. ${pageNote}${historyLookupNote}`,
+      markHistoryLookup
     )),
     getItem("getTransaction", "/transactions-history/:id", { id: TransactionId }, historyTransaction, doc(
       "Get a transaction",
@@ -241,27 +263,27 @@ function makeSharedApi<R extends Revision>(revision: R) {
   ).annotateMerge(OpenApi.annotations({ title: "Transaction", description: "Forged (historical) transactions and unforged L1 user transactions" }))
 
   const rollupStatus = HttpApiGroup.make("rollupStatus").add(
-    getList("listBatches", "/batches", Batches.ListQuery, ["batches", batch, "Batches"],
+    getList("listBatches", "/batches", Batches.ListQuery, ["batches", batch, "Batches", NO_FIELDS],
       doc("List batches", `Forged batches, in increasing batchNum order. ${pageNote}`)),
     getItem("getBatch", "/batches/:batchNum", { batchNum: BatchNumParam }, batch, doc("Get a batch", "The batch with this number.")),
     getItem("getFullBatch", "/full-batches/:batchNum", { batchNum: BatchNumParam }, fullBatch, doc(
       "Get a batch with its transactions",
       "The batch with this number and every transaction forged in it (may be heavy)."
     )),
-    getList("listSlots", "/slots", SlotsQueryOf[either], ["slots", slot, "Slots"],
+    getList("listSlots", "/slots", SlotsQueryOf[either], ["slots", slot, "Slots", NO_FIELDS],
       doc("List auction slots", `Auction slots, in increasing slotNum order. ${pageNote}`)),
     getItem("getSlot", "/slots/:slotNum", { slotNum: SlotNumParam }, slot, doc("Get an auction slot", "The slot with this number.")),
-    getList("listBids", "/bids", BidsQueryOf[either], ["bids", Bid, "Bids"],
+    getList("listBids", "/bids", BidsQueryOf[either], ["bids", Bid, "Bids", NO_FIELDS],
       doc("List bids", `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`)),
     HttpApiEndpoint.get("getState", "/state", { success: state }).annotateMerge(doc(
       "Get the network state",
       "The current network state with metrics and statistics, derived from stored data."
     )),
     HttpApiEndpoint.get("getConfig", "/config", { success: NetworkConfig }).annotateMerge(doc("Get the network configuration", "The constant network configuration.")),
-    getList("listTokens", "/tokens", Tokens.ListQuery, ["tokens", Token, "Tokens"],
+    getList("listTokens", "/tokens", Tokens.ListQuery, ["tokens", Token, "Tokens", NO_FIELDS],
       doc("List tokens", `Tokens, in increasing token id order. ${pageNote}`)),
     getItem("getToken", "/tokens/:id", { id: TokenIdParam }, Token, doc("Get a token", "The token with this id.")),
-    getList("listCoordinators", "/coordinators", CoordinatorsQueryOf[either], ["coordinators", Coordinator, "Coordinators"], doc(
+    getList("listCoordinators", "/coordinators", CoordinatorsQueryOf[either], ["coordinators", Coordinator, "Coordinators", NO_FIELDS], doc(
       "List coordinators",
       `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}${coordinatorsNote}`,
       markCoordinatorFilters

@@ -8,7 +8,7 @@ import { HttpApi, type HttpApiGroup } from "effect/http-api"
 import { catalogueEntries } from "../../../core/errors.ts"
 import { statusOfType } from "../errors/error_response.ts"
 import { documentEdge, documentEdgeComponents, edgeMarkdown } from "./openapi_edge.ts"
-import { documentExample, type RevisionExamples } from "./openapi_examples.ts"
+import { documentExample, examplesOf, type RevisionExamples } from "./openapi_examples.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** The JSON Schema of each property of a struct's decoded (type) side. */
@@ -19,13 +19,19 @@ function typeSideProperties(schema: Schema.Top): JsonObject {
 
 const SCALAR_TYPES = new Set(["integer", "number", "boolean"])
 
+/** Whether a decoded array's items are written as objects (account indexes): on the wire each is a string, so the list stays the string it is. */
+function hasObjectItems(schema: JsonObject): boolean {
+  const items = schema["items"]
+  return isJsonObject(items) && items["type"] === "object"
+}
+
 /** The documented form of one parameter, given its generated (string) schema and its decoded side. */
 function documentParameter(parameter: JsonObject, decoded: JsonObject): JsonObject {
   const { description, ...decodedSchema } = decoded
   const out: JsonObject = { ...parameter }
   if (typeof decodedSchema["type"] === "string" && SCALAR_TYPES.has(decodedSchema["type"])) {
     out["schema"] = decodedSchema
-  } else if (decodedSchema["type"] === "array") {
+  } else if (decodedSchema["type"] === "array" && !hasObjectItems(decodedSchema)) {
     out["schema"] = { ...decodedSchema, minItems: 1 }
     out["style"] = "form"
     out["explode"] = false
@@ -116,8 +122,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
         }
         operation["parameters"] = documentParameters(operation["parameters"], slots)
         dropStreamFailureNotes(operation)
-        const example = examples[String(operation["operationId"])]
-        if (example !== undefined) documentExample(operation, path, example)
+        for (const [name, example] of examplesOf(examples, String(operation["operationId"]))) documentExample(operation, path, example, name)
         documentEdge(method, operation)
       }
     })

@@ -18,7 +18,7 @@ export const OperationExample = Schema.Struct({
 })
 export type OperationExample = typeof OperationExample.Type
 
-/** One revision's examples, by operationId (`account.listAccounts`). */
+/** One revision's examples, by operationId (`account.listAccounts`), and its further named ones by `operationId#name` (`account.listAccounts#bulk`). */
 export const RevisionExamples = Schema.Record(Schema.String, OperationExample)
 export type RevisionExamples = typeof RevisionExamples.Type
 
@@ -31,8 +31,21 @@ export function devnetExamples(): typeof DevnetExamples.Type {
   return (decoded ??= Schema.decodeUnknownSync(DevnetExamples)(committedExamples))
 }
 
-function exampleObject(example: OperationExample, value: unknown): JsonObject {
-  return { devnet: { summary: `${example.method} ${example.path} on the devnet`, value } }
+/** The name of an operation's main example. */
+export const MAIN_EXAMPLE = "devnet"
+
+/** The examples of `operationId` among `examples`, by name: its main one (`MAIN_EXAMPLE`) first, then its named ones. */
+export function examplesOf(examples: RevisionExamples, operationId: string): Array<readonly [string, OperationExample]> {
+  const main = examples[operationId]
+  const named = Object.entries(examples)
+    .filter(([key]) => key.startsWith(`${operationId}#`))
+    .map(([key, example]) => [key.slice(operationId.length + 1), example] as const)
+  return [...(main === undefined ? [] : [[MAIN_EXAMPLE, main] as const]), ...named]
+}
+
+/** `examples` of a content object with example `name` added. */
+function withExample(examples: unknown, name: string, example: OperationExample, value: unknown): JsonObject {
+  return { ...(isJsonObject(examples) ? examples : {}), [name]: { summary: `${example.method} ${example.path} on the devnet`, value } }
 }
 
 /** A parameter's text as the value of its schema's type (integers, booleans, comma lists). */
@@ -59,18 +72,21 @@ function requestValues(template: string, path: string): Map<string, string> {
   return values
 }
 
-/** Writes one operation's example into it (`template`: its OpenAPI path). */
-export function documentExample(operation: JsonObject, template: string, example: OperationExample): void {
+/**
+ * Writes one operation's example `name` into it (`template`: its OpenAPI path): the values of the parameters no earlier
+ * example gave one, the body and the 200 answer beside the earlier examples'.
+ */
+export function documentExample(operation: JsonObject, template: string, example: OperationExample, name: string = MAIN_EXAMPLE): void {
   const values = requestValues(template, example.path)
   if (Array.isArray(operation["parameters"])) {
     for (const parameter of operation["parameters"]) {
-      if (!isJsonObject(parameter) || typeof parameter["name"] !== "string") continue
+      if (!isJsonObject(parameter) || typeof parameter["name"] !== "string" || "example" in parameter) continue
       const text = values.get(parameter["name"])
       if (text !== undefined) parameter["example"] = typedValue(text, parameter["schema"])
     }
   }
   const requestJson = objectAt(operation, "requestBody", "content", "application/json")
-  if (example.body !== undefined && requestJson !== undefined) requestJson["examples"] = exampleObject(example, example.body)
+  if (example.body !== undefined && requestJson !== undefined) requestJson["examples"] = withExample(requestJson["examples"], name, example, example.body)
   const okJson = objectAt(operation, "responses", "200", "content", "application/json")
-  if (example.response !== undefined && okJson !== undefined) okJson["examples"] = exampleObject(example, example.response)
+  if (example.response !== undefined && okJson !== undefined) okJson["examples"] = withExample(okJson["examples"], name, example, example.response)
 }

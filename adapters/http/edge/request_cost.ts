@@ -7,7 +7,7 @@
 export const REQUEST_COSTS = {
   /** A single-item read (and any request not listed below). */
   read: 1,
-  /** A list costs one point per this many items it asks for (`limit`), at least one. */
+  /** A list costs one point per this many items it asks for (`limit`, or a bulk lookup's keys), at least one. */
   itemsPerPoint: 20,
   /** A POST (its signature verification). */
   post: 10,
@@ -18,12 +18,26 @@ export const REQUEST_COSTS = {
 /** Routes that cost nothing (and carry no RateLimit headers): probes and scrapes. */
 const FREE_ROUTES = ["/health", "/metrics"]
 
+/** The parameters of bulk lookups, whose comma-separated keys each count as an item asked for (`/tokens?ids=` filters a page: its `limit` counts). */
+const LOOKUP_PARAMETERS = ["ids", "accountIndexes"]
+
+/** The keys of a bulk lookup in `query` (0 when it asks none). */
+function lookupKeys(route: string | undefined, query: Readonly<Record<string, unknown>> | undefined): number {
+  if (route !== undefined && route.endsWith("/tokens")) return 0
+  let keys = 0
+  for (const name of LOOKUP_PARAMETERS) {
+    const value = query?.[name]
+    if (typeof value === "string") keys += value.split(",").length
+  }
+  return keys
+}
+
 /** The points a request costs: 0 for `/health` and `/metrics`, else by `REQUEST_COSTS`. */
 export function requestCost(method: string, route: string | undefined, query: Readonly<Record<string, unknown>> | undefined): number {
   if (route !== undefined && FREE_ROUTES.some((free) => route.endsWith(free))) return 0
   if (method === "POST") return REQUEST_COSTS.post
   if (route !== undefined && route.endsWith("/events")) return REQUEST_COSTS.stream
   const limit = query?.["limit"]
-  const items = typeof limit === "string" && /^\d{1,6}$/u.test(limit) ? Number(limit) : 0
+  const items = Math.max(typeof limit === "string" && /^\d{1,6}$/u.test(limit) ? Number(limit) : 0, lookupKeys(route, query))
   return Math.max(REQUEST_COSTS.read, Math.ceil(items / REQUEST_COSTS.itemsPerPoint))
 }

@@ -6,6 +6,7 @@ import { Effect, Option } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"
 import { Account } from "../../../core/domain/account.ts"
+import { AccountIndex } from "../../../core/domain/account_index.ts"
 import { AccountBalance } from "../../../core/domain/account_balance.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"
 import { Health as HealthReport } from "../../../core/domain/health.ts"
@@ -25,6 +26,7 @@ import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
+import { identityView } from "../../../core/revision/wire_view.ts"
 import {
   AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, FeeQuotes, Health,
   History, Network, Pool, PoolList, Search, Slots, Tokens
@@ -37,7 +39,7 @@ import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
 import { packageVersion } from "../api/package_version.ts"
 import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
-import { emptyOk, listPage, resource, responder, viewListPage, viewResource } from "./respond.ts"
+import { emptyOk, listPage, resource, responder, viewBulkLookup, viewListPage, viewResource } from "./respond.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
 
@@ -65,11 +67,15 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, eve
   const authorization = resource(AccountCreationAuthorization)
   const authorizationDryRun = resource(AuthorizationDryRun)
   const accountsPage = listPage(revision, "accounts", Account)
+  const accountsLookup = viewBulkLookup(revision, "accounts", identityView(Account), AccountIndex)
   const account = resource(Account)
   const exitsPage = viewListPage(revision, "exits", selected.exit)
   const exit = viewResource(selected.exit)
   const accountHandlers: HandlersOf<AnyApi, "account"> = {
-    listAccounts: ({ query }) => respond(listed(Accounts.list(query)), accountsPage),
+    listAccounts: ({ query }) =>
+      "accountIndexes" in query && query.accountIndexes !== undefined
+        ? respond(Accounts.getMany(query.accountIndexes, query), accountsLookup)
+        : respond(listed(Accounts.list(query)), accountsPage),
     getAccount: ({ params }) => respond(Accounts.get(params.accountIndex), account),
     postAuthorization: ({ payload, query }) =>
       query?.dryRun === true ? respond(Authorizations.dryRun(payload), authorizationDryRun) : respond(Authorizations.submit(payload), emptyOk),
@@ -82,6 +88,7 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, eve
   const poolDryRun = resource(PoolTransactionDryRun)
   const poolTransaction = viewResource(selected.poolTransaction)
   const transactionsPage = viewListPage(revision, "transactions", selected.historyTransaction)
+  const transactionsLookup = viewBulkLookup(revision, "transactions", selected.historyTransaction, TransactionId)
   const transaction = viewResource(selected.historyTransaction)
   const transactionHandlers: HandlersOf<AnyApi, "transaction"> = {
     postPoolTransaction: ({ payload, query }) => {
@@ -91,7 +98,10 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, eve
         : respond(countedSubmission(Pool.submit(payload, options)), transactionId)
     },
     getPoolTransaction: ({ params }) => respond(Pool.get(params.id), poolTransaction),
-    listTransactions: ({ query }) => respond(listed(History.list(query)), transactionsPage),
+    listTransactions: ({ query }) =>
+      "ids" in query && query.ids !== undefined
+        ? respond(History.getMany(query.ids, query), transactionsLookup)
+        : respond(listed(History.list(query)), transactionsPage),
     getTransaction: ({ params }) => respond(History.get(params.id), transaction)
   }
 
@@ -146,11 +156,13 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, eve
 
   if (RevisionTable[revision].walletExtensions) {
     const poolPage = listPage(revision, "transactions", PoolL2TransactionItem)
+    const poolLookup = viewBulkLookup(revision, "transactions", identityView(PoolL2TransactionItem), TransactionId)
     const accountNonce = resource(AccountNonce)
     const balancesPage = listPage(revision, "balances", AccountBalance)
     const feeQuote = resource(FeeQuote)
     const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
-      listPoolTransactions: ({ query }) => respond(PoolList.list(query), poolPage),
+      listPoolTransactions: ({ query }) =>
+        query.ids !== undefined ? respond(PoolList.getMany(query.ids, query), poolLookup) : respond(PoolList.list(query), poolPage),
       getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
       listBalanceHistory: ({ params, query }) => respond(AccountBalances.list(params.accountIndex, query), balancesPage),
       getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)

@@ -10,6 +10,7 @@ import type { Page } from "../../../core/pagination/page.ts"
 import { CurrentReadView } from "../../../core/ports/read_view.ts"
 import { envelopeFields, type Revision } from "../../../core/revision/revision.ts"
 import type { DomainEncoder } from "../../../core/revision/wire_view.ts"
+import { asPage, type BulkLookup } from "../../../core/use_cases/bulk_lookup.ts"
 import { type CoreError, coreErrorResponse } from "../errors/core_errors.ts"
 import { entityTag, tagOfDigest } from "../edge/caching.ts"
 import { itemIdOf, ItemTextMemo, memoizedItemText, type RenderedItem, renderedItem } from "./item_text_memo.ts"
@@ -62,16 +63,20 @@ export function viewResource<D>(view: DomainEncoder<D>): Render<D> {
 export const emptyOk: Render<void> = () => HttpServerResponse.empty({ status: 200 })
 
 /**
- * A list page in `revision`: the text `JSON.stringify` writes for `{[key]: items, ...envelope}`, assembled from the
- * items' texts (`itemOf`) so each can be remembered; its strong `ETag` is made from the page's own text and its items'
- * digests in order (`edge/caching.ts` `entityTag`), so a page of remembered items is not hashed whole.
+ * A list answer: the text `JSON.stringify` writes for `{[key]: items, ...envelope}`, assembled from the items' texts
+ * (`itemOf`) so each can be remembered; its strong `ETag` is made from the answer's own text and its items' digests in
+ * order (`edge/caching.ts` `entityTag`), so a list of remembered items is not hashed whole.
  */
-function pageRenderer<A>(revision: Revision, key: string, itemOf: (item: A) => RenderedItem): Render<Page<A>> {
+function listRenderer<A, L extends { readonly items: ReadonlyArray<A> }>(
+  key: string,
+  itemOf: (item: A) => RenderedItem,
+  envelopeOf: (list: L) => object
+): Render<L> {
   const head = `{${JSON.stringify(key)}:[`
-  return (page) => {
+  return (list) => {
     let text = head
     let digests = head
-    const items = page.items
+    const items = list.items
     for (let i = 0; i < items.length; i++) {
       const item = items[i]
       if (item === undefined) continue
@@ -79,10 +84,15 @@ function pageRenderer<A>(revision: Revision, key: string, itemOf: (item: A) => R
       text += i === 0 ? rendered.text : "," + rendered.text
       digests += rendered.digest
     }
-    const envelope = JSON.stringify(envelopeFields(revision, page))
+    const envelope = JSON.stringify(envelopeOf(list))
     const tail = envelope === "{}" ? "]}" : "]," + envelope.slice(1)
     return taggedJsonResponse(text + tail, entityTag(digests + tail))
   }
+}
+
+/** `listRenderer` of a page in `revision`: its envelope fields after the items. */
+function pageRenderer<A>(revision: Revision, key: string, itemOf: (item: A) => RenderedItem): Render<Page<A>> {
+  return listRenderer(key, itemOf, (page: Page<A>) => envelopeFields(revision, page))
 }
 
 /** The renderer of a list page in `revision`: `{[key]: items, ...envelope}`, the items' texts remembered per item id. */
@@ -95,6 +105,27 @@ export function viewListPage<D>(revision: Revision, key: string, view: DomainEnc
   const text = memoizedItemText(jsonEncoder(view.schema), sameEncoding(view.schema))
   const project = view.project
   return pageRenderer(revision, key, (item: D) => text(project(item)))
+}
+
+/**
+ * The renderer of a bulk lookup's answer in `revision` (`core/use_cases/bulk_lookup.ts`): its items through `view` under
+ * `key` — each the text a list page of the view writes — with the envelope of a page holding all of them, then `notFound`,
+ * its keys written with `notFoundKey`.
+ */
+export function viewBulkLookup<D, K>(
+  revision: Revision,
+  key: string,
+  view: DomainEncoder<D>,
+  notFoundKey: Schema.Codec<K, unknown>
+): Render<BulkLookup<D, K>> {
+  const text = memoizedItemText(jsonEncoder(view.schema), sameEncoding(view.schema))
+  const project = view.project
+  const keys = Schema.encodeSync(Schema.Array(notFoundKey))
+  return listRenderer(
+    key,
+    (item: D) => text(project(item)),
+    (lookup: BulkLookup<D, K>) => ({ ...envelopeFields(revision, asPage(lookup)), notFound: keys(lookup.notFound) })
+  )
 }
 
 /** The response of a use case: its success rendered, or its core error mapped to a status. */

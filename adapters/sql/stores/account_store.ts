@@ -13,7 +13,7 @@ import { drivenSource, type KeyFilter, type ListReader, type ListSource, pageRow
 import { INT8, type Params } from "../rows/params.ts"
 import { bigAt, bigOrNullAt, bytesAt, columnNames, dateAt, intAt, type Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
-import { readFirst, readPage, storeLayer } from "./store_reads.ts"
+import { readFirst, readMany, readPage, storeLayer } from "./store_reads.ts"
 import * as Stored from "../rows/stored_brands.ts"
 
 /** The positions of an account's columns (from `a`, its latest state from `u`) within its group of a row; its token's follow. */
@@ -65,6 +65,9 @@ const ACCOUNTS: ListReader<AccountFilter, Account> = {
 
 const GET_ACCOUNT = `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
 
+/** The statement reading the accounts of a set of indexes ($1, int8[]). */
+const GET_ACCOUNTS = `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx = ANY($1)`
+
 /** A balance history request: the account and the filter. */
 interface BalanceRequest {
   readonly idx: AccountIdx
@@ -110,5 +113,7 @@ const BALANCES: ListReader<BalanceRequest, AccountBalance> = {
 export const layer = storeLayer(AccountStore, (db) => ({
   list: (filter, page) => readPage(db, ACCOUNTS, filter, page),
   get: (idx) => readFirst(db.read, GET_ACCOUNT, [idx], accountOf),
+  getMany: (idxs) =>
+    readMany(db.read, idxs, { statement: GET_ACCOUNTS, values: [INT8.bind(idxs)], decode: accountOf, keyOf: (account) => account.accountIndex.idx }),
   balances: (idx, filter, page) => readPage(db, BALANCES, { idx, filter }, page)
 }))

@@ -6,12 +6,12 @@ import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
 import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
 import { batchItems, type ListSource, pageRows } from "./keyset_page.ts"
-import type { Params } from "../rows/params.ts"
+import { BYTEA, type Params } from "../rows/params.ts"
 import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
-import { readFirst, readPage, storeLayer } from "./store_reads.ts"
+import { readFirst, readMany, readPage, storeLayer } from "./store_reads.ts"
 
 /** An owner filter: its side table, key column and value. */
 type Owner = readonly [table: string, column: string, value: unknown]
@@ -56,14 +56,23 @@ const decode = (row: Values, at: number) => historyTransaction(transactionRecord
 
 const TRANSACTIONS = { source, rows: pageRows(`${forgedColumns("t")}, ${TOKEN}`, "JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id"), decode }
 
+/** The statement finding transactions forged or still queued whose id satisfies `condition` (on `id`). */
+const findWhere = (condition: string) =>
+  `SELECT t.*, ${TOKEN} FROM (` +
+  `SELECT ${forgedColumns("f")} FROM tx f WHERE f.${condition} ` +
+  `UNION ALL SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.${condition} AND NOT q.forged` +
+  `) t JOIN token k ON k.token_id = t.token_id`
+
 /** The statement finding a transaction by id, forged or still queued. */
-const GET = `SELECT t.*, ${TOKEN} FROM (` +
-  `SELECT ${forgedColumns("f")} FROM tx f WHERE f.id = $1 ` +
-  `UNION ALL SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.id = $1 AND NOT q.forged` +
-  `) t JOIN token k ON k.token_id = t.token_id LIMIT 1`
+const GET = `${findWhere("id = $1")} LIMIT 1`
+
+/** The statement finding the transactions of a set of ids ($1, bytea[]), forged or still queued. */
+const GET_MANY = findWhere("id = ANY($1)")
 
 /** The HistoryStore port on the SQL database. */
 export const layer = storeLayer(HistoryStore, (db) => ({
   list: (filter, page) => readPage(db, TRANSACTIONS, filter, page),
-  get: (id) => readFirst(db.read, GET, [txIdBytes(id)], decode)
+  get: (id) => readFirst(db.read, GET, [txIdBytes(id)], decode),
+  getMany: (ids) =>
+    readMany(db.read, ids, { statement: GET_MANY, values: [BYTEA.bind(ids.map(txIdBytes))], decode, keyOf: (tx) => tx.id })
 }))

@@ -22,12 +22,12 @@ import { SqlDatabase } from "../connection/database.ts"
 import { appendEvents, keysText } from "../events/event_rows.ts"
 import { EventSignal } from "../events/event_signal.ts"
 import { type ListSource, pageRows, pageStatement } from "./keyset_page.ts"
-import type { Params } from "../rows/params.ts"
+import { BYTEA, type Params } from "../rows/params.ts"
 import {
   INSERT_POOL, POOL_WIDTH, poolColumns, poolParams, poolReasonOf, poolRecordOf, poolStatusParams, UPDATE_POOL_STATUS
 } from "../rows/pool_rows.ts"
 import { bigOrNullAt, intAt, textAt, type Values } from "../rows/row.ts"
-import { addOnce, readFirst, readPage } from "./store_reads.ts"
+import { addOnce, readFirst, readMany, readPage } from "./store_reads.ts"
 import * as Stored from "../rows/stored_brands.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
@@ -85,12 +85,18 @@ function source(filter: PoolFilter, params: Params): ListSource {
   return { table: "pool_tx", item: "seq", keys, residual, probe: everything ? poolOrdinalProbe : undefined }
 }
 
+/** The pool list item of a row whose columns from `at` on are `p.seq` and `COLUMNS`. */
+const decodeItem = (row: Values, at: number) =>
+  poolTransactionItem(Stored.ItemId(intAt(row, at)), poolRecordOf(row, at + 1), tokenOf(row, at + 1 + POOL_WIDTH), poolReasonOf(row, at + 1))
+
 const TRANSACTIONS = {
   source,
   rows: pageRows(`p.seq, ${COLUMNS}`, "JOIN pool_tx p ON p.seq = d.item JOIN token k ON k.token_id = p.token_id"),
-  decode: (row: Values, at: number) =>
-    poolTransactionItem(Stored.ItemId(intAt(row, at)), poolRecordOf(row, at + 1), tokenOf(row, at + 1 + POOL_WIDTH), poolReasonOf(row, at + 1))
+  decode: decodeItem
 }
+
+/** The statement reading the list items of a set of ids ($1, bytea[]). */
+const GET_ITEMS = `SELECT p.seq, ${COLUMNS} FROM pool_tx p JOIN token k ON k.token_id = p.token_id WHERE p.id = ANY($1)`
 
 /** The statement and parameters `list` runs for `filter` and `page` (to EXPLAIN it: `bench/pool_list.ts --explain`). */
 export function listStatementFor(filter: PoolFilter, page: PageRequest): { readonly text: string; readonly values: ReadonlyArray<unknown> } {
@@ -166,6 +172,8 @@ export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = L
       withNonce: (idx, nonce) =>
         db.read(SAME_NONCE, [idx, decimal(nonce)], (rows) => rows.map((row) => poolRecordOf(row, 0))),
       get: (id) => readFirst(db.read, GET, [txIdBytes(id)], decode),
+      getMany: (ids) =>
+        readMany(db.read, ids, { statement: GET_ITEMS, values: [BYTEA.bind(ids.map(txIdBytes))], decode: decodeItem, keyOf: (tx) => tx.id }),
       pending: (limit) => db.read(PENDING, [limit], (found) => found.map(decode)),
       list: (filter, page) => readPage(db, TRANSACTIONS, filter, page),
       accountNonces: (idx) => readFirst(db.read, ACCOUNT_NONCES, [idx], noncesOf)

@@ -1,4 +1,4 @@
-/** The two read shapes every SQL store shares: a list page (`keyset_page.ts`) and a single-item lookup. */
+/** The read shapes every SQL store shares: a list page (`keyset_page.ts`), a single-item lookup and a lookup of many keys at once. */
 import { type Context, Effect, Layer, Option } from "effect"
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import { SqlDatabase } from "../connection/database.ts"
@@ -19,6 +19,31 @@ export function readFirst<A>(read: Reader, statement: string, values: ReadonlyAr
   return read(statement, values, (rows) => {
     const first = rows[0]
     return first === undefined ? Option.none<A>() : Option.some(decode(first, 0))
+  })
+}
+
+/** How `readMany` reads: the statement (its keys bound as one array parameter), its values, a row's decoder and a decoded item's key. */
+export interface ManyLookup<K, A> {
+  readonly statement: string
+  readonly values: ReadonlyArray<unknown>
+  readonly decode: (row: Values, at: number) => A
+  readonly keyOf: (item: A) => K
+}
+
+/**
+ * The item of each of `keys`, in their order, from the rows of one statement run by `read` (one round trip, one
+ * snapshot): repeated keys answered alike, a key without a row none; of two rows with one key the first is kept, as
+ * `readFirst` keeps it.
+ */
+export function readMany<K, A>(read: Reader, keys: ReadonlyArray<K>, lookup: ManyLookup<K, A>) {
+  return read(lookup.statement, lookup.values, (rows) => {
+    const found = new Map<K, A>()
+    for (const row of rows) {
+      const item = lookup.decode(row, 0)
+      const key = lookup.keyOf(item)
+      if (!found.has(key)) found.set(key, item)
+    }
+    return keys.map((key) => Option.fromUndefinedOr(found.get(key)))
   })
 }
 

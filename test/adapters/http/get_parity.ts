@@ -3,9 +3,9 @@
  * or node processes over HTTP — and their status and body compared byte for byte, the first
  * answerer the reference. `everyDevnetGet` walks every list of the devnet (each filter alone and
  * combined, page by page in both orders, both revisions: the later at `/`, the earlier at
- * `/earlier`; accounts' balance histories among them), looks up every id the lists name and searches for a
- * few of each kind; `everyPoolGet` walks the pool's list with its filters and asks the next nonces and fee
- * quotes. `uncoveredGetRoutes` names the GET routes no compared path hit. `overHttp` makes a server at a base
+ * `/earlier`; accounts' balance histories among them), looks up every id the lists name (one by one, and in bulk) and
+ * searches for a few of each kind; `everyPoolGet` walks the pool's list with its filters, looks its ids up in bulk and asks the next
+ * nonces and fee quotes. `uncoveredGetRoutes` names the GET routes no compared path hit. `overHttp` makes a server at a base
  * URL an answerer.
  */
 import { expect } from "vitest"
@@ -203,6 +203,16 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
   ]
   for (const path of lookups) for (const revision of both(path)) await same(revision)
 
+  // Bulk lookups (later revision; a 400 in the earlier): ids and indexes the lists name, reordered, with unknown ones.
+  const unknownId = `0x${"00".repeat(33)}`
+  const historyIds = pick(history.map((t) => String(t["id"])), 98).reverse()
+  for (const path of [
+    `/transactions-history?ids=${[unknownId, ...historyIds].join(",")}`,
+    `/accounts?accountIndexes=${[...pick(indexes, 98).reverse(), "zk:ETH:999999"].join(",")}`
+  ]) {
+    for (const revision of both(path)) await same(revision)
+  }
+
   // The search box (later revision only) for a few identifiers of every kind, and for nothing.
   const terms = [
     ...pick(history.map((t) => String(t["id"])), 4),
@@ -238,6 +248,8 @@ export async function everyPoolGet(parity: Parity, accounts: ReadonlyArray<Recor
     ])
   ]
   for (const path of pool) await parity.walk(path, "transactions", 2)
+  const poolIds = (await parity.all("/transactions-pool", "transactions")).map((tx) => String(tx["id"])).reverse()
+  await parity.same(`/transactions-pool?ids=${[...poolIds, `0x${"00".repeat(33)}`].slice(0, 100).join(",")}`)
   for (const account of accounts) await parity.same(`/accounts/${String(account["accountIndex"])}/nonce`)
   await parity.same("/accounts/zk:ETH:999999/nonce")
   const tokenIds = new Set(accounts.map((a) => String(record(a["token"])["id"])))

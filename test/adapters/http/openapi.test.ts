@@ -161,7 +161,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, dryRun, replace, the coordinators' filters, the Batch's and the pool transaction's extension fields)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
     )
@@ -183,8 +183,10 @@ describe("GET /openapi.json", () => {
         : []
     )
     expect(markedParameters.sort()).toEqual([
+      "get /accounts accountIndexes",
       "get /coordinators bidderAddr",
       "get /coordinators forgerAddr",
+      "get /transactions-history ids",
       "post /account-creation-authorization dryRun",
       "post /transactions-pool dryRun",
       "post /transactions-pool replace"
@@ -193,7 +195,9 @@ describe("GET /openapi.json", () => {
     const markedFields = Object.entries(schemas).flatMap(([name, schema]) =>
       Object.entries(record(record(schema)["properties"] ?? {})).filter(([, p]) => record(p)["x-extension"] === true).map(([field]) => `${name}.${field}`)
     )
-    expect(markedFields.sort()).toEqual(["Batch.ethereumTxHash", "Batch.forgedTransactions", "PoolL2Transaction.invalidationReason"])
+    expect(markedFields.sort()).toEqual([
+      "Accounts.notFound", "Batch.ethereumTxHash", "Batch.forgedTransactions", "HistoryTransactions.notFound", "PoolL2Transaction.invalidationReason"
+    ])
   })
 
   it("lists exactly the 29 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {

@@ -307,6 +307,25 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
       expect(record(ok(await get("earlier", "/slots/3"))["winnerBid"])["bidValue"]).toBe("12")
     }]
   ],
+  bulkLookups: [
+    ["/transactions-history?ids= and /accounts?accountIndexes= look up in bulk, or they are unknown parameters", async () => {
+      for (const revision of REVISIONS) {
+        for (const [path, key, name] of [
+          [`/transactions-history?ids=${FORGED_TX_ID}`, "transactions", "ids"],
+          ["/accounts?accountIndexes=zk:ETH:256", "accounts", "accountIndexes"]
+        ] as const) {
+          const response = await get(revision, path)
+          if (RevisionTable[revision].bulkLookups) {
+            const body = ok(response)
+            expect(itemsOf(body, key)).toHaveLength(1)
+            expect(body["notFound"], path).toEqual([])
+          } else {
+            expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "${name}"`)
+          }
+        }
+      }
+    }]
+  ],
   batchExtensions: [
     ["Batch: with forgedTransactions and ethereumTxHash, or without, wherever a batch is shown", async () => {
       const batches = await both("/batches")

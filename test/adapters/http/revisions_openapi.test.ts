@@ -69,7 +69,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     )
   })
 
-  it("marks its extensions: Operations always, the Wallet group, dryRun, replace, /events, /search, the coordinators' filters and the extension fields where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet group, dryRun, replace, /events, /search, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -99,12 +99,15 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const search = rules.search ? ["get /search"] : []
     const coordinators = rules.coordinatorExtensions ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"] : []
     const batch = rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash"] : []
+    const bulk = rules.bulkLookups
+      ? ["get /transactions-history ids", "get /accounts accountIndexes", "HistoryTransactions.notFound", "Accounts.notFound"]
+      : []
     expect(marked.sort()).toEqual(
-      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators, ...batch].sort()
+      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators, ...batch, ...bulk].sort()
     )
   })
 
-  it("marks the extension fields where its rows serve them (the Batch's: batchExtensions; the pool transaction's: walletExtensions), and has them only there", async () => {
+  it("marks the extension fields where its rows serve them (the Batch's: batchExtensions; the pool transaction's: walletExtensions; the lists' notFound: bulkLookups), and has them only there", async () => {
     const doc = await documentOf(revision)
     const schemas = record(record(doc["components"])["schemas"])
     const marked = Object.entries(schemas).flatMap(([name, schema]) =>
@@ -114,9 +117,13 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     )
     const fields = [
       ...(rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash"] : []),
-      ...(rules.walletExtensions ? ["PoolL2Transaction.invalidationReason"] : [])
+      ...(rules.walletExtensions ? ["PoolL2Transaction.invalidationReason"] : []),
+      ...(rules.bulkLookups ? ["HistoryTransactions.notFound", "Accounts.notFound"] : [])
     ]
     expect(marked.sort()).toEqual(fields.sort())
+    for (const list of ["HistoryTransactions", "Accounts"]) {
+      expect("notFound" in record(record(schemas[list])["properties"]), list).toBe(rules.bulkLookups)
+    }
     const batch = record(schemas["Batch"])
     expect(Object.keys(record(batch["properties"])).filter((name) => name === "forgedTransactions" || name === "ethereumTxHash"))
       .toEqual(rules.batchExtensions ? ["forgedTransactions", "ethereumTxHash"] : [])
@@ -127,6 +134,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const doc = await documentOf(revision)
     const exits = parametersOf(doc, "/exits")
     expect("onlyPendingWithdraws" in exits).toBe(rules.exitsOnlyPendingWithdraws)
+    expect("ids" in parametersOf(doc, "/transactions-history")).toBe(rules.bulkLookups)
+    expect("accountIndexes" in parametersOf(doc, "/accounts")).toBe(rules.bulkLookups)
     const coordinators = parametersOf(doc, "/coordinators")
     for (const name of ["forgerAddr", "bidderAddr"]) {
       expect(name in coordinators, name).toBe(rules.coordinatorExtensions)

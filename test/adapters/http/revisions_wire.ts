@@ -187,7 +187,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   liveEvents: sameBody,
   search: sameBody,
   coordinatorExtensions,
-  batchExtensions
+  batchExtensions,
+  bulkLookups: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */

@@ -7,7 +7,7 @@
  * of the request's parameters on the parameters.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { devnetExamples, type OperationExample, type RevisionExamples } from "../../../adapters/http/api/openapi_examples.ts"
+import { devnetExamples, examplesOf, type RevisionExamples } from "../../../adapters/http/api/openapi_examples.ts"
 import { collectDocumentExamples, type DocumentExamples } from "../../../app/devnet/document_examples.ts"
 import { webHandler } from "../../../app/server.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
@@ -43,9 +43,10 @@ describe.each(REVISIONS)("the %s revision's devnet examples", (revision) => {
       const operationIds = Object.values(record(doc["paths"])).flatMap((item) =>
         Object.values(record(item)).map((operation) => String(record(operation)["operationId"]))
       )
-      expect(Object.keys(devnetExamples()[revision]).sort()).toEqual(
-        operationIds.filter((id) => !WITHOUT_EXAMPLE.includes(id)).sort()
-      )
+      const mainExamples = Object.keys(devnetExamples()[revision]).filter((key) => !key.includes("#"))
+      expect(mainExamples.sort()).toEqual(operationIds.filter((id) => !WITHOUT_EXAMPLE.includes(id)).sort())
+      const further = Object.keys(devnetExamples()[revision]).filter((key) => key.includes("#")).map((key) => key.split("#")[0])
+      expect(further.every((id) => operationIds.includes(String(id))), "named examples are of operations").toBe(true)
     } finally {
       await web.dispose()
     }
@@ -63,23 +64,23 @@ describe("the served documents", () => {
     for (const [template, item] of Object.entries(record(doc["paths"]))) {
       for (const raw of Object.values(record(item))) {
         const operation = record(raw)
-        const example: OperationExample | undefined = devnetExamples()[revision][String(operation["operationId"])]
-        if (example === undefined) continue
-        seen.push(String(operation["operationId"]))
-        const named = (content: unknown) => record(record(record(record(content)["application/json"])["examples"])["devnet"])
-        const summary = `${example.method} ${example.path} on the devnet`
-        if (example.response !== undefined) {
-          const answered = named(record(record(operation["responses"])["200"])["content"])
-          expect(answered).toEqual({ summary, value: example.response })
-        }
-        if (example.body !== undefined) {
-          expect(named(record(operation["requestBody"])["content"])).toEqual({ summary, value: example.body })
-        }
-        const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"].map(record) : []
-        for (const name of template.match(/\{(\w+)\}/g) ?? []) {
-          const parameter = parameters.find((p) => `{${String(p["name"])}}` === name)
-          expect(parameter?.["example"], `${template} ${name}`).toBeDefined()
-          expect(example.path).toContain(String(parameter?.["example"]))
+        for (const [exampleName, example] of examplesOf(devnetExamples()[revision], String(operation["operationId"]))) {
+          seen.push(`${String(operation["operationId"])}#${exampleName}`)
+          const named = (content: unknown) => record(record(record(record(content)["application/json"])["examples"])[exampleName])
+          const summary = `${example.method} ${example.path} on the devnet`
+          if (example.response !== undefined) {
+            const answered = named(record(record(operation["responses"])["200"])["content"])
+            expect(answered).toEqual({ summary, value: example.response })
+          }
+          if (example.body !== undefined) {
+            expect(named(record(operation["requestBody"])["content"])).toEqual({ summary, value: example.body })
+          }
+          const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"].map(record) : []
+          for (const name of template.match(/\{(\w+)\}/g) ?? []) {
+            const parameter = parameters.find((p) => `{${String(p["name"])}}` === name)
+            expect(parameter?.["example"], `${template} ${name}`).toBeDefined()
+            expect(example.path).toContain(String(parameter?.["example"]))
+          }
         }
       }
     }

@@ -2,11 +2,12 @@ import { describe, it } from "@effect/vitest"
 import { Effect, Exit } from "effect"
 import { expect } from "vitest"
 import { BadRequest } from "../../../core/errors.ts"
-import { checkFilters, type FilterRules, violation } from "../../../core/filters/rules.ts"
+import { alone, checkFilters, type FilterRules, violation } from "../../../core/filters/rules.ts"
 import * as Accounts from "../../../core/use_cases/accounts.ts"
 import * as Bids from "../../../core/use_cases/bids.ts"
 import * as Exits from "../../../core/use_cases/exits.ts"
 import * as History from "../../../core/use_cases/history.ts"
+import * as PoolList from "../../../core/use_cases/pool_list.ts"
 
 // Every incompatibility interface.md states, per endpoint.
 const STATED: ReadonlyArray<readonly [string, FilterRules, ReadonlyArray<readonly [string, string]>]> = [
@@ -56,6 +57,25 @@ describe("filter rules", () => {
 
   it("ignores parameters whose value is undefined", () => {
     expect(Exit.isSuccess(Effect.runSyncExit(checkFilters(Exits.Rules, { accountIndex: "x", tokenId: undefined })))).toBe(true)
+  })
+
+  it("alone: the parameter with any other (itself excepted) is a violation naming both", () => {
+    const rules = alone("ids", ["ids", "tokenId", "limit"])
+    expect(rules.incompatible).toEqual([["ids", "tokenId"], ["ids", "limit"]])
+    expect(violation(rules, new Set(["ids"]))).toBeUndefined()
+    expect(violation(rules, new Set(["tokenId", "limit"]))).toBeUndefined()
+    expect(violation(rules, new Set(["ids", "limit"]))).toBe(`"ids" is incompatible with "limit"`)
+  })
+
+  it.each([
+    ["/transactions-history", "ids", History.BulkRules, History.ListQuery.fields],
+    ["/transactions-pool", "ids", PoolList.BulkRules, PoolList.ListQuery.fields],
+    ["/accounts", "accountIndexes", Accounts.BulkRules, Accounts.ListQuery.fields]
+  ] as const)("%s: %s answers alone, with no other parameter of the list (pagination included)", (_, name, rules, fields) => {
+    const others = Object.keys(fields).filter((other) => other !== name)
+    expect(others).toEqual(expect.arrayContaining(["fromItem", "order", "limit"]))
+    for (const other of others) expect(violation(rules, new Set([name, other])), other).toBe(`"${name}" is incompatible with "${other}"`)
+    expect(violation(rules, new Set([name]))).toBeUndefined()
   })
 
   it("/bids requires slotNum or bidderAddr", () => {

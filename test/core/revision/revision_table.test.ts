@@ -25,6 +25,8 @@ import {
   REVISIONS
 } from "../../../core/revision/revision.ts"
 import {
+  AccountsListFieldsOf,
+  AccountsQueryOf,
   BatchViewOf,
   BidsQueryOf,
   BidsRulesOf,
@@ -35,6 +37,8 @@ import {
   ExitViewOf,
   ExtensionFieldsOf,
   FullBatchViewOf,
+  HistoryListFieldsOf,
+  HistoryQueryOf,
   HistoryTransactionViewOf,
   PoolPostQueryOf,
   PoolTransactionViewOf,
@@ -46,7 +50,8 @@ import {
 import { violation } from "../../../core/filters/rules.ts"
 import { NotFound } from "../../../core/errors.ts"
 import type { Page } from "../../../core/pagination/page.ts"
-import { Bids, Coordinators, Exits, Slots } from "../../../core/use_cases/mod.ts"
+import { Accounts, Bids, Coordinators, Exits, History, Slots } from "../../../core/use_cases/mod.ts"
+import { BulkExtensionFields } from "../../../core/use_cases/bulk_lookup.ts"
 
 const page = (items: ReadonlyArray<number>): Page<number> => ({
   items,
@@ -90,7 +95,8 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(FullBatchViewOf[revision].schema.fields.transactions.value).toBe(HistoryTransactionViews[rules.l1Info].schema)
     expect(ExtensionFieldsOf[revision]).toEqual({
       ...BatchExtensionFields[`${rules.batchExtensions}`],
-      ...PoolTransactionExtensionFields[`${rules.walletExtensions}`]
+      ...PoolTransactionExtensionFields[`${rules.walletExtensions}`],
+      ...BulkExtensionFields[`${rules.bulkLookups}`]
     })
     expect(StateViewOf[revision]).toBe(StateViews[rules.stateShape])
     expect(PoolTransactionViewOf[revision]).toBe(PoolTransactionViews[`${rules.walletExtensions}`])
@@ -105,6 +111,12 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(CoordinatorsQueryOf[revision]).toBe(Coordinators.ListQueries[`${rules.coordinatorExtensions}`])
     expect(CoordinatorsListOptionsOf[revision]).toEqual({ listsBootCoordinator: rules.coordinatorExtensions })
     expect(Object.keys(CoordinatorsQueryOf[revision].fields).includes("forgerAddr")).toBe(rules.coordinatorExtensions)
+    expect(HistoryQueryOf[revision]).toBe(History.ListQueries[`${rules.bulkLookups}`])
+    expect(AccountsQueryOf[revision]).toBe(Accounts.ListQueries[`${rules.bulkLookups}`])
+    expect(Object.keys(HistoryQueryOf[revision].fields).includes("ids")).toBe(rules.bulkLookups)
+    expect(Object.keys(AccountsQueryOf[revision].fields).includes("accountIndexes")).toBe(rules.bulkLookups)
+    expect("notFound" in HistoryListFieldsOf[revision]).toBe(rules.bulkLookups)
+    expect("notFound" in AccountsListFieldsOf[revision]).toBe(rules.bulkLookups)
   })
 
   it("the later queries are the use cases' ListQuery, the earlier ones their ListQueryEarlier", () => {
@@ -114,6 +126,10 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(BidsQueryOf.earlier).toBe(Bids.ListQueryEarlier)
     expect(CoordinatorsQueryOf.later).toBe(Coordinators.ListQuery)
     expect(CoordinatorsQueryOf.earlier).toBe(Coordinators.ListQueryEarlier)
+    expect(HistoryQueryOf.later).toBe(History.ListQuery)
+    expect(HistoryQueryOf.earlier).toBe(History.ListQueryEarlier)
+    expect(AccountsQueryOf.later).toBe(Accounts.ListQuery)
+    expect(AccountsQueryOf.earlier).toBe(Accounts.ListQueryEarlier)
     expect(CoordinatorsListOptionsOf.later).toEqual(Coordinators.LATER_LIST_OPTIONS)
     expect(Object.keys(SlotsQueryOf.later.fields)).toEqual(Object.keys(Slots.ListQuery.fields))
     expect(Object.keys(SlotsQueryOf.earlier.fields)).toEqual(Object.keys(Slots.ListQueryEarlier.fields))

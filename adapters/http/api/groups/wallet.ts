@@ -10,14 +10,16 @@ import { AccountNonce } from "../../../../core/domain/account_nonce.ts"
 import { FeeQuote } from "../../../../core/domain/fee_quote.ts"
 import { PoolL2TransactionItem } from "../../../../core/domain/pool_transaction.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
+import { MAX_BULK_LOOKUP } from "../../../../core/use_cases/bulk_lookup.ts"
 import { AccountBalances, FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
 import { Error404 } from "../error_schemas.ts"
 import { markExtension } from "../openapi_extension.ts"
 
-/** A page of the pool list: the later revision's envelope. */
+/** A page of the pool list: the later revision's envelope (and a bulk lookup's `notFound`). */
 const PoolL2Transactions = Schema.Struct({
   transactions: Schema.Array(PoolL2TransactionItem),
-  ...EnvelopeFieldsOf.later
+  ...EnvelopeFieldsOf.later,
+  ...PoolList.BulkFields
 }).annotate({ identifier: "PoolL2Transactions" })
 
 /** A page of an account's balance history: the later revision's envelope. */
@@ -37,7 +39,9 @@ export const wallet = HttpApiGroup.make("wallet").add(
     description: "Pool transactions (pend, fing, fged and invl), in the order they entered the pool (itemId). The sender filters " +
       "(zkEthereumAddress, BJJ, accountIndex) follow the history's rules: one of them at most, and accountIndex not with " +
       "tokenId. Each item is the view of GET /transactions-pool/{id} with its itemId. An empty result is a 200 with an " +
-      "empty list. An extension of the contract."
+      `empty list. With ids (at most ${MAX_BULK_LOOKUP}, each once, no other parameter) it is a bulk lookup answered in one ` +
+      "read: the items found in the order given, pendingItems 0, and notFound listing the ids that found nothing. " +
+      "An extension of the contract."
   })),
   HttpApiEndpoint.get("getAccountNonce", "/accounts/:accountIndex/nonce", {
     params: { accountIndex: AccountIndex },
