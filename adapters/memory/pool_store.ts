@@ -123,18 +123,9 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
       replace: (record) => db.write((state) => replace(state, record)),
       withNonce: (idx, nonce) =>
         db.read((state) => state.poolBySenderNonce.get(senderNonceKey(idx, nonce)).map((row) => row.record)),
-      get: (id) =>
-        db.read((state) => {
-          const row = state.pool.get(id)
-          return row === undefined ? Option.none() : Option.some(render(state, row))
-        }),
+      get: (id) => db.read((state) => Option.map(Option.fromUndefinedOr(state.pool.get(id)), (row) => render(state, row))),
       getMany: (ids) =>
-        db.read((state) =>
-          ids.map((id) => {
-            const row = state.pool.get(id)
-            return row === undefined ? Option.none() : Option.some(itemOf(state, row))
-          })
-        ),
+        db.read((state) => ids.map((id) => Option.map(Option.fromUndefinedOr(state.pool.get(id)), (row) => itemOf(state, row)))),
       pending: (limit) => db.read((state) => pending(state, limit)),
       list: (filter, page) =>
         db.read((state) => mapPage(paginate(matching(state, filter), page, (row) => row.itemId), (row) => itemOf(state, row))),

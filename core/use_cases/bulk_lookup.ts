@@ -7,6 +7,7 @@
  */
 import { Effect, Option, Schema } from "effect"
 import { commaList } from "../domain/query_params.ts"
+import type { TxId } from "../domain/tx_id.ts"
 import { type BadRequest, invalidParam } from "../errors.ts"
 import { checkFilters, type FilterRules } from "../filters/rules.ts"
 import type { Page } from "../pagination/page.ts"
@@ -77,6 +78,17 @@ export function checkKeys<K>(param: string, keys: ReadonlyArray<K>, check: KeyCh
   const problem = keysProblem(param, keys, check)
   const checked: Effect.Effect<void, BadRequest> = problem === undefined ? Effect.void : Effect.fail(invalidParam(problem))
   return Effect.andThen(checkFilters(check.rules, check.query), checked)
+}
+
+/** A bulk lookup of transaction `ids` (the history's or the pool's): checked against `query` and `rules`, read by `read` in one call, answered in request order. */
+export function lookUpIds<A>(
+  ids: ReadonlyArray<TxId>,
+  query: Readonly<Record<string, unknown>>,
+  rules: FilterRules,
+  read: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<A>>>
+): Effect.Effect<BulkLookup<A, TxId>, BadRequest> {
+  const checked = checkKeys("ids", ids, { query, rules, identity: (id) => id, format: (id) => id })
+  return Effect.andThen(checked, Effect.map(read(ids), (found) => inRequestOrder(ids, found)))
 }
 
 /** The answer to `keys` from `found`, the port's answer (one option per key, in the same order). */

@@ -13,7 +13,7 @@ import type { Page } from "../pagination/page.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { HistoryStore } from "../ports/history_store.ts"
 import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
-import { type BulkLookup, bulkParam, checkKeys, inRequestOrder, notFoundFields } from "./bulk_lookup.ts"
+import { type BulkLookup, bulkParam, lookUpIds, notFoundFields } from "./bulk_lookup.ts"
 import { pageRequest } from "./page_request.ts"
 
 /** The filters of `GET /transactions-history`. */
@@ -68,9 +68,8 @@ export const getMany = Effect.fnUntraced(function*(
   ids: ReadonlyArray<TxId>,
   query: ListQuery
 ): Effect.fn.Return<BulkLookup<HistoryTransaction, TxId>, BadRequest, HistoryStore> {
-  yield* checkKeys("ids", ids, { query, rules: BulkRules, identity: (id) => id, format: (id) => id })
   const store = yield* HistoryStore
-  return inRequestOrder(ids, yield* store.getMany(ids))
+  return yield* lookUpIds(ids, query, BulkRules, store.getMany)
 })
 
 /** The transaction with this id: forged, or an L1 user transaction not forged yet. */

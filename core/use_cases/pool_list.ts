@@ -18,7 +18,7 @@ import type { Page } from "../pagination/page.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { PoolStore } from "../ports/pool_store.ts"
 import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
-import { type BulkLookup, bulkParam, checkKeys, inRequestOrder, notFoundFields } from "./bulk_lookup.ts"
+import { type BulkLookup, bulkParam, lookUpIds, notFoundFields } from "./bulk_lookup.ts"
 import { pageRequest } from "./page_request.ts"
 
 /** Query parameters of `GET /transactions-pool`. */
@@ -66,7 +66,6 @@ export const getMany = Effect.fnUntraced(function*(
   ids: ReadonlyArray<TxId>,
   query: ListQuery
 ): Effect.fn.Return<BulkLookup<PoolL2TransactionItem, TxId>, BadRequest, PoolStore> {
-  yield* checkKeys("ids", ids, { query, rules: BulkRules, identity: (id) => id, format: (id) => id })
   const store = yield* PoolStore
-  return inRequestOrder(ids, yield* store.getMany(ids))
+  return yield* lookUpIds(ids, query, BulkRules, store.getMany)
 })

@@ -63,10 +63,13 @@ const ACCOUNTS: ListReader<AccountFilter, Account> = {
   decode: accountOf
 }
 
-const GET_ACCOUNT = `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
+/** The statement reading the accounts whose index satisfies `condition` (on `a.idx`). */
+const findWhere = (condition: string) => `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx ${condition}`
+
+const GET_ACCOUNT = findWhere("= $1")
 
 /** The statement reading the accounts of a set of indexes ($1, int8[]). */
-const GET_ACCOUNTS = `SELECT ${COLUMNS} FROM account a ${ACCOUNT_JOINS} WHERE a.idx = ANY($1)`
+const GET_ACCOUNTS = findWhere("= ANY($1)")
 
 /** A balance history request: the account and the filter. */
 interface BalanceRequest {
