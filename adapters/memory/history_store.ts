@@ -21,6 +21,7 @@ function matches(record: TransactionRecord, filter: HistoryFilter): boolean {
     (filter.accountIdx === undefined ||
       record.fromAccountIndex?.idx === filter.accountIdx || record.toAccountIndex.idx === filter.accountIdx) &&
     (filter.batchNum === undefined || record.batchNum === filter.batchNum) &&
+    (filter.upToBatch === undefined || (record.batchNum !== null && record.batchNum <= filter.upToBatch)) &&
     (filter.type === undefined || record.type === filter.type)
 }
 

@@ -19,6 +19,8 @@ export interface HistoryFilter {
   /** Sent from or to this account. */
   readonly accountIdx?: AccountIdx | undefined
   readonly batchNum?: BatchNum | undefined
+  /** Forged in this batch or an earlier one (finality, exports' windows). */
+  readonly upToBatch?: BatchNum | undefined
   readonly type?: TransactionType | undefined
 }
 

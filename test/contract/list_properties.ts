@@ -86,7 +86,7 @@ export function describeListProperties<E>(storage: Layer.Layer<StoragePorts, E>)
       {
         f: Schema.Struct({
           tokenId: choice(TOKEN_IDS), ethAddr: choice(ETH_ADDRS), bjj: choice(BJJS),
-          accountIdx: choice(ACCOUNT_IDXS), batchNum: choice(BATCH_NUMS), type: choice(TYPES)
+          accountIdx: choice(ACCOUNT_IDXS), batchNum: choice(BATCH_NUMS), upToBatch: choice(BATCH_NUMS), type: choice(TYPES)
         }),
         limit: SmallLimit
       },
@@ -95,7 +95,8 @@ export function describeListProperties<E>(storage: Layer.Layer<StoragePorts, E>)
           const history = yield* HistoryStore
           const filter: HistoryFilter = {
             tokenId: option(TOKEN_IDS, f.tokenId), ethAddr: option(ETH_ADDRS, f.ethAddr), bjj: option(BJJS, f.bjj),
-            accountIdx: option(ACCOUNT_IDXS, f.accountIdx), batchNum: option(BATCH_NUMS, f.batchNum), type: option(TYPES, f.type)
+            accountIdx: option(ACCOUNT_IDXS, f.accountIdx), batchNum: option(BATCH_NUMS, f.batchNum),
+            upToBatch: option(BATCH_NUMS, f.upToBatch), type: option(TYPES, f.type)
           }
           const all = yield* listAll((p) => history.list({}, p), (t) => t.itemId)
           const expected = all.filter((t) =>
@@ -104,6 +105,7 @@ export function describeListProperties<E>(storage: Layer.Layer<StoragePorts, E>)
             (filter.bjj === undefined || t.fromBJJ === filter.bjj || t.toBJJ === filter.bjj) &&
             (filter.accountIdx === undefined || t.fromAccountIndex?.idx === filter.accountIdx || t.toAccountIndex.idx === filter.accountIdx) &&
             (filter.batchNum === undefined || t.batchNum === filter.batchNum) &&
+            (filter.upToBatch === undefined || (t.batchNum !== null && t.batchNum <= filter.upToBatch)) &&
             (filter.type === undefined || t.type === filter.type)
           )
           yield* checkListAgainst((p) => history.list(filter, p), expected.map((t) => t.itemId), { limit, itemId: (t) => t.itemId })

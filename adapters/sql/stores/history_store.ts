@@ -5,7 +5,7 @@
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
 import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
-import { batchItems, type ListSource, pageRows } from "./keyset_page.ts"
+import { batchItems, itemsUpToBatch, type ListSource, pageRows } from "./keyset_page.ts"
 import { BYTEA, type Params } from "../rows/params.ts"
 import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -23,7 +23,10 @@ function source(filter: HistoryFilter, params: Params): ListSource {
   if (filter.bjj !== undefined) owners.push(["bjj_tx", "bjj", keyBytes(filter.bjj)])
   const token = filter.tokenId === undefined ? undefined : params.add(filter.tokenId)
   const type = filter.type === undefined ? undefined : params.add(typeCode(filter.type))
-  const range = filter.batchNum === undefined ? {} : batchItems("tx", params.add(filter.batchNum))
+  const batch = filter.batchNum === undefined ? undefined : batchItems("tx", params.add(filter.batchNum))
+  const upTo = filter.upToBatch === undefined ? undefined : itemsUpToBatch("tx", params.add(filter.upToBatch))
+  const hi = batch === undefined ? upTo : upTo === undefined ? batch.hi : `LEAST(${batch.hi}, ${upTo})`
+  const range = { ...(batch === undefined ? {} : { lo: batch.lo }), ...(hi === undefined ? {} : { hi }) }
   const [driving, ...others] = owners
   if (driving === undefined) {
     const keys: Array<readonly [string, string]> = []

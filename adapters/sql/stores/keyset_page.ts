@@ -48,6 +48,11 @@ export function drivenSource(table: string, filters: ReadonlyArray<KeyFilter>, p
   }
 }
 
+/** The last itemId of the `kind` rows (`tx`, `exit`) batches up to `batch` (a placeholder) wrote; 0 without one. */
+export function itemsUpToBatch(kind: string, batch: string): string {
+  return `COALESCE((SELECT ${kind}_item_start + ${kind}_count - 1 FROM batch WHERE batch_num <= ${batch} ORDER BY batch_num DESC LIMIT 1), 0)`
+}
+
 /** The itemId range of the `kind` rows (`tx`, `exit`) batch `batch` (a placeholder) wrote, from its row's start and count; empty without one. */
 export function batchItems(kind: string, batch: string): { readonly lo: string; readonly hi: string } {
   return {
