@@ -11,6 +11,7 @@ import type { HistoryTransaction } from "../../core/domain/history_transaction.t
 import { ItemId, type EthBlockNum } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
+import { JUST_FORGED } from "../../core/ledger/chain_finality.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
 import {
@@ -247,7 +248,7 @@ function reorgPool(state: MemoryState, batchNum: number): Array<PoolMove> {
 
 /** The history transaction of a record, with its token as it is now. */
 function rendered(state: MemoryState, record: TransactionRecord): HistoryTransaction {
-  return historyTransaction(record, tokenOf(state, record.tokenId))
+  return historyTransaction(record, tokenOf(state, record.tokenId), JUST_FORGED)
 }
 
 /** Inserts `slot` into the ascending list of slots that have bids, if absent. */

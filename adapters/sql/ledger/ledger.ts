@@ -13,6 +13,7 @@ import { applyWithdrawal } from "../../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../../core/ledger/l1_user_record.ts"
 import { type PoolChange, type PoolView, planForged, planInvalidation, planSelection } from "../../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../../core/ledger/token_record.ts"
+import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { historyTransaction, type TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import { Ledger, LedgerRejected, type NewBatch, type NewBlock } from "../../../core/ports/ledger.ts"
 import { addressBytes, decimal, hashBytes, jsonText } from "../rows/codecs.ts"
@@ -218,7 +219,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
           yield* noteBlock(sql, tx.ethereumBlockNum)
           const token = tokens.get(record.tokenId)
           if (token === undefined) throw new Error(`sql adapter: token ${record.tokenId} vanished`)
-          const queued = historyTransaction(record, token)
+          const queued = historyTransaction(record, token, JUST_FORGED)
           return { value: queued, events: [historyEvent("l1", record, queued)] }
         }), { poolOrdinals: false }),
 
@@ -263,7 +264,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
           const render = (record: TransactionRecord) => {
             const token = tokens.get(record.tokenId)
             if (token === undefined) throw new Error(`sql adapter: token ${record.tokenId} of a forged transaction was not loaded`)
-            return historyTransaction(record, token)
+            return historyTransaction(record, token, JUST_FORGED)
           }
           return { value: plan.batch, events: forgedBatchEvents(plan, render, moves) }
         }), { poolOrdinals: true }),
