@@ -8,14 +8,11 @@ import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { ChainFinalityReader, FinalityDepth } from "../../../core/ports/chain_finality.ts"
 import { SqlDatabase } from "../connection/database.ts"
 import { EventSignal } from "../events/event_signal.ts"
-import { bigOrNullAt, intAt } from "../rows/row.ts"
+import { CHAIN_FINALITY, chainFinalityOf } from "../rows/finality_rows.ts"
 
 /** How long a reading is kept (ms). */
 const MAX_AGE_MILLIS = 1000
 
-/** The last synced block and the last batch whose block is at least $1 blocks below it (0: none). */
-const READ = `SELECT l.num, COALESCE((SELECT b.batch_num FROM batch b WHERE b.eth_block_num <= l.num - $1 ORDER BY b.batch_num DESC LIMIT 1), 0)
-FROM (SELECT max(num) AS num FROM eth_block) l`
 
 /** The ChainFinalityReader port on the SQL database. */
 export const layer: Layer.Layer<ChainFinalityReader, never, SqlDatabase | EventSignal> = Layer.effect(
@@ -28,9 +25,8 @@ export const layer: Layer.Layer<ChainFinalityReader, never, SqlDatabase | EventS
     const read = Effect.suspend(() => {
       const at = performance.now()
       const rings = signal.rings()
-      return db.read(READ, [required], (rows): ChainFinality => {
-        const row = rows[0]!
-        const chain = { lastBlock: bigOrNullAt(row, 0), required, finalizedThrough: intAt(row, 1) }
+      return db.read(CHAIN_FINALITY, [required], (rows): ChainFinality => {
+        const chain = chainFinalityOf(rows, required)
         if (kept === undefined || at >= kept.at) kept = { chain, at, rings }
         return chain
       })
