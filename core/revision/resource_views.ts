@@ -53,6 +53,12 @@ export const BatchExtensionFields: { readonly [K in "true" | "false"]: Readonly<
   false: {}
 }
 
+/** The finality fields of history transactions and exits, by the `finality` row (marked in the OpenAPI document; the Batch's are its extension fields). */
+export const FinalityExtensionFields: { readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>> } = {
+  true: { HistoryTransaction: ["finality"], Exit: ["finality", "withdrawableAtBlock"] },
+  false: {}
+}
+
 /** The pool transaction's extension fields, by the `walletExtensions` row (marked in the OpenAPI document). */
 export const PoolTransactionExtensionFields: { readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>> } = {
   true: { PoolL2Transaction: ["invalidationReason"] },

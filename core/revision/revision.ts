@@ -69,6 +69,12 @@ export interface RevisionRules {
    * `accountIndexes` on `/accounts`, answered as the list's envelope with `notFound` (`use_cases/bulk_lookup.ts`).
    */
   readonly bulkLookups: boolean
+  /**
+   * Finality (later only, an extension of the contract): batches, history transactions and exits carry `finality` (and
+   * exits `withdrawableAtBlock`), the history takes `minFinality`, `GET /transactions/{id}/status` is served; the earlier
+   * views project them away (`domain/finality.ts`).
+   */
+  readonly finality: boolean
 }
 
 /** A row of the table. */
@@ -93,7 +99,8 @@ export const RevisionTable = {
     search: true,
     coordinatorExtensions: true,
     batchExtensions: true,
-    bulkLookups: true
+    bulkLookups: true,
+    finality: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -112,7 +119,8 @@ export const RevisionTable = {
     search: false,
     coordinatorExtensions: false,
     batchExtensions: false,
-    bulkLookups: false
+    bulkLookups: false,
+    finality: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -134,7 +142,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "search",
   "coordinatorExtensions",
   "batchExtensions",
-  "bulkLookups"
+  "bulkLookups",
+  "finality"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -13,7 +13,7 @@ import { BulkExtensionFields } from "../use_cases/bulk_lookup.ts"
 import { emptyListRule } from "./empty_list.ts"
 import { ListEnvelopeFields } from "./list_envelope.ts"
 import {
-  BatchExtensionFields, BatchViews, ExitViews, fullBatchView, HistoryTransactionViews, PoolTransactionExtensionFields,
+  BatchExtensionFields, BatchViews, ExitViews, FinalityExtensionFields, fullBatchView, HistoryTransactionViews, PoolTransactionExtensionFields,
   PoolTransactionViews, SlotViews, StateViews
 } from "./resource_views.ts"
 import { type Revision, RevisionTable } from "./revision.ts"
@@ -64,19 +64,21 @@ export const FullBatchViewOf = {
 } as const
 
 /**
- * The response fields the revision adds to the interface, by schema identifier (`batchExtensions`, `walletExtensions` and
- * `bulkLookups` rows): marked `x-extension` in its OpenAPI document.
+ * The response fields the revision adds to the interface, by schema identifier (`batchExtensions`, `walletExtensions`,
+ * `bulkLookups` and `finality` rows): marked `x-extension` in its OpenAPI document.
  */
 export const ExtensionFieldsOf = {
   later: {
     ...BatchExtensionFields[`${later.batchExtensions}` as const],
     ...PoolTransactionExtensionFields[`${later.walletExtensions}` as const],
-    ...BulkExtensionFields[`${later.bulkLookups}` as const]
+    ...BulkExtensionFields[`${later.bulkLookups}` as const],
+    ...FinalityExtensionFields[`${later.finality}` as const]
   },
   earlier: {
     ...BatchExtensionFields[`${earlier.batchExtensions}` as const],
     ...PoolTransactionExtensionFields[`${earlier.walletExtensions}` as const],
-    ...BulkExtensionFields[`${earlier.bulkLookups}` as const]
+    ...BulkExtensionFields[`${earlier.bulkLookups}` as const],
+    ...FinalityExtensionFields[`${earlier.finality}` as const]
   }
 } as const
 

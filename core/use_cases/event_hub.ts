@@ -27,6 +27,7 @@ import { EventId, type ResyncReason, type StoredEvent } from "../domain/node_eve
 import { TooManySubscribers } from "../errors.ts"
 import { EventLog } from "../ports/event_log.ts"
 import { type EventFilter, matches } from "./event_filter.ts"
+import { deliveriesOf, type FinalityDelivery, gatedDeliveries, holdsBack, type Releases, releasesOf } from "./event_finality.ts"
 import { type Delivery, HEARTBEAT, type Outbox, queueOutbox } from "./event_outbox.ts"
 
 export { type Delivery, HEARTBEAT, type Outbox } from "./event_outbox.ts"
@@ -58,6 +59,11 @@ export const DEFAULT_MAX_SUBSCRIBERS = 1000
 export const DEFAULT_BUFFER_LIMIT = 10_000
 /** Default heartbeat interval. */
 export const DEFAULT_HEARTBEAT = Duration.seconds(15)
+
+/** The delivery of an event selected at a least finality. */
+function deliveryOf(selected: FinalityDelivery): Delivery {
+  return selected.cursor === undefined ? { _tag: "Event", event: selected.event, held: true } : { _tag: "Event", event: selected.event }
+}
 
 /** One subscriber's state. */
 interface Subscriber {
@@ -146,11 +152,17 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
     if (lastId !== undefined) sub.handed = lastId
   }
 
-  /** Hands a read of the log to the subscribers whose filter takes its events, in one call each. */
-  const fanOut = (events: ReadonlyArray<StoredEvent>): void => {
+  /** Hands a read of the log to the subscribers whose filter takes its events, in one call each (`releases`: what its `finalized` events release). */
+  const fanOut = (events: ReadonlyArray<StoredEvent>, releases: Releases): void => {
     if (events.length === 0) return
     const all: Array<Delivery> = events.map((event) => ({ _tag: "Event", event }))
     for (const sub of subscribers) {
+      if (holdsBack(sub.filter)) {
+        const gated = gatedDeliveries(sub.filter, events, releases)
+        const cursor = gated.findLast((delivery) => delivery.cursor !== undefined)?.cursor
+        if (gated.length > 0) hand(sub, gated.map(deliveryOf), cursor)
+        continue
+      }
       let taken: Array<Delivery> | undefined
       let lastId: number | undefined
       for (let i = 0; i < events.length; i++) {
@@ -171,7 +183,9 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
     const horizon = yield* log.horizon
     while (last < horizon) {
       const read = yield* log.read(EventId.make(last), horizon, readPage)
-      fanOut(read.events)
+      let holding = false
+      for (const sub of subscribers) holding ||= holdsBack(sub.filter)
+      fanOut(read.events, holding ? yield* releasesOf(read.events) : new Map())
       last = read.events.length < readPage ? horizon : read.events[read.events.length - 1]!.id
     }
   })
@@ -187,8 +201,7 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
           sub.handed = upTo
           break
         }
-        const taken: Array<Delivery> = []
-        for (const event of read.events) if (matches(sub.filter, event)) taken.push({ _tag: "Event", event })
+        const taken = (yield* deliveriesOf(sub.filter, read.events)).map(deliveryOf)
         if (taken.length > 0) yield* sub.outbox.send(taken)
         cursor = read.events.length < readPage ? upTo : read.events[read.events.length - 1]!.id
         sub.handed = Math.max(sub.handed, cursor)
@@ -199,10 +212,13 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
         if (backlog.length === 0) break
         sub.backlog = []
         yield* sub.outbox.send(backlog)
-        for (const delivery of backlog) if (delivery._tag === "Event") sub.handed = delivery.event.id
+        for (const delivery of backlog) if (delivery._tag === "Event" && delivery.held !== true) sub.handed = delivery.event.id
       }
       sub.backlog = null
-    }).pipe(Effect.catchCause((cause) => Effect.sync(() => cut(sub, undefined)).pipe(Effect.andThen(Effect.logWarning("event replay failed", cause)))))
+    }).pipe(
+      Effect.provideService(EventLog, log),
+      Effect.catchCause((cause) => Effect.sync(() => cut(sub, undefined)).pipe(Effect.andThen(Effect.logWarning("event replay failed", cause))))
+    )
 
   const tooMany = () => new TooManySubscribers({ message: `the node already streams events to ${maxSubscribers} subscribers; retry later` })
 

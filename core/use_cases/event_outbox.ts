@@ -8,9 +8,9 @@
 import { type Cause, Effect, Queue, Stream } from "effect"
 import type { Resync, StoredEvent } from "../domain/node_event.ts"
 
-/** What a subscription delivers: an event, a resync notice, or a heartbeat. */
+/** What a subscription delivers: an event (`held`: released by its batch's `finalized` event, no resume point of its own), a resync notice, or a heartbeat. */
 export type Delivery =
-  | { readonly _tag: "Event"; readonly event: StoredEvent }
+  | { readonly _tag: "Event"; readonly event: StoredEvent; readonly held?: true }
   | { readonly _tag: "Resync"; readonly resync: Resync }
   | { readonly _tag: "Heartbeat" }
 

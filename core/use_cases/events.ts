@@ -5,6 +5,7 @@
  */
 import { Effect, Schema } from "effect"
 import { AccountIndex } from "../domain/account_index.ts"
+import { MinFinality } from "../domain/finality.ts"
 import { Bjj } from "../domain/bjj.ts"
 import { ZkEthereumAddress } from "../domain/eth_address.ts"
 import { EVENT_TYPES, type EventId, EventType } from "../domain/node_event.ts"
@@ -29,6 +30,10 @@ export const SubscribeQuery = Schema.Struct({
   BJJ: Schema.optionalKey(Bjj.annotate({ description: "Only transactions from or to an account of this key (and batches, reorgs)" })),
   tokenId: Schema.optionalKey(TokenIdParam.annotate({ description: "Only transactions of this token (and batches, reorgs)" })),
   txId: Schema.optionalKey(TransactionId.annotate({ description: "Only this transaction's life: pool states, forging (and batches, reorgs)" })),
+  minFinality: Schema.optionalKey(MinFinality.annotate({
+    description: "finalized: what a batch did (its batch, transaction and pool events) is held back until the batch is final, " +
+      "then delivered just before its finalized event; other events come as they happen (default: everything as it happens)"
+  })),
   after: Schema.optionalKey(
     EventIdParam.annotate({ description: "Replay the events after this id, then go live (the Last-Event-ID header wins when both are given)" })
   )
@@ -49,7 +54,8 @@ export const filterOf = Effect.fnUntraced(function*(
     ethAddr: owner.ethAddr,
     bjj: owner.bjj,
     tokenId: owner.tokenId,
-    txId: query.txId
+    txId: query.txId,
+    minFinality: query.minFinality
   }
 })
 

@@ -3,14 +3,17 @@ import { Effect, Option, Schema } from "effect"
 import { AccountIndex } from "../domain/account_index.ts"
 import { Bjj } from "../domain/bjj.ts"
 import { ZkEthereumAddress } from "../domain/eth_address.ts"
+import { MinFinality } from "../domain/finality.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
 import { BatchNumParam, PaginationQuery, TokenIdParam, UndefaultedPaginationQuery } from "../domain/query_params.ts"
+import { BatchNum } from "../domain/scalars.ts"
 import { TransactionType } from "../domain/transaction_type.ts"
 import { TransactionId, type TxId } from "../domain/tx_id.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
 import { alone, type FilterRules } from "../filters/rules.ts"
 import type { Page } from "../pagination/page.ts"
 import type { AccountStore } from "../ports/account_store.ts"
+import { ChainFinalityReader } from "../ports/chain_finality.ts"
 import { HistoryStore } from "../ports/history_store.ts"
 import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
 import { type BulkLookup, bulkParam, lookUpIds, notFoundFields } from "./bulk_lookup.ts"
@@ -34,6 +37,10 @@ export const ListQuery = Schema.Struct({
     "transaction ids",
     "The transactions with these ids, as GET /transactions-history/{id} finds each (queued L1 transactions included)"
   )),
+  minFinality: Schema.optionalKey(MinFinality.annotate({
+    description: "finalized: only transactions of finalized batches (the history lists forged transactions only, so pending " +
+      "and forged list them all)"
+  })),
   ...UndefaultedPaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
@@ -57,10 +64,12 @@ export const BulkRules: FilterRules = alone("ids", Object.keys(ListQuery.fields)
 /** Forged transactions matching the query (of either revision; `ids` is not read here), in (batchNum, position) order. */
 export const list = Effect.fnUntraced(function*(
   query: ListQuery | ListQueryEarlier
-): Effect.fn.Return<Page<HistoryTransaction>, BadRequest, HistoryStore | AccountStore> {
+): Effect.fn.Return<Page<HistoryTransaction>, BadRequest, HistoryStore | AccountStore | ChainFinalityReader> {
   const owner = yield* ownerFilter(query)
   const store = yield* HistoryStore
-  return yield* store.list({ ...owner, type: query.type }, pageRequest(query))
+  const finalOnly = "minFinality" in query && query.minFinality === "finalized"
+  const upToBatch = finalOnly ? BatchNum.make((yield* (yield* ChainFinalityReader).current).finalizedThrough) : undefined
+  return yield* store.list({ ...owner, type: query.type, upToBatch }, pageRequest(query))
 })
 
 /** The transactions with `ids` (of `query`), each as `get` finds it, in one read (`bulk_lookup.ts`). */

@@ -25,6 +25,7 @@ import { Batches, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract, Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
+import { finality } from "./groups/finality.ts"
 import { search } from "./groups/search.ts"
 import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
@@ -197,7 +198,8 @@ function makeSharedApi<R extends Revision>(revision: R) {
     : ""
   const historyLookupNote = lookupNote("ids")
   const accountsLookupNote = lookupNote("accountIndexes")
-  const markHistoryLookup = rules.bulkLookups ? markExtension({ parameters: ["ids"] }) : undefined
+  const historyExtensions = [...(rules.bulkLookups ? ["ids"] : []), ...(rules.finality ? ["minFinality"] : [])]
+  const markHistoryLookup = historyExtensions.length > 0 ? markExtension({ parameters: historyExtensions }) : undefined
   const markAccountsLookup = rules.bulkLookups ? markExtension({ parameters: ["accountIndexes"] }) : undefined
   const pageNote = rules.emptyListIsNotFound ? "An empty result is a 404." : "An empty result is a 200 with an empty list."
   const bidsRule = rules.bidsAtLeastOne
@@ -253,7 +255,8 @@ function makeSharedApi<R extends Revision>(revision: R) {
     )),
     getList("listTransactions", "/transactions-history", HistoryQueryOf[either], ["transactions", historyTransaction, "HistoryTransactions", HistoryListFieldsOf[revision]], doc(
       "List forged transactions",
-      `Forged transactions, in (batchNum, position) order; pool transactions and unforged L1 user transactions are excluded. ${pageNote}${historyLookupNote}`,
+      `Forged transactions, in (batchNum, position) order; pool transactions and unforged L1 user transactions are excluded. ${pageNote}${historyLookupNote}` +
+        (rules.finality ? " minFinality=finalized (an extension of the contract) lists only the transactions of finalized batches." : ""),
       markHistoryLookup
     )),
     getItem("getTransaction", "/transactions-history/:id", { id: TransactionId }, historyTransaction, doc(
@@ -314,10 +317,11 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet, events and search groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
+/** The wallet, events, search and finality groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 const eventsGroup = events.middleware(ApiContract)
 const searchGroup = search.middleware(ApiContract)
+const finalityGroup = finality.middleware(ApiContract)
 
 /** `A` with group `G` added when `Served` is `true`. */
 type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] extends [true]
@@ -326,15 +330,19 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
 
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
-/** The description of a revision: its exact schemas, with the wallet, events and search groups where its rows serve them. */
+/** The description of a revision: its exact schemas, with the wallet, events, search and finality groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
-  RowOf<R, "search">,
+  RowOf<R, "finality">,
   WithGroupWhen<
-    RowOf<R, "liveEvents">,
-    WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
-    typeof eventsGroup
+    RowOf<R, "search">,
+    WithGroupWhen<
+      RowOf<R, "liveEvents">,
+      WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
+      typeof eventsGroup
+    >,
+    typeof searchGroup
   >,
-  typeof searchGroup
+  typeof finalityGroup
 >
 
 /** The description of one revision of the API. */
@@ -351,7 +359,8 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   const extensions = [
     ...(rules.walletExtensions ? [walletGroup] : []),
     ...(rules.liveEvents ? [eventsGroup] : []),
-    ...(rules.search ? [searchGroup] : [])
+    ...(rules.search ? [searchGroup] : []),
+    ...(rules.finality ? [finalityGroup] : [])
   ]
   const [first, ...rest] = extensions
   return first === undefined ? described(shared) : described(shared.add(first, ...rest))

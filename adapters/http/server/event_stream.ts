@@ -26,6 +26,8 @@ export function deliveryFrame(delivery: Delivery): Uint8Array {
   switch (delivery._tag) {
     case "Event": {
       const event = delivery.event
+      // Held back till its batch was final: no resume point of its own (the closing `finalized` event has it).
+      if (delivery.held === true) return encoder.encode(`event: ${event.type}\ndata: ${event.data}\n\n`)
       let frame = frames.get(event)
       if (frame === undefined) {
         frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`)

@@ -16,6 +16,7 @@ import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain
 import { FeeQuote } from "../../../core/domain/fee_quote.ts"
 import { PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
 import { SearchResults } from "../../../core/domain/search_result.ts"
+import { TransactionStatus } from "../../../core/domain/transaction_status.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import type { WallClock } from "../../../core/ports/clock.ts"
@@ -29,7 +30,7 @@ import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import { identityView } from "../../../core/revision/wire_view.ts"
 import {
   AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, FeeQuotes, Health,
-  History, Network, Pool, PoolList, Search, Slots, Tokens
+  History, Network, Pool, PoolList, Search, Slots, Tokens, TransactionStatuses
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
@@ -206,6 +207,14 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, eve
       search: ({ query }) => respond(Search.search(query), searchResults)
     }
     tables["search"] = searchHandlers
+  }
+
+  if (RevisionTable[revision].finality) {
+    const status = resource(TransactionStatus)
+    const finalityHandlers: HandlersOf<Api<"later">, "finality"> = {
+      getTransactionStatus: ({ params }) => respond(TransactionStatuses.get(params.id), status)
+    }
+    tables["finality"] = finalityHandlers
   }
   return tables
 })

@@ -56,8 +56,8 @@ export const layer = finalStoreLayer(NetworkStore, (db, finality) => {
   return {
     syncStatus: db.read(SYNC_STATUS, [], (rows) => syncStatusOf(single(rows))),
     summary: (since) =>
-      db.snapshot(Effect.gen(function*() {
-        const chain = yield* finality.current
+      // The finality is read before the snapshot: a read inside it would wait for the one session it holds (embedded).
+      Effect.flatMap(finality.current, (chain) => db.snapshot(Effect.gen(function*() {
         const status = single(yield* sql.unsafe(SYNC_STATUS).values)
         const lastBatch = yield* sql.unsafe(`SELECT ${batchColumns("bt")} FROM batch bt ORDER BY bt.item_id DESC LIMIT 1`).values
         const recent = yield* sql.unsafe(
@@ -82,6 +82,6 @@ export const layer = finalStoreLayer(NetworkStore, (db, finality) => {
           poolLoad: intAt(totals, 2)
         }
         return summary
-      }))
+      })))
   }
 })

@@ -101,6 +101,8 @@ function summary(event: NodeEventSse): string {
       return `${event.id} batch ${event.data.batch.batchNum}`
     case "reorg":
       return `${event.id} reorg ${event.data.batchNum}`
+    case "finalized":
+      return `${event.id} finalized ${event.data.batchNum}`
     case "resync":
       return `${event.id} resync ${event.data.reason} ${event.data.resumeAfter}`
   }

@@ -104,7 +104,8 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
   "/coordinators/{bidderAddr}": ["bidderAddr"],
   "/transactions-pool/{id}": ["id"],
   "/account-creation-authorization/{zkEthereumAddress}": ["zkEthereumAddress"],
-  "/accounts/{accountIndex}/nonce": ["accountIndex"]
+  "/accounts/{accountIndex}/nonce": ["accountIndex"],
+  "/transactions/{id}/status": ["id"]
 }
 
 /** The lists of one resource's items: its path parameters and its query. */
@@ -151,7 +152,7 @@ describe("GET /openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0")
     expect(doc.info.title).toBe("zk-rollup node API")
     expect(doc.info.version).toBe(packageVersion())
-    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events", "Search"])
+    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events", "Search", "Finality"])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
@@ -161,7 +162,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, Finality, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
     )
@@ -175,7 +176,7 @@ describe("GET /openapi.json", () => {
     expect(marked.sort()).toEqual([
       "get /accounts/{accountIndex}/balance-history", "get /accounts/{accountIndex}/nonce", "get /events", "get /fee-quote",
       "get /health", "get /metrics", "get /search",
-      "get /transactions-pool"
+      "get /transactions-pool", "get /transactions/{id}/status"
     ])
     const markedParameters = operations.flatMap(({ at, operation }) =>
       Array.isArray(operation["parameters"])
@@ -187,6 +188,7 @@ describe("GET /openapi.json", () => {
       "get /coordinators bidderAddr",
       "get /coordinators forgerAddr",
       "get /transactions-history ids",
+      "get /transactions-history minFinality",
       "post /account-creation-authorization dryRun",
       "post /transactions-pool dryRun",
       "post /transactions-pool replace"
@@ -196,11 +198,12 @@ describe("GET /openapi.json", () => {
       Object.entries(record(record(schema)["properties"] ?? {})).filter(([, p]) => record(p)["x-extension"] === true).map(([field]) => `${name}.${field}`)
     )
     expect(markedFields.sort()).toEqual([
-      "Accounts.notFound", "Batch.ethereumTxHash", "Batch.forgedTransactions", "HistoryTransactions.notFound", "PoolL2Transaction.invalidationReason"
+      "Accounts.notFound", "Batch.ethereumTxHash", "Batch.finality", "Batch.forgedTransactions", "Exit.finality", "Exit.withdrawableAtBlock",
+      "HistoryTransaction.finality", "HistoryTransactions.notFound", "PoolL2Transaction.invalidationReason"
     ])
   })
 
-  it("lists exactly the 29 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
+  it("lists exactly the 30 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
     const paths = record(record(await raw())["paths"])
     const gets = [
       ...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(ITEM_LISTS), ...Object.keys(QUERIES), ...Object.keys(SEARCH),
@@ -208,7 +211,7 @@ describe("GET /openapi.json", () => {
     ]
     const expected = new Set([...gets, ...Object.keys(POSTS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(29)
+    expect(expected.size).toBe(30)
     for (const [path, item] of Object.entries(paths)) {
       const methods = [...(path in POSTS ? ["post"] : []), ...(gets.includes(path) ? ["get"] : [])]
       expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())

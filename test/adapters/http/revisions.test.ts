@@ -259,6 +259,24 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
       }
     }]
   ],
+  finality: [
+    ["finality on history transactions, minFinality and GET /transactions/{id}/status, or none of them", async () => {
+      for (const revision of REVISIONS) {
+        const tx = await get(revision, `/transactions-history/${FORGED_TX_ID}`)
+        const status = await get(revision, `/transactions/${FORGED_TX_ID}/status`)
+        const finalOnly = await get(revision, "/transactions-history?minFinality=finalized")
+        if (RevisionTable[revision].finality) {
+          expect(["forged", "finalized"]).toContain(ok(tx)["finality"])
+          expect(ok(status)["stage"]).toBe(ok(tx)["finality"])
+          for (const item of itemsOf(ok(finalOnly), "transactions")) expect(item["finality"]).toBe("finalized")
+        } else {
+          expect("finality" in ok(tx)).toBe(false)
+          expect(expectError(status, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+          expect(expectError(finalOnly, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "minFinality"`)
+        }
+      }
+    }]
+  ],
   coordinatorExtensions: [
     ["/coordinators filters by forgerAddr and bidderAddr, or they are unknown parameters", async () => {
       for (const revision of REVISIONS) {
@@ -279,8 +297,8 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
       const later = ok(responses.later)
       const earlier = ok(responses.earlier)
       expect(Object.keys(later).sort()).toEqual([
-        "accountIndex", "balance", "batchNum", "bjj", "delayedWithdraw", "delayedWithdrawRequest", "instantWithdraw",
-        "itemId", "merkleProof", "token", "zkEthereumAddress"
+        "accountIndex", "balance", "batchNum", "bjj", "delayedWithdraw", "delayedWithdrawRequest", "finality", "instantWithdraw",
+        "itemId", "merkleProof", "token", "withdrawableAtBlock", "zkEthereumAddress"
       ])
       expect(Object.keys(earlier).sort()).toEqual([
         "accountIndex", "balance", "batchNum", "delayedWithdrawRequest", "delayedWithdrawn", "instantWithdrawn", "itemId",

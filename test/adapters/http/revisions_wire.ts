@@ -167,6 +167,13 @@ const walletExtensions: Transform = (body) =>
     return rest
   })
 
+/** Finality: no `finality` on batches, history transactions and exits, no `withdrawableAtBlock` on exits. */
+const finality: Transform = (body) =>
+  everywhere(body, (o) => "finality" in o && "batchNum" in o, (o) => {
+    const { finality: _f, withdrawableAtBlock: _w, ...rest } = o
+    return rest
+  })
+
 /** Rows that change what a request may say, not what a response body looks like. */
 const sameBody: Transform = (body) => body
 
@@ -188,7 +195,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   search: sameBody,
   coordinatorExtensions,
   batchExtensions,
-  bulkLookups: sameBody
+  bulkLookups: sameBody,
+  finality
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */

@@ -1,0 +1,52 @@
+/**
+ * `GET /transactions/{id}/status` (an extension): the history first (forged or queued), then the pool; a forged
+ * transaction's confirmations come from its batch's L1 block and one reading of the chain's finality.
+ */
+import { Effect, Option } from "effect"
+import { confirmationsOf, finalAtBlock } from "../domain/finality.ts"
+import { EthBlockNum } from "../domain/scalars.ts"
+import type { TransactionStatus } from "../domain/transaction_status.ts"
+import type { TxId } from "../domain/tx_id.ts"
+import { NotFound } from "../errors.ts"
+import { batchWithFinality } from "../ledger/chain_finality.ts"
+import { BatchStore } from "../ports/batch_store.ts"
+import { ChainFinalityReader } from "../ports/chain_finality.ts"
+import { HistoryStore } from "../ports/history_store.ts"
+import { PoolStore } from "../ports/pool_store.ts"
+
+/** The status of the transaction `id`, wherever it is. */
+export const get = Effect.fnUntraced(function*(
+  id: TxId
+): Effect.fn.Return<TransactionStatus, NotFound, HistoryStore | PoolStore | BatchStore | ChainFinalityReader> {
+  const chain = yield* (yield* ChainFinalityReader).current
+  const base = {
+    id,
+    finalityConfirmations: chain.required,
+    lastSyncedBlock: chain.lastBlock === null ? null : EthBlockNum.make(chain.lastBlock),
+    reason: null
+  }
+  const unforged = { ethereumBlockNum: null, confirmations: null, finalAtBlock: null }
+  const forged = yield* (yield* HistoryStore).get(id)
+  if (Option.isSome(forged)) {
+    const tx = forged.value
+    if (tx.batchNum === null) return { ...base, ...unforged, stage: "pending", L1orL2: tx.L1orL2, batchNum: null }
+    const batch = yield* (yield* BatchStore).get(tx.batchNum)
+    if (Option.isSome(batch)) {
+      const block = batch.value.ethereumBlockNum
+      return {
+        ...base,
+        stage: batchWithFinality(batch.value, chain).finality === "finalized" ? "finalized" : "forged",
+        L1orL2: tx.L1orL2,
+        batchNum: tx.batchNum,
+        ethereumBlockNum: block,
+        confirmations: confirmationsOf(chain, block),
+        finalAtBlock: EthBlockNum.make(finalAtBlock(chain, block))
+      }
+    }
+  }
+  const pooled = yield* (yield* PoolStore).get(id)
+  if (Option.isNone(pooled)) return yield* new NotFound({ message: `transaction ${id} is neither in the history nor in the pool` })
+  const tx = pooled.value
+  const stage = tx.state === "pend" ? "pending" : tx.state === "fing" ? "forging" : tx.state === "invl" ? "invalid" : "forged"
+  return { ...base, ...unforged, stage, L1orL2: "L2", batchNum: tx.batchNum, reason: tx.invalidationReason }
+})
