@@ -13,6 +13,7 @@ import { describeBatchExtensionRules } from "./batch_extension_rules.ts"
 import { describeBulkLookupRules } from "./bulk_lookup_rules.ts"
 import { describeCoordinatorRules } from "./coordinator_rules.ts"
 import { describeEventLogRules } from "./event_log_rules.ts"
+import { describeFinalityRules } from "./finality_rules.ts"
 import { describeFixtureReads } from "./fixture_reads.ts"
 import { describeLedgerRules } from "./ledger_rules.ts"
 import { describeListProperties } from "./list_properties.ts"
@@ -43,5 +44,6 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeSearchRules(storage)
     describeBalanceHistoryRules(storage)
     describeBulkLookupRules(storage)
+    describeFinalityRules(storage)
   })
 }
