@@ -65,7 +65,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
     ])
     expect(Object.keys(record(doc["paths"])).length).toBe(
-      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0)
+      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0) + (rules.finality ? 1 : 0)
     )
   })
 
@@ -98,12 +98,15 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const events = rules.liveEvents ? ["get /events"] : []
     const search = rules.search ? ["get /search"] : []
     const coordinators = rules.coordinatorExtensions ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"] : []
-    const batch = rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash"] : []
+    const batch = rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash", "Batch.finality"] : []
+    const finality = rules.finality
+      ? ["get /transactions/{id}/status", "get /transactions-history minFinality", "HistoryTransaction.finality", "Exit.finality", "Exit.withdrawableAtBlock"]
+      : []
     const bulk = rules.bulkLookups
       ? ["get /transactions-history ids", "get /accounts accountIndexes", "HistoryTransactions.notFound", "Accounts.notFound"]
       : []
     expect(marked.sort()).toEqual(
-      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators, ...batch, ...bulk].sort()
+      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators, ...batch, ...bulk, ...finality].sort()
     )
   })
 
@@ -116,7 +119,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
         .map(([property]) => `${name}.${property}`)
     )
     const fields = [
-      ...(rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash"] : []),
+      ...(rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash", "Batch.finality"] : []),
+      ...(rules.finality ? ["HistoryTransaction.finality", "Exit.finality", "Exit.withdrawableAtBlock"] : []),
       ...(rules.walletExtensions ? ["PoolL2Transaction.invalidationReason"] : []),
       ...(rules.bulkLookups ? ["HistoryTransactions.notFound", "Accounts.notFound"] : [])
     ]
@@ -125,8 +129,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       expect("notFound" in record(record(schemas[list])["properties"]), list).toBe(rules.bulkLookups)
     }
     const batch = record(schemas["Batch"])
-    expect(Object.keys(record(batch["properties"])).filter((name) => name === "forgedTransactions" || name === "ethereumTxHash"))
-      .toEqual(rules.batchExtensions ? ["forgedTransactions", "ethereumTxHash"] : [])
+    expect(Object.keys(record(batch["properties"])).filter((name) => name === "forgedTransactions" || name === "ethereumTxHash" || name === "finality"))
+      .toEqual(rules.batchExtensions ? ["forgedTransactions", "ethereumTxHash", "finality"] : [])
     expect(String(record(doc["info"])["description"]).includes("`forgedTransactions`")).toBe(rules.batchExtensions)
   })
 
@@ -168,7 +172,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     }
     expect(propertiesOf(doc, "Exit")).toEqual(
       rules.exitShape === "withdraw"
-        ? ["accountIndex", "balance", "batchNum", "bjj", "delayedWithdraw", "delayedWithdrawRequest", "instantWithdraw", "itemId", "merkleProof", "token", "zkEthereumAddress"]
+        ? ["accountIndex", "balance", "batchNum", "bjj", "delayedWithdraw", "delayedWithdrawRequest", "finality", "instantWithdraw", "itemId", "merkleProof", "token", "withdrawableAtBlock", "zkEthereumAddress"]
         : ["accountIndex", "balance", "batchNum", "delayedWithdrawRequest", "delayedWithdrawn", "instantWithdrawn", "itemId", "merkleProof", "token"]
     )
     expect(propertiesOf(doc, "MerkleProof")).toEqual(
