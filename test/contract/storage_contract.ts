@@ -22,6 +22,7 @@ import { describePoolReplacementRules } from "./pool_replacement_rules.ts"
 import { describePoolStoreRules } from "./pool_store_rules.ts"
 import { describeSearchRules } from "./search_rules.ts"
 import type { StoragePorts } from "./storage_ports.ts"
+import { describeWebhookRules } from "./webhook_rules.ts"
 
 export type { StoragePorts } from "./storage_ports.ts"
 
@@ -43,5 +44,6 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeSearchRules(storage)
     describeBalanceHistoryRules(storage)
     describeBulkLookupRules(storage)
+    describeWebhookRules(storage)
   })
 }
