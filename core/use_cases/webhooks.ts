@@ -107,9 +107,12 @@ export const get = Effect.fnUntraced(function*(owner: string, id: string): Effec
   return webhookView(found.value)
 })
 
-/** Deletes the owner's endpoint with this id (deliveries to it stop). */
-export const remove = Effect.fnUntraced(function*(owner: string, id: string): Effect.fn.Return<void, NotFound, WebhookStore> {
-  if (!(yield* (yield* WebhookStore).remove(owner, id))) return yield* notFound(id)
+/** Deletes the owner's endpoint with this id (deliveries to it stop); the endpoint as it was. */
+export const remove = Effect.fnUntraced(function*(owner: string, id: string): Effect.fn.Return<Webhook, NotFound, WebhookStore> {
+  const store = yield* WebhookStore
+  const found = yield* store.get(owner, id)
+  if (Option.isNone(found) || !(yield* store.remove(owner, id))) return yield* notFound(id)
+  return webhookView(found.value)
 })
 
 /** The endpoint's delivery log, a page by itemId. */

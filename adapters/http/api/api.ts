@@ -26,6 +26,7 @@ import { ApiContract, Error400Replacement, Error404, ErrorBodyOf } from "./error
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
 import { search } from "./groups/search.ts"
+import { webhooks } from "./groups/webhooks.ts"
 import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
@@ -314,10 +315,11 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet, events and search groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
+/** The wallet, events, search and webhooks groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 const eventsGroup = events.middleware(ApiContract)
 const searchGroup = search.middleware(ApiContract)
+const webhooksGroup = webhooks.middleware(ApiContract)
 
 /** `A` with group `G` added when `Served` is `true`. */
 type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] extends [true]
@@ -328,6 +330,8 @@ type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision
 
 /** The description of a revision: its exact schemas, with the wallet, events and search groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
+  RowOf<R, "webhooks">,
+  WithGroupWhen<
   RowOf<R, "search">,
   WithGroupWhen<
     RowOf<R, "liveEvents">,
@@ -335,6 +339,8 @@ export type Api<R extends Revision> = WithGroupWhen<
     typeof eventsGroup
   >,
   typeof searchGroup
+  >,
+  typeof webhooksGroup
 >
 
 /** The description of one revision of the API. */
@@ -351,7 +357,8 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   const extensions = [
     ...(rules.walletExtensions ? [walletGroup] : []),
     ...(rules.liveEvents ? [eventsGroup] : []),
-    ...(rules.search ? [searchGroup] : [])
+    ...(rules.search ? [searchGroup] : []),
+    ...(rules.webhooks ? [webhooksGroup] : [])
   ]
   const [first, ...rest] = extensions
   return first === undefined ? described(shared) : described(shared.add(first, ...rest))
