@@ -62,7 +62,7 @@ export function makeHttpSender(options: HttpSenderOptions = {}): { readonly send
       }
       const secure = url.protocol === "https:"
       const refused = literalRefusal(url.hostname.replace(/^\[|\]$/gu, ""), allowPrivate)
-      if (refused !== undefined) return finish(null, refused)
+      if (refused !== undefined) return resolve({ status: null, error: refused, latencyMs: 0 })
       const request = (secure ? httpsRequest : httpRequest)(url, {
         method: "POST",
         agent: secure ? agents.https : agents.http,

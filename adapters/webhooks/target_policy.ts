@@ -16,9 +16,9 @@ const NON_GLOBAL_V4: ReadonlyArray<readonly [string, number]> = [
   ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4]
 ]
 
-/** The IPv6 ranges that are not global unicast: unspecified, loopback, IPv4-mapped and -translated, discard, protocol assignments (Teredo…), documentation, 6to4, unique local, link-local, site-local, multicast. */
+/** The IPv6 ranges that are not global unicast (IPv4-mapped ones are refused apart): unspecified, loopback, IPv4-translated, discard, protocol assignments (Teredo…), documentation, 6to4, unique local, link-local, site-local, multicast. */
 const NON_GLOBAL_V6: ReadonlyArray<readonly [string, number]> = [
-  ["::", 128], ["::1", 128], ["::ffff:0:0", 96], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23],
+  ["::", 128], ["::1", 128], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23],
   ["2001:db8::", 32], ["2002::", 16], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8]
 ]
 
@@ -33,6 +33,8 @@ const NON_GLOBAL = (() => {
 export function isGlobalAddress(address: string): boolean {
   const family = isIP(address)
   if (family === 0) return false
+  // IPv4-mapped (::ffff:a.b.c.d): never a receiver's address; `BlockList` would also match them against the IPv4 ranges.
+  if (family === 6 && /^(0{0,4}:){0,5}:?ffff:/iu.test(address)) return false
   return !NON_GLOBAL.check(address, family === 4 ? "ipv4" : "ipv6")
 }
 
