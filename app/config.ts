@@ -9,6 +9,7 @@
  * rule), from which the settings are read, checked up front (`badVariables`), and `zk-node
  * --help`, `--print-config` and `.env.example` are written.
  */
+import { DEFAULT_FINALITY_CONFIRMATIONS } from "../core/domain/finality.ts"
 import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { SourceError } from "effect/ConfigProvider"
 import { availableParallelism } from "node:os"
@@ -355,6 +356,11 @@ export const Variables = {
     finite(DEFAULT_EVENT_SETTINGS.heartbeatSeconds, Schema.isGreaterThan(0))),
   EVENTS_RETENTION_HOURS: variable("EVENTS_RETENTION_HOURS", { fallback: String(DEFAULT_EVENT_SETTINGS.retentionHours), meaning: "how long events are kept for replay with Last-Event-ID", rule: "a number of hours > 0" },
     finite(DEFAULT_EVENT_SETTINGS.retentionHours, Schema.isGreaterThan(0))),
+  FINALITY_CONFIRMATIONS: variable("FINALITY_CONFIRMATIONS", {
+    fallback: String(DEFAULT_FINALITY_CONFIRMATIONS),
+    meaning: "L1 blocks on top of a batch's block after which it is finalized (finality, the finalized event)",
+    rule: "an integer 1–100000"
+  }, integer(DEFAULT_FINALITY_CONFIRMATIONS, Schema.isBetween({ minimum: 1, maximum: 100_000 }))),
   ADMISSION: variable("ADMISSION", { fallback: "on", meaning: "shed work past the bounds below with a fast 503 ErrOverloaded", rule: "on or off" }, onOff(true)),
   ADMISSION_MAX_READS: variable("ADMISSION_MAX_READS", { fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.read), meaning: "single-item reads in progress per process", rule: "an integer ≥ 1" },
     integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.read, Schema.isGreaterThanOrEqualTo(1))),

@@ -16,13 +16,14 @@
  * sends GETs' reads to a healthy replica at most `DATABASE_READ_MAX_LAG_SECONDS` (default 5)
  * behind (`adapters/sql/replicas/read_replicas.ts`); only with an external server.
  */
-import { Config, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { Config, Context, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { SourceError } from "effect/ConfigProvider"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
 import { DEFAULT_MAX_REPLICA_LAG, replicaName } from "../adapters/sql/replicas/read_replicas.ts"
 import { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, type StorageKind, Variables } from "./config.ts"
 import { chosenStorageKind } from "./storage_kind.ts"
+import { FinalityDepth } from "../core/ports/chain_finality.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
 
 /** Which storage the node uses. */
@@ -135,6 +136,14 @@ export function storageLayer(config: StorageConfig, role: StorageRole = "writer"
       })
   }
 }
+
+/** The finality depth storages compute with (`FINALITY_CONFIRMATIONS`). */
+export const finalityDepthLayer: Layer.Layer<never, Config.ConfigError> = Layer.effectContext(
+  Effect.gen(function*() {
+    const depth = yield* Variables.FINALITY_CONFIRMATIONS.config
+    return Context.make(FinalityDepth, depth)
+  })
+)
 
 /** A short description of the configured storage for the startup log (no credentials). */
 export function describeStorage(config: StorageConfig): string {

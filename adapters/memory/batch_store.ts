@@ -1,9 +1,11 @@
 /** The BatchStore port on the in-memory database: batches in batchNum (= itemId) order. */
 import { Effect, Layer, Option } from "effect"
 import type { Batch } from "../../core/domain/batch.ts"
-import { paginate } from "../../core/pagination/page.ts"
+import { batchWithFinality } from "../../core/ledger/chain_finality.ts"
+import { mapPage, paginate } from "../../core/pagination/page.ts"
+import { FinalityDepth } from "../../core/ports/chain_finality.ts"
 import { type BatchFilter, BatchStore } from "../../core/ports/batch_store.ts"
-import { batchAt, lowerBound, MemoryDatabase, type MemoryState } from "./database.ts"
+import { batchAt, finalityOf, lowerBound, MemoryDatabase, type MemoryState } from "./database.ts"
 
 /** The batches matching `filter`, in itemId order (from an index or the batchNum range). */
 function matching(state: MemoryState, filter: BatchFilter): ReadonlyArray<Batch> {
@@ -30,9 +32,15 @@ export const layer: Layer.Layer<BatchStore, never, MemoryDatabase> = Layer.effec
   BatchStore,
   Effect.gen(function*() {
     const db = yield* MemoryDatabase
+    const required = yield* FinalityDepth
     return BatchStore.of({
-      list: (filter, page) => db.read((state) => paginate(matching(state, filter), page, (b) => b.itemId)),
-      get: (batchNum) => db.read((state) => Option.fromNullishOr(batchAt(state, batchNum)))
+      list: (filter, page) =>
+        db.read((state) => {
+          const chain = finalityOf(state, required)
+          return mapPage(paginate(matching(state, filter), page, (b) => b.itemId), (b) => batchWithFinality(b, chain))
+        }),
+      get: (batchNum) =>
+        db.read((state) => Option.map(Option.fromNullishOr(batchAt(state, batchNum)), (b) => batchWithFinality(b, finalityOf(state, required))))
     })
   })
 )

@@ -26,6 +26,8 @@ import type { ExitRecord } from "../../core/ledger/exit_record.ts"
 import type { PoolStatus, PoolView } from "../../core/ledger/pool_lifecycle.ts"
 import { withStatus } from "../../core/ledger/pool_record.ts"
 import type { TransactionRecord } from "../../core/ledger/transaction_record.ts"
+import type { ChainFinality } from "../../core/domain/finality.ts"
+import { chainFinalityOf } from "../../core/ledger/chain_finality.ts"
 import type { NewAccount, NewBlock } from "../../core/ports/ledger.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
 import { MultiIndex } from "./multi_index.ts"
@@ -231,6 +233,16 @@ export function tokenOf(state: MemoryState, id: TokenId): Token {
   const token = state.tokens.get(id)
   if (token === undefined) throw new Error(`memory database invariant broken: token ${id} is referenced but not registered`)
   return token
+}
+
+/** The batches of `state` from the last one down. */
+function* batchesFromLast(state: MemoryState): Generator<Batch> {
+  for (let i = state.batches.length - 1; i >= 0; i--) yield state.batches[i]!
+}
+
+/** The chain's finality on `state` at `required` confirmations. */
+export function finalityOf(state: MemoryState, required: number): ChainFinality {
+  return chainFinalityOf(state.lastBlock?.num ?? null, required, batchesFromLast(state))
 }
 
 /** The batch with this number, if any. */

@@ -19,6 +19,18 @@ function eventsAfter(state: MemoryState, after: number, upTo: number, limit: num
   return out
 }
 
+/** The events batch `batchNum`'s last forging before event `before` recorded, in id order. */
+function batchEventsBefore(state: MemoryState, batchNum: number, before: number): Array<StoredEvent> {
+  let i = lowerBound(state.events, before, (row) => row.event.id) - 1
+  while (i >= 0 && !(state.events[i]!.event.type === "batch" && state.events[i]!.event.keys.batchNum === batchNum)) i--
+  const out: Array<StoredEvent> = []
+  for (; i >= 0 && i < state.events.length && state.events[i]!.event.id < before; i++) {
+    const event = state.events[i]!.event
+    if (event.keys.batchNum === batchNum) out.push(event)
+  }
+  return out
+}
+
 /** Removes the events recorded before `before` (ms), raising the pruning point. */
 function pruneBefore(state: MemoryState, before: number): void {
   let count = 0
@@ -37,6 +49,7 @@ export const layer: Layer.Layer<EventLog, never, MemoryDatabase> = Layer.effect(
       horizon: db.read((state) => EventId.make(state.next.event - 1)),
       read: (after, upTo, limit) =>
         db.read((state) => ({ events: eventsAfter(state, after, upTo, limit), prunedThrough: EventId.make(state.prunedThrough) })),
+      batchEvents: (batchNum, before) => db.read((state) => batchEventsBefore(state, batchNum, before)),
       appended: Stream.callback<void>((queue) =>
         Effect.acquireRelease(
           db.read((state) => {

@@ -3,10 +3,12 @@
  * order; the owner and token filters apply to the exit's account.
  */
 import { Effect, Layer, Option } from "effect"
-import { exitWithToken, isPendingWithdrawal } from "../../core/ledger/exit_record.ts"
+import type { ChainFinality } from "../../core/domain/finality.ts"
+import { type ExitRecord, exitWithToken, isPendingWithdrawal } from "../../core/ledger/exit_record.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
+import { FinalityDepth } from "../../core/ports/chain_finality.ts"
 import { type ExitFilter, ExitStore } from "../../core/ports/exit_store.ts"
-import { type ExitRow, exitKey, MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
+import { batchAt, type ExitRow, exitKey, finalityOf, MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
 import { narrowest } from "./narrowest_index.ts"
 
 /** The exits matching `filter`, in itemId order (from the narrowest index). */
@@ -35,18 +37,20 @@ export const layer: Layer.Layer<ExitStore, never, MemoryDatabase> = Layer.effect
   ExitStore,
   Effect.gen(function*() {
     const db = yield* MemoryDatabase
+    const required = yield* FinalityDepth
+    /** The exit of `record` as read on `state`, with its finality on `chain`. */
+    const render = (state: MemoryState, record: ExitRecord, chain: ChainFinality) =>
+      exitWithToken(record, tokenOf(state, record.tokenId), chain, batchAt(state, record.batchNum)?.ethereumBlockNum ?? 0n)
     return ExitStore.of({
       list: (filter, page) =>
-        db.read((state) =>
-          mapPage(
-            paginate(matching(state, filter), page, (row) => row.record.itemId),
-            ({ record }) => exitWithToken(record, tokenOf(state, record.tokenId))
-          )
-        ),
+        db.read((state) => {
+          const chain = finalityOf(state, required)
+          return mapPage(paginate(matching(state, filter), page, (row) => row.record.itemId), ({ record }) => render(state, record, chain))
+        }),
       get: (batchNum, idx) =>
         db.read((state) => {
           const row = state.exitByKey.get(exitKey(batchNum, idx))
-          return row === undefined ? Option.none() : Option.some(exitWithToken(row.record, tokenOf(state, row.record.tokenId)))
+          return row === undefined ? Option.none() : Option.some(render(state, row.record, finalityOf(state, required)))
         })
     })
   })

@@ -4,12 +4,14 @@
  * (and `getMany`, id by id on one state) also finds L1 user transactions still in their queue.
  */
 import { Effect, Layer, Option } from "effect"
+import type { ChainFinality } from "../../core/domain/finality.ts"
 import type { HistoryTransaction } from "../../core/domain/history_transaction.ts"
+import { FinalityDepth } from "../../core/ports/chain_finality.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
 import { type HistoryFilter, HistoryStore } from "../../core/ports/history_store.ts"
-import { MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
+import { finalityOf, MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
 import { narrowest } from "./narrowest_index.ts"
 
 /** Whether `record` passes every filter. */
@@ -40,9 +42,9 @@ function matching(state: MemoryState, filter: HistoryFilter): ReadonlyArray<Tran
 }
 
 /** The transaction of `id` as `get` finds it on `state`. */
-function lookUp(state: MemoryState, id: TxId): Option.Option<HistoryTransaction> {
+function lookUp(state: MemoryState, id: TxId, chain: ChainFinality): Option.Option<HistoryTransaction> {
   const row = state.transactions.get(id)
-  return row === undefined ? Option.none() : Option.some(historyTransaction(row.current, tokenOf(state, row.current.tokenId)))
+  return row === undefined ? Option.none() : Option.some(historyTransaction(row.current, tokenOf(state, row.current.tokenId), chain))
 }
 
 /** The HistoryStore port backed by the shared in-memory database. */
@@ -50,16 +52,22 @@ export const layer: Layer.Layer<HistoryStore, never, MemoryDatabase> = Layer.eff
   HistoryStore,
   Effect.gen(function*() {
     const db = yield* MemoryDatabase
+    const required = yield* FinalityDepth
     return HistoryStore.of({
       list: (filter, page) =>
-        db.read((state) =>
-          mapPage(
+        db.read((state) => {
+          const chain = finalityOf(state, required)
+          return mapPage(
             paginate(matching(state, filter), page, (record) => record.itemId),
-            (record) => historyTransaction(record, tokenOf(state, record.tokenId))
+            (record) => historyTransaction(record, tokenOf(state, record.tokenId), chain)
           )
-        ),
-      get: (id) => db.read((state) => lookUp(state, id)),
-      getMany: (ids) => db.read((state) => ids.map((id) => lookUp(state, id)))
+        }),
+      get: (id) => db.read((state) => lookUp(state, id, finalityOf(state, required))),
+      getMany: (ids) =>
+        db.read((state) => {
+          const chain = finalityOf(state, required)
+          return ids.map((id) => lookUp(state, id, chain))
+        })
     })
   })
 )

@@ -7,10 +7,14 @@
 import { Effect, Layer, Result } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { Bid, Coordinator } from "../../core/domain/auction.ts"
+import type { Batch } from "../../core/domain/batch.ts"
+import type { ChainFinality } from "../../core/domain/finality.ts"
 import type { HistoryTransaction } from "../../core/domain/history_transaction.ts"
+import { FinalityDepth } from "../../core/ports/chain_finality.ts"
 import { ItemId, type EthBlockNum } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
+import { JUST_FORGED } from "../../core/ledger/chain_finality.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
 import {
@@ -23,14 +27,16 @@ import {
 } from "../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
-import { forgedBatchEvents, historyEvent, type PoolMove, poolEvent, reorgEvent } from "../../core/ledger/event_records.ts"
+import { finalizedEvents, forgedBatchEvents, historyEvent, type PoolMove, poolEvent, reorgEvent } from "../../core/ledger/event_records.ts"
 import { Ledger, LedgerRejected, type NewBlock } from "../../core/ports/ledger.ts"
 import {
   type AccountRow,
   appendEvents,
+  batchAt,
   batchView,
   type ExitRow,
   exitKey,
+  finalityOf,
   MemoryDatabase,
   type MemoryState,
   poolStatus,
@@ -66,6 +72,18 @@ function putBlock(state: MemoryState, block: NewBlock, check: boolean): Result.R
   if (state.lastBlock === undefined || block.num > state.lastBlock.num) state.lastBlock = block
   noteBlock(state, block.num)
   return Result.succeed(undefined)
+}
+
+/** Records a `finalized` event for each batch final on `state` (at `required` confirmations) that was not final `before`. */
+function finalizeNew(state: MemoryState, required: number, before: ChainFinality): void {
+  const after = finalityOf(state, required)
+  if (after.lastBlock === null || after.finalizedThrough <= before.finalizedThrough) return
+  const batches: Array<Batch> = []
+  for (let num = before.finalizedThrough + 1; num <= after.finalizedThrough; num++) {
+    const batch = batchAt(state, num)
+    if (batch !== undefined) batches.push(batch)
+  }
+  appendEvents(state, finalizedEvents(batches, after.lastBlock))
 }
 
 /** The index keys of a forged transaction: accounts, addresses and keys on either side, and its token. */
@@ -247,7 +265,7 @@ function reorgPool(state: MemoryState, batchNum: number): Array<PoolMove> {
 
 /** The history transaction of a record, with its token as it is now. */
 function rendered(state: MemoryState, record: TransactionRecord): HistoryTransaction {
-  return historyTransaction(record, tokenOf(state, record.tokenId))
+  return historyTransaction(record, tokenOf(state, record.tokenId), JUST_FORGED)
 }
 
 /** Inserts `slot` into the ascending list of slots that have bids, if absent. */
@@ -267,8 +285,15 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
   Ledger,
   Effect.gen(function*() {
     const db = yield* MemoryDatabase
+    const required = yield* FinalityDepth
     return Ledger.of({
-      recordBlock: (block) => db.write((state) => putBlock(state, block, false)).pipe(Effect.flatMap(orReject)),
+      recordBlock: (block) =>
+        db.write((state) => {
+          const before = finalityOf(state, required)
+          const put = putBlock(state, block, false)
+          if (Result.isSuccess(put)) finalizeNew(state, required, before)
+          return put
+        }).pipe(Effect.flatMap(orReject)),
 
       registerToken: (input) =>
         db.write((state): Result.Result<Token, string> => {
@@ -352,6 +377,7 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
       forgeBatch: (input) =>
         db.write((state): Result.Result<BatchPlan, string> => {
           const block: NewBlock = { num: input.ethereumBlockNum, hash: input.ethereumBlockHash, timestamp: input.timestamp }
+          const before = finalityOf(state, required)
           const blockCheck = putBlock(state, block, true)
           if (Result.isFailure(blockCheck)) return Result.fail(`batch ${input.batchNum}: ${blockCheck.failure}`)
           const plan = planBatch(input, batchView(state), {
@@ -365,6 +391,7 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
           applyPlan(state, plan.success)
           const moves = applyPoolChanges(state, planForged(plan.success.transactions, input.batchNum, poolView(state)))
           appendEvents(state, forgedBatchEvents(plan.success, (record) => rendered(state, record), moves))
+          finalizeNew(state, required, before)
           return plan
         }).pipe(Effect.flatMap(orReject), Effect.map((plan) => plan.batch)),
 

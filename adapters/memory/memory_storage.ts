@@ -7,6 +7,7 @@ import * as AuctionStoreMemory from "./auction_store.ts"
 import * as AuthorizationStoreMemory from "./authorization_store.ts"
 import * as BatchFloorMemory from "./batch_floor.ts"
 import * as BatchStoreMemory from "./batch_store.ts"
+import * as ChainFinalityMemory from "./chain_finality.ts"
 import * as Database from "./database.ts"
 import * as EventLogMemory from "./event_log.ts"
 import * as ExitStoreMemory from "./exit_store.ts"
@@ -35,7 +36,8 @@ export const layerOnDatabase: Layer.Layer<StoragePorts, never, Database.MemoryDa
   WebhookStoreMemory.layer,
   LedgerMemory.layer,
   EventLogMemory.layer,
-  BatchFloorMemory.layer
+  BatchFloorMemory.layer,
+  ChainFinalityMemory.layer
 )
 
 /** Every storage port over one fresh, empty in-memory database (each build gets its own). */

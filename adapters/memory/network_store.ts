@@ -7,7 +7,9 @@
  */
 import { Effect, Layer, Option } from "effect"
 import { type BatchFigures, NetworkStore, type NetworkSummary, type SyncStatus } from "../../core/ports/network_store.ts"
-import { MemoryDatabase, type MemoryState } from "./database.ts"
+import { batchWithFinality } from "../../core/ledger/chain_finality.ts"
+import { FinalityDepth } from "../../core/ports/chain_finality.ts"
+import { finalityOf, MemoryDatabase, type MemoryState } from "./database.ts"
 
 /** The synchronizer's position and the contract variables in force. */
 function syncStatus(state: MemoryState): SyncStatus {
@@ -20,7 +22,7 @@ function syncStatus(state: MemoryState): SyncStatus {
 }
 
 /** Every figure of the summary, on one snapshot. */
-function summary(state: MemoryState, since: Date): NetworkSummary {
+function summary(state: MemoryState, since: Date, required: number): NetworkSummary {
   const recentBatches: Array<BatchFigures> = []
   const recentL1Delays: Array<number> = []
   for (const batch of state.batches) {
@@ -44,7 +46,7 @@ function summary(state: MemoryState, since: Date): NetworkSummary {
   return {
     ...syncStatus(state),
     lastEthereumBlock: Option.fromNullishOr(state.highestBlockNum),
-    lastBatch: Option.fromNullishOr(state.batches.at(-1)),
+    lastBatch: Option.map(Option.fromNullishOr(state.batches.at(-1)), (batch) => batchWithFinality(batch, finalityOf(state, required))),
     recentBatches,
     recentL1Delays,
     totalAccounts: state.accounts.size,
@@ -58,8 +60,9 @@ export const layer: Layer.Layer<NetworkStore, never, MemoryDatabase> = Layer.eff
   NetworkStore,
   Effect.gen(function*() {
     const db = yield* MemoryDatabase
+    const required = yield* FinalityDepth
     return NetworkStore.of({
-      summary: (since) => db.read((state) => summary(state, since)),
+      summary: (since) => db.read((state) => summary(state, since, required)),
       syncStatus: db.read(syncStatus)
     })
   })

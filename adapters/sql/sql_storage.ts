@@ -15,6 +15,8 @@ import * as WebhookStoreSql from "./stores/webhook_store.ts"
 import * as AuctionStoreSql from "./stores/auction_store.ts"
 import * as AuthorizationStoreSql from "./stores/authorization_store.ts"
 import * as BatchFloorSql from "./stores/batch_floor.ts"
+import * as ChainFinalitySql from "./stores/chain_finality.ts"
+import type { ChainFinalityReader } from "../../core/ports/chain_finality.ts"
 import * as BatchStoreSql from "./stores/batch_store.ts"
 import * as Database from "./connection/database.ts"
 import * as EventLogSql from "./events/event_log.ts"
@@ -133,11 +135,11 @@ export function layerOnClient(
   }))
 }
 
-/** The read stores over a `SqlDatabase` (and the doorbell the pool store rings). */
-const readStores: Layer.Layer<ReadPorts, never, Database.SqlDatabase | EventSignal.EventSignal> = Layer.mergeAll(
+/** The read stores over a `SqlDatabase` (and the doorbell the pool store rings), with the finality reading they share. */
+const readStores: Layer.Layer<ReadPorts | ChainFinalityReader, never, Database.SqlDatabase | EventSignal.EventSignal> = Layer.mergeAll(
   TokenStoreSql.layer, AccountStoreSql.layer, ExitStoreSql.layer, HistoryStoreSql.layer, BatchStoreSql.layer,
   AuctionStoreSql.layer, NetworkStoreSql.layer, PoolStoreSql.layer, AuthorizationStoreSql.layer
-)
+).pipe(Layer.provideMerge(ChainFinalitySql.layer))
 
 /** The read stores on the replica at `url`, on sessions opened when needed and reopened after a loss (a replica down only sends reads to the primary). */
 function replicaStores(url: Redacted.Redacted<string>, options: Omit<SqlStorageOptions, "connection">, sessions: number | undefined) {

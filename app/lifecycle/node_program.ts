@@ -39,7 +39,7 @@ import { withRateLimitStore } from "../rate_limit_store.ts"
 import { NetworkSettingsLive } from "../network_settings.ts"
 import { serverLayer } from "../server.ts"
 import { senderOptionsOf, webhookDispatcherLayer } from "../webhook_settings.ts"
-import { describeStorage, readerProblem, type StorageConfig, storageConfig, storageLayer } from "../storage.ts"
+import { describeStorage, finalityDepthLayer, readerProblem, type StorageConfig, storageConfig, storageLayer } from "../storage.ts"
 import { type ClusterWorker, reportReady } from "./cluster_worker.ts"
 import { listenPrivately, listenShared } from "./join_listening.ts"
 import type { EarlyServer } from "./listen_at_once.ts"
@@ -53,7 +53,8 @@ import { workerMetricsGathering } from "./worker_metrics.ts"
  * `writer`) seeded with the devnet, its forger running; a reader neither seeds nor forges.
  */
 function roleStorage(storage: StorageConfig, role: Role) {
-  const base = Layer.mergeAll(storageLayer(storage, role === "reader" ? "reader" : "writer"), SystemClock.layer, NetworkSettingsLive)
+  const storagePorts = storageLayer(storage, role === "reader" ? "reader" : "writer").pipe(Layer.provide(finalityDepthLayer))
+  const base = Layer.mergeAll(storagePorts, SystemClock.layer, NetworkSettingsLive)
   const schema = role === "reader" ? "checking its schema" : "migrating its schema"
   const opening = Layer.effectDiscard(Effect.logInfo(`starting: opening the storage, ${schema}`, { storage: describeStorage(storage) }))
   const opened = Layer.tap(Layer.provideMerge(base, opening), () =>

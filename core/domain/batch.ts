@@ -1,6 +1,7 @@
 /** Forged batches (`interface.md` Batch, FullBatch). */
 import { Schema } from "effect"
 import { EthereumAddress } from "./eth_address.ts"
+import { Finality } from "./finality.ts"
 import { HistoryTransaction } from "./history_transaction.ts"
 import {
   BatchNum,
@@ -23,7 +24,7 @@ export const CollectedFees = Schema.Record(
 export type CollectedFees = typeof CollectedFees.Type
 
 /** The fields this node adds to the interface's Batch (extensions, `decisions.md`): the earlier revision's Batch has none of them. */
-export const BATCH_EXTENSION_FIELDS = ["forgedTransactions", "ethereumTxHash"] as const
+export const BATCH_EXTENSION_FIELDS = ["forgedTransactions", "ethereumTxHash", "finality"] as const
 
 /** A forged batch, with the extension fields (`BATCH_EXTENSION_FIELDS`). */
 export const Batch = Schema.Struct({
@@ -46,7 +47,8 @@ export const Batch = Schema.Struct({
   ethereumTxHash: Schema.NullOr(EthHash).annotate({
     description: "The Ethereum transaction that forged the batch; null for batches stored before the node recorded it " +
       "(an extension of the interface)"
-  })
+  }),
+  finality: Finality
 }).annotate({ identifier: "Batch" })
 export type Batch = typeof Batch.Type
 

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import { Bjj } from "./bjj.ts"
 import { ZkEthereumAddress } from "./eth_address.ts"
+import { Finality } from "./finality.ts"
 import { BatchNum, BigIntString, EthBlockNum, Hash, ItemId } from "./scalars.ts"
 import { Token } from "./token.ts"
 
@@ -31,6 +32,11 @@ export const Exit = Schema.Struct({
   instantWithdraw: Schema.NullOr(EthBlockNum),
   delayedWithdrawRequest: Schema.NullOr(EthBlockNum),
   delayedWithdraw: Schema.NullOr(EthBlockNum),
-  token: Token
+  token: Token,
+  finality: Finality,
+  withdrawableAtBlock: EthBlockNum.annotate({
+    description: "The first L1 block in which the exit's batch is final, so that withdrawing it cannot be undone by an L1 reorg " +
+      "(an extension of the interface)"
+  })
 }).annotate({ identifier: "Exit" })
 export type Exit = typeof Exit.Type

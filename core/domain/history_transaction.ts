@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import { Bjj } from "./bjj.ts"
 import { ZkEthereumAddress } from "./eth_address.ts"
+import { Finality } from "./finality.ts"
 import {
   BatchNum,
   BigIntString,
@@ -58,6 +59,7 @@ export const HistoryTransaction = Schema.Struct({
   timestamp: Timestamp,
   token: Token,
   L1Info: Schema.NullOr(L1Info),
-  L2Info: Schema.NullOr(L2Info)
+  L2Info: Schema.NullOr(L2Info),
+  finality: Finality
 }).annotate({ identifier: "HistoryTransaction" })
 export type HistoryTransaction = typeof HistoryTransaction.Type

@@ -5,7 +5,7 @@
  * load amount is the deposit amount; the success flags did not exist). Every other field is the
  * later revision's.
  */
-import { Schema } from "effect"
+import { Schema, Struct } from "effect"
 import { HistoryTransaction, type L1Info } from "./history_transaction.ts"
 import { BigIntString, EthBlockNum, ToForgeL1TransactionsNum, Usd } from "./scalars.ts"
 
@@ -21,7 +21,7 @@ export type L1InfoEarlier = typeof L1InfoEarlier.Type
 
 /** A history transaction as the earlier revision writes it: the later fields, with the earlier L1Info. */
 export const HistoryTransactionEarlier = Schema.Struct({
-  ...HistoryTransaction.fields,
+  ...Struct.omit(HistoryTransaction.fields, ["finality"]),
   L1Info: Schema.NullOr(L1InfoEarlier)
 }).annotate({ identifier: "HistoryTransaction" })
 export type HistoryTransactionEarlier = typeof HistoryTransactionEarlier.Type
@@ -39,5 +39,6 @@ export function toL1InfoEarlier(info: L1Info): L1InfoEarlier {
 
 /** The earlier revision's form of a history transaction. */
 export function toHistoryTransactionEarlier(tx: HistoryTransaction): HistoryTransactionEarlier {
-  return { ...tx, L1Info: tx.L1Info === null ? null : toL1InfoEarlier(tx.L1Info) }
+  const { finality: _, ...fields } = tx
+  return { ...fields, L1Info: tx.L1Info === null ? null : toL1InfoEarlier(tx.L1Info) }
 }

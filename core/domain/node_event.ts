@@ -12,11 +12,11 @@ import { BjjKey } from "./bjj.ts"
 import { EthAddress } from "./eth_address.ts"
 import { InvalidationCode } from "./invalidation_reason.ts"
 import { PoolL2TransactionState } from "./pool_transaction.ts"
-import { BatchNum, TokenId } from "./scalars.ts"
+import { BatchNum, EthBlockNum, TokenId } from "./scalars.ts"
 import { TransactionId, TxIdValue } from "./tx_id.ts"
 
 /** The kinds of event. */
-export const EventType = Schema.Literals(["batch", "transaction", "pool", "reorg", "l1"])
+export const EventType = Schema.Literals(["batch", "transaction", "pool", "reorg", "l1", "finalized"])
 export type EventType = typeof EventType.Type
 
 /** Every kind of event, in the order the documentation lists them. */
@@ -57,6 +57,16 @@ export const Reorg = Schema.Struct({
 }).annotate({ identifier: "ReorgEvent" })
 export type Reorg = typeof Reorg.Type
 
+/** `finalized`: a batch's L1 block is now deep enough (`FINALITY_CONFIRMATIONS`) for the batch to be final. */
+export const BatchFinalized = Schema.Struct({
+  batchNum: BatchNum,
+  ethereumBlockNum: EthBlockNum.annotate({ description: "The L1 block the batch was forged in" }),
+  confirmations: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
+    description: "L1 blocks on top of that block when it became final (at least the node's FINALITY_CONFIRMATIONS)"
+  })
+}).annotate({ identifier: "BatchFinalizedEvent" })
+export type BatchFinalized = typeof BatchFinalized.Type
+
 /** Why a stream says `resync`. */
 export const ResyncReason = Schema.Literals(["expired", "overflow", "unknown"]).annotate({
   description: "expired: the events after the given id are no longer kept; overflow: the subscriber read too slowly " +
@@ -81,7 +91,9 @@ export const EventKeys = Schema.Struct({
   addresses: Schema.Array(EthAddress),
   keys: Schema.Array(BjjKey),
   tokenId: Schema.NullOr(TokenId),
-  txId: Schema.NullOr(TxIdValue)
+  txId: Schema.NullOr(TxIdValue),
+  /** The batch whose forging recorded the event (its `batch`, `transaction` and `pool` events): held back until it is final for `minFinality=finalized`. */
+  batchNum: Schema.optionalKey(BatchNum)
 })
 export type EventKeys = typeof EventKeys.Type
 

@@ -5,16 +5,11 @@
  */
 import { Schema, Struct } from "effect"
 import { SubscribeQuery } from "../use_cases/events.ts"
+import { MinFinality } from "./finality.ts"
 import { EventId } from "./node_event.ts"
 import { ItemId, Timestamp } from "./scalars.ts"
 
-/** The finality an event's batch must reach before it is delivered (docs/webhooks.md, Finality). */
-export const MinFinality = Schema.Literals(["pending", "forged", "finalized"]).annotate({
-  description: "Deliver an event once its batch reaches this finality: pending (at once), forged (default), finalized"
-})
-export type MinFinality = typeof MinFinality.Type
-
-/** The default minimum finality. */
+/** The default minimum finality of an endpoint (`finality.ts`'s `MinFinality`: with `finalized`, a batch's events wait for its `finalized` event). */
 export const DEFAULT_MIN_FINALITY: MinFinality = "forged"
 
 /** A webhook endpoint's id: `wh_` and 24 lower-case hex digits. */

@@ -185,7 +185,8 @@ export function planBatch(input: NewBatch, view: BatchView, start: ItemIdStart):
       input.forgeL1TransactionsNum === null ? null : ToForgeL1TransactionsNum.make(input.forgeL1TransactionsNum),
     slotNum: input.slotNum,
     forgedTransactions: transactions.length,
-    ethereumTxHash: input.ethereumTxHash
+    ethereumTxHash: input.ethereumTxHash,
+    finality: "forged"
   }
   return Result.succeed({ batch, accounts, transactions, accountUpdates: input.accountUpdates, exits })
 }

@@ -15,6 +15,7 @@ import { Schema } from "effect"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
 import { HistoryTransaction as HistoryTransactionSchema } from "../domain/history_transaction.ts"
 import {
+  BatchFinalized,
   BatchForged,
   CHAIN_WIDE,
   type EventKeys,
@@ -24,7 +25,7 @@ import {
   Reorg
 } from "../domain/node_event.ts"
 import type { PoolL2TransactionState } from "../domain/pool_transaction.ts"
-import { BatchNum } from "../domain/scalars.ts"
+import { BatchNum, EthBlockNum } from "../domain/scalars.ts"
 import type { PoolRecord } from "../ports/pool_store.ts"
 import type { BatchPlan } from "./batch_plan.ts"
 import { PENDING, type PoolStatus } from "./pool_lifecycle.ts"
@@ -34,6 +35,7 @@ const encodeBatch = Schema.encodeSync(BatchForged)
 const encodeTransaction = Schema.encodeSync(HistoryTransactionSchema)
 const encodePoolChange = Schema.encodeSync(PoolStateChange)
 const encodeReorg = Schema.encodeSync(Reorg)
+const encodeFinalized = Schema.encodeSync(BatchFinalized)
 
 /** The distinct non-null values of `values`. */
 function distinct<A>(values: ReadonlyArray<A | null | undefined>): Array<A> {
@@ -128,5 +130,25 @@ export function forgedBatchEvents(
   const events = [batchEvent(plan)]
   for (const record of plan.transactions) events.push(historyEvent("transaction", record, render(record)))
   for (const move of poolMoves) events.push(poolEvent(move.tx, move.previous, move.next))
-  return events
+  const batchNum = plan.batch.batchNum
+  return events.map((event) => ({ ...event, keys: { ...event.keys, batchNum } }))
+}
+
+/** A batch as a `finalized` event needs it: its number and L1 block. */
+export interface FinalizedBatch {
+  readonly batchNum: number
+  readonly ethereumBlockNum: bigint
+}
+
+/** The `finalized` events of `batches` (ascending), final now that the last synced block is `lastBlock`. */
+export function finalizedEvents(batches: ReadonlyArray<FinalizedBatch>, lastBlock: bigint): Array<NewEvent> {
+  return batches.map((batch) => ({
+    type: "finalized",
+    keys: CHAIN_WIDE,
+    data: JSON.stringify(encodeFinalized({
+      batchNum: BatchNum.make(batch.batchNum),
+      ethereumBlockNum: EthBlockNum.make(batch.ethereumBlockNum),
+      confirmations: Number(lastBlock - batch.ethereumBlockNum)
+    }))
+  }))
 }

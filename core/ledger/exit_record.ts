@@ -6,14 +6,15 @@
  */
 import { Result } from "effect"
 import type { Exit } from "../domain/exit.ts"
-import { BatchNum, ItemId, type EthBlockNum, type TokenId } from "../domain/scalars.ts"
+import { batchFinality, type ChainFinality, finalAtBlock } from "../domain/finality.ts"
+import { BatchNum, EthBlockNum, ItemId, type TokenId } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 import type { NewExit, NewWithdrawal } from "../ports/ledger.ts"
 import { accountIndexOf } from "./account_rendering.ts"
 import type { LedgerView } from "./ledger_view.ts"
 
 /** An exit without its token, with the token's id. */
-export interface ExitRecord extends Omit<Exit, "token"> {
+export interface ExitRecord extends Omit<Exit, "token" | "finality" | "withdrawableAtBlock"> {
   readonly tokenId: TokenId
 }
 
@@ -43,8 +44,8 @@ export function exitRecord(
   })
 }
 
-/** The exit of `record` with its token as it is now. */
-export function exitWithToken(record: ExitRecord, token: Token): Exit {
+/** The exit of `record` with its token as it is now, and its finality on `chain` (its batch forged in L1 block `batchBlock`). */
+export function exitWithToken(record: ExitRecord, token: Token, chain: ChainFinality, batchBlock: bigint): Exit {
   return {
     batchNum: record.batchNum,
     accountIndex: record.accountIndex,
@@ -56,7 +57,9 @@ export function exitWithToken(record: ExitRecord, token: Token): Exit {
     instantWithdraw: record.instantWithdraw,
     delayedWithdrawRequest: record.delayedWithdrawRequest,
     delayedWithdraw: record.delayedWithdraw,
-    token
+    token,
+    finality: batchFinality(chain, record.batchNum),
+    withdrawableAtBlock: EthBlockNum.make(finalAtBlock(chain, batchBlock))
   }
 }
 

@@ -3,17 +3,18 @@
  * token, which readers join at read time (its price changes; the anchor joins the token table on
  * every read), plus the token id to join with.
  */
+import { batchFinality, type ChainFinality } from "../domain/finality.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
 import type { TokenId } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 
 /** A history transaction without its token, with the token's id. */
-export interface TransactionRecord extends Omit<HistoryTransaction, "token"> {
+export interface TransactionRecord extends Omit<HistoryTransaction, "token" | "finality"> {
   readonly tokenId: TokenId
 }
 
-/** The history transaction of `record` with its token as it is now. */
-export function historyTransaction(record: TransactionRecord, token: Token): HistoryTransaction {
+/** The history transaction of `record` with its token as it is now, and its finality on `chain`. */
+export function historyTransaction(record: TransactionRecord, token: Token, chain: ChainFinality): HistoryTransaction {
   return {
     L1orL2: record.L1orL2,
     id: record.id,
@@ -32,6 +33,7 @@ export function historyTransaction(record: TransactionRecord, token: Token): His
     timestamp: record.timestamp,
     token,
     L1Info: record.L1Info,
-    L2Info: record.L2Info
+    L2Info: record.L2Info,
+    finality: batchFinality(chain, record.batchNum)
   }
 }

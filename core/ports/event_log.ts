@@ -22,6 +22,11 @@ export class EventLog extends Context.Service<EventLog, {
   /** Events with `after` < id ≤ `upTo` (at most `limit`), with the pruning point of the same snapshot. */
   readonly read: (after: EventId, upTo: EventId, limit: number) => Effect.Effect<EventRead>
   /**
+   * The events that forging batch `batchNum` recorded (those whose keys name it), as its last forging before event
+   * `before` recorded them, in id order; none when they were pruned.
+   */
+  readonly batchEvents: (batchNum: number, before: EventId) => Effect.Effect<ReadonlyArray<StoredEvent>>
+  /**
    * Emits whenever events may have been appended since the last emission: by this process, or by
    * another one sharing the storage. Spurious emissions are allowed; a missed one is not.
    */

@@ -4,6 +4,7 @@ import type { ApiKeyStore } from "./api_keys.ts"
 import type { AuctionStore } from "./auction_store.ts"
 import type { AuthorizationStore } from "./authorization_store.ts"
 import type { BatchStore } from "./batch_store.ts"
+import type { ChainFinalityReader } from "./chain_finality.ts"
 import type { EventLog } from "./event_log.ts"
 import type { ExitStore } from "./exit_store.ts"
 import type { HistoryStore } from "./history_store.ts"
@@ -28,3 +29,4 @@ export type StoragePorts =
   | WebhookStore
   | Ledger
   | EventLog
+  | ChainFinalityReader

@@ -7,7 +7,8 @@
  */
 import { Context, type Effect, type Option } from "effect"
 import type { EventId } from "../domain/node_event.ts"
-import type { DisabledReason, MinFinality, WebhookDelivery } from "../domain/webhook.ts"
+import type { MinFinality } from "../domain/finality.ts"
+import type { DisabledReason, WebhookDelivery } from "../domain/webhook.ts"
 import type { Page, PageRequest } from "../pagination/page.ts"
 
 /** An endpoint as stored. */

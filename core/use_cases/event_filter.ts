@@ -2,11 +2,12 @@
  * Which events a subscriber receives, and the one matcher every event is tested with, on replay
  * and live alike. A filter on accounts, addresses, keys, tokens or a transaction selects the
  * events about transactions (`transaction`, `l1`, `pool`) that involve them, on either side;
- * `batch` and `reorg` events are about the chain as a whole and pass those filters (a subscriber
+ * `batch`, `reorg` and `finalized` events are about the chain as a whole and pass those filters (a subscriber
  * following an account must still learn that a reorg voided what it saw). `types` selects kinds.
  */
 import type { AccountIdx } from "../domain/account_index.ts"
 import type { BjjKey } from "../domain/bjj.ts"
+import type { MinFinality } from "../domain/finality.ts"
 import type { EthAddress } from "../domain/eth_address.ts"
 import { EVENT_TYPES, type StoredEvent } from "../domain/node_event.ts"
 import type { TokenId } from "../domain/scalars.ts"
@@ -20,6 +21,8 @@ export interface EventFilter {
   readonly bjj?: BjjKey | undefined
   readonly tokenId?: TokenId | undefined
   readonly txId?: TxId | undefined
+  /** The least finality (`event_finality.ts`): `finalized` holds back what a batch did until it is final. */
+  readonly minFinality?: MinFinality | undefined
 }
 
 /** Every event. */
@@ -28,7 +31,7 @@ export const ALL_EVENTS: EventFilter = { types: new Set(EVENT_TYPES) }
 /** Whether `event` passes `filter`. */
 export function matches(filter: EventFilter, event: StoredEvent): boolean {
   if (!filter.types.has(event.type)) return false
-  if (event.type === "batch" || event.type === "reorg") return true
+  if (event.type === "batch" || event.type === "reorg" || event.type === "finalized") return true
   const keys = event.keys
   if (filter.txId !== undefined && keys.txId !== filter.txId) return false
   if (filter.tokenId !== undefined && keys.tokenId !== filter.tokenId) return false

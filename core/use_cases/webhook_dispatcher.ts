@@ -141,47 +141,48 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
         if (expired) {
           return yield* disable("expired", `the events after ${state.cursor} are no longer kept: replay from a later event id`, now)
         }
-        const next = selectDeliveries(filter, claimed.minFinality, events)[0]
-        if (next === undefined) {
-          if (upTo <= state.cursor) return yield* release(now)
-          if (!(yield* settle({ ...state, cursor: EventId.make(upTo), leaseUntil: leaseFrom(now) }))) return
-          continue
+        // Each selected delivery in order; one without a cursor (inside a batch held back for finality) moves none.
+        for (const next of yield* selectDeliveries(filter, claimed.minFinality, events)) {
+          const messageId = messageIdOf(claimed.id, next.event.id)
+          const timestamp = Math.floor(now.getTime() / 1000)
+          const outcome = yield* sender.send({
+            url: claimed.url,
+            secret: claimed.secret,
+            messageId,
+            timestamp,
+            body: deliveryBody(next.event, new Date(timestamp * 1000))
+          })
+          const delivered = acknowledged(outcome)
+          options.onAttempt?.(outcome, delivered)
+          const attempt = {
+            eventId: next.event.id,
+            webhookId: messageId,
+            attempt: state.attempts + 1,
+            at: now,
+            status: outcome.status,
+            error: outcome.error,
+            latencyMs: outcome.latencyMs
+          }
+          now = yield* clock.now
+          if (delivered) {
+            const cursor = next.cursor ?? state.cursor
+            const held = yield* settle({ cursor, attempts: 0, failingSince: null, nextAttemptAt: now, leaseUntil: leaseFrom(now), attempt })
+            if (!held) return
+            continue
+          }
+          const failed = state.attempts + 1
+          const failingSince = state.failingSince ?? attempt.at
+          const delay = retryDelayMillis(schedule, failed, yield* Random.next)
+          const why = outcome.status === null ? (outcome.error ?? "no answer") : `HTTP ${outcome.status}`
+          if (delay === undefined) {
+            state = { ...state, attempts: failed, failingSince }
+            return yield* disable("failing", `no 2xx for event ${next.event.id} since ${failingSince.toISOString()} after ${failed} attempts; last: ${why}`, now, attempt)
+          }
+          return yield* settle({ cursor: state.cursor, attempts: failed, failingSince, nextAttemptAt: new Date(now.getTime() + delay), leaseUntil: null, attempt })
         }
-        const messageId = messageIdOf(claimed.id, next.event.id)
-        const timestamp = Math.floor(now.getTime() / 1000)
-        const outcome = yield* sender.send({
-          url: claimed.url,
-          secret: claimed.secret,
-          messageId,
-          timestamp,
-          body: deliveryBody(next.event, new Date(timestamp * 1000))
-        })
-        const delivered = acknowledged(outcome)
-        options.onAttempt?.(outcome, delivered)
-        const attempt = {
-          eventId: next.event.id,
-          webhookId: messageId,
-          attempt: state.attempts + 1,
-          at: now,
-          status: outcome.status,
-          error: outcome.error,
-          latencyMs: outcome.latencyMs
-        }
-        now = yield* clock.now
-        if (delivered) {
-          const held = yield* settle({ cursor: next.cursor, attempts: 0, failingSince: null, nextAttemptAt: now, leaseUntil: leaseFrom(now), attempt })
-          if (!held) return
-          continue
-        }
-        const failed = state.attempts + 1
-        const failingSince = state.failingSince ?? attempt.at
-        const delay = retryDelayMillis(schedule, failed, yield* Random.next)
-        const why = outcome.status === null ? (outcome.error ?? "no answer") : `HTTP ${outcome.status}`
-        if (delay === undefined) {
-          state = { ...state, attempts: failed, failingSince }
-          return yield* disable("failing", `no 2xx for event ${next.event.id} since ${failingSince.toISOString()} after ${failed} attempts; last: ${why}`, now, attempt)
-        }
-        return yield* settle({ cursor: state.cursor, attempts: failed, failingSince, nextAttemptAt: new Date(now.getTime() + delay), leaseUntil: null, attempt })
+        // What the read held past the last delivery was not selected: the cursor moves past it.
+        if (upTo <= state.cursor) return yield* release(now)
+        if (!(yield* settle({ ...state, cursor: EventId.make(upTo), leaseUntil: leaseFrom(now) }))) return
       }
     }).pipe(
       Effect.catchCause((cause) => Effect.logWarning(`webhook ${claimed.id}: delivery failed; its lease will end`, cause)),

@@ -30,6 +30,10 @@ const READ = `SELECT ${eventColumns("e")}, p.through FROM event_pruned p
 LEFT JOIN LATERAL (SELECT * FROM event x WHERE x.id > $1 AND x.id <= $2 ORDER BY x.id LIMIT $3) e ON true
 ORDER BY e.id`
 
+/** The statement reading the events batch $1's last forging before event $2 recorded, in id order. */
+const BATCH_EVENTS = `SELECT ${eventColumns("e")} FROM event e WHERE e.batch_num = $1 AND e.id < $2
+AND e.id >= (SELECT max(b.id) FROM event b WHERE b.batch_num = $1 AND b.id < $2 AND b.type = 'batch') ORDER BY e.id`
+
 /** The statement pruning the log's prefix up to the last event recorded before $1. */
 const PRUNE = `WITH m AS (SELECT max(id) AS id FROM event WHERE at < $1),
 d AS (DELETE FROM event WHERE id <= (SELECT id FROM m) RETURNING id)
@@ -99,6 +103,7 @@ export const layer: Layer.Layer<EventLog, never, SqlDatabase | EventSignal> = La
     return EventLog.of({
       horizon,
       read: (after, upTo, limit) => db.read(READ, [after, upTo, limit], eventReadOf),
+      batchEvents: (batchNum, before) => db.read(BATCH_EVENTS, [batchNum, before], (rows) => rows.map((row) => storedEventOf(row, 0))),
       appended: Stream.merge(signal.rung, notified),
       prune: (before) => db.run(Effect.asVoid(sql.unsafe(PRUNE, [before])))
     })

@@ -3,7 +3,7 @@ import { Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { EventId, EventKeys, EventType, type NewEvent, type StoredEvent } from "../../../core/domain/node_event.ts"
-import { TEXT } from "../rows/params.ts"
+import { INT8, TEXT } from "../rows/params.ts"
 import { intAt, textAt, type Values } from "../rows/row.ts"
 
 const encodeKeys = Schema.encodeSync(EventKeys)
@@ -15,15 +15,16 @@ export function keysText(keys: EventKeys): string {
   return JSON.stringify(encodeKeys(keys))
 }
 
-/** The statement appending events given as three text arrays (type, keys, data), ids in array order. */
-const INSERT_EVENTS = `INSERT INTO event (type, keys, data)
-SELECT e.type, e.keys, e.data FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS e(type, keys, data, n) ORDER BY e.n`
+/** The statement appending events given as three text arrays (type, keys, data) and their batches (int8[]), ids in array order. */
+const INSERT_EVENTS = `INSERT INTO event (type, keys, data, batch_num)
+SELECT e.type, e.keys, e.data, e.batch_num FROM unnest($1::text[], $2::text[], $3::text[], $4::int8[]) WITH ORDINALITY AS e(type, keys, data, batch_num, n) ORDER BY e.n`
 
 /** Appends `events` (none: nothing), inside the caller's transaction. */
 export function appendEvents(sql: SqlClient, events: ReadonlyArray<NewEvent>): Effect.Effect<void, SqlError> {
   if (events.length === 0) return Effect.void
   const column = (f: (event: NewEvent) => string) => TEXT.bind(events.map(f))
-  return Effect.asVoid(sql.unsafe(INSERT_EVENTS, [column((e) => e.type), column((e) => keysText(e.keys)), column((e) => e.data)]))
+  const batches = INT8.bind(events.map((e) => e.keys.batchNum ?? null))
+  return Effect.asVoid(sql.unsafe(INSERT_EVENTS, [column((e) => e.type), column((e) => keysText(e.keys)), column((e) => e.data), batches]))
 }
 
 /** The select list of an event row of `event` aliased `alias`: id, type, keys, data. */

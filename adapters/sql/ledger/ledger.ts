@@ -13,7 +13,9 @@ import { applyWithdrawal } from "../../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../../core/ledger/l1_user_record.ts"
 import { type PoolChange, type PoolView, planForged, planInvalidation, planSelection } from "../../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../../core/ledger/token_record.ts"
+import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { historyTransaction, type TransactionRecord } from "../../../core/ledger/transaction_record.ts"
+import { FinalityDepth } from "../../../core/ports/chain_finality.ts"
 import { Ledger, LedgerRejected, type NewBatch, type NewBlock } from "../../../core/ports/ledger.ts"
 import { addressBytes, decimal, hashBytes, jsonText } from "../rows/codecs.ts"
 import { SqlDatabase } from "../connection/database.ts"
@@ -25,11 +27,13 @@ import {
   advanceCounter,
   batchView,
   isQueueForged,
+  chainFinality,
   lastAccountIdx,
   lastBatchNum,
   ledgerView,
   loadAccounts,
   loadTokens,
+  newlyFinalized,
   noteBlock,
   poolStatuses,
   poolView,
@@ -94,6 +98,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
     const db = yield* SqlDatabase
     const sql = db.sql
     const signal = yield* EventSignal
+    const required = yield* FinalityDepth
 
     /** A ledger call that records events: `work`, then (with `poolOrdinals`) the pool's numbering up to the horizon read before it, then its events. */
     const recording = <A, E>(work: Effect.Effect<Recorded<A>, E | SqlError>, options: { readonly poolOrdinals: boolean }) =>
@@ -128,11 +133,13 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
 
     return Ledger.of({
       recordBlock: (block) =>
-        db.write(Effect.gen(function*() {
+        recording(Effect.gen(function*() {
           const conflict = yield* blockConflict(block)
           if (conflict !== undefined) return yield* reject(conflict)
+          const before = yield* chainFinality(sql, required)
           yield* storeBlock(block)
-        })),
+          return { value: undefined, events: yield* newlyFinalized(sql, required, before) }
+        }), { poolOrdinals: false }),
 
       registerToken: (input) =>
         db.write(Effect.gen(function*() {
@@ -218,7 +225,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
           yield* noteBlock(sql, tx.ethereumBlockNum)
           const token = tokens.get(record.tokenId)
           if (token === undefined) throw new Error(`sql adapter: token ${record.tokenId} vanished`)
-          const queued = historyTransaction(record, token)
+          const queued = historyTransaction(record, token, JUST_FORGED)
           return { value: queued, events: [historyEvent("l1", record, queued)] }
         }), { poolOrdinals: false }),
 
@@ -251,6 +258,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
           const recorded = yield* recordedTransactions(sql, asked)
           const planned: Result.Result<BatchPlan, string> = recorded.size === 0 ? first : planBatch(input, view(recorded), start)
           const plan = yield* orReject(planned)
+          const before = yield* chainFinality(sql, required)
           yield* storeBlock(block)
           yield* writeBatchPlan(sql, plan, start)
           yield* advanceCounter(sql, "batch", 1)
@@ -263,9 +271,9 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
           const render = (record: TransactionRecord) => {
             const token = tokens.get(record.tokenId)
             if (token === undefined) throw new Error(`sql adapter: token ${record.tokenId} of a forged transaction was not loaded`)
-            return historyTransaction(record, token)
+            return historyTransaction(record, token, JUST_FORGED)
           }
-          return { value: plan.batch, events: forgedBatchEvents(plan, render, moves) }
+          return { value: plan.batch, events: [...forgedBatchEvents(plan, render, moves), ...yield* newlyFinalized(sql, required, before)] }
         }), { poolOrdinals: true }),
 
       selectForForging: (ids, batchNum) => movePool(ids, (view) => planSelection(ids, batchNum, view)),

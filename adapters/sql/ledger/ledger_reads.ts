@@ -6,6 +6,9 @@ import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
+import type { ChainFinality } from "../../../core/domain/finality.ts"
+import type { NewEvent } from "../../../core/domain/node_event.ts"
+import { finalizedEvents } from "../../../core/ledger/event_records.ts"
 import { BatchNum, type EthBlockNum, type EthHash, TokenId } from "../../../core/domain/scalars.ts"
 import type { Token } from "../../../core/domain/token.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
@@ -15,7 +18,8 @@ import type { TransactionRecord } from "../../../core/ledger/transaction_record.
 import type { NewAccount } from "../../../core/ports/ledger.ts"
 import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
 import { BYTEA, INT8 } from "../rows/params.ts"
-import { bytesAt, intAt, intOrNullAt, textAt, textOrNullAt, type Values } from "../rows/row.ts"
+import { BATCHES_FINALIZED, CHAIN_FINALITY, chainFinalityOf } from "../rows/finality_rows.ts"
+import { bigAt, bytesAt, intAt, intOrNullAt, textAt, textOrNullAt, type Values } from "../rows/row.ts"
 import { invalidationReasonAt } from "../rows/pool_rows.ts"
 import { poolStateOf } from "../rows/type_codes.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
@@ -177,4 +181,19 @@ export function recordedBlockHash(sql: SqlClient, num: EthBlockNum): Effect.Effe
 export function noteBlock(sql: SqlClient, num: EthBlockNum): Effect.Effect<void, SqlError> {
   const statement = "UPDATE chain_state SET highest_block_num = GREATEST(COALESCE(highest_block_num, $1::numeric), $1::numeric) WHERE id = 1"
   return Effect.asVoid(sql.unsafe(statement, [decimal(num)]))
+}
+
+/** The chain's finality at `required` confirmations, as the caller's transaction sees it. */
+export function chainFinality(sql: SqlClient, required: number): Effect.Effect<ChainFinality, SqlError> {
+  return Effect.map(sql.unsafe(CHAIN_FINALITY, [required]).values, (rows) => chainFinalityOf(rows, required))
+}
+
+/** The `finalized` events of the batches final now (at `required` confirmations) that were not `before`. */
+export function newlyFinalized(sql: SqlClient, required: number, before: ChainFinality): Effect.Effect<Array<NewEvent>, SqlError> {
+  return Effect.gen(function*() {
+    const after = yield* chainFinality(sql, required)
+    if (after.lastBlock === null || after.finalizedThrough <= before.finalizedThrough) return []
+    const rows = yield* sql.unsafe(BATCHES_FINALIZED, [before.finalizedThrough, after.finalizedThrough]).values
+    return finalizedEvents(rows.map((row) => ({ batchNum: intAt(row, 0), ethereumBlockNum: bigAt(row, 1) })), after.lastBlock)
+  })
 }

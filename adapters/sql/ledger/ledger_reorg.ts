@@ -9,6 +9,7 @@ import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { historyEvent, reorgEvent } from "../../../core/ledger/event_records.ts"
 import { PENDING, type PoolStatus, revertsOnReorg } from "../../../core/ledger/pool_lifecycle.ts"
+import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { advanceCounter, readCounters } from "./ledger_reads.ts"
 import { BYTEA } from "../rows/params.ts"
@@ -49,7 +50,7 @@ export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<Readonl
         const rows = yield* sql.unsafe(REQUEUED, [BYTEA.bind(requeued)]).values
         for (const row of rows) {
           const record = transactionRecordOf(row, 0)
-          requeuedEvents.push(historyEvent("l1", record, historyTransaction(record, tokenOf(row, TRANSACTION_WIDTH))))
+          requeuedEvents.push(historyEvent("l1", record, historyTransaction(record, tokenOf(row, TRANSACTION_WIDTH), JUST_FORGED)))
         }
       }
       for (const table of ["account_tx", "addr_tx", "bjj_tx", "tx"]) {

@@ -1,5 +1,6 @@
 /** Batch rows: the selected columns and the decoding, by position, into core's `Batch`. */
 import { type Batch, CollectedFees } from "../../../core/domain/batch.ts"
+import { batchFinality, type ChainFinality } from "../../../core/domain/finality.ts"
 import { addressOf, fromJsonText, hashOf } from "./codecs.ts"
 import { bigAt, bytesAt, bytesOrNullAt, dateAt, floatAt, intAt, intOrNullAt, textAt, selectList, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
@@ -14,13 +15,14 @@ const B = {
 /** The select list of a batch of `batch` aliased `alias`. */
 export const batchColumns = selectList(B, "b_")
 
-/** The batch of a row whose columns from `at` on were selected with `batchColumns`. */
-export function batchOf(row: Values, at: number): Batch {
+/** The batch of a row whose columns from `at` on were selected with `batchColumns`, with its finality on `chain`. */
+export function batchOf(row: Values, at: number, chain: ChainFinality): Batch {
   const queue = intOrNullAt(row, at + B.forge_l1_txs_num)
+  const batchNum = intAt(row, at + B.batch_num)
   const txHash = bytesOrNullAt(row, at + B.eth_tx_hash)
   return {
     itemId: Stored.ItemId(intAt(row, at + B.item_id)),
-    batchNum: Stored.BatchNum(intAt(row, at + B.batch_num)),
+    batchNum: Stored.BatchNum(batchNum),
     ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + B.eth_block_num)),
     ethereumBlockHash: hashOf(bytesAt(row, at + B.eth_block_hash)),
     timestamp: dateAt(row, at + B.timestamp),
@@ -33,6 +35,7 @@ export function batchOf(row: Values, at: number): Batch {
     forgeL1TransactionsNum: queue === null ? null : Stored.ToForgeL1TransactionsNum(queue),
     slotNum: Stored.SlotNum(intAt(row, at + B.slot_num)),
     forgedTransactions: intAt(row, at + B.tx_count),
-    ethereumTxHash: txHash === null ? null : hashOf(txHash)
+    ethereumTxHash: txHash === null ? null : hashOf(txHash),
+    finality: batchFinality(chain, batchNum)
   }
 }

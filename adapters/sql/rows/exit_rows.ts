@@ -14,12 +14,18 @@ const X = {
 /** The columns of `exit` an exit row selects, in position order (without the symbol). */
 const COLUMNS = columnNames(X).filter((column) => column !== "symbol")
 
-/** How many columns `exitColumns` selects. */
-export const EXIT_WIDTH = COLUMNS.length + 1
+/** How many columns `exitColumns` selects (the symbol and the batch's L1 block after the exit's own). */
+export const EXIT_WIDTH = COLUMNS.length + 2
 
-/** The select list of an exit of `exit` aliased `alias`, with `symbol` the SQL expression of its token's symbol. */
+/** The select list of an exit of `exit` aliased `alias`, with `symbol` the SQL expression of its token's symbol, then its batch's L1 block. */
 export function exitColumns(alias: string, symbol: string): string {
-  return COLUMNS.map((column) => `${alias}.${column} AS x_${column}`).join(", ") + `, ${symbol} AS x_symbol`
+  return COLUMNS.map((column) => `${alias}.${column} AS x_${column}`).join(", ") + `, ${symbol} AS x_symbol` +
+    `, (SELECT xb.eth_block_num FROM batch xb WHERE xb.batch_num = ${alias}.batch_num) AS x_batch_block`
+}
+
+/** The L1 block of the exit's batch, in a row whose columns from `at` on were selected with `exitColumns`. */
+export function exitBatchBlockAt(row: Values, at: number): bigint {
+  return bigOrNullAt(row, at + X.symbol + 1) ?? 0n
 }
 
 const blockOrNull = (row: Values, index: number) => nullable(Stored.EthBlockNum)(bigOrNullAt(row, index))

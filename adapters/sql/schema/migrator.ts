@@ -11,6 +11,7 @@ import { STATEMENTS as BATCH_EXTENSIONS } from "./migrations/0005_batch_extensio
 import { STATEMENTS as POOL_REPLACEMENT } from "./migrations/0006_pool_replacement.ts"
 import { STATEMENTS as BALANCE_HISTORY } from "./migrations/0007_balance_history.ts"
 import { STATEMENTS as COORDINATOR_FORGERS } from "./migrations/0008_coordinator_forgers.ts"
+import { STATEMENTS as EVENT_BATCHES } from "./migrations/0009_event_batches.ts"
 import { STATEMENTS as WEBHOOKS } from "./migrations/0010_webhooks.ts"
 
 /** The table recording applied migrations. */
@@ -30,6 +31,7 @@ export const MIGRATIONS = {
   "0006_pool_replacement": running(POOL_REPLACEMENT),
   "0007_balance_history": running(BALANCE_HISTORY),
   "0008_coordinator_forgers": running(COORDINATOR_FORGERS),
+  "0009_event_batches": running(EVENT_BATCHES),
   "0010_webhooks": running(WEBHOOKS)
 }
 

@@ -2,12 +2,15 @@
  * The BatchStore port on PostgreSQL: batchNum bounds become an itemId range, and slot, forger or all are
  * ordinal subtractions within it (slot and forger together count the slot's few batches).
  */
+import { Effect } from "effect"
+import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { BatchStore, type BatchFilter } from "../../../core/ports/batch_store.ts"
 import { batchColumns, batchOf } from "../rows/batch_rows.ts"
 import { addressBytes } from "../rows/codecs.ts"
 import { drivenSource, type KeyFilter, type ListSource, pageRows } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
-import { readFirst, readPage, storeLayer } from "./store_reads.ts"
+import type { Values } from "../rows/row.ts"
+import { finalStoreLayer, readFirst, readPage } from "./store_reads.ts"
 
 /** An itemId above every stored one (an empty range's lower bound). */
 const NO_ITEM_ABOVE = "9223372036854775807"
@@ -31,12 +34,15 @@ function source(filter: BatchFilter, params: Params): ListSource {
   return { ...drivenSource("batch", filters, params), ...range }
 }
 
-const BATCHES = { source, rows: pageRows(batchColumns("bt"), "JOIN batch bt ON bt.item_id = d.item"), decode: batchOf }
+const ROWS = pageRows(batchColumns("bt"), "JOIN batch bt ON bt.item_id = d.item")
+
+/** The decoder of batch rows with their finality on `chain`. */
+const decoder = (chain: ChainFinality) => (row: Values, at: number) => batchOf(row, at, chain)
 
 const GET_BATCH = `SELECT ${batchColumns("bt")} FROM batch bt WHERE bt.batch_num = $1`
 
 /** The BatchStore port on the SQL database. */
-export const layer = storeLayer(BatchStore, (db) => ({
-  list: (filter, page) => readPage(db, BATCHES, filter, page),
-  get: (batchNum) => readFirst(db.read, GET_BATCH, [batchNum], batchOf)
+export const layer = finalStoreLayer(BatchStore, (db, finality) => ({
+  list: (filter, page) => Effect.flatMap(finality.current, (chain) => readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)),
+  get: (batchNum) => Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET_BATCH, [batchNum], decoder(chain)))
 }))

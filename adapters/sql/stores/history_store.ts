@@ -2,6 +2,8 @@
  * The HistoryStore port on PostgreSQL (`get` also finds queued L1 transactions): without an owner filter the
  * list walks `tx` by ordinals; with one, that owner's side table, counting when token or type is added.
  */
+import { Effect } from "effect"
+import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
 import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
@@ -11,7 +13,7 @@ import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
-import { readFirst, readMany, readPage, storeLayer } from "./store_reads.ts"
+import { finalStoreLayer, readFirst, readMany, readPage } from "./store_reads.ts"
 
 /** An owner filter: its side table, key column and value. */
 type Owner = readonly [table: string, column: string, value: unknown]
@@ -55,9 +57,11 @@ function source(filter: HistoryFilter, params: Params): ListSource {
 const TOKEN = tokenColumns("k")
 
 /** The history transaction of a row whose transaction columns start at `at` (its token's follow). */
-const decode = (row: Values, at: number) => historyTransaction(transactionRecordOf(row, at), tokenOf(row, at + TRANSACTION_WIDTH))
+/** The decoder of transaction rows with their finality on `chain`. */
+const decoder = (chain: ChainFinality) => (row: Values, at: number) =>
+  historyTransaction(transactionRecordOf(row, at), tokenOf(row, at + TRANSACTION_WIDTH), chain)
 
-const TRANSACTIONS = { source, rows: pageRows(`${forgedColumns("t")}, ${TOKEN}`, "JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id"), decode }
+const ROWS = pageRows(`${forgedColumns("t")}, ${TOKEN}`, "JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id")
 
 /** The statement finding transactions forged or still queued whose id satisfies `condition` (on `id`). */
 const findWhere = (condition: string) =>
@@ -73,9 +77,10 @@ const GET = `${findWhere("id = $1")} LIMIT 1`
 const GET_MANY = findWhere("id = ANY($1)")
 
 /** The HistoryStore port on the SQL database. */
-export const layer = storeLayer(HistoryStore, (db) => ({
-  list: (filter, page) => readPage(db, TRANSACTIONS, filter, page),
-  get: (id) => readFirst(db.read, GET, [txIdBytes(id)], decode),
+export const layer = finalStoreLayer(HistoryStore, (db, finality) => ({
+  list: (filter, page) => Effect.flatMap(finality.current, (chain) => readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)),
+  get: (id) => Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET, [txIdBytes(id)], decoder(chain))),
   getMany: (ids) =>
-    readMany(db.read, ids, { statement: GET_MANY, values: [BYTEA.bind(ids.map(txIdBytes))], decode, keyOf: (tx) => tx.id })
+    Effect.flatMap(finality.current, (chain) =>
+      readMany(db.read, ids, { statement: GET_MANY, values: [BYTEA.bind(ids.map(txIdBytes))], decode: decoder(chain), keyOf: (tx) => tx.id }))
 }))

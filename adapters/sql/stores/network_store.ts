@@ -15,7 +15,7 @@ import { batchColumns, batchOf } from "../rows/batch_rows.ts"
 import { fromJsonText } from "../rows/codecs.ts"
 import { bigAt, bigOrNullAt, dateAt, floatArrayAt, floatAt, intAt, intOrNullAt, isNullAt, textOrNullAt, type Values } from "../rows/row.ts"
 import * as Stored from "../rows/stored_brands.ts"
-import { storeLayer } from "./store_reads.ts"
+import { finalStoreLayer } from "./store_reads.ts"
 
 /** The sync status in one statement: the last recorded block and the contract variables. */
 const SYNC_STATUS = `SELECT cs.highest_block_num, cs.contract_variables, lb.num AS last_num, lb.timestamp AS last_timestamp
@@ -51,12 +51,13 @@ function figuresOf(row: Values): { readonly figures: BatchFigures; readonly dela
 }
 
 /** The NetworkStore port on the SQL database. */
-export const layer = storeLayer(NetworkStore, (db) => {
+export const layer = finalStoreLayer(NetworkStore, (db, finality) => {
   const sql = db.sql
   return {
     syncStatus: db.read(SYNC_STATUS, [], (rows) => syncStatusOf(single(rows))),
     summary: (since) =>
       db.snapshot(Effect.gen(function*() {
+        const chain = yield* finality.current
         const status = single(yield* sql.unsafe(SYNC_STATUS).values)
         const lastBatch = yield* sql.unsafe(`SELECT ${batchColumns("bt")} FROM batch bt ORDER BY bt.item_id DESC LIMIT 1`).values
         const recent = yield* sql.unsafe(
@@ -73,7 +74,7 @@ export const layer = storeLayer(NetworkStore, (db) => {
         const summary: NetworkSummary = {
           ...syncStatusOf(status),
           lastEthereumBlock: highest === null ? Option.none() : Option.some(Stored.EthBlockNum(highest)),
-          lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), (row) => batchOf(row, 0)),
+          lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), (row) => batchOf(row, 0, chain)),
           recentBatches: figures.map((f) => f.figures),
           recentL1Delays: figures.flatMap((f) => f.delays),
           totalAccounts: intOrNullAt(totals, 0) ?? 0,

@@ -1,6 +1,7 @@
 /** The read shapes every SQL store shares: a list page (`keyset_page.ts`), a single-item lookup and a lookup of many keys at once. */
 import { type Context, Effect, Layer, Option } from "effect"
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
+import { ChainFinalityReader } from "../../../core/ports/chain_finality.ts"
 import { SqlDatabase } from "../connection/database.ts"
 import type { Reader } from "../connection/read_lane.ts"
 import { growsWithData, type ListReader, pageOf, pageStatement } from "./keyset_page.ts"
@@ -60,6 +61,14 @@ export function addOnce<A>(
       if (row === undefined) throw new Error(`sql adapter: an insert met a stored row that cannot be read (${existing[0]})`)
       return existing[2](row)
     }))
+}
+
+/** The layer of a store made from the database, whose answers carry finalities read from `ChainFinalityReader`. */
+export function finalStoreLayer<I, S>(
+  key: Context.Key<I, S>,
+  make: (db: SqlDatabase["Service"], finality: ChainFinalityReader["Service"]) => NoInfer<S>
+): Layer.Layer<I, never, SqlDatabase | ChainFinalityReader> {
+  return Layer.effect(key, Effect.map(Effect.all([Effect.service(SqlDatabase), Effect.service(ChainFinalityReader)]), ([db, finality]) => make(db, finality)))
 }
 
 /** The layer of the port `key`, implemented over the SQL database by `make` (checked against the port: `NoInfer` keeps a missing member an error). */

@@ -7,7 +7,8 @@
 import { Option } from "effect"
 import { EventId } from "../../../core/domain/node_event.ts"
 import { ItemId } from "../../../core/domain/scalars.ts"
-import { DisabledReason, MinFinality, type WebhookDelivery } from "../../../core/domain/webhook.ts"
+import { MinFinality } from "../../../core/domain/finality.ts"
+import { DisabledReason, type WebhookDelivery } from "../../../core/domain/webhook.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { type WebhookCreateOutcome, type WebhookRecord, WebhookStore } from "../../../core/ports/webhook_store.ts"
 import {

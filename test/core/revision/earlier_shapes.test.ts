@@ -35,7 +35,8 @@ const address = (byte: string) => "0x" + byte.repeat(20)
 const laterExit = {
   batchNum: 2, accountIndex: "zk:ETH:256", bjj: OWNER_A_WIRE.bjj, zkEthereumAddress: OWNER_A_WIRE.zkEthereumAddress, itemId: 1,
   merkleProof: { root: "7", siblings: ["1", "2"], oldKey: "0", oldValue: "0", isOld0: true, key: "256", value: "5", fnc: 0 },
-  balance: "50", instantWithdraw: 1040, delayedWithdrawRequest: 1041, delayedWithdraw: null, token
+  balance: "50", instantWithdraw: 1040, delayedWithdrawRequest: 1041, delayedWithdraw: null, token,
+  finality: "finalized", withdrawableAtBlock: 1084
 }
 
 const bid = {
@@ -53,12 +54,15 @@ const l1 = {
     toForgeL1TransactionsNum: 0, userOrigin: true, depositAmount: "1000", amountSuccess: true,
     depositAmountSuccess: true, historicDepositAmountUSD: 2, ethereumBlockNum: 1003
   },
-  L2Info: null
+  L2Info: null,
+  finality: "finalized"
 }
 const l2 = {
   ...l1, L1orL2: "L2", id: "0x02" + "22".repeat(32), itemId: 7, type: "Transfer", L1Info: null,
   L2Info: { fee: 1, historicFeeUSD: null, nonce: 0 }
 }
+/** A later history transaction as the earlier revision writes it: without its finality. */
+const earlierOf = ({ finality: _, ...fields }: { readonly finality: string } & Record<string, unknown>) => fields
 const earlierL1Info = { toForgeL1TransactionsNum: 0, userOrigin: true, loadAmount: "1000", historicLoadAmountUSD: 2, ethereumBlockNum: 1003 }
 
 const batch = {
@@ -67,7 +71,7 @@ const batch = {
   historicTotalCollectedFeesUSD: 0, stateRoot: "3", numAccounts: 0, exitRoot: "4", forgeL1TransactionsNum: null, slotNum: 0
 }
 /** The same batch as the later revision writes it: with the extension fields. */
-const laterBatch = { ...batch, forgedTransactions: 2, ethereumTxHash: "0x" + "fe".repeat(32) }
+const laterBatch = { ...batch, forgedTransactions: 2, ethereumTxHash: "0x" + "fe".repeat(32), finality: "forged" }
 const coordinator = { itemId: 1, forgerAddr: address("d4"), bidderAddr: address("c3"), URL: "https://c.example", ethereumBlock: 1001 }
 const laterState = {
   nodeConfig: { forgeDelay: 10, poolLoad: 3 },
@@ -139,16 +143,16 @@ describe("Slot", () => {
 describe("HistoryTransaction and FullBatch", () => {
   it("earlier L1Info: loadAmount and historicLoadAmountUSD, no success flags; L2 transactions unchanged", () => {
     const tx = Schema.decodeUnknownSync(HistoryTransaction)(l1)
-    expect(HistoryTransactionViews.load.encoder()(tx)).toEqual({ ...l1, L1Info: earlierL1Info })
+    expect(HistoryTransactionViews.load.encoder()(tx)).toEqual({ ...earlierOf(l1), L1Info: earlierL1Info })
     expect(HistoryTransactionViews.deposit.encoder()(tx)).toEqual(l1)
     const transfer = Schema.decodeUnknownSync(HistoryTransaction)(l2)
-    expect(HistoryTransactionViews.load.encoder()(transfer)).toEqual(l2)
+    expect(HistoryTransactionViews.load.encoder()(transfer)).toEqual(earlierOf(l2))
   })
 
   it("a full batch's transactions follow the same row, its batch the batchExtensions row", () => {
     const full = Schema.decodeUnknownSync(FullBatch)({ batch: laterBatch, transactions: [l1, l2] })
     const earlier = fullBatchView(BatchViews.false, HistoryTransactionViews.load).encoder()(full)
-    expect(earlier).toEqual({ batch, transactions: [{ ...l1, L1Info: earlierL1Info }, l2] })
+    expect(earlier).toEqual({ batch, transactions: [{ ...earlierOf(l1), L1Info: earlierL1Info }, earlierOf(l2)] })
     expect(fullBatchView(BatchViews.true, HistoryTransactionViews.deposit).encoder()(full)).toEqual({ batch: laterBatch, transactions: [l1, l2] })
     expect(fullBatchView(BatchViews.true, HistoryTransactionViews.load).encoder()(full).batch).toEqual(laterBatch)
     expect(fullBatchView(BatchViews.false, HistoryTransactionViews.deposit).encoder()(full).transactions).toEqual([l1, l2])

@@ -37,7 +37,8 @@ const BATCH: Batch = {
   forgeL1TransactionsNum: null,
   slotNum: SlotNum.make(0),
   forgedTransactions: 0,
-  ethereumTxHash: null
+  ethereumTxHash: null,
+  finality: "forged"
 }
 
 /** A summary with the given last batch and pool load. */

@@ -1,0 +1,42 @@
+/**
+ * The ChainFinalityReader port on PostgreSQL: the last synced block and the last batch in a final block, read in one
+ * statement and kept for at most a second, or until this process commits events (a batch forged, a block that
+ * finalized one), so a page's finality costs no statement of its own. A reading can only lag: what it calls final is.
+ */
+import { Effect, Layer } from "effect"
+import type { ChainFinality } from "../../../core/domain/finality.ts"
+import { ChainFinalityReader, FinalityDepth } from "../../../core/ports/chain_finality.ts"
+import { SqlDatabase } from "../connection/database.ts"
+import { EventSignal } from "../events/event_signal.ts"
+import { CHAIN_FINALITY, chainFinalityOf } from "../rows/finality_rows.ts"
+
+/** How long a reading is kept (ms). */
+const MAX_AGE_MILLIS = 1000
+
+
+/** The ChainFinalityReader port on the SQL database. */
+export const layer: Layer.Layer<ChainFinalityReader, never, SqlDatabase | EventSignal> = Layer.effect(
+  ChainFinalityReader,
+  Effect.gen(function*() {
+    const db = yield* SqlDatabase
+    const signal = yield* EventSignal
+    const required = yield* FinalityDepth
+    let kept: { readonly chain: ChainFinality; readonly at: number; readonly rings: number } | undefined
+    const read = Effect.suspend(() => {
+      const at = performance.now()
+      const rings = signal.rings()
+      return db.read(CHAIN_FINALITY, [required], (rows): ChainFinality => {
+        const chain = chainFinalityOf(rows, required)
+        if (kept === undefined || at >= kept.at) kept = { chain, at, rings }
+        return chain
+      })
+    })
+    return ChainFinalityReader.of({
+      current: Effect.suspend(() =>
+        kept !== undefined && performance.now() - kept.at < MAX_AGE_MILLIS && kept.rings === signal.rings()
+          ? Effect.succeed(kept.chain)
+          : read
+      )
+    })
+  })
+)
