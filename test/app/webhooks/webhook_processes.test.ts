@@ -125,7 +125,7 @@ describe.skipIf(DATABASE_URL === undefined)("signed webhooks across processes on
     await storeKey(db)
     const receiver = await startReceiver()
     receivers.push(receiver)
-    const endpoints = []
+    const endpoints: Array<{ id: string; cursor: number }> = []
     for (let i = 0; i < 20; i++) endpoints.push(await register(i % 2 === 0 ? writer : reader, receiver, `/two/${i}`))
     const cursor = Math.min(...endpoints.map((e) => e.cursor))
     const client = makePromiseClient({ baseUrl: writer.url, revision: "later" })
