@@ -24,6 +24,7 @@ import {
   DEFAULT_KEY_CACHE_SECONDS, DEFAULT_RATE_LIMIT_SETTINGS, DEFAULT_RATE_LIMIT_TIERS, RATE_LIMIT_TIERS_RULE, type RateLimitSettings,
   tiersVariable, TRUST_PROXY_RULE, trustProxyVariable
 } from "./rate_limit_settings.ts"
+import { DEFAULT_WEBHOOK_SETTINGS as WH, RETRY_SCHEDULE_RULE, retryScheduleVariable, type WebhookSettings } from "./webhook_settings.ts"
 
 /** The addresses of the contracts the node follows (plus the governance account). */
 export interface ContractAddresses {
@@ -121,6 +122,8 @@ export interface AppSettings {
   readonly admission: AdmissionSettings
   /** Rate limits per client and API keys (`rate_limit_settings.ts`). */
   readonly rateLimit: RateLimitSettings
+  /** Signed webhooks' deliveries (`webhook_settings.ts`). */
+  readonly webhooks: WebhookSettings
 }
 
 /** Default port (`PORT`). */
@@ -376,8 +379,37 @@ export const Variables = {
   RATE_LIMIT_TIERS: variable("RATE_LIMIT_TIERS", { fallback: DEFAULT_RATE_LIMIT_TIERS, meaning: "the tiers' budgets (anonymous: clients without a key)", rule: RATE_LIMIT_TIERS_RULE }, tiersVariable),
   TRUST_PROXY: variable("TRUST_PROXY", { fallback: "off", meaning: "whose X-Forwarded-For names the client", rule: TRUST_PROXY_RULE }, trustProxyVariable),
   API_KEY_CACHE_SECONDS: variable("API_KEY_CACHE_SECONDS", { fallback: String(DEFAULT_KEY_CACHE_SECONDS), meaning: "how long a looked-up key is remembered (a revocation takes effect within it)", rule: "an integer 0–3600" },
-    integer(DEFAULT_KEY_CACHE_SECONDS, Schema.isBetween({ minimum: 0, maximum: 3600 })))
+    integer(DEFAULT_KEY_CACHE_SECONDS, Schema.isBetween({ minimum: 0, maximum: 3600 }))),
+  WEBHOOKS: variable("WEBHOOKS", { fallback: "on", meaning: "deliver signed webhooks from this process (/webhooks is served either way)", rule: "on or off" }, onOff(WH.enabled)),
+  WEBHOOKS_RETRY_SCHEDULE: variable("WEBHOOKS_RETRY_SCHEDULE", { fallback: WH.retryScheduleSeconds.join(","), meaning: "seconds before each retry of a failed delivery; once spent the endpoint is disabled", rule: RETRY_SCHEDULE_RULE }, retryScheduleVariable),
+  WEBHOOKS_CONCURRENCY: variable("WEBHOOKS_CONCURRENCY", { fallback: String(WH.concurrency), meaning: "webhook endpoints one process delivers to at once", rule: "an integer 1–10000" },
+    integer(WH.concurrency, Schema.isBetween({ minimum: 1, maximum: 10_000 }))),
+  WEBHOOKS_LEASE_SECONDS: variable("WEBHOOKS_LEASE_SECONDS", { fallback: String(WH.leaseSeconds), meaning: "how long an endpoint stays claimed by a process that stopped writing (a dead process's endpoints wait this long)", rule: "a number of seconds > 0" },
+    finite(WH.leaseSeconds, Schema.isGreaterThan(0))),
+  WEBHOOKS_POLL_SECONDS: variable("WEBHOOKS_POLL_SECONDS", { fallback: String(WH.pollSeconds), meaning: "how often retries falling due are looked for", rule: "a number of seconds > 0" },
+    finite(WH.pollSeconds, Schema.isGreaterThan(0))),
+  WEBHOOKS_CONNECT_TIMEOUT_MS: variable("WEBHOOKS_CONNECT_TIMEOUT_MS", { fallback: String(WH.connectTimeoutMs), meaning: "milliseconds to connect to a webhook receiver", rule: "an integer ≥ 1" },
+    integer(WH.connectTimeoutMs, Schema.isGreaterThanOrEqualTo(1))),
+  WEBHOOKS_RESPONSE_TIMEOUT_MS: variable("WEBHOOKS_RESPONSE_TIMEOUT_MS", { fallback: String(WH.responseTimeoutMs), meaning: "milliseconds to a webhook receiver's answer", rule: "an integer ≥ 1" },
+    integer(WH.responseTimeoutMs, Schema.isGreaterThanOrEqualTo(1))),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: variable("WEBHOOKS_ALLOW_PRIVATE_TARGETS", { fallback: "off", meaning: "deliver to loopback, private and link-local addresses, and over http", rule: "on or off" },
+    onOff(WH.allowPrivateTargets)),
+  WEBHOOKS_MAX_PER_KEY: variable("WEBHOOKS_MAX_PER_KEY", { fallback: String(WH.maxPerKey), meaning: "webhook endpoints one API key may register", rule: "an integer 1–10000" },
+    integer(WH.maxPerKey, Schema.isBetween({ minimum: 1, maximum: 10_000 })))
 } as const
+
+/** The webhooks' settings (`webhook_settings.ts`) read from the environment (or the current `ConfigProvider`). */
+export const webhookSettings: Config.Config<WebhookSettings> = Config.all({
+  enabled: Variables.WEBHOOKS.config,
+  retryScheduleSeconds: Variables.WEBHOOKS_RETRY_SCHEDULE.config,
+  concurrency: Variables.WEBHOOKS_CONCURRENCY.config,
+  leaseSeconds: Variables.WEBHOOKS_LEASE_SECONDS.config,
+  pollSeconds: Variables.WEBHOOKS_POLL_SECONDS.config,
+  connectTimeoutMs: Variables.WEBHOOKS_CONNECT_TIMEOUT_MS.config,
+  responseTimeoutMs: Variables.WEBHOOKS_RESPONSE_TIMEOUT_MS.config,
+  allowPrivateTargets: Variables.WEBHOOKS_ALLOW_PRIVATE_TARGETS.config,
+  maxPerKey: Variables.WEBHOOKS_MAX_PER_KEY.config
+})
 
 /** Admission control's settings (`admission_settings.ts`) read from the environment (or the current `ConfigProvider`). */
 export const admissionSettings: Config.Config<AdmissionSettings> = Config.all({
@@ -451,7 +483,8 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
     retentionHours: Variables.EVENTS_RETENTION_HOURS.config
   }),
   admission: admissionSettings,
-  rateLimit: rateLimitSettings
+  rateLimit: rateLimitSettings,
+  webhooks: webhookSettings
 })
 /** The application configuration as a service, so layers can depend on it. */
 export class AppConfig extends Context.Service<AppConfig, AppSettings>()("zk-api/app/AppConfig") {}
@@ -493,5 +526,6 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   },
   events: DEFAULT_EVENT_SETTINGS,
   admission: DEFAULT_ADMISSION_SETTINGS,
-  rateLimit: DEFAULT_RATE_LIMIT_SETTINGS
+  rateLimit: DEFAULT_RATE_LIMIT_SETTINGS,
+  webhooks: WH
 }

@@ -17,6 +17,7 @@ import { SignatureVerifierCrypto } from "../adapters/crypto/mod.ts"
 import { resolveEdgeOptions } from "../adapters/http/edge/mod.ts"
 import { HttpApplication, type HttpRoutesOptions } from "../adapters/http/server/routes.ts"
 import { servedOn, servedOnPort } from "../adapters/http/transport/serving.ts"
+import { WebhookHttpSender } from "../adapters/webhooks/mod.ts"
 
 export { ListeningServer } from "../adapters/http/transport/serving.ts"
 import type { AdmissionSettings, TransportServer, TransportSettings } from "../adapters/http/transport/transport_server.ts"
@@ -30,7 +31,7 @@ import type { StoragePorts } from "../core/ports/storage_ports.ts"
 export type StorageServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings
 
 /** Options of the served application: where each revision is served (`laterBasePath`, `earlierBasePath`), the edge, the port or transport, the shutdown drain. */
-export interface ServerOptions extends HttpRoutesOptions {
+export interface ServerOptions extends HttpAppOptions {
   /** TCP port (0 = any free port; the default); ignored when `transport` is given. */
   readonly port?: number | undefined
   /** A transport server already listening (the server entry listens before it builds the application); default: one created on `port`. */
@@ -41,9 +42,19 @@ export interface ServerOptions extends HttpRoutesOptions {
   readonly admission?: AdmissionSettings | undefined
 }
 
-/** The HTTP application (routes, handlers, OpenAPI, docs, edge) over `storage`, with the crypto adapter's signature verifier. */
-export function httpApp<E, R>(storage: Layer.Layer<StorageServices, E, R>, options: HttpRoutesOptions = {}) {
-  return HttpApplication.layer(options).pipe(Layer.provide(SignatureVerifierCrypto.layer), Layer.provide(storage))
+/** Options of the HTTP application: its routes, and the webhooks' target policy. */
+export interface HttpAppOptions extends HttpRoutesOptions {
+  /** Webhook targets (`adapters/webhooks`): private targets and http allowed (default: https to global addresses only). */
+  readonly webhookSender?: WebhookHttpSender.HttpSenderOptions | undefined
+}
+
+/** The HTTP application (routes, handlers, OpenAPI, docs, edge) over `storage`, with the crypto adapter's signature verifier and the webhooks adapter's sender. */
+export function httpApp<E, R>(storage: Layer.Layer<StorageServices, E, R>, options: HttpAppOptions = {}) {
+  return HttpApplication.layer(options).pipe(
+    Layer.provide(SignatureVerifierCrypto.layer),
+    Layer.provide(WebhookHttpSender.layer(options.webhookSender)),
+    Layer.provide(storage)
+  )
 }
 
 /** The transport's settings: the edge's request deadline and CORS origins, and admission control's bounds. */
@@ -73,7 +84,7 @@ export function serverLayer<E, R>(storage: Layer.Layer<StorageServices, E, R>, o
 /** The HTTP application as a fetch-style handler (`handler(request)`; `dispose()` when done). */
 export function webHandler<E>(
   storage: Layer.Layer<StorageServices, E>,
-  options: HttpRoutesOptions = {}
+  options: HttpAppOptions = {}
 ): { readonly handler: WebHandler; readonly dispose: () => Promise<void> } {
   const runtime = ManagedRuntime.make(httpApp(storage, options))
   const handler = runtime.runPromise(Effect.gen(function*() {

@@ -16,6 +16,7 @@ import * as LedgerMemory from "./ledger.ts"
 import * as NetworkStoreMemory from "./network_store.ts"
 import * as PoolStoreMemory from "./pool_store.ts"
 import * as TokenStoreMemory from "./token_store.ts"
+import * as WebhookStoreMemory from "./webhook_store.ts"
 
 /** The storage ports every storage adapter provides (core's union). */
 export type { StoragePorts }
@@ -32,6 +33,7 @@ export const layerOnDatabase: Layer.Layer<StoragePorts, never, Database.MemoryDa
   PoolStoreMemory.layer,
   AuthorizationStoreMemory.layer,
   ApiKeyStoreMemory.layer,
+  WebhookStoreMemory.layer,
   LedgerMemory.layer,
   EventLogMemory.layer,
   BatchFloorMemory.layer,

@@ -11,6 +11,7 @@ import { ReadReplicaSet } from "../../core/ports/read_replica_set.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import * as AccountStoreSql from "./stores/account_store.ts"
 import * as ApiKeyStoreSql from "./stores/api_key_store.ts"
+import * as WebhookStoreSql from "./stores/webhook_store.ts"
 import * as AuctionStoreSql from "./stores/auction_store.ts"
 import * as AuthorizationStoreSql from "./stores/authorization_store.ts"
 import * as BatchFloorSql from "./stores/batch_floor.ts"
@@ -114,9 +115,9 @@ export function layerOnClient(
     else yield* whenReachable(migrate, timeout)
   }))
   const database = Layer.mergeAll(Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }), schema, EventSignal.layer)
-  // API keys are read on the primary only, so a revocation is seen at once. The batch floor (an optional service, typed
+  // API keys (and webhooks) are read on the primary only, so a revocation is seen at once. The batch floor (an optional service, typed
   // out of `StoragePorts` like the replica set below) is the primary's: every read of a request starts after it is taken.
-  const ports = Layer.mergeAll(readStores, ApiKeyStoreSql.layer, LedgerSql.layer, EventLogSql.layer, BatchFloorSql.layer())
+  const ports = Layer.mergeAll(readStores, ApiKeyStoreSql.layer, WebhookStoreSql.layer, LedgerSql.layer, EventLogSql.layer, BatchFloorSql.layer())
   const replicas = options.readReplicas
   if (replicas === undefined || replicas.urls.length === 0) return ports.pipe(Layer.provide(database))
   return Layer.effectContext(Effect.gen(function*() {

@@ -12,6 +12,7 @@ import { nodeListenerOf } from "../../adapters/http/transport/serving.ts"
 import type { NodeListener } from "../../adapters/http/transport/transport_server.ts"
 import { type WebHandler, webHandlerOf } from "../../adapters/http/transport/web_handler.ts"
 import type { SignatureVerifier } from "../../core/ports/signature_verifier.ts"
+import type { WebhookSender } from "../../core/ports/webhook_sender.ts"
 import type { StorageServices } from "../server.ts"
 
 export type { NodeListener } from "../../adapters/http/transport/transport_server.ts"
@@ -26,7 +27,7 @@ export class NodeHttpHandlers extends Context.Service<NodeHttpHandlers, {
 /** The handlers over the storage services and the verifier in context, with the routes shaped by `options`. */
 export function httpHandlersLayer(
   options: HttpRoutesOptions = {}
-): Layer.Layer<NodeHttpHandlers, never, StorageServices | SignatureVerifier> {
+): Layer.Layer<NodeHttpHandlers, never, StorageServices | SignatureVerifier | WebhookSender> {
   return Layer.effect(
     NodeHttpHandlers,
     Effect.gen(function*() {

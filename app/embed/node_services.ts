@@ -1,7 +1,7 @@
 /**
  * The services of an embedded node, as one Layer: the storage the coordinator chose (every
- * storage port, the ledger included), the wall clock, the network settings and the signature
- * verifier. Settings not given are the devnet defaults of `app/config.ts`; the clock defaults to
+ * storage port, the ledger included), the wall clock, the network settings, the signature
+ * verifier and the webhooks' sender (https targets with global addresses only). Settings not given are the devnet defaults of `app/config.ts`; the clock defaults to
  * the system clock (Effect's `Clock`). A storage layer that provides its own `WallClock` or
  * `NetworkSettings` keeps them.
  */
@@ -12,11 +12,13 @@ import type { WallClock } from "../../core/ports/clock.ts"
 import { NetworkSettings } from "../../core/ports/network_settings.ts"
 import type { SignatureVerifier } from "../../core/ports/signature_verifier.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
+import type { WebhookSender } from "../../core/ports/webhook_sender.ts"
+import { WebhookHttpSender } from "../../adapters/webhooks/mod.ts"
 import { type AppSettings, DEFAULT_APP_SETTINGS } from "../config.ts"
 import { networkSettingsOf } from "../network_settings.ts"
 
 /** What the use cases, the ledger and the HTTP routes of an embedded node run on. */
-export type NodeServices = StoragePorts | WallClock | NetworkSettings | SignatureVerifier
+export type NodeServices = StoragePorts | WallClock | NetworkSettings | SignatureVerifier | WebhookSender
 
 /** The network's identity and node settings (each optional; the devnet's by default). */
 export type NetworkIdentity = Partial<Pick<AppSettings, "chainId" | "networkName" | "contracts" | "node">>
@@ -38,6 +40,7 @@ export function nodeServicesLayer<E>(options: NodeServicesOptions<E>): Layer.Lay
     options.clock ?? SystemClock.layer,
     Layer.succeed(NetworkSettings, settings),
     SignatureVerifierCrypto.layer,
+    WebhookHttpSender.layer(),
     options.storage
   )
 }

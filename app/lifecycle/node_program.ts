@@ -38,6 +38,7 @@ import { rateLimitOptionsOf } from "../rate_limit_settings.ts"
 import { withRateLimitStore } from "../rate_limit_store.ts"
 import { NetworkSettingsLive } from "../network_settings.ts"
 import { serverLayer } from "../server.ts"
+import { senderOptionsOf, webhookDispatcherLayer } from "../webhook_settings.ts"
 import { describeStorage, finalityDepthLayer, readerProblem, type StorageConfig, storageConfig, storageLayer } from "../storage.ts"
 import { type ClusterWorker, reportReady } from "./cluster_worker.ts"
 import { listenPrivately, listenShared } from "./join_listening.ts"
@@ -117,14 +118,21 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
         later: Option.getOrElse(config.laterBasePath, () => "off"),
         earlier: Option.getOrElse(config.earlierBasePath, () => "off")
       })
-      const served = serverLayer(withRateLimitStore(roleStorage(storage, config.role), storage, config.rateLimit), {
-        transport: early.transport,
-        ...routes,
-        edge: { ...edgeOptionsOf(config.edge), rateLimit: rateLimitOptionsOf(config.rateLimit) },
-        events: eventOptionsOf(config.events),
-        admission: config.admission,
-        shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
-      }).pipe(Layer.provide(Layer.succeed(AppConfig, config)))
+      // One storage for the server and the webhook dispatcher (a layer is built once per build).
+      const services = withRateLimitStore(roleStorage(storage, config.role), storage, config.rateLimit)
+      const served = Layer.merge(
+        serverLayer(services, {
+          transport: early.transport,
+          ...routes,
+          edge: { ...edgeOptionsOf(config.edge), rateLimit: rateLimitOptionsOf(config.rateLimit) },
+          events: eventOptionsOf(config.events),
+          webhooks: { maxPerKey: config.webhooks.maxPerKey },
+          webhookSender: senderOptionsOf(config.webhooks),
+          admission: config.admission,
+          shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
+        }),
+        webhookDispatcherLayer(config.webhooks, config.events.retentionHours).pipe(Layer.provide(services))
+      ).pipe(Layer.provide(Layer.succeed(AppConfig, config)))
       if (worker === undefined) {
         return Layer.tap(served, () => Effect.logInfo("ready", { startupMillis: Math.round(performance.now()) }))
       }

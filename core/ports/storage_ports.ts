@@ -1,4 +1,4 @@
-/** The set of ports a storage adapter provides: every store (the API keys' too), the ledger that writes them and the log of its events. */
+/** The set of ports a storage adapter provides: every store (the API keys' and webhooks' too), the ledger that writes them and the log of its events. */
 import type { AccountStore } from "./account_store.ts"
 import type { ApiKeyStore } from "./api_keys.ts"
 import type { AuctionStore } from "./auction_store.ts"
@@ -12,6 +12,7 @@ import type { Ledger } from "./ledger.ts"
 import type { NetworkStore } from "./network_store.ts"
 import type { PoolStore } from "./pool_store.ts"
 import type { TokenStore } from "./token_store.ts"
+import type { WebhookStore } from "./webhook_store.ts"
 
 /** Every storage port: what a storage adapter's layer provides (and the contract suites run on). */
 export type StoragePorts =
@@ -25,6 +26,7 @@ export type StoragePorts =
   | PoolStore
   | AuthorizationStore
   | ApiKeyStore
+  | WebhookStore
   | Ledger
   | EventLog
   | ChainFinalityReader

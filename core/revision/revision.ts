@@ -75,6 +75,8 @@ export interface RevisionRules {
    * views project them away (`domain/finality.ts`).
    */
   readonly finality: boolean
+  /** Signed webhooks `/webhooks` are served (later only), an extension of the contract (docs/webhooks.md). */
+  readonly webhooks: boolean
 }
 
 /** A row of the table. */
@@ -100,7 +102,8 @@ export const RevisionTable = {
     coordinatorExtensions: true,
     batchExtensions: true,
     bulkLookups: true,
-    finality: true
+    finality: true,
+    webhooks: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -120,7 +123,8 @@ export const RevisionTable = {
     coordinatorExtensions: false,
     batchExtensions: false,
     bulkLookups: false,
-    finality: false
+    finality: false,
+    webhooks: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -143,7 +147,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "coordinatorExtensions",
   "batchExtensions",
   "bulkLookups",
-  "finality"
+  "finality",
+  "webhooks"
 ]
 
 /** The pagination fields of a list response in `revision`. */

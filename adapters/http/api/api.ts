@@ -27,6 +27,7 @@ import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
 import { finality } from "./groups/finality.ts"
 import { search } from "./groups/search.ts"
+import { webhooks } from "./groups/webhooks.ts"
 import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
@@ -317,11 +318,12 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet, events, search and finality groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
+/** The wallet, events, search, finality and webhooks groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 const eventsGroup = events.middleware(ApiContract)
 const searchGroup = search.middleware(ApiContract)
 const finalityGroup = finality.middleware(ApiContract)
+const webhooksGroup = webhooks.middleware(ApiContract)
 
 /** `A` with group `G` added when `Served` is `true`. */
 type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] extends [true]
@@ -332,17 +334,21 @@ type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision
 
 /** The description of a revision: its exact schemas, with the wallet, events, search and finality groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
-  RowOf<R, "finality">,
+  RowOf<R, "webhooks">,
   WithGroupWhen<
-    RowOf<R, "search">,
+    RowOf<R, "finality">,
     WithGroupWhen<
-      RowOf<R, "liveEvents">,
-      WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
-      typeof eventsGroup
+      RowOf<R, "search">,
+      WithGroupWhen<
+        RowOf<R, "liveEvents">,
+        WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
+        typeof eventsGroup
+      >,
+      typeof searchGroup
     >,
-    typeof searchGroup
+    typeof finalityGroup
   >,
-  typeof finalityGroup
+  typeof webhooksGroup
 >
 
 /** The description of one revision of the API. */
@@ -360,7 +366,8 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
     ...(rules.walletExtensions ? [walletGroup] : []),
     ...(rules.liveEvents ? [eventsGroup] : []),
     ...(rules.search ? [searchGroup] : []),
-    ...(rules.finality ? [finalityGroup] : [])
+    ...(rules.finality ? [finalityGroup] : []),
+    ...(rules.webhooks ? [webhooksGroup] : [])
   ]
   const [first, ...rest] = extensions
   return first === undefined ? described(shared) : described(shared.add(first, ...rest))

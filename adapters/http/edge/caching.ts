@@ -16,6 +16,8 @@ const NO_STORE = "no-store"
 
 /** The last segment of each route whose representation is fixed while the process runs. */
 const STATIC_ROUTES = new Set(["config", "openapi.json", "docs"])
+/** The first segment of the routes whose answers belong to one API key (never stored). */
+const PRIVATE_ROUTES = /\/webhooks(\/|$)/u
 /** The last segment of each operations route (never stored). */
 const OPERATIONS_ROUTES = new Set(["health", "metrics"])
 
@@ -24,7 +26,7 @@ function cachePolicyOf(route: string | undefined): string {
   if (route === undefined) return NO_STORE
   const last = route.slice(route.lastIndexOf("/") + 1)
   if (STATIC_ROUTES.has(last)) return STATIC
-  if (OPERATIONS_ROUTES.has(last)) return NO_STORE
+  if (OPERATIONS_ROUTES.has(last) || PRIVATE_ROUTES.test(route)) return NO_STORE
   return REVALIDATE
 }
 

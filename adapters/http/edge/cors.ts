@@ -5,7 +5,7 @@
 import type { EdgeRequest } from "./request_context.ts"
 
 /** The methods the API answers. */
-export const CORS_METHODS: ReadonlyArray<string> = ["GET", "HEAD", "POST", "OPTIONS"]
+export const CORS_METHODS: ReadonlyArray<string> = ["GET", "HEAD", "POST", "DELETE", "OPTIONS"]
 
 /** The response headers a cross-origin page may read besides the CORS-safelisted ones. */
 export const EXPOSED_HEADERS: ReadonlyArray<string> = ["ETag", "X-Request-Id", "Retry-After", "Allow", "X-Last-Batch", "RateLimit-Policy", "RateLimit"]

@@ -23,6 +23,7 @@ import type { WallClock } from "../../../core/ports/clock.ts"
 import type { Ledger } from "../../../core/ports/ledger.ts"
 import type { NetworkSettings } from "../../../core/ports/network_settings.ts"
 import type { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
+import type { WebhookSender } from "../../../core/ports/webhook_sender.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
@@ -40,6 +41,7 @@ import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
 import { packageVersion } from "../api/package_version.ts"
 import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
+import { webhookHandlers } from "./webhook_handlers.ts"
 import { emptyOk, listPage, resource, responder, viewBulkLookup, viewListPage, viewResource } from "./respond.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
@@ -52,11 +54,15 @@ export interface HandlerTable {
 /** The handlers of every group of one revision, by group name. */
 export type HandlerTables = Readonly<Record<string, HandlerTable>>
 
-/** The services the application needs: every storage port but the ledger, the wall clock, the network settings and the signature verifier. */
-export type ApplicationServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings | SignatureVerifier
+/** The services the application needs: every storage port but the ledger, the wall clock, the network settings, the signature verifier and the webhooks' sender. */
+export type ApplicationServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings | SignatureVerifier | WebhookSender
 
 /** The handler tables of `revision` over the services in context (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition`. */
-export const handlerTables = Effect.fnUntraced(function*(revision: Revision, eventBufferBytes: number = DEFAULT_BUFFER_BYTES) {
+export const handlerTables = Effect.fnUntraced(function*(
+  revision: Revision,
+  eventBufferBytes: number = DEFAULT_BUFFER_BYTES,
+  webhookMaxPerKey?: number
+) {
   const selected = selectionsFor(revision)
   const emptyList = selected.emptyList
   /** A list use case with the revision's empty-list rule applied to its page. */
@@ -200,6 +206,8 @@ export const handlerTables = Effect.fnUntraced(function*(revision: Revision, eve
     }
     tables["events"] = eventHandlers
   }
+
+  if (RevisionTable[revision].webhooks) tables["webhooks"] = webhookHandlers(revision, respond, services, webhookMaxPerKey)
 
   if (RevisionTable[revision].search) {
     const searchResults = resource(SearchResults)

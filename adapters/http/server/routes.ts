@@ -33,6 +33,8 @@ export interface HttpRoutesOptions {
   readonly earlierBasePath?: string | false | undefined
   /** The live event stream's limits (`GET /events`): subscribers, buffers, heartbeat, retention (defaults when absent). */
   readonly events?: EventStreamOptions | undefined
+  /** Signed webhooks: how many endpoints one API key may register (default `Webhooks.DEFAULT_MAX_PER_KEY`). */
+  readonly webhooks?: { readonly maxPerKey?: number | undefined } | undefined
 }
 
 /** The live event stream's settings: the hub's, and the bytes a subscriber may have waiting. */
@@ -133,7 +135,7 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
 /** The routes of one mounted revision: its endpoints, its document and its docs page. */
 const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options: HttpRoutesOptions) {
   const api = mountedApi(mount)
-  const tables = yield* handlerTables(mount.revision, options.events?.bufferBytes)
+  const tables = yield* handlerTables(mount.revision, options.events?.bufferBytes, options.webhooks?.maxPerKey)
   return [
     ...endpointRoutes(api, mount.basePath, tables),
     staticRoute(HttpRouter.prefixPath(OPENAPI_PATH, mount.basePath), openApiResponse(api)),

@@ -12,6 +12,7 @@ import { STATEMENTS as POOL_REPLACEMENT } from "./migrations/0006_pool_replaceme
 import { STATEMENTS as BALANCE_HISTORY } from "./migrations/0007_balance_history.ts"
 import { STATEMENTS as COORDINATOR_FORGERS } from "./migrations/0008_coordinator_forgers.ts"
 import { STATEMENTS as EVENT_BATCHES } from "./migrations/0009_event_batches.ts"
+import { STATEMENTS as WEBHOOKS } from "./migrations/0010_webhooks.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -30,7 +31,8 @@ export const MIGRATIONS = {
   "0006_pool_replacement": running(POOL_REPLACEMENT),
   "0007_balance_history": running(BALANCE_HISTORY),
   "0008_coordinator_forgers": running(COORDINATOR_FORGERS),
-  "0009_event_batches": running(EVENT_BATCHES)
+  "0009_event_batches": running(EVENT_BATCHES),
+  "0010_webhooks": running(WEBHOOKS)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

@@ -127,6 +127,14 @@ const STREAMS = ["/events"]
 /** The search box (an extension) and its one query parameter. */
 const SEARCH: Record<string, ReadonlyArray<string>> = { "/search": ["q"] }
 
+/** The webhook endpoints (an extension) and their methods; those with an id answer 404. */
+const WEBHOOKS: Record<string, ReadonlyArray<string>> = {
+  "/webhooks": ["get", "post"],
+  "/webhooks/{id}": ["delete", "get"],
+  "/webhooks/{id}/deliveries": ["get"],
+  "/webhooks/{id}/replay": ["post"]
+}
+
 /** The POST endpoints and the component of their body. */
 const POSTS: Record<string, string> = {
   "/transactions-pool": "PostPoolL2Transaction",
@@ -152,7 +160,7 @@ describe("GET /openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0")
     expect(doc.info.title).toBe("zk-rollup node API")
     expect(doc.info.version).toBe(packageVersion())
-    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events", "Search", "Finality"])
+    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events", "Search", "Finality", "Webhooks"])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
@@ -176,8 +184,9 @@ describe("GET /openapi.json", () => {
     expect(marked.sort()).toEqual([
       "get /accounts/{accountIndex}/balance-history", "get /accounts/{accountIndex}/nonce", "get /events", "get /fee-quote",
       "get /health", "get /metrics", "get /search",
-      "get /transactions-pool", "get /transactions/{id}/status"
-    ])
+      "get /transactions-pool", "get /transactions/{id}/status",
+      ...Object.entries(WEBHOOKS).flatMap(([path, methods]) => methods.map((method) => `${method} ${path}`))
+    ].sort())
     const markedParameters = operations.flatMap(({ at, operation }) =>
       Array.isArray(operation["parameters"])
         ? operation["parameters"].filter((p) => record(p)["x-extension"] !== undefined).map((p) => `${at} ${String(record(p)["name"])}`)
@@ -203,17 +212,17 @@ describe("GET /openapi.json", () => {
     ])
   })
 
-  it("lists exactly the 30 paths: one GET each, one POST for the two submissions (the pool's path has both)", async () => {
+  it("lists exactly the 34 paths: one GET each, one POST for the two submissions (the pool's path has both), and the webhooks' methods", async () => {
     const paths = record(record(await raw())["paths"])
     const gets = [
       ...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(ITEM_LISTS), ...Object.keys(QUERIES), ...Object.keys(SEARCH),
       ...OPERATIONS, ...STREAMS
     ]
-    const expected = new Set([...gets, ...Object.keys(POSTS)])
+    const expected = new Set([...gets, ...Object.keys(POSTS), ...Object.keys(WEBHOOKS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(30)
+    expect(expected.size).toBe(34)
     for (const [path, item] of Object.entries(paths)) {
-      const methods = [...(path in POSTS ? ["post"] : []), ...(gets.includes(path) ? ["get"] : [])]
+      const methods = [...(path in POSTS ? ["post"] : []), ...(gets.includes(path) ? ["get"] : []), ...(WEBHOOKS[path] ?? [])]
       expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())
     }
   })
@@ -345,7 +354,8 @@ describe("GET /openapi.json", () => {
       expect(ref("400"), path).toBe("#/components/schemas/Error400")
       expect(ref("500"), path).toBe("#/components/schemas/Error500")
       expect(ref("503"), path).toBe("#/components/schemas/Error503")
-      const lookup = (path in ITEMS && path !== "/state" && path !== "/config") || path in ITEM_LISTS || path in QUERIES
+      const lookup = (path in ITEMS && path !== "/state" && path !== "/config") || path in ITEM_LISTS || path in QUERIES ||
+        (path in WEBHOOKS && path !== "/webhooks")
       expect(ref("404"), path).toBe(lookup ? "#/components/schemas/Error404" : undefined)
     }
     expect(getOf(doc, "/tokens/{id}").responses["404"]).toBeDefined()

@@ -277,6 +277,15 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
       }
     }]
   ],
+  webhooks: [
+    ["GET /webhooks asks for an API key, or is an unknown route", async () => {
+      for (const revision of REVISIONS) {
+        const response = await get(revision, "/webhooks")
+        if (RevisionTable[revision].webhooks) expectError(response, 401, "ErrInvalidApiKey", 41)
+        else expect(expectError(response, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+      }
+    }]
+  ],
   coordinatorExtensions: [
     ["/coordinators filters by forgerAddr and bidderAddr, or they are unknown parameters", async () => {
       for (const revision of REVISIONS) {

@@ -196,7 +196,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   coordinatorExtensions,
   batchExtensions,
   bulkLookups: sameBody,
-  finality
+  finality,
+  webhooks: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */

@@ -1,0 +1,123 @@
+/**
+ * The WebhookSender port on Node's HTTP client: a delivery is one POST of the JSON body with the Standard Webhooks
+ * headers, over keep-alive agents whose sockets resolve names through the target policy (`target_policy.ts`); a
+ * connect deadline and a whole-request deadline, no redirect followed (a 3xx is a failure), and at most
+ * `MAX_RESPONSE_BYTES` of an answer read before its connection is dropped.
+ */
+import { Effect, Layer } from "effect"
+import { Agent as HttpAgent, request as httpRequest } from "node:http"
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https"
+import type { Socket } from "node:net"
+import { type SendOutcome, WebhookSender } from "../../core/ports/webhook_sender.ts"
+import { guardedLookup, literalRefusal, targetRefusal } from "./target_policy.ts"
+import { newSecret, secretKey, signature } from "./webhook_signature.ts"
+
+/** How deliveries are sent. */
+export interface HttpSenderOptions {
+  /** Connect to loopback, private, link-local and other non-global targets, and over http (default false). */
+  readonly allowPrivateTargets?: boolean | undefined
+  /** Milliseconds to establish the connection (default 5000). */
+  readonly connectTimeoutMs?: number | undefined
+  /** Milliseconds for the whole request, to the answer's status (default 10 000). */
+  readonly responseTimeoutMs?: number | undefined
+  /** Sockets kept per target host (default 16). */
+  readonly socketsPerHost?: number | undefined
+}
+
+/** The most of an answer's body read (then its connection is dropped). */
+export const MAX_RESPONSE_BYTES = 64 * 1024
+
+/** The `User-Agent` of deliveries. */
+const USER_AGENT = "zk-node-webhooks/1"
+
+/** The sender of `options`, and what closes its agents' sockets. */
+export function makeHttpSender(options: HttpSenderOptions = {}): { readonly sender: WebhookSender["Service"]; readonly close: () => void } {
+  const allowPrivate = options.allowPrivateTargets ?? false
+  const connectTimeout = options.connectTimeoutMs ?? 5000
+  const responseTimeout = options.responseTimeoutMs ?? 10_000
+  const agentOptions = { keepAlive: true, maxSockets: options.socketsPerHost ?? 16, scheduling: "lifo" as const }
+  const agents = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) }
+  const lookup = guardedLookup(allowPrivate)
+  const keys = new Map<string, Buffer>()
+  const keyOf = (secret: string) => {
+    let key = keys.get(secret)
+    if (key === undefined) {
+      if (keys.size > 10_000) keys.clear()
+      key = secretKey(secret)
+      keys.set(secret, key)
+    }
+    return key
+  }
+
+  const send = (url: URL, headers: Record<string, string>, body: string) =>
+    new Promise<SendOutcome>((resolve) => {
+      const started = performance.now()
+      let settled = false
+      const finish = (status: number | null, error: string | null) => {
+        if (settled) return
+        settled = true
+        clearTimeout(whole)
+        clearTimeout(connecting)
+        resolve({ status, error, latencyMs: Math.round((performance.now() - started) * 1000) / 1000 })
+      }
+      const secure = url.protocol === "https:"
+      const refused = literalRefusal(url.hostname.replace(/^\[|\]$/gu, ""), allowPrivate)
+      if (refused !== undefined) return resolve({ status: null, error: refused, latencyMs: 0 })
+      const request = (secure ? httpsRequest : httpRequest)(url, {
+        method: "POST",
+        agent: secure ? agents.https : agents.http,
+        lookup,
+        headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "user-agent": USER_AGENT }
+      })
+      const whole = setTimeout(() => {
+        finish(null, `no answer within ${responseTimeout} ms`)
+        request.destroy()
+      }, responseTimeout)
+      const connecting = setTimeout(() => {
+        finish(null, `no connection within ${connectTimeout} ms`)
+        request.destroy()
+      }, connectTimeout)
+      request.on("socket", (socket: Socket) => {
+        if (!socket.connecting) return clearTimeout(connecting)
+        socket.once(secure ? "secureConnect" : "connect", () => clearTimeout(connecting))
+      })
+      request.on("response", (response) => {
+        finish(response.statusCode ?? null, null)
+        let read = 0
+        response.on("data", (chunk: Buffer) => {
+          read += chunk.length
+          if (read > MAX_RESPONSE_BYTES) response.destroy()
+        })
+        response.on("error", () => {})
+      })
+      request.on("error", (error: NodeJS.ErrnoException) => finish(null, error.message || error.code || "request failed"))
+      request.end(body)
+    })
+
+  const sender = WebhookSender.of({
+    newSecret: Effect.sync(newSecret),
+    refusal: (url) => targetRefusal(url, allowPrivate),
+    send: (delivery) =>
+      Effect.promise(() => {
+        const headers = {
+          "webhook-id": delivery.messageId,
+          "webhook-timestamp": String(delivery.timestamp),
+          "webhook-signature": signature(keyOf(delivery.secret), delivery.messageId, delivery.timestamp, delivery.body)
+        }
+        return send(new URL(delivery.url), headers, delivery.body)
+      })
+  })
+  const close = () => {
+    agents.http.destroy()
+    agents.https.destroy()
+  }
+  return { sender, close }
+}
+
+/** The WebhookSender port on Node's HTTP client; its agents' sockets close with the layer. */
+export function layer(options: HttpSenderOptions = {}): Layer.Layer<WebhookSender> {
+  return Layer.effect(
+    WebhookSender,
+    Effect.map(Effect.acquireRelease(Effect.sync(() => makeHttpSender(options)), (made) => Effect.sync(made.close)), (made) => made.sender)
+  )
+}

@@ -1,0 +1,41 @@
+/**
+ * The outbound side of webhooks: minting an endpoint's secret, the node's policy on targets (schemes, private
+ * addresses), and sending one signed delivery (Standard Webhooks: `webhook-id`, `webhook-timestamp`,
+ * `webhook-signature`) with its timeouts; implemented with Node's HTTP and crypto in `adapters/webhooks`.
+ */
+import { Context, type Effect } from "effect"
+
+/** One delivery to send. */
+export interface OutboundDelivery {
+  readonly url: string
+  /** `whsec_` and base64 of the signing key. */
+  readonly secret: string
+  /** The `webhook-id` header: the same on every attempt of one event to one endpoint. */
+  readonly messageId: string
+  /** The `webhook-timestamp` (unix seconds) the signature covers. */
+  readonly timestamp: number
+  /** The JSON body, signed as is. */
+  readonly body: string
+}
+
+/** What came of a delivery: the receiver's status, or why none came. */
+export interface SendOutcome {
+  readonly status: number | null
+  readonly error: string | null
+  readonly latencyMs: number
+}
+
+/** Whether an outcome is an acknowledgement (a 2xx). */
+export function acknowledged(outcome: SendOutcome): boolean {
+  return outcome.status !== null && outcome.status >= 200 && outcome.status < 300
+}
+
+/** The outbound side of webhooks. */
+export class WebhookSender extends Context.Service<WebhookSender, {
+  /** A new secret: `whsec_` and base64 of fresh random bytes. */
+  readonly newSecret: Effect.Effect<string>
+  /** Why a target URL is refused at registration (scheme, credentials, a literal non-global address), or undefined. */
+  readonly refusal: (url: string) => string | undefined
+  /** Signs and sends one delivery; never fails (a failure is an outcome). */
+  readonly send: (delivery: OutboundDelivery) => Effect.Effect<SendOutcome>
+}>()("zk-api/ports/WebhookSender") {}

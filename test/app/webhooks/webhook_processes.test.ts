@@ -1,0 +1,156 @@
+/**
+ * Signed webhooks across processes on a PostgreSQL server (skipped without DATABASE_URL; required in CI), with the
+ * real start command (`app/main.ts`), a one-second devnet forger, signed transfers, and a receiver verifying every
+ * delivery with `standardwebhooks`:
+ * - the node killed with SIGKILL while a delivery is in flight, then started again: nothing is lost, in order, and
+ *   only the in-flight event arrives twice (at least once);
+ * - a writer and a reader process both delivering from one database to 20 endpoints: every delivery once (counted by
+ *   webhook-id at the receiver), the work shared through the leases.
+ */
+import { Effect } from "effect"
+import { afterAll, describe, expect, it } from "vitest"
+import { makePromiseClient } from "../../../adapters/http/client/client.ts"
+import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
+import { DATABASE_URL, onServer, withDatabase } from "../../adapters/sql/test_databases.ts"
+import { type NodeProcess, startNode } from "../../browser/node_process.ts"
+import { ethAccount, subscribe, transfer } from "../devnet_actions.ts"
+import { acknowledgements, type Receiver, startReceiver } from "./receiver.ts"
+
+/** Test settings: receivers on 127.0.0.1, 2 s leases, quick retries. */
+const WEBHOOKS_ENV = {
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: "on",
+  WEBHOOKS_LEASE_SECONDS: "2",
+  WEBHOOKS_POLL_SECONDS: "0.2",
+  WEBHOOKS_RETRY_SCHEDULE: "0.2,0.5,1,1,1,1,1,1,1,1"
+}
+
+const KEY = `zk_${"W".repeat(43)}`
+
+/** Stores the test's API key in `database` (migrated by a node). */
+async function storeKey(url: string) {
+  await Effect.runPromise(onServer(url, `INSERT INTO api_key (id, name, tier, digest, created_at) VALUES ('key_w', 'w', 'partner', '${apiKeyDigest(KEY)}', now()) ON CONFLICT DO NOTHING`))
+}
+
+/** Registers an endpoint at `path` of `receiver` on `node`; its id and cursor. */
+async function register(node: NodeProcess, receiver: Receiver, path: string): Promise<{ id: string; cursor: number }> {
+  const response = await fetch(`${node.url}/webhooks`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-api-key": KEY },
+    body: JSON.stringify({ url: receiver.url(path) })
+  })
+  const body = await response.json() as { id: string; cursor: number; secret: string }
+  expect(response.status, JSON.stringify(body)).toBe(200)
+  receiver.expect(path, body.secret)
+  return { id: body.id, cursor: body.cursor }
+}
+
+/** The ids of every event after `after`, replayed by the node's stream (read for 2 s once the chain is quiet). */
+async function eventIds(node: NodeProcess, after: number): Promise<Array<number>> {
+  const reader = await subscribe(node, `after=${after}`)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  await reader.cancel()
+  return reader.events.map((e) => e.id ?? 0)
+}
+
+describe.skipIf(DATABASE_URL === undefined)("signed webhooks across processes on a PostgreSQL server", () => {
+  const url = DATABASE_URL ?? ""
+  const names: Array<string> = []
+  const nodes: Array<NodeProcess> = []
+  const receivers: Array<Receiver> = []
+  afterAll(async () => {
+    for (const node of nodes) await node.stop()
+    for (const receiver of receivers) await receiver.close()
+    for (const name of names) await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
+  })
+
+  async function database(label: string): Promise<string> {
+    const name = `zk_webhooks_${label}_${process.pid}_${Date.now().toString(36)}`
+    names.push(name)
+    await Effect.runPromise(onServer(url, `CREATE DATABASE ${name}`))
+    return withDatabase(url, name)
+  }
+
+  it("the node killed with -9 mid-delivery and started again loses nothing; only the in-flight event comes twice", async () => {
+    const db = await database("kill")
+    const env = { STORAGE: "external", DATABASE_URL: db, FORGE_INTERVAL_SECONDS: "1", ...WEBHOOKS_ENV }
+    let node = await startNode(env, 90_000)
+    nodes.push(node)
+    await storeKey(db)
+    const receiver = await startReceiver()
+    receivers.push(receiver)
+    const { cursor } = await register(node, receiver, "/kill")
+    const client = makePromiseClient({ baseUrl: node.url, revision: "later" })
+    const to = await ethAccount(client, 2)
+    await transfer(client, 1, to)
+    await receiver.until((r) => r.length >= 3)
+    // The next delivery hangs at the receiver while the node is killed.
+    receiver.delayMs = 3000
+    let inFlight: number | undefined
+    const killed = new Promise<void>((resolve) => {
+      receiver.onDelivery = (delivery) => {
+        if (inFlight !== undefined) return
+        inFlight = delivery.eventId
+        receiver.onDelivery = undefined
+        resolve()
+      }
+    })
+    await transfer(client, 1, to)
+    await killed
+    const pid = Number(/"pid":(\d+)/u.exec(node.output())?.[1])
+    process.kill(pid, "SIGKILL")
+    await node.stop()
+    receiver.delayMs = 0
+    node = await startNode(env, 90_000)
+    nodes.push(node)
+    const again = makePromiseClient({ baseUrl: node.url, revision: "later" })
+    await transfer(again, 1, to)
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const expected = await eventIds(node, cursor)
+    await receiver.until((r) => new Set(r.filter((d) => d.status === 200).map((d) => d.eventId)).size >= expected.length, 60_000)
+    const acked = receiver.received.filter((d) => d.status === 200)
+    const firstSeen = acked.filter((d, i) => acked.findIndex((e) => e.eventId === d.eventId) === i).map((d) => d.eventId)
+    expect(firstSeen).toEqual(expected)
+    const twice = [...acknowledgements(acked)].filter(([, n]) => n > 1).map(([id]) => id)
+    expect(twice.length).toBeLessThanOrEqual(1)
+    if (twice.length === 1) expect(twice[0]).toContain(`_${inFlight}`)
+    expect(receiver.rejected).toEqual([])
+  }, 240_000)
+
+  it("a writer and a reader process deliver from one database without duplicates, sharing the endpoints", async () => {
+    const db = await database("two")
+    const writer = await startNode({ STORAGE: "external", DATABASE_URL: db, FORGE_INTERVAL_SECONDS: "1", ...WEBHOOKS_ENV }, 90_000)
+    nodes.push(writer)
+    const reader = await startNode({ STORAGE: "external", DATABASE_URL: db, ROLE: "reader", ...WEBHOOKS_ENV }, 90_000)
+    nodes.push(reader)
+    await storeKey(db)
+    const receiver = await startReceiver()
+    receivers.push(receiver)
+    const endpoints: Array<{ id: string; cursor: number }> = []
+    for (let i = 0; i < 20; i++) endpoints.push(await register(i % 2 === 0 ? writer : reader, receiver, `/two/${i}`))
+    const cursor = Math.min(...endpoints.map((e) => e.cursor))
+    const client = makePromiseClient({ baseUrl: writer.url, revision: "later" })
+    const to = await ethAccount(client, 2)
+    for (let i = 0; i < 3; i++) await transfer(client, 1, to)
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const all = await eventIds(writer, cursor)
+    const expectedOf = (i: number) => all.filter((id) => id > (endpoints[i]?.cursor ?? 0))
+    const total = endpoints.reduce((sum, _, i) => sum + expectedOf(i).length, 0)
+    await receiver.until((r) => r.length >= total, 60_000)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(receiver.rejected).toEqual([])
+    const counts = acknowledgements(receiver.received)
+    expect(counts.size).toBe(total)
+    expect([...counts.values()].every((n) => n === 1)).toBe(true)
+    for (const [i] of endpoints.entries()) {
+      expect(receiver.received.filter((d) => d.path === `/two/${i}`).map((d) => d.eventId)).toEqual(expectedOf(i))
+    }
+    const delivered = async (node: NodeProcess) => {
+      const text = await (await fetch(`${node.url}/metrics`)).text()
+      return Number(/webhook_deliveries_total\{outcome="delivered"\} (\d+)/u.exec(text)?.[1] ?? 0)
+    }
+    const [byWriter, byReader] = [await delivered(writer), await delivered(reader)]
+    expect(byWriter + byReader).toBe(total)
+    expect(byWriter).toBeGreaterThan(0)
+    expect(byReader).toBeGreaterThan(0)
+  }, 240_000)
+})
