@@ -65,7 +65,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
     ])
     expect(Object.keys(record(doc["paths"])).length).toBe(
-      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0) + (rules.finality ? 1 : 0)
+      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0) + (rules.finality ? 1 : 0) + (rules.webhooks ? 4 : 0)
     )
   })
 
@@ -102,11 +102,14 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const finality = rules.finality
       ? ["get /transactions/{id}/status", "get /transactions-history minFinality", "HistoryTransaction.finality", "Exit.finality", "Exit.withdrawableAtBlock"]
       : []
+    const webhooks = rules.webhooks
+      ? ["get /webhooks", "post /webhooks", "get /webhooks/{id}", "delete /webhooks/{id}", "get /webhooks/{id}/deliveries", "post /webhooks/{id}/replay"]
+      : []
     const bulk = rules.bulkLookups
       ? ["get /transactions-history ids", "get /accounts accountIndexes", "HistoryTransactions.notFound", "Accounts.notFound"]
       : []
     expect(marked.sort()).toEqual(
-      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators, ...batch, ...bulk, ...finality].sort()
+      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators, ...batch, ...bulk, ...finality, ...webhooks].sort()
     )
   })
 
