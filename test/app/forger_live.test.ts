@@ -19,6 +19,10 @@ import { BatchStore } from "../../core/ports/batch_store.ts"
 import { HistoryStore } from "../../core/ports/history_store.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import { PoolStore } from "../../core/ports/pool_store.ts"
+import { ChainFinalityReader } from "../../core/ports/chain_finality.ts"
+import { EventLog } from "../../core/ports/event_log.ts"
+import { DEFAULT_FINALITY_CONFIRMATIONS } from "../../core/domain/finality.ts"
+import { EventId } from "../../core/domain/node_event.ts"
 import { poolRecord, seededDevnet, walletAccount } from "./forger_fixture.ts"
 
 const ETH = TokenId.make(0)
@@ -117,6 +121,35 @@ describe("a batch is never older than what it forges", () => {
       const firstBatch = Option.getOrThrow(yield* batches.get(BatchNum.make(first.batchNum ?? 0)))
       assert.strictEqual(firstBatch.ethereumBlockNum, EthBlockNum.make(head.num + 1n), "a new block after the newest one")
       assert.deepStrictEqual(firstBatch.timestamp, first.timestamp, "stamped at the wall clock")
+    }).pipe(Effect.provide(seededDevnet())))
+})
+
+describe("the devnet's chain finalizes", () => {
+  it.effect("a batch the forger forges is forged, then finalized once FINALITY_CONFIRMATIONS blocks follow, with its finalized event", () =>
+    Effect.gen(function*() {
+      const head = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
+      yield* TestClock.setTime(head.timestamp.getTime())
+      const id = yield* addTransfer(0n)
+      const scope = yield* Scope.make()
+      yield* Layer.buildWithScope(DevnetForgerLive.pipe(Layer.provide(config(5))), scope)
+      assert.strictEqual(yield* settledState(id), "fged")
+      const history = yield* HistoryStore
+      const forged = Option.getOrThrow(yield* history.get(id))
+      assert.strictEqual(forged.finality, "forged")
+      const required = (yield* (yield* ChainFinalityReader).current).required
+      assert.strictEqual(required, DEFAULT_FINALITY_CONFIRMATIONS)
+      // The chain follows the wall clock: a block every SECONDS_PER_BLOCK (15 s), recorded by each step.
+      yield* TestClock.adjust(`${(required - 1) * 15} seconds`)
+      for (let i = 0; i < 50; i++) yield* Effect.yieldNow
+      assert.strictEqual(Option.getOrThrow(yield* history.get(id)).finality, "forged", "one confirmation short")
+      yield* TestClock.adjust("20 seconds")
+      for (let i = 0; i < 50; i++) yield* Effect.yieldNow
+      assert.strictEqual(Option.getOrThrow(yield* history.get(id)).finality, "finalized")
+      const log = yield* EventLog
+      const events = (yield* log.read(EventId.make(0), yield* log.horizon, 100_000)).events
+      const finalized = events.filter((event) => event.type === "finalized").map((event) => JSON.parse(event.data).batchNum)
+      assert.include(finalized, forged.batchNum)
+      yield* Scope.close(scope, Exit.void)
     }).pipe(Effect.provide(seededDevnet())))
 })
 
