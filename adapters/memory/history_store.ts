@@ -58,6 +58,11 @@ export const layer: Layer.Layer<HistoryStore, never, MemoryDatabase> = Layer.eff
             (record) => historyTransaction(record, tokenOf(state, record.tokenId))
           )
         ),
+      listAfter: (filter, afterItem, limit) =>
+        db.read((state) =>
+          paginate(matching(state, filter), { fromItem: afterItem === undefined ? undefined : afterItem + 1, order: "ASC", limit }, (record) => record.itemId)
+            .items.map((record) => historyTransaction(record, tokenOf(state, record.tokenId)))
+        ),
       get: (id) => db.read((state) => lookUp(state, id)),
       getMany: (ids) => db.read((state) => ids.map((id) => lookUp(state, id)))
     })

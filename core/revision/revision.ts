@@ -69,6 +69,8 @@ export interface RevisionRules {
    * `accountIndexes` on `/accounts`, answered as the list's envelope with `notFound` (`use_cases/bulk_lookup.ts`).
    */
   readonly bulkLookups: boolean
+  /** The history export `GET /transactions-history/export` is served (later only), an extension of the contract. */
+  readonly historyExport: boolean
 }
 
 /** A row of the table. */
@@ -93,7 +95,8 @@ export const RevisionTable = {
     search: true,
     coordinatorExtensions: true,
     batchExtensions: true,
-    bulkLookups: true
+    bulkLookups: true,
+    historyExport: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -112,7 +115,8 @@ export const RevisionTable = {
     search: false,
     coordinatorExtensions: false,
     batchExtensions: false,
-    bulkLookups: false
+    bulkLookups: false,
+    historyExport: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -134,7 +138,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "search",
   "coordinatorExtensions",
   "batchExtensions",
-  "bulkLookups"
+  "bulkLookups",
+  "historyExport"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -25,6 +25,7 @@ import { Batches, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract, Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
+import { exports } from "./groups/exports.ts"
 import { search } from "./groups/search.ts"
 import { wallet } from "./groups/wallet.ts"
 import { openApiTransform } from "./openapi_document.ts"
@@ -314,10 +315,11 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet, events and search groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
+/** The wallet, events, search and exports groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 const eventsGroup = events.middleware(ApiContract)
 const searchGroup = search.middleware(ApiContract)
+const exportsGroup = exports.middleware(ApiContract)
 
 /** `A` with group `G` added when `Served` is `true`. */
 type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] extends [true]
@@ -326,15 +328,19 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
 
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
-/** The description of a revision: its exact schemas, with the wallet, events and search groups where its rows serve them. */
+/** The description of a revision: its exact schemas, with the wallet, events, search and exports groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
-  RowOf<R, "search">,
+  RowOf<R, "historyExport">,
   WithGroupWhen<
-    RowOf<R, "liveEvents">,
-    WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
-    typeof eventsGroup
+    RowOf<R, "search">,
+    WithGroupWhen<
+      RowOf<R, "liveEvents">,
+      WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
+      typeof eventsGroup
+    >,
+    typeof searchGroup
   >,
-  typeof searchGroup
+  typeof exportsGroup
 >
 
 /** The description of one revision of the API. */
@@ -351,7 +357,8 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
   const extensions = [
     ...(rules.walletExtensions ? [walletGroup] : []),
     ...(rules.liveEvents ? [eventsGroup] : []),
-    ...(rules.search ? [searchGroup] : [])
+    ...(rules.search ? [searchGroup] : []),
+    ...(rules.historyExport ? [exportsGroup] : [])
   ]
   const [first, ...rest] = extensions
   return first === undefined ? described(shared) : described(shared.add(first, ...rest))

@@ -159,15 +159,19 @@ export function edgeMarkdown(): string {
     "`X-API-Key: zk_…` or `Authorization: Bearer zk_…`, or else its IP address. Each request costs points from its " +
     `tier's budget per window: ${REQUEST_COSTS.read} for a single item, one per ${REQUEST_COSTS.itemsPerPoint} items a ` +
     `list asks for (\`limit\`, at least one), ${REQUEST_COSTS.post} for a POST, ${REQUEST_COSTS.stream} to open the ` +
-    "event stream; `/health` and `/metrics` are free. Every limited answer carries `RateLimit-Policy` (tier, points, " +
+    `event stream, ${REQUEST_COSTS.export} for a history export (as the largest list page); \`/health\` and \`/metrics\` are free.` +
+    " Every limited answer carries `RateLimit-Policy` (tier, points, " +
     "window) and `RateLimit` (points left, seconds to the window's reset). Over budget the answer is a 429 " +
     "`ErrTooManyRequests` with `Retry-After`; an unknown or revoked key is a 401 `ErrInvalidApiKey`."
   ].join("\n")
 }
 
-/** Whether an operation answers a stream (`text/event-stream`), which the edge never caches. */
+/** The media types only a stream answers: the event stream, a history export. */
+const STREAM_MEDIA_TYPES = ["text/event-stream", "application/x-ndjson"]
+
+/** Whether an operation answers a stream (the event stream, an export), which the edge never caches. */
 function isStream(operation: JsonObject): boolean {
-  return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) => type.startsWith("text/event-stream"))
+  return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) => STREAM_MEDIA_TYPES.some((stream) => type.startsWith(stream)))
 }
 
 /** Documents the edge and the rate limits on one operation (`method` in lower case). */

@@ -126,6 +126,11 @@ function compile(ast: SchemaAST.AST): Encode {
   }
 }
 
+/** `schema`'s encoding of a value (what `jsonEncoder` serializes), compiled once. */
+export function wireEncoder<S extends Schema.ConstraintEncoder<unknown>>(schema: S): (value: S["Type"]) => unknown {
+  return compile(schema.ast)
+}
+
 /** The JSON text of `schema`'s encoding of a value, compiled once. */
 export function jsonEncoder<S extends Schema.ConstraintEncoder<unknown>>(schema: S): (value: S["Type"]) => string {
   const encode = compile(schema.ast)

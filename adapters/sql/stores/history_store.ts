@@ -11,7 +11,7 @@ import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
-import { readFirst, readMany, readPage, storeLayer } from "./store_reads.ts"
+import { readChunk, readFirst, readMany, readPage, storeLayer } from "./store_reads.ts"
 
 /** An owner filter: its side table, key column and value. */
 type Owner = readonly [table: string, column: string, value: unknown]
@@ -75,6 +75,7 @@ const GET_MANY = findWhere("id = ANY($1)")
 /** The HistoryStore port on the SQL database. */
 export const layer = storeLayer(HistoryStore, (db) => ({
   list: (filter, page) => readPage(db, TRANSACTIONS, filter, page),
+  listAfter: (filter, afterItem, limit) => readChunk(db, TRANSACTIONS, filter, afterItem, limit),
   get: (id) => readFirst(db.read, GET, [txIdBytes(id)], decode),
   getMany: (ids) =>
     readMany(db.read, ids, { statement: GET_MANY, values: [BYTEA.bind(ids.map(txIdBytes))], decode, keyOf: (tx) => tx.id })

@@ -65,11 +65,11 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
     ])
     expect(Object.keys(record(doc["paths"])).length).toBe(
-      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0)
+      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0) + (rules.historyExport ? 1 : 0)
     )
   })
 
-  it("marks its extensions: Operations always, the Wallet group, dryRun, replace, /events, /search, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet group, dryRun, replace, /events, /search, the export, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -97,13 +97,14 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     ]
     const events = rules.liveEvents ? ["get /events"] : []
     const search = rules.search ? ["get /search"] : []
+    const exported = rules.historyExport ? ["get /transactions-history/export"] : []
     const coordinators = rules.coordinatorExtensions ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"] : []
     const batch = rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash"] : []
     const bulk = rules.bulkLookups
       ? ["get /transactions-history ids", "get /accounts accountIndexes", "HistoryTransactions.notFound", "Accounts.notFound"]
       : []
     expect(marked.sort()).toEqual(
-      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators, ...batch, ...bulk].sort()
+      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...exported, ...coordinators, ...batch, ...bulk].sort()
     )
   })
 

@@ -188,7 +188,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   search: sameBody,
   coordinatorExtensions,
   batchExtensions,
-  bulkLookups: sameBody
+  bulkLookups: sameBody,
+  historyExport: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */
