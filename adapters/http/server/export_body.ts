@@ -78,6 +78,8 @@ export function exportResponse(
   context: Context.Context<never>
 ): HttpServerResponse.HttpServerResponse {
   const bytes = opened.chunks.pipe(
+    // The next chunk is read while this one is written (two at most in memory).
+    Stream.buffer({ capacity: 1 }),
     Stream.map(writer.write),
     Stream.onError((cause) =>
       Cause.hasInterruptsOnly(cause)
@@ -90,7 +92,10 @@ export function exportResponse(
     if (opening !== undefined) yield opening
     yield* iterable
   }
-  return HttpServerResponse.raw(Readable.from(body(), { objectMode: false }), {
+  const readable = Readable.from(body(), { objectMode: false })
+  // A failure is logged above (an interruption is the reader gone); the writer sees it too, through its pipeline.
+  readable.on("error", () => {})
+  return HttpServerResponse.raw(readable, {
     contentType: writer.contentType,
     headers: exportHeaders(opened.upToBatch)
   })

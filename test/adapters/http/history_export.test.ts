@@ -7,10 +7,11 @@
  * queries are the list's 400s; a storage failure after the head ends the body early. The rate-limit cost is in
  * `edge/rate_limit.test.ts`.
  */
-import { Effect, Layer, Redacted } from "effect"
+import { Effect, Layer, Redacted, Stream } from "effect"
 import { promisify } from "node:util"
 import { brotliDecompress, gunzip } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { exportHistory, makeClient } from "../../../adapters/http/client/client.ts"
 import { CSV_HEADER } from "../../../adapters/http/server/export_body.ts"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
@@ -199,6 +200,40 @@ describe("GET /transactions-history/export", () => {
     expect(head.headers.get("content-type")).toBe("text/csv; charset=utf-8; header=present")
     expect(Number(head.headers.get("x-export-up-to-batch"))).toBeGreaterThan(0)
     expect(await head.text()).toBe("")
+  })
+
+  it("the typed client's exportHistory streams the items, and resumes a cut body after its last complete line", async () => {
+    const { handler } = storages[0]!
+    const expected = (await exported(handler, "")).items
+    let cuts = 0
+    // The first answer's body breaks off after 100 KB, mid-line.
+    const cutting = async (request: Request): Promise<Response> => {
+      const response = await handler(request)
+      if (cuts > 0 || response.body === null) return response
+      cuts++
+      let sent = 0
+      const reader = response.body.getReader()
+      const body = new ReadableStream<Uint8Array>({
+        pull: async (controller) => {
+          const { done, value } = await reader.read()
+          if (done) return controller.close()
+          if (sent + value.byteLength > 100_000) {
+            controller.enqueue(value.subarray(0, 100_000 - sent))
+            await reader.cancel()
+            return controller.error(new Error("connection reset"))
+          }
+          sent += value.byteLength
+          controller.enqueue(value)
+        }
+      })
+      return new Response(body, { status: response.status, headers: response.headers })
+    }
+    const client = await Effect.runPromise(makeClient({ baseUrl: "http://localhost", revision: "later", fetch: cutting }))
+    const items = await Effect.runPromise(Stream.runCollect(exportHistory(client)))
+    expect(cuts).toBe(1)
+    expect(items.map((item) => item.itemId)).toEqual(expected.map((item) => numberOf(item["itemId"])))
+    const filtered = await Effect.runPromise(Stream.runCollect(exportHistory(client, { type: "Transfer", upToBatch: 10 as never })))
+    expect(filtered.every((item) => item.type === "Transfer" && (item.batchNum ?? 99) <= 10)).toBe(true)
   })
 
   it("ends the body early when the storage fails after the head was sent (no error status, no crash)", async () => {
