@@ -159,8 +159,7 @@ export function edgeMarkdown(): string {
     "`X-API-Key: zk_…` or `Authorization: Bearer zk_…`, or else its IP address. Each request costs points from its " +
     `tier's budget per window: ${REQUEST_COSTS.read} for a single item, one per ${REQUEST_COSTS.itemsPerPoint} items a ` +
     `list asks for (\`limit\`, at least one), ${REQUEST_COSTS.post} for a POST, ${REQUEST_COSTS.stream} to open the ` +
-    `event stream, ${REQUEST_COSTS.export} for a history export (as the largest list page); \`/health\` and \`/metrics\` are free.` +
-    " Every limited answer carries `RateLimit-Policy` (tier, points, " +
+    "event stream; `/health` and `/metrics` are free. Every limited answer carries `RateLimit-Policy` (tier, points, " +
     "window) and `RateLimit` (points left, seconds to the window's reset). Over budget the answer is a 429 " +
     "`ErrTooManyRequests` with `Retry-After`; an unknown or revoked key is a 401 `ErrInvalidApiKey`."
   ].join("\n")
