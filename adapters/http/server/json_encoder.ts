@@ -199,8 +199,9 @@ export function wireEncoder<S extends Schema.ConstraintEncoder<unknown>>(schema:
 
 /**
  * The JSON text of `schema`'s encoding of a value, compiled once: what `JSON.stringify` writes of `wireEncoder`'s value,
- * written as the value is walked, without building the encoded value first. Kept: `npm run bench:export` (an export's
- * lines; a profile showed the intermediate objects' allocation and `JSON.stringify`'s walk over them).
+ * written as the value is walked, without building the encoded value first (an export's profile showed the intermediate
+ * objects' allocation and `JSON.stringify`'s walk over them). Not yet measured against the former value-then-stringify
+ * form (5733d45) by a benchmark: to keep only if `npm run bench:http` or `npm run bench:export` shows it gains.
  */
 export function jsonEncoder<S extends Schema.ConstraintEncoder<unknown>>(schema: S): (value: S["Type"]) => string {
   return text(schema.ast) as (value: S["Type"]) => string
