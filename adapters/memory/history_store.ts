@@ -62,6 +62,12 @@ export const layer: Layer.Layer<HistoryStore, never, MemoryDatabase> = Layer.eff
             (record) => historyTransaction(record, tokenOf(state, record.tokenId), chain)
           )
         }),
+      listAfter: (filter, afterItem, limit) =>
+        db.read((state) => {
+          const chain = finalityOf(state, required)
+          return paginate(matching(state, filter), { fromItem: afterItem === undefined ? undefined : afterItem + 1, order: "ASC", limit }, (record) => record.itemId)
+            .items.map((record) => historyTransaction(record, tokenOf(state, record.tokenId), chain))
+        }),
       get: (id) => db.read((state) => lookUp(state, id, finalityOf(state, required))),
       getMany: (ids) =>
         db.read((state) => {

@@ -30,6 +30,12 @@ export class HistoryStore extends Context.Service<HistoryStore, {
   readonly list: (filter: HistoryFilter, page: PageRequest) => Effect.Effect<Page<HistoryTransaction>>
   /** Forged transactions and unforged L1 user transactions. */
   readonly get: (id: TxId) => Effect.Effect<Option.Option<HistoryTransaction>>
+  /**
+   * The next chunk of a walk (exports): forged transactions matching `filter` with an itemId above `afterItem` (undefined:
+   * from the first), ascending, at most `limit`; what `list` pages ASC from `afterItem + 1` gives, without its counts, one
+   * statement per chunk (no transaction held across chunks).
+   */
+  readonly listAfter: (filter: HistoryFilter, afterItem: number | undefined, limit: number) => Effect.Effect<ReadonlyArray<HistoryTransaction>>
   /** What `get` finds for each id, in the order given (repeats included), read at once (one round trip, one snapshot). */
   readonly getMany: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<HistoryTransaction>>>
 }>()("zk-api/ports/HistoryStore") {}

@@ -77,6 +77,8 @@ export interface RevisionRules {
   readonly finality: boolean
   /** Signed webhooks `/webhooks` are served (later only), an extension of the contract (docs/webhooks.md). */
   readonly webhooks: boolean
+  /** The history export `GET /transactions-history/export` is served (later only), an extension of the contract. */
+  readonly historyExport: boolean
 }
 
 /** A row of the table. */
@@ -103,7 +105,8 @@ export const RevisionTable = {
     batchExtensions: true,
     bulkLookups: true,
     finality: true,
-    webhooks: true
+    webhooks: true,
+    historyExport: true
   },
   earlier: {
     listEnvelope: "pagination",
@@ -124,7 +127,8 @@ export const RevisionTable = {
     batchExtensions: false,
     bulkLookups: false,
     finality: false,
-    webhooks: false
+    webhooks: false,
+    historyExport: false
   }
 } as const satisfies Readonly<Record<Revision, RevisionRules>>
 
@@ -148,7 +152,8 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
   "batchExtensions",
   "bulkLookups",
   "finality",
-  "webhooks"
+  "webhooks",
+  "historyExport"
 ]
 
 /** The pagination fields of a list response in `revision`. */

@@ -14,13 +14,13 @@ import { alone, type FilterRules } from "../filters/rules.ts"
 import type { Page } from "../pagination/page.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { ChainFinalityReader } from "../ports/chain_finality.ts"
-import { HistoryStore } from "../ports/history_store.ts"
+import { type HistoryFilter, HistoryStore } from "../ports/history_store.ts"
 import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
 import { type BulkLookup, bulkParam, lookUpIds, notFoundFields } from "./bulk_lookup.ts"
 import { pageRequest } from "./page_request.ts"
 
-/** The filters of `GET /transactions-history`. */
-const Filters = {
+/** The filters of `GET /transactions-history` (and of its export). */
+export const Filters = {
   tokenId: Schema.optionalKey(TokenIdParam),
   zkEthereumAddress: Schema.optionalKey(ZkEthereumAddress.annotate({ description: "Sent from or to this address" })),
   BJJ: Schema.optionalKey(Bjj.annotate({ description: "Sent from or to this key" })),
@@ -61,15 +61,33 @@ export const Rules: FilterRules = OwnerFilterRules
 /** Rules of a bulk lookup: `ids` answers alone. */
 export const BulkRules: FilterRules = alone("ids", Object.keys(ListQuery.fields))
 
+/** The filters of a decoded query (`Filters`), checked by `Rules` and against the named account, as the store's filter. */
+export const filterOf = Effect.fnUntraced(function*(
+  query: FilterQuery
+): Effect.fn.Return<HistoryFilter, BadRequest, AccountStore> {
+  const owner = yield* ownerFilter(query)
+  return { ...owner, type: query.type }
+})
+
+/** The last batch a `minFinality` admits: the last final batch for `finalized`; none (no bound) otherwise. */
+export const finalityBound = Effect.fnUntraced(function*(
+  minFinality: MinFinality | undefined
+): Effect.fn.Return<BatchNum | undefined, never, ChainFinalityReader> {
+  if (minFinality !== "finalized") return undefined
+  return BatchNum.make((yield* (yield* ChainFinalityReader).current).finalizedThrough)
+})
+
+/** A decoded query carrying the history's filters. */
+export type FilterQuery = Schema.Struct.Type<typeof Filters> & Readonly<Record<string, unknown>>
+
 /** Forged transactions matching the query (of either revision; `ids` is not read here), in (batchNum, position) order. */
 export const list = Effect.fnUntraced(function*(
   query: ListQuery | ListQueryEarlier
 ): Effect.fn.Return<Page<HistoryTransaction>, BadRequest, HistoryStore | AccountStore | ChainFinalityReader> {
-  const owner = yield* ownerFilter(query)
+  const filter = yield* filterOf(query)
   const store = yield* HistoryStore
-  const finalOnly = "minFinality" in query && query.minFinality === "finalized"
-  const upToBatch = finalOnly ? BatchNum.make((yield* (yield* ChainFinalityReader).current).finalizedThrough) : undefined
-  return yield* store.list({ ...owner, type: query.type, upToBatch }, pageRequest(query))
+  const upToBatch = "minFinality" in query ? yield* finalityBound(query.minFinality) : undefined
+  return yield* store.list({ ...filter, upToBatch }, pageRequest(query))
 })
 
 /** The transactions with `ids` (of `query`), each as `get` finds it, in one read (`bulk_lookup.ts`). */

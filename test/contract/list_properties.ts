@@ -6,8 +6,8 @@
  * has pendingItems 0, and the earlier-revision counts ignore fromItem (see `page_walk.ts`). The
  * matching items are computed from the unfiltered list, with each filter as the port documents it.
  */
-import { layer } from "@effect/vitest"
-import { Effect, Layer, Schema } from "effect"
+import { assert, layer } from "@effect/vitest"
+import { Effect, Layer, Schema, Stream } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { Bid } from "../../core/domain/auction.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
@@ -21,6 +21,7 @@ import { type BatchFilter, BatchStore } from "../../core/ports/batch_store.ts"
 import { type ExitFilter, ExitStore } from "../../core/ports/exit_store.ts"
 import { type HistoryFilter, HistoryStore } from "../../core/ports/history_store.ts"
 import { type TokenFilter, TokenStore } from "../../core/ports/token_store.ts"
+import { Exports } from "../../core/use_cases/mod.ts"
 import {
   address,
   BIDDER_A,
@@ -37,7 +38,7 @@ import {
   U3,
   USDT
 } from "./fixture.ts"
-import { checkListAgainst } from "./page_walk.ts"
+import { checkListAgainst, walkPages } from "./page_walk.ts"
 import { listAll, type StoragePorts, withFixture } from "./storage_ports.ts"
 
 /** An index into a list of options. */
@@ -76,6 +77,21 @@ const NAMES: ReadonlyArray<string | undefined> = [undefined, "ether", "USD", "co
 const WINNERS: ReadonlyArray<EthAddress> = [BIDDER_A, BIDDER_B, FORGER_A, FORGER_A2, FORGER_B, address("99")]
 const ROLES: ReadonlyArray<WinnerRole> = ["bidder", "forger"]
 
+/** A history filter, as indexes into each field's options. */
+const HistoryFilterChoice = Schema.Struct({
+  tokenId: choice(TOKEN_IDS), ethAddr: choice(ETH_ADDRS), bjj: choice(BJJS),
+  accountIdx: choice(ACCOUNT_IDXS), batchNum: choice(BATCH_NUMS), upToBatch: choice(BATCH_NUMS), type: choice(TYPES)
+})
+
+/** The history filter `f` chooses. */
+function historyFilterOf(f: typeof HistoryFilterChoice.Type): HistoryFilter {
+  return {
+    tokenId: option(TOKEN_IDS, f.tokenId), ethAddr: option(ETH_ADDRS, f.ethAddr), bjj: option(BJJS, f.bjj),
+    accountIdx: option(ACCOUNT_IDXS, f.accountIdx), batchNum: option(BATCH_NUMS, f.batchNum),
+    upToBatch: option(BATCH_NUMS, f.upToBatch), type: option(TYPES, f.type)
+  }
+}
+
 const options = { timeout: 120_000, arbitrary: { runs: 300 } }
 
 /** Registers the list property tests of `storage`. */
@@ -84,20 +100,13 @@ export function describeListProperties<E>(storage: Layer.Layer<StoragePorts, E>)
     it.effect.prop(
       "HistoryStore.list walks every matching transaction once (sender or receiver filters)",
       {
-        f: Schema.Struct({
-          tokenId: choice(TOKEN_IDS), ethAddr: choice(ETH_ADDRS), bjj: choice(BJJS),
-          accountIdx: choice(ACCOUNT_IDXS), batchNum: choice(BATCH_NUMS), upToBatch: choice(BATCH_NUMS), type: choice(TYPES)
-        }),
+        f: HistoryFilterChoice,
         limit: SmallLimit
       },
       ({ f, limit }) =>
         Effect.gen(function*() {
           const history = yield* HistoryStore
-          const filter: HistoryFilter = {
-            tokenId: option(TOKEN_IDS, f.tokenId), ethAddr: option(ETH_ADDRS, f.ethAddr), bjj: option(BJJS, f.bjj),
-            accountIdx: option(ACCOUNT_IDXS, f.accountIdx), batchNum: option(BATCH_NUMS, f.batchNum),
-            upToBatch: option(BATCH_NUMS, f.upToBatch), type: option(TYPES, f.type)
-          }
+          const filter = historyFilterOf(f)
           const all = yield* listAll((p) => history.list({}, p), (t) => t.itemId)
           const expected = all.filter((t) =>
             (filter.tokenId === undefined || t.token.id === filter.tokenId) &&
@@ -109,6 +118,28 @@ export function describeListProperties<E>(storage: Layer.Layer<StoragePorts, E>)
             (filter.type === undefined || t.type === filter.type)
           )
           yield* checkListAgainst((p) => history.list(filter, p), expected.map((t) => t.itemId), { limit, itemId: (t) => t.itemId })
+        }),
+      options
+    )
+
+    it.effect.prop(
+      "HistoryStore.listAfter's chunks, chained, are list's ASC walk after the same item, item for item (exports)",
+      {
+        f: HistoryFilterChoice,
+        size: SmallLimit,
+        after: Schema.Int.check(Schema.isBetween({ minimum: -1, maximum: 40 }))
+      },
+      ({ after, f, size }) =>
+        Effect.gen(function*() {
+          const history = yield* HistoryStore
+          const filter = historyFilterOf(f)
+          const afterItem = after < 0 ? undefined : after
+          const paged = yield* walkPages((p) => history.list(filter, p), {
+            fromItem: afterItem === undefined ? undefined : afterItem + 1, order: "ASC", limit: 3, itemId: (t) => t.itemId
+          })
+          const chunks = yield* Stream.runCollect(Exports.walk(history.listAfter, filter, afterItem, size))
+          for (const chunk of chunks) assert.isTrue(chunk.length > 0 && chunk.length <= size, `a chunk of ${chunk.length} items (size ${size})`)
+          assert.deepStrictEqual(chunks.flat(), paged)
         }),
       options
     )

@@ -25,6 +25,7 @@ import { Batches, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract, Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
+import { exports } from "./groups/exports.ts"
 import { finality } from "./groups/finality.ts"
 import { search } from "./groups/search.ts"
 import { webhooks } from "./groups/webhooks.ts"
@@ -318,10 +319,11 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
 
-/** The wallet, events, search, finality and webhooks groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
+/** The wallet, events, search, exports, finality and webhooks groups under the API's middleware (the shared API's `middleware` reaches only the groups it already has). */
 const walletGroup = wallet.middleware(ApiContract)
 const eventsGroup = events.middleware(ApiContract)
 const searchGroup = search.middleware(ApiContract)
+const exportsGroup = exports.middleware(ApiContract)
 const finalityGroup = finality.middleware(ApiContract)
 const webhooksGroup = webhooks.middleware(ApiContract)
 
@@ -332,23 +334,27 @@ type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] exte
 
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]
 
-/** The description of a revision: its exact schemas, with the wallet, events, search and finality groups where its rows serve them. */
+/** The description of a revision: its exact schemas, with the wallet, events, search, exports, finality and webhooks groups where its rows serve them. */
 export type Api<R extends Revision> = WithGroupWhen<
-  RowOf<R, "webhooks">,
+  RowOf<R, "historyExport">,
   WithGroupWhen<
-    RowOf<R, "finality">,
+    RowOf<R, "webhooks">,
     WithGroupWhen<
-      RowOf<R, "search">,
+      RowOf<R, "finality">,
       WithGroupWhen<
-        RowOf<R, "liveEvents">,
-        WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
-        typeof eventsGroup
+        RowOf<R, "search">,
+        WithGroupWhen<
+          RowOf<R, "liveEvents">,
+          WithGroupWhen<RowOf<R, "walletExtensions">, SharedApi<R>, typeof walletGroup>,
+          typeof eventsGroup
+        >,
+        typeof searchGroup
       >,
-      typeof searchGroup
+      typeof finalityGroup
     >,
-    typeof finalityGroup
+    typeof webhooksGroup
   >,
-  typeof webhooksGroup
+  typeof exportsGroup
 >
 
 /** The description of one revision of the API. */
@@ -367,7 +373,8 @@ export function makeApi<R extends Revision>(revision: R): Api<R> {
     ...(rules.liveEvents ? [eventsGroup] : []),
     ...(rules.search ? [searchGroup] : []),
     ...(rules.finality ? [finalityGroup] : []),
-    ...(rules.webhooks ? [webhooksGroup] : [])
+    ...(rules.webhooks ? [webhooksGroup] : []),
+    ...(rules.historyExport ? [exportsGroup] : [])
   ]
   const [first, ...rest] = extensions
   return first === undefined ? described(shared) : described(shared.add(first, ...rest))

@@ -165,9 +165,12 @@ export function edgeMarkdown(): string {
   ].join("\n")
 }
 
-/** Whether an operation answers a stream (`text/event-stream`), which the edge never caches. */
+/** The media types only a stream answers: the event stream, a history export. */
+const STREAM_MEDIA_TYPES = ["text/event-stream", "application/x-ndjson"]
+
+/** Whether an operation answers a stream (the event stream, an export), which the edge never caches. */
 function isStream(operation: JsonObject): boolean {
-  return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) => type.startsWith("text/event-stream"))
+  return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) => STREAM_MEDIA_TYPES.some((stream) => type.startsWith(stream)))
 }
 
 /** Documents the edge and the rate limits on one operation (`method` in lower case). */

@@ -16,6 +16,7 @@ import { retryAfterMillis, spreadWaitMillis } from "./retry_after.ts"
 export { type EventFilters, type RetryOptions, subscribe, type SubscribeOptions, type SubscriptionError } from "./event_subscription.ts"
 export type { NodeEventSse } from "../api/groups/events.ts"
 export { retryAfterMillis } from "./retry_after.ts"
+export { DEFAULT_EXPORT_RETRIES, exportHistory, type ExportFilters, type ExportsClient } from "./history_export.ts"
 
 /** Something that answers a `Request` with a `Response`: the global `fetch`, or a web handler. */
 export type FetchLike = (request: Request) => Promise<Response>

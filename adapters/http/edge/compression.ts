@@ -3,7 +3,8 @@
  * libuv's thread pool. Not `HttpMiddleware.compression`, which adds a pre-response handler per request.
  */
 import { Effect } from "effect"
-import { brotliCompress, constants, gzip } from "node:zlib"
+import { pipeline, Readable } from "node:stream"
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib"
 
 /** The content codings offered, in server preference order. */
 export type Coding = "br" | "gzip"
@@ -12,7 +13,10 @@ export type Coding = "br" | "gzip"
 const BROTLI_QUALITY = 4
 const GZIP_LEVEL = 6
 
-const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg)/u
+const COMPRESSIBLE = /^(application\/(json|x-ndjson|javascript|xml)|text\/|image\/svg)/u
+
+/** The event stream: written frame by frame to many subscribers at once, it is sent as it is. */
+const EVENT_STREAM = /^text\/event-stream/u
 
 /** Whether a content type is worth compressing. */
 export function isCompressible(contentType: string | undefined): boolean {
@@ -59,4 +63,20 @@ export function compress(body: Uint8Array, coding: Coding): Effect.Effect<Uint8A
       brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }, done)
     }
   })
+}
+
+/** Whether a response body is a stream worth compressing as it goes (an export; not the event stream). */
+export function isCompressibleStream(body: unknown, contentType: string | undefined): body is Readable {
+  return body instanceof Readable && isCompressible(contentType) && !EVENT_STREAM.test(contentType ?? "")
+}
+
+/**
+ * `body` compressed with `coding` as it streams, each chunk flushed as it is written (a reader gets every chunk's
+ * lines without waiting for more), on libuv's thread pool; either side closing or failing ends the other.
+ */
+export function compressStream(body: Readable, coding: Coding): Readable {
+  const compressor = coding === "gzip"
+    ? createGzip({ level: GZIP_LEVEL, flush: constants.Z_SYNC_FLUSH })
+    : createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+  return pipeline(body, compressor, () => {})
 }

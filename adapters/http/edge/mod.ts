@@ -7,7 +7,7 @@ import { HttpBody, HttpServerResponse } from "effect/http"
 import { enveloped } from "./error_envelope.ts"
 import { logRequest, UNMATCHED_ROUTE } from "./access_log.ts"
 import { cacheHeaders, encodedTag } from "./caching.ts"
-import { type Coding, compress, isCompressible, negotiate } from "./compression.ts"
+import { type Coding, compress, compressStream, isCompressible, isCompressibleStream, negotiate } from "./compression.ts"
 import { cors } from "./cors.ts"
 import type { BatchFloor } from "../../../core/ports/batch_floor.ts"
 import { LAST_BATCH_HEADER, withReadView } from "./read_view.ts"
@@ -154,6 +154,17 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
         coding = negotiate(request.headers["accept-encoding"])
       }
     }
+    let streamed: Finished | undefined
+    if (minBytes !== false && rendered._tag === "Raw" && isCompressibleStream(rendered.body, rendered.contentType)) {
+      // A streamed body (an export), of unknown length, compressed as it goes.
+      vary = mergeVary(vary, "Accept-Encoding")
+      const streamCoding = negotiate(request.headers["accept-encoding"])
+      if (streamCoding !== undefined && response === sent) {
+        headers["content-encoding"] = streamCoding
+        const body = HttpBody.raw(compressStream(rendered.body, streamCoding), { contentType: rendered.contentType })
+        streamed = { response: HttpServerResponse.setBody(sent, body), headers }
+      }
+    }
     if (vary !== undefined) headers["vary"] = mergeVary(response.headers["vary"], vary) ?? vary
     const label = route ?? UNMATCHED_ROUTE
     const done = (out: Finished) => {
@@ -162,7 +173,7 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
       if (accessLog) logRequest(fiber, request.method, label, out.response, facts, now)
       return out
     }
-    const finished: Finished = { response, headers }
+    const finished: Finished = streamed ?? { response, headers }
     if (coding === undefined || body._tag !== "Uint8Array") return Effect.succeed(done(finished))
     const ready = compressed(finished, body, coding)
     return !accessLog && metrics === undefined ? ready : Effect.map(ready, done)

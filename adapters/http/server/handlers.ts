@@ -30,12 +30,13 @@ import { type Revision, RevisionTable } from "../../../core/revision/revision.ts
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import { identityView } from "../../../core/revision/wire_view.ts"
 import {
-  AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, FeeQuotes, Health,
+  AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, Exports, FeeQuotes, Health,
   History, Network, Pool, PoolList, Search, Slots, Tokens, TransactionStatuses
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
 import { DEFAULT_BUFFER_BYTES, eventStreamHead, outboxResponse, responseOutbox } from "./event_stream.ts"
+import { exportHead, exportResponse, exportWriters } from "./export_body.ts"
 import { countedSubmission, MetricsExposition } from "../edge/metrics.ts"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
@@ -208,6 +209,19 @@ export const handlerTables = Effect.fnUntraced(function*(
   }
 
   if (RevisionTable[revision].webhooks) tables["webhooks"] = webhookHandlers(revision, respond, services, webhookMaxPerKey)
+  if (RevisionTable[revision].historyExport) {
+    const writers = exportWriters(selected.historyTransaction)
+    const exportHandlers: HandlersOf<Api<"later">, "exports"> = {
+      exportTransactions: ({ method, query }) =>
+        // The walk runs after the answer began, outside the request's fiber: with its context (the logger, the read view).
+        Effect.flatMap(Effect.context<never>(), (context) =>
+          respond(Exports.open(query), (opened) =>
+            method === "HEAD"
+              ? exportHead(opened, writers[opened.format])
+              : exportResponse(opened, writers[opened.format], context)))
+    }
+    tables["exports"] = exportHandlers
+  }
 
   if (RevisionTable[revision].search) {
     const searchResults = resource(SearchResults)

@@ -13,7 +13,7 @@ import type { Values } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
-import { finalStoreLayer, readFirst, readMany, readPage } from "./store_reads.ts"
+import { finalStoreLayer, readChunk, readFirst, readMany, readPage } from "./store_reads.ts"
 
 /** An owner filter: its side table, key column and value. */
 type Owner = readonly [table: string, column: string, value: unknown]
@@ -79,6 +79,8 @@ const GET_MANY = findWhere("id = ANY($1)")
 /** The HistoryStore port on the SQL database. */
 export const layer = finalStoreLayer(HistoryStore, (db, finality) => ({
   list: (filter, page) => Effect.flatMap(finality.current, (chain) => readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)),
+  listAfter: (filter, afterItem, limit) =>
+    Effect.flatMap(finality.current, (chain) => readChunk(db, { source, rows: ROWS, decode: decoder(chain) }, filter, afterItem, limit)),
   get: (id) => Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET, [txIdBytes(id)], decoder(chain))),
   getMany: (ids) =>
     Effect.flatMap(finality.current, (chain) =>

@@ -97,21 +97,23 @@ export function growsWithData(source: ListSource): boolean {
   return counts(source) && source.small !== true
 }
 
-/** The statement of a list page with its counts. */
-function listStatement(source: ListSource, rows: (driver: string) => string, params: Params, request: PageRequest): string {
+/** The `b` CTE of a list statement: the source's item range, `b.lo` and `b.hi`. */
+function rangeCte(source: ListSource): string {
+  return `WITH b AS MATERIALIZED (SELECT (${source.lo ?? "0"})::int8 AS lo, (${source.hi ?? MAX_ITEM})::int8 AS hi)`
+}
+
+/** The keyset driver of a page: the subquery of its items (`item`), in the page's order, within the range `b`, at most its limit. */
+function pageDriver(source: ListSource, params: Params, request: PageRequest, perValue: boolean) {
   const item = `x.${source.item}`
   const asc = request.order === "ASC"
   const from = request.fromItem === undefined ? undefined : params.add(request.fromItem)
   const limit = params.add(request.limit)
   const residual = source.residual ?? []
-  const ordinal = residual.length === 0 ? source.ordinal : undefined
-  const custom = residual.length === 0 ? source.probe : undefined
-  const perValue = ordinal !== undefined && source.anyOf !== undefined
   const keys = keyConditions(source, perValue)
-  const hasLo = source.lo !== undefined
-  const hasHi = source.hi !== undefined
   const lo = "(SELECT b.lo FROM b)"
   const hi = "(SELECT b.hi FROM b)"
+  const hasLo = source.lo !== undefined
+  const hasHi = source.hi !== undefined
   const pageLow = asc && from !== undefined ? (hasLo ? `GREATEST(${lo}, ${from})` : from) : hasLo ? lo : undefined
   const pageHigh = !asc && from !== undefined ? (hasHi ? `LEAST(${hi}, ${from})` : from) : hasHi ? hi : undefined
   const pageConditions = [
@@ -125,6 +127,20 @@ function listStatement(source: ListSource, rows: (driver: string) => string, par
   const driver = perValue && source.anyOf !== undefined
     ? `SELECT y.item FROM unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (${pageQuery}) y ORDER BY y.item ${direction} LIMIT ${limit}`
     : pageQuery
+  return { driver, from, direction, keys }
+}
+
+/** The statement of a list page with its counts. */
+function listStatement(source: ListSource, rows: (driver: string) => string, params: Params, request: PageRequest): string {
+  const item = `x.${source.item}`
+  const asc = request.order === "ASC"
+  const residual = source.residual ?? []
+  const ordinal = residual.length === 0 ? source.ordinal : undefined
+  const custom = residual.length === 0 ? source.probe : undefined
+  const perValue = ordinal !== undefined && source.anyOf !== undefined
+  const { driver, from, direction, keys } = pageDriver(source, params, request, perValue)
+  const hasLo = source.lo !== undefined
+  const hasHi = source.hi !== undefined
   const inRange = [...(hasLo ? [`${item} >= b.lo`] : []), ...(hasHi ? [`${item} <= b.hi`] : [])]
 
   let stats: string
@@ -155,7 +171,7 @@ function listStatement(source: ListSource, rows: (driver: string) => string, par
     stats = `SELECT count(*) AS stat_total, min(${item}) AS stat_first, max(${item}) AS stat_last, ${remaining} AS stat_remaining ` +
       `FROM b CROSS JOIN ${source.table} x ${where([...keys, ...residual, ...inRange])}`
   }
-  return `WITH b AS MATERIALIZED (SELECT (${source.lo ?? "0"})::int8 AS lo, (${source.hi ?? MAX_ITEM})::int8 AS hi),\n` +
+  return `${rangeCte(source)},\n` +
     `st AS MATERIALIZED (${stats})\n` +
     `SELECT st.stat_total, st.stat_first, st.stat_last, st.stat_remaining, pg.*\n` +
     `FROM st LEFT JOIN LATERAL (${rows(driver)}) pg ON true\n` +
@@ -171,13 +187,21 @@ const statements = new WeakMap<(driver: string) => string, Map<string, string>>(
 /** Shapes remembered per page-row builder before its cache starts over (the real shapes stay far below). */
 const MAX_SHAPES = 512
 
-/** The key of a statement's shape: its source's SQL fragments (a `probe` only by its presence), the order and whether a cursor is given. */
-function shapeKey(source: ListSource, request: PageRequest): string {
-  return JSON.stringify([source, source.probe !== undefined, request.order, request.fromItem === undefined])
+/** What a statement answers: a page with its counts, or a walk's chunk. */
+type StatementKind = "page" | "chunk"
+
+/** The key of a statement's shape: its kind, its source's SQL fragments (a `probe` only by its presence), the order and whether a cursor is given. */
+function shapeKey(kind: StatementKind, source: ListSource, request: PageRequest): string {
+  return JSON.stringify([kind, source, source.probe !== undefined, request.order, request.fromItem === undefined])
 }
 
 /** The statement and parameters of the page `page` of `request` listed by `reader` (its text built once per shape), and its source. */
 export function pageStatement<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRequest) {
+  return statementOf(reader, request, page, "page")
+}
+
+/** The statement of `kind` for `page` of `request` listed by `reader`, its text built once per shape. */
+function statementOf<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRequest, kind: StatementKind) {
   const params = new Params()
   const source = reader.source(request, params)
   let byShape = statements.get(reader.rows)
@@ -185,17 +209,35 @@ export function pageStatement<Q>(reader: ListReader<Q, unknown>, request: Q, pag
     byShape = new Map()
     statements.set(reader.rows, byShape)
   }
-  const key = shapeKey(source, page)
+  const key = shapeKey(kind, source, page)
   let text = byShape.get(key)
   if (text !== undefined) {
     if (page.fromItem !== undefined) params.add(page.fromItem)
     params.add(page.limit)
   } else {
-    text = listStatement(source, reader.rows, params, page)
+    text = (kind === "page" ? listStatement : chunkStatement)(source, reader.rows, params, page)
     if (byShape.size >= MAX_SHAPES) byShape.clear()
     byShape.set(key, text)
   }
   return { source, text, values: params.values }
+}
+
+/** The statement of a chunk of a walk: the page rows alone (no counts), ascending; a `residual` is a filter here, not a count. */
+function chunkStatement(source: ListSource, rows: (driver: string) => string, params: Params, request: PageRequest): string {
+  const { driver } = pageDriver(source, params, request, source.anyOf !== undefined && source.ordinal !== undefined)
+  return `${rangeCte(source)}\nSELECT pg.* FROM (${rows(driver)}) pg ORDER BY pg.page_item ASC`
+}
+
+/** The statement and parameters of the chunk of `request` after item `afterItem` (undefined: from the first), at most `limit` items, listed by `reader` (its text built once per shape). */
+export function walkStatement<Q>(reader: ListReader<Q, unknown>, request: Q, afterItem: number | undefined, limit: number) {
+  return statementOf(reader, request, { fromItem: afterItem === undefined ? undefined : afterItem + 1, order: "ASC", limit }, "chunk")
+}
+
+/** The items of a walk statement's rows (`walkStatement`), each decoded by `decode` from its own columns on. */
+export function chunkOf<A>(rows: ReadonlyArray<Values>, decode: (row: Values, at: number) => A): Array<A> {
+  const items: Array<A> = []
+  for (const row of rows) items.push(decode(row, 1))
+  return items
 }
 
 /** The page of a list statement's rows, each item decoded by `decode` from its own columns on. */

@@ -1,10 +1,10 @@
-/** The read shapes every SQL store shares: a list page (`keyset_page.ts`), a single-item lookup and a lookup of many keys at once. */
+/** The read shapes every SQL store shares: a list page and a walk's chunk (`keyset_page.ts`), a single-item lookup and a lookup of many keys at once. */
 import { type Context, Effect, Layer, Option } from "effect"
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import { ChainFinalityReader } from "../../../core/ports/chain_finality.ts"
 import { SqlDatabase } from "../connection/database.ts"
 import type { Reader } from "../connection/read_lane.ts"
-import { growsWithData, type ListReader, pageOf, pageStatement } from "./keyset_page.ts"
+import { chunkOf, growsWithData, type ListReader, pageOf, pageStatement, walkStatement } from "./keyset_page.ts"
 import type { Values } from "../rows/row.ts"
 
 /** The page of `request` listed by `reader`, through the pool when it counts rows of a large table (it would hold up the reads pipelined behind it on a read session). */
@@ -12,6 +12,17 @@ export function readPage<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q,
   return Effect.suspend(() => {
     const { source, text, values } = pageStatement(reader, request, page)
     return (growsWithData(source) ? db.readPooled : db.read)(text, values, (rows): Page<A> => pageOf(rows, reader.decode))
+  })
+}
+
+/**
+ * The chunk of a walk of `request` listed by `reader`: its items after `afterItem`, at most `limit`, one statement through
+ * the pool (thousands of rows would hold up the reads pipelined behind them on a read session).
+ */
+export function readChunk<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q, A>, request: Q, afterItem: number | undefined, limit: number) {
+  return Effect.suspend(() => {
+    const { text, values } = walkStatement(reader, request, afterItem, limit)
+    return db.readPooled(text, values, (rows): ReadonlyArray<A> => chunkOf(rows, reader.decode))
   })
 }
 

@@ -121,8 +121,8 @@ const QUERIES = {
 /** The Operations endpoints (`health.test.ts` and `metrics.test.ts` check them). */
 const OPERATIONS = ["/health", "/metrics"]
 
-/** The stream endpoints (an extension). */
-const STREAMS = ["/events"]
+/** The stream endpoints (extensions). */
+const STREAMS = ["/events", "/transactions-history/export"]
 
 /** The search box (an extension) and its one query parameter. */
 const SEARCH: Record<string, ReadonlyArray<string>> = { "/search": ["q"] }
@@ -160,7 +160,7 @@ describe("GET /openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0")
     expect(doc.info.title).toBe("zk-rollup node API")
     expect(doc.info.version).toBe(packageVersion())
-    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events", "Search", "Finality", "Webhooks"])
+    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events", "Search", "Finality", "Webhooks", "Exports"])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
@@ -170,7 +170,7 @@ describe("GET /openapi.json", () => {
     expect(record(doc["info"])["license"]).toEqual({ name: "MIT", identifier: "MIT" })
   })
 
-  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, Finality, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
+  it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, Finality, Webhooks, Exports, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
       Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
     )
@@ -184,7 +184,7 @@ describe("GET /openapi.json", () => {
     expect(marked.sort()).toEqual([
       "get /accounts/{accountIndex}/balance-history", "get /accounts/{accountIndex}/nonce", "get /events", "get /fee-quote",
       "get /health", "get /metrics", "get /search",
-      "get /transactions-pool", "get /transactions/{id}/status",
+      "get /transactions-history/export", "get /transactions-pool", "get /transactions/{id}/status",
       ...Object.entries(WEBHOOKS).flatMap(([path, methods]) => methods.map((method) => `${method} ${path}`))
     ].sort())
     const markedParameters = operations.flatMap(({ at, operation }) =>
@@ -212,7 +212,7 @@ describe("GET /openapi.json", () => {
     ])
   })
 
-  it("lists exactly the 34 paths: one GET each, one POST for the two submissions (the pool's path has both), and the webhooks' methods", async () => {
+  it("lists exactly the 35 paths: one GET each, one POST for the two submissions (the pool's path has both), and the webhooks' methods", async () => {
     const paths = record(record(await raw())["paths"])
     const gets = [
       ...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(ITEM_LISTS), ...Object.keys(QUERIES), ...Object.keys(SEARCH),
@@ -220,7 +220,7 @@ describe("GET /openapi.json", () => {
     ]
     const expected = new Set([...gets, ...Object.keys(POSTS), ...Object.keys(WEBHOOKS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(34)
+    expect(expected.size).toBe(35)
     for (const [path, item] of Object.entries(paths)) {
       const methods = [...(path in POSTS ? ["post"] : []), ...(gets.includes(path) ? ["get"] : []), ...(WEBHOOKS[path] ?? [])]
       expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())
@@ -291,7 +291,7 @@ describe("GET /openapi.json", () => {
         const headers = operation.parameters.filter((p) => p.in === "header").map((p) => p.name)
         const isStream = STREAMS.includes(path)
         const isRead = method === "get" && !isStream
-        const own = isStream ? ["last-event-id"] : []
+        const own = path === "/events" ? ["last-event-id"] : []
         expect(headers, `${method} ${path}`).toEqual([...own, ...(isRead ? ["X-Request-Id", "X-Min-Batch", "If-None-Match"] : ["X-Request-Id"])])
         const rawPaths = (await raw() as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> }).paths
         const ok = rawPaths[path]?.[method]?.responses["200"]

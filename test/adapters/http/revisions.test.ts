@@ -353,6 +353,21 @@ const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string
       }
     }]
   ],
+  historyExport: [
+    ["GET /transactions-history/export streams the history, or is a transaction id that does not decode", async () => {
+      for (const revision of REVISIONS) {
+        const response = await get(revision, "/transactions-history/export")
+        if (RevisionTable[revision].historyExport) {
+          expect(response.status, response.text).toBe(200)
+          const lines = response.text.split("\n")
+          expect(lines.pop()).toBe("")
+          expect(lines.map((line) => numberOf(record(JSON.parse(line))["itemId"]))).toEqual(await matchingIds("/transactions-history", "transactions"))
+        } else {
+          expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toContain("id")
+        }
+      }
+    }]
+  ],
   batchExtensions: [
     ["Batch: with forgedTransactions and ethereumTxHash, or without, wherever a batch is shown", async () => {
       const batches = await both("/batches")

@@ -65,11 +65,12 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
     ])
     expect(Object.keys(record(doc["paths"])).length).toBe(
-      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0) + (rules.finality ? 1 : 0) + (rules.webhooks ? 4 : 0)
+      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0) + (rules.finality ? 1 : 0) + (rules.webhooks ? 4 : 0) +
+        (rules.historyExport ? 1 : 0)
     )
   })
 
-  it("marks its extensions: Operations always, the Wallet group, dryRun, replace, /events, /search, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
+  it("marks its extensions: Operations always, the Wallet group, dryRun, replace, /events, /search, the export, the coordinators' filters, the bulk lookups and the extension fields where its rows serve them", async () => {
     const doc = await documentOf(revision)
     const marked: Array<string> = []
     for (const [path, item] of Object.entries(record(doc["paths"]))) {
@@ -97,6 +98,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     ]
     const events = rules.liveEvents ? ["get /events"] : []
     const search = rules.search ? ["get /search"] : []
+    const exported = rules.historyExport ? ["get /transactions-history/export"] : []
     const coordinators = rules.coordinatorExtensions ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"] : []
     const batch = rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash", "Batch.finality"] : []
     const finality = rules.finality
@@ -109,7 +111,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       ? ["get /transactions-history ids", "get /accounts accountIndexes", "HistoryTransactions.notFound", "Accounts.notFound"]
       : []
     expect(marked.sort()).toEqual(
-      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...coordinators, ...batch, ...bulk, ...finality, ...webhooks].sort()
+      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...exported, ...coordinators, ...batch, ...bulk, ...finality, ...webhooks].sort()
     )
   })
 

@@ -197,7 +197,8 @@ export const LATER_TO_EARLIER: { readonly [Row in RevisionRow]: Transform } = {
   batchExtensions,
   bulkLookups: sameBody,
   finality,
-  webhooks: sameBody
+  webhooks: sameBody,
+  historyExport: sameBody
 }
 
 /** The earlier body of a later body: every row's transformation, in the table's order. */

@@ -35,6 +35,8 @@ describe("rate limit: the pure parts", () => {
     assert.strictEqual(requestCost("GET", "/tokens", { ids: keys(100) }), 1, "/tokens?ids= filters a page: its limit counts")
     assert.strictEqual(requestCost("POST", "/transactions-pool", {}), 10)
     assert.strictEqual(requestCost("GET", "/events", {}), 10)
+    assert.strictEqual(requestCost("GET", "/transactions-history/export", { format: "csv" }), 103, "an export: the largest list page")
+    assert.strictEqual(requestCost("GET", "/v2/transactions-history/export", {}), requestCost("GET", "/transactions-history", { limit: "2049" }))
     assert.strictEqual(requestCost("GET", "/health", {}), 0)
     assert.strictEqual(requestCost("GET", "/v1/metrics", {}), 0)
     assert.strictEqual(requestCost("GET", undefined, undefined), 1)
