@@ -126,83 +126,13 @@ function compile(ast: SchemaAST.AST): Encode {
   }
 }
 
-/** Writes a value's encoding as JSON text; undefined where `JSON.stringify` writes nothing (a member it leaves out). */
-type Write = (value: unknown) => string | undefined
-
-/** The text of a struct's encoding: its members' texts in declared order, absent and undefined ones (and what writes nothing) left out. */
-function structText(ast: SchemaAST.Objects): Write {
-  if (ast.indexSignatures.length > 0) return viaValue(ast)
-  const properties: Array<{ readonly name: string; readonly key: string; readonly write: Write }> = []
-  for (const property of ast.propertySignatures) {
-    if (typeof property.name !== "string") return viaValue(ast)
-    properties.push({ name: property.name, key: `${JSON.stringify(property.name)}:`, write: text(property.type) })
-  }
-  return (value) => {
-    const record = value as Readonly<Record<string, unknown>>
-    let out = "{"
-    let first = true
-    for (const property of properties) {
-      const member = record[property.name]
-      if (member === undefined) continue
-      const written = property.write(member)
-      if (written === undefined) continue
-      out += first ? property.key + written : "," + property.key + written
-      first = false
-    }
-    return out + "}"
-  }
-}
-
-/** The text of an array of one element schema (a missing element written `null`, as `JSON.stringify` does); tuples via the value. */
-function arrayText(ast: SchemaAST.Arrays): Write {
-  const [element, ...others] = ast.rest
-  if (ast.elements.length > 0 || element === undefined || others.length > 0) return viaValue(ast)
-  const write = text(element)
-  return (value) => {
-    const items = value as ReadonlyArray<unknown>
-    let out = "["
-    for (let i = 0; i < items.length; i++) out += (i === 0 ? "" : ",") + (write(items[i]) ?? "null")
-    return out + "]"
-  }
-}
-
-/** `JSON.stringify` of the node's encoded value (`compile`). */
-function viaValue(ast: SchemaAST.AST): Write {
-  const encode = compile(ast)
-  return encode === asIs ? (value) => JSON.stringify(value) : (value) => JSON.stringify(encode(value))
-}
-
-/** The JSON text of a node's encoding, written as it is walked: structs, arrays and `null` unions directly, any other node through its value. */
-function text(ast: SchemaAST.AST): Write {
-  if (ast.encoding !== undefined || encodesAsItself(ast)) return viaValue(ast)
-  switch (ast._tag) {
-    case "Objects":
-      return structText(ast)
-    case "Arrays":
-      return arrayText(ast)
-    case "Union": {
-      const others = ast.types.filter((member) => member._tag !== "Null" || member.encoding !== undefined)
-      const [other] = others
-      if (others.length !== 1 || other === undefined || ast.types.length !== 2) return viaValue(ast)
-      const write = text(other)
-      return (value) => (value === null ? "null" : write(value))
-    }
-    default:
-      return viaValue(ast)
-  }
-}
-
 /** `schema`'s encoding of a value (what `jsonEncoder` writes), compiled once. */
 export function wireEncoder<S extends Schema.ConstraintEncoder<unknown>>(schema: S): (value: S["Type"]) => unknown {
   return compile(schema.ast)
 }
 
-/**
- * The JSON text of `schema`'s encoding of a value, compiled once: what `JSON.stringify` writes of `wireEncoder`'s value,
- * written as the value is walked, without building the encoded value first (an export's profile showed the intermediate
- * objects' allocation and `JSON.stringify`'s walk over them). Not yet measured against the former value-then-stringify
- * form (5733d45) by a benchmark: to keep only if `npm run bench:http` or `npm run bench:export` shows it gains.
- */
+/** The JSON text of `schema`'s encoding of a value, compiled once. */
 export function jsonEncoder<S extends Schema.ConstraintEncoder<unknown>>(schema: S): (value: S["Type"]) => string {
-  return text(schema.ast) as (value: S["Type"]) => string
+  const encode = wireEncoder(schema)
+  return (value) => JSON.stringify(encode(value))
 }
