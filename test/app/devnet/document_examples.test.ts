@@ -14,8 +14,12 @@ import { REVISIONS } from "../../../core/revision/revision.ts"
 import { FixtureStorage } from "../../adapters/http/fixture.ts"
 import { isRecord, record, send } from "../../adapters/http/web_client.ts"
 
-/** Operations without an example: /metrics (Prometheus text) and /events (a stream, not one body). */
-const WITHOUT_EXAMPLE = ["operations.getMetrics", "events.subscribeEvents"]
+/** Operations without a JSON example: text and streams (metrics, events, the export), and the webhooks (an API key's, shown in docs/webhooks.md). */
+const WITHOUT_EXAMPLE = [
+  "operations.getMetrics", "events.subscribeEvents", "exports.exportTransactions",
+  "webhooks.createWebhook", "webhooks.listWebhooks", "webhooks.getWebhook", "webhooks.deleteWebhook",
+  "webhooks.listWebhookDeliveries", "webhooks.replayWebhook"
+]
 
 /** A revision's examples with the measured storage latency of `/health` replaced by a mark. */
 function withoutLatency(examples: RevisionExamples): RevisionExamples {
