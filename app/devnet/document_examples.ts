@@ -225,11 +225,7 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
   }
   // A bare number: the batch and the token of that number (and the account, were there one).
   if (RevisionTable[revision].search) out["search.search"] = await get("/search?q=1")
-  if (RevisionTable[revision].finality) {
-    // A forged transaction's status, and the transfer just posted (pending in the pool).
-    out["finality.getTransactionStatus"] = await get(`/transactions/${segment(field(transaction, "id"))}/status`)
-    out["finality.getTransactionStatus#pending"] = await get(`/transactions/${segment(posted.response)}/status`)
-  }
+  if (RevisionTable[revision].finality) out["finality.getTransactionStatus"] = await get(`/transactions/${segment(field(transaction, "id"))}/status`)
   out["rollupStatus.getState"] = await get("/state")
   out["rollupStatus.getConfig"] = await get("/config")
   out["operations.getHealth"] = await get("/health")
