@@ -43,10 +43,10 @@ const ADMISSION_OFF: AdmissionSettings = {
   retryAfterSeconds: 1
 }
 
-/** The last path segments of the list endpoints (each revision's, under any base path). */
+/** The last path segments of the list endpoints (each revision's, under any base path), the history export with them. */
 const LIST_SEGMENTS: ReadonlySet<string> = new Set([
   "accounts", "exits", "transactions-pool", "transactions-history", "batches", "slots", "bids", "tokens", "coordinators",
-  "balance-history"
+  "balance-history", "webhooks", "deliveries", "export"
 ])
 
 /** The last path segments of the operations that are always answered. */

@@ -104,7 +104,7 @@ describe("the route class", () => {
             ? "write"
             : endpoint.identifier === "subscribeEvents"
             ? "stream"
-            : endpoint.identifier.startsWith("list")
+            : endpoint.identifier.startsWith("list") || endpoint.identifier === "exportTransactions"
             ? "list"
             : "read"
           for (const base of ["", "/v1", "/earlier"]) {

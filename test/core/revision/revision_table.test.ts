@@ -12,6 +12,7 @@ import {
   PoolTransactionExtensionFields,
   BatchViews,
   ExitViews,
+  FinalityExtensionFields,
   HistoryTransactionViews,
   PoolTransactionViews,
   SlotViews,
@@ -96,7 +97,8 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(ExtensionFieldsOf[revision]).toEqual({
       ...BatchExtensionFields[`${rules.batchExtensions}`],
       ...PoolTransactionExtensionFields[`${rules.walletExtensions}`],
-      ...BulkExtensionFields[`${rules.bulkLookups}`]
+      ...BulkExtensionFields[`${rules.bulkLookups}`],
+      ...FinalityExtensionFields[`${rules.finality}`]
     })
     expect(StateViewOf[revision]).toBe(StateViews[rules.stateShape])
     expect(PoolTransactionViewOf[revision]).toBe(PoolTransactionViews[`${rules.walletExtensions}`])
