@@ -228,6 +228,14 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
     "999999"
   ]
   for (const term of terms) await same(`/search?q=${encodeURIComponent(term)}`)
+
+  // Finality (later revision only): transactions' statuses (and an unknown id's 404), the finalized history.
+  for (const id of [...pick(history.map((t) => String(t["id"])), 4), unknownId]) await same(`/transactions/${id}/status`)
+  await walk("/transactions-history?minFinality=finalized", "transactions", 50)
+  // The history export (later revision only), whole, in both formats.
+  for (const format of ["ndjson", "csv"]) await same(`/transactions-history/export?format=${format}`)
+  // Webhooks without an API key: the same 401 everywhere.
+  for (const path of ["/webhooks", "/webhooks/wh_unknown", "/webhooks/wh_unknown/deliveries"]) await same(path)
 }
 
 /**
