@@ -131,16 +131,18 @@ describe("the supervisor's lines", () => {
 })
 
 describe("standard output", () => {
+  // Fewer lines than a batch holds: none is handed on before the exit, so no asynchronous write is in flight when the
+  // exit handler writes (one in flight would land after it, as log_writer.ts says: a process waits for logsWritten).
   it("gets every line in order, rendered at once or with its batch, those of a batch not yet handed on too, when the process exits without waiting", () => {
     const script = [
       `import { logWriter } from ${JSON.stringify(new URL("../../app/log_writer.ts", import.meta.url).pathname)}`,
       `const writer = logWriter({ format: "json", level: "info" })`,
-      `for (let i = 0; i < 300; i++) i % 2 === 0 ? writer.write("info", "line", { i }) : writer.writeFlat("info", "flat", { i })`,
+      `for (let i = 0; i < 200; i++) i % 2 === 0 ? writer.write("info", "line", { i }) : writer.writeFlat("info", "flat", { i })`,
       `process.exit(3)`
     ].join("\n")
     const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" })
     expect(run.status).toBe(3)
-    expect(run.stdout.split("\n").filter((line) => line !== "").map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 300 }, (_, i) => i))
+    expect(run.stdout.split("\n").filter((line) => line !== "").map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 200 }, (_, i) => i))
   }, 30_000)
 })
 
