@@ -31,10 +31,10 @@ export function holdsBack(filter: EventFilter): boolean {
 
 /** The events the `finalized` events among `events` release (read from the log), for filters that hold back. */
 export const releasesOf = Effect.fnUntraced(function*(events: ReadonlyArray<StoredEvent>): Effect.fn.Return<Releases, never, EventLog> {
+  const log = yield* EventLog
   let releases: Map<number, ReadonlyArray<StoredEvent>> | undefined
   for (const event of events) {
     if (event.type !== "finalized") continue
-    const log = yield* EventLog
     releases ??= new Map()
     releases.set(event.id, yield* log.batchEvents(decodeFinalized(event.data).batchNum, event.id))
   }

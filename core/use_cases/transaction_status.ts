@@ -3,12 +3,11 @@
  * transaction's confirmations come from its batch's L1 block and one reading of the chain's finality.
  */
 import { Effect, Option } from "effect"
-import { confirmationsOf, finalAtBlock } from "../domain/finality.ts"
+import { batchFinality, confirmationsOf, finalAtBlock } from "../domain/finality.ts"
 import { EthBlockNum } from "../domain/scalars.ts"
 import type { TransactionStatus } from "../domain/transaction_status.ts"
 import type { TxId } from "../domain/tx_id.ts"
 import { NotFound } from "../errors.ts"
-import { batchWithFinality } from "../ledger/chain_finality.ts"
 import { BatchStore } from "../ports/batch_store.ts"
 import { ChainFinalityReader } from "../ports/chain_finality.ts"
 import { HistoryStore } from "../ports/history_store.ts"
@@ -35,7 +34,7 @@ export const get = Effect.fnUntraced(function*(
       const block = batch.value.ethereumBlockNum
       return {
         ...base,
-        stage: batchWithFinality(batch.value, chain).finality === "finalized" ? "finalized" : "forged",
+        stage: batchFinality(chain, tx.batchNum) === "finalized" ? "finalized" : "forged",
         L1orL2: tx.L1orL2,
         batchNum: tx.batchNum,
         ethereumBlockNum: block,
