@@ -12,19 +12,39 @@ export const EthAddress = Schema.String.check(
 ).pipe(Schema.brand("EthAddress"))
 export type EthAddress = typeof EthAddress.Type
 
-const textEncoder = new TextEncoder()
+/** The ASCII codes of the lowercase hex digits. */
+const HEX_DIGITS = Uint8Array.from("0123456789abcdef", (c) => c.charCodeAt(0))
+
+/** Scratch for the 40 hex characters being checksummed (one checksum at a time: JavaScript runs a call to completion). */
+const CHARS = new Uint8Array(40)
+
+/**
+ * The EIP-55 form of `CHARS` (40 lowercase hex ASCII codes): a letter is upper-cased where the Keccak-256 of the
+ * lowercase text has a nibble of 8 or more. Works on character codes, not strings: a stored address is decoded here.
+ */
+function checksumChars(): EthAddress {
+  const hash = keccak256(CHARS)
+  for (let i = 0; i < 40; i++) {
+    const nibble = (hash[i >> 1]! >> ((i & 1) === 0 ? 4 : 0)) & 0x0f
+    if (nibble >= 8 && CHARS[i]! >= 0x61) CHARS[i] = CHARS[i]! - 0x20
+  }
+  return EthAddress.make("0x" + String.fromCharCode.apply(null, CHARS as unknown as Array<number>))
+}
+
+/** The EIP-55 checksummed form of an address's 20 bytes. */
+export function checksumOfBytes(bytes: Uint8Array): EthAddress {
+  for (let i = 0; i < 20; i++) {
+    const b = bytes[i]!
+    CHARS[2 * i] = HEX_DIGITS[b >> 4]!
+    CHARS[2 * i + 1] = HEX_DIGITS[b & 0x0f]!
+  }
+  return checksumChars()
+}
 
 /** The EIP-55 checksummed form of a `0x` + 40 hex address given in any case. */
 export function checksum(address: string): EthAddress {
-  const lower = address.slice(2).toLowerCase()
-  const hash = keccak256(textEncoder.encode(lower))
-  let out = "0x"
-  for (let i = 0; i < 40; i++) {
-    const nibble = (hash[i >> 1]! >> (i % 2 === 0 ? 4 : 0)) & 0x0f
-    const c = lower[i]!
-    out += nibble >= 8 ? c.toUpperCase() : c
-  }
-  return EthAddress.make(out)
+  for (let i = 0; i < 40; i++) CHARS[i] = address.charCodeAt(i + 2) | 0x20
+  return checksumChars()
 }
 
 /** The address whose bytes are all 0xFF: marks internal accounts and TransferToBJJ destinations. */

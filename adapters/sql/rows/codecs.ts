@@ -6,7 +6,7 @@ import { Schema } from "effect"
 import type { EthSignature } from "../../../core/domain/account_authorization.ts"
 import type { AccountIndexValue } from "../../../core/domain/account_index.ts"
 import { bjjBytes, type BjjKey } from "../../../core/domain/bjj.ts"
-import { checksum, type EthAddress } from "../../../core/domain/eth_address.ts"
+import { checksumOfBytes, type EthAddress } from "../../../core/domain/eth_address.ts"
 import type { BjjSignature } from "../../../core/domain/pool_transaction.ts"
 import type { EthHash } from "../../../core/domain/scalars.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
@@ -30,7 +30,7 @@ function bytesHex(bytes: Uint8Array): string {
 }
 
 /** Checksummed addresses by their stored bytes: EIP-55 costs a Keccak per address, and rows repeat their owners. */
-const checksummed = new BytesMemo<EthAddress>(65_536, (bytes) => checksum("0x" + bytesHex(bytes)))
+const checksummed = new BytesMemo<EthAddress>(65_536, checksumOfBytes)
 
 /** Keys by their stored bytes (64 lowercase hex characters, as core's `bjjFromBytes` writes them). */
 const keys = new BytesMemo<BjjKey>(65_536, (bytes) => {
