@@ -18,12 +18,12 @@ import { EventId, type NewEvent, type StoredEvent } from "../../core/domain/node
 import type { ContractVariables } from "../../core/domain/contract_variables.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 import type { InvalidationReason } from "../../core/domain/invalidation_reason.ts"
-import type { EthBlockNum, ItemId, Nonce, TokenId } from "../../core/domain/scalars.ts"
+import type { BatchNum, EthBlockNum, ItemId, Nonce, TokenId } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import type { BatchView } from "../../core/ledger/ledger_view.ts"
 import type { ExitRecord } from "../../core/ledger/exit_record.ts"
-import type { PoolStatus, PoolView } from "../../core/ledger/pool_lifecycle.ts"
+import type { PoolChange, PoolStatus, PoolView } from "../../core/ledger/pool_lifecycle.ts"
 import { withStatus } from "../../core/ledger/pool_record.ts"
 import type { TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import type { ChainFinality } from "../../core/domain/finality.ts"
@@ -52,6 +52,8 @@ export interface AccountRow {
 export interface TransactionRow {
   current: TransactionRecord
   readonly queued: TransactionRecord | null
+  /** For an L1 user transaction queued again by a reorg: the batch it was forged in, until it is forged again; else null. */
+  rolledBackFrom: BatchNum | null
 }
 
 /** An exit; its record changes with each withdrawal step. */
@@ -59,12 +61,14 @@ export interface ExitRow {
   record: ExitRecord
 }
 
-/** A pool transaction: its record (state and batch included) and why it was discarded, if it was. */
+/** A pool transaction: its record (state and batch included), why it was discarded, if it was, and its rollback record. */
 export interface PoolRow {
   /** The order the transaction entered the pool. */
   readonly itemId: ItemId
   record: PoolRecord
   reason: InvalidationReason | null
+  /** The batch the last reorg undid its forging in, until it is forged again (`PoolChange.rolledBackFrom`); else null. */
+  rolledBackFrom: BatchNum | null
 }
 
 /** The next itemId of each kind of item. */
@@ -289,7 +293,7 @@ export function senderNonceKey(idx: AccountIdx, nonce: Nonce): string {
 
 /** Stores a new pool transaction (its id must be free) with the itemId its add took. */
 export function insertPoolRow(state: MemoryState, record: PoolRecord, itemId: ItemId): void {
-  const row: PoolRow = { itemId, record, reason: null }
+  const row: PoolRow = { itemId, record, reason: null, rolledBackFrom: null }
   state.pool.set(record.id, row)
   state.poolOrder.push(row)
   state.poolBySenderIdx.add(record.fromAccountIndex.idx, row)
@@ -299,12 +303,14 @@ export function insertPoolRow(state: MemoryState, record: PoolRecord, itemId: It
   if (record.state === "pend") state.poolPending += 1
 }
 
-/** Moves a stored pool transaction to `status`, keeping the pending count. */
-export function setPoolStatus(state: MemoryState, row: PoolRow, status: PoolStatus): void {
+/** Moves a stored pool transaction as `change` says (its status, and its rollback record when given), keeping the pending count. */
+export function movePoolRow(state: MemoryState, row: PoolRow, change: PoolChange): void {
+  const status = change.status
   if (row.record.state === "pend") state.poolPending -= 1
   if (status.state === "pend") state.poolPending += 1
   row.record = withStatus(row.record, status)
   row.reason = status.reason
+  if (change.rolledBackFrom !== undefined) row.rolledBackFrom = change.rolledBackFrom
 }
 
 /** The first index of `sorted` (ascending by `key`) whose key is ≥ `target`. */

@@ -69,6 +69,7 @@ export const layer: Layer.Layer<HistoryStore, never, MemoryDatabase> = Layer.eff
             .items.map((record) => historyTransaction(record, tokenOf(state, record.tokenId), chain))
         }),
       get: (id) => db.read((state) => lookUp(state, id, finalityOf(state, required))),
+      rolledBackFrom: (id) => db.read((state) => Option.fromNullishOr(state.transactions.get(id)?.rolledBackFrom)),
       getMany: (ids) =>
         db.read((state) => {
           const chain = finalityOf(state, required)

@@ -17,14 +17,7 @@ import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
 import { JUST_FORGED } from "../../core/ledger/chain_finality.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
-import {
-  type PoolChange,
-  planForged,
-  planInvalidation,
-  planSelection,
-  PENDING,
-  revertsOnReorg
-} from "../../core/ledger/pool_lifecycle.ts"
+import { type PoolChange, planForged, planInvalidation, planReorg, planSelection } from "../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
 import { finalizedEvents, forgedBatchEvents, historyEvent, type PoolMove, poolEvent, reorgEvent } from "../../core/ledger/event_records.ts"
@@ -39,9 +32,9 @@ import {
   finalityOf,
   MemoryDatabase,
   type MemoryState,
+  movePoolRow,
   poolStatus,
   poolView,
-  setPoolStatus,
   tokenOf,
   type TransactionRow
 } from "./database.ts"
@@ -147,8 +140,9 @@ function applyPlan(state: MemoryState, plan: BatchPlan): void {
       const row = state.transactions.get(record.id)
       if (row === undefined) throw new Error(`memory ledger invariant broken: queued ${record.id} is missing`)
       row.current = record
+      row.rolledBackFrom = null
     } else {
-      state.transactions.set(record.id, { current: record, queued: null })
+      state.transactions.set(record.id, { current: record, queued: null, rolledBackFrom: null })
     }
     indexForged(state, record, batchNum)
   }
@@ -191,8 +185,11 @@ function reorgTo(state: MemoryState, batchNum: number): Array<TransactionRow> | 
   for (let last = state.forged.at(-1); last !== undefined && last.batchNum !== null && last.batchNum > batchNum; last = state.forged.at(-1)) {
     unindexForged(state, last, last.batchNum)
     const row = state.transactions.get(last.id)
-    if (row?.queued != null) requeued.push(row)
-    else state.transactions.delete(last.id)
+    if (row?.queued != null) {
+      // Queued again: it remembers the batch the reorg undid its forging in.
+      row.rolledBackFrom = last.batchNum
+      requeued.push(row)
+    } else state.transactions.delete(last.id)
   }
   requeued.sort((a, b) => {
     const qa = a.queued?.L1Info?.toForgeL1TransactionsNum ?? 0
@@ -244,7 +241,7 @@ function applyPoolChanges(state: MemoryState, changes: ReadonlyArray<PoolChange>
     const row = state.pool.get(change.id)
     if (row === undefined) throw new Error(`memory ledger invariant broken: pool transaction ${change.id} is missing`)
     moves.push({ tx: row.record, previous: row.record.state, next: change.status })
-    setPoolStatus(state, row, change.status)
+    movePoolRow(state, row, change)
   }
   return moves
 }
@@ -254,11 +251,12 @@ function poolMoveEvents(state: MemoryState, moves: ReadonlyArray<PoolMove>): voi
   appendEvents(state, moves.map((move) => poolEvent(move.tx, move.previous, move.next)))
 }
 
-/** Returns the pool transactions that moved in a batch after `batchNum` to `pend`; the moves. */
+/** Returns the pool transactions that moved in a batch after `batchNum` to `pend` (`planReorg`); the moves. */
 function reorgPool(state: MemoryState, batchNum: number): Array<PoolMove> {
   const changes: Array<PoolChange> = []
   for (const row of state.poolOrder) {
-    if (revertsOnReorg(poolStatus(row), batchNum)) changes.push({ id: row.record.id, status: PENDING })
+    const change = planReorg({ id: row.record.id, status: poolStatus(row) }, batchNum)
+    if (change !== undefined) changes.push(change)
   }
   return applyPoolChanges(state, changes)
 }
@@ -364,7 +362,7 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
           if (state.transactions.has(record.success.id)) {
             return Result.fail(`queue ${tx.toForgeL1TransactionsNum} already has a transaction at position ${tx.position}`)
           }
-          const row: TransactionRow = { current: record.success, queued: record.success }
+          const row: TransactionRow = { current: record.success, queued: record.success, rolledBackFrom: null }
           state.transactions.set(record.success.id, row)
           enqueue(state, row)
           state.next.transaction += 1

@@ -20,7 +20,7 @@ import { planReplacement } from "../../core/ledger/pool_replacement.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
 import { type AccountNonces, type PoolAddOutcome, type PoolFilter, type PoolRecord, type PoolReplaceOutcome, PoolStore } from "../../core/ports/pool_store.ts"
 import { currentNonce } from "./account_store.ts"
-import { appendEvents, insertPoolRow, MemoryDatabase, type MemoryState, type PoolRow, senderNonceKey, setPoolStatus, tokenOf } from "./database.ts"
+import { appendEvents, insertPoolRow, MemoryDatabase, type MemoryState, movePoolRow, type PoolRow, senderNonceKey, tokenOf } from "./database.ts"
 
 /** The pool transaction of `row` as the API shows it. */
 function render(state: MemoryState, row: PoolRow): PoolL2Transaction {
@@ -51,7 +51,7 @@ function replace(state: MemoryState, record: PoolRecord): PoolReplaceOutcome {
     const row = state.pool.get(change.id)
     if (row === undefined) throw new Error(`memory pool invariant broken: replaced transaction ${change.id} is missing`)
     moves.push({ tx: row.record, previous: row.record.state, next: change.status })
-    setPoolStatus(state, row, change.status)
+    movePoolRow(state, row, change)
   }
   appendEvents(state, replacementEvents(record, moves))
   return { _tag: "Replaced", replaced: plan.success.map((change) => change.id) }
@@ -124,6 +124,14 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
       withNonce: (idx, nonce) =>
         db.read((state) => state.poolBySenderNonce.get(senderNonceKey(idx, nonce)).map((row) => row.record)),
       get: (id) => db.read((state) => Option.map(Option.fromUndefinedOr(state.pool.get(id)), (row) => render(state, row))),
+      status: (id) =>
+        db.read((state) =>
+          Option.map(Option.fromUndefinedOr(state.pool.get(id)), (row) => ({
+            state: row.record.state,
+            batchNum: row.record.batchNum,
+            reason: row.reason,
+            rolledBackFrom: row.rolledBackFrom
+          }))),
       getMany: (ids) =>
         db.read((state) => ids.map((id) => Option.map(Option.fromUndefinedOr(state.pool.get(id)), (row) => itemOf(state, row)))),
       pending: (limit) => db.read((state) => pending(state, limit)),

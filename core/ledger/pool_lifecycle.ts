@@ -8,7 +8,10 @@
  * facts of the chain, so this applies from `pend`, `fing` and `invl` alike); a reorg to batch n
  * returns every transaction selected, forged or invalidated in a batch after n to `pend`, with no
  * batch and no reason. Selections and invalidations are planned before anything is written: one
- * wrong id rejects the whole call.
+ * wrong id rejects the whole call. Beside the status each transaction keeps a rollback record: a reorg
+ * that undoes the batch it was forged in (`fged` → `pend`) records that batch; forging it again clears
+ * it; every other move (selection, invalidation, a released selection) keeps it. So it names the last
+ * reorg that undid the transaction's forging, until it is forged again.
  */
 import { Result } from "effect"
 import type { InvalidationReason } from "../domain/invalidation_reason.ts"
@@ -31,6 +34,8 @@ export interface PoolStatus {
 export interface PoolChange {
   readonly id: TxId
   readonly status: PoolStatus
+  /** Its new rollback record: the batch a reorg undid its forging in, null (forged again: cleared); absent: kept as it is. */
+  readonly rolledBackFrom?: BatchNum | null
 }
 
 /** What the pool rules read from the store they validate against. */
@@ -111,7 +116,7 @@ export function planForged(
     if (tx.L1orL2 !== "L2") continue
     const current = view.status(tx.id)
     if (current === undefined || current.state === "fged") continue
-    changes.push({ id: tx.id, status: { state: "fged", batchNum: BatchNum.make(batchNum), reason: null } })
+    changes.push({ id: tx.id, status: { state: "fged", batchNum: BatchNum.make(batchNum), reason: null }, rolledBackFrom: null })
   }
   return changes
 }
@@ -119,4 +124,14 @@ export function planForged(
 /** True when a reorg to batch `batchNum` returns a transaction in `status` to `pend`: it moved in a later batch. */
 export function revertsOnReorg(status: PoolStatus, batchNum: number): boolean {
   return status.state !== "pend" && status.batchNum !== null && status.batchNum > batchNum
+}
+
+/**
+ * The change a reorg to batch `batchNum` makes to the pool transaction `current` describes (its id and status): back to
+ * `pend`, recording the batch when the reorg undid its forging there; undefined when the reorg leaves it as it is.
+ */
+export function planReorg(current: PoolChange, batchNum: number): PoolChange | undefined {
+  const { id, status } = current
+  if (!revertsOnReorg(status, batchNum)) return undefined
+  return status.state === "fged" ? { id, status: PENDING, rolledBackFrom: status.batchNum } : { id, status: PENDING }
 }

@@ -36,6 +36,11 @@ export class HistoryStore extends Context.Service<HistoryStore, {
    * statement per chunk (no transaction held across chunks).
    */
   readonly listAfter: (filter: HistoryFilter, afterItem: number | undefined, limit: number) => Effect.Effect<ReadonlyArray<HistoryTransaction>>
+  /**
+   * For an L1 user transaction a reorg returned to its queue: the batch it was forged in before, until it is forged
+   * again; none for any other id.
+   */
+  readonly rolledBackFrom: (id: TxId) => Effect.Effect<Option.Option<BatchNum>>
   /** What `get` finds for each id, in the order given (repeats included), read at once (one round trip, one snapshot). */
   readonly getMany: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<HistoryTransaction>>>
 }>()("zk-api/ports/HistoryStore") {}

@@ -3,8 +3,9 @@ import { Context, type Effect, type Option } from "effect"
 import type { AccountIdx, AccountIndexValue } from "../domain/account_index.ts"
 import type { BjjKey } from "../domain/bjj.ts"
 import type { EthAddress } from "../domain/eth_address.ts"
+import type { InvalidationReason } from "../domain/invalidation_reason.ts"
 import type { PoolL2Transaction, PoolL2TransactionItem, PoolL2TransactionState } from "../domain/pool_transaction.ts"
-import type { Nonce, TokenId } from "../domain/scalars.ts"
+import type { BatchNum, Nonce, TokenId } from "../domain/scalars.ts"
 import type { TransactionTypeL2 } from "../domain/transaction_type.ts"
 import type { TxId } from "../domain/tx_id.ts"
 import type { BadRequestType } from "../errors.ts"
@@ -12,6 +13,17 @@ import type { Page, PageRequest } from "../pagination/page.ts"
 
 /** A pool transaction as stored: the GET view with its token by id (joined when read), without why it was dropped (kept beside it). */
 export type PoolRecord = Omit<PoolL2Transaction, "token" | "invalidationReason"> & { readonly tokenId: TokenId }
+
+/** What `GET /transactions/{id}/status` reads of a pool transaction: its state, its batch, why it was dropped and its rollback record. */
+export interface PoolTransactionStatus {
+  readonly state: PoolL2TransactionState
+  /** The batch it is selected for, forged in, or that discarded it; null while pending. */
+  readonly batchNum: BatchNum | null
+  /** Why it was dropped (`invl` only); null in every other state. */
+  readonly reason: InvalidationReason | null
+  /** The batch the last reorg undid its forging in, until it is forged again (`core/ledger/pool_lifecycle.ts`); else null. */
+  readonly rolledBackFrom: BatchNum | null
+}
 
 /** The outcome of adding a transaction: added, or the id was already taken by this stored record. */
 export type PoolAddOutcome =
@@ -66,6 +78,8 @@ export class PoolStore extends Context.Service<PoolStore, {
   /** The pool transactions of account `idx` with `nonce`, in any state, in the order they entered the pool. */
   readonly withNonce: (idx: AccountIdx, nonce: Nonce) => Effect.Effect<ReadonlyArray<PoolRecord>>
   readonly get: (id: TxId) => Effect.Effect<Option.Option<PoolL2Transaction>>
+  /** The status of the pool transaction `id` with its rollback record (one read), or none when the pool does not hold it. */
+  readonly status: (id: TxId) => Effect.Effect<Option.Option<PoolTransactionStatus>>
   /**
    * The pool transaction of each id as `list` shows it (`get`'s view with its itemId), in the order given (repeats
    * included), read at once (one round trip, one snapshot).

@@ -1,11 +1,13 @@
 /**
  * `GET /transactions/{id}/status` (an extension): the history first (forged or queued), then the pool; a forged
- * transaction's confirmations come from its batch's L1 block and one reading of the chain's finality.
+ * transaction's confirmations come from its batch's L1 block and one reading of the chain's finality. A transaction an
+ * L1 reorg returned to the L1 queue or the pool names the batch it undid (`rolledBackFromBatch`, reason `rolledBack`)
+ * until it is forged again.
  */
 import { Effect, Option } from "effect"
 import { batchFinality, confirmationsOf, finalAtBlock } from "../domain/finality.ts"
 import { EthBlockNum } from "../domain/scalars.ts"
-import type { TransactionStatus } from "../domain/transaction_status.ts"
+import { statusReason, type TransactionStage, type TransactionStatus } from "../domain/transaction_status.ts"
 import type { TxId } from "../domain/tx_id.ts"
 import { NotFound } from "../errors.ts"
 import { BatchStore } from "../ports/batch_store.ts"
@@ -21,14 +23,26 @@ export const get = Effect.fnUntraced(function*(
   const base = {
     id,
     finalityConfirmations: chain.required,
-    lastSyncedBlock: chain.lastBlock === null ? null : EthBlockNum.make(chain.lastBlock),
-    reason: null
+    lastSyncedBlock: chain.lastBlock === null ? null : EthBlockNum.make(chain.lastBlock)
   }
   const unforged = { ethereumBlockNum: null, confirmations: null, finalAtBlock: null }
-  const forged = yield* (yield* HistoryStore).get(id)
+  const history = yield* HistoryStore
+  const forged = yield* history.get(id)
   if (Option.isSome(forged)) {
     const tx = forged.value
-    if (tx.batchNum === null) return { ...base, ...unforged, stage: "pending", L1orL2: tx.L1orL2, batchNum: null }
+    if (tx.batchNum === null) {
+      // Queued: an L1 user transaction, perhaps back in its queue after a reorg.
+      const rolledBackFrom = Option.getOrNull(yield* history.rolledBackFrom(id))
+      return {
+        ...base,
+        ...unforged,
+        stage: "pending",
+        L1orL2: tx.L1orL2,
+        batchNum: null,
+        rolledBackFromBatch: rolledBackFrom,
+        reason: statusReason("pending", { invalidation: null, rolledBackFrom })
+      }
+    }
     const batch = yield* (yield* BatchStore).get(tx.batchNum)
     if (Option.isSome(batch)) {
       const block = batch.value.ethereumBlockNum
@@ -39,13 +53,23 @@ export const get = Effect.fnUntraced(function*(
         batchNum: tx.batchNum,
         ethereumBlockNum: block,
         confirmations: confirmationsOf(chain, block),
-        finalAtBlock: EthBlockNum.make(finalAtBlock(chain, block))
+        finalAtBlock: EthBlockNum.make(finalAtBlock(chain, block)),
+        rolledBackFromBatch: null,
+        reason: null
       }
     }
   }
-  const pooled = yield* (yield* PoolStore).get(id)
+  const pooled = yield* (yield* PoolStore).status(id)
   if (Option.isNone(pooled)) return yield* new NotFound({ message: `transaction ${id} is neither in the history nor in the pool` })
   const tx = pooled.value
-  const stage = tx.state === "pend" ? "pending" : tx.state === "fing" ? "forging" : tx.state === "invl" ? "invalid" : "forged"
-  return { ...base, ...unforged, stage, L1orL2: "L2", batchNum: tx.batchNum, reason: tx.invalidationReason }
+  const stage: TransactionStage = tx.state === "pend" ? "pending" : tx.state === "fing" ? "forging" : tx.state === "invl" ? "invalid" : "forged"
+  return {
+    ...base,
+    ...unforged,
+    stage,
+    L1orL2: "L2",
+    batchNum: tx.batchNum,
+    rolledBackFromBatch: tx.rolledBackFrom,
+    reason: statusReason(stage, { invalidation: tx.reason, rolledBackFrom: tx.rolledBackFrom })
+  }
 })

@@ -23,6 +23,7 @@ import { describePoolReplacementRules } from "./pool_replacement_rules.ts"
 import { describePoolStoreRules } from "./pool_store_rules.ts"
 import { describeSearchRules } from "./search_rules.ts"
 import type { StoragePorts } from "./storage_ports.ts"
+import { describeTransactionStatusRules } from "./transaction_status_rules.ts"
 import { describeWebhookRules } from "./webhook_rules.ts"
 
 export type { StoragePorts } from "./storage_ports.ts"
@@ -46,6 +47,7 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeBalanceHistoryRules(storage)
     describeBulkLookupRules(storage)
     describeFinalityRules(storage)
+    describeTransactionStatusRules(storage)
     describeWebhookRules(storage)
   })
 }

@@ -187,7 +187,7 @@ export function writeBatchPlan(sql: SqlClient, plan: BatchPlan, start: ItemIdSta
     yield* insertRows(sql, INSERT_ADDR_TX, side.addresses)
     yield* insertRows(sql, INSERT_BJJ_TX, side.keys)
     if (batch.forgeL1TransactionsNum !== null) {
-      yield* sql.unsafe("UPDATE l1_user_tx SET forged = true WHERE queue_num = $1 AND NOT forged", [batch.forgeL1TransactionsNum])
+      yield* sql.unsafe("UPDATE l1_user_tx SET forged = true, rolled_back_from = NULL WHERE queue_num = $1 AND NOT forged", [batch.forgeL1TransactionsNum])
     }
     yield* insertRows(sql, INSERT_ACCOUNT_UPDATES, plan.accountUpdates.map((u) => ({ ...u, batchNum: batch.batchNum, itemId: batch.itemId })))
     yield* insertRows(sql, INSERT_EXITS, plan.exits)

@@ -9,7 +9,7 @@ import { AccountIdx } from "../../../core/domain/account_index.ts"
 import type { ChainFinality } from "../../../core/domain/finality.ts"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
 import { finalizedEvents } from "../../../core/ledger/event_records.ts"
-import { BatchNum, type EthBlockNum, type EthHash, TokenId } from "../../../core/domain/scalars.ts"
+import { type EthBlockNum, type EthHash, TokenId } from "../../../core/domain/scalars.ts"
 import type { Token } from "../../../core/domain/token.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import type { BatchView, LedgerView } from "../../../core/ledger/ledger_view.ts"
@@ -19,9 +19,8 @@ import type { NewAccount } from "../../../core/ports/ledger.ts"
 import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
 import { BYTEA, INT8 } from "../rows/params.ts"
 import { BATCHES_FINALIZED, CHAIN_FINALITY, chainFinalityOf } from "../rows/finality_rows.ts"
-import { bigAt, bytesAt, intAt, intOrNullAt, textAt, textOrNullAt, type Values } from "../rows/row.ts"
-import { invalidationReasonAt } from "../rows/pool_rows.ts"
-import { poolStateOf } from "../rows/type_codes.ts"
+import { bigAt, bytesAt, intAt, textAt, textOrNullAt, type Values } from "../rows/row.ts"
+import { POOL_STATUS_COLUMNS, poolStatusOf } from "../rows/pool_rows.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
 
@@ -135,15 +134,8 @@ export function recordedTransactions(sql: SqlClient, ids: ReadonlyArray<TxId>): 
 export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlyMap<TxId, PoolStatus>, SqlError> {
   if (ids.length === 0) return Effect.succeed(new Map())
   return Effect.map(
-    sql.unsafe("SELECT id, state, batch_num, reason, reason_code FROM pool_tx WHERE id = ANY($1) FOR UPDATE", [BYTEA.bind(ids.map(txIdBytes))]).values,
-    (rows) =>
-      new Map(rows.map((row): readonly [TxId, PoolStatus] => {
-        const batchNum = intOrNullAt(row, 2)
-        return [
-          txIdOf(bytesAt(row, 0)),
-          { state: poolStateOf(textAt(row, 1)), batchNum: batchNum === null ? null : BatchNum.make(batchNum), reason: invalidationReasonAt(row, 3, 4) }
-        ]
-      }))
+    sql.unsafe(`SELECT id, ${POOL_STATUS_COLUMNS} FROM pool_tx WHERE id = ANY($1) FOR UPDATE`, [BYTEA.bind(ids.map(txIdBytes))]).values,
+    (rows) => new Map(rows.map((row): readonly [TxId, PoolStatus] => [txIdOf(bytesAt(row, 0)), poolStatusOf(row, 1)]))
   )
 }
 

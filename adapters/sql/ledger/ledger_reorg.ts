@@ -1,6 +1,7 @@
 /**
  * A reorg to batch n, as the memory adapter does it: later batches are an itemId tail deleted whole (ordinals stay
- * gap-free), their L1 transactions requeued, `revertsOnReorg` pool ones back to `pend`. A no-op records no event.
+ * gap-free), their L1 transactions requeued remembering the batch they were forged in, pool ones back to `pend` as
+ * `planReorg` decides. A no-op records no event.
  */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
@@ -8,7 +9,7 @@ import type { SqlError } from "effect/sql/SqlError"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { historyEvent, reorgEvent } from "../../../core/ledger/event_records.ts"
-import { PENDING, type PoolStatus, revertsOnReorg } from "../../../core/ledger/pool_lifecycle.ts"
+import { type PoolChange, planReorg, type PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
 import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { advanceCounter, readCounters } from "./ledger_reads.ts"
@@ -36,15 +37,16 @@ export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<Readonl
     ).values)[0]
     if (first !== undefined) {
       const txStart = intAt(first, 0)
-      // L1 user transactions of the removed batches return to their queue with new itemIds.
+      // L1 user transactions of the removed batches return to their queue with new itemIds, remembering the batch.
       const requeued = (yield* sql.unsafe("SELECT id FROM tx WHERE item_id >= $1 AND user_origin", [txStart]).values).map((row) => bytesAt(row, 0))
       if (requeued.length > 0) {
         const counters = yield* readCounters(sql)
         yield* sql.unsafe(
-          `UPDATE l1_user_tx q SET forged = false, item_id = $2 + r.rank - 1
-           FROM (SELECT id, row_number() OVER (ORDER BY queue_num, position) AS rank FROM l1_user_tx WHERE id = ANY($1)) r
+          `UPDATE l1_user_tx q SET forged = false, item_id = $2 + r.rank - 1, rolled_back_from = r.batch_num
+           FROM (SELECT u.id, t.batch_num, row_number() OVER (ORDER BY u.queue_num, u.position) AS rank
+                 FROM l1_user_tx u JOIN tx t ON t.id = u.id AND t.item_id >= $3 WHERE u.id = ANY($1)) r
            WHERE q.id = r.id`,
-          [BYTEA.bind(requeued), counters.transaction]
+          [BYTEA.bind(requeued), counters.transaction, txStart]
         )
         yield* advanceCounter(sql, "transaction", requeued.length)
         const rows = yield* sql.unsafe(REQUEUED, [BYTEA.bind(requeued)]).values
@@ -63,13 +65,17 @@ export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<Readonl
     }
     // Pool transactions selected, forged or invalidated in a removed batch return to pend.
     const previous = new Map<TxId, PoolStatus>()
+    const changes: Array<PoolChange> = []
     for (const row of yield* sql.unsafe(MOVED_AFTER, [batchNum]).values) {
       const record = poolRecordOf(row, 0)
       // The reason is not part of the record; the rule and the events need the state and batch only.
       const status: PoolStatus = { state: record.state, batchNum: record.batchNum, reason: null }
-      if (revertsOnReorg(status, batchNum)) previous.set(record.id, status)
+      const change = planReorg({ id: record.id, status }, batchNum)
+      if (change === undefined) continue
+      previous.set(record.id, status)
+      changes.push(change)
     }
-    const moves = yield* applyPoolChanges(sql, [...previous.keys()].map((id) => ({ id, status: PENDING })), previous)
+    const moves = yield* applyPoolChanges(sql, changes, previous)
     if (first === undefined && moves.length === 0) return []
     return [reorgEvent(batchNum), ...requeuedEvents, ...poolEvents(moves)]
   })

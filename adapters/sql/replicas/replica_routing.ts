@@ -73,8 +73,8 @@ function routedService<S extends object>(
 
 const chainData = (): Placement => "replica"
 
-/** The pool: lookups by id on replicas (then the primary); lists, nonces, selection and adds on the primary. */
-const poolPlacement = (member: string): Placement => (member === "get" ? "lookup" : "primary")
+/** The pool: lookups by id (a transaction, its status) on replicas (then the primary); lists, nonces, selection and adds on the primary. */
+const poolPlacement = (member: string): Placement => (member === "get" || member === "status" ? "lookup" : "primary")
 
 /** The read ports of `primary` with their reads routed to the ports of `onReplicas` as `replicas` allow. */
 export function routeReads(

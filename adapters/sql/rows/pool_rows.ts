@@ -1,14 +1,14 @@
 /**
  * Pool transaction rows: the columns of `pool_tx`, their decoding by position into the stored record and why it was
- * dropped, its insert, and the update of statuses (state, batch and reason).
+ * dropped, its insert, and the update of statuses (state, batch and reason, and the rollback record when a change gives it).
  */
 import type { InvalidationReason } from "../../../core/domain/invalidation_reason.ts"
 import type { PoolChange } from "../../../core/ledger/pool_lifecycle.ts"
-import type { PoolRecord } from "../../../core/ports/pool_store.ts"
+import type { PoolRecord, PoolTransactionStatus } from "../../../core/ports/pool_store.ts"
 import {
   accountIndexOrNullAt as indexOrNull, addressBytes, addressOrNull, bjjSignatureBytes, bjjSignatureOf, decimal, keyBytes, keyOrNull, nullable, txIdBytes, txIdOf
 } from "./codecs.ts"
-import { BYTEA, INT8, TEXT } from "./params.ts"
+import { BOOL, BYTEA, INT8, TEXT } from "./params.ts"
 import { bigAt, bigOrNullAt, bytesAt, bytesOrNullAt, dateAt, intAt, intOrNullAt, selectList, textAt, textOrNullAt, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 import { invalidationCodeOf, l2TypeOfCode, poolStateOf, typeCode } from "./type_codes.ts"
@@ -76,6 +76,21 @@ export function poolReasonOf(row: Values, at: number): InvalidationReason | null
   return invalidationReasonAt(row, at + P.reason, at + P.reason_code)
 }
 
+/** The status columns of a pool row (`poolStatusOf` decodes them): state, batch, reason and its code, rollback record. */
+export const POOL_STATUS_COLUMNS = "state, batch_num, reason, reason_code, rolled_back_from"
+
+/** The status of a row whose columns from `at` on were selected with `POOL_STATUS_COLUMNS`. */
+export function poolStatusOf(row: Values, at: number): PoolTransactionStatus {
+  const batchNum = intOrNullAt(row, at + 1)
+  const rolledBackFrom = intOrNullAt(row, at + 4)
+  return {
+    state: poolStateOf(textAt(row, at)),
+    batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
+    reason: invalidationReasonAt(row, at + 2, at + 3),
+    rolledBackFrom: rolledBackFrom === null ? null : Stored.BatchNum(rolledBackFrom)
+  }
+}
+
 const address = nullable(addressBytes)
 const key = nullable(keyBytes)
 const big = nullable(decimal)
@@ -123,9 +138,14 @@ export function poolParams(record: PoolRecord): ReadonlyArray<unknown> {
   return INSERTED.map(([, value]) => value(record))
 }
 
-/** The statement setting pool transactions' state, batch and reason ($1 ids, $2 states, $3 batches, $4 messages, $5 codes), returning the changed rows. */
-export const UPDATE_POOL_STATUS = `UPDATE pool_tx p SET state = c.state, batch_num = c.batch_num, reason = c.reason, reason_code = c.reason_code
-FROM unnest($1::bytea[], $2::text[], $3::int8[], $4::text[], $5::text[]) AS c(id, state, batch_num, reason, reason_code)
+/**
+ * The statement setting pool transactions' state, batch and reason ($1 ids, $2 states, $3 batches, $4 messages, $5 codes)
+ * and, where $7 says a change gives one, their rollback record ($6), returning the changed rows.
+ */
+export const UPDATE_POOL_STATUS = `UPDATE pool_tx p SET state = c.state, batch_num = c.batch_num, reason = c.reason, reason_code = c.reason_code,
+  rolled_back_from = CASE WHEN c.sets_rollback THEN c.rolled_back_from ELSE p.rolled_back_from END
+FROM unnest($1::bytea[], $2::text[], $3::int8[], $4::text[], $5::text[], $6::int8[], $7::bool[])
+  AS c(id, state, batch_num, reason, reason_code, rolled_back_from, sets_rollback)
 WHERE p.id = c.id
 RETURNING ${poolColumns("p")}`
 
@@ -136,6 +156,8 @@ export function poolStatusParams(changes: ReadonlyArray<PoolChange>): ReadonlyAr
     TEXT.bind(changes.map((c) => c.status.state)),
     INT8.bind(changes.map((c) => c.status.batchNum)),
     TEXT.bind(changes.map((c) => c.status.reason?.message ?? null)),
-    TEXT.bind(changes.map((c) => c.status.reason?.code ?? null))
+    TEXT.bind(changes.map((c) => c.status.reason?.code ?? null)),
+    INT8.bind(changes.map((c) => c.rolledBackFrom ?? null)),
+    BOOL.bind(changes.map((c) => c.rolledBackFrom !== undefined))
   ]
 }

@@ -13,6 +13,7 @@ import { STATEMENTS as BALANCE_HISTORY } from "./migrations/0007_balance_history
 import { STATEMENTS as COORDINATOR_FORGERS } from "./migrations/0008_coordinator_forgers.ts"
 import { STATEMENTS as EVENT_BATCHES } from "./migrations/0009_event_batches.ts"
 import { STATEMENTS as WEBHOOKS } from "./migrations/0010_webhooks.ts"
+import { STATEMENTS as ROLLBACKS } from "./migrations/0011_rollbacks.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -32,7 +33,8 @@ export const MIGRATIONS = {
   "0007_balance_history": running(BALANCE_HISTORY),
   "0008_coordinator_forgers": running(COORDINATOR_FORGERS),
   "0009_event_batches": running(EVENT_BATCHES),
-  "0010_webhooks": running(WEBHOOKS)
+  "0010_webhooks": running(WEBHOOKS),
+  "0011_rollbacks": running(ROLLBACKS)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

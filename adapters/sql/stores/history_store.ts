@@ -9,7 +9,8 @@ import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_st
 import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
 import { batchItems, itemsUpToBatch, type ListSource, pageRows } from "./keyset_page.ts"
 import { BYTEA, type Params } from "../rows/params.ts"
-import type { Values } from "../rows/row.ts"
+import { intAt, type Values } from "../rows/row.ts"
+import * as Stored from "../rows/stored_brands.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
@@ -76,12 +77,16 @@ const GET = `${findWhere("id = $1")} LIMIT 1`
 /** The statement finding the transactions of a set of ids ($1, bytea[]), forged or still queued. */
 const GET_MANY = findWhere("id = ANY($1)")
 
+/** The statement reading the rollback record of a queued L1 user transaction. */
+const ROLLED_BACK_FROM = "SELECT rolled_back_from FROM l1_user_tx WHERE id = $1 AND NOT forged AND rolled_back_from IS NOT NULL"
+
 /** The HistoryStore port on the SQL database. */
 export const layer = finalStoreLayer(HistoryStore, (db, finality) => ({
   list: (filter, page) => Effect.flatMap(finality.current, (chain) => readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)),
   listAfter: (filter, afterItem, limit) =>
     Effect.flatMap(finality.current, (chain) => readChunk(db, { source, rows: ROWS, decode: decoder(chain) }, filter, afterItem, limit)),
   get: (id) => Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET, [txIdBytes(id)], decoder(chain))),
+  rolledBackFrom: (id) => readFirst(db.read, ROLLED_BACK_FROM, [txIdBytes(id)], (row, at) => Stored.BatchNum(intAt(row, at))),
   getMany: (ids) =>
     Effect.flatMap(finality.current, (chain) =>
       readMany(db.read, ids, { statement: GET_MANY, values: [BYTEA.bind(ids.map(txIdBytes))], decode: decoder(chain), keyOf: (tx) => tx.id }))

@@ -24,7 +24,8 @@ import { EventSignal } from "../events/event_signal.ts"
 import { type ListSource, pageRows, pageStatement } from "./keyset_page.ts"
 import { BYTEA, type Params } from "../rows/params.ts"
 import {
-  INSERT_POOL, POOL_WIDTH, poolColumns, poolParams, poolReasonOf, poolRecordOf, poolStatusParams, UPDATE_POOL_STATUS
+  INSERT_POOL, POOL_STATUS_COLUMNS, POOL_WIDTH, poolColumns, poolParams, poolReasonOf, poolRecordOf, poolStatusOf, poolStatusParams,
+  UPDATE_POOL_STATUS
 } from "../rows/pool_rows.ts"
 import { bigOrNullAt, intAt, textAt, type Values } from "../rows/row.ts"
 import { addOnce, readFirst, readMany, readPage } from "./store_reads.ts"
@@ -49,6 +50,9 @@ function addParams(record: PoolRecord): ReadonlyArray<unknown> {
 const STORED_RECORD = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = $1`
 
 const GET = `SELECT ${COLUMNS} FROM pool_tx p JOIN token k ON k.token_id = p.token_id WHERE p.id = $1`
+
+/** The statement reading a pool transaction's status with its rollback record. */
+const STATUS = `SELECT ${POOL_STATUS_COLUMNS} FROM pool_tx WHERE id = $1`
 
 /** The statement reading the first pending transactions in the order they were added. */
 const PENDING = `SELECT ${COLUMNS} FROM (SELECT seq FROM pool_tx WHERE state = 'pend' ORDER BY seq LIMIT $1) q ` +
@@ -172,6 +176,7 @@ export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = L
       withNonce: (idx, nonce) =>
         db.read(SAME_NONCE, [idx, decimal(nonce)], (rows) => rows.map((row) => poolRecordOf(row, 0))),
       get: (id) => readFirst(db.read, GET, [txIdBytes(id)], decode),
+      status: (id) => readFirst(db.read, STATUS, [txIdBytes(id)], poolStatusOf),
       getMany: (ids) =>
         readMany(db.read, ids, { statement: GET_ITEMS, values: [BYTEA.bind(ids.map(txIdBytes))], decode: decodeItem, keyOf: (tx) => tx.id }),
       pending: (limit) => db.read(PENDING, [limit], (found) => found.map(decode)),

@@ -8,6 +8,7 @@ import {
   PENDING,
   planForged,
   planInvalidation,
+  planReorg,
   planSelection,
   type PoolStatus,
   type PoolView,
@@ -88,7 +89,7 @@ describe("planForged", () => {
       4,
       view
     )
-    assert.deepStrictEqual(forged, [PEND, FING, INVL].map((tx) => ({ id: tx, status: at("fged", 4) })))
+    assert.deepStrictEqual(forged, [PEND, FING, INVL].map((tx) => ({ id: tx, status: at("fged", 4), rolledBackFrom: null })), "forging clears a rollback")
   })
   it("ignores L1 transactions", () => {
     assert.deepStrictEqual(planForged([{ id: PEND, L1orL2: "L1" }], 4, view), [])
@@ -103,5 +104,15 @@ describe("revertsOnReorg", () => {
     assert.isFalse(revertsOnReorg(at("fged", 3), 3))
     assert.isFalse(revertsOnReorg(at("invl", null, "x"), 0))
     assert.isFalse(revertsOnReorg(PENDING, 0))
+  })
+})
+
+describe("planReorg", () => {
+  it("returns what moved after n to pend, recording the batch only when the reorg undid its forging there", () => {
+    assert.deepStrictEqual(planReorg({ id: FGED, status: at("fged", 4) }, 3), { id: FGED, status: PENDING, rolledBackFrom: BatchNum.make(4) })
+    assert.deepStrictEqual(planReorg({ id: FING, status: at("fing", 4) }, 3), { id: FING, status: PENDING }, "a released selection keeps the record")
+    assert.deepStrictEqual(planReorg({ id: INVL, status: at("invl", 4, "x") }, 3), { id: INVL, status: PENDING }, "so does an undone invalidation")
+    assert.strictEqual(planReorg({ id: FGED, status: at("fged", 3) }, 3), undefined)
+    assert.strictEqual(planReorg({ id: PEND, status: PENDING }, 0), undefined)
   })
 })

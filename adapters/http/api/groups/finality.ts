@@ -12,7 +12,9 @@ const DESCRIPTION = [
   "finalityConfirmations blocks on top of it, counted from the node's last synced block: an L1 reorg may still undo",
   "it), finalized (deep enough: credit it), or invalid (dropped from the pool; reason says why). A forged transaction",
   "names its batch, the batch's L1 block, its confirmations and the block in which it becomes final. A reorg returns",
-  "what it undid to the pool or the L1 queue: the transaction is pending again. 404 when no pool or history holds it.",
+  "what it undid to the pool or the L1 queue: the transaction is pending again and, when the reorg undid the batch it",
+  "was forged in, rolledBackFromBatch names that batch and reason has the code rolledBack (while it is pending or",
+  "forging), until it is forged again. 404 when no pool or history holds it.",
   "An extension of the contract."
 ].join(" ")
 
