@@ -1,59 +1,85 @@
 /**
- * Values derived from byte strings, keyed by a 32-bit FNV-1a hash (no hex string per lookup), in two generations.
- * Kept: `npm run bench:http` (the history page on PostgreSQL) decodes its addresses and keys here.
+ * Values derived from fixed-width byte strings (stored addresses and keys), in a set-associative table of fixed size:
+ * the remembered bytes lie side by side in one typed array, so a lookup hashes (32-bit FNV-1a, its bits mixed), compares in place and
+ * allocates nothing, and a miss replaces its set's least recently used way. Written by hand because a `Map` of
+ * per-entry objects spent more in lookups and in collecting evicted entries than the derivations it saved on a walk
+ * over more owners than it held (`npm run bench:export`, the whole history); kept for `npm run bench:http`, whose
+ * history page on PostgreSQL decodes its addresses and keys here.
  */
 
-/** An entry: the bytes (a copy) and the value derived from them. */
-interface Entry<V> {
-  readonly bytes: Uint8Array
-  readonly value: V
-}
+/** Ways per set: a key competes for a slot with the keys hashed to its set only. */
+const WAYS = 4
 
-function fnv1a(bytes: Uint8Array): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ (bytes[i] ?? 0), 0x01000193)
-  return hash >>> 0
-}
-
-function equal(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
-  return true
-}
-
-/** Values derived from byte strings, remembered while in use. */
+/** Values derived from byte strings of one width, remembered while in use. */
 export class BytesMemo<V> {
-  private current = new Map<number, Entry<V>>()
-  private previous = new Map<number, Entry<V>>()
-  private readonly generationSize: number
+  private readonly width: number
   private readonly derive: (bytes: Uint8Array) => V
+  /** The sets minus one (the set count is a power of two). */
+  private readonly mask: number
+  /** Each slot's bytes, `width` each, slot after slot. */
+  private readonly keys: Uint8Array
+  /** Each slot's value; undefined while the slot is empty. */
+  private readonly values: Array<V | undefined>
+  /** Each slot's last use, on the memo's clock (0: empty). */
+  private readonly used: Uint32Array
+  private clock = 0
 
-  /** A memo of `derive` keeping between `generationSize` and twice that many entries. */
-  constructor(generationSize: number, derive: (bytes: Uint8Array) => V) {
-    this.generationSize = generationSize
+  /** A memo of `derive` for byte strings of `width` bytes, holding up to `capacity` (rounded up to a power of two, at least 4) values. */
+  constructor(width: number, capacity: number, derive: (bytes: Uint8Array) => V) {
+    const sets = 2 ** Math.max(0, Math.ceil(Math.log2(Math.max(1, capacity / WAYS))))
+    this.width = width
     this.derive = derive
+    this.mask = sets - 1
+    this.keys = new Uint8Array(sets * WAYS * width)
+    this.values = new Array<V | undefined>(sets * WAYS).fill(undefined)
+    this.used = new Uint32Array(sets * WAYS)
   }
 
-  /** The value of `bytes`, derived once while it stays in use. */
+  /** The value of `bytes`, derived once while it stays in use (bytes of another width are derived every time). */
   get(bytes: Uint8Array): V {
-    const hash = fnv1a(bytes)
-    let entry = this.current.get(hash)
-    if (entry === undefined) {
-      entry = this.previous.get(hash)
-      if (entry !== undefined) this.hold(hash, entry)
+    const width = this.width
+    if (bytes.length !== width) return this.derive(bytes)
+    let hash = 0x811c9dc5
+    for (let i = 0; i < width; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193)
+    // FNV's low bits depend on the bytes' low bits only: fold the high bits in before taking the set from the low ones.
+    hash ^= hash >>> 16
+    hash = Math.imul(hash, 0x85ebca6b)
+    hash ^= hash >>> 13
+    const first = (hash & this.mask) * WAYS
+    const keys = this.keys
+    const used = this.used
+    const tick = ++this.clock === 0xffffffff ? this.restartClock() : this.clock
+    let victim = first
+    for (let slot = first; slot < first + WAYS; slot++) {
+      const stamp = used[slot]!
+      if (stamp !== 0) {
+        let at = slot * width
+        let i = 0
+        while (i < width && keys[at] === bytes[i]) {
+          at++
+          i++
+        }
+        if (i === width) {
+          used[slot] = tick
+          return this.values[slot]!
+        }
+      }
+      if (stamp < used[victim]!) victim = slot
     }
-    if (entry !== undefined && equal(entry.bytes, bytes)) return entry.value
     const value = this.derive(bytes)
-    this.hold(hash, { bytes: bytes.slice(), value })
+    keys.set(bytes, victim * width)
+    this.values[victim] = value
+    used[victim] = tick
     return value
   }
 
-  /** Holds `entry` in the current generation, starting a new one when it is full. */
-  private hold(hash: number, entry: Entry<V>): void {
-    if (this.current.size >= this.generationSize) {
-      this.previous = this.current
-      this.current = new Map()
-    }
-    this.current.set(hash, entry)
+  /** Renumbers the last uses in their order from 1 when the clock would wrap; the next tick. */
+  private restartClock(): number {
+    const order = Array.from(this.used.keys()).filter((slot) => this.used[slot] !== 0).sort((a, b) => this.used[a]! - this.used[b]!)
+    order.forEach((slot, rank) => {
+      this.used[slot] = rank + 1
+    })
+    this.clock = order.length + 1
+    return this.clock
   }
 }

@@ -30,10 +30,10 @@ function bytesHex(bytes: Uint8Array): string {
 }
 
 /** Checksummed addresses by their stored bytes: EIP-55 costs a Keccak per address, and rows repeat their owners. */
-const checksummed = new BytesMemo<EthAddress>(65_536, checksumOfBytes)
+const checksummed = new BytesMemo<EthAddress>(20, 2 ** 18, checksumOfBytes)
 
 /** Keys by their stored bytes (64 lowercase hex characters, as core's `bjjFromBytes` writes them). */
-const keys = new BytesMemo<BjjKey>(65_536, (bytes) => {
+const keys = new BytesMemo<BjjKey>(32, 2 ** 18, (bytes) => {
   if (bytes.length !== 32) throw new Error(`sql adapter: a stored BabyJubJub key has 32 bytes, not ${bytes.length}`)
   return Stored.BjjKey(bytesHex(bytes))
 })
