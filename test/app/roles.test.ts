@@ -5,7 +5,8 @@
  * the reason; a reader then serves the same data and takes a POST the writer forges; a reader on
  * the memory storage is refused. Started at the same instant on a fresh database, a writer and a
  * reader both serve (the reader waits for the writer's migration), and of two writers exactly one
- * serves and the other is refused with the reason, the migrations applied once.
+ * serves and the other is refused with the reason, the migrations applied once. A writer on a pool of one holds the lock
+ * on its one session and still serves.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted } from "effect"
@@ -90,6 +91,17 @@ describe.skipIf(DATABASE_URL === undefined)("ROLE on a PostgreSQL server", () =>
       )
     })))
     expect(recorded[0]).toEqual({ ids: Array.from({ length: EXPECTED_MIGRATION }, (_, i) => i + 1).join(","), runs: "1" })
+  }, 240_000)
+
+  it("a writer on a pool of one (DB_POOL_SIZE=1, one shared session holding the writer lock) serves; a second writer is refused", async () => {
+    const shared = await freshDatabase()
+    const [writer] = await startTogether([{ ...shared, ROLE: "all", DB_POOL_SIZE: "1", FORGE_INTERVAL_SECONDS: "0" }])
+    if (typeof writer !== "object") throw new Error(`the writer did not serve: ${writer}`)
+    const batches = await makePromiseClient({ baseUrl: writer.url, revision: "later" })
+      .call((c) => c.rollupStatus.listBatches({ query: { ...FIRST_PAGE, limit: 5 } }))
+    expect(batches.batches.length).toBeGreaterThan(0)
+    const [second] = await startTogether([{ ...shared, ROLE: "all", FORGE_INTERVAL_SECONDS: "0" }])
+    expect(second).toEqual(expect.stringContaining("another writer already runs against this database (PostgreSQL backend"))
   }, 240_000)
 
   it("a reader before the writer is refused; one writer; a second writer is refused; readers serve and take POSTs", async () => {

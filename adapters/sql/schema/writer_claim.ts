@@ -1,10 +1,13 @@
 /**
  * One writer per database: it holds a session-level advisory lock on its own connection for its whole life;
- * a second writer is refused at start. Not the ledger's per-call lock (`WRITER_LOCK_KEY`).
+ * a second writer is refused at start. Not the ledger's per-call lock (`WRITER_LOCK_KEY`). On a pool of one (one shared
+ * session, `DB_POOL_SIZE=1`) the lock is taken on that session, which holds it for its life: reserving the only session
+ * would leave every other statement waiting for it.
  */
-import { Effect, Schema, type Scope } from "effect"
+import { Effect, Option, Schema, type Scope } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
+import { SharedSessions } from "../connection/session_client.ts"
 
 /** The advisory lock key the one writer process holds. */
 export const WRITER_PROCESS_LOCK_KEY = 0x7a6b_0002
@@ -24,10 +27,13 @@ export class WriterTaken extends Schema.TaggedError<WriterTaken>()("WriterTaken"
 /** Holds the writer's lock for the scope, or fails when another process holds it. */
 export function claimWriter(sql: SqlClient): Effect.Effect<void, WriterTaken | SqlError, Scope.Scope> {
   return Effect.gen(function*() {
-    const connection = yield* sql.reserve
-    const granted = (yield* connection.executeValues("SELECT pg_try_advisory_lock($1)", [WRITER_PROCESS_LOCK_KEY]))[0]?.[0]
+    const shared = Option.isSome(yield* Effect.serviceOption(SharedSessions))
+    const values = shared
+      ? (statement: string, params: ReadonlyArray<unknown>) => sql.unsafe(statement, params).values
+      : (yield* Effect.map(sql.reserve, (connection) => (statement: string, params: ReadonlyArray<unknown>) => connection.executeValues(statement, params)))
+    const granted = (yield* values("SELECT pg_try_advisory_lock($1)", [WRITER_PROCESS_LOCK_KEY]))[0]?.[0]
     if (granted === true) return
-    const holder = (yield* connection.executeValues(WRITER_HOLDER_SQL, [WRITER_PROCESS_LOCK_KEY]))[0]
+    const holder = (yield* values(WRITER_HOLDER_SQL, [WRITER_PROCESS_LOCK_KEY]))[0]
     const who = holder === undefined ? "another process" : `PostgreSQL backend ${String(holder[0])} (from ${String(holder[1])})`
     return yield* new WriterTaken({
       message: `another writer already runs against this database (${who} holds the writer lock): exactly one process ` +
