@@ -3,6 +3,7 @@
  * baseline revision built beside this tree, the side-by-side verdict and the report's tables.
  */
 export * from "./baseline_tree.ts"
+export * from "./paced.ts"
 export * from "./cpu_time.ts"
 export * from "./server_process.ts"
 export * from "./side_by_side.ts"

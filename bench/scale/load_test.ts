@@ -24,9 +24,15 @@
  *    DATABASE_URL; every round (`--rounds`, default 3; 1 without a baseline) starts each server in
  *    turn, the order rotating, and runs every scenario against it (one writer per database, so one
  *    process at a time); each scenario gets the side-by-side verdict (`../harness/side_by_side.ts`).
+ * 6. `--paced 0.25,0.5`: after each scenario's closed loop (this build only), open-loop load at those fractions of the
+ *    closed loop's throughput (`../harness/paced.ts`, latency from each request's scheduled time, so a stall counts
+ *    against every request it delays), and the same client at the same rate against a bare `node:http` server
+ *    answering `{}` in this process: the generator's own tail, beside which the server's is read.
  * Printed as Markdown for `bench/RESULTS.md`.
  */
 import { spawnSync } from "node:child_process"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -46,6 +52,8 @@ import {
   markdownTable,
   medianOf,
   nodeCommand,
+  paced,
+  type PacedReport,
   postgresCpuNs,
   processCpuNs,
   rangeOf,
@@ -382,6 +390,30 @@ async function closedLoop(server: Server, database: string, pathsFile: string, c
   return { report, apiCpuUs: per(processCpuNs(pid) - apiBefore), postgresCpuUs: per(postgresCpuNs(database) - postgresBefore) }
 }
 
+/** A row of the paced table. */
+function pacedRow(name: string, fraction: number, target: number, served: PacedReport, control: PacedReport): Array<string> {
+  const ms = (us: number) => (us / 1000).toFixed(1)
+  return [
+    name, String(fraction), String(target), served.achievedRate.toFixed(0) + (served.failures > 0 ? ` (${served.failures} failed)` : ""),
+    ms(served.p50Us), ms(served.p99Us), ms(served.maxUs), String(served.queuedPeak), ms(control.p99Us), ms(control.maxUs)
+  ]
+}
+
+/** The paced client at `target` requests/s against a bare `node:http` server answering `{}` in this process: the client's own tail. */
+async function pacedControl(pathsFile: string, target: number, seconds: number, connections: number): Promise<PacedReport> {
+  const bare = createServer((_, res) => {
+    res.writeHead(200, { "content-type": "application/json", "content-length": "2" })
+    res.end("{}")
+  })
+  await new Promise<void>((resolve) => bare.listen(0, "127.0.0.1", resolve))
+  try {
+    return await paced({ port: (bare.address() as AddressInfo).port, pathsFile, rate: target, seconds, connections })
+  } finally {
+    bare.closeAllConnections()
+    await new Promise((resolve) => bare.close(resolve))
+  }
+}
+
 /** The database a baseline server reads: generated afresh by the baseline tree's own generator (its migrations) with the same rows. */
 function generateBaselineDatabase(dir: string, url: string, transactions: number): void {
   const result = spawnSync(process.execPath, ["--import", "tsx", "bench/scale/generate.ts", "--transactions", String(transactions), "--database-url", url], {
@@ -408,9 +440,11 @@ export async function main(): Promise<void> {
       only: { type: "string", default: "" },
       baseline: { type: "string", default: process.env["BENCH_BASELINE"] ?? "" },
       "baseline-database-url": { type: "string", default: "" },
-      rounds: { type: "string", default: "" }
+      rounds: { type: "string", default: "" },
+      paced: { type: "string", default: "" }
     }
   })
+  const pacedFractions = values.paced === "" ? [] : values.paced.split(",").map(Number)
   const url = values["database-url"]
   const requests = Number(values.requests)
   const connections = Number(values.connections)
@@ -464,6 +498,7 @@ export async function main(): Promise<void> {
   /** Runs by scenario, then server name, then round. */
   const runs = list.map(() => new Map<string, Map<number, ClosedRun>>(servers.map((s) => [s.name, new Map()])))
   const results: Array<Array<string>> = []
+  const pacedRows: Array<Array<string>> = []
   const verdicts: Array<Array<string>> = []
   const failures: Array<string> = []
   try {
@@ -486,6 +521,14 @@ export async function main(): Promise<void> {
             const run = await closedLoop(server, nameOf(measured.url), pathsFile, connections, seconds)
             if (hadErrors(run.report)) failures.push(`${scenario.name} ${measured.name} round ${round}`)
             runs[k]!.get(measured.name)!.set(round, run)
+            if (measured.name === "current" && round === 1) {
+              for (const fraction of pacedFractions) {
+                const target = Math.max(1, Math.round(rate(run.report) * fraction))
+                const served = await paced({ port: server.port, pathsFile, rate: target, seconds, connections })
+                const control = await pacedControl(pathsFile, target, seconds, connections)
+                pacedRows.push(pacedRow(scenario.name, fraction, target, served, control))
+              }
+            }
           }
         } finally {
           await stopServer(server)
@@ -523,6 +566,12 @@ export async function main(): Promise<void> {
     console.log(`Against ${baseline.label} (median per-round ratio, this build over the baseline; the A/A ratio is this build over a second server of it, its largest distance from 1 the noise):`)
     console.log("")
     console.log(markdownTable(["request", "figure", "ratio to base", "A/A ratio", "noise", "verdict"], verdicts))
+  }
+  if (pacedRows.length > 0) {
+    console.log("")
+    console.log(`Paced (open loop, ${seconds} s each, latency from the scheduled time; control: the same client and rate against a bare server):`)
+    console.log("")
+    console.log(markdownTable(["request", "fraction", "rate", "achieved", "p50 ms", "p99 ms", "max ms", "queued peak", "control p99 ms", "control max ms"], pacedRows))
   }
   if (failures.length > 0) console.log(`\nRuns with errors (non-2xx, socket errors or timeouts): ${failures.join(", ")}`)
   console.log(`\nload average after: ${loadLine()}`)

@@ -1,0 +1,65 @@
+/**
+ * Open-loop load at a fixed rate (`paced_client.ts` in its own process): the tail a client sees when the server is not
+ * saturated, latency counted from each request's scheduled time.
+ */
+import { spawn } from "node:child_process"
+import { once } from "node:events"
+import { fileURLToPath } from "node:url"
+import { nodeCommand } from "./server_process.ts"
+
+/** The client's script. */
+const CLIENT = fileURLToPath(new URL("./paced_client.ts", import.meta.url))
+
+/** What one paced run reports (the client's `PACED_REPORT` line). */
+export interface PacedReport {
+  readonly requests: number
+  readonly failures: number
+  readonly achievedRate: number
+  /** The most requests that waited for a free connection at once. */
+  readonly queuedPeak: number
+  readonly p50Us: number
+  readonly p90Us: number
+  readonly p99Us: number
+  readonly maxUs: number
+}
+
+/** A paced run: the server's port, the paths (a file, one a line, sent in turn), the rate and duration. */
+export interface PacedRun {
+  readonly port: number
+  readonly pathsFile: string
+  readonly rate: number
+  readonly seconds: number
+  /** Keep-alive connections (default 32). */
+  readonly connections?: number
+}
+
+/** Whether a parsed report line has a report's fields. */
+function isPacedReport(value: unknown): value is PacedReport {
+  return typeof value === "object" && value !== null &&
+    ["requests", "failures", "achievedRate", "queuedPeak", "p50Us", "p90Us", "p99Us", "maxUs"]
+      .every((field) => typeof Reflect.get(value, field) === "number")
+}
+
+/** One paced run, the client left to the scheduler (as the servers it measures on the small machine). */
+export async function paced(run: PacedRun): Promise<PacedReport> {
+  const [command = "node", ...args] = nodeCommand(CLIENT)
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      PACED_PORT: String(run.port),
+      PACED_PATHS_FILE: run.pathsFile,
+      PACED_RATE: String(run.rate),
+      PACED_SECONDS: String(run.seconds),
+      PACED_CONNECTIONS: String(run.connections ?? 32)
+    },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  let output = ""
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const [code]: ReadonlyArray<unknown> = await once(child, "exit")
+  const line = output.split("\n").find((l) => l.startsWith("PACED_REPORT "))
+  const report: unknown = line === undefined ? undefined : JSON.parse(line.slice("PACED_REPORT ".length))
+  if (code !== 0 || !isPacedReport(report)) throw new Error(`paced client failed (${String(code)}): ${output}`)
+  return report
+}
