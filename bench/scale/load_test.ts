@@ -390,12 +390,49 @@ async function closedLoop(server: Server, database: string, pathsFile: string, c
   return { report, apiCpuUs: per(processCpuNs(pid) - apiBefore), postgresCpuUs: per(postgresCpuNs(database) - postgresBefore) }
 }
 
+/** What the server's own metrics say of its stalls: the event loop's delay since the last reading (prom-client resets it on each), its GC so far. */
+interface ProcessStalls {
+  readonly loopDelayP99Ms: number
+  readonly loopDelayMaxMs: number
+  /** GC time (ms) and pauses, all and of 10 ms or more, summed over kinds. */
+  readonly gcMs: number
+  readonly gcPauses: number
+  readonly gcPausesUnder10Ms: number
+}
+
+/** The server's stall figures from `/metrics` (prom-client's default Node metrics). */
+async function processStalls(server: Server): Promise<ProcessStalls> {
+  const text = await (await fetch(`${baseUrlOf(server)}/metrics`)).text()
+  const sum = (pattern: RegExp) => [...text.matchAll(pattern)].reduce((total, match) => total + Number(match[1]), 0)
+  return {
+    loopDelayP99Ms: sum(/^nodejs_eventloop_lag_p99_seconds (\S+)$/gmu) * 1000,
+    loopDelayMaxMs: sum(/^nodejs_eventloop_lag_max_seconds (\S+)$/gmu) * 1000,
+    gcMs: sum(/^nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)$/gmu) * 1000,
+    gcPauses: sum(/^nodejs_gc_duration_seconds_count\{[^}]*\} (\S+)$/gmu),
+    gcPausesUnder10Ms: sum(/^nodejs_gc_duration_seconds_bucket\{le="0\.01",[^}]*\} (\S+)$/gmu)
+  }
+}
+
+/** The stalls of a run between two readings: the event loop's delay as the second read it, GC as the difference. */
+function stallsBetween(before: ProcessStalls, after: ProcessStalls): ProcessStalls {
+  return {
+    loopDelayP99Ms: after.loopDelayP99Ms,
+    loopDelayMaxMs: after.loopDelayMaxMs,
+    gcMs: after.gcMs - before.gcMs,
+    gcPauses: after.gcPauses - before.gcPauses,
+    gcPausesUnder10Ms: after.gcPausesUnder10Ms - before.gcPausesUnder10Ms
+  }
+}
+
 /** A row of the paced table. */
-function pacedRow(name: string, fraction: number, target: number, served: PacedReport, control: PacedReport): Array<string> {
+function pacedRow(name: string, fraction: number, target: number, served: PacedReport, stalls: ProcessStalls, control: PacedReport): Array<string> {
   const ms = (us: number) => (us / 1000).toFixed(1)
   return [
     name, String(fraction), String(target), served.achievedRate.toFixed(0) + (served.failures > 0 ? ` (${served.failures} failed)` : ""),
-    ms(served.p50Us), ms(served.p99Us), ms(served.maxUs), String(served.queuedPeak), ms(control.p99Us), ms(control.maxUs)
+    ms(served.p50Us), ms(served.p99Us), ms(served.maxUs), String(served.queuedPeak),
+    `${stalls.loopDelayP99Ms.toFixed(1)} / ${stalls.loopDelayMaxMs.toFixed(1)}`,
+    `${stalls.gcMs.toFixed(0)} (${stalls.gcPauses - stalls.gcPausesUnder10Ms})`,
+    ms(control.p99Us), ms(control.maxUs)
   ]
 }
 
@@ -524,9 +561,11 @@ export async function main(): Promise<void> {
             if (measured.name === "current" && round === 1) {
               for (const fraction of pacedFractions) {
                 const target = Math.max(1, Math.round(rate(run.report) * fraction))
+                const before = await processStalls(server)
                 const served = await paced({ port: server.port, pathsFile, rate: target, seconds, connections })
+                const stalls = stallsBetween(before, await processStalls(server))
                 const control = await pacedControl(pathsFile, target, seconds, connections)
-                pacedRows.push(pacedRow(scenario.name, fraction, target, served, control))
+                pacedRows.push(pacedRow(scenario.name, fraction, target, served, stalls, control))
               }
             }
           }
@@ -571,7 +610,10 @@ export async function main(): Promise<void> {
     console.log("")
     console.log(`Paced (open loop, ${seconds} s each, latency from the scheduled time; control: the same client and rate against a bare server):`)
     console.log("")
-    console.log(markdownTable(["request", "fraction", "rate", "achieved", "p50 ms", "p99 ms", "max ms", "queued peak", "control p99 ms", "control max ms"], pacedRows))
+    console.log(markdownTable([
+      "request", "fraction", "rate", "achieved", "p50 ms", "p99 ms", "max ms", "queued peak", "event loop delay p99 / max ms",
+      "GC ms (pauses ≥ 10 ms)", "control p99 ms", "control max ms"
+    ], pacedRows))
   }
   if (failures.length > 0) console.log(`\nRuns with errors (non-2xx, socket errors or timeouts): ${failures.join(", ")}`)
   console.log(`\nload average after: ${loadLine()}`)

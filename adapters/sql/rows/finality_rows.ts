@@ -2,8 +2,13 @@
 import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { bigOrNullAt, intAt, type Values } from "./row.ts"
 
-/** The last synced block and the last batch whose block is at least $1 blocks below it (0: none). */
-export const CHAIN_FINALITY = `SELECT l.num, COALESCE((SELECT b.batch_num FROM batch b WHERE b.eth_block_num <= l.num - $1 ORDER BY b.batch_num DESC LIMIT 1), 0)
+/**
+ * The last synced block and the last batch whose block is at least $1 blocks below it (0: none). The batches' blocks rise
+ * with their numbers, so the walk back from the last batch stops at the first final one; without a synced block it is
+ * not walked at all (a null bound would match no batch and read them all).
+ */
+export const CHAIN_FINALITY = `SELECT l.num, CASE WHEN l.num IS NULL THEN 0 ELSE
+  COALESCE((SELECT b.batch_num FROM batch b WHERE b.eth_block_num <= l.num - $1 ORDER BY b.batch_num DESC LIMIT 1), 0) END
 FROM (SELECT max(num) AS num FROM eth_block) l`
 
 /** The chain's finality at `required` confirmations from the rows of `CHAIN_FINALITY`. */

@@ -2,8 +2,10 @@
  * The ChainFinalityReader port on PostgreSQL: the last synced block and the last batch in a final block, read in one
  * statement and kept for at most a second, or until this process commits events (a batch forged, a block that
  * finalized one), so a page's finality costs no statement of its own. A reading can only lag: what it calls final is.
+ * One statement at a time: requests finding the reading stale while another's statement runs wait for that one, rather
+ * than each sending its own (a second's expiry under load would otherwise send one statement per request in flight).
  */
-import { Effect, Layer } from "effect"
+import { Deferred, Effect, Layer } from "effect"
 import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { ChainFinalityReader, FinalityDepth } from "../../../core/ports/chain_finality.ts"
 import { SqlDatabase } from "../connection/database.ts"
@@ -22,14 +24,26 @@ export const layer: Layer.Layer<ChainFinalityReader, never, SqlDatabase | EventS
     const signal = yield* EventSignal
     const required = yield* FinalityDepth
     let kept: { readonly chain: ChainFinality; readonly at: number; readonly rings: number } | undefined
+    /** The statement in flight, and the doorbell count when it started: a later ring needs a later statement. */
+    let inFlight: { readonly rings: number; readonly chain: Deferred.Deferred<ChainFinality> } | undefined
     const read = Effect.suspend(() => {
-      const at = performance.now()
       const rings = signal.rings()
+      if (inFlight !== undefined && inFlight.rings === rings) return Deferred.await(inFlight.chain)
+      const mine = { rings, chain: Deferred.makeUnsafe<ChainFinality>() }
+      inFlight = mine
+      const at = performance.now()
+      // Uninterruptible: the requests waiting on it are not the one that sent it.
       return db.read(CHAIN_FINALITY, [required], (rows): ChainFinality => {
         const chain = chainFinalityOf(rows, required)
         if (kept === undefined || at >= kept.at) kept = { chain, at, rings }
         return chain
-      })
+      }).pipe(
+        Effect.onExit((exit) => {
+          if (inFlight === mine) inFlight = undefined
+          return Deferred.done(mine.chain, exit)
+        }),
+        Effect.uninterruptible
+      )
     })
     return ChainFinalityReader.of({
       current: Effect.suspend(() =>
