@@ -3,7 +3,7 @@
  * server is unreachable); with `readReplicas`, GETs read a healthy replica.
  */
 import { PgClient } from "@effect/sql-pg"
-import { Clock, Context, Duration, Effect, Layer, Predicate, Redacted, Schedule } from "effect"
+import { Clock, Context, Duration, Effect, Layer, Option, Predicate, Redacted, Schedule } from "effect"
 import type { MigrationError } from "effect/sql/Migrator"
 import { SqlClient } from "effect/sql/SqlClient"
 import { SqlError } from "effect/sql/SqlError"
@@ -110,7 +110,8 @@ export function layerOnClient(
   // The writer's lock first, so a refused second writer does not migrate either.
   const schema = Layer.effectDiscard(Effect.gen(function*() {
     const sql = yield* SqlClient
-    if (options.exclusiveWriter === true) yield* whenReachable(claimWriter(sql), timeout)
+    const shared = Option.isSome(yield* Effect.serviceOption(SessionClient.SharedSessions))
+    if (options.exclusiveWriter === true) yield* whenReachable(claimWriter(sql, shared), timeout)
     if (options.schema === "require") yield* whenReachable(requireCurrentSchema(sql, { waitForWriter: timeout }), timeout)
     else yield* whenReachable(migrate, timeout)
   }))

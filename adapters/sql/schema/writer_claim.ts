@@ -4,10 +4,9 @@
  * session, `DB_POOL_SIZE=1`) the lock is taken on that session, which holds it for its life: reserving the only session
  * would leave every other statement waiting for it.
  */
-import { Effect, Option, Schema, type Scope } from "effect"
+import { Effect, Schema, type Scope } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
-import { SharedSessions } from "../connection/session_client.ts"
 
 /** The advisory lock key the one writer process holds. */
 export const WRITER_PROCESS_LOCK_KEY = 0x7a6b_0002
@@ -24,10 +23,9 @@ export class WriterTaken extends Schema.TaggedError<WriterTaken>()("WriterTaken"
   message: Schema.String
 }) {}
 
-/** Holds the writer's lock for the scope, or fails when another process holds it. */
-export function claimWriter(sql: SqlClient): Effect.Effect<void, WriterTaken | SqlError, Scope.Scope> {
+/** Holds the writer's lock for the scope (`shared`: `sql` is one shared session), or fails when another process holds it. */
+export function claimWriter(sql: SqlClient, shared: boolean): Effect.Effect<void, WriterTaken | SqlError, Scope.Scope> {
   return Effect.gen(function*() {
-    const shared = Option.isSome(yield* Effect.serviceOption(SharedSessions))
     const values = shared
       ? (statement: string, params: ReadonlyArray<unknown>) => sql.unsafe(statement, params).values
       : (yield* Effect.map(sql.reserve, (connection) => (statement: string, params: ReadonlyArray<unknown>) => connection.executeValues(statement, params)))

@@ -62,7 +62,7 @@ describe.skipIf(DATABASE_URL === undefined)("requireCurrentSchema on a PostgreSQ
       const database = yield* freshServerDatabase(server)
       const writer = yield* clientOf(database)
       const reader = yield* clientOf(database)
-      yield* claimWriter(writer)
+      yield* claimWriter(writer, false)
       const checking = yield* Effect.forkChild(check(reader, "60 seconds"))
       yield* Effect.sleep("1500 millis")
       assert.isUndefined(checking.pollUnsafe(), "still waiting for the writer")
@@ -77,7 +77,7 @@ describe.skipIf(DATABASE_URL === undefined)("requireCurrentSchema on a PostgreSQ
     Effect.scoped(Effect.gen(function*() {
       const database = yield* freshServerDatabase(server)
       const writer = yield* clientOf(database)
-      yield* claimWriter(writer)
+      yield* claimWriter(writer, false)
       const { outcome } = yield* check(yield* clientOf(database), "2 seconds")
       assert.include(messageOf(outcome), "the database's schema is at migration 0")
       assert.include(messageOf(outcome), "a writer holds the lock but did not finish migrating within 2 s")
@@ -86,7 +86,7 @@ describe.skipIf(DATABASE_URL === undefined)("requireCurrentSchema on a PostgreSQ
   it.live("does not take another database's writer for this one's", () =>
     Effect.scoped(Effect.gen(function*() {
       const elsewhere = yield* clientOf(yield* freshServerDatabase(server))
-      yield* claimWriter(elsewhere)
+      yield* claimWriter(elsewhere, false)
       const { outcome, logged } = yield* check(yield* clientOf(yield* freshServerDatabase(server)), "60 seconds")
       assert.notInclude(messageOf(outcome), "did not finish migrating")
       assert.include(messageOf(outcome), "the database's schema is at migration 0")
