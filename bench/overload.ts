@@ -19,8 +19,7 @@
  * max), other statuses, socket errors and timeouts; then the goal: admitted p99 within 4× the unloaded p99, admitted
  * throughput ≥ 90 % of unloaded, shed answers under 10 ms.
  */
-import { spawn, spawnSync } from "node:child_process"
-import { once } from "node:events"
+import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -33,6 +32,7 @@ import {
   markdownTable,
   medianOf,
   pinnedNode,
+  reportOf,
   type Server,
   sleep,
   sorted,
@@ -124,19 +124,7 @@ async function wrkOverload(port: number, load: Load): Promise<OverloadReport> {
     "taskset", "-c", "1", "wrk", "-t1", `-c${load.connections}`, `-d${load.seconds}s`, "--timeout", "30s", "-s", LUA,
     `http://127.0.0.1:${port}/`
   ])
-  const [command = "sh", ...rest] = args
-  const child = spawn(command, rest, {
-    env: { ...process.env, BENCH_HONOUR_RETRY_AFTER: load.honourRetryAfter ? "1" : "0" },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  let output = ""
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  const [code]: ReadonlyArray<unknown> = await once(child, "exit")
-  const line = output.split("\n").find((l) => l.startsWith("OVERLOAD_REPORT "))
-  const report: unknown = line === undefined ? undefined : JSON.parse(line.slice("OVERLOAD_REPORT ".length))
-  if (code !== 0 || !isReport(report)) throw new Error(`wrk failed (${String(code)}): ${output}`)
-  return report
+  return reportOf(args, { BENCH_HONOUR_RETRY_AFTER: load.honourRetryAfter ? "1" : "0" }, "OVERLOAD_REPORT", isReport)
 }
 
 /** Sends the probe request every `PROBE_EVERY_MILLIS` on a fresh connection until `stop` resolves. */

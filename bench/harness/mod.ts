@@ -4,6 +4,7 @@
  */
 export * from "./baseline_tree.ts"
 export * from "./paced.ts"
+export * from "./report_line.ts"
 export * from "./cpu_time.ts"
 export * from "./server_process.ts"
 export * from "./side_by_side.ts"

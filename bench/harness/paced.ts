@@ -2,9 +2,8 @@
  * Open-loop load at a fixed rate (`paced_client.ts` in its own process): the tail a client sees when the server is not
  * saturated, latency counted from each request's scheduled time.
  */
-import { spawn } from "node:child_process"
-import { once } from "node:events"
 import { fileURLToPath } from "node:url"
+import { reportOf } from "./report_line.ts"
 import { nodeCommand } from "./server_process.ts"
 
 /** The client's script. */
@@ -42,24 +41,11 @@ function isPacedReport(value: unknown): value is PacedReport {
 
 /** One paced run, the client left to the scheduler (as the servers it measures on the small machine). */
 export async function paced(run: PacedRun): Promise<PacedReport> {
-  const [command = "node", ...args] = nodeCommand(CLIENT)
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      PACED_PORT: String(run.port),
-      PACED_PATHS_FILE: run.pathsFile,
-      PACED_RATE: String(run.rate),
-      PACED_SECONDS: String(run.seconds),
-      PACED_CONNECTIONS: String(run.connections ?? 32)
-    },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  let output = ""
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  const [code]: ReadonlyArray<unknown> = await once(child, "exit")
-  const line = output.split("\n").find((l) => l.startsWith("PACED_REPORT "))
-  const report: unknown = line === undefined ? undefined : JSON.parse(line.slice("PACED_REPORT ".length))
-  if (code !== 0 || !isPacedReport(report)) throw new Error(`paced client failed (${String(code)}): ${output}`)
-  return report
+  return reportOf(nodeCommand(CLIENT), {
+    PACED_PORT: String(run.port),
+    PACED_PATHS_FILE: run.pathsFile,
+    PACED_RATE: String(run.rate),
+    PACED_SECONDS: String(run.seconds),
+    PACED_CONNECTIONS: String(run.connections ?? 32)
+  }, "PACED_REPORT", isPacedReport)
 }

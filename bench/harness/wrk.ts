@@ -3,9 +3,8 @@
  * `wrk_report.lua`, whose one machine-readable line is the run's report: a fixed path, the
  * history page at random cursors, or the paths of a file in turn.
  */
-import { spawn } from "node:child_process"
-import { once } from "node:events"
 import { fileURLToPath } from "node:url"
+import { reportOf } from "./report_line.ts"
 
 /** The wrk script. */
 const LUA = fileURLToPath(new URL("./wrk_report.lua", import.meta.url))
@@ -57,24 +56,11 @@ export async function wrk(run: WrkRun): Promise<WrkReport> {
   const args = ["wrk", "-t1", `-c${run.connections ?? CONNECTIONS}`, `-d${run.seconds}s`, "--latency", "-s", LUA]
   for (const [name, value] of Object.entries(run.headers ?? {})) args.push("-H", `${name}: ${value}`)
   args.push(`http://127.0.0.1:${run.port}${request !== "history" && "path" in request ? request.path : "/"}`)
-  const [command = "wrk", ...rest] = run.pinned === false ? args : ["taskset", "-c", "1", ...args]
-  const child = spawn(command, rest, {
-    env: {
-      ...process.env,
-      BENCH_REQUEST: kind,
-      BENCH_SEED: String(run.seed ?? 11),
-      BENCH_PATHS_FILE: request !== "history" && "pathsFile" in request ? request.pathsFile : ""
-    },
-    stdio: ["ignore", "pipe", "pipe"]
-  })
-  let output = ""
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-  const [code]: ReadonlyArray<unknown> = await once(child, "exit")
-  const line = output.split("\n").find((l) => l.startsWith("WRK_REPORT "))
-  const report: unknown = line === undefined ? undefined : JSON.parse(line.slice("WRK_REPORT ".length))
-  if (code !== 0 || !isWrkReport(report)) throw new Error(`wrk failed (${String(code)}): ${output}`)
-  return report
+  return reportOf(run.pinned === false ? args : ["taskset", "-c", "1", ...args], {
+    BENCH_REQUEST: kind,
+    BENCH_SEED: String(run.seed ?? 11),
+    BENCH_PATHS_FILE: request !== "history" && "pathsFile" in request ? request.pathsFile : ""
+  }, "WRK_REPORT", isWrkReport)
 }
 
 /** Requests per second of a run. */
