@@ -10,8 +10,33 @@
 import { jsonText } from "../../adapters/sql/rows/codecs.ts"
 import { typeCode } from "../../adapters/sql/rows/type_codes.ts"
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
-import { byteaHex, line, NULL } from "./copy_text.ts"
+import { transactionRecordOf } from "../../adapters/sql/rows/transaction_rows.ts"
+import { historyTextOf } from "../../core/revision/history_text.ts"
+import { byteaHex, line, NULL, text } from "./copy_text.ts"
 import { BATCH_LAYOUT, BATCHES_PER_SLOT, OPENING_ACCOUNTS, type ScalePlan, TRANSACTIONS_PER_BATCH } from "./scale_plan.ts"
+
+/** The positions of the bytea columns among a transaction's (its id, addresses and keys, as hex). */
+const BYTEA_COLUMNS = new Set([1, 8, 9, 12, 13])
+/** The positions of the float8 and timestamptz columns among a transaction's. */
+const FLOAT_COLUMNS = new Set([15, 23, 26])
+const TIMESTAMP_COLUMN = 16
+
+/**
+ * The stored wire text of a generated transaction (`wire_head` … `wire_tag`), made by the ledger's own function from the
+ * record the SQL store reads back from these columns (given as the driver would return them), so it is what the ledger
+ * would have stored.
+ */
+function storedTextColumns(columns: ReadonlyArray<string | number | boolean>): ReadonlyArray<string> {
+  const row = columns.map((column, i) =>
+    column === NULL ? null
+    : BYTEA_COLUMNS.has(i) ? Buffer.from(String(column), "hex")
+    : FLOAT_COLUMNS.has(i) ? Number(column)
+    : i === TIMESTAMP_COLUMN ? new Date(String(column))
+    : column
+  )
+  const stored = historyTextOf(transactionRecordOf(row, 0))
+  return [text(stored.head), text(stored.tail), stored.tailEarlier === null ? NULL : text(stored.tailEarlier), stored.tag]
+}
 
 /** The tables the generator fills. */
 export type ScaleTable =
@@ -42,7 +67,8 @@ export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> =
     "item_id", "id", "batch_num", "position", "is_l1", "type", "from_idx", "from_symbol", "from_eth_addr", "from_bjj",
     "to_idx", "to_symbol", "to_eth_addr", "to_bjj", "amount", "historic_usd", "timestamp", "token_id", "l1_queue_num",
     "user_origin", "deposit_amount", "amount_success", "deposit_amount_success", "historic_deposit_usd",
-    "l1_eth_block_num", "fee", "historic_fee_usd", "nonce", "ord_all", "ord_token", "ord_type", "ord_token_type"
+    "l1_eth_block_num", "fee", "historic_fee_usd", "nonce", "ord_all", "ord_token", "ord_type", "ord_token_type",
+    "wire_head", "wire_tail", "wire_tail_earlier", "wire_tag"
   ],
   account: [
     "item_id", "idx", "token_id", "eth_addr", "bjj", "batch_num", "ord_all", "ord_token", "ord_addr", "ord_bjj", "bjj_count"
@@ -259,12 +285,17 @@ export async function writeChain(
       const l2 = isL1 ? [NULL, NULL, NULL] : [random.below(64), (random.next() * 2).toFixed(4), nonce]
       if (isL1) l1Count++
       else l2Count++
+      const id = (isL1 ? "00" : "02") + random.hex(32)
+      const columns = [
+        item, id, batchNum, position, isL1, typeNumber,
+        FIRST_IDX + from, symbols[token]!, ownerAddr[fromOwner]!, ownerBjj[fromOwner]!,
+        toIdx, toSymbol, toOwner < 0 ? NULL : ownerAddr[toOwner]!, toOwner < 0 ? NULL : ownerBjj[toOwner]!,
+        value, usd, isL1 ? l1Timestamp : timestamp, token, ...l1, ...l2
+      ]
       sink.row("tx", line([
-        item, byteaHex((isL1 ? "00" : "02") + random.hex(32)), batchNum, position, isL1, typeNumber,
-        FIRST_IDX + from, symbols[token]!, byteaHex(ownerAddr[fromOwner]!), byteaHex(ownerBjj[fromOwner]!),
-        toIdx, toSymbol, toOwner < 0 ? NULL : byteaHex(ownerAddr[toOwner]!), toOwner < 0 ? NULL : byteaHex(ownerBjj[toOwner]!),
-        value, usd, isL1 ? l1Timestamp : timestamp, token, ...l1, ...l2,
-        item, ++tokenOrd[token]!, ++typeOrd[typeNumber]!, ++tokenTypeOrd[token * 16 + typeNumber]!
+        ...columns.map((column, i) => (BYTEA_COLUMNS.has(i) && column !== NULL ? byteaHex(String(column)) : column)),
+        item, ++tokenOrd[token]!, ++typeOrd[typeNumber]!, ++tokenTypeOrd[token * 16 + typeNumber]!,
+        ...storedTextColumns(columns)
       ]))
       // Side rows: one per distinct account, address and key on either side.
       const fromIdx = FIRST_IDX + from

@@ -15,6 +15,7 @@ import { AuctionStore } from "../../core/ports/auction_store.ts"
 import { BatchStore } from "../../core/ports/batch_store.ts"
 import { ExitStore } from "../../core/ports/exit_store.ts"
 import { HistoryStore } from "../../core/ports/history_store.ts"
+import { historyTextOf, storedHistoryText } from "../../core/revision/history_text.ts"
 import { Ledger, type LedgerRejected, type NewBatch } from "../../core/ports/ledger.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import { TokenStore } from "../../core/ports/token_store.ts"
@@ -170,6 +171,7 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         const queued1 = yield* ledger.queueL1Transaction(l1(0, 1, "CreateAccountDeposit", { idx: null, owner: U2 }, 0, ETH, { amount: 0n, deposit: e(18) }, 2))
         assert.isBelow(queued0.itemId, queued1.itemId)
         assert.deepStrictEqual(Option.map(yield* history.get(queued0.id), (t) => t.itemId), Option.some(queued0.itemId))
+        assert.isUndefined(storedHistoryText(Option.getOrThrow(yield* history.get(queued0.id))), "a queued transaction has no stored text")
         assert.deepStrictEqual((yield* listAll((p) => history.list({}, p), (t) => t.itemId)), [], "queued transactions are not listed")
         const batch = yield* ledger.forgeBatch({
           ...BATCH_4,
@@ -202,6 +204,7 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
           [[false, true], [false, true]]
         )
         assert.deepStrictEqual(forged[2]!.id, l1CoordinatorTxId(1, 2))
+        for (const tx of forged) assert.deepStrictEqual(storedHistoryText(tx), historyTextOf(tx), "read with the text stored when forged")
         const summary = yield* (yield* NetworkStore).summary(time(0))
         assert.deepStrictEqual(summary.lastSyncedBlock, Option.some({ num: blk(3), timestamp: time(3) }), "a batch's block is synced")
       }).pipe(Effect.provide(fresh)))
@@ -325,6 +328,7 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         const again = yield* listAll((p) => history.list({}, p), (t) => t.itemId)
         assert.deepStrictEqual(again.map((t) => [t.id, t.batchNum, t.position]), FORGED.slice(0, 15).map((t) => [t.id, t.batchNum, t.position]))
         assert.isAbove(again[4]!.itemId, back.at(-1)!.itemId, "forging again assigns new itemIds")
+        for (const tx of again) assert.deepStrictEqual(storedHistoryText(tx), historyTextOf(tx), "forged again with its own stored text")
         assert.deepStrictEqual((yield* snapshot).accounts.map(accountView), at2.accounts.map(accountView))
 
         yield* ledger.reorg(BatchNum.make(0))

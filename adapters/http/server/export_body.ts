@@ -10,10 +10,12 @@ import { HttpServerResponse } from "effect/http"
 import { Readable } from "node:stream"
 import { csvValue, HISTORY_CSV_COLUMNS } from "../../../core/domain/history_csv.ts"
 import type { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
+import type { Revision } from "../../../core/revision/revision.ts"
 import type { DomainEncoder } from "../../../core/revision/wire_view.ts"
 import type { Exports } from "../../../core/use_cases/mod.ts"
 import { CSV_CONTENT_TYPE, EXPORT_UP_TO_BATCH_HEADER, NDJSON_CONTENT_TYPE } from "../api/groups/exports.ts"
-import { jsonEncoder, wireEncoder } from "./json_encoder.ts"
+import { wireEncoder } from "../../../core/encoding/json_encoder.ts"
+import { historyItemText } from "./history_item_text.ts"
 
 /** Writes a chunk of items as the bytes of their lines. */
 type ChunkWriter = (items: ReadonlyArray<HistoryTransaction>) => Uint8Array
@@ -28,14 +30,14 @@ function csvField(value: unknown): string {
 /** The CSV header row. */
 export const CSV_HEADER = HISTORY_CSV_COLUMNS.map(([name]) => csvField(name)).join(",") + "\r\n"
 
-/** How each format starts and writes its chunks, through the later revision's view of a history transaction. */
-export function exportWriters(view: DomainEncoder<HistoryTransaction>): Readonly<Record<Exports.ExportFormat, {
+/** How each format starts and writes its chunks in `revision`, through its view of a history transaction (NDJSON: its stored text when it has one). */
+export function exportWriters(revision: Revision, view: DomainEncoder<HistoryTransaction>): Readonly<Record<Exports.ExportFormat, {
   readonly contentType: string
   readonly opening: Uint8Array | undefined
   readonly write: ChunkWriter
 }>> {
   const project = view.project
-  const json = jsonEncoder(view.schema)
+  const json = historyItemText(revision, view)
   const wire = wireEncoder(view.schema)
   return {
     ndjson: {
@@ -43,7 +45,7 @@ export function exportWriters(view: DomainEncoder<HistoryTransaction>): Readonly
       opening: undefined,
       write: (items) => {
         let text = ""
-        for (const item of items) text += json(project(item)) + "\n"
+        for (const item of items) text += json(item).text + "\n"
         return Buffer.from(text)
       }
     },

@@ -43,7 +43,8 @@ import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
 import { packageVersion } from "../api/package_version.ts"
 import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
 import { webhookHandlers } from "./webhook_handlers.ts"
-import { emptyOk, listPage, resource, responder, viewBulkLookup, viewListPage, viewResource } from "./respond.ts"
+import { historyItemText, historyResource } from "./history_item_text.ts"
+import { emptyOk, listPage, resource, responder, textBulkLookup, textListPage, viewItemText, viewListPage, viewResource } from "./respond.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
 
@@ -75,7 +76,7 @@ export const handlerTables = Effect.fnUntraced(function*(
   const authorization = resource(AccountCreationAuthorization)
   const authorizationDryRun = resource(AuthorizationDryRun)
   const accountsPage = listPage(revision, "accounts", Account)
-  const accountsLookup = viewBulkLookup(revision, "accounts", identityView(Account), AccountIndex)
+  const accountsLookup = textBulkLookup(revision, "accounts", viewItemText(identityView(Account)), AccountIndex)
   const account = resource(Account)
   const exitsPage = viewListPage(revision, "exits", selected.exit)
   const exit = viewResource(selected.exit)
@@ -95,9 +96,10 @@ export const handlerTables = Effect.fnUntraced(function*(
   const transactionId = resource(TransactionId)
   const poolDryRun = resource(PoolTransactionDryRun)
   const poolTransaction = viewResource(selected.poolTransaction)
-  const transactionsPage = viewListPage(revision, "transactions", selected.historyTransaction)
-  const transactionsLookup = viewBulkLookup(revision, "transactions", selected.historyTransaction, TransactionId)
-  const transaction = viewResource(selected.historyTransaction)
+  const historyText = historyItemText(revision, selected.historyTransaction)
+  const transactionsPage = textListPage(revision, "transactions", historyText)
+  const transactionsLookup = textBulkLookup(revision, "transactions", historyText, TransactionId)
+  const transaction = historyResource(revision, selected.historyTransaction)
   const transactionHandlers: HandlersOf<AnyApi, "transaction"> = {
     postPoolTransaction: ({ payload, query }) => {
       const options = { replace: query?.replace }
@@ -164,7 +166,7 @@ export const handlerTables = Effect.fnUntraced(function*(
 
   if (RevisionTable[revision].walletExtensions) {
     const poolPage = listPage(revision, "transactions", PoolL2TransactionItem)
-    const poolLookup = viewBulkLookup(revision, "transactions", identityView(PoolL2TransactionItem), TransactionId)
+    const poolLookup = textBulkLookup(revision, "transactions", viewItemText(identityView(PoolL2TransactionItem)), TransactionId)
     const accountNonce = resource(AccountNonce)
     const balancesPage = listPage(revision, "balances", AccountBalance)
     const feeQuote = resource(FeeQuote)
@@ -210,7 +212,7 @@ export const handlerTables = Effect.fnUntraced(function*(
 
   if (RevisionTable[revision].webhooks) tables["webhooks"] = webhookHandlers(revision, respond, services, webhookMaxPerKey)
   if (RevisionTable[revision].historyExport) {
-    const writers = exportWriters(selected.historyTransaction)
+    const writers = exportWriters(revision, selected.historyTransaction)
     const exportHandlers: HandlersOf<Api<"later">, "exports"> = {
       exportTransactions: ({ method, query }) =>
         // The walk runs after the answer began, outside the request's fiber: with its context (the logger, the read view).

@@ -1,5 +1,5 @@
 /**
- * Items' JSON text and digest, remembered per item id and reused while the item is the same value (`same`, compiled
+ * Items' JSON text and version, remembered per item id and reused while the item is the same value (`same`, compiled
  * by `schema_equivalence.ts`): a reorg, a price change or a moved balance makes another value, rendered afresh, so
  * nothing has to tell the memo about writes and it cannot serve stale text. Kept: `npm run bench:http` (history page
  * and single token, against the same build without it). An item is remembered the second time it is asked for (a
@@ -8,15 +8,16 @@
 import { hash } from "node:crypto"
 import type { SameEncoding } from "./schema_equivalence.ts"
 
-/** An item's JSON text and its digest (SHA-256, base64url), from which a page's ETag is made (`respond.ts`). */
+/** An item's JSON text and its version, from which the ETag of an answer holding it is made (`respond.ts`). */
 export interface RenderedItem {
   readonly text: string
-  readonly digest: string
+  /** A string that differs whenever the text does: the text's SHA-256 (base64url), or what a stored text is made of. */
+  readonly version: string
 }
 
-/** The rendered item of a JSON text. */
+/** The rendered item of a JSON text, versioned by its digest. */
 export function renderedItem(text: string): RenderedItem {
-  return { text, digest: hash("sha256", text, "base64url") }
+  return { text, version: hash("sha256", text, "base64url") }
 }
 
 /** An item's rendering and the value it was rendered from. */

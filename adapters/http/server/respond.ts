@@ -14,7 +14,7 @@ import { asPage, type BulkLookup } from "../../../core/use_cases/bulk_lookup.ts"
 import { type CoreError, coreErrorResponse } from "../errors/core_errors.ts"
 import { entityTag, tagOfDigest } from "../edge/caching.ts"
 import { itemIdOf, ItemTextMemo, memoizedItemText, type RenderedItem, renderedItem } from "./item_text_memo.ts"
-import { jsonEncoder } from "./json_encoder.ts"
+import { jsonEncoder } from "../../../core/encoding/json_encoder.ts"
 import { sameEncoding, type SameEncoding } from "./schema_equivalence.ts"
 
 /** Renders a success value as a 200 JSON response. */
@@ -42,8 +42,8 @@ function rememberedResource<A>(write: (value: A) => string, same: SameEncoding):
   return (value) => {
     const id = itemIdOf(value)
     if (id === undefined) return jsonResponse(write(value))
-    const { digest, text } = memo.rendered(id, value)
-    return taggedJsonResponse(text, tagOfDigest(digest))
+    const { text, version } = memo.rendered(id, value)
+    return taggedJsonResponse(text, tagOfDigest(version))
   }
 }
 
@@ -62,68 +62,74 @@ export function viewResource<D>(view: DomainEncoder<D>): Render<D> {
 /** The renderer of a success without content: 200 with no body. */
 export const emptyOk: Render<void> = () => HttpServerResponse.empty({ status: 200 })
 
+/** How items of a list are written: each one's JSON text and version. */
+export type ItemText<A> = (item: A) => RenderedItem
+
 /**
  * A list answer: the text `JSON.stringify` writes for `{[key]: items, ...envelope}`, assembled from the items' texts
- * (`itemOf`) so each can be remembered; its strong `ETag` is made from the answer's own text and its items' digests in
- * order (`edge/caching.ts` `entityTag`), so a list of remembered items is not hashed whole.
+ * (`itemOf`) so each can be remembered or stored; its strong `ETag` is made from the answer's own text and its items'
+ * versions in order (`edge/caching.ts` `entityTag`), so a list is never hashed whole.
  */
 function listRenderer<A, L extends { readonly items: ReadonlyArray<A> }>(
   key: string,
-  itemOf: (item: A) => RenderedItem,
+  itemOf: ItemText<A>,
   envelopeOf: (list: L) => object
 ): Render<L> {
   const head = `{${JSON.stringify(key)}:[`
   return (list) => {
     let text = head
-    let digests = head
+    let versions = head
     const items = list.items
     for (let i = 0; i < items.length; i++) {
       const item = items[i]
       if (item === undefined) continue
       const rendered = itemOf(item)
       text += i === 0 ? rendered.text : "," + rendered.text
-      digests += rendered.digest
+      versions += rendered.version
     }
     const envelope = JSON.stringify(envelopeOf(list))
     const tail = envelope === "{}" ? "]}" : "]," + envelope.slice(1)
-    return taggedJsonResponse(text + tail, entityTag(digests + tail))
+    return taggedJsonResponse(text + tail, entityTag(versions + tail))
   }
 }
 
-/** `listRenderer` of a page in `revision`: its envelope fields after the items. */
-function pageRenderer<A>(revision: Revision, key: string, itemOf: (item: A) => RenderedItem): Render<Page<A>> {
+/** The renderer of a list page in `revision` whose items `itemOf` writes: `{[key]: items, ...envelope}`. */
+export function textListPage<A>(revision: Revision, key: string, itemOf: ItemText<A>): Render<Page<A>> {
   return listRenderer(key, itemOf, (page: Page<A>) => envelopeFields(revision, page))
 }
 
 /** The renderer of a list page in `revision`: `{[key]: items, ...envelope}`, the items' texts remembered per item id. */
 export function listPage<A, I>(revision: Revision, key: string, item: Schema.Codec<A, I>): Render<Page<A>> {
-  return pageRenderer(revision, key, memoizedItemText(jsonEncoder(item), sameEncoding(item)))
+  return textListPage(revision, key, memoizedItemText(jsonEncoder(item), sameEncoding(item)))
+}
+
+/** The texts of domain values through a view: projected onto its schema, remembered per item id. */
+export function viewItemText<D>(view: DomainEncoder<D>): ItemText<D> {
+  const text = memoizedItemText(jsonEncoder(view.schema), sameEncoding(view.schema))
+  const project = view.project
+  return (item) => text(project(item))
 }
 
 /** `listPage` of domain values through a view: the items projected onto its schema. */
 export function viewListPage<D>(revision: Revision, key: string, view: DomainEncoder<D>): Render<Page<D>> {
-  const text = memoizedItemText(jsonEncoder(view.schema), sameEncoding(view.schema))
-  const project = view.project
-  return pageRenderer(revision, key, (item: D) => text(project(item)))
+  return textListPage(revision, key, viewItemText(view))
 }
 
 /**
- * The renderer of a bulk lookup's answer in `revision` (`core/use_cases/bulk_lookup.ts`): its items through `view` under
- * `key` — each the text a list page of the view writes — with the envelope of a page holding all of them, then `notFound`,
+ * The renderer of a bulk lookup's answer in `revision` (`core/use_cases/bulk_lookup.ts`): its items written by `itemOf`
+ * under `key` — each the text a list page writes — with the envelope of a page holding all of them, then `notFound`,
  * its keys written with `notFoundKey`.
  */
-export function viewBulkLookup<D, K>(
+export function textBulkLookup<D, K>(
   revision: Revision,
   key: string,
-  view: DomainEncoder<D>,
+  itemOf: ItemText<D>,
   notFoundKey: Schema.Codec<K, unknown>
 ): Render<BulkLookup<D, K>> {
-  const text = memoizedItemText(jsonEncoder(view.schema), sameEncoding(view.schema))
-  const project = view.project
   const keys = Schema.encodeSync(Schema.Array(notFoundKey))
   return listRenderer(
     key,
-    (item: D) => text(project(item)),
+    itemOf,
     (lookup: BulkLookup<D, K>) => ({ ...envelopeFields(revision, asPage(lookup)), notFound: keys(lookup.notFound) })
   )
 }

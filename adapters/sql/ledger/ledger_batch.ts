@@ -62,7 +62,11 @@ export const INSERT_FORGED = insertWithOrdinals<TransactionRecord>(TX, [
   column("deposit_amount_success", BOOL, (r) => r.L1Info?.depositAmountSuccess ?? null),
   column("fee", INT2, (r) => r.L2Info?.fee ?? null),
   column("historic_fee_usd", FLOAT8, (r) => r.L2Info?.historicFeeUSD ?? null),
-  column("nonce", NUMERIC, (r) => r.L2Info?.nonce ?? null)
+  column("nonce", NUMERIC, (r) => r.L2Info?.nonce ?? null),
+  column("wire_head", TEXT, (r) => r.text?.head ?? null),
+  column("wire_tail", TEXT, (r) => r.text?.tail ?? null),
+  column("wire_tail_earlier", TEXT, (r) => r.text?.tailEarlier ?? null),
+  column("wire_tag", TEXT, (r) => r.text?.tag ?? null)
 ])
 
 /** The insert of queued L1 user transactions into `l1_user_tx` (not forged yet). */

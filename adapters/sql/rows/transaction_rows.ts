@@ -1,7 +1,8 @@
 /** History rows: forged ones in `tx`, queued L1 ones in `l1_user_tx`, selected with the same columns so one decoder rebuilds them. */
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
+import type { HistoryText } from "../../../core/revision/history_text.ts"
 import { accountIndexOrNullAt, addressOrNull, keyOrNull, txIdOf } from "./codecs.ts"
-import { bigAt, boolAt, bytesAt, bytesOrNullAt, columnNames, dateAt, floatOrNullAt, intAt, intOrNullAt, type Values } from "./row.ts"
+import { bigAt, boolAt, bytesAt, bytesOrNullAt, columnNames, dateAt, floatOrNullAt, intAt, intOrNullAt, textAt, textOrNullAt, type Values } from "./row.ts"
 import { typeOfCode } from "./type_codes.ts"
 import * as Stored from "./stored_brands.ts"
 
@@ -13,7 +14,8 @@ const T = {
   amount: 14, historic_usd: 15, timestamp: 16, token_id: 17,
   l1_queue_num: 18, user_origin: 19, deposit_amount: 20, amount_success: 21, deposit_amount_success: 22,
   historic_deposit_usd: 23, l1_eth_block_num: 24,
-  fee: 25, historic_fee_usd: 26, nonce: 27
+  fee: 25, historic_fee_usd: 26, nonce: 27,
+  wire_head: 28, wire_tail: 29, wire_tail_earlier: 30, wire_tag: 31
 } as const
 
 /** The columns every transaction row is selected with, in position order. */
@@ -31,7 +33,8 @@ export function forgedColumns(alias: string): string {
 export function queuedColumns(alias: string): string {
   const fixed: Record<string, string> = {
     batch_num: "NULL::int8", is_l1: "true", l1_queue_num: `${alias}.queue_num`, user_origin: "true", amount_success: "false",
-    deposit_amount_success: "false", fee: "NULL::int2", historic_fee_usd: "NULL::float8", nonce: "NULL::numeric"
+    deposit_amount_success: "false", fee: "NULL::int2", historic_fee_usd: "NULL::float8", nonce: "NULL::numeric",
+    wire_head: "NULL::text", wire_tail: "NULL::text", wire_tail_earlier: "NULL::text", wire_tag: "NULL::text"
   }
   return COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ")
 }
@@ -77,6 +80,19 @@ export function transactionRecordOf(row: Values, at: number): TransactionRecord 
         fee: Stored.FeeSelector(intAt(row, at + T.fee)),
         historicFeeUSD: floatOrNullAt(row, at + T.historic_fee_usd),
         nonce: Stored.Nonce(bigAt(row, at + T.nonce))
-      }
+      },
+    text: historyTextAt(row, at)
+  }
+}
+
+/** The stored wire text of a transaction row (none: queued, or forged before it was stored). */
+function historyTextAt(row: Values, at: number): HistoryText | undefined {
+  const head = textOrNullAt(row, at + T.wire_head)
+  if (head === null) return undefined
+  return {
+    head,
+    tail: textAt(row, at + T.wire_tail),
+    tailEarlier: textOrNullAt(row, at + T.wire_tail_earlier),
+    tag: textAt(row, at + T.wire_tag)
   }
 }

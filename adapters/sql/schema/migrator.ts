@@ -14,6 +14,7 @@ import { STATEMENTS as COORDINATOR_FORGERS } from "./migrations/0008_coordinator
 import { STATEMENTS as EVENT_BATCHES } from "./migrations/0009_event_batches.ts"
 import { STATEMENTS as WEBHOOKS } from "./migrations/0010_webhooks.ts"
 import { STATEMENTS as ROLLBACKS } from "./migrations/0011_rollbacks.ts"
+import { STATEMENTS as HISTORY_TEXT } from "./migrations/0012_history_text.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -34,7 +35,8 @@ export const MIGRATIONS = {
   "0008_coordinator_forgers": running(COORDINATOR_FORGERS),
   "0009_event_batches": running(EVENT_BATCHES),
   "0010_webhooks": running(WEBHOOKS),
-  "0011_rollbacks": running(ROLLBACKS)
+  "0011_rollbacks": running(ROLLBACKS),
+  "0012_history_text": running(HISTORY_TEXT)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

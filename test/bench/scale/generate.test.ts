@@ -15,6 +15,11 @@ import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { bjjFromBytes } from "../../../core/domain/bjj.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
 import { BatchNum, TokenId } from "../../../core/domain/scalars.ts"
+import { Token } from "../../../core/domain/token.ts"
+import { jsonEncoder } from "../../../core/encoding/json_encoder.ts"
+import { historyWireText, storedHistoryText } from "../../../core/revision/history_text.ts"
+import { REVISIONS } from "../../../core/revision/revision.ts"
+import { HistoryTransactionViewOf } from "../../../core/revision/revision_schemas.ts"
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import { AccountStore } from "../../../core/ports/account_store.ts"
 import { AuctionStore } from "../../../core/ports/auction_store.ts"
@@ -110,6 +115,21 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
           .toEqual(expectedCounts("tx", where, request, page.items.length))
         const ids = page.items.map((item) => item.itemId)
         expect(ids).toEqual([...ids].sort((a, b) => (request.order === "ASC" ? a - b : b - a)))
+      }
+    }
+  }, 60_000)
+
+  it("history: every transaction's stored wire text writes what its columns encode, in both revisions", async () => {
+    const rows = await runtime.runPromise(Effect.flatMap(HistoryStore, (store) => store.listAfter({}, undefined, 5000)))
+    expect(rows.length).toBe(3000)
+    const token = jsonEncoder(Token)
+    for (const revision of REVISIONS) {
+      const view = HistoryTransactionViewOf[revision]
+      const fromFields = jsonEncoder(view.schema)
+      for (const tx of rows) {
+        const stored = storedHistoryText(tx)
+        expect(stored, `item ${tx.itemId}`).toBeDefined()
+        expect(historyWireText(stored!, revision, token(tx.token), tx.finality)).toBe(fromFields(view.project(tx)))
       }
     }
   }, 60_000)

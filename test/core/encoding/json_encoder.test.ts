@@ -1,5 +1,5 @@
 /**
- * The compiled JSON encoder (`adapters/http/json_encoder.ts`) writes exactly what the generic
+ * The compiled JSON encoder (`core/encoding/json_encoder.ts`) writes exactly what the generic
  * encoder followed by `JSON.stringify` writes, for values generated from every schema the API
  * renders (both revisions' views included), for hand-picked edge values (absent optional keys,
  * nulls, big uint64s, empty arrays), and for schemas it does not compile (its fallback).
@@ -7,7 +7,7 @@
 import { describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import { expect } from "vitest"
-import { jsonEncoder } from "../../../adapters/http/server/json_encoder.ts"
+import { jsonEncoder } from "../../../core/encoding/json_encoder.ts"
 import { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"
 import { Account } from "../../../core/domain/account.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"
