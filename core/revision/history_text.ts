@@ -87,16 +87,17 @@ export function historyWireText(text: HistoryText, revision: Revision, tokenText
   return text.head + tokenText + (text.tailEarlier ?? text.tail) + (RevisionTable.earlier.finality ? finalityEnd(finality) : "}")
 }
 
-/** The stored parts of the history transactions read with them, by value (a side table: the values stay plain data). */
-const attached = new WeakMap<HistoryTransaction, HistoryText>()
+/**
+ * The key under which a history transaction read with its stored parts carries them: a symbol, so no field of the
+ * wire's and no JSON text shows it, and part of the value's own shape (a side table keyed by short-lived values cost
+ * more in lookups and collection than the encoding it saved on a memo-friendly load).
+ */
+export const HISTORY_TEXT: unique symbol = Symbol.for("zk-api/historyText")
 
-/** `tx` with its stored parts attached (none: as it is). */
-export function withHistoryText(tx: HistoryTransaction, text: HistoryText | undefined): HistoryTransaction {
-  if (text !== undefined) attached.set(tx, text)
-  return tx
-}
+/** A history transaction that may carry its stored parts. */
+type WithText = HistoryTransaction & { readonly [HISTORY_TEXT]?: HistoryText | undefined }
 
 /** The stored parts of a history transaction read with them (undefined: encode it from its fields). */
 export function storedHistoryText(tx: HistoryTransaction): HistoryText | undefined {
-  return attached.get(tx)
+  return (tx as WithText)[HISTORY_TEXT]
 }
