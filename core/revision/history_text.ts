@@ -50,9 +50,9 @@ const LATER_TEXT = wireTextIn("later")
 const EARLIER_TEXT = wireTextIn("earlier")
 const TOKEN_TEXT = jsonEncoder(Token)(PLACEHOLDER_TOKEN)
 
-/** The text of `finality` closing a later-revision item. */
-function finalityEnd(finality: Finality): string {
-  return `,"finality":"${finality}"}`
+/** The text closing an item in `revision`: its finality where the revision writes one, then the brace. */
+function closing(revision: Revision, finality: Finality): string {
+  return RevisionTable[revision].finality ? `,"finality":"${finality}"}` : "}"
 }
 
 /** The text before and after the placeholder token in `text`, which must end with `end`. */
@@ -72,9 +72,8 @@ function hexOf(bytes: Uint8Array, length: number): string {
 /** The fixed parts of a forged transaction's wire text (its token and finality are ignored): what the ledger stores with it. */
 export function historyTextOf(tx: Omit<HistoryTransaction, "token" | "finality">): HistoryText {
   const value: HistoryTransaction = { ...tx, token: PLACEHOLDER_TOKEN, finality: "forged" }
-  const end = finalityEnd("forged")
-  const [head, tail] = cut(LATER_TEXT(value), RevisionTable.later.finality ? end : "}")
-  const [headEarlier, earlierTail] = cut(EARLIER_TEXT(value), RevisionTable.earlier.finality ? end : "}")
+  const [head, tail] = cut(LATER_TEXT(value), closing("later", "forged"))
+  const [headEarlier, earlierTail] = cut(EARLIER_TEXT(value), closing("earlier", "forged"))
   if (headEarlier !== head) throw new Error("history text: the revisions differ before the token")
   const tailEarlier = earlierTail === tail ? null : earlierTail
   const tag = hexOf(keccak256(new TextEncoder().encode(`${head}\u0000${tail}\u0000${tailEarlier ?? ""}`)), 12)
@@ -83,8 +82,8 @@ export function historyTextOf(tx: Omit<HistoryTransaction, "token" | "finality">
 
 /** The wire text of a history transaction in `revision` from its stored parts, its token's text and its finality. */
 export function historyWireText(text: HistoryText, revision: Revision, tokenText: string, finality: Finality): string {
-  if (revision === "later") return text.head + tokenText + text.tail + (RevisionTable.later.finality ? finalityEnd(finality) : "}")
-  return text.head + tokenText + (text.tailEarlier ?? text.tail) + (RevisionTable.earlier.finality ? finalityEnd(finality) : "}")
+  const tail = revision === "later" ? text.tail : text.tailEarlier ?? text.tail
+  return text.head + tokenText + tail + closing(revision, finality)
 }
 
 /**

@@ -15,10 +15,16 @@ import { memoizedItemText } from "./item_text_memo.ts"
 import { type ItemText, type Render, taggedJsonResponse, viewItemText, viewResource } from "./respond.ts"
 import { sameEncoding } from "./schema_equivalence.ts"
 
-/** The texts of history transactions in `revision`, whose view is `view`: from their stored parts when they have them. */
-export function historyItemText(revision: Revision, view: DomainEncoder<HistoryTransaction>): ItemText<HistoryTransaction> {
+/**
+ * The texts of history transactions in `revision`: from their stored parts when they have them, else by `fromFields`
+ * (by default through `view`, remembered per item id).
+ */
+export function historyItemText(
+  revision: Revision,
+  view: DomainEncoder<HistoryTransaction>,
+  fromFields: ItemText<HistoryTransaction> = viewItemText(view)
+): ItemText<HistoryTransaction> {
   const token = memoizedItemText(jsonEncoder(Token), sameEncoding(Token))
-  const fromFields = viewItemText(view)
   return (tx) => {
     const stored = storedHistoryText(tx)
     if (stored === undefined) return fromFields(tx)
