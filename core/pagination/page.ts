@@ -25,7 +25,7 @@ export interface PageRequest {
   readonly limit: number
 }
 
-/** A page of items with the counts of both revisions. */
+/** A page of items with the counts of both revisions (of the one envelope `ShownPageCounts` names, when set: the others 0 and null). */
 export interface Page<A> {
   /** The items of this page, in the requested order. */
   readonly items: ReadonlyArray<A>

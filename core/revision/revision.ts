@@ -7,6 +7,7 @@
  * Adapters build one API per revision from these; nothing else branches on the revision.
  */
 import type { Page } from "../pagination/page.ts"
+import type { PageCounts } from "../pagination/shown_counts.ts"
 
 /** A revision of the interface: `later` is the main text, `earlier` the Versioning differences. */
 export type Revision = "later" | "earlier"
@@ -17,7 +18,7 @@ export const REVISIONS: ReadonlyArray<Revision> = ["later", "earlier"]
 /** How one revision differs, row by row. */
 export interface RevisionRules {
   /** List envelope: `pendingItems` (later) or a `pagination` object (earlier). */
-  readonly listEnvelope: "pendingItems" | "pagination"
+  readonly listEnvelope: PageCounts
   /** An empty list is a 200 with an empty array (later) or a 404 (earlier). */
   readonly emptyListIsNotFound: boolean
   /** L1Info amount fields: deposit* with success flags (later) or loadAmount (earlier); in history and full batches. */

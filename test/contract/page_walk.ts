@@ -6,6 +6,7 @@
 import { assert } from "@effect/vitest"
 import { Effect } from "effect"
 import type { Order, Page, PageRequest } from "../../core/pagination/page.ts"
+import { type PageCounts, ShownPageCounts } from "../../core/pagination/shown_counts.ts"
 
 /** A list endpoint of a store: one page per request. */
 export type PagedList<A, E = never, R = never> = (request: PageRequest) => Effect.Effect<Page<A>, E, R>
@@ -75,7 +76,8 @@ export function walkPages<A, E, R>(
 /**
  * Checks that walking `list` ASC and DESC with `limit` returns exactly `expected` (the matching
  * items in ascending itemId order) each once, DESC being the reverse of ASC, with the
- * earlier-revision counts of the full result; and that `fromItem` is inclusive at an item.
+ * earlier-revision counts of the full result; that `fromItem` is inclusive at an item; and that a page read showing one
+ * envelope's counts (`ShownPageCounts`) has the same items and those counts exact.
  */
 export function checkListAgainst<A, E, R>(
   list: PagedList<A, E, R>,
@@ -100,6 +102,18 @@ export function checkListAgainst<A, E, R>(
         const after = expected.filter((id) => (order === "ASC" ? id >= middle : id <= middle)).length
         assert.strictEqual(page.items.length + page.pendingItems, after, `pendingItems counts from fromItem (${order})`)
         assert.strictEqual(page.totalItems, expected.length, "totalItems ignores fromItem")
+      }
+    }
+    for (const fromItem of [undefined, middle]) {
+      for (const order of ["ASC", "DESC"] as const) {
+        const request = { fromItem, order, limit }
+        const full = yield* list(request)
+        for (const shown of ["pendingItems", "pagination"] as const satisfies ReadonlyArray<PageCounts>) {
+          const page = yield* Effect.provideService(list(request), ShownPageCounts, shown)
+          assert.deepStrictEqual(page.items.map(itemId), full.items.map(itemId), `the items do not depend on the counts shown (${shown})`)
+          if (shown === "pendingItems") assert.strictEqual(page.pendingItems, full.pendingItems)
+          else assert.deepStrictEqual([page.totalItems, page.firstItem, page.lastItem], [full.totalItems, full.firstItem, full.lastItem])
+        }
       }
     }
   })

@@ -26,6 +26,7 @@ import type { SignatureVerifier } from "../../../core/ports/signature_verifier.t
 import type { WebhookSender } from "../../../core/ports/webhook_sender.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import type { Page } from "../../../core/pagination/page.ts"
+import { ShownPageCounts } from "../../../core/pagination/shown_counts.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import { identityView } from "../../../core/revision/wire_view.ts"
@@ -67,8 +68,10 @@ export const handlerTables = Effect.fnUntraced(function*(
 ) {
   const selected = selectionsFor(revision)
   const emptyList = selected.emptyList
-  /** A list use case with the revision's empty-list rule applied to its page. */
-  const listed = <A, E, R>(useCase: Effect.Effect<Page<A>, E, R>) => Effect.flatMap(useCase, emptyList)
+  const shownCounts = RevisionTable[revision].listEnvelope
+  /** A list use case reading the counts the revision's envelope shows, with the revision's empty-list rule applied to its page. */
+  const listed = <A, E, R>(useCase: Effect.Effect<Page<A>, E, R>) =>
+    Effect.flatMap(Effect.provideService(useCase, ShownPageCounts, shownCounts), emptyList)
   const services = yield* Effect.context<ApplicationServices | EventHub.EventHub>()
   const respond = responder(services)
   const exposition = yield* Effect.serviceOption(MetricsExposition)
@@ -172,9 +175,9 @@ export const handlerTables = Effect.fnUntraced(function*(
     const feeQuote = resource(FeeQuote)
     const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
       listPoolTransactions: ({ query }) =>
-        query.ids !== undefined ? respond(PoolList.getMany(query.ids, query), poolLookup) : respond(PoolList.list(query), poolPage),
+        query.ids !== undefined ? respond(PoolList.getMany(query.ids, query), poolLookup) : respond(listed(PoolList.list(query)), poolPage),
       getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
-      listBalanceHistory: ({ params, query }) => respond(AccountBalances.list(params.accountIndex, query), balancesPage),
+      listBalanceHistory: ({ params, query }) => respond(listed(AccountBalances.list(params.accountIndex, query)), balancesPage),
       getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)
     }
     tables["wallet"] = walletHandlers

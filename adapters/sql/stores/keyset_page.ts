@@ -3,6 +3,7 @@
  * (F: one index probe) or else one scan (`docs/storage.md`, exact counts); its text is built once per shape.
  */
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
+import type { PageCounts } from "../../../core/pagination/shown_counts.ts"
 import { Params } from "../rows/params.ts"
 import { intAt, intOrNullAt, isNullAt, type Values } from "../rows/row.ts"
 
@@ -133,8 +134,14 @@ function pageDriver(source: ListSource, params: Params, request: PageRequest, pe
   return { driver, from, direction, keys }
 }
 
-/** The statement of a list page with its counts. */
-function listStatement(source: ListSource, rows: (driver: string) => string, params: Params, request: PageRequest): string {
+/** The statement of a list page with the counts `shown` (undefined: all), each other count 0 or null. */
+function listStatement(
+  source: ListSource,
+  rows: (driver: string) => string,
+  params: Params,
+  request: PageRequest,
+  shown: PageCounts | undefined
+): string {
   const item = `x.${source.item}`
   const asc = request.order === "ASC"
   const residual = source.residual ?? []
@@ -158,11 +165,14 @@ function listStatement(source: ListSource, rows: (driver: string) => string, par
       ? `${end} - ${probe(hasLo ? `GREATEST(b.lo, ${from}) - 1` : `${from} - 1`)}`
       : `${probe(hasHi ? `LEAST(b.hi, ${from})` : from)} - ${before}`
     const edge = (dir: string) => `(SELECT ${item} FROM ${source.table} x ${where([...keys, ...inRange])}ORDER BY ${item} ${dir} LIMIT 1)`
+    // Each count costs its own probes here, so only the envelope's are read.
+    const totals = shown !== "pendingItems"
+    const pending = shown !== "pagination"
     const columns: ReadonlyArray<readonly [string, string]> = [
-      ["total", `GREATEST(${end} - ${before}, 0)`],
-      ["first", edge("ASC")],
-      ["last", edge("DESC")],
-      ["remaining", `GREATEST(${remaining}, 0)`]
+      ["total", totals ? `GREATEST(${end} - ${before}, 0)` : "0::int8"],
+      ["first", totals ? edge("ASC") : "NULL::int8"],
+      ["last", totals ? edge("DESC") : "NULL::int8"],
+      ["remaining", pending ? `GREATEST(${remaining}, 0)` : "0::int8"]
     ]
     stats = perValue && source.anyOf !== undefined
       ? `SELECT COALESCE(sum(c.total), 0)::int8 AS stat_total, min(c.first) AS stat_first, max(c.last) AS stat_last, ` +
@@ -193,18 +203,18 @@ const MAX_SHAPES = 512
 /** What a statement answers: a page with its counts, or a walk's chunk. */
 type StatementKind = "page" | "chunk"
 
-/** The key of a statement's shape: its kind, its source's SQL fragments (a `probe` only by its presence), the order, whether a cursor is given and the limit. */
-function shapeKey(kind: StatementKind, source: ListSource, request: PageRequest): string {
-  return JSON.stringify([kind, source, source.probe !== undefined, request.order, request.fromItem === undefined, request.limit])
+/** The key of a statement's shape: its kind, its source's SQL fragments (a `probe` only by its presence), the order, whether a cursor is given, the limit and the counts shown. */
+function shapeKey(kind: StatementKind, source: ListSource, request: PageRequest, shown: PageCounts | undefined): string {
+  return JSON.stringify([kind, source, source.probe !== undefined, request.order, request.fromItem === undefined, request.limit, shown])
 }
 
-/** The statement and parameters of the page `page` of `request` listed by `reader` (its text built once per shape), and its source. */
-export function pageStatement<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRequest) {
-  return statementOf(reader, request, page, "page")
+/** The statement and parameters of the page `page` of `request` listed by `reader` with the counts `shown` (undefined: all; its text built once per shape), and its source. */
+export function pageStatement<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRequest, shown?: PageCounts) {
+  return statementOf(reader, request, page, "page", shown)
 }
 
 /** The statement of `kind` for `page` of `request` listed by `reader`, its text built once per shape. */
-function statementOf<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRequest, kind: StatementKind) {
+function statementOf<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRequest, kind: StatementKind, shown?: PageCounts) {
   const params = new Params()
   const source = reader.source(request, params)
   let byShape = statements.get(reader.rows)
@@ -212,12 +222,12 @@ function statementOf<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRe
     byShape = new Map()
     statements.set(reader.rows, byShape)
   }
-  const key = shapeKey(kind, source, page)
+  const key = shapeKey(kind, source, page, shown)
   let text = byShape.get(key)
   if (text !== undefined) {
     if (page.fromItem !== undefined) params.add(page.fromItem)
   } else {
-    text = (kind === "page" ? listStatement : chunkStatement)(source, reader.rows, params, page)
+    text = kind === "page" ? listStatement(source, reader.rows, params, page, shown) : chunkStatement(source, reader.rows, params, page)
     if (byShape.size >= MAX_SHAPES) byShape.clear()
     byShape.set(key, text)
   }

@@ -1,16 +1,20 @@
 /** The read shapes every SQL store shares: a list page and a walk's chunk (`keyset_page.ts`), a single-item lookup and a lookup of many keys at once. */
 import { type Context, Effect, Layer, Option } from "effect"
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
+import { ShownPageCounts } from "../../../core/pagination/shown_counts.ts"
 import { ChainFinalityReader } from "../../../core/ports/chain_finality.ts"
 import { SqlDatabase } from "../connection/database.ts"
 import type { Reader } from "../connection/read_lane.ts"
 import { chunkOf, growsWithData, type ListReader, pageOf, pageStatement, walkStatement } from "./keyset_page.ts"
 import type { Values } from "../rows/row.ts"
 
-/** The page of `request` listed by `reader`, through the pool when it counts rows of a large table (it would hold up the reads pipelined behind it on a read session). */
+/**
+ * The page of `request` listed by `reader` with the counts the request shows (`ShownPageCounts`), through the pool when it
+ * counts rows of a large table (it would hold up the reads pipelined behind it on a read session).
+ */
 export function readPage<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q, A>, request: Q, page: PageRequest) {
-  return Effect.suspend(() => {
-    const { source, text, values } = pageStatement(reader, request, page)
+  return Effect.withFiber((fiber) => {
+    const { source, text, values } = pageStatement(reader, request, page, fiber.getRef(ShownPageCounts))
     return (growsWithData(source) ? db.readPooled : db.read)(text, values, (rows): Page<A> => pageOf(rows, reader.decode))
   })
 }
