@@ -318,11 +318,12 @@ function batchLatencies(logFile: string, reports: ReadonlyArray<SubscribersRepor
   for (const line of readFileSync(logFile, "utf8").split("\n")) {
     if (!line.includes("devnet forger")) continue
     try {
+      // A JSON log line (app/log_writer.ts): pino's `time` (epoch ms) and `msg`, the fields flat.
       const entry: unknown = JSON.parse(line)
-      const message: unknown = Reflect.get(Object(entry), "message")
-      if (!Array.isArray(message) || message[0] !== "devnet forger") continue
-      const batchNum: unknown = Reflect.get(Object(message[1]), "batchNum")
-      if (batchNum !== null && batchNum !== undefined) logged.set(String(batchNum), Date.parse(String(Reflect.get(Object(entry), "timestamp"))))
+      if (Reflect.get(Object(entry), "msg") !== "devnet forger") continue
+      const batchNum: unknown = Reflect.get(Object(entry), "batchNum")
+      const time: unknown = Reflect.get(Object(entry), "time")
+      if (batchNum !== null && batchNum !== undefined && typeof time === "number") logged.set(String(batchNum), time)
     } catch {
       // not a JSON line
     }

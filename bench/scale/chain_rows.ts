@@ -12,6 +12,8 @@ import { typeCode } from "../../adapters/sql/rows/type_codes.ts"
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
 import { transactionRecordOf } from "../../adapters/sql/rows/transaction_rows.ts"
 import { historyTextOf } from "../../core/revision/history_text.ts"
+import { exitTextOf } from "../../core/revision/exit_text.ts"
+import { exitRecordOf } from "../../adapters/sql/rows/exit_rows.ts"
 import { byteaHex, line, NULL, text } from "./copy_text.ts"
 import { BATCH_LAYOUT, BATCHES_PER_SLOT, OPENING_ACCOUNTS, type ScalePlan, TRANSACTIONS_PER_BATCH } from "./scale_plan.ts"
 
@@ -36,6 +38,21 @@ function storedTextColumns(columns: ReadonlyArray<string | number | boolean>): R
   )
   const stored = historyTextOf(transactionRecordOf(row, 0))
   return [text(stored.head), text(stored.tail), stored.tailEarlier === null ? NULL : text(stored.tailEarlier), stored.tag]
+}
+
+/**
+ * The stored wire text of a generated exit (`wire_head`, `wire_head_earlier`, `wire_tag`), made by the ledger's own
+ * function from the record the SQL store reads back from its columns (item, batch, index, token, address and key as hex,
+ * proof, balance) and its account's token symbol.
+ */
+function storedExitTextColumns(
+  columns: readonly [number, number, number, number, string, string, string, string],
+  symbol: string
+): ReadonlyArray<string> {
+  const [item, batchNum, idx, token, addr, bjj, proof, balance] = columns
+  const row = [item, batchNum, idx, token, Buffer.from(addr, "hex"), Buffer.from(bjj, "hex"), proof, balance, null, null, null, null, null, null, symbol]
+  const stored = exitTextOf(exitRecordOf(row, 0))
+  return [text(stored.head), text(stored.headEarlier), stored.tag]
 }
 
 /** The tables the generator fills. */
@@ -79,7 +96,8 @@ export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> =
   bjj_tx: ["bjj", "item_id", "ord", "type", "token_id"],
   exit: [
     "item_id", "batch_num", "idx", "token_id", "eth_addr", "bjj", "merkle_proof", "balance", "instant_withdraw",
-    "delayed_withdraw_request", "delayed_withdraw", "ord_all", "ord_token", "ord_addr", "ord_bjj", "ord_account"
+    "delayed_withdraw_request", "delayed_withdraw", "wire_head", "wire_head_earlier", "wire_tag", "ord_all", "ord_token",
+    "ord_addr", "ord_bjj", "ord_account"
   ],
   pool_tx: [
     "id", "state", "batch_num", "type", "token_id", "from_idx", "from_symbol", "from_eth_addr", "from_bjj", "to_idx",
@@ -321,10 +339,11 @@ export async function writeChain(
           fnc: 0
         })
         const withdrawn = random.next() < 0.7
+        const exitColumns = [exitNumber, batchNum, fromIdx, token, ownerAddr[fromOwner]!, ownerBjj[fromOwner]!, proof, value] as const
         sink.row("exit", line([
           exitNumber, batchNum, fromIdx, token, byteaHex(ownerAddr[fromOwner]!), byteaHex(ownerBjj[fromOwner]!), proof,
-          value, withdrawn ? block + 40 : NULL, NULL, NULL, exitNumber, ++exitTokenOrd[token]!,
-          ++exitAddrOrd[fromOwner]!, ++exitBjjOrd[fromOwner]!, ++exitAccountOrd[fromIdx]!
+          value, withdrawn ? block + 40 : NULL, NULL, NULL, ...storedExitTextColumns(exitColumns, symbols[token]!), exitNumber,
+          ++exitTokenOrd[token]!, ++exitAddrOrd[fromOwner]!, ++exitBjjOrd[fromOwner]!, ++exitAccountOrd[fromIdx]!
         ]))
       }
     }

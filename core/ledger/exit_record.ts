@@ -10,12 +10,16 @@ import { batchFinality, type ChainFinality, finalAtBlock } from "../domain/final
 import { BatchNum, EthBlockNum, ItemId, type TokenId } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 import type { NewExit, NewWithdrawal } from "../ports/ledger.ts"
+import { type ExitText, exitTextOf } from "../revision/exit_text.ts"
+import { type Carrying, STORED_TEXT } from "../revision/stored_text.ts"
 import { accountIndexOf } from "./account_rendering.ts"
 import type { LedgerView } from "./ledger_view.ts"
 
-/** An exit without its token, with the token's id. */
+/** An exit without its token, with the token's id (and the fixed parts of its wire text, written when it was forged). */
 export interface ExitRecord extends Omit<Exit, "token" | "finality" | "withdrawableAtBlock"> {
   readonly tokenId: TokenId
+  /** The fixed parts of its wire text (absent: stored before they existed). */
+  readonly text?: ExitText | undefined
 }
 
 /** The record of an exit leaf of batch `batchNum`, or why the ledger rejects it. */
@@ -29,24 +33,28 @@ export function exitRecord(
   const token = account === undefined ? undefined : view.token(account.tokenId)
   if (account === undefined || token === undefined) return Result.fail(`exit of unknown account ${exit.idx}`)
   if (exit.balance < 0n) return Result.fail(`exit of account ${exit.idx} has a negative balance`)
-  return Result.succeed({
+  const fixed = {
     batchNum: BatchNum.make(batchNum),
     accountIndex: accountIndexOf(exit.idx, token),
     bjj: account.bjj,
     zkEthereumAddress: account.ethAddr,
     itemId: ItemId.make(itemId),
     merkleProof: exit.merkleProof,
-    balance: exit.balance,
+    balance: exit.balance
+  }
+  return Result.succeed({
+    ...fixed,
     instantWithdraw: null,
     delayedWithdrawRequest: null,
     delayedWithdraw: null,
-    tokenId: account.tokenId
+    tokenId: account.tokenId,
+    text: exitTextOf(fixed)
   })
 }
 
 /** The exit of `record` with its token as it is now, and its finality on `chain` (its batch forged in L1 block `batchBlock`). */
 export function exitWithToken(record: ExitRecord, token: Token, chain: ChainFinality, batchBlock: bigint): Exit {
-  return {
+  const exit: Carrying<Exit, ExitText> = {
     batchNum: record.batchNum,
     accountIndex: record.accountIndex,
     bjj: record.bjj,
@@ -59,8 +67,10 @@ export function exitWithToken(record: ExitRecord, token: Token, chain: ChainFina
     delayedWithdraw: record.delayedWithdraw,
     token,
     finality: batchFinality(chain, record.batchNum),
-    withdrawableAtBlock: EthBlockNum.make(finalAtBlock(chain, batchBlock))
+    withdrawableAtBlock: EthBlockNum.make(finalAtBlock(chain, batchBlock)),
+    [STORED_TEXT]: record.text
   }
+  return exit
 }
 
 /** True while an exit has neither an instant nor a delayed withdrawal (`onlyPendingWithdraws`). */

@@ -7,7 +7,8 @@ import { batchFinality, type ChainFinality } from "../domain/finality.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
 import type { TokenId } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
-import { HISTORY_TEXT, type HistoryText, historyTextOf } from "../revision/history_text.ts"
+import { type HistoryText, historyTextOf } from "../revision/history_text.ts"
+import { type Carrying, STORED_TEXT } from "../revision/stored_text.ts"
 
 /** A history transaction without its token, with the token's id (and, once forged, its stored wire text). */
 export interface TransactionRecord extends Omit<HistoryTransaction, "token" | "finality"> {
@@ -23,7 +24,7 @@ export function withText(record: TransactionRecord): TransactionRecord {
 
 /** The history transaction of `record` with its token as it is now, and its finality on `chain`. */
 export function historyTransaction(record: TransactionRecord, token: Token, chain: ChainFinality): HistoryTransaction {
-  const tx: HistoryTransaction & { [HISTORY_TEXT]: HistoryText | undefined } = {
+  const tx: Carrying<HistoryTransaction, HistoryText> = {
     L1orL2: record.L1orL2,
     id: record.id,
     itemId: record.itemId,
@@ -43,7 +44,7 @@ export function historyTransaction(record: TransactionRecord, token: Token, chai
     L1Info: record.L1Info,
     L2Info: record.L2Info,
     finality: batchFinality(chain, record.batchNum),
-    [HISTORY_TEXT]: record.text
+    [STORED_TEXT]: record.text
   }
   return tx
 }

@@ -9,9 +9,9 @@ import type { Finality } from "../domain/finality.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
 import { Token } from "../domain/token.ts"
 import { jsonEncoder } from "../encoding/json_encoder.ts"
-import { keccak256 } from "../encoding/keccak.ts"
 import { HistoryTransactionViews } from "./resource_views.ts"
 import { type Revision, RevisionTable } from "./revision.ts"
+import { type Carrying, PLACEHOLDER_TOKEN, storedTextOf, textTag } from "./stored_text.ts"
 
 /** The fixed parts of a history transaction's wire text in both revisions. */
 export interface HistoryText {
@@ -23,19 +23,6 @@ export interface HistoryText {
   readonly tailEarlier: string | null
   /** A digest of the parts (24 hex digits of Keccak-256): the item's version in the entity tag of a page holding it. */
   readonly tag: string
-}
-
-/** A token of valid shape standing in while the fixed parts are cut out (its text is found and removed). */
-const PLACEHOLDER_TOKEN: Token = {
-  itemId: 1 as Token["itemId"],
-  id: 0 as Token["id"],
-  ethereumBlockNum: 0n as Token["ethereumBlockNum"],
-  ethereumAddress: "0x0000000000000000000000000000000000000000" as Token["ethereumAddress"],
-  name: "placeholder" as Token["name"],
-  symbol: "PLACEHOLDER" as Token["symbol"],
-  decimals: 0,
-  USD: null,
-  fiatUpdate: null
 }
 
 /** The JSON text of a domain value in `revision`, as a list page writes its items. */
@@ -62,13 +49,6 @@ function cut(text: string, end: string): readonly [head: string, tail: string] {
   return [text.slice(0, at), text.slice(at + TOKEN_TEXT.length, text.length - end.length)]
 }
 
-/** Lower-case hex digits of the first `length` bytes. */
-function hexOf(bytes: Uint8Array, length: number): string {
-  let hex = ""
-  for (let i = 0; i < length; i++) hex += (bytes[i] ?? 0).toString(16).padStart(2, "0")
-  return hex
-}
-
 /** The fixed parts of a forged transaction's wire text (its token and finality are ignored): what the ledger stores with it. */
 export function historyTextOf(tx: Omit<HistoryTransaction, "token" | "finality">): HistoryText {
   const value: HistoryTransaction = { ...tx, token: PLACEHOLDER_TOKEN, finality: "forged" }
@@ -76,7 +56,7 @@ export function historyTextOf(tx: Omit<HistoryTransaction, "token" | "finality">
   const [headEarlier, earlierTail] = cut(EARLIER_TEXT(value), closing("earlier", "forged"))
   if (headEarlier !== head) throw new Error("history text: the revisions differ before the token")
   const tailEarlier = earlierTail === tail ? null : earlierTail
-  const tag = hexOf(keccak256(new TextEncoder().encode(`${head}\u0000${tail}\u0000${tailEarlier ?? ""}`)), 12)
+  const tag = textTag([head, tail, tailEarlier ?? ""])
   return { head, tail, tailEarlier, tag }
 }
 
@@ -86,17 +66,7 @@ export function historyWireText(text: HistoryText, revision: Revision, tokenText
   return text.head + tokenText + tail + closing(revision, finality)
 }
 
-/**
- * The key under which a history transaction read with its stored parts carries them: a symbol, so no field of the
- * wire's and no JSON text shows it, and part of the value's own shape (a side table keyed by short-lived values cost
- * more in lookups and collection than the encoding it saved on a memo-friendly load).
- */
-export const HISTORY_TEXT: unique symbol = Symbol.for("zk-api/historyText")
-
-/** A history transaction that may carry its stored parts. */
-type WithText = HistoryTransaction & { readonly [HISTORY_TEXT]?: HistoryText | undefined }
-
 /** The stored parts of a history transaction read with them (undefined: encode it from its fields). */
-export function storedHistoryText(tx: HistoryTransaction): HistoryText | undefined {
-  return (tx as WithText)[HISTORY_TEXT]
+export function storedHistoryText(tx: Carrying<HistoryTransaction, HistoryText>): HistoryText | undefined {
+  return storedTextOf(tx)
 }

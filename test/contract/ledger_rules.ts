@@ -15,6 +15,7 @@ import { AuctionStore } from "../../core/ports/auction_store.ts"
 import { BatchStore } from "../../core/ports/batch_store.ts"
 import { ExitStore } from "../../core/ports/exit_store.ts"
 import { HistoryStore } from "../../core/ports/history_store.ts"
+import { exitTextOf, storedExitText } from "../../core/revision/exit_text.ts"
 import { historyTextOf, storedHistoryText } from "../../core/revision/history_text.ts"
 import { Ledger, type LedgerRejected, type NewBatch } from "../../core/ports/ledger.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
@@ -274,6 +275,7 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         yield* ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(256), kind: "delayedRequest", ethereumBlockNum: blk(24) })
         const exit = yield* (yield* ExitStore).get(BatchNum.make(3), idx(256))
         assert.deepStrictEqual(Option.map(exit, (x) => x.delayedWithdrawRequest), Option.some(blk(23)))
+        assert.deepStrictEqual(Option.map(exit, storedExitText), Option.map(exit, exitTextOf), "a withdrawal keeps the text stored when forged")
         yield* rejects(ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(256), kind: "instant", ethereumBlockNum: blk(24) }), "already withdrawn")
       }).pipe(Effect.provide(withFixture(storage))))
 
@@ -291,6 +293,7 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         assert.deepStrictEqual(at2.batches.map(batchView), BATCHES.slice(0, 2))
         assert.deepStrictEqual(at2.history.map(txView), FORGED.slice(0, 15))
         assert.deepStrictEqual(at2.exits.map(exitView), EXITS.slice(0, 2))
+        for (const x of at2.exits) assert.deepStrictEqual(storedExitText(x), exitTextOf(x), "an exit is read with the text stored when forged")
         assert.deepStrictEqual(
           at2.accounts.map(accountView),
           withStates(ACCOUNTS, { "zk:ETH:256": [1n, 105n * e(17)], "zk:ETH:257": [1n, 52n * e(17)] })

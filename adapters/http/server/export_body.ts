@@ -15,7 +15,7 @@ import type { DomainEncoder } from "../../../core/revision/wire_view.ts"
 import type { Exports } from "../../../core/use_cases/mod.ts"
 import { CSV_CONTENT_TYPE, EXPORT_UP_TO_BATCH_HEADER, NDJSON_CONTENT_TYPE } from "../api/groups/exports.ts"
 import { jsonEncoder, wireEncoder } from "../../../core/encoding/json_encoder.ts"
-import { historyItemText } from "./history_item_text.ts"
+import { HISTORY_TEXT, storedItemText } from "./stored_item_text.ts"
 
 /** Writes a chunk of items as the bytes of their lines. */
 type ChunkWriter = (items: ReadonlyArray<HistoryTransaction>) => Uint8Array
@@ -39,7 +39,7 @@ export function exportWriters(revision: Revision, view: DomainEncoder<HistoryTra
   const project = view.project
   // Rows without stored text are encoded as before: an export reads each once, so neither remembered nor versioned.
   const encode = jsonEncoder(view.schema)
-  const json = historyItemText(revision, view, (tx) => ({ text: encode(project(tx)), version: "" }))
+  const json = storedItemText(HISTORY_TEXT, revision, view, (tx) => ({ text: encode(project(tx)), version: "" }))
   const wire = wireEncoder(view.schema)
   return {
     ndjson: {

@@ -44,7 +44,7 @@ import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
 import { packageVersion } from "../api/package_version.ts"
 import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
 import { webhookHandlers } from "./webhook_handlers.ts"
-import { historyItemText, historyResource } from "./history_item_text.ts"
+import { EXIT_TEXT, HISTORY_TEXT, storedItemText, storedResource } from "./stored_item_text.ts"
 import { emptyOk, listPage, resource, responder, textBulkLookup, textListPage, viewItemText, viewListPage, viewResource } from "./respond.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
@@ -81,8 +81,8 @@ export const handlerTables = Effect.fnUntraced(function*(
   const accountsPage = listPage(revision, "accounts", Account)
   const accountsLookup = textBulkLookup(revision, "accounts", viewItemText(identityView(Account)), AccountIndex)
   const account = resource(Account)
-  const exitsPage = viewListPage(revision, "exits", selected.exit)
-  const exit = viewResource(selected.exit)
+  const exitsPage = textListPage(revision, "exits", storedItemText(EXIT_TEXT, revision, selected.exit))
+  const exit = storedResource(EXIT_TEXT, revision, selected.exit)
   const accountHandlers: HandlersOf<AnyApi, "account"> = {
     listAccounts: ({ query }) =>
       "accountIndexes" in query && query.accountIndexes !== undefined
@@ -99,10 +99,10 @@ export const handlerTables = Effect.fnUntraced(function*(
   const transactionId = resource(TransactionId)
   const poolDryRun = resource(PoolTransactionDryRun)
   const poolTransaction = viewResource(selected.poolTransaction)
-  const historyText = historyItemText(revision, selected.historyTransaction)
+  const historyText = storedItemText(HISTORY_TEXT, revision, selected.historyTransaction)
   const transactionsPage = textListPage(revision, "transactions", historyText)
   const transactionsLookup = textBulkLookup(revision, "transactions", historyText, TransactionId)
-  const transaction = historyResource(revision, selected.historyTransaction)
+  const transaction = storedResource(HISTORY_TEXT, revision, selected.historyTransaction)
   const transactionHandlers: HandlersOf<AnyApi, "transaction"> = {
     postPoolTransaction: ({ payload, query }) => {
       const options = { replace: query?.replace }

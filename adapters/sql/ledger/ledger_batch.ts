@@ -125,7 +125,10 @@ const INSERT_EXITS = insertWithOrdinals<ExitRecord>(EXIT, [
   column("eth_addr", BYTEA, (x) => addressBytes(x.zkEthereumAddress)),
   column("bjj", BYTEA, (x) => keyBytes(x.bjj)),
   column("merkle_proof", TEXT, (x) => jsonText(x.merkleProof)),
-  column("balance", NUMERIC, (x) => x.balance)
+  column("balance", NUMERIC, (x) => x.balance),
+  column("wire_head", TEXT, (x) => x.text?.head ?? null),
+  column("wire_head_earlier", TEXT, (x) => x.text?.headEarlier ?? null),
+  column("wire_tag", TEXT, (x) => x.text?.tag ?? null)
 ])
 
 /** What the batch row is written from. */

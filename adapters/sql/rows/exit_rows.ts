@@ -1,14 +1,16 @@
 /** Exit rows: the selected columns and the decoding, by position, into core's `ExitRecord` (its account index written with the joined token's symbol). */
 import { MerkleProof } from "../../../core/domain/exit.ts"
 import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
+import type { ExitText } from "../../../core/revision/exit_text.ts"
 import { addressOf, fromJsonText, keyOf, nullable } from "./codecs.ts"
-import { bigAt, bigOrNullAt, bytesAt, columnNames, intAt, textAt, type Values } from "./row.ts"
+import { bigAt, bigOrNullAt, bytesAt, columnNames, intAt, textAt, textOrNullAt, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 
 /** The positions of an exit's columns within its group of a row (the symbol last, from the joined token). */
 const X = {
   item_id: 0, batch_num: 1, idx: 2, token_id: 3, eth_addr: 4, bjj: 5, merkle_proof: 6, balance: 7,
-  instant_withdraw: 8, delayed_withdraw_request: 9, delayed_withdraw: 10, symbol: 11
+  instant_withdraw: 8, delayed_withdraw_request: 9, delayed_withdraw: 10, wire_head: 11, wire_head_earlier: 12, wire_tag: 13,
+  symbol: 14
 } as const
 
 /** The columns of `exit` an exit row selects, in position order (without the symbol). */
@@ -43,6 +45,14 @@ export function exitRecordOf(row: Values, at: number): ExitRecord {
     instantWithdraw: blockOrNull(row, at + X.instant_withdraw),
     delayedWithdrawRequest: blockOrNull(row, at + X.delayed_withdraw_request),
     delayedWithdraw: blockOrNull(row, at + X.delayed_withdraw),
-    tokenId: Stored.TokenId(intAt(row, at + X.token_id))
+    tokenId: Stored.TokenId(intAt(row, at + X.token_id)),
+    text: exitTextAt(row, at)
   }
+}
+
+/** The stored wire text of an exit row (undefined: written before it existed). */
+function exitTextAt(row: Values, at: number): ExitText | undefined {
+  const head = textOrNullAt(row, at + X.wire_head)
+  if (head === null) return undefined
+  return { head, headEarlier: textAt(row, at + X.wire_head_earlier), tag: textAt(row, at + X.wire_tag) }
 }

@@ -15,6 +15,7 @@ import { STATEMENTS as EVENT_BATCHES } from "./migrations/0009_event_batches.ts"
 import { STATEMENTS as WEBHOOKS } from "./migrations/0010_webhooks.ts"
 import { STATEMENTS as ROLLBACKS } from "./migrations/0011_rollbacks.ts"
 import { STATEMENTS as HISTORY_TEXT } from "./migrations/0012_history_text.ts"
+import { STATEMENTS as EXIT_TEXT } from "./migrations/0013_exit_text.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -36,7 +37,8 @@ export const MIGRATIONS = {
   "0009_event_batches": running(EVENT_BATCHES),
   "0010_webhooks": running(WEBHOOKS),
   "0011_rollbacks": running(ROLLBACKS),
-  "0012_history_text": running(HISTORY_TEXT)
+  "0012_history_text": running(HISTORY_TEXT),
+  "0013_exit_text": running(EXIT_TEXT)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

@@ -17,10 +17,11 @@ import { checksum } from "../../../core/domain/eth_address.ts"
 import { BatchNum, TokenId } from "../../../core/domain/scalars.ts"
 import { Token } from "../../../core/domain/token.ts"
 import { jsonEncoder } from "../../../core/encoding/json_encoder.ts"
+import { exitWireText, storedExitText } from "../../../core/revision/exit_text.ts"
 import { historyWireText, storedHistoryText } from "../../../core/revision/history_text.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
-import { HistoryTransactionViewOf } from "../../../core/revision/revision_schemas.ts"
-import type { Page, PageRequest } from "../../../core/pagination/page.ts"
+import { ExitViewOf, HistoryTransactionViewOf } from "../../../core/revision/revision_schemas.ts"
+import { MAX_LIMIT, type Page, type PageRequest } from "../../../core/pagination/page.ts"
 import { AccountStore } from "../../../core/ports/account_store.ts"
 import { AuctionStore } from "../../../core/ports/auction_store.ts"
 import { ExitStore } from "../../../core/ports/exit_store.ts"
@@ -130,6 +131,21 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
         const stored = storedHistoryText(tx)
         expect(stored, `item ${tx.itemId}`).toBeDefined()
         expect(historyWireText(stored!, revision, token(tx.token), tx.finality)).toBe(fromFields(view.project(tx)))
+      }
+    }
+  }, 60_000)
+
+  it("exits: every exit's stored wire text writes what its columns encode, in both revisions", async () => {
+    const page = await runtime.runPromise(Effect.flatMap(ExitStore, (store) => store.list({}, { fromItem: undefined, order: "ASC", limit: MAX_LIMIT })))
+    expect(page.items.length).toBeGreaterThan(0)
+    const token = jsonEncoder(Token)
+    for (const revision of REVISIONS) {
+      const view = ExitViewOf[revision]
+      const fromFields = jsonEncoder(view.schema)
+      for (const exit of page.items) {
+        const stored = storedExitText(exit)
+        expect(stored, `exit ${exit.itemId}`).toBeDefined()
+        expect(exitWireText(stored!, revision, exit, token(exit.token))).toBe(fromFields(view.project(exit)))
       }
     }
   }, 60_000)

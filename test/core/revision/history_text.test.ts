@@ -9,7 +9,8 @@ import { expect } from "vitest"
 import { Finality } from "../../../core/domain/finality.ts"
 import { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
 import { Token } from "../../../core/domain/token.ts"
-import { HISTORY_TEXT, historyTextOf, historyWireText, storedHistoryText } from "../../../core/revision/history_text.ts"
+import { historyTextOf, historyWireText, storedHistoryText } from "../../../core/revision/history_text.ts"
+import { STORED_TEXT } from "../../../core/revision/stored_text.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
 import { HistoryTransactionViewOf } from "../../../core/revision/revision_schemas.ts"
 
@@ -39,7 +40,7 @@ describe("history text", () => {
 
   it.prop("is carried by the value read with it and shown by no field or JSON text", [HistoryTransaction], ([tx]) => {
     const text = historyTextOf(tx)
-    const read = { ...tx, [HISTORY_TEXT]: text }
+    const read = { ...tx, [STORED_TEXT]: text }
     expect(storedHistoryText(read)).toBe(text)
     expect(storedHistoryText(tx)).toBeUndefined()
     expect(Object.keys(read)).toEqual(Object.keys(tx))
