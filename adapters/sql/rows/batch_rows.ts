@@ -1,9 +1,10 @@
 /** Batch rows: the selected columns and the decoding, by position, into core's `Batch`. */
-import { type Batch, CollectedFees } from "../../../core/domain/batch.ts"
+import type { Batch } from "../../../core/domain/batch.ts"
 import { batchFinality, type ChainFinality } from "../../../core/domain/finality.ts"
-import { addressOf, fromJsonText, hashOf } from "./codecs.ts"
+import { addressOf, hashOf } from "./codecs.ts"
 import { bigAt, bytesAt, bytesOrNullAt, dateAt, floatAt, intAt, intOrNullAt, textAt, selectList, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
+import { collectedFeesOf } from "./stored_json.ts"
 
 /** The positions of a batch's columns within its group of a row. */
 const B = {
@@ -27,7 +28,7 @@ export function batchOf(row: Values, at: number, chain: ChainFinality): Batch {
     ethereumBlockHash: hashOf(bytesAt(row, at + B.eth_block_hash)),
     timestamp: dateAt(row, at + B.timestamp),
     forgerAddr: addressOf(bytesAt(row, at + B.forger_addr)),
-    collectedFees: fromJsonText(CollectedFees, textAt(row, at + B.collected_fees)),
+    collectedFees: collectedFeesOf(textAt(row, at + B.collected_fees)),
     historicTotalCollectedFeesUSD: floatAt(row, at + B.fees_usd),
     stateRoot: bigAt(row, at + B.state_root),
     numAccounts: intAt(row, at + B.num_accounts),

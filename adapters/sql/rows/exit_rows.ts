@@ -1,10 +1,10 @@
 /** Exit rows: the selected columns and the decoding, by position, into core's `ExitRecord` (its account index written with the joined token's symbol). */
-import { MerkleProof } from "../../../core/domain/exit.ts"
 import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
 import type { ExitText } from "../../../core/revision/exit_text.ts"
-import { addressOf, fromJsonText, keyOf, nullable } from "./codecs.ts"
+import { addressOf, keyOf, nullable } from "./codecs.ts"
 import { bigAt, bigOrNullAt, bytesAt, columnNames, intAt, textAt, textOrNullAt, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
+import { merkleProofOf } from "./stored_json.ts"
 
 /** The positions of an exit's columns within its group of a row (the symbol last, from the joined token). */
 const X = {
@@ -40,7 +40,7 @@ export function exitRecordOf(row: Values, at: number): ExitRecord {
     bjj: keyOf(bytesAt(row, at + X.bjj)),
     zkEthereumAddress: addressOf(bytesAt(row, at + X.eth_addr)),
     itemId: Stored.ItemId(intAt(row, at + X.item_id)),
-    merkleProof: fromJsonText(MerkleProof, textAt(row, at + X.merkle_proof)),
+    merkleProof: merkleProofOf(textAt(row, at + X.merkle_proof)),
     balance: bigAt(row, at + X.balance),
     instantWithdraw: blockOrNull(row, at + X.instant_withdraw),
     delayedWithdrawRequest: blockOrNull(row, at + X.delayed_withdraw_request),
