@@ -2,7 +2,7 @@
  * One revision's handlers as plain tables by group and endpoint: each calls its use case and renders the
  * outcome (renderers compiled and ports captured once); revision differences are read from core.
  */
-import { Effect, Option } from "effect"
+import { Context, Effect, Option } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"
 import { Account } from "../../../core/domain/account.ts"
@@ -68,11 +68,14 @@ export const handlerTables = Effect.fnUntraced(function*(
 ) {
   const selected = selectionsFor(revision)
   const emptyList = selected.emptyList
-  const shownCounts = RevisionTable[revision].listEnvelope
-  /** A list use case reading the counts the revision's envelope shows, with the revision's empty-list rule applied to its page. */
-  const listed = <A, E, R>(useCase: Effect.Effect<Page<A>, E, R>) =>
-    Effect.flatMap(Effect.provideService(useCase, ShownPageCounts, shownCounts), emptyList)
-  const services = yield* Effect.context<ApplicationServices | EventHub.EventHub>()
+  /** A list use case with the revision's empty-list rule applied to its page. */
+  const listed = <A, E, R>(useCase: Effect.Effect<Page<A>, E, R>) => Effect.flatMap(useCase, emptyList)
+  // The use cases run on these services (`responder`): a store reads only the counts the revision's envelope shows.
+  const services = Context.add(
+    yield* Effect.context<ApplicationServices | EventHub.EventHub>(),
+    ShownPageCounts,
+    RevisionTable[revision].listEnvelope
+  )
   const respond = responder(services)
   const exposition = yield* Effect.serviceOption(MetricsExposition)
 
@@ -175,9 +178,9 @@ export const handlerTables = Effect.fnUntraced(function*(
     const feeQuote = resource(FeeQuote)
     const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
       listPoolTransactions: ({ query }) =>
-        query.ids !== undefined ? respond(PoolList.getMany(query.ids, query), poolLookup) : respond(listed(PoolList.list(query)), poolPage),
+        query.ids !== undefined ? respond(PoolList.getMany(query.ids, query), poolLookup) : respond(PoolList.list(query), poolPage),
       getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
-      listBalanceHistory: ({ params, query }) => respond(listed(AccountBalances.list(params.accountIndex, query)), balancesPage),
+      listBalanceHistory: ({ params, query }) => respond(AccountBalances.list(params.accountIndex, query), balancesPage),
       getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)
     }
     tables["wallet"] = walletHandlers
