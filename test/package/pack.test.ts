@@ -5,7 +5,7 @@
  * `npm pack` there runs `prepack` (JS and declarations by `tsc -p tsconfig.build.json`). The
  * tarball is installed into a fresh temporary project from npm's cache (`--offline`, falling
  * back to `--prefer-offline` when something is not cached), and then:
- * - the tarball holds the built JS and declarations only;
+ * - the tarball holds the built JS and declarations, the README and the docs it links to;
  * - a plain Node ESM script imports every entry point, embeds the node in a `node:http` server,
  *   forges through the ledger and reads it back with the typed client;
  * - a consumer TypeScript file type-checks against the declarations with this repository's
@@ -23,7 +23,12 @@ import { CONSUMER_SCRIPT, CONSUMER_TSCONFIG, CONSUMER_TYPES } from "./consumer_f
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, "../..")
-const PACKAGE_FILES = ["package.json", "tsconfig.json", "tsconfig.build.json", "README.md", "core", "adapters", "app", "tools"]
+const PACKAGE_FILES = [
+  "package.json", "tsconfig.json", "tsconfig.build.json", "README.md", "LICENSE", "core", "adapters", "app", "tools",
+  "docs", "bench/RESULTS.md", ".env.example"
+]
+/** What the package ships besides the build: the README, the license and what the README links to. */
+const SHIPPED_TEXT = /^(package\.json|README\.md|LICENSE|\.env\.example|bench\/RESULTS\.md|docs\/[^/]+\.md)$/u
 const SETUP_TIMEOUT = 300_000
 
 /** The repository's manifest. */
@@ -70,7 +75,10 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "zk-pack-"))
   const source = join(work, "package")
   mkdirSync(source)
-  for (const file of PACKAGE_FILES) cpSync(join(ROOT, file), join(source, file), { recursive: true })
+  for (const file of PACKAGE_FILES) {
+    mkdirSync(dirname(join(source, file)), { recursive: true })
+    cpSync(join(ROOT, file), join(source, file), { recursive: true })
+  }
   symlinkSync(join(ROOT, "node_modules"), join(source, "node_modules"), "dir")
   const out = join(work, "out")
   mkdirSync(out)
@@ -111,14 +119,15 @@ afterAll(() => {
 })
 
 describe("the packed package", () => {
-  it("holds the built JS, declarations and JSON data of core, adapters and app, and nothing else", () => {
+  it("holds the built JS, declarations and JSON data of core, adapters and app, the docs, and nothing else", () => {
     expect(packedFiles).toContain("package.json")
+    for (const doc of ["README.md", "LICENSE", "docs/api.md", "docs/embedding.md"]) expect(packedFiles).toContain(doc)
     for (const entry of ["app/embed/mod", "adapters/http/client/client", "adapters/memory/mod", "core/ports/mod", "core/use_cases/mod"]) {
       expect(packedFiles).toContain(`dist/${entry}.js`)
       expect(packedFiles).toContain(`dist/${entry}.d.ts`)
     }
     const unexpected = packedFiles.filter((path) =>
-      !["package.json", "README.md"].includes(path) &&
+      !SHIPPED_TEXT.test(path) &&
       !/^dist\/(core|adapters|app)\/.+\.(js|d\.ts|json)$/u.test(path)
     )
     expect(unexpected).toEqual([])

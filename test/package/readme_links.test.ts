@@ -1,0 +1,117 @@
+/**
+ * The packed README's relative links work once installed: every relative markdown link of
+ * README.md points to a file the package ships, and a link's `#anchor` names a heading of that
+ * file (GitHub's heading slugs). The packed file list is npm's own: `npm pack --dry-run --json`
+ * in the repository, with `--ignore-scripts` so that `prepack` (the build) and the manifest hooks
+ * do not run — the README's links point outside `dist/`, whose files are what the build adds.
+ */
+import { execFile } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { join, posix, resolve } from "node:path"
+import { promisify } from "node:util"
+import { beforeAll, describe, expect, it } from "vitest"
+
+const run = promisify(execFile)
+const ROOT = resolve(import.meta.dirname, "../..")
+
+/** A relative link of a markdown text: its target file (relative to the text's folder) and anchor. */
+interface RelativeLink {
+  readonly text: string
+  readonly file: string
+  readonly anchor: string | null
+}
+
+/** The text without fenced code blocks and inline code spans, where brackets are not links. */
+function withoutCode(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gmu, "").replace(/`[^`\n]*`/gu, "")
+}
+
+/** Every relative link (`[text](target)` and `[label]: target` definitions) of a markdown text. */
+function relativeLinks(markdown: string): ReadonlyArray<RelativeLink> {
+  const prose = withoutCode(markdown)
+  const targets = [
+    ...[...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/gu)].map((m) => m[1] ?? ""),
+    ...[...prose.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+"[^"]*")?\s*$/gmu)].map((m) => m[1] ?? "")
+  ]
+  return targets
+    .filter((target) => !/^[a-z][a-z0-9+.-]*:/iu.test(target) && !target.startsWith("//"))
+    .map((target) => {
+      const hash = target.indexOf("#")
+      const path = hash === -1 ? target : target.slice(0, hash)
+      return { text: target, file: decodeURIComponent(path), anchor: hash === -1 ? null : decodeURIComponent(target.slice(hash + 1)) }
+    })
+}
+
+/** The anchors GitHub gives a markdown file's headings (`## The command` → `the-command`, repeats numbered). */
+function headingAnchors(markdown: string): ReadonlySet<string> {
+  const anchors = new Set<string>()
+  const seen = new Map<string, number>()
+  for (const match of markdown.replace(/^```[\s\S]*?^```/gmu, "").matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gmu)) {
+    const slug = (match[1] ?? "")
+      .replace(/<[^>]+>/gu, "")
+      .replace(/\[([^\]]*)\]\([^)]*\)/gu, "$1")
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+      .replace(/\s/gu, "-")
+    const count = seen.get(slug) ?? 0
+    seen.set(slug, count + 1)
+    anchors.add(count === 0 ? slug : `${slug}-${count}`)
+  }
+  for (const match of markdown.matchAll(/<a\s+(?:name|id)="([^"]+)"/gu)) anchors.add(match[1] ?? "")
+  return anchors
+}
+
+let packed: ReadonlySet<string>
+
+beforeAll(async () => {
+  const env = { ...process.env, npm_config_update_notifier: "false", npm_config_audit: "false", npm_config_fund: "false" }
+  const { stdout } = await run("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 })
+  const [result]: ReadonlyArray<{ readonly files: ReadonlyArray<{ readonly path: string }> }> = JSON.parse(stdout)
+  if (result === undefined) throw new Error("npm pack --dry-run reported nothing")
+  packed = new Set(result.files.map((f) => f.path))
+}, 60_000)
+
+describe("relativeLinks and headingAnchors", () => {
+  it("find inline and reference links outside code, and GitHub's heading slugs", () => {
+    const text = [
+      "See [the API](docs/api.md) and [finality](docs/api.md#finality), [site](https://x.example/a.md),",
+      "[mail](mailto:a@b.c), [here](#local) and `[not](a/link.md)`.",
+      "```sh", "[nor](this.md)", "```",
+      "[ref]: docs/ref.md \"Title\""
+    ].join("\n")
+    expect(relativeLinks(text).map((l) => [l.file, l.anchor])).toEqual([
+      ["docs/api.md", null], ["docs/api.md", "finality"], ["", "local"], ["docs/ref.md", null]
+    ])
+    expect([...headingAnchors("# A title\n## The command\n### `x` and y: z!\n## The command\n")]).toEqual([
+      "a-title", "the-command", "x-and-y-z", "the-command-1"
+    ])
+  })
+})
+
+describe("the packed README", () => {
+  const readme = readFileSync(join(ROOT, "README.md"), "utf8")
+  const links = relativeLinks(readme)
+
+  it("is packed, and links to documentation", () => {
+    expect(packed.has("README.md")).toBe(true)
+    expect(links.filter((l) => l.file.startsWith("docs/")).length).toBeGreaterThan(0)
+  })
+
+  it("links only to files the package ships", () => {
+    const missing = links
+      .map((l) => ({ link: l.text, file: l.file === "" ? "README.md" : posix.normalize(l.file) }))
+      .filter(({ file }) => !packed.has(file))
+    expect(missing).toEqual([])
+  })
+
+  it("links to anchors the linked files have", () => {
+    const broken = links
+      .filter((l) => l.anchor !== null && l.anchor !== "")
+      .filter((l) => {
+        const file = l.file === "" ? "README.md" : posix.normalize(l.file)
+        return !packed.has(file) || !headingAnchors(readFileSync(join(ROOT, file), "utf8")).has(l.anchor ?? "")
+      })
+      .map((l) => l.text)
+    expect(broken).toEqual([])
+  })
+})
