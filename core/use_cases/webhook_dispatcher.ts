@@ -12,7 +12,8 @@
  * **Order, at least once.** A worker sends an endpoint's next event, and only after a 2xx stores the cursor past it
  * and sends the next: a crash between the two sends that event again (with the same `webhook-id`). A failure
  * schedules the next attempt (`webhook_retry.ts`) and releases the endpoint; once the schedule is spent the
- * endpoint is disabled (`failing`), and one whose cursor fell behind the log's retention is disabled (`expired`).
+ * endpoint is disabled (`failing`), and one whose cursor fell behind the log's retention is disabled (`expired`); each
+ * disabling writes a warning naming the endpoint, its URL and why.
  */
 import { Duration, Effect, Queue, Random, Result, Schedule, type Scope, Stream } from "effect"
 import { EventId, type StoredEvent } from "../domain/node_event.ts"
@@ -129,7 +130,18 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
       const release = (now: Date) => settle({ ...state, leaseUntil: null, nextAttemptAt: now })
       const disable = (reason: "failing" | "expired", message: string, now: Date, attempt?: WebhookSettlement["attempt"]) => {
         options.onDisabled?.(reason)
-        return settle({ ...state, disabled: { reason, message, at: now }, leaseUntil: null, attempt })
+        return settle({ ...state, disabled: { reason, message, at: now }, leaseUntil: null, attempt }).pipe(
+          Effect.tap((held) =>
+            held
+              ? Effect.logWarning(`webhook ${claimed.id} (${claimed.url}) disabled (${reason}): ${message}`, {
+                webhookId: claimed.id,
+                url: claimed.url,
+                reason,
+                message
+              })
+              : Effect.void
+          )
+        )
       }
 
       const checked = yield* Effect.result(eventFilterOf(claimed.filters))

@@ -1,0 +1,125 @@
+/**
+ * Disabling a webhook endpoint writes one warning naming the endpoint, its URL and why: the dispatcher on the memory
+ * storage, a sender whose receiver always answers 500 and a one-retry schedule (`failing`), and an endpoint whose
+ * cursor fell behind the log's retention (`expired`); an endpoint delivered to writes no warning.
+ */
+import { describe, it } from "@effect/vitest"
+import { Effect, Layer, Logger, Option } from "effect"
+import { expect } from "vitest"
+import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
+import { CHAIN_WIDE, EventId, type NewEvent } from "../../../core/domain/node_event.ts"
+import { BatchNum } from "../../../core/domain/scalars.ts"
+import { EventLog } from "../../../core/ports/event_log.ts"
+import { type SendOutcome, WebhookSender } from "../../../core/ports/webhook_sender.ts"
+import { type WebhookRecord, WebhookStore } from "../../../core/ports/webhook_store.ts"
+import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
+
+/** A log line as the dispatcher wrote it. */
+interface Line {
+  readonly level: string
+  readonly message: ReadonlyArray<unknown>
+}
+
+/** The services of one test: memory storage on its database, the system clock, a sender answering `status`, captured log lines. */
+function services(status: number, lines: Array<Line>) {
+  const sender = Layer.succeed(WebhookSender, WebhookSender.of({
+    newSecret: Effect.succeed("whsec_AAAA"),
+    refusal: () => undefined,
+    send: () => Effect.succeed<SendOutcome>({ status, error: null, latencyMs: 1 })
+  }))
+  const capture = Logger.make<unknown, void>((options) => {
+    lines.push({ level: options.logLevel, message: Array.isArray(options.message) ? options.message : [options.message] })
+  })
+  return Layer.mergeAll(
+    Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer),
+    SystemClock.layer,
+    sender,
+    Logger.layer([capture])
+  )
+}
+
+/** An endpoint with its cursor at `cursor`. */
+function endpoint(id: string, cursor: number): WebhookRecord {
+  return {
+    id,
+    owner: "key_test",
+    url: `https://receiver.example/${id}`,
+    filters: "{}",
+    minFinality: "forged",
+    secret: "whsec_AAAA",
+    createdAt: new Date(),
+    disabled: null,
+    cursor: EventId.make(cursor),
+    attempts: 0,
+    failingSince: null,
+    nextAttemptAt: new Date(0)
+  }
+}
+
+const BATCH: NewEvent = { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" }
+
+const append = (events: ReadonlyArray<NewEvent>) =>
+  Effect.flatMap(Effect.service(MemoryDatabase.MemoryDatabase), (db) => db.write((state) => MemoryDatabase.appendEvents(state, events)))
+
+/** Runs the dispatcher until the endpoint `id` is disabled or delivered past `until`; the endpoint then. */
+const dispatchUntilSettled = (id: string, until: number) =>
+  Effect.gen(function*() {
+    const store = yield* WebhookStore
+    yield* Effect.forkScoped(WebhookDispatcher.run({ worker: "test", pollInterval: "10 millis", retryScheduleSeconds: [0.01] }))
+    for (let i = 0; i < 500; i++) {
+      const record = Option.getOrThrow(yield* store.get("key_test", id))
+      if (record.disabled !== null || record.cursor >= until) return record
+      yield* Effect.sleep("10 millis")
+    }
+    return Option.getOrThrow(yield* store.get("key_test", id))
+  })
+
+/** The warnings written. */
+const warnings = (lines: ReadonlyArray<Line>) => lines.filter((line) => line.level === "Warn")
+
+describe("disabling a webhook endpoint", () => {
+  it.live("failing: one warning naming the endpoint, its URL, the reason and the last error", () => {
+    const lines: Array<Line> = []
+    return Effect.gen(function*() {
+      yield* append([BATCH])
+      expect(yield* (yield* WebhookStore).create(endpoint("wh_failing", 0), 10)).toEqual({ _tag: "Created" })
+      const record = yield* dispatchUntilSettled("wh_failing", 1)
+      expect(record.disabled?.reason).toBe("failing")
+      const written = warnings(lines)
+      expect(written).toHaveLength(1)
+      const [text, fields] = written[0]!.message
+      expect(text).toBe(`webhook wh_failing (https://receiver.example/wh_failing) disabled (failing): ${record.disabled?.message}`)
+      expect(text).toMatch(/after 2 attempts; last: HTTP 500$/u)
+      expect(fields).toEqual({ webhookId: "wh_failing", url: "https://receiver.example/wh_failing", reason: "failing", message: record.disabled?.message })
+    }).pipe(Effect.provide(services(500, lines)), Effect.scoped)
+  })
+
+  it.live("expired: the events after its cursor are no longer kept", () => {
+    const lines: Array<Line> = []
+    return Effect.gen(function*() {
+      yield* append([BATCH, BATCH, BATCH])
+      // Prune everything recorded so far: the endpoint's cursor (0) is now behind the log's retention.
+      yield* (yield* EventLog).prune(new Date(Date.now() + 60_000))
+      yield* append([BATCH])
+      yield* (yield* WebhookStore).create(endpoint("wh_expired", 0), 10)
+      const record = yield* dispatchUntilSettled("wh_expired", 4)
+      expect(record.disabled?.reason).toBe("expired")
+      const written = warnings(lines)
+      expect(written).toHaveLength(1)
+      expect(written[0]!.message[0]).toBe(`webhook wh_expired (https://receiver.example/wh_expired) disabled (expired): ${record.disabled?.message}`)
+    }).pipe(Effect.provide(services(200, lines)), Effect.scoped)
+  })
+
+  it.live("an endpoint delivered to writes no warning", () => {
+    const lines: Array<Line> = []
+    return Effect.gen(function*() {
+      yield* append([BATCH, BATCH])
+      yield* (yield* WebhookStore).create(endpoint("wh_fine", 0), 10)
+      const record = yield* dispatchUntilSettled("wh_fine", 2)
+      expect(record.disabled).toBeNull()
+      expect(record.cursor).toBe(2)
+      expect(warnings(lines)).toEqual([])
+    }).pipe(Effect.provide(services(200, lines)), Effect.scoped)
+  })
+})
