@@ -55,8 +55,9 @@ export interface RevisionRules {
   /** The search box `GET /search` is served (later only), an extension of the contract. */
   readonly search: boolean
   /**
-   * `/coordinators` takes the `forgerAddr` and `bidderAddr` filters and lists the boot coordinator (later only), so
-   * that every forger address of a batch leads to a coordinator: extensions of the contract.
+   * `/coordinators` takes the `forgerAddr` and `bidderAddr` filters and lists the boot coordinator, which
+   * `/coordinators/{bidderAddr}` finds by the zero address it is listed with (later only), so that every forger address
+   * of a batch leads to a coordinator: extensions of the contract.
    */
   readonly coordinatorExtensions: boolean
   /**

@@ -1,12 +1,12 @@
 /**
  * Use cases of `/coordinators` and `/coordinators/{bidderAddr}`. The later revision (revision table row
  * `coordinatorExtensions`) finds coordinators by forger or bidder address and lists the boot coordinator, so that
- * every forger address a batch carries leads to a coordinator entry; the earlier revision lists the registered
- * coordinators only, with no filter.
+ * every forger address a batch carries leads to a coordinator entry, and finds it by the zero address it is listed
+ * with; the earlier revision lists and finds the registered coordinators only, with no filter.
  */
 import { Effect, Option, Schema } from "effect"
 import type { Coordinator } from "../domain/auction.ts"
-import { type EthAddress, EthereumAddress } from "../domain/eth_address.ts"
+import { type EthAddress, EthereumAddress, ZERO_ADDRESS } from "../domain/eth_address.ts"
 import { PaginationQuery } from "../domain/query_params.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
 import { checkFilters, type FilterRules, NO_RULES } from "../filters/rules.ts"
@@ -24,7 +24,8 @@ export const ListQuery = Schema.Struct({
       "registration names it; the boot coordinator when it is its address): what a batch's forgerAddr leads to"
   })),
   bidderAddr: Schema.optionalKey(EthereumAddress.annotate({
-    description: "The coordinator registered by this bidder (the boot coordinator has none)"
+    description: "The coordinator registered by this bidder (the boot coordinator, which registers none, by the zero address " +
+      "it is listed with)"
   })),
   ...PaginationQuery
 })
@@ -55,11 +56,14 @@ export interface ListOptions {
 /** The later revision's options, the default of `list`. */
 export const LATER_LIST_OPTIONS: ListOptions = { listsBootCoordinator: true }
 
-/** The boot coordinator when the contract variables are recorded and it matches the filters (it has no bidder). */
+/**
+ * The boot coordinator when the contract variables are recorded and it matches the filters: it registers no bidder, so
+ * its key is the zero address it is listed with (`boot_coordinator.ts`).
+ */
 const bootMatching = Effect.fnUntraced(function*(
   query: ListInput
 ): Effect.fn.Return<Option.Option<Coordinator>, never, NetworkStore> {
-  if (query.bidderAddr !== undefined) return Option.none()
+  if (query.bidderAddr !== undefined && query.bidderAddr !== ZERO_ADDRESS) return Option.none()
   const { contractVariables } = yield* (yield* NetworkStore).syncStatus
   return Option.filter(
     Option.map(contractVariables, bootCoordinator),
@@ -84,12 +88,19 @@ export const list = Effect.fnUntraced(function*(
   return Option.isSome(boot) ? withLeadingItem(registered, boot.value, request, (c) => c.itemId) : registered
 })
 
-/** The coordinator registered by this bidder. */
+/**
+ * The coordinator registered by this bidder; where the revision (`options`) lists the boot coordinator, the zero address
+ * finds it, as the list shows it, so every listed coordinator is found by its `bidderAddr`.
+ */
 export const get = Effect.fnUntraced(function*(
-  bidderAddr: EthAddress
-): Effect.fn.Return<Coordinator, NotFound, AuctionStore> {
+  bidderAddr: EthAddress,
+  options: ListOptions = LATER_LIST_OPTIONS
+): Effect.fn.Return<Coordinator, NotFound, AuctionStore | NetworkStore> {
   const store = yield* AuctionStore
-  const coordinator = yield* store.getCoordinator(bidderAddr)
+  let coordinator = yield* store.getCoordinator(bidderAddr)
+  if (Option.isNone(coordinator) && options.listsBootCoordinator && bidderAddr === ZERO_ADDRESS) {
+    coordinator = yield* bootMatching({ bidderAddr })
+  }
   if (Option.isNone(coordinator)) {
     return yield* new NotFound({ message: `no coordinator with bidder address ${bidderAddr.toLowerCase()}` })
   }

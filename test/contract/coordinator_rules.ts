@@ -2,15 +2,21 @@
  * Contract: the coordinators of the AuctionStore by address. A list shows each bidder's latest registration; the
  * forger filter finds a coordinator by the forger address of its current or any earlier registration (batches keep
  * the forger they were forged by), several bidders may share a forger, the bidder filter finds a bidder's one, both
- * filters together must both match, and every filtered list pages as every list does.
+ * filters together must both match, and every filtered list pages as every list does. Through the use cases, every
+ * coordinator a revision lists (the later revision's boot coordinator, bidder the zero address, included) is found by
+ * its `bidderAddr`, alone and as the bidder filter's list, and nothing a revision does not list is found.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import { Effect, Exit, Layer } from "effect"
 import type { Coordinator } from "../../core/domain/auction.ts"
+import { ZERO_ADDRESS } from "../../core/domain/eth_address.ts"
 import type { PageRequest } from "../../core/pagination/page.ts"
 import { EthBlockNum, Url } from "../../core/domain/scalars.ts"
 import { AuctionStore, type CoordinatorFilter } from "../../core/ports/auction_store.ts"
 import { Ledger } from "../../core/ports/ledger.ts"
+import { REVISIONS } from "../../core/revision/revision.ts"
+import { CoordinatorsListOptionsOf } from "../../core/revision/revision_schemas.ts"
+import { Coordinators } from "../../core/use_cases/mod.ts"
 import { address, BIDDER_A, BIDDER_B, FORGER_A, FORGER_A2, FORGER_B } from "./fixture.ts"
 import { checkListAgainst } from "./page_walk.ts"
 import { listAll, type StoragePorts, withFixture } from "./storage_ports.ts"
@@ -86,5 +92,30 @@ export function describeCoordinatorRules<E>(storage: Layer.Layer<StoragePorts, E
         assert.deepStrictEqual(yield* bidders({ forgerAddr: FORGER_A, bidderAddr: BIDDER_B }), [])
         assert.deepStrictEqual(yield* bidders({ forgerAddr: address("b0") }), [], "the boot coordinator registers no bidder")
       }).pipe(Effect.provide(withFixture(storage))))
+
+    for (const revision of REVISIONS) {
+      const options = CoordinatorsListOptionsOf[revision]
+      it.effect(`${revision}: every coordinator the list shows is found by its bidderAddr, and only those`, () =>
+        Effect.gen(function*() {
+          const listed = yield* listAll((p) => Coordinators.list(p, options), (c) => c.itemId)
+          assert.deepStrictEqual(
+            listed.some((c) => c.bidderAddr === ZERO_ADDRESS),
+            options.listsBootCoordinator,
+            "the boot coordinator is listed where the revision lists it"
+          )
+          assert.isAbove(listed.length, 1)
+          for (const coordinator of listed) {
+            assert.deepStrictEqual(yield* Coordinators.get(coordinator.bidderAddr, options), coordinator, coordinator.bidderAddr)
+            if (!options.listsBootCoordinator) continue
+            const byBidder = yield* listAll((p) => Coordinators.list({ ...p, bidderAddr: coordinator.bidderAddr }, options), (c) => c.itemId)
+            assert.deepStrictEqual(byBidder, [coordinator], `bidderAddr=${coordinator.bidderAddr}`)
+          }
+          const unlisted = [ZERO_ADDRESS, FORGER_A, address("b0")].filter((a) => !listed.some((c) => c.bidderAddr === a))
+          for (const bidderAddr of unlisted) {
+            const found = yield* Effect.exit(Coordinators.get(bidderAddr, options))
+            assert.isTrue(Exit.isFailure(found), `${bidderAddr} is not listed, so not found`)
+          }
+        }).pipe(Effect.provide(withFixture(storage))))
+    }
   })
 }

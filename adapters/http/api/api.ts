@@ -187,8 +187,11 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const coordinatorsNote = rules.coordinatorExtensions
     ? " The boot coordinator (auction variables bootCoordinator and bootCoordinatorUrl; it registers no bidder) comes " +
       "first, as /state's nextForgers show it: itemId 0, the zero address as bidderAddr, ethereumBlock 0 (an extension " +
-      "of the contract). forgerAddr and bidderAddr (extensions) filter, together both; forgerAddr also finds a " +
+      "of the contract), and is found by that key, as every listed coordinator is. forgerAddr and bidderAddr (extensions) filter, together both; forgerAddr also finds a " +
       "coordinator by the forger address of an earlier registration, so every batch's forgerAddr leads to its coordinator."
+    : ""
+  const bootCoordinatorNote = rules.coordinatorExtensions
+    ? " The zero address finds the boot coordinator, as /coordinators lists it (an extension of the contract)."
     : ""
   const markCoordinatorFilters = markExtension({ parameters: rules.coordinatorExtensions ? ["forgerAddr", "bidderAddr"] : [] })
   const markPoolPost = markExtension({ parameters: rules.walletExtensions ? ["dryRun", "replace"] : [] })
@@ -294,7 +297,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
       markCoordinatorFilters
     )),
     getItem("getCoordinator", "/coordinators/:bidderAddr", { bidderAddr: EthereumAddress }, Coordinator,
-      doc("Get a coordinator", "The coordinator registered by this bidder."))
+      doc("Get a coordinator", `The coordinator registered by this bidder.${bootCoordinatorNote}`))
   ).annotateMerge(OpenApi.annotations({ title: "Rollup status", description: "Batches, auction slots, bids, coordinators, tokens, network state and network constants" }))
 
   return HttpApi.make(revision)

@@ -148,7 +148,7 @@ export const handlerTables = Effect.fnUntraced(function*(
     listTokens: ({ query }) => respond(listed(Tokens.list(query)), tokensPage),
     getToken: ({ params }) => respond(Tokens.get(params.id), token),
     listCoordinators: ({ query }) => respond(listed(Coordinators.list(query, coordinatorsOptions)), coordinatorsPage),
-    getCoordinator: ({ params }) => respond(Coordinators.get(params.bidderAddr), coordinator)
+    getCoordinator: ({ params }) => respond(Coordinators.get(params.bidderAddr, coordinatorsOptions), coordinator)
   }
 
   const health = resource(HealthReport)

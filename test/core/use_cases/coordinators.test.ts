@@ -3,7 +3,9 @@
  * (coordinator A registered twice, B once; the auction variables name boot coordinator b0): each coordinator once,
  * with its latest registration, in registration order, after the boot coordinator in the later revision; the address
  * filters of the later revision (any case, alone or together, the forger of an earlier registration included); the
- * earlier revision's list without the boot coordinator; an unknown bidder is NotFound, named in lower case.
+ * earlier revision's list without the boot coordinator; the boot coordinator found by the zero address it is listed
+ * with where it is listed (later revision, auction variables recorded), and only there; an unknown bidder is NotFound,
+ * named in lower case.
  */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Exit, Layer, Schema } from "effect"
@@ -88,11 +90,12 @@ describe("Coordinators", () => {
       Effect.gen(function*() {
         const bidders = (query: Readonly<Record<string, string>>) => list(query).pipe(Effect.map((page) => page.items.map((c) => c.bidderAddr)))
         expect(yield* bidders({ bidderAddr: BIDDER_A.toUpperCase().replace("0X", "0x") })).toEqual([BIDDER_A])
-        // The boot coordinator has no bidder.
-        expect(yield* bidders({ bidderAddr: ZERO_ADDRESS })).toEqual([])
+        // The boot coordinator registers no bidder: it is found by the zero address it is listed with.
+        expect(yield* bidders({ bidderAddr: ZERO_ADDRESS })).toEqual([ZERO_ADDRESS])
         expect(yield* bidders({ bidderAddr: BIDDER_A, forgerAddr: FORGER_A })).toEqual([BIDDER_A])
         expect(yield* bidders({ bidderAddr: BIDDER_A, forgerAddr: FORGER_B })).toEqual([])
-        expect(yield* bidders({ bidderAddr: ZERO_ADDRESS, forgerAddr: BOOT })).toEqual([])
+        expect(yield* bidders({ bidderAddr: ZERO_ADDRESS, forgerAddr: BOOT })).toEqual([ZERO_ADDRESS])
+        expect(yield* bidders({ bidderAddr: ZERO_ADDRESS, forgerAddr: FORGER_B })).toEqual([])
       }))
 
     it("Coordinators.ListQuery rejects a malformed address; the earlier query has no address filter", () => {
@@ -117,9 +120,20 @@ describe("Coordinators", () => {
           _tag: "NotFound",
           message: `no coordinator with bidder address 0x${"cc".repeat(20)}`
         })
-        // A forger address is not a bidder address, nor is the boot coordinator a bidder.
+        // A forger address is not a bidder address, the boot coordinator's included.
         expect((yield* failure(Coordinators.get(FORGER_A2)))._tag).toBe("NotFound")
-        expect((yield* failure(Coordinators.get(ZERO_ADDRESS)))._tag).toBe("NotFound")
+        expect((yield* failure(Coordinators.get(BOOT)))._tag).toBe("NotFound")
+      }))
+
+    it.effect("Coordinators.get() finds the boot coordinator by the zero address in the later revision, as listed; not in the earlier", () =>
+      Effect.gen(function*() {
+        const listed = (yield* list({})).items[0]
+        expect(listed).toMatchObject({ itemId: 0, bidderAddr: ZERO_ADDRESS, forgerAddr: BOOT })
+        expect(yield* Coordinators.get(ZERO_ADDRESS)).toEqual(listed)
+        expect(yield* failure(Coordinators.get(ZERO_ADDRESS, EARLIER))).toMatchObject({
+          _tag: "NotFound",
+          message: `no coordinator with bidder address 0x${"00".repeat(20)}`
+        })
       }))
   })
 
@@ -128,6 +142,8 @@ describe("Coordinators", () => {
       Effect.gen(function*() {
         expect((yield* list({})).items.map((c) => c.bidderAddr)).toEqual([BIDDER_B])
         expect((yield* list({ forgerAddr: ZERO_ADDRESS })).items).toEqual([])
+        expect((yield* list({ bidderAddr: ZERO_ADDRESS })).items).toEqual([])
+        expect((yield* failure(Coordinators.get(ZERO_ADDRESS)))._tag).toBe("NotFound")
       }))
   })
 })
