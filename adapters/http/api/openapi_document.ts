@@ -123,7 +123,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
         operation["parameters"] = documentParameters(operation["parameters"], slots)
         dropStreamFailureNotes(operation)
         for (const [name, example] of examplesOf(examples, String(operation["operationId"]))) documentExample(operation, path, example, name)
-        documentEdge(method, operation)
+        documentEdge(method, path, operation)
       }
     })
     documentErrorCodes(spec)

@@ -4,7 +4,7 @@
  */
 import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.ts"
 import { REVALIDATE, STATIC } from "../edge/caching.ts"
-import { REQUEST_COSTS } from "../edge/request_cost.ts"
+import { REQUEST_COSTS, requestCost } from "../edge/request_cost.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** A reference to the shared definition `name` of `components.<kind>`. */
@@ -124,6 +124,19 @@ const SECURITY_SCHEMES: JsonObject = {
   }
 }
 
+/** The key optional: `{}` is the anonymous client, or either scheme presents a key (which raises the rate-limit budget). */
+const OPTIONAL_KEY: ReadonlyArray<JsonObject> = [{}, ...Object.keys(SECURITY_SCHEMES).map((scheme) => ({ [scheme]: [] }))]
+
+/**
+ * The security of an operation the rate limits charge (`requestCost` above 0): the key optional, so a client (the docs
+ * page's "Try it out" too) sends the key it has; one that requires a key keeps its own list, a free one its own.
+ */
+function documentSecurityOf(method: string, path: string, operation: JsonObject): void {
+  const declared = operation["security"]
+  const requiresKey = Array.isArray(declared) && declared.length > 0
+  if (!requiresKey && requestCost(method.toUpperCase(), path, undefined) > 0) operation["security"] = OPTIONAL_KEY.map((entry) => ({ ...entry }))
+}
+
 /** The API description's sections on the edge and on the rate limits. */
 export function edgeMarkdown(): string {
   return [
@@ -173,8 +186,9 @@ function isStream(operation: JsonObject): boolean {
   return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) => STREAM_MEDIA_TYPES.some((stream) => type.startsWith(stream)))
 }
 
-/** Documents the edge and the rate limits on one operation (`method` in lower case). */
-export function documentEdge(method: string, operation: JsonObject): void {
+/** Documents the edge and the rate limits on one operation (`method` in lower case, `path` its OpenAPI path). */
+export function documentEdge(method: string, path: string, operation: JsonObject): void {
+  documentSecurityOf(method, path, operation)
   const isRead = (method === "get" || method === "head") && !isStream(operation)
   const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"] : []
   parameters.push(PARAMETERS["XRequestId"])
@@ -212,5 +226,5 @@ export function documentEdgeComponents(spec: JsonObject): void {
   components["securitySchemes"] = { ...objectAt(components, "securitySchemes"), ...SECURITY_SCHEMES }
   spec["components"] = components
   // A key is optional: `{}` is the anonymous client.
-  spec["security"] = [{}, { ApiKey: [] }, { Bearer: [] }]
+  spec["security"] = OPTIONAL_KEY.map((entry) => ({ ...entry }))
 }

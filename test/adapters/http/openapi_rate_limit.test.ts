@@ -1,12 +1,14 @@
 /**
  * The rate limits in each revision's OpenAPI document: 401 and 429 declared on every operation with the error
  * body, the RateLimit headers on every response and Retry-After on the 429, the optional API key security
- * schemes, and the description's section with the costs the edge charges.
+ * schemes, and the description's section with the costs the edge charges. Every operation the edge charges lists the key
+ * as optional security (`{}` and each declared scheme), so the docs page's "Try it out" sends the key it was given; one
+ * that requires a key (`/webhooks*`) keeps requiring it, and the free ones (`/health`, `/metrics`) declare none.
  */
 import { describe, expect, it } from "vitest"
 import { OpenApi } from "effect/http-api"
 import { makeApi } from "../../../adapters/http/api/api.ts"
-import { REQUEST_COSTS } from "../../../adapters/http/edge/request_cost.ts"
+import { REQUEST_COSTS, requestCost } from "../../../adapters/http/edge/request_cost.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
 
 type Json = Record<string, unknown>
@@ -42,6 +44,36 @@ describe("the rate limits in the OpenAPI documents", () => {
       expect(description).toContain(`one per ${REQUEST_COSTS.itemsPerPoint} items`)
       expect(description).toMatch(/\| 39 \| `ErrTooManyRequests` \| 429 \|/u)
       expect(description).toMatch(/\| 41 \| `ErrInvalidApiKey` \| 401 \|/u)
+    })
+  }
+
+  for (const revision of REVISIONS) {
+    it(`${revision}: every rate-limited operation lists the key as optional security, {} and every declared scheme`, () => {
+      const spec = JSON.parse(JSON.stringify(OpenApi.fromApi(makeApi(revision)))) as Json
+      const schemes = Object.keys((spec["components"] as Json)["securitySchemes"] as Json)
+      expect(schemes.length).toBeGreaterThan(0)
+      const optional = [{}, ...schemes.map((scheme) => ({ [scheme]: [] }))]
+      const required = schemes.map((scheme) => ({ [scheme]: [] }))
+      const seen = { optional: 0, required: 0, free: [] as Array<string> }
+      for (const [path, pathItem] of Object.entries(spec["paths"] as Record<string, Record<string, Json>>)) {
+        for (const [method, operation] of Object.entries(pathItem)) {
+          const security = operation["security"]
+          const what = `${method} ${path}`
+          if (requestCost(method.toUpperCase(), path, undefined) === 0) {
+            expect(security, what).toEqual([])
+            seen.free.push(path)
+          } else if (path.includes("/webhooks")) {
+            expect(security, what).toEqual(required)
+            seen.required++
+          } else {
+            expect(security, what).toEqual(optional)
+            seen.optional++
+          }
+        }
+      }
+      expect(seen.free.sort()).toEqual(["/health", "/metrics"])
+      expect(seen.optional).toBeGreaterThan(20)
+      expect(seen.required).toBe(revision === "later" ? 6 : 0)
     })
   }
 })
