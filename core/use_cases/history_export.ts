@@ -19,7 +19,8 @@ import { filterOf, Filters, finalityBound } from "./history.ts"
 
 /** The formats of an export: one JSON item per line, or CSV rows (`domain/history_csv.ts`). */
 export const ExportFormat = Schema.Literals(["ndjson", "csv"]).annotate({
-  description: "ndjson (default): one item per line, as GET /transactions-history/{id} answers it; csv: a header row, then one row per item"
+  description: "ndjson (default): one item per line, as GET /transactions-history/{id} answers it; csv: a header row (none when resuming " +
+    "with afterItem), then one row per item"
 })
 export type ExportFormat = typeof ExportFormat.Type
 
@@ -42,9 +43,11 @@ export type ExportQuery = typeof ExportQuery.Type
 /** Items read per chunk (one statement each on PostgreSQL). */
 export const CHUNK_ITEMS = 4096
 
-/** An opened export: its format, the batch its window stops at, and the items as a stream of chunks. */
+/** An opened export: its format, whether it resumes another, the batch its window stops at, and the items as a stream of chunks. */
 export interface HistoryExport {
   readonly format: ExportFormat
+  /** Whether it starts after an item (`afterItem`): the rest of an earlier export, so what opens a whole export (CSV's header row) is left out. */
+  readonly resumed: boolean
   /** The last batch of the window (0 when no batch is forged yet). */
   readonly upToBatch: BatchNum
   /** The window's transactions in itemId order, one non-empty array per chunk read; runs with no service. */
@@ -84,6 +87,7 @@ export const open = Effect.fnUntraced(function*(
   const chunks = walk(store.listAfter, { ...filter, upToBatch }, query.afterItem)
   return {
     format: query.format ?? "ndjson",
+    resumed: query.afterItem !== undefined,
     upToBatch,
     chunks: routed ? Stream.provideService(chunks, CurrentReadView, new ReadView(upToBatch)) : chunks
   }

@@ -2,7 +2,8 @@
  * The body of a history export (`GET /transactions-history/export`): each chunk of items written as one buffer of whole
  * lines — NDJSON, each line the item's JSON exactly as `GET /transactions-history/{id}` writes it, or CSV (RFC 4180, CRLF,
  * `core/domain/history_csv.ts`) — in a Node `Readable` that reads the next chunk only once the last is taken (constant
- * memory whatever the export's length). A walk failing after the head was sent is logged and destroys the body: the
+ * memory whatever the export's length). A CSV export opens with its header row unless it resumes (`afterItem`): a resumed
+ * answer is exactly the rest, to append to what the cut one wrote (`header=absent` in its media type). A walk failing after the head was sent is logged and destroys the body: the
  * client sees a truncated body whose last line lacks its terminator, and resumes after the last complete one.
  */
 import { Cause, type Context, Effect, Stream } from "effect"
@@ -30,12 +31,20 @@ function csvField(value: unknown): string {
 /** The CSV header row. */
 export const CSV_HEADER = HISTORY_CSV_COLUMNS.map(([name]) => csvField(name)).join(",") + "\r\n"
 
-/** How each format starts and writes its chunks in `revision`, through its view of a history transaction (NDJSON: its stored text when it has one). */
-export function exportWriters(revision: Revision, view: DomainEncoder<HistoryTransaction>): Readonly<Record<Exports.ExportFormat, {
+/** The media type of a CSV export resumed with `afterItem`: rows only, no header row (RFC 4180's `header=absent`). */
+export const CSV_RESUMED_CONTENT_TYPE = CSV_CONTENT_TYPE.replace("header=present", "header=absent")
+
+/** How one format starts (a whole export, or a resumed one) and writes its chunks. */
+export interface ExportWriter {
   readonly contentType: string
+  readonly resumedContentType: string
+  /** What a whole export opens with (none on a resumed one). */
   readonly opening: Uint8Array | undefined
   readonly write: ChunkWriter
-}>> {
+}
+
+/** How each format starts and writes its chunks in `revision`, through its view of a history transaction (NDJSON: its stored text when it has one). */
+export function exportWriters(revision: Revision, view: DomainEncoder<HistoryTransaction>): Readonly<Record<Exports.ExportFormat, ExportWriter>> {
   const project = view.project
   // Rows without stored text are encoded as before: an export reads each once, so neither remembered nor versioned.
   const encode = jsonEncoder(view.schema)
@@ -44,6 +53,7 @@ export function exportWriters(revision: Revision, view: DomainEncoder<HistoryTra
   return {
     ndjson: {
       contentType: NDJSON_CONTENT_TYPE,
+      resumedContentType: NDJSON_CONTENT_TYPE,
       opening: undefined,
       write: (items) => {
         let text = ""
@@ -53,6 +63,7 @@ export function exportWriters(revision: Revision, view: DomainEncoder<HistoryTra
     },
     csv: {
       contentType: CSV_CONTENT_TYPE,
+      resumedContentType: CSV_RESUMED_CONTENT_TYPE,
       opening: Buffer.from(CSV_HEADER),
       write: (items) => {
         let text = ""
@@ -70,15 +81,20 @@ export function exportWriters(revision: Revision, view: DomainEncoder<HistoryTra
   }
 }
 
-/** The head of an export of `format`'s content type stopping at batch `upToBatch`. */
+/** The head of an export stopping at batch `upToBatch`. */
 function exportHeaders(upToBatch: number): Record<string, string> {
   return { "cache-control": "no-store", "x-accel-buffering": "no", [EXPORT_UP_TO_BATCH_HEADER]: String(upToBatch) }
+}
+
+/** The media type and the opening bytes of `opened` written by `writer`: a resumed export has no opening. */
+function startOf(opened: Exports.HistoryExport, writer: ExportWriter): { readonly contentType: string; readonly opening: Uint8Array | undefined } {
+  return opened.resumed ? { contentType: writer.resumedContentType, opening: undefined } : { contentType: writer.contentType, opening: writer.opening }
 }
 
 /** The 200 streaming `opened` written by `writer`, its walk run with `context` (logger included) outside the request's fiber. */
 export function exportResponse(
   opened: Exports.HistoryExport,
-  writer: ReturnType<typeof exportWriters>[Exports.ExportFormat],
+  writer: ExportWriter,
   context: Context.Context<never>
 ): HttpServerResponse.HttpServerResponse {
   const bytes = opened.chunks.pipe(
@@ -90,7 +106,7 @@ export function exportResponse(
         ? Effect.void
         : Effect.logError("history export cut: its walk failed after the answer began", cause))
   )
-  const opening = writer.opening
+  const { contentType, opening } = startOf(opened, writer)
   const iterable = Stream.toAsyncIterableWith(bytes, context)
   async function* body() {
     if (opening !== undefined) yield opening
@@ -100,7 +116,7 @@ export function exportResponse(
   // A failure is logged above (an interruption is the reader gone); the writer sees it too, through its pipeline.
   readable.on("error", () => {})
   return HttpServerResponse.raw(readable, {
-    contentType: writer.contentType,
+    contentType,
     headers: exportHeaders(opened.upToBatch)
   })
 }
@@ -108,7 +124,7 @@ export function exportResponse(
 /** The answer to a HEAD: an export's head, with an empty body. */
 export function exportHead(
   opened: Exports.HistoryExport,
-  writer: ReturnType<typeof exportWriters>[Exports.ExportFormat]
+  writer: ExportWriter
 ): HttpServerResponse.HttpServerResponse {
-  return HttpServerResponse.empty({ status: 200, headers: { ...exportHeaders(opened.upToBatch), "content-type": writer.contentType } })
+  return HttpServerResponse.empty({ status: 200, headers: { ...exportHeaders(opened.upToBatch), "content-type": startOf(opened, writer).contentType } })
 }
