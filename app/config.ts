@@ -118,7 +118,7 @@ export interface AppSettings {
   readonly devnet: DevnetSettings
   readonly edge: EdgeSettings
   readonly events: EventSettings
-  /** Admission control: bounds on work in progress and queue delay (`app/admission_settings.ts`). */
+  /** Admission control: bounds on work in progress and on demand (`app/admission_settings.ts`). */
   readonly admission: AdmissionSettings
   /** Rate limits per client and API keys (`rate_limit_settings.ts`). */
   readonly rateLimit: RateLimitSettings
@@ -368,11 +368,9 @@ export const Variables = {
     integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.list, Schema.isGreaterThanOrEqualTo(1))),
   ADMISSION_MAX_WRITES: variable("ADMISSION_MAX_WRITES", { fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.write), meaning: "writes (POSTs) in progress per process", rule: "an integer ≥ 1" },
     integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.write, Schema.isGreaterThanOrEqualTo(1))),
-  ADMISSION_MAX_QUEUE_DELAY_MS: variable("ADMISSION_MAX_QUEUE_DELAY_MS", {
-    fallback: String(DEFAULT_ADMISSION_SETTINGS.maxQueueDelayMillis), meaning: "the queue delay's target: while requests wait longer for 100 ms, those past it are shed (0: not checked)", rule: "an integer ≥ 0"
-  }, (name) => integer(DEFAULT_ADMISSION_SETTINGS.maxQueueDelayMillis, Schema.isGreaterThanOrEqualTo(0))(name).pipe(
-    Config.map((millis) => (millis === 0 ? Number.POSITIVE_INFINITY : millis))
-  )),
+  ADMISSION_SUSTAIN_MS: variable("ADMISSION_SUSTAIN_MS", {
+    fallback: String(DEFAULT_ADMISSION_SETTINGS.sustainMillis), meaning: "how long a class's demand must stand past its bound before the requests past it are shed (0: at once)", rule: "an integer ≥ 0"
+  }, integer(DEFAULT_ADMISSION_SETTINGS.sustainMillis, Schema.isGreaterThanOrEqualTo(0))),
   ADMISSION_RETRY_AFTER_SECONDS: variable("ADMISSION_RETRY_AFTER_SECONDS", { fallback: String(DEFAULT_ADMISSION_SETTINGS.retryAfterSeconds), meaning: "the Retry-After of a shed request", rule: "an integer ≥ 1" },
     integer(DEFAULT_ADMISSION_SETTINGS.retryAfterSeconds, Schema.isGreaterThanOrEqualTo(1))),
   RATE_LIMIT: variable("RATE_LIMIT", { fallback: "off", meaning: "limit each client (API key, else IP) to its tier's budget", rule: "on or off" }, onOff(false)),
@@ -415,7 +413,7 @@ export const webhookSettings: Config.Config<WebhookSettings> = Config.all({
 export const admissionSettings: Config.Config<AdmissionSettings> = Config.all({
   enabled: Variables.ADMISSION.config,
   maxInFlight: Config.all({ read: Variables.ADMISSION_MAX_READS.config, list: Variables.ADMISSION_MAX_LISTS.config, write: Variables.ADMISSION_MAX_WRITES.config }),
-  maxQueueDelayMillis: Variables.ADMISSION_MAX_QUEUE_DELAY_MS.config,
+  sustainMillis: Variables.ADMISSION_SUSTAIN_MS.config,
   retryAfterSeconds: Variables.ADMISSION_RETRY_AFTER_SECONDS.config
 })
 

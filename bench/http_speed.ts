@@ -137,8 +137,8 @@ function start(target: Target, dir: string, fixtures: string, round: number, bas
   const env = {
     FORGE_INTERVAL_SECONDS: "0",
     LOG_FORMAT: "json",
-    // Admission control on, without its queue-delay check: a closed loop at saturation is a standing queue, which it
-    // sheds (bench:overload measures that); this measures what a GET costs.
+    // Admission control on with its defaults (a closed loop within its bounds is never shed); a baseline built before
+    // the demand rule had a queue-delay check that shed a closed loop at saturation, turned off here for it.
     ADMISSION_MAX_QUEUE_DELAY_MS: "0",
     ...(target.build === "baseline" ? {} : BUILD_ENV),
     ...(target.storage === "memory" ? { STORAGE: "memory" } : { STORAGE: "external", DATABASE_URL: databaseUrl(databaseOf(target.build)) })

@@ -61,19 +61,12 @@ async function answers200(url: string, timeoutMs: number): Promise<boolean> {
   }
 }
 
-/**
- * Admission control without its queue-delay check, unless a test sets it: the check sheds by timing, and on a busy
- * test machine (parallel test files, a browser) a process's turns run long for reasons of the machine, not its queue.
- * Its own tests (`test/adapters/http/admission.test.ts`) set what they measure.
- */
-export const TEST_ADMISSION: Readonly<Record<string, string>> = { ADMISSION_MAX_QUEUE_DELAY_MS: "0" }
-
 /** Starts the node with `env` added to the environment and waits (up to `readyWithinMs`) until it serves `/config`. */
 export async function startNode(env: Readonly<Record<string, string>>, readyWithinMs = 40_000): Promise<NodeProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "app", "main.ts")], {
     cwd: ROOT,
-    env: { ...process.env, STORAGE: "memory", FORGE_INTERVAL_SECONDS: "1", ...TEST_ADMISSION, ...env, PORT: String(port) },
+    env: { ...process.env, STORAGE: "memory", FORGE_INTERVAL_SECONDS: "1", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"]
   })
   let output = ""

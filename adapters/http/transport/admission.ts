@@ -1,22 +1,16 @@
 /**
  * Admission control (docs/operations.md, "Overload"): under overload the transport sheds at the door with a fast 503
- * `ErrOverloaded`, bounding the requests in progress per route class and the queue delay (`queue_delay.ts`). No Effect
- * imports: the transport answers before Effect loads. Hand-written: a counter per class and a timestamp per request;
- * load-shedding libraries (`@fastify/under-pressure`) read the event-loop delay, which misses a kernel-held queue.
+ * `ErrOverloaded`, bounding per route class the requests in progress and the demand that stands past that bound
+ * (`demand.ts`). No Effect imports: the transport answers before Effect loads.
  */
 import type { ServerResponse } from "node:http"
-import { QueueDelay } from "./queue_delay.ts"
+import { BOUNDED_CLASSES, type BoundedClass, Demand } from "./demand.ts"
 
-/** The classes whose work in progress is bounded. */
-const BOUNDED_CLASSES = ["read", "list", "write"] as const
-
-type BoundedClass = (typeof BOUNDED_CLASSES)[number]
-
-/** The classes of a request that may be shed: the bounded ones and the event stream (which only checks the queue delay). */
+/** The classes of a request that may be shed: the bounded ones and the event stream (shed only while another class's demand is). */
 export const SHED_CLASSES = [...BOUNDED_CLASSES, "stream"] as const
 
-/** Why a request is shed: its class's work in progress was at its bound, or requests have been waiting past the target. */
-export const SHED_REASONS = ["in_flight", "queue_delay"] as const
+/** Why a request is shed: its class's work in progress was at its bound, or its class's demand has stood past the bound. */
+export const SHED_REASONS = ["in_flight", "demand"] as const
 
 type ShedClass = (typeof SHED_CLASSES)[number]
 
@@ -27,10 +21,10 @@ type RouteClass = ShedClass | "exempt"
 export interface AdmissionSettings {
   /** Whether requests are shed at all (`false`: every request is admitted). */
   readonly enabled: boolean
-  /** Requests of each bounded class in progress at most; one more is shed. */
+  /** Requests of each bounded class in progress at most, and the demand each may carry; one more in progress is shed. */
   readonly maxInFlight: Readonly<Record<BoundedClass, number>>
-  /** The target of the queue delay (ms): while requests wait longer for 100 ms, those taken past it in their event-loop turn are shed (`queue_delay.ts`). */
-  readonly maxQueueDelayMillis: number
+  /** How long (ms) a class's demand must stand past its bound before the requests past it are shed (0: at once). */
+  readonly sustainMillis: number
   /** The `Retry-After` of a shed request (seconds). */
   readonly retryAfterSeconds: number
 }
@@ -39,7 +33,7 @@ export interface AdmissionSettings {
 const ADMISSION_OFF: AdmissionSettings = {
   enabled: false,
   maxInFlight: { read: Number.POSITIVE_INFINITY, list: Number.POSITIVE_INFINITY, write: Number.POSITIVE_INFINITY },
-  maxQueueDelayMillis: Number.POSITIVE_INFINITY,
+  sustainMillis: 0,
   retryAfterSeconds: 1
 }
 
@@ -81,31 +75,24 @@ export type ShedListener = (refusal: Refusal) => void
 /** What a client of each class is told. */
 function messageOf(routeClass: ShedClass, reason: Refusal["reason"], retryAfterSeconds: number): string {
   const work = { read: "reads", list: "list reads", write: "writes", stream: "event streams" }[routeClass]
-  const why = reason === "in_flight" ? `as many ${work} in progress as it takes` : "requests are waiting too long"
+  const why = reason === "in_flight"
+    ? `as many ${work} in progress as it takes`
+    : routeClass === "stream" ? "more requests waiting than it takes" : `more ${work} waiting than it takes`
   return `the node is overloaded (${why}); retry after ${retryAfterSeconds} s`
 }
 
 /** The admission control of one transport. */
 export class Admission {
   #settings: AdmissionSettings = ADMISSION_OFF
-  readonly #inFlight: Record<BoundedClass, number> = { read: 0, list: 0, write: 0 }
-  /** One release per class, made once, so admitting allocates no closure. */
-  readonly #release: Record<BoundedClass, () => void> = {
-    read: () => void this.#inFlight.read--,
-    list: () => void this.#inFlight.list--,
-    write: () => void this.#inFlight.write--
-  }
-  #queueDelay: QueueDelay | undefined = undefined
+  #demand = new Demand(ADMISSION_OFF.maxInFlight, 0)
   #refusals = new Map<string, Refusal>()
   #listener: ShedListener | undefined = undefined
 
-  /** Applies `settings`. */
+  /** Applies `settings` (the counts start anew). */
   configure(settings: AdmissionSettings): void {
     this.#settings = settings
     this.#refusals = new Map()
-    this.#queueDelay = settings.enabled && Number.isFinite(settings.maxQueueDelayMillis)
-      ? new QueueDelay(settings.maxQueueDelayMillis)
-      : undefined
+    this.#demand = new Demand(settings.maxInFlight, settings.sustainMillis)
   }
 
   /** The `Retry-After` value of a shed request. */
@@ -120,16 +107,13 @@ export class Admission {
 
   /** Admits the request answered by `response` (counting it until the response closes), or the refusal to answer with. */
   admit(method: string | undefined, url: string | undefined, response: ServerResponse): Refusal | undefined {
-    const settings = this.#settings
-    if (!settings.enabled) return undefined
+    if (!this.#settings.enabled) return undefined
     const routeClass = routeClassOf(method, url)
     if (routeClass === "exempt") return undefined
-    if (this.#queueDelay?.excessive() === true) return this.#refuse(routeClass, "queue_delay")
-    if (routeClass === "stream") return undefined
-    if (this.#inFlight[routeClass] >= settings.maxInFlight[routeClass]) return this.#refuse(routeClass, "in_flight")
-    this.#inFlight[routeClass]++
-    response.once("close", this.#release[routeClass])
-    return undefined
+    const now = performance.now()
+    if (routeClass === "stream") return this.#demand.overloaded(now) ? this.#refuse(routeClass, "demand") : undefined
+    const verdict = this.#demand.take(routeClass, response, now)
+    return verdict === undefined ? undefined : this.#refuse(routeClass, verdict)
   }
 
   #refuse(routeClass: ShedClass, reason: Refusal["reason"]): Refusal {

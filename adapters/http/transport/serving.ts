@@ -36,7 +36,7 @@ function countShedRequests(): ShedListener {
   const existing = register.getSingleMetric(SHED_REQUESTS_METRIC)
   const counter = existing instanceof Counter ? existing : new Counter({
     name: SHED_REQUESTS_METRIC,
-    help: "Requests answered 503 ErrOverloaded by admission control, by route class (read, list, write, stream) and reason (in_flight, queue_delay)",
+    help: "Requests answered 503 ErrOverloaded by admission control, by route class (read, list, write, stream) and reason (in_flight, demand)",
     labelNames: ["class", "reason"]
   })
   for (const routeClass of SHED_CLASSES) for (const reason of SHED_REASONS) counter.inc({ class: routeClass, reason }, 0)

@@ -7,9 +7,10 @@
  *   answered at once with 503 `ErrOverloaded`, the error shape and `Retry-After`, `/health` and
  *   `/metrics` still reach the application, and once the admitted requests finish new ones are
  *   admitted again;
- * - the queue delay, with pipelined requests that Node takes in one turn of its event loop: a burst after a quiet
- *   spell is served whole; right after it (a standing queue) the requests taken past the target in their turn are
- *   shed, `/health` is not; after a quiet interval a burst is served whole again;
+ * - the demand rule, with closed-loop connections four times a bound: a burst is let through, demand standing past
+ *   the bound for the sustained interval is shed (`demand`), `/health` never; after a quiet spell a burst is served
+ *   whole again (the rule itself, on simulated turns: `demand.test.ts`; clients within the bounds on real processes
+ *   under CPU contention and a quota: `never_shed.test.ts`);
  * - the real server process, configured by its variables: pipelined list reads past
  *   `ADMISSION_MAX_LISTS`, the admitted one served in full, the others shed and counted on `/metrics`.
  */
@@ -21,6 +22,7 @@ import { makeApi } from "../../../adapters/http/api/api.ts"
 import { type AdmissionSettings, type Refusal, routeClassOf } from "../../../adapters/http/transport/admission.ts"
 import { createTransportServer, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
+import { closedLoop } from "./closed_loop.ts"
 import { errorShape, freePort, get, killAll, type RawAnswer, rawExchange, startServer, waitForStatus } from "../../app/lifecycle/server_process.ts"
 
 const servers: Array<TransportServer> = []
@@ -36,7 +38,7 @@ afterAll(() => killAll())
 const GENEROUS: AdmissionSettings = {
   enabled: true,
   maxInFlight: { read: 1000, list: 1000, write: 1000 },
-  maxQueueDelayMillis: Number.POSITIVE_INFINITY,
+  sustainMillis: Number.POSITIVE_INFINITY,
   retryAfterSeconds: 1
 }
 
@@ -170,45 +172,29 @@ describe("admission control on the transport", () => {
     expect((await Promise.all(again)).map((a) => a.status)).toEqual([200, 200, 200, 200])
   })
 
-  it("serves a burst after a quiet spell whole; under a standing queue sheds the requests taken past the target in their turn but /health; admits again after a quiet interval", async () => {
-    let next: (() => void) | undefined = undefined
-    const { port, shed } = await serving({ ...GENEROUS, maxQueueDelayMillis: 10 }, (request, response) => {
-      const url = request.url ?? ""
-      // The first burst's first request has the second burst sent right after this turn, so it is read in the next.
-      if (url.endsWith("?then=next") && next !== undefined) setImmediate(next)
-      if (!url.endsWith("/health")) spin(2)
+  it("lets a burst past the bound through; sheds demand standing past it for the sustained interval (the bound admitted per turn), never /health; serves a burst whole again after a quiet spell", async () => {
+    const { port, shed } = await serving({ ...GENEROUS, maxInFlight: { ...GENEROUS.maxInFlight, read: 3 }, sustainMillis: 100 }, (request, response) => {
+      // What a request answered synchronously costs (memory storage).
+      if (!(request.url ?? "").endsWith("/health")) spin(1)
       response.end("ok")
     })
-    // Node takes pipelined requests in one turn of its event loop, 2 ms each here: the first burst is a turn of ~40 ms
-    // (well under the 100 ms after which one poll phase counts as several turns, even on a loaded machine), the second
-    // one of ~80 ms right after it, so the queue has stood for 100 ms some 60 ms into the second.
-    const [FIRST, SECOND] = [20, 40]
-    const burst = (length: number, first: string, last: string) =>
-      Array.from({ length }, (_, i) => pipelined(i === 0 ? first : i === length - 1 ? last : "/tokens/1", i === length - 1)).join("")
-    const following = await openExchange(port)
-    next = () => following.write(burst(SECOND, "/tokens/1", "/health"))
-    const leading = await openExchange(port)
-    leading.write(burst(FIRST, "/tokens/1?then=next", "/tokens/1"))
-    const first = pipelinedAnswers(await leading.answer)
-    expect(first.map((a) => a.status)).toEqual(first.map(() => 200))
+    const read = { method: "GET", path: "/tokens/1" } as const
+    const health = { method: "GET", path: "/health" } as const
+    // Twelve connections, four times the bound, for 800 ms: shed only once their demand has stood for 100 ms.
+    const loaded = await closedLoop(port, 12, 800, [read, read, health])
+    expect(loaded.failures).toEqual([])
+    const shedAnswers = loaded.answers.filter((a) => a.status === 503)
+    expect(shedAnswers.length).toBeGreaterThan(0)
+    expect(Math.min(...shedAnswers.map((a) => a.at))).toBeGreaterThanOrEqual(100)
+    expect(shedAnswers.every((a) => a.request === read && a.type === "ErrOverloaded")).toBe(true)
+    expect(loaded.answers.filter((a) => a.status === 200).length).toBeGreaterThan(0)
+    expect(shed.every((r) => r.routeClass === "read" && r.reason === "demand")).toBe(true)
+    expect(shed.length).toBe(shedAnswers.length)
 
-    // Once the queue has stood for 100 ms, the requests taken past 10 ms into their turn are shed, /health is not.
-    const second = pipelinedAnswers(await following.answer)
-    const statuses = second.map((a) => a.status)
-    const admitted = statuses.indexOf(503)
-    expect(admitted, String(statuses)).toBeGreaterThanOrEqual(1)
-    expect(statuses.at(-1)).toBe(200)
-    expect(new Set(statuses)).toEqual(new Set([200, 503]))
-    const overloaded = second[admitted]
-    expect(overloaded?.retryAfter).toBe("1")
-    expect(JSON.parse(overloaded?.body ?? "")).toMatchObject({ type: "ErrOverloaded", code: 40, message: expect.stringContaining("waiting too long") })
-    expect(shed.length).toBe(statuses.filter((status) => status === 503).length)
-    expect(shed.at(-1)).toMatchObject({ routeClass: "read", reason: "queue_delay" })
-
-    await new Promise((r) => setTimeout(r, 150))
-    const third = await openExchange(port)
-    third.write(burst(FIRST, "/tokens/1", "/tokens/1"))
-    expect(pipelinedAnswers(await third.answer).map((a) => a.status)).toEqual(Array<number>(FIRST).fill(200))
+    // After a quiet spell, twelve connections at once are a burst: served whole.
+    await new Promise((r) => setTimeout(r, 250))
+    const burst = await Promise.all(Array.from({ length: 12 }, () => rawExchange(port, get("/tokens/1"))))
+    expect(burst.map((a) => a.status)).toEqual(Array<number>(12).fill(200))
   })
 
   it("admits everything when off", async () => {
@@ -250,11 +236,6 @@ interface PipelinedAnswer {
   readonly status: number
   readonly retryAfter: string | undefined
   readonly body: string
-}
-
-/** A pipelined GET of `path`; the last one closes the connection. */
-function pipelined(path: string, last: boolean): string {
-  return `GET ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n${last ? "connection: close\r\n" : ""}\r\n`
 }
 
 /** The answers read from a connection, in order (bodies with `content-length` or chunked). */

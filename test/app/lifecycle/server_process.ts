@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { connect } from "node:net"
 import { resolve } from "node:path"
-import { TEST_ADMISSION } from "../../browser/node_process.ts"
 
 /** The repository's root. */
 export const ROOT = resolve(import.meta.dirname, "../../..")
@@ -56,7 +55,6 @@ export function startServer(
     PORT: String(port),
     LOG_FORMAT: "json",
     FORGE_INTERVAL_SECONDS: "0",
-    ...TEST_ADMISSION,
     ...environment
   }
   const startedAt = performance.now()

@@ -1,0 +1,148 @@
+/**
+ * The demand on each bounded route class (docs/operations.md, "Overload"): how many requests of the class are present at
+ * once — in progress, or taken in the current turn of the event loop, each connection counted once a turn — and how
+ * long that demand has stood past the class's bound. A request taken `k`-th in a turn was waiting with the `k − 1`
+ * taken before it, so what a turn takes is what was queued, in the process or in the kernel's socket buffers; and since
+ * a connection is counted once a turn and its earlier request stops counting when it finishes, a client never counts
+ * for more requests than it has connections. The demand is judged by count, never by time spent: a slow turn (a
+ * garbage collection, JIT warm-up, a neighbour's or a CPU quota's stolen time) changes nothing. Hand-written: Node's
+ * event-loop delay and load-shedding libraries (`@fastify/under-pressure`) judge time, which is what this must not do.
+ */
+import type { ServerResponse } from "node:http"
+
+/** The classes whose work in progress and demand are bounded. */
+export const BOUNDED_CLASSES = ["read", "list", "write"] as const
+
+/** A bounded class. */
+export type BoundedClass = (typeof BOUNDED_CLASSES)[number]
+
+/** Why a request of a bounded class is shed: its work in progress is at its bound, or its demand has stood past it. */
+export type DemandVerdict = "in_flight" | "demand" | undefined
+
+/** How long one poll phase may last before it counts as a new turn (ms): libuv keeps polling while sockets keep coming. */
+const LONGEST_TURN_MILLIS = 100
+
+/** The turn in which a connection last brought a counted request. */
+const COUNTED_IN = Symbol("zk-api/admission/counted-in")
+
+/** The turn in which a response's request was admitted. */
+const ADMITTED_IN = Symbol("zk-api/admission/admitted-in")
+
+type Stamped<K extends symbol> = { [key in K]?: number }
+
+/** A count per bounded class. */
+type PerClass<A> = Record<BoundedClass, A>
+
+/** Each bounded class's demand and work in progress, with the bounds and the sustained interval they are judged by. */
+export class Demand {
+  readonly #bounds: Readonly<PerClass<number>>
+  readonly #sustainMillis: number
+  /** How far apart two over-bound turns may be and still belong to one run (ms). */
+  readonly #gapMillis: number
+  /** Requests admitted and not finished. */
+  readonly #inFlight: PerClass<number> = { read: 0, list: 0, write: 0 }
+  /** Requests admitted in earlier turns, still in progress when this turn began and not finished since. */
+  readonly #carried: PerClass<number> = { read: 0, list: 0, write: 0 }
+  /** Connections that brought a request of the class in this turn. */
+  readonly #taken: PerClass<number> = { read: 0, list: 0, write: 0 }
+  /** Whether the class's demand went past its bound in this turn. */
+  readonly #overInTurn: PerClass<boolean> = { read: false, list: false, write: false }
+  /** When the class's current run of over-bound turns began (ms), or -1 outside one. */
+  readonly #overSince: PerClass<number> = { read: -1, list: -1, write: -1 }
+  /** When the class's demand was last past its bound (ms). */
+  readonly #lastOver: PerClass<number> = { read: Number.NEGATIVE_INFINITY, list: Number.NEGATIVE_INFINITY, write: Number.NEGATIVE_INFINITY }
+  #turn = 0
+  #inTurn = false
+  #turnStart = 0
+  readonly #endTurn = (): void => {
+    this.#inTurn = false
+    this.#closeTurn()
+  }
+  readonly #atEndOfTurn: (callback: () => void) => void
+  /** One release per class, made once, so admitting allocates no closure (`this` is the response closed). */
+  readonly #release: PerClass<(this: ServerResponse) => void>
+
+  /** Demand judged against `bounds`, shed once past them for `sustainMillis` (0: at once); `atEndOfTurn` runs a callback once the turn ends (tests simulate turns). */
+  constructor(bounds: Readonly<PerClass<number>>, sustainMillis: number, atEndOfTurn: (callback: () => void) => void = setImmediate) {
+    this.#bounds = bounds
+    this.#atEndOfTurn = atEndOfTurn
+    this.#sustainMillis = sustainMillis
+    this.#gapMillis = Math.max(sustainMillis, LONGEST_TURN_MILLIS)
+    const release = (routeClass: BoundedClass) => {
+      const demand = this
+      return function(this: ServerResponse): void {
+        demand.#released(routeClass, (this as Stamped<typeof ADMITTED_IN>)[ADMITTED_IN])
+      }
+    }
+    this.#release = { read: release("read"), list: release("list"), write: release("write") }
+  }
+
+  /** Notes a request of `routeClass` taken now on `response`: admitted (counted until the response closes), or why it is shed. */
+  take(routeClass: BoundedClass, response: ServerResponse, now: number): DemandVerdict {
+    this.#turnAt(now)
+    const socket = response.req.socket as Stamped<typeof COUNTED_IN> | null
+    if (socket === null || socket[COUNTED_IN] !== this.#turn) {
+      this.#taken[routeClass]++
+      if (socket !== null) socket[COUNTED_IN] = this.#turn
+    }
+    const bound = this.#bounds[routeClass]
+    let sustained = false
+    if (this.#carried[routeClass] + this.#taken[routeClass] > bound) {
+      if (this.#overSince[routeClass] < 0 || now - this.#lastOver[routeClass] >= this.#gapMillis) this.#overSince[routeClass] = now
+      this.#lastOver[routeClass] = now
+      this.#overInTurn[routeClass] = true
+      sustained = now - this.#overSince[routeClass] >= this.#sustainMillis
+    }
+    if (this.#inFlight[routeClass] >= bound) return "in_flight"
+    if (sustained) return "demand"
+    this.#inFlight[routeClass]++
+    ;(response as Stamped<typeof ADMITTED_IN>)[ADMITTED_IN] = this.#turn
+    response.once("close", this.#release[routeClass])
+    return undefined
+  }
+
+  /** Whether some class's demand has stood past its bound for the sustained interval and still does (event streams are shed then). */
+  overloaded(now: number): boolean {
+    for (const routeClass of BOUNDED_CLASSES) {
+      const since = this.#overSince[routeClass]
+      if (since >= 0 && now - this.#lastOver[routeClass] < this.#gapMillis && now - since >= this.#sustainMillis) return true
+    }
+    return false
+  }
+
+  /** Requests of `routeClass` in progress. */
+  inFlight(routeClass: BoundedClass): number {
+    return this.#inFlight[routeClass]
+  }
+
+  #released(routeClass: BoundedClass, admittedIn: number | undefined): void {
+    this.#inFlight[routeClass]--
+    // A request carried into this turn that finishes frees its connection, whose next request may come in this turn.
+    if (this.#inTurn && admittedIn !== this.#turn && this.#carried[routeClass] > 0) this.#carried[routeClass]--
+  }
+
+  /** Begins a turn at `now` unless one is under way (one that has lasted too long ends, and a new one begins). */
+  #turnAt(now: number): void {
+    if (this.#inTurn) {
+      if (now - this.#turnStart <= LONGEST_TURN_MILLIS) return
+      this.#closeTurn()
+    } else {
+      this.#inTurn = true
+      this.#atEndOfTurn(this.#endTurn)
+    }
+    this.#turn++
+    this.#turnStart = now
+    for (const routeClass of BOUNDED_CLASSES) {
+      this.#carried[routeClass] = this.#inFlight[routeClass]
+      this.#taken[routeClass] = 0
+      this.#overInTurn[routeClass] = false
+    }
+  }
+
+  /** Ends the turn: a class that took requests without going past its bound ends its run. */
+  #closeTurn(): void {
+    for (const routeClass of BOUNDED_CLASSES) {
+      if (this.#taken[routeClass] > 0 && !this.#overInTurn[routeClass]) this.#overSince[routeClass] = -1
+    }
+  }
+}
