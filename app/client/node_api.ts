@@ -4,7 +4,8 @@
  * handler in tests): look up accounts and tokens, ask an account's next nonce and a fee quote,
  * post a pool transaction (or dry-run it: every check, nothing stored), read its state, follow its
  * state changes through the node's live events (`GET /events`, `EventSubscription.subscribe`),
- * list a sender's pending transactions.
+ * read its status (`GET /transactions/{id}/status`: why it was dropped), list a sender's pending
+ * transactions.
  * Every failure becomes a `NodeError` with a message people can act on: the node's
  * `{message, code, type}` with the status it came with, an unreachable node, or an answer the
  * API description does not declare for the call (a URL that misses the API's base path).
@@ -25,6 +26,7 @@ import type { PoolL2Transaction, PoolL2TransactionItem, PostPoolL2Transaction } 
 import { TokenIdParam } from "../../core/domain/query_params.ts"
 import { ItemId, type Nonce, type TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
+import type { TransactionStatus } from "../../core/domain/transaction_status.ts"
 import type { TransactionTypeL2 } from "../../core/domain/transaction_type.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 
@@ -69,6 +71,8 @@ export interface NodeApi {
   readonly pendingTransactions: (sender: Sender) => Effect.Effect<ReadonlyArray<PoolL2TransactionItem>, NodeError>
   /** The state of a pool transaction; none when the node does not know it. */
   readonly poolState: (id: TxId) => Effect.Effect<Option.Option<PoolState>, NodeError>
+  /** A transaction's status (`GET /transactions/{id}/status`: its stage, and why it was dropped); none when the node does not know it. */
+  readonly transactionStatus: (id: TxId) => Effect.Effect<Option.Option<TransactionStatus>, NodeError>
   /**
    * The states a pool transaction moves to, as the node's live events report them
    * (`GET /events?txId=…&types=pool`), reconnecting by itself; after a `resync` (changes may have
@@ -197,6 +201,8 @@ export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
       }),
     poolState: (id) =>
       orNone(call(`GET /transactions-pool/${id}`, client.transaction.getPoolTransaction({ params: { id } }))),
+    transactionStatus: (id) =>
+      orNone(call(`GET /transactions/${id}/status`, client.finality.getTransactionStatus({ params: { id } }))),
     poolChanges: (id, onConnect) =>
       EventSubscription.subscribe(client, { txId: id, types: ["pool"] }, {
         onConnect: () => onConnect,

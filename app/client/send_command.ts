@@ -3,7 +3,8 @@
  * node (through the typed client, `node_api.ts`; the nonce is the node's next one unless given,
  * the fee selector the node's quote unless given, saying so on stderr), sign it with the devnet
  * wallet's key, POST it to `/transactions-pool`, print its id, then follow it and print each
- * state until it is forged or discarded — through the node's live events,
+ * state until it is forged or discarded (saying why, with the reason and its code that
+ * `GET /transactions/{id}/status` names) — through the node's live events,
  * subscribed to before the POST so no state is missed, or by polling a node that does not serve
  * them (`watch_transaction.ts`). A node that answers 503 or 429 with `Retry-After` (starting, draining,
  * over a rate limit) is waited for, saying so, a bounded number of times (`retrying_fetch.ts`). With `--dry-run` it POSTs with
@@ -12,9 +13,11 @@
  * status (0 forged, sent with --no-wait, or accepted by a dry run; 1 rejected, discarded, timed
  * out or an error; 2 bad usage).
  */
-import { Duration, Effect, Result } from "effect"
+import { Duration, Effect, Option, Result } from "effect"
 import { formatAccountIndex } from "../../core/domain/account_index.ts"
 import type { PoolTransactionDryRun } from "../../core/domain/dry_run.ts"
+import type { TransactionStatus } from "../../core/domain/transaction_status.ts"
+import type { TxId } from "../../core/domain/tx_id.ts"
 import { feeAmount } from "../../core/signing/fee_amount.ts"
 import { privateKeyBytes } from "../devnet/wallets.ts"
 import { parseInvocation, type SendRequest, TRANSACTION_TYPES } from "./arguments.ts"
@@ -70,6 +73,18 @@ function dryRunLines(outcome: PoolTransactionDryRun): ReadonlyArray<string> {
   ]
 }
 
+/** What a dropped transaction's usual causes are, when the node names none. */
+const DISCARDED_GENERIC = "the nonce was already used, the balance did not cover amount + fee, or the receiver has no account in the token"
+
+/** The line that says why transaction `id` was discarded: the reason and code its status names, else the usual causes. */
+export function discardedLine(id: TxId, status: Option.Option<TransactionStatus>): string {
+  const known = Option.getOrUndefined(status)
+  const batch = known?.batchNum === null || known?.batchNum === undefined ? "" : ` in batch ${known.batchNum}`
+  const reason = known?.stage === "invalid" ? known.reason : null
+  if (reason === null) return `discarded (invl)${batch}: the node names no reason (${DISCARDED_GENERIC}); see /transactions/${id}/status`
+  return `discarded (invl)${batch}: ${reason.message} (reason code ${reason.code})`
+}
+
 /** Sends the request and follows it (or only tries it, with --dry-run); returns the exit status. */
 const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironment) {
   const print = (line: string) => Effect.sync(() => env.print(line))
@@ -107,14 +122,12 @@ const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironm
     case "Forged":
       yield* print(`forged in batch ${outcome.batchNum ?? "?"}: see /transactions-history/${id}`)
       return EXIT_OK
-    case "Invalid":
-      yield* Effect.sync(() =>
-        env.printError(
-          "discarded (invl) by the forger: the nonce was already used, the balance did not cover amount + fee, " +
-            "or the receiver has no account in the token"
-        )
-      )
+    case "Invalid": {
+      // A node without the status endpoint (or one that cannot answer now) still gets the usual causes.
+      const status = yield* api.transactionStatus(id).pipe(Effect.orElseSucceed(() => Option.none<TransactionStatus>()))
+      yield* Effect.sync(() => env.printError(discardedLine(id, status)))
       return EXIT_FAILED
+    }
     case "TimedOut":
       yield* Effect.sync(() =>
         env.printError(

@@ -34,7 +34,8 @@ Options:
 
 It looks up the accounts, the token and (without --fee) the fee quote through the API, signs the
 transaction (EdDSA-Poseidon over BabyJubJub), POSTs it to /transactions-pool, prints its id, then polls
-/transactions-pool/<id> and prints each state until it is forged (fged) or discarded (invl).
+/transactions-pool/<id> and prints each state until it is forged (fged) or discarded (invl; then
+the reason and reason code that /transactions/<id>/status names).
 With --dry-run it POSTs to /transactions-pool?dryRun=true instead and stops there.
 A node that answers 503 or 429 with Retry-After (it is starting, shutting down or over a rate limit)
 is waited for as it asks, with a line saying so, up to ${MAX_RETRIES} retries of a request and ${MAX_WAIT_SECONDS} s in all.

@@ -5,7 +5,7 @@
  * `/transactions-history` with the right balances and nonces; without `--fee`, the node's fee
  * quote chooses the selector (saying so on stderr; a token the node cannot price, a node without
  * quotes: selector 0, saying why; an amount too small for any selector: an error); discarded
- * transactions end `invl`; the node's 400s, an unreachable node and a URL that misses the API come
+ * transactions end `invl`, with the reason and code `GET /transactions/{id}/status` names; the node's 400s, an unreachable node and a URL that misses the API come
  * out as clear errors.
  * The test reads the node back with the same typed client.
  */
@@ -190,13 +190,19 @@ describe("npm run send", () => {
     }
   })
 
-  it("reports a discarded transaction (invl) with status 1", async () => {
+  it("reports a discarded transaction (invl) with status 1, naming the reason and code its status names", async () => {
     const forger = Effect.runFork(forgerLoop({ wallets: 10 }, 0.05).pipe(Effect.provide(services)))
     try {
       const sent = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "100000", "--timeout", "20"])
       expect(sent.status).toBe(1)
       expect(sent.out).toContain("state: invl")
-      expect(sent.err.join("\n")).toMatch(/discarded \(invl\)/)
+      const status = await node.call((api) => api.finality.getTransactionStatus({ params: { id: printedId(sent.out) } }))
+      expect(status.stage).toBe("invalid")
+      expect(status.reason?.code).toBe("insufficientBalance")
+      const discarded = sent.err.filter((line) => line.startsWith("discarded"))
+      expect(discarded).toEqual([
+        `discarded (invl)${status.batchNum === null ? "" : ` in batch ${status.batchNum}`}: ${status.reason?.message} (reason code insufficientBalance)`
+      ])
     } finally {
       await Effect.runPromise(Fiber.interrupt(forger))
     }
