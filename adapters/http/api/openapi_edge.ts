@@ -42,6 +42,10 @@ const HEADERS: JsonObject = {
       "on a 503, until a retry may succeed (the node starting, shutting down, overloaded, or a request past its deadline)",
     schema: { type: "integer", minimum: 0 }
   },
+  XContentTypeOptions: {
+    description: "`nosniff` on every answer of the node: a browser takes the body as its `Content-Type` says, never as what it sniffs",
+    schema: { type: "string", enum: ["nosniff"] }
+  },
   CacheControl: {
     description: `\`${REVALIDATE}\` for chain data (revalidate every time: a reorg may change anything), ` +
       `\`${STATIC}\` for /config and the API description, \`no-store\` otherwise`,
@@ -102,7 +106,8 @@ const RESPONSES: JsonObject = {
       ETag: ref("headers", "ETag"),
       "Cache-Control": ref("headers", "CacheControl"),
       "X-Request-Id": ref("headers", "XRequestId"),
-      "X-Last-Batch": ref("headers", "XLastBatch")
+      "X-Last-Batch": ref("headers", "XLastBatch"),
+      "X-Content-Type-Options": ref("headers", "XContentTypeOptions")
     }
   },
   UriTooLong: transportError("The request target exceeds the size limit (ErrUriTooLong)"),
@@ -151,6 +156,7 @@ export function edgeMarkdown(): string {
     `304 without a body. Chain data is \`${REVALIDATE}\` (a reorg can change any of it, batch numbers included), ` +
     `\`/config\` and the API description \`${STATIC}\`, everything else \`no-store\`.`,
     "- **Request ids**: `X-Request-Id` is echoed when well formed, generated otherwise, and returned on every response.",
+    "- **Security headers**: every answer of the node carries `X-Content-Type-Options: nosniff`.",
     "- **Replicas and read-your-writes**: a node may answer GETs from streaming replicas of its database, at most a " +
     "few seconds behind. The node's answers to GET, HEAD and POST requests carry `X-Last-Batch`, a batch the answer " +
     "reflects (its data shows that batch or a later one), and a GET with `X-Min-Batch` is answered from a database that has at least " +
@@ -199,6 +205,7 @@ export function documentEdge(method: string, path: string, operation: JsonObject
     if (!isJsonObject(response) || "$ref" in response) continue
     const headers = objectAt(response, "headers") ?? {}
     headers["X-Request-Id"] = ref("headers", "XRequestId")
+    headers["X-Content-Type-Options"] = ref("headers", "XContentTypeOptions")
     if (status === "503") headers["Retry-After"] = ref("headers", "RetryAfter")
     if (isRead && status === "200") {
       headers["ETag"] = ref("headers", "ETag")

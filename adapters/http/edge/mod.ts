@@ -1,6 +1,6 @@
 /**
  * The HTTP edge, one pass per request: CORS preflight and the error envelope on arrival; caching, CORS,
- * request id and compression on the response, then metrics and the log line, so both describe the response as sent.
+ * request id, `nosniff` and compression on the response, then metrics and the log line, so both describe the response as sent.
  */
 import { Duration, Effect, type Fiber } from "effect"
 import { HttpBody, HttpServerResponse } from "effect/http"
@@ -18,6 +18,9 @@ import type { RateLimiter, RateLimitOptions } from "./rate_limit.ts"
 import { requestCost } from "./request_cost.ts"
 
 type HttpResponse = HttpServerResponse.HttpServerResponse
+
+/** On every answer: a browser takes the body as the `Content-Type` it is sent with, never as what it sniffs (OWASP secure headers). */
+const NO_SNIFF = { "x-content-type-options": "nosniff" } as const
 
 /** Settings of the edge; each absent field takes its default (the defaults of a public node). */
 export interface EdgeOptions {
@@ -126,6 +129,7 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
     const response = isNotModified ? cached : sent
     const headers: Record<string, string> = isNotModified ? {} : { ...cached }
     headers[REQUEST_ID_HEADER] = facts.id
+    Object.assign(headers, NO_SNIFF)
     const limited = facts.rateLimit
     if (limited !== undefined) {
       headers["ratelimit-policy"] = limited.policy

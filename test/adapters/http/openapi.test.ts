@@ -309,10 +309,10 @@ describe("GET /openapi.json", () => {
     }
     const raw_ = await raw()
     const components = (raw_ as { components: { headers: Record<string, unknown>; responses: Record<string, unknown> } }).components
-    expect(Object.keys(components.headers).sort()).toEqual(["CacheControl", "ETag", "RateLimit", "RateLimitPolicy", "RetryAfter", "XLastBatch", "XRequestId"])
+    expect(Object.keys(components.headers).sort()).toEqual(["CacheControl", "ETag", "RateLimit", "RateLimitPolicy", "RetryAfter", "XContentTypeOptions", "XLastBatch", "XRequestId"])
     expect(Object.keys(components.responses).sort()).toEqual(["HeadersTooLarge", "NotModified", "UriTooLong"])
     const notModified = (components.responses["NotModified"] as { headers: Record<string, unknown> }).headers
-    expect(Object.keys(notModified).sort()).toEqual(["Cache-Control", "ETag", "X-Last-Batch", "X-Request-Id"])
+    expect(Object.keys(notModified).sort()).toEqual(["Cache-Control", "ETag", "X-Content-Type-Options", "X-Last-Batch", "X-Request-Id"])
     expect((await load()).info.description).toContain("## HTTP behaviour")
   })
 
