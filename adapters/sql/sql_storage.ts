@@ -1,6 +1,6 @@
 /**
  * Every storage port on PostgreSQL over one `SqlDatabase`, the schema migrated or checked at build (retried while the
- * server is unreachable); with `readReplicas`, GETs read a healthy replica.
+ * server is unreachable, never when it refuses: `connect_refusal.ts`); with `readReplicas`, GETs read a healthy replica.
  */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Context, Duration, Effect, Layer, Option, Predicate, Redacted, Schedule } from "effect"
@@ -32,6 +32,7 @@ import { type ReadPorts, routeReads } from "./replicas/replica_routing.ts"
 import * as SessionClient from "./connection/session_client.ts"
 import { requireCurrentSchema, type SchemaMismatch } from "./schema/schema_check.ts"
 import { causeChain, isOutage } from "./connection/storage_failure.ts"
+import { isConnectRefusal } from "./connection/connect_refusal.ts"
 import { claimWriter, type WriterTaken } from "./schema/writer_claim.ts"
 import * as TokenStoreSql from "./stores/token_store.ts"
 
@@ -71,8 +72,9 @@ export const DEFAULT_STARTUP_TIMEOUT = Duration.seconds(60)
 
 const DEFAULT_CONNECT_TIMEOUT = Duration.seconds(5)
 
+/** Whether a start-up failure is worth waiting for: a server out of reach or not accepting yet, not one that refused (login, database, TLS). */
 function isUnreachable(error: unknown): error is SqlError {
-  return error instanceof SqlError && isOutage(error)
+  return error instanceof SqlError && isOutage(error) && !isConnectRefusal(error)
 }
 
 /** The innermost message of a SQL failure (the socket's or the server's words). */

@@ -2,7 +2,9 @@
  * Starts that cannot succeed, with the real start command: each says why in one line per reason
  * (a JSON line at level fatal in JSON mode, a readable line in pretty mode) and exits 1 — bad
  * variables all at once, each naming itself, its value and the rule; a DATABASE_URL that is not
- * a URL; a database that does not exist (PostgreSQL's own words and the URL, password redacted).
+ * a URL; a database that does not exist, a wrong password, an unknown role, TLS the server does not
+ * offer (PostgreSQL's own words and the URL, password redacted) — those at once, without waiting as
+ * for a server out of reach.
  */
 import { afterAll, describe, expect, it } from "vitest"
 import { DATABASE_URL, withDatabase } from "../../adapters/sql/test_databases.ts"
@@ -75,5 +77,43 @@ describe.skipIf(DATABASE_URL === undefined)("a start on a database that does not
     const shown = url.replace(/(\/\/[^:/@]*:)[^@]*@/u, "$1***@")
     expect(messages[0]).toBe(`database "${missing}" does not exist (DATABASE_URL ${shown})`)
   }, 90_000)
+})
+
+describe.skipIf(DATABASE_URL === undefined)("a start the database server refuses", () => {
+  const url = new URL(DATABASE_URL ?? "postgres://localhost/postgres")
+
+  /** A failed start on `databaseUrl`: its one fatal line, after no wait (no retry logged, exit within seconds). */
+  async function refusedAtOnce(databaseUrl: string): Promise<string> {
+    const started = performance.now()
+    const { code, lines } = await failedStart({ DATABASE_URL: databaseUrl, DEVNET: "false" })
+    expect(code).toBe(1)
+    expect(performance.now() - started).toBeLessThan(15_000)
+    expect(lines.join("\n")).not.toContain("unreachable")
+    const messages = fatalMessages(lines)
+    expect(messages).toHaveLength(1)
+    return messages[0] ?? ""
+  }
+
+  it("a wrong password: one line naming the authentication, the password redacted", async () => {
+    const wrong = new URL(url.href)
+    wrong.password = "not-the-password"
+    const message = await refusedAtOnce(wrong.href)
+    expect(message).toMatch(/password authentication failed for user/u)
+    expect(message).toContain(`DATABASE_URL postgres://${wrong.username}:***@${wrong.host}`)
+    expect(message).not.toContain("not-the-password")
+  }, 60_000)
+
+  it("an unknown role", async () => {
+    const unknown = new URL(url.href)
+    unknown.username = `zk_no_role_${process.pid}`
+    expect(await refusedAtOnce(unknown.href)).toContain(`zk_no_role_${process.pid}`)
+  }, 60_000)
+
+  it("TLS required (sslmode=require) of a server without it: one line naming TLS", async () => {
+    const tls = new URL(url.href)
+    tls.searchParams.set("sslmode", "require")
+    // The local server may offer TLS (then its certificate, self-signed, does not verify) or not.
+    expect(await refusedAtOnce(tls.href)).toMatch(/TLS|certificate/iu)
+  }, 60_000)
 })
 
