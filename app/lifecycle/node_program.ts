@@ -57,8 +57,11 @@ function roleStorage(storage: StorageConfig, role: Role) {
   const base = Layer.mergeAll(storagePorts, SystemClock.layer, NetworkSettingsLive)
   const schema = role === "reader" ? "checking its schema" : "migrating its schema"
   const opening = Layer.effectDiscard(Effect.logInfo(`starting: opening the storage, ${schema}`, { storage: describeStorage(storage) }))
-  const opened = Layer.tap(Layer.provideMerge(base, opening), () =>
-    Effect.logInfo("starting: storage open", { storage: describeStorage(storage), schema: role === "reader" ? "checked" : "migrated" }))
+  // A layer of its own (memoized, unlike `Layer.tap`), so the line is written once however many layers the storage serves.
+  const open = Layer.effectDiscard(
+    Effect.logInfo("starting: storage open", { storage: describeStorage(storage), schema: role === "reader" ? "checked" : "migrated" })
+  )
+  const opened = Layer.provideMerge(open, Layer.provideMerge(base, opening))
   if (role === "reader") return opened
   return DevnetForgerLive.pipe(Layer.provideMerge(DevnetLive), Layer.provideMerge(opened))
 }
