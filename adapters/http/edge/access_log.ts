@@ -110,22 +110,26 @@ export function logRequest(
   facts: RequestFacts,
   now: number
 ): void {
-  const target = targetOf(fiber.context)
-  if (target === undefined) return
-  const durationMs = Math.round((now - facts.startedAt) * 100) / 100
-  const line = new RequestLogLine({
+  if (targetOf(fiber.context) === undefined) return
+  logRequestFields(fiber, {
     method,
     route,
     status: response.status,
-    durationMs,
+    durationMs: Math.round((now - facts.startedAt) * 100) / 100,
     bytes: bodyBytes(response),
     requestId: facts.id,
     client: facts.client,
     errorType: errorTypeOf(response),
     cause: facts.failure
   })
+}
+
+/** Writes a request log line of `fields` to the loggers of `fiber`, as `Effect.logInfo("request", line)` would, skipped below the minimum log level. */
+export function logRequestFields(fiber: Fiber.Fiber<unknown, unknown>, fields: RequestLogFields): void {
+  const target = targetOf(fiber.context)
+  if (target === undefined) return
   const options = {
-    message: [REQUEST_LOG_MESSAGE, line],
+    message: [REQUEST_LOG_MESSAGE, new RequestLogLine(fields)],
     logLevel: "Info",
     cause: Cause.empty,
     fiber,

@@ -13,6 +13,7 @@ import { EventHub } from "../../../core/use_cases/mod.ts"
 import { type AnyApi, makeAnyApi, makeApi } from "../api/api.ts"
 import { type EdgeOptions, makeEdge, resolveEdgeOptions } from "../edge/mod.ts"
 import * as Metrics from "../edge/metrics.ts"
+import { type OwnAnswer, ownAnswerRecorder } from "../edge/own_answers.ts"
 import { makeRateLimiter, type RateLimitOptions, RateLimitStore } from "../edge/rate_limit.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
 import { endpointRunner } from "./endpoint.ts"
@@ -170,6 +171,8 @@ export class HttpApplication extends Context.Service<HttpApplication, {
   readonly pipeline: Pipeline
   /** Ends every live event stream (a server that drains runs it first). */
   readonly endStreams: Effect.Effect<void>
+  /** Records an answer the transport gave itself (`edge/own_answers.ts`): counted and logged like the application's. */
+  readonly recordOwnAnswer: (answer: OwnAnswer) => void
 }>()("zk-api/adapters/http/HttpApplication") {
   /** The application shaped by `options`; building it fails (a defect) when `basePathProblem` finds one. */
   static layer(options: HttpRoutesOptions = {}): Layer.Layer<HttpApplication, never, ApplicationServices> {
@@ -195,7 +198,10 @@ export class HttpApplication extends Context.Service<HttpApplication, {
       const hub = yield* EventHub.EventHub
       if (Option.isSome(exposition)) Metrics.observeEventHub(exposition.value.requests.registry, hub)
       const pipeline = makePipeline(makeRouter(routes), edge, yield* Effect.context<never>(), yield* Effect.scope)
-      return { pipeline, endStreams: hub.endAll }
+      // A fiber parked for the application's life, whose context (its loggers) the transport's own answers are logged with.
+      const logFiber = yield* Effect.forkScoped(Effect.never)
+      const recordOwnAnswer = ownAnswerRecorder(requests, edgeOptions.accessLog, logFiber)
+      return { pipeline, endStreams: hub.endAll, recordOwnAnswer }
     }))
     // One event hub per build, and one metrics exposition (none when metrics are off).
     const withHub = application.pipe(Layer.provide(EventHub.layer(options.events)))

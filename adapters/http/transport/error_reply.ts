@@ -1,16 +1,21 @@
 /**
  * The error answers the transport writes itself (starting, shutting down, overloaded, no `Host`, and what Node's parser
- * rejects, through a lingering `Connection: close`), with `Cache-Control: no-store` and an `X-Request-Id`. No Effect
- * imports: `app/main.ts` listens before loading it.
+ * rejects, through a lingering `Connection: close`), with `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`
+ * and an `X-Request-Id`; each is reported as an `OwnAnswer` (`edge/own_answers.ts`) to be logged and counted. No
+ * Effect imports: `app/main.ts` listens before loading it.
  */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
 import type { Duplex } from "node:stream"
 import type { ErrorType } from "../../../core/error_catalogue.ts"
 import { errorBody, statusOfType } from "../errors/error_body.ts"
+import { type OwnAnswer, UNPARSED_METHOD } from "../edge/own_answers.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.ts"
 
+/** Called with each answer the transport wrote itself. */
+export type OwnAnswerListener = (answer: OwnAnswer) => void
+
 /** The catalogue types the transport answers with. */
-type TransportErrorType = Extract<
+export type TransportErrorType = Extract<
   ErrorType,
   "ErrStarting" | "ErrRequestTimeout" | "ErrShuttingDown" | "ErrUriTooLong" | "ErrHeadersTooLarge" | "ErrMalformedRequest" | "ErrPayloadTooLarge"
   | "ErrOverloaded"
@@ -22,20 +27,26 @@ function baseHeaders(body: string, requestId: string): Record<string, string> {
     "content-type": "application/json",
     "content-length": String(Buffer.byteLength(body)),
     "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
     [REQUEST_ID_HEADER]: requestId
   }
 }
 
-/** Answers `request` with the error `type` (a HEAD gets the headers only); `close` ends the connection after it. */
+/** Answers `request` with the error `type` (a HEAD gets the headers only); `close` ends the connection after it; `answered` hears of it (`startedAt`: the request's arrival, `performance.now()`). */
 export function writeError(
   request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string,
-  extraHeaders: Readonly<Record<string, string>> = {}, close = false
+  extraHeaders: Readonly<Record<string, string>>, answered: OwnAnswerListener, startedAt: number, close = false
 ): void {
   const body = errorBody(type, message)
   const header = request.headers[REQUEST_ID_HEADER]
+  const requestId = requestIdOf(typeof header === "string" ? header : undefined)
+  const status = statusOfType(type)
   if (close) response.shouldKeepAlive = false
-  response.writeHead(statusOfType(type), { ...baseHeaders(body, requestIdOf(typeof header === "string" ? header : undefined)), ...extraHeaders })
+  response.writeHead(status, { ...baseHeaders(body, requestId), ...extraHeaders })
   response.end(body)
+  const bytes = request.method === "HEAD" ? 0 : Buffer.byteLength(body)
+  const client = request.socket.remoteAddress
+  answered({ method: request.method ?? UNPARSED_METHOD, status, type, requestId, bytes, millis: performance.now() - startedAt, client })
 }
 
 /** How long an answer that closes its connection waits for the rest of the request's body (ms). */
@@ -43,12 +54,13 @@ const BODY_WAIT_MILLIS = 1_000
 
 /** `writeError` closing the connection once the body has arrived (or after a short wait), so the close does not reset a sending client. */
 export function writeErrorAndClose(
-  request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string, headers: Readonly<Record<string, string>>
+  request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string, headers: Readonly<Record<string, string>>,
+  answered: OwnAnswerListener, startedAt: number
 ): void {
-  if (request.complete) return writeError(request, response, type, message, headers, true)
+  if (request.complete) return writeError(request, response, type, message, headers, answered, startedAt, true)
   const answer = () => {
     clearTimeout(timer)
-    if (!response.writableEnded && !response.destroyed) writeError(request, response, type, message, headers, true)
+    if (!response.writableEnded && !response.destroyed) writeError(request, response, type, message, headers, answered, startedAt, true)
   }
   const timer = setTimeout(answer, BODY_WAIT_MILLIS)
   request.once("end", answer)
@@ -56,13 +68,19 @@ export function writeErrorAndClose(
   request.resume()
 }
 
-/** The bytes of a whole HTTP/1.1 error answer with `Connection: close`, for a socket Node could not parse a request on. */
-function rawErrorAnswer(type: TransportErrorType, message: string, extraHeaders: Readonly<Record<string, string>> = {}): string {
+/** A whole HTTP/1.1 error answer with `Connection: close`, for a socket Node could not parse a request on: its bytes and its report. */
+function rawErrorAnswer(
+  type: TransportErrorType, message: string, extraHeaders: Readonly<Record<string, string>> = {}
+): { readonly bytes: string; readonly answer: Omit<OwnAnswer, "client"> } {
   const body = errorBody(type, message)
   const status = statusOfType(type)
-  const headers = { ...baseHeaders(body, requestIdOf(undefined)), ...extraHeaders, date: new Date().toUTCString(), connection: "close" }
+  const requestId = requestIdOf(undefined)
+  const headers = { ...baseHeaders(body, requestId), ...extraHeaders, date: new Date().toUTCString(), connection: "close" }
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")
-  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${lines}\r\n${body}`
+  return {
+    bytes: `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${lines}\r\n${body}`,
+    answer: { method: UNPARSED_METHOD, status, type, requestId, bytes: Buffer.byteLength(body), millis: 0 }
+  }
 }
 
 /** How long a closing connection keeps reading what the client still sends (ms). */
@@ -143,9 +161,9 @@ function clientErrorAnswer(error: ParserError, maxHeaderSize: number): [Transpor
   }
 }
 
-/** The `clientError` listener, once per connection (Node may report it again); a gone client or begun answer is only closed. */
+/** The `clientError` listener, once per connection (Node may report it again); a gone client or begun answer is only closed; `answered` hears of each answer written. */
 export function clientErrorListener(
-  startedOn: (socket: Duplex) => ServerResponse | undefined, maxHeaderSize: number
+  startedOn: (socket: Duplex) => ServerResponse | undefined, maxHeaderSize: number, answered: OwnAnswerListener
 ): (error: ParserError, socket: Duplex) => void {
   const handled = new WeakSet<Duplex>()
   return (error, socket) => {
@@ -154,6 +172,8 @@ export function clientErrorListener(
     if (error.code === "ECONNRESET" || !socket.writable) return void socket.destroy()
     const started = startedOn(socket)
     if (started?.headersSent) return started.writableFinished ? lingeringClose(socket) : void socket.destroy()
-    lingeringClose(socket, rawErrorAnswer(...clientErrorAnswer(error, maxHeaderSize)))
+    const { bytes, answer } = rawErrorAnswer(...clientErrorAnswer(error, maxHeaderSize))
+    lingeringClose(socket, bytes)
+    answered({ ...answer, client: (socket as Duplex & { remoteAddress?: string }).remoteAddress })
   }
 }

@@ -43,6 +43,24 @@ function countShedRequests(): ShedListener {
   return (refusal) => counter.inc({ class: refusal.routeClass, reason: refusal.reason })
 }
 
+/** Name of the counter of the transport's own answers, labelled `type`. */
+const OWN_ANSWERS_METRIC = "transport_answers_total"
+
+/** Counts `transport`'s own answers by error type in prom-client's process registry (read from its tallies at each scrape, so those given while starting count too). */
+function countOwnAnswers(transport: TransportServer): void {
+  const existing = register.getSingleMetric(OWN_ANSWERS_METRIC)
+  if (existing !== undefined) register.removeSingleMetric(OWN_ANSWERS_METRIC)
+  const counter: Counter<"type"> = new Counter({
+    name: OWN_ANSWERS_METRIC,
+    help: "Answers the transport gave itself before any route took the request (ErrStarting, ErrShuttingDown, ErrOverloaded, a request without Host, what the HTTP parser rejects), by error type, since the process started",
+    labelNames: ["type"],
+    collect() {
+      counter.reset()
+      for (const [type, count] of transport.answerCounts()) counter.inc({ type }, count)
+    }
+  })
+}
+
 /** The server the application is served on, listening. */
 export class ListeningServer extends Context.Service<ListeningServer, {
   readonly transport: TransportServer
@@ -81,6 +99,8 @@ export function servedOn(
         })
       )
       transport.onShed(countShedRequests())
+      countOwnAnswers(transport)
+      transport.onAnswer(application.recordOwnAnswer)
       transport.serve(nodeListenerOf(application.pipeline))
       return { transport, address }
     })

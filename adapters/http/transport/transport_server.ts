@@ -8,9 +8,11 @@ import { createServer, type IncomingMessage, maxHeaderSize, type Server, type Se
 import type { AddressInfo } from "node:net"
 import { cors, type Cors } from "../edge/cors.ts"
 import { Admission, type AdmissionSettings, type ShedListener } from "./admission.ts"
-import { clientErrorListener, writeError, writeErrorAndClose } from "./error_reply.ts"
+import type { OwnAnswer } from "../edge/own_answers.ts"
+import { clientErrorListener, type OwnAnswerListener, writeError, writeErrorAndClose } from "./error_reply.ts"
 
 export type { AdmissionSettings } from "./admission.ts"
+export type { OwnAnswerListener } from "./error_reply.ts"
 
 /** A `node:http` request listener (the application's, `serving.ts` `nodeListenerOf`). */
 export type NodeListener = (request: IncomingMessage, response: ServerResponse) => void
@@ -43,6 +45,9 @@ const BODY_GRACE_MILLIS = 1_000
 /** How long a drain waits for the server to report it closed, once every connection is destroyed (ms). */
 const CLOSE_WAIT_MILLIS = 1_000
 
+/** How many of its own answers the transport keeps for a listener not yet set (the first moments of a start); later ones are only counted. */
+const KEPT_ANSWERS = 256
+
 const STARTING_MESSAGE = "the node is starting (opening, migrating or seeding its storage); retry in a moment"
 const SHUTTING_DOWN_MESSAGE = "the node is shutting down; retry on another node or later"
 const MISSING_HOST_MESSAGE = "an HTTP/1.1 request must carry a Host header"
@@ -65,31 +70,44 @@ export class TransportServer {
   readonly #open = new Set<ServerResponse>()
   #onSettled: (() => void) | undefined = undefined
   #drained: Promise<DrainReport> | undefined = undefined
+  #answerListener: OwnAnswerListener | undefined = undefined
+  /** Own answers given before a listener was set, for the first one set. */
+  #unheard: Array<OwnAnswer> = []
+  /** Own answers given since the server was created, by error type. */
+  readonly #answerCounts = new Map<string, number>()
+  readonly #answered: OwnAnswerListener = (answer) => {
+    this.#answerCounts.set(answer.type, (this.#answerCounts.get(answer.type) ?? 0) + 1)
+    if (this.#answerListener !== undefined) this.#answerListener(answer)
+    else if (this.#unheard.length < KEPT_ANSWERS) this.#unheard.push(answer)
+  }
 
   /** Creates the server (not yet listening), in the starting state. */
   constructor(settings: TransportSettings = {}) {
     const options = { requireHostHeader: false, maxHeaderSize, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL }
     this.server = createServer(options, this.#onRequest)
-    this.server.on("clientError", clientErrorListener((socket) => this.#startedOn(socket), maxHeaderSize))
+    this.server.on("clientError", clientErrorListener((socket) => this.#startedOn(socket), maxHeaderSize, this.#answered))
     this.configure({ ...settings, requestTimeoutMillis: settings.requestTimeoutMillis ?? DEFAULT_REQUEST_TIMEOUT_MILLIS })
   }
 
   readonly #onRequest = (request: IncomingMessage, response: ServerResponse): void => {
+    const startedAt = performance.now()
     // Node's own Host check (off above) would answer a bare 400; HTTP/1.0 may omit it (RFC 9112 §3.2).
     if (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1 && request.headers.host === undefined) {
-      writeErrorAndClose(request, response, "ErrMalformedRequest", MISSING_HOST_MESSAGE, this.#corsHeaders(request))
+      writeErrorAndClose(request, response, "ErrMalformedRequest", MISSING_HOST_MESSAGE, this.#corsHeaders(request), this.#answered, startedAt)
     } else if (this.#phase === "serving" && this.#app !== undefined) {
       const refusal = this.#admission.admit(request.method, request.url, response)
       if (refusal !== undefined) {
         const headers = { "retry-after": this.#admission.retryAfter, ...this.#corsHeaders(request) }
-        return writeError(request, response, "ErrOverloaded", refusal.message, headers)
+        return writeError(request, response, "ErrOverloaded", refusal.message, headers, this.#answered, startedAt)
       }
       this.#track(response)
       this.#app(request, response)
     } else if (this.#phase === "starting") {
-      writeError(request, response, "ErrStarting", STARTING_MESSAGE, { "retry-after": "1", ...this.#corsHeaders(request) })
+      const headers = { "retry-after": "1", ...this.#corsHeaders(request) }
+      writeError(request, response, "ErrStarting", STARTING_MESSAGE, headers, this.#answered, startedAt)
     } else {
-      writeErrorAndClose(request, response, "ErrShuttingDown", SHUTTING_DOWN_MESSAGE, { "retry-after": "1", ...this.#corsHeaders(request) })
+      const headers = { "retry-after": "1", ...this.#corsHeaders(request) }
+      writeErrorAndClose(request, response, "ErrShuttingDown", SHUTTING_DOWN_MESSAGE, headers, this.#answered, startedAt)
     }
   }
 
@@ -140,6 +158,19 @@ export class TransportServer {
   /** Calls `listener` with each request shed by admission control (the metrics count them). */
   onShed(listener: ShedListener): void {
     this.#admission.onShed(listener)
+  }
+
+  /** Calls `listener` with each answer the transport gives itself from now on (replacing the last listener); the first listener also hears those given before. */
+  onAnswer(listener: OwnAnswerListener): void {
+    this.#answerListener = listener
+    const unheard = this.#unheard
+    this.#unheard = []
+    for (const answer of unheard) listener(answer)
+  }
+
+  /** The answers the transport gave itself since it was created, by error type. */
+  answerCounts(): ReadonlyMap<string, number> {
+    return this.#answerCounts
   }
 
   /** Sends every further request to `listener`: the application is ready. */

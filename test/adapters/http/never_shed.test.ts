@@ -1,0 +1,136 @@
+/**
+ * Admission control never sheds a client that stays within its bounds (docs/operations.md, "Overload"): the real server
+ * process, from the moment it is ready (JIT warm-up included), under 16 and then 64 closed-loop keep-alive connections
+ * of a mix of cheap reads, pages, malformed queries and malformed writes (every class; 64 is the list and write bound):
+ * - on a fresh process (memory storage, and PostgreSQL when `DATABASE_URL` names a server);
+ * - beside two processes spinning on the CPU (this machine's cores taken by neighbours);
+ * - in a `cpu` cgroup with a quota of half a core (v1 `cpu.cfs_quota_us` or v2 `cpu.max`; as root, else skipped
+ *   outside CI), throttled in 100 ms periods as a container's CPU limit throttles it.
+ * Every answer must be the application's own (200 or 400); no 503 `ErrOverloaded`, no socket error.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { Effect, Exit, Scope } from "effect"
+import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { DATABASE_URL, freshServerDatabase } from "../sql/test_databases.ts"
+import { closedLoop, type LoopReport, type LoopRequest } from "./closed_loop.ts"
+import { freePort, killAll, startServer, waitForStatus } from "../../app/lifecycle/server_process.ts"
+
+afterAll(() => killAll())
+
+/** Requests of every class: single reads, pages, malformed queries (400), malformed writes (400), and `/health`. */
+const MIX: ReadonlyArray<LoopRequest> = [
+  { method: "GET", path: "/tokens/1" },
+  { method: "GET", path: "/transactions-history?limit=20" },
+  { method: "GET", path: "/state" },
+  { method: "GET", path: "/transactions-history?limit=abc" },
+  { method: "GET", path: "/batches?order=DESC&limit=10" },
+  { method: "POST", path: "/transactions-pool", body: "{}" },
+  { method: "GET", path: "/accounts?limit=5" },
+  { method: "GET", path: "/exits?accountIndex=zk:ETH:256&tokenId=0" },
+  { method: "GET", path: "/coordinators" },
+  { method: "POST", path: "/account-creation-authorization", body: "{\"ethereumAddress\":1}" },
+  { method: "GET", path: "/health" },
+  { method: "GET", path: "/config" }
+]
+
+/** Seconds of load per connection count. */
+const LOAD_MILLIS = 3_000
+
+/** Processes a test started besides the server (CPU hogs), killed after it. */
+const extra: Array<ChildProcess> = []
+/** Cleanups a test registered (a cgroup to remove). */
+const cleanups: Array<() => void> = []
+
+afterEach(() => {
+  for (const child of extra.splice(0)) child.kill("SIGKILL")
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+/** Starts a process spinning on the CPU until killed. */
+function hog(): void {
+  extra.push(spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }))
+}
+
+/** Where this machine's `cpu` cgroup controller is (v1 or v2), or why none can be used here. */
+function cpuController(): { readonly version: 1 | 2; readonly root: string } | string {
+  if (process.getuid?.() !== 0) return "not root"
+  if (existsSync("/sys/fs/cgroup/cpu/cpu.cfs_quota_us")) return { version: 1, root: "/sys/fs/cgroup/cpu" }
+  const v2 = "/sys/fs/cgroup/cgroup.controllers"
+  if (existsSync(v2) && readFileSync(v2, "utf8").split(/\s+/u).includes("cpu")) return { version: 2, root: "/sys/fs/cgroup" }
+  return "no cpu cgroup controller (v1 cpu.cfs_quota_us or v2 cpu.max)"
+}
+
+/** A new `cpu` cgroup with a quota of `share` of a core per 100 ms period (removed after the test); what moves a process into it. */
+function cpuQuota(controller: { readonly version: 1 | 2; readonly root: string }, share: number): (pid: number) => void {
+  const dir = join(controller.root, `zk-never-shed-${process.pid}`)
+  const period = 100_000
+  const quota = String(Math.round(period * share))
+  mkdirSync(dir, { recursive: true })
+  cleanups.push(() => rmdirSync(dir))
+  if (controller.version === 1) {
+    writeFileSync(join(dir, "cpu.cfs_period_us"), String(period))
+    writeFileSync(join(dir, "cpu.cfs_quota_us"), quota)
+  } else {
+    writeFileSync(join(dir, "cpu.max"), `${quota} ${period}`)
+  }
+  return (pid) => writeFileSync(join(dir, "cgroup.procs"), String(pid))
+}
+
+/** What a load of `connections` answered, for a failure's message. */
+function summary(report: LoopReport): string {
+  const byStatus = new Map<string, number>()
+  for (const answer of report.answers) {
+    const key = `${answer.status}${answer.type === undefined ? "" : ` ${answer.type}`}`
+    byStatus.set(key, (byStatus.get(key) ?? 0) + 1)
+  }
+  return JSON.stringify({ byStatus: Object.fromEntries(byStatus), failures: report.failures.slice(0, 5), sockets: report.socketsOpened })
+}
+
+/** Starts the server with `env`, (optionally) puts it in a cgroup, and from readiness runs 16 then 64 connections; checks nothing was shed. */
+async function neverShed(env: Readonly<Record<string, string>>, place?: (pid: number) => void): Promise<void> {
+  const port = await freePort()
+  const server = startServer(port, { LOG_LEVEL: "warn", ...env })
+  if (place !== undefined && server.child.pid !== undefined) place(server.child.pid)
+  await waitForStatus(port, "/health", 200, 120_000)
+  for (const connections of [16, 64]) {
+    const report = await closedLoop(port, connections, LOAD_MILLIS, MIX)
+    const statuses = new Set(report.answers.map((a) => a.status))
+    expect(report.failures, summary(report)).toEqual([])
+    expect(report.socketsOpened).toBeLessThanOrEqual(connections)
+    expect([...statuses].sort(), `${connections} connections: ${summary(report)}`).toEqual([200, 400])
+    expect(report.answers.length).toBeGreaterThan(connections)
+  }
+  server.child.kill("SIGKILL")
+  await server.exited
+}
+
+describe("a client within the admission bounds is never shed", () => {
+  it("on a fresh process, memory storage", () => neverShed({ STORAGE: "memory" }), 60_000)
+
+  it("beside two CPU hogs, memory storage", async () => {
+    hog()
+    hog()
+    await neverShed({ STORAGE: "memory" })
+  }, 90_000)
+
+  it.skipIf(DATABASE_URL === undefined && process.env["CI"] !== "true")("beside two CPU hogs, a PostgreSQL server", async () => {
+    if (DATABASE_URL === undefined) throw new Error("CI must provide DATABASE_URL (a PostgreSQL server)")
+    const scope = Effect.runSync(Scope.make())
+    try {
+      const url = await Effect.runPromise(Scope.provide(freshServerDatabase(DATABASE_URL), scope))
+      hog()
+      hog()
+      await neverShed({ STORAGE: "external", DATABASE_URL: url, DEVNET: "false" })
+    } finally {
+      await Effect.runPromise(Scope.close(scope, Exit.void))
+    }
+  }, 90_000)
+
+  const controller = cpuController()
+  it.skipIf(typeof controller === "string" && process.env["CI"] !== "true")("under a CPU quota of half a core, memory storage", async () => {
+    if (typeof controller === "string") throw new Error(`no CPU quota can be set here: ${controller}`)
+    await neverShed({ STORAGE: "memory" }, cpuQuota(controller, 0.5))
+  }, 120_000)
+})

@@ -1,0 +1,77 @@
+/**
+ * The transport's own answers are logged and counted like every other (docs/operations.md, "Metrics" and "Logs"): the
+ * real server process, its JSON request log and `/metrics`:
+ * - while it starts (its database not reachable yet), each 503 `ErrStarting` is a request log line (route `transport`);
+ * - while it serves, a shed request (503 `ErrOverloaded`), a request without `Host` (400) and a request line over Node's
+ *   limit (414, method `-`) each have their log line with the error type, and are counted in `http_requests_total`
+ *   under the route `transport` and in `transport_answers_total` by type; every answer carries `nosniff`.
+ */
+import { afterAll, describe, expect, it } from "vitest"
+import { errorShape, freePort, get, killAll, rawExchange, startServer, waitForStatus } from "../../app/lifecycle/server_process.ts"
+
+afterAll(() => killAll())
+
+/** The request log lines of a server's output. */
+function requestLines(output: string): Array<Record<string, unknown>> {
+  return output.split("\n").flatMap((line) => {
+    try {
+      const parsed: unknown = JSON.parse(line)
+      return typeof parsed === "object" && parsed !== null && Reflect.get(parsed, "msg") === "request" ? [parsed as Record<string, unknown>] : []
+    } catch {
+      return []
+    }
+  })
+}
+
+/** Waits until `done()` holds (polling every 50 ms, up to `timeout` ms). */
+async function until(done: () => boolean, what: string, timeout = 10_000): Promise<void> {
+  const deadline = performance.now() + timeout
+  while (!done()) {
+    if (performance.now() > deadline) throw new Error(`never happened: ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+describe("the transport's own answers", () => {
+  it("while starting: each 503 ErrStarting is a request log line with its error type", async () => {
+    const port = await freePort()
+    const unreachable = await freePort()
+    const server = startServer(port, { STORAGE: "external", DATABASE_URL: `postgres://api:secret@127.0.0.1:${unreachable}/rollup` })
+    const answer = await waitForStatus(port, "/tokens/1", 503)
+    expect(errorShape(answer)?.type).toBe("ErrStarting")
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff")
+    await until(() => requestLines(server.output()).some((line) => line["requestId"] === answer.headers["x-request-id"]), "the ErrStarting line")
+    const line = requestLines(server.output()).find((l) => l["requestId"] === answer.headers["x-request-id"])
+    expect(line).toMatchObject({ level: 30, method: "GET", route: "transport", status: 503, errorType: "ErrStarting" })
+    expect(typeof line?.["durationMs"]).toBe("number")
+  }, 60_000)
+
+  it("while serving: shed, Host-less and unparsable requests are logged with their error type and counted", async () => {
+    const port = await freePort()
+    const server = startServer(port, { STORAGE: "memory", ADMISSION_MAX_LISTS: "1" })
+    await waitForStatus(port, "/health", 200)
+    // Pipelined list reads: the first is admitted, the rest arrive while it is in progress and are shed.
+    const pipelined = Array.from({ length: 4 }, (_, i) =>
+      `GET /transactions-history?limit=2049 HTTP/1.1\r\nhost: 127.0.0.1\r\n${i === 3 ? "connection: close\r\n" : ""}\r\n`).join("")
+    const shed = await rawExchange(port, pipelined)
+    expect(shed.status).toBe(200)
+    const hostless = await rawExchange(port, "GET /tokens/1 HTTP/1.1\r\nconnection: close\r\n\r\n")
+    expect([hostless.status, errorShape(hostless)?.type, hostless.headers["x-content-type-options"]]).toEqual([400, "ErrMalformedRequest", "nosniff"])
+    const tooLong = await rawExchange(port, get(`/tokens/1?${"a".repeat(70_000)}`))
+    expect([tooLong.status, errorShape(tooLong)?.type, tooLong.headers["x-content-type-options"]]).toEqual([414, "ErrUriTooLong", "nosniff"])
+
+    await until(() => requestLines(server.output()).filter((l) => l["route"] === "transport").length >= 5, `five transport lines: ${JSON.stringify(requestLines(server.output()).filter((l) => l["route"] === "transport"))}`)
+    const own = requestLines(server.output()).filter((l) => l["route"] === "transport")
+    expect(own.map((l) => `${String(l["method"])} ${String(l["status"])} ${String(l["errorType"])}`).sort()).toEqual([
+      "- 414 ErrUriTooLong", "GET 400 ErrMalformedRequest", "GET 503 ErrOverloaded", "GET 503 ErrOverloaded", "GET 503 ErrOverloaded"
+    ])
+    const metrics = await rawExchange(port, get("/metrics"))
+    expect(metrics.body).toContain('http_requests_total{method="GET",route="transport",status="503"} 3')
+    expect(metrics.body).toContain('http_requests_total{method="GET",route="transport",status="400"} 1')
+    expect(metrics.body).toContain('http_requests_total{method="OTHER",route="transport",status="414"} 1')
+    expect(metrics.body).toContain('transport_answers_total{type="ErrOverloaded"} 3')
+    expect(metrics.body).toContain('transport_answers_total{type="ErrMalformedRequest"} 1')
+    expect(metrics.body).toContain('transport_answers_total{type="ErrUriTooLong"} 1')
+    expect(metrics.headers["x-content-type-options"]).toBe("nosniff")
+  }, 60_000)
+})
