@@ -1,11 +1,11 @@
 /**
  * The commands of `zk-node` other than serving (`arguments.ts`): each writes its answer and gives
- * the exit code. `--print-config` checks the configuration first, as a start would: bad variables
- * are reported one line each on standard error, exit 1.
+ * the exit code. `--print-config` checks the configuration first, as a start would: whatever a start
+ * refuses before opening anything (bad variables, contradicting ones, `WEB_CONCURRENCY` without a
+ * PostgreSQL server…) is reported as a start says it, one line each on standard error, exit 1.
  */
 import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
-import { badVariables } from "../config.ts"
 import type { Command } from "./arguments.ts"
 import { helpText } from "./help_text.ts"
 import { printedConfig } from "./print_config.ts"
@@ -28,6 +28,19 @@ export function packageVersion(): string {
   return "unknown"
 }
 
+/** What a start on `environment` would refuse before opening anything (`lifecycle/start_check.ts`): its lines, none when nothing. */
+async function startRefusal(environment: Readonly<Record<string, string | undefined>>): Promise<ReadonlyArray<string>> {
+  const [{ ConfigProvider, Effect }, { checkedStart }] = await Promise.all([import("effect"), import("../lifecycle/start_check.ts")])
+  const env: Record<string, string> = {}
+  for (const [name, value] of Object.entries(environment)) if (value !== undefined) env[name] = value
+  const check = checkedStart(environment).pipe(
+    Effect.as([]),
+    Effect.catchTag("StartRefused", (refused) => Effect.succeed(refused.lines)),
+    Effect.provideService(ConfigProvider.ConfigProvider, ConfigProvider.fromEnv({ env }))
+  )
+  return Effect.runPromise(check)
+}
+
 /** Runs `command` (anything but `serve`); resolves with the exit code. */
 export async function runCommand(
   command: Exclude<Command, { readonly kind: "serve" }>,
@@ -41,9 +54,9 @@ export async function runCommand(
       process.stdout.write(`${packageVersion()}\n`)
       return 0
     case "print-config": {
-      const bad = badVariables(environment)
-      if (bad.length > 0) {
-        process.stderr.write(bad.map((line) => `${line}\n`).join(""))
+      const refused = await startRefusal(environment)
+      if (refused.length > 0) {
+        process.stderr.write(refused.map((line) => `${line}\n`).join(""))
         return 1
       }
       process.stdout.write(printedConfig(environment))

@@ -23,12 +23,11 @@
  * reports that it is ready to the supervisor, and answers `/metrics` for every worker
  * (`worker_metrics.ts`).
  */
-import { Config, Duration, Effect, Layer, Option } from "effect"
+import { Duration, Effect, Layer, Option } from "effect"
 import type { AddressInfo } from "node:net"
 import { MetricsGathering } from "../../adapters/http/edge/metrics.ts"
-import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
-import { AppConfig, appSettings, badVariables, type Role } from "../config.ts"
+import { AppConfig, type Role } from "../config.ts"
 import { DevnetForgerLive, DevnetLive } from "../devnet/mod.ts"
 import { eventOptionsOf } from "../event_settings.ts"
 import { edgeOptionsOf } from "../edge_settings.ts"
@@ -39,13 +38,13 @@ import { withRateLimitStore } from "../rate_limit_store.ts"
 import { NetworkSettingsLive } from "../network_settings.ts"
 import { serverLayer } from "../server.ts"
 import { senderOptionsOf, webhookDispatcherLayer } from "../webhook_settings.ts"
-import { describeStorage, finalityDepthLayer, readerProblem, type StorageConfig, storageConfig, storageLayer } from "../storage.ts"
+import { describeStorage, finalityDepthLayer, type StorageConfig, storageLayer } from "../storage.ts"
 import { type ClusterWorker, reportReady } from "./cluster_worker.ts"
 import { listenPrivately, listenShared } from "./join_listening.ts"
 import type { EarlyServer } from "./listen_at_once.ts"
 import type { ShutdownWatchdog } from "./shutdown_watchdog.ts"
-import { StartRefused, startFailureLines } from "./start_failure.ts"
-import { webConcurrencyProblem } from "./web_concurrency.ts"
+import { checkedStart } from "./start_check.ts"
+import { startFailureLines } from "./start_failure.ts"
 import { workerMetricsGathering } from "./worker_metrics.ts"
 
 /**
@@ -79,37 +78,13 @@ function attempt<A>(what: string, run: () => Promise<A>): Effect.Effect<A, Error
   return Effect.tryPromise({ try: run, catch: (cause) => new Error(`${what}: ${cause instanceof Error ? cause.message : String(cause)}`) })
 }
 
-/** A configuration read that fails as a refused start, its reason in one line. */
-function refusedUnless<A>(config: Config.Config<A>): Effect.Effect<A, StartRefused> {
-  const read: Effect.Effect<A, Config.ConfigError> = Effect.gen(function*() {
-    return yield* config
-  })
-  return Effect.mapError(read, (error) => new StartRefused({ lines: [error.message.split("\n").join("; ")] }))
-}
-
-/** The settings, checked up front: every bad variable one line of the refusal. */
-const checkedSettings = Effect.gen(function*() {
-  const bad = badVariables(process.env)
-  if (bad.length > 0) return yield* new StartRefused({ lines: bad })
-  return yield* refusedUnless(appSettings)
-})
-
 /** The served application on the early transport, shaped by the configuration. */
 function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWorker | undefined) {
   return Layer.unwrap(
     Effect.gen(function*() {
-      const config = yield* checkedSettings
+      // Everything `--print-config` refuses too (`start_check.ts`).
+      const { routes, settings: config, storage } = yield* checkedStart(process.env)
       watchdog.setShutdownTimeout(config.edge.shutdownTimeoutSeconds)
-      const routes: HttpRoutesOptions = {
-        laterBasePath: Option.getOrElse(config.laterBasePath, (): false => false),
-        earlierBasePath: Option.getOrElse(config.earlierBasePath, (): false => false)
-      }
-      const problem = basePathProblem(routes)
-      if (problem !== undefined) return yield* new StartRefused({ lines: [`LATER_BASE_PATH / EARLIER_BASE_PATH: ${problem}`] })
-      const storage = yield* refusedUnless(storageConfig)
-      const refused = (config.role === "reader" ? readerProblem(storage) : undefined) ??
-        (worker === undefined ? undefined : webConcurrencyProblem({ workers: config.webConcurrency, storage: storage.kind, role: config.role }))
-      if (refused !== undefined) return yield* new StartRefused({ lines: [refused] })
       const joining = worker?.listen === "when-ready"
       const address = joining
         ? yield* attempt("cannot listen on a private port", () => listenPrivately(early.transport))

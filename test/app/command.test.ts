@@ -1,15 +1,17 @@
 /**
  * The command (`app/main.ts`, the package's `zk-node` bin; run here through tsx as `npm start`
  * does): `--help` lists every variable with its default, `--version` the package's version,
- * `--print-config` the effective configuration with secrets redacted (a bad variable: its line on
- * standard error, exit 1), an unknown argument is refused (exit 2); none of them starts a server.
+ * `--print-config` the effective configuration with secrets redacted (whatever a start refuses before
+ * opening anything — a bad variable, `WEB_CONCURRENCY` without a PostgreSQL server, `ROLE=reader` on
+ * the embedded database… — the same reason lines a start writes, on standard error, exit 1), an
+ * unknown argument is refused (exit 2); none of them starts a server.
  */
 import { execFile } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { VARIABLES } from "../../app/config.ts"
-import { ROOT } from "./lifecycle/server_process.ts"
+import { freePort, ROOT } from "./lifecycle/server_process.ts"
 
 /** Runs the command with `args` and `environment` (nothing else of this process's); its exit code and output. */
 function command(args: ReadonlyArray<string>, environment: Readonly<Record<string, string>> = {}) {
@@ -45,6 +47,30 @@ describe("the zk-node command", () => {
     expect(good.stdout).not.toContain("hunter2")
     const bad = await command(["--print-config"], { PORT: "abc" })
     expect(bad).toEqual({ code: 1, stdout: "", stderr: 'PORT="abc": an integer 1–65535\n' })
+  }, 30_000)
+
+  it.each([
+    ["WEB_CONCURRENCY=4 without DATABASE_URL", { WEB_CONCURRENCY: "4" }],
+    ["WEB_CONCURRENCY=4 with ROLE=writer", { WEB_CONCURRENCY: "4", ROLE: "writer", DATABASE_URL: "postgres://me:hunter2@db:5432/x" }],
+    ["ROLE=reader on the embedded database", { ROLE: "reader" }],
+    ["STORAGE=external without DATABASE_URL", { STORAGE: "external" }],
+    ["no revision served", { LATER_BASE_PATH: "off" }],
+    ["DATABASE_READ_URLS without a server", { DATABASE_READ_URLS: "postgres://me:hunter2@replica:5432/x" }]
+  ])("--print-config refuses what a start refuses, with the same lines: %s", async (_, environment) => {
+    const printed = await command(["--print-config"], environment)
+    const started = await command([], { ...environment, PORT: String(await freePort()), LOG_FORMAT: "json" })
+    expect(started.code).toBe(1)
+    const fatal = `${started.stdout}${started.stderr}`.split("\n").filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line)).filter((line) => line.level === 60).map((line) => String(line.msg))
+    expect(fatal.length).toBeGreaterThan(0)
+    expect(printed).toEqual({ code: 1, stdout: "", stderr: fatal.map((line) => `${line}\n`).join("") })
+    expect(printed.stderr).not.toContain("hunter2")
+  }, 60_000)
+
+  it("--print-config of a configuration a start accepts (WEB_CONCURRENCY=4 on a server) prints it, exit 0", async () => {
+    const printed = await command(["--print-config"], { WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://me:hunter2@db:5432/x" })
+    expect(printed.code).toBe(0)
+    expect(printed.stdout).toContain("WEB_CONCURRENCY=4\n")
   }, 30_000)
 
   it("refuses an unknown argument", async () => {
