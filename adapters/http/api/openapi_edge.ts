@@ -156,7 +156,9 @@ export function edgeMarkdown(): string {
     `304 without a body. Chain data is \`${REVALIDATE}\` (a reorg can change any of it, batch numbers included), ` +
     `\`/config\` and the API description \`${STATIC}\`, everything else \`no-store\`.`,
     "- **Request ids**: `X-Request-Id` is echoed when well formed, generated otherwise, and returned on every response.",
-    "- **Security headers**: every answer of the node carries `X-Content-Type-Options: nosniff`.",
+    "- **Security headers**: every answer of the node carries `X-Content-Type-Options: nosniff`; the docs page is served " +
+    "with a `Content-Security-Policy` allowing only its own inline script and style (by hash), calls to its own origin " +
+    "and no framing, with `X-Frame-Options: DENY` and `Referrer-Policy: no-referrer`.",
     "- **Replicas and read-your-writes**: a node may answer GETs from streaming replicas of its database, at most a " +
     "few seconds behind. The node's answers to GET, HEAD and POST requests carry `X-Last-Batch`, a batch the answer " +
     "reflects (its data shows that batch or a later one), and a GET with `X-Min-Batch` is answered from a database that has at least " +

@@ -1,7 +1,10 @@
 /**
  * Each revision's `/openapi.json` and `/docs`, made on first request and kept, with the node's version as `info.version`;
- * the Swagger page is `HttpApiSwagger`'s own route run once, so everything it shows comes from the same document.
+ * the Swagger page is `HttpApiSwagger`'s own route run once, so everything it shows comes from the same document. The
+ * page is served with a Content-Security-Policy naming the hashes of its own inline script and style (computed once,
+ * when the page is made), so nothing else runs or styles it, and it may not be framed or leak its address.
  */
+import { hash } from "node:crypto"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { type HttpApi, type HttpApiGroup, HttpApiSwagger, OpenApi } from "effect/http-api"
@@ -19,6 +22,41 @@ function withNodeVersion<Id extends string, Groups extends HttpApiGroup.Constrai
   return api.annotateMerge(OpenApi.annotations({ version: packageVersion() }))
 }
 
+/** The inline blocks of a page that a Content-Security-Policy governs: executable scripts (not JSON data blocks) and styles. */
+const INLINE_BLOCKS = {
+  script: /<script(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/gu,
+  style: /<style[^>]*>([\s\S]*?)<\/style>/gu
+} as const
+
+/** The CSP source of each inline block of `kind` in `html`: `'sha256-…'` of its text, as a browser hashes it. */
+function inlineHashes(html: string, kind: keyof typeof INLINE_BLOCKS): string {
+  const sources = [...html.matchAll(INLINE_BLOCKS[kind])].map((block) => `'sha256-${hash("sha256", block[1]!, "base64")}'`)
+  return sources.length === 0 ? "'none'" : sources.join(" ")
+}
+
+/**
+ * The security headers of the docs page `html`: its own inline script and style only (by hash), images of its own
+ * origin or inline, "Try it out" calls to its own origin, no plugin, base or foreign form target, no framing (CSP
+ * `frame-ancestors` and, for older browsers, `X-Frame-Options`), and no `Referer` sent from it.
+ */
+export function docsPageHeaders(html: string): Readonly<Record<string, string>> {
+  const policy = [
+    "default-src 'none'",
+    `script-src ${inlineHashes(html, "script")}`,
+    `style-src ${inlineHashes(html, "style")}`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'"
+  ]
+  return {
+    "content-security-policy": policy.join("; "),
+    "x-frame-options": "DENY",
+    "referrer-policy": "no-referrer"
+  }
+}
+
 /** The OpenAPI document of `api` as a JSON response. */
 export function openApiResponse<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>
@@ -27,7 +65,7 @@ export function openApiResponse<Id extends string, Groups extends HttpApiGroup.C
   return Effect.sync(() => (response ??= HttpServerResponse.jsonUnsafe(OpenApi.fromApi(withNodeVersion(api)))))
 }
 
-/** The Swagger UI page of `api` as an HTML response. */
+/** The Swagger UI page of `api` as an HTML response, with its security headers (`docsPageHeaders`). */
 export function docsPageResponse<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
@@ -37,7 +75,8 @@ export function docsPageResponse<Id extends string, Groups extends HttpApiGroup.
     try {
       const page = await swagger.handler(new Request(`http://node${DOCS_PATH}`))
       const contentType = page.headers.get("content-type") ?? "text/html"
-      return HttpServerResponse.text(await page.text(), { contentType })
+      const html = await page.text()
+      return HttpServerResponse.text(html, { contentType, headers: docsPageHeaders(html) })
     } finally {
       await swagger.dispose()
     }

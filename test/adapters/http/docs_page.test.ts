@@ -3,8 +3,12 @@
  * page's embedded document too), a description naming what the API takes (transactions, authorizations) as
  * well as what it shows, no security scheme and so no "Authorize" button while the declaration has none (and
  * the schemes it declares when it has some), and `/` redirecting a browser to the later revision's docs page —
- * relative to where it is asked (so a proxy's prefix is kept), under another base path too, for GET and HEAD.
+ * relative to where it is asked (so a proxy's prefix is kept), under another base path too, for GET and HEAD. Each
+ * revision's page is served with its security headers: a Content-Security-Policy naming the hash of each of its own
+ * inline scripts and styles and nothing inline or foreign besides, no framing, no referrer (its rendering under the
+ * policy in a real browser: `test/browser/docs_page.test.ts`).
  */
+import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
@@ -66,6 +70,41 @@ describe("the docs page and its document", () => {
     const none: Record<string, unknown> = { components: { schemas: {}, securitySchemes: {} }, security: [] }
     documentSecurity(none)
     expect(none).toEqual({ components: { schemas: {} }, security: [] })
+  })
+})
+
+/** The directives of a Content-Security-Policy, by name. */
+function directives(policy: string): Map<string, Array<string>> {
+  return new Map(policy.split(";").map((d) => d.trim().split(/\s+/u)).filter((d) => d[0] !== "").map(([name, ...values]) => [name!, values]))
+}
+
+/** The CSP hash source of a block's text. */
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+describe("the docs page's security headers", () => {
+  it.each(["/v2/docs", "/earlier/docs"])("%s: a policy allowing its own inline script and style by hash only, no framing, no referrer", async (path) => {
+    for (const method of ["GET", "HEAD"]) {
+      const page = await send((r) => underBase.handler(r), path, { method })
+      expect(page.status).toBe(200)
+      expect(page.headers.get("x-frame-options")).toBe("DENY")
+      expect(page.headers.get("referrer-policy")).toBe("no-referrer")
+      expect(page.headers.get("x-content-type-options")).toBe("nosniff")
+      const policy = directives(page.headers.get("content-security-policy") ?? "")
+      expect(policy.get("default-src")).toEqual(["'none'"])
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"])
+      expect(policy.get("connect-src")).toEqual(["'self'"])
+      expect(policy.get("base-uri")).toEqual(["'none'"])
+      expect([...policy.values()].flat().filter((source) => /unsafe|\*|^https?:/u.test(source))).toEqual([])
+    }
+    const html = (await send((r) => underBase.handler(r), path)).text
+    const policy = directives((await send((r) => underBase.handler(r), path)).headers.get("content-security-policy")!)
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gu)].filter((m) => !m[1]!.includes("application/json"))
+    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gu)]
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(styles.length).toBeGreaterThan(0)
+    expect(policy.get("script-src")).toEqual(scripts.map((m) => sha256(m[2]!)))
+    expect(policy.get("style-src")).toEqual(styles.map((m) => sha256(m[1]!)))
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet/u)
   })
 })
 
