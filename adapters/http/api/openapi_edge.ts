@@ -94,7 +94,7 @@ const PARAMETERS: JsonObject = {
 function transportError(description: string): JsonObject {
   return {
     description,
-    headers: { "X-Request-Id": ref("headers", "XRequestId") },
+    headers: { "X-Request-Id": ref("headers", "XRequestId"), "X-Content-Type-Options": ref("headers", "XContentTypeOptions") },
     content: { "application/json": { schema: ref("schemas", "Error") } }
   }
 }
