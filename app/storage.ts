@@ -103,8 +103,11 @@ export const storageConfig: Config.Config<StorageConfig> = Config.all({
 /** Why a SQL storage could not start: the embedded database, the server or the migration. */
 export type StorageStartupError = Embedded.EmbeddedPostgresError | SqlStorage.SqlStorageError
 
-/** What this process does to a shared database: write (migrate, claim the one writer's lock) or only read. */
-export type StorageRole = "writer" | "reader"
+/**
+ * What this process does to a shared database: write (migrate, claim the one writer's lock), only read, or — an
+ * operator's command such as `zk-node keys`, run beside the nodes — migrate as a writer would, without the writer's lock.
+ */
+export type StorageRole = "writer" | "reader" | "command"
 
 /** Why a reader cannot run on `config`, if it cannot: it needs a database a writer process keeps. */
 export function readerProblem(config: StorageConfig): string | undefined {
@@ -115,7 +118,9 @@ export function readerProblem(config: StorageConfig): string | undefined {
 
 /**
  * Every storage port on the configured storage. On a server, a writer holds the database's one
- * writer lock and migrates; a reader only checks the schema (`adapters/sql/schema/schema_check.ts`).
+ * writer lock and migrates; a reader only checks the schema (`adapters/sql/schema/schema_check.ts`);
+ * a command migrates (each migration applied once under the migrations table's lock, beside a
+ * migrating writer too) without taking the writer's lock a running node holds.
  */
 export function storageLayer(config: StorageConfig, role: StorageRole = "writer"): Layer.Layer<StoragePorts, StorageStartupError> {
   switch (config.kind) {

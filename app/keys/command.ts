@@ -8,7 +8,7 @@
  *
  * `--json` prints one JSON value instead of text. It acts on the storage the node's variables choose: a PostgreSQL
  * server (`DATABASE_URL`; while nodes run on it), or the embedded database in `DATA_DIR` (while the node is stopped:
- * the embedded database belongs to one process). The in-memory storage keeps keys inside the node's own process,
+ * the embedded database belongs to one process); either is migrated first when no node has migrated it yet. The in-memory storage keeps keys inside the node's own process,
  * so the command refuses it. Exit codes: 0 done, 1 refused (no such key, name taken, storage failure), 2 bad usage.
  */
 import { Cause, ConfigProvider, Effect, Exit, Logger, Option } from "effect"
@@ -34,14 +34,14 @@ const PROCESS_OUTPUT: KeysOutput = {
 
 /** The command's usage text. */
 export const KEYS_USAGE = [
-  "Usage: keys <command> [--json]",
+  "Usage: zk-node keys <command> [--json]   (in the repository: npm run keys -- <command>)",
   "",
   "  create --name <name> --tier <tier>   create a key; its text is printed once",
   "  list                                 list the keys (revoked ones included)",
   "  revoke <id|name>                     revoke a key",
   "",
-  "Acts on the storage of DATABASE_URL (a PostgreSQL server), or on the embedded database in DATA_DIR while the",
-  "node is stopped. Tiers and their budgets are the node's RATE_LIMIT_TIERS."
+  "Acts on the storage of DATABASE_URL (a PostgreSQL server, migrated first if no node has yet), or on the",
+  "embedded database in DATA_DIR while the node is stopped. Tiers and their budgets are the node's RATE_LIMIT_TIERS."
 ].join("\n")
 
 /** A usage error: the message and exit code 2. */
@@ -159,7 +159,8 @@ function messageOf(error: unknown): string {
   let current: unknown = Cause.isCause(error) ? Cause.squash(error) : error
   for (let depth = 0; depth < 8 && typeof current === "object" && current !== null; depth++) {
     const message = "message" in current && typeof current.message === "string" ? current.message.split("\n")[0] ?? "" : ""
-    if (message !== "" && !messages.includes(message)) messages.push(message)
+    // A wrapper's message often quotes its cause's: each reason is said once.
+    if (message !== "" && !messages.some((said) => said.includes(message))) messages.push(message)
     current = "cause" in current ? current.cause : undefined
   }
   return messages.length === 0 ? String(error) : messages.join(": ")
@@ -207,8 +208,9 @@ export async function runKeysCommand(argv: ReadonlyArray<string>, io: KeysOutput
           "a node without it serves the key with the anonymous tier's budget")
       }
     }
-    // The embedded database is this process's while the node is stopped; on a server the node may run: only read its schema.
-    const storage = storageLayer(config, config.kind === "embedded" ? "writer" : "reader")
+    // The embedded database is this process's while the node is stopped; on a server nodes may run, one holding the
+    // writer's lock: migrate as a writer would (a database no node has migrated yet), without that lock.
+    const storage = storageLayer(config, "command")
     return yield* run(command, rest, values, json, io).pipe(Effect.provide(storage))
   })
   try {

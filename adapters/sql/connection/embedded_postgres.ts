@@ -87,7 +87,7 @@ function lockDataDir(dir: string): Effect.Effect<void, EmbeddedPostgresError, Sc
         }
         heldLocks.set(dir, token)
       },
-      catch: (cause) => new EmbeddedPostgresError({ message: `cannot lock ${dir}: ${String(cause)}`, cause })
+      catch: (cause) => new EmbeddedPostgresError({ message: `cannot lock ${dir}: ${cause instanceof Error ? cause.message : String(cause)}`, cause })
     }),
     () =>
       Effect.sync(() => {

@@ -1,9 +1,11 @@
 /**
  * The key command (`app/keys/command.ts`) on the embedded database of a scratch DATA_DIR: create (text and JSON,
  * the key printed once and stored only by its digest), list, revoke by name and id, and its refusals with their
- * exit codes (a taken name, an unknown key, bad usage, the in-memory storage).
+ * exit codes (a taken name, an unknown key, bad usage — its usage naming the installed command, `zk-node keys` —,
+ * the in-memory storage, a data directory a node holds, said once). On a PostgreSQL server no node has migrated
+ * yet it migrates, as it does an empty DATA_DIR, at once.
  */
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option, Redacted } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -12,6 +14,7 @@ import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
 import { runKeysCommand } from "../../../app/keys/command.ts"
 import { storageLayer } from "../../../app/storage.ts"
 import { API_KEY_TEXT, ApiKeyStore } from "../../../core/ports/api_keys.ts"
+import { DATABASE_URL, onServer, withDatabase } from "../../adapters/sql/test_databases.ts"
 
 /** Runs the command with `env`; its exit code and what it wrote. */
 async function keys(argv: ReadonlyArray<string>, env: Record<string, string>) {
@@ -68,12 +71,23 @@ describe("the key command on the embedded database", () => {
     for (const argv of [[], ["frobnicate"], ["create", "--tier", "partner"], ["create", "--name", "x y", "--tier", "partner"], ["create", "--name", "x", "--tier", "Gold"], ["revoke"], ["list", "--bogus"]]) {
       const result = await keys(argv, env)
       expect(result.code, argv.join(" ")).toBe(2)
-      expect(result.err).toMatch(/Usage: keys/u)
+      expect(result.err).toMatch(/Usage: zk-node keys <command>/u)
     }
     const help = await keys(["--help"], env)
     expect(help.code).toBe(0)
-    expect(help.out).toMatch(/^Usage: keys/u)
+    expect(help.out).toMatch(/^Usage: zk-node keys <command> \[--json\]/u)
   })
+
+  it("a data directory a node holds is refused, the reason said once", async () => {
+    const held = join(dir, "held")
+    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
+      yield* Layer.build(storageLayer({ kind: "embedded", dataDir: held }))
+      const result = yield* Effect.promise(() => keys(["list"], { STORAGE: "embedded", DATA_DIR: held }))
+      expect(result.code).toBe(1)
+      expect(result.err).toMatch(/^keys: .*is in use by process \d+$/u)
+      expect(result.err.split("in use").length - 1).toBe(1)
+    })))
+  }, 120_000)
 
   it.skipIf(process.env["DATABASE_URL"] === undefined)("a storage failure is exit code 1 with its root cause on one line", async () => {
     const missing = new URL(process.env["DATABASE_URL"] ?? "")
@@ -88,4 +102,31 @@ describe("the key command on the embedded database", () => {
     expect(result.code).toBe(1)
     expect(result.err).toMatch(/STORAGE=memory/u)
   })
+})
+
+describe.skipIf(DATABASE_URL === undefined)("the key command on a PostgreSQL server no node has migrated", () => {
+  const url = DATABASE_URL ?? ""
+  const name = `zk_keys_fresh_${process.pid}`
+  afterAll(async () => {
+    await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
+  })
+
+  it("migrates it, as on an empty DATA_DIR, at once: the key is created, and a reader finds the schema current", async () => {
+    await Effect.runPromise(onServer(url, `CREATE DATABASE ${name}`))
+    const env = { DATABASE_URL: withDatabase(url, name) }
+    const started = performance.now()
+    const created = await keys(["create", "--name", "first", "--tier", "partner", "--json"], env)
+    expect(created.code, created.err).toBe(0)
+    // No waiting for a writer (a reader's grace) before it acts.
+    expect(performance.now() - started).toBeLessThan(8_000)
+    const listed = JSON.parse((await keys(["list", "--json"], env)).out) as Array<Record<string, unknown>>
+    expect(listed.map((key) => key["name"])).toEqual(["first"])
+    // A reader (which never migrates) opens it: every migration it knows is applied.
+    const found = await Effect.runPromise(
+      Effect.flatMap(Effect.service(ApiKeyStore), (store) => store.list).pipe(
+        Effect.provide(storageLayer({ kind: "external", url: Redacted.make(env.DATABASE_URL) }, "reader"))
+      )
+    )
+    expect(found.map((key) => key.name)).toEqual(["first"])
+  }, 120_000)
 })
