@@ -25,7 +25,9 @@
  */
 import { Duration, Effect, Layer, Option } from "effect"
 import type { AddressInfo } from "node:net"
+import { logRequestFields } from "../../adapters/http/edge/access_log.ts"
 import { MetricsGathering } from "../../adapters/http/edge/metrics.ts"
+import { ownAnswerFields } from "../../adapters/http/edge/own_answers.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
 import { AppConfig, type Role } from "../config.ts"
 import { DevnetForgerLive, DevnetLive } from "../devnet/mod.ts"
@@ -96,6 +98,10 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
         later: Option.getOrElse(config.laterBasePath, () => "off"),
         earlier: Option.getOrElse(config.earlierBasePath, () => "off")
       })
+      // Until the application records them, the transport's own answers (503 ErrStarting) go to the request log from here.
+      yield* Effect.withFiber((fiber) =>
+        Effect.sync(() => early.transport.onAnswer((answer) => logRequestFields(fiber, ownAnswerFields(answer))))
+      )
       // One storage for the server and the webhook dispatcher (a layer is built once per build).
       const services = withRateLimitStore(roleStorage(storage, config.role), storage, config.rateLimit)
       const served = Layer.merge(

@@ -6,7 +6,7 @@
  * - beside two processes spinning on the CPU (this machine's cores taken by neighbours);
  * - in a `cpu` cgroup with a quota of half a core (v1 `cpu.cfs_quota_us` or v2 `cpu.max`; as root, else skipped
  *   outside CI), throttled in 100 ms periods as a container's CPU limit throttles it.
- * Every answer must be the application's own (200 or 400); no 503 `ErrOverloaded`, no socket error.
+ * Every answer must be the application's own (200, 400, or 404 on an empty database); no 503 `ErrOverloaded`, no socket error.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs"
@@ -62,20 +62,39 @@ function cpuController(): { readonly version: 1 | 2; readonly root: string } | s
   return "no cpu cgroup controller (v1 cpu.cfs_quota_us or v2 cpu.max)"
 }
 
-/** A new `cpu` cgroup with a quota of `share` of a core per 100 ms period (removed after the test); what moves a process into it. */
-function cpuQuota(controller: { readonly version: 1 | 2; readonly root: string }, share: number): (pid: number) => void {
+/** A `cpu` cgroup with a quota: what moves a process into it, and how many periods it was throttled in so far. */
+interface CpuQuota {
+  readonly add: (pid: number) => void
+  readonly throttledPeriods: () => number
+}
+
+/** A new `cpu` cgroup with a quota of `share` of a core per 100 ms period (removed after the test). */
+function cpuQuota(controller: { readonly version: 1 | 2; readonly root: string }, share: number): CpuQuota {
   const dir = join(controller.root, `zk-never-shed-${process.pid}`)
   const period = 100_000
   const quota = String(Math.round(period * share))
   mkdirSync(dir, { recursive: true })
-  cleanups.push(() => rmdirSync(dir))
+  // Any process left in it (tsx's esbuild service outlives the server a moment) goes back to the root group first.
+  cleanups.push(() => {
+    for (const pid of readFileSync(join(dir, "cgroup.procs"), "utf8").split("\n").filter((line) => line !== "")) {
+      try {
+        writeFileSync(join(controller.root, "cgroup.procs"), pid)
+      } catch {
+        // it exited meanwhile
+      }
+    }
+    rmdirSync(dir)
+  })
   if (controller.version === 1) {
     writeFileSync(join(dir, "cpu.cfs_period_us"), String(period))
     writeFileSync(join(dir, "cpu.cfs_quota_us"), quota)
   } else {
     writeFileSync(join(dir, "cpu.max"), `${quota} ${period}`)
   }
-  return (pid) => writeFileSync(join(dir, "cgroup.procs"), String(pid))
+  return {
+    add: (pid) => writeFileSync(join(dir, "cgroup.procs"), String(pid)),
+    throttledPeriods: () => Number(/^nr_throttled (\d+)$/mu.exec(readFileSync(join(dir, "cpu.stat"), "utf8"))?.[1] ?? 0)
+  }
 }
 
 /** What a load of `connections` answered, for a failure's message. */
@@ -96,10 +115,10 @@ async function neverShed(env: Readonly<Record<string, string>>, place?: (pid: nu
   await waitForStatus(port, "/health", 200, 120_000)
   for (const connections of [16, 64]) {
     const report = await closedLoop(port, connections, LOAD_MILLIS, MIX)
-    const statuses = new Set(report.answers.map((a) => a.status))
     expect(report.failures, summary(report)).toEqual([])
     expect(report.socketsOpened).toBeLessThanOrEqual(connections)
-    expect([...statuses].sort(), `${connections} connections: ${summary(report)}`).toEqual([200, 400])
+    expect(report.answers.filter((a) => a.status >= 500), `${connections} connections: ${summary(report)}`).toEqual([])
+    expect(report.answers.some((a) => a.status === 200) && report.answers.some((a) => a.status === 400)).toBe(true)
     expect(report.answers.length).toBeGreaterThan(connections)
   }
   server.child.kill("SIGKILL")
@@ -131,6 +150,9 @@ describe("a client within the admission bounds is never shed", () => {
   const controller = cpuController()
   it.skipIf(typeof controller === "string" && process.env["CI"] !== "true")("under a CPU quota of half a core, memory storage", async () => {
     if (typeof controller === "string") throw new Error(`no CPU quota can be set here: ${controller}`)
-    await neverShed({ STORAGE: "memory" }, cpuQuota(controller, 0.5))
+    const quota = cpuQuota(controller, 0.5)
+    await neverShed({ STORAGE: "memory" }, quota.add)
+    // The quota did bite: the server was throttled.
+    expect(quota.throttledPeriods()).toBeGreaterThan(10)
   }, 120_000)
 })
