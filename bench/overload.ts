@@ -3,9 +3,12 @@
  *
  * - Servers: the production start (`npm run build`, then `node dist/app/main.js`) with STORAGE=memory (the devnet),
  *   FORGE_INTERVAL_SECONDS=0 and the default edge, pinned to core 0, a fresh process per setting: admission off
- *   (`ADMISSION=off`) and on (`ADMISSION=on`, the default bounds unless `ADMISSION_*` variables are set for the run).
+ *   (`ADMISSION=off`), on (`ADMISSION=on`, the default bounds unless `ADMISSION_*` variables are set for the run), an
+ *   A/A twin of "on" (the method's own noise), and with `BENCH_BASELINE=<git rev>` that revision built beside
+ *   (`bench/harness/baseline_tree.ts`) with admission on at its defaults: the rule it had, side by side.
  * - Load: `taskset -c 1 wrk -t1` (`bench/overload.lua`) on the 20-item history page at random cursors (a fixed
- *   seed), after 2 s of warm-up: unloaded (OVERLOAD_UNLOADED_CONNECTIONS, default 32, keep-alive connections), then
+ *   seed), after 2 s of warm-up: unloaded (OVERLOAD_UNLOADED_CONNECTIONS, default 32, keep-alive connections), with
+ *   admission on at the list bound (OVERLOAD_WITHIN_CONNECTIONS, default 64: within the bounds, never to be shed), then
  *   overloaded (OVERLOAD_CONNECTIONS, default 2000): with admission on once with clients that wait a 503's
  *   `Retry-After`, then once with clients that send their next request at once. Each run OVERLOAD_SECONDS (default
  *   10). The Lua script matches each answer to its request by `X-Request-Id` and records admitted (2xx) and shed
@@ -25,6 +28,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import {
+  type BaselineTree,
+  buildBaseline,
   buildCurrent,
   get,
   loadLine,
@@ -46,6 +51,10 @@ const SECONDS = Number(process.env["OVERLOAD_SECONDS"] ?? 10)
 const WARMUP_SECONDS = 2
 /** Connections of the unloaded runs. */
 const UNLOADED_CONNECTIONS = Number(process.env["OVERLOAD_UNLOADED_CONNECTIONS"] ?? 32)
+/** Connections of the runs within the bounds (the default list bound). */
+const WITHIN_CONNECTIONS = Number(process.env["OVERLOAD_WITHIN_CONNECTIONS"] ?? 64)
+/** The revision whose admission rule is measured beside this build's (`BENCH_BASELINE`), if any. */
+const BASELINE = process.env["BENCH_BASELINE"] ?? ""
 /** Connections of the overloaded runs. */
 const OVERLOAD_CONNECTIONS = Number(process.env["OVERLOAD_CONNECTIONS"] ?? 2000)
 /** The open-file limit asked for wrk and the server (capped by the hard limit). */
@@ -90,9 +99,16 @@ interface Probe {
   readonly failed: number
 }
 
+/** A server measured: its label, its admission, and the tree it runs from (this one, or the baseline's). */
+interface Subject {
+  readonly name: string
+  readonly admission: "off" | "on"
+  readonly tree: string
+}
+
 /** One measured run. */
 interface Run {
-  readonly admission: "off" | "on"
+  readonly subject: Subject
   readonly label: string
   readonly load: Load
   readonly report: OverloadReport
@@ -147,12 +163,13 @@ async function probe(port: number, stop: Promise<unknown>): Promise<Probe> {
   return { shedMillis, admittedMillis, failed }
 }
 
-/** A fresh server with admission `admission`. */
-function start(admission: "off" | "on", dir: string): Promise<Server> {
+/** A fresh server of `subject`. */
+function start(subject: Subject, dir: string, index: number): Promise<Server> {
   return spawnServer({
-    command: withNofile(pinnedNode("dist/app/main.js")),
-    env: { STORAGE: "memory", FORGE_INTERVAL_SECONDS: "0", LOG_FORMAT: "json", ADMISSION: admission },
-    logFile: join(dir, `server-admission-${admission}.log`),
+    command: withNofile(pinnedNode(join(subject.tree, "dist/app/main.js"))),
+    cwd: subject.tree,
+    env: { STORAGE: "memory", FORGE_INTERVAL_SECONDS: "0", LOG_FORMAT: "json", ADMISSION: subject.admission },
+    logFile: join(dir, `server-${index}.log`),
     probe: "/config",
     readyWithinMs: 120_000
   })
@@ -194,27 +211,39 @@ async function main(): Promise<void> {
       `${WARMUP_SECONDS} s warm-up, then ${SECONDS} s at ${UNLOADED_CONNECTIONS} and at ${OVERLOAD_CONNECTIONS} keep-alive connections. ` +
       `Admission bounds: ${tuned.length === 0 ? "the defaults" : tuned.join(", ")}.`
   )
+  const baseline: BaselineTree | undefined = BASELINE === "" ? undefined : buildBaseline(BASELINE)
+  if (baseline !== undefined) console.log(`Baseline: ${baseline.label}, built beside, admission on at its defaults.`)
+  const subjects: ReadonlyArray<Subject> = [
+    { name: "admission off", admission: "off", tree: "." },
+    { name: "admission on", admission: "on", tree: "." },
+    { name: "admission on (A/A twin)", admission: "on", tree: "." },
+    ...(baseline === undefined ? [] : [{ name: `admission on, ${baseline.label}`, admission: "on" as const, tree: baseline.dir }])
+  ]
   const runs: Array<Run> = []
   try {
-    for (const admission of ["off", "on"] as const) {
-      const server = await start(admission, dir)
+    for (const [index, subject] of subjects.entries()) {
+      const server = await start(subject, dir, index)
       try {
         await wrkOverload(server.port, { connections: UNLOADED_CONNECTIONS, seconds: WARMUP_SECONDS, honourRetryAfter: false })
+        const on = subject.admission === "on"
         const loads: ReadonlyArray<readonly [string, Load]> = [
           [`${UNLOADED_CONNECTIONS} connections (unloaded)`, { connections: UNLOADED_CONNECTIONS, seconds: SECONDS, honourRetryAfter: false }],
-          // With admission on, the clients that honour Retry-After first: the run of clients retrying at once leaves the most behind.
-          ...(admission === "on"
-            ? [[`${OVERLOAD_CONNECTIONS} connections, honouring Retry-After`, { connections: OVERLOAD_CONNECTIONS, seconds: SECONDS, honourRetryAfter: true }] as const]
+          ...(on
+            ? [
+              [`${WITHIN_CONNECTIONS} connections (within the bounds)`, { connections: WITHIN_CONNECTIONS, seconds: SECONDS, honourRetryAfter: false }] as const,
+              // The clients that honour Retry-After first: the run of clients retrying at once leaves the most behind.
+              [`${OVERLOAD_CONNECTIONS} connections, honouring Retry-After`, { connections: OVERLOAD_CONNECTIONS, seconds: SECONDS, honourRetryAfter: true }] as const
+            ]
             : []),
           [
-            admission === "on" ? `${OVERLOAD_CONNECTIONS} connections, retrying at once` : `${OVERLOAD_CONNECTIONS} connections`,
+            on ? `${OVERLOAD_CONNECTIONS} connections, retrying at once` : `${OVERLOAD_CONNECTIONS} connections`,
             { connections: OVERLOAD_CONNECTIONS, seconds: SECONDS, honourRetryAfter: false }
           ]
         ]
         for (const [label, load] of loads) {
           const measured = await measure(server, load)
-          runs.push({ admission, label, load, ...measured })
-          process.stderr.write(`admission ${admission}, ${label} done (${((Date.now() - startedAt) / 1000).toFixed(0)} s)\n`)
+          runs.push({ subject, label, load, ...measured })
+          process.stderr.write(`${subject.name}, ${label} done (${((Date.now() - startedAt) / 1000).toFixed(0)} s)\n`)
           await sleep(1000) // let the connections of the run close
         }
       } finally {
@@ -223,20 +252,22 @@ async function main(): Promise<void> {
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
+    baseline?.remove()
   }
 
-  const unloadedOf = (admission: "off" | "on") => runs.find((r) => r.admission === admission && r.load.connections === UNLOADED_CONNECTIONS)?.report
+  const unloadedOf = (subject: Subject) => runs.find((r) => r.subject === subject && r.load.connections === UNLOADED_CONNECTIONS)?.report
   const rows = runs.map((run) => {
-    const unloaded = unloadedOf(run.admission)
+    const unloaded = unloadedOf(run.subject)
     const shedProbe = sorted(run.probe?.shedMillis ?? [])
     return [
-      `admission ${run.admission}`,
+      run.subject.name,
       run.label,
       admittedRate(run.report).toFixed(0),
       unloaded === undefined ? "—" : (admittedRate(run.report) / admittedRate(unloaded)).toFixed(2),
       ms(run.report.admitted.p50Us, run.report.admitted.count),
       ms(run.report.admitted.p99Us, run.report.admitted.count),
       unloaded === undefined || run.report.admitted.count === 0 ? "—" : (run.report.admitted.p99Us / unloaded.admitted.p99Us).toFixed(1),
+      String(run.report.shed.count),
       shedRate(run.report).toFixed(0),
       ms(run.report.shed.p50Us, run.report.shed.count),
       ms(run.report.shed.p99Us, run.report.shed.count),
@@ -249,21 +280,25 @@ async function main(): Promise<void> {
   console.log("")
   console.log(markdownTable(
     [
-      "server", "load", "admitted req/s", "of unloaded", "admitted p50 ms", "admitted p99 ms", "p99 × unloaded", "shed req/s",
+      "server", "load", "admitted req/s", "of unloaded", "admitted p50 ms", "admitted p99 ms", "p99 × unloaded", "shed", "shed req/s",
       "shed p50 ms", "shed p99 ms", "probe shed", "probe shed median / max ms", "other, errors, timeouts"
     ],
     rows
   ))
   console.log("")
-  for (const run of runs.filter((r) => r.admission === "on" && r.load.connections === OVERLOAD_CONNECTIONS)) {
-    const unloaded = unloadedOf("on")
+  for (const run of runs.filter((r) => r.subject.admission === "on" && r.load.connections !== UNLOADED_CONNECTIONS)) {
+    const unloaded = unloadedOf(run.subject)
     if (unloaded === undefined) continue
+    if (run.load.connections === WITHIN_CONNECTIONS) {
+      console.log(`Goal (${run.subject.name}, ${run.label}): none shed: ${run.report.shed.count === 0 ? "met" : `missed (${run.report.shed.count} shed)`}.`)
+      continue
+    }
     const p99Ratio = run.report.admitted.p99Us / unloaded.admitted.p99Us
     const throughput = admittedRate(run.report) / admittedRate(unloaded)
     const shedP99 = run.report.shed.p99Us / 1000
     const probeMax = sorted(run.probe?.shedMillis ?? []).at(-1)
     console.log(
-      `Goal (admission on, ${run.label}): admitted p99 ${p99Ratio.toFixed(1)}× unloaded (goal ≤ 4×: ${p99Ratio <= 4 ? "met" : "missed"}); ` +
+      `Goal (${run.subject.name}, ${run.label}): admitted p99 ${p99Ratio.toFixed(1)}× unloaded (goal ≤ 4×: ${p99Ratio <= 4 ? "met" : "missed"}); ` +
         `admitted throughput ${(throughput * 100).toFixed(0)} % of unloaded (goal ≥ 90 %: ${throughput >= 0.9 ? "met" : "missed"}); ` +
         `shed p99 ${shedP99.toFixed(2)} ms as wrk saw it, probe max ${probeMax === undefined ? "—" : `${probeMax.toFixed(2)} ms`} ` +
         `(goal < 10 ms: ${shedP99 < 10 && (probeMax ?? 0) < 10 ? "met" : "missed"}).`
