@@ -7,10 +7,10 @@
  */
 import type { AdmissionSettings } from "../adapters/http/transport/admission.ts"
 
-/** Default bounds: admission on; 256 reads, 64 list reads and 64 writes; demand past them shed after 100 ms; retry after 1 s. */
+/** Default bounds: admission on; 256 reads, 64 list reads and 64 writes; demand past them shed after 50 ms; retry after 1 s. */
 export const DEFAULT_ADMISSION_SETTINGS: AdmissionSettings = {
   enabled: true,
   maxInFlight: { read: 256, list: 64, write: 64 },
-  sustainMillis: 100,
+  sustainMillis: 50,
   retryAfterSeconds: 1
 }
