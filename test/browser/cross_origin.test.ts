@@ -13,33 +13,20 @@
  * The screenshot of the finished page goes to `BROWSER_TEST_SCREENSHOT` (default
  * `<tmpdir>/browser_test.png`).
  */
-import { existsSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Schema } from "effect"
-import { type Browser, chromium } from "playwright-core"
+import type { Browser } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { devnetWallet } from "../../app/devnet/wallets.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
 import { idOf, signedBody, type TxSpec, walletSigner } from "../adapters/http/signed_transactions.ts"
+import { launchChromium, skipWithoutChromium } from "./chromium.ts"
 import { type NodeProcess, startNode } from "./node_process.ts"
 import { type PageServer, servePage } from "./page_server.ts"
 
-/** Debian's Chromium. */
-const CHROMIUM = "/usr/bin/chromium"
-/** Flags for a quiet headless browser that runs as root and reaches only our two servers (Playwright adds a fresh temporary profile). */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync"
-]
+/** Where the page's screenshot is written. */
 const SCREENSHOT = process.env["BROWSER_TEST_SCREENSHOT"] ?? join(tmpdir(), "browser_test.png")
-/** Missing outside CI: skip; in CI the browser must be there. */
-const skip = !existsSync(CHROMIUM) && process.env["CI"] !== "true"
 
 /** An account as `GET /accounts` lists it (the fields used here). */
 const WireAccount = Schema.Struct({
@@ -75,14 +62,14 @@ async function ethAccount(node: string, wallet: number): Promise<typeof WireAcco
   return account
 }
 
-describe.skipIf(skip)("a browser page on another origin (headless Chromium)", () => {
+describe.skipIf(skipWithoutChromium)("a browser page on another origin (headless Chromium)", () => {
   let node: NodeProcess | undefined
   let pages: PageServer | undefined
   let browser: Browser | undefined
 
   beforeAll(async () => {
     ;[node, pages] = await Promise.all([startNode({}), servePage()])
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+    browser = await launchChromium()
   }, 60_000)
 
   afterAll(async () => {

@@ -8,29 +8,16 @@
  *
  * Skipped when /usr/bin/chromium is missing, except in CI (`CI=true`), where `.ci/run` installs it.
  */
-import { existsSync } from "node:fs"
-import { Context, Effect, Exit, Layer, Option, Scope } from "effect"
-import { type Browser, chromium, type Page } from "playwright-core"
+import { Effect, Exit, Layer, Option, Scope } from "effect"
+import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { apiKeyDigest, type RateLimitOptions } from "../../adapters/http/edge/rate_limit.ts"
-import { ListeningServer, serverLayer } from "../../app/server.ts"
+import { serverLayer } from "../../app/server.ts"
 import { ApiKeyStore } from "../../core/ports/api_keys.ts"
 import { FixtureStorage } from "../adapters/http/fixture.ts"
+import { launchChromium, skipWithoutChromium } from "./chromium.ts"
+import { listeningPort } from "../adapters/http/web_client.ts"
 
-/** Debian's Chromium. */
-const CHROMIUM = "/usr/bin/chromium"
-/** Flags for a quiet headless browser that runs as root and reaches only our server. */
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync"
-]
-/** Missing outside CI: skip; in CI the browser must be there. */
-const skip = !existsSync(CHROMIUM) && process.env["CI"] !== "true"
 
 /** The key "Authorize" is given, of the partner tier. */
 const PARTNER_KEY = `zk_${"d".repeat(43)}`
@@ -46,7 +33,7 @@ const RECORD_VIOLATIONS = `
   });
 `
 
-describe.skipIf(skip)("the docs page under its security headers (headless Chromium)", () => {
+describe.skipIf(skipWithoutChromium)("the docs page under its security headers (headless Chromium)", () => {
   let scope: Scope.Closeable | undefined
   let baseUrl = ""
   let browser: Browser | undefined
@@ -63,11 +50,8 @@ describe.skipIf(skip)("the docs page under its security headers (headless Chromi
       serverLayer(FixtureStorage, { port: 0, laterBasePath: "/", earlierBasePath: "/earlier", edge: { rateLimit: LIMITS } }),
       keys
     ).pipe(Layer.provideMerge(FixtureStorage))
-    const context = await Effect.runPromise(Effect.orDie(Layer.buildWithScope(app, scope)))
-    const address = Context.get(context, ListeningServer).address
-    if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
-    baseUrl = `http://127.0.0.1:${address.port}`
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+    baseUrl = `http://127.0.0.1:${await listeningPort(app, scope)}`
+    browser = await launchChromium()
   }, 60_000)
 
   afterAll(async () => {

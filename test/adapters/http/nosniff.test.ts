@@ -5,13 +5,14 @@
  * rate limits and the event stream; and the OpenAPI documents declare it on every response of every operation (the
  * transport's own 414 and 431 included, which `transport/error_reply.ts` writes with it).
  */
-import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { Effect, Exit, Scope } from "effect"
 import { OpenApi } from "effect/http-api"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makeApi } from "../../../adapters/http/api/api.ts"
-import { ListeningServer, serverLayer, webHandler } from "../../../app/server.ts"
+import { serverLayer, webHandler } from "../../../app/server.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
 import { FixtureStorage } from "./fixture.ts"
+import { listeningPort } from "./web_client.ts"
 
 /** Sends a request and gives the status and headers (the body cancelled unread: the event stream never ends). */
 type Probe = (path: string, init?: RequestInit) => Promise<{ readonly status: number; readonly headers: Headers }>
@@ -24,10 +25,7 @@ let baseUrl: string
 
 beforeAll(async () => {
   scope = await Effect.runPromise(Scope.make())
-  const context = await Effect.runPromise(Effect.orDie(Layer.buildWithScope(serverLayer(FixtureStorage, { ...OPTIONS, port: 0 }), scope)))
-  const address = Context.get(context, ListeningServer).address
-  if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
-  baseUrl = `http://127.0.0.1:${address.port}`
+  baseUrl = `http://127.0.0.1:${await listeningPort(serverLayer(FixtureStorage, { ...OPTIONS, port: 0 }), scope)}`
 })
 
 afterAll(async () => {

@@ -11,16 +11,17 @@
  *   not exist must not compile, so the types are neither `unknown` nor `any`.
  * Everything runs offline (Redocly's telemetry and update check are off).
  */
-import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { Effect, Exit, Scope } from "effect"
 import { execFile } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { generateTypes } from "openapi-typegen"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { ListeningServer, serverLayer } from "../../../app/server.ts"
+import { serverLayer } from "../../../app/server.ts"
 import { type Revision, REVISIONS } from "../../../core/revision/revision.ts"
 import { FixtureStorage } from "./fixture.ts"
+import { listeningPort } from "./web_client.ts"
 
 const ROOT = resolve(import.meta.dirname, "../../..")
 const REDOCLY = join(ROOT, "node_modules/@redocly/cli/bin/cli.js")
@@ -55,10 +56,7 @@ let work: string
 beforeAll(async () => {
   scope = await Effect.runPromise(Scope.make())
   const layer = serverLayer(FixtureStorage, { port: 0, laterBasePath: "/", earlierBasePath: "/earlier" })
-  const context = await Effect.runPromise(Effect.orDie(Layer.buildWithScope(layer, scope)))
-  const address = Context.get(context, ListeningServer).address
-  if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
-  baseUrl = `http://127.0.0.1:${address.port}`
+  baseUrl = `http://127.0.0.1:${await listeningPort(layer, scope)}`
   work = mkdtempSync(join(tmpdir(), "openapi-lint-"))
 })
 

@@ -1,4 +1,6 @@
 /** A tiny client for the router's web handler (or a server over a socket): sends a Request, returns status, headers and parsed JSON body. */
+import { Context, Effect, Layer, type Scope } from "effect"
+import { ListeningServer } from "../../../app/server.ts"
 
 /** A response as the tests look at it. */
 export interface TestResponse {
@@ -66,4 +68,12 @@ export function itemsOf(body: unknown, key: string): Array<Record<string, unknow
 export function numberOf(u: unknown): number {
   if (typeof u !== "number") throw new Error(`expected a number, got ${JSON.stringify(u)}`)
   return u
+}
+
+/** Builds `layer` (a served node) into `scope` and gives the port it listens on. */
+export async function listeningPort<E>(layer: Layer.Layer<ListeningServer, E>, scope: Scope.Scope): Promise<number> {
+  const context = await Effect.runPromise(Effect.orDie(Layer.buildWithScope(layer, scope)))
+  const address = Context.get(context, ListeningServer).address
+  if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
+  return address.port
 }

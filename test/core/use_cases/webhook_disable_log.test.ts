@@ -8,12 +8,13 @@ import { Effect, Layer, Logger, Option } from "effect"
 import { expect } from "vitest"
 import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
-import { CHAIN_WIDE, EventId, type NewEvent } from "../../../core/domain/node_event.ts"
+import { CHAIN_WIDE, type NewEvent } from "../../../core/domain/node_event.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
 import { EventLog } from "../../../core/ports/event_log.ts"
 import { type SendOutcome, WebhookSender } from "../../../core/ports/webhook_sender.ts"
-import { type WebhookRecord, WebhookStore } from "../../../core/ports/webhook_store.ts"
+import { WebhookStore } from "../../../core/ports/webhook_store.ts"
 import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
+import { webhookEndpoint } from "./webhook_endpoint.ts"
 
 /** A log line as the dispatcher wrote it. */
 interface Line {
@@ -40,22 +41,7 @@ function services(status: number, lines: Array<Line>) {
 }
 
 /** An endpoint with its cursor at `cursor`. */
-function endpoint(id: string, cursor: number): WebhookRecord {
-  return {
-    id,
-    owner: "key_test",
-    url: `https://receiver.example/${id}`,
-    filters: "{}",
-    minFinality: "forged",
-    secret: "whsec_AAAA",
-    createdAt: new Date(),
-    disabled: null,
-    cursor: EventId.make(cursor),
-    attempts: 0,
-    failingSince: null,
-    nextAttemptAt: new Date(0)
-  }
-}
+const endpoint = (id: string, cursor: number) => webhookEndpoint(id, cursor, "forged")
 
 const BATCH: NewEvent = { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" }
 

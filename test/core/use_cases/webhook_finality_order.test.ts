@@ -11,12 +11,13 @@ import { Effect, Layer, Option } from "effect"
 import { expect } from "vitest"
 import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
-import { CHAIN_WIDE, EventId, type NewEvent } from "../../../core/domain/node_event.ts"
+import { CHAIN_WIDE, type NewEvent } from "../../../core/domain/node_event.ts"
 import { BatchNum, TokenId } from "../../../core/domain/scalars.ts"
 import { finalizedEvents } from "../../../core/ledger/event_records.ts"
 import { WebhookSender } from "../../../core/ports/webhook_sender.ts"
-import { type WebhookRecord, WebhookStore } from "../../../core/ports/webhook_store.ts"
+import { WebhookStore } from "../../../core/ports/webhook_store.ts"
 import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
+import { webhookEndpoint } from "./webhook_endpoint.ts"
 
 const inBatch = (batchNum: number) => ({ ...CHAIN_WIDE, tokenId: TokenId.make(0), batchNum: BatchNum.make(batchNum) })
 const noBatch = { ...CHAIN_WIDE, tokenId: TokenId.make(0) }
@@ -52,23 +53,8 @@ function services(received: Map<string, Array<number>>) {
   return Layer.mergeAll(Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer), SystemClock.layer, sender)
 }
 
-/** A `finalized` endpoint resuming after `cursor`. */
-function endpoint(id: string, cursor: number): WebhookRecord {
-  return {
-    id,
-    owner: "key_test",
-    url: `https://receiver.example/${id}`,
-    filters: "{}",
-    minFinality: "finalized",
-    secret: "whsec_AAAA",
-    createdAt: new Date(),
-    disabled: null,
-    cursor: EventId.make(cursor),
-    attempts: 0,
-    failingSince: null,
-    nextAttemptAt: new Date(0)
-  }
-}
+/** An endpoint with its cursor at `cursor`. */
+const endpoint = (id: string, cursor: number) => webhookEndpoint(id, cursor, "finalized")
 
 /** Runs the dispatcher until every endpoint of `ids` has its cursor at the log's end. */
 const deliverAll = (ids: ReadonlyArray<string>) =>

@@ -44,7 +44,8 @@ function documentLines(operation: JsonObject): JsonObject {
 const DESCRIPTION = [
   "The forged transactions matching the filters (those of GET /transactions-history, with the same rules and 400s), in itemId",
   "order, streamed whole with constant memory: format=ndjson (default, application/x-ndjson) writes one line per transaction,",
-  "exactly the JSON GET /transactions-history/{id} answers, each ended by \\n; format=csv (text/csv) writes a header row, then",
+  "exactly the JSON GET /transactions-history/{id} answers, each ended by \\n; format=csv (text/csv) writes a header row (none",
+  "when resuming with afterItem: header=absent), then",
   `one row per transaction ended by CRLF (RFC 4180; fields quoted when they hold a comma, a quote or a line break), with the`,
   `columns ${HISTORY_CSV_COLUMNS.map(([name]) => name).join(", ")}: the fields of the JSON of the same name (tokenId,`,
   "tokenSymbol and tokenDecimals those of token; fee, historicFeeUSD and nonce those of L2Info; the last seven those of L1Info),",

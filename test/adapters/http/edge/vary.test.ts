@@ -3,12 +3,12 @@
  * preflight from an allowed origin answers `Vary: Origin` (it was `Origin, Origin`: the preflight's own header
  * and the edge's CORS headers), a large GET `Vary: Origin, Accept-Encoding`, in process and over a real socket.
  */
-import { Context, Effect, Exit, Layer, Scope } from "effect"
+import { Effect, Exit, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { mergeVary } from "../../../../adapters/http/edge/mod.ts"
-import { ListeningServer, serverLayer, webHandler } from "../../../../app/server.ts"
+import { serverLayer, webHandler } from "../../../../app/server.ts"
 import { FixtureStorage } from "../fixture.ts"
-import { send, sendTo } from "../web_client.ts"
+import { listeningPort, send, sendTo } from "../web_client.ts"
 
 const ORIGIN = "https://wallet.example"
 const options = { edge: { corsOrigins: [ORIGIN] } }
@@ -18,10 +18,7 @@ let baseUrl: string
 
 beforeAll(async () => {
   scope = await Effect.runPromise(Scope.make())
-  const context = await Effect.runPromise(Effect.orDie(Layer.buildWithScope(serverLayer(FixtureStorage, { port: 0, ...options }), scope)))
-  const address = Context.get(context, ListeningServer).address
-  if (address._tag === "UnixPathAddress") throw new Error("expected an IP address")
-  baseUrl = `http://127.0.0.1:${address.port}`
+  baseUrl = `http://127.0.0.1:${await listeningPort(serverLayer(FixtureStorage, { port: 0, ...options }), scope)}`
 })
 
 afterAll(async () => {

@@ -1,0 +1,25 @@
+/** Debian's headless Chromium for the browser tests, launched through playwright-core (no browser download). */
+import { existsSync } from "node:fs"
+import { type Browser, chromium } from "playwright-core"
+
+/** Debian's Chromium. */
+export const CHROMIUM = "/usr/bin/chromium"
+
+/** Flags for a quiet headless browser that runs as root and reaches only the test's servers (Playwright adds a fresh temporary profile). */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync"
+]
+
+/** Whether the browser suites skip: the browser is missing outside CI (in CI it must be there). */
+export const skipWithoutChromium = !existsSync(CHROMIUM) && process.env["CI"] !== "true"
+
+/** Launches headless Chromium. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+}
