@@ -24,6 +24,7 @@ import {
   DEFAULT_KEY_CACHE_SECONDS, DEFAULT_RATE_LIMIT_SETTINGS, DEFAULT_RATE_LIMIT_TIERS, RATE_LIMIT_TIERS_RULE, type RateLimitSettings,
   tiersVariable, TRUST_PROXY_RULE, trustProxyVariable
 } from "./rate_limit_settings.ts"
+import { DEFAULT_SERVICE_NAME, DEFAULT_TRACING_SETTINGS, parseResourceAttributes, tracesEndpoint, type TracingSettings } from "./tracing.ts"
 import { DEFAULT_WEBHOOK_SETTINGS as WH, RETRY_SCHEDULE_RULE, retryScheduleVariable, type WebhookSettings } from "./webhook_settings.ts"
 
 /** The addresses of the contracts the node follows (plus the governance account). */
@@ -124,6 +125,8 @@ export interface AppSettings {
   readonly rateLimit: RateLimitSettings
   /** Signed webhooks' deliveries (`webhook_settings.ts`). */
   readonly webhooks: WebhookSettings
+  /** Traces exported over OTLP/HTTP (`tracing.ts`). */
+  readonly tracing: TracingSettings
 }
 
 /** Default port (`PORT`). */
@@ -250,6 +253,25 @@ function postgresUrls(name: string): Config.Config<Option.Option<ReadonlyArray<R
   )
 }
 
+/** An OTLP/HTTP endpoint variable: an http or https URL, or unset. */
+function otlpEndpoint(name: string): Config.Config<Option.Option<string>> {
+  const isHttpUrl = (text: string) => URL.canParse(text) && ["http:", "https:"].includes(new URL(text).protocol)
+  return Config.option(Config.schema(Schema.String.check(Schema.makeFilter(isHttpUrl)), name))
+}
+
+/** `OTEL_RESOURCE_ATTRIBUTES`: `key=value,…` with percent-encoded values, or unset. */
+function resourceAttributes(name: string): Config.Config<Readonly<Record<string, string>>> {
+  return Config.option(Config.String(name)).pipe(
+    Config.mapEffect((value) => {
+      if (Option.isNone(value)) return Effect.succeed({})
+      const parsed = parseResourceAttributes(value.value)
+      return parsed !== undefined
+        ? Effect.succeed(parsed)
+        : Effect.fail(new Config.ConfigError(new SourceError({ message: `${name}: not a list of key=value pairs` })))
+    })
+  )
+}
+
 /** `WEB_CONCURRENCY` by the rule `app/main.ts` applies before anything is loaded (`lifecycle/web_concurrency.ts`). */
 function webConcurrencyOf(name: string): Config.Config<number> {
   return Config.option(Config.String(name)).pipe(
@@ -348,6 +370,20 @@ export const Variables = {
     Config.option(Config.schema(LogFormat, name))),
   LOG_LEVEL: variable("LOG_LEVEL", { fallback: "info", meaning: "the minimum level written (info: the request log; none: nothing)", rule: "trace, debug, info, warn, error, fatal or none" }, (name) =>
     Config.schema(LogLevelName, name).pipe(Config.withDefault("info"))),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable("OTEL_EXPORTER_OTLP_ENDPOINT", {
+    unset: "no traces",
+    meaning: "an OpenTelemetry collector's OTLP/HTTP base URL: traces are sent to it at /v1/traces",
+    rule: "an http or https URL"
+  }, otlpEndpoint),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: variable("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", {
+    unset: "by OTEL_EXPORTER_OTLP_ENDPOINT",
+    meaning: "the OTLP/HTTP traces URL itself (wins over OTEL_EXPORTER_OTLP_ENDPOINT)",
+    rule: "an http or https URL"
+  }, otlpEndpoint),
+  OTEL_SERVICE_NAME: variable("OTEL_SERVICE_NAME", { fallback: DEFAULT_SERVICE_NAME, meaning: "the service.name of exported traces", rule: "a name" }, (name) =>
+    Config.NonEmptyString(name).pipe(Config.withDefault(DEFAULT_SERVICE_NAME))),
+  OTEL_RESOURCE_ATTRIBUTES: variable("OTEL_RESOURCE_ATTRIBUTES", { unset: "none", meaning: "more resource attributes of exported traces", rule: "key=value pairs separated by commas" },
+    resourceAttributes),
   EVENTS_MAX_SUBSCRIBERS: variable("EVENTS_MAX_SUBSCRIBERS", { fallback: String(DEFAULT_EVENT_SETTINGS.maxSubscribers), meaning: "GET /events subscribers at once; past it a 503 ErrTooManySubscribers", rule: "an integer ≥ 1" },
     integer(DEFAULT_EVENT_SETTINGS.maxSubscribers, Schema.isGreaterThanOrEqualTo(1))),
   EVENTS_BUFFER_BYTES: variable("EVENTS_BUFFER_BYTES", { fallback: String(DEFAULT_EVENT_SETTINGS.bufferBytes), meaning: "bytes a slow subscriber may have waiting before it is cut with resync", rule: "an integer ≥ 1" },
@@ -482,7 +518,17 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
   }),
   admission: admissionSettings,
   rateLimit: rateLimitSettings,
-  webhooks: webhookSettings
+  webhooks: webhookSettings,
+  tracing: Config.all({
+    traces: Variables.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT.config,
+    base: Variables.OTEL_EXPORTER_OTLP_ENDPOINT.config,
+    serviceName: Variables.OTEL_SERVICE_NAME.config,
+    resourceAttributes: Variables.OTEL_RESOURCE_ATTRIBUTES.config
+  }).pipe(Config.map(({ base, resourceAttributes, serviceName, traces }): TracingSettings => ({
+    endpoint: tracesEndpoint(traces, base),
+    serviceName,
+    resourceAttributes
+  })))
 })
 /** The application configuration as a service, so layers can depend on it. */
 export class AppConfig extends Context.Service<AppConfig, AppSettings>()("zk-api/app/AppConfig") {}
@@ -525,5 +571,6 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   events: DEFAULT_EVENT_SETTINGS,
   admission: DEFAULT_ADMISSION_SETTINGS,
   rateLimit: DEFAULT_RATE_LIMIT_SETTINGS,
-  webhooks: WH
+  webhooks: WH,
+  tracing: DEFAULT_TRACING_SETTINGS
 }

@@ -39,6 +39,7 @@ import { rateLimitOptionsOf } from "../rate_limit_settings.ts"
 import { withRateLimitStore } from "../rate_limit_store.ts"
 import { NetworkSettingsLive } from "../network_settings.ts"
 import { serverLayer } from "../server.ts"
+import { tracingLayer } from "../tracing.ts"
 import { senderOptionsOf, webhookDispatcherLayer } from "../webhook_settings.ts"
 import { describeStorage, finalityDepthLayer, type StorageConfig, storageLayer } from "../storage.ts"
 import { type ClusterWorker, reportReady } from "./cluster_worker.ts"
@@ -116,7 +117,7 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
           shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
         }),
         webhookDispatcherLayer(config.webhooks, config.events.retentionHours).pipe(Layer.provide(services))
-      ).pipe(Layer.provide(Layer.succeed(AppConfig, config)))
+      ).pipe(Layer.provide(Layer.succeed(AppConfig, config)), Layer.provide(tracingLayer(config.tracing)))
       if (worker === undefined) {
         return Layer.tap(served, () => Effect.logInfo("ready", { startupMillis: Math.round(performance.now()) }))
       }

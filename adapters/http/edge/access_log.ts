@@ -38,6 +38,8 @@ export type RequestLogFields = {
   readonly errorType?: string | undefined
   /** The cause of a 5xx, as text. */
   readonly cause?: string | undefined
+  /** The trace id of the request's span, when tracing is on. */
+  readonly traceId?: string | undefined
 }
 
 /** One request's log line, the second part of the message of a log call (`["request", line]`). */
@@ -120,7 +122,8 @@ export function logRequest(
     requestId: facts.id,
     client: facts.client,
     errorType: errorTypeOf(response),
-    cause: facts.failure
+    cause: facts.failure,
+    traceId: facts.traceId
   })
 }
 

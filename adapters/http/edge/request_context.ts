@@ -24,6 +24,8 @@ export class RequestFacts {
   client: string | undefined = undefined
   /** The read view of a GET on a storage with replicas (`read_view.ts`), whose reflected batch becomes `X-Last-Batch`. */
   readView: ReadView | undefined = undefined
+  /** The trace id of the request's span, when tracing is on. */
+  traceId: string | undefined = undefined
   /** The `RateLimit-Policy` and `RateLimit` values of a limited request (`rate_limit.ts`). */
   rateLimit: { readonly policy: string; readonly remaining: string } | undefined = undefined
 

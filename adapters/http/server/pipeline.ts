@@ -2,8 +2,9 @@
  * The one request path, transport → router → edge → handler → renderer → writer (docs/architecture.md): one fiber per
  * request, interrupted at the deadline by a native timer rather than a racing fiber; its 503 goes through the edge.
  */
-import { Cause, type Context, Effect, Exit, Fiber, type Scope } from "effect"
-import type { HttpServerResponse } from "effect/http"
+import { Cause, Context, Effect, Exit, Fiber, Option, References, type Scope } from "effect"
+import { Headers, type HttpServerResponse, HttpTraceContext } from "effect/http"
+import { UNMATCHED_ROUTE } from "../edge/access_log.ts"
 import { timeoutResponse } from "../edge/deadline.ts"
 import type { Edge, Finished } from "../edge/mod.ts"
 import { RequestFacts } from "../edge/request_context.ts"
@@ -28,10 +29,34 @@ export interface Pipeline {
   readonly serve: (request: ServerRequest, writer: Writer) => Abort | undefined
 }
 
-/** The pipeline of `router` and `edge`, running request fibers with `services` in `scope`. */
+/**
+ * `finished` inside the request's server span, `METHOD route`, continuing the trace of the request's `traceparent`
+ * (W3C; B3 too) and recording the status; its trace id goes to the request log line.
+ */
+function traced(request: ServerRequest, facts: RequestFacts, route: string | undefined, finished: Effect.Effect<Finished>): Effect.Effect<Finished> {
+  const parent = HttpTraceContext.fromHeaders(Headers.fromInput(request.headers))
+  const query = request.url.indexOf("?")
+  const options = {
+    kind: "server",
+    ...(Option.isSome(parent) ? { parent: parent.value } : {}),
+    attributes: {
+      "http.request.method": request.method,
+      "http.route": route ?? UNMATCHED_ROUTE,
+      "url.path": query < 0 ? request.url : request.url.slice(0, query),
+      "http.request.id": facts.id
+    }
+  } as const
+  return Effect.useSpan(`${request.method} ${route ?? UNMATCHED_ROUTE}`, options, (span) => {
+    facts.traceId = span.traceId
+    return Effect.tap(Effect.withParentSpan(finished, span), (out) => Effect.sync(() => span.attribute("http.response.status_code", out.response.status)))
+  })
+}
+
+/** The pipeline of `router` and `edge`, running request fibers with `services` in `scope` (each in a server span when `services` enable tracing). */
 export function makePipeline(router: Router, edge: Edge, services: Context.Context<never>, scope: Scope.Scope): Pipeline {
   const run = Effect.runForkWith(services)
   const deadline = edge.deadlineMillis
+  const tracing = Context.get(services, References.TracerEnabled)
 
   /** `response` finished by the edge, labelled with the request's route template. */
   const answer = (request: ServerRequest, response: HttpServerResponse.HttpServerResponse, facts: RequestFacts) => {
@@ -49,9 +74,10 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
     const app = routed === undefined ? Effect.succeed(router.unrouted(method, url)) : routed.route.run(request, routed)
     // The rate limiter, when on, after routing: the route and its query give the request's cost.
     const admitted = edge.limit === undefined ? app : edge.limit(app, request, facts, route, routed?.searchParams)
-    return Effect.withFiber((fiber) =>
+    const finished = Effect.withFiber((fiber) =>
       Effect.flatMap(edge.wrap(admitted, request, facts), (sent) => edge.finish(fiber, request, sent, facts, route))
     )
+    return tracing ? traced(request, facts, route, finished) : finished
   }
 
   const serve = (request: ServerRequest, writer: Writer): Abort | undefined => {

@@ -4,7 +4,7 @@
  * a core error through `../errors/core_errors.ts`. The declared success schemas stay the contract: the tests decode
  * every response with them.
  */
-import { Context, Effect, Schema } from "effect"
+import { Context, Effect, Schema, Tracer } from "effect"
 import { Headers, HttpServerResponse } from "effect/http"
 import type { Page } from "../../../core/pagination/page.ts"
 import { CurrentReadView } from "../../../core/ports/read_view.ts"
@@ -150,13 +150,16 @@ export type Responder<S> = <A, E extends CoreError>(
 
 /**
  * A responder over `services`: the use case runs with exactly the handlers' context (every port) plus the request's
- * read view when the edge gave it one, since merging the request fiber's context (`Effect.provideContext`) would copy
- * both maps on every request, and core reads nothing else of it.
+ * read view when the edge gave it one and its span when tracing is on (so the storage's spans are its children), since
+ * merging the request fiber's context (`Effect.provideContext`) would copy both maps on every request, and core reads
+ * nothing else of it.
  */
 export function responder<S>(services: Context.Context<S>): Responder<S> {
   const withServices = (current: Context.Context<never>) => {
     const view = Context.get(current, CurrentReadView)
-    return view === undefined ? services : Context.add(services, CurrentReadView, view)
+    const withView = view === undefined ? services : Context.add(services, CurrentReadView, view)
+    const span = Context.getOption(current, Tracer.ParentSpan)
+    return span._tag === "None" ? withView : Context.add(withView, Tracer.ParentSpan, span.value)
   }
   return (useCase, render) => respond(Effect.updateContext(useCase, withServices), render)
 }

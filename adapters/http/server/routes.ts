@@ -2,7 +2,7 @@
  * The node's HTTP application: each mounted revision's routes under its base path, one router, the edge and
  * the request path. It holds its own event hub and metrics, so applications built side by side count and stream apart.
  */
-import { Context, Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option, References } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi, type HttpApiGroup, OpenApi } from "effect/http-api"
 import { ApiKeyStore } from "../../../core/ports/api_keys.ts"
@@ -16,7 +16,7 @@ import * as Metrics from "../edge/metrics.ts"
 import { type OwnAnswer, ownAnswerRecorder } from "../edge/own_answers.ts"
 import { makeRateLimiter, type RateLimitOptions, RateLimitStore } from "../edge/rate_limit.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
-import { endpointRunner } from "./endpoint.ts"
+import { type EndpointHandler, endpointRunner } from "./endpoint.ts"
 import { type ApplicationServices, handlerTables, type HandlerTables } from "./handlers.ts"
 import { makePipeline, type Pipeline } from "./pipeline.ts"
 import { makeRouter, redirectRoute, type Route, staticRoute } from "./router.ts"
@@ -111,11 +111,12 @@ function mountedApi(mount: RevisionMount): AnyApi {
   return makeAnyApi(mount.revision).annotate(OpenApi.Servers, [server])
 }
 
-/** The routes of every endpoint of `api` under `basePath`, each run by its handler in `tables`. */
+/** The routes of every endpoint of `api` under `basePath`, each run by its handler in `tables` (in a span `group.endpoint` when `traced`). */
 export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>,
   basePath: string,
-  tables: HandlerTables
+  tables: HandlerTables,
+  traced = false
 ): Array<Route> {
   const routes: Array<Route> = []
   HttpApi.reflect(api, {
@@ -123,10 +124,12 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
     onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
       const handler = tables[group.identifier]?.[endpoint.identifier]
       if (handler === undefined) throw new Error(`no handler for ${group.identifier}.${endpoint.identifier}`)
+      const name = `${group.identifier}.${endpoint.identifier}`
+      const run: EndpointHandler = traced ? (input) => Effect.withSpan(handler(input), name, { kind: "internal" }) : handler
       routes.push({
         method: endpoint.method,
         path: HttpRouter.prefixPath(endpoint.path, basePath),
-        run: endpointRunner(endpoint, mergedAnnotations, handler)
+        run: endpointRunner(endpoint, mergedAnnotations, run)
       })
     }
   })
@@ -138,7 +141,7 @@ const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options
   const api = mountedApi(mount)
   const tables = yield* handlerTables(mount.revision, options.events?.bufferBytes, options.webhooks?.maxPerKey)
   return [
-    ...endpointRoutes(api, mount.basePath, tables),
+    ...endpointRoutes(api, mount.basePath, tables, yield* References.TracerEnabled),
     staticRoute(HttpRouter.prefixPath(OPENAPI_PATH, mount.basePath), openApiResponse(api)),
     staticRoute(HttpRouter.prefixPath(DOCS_PATH, mount.basePath), docsPageResponse(api))
   ]

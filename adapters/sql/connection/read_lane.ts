@@ -4,7 +4,7 @@
  * Kept for the read path `npm run bench:http` measures.
  */
 import type { PgConnection } from "@effect/sql-pg"
-import { Cause, Effect, Exit, type Fiber, Result } from "effect"
+import { Cause, Context, Effect, Exit, type Fiber, References, Result } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import { Unavailable } from "../../../core/errors.ts"
 import type { OperationMetrics } from "./operation_metrics.ts"
@@ -44,7 +44,11 @@ export function makeReader(sessions: ReadSessions, options: { readonly timeoutMi
               sessionUsed = opened
               return opened.queryValues(statement, params)
             })
-          const fiber = Effect.runForkWith(context)(query)
+          // With tracing on, each statement is a client span under the request's (a session's statements are never Effect SQL's own).
+          const traced = Context.get(context, References.TracerEnabled)
+            ? Effect.withSpan(query, "sql.read", { kind: "client", attributes: { "db.system.name": "postgresql", "db.query.text": statement } })
+            : query
+          const fiber = Effect.runForkWith(context)(traced)
           child = fiber
           fiber.addObserver((exit) => {
             if (settled || child !== fiber) return

@@ -1,0 +1,63 @@
+/**
+ * Traces (docs/operations.md, "Traces"): when `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`, or `OTEL_EXPORTER_OTLP_ENDPOINT`
+ * with `/v1/traces` appended, is set, every span — a request's, its use case's, its SQL statements' — is exported over
+ * OTLP/HTTP (JSON) by Effect's `OtlpTracer`, with `OTEL_SERVICE_NAME` (default `zk-rollup-node-api`) and
+ * `OTEL_RESOURCE_ATTRIBUTES` as the resource. Otherwise tracing is off: Effect's tracer is disabled, so no span is
+ * made at all (the request path checks it and adds none).
+ */
+import { Layer, Option, References } from "effect"
+import { FetchHttpClient } from "effect/http"
+import { OtlpExporter, OtlpSerialization, OtlpTracer } from "effect/observability"
+import { packageVersion } from "../adapters/http/api/package_version.ts"
+
+/** Where and as what traces are exported. */
+export interface TracingSettings {
+  /** The OTLP/HTTP traces endpoint (`…/v1/traces`); none: tracing off. */
+  readonly endpoint: Option.Option<string>
+  /** The resource's `service.name`. */
+  readonly serviceName: string
+  /** The resource's other attributes (`OTEL_RESOURCE_ATTRIBUTES`). */
+  readonly resourceAttributes: Readonly<Record<string, string>>
+}
+
+/** The service name when `OTEL_SERVICE_NAME` is not set. */
+export const DEFAULT_SERVICE_NAME = "zk-rollup-node-api"
+
+/** Tracing off: no endpoint. */
+export const DEFAULT_TRACING_SETTINGS: TracingSettings = {
+  endpoint: Option.none(),
+  serviceName: DEFAULT_SERVICE_NAME,
+  resourceAttributes: {}
+}
+
+/** The traces endpoint the OpenTelemetry variables name: the traces one as it is, else the base one with `v1/traces`. */
+export function tracesEndpoint(traces: Option.Option<string>, base: Option.Option<string>): Option.Option<string> {
+  if (Option.isSome(traces)) return traces
+  return Option.map(base, (url) => `${url}${url.endsWith("/") ? "" : "/"}v1/traces`)
+}
+
+/** `OTEL_RESOURCE_ATTRIBUTES`' `key=value,…` list (values percent-decoded), or undefined when it is not one. */
+export function parseResourceAttributes(text: string): Record<string, string> | undefined {
+  const attributes: Record<string, string> = {}
+  for (const entry of text.split(",")) {
+    if (entry.trim() === "") continue
+    const equals = entry.indexOf("=")
+    if (equals <= 0) return undefined
+    try {
+      attributes[entry.slice(0, equals).trim()] = decodeURIComponent(entry.slice(equals + 1).trim())
+    } catch {
+      return undefined
+    }
+  }
+  return attributes
+}
+
+/** The tracer of `settings`: OTLP export when an endpoint is set (flushed when the layer closes), else tracing disabled. */
+export function tracingLayer(settings: TracingSettings): Layer.Layer<OtlpExporter.Flusher> {
+  if (Option.isNone(settings.endpoint)) return Layer.merge(OtlpExporter.layerFlusher, Layer.succeed(References.TracerEnabled, false))
+  const { "service.name": _name, "service.version": _version, ...attributes } = settings.resourceAttributes
+  return OtlpTracer.layer({
+    url: settings.endpoint.value,
+    resource: { serviceName: settings.serviceName, serviceVersion: packageVersion(), attributes }
+  }).pipe(Layer.provide([FetchHttpClient.layer, OtlpSerialization.layerJson]))
+}
