@@ -21,6 +21,8 @@
  *   HTTP_BENCH_TARGETS (comma list of bare-edge, memory, postgres) picks a subset; bare is always
  *   measured. HTTP_BENCH_ENV (`NAME=value …`) sets variables of this build's servers only: with
  *   `BENCH_BASELINE=HEAD` it measures a setting against its default (e.g. `RATE_LIMIT=on`).
+ *   HTTP_BENCH_OTLP_SINK=1 starts an OTLP/HTTP sink in this process (`bench/harness/otlp_sink.ts`) and points this
+ *   build's servers at it (`OTEL_EXPORTER_OTLP_ENDPOINT`): with `BENCH_BASELINE=HEAD`, tracing on against off.
  * - Load: `taskset -c 1 wrk -t1 -c32 --latency` (`bench/harness/wrk_report.lua`) for the 20-item
  *   history page at random cursors (a fixed seed) and a single token (`/tokens/1`), each server
  *   warmed up with 2 s of each first.
@@ -55,6 +57,7 @@ import {
   medianOf,
   pinnedNode,
   postgresCpuNs,
+  startOtlpSink,
   processCpuNs,
   rangeOf,
   rate,
@@ -210,6 +213,8 @@ async function main(): Promise<void> {
   const dropAll = () => databases.every((d) => psql(`DROP DATABASE IF EXISTS ${d}`))
   const withPostgres = wantsPostgres && dropAll() && databases.every((d) => psql(`CREATE DATABASE ${d}`))
   buildCurrent()
+  const sink = process.env["HTTP_BENCH_OTLP_SINK"] === "1" ? await startOtlpSink() : undefined
+  if (sink !== undefined) BUILD_ENV["OTEL_EXPORTER_OTLP_ENDPOINT"] = sink.url
   const baseline = BASELINE === "" ? undefined : buildBaseline(BASELINE)
   const targets = targetsOf(chosen, withPostgres, baseline !== undefined)
   console.log(`# GET cost (bench/http_speed.ts), ${new Date().toISOString()}`)
@@ -275,6 +280,11 @@ async function main(): Promise<void> {
     if (withPostgres) dropAll()
     baseline?.remove()
     rmSync(dir, { recursive: true, force: true })
+    sink?.close()
+  }
+  if (sink !== undefined) {
+    const { bytes, exports } = sink.received()
+    console.log(`OTLP sink: ${exports} exports, ${(bytes / 2 ** 20).toFixed(1)} MiB of spans received.`)
   }
 
   /** A target's figure per round: req/s, or requests per CPU-second of the API process. */
