@@ -32,9 +32,10 @@
  *
  * Every check is timed in prom-client's process registry (rendered on `/metrics`):
  * `signature_verification_duration_seconds`, a histogram by `scheme` (`babyjubjub`, `ethereum`),
- * from the request for a check to its answer (on a worker thread: the hand-over included).
+ * from the request for a check to its answer (on a worker thread: the hand-over included). With tracing on, the same
+ * stretch is a span `signature.verify` with the attributes `signature.scheme` and `signature.valid`.
  */
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option, References } from "effect"
 import { Histogram } from "prom-client"
 import { type BabyJubJubCheck, SignatureVerifier } from "../../core/ports/signature_verifier.ts"
 import { verifyCheck } from "./babyjubjub_check.ts"
@@ -53,12 +54,16 @@ export const VERIFICATION_DURATION_BUCKETS: ReadonlyArray<number> = [
 /** The scheme of a signature check, as the metric labels it. */
 export type SignatureScheme = "babyjubjub" | "ethereum"
 
+/** Name of the span around each signature check (when tracing is on). */
+export const VERIFICATION_SPAN = "signature.verify"
+
 let durations: Histogram<"scheme"> | undefined
 
-/** Runs signature checks of one scheme, each timed into the duration histogram of the process's prom-client registry. */
+/** Runs checks of one scheme, each timed into the process registry's histogram and, with tracing on, in a span `signature.verify` (`signature.valid`: `valid` of the answer). */
 export function timed(scheme: SignatureScheme) {
-  return <A, E, R>(check: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-    Effect.suspend(() => {
+  const spanOptions = { kind: "internal" as const, attributes: { "signature.scheme": scheme } }
+  return <A, E, R>(check: Effect.Effect<A, E, R>, valid: (answer: A) => boolean): Effect.Effect<A, E, R> => {
+    const measured = Effect.suspend(() => {
       const started = performance.now()
       return Effect.onExit(check, () =>
         Effect.sync(() => {
@@ -71,10 +76,25 @@ export function timed(scheme: SignatureScheme) {
           durations.observe({ scheme }, (performance.now() - started) / 1000)
         }))
     })
+    // Without tracing no span is made at all (a disabled tracer's no-op span still costs a stack capture).
+    return Effect.withFiber((fiber) =>
+      fiber.getRef(References.TracerEnabled)
+        ? Effect.withSpan(
+          Effect.tap(measured, (answer) => Effect.annotateCurrentSpan("signature.valid", valid(answer))),
+          VERIFICATION_SPAN,
+          spanOptions
+        )
+        : measured
+    )
+  }
 }
 
 const timedBabyJubJub = timed("babyjubjub")
 const timedEthereum = timed("ethereum")
+/** Whether a BabyJubJub check's answer is a valid signature. */
+const isTrue = (answer: boolean) => answer
+/** Whether an Ethereum recovery's answer is a signer. */
+const recovered = Option.isSome
 
 let defaultCache: VerifyingKeyCache | undefined
 
@@ -93,8 +113,8 @@ export function verifyBabyJubJub(check: BabyJubJubCheck): boolean {
 export const inlineLayer: Layer.Layer<SignatureVerifier> = Layer.succeed(
   SignatureVerifier,
   SignatureVerifier.of({
-    verifyBabyJubJub: (check) => timedBabyJubJub(Effect.sync(() => verifyBabyJubJub(check))),
-    recoverEthereumSigner: (digest, signature) => timedEthereum(Effect.sync(() => recoverEthereumSigner(digest, signature)))
+    verifyBabyJubJub: (check) => timedBabyJubJub(Effect.sync(() => verifyBabyJubJub(check)), isTrue),
+    recoverEthereumSigner: (digest, signature) => timedEthereum(Effect.sync(() => recoverEthereumSigner(digest, signature)), recovered)
   })
 )
 
@@ -116,8 +136,8 @@ export function workerLayer(workers: number): Layer.Layer<SignatureVerifier> {
             timedBabyJubJub(Effect.suspend(() => {
               const answer = pool.check(check)
               return typeof answer === "boolean" ? Effect.succeed(answer) : Effect.promise(() => answer)
-            })),
-          recoverEthereumSigner: (digest, signature) => timedEthereum(Effect.sync(() => recoverEthereumSigner(digest, signature)))
+            }), isTrue),
+          recoverEthereumSigner: (digest, signature) => timedEthereum(Effect.sync(() => recoverEthereumSigner(digest, signature)), recovered)
         })
     )
   )

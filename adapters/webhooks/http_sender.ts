@@ -2,9 +2,11 @@
  * The WebhookSender port on Node's HTTP client: a delivery is one POST of the JSON body with the Standard Webhooks
  * headers, over keep-alive agents whose sockets resolve names through the target policy (`target_policy.ts`); a
  * connect deadline and a whole-request deadline, no redirect followed (a 3xx is a failure), and at most
- * `MAX_RESPONSE_BYTES` of an answer read before its connection is dropped.
+ * `MAX_RESPONSE_BYTES` of an answer read before its connection is dropped. With tracing on, a delivery carries the W3C
+ * `traceparent` of its span (the dispatcher's `webhook.deliver`).
  */
-import { Effect, Layer } from "effect"
+import { Context, Effect, type Fiber, Layer, References, Tracer } from "effect"
+import { HttpTraceContext } from "effect/http"
 import { Agent as HttpAgent, request as httpRequest } from "node:http"
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https"
 import type { Socket } from "node:net"
@@ -29,6 +31,13 @@ export const MAX_RESPONSE_BYTES = 64 * 1024
 
 /** The `User-Agent` of deliveries. */
 const USER_AGENT = "zk-node-webhooks/1"
+
+/** The `traceparent` of the fiber's current span when tracing is on, else undefined. */
+function traceparentOf(fiber: Fiber.Fiber<unknown, unknown>): string | undefined {
+  if (!fiber.getRef(References.TracerEnabled)) return undefined
+  const span = Context.getOption(fiber.context, Tracer.ParentSpan)
+  return span._tag === "Some" && span.value._tag === "Span" ? HttpTraceContext.toHeaders(span.value)["traceparent"] : undefined
+}
 
 /** The sender of `options`, and what closes its agents' sockets. */
 export function makeHttpSender(options: HttpSenderOptions = {}): { readonly sender: WebhookSender["Service"]; readonly close: () => void } {
@@ -98,13 +107,17 @@ export function makeHttpSender(options: HttpSenderOptions = {}): { readonly send
     newSecret: Effect.sync(newSecret),
     refusal: (url) => targetRefusal(url, allowPrivate),
     send: (delivery) =>
-      Effect.promise(() => {
-        const headers = {
-          "webhook-id": delivery.messageId,
-          "webhook-timestamp": String(delivery.timestamp),
-          "webhook-signature": signature(keyOf(delivery.secret), delivery.messageId, delivery.timestamp, delivery.body)
-        }
-        return send(new URL(delivery.url), headers, delivery.body)
+      Effect.withFiber((fiber) => {
+        const traceparent = traceparentOf(fiber)
+        return Effect.promise(() => {
+          const headers: Record<string, string> = {
+            "webhook-id": delivery.messageId,
+            "webhook-timestamp": String(delivery.timestamp),
+            "webhook-signature": signature(keyOf(delivery.secret), delivery.messageId, delivery.timestamp, delivery.body)
+          }
+          if (traceparent !== undefined) headers["traceparent"] = traceparent
+          return send(new URL(delivery.url), headers, delivery.body)
+        })
       })
   })
   const close = () => {

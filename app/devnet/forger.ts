@@ -9,7 +9,8 @@
  * nonce is ahead of their sender's stay pending. If selecting or forging fails in any way — the
  * ledger rejects the batch, the database fails in the middle of it, the step is interrupted — the
  * selection goes back to `pend` with its events (`releaseStranded`, retried a few times) and the
- * step fails; what a step could not return, the next one does (`forger_live.ts`).
+ * step fails; what a step could not return, the next one does (`forger_live.ts`). With tracing on, a step is a span
+ * `Devnet.forgeStep` and the batch it forges one `devnet.forgeBatch` within it (`rollup.batch.number`).
  */
 import { Effect, Option, Schedule } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
@@ -136,6 +137,9 @@ const releaseAfterFailure = releaseStranded.pipe(
   Effect.catch((cause) => Effect.logWarning("devnet forger: the failed batch's selection is returned to the pool by the next step", cause))
 )
 
+/** Name of the span around selecting and forging each batch (under the step's `Devnet.forgeStep`). */
+export const BATCH_SPAN = "devnet.forgeBatch"
+
 /** Runs one forger step (see the module comment). */
 export const forgeStep = Effect.fn("Devnet.forgeStep")(function*(options: ForgerOptions) {
   const ledger = yield* Ledger
@@ -180,7 +184,8 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function*(options: Forger
     })
     // However it ends — a rejection, a database error, an interruption — the selection does not stay `fing`.
     yield* Effect.andThen(ledger.selectForForging(ids, next), ledger.forgeBatch(batch)).pipe(
-      Effect.onError(() => releaseAfterFailure)
+      Effect.onError(() => releaseAfterFailure),
+      Effect.withSpan(BATCH_SPAN, { attributes: { "rollup.batch.number": next, "rollup.batch.transactions": ids.length } })
     )
     batchNum = next
   }

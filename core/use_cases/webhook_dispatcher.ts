@@ -14,6 +14,9 @@
  * schedules the next attempt (`webhook_retry.ts`) and releases the endpoint; once the schedule is spent the
  * endpoint is disabled (`failing`), and one whose cursor fell behind the log's retention is disabled (`expired`); each
  * disabling writes a warning naming the endpoint, its URL and why.
+ *
+ * **Traces.** Each attempt is a client span `webhook.deliver` (a trace of its own) naming the endpoint, the event, the
+ * `webhook-id` and the attempt's number, with the receiver's status or the error and whether it was acknowledged.
  */
 import { Duration, Effect, Queue, Random, Result, Schedule, type Scope, Stream } from "effect"
 import { EventId, type StoredEvent } from "../domain/node_event.ts"
@@ -64,6 +67,18 @@ export function deliveryBody(event: StoredEvent, timestamp: Date): string {
 /** The `webhook-id` of an event's delivery to an endpoint: the same on every attempt. */
 export function messageIdOf(webhookId: string, eventId: EventId): string {
   return `msg_${webhookId.slice(3)}_${eventId}`
+}
+
+/** Name of the span around each delivery attempt (a client span; no-op when tracing is off). */
+export const DELIVERY_SPAN = "webhook.deliver"
+
+/** A delivery attempt's outcome as span attributes: the receiver's status or the error, and whether it was a 2xx. */
+export function outcomeAttributes(outcome: SendOutcome): Record<string, unknown> {
+  return {
+    "webhook.delivered": acknowledged(outcome),
+    ...(outcome.status === null ? {} : { "http.response.status_code": outcome.status }),
+    ...(outcome.error === null ? {} : { "webhook.error": outcome.error })
+  }
 }
 
 /** Runs the dispatcher in the current scope until it closes. */
@@ -163,7 +178,19 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
             messageId,
             timestamp,
             body: deliveryBody(next.event, new Date(timestamp * 1000))
-          })
+          }).pipe(
+            Effect.tap((sent) => Effect.annotateCurrentSpan(outcomeAttributes(sent))),
+            Effect.withSpan(DELIVERY_SPAN, {
+              kind: "client",
+              attributes: {
+                "webhook.endpoint.id": claimed.id,
+                "webhook.event.id": next.event.id,
+                "webhook.event.type": next.event.type,
+                "webhook.message.id": messageId,
+                "webhook.attempt": state.attempts + 1
+              }
+            })
+          )
           const delivered = acknowledged(outcome)
           options.onAttempt?.(outcome, delivered)
           const attempt = {

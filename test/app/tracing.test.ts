@@ -4,7 +4,9 @@
  * `traceparent` yields, under that trace id, the request's server span (child of the caller's span), its use case's span
  * (child of the request's) and the SQL statements' spans (under the use case), exported by the time the node has shut
  * down; the request log line carries the trace id; the resource names the service. Without the variable the node
- * exports nothing and its log lines carry no trace id.
+ * exports nothing and its log lines carry no trace id. A signed transfer with a one-second forger and a registered
+ * webhook endpoint yields its signature check's span under its use case's, a span for the batch the forger forges and
+ * a client span per delivery attempt, whose `traceparent` the receiver gets.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import { createServer, type Server } from "node:http"
@@ -12,6 +14,8 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
+import { runKeysCommand } from "../../app/keys/command.ts"
+import { signedTransferBody } from "./lifecycle/devnet_transfer.ts"
 import { freePort, get, killAll, rawExchange, startServer, terminate, waitForStatus } from "./lifecycle/server_process.ts"
 
 afterAll(() => killAll())
@@ -83,6 +87,33 @@ function requestLines(output: string): Array<Record<string, unknown>> {
   })
 }
 
+/** A webhook receiver answering 204 to every POST, keeping each delivery's `traceparent` header and `type`. */
+async function webhookReceiver(): Promise<{ readonly server: Server; readonly url: string; readonly deliveries: Array<{ readonly traceparent: string | undefined; readonly type: string }> }> {
+  const deliveries: Array<{ readonly traceparent: string | undefined; readonly type: string }> = []
+  const server = createServer((request, response) => {
+    const chunks: Array<Buffer> = []
+    request.on("data", (chunk: Buffer) => chunks.push(chunk))
+    request.on("end", () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { type: string }
+      const header = request.headers["traceparent"]
+      deliveries.push({ traceparent: typeof header === "string" ? header : undefined, type: body.type })
+      response.writeHead(204).end()
+    })
+  })
+  server.listen(0, "127.0.0.1")
+  await new Promise((resolve) => server.once("listening", resolve))
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, deliveries }
+}
+
+/** Polls `predicate` every 100 ms until it holds, or throws after `timeout` ms. */
+async function until(predicate: () => boolean, timeout: number, what: string): Promise<void> {
+  const deadline = performance.now() + timeout
+  while (!predicate()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 const TRACE_ID = "4bf92f3577b34da6a3ce929d0e0e4736"
 const CALLER_SPAN = "00f067aa0ba902b7"
 
@@ -123,6 +154,75 @@ describe("traces over OTLP/HTTP", () => {
       expect(line?.["traceId"]).toBe(TRACE_ID)
     } finally {
       receiver.server.close()
+      data.remove()
+    }
+  }, 180_000)
+
+  it("a signed transfer: its signature check's span under its use case's, the forger's batch span, a span per webhook delivery whose traceparent the receiver gets", async () => {
+    const receiver = await otlpReceiver()
+    const hooks = await webhookReceiver()
+    const data = dataDir()
+    try {
+      // An API key for /webhooks, made on the data directory before the node holds it.
+      const out: Array<string> = []
+      const err: Array<string> = []
+      const storage = { STORAGE: "embedded", DATA_DIR: data.path }
+      const code = await runKeysCommand(["create", "--name", "traces", "--tier", "partner", "--json"], { out: (line) => out.push(line), err: (line) => err.push(line) }, { env: storage })
+      expect(code, err.join("\n")).toBe(0)
+      const key = (JSON.parse(out.join("\n")) as { key: string }).key
+      const port = await freePort()
+      const server = startServer(port, {
+        ...storage,
+        FORGE_INTERVAL_SECONDS: "1",
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: "on",
+        WEBHOOKS_POLL_SECONDS: "0.2",
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url
+      })
+      await waitForStatus(port, "/health", 200, 120_000)
+      const registered = await fetch(`http://127.0.0.1:${port}/webhooks`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-api-key": key },
+        body: JSON.stringify({ url: hooks.url })
+      })
+      const endpoint = await registered.json() as { id: string }
+      expect(registered.status, JSON.stringify(endpoint)).toBe(200)
+      const posted = await fetch(`http://127.0.0.1:${port}/transactions-pool`, {
+        method: "POST",
+        headers: { "content-type": "application/json", traceparent: `00-${TRACE_ID}-${CALLER_SPAN}-01` },
+        body: await signedTransferBody(port)
+      })
+      expect(posted.status, await posted.text()).toBe(200)
+      // The forger forges the transfer within a second or two; its batch event is then delivered.
+      await until(() => hooks.deliveries.some((delivery) => delivery.type === "batch"), 20_000, "the batch event's delivery")
+      expect((await terminate(server)).code).toBe(0)
+
+      const byId = new Map(receiver.spans.map((span) => [span.spanId, span]))
+      const trace = receiver.spans.filter((span) => span.traceId === TRACE_ID)
+      const names = JSON.stringify(trace.map((s) => `${s.name} ${s.spanId} <- ${s.parentSpanId}`))
+      const useCase = trace.find((span) => span.name === "transaction.postPoolTransaction")
+      expect(useCase, names).toBeDefined()
+      const verify = trace.find((span) => span.name === "signature.verify")
+      expect(verify, names).toBeDefined()
+      expect(verify?.parentSpanId).toBe(useCase?.spanId)
+      expect(verify?.attributes).toMatchObject({ "signature.scheme": "babyjubjub", "signature.valid": true })
+
+      const batches = receiver.spans.filter((span) => span.name === "devnet.forgeBatch")
+      expect(batches.length).toBeGreaterThan(0)
+      expect(batches.every((span) => typeof span.attributes["rollup.batch.number"] === "string" || typeof span.attributes["rollup.batch.number"] === "number")).toBe(true)
+      expect(batches.every((span) => byId.get(span.parentSpanId ?? "")?.name === "Devnet.forgeStep")).toBe(true)
+
+      const deliveries = receiver.spans.filter((span) => span.name === "webhook.deliver")
+      expect(deliveries.length).toBeGreaterThanOrEqual(hooks.deliveries.length)
+      expect(deliveries.every((span) => span.kind === 3 && span.attributes["webhook.endpoint.id"] === endpoint.id)).toBe(true)
+      const delivered = deliveries.find((span) => span.attributes["webhook.event.type"] === "batch")
+      expect(delivered?.attributes).toMatchObject({ "webhook.delivered": true, "http.response.status_code": 204, "webhook.attempt": 1 })
+      // Each delivery carries its own span's traceparent.
+      const sent = hooks.deliveries.map((delivery) => delivery.traceparent)
+      expect(sent).toContain(`00-${delivered?.traceId}-${delivered?.spanId}-01`)
+      expect(sent.every((traceparent) => deliveries.some((span) => traceparent === `00-${span.traceId}-${span.spanId}-01`))).toBe(true)
+    } finally {
+      receiver.server.close()
+      hooks.server.close()
       data.remove()
     }
   }, 180_000)
