@@ -125,7 +125,7 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
       const handler = tables[group.identifier]?.[endpoint.identifier]
       if (handler === undefined) throw new Error(`no handler for ${group.identifier}.${endpoint.identifier}`)
       const name = `${group.identifier}.${endpoint.identifier}`
-      const run: EndpointHandler = traced ? (input) => Effect.withSpan(handler(input), name, { kind: "internal" }) : handler
+      const run: EndpointHandler = traced ? (input) => Effect.withSpan(handler(input), name, { kind: "internal", captureStackTrace: false }) : handler
       routes.push({
         method: endpoint.method,
         path: HttpRouter.prefixPath(endpoint.path, basePath),

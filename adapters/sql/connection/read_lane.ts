@@ -46,7 +46,7 @@ export function makeReader(sessions: ReadSessions, options: { readonly timeoutMi
             })
           // With tracing on, each statement is a client span under the request's (a session's statements are never Effect SQL's own).
           const traced = Context.get(context, References.TracerEnabled)
-            ? Effect.withSpan(query, "sql.read", { kind: "client", attributes: { "db.system.name": "postgresql", "db.query.text": statement } })
+            ? Effect.withSpan(query, "sql.read", { kind: "client", captureStackTrace: false, attributes: { "db.system.name": "postgresql", "db.query.text": statement } })
             : query
           const fiber = Effect.runForkWith(context)(traced)
           child = fiber
