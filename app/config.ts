@@ -24,7 +24,9 @@ import {
   DEFAULT_KEY_CACHE_SECONDS, DEFAULT_RATE_LIMIT_SETTINGS, DEFAULT_RATE_LIMIT_TIERS, RATE_LIMIT_TIERS_RULE, type RateLimitSettings,
   tiersVariable, TRUST_PROXY_RULE, trustProxyVariable
 } from "./rate_limit_settings.ts"
-import { DEFAULT_SERVICE_NAME, DEFAULT_TRACING_SETTINGS, parseResourceAttributes, tracesEndpoint, type TracingSettings } from "./tracing.ts"
+import {
+  DEFAULT_SERVICE_NAME, DEFAULT_TRACING_SETTINGS, parseResourceAttributes, SAMPLERS, sampleRatioOf, tracesEndpoint, type TracingSettings
+} from "./tracing.ts"
 import { DEFAULT_WEBHOOK_SETTINGS as WH, RETRY_SCHEDULE_RULE, retryScheduleVariable, type WebhookSettings } from "./webhook_settings.ts"
 
 /** The addresses of the contracts the node follows (plus the governance account). */
@@ -384,6 +386,13 @@ export const Variables = {
     Config.NonEmptyString(name).pipe(Config.withDefault(DEFAULT_SERVICE_NAME))),
   OTEL_RESOURCE_ATTRIBUTES: variable("OTEL_RESOURCE_ATTRIBUTES", { unset: "none", meaning: "more resource attributes of exported traces", rule: "key=value pairs separated by commas" },
     resourceAttributes),
+  OTEL_TRACES_SAMPLER: variable("OTEL_TRACES_SAMPLER", {
+    fallback: "parentbased_always_on",
+    meaning: "which traces the node starts are exported (a request with a traceparent follows its caller's flag)",
+    rule: SAMPLERS.join(", ")
+  }, (name) => Config.schema(Schema.Literals(SAMPLERS), name).pipe(Config.withDefault("parentbased_always_on" as const))),
+  OTEL_TRACES_SAMPLER_ARG: variable("OTEL_TRACES_SAMPLER_ARG", { fallback: "1", meaning: "parentbased_traceidratio's share of traces exported", rule: "a number 0–1" },
+    finite(1, Schema.isBetween({ minimum: 0, maximum: 1 }))),
   EVENTS_MAX_SUBSCRIBERS: variable("EVENTS_MAX_SUBSCRIBERS", { fallback: String(DEFAULT_EVENT_SETTINGS.maxSubscribers), meaning: "GET /events subscribers at once; past it a 503 ErrTooManySubscribers", rule: "an integer ≥ 1" },
     integer(DEFAULT_EVENT_SETTINGS.maxSubscribers, Schema.isGreaterThanOrEqualTo(1))),
   EVENTS_BUFFER_BYTES: variable("EVENTS_BUFFER_BYTES", { fallback: String(DEFAULT_EVENT_SETTINGS.bufferBytes), meaning: "bytes a slow subscriber may have waiting before it is cut with resync", rule: "an integer ≥ 1" },
@@ -523,11 +532,14 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
     traces: Variables.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT.config,
     base: Variables.OTEL_EXPORTER_OTLP_ENDPOINT.config,
     serviceName: Variables.OTEL_SERVICE_NAME.config,
-    resourceAttributes: Variables.OTEL_RESOURCE_ATTRIBUTES.config
-  }).pipe(Config.map(({ base, resourceAttributes, serviceName, traces }): TracingSettings => ({
+    resourceAttributes: Variables.OTEL_RESOURCE_ATTRIBUTES.config,
+    sampler: Variables.OTEL_TRACES_SAMPLER.config,
+    samplerArgument: Variables.OTEL_TRACES_SAMPLER_ARG.config
+  }).pipe(Config.map(({ base, resourceAttributes, sampler, samplerArgument, serviceName, traces }): TracingSettings => ({
     endpoint: tracesEndpoint(traces, base),
     serviceName,
-    resourceAttributes
+    resourceAttributes,
+    sampleRatio: sampleRatioOf(sampler, samplerArgument)
   })))
 })
 /** The application configuration as a service, so layers can depend on it. */

@@ -2,13 +2,15 @@
  * Traces (docs/operations.md, "Traces"): when `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`, or `OTEL_EXPORTER_OTLP_ENDPOINT`
  * with `/v1/traces` appended, is set, every span — a request's, its use case's, its SQL statements' — is exported over
  * OTLP/HTTP (JSON) by Effect's `OtlpTracer`, with `OTEL_SERVICE_NAME` (default `zk-rollup-node-api`) and
- * `OTEL_RESOURCE_ATTRIBUTES` as the resource. Otherwise tracing is off: Effect's tracer is disabled, so no span is
- * made at all (the request path checks it and adds none).
+ * `OTEL_RESOURCE_ATTRIBUTES` as the resource, and `OTEL_TRACES_SAMPLER` (parent-based: a caller's flag is followed)
+ * with `OTEL_TRACES_SAMPLER_ARG` choosing the share of the traces the node starts that are exported. Otherwise tracing
+ * is off: Effect's tracer is disabled, so no span is made at all (the request path checks it and adds none).
  */
 import { Layer, Option, References } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { OtlpExporter, OtlpSerialization, OtlpTracer } from "effect/observability"
 import { packageVersion } from "../adapters/http/api/package_version.ts"
+import { RootSampleRatio } from "../adapters/http/server/trace_sampling.ts"
 
 /** Where and as what traces are exported. */
 export interface TracingSettings {
@@ -18,6 +20,16 @@ export interface TracingSettings {
   readonly serviceName: string
   /** The resource's other attributes (`OTEL_RESOURCE_ATTRIBUTES`). */
   readonly resourceAttributes: Readonly<Record<string, string>>
+  /** The share of the traces the node starts (requests without a `traceparent`) that are sampled, 0–1. */
+  readonly sampleRatio: number
+}
+
+/** The samplers `OTEL_TRACES_SAMPLER` may name: OpenTelemetry's parent-based ones. */
+export const SAMPLERS = ["parentbased_always_on", "parentbased_always_off", "parentbased_traceidratio"] as const
+
+/** The share of root traces sampled under `sampler` with `OTEL_TRACES_SAMPLER_ARG` `argument` (the ratio sampler's, default 1). */
+export function sampleRatioOf(sampler: (typeof SAMPLERS)[number], argument: number): number {
+  return sampler === "parentbased_always_on" ? 1 : sampler === "parentbased_always_off" ? 0 : argument
 }
 
 /** The service name when `OTEL_SERVICE_NAME` is not set. */
@@ -27,7 +39,8 @@ export const DEFAULT_SERVICE_NAME = "zk-rollup-node-api"
 export const DEFAULT_TRACING_SETTINGS: TracingSettings = {
   endpoint: Option.none(),
   serviceName: DEFAULT_SERVICE_NAME,
-  resourceAttributes: {}
+  resourceAttributes: {},
+  sampleRatio: 1
 }
 
 /** The traces endpoint the OpenTelemetry variables name: the traces one as it is, else the base one with `v1/traces`. */
@@ -59,5 +72,5 @@ export function tracingLayer(settings: TracingSettings): Layer.Layer<OtlpExporte
   return OtlpTracer.layer({
     url: settings.endpoint.value,
     resource: { serviceName: settings.serviceName, serviceVersion: packageVersion(), attributes }
-  }).pipe(Layer.provide([FetchHttpClient.layer, OtlpSerialization.layerJson]))
+  }).pipe(Layer.provide([FetchHttpClient.layer, OtlpSerialization.layerJson]), Layer.merge(Layer.succeed(RootSampleRatio, settings.sampleRatio)))
 }

@@ -227,6 +227,25 @@ describe("traces over OTLP/HTTP", () => {
     }
   }, 180_000)
 
+  it("sampling: parentbased_always_off exports none of the traces the node starts, and a caller's sampled trace still", async () => {
+    const receiver = await otlpReceiver()
+    try {
+      const port = await freePort()
+      const server = startServer(port, { STORAGE: "memory", OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_TRACES_SAMPLER: "parentbased_always_off" })
+      await waitForStatus(port, "/health", 200)
+      const unsampled = await rawExchange(port, get("/tokens/2"))
+      const sampled = await rawExchange(port, get("/tokens/1", { traceparent: `00-${TRACE_ID}-${CALLER_SPAN}-01` }))
+      expect([unsampled.status, sampled.status]).toEqual([200, 200])
+      await terminate(server)
+      const requests = receiver.spans.filter((span) => span.name === "GET /tokens/:id")
+      expect(requests.map((span) => span.traceId)).toEqual([TRACE_ID])
+      // Its use case's span went with it; the unsampled request's did not.
+      expect(receiver.spans.filter((span) => span.name.endsWith(".getToken")).map((span) => span.traceId)).toEqual([TRACE_ID])
+    } finally {
+      receiver.server.close()
+    }
+  }, 60_000)
+
   it("without an endpoint: nothing exported, no trace id on the log line", async () => {
     const receiver = await otlpReceiver()
     try {

@@ -11,6 +11,7 @@ import { RequestFacts } from "../edge/request_context.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.ts"
 import type { ServerRequest } from "./request.ts"
 import type { Router } from "./router.ts"
+import { RootSampleRatio } from "./trace_sampling.ts"
 
 /** What a transport does with the outcome of a request. */
 export interface Writer {
@@ -31,14 +32,17 @@ export interface Pipeline {
 
 /**
  * `finished` inside the request's server span, `METHOD route`, continuing the trace of the request's `traceparent`
- * (W3C; B3 too) and recording the status; its trace id goes to the request log line.
+ * (W3C; B3 too) and its sampling flag, or starting one sampled at `ratio`; the status recorded, its trace id given to
+ * the request log line.
  */
-function traced(request: ServerRequest, facts: RequestFacts, route: string | undefined, finished: Effect.Effect<Finished>): Effect.Effect<Finished> {
+function traced(
+  request: ServerRequest, facts: RequestFacts, route: string | undefined, ratio: number, finished: Effect.Effect<Finished>
+): Effect.Effect<Finished> {
   const parent = HttpTraceContext.fromHeaders(Headers.fromInput(request.headers))
   const query = request.url.indexOf("?")
   const options = {
     kind: "server",
-    ...(Option.isSome(parent) ? { parent: parent.value } : {}),
+    ...(Option.isSome(parent) ? { parent: parent.value } : ratio < 1 ? { sampled: Math.random() < ratio } : {}),
     attributes: {
       "http.request.method": request.method,
       "http.route": route ?? UNMATCHED_ROUTE,
@@ -57,6 +61,7 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
   const run = Effect.runForkWith(services)
   const deadline = edge.deadlineMillis
   const tracing = Context.get(services, References.TracerEnabled)
+  const ratio = Context.get(services, RootSampleRatio)
 
   /** `response` finished by the edge, labelled with the request's route template. */
   const answer = (request: ServerRequest, response: HttpServerResponse.HttpServerResponse, facts: RequestFacts) => {
@@ -77,7 +82,7 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
     const finished = Effect.withFiber((fiber) =>
       Effect.flatMap(edge.wrap(admitted, request, facts), (sent) => edge.finish(fiber, request, sent, facts, route))
     )
-    return tracing ? traced(request, facts, route, finished) : finished
+    return tracing ? traced(request, facts, route, ratio, finished) : finished
   }
 
   const serve = (request: ServerRequest, writer: Writer): Abort | undefined => {
