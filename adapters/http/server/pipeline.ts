@@ -30,19 +30,26 @@ export interface Pipeline {
   readonly serve: (request: ServerRequest, writer: Writer) => Abort | undefined
 }
 
+/** Whether a request carries a caller's trace context (W3C `traceparent`, or B3). */
+function carriesTrace(headers: ServerRequest["headers"]): boolean {
+  return headers["traceparent"] !== undefined || headers["b3"] !== undefined || headers["x-b3-traceid"] !== undefined
+}
+
 /**
  * `finished` inside the request's server span, `METHOD route`, continuing the trace of the request's `traceparent`
- * (W3C; B3 too) and its sampling flag, or starting one sampled at `ratio`; the status recorded, its trace id given to
- * the request log line.
+ * (W3C; B3 too), or starting one; the status recorded, its trace id given to the request log line. A trace not sampled
+ * (the caller's flag, or the node's own trace past `ratio`) makes no span at all, not even its children's.
  */
 function traced(
   request: ServerRequest, facts: RequestFacts, route: string | undefined, ratio: number, finished: Effect.Effect<Finished>
 ): Effect.Effect<Finished> {
-  const parent = HttpTraceContext.fromHeaders(Headers.fromInput(request.headers))
+  const parent = carriesTrace(request.headers) ? HttpTraceContext.fromHeaders(Headers.fromInput(request.headers)) : Option.none()
+  const sampled = Option.isSome(parent) ? parent.value.sampled : ratio >= 1 || Math.random() < ratio
+  if (!sampled) return Effect.withTracerEnabled(finished, false)
   const query = request.url.indexOf("?")
   const options = {
     kind: "server",
-    ...(Option.isSome(parent) ? { parent: parent.value } : ratio < 1 ? { sampled: Math.random() < ratio } : {}),
+    ...(Option.isSome(parent) ? { parent: parent.value } : {}),
     attributes: {
       "http.request.method": request.method,
       "http.route": route ?? UNMATCHED_ROUTE,
