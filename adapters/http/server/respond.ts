@@ -4,7 +4,7 @@
  * a core error through `../errors/core_errors.ts`. The declared success schemas stay the contract: the tests decode
  * every response with them.
  */
-import { Context, Effect, Schema, Tracer } from "effect"
+import { Context, Effect, References, Schema, Tracer } from "effect"
 import { Headers, HttpServerResponse } from "effect/http"
 import type { Page } from "../../../core/pagination/page.ts"
 import { CurrentReadView } from "../../../core/ports/read_view.ts"
@@ -155,9 +155,13 @@ export type Responder<S> = <A, E extends CoreError>(
  * nothing else of it.
  */
 export function responder<S>(services: Context.Context<S>): Responder<S> {
+  const tracing = Context.get(services, References.TracerEnabled)
   const withServices = (current: Context.Context<never>) => {
     const view = Context.get(current, CurrentReadView)
     const withView = view === undefined ? services : Context.add(services, CurrentReadView, view)
+    if (!tracing) return withView
+    // A request whose trace is not sampled runs with the tracer disabled: so do its use case and storage.
+    if (!Context.get(current, References.TracerEnabled)) return Context.add(withView, References.TracerEnabled, false)
     const span = Context.getOption(current, Tracer.ParentSpan)
     return span._tag === "None" ? withView : Context.add(withView, Tracer.ParentSpan, span.value)
   }
