@@ -2,7 +2,7 @@
  * The one request path, transport → router → edge → handler → renderer → writer (docs/architecture.md): one fiber per
  * request, interrupted at the deadline by a native timer rather than a racing fiber; its 503 goes through the edge.
  */
-import { Cause, Context, Effect, Exit, Fiber, Option, References, type Scope } from "effect"
+import { Cause, Context, Effect, Exit, Fiber, Option, References, type Scope, type Tracer } from "effect"
 import { Headers, type HttpServerResponse, HttpTraceContext } from "effect/http"
 import { UNMATCHED_ROUTE } from "../edge/access_log.ts"
 import { timeoutResponse } from "../edge/deadline.ts"
@@ -35,17 +35,20 @@ function carriesTrace(headers: ServerRequest["headers"]): boolean {
   return headers["traceparent"] !== undefined || headers["b3"] !== undefined || headers["x-b3-traceid"] !== undefined
 }
 
-/**
- * `finished` inside the request's server span, `METHOD route`, continuing the trace of the request's `traceparent`
- * (W3C; B3 too), or starting one; the status recorded, its trace id given to the request log line. A trace not sampled
- * (the caller's flag, or the node's own trace past `ratio`) makes no span at all, not even its children's.
- */
-function traced(
-  request: ServerRequest, facts: RequestFacts, route: string | undefined, ratio: number, finished: Effect.Effect<Finished>
-): Effect.Effect<Finished> {
+/** How a request is traced: not at all (tracing off, or its trace not sampled), or in a span continuing `parent` if any. */
+type Tracing = undefined | { readonly parent: Option.Option<Tracer.ExternalSpan> }
+
+/** Whether and under which caller's span a request is traced: the caller's sampling flag, else the node's at `ratio`. */
+function tracingOf(request: ServerRequest, ratio: number): Tracing {
   const parent = carriesTrace(request.headers) ? HttpTraceContext.fromHeaders(Headers.fromInput(request.headers)) : Option.none()
   const sampled = Option.isSome(parent) ? parent.value.sampled : ratio >= 1 || Math.random() < ratio
-  if (!sampled) return Effect.withTracerEnabled(finished, false)
+  return sampled ? { parent } : undefined
+}
+
+/** `finished` inside the request's server span, `METHOD route`, under `parent` if any; the status recorded, its trace id given to the request log line. */
+function traced(
+  request: ServerRequest, facts: RequestFacts, route: string | undefined, parent: Option.Option<Tracer.ExternalSpan>, finished: Effect.Effect<Finished>
+): Effect.Effect<Finished> {
   const query = request.url.indexOf("?")
   const options = {
     kind: "server",
@@ -63,9 +66,13 @@ function traced(
   })
 }
 
-/** The pipeline of `router` and `edge`, running request fibers with `services` in `scope` (each in a server span when `services` enable tracing). */
+/**
+ * The pipeline of `router` and `edge`, running request fibers with `services` in `scope`. When `services` enable
+ * tracing, a sampled request runs in a server span; one not sampled runs with the tracer disabled (no span at all).
+ */
 export function makePipeline(router: Router, edge: Edge, services: Context.Context<never>, scope: Scope.Scope): Pipeline {
   const run = Effect.runForkWith(services)
+  const runUntraced = Effect.runForkWith(Context.add(services, References.TracerEnabled, false))
   const deadline = edge.deadlineMillis
   const tracing = Context.get(services, References.TracerEnabled)
   const ratio = Context.get(services, RootSampleRatio)
@@ -77,7 +84,7 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
   }
 
   /** The finished response of a request. */
-  const program = (request: ServerRequest, facts: RequestFacts) => {
+  const program = (request: ServerRequest, facts: RequestFacts, tracing: Tracing) => {
     const preflight = edge.preflight(request)
     if (preflight !== undefined) return answer(request, preflight, facts)
     const { method, url } = request
@@ -89,13 +96,14 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
     const finished = Effect.withFiber((fiber) =>
       Effect.flatMap(edge.wrap(admitted, request, facts), (sent) => edge.finish(fiber, request, sent, facts, route))
     )
-    return tracing ? traced(request, facts, route, ratio, finished) : finished
+    return tracing === undefined ? finished : traced(request, facts, route, tracing.parent, finished)
   }
 
   const serve = (request: ServerRequest, writer: Writer): Abort | undefined => {
     const facts = new RequestFacts(requestIdOf(request.headers[REQUEST_ID_HEADER]), performance.now())
     facts.client = request.remoteAddress
-    const fiber = Fiber.runIn(run(program(request, facts)), scope)
+    const trace = tracing ? tracingOf(request, ratio) : undefined
+    const fiber = Fiber.runIn(tracing && trace === undefined ? runUntraced(program(request, facts, trace)) : run(program(request, facts, trace)), scope)
     const settle = (exit: Exit.Exit<Finished>) => {
       if (Exit.isSuccess(exit)) return writer.write(exit.value)
       if (!facts.timedOut || !Cause.hasInterruptsOnly(exit.cause)) return writer.drop()
