@@ -16,7 +16,7 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { runKeysCommand } from "../../app/keys/command.ts"
 import { signedTransferBody } from "./lifecycle/devnet_transfer.ts"
-import { freePort, get, killAll, rawExchange, startServer, terminate, waitForStatus } from "./lifecycle/server_process.ts"
+import { freePort, get, killAll, rawExchange, requestLogLines, startServer, terminate, waitForStatus } from "./lifecycle/server_process.ts"
 
 afterAll(() => killAll())
 
@@ -75,17 +75,6 @@ function dataDir(): { readonly path: string; readonly remove: () => void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
 }
 
-/** The request log lines of a server's output. */
-function requestLines(output: string): Array<Record<string, unknown>> {
-  return output.split("\n").flatMap((line) => {
-    try {
-      const parsed: unknown = JSON.parse(line)
-      return typeof parsed === "object" && parsed !== null && Reflect.get(parsed, "msg") === "request" ? [parsed as Record<string, unknown>] : []
-    } catch {
-      return []
-    }
-  })
-}
 
 /** A webhook receiver answering 204 to every POST, keeping each delivery's `traceparent` header and `type`. */
 async function webhookReceiver(): Promise<{ readonly server: Server; readonly url: string; readonly deliveries: Array<{ readonly traceparent: string | undefined; readonly type: string }> }> {
@@ -150,7 +139,7 @@ describe("traces over OTLP/HTTP", () => {
       expect(sql.length).toBeGreaterThan(0)
       expect(sql.every((span) => descends(span, useCase?.spanId ?? "") && typeof span.attributes["db.query.text"] === "string")).toBe(true)
       expect(receiver.services).toContain("zk-node-under-test")
-      const line = requestLines(server.output()).find((l) => l["route"] === "/transactions-history")
+      const line = requestLogLines(server.output()).find((l) => l["route"] === "/transactions-history")
       expect(line?.["traceId"]).toBe(TRACE_ID)
     } finally {
       receiver.server.close()
@@ -256,7 +245,7 @@ describe("traces over OTLP/HTTP", () => {
       expect(answer.status).toBe(200)
       await terminate(server)
       expect(receiver.spans).toEqual([])
-      const line = requestLines(server.output()).find((l) => l["route"] === "/tokens/:id")
+      const line = requestLogLines(server.output()).find((l) => l["route"] === "/tokens/:id")
       expect(line).toBeDefined()
       expect(line?.["traceId"]).toBeUndefined()
     } finally {

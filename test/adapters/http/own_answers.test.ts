@@ -7,21 +7,10 @@
  *   under the route `transport` and in `transport_answers_total` by type; every answer carries `nosniff`.
  */
 import { afterAll, describe, expect, it } from "vitest"
-import { errorShape, freePort, get, killAll, rawExchange, startServer, waitForStatus } from "../../app/lifecycle/server_process.ts"
+import { errorShape, freePort, get, killAll, rawExchange, requestLogLines, startServer, waitForStatus } from "../../app/lifecycle/server_process.ts"
 
 afterAll(() => killAll())
 
-/** The request log lines of a server's output. */
-function requestLines(output: string): Array<Record<string, unknown>> {
-  return output.split("\n").flatMap((line) => {
-    try {
-      const parsed: unknown = JSON.parse(line)
-      return typeof parsed === "object" && parsed !== null && Reflect.get(parsed, "msg") === "request" ? [parsed as Record<string, unknown>] : []
-    } catch {
-      return []
-    }
-  })
-}
 
 /** Waits until `done()` holds (polling every 50 ms, up to `timeout` ms). */
 async function until(done: () => boolean, what: string, timeout = 10_000): Promise<void> {
@@ -40,8 +29,8 @@ describe("the transport's own answers", () => {
     const answer = await waitForStatus(port, "/tokens/1", 503)
     expect(errorShape(answer)?.type).toBe("ErrStarting")
     expect(answer.headers["x-content-type-options"]).toBe("nosniff")
-    await until(() => requestLines(server.output()).some((line) => line["requestId"] === answer.headers["x-request-id"]), "the ErrStarting line")
-    const line = requestLines(server.output()).find((l) => l["requestId"] === answer.headers["x-request-id"])
+    await until(() => requestLogLines(server.output()).some((line) => line["requestId"] === answer.headers["x-request-id"]), "the ErrStarting line")
+    const line = requestLogLines(server.output()).find((l) => l["requestId"] === answer.headers["x-request-id"])
     expect(line).toMatchObject({ level: 30, method: "GET", route: "transport", status: 503, errorType: "ErrStarting" })
     expect(typeof line?.["durationMs"]).toBe("number")
   }, 60_000)
@@ -60,8 +49,8 @@ describe("the transport's own answers", () => {
     const tooLong = await rawExchange(port, get(`/tokens/1?${"a".repeat(70_000)}`))
     expect([tooLong.status, errorShape(tooLong)?.type, tooLong.headers["x-content-type-options"]]).toEqual([414, "ErrUriTooLong", "nosniff"])
 
-    await until(() => requestLines(server.output()).filter((l) => l["route"] === "transport").length >= 5, `five transport lines: ${JSON.stringify(requestLines(server.output()).filter((l) => l["route"] === "transport"))}`)
-    const own = requestLines(server.output()).filter((l) => l["route"] === "transport")
+    await until(() => requestLogLines(server.output()).filter((l) => l["route"] === "transport").length >= 5, `five transport lines: ${JSON.stringify(requestLogLines(server.output()).filter((l) => l["route"] === "transport"))}`)
+    const own = requestLogLines(server.output()).filter((l) => l["route"] === "transport")
     expect(own.map((l) => `${String(l["method"])} ${String(l["status"])} ${String(l["errorType"])}`).sort()).toEqual([
       "- 414 ErrUriTooLong", "GET 400 ErrMalformedRequest", "GET 503 ErrOverloaded", "GET 503 ErrOverloaded", "GET 503 ErrOverloaded"
     ])

@@ -179,3 +179,15 @@ export async function waitForStatus(port: number, path: string, status: number, 
     await new Promise((r) => setTimeout(r, 100))
   }
 }
+
+/** The request log lines (`"msg":"request"`) of a server's JSON output. */
+export function requestLogLines(output: string): Array<Record<string, unknown>> {
+  return output.split("\n").flatMap((line) => {
+    try {
+      const parsed: unknown = JSON.parse(line)
+      return typeof parsed === "object" && parsed !== null && Reflect.get(parsed, "msg") === "request" ? [parsed as Record<string, unknown>] : []
+    } catch {
+      return []
+    }
+  })
+}
