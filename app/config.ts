@@ -3,7 +3,7 @@
  * default, any `ConfigProvider` in tests): the server port, storage, the base path of each
  * revision, the network's identity (chain id, contract addresses, EIP-712 domain name), node
  * settings, the devnet switch and its forger's interval. Every default is the devnet's
- * (`decisions.md`, "Devnet defaults"): `npm start` with no environment serves chain 1337 on port
+ * (`docs/devnet.md`): `npm start` with no environment serves chain 1337 on port
  * 4010 with the rollup contract the Hermez JS client uses for a local network, and forges the
  * pool every 5 seconds. Every variable is declared once in `Variables` (its default, meaning and
  * rule), from which the settings are read, checked up front (`badVariables`), and `zk-node

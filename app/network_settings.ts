@@ -1,6 +1,6 @@
 /**
  * Core's `NetworkSettings` built from the application configuration: the `/config` content (the
- * rollup, auction and withdrawal-delayer constants of `anchor-api.md` §2.11, with the chain id
+ * rollup, auction and withdrawal-delayer constants of `docs/api.md`, with the chain id
  * and contract addresses from configuration) and the node settings that shape `/state`.
  *
  * The rollup constants are the Hermez contract's, except `numBuckets`, which is 5 (the anchor's

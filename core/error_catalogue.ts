@@ -1,5 +1,5 @@
 /**
- * The error catalogue (`decisions.md`, Errors): every code and type the service emits, with what
+ * The error catalogue (`docs/api.md`, Errors): every code and type the service emits, with what
  * it means. Plain data without imports, so that what answers before Effect is loaded (the
  * transport server, `adapters/http/transport/`) renders its errors from it too. An entry only an
  * extension of the contract emits is marked `extension`: it is documented in the later revision

@@ -1,5 +1,5 @@
 /**
- * Transport-neutral errors of the core and the error catalogue (`decisions.md`, Errors). Each
+ * Transport-neutral errors of the core and the error catalogue (`docs/api.md`, Errors). Each
  * error carries a catalogue `type`; adapters map kinds to statuses (only `adapters/http` knows
  * HTTP) and render `{message, code, type}` from this catalogue.
  */

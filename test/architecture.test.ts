@@ -1,5 +1,5 @@
 /**
- * The architecture rules of DESIGN.md, checked on the source tree: core imports only `effect`
+ * The architecture rules of docs/architecture.md, checked on the source tree: core imports only `effect`
  * (and itself), adapters never import each other, app is imported by nobody but app, tests and
  * examples, only app/main.ts runs something at import, and no import cycle exists anywhere.
  */

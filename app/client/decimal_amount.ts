@@ -1,6 +1,6 @@
 /**
  * Token amounts as people write them (`1.5` ETH) and as the rollup holds them (base units, an
- * integer scaled by 10^decimals), and the Float40 rule L2 amounts must follow (`anchor-api.md`
+ * integer scaled by 10^decimals), and the Float40 rule L2 amounts must follow (`docs/api.md`
  * §5.3): a failing amount comes with the nearest smaller amount that is representable.
  */
 import { Result } from "effect"

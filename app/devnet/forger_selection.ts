@@ -2,7 +2,7 @@
  * The devnet forger's transaction selection: which pending pool transactions go into the next
  * batch, applied against the accounts as they are before it (a pure function over a snapshot).
  *
- * Rules (`decisions.md`, pool state machine; the Hermez tx selector in spirit, simplified):
+ * Rules (`docs/api.md`, pool state machine; the Hermez tx selector in spirit, simplified):
  * - transactions are considered in pool order, each sender's in nonce order: a transaction is
  *   applied when its nonce equals its sender's next nonce (counting the ones applied before it in
  *   this batch); a lower nonce is invalid (`nonce … is below the account nonce`, code

@@ -3,7 +3,7 @@
  * leaf is Poseidon(key, value, 1), an inner node Poseidon(left, right), an empty subtree 0; the
  * path of a key is its bits, least significant first (0 = left), and a leaf sits at the shallowest
  * depth where no other key shares its path. Proofs are in the smart contract's form (no trailing
- * zero siblings), as the anchor serves them in exits (`anchor-api.md` §2.3).
+ * zero siblings), as the anchor serves them in exits (`docs/api.md`).
  */
 import { poseidon2 } from "poseidon-lite/poseidon2"
 import { poseidon3 } from "poseidon-lite/poseidon3"

@@ -1,5 +1,5 @@
 /**
- * The devnet's documented wallets (`decisions.md`, "Devnet defaults"): wallet i has the Ethereum
+ * The devnet's documented wallets (`docs/devnet.md`): wallet i has the Ethereum
  * private key i as a 32-byte big-endian number, and the same 32 bytes are its BabyJubJub private
  * key, used as the raw key of circomlib's EdDSA-Poseidon scheme (BLAKE-512 key derivation). A
  * client that knows these keys can sign transfers and exits against the devnet.

@@ -1,4 +1,4 @@
-/** Rollup accounts: one per (owner, token), identified by their index (`anchor-api.md` §2.2). */
+/** Rollup accounts: one per (owner, token), identified by their index (`docs/api.md`). */
 import { Schema } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import { Bjj } from "./bjj.ts"

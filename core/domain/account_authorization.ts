@@ -1,6 +1,6 @@
 /**
  * Account-creation authorizations: an Ethereum account's EIP-712 signature allowing the
- * coordinator to create rollup accounts for it with a BabyJubJub key (`anchor-api.md` §7.2).
+ * coordinator to create rollup accounts for it with a BabyJubJub key (`docs/api.md`).
  */
 import { Schema, SchemaTransformation } from "effect"
 import { Bjj } from "./bjj.ts"

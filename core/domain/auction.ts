@@ -1,4 +1,4 @@
-/** The forger auction: coordinators, bids and slots (`anchor-api.md` §2.9). */
+/** The forger auction: coordinators, bids and slots (`docs/api.md`). */
 import { Schema } from "effect"
 import { EthereumAddress } from "./eth_address.ts"
 import { BigIntString, EthBlockNum, ItemId, SlotNum, Timestamp, Url } from "./scalars.ts"

@@ -1,4 +1,4 @@
-/** Forged batches (`interface.md` Batch, FullBatch). */
+/** Forged batches (`docs/api.md` Batch, FullBatch). */
 import { Schema } from "effect"
 import { EthereumAddress } from "./eth_address.ts"
 import { Finality } from "./finality.ts"
@@ -23,7 +23,7 @@ export const CollectedFees = Schema.Record(
 ).check(Schema.isMaxProperties(64)).annotate({ description: "Map tokenId -> amount; at most 64 different tokens" })
 export type CollectedFees = typeof CollectedFees.Type
 
-/** The fields this node adds to the interface's Batch (extensions, `decisions.md`): the earlier revision's Batch has none of them. */
+/** The fields this node adds to the interface's Batch (extensions, `docs/api.md`): the earlier revision's Batch has none of them. */
 export const BATCH_EXTENSION_FIELDS = ["forgedTransactions", "ethereumTxHash", "finality"] as const
 
 /** A forged batch, with the extension fields (`BATCH_EXTENSION_FIELDS`). */

@@ -1,6 +1,6 @@
 /**
  * Smart-contract variables the coordinator syncs from Ethereum and records through the ledger;
- * `/state` shows the latest of each (`anchor-api.md` §2.10, nodeConfig era shapes).
+ * `/state` shows the latest of each (`docs/api.md`, nodeConfig era shapes).
  */
 import { Schema } from "effect"
 import { EthereumAddress } from "./eth_address.ts"

@@ -1,4 +1,4 @@
-/** Exits: balances that left the rollup in a batch's exit tree, with the proof to withdraw them (`anchor-api.md` §2.3). */
+/** Exits: balances that left the rollup in a batch's exit tree, with the proof to withdraw them (`docs/api.md`). */
 import { Schema } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import { Bjj } from "./bjj.ts"

@@ -1,5 +1,5 @@
 /**
- * The earlier revision's Exit (`decisions.md`, Resource fields; `anchor-api.md` §2.3, pagination
+ * The earlier revision's Exit (`docs/api.md`, Resource fields; `docs/api.md`, pagination
  * era): `instantWithdrawn` and `delayedWithdrawn` instead of `instantWithdraw` and
  * `delayedWithdraw`, no owner (`bjj`, `zkEthereumAddress`), and the merkleProof keys capitalised
  * (`Root`, `Siblings`, `OldKey`, `OldValue`, `IsOld0`, `Key`, `Value`, `Fnc`). Values are written

@@ -1,5 +1,5 @@
 /**
- * Float40, the 40-bit amount encoding used in TxIDs and signatures (`anchor-api.md` §5.3):
+ * Float40, the 40-bit amount encoding used in TxIDs and signatures (`docs/api.md`):
  * value = m · 10^e with m < 2^35 and e ≤ 31, encoded as e · 2^35 + m.
  */
 import { Result } from "effect"

@@ -1,4 +1,4 @@
-/** Forged (historical) transactions and unforged L1 user transactions (`interface.md` HistoryTransaction). */
+/** Forged (historical) transactions and unforged L1 user transactions (`docs/api.md` HistoryTransaction). */
 import { Schema } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import { Bjj } from "./bjj.ts"

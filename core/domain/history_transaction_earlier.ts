@@ -1,5 +1,5 @@
 /**
- * The earlier revision's HistoryTransaction (`interface.md` Versioning; `anchor-api.md` §2.5,
+ * The earlier revision's HistoryTransaction (`docs/api.md` Versioning; `docs/api.md`,
  * pagination era): its L1Info has `loadAmount` and `historicLoadAmountUSD` in place of
  * `depositAmount`, `amountSuccess`, `depositAmountSuccess` and `historicDepositAmountUSD` (the
  * load amount is the deposit amount; the success flags did not exist). Every other field is the

@@ -1,6 +1,6 @@
 /**
- * The constant network configuration served by `/config` (`anchor-api.md` §2.11). Big integers
- * are decimal strings (`decisions.md`), so a JavaScript client loses no precision.
+ * The constant network configuration served by `/config` (`docs/api.md`). Big integers
+ * are decimal strings (`docs/api.md`), so a JavaScript client loses no precision.
  */
 import { Schema } from "effect"
 import { EthereumAddress } from "./eth_address.ts"

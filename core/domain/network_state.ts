@@ -1,6 +1,6 @@
 /**
  * The current network state served by `/state` (later revision: nodeConfig era shape,
- * `anchor-api.md` §2.10), derived from stored data on each request.
+ * `docs/api.md`), derived from stored data on each request.
  */
 import { Schema } from "effect"
 import { Coordinator } from "./auction.ts"

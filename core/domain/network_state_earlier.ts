@@ -1,6 +1,6 @@
 /**
- * The earlier revision's `/state` (`decisions.md`, Resource fields: "State §2.10, earlier:
- * pagination-era shape"; `anchor-api.md` §2.10 and the hermez-node source before 2020-11-09):
+ * The earlier revision's `/state` (`docs/api.md`, Resource fields: "State §2.10, earlier:
+ * pagination-era shape"; `docs/api.md` and the hermez-node source before 2020-11-09):
  *
  * - `network`: `lastBlock`, `lastBatch` (the interface's Batch, without the later extension fields),
  *   `currentSlot`, and `nextForgers` as the list of the coordinators expected to forge (no periods,
@@ -12,7 +12,7 @@
  *   `whiteHackGroupAddress`, `hermezKeeperAddress`, `withdrawalDelay`,
  *   `emergencyModeStartingTime`, `emergencyMode`;
  * - `recommendedFee` and no `nodeConfig`.
- * Big integers are decimal strings, as everywhere (`decisions.md`).
+ * Big integers are decimal strings, as everywhere (`docs/api.md`).
  *
  * Every value comes from the same reading the later `/state` is written from
  * (`NetworkReading`); the facts we do not store are mapped as follows (`toNetworkStateEarlier`):

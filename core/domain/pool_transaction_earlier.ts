@@ -1,5 +1,5 @@
 /**
- * The earlier revision's pool transaction: exactly the fields `interface.md` lists, without the
+ * The earlier revision's pool transaction: exactly the fields `docs/api.md` lists, without the
  * later revision's extension field `invalidationReason`; `toPoolL2TransactionEarlier` projects the
  * domain view onto it.
  */

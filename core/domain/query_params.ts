@@ -1,7 +1,7 @@
 /**
  * Codecs for query and path parameters, which arrive as strings. Numbers must be plain decimal
  * digits (no sign, exponent, fraction or spaces), booleans exactly `true`/`false`,
- * comma-separated lists may not have empty elements (`decisions.md`, Filters), and free text is
+ * comma-separated lists may not have empty elements (`docs/api.md`, Filters), and free text is
  * well-formed Unicode without NUL, checked here before any storage sees it (`TextParam`).
  */
 import { Effect, Schema, SchemaTransformation } from "effect"

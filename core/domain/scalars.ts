@@ -1,5 +1,5 @@
 /**
- * The numeric and string scalars of the interface (`interface.md`, "Scalar types"), each branded
+ * The numeric and string scalars of the interface (`docs/api.md`, "Scalar types"), each branded
  * once and reused by every resource, query and path parameter.
  *
  * Integers that may exceed 2^53 (Nonce, EthBlockNum) are `bigint` in memory and plain JSON

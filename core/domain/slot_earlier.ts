@@ -1,5 +1,5 @@
 /**
- * The earlier revision's Slot (`decisions.md`, Resource fields; `anchor-api.md` §0 and §2.9): the
+ * The earlier revision's Slot (`docs/api.md`, Resource fields; `docs/api.md`): the
  * slot's best (latest) bid is named `winnerBid` instead of `bestBid`; every other field, and the
  * Bid itself, are the later revision's.
  */

@@ -1,4 +1,4 @@
-/** Tokens registered in the rollup (`anchor-api.md` §2.1). */
+/** Tokens registered in the rollup (`docs/api.md`). */
 import { Schema } from "effect"
 import { EthereumAddress } from "./eth_address.ts"
 import { EthBlockNum, ItemId, Timestamp, TokenId, TokenName, TokenSymbol, Usd } from "./scalars.ts"

@@ -1,4 +1,4 @@
-/** Transaction types (`interface.md` TransactionType, TransactionTypeL2). */
+/** Transaction types (`docs/api.md` TransactionType, TransactionTypeL2). */
 import { Schema } from "effect"
 
 /** Every transaction type, L1 and L2. */

@@ -1,5 +1,5 @@
 /**
- * Transaction identifiers (`anchor-api.md` §5.1): 33 bytes, a type prefix (0x00 L1 user, 0x01 L1
+ * Transaction identifiers (`docs/api.md`): 33 bytes, a type prefix (0x00 L1 user, 0x01 L1
  * coordinator, 0x02 L2) followed by a Keccak-256 of the fields that make the transaction unique,
  * written `0x` + 66 lowercase hex characters.
  */

@@ -1,6 +1,6 @@
 /**
- * Filter compatibility as data, and the one checker that enforces it (`interface.md` states the
- * incompatibilities per endpoint; `decisions.md` makes every one a 400).
+ * Filter compatibility as data, and the one checker that enforces it (`docs/api.md` states the
+ * incompatibilities per endpoint; `docs/api.md` makes every one a 400).
  */
 import { Effect } from "effect"
 import { BadRequest, invalidParam } from "../errors.ts"

@@ -1,5 +1,5 @@
 /**
- * The pool state machine (`decisions.md`, `anchor-api.md` §5.7) as pure rules every storage
+ * The pool state machine (`docs/api.md`) as pure rules every storage
  * adapter applies the same way: a transaction is added `pend`; the coordinator selects it for the
  * batch it builds (`pend` → `fing`, only for a batch after the last forged one) or discards it
  * with a reason (`pend`/`fing` → `invl`, with the batch that decided it, if any; a replacement posted

@@ -1,5 +1,5 @@
 /**
- * The empty-list rule of a revision (`decisions.md`, Pagination): the later revision answers an
+ * The empty-list rule of a revision (`docs/api.md`, Pagination): the later revision answers an
  * empty page as a page, the earlier one as a NotFound (the anchor's 404 of that era). Selected by
  * the `emptyListIsNotFound` row; every list endpoint applies it to its use case's page.
  */

@@ -1,6 +1,6 @@
 /**
  * The two revisions of the interface and every difference between them, as one table
- * (`interface.md` Versioning, `decisions.md` Revisions). Each row names one difference; its value
+ * (`docs/api.md` Versioning, `docs/api.md` Revisions). Each row names one difference; its value
  * in a revision selects, in core, the schema, query or rule that revision uses (the envelope of
  * `list_envelope.ts`, the views of `resource_views.ts`, the `ListQueries` and `list` options of
  * the use cases, the rule of `empty_list.ts`), gathered per revision in `revision_schemas.ts`.

@@ -1,6 +1,6 @@
 /**
  * The EIP-712 digest an Ethereum account signs to authorize account creation for a BabyJubJub key
- * (`anchor-api.md` §7.2, `clients-and-crypto.md` §1.8):
+ * (`docs/api.md`, `docs/testing.md`):
  *
  * - domain `EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)`
  *   with the configured name, version "1", the chain id and the rollup contract;

@@ -1,5 +1,5 @@
 /**
- * The parts of a compressed BabyJubJub key that signed messages use (`clients-and-crypto.md` §1.9):
+ * The parts of a compressed BabyJubJub key that signed messages use (`docs/testing.md`):
  * the 32 packed bytes read as a little-endian integer carry Y in bits 0..254 and the sign of X in
  * bit 255. The same 32 bytes reversed (big-endian) are what EIP-712 authorizations sign and what
  * the JS client calls `publicKeyCompressedHex`.

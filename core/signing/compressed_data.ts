@@ -1,6 +1,6 @@
 /**
- * The packed integers of an L2 transaction's signed message (`anchor-api.md` §5.4,
- * `clients-and-crypto.md` §1.6): `txCompressedData` (element 0) and `rqTxCompressedDataV2`
+ * The packed integers of an L2 transaction's signed message (`docs/api.md`,
+ * `docs/testing.md`): `txCompressedData` (element 0) and `rqTxCompressedDataV2`
  * (element 3, the requested transaction of an atomic pair). Each field must fit its width;
  * amounts are Float40-encoded. Widths, from the least significant bit:
  *

@@ -1,5 +1,5 @@
 /**
- * The integer fee table of the protocol and the fee-overflow rule (`anchor-api.md` §5.5 step 4).
+ * The integer fee table of the protocol and the fee-overflow rule (`docs/api.md` step 4).
  *
  * A fee selector i (0..255) names a factor: for i < 192 the fee is amount × factor(i) / 2^60, for
  * i ≥ 192 it is amount × 2^(i − 192). The factors below 192 are the Hermez table `FeeFactorLsh60`

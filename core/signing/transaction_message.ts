@@ -1,5 +1,5 @@
 /**
- * The message an L2 transaction's BabyJubJub signature covers (`anchor-api.md` §5.4): six field
+ * The message an L2 transaction's BabyJubJub signature covers (`docs/api.md`): six field
  * elements whose Poseidon hash is signed.
  *
  * 0. txCompressedData (`compressed_data.ts`) with the node's chainId;

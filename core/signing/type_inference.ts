@@ -1,6 +1,6 @@
 /**
- * The type of an L2 transaction follows from its destination fields (`anchor-api.md` §5.2, adapted
- * to `interface.md`): exactly one kind of destination is given.
+ * The type of an L2 transaction follows from its destination fields (`docs/api.md`, adapted
+ * to `docs/api.md`): exactly one kind of destination is given.
  *
  * - `toAccountIndex` ≥ 256 → Transfer; `toAccountIndex` = `zk:EXIT:1` → Exit; the other two
  *   fields must then be null.

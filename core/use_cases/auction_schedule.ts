@@ -1,5 +1,5 @@
 /**
- * Slot arithmetic of the forger auction (`anchor-api.md` §2.9): slots are fixed runs of blocks
+ * Slot arithmetic of the forger auction (`docs/api.md`): slots are fixed runs of blocks
  * from the genesis block; a slot's auction is open while it lies between `closedAuctionSlots` and
  * `closedAuctionSlots + openAuctionSlots` slots ahead of the current one.
  */

@@ -1,7 +1,7 @@
 /**
  * The boot coordinator as a coordinator entry: it forges the slots nobody won, is named by the auction's variables
  * (`bootCoordinator`, `bootCoordinatorUrl`) and never registers as a bidder, so the anchor showed it with itemId 0,
- * the zero address as bidder and block 0 (`anchor-api.md` §2.10, NextForger). `/state`'s next forgers and the later
+ * the zero address as bidder and block 0 (`docs/api.md`, NextForger). `/state`'s next forgers and the later
  * revision's coordinator list show it so.
  */
 import type { Coordinator } from "../domain/auction.ts"

@@ -1,6 +1,6 @@
 /**
  * Use cases of `POST /transactions-pool` and `GET /transactions-pool/{id}`. A submitted L2
- * transaction goes through the checks of `decisions.md` in order, each failure a BadRequest with
+ * transaction goes through the checks of `docs/api.md` in order, each failure a BadRequest with
  * its own catalogue type: type and TxID (ErrInvalidTxTypeOrTxID), amounts representable as Float40
  * (ErrInvalidFloat40Amount), fee overflow, sender account, token, nonce, signature, receiver, exit
  * amount. An accepted transaction is stored `pend`; posting the same transaction again answers its

@@ -1,6 +1,6 @@
 /**
- * Walking a paginated list the way clients do (`interface.md`, pagination): fromItem = last
- * itemId + 1 (ASC) or − 1 (DESC), checking on every page the invariants of `decisions.md`
+ * Walking a paginated list the way clients do (`docs/api.md`, pagination): fromItem = last
+ * itemId + 1 (ASC) or − 1 (DESC), checking on every page the invariants of `docs/api.md`
  * (Pagination). Shared by the property tests of `paginate` and the storage contract suites.
  */
 import { assert } from "@effect/vitest"

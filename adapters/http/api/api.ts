@@ -36,7 +36,7 @@ import type { JsonObject } from "./json_object.ts"
 import { markExtension, markExtensionFields } from "./openapi_extension.ts"
 import { MAX_BULK_LOOKUP } from "../../../core/use_cases/bulk_lookup.ts"
 
-/** The declared version of the interface (`interface.md`, Versioning); the document's `info.version` is the node's own (`server/api_documents.ts`). */
+/** The declared version of the interface (`docs/api.md`, Versioning); the document's `info.version` is the node's own (`server/api_documents.ts`). */
 export const API_VERSION = "0.0.1"
 
 /** The extension fields of a list that has none. */

@@ -53,7 +53,7 @@ export interface RevisionMount {
 /** A base path: `/` or `/segment[/segment…]` without a trailing slash. */
 const BASE_PATH = /^(\/|(\/[A-Za-z0-9._~-]+)+)$/u
 
-/** The revisions the options mount (`decisions.md`, Revisions: by default the later at `/`), later first. */
+/** The revisions the options mount (`docs/api.md`, Revisions: by default the later at `/`), later first. */
 export function revisionMounts(options: HttpRoutesOptions = {}): ReadonlyArray<RevisionMount> {
   const basePaths: Readonly<Record<Revision, string | false>> = {
     later: options.laterBasePath ?? "/",

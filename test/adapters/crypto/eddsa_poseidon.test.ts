@@ -25,7 +25,7 @@ const flip = (signature: string, bit: number) => {
   return sig(bytesToHex(b))
 }
 
-// Golden vectors: clients-and-crypto.md §4.
+// Golden vectors: docs/testing.md
 describe("hash to sign (Poseidon of the six elements)", () => {
   it("matches Go TestHashToSign (chainId 0)", () => {
     expect(poseidonHash(elements(HASH_TO_SIGN_1.tx, HASH_TO_SIGN_1.chainId))).toBe(HASH_TO_SIGN_1.hash)

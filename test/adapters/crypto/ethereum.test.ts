@@ -30,7 +30,7 @@ const partsOf = (signature: string) => ({
   v: Number.parseInt(signature.slice(130, 132), 16)
 })
 
-// Golden vectors: Go TestAccountCreationAuthJSComp and the hermezjs wallet test (clients-and-crypto.md §4).
+// Golden vectors: Go TestAccountCreationAuthJSComp and the hermezjs wallet test (docs/testing.md).
 describe("EIP-712 account-creation vectors: digest, signer recovery, re-signing", () => {
   for (const vector of AUTHORIZATION_VECTORS) {
     it(`${vector.name}: recovers ${vector.address}`, () => {

@@ -3,7 +3,7 @@ import { expect } from "vitest"
 import { FIELD_MODULUS } from "./reference/baby_jubjub.ts"
 import { isFieldElement, MAX_POSEIDON_INPUTS, poseidonHash } from "../../../adapters/crypto/poseidon_hash.ts"
 
-// Golden vectors: clients-and-crypto.md §4 (go-iden3-crypto at the commit hermez-node pins).
+// Golden vectors: docs/testing.md (go-iden3-crypto at the commit hermez-node pins).
 describe("poseidonHash", () => {
   it("matches Poseidon([1]) and Poseidon([1..6])", () => {
     expect(poseidonHash([1n])).toBe(18586133768512220936620570745912940619677854269274689475585506675881198879027n)

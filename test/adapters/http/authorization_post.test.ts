@@ -3,7 +3,7 @@
  * the in-process web handler: EIP-712 signatures by devnet wallets over core's digest with the
  * settings' domain ("Hermez Network", chain 1337, rollup 0x10465b16…3D3B) are 200 with no body
  * and then shown (address checksummed, signature lower case); the hermezjs and Go vectors of
- * `clients-and-crypto.md` §4 are accepted by a node configured with their chain and contract;
+ * `docs/testing.md` are accepted by a node configured with their chain and contract;
  * signatures by another address or for another chain, contract, key or domain name, v = 0/1 and
  * malformed bodies are rejected with the exact type and code; an identical re-post is 200 and
  * another key for the same address ErrDuplicatedKey, also under concurrency.

@@ -1,5 +1,5 @@
 /**
- * Page walks in the earlier revision (`decisions.md`, Pagination: `pagination = {totalItems,
+ * Page walks in the earlier revision (`docs/api.md`, Pagination: `pagination = {totalItems,
  * firstItem, lastItem}` of the whole result, empty pages are 404): over the fixture and over the
  * devnet (hundreds of history items, every list endpoint, filters), walking ASC until the last
  * itemId returned is `pagination.lastItem` and DESC until it is `pagination.firstItem` ends,

@@ -3,7 +3,7 @@
  * a storage whose accounts carry the BabyJubJub keys of devnet wallets (zk:ETH:256 = wallet 1 at
  * nonce 3, zk:ETH:257 = wallet 2, zk:HEZ:258 = wallet 1) and the default network settings
  * (chain 1337): every transaction type accepted and then shown `pend`; the hermezjs client's own
- * signed transactions; every rejection of `decisions.md` with its exact status, type and code and
+ * signed transactions; every rejection of `docs/api.md` with its exact status, type and code and
  * a message naming the problem (an amount Float40 cannot represent has its own
  * ErrInvalidFloat40Amount); the order of the checks; idempotent re-posts, duplicate ids and
  * concurrent posts; and the transport's 413/415 on this endpoint.
@@ -197,7 +197,7 @@ describe("the chainId comes from the network settings", () => {
   })
 })
 
-describe("transactions made and signed by the hermezjs client (clients-and-crypto.md §4)", () => {
+describe("transactions made and signed by the hermezjs client (docs/testing.md)", () => {
   let client: WriteNode
   beforeAll(async () => {
     client = await startWriteNode(

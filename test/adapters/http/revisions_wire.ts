@@ -1,6 +1,6 @@
 /**
  * The documented differences between the revisions' response bodies, written independently of
- * the implementation (`interface.md` Versioning, `decisions.md` Revisions/Pagination/Resource
+ * the implementation (`docs/api.md` Versioning, `docs/api.md` Revisions/Pagination/Resource
  * fields, `core/domain/network_state_earlier.ts` for the State mapping): for each row of the
  * revision table, the earlier body of a later body (the identity for rows that only change what a
  * request may say). Applying every row's transformation to a later body must give the earlier

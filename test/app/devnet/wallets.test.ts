@@ -1,4 +1,4 @@
-/** Devnet wallet derivation against published vectors (clients-and-crypto.md §4, decisions.md). */
+/** Devnet wallet derivation against published vectors (docs/testing.md, docs/api.md). */
 import { assert, describe, it } from "@effect/vitest"
 import { bjjFromBytes, encodeBjj } from "../../../core/domain/bjj.ts"
 import { bjjPublicKeyOf, devnetWallet, devnetWallets, ethAddressOf, privateKeyBytes } from "../../../app/devnet/wallets.ts"

@@ -4,7 +4,7 @@ import { expect } from "vitest"
 import { decodeFloat40, encodeFloat40, MAX_FLOAT40_AMOUNT } from "../../../core/domain/float40.ts"
 import { l1UserTxId, l2TxId, l2TxIdWidthProblem } from "../../../core/domain/tx_id.ts"
 
-// Golden vectors: clients-and-crypto.md §4 (hermezjs getL2TxId, checked with hermez-node Go).
+// Golden vectors: docs/testing.md (hermezjs getL2TxId, checked with hermez-node Go).
 const L2_VECTORS: ReadonlyArray<readonly [number, number, bigint, bigint, number, string]> = [
   [87654, 5, 4n, 144n, 0, "0x022669acda59b827d20ef5354a3eebd1dffb3972b0a6bf89d18bfd2efa0ab9f41e"],
   [87654, 5, 4n, 1n, 0, "0x029e7499a830f8f5eb17c07da48cf91415710f1bcbe0169d363ff91e81faf92fc2"],

@@ -9,7 +9,7 @@ import * as Exits from "../../../core/use_cases/exits.ts"
 import * as History from "../../../core/use_cases/history.ts"
 import * as PoolList from "../../../core/use_cases/pool_list.ts"
 
-// Every incompatibility interface.md states, per endpoint.
+// Every incompatibility docs/api.md states, per endpoint.
 const STATED: ReadonlyArray<readonly [string, FilterRules, ReadonlyArray<readonly [string, string]>]> = [
   ["/accounts", Accounts.Rules, [["zkEthereumAddress", "BJJ"]]],
   ["/exits", Exits.Rules, [

@@ -1,4 +1,4 @@
-/** Properties of core's reference `paginate` (decisions.md, Pagination). */
+/** Properties of core's reference `paginate` (docs/api.md, Pagination). */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Schema } from "effect"
 import { Order, paginate, type PageRequest } from "../../../core/pagination/page.ts"

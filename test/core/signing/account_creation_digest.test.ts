@@ -9,7 +9,7 @@ const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString("hex")
 const text = (s: string) => new TextEncoder().encode(s)
 const word = (n: bigint) => Buffer.from(n.toString(16).padStart(64, "0"), "hex")
 
-// Golden vectors: Go TestAccountCreationAuthJSComp (clients-and-crypto.md §4), domain "Hermez Network".
+// Golden vectors: Go TestAccountCreationAuthJSComp (docs/testing.md), domain "Hermez Network".
 describe("accountCreationDigest (EIP-712)", () => {
   for (const vector of AUTHORIZATION_VECTORS.filter((v) => v.digest !== undefined)) {
     it(`matches the ${vector.name} digest`, () => {

@@ -9,7 +9,7 @@ const beHex = (key: Parameters<typeof bjjBigEndianBytes>[0]) => Buffer.from(bjjB
 const Byte = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 255 }))
 const Bytes32 = Schema.Array(Byte).check(Schema.isMinLength(32), Schema.isMaxLength(32))
 
-// BJJ string vectors: clients-and-crypto.md §4 ("BJJ string", key vectors), hez: renamed zk:.
+// BJJ string vectors: docs/testing.md ("BJJ string", key vectors), hez: renamed zk:.
 describe("BJJ key components", () => {
   it("splits the reference key into sign 1 and its Ay", () => {
     const key = bjj("zk:CCBCP-a9lp7jCTYWOlioJyuStfkAT-OxQXZ-OkC7KIF6")

@@ -7,7 +7,7 @@ const hex = (n: bigint) => n.toString(16)
 const zero = { toBjjSign: false, fee: 0, nonce: 0n, tokenId: 0, toIdx: 0, fromIdx: 0, chainId: 0 }
 const rqZero = { rqToBjjSign: false, rqFee: 0, rqNonce: 0n, rqTokenId: 0, rqAmount: 0n, rqToIdx: 0, rqFromIdx: 0 }
 
-// Golden vectors: clients-and-crypto.md §4 (Go and JS agree).
+// Golden vectors: docs/testing.md (Go and JS agree).
 describe("txCompressedData", () => {
   it("matches the Go vector (chainId 1, 324 → 256, token 123, nonce 76, fee 214, sign 0)", () => {
     const value = txCompressedData({ toBjjSign: false, fee: 214, nonce: 76n, tokenId: 123, toIdx: 256, fromIdx: 324, chainId: 1 })

@@ -1,5 +1,5 @@
 /**
- * Golden vectors of `reference/clients-and-crypto.md` §4 (Go hermez-node tests, hermezjs 2.0.1
+ * Golden vectors of `docs/testing.md` (Go hermez-node tests, hermezjs 2.0.1
  * output), as inputs to core's signing rules; `hez:` strings renamed `zk:`. Shared by the core
  * and crypto-adapter tests.
  */

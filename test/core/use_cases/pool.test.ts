@@ -2,7 +2,7 @@
  * `Pool.submit`, `Pool.dryRun` and `Pool.get` on a fresh memory storage whose accounts carry
  * devnet wallets' keys (zk:ETH:256 = wallet 1 at nonce 3, zk:ETH:257 = wallet 2, zk:HEZ:258 =
  * wallet 1), the default chain 1337 and the production BabyJubJub verifier: every check of
- * `decisions.md` with its catalogue type and message, in order (type and id, Float40, fee
+ * `docs/api.md` with its catalogue type and message, in order (type and id, Float40, fee
  * overflow, sender, token, symbol, nonce, signature, receiver, exit amount); what is stored;
  * idempotent re-posts and duplicate ids; replacements (`replace`: in place of the pending
  * transaction of the same sender and nonce, refusals with their types, retries); and dry runs,

@@ -4,7 +4,7 @@
  * tests and as the "before" side of the benchmarks.
  *
  * EdDSA-Poseidon verification on BabyJubJub, the check the anchor runs on every L2 transaction
- * (`anchor-api.md` §5.4): unpack the signer's key A and the signature's R8, take the signed
+ * (`docs/api.md`): unpack the signer's key A and the signature's R8, take the signed
  * message msg, hm = Poseidon(R8.x, R8.y, A.x, A.y, msg), and accept iff S·B8 = R8 + 8·hm·A, the
  * cofactorless equation over the whole curve (so an R8 with a torsion component is rejected, as
  * by iden3). Every malformed input is simply invalid: nothing here throws.
