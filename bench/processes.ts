@@ -1,6 +1,6 @@
 /**
  * Issue 15's measurement: `npm run bench:processes -- [--rounds 3] [--seconds 8] [--warmup 3]
- * [--transactions 100000] [--model 8x2x4,…] [--keep] [--no-build]` (about 7 minutes; Linux, Debian's
+ * [--transactions 100000] [--model 8x2x4,…] [--keep] [--no-build]` (Linux, Debian's
  * `wrk` and `psql`, a PostgreSQL primary with a streaming replica of it: by default
  * postgres://postgres:postgres@127.0.0.1:5432 and :5433, `--primary-url`/`--replica-url`).
  *

@@ -1,7 +1,7 @@
 /**
  * Cold start of the server (issue 11, "Measure"): the time from spawning the process to the
  * first 200 of GET /config, and its memory after start, for each way of starting it, in one run.
- * Run: `npm run bench:startup` (about 3 minutes; Linux, reads `/proc`).
+ * Run: `npm run bench:startup` (Linux, reads `/proc`).
  *
  * - Starts: `node --import tsx app/main.ts` (what `npm start` runs, without npm and the tsx CLI
  *   in front; `process.execPath`), the compiled `node dist/app/main.js` (`npm run start:prod`,

@@ -11,7 +11,7 @@
  * The pair comes from the extended Euclidean algorithm on (l, k), stopped at the first remainder
  * below 2^126: every remainder rᵢ satisfies rᵢ ≡ tᵢ·k (mod l) and |tᵢ| ≤ l / rᵢ₋₁. When that tᵢ is
  * even, an odd one is found on the segment between the previous pair and the next (see below);
- * about 1 k in 6 then needs a few more bits (up to ≈ 140 in 10^5 trials), which costs time, never
+ * some k then need a few more bits, which costs time, never
  * correctness: |t| < l and t odd always hold.
  */
 
