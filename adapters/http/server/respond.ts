@@ -159,12 +159,13 @@ export function responder<S>(services: Context.Context<S>): Responder<S> {
   // A request whose trace is not sampled runs with the tracer disabled: so do its use case and storage.
   const untraced = tracing ? Context.add(services, References.TracerEnabled, false) : services
   const withServices = (current: Context.Context<never>) => {
-    const base = tracing && !Context.get(current, References.TracerEnabled) ? untraced : services
+    const traced = tracing && Context.get(current, References.TracerEnabled)
+    const base = tracing && !traced ? untraced : services
     const view = Context.get(current, CurrentReadView)
     const withView = view === undefined ? base : Context.add(base, CurrentReadView, view)
-    if (base === untraced && tracing) return withView
-    const span = tracing ? Context.getOption(current, Tracer.ParentSpan) : undefined
-    return span === undefined || span._tag === "None" ? withView : Context.add(withView, Tracer.ParentSpan, span.value)
+    if (!traced) return withView
+    const span = Context.getOption(current, Tracer.ParentSpan)
+    return span._tag === "None" ? withView : Context.add(withView, Tracer.ParentSpan, span.value)
   }
   return (useCase, render) => respond(Effect.updateContext(useCase, withServices), render)
 }
