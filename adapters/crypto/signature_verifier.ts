@@ -30,14 +30,14 @@
  * - The message elements must be field elements (0 ≤ x < p), as Go's and iden3's Poseidon require,
  *   and 1..6 of them (the L2 message has 6; iden3's Poseidon would take up to 16).
  *
- * Every check is timed in prom-client's process registry (rendered on `/metrics`):
+ * Every check is timed in the process registry (`adapters/metrics/process_registry.ts`, rendered on `/metrics`):
  * `signature_verification_duration_seconds`, a histogram by `scheme` (`babyjubjub`, `ethereum`),
  * from the request for a check to its answer (on a worker thread: the hand-over included). With tracing on, the same
  * stretch is a span `signature.verify` with the attributes `signature.scheme` and `signature.valid`.
  */
 import { Effect, Layer, Option, References } from "effect"
-import { Histogram } from "prom-client"
 import { type BabyJubJubCheck, SignatureVerifier } from "../../core/ports/signature_verifier.ts"
+import { histogram } from "../metrics/process_registry.ts"
 import { verifyCheck } from "./babyjubjub_check.ts"
 import { recoverEthereumSigner } from "./ethereum_recover.ts"
 import { defaultWorkerCount, VerifierPool } from "./verifier_pool.ts"
@@ -57,24 +57,21 @@ export type SignatureScheme = "babyjubjub" | "ethereum"
 /** Name of the span around each signature check (when tracing is on). */
 export const VERIFICATION_SPAN = "signature.verify"
 
-let durations: Histogram<"scheme"> | undefined
+const durations = histogram({
+  name: VERIFICATION_DURATION_METRIC,
+  help: "Duration of signature checks, by scheme (babyjubjub, ethereum), in seconds",
+  labelNames: ["scheme"],
+  buckets: [...VERIFICATION_DURATION_BUCKETS]
+})
 
-/** Runs checks of one scheme, each timed into the process registry's histogram and, with tracing on, in a span `signature.verify` (`signature.valid`: `valid` of the answer). */
+/** Runs checks of one scheme, each timed into the histogram and, with tracing on, in a span `signature.verify` (`signature.valid`: `valid` of the answer). */
 export function timed(scheme: SignatureScheme) {
   const spanOptions = { kind: "internal" as const, attributes: { "signature.scheme": scheme } }
   return <A, E, R>(check: Effect.Effect<A, E, R>, valid: (answer: A) => boolean): Effect.Effect<A, E, R> => {
     const measured = Effect.suspend(() => {
       const started = performance.now()
       return Effect.onExit(check, () =>
-        Effect.sync(() => {
-          durations ??= new Histogram({
-            name: VERIFICATION_DURATION_METRIC,
-            help: "Duration of signature checks, by scheme (babyjubjub, ethereum), in seconds",
-            labelNames: ["scheme"],
-            buckets: [...VERIFICATION_DURATION_BUCKETS]
-          })
-          durations.observe({ scheme }, (performance.now() - started) / 1000)
-        }))
+        Effect.sync(() => durations().observe({ scheme }, (performance.now() - started) / 1000)))
     })
     // Without tracing no span is made at all (a disabled tracer's no-op span still costs a stack capture).
     return Effect.withFiber((fiber) =>

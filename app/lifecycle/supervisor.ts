@@ -18,8 +18,8 @@
  *   worker, no more replacements; each drains for its `SHUTDOWN_TIMEOUT_SECONDS`; exit 0 once all
  *   have ended cleanly, 1 when one did not or had to be killed (its own watchdog's deadline and a
  *   margin after the signal).
- * - `/metrics`: it answers a worker's request with prom-client's aggregation of every worker's
- *   registries (`AggregatorRegistry`, `worker_metrics.ts`).
+ * - `/metrics`: it answers a worker's request with prom-client's merge of every worker's
+ *   registry (`AggregatorRegistry`, `worker_metrics.ts`), the one place they are merged.
  *
  * It writes its own log lines (`supervisor_log.ts`): each worker started (with its pid), ready,
  * died or replaced, and the shutdown.
@@ -98,7 +98,7 @@ export function superviseWorkers(workers: number): void {
     restart: undefined,
     shutdownTimeoutSeconds: SUPERVISOR_DEFAULT_SHUTDOWN_SECONDS
   }))
-  // prom-client's aggregation of the workers' registries, asked through its own cluster messages.
+  // prom-client's merge of the workers' registries, asked through its own cluster messages.
   const aggregator = new AggregatorRegistry()
   let othersStarted = readersOnly
   let stopping: Stopping | undefined = undefined

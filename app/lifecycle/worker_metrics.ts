@@ -1,15 +1,16 @@
 /**
  * `/metrics` on a worker of several processes (`WEB_CONCURRENCY`): a scrape through the shared
- * port reaches one worker, whose registries count only its own requests, so the worker asks the
- * supervisor, which gathers every worker's registries through prom-client's cluster protocol
- * (`AggregatorRegistry`, `supervisor.ts`) and answers the aggregated text, each series labelled
- * with its worker (`adapters/http/edge/metrics.ts`). Each worker answers that protocol from its
- * start, so a worker still opening its storage is not waited for in vain. Should the supervisor
- * not answer within `GATHER_TIMEOUT_MILLIS`, the worker answers its own metrics alone.
+ * port reaches one worker, whose registry (`adapters/metrics/process_registry.ts`) counts only its
+ * own work, so the worker asks the supervisor, which gathers every worker's registry through
+ * prom-client's cluster protocol (`AggregatorRegistry`, `supervisor.ts`) and answers the merged
+ * text, each series labelled with its worker. Each worker answers that protocol from its start,
+ * so a worker still opening its storage is not waited for in vain. Should the supervisor not
+ * answer within `GATHER_TIMEOUT_MILLIS`, the worker answers its own metrics alone.
  */
 import { Effect } from "effect"
 import { AggregatorRegistry } from "prom-client"
 import type { MetricsGathering } from "../../adapters/http/edge/metrics.ts"
+import { processRegistry } from "../../adapters/metrics/process_registry.ts"
 import { clusterMessageOf, type MetricsGatherMessage } from "./cluster_messages.ts"
 
 /** How long a worker waits for the supervisor's aggregation before answering its own metrics alone (ms). */
@@ -20,9 +21,11 @@ function toSupervisor(message: MetricsGatherMessage): void {
   if (process.connected) process.send?.(message)
 }
 
-/** The gathering of worker `worker`; from now on the process answers the supervisor's requests for its metrics. */
+/** The gathering of worker `worker`; from now on every series of the process is labelled `worker` and the process answers the supervisor's requests for its metrics. */
 export function workerMetricsGathering(worker: number): MetricsGathering["Service"] {
-  // Constructing it starts answering prom-client's cluster requests (with the default registry until the application sets its own).
+  processRegistry.setDefaultLabels({ worker: String(worker) })
+  // Constructing it starts answering prom-client's cluster requests, from the process registry.
+  AggregatorRegistry.setRegistries(processRegistry)
   new AggregatorRegistry()
   const waiting = new Map<number, (text: string | undefined) => void>()
   let next = 0
@@ -46,7 +49,6 @@ export function workerMetricsGathering(worker: number): MetricsGathering["Servic
     })
   })
   return {
-    worker,
     gather: (own) => Effect.flatMap(gathered, (text) => text === undefined ? own : Effect.succeed(text))
   }
 }

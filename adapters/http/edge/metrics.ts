@@ -1,12 +1,14 @@
 /**
- * The node's prom-client metrics: request metrics in a registry per application (so applications in one process count
- * apart), the rest in the default one; with several processes, a `worker` label and one scrape for all.
+ * The HTTP adapter's metrics, in the process registry (`adapters/metrics/process_registry.ts`): requests by method, route
+ * template and status, throttled requests, pool submissions by outcome and the event stream's subscribers; and their
+ * exposition, `/metrics`, which with several processes answers every worker's merged (`MetricsGathering`).
  */
 import { Context, Effect, Layer } from "effect"
 import { METHODS } from "node:http"
-import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register as processRegistry, Registry } from "prom-client"
+import type { Counter, Histogram } from "prom-client"
 import { outcomeOf } from "../../../core/use_cases/pool_metrics.ts"
 import type { EventHub } from "../../../core/use_cases/mod.ts"
+import { collectProcessMetrics, counter, gauge, histogram, onFirstUse, processRegistry } from "../../metrics/process_registry.ts"
 
 const KNOWN_METHODS: ReadonlySet<string> = new Set(METHODS)
 const REQUEST_LABELS = ["method", "route", "status"] as const
@@ -14,40 +16,46 @@ const REQUEST_LABELS = ["method", "route", "status"] as const
 /** The series of the request histogram holding its counts. */
 const COUNT_SERIES = "http_request_duration_seconds_count"
 
-/** The request metrics of one application, labelled by route template (never the raw URL, so series stay bounded). */
-export class RequestMetrics {
-  /** The application's registry. */
-  readonly registry = new Registry()
-  private readonly durations = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time from a request's arrival to its response being ready, by method, route template and status, in seconds",
-    labelNames: REQUEST_LABELS,
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [this.registry]
-  })
-  /** Read from the histogram's counts at each scrape, so a request is counted once, not twice (bench:http's token row). */
-  private readonly requests = new Counter({
-    name: "http_requests_total",
-    help: "HTTP requests answered, by method, route template and status",
-    labelNames: REQUEST_LABELS,
-    registers: [this.registry],
-    collect: async () => {
-      const { values } = await this.durations.get()
-      this.requests.reset()
-      for (const { metricName, labels, value } of values) {
-        const { method = "", route = "", status = "" } = labels
-        if (metricName === COUNT_SERIES) this.requests.inc({ method, route, status }, value)
-      }
+const requestDurations = histogram({
+  name: "http_request_duration_seconds",
+  help: "Time from a request's arrival to its response being ready, by method, route template and status, in seconds",
+  labelNames: REQUEST_LABELS,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
+})
+
+/** Read from the histogram's counts at each scrape, so a request is counted once, not twice (bench:http's token row). */
+const answeredRequests = counter({
+  name: "http_requests_total",
+  help: "HTTP requests answered, by method, route template and status",
+  labelNames: REQUEST_LABELS,
+  async collect() {
+    const { values } = await requestDurations().get()
+    this.reset()
+    for (const { metricName, labels, value } of values) {
+      const { method = "", route = "", status = "" } = labels
+      if (metricName === COUNT_SERIES) this.inc({ method, route, status }, value)
     }
-  })
-  private readonly throttledRequests = new Counter({
-    name: "http_requests_throttled_total",
-    help: "Requests refused with 429 over the client's rate limit, by tier",
-    labelNames: ["tier"],
-    registers: [this.registry]
-  })
+  }
+})
+
+const throttledRequests = counter({
+  name: "http_requests_throttled_total",
+  help: "Requests refused with 429 over the client's rate limit, by tier",
+  labelNames: ["tier"]
+})
+
+/** The process's request metrics, labelled by route template (never the raw URL, so series stay bounded). */
+export class RequestMetrics {
+  private readonly durations: Histogram<(typeof REQUEST_LABELS)[number]>
+  private readonly throttledRequests: Counter<"tier">
   /** Each series' histogram child by method, route and status, looked up without building a key (prom-client binds one per `labels` call). */
   private readonly series = new Map<string, Map<string, Map<number, Histogram.Internal<string>>>>()
+
+  constructor() {
+    this.durations = requestDurations()
+    answeredRequests()
+    this.throttledRequests = throttledRequests()
+  }
 
   /** Records one answered request (a method outside Node's list counts as `OTHER`). */
   record(method: string, route: string, status: number, seconds: number): void {
@@ -67,53 +75,67 @@ export class RequestMetrics {
   }
 }
 
+/** The process's request metrics, every application's edge recording into them. */
+export const requestMetrics: () => RequestMetrics = onFirstUse(() => new RequestMetrics())
+
 /** Name of the counter of pool submissions, labelled `outcome`. */
 export const POOL_SUBMISSIONS_METRIC = "pool_transaction_submissions_total"
 
-let poolSubmissions: Counter<"outcome"> | undefined
+const poolSubmissions = counter({
+  name: POOL_SUBMISSIONS_METRIC,
+  help: "L2 transactions submitted to the pool (POST /transactions-pool), by outcome: accepted or the error type",
+  labelNames: ["outcome"]
+})
 
-/** The submission, its outcome (`core/use_cases/pool_metrics.ts`) counted in the process's registry when it ends. */
+/** The submission, its outcome (`core/use_cases/pool_metrics.ts`) counted when it ends. */
 export function countedSubmission<A, E, R>(submission: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
   return Effect.onExit(submission, (exit) =>
     Effect.sync(() => {
       const outcome = outcomeOf(exit)
-      if (outcome === undefined) return
-      poolSubmissions ??= new Counter({
-        name: POOL_SUBMISSIONS_METRIC,
-        help: "L2 transactions submitted to the pool (POST /transactions-pool), by outcome: accepted or the error type",
-        labelNames: ["outcome"]
-      })
-      poolSubmissions.inc({ outcome })
+      if (outcome !== undefined) poolSubmissions().inc({ outcome })
     }))
 }
 
-/** The subscribers of the application's event `hub` and those it cut, read into `registry` at each scrape. */
-export function observeEventHub(registry: Registry, hub: EventHub.EventHub["Service"]): void {
-  new Gauge({
-    name: "events_subscribers",
-    help: "Subscribers of GET /events now",
-    registers: [registry],
-    collect() {
-      this.set(Effect.runSync(hub.subscribers))
-    }
-  })
-  let counted = 0
-  new Counter({
-    name: "events_overflows_total",
-    help: "Subscribers of GET /events cut with resync (overflow) for reading too slowly",
-    registers: [registry],
-    collect() {
-      const total = Effect.runSync(hub.overflows)
-      this.inc(total - counted)
-      counted = total
-    }
-  })
-}
+/** The event hubs of the applications alive in this process, read at each scrape. */
+const liveHubs = new Set<EventHub.EventHub["Service"]>()
+/** Subscribers cut by the hubs of applications since ended. */
+let endedHubsOverflows = 0
 
-/** The process's default registry, with the process and event-loop metrics collected into it from the first call. */
-function processMetrics(): Registry {
-  if (processRegistry.getSingleMetric("process_cpu_user_seconds_total") === undefined) collectDefaultMetrics()
-  return processRegistry
+const eventSubscribers = gauge({
+  name: "events_subscribers",
+  help: "Subscribers of GET /events now",
+  collect() {
+    let subscribers = 0
+    for (const hub of liveHubs) subscribers += Effect.runSync(hub.subscribers)
+    this.set(subscribers)
+  }
+})
+
+const eventOverflows = counter({
+  name: "events_overflows_total",
+  help: "Subscribers of GET /events cut with resync (overflow) for reading too slowly",
+  collect() {
+    let overflows = endedHubsOverflows
+    for (const hub of liveHubs) overflows += Effect.runSync(hub.overflows)
+    this.reset()
+    this.inc(overflows)
+  }
+})
+
+/** Counts the subscribers of an application's event `hub`, and those it cut, while the scope lasts (its cuts stay counted after). */
+export function observeEventHub(hub: EventHub.EventHub["Service"]) {
+  return Effect.acquireRelease(
+    Effect.sync(() => {
+      eventSubscribers()
+      eventOverflows()
+      liveHubs.add(hub)
+    }),
+    () =>
+      Effect.sync(() => {
+        liveHubs.delete(hub)
+        endedHubsOverflows += Effect.runSync(hub.overflows)
+      })
+  )
 }
 
 /** The metrics of an application and their exposition. */
@@ -126,25 +148,18 @@ export class MetricsExposition extends Context.Service<MetricsExposition, {
 
 /** How this process takes part in the metrics of several processes serving one port (`app/lifecycle/`). */
 export class MetricsGathering extends Context.Service<MetricsGathering, {
-  /** The process's worker number, which labels every series it exposes. */
-  readonly worker: number
-  /** Every process's metrics, aggregated; `own` renders this process's alone (the answer when the others cannot be had). */
+  /** Every process's metrics, merged; `own` renders this process's alone (the answer when the others cannot be had). */
   readonly gather: (own: Effect.Effect<string>) => Effect.Effect<string>
 }>()("zk-api/adapters/http/MetricsGathering") {}
 
-/** The metrics of one application (a new set of request metrics per build), every process's when a `MetricsGathering` is in context. */
+/** The process's metrics served (with its process and event-loop metrics from now on), every process's when a `MetricsGathering` is in context. */
 export const layer: Layer.Layer<MetricsExposition> = Layer.effect(
   MetricsExposition,
   Effect.gen(function*() {
-    const requests = new RequestMetrics()
-    const registries = [requests.registry, processMetrics()]
-    const own = Effect.promise(() => Registry.merge(registries).metrics())
+    const requests = requestMetrics()
+    collectProcessMetrics()
+    const own = Effect.promise(() => processRegistry.metrics())
     const gathering = yield* Effect.serviceOption(MetricsGathering)
-    if (gathering._tag === "None") return { requests, render: own }
-    const labels = { worker: String(gathering.value.worker) }
-    for (const registry of registries) registry.setDefaultLabels(labels)
-    // The registries prom-client's cluster protocol answers from in this worker.
-    AggregatorRegistry.setRegistries(registries)
-    return { requests, render: gathering.value.gather(own) }
+    return { requests, render: gathering._tag === "None" ? own : gathering.value.gather(own) }
   })
 )

@@ -1,7 +1,7 @@
 /** The application served on its transport server; shutdown ends event streams, drains, then interrupts fibers and releases storage. */
-import { Context, Duration, Effect, Layer, Result } from "effect"
+import { Context, Duration, Effect, Layer, Result, type Scope } from "effect"
 import * as NetAddress from "effect/net/NetAddress"
-import { Counter, register } from "prom-client"
+import { counter } from "../../metrics/process_registry.ts"
 import { HttpApplication } from "../server/routes.ts"
 import type { Pipeline } from "../server/pipeline.ts"
 import { SHED_CLASSES, SHED_REASONS, type ShedListener } from "./admission.ts"
@@ -28,37 +28,48 @@ export function nodeListenerOf(pipeline: Pipeline): NodeListener {
   }
 }
 
-/** Name of the counter of shed requests, labelled `class` and `reason`. */
-const SHED_REQUESTS_METRIC = "admission_shed_requests_total"
+const shedRequests = counter({
+  name: "admission_shed_requests_total",
+  help: "Requests answered 503 ErrOverloaded by admission control, by route class (read, list, write, stream) and reason (in_flight, demand)",
+  labelNames: ["class", "reason"]
+})
 
-/** A shed listener counting each shed request in prom-client's process registry (rendered on `/metrics`), every series from 0. */
+/** A shed listener counting each shed request, every series from 0. */
 function countShedRequests(): ShedListener {
-  const existing = register.getSingleMetric(SHED_REQUESTS_METRIC)
-  const counter = existing instanceof Counter ? existing : new Counter({
-    name: SHED_REQUESTS_METRIC,
-    help: "Requests answered 503 ErrOverloaded by admission control, by route class (read, list, write, stream) and reason (in_flight, demand)",
-    labelNames: ["class", "reason"]
-  })
-  for (const routeClass of SHED_CLASSES) for (const reason of SHED_REASONS) counter.inc({ class: routeClass, reason }, 0)
-  return (refusal) => counter.inc({ class: refusal.routeClass, reason: refusal.reason })
+  const shed = shedRequests()
+  for (const routeClass of SHED_CLASSES) for (const reason of SHED_REASONS) shed.inc({ class: routeClass, reason }, 0)
+  return (refusal) => shed.inc({ class: refusal.routeClass, reason: refusal.reason })
 }
 
-/** Name of the counter of the transport's own answers, labelled `type`. */
-const OWN_ANSWERS_METRIC = "transport_answers_total"
+/** The transports serving in this process, whose own answers are read at each scrape (those given while starting count too). */
+const servingTransports = new Set<TransportServer>()
+/** The own answers of transports no longer serving, by error type. */
+const endedTransportsAnswers = new Map<string, number>()
 
-/** Counts `transport`'s own answers by error type in prom-client's process registry (read from its tallies at each scrape, so those given while starting count too). */
-function countOwnAnswers(transport: TransportServer): void {
-  const existing = register.getSingleMetric(OWN_ANSWERS_METRIC)
-  if (existing !== undefined) register.removeSingleMetric(OWN_ANSWERS_METRIC)
-  const counter: Counter<"type"> = new Counter({
-    name: OWN_ANSWERS_METRIC,
-    help: "Answers the transport gave itself before any route took the request (ErrStarting, ErrShuttingDown, ErrOverloaded, a request without Host, what the HTTP parser rejects), by error type, since the process started",
-    labelNames: ["type"],
-    collect() {
-      counter.reset()
-      for (const [type, count] of transport.answerCounts()) counter.inc({ type }, count)
-    }
-  })
+const ownAnswers = counter({
+  name: "transport_answers_total",
+  help: "Answers the transport gave itself before any route took the request (ErrStarting, ErrShuttingDown, ErrOverloaded, a request without Host, what the HTTP parser rejects), by error type, since the process started",
+  labelNames: ["type"],
+  collect() {
+    this.reset()
+    for (const [type, count] of endedTransportsAnswers) this.inc({ type }, count)
+    for (const transport of servingTransports) for (const [type, count] of transport.answerCounts()) this.inc({ type }, count)
+  }
+})
+
+/** Counts `transport`'s own answers by error type while the scope lasts (and keeps them counted after). */
+function countOwnAnswers(transport: TransportServer): Effect.Effect<void, never, Scope.Scope> {
+  return Effect.acquireRelease(
+    Effect.sync(() => {
+      ownAnswers()
+      servingTransports.add(transport)
+    }),
+    () =>
+      Effect.sync(() => {
+        servingTransports.delete(transport)
+        for (const [type, count] of transport.answerCounts()) endedTransportsAnswers.set(type, (endedTransportsAnswers.get(type) ?? 0) + count)
+      })
+  )
 }
 
 /** The server the application is served on, listening. */
@@ -87,6 +98,8 @@ export function servedOn(
     Effect.gen(function*() {
       const address = yield* addressOf(transport)
       const application = yield* HttpApplication
+      // Counted until the drain below has ended (finalizers run last first).
+      yield* countOwnAnswers(transport)
       // The event streams end first, then the transport drains; the drain is logged.
       yield* Effect.addFinalizer(() =>
         Effect.gen(function*() {
@@ -99,7 +112,6 @@ export function servedOn(
         })
       )
       transport.onShed(countShedRequests())
-      countOwnAnswers(transport)
       transport.onAnswer(application.recordOwnAnswer)
       transport.serve(nodeListenerOf(application.pipeline))
       return { transport, address }

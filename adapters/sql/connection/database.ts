@@ -8,7 +8,7 @@ import { Context, Duration, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { intAt } from "../rows/row.ts"
-import { operationMetrics, setGauge } from "./operation_metrics.ts"
+import { operationMetrics, poolMaxConnections, readSessions } from "./operation_metrics.ts"
 import { makeReader, type Reader } from "./read_lane.ts"
 import { ReadSessions } from "./read_sessions.ts"
 import { SharedSessions } from "./session_client.ts"
@@ -35,11 +35,6 @@ export function insertHorizon(sql: SqlClient, table: string, column: string): Ef
     return intAt(rows[0] ?? [0], 0)
   }))
 }
-
-/** Name of the gauge of the connection pool's size. */
-export const POOL_MAX_CONNECTIONS_METRIC = "storage_pool_max_connections"
-/** Name of the gauge of the read sessions' number. */
-export const READ_SESSIONS_METRIC = "storage_read_sessions"
 
 /** `@effect/sql-pg`'s default pool size, when the configuration names none. */
 const DEFAULT_POOL_SIZE = 10
@@ -88,7 +83,7 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
       const poolSize = Option.isSome(shared) ? shared.value.size : Option.isSome(pg) ? poolSizeOf(pg.value.config) : 1
       const gauges = options.gauges !== false
       if (gauges && (Option.isSome(pg) || Option.isSome(shared))) {
-        setGauge(POOL_MAX_CONNECTIONS_METRIC, "Connections the storage's connection pool may open", poolSize)
+        poolMaxConnections().set(poolSize)
       }
       const timeout = options.operationTimeout ?? DEFAULT_OPERATION_TIMEOUT
       const edge = atEdge(timeout)
@@ -108,7 +103,7 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
         reader = makeReader(sessions, { timeoutMillis, metrics: read })
       }
       const outsidePool = Option.isSome(pg) && Option.isNone(shared) ? sessionCount : 0
-      if (gauges) setGauge(READ_SESSIONS_METRIC, "Sessions the storage reads on outside its connection pool", outsidePool)
+      if (gauges) readSessions().set(outsidePool)
       /** One transaction whose first statement is `first`. */
       const transaction = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>, first: string) =>
         sql.withTransaction(Effect.andThen(sql.unsafe(first), effect))

@@ -1,6 +1,6 @@
-/** The SQL adapter's storage metrics in prom-client's process registry: operation durations and in-flight by `kind`, pool and replica gauges. */
+/** The SQL adapter's storage metrics, in the process registry (`adapters/metrics/process_registry.ts`): operation durations and in-flight by `kind`, pool and replica gauges. */
 import { Effect } from "effect"
-import { Counter, Gauge, Histogram, register } from "prom-client"
+import { counter, gauge, histogram } from "../../metrics/process_registry.ts"
 
 /** The kinds of storage operation, as the metrics label them. */
 export type OperationKind = "read" | "snapshot" | "write"
@@ -13,26 +13,25 @@ export interface OperationMetrics {
   readonly measure: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
 }
 
-let durations: Histogram<"kind"> | undefined
-let inFlight: Gauge<"kind"> | undefined
+const durations = histogram({
+  name: "storage_operation_duration_seconds",
+  help: "Duration of storage operations at the SQL adapter's edge, by kind (read, snapshot, write), in seconds",
+  labelNames: ["kind"],
+  // 0.25 ms to the 30 s operation timeout.
+  buckets: [0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
+})
 
-/** The metrics of operations of `kind`, in prom-client's process registry (created on first use). */
+const inFlight = gauge({
+  name: "storage_operations_in_flight",
+  help: "Storage operations started and not finished, by kind (each holds a connection or waits for one)",
+  labelNames: ["kind"]
+})
+
+/** The metrics of operations of `kind`. */
 export function operationMetrics(kind: OperationKind): OperationMetrics {
   const start = () => {
-    durations ??= new Histogram({
-      name: "storage_operation_duration_seconds",
-      help: "Duration of storage operations at the SQL adapter's edge, by kind (read, snapshot, write), in seconds",
-      labelNames: ["kind"],
-      // 0.25 ms to the 30 s operation timeout.
-      buckets: [0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
-    })
-    inFlight ??= new Gauge({
-      name: "storage_operations_in_flight",
-      help: "Storage operations started and not finished, by kind (each holds a connection or waits for one)",
-      labelNames: ["kind"]
-    })
-    const duration = durations
-    const flying = inFlight
+    const duration = durations()
+    const flying = inFlight()
     flying.inc({ kind })
     const started = performance.now()
     return () => {
@@ -41,7 +40,7 @@ export function operationMetrics(kind: OperationKind): OperationMetrics {
     }
   }
   return {
-    start: () => start(),
+    start,
     measure: (effect) =>
       Effect.suspend(() => {
         const end = start()
@@ -50,16 +49,29 @@ export function operationMetrics(kind: OperationKind): OperationMetrics {
   }
 }
 
-/** Sets the process gauge `name` (created on first use) to `value`. */
-export function setGauge(name: string, help: string, value: number, labels: Readonly<Record<string, string>> = {}): void {
-  const existing = register.getSingleMetric(name)
-  const gauge = existing instanceof Gauge ? existing : new Gauge({ name, help, labelNames: Object.keys(labels) })
-  gauge.set(labels, value)
-}
+/** The connection pool's size (set by `database.ts`). */
+export const poolMaxConnections = gauge({ name: "storage_pool_max_connections", help: "Connections the storage's connection pool may open" })
 
-/** Adds one to the process counter `name` (created on first use). */
-export function countOne(name: string, help: string, labels: Readonly<Record<string, string>> = {}): void {
-  const existing = register.getSingleMetric(name)
-  const counter = existing instanceof Counter ? existing : new Counter({ name, help, labelNames: Object.keys(labels) })
-  counter.inc(labels)
-}
+/** The sessions read on outside the connection pool (set by `database.ts`). */
+export const readSessions = gauge({ name: "storage_read_sessions", help: "Sessions the storage reads on outside its connection pool" })
+
+/** Whether the node reads from a replica (set by `replicas/read_replicas.ts`). */
+export const replicaUsable = gauge({
+  name: "storage_replica_usable",
+  help: "Whether the node reads from the replica (1) or not (0)",
+  labelNames: ["replica"]
+})
+
+/** A replica's lag at its last check (set by `replicas/read_replicas.ts`). */
+export const replicaLag = gauge({
+  name: "storage_replica_lag_seconds",
+  help: "How far behind the primary the replica was at its last check",
+  labelNames: ["replica"]
+})
+
+/** Reads a replica failed and the primary answered (counted by `replicas/read_replicas.ts`). */
+export const replicaFallbacks = counter({
+  name: "storage_replica_fallbacks_total",
+  help: "Reads that failed on a replica and were answered by the primary",
+  labelNames: ["replica"]
+})

@@ -4,7 +4,7 @@
  */
 import { Cause, Clock, Duration, Effect, Exit, Schedule } from "effect"
 import type { SqlDatabase } from "../connection/database.ts"
-import { countOne, setGauge } from "../connection/operation_metrics.ts"
+import { replicaFallbacks, replicaLag, replicaUsable } from "../connection/operation_metrics.ts"
 import { lsnOf, PrimarySamples } from "./replica_lag.ts"
 import { intAt } from "../rows/row.ts"
 
@@ -96,7 +96,7 @@ export class ReadReplicas {
       const changed = replica.usable
       replica.usable = false
       replica.reason = reason
-      countOne("storage_replica_fallbacks_total", "Reads that failed on a replica and were answered by the primary", { replica: replica.name })
+      replicaFallbacks().inc({ replica: replica.name })
       return changed ? this.report(replica) : Effect.void
     })
   }
@@ -108,8 +108,8 @@ export class ReadReplicas {
     replica.reason = reason
     const labels = { replica: replica.name }
     return Effect.suspend(() => {
-      setGauge("storage_replica_usable", "Whether the node reads from the replica (1) or not (0)", usable ? 1 : 0, labels)
-      setGauge("storage_replica_lag_seconds", "How far behind the primary the replica was at its last check", replica.lagSeconds, labels)
+      replicaUsable().set(labels, usable ? 1 : 0)
+      replicaLag().set(labels, replica.lagSeconds)
       return changed ? this.report(replica) : Effect.void
     })
   }

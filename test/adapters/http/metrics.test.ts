@@ -4,12 +4,11 @@
  * `unmatched` for unknown paths, never the raw URL) and status, with a latency histogram of
  * cumulative buckets for each; pool submissions by outcome; the signature checks' histogram; on
  * the SQL storage its operation histogram by kind and pool gauges (the memory adapter records
- * none); the default process metrics with the event-loop lag. Two applications in one process
- * count apart; `metrics: false` (`METRICS=off`) makes `/metrics` a 404 with the error shape; the
+ * none); the default process metrics with the event-loop lag. Applications in one process count
+ * into its one registry, so each check reads what its own requests added (the difference from a
+ * snapshot of the registry taken before them) and two applications side by side show each other's
+ * requests; `metrics: false` (`METRICS=off`) makes `/metrics` a 404 with the error shape; the
  * typed client reads it and both revisions' documents list it under Operations.
- *
- * Each node gets its own Effect metric registry (provided with its storage), so the Effect
- * metrics are counted exactly too; in a server they live in Effect's process-wide default one.
  */
 import { Effect, Layer, Schema } from "effect"
 import parsePrometheusTextFormat, {
@@ -17,10 +16,11 @@ import parsePrometheusTextFormat, {
   type PrometheusLabels,
   type PrometheusSample
 } from "parse-prometheus-text-format"
-import { type MetricObjectWithValues, type MetricValue, register } from "prom-client"
+import type { MetricObjectWithValues, MetricValue } from "prom-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { processRegistry } from "../../../adapters/metrics/process_registry.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import type { HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -120,8 +120,8 @@ function valuesBy(family: { readonly metrics: ReadonlyArray<PrometheusSample> },
 }
 
 /** The value of the sample `name` (a histogram's `_count` included) with `labels` in a registry snapshot (0 when absent). */
-function valueBefore(snapshot: ReadonlyArray<MetricObjectWithValues<MetricValue<string>>>, name: string, labels: Record<string, string>): number {
-  for (const metric of snapshot) {
+function valueBefore(before: Snapshot, name: string, labels: Record<string, string>): number {
+  for (const metric of before) {
     for (const value of metric.values) {
       const sample = "metricName" in value && typeof value.metricName === "string" ? value.metricName : metric.name
       if (sample === name && Object.entries(labels).every(([key, v]) => value.labels[key] === v)) return value.value
@@ -130,11 +130,20 @@ function valueBefore(snapshot: ReadonlyArray<MetricObjectWithValues<MetricValue<
   return 0
 }
 
-/** The request counter by `METHOD route status`. */
-function requestCounts(scrape: Scrape): Record<string, number> {
-  return Object.fromEntries(family(scrape, "http_requests_total", "COUNTER").metrics.map((series) => {
+/** A snapshot of the process registry, to read what came after it. */
+type Snapshot = ReadonlyArray<MetricObjectWithValues<MetricValue<string>>>
+
+/** A snapshot of the process registry now. */
+async function snapshot(): Promise<Snapshot> {
+  return structuredClone(await processRegistry.getMetricsAsJSON())
+}
+
+/** The requests counted since `before` by `METHOD route status` (the series that did not grow left out). */
+function requestsSince(scrape: Scrape, before: Snapshot): Record<string, number> {
+  return Object.fromEntries(family(scrape, "http_requests_total", "COUNTER").metrics.flatMap((series) => {
     const labels = labelsOf(series)
-    return [`${labels["method"]} ${labels["route"]} ${labels["status"]}`, Number(series.value)]
+    const count = Number(series.value) - valueBefore(before, "http_requests_total", labels)
+    return count === 0 ? [] : [[`${labels["method"]} ${labels["route"]} ${labels["status"]}`, count]]
   }))
 }
 
@@ -232,7 +241,7 @@ async function storageSettled(quietMs = 200, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let idleSince = Date.now()
   while (Date.now() < deadline) {
-    const gauge = (await register.getMetricsAsJSON()).find((metric) => metric.name === "storage_operations_in_flight")
+    const gauge = (await processRegistry.getMetricsAsJSON()).find((metric) => metric.name === "storage_operations_in_flight")
     const idle = gauge === undefined || gauge.values.every((sample) => sample.value === 0)
     if (!idle) idleSince = Date.now()
     else if (Date.now() - idleSince >= quietMs) return
@@ -250,9 +259,9 @@ for (const { name, sql, storage } of STORAGES) {
     const node = startNode(storage)
     let scrape: Scrape
     // What the process's registry (one per process, shared by the applications of this file) held before the sequence.
-    let before: ReadonlyArray<MetricObjectWithValues<MetricValue<string>>> = []
+    let before: Snapshot = []
     beforeAll(async () => {
-      before = structuredClone(await register.getMetricsAsJSON())
+      before = await snapshot()
       await knownSequence(node)
       await storageSettled()
       scrape = parse(await node.get("/metrics"))
@@ -260,7 +269,7 @@ for (const { name, sql, storage } of STORAGES) {
     afterAll(() => node.dispose())
 
     it("http_requests_total counts each (method, route template, status) exactly, and nothing else", () => {
-      expect(requestCounts(scrape)).toEqual(EXPECTED_REQUESTS)
+      expect(requestsSince(scrape, before)).toEqual(EXPECTED_REQUESTS)
       const routes = family(scrape, "http_requests_total", "COUNTER").metrics.map((series) => labelsOf(series)["route"])
       expect(routes.some((route) => route?.includes("0x1234") || route?.includes("/99")), "never a raw URL").toBe(false)
     })
@@ -269,7 +278,8 @@ for (const { name, sql, storage } of STORAGES) {
       for (const [key, count] of Object.entries(EXPECTED_REQUESTS)) {
         const [method = "", route = "", status = ""] = key.split(" ")
         const series = histogramSeries(scrape, "http_request_duration_seconds", { method, route, status })
-        expect(expectConsistentHistogram(series), key).toBe(count)
+        const earlier = valueBefore(before, "http_request_duration_seconds_count", { method, route, status })
+        expect(expectConsistentHistogram(series) - earlier, key).toBe(count)
       }
     })
 
@@ -292,7 +302,8 @@ for (const { name, sql, storage } of STORAGES) {
         const reads = expectConsistentHistogram(histogramSeries(scrape, "storage_operation_duration_seconds", { kind: "read" }))
         expect(reads, "the token reads and the pool's reads").toBeGreaterThanOrEqual(6)
         const writes = expectConsistentHistogram(histogramSeries(scrape, "storage_operation_duration_seconds", { kind: "write" }))
-        expect(writes, "one write per ledger call of the seed").toBe(SEED_LEDGER_CALLS)
+        const earlierWrites = valueBefore(before, "storage_operation_duration_seconds_count", { kind: "write" })
+        expect(writes - earlierWrites, "one write per ledger call of the seed").toBe(SEED_LEDGER_CALLS)
         for (const value of Object.values(valuesBy(family(scrape, "storage_operations_in_flight", "GAUGE"), "kind"))) {
           expect(value).toBe(0)
         }
@@ -312,24 +323,25 @@ for (const { name, sql, storage } of STORAGES) {
     })
 
     it("the scrape itself is counted by the next one, under /metrics; /earlier/metrics serves the same application", async () => {
-      const next = requestCounts(parse(await node.get("/earlier/metrics")))
+      const next = requestsSince(parse(await node.get("/earlier/metrics")), before)
       expect(next["GET /metrics 200"]).toBe(1)
       expect(next["GET /tokens/:id 200"]).toBe(3)
-      expect(requestCounts(parse(await node.get("/metrics")))["GET /earlier/metrics 200"]).toBe(1)
+      expect(requestsSince(parse(await node.get("/metrics")), before)["GET /earlier/metrics 200"]).toBe(1)
     })
   })
 }
 
 describe("GET /metrics: applications, switches and clients", () => {
-  it("two applications in one process count their requests apart", async () => {
+  it("two applications in one process count into its one registry: either's /metrics shows both's requests", async () => {
     const a = startNode(MemoryStorage.layer)
     const b = startNode(MemoryStorage.layer)
     try {
+      const before = await snapshot()
       await a.get("/tokens/0")
       await a.get("/tokens/0")
       await b.get("/tokens/0")
-      expect(requestCounts(parse(await a.get("/metrics")))).toEqual({ "GET /tokens/:id 200": 2 })
-      expect(requestCounts(parse(await b.get("/metrics")))).toEqual({ "GET /tokens/:id 200": 1 })
+      expect(requestsSince(parse(await a.get("/metrics")), before)).toEqual({ "GET /tokens/:id 200": 3 })
+      expect(requestsSince(parse(await b.get("/metrics")), before)).toEqual({ "GET /tokens/:id 200": 3, "GET /metrics 200": 1 })
     } finally {
       await a.dispose()
       await b.dispose()
@@ -350,10 +362,11 @@ describe("GET /metrics: applications, switches and clients", () => {
   it("the typed client of either revision reads the text, which parses", async () => {
     const web = webHandler(FixtureStorage, { earlierBasePath: "/earlier" })
     try {
+      const before = await snapshot()
       const later = makePromiseClient({ baseUrl: "http://localhost", revision: "later", fetch: (r) => web.handler(r) })
       await later.call((client) => client.rollupStatus.getToken({ params: { id: ETH } }))
       const text = await later.call((client) => client.operations.getMetrics())
-      const counts = requestCounts({ text, families: new Map(parsePrometheusTextFormat(text).map((f) => [f.name, f])) })
+      const counts = requestsSince({ text, families: new Map(parsePrometheusTextFormat(text).map((f) => [f.name, f])) }, before)
       expect(counts["GET /tokens/:id 200"]).toBe(1)
       const earlier = makePromiseClient({ baseUrl: "http://localhost/earlier", revision: "earlier", fetch: (r) => web.handler(r) })
       expect(await earlier.call((client) => client.operations.getMetrics())).toContain("# TYPE http_requests_total counter")

@@ -1,18 +1,18 @@
 /**
- * The pool submissions counter (`countedSubmission`, in prom-client's process registry): each
+ * The pool submissions counter (`countedSubmission`, in the process registry): each
  * finished submission is counted once under its outcome and its result passes through; an
  * interrupted one counts nothing.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { register } from "prom-client"
 import { countedSubmission, POOL_SUBMISSIONS_METRIC } from "../../../../adapters/http/edge/metrics.ts"
+import { processRegistry } from "../../../../adapters/metrics/process_registry.ts"
 import { BadRequest } from "../../../../core/errors.ts"
 
 /** The count of the submissions counter for `outcome` (0 before any). */
 const countOf = (outcome: string) =>
   Effect.promise(async () => {
-    const metric = (await register.getMetricsAsJSON()).find((m) => m.name === POOL_SUBMISSIONS_METRIC)
+    const metric = (await processRegistry.getMetricsAsJSON()).find((m) => m.name === POOL_SUBMISSIONS_METRIC)
     return metric?.values.find((v) => v.labels["outcome"] === outcome)?.value ?? 0
   })
 
