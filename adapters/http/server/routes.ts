@@ -1,6 +1,6 @@
 /**
  * The node's HTTP application: each mounted revision's routes under its base path, one router, the edge and
- * the request path. It holds its own event hub and metrics, so applications built side by side count and stream apart.
+ * the request path. It holds its own event hub, so applications built side by side stream apart (their metrics are the process's).
  */
 import { Context, Effect, Layer, Option, References } from "effect"
 import { HttpRouter } from "effect/http"
@@ -199,7 +199,7 @@ export class HttpApplication extends Context.Service<HttpApplication, {
         Option.getOrUndefined(floor)
       )
       const hub = yield* EventHub.EventHub
-      if (Option.isSome(exposition)) Metrics.observeEventHub(exposition.value.requests.registry, hub)
+      if (Option.isSome(exposition)) yield* Metrics.observeEventHub(hub)
       const pipeline = makePipeline(makeRouter(routes), edge, yield* Effect.context<never>(), yield* Effect.scope)
       // A fiber parked for the application's life, whose context (its loggers) the transport's own answers are logged with.
       const logFiber = yield* Effect.forkScoped(Effect.never)
