@@ -34,6 +34,8 @@ import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
 import { markExtension, markExtensionFields } from "./openapi_extension.ts"
+import { AdmissionAnnotation, CacheAnnotation, CHAIN_READ, CostAnnotation, POST_WRITE } from "./policy_annotations.ts"
+import { perItems } from "../edge/route_policy.ts"
 import { MAX_BULK_LOOKUP } from "../../../core/use_cases/bulk_lookup.ts"
 
 /** The declared version of the interface (`docs/api.md`, Versioning); the document's `info.version` is the node's own (`server/api_documents.ts`). */
@@ -146,7 +148,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
     Schema.Struct({ [key]: Schema.Array(item) } as { readonly [P in K]: Schema.$Array<S> })
       .mapFields(Struct.assign({ ...envelope, ...extra }))
       .annotate({ identifier })
-  /** `GET path`: a page of `item`s under `key` (the list schema `identifier`, with `extra` fields), with the revision's empty-list error. */
+  /** `GET path`: a page of `item`s under `key` (the list schema `identifier`, with `extra` fields), with the revision's empty-list error; admitted as a list. */
   const getList = <
     const Name extends string,
     const Path extends HttpRouter.PathInput,
@@ -160,7 +162,10 @@ function makeSharedApi<R extends Revision>(revision: R) {
     query: Q,
     [key, item, identifier, extra]: readonly [K, S, string, F],
     annotations: Context.Context<never>
-  ) => HttpApiEndpoint.get(name, path, { query, success: listOf(key, item, identifier, extra), error: listErrors }).annotateMerge(annotations)
+  ) =>
+    HttpApiEndpoint.get(name, path, { query, success: listOf(key, item, identifier, extra), error: listErrors })
+      .annotateMerge(annotations)
+      .annotate(AdmissionAnnotation, "list")
   const exit = schemaOf(ExitViewOf[revision])
   const slot = schemaOf(SlotViewOf[revision])
   const historyTransaction = schemaOf(HistoryTransactionViewOf[revision])
@@ -213,7 +218,8 @@ function makeSharedApi<R extends Revision>(revision: R) {
 
   const account = HttpApiGroup.make("account").add(
     getList("listAccounts", "/accounts", AccountsQueryOf[either], ["accounts", Account, "Accounts", AccountsListFieldsOf[revision]],
-      doc("List accounts", `Accounts, in increasing account index order. ${pageNote}${accountsLookupNote}`, markAccountsLookup)),
+      doc("List accounts", `Accounts, in increasing account index order. ${pageNote}${accountsLookupNote}`, markAccountsLookup))
+      .annotate(CostAnnotation, perItems("accountIndexes")),
     getItem("getAccount", "/accounts/:accountIndex", { accountIndex: AccountIndex }, Account,
       doc("Get an account", "The account with this index.")),
     getList("listExits", "/exits", ExitsQueryOf[either], ["exits", exit, "Exits", NO_FIELDS],
@@ -228,12 +234,13 @@ function makeSharedApi<R extends Revision>(revision: R) {
         "of /config) by which an Ethereum address lets the coordinator create accounts for it with a BabyJubJub key. " +
         "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey." + dryRunNote,
       markDryRun
-    )),
+    )).annotateMerge(POST_WRITE),
     getItem("getAuthorization", "/account-creation-authorization/:zkEthereumAddress", { zkEthereumAddress: ZkEthereumAddress },
       AccountCreationAuthorization, doc("Get an account-creation authorization", "The account-creation authorization of this address.")),
     getItem("getExit", "/exits/:batchNum/:accountIndex", { batchNum: BatchNumParam, accountIndex: AccountIndex }, exit,
       doc("Get an exit", "The exit of this account in this batch's exit tree."))
   ).annotateMerge(OpenApi.annotations({ title: "Account", description: "Rollup accounts and exits (the data needed to withdraw)" }))
+    .annotateMerge(CHAIN_READ)
 
   const transaction = HttpApiGroup.make("transaction").add(
     HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
@@ -253,7 +260,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
         "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." + replaceNote +
         dryRunNote,
       markPoolPost
-    )),
+    )).annotateMerge(POST_WRITE),
     getItem("getPoolTransaction", "/transactions-pool/:id", { id: TransactionId }, poolTransaction, doc(
       "Get a pool transaction",
       "The pool transaction with this id (only pool transactions: pend, fing, fged or invl)."
@@ -263,12 +270,13 @@ function makeSharedApi<R extends Revision>(revision: R) {
       `Forged transactions, in (batchNum, position) order; pool transactions and unforged L1 user transactions are excluded. ${pageNote}${historyLookupNote}` +
         (rules.finality ? " minFinality=finalized (an extension of the contract) lists only the transactions of finalized batches." : ""),
       markHistoryLookup
-    )),
+    )).annotate(CostAnnotation, perItems("ids")),
     getItem("getTransaction", "/transactions-history/:id", { id: TransactionId }, historyTransaction, doc(
       "Get a transaction",
       "The transaction with this id: forged, or an L1 user transaction not forged yet (never a pool transaction)."
     ))
   ).annotateMerge(OpenApi.annotations({ title: "Transaction", description: "Forged (historical) transactions and unforged L1 user transactions" }))
+    .annotateMerge(CHAIN_READ)
 
   const rollupStatus = HttpApiGroup.make("rollupStatus").add(
     getList("listBatches", "/batches", Batches.ListQuery, ["batches", batch, "Batches", NO_FIELDS],
@@ -287,7 +295,9 @@ function makeSharedApi<R extends Revision>(revision: R) {
       "Get the network state",
       "The current network state with metrics and statistics, derived from stored data."
     )),
-    HttpApiEndpoint.get("getConfig", "/config", { success: NetworkConfig }).annotateMerge(doc("Get the network configuration", "The constant network configuration.")),
+    HttpApiEndpoint.get("getConfig", "/config", { success: NetworkConfig })
+      .annotateMerge(doc("Get the network configuration", "The constant network configuration."))
+      .annotate(CacheAnnotation, "static"),
     getList("listTokens", "/tokens", Tokens.ListQuery, ["tokens", Token, "Tokens", NO_FIELDS],
       doc("List tokens", `Tokens, in increasing token id order. ${pageNote}`)),
     getItem("getToken", "/tokens/:id", { id: TokenIdParam }, Token, doc("Get a token", "The token with this id.")),
@@ -299,6 +309,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
     getItem("getCoordinator", "/coordinators/:bidderAddr", { bidderAddr: EthereumAddress }, Coordinator,
       doc("Get a coordinator", `The coordinator registered by this bidder.${bootCoordinatorNote}`))
   ).annotateMerge(OpenApi.annotations({ title: "Rollup status", description: "Batches, auction slots, bids, coordinators, tokens, network state and network constants" }))
+    .annotateMerge(CHAIN_READ)
 
   return HttpApi.make(revision)
     .add(account, transaction, rollupStatus, operations)

@@ -10,6 +10,7 @@ import { statusOfType } from "../errors/error_response.ts"
 import { documentEdge, documentEdgeComponents, edgeMarkdown } from "./openapi_edge.ts"
 import { documentExample, examplesOf, type RevisionExamples } from "./openapi_examples.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
+import { routePolicyOf } from "./policy_annotations.ts"
 
 /** The JSON Schema of each property of a struct's decoded (type) side. */
 function typeSideProperties(schema: Schema.Top): JsonObject {
@@ -111,7 +112,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
   return (spec) => {
     HttpApi.reflect(api, {
       onGroup: () => {},
-      onEndpoint: ({ endpoint }) => {
+      onEndpoint: ({ endpoint, mergedAnnotations }) => {
         const path = openApiPath(endpoint.path)
         const method = endpoint.method.toLowerCase()
         const operation = objectAt(spec, "paths", path, method)
@@ -123,7 +124,7 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
         operation["parameters"] = documentParameters(operation["parameters"], slots)
         dropStreamFailureNotes(operation)
         for (const [name, example] of examplesOf(examples, String(operation["operationId"]))) documentExample(operation, path, example, name)
-        documentEdge(method, path, operation)
+        documentEdge(method, operation, routePolicyOf(endpoint.method, mergedAnnotations))
       }
     })
     documentErrorCodes(spec)

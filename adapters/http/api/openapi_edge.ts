@@ -4,7 +4,8 @@
  */
 import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.ts"
 import { REVALIDATE, STATIC } from "../edge/caching.ts"
-import { REQUEST_COSTS, requestCost } from "../edge/request_cost.ts"
+import { REQUEST_COSTS } from "../edge/request_cost.ts"
+import type { RoutePolicy } from "../edge/route_policy.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** A reference to the shared definition `name` of `components.<kind>`. */
@@ -133,13 +134,13 @@ const SECURITY_SCHEMES: JsonObject = {
 const OPTIONAL_KEY: ReadonlyArray<JsonObject> = [{}, ...Object.keys(SECURITY_SCHEMES).map((scheme) => ({ [scheme]: [] }))]
 
 /**
- * The security of an operation the rate limits charge (`requestCost` above 0): the key optional, so a client (the docs
- * page's "Try it out" too) sends the key it has; one that requires a key keeps its own list, a free one its own.
+ * The security of an operation the rate limits charge (its policy's cost not free): the key optional, so a client (the
+ * docs page's "Try it out" too) sends the key it has; one that requires a key keeps its own list, a free one its own.
  */
-function documentSecurityOf(method: string, path: string, operation: JsonObject): void {
+function documentSecurityOf(operation: JsonObject, policy: RoutePolicy): void {
   const declared = operation["security"]
   const requiresKey = Array.isArray(declared) && declared.length > 0
-  if (!requiresKey && requestCost(method.toUpperCase(), path, undefined) > 0) operation["security"] = OPTIONAL_KEY.map((entry) => ({ ...entry }))
+  if (!requiresKey && policy.cost.kind !== "free") operation["security"] = OPTIONAL_KEY.map((entry) => ({ ...entry }))
 }
 
 /** The API description's sections on the edge and on the rate limits. */
@@ -194,9 +195,9 @@ function isStream(operation: JsonObject): boolean {
   return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) => STREAM_MEDIA_TYPES.some((stream) => type.startsWith(stream)))
 }
 
-/** Documents the edge and the rate limits on one operation (`method` in lower case, `path` its OpenAPI path). */
-export function documentEdge(method: string, path: string, operation: JsonObject): void {
-  documentSecurityOf(method, path, operation)
+/** Documents the edge and the rate limits on one operation (`method` in lower case) of an endpoint with `policy`. */
+export function documentEdge(method: string, operation: JsonObject, policy: RoutePolicy): void {
+  documentSecurityOf(operation, policy)
   const isRead = (method === "get" || method === "head") && !isStream(operation)
   const parameters = Array.isArray(operation["parameters"]) ? operation["parameters"] : []
   parameters.push(PARAMETERS["XRequestId"])

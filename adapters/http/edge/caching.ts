@@ -6,6 +6,7 @@
 import { HttpServerResponse } from "effect/http"
 import { hash } from "node:crypto"
 import type { EdgeRequest } from "./request_context.ts"
+import type { CachePolicy } from "./route_policy.ts"
 
 /** `Cache-Control` of chain data: store, but revalidate on every use. */
 export const REVALIDATE = "public, no-cache"
@@ -14,21 +15,8 @@ export const STATIC = "public, max-age=60"
 /** `Cache-Control` of what must not be stored. */
 const NO_STORE = "no-store"
 
-/** The last segment of each route whose representation is fixed while the process runs. */
-const STATIC_ROUTES = new Set(["config", "openapi.json", "docs"])
-/** The first segment of the routes whose answers belong to one API key (never stored). */
-const PRIVATE_ROUTES = /\/webhooks(\/|$)/u
-/** The last segment of each operations route (never stored). */
-const OPERATIONS_ROUTES = new Set(["health", "metrics"])
-
-/** The `Cache-Control` of a 200 GET on a route template (undefined = no route). */
-function cachePolicyOf(route: string | undefined): string {
-  if (route === undefined) return NO_STORE
-  const last = route.slice(route.lastIndexOf("/") + 1)
-  if (STATIC_ROUTES.has(last)) return STATIC
-  if (OPERATIONS_ROUTES.has(last) || PRIVATE_ROUTES.test(route)) return NO_STORE
-  return REVALIDATE
-}
+/** The `Cache-Control` of a 200 GET by its route's cache policy (`route_policy.ts`), when it may be stored. */
+const CACHE_CONTROL: Readonly<Record<Exclude<CachePolicy, "no-store">, string>> = { revalidate: REVALIDATE, static: STATIC }
 
 /** The strong entity tag of a body: its bytes, or text standing for them (a list page's items by their digests, `respond.ts`). */
 export function entityTag(body: Uint8Array | string): string {
@@ -58,18 +46,21 @@ export function encodedTag(tag: string, coding: string): string {
   return `${tag.slice(0, -1)}-${coding}"`
 }
 
-/** What caching adds to a response about to be sent: the `ETag` and `Cache-Control` headers, or a 304 replacing it when the client's copy is current. */
+/**
+ * What caching adds to a response about to be sent on a route with cache policy `cache`: the `ETag` and `Cache-Control`
+ * headers, or a 304 replacing it when the client's copy is current.
+ */
 export function cacheHeaders(
   request: Pick<EdgeRequest, "method" | "headers">,
   response: HttpServerResponse.HttpServerResponse,
-  route: string | undefined
+  cache: CachePolicy
 ): Readonly<Record<string, string>> | HttpServerResponse.HttpServerResponse {
   const isRead = request.method === "GET" || request.method === "HEAD"
   if (!isRead || response.status !== 200 || response.body._tag !== "Uint8Array") {
     return response.headers["cache-control"] === undefined ? NO_STORE_HEADERS : {}
   }
-  const policy = cachePolicyOf(route)
-  if (policy === NO_STORE) return NO_STORE_HEADERS
+  if (cache === "no-store") return NO_STORE_HEADERS
+  const policy = CACHE_CONTROL[cache]
   const tag = response.headers["etag"] ?? entityTag(response.body.text ?? response.body.body)
   const ifNoneMatch = request.headers["if-none-match"]
   if (ifNoneMatch !== undefined && noneMatch(ifNoneMatch, tag)) {

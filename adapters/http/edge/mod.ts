@@ -16,6 +16,7 @@ import { REQUEST_ID_HEADER } from "./request_id.ts"
 import type { RequestMetrics } from "./metrics.ts"
 import type { RateLimiter, RateLimitOptions } from "./rate_limit.ts"
 import { requestCost } from "./request_cost.ts"
+import type { RoutePolicy } from "./route_policy.ts"
 
 type HttpResponse = HttpServerResponse.HttpServerResponse
 
@@ -100,16 +101,20 @@ export interface Edge {
   readonly deadlineMillis: number
   /** The 204 answering a CORS preflight, or undefined when the request is not one (or CORS is off). */
   readonly preflight: (request: EdgeRequest) => HttpResponse | undefined
-  /** When rate limits are on: `app`, or the limiter's refusal (401, 429) of the request on `route` with `query`. */
+  /** When rate limits are on: `app`, or the limiter's refusal (401, 429) of the request, costing by `policy` and its `query`. */
   readonly limit: ((
-    app: Effect.Effect<HttpResponse>, request: EdgeRequest, facts: RequestFacts, route: string | undefined,
+    app: Effect.Effect<HttpResponse>, request: EdgeRequest, facts: RequestFacts, policy: RoutePolicy,
     query: Readonly<Record<string, unknown>> | undefined
   ) => Effect.Effect<HttpResponse>) | undefined
   /** A request's effect inside the error envelope, with its read view when on. */
   readonly wrap: (app: Effect.Effect<HttpResponse>, request: EdgeRequest, facts: RequestFacts) => Effect.Effect<HttpResponse>
-  /** The response `sent` finished for the wire, then recorded; `route` is its template (undefined when no route took it). */
+  /**
+   * The response `sent` finished for the wire (cached by `policy`), then recorded; `route` is its template (undefined
+   * when no route took it).
+   */
   readonly finish: (
-    fiber: Fiber.Fiber<unknown, unknown>, request: EdgeRequest, sent: HttpResponse, facts: RequestFacts, route: string | undefined
+    fiber: Fiber.Fiber<unknown, unknown>, request: EdgeRequest, sent: HttpResponse, facts: RequestFacts, route: string | undefined,
+    policy: RoutePolicy
   ) => Effect.Effect<Finished>
 }
 
@@ -123,8 +128,8 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
   const accessLog = edge.accessLog
   const views = { floor, routes: edge.readViews }
 
-  const finish: Edge["finish"] = (fiber, request, sent, facts, route) => {
-    const cached = cacheHeaders(request, sent, route)
+  const finish: Edge["finish"] = (fiber, request, sent, facts, route, policy) => {
+    const cached = cacheHeaders(request, sent, policy.cache)
     const isNotModified = HttpServerResponse.isHttpServerResponse(cached)
     const response = isNotModified ? cached : sent
     const headers: Record<string, string> = isNotModified ? {} : { ...cached }
@@ -189,8 +194,8 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
       const headers = corsHeaders?.preflight(request)
       return headers === undefined ? undefined : HttpServerResponse.empty({ status: 204, headers })
     },
-    limit: limiter === undefined ? undefined : (app, request, facts, route, query) =>
-      Effect.flatMap(limiter(request, facts, requestCost(request.method, route, query)), (refusal) =>
+    limit: limiter === undefined ? undefined : (app, request, facts, policy, query) =>
+      Effect.flatMap(limiter(request, facts, requestCost(policy.cost, query)), (refusal) =>
         refusal === undefined ? app : Effect.succeed(refusal)),
     wrap: edge.readViews || floor !== undefined
       ? (app, request, facts) => enveloped(withReadView(app, request, facts, views), facts)

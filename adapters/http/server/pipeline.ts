@@ -77,10 +77,11 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
   const tracing = Context.get(services, References.TracerEnabled)
   const ratio = Context.get(services, RootSampleRatio)
 
-  /** `response` finished by the edge, labelled with the request's route template. */
+  /** `response` finished by the edge, labelled with the request's route template, under its route's policy. */
   const answer = (request: ServerRequest, response: HttpServerResponse.HttpServerResponse, facts: RequestFacts) => {
     const route = router.templateOf(request.method, request.url)
-    return Effect.withFiber((fiber) => edge.finish(fiber, request, response, facts, route))
+    const policy = router.policyOf(request.method, request.url)
+    return Effect.withFiber((fiber) => edge.finish(fiber, request, response, facts, route, policy))
   }
 
   /** The finished response of a request. */
@@ -90,11 +91,12 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
     const { method, url } = request
     const routed = router.find(method, url)
     const route = method === "OPTIONS" ? router.templateOf(method, url) : routed?.route.path
+    const policy = routed === undefined ? router.policyOf(method, url) : routed.route.policy
     const app = routed === undefined ? Effect.succeed(router.unrouted(method, url)) : routed.route.run(request, routed)
-    // The rate limiter, when on, after routing: the route and its query give the request's cost.
-    const admitted = edge.limit === undefined ? app : edge.limit(app, request, facts, route, routed?.searchParams)
+    // The rate limiter, when on, after routing: the route's policy and its query give the request's cost.
+    const admitted = edge.limit === undefined ? app : edge.limit(app, request, facts, policy, routed?.searchParams)
     const finished = Effect.withFiber((fiber) =>
-      Effect.flatMap(edge.wrap(admitted, request, facts), (sent) => edge.finish(fiber, request, sent, facts, route))
+      Effect.flatMap(edge.wrap(admitted, request, facts), (sent) => edge.finish(fiber, request, sent, facts, route, policy))
     )
     return tracing === undefined ? finished : traced(request, facts, route, tracing.parent, finished)
   }

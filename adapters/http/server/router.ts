@@ -1,17 +1,19 @@
 /**
- * Every route of every mounted revision in one `FindMyWay` table, HEAD as GET. Unrouted requests: 400 for a
- * path that is not valid percent-encoded UTF-8, 405 with `Allow` when the path has other methods, else 404.
+ * Every route of every mounted revision in one `FindMyWay` table, HEAD as GET, each with its policy. Unrouted requests:
+ * 400 for a path that is not valid percent-encoded UTF-8, 405 with `Allow` when the path has other methods, else 404.
  */
 import { Effect } from "effect"
 import { FindMyWay, HttpServerResponse } from "effect/http"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
+import { methodPolicy, type RoutePolicy } from "../edge/route_policy.ts"
 import type { EndpointRunner, Match } from "./endpoint.ts"
 
-/** A route: a method, a router path (`/v1/accounts/:accountIndex`) and what runs it. */
+/** A route: a method, a router path (`/v1/accounts/:accountIndex`), what runs it and its policy (admission, cost, caching). */
 export interface Route {
   readonly method: string
   readonly path: string
   readonly run: EndpointRunner
+  readonly policy: RoutePolicy
 }
 
 /** A request's route and the router's match of it. */
@@ -25,8 +27,10 @@ export interface Router {
   readonly find: (method: string, url: string) => Routed | undefined
   /** The answer to a request no route takes: 400, 405 or 404. */
   readonly unrouted: (method: string, url: string) => HttpServerResponse.HttpServerResponse
-  /** The route template (base path included) labelling a request's log line, metrics and caching; a preflight takes its GET's or POST's. */
+  /** The route template (base path included) labelling a request's log line and metrics; a preflight takes its GET's or POST's. */
   readonly templateOf: (method: string, url: string) => string | undefined
+  /** The policy of a request: its route's; an OPTIONS takes its path's GET route's; unrouted, its method's (`methodPolicy`). */
+  readonly policyOf: (method: string, url: string) => RoutePolicy
 }
 
 function isPathInput(path: string): path is FindMyWay.PathInput {
@@ -84,12 +88,20 @@ export function makeRouter(routes: ReadonlyArray<Route>): Router {
     return find(method, url)?.route.path
   }
 
-  return { find, unrouted, templateOf }
+  const policyOf = (method: string, url: string) => {
+    // The path alone: the query is not needed to find the route.
+    const query = url.indexOf("?")
+    const path = query < 0 ? url : url.slice(0, query)
+    const found = method === "OPTIONS" ? table.find("GET", path)?.handler : find(method, path)?.route
+    return found?.policy ?? methodPolicy(method)
+  }
+
+  return { find, unrouted, templateOf, policyOf }
 }
 
-/** A route answering GET with a fixed response, computed on first use (the OpenAPI document, the docs page). */
-export function staticRoute(path: string, response: Effect.Effect<HttpServerResponse.HttpServerResponse>): Route {
-  return { method: "GET", path, run: () => response }
+/** A route answering GET with a fixed response, computed on first use (the OpenAPI document, the docs page), with `policy`. */
+export function staticRoute(path: string, response: Effect.Effect<HttpServerResponse.HttpServerResponse>, policy: RoutePolicy): Route {
+  return { method: "GET", path, run: () => response, policy }
 }
 
 /** `target` as a reference relative to the path `from` (both absolute): `/v2/docs` from `/` is `v2/docs`, and from `/v2` too. */
@@ -98,8 +110,8 @@ export function relativeReference(from: string, target: string): string {
   return target.startsWith(directory) ? target.slice(directory.length) : target
 }
 
-/** A route answering GET (and HEAD) at `path` with a 302 to `target`, its `Location` relative so a proxy's prefix is kept. */
+/** A route answering GET (and HEAD) at `path` with a 302 to `target`, its `Location` relative so a proxy's prefix is kept; a GET's policy (`methodPolicy`). */
 export function redirectRoute(path: string, target: string): Route {
   const response = Effect.succeed(HttpServerResponse.redirect(relativeReference(path, target), { status: 302 }))
-  return staticRoute(path, response)
+  return staticRoute(path, response, methodPolicy("GET"))
 }

@@ -11,10 +11,12 @@ import { ReadReplicaSet } from "../../../core/ports/read_replica_set.ts"
 import { type Revision, REVISIONS } from "../../../core/revision/revision.ts"
 import { EventHub } from "../../../core/use_cases/mod.ts"
 import { type AnyApi, makeAnyApi, makeApi } from "../api/api.ts"
+import { routePolicyOf } from "../api/policy_annotations.ts"
 import { type EdgeOptions, makeEdge, resolveEdgeOptions } from "../edge/mod.ts"
 import * as Metrics from "../edge/metrics.ts"
 import { type OwnAnswer, ownAnswerRecorder } from "../edge/own_answers.ts"
 import { makeRateLimiter, type RateLimitOptions, RateLimitStore } from "../edge/rate_limit.ts"
+import { type AdmissionClass, perItems, type RoutePolicy } from "../edge/route_policy.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
 import { type EndpointHandler, endpointRunner } from "./endpoint.ts"
 import { type ApplicationServices, handlerTables, type HandlerTables } from "./handlers.ts"
@@ -111,7 +113,7 @@ function mountedApi(mount: RevisionMount): AnyApi {
   return makeAnyApi(mount.revision).annotate(OpenApi.Servers, [server])
 }
 
-/** The routes of every endpoint of `api` under `basePath`, each run by its handler in `tables` (in a span `group.endpoint` when `traced`). */
+/** The routes of every endpoint of `api` under `basePath`, each run by its handler in `tables` (in a span `group.endpoint` when `traced`), with its declared policy. */
 export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>,
   basePath: string,
@@ -129,12 +131,16 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
       routes.push({
         method: endpoint.method,
         path: HttpRouter.prefixPath(endpoint.path, basePath),
-        run: endpointRunner(endpoint, mergedAnnotations, run)
+        run: endpointRunner(endpoint, mergedAnnotations, run),
+        policy: routePolicyOf(endpoint.method, mergedAnnotations)
       })
     }
   })
   return routes
 }
+
+/** The policy of a revision's document and docs page: reads, fixed for the life of the process. */
+const SERVED_DOCUMENT_POLICY: RoutePolicy = { admission: "read", cost: perItems(), cache: "static", operations: false }
 
 /** The routes of one mounted revision: its endpoints, its document and its docs page. */
 const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options: HttpRoutesOptions) {
@@ -142,8 +148,8 @@ const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options
   const tables = yield* handlerTables(mount.revision, options.events?.bufferBytes, options.webhooks?.maxPerKey)
   return [
     ...endpointRoutes(api, mount.basePath, tables, yield* References.TracerEnabled),
-    staticRoute(HttpRouter.prefixPath(OPENAPI_PATH, mount.basePath), openApiResponse(api)),
-    staticRoute(HttpRouter.prefixPath(DOCS_PATH, mount.basePath), docsPageResponse(api))
+    staticRoute(HttpRouter.prefixPath(OPENAPI_PATH, mount.basePath), openApiResponse(api), SERVED_DOCUMENT_POLICY),
+    staticRoute(HttpRouter.prefixPath(DOCS_PATH, mount.basePath), docsPageResponse(api), SERVED_DOCUMENT_POLICY)
   ]
 })
 
@@ -176,6 +182,8 @@ export class HttpApplication extends Context.Service<HttpApplication, {
   readonly endStreams: Effect.Effect<void>
   /** Records an answer the transport gave itself (`edge/own_answers.ts`): counted and logged like the application's. */
   readonly recordOwnAnswer: (answer: OwnAnswer) => void
+  /** The admission class of a request by its method and target (its route's policy), for the transport's admission control. */
+  readonly admissionClassOf: (method: string, url: string) => AdmissionClass
 }>()("zk-api/adapters/http/HttpApplication") {
   /** The application shaped by `options`; building it fails (a defect) when `basePathProblem` finds one. */
   static layer(options: HttpRoutesOptions = {}): Layer.Layer<HttpApplication, never, ApplicationServices> {
@@ -200,11 +208,12 @@ export class HttpApplication extends Context.Service<HttpApplication, {
       )
       const hub = yield* EventHub.EventHub
       if (Option.isSome(exposition)) yield* Metrics.observeEventHub(hub)
-      const pipeline = makePipeline(makeRouter(routes), edge, yield* Effect.context<never>(), yield* Effect.scope)
+      const router = makeRouter(routes)
+      const pipeline = makePipeline(router, edge, yield* Effect.context<never>(), yield* Effect.scope)
       // A fiber parked for the application's life, whose context (its loggers) the transport's own answers are logged with.
       const logFiber = yield* Effect.forkScoped(Effect.never)
       const recordOwnAnswer = ownAnswerRecorder(requests, edgeOptions.accessLog, logFiber)
-      return { pipeline, endStreams: hub.endAll, recordOwnAnswer }
+      return { pipeline, endStreams: hub.endAll, recordOwnAnswer, admissionClassOf: (method, url) => router.policyOf(method, url).admission }
     }))
     // One event hub per build, and one metrics exposition (none when metrics are off).
     const withHub = application.pipe(Layer.provide(EventHub.layer(options.events)))

@@ -1,9 +1,11 @@
 /**
  * Admission control (docs/operations.md, "Overload"): under overload the transport sheds at the door with a fast 503
  * `ErrOverloaded`, bounding per route class the requests in progress and the demand that stands past that bound
- * (`demand.ts`). No Effect imports: the transport answers before Effect loads.
+ * (`demand.ts`). A request's class is its route's policy (`edge/route_policy.ts`), which the application's router
+ * finds. No Effect imports: the transport answers before Effect loads.
  */
 import type { ServerResponse } from "node:http"
+import { type AdmissionClass, methodPolicy } from "../edge/route_policy.ts"
 import { BOUNDED_CLASSES, type BoundedClass, Demand } from "./demand.ts"
 
 /** The classes of a request that may be shed: the bounded ones and the event stream (shed only while another class's demand is). */
@@ -14,8 +16,11 @@ export const SHED_REASONS = ["in_flight", "demand"] as const
 
 type ShedClass = (typeof SHED_CLASSES)[number]
 
-/** What a request costs, read from its method and path (`exempt`: the always-answered operations). */
-type RouteClass = ShedClass | "exempt"
+/** The admission class of a request by its method and target (`/base/path?query`): the application's router answers it. */
+export type AdmissionClassifier = (method: string, url: string) => AdmissionClass
+
+/** The classifier of a listener without routes: every request by its method (`methodPolicy`). */
+export const classByMethod: AdmissionClassifier = (method) => methodPolicy(method).admission
 
 /** The admission bounds. */
 export interface AdmissionSettings {
@@ -35,30 +40,6 @@ const ADMISSION_OFF: AdmissionSettings = {
   maxInFlight: { read: Number.POSITIVE_INFINITY, list: Number.POSITIVE_INFINITY, write: Number.POSITIVE_INFINITY },
   sustainMillis: 0,
   retryAfterSeconds: 1
-}
-
-/** The last path segments of the list endpoints (each revision's, under any base path), the history export with them. */
-const LIST_SEGMENTS: ReadonlySet<string> = new Set([
-  "accounts", "exits", "transactions-pool", "transactions-history", "batches", "slots", "bids", "tokens", "coordinators",
-  "balance-history", "webhooks", "deliveries", "export"
-])
-
-/** The last path segments of the operations that are always answered. */
-const EXEMPT_SEGMENTS: ReadonlySet<string> = new Set(["health", "metrics"])
-
-/** The last path segment of the event stream. */
-const STREAM_SEGMENT = "events"
-
-/** The class of a request by its method and target (`/base/segment?query`). */
-export function routeClassOf(method: string | undefined, url: string | undefined): RouteClass {
-  const target = url ?? "/"
-  const query = target.indexOf("?")
-  const path = query < 0 ? target : target.slice(0, query)
-  const last = path.slice(path.lastIndexOf("/") + 1)
-  if (EXEMPT_SEGMENTS.has(last)) return "exempt"
-  if (method !== "GET" && method !== "HEAD" && method !== "OPTIONS") return "write"
-  if (last === STREAM_SEGMENT) return "stream"
-  return LIST_SEGMENTS.has(last) ? "list" : "read"
 }
 
 /** A shed request: its class and why. */
@@ -87,6 +68,7 @@ export class Admission {
   #demand = new Demand(ADMISSION_OFF.maxInFlight, 0)
   #refusals = new Map<string, Refusal>()
   #listener: ShedListener | undefined = undefined
+  #classify: AdmissionClassifier = classByMethod
 
   /** Applies `settings` (the counts start anew). */
   configure(settings: AdmissionSettings): void {
@@ -100,6 +82,11 @@ export class Admission {
     return String(this.#settings.retryAfterSeconds)
   }
 
+  /** Classes each request from now on with `classify`. */
+  classifyWith(classify: AdmissionClassifier): void {
+    this.#classify = classify
+  }
+
   /** Calls `listener` with each shed request from now on. */
   onShed(listener: ShedListener): void {
     this.#listener = listener
@@ -108,7 +95,7 @@ export class Admission {
   /** Admits the request answered by `response` (counting it until the response closes), or the refusal to answer with. */
   admit(method: string | undefined, url: string | undefined, response: ServerResponse): Refusal | undefined {
     if (!this.#settings.enabled) return undefined
-    const routeClass = routeClassOf(method, url)
+    const routeClass = this.#classify(method ?? "", url ?? "/")
     if (routeClass === "exempt") return undefined
     const now = performance.now()
     if (routeClass === "stream") return this.#demand.overloaded(now) ? this.#refuse(routeClass, "demand") : undefined

@@ -7,11 +7,11 @@ import { once } from "node:events"
 import { createServer, type IncomingMessage, maxHeaderSize, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { cors, type Cors } from "../edge/cors.ts"
-import { Admission, type AdmissionSettings, type ShedListener } from "./admission.ts"
+import { Admission, type AdmissionClassifier, type AdmissionSettings, classByMethod, type ShedListener } from "./admission.ts"
 import type { OwnAnswer } from "../edge/own_answers.ts"
 import { clientErrorListener, type OwnAnswerListener, writeError, writeErrorAndClose } from "./error_reply.ts"
 
-export type { AdmissionSettings } from "./admission.ts"
+export type { AdmissionClassifier, AdmissionSettings } from "./admission.ts"
 export type { OwnAnswerListener } from "./error_reply.ts"
 
 /** A `node:http` request listener (the application's, `serving.ts` `nodeListenerOf`). */
@@ -173,9 +173,10 @@ export class TransportServer {
     return this.#answerCounts
   }
 
-  /** Sends every further request to `listener`: the application is ready. */
-  serve(listener: NodeListener): void {
+  /** Sends every further request to `listener`, admission classing each with `classify` (default: by its method): the application is ready. */
+  serve(listener: NodeListener, classify: AdmissionClassifier = classByMethod): void {
     this.#app = listener
+    this.#admission.classifyWith(classify)
     if (this.#phase === "starting") this.#phase = "serving"
   }
 

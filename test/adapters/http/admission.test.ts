@@ -19,10 +19,11 @@ import { connect } from "node:net"
 import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
 import { makeApi } from "../../../adapters/http/api/api.ts"
-import { type AdmissionSettings, type Refusal, routeClassOf } from "../../../adapters/http/transport/admission.ts"
+import type { AdmissionSettings, Refusal } from "../../../adapters/http/transport/admission.ts"
 import { createTransportServer, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
 import { closedLoop } from "./closed_loop.ts"
+import { admissionClassifier, policyRouter } from "./declared_policies.ts"
 import { errorShape, freePort, get, killAll, type RawAnswer, rawExchange, startServer, waitForStatus } from "../../app/lifecycle/server_process.ts"
 
 const servers: Array<TransportServer> = []
@@ -41,6 +42,9 @@ const GENEROUS: AdmissionSettings = {
   sustainMillis: Number.POSITIVE_INFINITY,
   retryAfterSeconds: 1
 }
+
+/** The classes of the routes of the later revision at `/` and the earlier at `/v1`, as the application gives them to the transport. */
+const classOf = admissionClassifier(policyRouter([{ revision: "later", basePath: "/" }, { revision: "earlier", basePath: "/v1" }]))
 
 /** An application answering `/health` and `/metrics` at once and holding every other request until released. */
 function holdingApp() {
@@ -62,7 +66,7 @@ async function serving(admission: AdmissionSettings, listener: (request: Incomin
   servers.push(transport)
   const shed: Array<Refusal> = []
   transport.onShed((refusal) => shed.push(refusal))
-  transport.serve(listener)
+  transport.serve(listener, classOf)
   const address = await transport.listen(0, "127.0.0.1")
   return { transport, port: address.port, shed }
 }
@@ -97,6 +101,8 @@ function filled(template: string): string {
 describe("the route class", () => {
   it("of every endpoint of both revisions follows the declaration: lists, reads, writes, the event stream, health and metrics", () => {
     for (const revision of REVISIONS) {
+      const classOfBase = new Map(["", "/v1", "/earlier"].map((base) => [base, admissionClassifier(policyRouter([{ revision, basePath: base || "/" }]))]))
+      const routeClassOf = (base: string) => classOfBase.get(base)!
       HttpApi.reflect(makeApi(revision), {
         onGroup: () => {},
         onEndpoint: ({ endpoint }: { readonly endpoint: HttpApiEndpoint.Top }) => {
@@ -111,16 +117,16 @@ describe("the route class", () => {
             : "read"
           for (const base of ["", "/v1", "/earlier"]) {
             const path = base + filled(endpoint.path)
-            expect(routeClassOf(endpoint.method, `${path}?limit=2049`), `${endpoint.method} ${path}`).toBe(expected)
-            if (endpoint.method === "GET") expect(routeClassOf("HEAD", path), `HEAD ${path}`).toBe(expected)
+            expect(routeClassOf(base)(endpoint.method, `${path}?limit=2049`), `${endpoint.method} ${path}`).toBe(expected)
+            if (endpoint.method === "GET") expect(routeClassOf(base)("HEAD", path), `HEAD ${path}`).toBe(expected)
           }
         }
       })
     }
-    expect(routeClassOf("OPTIONS", "/transactions-history")).toBe("list")
-    expect(routeClassOf("GET", "/")).toBe("read")
-    expect(routeClassOf("GET", "/docs")).toBe("read")
-    expect(routeClassOf("DELETE", "/tokens")).toBe("write")
+    expect(classOf("OPTIONS", "/transactions-history")).toBe("list")
+    expect(classOf("GET", "/")).toBe("read")
+    expect(classOf("GET", "/docs")).toBe("read")
+    expect(classOf("DELETE", "/tokens")).toBe("write")
   })
 })
 

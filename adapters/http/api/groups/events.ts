@@ -6,7 +6,9 @@ import { BatchFinalized, BatchForged, EventId, PoolStateChange, Reorg, Resync } 
 import { EventIdParam } from "../../../../core/domain/query_params.ts"
 import { Events } from "../../../../core/use_cases/mod.ts"
 import { Error503 } from "../error_schemas.ts"
+import { fixedCost } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
+import { routePolicy } from "../policy_annotations.ts"
 
 /** An SSE `id` field: the event id in decimal digits. */
 const SseId = Schema.String.pipe(
@@ -68,3 +70,5 @@ export const events = HttpApiGroup.make("events").add(
   title: "Events",
   description: "Extension of the contract: a resumable, reorg-aware stream of what the node records; later revision only"
 }))
+  // Bounded by its own subscriber limit (admission sheds it only while another class sheds for demand); it costs its connection.
+  .annotateMerge(routePolicy({ admission: "stream", cost: fixedCost("stream"), cache: "no-store", operations: false }))

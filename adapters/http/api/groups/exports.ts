@@ -6,7 +6,9 @@ import { HistoryTransactionViewOf } from "../../../../core/revision/revision_sch
 import { Exports } from "../../../../core/use_cases/mod.ts"
 import { REQUEST_COSTS } from "../../edge/request_cost.ts"
 import { type JsonObject, objectAt } from "../json_object.ts"
+import { fixedCost } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
+import { routePolicy } from "../policy_annotations.ts"
 
 /** The media type of an NDJSON export. */
 export const NDJSON_CONTENT_TYPE = "application/x-ndjson"
@@ -75,3 +77,5 @@ export const exports = HttpApiGroup.make("exports").add(
   title: "Exports",
   description: "Extension of the contract: the history streamed whole as NDJSON or CSV, resumable; later revision only"
 }))
+  // A list read, whatever its length costing the largest page; a streamed answer is never stored.
+  .annotateMerge(routePolicy({ admission: "list", cost: fixedCost("export"), cache: "no-store", operations: false }))

@@ -4,6 +4,7 @@ import { TransactionStatus } from "../../../../core/domain/transaction_status.ts
 import { TransactionId } from "../../../../core/domain/tx_id.ts"
 import { Error404 } from "../error_schemas.ts"
 import { markExtension } from "../openapi_extension.ts"
+import { CHAIN_READ } from "../policy_annotations.ts"
 
 /** What the operation's description says. */
 const DESCRIPTION = [
@@ -28,4 +29,4 @@ export const finality = HttpApiGroup.make("finality").add(
 ).annotateMerge(OpenApi.annotations({
   title: "Finality",
   description: "Extension of the contract: how final a transaction is (batches, history transactions and exits carry their finality too); later revision only"
-}))
+})).annotateMerge(CHAIN_READ)

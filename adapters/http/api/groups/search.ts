@@ -4,6 +4,7 @@ import { SEARCH_RESULT_KINDS, SearchResults } from "../../../../core/domain/sear
 import { Search } from "../../../../core/use_cases/mod.ts"
 import { MAX_SEARCH_TERM_LENGTH } from "../../../../core/use_cases/search_term.ts"
 import { markExtension } from "../openapi_extension.ts"
+import { CHAIN_READ } from "../policy_annotations.ts"
 
 /** What the operation's description says. */
 const DESCRIPTION = [
@@ -29,4 +30,4 @@ export const search = HttpApiGroup.make("search").add(
 ).annotateMerge(OpenApi.annotations({
   title: "Search",
   description: "Extension of the contract: one search box for any identifier; later revision only"
-}))
+})).annotateMerge(CHAIN_READ)

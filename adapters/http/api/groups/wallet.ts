@@ -13,7 +13,9 @@ import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
 import { MAX_BULK_LOOKUP } from "../../../../core/use_cases/bulk_lookup.ts"
 import { AccountBalances, FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
 import { Error404 } from "../error_schemas.ts"
+import { perItems } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
+import { AdmissionAnnotation, CHAIN_READ, CostAnnotation } from "../policy_annotations.ts"
 
 /** A page of the pool list: the later revision's envelope (and a bulk lookup's `notFound`). */
 const PoolL2Transactions = Schema.Struct({
@@ -42,7 +44,7 @@ export const wallet = HttpApiGroup.make("wallet").add(
       `empty list. With ids (at most ${MAX_BULK_LOOKUP}, each once, no other parameter) it is a bulk lookup answered in one ` +
       "read: the items found in the order given, pendingItems 0, and notFound listing the ids that found nothing. " +
       "An extension of the contract."
-  })),
+  })).annotate(AdmissionAnnotation, "list").annotate(CostAnnotation, perItems("ids")),
   HttpApiEndpoint.get("getAccountNonce", "/accounts/:accountIndex/nonce", {
     params: { accountIndex: AccountIndex },
     success: AccountNonce,
@@ -68,7 +70,7 @@ export const wallet = HttpApiGroup.make("wallet").add(
       "asOfBatchNum keeps the states of batches up to that one (inclusive), so order=DESC&limit=1&asOfBatchNum=N is the " +
       "balance as of batch N (an empty list: the account did not exist yet, or no batch had changed it). 404 when the " +
       "account does not exist; an index with another token's symbol is a 400. An extension of the contract."
-  })),
+  })).annotate(AdmissionAnnotation, "list"),
   HttpApiEndpoint.get("getFeeQuote", "/fee-quote", {
     query: FeeQuotes.Query,
     success: FeeQuote,
@@ -89,4 +91,4 @@ export const wallet = HttpApiGroup.make("wallet").add(
   title: "Wallet",
   description: "Extensions of the contract for wallets: the pool list, the next nonce, the balance history, fee quotes (and " +
     "dryRun on both POSTs); later revision only"
-}))
+})).annotateMerge(CHAIN_READ)

@@ -10,7 +10,9 @@ import { Webhook, WebhookCreated, WebhookDelivery, WebhookId, WebhookPost, Webho
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
 import { Error404 } from "../error_schemas.ts"
 import type { JsonObject } from "../json_object.ts"
+import { perItems } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
+import { AdmissionAnnotation, POST_WRITE, routePolicy } from "../policy_annotations.ts"
 
 /** The headers presenting the API key, as the handlers read them (not documented as parameters: they are the security schemes). */
 export const ApiKeyHeaders = Schema.Struct({
@@ -58,7 +60,7 @@ export const webhooks = HttpApiGroup.make("webhooks").add(
       "Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature) with the secret answered here, and only here. " +
       "The URL must be https and resolve to global addresses unless the operator allows private targets; a key has at most the " +
       "operator's number of endpoints." + OWNERSHIP
-  })),
+  })).annotateMerge(POST_WRITE),
   HttpApiEndpoint.get("listWebhooks", "/webhooks", {
     headers: ApiKeyHeaders,
     success: Webhooks
@@ -67,7 +69,7 @@ export const webhooks = HttpApiGroup.make("webhooks").add(
     transform: keyed,
     description: "The key's endpoints, oldest first, with their state (active, or disabled with its reason and time), cursor (the last " +
       "event id delivered) and retry state; never their secrets." + OWNERSHIP
-  })),
+  })).annotate(AdmissionAnnotation, "list"),
   HttpApiEndpoint.get("getWebhook", "/webhooks/:id", {
     params: IdParams,
     headers: ApiKeyHeaders,
@@ -83,7 +85,7 @@ export const webhooks = HttpApiGroup.make("webhooks").add(
     summary: "Delete a webhook endpoint",
     transform: keyed,
     description: "Deletes the endpoint and its delivery log, answering it as it was; no delivery to it starts afterwards." + OWNERSHIP
-  })),
+  })).annotate(AdmissionAnnotation, "write"),
   HttpApiEndpoint.get("listWebhookDeliveries", "/webhooks/:id/deliveries", {
     params: IdParams,
     headers: ApiKeyHeaders,
@@ -95,7 +97,7 @@ export const webhooks = HttpApiGroup.make("webhooks").add(
     transform: keyed,
     description: "Every attempt to deliver to the endpoint (event id, webhook-id, attempt number, time, HTTP status or error, latency), " +
       "paged by itemId like every list; attempts are kept as long as events are." + OWNERSHIP
-  })),
+  })).annotate(AdmissionAnnotation, "list"),
   HttpApiEndpoint.post("replayWebhook", "/webhooks/:id/replay", {
     params: IdParams,
     headers: ApiKeyHeaders,
@@ -107,8 +109,10 @@ export const webhooks = HttpApiGroup.make("webhooks").add(
     transform: keyed,
     description: "Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching event after it is " +
       "delivered again, in order. A disabled endpoint is enabled again." + OWNERSHIP
-  }))
+  })).annotateMerge(POST_WRITE)
 ).annotateMerge(OpenApi.annotations({
   title: "Webhooks",
   description: "Extension of the contract: signed, retried, ordered deliveries of the event stream to a receiver's URL; later revision only"
 }))
+  // What a key's endpoints show belongs to that key: never stored.
+  .annotateMerge(routePolicy({ admission: "read", cost: perItems(), cache: "no-store", operations: false }))

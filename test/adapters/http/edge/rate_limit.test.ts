@@ -15,31 +15,43 @@ import {
   trustProxyOf
 } from "../../../../adapters/http/edge/rate_limit.ts"
 import { requestCost } from "../../../../adapters/http/edge/request_cost.ts"
+import { methodPolicy } from "../../../../adapters/http/edge/route_policy.ts"
 import { ApiKeyStore } from "../../../../core/ports/api_keys.ts"
 import { ListeningServer, serverLayer } from "../../../../app/server.ts"
+import { policyRouter } from "../declared_policies.ts"
 import { FixtureStorage } from "../fixture.ts"
 import { isErrorBody, record, sendTo, type TestResponse } from "../web_client.ts"
 
+/** The routes of the later revision at `/` and `/v2`, the earlier's at `/v1`, with their declared policies. */
+const router = policyRouter([
+  { revision: "later", basePath: "/" }, { revision: "later", basePath: "/v2" }, { revision: "earlier", basePath: "/v1" }
+])
+
+/** What a request on `route` (undefined: no route) with `query` costs, by its route's policy. */
+function costOf(method: string, route: string | undefined, query: Readonly<Record<string, unknown>> | undefined): number {
+  return requestCost((route === undefined ? methodPolicy(method) : router.policyOf(method, route)).cost, query)
+}
+
 describe("rate limit: the pure parts", () => {
   it("costs: 1 per item read, 1 per 20 items of a list, 10 for a POST or the event stream, 0 for probes", () => {
-    assert.strictEqual(requestCost("GET", "/tokens/:id", {}), 1)
-    assert.strictEqual(requestCost("GET", "/tokens", {}), 1)
-    assert.strictEqual(requestCost("GET", "/tokens", { limit: "20" }), 1)
-    assert.strictEqual(requestCost("GET", "/tokens", { limit: "21" }), 2)
-    assert.strictEqual(requestCost("GET", "/v1/transactions-history", { limit: "2049" }), 103)
-    assert.strictEqual(requestCost("GET", "/tokens", { limit: "abc" }), 1)
+    assert.strictEqual(costOf("GET", "/tokens/:id", {}), 1)
+    assert.strictEqual(costOf("GET", "/tokens", {}), 1)
+    assert.strictEqual(costOf("GET", "/tokens", { limit: "20" }), 1)
+    assert.strictEqual(costOf("GET", "/tokens", { limit: "21" }), 2)
+    assert.strictEqual(costOf("GET", "/v1/transactions-history", { limit: "2049" }), 103)
+    assert.strictEqual(costOf("GET", "/tokens", { limit: "abc" }), 1)
     const keys = (n: number) => Array.from({ length: n }, (_, i) => String(i)).join(",")
-    assert.strictEqual(requestCost("GET", "/transactions-history", { ids: keys(100) }), 5, "a bulk lookup: its keys as items")
-    assert.strictEqual(requestCost("GET", "/transactions-pool", { ids: keys(21) }), 2)
-    assert.strictEqual(requestCost("GET", "/v1/accounts", { accountIndexes: keys(3) }), 1)
-    assert.strictEqual(requestCost("GET", "/tokens", { ids: keys(100) }), 1, "/tokens?ids= filters a page: its limit counts")
-    assert.strictEqual(requestCost("POST", "/transactions-pool", {}), 10)
-    assert.strictEqual(requestCost("GET", "/events", {}), 10)
-    assert.strictEqual(requestCost("GET", "/transactions-history/export", { format: "csv" }), 103, "an export: the largest list page")
-    assert.strictEqual(requestCost("GET", "/v2/transactions-history/export", {}), requestCost("GET", "/transactions-history", { limit: "2049" }))
-    assert.strictEqual(requestCost("GET", "/health", {}), 0)
-    assert.strictEqual(requestCost("GET", "/v1/metrics", {}), 0)
-    assert.strictEqual(requestCost("GET", undefined, undefined), 1)
+    assert.strictEqual(costOf("GET", "/transactions-history", { ids: keys(100) }), 5, "a bulk lookup: its keys as items")
+    assert.strictEqual(costOf("GET", "/transactions-pool", { ids: keys(21) }), 2)
+    assert.strictEqual(costOf("GET", "/v1/accounts", { accountIndexes: keys(3) }), 1)
+    assert.strictEqual(costOf("GET", "/tokens", { ids: keys(100) }), 1, "/tokens?ids= filters a page: its limit counts")
+    assert.strictEqual(costOf("POST", "/transactions-pool", {}), 10)
+    assert.strictEqual(costOf("GET", "/events", {}), 10)
+    assert.strictEqual(costOf("GET", "/transactions-history/export", { format: "csv" }), 103, "an export: the largest list page")
+    assert.strictEqual(costOf("GET", "/v2/transactions-history/export", {}), costOf("GET", "/transactions-history", { limit: "2049" }))
+    assert.strictEqual(costOf("GET", "/health", {}), 0)
+    assert.strictEqual(costOf("GET", "/v1/metrics", {}), 0)
+    assert.strictEqual(costOf("GET", undefined, undefined), 1)
   })
 
   it("TRUST_PROXY: off, on, a hop count, a list; a bad list is a problem", () => {

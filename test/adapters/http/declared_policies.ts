@@ -1,0 +1,56 @@
+/**
+ * The route policies the declaration gives each endpoint (`adapters/http/api/policy_annotations.ts`), for the tests
+ * that check them: endpoint by endpoint, and as the router of mounted revisions (whose handlers never run).
+ */
+import { type Context, Effect } from "effect"
+import { HttpRouter } from "effect/http"
+import { HttpApi } from "effect/http-api"
+import { makeApi } from "../../../adapters/http/api/api.ts"
+import { routePolicyOf } from "../../../adapters/http/api/policy_annotations.ts"
+import type { AdmissionClass, RoutePolicy } from "../../../adapters/http/edge/route_policy.ts"
+import { makeRouter, type Router } from "../../../adapters/http/server/router.ts"
+import type { Revision } from "../../../core/revision/revision.ts"
+
+/** An endpoint of a revision's declaration: `group.endpoint`, its method and path, its merged annotations and the policy read from them. */
+export interface DeclaredEndpoint {
+  readonly name: string
+  readonly method: string
+  readonly path: string
+  readonly annotations: Context.Context<never>
+  readonly policy: RoutePolicy
+}
+
+/** Every endpoint of `revision`'s declaration. */
+export function declaredEndpoints(revision: Revision): Array<DeclaredEndpoint> {
+  const endpoints: Array<DeclaredEndpoint> = []
+  HttpApi.reflect(makeApi(revision), {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
+      endpoints.push({
+        name: `${group.identifier}.${endpoint.identifier}`,
+        method: endpoint.method,
+        path: endpoint.path,
+        annotations: mergedAnnotations,
+        policy: routePolicyOf(endpoint.method, mergedAnnotations)
+      })
+    }
+  })
+  return endpoints
+}
+
+/** The router of the endpoints of each revision under its base path, with their declared policies (their handlers never run). */
+export function policyRouter(mounts: ReadonlyArray<{ readonly revision: Revision; readonly basePath: string }>): Router {
+  return makeRouter(mounts.flatMap(({ revision, basePath }) =>
+    declaredEndpoints(revision).map((endpoint) => ({
+      method: endpoint.method,
+      path: HttpRouter.prefixPath(endpoint.path, basePath),
+      run: () => Effect.die(new Error(`${endpoint.name} is not served here`)),
+      policy: endpoint.policy
+    }))
+  ))
+}
+
+/** The admission classifier of `router`, as the application gives it to the transport. */
+export function admissionClassifier(router: Router): (method: string, url: string) => AdmissionClass {
+  return (method, url) => router.policyOf(method, url).admission
+}
