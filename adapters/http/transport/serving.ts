@@ -113,7 +113,7 @@ export function servedOn(
       )
       transport.onShed(countShedRequests())
       transport.onAnswer(application.recordOwnAnswer)
-      transport.serve(nodeListenerOf(application.pipeline))
+      transport.serve(nodeListenerOf(application.pipeline), application.admissionClassOf)
       return { transport, address }
     })
   )
