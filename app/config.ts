@@ -10,12 +10,17 @@
  * --help`, `--print-config` and `.env.example` are written.
  */
 import { DEFAULT_FINALITY_CONFIRMATIONS } from "../core/domain/finality.ts"
-import { Config, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import { Config, Context, Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { SourceError } from "effect/ConfigProvider"
 import { availableParallelism } from "node:os"
 import { checksum, type EthAddress, EthereumAddress } from "../core/domain/eth_address.ts"
 import type { Check } from "effect/SchemaAST"
+import { EDGE_DEFAULTS } from "../adapters/http/edge/edge_defaults.ts"
+import { DEFAULT_BUFFER_BYTES } from "../adapters/http/server/event_stream.ts"
 import type { AdmissionSettings } from "../adapters/http/transport/admission.ts"
+import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../adapters/http/transport/transport_server.ts"
+import { DEFAULT_MAX_REPLICA_LAG } from "../adapters/sql/replicas/read_replicas.ts"
+import { DEFAULT_HEARTBEAT, DEFAULT_MAX_SUBSCRIBERS } from "../core/use_cases/event_hub.ts"
 import type { NodeSettings } from "../core/ports/network_settings.ts"
 import { DEFAULT_ADMISSION_SETTINGS } from "./admission_settings.ts"
 import { badVariableLines, type EnvironmentVariable, variable } from "./environment_variable.ts"
@@ -158,20 +163,16 @@ export const DEFAULT_DEVNET_WALLETS = 10
 /** Default seconds between two devnet forger steps (`FORGE_INTERVAL_SECONDS`; 0 turns the forger off). */
 export const DEFAULT_FORGE_INTERVAL_SECONDS = 5
 
-/** Default event settings: 1000 subscribers, 16 MiB waiting for each at most, a heartbeat every 15 s, 24 h of replay. */
+/** Default event settings: the event hub's subscribers and heartbeat, the event stream's buffer, 24 h of replay. */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
-  maxSubscribers: 1000,
-  bufferBytes: 16 * 1024 * 1024,
-  heartbeatSeconds: 15,
+  maxSubscribers: DEFAULT_MAX_SUBSCRIBERS,
+  bufferBytes: DEFAULT_BUFFER_BYTES,
+  heartbeatSeconds: Duration.toSeconds(DEFAULT_HEARTBEAT),
   retentionHours: 24
 }
 
-/** Default `REQUEST_TIMEOUT_SECONDS`. */
-export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30
-/** Default `SHUTDOWN_TIMEOUT_SECONDS`. */
-export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10
-/** Default `COMPRESSION_MIN_BYTES`. */
-export const DEFAULT_COMPRESSION_MIN_BYTES = 1024
+/** Default `SHUTDOWN_TIMEOUT_SECONDS`: the transport's. */
+export { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS }
 
 /** The value of a base-path variable that turns a revision off. */
 export const DISABLED_BASE_PATH = "off"
@@ -182,8 +183,8 @@ export const DEFAULT_DATA_DIR = "./data"
 /** Default pool size on an external server (`DB_POOL_SIZE`). */
 export const DEFAULT_POOL_SIZE = 10
 
-/** Default `DATABASE_READ_MAX_LAG_SECONDS` (the SQL adapter's default lag; tested equal). */
-export const DEFAULT_READ_MAX_LAG_SECONDS = 5
+/** Default `DATABASE_READ_MAX_LAG_SECONDS`: the SQL adapter's default lag. */
+export const DEFAULT_READ_MAX_LAG_SECONDS = Duration.toSeconds(DEFAULT_MAX_REPLICA_LAG)
 
 /** The values of `STORAGE`. */
 export const StorageKind = Schema.Literals(["memory", "embedded", "external"])
@@ -358,16 +359,16 @@ export const Variables = {
     Config.option(Config.Date(name))),
   FORGE_INTERVAL_SECONDS: variable("FORGE_INTERVAL_SECONDS", { fallback: String(DEFAULT_FORGE_INTERVAL_SECONDS), meaning: "how often the devnet forges pending pool transactions (0: never)", rule: "a number ≥ 0" },
     finite(DEFAULT_FORGE_INTERVAL_SECONDS, Schema.isGreaterThanOrEqualTo(0))),
-  CORS_ORIGINS: variable("CORS_ORIGINS", { fallback: "*", meaning: "origins allowed from a browser", rule: "* or a comma list of origins (scheme://host[:port], no path)" }, (name) =>
-    Config.schema(CorsOriginsText, name).pipe(Config.withDefault("*"), Config.map((text) => text.split(",")))),
+  CORS_ORIGINS: variable("CORS_ORIGINS", { fallback: EDGE_DEFAULTS.corsOrigins.join(","), meaning: "origins allowed from a browser", rule: "* or a comma list of origins (scheme://host[:port], no path)" }, (name) =>
+    Config.schema(CorsOriginsText, name).pipe(Config.map((text) => text.split(",")), Config.withDefault(EDGE_DEFAULTS.corsOrigins))),
   COMPRESSION: variable("COMPRESSION", { fallback: "on", meaning: "brotli or gzip by Accept-Encoding", rule: "on or off" }, onOff(true)),
-  COMPRESSION_MIN_BYTES: variable("COMPRESSION_MIN_BYTES", { fallback: String(DEFAULT_COMPRESSION_MIN_BYTES), meaning: "the smallest body that is compressed", rule: "an integer ≥ 0" },
-    integer(DEFAULT_COMPRESSION_MIN_BYTES, Schema.isGreaterThanOrEqualTo(0))),
-  REQUEST_TIMEOUT_SECONDS: variable("REQUEST_TIMEOUT_SECONDS", { fallback: String(DEFAULT_REQUEST_TIMEOUT_SECONDS), meaning: "a request still running after this is answered 503 ErrRequestTimeout", rule: "a number of seconds > 0" },
-    finite(DEFAULT_REQUEST_TIMEOUT_SECONDS, Schema.isGreaterThan(0))),
+  COMPRESSION_MIN_BYTES: variable("COMPRESSION_MIN_BYTES", { fallback: String(EDGE_DEFAULTS.compressionMinBytes), meaning: "the smallest body that is compressed", rule: "an integer ≥ 0" },
+    integer(EDGE_DEFAULTS.compressionMinBytes, Schema.isGreaterThanOrEqualTo(0))),
+  REQUEST_TIMEOUT_SECONDS: variable("REQUEST_TIMEOUT_SECONDS", { fallback: String(EDGE_DEFAULTS.requestTimeoutSeconds), meaning: "a request still running after this is answered 503 ErrRequestTimeout", rule: "a number of seconds > 0" },
+    finite(EDGE_DEFAULTS.requestTimeoutSeconds, Schema.isGreaterThan(0))),
   SHUTDOWN_TIMEOUT_SECONDS: variable("SHUTDOWN_TIMEOUT_SECONDS", { fallback: String(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS), meaning: "on SIGTERM/SIGINT, how long requests in flight may finish", rule: "a number of seconds ≥ 0" },
     finite(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, Schema.isGreaterThanOrEqualTo(0))),
-  METRICS: variable("METRICS", { fallback: "on", meaning: "serve /metrics and record metrics", rule: "on or off" }, onOff(true)),
+  METRICS: variable("METRICS", { fallback: EDGE_DEFAULTS.metrics ? "on" : "off", meaning: "serve /metrics and record metrics", rule: "on or off" }, onOff(EDGE_DEFAULTS.metrics)),
   LOG_FORMAT: variable("LOG_FORMAT", { unset: "pretty on a terminal, else json", meaning: "json (pino's lines) or pretty (one readable line each)", rule: "json or pretty" }, (name) =>
     Config.option(Config.schema(LogFormat, name))),
   LOG_LEVEL: variable("LOG_LEVEL", { fallback: "info", meaning: "the minimum level written (info: the request log; none: nothing)", rule: "trace, debug, info, warn, error, fatal or none" }, (name) =>
@@ -572,11 +573,11 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
     forgeIntervalSeconds: DEFAULT_FORGE_INTERVAL_SECONDS
   },
   edge: {
-    requestTimeoutSeconds: DEFAULT_REQUEST_TIMEOUT_SECONDS,
+    requestTimeoutSeconds: EDGE_DEFAULTS.requestTimeoutSeconds,
     shutdownTimeoutSeconds: DEFAULT_SHUTDOWN_TIMEOUT_SECONDS,
-    corsOrigins: ["*"],
-    compressionMinBytes: Option.some(DEFAULT_COMPRESSION_MIN_BYTES),
-    metrics: true,
+    corsOrigins: EDGE_DEFAULTS.corsOrigins,
+    compressionMinBytes: Option.some(EDGE_DEFAULTS.compressionMinBytes),
+    metrics: EDGE_DEFAULTS.metrics,
     logFormat: Option.none(),
     logLevel: "info"
   },

@@ -20,8 +20,8 @@ import { Config, Context, Duration, Effect, Layer, Option, Redacted } from "effe
 import { SourceError } from "effect/ConfigProvider"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
-import { DEFAULT_MAX_REPLICA_LAG, replicaName } from "../adapters/sql/replicas/read_replicas.ts"
-import { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, type StorageKind, Variables } from "./config.ts"
+import { replicaName } from "../adapters/sql/replicas/read_replicas.ts"
+import { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, DEFAULT_READ_MAX_LAG_SECONDS, type StorageKind, Variables } from "./config.ts"
 import { chosenStorageKind } from "./storage_kind.ts"
 import { FinalityDepth } from "../core/ports/chain_finality.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
@@ -58,9 +58,6 @@ export interface StorageVariables {
   readonly maxReplicaLagSeconds?: Option.Option<number> | undefined
 }
 
-/** Default `DATABASE_READ_MAX_LAG_SECONDS`: the SQL adapter's. */
-export const DEFAULT_MAX_REPLICA_LAG_SECONDS = Duration.toSeconds(DEFAULT_MAX_REPLICA_LAG)
-
 /** The storage the variables choose, or why they contradict each other. */
 export function storageConfigOf(variables: StorageVariables): Effect.Effect<StorageConfig, Config.ConfigError> {
   const kind = chosenStorageKind(Option.getOrUndefined(variables.storage), Option.isSome(variables.databaseUrl))
@@ -84,7 +81,7 @@ export function storageConfigOf(variables: StorageVariables): Effect.Effect<Stor
             url,
             poolSize: Option.getOrUndefined(variables.poolSize),
             readUrls,
-            maxReplicaLagSeconds: Option.getOrElse(variables.maxReplicaLagSeconds ?? Option.none(), () => DEFAULT_MAX_REPLICA_LAG_SECONDS)
+            maxReplicaLagSeconds: Option.getOrElse(variables.maxReplicaLagSeconds ?? Option.none(), () => DEFAULT_READ_MAX_LAG_SECONDS)
           })
       })
   }
@@ -137,7 +134,7 @@ export function storageLayer(config: StorageConfig, role: StorageRole = "writer"
         exclusiveWriter: role === "writer",
         readReplicas: config.readUrls === undefined || config.readUrls.length === 0
           ? undefined
-          : { urls: config.readUrls, maxLag: Duration.seconds(config.maxReplicaLagSeconds ?? DEFAULT_MAX_REPLICA_LAG_SECONDS) }
+          : { urls: config.readUrls, maxLag: Duration.seconds(config.maxReplicaLagSeconds ?? DEFAULT_READ_MAX_LAG_SECONDS) }
       })
   }
 }

@@ -33,15 +33,15 @@ export interface WebhookSettings {
   readonly maxPerKey: number
 }
 
-/** The defaults: on, the Standard Webhooks schedule (≈ 17.6 h), 64 endpoints at once, 30 s leases, 1 s polls, 5 s / 10 s timeouts, public https targets only, 20 endpoints per key. */
+/** The defaults: on, public https targets only, and the dispatcher's, the sender's and the endpoints' own defaults. */
 export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   enabled: true,
   retryScheduleSeconds: DEFAULT_RETRY_SCHEDULE_SECONDS,
-  concurrency: 64,
-  leaseSeconds: 30,
-  pollSeconds: 1,
-  connectTimeoutMs: 5000,
-  responseTimeoutMs: 10_000,
+  concurrency: WebhookDispatcher.DEFAULT_CONCURRENCY,
+  leaseSeconds: Duration.toSeconds(WebhookDispatcher.DEFAULT_LEASE),
+  pollSeconds: Duration.toSeconds(WebhookDispatcher.DEFAULT_POLL_INTERVAL),
+  connectTimeoutMs: WebhookHttpSender.DEFAULT_CONNECT_TIMEOUT_MS,
+  responseTimeoutMs: WebhookHttpSender.DEFAULT_RESPONSE_TIMEOUT_MS,
   allowPrivateTargets: false,
   maxPerKey: DEFAULT_MAX_PER_KEY
 }

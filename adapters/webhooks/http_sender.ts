@@ -14,13 +14,18 @@ import { type SendOutcome, WebhookSender } from "../../core/ports/webhook_sender
 import { guardedLookup, literalRefusal, targetRefusal } from "./target_policy.ts"
 import { newSecret, secretKey, signature } from "./webhook_signature.ts"
 
+/** Default milliseconds to establish a delivery's connection. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000
+/** Default milliseconds for a whole delivery request, to the answer's status. */
+export const DEFAULT_RESPONSE_TIMEOUT_MS = 10_000
+
 /** How deliveries are sent. */
 export interface HttpSenderOptions {
   /** Connect to loopback, private, link-local and other non-global targets, and over http (default false). */
   readonly allowPrivateTargets?: boolean | undefined
-  /** Milliseconds to establish the connection (default 5000). */
+  /** Milliseconds to establish the connection (default `DEFAULT_CONNECT_TIMEOUT_MS`). */
   readonly connectTimeoutMs?: number | undefined
-  /** Milliseconds for the whole request, to the answer's status (default 10 000). */
+  /** Milliseconds for the whole request, to the answer's status (default `DEFAULT_RESPONSE_TIMEOUT_MS`). */
   readonly responseTimeoutMs?: number | undefined
   /** Sockets kept per target host (default 16). */
   readonly socketsPerHost?: number | undefined
@@ -42,8 +47,8 @@ function traceparentOf(fiber: Fiber.Fiber<unknown, unknown>): string | undefined
 /** The sender of `options`, and what closes its agents' sockets. */
 export function makeHttpSender(options: HttpSenderOptions = {}): { readonly sender: WebhookSender["Service"]; readonly close: () => void } {
   const allowPrivate = options.allowPrivateTargets ?? false
-  const connectTimeout = options.connectTimeoutMs ?? 5000
-  const responseTimeout = options.responseTimeoutMs ?? 10_000
+  const connectTimeout = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS
+  const responseTimeout = options.responseTimeoutMs ?? DEFAULT_RESPONSE_TIMEOUT_MS
   const agentOptions = { keepAlive: true, maxSockets: options.socketsPerHost ?? 16, scheduling: "lifo" as const }
   const agents = { http: new HttpAgent(agentOptions), https: new HttpsAgent(agentOptions) }
   const lookup = guardedLookup(allowPrivate)

@@ -29,15 +29,22 @@ import { DEFAULT_RETRY_SCHEDULE_SECONDS, retryDelayMillis } from "./webhook_retr
 import { selectDeliveries } from "./webhook_selection.ts"
 import { eventFilterOf } from "./webhooks.ts"
 
+/** Default number of endpoints served at once. */
+export const DEFAULT_CONCURRENCY = 64
+/** Default time a claim holds an endpoint without a write. */
+export const DEFAULT_LEASE = Duration.seconds(30)
+/** Default time between two looks for due retries without a wake-up. */
+export const DEFAULT_POLL_INTERVAL = Duration.seconds(1)
+
 /** How a dispatcher delivers. */
 export interface DispatcherOptions {
   /** This dispatcher's name in the leases it takes (unique per process). */
   readonly worker: string
-  /** Endpoints served at once (default 64). */
+  /** Endpoints served at once (default `DEFAULT_CONCURRENCY`). */
   readonly concurrency?: number | undefined
-  /** How long a claim holds an endpoint without a write (default 30 s); longer than a delivery's timeouts. */
+  /** How long a claim holds an endpoint without a write (default `DEFAULT_LEASE`); longer than a delivery's timeouts. */
   readonly lease?: Duration.Input | undefined
-  /** How often due retries are looked for without a wake-up (default 1 s). */
+  /** How often due retries are looked for without a wake-up (default `DEFAULT_POLL_INTERVAL`). */
   readonly pollInterval?: Duration.Input | undefined
   /** The retry delays in seconds (default `DEFAULT_RETRY_SCHEDULE_SECONDS`). */
   readonly retryScheduleSeconds?: ReadonlyArray<number> | undefined
@@ -88,8 +95,8 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
   const sender = yield* WebhookSender
   const clock = yield* WallClock
   const services = yield* Effect.context<DispatcherServices>()
-  const concurrency = Math.max(1, options.concurrency ?? 64)
-  const leaseMillis = Duration.toMillis(Duration.fromInputUnsafe(options.lease ?? Duration.seconds(30)))
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY)
+  const leaseMillis = Duration.toMillis(Duration.fromInputUnsafe(options.lease ?? DEFAULT_LEASE))
   const schedule = options.retryScheduleSeconds ?? DEFAULT_RETRY_SCHEDULE_SECONDS
   const windowSize = Math.max(READ_PAGE, options.window ?? 10_000)
   const scope = yield* Effect.scope
@@ -248,7 +255,7 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
   })
 
   yield* Effect.forkScoped(Stream.runForEach(log.appended, () => ring))
-  yield* Effect.forkScoped(Effect.schedule(ring, Schedule.spaced(options.pollInterval ?? Duration.seconds(1))))
+  yield* Effect.forkScoped(Effect.schedule(ring, Schedule.spaced(options.pollInterval ?? DEFAULT_POLL_INTERVAL)))
   yield* Effect.forkScoped(Effect.forever(
     Effect.andThen(Queue.take(doorbell), dispatch).pipe(
       Effect.catchCause((cause) =>

@@ -7,8 +7,7 @@ import { expect } from "vitest"
 import { commandOf } from "../../app/cli/arguments.ts"
 import { envExample, helpText } from "../../app/cli/help_text.ts"
 import { printedConfig } from "../../app/cli/print_config.ts"
-import { appSettings, badVariables, DEFAULT_APP_SETTINGS, DEFAULT_READ_MAX_LAG_SECONDS, VARIABLES } from "../../app/config.ts"
-import { DEFAULT_MAX_REPLICA_LAG_SECONDS } from "../../app/storage.ts"
+import { appSettings, badVariables, DEFAULT_APP_SETTINGS, VARIABLES } from "../../app/config.ts"
 
 function fromEnv(env: Record<string, string>) {
   return appSettings.parse(ConfigProvider.fromEnv({ env }))
@@ -108,7 +107,6 @@ describe("the variables' declaration", () => {
       expect(entry.rule.length).toBeGreaterThan(2)
       expect(entry.fallback !== undefined || entry.unset !== undefined, entry.name).toBe(true)
     }
-    expect(DEFAULT_READ_MAX_LAG_SECONDS).toBe(DEFAULT_MAX_REPLICA_LAG_SECONDS)
   })
 
   it("writes --help with every variable and its default, and .env.example equal to the declaration", () => {

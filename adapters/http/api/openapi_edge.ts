@@ -4,6 +4,7 @@
  */
 import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.ts"
 import { REVALIDATE, STATIC } from "../edge/caching.ts"
+import { EDGE_DEFAULTS } from "../edge/edge_defaults.ts"
 import { REQUEST_COSTS } from "../edge/request_cost.ts"
 import type { RoutePolicy } from "../edge/route_policy.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
@@ -151,7 +152,7 @@ export function edgeMarkdown(): string {
     `- **CORS**: any origin by default (the node's \`CORS_ORIGINS\` may restrict it); a preflight (\`OPTIONS\` on any ` +
     `path) is a 204 allowing ${CORS_METHODS.join(", ")} and the requested headers; ${EXPOSED_HEADERS.join(", ")} ` +
     "are exposed to scripts.",
-    "- **Compression**: bodies of 1 KiB or more are sent with brotli or gzip when `Accept-Encoding` allows it " +
+    `- **Compression**: bodies of ${EDGE_DEFAULTS.compressionMinBytes / 1024} KiB or more are sent with brotli or gzip when \`Accept-Encoding\` allows it ` +
     "(`Vary: Accept-Encoding` on those; a smaller body is the same whatever the client accepts).",
     `- **Caching**: every 200 answer to a GET carries a strong \`ETag\`; \`If-None-Match\` with a current tag is a ` +
     `304 without a body. Chain data is \`${REVALIDATE}\` (a reorg can change any of it, batch numbers included), ` +
@@ -166,7 +167,7 @@ export function edgeMarkdown(): string {
     "that batch, with an `X-Last-Batch` at least as high whenever the node has forged it — on every process of a node, " +
     "so a client sending the highest `X-Last-Batch` it has seen never reads the chain going back (a reorg aside). A pool transaction " +
     "or authorization just POSTed is found at once by id, and the pool's lists and nonces are always current.",
-    "- **Deadlines**: a request that has not completed within the node's deadline (30 s by default) is a 503 " +
+    `- **Deadlines**: a request that has not completed within the node's deadline (${EDGE_DEFAULTS.requestTimeoutSeconds} s by default) is a 503 ` +
     "`ErrRequestTimeout`; while the node starts every request is a 503 `ErrStarting`, while it shuts down " +
     "`ErrShuttingDown` (each with `Retry-After`). A request target or headers over the size limit are a 414 " +
     "`ErrUriTooLong` or 431 `ErrHeadersTooLarge`, a request that is not valid HTTP/1.1 a 400 `ErrMalformedRequest`, " +

@@ -9,6 +9,7 @@ import { logRequest, UNMATCHED_ROUTE } from "./access_log.ts"
 import { cacheHeaders, encodedTag } from "./caching.ts"
 import { type Coding, compress, compressStream, isCompressible, isCompressibleStream, negotiate } from "./compression.ts"
 import { cors } from "./cors.ts"
+import { EDGE_DEFAULTS } from "./edge_defaults.ts"
 import type { BatchFloor } from "../../../core/ports/batch_floor.ts"
 import { LAST_BATCH_HEADER, withReadView } from "./read_view.ts"
 import type { EdgeRequest, RequestFacts } from "./request_context.ts"
@@ -23,15 +24,15 @@ type HttpResponse = HttpServerResponse.HttpServerResponse
 /** On every answer: a browser takes the body as the `Content-Type` it is sent with, never as what it sniffs (OWASP secure headers). */
 const NO_SNIFF = { "x-content-type-options": "nosniff" } as const
 
-/** Settings of the edge; each absent field takes its default (the defaults of a public node). */
+/** Settings of the edge; each absent field takes its default (`EDGE_DEFAULTS`: the defaults of a public node). */
 export interface EdgeOptions {
-  /** Origins allowed by CORS: `["*"]` (default) for any, or exact origins; `[]` = no CORS headers. */
+  /** Origins allowed by CORS: `["*"]` for any, or exact origins; `[]` = no CORS headers. */
   readonly corsOrigins?: ReadonlyArray<string> | undefined
-  /** Smallest body compressed when the client accepts it; `false` = never compress (default 1024). */
+  /** Smallest body compressed when the client accepts it; `false` = never compress. */
   readonly compressionMinBytes?: number | false | undefined
-  /** How long a request may take before the edge answers 503 `ErrRequestTimeout` (default 30 s). */
+  /** How long a request may take before the edge answers 503 `ErrRequestTimeout`. */
   readonly requestTimeout?: Duration.Input | undefined
-  /** Serve `/metrics` and record request metrics (default true). */
+  /** Serve `/metrics` and record request metrics. */
   readonly metrics?: boolean | undefined
   /** Log one line per request through Effect's logger at level Info (default false). */
   readonly accessLog?: boolean | undefined
@@ -44,10 +45,10 @@ export interface EdgeOptions {
 /** The options with their defaults. */
 export function resolveEdgeOptions(options: EdgeOptions = {}) {
   return {
-    corsOrigins: options.corsOrigins ?? ["*"],
-    compressionMinBytes: options.compressionMinBytes ?? 1024,
-    requestTimeout: Duration.fromInputUnsafe(options.requestTimeout ?? Duration.seconds(30)),
-    metrics: options.metrics ?? true,
+    corsOrigins: options.corsOrigins ?? EDGE_DEFAULTS.corsOrigins,
+    compressionMinBytes: options.compressionMinBytes ?? EDGE_DEFAULTS.compressionMinBytes,
+    requestTimeout: Duration.fromInputUnsafe(options.requestTimeout ?? Duration.seconds(EDGE_DEFAULTS.requestTimeoutSeconds)),
+    metrics: options.metrics ?? EDGE_DEFAULTS.metrics,
     accessLog: options.accessLog ?? false,
     readViews: options.readViews ?? false,
     rateLimit: options.rateLimit

@@ -7,6 +7,7 @@ import { once } from "node:events"
 import { createServer, type IncomingMessage, maxHeaderSize, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { cors, type Cors } from "../edge/cors.ts"
+import { EDGE_DEFAULTS } from "../edge/edge_defaults.ts"
 import { Admission, type AdmissionClassifier, type AdmissionSettings, classByMethod, type ShedListener } from "./admission.ts"
 import type { OwnAnswer } from "../edge/own_answers.ts"
 import { clientErrorListener, type OwnAnswerListener, writeError, writeErrorAndClose } from "./error_reply.ts"
@@ -22,7 +23,7 @@ export type TransportPhase = "starting" | "serving" | "stopping" | "stopped"
 
 /** What the configuration sets on the transport (each absent field keeps its value). */
 export interface TransportSettings {
-  /** The request deadline (ms), which Node's header and request timeouts follow (default 30 s). */
+  /** The request deadline (ms), which Node's header and request timeouts follow (default the edge's, `EDGE_DEFAULTS`). */
   readonly requestTimeoutMillis?: number | undefined
   /** Origins whose pages may read the transport's own answers (default none, until configured). */
   readonly corsOrigins?: ReadonlyArray<string> | undefined
@@ -33,8 +34,11 @@ export interface TransportSettings {
 /** How a drain ended: requests in flight when it began, how many finished, how many were still running at the deadline. */
 export interface DrainReport { readonly inFlight: number; readonly drained: number; readonly cut: number; readonly millis: number }
 
-/** Default request deadline (ms), until configured. */
-const DEFAULT_REQUEST_TIMEOUT_MILLIS = 30_000
+/** Default request deadline (ms), until configured: the edge's. */
+const DEFAULT_REQUEST_TIMEOUT_MILLIS = EDGE_DEFAULTS.requestTimeoutSeconds * 1000
+
+/** How long the requests in flight get to finish at shutdown by default (seconds; `serving.ts`, `app/config.ts`). */
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10
 
 /** How often Node checks request timeouts (ms); its default would let a stalled request outlive its deadline. */
 const CONNECTIONS_CHECKING_INTERVAL = 1_000
