@@ -7,10 +7,10 @@ import type { Pipeline } from "../server/pipeline.ts"
 import { SHED_CLASSES, SHED_REASONS, type ShedListener } from "./admission.ts"
 import { nodeServerRequest } from "./node_request.ts"
 import { writeNodeResponse } from "./node_writer.ts"
-import { createTransportServer, type NodeListener, type TransportServer, type TransportSettings } from "./transport_server.ts"
+import { createTransportServer, DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, type NodeListener, type TransportServer, type TransportSettings } from "./transport_server.ts"
 
 /** Default time the requests in flight get to finish at shutdown. */
-const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(10)
+const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS)
 
 /** A `node:http` request listener serving `pipeline`: an answered request is written, a client gone aborts its request. */
 export function nodeListenerOf(pipeline: Pipeline): NodeListener {
