@@ -2,10 +2,11 @@
  * Where every line the node writes goes, whatever writes it (Effect's loggers in `logging.ts`, the
  * supervisor of `WEB_CONCURRENCY` workers, a start that fails): one shape for all. In JSON mode a
  * line is pino's — `level` (pino's numbers), `time` (epoch ms), `pid`, `hostname`, `msg` (always
- * text), then every other field flat — rendered by pino (the request log line, flat, in pino's shape
- * when its batch is written: `flatLine`) and written to standard output in batches (at most 20 ms
- * old) through pino's asynchronous destination (at most one write in flight; what is left is
- * written when the process exits). In pretty mode a line is one readable line:
+ * text), then every other field flat — kept as its parts and rendered when its batch is written: a
+ * line of text, numbers and booleans (the request log line, most lines) in pino's shape here
+ * (`flatLine`), any other by pino; batches (at most 20 ms old) go to standard output through pino's
+ * asynchronous destination (at most one write in flight; what is left is written when the process
+ * exits). In pretty mode a line is one readable line:
  * `HH:MM:SS.mmm LEVEL msg key=value …`. Nothing here imports Effect: the supervisor and the
  * command use it without loading the application.
  */
@@ -25,17 +26,16 @@ export type MinimumLevel = LineLevel | "none"
 /** A line's format. */
 export type LineFormat = "json" | "pretty"
 
-/** The fields pino writes itself; a field of the same name is written with a trailing `_` instead. */
-const RESERVED = new Set(["level", "time", "pid", "hostname", "msg"])
-
 /** Writes lines. */
 export interface LogWriter {
   /** Whether a line at `level` is written. */
   readonly enabled: (level: LineLevel) => boolean
-  /** Writes one line: `msg` and its fields (flat; values must be JSON-serialisable, an `err` Error is written as pino writes errors). */
-  readonly write: (level: LineLevel, msg: string, fields?: Readonly<Record<string, unknown>>) => void
-  /** Writes one line whose fields are text, numbers, booleans or absent, none named as pino's own, and never change after (the request log line): rendered when its batch is written. */
-  readonly writeFlat: (level: LineLevel, msg: string, fields: Readonly<Record<string, unknown>>) => void
+  /**
+   * Writes one line: `msg` and its fields (a plain record, flat; values must be JSON-serialisable, an `err` Error is
+   * written as pino writes errors), which must not change after the call (the line is rendered when its batch is
+   * written); `date`: when it was logged (default: now).
+   */
+  readonly write: (level: LineLevel, msg: string, fields?: Readonly<Record<string, unknown>>, date?: Date) => void
   /** Resolves once every line written so far is out. */
   readonly flush: () => Promise<void>
 }
@@ -52,11 +52,18 @@ export interface LogWriterOptions {
   readonly destination?: { readonly write: (line: string) => void } | undefined
 }
 
+/** A line's parts, kept until its batch is written: its level, the epoch milliseconds it was logged at, its message and fields. */
+interface LineParts {
+  readonly level: LineLevel
+  readonly time: number
+  readonly msg: string
+  readonly fields: Readonly<Record<string, unknown>>
+}
+
 /** Standard output through pino's asynchronous destination, knowing when what it was given is out. */
 interface OwnDestination {
-  readonly write: (line: string) => void
-  /** Keeps a flat line's parts, rendered with `flatLine` when its batch is written. */
-  readonly defer: (line: FlatLine) => void
+  /** Takes a line's parts, rendered when its batch is written. */
+  readonly write: (line: LineParts) => void
   /** Resolves once no write is waiting or in flight (or after `FLUSH_LIMIT_MILLIS`, should the output be stuck). */
   readonly flushed: () => Promise<void>
 }
@@ -80,13 +87,12 @@ const BATCH_MILLIS = 20
  * writes what waits synchronously, but a write then still in flight would land after it (or not at
  * all): the process waits for `logsWritten` before it exits.
  */
-function standardOutput(bindings: () => string): OwnDestination {
+function standardOutput(render: (line: LineParts) => string): OwnDestination {
   const sonic = pino.destination({ dest: 1, sync: false })
-  let batch: Array<string | FlatLine> = []
+  let batch: Array<LineParts> = []
   const text = () => {
-    const lead = bindings()
     let chunk = ""
-    for (const entry of batch) chunk += typeof entry === "string" ? entry : flatLine(entry, lead)
+    for (const line of batch) chunk += render(line)
     return chunk
   }
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -114,14 +120,13 @@ function standardOutput(bindings: () => string): OwnDestination {
       // Standard output is gone: nothing more can be written.
     }
   })
-  const add = (entry: string | FlatLine) => {
-    batch.push(entry)
+  const add = (line: LineParts) => {
+    batch.push(line)
     if (batch.length >= BATCH_LINES) handOn()
     else if (timer === undefined) timer = setTimeout(handOn, BATCH_MILLIS).unref()
   }
   const destination: OwnDestination = {
     write: add,
-    defer: add,
     flushed: () => {
       handOn()
       return pending
@@ -150,11 +155,16 @@ export function defaultLineFormat(isTerminal: boolean): LineFormat {
   return isTerminal ? "pretty" : "json"
 }
 
+/** Whether pino writes a field of this name itself; a field of the same name is written with a trailing `_` instead. */
+function isReserved(key: string): boolean {
+  return key === "level" || key === "time" || key === "pid" || key === "hostname" || key === "msg"
+}
+
 /** `fields` with the names pino writes itself renamed. */
 function safeFields(fields: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
   let renamed: Record<string, unknown> | undefined
   for (const key of Object.keys(fields)) {
-    if (!RESERVED.has(key)) continue
+    if (!isReserved(key)) continue
     renamed ??= { ...fields }
     renamed[`${key}_`] = renamed[key]
     delete renamed[key]
@@ -162,40 +172,51 @@ function safeFields(fields: Readonly<Record<string, unknown>>): Readonly<Record<
   return renamed ?? fields
 }
 
+/** The fields of a line written without any. */
+const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({})
+
 /** pino's number of each level. */
 const LEVEL_NUMBERS: Readonly<Record<LineLevel, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }
 
-/** A flat line's parts: pino's level number, the epoch milliseconds it was written at, its message and fields. */
-export interface FlatLine {
-  readonly level: number
-  readonly time: number
-  readonly msg: string
-  readonly fields: Readonly<Record<string, unknown>>
-}
-
 /**
- * The line pino writes for a flat line after `bindings` (the pid, hostname and base fields as pino rendered them):
- * the request log line is rendered here, in its batch, where pino would render it in its request
- * (bench:http's token and history rows, against the same build rendering with pino).
+ * The line pino writes for `line` after `bindings` (the pid, hostname and base fields as pino rendered them), when its
+ * fields are all text, numbers, booleans or undefined, none named as pino's own; else undefined (pino renders it).
+ * Rendered here, in its batch, where pino would render it in the request that logs it (the request log line,
+ * bench:http's token and history rows).
  */
-export function flatLine(line: FlatLine, bindings: string): string {
+function flatLine(line: LineParts, bindings: string): string | undefined {
   let members = ""
   const fields = line.fields
   for (const key in fields) {
     const value = fields[key]
     if (value === undefined) continue
-    members += memberLead(key) + (typeof value === "string" ? JSON.stringify(value) : typeof value === "number" && !Number.isFinite(value) ? "null" : String(value))
+    const lead = memberLead(key)
+    if (lead === undefined) return undefined
+    switch (typeof value) {
+      case "string":
+        members += lead + JSON.stringify(value)
+        break
+      case "number":
+        members += lead + (Number.isFinite(value) ? String(value) : "null")
+        break
+      case "boolean":
+        members += lead + String(value)
+        break
+      default:
+        return undefined
+    }
   }
-  return `{"level":${line.level},"time":${line.time}${bindings}${members},"msg":${JSON.stringify(line.msg)}}\n`
+  return `{"level":${LEVEL_NUMBERS[line.level]},"time":${line.time}${bindings}${members},"msg":${JSON.stringify(line.msg)}}\n`
 }
 
 /** Each field name's `,"name":` as JSON writes it, rendered once (a request line repeats the same few names). */
 const memberLeads = new Map<string, string>()
 
-/** `,"name":` for the field `name`. */
-function memberLead(name: string): string {
+/** `,"name":` for the field `name`; undefined for a name pino writes itself. */
+function memberLead(name: string): string | undefined {
   let lead = memberLeads.get(name)
   if (lead === undefined) {
+    if (isReserved(name)) return undefined
     lead = `,${JSON.stringify(name)}:`
     if (memberLeads.size < 256) memberLeads.set(name, lead)
   }
@@ -234,33 +255,45 @@ export function logWriter(options: LogWriterOptions): LogWriter {
     const lead = options.prettyLead === undefined ? "" : `${options.prettyLead}: `
     return {
       enabled,
-      write: (level, msg, fields = {}) => {
-        if (enabled(level)) destination.write(prettyLine(level, `${lead}${msg}`, fields, new Date()))
-      },
-      writeFlat: (level, msg, fields) => {
-        if (enabled(level)) destination.write(prettyLine(level, `${lead}${msg}`, fields, new Date()))
+      write: (level, msg, fields = NO_FIELDS, date = new Date()) => {
+        if (enabled(level)) destination.write(prettyLine(level, `${lead}${msg}`, fields, date))
       },
       flush: () => Promise.resolve()
     }
   }
-  let bindings = ""
-  const own = options.destination === undefined ? standardOutput(() => bindings) : undefined
-  const destination = options.destination ?? own ?? process.stdout
+  // pino renders into `rendered` the line whose time is `time` (its `timestamp` writes `,"time":` and epoch ms, as its own).
+  let time = 0
+  let rendered = ""
   const logger = pino(
-    { level: options.level === "none" ? "silent" : options.level, base: { pid: process.pid, hostname: hostname(), ...safeFields(base) } },
-    destination
+    {
+      level: options.level === "none" ? "silent" : options.level,
+      base: { pid: process.pid, hostname: hostname(), ...safeFields(base) },
+      timestamp: () => `,"time":${time}`
+    },
+    {
+      write: (line: string) => {
+        rendered = line
+      }
+    }
   )
-  bindings = String(Reflect.get(logger, pino.symbols.chindingsSym))
+  const bindings = String(Reflect.get(logger, pino.symbols.chindingsSym))
+  /** The line of `line`'s parts, in pino's shape: rendered here when its fields are flat, else by pino. */
+  const render = (line: LineParts): string => {
+    const flat = flatLine(line, bindings)
+    if (flat !== undefined) return flat
+    time = line.time
+    logger[line.level](safeFields(line.fields), line.msg)
+    return rendered
+  }
+  const destination = options.destination
+  const own = destination === undefined ? standardOutput(render) : undefined
   return {
     enabled,
-    write: (level, msg, fields) => {
-      if (enabled(level)) logger[level](fields === undefined ? {} : safeFields(fields), msg)
-    },
-    writeFlat: (level, msg, fields) => {
+    write: (level, msg, fields = NO_FIELDS, date) => {
       if (!enabled(level)) return
-      const line: FlatLine = { level: LEVEL_NUMBERS[level], time: Date.now(), msg, fields }
-      if (own !== undefined) own.defer(line)
-      else destination.write(flatLine(line, bindings))
+      const line: LineParts = { level, time: date === undefined ? Date.now() : date.getTime(), msg, fields }
+      if (own !== undefined) own.write(line)
+      else destination?.write(render(line))
     },
     flush: () => own?.flushed() ?? Promise.resolve()
   }

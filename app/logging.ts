@@ -10,7 +10,6 @@
  */
 import { Cause, Layer, Logger, type LogLevel, References } from "effect"
 import { toJson } from "effect/Inspectable"
-import { REQUEST_LOG_MESSAGE, requestLineOf } from "../adapters/http/edge/access_log.ts"
 import type { EdgeSettings, LogLevelName } from "./config.ts"
 import { defaultLineFormat, type LineLevel, logWriter, type LogWriter } from "./log_writer.ts"
 
@@ -57,6 +56,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null
 }
 
+/** Whether every value of `record` is text, a number, a boolean or undefined: as JSON holds it. */
+function hasPlainValues(record: Readonly<Record<string, unknown>>): boolean {
+  for (const key in record) {
+    const kind = typeof record[key]
+    if (kind !== "string" && kind !== "number" && kind !== "boolean" && kind !== "undefined") return false
+  }
+  return true
+}
+
 /** Whether `record` has no field. */
 function isEmpty(record: Readonly<Record<string, unknown>>): boolean {
   for (const _ in record) return false
@@ -68,15 +76,23 @@ function jsonValue(value: unknown): unknown {
   return typeof value === "bigint" ? String(value) : typeof value === "function" || typeof value === "symbol" ? String(value) : toJson(value)
 }
 
-/** The text and fields of one log call: text parts joined into `msg`, plain objects' and the fiber's annotations flat, an error or a failure's cause as `err`. */
+/**
+ * The text and fields of one log call: text parts joined into `msg`, plain objects' and the fiber's annotations flat,
+ * an error or a failure's cause as `err` — every call alike, the request log line (`["request", fields]`) included. A
+ * text and one object of plain values, with no annotations (that line, most lines), is taken as it is, not copied: a
+ * log call's objects must not change after it (a line is rendered with its batch, `log_writer.ts`).
+ */
 export function lineOf(options: Logger.Options<unknown>): { readonly msg: string; readonly fields: Readonly<Record<string, unknown>> } {
   const annotations = options.fiber.getRef(References.CurrentLogAnnotations)
-  const request = requestLineOf(options.message)
+  const message = options.message
+  if (
+    Array.isArray(message) && message.length === 2 && typeof message[0] === "string" && isPlainObject(message[1]) &&
+    hasPlainValues(message[1]) && isEmpty(annotations) && options.cause.reasons.length === 0
+  ) return { msg: message[0], fields: message[1] }
   const fields: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(annotations)) fields[key] = jsonValue(value)
-  if (request !== undefined) return { msg: REQUEST_LOG_MESSAGE, fields: Object.assign(fields, request.toJSON()) }
   const texts: Array<string> = []
-  for (const part of Array.isArray(options.message) ? options.message : [options.message]) {
+  for (const part of Array.isArray(message) ? message : [message]) {
     if (typeof part === "string") texts.push(part)
     else if (part instanceof Error) fields["err"] = part
     else if (isPlainObject(part)) for (const [key, value] of Object.entries(part)) fields[key] = jsonValue(value)
@@ -95,11 +111,8 @@ export function writerLogger(writer: LogWriter): Logger.Logger<unknown, void> {
   return Logger.make((options) => {
     const level = LINE_LEVEL[options.logLevel]
     if (!writer.enabled(level)) return
-    const request = requestLineOf(options.message)
-    // A request line without annotations is written as its own fields, rendered with its batch.
-    if (request !== undefined && isEmpty(options.fiber.getRef(References.CurrentLogAnnotations))) return writer.writeFlat(level, REQUEST_LOG_MESSAGE, request.fields)
     const { msg, fields } = lineOf(options)
-    writer.write(level, msg, fields)
+    writer.write(level, msg, fields, options.date)
   })
 }
 

@@ -11,9 +11,10 @@ import { Cause, Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { spawnSync } from "node:child_process"
 import { hostname } from "node:os"
+import pino from "pino"
 import { prettyFactory } from "pino-pretty"
 import { afterAll, describe, expect, it } from "vitest"
-import { logRequest, REQUEST_LOG_MESSAGE, RequestLogLine } from "../../adapters/http/edge/access_log.ts"
+import { logRequest, REQUEST_LOG_MESSAGE } from "../../adapters/http/edge/access_log.ts"
 import { RequestFacts } from "../../adapters/http/edge/request_context.ts"
 import { supervisorLog } from "../../app/lifecycle/supervisor_log.ts"
 import { loggingLayerOf } from "../../app/logging.ts"
@@ -87,23 +88,45 @@ describe("a log call in JSON mode", () => {
 
 describe("a flat line", () => {
   it("is the line pino writes for the same fields, absent ones left out", () => {
-    const lines: Array<string> = []
-    const writer = logWriter({ format: "json", level: "info", base: { worker: 2 }, destination: { write: (line) => lines.push(line) } })
+    const written: Array<string> = []
+    const writer = logWriter({ format: "json", level: "info", base: { worker: 2 }, destination: { write: (line) => written.push(line) } })
     const fields = { method: "GET", route: "/tokens/:id", status: 200, durationMs: 0.42, bytes: undefined, client: "\"quoted\" \\ \u2028 é \n", ok: true, off: Number.NaN }
     writer.write("warn", "request", fields)
-    writer.writeFlat("warn", "request", fields)
-    const [byPino, flat] = lines.map((line) => line.replace(/"time":\d+/u, "\"time\":0"))
+    pino({ base: { pid: process.pid, hostname: hostname(), worker: 2 } }, { write: (line: string) => written.push(line) }).warn(fields, "request")
+    const [flat, byPino] = written.map((line) => line.replace(/"time":\d+/u, "\"time\":0"))
     expect(flat).toBe(byPino)
     expect(JSON.parse(flat ?? "")).toMatchObject({ level: 40, worker: 2, client: fields.client, off: null })
+  })
+
+  it("is a line of text, numbers and booleans only: one with an object, an error or pino's own field names is pino's", () => {
+    const written: Array<string> = []
+    const writer = logWriter({ format: "json", level: "info", destination: { write: (line) => written.push(line) } })
+    writer.write("info", "nested", { at: { block: 7 } })
+    writer.write("error", "failed", { err: new Error("boom") })
+    writer.write("info", "renamed", { msg: "mine", time: 3 })
+    const [nested, failed, renamed] = written.map(pinoLine)
+    expect(nested).toMatchObject({ msg: "nested", at: { block: 7 } })
+    expect(failed).toMatchObject({ msg: "failed", err: { type: "Error", message: "boom" } })
+    expect(renamed).toMatchObject({ msg: "renamed", msg_: "mine", time_: 3 })
+  })
+
+  it("has the time it was logged at, rendered by the writer or by pino", () => {
+    const written: Array<string> = []
+    const writer = logWriter({ format: "json", level: "info", destination: { write: (line) => written.push(line) } })
+    writer.write("info", "flat", { a: 1 }, new Date(1_700_000_000_123))
+    writer.write("info", "nested", { a: { b: 1 } }, new Date(1_700_000_000_456))
+    expect(written.map((line) => JSON.parse(line).time)).toEqual([1_700_000_000_123, 1_700_000_000_456])
   })
 })
 
 describe("pretty mode", () => {
   it("writes one readable line per event, a request on one line", async () => {
-    const line = new RequestLogLine({ method: "GET", route: "/tokens/:id", status: 200, durationMs: 0.42, bytes: 215, requestId: "abc-1", client: "::1" })
+    const facts = new RequestFacts("abc-1", 100)
+    facts.client = "::1"
+    const response = HttpServerResponse.text("x".repeat(215), { contentType: "application/json" })
     const lines = await linesOf(Effect.gen(function*() {
       yield* Effect.logInfo("ready", { startupMillis: 5 })
-      yield* Effect.logInfo(REQUEST_LOG_MESSAGE, line)
+      yield* Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216)))
     }), "pretty")
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} INFO  ready startupMillis=5$/u)
@@ -133,11 +156,11 @@ describe("the supervisor's lines", () => {
 describe("standard output", () => {
   // Fewer lines than a batch holds: none is handed on before the exit, so no asynchronous write is in flight when the
   // exit handler writes (one in flight would land after it, as log_writer.ts says: a process waits for logsWritten).
-  it("gets every line in order, rendered at once or with its batch, those of a batch not yet handed on too, when the process exits without waiting", () => {
+  it("gets every line in order, rendered at once (by pino, an object among its fields) or with its batch, those of a batch not yet handed on too, when the process exits without waiting", () => {
     const script = [
       `import { logWriter } from ${JSON.stringify(new URL("../../app/log_writer.ts", import.meta.url).pathname)}`,
       `const writer = logWriter({ format: "json", level: "info" })`,
-      `for (let i = 0; i < 200; i++) i % 2 === 0 ? writer.write("info", "line", { i }) : writer.writeFlat("info", "flat", { i })`,
+      `for (let i = 0; i < 200; i++) writer.write("info", "line", i % 2 === 0 ? { i, at: {} } : { i })`,
       `process.exit(3)`
     ].join("\n")
     const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" })

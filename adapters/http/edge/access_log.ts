@@ -1,9 +1,13 @@
 /**
- * The request log line (its fields: docs/operations.md, "Logs"), one per request through Effect's loggers at level
- * Info, written by the edge just before the response is sent so that it describes the response as it goes out; the
- * route is its template, never the raw URL, which may carry addresses. A logger renders it by its fields (`toJSON`).
+ * The request log line (docs/operations.md, "Logs"), the one home of its fields and how they are built, from a response
+ * and its request's facts (`logRequest`, written by the edge just before the response is sent, so that it describes
+ * the response as it goes out) or from a transport's own answer (`own_answers.ts`): one per answer, written to the
+ * fiber's Effect loggers at level Info as `Effect.logInfo("request", fields)` would write it, without an effect built
+ * and run per request. The fields are a plain object of text and numbers, absent ones undefined, so any logger renders
+ * them as it renders every log call's fields: the node's (`app/logging.ts`) writes them flat on pino's line, or on a
+ * readable line. The route is its template, never the raw URL, which may carry addresses.
  */
-import { Cause, Clock, Context, type Fiber, Logger, LogLevel, References } from "effect"
+import { Cause, Clock, type Fiber, Logger, LogLevel } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import type { RequestFacts } from "./request_context.ts"
 
@@ -22,7 +26,7 @@ function bodyBytes(response: HttpServerResponse.HttpServerResponse): number | un
   return header === undefined ? body.contentLength : Number(header)
 }
 
-/** The fields of a request log line. */
+/** The fields of a request log line, in the order they are written. */
 export type RequestLogFields = {
   readonly method: string
   readonly route: string
@@ -42,22 +46,6 @@ export type RequestLogFields = {
   readonly traceId?: string | undefined
 }
 
-/** One request's log line, the second part of the message of a log call (`["request", line]`). */
-export class RequestLogLine {
-  readonly fields: RequestLogFields
-
-  constructor(fields: RequestLogFields) {
-    this.fields = fields
-  }
-
-  /** The fields as an object (what a structured logger prints), without the absent ones. */
-  toJSON(): Record<string, unknown> {
-    const fields: Record<string, unknown> = {}
-    for (const [key, value] of Object.entries(this.fields)) if (value !== undefined) fields[key] = value
-    return fields
-  }
-}
-
 /** The `type` of an error body (`{"message":…,"code":…,"type":"ErrNotFound"}`), read only for a 4xx or 5xx. */
 function errorTypeOf(response: HttpServerResponse.HttpServerResponse): string | undefined {
   const body = response.body
@@ -71,38 +59,19 @@ function errorTypeOf(response: HttpServerResponse.HttpServerResponse): string | 
   }
 }
 
-/** The request log line of a log call's message, if it is one. */
-export function requestLineOf(message: unknown): RequestLogLine | undefined {
-  if (!Array.isArray(message) || message.length !== 2 || message[0] !== REQUEST_LOG_MESSAGE) return undefined
-  const line: unknown = message[1]
-  return line instanceof RequestLogLine ? line : undefined
+/** A duration in milliseconds as the line writes it: to 0.01 ms. */
+export function roundedMillis(millis: number): number {
+  return Math.round(millis * 100) / 100
 }
 
-/** What the request log reads of a request fiber's context: its loggers and clock, or undefined when Info is not logged. */
-interface LogTarget {
-  readonly loggers: ReadonlySet<Logger.Logger<unknown, unknown>>
-  readonly clock: Clock.Clock
-}
-
-/** The last context seen and its target: a context never changes, and a server's requests share one. */
-let lastContext: Context.Context<never> | undefined
-let lastTarget: LogTarget | undefined
-
-/** The log target of `context`, read once per context (bench:http's token row). */
-function targetOf(context: Context.Context<never>): LogTarget | undefined {
-  if (context === lastContext) return lastTarget
-  lastContext = context
-  lastTarget = LogLevel.isGreaterThan(Context.getUnsafe(context, References.MinimumLogLevel), "Info")
-    ? undefined
-    : { loggers: Context.getUnsafe(context, Logger.CurrentLoggers), clock: Context.getUnsafe(context, Clock.Clock) }
-  return lastTarget
+/** Whether `fiber`'s minimum log level lets a line at Info through (read from the levels Effect keeps per context). */
+function logsInfo(fiber: Fiber.Fiber<unknown, unknown>): boolean {
+  return !LogLevel.isGreaterThan(fiber.cache.minimumLogLevel, "Info")
 }
 
 /**
- * Writes the log line of a response about to be sent (`now` is `performance.now()` as it goes)
- * to the loggers of `fiber` (the request's), as `Effect.logInfo("request", line)` would, skipped
- * below the minimum log level. Called from inside the edge's own step, so no effect is built and
- * run for it per request.
+ * Writes the log line of a response about to be sent (`now` is `performance.now()` as it goes) to the loggers of
+ * `fiber` (the request's), skipped below the minimum log level. Called from inside the edge's own step.
  */
 export function logRequest(
   fiber: Fiber.Fiber<unknown, unknown>,
@@ -112,12 +81,12 @@ export function logRequest(
   facts: RequestFacts,
   now: number
 ): void {
-  if (targetOf(fiber.context) === undefined) return
-  logRequestFields(fiber, {
+  if (!logsInfo(fiber)) return
+  writeLine(fiber, {
     method,
     route,
     status: response.status,
-    durationMs: Math.round((now - facts.startedAt) * 100) / 100,
+    durationMs: roundedMillis(now - facts.startedAt),
     bytes: bodyBytes(response),
     requestId: facts.id,
     client: facts.client,
@@ -127,16 +96,19 @@ export function logRequest(
   })
 }
 
-/** Writes a request log line of `fields` to the loggers of `fiber`, as `Effect.logInfo("request", line)` would, skipped below the minimum log level. */
+/** Writes a request log line of `fields` to the loggers of `fiber`, skipped below the minimum log level. */
 export function logRequestFields(fiber: Fiber.Fiber<unknown, unknown>, fields: RequestLogFields): void {
-  const target = targetOf(fiber.context)
-  if (target === undefined) return
+  if (logsInfo(fiber)) writeLine(fiber, fields)
+}
+
+/** Hands the line of `fields` to each of `fiber`'s loggers, as `Effect.logInfo(REQUEST_LOG_MESSAGE, fields)` does. */
+function writeLine(fiber: Fiber.Fiber<unknown, unknown>, fields: RequestLogFields): void {
   const options = {
-    message: [REQUEST_LOG_MESSAGE, new RequestLogLine(fields)],
+    message: [REQUEST_LOG_MESSAGE, fields],
     logLevel: "Info",
     cause: Cause.empty,
     fiber,
-    date: new Date(target.clock.currentTimeMillisUnsafe())
+    date: new Date(fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
   } as const
-  for (const logger of target.loggers) logger.log(options)
+  for (const logger of fiber.getRef(Logger.CurrentLoggers)) logger.log(options)
 }

@@ -5,7 +5,7 @@
  * type (docs/operations.md, "Metrics" and "Logs").
  */
 import type { Fiber } from "effect"
-import { logRequestFields, type RequestLogFields } from "./access_log.ts"
+import { logRequestFields, type RequestLogFields, roundedMillis } from "./access_log.ts"
 import type { RequestMetrics } from "./metrics.ts"
 
 /** The route label of the transport's own answers (no route took their requests). */
@@ -36,7 +36,7 @@ export function ownAnswerFields(answer: OwnAnswer): RequestLogFields {
     method: answer.method,
     route: TRANSPORT_ROUTE,
     status: answer.status,
-    durationMs: Math.round(answer.millis * 100) / 100,
+    durationMs: roundedMillis(answer.millis),
     bytes: answer.bytes,
     requestId: answer.requestId,
     client: answer.client,

@@ -8,7 +8,7 @@
 import { Effect, Layer, Logger } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { makePromiseClient } from "../../../../adapters/http/client/client.ts"
-import { RequestLogLine } from "../../../../adapters/http/edge/access_log.ts"
+import { REQUEST_LOG_MESSAGE } from "../../../../adapters/http/edge/access_log.ts"
 import { webHandler } from "../../../../app/server.ts"
 import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../../core/domain/scalars.ts"
 import { checksum } from "../../../../core/domain/eth_address.ts"
@@ -134,10 +134,8 @@ describe("the request log", () => {
     const ok = await send((request) => logged.handler(request), "/accounts/zk:ETH:256", { headers: { "x-request-id": "abc-1" } })
     const missing = await send((request) => logged.handler(request), "/tokens/99")
     const unknown = await send((request) => logged.handler(request), "/no/such/route?x=1")
-    const requests = lines.flatMap((line) =>
-      Array.isArray(line.message) && line.message[0] === "request" && line.message[1] instanceof RequestLogLine
-        ? [line.message[1].toJSON()]
-        : []
+    const requests = lines.flatMap((line): Array<Record<string, unknown>> =>
+      Array.isArray(line.message) && line.message[0] === REQUEST_LOG_MESSAGE ? [line.message[1]] : []
     )
     expect(requests).toHaveLength(3)
     const [first, second, third] = requests
