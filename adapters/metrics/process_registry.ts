@@ -13,11 +13,12 @@ import {
   type GaugeConfiguration,
   Histogram,
   type HistogramConfiguration,
-  Registry
+  register,
+  type Registry
 } from "prom-client"
 
-/** The process's one registry: every metric of the node. */
-export const processRegistry: Registry = new Registry()
+/** The process's one registry, prom-client's default: every metric of the node, and those an embedding process declares there itself. */
+export const processRegistry: Registry = register
 
 /** What `make` makes, made on the first call and the same on every call after. */
 export function onFirstUse<A>(make: () => A): () => A {
@@ -40,5 +41,7 @@ export function histogram<L extends string = never>(declaration: Omit<HistogramC
   return onFirstUse(() => new Histogram({ ...declaration, registers: [processRegistry] }))
 }
 
-/** Collects prom-client's process metrics (CPU, memory, heap, file descriptors, event-loop lag, GC) into the process registry, from the first call on. */
-export const collectProcessMetrics: () => void = onFirstUse(() => collectDefaultMetrics({ register: processRegistry }))
+/** Collects prom-client's process metrics (CPU, memory, heap, file descriptors, event-loop lag, GC) into the process registry, from the first call on (unless the embedding process already does). */
+export const collectProcessMetrics: () => void = onFirstUse(() => {
+  if (processRegistry.getSingleMetric("process_cpu_user_seconds_total") === undefined) collectDefaultMetrics({ register: processRegistry })
+})

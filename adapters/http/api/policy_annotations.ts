@@ -4,7 +4,7 @@
  * route table reads each endpoint's merged annotations once (`server/routes.ts`).
  */
 import { Context } from "effect"
-import { type AdmissionClass, type CachePolicy, type CostRule, fixedCost, methodPolicy, perItems, type RoutePolicy } from "../edge/route_policy.ts"
+import { type AdmissionClass, type CachePolicy, type CostRule, FREE, fixedCost, methodPolicy, perItems, type RoutePolicy } from "../edge/route_policy.ts"
 
 /** How admission control classes the endpoint's requests. */
 export class AdmissionAnnotation extends Context.Service<AdmissionAnnotation, AdmissionClass>()("zk-api/adapters/http/api/Admission") {}
@@ -15,23 +15,22 @@ export class CostAnnotation extends Context.Service<CostAnnotation, CostRule>()(
 /** How the endpoint's 200 answers are cached. */
 export class CacheAnnotation extends Context.Service<CacheAnnotation, CachePolicy>()("zk-api/adapters/http/api/Cache") {}
 
-/** Whether the endpoint is an operations route. */
-export class OperationsAnnotation extends Context.Service<OperationsAnnotation, boolean>()("zk-api/adapters/http/api/Operations") {}
-
 /** The annotations of every part of a policy (`annotateMerge` them on a group or an endpoint). */
 export function routePolicy(policy: RoutePolicy): Context.Context<never> {
   return Context.make(AdmissionAnnotation, policy.admission).pipe(
     Context.add(CostAnnotation, policy.cost),
-    Context.add(CacheAnnotation, policy.cache),
-    Context.add(OperationsAnnotation, policy.operations)
+    Context.add(CacheAnnotation, policy.cache)
   )
 }
 
 /** Chain data read: admitted as a read, costing by the items it asks for, revalidated on every use (a reorg can change it). */
-export const CHAIN_READ = routePolicy({ admission: "read", cost: perItems(), cache: "revalidate", operations: false })
+export const CHAIN_READ = routePolicy({ admission: "read", cost: perItems(), cache: "revalidate" })
 
 /** A POST: admitted as a write, costing a POST (its signature verification), never stored. */
-export const POST_WRITE = routePolicy({ admission: "write", cost: fixedCost("post"), cache: "no-store", operations: false })
+export const POST_WRITE = routePolicy({ admission: "write", cost: fixedCost("post"), cache: "no-store" })
+
+/** An operations route (`/health`, `/metrics`, for monitors and operators): always admitted, free and never stored, so a load balancer and a scraper see the node whatever its load and budgets. */
+export const OPERATIONS = routePolicy({ admission: "exempt", cost: FREE, cache: "no-store" })
 
 /** The policy an endpoint's merged annotations declare; a part it leaves undeclared is its method's (`methodPolicy`). */
 export function routePolicyOf(method: string, annotations: Context.Context<never>): RoutePolicy {
@@ -39,7 +38,6 @@ export function routePolicyOf(method: string, annotations: Context.Context<never
   return {
     admission: Context.getOrUndefined(annotations, AdmissionAnnotation) ?? undeclared.admission,
     cost: Context.getOrUndefined(annotations, CostAnnotation) ?? undeclared.cost,
-    cache: Context.getOrUndefined(annotations, CacheAnnotation) ?? undeclared.cache,
-    operations: Context.getOrUndefined(annotations, OperationsAnnotation) ?? undeclared.operations
+    cache: Context.getOrUndefined(annotations, CacheAnnotation) ?? undeclared.cache
   }
 }

@@ -1,6 +1,6 @@
 /**
  * A route's policy: how admission control classes its requests (`transport/admission.ts`), what they cost of a rate
- * limit budget (`request_cost.ts`), how their answers are cached (`caching.ts`), and whether it is an operations route.
+ * limit budget (`request_cost.ts`) and how their answers are cached (`caching.ts`).
  * Declared once, on the endpoints (`api/policy_annotations.ts`) and on the routes served beside them
  * (`server/routes.ts`); read by the code that enforces it. No Effect imports: the transport classes requests before
  * Effect loads.
@@ -29,8 +29,6 @@ export interface RoutePolicy {
   readonly admission: AdmissionClass
   readonly cost: CostRule
   readonly cache: CachePolicy
-  /** Whether it is an operations route (`/health`, `/metrics`): for monitors and operators, not the interface's clients. */
-  readonly operations: boolean
 }
 
 /** Costs nothing. */
@@ -46,9 +44,9 @@ export function perItems(...lookupKeys: ReadonlyArray<string>): CostRule {
   return { kind: "perItems", lookupKeys }
 }
 
-const READ_BY_METHOD: RoutePolicy = { admission: "read", cost: perItems(), cache: "no-store", operations: false }
-const POST_BY_METHOD: RoutePolicy = { admission: "write", cost: fixedCost("post"), cache: "no-store", operations: false }
-const WRITE_BY_METHOD: RoutePolicy = { admission: "write", cost: perItems(), cache: "no-store", operations: false }
+const READ_BY_METHOD: RoutePolicy = { admission: "read", cost: perItems(), cache: "no-store" }
+const POST_BY_METHOD: RoutePolicy = { admission: "write", cost: fixedCost("post"), cache: "no-store" }
+const WRITE_BY_METHOD: RoutePolicy = { admission: "write", cost: perItems(), cache: "no-store" }
 
 /**
  * The policy of a request no route declares one for (an unrouted request, what an endpoint leaves undeclared), by its

@@ -140,7 +140,7 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
 }
 
 /** The policy of a revision's document and docs page: reads, fixed for the life of the process. */
-const SERVED_DOCUMENT_POLICY: RoutePolicy = { admission: "read", cost: perItems(), cache: "static", operations: false }
+const SERVED_DOCUMENT_POLICY: RoutePolicy = { admission: "read", cost: perItems(), cache: "static" }
 
 /** The routes of one mounted revision: its endpoints, its document and its docs page. */
 const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options: HttpRoutesOptions) {

@@ -1,6 +1,6 @@
 /**
  * Route policy declared on the endpoints (`adapters/http/api/policy_annotations.ts`, `edge/route_policy.ts`):
- * - every endpoint of both revisions declares its whole policy (admission class, cost, caching, operations), from its
+ * - every endpoint of both revisions declares its whole policy (admission class, cost, caching), from its
  *   group or itself;
  * - each endpoint's policy, pinned: the classes, costs and cache policies the node has always given them;
  * - the real application enforcing them: the admission class it gives the transport for every route (the document, the
@@ -10,7 +10,7 @@
 import { Context, Effect, ManagedRuntime } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import {
-  AdmissionAnnotation, CacheAnnotation, CostAnnotation, OperationsAnnotation
+  AdmissionAnnotation, CacheAnnotation, CostAnnotation
 } from "../../../adapters/http/api/policy_annotations.ts"
 import { type CostRule, fixedCost, FREE, perItems, type RoutePolicy } from "../../../adapters/http/edge/route_policy.ts"
 import { HttpApplication } from "../../../adapters/http/server/routes.ts"
@@ -24,8 +24,8 @@ import { send } from "./web_client.ts"
 const ITEMS = perItems()
 const POST = fixedCost("post")
 
-/** Each endpoint's policy (admission, cost, cache; the operations routes marked), as the node has always enforced it. */
-const PINNED: Readonly<Record<string, readonly [RoutePolicy["admission"], CostRule, RoutePolicy["cache"], "operations"?]>> = {
+/** Each endpoint's policy (admission, cost, cache), as the node has always enforced it. */
+const PINNED: Readonly<Record<string, readonly [RoutePolicy["admission"], CostRule, RoutePolicy["cache"]]>> = {
   "account.listAccounts": ["list", perItems("accountIndexes"), "revalidate"],
   "account.getAccount": ["read", ITEMS, "revalidate"],
   "account.listExits": ["list", ITEMS, "revalidate"],
@@ -48,8 +48,8 @@ const PINNED: Readonly<Record<string, readonly [RoutePolicy["admission"], CostRu
   "rollupStatus.getToken": ["read", ITEMS, "revalidate"],
   "rollupStatus.listCoordinators": ["list", ITEMS, "revalidate"],
   "rollupStatus.getCoordinator": ["read", ITEMS, "revalidate"],
-  "operations.getHealth": ["exempt", FREE, "no-store", "operations"],
-  "operations.getMetrics": ["exempt", FREE, "no-store", "operations"],
+  "operations.getHealth": ["exempt", FREE, "no-store"],
+  "operations.getMetrics": ["exempt", FREE, "no-store"],
   "wallet.listPoolTransactions": ["list", perItems("ids"), "revalidate"],
   "wallet.getAccountNonce": ["read", ITEMS, "revalidate"],
   "wallet.listBalanceHistory": ["list", ITEMS, "revalidate"],
@@ -81,8 +81,7 @@ describe("route policy: the declaration", () => {
         const declared = {
           admission: Context.getOrUndefined(endpoint.annotations, AdmissionAnnotation),
           cost: Context.getOrUndefined(endpoint.annotations, CostAnnotation),
-          cache: Context.getOrUndefined(endpoint.annotations, CacheAnnotation),
-          operations: Context.getOrUndefined(endpoint.annotations, OperationsAnnotation)
+          cache: Context.getOrUndefined(endpoint.annotations, CacheAnnotation)
         }
         for (const [part, value] of Object.entries(declared)) expect(value, `${revision} ${endpoint.name}: ${part}`).toBeDefined()
       }
@@ -93,8 +92,8 @@ describe("route policy: the declaration", () => {
     const seen = new Set<string>()
     for (const revision of REVISIONS) {
       for (const endpoint of declaredEndpoints(revision)) {
-        const [admission, cost, cache, operations] = PINNED[endpoint.name] ?? []
-        expect(endpoint.policy, `${revision} ${endpoint.name}`).toEqual({ admission, cost, cache, operations: operations === "operations" })
+        const [admission, cost, cache] = PINNED[endpoint.name] ?? []
+        expect(endpoint.policy, `${revision} ${endpoint.name}`).toEqual({ admission, cost, cache })
         seen.add(endpoint.name)
       }
     }

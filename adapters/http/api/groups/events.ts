@@ -71,4 +71,4 @@ export const events = HttpApiGroup.make("events").add(
   description: "Extension of the contract: a resumable, reorg-aware stream of what the node records; later revision only"
 }))
   // Bounded by its own subscriber limit (admission sheds it only while another class sheds for demand); it costs its connection.
-  .annotateMerge(routePolicy({ admission: "stream", cost: fixedCost("stream"), cache: "no-store", operations: false }))
+  .annotateMerge(routePolicy({ admission: "stream", cost: fixedCost("stream"), cache: "no-store" }))

@@ -78,4 +78,4 @@ export const exports = HttpApiGroup.make("exports").add(
   description: "Extension of the contract: the history streamed whole as NDJSON or CSV, resumable; later revision only"
 }))
   // A list read, whatever its length costing the largest page; a streamed answer is never stored.
-  .annotateMerge(routePolicy({ admission: "list", cost: fixedCost("export"), cache: "no-store", operations: false }))
+  .annotateMerge(routePolicy({ admission: "list", cost: fixedCost("export"), cache: "no-store" }))

@@ -2,9 +2,8 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Health } from "../../../../core/domain/health.ts"
-import { FREE } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
-import { routePolicy } from "../policy_annotations.ts"
+import { OPERATIONS } from "../policy_annotations.ts"
 
 /** Content type of the Prometheus text exposition format. */
 export const PROMETHEUS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
@@ -35,5 +34,4 @@ export const operations = HttpApiGroup.make("operations").add(
   title: "Operations",
   description: "Health and metrics for monitors and operators (extensions of the interface); served under every revision's base path"
 }))
-  // Always admitted, free and never stored: a load balancer and a scraper see the node whatever its load and budgets.
-  .annotateMerge(routePolicy({ admission: "exempt", cost: FREE, cache: "no-store", operations: true }))
+  .annotateMerge(OPERATIONS)

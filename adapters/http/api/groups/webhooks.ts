@@ -115,4 +115,4 @@ export const webhooks = HttpApiGroup.make("webhooks").add(
   description: "Extension of the contract: signed, retried, ordered deliveries of the event stream to a receiver's URL; later revision only"
 }))
   // What a key's endpoints show belongs to that key: never stored.
-  .annotateMerge(routePolicy({ admission: "read", cost: perItems(), cache: "no-store", operations: false }))
+  .annotateMerge(routePolicy({ admission: "read", cost: perItems(), cache: "no-store" }))
