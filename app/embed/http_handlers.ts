@@ -1,13 +1,16 @@
 /**
  * The node's HTTP application as handlers another server can call: a `node:http` request
- * listener and a fetch-style handler, both over one build of the application (the same
+ * listener, a fetch-style handler and an Effect HTTP application with the routes that mount it in
+ * an Effect `HttpRouter`, all over one build of the application (the same
  * revisions, base paths, edge and request path as the served application of `app/server.ts`) on
  * the node's own services — its storage, so what the ledger records is what the handlers read,
  * and its signature verifier, so the routes and the use cases share one verifier (and its worker
  * threads). Requests in flight are interrupted when the layer's scope closes.
  */
 import { Context, Effect, Layer } from "effect"
-import { HttpApplication, type HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
+import { HttpRouter } from "effect/http"
+import { HttpApplication, type HttpRoutesOptions, revisionMounts } from "../../adapters/http/server/routes.ts"
+import { type HttpApp, platformAppOf } from "../../adapters/http/transport/platform_app.ts"
 import { nodeListenerOf } from "../../adapters/http/transport/serving.ts"
 import type { NodeListener } from "../../adapters/http/transport/transport_server.ts"
 import { type WebHandler, webHandlerOf } from "../../adapters/http/transport/web_handler.ts"
@@ -17,11 +20,16 @@ import type { StorageServices } from "../server.ts"
 
 export type { NodeListener } from "../../adapters/http/transport/transport_server.ts"
 export type { WebHandler } from "../../adapters/http/transport/web_handler.ts"
+export type { HttpApp } from "../../adapters/http/transport/platform_app.ts"
 
 /** The node's HTTP handlers. */
 export class NodeHttpHandlers extends Context.Service<NodeHttpHandlers, {
   readonly listener: NodeListener
   readonly web: WebHandler
+  /** The API as an Effect HTTP application (`nodeApiRoutes` mounts it). */
+  readonly app: HttpApp
+  /** The base path of each revision served. */
+  readonly basePaths: ReadonlyArray<string>
 }>()("zk-api/app/NodeHttpHandlers") {}
 
 /** The handlers over the storage services and the verifier in context, with the routes shaped by `options`. */
@@ -32,7 +40,22 @@ export function httpHandlersLayer(
     NodeHttpHandlers,
     Effect.gen(function*() {
       const { pipeline } = yield* HttpApplication
-      return { listener: nodeListenerOf(pipeline), web: webHandlerOf(pipeline) }
+      const basePaths = revisionMounts(options).map((mount) => mount.basePath)
+      return { listener: nodeListenerOf(pipeline), web: webHandlerOf(pipeline), app: platformAppOf(pipeline), basePaths }
     })
   ).pipe(Layer.provide(HttpApplication.layer(options)))
 }
+
+/**
+ * The node's API as routes of an Effect `HttpRouter`, beside the embedder's own: every request, of any method, under a
+ * served revision's base path goes to the node (its endpoints, documents, 404 and 405 in its error shape); a route of
+ * the embedder's own at a more specific path wins. Under the embedder's server, middleware and tracer, the node's
+ * request span continues the embedder's.
+ */
+export const nodeApiRoutes: Layer.Layer<never, never, HttpRouter.HttpRouter | NodeHttpHandlers> = HttpRouter.use((router) =>
+  Effect.gen(function*() {
+    const { app, basePaths } = yield* NodeHttpHandlers
+    // A path ending in `/*` takes the base path itself too.
+    for (const basePath of basePaths) yield* router.add("*", basePath === "/" ? "*" : `/${basePath.slice(1)}/*`, app)
+  })
+)

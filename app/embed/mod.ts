@@ -7,7 +7,8 @@
  * - `useCases`: core's use cases bound to the node's services;
  * - `handler`: a `node:http` request listener serving the HTTP API (the routes, revisions, error
  *   envelope and router settings of `app/server.ts`), and `fetch`, the same as a fetch-style
- *   handler (`Request` → `Response`) for frameworks and in-process clients;
+ *   handler (`Request` → `Response`) for frameworks and in-process clients; an Effect program
+ *   composes `nodeLayer` and mounts the API in its own `HttpRouter` with `nodeApiRoutes`;
  * - `run`: runs any Effect that needs the node's services, as a Promise;
  * - `close()`: interrupts requests in flight and releases the storage.
  * Everything the ledger writes is what the handlers and the use cases read: one storage
@@ -22,8 +23,8 @@ import { bindUseCases, type UseCases } from "./use_cases.ts"
 
 /** The node's services, what they are built from, and the network settings a coordinator may set. */
 export type { NetworkIdentity, NodeServices, NodeServicesOptions } from "./node_services.ts"
-/** The two handler shapes, and the service holding them (`nodeLayer` provides it). */
-export { type NodeListener, NodeHttpHandlers, type WebHandler } from "./http_handlers.ts"
+/** The handler shapes, the service holding them (`nodeLayer` provides it), and the routes mounting the API in an Effect `HttpRouter`. */
+export { type HttpApp, nodeApiRoutes, type NodeListener, NodeHttpHandlers, type WebHandler } from "./http_handlers.ts"
 /** The bound use cases. */
 export type { UseCases } from "./use_cases.ts"
 

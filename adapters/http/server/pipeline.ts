@@ -26,8 +26,12 @@ export type Abort = () => void
 
 /** The one request path of an application. */
 export interface Pipeline {
-  /** Serves `request`, handing its outcome to `writer`; returns what aborts it, or undefined when it is already answered. */
-  readonly serve: (request: ServerRequest, writer: Writer) => Abort | undefined
+  /**
+   * Serves `request`, handing its outcome to `writer`; returns what aborts it, or undefined when it is already answered.
+   * `parent`: the span of a server the node is mounted in (`platform_app.ts`), which the request's span continues
+   * instead of the request's own trace context.
+   */
+  readonly serve: (request: ServerRequest, writer: Writer, parent?: Tracer.AnySpan) => Abort | undefined
 }
 
 /** Whether a request carries a caller's trace context (W3C `traceparent`, or B3). */
@@ -36,18 +40,20 @@ function carriesTrace(headers: ServerRequest["headers"]): boolean {
 }
 
 /** How a request is traced: not at all (tracing off, or its trace not sampled), or in a span continuing `parent` if any. */
-type Tracing = undefined | { readonly parent: Option.Option<Tracer.ExternalSpan> }
+type Tracing = undefined | { readonly parent: Option.Option<Tracer.AnySpan> }
 
-/** Whether and under which caller's span a request is traced: the caller's sampling flag, else the node's at `ratio`. */
-function tracingOf(request: ServerRequest, ratio: number): Tracing {
-  const parent = carriesTrace(request.headers) ? HttpTraceContext.fromHeaders(Headers.fromInput(request.headers)) : Option.none()
+/** Whether and under which span a request is traced: a mounting server's span, else the caller's; their sampling flag, else the node's at `ratio`. */
+function tracingOf(request: ServerRequest, ratio: number, mountedIn: Tracer.AnySpan | undefined): Tracing {
+  const parent = mountedIn !== undefined
+    ? Option.some(mountedIn)
+    : carriesTrace(request.headers) ? HttpTraceContext.fromHeaders(Headers.fromInput(request.headers)) : Option.none()
   const sampled = Option.isSome(parent) ? parent.value.sampled : ratio >= 1 || Math.random() < ratio
   return sampled ? { parent } : undefined
 }
 
 /** `finished` inside the request's server span, `METHOD route`, under `parent` if any; the status recorded, its trace id given to the request log line. */
 function traced(
-  request: ServerRequest, facts: RequestFacts, route: string | undefined, parent: Option.Option<Tracer.ExternalSpan>, finished: Effect.Effect<Finished>
+  request: ServerRequest, facts: RequestFacts, route: string | undefined, parent: Option.Option<Tracer.AnySpan>, finished: Effect.Effect<Finished>
 ): Effect.Effect<Finished> {
   const query = request.url.indexOf("?")
   const options = {
@@ -101,10 +107,10 @@ export function makePipeline(router: Router, edge: Edge, services: Context.Conte
     return tracing === undefined ? finished : traced(request, facts, route, tracing.parent, finished)
   }
 
-  const serve = (request: ServerRequest, writer: Writer): Abort | undefined => {
+  const serve = (request: ServerRequest, writer: Writer, parent?: Tracer.AnySpan): Abort | undefined => {
     const facts = new RequestFacts(requestIdOf(request.headers[REQUEST_ID_HEADER]), performance.now())
     facts.client = request.remoteAddress
-    const trace = tracing ? tracingOf(request, ratio) : undefined
+    const trace = tracing ? tracingOf(request, ratio, parent) : undefined
     const fiber = Fiber.runIn(tracing && trace === undefined ? runUntraced(program(request, facts, trace)) : run(program(request, facts, trace)), scope)
     const settle = (exit: Exit.Exit<Finished>) => {
       if (Exit.isSuccess(exit)) return writer.write(exit.value)

@@ -1,0 +1,85 @@
+/**
+ * Example: a coordinator written on Effect that mounts the node's HTTP API in its own `HttpRouter`, beside a route of its
+ * own, on one platform Node server, under its own tracer.
+ *
+ *   npx tsx examples/embed_in_effect.ts            # a short demo, then a clean shutdown
+ *   npx tsx examples/embed_in_effect.ts --serve    # keeps serving until Ctrl-C
+ *
+ * The coordinator's route `GET /status` forges a batch through the node's ledger and answers what the node then serves;
+ * the node's API answers under `/zk`. With `OTEL_EXPORTER_OTLP_ENDPOINT` set, the coordinator's tracer (Effect's
+ * `OtlpTracer`, service `coordinator`) exports one trace per request: the coordinator's server span, and for a request
+ * to the node's API the node's request span, its use case and its storage's spans under it. Environment: `PORT`
+ * (default 0, any free port).
+ *
+ * Inside this repository the imports are relative; an installed package imports the same names from
+ * `zk-rollup-node-api/embed` and `zk-rollup-node-api/adapters/memory`.
+ */
+import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
+import { Effect, Layer } from "effect"
+import { FetchHttpClient, HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
+import { OtlpSerialization, OtlpTracer } from "effect/observability"
+import { createServer } from "node:http"
+import { MemoryStorage } from "../adapters/memory/mod.ts"
+import { nodeApiRoutes, nodeLayer } from "../app/embed/mod.ts"
+import { checksum } from "../core/domain/eth_address.ts"
+import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../core/domain/scalars.ts"
+import { Ledger, type NewBatch } from "../core/ports/ledger.ts"
+
+const BASE_PATH = "/zk"
+const FORGER = checksum("0x" + "d4".repeat(20))
+const serve = process.argv.includes("--serve")
+
+/** Block `n` of this example's chain and an empty batch `n` forged in it. */
+function batchInBlock(n: number): NewBatch {
+  const timestamp = new Date()
+  return {
+    batchNum: BatchNum.make(n), ethereumBlockNum: EthBlockNum.make(1000n + BigInt(n)),
+    ethereumBlockHash: EthHash.make("0x" + n.toString(16).padStart(64, "0")), timestamp, forgerAddr: FORGER,
+    ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
+    slotNum: SlotNum.make(0), stateRoot: BigInt(n), exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null,
+    l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [], l2Transactions: [], accountUpdates: [], exits: []
+  }
+}
+
+// 1. The node, over the storage the coordinator chose (here: in memory), its API under /zk.
+const Node = nodeLayer({ storage: MemoryStorage.layer, settings: { chainId: 1337 }, routes: { laterBasePath: BASE_PATH } })
+
+// 2. The coordinator's own route: it forges the next batch through the node's ledger.
+let forged = 0
+const CoordinatorRoutes = HttpRouter.add("GET", "/status", Effect.gen(function*() {
+  const ledger = yield* Ledger
+  const batch = batchInBlock(++forged)
+  yield* ledger.recordBlock({ num: batch.ethereumBlockNum, hash: batch.ethereumBlockHash, timestamp: batch.timestamp })
+  yield* ledger.forgeBatch(batch)
+  return HttpServerResponse.jsonUnsafe({ forged })
+}).pipe(Effect.orDie, Effect.withSpan("coordinator.forge")))
+
+// 3. One router: the coordinator's route and the node's API, served by the platform's Node server.
+const Server = HttpRouter.serve(Layer.mergeAll(CoordinatorRoutes, nodeApiRoutes), { disableLogger: true }).pipe(
+  Layer.provideMerge(NodeHttpServer.layer(createServer, { port: Number(process.env["PORT"] ?? "0"), host: "127.0.0.1" })),
+  Layer.provideMerge(Node)
+)
+
+// 4. The coordinator's tracer, for its spans and the node's: Effect's OTLP exporter when an endpoint is set.
+const endpoint = process.env["OTEL_EXPORTER_OTLP_ENDPOINT"]
+const Tracing = endpoint === undefined ? Layer.empty : OtlpTracer.layer({
+  url: `${endpoint.replace(/\/$/u, "")}/v1/traces`,
+  resource: { serviceName: "coordinator" }
+}).pipe(Layer.provide([FetchHttpClient.layer, OtlpSerialization.layerJson]))
+
+// 5. A short demo: forge through the coordinator's route, read the node's API, all over the socket.
+const demo = Effect.gen(function*() {
+  const server = yield* HttpServer.HttpServer
+  const address = server.address
+  if (address._tag === "UnixPathAddress") return yield* Effect.die(new Error("expected a TCP address"))
+  const origin = `http://127.0.0.1:${address.port}`
+  console.log(`serving the node API at ${origin}${BASE_PATH} (docs: ${origin}${BASE_PATH}/docs), the coordinator's /status beside it`)
+  if (serve) return yield* Effect.never
+  const get = (path: string) => Effect.promise(() => fetch(origin + path).then(async (response) => `${response.status} ${await response.text()}`))
+  for (let i = 0; i < 3; i++) console.log(`/status ${yield* get("/status")}`)
+  console.log(`${BASE_PATH}/batches?order=DESC&limit=3 ${yield* get(`${BASE_PATH}/batches?order=DESC&limit=3`)}`)
+  console.log(`${BASE_PATH}/nowhere ${yield* get(`${BASE_PATH}/nowhere`)}`)
+  console.log(`/nowhere ${yield* get("/nowhere")}`)
+})
+
+demo.pipe(Effect.provide(Server), Effect.provide(Tracing), NodeRuntime.runMain)
