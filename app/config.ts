@@ -19,6 +19,7 @@ import { EDGE_DEFAULTS } from "../adapters/http/edge/edge_defaults.ts"
 import { DEFAULT_BUFFER_BYTES } from "../adapters/http/server/event_stream.ts"
 import type { AdmissionSettings } from "../adapters/http/transport/admission.ts"
 import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../adapters/http/transport/transport_server.ts"
+import { DEFAULT_PORT } from "./lifecycle/listen_at_once.ts"
 import { DEFAULT_MAX_REPLICA_LAG } from "../adapters/sql/replicas/read_replicas.ts"
 import { DEFAULT_HEARTBEAT, DEFAULT_MAX_SUBSCRIBERS } from "../core/use_cases/event_hub.ts"
 import type { NodeSettings } from "../core/ports/network_settings.ts"
@@ -136,8 +137,8 @@ export interface AppSettings {
   readonly tracing: TracingSettings
 }
 
-/** Default port (`PORT`). */
-export const DEFAULT_PORT = 4010
+/** Default port (`PORT`): the early listener's (`lifecycle/listen_at_once.ts`), which listens before this module loads. */
+export { DEFAULT_PORT }
 /** Default chain id (`CHAIN_ID`): the chain id of a local Ethereum network. */
 export const DEFAULT_CHAIN_ID = 1337
 /** Default EIP-712 domain name (`NETWORK_NAME`): the anchor's, so existing signers work. */

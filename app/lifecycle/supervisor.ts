@@ -26,6 +26,7 @@
  */
 import cluster, { type Worker } from "node:cluster"
 import { AggregatorRegistry } from "prom-client"
+import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../../adapters/http/transport/transport_server.ts"
 import { clusterMessageOf, type ClusterMessage } from "./cluster_messages.ts"
 import { type ListenMoment, workerVariables } from "./cluster_worker.ts"
 import { earlyPort } from "./listen_at_once.ts"
@@ -35,8 +36,6 @@ import { logsWritten } from "../log_writer.ts"
 import { supervisorLog, type SupervisorLog } from "./supervisor_log.ts"
 import { storageKindOf, webConcurrencyProblem } from "./web_concurrency.ts"
 
-/** A worker's shutdown timeout until it reports its own (`DEFAULT_SHUTDOWN_TIMEOUT_SECONDS` of `app/config.ts`; tested equal). */
-export const SUPERVISOR_DEFAULT_SHUTDOWN_SECONDS = 10
 
 /** How long after a worker's own watchdog would have ended it the supervisor kills it (s). */
 export const STOP_MARGIN_SECONDS = 5
@@ -96,7 +95,7 @@ export function superviseWorkers(workers: number): void {
     everReady: false,
     delay: undefined,
     restart: undefined,
-    shutdownTimeoutSeconds: SUPERVISOR_DEFAULT_SHUTDOWN_SECONDS
+    shutdownTimeoutSeconds: DEFAULT_SHUTDOWN_TIMEOUT_SECONDS
   }))
   // prom-client's merge of the workers' registries, asked through its own cluster messages.
   const aggregator = new AggregatorRegistry()

@@ -17,11 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FIRST_PAGE, makePromiseClient } from "../../adapters/http/client/client.ts"
 import { signTransaction } from "../../app/client/signed_transaction.ts"
 import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
-import { appSettings, DEFAULT_APP_SETTINGS, DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../../app/config.ts"
+import { appSettings, DEFAULT_APP_SETTINGS } from "../../app/config.ts"
 import { clusterMessageOf } from "../../app/lifecycle/cluster_messages.ts"
 import { clusterWorkerOf, workerVariables } from "../../app/lifecycle/cluster_worker.ts"
 import { FIRST_RESTART_DELAY_MILLIS, MAX_RESTART_DELAY_MILLIS, restartDelay, STABLE_MILLIS } from "../../app/lifecycle/restart_backoff.ts"
-import { SUPERVISOR_DEFAULT_SHUTDOWN_SECONDS } from "../../app/lifecycle/supervisor.ts"
 import { parseWebConcurrency, storageKindOf, webConcurrencyProblem } from "../../app/lifecycle/web_concurrency.ts"
 import { storageConfig } from "../../app/storage.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
@@ -85,10 +84,6 @@ describe("WEB_CONCURRENCY's value", () => {
     expect(clusterWorkerOf(variables, { isWorker: false })).toBeUndefined()
     expect(clusterWorkerOf({}, { isWorker: true })).toBeUndefined()
     expect(clusterWorkerOf(workerVariables({ worker: 1, listen: "at-once" }), { isWorker: true })).toEqual({ worker: 1, listen: "at-once" })
-  })
-
-  it("the supervisor's shutdown timeout before a worker reports its own is the configuration's default", () => {
-    expect(SUPERVISOR_DEFAULT_SHUTDOWN_SECONDS).toBe(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS)
   })
 })
 

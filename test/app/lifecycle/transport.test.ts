@@ -12,12 +12,10 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { afterEach, describe, expect, it } from "vitest"
-import { statusOfType } from "../../../adapters/http/errors/error_response.ts"
 import { overflowType } from "../../../adapters/http/transport/error_reply.ts"
 import { createTransportServer, nodeTimeouts, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
 import { DEFAULT_PORT } from "../../../app/config.ts"
-import { EARLY_DEFAULT_PORT, earlyPort } from "../../../app/lifecycle/listen_at_once.ts"
-import { ErrorCatalogue } from "../../../core/errors.ts"
+import { earlyPort } from "../../../app/lifecycle/listen_at_once.ts"
 import { errorShape, get, rawExchange } from "./server_process.ts"
 
 const servers: Array<TransportServer> = []
@@ -135,7 +133,6 @@ describe("a header overflow", () => {
 
 describe("the transport's constants", () => {
   it("reads PORT as the configuration does, with the same default", () => {
-    expect(EARLY_DEFAULT_PORT).toBe(DEFAULT_PORT)
     expect(earlyPort(undefined)).toBe(DEFAULT_PORT)
     expect(earlyPort("")).toBe(DEFAULT_PORT)
     expect(earlyPort("8080")).toBe(8080)
