@@ -89,7 +89,7 @@ export function webHandler<E>(
   const runtime = ManagedRuntime.make(httpApp(storage, options))
   const handler = runtime.runPromise(Effect.gen(function*() {
     const application = yield* HttpApplication
-    return webHandlerOf(application.pipeline)
+    return webHandlerOf(application.path)
   }))
   return {
     handler: (request) => handler.then((serve) => serve(request)),

@@ -39,9 +39,9 @@ export function httpHandlersLayer(
   return Layer.effect(
     NodeHttpHandlers,
     Effect.gen(function*() {
-      const { pipeline } = yield* HttpApplication
+      const { path } = yield* HttpApplication
       const basePaths = revisionMounts(options).map((mount) => mount.basePath)
-      return { listener: nodeListenerOf(pipeline), web: webHandlerOf(pipeline), app: platformAppOf(pipeline), basePaths }
+      return { listener: nodeListenerOf(path), web: webHandlerOf(path), app: platformAppOf(path), basePaths }
     })
   ).pipe(Layer.provide(HttpApplication.layer(options)))
 }

@@ -1,9 +1,11 @@
 /**
- * The HTTP edge, one pass per request: CORS preflight and the error envelope on arrival; caching, CORS,
- * request id, `nosniff` and compression on the response, then metrics and the log line, so both describe the response as sent.
+ * The HTTP edge around each route's app, with the platform's signature (an `HttpApp` in, an `HttpApp` out): the server
+ * span, the rate limit, the read view and the error envelope on arrival; caching, CORS, request id, `nosniff` and
+ * compression on the response, then metrics and the log line, so both describe the response as sent. One pass per
+ * request, its headers set in one new record (`withHeaders`) rather than copied once per concern.
  */
-import { Duration, Effect, type Fiber } from "effect"
-import { HttpBody, HttpServerResponse } from "effect/http"
+import { Context, Duration, Effect, type Fiber, References } from "effect"
+import { Headers, HttpBody, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { enveloped } from "./error_envelope.ts"
 import { logRequest, UNMATCHED_ROUTE } from "./access_log.ts"
 import { cacheHeaders, encodedTag } from "./caching.ts"
@@ -12,12 +14,13 @@ import { cors } from "./cors.ts"
 import { EDGE_DEFAULTS } from "./edge_defaults.ts"
 import type { BatchFloor } from "../../../core/ports/batch_floor.ts"
 import { LAST_BATCH_HEADER, withReadView } from "./read_view.ts"
-import type { EdgeRequest, RequestFacts } from "./request_context.ts"
+import { CurrentRequestFacts, type EdgeRequest, type RequestFacts } from "./request_context.ts"
 import { REQUEST_ID_HEADER } from "./request_id.ts"
 import type { RequestMetrics } from "./metrics.ts"
 import type { RateLimiter, RateLimitOptions } from "./rate_limit.ts"
 import { requestCost } from "./request_cost.ts"
 import type { RoutePolicy } from "./route_policy.ts"
+import { inServerSpan } from "./server_span.ts"
 
 type HttpResponse = HttpServerResponse.HttpServerResponse
 
@@ -58,15 +61,26 @@ export function resolveEdgeOptions(options: EdgeOptions = {}) {
 /** The options with every default filled in. */
 type ResolvedEdgeOptions = ReturnType<typeof resolveEdgeOptions>
 
-/** A finished response and the edge's headers (which win), kept apart so the Node writer sends both without merging. */
-export interface Finished {
-  readonly response: HttpResponse
-  readonly headers: Readonly<Record<string, string>>
-}
+/** An Effect HTTP application as the edge sees one: the request and its facts in its fiber's context, a response out. */
+export type RouteApp = Effect.Effect<HttpResponse>
 
-/** The finished response as one `HttpServerResponse` (for the fetch-style handler). */
-export function merged(finished: Finished): HttpResponse {
-  return HttpServerResponse.setHeaders(finished.response, finished.headers)
+/**
+ * `response` with `added` set: its own headers not replaced, then the added in their order (the order they are sent in),
+ * in one new record, where `HttpServerResponse.setHeaders` would copy the headers once per call.
+ */
+function withHeaders(response: HttpResponse, added: Readonly<Record<string, string>>): HttpResponse {
+  const headers: Record<string, string> = {}
+  const own = response.headers
+  for (const name in own) {
+    const value = own[name]
+    if (value !== undefined && added[name] === undefined) headers[name] = value
+  }
+  for (const name in added) {
+    const value = added[name]
+    if (value !== undefined) headers[name] = value
+  }
+  const out: HttpResponse = Object.create(Object.getPrototypeOf(response))
+  return Object.assign(out, response, { headers: Headers.fromRecordUnsafe(headers) })
 }
 
 /** `a` and `b` as one `Vary` value naming each field once (case-insensitively, first spelling kept), `*` alone when either names it (RFC 9110 §12.5.5); undefined when neither names any. */
@@ -84,39 +98,30 @@ export function mergeVary(a: string | undefined, b: string | undefined): string 
   return names.size === 0 ? undefined : [...names.values()].join(", ")
 }
 
-/** The finished response with its body compressed with `coding` (ETag and length adjusted). */
-function compressed(finished: Finished, body: HttpBody.Uint8Array, coding: Coding): Effect.Effect<Finished> {
+/** `response` with its body compressed with `coding` and `headers` added (ETag and length adjusted). */
+function compressed(response: HttpResponse, headers: Record<string, string>, body: HttpBody.Uint8Array, coding: Coding): Effect.Effect<HttpResponse> {
   return Effect.map(compress(body.body, coding), (bytes) => {
-    const headers: Record<string, string> = { ...finished.headers }
     headers["content-encoding"] = coding
     headers["content-length"] = String(bytes.byteLength)
-    const tag = headers["etag"] ?? finished.response.headers["etag"]
+    const tag = headers["etag"] ?? response.headers["etag"]
     if (tag !== undefined) headers["etag"] = encodedTag(tag, coding)
-    return { response: HttpServerResponse.setBody(finished.response, HttpBody.uint8Array(bytes, body.contentType)), headers }
+    return withHeaders(HttpServerResponse.setBody(response, HttpBody.uint8Array(bytes, body.contentType)), headers)
   })
 }
 
-/** The edge's work on one request. */
+/** The edge's work on each request. */
 export interface Edge {
   /** The request deadline (ms). */
   readonly deadlineMillis: number
   /** The 204 answering a CORS preflight, or undefined when the request is not one (or CORS is off). */
   readonly preflight: (request: EdgeRequest) => HttpResponse | undefined
-  /** When rate limits are on: `app`, or the limiter's refusal (401, 429) of the request, costing by `policy` and its `query`. */
-  readonly limit: ((
-    app: Effect.Effect<HttpResponse>, request: EdgeRequest, facts: RequestFacts, policy: RoutePolicy,
-    query: Readonly<Record<string, unknown>> | undefined
-  ) => Effect.Effect<HttpResponse>) | undefined
-  /** A request's effect inside the error envelope, with its read view when on. */
-  readonly wrap: (app: Effect.Effect<HttpResponse>, request: EdgeRequest, facts: RequestFacts) => Effect.Effect<HttpResponse>
   /**
-   * The response `sent` finished for the wire (cached by `policy`), then recorded; `route` is its template (undefined
-   * when no route took it).
+   * The edge around the app of the route `template` (undefined: no route took the request), under its `policy`: the
+   * middleware every route's app is registered with.
    */
-  readonly finish: (
-    fiber: Fiber.Fiber<unknown, unknown>, request: EdgeRequest, sent: HttpResponse, facts: RequestFacts, route: string | undefined,
-    policy: RoutePolicy
-  ) => Effect.Effect<Finished>
+  readonly around: (template: string | undefined, policy: RoutePolicy) => (app: RouteApp) => RouteApp
+  /** A response the request path gives itself (a preflight's 204, a deadline's 503), finished for the wire and recorded like a route's. */
+  readonly answer: (template: string | undefined, policy: RoutePolicy, response: HttpResponse) => RouteApp
 }
 
 /**
@@ -129,7 +134,10 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
   const accessLog = edge.accessLog
   const views = { floor, routes: edge.readViews }
 
-  const finish: Edge["finish"] = (fiber, request, sent, facts, route, policy) => {
+  /** The response `sent` finished for the wire (cached by `policy`), then recorded under the route `label`. */
+  const finish = (
+    fiber: Fiber.Fiber<unknown, unknown>, request: EdgeRequest, sent: HttpResponse, facts: RequestFacts, label: string, policy: RoutePolicy
+  ): Effect.Effect<HttpResponse> => {
     const cached = cacheHeaders(request, sent, policy.cache)
     const isNotModified = HttpServerResponse.isHttpServerResponse(cached)
     const response = isNotModified ? cached : sent
@@ -164,30 +172,60 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
         coding = negotiate(request.headers["accept-encoding"])
       }
     }
-    let streamed: Finished | undefined
+    let streamed: HttpResponse | undefined
     if (minBytes !== false && rendered._tag === "Raw" && isCompressibleStream(rendered.body, rendered.contentType)) {
       // A streamed body (an export), of unknown length, compressed as it goes.
       vary = mergeVary(vary, "Accept-Encoding")
       const streamCoding = negotiate(request.headers["accept-encoding"])
       if (streamCoding !== undefined && response === sent) {
         headers["content-encoding"] = streamCoding
-        const body = HttpBody.raw(compressStream(rendered.body, streamCoding), { contentType: rendered.contentType })
-        streamed = { response: HttpServerResponse.setBody(sent, body), headers }
+        streamed = HttpServerResponse.setBody(sent, HttpBody.raw(compressStream(rendered.body, streamCoding), { contentType: rendered.contentType }))
       }
     }
     if (vary !== undefined) headers["vary"] = mergeVary(response.headers["vary"], vary) ?? vary
-    const label = route ?? UNMATCHED_ROUTE
-    const done = (out: Finished) => {
+    const done = (out: HttpResponse) => {
       const now = performance.now()
-      metrics?.record(request.method, label, out.response.status, (now - facts.startedAt) / 1000)
-      if (accessLog) logRequest(fiber, request.method, label, out.response, facts, now)
+      metrics?.record(request.method, label, out.status, (now - facts.startedAt) / 1000)
+      if (accessLog) logRequest(fiber, request.method, label, out, facts, now)
       return out
     }
-    const finished: Finished = streamed ?? { response, headers }
-    if (coding === undefined || body._tag !== "Uint8Array") return Effect.succeed(done(finished))
-    const ready = compressed(finished, body, coding)
+    if (coding === undefined || body._tag !== "Uint8Array") return Effect.succeed(done(withHeaders(streamed ?? response, headers)))
+    const ready = compressed(response, headers, body, coding)
     return !accessLog && metrics === undefined ? ready : Effect.map(ready, done)
   }
+
+  /** The request's effect inside the error envelope, with its read view when on. */
+  const wrap: (app: RouteApp, request: EdgeRequest, facts: RequestFacts) => RouteApp = edge.readViews || floor !== undefined
+    ? (app, request, facts) => enveloped(withReadView(app, request, facts, views), facts)
+    : (app, _, facts) => enveloped(app, facts)
+
+  /** `app`, or the limiter's refusal (401, 429) of the request, costing by `policy` and the route's parsed query. */
+  const limit = (app: RouteApp, request: EdgeRequest, facts: RequestFacts, policy: RoutePolicy, context: Context.Context<never>): RouteApp => {
+    if (limiter === undefined) return app
+    const query = Context.getOrUndefined(context, HttpServerRequest.ParsedSearchParams)
+    return Effect.flatMap(limiter(request, facts, requestCost(policy.cost, query)), (refusal) => refusal === undefined ? app : Effect.succeed(refusal))
+  }
+
+  const around: Edge["around"] = (template, policy) => {
+    const label = template ?? UNMATCHED_ROUTE
+    const route = { template, policy }
+    return (app) =>
+      Effect.withFiber((fiber) => {
+        const context = fiber.context
+        const request = Context.getUnsafe(context, HttpServerRequest.HttpServerRequest)
+        const facts = Context.getUnsafe(context, CurrentRequestFacts)
+        facts.route = route
+        const finished = Effect.flatMap(wrap(limit(app, request, facts, policy, context), request, facts), (sent) => finish(fiber, request, sent, facts, label, policy))
+        return fiber.getRef(References.TracerEnabled) ? inServerSpan(request, facts, label, finished) : finished
+      })
+  }
+
+  const answer: Edge["answer"] = (template, policy, response) =>
+    Effect.withFiber((fiber) => {
+      const context = fiber.context
+      const request = Context.getUnsafe(context, HttpServerRequest.HttpServerRequest)
+      return finish(fiber, request, response, Context.getUnsafe(context, CurrentRequestFacts), template ?? UNMATCHED_ROUTE, policy)
+    })
 
   return {
     deadlineMillis: Duration.toMillis(edge.requestTimeout),
@@ -195,12 +233,7 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
       const headers = corsHeaders?.preflight(request)
       return headers === undefined ? undefined : HttpServerResponse.empty({ status: 204, headers })
     },
-    limit: limiter === undefined ? undefined : (app, request, facts, policy, query) =>
-      Effect.flatMap(limiter(request, facts, requestCost(policy.cost, query)), (refusal) =>
-        refusal === undefined ? app : Effect.succeed(refusal)),
-    wrap: edge.readViews || floor !== undefined
-      ? (app, request, facts) => enveloped(withReadView(app, request, facts, views), facts)
-      : (app, _, facts) => enveloped(app, facts),
-    finish
+    around,
+    answer
   }
 }

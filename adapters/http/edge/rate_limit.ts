@@ -102,10 +102,10 @@ function plainAddress(address: string): string {
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address
 }
 
-/** The client's address: the socket's peer, or walking `X-Forwarded-For` from the right past the proxies `trust` believes. */
-export function clientAddress(request: EdgeRequest, trust: TrustProxy | undefined): string {
-  const peer = plainAddress(request.remoteAddress ?? "unknown")
-  const forwarded = request.headers["x-forwarded-for"]
+/** The client's address: the socket's `peer`, or walking `X-Forwarded-For` from the right past the proxies `trust` believes. */
+export function clientAddress(peerAddress: string | undefined, headers: EdgeRequest["headers"], trust: TrustProxy | undefined): string {
+  const peer = plainAddress(peerAddress ?? "unknown")
+  const forwarded = headers["x-forwarded-for"]
   if (trust === undefined || forwarded === undefined) return peer
   const chain = [peer, ...forwarded.split(",").map((entry) => plainAddress(entry.trim())).filter((entry) => entry !== "").reverse()]
   for (let hop = 0; hop < chain.length - 1; hop++) {
@@ -223,7 +223,7 @@ export function makeRateLimiter(options: RateLimitOptions, services: RateLimiter
 
   return (request, facts, cost) => {
     // An address that fits the counters' key column (a forwarded value is only as long as a proxy made it).
-    const address = clientAddress(request, trust).slice(0, 64)
+    const address = clientAddress(facts.client, request.headers, trust).slice(0, 64)
     facts.client = address
     const text = cost === 0 ? undefined : presentedKey(request.headers)
     if (text === undefined) return cost === 0 ? FREE : charge(anonymous, `ip:${address}`, facts, cost)

@@ -1,13 +1,16 @@
 /**
- * An HttpApi endpoint made runnable: parts decoded with its schemas and parse options in HttpApi's order (path,
- * headers, query, payload), then its handler, without the server builder's per-request wrapper and middleware chain.
+ * An HttpApi endpoint as the app of its route on the platform's router: parts decoded with its schemas and parse
+ * options in HttpApi's order (path, headers, query, payload), then its handler. `HttpApiBuilder` decodes in effects and
+ * answers what does not decode as a defect; here each part decodes synchronously and a part that does not is the
+ * contract's 400 (`docs/api.md`, "Errors").
  */
 import { Cause, Context, Effect, Exit, Schema, SchemaAST, SchemaIssue } from "effect"
-import { type HttpServerResponse, UrlParams } from "effect/http"
+import { HttpRouter, HttpServerRequest, type HttpServerResponse, UrlParams } from "effect/http"
 import { HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { type RequestPart, schemaErrorMessage } from "../errors/schema_error_message.ts"
-import { MAX_BODY_BYTES, type ServerRequest } from "./request.ts"
+import type { RouteApp } from "../edge/mod.ts"
+import { bodyText, MAX_BODY_BYTES } from "./request.ts"
 
 /** What a handler is given: the request's decoded parts (those its endpoint declares) and its method (HEAD runs the GET handler). */
 export type DecodedRequest = { readonly method: string } & { readonly [Part in "params" | "query" | "payload" | "headers"]?: unknown }
@@ -28,20 +31,11 @@ export type GroupOf<Api, Name extends string> = Api extends HttpApi.HttpApi<infe
   ? HttpApiGroup.WithIdentifier<Groups, Name>
   : never
 
-/** The router's match of a request: path parameters and the query as the router parsed it. */
-export interface Match {
-  readonly params: Readonly<Record<string, string | undefined>>
-  readonly searchParams: Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
-}
-
-/** Runs an endpoint for a matched request. */
-export type EndpointRunner = (request: ServerRequest, match: Match) => Effect.Effect<HttpServerResponse.HttpServerResponse>
-
 /** A synchronous decoder of one request part. */
 type PartDecoder = (input: unknown) => Exit.Exit<unknown, Schema.SchemaError>
 
 /** A query as the router parsed it, or as a URL parser decodes it. */
-type Query = Match["searchParams"]
+type Query = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
 
 /** The content type a body method's payload is read as when the request names none. */
 const DEFAULT_CONTENT_TYPE = "application/json"
@@ -124,12 +118,12 @@ function payloadOf(text: string, decoder: { readonly decode: PartDecoder; readon
   return decoder.decode(value)
 }
 
-/** The runner of `endpoint` (in a declaration annotated with `annotations` merged down to the endpoint) over `handler`. */
-export function endpointRunner(
+/** The route app of `endpoint` (in a declaration annotated with `annotations` merged down to the endpoint) over `handler`. */
+export function endpointApp(
   endpoint: HttpApiEndpoint.Top,
   annotations: Context.Context<never>,
   handler: EndpointHandler
-): EndpointRunner {
+): RouteApp {
   const options = parseOptionsOf(annotations)
   const decodeParams = decoderOf(endpoint.params, options.params)
   const decodeHeaders = decoderOf(endpoint.headers, options.headers)
@@ -138,14 +132,16 @@ export function endpointRunner(
   const declaresPayload = endpoint.payload.size > 0
   const payload = declaresPayload ? jsonPayloadDecoder(endpoint, options.payload) : undefined
 
-  return (request, match) => {
-    let query: Query = match.searchParams
+  return Effect.withFiber((fiber) => {
+    const context = fiber.context
+    const request = Context.getUnsafe(context, HttpServerRequest.HttpServerRequest)
+    let query: Query = Context.getUnsafe(context, HttpServerRequest.ParsedSearchParams)
     if (!declaresQuery) {
       for (const name in query) return Effect.succeed(badRequest(`unknown query parameter "${name}"`))
     } else {
       query = urlDecodedQuery(request.url) ?? query
     }
-    const params = decodeParams(match.params)
+    const params = decodeParams(Context.getUnsafe(context, HttpRouter.RouteContext).params)
     if (Exit.isFailure(params)) return rejected("Params", params, query)
     const headers = decodeHeaders(request.headers)
     if (Exit.isFailure(headers)) return rejected("Headers", headers, query)
@@ -160,7 +156,7 @@ export function endpointRunner(
     if (payload === undefined || contentType !== DEFAULT_CONTENT_TYPE) {
       return Effect.succeed(errorResponse(415, "ErrUnsupportedMediaType", messageOfStatus(415)))
     }
-    return Effect.matchEffect(request.text(MAX_BODY_BYTES), {
+    return Effect.matchEffect(bodyText(request, MAX_BODY_BYTES), {
       onFailure: (failure) =>
         Effect.succeed(failure === "TooLarge"
           ? errorResponse(413, "ErrPayloadTooLarge", messageOfStatus(413))
@@ -171,5 +167,5 @@ export function endpointRunner(
         return handler({ method, params: params.value, query: decodedQuery.value, payload: decoded.value, headers: headers.value })
       }
     })
-  }
+  })
 }

@@ -1,30 +1,42 @@
 /**
- * Every route of every mounted revision in one `FindMyWay` table, HEAD as GET, each with its policy. Unrouted requests:
- * 400 for a path that is not valid percent-encoded UTF-8, 405 with `Allow` when the path has other methods, else 404.
+ * The routes of every mounted revision, each with its policy, registered with the platform's `HttpRouter`
+ * (`platformRouter`), and indexed by method and path (`makeRouteIndex`) for what is decided before or without routing:
+ * a request's admission class as it arrives, a preflight's route, and the answer to a request no route takes — 400 for
+ * a path that is not valid percent-encoded UTF-8, 405 with `Allow` when the path has other methods, else 404.
  */
 import { Effect } from "effect"
-import { FindMyWay, HttpServerResponse } from "effect/http"
+import { FindMyWay, HttpRouter, HttpServerResponse } from "effect/http"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
+import type { RouteApp } from "../edge/mod.ts"
 import { methodPolicy, type RoutePolicy } from "../edge/route_policy.ts"
-import type { EndpointRunner, Match } from "./endpoint.ts"
 
-/** A route: a method, a router path (`/v1/accounts/:accountIndex`), what runs it and its policy (admission, cost, caching). */
+/** A route: a method, a router path (`/v1/accounts/:accountIndex`), its app and its policy (admission, cost, caching). */
 export interface Route {
   readonly method: string
   readonly path: string
-  readonly run: EndpointRunner
+  readonly app: RouteApp
   readonly policy: RoutePolicy
 }
 
-/** A request's route and the router's match of it. */
-export interface Routed extends Match {
-  readonly route: Route
+/** The router's configuration: path parameters up to 1 KiB reach validation (a 400) instead of a 404. */
+const ROUTER_CONFIG = { maxParamLength: 1024 } as const
+
+/** The platform's router over `routes`, each route's app registered inside `around` (the edge, given its path and policy). */
+export function platformRouter(
+  routes: ReadonlyArray<Route>, around: (template: string, policy: RoutePolicy) => (app: RouteApp) => RouteApp
+): HttpRouter.HttpRouter {
+  return Effect.runSync(Effect.gen(function*() {
+    const router = yield* HttpRouter.make
+    for (const route of routes) {
+      if (!isPathInput(route.path)) continue
+      yield* router.add(route.method as "GET" | "POST", route.path, around(route.path, route.policy)(route.app))
+    }
+    return router
+  }).pipe(Effect.provideService(HttpRouter.RouterConfig, ROUTER_CONFIG)))
 }
 
-/** The router over a set of routes. */
-export interface Router {
-  /** The route a request takes (HEAD as GET), with its parameters and query. */
-  readonly find: (method: string, url: string) => Routed | undefined
+/** What is known of the routes without routing a request. */
+export interface RouteIndex {
   /** The answer to a request no route takes: 400, 405 or 404. */
   readonly unrouted: (method: string, url: string) => HttpServerResponse.HttpServerResponse
   /** The route template (base path included) labelling a request's log line and metrics; a preflight takes its GET's or POST's. */
@@ -33,7 +45,7 @@ export interface Router {
   readonly policyOf: (method: string, url: string) => RoutePolicy
 }
 
-function isPathInput(path: string): path is FindMyWay.PathInput {
+function isPathInput(path: string): path is HttpRouter.PathInput {
   return path.startsWith("/") || path === "*"
 }
 
@@ -47,10 +59,9 @@ function isDecodablePath(url: string): boolean {
   }
 }
 
-/** The router of `routes`. */
-export function makeRouter(routes: ReadonlyArray<Route>): Router {
-  // Path parameters up to 1 KiB reach validation (a 400) instead of a 404.
-  const table = FindMyWay.make<Route>({ maxParamLength: 1024 })
+/** The index of `routes`. */
+export function makeRouteIndex(routes: ReadonlyArray<Route>): RouteIndex {
+  const table = FindMyWay.make<Route>(ROUTER_CONFIG)
   const methods = new Set<string>()
   for (const route of routes) {
     if (!isPathInput(route.path)) continue
@@ -59,11 +70,7 @@ export function makeRouter(routes: ReadonlyArray<Route>): Router {
   }
   const ordered = [...methods].sort()
 
-  const lookup = (method: string, url: string): Routed | undefined => {
-    const found = table.find(method, url)
-    return found === undefined ? undefined : { route: found.handler, params: found.params, searchParams: found.searchParams }
-  }
-  const find = (method: string, url: string) => lookup(method, url) ?? (method === "HEAD" ? lookup("GET", url) : undefined)
+  const find = (method: string, url: string) => (table.find(method, url) ?? (method === "HEAD" ? table.find("GET", url) : undefined))?.handler
 
   const allowed = (url: string): Array<string> => {
     const found: Array<string> = []
@@ -85,23 +92,23 @@ export function makeRouter(routes: ReadonlyArray<Route>): Router {
 
   const templateOf = (method: string, url: string) => {
     if (method === "OPTIONS") return table.find("GET", url)?.handler.path ?? table.find("POST", url)?.handler.path
-    return find(method, url)?.route.path
+    return find(method, url)?.path
   }
 
   const policyOf = (method: string, url: string) => {
     // The path alone: the query is not needed to find the route.
     const query = url.indexOf("?")
     const path = query < 0 ? url : url.slice(0, query)
-    const found = method === "OPTIONS" ? table.find("GET", path)?.handler : find(method, path)?.route
+    const found = method === "OPTIONS" ? table.find("GET", path)?.handler : find(method, path)
     return found?.policy ?? methodPolicy(method)
   }
 
-  return { find, unrouted, templateOf, policyOf }
+  return { unrouted, templateOf, policyOf }
 }
 
 /** A route answering GET with a fixed response, computed on first use (the OpenAPI document, the docs page), with `policy`. */
 export function staticRoute(path: string, response: Effect.Effect<HttpServerResponse.HttpServerResponse>, policy: RoutePolicy): Route {
-  return { method: "GET", path, run: () => response, policy }
+  return { method: "GET", path, app: response, policy }
 }
 
 /** `target` as a reference relative to the path `from` (both absolute): `/v2/docs` from `/` is `v2/docs`, and from `/v2` too. */

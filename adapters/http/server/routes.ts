@@ -18,10 +18,10 @@ import { type OwnAnswer, ownAnswerRecorder } from "../edge/own_answers.ts"
 import { makeRateLimiter, type RateLimitOptions, RateLimitStore } from "../edge/rate_limit.ts"
 import { type AdmissionClass, perItems, type RoutePolicy } from "../edge/route_policy.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
-import { type EndpointHandler, endpointRunner } from "./endpoint.ts"
+import { endpointApp, type EndpointHandler } from "./endpoint.ts"
 import { type ApplicationServices, handlerTables, type HandlerTables } from "./handlers.ts"
-import { makePipeline, type Pipeline } from "./pipeline.ts"
-import { makeRouter, redirectRoute, type Route, staticRoute } from "./router.ts"
+import { makeRequestPath, type RequestPath } from "./request_path.ts"
+import { redirectRoute, type Route, staticRoute } from "./router.ts"
 
 export { DOCS_PATH, OPENAPI_PATH } from "./api_documents.ts"
 export type { ApplicationServices } from "./handlers.ts"
@@ -127,11 +127,11 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
       const handler = tables[group.identifier]?.[endpoint.identifier]
       if (handler === undefined) throw new Error(`no handler for ${group.identifier}.${endpoint.identifier}`)
       const name = `${group.identifier}.${endpoint.identifier}`
-      const run: EndpointHandler = traced ? (input) => Effect.withSpan(handler(input), name, { kind: "internal", captureStackTrace: false }) : handler
+      const handle: EndpointHandler = traced ? (input) => Effect.withSpan(handler(input), name, { kind: "internal", captureStackTrace: false }) : handler
       routes.push({
         method: endpoint.method,
         path: HttpRouter.prefixPath(endpoint.path, basePath),
-        run: endpointRunner(endpoint, mergedAnnotations, run),
+        app: endpointApp(endpoint, mergedAnnotations, handle),
         policy: routePolicyOf(endpoint.method, mergedAnnotations)
       })
     }
@@ -177,7 +177,7 @@ export function docsRedirects(mounts: ReadonlyArray<RevisionMount>): Array<Route
 /** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
 export class HttpApplication extends Context.Service<HttpApplication, {
   /** The one request path, for any transport. */
-  readonly pipeline: Pipeline
+  readonly path: RequestPath
   /** Ends every live event stream (a server that drains runs it first). */
   readonly endStreams: Effect.Effect<void>
   /** Records an answer the transport gave itself (`edge/own_answers.ts`): counted and logged like the application's. */
@@ -208,12 +208,11 @@ export class HttpApplication extends Context.Service<HttpApplication, {
       )
       const hub = yield* EventHub.EventHub
       if (Option.isSome(exposition)) yield* Metrics.observeEventHub(hub)
-      const router = makeRouter(routes)
-      const pipeline = makePipeline(router, edge, yield* Effect.context<never>(), yield* Effect.scope)
+      const path = makeRequestPath(routes, edge, yield* Effect.context<never>(), yield* Effect.scope)
       // A fiber parked for the application's life, whose context (its loggers) the transport's own answers are logged with.
       const logFiber = yield* Effect.forkScoped(Effect.never)
       const recordOwnAnswer = ownAnswerRecorder(requests, edgeOptions.accessLog, logFiber)
-      return { pipeline, endStreams: hub.endAll, recordOwnAnswer, admissionClassOf: (method, url) => router.policyOf(method, url).admission }
+      return { path, endStreams: hub.endAll, recordOwnAnswer, admissionClassOf: (method, url) => path.index.policyOf(method, url).admission }
     }))
     // One event hub per build, and one metrics exposition (none when metrics are off).
     const withHub = application.pipe(Layer.provide(EventHub.layer(options.events)))

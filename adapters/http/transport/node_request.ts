@@ -1,10 +1,16 @@
 /**
- * A `node:http` request as the request path reads it, its body read on demand up to a limit; the amount read
- * is kept for the writer, which closes a connection whose unread rest is too long to drain.
+ * A `node:http` request as the platform's `HttpServerRequest`, light: method, target and headers as Node parsed them
+ * (no copies), the body read on demand up to a limit by the node's own reader, which keeps the amount read for the
+ * writer (it closes a connection whose unread rest is too long to drain). What the node never reads of a request
+ * (multipart, an upgrade) dies. The platform's Node request is not exported; its server's handler is not used
+ * (`docs/performance.md`, "On Effect's platform").
  */
-import { Effect } from "effect"
+import { Effect, Inspectable, Option, type Schema, Stream } from "effect"
+import { Headers, HttpServerError, HttpServerRequest } from "effect/http"
+import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
 import type { IncomingMessage } from "node:http"
-import { type BodyFailure, declaredTooLarge, type ServerRequest } from "../server/request.ts"
+import { Readable } from "node:stream"
+import { type BodyFailure, BodyTextReader, declaredTooLarge } from "../server/request.ts"
 
 /** Body bytes read of each request whose body has been read from. */
 const bytesRead = new WeakMap<IncomingMessage, number>()
@@ -15,8 +21,8 @@ export function bodyBytesRead(request: IncomingMessage): number {
 }
 
 /** The body of `request` as text, read to its end unless it exceeds `maxBytes`. */
-function bodyText(request: IncomingMessage, headers: ServerRequest["headers"], maxBytes: number): Effect.Effect<string, BodyFailure> {
-  if (declaredTooLarge(headers, maxBytes)) return Effect.fail("TooLarge")
+function nodeBodyText(request: IncomingMessage, maxBytes: number): Effect.Effect<string, BodyFailure> {
+  if (declaredTooLarge(request.headers as Headers.Headers, maxBytes)) return Effect.fail("TooLarge")
   return Effect.callback<string, BodyFailure>((resume) => {
     const chunks: Array<Buffer> = []
     let total = 0
@@ -53,15 +59,82 @@ function bodyText(request: IncomingMessage, headers: ServerRequest["headers"], m
   })
 }
 
-/** The request path's view of a `node:http` request. */
-export function nodeServerRequest(request: IncomingMessage): ServerRequest {
-  // Node joins repeated request headers into one string; only `set-cookie`, never sent by clients, is a list.
-  const headers = request.headers as ServerRequest["headers"]
-  return {
-    method: request.method ?? "GET",
-    url: request.url ?? "/",
-    headers,
-    remoteAddress: request.socket.remoteAddress,
-    text: (maxBytes) => bodyText(request, headers, maxBytes)
+/** The error of a body the node could not read as asked, or of what a Node request does not support. */
+function parseError(request: HttpServerRequest.HttpServerRequest, description: string): HttpServerError.HttpServerError {
+  return new HttpServerError.HttpServerError({ reason: new HttpServerError.RequestParseError({ request, description }) })
+}
+
+type Request = HttpServerRequest.HttpServerRequest
+
+/** A `node:http` request as an `HttpServerRequest`. */
+export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
+  readonly [HttpServerRequest.TypeId] = HttpServerRequest.TypeId
+  readonly [HttpIncomingMessage.TypeId] = HttpIncomingMessage.TypeId
+  readonly source: IncomingMessage
+  readonly method: string
+  readonly url: string
+  readonly protocol = undefined
+  constructor(source: IncomingMessage, url?: string) {
+    this.source = source
+    this.method = source.method ?? "GET"
+    this.url = url ?? source.url ?? "/"
+  }
+  get originalUrl(): string {
+    return this.source.url ?? "/"
+  }
+  /** Node joins repeated request headers into one string; only `set-cookie`, never sent by clients, is a list. */
+  get headers(): Headers.Headers {
+    return this.source.headers as Headers.Headers
+  }
+  get remoteAddress(): Option.Option<string> {
+    return Option.fromNullishOr(this.source.socket.remoteAddress)
+  }
+  get peerAddress(): Option.Option<string> {
+    return this.remoteAddress
+  }
+  get cookies() {
+    return {}
+  }
+  [BodyTextReader](maxBytes: number): Effect.Effect<string, BodyFailure> {
+    return nodeBodyText(this.source, maxBytes)
+  }
+  get text(): Request["text"] {
+    return Effect.mapError(nodeBodyText(this.source, Number.MAX_SAFE_INTEGER), () => parseError(this, "the body could not be read"))
+  }
+  get json(): Request["json"] {
+    return Effect.flatMap(this.text, (text) => Effect.try({ try: () => JSON.parse(text) as Schema.Json, catch: () => parseError(this, "the body is not JSON") }))
+  }
+  get arrayBuffer(): Request["arrayBuffer"] {
+    return Effect.map(this.text, (text) => Buffer.from(text).buffer)
+  }
+  get stream(): Request["stream"] {
+    return Stream.fromReadableStream({
+      evaluate: () => Readable.toWeb(this.source) as ReadableStream<Uint8Array>,
+      onError: () => parseError(this, "the body could not be read")
+    })
+  }
+  get urlParamsBody(): Request["urlParamsBody"] {
+    return Effect.fail(parseError(this, "a form body is not supported by the node's server"))
+  }
+  get multipart(): Request["multipart"] {
+    return Effect.die(parseError(this, "a multipart body is not supported by the node's server"))
+  }
+  get multipartStream(): Request["multipartStream"] {
+    return Stream.die(parseError(this, "a multipart body is not supported by the node's server"))
+  }
+  get upgrade(): Request["upgrade"] {
+    return Effect.fail(parseError(this, "an upgrade is not supported by the node's server"))
+  }
+  upgradeWith(): ReturnType<Request["upgradeWith"]> {
+    return this.upgrade
+  }
+  modify(options: { readonly url?: string | undefined }): HttpServerRequest.HttpServerRequest {
+    return new NodeServerRequest(this.source, options.url ?? this.url)
+  }
+  toJSON() {
+    return { _id: "HttpServerRequest", method: this.method, url: this.url }
+  }
+  [Inspectable.NodeInspectSymbol]() {
+    return this.toJSON()
   }
 }

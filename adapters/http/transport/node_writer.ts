@@ -1,23 +1,18 @@
-/** The request path's `node:http` writer: headers (the edge's win) in one `writeHead`, bytes in one `end`, streams piped; no body for HEAD, 204, 205, 304. */
+/** The request path's `node:http` writer of an `HttpServerResponse`: headers in one `writeHead`, bytes in one `end`, streams piped; no body for HEAD, 204, 205, 304. */
+import type { HttpServerResponse } from "effect/http"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { pipeline, Readable } from "node:stream"
-import type { Finished } from "../edge/mod.ts"
 import { bodyBytesRead } from "./node_request.ts"
 
 /** The most of an unread request body Node may read and discard to keep the connection. */
 const MAX_DRAIN_BYTES = 256 * 1024
 
-/** The header lines of a finished response as Node's flat `[name, value, …]` list (`content-length` only when `withLength`). */
-function headerLines(finished: Finished, withLength: boolean, close: boolean): Array<string> {
-  const own = finished.response.headers
-  const added = finished.headers
+/** The header lines of a response as Node's flat `[name, value, …]` list (`content-length` only when `withLength`). */
+function headerLines(sent: HttpServerResponse.HttpServerResponse, withLength: boolean, close: boolean): Array<string> {
+  const headers = sent.headers
   const lines: Array<string> = []
-  for (const name in own) {
-    const value = own[name]
-    if (value !== undefined && added[name] === undefined && (withLength || name !== "content-length")) lines.push(name, value)
-  }
-  for (const name in added) {
-    const value = added[name]
+  for (const name in headers) {
+    const value = headers[name]
     if (value !== undefined && (withLength || name !== "content-length")) lines.push(name, value)
   }
   if (close) lines.push("connection", "close")
@@ -31,20 +26,20 @@ function leavesBodyUnread(request: IncomingMessage): boolean {
   return length !== undefined && Number(length) - bodyBytesRead(request) > MAX_DRAIN_BYTES
 }
 
-/** Writes `finished`, the answer to `request`, to `response` (nothing when the response is already ended or destroyed). */
-export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, finished: Finished): void {
+/** Writes `sent`, the answer to `request`, to `response` (nothing when the response is already ended or destroyed). */
+export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, sent: HttpServerResponse.HttpServerResponse): void {
   if (response.writableEnded || response.destroyed) return
-  const { status, statusText, body } = finished.response
+  const { status, statusText, body } = sent
   const close = leavesBodyUnread(request)
   const stream = body._tag === "Raw" && body.body instanceof Readable ? body.body : undefined
   const noContent = status === 204 || status === 205
   if (noContent || request.method === "HEAD" || status === 304 || body._tag === "Empty") {
     stream?.destroy()
-    response.writeHead(status, statusText, headerLines(finished, !noContent, close))
+    response.writeHead(status, statusText, headerLines(sent, !noContent, close))
     return void response.end()
   }
   if (stream !== undefined) {
-    response.writeHead(status, statusText, headerLines(finished, true, false))
+    response.writeHead(status, statusText, headerLines(sent, true, false))
     // Either side ending ends the other: a client gone destroys the body, a body ended ends the response.
     return void pipeline(stream, response, () => {})
   }
@@ -53,7 +48,7 @@ export function writeNodeResponse(request: IncomingMessage, response: ServerResp
     return void response.end()
   }
   response.strictContentLength = true
-  response.writeHead(status, statusText, headerLines(finished, true, close))
+  response.writeHead(status, statusText, headerLines(sent, true, close))
   // The text when the body kept it: Node encodes it into its write and frees that at once, where bytes made here per
   // response are freed only by a later GC, and the allocator's churn over them costs page faults (bench:http's history page).
   response.end(body.text ?? body.body)

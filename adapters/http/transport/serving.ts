@@ -3,24 +3,24 @@ import { Context, Duration, Effect, Layer, Result, type Scope } from "effect"
 import * as NetAddress from "effect/net/NetAddress"
 import { counter } from "../../metrics/process_registry.ts"
 import { HttpApplication } from "../server/routes.ts"
-import type { Pipeline } from "../server/pipeline.ts"
+import type { RequestPath } from "../server/request_path.ts"
 import { SHED_CLASSES, SHED_REASONS, type ShedListener } from "./admission.ts"
-import { nodeServerRequest } from "./node_request.ts"
+import { NodeServerRequest } from "./node_request.ts"
 import { writeNodeResponse } from "./node_writer.ts"
 import { createTransportServer, DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, type NodeListener, type TransportServer, type TransportSettings } from "./transport_server.ts"
 
 /** Default time the requests in flight get to finish at shutdown. */
 const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS)
 
-/** A `node:http` request listener serving `pipeline`: an answered request is written, a client gone aborts its request. */
-export function nodeListenerOf(pipeline: Pipeline): NodeListener {
+/** A `node:http` request listener serving `path`: an answered request is written, a client gone aborts its request. */
+export function nodeListenerOf(path: RequestPath): NodeListener {
   return (request, response) => {
-    const abort = pipeline.serve(nodeServerRequest(request), {
-      write: (finished) => writeNodeResponse(request, response, finished),
+    const abort = path.serve(new NodeServerRequest(request), {
+      write: (sent) => writeNodeResponse(request, response, sent),
       drop: () => {
         if (!response.writableEnded) response.destroy()
       }
-    })
+    }, { client: request.socket.remoteAddress })
     if (abort === undefined) return
     response.once("close", () => {
       if (!response.writableEnded) abort()
@@ -113,7 +113,7 @@ export function servedOn(
       )
       transport.onShed(countShedRequests())
       transport.onAnswer(application.recordOwnAnswer)
-      transport.serve(nodeListenerOf(application.pipeline), application.admissionClassOf)
+      transport.serve(nodeListenerOf(application.path), application.admissionClassOf)
       return { transport, address }
     })
   )

@@ -8,7 +8,7 @@ import { HttpApi } from "effect/http-api"
 import { makeApi } from "../../../adapters/http/api/api.ts"
 import { routePolicyOf } from "../../../adapters/http/api/policy_annotations.ts"
 import type { AdmissionClass, RoutePolicy } from "../../../adapters/http/edge/route_policy.ts"
-import { makeRouter, type Router } from "../../../adapters/http/server/router.ts"
+import { makeRouteIndex, type RouteIndex } from "../../../adapters/http/server/router.ts"
 import type { Revision } from "../../../core/revision/revision.ts"
 
 /** An endpoint of a revision's declaration: `group.endpoint`, its method and path, its merged annotations and the policy read from them. */
@@ -38,19 +38,19 @@ export function declaredEndpoints(revision: Revision): Array<DeclaredEndpoint> {
   return endpoints
 }
 
-/** The router of the endpoints of each revision under its base path, with their declared policies (their handlers never run). */
-export function policyRouter(mounts: ReadonlyArray<{ readonly revision: Revision; readonly basePath: string }>): Router {
-  return makeRouter(mounts.flatMap(({ revision, basePath }) =>
+/** The route index of the endpoints of each revision under its base path, with their declared policies (their apps never run). */
+export function policyRouter(mounts: ReadonlyArray<{ readonly revision: Revision; readonly basePath: string }>): RouteIndex {
+  return makeRouteIndex(mounts.flatMap(({ revision, basePath }) =>
     declaredEndpoints(revision).map((endpoint) => ({
       method: endpoint.method,
       path: HttpRouter.prefixPath(endpoint.path, basePath),
-      run: () => Effect.die(new Error(`${endpoint.name} is not served here`)),
+      app: Effect.die(new Error(`${endpoint.name} is not served here`)),
       policy: endpoint.policy
     }))
   ))
 }
 
 /** The admission classifier of `router`, as the application gives it to the transport. */
-export function admissionClassifier(router: Router): (method: string, url: string) => AdmissionClass {
+export function admissionClassifier(router: RouteIndex): (method: string, url: string) => AdmissionClass {
   return (method, url) => router.policyOf(method, url).admission
 }

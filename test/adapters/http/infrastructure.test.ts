@@ -11,9 +11,8 @@ import { NotFound, Unavailable, invalidParam } from "../../../core/errors.ts"
 import { ApiContract, Error404 } from "../../../adapters/http/api/error_schemas.ts"
 import { makeEdge, resolveEdgeOptions } from "../../../adapters/http/edge/mod.ts"
 import type { GroupHandlers, GroupOf } from "../../../adapters/http/server/endpoint.ts"
-import { makePipeline } from "../../../adapters/http/server/pipeline.ts"
+import { makeRequestPath } from "../../../adapters/http/server/request_path.ts"
 import { respond } from "../../../adapters/http/server/respond.ts"
-import { makeRouter } from "../../../adapters/http/server/router.ts"
 import { endpointRoutes } from "../../../adapters/http/server/routes.ts"
 import { webHandlerOf } from "../../../adapters/http/transport/web_handler.ts"
 import { HttpServerResponse } from "effect/http"
@@ -48,8 +47,8 @@ const StubHandlers: GroupHandlers<GroupOf<typeof StubApi, "stub">> = {
 /** The stub API on the one request path, with a bare edge (no CORS, compression, metrics or log). */
 const scope = Effect.runSync(Scope.make())
 const edge = makeEdge(resolveEdgeOptions({ corsOrigins: [], compressionMinBytes: false, metrics: false, accessLog: false }))
-const pipeline = makePipeline(makeRouter(endpointRoutes(StubApi, "/", { stub: StubHandlers })), edge, Effect.runSync(Effect.context<never>()), scope)
-const handler = webHandlerOf(pipeline)
+const path = makeRequestPath(endpointRoutes(StubApi, "/", { stub: StubHandlers }), edge, Effect.runSync(Effect.context<never>()), scope)
+const handler = webHandlerOf(path)
 afterAll(() => Effect.runPromise(Scope.close(scope, Exit.void)))
 
 describe("error envelope on a stub API", () => {

@@ -133,7 +133,7 @@ describe("route policy: the application enforcing it", () => {
   })
 
   it("charges each endpoint its cost, a bulk lookup by its keys; the documents cost as reads, unrouted requests by their method", async () => {
-    const handler = webHandlerOf((await application).pipeline)
+    const handler = webHandlerOf((await application).path)
     let remaining = limits.tiers[0]!.points
     /** What `method path` cost, from the RateLimit header (0 when it has none: free). */
     const costOf = async (method: string, path: string): Promise<number> => {
@@ -171,7 +171,7 @@ describe("route policy: the application enforcing it", () => {
   })
 
   it("caches the served documents for the process's life and never stores the redirect", async () => {
-    const handler = webHandlerOf((await application).pipeline)
+    const handler = webHandlerOf((await application).path)
     for (const path of ["/openapi.json", "/docs", "/v1/openapi.json", "/v1/docs"]) {
       const response = await send(handler, path)
       expect([response.status, response.headers.get("cache-control")], path).toEqual([200, "public, max-age=60"])
