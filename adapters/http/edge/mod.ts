@@ -64,12 +64,16 @@ type ResolvedEdgeOptions = ReturnType<typeof resolveEdgeOptions>
 /** An Effect HTTP application as the edge sees one: the request and its facts in its fiber's context, a response out. */
 export type RouteApp = Effect.Effect<HttpResponse>
 
+/** The prototype of the platform's `Headers`. */
+const HEADERS_PROTOTYPE: object = Object.getPrototypeOf(Headers.empty)
+
 /**
  * `response` with `added` set: its own headers not replaced, then the added in their order (the order they are sent in),
  * in one new record, where `HttpServerResponse.setHeaders` would copy the headers once per call.
  */
 function withHeaders(response: HttpResponse, added: Readonly<Record<string, string>>): HttpResponse {
-  const headers: Record<string, string> = {}
+  // Made with the headers' prototype as the platform makes them (`Headers.fromRecordUnsafe` would set it afterwards, slowly).
+  const headers: Record<string, string> = Object.create(HEADERS_PROTOTYPE)
   const own = response.headers
   for (const name in own) {
     const value = own[name]
@@ -79,8 +83,9 @@ function withHeaders(response: HttpResponse, added: Readonly<Record<string, stri
     const value = added[name]
     if (value !== undefined) headers[name] = value
   }
-  const out: HttpResponse = Object.create(Object.getPrototypeOf(response))
-  return Object.assign(out, response, { headers: Headers.fromRecordUnsafe(headers) })
+  const out: { -readonly [K in keyof HttpResponse]: HttpResponse[K] } = Object.assign(Object.create(Object.getPrototypeOf(response)), response)
+  out.headers = headers as Headers.Headers
+  return out
 }
 
 /** `a` and `b` as one `Vary` value naming each field once (case-insensitively, first spelling kept), `*` alone when either names it (RFC 9110 §12.5.5); undefined when neither names any. */
