@@ -83,7 +83,12 @@ function withHeaders(response: HttpResponse, added: Readonly<Record<string, stri
     const value = added[name]
     if (value !== undefined) headers[name] = value
   }
-  const out: { -readonly [K in keyof HttpResponse]: HttpResponse[K] } = Object.assign(Object.create(Object.getPrototypeOf(response)), response)
+  // The response's fields set in the order the platform sets them, so every response made here shares one shape.
+  const out: { -readonly [K in keyof HttpResponse]: HttpResponse[K] } = Object.create(Object.getPrototypeOf(response))
+  out.status = response.status
+  out.statusText = response.statusText
+  out.cookies = response.cookies
+  out.body = response.body
   out.headers = headers as Headers.Headers
   return out
 }
