@@ -1,15 +1,16 @@
 /**
- * The error answers the transport writes itself (starting, shutting down, overloaded, no `Host`, and what Node's parser
+ * The error answers the transport gives itself (starting, shutting down, overloaded, no `Host`, and what Node's parser
  * rejects, through a lingering `Connection: close`), with `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`
- * and an `X-Request-Id`; each is reported as an `OwnAnswer` (`edge/own_answers.ts`) to be logged and counted. No
- * Effect imports: `app/main.ts` listens before loading it.
+ * and an `X-Request-Id`, sent by the one writer (`node_writer.ts`); each is reported as an `OwnAnswer`
+ * (`edge/own_answers.ts`) to be logged and counted. No Effect imports: `app/main.ts` listens before loading it.
  */
-import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
 import type { ErrorType } from "../../../core/error_catalogue.ts"
 import { errorBody, statusOfType } from "../errors/error_body.ts"
 import { type OwnAnswer, UNPARSED_METHOD } from "../edge/own_answers.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.ts"
+import { rawAnswer, writeNodeResponse } from "./node_writer.ts"
 
 /** Called with each answer the transport wrote itself. */
 export type OwnAnswerListener = (answer: OwnAnswer) => void
@@ -21,15 +22,18 @@ export type TransportErrorType = Extract<
   | "ErrOverloaded"
 >
 
-/** The headers of an error answer with `body`, before any extra ones. */
-function baseHeaders(body: string, requestId: string): Record<string, string> {
-  return {
+/** The error answer of `type` with `message`, its headers `extraHeaders` after the error's own. */
+function errorAnswer(type: TransportErrorType, message: string, requestId: string, extraHeaders: Readonly<Record<string, string>>) {
+  const text = errorBody(type, message)
+  const headers = {
     "content-type": "application/json",
-    "content-length": String(Buffer.byteLength(body)),
+    "content-length": String(Buffer.byteLength(text)),
     "cache-control": "no-store",
     "x-content-type-options": "nosniff",
-    [REQUEST_ID_HEADER]: requestId
+    [REQUEST_ID_HEADER]: requestId,
+    ...extraHeaders
   }
+  return { status: statusOfType(type), headers, body: { _tag: "Uint8Array", text } } as const
 }
 
 /** Answers `request` with the error `type` (a HEAD gets the headers only); `close` ends the connection after it; `answered` hears of it (`startedAt`: the request's arrival, `performance.now()`). */
@@ -37,16 +41,14 @@ export function writeError(
   request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string,
   extraHeaders: Readonly<Record<string, string>>, answered: OwnAnswerListener, startedAt: number, close = false
 ): void {
-  const body = errorBody(type, message)
   const header = request.headers[REQUEST_ID_HEADER]
   const requestId = requestIdOf(typeof header === "string" ? header : undefined)
-  const status = statusOfType(type)
+  const answer = errorAnswer(type, message, requestId, extraHeaders)
   if (close) response.shouldKeepAlive = false
-  response.writeHead(status, { ...baseHeaders(body, requestId), ...extraHeaders })
-  response.end(body)
-  const bytes = request.method === "HEAD" ? 0 : Buffer.byteLength(body)
+  writeNodeResponse(request, response, answer)
+  const bytes = request.method === "HEAD" ? 0 : Buffer.byteLength(answer.body.text)
   const client = request.socket.remoteAddress
-  answered({ method: request.method ?? UNPARSED_METHOD, status, type, requestId, bytes, millis: performance.now() - startedAt, client })
+  answered({ method: request.method ?? UNPARSED_METHOD, status: answer.status, type, requestId, bytes, millis: performance.now() - startedAt, client })
 }
 
 /** How long an answer that closes its connection waits for the rest of the request's body (ms). */
@@ -72,14 +74,11 @@ export function writeErrorAndClose(
 function rawErrorAnswer(
   type: TransportErrorType, message: string, extraHeaders: Readonly<Record<string, string>> = {}
 ): { readonly bytes: string; readonly answer: Omit<OwnAnswer, "client"> } {
-  const body = errorBody(type, message)
-  const status = statusOfType(type)
   const requestId = requestIdOf(undefined)
-  const headers = { ...baseHeaders(body, requestId), ...extraHeaders, date: new Date().toUTCString(), connection: "close" }
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")
+  const answer = errorAnswer(type, message, requestId, { ...extraHeaders, date: new Date().toUTCString(), connection: "close" })
   return {
-    bytes: `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${lines}\r\n${body}`,
-    answer: { method: UNPARSED_METHOD, status, type, requestId, bytes: Buffer.byteLength(body), millis: 0 }
+    bytes: rawAnswer(answer),
+    answer: { method: UNPARSED_METHOD, status: answer.status, type, requestId, bytes: Buffer.byteLength(answer.body.text), millis: 0 }
   }
 }
 

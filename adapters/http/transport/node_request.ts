@@ -1,7 +1,7 @@
 /**
  * A `node:http` request as the platform's `HttpServerRequest`, light: method, target and headers as Node parsed them
- * (no copies), the body read on demand up to a limit by the node's own reader, which keeps the amount read for the
- * writer (it closes a connection whose unread rest is too long to drain). What the node never reads of a request
+ * (no copies), the body read on demand up to a limit by the node's own reader, which tells the writer the amount read
+ * (it closes a connection whose unread rest is too long to drain). What the node never reads of a request
  * (multipart, an upgrade) dies. The platform's Node request is not exported; its server's handler is not used
  * (`docs/performance.md`, "On Effect's platform").
  */
@@ -11,14 +11,7 @@ import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
 import type { IncomingMessage } from "node:http"
 import { Readable } from "node:stream"
 import { type BodyFailure, BodyTextReader, declaredTooLarge } from "../server/request.ts"
-
-/** Body bytes read of each request whose body has been read from. */
-const bytesRead = new WeakMap<IncomingMessage, number>()
-
-/** Body bytes read so far of `request`. */
-export function bodyBytesRead(request: IncomingMessage): number {
-  return bytesRead.get(request) ?? 0
-}
+import { recordBodyBytes } from "./node_writer.ts"
 
 /** The body of `request` as text, read to its end unless it exceeds `maxBytes`. */
 function nodeBodyText(request: IncomingMessage, maxBytes: number): Effect.Effect<string, BodyFailure> {
@@ -28,7 +21,7 @@ function nodeBodyText(request: IncomingMessage, maxBytes: number): Effect.Effect
     let total = 0
     const onData = (chunk: Buffer) => {
       total += chunk.byteLength
-      bytesRead.set(request, total)
+      recordBodyBytes(request, total)
       if (total > maxBytes) {
         cleanup()
         request.pause()

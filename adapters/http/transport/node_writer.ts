@@ -1,14 +1,37 @@
-/** The request path's `node:http` writer of an `HttpServerResponse`: headers in one `writeHead`, bytes in one `end`, streams piped; no body for HEAD, 204, 205, 304. */
-import type { HttpServerResponse } from "effect/http"
-import type { IncomingMessage, ServerResponse } from "node:http"
+/**
+ * The one way answers leave a `node:http` server: an answer (an `HttpServerResponse` the edge finished, or an error the
+ * transport gives itself) written with its headers in one `writeHead`, its bytes in one `end`, a stream piped; no body
+ * for HEAD, 204, 205, 304; and, on a socket Node could not parse a request from, the same answer as raw HTTP/1.1
+ * (`rawAnswer`). No Effect imports: the transport answers before Effect loads.
+ */
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
 import { pipeline, Readable } from "node:stream"
-import { bodyBytesRead } from "./node_request.ts"
+
+/** An answer as the writer reads it: an `HttpServerResponse`, or the transport's own (a text body). */
+export interface Answer {
+  readonly status: number
+  readonly statusText?: string | undefined
+  readonly headers: Readonly<Record<string, string | undefined>>
+  readonly body:
+    | { readonly _tag: "Empty" }
+    | { readonly _tag: "Uint8Array"; readonly body?: Uint8Array; readonly text?: string | undefined }
+    | { readonly _tag: "Raw"; readonly body: unknown }
+    | { readonly _tag: "Stream" | "FormData" }
+}
 
 /** The most of an unread request body Node may read and discard to keep the connection. */
 const MAX_DRAIN_BYTES = 256 * 1024
 
-/** The header lines of a response as Node's flat `[name, value, …]` list (`content-length` only when `withLength`). */
-function headerLines(sent: HttpServerResponse.HttpServerResponse, withLength: boolean, close: boolean): Array<string> {
+/** Body bytes read of each request whose body has been read from (by `node_request.ts`). */
+const bytesRead = new WeakMap<IncomingMessage, number>()
+
+/** Records that `bytes` of `request`'s body have been read. */
+export function recordBodyBytes(request: IncomingMessage, bytes: number): void {
+  bytesRead.set(request, bytes)
+}
+
+/** The header lines of an answer as Node's flat `[name, value, …]` list (`content-length` only when `withLength`). */
+function headerLines(sent: Answer, withLength: boolean, close: boolean): Array<string> {
   const headers = sent.headers
   const lines: Array<string> = []
   for (const name in headers) {
@@ -23,11 +46,11 @@ function headerLines(sent: HttpServerResponse.HttpServerResponse, withLength: bo
 function leavesBodyUnread(request: IncomingMessage): boolean {
   if (request.complete) return false
   const length = request.headers["content-length"]
-  return length !== undefined && Number(length) - bodyBytesRead(request) > MAX_DRAIN_BYTES
+  return length !== undefined && Number(length) - (bytesRead.get(request) ?? 0) > MAX_DRAIN_BYTES
 }
 
 /** Writes `sent`, the answer to `request`, to `response` (nothing when the response is already ended or destroyed). */
-export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, sent: HttpServerResponse.HttpServerResponse): void {
+export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, sent: Answer): void {
   if (response.writableEnded || response.destroyed) return
   const { status, statusText, body } = sent
   const close = leavesBodyUnread(request)
@@ -52,4 +75,15 @@ export function writeNodeResponse(request: IncomingMessage, response: ServerResp
   // The text when the body kept it: Node encodes it into its write and frees that at once, where bytes made here per
   // response are freed only by a later GC, and the allocator's churn over them costs page faults (bench:http's history page).
   response.end(body.text ?? body.body)
+}
+
+/** `sent` (a text body) as a whole HTTP/1.1 answer closing its connection, for a socket with no request to answer through. */
+export function rawAnswer(sent: Answer & { readonly body: { readonly _tag: "Uint8Array"; readonly text: string } }): string {
+  const lines: Array<string> = [`HTTP/1.1 ${sent.status} ${sent.statusText ?? STATUS_CODES[sent.status] ?? ""}`]
+  const headers = sent.headers
+  for (const name in headers) {
+    const value = headers[name]
+    if (value !== undefined) lines.push(`${name}: ${value}`)
+  }
+  return `${lines.join("\r\n")}\r\n\r\n${sent.body.text}`
 }
