@@ -64,6 +64,17 @@ type ResolvedEdgeOptions = ReturnType<typeof resolveEdgeOptions>
 /** An Effect HTTP application as the edge sees one: the request and its facts in its fiber's context, a response out. */
 export type RouteApp = Effect.Effect<HttpResponse>
 
+/** A middleware of the edge: an app around an app (the platform's `HttpMiddleware`, its request read from the context). */
+type RouteMiddleware = (app: RouteApp) => RouteApp
+
+/** The app `f` makes from the request, its facts and its fiber. */
+function withRequest(f: (request: HttpServerRequest.HttpServerRequest, facts: RequestFacts, fiber: Fiber.Fiber<unknown, unknown>) => RouteApp): RouteApp {
+  return Effect.withFiber((fiber) => {
+    const context = fiber.context
+    return f(Context.getUnsafe(context, HttpServerRequest.HttpServerRequest), Context.getUnsafe(context, CurrentRequestFacts), fiber)
+  })
+}
+
 /** The prototype of the platform's `Headers`. */
 const HEADERS_PROTOTYPE: object = Object.getPrototypeOf(Headers.empty)
 
@@ -144,10 +155,8 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
   const accessLog = edge.accessLog
   const views = { floor, routes: edge.readViews }
 
-  /** The response `sent` finished for the wire (cached by `policy`), then recorded under the route `label`. */
-  const finish = (
-    fiber: Fiber.Fiber<unknown, unknown>, request: EdgeRequest, sent: HttpResponse, facts: RequestFacts, label: string, policy: RoutePolicy
-  ): Effect.Effect<HttpResponse> => {
+  /** The response `sent` finished for the wire: cached by `policy`, its headers added, compressed. */
+  const finish = (request: EdgeRequest, sent: HttpResponse, facts: RequestFacts, policy: RoutePolicy): Effect.Effect<HttpResponse> => {
     const cached = cacheHeaders(request, sent, policy.cache)
     const isNotModified = HttpServerResponse.isHttpServerResponse(cached)
     const response = isNotModified ? cached : sent
@@ -193,49 +202,55 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
       }
     }
     if (vary !== undefined) headers["vary"] = mergeVary(response.headers["vary"], vary) ?? vary
-    const done = (out: HttpResponse) => {
-      const now = performance.now()
-      metrics?.record(request.method, label, out.status, (now - facts.startedAt) / 1000)
-      if (accessLog) logRequest(fiber, request.method, label, out, facts, now)
-      return out
-    }
-    if (coding === undefined || body._tag !== "Uint8Array") return Effect.succeed(done(withHeaders(streamed ?? response, headers)))
-    const ready = compressed(response, headers, body, coding)
-    return !accessLog && metrics === undefined ? ready : Effect.map(ready, done)
+    if (coding === undefined || body._tag !== "Uint8Array") return Effect.succeed(withHeaders(streamed ?? response, headers))
+    return compressed(response, headers, body, coding)
   }
 
-  /** The request's effect inside the error envelope, with its read view when on. */
-  const wrap: (app: RouteApp, request: EdgeRequest, facts: RequestFacts) => RouteApp = edge.readViews || floor !== undefined
-    ? (app, request, facts) => enveloped(withReadView(app, request, facts, views), facts)
-    : (app, _, facts) => enveloped(app, facts)
+  /** The request's span, in which the route is recorded in the request's facts (a deadline's answer is recorded under it). */
+  const routeSpan = (route: RequestFacts["route"] & object, label: string): RouteMiddleware => (app) =>
+    withRequest((request, facts, fiber) => {
+      facts.route = route
+      return fiber.getRef(References.TracerEnabled) ? inServerSpan(request, facts, label, app) : app
+    })
 
-  /** `app`, or the limiter's refusal (401, 429) of the request, costing by `policy` and the route's parsed query. */
-  const limit = (app: RouteApp, request: EdgeRequest, facts: RequestFacts, policy: RoutePolicy, context: Context.Context<never>): RouteApp => {
-    if (limiter === undefined) return app
-    const query = Context.getOrUndefined(context, HttpServerRequest.ParsedSearchParams)
-    return Effect.flatMap(limiter(request, facts, requestCost(policy.cost, query)), (refusal) => refusal === undefined ? app : Effect.succeed(refusal))
-  }
+  /** The answer counted in the request metrics and written to the request log, under the route `label`, as it goes out. */
+  const recorded = (label: string): RouteMiddleware => (app) =>
+    metrics === undefined && !accessLog ? app : withRequest((request, facts, fiber) =>
+      Effect.map(app, (out) => {
+        const now = performance.now()
+        metrics?.record(request.method, label, out.status, (now - facts.startedAt) / 1000)
+        if (accessLog) logRequest(fiber, request.method, label, out, facts, now)
+        return out
+      }))
+
+  /** The answer finished for the wire (`finish`) under `policy`. */
+  const finished = (policy: RoutePolicy): RouteMiddleware => (app) =>
+    withRequest((request, facts) => Effect.flatMap(app, (sent) => finish(request, sent, facts, policy)))
+
+  /** Every failure and defect of the app answered with the error shape. */
+  const envelope: RouteMiddleware = (app) => withRequest((_, facts) => enveloped(app, facts))
+
+  /** The app run on the request's read view (`read_view.ts`). */
+  const readView: RouteMiddleware = (app) => withRequest((request, facts) => withReadView(app, request, facts, views))
+
+  /** The app, or the limiter's refusal (401, 429) of the request, costing by `policy` and the route's parsed query. */
+  const rateLimited = (limiter: RateLimiter, policy: RoutePolicy): RouteMiddleware => (app) =>
+    withRequest((request, facts, fiber) => {
+      const query = Context.getOrUndefined(fiber.context, HttpServerRequest.ParsedSearchParams)
+      return Effect.flatMap(limiter(request, facts, requestCost(policy.cost, query)), (refusal) => refusal === undefined ? app : Effect.succeed(refusal))
+    })
 
   const around: Edge["around"] = (template, policy) => {
     const label = template ?? UNMATCHED_ROUTE
-    const route = { template, policy }
-    return (app) =>
-      Effect.withFiber((fiber) => {
-        const context = fiber.context
-        const request = Context.getUnsafe(context, HttpServerRequest.HttpServerRequest)
-        const facts = Context.getUnsafe(context, CurrentRequestFacts)
-        facts.route = route
-        const finished = Effect.flatMap(wrap(limit(app, request, facts, policy, context), request, facts), (sent) => finish(fiber, request, sent, facts, label, policy))
-        return fiber.getRef(References.TracerEnabled) ? inServerSpan(request, facts, label, finished) : finished
-      })
+    // The edge's concerns around a route's app, outermost first: each an `HttpApp` around the next.
+    const middlewares: Array<RouteMiddleware> = [routeSpan({ template, policy }, label), recorded(label), finished(policy), envelope]
+    if (edge.readViews || floor !== undefined) middlewares.push(readView)
+    if (limiter !== undefined) middlewares.push(rateLimited(limiter, policy))
+    return (app) => middlewares.reduceRight((inner, middleware) => middleware(inner), app)
   }
 
   const answer: Edge["answer"] = (template, policy, response) =>
-    Effect.withFiber((fiber) => {
-      const context = fiber.context
-      const request = Context.getUnsafe(context, HttpServerRequest.HttpServerRequest)
-      return finish(fiber, request, response, Context.getUnsafe(context, CurrentRequestFacts), template ?? UNMATCHED_ROUTE, policy)
-    })
+    recorded(template ?? UNMATCHED_ROUTE)(finished(policy)(Effect.succeed(response)))
 
   return {
     deadlineMillis: Duration.toMillis(edge.requestTimeout),
