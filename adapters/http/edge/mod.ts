@@ -1,8 +1,8 @@
 /**
- * The HTTP edge around each route's app, with the platform's signature (an `HttpApp` in, an `HttpApp` out): the server
- * span, the rate limit, the read view and the error envelope on arrival; caching, CORS, request id, `nosniff` and
- * compression on the response, then metrics and the log line, so both describe the response as sent. One pass per
- * request, its headers set in one new record (`withHeaders`) rather than copied once per concern.
+ * The HTTP edge around each route's app: its concerns as middlewares with the platform's signature (an app in, an app
+ * out), composed in one list (`around`) — the server span, then the record (metrics and the log line, so both describe
+ * the response as sent), the finish (caching, CORS, request id, `nosniff`, compression: the response's headers set in
+ * one new record, `withHeaders`, rather than copied once per header), the error envelope, the read view and the rate limit.
  */
 import { Context, Duration, Effect, type Fiber, References } from "effect"
 import { Headers, HttpBody, HttpServerRequest, HttpServerResponse } from "effect/http"
