@@ -6,7 +6,7 @@
 import { HttpServerResponse } from "effect/http"
 import { hash } from "node:crypto"
 import type { EdgeRequest } from "./request_context.ts"
-import type { CachePolicy } from "./route_policy.ts"
+import { type CachePolicy, isGetOrHead } from "./route_policy.ts"
 
 /** `Cache-Control` of chain data: store, but revalidate on every use. */
 export const REVALIDATE = "public, no-cache"
@@ -55,8 +55,7 @@ export function cacheHeaders(
   response: HttpServerResponse.HttpServerResponse,
   cache: CachePolicy
 ): Readonly<Record<string, string>> | HttpServerResponse.HttpServerResponse {
-  const isRead = request.method === "GET" || request.method === "HEAD"
-  if (!isRead || response.status !== 200 || response.body._tag !== "Uint8Array") {
+  if (!isGetOrHead(request.method) || response.status !== 200 || response.body._tag !== "Uint8Array") {
     return response.headers["cache-control"] === undefined ? NO_STORE_HEADERS : {}
   }
   if (cache === "no-store") return NO_STORE_HEADERS

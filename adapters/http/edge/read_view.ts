@@ -10,6 +10,7 @@ import type { HttpServerResponse } from "effect/http"
 import type { BatchFloor } from "../../../core/ports/batch_floor.ts"
 import { CurrentReadView, ReadView, readViewOf } from "../../../core/ports/read_view.ts"
 import type { EdgeRequest, RequestFacts } from "./request_context.ts"
+import { isGetOrHead } from "./route_policy.ts"
 
 /** The request header naming the least batch the answer must reflect. */
 export const MIN_BATCH_HEADER = "x-min-batch"
@@ -35,7 +36,7 @@ export function withReadView(
   facts: RequestFacts,
   options: ReadViewOptions
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
-  const isRead = request.method === "GET" || request.method === "HEAD"
+  const isRead = isGetOrHead(request.method)
   if (!isRead && request.method !== "POST") return app
   let view = new ReadView(0)
   if (isRead) {

@@ -48,12 +48,17 @@ const READ_BY_METHOD: RoutePolicy = { admission: "read", cost: perItems(), cache
 const POST_BY_METHOD: RoutePolicy = { admission: "write", cost: fixedCost("post"), cache: "no-store" }
 const WRITE_BY_METHOD: RoutePolicy = { admission: "write", cost: perItems(), cache: "no-store" }
 
+/** Whether a request reads as a GET: a GET, or a HEAD (a GET answered without its body; it takes the GET route). */
+export function isGetOrHead(method: string): boolean {
+  return method === "GET" || method === "HEAD"
+}
+
 /**
  * The policy of a request no route declares one for (an unrouted request, what an endpoint leaves undeclared), by its
  * method: GET, HEAD and OPTIONS a read, anything else a write; a POST costs a POST, anything else by the items it asks
  * for; never stored.
  */
 export function methodPolicy(method: string): RoutePolicy {
-  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return READ_BY_METHOD
+  if (isGetOrHead(method) || method === "OPTIONS") return READ_BY_METHOD
   return method === "POST" ? POST_BY_METHOD : WRITE_BY_METHOD
 }

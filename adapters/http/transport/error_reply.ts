@@ -45,8 +45,7 @@ export function writeError(
   const requestId = requestIdOf(typeof header === "string" ? header : undefined)
   const answer = errorAnswer(type, message, requestId, extraHeaders)
   if (close) response.shouldKeepAlive = false
-  writeNodeResponse(request, response, answer)
-  const bytes = request.method === "HEAD" ? 0 : Buffer.byteLength(answer.body.text)
+  const bytes = writeNodeResponse(request, response, answer) ? Buffer.byteLength(answer.body.text) : 0
   const client = request.socket.remoteAddress
   answered({ method: request.method ?? UNPARSED_METHOD, status: answer.status, type, requestId, bytes, millis: performance.now() - startedAt, client })
 }

@@ -49,9 +49,12 @@ function leavesBodyUnread(request: IncomingMessage): boolean {
   return length !== undefined && Number(length) - (bytesRead.get(request) ?? 0) > MAX_DRAIN_BYTES
 }
 
-/** Writes `sent`, the answer to `request`, to `response` (nothing when the response is already ended or destroyed). */
-export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, sent: Answer): void {
-  if (response.writableEnded || response.destroyed) return
+/**
+ * Writes `sent`, the answer to `request`, to `response` (nothing when the response is already ended or destroyed);
+ * returns whether its body was sent (not for HEAD, 204, 205, 304).
+ */
+export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, sent: Answer): boolean {
+  if (response.writableEnded || response.destroyed) return false
   const { status, statusText, body } = sent
   const close = leavesBodyUnread(request)
   const stream = body._tag === "Raw" && body.body instanceof Readable ? body.body : undefined
@@ -59,22 +62,26 @@ export function writeNodeResponse(request: IncomingMessage, response: ServerResp
   if (noContent || request.method === "HEAD" || status === 304 || body._tag === "Empty") {
     stream?.destroy()
     response.writeHead(status, statusText, headerLines(sent, !noContent, close))
-    return void response.end()
+    response.end()
+    return false
   }
   if (stream !== undefined) {
     response.writeHead(status, statusText, headerLines(sent, true, false))
     // Either side ending ends the other: a client gone destroys the body, a body ended ends the response.
-    return void pipeline(stream, response, () => {})
+    pipeline(stream, response, () => {})
+    return true
   }
   if (body._tag !== "Uint8Array") {
     response.writeHead(500, { "content-length": "0" })
-    return void response.end()
+    response.end()
+    return false
   }
   response.strictContentLength = true
   response.writeHead(status, statusText, headerLines(sent, true, close))
   // The text when the body kept it: Node encodes it into its write and frees that at once, where bytes made here per
   // response are freed only by a later GC, and the allocator's churn over them costs page faults (bench:http's history page).
   response.end(body.text ?? body.body)
+  return true
 }
 
 /** `sent` (a text body) as a whole HTTP/1.1 answer closing its connection, for a socket with no request to answer through. */
