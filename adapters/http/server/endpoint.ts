@@ -1,16 +1,19 @@
 /**
- * An HttpApi endpoint as the app of its route on the platform's router: parts decoded with its schemas and parse
- * options in HttpApi's order (path, headers, query, payload), then its handler. `HttpApiBuilder` decodes in effects and
- * answers what does not decode as a defect; here each part decodes synchronously and a part that does not is the
- * contract's 400 (`docs/api.md`, "Errors").
+ * The endpoints of an `HttpApi` declaration as routes of the platform's router, built by `HttpApiBuilder`: it decodes
+ * path, headers, query and payload with the endpoint's schemas and parse options, in that order, and runs the node's
+ * handler, whose response it passes through unencoded. What the contract adds is the declaration's middleware
+ * (`ApiContract`, run before the builder decodes): a query parameter an endpoint does not declare is a 400, a query
+ * percent-encoded is decoded as a URL parser does, the body is read up to its limit (413) and a content type other
+ * than JSON is the contract's 415. What does not decode is the builder's `HttpApiSchemaError`, which the error
+ * envelope answers with the contract's 400 (`edge/error_envelope.ts`).
  */
-import { Cause, Context, Effect, Exit, Schema, SchemaAST, SchemaIssue } from "effect"
-import { HttpRouter, HttpServerRequest, type HttpServerResponse, UrlParams } from "effect/http"
-import { HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
+import { Context, Effect, Layer } from "effect"
+import { HttpRouter, HttpServerError, HttpServerRequest, type HttpServerResponse, UrlParams } from "effect/http"
+import { HttpApi, HttpApiBuilder, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
+import { ApiContract } from "../api/error_schemas.ts"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
-import { type RequestPart, schemaErrorMessage } from "../errors/schema_error_message.ts"
 import type { RouteApp } from "../edge/mod.ts"
-import { bodyText, MAX_BODY_BYTES } from "./request.ts"
+import { type BodyFailure, bodyText, MAX_BODY_BYTES } from "./request.ts"
 
 /** What a handler is given: the request's decoded parts (those its endpoint declares) and its method (HEAD runs the GET handler). */
 export type DecodedRequest = { readonly method: string } & { readonly [Part in "params" | "query" | "payload" | "headers"]?: unknown }
@@ -31,141 +34,122 @@ export type GroupOf<Api, Name extends string> = Api extends HttpApi.HttpApi<infe
   ? HttpApiGroup.WithIdentifier<Groups, Name>
   : never
 
-/** A synchronous decoder of one request part. */
-type PartDecoder = (input: unknown) => Exit.Exit<unknown, Schema.SchemaError>
+/** A handler's lookup: the handler of `group.endpoint`. */
+export type HandlerOf = (group: string, endpoint: string) => EndpointHandler
 
-/** A query as the router parsed it, or as a URL parser decodes it. */
-type Query = Readonly<Record<string, string | ReadonlyArray<string> | undefined>>
+/** An endpoint's route: method, router path (without a base path), its app, and the declaration's annotations merged down to it. */
+export interface EndpointRoute {
+  readonly method: string
+  readonly path: string
+  readonly app: RouteApp
+  readonly annotations: Context.Context<never>
+}
 
 /** The content type a body method's payload is read as when the request names none. */
-const DEFAULT_CONTENT_TYPE = "application/json"
-
-/** Parse options, as the declaration's annotations give them. */
-type ParseOptions = Context.Service.Shape<typeof HttpApi.ParseOptions> | undefined
-
-const ABSENT: Exit.Exit<unknown, Schema.SchemaError> = Exit.succeed(undefined)
-
-/** A synchronous decoder of `schema` with `options`; an undeclared part decodes as absent. */
-function decoderOf(schema: Schema.Top | undefined, options: ParseOptions): PartDecoder {
-  return schema === undefined ? () => ABSENT : Schema.decodeUnknownExit(schema as Schema.Decoder<unknown>, options)
-}
-
-/** The parse options of each request part: its own annotation, or the declaration's general one. */
-function parseOptionsOf(annotations: Context.Context<never>) {
-  const fallback = Context.getOrUndefined(annotations, HttpApi.ParseOptions)
-  return {
-    params: Context.getOrUndefined(annotations, HttpApi.ParamsParseOptions) ?? fallback,
-    headers: Context.getOrUndefined(annotations, HttpApi.HeadersParseOptions) ?? fallback,
-    query: Context.getOrUndefined(annotations, HttpApi.QueryParseOptions) ?? fallback,
-    payload: Context.getOrUndefined(annotations, HttpApi.PayloadParseOptions) ?? fallback
-  }
-}
-
-/** The media type of a `Content-Type` as HttpApi compares it: lower case, parameters dropped. */
-function mediaTypeOf(contentType: string): string {
-  const normalized = contentType.toLowerCase().trim()
-  const end = normalized.indexOf(";")
-  return end === -1 ? normalized : normalized.slice(0, end).trim()
-}
+const JSON_CONTENT_TYPE = "application/json"
 
 /**
- * The query as `URLSearchParams` decodes it when percent-encoded: the router keeps an undecodable value
- * (`%FF`) as raw text, where a URL parser makes U+FFFD (which core's text rule rejects).
+ * The query as `URLSearchParams` decodes it when percent-encoded: the router keeps an undecodable value (`%FF`) as raw
+ * text, where a URL parser makes U+FFFD (which core's text rule rejects).
  */
-function urlDecodedQuery(url: string): Query | undefined {
+function urlDecodedQuery(url: string): Readonly<Record<string, string | Array<string>>> | undefined {
   const start = url.search(/[?;#]/u)
   if (start === -1 || !url.includes("%", start)) return undefined
-  return UrlParams.toReadonlyRecord(UrlParams.fromInput(new URLSearchParams(url.slice(start + 1))))
+  return UrlParams.toRecord(UrlParams.fromInput(new URLSearchParams(url.slice(start + 1))))
 }
 
-function badRequest(message: string): HttpServerResponse.HttpServerResponse {
-  return errorResponse(400, "ErrParamValidationFailed", message)
+/** The platform's error for a body that could not be read as asked (over the limit, or cut off). */
+function bodyError(request: HttpServerRequest.HttpServerRequest, failure: BodyFailure): HttpServerError.HttpServerError {
+  const reason = failure === "TooLarge" ? "BodyTooLarge" : "Parse"
+  return new HttpServerError.HttpServerError({ reason: new HttpServerError.RequestParseError({ request, reason }) })
 }
 
-/** The 400 of a part that did not decode; a decoder that died stays a defect (a 500 from the envelope). */
-function rejected(
-  part: RequestPart,
-  failure: Exit.Failure<unknown, Schema.SchemaError>,
-  query: Query
-): Effect.Effect<HttpServerResponse.HttpServerResponse> {
-  for (const reason of failure.cause.reasons) {
-    if (reason._tag === "Fail") {
-      return Effect.succeed(badRequest(schemaErrorMessage(part, reason.error.issue, (name) => Array.isArray(query[name]))))
-    }
-  }
-  return Effect.die(Cause.squash(failure.cause))
+/** `request` with its body read as text up to the node's limit, when the builder asks for it. */
+function limitedBody(request: HttpServerRequest.HttpServerRequest): HttpServerRequest.HttpServerRequest {
+  const text = Effect.mapError(bodyText(request, MAX_BODY_BYTES), (failure) => bodyError(request, failure))
+  return Object.create(request, { text: { value: text } })
 }
 
-/** The payload decoder of the JSON content type, when the endpoint declares one (an empty body decodes as absent, or null). */
-function jsonPayloadDecoder(endpoint: HttpApiEndpoint.Top, options: ParseOptions) {
-  const json = endpoint.payload.get(DEFAULT_CONTENT_TYPE)
-  if (json === undefined || json.encoding._tag !== "Json" || json.schemas.length === 0) return undefined
-  const schemas = json.schemas
-  return {
-    decode: decoderOf(Schema.Union(schemas), options),
-    nullOnEmpty: schemas.some((schema) => SchemaAST.isNull(SchemaAST.toEncoded(schema.ast)))
-  }
+/** The builder's own 415 (plain text), which the contract answers with its error body. */
+function isBuilders415(response: HttpServerResponse.HttpServerResponse): boolean {
+  return response.status === 415 && response.body._tag === "Uint8Array" && !response.body.contentType.includes("json")
 }
 
-function payloadOf(text: string, decoder: { readonly decode: PartDecoder; readonly nullOnEmpty: boolean }) {
-  if (text === "") return decoder.decode(decoder.nullOnEmpty ? null : undefined)
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return Exit.fail(new Schema.SchemaError(new SchemaIssue.InvalidValue({ message: "Expected a valid JSON body" })))
-  }
-  return decoder.decode(value)
-}
+const UNSUPPORTED_MEDIA_TYPE = errorResponse(415, "ErrUnsupportedMediaType", messageOfStatus(415))
 
-/** The route app of `endpoint` (in a declaration annotated with `annotations` merged down to the endpoint) over `handler`. */
-export function endpointApp(
-  endpoint: HttpApiEndpoint.Top,
-  annotations: Context.Context<never>,
-  handler: EndpointHandler
-): RouteApp {
-  const options = parseOptionsOf(annotations)
-  const decodeParams = decoderOf(endpoint.params, options.params)
-  const decodeHeaders = decoderOf(endpoint.headers, options.headers)
+/** The contract's checks around an endpoint's app, before the builder decodes it (`ApiContract`'s implementation). */
+const contractChecks = (effect: RouteApp, options: { readonly endpoint: HttpApiEndpoint.Top }): RouteApp => {
+  const endpoint = options.endpoint
   const declaresQuery = endpoint.query !== undefined
-  const decodeQuery = decoderOf(declaresQuery ? Schema.toCodecArrayFromSingle(endpoint.query as Schema.Top) : undefined, options.query)
   const declaresPayload = endpoint.payload.size > 0
-  const payload = declaresPayload ? jsonPayloadDecoder(endpoint, options.payload) : undefined
-
   return Effect.withFiber((fiber) => {
     const context = fiber.context
     const request = Context.getUnsafe(context, HttpServerRequest.HttpServerRequest)
-    let query: Query = Context.getUnsafe(context, HttpServerRequest.ParsedSearchParams)
+    let checked = effect
     if (!declaresQuery) {
-      for (const name in query) return Effect.succeed(badRequest(`unknown query parameter "${name}"`))
-    } else {
-      query = urlDecodedQuery(request.url) ?? query
-    }
-    const params = decodeParams(Context.getUnsafe(context, HttpRouter.RouteContext).params)
-    if (Exit.isFailure(params)) return rejected("Params", params, query)
-    const headers = decodeHeaders(request.headers)
-    if (Exit.isFailure(headers)) return rejected("Headers", headers, query)
-    const decodedQuery = decodeQuery(query)
-    if (Exit.isFailure(decodedQuery)) return rejected("Query", decodedQuery, query)
-    const method = request.method
-    if (!declaresPayload) {
-      return handler({ method, params: params.value, query: decodedQuery.value, payload: undefined, headers: headers.value })
-    }
-    const hasBody = method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE"
-    const contentType = hasBody ? mediaTypeOf(request.headers["content-type"] ?? DEFAULT_CONTENT_TYPE) : "application/x-www-form-urlencoded"
-    if (payload === undefined || contentType !== DEFAULT_CONTENT_TYPE) {
-      return Effect.succeed(errorResponse(415, "ErrUnsupportedMediaType", messageOfStatus(415)))
-    }
-    return Effect.matchEffect(bodyText(request, MAX_BODY_BYTES), {
-      onFailure: (failure) =>
-        Effect.succeed(failure === "TooLarge"
-          ? errorResponse(413, "ErrPayloadTooLarge", messageOfStatus(413))
-          : badRequest(messageOfStatus(400))),
-      onSuccess: (text) => {
-        const decoded = payloadOf(text, payload)
-        if (Exit.isFailure(decoded)) return rejected("Payload", decoded, query)
-        return handler({ method, params: params.value, query: decodedQuery.value, payload: decoded.value, headers: headers.value })
+      for (const name in Context.getUnsafe(context, HttpServerRequest.ParsedSearchParams)) {
+        return Effect.succeed(errorResponse(400, "ErrParamValidationFailed", `unknown query parameter "${name}"`))
       }
-    })
+    } else {
+      const decoded = urlDecodedQuery(request.url)
+      if (decoded !== undefined) checked = Effect.provideService(checked, HttpServerRequest.ParsedSearchParams, decoded)
+    }
+    if (!declaresPayload) return checked
+    const answered = Effect.provideService(checked, HttpServerRequest.HttpServerRequest, limitedBody(request))
+    return Effect.map(answered, (response) => isBuilders415(response) ? UNSUPPORTED_MEDIA_TYPE : response)
   })
+}
+
+/** The contract's middleware, as the builder finds it in its context. */
+const ContractLayer = Layer.succeed(ApiContract)(contractChecks as unknown as ApiContract["Service"])
+
+/** The routes `HttpApiBuilder` makes of every endpoint of `api`, each running the handler `handlerOf` gives it. */
+export function endpointRoutesOf<Id extends string, Groups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, Groups>, handlerOf: HandlerOf
+): Array<EndpointRoute> {
+  const groups: Array<string> = []
+  const annotations = new Map<string, Context.Context<never>>()
+  HttpApi.reflect(api, {
+    onGroup: ({ group }) => void groups.push(group.identifier),
+    onEndpoint: ({ endpoint, group, mergedAnnotations }) => void annotations.set(`${group.identifier}.${endpoint.identifier}`, mergedAnnotations)
+  })
+  const routes: Array<EndpointRoute> = []
+  for (const name of groups) {
+    // The builder's types follow the declaration's endpoints; the node's handler tables are typed the same way (`GroupHandlers`).
+    const group = HttpApiBuilder.group as unknown as (api: unknown, name: string, build: (handlers: GroupBuilder) => GroupBuilder) => Layer.Layer<never>
+    const built = group(api, name, (handlers) => {
+      let out = handlers
+      for (const endpoint of Object.values(groupOf(api, name).endpoints)) {
+        const handler = handlerOf(name, endpoint.identifier)
+        out = out.handle(endpoint.identifier, ({ headers, params, payload, query, request }) =>
+          handler({ method: request.method, params, query, payload, headers }))
+      }
+      return out
+    })
+    const context = Effect.runSync(Effect.scoped(Layer.build(Layer.provide(built, ContractLayer))))
+    const service = context.mapUnsafe.get(groupOf(api, name).key) as GroupRoutes
+    // The builder makes one route per handler, in the handlers' order.
+    const served = [...service.handlers.values()]
+    service.routes.forEach((route, i) => {
+      const identifier = served[i]?.endpoint.identifier
+      routes.push({ method: route.method, path: route.path, app: route.handler as RouteApp, annotations: annotations.get(`${name}.${identifier}`) ?? Context.empty() })
+    })
+  }
+  return routes
+}
+
+/** What the builder's handlers object is, as far as adding a handler goes (its types are the declaration's). */
+interface GroupBuilder {
+  readonly handle: (name: string, handler: (request: DecodedRequest & { readonly request: HttpServerRequest.HttpServerRequest }) => Effect.Effect<HttpServerResponse.HttpServerResponse>) => GroupBuilder
+}
+
+/** What `HttpApiBuilder.group` provides: its routes and the endpoints they serve. */
+interface GroupRoutes {
+  readonly routes: ReadonlyArray<HttpRouter.Route<never, never>>
+  readonly handlers: ReadonlyMap<string, { readonly endpoint: HttpApiEndpoint.Top }>
+}
+
+/** The group `name` of `api`. */
+function groupOf(api: { readonly groups: object }, name: string): HttpApiGroup.Top {
+  return (api.groups as Record<string, HttpApiGroup.Top>)[name]!
 }

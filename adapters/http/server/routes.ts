@@ -18,7 +18,7 @@ import { type OwnAnswer, ownAnswerRecorder } from "../edge/own_answers.ts"
 import { makeRateLimiter, type RateLimitOptions, RateLimitStore } from "../edge/rate_limit.ts"
 import { type AdmissionClass, perItems, type RoutePolicy } from "../edge/route_policy.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
-import { endpointApp, type EndpointHandler } from "./endpoint.ts"
+import { type EndpointHandler, endpointRoutesOf } from "./endpoint.ts"
 import { type ApplicationServices, handlerTables, type HandlerTables } from "./handlers.ts"
 import { makeRequestPath, type RequestPath } from "./request_path.ts"
 import { redirectRoute, type Route, staticRoute } from "./router.ts"
@@ -120,23 +120,18 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
   tables: HandlerTables,
   traced = false
 ): Array<Route> {
-  const routes: Array<Route> = []
-  HttpApi.reflect(api, {
-    onGroup: () => {},
-    onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
-      const handler = tables[group.identifier]?.[endpoint.identifier]
-      if (handler === undefined) throw new Error(`no handler for ${group.identifier}.${endpoint.identifier}`)
-      const name = `${group.identifier}.${endpoint.identifier}`
-      const handle: EndpointHandler = traced ? (input) => Effect.withSpan(handler(input), name, { kind: "internal", captureStackTrace: false }) : handler
-      routes.push({
-        method: endpoint.method,
-        path: HttpRouter.prefixPath(endpoint.path, basePath),
-        app: endpointApp(endpoint, mergedAnnotations, handle),
-        policy: routePolicyOf(endpoint.method, mergedAnnotations)
-      })
-    }
-  })
-  return routes
+  const handlerOf = (group: string, endpoint: string): EndpointHandler => {
+    const handler = tables[group]?.[endpoint]
+    if (handler === undefined) throw new Error(`no handler for ${group}.${endpoint}`)
+    const name = `${group}.${endpoint}`
+    return traced ? (input) => Effect.withSpan(handler(input), name, { kind: "internal", captureStackTrace: false }) : handler
+  }
+  return endpointRoutesOf(api, handlerOf).map((route) => ({
+    method: route.method,
+    path: HttpRouter.prefixPath(route.path, basePath),
+    app: route.app,
+    policy: routePolicyOf(route.method, route.annotations)
+  }))
 }
 
 /** The policy of a revision's document and docs page: reads, fixed for the life of the process. */
