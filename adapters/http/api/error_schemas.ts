@@ -84,7 +84,7 @@ export class Error503 extends Schema.Error<Error503>("Error503")(
   { httpApiStatus: 503, description: "Unavailable: the storage cannot serve now, the node is starting or shutting down, the request outlived the server's deadline, the node sheds load (ErrOverloaded: as much work in progress as it takes), or (GET /events) the node streams to as many subscribers as it may; retry after `Retry-After` seconds" }
 ) {}
 
-/** The API-wide middleware declaring the statuses any endpoint can answer; nothing runs it: the request path behaves as it says. */
+/** The API-wide middleware declaring the statuses any endpoint can answer; the request path runs its checks around each route (`server/endpoint.ts`). */
 export class ApiContract extends HttpApiMiddleware.Service<ApiContract>()("zk-api/http/ApiContract", {
   error: [Error400, Error401, Error429, Error500, Error503]
 }) {}

@@ -1,16 +1,15 @@
 /**
  * The endpoints of an `HttpApi` declaration as routes of the platform's router, built by `HttpApiBuilder`: it decodes
  * path, headers, query and payload with the endpoint's schemas and parse options, in that order, and runs the node's
- * handler, whose response it passes through unencoded. What the contract adds is the declaration's middleware
- * (`ApiContract`, run before the builder decodes): a query parameter an endpoint does not declare is a 400, a query
+ * handler, whose response it passes through unencoded. What the contract adds is what the declaration's middleware
+ * (`ApiContract`) stands for, run around each route before the builder decodes: a query parameter an endpoint does not declare is a 400, a query
  * percent-encoded is decoded as a URL parser does, the body is read up to its limit (413) and a content type other
  * than JSON is the contract's 415. What does not decode is the builder's `HttpApiSchemaError`, which the error
  * envelope answers with the contract's 400 (`edge/error_envelope.ts`).
  */
-import { Context, Effect, Layer } from "effect"
-import { HttpRouter, HttpServerError, HttpServerRequest, type HttpServerResponse, UrlParams } from "effect/http"
+import { Context, Effect } from "effect"
+import { HttpServerError, HttpServerRequest, type HttpServerResponse, UrlParams } from "effect/http"
 import { HttpApi, HttpApiBuilder, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
-import { ApiContract } from "../api/error_schemas.ts"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import type { RouteApp } from "../edge/mod.ts"
 import { type BodyFailure, bodyText, MAX_BODY_BYTES } from "./request.ts"
@@ -77,7 +76,7 @@ function isBuilders415(response: HttpServerResponse.HttpServerResponse): boolean
 
 const UNSUPPORTED_MEDIA_TYPE = errorResponse(415, "ErrUnsupportedMediaType", messageOfStatus(415))
 
-/** The contract's checks around an endpoint's app, before the builder decodes it (`ApiContract`'s implementation). */
+/** The contract's checks around an endpoint's app, before the builder decodes it: what the declared `ApiContract` middleware does. */
 const contractChecks = (effect: RouteApp, options: { readonly endpoint: HttpApiEndpoint.Top }): RouteApp => {
   const endpoint = options.endpoint
   const declaresQuery = endpoint.query !== undefined
@@ -100,56 +99,53 @@ const contractChecks = (effect: RouteApp, options: { readonly endpoint: HttpApiE
   })
 }
 
-/** The contract's middleware, as the builder finds it in its context. */
-const ContractLayer = Layer.succeed(ApiContract)(contractChecks as unknown as ApiContract["Service"])
+/** A copy of `value` (a declaration's API, group or endpoint) with `patch` applied. */
+function copyOf<T extends object>(value: T, patch: Partial<T>): T {
+  return Object.assign(Object.create(Object.getPrototypeOf(value) as object) as T, value, patch)
+}
 
-/** The routes `HttpApiBuilder` makes of every endpoint of `api`, each running the handler `handlerOf` gives it. */
+/**
+ * The declaration as the builder is given it: its endpoints without their middleware (`ApiContract`), which runs
+ * around each route instead. Given a middleware, the builder provides the context it was built in to every request
+ * (`Effect.provideContext`), a copy of the request's whole context per request.
+ */
+function withoutMiddleware(api: { readonly groups: object }): { readonly groups: object } {
+  const groups: Record<string, HttpApiGroup.Top> = {}
+  for (const [name, group] of Object.entries(api.groups as Record<string, HttpApiGroup.Top>)) {
+    const endpoints: Record<string, HttpApiEndpoint.Top> = {}
+    for (const [id, endpoint] of Object.entries(group.endpoints)) endpoints[id] = copyOf(endpoint, { middlewares: new Set() })
+    groups[name] = copyOf(group, { endpoints })
+  }
+  return copyOf(api, { groups })
+}
+
+/** `HttpApiBuilder.endpoint` untyped: the builder's types follow the declaration; the node's handler tables are typed the same way (`GroupHandlers`). */
+const builtEndpoint = HttpApiBuilder.endpoint as unknown as (
+  api: unknown, group: string, endpoint: string, handler: (request: BuilderRequest) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+) => Effect.Effect<RouteApp>
+
+/**
+ * The route of every endpoint of `api`, its app the one `HttpApiBuilder` makes (built in an empty context, which the
+ * builder provides to every request: an empty one costs nothing), inside the contract's checks, running the handler
+ * `handlerOf` gives it.
+ */
 export function endpointRoutesOf<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>, handlerOf: HandlerOf
 ): Array<EndpointRoute> {
-  const groups: Array<string> = []
-  const annotations = new Map<string, Context.Context<never>>()
-  HttpApi.reflect(api, {
-    onGroup: ({ group }) => void groups.push(group.identifier),
-    onEndpoint: ({ endpoint, group, mergedAnnotations }) => void annotations.set(`${group.identifier}.${endpoint.identifier}`, mergedAnnotations)
-  })
+  const view = withoutMiddleware(api)
   const routes: Array<EndpointRoute> = []
-  for (const name of groups) {
-    // The builder's types follow the declaration's endpoints; the node's handler tables are typed the same way (`GroupHandlers`).
-    const group = HttpApiBuilder.group as unknown as (api: unknown, name: string, build: (handlers: GroupBuilder) => GroupBuilder) => Layer.Layer<never>
-    const built = group(api, name, (handlers) => {
-      let out = handlers
-      for (const endpoint of Object.values(groupOf(api, name).endpoints)) {
-        const handler = handlerOf(name, endpoint.identifier)
-        out = out.handle(endpoint.identifier, ({ headers, params, payload, query, request }) =>
-          handler({ method: request.method, params, query, payload, headers }))
-      }
-      return out
-    })
-    const context = Effect.runSync(Effect.scoped(Layer.build(Layer.provide(built, ContractLayer))))
-    const service = context.mapUnsafe.get(groupOf(api, name).key) as GroupRoutes
-    // The builder makes one route per handler, in the handlers' order.
-    const served = [...service.handlers.values()]
-    service.routes.forEach((route, i) => {
-      const identifier = served[i]?.endpoint.identifier
-      routes.push({ method: route.method, path: route.path, app: route.handler as RouteApp, annotations: annotations.get(`${name}.${identifier}`) ?? Context.empty() })
-    })
-  }
+  HttpApi.reflect(api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
+      const handler = handlerOf(group.identifier, endpoint.identifier)
+      const built = builtEndpoint(view, group.identifier, endpoint.identifier, ({ headers, params, payload, query, request }) =>
+        handler({ method: request.method, params, query, payload, headers }))
+      const app = Effect.runSync(Effect.updateContext(built, () => Context.empty()))
+      routes.push({ method: endpoint.method, path: endpoint.path, app: contractChecks(app, { endpoint }), annotations: mergedAnnotations })
+    }
+  })
   return routes
 }
 
-/** What the builder's handlers object is, as far as adding a handler goes (its types are the declaration's). */
-interface GroupBuilder {
-  readonly handle: (name: string, handler: (request: DecodedRequest & { readonly request: HttpServerRequest.HttpServerRequest }) => Effect.Effect<HttpServerResponse.HttpServerResponse>) => GroupBuilder
-}
-
-/** What `HttpApiBuilder.group` provides: its routes and the endpoints they serve. */
-interface GroupRoutes {
-  readonly routes: ReadonlyArray<HttpRouter.Route<never, never>>
-  readonly handlers: ReadonlyMap<string, { readonly endpoint: HttpApiEndpoint.Top }>
-}
-
-/** The group `name` of `api`. */
-function groupOf(api: { readonly groups: object }, name: string): HttpApiGroup.Top {
-  return (api.groups as Record<string, HttpApiGroup.Top>)[name]!
-}
+/** What the builder gives a handler: the decoded parts and the request. */
+type BuilderRequest = DecodedRequest & { readonly request: HttpServerRequest.HttpServerRequest }

@@ -64,7 +64,11 @@ function requestApp(routes: ReadonlyArray<Route>, edge: Edge, index: RouteIndex)
 export function makeRequestPath(routes: ReadonlyArray<Route>, edge: Edge, services: Context.Context<never>, scope: Scope.Scope): RequestPath {
   const index = makeRouteIndex(routes)
   const app = requestApp(routes, edge, index)
-  const untracedServices = Context.add(services, References.TracerEnabled, false)
+  // Requests run on the runtime's own services (loggers, log level, tracer, scheduler, scope): the application's reach
+  // the use cases through the handlers, which captured them when built. A request's context is then a few entries, which
+  // the platform copies whole where it provides one of its own (`HttpApiBuilder`'s endpoints, `Context.merge`).
+  const runtime = Context.makeUnsafe(new Map([...services.mapUnsafe].filter(([key]) => key.startsWith("effect/"))))
+  const untracedServices = Context.add(runtime, References.TracerEnabled, false)
   const deadline = edge.deadlineMillis
   const tracing = Context.get(services, References.TracerEnabled)
   const ratio = Context.get(services, RootSampleRatio)
@@ -72,7 +76,7 @@ export function makeRequestPath(routes: ReadonlyArray<Route>, edge: Edge, servic
   const serve = (request: HttpServerRequest.HttpServerRequest, writer: Writer, arrival: Arrival = {}): Abort | undefined => {
     const facts = new RequestFacts(requestIdOf(request.headers[REQUEST_ID_HEADER]), performance.now(), arrival.client)
     const trace = tracing ? requestTracing(request.headers, ratio, arrival.parent) : undefined
-    let context = Context.add(tracing && trace === undefined ? untracedServices : services, HttpServerRequest.HttpServerRequest, request)
+    let context = Context.add(tracing && trace === undefined ? untracedServices : runtime, HttpServerRequest.HttpServerRequest, request)
     context = Context.add(context, CurrentRequestFacts, facts)
     if (trace !== undefined && Option.isSome(trace.parent)) context = Context.add(context, Tracer.ParentSpan, trace.parent.value)
     const run = Effect.runForkWith(context)
