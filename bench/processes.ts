@@ -6,8 +6,8 @@
  *
  * - The database: `zk_bench_processes`, created afresh on the primary by the scale generator
  *   (`scale/generate.ts`: `--transactions` history transactions in batches of 100 — 100,000 by
- *   default, ≈ 170 MB, its history table and indexes within the replica's default 128 MB of
- *   shared buffers), then the run waits until the replica has replayed the primary's WAL position
+ *   default, sized so that its history table and indexes fit within the replica's default 128 MB
+ *   of shared buffers), then the run waits until the replica has replayed the primary's WAL position
  *   and holds the same last item, and reads the tables and indexes into both servers' buffers
  *   (`pg_prewarm`).
  * - The server: the production start (`npm run build`, then `node dist/app/main.js`) on that

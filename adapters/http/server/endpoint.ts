@@ -44,9 +44,6 @@ export interface EndpointRoute {
   readonly annotations: Context.Context<never>
 }
 
-/** The content type a body method's payload is read as when the request names none. */
-const JSON_CONTENT_TYPE = "application/json"
-
 /**
  * The query as `URLSearchParams` decodes it when percent-encoded: the router keeps an undecodable value (`%FF`) as raw
  * text, where a URL parser makes U+FFFD (which core's text rule rejects).
@@ -125,9 +122,10 @@ const builtEndpoint = HttpApiBuilder.endpoint as unknown as (
 ) => Effect.Effect<RouteApp>
 
 /**
- * The route of every endpoint of `api`, its app the one `HttpApiBuilder` makes (built in an empty context, which the
- * builder provides to every request: an empty one costs nothing), inside the contract's checks, running the handler
- * `handlerOf` gives it.
+ * The route of every endpoint of `api`, its app the one `HttpApiBuilder` makes, inside the contract's checks, running the
+ * handler `handlerOf` gives it. Built in an empty context, which the builder provides to every request: merging an empty
+ * one adds nothing, though `Context.merge` still flattens the request's context to find it empty (so a request's
+ * context holds few entries: `request_path.ts`).
  */
 export function endpointRoutesOf<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>, handlerOf: HandlerOf

@@ -5,7 +5,7 @@
  * a path that is not valid percent-encoded UTF-8, 405 with `Allow` when the path has other methods, else 404.
  */
 import { Effect } from "effect"
-import { FindMyWay, HttpRouter, HttpServerResponse } from "effect/http"
+import { FindMyWay, type HttpMethod, HttpRouter, HttpServerResponse } from "effect/http"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import type { RouteApp } from "../edge/mod.ts"
 import { methodPolicy, type RoutePolicy } from "../edge/route_policy.ts"
@@ -25,12 +25,12 @@ const ROUTER_CONFIG = { maxParamLength: 1024 } as const
 export function platformRouter(
   routes: ReadonlyArray<Route>, around: (template: string, policy: RoutePolicy) => (app: RouteApp) => RouteApp
 ): HttpRouter.HttpRouter {
+  const registered = routes.flatMap((route) =>
+    isPathInput(route.path) ? [HttpRouter.route(route.method as HttpMethod.HttpMethod, route.path, around(route.path, route.policy)(route.app))] : []
+  )
   return Effect.runSync(Effect.gen(function*() {
     const router = yield* HttpRouter.make
-    for (const route of routes) {
-      if (!isPathInput(route.path)) continue
-      yield* router.add(route.method as "GET" | "POST", route.path, around(route.path, route.policy)(route.app))
-    }
+    yield* router.addAll(registered)
     return router
   }).pipe(Effect.provideService(HttpRouter.RouterConfig, ROUTER_CONFIG)))
 }

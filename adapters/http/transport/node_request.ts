@@ -67,20 +67,25 @@ export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
   readonly method: string
   readonly url: string
   readonly protocol = undefined
-  constructor(source: IncomingMessage, url?: string) {
+  /** What `modify` replaced: the headers and the peer's address (plain fields: a request is also read through objects made from it, `Object.create`). */
+  readonly headersOverride: Headers.Headers | undefined
+  readonly remoteAddressOverride: Option.Option<string> | undefined
+  constructor(source: IncomingMessage, url?: string, headers?: Headers.Headers, remoteAddress?: Option.Option<string>) {
     this.source = source
     this.method = source.method ?? "GET"
     this.url = url ?? source.url ?? "/"
+    this.headersOverride = headers
+    this.remoteAddressOverride = remoteAddress
   }
   get originalUrl(): string {
     return this.source.url ?? "/"
   }
   /** Node joins repeated request headers into one string; only `set-cookie`, never sent by clients, is a list. */
   get headers(): Headers.Headers {
-    return this.source.headers as Headers.Headers
+    return this.headersOverride ?? this.source.headers as Headers.Headers
   }
   get remoteAddress(): Option.Option<string> {
-    return Option.fromNullishOr(this.source.socket.remoteAddress)
+    return this.remoteAddressOverride ?? Option.fromNullishOr(this.source.socket.remoteAddress)
   }
   get peerAddress(): Option.Option<string> {
     return this.remoteAddress
@@ -98,7 +103,7 @@ export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
     return Effect.flatMap(this.text, (text) => Effect.try({ try: () => JSON.parse(text) as Schema.Json, catch: () => parseError(this, "the body is not JSON") }))
   }
   get arrayBuffer(): Request["arrayBuffer"] {
-    return Effect.map(this.text, (text) => Buffer.from(text).buffer)
+    return Effect.map(this.text, (text) => new TextEncoder().encode(text).buffer as ArrayBuffer)
   }
   get stream(): Request["stream"] {
     return Stream.fromReadableStream({
@@ -121,8 +126,8 @@ export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
   upgradeWith(): ReturnType<Request["upgradeWith"]> {
     return this.upgrade
   }
-  modify(options: { readonly url?: string | undefined }): HttpServerRequest.HttpServerRequest {
-    return new NodeServerRequest(this.source, options.url ?? this.url)
+  modify(options: Parameters<Request["modify"]>[0]): HttpServerRequest.HttpServerRequest {
+    return new NodeServerRequest(this.source, options.url ?? this.url, options.headers ?? this.headersOverride, options.remoteAddress ?? this.remoteAddressOverride)
   }
   toJSON() {
     return { _id: "HttpServerRequest", method: this.method, url: this.url }

@@ -3,7 +3,7 @@ import { expect } from "vitest"
 import { differentialCases } from "./differential_cases.ts"
 import { runDifferential, summary } from "./differential_run.ts"
 
-// @iden3/js-crypto takes ≈ 40–150 ms per full verification: this file is the slow one.
+// @iden3/js-crypto verifies far more slowly than the node (`npx tsx bench/signature_verification.ts`): this file is the slow one.
 describe("fast verifier vs @iden3/js-crypto: golden vectors, honest signatures and their corruptions", () => {
   it("agrees on every case (valid, message, R8, S, key corrupted; S ≥ l; elements ≥ p)", { timeout: 900_000 }, () => {
     const cases = differentialCases("signatures")

@@ -196,7 +196,7 @@ const Byte = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 255 }))
 const PrivateKey = Schema.Array(Byte).check(Schema.isMinLength(32), Schema.isMaxLength(32))
 const Element = Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: FIELD_MODULUS - 1n }))
 const Bit = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 511 }))
-// zk-kit's signing and verification take ≈ 70 ms per scalar multiplication: keep the runs few.
+// zk-kit's signing and verification are slow (BigInt scalar multiplications; `bench/signature_verification.ts` times its verifier): keep the runs few.
 const SLOW = { timeout: 120_000, arbitrary: { runs: 20 } }
 const SLOWER = { timeout: 120_000, arbitrary: { runs: 10 } }
 
