@@ -25,7 +25,7 @@ import { inServerSpan } from "./server_span.ts"
 type HttpResponse = HttpServerResponse.HttpServerResponse
 
 /** On every answer: a browser takes the body as the `Content-Type` it is sent with, never as what it sniffs (OWASP secure headers). */
-const NO_SNIFF = { "x-content-type-options": "nosniff" } as const
+const NO_SNIFF = ["x-content-type-options", "nosniff"] as const
 
 /** Settings of the edge; each absent field takes its default (`EDGE_DEFAULTS`: the defaults of a public node). */
 export interface EdgeOptions {
@@ -80,20 +80,19 @@ const HEADERS_PROTOTYPE: object = Object.getPrototypeOf(Headers.empty)
 
 /**
  * `response` with `added` set: its own headers not replaced, then the added in their order (the order they are sent in),
- * in one new record, where `HttpServerResponse.setHeaders` would copy the headers once per call.
+ * in one new record, where `HttpServerResponse.setHeaders` would copy the headers once per call. The added fields are
+ * gathered in a `Map` rather than a record: records of the many shapes a response's headers take make every store a
+ * megamorphic transition, the slowest way V8 adds a property (`bench:http`, single token).
  */
-function withHeaders(response: HttpResponse, added: Readonly<Record<string, string>>): HttpResponse {
+function withHeaders(response: HttpResponse, added: ReadonlyMap<string, string>): HttpResponse {
   // Made with the headers' prototype as the platform makes them (`Headers.fromRecordUnsafe` would set it afterwards, slowly).
   const headers: Record<string, string> = Object.create(HEADERS_PROTOTYPE)
   const own = response.headers
   for (const name in own) {
     const value = own[name]
-    if (value !== undefined && added[name] === undefined) headers[name] = value
+    if (value !== undefined && !added.has(name)) headers[name] = value
   }
-  for (const name in added) {
-    const value = added[name]
-    if (value !== undefined) headers[name] = value
-  }
+  for (const [name, value] of added) headers[name] = value
   // The response's fields set in the order the platform sets them, so every response made here shares one shape.
   const out: { -readonly [K in keyof HttpResponse]: HttpResponse[K] } = Object.create(Object.getPrototypeOf(response))
   out.status = response.status
@@ -102,6 +101,11 @@ function withHeaders(response: HttpResponse, added: Readonly<Record<string, stri
   out.body = response.body
   out.headers = headers as Headers.Headers
   return out
+}
+
+/** Sets each field of `record` in `headers`. */
+function setAll(headers: Map<string, string>, record: Readonly<Record<string, string>>): void {
+  for (const name in record) headers.set(name, record[name]!)
 }
 
 /** `a` and `b` as one `Vary` value naming each field once (case-insensitively, first spelling kept), `*` alone when either names it (RFC 9110 §12.5.5); undefined when neither names any. */
@@ -120,12 +124,12 @@ export function mergeVary(a: string | undefined, b: string | undefined): string 
 }
 
 /** `response` with its body compressed with `coding` and `headers` added (ETag and length adjusted). */
-function compressed(response: HttpResponse, headers: Record<string, string>, body: HttpBody.Uint8Array, coding: Coding): Effect.Effect<HttpResponse> {
+function compressed(response: HttpResponse, headers: Map<string, string>, body: HttpBody.Uint8Array, coding: Coding): Effect.Effect<HttpResponse> {
   return Effect.map(compress(body.body, coding), (bytes) => {
-    headers["content-encoding"] = coding
-    headers["content-length"] = String(bytes.byteLength)
-    const tag = headers["etag"] ?? response.headers["etag"]
-    if (tag !== undefined) headers["etag"] = encodedTag(tag, coding)
+    headers.set("content-encoding", coding)
+    headers.set("content-length", String(bytes.byteLength))
+    const tag = headers.get("etag") ?? response.headers["etag"]
+    if (tag !== undefined) headers.set("etag", encodedTag(tag, coding))
     return withHeaders(HttpServerResponse.setBody(response, HttpBody.uint8Array(bytes, body.contentType)), headers)
   })
 }
@@ -160,21 +164,22 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
     const cached = cacheHeaders(request, sent, policy.cache)
     const isNotModified = HttpServerResponse.isHttpServerResponse(cached)
     const response = isNotModified ? cached : sent
-    const headers: Record<string, string> = isNotModified ? {} : { ...cached }
-    headers[REQUEST_ID_HEADER] = facts.id
-    Object.assign(headers, NO_SNIFF)
+    const headers = new Map<string, string>()
+    if (!isNotModified) setAll(headers, cached)
+    headers.set(REQUEST_ID_HEADER, facts.id)
+    headers.set(NO_SNIFF[0], NO_SNIFF[1])
     const limited = facts.rateLimit
     if (limited !== undefined) {
-      headers["ratelimit-policy"] = limited.policy
-      headers["ratelimit"] = limited.remaining
+      headers.set("ratelimit-policy", limited.policy)
+      headers.set("ratelimit", limited.remaining)
     }
     const reflected = facts.readView?.reflectedBatch
     // An event stream names its batches in its events, not in a header.
-    if (reflected !== undefined && sent.body._tag !== "Stream") headers[LAST_BATCH_HEADER] = String(reflected)
+    if (reflected !== undefined && sent.body._tag !== "Stream") headers.set(LAST_BATCH_HEADER, String(reflected))
     let vary: string | undefined
     if (corsHeaders !== undefined) {
       const allow = corsHeaders.headers(request.headers["origin"])
-      Object.assign(headers, allow)
+      setAll(headers, allow)
       vary = allow["vary"]
     }
     const body = response.body
@@ -197,11 +202,11 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
       vary = mergeVary(vary, "Accept-Encoding")
       const streamCoding = negotiate(request.headers["accept-encoding"])
       if (streamCoding !== undefined && response === sent) {
-        headers["content-encoding"] = streamCoding
+        headers.set("content-encoding", streamCoding)
         streamed = HttpServerResponse.setBody(sent, HttpBody.raw(compressStream(rendered.body, streamCoding), { contentType: rendered.contentType }))
       }
     }
-    if (vary !== undefined) headers["vary"] = mergeVary(response.headers["vary"], vary) ?? vary
+    if (vary !== undefined) headers.set("vary", mergeVary(response.headers["vary"], vary) ?? vary)
     if (coding === undefined || body._tag !== "Uint8Array") return Effect.succeed(withHeaders(streamed ?? response, headers))
     return compressed(response, headers, body, coding)
   }
