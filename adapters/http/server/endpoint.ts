@@ -14,11 +14,11 @@ import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import type { RouteApp } from "../edge/mod.ts"
 import { type BodyFailure, bodyText, MAX_BODY_BYTES } from "./request.ts"
 
-/** What a handler is given: the request's decoded parts (those its endpoint declares) and its method (HEAD runs the GET handler). */
-export type DecodedRequest = { readonly method: string } & { readonly [Part in "params" | "query" | "payload" | "headers"]?: unknown }
+/** What a handler is given: the request's decoded parts (those its endpoint declares); a HEAD runs the GET handler, whose body its writer drops. */
+export type DecodedRequest = { readonly [Part in "params" | "query" | "payload" | "headers"]?: unknown }
 
-/** What the handler of endpoint `E` is given: its decoded parts, typed by its schemas, and the method. */
-export type EndpointRequest<E> = Omit<HttpApiEndpoint.Request<E>, "request" | "endpoint" | "group"> & { readonly method: string }
+/** What the handler of endpoint `E` is given: its decoded parts, typed by its schemas. */
+export type EndpointRequest<E> = Omit<HttpApiEndpoint.Request<E>, "request" | "endpoint" | "group">
 
 /** A handler: decoded parts in, a response out (failures are rendered by the handler; defects by the error envelope). */
 export type EndpointHandler<Request = DecodedRequest> = (request: Request) => Effect.Effect<HttpServerResponse.HttpServerResponse>
@@ -136,8 +136,8 @@ export function endpointRoutesOf<Id extends string, Groups extends HttpApiGroup.
     onGroup: () => {},
     onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
       const handler = handlerOf(group.identifier, endpoint.identifier)
-      const built = builtEndpoint(view, group.identifier, endpoint.identifier, ({ headers, params, payload, query, request }) =>
-        handler({ method: request.method, params, query, payload, headers }))
+      const built = builtEndpoint(view, group.identifier, endpoint.identifier, ({ headers, params, payload, query }) =>
+        handler({ params, query, payload, headers }))
       const app = Effect.runSync(Effect.updateContext(built, () => Context.empty()))
       routes.push({ method: endpoint.method, path: endpoint.path, app: contractChecks(app, { endpoint }), annotations: mergedAnnotations })
     }
@@ -145,5 +145,5 @@ export function endpointRoutesOf<Id extends string, Groups extends HttpApiGroup.
   return routes
 }
 
-/** What the builder gives a handler: the decoded parts and the request. */
-type BuilderRequest = DecodedRequest & { readonly request: HttpServerRequest.HttpServerRequest }
+/** What the builder gives a handler: the decoded parts (and the request, which the node's handlers do not read). */
+type BuilderRequest = DecodedRequest

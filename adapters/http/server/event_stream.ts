@@ -139,8 +139,3 @@ const STREAM_HEADERS = { "cache-control": "no-store", "x-accel-buffering": "no" 
 export function outboxResponse(body: Readable): HttpServerResponse.HttpServerResponse {
   return HttpServerResponse.raw(body, { contentType: EVENT_STREAM_CONTENT_TYPE, headers: STREAM_HEADERS })
 }
-
-/** The answer to a HEAD: a stream's head, with an empty body. */
-export function eventStreamHead(): HttpServerResponse.HttpServerResponse {
-  return HttpServerResponse.empty({ status: 200, headers: { ...STREAM_HEADERS, "content-type": EVENT_STREAM_CONTENT_TYPE } })
-}

@@ -120,11 +120,3 @@ export function exportResponse(
     headers: exportHeaders(opened.upToBatch)
   })
 }
-
-/** The answer to a HEAD: an export's head, with an empty body. */
-export function exportHead(
-  opened: Exports.HistoryExport,
-  writer: ExportWriter
-): HttpServerResponse.HttpServerResponse {
-  return HttpServerResponse.empty({ status: 200, headers: { ...exportHeaders(opened.upToBatch), "content-type": startOf(opened, writer).contentType } })
-}

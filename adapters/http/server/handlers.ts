@@ -36,8 +36,8 @@ import {
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
-import { DEFAULT_BUFFER_BYTES, eventStreamHead, outboxResponse, responseOutbox } from "./event_stream.ts"
-import { exportHead, exportResponse, exportWriters } from "./export_body.ts"
+import { DEFAULT_BUFFER_BYTES, outboxResponse, responseOutbox } from "./event_stream.ts"
+import { exportResponse, exportWriters } from "./export_body.ts"
 import { countedSubmission, MetricsExposition } from "../edge/metrics.ts"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
@@ -188,30 +188,24 @@ export const handlerTables = Effect.fnUntraced(function*(
 
   if (RevisionTable[revision].liveEvents) {
     const eventHandlers: HandlersOf<Api<"later">, "events"> = {
-      subscribeEvents: ({ headers, method, query }) =>
-        // A HEAD gets the stream's head without subscribing: a stream that never ends cannot answer it.
-        method === "HEAD"
-          ? Events.filterOf(query).pipe(
-            Effect.match({ onFailure: coreErrorResponse, onSuccess: () => eventStreamHead() }),
+      subscribeEvents: ({ headers, query }) =>
+        Effect.suspend(() => {
+          const { body, outbox } = responseOutbox(eventBufferBytes)
+          return Events.attach(query, headers["last-event-id"], outbox).pipe(
+            Effect.match({
+              onFailure: (error) => {
+                body.destroy()
+                return coreErrorResponse(error)
+              },
+              onSuccess: (subscription) => {
+                // The body closes when the stream ends, its connection goes away, or a HEAD's writer drops it.
+                body.once("close", subscription.detach)
+                return outboxResponse(body)
+              }
+            }),
             Effect.provideContext(services)
           )
-          : Effect.suspend(() => {
-            const { body, outbox } = responseOutbox(eventBufferBytes)
-            return Events.attach(query, headers["last-event-id"], outbox).pipe(
-              Effect.match({
-                onFailure: (error) => {
-                  body.destroy()
-                  return coreErrorResponse(error)
-                },
-                onSuccess: (subscription) => {
-                  // The body closes when the stream ends or its connection goes away.
-                  body.once("close", subscription.detach)
-                  return outboxResponse(body)
-                }
-              }),
-              Effect.provideContext(services)
-            )
-          })
+        })
     }
     tables["events"] = eventHandlers
   }
@@ -220,13 +214,10 @@ export const handlerTables = Effect.fnUntraced(function*(
   if (RevisionTable[revision].historyExport) {
     const writers = exportWriters(revision, selected.historyTransaction)
     const exportHandlers: HandlersOf<Api<"later">, "exports"> = {
-      exportTransactions: ({ method, query }) =>
+      exportTransactions: ({ query }) =>
         // The walk runs after the answer began, outside the request's fiber: with its context (the logger, the read view).
         Effect.flatMap(Effect.context<never>(), (context) =>
-          respond(Exports.open(query), (opened) =>
-            method === "HEAD"
-              ? exportHead(opened, writers[opened.format])
-              : exportResponse(opened, writers[opened.format], context)))
+          respond(Exports.open(query), (opened) => exportResponse(opened, writers[opened.format], context)))
     }
     tables["exports"] = exportHandlers
   }

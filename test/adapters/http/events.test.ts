@@ -208,6 +208,20 @@ describe("GET /events", () => {
     await subscribe()
   })
 
+  it("HEAD answers the stream's head (the GET's headers, no body) and gives its subscriber slot back as its body is dropped", async () => {
+    await web.dispose()
+    await Effect.runPromise(Scope.close(scope, Exit.void))
+    await start({ maxSubscribers: 1 })
+    for (let i = 0; i < 3; i++) {
+      const head = await web.handler(new Request("http://node.test/events?types=batch", { method: "HEAD" }))
+      expect(head.status).toBe(200)
+      expect(head.headers.get("content-type")).toMatch(/^text\/event-stream/u)
+      expect(await head.text()).toBe("")
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    await subscribe()
+  })
+
   it("a slow consumer is cut with resync (overflow) while another continues", async () => {
     await web.dispose()
     await Effect.runPromise(Scope.close(scope, Exit.void))

@@ -147,7 +147,7 @@ describe("route policy: the application enforcing it", () => {
     }
     for (const { revision, base } of mounts) {
       for (const endpoint of declaredEndpoints(revision)) {
-        // HEAD for a GET: the event stream's head, without subscribing.
+        // HEAD for a GET (the event stream: its head, the subscription closed as the body is dropped).
         const method = endpoint.method === "GET" ? "HEAD" : endpoint.method
         const path = `${base}${filled(endpoint.path)}?limit=2049`
         const rule = PINNED[endpoint.name]?.[1]
