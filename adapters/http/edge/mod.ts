@@ -81,8 +81,8 @@ const HEADERS_PROTOTYPE: object = Object.getPrototypeOf(Headers.empty)
 /**
  * `response` with `added` set: its own headers not replaced, then the added in their order (the order they are sent in),
  * in one new record, where `HttpServerResponse.setHeaders` would copy the headers once per call. The added fields are
- * gathered in a `Map` rather than a record: records of the many shapes a response's headers take make every store a
- * megamorphic transition, the slowest way V8 adds a property (`bench:http`, single token).
+ * gathered in a `Map` rather than a record: in records of the many shapes a response's headers take, each new field is
+ * a megamorphic store, which Node 20's V8 answered through its runtime (a profile of `bench:http`'s single token).
  */
 function withHeaders(response: HttpResponse, added: ReadonlyMap<string, string>): HttpResponse {
   // Made with the headers' prototype as the platform makes them (`Headers.fromRecordUnsafe` would set it afterwards, slowly).

@@ -118,7 +118,7 @@ function withoutMiddleware(api: { readonly groups: object }): { readonly groups:
 
 /** `HttpApiBuilder.endpoint` untyped: the builder's types follow the declaration; the node's handler tables are typed the same way (`GroupHandlers`). */
 const builtEndpoint = HttpApiBuilder.endpoint as unknown as (
-  api: unknown, group: string, endpoint: string, handler: (request: BuilderRequest) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+  api: unknown, group: string, endpoint: string, handler: (request: DecodedRequest) => Effect.Effect<HttpServerResponse.HttpServerResponse>
 ) => Effect.Effect<RouteApp>
 
 /**
@@ -136,14 +136,10 @@ export function endpointRoutesOf<Id extends string, Groups extends HttpApiGroup.
     onGroup: () => {},
     onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
       const handler = handlerOf(group.identifier, endpoint.identifier)
-      const built = builtEndpoint(view, group.identifier, endpoint.identifier, ({ headers, params, payload, query }) =>
-        handler({ params, query, payload, headers }))
+      const built = builtEndpoint(view, group.identifier, endpoint.identifier, handler)
       const app = Effect.runSync(Effect.updateContext(built, () => Context.empty()))
       routes.push({ method: endpoint.method, path: endpoint.path, app: contractChecks(app, { endpoint }), annotations: mergedAnnotations })
     }
   })
   return routes
 }
-
-/** What the builder gives a handler: the decoded parts (and the request, which the node's handlers do not read). */
-type BuilderRequest = DecodedRequest
