@@ -36,13 +36,13 @@ const BASELINE = process.env["BENCH_BASELINE"] ?? ""
 const PATHS = { "single token": "/tokens/1", "history page (20 items)": "/transactions-history?limit=20&fromItem=1" } as const
 type Request = keyof typeof PATHS
 
-/** A tree measured: this one, its A/A twin (the same tree, another process), or the baseline's. */
+/** A tree under test: this one, its A/A twin (the same tree, another process), or the baseline's. */
 interface Target {
   readonly name: "current" | "twin" | "baseline"
   readonly dir: string
 }
 
-/** µs per request of `target` for `path`: the median of its timed batches. */
+/** The time per request of `target` for `path` (microseconds): the median of its timed batches. */
 function measure(target: Target, path: string): number {
   const loop = join(ROOT, "bench/request_path_loop.ts")
   const args = ["-c", "0", process.execPath, "--experimental-strip-types", "--no-warnings", loop, target.dir, path, String(BATCHES), String(REQUESTS)]

@@ -1,7 +1,7 @@
 /**
  * The child process of `bench/request_path.ts`: the application of the tree given (its own sources, run with Node's
  * type stripping) over its test fixture's memory storage, tracing off, metrics and CORS on, and its request path's
- * `serve` called in a loop with a light Node request for one path. Prints one JSON line: µs per request of each timed
+ * `serve` called in a loop with a light Node request for one path. Prints one JSON line: the time per request (microseconds) of each timed
  * batch. Reads only what every revision since the request path's own pipeline has: `HttpApplication`, `httpApp`,
  * `FixtureStorage`, and the Node request (a class or a function) and `serve` (on `path` or on `pipeline`).
  *   node --experimental-strip-types bench/request_path_loop.ts <tree> <path> <batches> <requests per batch>
