@@ -1,11 +1,12 @@
 /**
- * The endpoints of an `HttpApi` declaration as routes of the platform's router, built by `HttpApiBuilder`: it decodes
- * path, headers, query and payload with the endpoint's schemas and parse options, in that order, and runs the node's
- * handler, whose response it passes through unencoded. What the contract adds is what the declaration's middleware
- * (`ApiContract`) stands for, run around each route before the builder decodes: a query parameter an endpoint does not declare is a 400, a query
- * percent-encoded is decoded as a URL parser does, the body is read up to its limit (413) and a content type other
- * than JSON is the contract's 415. What does not decode is the builder's `HttpApiSchemaError`, which the error
- * envelope answers with the contract's 400 (`edge/error_envelope.ts`).
+ * The endpoints of an `HttpApi` declaration as routes of the platform's router. An endpoint with headers or a payload
+ * runs the app `HttpApiBuilder` makes: it decodes path, headers, query and payload with the endpoint's schemas and parse
+ * options, in that order, and runs the node's handler, whose response it passes through unencoded. Every other endpoint
+ * (every GET) runs `declaredPartsApp`, which decodes its path and query the same way. What the contract adds is what the
+ * declaration's middleware (`ApiContract`) stands for, run around each route before it decodes: a query parameter an
+ * endpoint does not declare is a 400, a query percent-encoded is decoded as a URL parser does, the body is read up to its
+ * limit (413) and a content type other than JSON is the contract's 415. What does not decode is the builder's
+ * `HttpApiSchemaError`, which the error envelope answers with the contract's 400 (`edge/error_envelope.ts`).
  */
 import { Context, Effect, type Result, Schema, type SchemaAST } from "effect"
 import { HttpRouter, HttpServerError, HttpServerRequest, type HttpServerResponse, UrlParams } from "effect/http"
@@ -131,10 +132,10 @@ function partDecoder(schema: Schema.Top | undefined, options: SchemaAST.ParseOpt
 }
 
 /**
- * The app of an endpoint that declares neither headers nor a payload (every GET of the API): what `HttpApiBuilder`'s
- * would do — path parameters, then the query, decoded with the endpoint's schemas and parse options, a part that does not
- * decode a defect of the builder's `HttpApiSchemaError`, as the builder makes it — without the builder's per-request generator, error reporting and
- * context merge. Hand-written for `bench:http`'s row "single token, memory", where the builder's own cost passes 10 %.
+ * The app of an endpoint that declares neither headers nor a payload, doing what `HttpApiBuilder`'s would: path
+ * parameters, then the query, decoded with the endpoint's schemas and parse options, a part that does not decode a
+ * defect of the builder's `HttpApiSchemaError` as the builder makes it; without the builder's per-request generator,
+ * error reporting and context merge. Hand-written for `bench:http`'s row "single token, memory" (docs/performance.md).
  */
 function declaredPartsApp(endpoint: HttpApiEndpoint.Top, annotations: Context.Context<never>, handler: EndpointHandler): RouteApp {
   const fallback = Context.getOrUndefined(annotations, HttpApi.ParseOptions)
