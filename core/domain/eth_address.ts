@@ -4,7 +4,7 @@
  * lowercase, as the anchor did) and `zk:0x…` (emitted checksummed); both accept any case.
  */
 import { Schema, SchemaTransformation } from "effect"
-import { keccak256 } from "../encoding/keccak.ts"
+import { keccak_256 } from "@noble/hashes/sha3.js"
 
 /** A 20-byte Ethereum address in its EIP-55 checksummed form. */
 export const EthAddress = Schema.String.check(
@@ -23,7 +23,7 @@ const CHARS = new Uint8Array(40)
  * lowercase text has a nibble of 8 or more. Works on character codes, not strings: a stored address is decoded here.
  */
 function checksumChars(): EthAddress {
-  const hash = keccak256(CHARS)
+  const hash = keccak_256(CHARS)
   for (let i = 0; i < 40; i++) {
     const nibble = (hash[i >> 1]! >> ((i & 1) === 0 ? 4 : 0)) & 0x0f
     if (nibble >= 8 && CHARS[i]! >= 0x61) CHARS[i] = CHARS[i]! - 0x20

@@ -4,7 +4,7 @@
  * written `0x` + 66 lowercase hex characters.
  */
 import { Result, Schema, SchemaTransformation } from "effect"
-import { keccak256 } from "../encoding/keccak.ts"
+import { keccak_256 } from "@noble/hashes/sha3.js"
 import { encodeFloat40 } from "./float40.ts"
 
 /** A transaction id in memory: `0x` + 66 lowercase hex characters. */
@@ -47,7 +47,7 @@ const HEX_BYTES: ReadonlyArray<string> = Array.from({ length: 256 }, (_, b) => b
 
 /** The id `prefix ‖ keccak(body)`: `0x` and 66 lowercase hex digits by construction, so not re-checked. */
 function withPrefix(prefix: number, body: Uint8Array): TxId {
-  const digest = keccak256(body)
+  const digest = keccak_256(body)
   let hex = "0x" + HEX_BYTES[prefix]!
   for (let i = 0; i < 32; i++) hex += HEX_BYTES[digest[i]!]!
   return TxIdValue.make(hex, { disableChecks: true })

@@ -3,7 +3,7 @@
  * its stored text carries it, the token that stands in while the fixed parts are cut out, and the tag of the parts.
  */
 import type { Token } from "../domain/token.ts"
-import { keccak256 } from "../encoding/keccak.ts"
+import { keccak_256 } from "@noble/hashes/sha3.js"
 
 /**
  * The key under which an item read with its stored text carries it: a symbol, so no field of the wire's and no JSON
@@ -35,7 +35,7 @@ export const PLACEHOLDER_TOKEN: Token = {
 
 /** A digest of an item's stored parts, its version in an entity tag: 24 hex digits of Keccak-256 over them, NUL-separated. */
 export function textTag(parts: ReadonlyArray<string>): string {
-  const digest = keccak256(new TextEncoder().encode(parts.join("\u0000")))
+  const digest = keccak_256(new TextEncoder().encode(parts.join("\u0000")))
   let hex = ""
   for (let i = 0; i < 12; i++) hex += (digest[i] ?? 0).toString(16).padStart(2, "0")
   return hex

@@ -6,11 +6,11 @@
  *   with the configured name, version "1", the chain id and the rollup contract;
  * - message `Authorise(string Provider,string Authorisation,bytes32 BJJKey)` with Provider = the
  *   domain name, Authorisation "Account creation", BJJKey = the packed key bytes reversed;
- * - digest = keccak256(0x19 ‖ 0x01 ‖ domainSeparator ‖ hashStruct(message)).
+ * - digest = keccak_256(0x19 ‖ 0x01 ‖ domainSeparator ‖ hashStruct(message)).
  *
- * The typed data is fixed, so the digest is built directly from keccak256 (core's own).
+ * The typed data is fixed, so the digest is built directly from Keccak-256 (`@noble/hashes`).
  */
-import { keccak256 } from "../encoding/keccak.ts"
+import { keccak_256 } from "@noble/hashes/sha3.js"
 import type { BjjKey } from "../domain/bjj.ts"
 import type { EthAddress } from "../domain/eth_address.ts"
 import { bjjBigEndianBytes } from "./bjj_components.ts"
@@ -38,7 +38,7 @@ const utf8 = new TextEncoder()
 
 /** keccak256 of a string's UTF-8 bytes. */
 function hashText(text: string): Uint8Array {
-  return keccak256(utf8.encode(text))
+  return keccak_256(utf8.encode(text))
 }
 
 /** The 32-byte big-endian word of an unsigned integer below 2^256. */
@@ -56,7 +56,7 @@ function uint256Word(value: bigint): Uint8Array {
 function hashWords(words: ReadonlyArray<Uint8Array>): Uint8Array {
   const out = new Uint8Array(32 * words.length)
   words.forEach((word, i) => out.set(word, 32 * i))
-  return keccak256(out)
+  return keccak_256(out)
 }
 
 /** The domain separator: hashStruct(EIP712Domain). */
@@ -82,5 +82,5 @@ export function accountCreationDigest(bjj: BjjKey, domain: AuthorizationDomain):
   preimage[1] = 0x01
   preimage.set(domainSeparator(domain), 2)
   preimage.set(authoriseStructHash(bjj, domain), 34)
-  return keccak256(preimage)
+  return keccak_256(preimage)
 }
