@@ -1,0 +1,102 @@
+/**
+ * The retry schedule of webhook deliveries: the n-th delay after the n-th failure, stretched by at most `JITTER`, none
+ * once the schedule is spent, and its horizon; and the dispatcher on the memory storage following it to the letter.
+ */
+import { describe, it } from "@effect/vitest"
+import { Effect, Layer, Logger, Option } from "effect"
+import { expect } from "vitest"
+import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { SystemClock } from "../../../adapters/system/mod.ts"
+import { CHAIN_WIDE } from "../../../core/domain/node_event.ts"
+import { BatchNum } from "../../../core/domain/scalars.ts"
+import { type SendOutcome, WebhookSender } from "../../../core/ports/webhook_sender.ts"
+import { WebhookStore } from "../../../core/ports/webhook_store.ts"
+import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
+import { DEFAULT_RETRY_SCHEDULE_SECONDS, JITTER, retryDelayMillis, retryHorizonSeconds } from "../../../core/use_cases/webhook_retry.ts"
+import { webhookEndpoint } from "./webhook_endpoint.ts"
+
+describe("the webhook retry schedule", () => {
+  it("the delay after the n-th failure is the n-th of the schedule, unstretched for a random of 0", () => {
+    expect([1, 2, 3, 4, 5, 6].map((failed) => retryDelayMillis(DEFAULT_RETRY_SCHEDULE_SECONDS, failed, 0))).toEqual([
+      5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000
+    ])
+  })
+
+  it("jitter stretches a delay by the random's share of JITTER, rounded to the millisecond, never reaching 1 + JITTER", () => {
+    expect(JITTER).toBe(0.2)
+    expect(retryDelayMillis([5], 1, 0.5)).toBe(5_500)
+    expect(retryDelayMillis([0.0123], 1, 0.5)).toBe(14)
+    const almostOne = 1 - Number.EPSILON
+    const longest = retryDelayMillis([300], 1, almostOne)!
+    expect(longest).toBeLessThanOrEqual(360_000)
+    expect(longest).toBeGreaterThan(359_999)
+    for (const random of [0, 0.1, 0.37, 0.5, 0.99]) {
+      const delay = retryDelayMillis(DEFAULT_RETRY_SCHEDULE_SECONDS, 2, random)!
+      expect(delay).toBeGreaterThanOrEqual(300_000)
+      expect(delay).toBeLessThan(360_000)
+    }
+  })
+
+  it("no delay once the schedule is spent, before any failure, or for an empty schedule", () => {
+    expect(retryDelayMillis(DEFAULT_RETRY_SCHEDULE_SECONDS, 7, 0)).toBeUndefined()
+    expect(retryDelayMillis(DEFAULT_RETRY_SCHEDULE_SECONDS, 0, 0)).toBeUndefined()
+    expect(retryDelayMillis([], 1, 0)).toBeUndefined()
+    expect(retryDelayMillis([1, 2], 3, 0.5)).toBeUndefined()
+  })
+
+  it("the horizon is the sum of the schedule: about 17.6 hours by default, 0 for an empty one", () => {
+    expect(retryHorizonSeconds(DEFAULT_RETRY_SCHEDULE_SECONDS)).toBe(63_305)
+    expect(retryHorizonSeconds(DEFAULT_RETRY_SCHEDULE_SECONDS) / 3600).toBeCloseTo(17.6, 1)
+    expect(retryHorizonSeconds([])).toBe(0)
+    expect(retryHorizonSeconds([1, 2.5])).toBe(3.5)
+  })
+
+  it.live("the dispatcher waits each scheduled delay between attempts and disables the endpoint after the last", () => {
+    const schedule = [0.05, 0.15, 0.1]
+    const sent: Array<number> = []
+    const sender = Layer.succeed(WebhookSender, WebhookSender.of({
+      newSecret: Effect.succeed("whsec_AAAA"),
+      refusal: () => undefined,
+      send: () =>
+        Effect.sync((): SendOutcome => {
+          sent.push(Date.now())
+          return { status: 503, error: null, latencyMs: 1 }
+        })
+    }))
+    const services = Layer.mergeAll(Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer), SystemClock.layer, sender, Logger.layer([]))
+    return Effect.gen(function*() {
+      const db = yield* MemoryDatabase.MemoryDatabase
+      yield* db.write((state) => MemoryDatabase.appendEvents(state, [{ type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" }]))
+      const store = yield* WebhookStore
+      yield* store.create(webhookEndpoint("wh_retried", 0, "forged"), 10)
+      const nextAttempts: Array<{ readonly attempts: number; readonly nextAttemptAt: number }> = []
+      yield* Effect.forkScoped(WebhookDispatcher.run({ worker: "test", pollInterval: "5 millis", retryScheduleSeconds: schedule }))
+      let record = Option.getOrThrow(yield* store.get("key_test", "wh_retried"))
+      for (let i = 0; i < 400 && record.disabled === null; i++) {
+        yield* Effect.sleep("5 millis")
+        record = Option.getOrThrow(yield* store.get("key_test", "wh_retried"))
+        if (record.disabled === null && record.attempts > 0 && nextAttempts.at(-1)?.attempts !== record.attempts) {
+          nextAttempts.push({ attempts: record.attempts, nextAttemptAt: record.nextAttemptAt.getTime() })
+        }
+      }
+      expect(record.disabled?.reason).toBe("failing")
+      expect(record.disabled?.message).toMatch(/after 4 attempts; last: HTTP 503$/u)
+      expect(record.cursor).toBe(0)
+      expect(sent).toHaveLength(schedule.length + 1)
+      // Each retry waits at least its scheduled delay after the attempt before it, and at most 1 + JITTER times it (plus polling).
+      for (const [i, seconds] of schedule.entries()) {
+        const gap = sent[i + 1]! - sent[i]!
+        expect(gap, `gap after attempt ${i + 1}`).toBeGreaterThanOrEqual(seconds * 1000 - 2)
+        expect(gap, `gap after attempt ${i + 1}`).toBeLessThan(seconds * 1000 * (1 + JITTER) + 250)
+      }
+      expect(nextAttempts.map((n) => n.attempts)).toEqual([1, 2, 3])
+      const log = yield* store.deliveries("wh_retried", { fromItem: undefined, order: "ASC", limit: 10 })
+      expect(log.items.map((d) => [d.attempt, d.status, d.webhookId])).toEqual([1, 2, 3, 4].map((n) => [n, 503, "msg_retried_1"]))
+      for (const [i, next] of nextAttempts.entries()) {
+        const after = log.items[i]!.at.getTime()
+        expect(next.nextAttemptAt - after).toBeGreaterThanOrEqual(schedule[i]! * 1000)
+        expect(next.nextAttemptAt - after).toBeLessThan(schedule[i]! * 1000 * (1 + JITTER) + 50)
+      }
+    }).pipe(Effect.provide(services), Effect.scoped)
+  })
+})
