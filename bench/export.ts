@@ -1,6 +1,6 @@
 /**
  * `npm run bench:export`: `GET /transactions-history/export` of the scale database (`npm run bench:scale:generate`,
- * `SCALE_DATABASE_URL` or postgres://postgres:postgres@127.0.0.1:5432/zk_scale) from the production start
+ * `SCALE_DATABASE_URL` or `zk_scale` on the scale benchmarks' own cluster, `scale/cluster.ts`) from the production start
  * (`node dist/app/main.js`, built first; no devnet, no forger, ADMISSION=off), nothing pinned.
  *
  * - The whole history as NDJSON and as CSV: rows/s, MB/s, the server's CPU per row, and its RSS (sampled every 100 ms:
@@ -21,7 +21,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { isDeepStrictEqual } from "node:util"
 import { loadLine, machineLine, markdownTable, nodeCommand, processCpuNs, ROOT, type Server, spawnServer, stopServer } from "./harness/mod.ts"
-import { DEFAULT_SCALE_DATABASE_URL, psql } from "./scale/generate.ts"
+import { DEFAULT_SCALE_DATABASE_URL, ensureScaleCluster } from "./scale/cluster.ts"
+import { psql } from "./scale/generate.ts"
 
 const DATABASE_URL = process.env["SCALE_DATABASE_URL"] ?? DEFAULT_SCALE_DATABASE_URL
 const WINDOW_BATCHES = Number(process.env["EXPORT_BENCH_WINDOW_BATCHES"] ?? 10_000)
@@ -189,6 +190,7 @@ function rowOf(name: string, run: Run): Array<string> {
 }
 
 async function main(): Promise<void> {
+  ensureScaleCluster(DATABASE_URL)
   const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" })
   if (built.status !== 0) throw new Error("npm run build failed")
   const [lastBatch = "0", total = "0"] = psql(DATABASE_URL, "SELECT max(batch_num) FROM batch", "SELECT count(*) FROM tx").trim().split("\n")

@@ -25,8 +25,9 @@ import { historyTextOf, historyWireText, storedHistoryText } from "../core/revis
 import { ExitViewOf, HistoryTransactionViewOf } from "../core/revision/revision_schemas.ts"
 import type { DomainEncoder } from "../core/revision/wire_view.ts"
 import { loadLine, machineLine, markdownTable, medianOf, rangeOf } from "./harness/stats.ts"
+import { DEFAULT_SCALE_DATABASE_URL, ensureScaleCluster } from "./scale/cluster.ts"
 
-const URL = process.env["SCALE_DATABASE_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/zk_scale"
+const URL = process.env["SCALE_DATABASE_URL"] ?? DEFAULT_SCALE_DATABASE_URL
 const ROWS = Number(process.env["STORED_TEXT_ROWS"] ?? 100_000)
 const ROUNDS = Number(process.env["STORED_TEXT_ROUNDS"] ?? 5)
 
@@ -141,6 +142,7 @@ async function measure<A extends { readonly token: Token }>(kind: Kind<A>, runti
 }
 
 async function main(): Promise<void> {
+  ensureScaleCluster(URL)
   const before = loadLine()
   const runtime: Runtime = ManagedRuntime.make(
     SqlStorage.layer({ connection: { url: Redacted.make(URL), maxConnections: 2 } }) as Layer.Layer<StoragePorts, unknown>

@@ -4,7 +4,7 @@
  * migrations, drops the indexes of the bulk tables, loads the chain of `chain_rows.ts` through
  * one COPY per table (progress bar on stderr), rebuilds the indexes exactly as the migration
  * defined them, sets the item counters and the chain state, and ANALYZEs. Needs `psql` and a
- * PostgreSQL server (default `postgres://postgres:postgres@127.0.0.1:5432/zk_scale`; the
+ * PostgreSQL server (default `zk_scale` on the scale benchmarks' own cluster, made on first use: `cluster.ts`; the
  * database named in the URL is replaced).
  */
 import { Effect, Redacted } from "effect"
@@ -15,11 +15,9 @@ import { clientLayer } from "../../adapters/sql/sql_storage.ts"
 import { migrate } from "../../adapters/sql/schema/migrator.ts"
 import { type ChainTotals, COPY_COLUMNS, writeChain } from "./chain_rows.ts"
 import { CopyStreams } from "./copy_streams.ts"
+import { DEFAULT_SCALE_DATABASE_URL, ensureScaleCluster } from "./cluster.ts"
 import { ProgressBar } from "./progress_bar.ts"
 import { scalePlan } from "./scale_plan.ts"
-
-/** The default benchmark database. */
-export const DEFAULT_SCALE_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:5432/zk_scale"
 
 /** Runs SQL through psql on `url`; its output (tuples only, unaligned). */
 export function psql(url: string, ...statements: ReadonlyArray<string>): string {
@@ -145,5 +143,6 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
       seed: { type: "string", default: "1" }
     }
   })
+  ensureScaleCluster(values["database-url"])
   await generate({ transactions: Number(values.transactions), url: values["database-url"], seed: Number(values.seed) })
 }

@@ -9,7 +9,8 @@
  *    equals an independent `count(*)` over the base tables (not the side tables or ordinals).
  * 3. Captures the query plans: with `auto_explain` (log_analyze, buffers) preloaded for the
  *    database's sessions, one request per scenario against a fresh server, each plan read back
- *    from the PostgreSQL log (`--postgres-log`; skipped when unreadable), then the setting reset.
+ *    from the PostgreSQL log (`--postgres-log`, default the log of the local cluster on the URL's port; skipped when
+ *    unreadable), then the setting reset.
  * 4. For each scenario, against the production server (`npm run build`, then `node
  *    dist/app/main.js`) on DATABASE_URL, no devnet, no forger, with `--connections` keep-alive
  *    connections: a 2 s warm-up, then a closed loop of `--seconds` from Debian's `wrk`
@@ -65,7 +66,8 @@ import {
   wrk,
   type WrkReport
 } from "../harness/mod.ts"
-import { DEFAULT_SCALE_DATABASE_URL, psql } from "./generate.ts"
+import { clusterLogOf, DEFAULT_SCALE_DATABASE_URL, ensureScaleCluster } from "./cluster.ts"
+import { psql } from "./generate.ts"
 import { TRANSACTIONS_PER_BATCH } from "./scale_plan.ts"
 
 
@@ -473,7 +475,7 @@ export async function main(): Promise<void> {
       connections: { type: "string", default: "32" },
       "pool-size": { type: "string", default: "10" },
       checks: { type: "string", default: "2" },
-      "postgres-log": { type: "string", default: "/var/log/postgresql/postgresql-15-main.log" },
+      "postgres-log": { type: "string", default: "" },
       only: { type: "string", default: "" },
       baseline: { type: "string", default: process.env["BENCH_BASELINE"] ?? "" },
       "baseline-database-url": { type: "string", default: "" },
@@ -483,6 +485,7 @@ export async function main(): Promise<void> {
   })
   const pacedFractions = values.paced === "" ? [] : values.paced.split(",").map(Number)
   const url = values["database-url"]
+  ensureScaleCluster(url)
   const requests = Number(values.requests)
   const connections = Number(values.connections)
   const poolSize = Number(values["pool-size"])
@@ -618,7 +621,7 @@ export async function main(): Promise<void> {
   if (failures.length > 0) console.log(`\nRuns with errors (non-2xx, socket errors or timeouts): ${failures.join(", ")}`)
   console.log(`\nload average after: ${loadLine()}`)
 
-  const logFile = values["postgres-log"]
+  const logFile = values["postgres-log"] || (clusterLogOf(url) ?? "")
   let readable = true
   try {
     statSync(logFile)
