@@ -5,7 +5,7 @@
  * one line each: `PORT="abc": an integer 1–65535`), and writes `zk-node --help`, `--print-config`
  * and `.env.example`.
  */
-import { Config, ConfigProvider, Effect, Option } from "effect"
+import { type Config, ConfigProvider, Effect, Option } from "effect"
 
 /** One environment variable. */
 export interface EnvironmentVariable<A> {

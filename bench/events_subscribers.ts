@@ -77,11 +77,13 @@ function noteFrame(frame: string, mono: number, wall: number): void {
     const parsed: unknown = JSON.parse(data)
     if (Reflect.get(Object(parsed), "previousState") !== null) return
     const id = String(Reflect.get(Object(parsed), "id"))
-    ;(pool[id] ??= []).push(mono)
+    pool[id] ??= []
+    pool[id].push(mono)
   } else if (event === "batch") {
     const parsed: unknown = JSON.parse(data)
     const batchNum = String(Reflect.get(Object(Reflect.get(Object(parsed), "batch")), "batchNum"))
-    ;(batch[batchNum] ??= []).push(wall)
+    batch[batchNum] ??= []
+    batch[batchNum].push(wall)
   }
 }
 

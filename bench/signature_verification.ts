@@ -32,7 +32,7 @@ import type { BabyJubJubCheck } from "../core/ports/signature_verifier.ts"
 import { type BjjKey, bjjBytes, bjjFromBytes } from "../core/domain/bjj.ts"
 import { checksum } from "../core/domain/eth_address.ts"
 import { BjjSignatureValue } from "../core/domain/pool_transaction.ts"
-import { type EthSignature } from "../core/domain/account_authorization.ts"
+import type { EthSignature } from "../core/domain/account_authorization.ts"
 import { accountCreationDigest } from "../core/signing/account_creation_digest.ts"
 import type * as EddsaPoseidon from "@zk-kit/eddsa-poseidon"
 import { createRequire } from "node:module"
@@ -107,7 +107,7 @@ function erase<A>(c: Case<A>): { readonly name: string; readonly rounds: number;
  * the cases in an order rotated by r) so that a noisy neighbour spreads over all rows.
  */
 function timeAll(cases: ReadonlyArray<ReturnType<typeof erase>>): Array<Row> {
-  const samples = cases.map(() => new Array<number>())
+  const samples = cases.map(() => [] as number[])
   const cpu = cases.map(() => ({ ms: 0, calls: 0 }))
   for (const c of cases) c.warm()
   const maxRounds = Math.max(...cases.map((c) => c.rounds))

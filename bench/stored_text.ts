@@ -9,7 +9,7 @@
  *     item's version.
  * Rounds rotate the order of the passes. `STORED_TEXT_ROWS` (100,000 of each kind), `STORED_TEXT_ROUNDS` (5).
  */
-import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
+import { Effect, type Layer, ManagedRuntime, Redacted } from "effect"
 import { hash } from "node:crypto"
 import * as SqlStorage from "../adapters/sql/sql_storage.ts"
 import type { Exit } from "../core/domain/exit.ts"
@@ -59,7 +59,7 @@ async function readTransactions(runtime: Runtime): Promise<ReadonlyArray<History
 /** Up to `ROWS` exits from the first, with their stored parts. */
 async function readExits(runtime: Runtime): Promise<ReadonlyArray<Exit>> {
   const out: Array<Exit> = []
-  let from: number | undefined = undefined
+  let from: number | undefined 
   while (out.length < ROWS) {
     const page = await runtime.runPromise(Effect.flatMap(ExitStore, (store) => store.list({}, { fromItem: from, order: "ASC", limit: MAX_LIMIT })))
     out.push(...page.items)

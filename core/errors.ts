@@ -4,7 +4,6 @@
  * HTTP) and render `{message, code, type}` from this catalogue.
  */
 import { Schema } from "effect"
-import type { ErrorType } from "./error_catalogue.ts"
 
 export { type CatalogueEntry, catalogueEntries, ErrorCatalogue, type ErrorType, isExtensionError } from "./error_catalogue.ts"
 

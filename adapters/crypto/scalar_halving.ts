@@ -32,6 +32,7 @@ function abs(x: bigint): bigint {
 function size(c: HalfScalars): bigint {
   const r = abs(c.r)
   const t = abs(c.t)
+  // biome-ignore lint/complexity/useMathMinMax: Math.max takes no bigints
   return r > t ? r : t
 }
 

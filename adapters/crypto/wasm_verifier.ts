@@ -137,7 +137,7 @@ function instantiate(): VerifierWasm {
       ...form.M.flat()
     ]
     if (free + values.length * FIELD_BYTES > constantsEnd) throw new Error("verifier wasm: Poseidon constants do not fit")
-    values.forEach((v, i) => writeLimbs(words, free + i * FIELD_BYTES, v))
+    for (const [i, v] of values.entries()) writeLimbs(words, free + i * FIELD_BYTES, v)
     toMontgomeryRange(free, values.length)
     const layout = { pointer: free, partialRounds: form.partialConstants.length }
     free += values.length * FIELD_BYTES

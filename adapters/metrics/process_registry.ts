@@ -23,7 +23,10 @@ export const processRegistry: Registry = register
 /** What `make` makes, made on the first call and the same on every call after. */
 export function onFirstUse<A>(make: () => A): () => A {
   let made: { readonly value: A } | undefined
-  return () => (made ??= { value: make() }).value
+  return () => {
+    made ??= { value: make() }
+    return made.value
+  }
 }
 
 /** A counter of the process registry, registered on first use. */

@@ -36,7 +36,7 @@ import { webHandler } from "../server.ts"
 import { devnetDurationSeconds } from "./scenario.ts"
 import { seedDevnet } from "./seed.ts"
 import { devnetWallet, privateKeyBytes } from "./wallets.ts"
-import { isJsonObject, type JsonObject } from "../../adapters/http/api/json_object.ts"
+import { isJsonObject, } from "../../adapters/http/api/json_object.ts"
 
 /** The devnet's genesis for the examples. */
 export const EXAMPLES_GENESIS_TIME = new Date("2026-01-01T00:00:00.000Z")

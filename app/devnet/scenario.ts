@@ -313,14 +313,14 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
 
   // 4–11: every wallet opens its accounts (queue 0, forged by batch 1 at offset 12).
   const openings = wallets.flatMap((wallet) => walletTokens(wallet.index, walletCount, tokens).map((t) => ({ wallet, t })))
-  openings.forEach(({ wallet, t }, i) =>
+  for (const [i, { wallet, t }] of openings.entries()) {
     queue(4 + Math.floor((i * 8) / openings.length), () => ({
       type: "CreateAccountDeposit",
       owner: ownerOf(wallet),
       tokenId: t.id,
       depositAmount: depositOf(t, wallet.index)
     }))
-  )
+  }
 
   // Bids (each before its slot's auction closes: placed while currentSlot < slot − 2).
   bid(6, alpha, 3, 10)

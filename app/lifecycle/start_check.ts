@@ -5,7 +5,7 @@
  * storage choice that contradicts itself, `ROLE=reader` on a storage no writer shares, and
  * `WEB_CONCURRENCY` above 1 on what several processes cannot share (`web_concurrency.ts`).
  */
-import { Config, Effect, Option } from "effect"
+import { type Config, Effect, Option } from "effect"
 import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
 import { type AppSettings, appSettings, badVariables } from "../config.ts"
 import { readerProblem, type StorageConfig, storageConfig } from "../storage.ts"

@@ -100,7 +100,7 @@ export function superviseWorkers(workers: number): void {
   // prom-client's merge of the workers' registries, asked through its own cluster messages.
   const aggregator = new AggregatorRegistry()
   let othersStarted = readersOnly
-  let stopping: Stopping | undefined = undefined
+  let stopping: Stopping | undefined 
 
   const roleOf = (place: Place) => place.role === "reader" ? "reader" : environment["ROLE"] ?? "all"
 

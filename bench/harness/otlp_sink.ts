@@ -16,7 +16,9 @@ export async function startOtlpSink(): Promise<OtlpSink> {
   let exports = 0
   let bytes = 0
   const server = createServer((request, response) => {
-    request.on("data", (chunk: Buffer) => void (bytes += chunk.length))
+    request.on("data", (chunk: Buffer) => {
+      bytes += chunk.length
+    })
     request.on("end", () => {
       exports++
       response.writeHead(200, { "content-type": "application/json" }).end("{}")

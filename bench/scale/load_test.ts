@@ -344,7 +344,7 @@ async function capturePlans(
     `ALTER DATABASE ${database} SET auto_explain.log_buffers = on`,
     `ALTER DATABASE ${database} SET auto_explain.log_timing = on`)
   const plans: Array<readonly [string, string, string]> = []
-  let server: Server | undefined = undefined
+  let server: Server | undefined 
   try {
     server = await startServer(url, 1, join(workDir, "plans.log"))
     for (const scenario of list) {

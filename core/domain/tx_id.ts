@@ -34,7 +34,10 @@ function putUint(bytes: Uint8Array, offset: number, width: number, value: bigint
 
 /** `putUint` for a number: safe integers byte by byte without BigInt, anything else through `putUint` (which rejects non-integers). */
 function putNumber(bytes: Uint8Array, offset: number, width: number, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) return putUint(bytes, offset, width, BigInt(value))
+  if (!Number.isSafeInteger(value) || value < 0) {
+    putUint(bytes, offset, width, BigInt(value))
+    return
+  }
   let v = value
   for (let i = width - 1; i >= 0; i--) {
     bytes[offset + i] = v % 256

@@ -3,7 +3,7 @@
  * incompatibilities per endpoint; `docs/api.md` makes every one a 400).
  */
 import { Effect } from "effect"
-import { BadRequest, invalidParam } from "../errors.ts"
+import { type BadRequest, invalidParam } from "../errors.ts"
 
 /** The rules of one endpoint's filters, by query parameter name. */
 export interface FilterRules {

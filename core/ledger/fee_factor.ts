@@ -11,9 +11,9 @@ export const MAX_FEE_SELECTOR = 255
 /** The fraction of the amount paid as a fee for `selector` (0..255). */
 export function feeFactor(selector: number): number {
   if (selector <= 0) return 0
-  if (selector < 32) return Math.pow(2, -60 + (selector * 52) / 32)
-  if (selector < 192) return Math.pow(2, -8 + ((selector - 32) * 8) / 160)
-  return Math.pow(2, selector - 192)
+  if (selector < 32) return 2 ** (-60 + (selector * 52) / 32)
+  if (selector < 192) return 2 ** (-8 + ((selector - 32) * 8) / 160)
+  return 2 ** (selector - 192)
 }
 
 /**

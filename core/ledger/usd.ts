@@ -14,7 +14,7 @@ const isTokenId = Schema.is(TokenId)
 /** The USD value of `amount` base units of `token` at its current price, or null. */
 export function historicUsd(amount: bigint, token: Pick<Token, "USD" | "decimals">): number | null {
   if (token.USD === null || !(token.USD > 0) || amount === 0n) return null
-  return (token.USD / Math.pow(10, token.decimals)) * Number(amount)
+  return (token.USD / 10 ** token.decimals) * Number(amount)
 }
 
 /**

@@ -55,7 +55,7 @@ function uint256Word(value: bigint): Uint8Array {
 /** keccak256 of 32-byte words laid end to end. */
 function hashWords(words: ReadonlyArray<Uint8Array>): Uint8Array {
   const out = new Uint8Array(32 * words.length)
-  words.forEach((word, i) => out.set(word, 32 * i))
+  for (const [i, word] of words.entries()) out.set(word, 32 * i)
   return keccak_256(out)
 }
 

@@ -143,11 +143,14 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
   const hand = (sub: Subscriber, deliveries: ReadonlyArray<Delivery>, lastId: number | undefined): void => {
     if (sub.backlog !== null) {
       // While replaying, the replay waits for the connection; only the live backlog counts.
-      if (sub.backlog.length >= bufferLimit) return cut(sub, resyncOf("overflow", sub.handed))
-      for (const delivery of deliveries) sub.backlog.push(delivery)
+      if (sub.backlog.length >= bufferLimit) cut(sub, resyncOf("overflow", sub.handed))
+      else for (const delivery of deliveries) sub.backlog.push(delivery)
       return
     }
-    if (sub.outbox.full()) return cut(sub, resyncOf("overflow", sub.handed))
+    if (sub.outbox.full()) {
+      cut(sub, resyncOf("overflow", sub.handed))
+      return
+    }
     sub.outbox.push(deliveries)
     if (lastId !== undefined) sub.handed = lastId
   }

@@ -6,7 +6,6 @@
  * recommended fees alone, what a fee quote (`fee_quote.ts`) meets.
  */
 import { Effect, Option } from "effect"
-import type { Coordinator } from "../domain/auction.ts"
 import type { ContractVariables } from "../domain/contract_variables.ts"
 import { ZERO_ADDRESS } from "../domain/eth_address.ts"
 import type { NetworkConfig } from "../domain/network_config.ts"

@@ -16,7 +16,7 @@ import { WallClock } from "../ports/clock.ts"
 import { EventLog } from "../ports/event_log.ts"
 import { WebhookSender } from "../ports/webhook_sender.ts"
 import { type WebhookRecord, WebhookStore } from "../ports/webhook_store.ts"
-import { type EventFilter } from "./event_filter.ts"
+import type { EventFilter } from "./event_filter.ts"
 import { filterOf } from "./events.ts"
 
 /** Default number of endpoints one API key may register. */

@@ -16,10 +16,10 @@ export interface ReceivedSpan {
 export async function otlpReceiver(): Promise<{ readonly server: Server; readonly url: string; readonly spans: Array<ReceivedSpan>; readonly services: Set<string> }> {
   const spans: Array<ReceivedSpan> = []
   const services = new Set<string>()
-  const valueOf = (value: Record<string, unknown> | undefined): unknown =>
+  const attributeValue = (value: Record<string, unknown> | undefined): unknown =>
     value === undefined ? undefined : value["stringValue"] ?? value["intValue"] ?? value["boolValue"] ?? value["doubleValue"]
   const attributesOf = (list: unknown): Record<string, unknown> =>
-    Object.fromEntries((Array.isArray(list) ? list : []).map((kv: { key: string; value?: Record<string, unknown> }) => [kv.key, valueOf(kv.value)]))
+    Object.fromEntries((Array.isArray(list) ? list : []).map((kv: { key: string; value?: Record<string, unknown> }) => [kv.key, attributeValue(kv.value)]))
   const server = createServer((request, response) => {
     const chunks: Array<Buffer> = []
     request.on("data", (chunk: Buffer) => chunks.push(chunk))

@@ -89,7 +89,7 @@ describe("WEB_CONCURRENCY's value", () => {
 
 describe("restartDelay", () => {
   it("starts at 0.5 s, doubles up to 30 s while replacements die within a minute, and starts again after a minute of life", () => {
-    let delay: number | undefined = undefined
+    let delay: number | undefined 
     const seen: Array<number> = []
     for (let i = 0; i < 9; i++) {
       delay = restartDelay(delay, { livedMillis: 2_000 })

@@ -5,7 +5,7 @@
  * for unknown ones — in the order given, repeats included; an empty request answers nothing.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Option } from "effect"
+import { Effect, type Layer, Option } from "effect"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import { BatchNum } from "../../core/domain/scalars.ts"
 import { l1UserTxId, type TxId } from "../../core/domain/tx_id.ts"

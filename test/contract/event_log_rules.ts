@@ -11,7 +11,7 @@
  * `appended` wakes after a write; pruning raises the pruning point and removes old events.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Duration, Effect, Fiber, Layer, Option, Ref, Schema, Stream } from "effect"
+import { Duration, Effect, Fiber, type Layer, Option, Ref, Schema, Stream } from "effect"
 import { Batch } from "../../core/domain/batch.ts"
 import { HistoryTransaction } from "../../core/domain/history_transaction.ts"
 import { BatchForged, CHAIN_WIDE, EventId, type EventKeys, type StoredEvent } from "../../core/domain/node_event.ts"

@@ -5,7 +5,7 @@
  * registration of each bidder, best bids are the latest bid of a slot).
  */
 import { assert, layer } from "@effect/vitest"
-import { Effect, Layer, Option } from "effect"
+import { Effect, type Layer, Option } from "effect"
 import type { Bid } from "../../core/domain/auction.ts"
 import { BatchNum, SlotNum, TokenId } from "../../core/domain/scalars.ts"
 import { TxIdValue } from "../../core/domain/tx_id.ts"

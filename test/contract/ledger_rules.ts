@@ -83,10 +83,10 @@ const snapshot = Effect.gen(function*() {
 /** Asserts that `effect` is rejected with a message containing `fragment`. */
 function rejects<A, R>(effect: Effect.Effect<A, LedgerRejected, R>, fragment: string): Effect.Effect<void, never, R> {
   return Effect.flip(effect).pipe(
-    Effect.map((error) => {
+    Effect.flatMap((error) => Effect.sync(() => {
       assert.strictEqual(error._tag, "LedgerRejected")
       assert.include(error.message, fragment)
-    }),
+    })),
     Effect.catch((value) => Effect.die(new Error(`expected a rejection containing "${fragment}", got success ${String(value)}`)))
   )
 }

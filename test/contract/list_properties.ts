@@ -7,7 +7,7 @@
  * matching items are computed from the unfiltered list, with each filter as the port documents it.
  */
 import { assert, layer } from "@effect/vitest"
-import { Effect, Layer, Schema, Stream } from "effect"
+import { Effect, type Layer, Schema, Stream } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { Bid } from "../../core/domain/auction.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"

@@ -33,8 +33,8 @@ export function walkPages<A, E, R>(
     const step = order === "ASC" ? 1 : -1
     const received: Array<A> = []
     let fromItem: number | undefined = options.fromItem
-    let expectedTotal: number | undefined = undefined
-    let counts: Pick<Page<A>, "totalItems" | "firstItem" | "lastItem"> | undefined = undefined
+    let expectedTotal: number | undefined 
+    let counts: Pick<Page<A>, "totalItems" | "firstItem" | "lastItem"> | undefined 
     for (let pages = 0; ; pages++) {
       const page: Page<A> = yield* list({ fromItem, order, limit })
       const ids = page.items.map(itemId)

@@ -7,7 +7,7 @@
  * rejected as a whole and changes nothing; `poolLoad` counts the `pend` transactions.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Option } from "effect"
+import { Effect, type Layer, Option } from "effect"
 import type { PoolL2TransactionState } from "../../core/domain/pool_transaction.ts"
 import { BatchNum } from "../../core/domain/scalars.ts"
 import { HistoryStore } from "../../core/ports/history_store.ts"
@@ -40,10 +40,10 @@ const poolLoad = Effect.gen(function*() {
 /** Asserts that `effect` is rejected with a message containing `fragment`. */
 function rejects<A, R>(effect: Effect.Effect<A, LedgerRejected, R>, fragment: string): Effect.Effect<void, never, R> {
   return Effect.flip(effect).pipe(
-    Effect.map((error) => {
+    Effect.flatMap((error) => Effect.sync(() => {
       assert.strictEqual(error._tag, "LedgerRejected")
       assert.include(error.message, fragment)
-    }),
+    })),
     Effect.catch((value) => Effect.die(new Error(`expected a rejection containing "${fragment}", got success ${String(value)}`)))
   )
 }

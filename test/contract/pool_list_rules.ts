@@ -8,7 +8,7 @@
  * account's forged nonce and the distinct nonces of its pend and fing transactions.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Option } from "effect"
+import { Effect, type Layer, Option } from "effect"
 import type { PoolL2TransactionItem } from "../../core/domain/pool_transaction.ts"
 import { BatchNum, ItemId, Nonce, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"

@@ -9,7 +9,7 @@
  * the list for `invl` transactions only; a reorg that returns one to `pend` clears it; a replaced one stays `invl`.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Exit, Layer, Option, Schema } from "effect"
+import { Effect, Exit, type Layer, Option, Schema } from "effect"
 import type { InvalidationReason } from "../../core/domain/invalidation_reason.ts"
 import { EventId, PoolStateChange, type StoredEvent } from "../../core/domain/node_event.ts"
 import type { PoolL2TransactionState } from "../../core/domain/pool_transaction.ts"

@@ -5,7 +5,7 @@
  * they were added (a transaction a reorg returns to `pend` keeps its place), at most `limit`.
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Option } from "effect"
+import { Effect, type Layer, Option } from "effect"
 import type { InvalidationReason } from "../../core/domain/invalidation_reason.ts"
 import type { PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
 import type { Token } from "../../core/domain/token.ts"

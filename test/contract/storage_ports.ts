@@ -1,7 +1,7 @@
 /** The ports a storage adapter provides, and small helpers the contract suites share. */
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import { assert } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import { type Effect, Layer } from "effect"
 import { MAX_LIMIT, type Page, type PageRequest } from "../../core/pagination/page.ts"
 import type { LedgerRejected } from "../../core/ports/ledger.ts"
 import { buildFixture } from "./fixture.ts"

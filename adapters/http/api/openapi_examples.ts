@@ -28,7 +28,8 @@ let decoded: typeof DevnetExamples.Type | undefined
 
 /** The committed examples (`devnet_examples.json`), checked against their schema on first use. */
 export function devnetExamples(): typeof DevnetExamples.Type {
-  return (decoded ??= Schema.decodeUnknownSync(DevnetExamples)(committedExamples))
+  decoded ??= Schema.decodeUnknownSync(DevnetExamples)(committedExamples)
+  return decoded
 }
 
 /** The name of an operation's main example. */

@@ -20,6 +20,9 @@ export function packageVersion(): string {
   if (cached !== undefined) return cached
   for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
     const version = versionAt(join(dir, "package.json"))
-    if (version !== undefined || dirname(dir) === dir) return (cached = version ?? "unknown")
+    if (version !== undefined || dirname(dir) === dir) {
+      cached = version ?? "unknown"
+      return cached
+    }
   }
 }

@@ -45,6 +45,7 @@ export interface SubscribeOptions {
 export type SubscriptionError = Error400 | Error500 | Error503 | HttpClientError.HttpClientError | SchemaError | Sse.SseError
 
 /** A connection ended normally (or the server asked for a reconnection with `retry:`): reconnect. */
+// biome-ignore lint/complexity/noBannedTypes: a tagged error without fields is declared with `{}`
 class ConnectionEnded extends Data.TaggedError("ConnectionEnded")<{}> {}
 
 /** Undeclared statuses of a proxy in front of the node whose next attempt may succeed. */

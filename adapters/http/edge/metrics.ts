@@ -61,11 +61,20 @@ export class RequestMetrics {
   record(method: string, route: string, status: number, seconds: number): void {
     const label = KNOWN_METHODS.has(method) ? method : "OTHER"
     let routes = this.series.get(label)
-    if (routes === undefined) this.series.set(label, routes = new Map())
+    if (routes === undefined) {
+      routes = new Map()
+      this.series.set(label, routes)
+    }
     let statuses = routes.get(route)
-    if (statuses === undefined) routes.set(route, statuses = new Map())
+    if (statuses === undefined) {
+      statuses = new Map()
+      routes.set(route, statuses)
+    }
     let child = statuses.get(status)
-    if (child === undefined) statuses.set(status, child = this.durations.labels(label, route, String(status)))
+    if (child === undefined) {
+      child = this.durations.labels(label, route, String(status))
+      statuses.set(status, child)
+    }
     child.observe(seconds)
   }
 

@@ -31,7 +31,7 @@ import { type Revision, RevisionTable } from "../../../core/revision/revision.ts
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import { identityView } from "../../../core/revision/wire_view.ts"
 import {
-  AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, EventHub, Events, Exits, Exports, FeeQuotes, Health,
+  AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, type EventHub, Events, Exits, Exports, FeeQuotes, Health,
   History, Network, Pool, PoolList, Search, Slots, Tokens, TransactionStatuses
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"

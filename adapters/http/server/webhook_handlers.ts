@@ -4,7 +4,7 @@
  * edge's 401 `ErrInvalidApiKey` without a valid one, then runs the use case as that key (`Webhooks`, core).
  */
 import { Context, Effect, Option } from "effect"
-import { HttpServerResponse } from "effect/http"
+import type { HttpServerResponse } from "effect/http"
 import { Webhook, WebhookCreated, WebhookDelivery, Webhooks as WebhooksList } from "../../../core/domain/webhook.ts"
 import { API_KEY_TEXT, ApiKeyStore } from "../../../core/ports/api_keys.ts"
 import type { Revision } from "../../../core/revision/revision.ts"

@@ -58,7 +58,10 @@ export function writeErrorAndClose(
   request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string, headers: Readonly<Record<string, string>>,
   answered: OwnAnswerListener, startedAt: number
 ): void {
-  if (request.complete) return writeError(request, response, type, message, headers, answered, startedAt, true)
+  if (request.complete) {
+    writeError(request, response, type, message, headers, answered, startedAt, true)
+    return
+  }
   const answer = () => {
     clearTimeout(timer)
     if (!response.writableEnded && !response.destroyed) writeError(request, response, type, message, headers, answered, startedAt, true)

@@ -6,7 +6,7 @@
  * (`docs/performance.md`, "On Effect's platform").
  */
 import { Effect, Inspectable, Option, type Schema, Stream } from "effect"
-import { Headers, HttpServerError, HttpServerRequest } from "effect/http"
+import { type Headers, HttpServerError, HttpServerRequest } from "effect/http"
 import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
 import type { IncomingMessage } from "node:http"
 import { Readable } from "node:stream"

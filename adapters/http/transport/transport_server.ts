@@ -102,7 +102,8 @@ export class TransportServer {
       const refusal = this.#admission.admit(request.method, request.url, response)
       if (refusal !== undefined) {
         const headers = { "retry-after": this.#admission.retryAfter, ...this.#corsHeaders(request) }
-        return writeError(request, response, "ErrOverloaded", refusal.message, headers, this.#answered, startedAt)
+        writeError(request, response, "ErrOverloaded", refusal.message, headers, this.#answered, startedAt)
+        return
       }
       this.#track(response)
       this.#app(request, response)

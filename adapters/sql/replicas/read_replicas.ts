@@ -80,7 +80,7 @@ export class ReadReplicas {
     for (let step = 0; step < count; step++) {
       const index = (this.turn + step) % count
       const replica = this.replicas[index]
-      if (replica !== undefined && replica.usable && replica.lastBatch >= minBatch) {
+      if (replica?.usable && replica.lastBatch >= minBatch) {
         this.turn = (index + 1) % count
         return index
       }

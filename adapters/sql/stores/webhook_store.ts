@@ -1,10 +1,4 @@
-/**
- * The WebhookStore port on PostgreSQL (`webhook`, `webhook_delivery`, migration 10). A claim is one statement that
- * leases the due endpoints it picks `FOR UPDATE SKIP LOCKED`, so concurrent dispatchers of several processes never
- * pick one endpoint twice; a settlement writes only while its worker still holds the lease, with its attempt logged
- * in the same statement.
- */
-import { Option } from "effect"
+
 import { EventId } from "../../../core/domain/node_event.ts"
 import { ItemId } from "../../../core/domain/scalars.ts"
 import { MinFinality } from "../../../core/domain/finality.ts"

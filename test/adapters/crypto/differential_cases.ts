@@ -185,7 +185,7 @@ export function differentialCases(part: "signatures" | "encodings"): Array<Case>
     const honest: Array<Honest> = [...goldenVectors()]
     for (let i = 0; i < 6 * SCALE; i++) honest.push(iden3Signed(`iden3-signed ${i}`))
     for (let i = 0; i < 40 * SCALE; i++) honest.push(nobleSigned(`noble-signed ${i}`))
-    honest.forEach((h, i) => cases.push(...corruptions(h, honest[(i + 1) % honest.length]!)))
+    for (const [i, h] of honest.entries()) cases.push(...corruptions(h, honest[(i + 1) % honest.length]!))
     return cases
   }
   const base = nobleSigned("encodings base")

@@ -36,7 +36,7 @@ export interface DifferentialReport {
 /** Whether the packed key decodes (noble's unpack) to a point of small order other than x = 0 ones. */
 function smallOrderKey(publicKey: Uint8Array): boolean {
   const point = unpackPoint(publicKey)
-  return point !== undefined && point.isSmallOrder() && point.toAffine().x !== 0n
+  return point?.isSmallOrder() === true && point.toAffine().x !== 0n
 }
 
 /** Runs every case; the cache is shared across cases, so keys seen twice take the split path. */

@@ -111,7 +111,7 @@ describe("wNAF and half-size scalars", () => {
   it.prop("wNAF digits add up to the scalar, odd and below 2^(w−1), with w − 1 zeros after each", [Wide, Width], ([k, width]) => {
     const digits = wnaf(k, width, bitLength(k) + 1)
     let sum = 0n
-    digits.forEach((d, i) => (sum += BigInt(d) << BigInt(i)))
+    for (const [i, d] of digits.entries()) sum += BigInt(d) << BigInt(i)
     expect(sum).toBe(k)
     digits.forEach((d, i) => {
       if (d === 0) return

@@ -129,7 +129,7 @@ describe("WebAssembly wNAF digits", () => {
     wasm.wnafBits(out, scalar, from, bits, width, bits + 1)
     const digits = wasm.signedBytes.slice(out, out + bits + 1)
     let sum = 0n
-    digits.forEach((d, i) => (sum += BigInt(d) << BigInt(i)))
+    for (const [i, d] of digits.entries()) sum += BigInt(d) << BigInt(i)
     expect(sum).toBe((k >> BigInt(from)) & ((1n << BigInt(bits)) - 1n))
     digits.forEach((d, i) => {
       if (d === 0) return

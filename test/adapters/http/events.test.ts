@@ -141,7 +141,7 @@ describe("GET /events", () => {
     await transfer(await eth(1), await eth(2), (await eth(1)).nonce)
     await forge()
     await replay.until(before + 1)
-    expect((replay.events[before]?.data as { batch: { batchNum: number } }).batch.batchNum).toBe(before + 1)
+    expect((replay.events[before]!.data as { batch: { batchNum: number } }).batch.batchNum).toBe(before + 1)
   })
 
   it("a reorg streams reorg, returns its pool transactions to pend, then the new batches", async () => {
@@ -247,7 +247,7 @@ describe("GET /events", () => {
     expect(last?.data).toMatchObject({ reason: "overflow" })
     expect(taken.length).toBeLessThan(200)
     expect(fast.events.slice(0, taken.length)).toEqual(taken)
-    const resumeAfter = (last?.data as { resumeAfter: number }).resumeAfter
+    const resumeAfter = (last!.data as { resumeAfter: number }).resumeAfter
     if (taken.length > 0) expect(resumeAfter).toBe(taken.at(-1)?.id)
     await transfer(w1, w2, w1.nonce + 200n)
     await fast.until(201)

@@ -116,7 +116,6 @@ class Draw {
 // ---------------------------------------------------------------------------------------------
 // Values.
 
-const HEX = "0123456789abcdef"
 const ETH_ADDR_A = OWNER_A.ethAddr
 const TX_IDS = [FORGED_TX_ID, QUEUED_TX_ID, "0x02" + "ab".repeat(32)]
 

@@ -6,7 +6,7 @@
 import type { Schema } from "effect"
 import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
 import { makeApi } from "../../../adapters/http/api/api.ts"
-import { type Revision } from "../../../core/revision/revision.ts"
+import type { Revision } from "../../../core/revision/revision.ts"
 
 /** A route of one revision: method, path template under its base path, its query parameter names. */
 export interface Route {

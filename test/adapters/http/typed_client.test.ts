@@ -13,8 +13,6 @@
 import { assert, describe, layer } from "@effect/vitest"
 import { afterAll } from "vitest"
 import { Effect, Layer, Result } from "effect"
-import { SignatureVerifierCrypto } from "../../../adapters/crypto/mod.ts"
-import { makeAnyApi, makeApi } from "../../../adapters/http/api/api.ts"
 import * as TypedClient from "../../../adapters/http/client/client.ts"
 import { Error400, Error404 } from "../../../adapters/http/api/error_schemas.ts"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
@@ -22,14 +20,12 @@ import { SystemClock } from "../../../adapters/system/mod.ts"
 import { signTransaction, type TransactionDraft } from "../../../app/client/signed_transaction.ts"
 import { devnetWallet, forgeStep, privateKeyBytes, seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
-import { EventHub } from "../../../core/use_cases/mod.ts"
 import type { Account } from "../../../core/domain/account.ts"
 import { AccountIdx, EXIT_ACCOUNT_INDEX } from "../../../core/domain/account_index.ts"
 import { BatchNum, Nonce, SlotNum, TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
 import { TxIdValue } from "../../../core/domain/tx_id.ts"
 import { COORDINATOR, FixtureSettings, FORGED_TX_ID, FixtureStorage, OWNER_A, QUEUED_TX_ID } from "./fixture.ts"
 
-const api = makeApi("later")
 const served = webHandler(FixtureStorage)
 afterAll(() => served.dispose())
 const makeClient = TypedClient.makeClient({ baseUrl: "http://node.test", revision: "later", fetch: (request) => served.handler(request) })

@@ -46,8 +46,14 @@ function submit(body: unknown): Promise<Submitted> {
     let adds = 0
     const counting = PoolStore.of({
       ...pool,
-      get: (id) => Effect.suspend(() => (gets++, pool.get(id))),
-      add: (record) => Effect.suspend(() => (adds++, pool.add(record)))
+      get: (id) => Effect.suspend(() => {
+        gets++
+        return pool.get(id)
+      }),
+      add: (record) => Effect.suspend(() => {
+        adds++
+        return pool.add(record)
+      })
     })
     const exit = yield* Effect.exit(Pool.submit(decode(body)).pipe(Effect.provideService(PoolStore, counting), Effect.provide(inlineLayer)))
     return { exit, gets, adds }

@@ -14,7 +14,7 @@ import { NetworkSettingsLive } from "../../../app/network_settings.ts"
 import type { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
 import { BatchNum, SlotNum } from "../../../core/domain/scalars.ts"
 import type { TransactionType } from "../../../core/domain/transaction_type.ts"
-import { type PageRequest } from "../../../core/pagination/page.ts"
+import type { PageRequest } from "../../../core/pagination/page.ts"
 import { AccountStore } from "../../../core/ports/account_store.ts"
 import { AuctionStore } from "../../../core/ports/auction_store.ts"
 import { BatchStore } from "../../../core/ports/batch_store.ts"
@@ -208,7 +208,7 @@ describe("devnet", () => {
         const exits = (yield* (yield* ExitStore).list({}, ALL)).items
         const deposited = new Map<number, bigint>()
         for (const tx of history) {
-          if (tx.L1Info !== null && tx.L1Info.depositAmountSuccess) {
+          if (tx.L1Info?.depositAmountSuccess) {
             deposited.set(tx.token.id, (deposited.get(tx.token.id) ?? 0n) + tx.L1Info.depositAmount)
           }
         }

@@ -6,7 +6,7 @@
  * that changes the schema, or a generator that numbers a dimension wrongly, fails here rather than
  * in a 20-minute benchmark. Needs DATABASE_URL (CI sets it) and psql; skipped otherwise.
  */
-import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
+import { Effect, type Layer, ManagedRuntime, Redacted } from "effect"
 import { execFileSync } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"

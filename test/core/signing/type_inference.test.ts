@@ -1,7 +1,7 @@
 import { describe, it } from "@effect/vitest"
 import { Result, Schema } from "effect"
 import { expect } from "vitest"
-import { type AccountIndexValue } from "../../../core/domain/account_index.ts"
+import type { AccountIndexValue } from "../../../core/domain/account_index.ts"
 import { type BjjKey, EMPTY_BJJ } from "../../../core/domain/bjj.ts"
 import { checksum, type EthAddress, FF_ADDRESS, ZERO_ADDRESS, ZkEthereumAddress } from "../../../core/domain/eth_address.ts"
 import { decodeFloat40 } from "../../../core/domain/float40.ts"
