@@ -27,13 +27,30 @@ import { DEFAULT_ADMISSION_SETTINGS } from "./admission_settings.ts"
 import { badVariableLines, type EnvironmentVariable, variable } from "./environment_variable.ts"
 import { MAX_WEB_CONCURRENCY, parseWebConcurrency } from "./lifecycle/web_concurrency.ts"
 import {
-  DEFAULT_KEY_CACHE_SECONDS, DEFAULT_RATE_LIMIT_SETTINGS, DEFAULT_RATE_LIMIT_TIERS, RATE_LIMIT_TIERS_RULE, type RateLimitSettings,
-  tiersVariable, TRUST_PROXY_RULE, trustProxyVariable
+  DEFAULT_KEY_CACHE_SECONDS,
+  DEFAULT_RATE_LIMIT_SETTINGS,
+  DEFAULT_RATE_LIMIT_TIERS,
+  RATE_LIMIT_TIERS_RULE,
+  type RateLimitSettings,
+  tiersVariable,
+  TRUST_PROXY_RULE,
+  trustProxyVariable
 } from "./rate_limit_settings.ts"
 import {
-  DEFAULT_SERVICE_NAME, DEFAULT_TRACING_SETTINGS, parseResourceAttributes, SAMPLERS, sampleRatioOf, tracesEndpoint, type TracingSettings
+  DEFAULT_SERVICE_NAME,
+  DEFAULT_TRACING_SETTINGS,
+  parseResourceAttributes,
+  SAMPLERS,
+  sampleRatioOf,
+  tracesEndpoint,
+  type TracingSettings
 } from "./tracing.ts"
-import { DEFAULT_WEBHOOK_SETTINGS as WH, RETRY_SCHEDULE_RULE, retryScheduleVariable, type WebhookSettings } from "./webhook_settings.ts"
+import {
+  DEFAULT_WEBHOOK_SETTINGS as WH,
+  RETRY_SCHEDULE_RULE,
+  retryScheduleVariable,
+  type WebhookSettings
+} from "./webhook_settings.ts"
 
 /** The addresses of the contracts the node follows (plus the governance account). */
 export interface ContractAddresses {
@@ -205,17 +222,20 @@ function basePath(fallback: string) {
 
 /** A number read, checked by `check`, with a default. */
 function finite(fallback: number, check: Check<number>) {
-  return (name: string): Config.Config<number> => Config.schema(Schema.Finite.check(check), name).pipe(Config.withDefault(fallback))
+  return (name: string): Config.Config<number> =>
+    Config.schema(Schema.Finite.check(check), name).pipe(Config.withDefault(fallback))
 }
 
 /** An integer read, checked by `check`, with a default. */
 function integer(fallback: number, check: Check<number>) {
-  return (name: string): Config.Config<number> => Config.schema(Schema.Int.check(check), name).pipe(Config.withDefault(fallback))
+  return (name: string): Config.Config<number> =>
+    Config.schema(Schema.Int.check(check), name).pipe(Config.withDefault(fallback))
 }
 
 /** An address read, any case, held checksummed. */
 function address(fallback: EthAddress) {
-  return (name: string): Config.Config<EthAddress> => Config.schema(EthereumAddress, name).pipe(Config.withDefault(fallback))
+  return (name: string): Config.Config<EthAddress> =>
+    Config.schema(EthereumAddress, name).pipe(Config.withDefault(fallback))
 }
 
 /** An `on`/`off` switch (also `true`/`false`). */
@@ -249,10 +269,15 @@ function postgresUrls(name: string): Config.Config<Option.Option<ReadonlyArray<R
   return Config.option(Config.String(name)).pipe(
     Config.mapEffect((value) => {
       if (Option.isNone(value)) return Effect.succeed(Option.none())
-      const urls = value.value.split(",").map((url) => url.trim()).filter((url) => url !== "")
+      const urls = value.value
+        .split(",")
+        .map((url) => url.trim())
+        .filter((url) => url !== "")
       return urls.length > 0 && urls.every(isPostgresUrl)
         ? Effect.succeed(Option.some(urls.map((url) => Redacted.make(url))))
-        : Effect.fail(new Config.ConfigError(new SourceError({ message: `${name}: not a comma list of PostgreSQL URLs` })))
+        : Effect.fail(
+            new Config.ConfigError(new SourceError({ message: `${name}: not a comma list of PostgreSQL URLs` }))
+          )
     })
   )
 }
@@ -281,7 +306,9 @@ function webConcurrencyOf(name: string): Config.Config<number> {
   return Config.option(Config.String(name)).pipe(
     Config.mapEffect((value) => {
       const parsed = parseWebConcurrency(Option.getOrUndefined(value), { cores: availableParallelism() })
-      return parsed.ok ? Effect.succeed(parsed.workers) : Effect.fail(new Config.ConfigError(new SourceError({ message: parsed.problem })))
+      return parsed.ok
+        ? Effect.succeed(parsed.workers)
+        : Effect.fail(new Config.ConfigError(new SourceError({ message: parsed.problem })))
     })
   )
 }
@@ -291,156 +318,551 @@ function webConcurrencyOf(name: string): Config.Config<number> {
  * A new setting is one more entry here, read where its settings are built.
  */
 export const Variables = {
-  PORT: variable("PORT", { fallback: String(DEFAULT_PORT), meaning: "the HTTP port", rule: "an integer 1–65535" }, (name) =>
-    Config.Port(name).pipe(Config.withDefault(DEFAULT_PORT))),
-  ROLE: variable("ROLE", {
-    fallback: "all",
-    meaning: "all: migrate, seed, forge and serve; writer: the one process per database that migrates, seeds and forges; reader: serve only, on a database a writer keeps",
-    rule: "all, writer or reader"
-  }, (name) => Config.schema(Role, name).pipe(Config.withDefault("all"))),
-  WEB_CONCURRENCY: variable("WEB_CONCURRENCY", {
-    fallback: "1",
-    meaning: "API processes sharing PORT (auto: one per core); above 1 needs DATABASE_URL and ROLE all or reader",
-    rule: `an integer 1–${MAX_WEB_CONCURRENCY}, or auto`
-  }, webConcurrencyOf),
-  STORAGE: variable("STORAGE", {
-    unset: "by DATABASE_URL",
-    meaning: "memory (nothing persisted), embedded (PostgreSQL in DATA_DIR) or external (DATABASE_URL)",
-    rule: "memory, embedded or external"
-  }, (name) => Config.option(Config.schema(StorageKind, name))),
-  DATABASE_URL: variable("DATABASE_URL", {
-    unset: "the embedded PostgreSQL",
-    meaning: "a PostgreSQL server: postgres://user:password@host:port/database",
-    rule: "a PostgreSQL URL, postgres://user:password@host:port/database",
-    secret: true
-  }, postgresUrl),
-  DATA_DIR: variable("DATA_DIR", { fallback: DEFAULT_DATA_DIR, meaning: "the embedded PostgreSQL's data directory", rule: "a directory path" }, (name) =>
-    Config.option(Config.NonEmptyString(name))),
-  DB_POOL_SIZE: variable("DB_POOL_SIZE", { fallback: String(DEFAULT_POOL_SIZE), meaning: "connections to an external server", rule: "an integer 1–1000" }, (name) =>
-    Config.option(Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })), name))),
-  DATABASE_READ_URLS: variable("DATABASE_READ_URLS", {
-    unset: "none",
-    meaning: "streaming replicas of DATABASE_URL's server that GETs read from while healthy",
-    rule: "a comma list of PostgreSQL URLs",
-    secret: true
-  }, postgresUrls),
-  DATABASE_READ_MAX_LAG_SECONDS: variable("DATABASE_READ_MAX_LAG_SECONDS", {
-    fallback: String(DEFAULT_READ_MAX_LAG_SECONDS),
-    meaning: "a replica further behind than this is not read from until it catches up",
-    rule: "a number of seconds 0.1–3600"
-  }, (name) => Config.option(Config.schema(Schema.Finite.check(Schema.isBetween({ minimum: 0.1, maximum: 3600 })), name))),
-  LATER_BASE_PATH: variable("LATER_BASE_PATH", { fallback: "/", meaning: "where the later revision is served", rule: "/, /segment[/segment…] without a trailing slash, or off" }, basePath("/")),
-  EARLIER_BASE_PATH: variable("EARLIER_BASE_PATH", {
-    fallback: DISABLED_BASE_PATH,
-    meaning: "where the earlier revision is served, e.g. /earlier",
-    rule: "/, /segment[/segment…] without a trailing slash, or off"
-  }, basePath(DISABLED_BASE_PATH)),
-  CHAIN_ID: variable("CHAIN_ID", { fallback: String(DEFAULT_CHAIN_ID), meaning: "the chain id signatures commit to", rule: "an integer 0–65535" },
-    integer(DEFAULT_CHAIN_ID, Schema.isBetween({ minimum: 0, maximum: 65535 }))),
-  NETWORK_NAME: variable("NETWORK_NAME", { fallback: DEFAULT_NETWORK_NAME, meaning: "the EIP-712 domain name of account-creation authorizations", rule: "a non-empty text" }, (name) =>
-    Config.NonEmptyString(name).pipe(Config.withDefault(DEFAULT_NETWORK_NAME))),
-  ROLLUP_ADDRESS: variable("ROLLUP_ADDRESS", { fallback: DEFAULT_CONTRACTS.rollup, meaning: "the rollup contract", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.rollup)),
-  AUCTION_ADDRESS: variable("AUCTION_ADDRESS", { fallback: DEFAULT_CONTRACTS.auction, meaning: "the auction contract", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.auction)),
-  WITHDRAWAL_DELAYER_ADDRESS: variable("WITHDRAWAL_DELAYER_ADDRESS", { fallback: DEFAULT_CONTRACTS.withdrawalDelayer, meaning: "the withdrawal delayer contract", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.withdrawalDelayer)),
-  HEZ_TOKEN_ADDRESS: variable("HEZ_TOKEN_ADDRESS", { fallback: DEFAULT_CONTRACTS.hezToken, meaning: "the HEZ token contract", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.hezToken)),
-  GOVERNANCE_ADDRESS: variable("GOVERNANCE_ADDRESS", { fallback: DEFAULT_CONTRACTS.governance, meaning: "the governance account", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.governance)),
-  EMERGENCY_COUNCIL_ADDRESS: variable("EMERGENCY_COUNCIL_ADDRESS", { fallback: DEFAULT_CONTRACTS.emergencyCouncil, meaning: "the emergency council account", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.emergencyCouncil)),
-  DONATION_ADDRESS: variable("DONATION_ADDRESS", { fallback: DEFAULT_CONTRACTS.donation, meaning: "the donation account", rule: "an Ethereum address (0x and 40 hex digits)" }, address(DEFAULT_CONTRACTS.donation)),
-  FORGE_DELAY: variable("FORGE_DELAY", { fallback: String(DEFAULT_NODE_SETTINGS.forgeDelay), meaning: "seconds, shown in /state (nodeConfig.forgeDelay)", rule: "a number ≥ 0" },
-    finite(DEFAULT_NODE_SETTINGS.forgeDelay, Schema.isGreaterThanOrEqualTo(0))),
-  SECONDS_PER_BLOCK: variable("SECONDS_PER_BLOCK", { fallback: String(DEFAULT_NODE_SETTINGS.secondsPerBlock), meaning: "the Ethereum block time: slot estimates in /state, the devnet's block spacing", rule: "a number > 0" },
-    finite(DEFAULT_NODE_SETTINGS.secondsPerBlock, Schema.isGreaterThan(0))),
-  MIN_FEE_USD: variable("MIN_FEE_USD", { fallback: String(DEFAULT_NODE_SETTINGS.minFeeUSD), meaning: "the floor of the recommended fees in /state", rule: "a number ≥ 0" },
-    finite(DEFAULT_NODE_SETTINGS.minFeeUSD, Schema.isGreaterThanOrEqualTo(0))),
-  DEVNET: variable("DEVNET", { fallback: "true", meaning: "seed the devnet at start when the storage holds no chain yet", rule: "true or false" }, (name) =>
-    Config.Boolean(name).pipe(Config.withDefault(true))),
-  DEVNET_WALLETS: variable("DEVNET_WALLETS", { fallback: String(DEFAULT_DEVNET_WALLETS), meaning: "devnet wallets", rule: "an integer 8–1000" },
-    integer(DEFAULT_DEVNET_WALLETS, Schema.isBetween({ minimum: 8, maximum: 1000 }))),
-  DEVNET_GENESIS_TIME: variable("DEVNET_GENESIS_TIME", { unset: "start time minus the devnet's span", meaning: "the time of the devnet's first block", rule: "a date, e.g. 2026-01-01T00:00:00Z" }, (name) =>
-    Config.option(Config.Date(name))),
-  FORGE_INTERVAL_SECONDS: variable("FORGE_INTERVAL_SECONDS", { fallback: String(DEFAULT_FORGE_INTERVAL_SECONDS), meaning: "how often the devnet forges pending pool transactions (0: never)", rule: "a number ≥ 0" },
-    finite(DEFAULT_FORGE_INTERVAL_SECONDS, Schema.isGreaterThanOrEqualTo(0))),
-  CORS_ORIGINS: variable("CORS_ORIGINS", { fallback: EDGE_DEFAULTS.corsOrigins.join(","), meaning: "origins allowed from a browser", rule: "* or a comma list of origins (scheme://host[:port], no path)" }, (name) =>
-    Config.schema(CorsOriginsText, name).pipe(Config.map((text) => text.split(",")), Config.withDefault(EDGE_DEFAULTS.corsOrigins))),
-  COMPRESSION: variable("COMPRESSION", { fallback: "on", meaning: "brotli or gzip by Accept-Encoding", rule: "on or off" }, onOff(true)),
-  COMPRESSION_MIN_BYTES: variable("COMPRESSION_MIN_BYTES", { fallback: String(EDGE_DEFAULTS.compressionMinBytes), meaning: "the smallest body that is compressed", rule: "an integer ≥ 0" },
-    integer(EDGE_DEFAULTS.compressionMinBytes, Schema.isGreaterThanOrEqualTo(0))),
-  REQUEST_TIMEOUT_SECONDS: variable("REQUEST_TIMEOUT_SECONDS", { fallback: String(EDGE_DEFAULTS.requestTimeoutSeconds), meaning: "a request still running after this is answered 503 ErrRequestTimeout", rule: "a number of seconds > 0" },
-    finite(EDGE_DEFAULTS.requestTimeoutSeconds, Schema.isGreaterThan(0))),
-  SHUTDOWN_TIMEOUT_SECONDS: variable("SHUTDOWN_TIMEOUT_SECONDS", { fallback: String(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS), meaning: "on SIGTERM/SIGINT, how long requests in flight may finish", rule: "a number of seconds ≥ 0" },
-    finite(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, Schema.isGreaterThanOrEqualTo(0))),
-  METRICS: variable("METRICS", { fallback: EDGE_DEFAULTS.metrics ? "on" : "off", meaning: "serve /metrics and record metrics", rule: "on or off" }, onOff(EDGE_DEFAULTS.metrics)),
-  LOG_FORMAT: variable("LOG_FORMAT", { unset: "pretty on a terminal, else json", meaning: "json (pino's lines) or pretty (one readable line each)", rule: "json or pretty" }, (name) =>
-    Config.option(Config.schema(LogFormat, name))),
-  LOG_LEVEL: variable("LOG_LEVEL", { fallback: "info", meaning: "the minimum level written (info: the request log; none: nothing)", rule: "trace, debug, info, warn, error, fatal or none" }, (name) =>
-    Config.schema(LogLevelName, name).pipe(Config.withDefault("info"))),
-  OTEL_EXPORTER_OTLP_ENDPOINT: variable("OTEL_EXPORTER_OTLP_ENDPOINT", {
-    unset: "no traces",
-    meaning: "an OpenTelemetry collector's OTLP/HTTP base URL: traces are sent to it at /v1/traces",
-    rule: "an http or https URL"
-  }, otlpEndpoint),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: variable("OTEL_EXPORTER_OTLP_TRACES_ENDPOINT", {
-    unset: "by OTEL_EXPORTER_OTLP_ENDPOINT",
-    meaning: "the OTLP/HTTP traces URL itself (wins over OTEL_EXPORTER_OTLP_ENDPOINT)",
-    rule: "an http or https URL"
-  }, otlpEndpoint),
-  OTEL_SERVICE_NAME: variable("OTEL_SERVICE_NAME", { fallback: DEFAULT_SERVICE_NAME, meaning: "the service.name of exported traces", rule: "a name" }, (name) =>
-    Config.NonEmptyString(name).pipe(Config.withDefault(DEFAULT_SERVICE_NAME))),
-  OTEL_RESOURCE_ATTRIBUTES: variable("OTEL_RESOURCE_ATTRIBUTES", { unset: "none", meaning: "more resource attributes of exported traces", rule: "key=value pairs separated by commas" },
-    resourceAttributes),
-  OTEL_TRACES_SAMPLER: variable("OTEL_TRACES_SAMPLER", {
-    fallback: "parentbased_always_on",
-    meaning: "which traces the node starts are exported (a request with a traceparent follows its caller's flag)",
-    rule: SAMPLERS.join(", ")
-  }, (name) => Config.schema(Schema.Literals(SAMPLERS), name).pipe(Config.withDefault("parentbased_always_on" as const))),
-  OTEL_TRACES_SAMPLER_ARG: variable("OTEL_TRACES_SAMPLER_ARG", { fallback: "1", meaning: "parentbased_traceidratio's share of traces exported", rule: "a number 0–1" },
-    finite(1, Schema.isBetween({ minimum: 0, maximum: 1 }))),
-  EVENTS_MAX_SUBSCRIBERS: variable("EVENTS_MAX_SUBSCRIBERS", { fallback: String(DEFAULT_EVENT_SETTINGS.maxSubscribers), meaning: "GET /events subscribers at once; past it a 503 ErrTooManySubscribers", rule: "an integer ≥ 1" },
-    integer(DEFAULT_EVENT_SETTINGS.maxSubscribers, Schema.isGreaterThanOrEqualTo(1))),
-  EVENTS_BUFFER_BYTES: variable("EVENTS_BUFFER_BYTES", { fallback: String(DEFAULT_EVENT_SETTINGS.bufferBytes), meaning: "bytes a slow subscriber may have waiting before it is cut with resync", rule: "an integer ≥ 1" },
-    integer(DEFAULT_EVENT_SETTINGS.bufferBytes, Schema.isGreaterThanOrEqualTo(1))),
-  EVENTS_HEARTBEAT_SECONDS: variable("EVENTS_HEARTBEAT_SECONDS", { fallback: String(DEFAULT_EVENT_SETTINGS.heartbeatSeconds), meaning: "seconds between heartbeat comments on every event stream", rule: "a number of seconds > 0" },
-    finite(DEFAULT_EVENT_SETTINGS.heartbeatSeconds, Schema.isGreaterThan(0))),
-  EVENTS_RETENTION_HOURS: variable("EVENTS_RETENTION_HOURS", { fallback: String(DEFAULT_EVENT_SETTINGS.retentionHours), meaning: "how long events are kept for replay with Last-Event-ID", rule: "a number of hours > 0" },
-    finite(DEFAULT_EVENT_SETTINGS.retentionHours, Schema.isGreaterThan(0))),
-  FINALITY_CONFIRMATIONS: variable("FINALITY_CONFIRMATIONS", {
-    fallback: String(DEFAULT_FINALITY_CONFIRMATIONS),
-    meaning: "L1 blocks on top of a batch's block after which it is finalized (finality, the finalized event)",
-    rule: "an integer 1–100000"
-  }, integer(DEFAULT_FINALITY_CONFIRMATIONS, Schema.isBetween({ minimum: 1, maximum: 100_000 }))),
-  ADMISSION: variable("ADMISSION", { fallback: "on", meaning: "shed work past the bounds below with a fast 503 ErrOverloaded", rule: "on or off" }, onOff(true)),
-  ADMISSION_MAX_READS: variable("ADMISSION_MAX_READS", { fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.read), meaning: "single-item reads in progress per process", rule: "an integer ≥ 1" },
-    integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.read, Schema.isGreaterThanOrEqualTo(1))),
-  ADMISSION_MAX_LISTS: variable("ADMISSION_MAX_LISTS", { fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.list), meaning: "list reads in progress per process", rule: "an integer ≥ 1" },
-    integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.list, Schema.isGreaterThanOrEqualTo(1))),
-  ADMISSION_MAX_WRITES: variable("ADMISSION_MAX_WRITES", { fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.write), meaning: "writes (POSTs) in progress per process", rule: "an integer ≥ 1" },
-    integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.write, Schema.isGreaterThanOrEqualTo(1))),
-  ADMISSION_SUSTAIN_MS: variable("ADMISSION_SUSTAIN_MS", {
-    fallback: String(DEFAULT_ADMISSION_SETTINGS.sustainMillis), meaning: "how long a class's demand must stand past its bound before the requests past it are shed (0: at once)", rule: "an integer ≥ 0"
-  }, integer(DEFAULT_ADMISSION_SETTINGS.sustainMillis, Schema.isGreaterThanOrEqualTo(0))),
-  ADMISSION_RETRY_AFTER_SECONDS: variable("ADMISSION_RETRY_AFTER_SECONDS", { fallback: String(DEFAULT_ADMISSION_SETTINGS.retryAfterSeconds), meaning: "the Retry-After of a shed request", rule: "an integer ≥ 1" },
-    integer(DEFAULT_ADMISSION_SETTINGS.retryAfterSeconds, Schema.isGreaterThanOrEqualTo(1))),
-  RATE_LIMIT: variable("RATE_LIMIT", { fallback: "off", meaning: "limit each client (API key, else IP) to its tier's budget", rule: "on or off" }, onOff(false)),
-  RATE_LIMIT_TIERS: variable("RATE_LIMIT_TIERS", { fallback: DEFAULT_RATE_LIMIT_TIERS, meaning: "the tiers' budgets (anonymous: clients without a key)", rule: RATE_LIMIT_TIERS_RULE }, tiersVariable),
-  TRUST_PROXY: variable("TRUST_PROXY", { fallback: "off", meaning: "whose X-Forwarded-For names the client", rule: TRUST_PROXY_RULE }, trustProxyVariable),
-  API_KEY_CACHE_SECONDS: variable("API_KEY_CACHE_SECONDS", { fallback: String(DEFAULT_KEY_CACHE_SECONDS), meaning: "how long a looked-up key is remembered (a revocation takes effect within it)", rule: "an integer 0–3600" },
-    integer(DEFAULT_KEY_CACHE_SECONDS, Schema.isBetween({ minimum: 0, maximum: 3600 }))),
-  WEBHOOKS: variable("WEBHOOKS", { fallback: "on", meaning: "deliver signed webhooks from this process (/webhooks is served either way)", rule: "on or off" }, onOff(WH.enabled)),
-  WEBHOOKS_RETRY_SCHEDULE: variable("WEBHOOKS_RETRY_SCHEDULE", { fallback: WH.retryScheduleSeconds.join(","), meaning: "seconds before each retry of a failed delivery; once spent the endpoint is disabled", rule: RETRY_SCHEDULE_RULE }, retryScheduleVariable),
-  WEBHOOKS_CONCURRENCY: variable("WEBHOOKS_CONCURRENCY", { fallback: String(WH.concurrency), meaning: "webhook endpoints one process delivers to at once", rule: "an integer 1–10000" },
-    integer(WH.concurrency, Schema.isBetween({ minimum: 1, maximum: 10_000 }))),
-  WEBHOOKS_LEASE_SECONDS: variable("WEBHOOKS_LEASE_SECONDS", { fallback: String(WH.leaseSeconds), meaning: "how long an endpoint stays claimed by a process that stopped writing (a dead process's endpoints wait this long)", rule: "a number of seconds > 0" },
-    finite(WH.leaseSeconds, Schema.isGreaterThan(0))),
-  WEBHOOKS_POLL_SECONDS: variable("WEBHOOKS_POLL_SECONDS", { fallback: String(WH.pollSeconds), meaning: "how often retries falling due are looked for", rule: "a number of seconds > 0" },
-    finite(WH.pollSeconds, Schema.isGreaterThan(0))),
-  WEBHOOKS_CONNECT_TIMEOUT_MS: variable("WEBHOOKS_CONNECT_TIMEOUT_MS", { fallback: String(WH.connectTimeoutMs), meaning: "milliseconds to connect to a webhook receiver", rule: "an integer ≥ 1" },
-    integer(WH.connectTimeoutMs, Schema.isGreaterThanOrEqualTo(1))),
-  WEBHOOKS_RESPONSE_TIMEOUT_MS: variable("WEBHOOKS_RESPONSE_TIMEOUT_MS", { fallback: String(WH.responseTimeoutMs), meaning: "milliseconds to a webhook receiver's answer", rule: "an integer ≥ 1" },
-    integer(WH.responseTimeoutMs, Schema.isGreaterThanOrEqualTo(1))),
-  WEBHOOKS_ALLOW_PRIVATE_TARGETS: variable("WEBHOOKS_ALLOW_PRIVATE_TARGETS", { fallback: "off", meaning: "deliver to loopback, private and link-local addresses, and over http", rule: "on or off" },
-    onOff(WH.allowPrivateTargets)),
-  WEBHOOKS_MAX_PER_KEY: variable("WEBHOOKS_MAX_PER_KEY", { fallback: String(WH.maxPerKey), meaning: "webhook endpoints one API key may register", rule: "an integer 1–10000" },
-    integer(WH.maxPerKey, Schema.isBetween({ minimum: 1, maximum: 10_000 })))
+  PORT: variable(
+    "PORT",
+    { fallback: String(DEFAULT_PORT), meaning: "the HTTP port", rule: "an integer 1–65535" },
+    (name) => Config.Port(name).pipe(Config.withDefault(DEFAULT_PORT))
+  ),
+  ROLE: variable(
+    "ROLE",
+    {
+      fallback: "all",
+      meaning:
+        "all: migrate, seed, forge and serve; writer: the one process per database that migrates, seeds and forges; reader: serve only, on a database a writer keeps",
+      rule: "all, writer or reader"
+    },
+    (name) => Config.schema(Role, name).pipe(Config.withDefault("all"))
+  ),
+  WEB_CONCURRENCY: variable(
+    "WEB_CONCURRENCY",
+    {
+      fallback: "1",
+      meaning: "API processes sharing PORT (auto: one per core); above 1 needs DATABASE_URL and ROLE all or reader",
+      rule: `an integer 1–${MAX_WEB_CONCURRENCY}, or auto`
+    },
+    webConcurrencyOf
+  ),
+  STORAGE: variable(
+    "STORAGE",
+    {
+      unset: "by DATABASE_URL",
+      meaning: "memory (nothing persisted), embedded (PostgreSQL in DATA_DIR) or external (DATABASE_URL)",
+      rule: "memory, embedded or external"
+    },
+    (name) => Config.option(Config.schema(StorageKind, name))
+  ),
+  DATABASE_URL: variable(
+    "DATABASE_URL",
+    {
+      unset: "the embedded PostgreSQL",
+      meaning: "a PostgreSQL server: postgres://user:password@host:port/database",
+      rule: "a PostgreSQL URL, postgres://user:password@host:port/database",
+      secret: true
+    },
+    postgresUrl
+  ),
+  DATA_DIR: variable(
+    "DATA_DIR",
+    { fallback: DEFAULT_DATA_DIR, meaning: "the embedded PostgreSQL's data directory", rule: "a directory path" },
+    (name) => Config.option(Config.NonEmptyString(name))
+  ),
+  DB_POOL_SIZE: variable(
+    "DB_POOL_SIZE",
+    { fallback: String(DEFAULT_POOL_SIZE), meaning: "connections to an external server", rule: "an integer 1–1000" },
+    (name) => Config.option(Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })), name))
+  ),
+  DATABASE_READ_URLS: variable(
+    "DATABASE_READ_URLS",
+    {
+      unset: "none",
+      meaning: "streaming replicas of DATABASE_URL's server that GETs read from while healthy",
+      rule: "a comma list of PostgreSQL URLs",
+      secret: true
+    },
+    postgresUrls
+  ),
+  DATABASE_READ_MAX_LAG_SECONDS: variable(
+    "DATABASE_READ_MAX_LAG_SECONDS",
+    {
+      fallback: String(DEFAULT_READ_MAX_LAG_SECONDS),
+      meaning: "a replica further behind than this is not read from until it catches up",
+      rule: "a number of seconds 0.1–3600"
+    },
+    (name) => Config.option(Config.schema(Schema.Finite.check(Schema.isBetween({ minimum: 0.1, maximum: 3600 })), name))
+  ),
+  LATER_BASE_PATH: variable(
+    "LATER_BASE_PATH",
+    {
+      fallback: "/",
+      meaning: "where the later revision is served",
+      rule: "/, /segment[/segment…] without a trailing slash, or off"
+    },
+    basePath("/")
+  ),
+  EARLIER_BASE_PATH: variable(
+    "EARLIER_BASE_PATH",
+    {
+      fallback: DISABLED_BASE_PATH,
+      meaning: "where the earlier revision is served, e.g. /earlier",
+      rule: "/, /segment[/segment…] without a trailing slash, or off"
+    },
+    basePath(DISABLED_BASE_PATH)
+  ),
+  CHAIN_ID: variable(
+    "CHAIN_ID",
+    { fallback: String(DEFAULT_CHAIN_ID), meaning: "the chain id signatures commit to", rule: "an integer 0–65535" },
+    integer(DEFAULT_CHAIN_ID, Schema.isBetween({ minimum: 0, maximum: 65535 }))
+  ),
+  NETWORK_NAME: variable(
+    "NETWORK_NAME",
+    {
+      fallback: DEFAULT_NETWORK_NAME,
+      meaning: "the EIP-712 domain name of account-creation authorizations",
+      rule: "a non-empty text"
+    },
+    (name) => Config.NonEmptyString(name).pipe(Config.withDefault(DEFAULT_NETWORK_NAME))
+  ),
+  ROLLUP_ADDRESS: variable(
+    "ROLLUP_ADDRESS",
+    {
+      fallback: DEFAULT_CONTRACTS.rollup,
+      meaning: "the rollup contract",
+      rule: "an Ethereum address (0x and 40 hex digits)"
+    },
+    address(DEFAULT_CONTRACTS.rollup)
+  ),
+  AUCTION_ADDRESS: variable(
+    "AUCTION_ADDRESS",
+    {
+      fallback: DEFAULT_CONTRACTS.auction,
+      meaning: "the auction contract",
+      rule: "an Ethereum address (0x and 40 hex digits)"
+    },
+    address(DEFAULT_CONTRACTS.auction)
+  ),
+  WITHDRAWAL_DELAYER_ADDRESS: variable(
+    "WITHDRAWAL_DELAYER_ADDRESS",
+    {
+      fallback: DEFAULT_CONTRACTS.withdrawalDelayer,
+      meaning: "the withdrawal delayer contract",
+      rule: "an Ethereum address (0x and 40 hex digits)"
+    },
+    address(DEFAULT_CONTRACTS.withdrawalDelayer)
+  ),
+  HEZ_TOKEN_ADDRESS: variable(
+    "HEZ_TOKEN_ADDRESS",
+    {
+      fallback: DEFAULT_CONTRACTS.hezToken,
+      meaning: "the HEZ token contract",
+      rule: "an Ethereum address (0x and 40 hex digits)"
+    },
+    address(DEFAULT_CONTRACTS.hezToken)
+  ),
+  GOVERNANCE_ADDRESS: variable(
+    "GOVERNANCE_ADDRESS",
+    {
+      fallback: DEFAULT_CONTRACTS.governance,
+      meaning: "the governance account",
+      rule: "an Ethereum address (0x and 40 hex digits)"
+    },
+    address(DEFAULT_CONTRACTS.governance)
+  ),
+  EMERGENCY_COUNCIL_ADDRESS: variable(
+    "EMERGENCY_COUNCIL_ADDRESS",
+    {
+      fallback: DEFAULT_CONTRACTS.emergencyCouncil,
+      meaning: "the emergency council account",
+      rule: "an Ethereum address (0x and 40 hex digits)"
+    },
+    address(DEFAULT_CONTRACTS.emergencyCouncil)
+  ),
+  DONATION_ADDRESS: variable(
+    "DONATION_ADDRESS",
+    {
+      fallback: DEFAULT_CONTRACTS.donation,
+      meaning: "the donation account",
+      rule: "an Ethereum address (0x and 40 hex digits)"
+    },
+    address(DEFAULT_CONTRACTS.donation)
+  ),
+  FORGE_DELAY: variable(
+    "FORGE_DELAY",
+    {
+      fallback: String(DEFAULT_NODE_SETTINGS.forgeDelay),
+      meaning: "seconds, shown in /state (nodeConfig.forgeDelay)",
+      rule: "a number ≥ 0"
+    },
+    finite(DEFAULT_NODE_SETTINGS.forgeDelay, Schema.isGreaterThanOrEqualTo(0))
+  ),
+  SECONDS_PER_BLOCK: variable(
+    "SECONDS_PER_BLOCK",
+    {
+      fallback: String(DEFAULT_NODE_SETTINGS.secondsPerBlock),
+      meaning: "the Ethereum block time: slot estimates in /state, the devnet's block spacing",
+      rule: "a number > 0"
+    },
+    finite(DEFAULT_NODE_SETTINGS.secondsPerBlock, Schema.isGreaterThan(0))
+  ),
+  MIN_FEE_USD: variable(
+    "MIN_FEE_USD",
+    {
+      fallback: String(DEFAULT_NODE_SETTINGS.minFeeUSD),
+      meaning: "the floor of the recommended fees in /state",
+      rule: "a number ≥ 0"
+    },
+    finite(DEFAULT_NODE_SETTINGS.minFeeUSD, Schema.isGreaterThanOrEqualTo(0))
+  ),
+  DEVNET: variable(
+    "DEVNET",
+    {
+      fallback: "true",
+      meaning: "seed the devnet at start when the storage holds no chain yet",
+      rule: "true or false"
+    },
+    (name) => Config.Boolean(name).pipe(Config.withDefault(true))
+  ),
+  DEVNET_WALLETS: variable(
+    "DEVNET_WALLETS",
+    { fallback: String(DEFAULT_DEVNET_WALLETS), meaning: "devnet wallets", rule: "an integer 8–1000" },
+    integer(DEFAULT_DEVNET_WALLETS, Schema.isBetween({ minimum: 8, maximum: 1000 }))
+  ),
+  DEVNET_GENESIS_TIME: variable(
+    "DEVNET_GENESIS_TIME",
+    {
+      unset: "start time minus the devnet's span",
+      meaning: "the time of the devnet's first block",
+      rule: "a date, e.g. 2026-01-01T00:00:00Z"
+    },
+    (name) => Config.option(Config.Date(name))
+  ),
+  FORGE_INTERVAL_SECONDS: variable(
+    "FORGE_INTERVAL_SECONDS",
+    {
+      fallback: String(DEFAULT_FORGE_INTERVAL_SECONDS),
+      meaning: "how often the devnet forges pending pool transactions (0: never)",
+      rule: "a number ≥ 0"
+    },
+    finite(DEFAULT_FORGE_INTERVAL_SECONDS, Schema.isGreaterThanOrEqualTo(0))
+  ),
+  CORS_ORIGINS: variable(
+    "CORS_ORIGINS",
+    {
+      fallback: EDGE_DEFAULTS.corsOrigins.join(","),
+      meaning: "origins allowed from a browser",
+      rule: "* or a comma list of origins (scheme://host[:port], no path)"
+    },
+    (name) =>
+      Config.schema(CorsOriginsText, name).pipe(
+        Config.map((text) => text.split(",")),
+        Config.withDefault(EDGE_DEFAULTS.corsOrigins)
+      )
+  ),
+  COMPRESSION: variable(
+    "COMPRESSION",
+    { fallback: "on", meaning: "brotli or gzip by Accept-Encoding", rule: "on or off" },
+    onOff(true)
+  ),
+  COMPRESSION_MIN_BYTES: variable(
+    "COMPRESSION_MIN_BYTES",
+    {
+      fallback: String(EDGE_DEFAULTS.compressionMinBytes),
+      meaning: "the smallest body that is compressed",
+      rule: "an integer ≥ 0"
+    },
+    integer(EDGE_DEFAULTS.compressionMinBytes, Schema.isGreaterThanOrEqualTo(0))
+  ),
+  REQUEST_TIMEOUT_SECONDS: variable(
+    "REQUEST_TIMEOUT_SECONDS",
+    {
+      fallback: String(EDGE_DEFAULTS.requestTimeoutSeconds),
+      meaning: "a request still running after this is answered 503 ErrRequestTimeout",
+      rule: "a number of seconds > 0"
+    },
+    finite(EDGE_DEFAULTS.requestTimeoutSeconds, Schema.isGreaterThan(0))
+  ),
+  SHUTDOWN_TIMEOUT_SECONDS: variable(
+    "SHUTDOWN_TIMEOUT_SECONDS",
+    {
+      fallback: String(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS),
+      meaning: "on SIGTERM/SIGINT, how long requests in flight may finish",
+      rule: "a number of seconds ≥ 0"
+    },
+    finite(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, Schema.isGreaterThanOrEqualTo(0))
+  ),
+  METRICS: variable(
+    "METRICS",
+    { fallback: EDGE_DEFAULTS.metrics ? "on" : "off", meaning: "serve /metrics and record metrics", rule: "on or off" },
+    onOff(EDGE_DEFAULTS.metrics)
+  ),
+  LOG_FORMAT: variable(
+    "LOG_FORMAT",
+    {
+      unset: "pretty on a terminal, else json",
+      meaning: "json (pino's lines) or pretty (one readable line each)",
+      rule: "json or pretty"
+    },
+    (name) => Config.option(Config.schema(LogFormat, name))
+  ),
+  LOG_LEVEL: variable(
+    "LOG_LEVEL",
+    {
+      fallback: "info",
+      meaning: "the minimum level written (info: the request log; none: nothing)",
+      rule: "trace, debug, info, warn, error, fatal or none"
+    },
+    (name) => Config.schema(LogLevelName, name).pipe(Config.withDefault("info"))
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: variable(
+    "OTEL_EXPORTER_OTLP_ENDPOINT",
+    {
+      unset: "no traces",
+      meaning: "an OpenTelemetry collector's OTLP/HTTP base URL: traces are sent to it at /v1/traces",
+      rule: "an http or https URL"
+    },
+    otlpEndpoint
+  ),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: variable(
+    "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT",
+    {
+      unset: "by OTEL_EXPORTER_OTLP_ENDPOINT",
+      meaning: "the OTLP/HTTP traces URL itself (wins over OTEL_EXPORTER_OTLP_ENDPOINT)",
+      rule: "an http or https URL"
+    },
+    otlpEndpoint
+  ),
+  OTEL_SERVICE_NAME: variable(
+    "OTEL_SERVICE_NAME",
+    { fallback: DEFAULT_SERVICE_NAME, meaning: "the service.name of exported traces", rule: "a name" },
+    (name) => Config.NonEmptyString(name).pipe(Config.withDefault(DEFAULT_SERVICE_NAME))
+  ),
+  OTEL_RESOURCE_ATTRIBUTES: variable(
+    "OTEL_RESOURCE_ATTRIBUTES",
+    {
+      unset: "none",
+      meaning: "more resource attributes of exported traces",
+      rule: "key=value pairs separated by commas"
+    },
+    resourceAttributes
+  ),
+  OTEL_TRACES_SAMPLER: variable(
+    "OTEL_TRACES_SAMPLER",
+    {
+      fallback: "parentbased_always_on",
+      meaning: "which traces the node starts are exported (a request with a traceparent follows its caller's flag)",
+      rule: SAMPLERS.join(", ")
+    },
+    (name) => Config.schema(Schema.Literals(SAMPLERS), name).pipe(Config.withDefault("parentbased_always_on" as const))
+  ),
+  OTEL_TRACES_SAMPLER_ARG: variable(
+    "OTEL_TRACES_SAMPLER_ARG",
+    { fallback: "1", meaning: "parentbased_traceidratio's share of traces exported", rule: "a number 0–1" },
+    finite(1, Schema.isBetween({ minimum: 0, maximum: 1 }))
+  ),
+  EVENTS_MAX_SUBSCRIBERS: variable(
+    "EVENTS_MAX_SUBSCRIBERS",
+    {
+      fallback: String(DEFAULT_EVENT_SETTINGS.maxSubscribers),
+      meaning: "GET /events subscribers at once; past it a 503 ErrTooManySubscribers",
+      rule: "an integer ≥ 1"
+    },
+    integer(DEFAULT_EVENT_SETTINGS.maxSubscribers, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  EVENTS_BUFFER_BYTES: variable(
+    "EVENTS_BUFFER_BYTES",
+    {
+      fallback: String(DEFAULT_EVENT_SETTINGS.bufferBytes),
+      meaning: "bytes a slow subscriber may have waiting before it is cut with resync",
+      rule: "an integer ≥ 1"
+    },
+    integer(DEFAULT_EVENT_SETTINGS.bufferBytes, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  EVENTS_HEARTBEAT_SECONDS: variable(
+    "EVENTS_HEARTBEAT_SECONDS",
+    {
+      fallback: String(DEFAULT_EVENT_SETTINGS.heartbeatSeconds),
+      meaning: "seconds between heartbeat comments on every event stream",
+      rule: "a number of seconds > 0"
+    },
+    finite(DEFAULT_EVENT_SETTINGS.heartbeatSeconds, Schema.isGreaterThan(0))
+  ),
+  EVENTS_RETENTION_HOURS: variable(
+    "EVENTS_RETENTION_HOURS",
+    {
+      fallback: String(DEFAULT_EVENT_SETTINGS.retentionHours),
+      meaning: "how long events are kept for replay with Last-Event-ID",
+      rule: "a number of hours > 0"
+    },
+    finite(DEFAULT_EVENT_SETTINGS.retentionHours, Schema.isGreaterThan(0))
+  ),
+  FINALITY_CONFIRMATIONS: variable(
+    "FINALITY_CONFIRMATIONS",
+    {
+      fallback: String(DEFAULT_FINALITY_CONFIRMATIONS),
+      meaning: "L1 blocks on top of a batch's block after which it is finalized (finality, the finalized event)",
+      rule: "an integer 1–100000"
+    },
+    integer(DEFAULT_FINALITY_CONFIRMATIONS, Schema.isBetween({ minimum: 1, maximum: 100_000 }))
+  ),
+  ADMISSION: variable(
+    "ADMISSION",
+    { fallback: "on", meaning: "shed work past the bounds below with a fast 503 ErrOverloaded", rule: "on or off" },
+    onOff(true)
+  ),
+  ADMISSION_MAX_READS: variable(
+    "ADMISSION_MAX_READS",
+    {
+      fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.read),
+      meaning: "single-item reads in progress per process",
+      rule: "an integer ≥ 1"
+    },
+    integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.read, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  ADMISSION_MAX_LISTS: variable(
+    "ADMISSION_MAX_LISTS",
+    {
+      fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.list),
+      meaning: "list reads in progress per process",
+      rule: "an integer ≥ 1"
+    },
+    integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.list, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  ADMISSION_MAX_WRITES: variable(
+    "ADMISSION_MAX_WRITES",
+    {
+      fallback: String(DEFAULT_ADMISSION_SETTINGS.maxInFlight.write),
+      meaning: "writes (POSTs) in progress per process",
+      rule: "an integer ≥ 1"
+    },
+    integer(DEFAULT_ADMISSION_SETTINGS.maxInFlight.write, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  ADMISSION_SUSTAIN_MS: variable(
+    "ADMISSION_SUSTAIN_MS",
+    {
+      fallback: String(DEFAULT_ADMISSION_SETTINGS.sustainMillis),
+      meaning: "how long a class's demand must stand past its bound before the requests past it are shed (0: at once)",
+      rule: "an integer ≥ 0"
+    },
+    integer(DEFAULT_ADMISSION_SETTINGS.sustainMillis, Schema.isGreaterThanOrEqualTo(0))
+  ),
+  ADMISSION_RETRY_AFTER_SECONDS: variable(
+    "ADMISSION_RETRY_AFTER_SECONDS",
+    {
+      fallback: String(DEFAULT_ADMISSION_SETTINGS.retryAfterSeconds),
+      meaning: "the Retry-After of a shed request",
+      rule: "an integer ≥ 1"
+    },
+    integer(DEFAULT_ADMISSION_SETTINGS.retryAfterSeconds, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  RATE_LIMIT: variable(
+    "RATE_LIMIT",
+    { fallback: "off", meaning: "limit each client (API key, else IP) to its tier's budget", rule: "on or off" },
+    onOff(false)
+  ),
+  RATE_LIMIT_TIERS: variable(
+    "RATE_LIMIT_TIERS",
+    {
+      fallback: DEFAULT_RATE_LIMIT_TIERS,
+      meaning: "the tiers' budgets (anonymous: clients without a key)",
+      rule: RATE_LIMIT_TIERS_RULE
+    },
+    tiersVariable
+  ),
+  TRUST_PROXY: variable(
+    "TRUST_PROXY",
+    { fallback: "off", meaning: "whose X-Forwarded-For names the client", rule: TRUST_PROXY_RULE },
+    trustProxyVariable
+  ),
+  API_KEY_CACHE_SECONDS: variable(
+    "API_KEY_CACHE_SECONDS",
+    {
+      fallback: String(DEFAULT_KEY_CACHE_SECONDS),
+      meaning: "how long a looked-up key is remembered (a revocation takes effect within it)",
+      rule: "an integer 0–3600"
+    },
+    integer(DEFAULT_KEY_CACHE_SECONDS, Schema.isBetween({ minimum: 0, maximum: 3600 }))
+  ),
+  WEBHOOKS: variable(
+    "WEBHOOKS",
+    {
+      fallback: "on",
+      meaning: "deliver signed webhooks from this process (/webhooks is served either way)",
+      rule: "on or off"
+    },
+    onOff(WH.enabled)
+  ),
+  WEBHOOKS_RETRY_SCHEDULE: variable(
+    "WEBHOOKS_RETRY_SCHEDULE",
+    {
+      fallback: WH.retryScheduleSeconds.join(","),
+      meaning: "seconds before each retry of a failed delivery; once spent the endpoint is disabled",
+      rule: RETRY_SCHEDULE_RULE
+    },
+    retryScheduleVariable
+  ),
+  WEBHOOKS_CONCURRENCY: variable(
+    "WEBHOOKS_CONCURRENCY",
+    {
+      fallback: String(WH.concurrency),
+      meaning: "webhook endpoints one process delivers to at once",
+      rule: "an integer 1–10000"
+    },
+    integer(WH.concurrency, Schema.isBetween({ minimum: 1, maximum: 10_000 }))
+  ),
+  WEBHOOKS_LEASE_SECONDS: variable(
+    "WEBHOOKS_LEASE_SECONDS",
+    {
+      fallback: String(WH.leaseSeconds),
+      meaning:
+        "how long an endpoint stays claimed by a process that stopped writing (a dead process's endpoints wait this long)",
+      rule: "a number of seconds > 0"
+    },
+    finite(WH.leaseSeconds, Schema.isGreaterThan(0))
+  ),
+  WEBHOOKS_POLL_SECONDS: variable(
+    "WEBHOOKS_POLL_SECONDS",
+    {
+      fallback: String(WH.pollSeconds),
+      meaning: "how often retries falling due are looked for",
+      rule: "a number of seconds > 0"
+    },
+    finite(WH.pollSeconds, Schema.isGreaterThan(0))
+  ),
+  WEBHOOKS_CONNECT_TIMEOUT_MS: variable(
+    "WEBHOOKS_CONNECT_TIMEOUT_MS",
+    {
+      fallback: String(WH.connectTimeoutMs),
+      meaning: "milliseconds to connect to a webhook receiver",
+      rule: "an integer ≥ 1"
+    },
+    integer(WH.connectTimeoutMs, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  WEBHOOKS_RESPONSE_TIMEOUT_MS: variable(
+    "WEBHOOKS_RESPONSE_TIMEOUT_MS",
+    {
+      fallback: String(WH.responseTimeoutMs),
+      meaning: "milliseconds to a webhook receiver's answer",
+      rule: "an integer ≥ 1"
+    },
+    integer(WH.responseTimeoutMs, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: variable(
+    "WEBHOOKS_ALLOW_PRIVATE_TARGETS",
+    {
+      fallback: "off",
+      meaning: "deliver to loopback, private and link-local addresses, and over http",
+      rule: "on or off"
+    },
+    onOff(WH.allowPrivateTargets)
+  ),
+  WEBHOOKS_MAX_PER_KEY: variable(
+    "WEBHOOKS_MAX_PER_KEY",
+    {
+      fallback: String(WH.maxPerKey),
+      meaning: "webhook endpoints one API key may register",
+      rule: "an integer 1–10000"
+    },
+    integer(WH.maxPerKey, Schema.isBetween({ minimum: 1, maximum: 10_000 }))
+  )
 } as const
 
 /** The webhooks' settings (`webhook_settings.ts`) read from the environment (or the current `ConfigProvider`). */
@@ -459,7 +881,11 @@ export const webhookSettings: Config.Config<WebhookSettings> = Config.all({
 /** Admission control's settings (`admission_settings.ts`) read from the environment (or the current `ConfigProvider`). */
 export const admissionSettings: Config.Config<AdmissionSettings> = Config.all({
   enabled: Variables.ADMISSION.config,
-  maxInFlight: Config.all({ read: Variables.ADMISSION_MAX_READS.config, list: Variables.ADMISSION_MAX_LISTS.config, write: Variables.ADMISSION_MAX_WRITES.config }),
+  maxInFlight: Config.all({
+    read: Variables.ADMISSION_MAX_READS.config,
+    list: Variables.ADMISSION_MAX_LISTS.config,
+    write: Variables.ADMISSION_MAX_WRITES.config
+  }),
   sustainMillis: Variables.ADMISSION_SUSTAIN_MS.config,
   retryAfterSeconds: Variables.ADMISSION_RETRY_AFTER_SECONDS.config
 })
@@ -514,9 +940,10 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
     requestTimeoutSeconds: Variables.REQUEST_TIMEOUT_SECONDS.config,
     shutdownTimeoutSeconds: Variables.SHUTDOWN_TIMEOUT_SECONDS.config,
     corsOrigins: Variables.CORS_ORIGINS.config,
-    compressionMinBytes: Config.all({ on: Variables.COMPRESSION.config, minBytes: Variables.COMPRESSION_MIN_BYTES.config }).pipe(
-      Config.map(({ minBytes, on }) => (on ? Option.some(minBytes) : Option.none()))
-    ),
+    compressionMinBytes: Config.all({
+      on: Variables.COMPRESSION.config,
+      minBytes: Variables.COMPRESSION_MIN_BYTES.config
+    }).pipe(Config.map(({ minBytes, on }) => (on ? Option.some(minBytes) : Option.none()))),
     metrics: Variables.METRICS.config,
     logFormat: Variables.LOG_FORMAT.config,
     logLevel: Variables.LOG_LEVEL.config
@@ -537,12 +964,16 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
     resourceAttributes: Variables.OTEL_RESOURCE_ATTRIBUTES.config,
     sampler: Variables.OTEL_TRACES_SAMPLER.config,
     samplerArgument: Variables.OTEL_TRACES_SAMPLER_ARG.config
-  }).pipe(Config.map(({ base, resourceAttributes, sampler, samplerArgument, serviceName, traces }): TracingSettings => ({
-    endpoint: tracesEndpoint(traces, base),
-    serviceName,
-    resourceAttributes,
-    sampleRatio: sampleRatioOf(sampler, samplerArgument)
-  })))
+  }).pipe(
+    Config.map(
+      ({ base, resourceAttributes, sampler, samplerArgument, serviceName, traces }): TracingSettings => ({
+        endpoint: tracesEndpoint(traces, base),
+        serviceName,
+        resourceAttributes,
+        sampleRatio: sampleRatioOf(sampler, samplerArgument)
+      })
+    )
+  )
 })
 /** The application configuration as a service, so layers can depend on it. */
 export class AppConfig extends Context.Service<AppConfig, AppSettings>()("zk-api/app/AppConfig") {}

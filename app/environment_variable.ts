@@ -34,8 +34,20 @@ export interface VariableDoc {
 }
 
 /** Declares variable `name`, read by `read(name)`. */
-export function variable<A>(name: string, doc: VariableDoc, read: (name: string) => Config.Config<A>): EnvironmentVariable<A> {
-  return { name, fallback: doc.fallback, unset: doc.unset, meaning: doc.meaning, rule: doc.rule, secret: doc.secret === true, config: read(name) }
+export function variable<A>(
+  name: string,
+  doc: VariableDoc,
+  read: (name: string) => Config.Config<A>
+): EnvironmentVariable<A> {
+  return {
+    name,
+    fallback: doc.fallback,
+    unset: doc.unset,
+    meaning: doc.meaning,
+    rule: doc.rule,
+    secret: doc.secret === true,
+    config: read(name)
+  }
 }
 
 /** `text` with the password of any URL in it replaced by `***` (also in text that is not a valid URL). */

@@ -18,7 +18,7 @@ import pino from "pino"
 export const LINE_LEVELS = ["trace", "debug", "info", "warn", "error", "fatal"] as const
 
 /** A line's level. */
-export type LineLevel = typeof LINE_LEVELS[number]
+export type LineLevel = (typeof LINE_LEVELS)[number]
 
 /** A minimum level: a line level, or `none` (nothing is written). */
 export type MinimumLevel = LineLevel | "none"
@@ -131,13 +131,13 @@ function standardOutput(render: (line: LineParts) => string): OwnDestination {
       handOn()
       return pending
         ? new Promise((resolve) => {
-          const timer = setTimeout(resolve, FLUSH_LIMIT_MILLIS)
-          sonic.once("drain", () => {
-            clearTimeout(timer)
-            resolve()
+            const timer = setTimeout(resolve, FLUSH_LIMIT_MILLIS)
+            sonic.once("drain", () => {
+              clearTimeout(timer)
+              resolve()
+            })
+            sonic.flush()
           })
-          sonic.flush()
-        })
         : Promise.resolve()
     }
   }
@@ -176,7 +176,14 @@ function safeFields(fields: Readonly<Record<string, unknown>>): Readonly<Record<
 const NO_FIELDS: Readonly<Record<string, unknown>> = Object.freeze({})
 
 /** pino's number of each level. */
-const LEVEL_NUMBERS: Readonly<Record<LineLevel, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 }
+const LEVEL_NUMBERS: Readonly<Record<LineLevel, number>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60
+}
 
 /**
  * The line pino writes for `line` after `bindings` (the pid, hostname and base fields as pino rendered them), when its
@@ -237,8 +244,15 @@ function prettyValue(value: unknown): string {
 }
 
 /** One readable line (with its newline): time, level, message, fields; a multi-line `err` stack follows, indented. */
-export function prettyLine(level: LineLevel, msg: string, fields: Readonly<Record<string, unknown>>, date: Date): string {
-  const parts = Object.entries(fields).filter(([key, value]) => key !== "err" && value !== undefined).map(([key, value]) => ` ${key}=${prettyValue(value)}`)
+export function prettyLine(
+  level: LineLevel,
+  msg: string,
+  fields: Readonly<Record<string, unknown>>,
+  date: Date
+): string {
+  const parts = Object.entries(fields)
+    .filter(([key, value]) => key !== "err" && value !== undefined)
+    .map(([key, value]) => ` ${key}=${prettyValue(value)}`)
   const err = fields["err"]
   const stack = err instanceof Error && err.stack !== undefined ? `\n    ${err.stack.split("\n").join("\n    ")}` : ""
   const reason = err instanceof Error ? ` err=${prettyValue(err)}` : ""

@@ -73,7 +73,11 @@ function isEmpty(record: Readonly<Record<string, unknown>>): boolean {
 
 /** A value as JSON can hold it (bigints as text, a `toJSON` applied), by Effect's rules for structured logs. */
 function jsonValue(value: unknown): unknown {
-  return typeof value === "bigint" ? String(value) : typeof value === "function" || typeof value === "symbol" ? String(value) : toJson(value)
+  return typeof value === "bigint"
+    ? String(value)
+    : typeof value === "function" || typeof value === "symbol"
+      ? String(value)
+      : toJson(value)
 }
 
 /**
@@ -82,13 +86,22 @@ function jsonValue(value: unknown): unknown {
  * text and one object of plain values, with no annotations (that line, most lines), is taken as it is, not copied: a
  * log call's objects must not change after it (a line is rendered with its batch, `log_writer.ts`).
  */
-export function lineOf(options: Logger.Options<unknown>): { readonly msg: string; readonly fields: Readonly<Record<string, unknown>> } {
+export function lineOf(options: Logger.Options<unknown>): {
+  readonly msg: string
+  readonly fields: Readonly<Record<string, unknown>>
+} {
   const annotations = options.fiber.getRef(References.CurrentLogAnnotations)
   const message = options.message
   if (
-    Array.isArray(message) && message.length === 2 && typeof message[0] === "string" && isPlainObject(message[1]) &&
-    hasPlainValues(message[1]) && isEmpty(annotations) && options.cause.reasons.length === 0
-  ) return { msg: message[0], fields: message[1] }
+    Array.isArray(message) &&
+    message.length === 2 &&
+    typeof message[0] === "string" &&
+    isPlainObject(message[1]) &&
+    hasPlainValues(message[1]) &&
+    isEmpty(annotations) &&
+    options.cause.reasons.length === 0
+  )
+    return { msg: message[0], fields: message[1] }
   const fields: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(annotations)) fields[key] = jsonValue(value)
   const texts: Array<string> = []
@@ -117,8 +130,12 @@ export function writerLogger(writer: LogWriter): Logger.Logger<unknown, void> {
 }
 
 /** The writer of the server's lines by its settings; `annotations` lead every line (a worker's number). */
-export function serverLogWriter(settings: Pick<EdgeSettings, "logFormat" | "logLevel">, annotations: ProcessAnnotations = {}): LogWriter {
-  const format = settings.logFormat._tag === "Some" ? settings.logFormat.value : defaultLineFormat(process.stdout.isTTY === true)
+export function serverLogWriter(
+  settings: Pick<EdgeSettings, "logFormat" | "logLevel">,
+  annotations: ProcessAnnotations = {}
+): LogWriter {
+  const format =
+    settings.logFormat._tag === "Some" ? settings.logFormat.value : defaultLineFormat(process.stdout.isTTY === true)
   return logWriter({
     format,
     level: settings.logLevel,
@@ -128,7 +145,10 @@ export function serverLogWriter(settings: Pick<EdgeSettings, "logFormat" | "logL
 }
 
 /** The loggers and minimum level of the server, by its settings; `annotations` lead every line (a worker's number). */
-export function loggingLayer(settings: Pick<EdgeSettings, "logFormat" | "logLevel">, annotations: ProcessAnnotations = {}): Layer.Layer<never> {
+export function loggingLayer(
+  settings: Pick<EdgeSettings, "logFormat" | "logLevel">,
+  annotations: ProcessAnnotations = {}
+): Layer.Layer<never> {
   return loggingLayerOf(serverLogWriter(settings, annotations), settings.logLevel)
 }
 

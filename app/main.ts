@@ -48,12 +48,13 @@ async function serve(worker: ClusterWorker | undefined): Promise<void> {
   process.on("SIGTERM", exitWhileLoading)
   process.on("SIGINT", exitWhileLoading)
 
-  const [{ NodeRuntime }, { nodeProgram }, { serverTeardown }, { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS }] = await Promise.all([
-    import("@effect/platform-node"),
-    import("./lifecycle/node_program.ts"),
-    import("./lifecycle/exit_code.ts"),
-    import("./config.ts")
-  ])
+  const [{ NodeRuntime }, { nodeProgram }, { serverTeardown }, { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS }] =
+    await Promise.all([
+      import("@effect/platform-node"),
+      import("./lifecycle/node_program.ts"),
+      import("./lifecycle/exit_code.ts"),
+      import("./config.ts")
+    ])
 
   /** A signal while starting stops the accepting at once, even if the startup step cannot be interrupted. */
   const stopIfStarting = () => {
@@ -62,12 +63,17 @@ async function serve(worker: ClusterWorker | undefined): Promise<void> {
 
   loading = false
   const watchdog = installShutdownWatchdog(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, stopIfStarting)
-  nodeProgram(early, watchdog, worker).pipe(NodeRuntime.runMain({ teardown: serverTeardown, disableErrorReporting: true }))
+  nodeProgram(early, watchdog, worker).pipe(
+    NodeRuntime.runMain({ teardown: serverTeardown, disableErrorReporting: true })
+  )
 }
 
 /** Whether the configuration has bad variables: if so, each is written as one fatal line (in the log's format), exit code 1. */
 async function refusedVariables(): Promise<boolean> {
-  const [{ badVariables }, { environmentLogWriter }] = await Promise.all([import("./config.ts"), import("./log_writer.ts")])
+  const [{ badVariables }, { environmentLogWriter }] = await Promise.all([
+    import("./config.ts"),
+    import("./log_writer.ts")
+  ])
   const bad = badVariables(process.env)
   if (bad.length === 0) return false
   const writer = environmentLogWriter(process.env, { isTerminal: process.stdout.isTTY === true })

@@ -39,7 +39,10 @@ export function networkConfigOf(settings: AppSettings): NetworkConfig {
       publicConstants: {
         absoluteMaxL1L2BatchTimeout: 240,
         tokenHEZ: contracts.hezToken,
-        verifiers: [{ maxTx: 400, nlevels: 32 }, { maxTx: 2048, nlevels: 32 }],
+        verifiers: [
+          { maxTx: 400, nlevels: 32 },
+          { maxTx: 2048, nlevels: 32 }
+        ],
         hermezAuctionContract: contracts.auction,
         hermezGovernanceAddress: contracts.governance,
         withdrawDelayerContract: contracts.withdrawalDelayer
@@ -83,7 +86,7 @@ export function networkSettingsOf(settings: AppSettings): NetworkSettings["Servi
 /** Provides core's `NetworkSettings` from the application configuration. */
 export const NetworkSettingsLive: Layer.Layer<NetworkSettings, never, AppConfig> = Layer.effect(
   NetworkSettings,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     return networkSettingsOf(yield* AppConfig)
   })
 )

@@ -26,7 +26,10 @@ export function withRateLimitStore<A, E, R>(
   if (!settings.enabled || config.kind !== "external") return storage
   const store = Layer.effect(
     RateLimitStore,
-    Effect.map(Effect.service(SqlClient), (sql) => ({ client: QueryClient.queryClient(sql), tableName: RATE_LIMIT_TABLE }))
+    Effect.map(Effect.service(SqlClient), (sql) => ({
+      client: QueryClient.queryClient(sql),
+      tableName: RATE_LIMIT_TABLE
+    }))
   ).pipe(Layer.provide(SqlStorage.clientLayer({ url: config.url, maxConnections: RATE_LIMIT_POOL_SIZE })))
   return store.pipe(Layer.provideMerge(storage))
 }

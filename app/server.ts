@@ -20,7 +20,11 @@ import { servedOn, servedOnPort } from "../adapters/http/transport/serving.ts"
 import { WebhookHttpSender } from "../adapters/webhooks/mod.ts"
 
 export { ListeningServer } from "../adapters/http/transport/serving.ts"
-import type { AdmissionSettings, TransportServer, TransportSettings } from "../adapters/http/transport/transport_server.ts"
+import type {
+  AdmissionSettings,
+  TransportServer,
+  TransportSettings
+} from "../adapters/http/transport/transport_server.ts"
 import { type WebHandler, webHandlerOf } from "../adapters/http/transport/web_handler.ts"
 import type { WallClock } from "../core/ports/clock.ts"
 import type { Ledger } from "../core/ports/ledger.ts"
@@ -60,7 +64,11 @@ export function httpApp<E, R>(storage: Layer.Layer<StorageServices, E, R>, optio
 /** The transport's settings: the edge's request deadline and CORS origins, and admission control's bounds. */
 function transportSettings(options: ServerOptions): TransportSettings {
   const edge = resolveEdgeOptions(options.edge)
-  return { requestTimeoutMillis: Duration.toMillis(edge.requestTimeout), corsOrigins: edge.corsOrigins, admission: options.admission }
+  return {
+    requestTimeoutMillis: Duration.toMillis(edge.requestTimeout),
+    corsOrigins: edge.corsOrigins,
+    admission: options.admission
+  }
 }
 
 /**
@@ -72,12 +80,15 @@ function transportSettings(options: ServerOptions): TransportSettings {
 export function serverLayer<E, R>(storage: Layer.Layer<StorageServices, E, R>, options: ServerOptions = {}) {
   const settings = transportSettings(options)
   const transport = options.transport
-  const served = transport === undefined
-    ? servedOnPort(options.port ?? 0, settings, options.shutdownTimeout)
-    : Layer.unwrap(Effect.sync(() => {
-      transport.configure(settings)
-      return servedOn(transport, options.shutdownTimeout)
-    }))
+  const served =
+    transport === undefined
+      ? servedOnPort(options.port ?? 0, settings, options.shutdownTimeout)
+      : Layer.unwrap(
+          Effect.sync(() => {
+            transport.configure(settings)
+            return servedOn(transport, options.shutdownTimeout)
+          })
+        )
   return served.pipe(Layer.provide(httpApp(storage, options)))
 }
 
@@ -87,10 +98,12 @@ export function webHandler<E>(
   options: HttpAppOptions = {}
 ): { readonly handler: WebHandler; readonly dispose: () => Promise<void> } {
   const runtime = ManagedRuntime.make(httpApp(storage, options))
-  const handler = runtime.runPromise(Effect.gen(function*() {
-    const application = yield* HttpApplication
-    return webHandlerOf(application.path)
-  }))
+  const handler = runtime.runPromise(
+    Effect.gen(function* () {
+      const application = yield* HttpApplication
+      return webHandlerOf(application.path)
+    })
+  )
   return {
     handler: (request) => handler.then((serve) => serve(request)),
     dispose: () => runtime.dispose()

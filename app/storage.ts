@@ -21,7 +21,13 @@ import { SourceError } from "effect/ConfigProvider"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
 import { replicaName } from "../adapters/sql/replicas/read_replicas.ts"
-import { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, DEFAULT_READ_MAX_LAG_SECONDS, type StorageKind, Variables } from "./config.ts"
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_POOL_SIZE,
+  DEFAULT_READ_MAX_LAG_SECONDS,
+  type StorageKind,
+  Variables
+} from "./config.ts"
 import { chosenStorageKind } from "./storage_kind.ts"
 import { FinalityDepth } from "../core/ports/chain_finality.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
@@ -31,14 +37,14 @@ export type StorageConfig =
   | { readonly kind: "memory" }
   | { readonly kind: "embedded"; readonly dataDir: string }
   | {
-    readonly kind: "external"
-    readonly url: Redacted.Redacted<string>
-    readonly poolSize?: number | undefined
-    /** Streaming replicas GETs read from (`DATABASE_READ_URLS`). */
-    readonly readUrls?: ReadonlyArray<Redacted.Redacted<string>> | undefined
-    /** Longest lag of a replica that is read from, in seconds (`DATABASE_READ_MAX_LAG_SECONDS`). */
-    readonly maxReplicaLagSeconds?: number | undefined
-  }
+      readonly kind: "external"
+      readonly url: Redacted.Redacted<string>
+      readonly poolSize?: number | undefined
+      /** Streaming replicas GETs read from (`DATABASE_READ_URLS`). */
+      readonly readUrls?: ReadonlyArray<Redacted.Redacted<string>> | undefined
+      /** Longest lag of a replica that is read from, in seconds (`DATABASE_READ_MAX_LAG_SECONDS`). */
+      readonly maxReplicaLagSeconds?: number | undefined
+    }
 
 export { DEFAULT_DATA_DIR, DEFAULT_POOL_SIZE, StorageKind } from "./config.ts"
 
@@ -63,9 +69,13 @@ export function storageConfigOf(variables: StorageVariables): Effect.Effect<Stor
   const kind = chosenStorageKind(Option.getOrUndefined(variables.storage), Option.isSome(variables.databaseUrl))
   const readUrls = Option.getOrElse(variables.readUrls ?? Option.none(), () => [])
   if (kind !== "external" && readUrls.length > 0) {
-    return Effect.fail(new Config.ConfigError(new SourceError({
-      message: `DATABASE_READ_URLS needs a PostgreSQL server (DATABASE_URL) whose streaming replicas they are, not the ${kind} storage`
-    })))
+    return Effect.fail(
+      new Config.ConfigError(
+        new SourceError({
+          message: `DATABASE_READ_URLS needs a PostgreSQL server (DATABASE_URL) whose streaming replicas they are, not the ${kind} storage`
+        })
+      )
+    )
   }
   switch (kind) {
     case "memory":
@@ -74,14 +84,18 @@ export function storageConfigOf(variables: StorageVariables): Effect.Effect<Stor
       return Effect.succeed({ kind, dataDir: Option.getOrElse(variables.dataDir, () => DEFAULT_DATA_DIR) })
     case "external":
       return Option.match(variables.databaseUrl, {
-        onNone: () => Effect.fail(new Config.ConfigError(new SourceError({ message: "STORAGE=external needs DATABASE_URL" }))),
+        onNone: () =>
+          Effect.fail(new Config.ConfigError(new SourceError({ message: "STORAGE=external needs DATABASE_URL" }))),
         onSome: (url) =>
           Effect.succeed({
             kind,
             url,
             poolSize: Option.getOrUndefined(variables.poolSize),
             readUrls,
-            maxReplicaLagSeconds: Option.getOrElse(variables.maxReplicaLagSeconds ?? Option.none(), () => DEFAULT_READ_MAX_LAG_SECONDS)
+            maxReplicaLagSeconds: Option.getOrElse(
+              variables.maxReplicaLagSeconds ?? Option.none(),
+              () => DEFAULT_READ_MAX_LAG_SECONDS
+            )
           })
       })
   }
@@ -119,7 +133,10 @@ export function readerProblem(config: StorageConfig): string | undefined {
  * a command migrates (each migration applied once under the migrations table's lock, beside a
  * migrating writer too) without taking the writer's lock a running node holds.
  */
-export function storageLayer(config: StorageConfig, role: StorageRole = "writer"): Layer.Layer<StoragePorts, StorageStartupError> {
+export function storageLayer(
+  config: StorageConfig,
+  role: StorageRole = "writer"
+): Layer.Layer<StoragePorts, StorageStartupError> {
   switch (config.kind) {
     case "memory":
       return MemoryStorage.layer
@@ -132,16 +149,20 @@ export function storageLayer(config: StorageConfig, role: StorageRole = "writer"
         connection: { url: config.url, maxConnections: config.poolSize ?? DEFAULT_POOL_SIZE },
         schema: role === "reader" ? "require" : "migrate",
         exclusiveWriter: role === "writer",
-        readReplicas: config.readUrls === undefined || config.readUrls.length === 0
-          ? undefined
-          : { urls: config.readUrls, maxLag: Duration.seconds(config.maxReplicaLagSeconds ?? DEFAULT_READ_MAX_LAG_SECONDS) }
+        readReplicas:
+          config.readUrls === undefined || config.readUrls.length === 0
+            ? undefined
+            : {
+                urls: config.readUrls,
+                maxLag: Duration.seconds(config.maxReplicaLagSeconds ?? DEFAULT_READ_MAX_LAG_SECONDS)
+              }
       })
   }
 }
 
 /** The finality depth storages compute with (`FINALITY_CONFIRMATIONS`). */
 export const finalityDepthLayer: Layer.Layer<never, Config.ConfigError> = Layer.effectContext(
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const depth = yield* Variables.FINALITY_CONFIRMATIONS.config
     return Context.make(FinalityDepth, depth)
   })

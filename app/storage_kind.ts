@@ -5,7 +5,10 @@
  */
 
 /** The storage kind `storage` (`STORAGE`, absent or empty: unset) and the presence of `DATABASE_URL` choose. */
-export function chosenStorageKind<K extends string>(storage: K | undefined, hasDatabaseUrl: boolean): K | "external" | "embedded" {
+export function chosenStorageKind<K extends string>(
+  storage: K | undefined,
+  hasDatabaseUrl: boolean
+): K | "external" | "embedded" {
   if (storage !== undefined && storage !== "") return storage
   return hasDatabaseUrl ? "external" : "embedded"
 }

@@ -67,10 +67,14 @@ export function parseResourceAttributes(text: string): Record<string, string> | 
 
 /** The tracer of `settings`: OTLP export when an endpoint is set (flushed when the layer closes), else tracing disabled. */
 export function tracingLayer(settings: TracingSettings): Layer.Layer<OtlpExporter.Flusher> {
-  if (Option.isNone(settings.endpoint)) return Layer.merge(OtlpExporter.layerFlusher, Layer.succeed(References.TracerEnabled, false))
+  if (Option.isNone(settings.endpoint))
+    return Layer.merge(OtlpExporter.layerFlusher, Layer.succeed(References.TracerEnabled, false))
   const { "service.name": _name, "service.version": _version, ...attributes } = settings.resourceAttributes
   return OtlpTracer.layer({
     url: settings.endpoint.value,
     resource: { serviceName: settings.serviceName, serviceVersion: packageVersion(), attributes }
-  }).pipe(Layer.provide([FetchHttpClient.layer, OtlpSerialization.layerJson]), Layer.merge(Layer.succeed(RootSampleRatio, settings.sampleRatio)))
+  }).pipe(
+    Layer.provide([FetchHttpClient.layer, OtlpSerialization.layerJson]),
+    Layer.merge(Layer.succeed(RootSampleRatio, settings.sampleRatio))
+  )
 }

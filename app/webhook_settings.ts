@@ -74,16 +74,16 @@ export function senderOptionsOf(settings: WebhookSettings): WebhookHttpSender.Ht
 export function webhookDispatcherLayer(settings: WebhookSettings, retentionHours: number) {
   if (!settings.enabled) return Layer.empty
   const metrics = WebhookMetrics.webhookMetrics()
-  return Layer.effectDiscard(WebhookDispatcher.run({
-    worker: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
-    concurrency: settings.concurrency,
-    lease: Duration.seconds(settings.leaseSeconds),
-    pollInterval: Duration.seconds(settings.pollSeconds),
-    retryScheduleSeconds: settings.retryScheduleSeconds,
-    deliveryRetention: Duration.hours(retentionHours),
-    onAttempt: metrics.onAttempt,
-    onDisabled: metrics.onDisabled
-  }).pipe(Effect.andThen(Effect.logInfo("webhooks: delivering", { concurrency: settings.concurrency })))).pipe(
-    Layer.provide(WebhookHttpSender.layer(senderOptionsOf(settings)))
-  )
+  return Layer.effectDiscard(
+    WebhookDispatcher.run({
+      worker: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`,
+      concurrency: settings.concurrency,
+      lease: Duration.seconds(settings.leaseSeconds),
+      pollInterval: Duration.seconds(settings.pollSeconds),
+      retryScheduleSeconds: settings.retryScheduleSeconds,
+      deliveryRetention: Duration.hours(retentionHours),
+      onAttempt: metrics.onAttempt,
+      onDisabled: metrics.onDisabled
+    }).pipe(Effect.andThen(Effect.logInfo("webhooks: delivering", { concurrency: settings.concurrency })))
+  ).pipe(Layer.provide(WebhookHttpSender.layer(senderOptionsOf(settings))))
 }

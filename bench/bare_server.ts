@@ -28,7 +28,9 @@ interface Fixture {
 
 /** Whether a parsed value is a fixture. */
 function isFixture(value: unknown): value is Fixture {
-  return typeof value === "object" && value !== null && "body" in value && typeof Reflect.get(value, "vary") === "boolean"
+  return (
+    typeof value === "object" && value !== null && "body" in value && typeof Reflect.get(value, "vary") === "boolean"
+  )
 }
 
 /** The fixture of every URL the benchmark requests. */
@@ -65,13 +67,20 @@ createServer((request, response) => {
   const bytes = Buffer.from(body)
   const id = randomUUID()
   response.writeHead(200, [
-    "content-type", "application/json",
-    "content-length", String(bytes.byteLength),
-    "etag", `"${hash("sha256", bytes, "base64url").slice(0, 27)}"`,
-    "cache-control", "public, no-cache",
-    "x-request-id", id,
-    "access-control-allow-origin", "*",
-    "access-control-expose-headers", "ETag, X-Request-Id, Retry-After, Allow",
+    "content-type",
+    "application/json",
+    "content-length",
+    String(bytes.byteLength),
+    "etag",
+    `"${hash("sha256", bytes, "base64url").slice(0, 27)}"`,
+    "cache-control",
+    "public, no-cache",
+    "x-request-id",
+    id,
+    "access-control-allow-origin",
+    "*",
+    "access-control-expose-headers",
+    "ETag, X-Request-Id, Retry-After, Allow",
     ...(fixture.vary ? ["vary", "Accept-Encoding"] : [])
   ])
   response.end(bytes)

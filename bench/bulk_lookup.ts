@@ -66,7 +66,11 @@ function databaseUrl(database: string): string {
 }
 
 /** One GET over `agent`: its status and body. */
-function fetchOver(agent: Agent, port: number, path: string): Promise<{ readonly status: number; readonly body: string }> {
+function fetchOver(
+  agent: Agent,
+  port: number,
+  path: string
+): Promise<{ readonly status: number; readonly body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, path, agent }, (res) => {
       const chunks: Array<Buffer> = []
@@ -124,7 +128,13 @@ interface Run {
 }
 
 /** Runs `way` for `seconds` against `server`: wall time per operation and CPU per operation. */
-async function measure(way: Way, server: Server, ids: ReadonlyArray<string>, seconds: number, database: string | undefined): Promise<Run> {
+async function measure(
+  way: Way,
+  server: Server,
+  ids: ReadonlyArray<string>,
+  seconds: number,
+  database: string | undefined
+): Promise<Run> {
   const agent = new Agent({ keepAlive: true, maxSockets: way.connections })
   try {
     const pid = server.child.pid ?? 0
@@ -154,14 +164,19 @@ async function measure(way: Way, server: Server, ids: ReadonlyArray<string>, sec
 
 /** The ids of a history page's items. */
 function historyIds(page: unknown): Array<string> {
-  const items: unknown = typeof page === "object" && page !== null && "transactions" in page ? page.transactions : undefined
+  const items: unknown =
+    typeof page === "object" && page !== null && "transactions" in page ? page.transactions : undefined
   if (!Array.isArray(items)) throw new Error("not a history page")
-  return items.map((item: unknown) => (typeof item === "object" && item !== null && "id" in item ? String(item.id) : ""))
+  return items.map((item: unknown) =>
+    typeof item === "object" && item !== null && "id" in item ? String(item.id) : ""
+  )
 }
 
 /** Checks that the bulk answer is the single answers' bodies in order (and that every id is found). */
 async function checkAnswers(server: Server, ids: ReadonlyArray<string>): Promise<void> {
-  const singles = await Promise.all(ids.map(async (id) => (await get(server.port, `/transactions-history/${id}`)).body.toString("utf8")))
+  const singles = await Promise.all(
+    ids.map(async (id) => (await get(server.port, `/transactions-history/${id}`)).body.toString("utf8"))
+  )
   const bulk = (await get(server.port, `/transactions-history?ids=${ids.join(",")}`)).body.toString("utf8")
   const expected = `{"transactions":[${singles.join(",")}],"pendingItems":0,"notFound":[]}`
   if (bulk !== expected) throw new Error("the bulk answer is not the single answers in order")
@@ -174,9 +189,13 @@ async function main(): Promise<void> {
   const withPostgres = psql(`CREATE DATABASE ${DATABASE}`)
   const storages = [
     { name: "memory", env: { STORAGE: "memory" }, database: undefined },
-    ...(withPostgres ? [{ name: "postgres", env: { STORAGE: "external", DATABASE_URL: databaseUrl(DATABASE) }, database: DATABASE }] : [])
+    ...(withPostgres
+      ? [{ name: "postgres", env: { STORAGE: "external", DATABASE_URL: databaseUrl(DATABASE) }, database: DATABASE }]
+      : [])
   ]
-  console.log(`# Bulk lookup of ${KEYS} ids against ${KEYS} single lookups (bench/bulk_lookup.ts), ${new Date().toISOString()}`)
+  console.log(
+    `# Bulk lookup of ${KEYS} ids against ${KEYS} single lookups (bench/bulk_lookup.ts), ${new Date().toISOString()}`
+  )
   console.log("")
   console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
   console.log(
@@ -194,7 +213,9 @@ async function main(): Promise<void> {
         readyWithinMs: 180_000
       })
       try {
-        const ids = historyIds(JSON.parse((await get(server.port, `/transactions-history?limit=${KEYS}`)).body.toString("utf8"))).reverse()
+        const ids = historyIds(
+          JSON.parse((await get(server.port, `/transactions-history?limit=${KEYS}`)).body.toString("utf8"))
+        ).reverse()
         if (ids.length !== KEYS) throw new Error(`the devnet has ${ids.length} history transactions, not ${KEYS}`)
         await checkAnswers(server, ids)
         const runs = new Map<string, Array<Run>>()

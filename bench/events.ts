@@ -43,8 +43,27 @@ import { signTransaction } from "../app/client/signed_transaction.ts"
 import { devnetWallet, privateKeyBytes } from "../app/devnet/wallets.ts"
 import { Account } from "../core/domain/account.ts"
 import { AccountNonce } from "../core/domain/account_nonce.ts"
-import { get, loadLine, machineLine, markdownTable, nodeCommand, processCpuNs, quantile, ROOT, type Server, sleep, sorted, spawnServer, stopServer } from "./harness/mod.ts"
-import { monotonicMs, type SubscribersCommand, type SubscribersReply, type SubscribersReport } from "./events_subscribers.ts"
+import {
+  get,
+  loadLine,
+  machineLine,
+  markdownTable,
+  nodeCommand,
+  processCpuNs,
+  quantile,
+  ROOT,
+  type Server,
+  sleep,
+  sorted,
+  spawnServer,
+  stopServer
+} from "./harness/mod.ts"
+import {
+  monotonicMs,
+  type SubscribersCommand,
+  type SubscribersReply,
+  type SubscribersReport
+} from "./events_subscribers.ts"
 
 /** The storages the server can run on. */
 type StorageKind = "embedded" | "memory" | "external"
@@ -89,7 +108,11 @@ function parseOptions(argv: ReadonlyArray<string>): EventsOptions {
   if (storage !== "embedded" && storage !== "memory" && storage !== "external") throw new Error(`--storage ${storage}?`)
   return {
     storage,
-    steps: (value("--steps") ?? "250,500,750,1000").split(",").map(Number).filter((n) => n > 0).sort((a, b) => a - b),
+    steps: (value("--steps") ?? "250,500,750,1000")
+      .split(",")
+      .map(Number)
+      .filter((n) => n > 0)
+      .sort((a, b) => a - b),
     workers: Math.max(1, Number(value("--workers") ?? 2)),
     posts: Number(value("--posts") ?? 200),
     baselinePosts: Number(value("--baseline-posts") ?? 60),
@@ -106,7 +129,10 @@ function storageEnv(kind: StorageKind): { env: Record<string, string>; cleanUp: 
       return { env: { STORAGE: "memory" }, cleanUp: () => {} }
     case "embedded": {
       const dir = mkdtempSync(join(tmpdir(), "zk-events-bench-"))
-      return { env: { STORAGE: "embedded", DATA_DIR: join(dir, "data") }, cleanUp: () => rmSync(dir, { recursive: true, force: true }) }
+      return {
+        env: { STORAGE: "embedded", DATA_DIR: join(dir, "data") },
+        cleanUp: () => rmSync(dir, { recursive: true, force: true })
+      }
     }
     case "external": {
       const name = `zk_events_bench_${process.pid}`
@@ -116,7 +142,8 @@ function storageEnv(kind: StorageKind): { env: Record<string, string>; cleanUp: 
       url.pathname = `/${name}`
       return {
         env: { STORAGE: "external", DATABASE_URL: url.toString() },
-        cleanUp: () => execFileSync("psql", [PG_URL, "-qc", `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: "ignore" })
+        cleanUp: () =>
+          execFileSync("psql", [PG_URL, "-qc", `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`], { stdio: "ignore" })
       }
     }
   }
@@ -124,7 +151,9 @@ function storageEnv(kind: StorageKind): { env: Record<string, string>; cleanUp: 
 
 /** The server's resident set now (KiB). */
 function rssKiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"))
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"))
   return Number(/(\d+)/u.exec(line ?? "")?.[1] ?? Number.NaN)
 }
 
@@ -142,7 +171,8 @@ async function settledRss(pid: number, count = 7, everyMs = 400): Promise<number
 async function heapMiB(port: number): Promise<{ used: number; external: number }> {
   const answer = await get(port, "/metrics")
   const text = answer.body.toString()
-  const metric = (name: string) => Number(new RegExp(`^${name} ([0-9.e+]+)`, "mu").exec(text)?.[1] ?? Number.NaN) / 2 ** 20
+  const metric = (name: string) =>
+    Number(new RegExp(`^${name} ([0-9.e+]+)`, "mu").exec(text)?.[1] ?? Number.NaN) / 2 ** 20
   return { used: metric("nodejs_heap_size_used_bytes"), external: metric("nodejs_external_memory_bytes") }
 }
 
@@ -161,19 +191,22 @@ async function idleCpu(pid: number, seconds: number): Promise<number> {
   const before = processCpuNs(pid)
   const start = monotonicMs()
   await sleep(seconds * 1000)
-  return (processCpuNs(pid) - before) / 1e6 / (monotonicMs() - start) * 100
+  return ((processCpuNs(pid) - before) / 1e6 / (monotonicMs() - start)) * 100
 }
 
 /** Starts measuring the CPU of processes; the function returns each one's share of a core since (%). */
 function cpuMeter(pids: ReadonlyArray<number>): () => Array<number> {
   const before = pids.map(processCpuNs)
   const start = monotonicMs()
-  return () => pids.map((p, i) => (processCpuNs(p) - before[i]!) / 1e6 / (monotonicMs() - start) * 100)
+  return () => pids.map((p, i) => ((processCpuNs(p) - before[i]!) / 1e6 / (monotonicMs() - start)) * 100)
 }
 
 /** Starts a client process of subscriptions. */
 function startSubscribers(): Subscribers {
-  const child = fork(new URL("./events_subscribers.ts", import.meta.url), [], { execArgv: ["--import", "tsx"], stdio: "inherit" })
+  const child = fork(new URL("./events_subscribers.ts", import.meta.url), [], {
+    execArgv: ["--import", "tsx"],
+    stdio: "inherit"
+  })
   const ask = (command: SubscribersCommand): Promise<SubscribersReply | undefined> => {
     if (command.type === "record" || command.type === "close") {
       child.send(command)
@@ -225,7 +258,10 @@ async function getJson(port: number, path: string): Promise<unknown> {
 }
 
 /** Signed Transfers between the devnet wallets' ETH accounts, round robin, nonces counted up from each next nonce. */
-async function signedTransfers(port: number, count: number): Promise<Array<{ readonly id: string; readonly body: string }>> {
+async function signedTransfers(
+  port: number,
+  count: number
+): Promise<Array<{ readonly id: string; readonly body: string }>> {
   const page = await getJson(port, "/accounts?tokenIds=0&limit=2049")
   const items: unknown = Reflect.get(Object(page), "accounts")
   if (!Array.isArray(items)) throw new Error("GET /accounts: no accounts")
@@ -234,7 +270,9 @@ async function signedTransfers(port: number, count: number): Promise<Array<{ rea
     const account = decodeAccount(item)
     for (let w = 1; w <= WALLETS; w++) {
       if (devnetWallet(w).bjjPublicKey !== account.bjj) continue
-      const nonce = decodeNonce(await getJson(port, `/accounts/${encodeURIComponent(String(Reflect.get(Object(item), "accountIndex")))}/nonce`))
+      const nonce = decodeNonce(
+        await getJson(port, `/accounts/${encodeURIComponent(String(Reflect.get(Object(item), "accountIndex")))}/nonce`)
+      )
       senders.push({ account, wallet: w, nonce: nonce.nextNonce })
     }
   }
@@ -243,7 +281,15 @@ async function signedTransfers(port: number, count: number): Promise<Array<{ rea
   for (let j = 0; j < count; j++) {
     const sender = senders[j % senders.length]!
     const to = senders[(j + 1) % senders.length]!.account
-    const draft = { from: sender.account, toAccountIndex: to.accountIndex, toEthAddr: null, toBjj: null, amount: 1000n + BigInt(j % 7), fee: 0, nonce: sender.nonce }
+    const draft = {
+      from: sender.account,
+      toAccountIndex: to.accountIndex,
+      toEthAddr: null,
+      toBjj: null,
+      amount: 1000n + BigInt(j % 7),
+      fee: 0,
+      nonce: sender.nonce
+    }
     sender.nonce += 1n
     const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(BigInt(sender.wallet)), CHAIN_ID))
     out.push({ id: String(signed.id).toLowerCase(), body: JSON.stringify(signed.body) })
@@ -256,21 +302,32 @@ const postAgent = new Agent({ keepAlive: true, maxSockets: 1 })
 /** POSTs a body; the status and the monotonic time its response head was read. */
 function post(port: number, body: string): Promise<{ status: number; at: number }> {
   return new Promise((resolve, reject) => {
-    const req = request({
-      host: "127.0.0.1", port, path: "/transactions-pool", method: "POST", agent: postAgent,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) }
-    }, (res) => {
-      const at = monotonicMs()
-      res.resume()
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, at }))
-    })
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/transactions-pool",
+        method: "POST",
+        agent: postAgent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) }
+      },
+      (res) => {
+        const at = monotonicMs()
+        res.resume()
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, at }))
+      }
+    )
     req.on("error", reject)
     req.end(body)
   })
 }
 
 /** POSTs the bodies one every `intervalMs` (one at a time); the accepted ones with their times. */
-async function postPaced(port: number, bodies: ReadonlyArray<{ id: string; body: string }>, intervalMs: number): Promise<Array<Posted>> {
+async function postPaced(
+  port: number,
+  bodies: ReadonlyArray<{ id: string; body: string }>,
+  intervalMs: number
+): Promise<Array<Posted>> {
   const posted: Array<Posted> = []
   const start = monotonicMs()
   for (let i = 0; i < bodies.length; i++) {
@@ -342,15 +399,22 @@ function batchLatencies(logFile: string, reports: ReadonlyArray<SubscribersRepor
 function latencyCells(values: ReadonlyArray<number>): Array<string> {
   const s = sorted(values)
   if (s.length === 0) return ["0", "–", "–", "–", "–", "–"]
-  return [String(s.length), ...[0.5, 0.9, 0.99].map((q) => quantile(s, q).toFixed(1)), s[s.length - 1]!.toFixed(1), s[0]!.toFixed(1)]
+  return [
+    String(s.length),
+    ...[0.5, 0.9, 0.99].map((q) => quantile(s, q).toFixed(1)),
+    s[s.length - 1]!.toFixed(1),
+    s[0]!.toFixed(1)
+  ]
 }
 
 const options = parseOptions(process.argv.slice(2))
 const maxSubscribers = options.steps[options.steps.length - 1] ?? 1000
 const storage = storageEnv(options.storage)
 const logFile = join(tmpdir(), `zk-events-bench-${process.pid}.log`)
-console.log(`events bench: ${machineLine()}; storage ${options.storage}; steps ${options.steps.join(",")}; ` +
-  `${options.workers} client processes; load average ${loadLine()}`)
+console.log(
+  `events bench: ${machineLine()}; storage ${options.storage}; steps ${options.steps.join(",")}; ` +
+    `${options.workers} client processes; load average ${loadLine()}`
+)
 const server: Server = await spawnServer({
   command: nodeCommand(join(ROOT, "app", "main.ts")),
   cwd: ROOT,
@@ -392,12 +456,16 @@ try {
 
   // The steps, spread over the client processes.
   for (let i = 0; i < options.workers; i++) workers.push(startSubscribers())
-  const rssRows: Array<{ n: number; rss: number; heap: { used: number; external: number } }> = [{ n: 0, rss: rss0, heap: heap0 }]
+  const rssRows: Array<{ n: number; rss: number; heap: { used: number; external: number } }> = [
+    { n: 0, rss: rss0, heap: heap0 }
+  ]
   let held = 0
   for (const target of options.steps) {
     const more = target - held
     const openStart = monotonicMs()
-    const counts = await Promise.all(workers.map((w, i) => open(w, port, Math.floor(more / options.workers) + (i < more % options.workers ? 1 : 0))))
+    const counts = await Promise.all(
+      workers.map((w, i) => open(w, port, Math.floor(more / options.workers) + (i < more % options.workers ? 1 : 0)))
+    )
     held = counts.reduce((a, b) => a + b, 0)
     const openMs = monotonicMs() - openStart
     await sleep(3000)
@@ -420,7 +488,9 @@ try {
   for (const r of reports) for (const [k, v] of Object.entries(r.frames)) frames[k] = (frames[k] ?? 0) + v
   const ended = reports.reduce((a, r) => a + r.ended, 0)
   const rssFinal = rssKiB(pid)
-  console.log(`${held} subscribers: ${mainPosted.length} POSTs accepted; frames ${JSON.stringify(frames)}; connections ended ${ended}`)
+  console.log(
+    `${held} subscribers: ${mainPosted.length} POSTs accepted; frames ${JSON.stringify(frames)}; connections ended ${ended}`
+  )
 
   // Every subscription closed: what the server keeps.
   for (const w of workers.splice(0)) await stopSubscribers(w)
@@ -430,43 +500,76 @@ try {
   const base = poolLatencies(baselinePosted, [baselineReport], 1)
   const all = poolLatencies(mainPosted, reports, held)
   console.log()
-  console.log(markdownTable(
-    ["subscribers", "VmRSS MiB", "growth MiB", "KiB per subscriber", "KiB per subscriber (this step)", "V8 heap used MiB", "external MiB"],
-    rssRows.map((row, i) => {
-      const previous = rssRows[Math.max(0, i - 1)]!
-      return [
-        String(row.n), (row.rss / 1024).toFixed(1), ((row.rss - rss0) / 1024).toFixed(1),
-        row.n === 0 ? "–" : ((row.rss - rss0) / row.n).toFixed(1),
-        i === 0 ? "–" : ((row.rss - previous.rss) / (row.n - previous.n)).toFixed(1),
-        row.heap.used.toFixed(1), row.heap.external.toFixed(1)
+  console.log(
+    markdownTable(
+      [
+        "subscribers",
+        "VmRSS MiB",
+        "growth MiB",
+        "KiB per subscriber",
+        "KiB per subscriber (this step)",
+        "V8 heap used MiB",
+        "external MiB"
+      ],
+      rssRows.map((row, i) => {
+        const previous = rssRows[Math.max(0, i - 1)]!
+        return [
+          String(row.n),
+          (row.rss / 1024).toFixed(1),
+          ((row.rss - rss0) / 1024).toFixed(1),
+          row.n === 0 ? "–" : ((row.rss - rss0) / row.n).toFixed(1),
+          i === 0 ? "–" : ((row.rss - previous.rss) / (row.n - previous.n)).toFixed(1),
+          row.heap.used.toFixed(1),
+          row.heap.external.toFixed(1)
+        ]
+      })
+    )
+  )
+  console.log(
+    `\nleast-squares slope over the steps: VmRSS ${slope(rssRows.map((r) => ({ x: r.n, y: r.rss }))).toFixed(1)} KiB per subscriber, ` +
+      `V8 heap used ${(slope(rssRows.map((r) => ({ x: r.n, y: r.heap.used }))) * 1024).toFixed(1)} KiB per subscriber`
+  )
+  console.log(
+    `\nVmRSS after the ${held}-subscriber POSTs: ${(rssFinal / 1024).toFixed(1)} MiB; ` +
+      `5 s after every subscription closed: ${(rssClosed / 1024).toFixed(1)} MiB`
+  )
+  console.log()
+  console.log(
+    markdownTable(
+      ["server CPU, no POSTs (forger idle, heartbeats 15 s)", "% of one core"],
+      [
+        ["0 subscribers", cpu0.toFixed(2)],
+        [`${held} subscribers`, cpuAll.toFixed(2)]
       ]
-    })
-  ))
-  console.log(`\nleast-squares slope over the steps: VmRSS ${slope(rssRows.map((r) => ({ x: r.n, y: r.rss }))).toFixed(1)} KiB per subscriber, ` +
-    `V8 heap used ${(slope(rssRows.map((r) => ({ x: r.n, y: r.heap.used }))) * 1024).toFixed(1)} KiB per subscriber`)
-  console.log(`\nVmRSS after the ${held}-subscriber POSTs: ${(rssFinal / 1024).toFixed(1)} MiB; ` +
-    `5 s after every subscription closed: ${(rssClosed / 1024).toFixed(1)} MiB`)
+    )
+  )
   console.log()
-  console.log(markdownTable(["server CPU, no POSTs (forger idle, heartbeats 15 s)", "% of one core"], [
-    ["0 subscribers", cpu0.toFixed(2)],
-    [`${held} subscribers`, cpuAll.toFixed(2)]
-  ]))
-  console.log()
-  console.log(markdownTable(["commit → delivery (ms)", "samples", "p50", "p90", "p99", "max", "min", "undelivered"], [
-    [`pool (POST 200 → read), 1 subscriber`, ...latencyCells(base.latencies), String(base.missing)],
-    [`pool (POST 200 → read), ${held} subscribers`, ...latencyCells(all.latencies), String(all.missing)],
-    [`batch (forger log → read, ≈), 1 subscriber`, ...latencyCells(batchLatencies(logFile, [baselineReport])), ""],
-    [`batch (forger log → read, ≈), ${held} subscribers`, ...latencyCells(batchLatencies(logFile, reports)), ""]
-  ]))
+  console.log(
+    markdownTable(
+      ["commit → delivery (ms)", "samples", "p50", "p90", "p99", "max", "min", "undelivered"],
+      [
+        [`pool (POST 200 → read), 1 subscriber`, ...latencyCells(base.latencies), String(base.missing)],
+        [`pool (POST 200 → read), ${held} subscribers`, ...latencyCells(all.latencies), String(all.missing)],
+        [`batch (forger log → read, ≈), 1 subscriber`, ...latencyCells(batchLatencies(logFile, [baselineReport])), ""],
+        [`batch (forger log → read, ≈), ${held} subscribers`, ...latencyCells(batchLatencies(logFile, reports)), ""]
+      ]
+    )
+  )
   const spread = fanOut(mainPosted, reports)
   const s1 = sorted(spread.first)
   const s2 = sorted(spread.spread)
-  console.log(`\n${held} subscribers, per transaction: first subscriber's read − 200 p50 ${quantile(s1, 0.5).toFixed(1)} / p99 ${quantile(s1, 0.99).toFixed(1)} ms; ` +
-    `last read − first read p50 ${quantile(s2, 0.5).toFixed(1)} / p99 ${quantile(s2, 0.99).toFixed(1)} ms`)
-  console.log(`CPU while posting (% of one core): server ${baselineServerCpu.toFixed(1)} with 1 subscriber, ${mainServerCpu.toFixed(1)} with ${held}; ` +
-    `client processes ${clientCpus.map((c) => c.toFixed(1)).join(" + ")} with ${held}`)
-  console.log(`POSTs one every ${options.intervalMs} ms over ${WALLETS} wallets: ${baselinePosted.length} with 1 subscriber, ` +
-    `${mainPosted.length} with ${held}; load average ${loadLine()}`)
+  console.log(
+    `\n${held} subscribers, per transaction: first subscriber's read − 200 p50 ${quantile(s1, 0.5).toFixed(1)} / p99 ${quantile(s1, 0.99).toFixed(1)} ms; ` +
+      `last read − first read p50 ${quantile(s2, 0.5).toFixed(1)} / p99 ${quantile(s2, 0.99).toFixed(1)} ms`
+  )
+  console.log(
+    `CPU while posting (% of one core): server ${baselineServerCpu.toFixed(1)} with 1 subscriber, ${mainServerCpu.toFixed(1)} with ${held}; ` +
+      `client processes ${clientCpus.map((c) => c.toFixed(1)).join(" + ")} with ${held}`
+  )
+  console.log(
+    `POSTs one every ${options.intervalMs} ms over ${WALLETS} wallets: ${baselinePosted.length} with 1 subscriber, ` +
+      `${mainPosted.length} with ${held}; load average ${loadLine()}`
+  )
 } finally {
   for (const w of workers) await stopSubscribers(w).catch(() => {})
   await stopServer(server)

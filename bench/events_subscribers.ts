@@ -24,7 +24,12 @@ export type SubscribersCommand =
 
 /** What this process answers. */
 export type SubscribersReply =
-  | { readonly type: "opened"; readonly open: number; readonly failed: number; readonly statuses: Record<string, number> }
+  | {
+      readonly type: "opened"
+      readonly open: number
+      readonly failed: number
+      readonly statuses: Record<string, number>
+    }
   | { readonly type: "report"; readonly report: SubscribersReport }
 
 /** What was noted while recording. */
@@ -97,39 +102,42 @@ function subscribe(port: number): Promise<number> {
         resolve(status)
       }
     }
-    const req = request({ host: "127.0.0.1", port, path: "/events", agent, headers: { accept: "text/event-stream" } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume()
-        done(res.statusCode ?? 0)
-        return
+    const req = request(
+      { host: "127.0.0.1", port, path: "/events", agent, headers: { accept: "text/event-stream" } },
+      (res) => {
+        if (res.statusCode !== 200) {
+          res.resume()
+          done(res.statusCode ?? 0)
+          return
+        }
+        res.setEncoding("utf8")
+        let buffer = ""
+        let counted = false
+        res.on("data", (chunk: string) => {
+          const mono = monotonicMs()
+          const wall = wallMs()
+          if (!counted) {
+            counted = true
+            open++
+            done(200)
+          }
+          buffer += chunk
+          let end = buffer.indexOf("\n\n")
+          while (end >= 0) {
+            noteFrame(buffer.slice(0, end), mono, wall)
+            buffer = buffer.slice(end + 2)
+            end = buffer.indexOf("\n\n")
+          }
+        })
+        res.on("close", () => {
+          if (counted) {
+            open--
+            ended++
+          }
+          done(0)
+        })
       }
-      res.setEncoding("utf8")
-      let buffer = ""
-      let counted = false
-      res.on("data", (chunk: string) => {
-        const mono = monotonicMs()
-        const wall = wallMs()
-        if (!counted) {
-          counted = true
-          open++
-          done(200)
-        }
-        buffer += chunk
-        let end = buffer.indexOf("\n\n")
-        while (end >= 0) {
-          noteFrame(buffer.slice(0, end), mono, wall)
-          buffer = buffer.slice(end + 2)
-          end = buffer.indexOf("\n\n")
-        }
-      })
-      res.on("close", () => {
-        if (counted) {
-          open--
-          ended++
-        }
-        done(0)
-      })
-    })
+    )
     req.on("error", () => done(-1))
     req.end()
     closers.push(() => req.destroy())

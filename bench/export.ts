@@ -20,7 +20,17 @@ import { Agent, request as httpRequest } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { isDeepStrictEqual } from "node:util"
-import { loadLine, machineLine, markdownTable, nodeCommand, processCpuNs, ROOT, type Server, spawnServer, stopServer } from "./harness/mod.ts"
+import {
+  loadLine,
+  machineLine,
+  markdownTable,
+  nodeCommand,
+  processCpuNs,
+  ROOT,
+  type Server,
+  spawnServer,
+  stopServer
+} from "./harness/mod.ts"
 import { DEFAULT_SCALE_DATABASE_URL, ensureScaleCluster } from "./scale/cluster.ts"
 import { psql } from "./scale/generate.ts"
 
@@ -89,7 +99,14 @@ function stream(server: Server, path: string, itemIdOf: (line: string) => number
       res.on("end", () => {
         clearInterval(sampler)
         if (rest !== "") return reject(new Error(`${path}: the body ends with a partial line`))
-        resolve({ rows, bytes, seconds: (performance.now() - started) / 1000, cpuNs: processCpuNs(pid) - cpuBefore, rssBefore, rssPeak: Math.max(rssPeak, rssOf(pid)) })
+        resolve({
+          rows,
+          bytes,
+          seconds: (performance.now() - started) / 1000,
+          cpuNs: processCpuNs(pid) - cpuBefore,
+          rssBefore,
+          rssPeak: Math.max(rssPeak, rssOf(pid))
+        })
       })
       res.on("error", reject)
     })
@@ -107,7 +124,11 @@ function fetchText(agent: Agent, port: number, path: string): Promise<string> {
     const req = httpRequest({ host: "127.0.0.1", port, path, agent }, (res) => {
       const chunks: Array<Buffer> = []
       res.on("data", (chunk: Buffer) => chunks.push(chunk))
-      res.on("end", () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks).toString("utf8")) : reject(new Error(`${path}: ${res.statusCode}`))))
+      res.on("end", () =>
+        res.statusCode === 200
+          ? resolve(Buffer.concat(chunks).toString("utf8"))
+          : reject(new Error(`${path}: ${res.statusCode}`))
+      )
       res.on("error", reject)
     })
     req.on("error", reject)
@@ -118,21 +139,24 @@ function fetchText(agent: Agent, port: number, path: string): Promise<string> {
 /** The first `rows` lines of the export resumed after `afterItem`, read until then (the connection dropped). */
 function exportLines(port: number, afterItem: number, upToBatch: number, rows: number): Promise<Array<string>> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path: `/transactions-history/export?afterItem=${afterItem}&upToBatch=${upToBatch}` }, (res) => {
-      let text = ""
-      const done = () => {
-        const lines = text.split("\n").slice(0, rows)
-        res.destroy()
-        resolve(lines)
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path: `/transactions-history/export?afterItem=${afterItem}&upToBatch=${upToBatch}` },
+      (res) => {
+        let text = ""
+        const done = () => {
+          const lines = text.split("\n").slice(0, rows)
+          res.destroy()
+          resolve(lines)
+        }
+        res.setEncoding("utf8")
+        res.on("data", (chunk: string) => {
+          text += chunk
+          if (text.split("\n").length > rows) done()
+        })
+        res.on("end", done)
+        res.on("error", reject)
       }
-      res.setEncoding("utf8")
-      res.on("data", (chunk: string) => {
-        text += chunk
-        if (text.split("\n").length > rows) done()
-      })
-      res.on("end", done)
-      res.on("error", reject)
-    })
+    )
     req.on("error", reject)
     req.end()
   })
@@ -159,7 +183,14 @@ async function pagedWalk(server: Server, upToBatch: number): Promise<Run> {
     from = last.itemId + 1
   }
   agent.destroy()
-  return { rows, bytes, seconds: (performance.now() - started) / 1000, cpuNs: processCpuNs(pid) - cpuBefore, rssBefore, rssPeak: rssOf(pid) }
+  return {
+    rows,
+    bytes,
+    seconds: (performance.now() - started) / 1000,
+    cpuNs: processCpuNs(pid) - cpuBefore,
+    rssBefore,
+    rssPeak: rssOf(pid)
+  }
 }
 
 /** The sampled check: at random itemIds, the resumed export's lines are the page's items. */
@@ -168,11 +199,14 @@ async function sampledCheck(server: Server, upToBatch: number, maxItem: number):
   let compared = 0
   for (let i = 0; i < SAMPLES; i++) {
     const at = 1 + Math.floor(Math.random() * Math.max(1, maxItem - PAGE))
-    const page = JSON.parse(await fetchText(agent, server.port, `/transactions-history?limit=${PAGE}&fromItem=${at}`)) as { transactions: Array<{ batchNum: number }> }
+    const page = JSON.parse(
+      await fetchText(agent, server.port, `/transactions-history?limit=${PAGE}&fromItem=${at}`)
+    ) as { transactions: Array<{ batchNum: number }> }
     const expected = page.transactions.filter((t) => t.batchNum <= upToBatch)
     const lines = await exportLines(server.port, at - 1, upToBatch, expected.length)
     const items = lines.map((line) => JSON.parse(line) as unknown)
-    if (!isDeepStrictEqual(items, expected)) throw new Error(`the export after item ${at - 1} differs from the page from ${at}`)
+    if (!isDeepStrictEqual(items, expected))
+      throw new Error(`the export after item ${at - 1} differs from the page from ${at}`)
     compared += items.length
   }
   agent.destroy()
@@ -184,8 +218,14 @@ const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0)
 /** A table row of a run. */
 function rowOf(name: string, run: Run): Array<string> {
   return [
-    name, String(run.rows), run.seconds.toFixed(1), String(Math.round(run.rows / run.seconds)), (run.bytes / 2 ** 20 / run.seconds).toFixed(1),
-    (run.cpuNs / 1000 / run.rows).toFixed(1), mb(run.rssBefore), mb(run.rssPeak)
+    name,
+    String(run.rows),
+    run.seconds.toFixed(1),
+    String(Math.round(run.rows / run.seconds)),
+    (run.bytes / 2 ** 20 / run.seconds).toFixed(1),
+    (run.cpuNs / 1000 / run.rows).toFixed(1),
+    mb(run.rssBefore),
+    mb(run.rssPeak)
   ]
 }
 
@@ -193,11 +233,19 @@ async function main(): Promise<void> {
   ensureScaleCluster(DATABASE_URL)
   const built = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" })
   if (built.status !== 0) throw new Error("npm run build failed")
-  const [lastBatch = "0", total = "0"] = psql(DATABASE_URL, "SELECT max(batch_num) FROM batch", "SELECT count(*) FROM tx").trim().split("\n")
+  const [lastBatch = "0", total = "0"] = psql(
+    DATABASE_URL,
+    "SELECT max(batch_num) FROM batch",
+    "SELECT count(*) FROM tx"
+  )
+    .trim()
+    .split("\n")
   const window = Math.min(WINDOW_BATCHES, Number(lastBatch))
   const windowRows = Number(psql(DATABASE_URL, `SELECT count(*) FROM tx WHERE batch_num <= ${window}`).trim())
   const logs = mkdtempSync(join(tmpdir(), "bench-export-"))
-  console.log(`bench:export on ${DATABASE_URL}: ${total} rows in ${lastBatch} batches; window ${window} batches (${windowRows} rows)`)
+  console.log(
+    `bench:export on ${DATABASE_URL}: ${total} rows in ${lastBatch} batches; window ${window} batches (${windowRows} rows)`
+  )
   console.log(`${machineLine()}; ${loadLine()}`)
   const server = await spawnServer({
     command: nodeCommand(join(ROOT, "dist/app/main.js")),
@@ -211,7 +259,12 @@ async function main(): Promise<void> {
     const checked = (name: string, run: Run, rows: number) => {
       if (run.rows !== rows) throw new Error(`${name}: ${run.rows} rows, ${rows} expected`)
       runs.push([name, run])
-      console.log(markdownTable(["run", "rows", "s", "rows/s", "MB/s", "API CPU µs/row", "RSS before MB", "RSS peak MB"], [rowOf(name, run)]))
+      console.log(
+        markdownTable(
+          ["run", "rows", "s", "rows/s", "MB/s", "API CPU µs/row", "RSS before MB", "RSS peak MB"],
+          [rowOf(name, run)]
+        )
+      )
     }
     // Warm-up: the export's and the list's code paths compiled.
     await stream(server, `/transactions-history/export?upToBatch=${Math.min(window, 200)}`, ndjsonItemId, false)
@@ -224,14 +277,29 @@ async function main(): Promise<void> {
     checked(`export NDJSON, window (A')`, aa, windowRows)
     const compared = await sampledCheck(server, Number(lastBatch), Number(total))
     console.log(`sampled check: ${compared} rows of the export equal the paged walk's, item for item`)
-    checked("export NDJSON, whole", await stream(server, "/transactions-history/export", ndjsonItemId, false), Number(total))
-    checked("export CSV, whole", await stream(server, "/transactions-history/export?format=csv", csvItemId, true), Number(total))
+    checked(
+      "export NDJSON, whole",
+      await stream(server, "/transactions-history/export", ndjsonItemId, false),
+      Number(total)
+    )
+    checked(
+      "export CSV, whole",
+      await stream(server, "/transactions-history/export?format=csv", csvItemId, true),
+      Number(total)
+    )
     const rate = (run: Run) => run.rows / run.seconds
     console.log("")
-    console.log(markdownTable(["run", "rows", "s", "rows/s", "MB/s", "API CPU µs/row", "RSS before MB", "RSS peak MB"], runs.map(([name, run]) => rowOf(name, run))))
+    console.log(
+      markdownTable(
+        ["run", "rows", "s", "rows/s", "MB/s", "API CPU µs/row", "RSS before MB", "RSS peak MB"],
+        runs.map(([name, run]) => rowOf(name, run))
+      )
+    )
     console.log("")
-    console.log(`export ÷ paged walk (rows/s, window): ${(rate(a) / rate(paged)).toFixed(2)}; A/A (A' ÷ A): ${(rate(aa) / rate(a)).toFixed(2)}; ` +
-      `sampled check: ${compared} rows equal`)
+    console.log(
+      `export ÷ paged walk (rows/s, window): ${(rate(a) / rate(paged)).toFixed(2)}; A/A (A' ÷ A): ${(rate(aa) / rate(a)).toFixed(2)}; ` +
+        `sampled check: ${compared} rows equal`
+    )
   } finally {
     await stopServer(server)
     rmSync(logs, { recursive: true, force: true })

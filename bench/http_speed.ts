@@ -79,10 +79,12 @@ const BASELINE = process.env["BENCH_BASELINE"] ?? ""
 /** The PostgreSQL server (databases are created on it for the run and dropped after). */
 const SERVER_URL = process.env["DATABASE_URL"] ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"
 /** Variables of this build's servers (not the baseline's), `NAME=value` separated by blanks: with `BENCH_BASELINE=HEAD`, a setting against its default. */
-const BUILD_ENV = Object.fromEntries((process.env["HTTP_BENCH_ENV"] ?? "").split(/\s+/u).filter((pair) => pair.includes("=")).map((pair) => [
-  pair.slice(0, pair.indexOf("=")),
-  pair.slice(pair.indexOf("=") + 1)
-]))
+const BUILD_ENV = Object.fromEntries(
+  (process.env["HTTP_BENCH_ENV"] ?? "")
+    .split(/\s+/u)
+    .filter((pair) => pair.includes("="))
+    .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])
+)
 /** The history cursors the Lua script draws from. */
 const CURSORS = 470
 /** The requests. */
@@ -127,7 +129,13 @@ function psql(sql: string): boolean {
 }
 
 /** Starts the server of a target. */
-function start(target: Target, dir: string, fixtures: string, round: number, baseline: BaselineTree | undefined): Promise<Server> {
+function start(
+  target: Target,
+  dir: string,
+  fixtures: string,
+  round: number,
+  baseline: BaselineTree | undefined
+): Promise<Server> {
   const logFile = join(dir, `${target.name.replace(/\W+/gu, "-")}-${round}.log`)
   if (target.kind !== "node") {
     return spawnServer({
@@ -144,7 +152,9 @@ function start(target: Target, dir: string, fixtures: string, round: number, bas
     // the demand rule had a queue-delay check that shed a closed loop at saturation, turned off here for it.
     ADMISSION_MAX_QUEUE_DELAY_MS: "0",
     ...(target.build === "baseline" ? {} : BUILD_ENV),
-    ...(target.storage === "memory" ? { STORAGE: "memory" } : { STORAGE: "external", DATABASE_URL: databaseUrl(databaseOf(target.build)) })
+    ...(target.storage === "memory"
+      ? { STORAGE: "memory" }
+      : { STORAGE: "external", DATABASE_URL: databaseUrl(databaseOf(target.build)) })
   }
   const tree = target.build === "baseline" && baseline !== undefined ? baseline.dir : undefined
   return spawnServer({
@@ -183,7 +193,11 @@ async function measured(server: Server, target: Target, request: RequestKind, ro
   const database = databaseOf(target.build)
   const api = processCpuNs(pid)
   const pg = postgresCpuNs(database)
-  const report = await wrk({ port: server.port, request: request === "token" ? { path: "/tokens/1" } : "history", seconds: SECONDS })
+  const report = await wrk({
+    port: server.port,
+    request: request === "token" ? { path: "/tokens/1" } : "history",
+    seconds: SECONDS
+  })
   const per = (ns: number) => ns / 1000 / report.requests
   return { round, report, apiCpuUs: per(processCpuNs(pid) - api), postgresCpuUs: per(postgresCpuNs(database) - pg) }
 }
@@ -223,7 +237,11 @@ async function main(): Promise<void> {
   console.log(
     `Servers pinned to core 0, wrk -t1 -c${CONNECTIONS} -d${SECONDS}s on core 1; ${ROUNDS} rounds, servers rotating; ${WARMUP_SECONDS} s warm-up per request per server.` +
       (baseline === undefined ? "" : ` Baseline: ${baseline.label}, built beside.`) +
-      (Object.keys(BUILD_ENV).length === 0 ? "" : ` This build's servers (not the baseline's) with ${Object.entries(BUILD_ENV).map(([k, v]) => `${k}=${v}`).join(" ")}.`)
+      (Object.keys(BUILD_ENV).length === 0
+        ? ""
+        : ` This build's servers (not the baseline's) with ${Object.entries(BUILD_ENV)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(" ")}.`)
   )
   if (wantsPostgres && !withPostgres) console.log(`PostgreSQL at ${SERVER_URL} unreachable: its rows are left out.`)
 
@@ -233,7 +251,13 @@ async function main(): Promise<void> {
   try {
     // Fixtures: this build's memory server's bodies; every other server must answer the same bytes.
     const fixtures = join(dir, "fixtures.json")
-    const reference = await start({ name: "memory", kind: "node", storage: "memory", build: "current" }, dir, fixtures, 0, baseline)
+    const reference = await start(
+      { name: "memory", kind: "node", storage: "memory", build: "current" },
+      dir,
+      fixtures,
+      0,
+      baseline
+    )
     const fixture: Record<string, Fixture> = {}
     try {
       for (const path of paths()) {
@@ -246,7 +270,9 @@ async function main(): Promise<void> {
       await stopServer(reference)
     }
     writeFileSync(fixtures, JSON.stringify(fixture))
-    for (const target of targets.filter((t) => t.kind === "node" && t.build !== "twin" && !(t.storage === "memory" && t.build === "current"))) {
+    for (const target of targets.filter(
+      (t) => t.kind === "node" && t.build !== "twin" && !(t.storage === "memory" && t.build === "current")
+    )) {
       const server = await start(target, dir, fixtures, 0, baseline)
       try {
         for (const path of paths().filter((_, i) => i % 10 === 0)) {
@@ -264,7 +290,11 @@ async function main(): Promise<void> {
         const server = await start(target, dir, fixtures, round, baseline)
         try {
           for (const request of REQUESTS) {
-            await wrk({ port: server.port, request: request === "token" ? { path: "/tokens/1" } : "history", seconds: WARMUP_SECONDS })
+            await wrk({
+              port: server.port,
+              request: request === "token" ? { path: "/tokens/1" } : "history",
+              seconds: WARMUP_SECONDS
+            })
           }
           for (const request of REQUESTS) {
             const key = `${request}/${target.name}`
@@ -273,7 +303,9 @@ async function main(): Promise<void> {
         } finally {
           await stopServer(server)
         }
-        process.stderr.write(`round ${round}/${ROUNDS} ${target.name} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`)
+        process.stderr.write(
+          `round ${round}/${ROUNDS} ${target.name} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`
+        )
       }
     }
   } finally {
@@ -289,10 +321,17 @@ async function main(): Promise<void> {
 
   /** A target's figure per round: req/s, or requests per CPU-second of the API process. */
   const byRound = (request: RequestKind, name: string, figure: "rate" | "cpu"): ByRound =>
-    new Map((runs.get(`${request}/${name}`) ?? []).map((r) => [r.round, figure === "rate" ? rate(r.report) : 1e6 / r.apiCpuUs]))
+    new Map(
+      (runs.get(`${request}/${name}`) ?? []).map((r) => [
+        r.round,
+        figure === "rate" ? rate(r.report) : 1e6 / r.apiCpuUs
+      ])
+    )
   const toBare = (request: RequestKind, name: string, figure: "rate" | "cpu"): number => {
     const bare = byRound(request, "bare", figure)
-    return medianOf([...byRound(request, name, figure)].flatMap(([round, v]) => (bare.has(round) ? [v / bare.get(round)!] : [])))
+    return medianOf(
+      [...byRound(request, name, figure)].flatMap(([round, v]) => (bare.has(round) ? [v / bare.get(round)!] : []))
+    )
   }
   const rows = REQUESTS.flatMap((request) =>
     targets.map((target) => {
@@ -316,31 +355,63 @@ async function main(): Promise<void> {
   )
   console.log(`Load average after: ${loadLine()}; ${((Date.now() - started) / 1000).toFixed(0)} s in all`)
   console.log("")
-  console.log(markdownTable(
-    ["request", "server", "req/s median", "req/s range", "ratio to bare", "CPU ratio to bare", "API CPU µs/req", "PostgreSQL CPU µs/req", "p50 ms", "p99 ms", "body B"],
-    rows
-  ))
+  console.log(
+    markdownTable(
+      [
+        "request",
+        "server",
+        "req/s median",
+        "req/s range",
+        "ratio to bare",
+        "CPU ratio to bare",
+        "API CPU µs/req",
+        "PostgreSQL CPU µs/req",
+        "p50 ms",
+        "p99 ms",
+        "body B"
+      ],
+      rows
+    )
+  )
   if (baseline !== undefined) {
     const verdicts = REQUESTS.flatMap((request) =>
-      targets.filter((t) => t.build === "current").flatMap((t) =>
-        (["rate", "cpu"] as const).map((figure) => [
-          request === "history" ? "history page (20 items)" : "single token",
-          t.name,
-          figure === "rate" ? "req/s" : "requests per API CPU-second",
-          ...comparisonCells(compare(byRound(request, t.name, figure), byRound(request, `${t.name} A/A`, figure), byRound(request, `${t.name} base`, figure)))
-        ])
-      )
+      targets
+        .filter((t) => t.build === "current")
+        .flatMap((t) =>
+          (["rate", "cpu"] as const).map((figure) => [
+            request === "history" ? "history page (20 items)" : "single token",
+            t.name,
+            figure === "rate" ? "req/s" : "requests per API CPU-second",
+            ...comparisonCells(
+              compare(
+                byRound(request, t.name, figure),
+                byRound(request, `${t.name} A/A`, figure),
+                byRound(request, `${t.name} base`, figure)
+              )
+            )
+          ])
+        )
     )
     console.log("")
-    console.log(`Against ${baseline.label} (median per-round ratio, this build over the baseline; the A/A ratio is this build over a second server of it, its largest distance from 1 the noise):`)
+    console.log(
+      `Against ${baseline.label} (median per-round ratio, this build over the baseline; the A/A ratio is this build over a second server of it, its largest distance from 1 the noise):`
+    )
     console.log("")
-    console.log(markdownTable(["request", "server", "figure", "ratio to base", "A/A ratio", "noise", "verdict"], verdicts))
+    console.log(
+      markdownTable(["request", "server", "figure", "ratio to base", "A/A ratio", "noise", "verdict"], verdicts)
+    )
   }
-  const failures = [...runs].flatMap(([key, rs]) => rs.filter((r) => hadErrors(r.report)).map((r) => `${key} round ${r.round}`))
+  const failures = [...runs].flatMap(([key, rs]) =>
+    rs.filter((r) => hadErrors(r.report)).map((r) => `${key} round ${r.round}`)
+  )
   console.log("")
   if (failures.length > 0) console.log(`Runs with errors (non-2xx, socket errors or timeouts): ${failures.join(", ")}`)
-  if (mismatches.length > 0) console.log(`Other bytes than this build's memory server (but for the seeding instants): ${mismatches.join(", ")}`)
-  else console.log("Every server answered the same bytes as this build's memory server (but for the seeding instants) for every sampled path.")
+  if (mismatches.length > 0)
+    console.log(`Other bytes than this build's memory server (but for the seeding instants): ${mismatches.join(", ")}`)
+  else
+    console.log(
+      "Every server answered the same bytes as this build's memory server (but for the seeding instants) for every sampled path."
+    )
 }
 
 await main()

@@ -128,16 +128,35 @@ function withNofile(command: ReadonlyArray<string>): Array<string> {
 
 /** Whether a parsed line has a report's fields. */
 function isReport(value: unknown): value is OverloadReport {
-  const latencies = (v: unknown) => typeof v === "object" && v !== null && ["count", "p50Us", "p90Us", "p99Us"].every((f) => typeof Reflect.get(v, f) === "number")
-  return typeof value === "object" && value !== null &&
-    ["requests", "durationUs", "socketErrors", "timeouts", "other"].every((f) => typeof Reflect.get(value, f) === "number") &&
-    latencies(Reflect.get(value, "admitted")) && latencies(Reflect.get(value, "shed"))
+  const latencies = (v: unknown) =>
+    typeof v === "object" &&
+    v !== null &&
+    ["count", "p50Us", "p90Us", "p99Us"].every((f) => typeof Reflect.get(v, f) === "number")
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    ["requests", "durationUs", "socketErrors", "timeouts", "other"].every(
+      (f) => typeof Reflect.get(value, f) === "number"
+    ) &&
+    latencies(Reflect.get(value, "admitted")) &&
+    latencies(Reflect.get(value, "shed"))
+  )
 }
 
 /** One wrk run on core 1 with `bench/overload.lua`. */
 async function wrkOverload(port: number, load: Load): Promise<OverloadReport> {
   const args = withNofile([
-    "taskset", "-c", "1", "wrk", "-t1", `-c${load.connections}`, `-d${load.seconds}s`, "--timeout", "30s", "-s", LUA,
+    "taskset",
+    "-c",
+    "1",
+    "wrk",
+    "-t1",
+    `-c${load.connections}`,
+    `-d${load.seconds}s`,
+    "--timeout",
+    "30s",
+    "-s",
+    LUA,
     `http://127.0.0.1:${port}/`
   ])
   return reportOf(args, { BENCH_HONOUR_RETRY_AFTER: load.honourRetryAfter ? "1" : "0" }, "OVERLOAD_REPORT", isReport)
@@ -176,9 +195,18 @@ function start(subject: Subject, dir: string, index: number): Promise<Server> {
 }
 
 /** Runs `load` on `server`, the probe beside it when overloaded. */
-async function measure(server: Server, load: Load): Promise<{ readonly report: OverloadReport; readonly probe: Probe | undefined }> {
+async function measure(
+  server: Server,
+  load: Load
+): Promise<{ readonly report: OverloadReport; readonly probe: Probe | undefined }> {
   const report = wrkOverload(server.port, load)
-  const probed = load.connections > UNLOADED_CONNECTIONS ? probe(server.port, report.catch(() => undefined)) : undefined
+  const probed =
+    load.connections > UNLOADED_CONNECTIONS
+      ? probe(
+          server.port,
+          report.catch(() => undefined)
+        )
+      : undefined
   return { report: await report, probe: await probed }
 }
 
@@ -202,7 +230,9 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "overload-bench-"))
   const startedAt = Date.now()
   buildCurrent()
-  const tuned = Object.entries(process.env).filter(([name]) => name.startsWith("ADMISSION_")).map(([n, v]) => `${n}=${v ?? ""}`)
+  const tuned = Object.entries(process.env)
+    .filter(([name]) => name.startsWith("ADMISSION_"))
+    .map(([n, v]) => `${n}=${v ?? ""}`)
   console.log(`# Admission control under overload (bench/overload.ts), ${new Date().toISOString()}`)
   console.log("")
   console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
@@ -217,23 +247,38 @@ async function main(): Promise<void> {
     { name: "admission off", admission: "off", tree: "." },
     { name: "admission on", admission: "on", tree: "." },
     { name: "admission on (A/A twin)", admission: "on", tree: "." },
-    ...(baseline === undefined ? [] : [{ name: `admission on, ${baseline.label}`, admission: "on" as const, tree: baseline.dir }])
+    ...(baseline === undefined
+      ? []
+      : [{ name: `admission on, ${baseline.label}`, admission: "on" as const, tree: baseline.dir }])
   ]
   const runs: Array<Run> = []
   try {
     for (const [index, subject] of subjects.entries()) {
       const server = await start(subject, dir, index)
       try {
-        await wrkOverload(server.port, { connections: UNLOADED_CONNECTIONS, seconds: WARMUP_SECONDS, honourRetryAfter: false })
+        await wrkOverload(server.port, {
+          connections: UNLOADED_CONNECTIONS,
+          seconds: WARMUP_SECONDS,
+          honourRetryAfter: false
+        })
         const on = subject.admission === "on"
         const loads: ReadonlyArray<readonly [string, Load]> = [
-          [`${UNLOADED_CONNECTIONS} connections (unloaded)`, { connections: UNLOADED_CONNECTIONS, seconds: SECONDS, honourRetryAfter: false }],
+          [
+            `${UNLOADED_CONNECTIONS} connections (unloaded)`,
+            { connections: UNLOADED_CONNECTIONS, seconds: SECONDS, honourRetryAfter: false }
+          ],
           ...(on
             ? [
-              [`${WITHIN_CONNECTIONS} connections (within the bounds)`, { connections: WITHIN_CONNECTIONS, seconds: SECONDS, honourRetryAfter: false }] as const,
-              // The clients that honour Retry-After first: the run of clients retrying at once leaves the most behind.
-              [`${OVERLOAD_CONNECTIONS} connections, honouring Retry-After`, { connections: OVERLOAD_CONNECTIONS, seconds: SECONDS, honourRetryAfter: true }] as const
-            ]
+                [
+                  `${WITHIN_CONNECTIONS} connections (within the bounds)`,
+                  { connections: WITHIN_CONNECTIONS, seconds: SECONDS, honourRetryAfter: false }
+                ] as const,
+                // The clients that honour Retry-After first: the run of clients retrying at once leaves the most behind.
+                [
+                  `${OVERLOAD_CONNECTIONS} connections, honouring Retry-After`,
+                  { connections: OVERLOAD_CONNECTIONS, seconds: SECONDS, honourRetryAfter: true }
+                ] as const
+              ]
             : []),
           [
             on ? `${OVERLOAD_CONNECTIONS} connections, retrying at once` : `${OVERLOAD_CONNECTIONS} connections`,
@@ -255,7 +300,8 @@ async function main(): Promise<void> {
     baseline?.remove()
   }
 
-  const unloadedOf = (subject: Subject) => runs.find((r) => r.subject === subject && r.load.connections === UNLOADED_CONNECTIONS)?.report
+  const unloadedOf = (subject: Subject) =>
+    runs.find((r) => r.subject === subject && r.load.connections === UNLOADED_CONNECTIONS)?.report
   const rows = runs.map((run) => {
     const unloaded = unloadedOf(run.subject)
     const shedProbe = sorted(run.probe?.shedMillis ?? [])
@@ -266,31 +312,51 @@ async function main(): Promise<void> {
       unloaded === undefined ? "—" : (admittedRate(run.report) / admittedRate(unloaded)).toFixed(2),
       ms(run.report.admitted.p50Us, run.report.admitted.count),
       ms(run.report.admitted.p99Us, run.report.admitted.count),
-      unloaded === undefined || run.report.admitted.count === 0 ? "—" : (run.report.admitted.p99Us / unloaded.admitted.p99Us).toFixed(1),
+      unloaded === undefined || run.report.admitted.count === 0
+        ? "—"
+        : (run.report.admitted.p99Us / unloaded.admitted.p99Us).toFixed(1),
       String(run.report.shed.count),
       shedRate(run.report).toFixed(0),
       ms(run.report.shed.p50Us, run.report.shed.count),
       ms(run.report.shed.p99Us, run.report.shed.count),
-      run.probe === undefined ? "—" : `${shedProbe.length} of ${shedProbe.length + run.probe.admittedMillis.length + run.probe.failed}`,
+      run.probe === undefined
+        ? "—"
+        : `${shedProbe.length} of ${shedProbe.length + run.probe.admittedMillis.length + run.probe.failed}`,
       shedProbe.length === 0 ? "—" : `${medianOf(shedProbe).toFixed(2)} / ${shedProbe.at(-1)?.toFixed(2) ?? ""}`,
       String(run.report.other + run.report.socketErrors + run.report.timeouts)
     ]
   })
   console.log(`Load average after: ${loadLine()}; ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all`)
   console.log("")
-  console.log(markdownTable(
-    [
-      "server", "load", "admitted req/s", "of unloaded", "admitted p50 ms", "admitted p99 ms", "p99 × unloaded", "shed", "shed req/s",
-      "shed p50 ms", "shed p99 ms", "probe shed", "probe shed median / max ms", "other, errors, timeouts"
-    ],
-    rows
-  ))
+  console.log(
+    markdownTable(
+      [
+        "server",
+        "load",
+        "admitted req/s",
+        "of unloaded",
+        "admitted p50 ms",
+        "admitted p99 ms",
+        "p99 × unloaded",
+        "shed",
+        "shed req/s",
+        "shed p50 ms",
+        "shed p99 ms",
+        "probe shed",
+        "probe shed median / max ms",
+        "other, errors, timeouts"
+      ],
+      rows
+    )
+  )
   console.log("")
   for (const run of runs.filter((r) => r.subject.admission === "on" && r.load.connections !== UNLOADED_CONNECTIONS)) {
     const unloaded = unloadedOf(run.subject)
     if (unloaded === undefined) continue
     if (run.load.connections === WITHIN_CONNECTIONS) {
-      console.log(`Goal (${run.subject.name}, ${run.label}): none shed: ${run.report.shed.count === 0 ? "met" : `missed (${run.report.shed.count} shed)`}.`)
+      console.log(
+        `Goal (${run.subject.name}, ${run.label}): none shed: ${run.report.shed.count === 0 ? "met" : `missed (${run.report.shed.count} shed)`}.`
+      )
       continue
     }
     const p99Ratio = run.report.admitted.p99Us / unloaded.admitted.p99Us

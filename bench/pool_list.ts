@@ -105,15 +105,19 @@ function storageOn(url: string): ManagedRuntime.ManagedRuntime<StoragePorts, unk
 async function probesOf(runtime: ManagedRuntime.ManagedRuntime<StoragePorts, unknown>): Promise<Array<Probe>> {
   const senderOf = async (rank: number) => {
     const idx = senderIdx(rank) as AccountIdx
-    const page = await runtime.runPromise(Effect.flatMap(PoolStore, (pool) => pool.list({ accountIdx: idx }, first("ASC"))))
+    const page = await runtime.runPromise(
+      Effect.flatMap(PoolStore, (pool) => pool.list({ accountIdx: idx }, first("ASC")))
+    )
     const item = page.items[0]
-    if (item === undefined || item.fromZkEthereumAddress === null || item.fromBJJ === null) throw new Error(`sender ${idx} has no pool rows`)
+    if (item === undefined || item.fromZkEthereumAddress === null || item.fromBJJ === null)
+      throw new Error(`sender ${idx} has no pool rows`)
     return { idx, ethAddr: item.fromZkEthereumAddress, bjj: item.fromBJJ }
   }
   const heavy = await senderOf(HEAVY_RANK)
   const light = await senderOf(LIGHT_RANK)
   const middle = Math.floor(ROWS / 2)
-  const nonces = (idx: AccountIdx): Effect.Effect<unknown, never, PoolStore> => Effect.flatMap(PoolStore, (pool) => pool.accountNonces(idx))
+  const nonces = (idx: AccountIdx): Effect.Effect<unknown, never, PoolStore> =>
+    Effect.flatMap(PoolStore, (pool) => pool.accountNonces(idx))
   return [
     listProbe("heavy sender by account ASC", { accountIdx: heavy.idx }, first("ASC")),
     listProbe("heavy sender by account DESC", { accountIdx: heavy.idx }, first("DESC")),
@@ -210,7 +214,7 @@ async function explain(url: string, label: string, probe: Probe): Promise<void> 
   if (probe.list === undefined) return
   const { text, values } = listStatementFor(probe.list.filter, probe.list.page)
   const literals = values.map(literal).join(", ")
-  const plans = Effect.gen(function*() {
+  const plans = Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
     const lines = (rows: ReadonlyArray<object>) => rows.map((row) => String(Object.values(row)[0])).join("\n")
     const custom = lines(yield* sql.unsafe(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values))
@@ -223,20 +227,29 @@ async function explain(url: string, label: string, probe: Probe): Promise<void> 
   const { custom, generic } = await Effect.runPromise(
     plans.pipe(Effect.provide(SqlStorage.clientLayer({ url: Redacted.make(url), maxConnections: 1 })), Effect.orDie)
   )
-  console.log(`\n### ${probe.name} — ${label}, custom plan\n${custom}\n\n### ${probe.name} — ${label}, generic plan\n${generic}`)
+  console.log(
+    `\n### ${probe.name} — ${label}, custom plan\n${custom}\n\n### ${probe.name} — ${label}, generic plan\n${generic}`
+  )
 }
 
 /** Sizes of `pool_tx` and each of its indexes on the database at `url`. */
 function sizes(url: string): string {
-  return psql(url,
+  return psql(
+    url,
     `SELECT string_agg(c.relname || ' ' || pg_size_pretty(pg_relation_size(c.oid)), ', ' ORDER BY c.relname) ` +
-      `FROM pg_class c WHERE c.oid = 'pool_tx'::regclass OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = 'pool_tx'::regclass)`).trim()
+      `FROM pg_class c WHERE c.oid = 'pool_tx'::regclass OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = 'pool_tx'::regclass)`
+  ).trim()
 }
 
 const progress = (line: string) => console.error(line)
 const plan = { rows: ROWS, seed: Number(options.seed) }
 const databases = await poolDatabases(SERVER, plan, options.keep, progress)
-const sideOf = (label: string, url: string): Side => ({ label, url, name: new URL(url).pathname.slice(1), runtime: storageOn(url) })
+const sideOf = (label: string, url: string): Side => ({
+  label,
+  url,
+  name: new URL(url).pathname.slice(1),
+  runtime: storageOn(url)
+})
 const sides = [sideOf("indexed", databases.indexed), sideOf("baseline", databases.baseline)] as const
 let added = false
 try {
@@ -245,7 +258,8 @@ try {
   const matches = new Map<string, string>()
   for (const probe of probes) {
     const answers = await Promise.all(sides.map((side) => side.runtime.runPromise(probe.run)))
-    if (answerText(answers[0]) !== answerText(answers[1])) throw new Error(`${probe.name}: the databases answer differently`)
+    if (answerText(answers[0]) !== answerText(answers[1]))
+      throw new Error(`${probe.name}: the databases answer differently`)
     matches.set(probe.name, matchesOf(answers[0]))
   }
 
@@ -255,14 +269,23 @@ try {
       for (const side of sides) await explain(side.url, side.label, probe)
     }
   } else {
-    const counts = psql(databases.indexed, `SELECT string_agg(state || ' ' || n, ', ' ORDER BY state) FROM (SELECT state, count(*) AS n FROM pool_tx GROUP BY state) s`).trim()
+    const counts = psql(
+      databases.indexed,
+      `SELECT string_agg(state || ' ' || n, ', ' ORDER BY state) FROM (SELECT state, count(*) AS n FROM pool_tx GROUP BY state) s`
+    ).trim()
     console.log(machineLine())
-    console.log(`load average ${loadLine()}; ${ROWS.toLocaleString("en")} pool rows (${counts})` +
-      (databases.loaded ? `, loaded and indexed in ${databases.loadSeconds.toFixed(0)} s` : ", kept databases reused"))
+    console.log(
+      `load average ${loadLine()}; ${ROWS.toLocaleString("en")} pool rows (${counts})` +
+        (databases.loaded ? `, loaded and indexed in ${databases.loadSeconds.toFixed(0)} s` : ", kept databases reused")
+    )
     for (const side of sides) console.log(`${side.label}: ${sizes(side.url)}`)
-    console.log(`${ROUNDS} rounds × (${SECONDS} s or ${MAX_OPS} ops) per request and database, one request at a time, the databases alternating first`)
+    console.log(
+      `${ROUNDS} rounds × (${SECONDS} s or ${MAX_OPS} ops) per request and database, one request at a time, the databases alternating first`
+    )
 
-    const timings = new Map(probes.map((probe) => [probe.name, sides.map((): Timings => ({ latencies: [], databaseMs: 0, ops: 0 }))]))
+    const timings = new Map(
+      probes.map((probe) => [probe.name, sides.map((): Timings => ({ latencies: [], databaseMs: 0, ops: 0 }))])
+    )
     for (const probe of probes) for (const side of sides) await side.runtime.runPromise(probe.run) // warm both
     for (let round = 0; round < ROUNDS; round++) {
       const order = round % 2 === 0 ? [0, 1] : [1, 0]
@@ -280,7 +303,9 @@ try {
     const addTimings = sides.map((): Timings => ({ latencies: [], databaseMs: 0, ops: 0 }))
     const perRound = Math.ceil(ADDS / ROUNDS)
     for (let round = 0; round < ROUNDS; round++) {
-      const records = Array.from({ length: perRound }, (_, i) => poolTransfer({ from: 256, to: 257, nonce: 1_000_000 + round * perRound + i }))
+      const records = Array.from({ length: perRound }, (_, i) =>
+        poolTransfer({ from: 256, to: 257, nonce: 1_000_000 + round * perRound + i })
+      )
       for (const at of round % 2 === 0 ? [0, 1] : [1, 0]) {
         const side = sides[at]!
         const into = addTimings[at]!
@@ -298,18 +323,45 @@ try {
     const rows = probes.map((probe) => {
       const [indexed, baseline] = timings.get(probe.name)!
       const ratio = quantile(sorted(baseline!.latencies), 0.5) / quantile(sorted(indexed!.latencies), 0.5)
-      return [probe.name, matches.get(probe.name) ?? "", ...figures(indexed!), ...figures(baseline!), `${ratio.toFixed(1)}×`]
+      return [
+        probe.name,
+        matches.get(probe.name) ?? "",
+        ...figures(indexed!),
+        ...figures(baseline!),
+        `${ratio.toFixed(1)}×`
+      ]
     })
     const [addIndexed, addBaseline] = addTimings
-    rows.push(["add (the POST's insert)", `${addIndexed!.ops} new`, ...figures(addIndexed!), ...figures(addBaseline!),
-      `${(quantile(sorted(addBaseline!.latencies), 0.5) / quantile(sorted(addIndexed!.latencies), 0.5)).toFixed(2)}×`])
+    rows.push([
+      "add (the POST's insert)",
+      `${addIndexed!.ops} new`,
+      ...figures(addIndexed!),
+      ...figures(addBaseline!),
+      `${(quantile(sorted(addBaseline!.latencies), 0.5) / quantile(sorted(addIndexed!.latencies), 0.5)).toFixed(2)}×`
+    ])
     console.log()
-    console.log(markdownTable(
-      ["request (limit 20)", "matches", "p50 ms", "p95", "p99", "DB CPU ms/op", "baseline p50", "p95", "p99", "DB CPU ms/op", "baseline/indexed p50"],
-      rows
-    ))
-    console.log(`\nload average ${loadLine()}; samples per request and database: ${probes.map((p) => timings.get(p.name)![0]!.ops).join(", ")} (indexed), ` +
-      `${probes.map((p) => timings.get(p.name)![1]!.ops).join(", ")} (baseline)`)
+    console.log(
+      markdownTable(
+        [
+          "request (limit 20)",
+          "matches",
+          "p50 ms",
+          "p95",
+          "p99",
+          "DB CPU ms/op",
+          "baseline p50",
+          "p95",
+          "p99",
+          "DB CPU ms/op",
+          "baseline/indexed p50"
+        ],
+        rows
+      )
+    )
+    console.log(
+      `\nload average ${loadLine()}; samples per request and database: ${probes.map((p) => timings.get(p.name)![0]!.ops).join(", ")} (indexed), ` +
+        `${probes.map((p) => timings.get(p.name)![1]!.ops).join(", ")} (baseline)`
+    )
   }
 } finally {
   for (const side of sides) await side.runtime.dispose()

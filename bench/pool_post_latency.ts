@@ -40,7 +40,23 @@ import { signTransaction } from "../app/client/signed_transaction.ts"
 import { DEFAULT_CHAIN_ID } from "../app/config.ts"
 import { devnetWallet, privateKeyBytes } from "../app/devnet/wallets.ts"
 import { Account } from "../core/domain/account.ts"
-import { buildBaseline, buildCurrent, get, loadLine, machineLine, markdownTable, nodeCommand, postgresCpuNs, processCpuNs, quantile, ROOT, type Server, sorted, spawnServer, stopServer } from "./harness/mod.ts"
+import {
+  buildBaseline,
+  buildCurrent,
+  get,
+  loadLine,
+  machineLine,
+  markdownTable,
+  nodeCommand,
+  postgresCpuNs,
+  processCpuNs,
+  quantile,
+  ROOT,
+  type Server,
+  sorted,
+  spawnServer,
+  stopServer
+} from "./harness/mod.ts"
 
 /** The storages measured. */
 export type StorageKind = "memory" | "postgres" | "embedded"
@@ -102,9 +118,9 @@ function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
     return env
   }
   const env = envOf("--env")
-  const storages = (value("--storages") ?? "memory,postgres,embedded").split(",").filter((s): s is StorageKind =>
-    s === "memory" || s === "postgres" || s === "embedded"
-  )
+  const storages = (value("--storages") ?? "memory,postgres,embedded")
+    .split(",")
+    .filter((s): s is StorageKind => s === "memory" || s === "postgres" || s === "embedded")
   const baseline = value("--baseline") ?? process.env["BENCH_BASELINE"]
   return {
     storages,
@@ -136,13 +152,23 @@ interface Tree {
 }
 
 /** A module the servers import first when `--inline-verifier`: the machine looks like one core, so the verifier has no workers. */
-const ONE_CORE = "data:text/javascript," + encodeURIComponent(
-  `import os from "node:os"; import { syncBuiltinESMExports } from "node:module"; os.availableParallelism = () => 1; syncBuiltinESMExports();`
-)
+const ONE_CORE =
+  "data:text/javascript," +
+  encodeURIComponent(
+    `import os from "node:os"; import { syncBuiltinESMExports } from "node:module"; os.availableParallelism = () => 1; syncBuiltinESMExports();`
+  )
 
 /** Starts a tree's server with the storage's variables; resolves once `/health` answers 200. */
-function startServer(tree: Tree, env: Record<string, string>, options: LatencyOptions, logFile: string): Promise<Server> {
-  const profile = options.cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-interval", "100", "--cpu-prof-dir", options.cpuProfDir]
+function startServer(
+  tree: Tree,
+  env: Record<string, string>,
+  options: LatencyOptions,
+  logFile: string
+): Promise<Server> {
+  const profile =
+    options.cpuProfDir === undefined
+      ? []
+      : ["--cpu-prof", "--cpu-prof-interval", "100", "--cpu-prof-dir", options.cpuProfDir]
   const preload = options.inlineVerifier ? ["--import", ONE_CORE] : []
   const command = nodeCommand(tree.script, [...profile, ...preload])
   return spawnServer({
@@ -186,8 +212,13 @@ function signedBodies(accounts: ReadonlyArray<WalletAccount>, count: number): Ar
     const { account, wallet } = accounts[i]!
     const to = accounts[(i + 1) % accounts.length]!.account
     const draft = {
-      from: account, toAccountIndex: to.accountIndex, toEthAddr: null, toBjj: null,
-      amount: 1000n + BigInt(j % 7), fee: 0, nonce: account.nonce + BigInt(Math.floor(j / accounts.length))
+      from: account,
+      toAccountIndex: to.accountIndex,
+      toEthAddr: null,
+      toBjj: null,
+      amount: 1000n + BigInt(j % 7),
+      fee: 0,
+      nonce: account.nonce + BigInt(Math.floor(j / accounts.length))
     }
     const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(BigInt(wallet)), DEFAULT_CHAIN_ID))
     bodies.push(JSON.stringify(signed.body))
@@ -225,7 +256,8 @@ class Connection {
   /** POSTs a JSON body; its status. */
   post(body: string): Promise<number> {
     const payload = Buffer.from(body, "utf8")
-    const head = `POST /transactions-pool HTTP/1.1\r\nhost: 127.0.0.1:${this.port}\r\ncontent-type: application/json\r\n` +
+    const head =
+      `POST /transactions-pool HTTP/1.1\r\nhost: 127.0.0.1:${this.port}\r\ncontent-type: application/json\r\n` +
       `content-length: ${payload.length}\r\n\r\n`
     return new Promise((resolve, reject) => {
       this.waiting = resolve
@@ -327,7 +359,10 @@ async function sequential(servers: ReadonlyArray<Server>, bodies: ReadonlyArray<
 }
 
 /** The variables of a storage for server `n` (and a cleanup). */
-function storageEnv(storage: StorageKind, n: number): { readonly env: Record<string, string>; readonly cleanup: () => void } {
+function storageEnv(
+  storage: StorageKind,
+  n: number
+): { readonly env: Record<string, string>; readonly cleanup: () => void } {
   switch (storage) {
     case "memory":
       return { env: { STORAGE: "memory" }, cleanup: () => {} }
@@ -346,7 +381,12 @@ function accountsKey(accounts: ReadonlyArray<WalletAccount>): string {
 }
 
 /** One storage: a server per tree, warm-up, then the measured POSTs. */
-async function measureStorage(storage: StorageKind, trees: ReadonlyArray<Tree>, options: LatencyOptions, logDir: string): Promise<Array<LatencyResult>> {
+async function measureStorage(
+  storage: StorageKind,
+  trees: ReadonlyArray<Tree>,
+  options: LatencyOptions,
+  logDir: string
+): Promise<Array<LatencyResult>> {
   const envs = trees.map((_, n) => storageEnv(storage, n))
   const servers: Array<Server> = []
   try {
@@ -359,7 +399,9 @@ async function measureStorage(storage: StorageKind, trees: ReadonlyArray<Tree>, 
     if (new Set(accounts.map(accountsKey)).size !== 1) throw new Error("the servers seeded different devnets")
     const bodies = signedBodies(accounts[0]!, options.warmup + options.requests)
     const warm = await sequential(servers, bodies.slice(0, options.warmup))
-    for (const w of warm) if ((w.statuses["200"] ?? 0) !== options.warmup) throw new Error(`warm-up rejected: ${JSON.stringify(w.statuses)}`)
+    for (const w of warm)
+      if ((w.statuses["200"] ?? 0) !== options.warmup)
+        throw new Error(`warm-up rejected: ${JSON.stringify(w.statuses)}`)
     const seq = await sequential(servers, bodies.slice(options.warmup))
     return trees.map((tree, i) => ({
       storage,
@@ -379,7 +421,9 @@ async function measureStorage(storage: StorageKind, trees: ReadonlyArray<Tree>, 
 
 /** The statuses of a run, `200: 400`. */
 function statusText(statuses: Record<string, number>): string {
-  return Object.entries(statuses).map(([s, n]) => `${s}: ${n}`).join(", ")
+  return Object.entries(statuses)
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(", ")
 }
 
 /** Runs the benchmark and prints its tables. */
@@ -396,9 +440,11 @@ export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)):
   console.log(`## POST /transactions-pool latency (${new Date().toISOString()})`)
   console.log(machineLine())
   const verifier = options.inlineVerifier ? "verifier inline (one core seen)" : "default verifier workers"
-  console.log(`servers: ${options.compiled ? "compiled, node dist/app/main.js" : "app/main.ts through tsx"}, ${options.pin ? "pinned to core 0" : "unpinned"}, ${verifier}` +
-    `${trees.length > 1 ? ", two trees side by side" : ""}; ${options.warmup} warm-up POSTs, then ${options.requests} measured, one at a time; ` +
-    `extra env ${JSON.stringify(options.env)}; logs in ${logDir}`)
+  console.log(
+    `servers: ${options.compiled ? "compiled, node dist/app/main.js" : "app/main.ts through tsx"}, ${options.pin ? "pinned to core 0" : "unpinned"}, ${verifier}` +
+      `${trees.length > 1 ? ", two trees side by side" : ""}; ${options.warmup} warm-up POSTs, then ${options.requests} measured, one at a time; ` +
+      `extra env ${JSON.stringify(options.env)}; logs in ${logDir}`
+  )
   console.log(`load average before: ${loadLine()}`)
   const results: Array<LatencyResult> = []
   try {
@@ -407,14 +453,34 @@ export async function main(argv: ReadonlyArray<string> = process.argv.slice(2)):
     baseline?.remove()
   }
   console.log(`load average after: ${loadLine()}\n`)
-  console.log(markdownTable(
-    ["storage", "tree", "statuses", "p50 ms", "p90 ms", "p99 ms", "server CPU µs/POST", "of it event loop", "of it verifier workers", "postgres CPU µs/POST"],
-    results.map((r) => [
-      r.storage, r.tree, statusText(r.statuses), r.latency.p50.toFixed(2), r.latency.p90.toFixed(2), r.latency.p99.toFixed(2),
-      r.serverCpuUsPerPost.toFixed(0), r.mainThreadCpuUsPerPost.toFixed(0), r.workersCpuUsPerPost.toFixed(0),
-      r.postgresCpuUsPerPost === undefined ? "–" : r.postgresCpuUsPerPost.toFixed(0)
-    ])
-  ))
+  console.log(
+    markdownTable(
+      [
+        "storage",
+        "tree",
+        "statuses",
+        "p50 ms",
+        "p90 ms",
+        "p99 ms",
+        "server CPU µs/POST",
+        "of it event loop",
+        "of it verifier workers",
+        "postgres CPU µs/POST"
+      ],
+      results.map((r) => [
+        r.storage,
+        r.tree,
+        statusText(r.statuses),
+        r.latency.p50.toFixed(2),
+        r.latency.p90.toFixed(2),
+        r.latency.p99.toFixed(2),
+        r.serverCpuUsPerPost.toFixed(0),
+        r.mainThreadCpuUsPerPost.toFixed(0),
+        r.workersCpuUsPerPost.toFixed(0),
+        r.postgresCpuUsPerPost === undefined ? "–" : r.postgresCpuUsPerPost.toFixed(0)
+      ])
+    )
+  )
   return results
 }
 

@@ -41,7 +41,24 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { parseArgs } from "node:util"
-import { CONNECTIONS, loadLine, machineLine, markdownTable, medianOf, nodeCommand, processCpuNs, rangeOf, rate, ROOT, type Server, sleep, spawnServer, stopServer, wrk, type WrkReport } from "./harness/mod.ts"
+import {
+  CONNECTIONS,
+  loadLine,
+  machineLine,
+  markdownTable,
+  medianOf,
+  nodeCommand,
+  processCpuNs,
+  rangeOf,
+  rate,
+  ROOT,
+  type Server,
+  sleep,
+  spawnServer,
+  stopServer,
+  wrk,
+  type WrkReport
+} from "./harness/mod.ts"
 import { generate, psql } from "./scale/generate.ts"
 
 /** The database the run creates on the primary. */
@@ -97,7 +114,10 @@ function parentOf(pid: number): number | undefined {
 
 /** The direct children of a process. */
 function childrenOf(pid: number): Array<number> {
-  return readdirSync("/proc").filter((p) => /^\d+$/u.test(p)).map(Number).filter((p) => parentOf(p) === pid)
+  return readdirSync("/proc")
+    .filter((p) => /^\d+$/u.test(p))
+    .map(Number)
+    .filter((p) => parentOf(p) === pid)
 }
 
 /** CPU time (ns) of each of the pids. */
@@ -117,7 +137,11 @@ function cpuBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<numb
 function machineCpu(): { readonly busy: number; readonly steal: number; readonly total: number } {
   const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/u).slice(1, 9).map(Number)
   const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields
-  return { busy: user + nice + system + irq + softirq, steal, total: user + nice + system + idle + iowait + irq + softirq + steal }
+  return {
+    busy: user + nice + system + irq + softirq,
+    steal,
+    total: user + nice + system + idle + iowait + irq + softirq + steal
+  }
 }
 
 /** A PostgreSQL server: its URL and data directory. */
@@ -144,7 +168,10 @@ function postmasterOf(server: PgServer): number | undefined {
 /** The pids of the server's backends connected to the benchmark's database. */
 function backendsOf(server: PgServer): Array<number> {
   try {
-    return scalar(server.url, `SELECT pid FROM pg_stat_activity WHERE datname = '${DATABASE}'`).split("\n").filter((l) => l !== "").map(Number)
+    return scalar(server.url, `SELECT pid FROM pg_stat_activity WHERE datname = '${DATABASE}'`)
+      .split("\n")
+      .filter((l) => l !== "")
+      .map(Number)
   } catch {
     return [] // the server is down (the replica tests stop it): shows as no backends
   }
@@ -153,7 +180,9 @@ function backendsOf(server: PgServer): Array<number> {
 /** Transactions the server counted for the benchmark's database. */
 function xactsOf(server: PgServer): number {
   try {
-    return Number(scalar(server.url, `SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = '${DATABASE}'`))
+    return Number(
+      scalar(server.url, `SELECT xact_commit + xact_rollback FROM pg_stat_database WHERE datname = '${DATABASE}'`)
+    )
   } catch {
     return Number.NaN // the server is down: the row shows NaN
   }
@@ -193,7 +222,10 @@ function readyWorkers(logFile: string): Array<{ readonly pid: number; readonly r
 }
 
 /** Starts a configuration and waits until each of its API processes is ready. */
-async function start(c: Configuration, options: { readonly primary: string; readonly replica: string; readonly logFile: string }): Promise<Started> {
+async function start(
+  c: Configuration,
+  options: { readonly primary: string; readonly replica: string; readonly logFile: string }
+): Promise<Started> {
   const env: Record<string, string> = {
     DATABASE_URL: onDatabase(options.primary, DATABASE),
     ROLE: "all",
@@ -217,7 +249,9 @@ async function start(c: Configuration, options: { readonly primary: string; read
   while (readyWorkers(options.logFile).length < c.processes) {
     if (Date.now() > deadline || server.child.exitCode !== null) {
       await stopServer(server)
-      throw new Error(`${c.processes} workers not ready within 60 s (is WEB_CONCURRENCY on this tree?): ${readFileSync(options.logFile, "utf8").slice(0, 4000)}`)
+      throw new Error(
+        `${c.processes} workers not ready within 60 s (is WEB_CONCURRENCY on this tree?): ${readFileSync(options.logFile, "utf8").slice(0, 4000)}`
+      )
     }
     await sleep(100)
   }
@@ -272,7 +306,14 @@ const STATS_FLUSH_MS = 1500
 async function measure(
   s: Started,
   servers: ReadonlyArray<PgServer>,
-  run: { readonly round: number; readonly configuration: Configuration; readonly request: RequestKind; readonly pathsFile: string; readonly seconds: number; readonly probePath: string }
+  run: {
+    readonly round: number
+    readonly configuration: Configuration
+    readonly request: RequestKind
+    readonly pathsFile: string
+    readonly seconds: number
+    readonly probePath: string
+  }
 ): Promise<Run> {
   const lastBatch = await lastBatchOf(s.server.port, run.probePath)
   await sleep(STATS_FLUSH_MS)
@@ -286,7 +327,12 @@ async function measure(
     clusters: servers.map((server) => cpuOf(clusterPids(server))),
     machine: machineCpu()
   }
-  const report = await wrk({ port: s.server.port, request: { pathsFile: run.pathsFile }, seconds: run.seconds, pinned: false })
+  const report = await wrk({
+    port: s.server.port,
+    request: { pathsFile: run.pathsFile },
+    seconds: run.seconds,
+    pinned: false
+  })
   const machine1 = machineCpu()
   const cpu1 = {
     api: cpuOf(api),
@@ -330,9 +376,12 @@ async function measure(
  */
 function misplaced(run: Run): string | undefined {
   const { primary, replica } = run.backendNs
-  if (run.configuration.reads === "primary") return primary > 0 && replica <= 0.05 * primary ? undefined : "reads not on the primary alone"
+  if (run.configuration.reads === "primary")
+    return primary > 0 && replica <= 0.05 * primary ? undefined : "reads not on the primary alone"
   if (run.replicaRestarted) return "the replica restarted during the run"
-  return replica > 0 && primary <= 0.1 * replica ? undefined : `reads not on the replica alone (backends' CPU primary ${(primary / 1e6).toFixed(0)} ms, replica ${(replica / 1e6).toFixed(0)} ms)`
+  return replica > 0 && primary <= 0.1 * replica
+    ? undefined
+    : `reads not on the replica alone (backends' CPU primary ${(primary / 1e6).toFixed(0)} ms, replica ${(replica / 1e6).toFixed(0)} ms)`
 }
 
 // ---- set-up -------------------------------------------------------------------------------------
@@ -343,13 +392,16 @@ async function waitForReplay(primary: string, replica: string, ms: number): Prom
   const target = scalar(primary, "SELECT pg_current_wal_lsn()")
   const replayed = () => {
     try {
-      return scalar(replica, `SELECT pg_wal_lsn_diff(COALESCE(pg_last_wal_replay_lsn(), '0/0'), '${target}') >= 0`) === "t"
+      return (
+        scalar(replica, `SELECT pg_wal_lsn_diff(COALESCE(pg_last_wal_replay_lsn(), '0/0'), '${target}') >= 0`) === "t"
+      )
     } catch {
       return false // restarting (the replica tests stop and start it): try again
     }
   }
   while (!replayed()) {
-    if (Date.now() - started > ms) throw new Error(`the replica at ${replica} has not replayed ${target} within ${ms / 1000} s`)
+    if (Date.now() - started > ms)
+      throw new Error(`the replica at ${replica} has not replayed ${target} within ${ms / 1000} s`)
     await sleep(200)
   }
   return (Date.now() - started) / 1000
@@ -367,7 +419,10 @@ function picker(seed: number): (n: number) => number {
 /** Writes the paths files: the 20-item history page at random cursors, a random batch. */
 function writePaths(dir: string, transactions: number, batches: number): Record<RequestKind, string> {
   const pick = picker(11)
-  const history = Array.from({ length: PATHS }, () => `/transactions-history?limit=20&fromItem=${pick(transactions - 19)}`)
+  const history = Array.from(
+    { length: PATHS },
+    () => `/transactions-history?limit=20&fromItem=${pick(transactions - 19)}`
+  )
   const single = Array.from({ length: PATHS }, () => `/batches/${pick(batches)}`)
   const files = { history: join(dir, "history.paths"), single: join(dir, "single.paths") }
   writeFileSync(files.history, history.join("\n") + "\n")
@@ -417,17 +472,24 @@ async function main(): Promise<void> {
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
   const progress = (line: string) => process.stderr.write(`[${elapsed()}] ${line}\n`)
 
-  if (scalar(replicaUrl, "SELECT pg_is_in_recovery()") !== "t") throw new Error(`${replicaUrl} is not a replica (not in recovery)`)
+  if (scalar(replicaUrl, "SELECT pg_is_in_recovery()") !== "t")
+    throw new Error(`${replicaUrl} is not a replica (not in recovery)`)
   if (!values["no-build"]) {
     const build = spawnSync("npm", ["run", "build"], { cwd: ROOT, encoding: "utf8" })
     if (build.status !== 0) throw new Error(`npm run build failed: ${build.stdout}${build.stderr}`)
     progress("built")
   }
-  const totals = await generate({ transactions: Number(values.transactions), url: onDatabase(primaryUrl, DATABASE), seed: 1, progress: false })
+  const totals = await generate({
+    transactions: Number(values.transactions),
+    url: onDatabase(primaryUrl, DATABASE),
+    seed: 1,
+    progress: false
+  })
   progress(`generated ${totals.transactions} transactions in ${totals.batches} batches`)
   const replaySeconds = await waitForReplay(primaryUrl, replicaUrl, 300_000)
   const lastItem = (url: string) => psql(onDatabase(url, DATABASE), "SELECT max(item_id) FROM tx").trim()
-  if (lastItem(primaryUrl) !== lastItem(replicaUrl)) throw new Error("the replica's history differs from the primary's after replay")
+  if (lastItem(primaryUrl) !== lastItem(replicaUrl))
+    throw new Error("the replica's history differs from the primary's after replay")
   const prewarm =
     "SELECT sum(pg_prewarm(c.oid::regclass, 'buffer')) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace " +
     "WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i')"
@@ -452,29 +514,57 @@ async function main(): Promise<void> {
   for (let round = 1; round <= rounds; round++) {
     const order = CONFIGURATIONS.map((_, i) => CONFIGURATIONS[(i + round - 1) % CONFIGURATIONS.length]!)
     for (const configuration of order) {
-      const s = await start(configuration, { primary: primaryUrl, replica: replicaUrl, logFile: join(dir, `${configuration.processes}-${configuration.reads}-${round}.log`) })
+      const s = await start(configuration, {
+        primary: primaryUrl,
+        replica: replicaUrl,
+        logFile: join(dir, `${configuration.processes}-${configuration.reads}-${round}.log`)
+      })
       try {
         const api = apiPids(s)
         if (api.length !== (configuration.processes === 1 ? 1 : 1 + configuration.processes)) {
           throw new Error(`${nameOf(configuration)}: ${api.length} API processes (${api.join(", ")})`)
         }
         for (const request of REQUESTS) {
-          await wrk({ port: s.server.port, request: { pathsFile: pathsFiles[request] }, seconds: warmup, pinned: false })
+          await wrk({
+            port: s.server.port,
+            request: { pathsFile: pathsFiles[request] },
+            seconds: warmup,
+            pinned: false
+          })
         }
         for (const request of REQUESTS) {
-          let run = await measure(s, servers, { round, configuration, request, pathsFile: pathsFiles[request], seconds, probePath: probePath(request) })
+          let run = await measure(s, servers, {
+            round,
+            configuration,
+            request,
+            pathsFile: pathsFiles[request],
+            seconds,
+            probePath: probePath(request)
+          })
           for (let attempt = 1; misplaced(run) !== undefined; attempt++) {
             if (attempt > 2) throw new Error(`${nameOf(configuration)}, ${request}: ${misplaced(run)} in three runs`)
             progress(`${nameOf(configuration)}, ${request}: ${misplaced(run)}; measured again`)
             repeated.push(`round ${round}, ${nameOf(configuration)}, ${request}: ${misplaced(run)}`)
             await waitForReplay(primaryUrl, replicaUrl, 120_000)
             await sleep(3000) // the node's replica check runs every second
-            run = await measure(s, servers, { round, configuration, request, pathsFile: pathsFiles[request], seconds, probePath: probePath(request) })
+            run = await measure(s, servers, {
+              round,
+              configuration,
+              request,
+              pathsFile: pathsFiles[request],
+              seconds,
+              probePath: probePath(request)
+            })
           }
           runs.push(run)
           if (run.workerNs.length > 0) {
-            const shares = run.workerNs.map((w) => `pid ${w.pid} (${w.role}) ${((100 * w.ns) / run.apiNs).toFixed(0)} %`).join(", ")
-            workerLines.set(`${configuration.reads}/${request}`, `supervisor pid ${s.root} ${((100 * run.rootNs) / run.apiNs).toFixed(1)} %, ${shares}`)
+            const shares = run.workerNs
+              .map((w) => `pid ${w.pid} (${w.role}) ${((100 * w.ns) / run.apiNs).toFixed(0)} %`)
+              .join(", ")
+            workerLines.set(
+              `${configuration.reads}/${request}`,
+              `supervisor pid ${s.root} ${((100 * run.rootNs) / run.apiNs).toFixed(1)} %, ${shares}`
+            )
           }
         }
       } finally {
@@ -488,11 +578,15 @@ async function main(): Promise<void> {
 
   // ---- report -----------------------------------------------------------------------------------
   const of = (c: Configuration, request: RequestKind) =>
-    runs.filter((r) => r.request === request && r.configuration.processes === c.processes && r.configuration.reads === c.reads)
+    runs.filter(
+      (r) => r.request === request && r.configuration.processes === c.processes && r.configuration.reads === c.reads
+    )
   /** Median over the rounds of a per-request quantity, as CPU-seconds per 1000 requests (= ms per request). */
-  const perThousand = (rs: ReadonlyArray<Run>, ns: (r: Run) => number) => medianOf(rs.map((r) => ns(r) / 1e6 / r.report.requests))
+  const perThousand = (rs: ReadonlyArray<Run>, ns: (r: Run) => number) =>
+    medianOf(rs.map((r) => ns(r) / 1e6 / r.report.requests))
   /** CPU the API and both clusters do not account for (wrk and the machine's other tenants), s per 1000 requests. */
-  const restOf = (r: Run) => (r.machineBusyS * 1e9 - r.apiNs - r.clusterNs.primary - r.clusterNs.replica) / 1e6 / r.report.requests
+  const restOf = (r: Run) =>
+    (r.machineBusyS * 1e9 - r.apiNs - r.clusterNs.primary - r.clusterNs.replica) / 1e6 / r.report.requests
   /** The run the machine's other tenants took the least CPU from. */
   const quietest = (rs: ReadonlyArray<Run>) => [...rs].sort((a, b) => restOf(a) - restOf(b))[0]!
   const requestName = (request: RequestKind) => (request === "history" ? "history page (20)" : "single batch")
@@ -540,33 +634,41 @@ async function main(): Promise<void> {
       ]
     })
   )
-  console.log(markdownTable(
-    [
-      "request",
-      "API processes",
-      "reads on",
-      "req/s",
-      "req/s range",
-      "p50 ms",
-      "p99 ms",
-      "API CPU s/1000 req",
-      "primary backends CPU s/1000",
-      "replica backends CPU s/1000",
-      "clusters CPU s/1000 (primary / replica)",
-      "rest CPU s/1000 (wrk, others)",
-      "quietest run: req/s (rest)",
-      "machine busy / steal %",
-      "xacts/req (primary / replica)",
-      "backends (primary / replica)",
-      "X-Last-Batch",
-      "errors"
-    ],
-    rows
-  ))
+  console.log(
+    markdownTable(
+      [
+        "request",
+        "API processes",
+        "reads on",
+        "req/s",
+        "req/s range",
+        "p50 ms",
+        "p99 ms",
+        "API CPU s/1000 req",
+        "primary backends CPU s/1000",
+        "replica backends CPU s/1000",
+        "clusters CPU s/1000 (primary / replica)",
+        "rest CPU s/1000 (wrk, others)",
+        "quietest run: req/s (rest)",
+        "machine busy / steal %",
+        "xacts/req (primary / replica)",
+        "backends (primary / replica)",
+        "X-Last-Batch",
+        "errors"
+      ],
+      rows
+    )
+  )
   console.log("")
-  console.log("API CPU: the single process, or the supervisor and its two workers (all threads). Backends: the PostgreSQL processes connected")
-  console.log(`to ${DATABASE}; clusters: every process of each server (its background processes and other databases' clients too). Rest: the`)
-  console.log("machine's busy CPU less the API and both clusters — wrk and whatever else ran; the quietest run is the one whose rest was least")
+  console.log(
+    "API CPU: the single process, or the supervisor and its two workers (all threads). Backends: the PostgreSQL processes connected"
+  )
+  console.log(
+    `to ${DATABASE}; clusters: every process of each server (its background processes and other databases' clients too). Rest: the`
+  )
+  console.log(
+    "machine's busy CPU less the API and both clusters — wrk and whatever else ran; the quietest run is the one whose rest was least"
+  )
   console.log("(the one the machine's other tenants disturbed least). Busy/steal: % of the 2 vCPUs over the run.")
   console.log("")
   for (const [key, line] of workerLines) console.log(`- 2 processes, ${key.replace("/", ", ")} (last round): ${line}`)
@@ -575,19 +677,36 @@ async function main(): Promise<void> {
   // Every run, so a round disturbed by the machine's other tenants (a high "rest") shows.
   const position = (r: Run) =>
     REQUESTS.indexOf(r.request) * 1000 +
-    CONFIGURATIONS.findIndex((c) => c.processes === r.configuration.processes && c.reads === r.configuration.reads) * 100 + r.round
-  const runRows = [...runs].sort((a, b) => position(a) - position(b)).map((r) => [
-    `${requestName(r.request)}, ${r.configuration.processes} × ${r.configuration.reads}`,
-    String(r.round),
-    rate(r.report).toFixed(0),
-    (r.apiNs / 1e6 / r.report.requests).toFixed(3),
-    (r.backendNs[r.configuration.reads] / 1e6 / r.report.requests).toFixed(3),
-    restOf(r).toFixed(3),
-    (100 * r.machineBusyS / r.machineS).toFixed(0)
-  ])
+    CONFIGURATIONS.findIndex((c) => c.processes === r.configuration.processes && c.reads === r.configuration.reads) *
+      100 +
+    r.round
+  const runRows = [...runs]
+    .sort((a, b) => position(a) - position(b))
+    .map((r) => [
+      `${requestName(r.request)}, ${r.configuration.processes} × ${r.configuration.reads}`,
+      String(r.round),
+      rate(r.report).toFixed(0),
+      (r.apiNs / 1e6 / r.report.requests).toFixed(3),
+      (r.backendNs[r.configuration.reads] / 1e6 / r.report.requests).toFixed(3),
+      restOf(r).toFixed(3),
+      ((100 * r.machineBusyS) / r.machineS).toFixed(0)
+    ])
   console.log("<details><summary>Every run</summary>")
   console.log("")
-  console.log(markdownTable(["request, processes × reads", "round", "req/s", "API CPU s/1000", "reads' backends CPU s/1000", "rest CPU s/1000", "busy %"], runRows))
+  console.log(
+    markdownTable(
+      [
+        "request, processes × reads",
+        "round",
+        "req/s",
+        "API CPU s/1000",
+        "reads' backends CPU s/1000",
+        "rest CPU s/1000",
+        "busy %"
+      ],
+      runRows
+    )
+  )
   console.log("")
   console.log("</details>")
   console.log("")
@@ -613,19 +732,43 @@ async function main(): Promise<void> {
       ]
     })
   )
-  console.log(markdownTable(["request", "reads on", "1 process req/s", "2 processes req/s", "ratio 2/1 (per round)", "ratio of the quietest runs", "API CPU s/1000 (1 → 2)", "machine busy % (1 → 2)"], scalingRows))
+  console.log(
+    markdownTable(
+      [
+        "request",
+        "reads on",
+        "1 process req/s",
+        "2 processes req/s",
+        "ratio 2/1 (per round)",
+        "ratio of the quietest runs",
+        "API CPU s/1000 (1 → 2)",
+        "machine busy % (1 → 2)"
+      ],
+      scalingRows
+    )
+  )
   console.log("")
 
   // Capacity model: CPU per request turned into requests per core-second. The API's from the
   // replica-read rows, 1 process (no supervisor, fewer runnable processes than cores) and 2
   // (supervisor included, the machine oversubscribed): the range a larger machine should fall in.
   // The database's from the replica backends in the replica-read rows (both process counts).
-  console.log("Capacity model (CPU per request → requests per core-second; API from the replica-read rows with 1 and with 2 processes,")
+  console.log(
+    "Capacity model (CPU per request → requests per core-second; API from the replica-read rows with 1 and with 2 processes,"
+  )
   console.log("the supervisor included with 2; the database from the replica's backends over all replica-read rows):")
   for (const request of REQUESTS) {
-    const apiPerCore = ([1, 2] as const).map((processes) => 1000 / perThousand(of({ processes, reads: "replica" }, request), (r) => r.apiNs))
-    const replicaRuns = [...of({ processes: 1, reads: "replica" }, request), ...of({ processes: 2, reads: "replica" }, request)]
-    const primaryRuns = [...of({ processes: 1, reads: "primary" }, request), ...of({ processes: 2, reads: "primary" }, request)]
+    const apiPerCore = ([1, 2] as const).map(
+      (processes) => 1000 / perThousand(of({ processes, reads: "replica" }, request), (r) => r.apiNs)
+    )
+    const replicaRuns = [
+      ...of({ processes: 1, reads: "replica" }, request),
+      ...of({ processes: 2, reads: "replica" }, request)
+    ]
+    const primaryRuns = [
+      ...of({ processes: 1, reads: "primary" }, request),
+      ...of({ processes: 2, reads: "primary" }, request)
+    ]
     const dbPerCore = 1000 / perThousand(replicaRuns, (r) => r.backendNs.replica)
     const primaryPerCore = 1000 / perThousand(primaryRuns, (r) => r.backendNs.primary)
     const [low, high] = [Math.min(...apiPerCore), Math.max(...apiPerCore)]
@@ -633,8 +776,10 @@ async function main(): Promise<void> {
     const predictions = machines.map((m) => {
       const dbCap = m.replicas * m.replicaCores * dbPerCore
       const bound = (api: number) => Math.min(api, dbCap)
-      return `${m.apiCores} API cores + ${m.replicas} replica${m.replicas === 1 ? "" : "s"} × ${m.replicaCores} cores → ` +
+      return (
+        `${m.apiCores} API cores + ${m.replicas} replica${m.replicas === 1 ? "" : "s"} × ${m.replicaCores} cores → ` +
         `${span(bound(m.apiCores * low), bound(m.apiCores * high))} req/s (API ${span(m.apiCores * low, m.apiCores * high)}, replicas ${dbCap.toFixed(0)})`
+      )
     })
     console.log(
       `- ${requestName(request)}: ${apiPerCore[0]!.toFixed(0)} req/s per API core (1 process), ${apiPerCore[1]!.toFixed(0)} (2); ` +
@@ -642,9 +787,15 @@ async function main(): Promise<void> {
     )
     for (const prediction of predictions) console.log(`  - ${prediction}`)
   }
-  console.log("  Assumptions: cores as fast as these; the load generator and balancer on other machines; one API process per core, each")
-  console.log("  core's CPU per request between the 1- and 2-process figures; reads spread evenly over the replicas (the node takes them in")
-  console.log("  turn), the replicas' background work (WAL replay) small; every core at 100 % (plan for ≈ 70 %); the primary's writes, the")
+  console.log(
+    "  Assumptions: cores as fast as these; the load generator and balancer on other machines; one API process per core, each"
+  )
+  console.log(
+    "  core's CPU per request between the 1- and 2-process figures; reads spread evenly over the replicas (the node takes them in"
+  )
+  console.log(
+    "  turn), the replicas' background work (WAL replay) small; every core at 100 % (plan for ≈ 70 %); the primary's writes, the"
+  )
   console.log("  network and a load balancer's own cost not modelled.")
 }
 

@@ -33,7 +33,10 @@ const REQUESTS = Number(process.env["REQUEST_PATH_REQUESTS"] ?? 100_000)
 const WARMUP_BATCHES = 2
 const BASELINE = process.env["BENCH_BASELINE"] ?? ""
 
-const PATHS = { "single token": "/tokens/1", "history page (20 items)": "/transactions-history?limit=20&fromItem=1" } as const
+const PATHS = {
+  "single token": "/tokens/1",
+  "history page (20 items)": "/transactions-history?limit=20&fromItem=1"
+} as const
 type Request = keyof typeof PATHS
 
 /** A tree under test: this one, its A/A twin (the same tree, another process), or the baseline's. */
@@ -45,10 +48,22 @@ interface Target {
 /** The time per request of `target` for `path` (microseconds): the median of its timed batches. */
 function measure(target: Target, path: string): number {
   const loop = join(ROOT, "bench/request_path_loop.ts")
-  const args = ["-c", "0", process.execPath, "--experimental-strip-types", "--no-warnings", loop, target.dir, path, String(BATCHES), String(REQUESTS)]
+  const args = [
+    "-c",
+    "0",
+    process.execPath,
+    "--experimental-strip-types",
+    "--no-warnings",
+    loop,
+    target.dir,
+    path,
+    String(BATCHES),
+    String(REQUESTS)
+  ]
   const result = spawnSync("taskset", args, { cwd: target.dir, encoding: "utf8", maxBuffer: 16 * 2 ** 20 })
   const line = result.stdout.trim().split("\n").at(-1) ?? ""
-  if (result.status !== 0 || !line.startsWith("{")) throw new Error(`${target.name} ${path} failed: ${result.stdout}${result.stderr}`)
+  if (result.status !== 0 || !line.startsWith("{"))
+    throw new Error(`${target.name} ${path} failed: ${result.stdout}${result.stderr}`)
   const { micros, failed } = JSON.parse(line) as { micros: Array<number>; failed: number }
   if (failed > 0) throw new Error(`${target.name} ${path}: ${failed} requests not answered 200`)
   return medianOf(micros.slice(WARMUP_BATCHES))
@@ -57,7 +72,10 @@ function measure(target: Target, path: string): number {
 /** The main run. */
 function main(): void {
   const baseline: BaselineTree | undefined = BASELINE === "" ? undefined : buildBaseline(BASELINE)
-  const targets: Array<Target> = [{ name: "current", dir: ROOT }, { name: "twin", dir: ROOT }]
+  const targets: Array<Target> = [
+    { name: "current", dir: ROOT },
+    { name: "twin", dir: ROOT }
+  ]
   if (baseline !== undefined) targets.push({ name: "baseline", dir: baseline.dir })
   console.log(`# The request path in one process (bench/request_path.ts), ${new Date().toISOString()}`)
   console.log("")
@@ -84,7 +102,9 @@ function main(): void {
   }
   console.log(`Load average after: ${loadLine()}`)
   const byRound = (request: Request, name: Target["name"]): ByRound =>
-    new Map([...(micros.get(`${request}|${name}`) ?? new Map<number, number>())].map(([round, us]) => [round, 1e6 / us]))
+    new Map(
+      [...(micros.get(`${request}|${name}`) ?? new Map<number, number>())].map(([round, us]) => [round, 1e6 / us])
+    )
   const rows = (Object.keys(PATHS) as Array<Request>).flatMap((request) =>
     targets.map((target) => {
       const values = [...(micros.get(`${request}|${target.name}`)?.values() ?? [])]
@@ -99,7 +119,9 @@ function main(): void {
     ...comparisonCells(compare(byRound(request, "current"), byRound(request, "twin"), byRound(request, "baseline")))
   ])
   console.log("")
-  console.log(`Against ${baseline.label} (requests per second, median per-round ratio, this tree over the baseline; the A/A ratio is this tree over its twin, its largest distance from 1 the noise):`)
+  console.log(
+    `Against ${baseline.label} (requests per second, median per-round ratio, this tree over the baseline; the A/A ratio is this tree over its twin, its largest distance from 1 the noise):`
+  )
   console.log("")
   console.log(markdownTable(["request", "ratio to base", "A/A ratio", "noise", "verdict"], verdicts))
 }

@@ -23,22 +23,36 @@ const { FixtureStorage } = await ofTree("test/adapters/http/fixture.ts")
 const nodeRequest = await ofTree("adapters/http/transport/node_request.ts")
 
 const options = { laterBasePath: "/", earlierBasePath: "/v1", edge: { metrics: true, corsOrigins: ["*"] } }
-const runtime = ManagedRuntime.make(httpApp(FixtureStorage, options).pipe(Layer.provide(Layer.succeed(References.TracerEnabled, false))))
-const application = await runtime.runPromise(Effect.gen(function*() {
-  return yield* HttpApplication
-}))
+const runtime = ManagedRuntime.make(
+  httpApp(FixtureStorage, options).pipe(Layer.provide(Layer.succeed(References.TracerEnabled, false)))
+)
+const application = await runtime.runPromise(
+  Effect.gen(function* () {
+    return yield* HttpApplication
+  })
+)
 
 /** The tree's Node request over a parsed request as `node:http` gives one. */
 const requestOf = (raw: unknown): unknown =>
-  nodeRequest["NodeServerRequest"] !== undefined ? new nodeRequest["NodeServerRequest"](raw) : nodeRequest["nodeServerRequest"](raw)
+  nodeRequest["NodeServerRequest"] !== undefined
+    ? new nodeRequest["NodeServerRequest"](raw)
+    : nodeRequest["nodeServerRequest"](raw)
 const serve = (request: unknown, writer: unknown): unknown =>
-  application.path !== undefined ? application.path.serve(request, writer, { client: "127.0.0.1" }) : application.pipeline.serve(request, writer)
+  application.path !== undefined
+    ? application.path.serve(request, writer, { client: "127.0.0.1" })
+    : application.pipeline.serve(request, writer)
 
 let failed = 0
 /** One request, resolved when it is answered (its writer called). */
 const one = () =>
   new Promise<void>((resolve) => {
-    const raw = { method: "GET", url: path, headers: { host: "localhost" }, socket: { remoteAddress: "127.0.0.1" }, complete: true }
+    const raw = {
+      method: "GET",
+      url: path,
+      headers: { host: "localhost" },
+      socket: { remoteAddress: "127.0.0.1" },
+      complete: true
+    }
     serve(requestOf(raw), {
       // An answer, or (before the edge returned a response) the edge's finished answer holding one.
       write: (answer: { readonly status?: number; readonly response?: { readonly status: number } }) => {

@@ -18,7 +18,17 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { buildCurrent, loadLine, machineLine, pinnedNode, rate, spawnServer, stopServer, wrk, type WrkRun } from "./harness/mod.ts"
+import {
+  buildCurrent,
+  loadLine,
+  machineLine,
+  pinnedNode,
+  rate,
+  spawnServer,
+  stopServer,
+  wrk,
+  type WrkRun
+} from "./harness/mod.ts"
 
 /** Minutes of load after the warm-up. */
 const MINUTES = Number(process.env["SOAK_MINUTES"] ?? 10)
@@ -43,7 +53,9 @@ function psql(sql: string): boolean {
 
 /** The resident set of a process in MiB. */
 function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"))
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"))
   return Number(line?.split(/\s+/u)[1] ?? Number.NaN) / 1024
 }
 
@@ -66,13 +78,18 @@ const dir = mkdtempSync(join(tmpdir(), "rss-soak-"))
 /** The history request: the devnet's random cursors, or random cursors over the existing database's items. */
 const history: WrkRun["request"] = EXISTING_URL === undefined ? "history" : { pathsFile: join(dir, "history.txt") }
 if (typeof history !== "string" && "pathsFile" in history) {
-  const paths = Array.from({ length: 20_000 }, () => `/transactions-history?limit=20&fromItem=${1 + Math.floor(Math.random() * HISTORY_ITEMS)}`)
+  const paths = Array.from(
+    { length: 20_000 },
+    () => `/transactions-history?limit=20&fromItem=${1 + Math.floor(Math.random() * HISTORY_ITEMS)}`
+  )
   writeFileSync(history.pathsFile, paths.join("\n") + "\n")
 }
 console.log(`# RSS under sustained load (bench/rss_soak.ts), ${new Date().toISOString()}`)
 console.log("")
 console.log(`Machine: ${machineLine()}; load average before: ${loadLine()}`)
-console.log(`Storage ${EXISTING_URL === undefined ? STORAGE : `the existing database ${new URL(EXISTING_URL).pathname.slice(1)} (history cursors over ${HISTORY_ITEMS} items)`}; server pinned to core 0, wrk -t1 -c32 on core 1 in ${RUN_SECONDS} s runs, history page and token alternating; ${MINUTES} min after 30 s of warm-up.`)
+console.log(
+  `Storage ${EXISTING_URL === undefined ? STORAGE : `the existing database ${new URL(EXISTING_URL).pathname.slice(1)} (history cursors over ${HISTORY_ITEMS} items)`}; server pinned to core 0, wrk -t1 -c32 on core 1 in ${RUN_SECONDS} s runs, history page and token alternating; ${MINUTES} min after 30 s of warm-up.`
+)
 const server = await spawnServer({
   command: pinnedNode("dist/app/main.js"),
   env: serverEnv(),
@@ -96,7 +113,9 @@ try {
     last = rssMiB(pid)
     largest = Math.max(largest, last)
     const minutes = 0.5 + ((i + 1) * RUN_SECONDS) / 60
-    rows.push(`| ${minutes.toFixed(1)} | ${request === history ? "history page" : "token"} | ${rate(report).toFixed(0)} | ${last.toFixed(1)} | ${(last / baseline).toFixed(2)} |`)
+    rows.push(
+      `| ${minutes.toFixed(1)} | ${request === history ? "history page" : "token"} | ${rate(report).toFixed(0)} | ${last.toFixed(1)} | ${(last / baseline).toFixed(2)} |`
+    )
     process.stderr.write(`${minutes.toFixed(1)} min: ${last.toFixed(1)} MiB\n`)
   }
   console.log(`Load average after: ${loadLine()}`)
@@ -106,7 +125,9 @@ try {
   for (const row of rows) console.log(row)
   console.log("")
   const verdict = last / baseline <= 1.2 ? "within" : "OVER"
-  console.log(`RSS after ${MINUTES} min: ${last.toFixed(1)} MiB, ${(last / baseline).toFixed(2)}× the ${baseline.toFixed(1)} MiB after warm-up (largest ${(largest / baseline).toFixed(2)}×): ${verdict} the 1.2× target.`)
+  console.log(
+    `RSS after ${MINUTES} min: ${last.toFixed(1)} MiB, ${(last / baseline).toFixed(2)}× the ${baseline.toFixed(1)} MiB after warm-up (largest ${(largest / baseline).toFixed(2)}×): ${verdict} the 1.2× target.`
+  )
 } finally {
   await stopServer(server)
   if (fresh) psql(`DROP DATABASE IF EXISTS ${DATABASE}`)

@@ -81,7 +81,12 @@ interface Case<A> {
 }
 
 /** Erases a case's input type so that cases of different inputs share one list. */
-function erase<A>(c: Case<A>): { readonly name: string; readonly rounds: number; readonly pass: (samples: Array<number>, cpu: { ms: number; calls: number }) => void; readonly warm: () => void } {
+function erase<A>(c: Case<A>): {
+  readonly name: string
+  readonly rounds: number
+  readonly pass: (samples: Array<number>, cpu: { ms: number; calls: number }) => void
+  readonly warm: () => void
+} {
   return {
     name: c.name,
     rounds: c.rounds ?? ROUNDS,
@@ -138,10 +143,15 @@ function printTable(rows: ReadonlyArray<Row>): void {
   const lines = rows.map(({ name, samples, cpuMs }) => {
     const sorted = [...samples].sort((a, b) => a - b)
     const mean = sorted.reduce((s, x) => s + x, 0) / sorted.length
-    return [name, String(sorted.length), ...[quantile(sorted, 0.5), quantile(sorted, 0.99), mean, sorted[0] ?? Number.NaN, cpuMs].map((x) => x.toFixed(3))]
+    return [
+      name,
+      String(sorted.length),
+      ...[quantile(sorted, 0.5), quantile(sorted, 0.99), mean, sorted[0] ?? Number.NaN, cpuMs].map((x) => x.toFixed(3))
+    ]
   })
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
-  const render = (cells: ReadonlyArray<string>) => "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ") + " |"
+  const render = (cells: ReadonlyArray<string>) =>
+    "| " + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(" | ") + " |"
   console.log(render(header))
   console.log("|" + widths.map((w, i) => (i === 0 ? "-".repeat(w + 2) : "-".repeat(w + 1) + ":")).join("|") + "|")
   for (const line of lines) console.log(render(line))
@@ -151,7 +161,9 @@ function main(): void {
   const requireCjs = createRequire(import.meta.url)
   const zkKit: typeof EddsaPoseidon = requireCjs("@zk-kit/eddsa-poseidon")
 
-  console.log(`node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "?"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB`)
+  console.log(
+    `node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "?"}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB`
+  )
   console.log(`setting up ${SIGNATURES} keys and signatures…`)
 
   // BabyJubJub: one key per signature, six random elements each.
@@ -165,18 +177,27 @@ function main(): void {
     const message = poseidonHash(elements)!
     // A few signed by the real circomlib signer (zk-kit), the rest with the quick signer.
     const signature = BjjSignatureValue.make(
-      i < 4 ? signElements(privateKey, elements) : quickSign(scalar, publicKey, message, littleEndianToBigInt(bytesFor("nonce", i)))
+      i < 4
+        ? signElements(privateKey, elements)
+        : quickSign(scalar, publicKey, message, littleEndianToBigInt(bytesFor("nonce", i)))
     )
     const check = { elements, publicKey, signature }
     if (!verifyBabyJubJub(check)) throw new Error(`signature ${i} does not verify`)
     checks.push(check)
     parts.push({ message, key: bjjBytes(publicKey), signature: hexToBytes(signature, 64)! })
   }
-  const tampered = checks.map((c, i) => ({ ...c, elements: c.elements.map((e, k) => (k === i % 6 ? (e + 1n) % FIELD_MODULUS : e)) }))
+  const tampered = checks.map((c, i) => ({
+    ...c,
+    elements: c.elements.map((e, k) => (k === i % 6 ? (e + 1n) % FIELD_MODULUS : e))
+  }))
   if (tampered.some(verifyBabyJubJub)) throw new Error("a tampered message verifies")
 
   // EIP-712: one Ethereum key and one BJJ key per authorization.
-  const domain = { name: "Hermez Network", chainId: 1337, verifyingContract: checksum("0x10465b16615ae36F350268eb951d7B0187141D3B") }
+  const domain = {
+    name: "Hermez Network",
+    chainId: 1337,
+    verifyingContract: checksum("0x10465b16615ae36F350268eb951d7B0187141D3B")
+  }
   const authorizations: Array<{ bjj: BjjKey; digest: Uint8Array; signature: EthSignature }> = []
   for (let i = 0; i < SIGNATURES; i++) {
     const ethKey = bytesFor("eth-key", i)
@@ -184,7 +205,8 @@ function main(): void {
     const digest = accountCreationDigest(bjj, domain)
     const signature = signDigest(ethKey, digest)
     const signer = recoverEthereumSigner(digest, signature)
-    if (signer._tag !== "Some" || signer.value !== ethAddressOf(ethKey)) throw new Error(`authorization ${i} does not recover`)
+    if (signer._tag !== "Some" || signer.value !== ethAddressOf(ethKey))
+      throw new Error(`authorization ${i} does not recover`)
     authorizations.push({ bjj, digest, signature })
   }
 
@@ -198,17 +220,36 @@ function main(): void {
     erase({ name: "BJJ verify from raw inputs (tampered message)", inputs: tampered, op: verifyBabyJubJub }),
     erase({ name: "  part: Poseidon of the 6 elements", inputs: checks, op: (c) => poseidonHash(c.elements) }),
     erase({ name: "  part: unpack a 32-byte point", inputs: parts, op: (p) => unpackPoint(p.key) }),
-    erase({ name: "  part: EdDSA check given the message", inputs: parts, op: (p) => verifyEddsaPoseidon(p.message, p.key, p.signature) }),
-    erase({ name: "zk-kit verifySignature (unpacked inputs)", inputs: zkKitInputs, op: (p) => zkKit.verifySignature(p.message, p.signature, p.key), rounds: 1 }),
-    erase({ name: "EIP-712 digest (core keccak)", inputs: authorizations, op: (a) => accountCreationDigest(a.bjj, domain) }),
-    erase({ name: "EIP-712 signer recovery (secp256k1)", inputs: authorizations, op: (a) => recoverEthereumSigner(a.digest, a.signature) }),
+    erase({
+      name: "  part: EdDSA check given the message",
+      inputs: parts,
+      op: (p) => verifyEddsaPoseidon(p.message, p.key, p.signature)
+    }),
+    erase({
+      name: "zk-kit verifySignature (unpacked inputs)",
+      inputs: zkKitInputs,
+      op: (p) => zkKit.verifySignature(p.message, p.signature, p.key),
+      rounds: 1
+    }),
+    erase({
+      name: "EIP-712 digest (core keccak)",
+      inputs: authorizations,
+      op: (a) => accountCreationDigest(a.bjj, domain)
+    }),
+    erase({
+      name: "EIP-712 signer recovery (secp256k1)",
+      inputs: authorizations,
+      op: (a) => recoverEthereumSigner(a.digest, a.signature)
+    }),
     erase({
       name: "EIP-712 digest + recovery",
       inputs: authorizations,
       op: (a) => recoverEthereumSigner(accountCreationDigest(a.bjj, domain), a.signature)
     })
   ])
-  console.log(`${SIGNATURES} distinct signatures, ${ROUNDS} interleaved timed passes after ${WARMUP} warm-up calls (zk-kit: ${ZK_KIT_SAMPLES} calls)\n`)
+  console.log(
+    `${SIGNATURES} distinct signatures, ${ROUNDS} interleaved timed passes after ${WARMUP} warm-up calls (zk-kit: ${ZK_KIT_SAMPLES} calls)\n`
+  )
   printTable(rows)
 }
 

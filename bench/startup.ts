@@ -99,7 +99,9 @@ function sleep(ms: number): Promise<void> {
 /** A field of `/proc/<pid>/status` in MiB (0 when the process is gone). */
 function statusKiB(pid: number, field: "VmRSS" | "VmHWM"): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(`${field}:`))
+    const line = readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith(`${field}:`))
     return line === undefined ? 0 : Number(line.split(/\s+/u)[1])
   } catch {
     return 0
@@ -296,32 +298,46 @@ async function main(): Promise<void> {
   console.log(`Load average before: ${loadLine()}`)
   const buildStarted = performance.now()
   const compiled = compiledMain()
-  const kinds: Array<StartKind> = [{ name: "node --import tsx app/main.ts", command: [process.execPath, "--import", "tsx", "app/main.ts"], tree: false }]
+  const kinds: Array<StartKind> = [
+    {
+      name: "node --import tsx app/main.ts",
+      command: [process.execPath, "--import", "tsx", "app/main.ts"],
+      tree: false
+    }
+  ]
   if (compiled === undefined) {
     console.log("dist/app/main.js: not available (see above); the compiled start is not measured.")
   } else {
     console.log(
       `Compiled start: ${compiled.replace(ROOT, "")} (${
-        process.env["STARTUP_DIST"] === undefined ? `built by the bench in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s` : "STARTUP_DIST"
+        process.env["STARTUP_DIST"] === undefined
+          ? `built by the bench in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`
+          : "STARTUP_DIST"
       })`
     )
     kinds.push({ name: "node dist/app/main.js", command: [process.execPath, compiled], tree: false })
   }
   const npmCli = process.env["npm_execpath"]
-  const npmKind: StartKind | undefined = npmCli === undefined
-    ? undefined
-    : { name: "npm start (npm → tsx CLI → node)", command: [process.execPath, npmCli, "start", "--silent"], tree: true }
+  const npmKind: StartKind | undefined =
+    npmCli === undefined
+      ? undefined
+      : {
+          name: "npm start (npm → tsx CLI → node)",
+          command: [process.execPath, npmCli, "start", "--silent"],
+          tree: true
+        }
   const results: Array<StartResult> = []
   const note = (r: StartResult) => {
     results.push(r)
     process.stderr.write(
-      `${r.kind}, ${r.storage}: first 200 after ${r.first200Ms.toFixed(0)} ms, RSS ${r.rssAtStartMiB.toFixed(0)} → ${
-        r.rssIdleMiB.toFixed(0)
-      } MiB (${((Date.now() - runStarted) / 1000).toFixed(0)} s)\n`
+      `${r.kind}, ${r.storage}: first 200 after ${r.first200Ms.toFixed(0)} ms, RSS ${r.rssAtStartMiB.toFixed(0)} → ${r.rssIdleMiB.toFixed(
+        0
+      )} MiB (${((Date.now() - runStarted) / 1000).toFixed(0)} s)\n`
     )
   }
   // Warm-up: one discarded start of each kind.
-  for (const kind of [...kinds, ...(npmKind === undefined ? [] : [npmKind])]) await measureStart(kind, "memory", undefined)
+  for (const kind of [...kinds, ...(npmKind === undefined ? [] : [npmKind])])
+    await measureStart(kind, "memory", undefined)
   for (let i = 0; i < MEMORY_STARTS; i++) {
     for (const kind of kinds) note(await measureStart(kind, "memory", undefined))
     if (npmKind !== undefined && i < 2) note(await measureStart(npmKind, "memory", undefined))

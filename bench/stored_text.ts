@@ -59,9 +59,11 @@ async function readTransactions(runtime: Runtime): Promise<ReadonlyArray<History
 /** Up to `ROWS` exits from the first, with their stored parts. */
 async function readExits(runtime: Runtime): Promise<ReadonlyArray<Exit>> {
   const out: Array<Exit> = []
-  let from: number | undefined 
+  let from: number | undefined
   while (out.length < ROWS) {
-    const page = await runtime.runPromise(Effect.flatMap(ExitStore, (store) => store.list({}, { fromItem: from, order: "ASC", limit: MAX_LIMIT })))
+    const page = await runtime.runPromise(
+      Effect.flatMap(ExitStore, (store) => store.list({}, { fromItem: from, order: "ASC", limit: MAX_LIMIT }))
+    )
     out.push(...page.items)
     if (page.pendingItems === 0 || page.items.length === 0) break
     from = page.items[page.items.length - 1]!.itemId + 1
@@ -77,7 +79,10 @@ const HISTORY: Kind<HistoryTransaction> = {
   derive: (tx) => historyTextOf(tx).tag.length,
   joinStored: (tx, token) => {
     const stored = storedHistoryText(tx)!
-    return historyWireText(stored, "later", token.text, tx.finality).length + `${stored.tag}${token.version}${tx.finality}`.length
+    return (
+      historyWireText(stored, "later", token.text, tx.finality).length +
+      `${stored.tag}${token.version}${tx.finality}`.length
+    )
   }
 }
 
@@ -104,7 +109,9 @@ function timed<A>(pass: (item: A) => number, items: ReadonlyArray<A>): number {
 }
 
 /** The passes of `kind`, each returning a value so the work cannot be dropped. */
-function passesOf<A extends { readonly token: Token }>(kind: Kind<A>): ReadonlyArray<readonly [string, (item: A) => number]> {
+function passesOf<A extends { readonly token: Token }>(
+  kind: Kind<A>
+): ReadonlyArray<readonly [string, (item: A) => number]> {
   const encode = jsonEncoder(kind.view.schema)
   const project = kind.view.project
   const tokenOf = jsonEncoder(Token)
@@ -113,14 +120,18 @@ function passesOf<A extends { readonly token: Token }>(kind: Kind<A>): ReadonlyA
     ["write: derive the stored parts", kind.derive],
     ["read, encoded from the fields + SHA-256 (A)", encoded],
     ["read, encoded from the fields + SHA-256 (A', A/A control)", encoded],
-    ["read, stored parts joined with the moving ones", (item) => kind.joinStored(item, { text: tokenOf(item.token), version: String(item.token.id) })]
+    [
+      "read, stored parts joined with the moving ones",
+      (item) => kind.joinStored(item, { text: tokenOf(item.token), version: String(item.token.id) })
+    ]
   ]
 }
 
 /** Measures `kind` and prints its table. */
 async function measure<A extends { readonly token: Token }>(kind: Kind<A>, runtime: Runtime): Promise<void> {
   const items = await kind.read(runtime)
-  if (items.length === 0 || !items.every(kind.hasText)) throw new Error(`${kind.name}s without stored text: regenerate the scale database`)
+  if (items.length === 0 || !items.every(kind.hasText))
+    throw new Error(`${kind.name}s without stored text: regenerate the scale database`)
   const passes = passesOf(kind)
   for (const [, pass] of passes) timed(pass, items.slice(0, 5000))
   const results = passes.map(() => [] as Array<number>)
@@ -131,10 +142,12 @@ async function measure<A extends { readonly token: Token }>(kind: Kind<A>, runti
     }
   }
   console.log(`\n### ${kind.name}: ${items.length.toLocaleString("en")} items\n`)
-  console.log(markdownTable(
-    ["pass", `CPU µs per ${kind.name} (median)`, "range"],
-    passes.map(([name], i) => [name, medianOf(results[i]!).toFixed(2), rangeOf(results[i]!, 2)])
-  ))
+  console.log(
+    markdownTable(
+      ["pass", `CPU µs per ${kind.name} (median)`, "range"],
+      passes.map(([name], i) => [name, medianOf(results[i]!).toFixed(2), rangeOf(results[i]!, 2)])
+    )
+  )
   const encoded = medianOf(results[1]!)
   const control = medianOf(results[2]!)
   const stored = medianOf(results[3]!)
@@ -145,7 +158,10 @@ async function main(): Promise<void> {
   ensureScaleCluster(URL)
   const before = loadLine()
   const runtime: Runtime = ManagedRuntime.make(
-    SqlStorage.layer({ connection: { url: Redacted.make(URL), maxConnections: 2 } }) as Layer.Layer<StoragePorts, unknown>
+    SqlStorage.layer({ connection: { url: Redacted.make(URL), maxConnections: 2 } }) as Layer.Layer<
+      StoragePorts,
+      unknown
+    >
   )
   try {
     console.log(`## Stored text: ${ROUNDS} rounds (${new Date().toISOString()})`)

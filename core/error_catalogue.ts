@@ -17,37 +17,139 @@ export interface CatalogueEntry {
 
 /** Every error code and type the service emits, numbered as in the anchor where a case exists there. */
 export const ErrorCatalogue = {
-  ErrParamValidationFailed: { code: 1, type: "ErrParamValidationFailed", description: "A query, path or body parameter is malformed, out of bounds, or combined with an incompatible one" },
-  ErrDuplicatedKey: { code: 2, type: "ErrDuplicatedKey", description: "An item with the same key but different content already exists" },
-  ErrStorageUnavailable: { code: 3, type: "ErrStorageUnavailable", description: "The storage is unreachable or overloaded; retry later" },
+  ErrParamValidationFailed: {
+    code: 1,
+    type: "ErrParamValidationFailed",
+    description: "A query, path or body parameter is malformed, out of bounds, or combined with an incompatible one"
+  },
+  ErrDuplicatedKey: {
+    code: 2,
+    type: "ErrDuplicatedKey",
+    description: "An item with the same key but different content already exists"
+  },
+  ErrStorageUnavailable: {
+    code: 3,
+    type: "ErrStorageUnavailable",
+    description: "The storage is unreachable or overloaded; retry later"
+  },
   ErrNotFound: { code: 4, type: "ErrNotFound", description: "No item matches the given identifier" },
   ErrExitAmount0: { code: 5, type: "ErrExitAmount0", description: "An exit must move a positive amount" },
-  ErrInvalidTxTypeOrTxID: { code: 6, type: "ErrInvalidTxTypeOrTxID", description: "The transaction id or type does not match the one computed from the body, or a field cannot be encoded in it (a fee selector above 255, a nonce of 2^40 or more)" },
+  ErrInvalidTxTypeOrTxID: {
+    code: 6,
+    type: "ErrInvalidTxTypeOrTxID",
+    description:
+      "The transaction id or type does not match the one computed from the body, or a field cannot be encoded in it (a fee selector above 255, a nonce of 2^40 or more)"
+  },
   ErrFeeOverflow: { code: 7, type: "ErrFeeOverflow", description: "The fee amount does not fit in 128 bits" },
-  ErrGettingSenderAccount: { code: 8, type: "ErrGettingSenderAccount", description: "The sender account does not exist" },
-  ErrAccountTokenNotEqualTxToken: { code: 9, type: "ErrAccountTokenNotEqualTxToken", description: "The transaction token differs from the account token" },
+  ErrGettingSenderAccount: {
+    code: 8,
+    type: "ErrGettingSenderAccount",
+    description: "The sender account does not exist"
+  },
+  ErrAccountTokenNotEqualTxToken: {
+    code: 9,
+    type: "ErrAccountTokenNotEqualTxToken",
+    description: "The transaction token differs from the account token"
+  },
   ErrInvalidNonce: { code: 10, type: "ErrInvalidNonce", description: "The nonce is lower than the account nonce" },
   ErrInvalidSignature: { code: 11, type: "ErrInvalidSignature", description: "The signature does not verify" },
-  ErrGettingReceiverAccount: { code: 12, type: "ErrGettingReceiverAccount", description: "The receiver account does not exist" },
+  ErrGettingReceiverAccount: {
+    code: 12,
+    type: "ErrGettingReceiverAccount",
+    description: "The receiver account does not exist"
+  },
   ErrRouteNotFound: { code: 26, type: "ErrRouteNotFound", description: "No endpoint has this path" },
-  ErrMethodNotAllowed: { code: 27, type: "ErrMethodNotAllowed", description: "The endpoint does not accept this HTTP method" },
+  ErrMethodNotAllowed: {
+    code: 27,
+    type: "ErrMethodNotAllowed",
+    description: "The endpoint does not accept this HTTP method"
+  },
   ErrPayloadTooLarge: { code: 28, type: "ErrPayloadTooLarge", description: "The request body exceeds the size limit" },
-  ErrUnsupportedMediaType: { code: 29, type: "ErrUnsupportedMediaType", description: "The request body is not application/json" },
+  ErrUnsupportedMediaType: {
+    code: 29,
+    type: "ErrUnsupportedMediaType",
+    description: "The request body is not application/json"
+  },
   ErrInternal: { code: 30, type: "ErrInternal", description: "An unexpected internal error" },
-  ErrInvalidFloat40Amount: { code: 31, type: "ErrInvalidFloat40Amount", description: "An amount cannot be represented as a Float40 (35-bit mantissa, exponent of ten up to 31) without losing digits" },
-  ErrStarting: { code: 32, type: "ErrStarting", description: "The node is starting (opening, migrating or seeding its storage); retry shortly" },
-  ErrRequestTimeout: { code: 33, type: "ErrRequestTimeout", description: "The request did not complete within the server's deadline; retry later" },
-  ErrShuttingDown: { code: 34, type: "ErrShuttingDown", description: "The node is shutting down and takes no new requests; retry on another node or later" },
-  ErrUriTooLong: { code: 35, type: "ErrUriTooLong", description: "The request target (path and query) exceeds the size limit" },
-  ErrHeadersTooLarge: { code: 36, type: "ErrHeadersTooLarge", description: "The request's header section exceeds the size limit" },
-  ErrMalformedRequest: { code: 37, type: "ErrMalformedRequest", description: "The request is not valid HTTP/1.1 (e.g. no Host header, a malformed request line or header)" },
-  ErrTooManySubscribers: { code: 38, type: "ErrTooManySubscribers", description: "The node streams events to as many subscribers as it is configured for; retry later or on another node" },
-  ErrTooManyRequests: { code: 39, type: "ErrTooManyRequests", description: "The client (its API key, or its IP address without one) is over its tier's rate limit; retry after Retry-After seconds" },
-  ErrOverloaded: { code: 40, type: "ErrOverloaded", description: "The node has as much work in progress as it takes (or its requests have been waiting past its target); it sheds this request at once instead of slowing every other: retry after `Retry-After` seconds, or on another node" },
-  ErrInvalidApiKey: { code: 41, type: "ErrInvalidApiKey", description: "The API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked" },
-  ErrNothingToReplace: { code: 42, type: "ErrNothingToReplace", description: "replace=true, but the sender has no pending (pend) transaction with this nonce to replace", extension: true },
-  ErrReplacementNotPending: { code: 43, type: "ErrReplacementNotPending", description: "replace=true, but a transaction of the sender with this nonce is being forged (fing) or was forged (fged): it can no longer be replaced", extension: true },
-  ErrReplacementFeeTooLow: { code: 44, type: "ErrReplacementFeeTooLow", description: "replace=true, but the fee (in the token's units) is not at least 10 % above the fee of the pending transaction it would replace", extension: true }
+  ErrInvalidFloat40Amount: {
+    code: 31,
+    type: "ErrInvalidFloat40Amount",
+    description:
+      "An amount cannot be represented as a Float40 (35-bit mantissa, exponent of ten up to 31) without losing digits"
+  },
+  ErrStarting: {
+    code: 32,
+    type: "ErrStarting",
+    description: "The node is starting (opening, migrating or seeding its storage); retry shortly"
+  },
+  ErrRequestTimeout: {
+    code: 33,
+    type: "ErrRequestTimeout",
+    description: "The request did not complete within the server's deadline; retry later"
+  },
+  ErrShuttingDown: {
+    code: 34,
+    type: "ErrShuttingDown",
+    description: "The node is shutting down and takes no new requests; retry on another node or later"
+  },
+  ErrUriTooLong: {
+    code: 35,
+    type: "ErrUriTooLong",
+    description: "The request target (path and query) exceeds the size limit"
+  },
+  ErrHeadersTooLarge: {
+    code: 36,
+    type: "ErrHeadersTooLarge",
+    description: "The request's header section exceeds the size limit"
+  },
+  ErrMalformedRequest: {
+    code: 37,
+    type: "ErrMalformedRequest",
+    description: "The request is not valid HTTP/1.1 (e.g. no Host header, a malformed request line or header)"
+  },
+  ErrTooManySubscribers: {
+    code: 38,
+    type: "ErrTooManySubscribers",
+    description:
+      "The node streams events to as many subscribers as it is configured for; retry later or on another node"
+  },
+  ErrTooManyRequests: {
+    code: 39,
+    type: "ErrTooManyRequests",
+    description:
+      "The client (its API key, or its IP address without one) is over its tier's rate limit; retry after Retry-After seconds"
+  },
+  ErrOverloaded: {
+    code: 40,
+    type: "ErrOverloaded",
+    description:
+      "The node has as much work in progress as it takes (or its requests have been waiting past its target); it sheds this request at once instead of slowing every other: retry after `Retry-After` seconds, or on another node"
+  },
+  ErrInvalidApiKey: {
+    code: 41,
+    type: "ErrInvalidApiKey",
+    description: "The API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked"
+  },
+  ErrNothingToReplace: {
+    code: 42,
+    type: "ErrNothingToReplace",
+    description: "replace=true, but the sender has no pending (pend) transaction with this nonce to replace",
+    extension: true
+  },
+  ErrReplacementNotPending: {
+    code: 43,
+    type: "ErrReplacementNotPending",
+    description:
+      "replace=true, but a transaction of the sender with this nonce is being forged (fing) or was forged (fged): it can no longer be replaced",
+    extension: true
+  },
+  ErrReplacementFeeTooLow: {
+    code: 44,
+    type: "ErrReplacementFeeTooLow",
+    description:
+      "replace=true, but the fee (in the token's units) is not at least 10 % above the fee of the pending transaction it would replace",
+    extension: true
+  }
 } as const satisfies Record<string, CatalogueEntry>
 
 /** A catalogue error type. */

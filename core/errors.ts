@@ -5,7 +5,13 @@
  */
 import { Schema } from "effect"
 
-export { type CatalogueEntry, catalogueEntries, ErrorCatalogue, type ErrorType, isExtensionError } from "./error_catalogue.ts"
+export {
+  type CatalogueEntry,
+  catalogueEntries,
+  ErrorCatalogue,
+  type ErrorType,
+  isExtensionError
+} from "./error_catalogue.ts"
 
 /** The catalogue error types a `BadRequest` can carry. */
 export const BadRequestType = Schema.Literals([

@@ -33,49 +33,81 @@ const serve = process.argv.includes("--serve")
 function batchInBlock(n: number): NewBatch {
   const timestamp = new Date()
   return {
-    batchNum: BatchNum.make(n), ethereumBlockNum: EthBlockNum.make(1000n + BigInt(n)),
-    ethereumBlockHash: EthHash.make("0x" + n.toString(16).padStart(64, "0")), timestamp, forgerAddr: FORGER,
+    batchNum: BatchNum.make(n),
+    ethereumBlockNum: EthBlockNum.make(1000n + BigInt(n)),
+    ethereumBlockHash: EthHash.make("0x" + n.toString(16).padStart(64, "0")),
+    timestamp,
+    forgerAddr: FORGER,
     ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
-    slotNum: SlotNum.make(0), stateRoot: BigInt(n), exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null,
-    l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [], l2Transactions: [], accountUpdates: [], exits: []
+    slotNum: SlotNum.make(0),
+    stateRoot: BigInt(n),
+    exitRoot: 0n,
+    collectedFees: {},
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: [],
+    l1CoordinatorTransactions: [],
+    l2Transactions: [],
+    accountUpdates: [],
+    exits: []
   }
 }
 
 // 1. The node, over the storage the coordinator chose (here: in memory), its API under /zk.
-const Node = nodeLayer({ storage: MemoryStorage.layer, settings: { chainId: 1337 }, routes: { laterBasePath: BASE_PATH } })
+const Node = nodeLayer({
+  storage: MemoryStorage.layer,
+  settings: { chainId: 1337 },
+  routes: { laterBasePath: BASE_PATH }
+})
 
 // 2. The coordinator's own route: it forges the next batch through the node's ledger.
 let forged = 0
-const CoordinatorRoutes = HttpRouter.add("GET", "/status", Effect.gen(function*() {
-  const ledger = yield* Ledger
-  const batch = batchInBlock(++forged)
-  yield* ledger.recordBlock({ num: batch.ethereumBlockNum, hash: batch.ethereumBlockHash, timestamp: batch.timestamp })
-  yield* ledger.forgeBatch(batch)
-  return HttpServerResponse.jsonUnsafe({ forged })
-}).pipe(Effect.orDie, Effect.withSpan("coordinator.forge")))
+const CoordinatorRoutes = HttpRouter.add(
+  "GET",
+  "/status",
+  Effect.gen(function* () {
+    const ledger = yield* Ledger
+    const batch = batchInBlock(++forged)
+    yield* ledger.recordBlock({
+      num: batch.ethereumBlockNum,
+      hash: batch.ethereumBlockHash,
+      timestamp: batch.timestamp
+    })
+    yield* ledger.forgeBatch(batch)
+    return HttpServerResponse.jsonUnsafe({ forged })
+  }).pipe(Effect.orDie, Effect.withSpan("coordinator.forge"))
+)
 
 // 3. One router: the coordinator's route and the node's API, served by the platform's Node server.
 const Server = HttpRouter.serve(Layer.mergeAll(CoordinatorRoutes, nodeApiRoutes), { disableLogger: true }).pipe(
-  Layer.provideMerge(NodeHttpServer.layer(createServer, { port: Number(process.env["PORT"] ?? "0"), host: "127.0.0.1" })),
+  Layer.provideMerge(
+    NodeHttpServer.layer(createServer, { port: Number(process.env["PORT"] ?? "0"), host: "127.0.0.1" })
+  ),
   Layer.provideMerge(Node)
 )
 
 // 4. The coordinator's tracer, for its spans and the node's: Effect's OTLP exporter when an endpoint is set.
 const endpoint = process.env["OTEL_EXPORTER_OTLP_ENDPOINT"]
-const Tracing = endpoint === undefined ? Layer.empty : OtlpTracer.layer({
-  url: `${endpoint.replace(/\/$/u, "")}/v1/traces`,
-  resource: { serviceName: "coordinator" }
-}).pipe(Layer.provide([FetchHttpClient.layer, OtlpSerialization.layerJson]))
+const Tracing =
+  endpoint === undefined
+    ? Layer.empty
+    : OtlpTracer.layer({
+        url: `${endpoint.replace(/\/$/u, "")}/v1/traces`,
+        resource: { serviceName: "coordinator" }
+      }).pipe(Layer.provide([FetchHttpClient.layer, OtlpSerialization.layerJson]))
 
 // 5. A short demo: forge through the coordinator's route, read the node's API, all over the socket.
-const demo = Effect.gen(function*() {
+const demo = Effect.gen(function* () {
   const server = yield* HttpServer.HttpServer
   const address = server.address
   if (address._tag === "UnixPathAddress") return yield* Effect.die(new Error("expected a TCP address"))
   const origin = `http://127.0.0.1:${address.port}`
-  console.log(`serving the node API at ${origin}${BASE_PATH} (docs: ${origin}${BASE_PATH}/docs), the coordinator's /status beside it`)
+  console.log(
+    `serving the node API at ${origin}${BASE_PATH} (docs: ${origin}${BASE_PATH}/docs), the coordinator's /status beside it`
+  )
   if (serve) return yield* Effect.never
-  const get = (path: string) => Effect.promise(() => fetch(origin + path).then(async (response) => `${response.status} ${await response.text()}`))
+  const get = (path: string) =>
+    Effect.promise(() => fetch(origin + path).then(async (response) => `${response.status} ${await response.text()}`))
   for (let i = 0; i < 3; i++) console.log(`/status ${yield* get("/status")}`)
   console.log(`${BASE_PATH}/batches?order=DESC&limit=3 ${yield* get(`${BASE_PATH}/batches?order=DESC&limit=3`)}`)
   console.log(`${BASE_PATH}/nowhere ${yield* get(`${BASE_PATH}/nowhere`)}`)

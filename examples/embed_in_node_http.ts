@@ -34,11 +34,24 @@ function batchInBlock(n: number): NewBatch {
   const ethereumBlockNum = EthBlockNum.make(1000n + BigInt(n))
   const ethereumBlockHash = EthHash.make("0x" + n.toString(16).padStart(64, "0"))
   return {
-    batchNum: BatchNum.make(n), ethereumBlockNum, ethereumBlockHash, timestamp, forgerAddr: FORGER,
+    batchNum: BatchNum.make(n),
+    ethereumBlockNum,
+    ethereumBlockHash,
+    timestamp,
+    forgerAddr: FORGER,
     // The forge call's transaction (here made up, like the block).
     ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
-    slotNum: SlotNum.make(0), stateRoot: BigInt(n), exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null,
-    l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [], l2Transactions: [], accountUpdates: [], exits: []
+    slotNum: SlotNum.make(0),
+    stateRoot: BigInt(n),
+    exitRoot: 0n,
+    collectedFees: {},
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: [],
+    l1CoordinatorTransactions: [],
+    l2Transactions: [],
+    accountUpdates: [],
+    exits: []
   }
 }
 
@@ -72,9 +85,13 @@ let stopped = false
 const forging = (async () => {
   while (!stopped && (serve || forged < demoBatches)) {
     const batch = batchInBlock(forged + 1)
-    await node.run(node.ledger.recordBlock({
-      num: batch.ethereumBlockNum, hash: batch.ethereumBlockHash, timestamp: batch.timestamp
-    }))
+    await node.run(
+      node.ledger.recordBlock({
+        num: batch.ethereumBlockNum,
+        hash: batch.ethereumBlockHash,
+        timestamp: batch.timestamp
+      })
+    )
     await node.run(node.ledger.forgeBatch(batch))
     forged += 1
     await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS))
@@ -84,7 +101,9 @@ const forging = (async () => {
 // 4. A typed client reads what was forged, over the socket.
 const client = makePromiseClient({ baseUrl, revision: "later" })
 const show = async () => {
-  const page = await client.call((api) => api.rollupStatus.listBatches({ query: { ...FIRST_PAGE, order: "DESC", limit: 3 } }))
+  const page = await client.call((api) =>
+    api.rollupStatus.listBatches({ query: { ...FIRST_PAGE, order: "DESC", limit: 3 } })
+  )
   const state = await client.call((api) => api.rollupStatus.getState())
   console.log(
     `batches ${page.batches.map((b) => b.batchNum).join(", ") || "-"} (newest first); ` +

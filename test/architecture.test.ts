@@ -24,7 +24,8 @@ function imports(file: string): Array<string> {
   const text = readFileSync(join(ROOT, file), "utf8")
   const found: Array<string> = []
   // `import … from`, `export … from`, a bare `import "…"` and a dynamic `import("…")`.
-  const pattern = /(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|\bimport\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g
+  const pattern =
+    /(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|\bimport\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g
   for (const match of text.matchAll(pattern)) {
     found.push(match[1] ?? match[2] ?? match[3] ?? "")
   }
@@ -112,7 +113,13 @@ function importCycles(graph: Map<string, ReadonlyArray<string>>, limit = 20): Ar
 
 /** The top-level folder (and for adapters the adapter) an import resolves to, or the package name. */
 function target(file: string, specifier: string): string {
-  if (!specifier.startsWith(".")) return specifier.startsWith("node:") ? specifier : specifier.split("/").slice(0, specifier.startsWith("@") ? 2 : 1).join("/")
+  if (!specifier.startsWith("."))
+    return specifier.startsWith("node:")
+      ? specifier
+      : specifier
+          .split("/")
+          .slice(0, specifier.startsWith("@") ? 2 : 1)
+          .join("/")
   const path = relative(ROOT, resolve(ROOT, dirname(file), specifier))
   const parts = path.split("/")
   return parts[0] === "adapters" ? `adapters/${parts[1]}` : `./${parts[0]}`
@@ -129,11 +136,15 @@ function expectOneWay(adapter: string, mayImport: Readonly<Record<string, Readon
     return imports(file).flatMap((specifier) => {
       if (!specifier.startsWith(".")) return []
       const parts = relative(ROOT, resolve(ROOT, dirname(file), specifier)).split("/")
-      const folder = parts[0] === "adapters" && parts[1] === adapter ? parts[2] ?? "" : ""
+      const folder = parts[0] === "adapters" && parts[1] === adapter ? (parts[2] ?? "") : ""
       return folder === "" || folder === own || (mayImport[own] ?? []).includes(folder) ? [] : [`${file} → ${folder}/`]
     })
   })
-  expect(Object.keys(mayImport).sort()).toEqual(readdirSync(join(ROOT, `adapters/${adapter}`)).filter((name) => !name.endsWith(".ts")).sort())
+  expect(Object.keys(mayImport).sort()).toEqual(
+    readdirSync(join(ROOT, `adapters/${adapter}`))
+      .filter((name) => !name.endsWith(".ts"))
+      .sort()
+  )
   expect(offending).toEqual([])
 }
 
@@ -141,7 +152,9 @@ describe("architecture", () => {
   it("core imports only effect, @noble/hashes and itself", () => {
     const allowed = new Set(["effect", "@noble/hashes", "./core"])
     const offending = sourceFiles("core").flatMap((file) =>
-      imports(file).map((s) => [file, target(file, s)] as const).filter(([, t]) => !allowed.has(t))
+      imports(file)
+        .map((s) => [file, target(file, s)] as const)
+        .filter(([, t]) => !allowed.has(t))
     )
     expect(offending).toEqual([])
   })
@@ -149,9 +162,9 @@ describe("architecture", () => {
   it("adapters import core, effect, libraries and the metrics registry, never another adapter or the app", () => {
     const offending = sourceFiles("adapters").flatMap((file) => {
       const own = `adapters/${file.split("/")[1]}`
-      return imports(file).map((s) => [file, target(file, s)] as const).filter(([, t]) =>
-        t === "./app" || (t.startsWith("adapters/") && t !== own && t !== "adapters/metrics")
-      )
+      return imports(file)
+        .map((s) => [file, target(file, s)] as const)
+        .filter(([, t]) => t === "./app" || (t.startsWith("adapters/") && t !== own && t !== "adapters/metrics"))
     })
     expect(offending).toEqual([])
   })
@@ -159,9 +172,12 @@ describe("architecture", () => {
   it("only the entry points (the server and the client command) run something at import", () => {
     const ENTRY_POINTS = ["app/main.ts", "app/client/main.ts"]
     // A statement at column 0 that runs an effect: a top-level effect.
-    const topLevelRun = /^(?:void |await )?[\w.]*(?:NodeRuntime\.runMain|Effect\.run\w+|\.pipe\(\s*NodeRuntime\.runMain)/m
-    const runners = [...sourceFiles("core"), ...sourceFiles("adapters"), ...sourceFiles("app")].filter((file) =>
-      topLevelRun.test(readFileSync(join(ROOT, file), "utf8")) || /NodeRuntime\.runMain/.test(readFileSync(join(ROOT, file), "utf8"))
+    const topLevelRun =
+      /^(?:void |await )?[\w.]*(?:NodeRuntime\.runMain|Effect\.run\w+|\.pipe\(\s*NodeRuntime\.runMain)/m
+    const runners = [...sourceFiles("core"), ...sourceFiles("adapters"), ...sourceFiles("app")].filter(
+      (file) =>
+        topLevelRun.test(readFileSync(join(ROOT, file), "utf8")) ||
+        /NodeRuntime\.runMain/.test(readFileSync(join(ROOT, file), "utf8"))
     )
     expect(runners.sort()).toEqual([...ENTRY_POINTS].sort())
   })

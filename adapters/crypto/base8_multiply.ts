@@ -17,7 +17,9 @@ export function base8Multiply(k: bigint): AffinePoint {
   if (k < 0n || k >= 1n << BigInt(CHUNK_BITS * CHUNKS)) throw new RangeError("base8Multiply: scalar out of range")
   const tables = base8Tables()
   const length = CHUNK_BITS + 1
-  const digits = Array.from({ length: CHUNKS }, (_, j) => wnaf((k >> BigInt(j * CHUNK_BITS)) & CHUNK_MASK, BASE_WIDTH, length))
+  const digits = Array.from({ length: CHUNKS }, (_, j) =>
+    wnaf((k >> BigInt(j * CHUNK_BITS)) & CHUNK_MASK, BASE_WIDTH, length)
+  )
   const acc = identity()
   let started = false
   for (let i = length - 1; i >= 0; i--) {

@@ -59,7 +59,11 @@ export function verifyingKey(publicKey: string): WasmVerifyingKey | undefined {
   const status = wasm.decodeKey()
   if (status === 0) return undefined
   const smallOrder = status === 2
-  return { smallOrder, record: smallOrder ? new Uint8Array(0) : wasm.bytes.slice(wasm.keyRecord, wasm.keyRecord + wasm.keyRecordSize), split: undefined }
+  return {
+    smallOrder,
+    record: smallOrder ? new Uint8Array(0) : wasm.bytes.slice(wasm.keyRecord, wasm.keyRecord + wasm.keyRecordSize),
+    split: undefined
+  }
 }
 
 /** Builds the key's split tables (once), after which its checks take the faster path. */

@@ -94,13 +94,18 @@ export function plainConstants(inputs: number): PlainConstants {
 }
 
 /** A·B for square matrices mod p. */
-function multiply(a: ReadonlyArray<ReadonlyArray<bigint>>, b: ReadonlyArray<ReadonlyArray<bigint>>): Array<Array<bigint>> {
+function multiply(
+  a: ReadonlyArray<ReadonlyArray<bigint>>,
+  b: ReadonlyArray<ReadonlyArray<bigint>>
+): Array<Array<bigint>> {
   const n = a.length
-  return a.map((row) => Array.from({ length: n }, (_, j) => {
-    let s = 0n
-    for (let k = 0; k < n; k++) s += row[k]! * b[k]![j]!
-    return s % P
-  }))
+  return a.map((row) =>
+    Array.from({ length: n }, (_, j) => {
+      let s = 0n
+      for (let k = 0; k < n; k++) s += row[k]! * b[k]![j]!
+      return s % P
+    })
+  )
 }
 
 /** The solution y of y·A = v (row vector) mod p, by Gauss–Jordan elimination on Aᵀ. */
@@ -152,7 +157,12 @@ export function sparseForm(plain: PlainConstants): Sparse {
   // follow round by round from one inversion of M̂.
   const n = t - 1
   const hatM = M.slice(1).map((row) => row.slice(1))
-  const hatInverse = Array.from({ length: n }, (_, i) => solveRow(hatM, Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n))))
+  const hatInverse = Array.from({ length: n }, (_, i) =>
+    solveRow(
+      hatM,
+      Array.from({ length: n }, (_, j) => (i === j ? 1n : 0n))
+    )
+  )
   const rowTimes = (v: ReadonlyArray<bigint>, m: ReadonlyArray<ReadonlyArray<bigint>>) =>
     Array.from({ length: n }, (_, j) => v.reduce((s, x, k) => s + x * m[k]![j]!, 0n) % P)
   const timesColumn = (m: ReadonlyArray<ReadonlyArray<bigint>>, v: ReadonlyArray<bigint>) =>
@@ -171,7 +181,8 @@ export function sparseForm(plain: PlainConstants): Sparse {
     hat = multiply(hat, hatM)
   }
   const D = Array.from({ length: t }, (_, i) =>
-    Array.from({ length: t }, (_, j) => (i === 0 || j === 0 ? (i === j ? 1n : 0n) : hat[i - 1]![j - 1]!)))
+    Array.from({ length: t }, (_, j) => (i === 0 || j === 0 ? (i === j ? 1n : 0n) : hat[i - 1]![j - 1]!))
+  )
   const A = multiply(D, M)
   const openingMatrices = [M, M, M, A]
   return {
@@ -205,7 +216,11 @@ function pow5(v: bigint): bigint {
 }
 
 /** One full round in place: add constants, S-box on every element, multiply by `matrix`. */
-function fullRound(state: Array<bigint>, constants: ReadonlyArray<bigint>, matrix: ReadonlyArray<ReadonlyArray<bigint>>): void {
+function fullRound(
+  state: Array<bigint>,
+  constants: ReadonlyArray<bigint>,
+  matrix: ReadonlyArray<ReadonlyArray<bigint>>
+): void {
   const t = state.length
   for (let i = 0; i < t; i++) state[i] = pow5(state[i]! + constants[i]!)
   const next = new Array<bigint>(t)

@@ -71,16 +71,17 @@ export function timed(scheme: SignatureScheme) {
     const measured = Effect.suspend(() => {
       const started = performance.now()
       return Effect.onExit(check, () =>
-        Effect.sync(() => durations().observe({ scheme }, (performance.now() - started) / 1000)))
+        Effect.sync(() => durations().observe({ scheme }, (performance.now() - started) / 1000))
+      )
     })
     // Without tracing no span is made at all (a disabled tracer's no-op span still costs a stack capture).
     return Effect.withFiber((fiber) =>
       fiber.getRef(References.TracerEnabled)
         ? Effect.withSpan(
-          Effect.tap(measured, (answer) => Effect.annotateCurrentSpan("signature.valid", valid(answer))),
-          VERIFICATION_SPAN,
-          spanOptions
-        )
+            Effect.tap(measured, (answer) => Effect.annotateCurrentSpan("signature.valid", valid(answer))),
+            VERIFICATION_SPAN,
+            spanOptions
+          )
         : measured
     )
   }
@@ -110,8 +111,16 @@ export function verifyBabyJubJub(check: BabyJubJubCheck): boolean {
 export const inlineLayer: Layer.Layer<SignatureVerifier> = Layer.succeed(
   SignatureVerifier,
   SignatureVerifier.of({
-    verifyBabyJubJub: (check) => timedBabyJubJub(Effect.sync(() => verifyBabyJubJub(check)), isTrue),
-    recoverEthereumSigner: (digest, signature) => timedEthereum(Effect.sync(() => recoverEthereumSigner(digest, signature)), recovered)
+    verifyBabyJubJub: (check) =>
+      timedBabyJubJub(
+        Effect.sync(() => verifyBabyJubJub(check)),
+        isTrue
+      ),
+    recoverEthereumSigner: (digest, signature) =>
+      timedEthereum(
+        Effect.sync(() => recoverEthereumSigner(digest, signature)),
+        recovered
+      )
   })
 )
 
@@ -126,15 +135,25 @@ export function workerLayer(workers: number): Layer.Layer<SignatureVerifier> {
   return Layer.effect(
     SignatureVerifier,
     Effect.map(
-      Effect.acquireRelease(Effect.sync(() => new VerifierPool(workers)), (pool) => Effect.promise(() => pool.close())),
+      Effect.acquireRelease(
+        Effect.sync(() => new VerifierPool(workers)),
+        (pool) => Effect.promise(() => pool.close())
+      ),
       (pool) =>
         SignatureVerifier.of({
           verifyBabyJubJub: (check) =>
-            timedBabyJubJub(Effect.suspend(() => {
-              const answer = pool.check(check)
-              return typeof answer === "boolean" ? Effect.succeed(answer) : Effect.promise(() => answer)
-            }), isTrue),
-          recoverEthereumSigner: (digest, signature) => timedEthereum(Effect.sync(() => recoverEthereumSigner(digest, signature)), recovered)
+            timedBabyJubJub(
+              Effect.suspend(() => {
+                const answer = pool.check(check)
+                return typeof answer === "boolean" ? Effect.succeed(answer) : Effect.promise(() => answer)
+              }),
+              isTrue
+            ),
+          recoverEthereumSigner: (digest, signature) =>
+            timedEthereum(
+              Effect.sync(() => recoverEthereumSigner(digest, signature)),
+              recovered
+            )
         })
     )
   )

@@ -13,7 +13,15 @@
  * Eight chunks of 32 bits (rather than four of 64) halve the doublings of a check for twice the
  * table memory (kept: `npx tsx bench/signature_verification.ts`, cached checks).
  */
-import { affineEntry, double, type Entry, type Extended, fromAffine, oddMultiples, toAffineAll } from "./edwards_extended.ts"
+import {
+  affineEntry,
+  double,
+  type Entry,
+  type Extended,
+  fromAffine,
+  oddMultiples,
+  toAffineAll
+} from "./edwards_extended.ts"
 
 /** Bits per chunk. */
 export const CHUNK_BITS = 32

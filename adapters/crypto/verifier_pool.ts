@@ -194,7 +194,10 @@ export class VerifierPool {
     return new Promise((resolve) => {
       chosen.pending.set(id, { check, resolve })
       this.inFlight++
-      chosen.outbox.push({ id, check: { elements: [...check.elements], publicKey: check.publicKey, signature: check.signature } })
+      chosen.outbox.push({
+        id,
+        check: { elements: [...check.elements], publicKey: check.publicKey, signature: check.signature }
+      })
       if (!chosen.busy && !this.flushScheduled) {
         this.flushScheduled = true
         setImmediate(this.flush)

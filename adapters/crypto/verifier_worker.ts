@@ -36,13 +36,18 @@ function isVerifyRequest(value: unknown): value is VerifyRequest {
   const check: unknown = Reflect.get(value, "check")
   if (typeof id !== "number" || typeof check !== "object" || check === null) return false
   const elements: unknown = Reflect.get(check, "elements")
-  return Array.isArray(elements) && elements.every((e) => typeof e === "bigint") &&
-    typeof Reflect.get(check, "publicKey") === "string" && typeof Reflect.get(check, "signature") === "string"
+  return (
+    Array.isArray(elements) &&
+    elements.every((e) => typeof e === "bigint") &&
+    typeof Reflect.get(check, "publicKey") === "string" &&
+    typeof Reflect.get(check, "signature") === "string"
+  )
 }
 
 /** The requests of a batch message that are well formed. */
 function requestsOf(message: unknown): ReadonlyArray<VerifyRequest> {
-  const requests: unknown = typeof message === "object" && message !== null ? Reflect.get(message, "requests") : undefined
+  const requests: unknown =
+    typeof message === "object" && message !== null ? Reflect.get(message, "requests") : undefined
   return Array.isArray(requests) ? requests.filter(isVerifyRequest) : []
 }
 
@@ -52,7 +57,10 @@ if (parentPort !== null) {
   port.on("message", (message: unknown) => {
     // Every batch is answered, even one with nothing well formed in it: the pool sends a worker its next batch on the answer.
     const requests = requestsOf(message)
-    const answers: VerifyAnswers = { ids: requests.map((r) => r.id), valid: requests.map((r) => verifyCheck(r.check, cache)) }
+    const answers: VerifyAnswers = {
+      ids: requests.map((r) => r.id),
+      valid: requests.map((r) => verifyCheck(r.check, cache))
+    }
     port.postMessage(answers)
   })
 }

@@ -69,7 +69,9 @@ export interface VerifierWasm {
 
 /** A property of an unknown value. */
 function property(value: unknown, key: string): unknown {
-  return (typeof value === "object" || typeof value === "function") && value !== null ? Reflect.get(value, key) : undefined
+  return (typeof value === "object" || typeof value === "function") && value !== null
+    ? Reflect.get(value, key)
+    : undefined
 }
 
 /** A function export of the instance, checked to be one. */
@@ -88,7 +90,8 @@ function instantiateExports(bytes: Uint8Array): unknown {
   const api = property(globalThis, "WebAssembly")
   const Module = property(api, "Module")
   const Instance = property(api, "Instance")
-  if (typeof Module !== "function" || typeof Instance !== "function") throw new Error("verifier wasm: no WebAssembly in this runtime")
+  if (typeof Module !== "function" || typeof Instance !== "function")
+    throw new Error("verifier wasm: no WebAssembly in this runtime")
   const module: unknown = Reflect.construct(Module, [bytes])
   const instance: unknown = Reflect.construct(Instance, [module, {}])
   return property(instance, "exports")
@@ -136,7 +139,8 @@ function instantiate(): VerifierWasm {
       ...form.closingConstants.flat(),
       ...form.M.flat()
     ]
-    if (free + values.length * FIELD_BYTES > constantsEnd) throw new Error("verifier wasm: Poseidon constants do not fit")
+    if (free + values.length * FIELD_BYTES > constantsEnd)
+      throw new Error("verifier wasm: Poseidon constants do not fit")
     for (const [i, v] of values.entries()) writeLimbs(words, free + i * FIELD_BYTES, v)
     toMontgomeryRange(free, values.length)
     const layout = { pointer: free, partialRounds: form.partialConstants.length }

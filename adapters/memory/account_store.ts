@@ -11,7 +11,15 @@ import { Nonce } from "../../core/domain/scalars.ts"
 import { accountIndexOf } from "../../core/ledger/account_rendering.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
 import { type AccountFilter, AccountStore, type BalanceFilter } from "../../core/ports/account_store.ts"
-import { type AccountRow, type AccountState, batchAt, lowerBound, MemoryDatabase, type MemoryState, tokenOf } from "./database.ts"
+import {
+  type AccountRow,
+  type AccountState,
+  batchAt,
+  lowerBound,
+  MemoryDatabase,
+  type MemoryState,
+  tokenOf
+} from "./database.ts"
 
 const ZERO_NONCE = Nonce.make(0n)
 
@@ -38,18 +46,20 @@ function render(state: MemoryState, row: AccountRow): Account {
 /** The accounts matching `filter`, in itemId order (from the narrowest index). */
 function matching(state: MemoryState, filter: AccountFilter): ReadonlyArray<AccountRow> {
   const tokenIds = filter.tokenIds === undefined ? undefined : new Set<number>(filter.tokenIds)
-  const candidates = filter.ethAddr !== undefined
-    ? state.accountsByEthAddr.get(filter.ethAddr)
-    : filter.bjj !== undefined
-    ? state.accountsByBjj.get(filter.bjj)
-    : filter.tokenIds?.length === 1 && filter.tokenIds[0] !== undefined
-    ? state.accountsByToken.get(filter.tokenIds[0])
-    : state.accountOrder
+  const candidates =
+    filter.ethAddr !== undefined
+      ? state.accountsByEthAddr.get(filter.ethAddr)
+      : filter.bjj !== undefined
+        ? state.accountsByBjj.get(filter.bjj)
+        : filter.tokenIds?.length === 1 && filter.tokenIds[0] !== undefined
+          ? state.accountsByToken.get(filter.tokenIds[0])
+          : state.accountOrder
   if (filter.ethAddr === undefined && filter.bjj === undefined && tokenIds === undefined) return candidates
-  return candidates.filter((row) =>
-    (filter.ethAddr === undefined || row.account.ethAddr === filter.ethAddr) &&
-    (filter.bjj === undefined || row.account.bjj === filter.bjj) &&
-    (tokenIds === undefined || tokenIds.has(row.account.tokenId))
+  return candidates.filter(
+    (row) =>
+      (filter.ethAddr === undefined || row.account.ethAddr === filter.ethAddr) &&
+      (filter.bjj === undefined || row.account.bjj === filter.bjj) &&
+      (tokenIds === undefined || tokenIds.has(row.account.tokenId))
   )
 }
 
@@ -64,7 +74,8 @@ function statesOf(row: AccountRow | undefined, filter: BalanceFilter): ReadonlyA
 /** The balance history item of an account state, with its batch's time and block. */
 function balanceOf(state: MemoryState, s: AccountState): AccountBalance {
   const batch = batchAt(state, s.batchNum)
-  if (batch === undefined) throw new Error(`memory database invariant broken: an account state of missing batch ${s.batchNum}`)
+  if (batch === undefined)
+    throw new Error(`memory database invariant broken: an account state of missing batch ${s.batchNum}`)
   return {
     itemId: s.itemId,
     batchNum: batch.batchNum,
@@ -84,7 +95,7 @@ function lookUp(state: MemoryState, idx: AccountIdx): Option.Option<Account> {
 /** The AccountStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<AccountStore, never, MemoryDatabase> = Layer.effect(
   AccountStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     return AccountStore.of({
       list: (filter, page) =>
@@ -96,7 +107,10 @@ export const layer: Layer.Layer<AccountStore, never, MemoryDatabase> = Layer.eff
       getMany: (idxs) => db.read((state) => idxs.map((idx) => lookUp(state, idx))),
       balances: (idx, filter, page) =>
         db.read((state) =>
-          mapPage(paginate(statesOf(state.accounts.get(idx), filter), page, (s) => s.itemId), (s) => balanceOf(state, s))
+          mapPage(
+            paginate(statesOf(state.accounts.get(idx), filter), page, (s) => s.itemId),
+            (s) => balanceOf(state, s)
+          )
         )
     })
   })

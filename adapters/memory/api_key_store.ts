@@ -18,9 +18,12 @@ export const layer: Layer.Layer<ApiKeyStore> = Layer.sync(ApiKeyStore, () => {
         return { _tag: "Created" }
       }),
     list: Effect.sync(() =>
-      [...keys.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      [...keys.values()].sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+      )
     ),
-    findByDigest: (digest) => Effect.sync(() => Option.fromNullishOr([...keys.values()].find((key) => key.digest === digest))),
+    findByDigest: (digest) =>
+      Effect.sync(() => Option.fromNullishOr([...keys.values()].find((key) => key.digest === digest))),
     revoke: (idOrName, at) =>
       Effect.sync(() => {
         const key = keys.get(idOrName) ?? byName(idOrName)

@@ -13,17 +13,19 @@ import { lowerBound, MemoryDatabase, type MemoryState } from "./database.ts"
 /** The bids matching `filter`, in itemId order (from the narrowest index). */
 function matching(state: MemoryState, filter: BidFilter): ReadonlyArray<Bid> {
   const { slotNum, bidderAddr, forgerAddr } = filter
-  const candidates = slotNum !== undefined
-    ? state.bidsBySlot.get(slotNum)
-    : bidderAddr !== undefined
-    ? state.bidsByBidder.get(bidderAddr)
-    : forgerAddr !== undefined
-    ? state.bidsByForger.get(forgerAddr)
-    : state.bids
-  return candidates.filter((b) =>
-    (slotNum === undefined || b.slotNum === slotNum) &&
-    (bidderAddr === undefined || b.bidderAddr === bidderAddr) &&
-    (forgerAddr === undefined || b.forgerAddr === forgerAddr)
+  const candidates =
+    slotNum !== undefined
+      ? state.bidsBySlot.get(slotNum)
+      : bidderAddr !== undefined
+        ? state.bidsByBidder.get(bidderAddr)
+        : forgerAddr !== undefined
+          ? state.bidsByForger.get(forgerAddr)
+          : state.bids
+  return candidates.filter(
+    (b) =>
+      (slotNum === undefined || b.slotNum === slotNum) &&
+      (bidderAddr === undefined || b.bidderAddr === bidderAddr) &&
+      (forgerAddr === undefined || b.forgerAddr === forgerAddr)
   )
 }
 
@@ -35,7 +37,9 @@ function matchingCoordinators(state: MemoryState, filter: CoordinatorFilter): Re
     return coordinator === undefined ? [] : [coordinator]
   }
   if (forgerAddr === undefined) return bidderAddr === undefined ? state.coordinatorOrder : registrationOf(bidderAddr)
-  const bidders = [...(state.biddersByForger.get(forgerAddr) ?? [])].filter((b) => bidderAddr === undefined || b === bidderAddr)
+  const bidders = [...(state.biddersByForger.get(forgerAddr) ?? [])].filter(
+    (b) => bidderAddr === undefined || b === bidderAddr
+  )
   return bidders.flatMap(registrationOf).sort((a, b) => a.itemId - b.itemId)
 }
 
@@ -54,7 +58,7 @@ function bestBidsIn(state: MemoryState, range: SlotRange): Array<Bid> {
 /** The AuctionStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<AuctionStore, never, MemoryDatabase> = Layer.effect(
   AuctionStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     return AuctionStore.of({
       listBids: (filter, page) => db.read((state) => paginate(matching(state, filter), page, (b) => b.itemId)),
@@ -62,10 +66,13 @@ export const layer: Layer.Layer<AuctionStore, never, MemoryDatabase> = Layer.eff
         db.read((state): ReadonlyMap<number, Bid> => new Map(bestBidsIn(state, range).map((b) => [b.slotNum, b]))),
       listWonBids: (address, role, range, page) =>
         db.read((state) => {
-          const won = bestBidsIn(state, range).filter((b) => (role === "bidder" ? b.bidderAddr : b.forgerAddr) === address)
+          const won = bestBidsIn(state, range).filter(
+            (b) => (role === "bidder" ? b.bidderAddr : b.forgerAddr) === address
+          )
           return paginate(won, page, (b) => b.slotNum)
         }),
-      listCoordinators: (filter, page) => db.read((state) => paginate(matchingCoordinators(state, filter), page, (c) => c.itemId)),
+      listCoordinators: (filter, page) =>
+        db.read((state) => paginate(matchingCoordinators(state, filter), page, (c) => c.itemId)),
       getCoordinator: (bidderAddr) => db.read((state) => Option.fromNullishOr(state.coordinators.get(bidderAddr)))
     })
   })

@@ -10,7 +10,7 @@ import { MemoryDatabase } from "./database.ts"
 /** The AuthorizationStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<AuthorizationStore, never, MemoryDatabase> = Layer.effect(
   AuthorizationStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     return AuthorizationStore.of({
       add: (authorization) =>

@@ -6,7 +6,7 @@ import { MemoryDatabase } from "./database.ts"
 /** The BatchFloor port backed by the shared in-memory database. */
 export const layer: Layer.Layer<BatchFloor, never, MemoryDatabase> = Layer.effect(
   BatchFloor,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     return BatchFloor.of({ floor: () => db.read((state) => state.batches[state.batches.length - 1]?.batchNum ?? 0) })
   })

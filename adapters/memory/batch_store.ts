@@ -12,35 +12,47 @@ function matching(state: MemoryState, filter: BatchFilter): ReadonlyArray<Batch>
   const { minBatchNum, maxBatchNum, slotNum, forgerAddr } = filter
   const inRange = (b: Batch) =>
     (minBatchNum === undefined || b.batchNum > minBatchNum) && (maxBatchNum === undefined || b.batchNum < maxBatchNum)
-  const candidates = slotNum !== undefined
-    ? state.batchesBySlot.get(slotNum)
-    : forgerAddr !== undefined
-    ? state.batchesByForger.get(forgerAddr)
-    : undefined
+  const candidates =
+    slotNum !== undefined
+      ? state.batchesBySlot.get(slotNum)
+      : forgerAddr !== undefined
+        ? state.batchesByForger.get(forgerAddr)
+        : undefined
   if (candidates !== undefined) {
-    return candidates.filter((b) =>
-      inRange(b) && (slotNum === undefined || b.slotNum === slotNum) && (forgerAddr === undefined || b.forgerAddr === forgerAddr)
+    return candidates.filter(
+      (b) =>
+        inRange(b) &&
+        (slotNum === undefined || b.slotNum === slotNum) &&
+        (forgerAddr === undefined || b.forgerAddr === forgerAddr)
     )
   }
   const start = minBatchNum === undefined ? 0 : lowerBound(state.batches, minBatchNum + 1, (b) => b.batchNum)
-  const end = maxBatchNum === undefined ? state.batches.length : lowerBound(state.batches, maxBatchNum, (b) => b.batchNum)
+  const end =
+    maxBatchNum === undefined ? state.batches.length : lowerBound(state.batches, maxBatchNum, (b) => b.batchNum)
   return start === 0 && end === state.batches.length ? state.batches : state.batches.slice(start, Math.max(start, end))
 }
 
 /** The BatchStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<BatchStore, never, MemoryDatabase> = Layer.effect(
   BatchStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     const required = yield* FinalityDepth
     return BatchStore.of({
       list: (filter, page) =>
         db.read((state) => {
           const chain = finalityOf(state, required)
-          return mapPage(paginate(matching(state, filter), page, (b) => b.itemId), (b) => batchWithFinality(b, chain))
+          return mapPage(
+            paginate(matching(state, filter), page, (b) => b.itemId),
+            (b) => batchWithFinality(b, chain)
+          )
         }),
       get: (batchNum) =>
-        db.read((state) => Option.map(Option.fromNullishOr(batchAt(state, batchNum)), (b) => batchWithFinality(b, finalityOf(state, required))))
+        db.read((state) =>
+          Option.map(Option.fromNullishOr(batchAt(state, batchNum)), (b) =>
+            batchWithFinality(b, finalityOf(state, required))
+          )
+        )
     })
   })
 )

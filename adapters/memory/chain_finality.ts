@@ -6,7 +6,7 @@ import { finalityOf, MemoryDatabase } from "./database.ts"
 /** The ChainFinalityReader port backed by the shared in-memory database. */
 export const layer: Layer.Layer<ChainFinalityReader, never, MemoryDatabase> = Layer.effect(
   ChainFinalityReader,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     const required = yield* FinalityDepth
     return ChainFinalityReader.of({ current: db.read((state) => finalityOf(state, required)) })

@@ -235,7 +235,8 @@ export function exitKey(batchNum: number, idx: number): string {
 /** The token with this id; every stored row refers to a registered token (tokens are never removed). */
 export function tokenOf(state: MemoryState, id: TokenId): Token {
   const token = state.tokens.get(id)
-  if (token === undefined) throw new Error(`memory database invariant broken: token ${id} is referenced but not registered`)
+  if (token === undefined)
+    throw new Error(`memory database invariant broken: token ${id} is referenced but not registered`)
   return token
 }
 
@@ -326,12 +327,15 @@ export function lowerBound<A>(sorted: ReadonlyArray<A>, target: number, key: (a:
 }
 
 /** The in-memory database shared by the memory adapter's port implementations. */
-export class MemoryDatabase extends Context.Service<MemoryDatabase, {
-  /** Runs `f` on one consistent snapshot. */
-  readonly read: <A>(f: (state: MemoryState) => A) => Effect.Effect<A>
-  /** Runs `f`, which must validate before it changes anything, as one uninterrupted step. */
-  readonly write: <A>(f: (state: MemoryState) => A) => Effect.Effect<A>
-}>()("zk-api/adapters/memory/MemoryDatabase") {}
+export class MemoryDatabase extends Context.Service<
+  MemoryDatabase,
+  {
+    /** Runs `f` on one consistent snapshot. */
+    readonly read: <A>(f: (state: MemoryState) => A) => Effect.Effect<A>
+    /** Runs `f`, which must validate before it changes anything, as one uninterrupted step. */
+    readonly write: <A>(f: (state: MemoryState) => A) => Effect.Effect<A>
+  }
+>()("zk-api/adapters/memory/MemoryDatabase") {}
 
 /** A fresh, empty database. */
 export const layer: Layer.Layer<MemoryDatabase> = Layer.sync(MemoryDatabase, () => {

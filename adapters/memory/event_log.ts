@@ -11,7 +11,11 @@ import { lowerBound, MemoryDatabase, type MemoryState } from "./database.ts"
 /** Events with `after` < id ≤ `upTo`, at most `limit`. */
 function eventsAfter(state: MemoryState, after: number, upTo: number, limit: number): Array<StoredEvent> {
   const out: Array<StoredEvent> = []
-  for (let i = lowerBound(state.events, after + 1, (row) => row.event.id); i < state.events.length && out.length < limit; i++) {
+  for (
+    let i = lowerBound(state.events, after + 1, (row) => row.event.id);
+    i < state.events.length && out.length < limit;
+    i++
+  ) {
     const event = state.events[i]!.event
     if (event.id > upTo) break
     out.push(event)
@@ -43,22 +47,28 @@ function pruneBefore(state: MemoryState, before: number): void {
 /** The EventLog port backed by the shared in-memory database. */
 export const layer: Layer.Layer<EventLog, never, MemoryDatabase> = Layer.effect(
   EventLog,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     return EventLog.of({
       horizon: db.read((state) => EventId.make(state.next.event - 1)),
       read: (after, upTo, limit) =>
-        db.read((state) => ({ events: eventsAfter(state, after, upTo, limit), prunedThrough: EventId.make(state.prunedThrough) })),
+        db.read((state) => ({
+          events: eventsAfter(state, after, upTo, limit),
+          prunedThrough: EventId.make(state.prunedThrough)
+        })),
       batchEvents: (batchNum, before) => db.read((state) => batchEventsBefore(state, batchNum, before)),
-      appended: Stream.callback<void>((queue) =>
-        Effect.acquireRelease(
-          db.read((state) => {
-            const listener = () => void Queue.offerUnsafe(queue, undefined)
-            state.eventListeners.add(listener)
-            return listener
-          }),
-          (listener) => db.read((state) => void state.eventListeners.delete(listener))
-        ), { bufferSize: 1, strategy: "sliding" }),
+      appended: Stream.callback<void>(
+        (queue) =>
+          Effect.acquireRelease(
+            db.read((state) => {
+              const listener = () => void Queue.offerUnsafe(queue, undefined)
+              state.eventListeners.add(listener)
+              return listener
+            }),
+            (listener) => db.read((state) => void state.eventListeners.delete(listener))
+          ),
+        { bufferSize: 1, strategy: "sliding" }
+      ),
       prune: (before) => db.write((state) => pruneBefore(state, before.getTime()))
     })
   })

@@ -13,39 +13,51 @@ import { narrowest } from "./narrowest_index.ts"
 
 /** The exits matching `filter`, in itemId order (from the narrowest index). */
 function matching(state: MemoryState, filter: ExitFilter): ReadonlyArray<ExitRow> {
-  const candidates = narrowest({
-    all: state.exits,
-    byIdx: state.exitsByIdx,
-    byBatch: state.exitsByBatch,
-    byEthAddr: state.exitsByEthAddr,
-    byBjj: state.exitsByBjj,
-    byToken: state.exitsByToken
-  }, filter)
+  const candidates = narrowest(
+    {
+      all: state.exits,
+      byIdx: state.exitsByIdx,
+      byBatch: state.exitsByBatch,
+      byEthAddr: state.exitsByEthAddr,
+      byBjj: state.exitsByBjj,
+      byToken: state.exitsByToken
+    },
+    filter
+  )
   const onlyPending = filter.onlyPendingWithdraws === true
-  return candidates.filter(({ record }) =>
-    (filter.accountIdx === undefined || record.accountIndex.idx === filter.accountIdx) &&
-    (filter.batchNum === undefined || record.batchNum === filter.batchNum) &&
-    (filter.ethAddr === undefined || record.zkEthereumAddress === filter.ethAddr) &&
-    (filter.bjj === undefined || record.bjj === filter.bjj) &&
-    (filter.tokenId === undefined || record.tokenId === filter.tokenId) &&
-    (!onlyPending || isPendingWithdrawal(record))
+  return candidates.filter(
+    ({ record }) =>
+      (filter.accountIdx === undefined || record.accountIndex.idx === filter.accountIdx) &&
+      (filter.batchNum === undefined || record.batchNum === filter.batchNum) &&
+      (filter.ethAddr === undefined || record.zkEthereumAddress === filter.ethAddr) &&
+      (filter.bjj === undefined || record.bjj === filter.bjj) &&
+      (filter.tokenId === undefined || record.tokenId === filter.tokenId) &&
+      (!onlyPending || isPendingWithdrawal(record))
   )
 }
 
 /** The ExitStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<ExitStore, never, MemoryDatabase> = Layer.effect(
   ExitStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     const required = yield* FinalityDepth
     /** The exit of `record` as read on `state`, with its finality on `chain`. */
     const render = (state: MemoryState, record: ExitRecord, chain: ChainFinality) =>
-      exitWithToken(record, tokenOf(state, record.tokenId), chain, batchAt(state, record.batchNum)?.ethereumBlockNum ?? 0n)
+      exitWithToken(
+        record,
+        tokenOf(state, record.tokenId),
+        chain,
+        batchAt(state, record.batchNum)?.ethereumBlockNum ?? 0n
+      )
     return ExitStore.of({
       list: (filter, page) =>
         db.read((state) => {
           const chain = finalityOf(state, required)
-          return mapPage(paginate(matching(state, filter), page, (row) => row.record.itemId), ({ record }) => render(state, record, chain))
+          return mapPage(
+            paginate(matching(state, filter), page, (row) => row.record.itemId),
+            ({ record }) => render(state, record, chain)
+          )
         }),
       get: (batchNum, idx) =>
         db.read((state) => {

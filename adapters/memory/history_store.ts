@@ -16,27 +16,34 @@ import { narrowest } from "./narrowest_index.ts"
 
 /** Whether `record` passes every filter. */
 function matches(record: TransactionRecord, filter: HistoryFilter): boolean {
-  return (filter.tokenId === undefined || record.tokenId === filter.tokenId) &&
+  return (
+    (filter.tokenId === undefined || record.tokenId === filter.tokenId) &&
     (filter.ethAddr === undefined ||
-      record.fromZkEthereumAddress === filter.ethAddr || record.toZkEthereumAddress === filter.ethAddr) &&
+      record.fromZkEthereumAddress === filter.ethAddr ||
+      record.toZkEthereumAddress === filter.ethAddr) &&
     (filter.bjj === undefined || record.fromBJJ === filter.bjj || record.toBJJ === filter.bjj) &&
     (filter.accountIdx === undefined ||
-      record.fromAccountIndex?.idx === filter.accountIdx || record.toAccountIndex.idx === filter.accountIdx) &&
+      record.fromAccountIndex?.idx === filter.accountIdx ||
+      record.toAccountIndex.idx === filter.accountIdx) &&
     (filter.batchNum === undefined || record.batchNum === filter.batchNum) &&
     (filter.upToBatch === undefined || (record.batchNum !== null && record.batchNum <= filter.upToBatch)) &&
     (filter.type === undefined || record.type === filter.type)
+  )
 }
 
 /** The forged transactions matching `filter`, in itemId order (from the narrowest index). */
 function matching(state: MemoryState, filter: HistoryFilter): ReadonlyArray<TransactionRecord> {
-  const candidates = narrowest({
-    all: state.forged,
-    byIdx: state.forgedByIdx,
-    byBatch: state.forgedByBatch,
-    byEthAddr: state.forgedByEthAddr,
-    byBjj: state.forgedByBjj,
-    byToken: state.forgedByToken
-  }, filter)
+  const candidates = narrowest(
+    {
+      all: state.forged,
+      byIdx: state.forgedByIdx,
+      byBatch: state.forgedByBatch,
+      byEthAddr: state.forgedByEthAddr,
+      byBjj: state.forgedByBjj,
+      byToken: state.forgedByToken
+    },
+    filter
+  )
   const noFilter = Object.values(filter).every((v) => v === undefined)
   return noFilter ? candidates : candidates.filter((record) => matches(record, filter))
 }
@@ -44,13 +51,15 @@ function matching(state: MemoryState, filter: HistoryFilter): ReadonlyArray<Tran
 /** The transaction of `id` as `get` finds it on `state`. */
 function lookUp(state: MemoryState, id: TxId, chain: ChainFinality): Option.Option<HistoryTransaction> {
   const row = state.transactions.get(id)
-  return row === undefined ? Option.none() : Option.some(historyTransaction(row.current, tokenOf(state, row.current.tokenId), chain))
+  return row === undefined
+    ? Option.none()
+    : Option.some(historyTransaction(row.current, tokenOf(state, row.current.tokenId), chain))
 }
 
 /** The HistoryStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<HistoryStore, never, MemoryDatabase> = Layer.effect(
   HistoryStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     const required = yield* FinalityDepth
     return HistoryStore.of({
@@ -65,8 +74,11 @@ export const layer: Layer.Layer<HistoryStore, never, MemoryDatabase> = Layer.eff
       listAfter: (filter, afterItem, limit) =>
         db.read((state) => {
           const chain = finalityOf(state, required)
-          return paginate(matching(state, filter), { fromItem: afterItem === undefined ? undefined : afterItem + 1, order: "ASC", limit }, (record) => record.itemId)
-            .items.map((record) => historyTransaction(record, tokenOf(state, record.tokenId), chain))
+          return paginate(
+            matching(state, filter),
+            { fromItem: afterItem === undefined ? undefined : afterItem + 1, order: "ASC", limit },
+            (record) => record.itemId
+          ).items.map((record) => historyTransaction(record, tokenOf(state, record.tokenId), chain))
         }),
       get: (id) => db.read((state) => lookUp(state, id, finalityOf(state, required))),
       rolledBackFrom: (id) => db.read((state) => Option.fromNullishOr(state.transactions.get(id)?.rolledBackFrom)),

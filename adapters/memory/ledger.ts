@@ -17,10 +17,23 @@ import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
 import { JUST_FORGED } from "../../core/ledger/chain_finality.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
-import { type PoolChange, planForged, planInvalidation, planReorg, planSelection } from "../../core/ledger/pool_lifecycle.ts"
+import {
+  type PoolChange,
+  planForged,
+  planInvalidation,
+  planReorg,
+  planSelection
+} from "../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../core/ledger/token_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../core/ledger/transaction_record.ts"
-import { finalizedEvents, forgedBatchEvents, historyEvent, type PoolMove, poolEvent, reorgEvent } from "../../core/ledger/event_records.ts"
+import {
+  finalizedEvents,
+  forgedBatchEvents,
+  historyEvent,
+  type PoolMove,
+  poolEvent,
+  reorgEvent
+} from "../../core/ledger/event_records.ts"
 import { Ledger, LedgerRejected, type NewBlock } from "../../core/ports/ledger.ts"
 import {
   type AccountRow,
@@ -113,7 +126,8 @@ function unindexForged(state: MemoryState, record: TransactionRecord, batchNum: 
 /** Puts an unforged L1 user transaction in its queue. */
 function enqueue(state: MemoryState, row: TransactionRow): void {
   const queueNum = row.current.L1Info?.toForgeL1TransactionsNum
-  if (queueNum === null || queueNum === undefined) throw new Error(`memory ledger invariant broken: ${row.current.id} has no queue`)
+  if (queueNum === null || queueNum === undefined)
+    throw new Error(`memory ledger invariant broken: ${row.current.id} has no queue`)
   let queue = state.queues.get(queueNum)
   if (queue === undefined) {
     queue = new Map()
@@ -182,7 +196,11 @@ function reorgTo(state: MemoryState, batchNum: number): Array<TransactionRow> | 
   if (firstRemoved < 0) return undefined
   // Transactions: the forged tail goes; L1 user ones return to their queue.
   const requeued: Array<TransactionRow> = []
-  for (let last = state.forged.at(-1); last !== undefined && last.batchNum !== null && last.batchNum > batchNum; last = state.forged.at(-1)) {
+  for (
+    let last = state.forged.at(-1);
+    last !== undefined && last.batchNum !== null && last.batchNum > batchNum;
+    last = state.forged.at(-1)
+  ) {
     unindexForged(state, last, last.batchNum)
     const row = state.transactions.get(last.id)
     if (row?.queued != null) {
@@ -203,7 +221,11 @@ function reorgTo(state: MemoryState, batchNum: number): Array<TransactionRow> | 
   }
   for (const [queue, forgedIn] of state.forgedQueues) if (forgedIn > batchNum) state.forgedQueues.delete(queue)
   // Exits.
-  for (let last = state.exits.at(-1); last !== undefined && last.record.batchNum > batchNum; last = state.exits.at(-1)) {
+  for (
+    let last = state.exits.at(-1);
+    last !== undefined && last.record.batchNum > batchNum;
+    last = state.exits.at(-1)
+  ) {
     const record = last.record
     state.exits.pop()
     state.exitByKey.delete(exitKey(record.batchNum, record.accountIndex.idx))
@@ -224,7 +246,11 @@ function reorgTo(state: MemoryState, batchNum: number): Array<TransactionRow> | 
     state.batchesBySlot.removeNewest(batch.slotNum, batch)
     state.batchesByForger.removeNewest(batch.forgerAddr, batch)
   }
-  for (let last = state.accountOrder.at(-1); last !== undefined && last.batchNum > batchNum; last = state.accountOrder.at(-1)) {
+  for (
+    let last = state.accountOrder.at(-1);
+    last !== undefined && last.batchNum > batchNum;
+    last = state.accountOrder.at(-1)
+  ) {
     state.accountOrder.pop()
     state.accounts.delete(last.account.idx)
     state.accountsByEthAddr.removeNewest(last.account.ethAddr, last)
@@ -248,7 +274,10 @@ function applyPoolChanges(state: MemoryState, changes: ReadonlyArray<PoolChange>
 
 /** Records a `pool` event per move. */
 function poolMoveEvents(state: MemoryState, moves: ReadonlyArray<PoolMove>): void {
-  appendEvents(state, moves.map((move) => poolEvent(move.tx, move.previous, move.next)))
+  appendEvents(
+    state,
+    moves.map((move) => poolEvent(move.tx, move.previous, move.next))
+  )
 }
 
 /** Returns the pool transactions that moved in a batch after `batchNum` to `pend` (`planReorg`); the moves. */
@@ -281,43 +310,49 @@ function addBidSlot(slots: Array<number>, slot: number): void {
 /** The Ledger port backed by the shared in-memory database. */
 export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
   Ledger,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     const required = yield* FinalityDepth
     return Ledger.of({
       recordBlock: (block) =>
-        db.write((state) => {
-          const before = finalityOf(state, required)
-          const put = putBlock(state, block, false)
-          if (Result.isSuccess(put)) finalizeNew(state, required, before)
-          return put
-        }).pipe(Effect.flatMap(orReject)),
+        db
+          .write((state) => {
+            const before = finalityOf(state, required)
+            const put = putBlock(state, block, false)
+            if (Result.isSuccess(put)) finalizeNew(state, required, before)
+            return put
+          })
+          .pipe(Effect.flatMap(orReject)),
 
       registerToken: (input) =>
-        db.write((state): Result.Result<Token, string> => {
-          const last = state.tokenOrder.at(-1)
-          const token = newTokenRecord(input, state.next.token, {
-            lastTokenId: last,
-            addressTaken: state.tokensByAddress.has(input.ethereumAddress)
+        db
+          .write((state): Result.Result<Token, string> => {
+            const last = state.tokenOrder.at(-1)
+            const token = newTokenRecord(input, state.next.token, {
+              lastTokenId: last,
+              addressTaken: state.tokensByAddress.has(input.ethereumAddress)
+            })
+            if (Result.isFailure(token)) return token
+            state.tokens.set(token.success.id, token.success)
+            state.tokenOrder.push(token.success.id)
+            state.tokensByAddress.set(token.success.ethereumAddress, token.success.id)
+            state.next.token += 1
+            noteBlock(state, input.ethereumBlockNum)
+            return token
           })
-          if (Result.isFailure(token)) return token
-          state.tokens.set(token.success.id, token.success)
-          state.tokenOrder.push(token.success.id)
-          state.tokensByAddress.set(token.success.ethereumAddress, token.success.id)
-          state.next.token += 1
-          noteBlock(state, input.ethereumBlockNum)
-          return token
-        }).pipe(Effect.flatMap(orReject)),
+          .pipe(Effect.flatMap(orReject)),
 
       setTokenPrice: (id, usd, at) =>
-        db.write((state): Result.Result<void, string> => {
-          const token = state.tokens.get(id)
-          if (token === undefined) return Result.fail(`unknown token ${id}`)
-          const priced = pricedToken(token, usd, at)
-          if (Result.isFailure(priced)) return Result.fail(priced.failure)
-          state.tokens.set(id, priced.success)
-          return Result.succeed(undefined)
-        }).pipe(Effect.flatMap(orReject)),
+        db
+          .write((state): Result.Result<void, string> => {
+            const token = state.tokens.get(id)
+            if (token === undefined) return Result.fail(`unknown token ${id}`)
+            const priced = pricedToken(token, usd, at)
+            if (Result.isFailure(priced)) return Result.fail(priced.failure)
+            state.tokens.set(id, priced.success)
+            return Result.succeed(undefined)
+          })
+          .pipe(Effect.flatMap(orReject)),
 
       setContractVariables: (variables) =>
         db.write((state) => {
@@ -353,72 +388,98 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
         }),
 
       queueL1Transaction: (tx) =>
-        db.write((state): Result.Result<HistoryTransaction, string> => {
-          if (state.forgedQueues.has(tx.toForgeL1TransactionsNum)) {
-            return Result.fail(`L1 queue ${tx.toForgeL1TransactionsNum} is already forged`)
-          }
-          const record = queuedL1UserRecord(tx, batchView(state), state.next.transaction)
-          if (Result.isFailure(record)) return Result.fail(record.failure)
-          if (state.transactions.has(record.success.id)) {
-            return Result.fail(`queue ${tx.toForgeL1TransactionsNum} already has a transaction at position ${tx.position}`)
-          }
-          const row: TransactionRow = { current: record.success, queued: record.success, rolledBackFrom: null }
-          state.transactions.set(record.success.id, row)
-          enqueue(state, row)
-          state.next.transaction += 1
-          noteBlock(state, tx.ethereumBlockNum)
-          const queued = rendered(state, record.success)
-          appendEvents(state, [historyEvent("l1", record.success, queued)])
-          return Result.succeed(queued)
-        }).pipe(Effect.flatMap(orReject)),
+        db
+          .write((state): Result.Result<HistoryTransaction, string> => {
+            if (state.forgedQueues.has(tx.toForgeL1TransactionsNum)) {
+              return Result.fail(`L1 queue ${tx.toForgeL1TransactionsNum} is already forged`)
+            }
+            const record = queuedL1UserRecord(tx, batchView(state), state.next.transaction)
+            if (Result.isFailure(record)) return Result.fail(record.failure)
+            if (state.transactions.has(record.success.id)) {
+              return Result.fail(
+                `queue ${tx.toForgeL1TransactionsNum} already has a transaction at position ${tx.position}`
+              )
+            }
+            const row: TransactionRow = { current: record.success, queued: record.success, rolledBackFrom: null }
+            state.transactions.set(record.success.id, row)
+            enqueue(state, row)
+            state.next.transaction += 1
+            noteBlock(state, tx.ethereumBlockNum)
+            const queued = rendered(state, record.success)
+            appendEvents(state, [historyEvent("l1", record.success, queued)])
+            return Result.succeed(queued)
+          })
+          .pipe(Effect.flatMap(orReject)),
 
       forgeBatch: (input) =>
-        db.write((state): Result.Result<BatchPlan, string> => {
-          const block: NewBlock = { num: input.ethereumBlockNum, hash: input.ethereumBlockHash, timestamp: input.timestamp }
-          const before = finalityOf(state, required)
-          const blockCheck = putBlock(state, block, true)
-          if (Result.isFailure(blockCheck)) return Result.fail(`batch ${input.batchNum}: ${blockCheck.failure}`)
-          const plan = planBatch(input, batchView(state), {
-            batch: state.next.batch,
-            account: state.next.account,
-            transaction: state.next.transaction,
-            exit: state.next.exit
+        db
+          .write((state): Result.Result<BatchPlan, string> => {
+            const block: NewBlock = {
+              num: input.ethereumBlockNum,
+              hash: input.ethereumBlockHash,
+              timestamp: input.timestamp
+            }
+            const before = finalityOf(state, required)
+            const blockCheck = putBlock(state, block, true)
+            if (Result.isFailure(blockCheck)) return Result.fail(`batch ${input.batchNum}: ${blockCheck.failure}`)
+            const plan = planBatch(input, batchView(state), {
+              batch: state.next.batch,
+              account: state.next.account,
+              transaction: state.next.transaction,
+              exit: state.next.exit
+            })
+            if (Result.isFailure(plan)) return plan
+            putBlock(state, block, false)
+            applyPlan(state, plan.success)
+            const moves = applyPoolChanges(
+              state,
+              planForged(plan.success.transactions, input.batchNum, poolView(state))
+            )
+            appendEvents(
+              state,
+              forgedBatchEvents(plan.success, (record) => rendered(state, record), moves)
+            )
+            finalizeNew(state, required, before)
+            return plan
           })
-          if (Result.isFailure(plan)) return plan
-          putBlock(state, block, false)
-          applyPlan(state, plan.success)
-          const moves = applyPoolChanges(state, planForged(plan.success.transactions, input.batchNum, poolView(state)))
-          appendEvents(state, forgedBatchEvents(plan.success, (record) => rendered(state, record), moves))
-          finalizeNew(state, required, before)
-          return plan
-        }).pipe(Effect.flatMap(orReject), Effect.map((plan) => plan.batch)),
+          .pipe(
+            Effect.flatMap(orReject),
+            Effect.map((plan) => plan.batch)
+          ),
 
       selectForForging: (ids, batchNum) =>
-        db.write((state): Result.Result<void, string> => {
-          const changes = planSelection(ids, batchNum, poolView(state))
-          if (Result.isFailure(changes)) return Result.fail(changes.failure)
-          poolMoveEvents(state, applyPoolChanges(state, changes.success))
-          return Result.succeed(undefined)
-        }).pipe(Effect.flatMap(orReject)),
+        db
+          .write((state): Result.Result<void, string> => {
+            const changes = planSelection(ids, batchNum, poolView(state))
+            if (Result.isFailure(changes)) return Result.fail(changes.failure)
+            poolMoveEvents(state, applyPoolChanges(state, changes.success))
+            return Result.succeed(undefined)
+          })
+          .pipe(Effect.flatMap(orReject)),
 
       invalidatePoolTransactions: (invalidations, batchNum) =>
-        db.write((state): Result.Result<void, string> => {
-          const changes = planInvalidation(invalidations, batchNum, poolView(state))
-          if (Result.isFailure(changes)) return Result.fail(changes.failure)
-          poolMoveEvents(state, applyPoolChanges(state, changes.success))
-          return Result.succeed(undefined)
-        }).pipe(Effect.flatMap(orReject)),
+        db
+          .write((state): Result.Result<void, string> => {
+            const changes = planInvalidation(invalidations, batchNum, poolView(state))
+            if (Result.isFailure(changes)) return Result.fail(changes.failure)
+            poolMoveEvents(state, applyPoolChanges(state, changes.success))
+            return Result.succeed(undefined)
+          })
+          .pipe(Effect.flatMap(orReject)),
 
       recordWithdrawal: (withdrawal) =>
-        db.write((state): Result.Result<void, string> => {
-          const row = state.exitByKey.get(exitKey(withdrawal.batchNum, withdrawal.idx))
-          if (row === undefined) return Result.fail(`no exit of account ${withdrawal.idx} in batch ${withdrawal.batchNum}`)
-          const next = applyWithdrawal(row.record, withdrawal.kind, withdrawal.ethereumBlockNum)
-          if (Result.isFailure(next)) return Result.fail(next.failure)
-          row.record = next.success
-          noteBlock(state, withdrawal.ethereumBlockNum)
-          return Result.succeed(undefined)
-        }).pipe(Effect.flatMap(orReject)),
+        db
+          .write((state): Result.Result<void, string> => {
+            const row = state.exitByKey.get(exitKey(withdrawal.batchNum, withdrawal.idx))
+            if (row === undefined)
+              return Result.fail(`no exit of account ${withdrawal.idx} in batch ${withdrawal.batchNum}`)
+            const next = applyWithdrawal(row.record, withdrawal.kind, withdrawal.ethereumBlockNum)
+            if (Result.isFailure(next)) return Result.fail(next.failure)
+            row.record = next.success
+            noteBlock(state, withdrawal.ethereumBlockNum)
+            return Result.succeed(undefined)
+          })
+          .pipe(Effect.flatMap(orReject)),
 
       reorg: (batchNum) =>
         db.write((state) => {

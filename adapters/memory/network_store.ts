@@ -6,7 +6,12 @@
  * to the forging batch's timestamp; `poolLoad` is the number of `pend` pool transactions.
  */
 import { Effect, Layer, Option } from "effect"
-import { type BatchFigures, NetworkStore, type NetworkSummary, type SyncStatus } from "../../core/ports/network_store.ts"
+import {
+  type BatchFigures,
+  NetworkStore,
+  type NetworkSummary,
+  type SyncStatus
+} from "../../core/ports/network_store.ts"
 import { batchWithFinality } from "../../core/ledger/chain_finality.ts"
 import { FinalityDepth } from "../../core/ports/chain_finality.ts"
 import { finalityOf, MemoryDatabase, type MemoryState } from "./database.ts"
@@ -14,9 +19,10 @@ import { finalityOf, MemoryDatabase, type MemoryState } from "./database.ts"
 /** The synchronizer's position and the contract variables in force. */
 function syncStatus(state: MemoryState): SyncStatus {
   return {
-    lastSyncedBlock: state.lastBlock === undefined
-      ? Option.none()
-      : Option.some({ num: state.lastBlock.num, timestamp: state.lastBlock.timestamp }),
+    lastSyncedBlock:
+      state.lastBlock === undefined
+        ? Option.none()
+        : Option.some({ num: state.lastBlock.num, timestamp: state.lastBlock.timestamp }),
     contractVariables: Option.fromNullishOr(state.contractVariables)
   }
 }
@@ -46,7 +52,9 @@ function summary(state: MemoryState, since: Date, required: number): NetworkSumm
   return {
     ...syncStatus(state),
     lastEthereumBlock: Option.fromNullishOr(state.highestBlockNum),
-    lastBatch: Option.map(Option.fromNullishOr(state.batches.at(-1)), (batch) => batchWithFinality(batch, finalityOf(state, required))),
+    lastBatch: Option.map(Option.fromNullishOr(state.batches.at(-1)), (batch) =>
+      batchWithFinality(batch, finalityOf(state, required))
+    ),
     recentBatches,
     recentL1Delays,
     totalAccounts: state.accounts.size,
@@ -58,7 +66,7 @@ function summary(state: MemoryState, since: Date, required: number): NetworkSumm
 /** The NetworkStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<NetworkStore, never, MemoryDatabase> = Layer.effect(
   NetworkStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     const required = yield* FinalityDepth
     return NetworkStore.of({

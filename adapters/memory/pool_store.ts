@@ -18,9 +18,25 @@ import { PENDING } from "../../core/ledger/pool_lifecycle.ts"
 import { poolTransaction, poolTransactionItem } from "../../core/ledger/pool_record.ts"
 import { planReplacement } from "../../core/ledger/pool_replacement.ts"
 import { mapPage, paginate } from "../../core/pagination/page.ts"
-import { type AccountNonces, type PoolAddOutcome, type PoolFilter, type PoolRecord, type PoolReplaceOutcome, PoolStore } from "../../core/ports/pool_store.ts"
+import {
+  type AccountNonces,
+  type PoolAddOutcome,
+  type PoolFilter,
+  type PoolRecord,
+  type PoolReplaceOutcome,
+  PoolStore
+} from "../../core/ports/pool_store.ts"
 import { currentNonce } from "./account_store.ts"
-import { appendEvents, insertPoolRow, MemoryDatabase, type MemoryState, movePoolRow, type PoolRow, senderNonceKey, tokenOf } from "./database.ts"
+import {
+  appendEvents,
+  insertPoolRow,
+  MemoryDatabase,
+  type MemoryState,
+  movePoolRow,
+  type PoolRow,
+  senderNonceKey,
+  tokenOf
+} from "./database.ts"
 
 /** The pool transaction of `row` as the API shows it. */
 function render(state: MemoryState, row: PoolRow): PoolL2Transaction {
@@ -43,7 +59,10 @@ function replace(state: MemoryState, record: PoolRecord): PoolReplaceOutcome {
   const existing = state.pool.get(record.id)
   if (existing !== undefined) return { _tag: "Existing", record: existing.record }
   const sameNonce = withNonce(state, record)
-  const plan = planReplacement(record, sameNonce.map((row) => row.record))
+  const plan = planReplacement(
+    record,
+    sameNonce.map((row) => row.record)
+  )
   if (Result.isFailure(plan)) return { _tag: "Refused", refusal: plan.failure }
   insertPoolRow(state, record, itemId)
   const moves: Array<PoolMove> = []
@@ -70,23 +89,26 @@ function pending(state: MemoryState, limit: number): Array<PoolL2Transaction> {
 /** Whether `row` passes every filter. */
 function matches(row: PoolRow, filter: PoolFilter): boolean {
   const record = row.record
-  return (filter.accountIdx === undefined || record.fromAccountIndex.idx === filter.accountIdx) &&
+  return (
+    (filter.accountIdx === undefined || record.fromAccountIndex.idx === filter.accountIdx) &&
     (filter.ethAddr === undefined || record.fromZkEthereumAddress === filter.ethAddr) &&
     (filter.bjj === undefined || record.fromBJJ === filter.bjj) &&
     (filter.state === undefined || record.state === filter.state) &&
     (filter.type === undefined || record.type === filter.type) &&
     (filter.tokenId === undefined || record.tokenId === filter.tokenId)
+  )
 }
 
 /** The pool transactions matching `filter`, in itemId order (from the sender's index when one is named). */
 function matching(state: MemoryState, filter: PoolFilter): ReadonlyArray<PoolRow> {
-  const candidates = filter.accountIdx !== undefined
-    ? state.poolBySenderIdx.get(filter.accountIdx)
-    : filter.ethAddr !== undefined
-    ? state.poolBySenderEthAddr.get(filter.ethAddr)
-    : filter.bjj !== undefined
-    ? state.poolBySenderBjj.get(filter.bjj)
-    : state.poolOrder
+  const candidates =
+    filter.accountIdx !== undefined
+      ? state.poolBySenderIdx.get(filter.accountIdx)
+      : filter.ethAddr !== undefined
+        ? state.poolBySenderEthAddr.get(filter.ethAddr)
+        : filter.bjj !== undefined
+          ? state.poolBySenderBjj.get(filter.bjj)
+          : state.poolOrder
   const noFilter = Object.values(filter).every((v) => v === undefined)
   return noFilter ? candidates : candidates.filter((row) => matches(row, filter))
 }
@@ -95,7 +117,8 @@ function matching(state: MemoryState, filter: PoolFilter): ReadonlyArray<PoolRow
 function accountNonces(state: MemoryState, idx: AccountIdx): Option.Option<AccountNonces> {
   const account = state.accounts.get(idx)
   if (account === undefined) return Option.none()
-  const taken = state.poolBySenderIdx.get(idx)
+  const taken = state.poolBySenderIdx
+    .get(idx)
     .filter((row) => row.record.state === "pend" || row.record.state === "fing")
     .map((row) => row.record.nonce)
   return Option.some({
@@ -108,7 +131,7 @@ function accountNonces(state: MemoryState, idx: AccountIdx): Option.Option<Accou
 /** The PoolStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect(
   PoolStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     return PoolStore.of({
       add: (record) =>
@@ -123,7 +146,8 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
       replace: (record) => db.write((state) => replace(state, record)),
       withNonce: (idx, nonce) =>
         db.read((state) => state.poolBySenderNonce.get(senderNonceKey(idx, nonce)).map((row) => row.record)),
-      get: (id) => db.read((state) => Option.map(Option.fromUndefinedOr(state.pool.get(id)), (row) => render(state, row))),
+      get: (id) =>
+        db.read((state) => Option.map(Option.fromUndefinedOr(state.pool.get(id)), (row) => render(state, row))),
       status: (id) =>
         db.read((state) =>
           Option.map(Option.fromUndefinedOr(state.pool.get(id)), (row) => ({
@@ -131,12 +155,20 @@ export const layer: Layer.Layer<PoolStore, never, MemoryDatabase> = Layer.effect
             batchNum: row.record.batchNum,
             reason: row.reason,
             rolledBackFrom: row.rolledBackFrom
-          }))),
+          }))
+        ),
       getMany: (ids) =>
-        db.read((state) => ids.map((id) => Option.map(Option.fromUndefinedOr(state.pool.get(id)), (row) => itemOf(state, row)))),
+        db.read((state) =>
+          ids.map((id) => Option.map(Option.fromUndefinedOr(state.pool.get(id)), (row) => itemOf(state, row)))
+        ),
       pending: (limit) => db.read((state) => pending(state, limit)),
       list: (filter, page) =>
-        db.read((state) => mapPage(paginate(matching(state, filter), page, (row) => row.itemId), (row) => itemOf(state, row))),
+        db.read((state) =>
+          mapPage(
+            paginate(matching(state, filter), page, (row) => row.itemId),
+            (row) => itemOf(state, row)
+          )
+        ),
       accountNonces: (idx) => db.read((state) => accountNonces(state, idx))
     })
   })

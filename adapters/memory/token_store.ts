@@ -8,9 +8,10 @@ import { MemoryDatabase, type MemoryState } from "./database.ts"
 
 /** The tokens matching `filter`, in itemId order. */
 function matching(state: MemoryState, filter: TokenFilter): Array<Token> {
-  const ids: ReadonlyArray<TokenId> = filter.ids === undefined
-    ? state.tokenOrder
-    : [...new Set(filter.ids)].filter((id) => state.tokens.has(id)).sort((a, b) => a - b)
+  const ids: ReadonlyArray<TokenId> =
+    filter.ids === undefined
+      ? state.tokenOrder
+      : [...new Set(filter.ids)].filter((id) => state.tokens.has(id)).sort((a, b) => a - b)
   const symbols = filter.symbols === undefined ? undefined : new Set<string>(filter.symbols)
   const name = filter.name?.toLowerCase()
   const out: Array<Token> = []
@@ -27,7 +28,7 @@ function matching(state: MemoryState, filter: TokenFilter): Array<Token> {
 /** The TokenStore port backed by the shared in-memory database. */
 export const layer: Layer.Layer<TokenStore, never, MemoryDatabase> = Layer.effect(
   TokenStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* MemoryDatabase
     return TokenStore.of({
       list: (filter, page) => db.read((state) => paginate(matching(state, filter), page, (t) => t.itemId)),

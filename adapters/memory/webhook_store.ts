@@ -33,25 +33,39 @@ export const layer: Layer.Layer<WebhookStore> = Layer.sync(WebhookStore, () => {
         rows.set(record.id, { record, lease: null, deliveries: [] })
         return { _tag: "Created" }
       }),
-    list: (owner) => Effect.sync(() => [...rows.values()].filter((row) => row.record.owner === owner).map((row) => row.record)),
+    list: (owner) =>
+      Effect.sync(() => [...rows.values()].filter((row) => row.record.owner === owner).map((row) => row.record)),
     get: (owner, id) => Effect.sync(() => Option.fromUndefinedOr(owned(owner, id)?.record)),
     remove: (owner, id) => Effect.sync(() => owned(owner, id) !== undefined && rows.delete(id)),
     replay: (owner, id, after, at) =>
       Effect.sync(() => {
         const row = owned(owner, id)
         if (row === undefined) return Option.none()
-        row.record = { ...row.record, cursor: after, attempts: 0, failingSince: null, nextAttemptAt: at, disabled: null }
+        row.record = {
+          ...row.record,
+          cursor: after,
+          attempts: 0,
+          failingSince: null,
+          nextAttemptAt: at,
+          disabled: null
+        }
         // A worker holding it loses it: its next settlement would move the cursor on again.
         row.lease = null
         return Option.some(row.record)
       }),
-    deliveries: (id, page) => Effect.sync(() => paginate(rows.get(id)?.deliveries ?? [], page, (delivery) => delivery.itemId)),
+    deliveries: (id, page) =>
+      Effect.sync(() => paginate(rows.get(id)?.deliveries ?? [], page, (delivery) => delivery.itemId)),
     claim: (worker, now, leaseUntil, limit, below) =>
       Effect.sync(() => {
-        const due = [...rows.values()].filter((row) =>
-          row.record.disabled === null && row.record.nextAttemptAt.getTime() <= now.getTime() && row.record.cursor < below &&
-          (row.lease === null || row.lease.until < now.getTime())
-        ).sort((a, b) => a.record.nextAttemptAt.getTime() - b.record.nextAttemptAt.getTime())
+        const due = [...rows.values()]
+          .filter(
+            (row) =>
+              row.record.disabled === null &&
+              row.record.nextAttemptAt.getTime() <= now.getTime() &&
+              row.record.cursor < below &&
+              (row.lease === null || row.lease.until < now.getTime())
+          )
+          .sort((a, b) => a.record.nextAttemptAt.getTime() - b.record.nextAttemptAt.getTime())
         return due.slice(0, limit).map((row) => {
           row.lease = { worker, until: leaseUntil.getTime() }
           return row.record
@@ -69,8 +83,12 @@ export const layer: Layer.Layer<WebhookStore> = Layer.sync(WebhookStore, () => {
           nextAttemptAt: settlement.nextAttemptAt,
           disabled: settlement.disabled ?? row.record.disabled
         }
-        row.lease = settlement.leaseUntil === null || settlement.disabled !== undefined ? null : { worker, until: settlement.leaseUntil.getTime() }
-        if (settlement.attempt !== undefined) row.deliveries.push({ itemId: ItemId.make(nextItem++), ...settlement.attempt })
+        row.lease =
+          settlement.leaseUntil === null || settlement.disabled !== undefined
+            ? null
+            : { worker, until: settlement.leaseUntil.getTime() }
+        if (settlement.attempt !== undefined)
+          row.deliveries.push({ itemId: ItemId.make(nextItem++), ...settlement.attempt })
         return true
       }),
     pruneDeliveries: (before) =>

@@ -30,7 +30,9 @@ export function onFirstUse<A>(make: () => A): () => A {
 }
 
 /** A counter of the process registry, registered on first use. */
-export function counter<L extends string = never>(declaration: Omit<CounterConfiguration<L>, "registers">): () => Counter<L> {
+export function counter<L extends string = never>(
+  declaration: Omit<CounterConfiguration<L>, "registers">
+): () => Counter<L> {
   return onFirstUse(() => new Counter({ ...declaration, registers: [processRegistry] }))
 }
 
@@ -40,11 +42,14 @@ export function gauge<L extends string = never>(declaration: Omit<GaugeConfigura
 }
 
 /** A histogram of the process registry, registered on first use. */
-export function histogram<L extends string = never>(declaration: Omit<HistogramConfiguration<L>, "registers">): () => Histogram<L> {
+export function histogram<L extends string = never>(
+  declaration: Omit<HistogramConfiguration<L>, "registers">
+): () => Histogram<L> {
   return onFirstUse(() => new Histogram({ ...declaration, registers: [processRegistry] }))
 }
 
 /** Collects prom-client's process metrics (CPU, memory, heap, file descriptors, event-loop lag, GC) into the process registry, from the first call on (unless the embedding process already does). */
 export const collectProcessMetrics: () => void = onFirstUse(() => {
-  if (processRegistry.getSingleMetric("process_cpu_user_seconds_total") === undefined) collectDefaultMetrics({ register: processRegistry })
+  if (processRegistry.getSingleMetric("process_cpu_user_seconds_total") === undefined)
+    collectDefaultMetrics({ register: processRegistry })
 })

@@ -81,7 +81,8 @@ function isUnreachable(error: unknown): error is SqlError {
 function reasonOf(error: SqlError): string {
   let message = error.message
   for (const current of causeChain(error.reason)) {
-    if (Predicate.hasProperty(current, "message") && typeof current.message === "string" && current.message !== "") message = current.message
+    if (Predicate.hasProperty(current, "message") && typeof current.message === "string" && current.message !== "")
+      message = current.message
   }
   return message
 }
@@ -95,10 +96,15 @@ function whenReachable<E, R>(
   return Effect.suspend(() => effect).pipe(
     Effect.tapError((error) =>
       isUnreachable(error)
-        ? Effect.logWarning(`storage: database unreachable at startup; retrying every second for up to ${seconds} s`, { reason: reasonOf(error) })
+        ? Effect.logWarning(`storage: database unreachable at startup; retrying every second for up to ${seconds} s`, {
+            reason: reasonOf(error)
+          })
         : Effect.void
     ),
-    Effect.retry({ schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })), while: isUnreachable }),
+    Effect.retry({
+      schedule: Schedule.spaced("1 second").pipe(Schedule.upTo({ duration: timeout })),
+      while: isUnreachable
+    }),
     Effect.asVoid,
     Effect.provideService(Clock.Clock, Clock.Clock.defaultValue())
   )
@@ -110,45 +116,82 @@ export function layerOnClient(
 ): Layer.Layer<StoragePorts, SqlStorageError, SqlClient> {
   const timeout = options.startupTimeout ?? DEFAULT_STARTUP_TIMEOUT
   // The writer's lock first, so a refused second writer does not migrate either.
-  const schema = Layer.effectDiscard(Effect.gen(function*() {
-    const sql = yield* SqlClient
-    const shared = Option.isSome(yield* Effect.serviceOption(SessionClient.SharedSessions))
-    if (options.exclusiveWriter === true) yield* whenReachable(claimWriter(sql, shared), timeout)
-    if (options.schema === "require") yield* whenReachable(requireCurrentSchema(sql, { waitForWriter: timeout }), timeout)
-    else yield* whenReachable(migrate, timeout)
-  }))
-  const database = Layer.mergeAll(Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }), schema, EventSignal.layer)
+  const schema = Layer.effectDiscard(
+    Effect.gen(function* () {
+      const sql = yield* SqlClient
+      const shared = Option.isSome(yield* Effect.serviceOption(SessionClient.SharedSessions))
+      if (options.exclusiveWriter === true) yield* whenReachable(claimWriter(sql, shared), timeout)
+      if (options.schema === "require")
+        yield* whenReachable(requireCurrentSchema(sql, { waitForWriter: timeout }), timeout)
+      else yield* whenReachable(migrate, timeout)
+    })
+  )
+  const database = Layer.mergeAll(
+    Database.layer({ operationTimeout: options.operationTimeout, readSessions: options.readSessions }),
+    schema,
+    EventSignal.layer
+  )
   // API keys (and webhooks) are read on the primary only, so a revocation is seen at once. The batch floor (an optional service, typed
   // out of `StoragePorts` like the replica set below) is the primary's: every read of a request starts after it is taken.
-  const ports = Layer.mergeAll(readStores, ApiKeyStoreSql.layer, WebhookStoreSql.layer, LedgerSql.layer, EventLogSql.layer, BatchFloorSql.layer())
+  const ports = Layer.mergeAll(
+    readStores,
+    ApiKeyStoreSql.layer,
+    WebhookStoreSql.layer,
+    LedgerSql.layer,
+    EventLogSql.layer,
+    BatchFloorSql.layer()
+  )
   const replicas = options.readReplicas
   if (replicas === undefined || replicas.urls.length === 0) return ports.pipe(Layer.provide(database))
-  return Layer.effectContext(Effect.gen(function*() {
-    const primary = yield* Layer.build(ports.pipe(Layer.provideMerge(database)))
-    const onReplicas = yield* Effect.forEach(replicas.urls, (url) => Layer.build(replicaStores(url, options, replicas.sessions)))
-    const set = new ReadReplicas(replicas.urls.map((url) => replicaName(Redacted.value(url))), replicas)
-    const databases = onReplicas.map((context) => Context.get(context, Database.SqlDatabase))
-    const own = Context.get(primary, Database.SqlDatabase)
-    // One check before serving, so healthy replicas are read from the first request on.
-    yield* Effect.provideService(set.check(own, databases), Clock.Clock, Clock.Clock.defaultValue())
-    yield* Effect.forkScoped(set.watch(own, databases))
-    // The set is provided beside the ports, untyped (an optional service: the edge and /health look for it).
-    const status = ReadReplicaSet.of({ states: () => set.replicas.map((replica) => ({ ...replica })) })
-    return Context.merge(primary, routeReads(primary, onReplicas, set)).pipe(Context.add(ReadReplicaSet, status)) as Context.Context<StoragePorts>
-  }))
+  return Layer.effectContext(
+    Effect.gen(function* () {
+      const primary = yield* Layer.build(ports.pipe(Layer.provideMerge(database)))
+      const onReplicas = yield* Effect.forEach(replicas.urls, (url) =>
+        Layer.build(replicaStores(url, options, replicas.sessions))
+      )
+      const set = new ReadReplicas(
+        replicas.urls.map((url) => replicaName(Redacted.value(url))),
+        replicas
+      )
+      const databases = onReplicas.map((context) => Context.get(context, Database.SqlDatabase))
+      const own = Context.get(primary, Database.SqlDatabase)
+      // One check before serving, so healthy replicas are read from the first request on.
+      yield* Effect.provideService(set.check(own, databases), Clock.Clock, Clock.Clock.defaultValue())
+      yield* Effect.forkScoped(set.watch(own, databases))
+      // The set is provided beside the ports, untyped (an optional service: the edge and /health look for it).
+      const status = ReadReplicaSet.of({ states: () => set.replicas.map((replica) => ({ ...replica })) })
+      return Context.merge(primary, routeReads(primary, onReplicas, set)).pipe(
+        Context.add(ReadReplicaSet, status)
+      ) as Context.Context<StoragePorts>
+    })
+  )
 }
 
 /** The read stores over a `SqlDatabase` (and the doorbell the pool store rings), with the finality reading they share. */
-const readStores: Layer.Layer<ReadPorts | ChainFinalityReader, never, Database.SqlDatabase | EventSignal.EventSignal> = Layer.mergeAll(
-  TokenStoreSql.layer, AccountStoreSql.layer, ExitStoreSql.layer, HistoryStoreSql.layer, BatchStoreSql.layer,
-  AuctionStoreSql.layer, NetworkStoreSql.layer, PoolStoreSql.layer, AuthorizationStoreSql.layer
-).pipe(Layer.provideMerge(ChainFinalitySql.layer))
+const readStores: Layer.Layer<ReadPorts | ChainFinalityReader, never, Database.SqlDatabase | EventSignal.EventSignal> =
+  Layer.mergeAll(
+    TokenStoreSql.layer,
+    AccountStoreSql.layer,
+    ExitStoreSql.layer,
+    HistoryStoreSql.layer,
+    BatchStoreSql.layer,
+    AuctionStoreSql.layer,
+    NetworkStoreSql.layer,
+    PoolStoreSql.layer,
+    AuthorizationStoreSql.layer
+  ).pipe(Layer.provideMerge(ChainFinalitySql.layer))
 
 /** The read stores on the replica at `url`, on sessions opened when needed and reopened after a loss (a replica down only sends reads to the primary). */
-function replicaStores(url: Redacted.Redacted<string>, options: Omit<SqlStorageOptions, "connection">, sessions: number | undefined) {
+function replicaStores(
+  url: Redacted.Redacted<string>,
+  options: Omit<SqlStorageOptions, "connection">,
+  sessions: number | undefined
+) {
   const connection = { url, applicationName: "zk-api (replica reads)", connectTimeout: DEFAULT_CONNECT_TIMEOUT }
   return readStores.pipe(
-    Layer.provideMerge(Layer.merge(Database.layer({ operationTimeout: options.operationTimeout, gauges: false }), EventSignal.layer)),
+    Layer.provideMerge(
+      Layer.merge(Database.layer({ operationTimeout: options.operationTimeout, gauges: false }), EventSignal.layer)
+    ),
     Layer.provide(SessionClient.layer(connection, sessions ?? DEFAULT_REPLICA_SESSIONS))
   )
 }

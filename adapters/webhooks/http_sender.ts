@@ -41,11 +41,16 @@ const USER_AGENT = "zk-node-webhooks/1"
 function traceparentOf(fiber: Fiber.Fiber<unknown, unknown>): string | undefined {
   if (!fiber.getRef(References.TracerEnabled)) return undefined
   const span = Context.getOption(fiber.context, Tracer.ParentSpan)
-  return span._tag === "Some" && span.value._tag === "Span" ? HttpTraceContext.toHeaders(span.value)["traceparent"] : undefined
+  return span._tag === "Some" && span.value._tag === "Span"
+    ? HttpTraceContext.toHeaders(span.value)["traceparent"]
+    : undefined
 }
 
 /** The sender of `options`, and what closes its agents' sockets. */
-export function makeHttpSender(options: HttpSenderOptions = {}): { readonly sender: WebhookSender["Service"]; readonly close: () => void } {
+export function makeHttpSender(options: HttpSenderOptions = {}): {
+  readonly sender: WebhookSender["Service"]
+  readonly close: () => void
+} {
   const allowPrivate = options.allowPrivateTargets ?? false
   const connectTimeout = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS
   const responseTimeout = options.responseTimeoutMs ?? DEFAULT_RESPONSE_TIMEOUT_MS
@@ -81,7 +86,12 @@ export function makeHttpSender(options: HttpSenderOptions = {}): { readonly send
         method: "POST",
         agent: secure ? agents.https : agents.http,
         lookup,
-        headers: { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), "user-agent": USER_AGENT }
+        headers: {
+          ...headers,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          "user-agent": USER_AGENT
+        }
       })
       const whole = setTimeout(() => {
         finish(null, `no answer within ${responseTimeout} ms`)
@@ -104,7 +114,9 @@ export function makeHttpSender(options: HttpSenderOptions = {}): { readonly send
         })
         response.on("error", () => {})
       })
-      request.on("error", (error: NodeJS.ErrnoException) => finish(null, error.message || error.code || "request failed"))
+      request.on("error", (error: NodeJS.ErrnoException) =>
+        finish(null, error.message || error.code || "request failed")
+      )
       request.end(body)
     })
 
@@ -118,7 +130,12 @@ export function makeHttpSender(options: HttpSenderOptions = {}): { readonly send
           const headers: Record<string, string> = {
             "webhook-id": delivery.messageId,
             "webhook-timestamp": String(delivery.timestamp),
-            "webhook-signature": signature(keyOf(delivery.secret), delivery.messageId, delivery.timestamp, delivery.body)
+            "webhook-signature": signature(
+              keyOf(delivery.secret),
+              delivery.messageId,
+              delivery.timestamp,
+              delivery.body
+            )
           }
           if (traceparent !== undefined) headers["traceparent"] = traceparent
           return send(new URL(delivery.url), headers, delivery.body)
@@ -136,6 +153,12 @@ export function makeHttpSender(options: HttpSenderOptions = {}): { readonly send
 export function layer(options: HttpSenderOptions = {}): Layer.Layer<WebhookSender> {
   return Layer.effect(
     WebhookSender,
-    Effect.map(Effect.acquireRelease(Effect.sync(() => makeHttpSender(options)), (made) => Effect.sync(made.close)), (made) => made.sender)
+    Effect.map(
+      Effect.acquireRelease(
+        Effect.sync(() => makeHttpSender(options)),
+        (made) => Effect.sync(made.close)
+      ),
+      (made) => made.sender
+    )
   )
 }

@@ -11,15 +11,37 @@ import { BlockList, isIP } from "node:net"
 
 /** The IPv4 ranges that are not global unicast: this network, private, shared (CGNAT), loopback, link-local, protocol assignments, documentation, benchmarking, multicast, reserved, broadcast. */
 const NON_GLOBAL_V4: ReadonlyArray<readonly [string, number]> = [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24],
-  ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4]
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4]
 ]
 
 /** The IPv6 ranges that are not global unicast (IPv4-mapped ones are refused apart): unspecified, loopback, IPv4-translated, discard, protocol assignments (Teredo…), documentation, 6to4, unique local, link-local, site-local, multicast. */
 const NON_GLOBAL_V6: ReadonlyArray<readonly [string, number]> = [
-  ["::", 128], ["::1", 128], ["64:ff9b::", 96], ["64:ff9b:1::", 48], ["100::", 64], ["2001::", 23],
-  ["2001:db8::", 32], ["2002::", 16], ["fc00::", 7], ["fe80::", 10], ["fec0::", 10], ["ff00::", 8]
+  ["::", 128],
+  ["::1", 128],
+  ["64:ff9b::", 96],
+  ["64:ff9b:1::", 48],
+  ["100::", 64],
+  ["2001::", 23],
+  ["2001:db8::", 32],
+  ["2002::", 16],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["fec0::", 10],
+  ["ff00::", 8]
 ]
 
 const NON_GLOBAL = (() => {
@@ -57,8 +79,9 @@ export function targetRefusal(text: string, allowPrivate: boolean): string | und
   if (url.username !== "" || url.password !== "") return "credentials in the URL are not allowed"
   if (url.hash !== "") return "a fragment is not allowed"
   const host = hostOf(url)
-  if (host === "" ) return "no host"
-  if (!allowPrivate && isIP(host) !== 0 && !isGlobalAddress(host)) return `${host} is not a global address (loopback, private, link-local or reserved)`
+  if (host === "") return "no host"
+  if (!allowPrivate && isIP(host) !== 0 && !isGlobalAddress(host))
+    return `${host} is not a global address (loopback, private, link-local or reserved)`
   if (!allowPrivate && (host === "localhost" || host.endsWith(".localhost"))) return `${host} is a loopback name`
   return undefined
 }
@@ -69,7 +92,11 @@ export function literalRefusal(host: string, allowPrivate: boolean): string | un
   return `refused target ${host}: not a global address`
 }
 
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Array<LookupAddress>, family?: number) => void
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | Array<LookupAddress>,
+  family?: number
+) => void
 
 /** A socket `lookup` that resolves like Node's and refuses a name with any non-global address (unless `allowPrivate`). */
 export function guardedLookup(allowPrivate: boolean) {
@@ -78,13 +105,16 @@ export function guardedLookup(allowPrivate: boolean) {
       if (error !== null) return callback(error, [])
       const refused = allowPrivate ? undefined : addresses.find((entry) => !isGlobalAddress(entry.address))
       if (refused !== undefined) {
-        const denied: NodeJS.ErrnoException = new Error(`refused target ${hostname} (${refused.address}): not a global address`)
+        const denied: NodeJS.ErrnoException = new Error(
+          `refused target ${hostname} (${refused.address}): not a global address`
+        )
         denied.code = "ETARGETREFUSED"
         return callback(denied, [])
       }
       if (options.all === true) return callback(null, addresses)
       const first = addresses[0]
-      if (first === undefined) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: "ENOTFOUND" }), [])
+      if (first === undefined)
+        return callback(Object.assign(new Error(`no address for ${hostname}`), { code: "ENOTFOUND" }), [])
       callback(null, first.address, first.family)
     })
   }

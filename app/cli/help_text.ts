@@ -13,8 +13,9 @@ function defaultOf(entry: EnvironmentVariable<unknown>): string {
 /** The text of `zk-node --help`. */
 export function helpText(version: string): string {
   const width = Math.max(...VARIABLES.map((entry) => entry.name.length))
-  const variables = VARIABLES.map((entry) =>
-    `  ${entry.name.padEnd(width)}  ${entry.meaning}\n  ${"".padEnd(width)}  default: ${defaultOf(entry)}; ${entry.rule}`
+  const variables = VARIABLES.map(
+    (entry) =>
+      `  ${entry.name.padEnd(width)}  ${entry.meaning}\n  ${"".padEnd(width)}  default: ${defaultOf(entry)}; ${entry.rule}`
   )
   return [
     `zk-node ${version}: the HTTP/JSON API of a zk-rollup node`,
@@ -41,7 +42,11 @@ export function envExample(): string {
   ]
   for (const entry of VARIABLES) {
     lines.push(`# ${entry.meaning} (${entry.rule})`)
-    lines.push(entry.fallback === undefined ? `# ${entry.name}=   (unset: ${entry.unset ?? "not used"})` : `${entry.name}=${entry.fallback}`)
+    lines.push(
+      entry.fallback === undefined
+        ? `# ${entry.name}=   (unset: ${entry.unset ?? "not used"})`
+        : `${entry.name}=${entry.fallback}`
+    )
     lines.push("")
   }
   return lines.join("\n")

@@ -30,7 +30,10 @@ export function packageVersion(): string {
 
 /** What a start on `environment` would refuse before opening anything (`lifecycle/start_check.ts`): its lines, none when nothing. */
 async function startRefusal(environment: Readonly<Record<string, string | undefined>>): Promise<ReadonlyArray<string>> {
-  const [{ ConfigProvider, Effect }, { checkedStart }] = await Promise.all([import("effect"), import("../lifecycle/start_check.ts")])
+  const [{ ConfigProvider, Effect }, { checkedStart }] = await Promise.all([
+    import("effect"),
+    import("../lifecycle/start_check.ts")
+  ])
   const env: Record<string, string> = {}
   for (const [name, value] of Object.entries(environment)) if (value !== undefined) env[name] = value
   const check = checkedStart(environment).pipe(
@@ -67,7 +70,9 @@ export async function runCommand(
       return runKeysCommand(command.arguments, undefined, { env: environment })
     }
     case "unknown":
-      process.stderr.write(`zk-node: unknown argument ${JSON.stringify(command.argument)} (zk-node --help lists the commands)\n`)
+      process.stderr.write(
+        `zk-node: unknown argument ${JSON.stringify(command.argument)} (zk-node --help lists the commands)\n`
+      )
       return 2
   }
 }

@@ -52,9 +52,7 @@ export interface SendRequest {
 }
 
 /** What the command line asks for. */
-export type Invocation =
-  | { readonly _tag: "Help" }
-  | { readonly _tag: "Send"; readonly request: SendRequest }
+export type Invocation = { readonly _tag: "Help" } | { readonly _tag: "Send"; readonly request: SendRequest }
 
 function isKind(text: string): text is SendKind {
   return COMMANDS.some((c) => c === text)

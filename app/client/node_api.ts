@@ -13,7 +13,14 @@
 import { Effect, Option, Schema, Stream } from "effect"
 import { Sse } from "effect/encoding"
 import type { HttpClientError, HttpClientResponse } from "effect/http"
-import { type ApiError, apiErrorStatus, type Client, type FetchLike, isApiError, makeClient } from "../../adapters/http/client/client.ts"
+import {
+  type ApiError,
+  apiErrorStatus,
+  type Client,
+  type FetchLike,
+  isApiError,
+  makeClient
+} from "../../adapters/http/client/client.ts"
 import * as EventSubscription from "../../adapters/http/client/event_subscription.ts"
 import { ErrorBody } from "../../adapters/http/api/error_schemas.ts"
 import type { Account } from "../../core/domain/account.ts"
@@ -22,7 +29,11 @@ import type { BjjKey } from "../../core/domain/bjj.ts"
 import type { PoolTransactionDryRun } from "../../core/domain/dry_run.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 import type { FeeQuote } from "../../core/domain/fee_quote.ts"
-import type { PoolL2Transaction, PoolL2TransactionItem, PostPoolL2Transaction } from "../../core/domain/pool_transaction.ts"
+import type {
+  PoolL2Transaction,
+  PoolL2TransactionItem,
+  PostPoolL2Transaction
+} from "../../core/domain/pool_transaction.ts"
 import { TokenIdParam } from "../../core/domain/query_params.ts"
 import { ItemId, type Nonce, type TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
@@ -62,7 +73,11 @@ export interface NodeApi {
   /** The nonce the account's next transaction takes: the node's `nextNonce` (forged nonce, past its pending ones). */
   readonly nextNonce: (index: AccountIndexValue) => Effect.Effect<Nonce, NodeError>
   /** The node's fee quote (`GET /fee-quote`) for a token, a transaction type and an amount in base units. */
-  readonly feeQuote: (query: { readonly tokenId: TokenId; readonly type: TransactionTypeL2; readonly amount: bigint }) => Effect.Effect<FeeQuote, NodeError>
+  readonly feeQuote: (query: {
+    readonly tokenId: TokenId
+    readonly type: TransactionTypeL2
+    readonly amount: bigint
+  }) => Effect.Effect<FeeQuote, NodeError>
   /** Posts a pool transaction; returns the id the node answered. */
   readonly postTransaction: (transaction: PostPoolL2Transaction) => Effect.Effect<TxId, NodeError>
   /** Runs every check of the POST without storing anything (`dryRun=true`); returns what the node would do, or fails as the real POST would. */
@@ -93,7 +108,9 @@ const MAX_PAGE = 2049
 function causeText(cause: unknown): string {
   if (!(cause instanceof Error)) return String(cause)
   const inner = cause.cause
-  return inner instanceof Error && inner.message !== cause.message ? `${cause.message} (${inner.message})` : cause.message
+  return inner instanceof Error && inner.message !== cause.message
+    ? `${cause.message} (${inner.message})`
+    : cause.message
 }
 
 /** How a call of the typed client can fail (an SSE stream also with the decoder's `SseError`). */
@@ -113,7 +130,10 @@ function nodeError(url: string, call: string, error: ClientFailure): Effect.Effe
   if (isApiError(error)) {
     const status = apiErrorStatus(error)
     return Effect.succeed(
-      new NodeError({ message: `${call} answered ${status}: ${error.message} (${error.type}, code ${error.code})`, status })
+      new NodeError({
+        message: `${call} answered ${status}: ${error.message} (${error.type}, code ${error.code})`,
+        status
+      })
     )
   }
   if (error instanceof Schema.SchemaError || error instanceof Sse.SseError) {
@@ -124,15 +144,19 @@ function nodeError(url: string, call: string, error: ClientFailure): Effect.Effe
     return Effect.succeed(new NodeError({ message: `cannot reach the node at ${url}: ${causeText(reason.cause)}` }))
   }
   if (!("response" in reason)) {
-    return Effect.succeed(new NodeError({ message: `${call} could not be sent to ${url}: ${reason.description ?? reason.message}` }))
+    return Effect.succeed(
+      new NodeError({ message: `${call} could not be sent to ${url}: ${reason.description ?? reason.message}` })
+    )
   }
   const status = reason.response.status
-  return Effect.map(undeclaredBody(reason.response), (body) =>
-    new NodeError({ message: `${call} answered ${status}: ${body}; is ${url} the node's API?`, status }))
+  return Effect.map(
+    undeclaredBody(reason.response),
+    (body) => new NodeError({ message: `${call} answered ${status}: ${body}; is ${url} the node's API?`, status })
+  )
 }
 
 /** The client of the node at `url` (the later revision's base URL, no trailing slash). */
-export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
+export const nodeApi = Effect.fnUntraced(function* (url: string, fetch: Fetch) {
   // `fetch` waits out Retry-After itself (`retrying_fetch.ts`, announcing each wait): the client must not retry as well.
   const client: Client<"later"> = yield* makeClient({ baseUrl: url, revision: "later", fetch, retryAfter: false })
   const call = <A>(name: string, effect: Effect.Effect<A, ClientFailure>) =>
@@ -140,18 +164,28 @@ export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
   const orNone = <A>(effect: Effect.Effect<A, NodeError>) =>
     effect.pipe(
       Effect.map(Option.some),
-      Effect.catchIf((e) => e.status === 404, () => Effect.succeed(Option.none<A>()))
+      Effect.catchIf(
+        (e) => e.status === 404,
+        () => Effect.succeed(Option.none<A>())
+      )
     )
 
   const api: NodeApi = {
     getAccount: (index) =>
-      call(`GET /accounts/${formatAccountIndex(index)}`, client.account.getAccount({ params: { accountIndex: index } })),
+      call(
+        `GET /accounts/${formatAccountIndex(index)}`,
+        client.account.getAccount({ params: { accountIndex: index } })
+      ),
     findAccounts: (owner, tokenId) => {
       const query = { order: "ASC", limit: MAX_PAGE, tokenIds: [tokenId] } as const
-      const list = "ethAddr" in owner
-        ? client.account.listAccounts({ query: { ...query, zkEthereumAddress: owner.ethAddr } })
-        : client.account.listAccounts({ query: { ...query, BJJ: owner.bjj } })
-      return call("GET /accounts", Effect.map(list, (page) => page.accounts))
+      const list =
+        "ethAddr" in owner
+          ? client.account.listAccounts({ query: { ...query, zkEthereumAddress: owner.ethAddr } })
+          : client.account.listAccounts({ query: { ...query, BJJ: owner.bjj } })
+      return call(
+        "GET /accounts",
+        Effect.map(list, (page) => page.accounts)
+      )
     },
     findToken: (symbolOrId) => {
       const query = { order: "ASC", limit: 1 } as const
@@ -162,7 +196,10 @@ export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
         : Option.map(bySymbol, (symbol) => client.rollupStatus.listTokens({ query: { ...query, symbols: [symbol] } }))
       // Text that cannot be a token id or symbol names no token of the node.
       if (Option.isNone(list)) return Effect.succeed(Option.none())
-      return call("GET /tokens", Effect.map(list.value, (page) => Option.fromNullishOr(page.tokens[0])))
+      return call(
+        "GET /tokens",
+        Effect.map(list.value, (page) => Option.fromNullishOr(page.tokens[0]))
+      )
     },
     nextNonce: (index) =>
       call(
@@ -171,24 +208,37 @@ export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
       ),
     feeQuote: (query) => call("GET /fee-quote", client.wallet.getFeeQuote({ query })),
     postTransaction: (transaction) =>
-      Effect.flatMap(call("POST /transactions-pool", client.transaction.postPoolTransaction({ query: {}, payload: transaction })), (answer) =>
-        typeof answer === "string"
-          ? Effect.succeed(answer)
-          : Effect.fail(new NodeError({ message: "POST /transactions-pool answered a dry run's outcome to a real submission" }))),
+      Effect.flatMap(
+        call("POST /transactions-pool", client.transaction.postPoolTransaction({ query: {}, payload: transaction })),
+        (answer) =>
+          typeof answer === "string"
+            ? Effect.succeed(answer)
+            : Effect.fail(
+                new NodeError({ message: "POST /transactions-pool answered a dry run's outcome to a real submission" })
+              )
+      ),
     dryRunTransaction: (transaction) => {
       const name = "POST /transactions-pool?dryRun=true"
-      return Effect.flatMap(call(name, client.transaction.postPoolTransaction({ query: { dryRun: true }, payload: transaction })), (answer) =>
-        typeof answer === "string"
-          ? Effect.fail(new NodeError({ message: `${name} answered an id: the node stored the transaction instead of trying it` }))
-          : Effect.succeed(answer))
+      return Effect.flatMap(
+        call(name, client.transaction.postPoolTransaction({ query: { dryRun: true }, payload: transaction })),
+        (answer) =>
+          typeof answer === "string"
+            ? Effect.fail(
+                new NodeError({
+                  message: `${name} answered an id: the node stored the transaction instead of trying it`
+                })
+              )
+            : Effect.succeed(answer)
+      )
     },
     pendingTransactions: (sender) =>
-      Effect.gen(function*() {
-        const filter = "ethAddr" in sender
-          ? { zkEthereumAddress: sender.ethAddr }
-          : "bjj" in sender
-          ? { BJJ: sender.bjj }
-          : { accountIndex: sender.accountIndex }
+      Effect.gen(function* () {
+        const filter =
+          "ethAddr" in sender
+            ? { zkEthereumAddress: sender.ethAddr }
+            : "bjj" in sender
+              ? { BJJ: sender.bjj }
+              : { accountIndex: sender.accountIndex }
         const items: Array<PoolL2TransactionItem> = []
         for (;;) {
           const last = items[items.length - 1]
@@ -204,10 +254,14 @@ export const nodeApi = Effect.fnUntraced(function*(url: string, fetch: Fetch) {
     transactionStatus: (id) =>
       orNone(call(`GET /transactions/${id}/status`, client.finality.getTransactionStatus({ params: { id } }))),
     poolChanges: (id, onConnect) =>
-      EventSubscription.subscribe(client, { txId: id, types: ["pool"] }, {
-        onConnect: () => onConnect,
-        retry: { attempts: EVENT_ATTEMPTS }
-      }).pipe(
+      EventSubscription.subscribe(
+        client,
+        { txId: id, types: ["pool"] },
+        {
+          onConnect: () => onConnect,
+          retry: { attempts: EVENT_ATTEMPTS }
+        }
+      ).pipe(
         Stream.catch((error) => Stream.fromEffect(Effect.flatMap(nodeError(url, "GET /events", error), Effect.fail))),
         // Only pool events are asked for (a reorg's effect on the transaction comes as one); a resync comes anyway.
         Stream.filter((event) => event.event === "pool" || event.event === "resync"),

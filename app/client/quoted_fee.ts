@@ -29,33 +29,44 @@ function basisText(quote: FeeQuote, token: Token): string {
 }
 
 /** The fee selector of `request`, sending `amount` base units of `token`: given, or quoted by the node. */
-export const chooseFee = Effect.fnUntraced(function*(api: NodeApi, request: SendRequest, token: Token, amount: bigint) {
+export const chooseFee = Effect.fnUntraced(function* (
+  api: NodeApi,
+  request: SendRequest,
+  token: Token,
+  amount: bigint
+) {
   if (request.fee !== undefined) return { fee: request.fee, note: undefined } satisfies ChosenFee
   const units = (base: bigint) => `${formatDecimalAmount(base, token.decimals)} ${token.symbol}`
   const asked = yield* Effect.result(api.feeQuote({ tokenId: token.id, type: TRANSACTION_TYPES[request.kind], amount }))
   if (Result.isFailure(asked)) {
     // A node of before fee quotes answers an unknown route; other failures are the node's to report.
     if (asked.failure.status !== 404) return yield* asked.failure
-    return { fee: 0, note: "fee: selector 0: the node gives no fee quote (GET /fee-quote answered 404); --fee <selector> pays one" } satisfies ChosenFee
+    return {
+      fee: 0,
+      note: "fee: selector 0: the node gives no fee quote (GET /fee-quote answered 404); --fee <selector> pays one"
+    } satisfies ChosenFee
   }
   const quote = asked.success
   switch (quote.status) {
     case "unpriced":
       return {
         fee: 0,
-        note: `fee: selector 0: the node cannot price ${token.symbol} (it has no USD price) to meet its recommended fee of ` +
+        note:
+          `fee: selector 0: the node cannot price ${token.symbol} (it has no USD price) to meet its recommended fee of ` +
           `${quote.basis.recommendedFeeUSD} USD; --fee <selector> pays one`
       } satisfies ChosenFee
     case "amountTooSmall":
       return yield* new ClientError({
-        message: `no fee selector meets the node's recommended fee of ${units(quote.minimumFeeAmount ?? 0n)} = ` +
+        message:
+          `no fee selector meets the node's recommended fee of ${units(quote.minimumFeeAmount ?? 0n)} = ` +
           `${basisText(quote, token)} on an amount of ${units(amount)}: the amount is too small; --fee <selector> sends it anyway`
       })
     case "quoted": {
       const fee = quote.fee ?? 0
       return {
         fee,
-        note: `fee: selector ${fee} (${units(quote.feeAmount ?? 0n)}), the node's quote: the cheapest that meets its ` +
+        note:
+          `fee: selector ${fee} (${units(quote.feeAmount ?? 0n)}), the node's quote: the cheapest that meets its ` +
           `recommended fee of ${units(quote.minimumFeeAmount ?? 0n)} = ${basisText(quote, token)}; --fee <selector> sets another`
       } satisfies ChosenFee
     }

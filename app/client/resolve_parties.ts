@@ -50,18 +50,23 @@ function walletNumber(text: string): number | undefined {
 }
 
 /** The receiver account of a transfer: wallet n's account in the token, or an account index. */
-const transferReceiver = Effect.fnUntraced(function*(api: NodeApi, to: string, token: Token) {
+const transferReceiver = Effect.fnUntraced(function* (api: NodeApi, to: string, token: Token) {
   const wallet = walletNumber(to)
   if (wallet !== undefined) {
     const address = devnetWallet(wallet).ethAddress
     const [account] = yield* api.findAccounts({ ethAddr: address }, token.id)
-    if (account === undefined) return yield* fail(`wallet ${wallet} (${address}) has no ${token.symbol} account on the node`)
+    if (account === undefined)
+      return yield* fail(`wallet ${wallet} (${address}) has no ${token.symbol} account on the node`)
     return { account, label: `wallet ${wallet} (zk:${account.token.symbol}:${account.accountIndex.idx})` }
   }
   const index = decodeAccountIndex(to)
-  if (Option.isNone(index)) return yield* fail(`--to "${to}" is neither a wallet number nor an account index like zk:ETH:262`)
+  if (Option.isNone(index))
+    return yield* fail(`--to "${to}" is neither a wallet number nor an account index like zk:ETH:262`)
   const account = yield* api.getAccount(index.value).pipe(
-    Effect.catchIf((e) => e.status === 404, () => fail(`the node has no account ${to}`))
+    Effect.catchIf(
+      (e) => e.status === 404,
+      () => fail(`the node has no account ${to}`)
+    )
   )
   if (account.token.id !== token.id) {
     return yield* fail(`account ${to} holds ${account.token.symbol}, not ${token.symbol}`)
@@ -77,7 +82,8 @@ function receiverAddress(to: string): Result.Result<{ readonly address: EthAddre
     return Result.succeed({ address, label: `wallet ${wallet} (${address})` })
   }
   const match = /^(?:zk:)?(0x[0-9a-fA-F]{40})$/u.exec(to)
-  if (match?.[1] === undefined) return Result.fail(`--to "${to}" is neither a wallet number nor an Ethereum address 0x…`)
+  if (match?.[1] === undefined)
+    return Result.fail(`--to "${to}" is neither a wallet number nor an Ethereum address 0x…`)
   const address = checksum(match[1])
   return Result.succeed({ address, label: address })
 }
@@ -85,7 +91,8 @@ function receiverAddress(to: string): Result.Result<{ readonly address: EthAddre
 /** The receiver key of a TransferToBJJ: wallet n's, or a `zk:` key as written. */
 function receiverKey(to: string): Result.Result<{ readonly key: BjjKey; readonly label: string }, string> {
   const wallet = walletNumber(to)
-  if (wallet !== undefined) return Result.succeed({ key: devnetWallet(wallet).bjjPublicKey, label: `wallet ${wallet}'s BabyJubJub key` })
+  if (wallet !== undefined)
+    return Result.succeed({ key: devnetWallet(wallet).bjjPublicKey, label: `wallet ${wallet}'s BabyJubJub key` })
   return Result.match(decodeBjj(to), {
     onSuccess: (key) => Result.succeed({ key, label: to }),
     onFailure: (why) => Result.fail(`--to "${to}" is neither a wallet number nor a BabyJubJub key zk:…: ${why}`)
@@ -93,7 +100,7 @@ function receiverKey(to: string): Result.Result<{ readonly key: BjjKey; readonly
 }
 
 /** The sender wallet's account in the token that holds the wallet's key. */
-const senderAccount = Effect.fnUntraced(function*(api: NodeApi, from: number, token: Token) {
+const senderAccount = Effect.fnUntraced(function* (api: NodeApi, from: number, token: Token) {
   const wallet = devnetWallet(from)
   const accounts = yield* api.findAccounts({ ethAddr: wallet.ethAddress }, token.id)
   const account = accounts.find((a) => a.bjj === wallet.bjjPublicKey)
@@ -104,7 +111,10 @@ const senderAccount = Effect.fnUntraced(function*(api: NodeApi, from: number, to
 })
 
 /** The draft of `request`, resolved against the node. */
-export const resolveTransaction = Effect.fn("Client.resolveTransaction")(function*(api: NodeApi, request: SendRequest) {
+export const resolveTransaction = Effect.fn("Client.resolveTransaction")(function* (
+  api: NodeApi,
+  request: SendRequest
+) {
   const token = Option.getOrUndefined(yield* api.findToken(request.token))
   if (token === undefined) return yield* fail(`the node has no token "${request.token}"`)
   const amount = yield* fromResult(
@@ -125,14 +135,21 @@ export const resolveTransaction = Effect.fn("Client.resolveTransaction")(functio
     }
     case "transfer": {
       const receiver = yield* transferReceiver(api, to, token)
-      const draft: TransactionDraft = { ...base, toAccountIndex: receiver.account.accountIndex, toEthAddr: null, toBjj: null }
+      const draft: TransactionDraft = {
+        ...base,
+        toAccountIndex: receiver.account.accountIndex,
+        toEthAddr: null,
+        toBjj: null
+      }
       return { draft, token, receiver: receiver.label, notes, warnings } satisfies ResolvedTransaction
     }
     case "transfer-to-eth": {
       const receiver = yield* fromResult(receiverAddress(to))
       const existing = yield* api.findAccounts({ ethAddr: receiver.address }, token.id)
       if (existing.length === 0) {
-        warnings.push(`${receiver.address} has no ${token.symbol} account: the devnet forger will discard this transaction (invl)`)
+        warnings.push(
+          `${receiver.address} has no ${token.symbol} account: the devnet forger will discard this transaction (invl)`
+        )
       }
       const draft: TransactionDraft = { ...base, toAccountIndex: null, toEthAddr: receiver.address, toBjj: null }
       return { draft, token, receiver: receiver.label, notes, warnings } satisfies ResolvedTransaction

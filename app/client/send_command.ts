@@ -56,14 +56,18 @@ function describe(request: SendRequest, resolved: ResolvedTransaction): string {
   const units = (amount: bigint) => `${formatDecimalAmount(amount, token.decimals)} ${token.symbol}`
   const fee = Result.getOrElse(feeAmount(draft.amount, draft.fee), () => 0n)
   const to = resolved.receiver === undefined ? " to the exit tree" : ` to ${resolved.receiver}`
-  return `${TRANSACTION_TYPES[request.kind]} ${units(draft.amount)} from wallet ${request.from} ` +
+  return (
+    `${TRANSACTION_TYPES[request.kind]} ${units(draft.amount)} from wallet ${request.from} ` +
     `(${formatAccountIndex({ symbol: token.symbol, idx: draft.from.accountIndex.idx })})${to}, ` +
     `fee ${units(fee)} (selector ${draft.fee}), nonce ${draft.nonce}`
+  )
 }
 
 /** The lines that say what a dry run answered. */
 function dryRunLines(outcome: PoolTransactionDryRun): ReadonlyArray<string> {
-  const known = outcome.alreadyInPool ? ["this very transaction is already in the pool: sending it again changes nothing"] : []
+  const known = outcome.alreadyInPool
+    ? ["this very transaction is already in the pool: sending it again changes nothing"]
+    : []
   return [
     "dry run: the node accepts it; nothing was stored",
     `id: ${outcome.id}`,
@@ -74,19 +78,21 @@ function dryRunLines(outcome: PoolTransactionDryRun): ReadonlyArray<string> {
 }
 
 /** What a dropped transaction's usual causes are, when the node names none. */
-const DISCARDED_GENERIC = "the nonce was already used, the balance did not cover amount + fee, or the receiver has no account in the token"
+const DISCARDED_GENERIC =
+  "the nonce was already used, the balance did not cover amount + fee, or the receiver has no account in the token"
 
 /** The line that says why transaction `id` was discarded: the reason and code its status names, else the usual causes. */
 export function discardedLine(id: TxId, status: Option.Option<TransactionStatus>): string {
   const known = Option.getOrUndefined(status)
   const batch = known?.batchNum === null || known?.batchNum === undefined ? "" : ` in batch ${known.batchNum}`
   const reason = known?.stage === "invalid" ? known.reason : null
-  if (reason === null) return `discarded (invl)${batch}: the node names no reason (${DISCARDED_GENERIC}); see /transactions/${id}/status`
+  if (reason === null)
+    return `discarded (invl)${batch}: the node names no reason (${DISCARDED_GENERIC}); see /transactions/${id}/status`
   return `discarded (invl)${batch}: ${reason.message} (reason code ${reason.code})`
 }
 
 /** Sends the request and follows it (or only tries it, with --dry-run); returns the exit status. */
-const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironment) {
+const send = Effect.fnUntraced(function* (request: SendRequest, env: SendEnvironment) {
   const print = (line: string) => Effect.sync(() => env.print(line))
   const fetch = retryingFetch(env.fetch, { ...env.retry, onWait: (line) => env.printError(line) })
   const api = yield* nodeApi(request.url, fetch)
@@ -132,7 +138,9 @@ const send = Effect.fnUntraced(function*(request: SendRequest, env: SendEnvironm
       yield* Effect.sync(() =>
         env.printError(
           `still ${outcome.last} after ${request.timeoutSeconds} s` +
-            (outcome.last === "pend" ? " (is the forger on? FORGE_INTERVAL_SECONDS; is the nonce ahead of the account's?)" : "")
+            (outcome.last === "pend"
+              ? " (is the forger on? FORGE_INTERVAL_SECONDS; is the nonce ahead of the account's?)"
+              : "")
         )
       )
       return EXIT_FAILED

@@ -57,22 +57,30 @@ export function signTransaction(
   }
   return Result.all({
     type: inferTransactionType(fields),
-    id: l2TxId({ fromIdx: fields.fromAccountIndex.idx, tokenId: fields.tokenId, amount: draft.amount, nonce: draft.nonce, fee: draft.fee }),
-    message: l2TransactionMessage(fields, { chainId })
-  }).pipe(Result.map(({ type, id, message }) => {
-    const transaction: PostPoolL2Transaction = {
-      id,
-      type,
+    id: l2TxId({
+      fromIdx: fields.fromAccountIndex.idx,
       tokenId: fields.tokenId,
-      fromAccountIndex: fields.fromAccountIndex,
-      toAccountIndex: fields.toAccountIndex,
-      toZkEthereumAddress: fields.toZkEthereumAddress,
-      toBjj: fields.toBjj,
       amount: draft.amount,
-      fee: FeeSelector.make(draft.fee),
-      nonce: Nonce.make(draft.nonce),
-      signature: EddsaPoseidonSign.signElements(privateKey, message)
-    }
-    return { id, transaction, body: encodeBody(transaction) }
-  }))
+      nonce: draft.nonce,
+      fee: draft.fee
+    }),
+    message: l2TransactionMessage(fields, { chainId })
+  }).pipe(
+    Result.map(({ type, id, message }) => {
+      const transaction: PostPoolL2Transaction = {
+        id,
+        type,
+        tokenId: fields.tokenId,
+        fromAccountIndex: fields.fromAccountIndex,
+        toAccountIndex: fields.toAccountIndex,
+        toZkEthereumAddress: fields.toZkEthereumAddress,
+        toBjj: fields.toBjj,
+        amount: draft.amount,
+        fee: FeeSelector.make(draft.fee),
+        nonce: Nonce.make(draft.nonce),
+        signature: EddsaPoseidonSign.signElements(privateKey, message)
+      }
+      return { id, transaction, body: encodeBody(transaction) }
+    })
+  )
 }

@@ -51,7 +51,7 @@ function finalOutcome(state: PoolState | undefined): Option.Option<WatchOutcome>
 }
 
 /** Reports `state` when it differs from the last one reported; the progress after it. */
-const report = Effect.fnUntraced(function*(progress: Progress, state: PoolState | undefined, options: WatchOptions) {
+const report = Effect.fnUntraced(function* (progress: Progress, state: PoolState | undefined, options: WatchOptions) {
   const key = state === undefined ? "unknown" : `${state.state}/${state.batchNum}`
   if (key === progress.key) return progress
   yield* options.onChange(state)
@@ -59,7 +59,7 @@ const report = Effect.fnUntraced(function*(progress: Progress, state: PoolState 
 })
 
 /** Polls the state of `id` until it is final or `deadline` (epoch ms) has passed. */
-const poll = Effect.fnUntraced(function*(
+const poll = Effect.fnUntraced(function* (
   api: NodeApi,
   id: TxId,
   deadline: number,
@@ -71,7 +71,8 @@ const poll = Effect.fnUntraced(function*(
     progress = yield* report(progress, Option.getOrUndefined(yield* api.poolState(id)), options)
     const outcome = finalOutcome(progress.state)
     if (Option.isSome(outcome)) return outcome.value
-    if ((yield* Clock.currentTimeMillis) >= deadline) return { _tag: "TimedOut", last: progress.state?.state ?? "unknown" }
+    if ((yield* Clock.currentTimeMillis) >= deadline)
+      return { _tag: "TimedOut", last: progress.state?.state ?? "unknown" }
     yield* Effect.sleep(options.interval)
   }
 })
@@ -80,7 +81,7 @@ const poll = Effect.fnUntraced(function*(
  * Runs `submit` (the POST) and follows `id` until its state is final or `options.timeout` has
  * passed since: through the node's events, subscribed before `submit` runs, else by polling.
  */
-export const submitAndWatch = Effect.fn("Client.submitAndWatch")(function*<A>(
+export const submitAndWatch = Effect.fn("Client.submitAndWatch")(function* <A>(
   api: NodeApi,
   id: TxId,
   submit: Effect.Effect<A, NodeError>,
@@ -88,11 +89,13 @@ export const submitAndWatch = Effect.fn("Client.submitAndWatch")(function*<A>(
 ): Effect.fn.Return<WatchOutcome, NodeError, Scope.Scope> {
   // true once the node has registered the subscription; false when it does not serve events.
   const opened = yield* Deferred.make<boolean, NodeError>()
-  const changes = api.poolChanges(id, Effect.asVoid(Deferred.succeed(opened, true))).pipe(
-    Stream.tapError((error) =>
-      error.status === 404 || error.status === 405 ? Deferred.succeed(opened, false) : Deferred.fail(opened, error)
+  const changes = api
+    .poolChanges(id, Effect.asVoid(Deferred.succeed(opened, true)))
+    .pipe(
+      Stream.tapError((error) =>
+        error.status === 404 || error.status === 405 ? Deferred.succeed(opened, false) : Deferred.fail(opened, error)
+      )
     )
-  )
   const queue = yield* Stream.toQueue(changes, { capacity: "unbounded" })
   const streaming = yield* Deferred.await(opened)
   const before = streaming ? Option.getOrUndefined(yield* api.poolState(id)) : undefined

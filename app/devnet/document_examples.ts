@@ -36,7 +36,7 @@ import { webHandler } from "../server.ts"
 import { devnetDurationSeconds } from "./scenario.ts"
 import { seedDevnet } from "./seed.ts"
 import { devnetWallet, privateKeyBytes } from "./wallets.ts"
-import { isJsonObject, } from "../../adapters/http/api/json_object.ts"
+import { isJsonObject } from "../../adapters/http/api/json_object.ts"
 
 /** The devnet's genesis for the examples. */
 export const EXAMPLES_GENESIS_TIME = new Date("2026-01-01T00:00:00.000Z")
@@ -67,10 +67,10 @@ function examplesStorage() {
   )
 }
 
-
 /** `value[key]` of a JSON object (fails when absent: the devnet no longer has what the examples read). */
 function field(value: unknown, key: string): unknown {
-  if (!isJsonObject(value) || !(key in value)) throw new Error(`document examples: no "${key}" in ${JSON.stringify(value)?.slice(0, 200)}`)
+  if (!isJsonObject(value) || !(key in value))
+    throw new Error(`document examples: no "${key}" in ${JSON.stringify(value)?.slice(0, 200)}`)
   return value[key]
 }
 
@@ -84,7 +84,8 @@ function firstItem(list: unknown, key: string): unknown {
 /** The first two items of a list answer. */
 function twoItems(list: unknown, key: string): readonly [unknown, unknown] {
   const items = field(list, key)
-  if (!Array.isArray(items) || items.length < 2) throw new Error(`document examples: the list "${key}" has fewer than two items`)
+  if (!Array.isArray(items) || items.length < 2)
+    throw new Error(`document examples: the list "${key}" has fewer than two items`)
   return [items[0], items[1]]
 }
 
@@ -123,31 +124,55 @@ type Handler = (request: Request) => Promise<Response>
  * The `npm run send` command whose transaction the pool examples post: the README's example with the fee selector
  * fixed at 0, so that both revisions' examples stay what they were before the command took the node's fee quote.
  */
-const SEND_ARGUMENTS = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--fee", "0", "--url", "http://devnet.example"]
+const SEND_ARGUMENTS = [
+  "transfer",
+  "--from",
+  "1",
+  "--to",
+  "2",
+  "--token",
+  "ETH",
+  "--amount",
+  "1.5",
+  "--fee",
+  "0",
+  "--url",
+  "http://devnet.example"
+]
 
 /** The body `npm run send` posts for `SEND_ARGUMENTS`: resolved against the node, signed with devnet wallet 1's key. */
 async function transferBody(handler: Handler): Promise<unknown> {
   const invocation = parseInvocation(SEND_ARGUMENTS)
-  if (Result.isFailure(invocation) || invocation.success._tag !== "Send") throw new Error("document examples: bad send arguments")
+  if (Result.isFailure(invocation) || invocation.success._tag !== "Send")
+    throw new Error("document examples: bad send arguments")
   const request = invocation.success.request
-  const signed = await Effect.runPromise(Effect.gen(function*() {
-    const api = yield* nodeApi(request.url, handler)
-    const { draft } = yield* resolveTransaction(api, request)
-    return signTransaction(draft, privateKeyBytes(BigInt(request.from)), request.chainId)
-  }))
+  const signed = await Effect.runPromise(
+    Effect.gen(function* () {
+      const api = yield* nodeApi(request.url, handler)
+      const { draft } = yield* resolveTransaction(api, request)
+      return signTransaction(draft, privateKeyBytes(BigInt(request.from)), request.chainId)
+    })
+  )
   if (Result.isFailure(signed)) throw new Error(`document examples: cannot sign the transfer: ${signed.failure}`)
   return signed.success.body
 }
 
 /** Sends one request of a revision's examples; fails unless the node answers 200. */
-async function exchange(handler: Handler, basePath: string, request: Omit<OperationExample, "response">): Promise<OperationExample> {
-  const init: RequestInit = request.body === undefined
-    ? { method: request.method }
-    : { method: request.method, body: JSON.stringify(request.body), headers: { "content-type": "application/json" } }
+async function exchange(
+  handler: Handler,
+  basePath: string,
+  request: Omit<OperationExample, "response">
+): Promise<OperationExample> {
+  const init: RequestInit =
+    request.body === undefined
+      ? { method: request.method }
+      : { method: request.method, body: JSON.stringify(request.body), headers: { "content-type": "application/json" } }
   const response = await handler(new Request(`http://devnet.example${basePath}${request.path}`, init))
   const text = await response.text()
   if (response.status !== 200) {
-    throw new Error(`document examples: ${request.method} ${basePath}${request.path} answered ${response.status}: ${text}`)
+    throw new Error(
+      `document examples: ${request.method} ${basePath}${request.path} answered ${response.status}: ${text}`
+    )
   }
   return text === "" ? request : { ...request, response: JSON.parse(text) }
 }
@@ -170,7 +195,12 @@ interface Picked {
 }
 
 /** One revision's examples, taken from the node behind `handler`. */
-async function revisionExamples(handler: Handler, revision: Revision, transfer: unknown, picked: Picked): Promise<RevisionExamples> {
+async function revisionExamples(
+  handler: Handler,
+  revision: Revision,
+  transfer: unknown,
+  picked: Picked
+): Promise<RevisionExamples> {
   const basePath = BASE_PATHS[revision]
   const get = (path: string) => exchange(handler, basePath, { method: "GET", path })
   const out: Record<string, OperationExample> = {}
@@ -183,7 +213,9 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
     path: "/account-creation-authorization",
     body: authorization
   })
-  out["account.getAuthorization"] = await get(`/account-creation-authorization/${segment(authorization.zkEthereumAddress)}`)
+  out["account.getAuthorization"] = await get(
+    `/account-creation-authorization/${segment(authorization.zkEthereumAddress)}`
+  )
   const lists: Record<string, unknown> = {}
   for (const [operationId, path, key] of LISTS) {
     const example = await get(`${path}?limit=2`)
@@ -194,10 +226,14 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
   const account = firstItem(lists["accounts"], "accounts")
   out["account.getAccount"] = await get(`/accounts/${segment(field(account, "accountIndex"))}`)
   const exit = firstItem(lists["exits"], "exits")
-  out["account.getExit"] = await get(`/exits/${segment(field(exit, "batchNum"))}/${segment(field(exit, "accountIndex"))}`)
+  out["account.getExit"] = await get(
+    `/exits/${segment(field(exit, "batchNum"))}/${segment(field(exit, "accountIndex"))}`
+  )
   const transaction = firstItem(lists["transactions"], "transactions")
   out["transaction.getTransaction"] = await get(`/transactions-history/${segment(field(transaction, "id"))}`)
-  out["rollupStatus.getBatch"] = await get(`/batches/${segment(field(firstItem(lists["batches"], "batches"), "batchNum"))}`)
+  out["rollupStatus.getBatch"] = await get(
+    `/batches/${segment(field(firstItem(lists["batches"], "batches"), "batchNum"))}`
+  )
   out["rollupStatus.getFullBatch"] = await get(`/full-batches/${picked.fullBatch}`)
   out["rollupStatus.getSlot"] = await get(`/slots/${segment(field(firstItem(lists["slots"], "slots"), "slotNum"))}`)
   out["rollupStatus.getToken"] = await get(`/tokens/${segment(field(firstItem(lists["tokens"], "tokens"), "id"))}`)
@@ -206,8 +242,12 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
   if (RevisionTable[revision].walletExtensions) {
     out["wallet.listPoolTransactions"] = await get("/transactions-pool?limit=2")
     out["wallet.getAccountNonce"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/nonce`)
-    out["wallet.listBalanceHistory"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/balance-history?order=DESC&limit=2`)
-    out["wallet.getFeeQuote"] = await get(`/fee-quote?tokenId=${segment(field(transfer, "tokenId"))}&type=Transfer&amount=${segment(field(transfer, "amount"))}`)
+    out["wallet.listBalanceHistory"] = await get(
+      `/accounts/${segment(field(transfer, "fromAccountIndex"))}/balance-history?order=DESC&limit=2`
+    )
+    out["wallet.getFeeQuote"] = await get(
+      `/fee-quote?tokenId=${segment(field(transfer, "tokenId"))}&type=Transfer&amount=${segment(field(transfer, "amount"))}`
+    )
   }
   if (RevisionTable[revision].bulkLookups) {
     // Bulk lookups (a second example of each list that takes one): the list example's two items in reverse order and a key
@@ -218,14 +258,19 @@ async function revisionExamples(handler: Handler, revision: Revision, transfer: 
       return [segment(field(first, name)), segment(field(second, name))] as const
     }
     const [firstId, secondId] = keysOf("transactions", "id")
-    out["transaction.listTransactions#bulk"] = await get(`/transactions-history?ids=${secondId},${unknownId},${firstId}`)
+    out["transaction.listTransactions#bulk"] = await get(
+      `/transactions-history?ids=${secondId},${unknownId},${firstId}`
+    )
     const [firstIndex, secondIndex] = keysOf("accounts", "accountIndex")
     out["account.listAccounts#bulk"] = await get(`/accounts?accountIndexes=${secondIndex},zk:ETH:999999,${firstIndex}`)
-    out["wallet.listPoolTransactions#bulk"] = await get(`/transactions-pool?ids=${segment(posted.response)},${unknownId}`)
+    out["wallet.listPoolTransactions#bulk"] = await get(
+      `/transactions-pool?ids=${segment(posted.response)},${unknownId}`
+    )
   }
   // A bare number: the batch and the token of that number (and the account, were there one).
   if (RevisionTable[revision].search) out["search.search"] = await get("/search?q=1")
-  if (RevisionTable[revision].finality) out["finality.getTransactionStatus"] = await get(`/transactions/${segment(field(transaction, "id"))}/status`)
+  if (RevisionTable[revision].finality)
+    out["finality.getTransactionStatus"] = await get(`/transactions/${segment(field(transaction, "id"))}/status`)
   out["rollupStatus.getState"] = await get("/state")
   out["rollupStatus.getConfig"] = await get("/config")
   out["operations.getHealth"] = await get("/health")
@@ -253,7 +298,9 @@ async function smallMixedBatch(handler: Handler): Promise<number> {
     entry.layers.add(field(transaction, "L1orL2"))
     batches.set(batchNum, entry)
   }
-  const mixed = [...batches].filter(([, entry]) => entry.layers.size === 2).sort(([a, x], [b, y]) => x.count - y.count || a - b)
+  const mixed = [...batches]
+    .filter(([, entry]) => entry.layers.size === 2)
+    .sort(([a, x], [b, y]) => x.count - y.count || a - b)
   const found = mixed[0]
   if (found === undefined) throw new Error("document examples: no batch has both L1 and L2 transactions")
   return found[0]

@@ -74,17 +74,17 @@ function forgerAccount(account: Account): ForgerAccount {
 }
 
 /** Loads every account the selection may ask about into a synchronous view. */
-const loadView = Effect.fnUntraced(function*(pending: ReadonlyArray<PoolL2Transaction>, feeOwner: EthAddress) {
+const loadView = Effect.fnUntraced(function* (pending: ReadonlyArray<PoolL2Transaction>, feeOwner: EthAddress) {
   const store = yield* AccountStore
   const byIdx = new Map<AccountIdx, ForgerAccount | undefined>()
   const byEthAddr = new Map<string, ForgerAccount | undefined>()
   const byBjj = new Map<string, ForgerAccount | undefined>()
   const fees = new Map<TokenId, ForgerAccount | undefined>()
-  const get = Effect.fnUntraced(function*(idx: AccountIdx) {
+  const get = Effect.fnUntraced(function* (idx: AccountIdx) {
     if (byIdx.has(idx)) return
     byIdx.set(idx, Option.getOrUndefined(Option.map(yield* store.get(idx), forgerAccount)))
   })
-  const first = Effect.fnUntraced(function*(ethAddr: EthAddress, tokenId: TokenId, bjj: BjjKey | undefined) {
+  const first = Effect.fnUntraced(function* (ethAddr: EthAddress, tokenId: TokenId, bjj: BjjKey | undefined) {
     const page = yield* store.list({ ethAddr, bjj, tokenIds: [tokenId] }, FIRST)
     const [found] = page.items
     return found === undefined ? undefined : forgerAccount(found)
@@ -125,7 +125,7 @@ const RELEASE_RETRIES = 4
  * forged batch (a forge whose commit succeeded unacknowledged stays), and it records nothing when nothing is
  * stranded. The forger is its database's one writer, so a selection past the last batch is one that failed.
  */
-export const releaseStranded = Effect.gen(function*() {
+export const releaseStranded = Effect.gen(function* () {
   const last = (yield* (yield* BatchStore).list({}, LAST)).items[0]?.batchNum ?? 0
   yield* (yield* Ledger).reorg(BatchNum.make(last))
 })
@@ -134,14 +134,16 @@ export const releaseStranded = Effect.gen(function*() {
 const releaseAfterFailure = releaseStranded.pipe(
   Effect.sandbox,
   Effect.retry({ times: RELEASE_RETRIES, schedule: Schedule.exponential("200 millis") }),
-  Effect.catch((cause) => Effect.logWarning("devnet forger: the failed batch's selection is returned to the pool by the next step", cause))
+  Effect.catch((cause) =>
+    Effect.logWarning("devnet forger: the failed batch's selection is returned to the pool by the next step", cause)
+  )
 )
 
 /** Name of the span around selecting and forging each batch (under the step's `Devnet.forgeStep`). */
 export const BATCH_SPAN = "devnet.forgeBatch"
 
 /** Runs one forger step (see the module comment). */
-export const forgeStep = Effect.fn("Devnet.forgeStep")(function*(options: ForgerOptions) {
+export const forgeStep = Effect.fn("Devnet.forgeStep")(function* (options: ForgerOptions) {
   const ledger = yield* Ledger
   const settings = yield* NetworkSettings
   const now = yield* (yield* WallClock).now
@@ -153,7 +155,11 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function*(options: Forger
   const head = status.lastSyncedBlock.value
   const blocks = blocksSince(head, now, settings.node.secondsPerBlock)
   for (const block of blocks) yield* ledger.recordBlock(block)
-  const newestBlock = blocks[blocks.length - 1] ?? { num: head.num, hash: blockHash(head.num), timestamp: head.timestamp }
+  const newestBlock = blocks[blocks.length - 1] ?? {
+    num: head.num,
+    hash: blockHash(head.num),
+    timestamp: head.timestamp
+  }
 
   // 2. Pending transactions, judged against the stored accounts, for a batch in a block not older than any of them.
   const maxTransactions = options.maxTransactions ?? settings.config.hermez.publicConstants.verifiers[0]?.maxTx ?? 400
@@ -185,7 +191,9 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function*(options: Forger
     // However it ends — a rejection, a database error, an interruption — the selection does not stay `fing`.
     yield* Effect.andThen(ledger.selectForForging(ids, next), ledger.forgeBatch(batch)).pipe(
       Effect.onError(() => releaseAfterFailure),
-      Effect.withSpan(BATCH_SPAN, { attributes: { "rollup.batch.number": next, "rollup.batch.transactions": ids.length } })
+      Effect.withSpan(BATCH_SPAN, {
+        attributes: { "rollup.batch.number": next, "rollup.batch.transactions": ids.length }
+      })
     )
     batchNum = next
   }

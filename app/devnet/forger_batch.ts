@@ -52,13 +52,21 @@ function exitsOf(selection: Selection): { readonly root: bigint; readonly exits:
     if (account === undefined) throw new Error(`devnet forger: exit of untracked account ${idx}`)
     return account
   }
-  const tree = buildTree(entries.map(([idx, balance]) => {
-    const account = owner(idx)
-    return {
-      key: BigInt(idx),
-      value: accountLeafValue({ tokenId: account.tokenId, nonce: 0n, balance, bjj: account.bjj, ethAddr: account.ethAddr })
-    }
-  }))
+  const tree = buildTree(
+    entries.map(([idx, balance]) => {
+      const account = owner(idx)
+      return {
+        key: BigInt(idx),
+        value: accountLeafValue({
+          tokenId: account.tokenId,
+          nonce: 0n,
+          balance,
+          bjj: account.bjj,
+          ethAddr: account.ethAddr
+        })
+      }
+    })
+  )
   const exits = entries.map(([idx, balance]): NewExit => {
     const merkleProof = inclusionProof(tree, BigInt(idx))
     if (merkleProof === undefined) throw new Error(`devnet forger: exit ${idx} is missing from its tree`)

@@ -46,7 +46,11 @@ export function blocksSince(head: ChainHead, now: Date, secondsPerBlock: number)
 export function batchBlock(head: NewBlock, newest: Date, now: Date): NewBlock {
   if (head.timestamp.getTime() >= newest.getTime()) return head
   const num = head.num + 1n
-  return { num: EthBlockNum.make(num), hash: blockHash(num), timestamp: new Date(Math.max(now.getTime(), newest.getTime())) }
+  return {
+    num: EthBlockNum.make(num),
+    hash: blockHash(num),
+    timestamp: new Date(Math.max(now.getTime(), newest.getTime()))
+  }
 }
 
 /** The auction slot of a block: ⌊(block − genesis block) / blocks per slot⌋ (0 before the genesis block). */

@@ -19,7 +19,7 @@ export interface SlotForger {
 }
 
 /** The forger of `slotNum` on a devnet of `walletCount` wallets. */
-export const slotForger = Effect.fn("Devnet.slotForger")(function*(slotNum: number, walletCount: number) {
+export const slotForger = Effect.fn("Devnet.slotForger")(function* (slotNum: number, walletCount: number) {
   const coordinators = devnetCoordinators(walletCount)
   const boot = coordinators[0]
   if (boot === undefined) return yield* Effect.die(new Error("devnet forger: no boot coordinator"))

@@ -42,10 +42,13 @@ function logReport(report: ForgeReport): Effect.Effect<void> {
 }
 
 /** Runs a forger step every `intervalSeconds`, forever (the first one right away); failures are logged. */
-export function forgerLoop(options: ForgerOptions, intervalSeconds: number): Effect.Effect<void, never, ForgerServices> {
+export function forgerLoop(
+  options: ForgerOptions,
+  intervalSeconds: number
+): Effect.Effect<void, never, ForgerServices> {
   return Effect.suspend(() => {
     let unsettled = true
-    const step = Effect.gen(function*() {
+    const step = Effect.gen(function* () {
       if (unsettled) yield* releaseStranded
       unsettled = false
       return yield* forgeStep(options)
@@ -64,7 +67,7 @@ export function forgerLoop(options: ForgerOptions, intervalSeconds: number): Eff
 
 /** The forger as a layer: forks the loop into the layer's scope when the devnet and its forger are on. */
 export const DevnetForgerLive: Layer.Layer<never, never, AppConfig | ForgerServices> = Layer.effectDiscard(
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const config = yield* AppConfig
     const interval = config.devnet.forgeIntervalSeconds
     if (!config.devnet.enabled || !(interval > 0)) return

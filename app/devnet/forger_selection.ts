@@ -114,24 +114,35 @@ export function selectTransactions(
   const receiverOf = (tx: PoolL2Transaction, sender: ForgerAccount): ForgerAccount | Verdict => {
     switch (tx.type) {
       case "Transfer": {
-        if (tx.toAccountIndex === null) return invalid("invalidTransaction", "Transfer without a receiver account index")
+        if (tx.toAccountIndex === null)
+          return invalid("invalidTransaction", "Transfer without a receiver account index")
         const to = state(tx.toAccountIndex.idx)
-        if (to === undefined) return invalid("receiverNotFound", `receiver account ${tx.toAccountIndex.idx} does not exist`)
+        if (to === undefined)
+          return invalid("receiverNotFound", `receiver account ${tx.toAccountIndex.idx} does not exist`)
         if (to.tokenId !== sender.tokenId) {
-          return invalid("receiverNotFound", `receiver account ${to.idx} holds token ${to.tokenId}, not ${sender.tokenId}`)
+          return invalid(
+            "receiverNotFound",
+            `receiver account ${to.idx} holds token ${to.tokenId}, not ${sender.tokenId}`
+          )
         }
         return to
       }
       case "TransferToEthAddr": {
-        if (tx.toZkEthereumAddress === null) return invalid("invalidTransaction", "TransferToEthAddr without a receiver address")
+        if (tx.toZkEthereumAddress === null)
+          return invalid("invalidTransaction", "TransferToEthAddr without a receiver address")
         const to = view.accountOfEthAddr(tx.toZkEthereumAddress, sender.tokenId)
-        if (to === undefined) return invalid("receiverNotFound", `${tx.toZkEthereumAddress} has no account in token ${sender.tokenId}`)
+        if (to === undefined)
+          return invalid("receiverNotFound", `${tx.toZkEthereumAddress} has no account in token ${sender.tokenId}`)
         return state(to.idx) ?? to
       }
       case "TransferToBJJ": {
         if (tx.toBjj === null) return invalid("invalidTransaction", "TransferToBJJ without a receiver key")
         const to = view.accountOfBjj(tx.toBjj, sender.tokenId)
-        if (to === undefined) return invalid("receiverNotFound", `the receiver BabyJubJub key has no internal account in token ${sender.tokenId}`)
+        if (to === undefined)
+          return invalid(
+            "receiverNotFound",
+            `the receiver BabyJubJub key has no internal account in token ${sender.tokenId}`
+          )
         return state(to.idx) ?? to
       }
       case "Exit":
@@ -143,8 +154,13 @@ export function selectTransactions(
     const fromIdx = tx.fromAccountIndex.idx
     const sender = state(fromIdx)
     if (sender === undefined) return invalid("invalidTransaction", `sender account ${fromIdx} does not exist`)
-    if (sender.tokenId !== tx.token.id) return invalid("invalidTransaction", `sender account ${fromIdx} holds token ${sender.tokenId}, not ${tx.token.id}`)
-    if (tx.nonce < sender.nonce) return invalid("nonceTooLow", `nonce ${tx.nonce} is below the account nonce ${sender.nonce}`)
+    if (sender.tokenId !== tx.token.id)
+      return invalid(
+        "invalidTransaction",
+        `sender account ${fromIdx} holds token ${sender.tokenId}, not ${tx.token.id}`
+      )
+    if (tx.nonce < sender.nonce)
+      return invalid("nonceTooLow", `nonce ${tx.nonce} is below the account nonce ${sender.nonce}`)
     if (tx.nonce > sender.nonce) return { _tag: "Wait", why: "nonce" }
     let toIdx: AccountIdx = EXIT_IDX
     if (tx.type === "Exit") {

@@ -56,38 +56,60 @@ export interface DevnetAccount extends Owner {
 
 /** An L1 user transaction the scenario sends to the rollup contract. */
 export type L1Request =
-  | { readonly type: "CreateAccountDeposit"; readonly owner: Owner; readonly tokenId: TokenId; readonly depositAmount: bigint }
   | {
-    readonly type: "CreateAccountDepositTransfer"
-    readonly owner: Owner
-    readonly tokenId: TokenId
-    readonly depositAmount: bigint
-    readonly toIdx: AccountIdx
-    readonly amount: bigint
-  }
+      readonly type: "CreateAccountDeposit"
+      readonly owner: Owner
+      readonly tokenId: TokenId
+      readonly depositAmount: bigint
+    }
+  | {
+      readonly type: "CreateAccountDepositTransfer"
+      readonly owner: Owner
+      readonly tokenId: TokenId
+      readonly depositAmount: bigint
+      readonly toIdx: AccountIdx
+      readonly amount: bigint
+    }
   | { readonly type: "Deposit"; readonly fromIdx: AccountIdx; readonly depositAmount: bigint }
   | {
-    readonly type: "DepositTransfer"
-    readonly fromIdx: AccountIdx
-    readonly depositAmount: bigint
-    readonly toIdx: AccountIdx
-    readonly amount: bigint
-  }
-  | { readonly type: "ForceTransfer"; readonly fromIdx: AccountIdx; readonly toIdx: AccountIdx; readonly amount: bigint }
+      readonly type: "DepositTransfer"
+      readonly fromIdx: AccountIdx
+      readonly depositAmount: bigint
+      readonly toIdx: AccountIdx
+      readonly amount: bigint
+    }
+  | {
+      readonly type: "ForceTransfer"
+      readonly fromIdx: AccountIdx
+      readonly toIdx: AccountIdx
+      readonly amount: bigint
+    }
   | { readonly type: "ForceExit"; readonly fromIdx: AccountIdx; readonly amount: bigint }
 
 /** An L2 transaction the scenario has the coordinator forge. */
 export type L2Request =
-  | { readonly type: "Transfer"; readonly fromIdx: AccountIdx; readonly toIdx: AccountIdx; readonly amount: bigint; readonly fee: number }
+  | {
+      readonly type: "Transfer"
+      readonly fromIdx: AccountIdx
+      readonly toIdx: AccountIdx
+      readonly amount: bigint
+      readonly fee: number
+    }
   | { readonly type: "Exit"; readonly fromIdx: AccountIdx; readonly amount: bigint; readonly fee: number }
   | {
-    readonly type: "TransferToEthAddr"
-    readonly fromIdx: AccountIdx
-    readonly to: Owner
-    readonly amount: bigint
-    readonly fee: number
-  }
-  | { readonly type: "TransferToBJJ"; readonly fromIdx: AccountIdx; readonly toBjj: BjjKey; readonly amount: bigint; readonly fee: number }
+      readonly type: "TransferToEthAddr"
+      readonly fromIdx: AccountIdx
+      readonly to: Owner
+      readonly amount: bigint
+      readonly fee: number
+    }
+  | {
+      readonly type: "TransferToBJJ"
+      readonly fromIdx: AccountIdx
+      readonly toBjj: BjjKey
+      readonly amount: bigint
+      readonly fee: number
+    }
 
 /** What the scenario decides about a batch. */
 export interface BatchRequest {
@@ -242,13 +264,22 @@ export function makeRollupState(): RollupState {
           touched.add(from.idx)
         }
         let amountSuccess = true
-        if (l1.type === "CreateAccountDepositTransfer" || l1.type === "DepositTransfer" || l1.type === "ForceTransfer") {
+        if (
+          l1.type === "CreateAccountDepositTransfer" ||
+          l1.type === "DepositTransfer" ||
+          l1.type === "ForceTransfer"
+        ) {
           amountSuccess = l1Transfer(from, l1.toIdx, l1.amount)
         } else if (l1.type === "ForceExit") {
           amountSuccess = from.balance >= l1.amount
           if (amountSuccess) moveToExit(from, l1.amount)
         }
-        l1UserResults.push({ position: recorded.position, effectiveFromIdx: from.idx, amountSuccess, depositAmountSuccess: true })
+        l1UserResults.push({
+          position: recorded.position,
+          effectiveFromIdx: from.idx,
+          amountSuccess,
+          depositAmountSuccess: true
+        })
       }
     }
 
@@ -258,9 +289,8 @@ export function makeRollupState(): RollupState {
     for (const l2 of request.l2) {
       if (l2.type !== "TransferToEthAddr" && l2.type !== "TransferToBJJ") continue
       const tokenId = account(l2.fromIdx).tokenId
-      const exists = l2.type === "TransferToEthAddr"
-        ? accountOf(l2.to.ethAddr, tokenId)
-        : internalAccountOf(l2.toBjj, tokenId)
+      const exists =
+        l2.type === "TransferToEthAddr" ? accountOf(l2.to.ethAddr, tokenId) : internalAccountOf(l2.toBjj, tokenId)
       if (exists !== undefined) continue
       const created = create(l2.type === "TransferToEthAddr" ? l2.to : { ethAddr: FF_ADDRESS, bjj: l2.toBjj }, tokenId)
       noteCreated(created)
@@ -278,11 +308,12 @@ export function makeRollupState(): RollupState {
       if (l2.type === "Exit") {
         toIdx = EXIT_IDX
       } else {
-        const to = l2.type === "Transfer"
-          ? account(l2.toIdx)
-          : l2.type === "TransferToEthAddr"
-          ? accountOf(l2.to.ethAddr, from.tokenId)
-          : internalAccountOf(l2.toBjj, from.tokenId)
+        const to =
+          l2.type === "Transfer"
+            ? account(l2.toIdx)
+            : l2.type === "TransferToEthAddr"
+              ? accountOf(l2.to.ethAddr, from.tokenId)
+              : internalAccountOf(l2.toBjj, from.tokenId)
         if (to === undefined || to.tokenId !== from.tokenId) fail(`${l2.type} from ${from.idx} has no receiver`)
         toIdx = to.idx
       }
@@ -334,11 +365,13 @@ export function makeRollupState(): RollupState {
       merkleProof: inclusionProof(exitTree, BigInt(idx)) ?? fail(`exit ${idx} missing from its tree`)
     }))
 
-    const accountUpdates: Array<AccountUpdate> = [...touched].sort((a, b) => a - b).map((idx) => {
-      const a = account(AccountIdx.make(idx))
-      if (a.balance < 0n) fail(`account ${idx} has a negative balance`)
-      return { idx: a.idx, nonce: Nonce.make(a.nonce), balance: a.balance }
-    })
+    const accountUpdates: Array<AccountUpdate> = [...touched]
+      .sort((a, b) => a - b)
+      .map((idx) => {
+        const a = account(AccountIdx.make(idx))
+        if (a.balance < 0n) fail(`account ${idx} has a negative balance`)
+        return { idx: a.idx, nonce: Nonce.make(a.nonce), balance: a.balance }
+      })
 
     return {
       batchNum: BatchNum.make(batchNum),
@@ -376,9 +409,7 @@ const encoder = new TextEncoder()
 
 /** Keccak-256 of every account's state after batch `batchNum`, as a field element. */
 function stateDigest(batchNum: number, accounts: ReadonlyArray<DevnetAccount>): bigint {
-  const text = accounts
-    .map((a) => `${a.idx}:${a.tokenId}:${a.nonce}:${a.balance}:${a.bjj}:${a.ethAddr}`)
-    .join(";")
+  const text = accounts.map((a) => `${a.idx}:${a.tokenId}:${a.nonce}:${a.balance}:${a.bjj}:${a.ethAddr}`).join(";")
   let value = 0n
   for (const b of keccak_256(encoder.encode(`${batchNum}|${text}`))) value = (value << 8n) | BigInt(b)
   return value % FIELD_MODULUS

@@ -225,10 +225,17 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
   const block = (offset: number) => blockAt(clock, genesis + BigInt(offset))
   const slotOf = (offset: number): number => Math.floor(offset / blocksPerSlot)
   const walletOf = (w: number): DevnetWallet => required(wallets[w - 1], `wallet ${w}`)
-  const token = (symbol: string): DevnetToken => required(tokens.find((t) => t.symbol === symbol), `token ${symbol}`)
+  const token = (symbol: string): DevnetToken =>
+    required(
+      tokens.find((t) => t.symbol === symbol),
+      `token ${symbol}`
+    )
   const ownerOf = (wallet: DevnetWallet): Owner => ({ ethAddr: wallet.ethAddress, bjj: wallet.bjjPublicKey })
   const tokenOf = (account: DevnetAccount): DevnetToken =>
-    required(tokens.find((t) => t.id === account.tokenId), `token ${account.tokenId}`)
+    required(
+      tokens.find((t) => t.id === account.tokenId),
+      `token ${account.tokenId}`
+    )
   const walletAddresses = new Set(wallets.map((w) => w.ethAddress))
   const userAccounts = (): ReadonlyArray<DevnetAccount> =>
     rollup.accounts().filter((a) => walletAddresses.has(a.ethAddr))
@@ -312,7 +319,9 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
   )
 
   // 4–11: every wallet opens its accounts (queue 0, forged by batch 1 at offset 12).
-  const openings = wallets.flatMap((wallet) => walletTokens(wallet.index, walletCount, tokens).map((t) => ({ wallet, t })))
+  const openings = wallets.flatMap((wallet) =>
+    walletTokens(wallet.index, walletCount, tokens).map((t) => ({ wallet, t }))
+  )
   for (const [i, { wallet, t }] of openings.entries()) {
     queue(4 + Math.floor((i * 8) / openings.length), () => ({
       type: "CreateAccountDeposit",
@@ -363,12 +372,23 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
       const w = random.int(1, walletCount)
       const missing = missingToken(w)
       if (missing !== undefined) {
-        return { type: "CreateAccountDeposit", owner: ownerOf(walletOf(w)), tokenId: missing.id, depositAmount: depositOf(missing, w) }
+        return {
+          type: "CreateAccountDeposit",
+          owner: ownerOf(walletOf(w)),
+          tokenId: missing.id,
+          depositAmount: depositOf(missing, w)
+        }
       }
       return { type: "Deposit", fromIdx: from.idx, depositAmount: depositOf(fromToken, 2) }
     }
     if (roll < 0.7) {
-      return { type: "DepositTransfer", fromIdx: from.idx, depositAmount: depositOf(fromToken, 1), toIdx: peer.idx, amount: smallShare(from, 10) }
+      return {
+        type: "DepositTransfer",
+        fromIdx: from.idx,
+        depositAmount: depositOf(fromToken, 1),
+        toIdx: peer.idx,
+        amount: smallShare(from, 10)
+      }
     }
     if (roll < 0.85) return { type: "ForceTransfer", fromIdx: from.idx, toIdx: peer.idx, amount: smallShare(from, 5) }
     if (roll < 0.95) return { type: "ForceExit", fromIdx: from.idx, amount: smallShare(from, 5) }
@@ -438,7 +458,11 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
     tokenId: token("TST").id,
     depositAmount: tokenAmount(5000, 18)
   }))
-  queue(lastL1 + 9, () => ({ type: "Deposit", fromIdx: accountOfWallet(2, "ETH").idx, depositAmount: tokenAmount(1, 18) }))
+  queue(lastL1 + 9, () => ({
+    type: "Deposit",
+    fromIdx: accountOfWallet(2, "ETH").idx,
+    depositAmount: tokenAmount(1, 18)
+  }))
   queue(lastL1 + 15, () => ({
     type: "DepositTransfer",
     fromIdx: accountOfWallet(1, "USDT").idx,
@@ -464,7 +488,8 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
 
   // L2 transactions of a batch.
   const fees: ReadonlyArray<number> = [0, 0, 24, 28, 31, 31, 33]
-  const payable = (account: DevnetAccount, amount: bigint): boolean => amount > 0n && account.balance >= amount + amount / 50n
+  const payable = (account: DevnetAccount, amount: bigint): boolean =>
+    amount > 0n && account.balance >= amount + amount / 50n
   const randomL2 = (): L2Request | undefined => {
     const from = someAccount((a) => a.balance > 1000n)
     if (from === undefined) return undefined
@@ -476,8 +501,10 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
       const to = sameTokenPeer(from)
       return to === undefined ? undefined : { type: "Transfer", fromIdx: from.idx, toIdx: to.idx, amount, fee }
     }
-    if (roll < 0.8) return { type: "TransferToEthAddr", fromIdx: from.idx, to: ownerOf(random.pick(wallets)), amount, fee }
-    if (roll < 0.85) return { type: "TransferToBJJ", fromIdx: from.idx, toBjj: random.pick(wallets).bjjPublicKey, amount, fee }
+    if (roll < 0.8)
+      return { type: "TransferToEthAddr", fromIdx: from.idx, to: ownerOf(random.pick(wallets)), amount, fee }
+    if (roll < 0.85)
+      return { type: "TransferToBJJ", fromIdx: from.idx, toBjj: random.pick(wallets).bjjPublicKey, amount, fee }
     return { type: "Exit", fromIdx: from.idx, amount: smallShare(from, 20), fee }
   }
   const scriptedL2 = (): ReadonlyArray<L2Request> => {
@@ -485,7 +512,13 @@ export function planDevnet(options: DevnetOptions): DevnetPlan {
     const hez = accountOfWallet(1, "HEZ")
     return [
       { type: "Transfer", fromIdx: eth.idx, toIdx: accountOfWallet(2, "ETH").idx, amount: tokenAmount(1, 17), fee: 0 },
-      { type: "Transfer", fromIdx: eth.idx, toIdx: accountOfWallet(3, "ETH").idx, amount: tokenAmount(25, 16), fee: 31 },
+      {
+        type: "Transfer",
+        fromIdx: eth.idx,
+        toIdx: accountOfWallet(3, "ETH").idx,
+        amount: tokenAmount(25, 16),
+        fee: 31
+      },
       { type: "TransferToEthAddr", fromIdx: hez.idx, to: ownerOf(walletOf(2)), amount: tokenAmount(40, 18), fee: 28 },
       { type: "TransferToEthAddr", fromIdx: eth.idx, to: ownerOf(walletOf(4)), amount: tokenAmount(5, 16), fee: 0 },
       { type: "TransferToBJJ", fromIdx: eth.idx, toBjj: walletOf(3).bjjPublicKey, amount: tokenAmount(2, 16), fee: 24 },

@@ -39,7 +39,7 @@ function applyStep(ledger: Ledger["Service"], step: DevnetStep): Effect.Effect<v
 const PROGRESS_LINES = 10
 
 /** Builds the devnet through the ledger, saying how far it is every tenth of the way; returns what it contains. */
-export const seedDevnet = Effect.fn("Devnet.seed")(function*(options: DevnetOptions) {
+export const seedDevnet = Effect.fn("Devnet.seed")(function* (options: DevnetOptions) {
   const ledger = yield* Ledger
   const plan = yield* Effect.sync(() => planDevnet(options))
   const started = yield* Clock.currentTimeMillis
@@ -72,45 +72,50 @@ export const seedDevnet = Effect.fn("Devnet.seed")(function*(options: DevnetOpti
  * length from `NetworkSettings`, contracts and wallets from the configuration, genesis time from
  * the configuration or now minus the devnet's span.
  */
-export const DevnetLive: Layer.Layer<never, LedgerRejected, Ledger | NetworkStore | NetworkSettings | AppConfig> = Layer.effectDiscard(
-  Effect.gen(function*() {
-    const config = yield* AppConfig
-    if (!config.devnet.enabled) return
-    const network = yield* NetworkStore
-    const status = yield* network.syncStatus
-    const settings = yield* NetworkSettings
-    if (Option.isSome(status.lastSyncedBlock)) {
-      const last = status.lastSyncedBlock.value.num
-      const seededLast = settings.config.auction.genesisBlockNum + BigInt(LAST_BLOCK_OFFSET)
-      if (last < seededLast) {
-        yield* Effect.logWarning(
-          "storage holds a partial devnet (an earlier seed was stopped): it is served as it is and not seeded again; " +
-            "to seed anew, start on an empty storage (remove DATA_DIR, or a new database)",
-          { lastSyncedBlock: String(last), seededLastBlock: String(seededLast) }
-        )
-      } else {
-        yield* Effect.logInfo("storage already holds a chain; the devnet is not seeded again", { lastSyncedBlock: String(last) })
+export const DevnetLive: Layer.Layer<never, LedgerRejected, Ledger | NetworkStore | NetworkSettings | AppConfig> =
+  Layer.effectDiscard(
+    Effect.gen(function* () {
+      const config = yield* AppConfig
+      if (!config.devnet.enabled) return
+      const network = yield* NetworkStore
+      const status = yield* network.syncStatus
+      const settings = yield* NetworkSettings
+      if (Option.isSome(status.lastSyncedBlock)) {
+        const last = status.lastSyncedBlock.value.num
+        const seededLast = settings.config.auction.genesisBlockNum + BigInt(LAST_BLOCK_OFFSET)
+        if (last < seededLast) {
+          yield* Effect.logWarning(
+            "storage holds a partial devnet (an earlier seed was stopped): it is served as it is and not seeded again; " +
+              "to seed anew, start on an empty storage (remove DATA_DIR, or a new database)",
+            { lastSyncedBlock: String(last), seededLastBlock: String(seededLast) }
+          )
+        } else {
+          yield* Effect.logInfo("storage already holds a chain; the devnet is not seeded again", {
+            lastSyncedBlock: String(last)
+          })
+        }
+        return
       }
-      return
-    }
-    const now = yield* Clock.currentTimeMillis
-    const secondsPerBlock = settings.node.secondsPerBlock
-    const genesisTime = Option.getOrElse(
-      config.devnet.genesisTime,
-      () => new Date(now - devnetDurationSeconds(secondsPerBlock) * 1000)
-    )
-    yield* seedDevnet({
-      genesisTime,
-      wallets: config.devnet.wallets,
-      contracts: config.contracts,
-      genesisBlockNum: settings.config.auction.genesisBlockNum,
-      blocksPerSlot: settings.config.auction.blocksPerSlot,
-      secondsPerBlock
-    }).pipe(Effect.onInterrupt(() =>
-      Effect.logWarning(
-        "stopped while seeding the devnet: the storage keeps what was seeded so far; the next start serves it as it is " +
-          "and says so (start on an empty storage to seed anew)"
+      const now = yield* Clock.currentTimeMillis
+      const secondsPerBlock = settings.node.secondsPerBlock
+      const genesisTime = Option.getOrElse(
+        config.devnet.genesisTime,
+        () => new Date(now - devnetDurationSeconds(secondsPerBlock) * 1000)
       )
-    ))
-  })
-)
+      yield* seedDevnet({
+        genesisTime,
+        wallets: config.devnet.wallets,
+        contracts: config.contracts,
+        genesisBlockNum: settings.config.auction.genesisBlockNum,
+        blocksPerSlot: settings.config.auction.blocksPerSlot,
+        secondsPerBlock
+      }).pipe(
+        Effect.onInterrupt(() =>
+          Effect.logWarning(
+            "stopped while seeding the devnet: the storage keeps what was seeded so far; the next start serves it as it is " +
+              "and says so (start on an empty storage to seed anew)"
+          )
+        )
+      )
+    })
+  )

@@ -33,11 +33,53 @@ export function devnetTokenAddress(symbol: string): EthAddress {
 /** The devnet's tokens, in id order. */
 export function devnetTokens(hezToken: EthAddress): ReadonlyArray<DevnetToken> {
   return [
-    { id: TokenId.make(0), symbol: "ETH", name: "Ether", decimals: 18, ethereumAddress: ZERO_ADDRESS, prices: [1812.5, 1850.25, 1795.8] },
-    { id: TokenId.make(1), symbol: "HEZ", name: "Hermez Network Token", decimals: 18, ethereumAddress: hezToken, prices: [4.25, 4.4] },
-    { id: TokenId.make(2), symbol: "USDT", name: "Tether USD", decimals: 6, ethereumAddress: devnetTokenAddress("USDT"), prices: [1.0, 0.9995] },
-    { id: TokenId.make(3), symbol: "DAI", name: "Dai Stablecoin", decimals: 18, ethereumAddress: devnetTokenAddress("DAI"), prices: [1.0] },
-    { id: TokenId.make(4), symbol: "WBTC", name: "Wrapped BTC", decimals: 8, ethereumAddress: devnetTokenAddress("WBTC"), prices: [30125.5, 30980.0] },
-    { id: TokenId.make(5), symbol: "TST", name: "Devnet Test Token", decimals: 18, ethereumAddress: devnetTokenAddress("TST"), prices: [] }
+    {
+      id: TokenId.make(0),
+      symbol: "ETH",
+      name: "Ether",
+      decimals: 18,
+      ethereumAddress: ZERO_ADDRESS,
+      prices: [1812.5, 1850.25, 1795.8]
+    },
+    {
+      id: TokenId.make(1),
+      symbol: "HEZ",
+      name: "Hermez Network Token",
+      decimals: 18,
+      ethereumAddress: hezToken,
+      prices: [4.25, 4.4]
+    },
+    {
+      id: TokenId.make(2),
+      symbol: "USDT",
+      name: "Tether USD",
+      decimals: 6,
+      ethereumAddress: devnetTokenAddress("USDT"),
+      prices: [1.0, 0.9995]
+    },
+    {
+      id: TokenId.make(3),
+      symbol: "DAI",
+      name: "Dai Stablecoin",
+      decimals: 18,
+      ethereumAddress: devnetTokenAddress("DAI"),
+      prices: [1.0]
+    },
+    {
+      id: TokenId.make(4),
+      symbol: "WBTC",
+      name: "Wrapped BTC",
+      decimals: 8,
+      ethereumAddress: devnetTokenAddress("WBTC"),
+      prices: [30125.5, 30980.0]
+    },
+    {
+      id: TokenId.make(5),
+      symbol: "TST",
+      name: "Devnet Test Token",
+      decimals: 18,
+      ethereumAddress: devnetTokenAddress("TST"),
+      prices: []
+    }
   ]
 }

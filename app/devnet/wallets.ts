@@ -57,7 +57,8 @@ const wallets = new Map<number, DevnetWallet>()
 export function devnetWallet(index: number): DevnetWallet {
   const known = wallets.get(index)
   if (known !== undefined) return known
-  if (!Number.isSafeInteger(index) || index < 1) throw new RangeError(`wallet index ${index} must be a positive integer`)
+  if (!Number.isSafeInteger(index) || index < 1)
+    throw new RangeError(`wallet index ${index} must be a positive integer`)
   const key = privateKeyBytes(BigInt(index))
   const wallet: DevnetWallet = {
     index,

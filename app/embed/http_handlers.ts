@@ -23,14 +23,17 @@ export type { WebHandler } from "../../adapters/http/transport/web_handler.ts"
 export type { HttpApp } from "../../adapters/http/transport/platform_app.ts"
 
 /** The node's HTTP handlers. */
-export class NodeHttpHandlers extends Context.Service<NodeHttpHandlers, {
-  readonly listener: NodeListener
-  readonly web: WebHandler
-  /** The API as an Effect HTTP application (`nodeApiRoutes` mounts it). */
-  readonly app: HttpApp
-  /** The base path of each revision served. */
-  readonly basePaths: ReadonlyArray<string>
-}>()("zk-api/app/NodeHttpHandlers") {}
+export class NodeHttpHandlers extends Context.Service<
+  NodeHttpHandlers,
+  {
+    readonly listener: NodeListener
+    readonly web: WebHandler
+    /** The API as an Effect HTTP application (`nodeApiRoutes` mounts it). */
+    readonly app: HttpApp
+    /** The base path of each revision served. */
+    readonly basePaths: ReadonlyArray<string>
+  }
+>()("zk-api/app/NodeHttpHandlers") {}
 
 /** The handlers over the storage services and the verifier in context, with the routes shaped by `options`. */
 export function httpHandlersLayer(
@@ -38,7 +41,7 @@ export function httpHandlersLayer(
 ): Layer.Layer<NodeHttpHandlers, never, StorageServices | SignatureVerifier | WebhookSender> {
   return Layer.effect(
     NodeHttpHandlers,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { path } = yield* HttpApplication
       const basePaths = revisionMounts(options).map((mount) => mount.basePath)
       return { listener: nodeListenerOf(path), web: webHandlerOf(path), app: platformAppOf(path), basePaths }
@@ -52,10 +55,11 @@ export function httpHandlersLayer(
  * the embedder's own at a more specific path wins. Under the embedder's server, middleware and tracer, the node's
  * request span continues the embedder's.
  */
-export const nodeApiRoutes: Layer.Layer<never, never, HttpRouter.HttpRouter | NodeHttpHandlers> = HttpRouter.use((router) =>
-  Effect.gen(function*() {
-    const { app, basePaths } = yield* NodeHttpHandlers
-    // A path ending in `/*` takes the base path itself too.
-    for (const basePath of basePaths) yield* router.add("*", basePath === "/" ? "*" : `/${basePath.slice(1)}/*`, app)
-  })
+export const nodeApiRoutes: Layer.Layer<never, never, HttpRouter.HttpRouter | NodeHttpHandlers> = HttpRouter.use(
+  (router) =>
+    Effect.gen(function* () {
+      const { app, basePaths } = yield* NodeHttpHandlers
+      // A path ending in `/*` takes the base path itself too.
+      for (const basePath of basePaths) yield* router.add("*", basePath === "/" ? "*" : `/${basePath.slice(1)}/*`, app)
+    })
 )

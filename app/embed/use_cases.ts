@@ -28,7 +28,8 @@ function binder(context: Context.Context<NodeServices>) {
   return <Args extends ReadonlyArray<unknown>, A, Err>(
     useCase: (...args: Args) => Effect.Effect<A, Err, NodeServices>
   ): Bound<Args, A, Err> =>
-  (...args) => Effect.provideContext(useCase(...args), context)
+    (...args) =>
+      Effect.provideContext(useCase(...args), context)
 }
 
 /** Every use case of the core, bound to the node's services. */

@@ -65,12 +65,20 @@ function shown(key: ApiKey) {
 
 /** The keys as a text table. */
 function table(keys: ReadonlyArray<ApiKey>): Array<string> {
-  const rows = [["ID", "NAME", "TIER", "CREATED", "REVOKED"], ...keys.map((key) => {
-    const s = shown(key)
-    return [s.id, s.name, s.tier, s.createdAt, s.revokedAt ?? "-"]
-  })]
+  const rows = [
+    ["ID", "NAME", "TIER", "CREATED", "REVOKED"],
+    ...keys.map((key) => {
+      const s = shown(key)
+      return [s.id, s.name, s.tier, s.createdAt, s.revokedAt ?? "-"]
+    })
+  ]
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd())
+  return rows.map((row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join("  ")
+      .trimEnd()
+  )
 }
 
 /** A new key's text: `zk_` and 32 random bytes in base64url. */
@@ -79,8 +87,14 @@ function newKeyText(): string {
 }
 
 /** Runs the parsed command on the store; its exit code. */
-function run(command: string, positionals: ReadonlyArray<string>, values: { readonly name?: string | undefined; readonly tier?: string | undefined }, json: boolean, io: KeysOutput) {
-  return Effect.gen(function*() {
+function run(
+  command: string,
+  positionals: ReadonlyArray<string>,
+  values: { readonly name?: string | undefined; readonly tier?: string | undefined },
+  json: boolean,
+  io: KeysOutput
+) {
+  return Effect.gen(function* () {
     const store = yield* ApiKeyStore
     switch (command) {
       case "create": {
@@ -131,7 +145,12 @@ function parse(argv: ReadonlyArray<string>) {
     args: [...argv],
     allowPositionals: true,
     strict: true,
-    options: { name: { type: "string" }, tier: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } }
+    options: {
+      name: { type: "string" },
+      tier: { type: "string" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" }
+    }
   })
   const [command, ...rest] = positionals
   if (values.help === true) return { help: true as const }
@@ -140,7 +159,9 @@ function parse(argv: ReadonlyArray<string>) {
       throw new Usage("create needs --name: 1–64 letters, digits and ._- starting with a letter or digit")
     }
     if (values.tier === undefined || !TIER_NAME.test(values.tier)) {
-      throw new Usage("create needs --tier: 1–32 lower-case letters, digits, _ and - starting with a letter (one of RATE_LIMIT_TIERS)")
+      throw new Usage(
+        "create needs --tier: 1–32 lower-case letters, digits, _ and - starting with a letter (one of RATE_LIMIT_TIERS)"
+      )
     }
     if (rest.length > 0) throw new Usage(`create takes no argument (${rest.join(" ")})`)
   } else if (command === "list") {
@@ -158,7 +179,8 @@ function messageOf(error: unknown): string {
   const messages: Array<string> = []
   let current: unknown = Cause.isCause(error) ? Cause.squash(error) : error
   for (let depth = 0; depth < 8 && typeof current === "object" && current !== null; depth++) {
-    const message = "message" in current && typeof current.message === "string" ? current.message.split("\n")[0] ?? "" : ""
+    const message =
+      "message" in current && typeof current.message === "string" ? (current.message.split("\n")[0] ?? "") : ""
     // A wrapper's message often quotes its cause's: each reason is said once.
     if (message !== "" && !messages.some((said) => said.includes(message))) messages.push(message)
     current = "cause" in current ? current.cause : undefined
@@ -180,7 +202,11 @@ export interface KeysOptions {
 }
 
 /** Runs `keys <argv…>` on the configured storage; resolves with the exit code. */
-export async function runKeysCommand(argv: ReadonlyArray<string>, io: KeysOutput = PROCESS_OUTPUT, options: KeysOptions = {}): Promise<number> {
+export async function runKeysCommand(
+  argv: ReadonlyArray<string>,
+  io: KeysOutput = PROCESS_OUTPUT,
+  options: KeysOptions = {}
+): Promise<number> {
   let parsed: ReturnType<typeof parse>
   try {
     parsed = parse(argv)
@@ -194,18 +220,22 @@ export async function runKeysCommand(argv: ReadonlyArray<string>, io: KeysOutput
     return 0
   }
   const { command, rest, values, json } = parsed
-  const program = Effect.gen(function*() {
+  const program = Effect.gen(function* () {
     const config = yield* storageConfig
     if (config.kind === "memory") {
-      io.err("STORAGE=memory keeps API keys inside the node's own process: no other process can manage them; " +
-        "use a PostgreSQL server (DATABASE_URL) or the embedded database (DATA_DIR)")
+      io.err(
+        "STORAGE=memory keeps API keys inside the node's own process: no other process can manage them; " +
+          "use a PostgreSQL server (DATABASE_URL) or the embedded database (DATA_DIR)"
+      )
       return 1
     }
     if (command === "create") {
       const settings = yield* rateLimitSettings
       if (!settings.tiers.some((tier) => tier.name === values.tier)) {
-        io.err(`note: the tier ${values.tier} is not in RATE_LIMIT_TIERS here (${settings.tiers.map((tier) => tier.name).join(", ")}); ` +
-          "a node without it serves the key with the anonymous tier's budget")
+        io.err(
+          `note: the tier ${values.tier} is not in RATE_LIMIT_TIERS here (${settings.tiers.map((tier) => tier.name).join(", ")}); ` +
+            "a node without it serves the key with the anonymous tier's budget"
+        )
       }
     }
     // The embedded database is this process's while the node is stopped; on a server nodes may run, one holding the
@@ -215,9 +245,14 @@ export async function runKeysCommand(argv: ReadonlyArray<string>, io: KeysOutput
   })
   try {
     // Storage logs (retries while the server is unreachable) go nowhere: the command says what failed.
-    const configured = options.env === undefined
-      ? program
-      : Effect.provideService(program, ConfigProvider.ConfigProvider, ConfigProvider.fromEnv({ env: definedOf(options.env) }))
+    const configured =
+      options.env === undefined
+        ? program
+        : Effect.provideService(
+            program,
+            ConfigProvider.ConfigProvider,
+            ConfigProvider.fromEnv({ env: definedOf(options.env) })
+          )
     const exit = await Effect.runPromiseExit(configured.pipe(Effect.provide(Logger.layer([]))))
     if (Exit.isSuccess(exit)) return exit.value
     io.err(`keys: ${messageOf(exit.cause)}`)

@@ -31,7 +31,10 @@ export function workerVariables(worker: ClusterWorker): Record<string, string> {
 }
 
 /** This process as a worker (`isWorker`: it was forked by a cluster primary), or undefined when it is none. */
-export function clusterWorkerOf(environment: Readonly<Record<string, string | undefined>>, options: { readonly isWorker: boolean }): ClusterWorker | undefined {
+export function clusterWorkerOf(
+  environment: Readonly<Record<string, string | undefined>>,
+  options: { readonly isWorker: boolean }
+): ClusterWorker | undefined {
   if (!options.isWorker) return undefined
   const worker = Number(environment[WORKER_NUMBER_VARIABLE])
   if (!Number.isInteger(worker) || worker < 1) return undefined

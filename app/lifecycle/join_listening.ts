@@ -16,7 +16,8 @@ export function listenPrivately(transport: TransportServer): Promise<AddressInfo
     server.listen({ port: 0, host: "127.0.0.1", exclusive: true }, () => {
       server.off("error", reject)
       const address = server.address()
-      if (address === null || typeof address === "string") reject(new Error("the server is not listening on a TCP port"))
+      if (address === null || typeof address === "string")
+        reject(new Error("the server is not listening on a TCP port"))
       else resolve(address)
     })
   })

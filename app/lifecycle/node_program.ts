@@ -55,13 +55,20 @@ import { workerMetricsGathering } from "./worker_metrics.ts"
  * `writer`) seeded with the devnet, its forger running; a reader neither seeds nor forges.
  */
 function roleStorage(storage: StorageConfig, role: Role) {
-  const storagePorts = storageLayer(storage, role === "reader" ? "reader" : "writer").pipe(Layer.provide(finalityDepthLayer))
+  const storagePorts = storageLayer(storage, role === "reader" ? "reader" : "writer").pipe(
+    Layer.provide(finalityDepthLayer)
+  )
   const base = Layer.mergeAll(storagePorts, SystemClock.layer, NetworkSettingsLive)
   const schema = role === "reader" ? "checking its schema" : "migrating its schema"
-  const opening = Layer.effectDiscard(Effect.logInfo(`starting: opening the storage, ${schema}`, { storage: describeStorage(storage) }))
+  const opening = Layer.effectDiscard(
+    Effect.logInfo(`starting: opening the storage, ${schema}`, { storage: describeStorage(storage) })
+  )
   // A layer of its own (memoized, unlike `Layer.tap`), so the line is written once however many layers the storage serves.
   const open = Layer.effectDiscard(
-    Effect.logInfo("starting: storage open", { storage: describeStorage(storage), schema: role === "reader" ? "checked" : "migrated" })
+    Effect.logInfo("starting: storage open", {
+      storage: describeStorage(storage),
+      schema: role === "reader" ? "checked" : "migrated"
+    })
   )
   const opened = Layer.provideMerge(open, Layer.provideMerge(base, opening))
   if (role === "reader") return opened
@@ -72,19 +79,23 @@ function roleStorage(storage: StorageConfig, role: Role) {
 function listening(early: EarlyServer, port: number): Effect.Effect<AddressInfo, Error> {
   return Effect.tryPromise({
     try: () => early.listening ?? early.transport.listen(port),
-    catch: (cause) => new Error(`cannot listen on port ${port}: ${cause instanceof Error ? cause.message : String(cause)}`)
+    catch: (cause) =>
+      new Error(`cannot listen on port ${port}: ${cause instanceof Error ? cause.message : String(cause)}`)
   })
 }
 
 /** `try` as an effect failing with `what` and the reason. */
 function attempt<A>(what: string, run: () => Promise<A>): Effect.Effect<A, Error> {
-  return Effect.tryPromise({ try: run, catch: (cause) => new Error(`${what}: ${cause instanceof Error ? cause.message : String(cause)}`) })
+  return Effect.tryPromise({
+    try: run,
+    catch: (cause) => new Error(`${what}: ${cause instanceof Error ? cause.message : String(cause)}`)
+  })
 }
 
 /** The served application on the early transport, shaped by the configuration. */
 function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWorker | undefined) {
   return Layer.unwrap(
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       // Everything `--print-config` refuses too (`start_check.ts`).
       const { routes, settings: config, storage } = yield* checkedStart(process.env)
       watchdog.setShutdownTimeout(config.edge.shutdownTimeoutSeconds)
@@ -92,13 +103,18 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
       const address = joining
         ? yield* attempt("cannot listen on a private port", () => listenPrivately(early.transport))
         : yield* listening(early, config.port)
-      yield* Effect.logInfo(joining ? "starting: on a private port, joining the shared port once ready" : "starting: listening, answering 503 ErrStarting until ready", {
-        ...(joining ? { port: config.port, privatePort: address.port } : { port: address.port }),
-        storage: describeStorage(storage),
-        role: config.role,
-        later: Option.getOrElse(config.laterBasePath, () => "off"),
-        earlier: Option.getOrElse(config.earlierBasePath, () => "off")
-      })
+      yield* Effect.logInfo(
+        joining
+          ? "starting: on a private port, joining the shared port once ready"
+          : "starting: listening, answering 503 ErrStarting until ready",
+        {
+          ...(joining ? { port: config.port, privatePort: address.port } : { port: address.port }),
+          storage: describeStorage(storage),
+          role: config.role,
+          later: Option.getOrElse(config.laterBasePath, () => "off"),
+          earlier: Option.getOrElse(config.earlierBasePath, () => "off")
+        }
+      )
       // Until the application records them, the transport's own answers (503 ErrStarting) go to the request log from here.
       yield* Effect.withFiber((fiber) =>
         Effect.sync(() => early.transport.onAnswer((answer) => logRequestFields(fiber, ownAnswerFields(answer))))
@@ -123,11 +139,13 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
       }
       const gathering = Layer.succeed(MetricsGathering, workerMetricsGathering(worker.worker))
       return Layer.tap(Layer.provide(served, gathering), () =>
-        Effect.gen(function*() {
-          if (joining) yield* attempt(`cannot listen on port ${config.port}`, () => listenShared(early.transport, config.port))
+        Effect.gen(function* () {
+          if (joining)
+            yield* attempt(`cannot listen on port ${config.port}`, () => listenShared(early.transport, config.port))
           yield* Effect.logInfo("ready", { startupMillis: Math.round(performance.now()) })
           reportReady(config.edge.shutdownTimeoutSeconds)
-        }))
+        })
+      )
     })
   )
 }

@@ -17,7 +17,10 @@ export interface ShutdownWatchdog {
 }
 
 /** Installs the watchdog on SIGTERM and SIGINT (`shutdownTimeoutSeconds` until configured); `onSignal` runs on the first signal. */
-export function installShutdownWatchdog(shutdownTimeoutSeconds: number, onSignal: () => void = () => {}): ShutdownWatchdog {
+export function installShutdownWatchdog(
+  shutdownTimeoutSeconds: number,
+  onSignal: () => void = () => {}
+): ShutdownWatchdog {
   let seconds = shutdownTimeoutSeconds
   const arm = (signal: NodeJS.Signals) => {
     process.off("SIGINT", arm)

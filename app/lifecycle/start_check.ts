@@ -21,15 +21,17 @@ export interface CheckedStart {
 
 /** A configuration read that fails as a refused start, its reason in one line. */
 function refusedUnless<A>(config: Config.Config<A>): Effect.Effect<A, StartRefused> {
-  const read: Effect.Effect<A, Config.ConfigError> = Effect.gen(function*() {
+  const read: Effect.Effect<A, Config.ConfigError> = Effect.gen(function* () {
     return yield* config
   })
   return Effect.mapError(read, (error) => new StartRefused({ lines: [error.message.split("\n").join("; ")] }))
 }
 
 /** The configuration of `environment` (its variables read through the current `ConfigProvider`), or why a start refuses it. */
-export function checkedStart(environment: Readonly<Record<string, string | undefined>>): Effect.Effect<CheckedStart, StartRefused> {
-  return Effect.gen(function*() {
+export function checkedStart(
+  environment: Readonly<Record<string, string | undefined>>
+): Effect.Effect<CheckedStart, StartRefused> {
+  return Effect.gen(function* () {
     const bad = badVariables(environment)
     if (bad.length > 0) return yield* new StartRefused({ lines: bad })
     const settings = yield* refusedUnless(appSettings)
@@ -38,9 +40,11 @@ export function checkedStart(environment: Readonly<Record<string, string | undef
       earlierBasePath: Option.getOrElse(settings.earlierBasePath, (): false => false)
     }
     const problem = basePathProblem(routes)
-    if (problem !== undefined) return yield* new StartRefused({ lines: [`LATER_BASE_PATH / EARLIER_BASE_PATH: ${problem}`] })
+    if (problem !== undefined)
+      return yield* new StartRefused({ lines: [`LATER_BASE_PATH / EARLIER_BASE_PATH: ${problem}`] })
     const storage = yield* refusedUnless(storageConfig)
-    const refused = (settings.role === "reader" ? readerProblem(storage) : undefined) ??
+    const refused =
+      (settings.role === "reader" ? readerProblem(storage) : undefined) ??
       webConcurrencyProblem({ workers: settings.webConcurrency, storage: storage.kind, role: settings.role })
     if (refused !== undefined) return yield* new StartRefused({ lines: [refused] })
     return { settings, routes, storage }

@@ -13,7 +13,13 @@ import { redactUrlPasswords } from "../environment_variable.ts"
 export class StartRefused extends Data.TaggedError("StartRefused")<{ readonly lines: ReadonlyArray<string> }> {}
 
 /** The tags of the failures that come from the storage. */
-const STORAGE_FAILURES = new Set(["SqlError", "MigrationError", "SchemaMismatch", "WriterTaken", "EmbeddedPostgresError"])
+const STORAGE_FAILURES = new Set([
+  "SqlError",
+  "MigrationError",
+  "SchemaMismatch",
+  "WriterTaken",
+  "EmbeddedPostgresError"
+])
 
 /** A value's message, when it has one worth saying. */
 function messageOf(value: unknown): string | undefined {
@@ -24,7 +30,8 @@ function messageOf(value: unknown): string | undefined {
 
 /** The next link of a failure's chain: its `reason` (a SqlError's), else its `cause`. */
 function nextOf(value: unknown): unknown {
-  if (Predicate.hasProperty(value, "reason") && typeof value.reason === "object" && value.reason !== null) return value.reason
+  if (Predicate.hasProperty(value, "reason") && typeof value.reason === "object" && value.reason !== null)
+    return value.reason
   return Predicate.hasProperty(value, "cause") ? value.cause : undefined
 }
 
@@ -41,19 +48,25 @@ export function rootMessage(failure: unknown): string {
 
 /** Whether `failure` comes from the storage. */
 function isStorageFailure(failure: unknown): boolean {
-  return Predicate.hasProperty(failure, "_tag") && typeof failure._tag === "string" && STORAGE_FAILURES.has(failure._tag)
+  return (
+    Predicate.hasProperty(failure, "_tag") && typeof failure._tag === "string" && STORAGE_FAILURES.has(failure._tag)
+  )
 }
 
 /** Which storage the environment names, for a storage failure's line. */
 function storageNamed(environment: Readonly<Record<string, string | undefined>>): string {
   const url = environment["DATABASE_URL"]
   if (environment["STORAGE"] === "memory") return "STORAGE memory"
-  if (url !== undefined && url !== "" && environment["STORAGE"] !== "embedded") return `DATABASE_URL ${redactUrlPasswords(url)}`
+  if (url !== undefined && url !== "" && environment["STORAGE"] !== "embedded")
+    return `DATABASE_URL ${redactUrlPasswords(url)}`
   return `DATA_DIR ${environment["DATA_DIR"] ?? "./data"}`
 }
 
 /** The lines saying why the start failed with `cause`; none when it was only interrupted. */
-export function startFailureLines(cause: Cause.Cause<unknown>, environment: Readonly<Record<string, string | undefined>>): ReadonlyArray<string> {
+export function startFailureLines(
+  cause: Cause.Cause<unknown>,
+  environment: Readonly<Record<string, string | undefined>>
+): ReadonlyArray<string> {
   if (Cause.hasInterruptsOnly(cause)) return []
   const failure = Cause.squash(cause)
   if (failure instanceof StartRefused) return failure.lines

@@ -36,7 +36,6 @@ import { logsWritten } from "../log_writer.ts"
 import { supervisorLog, type SupervisorLog } from "./supervisor_log.ts"
 import { storageKindOf, webConcurrencyProblem } from "./web_concurrency.ts"
 
-
 /** How long after a worker's own watchdog would have ended it the supervisor kills it (s). */
 export const STOP_MARGIN_SECONDS = 5
 
@@ -100,9 +99,9 @@ export function superviseWorkers(workers: number): void {
   // prom-client's merge of the workers' registries, asked through its own cluster messages.
   const aggregator = new AggregatorRegistry()
   let othersStarted = readersOnly
-  let stopping: Stopping | undefined 
+  let stopping: Stopping | undefined
 
-  const roleOf = (place: Place) => place.role === "reader" ? "reader" : environment["ROLE"] ?? "all"
+  const roleOf = (place: Place) => (place.role === "reader" ? "reader" : (environment["ROLE"] ?? "all"))
 
   const onMessage = (place: Place, worker: Worker, message: ClusterMessage) => {
     switch (message.zk) {
@@ -139,11 +138,16 @@ export function superviseWorkers(workers: number): void {
 
   const stop = (code: number) => {
     if (stopping !== undefined) return
-    const seconds = Math.max(...places.map((p) => p.shutdownTimeoutSeconds)) + WATCHDOG_GRACE_SECONDS + STOP_MARGIN_SECONDS
+    const seconds =
+      Math.max(...places.map((p) => p.shutdownTimeoutSeconds)) + WATCHDOG_GRACE_SECONDS + STOP_MARGIN_SECONDS
     const killer = setTimeout(() => {
       for (const place of places) {
         if (place.current === undefined) continue
-        log("error", "worker did not stop in time: killed", { worker: place.worker, workerPid: place.current.process.pid, afterSeconds: seconds })
+        log("error", "worker did not stop in time: killed", {
+          worker: place.worker,
+          workerPid: place.current.process.pid,
+          afterSeconds: seconds
+        })
         place.current.process.kill("SIGKILL")
       }
       if (stopping !== undefined) stopping.code = 1
@@ -195,12 +199,19 @@ export function superviseWorkers(workers: number): void {
     place.current = worker
     place.startedAt = performance.now()
     place.ready = false
-    log("info", "worker started", { worker: place.worker, workerPid: worker.process.pid, role: roleOf(place), listen: place.listen })
+    log("info", "worker started", {
+      worker: place.worker,
+      workerPid: worker.process.pid,
+      role: roleOf(place),
+      listen: place.listen
+    })
     worker.on("message", (value: unknown) => {
       const message = clusterMessageOf(value)
       if (message !== undefined) onMessage(place, worker, message)
     })
-    worker.on("error", (error: Error) => log("warn", "worker channel error", { worker: place.worker, error: error.message }))
+    worker.on("error", (error: Error) =>
+      log("warn", "worker channel error", { worker: place.worker, error: error.message })
+    )
     worker.on("exit", (code: number | null, signal: string | null) => onExit(place, worker, code, signal))
   }
 
@@ -215,7 +226,11 @@ export function superviseWorkers(workers: number): void {
   process.on("SIGTERM", onSignal)
   process.on("SIGINT", onSignal)
 
-  log("info", "supervising workers", { workers, port: earlyPort(environment["PORT"]) ?? environment["PORT"], role: environment["ROLE"] ?? "all" })
+  log("info", "supervising workers", {
+    workers,
+    port: earlyPort(environment["PORT"]) ?? environment["PORT"],
+    role: environment["ROLE"] ?? "all"
+  })
   for (const place of places) {
     if (place.worker === 1 || othersStarted) fork(place)
   }

@@ -12,7 +12,11 @@ import { environmentLogWriter } from "../log_writer.ts"
 export type SupervisorLevel = "info" | "warn" | "error" | "fatal"
 
 /** Writes one line. */
-export type SupervisorLog = (level: SupervisorLevel, message: string, fields?: Readonly<Record<string, unknown>>) => void
+export type SupervisorLog = (
+  level: SupervisorLevel,
+  message: string,
+  fields?: Readonly<Record<string, unknown>>
+) => void
 
 /** A log by the variables `LOG_FORMAT` and `LOG_LEVEL`, to standard output or `write` (one call per line); `isTerminal`: whether standard output is a terminal. */
 export function supervisorLog(

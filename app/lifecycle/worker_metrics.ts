@@ -49,6 +49,6 @@ export function workerMetricsGathering(worker: number): MetricsGathering["Servic
     })
   })
   return {
-    gather: (own) => Effect.flatMap(gathered, (text) => text === undefined ? own : Effect.succeed(text))
+    gather: (own) => Effect.flatMap(gathered, (text) => (text === undefined ? own : Effect.succeed(text)))
   }
 }

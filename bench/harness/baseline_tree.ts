@@ -23,7 +23,10 @@ export interface BaselineTree {
 /** Runs a command; its standard output, or an error with everything it printed. */
 function run(command: string, args: ReadonlyArray<string>, cwd: string): string {
   const result = spawnSync(command, args, { cwd, encoding: "utf8", maxBuffer: 64 * 2 ** 20 })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed: ${result.stdout}${result.stderr}${result.error?.message ?? ""}`)
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(" ")} failed: ${result.stdout}${result.stderr}${result.error?.message ?? ""}`
+    )
   return result.stdout
 }
 
@@ -53,5 +56,9 @@ export function buildBaseline(revision: string): BaselineTree {
     remove()
     throw error
   }
-  return { label: commit.startsWith(revision) || revision.startsWith(commit) ? commit : `${revision} (${commit})`, dir, remove }
+  return {
+    label: commit.startsWith(revision) || revision.startsWith(commit) ? commit : `${revision} (${commit})`,
+    dir,
+    remove
+  }
 }

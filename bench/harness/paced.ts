@@ -34,18 +34,27 @@ export interface PacedRun {
 
 /** Whether a parsed report line has a report's fields. */
 function isPacedReport(value: unknown): value is PacedReport {
-  return typeof value === "object" && value !== null &&
-    ["requests", "failures", "achievedRate", "queuedPeak", "p50Us", "p90Us", "p99Us", "maxUs"]
-      .every((field) => typeof Reflect.get(value, field) === "number")
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    ["requests", "failures", "achievedRate", "queuedPeak", "p50Us", "p90Us", "p99Us", "maxUs"].every(
+      (field) => typeof Reflect.get(value, field) === "number"
+    )
+  )
 }
 
 /** One paced run, the client left to the scheduler (as the servers it measures on the small machine). */
 export async function paced(run: PacedRun): Promise<PacedReport> {
-  return reportOf(nodeCommand(CLIENT), {
-    PACED_PORT: String(run.port),
-    PACED_PATHS_FILE: run.pathsFile,
-    PACED_RATE: String(run.rate),
-    PACED_SECONDS: String(run.seconds),
-    PACED_CONNECTIONS: String(run.connections ?? 32)
-  }, "PACED_REPORT", isPacedReport)
+  return reportOf(
+    nodeCommand(CLIENT),
+    {
+      PACED_PORT: String(run.port),
+      PACED_PATHS_FILE: run.pathsFile,
+      PACED_RATE: String(run.rate),
+      PACED_SECONDS: String(run.seconds),
+      PACED_CONNECTIONS: String(run.connections ?? 32)
+    },
+    "PACED_REPORT",
+    isPacedReport
+  )
 }

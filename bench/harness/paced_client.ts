@@ -11,11 +11,14 @@ import { readFileSync } from "node:fs"
 import { Agent, request } from "node:http"
 
 const port = Number(process.env["PACED_PORT"])
-const paths = readFileSync(process.env["PACED_PATHS_FILE"] ?? "", "utf8").split("\n").filter((line) => line !== "")
+const paths = readFileSync(process.env["PACED_PATHS_FILE"] ?? "", "utf8")
+  .split("\n")
+  .filter((line) => line !== "")
 const ratePerSecond = Number(process.env["PACED_RATE"])
 const seconds = Number(process.env["PACED_SECONDS"] ?? 10)
 const connections = Number(process.env["PACED_CONNECTIONS"] ?? 32)
-if (!(port > 0) || paths.length === 0 || !(ratePerSecond > 0)) throw new Error("paced_client: PACED_PORT, PACED_PATHS_FILE and PACED_RATE are required")
+if (!(port > 0) || paths.length === 0 || !(ratePerSecond > 0))
+  throw new Error("paced_client: PACED_PORT, PACED_PATHS_FILE and PACED_RATE are required")
 
 const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections })
 const total = Math.round(ratePerSecond * seconds)

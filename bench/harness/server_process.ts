@@ -44,7 +44,12 @@ export async function freePort(): Promise<number> {
 }
 
 /** One GET on a fresh connection. */
-export function get(port: number, path: string, headers: Record<string, string> = {}, timeoutMs = 5000): Promise<Answer> {
+export function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 5000
+): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, path, headers, agent: false, timeout: timeoutMs }, (res) => {
       const chunks: Array<Buffer> = []
@@ -86,13 +91,21 @@ export async function spawnServer(start: ServerStart): Promise<Server> {
   if (file === undefined) throw new Error("no command")
   const port = await freePort()
   const fd = openSync(start.logFile, "w")
-  const child = spawn(file, args, { cwd: start.cwd ?? ROOT, env: { ...process.env, ...start.env, PORT: String(port) }, stdio: ["ignore", fd, fd] })
+  const child = spawn(file, args, {
+    cwd: start.cwd ?? ROOT,
+    env: { ...process.env, ...start.env, PORT: String(port) },
+    stdio: ["ignore", fd, fd]
+  })
   closeSync(fd)
   const readyWithinMs = start.readyWithinMs ?? 60_000
   const deadline = Date.now() + readyWithinMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${readFileSync(start.logFile, "utf8")}`)
-    const status = await get(port, start.probe, {}, 1000).then((r) => r.status, () => 0)
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}): ${readFileSync(start.logFile, "utf8")}`)
+    const status = await get(port, start.probe, {}, 1000).then(
+      (r) => r.status,
+      () => 0
+    )
     if (status === 200) return { child, port, logFile: start.logFile }
     await sleep(50)
   }
@@ -102,7 +115,8 @@ export async function spawnServer(start: ServerStart): Promise<Server> {
 
 /** The command of a Node script pinned to core 0 (its worker threads too), optionally with a CPU profile. */
 export function pinnedNode(script: string, args: ReadonlyArray<string> = [], cpuProfDir?: string): Array<string> {
-  const profile = cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-interval", "200", "--cpu-prof-dir", cpuProfDir]
+  const profile =
+    cpuProfDir === undefined ? [] : ["--cpu-prof", "--cpu-prof-interval", "200", "--cpu-prof-dir", cpuProfDir]
   return ["taskset", "-c", "0", ...nodeCommand(script, profile), ...args]
 }
 

@@ -40,5 +40,10 @@ export function compare(current: ByRound, twin: ByRound, baseline: ByRound): Com
 
 /** A comparison as table cells: ratio, A/A ratio, noise, verdict. */
 export function comparisonCells(c: Comparison): Array<string> {
-  return [c.ratio.toFixed(3), c.control.toFixed(3), `±${(c.noise * 100).toFixed(1)} %`, c.noSlower ? "no slower beyond noise" : "SLOWER"]
+  return [
+    c.ratio.toFixed(3),
+    c.control.toFixed(3),
+    `±${(c.noise * 100).toFixed(1)} %`,
+    c.noSlower ? "no slower beyond noise" : "SLOWER"
+  ]
 }

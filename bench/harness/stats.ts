@@ -31,7 +31,9 @@ export function rangeOf(values: ReadonlyArray<number>, digits = 0): string {
 
 /** The 1-, 5- and 15-minute load averages, formatted. */
 export function loadLine(): string {
-  return loadavg().map((x) => x.toFixed(2)).join(" / ")
+  return loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" / ")
 }
 
 /** Node version, CPU count and model, memory. */

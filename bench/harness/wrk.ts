@@ -44,9 +44,22 @@ export interface WrkRun {
 
 /** Whether a parsed report line has a report's fields. */
 function isWrkReport(value: unknown): value is WrkReport {
-  return typeof value === "object" && value !== null &&
-    ["requests", "bytes", "durationUs", "socketErrors", "non2xx", "timeouts", "meanUs", "p50Us", "p90Us", "p99Us"]
-      .every((field) => typeof Reflect.get(value, field) === "number")
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    [
+      "requests",
+      "bytes",
+      "durationUs",
+      "socketErrors",
+      "non2xx",
+      "timeouts",
+      "meanUs",
+      "p50Us",
+      "p90Us",
+      "p99Us"
+    ].every((field) => typeof Reflect.get(value, field) === "number")
+  )
 }
 
 /** One wrk run, on core 1 unless `pinned` is false. */
@@ -56,11 +69,16 @@ export async function wrk(run: WrkRun): Promise<WrkReport> {
   const args = ["wrk", "-t1", `-c${run.connections ?? CONNECTIONS}`, `-d${run.seconds}s`, "--latency", "-s", LUA]
   for (const [name, value] of Object.entries(run.headers ?? {})) args.push("-H", `${name}: ${value}`)
   args.push(`http://127.0.0.1:${run.port}${request !== "history" && "path" in request ? request.path : "/"}`)
-  return reportOf(run.pinned === false ? args : ["taskset", "-c", "1", ...args], {
-    BENCH_REQUEST: kind,
-    BENCH_SEED: String(run.seed ?? 11),
-    BENCH_PATHS_FILE: request !== "history" && "pathsFile" in request ? request.pathsFile : ""
-  }, "WRK_REPORT", isWrkReport)
+  return reportOf(
+    run.pinned === false ? args : ["taskset", "-c", "1", ...args],
+    {
+      BENCH_REQUEST: kind,
+      BENCH_SEED: String(run.seed ?? 11),
+      BENCH_PATHS_FILE: request !== "history" && "pathsFile" in request ? request.pathsFile : ""
+    },
+    "WRK_REPORT",
+    isWrkReport
+  )
 }
 
 /** Requests per second of a run. */

@@ -15,7 +15,13 @@ import { historyTextOf } from "../../core/revision/history_text.ts"
 import { exitTextOf } from "../../core/revision/exit_text.ts"
 import { exitRecordOf } from "../../adapters/sql/rows/exit_rows.ts"
 import { byteaHex, line, NULL, text } from "./copy_text.ts"
-import { BATCH_LAYOUT, BATCHES_PER_SLOT, OPENING_ACCOUNTS, type ScalePlan, TRANSACTIONS_PER_BATCH } from "./scale_plan.ts"
+import {
+  BATCH_LAYOUT,
+  BATCHES_PER_SLOT,
+  OPENING_ACCOUNTS,
+  type ScalePlan,
+  TRANSACTIONS_PER_BATCH
+} from "./scale_plan.ts"
 
 /** The positions of the bytea columns among a transaction's (its id, addresses and keys, as hex). */
 const BYTEA_COLUMNS = new Set([1, 8, 9, 12, 13])
@@ -30,14 +36,23 @@ const TIMESTAMP_COLUMN = 16
  */
 function storedTextColumns(columns: ReadonlyArray<string | number | boolean>): ReadonlyArray<string> {
   const row = columns.map((column, i) =>
-    column === NULL ? null
-    : BYTEA_COLUMNS.has(i) ? Buffer.from(String(column), "hex")
-    : FLOAT_COLUMNS.has(i) ? Number(column)
-    : i === TIMESTAMP_COLUMN ? new Date(String(column))
-    : column
+    column === NULL
+      ? null
+      : BYTEA_COLUMNS.has(i)
+        ? Buffer.from(String(column), "hex")
+        : FLOAT_COLUMNS.has(i)
+          ? Number(column)
+          : i === TIMESTAMP_COLUMN
+            ? new Date(String(column))
+            : column
   )
   const stored = historyTextOf(transactionRecordOf(row, 0))
-  return [text(stored.head), text(stored.tail), stored.tailEarlier === null ? NULL : text(stored.tailEarlier), stored.tag]
+  return [
+    text(stored.head),
+    text(stored.tail),
+    stored.tailEarlier === null ? NULL : text(stored.tailEarlier),
+    stored.tag
+  ]
 }
 
 /**
@@ -50,7 +65,23 @@ function storedExitTextColumns(
   symbol: string
 ): ReadonlyArray<string> {
   const [item, batchNum, idx, token, addr, bjj, proof, balance] = columns
-  const row = [item, batchNum, idx, token, Buffer.from(addr, "hex"), Buffer.from(bjj, "hex"), proof, balance, null, null, null, null, null, null, symbol]
+  const row = [
+    item,
+    batchNum,
+    idx,
+    token,
+    Buffer.from(addr, "hex"),
+    Buffer.from(bjj, "hex"),
+    proof,
+    balance,
+    null,
+    null,
+    null,
+    null,
+    null,
+    null,
+    symbol
+  ]
   const stored = exitTextOf(exitRecordOf(row, 0))
   return [text(stored.head), text(stored.headEarlier), stored.tag]
 }
@@ -72,36 +103,141 @@ export type ScaleTable =
 
 /** The COPY column list of every table, in the order of the generated values. */
 export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> = {
-  token: ["item_id", "token_id", "eth_block_num", "eth_addr", "name", "name_lower", "symbol", "decimals", "usd", "fiat_update"],
+  token: [
+    "item_id",
+    "token_id",
+    "eth_block_num",
+    "eth_addr",
+    "name",
+    "name_lower",
+    "symbol",
+    "decimals",
+    "usd",
+    "fiat_update"
+  ],
   coordinator: ["item_id", "bidder_addr", "forger_addr", "url", "eth_block"],
   coordinator_forger: ["forger_addr", "bidder_addr"],
   batch: [
-    "item_id", "batch_num", "eth_block_num", "eth_block_hash", "timestamp", "forger_addr", "collected_fees", "fees_usd",
-    "state_root", "num_accounts", "exit_root", "forge_l1_txs_num", "slot_num", "tx_item_start", "tx_count", "l2_count",
-    "account_item_start", "exit_item_start", "exit_count", "l1_delays", "ord_all", "ord_slot", "ord_forger", "eth_tx_hash"
+    "item_id",
+    "batch_num",
+    "eth_block_num",
+    "eth_block_hash",
+    "timestamp",
+    "forger_addr",
+    "collected_fees",
+    "fees_usd",
+    "state_root",
+    "num_accounts",
+    "exit_root",
+    "forge_l1_txs_num",
+    "slot_num",
+    "tx_item_start",
+    "tx_count",
+    "l2_count",
+    "account_item_start",
+    "exit_item_start",
+    "exit_count",
+    "l1_delays",
+    "ord_all",
+    "ord_slot",
+    "ord_forger",
+    "eth_tx_hash"
   ],
   tx: [
-    "item_id", "id", "batch_num", "position", "is_l1", "type", "from_idx", "from_symbol", "from_eth_addr", "from_bjj",
-    "to_idx", "to_symbol", "to_eth_addr", "to_bjj", "amount", "historic_usd", "timestamp", "token_id", "l1_queue_num",
-    "user_origin", "deposit_amount", "amount_success", "deposit_amount_success", "historic_deposit_usd",
-    "l1_eth_block_num", "fee", "historic_fee_usd", "nonce", "ord_all", "ord_token", "ord_type", "ord_token_type",
-    "wire_head", "wire_tail", "wire_tail_earlier", "wire_tag"
+    "item_id",
+    "id",
+    "batch_num",
+    "position",
+    "is_l1",
+    "type",
+    "from_idx",
+    "from_symbol",
+    "from_eth_addr",
+    "from_bjj",
+    "to_idx",
+    "to_symbol",
+    "to_eth_addr",
+    "to_bjj",
+    "amount",
+    "historic_usd",
+    "timestamp",
+    "token_id",
+    "l1_queue_num",
+    "user_origin",
+    "deposit_amount",
+    "amount_success",
+    "deposit_amount_success",
+    "historic_deposit_usd",
+    "l1_eth_block_num",
+    "fee",
+    "historic_fee_usd",
+    "nonce",
+    "ord_all",
+    "ord_token",
+    "ord_type",
+    "ord_token_type",
+    "wire_head",
+    "wire_tail",
+    "wire_tail_earlier",
+    "wire_tag"
   ],
   account: [
-    "item_id", "idx", "token_id", "eth_addr", "bjj", "batch_num", "ord_all", "ord_token", "ord_addr", "ord_bjj", "bjj_count"
+    "item_id",
+    "idx",
+    "token_id",
+    "eth_addr",
+    "bjj",
+    "batch_num",
+    "ord_all",
+    "ord_token",
+    "ord_addr",
+    "ord_bjj",
+    "bjj_count"
   ],
   account_update: ["idx", "batch_num", "item_id", "ord", "nonce", "balance"],
   account_tx: ["account_idx", "item_id", "ord", "type", "token_id"],
   addr_tx: ["addr", "item_id", "ord", "type", "token_id"],
   bjj_tx: ["bjj", "item_id", "ord", "type", "token_id"],
   exit: [
-    "item_id", "batch_num", "idx", "token_id", "eth_addr", "bjj", "merkle_proof", "balance", "instant_withdraw",
-    "delayed_withdraw_request", "delayed_withdraw", "wire_head", "wire_head_earlier", "wire_tag", "ord_all", "ord_token",
-    "ord_addr", "ord_bjj", "ord_account"
+    "item_id",
+    "batch_num",
+    "idx",
+    "token_id",
+    "eth_addr",
+    "bjj",
+    "merkle_proof",
+    "balance",
+    "instant_withdraw",
+    "delayed_withdraw_request",
+    "delayed_withdraw",
+    "wire_head",
+    "wire_head_earlier",
+    "wire_tag",
+    "ord_all",
+    "ord_token",
+    "ord_addr",
+    "ord_bjj",
+    "ord_account"
   ],
   pool_tx: [
-    "id", "state", "batch_num", "type", "token_id", "from_idx", "from_symbol", "from_eth_addr", "from_bjj", "to_idx",
-    "to_symbol", "to_eth_addr", "to_bjj", "amount", "fee", "nonce", "signature", "timestamp"
+    "id",
+    "state",
+    "batch_num",
+    "type",
+    "token_id",
+    "from_idx",
+    "from_symbol",
+    "from_eth_addr",
+    "from_bjj",
+    "to_idx",
+    "to_symbol",
+    "to_eth_addr",
+    "to_bjj",
+    "amount",
+    "fee",
+    "nonce",
+    "signature",
+    "timestamp"
   ]
 }
 
@@ -186,14 +322,28 @@ export async function writeChain(
   for (let t = 0; t < plan.tokens; t++) {
     const address = t === 0 ? "00".repeat(20) : random.hex(20)
     const name = t === 0 ? "Ether" : `Token ${t}`
-    sink.row("token", line([
-      t + 1, t, FIRST_BLOCK - 100 + t, byteaHex(address), name, name.toLowerCase(), symbols[t]!, 18,
-      (random.next() * 1000).toFixed(4), new Date(GENESIS_MS).toISOString()
-    ]))
+    sink.row(
+      "token",
+      line([
+        t + 1,
+        t,
+        FIRST_BLOCK - 100 + t,
+        byteaHex(address),
+        name,
+        name.toLowerCase(),
+        symbols[t]!,
+        18,
+        (random.next() * 1000).toFixed(4),
+        new Date(GENESIS_MS).toISOString()
+      ])
+    )
   }
   forgers.forEach((forger, i) => {
     const bidder = random.hex(20)
-    sink.row("coordinator", line([i + 1, byteaHex(bidder), byteaHex(forger), `https://coordinator-${i}.example`, FIRST_BLOCK - 50]))
+    sink.row(
+      "coordinator",
+      line([i + 1, byteaHex(bidder), byteaHex(forger), `https://coordinator-${i}.example`, FIRST_BLOCK - 50])
+    )
     sink.row("coordinator_forger", line([byteaHex(forger), byteaHex(bidder)]))
   })
 
@@ -226,8 +376,17 @@ export async function writeChain(
   let txItem = 0
   let exitItem = 0
   const codes = new Map<TransactionType, number>(
-    (["Exit", "Transfer", "Deposit", "CreateAccountDeposit", "ForceExit", "TransferToEthAddr", "TransferToBJJ"] as const)
-      .map((type) => [type, typeCode(type)])
+    (
+      [
+        "Exit",
+        "Transfer",
+        "Deposit",
+        "CreateAccountDeposit",
+        "ForceExit",
+        "TransferToEthAddr",
+        "TransferToBJJ"
+      ] as const
+    ).map((type) => [type, typeCode(type)])
   )
   const code = (type: TransactionType) => codes.get(type)!
   const amount = () => `${1 + random.below(5000)}${"0".repeat(15)}`
@@ -244,10 +403,22 @@ export async function writeChain(
       ownerSeen[owner] = 1
       distinctKeys++
     }
-    sink.row("account", line([
-      j + 1, FIRST_IDX + j, token, byteaHex(ownerAddr[owner]!), byteaHex(ownerBjj[owner]!), batchNum, j + 1,
-      ++accountTokenOrd[token]!, ++accountAddrOrd[owner]!, ++accountBjjOrd[owner]!, distinctKeys
-    ]))
+    sink.row(
+      "account",
+      line([
+        j + 1,
+        FIRST_IDX + j,
+        token,
+        byteaHex(ownerAddr[owner]!),
+        byteaHex(ownerBjj[owner]!),
+        batchNum,
+        j + 1,
+        ++accountTokenOrd[token]!,
+        ++accountAddrOrd[owner]!,
+        ++accountBjjOrd[owner]!,
+        distinctKeys
+      ])
+    )
     return j
   }
 
@@ -305,16 +476,38 @@ export async function writeChain(
       else l2Count++
       const id = (isL1 ? "00" : "02") + random.hex(32)
       const columns = [
-        item, id, batchNum, position, isL1, typeNumber,
-        FIRST_IDX + from, symbols[token]!, ownerAddr[fromOwner]!, ownerBjj[fromOwner]!,
-        toIdx, toSymbol, toOwner < 0 ? NULL : ownerAddr[toOwner]!, toOwner < 0 ? NULL : ownerBjj[toOwner]!,
-        value, usd, isL1 ? l1Timestamp : timestamp, token, ...l1, ...l2
+        item,
+        id,
+        batchNum,
+        position,
+        isL1,
+        typeNumber,
+        FIRST_IDX + from,
+        symbols[token]!,
+        ownerAddr[fromOwner]!,
+        ownerBjj[fromOwner]!,
+        toIdx,
+        toSymbol,
+        toOwner < 0 ? NULL : ownerAddr[toOwner]!,
+        toOwner < 0 ? NULL : ownerBjj[toOwner]!,
+        value,
+        usd,
+        isL1 ? l1Timestamp : timestamp,
+        token,
+        ...l1,
+        ...l2
       ]
-      sink.row("tx", line([
-        ...columns.map((column, i) => (BYTEA_COLUMNS.has(i) && column !== NULL ? byteaHex(String(column)) : column)),
-        item, ++tokenOrd[token]!, ++typeOrd[typeNumber]!, ++tokenTypeOrd[token * 16 + typeNumber]!,
-        ...storedTextColumns(columns)
-      ]))
+      sink.row(
+        "tx",
+        line([
+          ...columns.map((column, i) => (BYTEA_COLUMNS.has(i) && column !== NULL ? byteaHex(String(column)) : column)),
+          item,
+          ++tokenOrd[token]!,
+          ++typeOrd[typeNumber]!,
+          ++tokenTypeOrd[token * 16 + typeNumber]!,
+          ...storedTextColumns(columns)
+        ])
+      )
       // Side rows: one per distinct account, address and key on either side.
       const fromIdx = FIRST_IDX + from
       sink.row("account_tx", line([fromIdx, item, ++accountTxOrd[fromIdx]!, typeNumber, token]))
@@ -339,30 +532,86 @@ export async function writeChain(
           fnc: 0
         })
         const withdrawn = random.next() < 0.7
-        const exitColumns = [exitNumber, batchNum, fromIdx, token, ownerAddr[fromOwner]!, ownerBjj[fromOwner]!, proof, value] as const
-        sink.row("exit", line([
-          exitNumber, batchNum, fromIdx, token, byteaHex(ownerAddr[fromOwner]!), byteaHex(ownerBjj[fromOwner]!), proof,
-          value, withdrawn ? block + 40 : NULL, NULL, NULL, ...storedExitTextColumns(exitColumns, symbols[token]!), exitNumber,
-          ++exitTokenOrd[token]!, ++exitAddrOrd[fromOwner]!, ++exitBjjOrd[fromOwner]!, ++exitAccountOrd[fromIdx]!
-        ]))
+        const exitColumns = [
+          exitNumber,
+          batchNum,
+          fromIdx,
+          token,
+          ownerAddr[fromOwner]!,
+          ownerBjj[fromOwner]!,
+          proof,
+          value
+        ] as const
+        sink.row(
+          "exit",
+          line([
+            exitNumber,
+            batchNum,
+            fromIdx,
+            token,
+            byteaHex(ownerAddr[fromOwner]!),
+            byteaHex(ownerBjj[fromOwner]!),
+            proof,
+            value,
+            withdrawn ? block + 40 : NULL,
+            NULL,
+            NULL,
+            ...storedExitTextColumns(exitColumns, symbols[token]!),
+            exitNumber,
+            ++exitTokenOrd[token]!,
+            ++exitAddrOrd[fromOwner]!,
+            ++exitBjjOrd[fromOwner]!,
+            ++exitAccountOrd[fromIdx]!
+          ])
+        )
       }
     }
     for (const j of touched) {
-      sink.row("account_update", line([
-        FIRST_IDX + j, batchNum, batchNum, ++accountUpdateOrd[j]!, accountNonce[j]!, `${1 + random.below(1_000_000)}${"0".repeat(12)}`
-      ]))
+      sink.row(
+        "account_update",
+        line([
+          FIRST_IDX + j,
+          batchNum,
+          batchNum,
+          ++accountUpdateOrd[j]!,
+          accountNonce[j]!,
+          `${1 + random.below(1_000_000)}${"0".repeat(12)}`
+        ])
+      )
     }
     const slot = Math.floor((batchNum - 1) / BATCHES_PER_SLOT)
     const forger = slot % plan.coordinators
     const delays = `{${Array<number>(l1Count).fill(45).join(",")}}`
-    sink.row("batch", line([
-      batchNum, batchNum, block, byteaHex(random.hex(32)), timestamp, byteaHex(forgers[forger]!), "{}",
-      (random.next() * 50).toFixed(3), BigInt("0x" + random.hex(31)).toString(), accounts,
-      BigInt("0x" + random.hex(31)).toString(), queueNum, slot, txItemStart, TRANSACTIONS_PER_BATCH, l2Count,
-      accountItemStart, exitItemStart, exitItem - exitItemStart + 1, delays, batchNum, ++slotOrd[slot]!, ++forgerOrd[forger]!,
-      // The forge call's hash: from the batch number, so the random sequence of the other values stays as it was.
-      byteaHex(batchNum.toString(16).padStart(64, "0"))
-    ]))
+    sink.row(
+      "batch",
+      line([
+        batchNum,
+        batchNum,
+        block,
+        byteaHex(random.hex(32)),
+        timestamp,
+        byteaHex(forgers[forger]!),
+        "{}",
+        (random.next() * 50).toFixed(3),
+        BigInt("0x" + random.hex(31)).toString(),
+        accounts,
+        BigInt("0x" + random.hex(31)).toString(),
+        queueNum,
+        slot,
+        txItemStart,
+        TRANSACTIONS_PER_BATCH,
+        l2Count,
+        accountItemStart,
+        exitItemStart,
+        exitItem - exitItemStart + 1,
+        delays,
+        batchNum,
+        ++slotOrd[slot]!,
+        ++forgerOrd[forger]!,
+        // The forge call's hash: from the batch number, so the random sequence of the other values stays as it was.
+        byteaHex(batchNum.toString(16).padStart(64, "0"))
+      ])
+    )
     await afterBatch(batchNum)
   }
 
@@ -375,12 +624,29 @@ export async function writeChain(
     const state = states[random.below(states.length)]!
     const fromOwner = accountOwner[from]!
     const toOwner = accountOwner[to]!
-    sink.row("pool_tx", line([
-      byteaHex("02" + random.hex(32)), state, state === "fged" ? 1 + random.below(plan.batches) : NULL, code("Transfer"), token,
-      FIRST_IDX + from, symbols[token]!, byteaHex(ownerAddr[fromOwner]!), byteaHex(ownerBjj[fromOwner]!), FIRST_IDX + to,
-      symbols[token]!, byteaHex(ownerAddr[toOwner]!), byteaHex(ownerBjj[toOwner]!), amount(), random.below(64),
-      random.below(100), byteaHex(random.hex(64)), new Date(GENESIS_MS + plan.batches * BATCH_INTERVAL_MS).toISOString()
-    ]))
+    sink.row(
+      "pool_tx",
+      line([
+        byteaHex("02" + random.hex(32)),
+        state,
+        state === "fged" ? 1 + random.below(plan.batches) : NULL,
+        code("Transfer"),
+        token,
+        FIRST_IDX + from,
+        symbols[token]!,
+        byteaHex(ownerAddr[fromOwner]!),
+        byteaHex(ownerBjj[fromOwner]!),
+        FIRST_IDX + to,
+        symbols[token]!,
+        byteaHex(ownerAddr[toOwner]!),
+        byteaHex(ownerBjj[toOwner]!),
+        amount(),
+        random.below(64),
+        random.below(100),
+        byteaHex(random.hex(64)),
+        new Date(GENESIS_MS + plan.batches * BATCH_INTERVAL_MS).toISOString()
+      ])
+    )
   }
 
   return {

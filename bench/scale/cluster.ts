@@ -34,10 +34,13 @@ function clusters(): Array<Cluster> {
   } catch {
     return []
   }
-  return listed.split("\n").filter((line) => line.trim() !== "").map((line) => {
-    const [version = "", name = "", port = "", status = "", , , logFile = ""] = line.trim().split(/\s+/u)
-    return { version, name, port, status, logFile }
-  })
+  return listed
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      const [version = "", name = "", port = "", status = "", , , logFile = ""] = line.trim().split(/\s+/u)
+      return { version, name, port, status, logFile }
+    })
 }
 
 /** Whether `url` names a server on this machine's scale cluster port. */
@@ -55,21 +58,29 @@ export function ensureScaleCluster(url: string): void {
   const all = clusters()
   let scale = all.find((cluster) => cluster.name === SCALE_CLUSTER)
   if (scale !== undefined && scale.port !== String(SCALE_CLUSTER_PORT)) {
-    throw new Error(`the cluster "${scale.version} ${SCALE_CLUSTER}" listens on port ${scale.port}, not ${SCALE_CLUSTER_PORT}`)
+    throw new Error(
+      `the cluster "${scale.version} ${SCALE_CLUSTER}" listens on port ${scale.port}, not ${SCALE_CLUSTER_PORT}`
+    )
   }
   if (scale === undefined) {
     const version = all.find((cluster) => cluster.name === "main")?.version ?? all[0]?.version
-    if (version === undefined) throw new Error(`no PostgreSQL cluster here to make the scale cluster beside; pass --database-url (or SCALE_DATABASE_URL)`)
+    if (version === undefined)
+      throw new Error(
+        `no PostgreSQL cluster here to make the scale cluster beside; pass --database-url (or SCALE_DATABASE_URL)`
+      )
     try {
       run("pg_createcluster", [version, SCALE_CLUSTER, "-p", String(SCALE_CLUSTER_PORT), "--start"])
       const password = decodeURIComponent(new URL(url).password || "postgres").replaceAll("'", "''")
       run("su", ["postgres", "-c", `psql -q -p ${SCALE_CLUSTER_PORT} -c "ALTER USER postgres PASSWORD '${password}'"`])
     } catch (error) {
-      throw new Error(`cannot make the scale cluster "${version} ${SCALE_CLUSTER}" (pg_createcluster as root): ${String(error)}; pass --database-url (or SCALE_DATABASE_URL)`)
+      throw new Error(
+        `cannot make the scale cluster "${version} ${SCALE_CLUSTER}" (pg_createcluster as root): ${String(error)}; pass --database-url (or SCALE_DATABASE_URL)`
+      )
     }
     scale = clusters().find((cluster) => cluster.name === SCALE_CLUSTER)
   }
-  if (scale !== undefined && !scale.status.startsWith("online")) run("pg_ctlcluster", [scale.version, SCALE_CLUSTER, "start"])
+  if (scale !== undefined && !scale.status.startsWith("online"))
+    run("pg_ctlcluster", [scale.version, SCALE_CLUSTER, "start"])
 }
 
 /** The log file of the local cluster serving `url` (its port), where `auto_explain` writes; undefined when unknown. */

@@ -28,13 +28,25 @@ export class CopyStreams implements RowSink {
   constructor(url: string) {
     for (const table of Object.keys(COPY_COLUMNS) as Array<ScaleTable>) {
       const columns = COPY_COLUMNS[table].join(", ")
-      const child = spawn("psql", [
-        url, "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1",
-        "-c", "BEGIN",
-        "-c", `TRUNCATE ${table}`,
-        "-c", `COPY ${table} (${columns}) FROM STDIN WITH (FREEZE)`,
-        "-c", "COMMIT"
-      ], { stdio: ["pipe", "pipe", "pipe"] })
+      const child = spawn(
+        "psql",
+        [
+          url,
+          "--quiet",
+          "--no-psqlrc",
+          "-v",
+          "ON_ERROR_STOP=1",
+          "-c",
+          "BEGIN",
+          "-c",
+          `TRUNCATE ${table}`,
+          "-c",
+          `COPY ${table} (${columns}) FROM STDIN WITH (FREEZE)`,
+          "-c",
+          "COMMIT"
+        ],
+        { stdio: ["pipe", "pipe", "pipe"] }
+      )
       let errors = ""
       child.stderr.on("data", (chunk: Buffer) => {
         errors += chunk.toString()

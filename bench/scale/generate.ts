@@ -24,10 +24,16 @@ export function psql(url: string, ...statements: ReadonlyArray<string>): string 
   const args = [url, "--quiet", "--no-psqlrc", "-v", "ON_ERROR_STOP=1", "-At"]
   for (const statement of statements) args.push("-c", statement)
   try {
-    return execFileSync("psql", args, { encoding: "utf8", maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "pipe"] })
+    return execFileSync("psql", args, {
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "pipe"]
+    })
   } catch (error) {
     if (error instanceof Error && "code" in error && error.code === "ENOENT") {
-      throw new Error("the scale benchmark needs psql (the PostgreSQL client) on PATH, e.g. apt-get install postgresql-client")
+      throw new Error(
+        "the scale benchmark needs psql (the PostgreSQL client) on PATH, e.g. apt-get install postgresql-client"
+      )
     }
     const stderr = error instanceof Error && "stderr" in error ? String(error.stderr) : ""
     throw new Error(`psql failed: ${stderr.trim() || String(error)}`)
@@ -52,15 +58,21 @@ interface IndexDefinition {
 /** The indexes (and the constraints they back) of `tables`, as the migration created them. */
 function indexDefinitions(url: string, tables: ReadonlyArray<string>): Array<IndexDefinition> {
   const list = tables.map((t) => `'${t}'`).join(", ")
-  const out = psql(url,
+  const out = psql(
+    url,
     `SELECT i.tablename, i.indexname, coalesce(c.contype::text, ''), ` +
       `CASE WHEN c.oid IS NULL THEN i.indexdef ELSE pg_get_constraintdef(c.oid) END ` +
       `FROM pg_indexes i LEFT JOIN pg_constraint c ON c.conname = i.indexname AND c.conrelid = i.tablename::regclass ` +
-      `WHERE i.schemaname = 'public' AND i.tablename IN (${list}) ORDER BY i.tablename, i.indexname`)
-  return out.trim().split("\n").filter((l) => l !== "").map((l) => {
-    const [table, name, contype, definition] = l.split("|") as [string, string, string, string]
-    return { table, name, constraint: contype === "" ? undefined : contype, definition }
-  })
+      `WHERE i.schemaname = 'public' AND i.tablename IN (${list}) ORDER BY i.tablename, i.indexname`
+  )
+  return out
+    .trim()
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => {
+      const [table, name, contype, definition] = l.split("|") as [string, string, string, string]
+      return { table, name, constraint: contype === "" ? undefined : contype, definition }
+    })
 }
 
 /** Rebuilds one index or constraint. */
@@ -88,10 +100,14 @@ export async function generate(options: {
   const plan = scalePlan(options.transactions)
   const report = options.progress === false ? () => {} : (line: string) => console.error(line)
   const name = new URL(options.url).pathname.slice(1)
-  report(`scale: ${plan.transactions.toLocaleString("en")} transactions in ${plan.batches.toLocaleString("en")} batches, ` +
-    `${plan.owners.toLocaleString("en")} owners, ${plan.tokens} tokens, ${plan.poolEntries.toLocaleString("en")} pool entries → ${name}`)
+  report(
+    `scale: ${plan.transactions.toLocaleString("en")} transactions in ${plan.batches.toLocaleString("en")} batches, ` +
+      `${plan.owners.toLocaleString("en")} owners, ${plan.tokens} tokens, ${plan.poolEntries.toLocaleString("en")} pool entries → ${name}`
+  )
   psql(adminUrl(options.url), `DROP DATABASE IF EXISTS ${name}`, `CREATE DATABASE ${name}`)
-  await Effect.runPromise(migrate.pipe(Effect.provide(clientLayer({ url: Redacted.make(options.url), maxConnections: 1 }))))
+  await Effect.runPromise(
+    migrate.pipe(Effect.provide(clientLayer({ url: Redacted.make(options.url), maxConnections: 1 })))
+  )
 
   const tables = Object.keys(COPY_COLUMNS)
   const indexes = indexDefinitions(options.url, tables)
@@ -100,10 +116,15 @@ export async function generate(options: {
   const loadStart = performance.now()
   const streams = new CopyStreams(options.url)
   const bar = new ProgressBar("load ", plan.batches, "batches", undefined, options.progress !== false)
-  const totals = await writeChain(plan, streams, async (batchNum) => {
-    await streams.drain()
-    bar.update(batchNum, `(${((batchNum * plan.transactions) / plan.batches).toLocaleString("en")} tx)`)
-  }, options.seed)
+  const totals = await writeChain(
+    plan,
+    streams,
+    async (batchNum) => {
+      await streams.drain()
+      bar.update(batchNum, `(${((batchNum * plan.transactions) / plan.batches).toLocaleString("en")} tx)`)
+    },
+    options.seed
+  )
   await streams.finish()
   bar.finish(plan.batches)
   const loadSeconds = (performance.now() - loadStart) / 1000
@@ -118,20 +139,25 @@ export async function generate(options: {
   indexBar.finish(indexes.length)
   const indexSeconds = (performance.now() - indexStart) / 1000
   const rebuilt = indexDefinitions(options.url, tables)
-  if (JSON.stringify(rebuilt) !== JSON.stringify(indexes)) throw new Error("the rebuilt indexes differ from the migration's")
+  if (JSON.stringify(rebuilt) !== JSON.stringify(indexes))
+    throw new Error("the rebuilt indexes differ from the migration's")
 
-  psql(options.url,
+  psql(
+    options.url,
     `UPDATE item_counter SET next_item = CASE kind ` +
       `WHEN 'token' THEN ${totals.tokens + 1} WHEN 'account' THEN ${totals.accounts + 1} ` +
       `WHEN 'batch' THEN ${totals.batches + 1} WHEN 'transaction' THEN ${totals.transactions + 1} ` +
       `WHEN 'exit' THEN ${totals.exits + 1} WHEN 'coordinator' THEN ${totals.coordinators + 1} ELSE next_item END`,
-    `UPDATE chain_state SET highest_block_num = ${totals.highestBlock}`)
+    `UPDATE chain_state SET highest_block_num = ${totals.highestBlock}`
+  )
   const analyzeStart = performance.now()
   psql(options.url, "VACUUM (ANALYZE)")
   const analyzeSeconds = (performance.now() - analyzeStart) / 1000
   const size = psql(options.url, `SELECT pg_size_pretty(pg_database_size('${name}'))`).trim()
-  report(`done: load ${loadSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s, vacuum analyze ` +
-    `${analyzeSeconds.toFixed(0)} s; database ${size}; totals ${JSON.stringify(totals)}`)
+  report(
+    `done: load ${loadSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s, vacuum analyze ` +
+      `${analyzeSeconds.toFixed(0)} s; database ${size}; totals ${JSON.stringify(totals)}`
+  )
   return totals
 }
 

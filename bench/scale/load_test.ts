@@ -70,7 +70,6 @@ import { clusterLogOf, DEFAULT_SCALE_DATABASE_URL, ensureScaleCluster } from "./
 import { psql } from "./generate.ts"
 import { TRANSACTIONS_PER_BATCH } from "./scale_plan.ts"
 
-
 /** Request inputs sampled per kind. */
 const SAMPLE_ROWS = 2000
 
@@ -101,7 +100,11 @@ interface Samples {
 
 /** Rows of a psql query, split into columns. */
 function rows(url: string, query: string): Array<Array<string>> {
-  return psql(url, query).trim().split("\n").filter((l) => l !== "").map((l) => l.split("|"))
+  return psql(url, query)
+    .trim()
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => l.split("|"))
 }
 
 /** The wire form of an address given as hex. */
@@ -114,8 +117,14 @@ function sample(url: string): Samples {
   const single = (query: string) => Number(rows(url, query)[0]?.[0] ?? 0)
   const column = (query: string) => rows(url, query).map((r) => r[0]!)
   // TABLESAMPLE percentages giving about SAMPLE_ROWS rows whatever the database's size.
-  const estimates = new Map(rows(url, "SELECT relname, greatest(reltuples, 1) FROM pg_class WHERE relkind = 'r'").map(([t, n]) => [t!, Number(n)]))
-  const percent = (table: string) => Math.min(100, (100 * 2.5 * SAMPLE_ROWS) / (estimates.get(table) ?? 1)).toPrecision(3)
+  const estimates = new Map(
+    rows(url, "SELECT relname, greatest(reltuples, 1) FROM pg_class WHERE relkind = 'r'").map(([t, n]) => [
+      t!,
+      Number(n)
+    ])
+  )
+  const percent = (table: string) =>
+    Math.min(100, (100 * 2.5 * SAMPLE_ROWS) / (estimates.get(table) ?? 1)).toPrecision(3)
   return {
     transactions: single("SELECT max(item_id) FROM tx"),
     batches: single("SELECT max(batch_num) FROM batch"),
@@ -124,20 +133,32 @@ function sample(url: string): Samples {
       `SELECT 'zk:' || t.symbol || ':' || x.account_idx FROM account_tx x TABLESAMPLE SYSTEM (${percent("account_tx")}) REPEATABLE (1) ` +
         `JOIN account a ON a.idx = x.account_idx JOIN token t ON t.token_id = a.token_id LIMIT ${SAMPLE_ROWS}`
     ),
-    activeAddresses: column(`SELECT encode(addr, 'hex') FROM addr_tx TABLESAMPLE SYSTEM (${percent("addr_tx")}) REPEATABLE (2) LIMIT ${SAMPLE_ROWS}`).map(address),
-    activeKeys: column(`SELECT encode(bjj, 'hex') FROM bjj_tx TABLESAMPLE SYSTEM (${percent("bjj_tx")}) REPEATABLE (3) LIMIT ${SAMPLE_ROWS}`).map(key),
-    accountOwners: column(`SELECT encode(eth_addr, 'hex') FROM account TABLESAMPLE SYSTEM (${percent("account")}) REPEATABLE (4) LIMIT ${SAMPLE_ROWS}`).map(address),
-    exitOwners: column(`SELECT encode(eth_addr, 'hex') FROM exit TABLESAMPLE SYSTEM (${percent("exit")}) REPEATABLE (5) LIMIT ${SAMPLE_ROWS}`).map(address),
+    activeAddresses: column(
+      `SELECT encode(addr, 'hex') FROM addr_tx TABLESAMPLE SYSTEM (${percent("addr_tx")}) REPEATABLE (2) LIMIT ${SAMPLE_ROWS}`
+    ).map(address),
+    activeKeys: column(
+      `SELECT encode(bjj, 'hex') FROM bjj_tx TABLESAMPLE SYSTEM (${percent("bjj_tx")}) REPEATABLE (3) LIMIT ${SAMPLE_ROWS}`
+    ).map(key),
+    accountOwners: column(
+      `SELECT encode(eth_addr, 'hex') FROM account TABLESAMPLE SYSTEM (${percent("account")}) REPEATABLE (4) LIMIT ${SAMPLE_ROWS}`
+    ).map(address),
+    exitOwners: column(
+      `SELECT encode(eth_addr, 'hex') FROM exit TABLESAMPLE SYSTEM (${percent("exit")}) REPEATABLE (5) LIMIT ${SAMPLE_ROWS}`
+    ).map(address),
     accounts: column(
       `SELECT 'zk:' || t.symbol || ':' || a.idx FROM account a TABLESAMPLE SYSTEM (${percent("account")}) REPEATABLE (6) ` +
         `JOIN token t ON t.token_id = a.token_id LIMIT ${SAMPLE_ROWS}`
     ),
-    txIds: column(`SELECT '0x' || encode(id, 'hex') FROM tx TABLESAMPLE SYSTEM (${percent("tx")}) REPEATABLE (7) LIMIT ${SAMPLE_ROWS}`),
+    txIds: column(
+      `SELECT '0x' || encode(id, 'hex') FROM tx TABLESAMPLE SYSTEM (${percent("tx")}) REPEATABLE (7) LIMIT ${SAMPLE_ROWS}`
+    ),
     exits: column(
       `SELECT e.batch_num || '/zk:' || t.symbol || ':' || e.idx FROM exit e TABLESAMPLE SYSTEM (${percent("exit")}) REPEATABLE (8) ` +
         `JOIN token t ON t.token_id = e.token_id LIMIT ${SAMPLE_ROWS}`
     ),
-    poolIds: column(`SELECT '0x' || encode(id, 'hex') FROM pool_tx TABLESAMPLE SYSTEM (${percent("pool_tx")}) REPEATABLE (9) LIMIT ${SAMPLE_ROWS}`),
+    poolIds: column(
+      `SELECT '0x' || encode(id, 'hex') FROM pool_tx TABLESAMPLE SYSTEM (${percent("pool_tx")}) REPEATABLE (9) LIMIT ${SAMPLE_ROWS}`
+    ),
     symbols: column("SELECT symbol FROM token ORDER BY token_id LIMIT 100")
   }
 }
@@ -177,7 +198,11 @@ function bytesLiteral(wire: string): string {
 
 /** The scenarios over the samples. */
 function scenarios(s: Samples): Array<Scenario> {
-  const history = (filter: () => string, condition: (path: string) => string, order: "ASC" | "DESC" = "ASC"): Omit<Scenario, "name"> => ({
+  const history = (
+    filter: () => string,
+    condition: (path: string) => string,
+    order: "ASC" | "DESC" = "ASC"
+  ): Omit<Scenario, "name"> => ({
     path: () => {
       const f = filter()
       return `/transactions-history?${f === "" ? "" : `${f}&`}${cursor(order, s.transactions)}`
@@ -188,32 +213,58 @@ function scenarios(s: Samples): Array<Scenario> {
   const idxOf = (wire: string) => Number(wire.split(":")[2])
   const pathAccount = (path: string) => new URL(path, "http://x").pathname.split("/")[2] ?? ""
   return [
-    { name: "/transactions-history ASC", ...history(() => "", () => "true", "ASC") },
-    { name: "/transactions-history DESC", ...history(() => "", () => "true", "DESC") },
+    {
+      name: "/transactions-history ASC",
+      ...history(
+        () => "",
+        () => "true",
+        "ASC"
+      )
+    },
+    {
+      name: "/transactions-history DESC",
+      ...history(
+        () => "",
+        () => "true",
+        "DESC"
+      )
+    },
     {
       name: "/transactions-history?accountIndex",
-      ...history(() => `accountIndex=${pick(s.activeAccounts)}`, (p) => {
-        const idx = idxOf(param(p, "accountIndex"))
-        return `(from_idx = ${idx} OR to_idx = ${idx})`
-      })
+      ...history(
+        () => `accountIndex=${pick(s.activeAccounts)}`,
+        (p) => {
+          const idx = idxOf(param(p, "accountIndex"))
+          return `(from_idx = ${idx} OR to_idx = ${idx})`
+        }
+      )
     },
     {
       name: "/transactions-history?zkEthereumAddress",
-      ...history(() => `zkEthereumAddress=${pick(s.activeAddresses)}`, (p) => {
-        const bytes = bytesLiteral(param(p, "zkEthereumAddress"))
-        return `(from_eth_addr = ${bytes} OR to_eth_addr = ${bytes})`
-      })
+      ...history(
+        () => `zkEthereumAddress=${pick(s.activeAddresses)}`,
+        (p) => {
+          const bytes = bytesLiteral(param(p, "zkEthereumAddress"))
+          return `(from_eth_addr = ${bytes} OR to_eth_addr = ${bytes})`
+        }
+      )
     },
     {
       name: "/transactions-history?BJJ",
-      ...history(() => `BJJ=${pick(s.activeKeys)}`, (p) => {
-        const bytes = bytesLiteral(param(p, "BJJ"))
-        return `(from_bjj = ${bytes} OR to_bjj = ${bytes})`
-      })
+      ...history(
+        () => `BJJ=${pick(s.activeKeys)}`,
+        (p) => {
+          const bytes = bytesLiteral(param(p, "BJJ"))
+          return `(from_bjj = ${bytes} OR to_bjj = ${bytes})`
+        }
+      )
     },
     {
       name: "/transactions-history?tokenId",
-      ...history(() => `tokenId=${Math.floor(Math.random() * s.tokens)}`, (p) => `token_id = ${Number(param(p, "tokenId"))}`)
+      ...history(
+        () => `tokenId=${Math.floor(Math.random() * s.tokens)}`,
+        (p) => `token_id = ${Number(param(p, "tokenId"))}`
+      )
     },
     {
       // Cursors within the batch: the generated batches hold TRANSACTIONS_PER_BATCH consecutive items each.
@@ -245,7 +296,8 @@ function scenarios(s: Samples): Array<Scenario> {
     },
     {
       name: "/accounts/{accountIndex}/balance-history?asOfBatchNum",
-      path: () => `/accounts/${pick(s.activeAccounts)}/balance-history?asOfBatchNum=${1 + Math.floor(Math.random() * s.batches)}&order=DESC&limit=1`,
+      path: () =>
+        `/accounts/${pick(s.activeAccounts)}/balance-history?asOfBatchNum=${1 + Math.floor(Math.random() * s.batches)}&order=DESC&limit=1`,
       expected: (p) =>
         `SELECT count(*) FROM account_update WHERE idx = ${idxOf(pathAccount(p))} AND batch_num <= ${Number(param(p, "asOfBatchNum"))}`
     },
@@ -276,7 +328,14 @@ function startServer(url: string, poolSize: number, logFile: string, dir?: strin
     command: nodeCommand(join(dir ?? ROOT, "dist/app/main.js")),
     cwd: dir,
     // ADMISSION=off: a closed loop at saturation is what admission control sheds; this measures what a read costs.
-    env: { DATABASE_URL: url, DB_POOL_SIZE: String(poolSize), DEVNET: "false", FORGE_INTERVAL_SECONDS: "0", LOG_FORMAT: "json", ADMISSION: "off" },
+    env: {
+      DATABASE_URL: url,
+      DB_POOL_SIZE: String(poolSize),
+      DEVNET: "false",
+      FORGE_INTERVAL_SECONDS: "0",
+      LOG_FORMAT: "json",
+      ADMISSION: "off"
+    },
     logFile,
     probe: "/health",
     readyWithinMs: 180_000
@@ -293,17 +352,34 @@ function baseUrlOf(server: Server): string {
  * counts. Every request is answered first and counted after (the counts scan for seconds, longer
  * than the server keeps an idle connection; the database does not change meanwhile).
  */
-async function checkExactness(url: string, baseUrl: string, list: ReadonlyArray<Scenario>, samplesPerScenario: number): Promise<Array<string>> {
-  const answers: Array<{ readonly path: string; readonly count: string; readonly status: number; readonly pending: unknown; readonly items: number }> = []
+async function checkExactness(
+  url: string,
+  baseUrl: string,
+  list: ReadonlyArray<Scenario>,
+  samplesPerScenario: number
+): Promise<Array<string>> {
+  const answers: Array<{
+    readonly path: string
+    readonly count: string
+    readonly status: number
+    readonly pending: unknown
+    readonly items: number
+  }> = []
   for (const scenario of list) {
     const expected = scenario.expected
     if (expected === undefined) continue
     for (let i = 0; i < samplesPerScenario; i++) {
       const path = scenario.path()
       const response = await fetch(baseUrl + path)
-      const body = await response.json() as Record<string, unknown>
+      const body = (await response.json()) as Record<string, unknown>
       const items = Object.values(body).find(Array.isArray) as Array<unknown> | undefined
-      answers.push({ path, count: expected(path), status: response.status, pending: body["pendingItems"], items: items?.length ?? 0 })
+      answers.push({
+        path,
+        count: expected(path),
+        status: response.status,
+        pending: body["pendingItems"],
+        items: items?.length ?? 0
+      })
     }
   }
   return answers.map(({ path, count, status, pending, items }) => {
@@ -337,14 +413,16 @@ async function capturePlans(
   workDir: string
 ): Promise<Array<readonly [string, string, string]>> {
   const database = new URL(url).pathname.slice(1)
-  psql(url,
+  psql(
+    url,
     `ALTER DATABASE ${database} SET session_preload_libraries = 'auto_explain'`,
     `ALTER DATABASE ${database} SET auto_explain.log_min_duration = 0`,
     `ALTER DATABASE ${database} SET auto_explain.log_analyze = on`,
     `ALTER DATABASE ${database} SET auto_explain.log_buffers = on`,
-    `ALTER DATABASE ${database} SET auto_explain.log_timing = on`)
+    `ALTER DATABASE ${database} SET auto_explain.log_timing = on`
+  )
   const plans: Array<readonly [string, string, string]> = []
-  let server: Server | undefined 
+  let server: Server | undefined
   try {
     server = await startServer(url, 1, join(workDir, "plans.log"))
     for (const scenario of list) {
@@ -384,12 +462,22 @@ interface ClosedRun {
 }
 
 /** A wrk closed loop against a server, with the CPU it cost. */
-async function closedLoop(server: Server, database: string, pathsFile: string, connections: number, seconds: number): Promise<ClosedRun> {
+async function closedLoop(
+  server: Server,
+  database: string,
+  pathsFile: string,
+  connections: number,
+  seconds: number
+): Promise<ClosedRun> {
   const pid = server.child.pid ?? 0
   const [apiBefore, postgresBefore] = [processCpuNs(pid), postgresCpuNs(database)]
   const report = await wrk({ port: server.port, request: { pathsFile }, connections, seconds, pinned: false })
   const per = (ns: number) => ns / 1000 / Math.max(1, report.requests)
-  return { report, apiCpuUs: per(processCpuNs(pid) - apiBefore), postgresCpuUs: per(postgresCpuNs(database) - postgresBefore) }
+  return {
+    report,
+    apiCpuUs: per(processCpuNs(pid) - apiBefore),
+    postgresCpuUs: per(postgresCpuNs(database) - postgresBefore)
+  }
 }
 
 /** What the server's own metrics say of its stalls: the event loop's delay since the last reading (prom-client resets it on each), its GC so far. */
@@ -427,19 +515,38 @@ function stallsBetween(before: ProcessStalls, after: ProcessStalls): ProcessStal
 }
 
 /** A row of the paced table. */
-function pacedRow(name: string, fraction: number, target: number, served: PacedReport, stalls: ProcessStalls, control: PacedReport): Array<string> {
+function pacedRow(
+  name: string,
+  fraction: number,
+  target: number,
+  served: PacedReport,
+  stalls: ProcessStalls,
+  control: PacedReport
+): Array<string> {
   const ms = (us: number) => (us / 1000).toFixed(1)
   return [
-    name, String(fraction), String(target), served.achievedRate.toFixed(0) + (served.failures > 0 ? ` (${served.failures} failed)` : ""),
-    ms(served.p50Us), ms(served.p99Us), ms(served.maxUs), String(served.queuedPeak),
+    name,
+    String(fraction),
+    String(target),
+    served.achievedRate.toFixed(0) + (served.failures > 0 ? ` (${served.failures} failed)` : ""),
+    ms(served.p50Us),
+    ms(served.p99Us),
+    ms(served.maxUs),
+    String(served.queuedPeak),
     `${stalls.loopDelayP99Ms.toFixed(1)} / ${stalls.loopDelayMaxMs.toFixed(1)}`,
     `${stalls.gcMs.toFixed(0)} (${stalls.gcPauses - stalls.gcPausesUnder10Ms})`,
-    ms(control.p99Us), ms(control.maxUs)
+    ms(control.p99Us),
+    ms(control.maxUs)
   ]
 }
 
 /** The paced client at `target` requests/s against a bare `node:http` server answering `{}` in this process: the client's own tail. */
-async function pacedControl(pathsFile: string, target: number, seconds: number, connections: number): Promise<PacedReport> {
+async function pacedControl(
+  pathsFile: string,
+  target: number,
+  seconds: number,
+  connections: number
+): Promise<PacedReport> {
   const bare = createServer((_, res) => {
     res.writeHead(200, { "content-type": "application/json", "content-length": "2" })
     res.end("{}")
@@ -455,11 +562,15 @@ async function pacedControl(pathsFile: string, target: number, seconds: number, 
 
 /** The database a baseline server reads: generated afresh by the baseline tree's own generator (its migrations) with the same rows. */
 function generateBaselineDatabase(dir: string, url: string, transactions: number): void {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "bench/scale/generate.ts", "--transactions", String(transactions), "--database-url", url], {
-    cwd: dir,
-    encoding: "utf8",
-    stdio: ["ignore", "ignore", "pipe"]
-  })
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "bench/scale/generate.ts", "--transactions", String(transactions), "--database-url", url],
+    {
+      cwd: dir,
+      encoding: "utf8",
+      stdio: ["ignore", "ignore", "pipe"]
+    }
+  )
   if (result.status !== 0) throw new Error(`the baseline's generator failed: ${result.stderr}`)
   // Its dirty pages written out now, not by the checkpointer during the first measured round.
   psql(url, "CHECKPOINT")
@@ -492,7 +603,8 @@ export async function main(): Promise<void> {
   const seconds = Number(values.seconds)
   const withBaseline = values.baseline !== ""
   const rounds = Number(values.rounds === "" ? (withBaseline ? 3 : 1) : values.rounds)
-  const baseUrl = values["baseline-database-url"] === "" ? url.replace(/\/(\w+)$/u, "/$1_base") : values["baseline-database-url"]
+  const baseUrl =
+    values["baseline-database-url"] === "" ? url.replace(/\/(\w+)$/u, "/$1_base") : values["baseline-database-url"]
   // The database's tables and indexes read once into the OS page cache (pg_prewarm's `read`
   // mode), so the run measures serving, not the first reads of a freshly generated database from disk.
   const prewarm = (database: string) =>
@@ -513,14 +625,22 @@ export async function main(): Promise<void> {
   }
   const prewarmStarted = Date.now()
   const prewarmedBlocks = [url, ...(baseline === undefined ? [] : [baseUrl])].map(prewarm).join(" + ")
-  console.log(`## Scale: the read API over ${samples.transactions.toLocaleString("en")} history transactions (${new Date().toISOString()})`)
+  console.log(
+    `## Scale: the read API over ${samples.transactions.toLocaleString("en")} history transactions (${new Date().toISOString()})`
+  )
   console.log(`${machineLine()}; ${psql(url, "SELECT version()").trim().split(" on ")[0]}`)
-  console.log(`database ${psql(url, `SELECT pg_size_pretty(pg_database_size(current_database()))`).trim()}; ` +
-    `${connections} connections, server pool ${poolSize}, server node dist/app/main.js; ` +
-    `${rounds} round(s), each server a fresh process per round; per scenario 2 s of warm-up, then ${seconds} s closed loop (wrk, ${requests} sampled paths in turn)` +
-    (baseline === undefined ? "" : `; baseline ${baseline.label} on ${new URL(baseUrl).pathname.slice(1)} (generated by its own generator), ` +
-      `with an A/A twin of this build, the servers' order rotating each round`))
-  console.log(`prewarmed ${prewarmedBlocks} blocks into the page cache in ${((Date.now() - prewarmStarted) / 1000).toFixed(0)} s (pg_prewarm, read)`)
+  console.log(
+    `database ${psql(url, `SELECT pg_size_pretty(pg_database_size(current_database()))`).trim()}; ` +
+      `${connections} connections, server pool ${poolSize}, server node dist/app/main.js; ` +
+      `${rounds} round(s), each server a fresh process per round; per scenario 2 s of warm-up, then ${seconds} s closed loop (wrk, ${requests} sampled paths in turn)` +
+      (baseline === undefined
+        ? ""
+        : `; baseline ${baseline.label} on ${new URL(baseUrl).pathname.slice(1)} (generated by its own generator), ` +
+          `with an A/A twin of this build, the servers' order rotating each round`)
+  )
+  console.log(
+    `prewarmed ${prewarmedBlocks} blocks into the page cache in ${((Date.now() - prewarmStarted) / 1000).toFixed(0)} s (pg_prewarm, read)`
+  )
   console.log(`load average before: ${loadLine()}`)
 
   const nameOf = (database: string) => new URL(database).pathname.slice(1)
@@ -528,7 +648,12 @@ export async function main(): Promise<void> {
   // round starts every server in turn, the order rotating, and runs every scenario against it.
   const servers: Array<Measured> = [
     { name: "current", url, dir: undefined },
-    ...(baseline === undefined ? [] : [{ name: "twin", url, dir: undefined }, { name: "baseline", url: baseUrl, dir: baseline.dir }])
+    ...(baseline === undefined
+      ? []
+      : [
+          { name: "twin", url, dir: undefined },
+          { name: "baseline", url: baseUrl, dir: baseline.dir }
+        ])
   ]
   const pathsFiles = list.map((scenario, i) => {
     const file = join(workDir, `paths-${i}.txt`)
@@ -553,7 +678,12 @@ export async function main(): Promise<void> {
     for (let round = 1; round <= rounds; round++) {
       for (let i = 0; i < servers.length; i++) {
         const measured = servers[(i + round - 1) % servers.length]!
-        const server = await startServer(measured.url, poolSize, join(workDir, `${measured.name}-${round}.log`), measured.dir)
+        const server = await startServer(
+          measured.url,
+          poolSize,
+          join(workDir, `${measured.name}-${round}.log`),
+          measured.dir
+        )
         try {
           for (const [k, scenario] of list.entries()) {
             const pathsFile = pathsFiles[k]!
@@ -595,30 +725,63 @@ export async function main(): Promise<void> {
       medianOf(current.map((r) => r.postgresCpuUs)).toFixed(0)
     ])
     if (baseline !== undefined) {
-      const figure = (name: string, f: (r: ClosedRun) => number): ByRound => new Map([...byServer.get(name)!].map(([round, r]) => [round, f(r)]))
-      for (const [label, f] of [["req/s", (r: ClosedRun) => rate(r.report)], ["requests per API CPU-second", (r: ClosedRun) => 1e6 / r.apiCpuUs]] as const) {
-        verdicts.push([scenario.name, label, ...comparisonCells(compare(figure("current", f), figure("twin", f), figure("baseline", f)))])
+      const figure = (name: string, f: (r: ClosedRun) => number): ByRound =>
+        new Map([...byServer.get(name)!].map(([round, r]) => [round, f(r)]))
+      for (const [label, f] of [
+        ["req/s", (r: ClosedRun) => rate(r.report)],
+        ["requests per API CPU-second", (r: ClosedRun) => 1e6 / r.apiCpuUs]
+      ] as const) {
+        verdicts.push([
+          scenario.name,
+          label,
+          ...comparisonCells(compare(figure("current", f), figure("twin", f), figure("baseline", f)))
+        ])
       }
     }
   }
   console.log("")
-  console.log(markdownTable(["request", "req/s median", "req/s range", "p50 ms", "p99 ms", "API CPU µs/req", "PostgreSQL CPU µs/req"], results))
+  console.log(
+    markdownTable(
+      ["request", "req/s median", "req/s range", "p50 ms", "p99 ms", "API CPU µs/req", "PostgreSQL CPU µs/req"],
+      results
+    )
+  )
   if (baseline !== undefined) {
     console.log("")
-    console.log(`Against ${baseline.label} (median per-round ratio, this build over the baseline; the A/A ratio is this build over a second server of it, its largest distance from 1 the noise):`)
+    console.log(
+      `Against ${baseline.label} (median per-round ratio, this build over the baseline; the A/A ratio is this build over a second server of it, its largest distance from 1 the noise):`
+    )
     console.log("")
     console.log(markdownTable(["request", "figure", "ratio to base", "A/A ratio", "noise", "verdict"], verdicts))
   }
   if (pacedRows.length > 0) {
     console.log("")
-    console.log(`Paced (open loop, ${seconds} s each, latency from the scheduled time; control: the same client and rate against a bare server):`)
+    console.log(
+      `Paced (open loop, ${seconds} s each, latency from the scheduled time; control: the same client and rate against a bare server):`
+    )
     console.log("")
-    console.log(markdownTable([
-      "request", "fraction", "rate", "achieved", "p50 ms", "p99 ms", "max ms", "queued peak", "event loop delay p99 / max ms",
-      "GC ms (pauses ≥ 10 ms)", "control p99 ms", "control max ms"
-    ], pacedRows))
+    console.log(
+      markdownTable(
+        [
+          "request",
+          "fraction",
+          "rate",
+          "achieved",
+          "p50 ms",
+          "p99 ms",
+          "max ms",
+          "queued peak",
+          "event loop delay p99 / max ms",
+          "GC ms (pauses ≥ 10 ms)",
+          "control p99 ms",
+          "control max ms"
+        ],
+        pacedRows
+      )
+    )
   }
-  if (failures.length > 0) console.log(`\nRuns with errors (non-2xx, socket errors or timeouts): ${failures.join(", ")}`)
+  if (failures.length > 0)
+    console.log(`\nRuns with errors (non-2xx, socket errors or timeouts): ${failures.join(", ")}`)
   console.log(`\nload average after: ${loadLine()}`)
 
   const logFile = values["postgres-log"] || (clusterLogOf(url) ?? "")

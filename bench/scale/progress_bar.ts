@@ -13,7 +13,13 @@ export class ProgressBar {
   private readonly intervalMs: number
   private readonly visible: boolean
 
-  constructor(label: string, total: number, unit: string, intervalMs = process.stderr.isTTY ? 500 : 10_000, visible = true) {
+  constructor(
+    label: string,
+    total: number,
+    unit: string,
+    intervalMs = process.stderr.isTTY ? 500 : 10_000,
+    visible = true
+  ) {
     this.label = label
     this.total = total
     this.unit = unit
@@ -43,10 +49,12 @@ export class ProgressBar {
     const rate = done / Math.max(seconds, 1e-9)
     const left = rate > 0 ? (this.total - done) / rate : Number.POSITIVE_INFINITY
     const bar = "█".repeat(filled) + "░".repeat(WIDTH - filled)
-    const text = `${this.label} ${bar} ${(fraction * 100).toFixed(1).padStart(5)}% ` +
+    const text =
+      `${this.label} ${bar} ${(fraction * 100).toFixed(1).padStart(5)}% ` +
       `${done.toLocaleString("en")}/${this.total.toLocaleString("en")} ${this.unit} ` +
       `${Math.round(rate).toLocaleString("en")}/s ${seconds.toFixed(0)} s elapsed` +
-      (Number.isFinite(left) ? `, ~${left.toFixed(0)} s left` : "") + (note === "" ? "" : ` ${note}`)
+      (Number.isFinite(left) ? `, ~${left.toFixed(0)} s left` : "") +
+      (note === "" ? "" : ` ${note}`)
     process.stderr.write(process.stderr.isTTY ? `\r${text}\u001b[K` : `${text}\n`)
   }
 }

@@ -16,12 +16,14 @@ export type EthSignature = typeof EthSignatureValue.Type
 /** An Ethereum signature on the wire: `0x` + 130 hex characters in any case, emitted lowercase. */
 export const ETHSignature = Schema.String.check(
   Schema.isPattern(/^0x[a-fA-F0-9]{130}$/u, { expected: "an Ethereum signature: 0x followed by 130 hex characters" })
-).pipe(
-  Schema.decodeTo(
-    EthSignatureValue,
-    SchemaTransformation.transform<string, string>({ decode: (s) => s.toLowerCase(), encode: (s) => s })
+)
+  .pipe(
+    Schema.decodeTo(
+      EthSignatureValue,
+      SchemaTransformation.transform<string, string>({ decode: (s) => s.toLowerCase(), encode: (s) => s })
+    )
   )
-).annotate({ description: "Ethereum signature r ‖ s ‖ v (v = 27 or 28), in hex" })
+  .annotate({ description: "Ethereum signature r ‖ s ‖ v (v = 27 or 28), in hex" })
 
 /** The body of `POST /account-creation-authorization`. */
 export const AccountCreationAuthorizationPost = Schema.Struct({

@@ -8,7 +8,9 @@ import { BatchNum, BigIntString, EthBlockNum, ItemId, Nonce, Timestamp } from ".
 
 /** An account's state after one batch that changed it. */
 export const AccountBalance = Schema.Struct({
-  itemId: ItemId.annotate({ description: "The batch's itemId: increasing with batchNum, new for a batch forged again after a reorg" }),
+  itemId: ItemId.annotate({
+    description: "The batch's itemId: increasing with batchNum, new for a batch forged again after a reorg"
+  }),
   batchNum: BatchNum,
   timestamp: Timestamp,
   ethereumBlockNum: EthBlockNum,
@@ -16,7 +18,8 @@ export const AccountBalance = Schema.Struct({
   nonce: Nonce
 }).annotate({
   identifier: "AccountBalance",
-  description: "An account's state after a batch that changed it: the batch's itemId, number, timestamp and Ethereum block, " +
+  description:
+    "An account's state after a batch that changed it: the batch's itemId, number, timestamp and Ethereum block, " +
     "and the account's balance (in the token's base units) and nonce after the batch"
 })
 export type AccountBalance = typeof AccountBalance.Type

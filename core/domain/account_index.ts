@@ -34,18 +34,22 @@ const pattern = /^zk:([A-Za-z0-9_.-]{1,32}):(0|[1-9][0-9]{0,14})$/u
 /** An account index on the wire: `zk:<token symbol>:<index>`. */
 export const AccountIndex = Schema.String.check(
   Schema.isPattern(pattern, { expected: "an account index: zk:<tokenSymbol>:<index>" })
-).pipe(
-  Schema.decodeTo(
-    AccountIndexValue,
-    SchemaTransformation.transform<{ readonly symbol: string; readonly idx: number }, string>({
-      decode: (s) => {
-        const [, symbol = "", idx = "0"] = pattern.exec(s) ?? []
-        return { symbol, idx: Number(idx) }
-      },
-      encode: (v) => `zk:${v.symbol}:${v.idx}`
-    })
+)
+  .pipe(
+    Schema.decodeTo(
+      AccountIndexValue,
+      SchemaTransformation.transform<{ readonly symbol: string; readonly idx: number }, string>({
+        decode: (s) => {
+          const [, symbol = "", idx = "0"] = pattern.exec(s) ?? []
+          return { symbol, idx: Number(idx) }
+        },
+        encode: (v) => `zk:${v.symbol}:${v.idx}`
+      })
+    )
   )
-).annotate({ description: "zk:<token symbol>:<index>; the index is the position of the account in the state Merkle tree" })
+  .annotate({
+    description: "zk:<token symbol>:<index>; the index is the position of the account in the state Merkle tree"
+  })
 
 /** The wire string of an account index. */
 export function formatAccountIndex(value: AccountIndexValue): string {

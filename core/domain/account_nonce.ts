@@ -10,12 +10,16 @@ import { Nonce } from "./scalars.ts"
 /** An account's forged nonce, the nonces its pending pool transactions take, and the next free one. */
 export const AccountNonce = Schema.Struct({
   accountIndex: AccountIndex,
-  forgedNonce: Nonce.annotate({ description: "The account's nonce after the last forged batch: its next forged transaction's nonce" }),
+  forgedNonce: Nonce.annotate({
+    description: "The account's nonce after the last forged batch: its next forged transaction's nonce"
+  }),
   nextNonce: Nonce.annotate({
-    description: "The lowest nonce ≥ forgedNonce that no pending (pend) or forging (fing) pool transaction of the account takes"
+    description:
+      "The lowest nonce ≥ forgedNonce that no pending (pend) or forging (fing) pool transaction of the account takes"
   }),
   pendingNonces: Schema.Array(Nonce).annotate({
-    description: "The distinct nonces of the account's pend and fing pool transactions, ascending (those below forgedNonce included: they can no longer be forged)"
+    description:
+      "The distinct nonces of the account's pend and fing pool transactions, ascending (those below forgedNonce included: they can no longer be forged)"
   })
 }).annotate({ identifier: "AccountNonce" })
 export type AccountNonce = typeof AccountNonce.Type

@@ -20,7 +20,9 @@ import {
 export const CollectedFees = Schema.Record(
   Schema.String.check(Schema.isPattern(/^\d+$/u, { expected: "a token id" })),
   BigIntString
-).check(Schema.isMaxProperties(64)).annotate({ description: "Map tokenId -> amount; at most 64 different tokens" })
+)
+  .check(Schema.isMaxProperties(64))
+  .annotate({ description: "Map tokenId -> amount; at most 64 different tokens" })
 export type CollectedFees = typeof CollectedFees.Type
 
 /** The fields this node adds to the interface's Batch (extensions, `docs/api.md`): the earlier revision's Batch has none of them. */
@@ -45,7 +47,8 @@ export const Batch = Schema.Struct({
     description: "Transactions forged in the batch, L1 (user and coordinator) and L2 (an extension of the interface)"
   }),
   ethereumTxHash: Schema.NullOr(EthHash).annotate({
-    description: "The Ethereum transaction that forged the batch; null for batches stored before the node recorded it " +
+    description:
+      "The Ethereum transaction that forged the batch; null for batches stored before the node recorded it " +
       "(an extension of the interface)"
   }),
   finality: Finality

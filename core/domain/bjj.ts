@@ -60,8 +60,13 @@ const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 function base64urlWithChecksum(bytes: Uint8Array): string {
   let out = ""
   for (let i = 0; i < 33; i += 3) {
-    const group = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (i + 2 < 32 ? bytes[i + 2] ?? 0 : checksumByte(bytes))
-    out += BASE64URL[group >>> 18]! + BASE64URL[(group >>> 12) & 63]! + BASE64URL[(group >>> 6) & 63]! + BASE64URL[group & 63]!
+    const group =
+      ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (i + 2 < 32 ? (bytes[i + 2] ?? 0) : checksumByte(bytes))
+    out +=
+      BASE64URL[group >>> 18]! +
+      BASE64URL[(group >>> 12) & 63]! +
+      BASE64URL[(group >>> 6) & 63]! +
+      BASE64URL[group & 63]!
   }
   return out
 }
@@ -89,7 +94,8 @@ export function encodeBjj(key: BjjKey): string {
 export function decodeBjj(text: string): Result.Result<BjjKey, string> {
   if (!/^zk:[A-Za-z0-9_-]{44}$/.test(text)) return Result.fail("expected zk: followed by 44 base64url characters")
   const decoded = Base64Url.decode(text.slice(3))
-  if (Result.isFailure(decoded) || decoded.success.length !== 33) return Result.fail("not a base64url encoding of 33 bytes")
+  if (Result.isFailure(decoded) || decoded.success.length !== 33)
+    return Result.fail("not a base64url encoding of 33 bytes")
   const bytes = decoded.success
   const key = bytes.subarray(0, 32)
   if (checksumByte(key) !== bytes[32]) return Result.fail("checksum byte does not match the key")
@@ -102,18 +108,22 @@ export const EMPTY_BJJ: BjjKey = BjjKey.make("0".repeat(64))
 /** A BabyJubJub public key on the wire: `^zk:[A-Za-z0-9_-]{44}$` with a valid checksum byte. */
 export const Bjj = Schema.String.check(
   Schema.isPattern(/^zk:[A-Za-z0-9_-]{44}$/u, { expected: "a BJJ key: zk: followed by 44 base64url characters" }),
-  Schema.makeFilter((text: string) => Result.match(decodeBjj(text), { onSuccess: () => true, onFailure: (message) => message }))
-).pipe(
-  Schema.decodeTo(
-    BjjKey,
-    SchemaTransformation.transform<string, string>({
-      // The filter above has already rejected every text decodeBjj fails on.
-      decode: (text) => Result.getOrThrow(decodeBjj(text)),
-      // The type side is a BjjKey already (the key pattern holds).
-      encode: (key) => encodeBjj(key as BjjKey)
-    })
+  Schema.makeFilter((text: string) =>
+    Result.match(decodeBjj(text), { onSuccess: () => true, onFailure: (message) => message })
   )
-).annotate({
-  description:
-    "BabyJubJub public key: zk: + base64url (RFC 4648) of the 32-byte compressed key followed by a checksum byte (sum of the key bytes mod 256)"
-})
+)
+  .pipe(
+    Schema.decodeTo(
+      BjjKey,
+      SchemaTransformation.transform<string, string>({
+        // The filter above has already rejected every text decodeBjj fails on.
+        decode: (text) => Result.getOrThrow(decodeBjj(text)),
+        // The type side is a BjjKey already (the key pattern holds).
+        encode: (key) => encodeBjj(key as BjjKey)
+      })
+    )
+  )
+  .annotate({
+    description:
+      "BabyJubJub public key: zk: + base64url (RFC 4648) of the 32-byte compressed key followed by a checksum byte (sum of the key bytes mod 256)"
+  })

@@ -56,21 +56,25 @@ export const ZERO_ADDRESS: EthAddress = checksum("0x" + "0".repeat(40))
 /** A plain Ethereum address on the wire: `^0x[a-fA-F0-9]{40}$`, emitted lowercase. */
 export const EthereumAddress = Schema.String.check(
   Schema.isPattern(/^0x[a-fA-F0-9]{40}$/u, { expected: "an Ethereum address: 0x followed by 40 hex characters" })
-).pipe(
-  Schema.decodeTo(
-    EthAddress,
-    SchemaTransformation.transform<string, string>({ decode: checksum, encode: (a) => a.toLowerCase() })
+)
+  .pipe(
+    Schema.decodeTo(
+      EthAddress,
+      SchemaTransformation.transform<string, string>({ decode: checksum, encode: (a) => a.toLowerCase() })
+    )
   )
-).annotate({ description: "Ethereum address" })
+  .annotate({ description: "Ethereum address" })
 
 /** A network-linked Ethereum address on the wire: `^zk:0x[a-fA-F0-9]{40}$`, emitted EIP-55 checksummed. */
 export const ZkEthereumAddress = Schema.String.check(
   Schema.isPattern(/^zk:0x[a-fA-F0-9]{40}$/u, {
     expected: "a zk Ethereum address: zk:0x followed by 40 hex characters"
   })
-).pipe(
-  Schema.decodeTo(
-    EthAddress,
-    SchemaTransformation.transform<string, string>({ decode: (s) => checksum(s.slice(3)), encode: (a) => `zk:${a}` })
+)
+  .pipe(
+    Schema.decodeTo(
+      EthAddress,
+      SchemaTransformation.transform<string, string>({ decode: (s) => checksum(s.slice(3)), encode: (a) => `zk:${a}` })
+    )
   )
-).annotate({ description: "Ethereum address prefixed with zk:" })
+  .annotate({ description: "Ethereum address prefixed with zk:" })

@@ -35,7 +35,8 @@ export const Exit = Schema.Struct({
   token: Token,
   finality: Finality,
   withdrawableAtBlock: EthBlockNum.annotate({
-    description: "The first L1 block in which the exit's batch is final, so that withdrawing it cannot be undone by an L1 reorg " +
+    description:
+      "The first L1 block in which the exit's batch is final, so that withdrawing it cannot be undone by an L1 reorg " +
       "(an extension of the interface)"
   })
 }).annotate({ identifier: "Exit" })

@@ -9,7 +9,8 @@ import { Schema } from "effect"
 /** The finality of a transaction, batch or exit. */
 export const Finality = Schema.Literals(["pending", "forging", "forged", "finalized"]).annotate({
   identifier: "Finality",
-  description: "pending: in the pool or the L1 queue; forging: selected for the batch being built; forged: in a batch " +
+  description:
+    "pending: in the pool or the L1 queue; forging: selected for the batch being built; forged: in a batch " +
     "whose L1 block has fewer than the required confirmations (it may still be rolled back by an L1 reorg); finalized: " +
     "in a batch at least that deep (an extension of the interface)"
 })
@@ -17,7 +18,8 @@ export type Finality = typeof Finality.Type
 
 /** The least finality a filter asks for (`minFinality`): `finalized` holds back what a batch did until it is final. */
 export const MinFinality = Schema.Literals(["pending", "forged", "finalized"]).annotate({
-  description: "The least finality of what is returned: finalized returns only what finalized batches did (default: everything)"
+  description:
+    "The least finality of what is returned: finalized returns only what finalized batches did (default: everything)"
 })
 export type MinFinality = typeof MinFinality.Type
 

@@ -23,7 +23,9 @@ function describe(amount: bigint): string {
 export function encodeFloat40(amount: bigint): Result.Result<bigint, string> {
   if (amount < 0n) return Result.fail(`${describe(amount)} is negative`)
   if (amount > MAX_FLOAT40_AMOUNT) {
-    return Result.fail(`${describe(amount)} is not representable as Float40: it is above the largest Float40 amount, ${MAX_FLOAT40_AMOUNT}`)
+    return Result.fail(
+      `${describe(amount)} is not representable as Float40: it is above the largest Float40 amount, ${MAX_FLOAT40_AMOUNT}`
+    )
   }
   let m = amount
   let e = 0n
@@ -31,7 +33,8 @@ export function encodeFloat40(amount: bigint): Result.Result<bigint, string> {
     m /= 10n
     e += 1n
   }
-  if (e > 31n) return Result.fail(`${describe(amount)} is not representable as Float40: its exponent of ten would be above 31`)
+  if (e > 31n)
+    return Result.fail(`${describe(amount)} is not representable as Float40: its exponent of ten would be above 31`)
   if (m >= MANTISSA_LIMIT) {
     return Result.fail(
       `${describe(amount)} is not representable as Float40: its significant digits ${m} need more than 35 bits (at most ${MANTISSA_LIMIT - 1n} followed by zeros)`

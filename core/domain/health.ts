@@ -17,7 +17,9 @@ export const ReplicaHealthReport = Schema.Struct({
   status: Schema.Literals(["UP", "UNUSED"]).annotate({
     description: "UP: GETs read from it; UNUSED: they go to the primary (see reason) until a check finds it usable"
   }),
-  reason: Schema.NullOr(Schema.String).annotate({ description: "Why it is unused (unreachable, lagging, not in recovery); null while UP" }),
+  reason: Schema.NullOr(Schema.String).annotate({
+    description: "Why it is unused (unreachable, lagging, not in recovery); null while UP"
+  }),
   lagSeconds: Schema.NullOr(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))).annotate({
     description: "Seconds behind the primary at the last check (an upper bound); null when unknown"
   }),
@@ -31,10 +33,13 @@ export const StorageHealth = Schema.Struct({
   latencyMs: Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
     description: "Milliseconds the storage took to answer the health check's read (last batch and pool size)"
   }),
-  replicas: Schema.optionalKey(Schema.Array(ReplicaHealthReport).annotate({
-    description: "The streaming replicas GETs read from, when the node has any (DATABASE_READ_URLS); a replica " +
-      "that is down or lagging does not make the node unhealthy (its reads go to the primary)"
-  }))
+  replicas: Schema.optionalKey(
+    Schema.Array(ReplicaHealthReport).annotate({
+      description:
+        "The streaming replicas GETs read from, when the node has any (DATABASE_READ_URLS); a replica " +
+        "that is down or lagging does not make the node unhealthy (its reads go to the primary)"
+    })
+  )
 }).annotate({ identifier: "StorageHealth" })
 export type StorageHealth = typeof StorageHealth.Type
 

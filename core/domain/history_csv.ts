@@ -46,5 +46,7 @@ export function csvValue(encoded: unknown, column: CsvColumn): unknown {
   const [first, second] = column[1]
   const outer = (encoded as Readonly<Record<string, unknown>>)[first]
   if (second === undefined) return outer ?? undefined
-  return outer === null || typeof outer !== "object" ? undefined : (outer as Readonly<Record<string, unknown>>)[second] ?? undefined
+  return outer === null || typeof outer !== "object"
+    ? undefined
+    : ((outer as Readonly<Record<string, unknown>>)[second] ?? undefined)
 }

@@ -86,7 +86,9 @@ export const NetworkStateEarlier = Schema.Struct({
     whiteHackGroupAddress: EthereumAddress,
     hermezKeeperAddress: EthereumAddress,
     withdrawalDelay: Count,
-    emergencyModeStartingTime: Count.annotate({ description: "Unix time (seconds) emergency mode started; 0 when never" }),
+    emergencyModeStartingTime: Count.annotate({
+      description: "Unix time (seconds) emergency mode started; 0 when never"
+    }),
     emergencyMode: Schema.Boolean
   }).annotate({ identifier: "WithdrawalDelayerVariables" }),
   recommendedFee: RecommendedFee

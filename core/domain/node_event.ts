@@ -23,16 +23,20 @@ export type EventType = typeof EventType.Type
 export const EVENT_TYPES: ReadonlyArray<EventType> = EventType.literals
 
 /** An event's id: durable and strictly increasing (not gap-free: an insert rolled back leaves a gap). */
-export const EventId = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })).pipe(
-  Schema.brand("EventId")
-).annotate({ description: "Durable, strictly increasing event id (ids may skip values)" })
+export const EventId = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }))
+  .pipe(Schema.brand("EventId"))
+  .annotate({ description: "Durable, strictly increasing event id (ids may skip values)" })
 export type EventId = typeof EventId.Type
 
 /** `batch`: a forged batch, as `GET /batches/{batchNum}` shows it, with what it forged. */
 export const BatchForged = Schema.Struct({
   batch: Batch,
-  transactions: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description: "Transactions forged in the batch (L1 and L2)" }),
-  createdAccounts: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description: "Accounts the batch created" }),
+  transactions: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
+    description: "Transactions forged in the batch (L1 and L2)"
+  }),
+  createdAccounts: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
+    description: "Accounts the batch created"
+  }),
   exits: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({ description: "Exits the batch recorded" })
 }).annotate({ identifier: "BatchForgedEvent" })
 export type BatchForged = typeof BatchForged.Type
@@ -42,12 +46,19 @@ export const PoolStateChange = Schema.Struct({
   id: TransactionId,
   previousState: Schema.NullOr(PoolL2TransactionState),
   state: PoolL2TransactionState,
-  batchNum: Schema.NullOr(BatchNum).annotate({ description: "The batch it is selected for, forged in or discarded by; null while pending" }),
-  reason: Schema.NullOr(Schema.String).annotate({ description: "Why it was discarded (state invl), for people; null otherwise" }),
-  reasonCode: Schema.optionalKey(Schema.NullOr(InvalidationCode).annotate({
-    description: "Why it was discarded (state invl), as the stable code of the pool view's invalidationReason; null otherwise " +
-      "(absent from events recorded before the node had codes)"
-  }))
+  batchNum: Schema.NullOr(BatchNum).annotate({
+    description: "The batch it is selected for, forged in or discarded by; null while pending"
+  }),
+  reason: Schema.NullOr(Schema.String).annotate({
+    description: "Why it was discarded (state invl), for people; null otherwise"
+  }),
+  reasonCode: Schema.optionalKey(
+    Schema.NullOr(InvalidationCode).annotate({
+      description:
+        "Why it was discarded (state invl), as the stable code of the pool view's invalidationReason; null otherwise " +
+        "(absent from events recorded before the node had codes)"
+    })
+  )
 }).annotate({ identifier: "PoolStateChangeEvent" })
 export type PoolStateChange = typeof PoolStateChange.Type
 
@@ -69,7 +80,8 @@ export type BatchFinalized = typeof BatchFinalized.Type
 
 /** Why a stream says `resync`. */
 export const ResyncReason = Schema.Literals(["expired", "overflow", "unknown"]).annotate({
-  description: "expired: the events after the given id are no longer kept; overflow: the subscriber read too slowly " +
+  description:
+    "expired: the events after the given id are no longer kept; overflow: the subscriber read too slowly " +
     "and is disconnected; unknown: the given id is newer than every event (the node's storage was reset)"
 })
 export type ResyncReason = typeof ResyncReason.Type

@@ -28,12 +28,16 @@ export type BjjSignature = typeof BjjSignatureValue.Type
 /** A BabyJubJub signature on the wire: 128 hex characters in any case, emitted lowercase. */
 export const BJJSignature = Schema.String.check(
   Schema.isPattern(/^[a-fA-F0-9]{128}$/u, { expected: "a BabyJubJub signature: 128 hex characters" })
-).pipe(
-  Schema.decodeTo(
-    BjjSignatureValue,
-    SchemaTransformation.transform<string, string>({ decode: (s) => s.toLowerCase(), encode: (s) => s })
+)
+  .pipe(
+    Schema.decodeTo(
+      BjjSignatureValue,
+      SchemaTransformation.transform<string, string>({ decode: (s) => s.toLowerCase(), encode: (s) => s })
+    )
   )
-).annotate({ description: "Compressed BabyJubJub signature: R8 (32 bytes) followed by S (32 bytes, little-endian), in hex" })
+  .annotate({
+    description: "Compressed BabyJubJub signature: R8 (32 bytes) followed by S (32 bytes, little-endian), in hex"
+  })
 
 /** An optional, nullable field of the POST body. */
 function optionalNullable<S extends Schema.Top>(schema: S) {
@@ -82,7 +86,8 @@ export const PoolL2Transaction = Schema.Struct({
   timestamp: Timestamp,
   batchNum: Schema.NullOr(BatchNum),
   invalidationReason: Schema.NullOr(InvalidationReason).annotate({
-    description: "Why the transaction was dropped, for state invl: a stable code and a message; null in every other state " +
+    description:
+      "Why the transaction was dropped, for state invl: a stable code and a message; null in every other state " +
       "(an extension of the contract)"
   }),
   requestFromAccountIndex: Schema.NullOr(AccountIndex),

@@ -67,7 +67,8 @@ export function textProblem(text: string): string | undefined {
   if (text.includes("\uFFFD")) {
     return "Expected valid UTF-8 text: it contains U+FFFD, the replacement character for bytes that are not UTF-8"
   }
-  if (UNPAIRED_SURROGATE.test(text)) return "Expected well-formed Unicode text: it contains an unpaired UTF-16 surrogate"
+  if (UNPAIRED_SURROGATE.test(text))
+    return "Expected well-formed Unicode text: it contains an unpaired UTF-16 surrogate"
   return undefined
 }
 
@@ -100,15 +101,21 @@ export const TokenIdListParam = commaList(TokenIdParam, "token ids")
 export const SymbolListParam = commaList(TokenSymbol, "token symbols")
 
 /** The `fromItem` query parameter. */
-const FromItemQuery = Schema.optionalKey(ItemIdParam.annotate({
-  description: "First itemId to include (inclusive); omit on the first call, then use the last itemId + 1 (ASC) or − 1 (DESC)"
-}))
+const FromItemQuery = Schema.optionalKey(
+  ItemIdParam.annotate({
+    description:
+      "First itemId to include (inclusive); omit on the first call, then use the last itemId + 1 (ASC) or − 1 (DESC)"
+  })
+)
 
 /** The `order` query parameter as documented. */
 const OrderParam = Order.annotate({ description: "Order of the items by itemId", default: "ASC" })
 
 /** The `limit` query parameter as documented. */
-const DocumentedLimitParam = LimitParam.annotate({ description: "Maximum number of items to return", default: DEFAULT_LIMIT })
+const DocumentedLimitParam = LimitParam.annotate({
+  description: "Maximum number of items to return",
+  default: DEFAULT_LIMIT
+})
 
 /** The pagination query parameters shared by every list endpoint. */
 export const PaginationQuery = {

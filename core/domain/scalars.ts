@@ -47,9 +47,9 @@ export const TransactionPosition = NonNegativeInt.pipe(Schema.brand("Transaction
 export type TransactionPosition = typeof TransactionPosition.Type
 
 /** Index into the transaction fee table, 0..256. */
-export const FeeSelector = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 256 })).pipe(
-  Schema.brand("FeeSelector")
-).annotate({ description: "Index into the transaction fee table" })
+export const FeeSelector = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 256 }))
+  .pipe(Schema.brand("FeeSelector"))
+  .annotate({ description: "Index into the transaction fee table" })
 export type FeeSelector = typeof FeeSelector.Type
 
 declare global {
@@ -85,9 +85,11 @@ function isJsonInteger(u: unknown): u is number | RawJsonNumber {
 function jsonUint64(description: string) {
   // `toCodecJson: undefined`: the values are JSON already, so JSON derivation keeps this node (and its filter).
   const declared = Schema.declare(isJsonInteger, { expected: "an integer", toCodecJson: () => undefined })
-  return declared.check(Schema.makeFilter(() => true, {
-    toJsonSchema: () => ({ type: "integer", minimum: 0, maximum: Number(MAX_UINT64), description })
-  }))
+  return declared.check(
+    Schema.makeFilter(() => true, {
+      toJsonSchema: () => ({ type: "integer", minimum: 0, maximum: Number(MAX_UINT64), description })
+    })
+  )
 }
 
 /** 2^53 − 1 as a bigint: the largest integer a JSON number carries exactly. */
@@ -124,14 +126,14 @@ export const EthBlockNum = uint64("Ethereum block number").pipe(Schema.brand("Et
 export type EthBlockNum = typeof EthBlockNum.Type
 
 /** A non-negative integer of any size: `bigint` in memory, a decimal string (`^\d+$`) on the wire. */
-export const BigIntString = Schema.String.check(
-  Schema.isPattern(/^\d+$/u, { expected: "a string of decimal digits" })
-).pipe(
-  Schema.decodeTo(
-    Schema.BigInt.check(Schema.isGreaterThanOrEqualToBigInt(0n)),
-    SchemaTransformation.transform({ decode: (s) => BigInt(s), encode: (n) => n.toString() })
+export const BigIntString = Schema.String.check(Schema.isPattern(/^\d+$/u, { expected: "a string of decimal digits" }))
+  .pipe(
+    Schema.decodeTo(
+      Schema.BigInt.check(Schema.isGreaterThanOrEqualToBigInt(0n)),
+      SchemaTransformation.transform({ decode: (s) => BigInt(s), encode: (n) => n.toString() })
+    )
   )
-).annotate({ description: "Integer encoded as a decimal string" })
+  .annotate({ description: "Integer encoded as a decimal string" })
 export type BigIntString = typeof BigIntString.Type
 
 /** Recently written instants and their RFC 3339 text (a page's rows share a few: their batches', their tokens'). */
@@ -155,12 +157,11 @@ export const Timestamp = Schema.String.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/u, {
     expected: "an RFC 3339 date-time"
   })
-).pipe(
-  Schema.decodeTo(
-    Schema.Date,
-    SchemaTransformation.transform({ decode: (s) => new Date(s), encode: instantText })
+)
+  .pipe(
+    Schema.decodeTo(Schema.Date, SchemaTransformation.transform({ decode: (s) => new Date(s), encode: instantText }))
   )
-).annotate({ format: "date-time" })
+  .annotate({ format: "date-time" })
 export type Timestamp = typeof Timestamp.Type
 
 /** A 32-byte hash written as `0x` + 64 lowercase hex characters (Ethereum block and tx hashes). */
@@ -173,9 +174,9 @@ export type EthHash = typeof EthHash.Type
 export const Hash = BigIntString.annotate({ description: "Hashed data, as a decimal string" })
 
 /** An HTTP(S) URL. */
-export const Url = Schema.String.check(
-  Schema.isPattern(/^https?:\/\/\S+$/u, { expected: "an http(s) URL" })
-).pipe(Schema.brand("Url"))
+export const Url = Schema.String.check(Schema.isPattern(/^https?:\/\/\S+$/u, { expected: "an http(s) URL" })).pipe(
+  Schema.brand("Url")
+)
 export type Url = typeof Url.Type
 
 /** Abbreviation of a token name. */

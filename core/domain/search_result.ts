@@ -32,7 +32,9 @@ export const TransactionResult = Schema.Struct({
   ...located("transaction"),
   id: TransactionId,
   type: TransactionType,
-  batchNum: Schema.NullOr(BatchNum).annotate({ description: "The batch that forged it; null while an L1 transaction waits in its queue" }),
+  batchNum: Schema.NullOr(BatchNum).annotate({
+    description: "The batch that forged it; null while an L1 transaction waits in its queue"
+  }),
   timestamp: Timestamp
 }).annotate({ identifier: "TransactionSearchResult" })
 
@@ -66,7 +68,9 @@ export const AccountResult = Schema.Struct({
 export const AccountsByAddressResult = Schema.Struct({
   ...located("accountsByAddress"),
   zkEthereumAddress: ZkEthereumAddress,
-  count: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({ description: "How many accounts the address has" })
+  count: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({
+    description: "How many accounts the address has"
+  })
 }).annotate({ identifier: "AccountsByAddressSearchResult" })
 
 /** The accounts of a BabyJubJub key (`GET /accounts?BJJ=…`). */
@@ -103,7 +107,10 @@ export const SearchResult = Schema.Union([
   AccountsByBjjResult,
   TokenResult,
   CoordinatorResult
-]).annotate({ identifier: "SearchResult", description: "A resource the term names; `kind` tells which, `url` where it lives" })
+]).annotate({
+  identifier: "SearchResult",
+  description: "A resource the term names; `kind` tells which, `url` where it lives"
+})
 export type SearchResult = typeof SearchResult.Type
 
 /** The kind of a result. */
@@ -129,12 +136,26 @@ export type SearchResults = typeof SearchResults.Type
 
 /** The result of a forged or queued transaction. */
 export function transactionResult(tx: HistoryTransaction): SearchResult {
-  return { kind: "transaction", url: `/transactions-history/${tx.id}`, id: tx.id, type: tx.type, batchNum: tx.batchNum, timestamp: tx.timestamp }
+  return {
+    kind: "transaction",
+    url: `/transactions-history/${tx.id}`,
+    id: tx.id,
+    type: tx.type,
+    batchNum: tx.batchNum,
+    timestamp: tx.timestamp
+  }
 }
 
 /** The result of a pool transaction. */
 export function poolTransactionResult(tx: PoolL2Transaction): SearchResult {
-  return { kind: "poolTransaction", url: `/transactions-pool/${tx.id}`, id: tx.id, type: tx.type, state: tx.state, timestamp: tx.timestamp }
+  return {
+    kind: "poolTransaction",
+    url: `/transactions-pool/${tx.id}`,
+    id: tx.id,
+    type: tx.type,
+    state: tx.state,
+    timestamp: tx.timestamp
+  }
 }
 
 /** The result of a batch. */
@@ -162,7 +183,12 @@ export function accountResult(account: Account): SearchResult {
 
 /** The result of the `count` accounts of an Ethereum address. */
 export function accountsByAddressResult(ethAddr: EthAddress, count: number): SearchResult {
-  return { kind: "accountsByAddress", url: `/accounts?zkEthereumAddress=zk:${ethAddr}`, zkEthereumAddress: ethAddr, count }
+  return {
+    kind: "accountsByAddress",
+    url: `/accounts?zkEthereumAddress=zk:${ethAddr}`,
+    zkEthereumAddress: ethAddr,
+    count
+  }
 }
 
 /** The result of the `count` accounts of a BabyJubJub key. */
@@ -172,16 +198,24 @@ export function accountsByBjjResult(bjj: BjjKey, count: number): SearchResult {
 
 /** The result of a token. */
 export function tokenResult(token: Token): SearchResult {
-  return { kind: "token", url: `/tokens/${token.id}`, id: token.id, symbol: token.symbol, name: token.name, ethereumAddress: token.ethereumAddress }
+  return {
+    kind: "token",
+    url: `/tokens/${token.id}`,
+    id: token.id,
+    symbol: token.symbol,
+    name: token.name,
+    ethereumAddress: token.ethereumAddress
+  }
 }
 
 /** The result of a coordinator: its entry, or for the boot coordinator (no bidder) the list of its forger address. */
 export function coordinatorResult(coordinator: Coordinator): SearchResult {
   return {
     kind: "coordinator",
-    url: coordinator.bidderAddr === ZERO_ADDRESS
-      ? `/coordinators?forgerAddr=${coordinator.forgerAddr.toLowerCase()}`
-      : `/coordinators/${coordinator.bidderAddr.toLowerCase()}`,
+    url:
+      coordinator.bidderAddr === ZERO_ADDRESS
+        ? `/coordinators?forgerAddr=${coordinator.forgerAddr.toLowerCase()}`
+        : `/coordinators/${coordinator.bidderAddr.toLowerCase()}`,
     bidderAddr: coordinator.bidderAddr,
     forgerAddr: coordinator.forgerAddr,
     URL: coordinator.URL

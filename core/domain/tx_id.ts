@@ -16,12 +16,14 @@ export type TxId = typeof TxIdValue.Type
 /** A transaction id on the wire: `0x` + 66 hex characters in any case, emitted lowercase. */
 export const TransactionId = Schema.String.check(
   Schema.isPattern(/^0x[0-9a-fA-F]{66}$/u, { expected: "a transaction id: 0x followed by 66 hex characters" })
-).pipe(
-  Schema.decodeTo(
-    TxIdValue,
-    SchemaTransformation.transform<string, string>({ decode: (s) => s.toLowerCase(), encode: (s) => s })
+)
+  .pipe(
+    Schema.decodeTo(
+      TxIdValue,
+      SchemaTransformation.transform<string, string>({ decode: (s) => s.toLowerCase(), encode: (s) => s })
+    )
   )
-).annotate({ description: "Identifier of an L1 or L2 transaction: 0x + 33 bytes in hex" })
+  .annotate({ description: "Identifier of an L1 or L2 transaction: 0x + 33 bytes in hex" })
 
 /** Writes `value` big-endian into `bytes[offset .. offset+width)`. */
 function putUint(bytes: Uint8Array, offset: number, width: number, value: bigint): void {

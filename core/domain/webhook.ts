@@ -25,12 +25,15 @@ export const MAX_WEBHOOK_URL_LENGTH = 2048
 export const WebhookUrl = Schema.String.check(
   Schema.isMinLength(1),
   Schema.isMaxLength(MAX_WEBHOOK_URL_LENGTH)
-).annotate({ description: `The receiver's URL (https; http and private hosts only when the operator allows them), at most ${MAX_WEBHOOK_URL_LENGTH} characters` })
+).annotate({
+  description: `The receiver's URL (https; http and private hosts only when the operator allows them), at most ${MAX_WEBHOOK_URL_LENGTH} characters`
+})
 
 /** The event filters of an endpoint: `GET /events`'s query parameters (but `after`), with their values as written in a query string. */
 export const WebhookFilters = SubscribeQuery.mapFields(Struct.omit(["after"])).annotate({
   identifier: "WebhookFilters",
-  description: "GET /events's filters (types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId), each as its query-string text, with the same rules"
+  description:
+    "GET /events's filters (types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId), each as its query-string text, with the same rules"
 })
 export type WebhookFilters = typeof WebhookFilters.Type
 
@@ -63,8 +66,12 @@ export const Webhook = Schema.Struct({
   createdAt: Timestamp,
   state: Schema.Literals(["active", "disabled"]),
   disabled: Schema.NullOr(WebhookDisabled).annotate({ description: "Why and when it was disabled; null while active" }),
-  cursor: EventId.annotate({ description: "The last event id delivered (or skipped as not matching): delivery goes on after it" }),
-  failingSince: Schema.NullOr(Timestamp).annotate({ description: "When the delivery now retried first failed; null when none is failing" }),
+  cursor: EventId.annotate({
+    description: "The last event id delivered (or skipped as not matching): delivery goes on after it"
+  }),
+  failingSince: Schema.NullOr(Timestamp).annotate({
+    description: "When the delivery now retried first failed; null when none is failing"
+  }),
   nextAttemptAt: Timestamp.annotate({ description: "When the next delivery is due at the earliest" })
 }).annotate({ identifier: "Webhook" })
 export type Webhook = typeof Webhook.Type
@@ -84,17 +91,25 @@ export type Webhooks = typeof Webhooks.Type
 export const WebhookDelivery = Schema.Struct({
   itemId: ItemId,
   eventId: EventId,
-  webhookId: Schema.String.annotate({ description: "The webhook-id header sent (the same on every attempt of one event)" }),
-  attempt: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({ description: "1 for the first attempt of this event" }),
+  webhookId: Schema.String.annotate({
+    description: "The webhook-id header sent (the same on every attempt of one event)"
+  }),
+  attempt: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)).annotate({
+    description: "1 for the first attempt of this event"
+  }),
   at: Timestamp,
   status: Schema.NullOr(Schema.Int).annotate({ description: "The receiver's HTTP status; null when no answer came" }),
-  error: Schema.NullOr(Schema.String).annotate({ description: "Why the attempt failed without an answer (refused target, timeout, connection error); null otherwise" }),
+  error: Schema.NullOr(Schema.String).annotate({
+    description: "Why the attempt failed without an answer (refused target, timeout, connection error); null otherwise"
+  }),
   latencyMs: Schema.Number.annotate({ description: "From sending the request to the answer's status (or the failure)" })
 }).annotate({ identifier: "WebhookDelivery" })
 export type WebhookDelivery = typeof WebhookDelivery.Type
 
 /** `POST /webhooks/{id}/replay`'s body. */
 export const WebhookReplay = Schema.Struct({
-  after: EventId.annotate({ description: "Deliver again every matching event after this id (still retained by the log)" })
+  after: EventId.annotate({
+    description: "Deliver again every matching event after this id (still retained by the log)"
+  })
 }).annotate({ identifier: "WebhookReplay" })
 export type WebhookReplay = typeof WebhookReplay.Type

@@ -77,14 +77,16 @@ export function planBatch(input: NewBatch, view: BatchView, start: ItemIdStart):
   const accounts: Array<CreatedAccount> = []
   let lastIdx = view.lastAccountIdx
   for (const account of input.createdAccounts) {
-    if (!isUserIdx(account.idx)) return Result.fail(`account idx ${account.idx} is reserved (user accounts start at 256)`)
+    if (!isUserIdx(account.idx))
+      return Result.fail(`account idx ${account.idx} is reserved (user accounts start at 256)`)
     if (view.account(account.idx) !== undefined || created.has(account.idx)) {
       return Result.fail(`account idx ${account.idx} already exists`)
     }
     if (lastIdx !== undefined && account.idx <= lastIdx) {
       return Result.fail(`account indexes must increase: ${account.idx} is not above ${lastIdx}`)
     }
-    if (view.token(account.tokenId) === undefined) return Result.fail(`account ${account.idx} has unknown token ${account.tokenId}`)
+    if (view.token(account.tokenId) === undefined)
+      return Result.fail(`account ${account.idx} has unknown token ${account.tokenId}`)
     created.set(account.idx, account)
     accounts.push({ itemId: ItemId.make(start.account + accounts.length), account })
     lastIdx = account.idx
@@ -106,10 +108,15 @@ export function planBatch(input: NewBatch, view: BatchView, start: ItemIdStart):
     const seen = new Set<number>()
     for (const result of input.l1UserResults) {
       const record = queued.get(result.position)
-      if (record === undefined) return Result.fail(`L1 queue ${queueNum} has no transaction at position ${result.position}`)
-      if (seen.has(result.position)) return Result.fail(`two results for position ${result.position} of L1 queue ${queueNum}`)
+      if (record === undefined)
+        return Result.fail(`L1 queue ${queueNum} has no transaction at position ${result.position}`)
+      if (seen.has(result.position))
+        return Result.fail(`two results for position ${result.position} of L1 queue ${queueNum}`)
       seen.add(result.position)
-      pending.push({ position: result.position, build: (itemId) => forgedL1UserRecord(record, result, batchNum, after, itemId) })
+      pending.push({
+        position: result.position,
+        build: (itemId) => forgedL1UserRecord(record, result, batchNum, after, itemId)
+      })
     }
     if (seen.size !== queued.size) {
       const missing = [...queued.keys()].filter((p) => !seen.has(p)).sort((a, b) => a - b)

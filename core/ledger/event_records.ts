@@ -58,7 +58,14 @@ export function transactionKeys(tx: TransactionRecord): EventKeys {
 /** The fields of a pool transaction its event's keys come from. */
 export type PoolKeySource = Pick<
   PoolRecord,
-  "id" | "fromAccountIndex" | "fromZkEthereumAddress" | "fromBJJ" | "toAccountIndex" | "toZkEthereumAddress" | "toBjj" | "tokenId"
+  | "id"
+  | "fromAccountIndex"
+  | "fromZkEthereumAddress"
+  | "fromBJJ"
+  | "toAccountIndex"
+  | "toZkEthereumAddress"
+  | "toBjj"
+  | "tokenId"
 >
 
 /** The keys of a pool transaction: sender and receiver accounts, addresses and keys, token and id. */
@@ -73,7 +80,11 @@ export function poolKeys(tx: PoolKeySource): EventKeys {
 }
 
 /** A `transaction` (forged) or `l1` (queued) event of a history transaction. */
-export function historyEvent(type: Extract<EventType, "transaction" | "l1">, record: TransactionRecord, tx: HistoryTransaction): NewEvent {
+export function historyEvent(
+  type: Extract<EventType, "transaction" | "l1">,
+  record: TransactionRecord,
+  tx: HistoryTransaction
+): NewEvent {
   return { type, keys: transactionKeys(record), data: JSON.stringify(encodeTransaction(tx)) }
 }
 
@@ -145,10 +156,12 @@ export function finalizedEvents(batches: ReadonlyArray<FinalizedBatch>, lastBloc
   return batches.map((batch) => ({
     type: "finalized",
     keys: CHAIN_WIDE,
-    data: JSON.stringify(encodeFinalized({
-      batchNum: BatchNum.make(batch.batchNum),
-      ethereumBlockNum: EthBlockNum.make(batch.ethereumBlockNum),
-      confirmations: Number(lastBlock - batch.ethereumBlockNum)
-    }))
+    data: JSON.stringify(
+      encodeFinalized({
+        batchNum: BatchNum.make(batch.batchNum),
+        ethereumBlockNum: EthBlockNum.make(batch.ethereumBlockNum),
+        confirmations: Number(lastBlock - batch.ethereumBlockNum)
+      })
+    )
   }))
 }

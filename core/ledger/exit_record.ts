@@ -87,7 +87,11 @@ export function applyWithdrawal(
   const name = `exit of account ${record.accountIndex.idx} in batch ${record.batchNum}`
   switch (kind) {
     case "instant":
-      if (record.instantWithdraw !== null || record.delayedWithdrawRequest !== null || record.delayedWithdraw !== null) {
+      if (
+        record.instantWithdraw !== null ||
+        record.delayedWithdrawRequest !== null ||
+        record.delayedWithdraw !== null
+      ) {
         return Result.fail(`${name} is already withdrawn or sent to the withdrawal delayer`)
       }
       return Result.succeed({ ...record, instantWithdraw: block })
@@ -97,7 +101,8 @@ export function applyWithdrawal(
       return Result.succeed({ ...record, delayedWithdrawRequest: block })
     case "delayed":
       if (record.delayedWithdrawRequest === null) return Result.fail(`${name} has no delayed withdrawal request`)
-      if (record.delayedWithdraw !== null) return Result.fail(`${name} is already withdrawn from the withdrawal delayer`)
+      if (record.delayedWithdraw !== null)
+        return Result.fail(`${name} is already withdrawn from the withdrawal delayer`)
       return Result.succeed({ ...record, delayedWithdraw: block })
   }
 }

@@ -37,10 +37,15 @@ function createsAccount(type: TransactionType): boolean {
 }
 
 /** The reason `toIdx` does not fit `rule`, if it does not. */
-function receiverProblem(rule: "none" | "exit" | "account", type: TransactionType, toIdx: AccountIdx): string | undefined {
+function receiverProblem(
+  rule: "none" | "exit" | "account",
+  type: TransactionType,
+  toIdx: AccountIdx
+): string | undefined {
   if (rule === "none" && toIdx !== 0) return `a ${type} must have toIdx 0, got ${toIdx}`
   if (rule === "exit" && toIdx !== 1) return `a ${type} must have toIdx 1, got ${toIdx}`
-  if (rule === "account" && !isUserIdx(toIdx)) return `a ${type} must send to a user account (≥ ${FIRST_USER_IDX}), got ${toIdx}`
+  if (rule === "account" && !isUserIdx(toIdx))
+    return `a ${type} must send to a user account (≥ ${FIRST_USER_IDX}), got ${toIdx}`
   return undefined
 }
 
@@ -121,7 +126,8 @@ export function forgedL1UserRecord(
   view: LedgerView,
   itemId: number
 ): Result.Result<TransactionRecord, string> {
-  if (queued.L1Info === null || !queued.L1Info.userOrigin) return Result.fail(`${queued.id} is not an L1 user transaction`)
+  if (queued.L1Info === null || !queued.L1Info.userOrigin)
+    return Result.fail(`${queued.id} is not an L1 user transaction`)
   let from = {
     fromAccountIndex: queued.fromAccountIndex,
     fromZkEthereumAddress: queued.fromZkEthereumAddress,
@@ -131,7 +137,9 @@ export function forgedL1UserRecord(
     const account = view.account(result.effectiveFromIdx)
     const token = account === undefined ? undefined : view.token(account.tokenId)
     if (account === undefined || token === undefined) {
-      return Result.fail(`L1 transaction at position ${result.position} acts on unknown account ${result.effectiveFromIdx}`)
+      return Result.fail(
+        `L1 transaction at position ${result.position} acts on unknown account ${result.effectiveFromIdx}`
+      )
     }
     from = {
       fromAccountIndex: accountIndexOf(result.effectiveFromIdx, token),
@@ -150,7 +158,9 @@ export function forgedL1UserRecord(
     const receiver = view.account(queued.toAccountIndex.idx)
     const token = receiver === undefined ? undefined : view.token(receiver.tokenId)
     if (receiver === undefined || token === undefined) {
-      return Result.fail(`L1 transaction at position ${result.position} sends to unknown account ${queued.toAccountIndex.idx}`)
+      return Result.fail(
+        `L1 transaction at position ${result.position} sends to unknown account ${queued.toAccountIndex.idx}`
+      )
     }
     to = {
       toAccountIndex: accountIndexOf(queued.toAccountIndex.idx, token),

@@ -24,7 +24,8 @@ export function l2Record(
   itemId: number
 ): Result.Result<TransactionRecord, string> {
   const where = `L2 transaction at position ${tx.position}`
-  if (!Number.isSafeInteger(tx.position) || tx.position < 0) return Result.fail(`${where}: position must be a non-negative integer`)
+  if (!Number.isSafeInteger(tx.position) || tx.position < 0)
+    return Result.fail(`${where}: position must be a non-negative integer`)
   if (!Number.isInteger(tx.fee) || tx.fee < 0 || tx.fee > MAX_FEE_SELECTOR) {
     return Result.fail(`${where}: fee selector ${tx.fee} is out of range 0..${MAX_FEE_SELECTOR}`)
   }
@@ -34,7 +35,9 @@ export function l2Record(
   if (sender === undefined || token === undefined) return Result.fail(`${where}: unknown sender account ${tx.fromIdx}`)
   const isExit = tx.type === "Exit"
   if (isExit !== (tx.toIdx === EXIT_IDX)) {
-    return Result.fail(`${where}: an Exit goes to index ${EXIT_IDX} and only an Exit does, got ${tx.type} to ${tx.toIdx}`)
+    return Result.fail(
+      `${where}: an Exit goes to index ${EXIT_IDX} and only an Exit does, got ${tx.type} to ${tx.toIdx}`
+    )
   }
   let receiver: ReturnType<LedgerView["account"]>
   if (!isExit) {
@@ -42,7 +45,9 @@ export function l2Record(
     receiver = view.account(tx.toIdx)
     if (receiver === undefined) return Result.fail(`${where}: unknown receiver account ${tx.toIdx}`)
     if (receiver.tokenId !== sender.tokenId) {
-      return Result.fail(`${where}: receiver ${tx.toIdx} holds token ${receiver.tokenId}, the sender token ${sender.tokenId}`)
+      return Result.fail(
+        `${where}: receiver ${tx.toIdx} holds token ${receiver.tokenId}, the sender token ${sender.tokenId}`
+      )
     }
   }
   const id = l2TxId({ fromIdx: tx.fromIdx, tokenId: sender.tokenId, amount: tx.amount, nonce: tx.nonce, fee: tx.fee })

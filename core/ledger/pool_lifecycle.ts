@@ -99,7 +99,11 @@ export function planInvalidation(
     if (reason.trim() === "") return Result.fail(`invalidation of pool transaction ${id} has no reason`)
     changes.push({
       id,
-      status: { state: "invl", batchNum: batchNum === null ? null : BatchNum.make(batchNum), reason: { code: code ?? "other", message: reason } }
+      status: {
+        state: "invl",
+        batchNum: batchNum === null ? null : BatchNum.make(batchNum),
+        reason: { code: code ?? "other", message: reason }
+      }
     })
   }
   return Result.succeed(changes)
@@ -116,7 +120,11 @@ export function planForged(
     if (tx.L1orL2 !== "L2") continue
     const current = view.status(tx.id)
     if (current === undefined || current.state === "fged") continue
-    changes.push({ id: tx.id, status: { state: "fged", batchNum: BatchNum.make(batchNum), reason: null }, rolledBackFrom: null })
+    changes.push({
+      id: tx.id,
+      status: { state: "fged", batchNum: BatchNum.make(batchNum), reason: null },
+      rolledBackFrom: null
+    })
   }
   return changes
 }

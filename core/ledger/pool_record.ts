@@ -12,7 +12,11 @@ import type { PoolRecord } from "../ports/pool_store.ts"
 import type { PoolStatus } from "./pool_lifecycle.ts"
 
 /** The pool transaction of `record` with its token as it is now and why it was dropped (`reason`, null unless `invl`). */
-export function poolTransaction(record: PoolRecord, token: Token, reason: InvalidationReason | null): PoolL2Transaction {
+export function poolTransaction(
+  record: PoolRecord,
+  token: Token,
+  reason: InvalidationReason | null
+): PoolL2Transaction {
   return {
     id: record.id,
     type: record.type,
@@ -48,6 +52,11 @@ export function withStatus(record: PoolRecord, status: PoolStatus): PoolRecord {
 }
 
 /** The pool list item of `record` with `token` and `reason` (the view of `poolTransaction` after its itemId). */
-export function poolTransactionItem(itemId: ItemId, record: PoolRecord, token: Token, reason: InvalidationReason | null): PoolL2TransactionItem {
+export function poolTransactionItem(
+  itemId: ItemId,
+  record: PoolRecord,
+  token: Token,
+  reason: InvalidationReason | null
+): PoolL2TransactionItem {
   return { itemId, ...poolTransaction(record, token, reason) }
 }

@@ -17,7 +17,10 @@ import type { PoolChange } from "./pool_lifecycle.ts"
 import { minimumReplacementFee, REPLACEMENT_FEE_BUMP_PERCENT } from "./replacement_fee.ts"
 
 /** What the rule reads of the replacement and of each transaction it may replace. */
-export type ReplacementParty = Pick<PoolRecord, "id" | "fromAccountIndex" | "nonce" | "amount" | "fee" | "state" | "batchNum">
+export type ReplacementParty = Pick<
+  PoolRecord,
+  "id" | "fromAccountIndex" | "nonce" | "amount" | "fee" | "state" | "batchNum"
+>
 
 /** The fee a transaction pays in its token's units (0 for one whose fee cannot be computed: the POST refuses those). */
 function paid(tx: ReplacementParty): bigint {
@@ -36,7 +39,10 @@ export function planReplacement(
   const others = sameNonce.filter((tx) => tx.id !== replacement.id)
   const taken = others.find((tx) => tx.state === "fing" || tx.state === "fged")
   if (taken !== undefined) {
-    const where = taken.state === "fing" ? `is being forged in batch ${taken.batchNum} (fing)` : `was forged in batch ${taken.batchNum} (fged)`
+    const where =
+      taken.state === "fing"
+        ? `is being forged in batch ${taken.batchNum} (fing)`
+        : `was forged in batch ${taken.batchNum} (fged)`
     return Result.fail({
       type: "ErrReplacementNotPending",
       message: `transaction ${taken.id} of account ${sender} with nonce ${replacement.nonce} ${where}: only a pending (pend) transaction can be replaced`
@@ -57,7 +63,8 @@ export function planReplacement(
     if (fee < least) {
       return Result.fail({
         type: "ErrReplacementFeeTooLow",
-        message: `the fee is ${fee} (selector ${replacement.fee} on amount ${replacement.amount}), but replacing ${tx.id}, which pays ` +
+        message:
+          `the fee is ${fee} (selector ${replacement.fee} on amount ${replacement.amount}), but replacing ${tx.id}, which pays ` +
           `${replaced} (selector ${tx.fee} on amount ${tx.amount}), takes at least ${least} (${REPLACEMENT_FEE_BUMP_PERCENT} % more)`
       })
     }
@@ -66,7 +73,10 @@ export function planReplacement(
       status: {
         state: "invl",
         batchNum: null,
-        reason: { code: "replaced", message: `replaced by ${replacement.id}, which pays a fee of ${fee} instead of ${replaced}` }
+        reason: {
+          code: "replaced",
+          message: `replaced by ${replacement.id}, which pays a fee of ${fee} instead of ${replaced}`
+        }
       }
     })
   }

@@ -19,16 +19,13 @@ export interface TokenRegistry {
 }
 
 /** The token record of a newly registered token, or why the ledger rejects it. */
-export function newTokenRecord(
-  token: NewToken,
-  itemId: number,
-  registry: TokenRegistry
-): Result.Result<Token, string> {
+export function newTokenRecord(token: NewToken, itemId: number, registry: TokenRegistry): Result.Result<Token, string> {
   if (registry.lastTokenId !== undefined && token.id <= registry.lastTokenId) {
     return Result.fail(`token ids must increase: ${token.id} is not above ${registry.lastTokenId}`)
   }
   if (registry.addressTaken) return Result.fail(`a token with address ${token.ethereumAddress} is already registered`)
-  if (!isSymbol(token.symbol)) return Result.fail(`token symbol ${JSON.stringify(token.symbol)} is not usable in account indexes`)
+  if (!isSymbol(token.symbol))
+    return Result.fail(`token symbol ${JSON.stringify(token.symbol)} is not usable in account indexes`)
   if (!Number.isInteger(token.decimals) || token.decimals < 0 || token.decimals > 255) {
     return Result.fail(`token decimals ${token.decimals} are out of range 0..255`)
   }
@@ -47,7 +44,8 @@ export function newTokenRecord(
 
 /** The token with a new USD price set at `at`, or why the ledger rejects the price. */
 export function pricedToken(token: Token, usd: number, at: Date): Result.Result<Token, string> {
-  if (!Number.isFinite(usd) || usd < 0) return Result.fail(`price ${usd} of token ${token.id} is not a finite non-negative number`)
+  if (!Number.isFinite(usd) || usd < 0)
+    return Result.fail(`price ${usd} of token ${token.id} is not a finite non-negative number`)
   if (Number.isNaN(at.getTime())) return Result.fail(`price time of token ${token.id} is not a valid date`)
   return Result.succeed({ ...token, USD: usd, fiatUpdate: at })
 }

@@ -14,7 +14,11 @@ export function withLeadingItem<A>(rest: Page<A>, item: A, request: PageRequest,
     if (from !== undefined && from > id) return { ...rest, ...totals }
     const items = [item, ...rest.items]
     const full = items.length > request.limit
-    return { items: full ? items.slice(0, request.limit) : items, pendingItems: rest.pendingItems + (full ? 1 : 0), ...totals }
+    return {
+      items: full ? items.slice(0, request.limit) : items,
+      pendingItems: rest.pendingItems + (full ? 1 : 0),
+      ...totals
+    }
   }
   if (from !== undefined && from < id) return { ...rest, ...totals }
   // DESC: the item comes last, on the page that has room left once the rest is exhausted.

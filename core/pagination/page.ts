@@ -46,11 +46,7 @@ export const FIRST_PAGE: PageRequest = { fromItem: undefined, order: "ASC", limi
  * The page of `matching` (every item that matches the filters, sorted by ascending itemId)
  * selected by `request`.
  */
-export function paginate<A>(
-  matching: ReadonlyArray<A>,
-  request: PageRequest,
-  itemId: (a: A) => number
-): Page<A> {
+export function paginate<A>(matching: ReadonlyArray<A>, request: PageRequest, itemId: (a: A) => number): Page<A> {
   const totalItems = matching.length
   const firstItem = totalItems === 0 ? null : itemId(matching[0]!)
   const lastItem = totalItems === 0 ? null : itemId(matching[totalItems - 1]!)

@@ -22,11 +22,18 @@ export interface BalanceFilter {
 }
 
 /** Accounts with their latest nonce and balance, in increasing account index (= itemId) order. */
-export class AccountStore extends Context.Service<AccountStore, {
-  readonly list: (filter: AccountFilter, page: PageRequest) => Effect.Effect<Page<Account>>
-  readonly get: (idx: AccountIdx) => Effect.Effect<Option.Option<Account>>
-  /** What `get` finds for each index, in the order given (repeats included), read at once (one round trip, one snapshot). */
-  readonly getMany: (idxs: ReadonlyArray<AccountIdx>) => Effect.Effect<ReadonlyArray<Option.Option<Account>>>
-  /** The account's state after each batch that changed it, in batch (= itemId, the batch's) order; empty for an unknown account. */
-  readonly balances: (idx: AccountIdx, filter: BalanceFilter, page: PageRequest) => Effect.Effect<Page<AccountBalance>>
-}>()("zk-api/ports/AccountStore") {}
+export class AccountStore extends Context.Service<
+  AccountStore,
+  {
+    readonly list: (filter: AccountFilter, page: PageRequest) => Effect.Effect<Page<Account>>
+    readonly get: (idx: AccountIdx) => Effect.Effect<Option.Option<Account>>
+    /** What `get` finds for each index, in the order given (repeats included), read at once (one round trip, one snapshot). */
+    readonly getMany: (idxs: ReadonlyArray<AccountIdx>) => Effect.Effect<ReadonlyArray<Option.Option<Account>>>
+    /** The account's state after each batch that changed it, in batch (= itemId, the batch's) order; empty for an unknown account. */
+    readonly balances: (
+      idx: AccountIdx,
+      filter: BalanceFilter,
+      page: PageRequest
+    ) => Effect.Effect<Page<AccountBalance>>
+  }
+>()("zk-api/ports/AccountStore") {}

@@ -35,13 +35,16 @@ export const API_KEY_TEXT = /^zk_[A-Za-z0-9_-]{43}$/u
 export const ANONYMOUS_TIER = "anonymous"
 
 /** The API keys; creating and revoking are atomic and durable before they return. */
-export class ApiKeyStore extends Context.Service<ApiKeyStore, {
-  /** Stores a new key unless its name is taken. */
-  readonly create: (key: ApiKey) => Effect.Effect<ApiKeyCreateOutcome>
-  /** Every key, revoked ones included, oldest first. */
-  readonly list: Effect.Effect<ReadonlyArray<ApiKey>>
-  /** The key whose text has this digest, revoked or not. */
-  readonly findByDigest: (digest: string) => Effect.Effect<Option.Option<ApiKey>>
-  /** Revokes the key with this id (or else this name) at `at`, unless already revoked; the key as stored after, or none when there is no such key. */
-  readonly revoke: (idOrName: string, at: Date) => Effect.Effect<Option.Option<ApiKey>>
-}>()("zk-api/ports/ApiKeyStore") {}
+export class ApiKeyStore extends Context.Service<
+  ApiKeyStore,
+  {
+    /** Stores a new key unless its name is taken. */
+    readonly create: (key: ApiKey) => Effect.Effect<ApiKeyCreateOutcome>
+    /** Every key, revoked ones included, oldest first. */
+    readonly list: Effect.Effect<ReadonlyArray<ApiKey>>
+    /** The key whose text has this digest, revoked or not. */
+    readonly findByDigest: (digest: string) => Effect.Effect<Option.Option<ApiKey>>
+    /** Revokes the key with this id (or else this name) at `at`, unless already revoked; the key as stored after, or none when there is no such key. */
+    readonly revoke: (idOrName: string, at: Date) => Effect.Effect<Option.Option<ApiKey>>
+  }
+>()("zk-api/ports/ApiKeyStore") {}

@@ -30,18 +30,21 @@ export interface SlotRange {
 export type WinnerRole = "bidder" | "forger"
 
 /** Bids (chronological = itemId order), best bids per slot, and coordinators. */
-export class AuctionStore extends Context.Service<AuctionStore, {
-  readonly listBids: (filter: BidFilter, page: PageRequest) => Effect.Effect<Page<Bid>>
-  /** The best (latest) bid of each slot in the range that has one. */
-  readonly bestBids: (range: SlotRange) => Effect.Effect<ReadonlyMap<number, Bid>>
-  /** Best bids in the range won by `address` in `role`, paginated by slotNum (the slot's itemId). */
-  readonly listWonBids: (
-    address: EthAddress,
-    role: WinnerRole,
-    range: SlotRange,
-    page: PageRequest
-  ) => Effect.Effect<Page<Bid>>
-  /** The latest registration of every coordinator matching the filter, in registration (= itemId) order. */
-  readonly listCoordinators: (filter: CoordinatorFilter, page: PageRequest) => Effect.Effect<Page<Coordinator>>
-  readonly getCoordinator: (bidderAddr: EthAddress) => Effect.Effect<Option.Option<Coordinator>>
-}>()("zk-api/ports/AuctionStore") {}
+export class AuctionStore extends Context.Service<
+  AuctionStore,
+  {
+    readonly listBids: (filter: BidFilter, page: PageRequest) => Effect.Effect<Page<Bid>>
+    /** The best (latest) bid of each slot in the range that has one. */
+    readonly bestBids: (range: SlotRange) => Effect.Effect<ReadonlyMap<number, Bid>>
+    /** Best bids in the range won by `address` in `role`, paginated by slotNum (the slot's itemId). */
+    readonly listWonBids: (
+      address: EthAddress,
+      role: WinnerRole,
+      range: SlotRange,
+      page: PageRequest
+    ) => Effect.Effect<Page<Bid>>
+    /** The latest registration of every coordinator matching the filter, in registration (= itemId) order. */
+    readonly listCoordinators: (filter: CoordinatorFilter, page: PageRequest) => Effect.Effect<Page<Coordinator>>
+    readonly getCoordinator: (bidderAddr: EthAddress) => Effect.Effect<Option.Option<Coordinator>>
+  }
+>()("zk-api/ports/AuctionStore") {}

@@ -9,8 +9,11 @@ export type AuthorizationAddOutcome =
   | { readonly _tag: "Existing"; readonly authorization: AccountCreationAuthorization }
 
 /** Authorizations, one per address; adding is atomic and durable before it returns. */
-export class AuthorizationStore extends Context.Service<AuthorizationStore, {
-  /** Adds the authorization unless the address has one; then returns the stored one instead. */
-  readonly add: (authorization: AccountCreationAuthorization) => Effect.Effect<AuthorizationAddOutcome>
-  readonly get: (address: EthAddress) => Effect.Effect<Option.Option<AccountCreationAuthorization>>
-}>()("zk-api/ports/AuthorizationStore") {}
+export class AuthorizationStore extends Context.Service<
+  AuthorizationStore,
+  {
+    /** Adds the authorization unless the address has one; then returns the stored one instead. */
+    readonly add: (authorization: AccountCreationAuthorization) => Effect.Effect<AuthorizationAddOutcome>
+    readonly get: (address: EthAddress) => Effect.Effect<Option.Option<AccountCreationAuthorization>>
+  }
+>()("zk-api/ports/AuthorizationStore") {}

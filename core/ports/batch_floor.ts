@@ -7,10 +7,13 @@
 import { Context, type Effect } from "effect"
 
 /** The floor of a storage's reads. */
-export class BatchFloor extends Context.Service<BatchFloor, {
-  /**
-   * A batch every read that starts once this succeeds sees (at least): the storage's last batch, at least `minBatch`
-   * whenever the storage has forged `minBatch`; undefined when the storage could not say (e.g. unreachable).
-   */
-  readonly floor: (minBatch: number) => Effect.Effect<number | undefined>
-}>()("zk-api/ports/BatchFloor") {}
+export class BatchFloor extends Context.Service<
+  BatchFloor,
+  {
+    /**
+     * A batch every read that starts once this succeeds sees (at least): the storage's last batch, at least `minBatch`
+     * whenever the storage has forged `minBatch`; undefined when the storage could not say (e.g. unreachable).
+     */
+    readonly floor: (minBatch: number) => Effect.Effect<number | undefined>
+  }
+>()("zk-api/ports/BatchFloor") {}

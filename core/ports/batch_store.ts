@@ -16,7 +16,10 @@ export interface BatchFilter {
 }
 
 /** Batches in increasing batchNum (= itemId) order. */
-export class BatchStore extends Context.Service<BatchStore, {
-  readonly list: (filter: BatchFilter, page: PageRequest) => Effect.Effect<Page<Batch>>
-  readonly get: (batchNum: BatchNum) => Effect.Effect<Option.Option<Batch>>
-}>()("zk-api/ports/BatchStore") {}
+export class BatchStore extends Context.Service<
+  BatchStore,
+  {
+    readonly list: (filter: BatchFilter, page: PageRequest) => Effect.Effect<Page<Batch>>
+    readonly get: (batchNum: BatchNum) => Effect.Effect<Option.Option<Batch>>
+  }
+>()("zk-api/ports/BatchStore") {}

@@ -12,6 +12,9 @@ export const FinalityDepth: Context.Reference<number> = Context.Reference<number
 })
 
 /** The chain's finality now (a reading at most about a second old, never ahead of the storage). */
-export class ChainFinalityReader extends Context.Service<ChainFinalityReader, {
-  readonly current: Effect.Effect<ChainFinality>
-}>()("zk-api/ports/ChainFinalityReader") {}
+export class ChainFinalityReader extends Context.Service<
+  ChainFinalityReader,
+  {
+    readonly current: Effect.Effect<ChainFinality>
+  }
+>()("zk-api/ports/ChainFinalityReader") {}

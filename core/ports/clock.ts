@@ -5,6 +5,9 @@
 import { Context, type Effect } from "effect"
 
 /** Wall-clock time. */
-export class WallClock extends Context.Service<WallClock, {
-  readonly now: Effect.Effect<Date>
-}>()("zk-api/ports/WallClock") {}
+export class WallClock extends Context.Service<
+  WallClock,
+  {
+    readonly now: Effect.Effect<Date>
+  }
+>()("zk-api/ports/WallClock") {}

@@ -16,21 +16,24 @@ export interface EventRead {
 }
 
 /** The log of events: read by id, woken when events are appended, pruned by age. */
-export class EventLog extends Context.Service<EventLog, {
-  /** The greatest id such that every event up to it that will ever be visible is visible now. */
-  readonly horizon: Effect.Effect<EventId>
-  /** Events with `after` < id ≤ `upTo` (at most `limit`), with the pruning point of the same snapshot. */
-  readonly read: (after: EventId, upTo: EventId, limit: number) => Effect.Effect<EventRead>
-  /**
-   * The events that forging batch `batchNum` recorded (those whose keys name it), as its last forging before event
-   * `before` recorded them, in id order; none when they were pruned.
-   */
-  readonly batchEvents: (batchNum: number, before: EventId) => Effect.Effect<ReadonlyArray<StoredEvent>>
-  /**
-   * Emits whenever events may have been appended since the last emission: by this process, or by
-   * another one sharing the storage. Spurious emissions are allowed; a missed one is not.
-   */
-  readonly appended: Stream.Stream<void>
-  /** Deletes the events recorded before `before` (and records how far it pruned). */
-  readonly prune: (before: Date) => Effect.Effect<void>
-}>()("zk-api/ports/EventLog") {}
+export class EventLog extends Context.Service<
+  EventLog,
+  {
+    /** The greatest id such that every event up to it that will ever be visible is visible now. */
+    readonly horizon: Effect.Effect<EventId>
+    /** Events with `after` < id ≤ `upTo` (at most `limit`), with the pruning point of the same snapshot. */
+    readonly read: (after: EventId, upTo: EventId, limit: number) => Effect.Effect<EventRead>
+    /**
+     * The events that forging batch `batchNum` recorded (those whose keys name it), as its last forging before event
+     * `before` recorded them, in id order; none when they were pruned.
+     */
+    readonly batchEvents: (batchNum: number, before: EventId) => Effect.Effect<ReadonlyArray<StoredEvent>>
+    /**
+     * Emits whenever events may have been appended since the last emission: by this process, or by
+     * another one sharing the storage. Spurious emissions are allowed; a missed one is not.
+     */
+    readonly appended: Stream.Stream<void>
+    /** Deletes the events recorded before `before` (and records how far it pruned). */
+    readonly prune: (before: Date) => Effect.Effect<void>
+  }
+>()("zk-api/ports/EventLog") {}

@@ -19,7 +19,10 @@ export interface ExitFilter {
 }
 
 /** Exits in increasing (batchNum, accountIndex) = itemId order. */
-export class ExitStore extends Context.Service<ExitStore, {
-  readonly list: (filter: ExitFilter, page: PageRequest) => Effect.Effect<Page<Exit>>
-  readonly get: (batchNum: BatchNum, idx: AccountIdx) => Effect.Effect<Option.Option<Exit>>
-}>()("zk-api/ports/ExitStore") {}
+export class ExitStore extends Context.Service<
+  ExitStore,
+  {
+    readonly list: (filter: ExitFilter, page: PageRequest) => Effect.Effect<Page<Exit>>
+    readonly get: (batchNum: BatchNum, idx: AccountIdx) => Effect.Effect<Option.Option<Exit>>
+  }
+>()("zk-api/ports/ExitStore") {}

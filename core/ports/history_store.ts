@@ -25,22 +25,29 @@ export interface HistoryFilter {
 }
 
 /** Forged transactions in (batchNum, position) = itemId order. */
-export class HistoryStore extends Context.Service<HistoryStore, {
-  /** Forged transactions only. */
-  readonly list: (filter: HistoryFilter, page: PageRequest) => Effect.Effect<Page<HistoryTransaction>>
-  /** Forged transactions and unforged L1 user transactions. */
-  readonly get: (id: TxId) => Effect.Effect<Option.Option<HistoryTransaction>>
-  /**
-   * The next chunk of a walk (exports): forged transactions matching `filter` with an itemId above `afterItem` (undefined:
-   * from the first), ascending, at most `limit`; what `list` pages ASC from `afterItem + 1` gives, without its counts, one
-   * statement per chunk (no transaction held across chunks).
-   */
-  readonly listAfter: (filter: HistoryFilter, afterItem: number | undefined, limit: number) => Effect.Effect<ReadonlyArray<HistoryTransaction>>
-  /**
-   * For an L1 user transaction a reorg returned to its queue: the batch it was forged in before, until it is forged
-   * again; none for any other id.
-   */
-  readonly rolledBackFrom: (id: TxId) => Effect.Effect<Option.Option<BatchNum>>
-  /** What `get` finds for each id, in the order given (repeats included), read at once (one round trip, one snapshot). */
-  readonly getMany: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<HistoryTransaction>>>
-}>()("zk-api/ports/HistoryStore") {}
+export class HistoryStore extends Context.Service<
+  HistoryStore,
+  {
+    /** Forged transactions only. */
+    readonly list: (filter: HistoryFilter, page: PageRequest) => Effect.Effect<Page<HistoryTransaction>>
+    /** Forged transactions and unforged L1 user transactions. */
+    readonly get: (id: TxId) => Effect.Effect<Option.Option<HistoryTransaction>>
+    /**
+     * The next chunk of a walk (exports): forged transactions matching `filter` with an itemId above `afterItem` (undefined:
+     * from the first), ascending, at most `limit`; what `list` pages ASC from `afterItem + 1` gives, without its counts, one
+     * statement per chunk (no transaction held across chunks).
+     */
+    readonly listAfter: (
+      filter: HistoryFilter,
+      afterItem: number | undefined,
+      limit: number
+    ) => Effect.Effect<ReadonlyArray<HistoryTransaction>>
+    /**
+     * For an L1 user transaction a reorg returned to its queue: the batch it was forged in before, until it is forged
+     * again; none for any other id.
+     */
+    readonly rolledBackFrom: (id: TxId) => Effect.Effect<Option.Option<BatchNum>>
+    /** What `get` finds for each id, in the order given (repeats included), read at once (one round trip, one snapshot). */
+    readonly getMany: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<HistoryTransaction>>>
+  }
+>()("zk-api/ports/HistoryStore") {}

@@ -173,27 +173,30 @@ export interface PoolInvalidation {
 }
 
 /** The write side: what the coordinator records. Each call is atomic. */
-export class Ledger extends Context.Service<Ledger, {
-  readonly recordBlock: (block: NewBlock) => Effect.Effect<void, LedgerRejected>
-  readonly registerToken: (token: NewToken) => Effect.Effect<Token, LedgerRejected>
-  readonly setTokenPrice: (id: TokenId, usd: number, at: Date) => Effect.Effect<void, LedgerRejected>
-  readonly setContractVariables: (variables: ContractVariables) => Effect.Effect<void>
-  readonly registerCoordinator: (coordinator: NewCoordinator) => Effect.Effect<Coordinator>
-  readonly recordBid: (bid: NewBid) => Effect.Effect<Bid>
-  readonly queueL1Transaction: (tx: NewL1UserTransaction) => Effect.Effect<HistoryTransaction, LedgerRejected>
-  /** Records a forged batch; pool transactions whose TxID it forges become `fged` in it. */
-  readonly forgeBatch: (batch: NewBatch) => Effect.Effect<Batch, LedgerRejected>
-  /** Pool transactions selected for the batch being built: `pend` → `fing` with that batchNum. */
-  readonly selectForForging: (ids: ReadonlyArray<TxId>, batchNum: BatchNum) => Effect.Effect<void, LedgerRejected>
-  /** Pool transactions the coordinator discards: `pend`/`fing` → `invl` with a reason (and the batch that decided it, if any). */
-  readonly invalidatePoolTransactions: (
-    invalidations: ReadonlyArray<PoolInvalidation>,
-    batchNum: BatchNum | null
-  ) => Effect.Effect<void, LedgerRejected>
-  readonly recordWithdrawal: (withdrawal: NewWithdrawal) => Effect.Effect<void, LedgerRejected>
-  /**
-   * Undo every batch after `batchNum`: its L1 user transactions return to the queue with new
-   * itemIds, and pool transactions selected, forged or invalidated after it return to `pend`.
-   */
-  readonly reorg: (batchNum: BatchNum) => Effect.Effect<void>
-}>()("zk-api/ports/Ledger") {}
+export class Ledger extends Context.Service<
+  Ledger,
+  {
+    readonly recordBlock: (block: NewBlock) => Effect.Effect<void, LedgerRejected>
+    readonly registerToken: (token: NewToken) => Effect.Effect<Token, LedgerRejected>
+    readonly setTokenPrice: (id: TokenId, usd: number, at: Date) => Effect.Effect<void, LedgerRejected>
+    readonly setContractVariables: (variables: ContractVariables) => Effect.Effect<void>
+    readonly registerCoordinator: (coordinator: NewCoordinator) => Effect.Effect<Coordinator>
+    readonly recordBid: (bid: NewBid) => Effect.Effect<Bid>
+    readonly queueL1Transaction: (tx: NewL1UserTransaction) => Effect.Effect<HistoryTransaction, LedgerRejected>
+    /** Records a forged batch; pool transactions whose TxID it forges become `fged` in it. */
+    readonly forgeBatch: (batch: NewBatch) => Effect.Effect<Batch, LedgerRejected>
+    /** Pool transactions selected for the batch being built: `pend` → `fing` with that batchNum. */
+    readonly selectForForging: (ids: ReadonlyArray<TxId>, batchNum: BatchNum) => Effect.Effect<void, LedgerRejected>
+    /** Pool transactions the coordinator discards: `pend`/`fing` → `invl` with a reason (and the batch that decided it, if any). */
+    readonly invalidatePoolTransactions: (
+      invalidations: ReadonlyArray<PoolInvalidation>,
+      batchNum: BatchNum | null
+    ) => Effect.Effect<void, LedgerRejected>
+    readonly recordWithdrawal: (withdrawal: NewWithdrawal) => Effect.Effect<void, LedgerRejected>
+    /**
+     * Undo every batch after `batchNum`: its L1 user transactions return to the queue with new
+     * itemIds, and pool transactions selected, forged or invalidated after it return to `pend`.
+     */
+    readonly reorg: (batchNum: BatchNum) => Effect.Effect<void>
+  }
+>()("zk-api/ports/Ledger") {}

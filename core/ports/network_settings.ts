@@ -13,9 +13,12 @@ export interface NodeSettings {
 }
 
 /** `/config` content, node settings, and the EIP-712 domain name of account-creation authorizations. */
-export class NetworkSettings extends Context.Service<NetworkSettings, {
-  readonly config: NetworkConfig
-  readonly node: NodeSettings
-  /** Domain name (and `Provider`) of the account-creation authorization's EIP-712 data. */
-  readonly authorizationDomainName: string
-}>()("zk-api/ports/NetworkSettings") {}
+export class NetworkSettings extends Context.Service<
+  NetworkSettings,
+  {
+    readonly config: NetworkConfig
+    readonly node: NodeSettings
+    /** Domain name (and `Provider`) of the account-creation authorization's EIP-712 data. */
+    readonly authorizationDomainName: string
+  }
+>()("zk-api/ports/NetworkSettings") {}

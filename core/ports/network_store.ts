@@ -42,8 +42,11 @@ export interface SyncStatus {
 }
 
 /** Facts about the chain and the node, for `/state` and the slot computations. */
-export class NetworkStore extends Context.Service<NetworkStore, {
-  readonly summary: (since: Date) => Effect.Effect<NetworkSummary>
-  /** The cheap subset of the summary that `/slots` needs. */
-  readonly syncStatus: Effect.Effect<SyncStatus>
-}>()("zk-api/ports/NetworkStore") {}
+export class NetworkStore extends Context.Service<
+  NetworkStore,
+  {
+    readonly summary: (since: Date) => Effect.Effect<NetworkSummary>
+    /** The cheap subset of the summary that `/slots` needs. */
+    readonly syncStatus: Effect.Effect<SyncStatus>
+  }
+>()("zk-api/ports/NetworkStore") {}

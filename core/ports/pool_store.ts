@@ -26,9 +26,7 @@ export interface PoolTransactionStatus {
 }
 
 /** The outcome of adding a transaction: added, or the id was already taken by this stored record. */
-export type PoolAddOutcome =
-  | { readonly _tag: "Added" }
-  | { readonly _tag: "Existing"; readonly record: PoolRecord }
+export type PoolAddOutcome = { readonly _tag: "Added" } | { readonly _tag: "Existing"; readonly record: PoolRecord }
 
 /** Why a replacement is refused (`core/ledger/pool_replacement.ts`): the catalogue type and a message naming the transactions. */
 export interface ReplacementRefusal {
@@ -65,30 +63,33 @@ export interface AccountNonces {
 }
 
 /** Pool transactions by id and in the order they entered the pool (itemId); adding is atomic and durable before it returns. */
-export class PoolStore extends Context.Service<PoolStore, {
-  /** Adds the record unless its id is taken; then returns the stored record instead (nothing is written). */
-  readonly add: (record: PoolRecord) => Effect.Effect<PoolAddOutcome>
-  /**
-   * Adds the record in place of its sender's pending transactions with its nonce, as `planReplacement` decides over the
-   * sender's transactions with that nonce, all at once with its events (the record entering, then each replaced one
-   * invalidated): of concurrent replacements and selections of one transaction, exactly one wins. When the id is
-   * taken it returns the stored record and, when refused, why; either way nothing is written. Takes an itemId as `add`.
-   */
-  readonly replace: (record: PoolRecord) => Effect.Effect<PoolReplaceOutcome>
-  /** The pool transactions of account `idx` with `nonce`, in any state, in the order they entered the pool. */
-  readonly withNonce: (idx: AccountIdx, nonce: Nonce) => Effect.Effect<ReadonlyArray<PoolRecord>>
-  readonly get: (id: TxId) => Effect.Effect<Option.Option<PoolL2Transaction>>
-  /** The status of the pool transaction `id` with its rollback record (one read), or none when the pool does not hold it. */
-  readonly status: (id: TxId) => Effect.Effect<Option.Option<PoolTransactionStatus>>
-  /**
-   * The pool transaction of each id as `list` shows it (`get`'s view with its itemId), in the order given (repeats
-   * included), read at once (one round trip, one snapshot).
-   */
-  readonly getMany: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<PoolL2TransactionItem>>>
-  /** Pending transactions in the order they were added, at most `limit` (what a forger selects from). */
-  readonly pending: (limit: number) => Effect.Effect<ReadonlyArray<PoolL2Transaction>>
-  /** Pool transactions matching `filter`, in itemId order. */
-  readonly list: (filter: PoolFilter, page: PageRequest) => Effect.Effect<Page<PoolL2TransactionItem>>
-  /** The nonces of account `idx`, or none when the account does not exist. */
-  readonly accountNonces: (idx: AccountIdx) => Effect.Effect<Option.Option<AccountNonces>>
-}>()("zk-api/ports/PoolStore") {}
+export class PoolStore extends Context.Service<
+  PoolStore,
+  {
+    /** Adds the record unless its id is taken; then returns the stored record instead (nothing is written). */
+    readonly add: (record: PoolRecord) => Effect.Effect<PoolAddOutcome>
+    /**
+     * Adds the record in place of its sender's pending transactions with its nonce, as `planReplacement` decides over the
+     * sender's transactions with that nonce, all at once with its events (the record entering, then each replaced one
+     * invalidated): of concurrent replacements and selections of one transaction, exactly one wins. When the id is
+     * taken it returns the stored record and, when refused, why; either way nothing is written. Takes an itemId as `add`.
+     */
+    readonly replace: (record: PoolRecord) => Effect.Effect<PoolReplaceOutcome>
+    /** The pool transactions of account `idx` with `nonce`, in any state, in the order they entered the pool. */
+    readonly withNonce: (idx: AccountIdx, nonce: Nonce) => Effect.Effect<ReadonlyArray<PoolRecord>>
+    readonly get: (id: TxId) => Effect.Effect<Option.Option<PoolL2Transaction>>
+    /** The status of the pool transaction `id` with its rollback record (one read), or none when the pool does not hold it. */
+    readonly status: (id: TxId) => Effect.Effect<Option.Option<PoolTransactionStatus>>
+    /**
+     * The pool transaction of each id as `list` shows it (`get`'s view with its itemId), in the order given (repeats
+     * included), read at once (one round trip, one snapshot).
+     */
+    readonly getMany: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<PoolL2TransactionItem>>>
+    /** Pending transactions in the order they were added, at most `limit` (what a forger selects from). */
+    readonly pending: (limit: number) => Effect.Effect<ReadonlyArray<PoolL2Transaction>>
+    /** Pool transactions matching `filter`, in itemId order. */
+    readonly list: (filter: PoolFilter, page: PageRequest) => Effect.Effect<Page<PoolL2TransactionItem>>
+    /** The nonces of account `idx`, or none when the account does not exist. */
+    readonly accountNonces: (idx: AccountIdx) => Effect.Effect<Option.Option<AccountNonces>>
+  }
+>()("zk-api/ports/PoolStore") {}

@@ -21,7 +21,10 @@ export interface ReplicaHealth {
 }
 
 /** The replicas of the storage, when it reads from any. */
-export class ReadReplicaSet extends Context.Service<ReadReplicaSet, {
-  /** Each replica's state at the last check, in the configured order. */
-  readonly states: () => ReadonlyArray<ReplicaHealth>
-}>()("zk-api/ports/ReadReplicaSet") {}
+export class ReadReplicaSet extends Context.Service<
+  ReadReplicaSet,
+  {
+    /** Each replica's state at the last check, in the configured order. */
+    readonly states: () => ReadonlyArray<ReplicaHealth>
+  }
+>()("zk-api/ports/ReadReplicaSet") {}

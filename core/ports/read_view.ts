@@ -46,7 +46,11 @@ export function readViewOf(minBatch: string | undefined): Result.Result<ReadView
   if (minBatch === undefined || minBatch === "") return Result.succeed(new ReadView(0))
   const batch = decodeBatchNum(minBatch)
   if (Result.isFailure(batch)) {
-    return Result.fail(invalidParam(`X-Min-Batch: must be a batch number (an integer from 0 to ${MAX_UINT32}), got "${minBatch.slice(0, 40)}"`))
+    return Result.fail(
+      invalidParam(
+        `X-Min-Batch: must be a batch number (an integer from 0 to ${MAX_UINT32}), got "${minBatch.slice(0, 40)}"`
+      )
+    )
   }
   return Result.succeed(new ReadView(batch.success))
 }

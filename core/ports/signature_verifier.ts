@@ -20,9 +20,15 @@ export interface BabyJubJubCheck {
 }
 
 /** Verifies signatures. */
-export class SignatureVerifier extends Context.Service<SignatureVerifier, {
-  /** Whether the signature is valid for Poseidon(elements) under the key; malformed inputs are invalid. */
-  readonly verifyBabyJubJub: (check: BabyJubJubCheck) => Effect.Effect<boolean>
-  /** The address whose key signed the 32-byte digest (v = 27 or 28), or none when it cannot be recovered. */
-  readonly recoverEthereumSigner: (digest: Uint8Array, signature: EthSignature) => Effect.Effect<Option.Option<EthAddress>>
-}>()("zk-api/ports/SignatureVerifier") {}
+export class SignatureVerifier extends Context.Service<
+  SignatureVerifier,
+  {
+    /** Whether the signature is valid for Poseidon(elements) under the key; malformed inputs are invalid. */
+    readonly verifyBabyJubJub: (check: BabyJubJubCheck) => Effect.Effect<boolean>
+    /** The address whose key signed the 32-byte digest (v = 27 or 28), or none when it cannot be recovered. */
+    readonly recoverEthereumSigner: (
+      digest: Uint8Array,
+      signature: EthSignature
+    ) => Effect.Effect<Option.Option<EthAddress>>
+  }
+>()("zk-api/ports/SignatureVerifier") {}

@@ -15,9 +15,12 @@ export interface TokenFilter {
 }
 
 /** Tokens, in increasing token id (= itemId) order. */
-export class TokenStore extends Context.Service<TokenStore, {
-  readonly list: (filter: TokenFilter, page: PageRequest) => Effect.Effect<Page<Token>>
-  readonly get: (id: TokenId) => Effect.Effect<Option.Option<Token>>
-  /** The token of this Ethereum (ERC-20) address: at most one, a token's address is unique. */
-  readonly getByEthereumAddress: (address: EthAddress) => Effect.Effect<Option.Option<Token>>
-}>()("zk-api/ports/TokenStore") {}
+export class TokenStore extends Context.Service<
+  TokenStore,
+  {
+    readonly list: (filter: TokenFilter, page: PageRequest) => Effect.Effect<Page<Token>>
+    readonly get: (id: TokenId) => Effect.Effect<Option.Option<Token>>
+    /** The token of this Ethereum (ERC-20) address: at most one, a token's address is unique. */
+    readonly getByEthereumAddress: (address: EthAddress) => Effect.Effect<Option.Option<Token>>
+  }
+>()("zk-api/ports/TokenStore") {}

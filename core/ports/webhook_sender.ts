@@ -31,11 +31,14 @@ export function acknowledged(outcome: SendOutcome): boolean {
 }
 
 /** The outbound side of webhooks. */
-export class WebhookSender extends Context.Service<WebhookSender, {
-  /** A new secret: `whsec_` and base64 of fresh random bytes. */
-  readonly newSecret: Effect.Effect<string>
-  /** Why a target URL is refused at registration (scheme, credentials, a literal non-global address), or undefined. */
-  readonly refusal: (url: string) => string | undefined
-  /** Signs and sends one delivery; never fails (a failure is an outcome). */
-  readonly send: (delivery: OutboundDelivery) => Effect.Effect<SendOutcome>
-}>()("zk-api/ports/WebhookSender") {}
+export class WebhookSender extends Context.Service<
+  WebhookSender,
+  {
+    /** A new secret: `whsec_` and base64 of fresh random bytes. */
+    readonly newSecret: Effect.Effect<string>
+    /** Why a target URL is refused at registration (scheme, credentials, a literal non-global address), or undefined. */
+    readonly refusal: (url: string) => string | undefined
+    /** Signs and sends one delivery; never fails (a failure is an outcome). */
+    readonly send: (delivery: OutboundDelivery) => Effect.Effect<SendOutcome>
+  }
+>()("zk-api/ports/WebhookSender") {}

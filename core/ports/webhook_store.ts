@@ -53,26 +53,40 @@ export interface WebhookSettlement {
 export type WebhookCreateOutcome = { readonly _tag: "Created" } | { readonly _tag: "LimitReached" }
 
 /** The webhook endpoints and their deliveries; every write is atomic and durable before it returns. */
-export class WebhookStore extends Context.Service<WebhookStore, {
-  /** Stores a new endpoint unless its owner already has `maxPerOwner`. */
-  readonly create: (record: WebhookRecord, maxPerOwner: number) => Effect.Effect<WebhookCreateOutcome>
-  /** The owner's endpoints, oldest first. */
-  readonly list: (owner: string) => Effect.Effect<ReadonlyArray<WebhookRecord>>
-  /** The owner's endpoint with this id. */
-  readonly get: (owner: string, id: string) => Effect.Effect<Option.Option<WebhookRecord>>
-  /** Deletes the owner's endpoint with this id (and its delivery log); whether there was one. */
-  readonly remove: (owner: string, id: string) => Effect.Effect<boolean>
-  /** Moves the owner's endpoint's cursor to `after`, re-enabled with no failure and due at `at`; the endpoint after, or none. */
-  readonly replay: (owner: string, id: string, after: EventId, at: Date) => Effect.Effect<Option.Option<WebhookRecord>>
-  /** A page of the endpoint's delivery attempts by itemId. */
-  readonly deliveries: (id: string, page: PageRequest) => Effect.Effect<Page<WebhookDelivery>>
-  /**
-   * Leases to `worker` until `leaseUntil` at most `limit` active endpoints due at `now` (next attempt not later)
-   * whose cursor is below `below` and whose lease is free or ended, the longest due first.
-   */
-  readonly claim: (worker: string, now: Date, leaseUntil: Date, limit: number, below: EventId) => Effect.Effect<ReadonlyArray<WebhookRecord>>
-  /** Writes a worker's settlement of an endpoint it holds (and logs its attempt); false when it no longer holds it (nothing written). */
-  readonly settle: (id: string, worker: string, settlement: WebhookSettlement) => Effect.Effect<boolean>
-  /** Deletes the delivery attempts made before `before`. */
-  readonly pruneDeliveries: (before: Date) => Effect.Effect<void>
-}>()("zk-api/ports/WebhookStore") {}
+export class WebhookStore extends Context.Service<
+  WebhookStore,
+  {
+    /** Stores a new endpoint unless its owner already has `maxPerOwner`. */
+    readonly create: (record: WebhookRecord, maxPerOwner: number) => Effect.Effect<WebhookCreateOutcome>
+    /** The owner's endpoints, oldest first. */
+    readonly list: (owner: string) => Effect.Effect<ReadonlyArray<WebhookRecord>>
+    /** The owner's endpoint with this id. */
+    readonly get: (owner: string, id: string) => Effect.Effect<Option.Option<WebhookRecord>>
+    /** Deletes the owner's endpoint with this id (and its delivery log); whether there was one. */
+    readonly remove: (owner: string, id: string) => Effect.Effect<boolean>
+    /** Moves the owner's endpoint's cursor to `after`, re-enabled with no failure and due at `at`; the endpoint after, or none. */
+    readonly replay: (
+      owner: string,
+      id: string,
+      after: EventId,
+      at: Date
+    ) => Effect.Effect<Option.Option<WebhookRecord>>
+    /** A page of the endpoint's delivery attempts by itemId. */
+    readonly deliveries: (id: string, page: PageRequest) => Effect.Effect<Page<WebhookDelivery>>
+    /**
+     * Leases to `worker` until `leaseUntil` at most `limit` active endpoints due at `now` (next attempt not later)
+     * whose cursor is below `below` and whose lease is free or ended, the longest due first.
+     */
+    readonly claim: (
+      worker: string,
+      now: Date,
+      leaseUntil: Date,
+      limit: number,
+      below: EventId
+    ) => Effect.Effect<ReadonlyArray<WebhookRecord>>
+    /** Writes a worker's settlement of an endpoint it holds (and logs its attempt); false when it no longer holds it (nothing written). */
+    readonly settle: (id: string, worker: string, settlement: WebhookSettlement) => Effect.Effect<boolean>
+    /** Deletes the delivery attempts made before `before`. */
+    readonly pruneDeliveries: (before: Date) => Effect.Effect<void>
+  }
+>()("zk-api/ports/WebhookStore") {}

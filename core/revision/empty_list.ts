@@ -12,9 +12,7 @@ import { type Revision, RevisionTable } from "./revision.ts"
 export const EMPTY_LIST_MESSAGE = "no item matches the query"
 
 /** A page as it is, or a NotFound when it has no item and the rule says so. */
-export function emptyListRule(
-  emptyListIsNotFound: boolean
-): <A>(page: Page<A>) => Effect.Effect<Page<A>, NotFound> {
+export function emptyListRule(emptyListIsNotFound: boolean): <A>(page: Page<A>) => Effect.Effect<Page<A>, NotFound> {
   return (page) =>
     emptyListIsNotFound && page.items.length === 0
       ? Effect.fail(new NotFound({ message: EMPTY_LIST_MESSAGE }))

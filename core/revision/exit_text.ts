@@ -23,10 +23,13 @@ export interface ExitText {
 }
 
 /** What an exit shows that moves: its withdrawal blocks, its token's text, its finality and the block it is final at. */
-type Moving = Pick<Exit, "instantWithdraw" | "delayedWithdrawRequest" | "delayedWithdraw" | "finality" | "withdrawableAtBlock">
+type Moving = Pick<
+  Exit,
+  "instantWithdraw" | "delayedWithdrawRequest" | "delayedWithdraw" | "finality" | "withdrawableAtBlock"
+>
 
 /** A block number or null as JSON text. */
-const block = (value: bigint | null): string => value === null ? "null" : String(value)
+const block = (value: bigint | null): string => (value === null ? "null" : String(value))
 
 /**
  * The text after the head in `revision`, by its `exitShape` row (the view it writes): the withdrawal blocks under that
@@ -35,10 +38,10 @@ const block = (value: bigint | null): string => value === null ? "null" : String
 function rest(revision: Revision, exit: Moving, tokenText: string): string {
   return RevisionTable[revision].exitShape === "withdraw"
     ? `,"instantWithdraw":${block(exit.instantWithdraw)},"delayedWithdrawRequest":${block(exit.delayedWithdrawRequest)},` +
-      `"delayedWithdraw":${block(exit.delayedWithdraw)},"token":${tokenText},"finality":"${exit.finality}",` +
-      `"withdrawableAtBlock":${exit.withdrawableAtBlock}}`
+        `"delayedWithdraw":${block(exit.delayedWithdraw)},"token":${tokenText},"finality":"${exit.finality}",` +
+        `"withdrawableAtBlock":${exit.withdrawableAtBlock}}`
     : `,"instantWithdrawn":${block(exit.instantWithdraw)},"delayedWithdrawRequest":${block(exit.delayedWithdrawRequest)},` +
-      `"delayedWithdrawn":${block(exit.delayedWithdraw)},"token":${tokenText}}`
+        `"delayedWithdrawn":${block(exit.delayedWithdraw)},"token":${tokenText}}`
 }
 
 /** The head of `exit`'s text in `revision`: its view's text less the rest, which must end it (else the view moved a field). */
@@ -50,7 +53,8 @@ function headIn(revision: Revision): (exit: Exit) => string {
   return (exit) => {
     const text = write(project(exit))
     const end = rest(revision, exit, tokenText)
-    if (!text.endsWith(end)) throw new Error(`exit text: the ${revision} revision's exit does not end with its moving fields`)
+    if (!text.endsWith(end))
+      throw new Error(`exit text: the ${revision} revision's exit does not end with its moving fields`)
     return text.slice(0, text.length - end.length)
   }
 }
@@ -82,13 +86,17 @@ export function exitTextOf(exit: Omit<Exit, keyof Moving | "token">): ExitText {
 
 /** The wire text of an exit in `revision` from its stored parts, its moving fields and its token's text. */
 export function exitWireText(text: ExitText, revision: Revision, exit: Moving, tokenText: string): string {
-  return (RevisionTable[revision].exitShape === "withdraw" ? text.head : text.headEarlier) + rest(revision, exit, tokenText)
+  return (
+    (RevisionTable[revision].exitShape === "withdraw" ? text.head : text.headEarlier) + rest(revision, exit, tokenText)
+  )
 }
 
 /** The version of an exit's text from its stored tag, its moving values and its token's version. */
 export function exitVersion(text: ExitText, exit: Moving, tokenVersion: string): string {
-  return `${text.tag}${block(exit.instantWithdraw)}.${block(exit.delayedWithdrawRequest)}.${block(exit.delayedWithdraw)}.` +
+  return (
+    `${text.tag}${block(exit.instantWithdraw)}.${block(exit.delayedWithdrawRequest)}.${block(exit.delayedWithdraw)}.` +
     `${exit.finality}.${exit.withdrawableAtBlock}.${tokenVersion}`
+  )
 }
 
 /** The stored parts of an exit read with them (undefined: encode it from its fields). */

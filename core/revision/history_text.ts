@@ -63,7 +63,8 @@ export function historyTextOf(tx: Omit<HistoryTransaction, "token" | "finality">
 /** The wire text of a history transaction in `revision` from its stored parts, its token's text and its finality. */
 export function historyWireText(text: HistoryText, revision: Revision, tokenText: string, finality: Finality): string {
   // The tail is chosen by the `l1Info` row, the one difference it carries: the later revision's, or the earlier's.
-  const tail = RevisionTable[revision].l1Info === RevisionTable.later.l1Info ? text.tail : text.tailEarlier ?? text.tail
+  const tail =
+    RevisionTable[revision].l1Info === RevisionTable.later.l1Info ? text.tail : (text.tailEarlier ?? text.tail)
   return text.head + tokenText + tail + closing(revision, finality)
 }
 

@@ -11,7 +11,8 @@ const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 /** Later revision: the number of matching items after the last returned one. */
 export const PendingItemsFields = {
   pendingItems: Count.annotate({
-    description: "Items matching the filters after the last returned one, in the requested order; 0 when all were fetched"
+    description:
+      "Items matching the filters after the last returned one, in the requested order; 0 when all were fetched"
   })
 }
 

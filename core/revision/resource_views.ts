@@ -48,19 +48,25 @@ export const BatchViews = {
 } as const
 
 /** The response fields each value of the `batchExtensions` row adds to the interface, by schema identifier (marked in the OpenAPI document). */
-export const BatchExtensionFields: { readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>> } = {
+export const BatchExtensionFields: {
+  readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>>
+} = {
   true: { Batch: BATCH_EXTENSION_FIELDS },
   false: {}
 }
 
 /** The finality fields of history transactions and exits, by the `finality` row (marked in the OpenAPI document; the Batch's are its extension fields). */
-export const FinalityExtensionFields: { readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>> } = {
+export const FinalityExtensionFields: {
+  readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>>
+} = {
   true: { HistoryTransaction: ["finality"], Exit: ["finality", "withdrawableAtBlock"] },
   false: {}
 }
 
 /** The pool transaction's extension fields, by the `walletExtensions` row (marked in the OpenAPI document). */
-export const PoolTransactionExtensionFields: { readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>> } = {
+export const PoolTransactionExtensionFields: {
+  readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>>
+} = {
   true: { PoolL2Transaction: ["invalidationReason"] },
   false: {}
 }
@@ -73,10 +79,18 @@ export function fullBatchView<B extends ViewSchema, T extends ViewSchema>(
   batch: WireView<Batch, B>,
   transaction: WireView<HistoryTransaction, T>
 ): WireView<FullBatch, Schema.Struct<{ readonly batch: B; readonly transactions: Schema.$Array<T> }>> {
-  const schema = Schema.Struct({ batch: batch.schema, transactions: Schema.Array(transaction.schema) }).annotate({ identifier: "FullBatch" })
+  const schema = Schema.Struct({ batch: batch.schema, transactions: Schema.Array(transaction.schema) }).annotate({
+    identifier: "FullBatch"
+  })
   // The projection has the struct's type by construction; TypeScript cannot compute a struct's type over generic fields.
-  return wireView(schema, (full: FullBatch) =>
-    ({ batch: batch.project(full.batch), transactions: full.transactions.map(transaction.project) }) as typeof schema.Type)
+  return wireView(
+    schema,
+    (full: FullBatch) =>
+      ({
+        batch: batch.project(full.batch),
+        transactions: full.transactions.map(transaction.project)
+      }) as typeof schema.Type
+  )
 }
 
 /** The network state, by the `stateShape` row: both are written from the same reading. */

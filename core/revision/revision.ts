@@ -162,9 +162,15 @@ export const REVISION_ROWS: ReadonlyArray<RevisionRow> = [
 export function envelopeFields(
   revision: Revision,
   page: Page<unknown>
-): { readonly pendingItems: number } | {
-  readonly pagination: { readonly totalItems: number; readonly firstItem: number | null; readonly lastItem: number | null }
-} {
+):
+  | { readonly pendingItems: number }
+  | {
+      readonly pagination: {
+        readonly totalItems: number
+        readonly firstItem: number | null
+        readonly lastItem: number | null
+      }
+    } {
   return RevisionTable[revision].listEnvelope === "pendingItems"
     ? { pendingItems: page.pendingItems }
     : { pagination: { totalItems: page.totalItems, firstItem: page.firstItem, lastItem: page.lastItem } }

@@ -13,8 +13,16 @@ import { BulkExtensionFields } from "../use_cases/bulk_lookup.ts"
 import { emptyListRule } from "./empty_list.ts"
 import { ListEnvelopeFields } from "./list_envelope.ts"
 import {
-  BatchExtensionFields, BatchViews, ExitViews, FinalityExtensionFields, fullBatchView, HistoryTransactionViews, PoolTransactionExtensionFields,
-  PoolTransactionViews, SlotViews, StateViews
+  BatchExtensionFields,
+  BatchViews,
+  ExitViews,
+  FinalityExtensionFields,
+  fullBatchView,
+  HistoryTransactionViews,
+  PoolTransactionExtensionFields,
+  PoolTransactionViews,
+  SlotViews,
+  StateViews
 } from "./resource_views.ts"
 import { type Revision, RevisionTable } from "./revision.ts"
 

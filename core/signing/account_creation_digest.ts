@@ -72,7 +72,12 @@ export function domainSeparator(domain: AuthorizationDomain): Uint8Array {
 
 /** hashStruct of the `Authorise` message for `bjj` under the domain's name. */
 export function authoriseStructHash(bjj: BjjKey, domain: AuthorizationDomain): Uint8Array {
-  return hashWords([hashText(AUTHORISE_TYPE), hashText(domain.name), hashText(AUTHORISATION_TEXT), bjjBigEndianBytes(bjj)])
+  return hashWords([
+    hashText(AUTHORISE_TYPE),
+    hashText(domain.name),
+    hashText(AUTHORISATION_TEXT),
+    bjjBigEndianBytes(bjj)
+  ])
 }
 
 /** The 32-byte digest signed by an account-creation authorization of `bjj`. */

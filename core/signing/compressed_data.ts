@@ -39,9 +39,12 @@ export interface RqTxCompressedDataFields {
 
 /** A field checked against its width: its value, or why it does not fit. */
 function unsigned(name: string, value: number | bigint, bits: number): Result.Result<bigint, string> {
-  if (typeof value === "number" && !Number.isSafeInteger(value)) return Result.fail(`${name} ${value} is not an integer`)
+  if (typeof value === "number" && !Number.isSafeInteger(value))
+    return Result.fail(`${name} ${value} is not an integer`)
   const v = BigInt(value)
-  return v >= 0n && v < 1n << BigInt(bits) ? Result.succeed(v) : Result.fail(`${name} ${value} does not fit in ${bits} bits`)
+  return v >= 0n && v < 1n << BigInt(bits)
+    ? Result.succeed(v)
+    : Result.fail(`${name} ${value} does not fit in ${bits} bits`)
 }
 
 /** Packs `parts` (value and width, least significant first) into one integer. */

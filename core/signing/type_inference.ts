@@ -43,7 +43,9 @@ export function inferTransactionType(tx: DestinationFields): Result.Result<Trans
   }
   if (hasAddress) {
     if (address === FF_ADDRESS) {
-      return Result.fail(`"toZkEthereumAddress" zk:${FF_ADDRESS} is the destination of a TransferToBJJ, which needs "toBjj"`)
+      return Result.fail(
+        `"toZkEthereumAddress" zk:${FF_ADDRESS} is the destination of a TransferToBJJ, which needs "toBjj"`
+      )
     }
     if (address === ZERO_ADDRESS) return Result.fail(`"toZkEthereumAddress" must not be the zero address`)
     return Result.succeed("TransferToEthAddr")

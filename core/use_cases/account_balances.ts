@@ -16,16 +16,19 @@ import { pageRequest } from "./page_request.ts"
 
 /** Query parameters of `GET /accounts/{accountIndex}/balance-history`. */
 export const ListQuery = Schema.Struct({
-  asOfBatchNum: Schema.optionalKey(BatchNumParam.annotate({
-    description: "Only the states after batches with batchNum ≤ asOfBatchNum (inclusive): with order=DESC&limit=1, the balance " +
-      "as of that batch (none when the account was created after it)"
-  })),
+  asOfBatchNum: Schema.optionalKey(
+    BatchNumParam.annotate({
+      description:
+        "Only the states after batches with batchNum ≤ asOfBatchNum (inclusive): with order=DESC&limit=1, the balance " +
+        "as of that batch (none when the account was created after it)"
+    })
+  ),
   ...PaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
 
 /** The states of the account with this index (404 and 400 as `GET /accounts/{accountIndex}`), in increasing batchNum order. */
-export const list = Effect.fnUntraced(function*(
+export const list = Effect.fnUntraced(function* (
   accountIndex: AccountIndexValue,
   query: ListQuery
 ): Effect.fn.Return<Page<AccountBalance>, NotFound | BadRequest, AccountStore> {

@@ -30,13 +30,15 @@ export function heldSymbolMismatch(
 ): Option.Option<BadRequest> {
   return held === accountIndex.symbol
     ? Option.none()
-    : Option.some(invalidParam(
-      `"${param}" ${formatAccountIndex(accountIndex)} names token ${accountIndex.symbol}, but account ${accountIndex.idx} holds ${held}`
-    ))
+    : Option.some(
+        invalidParam(
+          `"${param}" ${formatAccountIndex(accountIndex)} names token ${accountIndex.symbol}, but account ${accountIndex.idx} holds ${held}`
+        )
+      )
 }
 
 /** Checks the symbol of an `accountIndex` filter against its account, when that account exists. */
-export const checkAccountIndexFilter = Effect.fnUntraced(function*(
+export const checkAccountIndexFilter = Effect.fnUntraced(function* (
   param: string,
   accountIndex: AccountIndexValue | undefined
 ): Effect.fn.Return<void, BadRequest, AccountStore> {
@@ -81,7 +83,7 @@ export interface OwnerFilter {
 }
 
 /** Checks the owner filters of a query against the rules and the named account, and maps them to a store filter. */
-export const ownerFilter = Effect.fnUntraced(function*(
+export const ownerFilter = Effect.fnUntraced(function* (
   query: OwnerQuery & Readonly<Record<string, unknown>>
 ): Effect.fn.Return<OwnerFilter, BadRequest, AccountStore> {
   yield* checkFilters(OwnerFilterRules, query)

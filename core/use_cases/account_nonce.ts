@@ -11,14 +11,20 @@ import { PoolStore } from "../ports/pool_store.ts"
 import { heldSymbolMismatch } from "./account_filter.ts"
 
 /** The nonces of the account with this index; its token symbol must match. */
-export const get = Effect.fnUntraced(function*(
+export const get = Effect.fnUntraced(function* (
   accountIndex: AccountIndexValue
 ): Effect.fn.Return<AccountNonce, NotFound | BadRequest, PoolStore> {
   const pool = yield* PoolStore
   const nonces = yield* pool.accountNonces(accountIndex.idx)
-  if (Option.isNone(nonces)) return yield* new NotFound({ message: `account ${formatAccountIndex(accountIndex)} not found` })
+  if (Option.isNone(nonces))
+    return yield* new NotFound({ message: `account ${formatAccountIndex(accountIndex)} not found` })
   const { accountIndex: stored, forgedNonce, poolNonces } = nonces.value
   const mismatch = heldSymbolMismatch("accountIndex", accountIndex, stored.symbol)
   if (Option.isSome(mismatch)) return yield* mismatch.value
-  return { accountIndex: stored, forgedNonce, nextNonce: nextFreeNonce(forgedNonce, poolNonces), pendingNonces: poolNonces }
+  return {
+    accountIndex: stored,
+    forgedNonce,
+    nextNonce: nextFreeNonce(forgedNonce, poolNonces),
+    pendingNonces: poolNonces
+  }
 })

@@ -23,11 +23,13 @@ const Filters = {
 /** Query parameters of `GET /accounts`: the filters or a bulk lookup by `accountIndexes`, and pagination. */
 export const ListQuery = Schema.Struct({
   ...Filters,
-  accountIndexes: Schema.optionalKey(bulkParam(
-    AccountIndex,
-    "account indexes",
-    "The accounts with these indexes, as GET /accounts/{accountIndex} finds each (an index naming another token's symbol is a 400)"
-  )),
+  accountIndexes: Schema.optionalKey(
+    bulkParam(
+      AccountIndex,
+      "account indexes",
+      "The accounts with these indexes, as GET /accounts/{accountIndex} finds each (an index naming another token's symbol is a 400)"
+    )
+  ),
   ...UndefaultedPaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
@@ -49,7 +51,7 @@ export const Rules: FilterRules = { incompatible: [["zkEthereumAddress", "BJJ"]]
 export const BulkRules: FilterRules = alone("accountIndexes", Object.keys(ListQuery.fields))
 
 /** Accounts matching the query (of either revision; `accountIndexes` is not read here), in increasing account index order. */
-export const list = Effect.fnUntraced(function*(
+export const list = Effect.fnUntraced(function* (
   query: ListQuery | ListQueryEarlier
 ): Effect.fn.Return<Page<Account>, BadRequest, AccountStore> {
   yield* checkFilters(Rules, query)
@@ -64,25 +66,31 @@ export const list = Effect.fnUntraced(function*(
  * The accounts with `accountIndexes` (of `query`), each as `get` finds it, in one read
  * (`bulk_lookup.ts`): an index naming another token's symbol is a 400, as `get` answers it.
  */
-export const getMany = Effect.fnUntraced(function*(
+export const getMany = Effect.fnUntraced(function* (
   accountIndexes: ReadonlyArray<AccountIndexValue>,
   query: ListQuery
 ): Effect.fn.Return<BulkLookup<Account, AccountIndexValue>, BadRequest, AccountStore> {
-  yield* checkKeys("accountIndexes", accountIndexes, { query, rules: BulkRules, identity: (index) => index.idx, format: formatAccountIndex })
+  yield* checkKeys("accountIndexes", accountIndexes, {
+    query,
+    rules: BulkRules,
+    identity: (index) => index.idx,
+    format: formatAccountIndex
+  })
   const store = yield* AccountStore
   const found = yield* store.getMany(accountIndexes.map((index) => index.idx))
   for (let i = 0; i < accountIndexes.length; i++) {
     const account = found[i]
-    const mismatch = account === undefined || Option.isNone(account)
-      ? Option.none<BadRequest>()
-      : symbolMismatch("accountIndexes", accountIndexes[i]!, account.value)
+    const mismatch =
+      account === undefined || Option.isNone(account)
+        ? Option.none<BadRequest>()
+        : symbolMismatch("accountIndexes", accountIndexes[i]!, account.value)
     if (Option.isSome(mismatch)) return yield* mismatch.value
   }
   return inRequestOrder(accountIndexes, found)
 })
 
 /** The account with this index; its token symbol must match. */
-export const get = Effect.fnUntraced(function*(
+export const get = Effect.fnUntraced(function* (
   accountIndex: AccountIndexValue
 ): Effect.fn.Return<Account, NotFound | BadRequest, AccountStore> {
   const store = yield* AccountStore

@@ -38,7 +38,7 @@ function duplicate(address: EthAddress, stored: BjjKey): BadRequest {
  * submission answers at once (`identical`). `stored` is the address's authorization as read
  * before the signature check.
  */
-const checked = Effect.fnUntraced(function*(
+const checked = Effect.fnUntraced(function* (
   body: AccountCreationAuthorizationPost
 ): Effect.fn.Return<
   { readonly identical: boolean; readonly stored: Option.Option<AccountCreationAuthorization> },
@@ -46,7 +46,8 @@ const checked = Effect.fnUntraced(function*(
   SubmitServices
 > {
   if (body.bjj === EMPTY_BJJ) return yield* invalidParam(`"bjj" must not be the empty key ${encodeBjj(EMPTY_BJJ)}`)
-  if (body.zkEthereumAddress === ZERO_ADDRESS) return yield* invalidParam(`"zkEthereumAddress" must not be the zero address`)
+  if (body.zkEthereumAddress === ZERO_ADDRESS)
+    return yield* invalidParam(`"zkEthereumAddress" must not be the zero address`)
   const store = yield* AuthorizationStore
   const stored = yield* store.get(body.zkEthereumAddress)
   if (Option.isSome(stored) && stored.value.bjj === body.bjj && stored.value.signature === body.signature) {
@@ -64,7 +65,8 @@ const checked = Effect.fnUntraced(function*(
   if (Option.isNone(signer) || signer.value !== body.zkEthereumAddress) {
     return yield* new BadRequest({
       type: "ErrInvalidSignature",
-      message: `the signature is not zk:${body.zkEthereumAddress}'s authorization of key ${encodeBjj(body.bjj)} for chain ${domain.chainId} and rollup ${domain.verifyingContract} (EIP-712 domain "${domain.name}")` +
+      message:
+        `the signature is not zk:${body.zkEthereumAddress}'s authorization of key ${encodeBjj(body.bjj)} for chain ${domain.chainId} and rollup ${domain.verifyingContract} (EIP-712 domain "${domain.name}")` +
         (Option.isSome(signer) ? `; it was signed by ${signer.value}` : "; no signer can be recovered from it")
     })
   }
@@ -72,7 +74,7 @@ const checked = Effect.fnUntraced(function*(
 })
 
 /** Checks an authorization's signature and stores it. */
-export const submit = Effect.fnUntraced(function*(
+export const submit = Effect.fnUntraced(function* (
   body: AccountCreationAuthorizationPost
 ): Effect.fn.Return<void, BadRequest, SubmitServices> {
   if ((yield* checked(body)).identical) return
@@ -94,10 +96,14 @@ export const submit = Effect.fnUntraced(function*(
  * stored authorization (read by the checks) where `submit` writes: another key is the same
  * duplicate, the same key means nothing would be stored.
  */
-export const dryRun = Effect.fnUntraced(function*(
+export const dryRun = Effect.fnUntraced(function* (
   body: AccountCreationAuthorizationPost
 ): Effect.fn.Return<AuthorizationDryRun, BadRequest, SubmitServices> {
-  const answer = (wouldBeStored: boolean): AuthorizationDryRun => ({ zkEthereumAddress: body.zkEthereumAddress, bjj: body.bjj, wouldBeStored })
+  const answer = (wouldBeStored: boolean): AuthorizationDryRun => ({
+    zkEthereumAddress: body.zkEthereumAddress,
+    bjj: body.bjj,
+    wouldBeStored
+  })
   const { identical, stored } = yield* checked(body)
   if (identical) return answer(false)
   if (Option.isNone(stored)) return answer(true)
@@ -106,11 +112,12 @@ export const dryRun = Effect.fnUntraced(function*(
 })
 
 /** The authorization of this address. */
-export const get = Effect.fnUntraced(function*(
+export const get = Effect.fnUntraced(function* (
   address: EthAddress
 ): Effect.fn.Return<AccountCreationAuthorization, NotFound, AuthorizationStore> {
   const store = yield* AuthorizationStore
   const authorization = yield* store.get(address)
-  if (Option.isNone(authorization)) return yield* new NotFound({ message: `zk:${address} has no account-creation authorization` })
+  if (Option.isNone(authorization))
+    return yield* new NotFound({ message: `zk:${address} has no account-creation authorization` })
   return authorization.value
 })

@@ -14,7 +14,9 @@ import { pageRequest } from "./page_request.ts"
 /** Query parameters of `GET /batches`. */
 export const ListQuery = Schema.Struct({
   minBatchNum: Schema.optionalKey(BatchNumParam.annotate({ description: "Only batches with batchNum > minBatchNum" })),
-  maxBatchNum: Schema.optionalKey(MaxBatchNumParam.annotate({ description: "Only batches with batchNum < maxBatchNum" })),
+  maxBatchNum: Schema.optionalKey(
+    MaxBatchNumParam.annotate({ description: "Only batches with batchNum < maxBatchNum" })
+  ),
   slotNum: Schema.optionalKey(SlotNumParam),
   forgerAddr: Schema.optionalKey(EthereumAddress),
   ...PaginationQuery
@@ -28,23 +30,24 @@ export const Rules: FilterRules = NO_RULES
 const MAX_TRANSACTIONS_PER_BATCH = 4096
 
 /** Batches matching the query, in increasing batchNum order. */
-export const list = Effect.fnUntraced(function*(
+export const list = Effect.fnUntraced(function* (
   query: ListQuery
 ): Effect.fn.Return<Page<Batch>, BadRequest, BatchStore> {
   yield* checkFilters(Rules, query)
   const store = yield* BatchStore
-  return yield* store.list({
-    minBatchNum: query.minBatchNum,
-    maxBatchNum: query.maxBatchNum,
-    slotNum: query.slotNum,
-    forgerAddr: query.forgerAddr
-  }, pageRequest(query))
+  return yield* store.list(
+    {
+      minBatchNum: query.minBatchNum,
+      maxBatchNum: query.maxBatchNum,
+      slotNum: query.slotNum,
+      forgerAddr: query.forgerAddr
+    },
+    pageRequest(query)
+  )
 })
 
 /** The batch with this number. */
-export const get = Effect.fnUntraced(function*(
-  batchNum: BatchNum
-): Effect.fn.Return<Batch, NotFound, BatchStore> {
+export const get = Effect.fnUntraced(function* (batchNum: BatchNum): Effect.fn.Return<Batch, NotFound, BatchStore> {
   const store = yield* BatchStore
   const batch = yield* store.get(batchNum)
   if (Option.isNone(batch)) return yield* new NotFound({ message: `batch ${batchNum} not found` })
@@ -52,7 +55,7 @@ export const get = Effect.fnUntraced(function*(
 })
 
 /** The batch with this number and every transaction forged in it, in position order. */
-export const getFull = Effect.fnUntraced(function*(
+export const getFull = Effect.fnUntraced(function* (
   batchNum: BatchNum
 ): Effect.fn.Return<FullBatch, NotFound, BatchStore | HistoryStore> {
   const batch = yield* get(batchNum)

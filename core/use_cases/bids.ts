@@ -17,9 +17,11 @@ import { type PaginationFields, pageRequest } from "./page_request.ts"
 /** Query parameters of `GET /bids` (later revision). */
 export const ListQuery = Schema.Struct({
   slotNum: Schema.optionalKey(SlotNumParam),
-  bidderAddr: Schema.optionalKey(EthereumAddress.annotate({
-    description: "Bids of this coordinator, in the order it made them"
-  })),
+  bidderAddr: Schema.optionalKey(
+    EthereumAddress.annotate({
+      description: "Bids of this coordinator, in the order it made them"
+    })
+  ),
   ...PaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
@@ -27,9 +29,11 @@ export type ListQuery = typeof ListQuery.Type
 /** Query parameters of `GET /bids` in the earlier revision: the address filter is the forger's. */
 export const ListQueryEarlier = Schema.Struct({
   slotNum: Schema.optionalKey(SlotNumParam),
-  forgerAddr: Schema.optionalKey(EthereumAddress.annotate({
-    description: "Bids whose forger address is this one, in the order they were made"
-  })),
+  forgerAddr: Schema.optionalKey(
+    EthereumAddress.annotate({
+      description: "Bids whose forger address is this one, in the order they were made"
+    })
+  ),
   ...PaginationQuery
 })
 export type ListQueryEarlier = typeof ListQueryEarlier.Type
@@ -53,7 +57,7 @@ export function filterRules(atLeastOne: boolean, addressParam: "bidderAddr" | "f
 }
 
 /** Bids matching the query, in increasing (slotNum, bidValue) order, checked against `rules` (default: the later revision's). */
-export const list = Effect.fnUntraced(function*(
+export const list = Effect.fnUntraced(function* (
   query: ListInput,
   rules: FilterRules = Rules
 ): Effect.fn.Return<Page<Bid>, BadRequest, AuctionStore> {

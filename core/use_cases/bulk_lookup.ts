@@ -24,7 +24,8 @@ export interface BulkLookup<A, K> {
 /** A bulk lookup's query parameter: `what`, comma-separated, at most `MAX_BULK_LOOKUP`, documented with `description`. */
 export function bulkParam<S extends Schema.Codec<unknown, string>>(element: S, what: string, description: string) {
   return commaList(element, what).annotate({
-    description: `${description}: at most ${MAX_BULK_LOOKUP} comma-separated ${what}, each once. Answered alone (no other ` +
+    description:
+      `${description}: at most ${MAX_BULK_LOOKUP} comma-separated ${what}, each once. Answered alone (no other ` +
       "filter, no fromItem, order or limit), in one read: the items found in the order given, pendingItems 0, and notFound " +
       "listing those that found nothing. A rate limit counts each as an item a list asks for. An extension of the contract."
   })
@@ -34,16 +35,21 @@ export function bulkParam<S extends Schema.Codec<unknown, string>>(element: S, w
 export function notFoundFields<S extends Schema.Top>(key: S) {
   return {
     true: {
-      notFound: Schema.optionalKey(Schema.Array(key).annotate({
-        description: "Present on the answer of a bulk lookup only: the keys given that found nothing, in the order given (an extension of the contract)"
-      }))
+      notFound: Schema.optionalKey(
+        Schema.Array(key).annotate({
+          description:
+            "Present on the answer of a bulk lookup only: the keys given that found nothing, in the order given (an extension of the contract)"
+        })
+      )
     },
     false: {}
   } as const
 }
 
 /** The list schemas whose `notFound` field is an extension, by the `bulkLookups` row (marked in the OpenAPI document). */
-export const BulkExtensionFields: { readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>> } = {
+export const BulkExtensionFields: {
+  readonly [K in "true" | "false"]: Readonly<Record<string, ReadonlyArray<string>>>
+} = {
   true: { HistoryTransactions: ["notFound"], Accounts: ["notFound"] },
   false: {}
 }
@@ -62,7 +68,8 @@ export interface KeyCheck<K> {
 
 /** Why the keys of bulk parameter `param` cannot be looked up (more than `MAX_BULK_LOOKUP`, or one repeated), if they cannot. */
 function keysProblem<K>(param: string, keys: ReadonlyArray<K>, check: KeyCheck<K>): string | undefined {
-  if (keys.length > MAX_BULK_LOOKUP) return `"${param}" has ${keys.length} elements; at most ${MAX_BULK_LOOKUP} are allowed`
+  if (keys.length > MAX_BULK_LOOKUP)
+    return `"${param}" has ${keys.length} elements; at most ${MAX_BULK_LOOKUP} are allowed`
   const seen = new Map<unknown, number>()
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i]!
@@ -74,9 +81,14 @@ function keysProblem<K>(param: string, keys: ReadonlyArray<K>, check: KeyCheck<K
 }
 
 /** Checks the keys of bulk parameter `param`: given alone (the query against the rules), at most `MAX_BULK_LOOKUP`, each once. */
-export function checkKeys<K>(param: string, keys: ReadonlyArray<K>, check: KeyCheck<K>): Effect.Effect<void, BadRequest> {
+export function checkKeys<K>(
+  param: string,
+  keys: ReadonlyArray<K>,
+  check: KeyCheck<K>
+): Effect.Effect<void, BadRequest> {
   const problem = keysProblem(param, keys, check)
-  const checked: Effect.Effect<void, BadRequest> = problem === undefined ? Effect.void : Effect.fail(invalidParam(problem))
+  const checked: Effect.Effect<void, BadRequest> =
+    problem === undefined ? Effect.void : Effect.fail(invalidParam(problem))
   return Effect.andThen(checkFilters(check.rules, check.query), checked)
 }
 
@@ -88,7 +100,10 @@ export function lookUpIds<A>(
   read: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<A>>>
 ): Effect.Effect<BulkLookup<A, TxId>, BadRequest> {
   const checked = checkKeys("ids", ids, { query, rules, identity: (id) => id, format: (id) => id })
-  return Effect.andThen(checked, Effect.map(read(ids), (found) => inRequestOrder(ids, found)))
+  return Effect.andThen(
+    checked,
+    Effect.map(read(ids), (found) => inRequestOrder(ids, found))
+  )
 }
 
 /** The answer to `keys` from `found`, the port's answer (one option per key, in the same order). */

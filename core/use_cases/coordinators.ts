@@ -19,14 +19,20 @@ import { type PaginationFields, pageRequest } from "./page_request.ts"
 
 /** Query parameters of `GET /coordinators` (later revision): the address filters, each optional, and pagination. */
 export const ListQuery = Schema.Struct({
-  forgerAddr: Schema.optionalKey(EthereumAddress.annotate({
-    description: "Coordinators that forge, or have forged, under this address (their current or an earlier " +
-      "registration names it; the boot coordinator when it is its address): what a batch's forgerAddr leads to"
-  })),
-  bidderAddr: Schema.optionalKey(EthereumAddress.annotate({
-    description: "The coordinator registered by this bidder (the boot coordinator, which registers none, by the zero address " +
-      "it is listed with)"
-  })),
+  forgerAddr: Schema.optionalKey(
+    EthereumAddress.annotate({
+      description:
+        "Coordinators that forge, or have forged, under this address (their current or an earlier " +
+        "registration names it; the boot coordinator when it is its address): what a batch's forgerAddr leads to"
+    })
+  ),
+  bidderAddr: Schema.optionalKey(
+    EthereumAddress.annotate({
+      description:
+        "The coordinator registered by this bidder (the boot coordinator, which registers none, by the zero address " +
+        "it is listed with)"
+    })
+  ),
   ...PaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
@@ -60,7 +66,7 @@ export const LATER_LIST_OPTIONS: ListOptions = { listsBootCoordinator: true }
  * The boot coordinator when the contract variables are recorded and it matches the filters: it registers no bidder, so
  * its key is the zero address it is listed with (`boot_coordinator.ts`).
  */
-const bootMatching = Effect.fnUntraced(function*(
+const bootMatching = Effect.fnUntraced(function* (
   query: ListInput
 ): Effect.fn.Return<Option.Option<Coordinator>, never, NetworkStore> {
   if (query.bidderAddr !== undefined && query.bidderAddr !== ZERO_ADDRESS) return Option.none()
@@ -75,14 +81,17 @@ const bootMatching = Effect.fnUntraced(function*(
  * Coordinators matching the query, each its latest registration, in registration (itemId) order: in the later
  * revision (`options`) the boot coordinator first. Its entry comes from the contract variables, read beside the page.
  */
-export const list = Effect.fnUntraced(function*(
+export const list = Effect.fnUntraced(function* (
   query: ListInput,
   options: ListOptions = LATER_LIST_OPTIONS
 ): Effect.fn.Return<Page<Coordinator>, BadRequest, AuctionStore | NetworkStore> {
   yield* checkFilters(Rules, { forgerAddr: query.forgerAddr, bidderAddr: query.bidderAddr })
   const store = yield* AuctionStore
   const request = pageRequest(query)
-  const registered = yield* store.listCoordinators({ forgerAddr: query.forgerAddr, bidderAddr: query.bidderAddr }, request)
+  const registered = yield* store.listCoordinators(
+    { forgerAddr: query.forgerAddr, bidderAddr: query.bidderAddr },
+    request
+  )
   if (!options.listsBootCoordinator) return registered
   const boot = yield* bootMatching(query)
   return Option.isSome(boot) ? withLeadingItem(registered, boot.value, request, (c) => c.itemId) : registered
@@ -92,7 +101,7 @@ export const list = Effect.fnUntraced(function*(
  * The coordinator registered by this bidder; where the revision (`options`) lists the boot coordinator, the zero address
  * finds it, as the list shows it, so every listed coordinator is found by its `bidderAddr`.
  */
-export const get = Effect.fnUntraced(function*(
+export const get = Effect.fnUntraced(function* (
   bidderAddr: EthAddress,
   options: ListOptions = LATER_LIST_OPTIONS
 ): Effect.fn.Return<Coordinator, NotFound, AuctionStore | NetworkStore> {

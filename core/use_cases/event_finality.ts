@@ -30,7 +30,9 @@ export function holdsBack(filter: EventFilter): boolean {
 }
 
 /** The events the `finalized` events among `events` release (read from the log), for filters that hold back. */
-export const releasesOf = Effect.fnUntraced(function*(events: ReadonlyArray<StoredEvent>): Effect.fn.Return<Releases, never, EventLog> {
+export const releasesOf = Effect.fnUntraced(function* (
+  events: ReadonlyArray<StoredEvent>
+): Effect.fn.Return<Releases, never, EventLog> {
   const log = yield* EventLog
   let releases: Map<number, ReadonlyArray<StoredEvent>> | undefined
   for (const event of events) {
@@ -42,7 +44,11 @@ export const releasesOf = Effect.fnUntraced(function*(events: ReadonlyArray<Stor
 })
 
 /** What `filter` delivers of a read of the log, in order, with `releases` the held-back events each `finalized` one releases. */
-export function gatedDeliveries(filter: EventFilter, events: ReadonlyArray<StoredEvent>, releases: Releases): Array<FinalityDelivery> {
+export function gatedDeliveries(
+  filter: EventFilter,
+  events: ReadonlyArray<StoredEvent>,
+  releases: Releases
+): Array<FinalityDelivery> {
   const out: Array<FinalityDelivery> = []
   if (!holdsBack(filter)) {
     for (const event of events) if (matches(filter, event)) out.push({ event, cursor: event.id })
@@ -51,7 +57,8 @@ export function gatedDeliveries(filter: EventFilter, events: ReadonlyArray<Store
   for (const event of events) {
     if (event.keys.batchNum !== undefined) continue
     if (event.type === "finalized") {
-      for (const held of releases.get(event.id) ?? []) if (matches(filter, held)) out.push({ event: held, cursor: undefined })
+      for (const held of releases.get(event.id) ?? [])
+        if (matches(filter, held)) out.push({ event: held, cursor: undefined })
     }
     if (matches(filter, event)) out.push({ event, cursor: event.id })
   }
@@ -59,7 +66,7 @@ export function gatedDeliveries(filter: EventFilter, events: ReadonlyArray<Store
 }
 
 /** What `filter` delivers of a read of the log (reading the held-back events its `finalized` events release). */
-export const deliveriesOf = Effect.fnUntraced(function*(
+export const deliveriesOf = Effect.fnUntraced(function* (
   filter: EventFilter,
   events: ReadonlyArray<StoredEvent>
 ): Effect.fn.Return<Array<FinalityDelivery>, never, EventLog> {

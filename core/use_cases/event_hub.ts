@@ -27,7 +27,14 @@ import { EventId, type ResyncReason, type StoredEvent } from "../domain/node_eve
 import { TooManySubscribers } from "../errors.ts"
 import { EventLog } from "../ports/event_log.ts"
 import { type EventFilter, matches } from "./event_filter.ts"
-import { deliveriesOf, type FinalityDelivery, gatedDeliveries, holdsBack, type Releases, releasesOf } from "./event_finality.ts"
+import {
+  deliveriesOf,
+  type FinalityDelivery,
+  gatedDeliveries,
+  holdsBack,
+  type Releases,
+  releasesOf
+} from "./event_finality.ts"
 import { type Delivery, HEARTBEAT, type Outbox, queueOutbox } from "./event_outbox.ts"
 
 export { type Delivery, HEARTBEAT, type Outbox } from "./event_outbox.ts"
@@ -62,7 +69,9 @@ export const DEFAULT_HEARTBEAT = Duration.seconds(15)
 
 /** The delivery of an event selected at a least finality. */
 function deliveryOf(selected: FinalityDelivery): Delivery {
-  return selected.cursor === undefined ? { _tag: "Event", event: selected.event, held: true } : { _tag: "Event", event: selected.event }
+  return selected.cursor === undefined
+    ? { _tag: "Event", event: selected.event, held: true }
+    : { _tag: "Event", event: selected.event }
 }
 
 /** One subscriber's state. */
@@ -84,32 +93,35 @@ export interface Subscription {
 }
 
 /** The hub's service: subscribe, and how many are subscribed. */
-export class EventHub extends Context.Service<EventHub, {
-  /**
-   * Registers a subscriber to the events matching `filter`, replaying those after `after`
-   * (absent: live from now), for the current scope. The stream ends on overflow (after its
-   * `resync`) or when the hub closes; stopping it, or closing the scope, unregisters the subscriber.
-   */
-  readonly subscribe: (
-    filter: EventFilter,
-    after: EventId | undefined
-  ) => Effect.Effect<Stream.Stream<Delivery>, TooManySubscribers, Scope.Scope>
-  /**
-   * Registers a subscriber whose deliveries go to `outbox` (a transport's own buffer), replaying
-   * those after `after`; the transport detaches it when its connection closes.
-   */
-  readonly attach: (
-    filter: EventFilter,
-    after: EventId | undefined,
-    outbox: Outbox
-  ) => Effect.Effect<Subscription, TooManySubscribers>
-  /** Subscribers now. */
-  readonly subscribers: Effect.Effect<number>
-  /** Subscribers cut with `resync` (overflow) for reading too slowly, since the hub started. */
-  readonly overflows: Effect.Effect<number>
-  /** Ends every subscription (the server is shutting down: clients reconnect elsewhere); later ones still work. */
-  readonly endAll: Effect.Effect<void>
-}>()("zk-api/use_cases/EventHub") {}
+export class EventHub extends Context.Service<
+  EventHub,
+  {
+    /**
+     * Registers a subscriber to the events matching `filter`, replaying those after `after`
+     * (absent: live from now), for the current scope. The stream ends on overflow (after its
+     * `resync`) or when the hub closes; stopping it, or closing the scope, unregisters the subscriber.
+     */
+    readonly subscribe: (
+      filter: EventFilter,
+      after: EventId | undefined
+    ) => Effect.Effect<Stream.Stream<Delivery>, TooManySubscribers, Scope.Scope>
+    /**
+     * Registers a subscriber whose deliveries go to `outbox` (a transport's own buffer), replaying
+     * those after `after`; the transport detaches it when its connection closes.
+     */
+    readonly attach: (
+      filter: EventFilter,
+      after: EventId | undefined,
+      outbox: Outbox
+    ) => Effect.Effect<Subscription, TooManySubscribers>
+    /** Subscribers now. */
+    readonly subscribers: Effect.Effect<number>
+    /** Subscribers cut with `resync` (overflow) for reading too slowly, since the hub started. */
+    readonly overflows: Effect.Effect<number>
+    /** Ends every subscription (the server is shutting down: clients reconnect elsewhere); later ones still work. */
+    readonly endAll: Effect.Effect<void>
+  }
+>()("zk-api/use_cases/EventHub") {}
 
 /** The hub over the event log. */
 export function layer(options: HubOptions = {}): Layer.Layer<EventHub, never, EventLog> {
@@ -117,7 +129,7 @@ export function layer(options: HubOptions = {}): Layer.Layer<EventHub, never, Ev
 }
 
 /** Builds the hub in the current scope (its fibers end, and its subscriptions with them, when the scope closes). */
-const make = Effect.fnUntraced(function*(options: HubOptions) {
+const make = Effect.fnUntraced(function* (options: HubOptions) {
   const log = yield* EventLog
   const maxSubscribers = options.maxSubscribers ?? DEFAULT_MAX_SUBSCRIBERS
   const bufferLimit = Math.max(1, options.bufferLimit ?? DEFAULT_BUFFER_LIMIT)
@@ -182,7 +194,7 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
   }
 
   /** Reads and hands out every event up to the log's horizon now. */
-  const catchUp = Effect.gen(function*() {
+  const catchUp = Effect.gen(function* () {
     const horizon = yield* log.horizon
     while (last < horizon) {
       const read = yield* log.read(EventId.make(last), horizon, readPage)
@@ -195,7 +207,7 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
 
   /** Replays `(after, upTo]` to `sub`, then its backlog, then makes it live. */
   const replay = (sub: Subscriber, after: number, upTo: number) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       let cursor = after
       while (cursor < upTo && subscribers.has(sub)) {
         const read = yield* log.read(EventId.make(cursor), EventId.make(upTo), readPage)
@@ -215,18 +227,22 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
         if (backlog.length === 0) break
         sub.backlog = []
         yield* sub.outbox.send(backlog)
-        for (const delivery of backlog) if (delivery._tag === "Event" && delivery.held !== true) sub.handed = delivery.event.id
+        for (const delivery of backlog)
+          if (delivery._tag === "Event" && delivery.held !== true) sub.handed = delivery.event.id
       }
       sub.backlog = null
     }).pipe(
       Effect.provideService(EventLog, log),
-      Effect.catchCause((cause) => Effect.sync(() => cut(sub, undefined)).pipe(Effect.andThen(Effect.logWarning("event replay failed", cause))))
+      Effect.catchCause((cause) =>
+        Effect.sync(() => cut(sub, undefined)).pipe(Effect.andThen(Effect.logWarning("event replay failed", cause)))
+      )
     )
 
-  const tooMany = () => new TooManySubscribers({ message: `the node already streams events to ${maxSubscribers} subscribers; retry later` })
+  const tooMany = () =>
+    new TooManySubscribers({ message: `the node already streams events to ${maxSubscribers} subscribers; retry later` })
 
   const attach = (filter: EventFilter, after: EventId | undefined, outbox: Outbox) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       if (subscribers.size >= maxSubscribers) return yield* tooMany()
       // The log's horizon now: "live from now" starts there, and a cursor beyond it is unknown (a reset storage).
       // The hub may not have read that far yet; the subscriber then skips what it has not asked for.
@@ -237,7 +253,13 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
         const unknown = after !== undefined && after > horizon && after > last
         const from = after === undefined || unknown ? Math.max(horizon, last) : after
         const start = Math.min(from, last)
-        const sub: Subscriber = { filter, outbox, floor: Math.max(from, last), backlog: start < last ? [] : null, handed: from }
+        const sub: Subscriber = {
+          filter,
+          outbox,
+          floor: Math.max(from, last),
+          backlog: start < last ? [] : null,
+          handed: from
+        }
         subscribers.add(sub)
         if (unknown) outbox.push([resyncOf("unknown", from)])
         return { sub, start, upTo: last }
@@ -250,7 +272,7 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
     })
 
   const subscribe = (filter: EventFilter, after: EventId | undefined) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const outbox = yield* queueOutbox(bufferLimit)
       const stop = (subscription: Subscription) =>
         Effect.sync(() => {
@@ -267,27 +289,35 @@ const make = Effect.fnUntraced(function*(options: HubOptions) {
   const ring = Effect.asVoid(Queue.offer(doorbell, undefined))
   yield* Effect.forkScoped(Stream.runForEach(log.appended, () => ring))
   yield* Effect.forkScoped(Effect.schedule(ring, Schedule.spaced(options.pollInterval ?? Duration.seconds(5))))
-  yield* Effect.forkScoped(Effect.forever(
-    Effect.andThen(Queue.take(doorbell), catchUp).pipe(
-      Effect.catchCause((cause) =>
-        Effect.logWarning("reading the event log failed; retrying", cause).pipe(Effect.andThen(Effect.sleep(Duration.seconds(1))))
+  yield* Effect.forkScoped(
+    Effect.forever(
+      Effect.andThen(Queue.take(doorbell), catchUp).pipe(
+        Effect.catchCause((cause) =>
+          Effect.logWarning("reading the event log failed; retrying", cause).pipe(
+            Effect.andThen(Effect.sleep(Duration.seconds(1)))
+          )
+        )
       )
     )
-  ))
-  yield* Effect.forkScoped(Effect.schedule(
-    Effect.sync(() => {
-      const beat = [HEARTBEAT]
-      for (const sub of subscribers) hand(sub, beat, undefined)
-    }),
-    Schedule.spaced(options.heartbeat ?? DEFAULT_HEARTBEAT)
-  ))
+  )
+  yield* Effect.forkScoped(
+    Effect.schedule(
+      Effect.sync(() => {
+        const beat = [HEARTBEAT]
+        for (const sub of subscribers) hand(sub, beat, undefined)
+      }),
+      Schedule.spaced(options.heartbeat ?? DEFAULT_HEARTBEAT)
+    )
+  )
   if (options.retention !== undefined) {
     const retention = Duration.toMillis(Duration.fromInputUnsafe(options.retention))
     const prune = Effect.suspend(() => log.prune(new Date(Date.now() - retention)))
-    yield* Effect.forkScoped(Effect.schedule(
-      prune.pipe(Effect.catchCause((cause) => Effect.logWarning("pruning the event log failed", cause))),
-      Schedule.spaced(Duration.millis(Math.max(1000, Math.min(retention / 10, 60_000))))
-    ))
+    yield* Effect.forkScoped(
+      Effect.schedule(
+        prune.pipe(Effect.catchCause((cause) => Effect.logWarning("pruning the event log failed", cause))),
+        Schedule.spaced(Duration.millis(Math.max(1000, Math.min(retention / 10, 60_000))))
+      )
+    )
   }
   const endAll = Effect.sync(() => {
     for (const sub of subscribers) cut(sub, undefined)

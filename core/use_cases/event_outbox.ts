@@ -35,7 +35,7 @@ export interface QueueOutbox extends Outbox {
 }
 
 /** An outbox over a queue: the stream takes what waits in it, all at once. */
-export const queueOutbox = Effect.fnUntraced(function*(limit: number) {
+export const queueOutbox = Effect.fnUntraced(function* (limit: number) {
   const queue = yield* Queue.unbounded<Delivery, Cause.Done>()
   const outbox: QueueOutbox = {
     push: (deliveries) => {

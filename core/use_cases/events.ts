@@ -21,21 +21,38 @@ import type { EventFilter } from "./event_filter.ts"
 /** Query parameters of `GET /events`. */
 export const SubscribeQuery = Schema.Struct({
   types: Schema.optionalKey(
-    commaList(EventType, "event types").annotate({ description: "Comma-separated kinds of event to receive (default: all)" })
+    commaList(EventType, "event types").annotate({
+      description: "Comma-separated kinds of event to receive (default: all)"
+    })
   ),
-  accountIndex: Schema.optionalKey(AccountIndex.annotate({ description: "Only transactions from or to this account (and batches, reorgs)" })),
+  accountIndex: Schema.optionalKey(
+    AccountIndex.annotate({ description: "Only transactions from or to this account (and batches, reorgs)" })
+  ),
   zkEthereumAddress: Schema.optionalKey(
-    ZkEthereumAddress.annotate({ description: "Only transactions from or to an account of this address (and batches, reorgs)" })
+    ZkEthereumAddress.annotate({
+      description: "Only transactions from or to an account of this address (and batches, reorgs)"
+    })
   ),
-  BJJ: Schema.optionalKey(Bjj.annotate({ description: "Only transactions from or to an account of this key (and batches, reorgs)" })),
-  tokenId: Schema.optionalKey(TokenIdParam.annotate({ description: "Only transactions of this token (and batches, reorgs)" })),
-  txId: Schema.optionalKey(TransactionId.annotate({ description: "Only this transaction's life: pool states, forging (and batches, reorgs)" })),
-  minFinality: Schema.optionalKey(MinFinality.annotate({
-    description: "finalized: what a batch did (its batch, transaction and pool events) is held back until the batch is final, " +
-      "then delivered just before its finalized event; other events come as they happen (default: everything as it happens)"
-  })),
+  BJJ: Schema.optionalKey(
+    Bjj.annotate({ description: "Only transactions from or to an account of this key (and batches, reorgs)" })
+  ),
+  tokenId: Schema.optionalKey(
+    TokenIdParam.annotate({ description: "Only transactions of this token (and batches, reorgs)" })
+  ),
+  txId: Schema.optionalKey(
+    TransactionId.annotate({ description: "Only this transaction's life: pool states, forging (and batches, reorgs)" })
+  ),
+  minFinality: Schema.optionalKey(
+    MinFinality.annotate({
+      description:
+        "finalized: what a batch did (its batch, transaction and pool events) is held back until the batch is final, " +
+        "then delivered just before its finalized event; other events come as they happen (default: everything as it happens)"
+    })
+  ),
   after: Schema.optionalKey(
-    EventIdParam.annotate({ description: "Replay the events after this id, then go live (the Last-Event-ID header wins when both are given)" })
+    EventIdParam.annotate({
+      description: "Replay the events after this id, then go live (the Last-Event-ID header wins when both are given)"
+    })
   )
 })
 export type SubscribeQuery = typeof SubscribeQuery.Type
@@ -44,7 +61,7 @@ export type SubscribeQuery = typeof SubscribeQuery.Type
 export const Rules: FilterRules = OwnerFilterRules
 
 /** The checked filter of a query (the rules, and an accountIndex's symbol against its account). */
-export const filterOf = Effect.fnUntraced(function*(
+export const filterOf = Effect.fnUntraced(function* (
   query: SubscribeQuery
 ): Effect.fn.Return<EventFilter, BadRequest, AccountStore> {
   const owner = yield* ownerFilter(query)
@@ -64,7 +81,7 @@ export const filterOf = Effect.fnUntraced(function*(
  * `outbox`, replaying those after `lastEventId` (the `Last-Event-ID` header, which wins) or the
  * query's `after`; live from now when neither is given.
  */
-export const attach = Effect.fnUntraced(function*(
+export const attach = Effect.fnUntraced(function* (
   query: SubscribeQuery,
   lastEventId: EventId | undefined,
   outbox: Outbox

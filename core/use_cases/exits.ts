@@ -26,9 +26,11 @@ const FilterFields = {
 /** Query parameters of `GET /exits` (later revision). */
 export const ListQuery = Schema.Struct({
   ...FilterFields,
-  onlyPendingWithdraws: Schema.optionalKey(BooleanParam.annotate({
-    description: "true: only exits not withdrawn yet (neither instantly nor delayed)"
-  })),
+  onlyPendingWithdraws: Schema.optionalKey(
+    BooleanParam.annotate({
+      description: "true: only exits not withdrawn yet (neither instantly nor delayed)"
+    })
+  ),
   ...PaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
@@ -44,7 +46,7 @@ export const ListQueries = { true: ListQuery, false: ListQueryEarlier } as const
 export const Rules: FilterRules = OwnerFilterRules
 
 /** Exits matching the query (of either revision), in increasing (batchNum, accountIndex) order. */
-export const list = Effect.fnUntraced(function*(
+export const list = Effect.fnUntraced(function* (
   query: ListQuery
 ): Effect.fn.Return<Page<Exit>, BadRequest, ExitStore | AccountStore> {
   const owner = yield* ownerFilter(query)
@@ -53,7 +55,7 @@ export const list = Effect.fnUntraced(function*(
 })
 
 /** The exit of this account in this batch's exit tree. */
-export const get = Effect.fnUntraced(function*(
+export const get = Effect.fnUntraced(function* (
   batchNum: BatchNum,
   accountIndex: AccountIndexValue
 ): Effect.fn.Return<Exit, NotFound, ExitStore> {

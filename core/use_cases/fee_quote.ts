@@ -33,11 +33,16 @@ import * as Tokens from "./tokens.ts"
 /** Query parameters of `GET /fee-quote`. */
 export const Query = Schema.Struct({
   tokenId: TokenIdParam.annotate({ description: "The token the fee is paid in" }),
-  type: TransactionTypeL2.annotate({ description: "The type of the L2 transaction that pays the fee; it decides which recommended fee applies" }),
-  amount: Schema.optionalKey(BigIntString.annotate({
-    description: "The amount to send, in the token's base units (representable as Float40, as the pool requires): " +
-      "with it the quote names the fee selector to sign"
-  }))
+  type: TransactionTypeL2.annotate({
+    description: "The type of the L2 transaction that pays the fee; it decides which recommended fee applies"
+  }),
+  amount: Schema.optionalKey(
+    BigIntString.annotate({
+      description:
+        "The amount to send, in the token's base units (representable as Float40, as the pool requires): " +
+        "with it the quote names the fee selector to sign"
+    })
+  )
 })
 export type Query = typeof Query.Type
 
@@ -69,7 +74,8 @@ function decimalFraction(value: number): { readonly numerator: bigint; readonly 
  */
 export function minimumFeeAmount(feeUsd: number, priceUsd: number | null, decimals: number): Option.Option<bigint> {
   if (!(feeUsd > 0)) return Option.some(0n)
-  if (!Number.isFinite(feeUsd) || priceUsd === null || !(priceUsd > 0) || !Number.isFinite(priceUsd)) return Option.none()
+  if (!Number.isFinite(feeUsd) || priceUsd === null || !(priceUsd > 0) || !Number.isFinite(priceUsd))
+    return Option.none()
   const fee = decimalFraction(feeUsd)
   const price = decimalFraction(priceUsd)
   const numerator = fee.numerator * price.denominator * 10n ** BigInt(decimals)
@@ -92,8 +98,13 @@ export function quote(input: QuoteInput): FeeQuote {
   const recommendedFeeUSD = roundUsd(input.recommendedFee[kind])
   const tokenUSD = token.USD === null ? null : roundUsd(token.USD)
   const minimum = minimumFeeAmount(recommendedFeeUSD, tokenUSD, token.decimals)
-  const selected = Option.isNone(minimum) || amount === null ? Option.none() : smallestFeeSelector(amount, minimum.value)
-  const status = Option.isNone(minimum) ? "unpriced" : amount !== null && Option.isNone(selected) ? "amountTooSmall" : "quoted"
+  const selected =
+    Option.isNone(minimum) || amount === null ? Option.none() : smallestFeeSelector(amount, minimum.value)
+  const status = Option.isNone(minimum)
+    ? "unpriced"
+    : amount !== null && Option.isNone(selected)
+      ? "amountTooSmall"
+      : "quoted"
   return {
     tokenId: token.id,
     type,
@@ -110,13 +121,14 @@ export function quote(input: QuoteInput): FeeQuote {
  * The fee quote the query asks for. An amount Float40 cannot represent is the pool's 400
  * (`ErrInvalidFloat40Amount`, naming `amount`): no transaction could carry it. An unknown token is a 404.
  */
-export const get = Effect.fnUntraced(function*(
+export const get = Effect.fnUntraced(function* (
   query: Query
 ): Effect.fn.Return<FeeQuote, BadRequest | NotFound, TokenStore | NetworkStore | NetworkSettings | WallClock> {
   const amount = query.amount ?? null
   if (amount !== null) {
     const encoded = encodeFloat40(amount)
-    if (Result.isFailure(encoded)) return yield* new BadRequest({ type: "ErrInvalidFloat40Amount", message: `"amount": ${encoded.failure}` })
+    if (Result.isFailure(encoded))
+      return yield* new BadRequest({ type: "ErrInvalidFloat40Amount", message: `"amount": ${encoded.failure}` })
   }
   const token = yield* Tokens.get(query.tokenId)
   const recommendedFee = yield* currentRecommendedFee()

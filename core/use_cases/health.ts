@@ -45,7 +45,7 @@ function replicaReport(replica: ReplicaHealth): ReplicaHealthReport {
 }
 
 /** The node's health: the storage answered, with the last batch, the pool size and the answer time. */
-export const check = Effect.fnUntraced(function*(
+export const check = Effect.fnUntraced(function* (
   options: HealthOptions
 ): Effect.fn.Return<Health, never, NetworkStore | WallClock> {
   const network = yield* NetworkStore
@@ -58,16 +58,21 @@ export const check = Effect.fnUntraced(function*(
     Effect.timeoutOrElse({
       duration: timeout,
       orElse: () =>
-        Effect.die(new Unavailable({ message: `storage did not answer the health check within ${Duration.format(timeout)}` }))
+        Effect.die(
+          new Unavailable({ message: `storage did not answer the health check within ${Duration.format(timeout)}` })
+        )
     })
   )
   const now = yield* clock.now
   const replicas = yield* Effect.serviceOption(ReadReplicaSet)
-  const lastBatch = Option.map(summary.lastBatch, (batch): LastBatchHealth => ({
-    batchNum: batch.batchNum,
-    timestamp: batch.timestamp,
-    ageSeconds: (now.getTime() - batch.timestamp.getTime()) / 1000
-  }))
+  const lastBatch = Option.map(
+    summary.lastBatch,
+    (batch): LastBatchHealth => ({
+      batchNum: batch.batchNum,
+      timestamp: batch.timestamp,
+      ageSeconds: (now.getTime() - batch.timestamp.getTime()) / 1000
+    })
+  )
   return {
     status: "UP",
     version: options.version,

@@ -32,15 +32,20 @@ export const Filters = {
 /** Query parameters of `GET /transactions-history`: the filters or a bulk lookup by `ids`, and pagination. */
 export const ListQuery = Schema.Struct({
   ...Filters,
-  ids: Schema.optionalKey(bulkParam(
-    TransactionId,
-    "transaction ids",
-    "The transactions with these ids, as GET /transactions-history/{id} finds each (queued L1 transactions included)"
-  )),
-  minFinality: Schema.optionalKey(MinFinality.annotate({
-    description: "finalized: only transactions of finalized batches (the history lists forged transactions only, so pending " +
-      "and forged list them all)"
-  })),
+  ids: Schema.optionalKey(
+    bulkParam(
+      TransactionId,
+      "transaction ids",
+      "The transactions with these ids, as GET /transactions-history/{id} finds each (queued L1 transactions included)"
+    )
+  ),
+  minFinality: Schema.optionalKey(
+    MinFinality.annotate({
+      description:
+        "finalized: only transactions of finalized batches (the history lists forged transactions only, so pending " +
+        "and forged list them all)"
+    })
+  ),
   ...UndefaultedPaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
@@ -62,7 +67,7 @@ export const Rules: FilterRules = OwnerFilterRules
 export const BulkRules: FilterRules = alone("ids", Object.keys(ListQuery.fields))
 
 /** The filters of a decoded query (`Filters`), checked by `Rules` and against the named account, as the store's filter. */
-export const filterOf = Effect.fnUntraced(function*(
+export const filterOf = Effect.fnUntraced(function* (
   query: FilterQuery
 ): Effect.fn.Return<HistoryFilter, BadRequest, AccountStore> {
   const owner = yield* ownerFilter(query)
@@ -70,7 +75,7 @@ export const filterOf = Effect.fnUntraced(function*(
 })
 
 /** The last batch a `minFinality` admits: the last final batch for `finalized`; none (no bound) otherwise. */
-export const finalityBound = Effect.fnUntraced(function*(
+export const finalityBound = Effect.fnUntraced(function* (
   minFinality: MinFinality | undefined
 ): Effect.fn.Return<BatchNum | undefined, never, ChainFinalityReader> {
   if (minFinality !== "finalized") return undefined
@@ -81,7 +86,7 @@ export const finalityBound = Effect.fnUntraced(function*(
 export type FilterQuery = Schema.Struct.Type<typeof Filters> & Readonly<Record<string, unknown>>
 
 /** Forged transactions matching the query (of either revision; `ids` is not read here), in (batchNum, position) order. */
-export const list = Effect.fnUntraced(function*(
+export const list = Effect.fnUntraced(function* (
   query: ListQuery | ListQueryEarlier
 ): Effect.fn.Return<Page<HistoryTransaction>, BadRequest, HistoryStore | AccountStore | ChainFinalityReader> {
   const filter = yield* filterOf(query)
@@ -91,7 +96,7 @@ export const list = Effect.fnUntraced(function*(
 })
 
 /** The transactions with `ids` (of `query`), each as `get` finds it, in one read (`bulk_lookup.ts`). */
-export const getMany = Effect.fnUntraced(function*(
+export const getMany = Effect.fnUntraced(function* (
   ids: ReadonlyArray<TxId>,
   query: ListQuery
 ): Effect.fn.Return<BulkLookup<HistoryTransaction, TxId>, BadRequest, HistoryStore> {
@@ -100,7 +105,7 @@ export const getMany = Effect.fnUntraced(function*(
 })
 
 /** The transaction with this id: forged, or an L1 user transaction not forged yet. */
-export const get = Effect.fnUntraced(function*(
+export const get = Effect.fnUntraced(function* (
   id: TxId
 ): Effect.fn.Return<HistoryTransaction, NotFound, HistoryStore> {
   const store = yield* HistoryStore

@@ -19,7 +19,8 @@ import { filterOf, Filters, finalityBound } from "./history.ts"
 
 /** The formats of an export: one JSON item per line, or CSV rows (`domain/history_csv.ts`). */
 export const ExportFormat = Schema.Literals(["ndjson", "csv"]).annotate({
-  description: "ndjson (default): one item per line, as GET /transactions-history/{id} answers it; csv: a header row (none when resuming " +
+  description:
+    "ndjson (default): one item per line, as GET /transactions-history/{id} answers it; csv: a header row (none when resuming " +
     "with afterItem), then one row per item"
 })
 export type ExportFormat = typeof ExportFormat.Type
@@ -28,15 +29,22 @@ export type ExportFormat = typeof ExportFormat.Type
 export const ExportQuery = Schema.Struct({
   ...Filters,
   format: Schema.optionalKey(ExportFormat),
-  afterItem: Schema.optionalKey(ItemIdParam.annotate({
-    description: "Start after this itemId (exclusive): to resume a cut export, the itemId of its last complete line"
-  })),
-  upToBatch: Schema.optionalKey(BatchNumParam.annotate({
-    description: "Stop after the transactions of this batch (inclusive); default and at most: the last batch when the export opens"
-  })),
-  minFinality: Schema.optionalKey(MinFinality.annotate({
-    description: "finalized: stop at the last finalized batch when the export opens (default: the last batch)"
-  }))
+  afterItem: Schema.optionalKey(
+    ItemIdParam.annotate({
+      description: "Start after this itemId (exclusive): to resume a cut export, the itemId of its last complete line"
+    })
+  ),
+  upToBatch: Schema.optionalKey(
+    BatchNumParam.annotate({
+      description:
+        "Stop after the transactions of this batch (inclusive); default and at most: the last batch when the export opens"
+    })
+  ),
+  minFinality: Schema.optionalKey(
+    MinFinality.annotate({
+      description: "finalized: stop at the last finalized batch when the export opens (default: the last batch)"
+    })
+  )
 })
 export type ExportQuery = typeof ExportQuery.Type
 
@@ -66,14 +74,15 @@ export function walk(
       const last = items[items.length - 1]
       const next = last === undefined || items.length < size ? Option.none<number>() : Option.some(last.itemId)
       return [items.length === 0 ? [] : [items], next] as const
-    }))
+    })
+  )
 }
 
 /**
  * Opens an export: checks the filters as `GET /transactions-history` does (the same 400s), fixes the window's last batch,
  * and returns the walk. Read on replicas, each chunk asks for a replica holding that batch.
  */
-export const open = Effect.fnUntraced(function*(
+export const open = Effect.fnUntraced(function* (
   query: ExportQuery
 ): Effect.fn.Return<HistoryExport, BadRequest, HistoryStore | BatchStore | AccountStore | ChainFinalityReader> {
   const filter = yield* filterOf(query)

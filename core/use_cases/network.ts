@@ -72,9 +72,8 @@ export function computeMetrics(
   const fees = batches.reduce((n, b) => n + b.feesUSD, 0)
   const first = batches[0]
   const last = batches[batches.length - 1]
-  const spanSeconds = first !== undefined && last !== undefined
-    ? (last.timestamp.getTime() - first.timestamp.getTime()) / 1000
-    : 0
+  const spanSeconds =
+    first !== undefined && last !== undefined ? (last.timestamp.getTime() - first.timestamp.getTime()) / 1000 : 0
   return {
     transactionsPerBatch: batches.length === 0 ? 0 : transactions / batches.length,
     batchFrequency: batches.length < 2 ? 0 : spanSeconds / (batches.length - 1),
@@ -102,7 +101,7 @@ function blockTime(block: bigint, last: { readonly num: bigint; readonly timesta
 }
 
 /** The forgers of the current slot and of every slot whose auction has closed. */
-const nextForgers = Effect.fnUntraced(function*(
+const nextForgers = Effect.fnUntraced(function* (
   schedule: AuctionSchedule,
   variables: ContractVariables,
   last: { readonly num: bigint; readonly timestamp: Date },
@@ -143,7 +142,7 @@ const nextForgers = Effect.fnUntraced(function*(
 })
 
 /** The moment of reading and the summary of the metrics window that ends then. */
-const windowSummary = Effect.fnUntraced(function*(): Effect.fn.Return<
+const windowSummary = Effect.fnUntraced(function* (): Effect.fn.Return<
   { readonly now: Date; readonly summary: NetworkSummary },
   never,
   NetworkStore | WallClock
@@ -155,7 +154,7 @@ const windowSummary = Effect.fnUntraced(function*(): Effect.fn.Return<
 })
 
 /** The recommended fees now: what `/state`'s `recommendedFee` says at this moment. */
-export const currentRecommendedFee = Effect.fnUntraced(function*(): Effect.fn.Return<
+export const currentRecommendedFee = Effect.fnUntraced(function* (): Effect.fn.Return<
   RecommendedFee,
   never,
   NetworkStore | NetworkSettings | WallClock
@@ -166,7 +165,7 @@ export const currentRecommendedFee = Effect.fnUntraced(function*(): Effect.fn.Re
 })
 
 /** The current network state. */
-export const state = Effect.fnUntraced(function*(): Effect.fn.Return<
+export const state = Effect.fnUntraced(function* (): Effect.fn.Return<
   NetworkState,
   never,
   NetworkStore | AuctionStore | NetworkSettings | WallClock
@@ -201,7 +200,7 @@ export const state = Effect.fnUntraced(function*(): Effect.fn.Return<
 })
 
 /** The current network state with the constants and node settings it was derived with. */
-export const reading = Effect.fnUntraced(function*(): Effect.fn.Return<
+export const reading = Effect.fnUntraced(function* (): Effect.fn.Return<
   NetworkReading,
   never,
   NetworkStore | AuctionStore | NetworkSettings | WallClock
@@ -212,7 +211,7 @@ export const reading = Effect.fnUntraced(function*(): Effect.fn.Return<
 })
 
 /** The constant network configuration. */
-export const config = Effect.fnUntraced(function*(): Effect.fn.Return<NetworkConfig, never, NetworkSettings> {
+export const config = Effect.fnUntraced(function* (): Effect.fn.Return<NetworkConfig, never, NetworkSettings> {
   const settings = yield* NetworkSettings
   return settings.config
 })

@@ -65,12 +65,17 @@ function sameIndex(a: AccountIndexValue | null, b: AccountIndexValue | null): bo
  */
 export function isSameSubmission(stored: PoolRecord, body: PostPoolL2Transaction): boolean {
   const derivedDestination = stored.type === "Transfer" || stored.type === "Exit"
-  return stored.id === body.id && stored.type === body.type && stored.tokenId === body.tokenId &&
+  return (
+    stored.id === body.id &&
+    stored.type === body.type &&
+    stored.tokenId === body.tokenId &&
     sameIndex(stored.fromAccountIndex, body.fromAccountIndex) &&
     sameIndex(stored.toAccountIndex, orNull(body.toAccountIndex)) &&
     (derivedDestination ||
       (stored.toZkEthereumAddress === orNull(body.toZkEthereumAddress) && stored.toBjj === orNull(body.toBjj))) &&
-    stored.amount === body.amount && stored.fee === body.fee && stored.nonce === body.nonce &&
+    stored.amount === body.amount &&
+    stored.fee === body.fee &&
+    stored.nonce === body.nonce &&
     stored.signature === body.signature &&
     sameIndex(stored.requestFromAccountIndex, orNull(body.requestFromAccountIndex)) &&
     sameIndex(stored.requestToAccountIndex, orNull(body.requestToAccountIndex)) &&
@@ -80,6 +85,7 @@ export function isSameSubmission(stored: PoolRecord, body: PostPoolL2Transaction
     stored.requestAmount === orNull(body.requestAmount) &&
     stored.requestFee === orNull(body.requestFee) &&
     stored.requestNonce === orNull(body.requestNonce)
+  )
 }
 
 /** Whether the pool transaction `stored` (as `get` shows it) is the one `body` submits. */
@@ -89,11 +95,15 @@ function isStoredAs(stored: Option.Option<PoolL2Transaction>, body: PostPoolL2Tr
 
 /** The first of the amounts the transaction encodes as Float40 (`amount`, then `requestAmount`) that Float40 cannot represent. */
 function checkFloat40Amounts(body: PostPoolL2Transaction): Result.Result<void, BadRequest> {
-  const amounts = [["amount", body.amount], ["requestAmount", orNull(body.requestAmount)]] as const
+  const amounts = [
+    ["amount", body.amount],
+    ["requestAmount", orNull(body.requestAmount)]
+  ] as const
   for (const [field, amount] of amounts) {
     if (amount === null) continue
     const encoded = encodeFloat40(amount)
-    if (Result.isFailure(encoded)) return Result.fail(reject("ErrInvalidFloat40Amount", `"${field}": ${encoded.failure}`))
+    if (Result.isFailure(encoded))
+      return Result.fail(reject("ErrInvalidFloat40Amount", `"${field}": ${encoded.failure}`))
   }
   return Result.void
 }
@@ -105,9 +115,12 @@ function checkFloat40Amounts(body: PostPoolL2Transaction): Result.Result<void, B
  */
 function checkTypeAndId(body: PostPoolL2Transaction): Result.Result<TxId, BadRequest> {
   const type = inferTransactionType(body)
-  if (Result.isFailure(type)) return Result.fail(reject("ErrInvalidTxTypeOrTxID", `invalid destination: ${type.failure}`))
+  if (Result.isFailure(type))
+    return Result.fail(reject("ErrInvalidTxTypeOrTxID", `invalid destination: ${type.failure}`))
   if (type.success !== body.type) {
-    return Result.fail(reject("ErrInvalidTxTypeOrTxID", `"type" is ${body.type}, but the destination makes it ${type.success}`))
+    return Result.fail(
+      reject("ErrInvalidTxTypeOrTxID", `"type" is ${body.type}, but the destination makes it ${type.success}`)
+    )
   }
   const fields = {
     fromIdx: body.fromAccountIndex.idx,
@@ -117,19 +130,23 @@ function checkTypeAndId(body: PostPoolL2Transaction): Result.Result<TxId, BadReq
     fee: body.fee
   }
   const width = l2TxIdWidthProblem(fields)
-  if (width !== undefined) return Result.fail(reject("ErrInvalidTxTypeOrTxID", `cannot compute the transaction id: ${width}`))
+  if (width !== undefined)
+    return Result.fail(reject("ErrInvalidTxTypeOrTxID", `cannot compute the transaction id: ${width}`))
   const amounts = checkFloat40Amounts(body)
   if (Result.isFailure(amounts)) return Result.fail(amounts.failure)
   const id = l2TxId(fields)
-  if (Result.isFailure(id)) return Result.fail(reject("ErrInvalidTxTypeOrTxID", `cannot compute the transaction id: ${id.failure}`))
+  if (Result.isFailure(id))
+    return Result.fail(reject("ErrInvalidTxTypeOrTxID", `cannot compute the transaction id: ${id.failure}`))
   if (id.success !== body.id) {
-    return Result.fail(reject("ErrInvalidTxTypeOrTxID", `"id" is ${body.id}, but the transaction's id is ${id.success}`))
+    return Result.fail(
+      reject("ErrInvalidTxTypeOrTxID", `"id" is ${body.id}, but the transaction's id is ${id.success}`)
+    )
   }
   return Result.succeed(id.success)
 }
 
 /** The account of an index, or the catalogue error naming it as sender or receiver. */
-const lookUp = Effect.fnUntraced(function*(
+const lookUp = Effect.fnUntraced(function* (
   accountIndex: AccountIndexValue,
   role: "sender" | "receiver"
 ): Effect.fn.Return<Account, BadRequest, AccountStore> {
@@ -146,7 +163,9 @@ const lookUp = Effect.fnUntraced(function*(
 
 /** The receiver account index of a Transfer; undefined for the other types. */
 function receiverOf(body: PostPoolL2Transaction): AccountIndexValue | undefined {
-  return body.type === "Transfer" && body.toAccountIndex !== null && body.toAccountIndex !== undefined ? body.toAccountIndex : undefined
+  return body.type === "Transfer" && body.toAccountIndex !== null && body.toAccountIndex !== undefined
+    ? body.toAccountIndex
+    : undefined
 }
 
 /**
@@ -156,7 +175,7 @@ function receiverOf(body: PostPoolL2Transaction): AccountIndexValue | undefined 
  * nothing when the check takes longer than a read, as on a local database); the receiver's errors
  * still come after the signature's (the read's outcome is only looked at then).
  */
-const checked = Effect.fnUntraced(function*(
+const checked = Effect.fnUntraced(function* (
   body: PostPoolL2Transaction,
   id: TxId
 ): Effect.fn.Return<PoolRecord, BadRequest, CheckServices> {
@@ -165,11 +184,15 @@ const checked = Effect.fnUntraced(function*(
 
   const toAccountIndex = receiverOf(body)
   // Both reads run to their end (outcomes taken as exits): neither interrupts the other's storage operation.
-  const [senderRead, receiverRead] = toAccountIndex === undefined
-    ? [yield* Effect.exit(lookUp(body.fromAccountIndex, "sender")), undefined]
-    : yield* Effect.all([Effect.exit(lookUp(body.fromAccountIndex, "sender")), Effect.exit(lookUp(toAccountIndex, "receiver"))], {
-      concurrency: 2
-    })
+  const [senderRead, receiverRead] =
+    toAccountIndex === undefined
+      ? [yield* Effect.exit(lookUp(body.fromAccountIndex, "sender")), undefined]
+      : yield* Effect.all(
+          [Effect.exit(lookUp(body.fromAccountIndex, "sender")), Effect.exit(lookUp(toAccountIndex, "receiver"))],
+          {
+            concurrency: 2
+          }
+        )
   const sender = yield* senderRead
   if (sender.token.id !== body.tokenId) {
     return yield* reject(
@@ -180,15 +203,23 @@ const checked = Effect.fnUntraced(function*(
   const senderSymbol = symbolMismatch("fromAccountIndex", body.fromAccountIndex, sender)
   if (Option.isSome(senderSymbol)) return yield* senderSymbol.value
   if (body.nonce < sender.nonce) {
-    return yield* reject("ErrInvalidNonce", `"nonce" is ${body.nonce}, but account ${formatAccountIndex(sender.accountIndex)} is at nonce ${sender.nonce}`)
+    return yield* reject(
+      "ErrInvalidNonce",
+      `"nonce" is ${body.nonce}, but account ${formatAccountIndex(sender.accountIndex)} is at nonce ${sender.nonce}`
+    )
   }
 
   const settings = yield* NetworkSettings
   const chainId = settings.config.chainId
   const message = l2TransactionMessage(body, { chainId })
-  if (Result.isFailure(message)) return yield* reject("ErrInvalidTxTypeOrTxID", `cannot compute the signed message: ${message.failure}`)
+  if (Result.isFailure(message))
+    return yield* reject("ErrInvalidTxTypeOrTxID", `cannot compute the signed message: ${message.failure}`)
   const verifier = yield* SignatureVerifier
-  const valid = yield* verifier.verifyBabyJubJub({ elements: message.success, publicKey: sender.bjj, signature: body.signature })
+  const valid = yield* verifier.verifyBabyJubJub({
+    elements: message.success,
+    publicKey: sender.bjj,
+    signature: body.signature
+  })
   if (!valid) {
     return yield* reject(
       "ErrInvalidSignature",
@@ -253,7 +284,7 @@ function refused(refusal: ReplacementRefusal): BadRequest {
 }
 
 /** The checks after the id, then the store (an add, or a replacement): what `submit` does unless the transaction is already stored. */
-const accept = Effect.fnUntraced(function*(
+const accept = Effect.fnUntraced(function* (
   body: PostPoolL2Transaction,
   id: TxId,
   options: SubmitOptions
@@ -270,7 +301,7 @@ const accept = Effect.fnUntraced(function*(
  * A rejection of the checks after the id, unless this very transaction is already stored (posted
  * before, when the account's nonce or the accounts allowed it): then its id.
  */
-const unlessStored = Effect.fnUntraced(function*(
+const unlessStored = Effect.fnUntraced(function* (
   body: PostPoolL2Transaction,
   id: TxId,
   rejection: BadRequest
@@ -287,17 +318,21 @@ const unlessStored = Effect.fnUntraced(function*(
  * by the store's add or replace, a rejected one is looked up before the rejection is answered (so
  * an accepted submission reads the pool only through its add or replace).
  */
-export const submit = Effect.fnUntraced(function*(
+export const submit = Effect.fnUntraced(function* (
   body: PostPoolL2Transaction,
   options: SubmitOptions = {}
 ): Effect.fn.Return<TxId, BadRequest, SubmitServices> {
   const id = checkTypeAndId(body)
   if (Result.isFailure(id)) return yield* id.failure
-  return yield* Effect.catch(accept(body, id.success, options), (rejection) => unlessStored(body, id.success, rejection))
+  return yield* Effect.catch(accept(body, id.success, options), (rejection) =>
+    unlessStored(body, id.success, rejection)
+  )
 })
 
 /** The pending transactions `record` would replace (its sender's with its nonce, as the pool is now), or the refusal. */
-const replacementOf = Effect.fnUntraced(function*(record: PoolRecord): Effect.fn.Return<ReadonlyArray<TxId>, BadRequest, PoolStore> {
+const replacementOf = Effect.fnUntraced(function* (
+  record: PoolRecord
+): Effect.fn.Return<ReadonlyArray<TxId>, BadRequest, PoolStore> {
   const sameNonce = yield* (yield* PoolStore).withNonce(record.fromAccountIndex.idx, record.nonce)
   const plan = planReplacement(record, sameNonce)
   if (Result.isFailure(plan)) return yield* refused(plan.failure)
@@ -312,7 +347,7 @@ const replacementOf = Effect.fnUntraced(function*(record: PoolRecord): Effect.fn
  * as the real one would be now. `nextNonce` counts a new transaction's nonce as taken (a stored
  * one's is taken only while it is pend or fing, as every pool nonce).
  */
-export const dryRun = Effect.fnUntraced(function*(
+export const dryRun = Effect.fnUntraced(function* (
   body: PostPoolL2Transaction,
   options: SubmitOptions = {}
 ): Effect.fn.Return<PoolTransactionDryRun, BadRequest, SubmitServices> {
@@ -325,7 +360,10 @@ export const dryRun = Effect.fnUntraced(function*(
   const same = isStoredAs(stored, body)
   if (Result.isFailure(outcome) && !same) return yield* outcome.failure
   if (Option.isSome(stored) && !same) return yield* duplicate(id)
-  const replaces = options.replace === true && Option.isNone(stored) && Result.isSuccess(outcome) ? yield* replacementOf(outcome.success) : []
+  const replaces =
+    options.replace === true && Option.isNone(stored) && Result.isSuccess(outcome)
+      ? yield* replacementOf(outcome.success)
+      : []
   const nonces = yield* pool.accountNonces(body.fromAccountIndex.idx)
   return {
     id,
@@ -333,13 +371,16 @@ export const dryRun = Effect.fnUntraced(function*(
     alreadyInPool: Option.isSome(stored),
     nextNonce: Option.isNone(nonces)
       ? null
-      : nextFreeNonce(nonces.value.forgedNonce, distinctAscending(Option.isSome(stored) ? nonces.value.poolNonces : [...nonces.value.poolNonces, body.nonce])),
+      : nextFreeNonce(
+          nonces.value.forgedNonce,
+          distinctAscending(Option.isSome(stored) ? nonces.value.poolNonces : [...nonces.value.poolNonces, body.nonce])
+        ),
     replaces
   }
 })
 
 /** The pool transaction with this id. */
-export const get = Effect.fnUntraced(function*(id: TxId): Effect.fn.Return<PoolL2Transaction, NotFound, PoolStore> {
+export const get = Effect.fnUntraced(function* (id: TxId): Effect.fn.Return<PoolL2Transaction, NotFound, PoolStore> {
   const pool = yield* PoolStore
   const tx = yield* pool.get(id)
   if (Option.isNone(tx)) return yield* new NotFound({ message: `transaction ${id} is not in the pool` })

@@ -23,19 +23,26 @@ import { pageRequest } from "./page_request.ts"
 
 /** Query parameters of `GET /transactions-pool`. */
 export const ListQuery = Schema.Struct({
-  zkEthereumAddress: Schema.optionalKey(ZkEthereumAddress.annotate({ description: "Sent from an account of this address" })),
+  zkEthereumAddress: Schema.optionalKey(
+    ZkEthereumAddress.annotate({ description: "Sent from an account of this address" })
+  ),
   BJJ: Schema.optionalKey(Bjj.annotate({ description: "Sent from an account of this key" })),
   accountIndex: Schema.optionalKey(AccountIndex.annotate({ description: "Sent from this account" })),
-  state: Schema.optionalKey(PoolL2TransactionState.annotate({
-    description: "Only transactions in this state: pend (pending), fing (being forged), fged (forged), invl (invalid); default all"
-  })),
+  state: Schema.optionalKey(
+    PoolL2TransactionState.annotate({
+      description:
+        "Only transactions in this state: pend (pending), fing (being forged), fged (forged), invl (invalid); default all"
+    })
+  ),
   type: Schema.optionalKey(TransactionTypeL2),
   tokenId: Schema.optionalKey(TokenIdParam),
-  ids: Schema.optionalKey(bulkParam(
-    TransactionId,
-    "transaction ids",
-    "The pool transactions with these ids, each as the list shows it (GET /transactions-pool/{id}'s view with its itemId)"
-  )),
+  ids: Schema.optionalKey(
+    bulkParam(
+      TransactionId,
+      "transaction ids",
+      "The pool transactions with these ids, each as the list shows it (GET /transactions-pool/{id}'s view with its itemId)"
+    )
+  ),
   ...UndefaultedPaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
@@ -50,19 +57,26 @@ export const Rules: FilterRules = OwnerFilterRules
 export const BulkRules: FilterRules = alone("ids", Object.keys(ListQuery.fields))
 
 /** Pool transactions matching the query, in the order they entered the pool (itemId). */
-export const list = Effect.fnUntraced(function*(
+export const list = Effect.fnUntraced(function* (
   query: ListQuery
 ): Effect.fn.Return<Page<PoolL2TransactionItem>, BadRequest, PoolStore | AccountStore> {
   const owner = yield* ownerFilter(query)
   const store = yield* PoolStore
   return yield* store.list(
-    { ethAddr: owner.ethAddr, bjj: owner.bjj, accountIdx: owner.accountIdx, tokenId: owner.tokenId, state: query.state, type: query.type },
+    {
+      ethAddr: owner.ethAddr,
+      bjj: owner.bjj,
+      accountIdx: owner.accountIdx,
+      tokenId: owner.tokenId,
+      state: query.state,
+      type: query.type
+    },
     pageRequest(query)
   )
 })
 
 /** The pool transactions with `ids` (of `query`), each as the list shows it, in one read (`bulk_lookup.ts`). */
-export const getMany = Effect.fnUntraced(function*(
+export const getMany = Effect.fnUntraced(function* (
   ids: ReadonlyArray<TxId>,
   query: ListQuery
 ): Effect.fn.Return<BulkLookup<PoolL2TransactionItem, TxId>, BadRequest, PoolStore> {

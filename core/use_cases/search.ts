@@ -35,7 +35,8 @@ import { classifyTerm, MAX_SEARCH_TERM_LENGTH, SearchTermParam } from "./search_
 /** Query parameters of `GET /search`. */
 export const Query = Schema.Struct({
   q: SearchTermParam.annotate({
-    description: `The term: a transaction id, an account index (zk:ETH:256, or a bare number), an Ethereum address (0x… or ` +
+    description:
+      `The term: a transaction id, an account index (zk:ETH:256, or a bare number), an Ethereum address (0x… or ` +
       `zk:0x…), a BabyJubJub key (zk:…), a batch number, a token id or symbol; 1 to ${MAX_SEARCH_TERM_LENGTH} ` +
       "characters, white space around it ignored"
   })
@@ -49,7 +50,14 @@ export const TOKENS_PER_SYMBOL = DEFAULT_LIMIT
 export const COORDINATORS_PER_FORGER = DEFAULT_LIMIT
 
 /** The ports a search reads. */
-export type SearchPorts = HistoryStore | PoolStore | BatchStore | AccountStore | TokenStore | AuctionStore | NetworkStore
+export type SearchPorts =
+  | HistoryStore
+  | PoolStore
+  | BatchStore
+  | AccountStore
+  | TokenStore
+  | AuctionStore
+  | NetworkStore
 
 /** A first page of `limit` items: where a filtered list is asked how many items match, or its first few. */
 function firstPage(limit: number): PageRequest {
@@ -96,7 +104,7 @@ function counted<A>(list: Effect.Effect<Page<A>>, result: (count: number) => Sea
 }
 
 /** Every resource `query.q` names, in the order of their kinds (`SEARCH_RESULT_KINDS`); none when it names nothing. */
-export const search = Effect.fnUntraced(function*(query: Query): Effect.fn.Return<SearchResults, never, SearchPorts> {
+export const search = Effect.fnUntraced(function* (query: Query): Effect.fn.Return<SearchResults, never, SearchPorts> {
   const term = classifyTerm(query.q)
   const history = yield* HistoryStore
   const pool = yield* PoolStore
@@ -115,18 +123,26 @@ export const search = Effect.fnUntraced(function*(query: Query): Effect.fn.Retur
     )
   /** The account an account index names: the one of its index, when it holds the token of the symbol written. */
   const namedAccount = (accountIndex: AccountIndexValue) =>
-    Effect.map(accounts.get(accountIndex.idx), Option.filter((account) => Option.isNone(symbolMismatch("q", accountIndex, account))))
+    Effect.map(
+      accounts.get(accountIndex.idx),
+      Option.filter((account) => Option.isNone(symbolMismatch("q", accountIndex, account)))
+    )
   const lookups = [
     ifForm(term.txId, (id) => one(history.get(id), transactionResult)),
     ifForm(term.txId, (id) => one(pool.get(id), poolTransactionResult)),
     ifForm(term.batchNum, (batchNum) => one(batches.get(batchNum), batchResult)),
     ifForm(term.accountIdx, (idx) => one(accounts.get(idx), accountResult)),
     ifForm(term.accountIndex, (accountIndex) => one(namedAccount(accountIndex), accountResult)),
-    ifForm(term.ethAddr, (ethAddr) => counted(accounts.list({ ethAddr }, firstPage(1)), (n) => accountsByAddressResult(ethAddr, n))),
+    ifForm(term.ethAddr, (ethAddr) =>
+      counted(accounts.list({ ethAddr }, firstPage(1)), (n) => accountsByAddressResult(ethAddr, n))
+    ),
     ifForm(term.bjj, (bjj) => counted(accounts.list({ bjj }, firstPage(1)), (n) => accountsByBjjResult(bjj, n))),
     ifForm(term.tokenId, (id) => one(tokens.get(id), tokenResult)),
     ifForm(term.symbol, (symbol) =>
-      Effect.map(tokens.list({ symbols: [symbol] }, firstPage(TOKENS_PER_SYMBOL)), (page) => page.items.map(tokenResult))),
+      Effect.map(tokens.list({ symbols: [symbol] }, firstPage(TOKENS_PER_SYMBOL)), (page) =>
+        page.items.map(tokenResult)
+      )
+    ),
     ifForm(term.ethAddr, (ethAddr) => one(tokens.getByEthereumAddress(ethAddr), tokenResult)),
     ifForm(term.ethAddr, (ethAddr) => one(auction.getCoordinator(ethAddr), coordinatorResult)),
     ifForm(term.ethAddr, forging)

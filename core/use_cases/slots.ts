@@ -22,7 +22,9 @@ import { type PaginationFields, pageRequest } from "./page_request.ts"
 
 /** The lower bound, alike in both revisions. */
 const MinSlotNumField = {
-  minSlotNum: Schema.optionalKey(SlotNumParam.annotate({ description: "Only slots with slotNum >= minSlotNum (default 0)" }))
+  minSlotNum: Schema.optionalKey(
+    SlotNumParam.annotate({ description: "Only slots with slotNum >= minSlotNum (default 0)" })
+  )
 }
 
 /** The upper bound's description. */
@@ -31,9 +33,11 @@ const MAX_SLOT_NUM_DESCRIPTION = "Only slots with slotNum <= this bound (default
 /** The `wonByEthereumAddress` filter, documented for the winner's role. */
 function wonByField(wonBy: WinnerRole) {
   return {
-    wonByEthereumAddress: Schema.optionalKey(EthereumAddress.annotate({
-      description: `Only slots whose best bid's ${wonBy === "bidder" ? "bidderAddr" : "forgerAddr"} equals it`
-    }))
+    wonByEthereumAddress: Schema.optionalKey(
+      EthereumAddress.annotate({
+        description: `Only slots whose best bid's ${wonBy === "bidder" ? "bidderAddr" : "forgerAddr"} equals it`
+      })
+    )
   }
 }
 
@@ -102,7 +106,11 @@ export const LATER_LIST_OPTIONS: ListOptions = { maxParam: "maxSlotNum", wonBy: 
 export const Rules: FilterRules = NO_RULES
 
 /** The current auction schedule. */
-const schedule = Effect.fnUntraced(function*(): Effect.fn.Return<AuctionSchedule, never, NetworkStore | NetworkSettings> {
+const schedule = Effect.fnUntraced(function* (): Effect.fn.Return<
+  AuctionSchedule,
+  never,
+  NetworkStore | NetworkSettings
+> {
   const settings = yield* NetworkSettings
   const network = yield* NetworkStore
   return makeSchedule(settings.config.auction, yield* network.syncStatus)
@@ -132,7 +140,7 @@ function range(from: number, to: number): Array<number> {
 }
 
 /** Slots matching the query, in increasing slotNum order (`options`: the revision's bound name and winner role; default later). */
-export const list = Effect.fnUntraced(function*(
+export const list = Effect.fnUntraced(function* (
   query: ListInput,
   options: ListOptions = LATER_LIST_OPTIONS
 ): Effect.fn.Return<Page<Slot>, BadRequest, AuctionStore | NetworkStore | NetworkSettings> {
@@ -144,9 +152,10 @@ export const list = Effect.fnUntraced(function*(
   if (maxParam !== undefined && maxParam < min) {
     return yield* invalidParam(`"minSlotNum" (${min}) must not exceed "${options.maxParam}" (${maxParam})`)
   }
-  const max = query.finishedAuction === true
-    ? Math.min(maxParam ?? defaultMax, lastClosedSlot(current))
-    : maxParam ?? defaultMax
+  const max =
+    query.finishedAuction === true
+      ? Math.min(maxParam ?? defaultMax, lastClosedSlot(current))
+      : (maxParam ?? defaultMax)
   const store = yield* AuctionStore
   const request = pageRequest(query)
   if (query.wonByEthereumAddress !== undefined) {
@@ -162,7 +171,7 @@ export const list = Effect.fnUntraced(function*(
 })
 
 /** The slot with this number (every slot exists; bestBid is null when nobody bid). */
-export const get = Effect.fnUntraced(function*(
+export const get = Effect.fnUntraced(function* (
   slotNum: SlotNum
 ): Effect.fn.Return<Slot, never, AuctionStore | NetworkStore | NetworkSettings> {
   const current = yield* schedule()

@@ -13,9 +13,11 @@ import { pageRequest } from "./page_request.ts"
 export const ListQuery = Schema.Struct({
   ids: Schema.optionalKey(TokenIdListParam.annotate({ description: "Comma-separated token ids" })),
   symbols: Schema.optionalKey(SymbolListParam.annotate({ description: "Comma-separated token symbols" })),
-  name: Schema.optionalKey(TextParam.annotate({
-    description: "Case-insensitive substring of the token name"
-  })),
+  name: Schema.optionalKey(
+    TextParam.annotate({
+      description: "Case-insensitive substring of the token name"
+    })
+  ),
   ...PaginationQuery
 })
 export type ListQuery = typeof ListQuery.Type
@@ -24,14 +26,16 @@ export type ListQuery = typeof ListQuery.Type
 export const Rules: FilterRules = NO_RULES
 
 /** Tokens matching the query, in increasing token id order. */
-export const list = Effect.fnUntraced(function*(query: ListQuery): Effect.fn.Return<Page<Token>, BadRequest, TokenStore> {
+export const list = Effect.fnUntraced(function* (
+  query: ListQuery
+): Effect.fn.Return<Page<Token>, BadRequest, TokenStore> {
   yield* checkFilters(Rules, query)
   const store = yield* TokenStore
   return yield* store.list({ ids: query.ids, symbols: query.symbols, name: query.name }, pageRequest(query))
 })
 
 /** The token with this id. */
-export const get = Effect.fnUntraced(function*(id: TokenId): Effect.fn.Return<Token, NotFound, TokenStore> {
+export const get = Effect.fnUntraced(function* (id: TokenId): Effect.fn.Return<Token, NotFound, TokenStore> {
   const store = yield* TokenStore
   const token = yield* store.get(id)
   if (Option.isNone(token)) return yield* new NotFound({ message: `token ${id} not found` })

@@ -16,7 +16,7 @@ import { HistoryStore } from "../ports/history_store.ts"
 import { PoolStore } from "../ports/pool_store.ts"
 
 /** The status of the transaction `id`, wherever it is. */
-export const get = Effect.fnUntraced(function*(
+export const get = Effect.fnUntraced(function* (
   id: TxId
 ): Effect.fn.Return<TransactionStatus, NotFound, HistoryStore | PoolStore | BatchStore | ChainFinalityReader> {
   const chain = yield* (yield* ChainFinalityReader).current
@@ -60,9 +60,11 @@ export const get = Effect.fnUntraced(function*(
     }
   }
   const pooled = yield* (yield* PoolStore).status(id)
-  if (Option.isNone(pooled)) return yield* new NotFound({ message: `transaction ${id} is neither in the history nor in the pool` })
+  if (Option.isNone(pooled))
+    return yield* new NotFound({ message: `transaction ${id} is neither in the history nor in the pool` })
   const tx = pooled.value
-  const stage: TransactionStage = tx.state === "pend" ? "pending" : tx.state === "fing" ? "forging" : tx.state === "invl" ? "invalid" : "forged"
+  const stage: TransactionStage =
+    tx.state === "pend" ? "pending" : tx.state === "fing" ? "forging" : tx.state === "invl" ? "invalid" : "forged"
   return {
     ...base,
     ...unforged,

@@ -89,7 +89,9 @@ export function outcomeAttributes(outcome: SendOutcome): Record<string, unknown>
 }
 
 /** Runs the dispatcher in the current scope until it closes. */
-export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effect.fn.Return<void, never, DispatcherServices | Scope.Scope> {
+export const run = Effect.fnUntraced(function* (
+  options: DispatcherOptions
+): Effect.fn.Return<void, never, DispatcherServices | Scope.Scope> {
   const log = yield* EventLog
   const store = yield* WebhookStore
   const sender = yield* WebhookSender
@@ -111,7 +113,7 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
   const ring = Effect.asVoid(Queue.offer(doorbell, undefined))
 
   /** Reads the events appended since the window's end into it, dropping the oldest past its size. */
-  const refresh = Effect.gen(function*() {
+  const refresh = Effect.gen(function* () {
     const horizon = yield* log.horizon
     while (windowUpTo < horizon) {
       const read = yield* log.read(EventId.make(windowUpTo), horizon, READ_PAGE)
@@ -127,11 +129,15 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
 
   /** The events after `cursor` (a page), the id they are complete up to, and whether the log pruned past the cursor. */
   const eventsAfter = (cursor: number) =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       if (cursor >= windowAfter) {
         let start = 0
         while (start < window.length && window[start]!.id <= cursor) start++
-        return { events: window.slice(start, start + READ_PAGE), upTo: start + READ_PAGE < window.length ? window[start + READ_PAGE - 1]!.id : windowUpTo, expired: false }
+        return {
+          events: window.slice(start, start + READ_PAGE),
+          upTo: start + READ_PAGE < window.length ? window[start + READ_PAGE - 1]!.id : windowUpTo,
+          expired: false
+        }
       }
       const read = yield* log.read(EventId.make(cursor), EventId.make(windowUpTo), READ_PAGE)
       const upTo = read.events.length < READ_PAGE ? windowUpTo : read.events[read.events.length - 1]!.id
@@ -140,27 +146,42 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
 
   /** Serves one claimed endpoint until it is caught up, waits for a retry, is disabled, or is lost. */
   const serve = (claimed: WebhookRecord): Effect.Effect<void, never, DispatcherServices> =>
-    Effect.gen(function*() {
-      const base = { cursor: claimed.cursor, attempts: claimed.attempts, failingSince: claimed.failingSince, nextAttemptAt: claimed.nextAttemptAt }
+    Effect.gen(function* () {
+      const base = {
+        cursor: claimed.cursor,
+        attempts: claimed.attempts,
+        failingSince: claimed.failingSince,
+        nextAttemptAt: claimed.nextAttemptAt
+      }
       let state = base
       const settle = (settlement: WebhookSettlement) =>
         Effect.map(store.settle(claimed.id, options.worker, settlement), (held) => {
-          state = { cursor: settlement.cursor, attempts: settlement.attempts, failingSince: settlement.failingSince, nextAttemptAt: settlement.nextAttemptAt }
+          state = {
+            cursor: settlement.cursor,
+            attempts: settlement.attempts,
+            failingSince: settlement.failingSince,
+            nextAttemptAt: settlement.nextAttemptAt
+          }
           return held
         })
       const leaseFrom = (now: Date) => new Date(now.getTime() + leaseMillis)
       const release = (now: Date) => settle({ ...state, leaseUntil: null, nextAttemptAt: now })
-      const disable = (reason: "failing" | "expired", message: string, now: Date, attempt?: WebhookSettlement["attempt"]) => {
+      const disable = (
+        reason: "failing" | "expired",
+        message: string,
+        now: Date,
+        attempt?: WebhookSettlement["attempt"]
+      ) => {
         options.onDisabled?.(reason)
         return settle({ ...state, disabled: { reason, message, at: now }, leaseUntil: null, attempt }).pipe(
           Effect.tap((held) =>
             held
               ? Effect.logWarning(`webhook ${claimed.id} (${claimed.url}) disabled (${reason}): ${message}`, {
-                webhookId: claimed.id,
-                url: claimed.url,
-                reason,
-                message
-              })
+                  webhookId: claimed.id,
+                  url: claimed.url,
+                  reason,
+                  message
+                })
               : Effect.void
           )
         )
@@ -173,31 +194,37 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
         const { events, expired, upTo } = yield* eventsAfter(state.cursor)
         let now = yield* clock.now
         if (expired) {
-          return yield* disable("expired", `the events after ${state.cursor} are no longer kept: replay from a later event id`, now)
+          return yield* disable(
+            "expired",
+            `the events after ${state.cursor} are no longer kept: replay from a later event id`,
+            now
+          )
         }
         // Each selected delivery in order; one without a cursor (inside a batch held back for finality) moves none.
         for (const next of yield* selectDeliveries(filter, claimed.minFinality, events)) {
           const messageId = messageIdOf(claimed.id, next.event.id)
           const timestamp = Math.floor(now.getTime() / 1000)
-          const outcome = yield* sender.send({
-            url: claimed.url,
-            secret: claimed.secret,
-            messageId,
-            timestamp,
-            body: deliveryBody(next.event, new Date(timestamp * 1000))
-          }).pipe(
-            Effect.tap((sent) => Effect.annotateCurrentSpan(outcomeAttributes(sent))),
-            Effect.withSpan(DELIVERY_SPAN, {
-              kind: "client",
-              attributes: {
-                "webhook.endpoint.id": claimed.id,
-                "webhook.event.id": next.event.id,
-                "webhook.event.type": next.event.type,
-                "webhook.message.id": messageId,
-                "webhook.attempt": state.attempts + 1
-              }
+          const outcome = yield* sender
+            .send({
+              url: claimed.url,
+              secret: claimed.secret,
+              messageId,
+              timestamp,
+              body: deliveryBody(next.event, new Date(timestamp * 1000))
             })
-          )
+            .pipe(
+              Effect.tap((sent) => Effect.annotateCurrentSpan(outcomeAttributes(sent))),
+              Effect.withSpan(DELIVERY_SPAN, {
+                kind: "client",
+                attributes: {
+                  "webhook.endpoint.id": claimed.id,
+                  "webhook.event.id": next.event.id,
+                  "webhook.event.type": next.event.type,
+                  "webhook.message.id": messageId,
+                  "webhook.attempt": state.attempts + 1
+                }
+              })
+            )
           const delivered = acknowledged(outcome)
           options.onAttempt?.(outcome, delivered)
           const attempt = {
@@ -212,7 +239,14 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
           now = yield* clock.now
           if (delivered) {
             const cursor = next.cursor ?? state.cursor
-            const held = yield* settle({ cursor, attempts: 0, failingSince: null, nextAttemptAt: now, leaseUntil: leaseFrom(now), attempt })
+            const held = yield* settle({
+              cursor,
+              attempts: 0,
+              failingSince: null,
+              nextAttemptAt: now,
+              leaseUntil: leaseFrom(now),
+              attempt
+            })
             if (!held) return
             continue
           }
@@ -222,33 +256,58 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
           const why = outcome.status === null ? (outcome.error ?? "no answer") : `HTTP ${outcome.status}`
           if (delay === undefined) {
             state = { ...state, attempts: failed, failingSince }
-            return yield* disable("failing", `no 2xx for event ${next.event.id} since ${failingSince.toISOString()} after ${failed} attempts; last: ${why}`, now, attempt)
+            return yield* disable(
+              "failing",
+              `no 2xx for event ${next.event.id} since ${failingSince.toISOString()} after ${failed} attempts; last: ${why}`,
+              now,
+              attempt
+            )
           }
-          return yield* settle({ cursor: state.cursor, attempts: failed, failingSince, nextAttemptAt: new Date(now.getTime() + delay), leaseUntil: null, attempt })
+          return yield* settle({
+            cursor: state.cursor,
+            attempts: failed,
+            failingSince,
+            nextAttemptAt: new Date(now.getTime() + delay),
+            leaseUntil: null,
+            attempt
+          })
         }
         // What the read held past the last delivery was not selected: the cursor moves past it.
         if (upTo <= state.cursor) return yield* release(now)
         if (!(yield* settle({ ...state, cursor: EventId.make(upTo), leaseUntil: leaseFrom(now) }))) return
       }
     }).pipe(
-      Effect.catchCause((cause) => Effect.logWarning(`webhook ${claimed.id}: delivery failed; its lease will end`, cause)),
+      Effect.catchCause((cause) =>
+        Effect.logWarning(`webhook ${claimed.id}: delivery failed; its lease will end`, cause)
+      ),
       Effect.asVoid
     )
 
   /** Reads new events and claims endpoints for the free slots. */
-  const dispatch: Effect.Effect<void> = Effect.gen(function*() {
+  const dispatch: Effect.Effect<void> = Effect.gen(function* () {
     yield* refresh
     const free = concurrency - busy
     if (free <= 0) return
     const now = yield* clock.now
-    const claimed = yield* store.claim(options.worker, now, new Date(now.getTime() + leaseMillis), free, EventId.make(windowUpTo))
+    const claimed = yield* store.claim(
+      options.worker,
+      now,
+      new Date(now.getTime() + leaseMillis),
+      free,
+      EventId.make(windowUpTo)
+    )
     for (const record of claimed) {
       busy++
       yield* Effect.forkIn(
-        serve(record).pipe(Effect.ensuring(Effect.suspend(() => {
-          busy--
-          return ring
-        })), Effect.provideContext(services)),
+        serve(record).pipe(
+          Effect.ensuring(
+            Effect.suspend(() => {
+              busy--
+              return ring
+            })
+          ),
+          Effect.provideContext(services)
+        ),
         scope
       )
     }
@@ -256,19 +315,25 @@ export const run = Effect.fnUntraced(function*(options: DispatcherOptions): Effe
 
   yield* Effect.forkScoped(Stream.runForEach(log.appended, () => ring))
   yield* Effect.forkScoped(Effect.schedule(ring, Schedule.spaced(options.pollInterval ?? DEFAULT_POLL_INTERVAL)))
-  yield* Effect.forkScoped(Effect.forever(
-    Effect.andThen(Queue.take(doorbell), dispatch).pipe(
-      Effect.catchCause((cause) =>
-        Effect.logWarning("webhook dispatch failed; retrying", cause).pipe(Effect.andThen(Effect.sleep(Duration.seconds(1))))
+  yield* Effect.forkScoped(
+    Effect.forever(
+      Effect.andThen(Queue.take(doorbell), dispatch).pipe(
+        Effect.catchCause((cause) =>
+          Effect.logWarning("webhook dispatch failed; retrying", cause).pipe(
+            Effect.andThen(Effect.sleep(Duration.seconds(1)))
+          )
+        )
       )
     )
-  ))
+  )
   const retention = Duration.toMillis(Duration.fromInputUnsafe(options.deliveryRetention ?? Duration.hours(24)))
-  yield* Effect.forkScoped(Effect.schedule(
-    Effect.flatMap(clock.now, (now) => store.pruneDeliveries(new Date(now.getTime() - retention))).pipe(
-      Effect.catchCause((cause) => Effect.logWarning("pruning the webhook delivery log failed", cause))
-    ),
-    Schedule.spaced(Duration.minutes(1))
-  ))
+  yield* Effect.forkScoped(
+    Effect.schedule(
+      Effect.flatMap(clock.now, (now) => store.pruneDeliveries(new Date(now.getTime() - retention))).pipe(
+        Effect.catchCause((cause) => Effect.logWarning("pruning the webhook delivery log failed", cause))
+      ),
+      Schedule.spaced(Duration.minutes(1))
+    )
+  )
   yield* ring
 })

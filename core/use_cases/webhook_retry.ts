@@ -11,7 +11,11 @@ export const DEFAULT_RETRY_SCHEDULE_SECONDS: ReadonlyArray<number> = [5, 300, 18
 export const JITTER = 0.2
 
 /** The delay (ms) before the attempt after `failed` failed attempts, given a uniform `random` in [0, 1); undefined once the schedule is spent. */
-export function retryDelayMillis(scheduleSeconds: ReadonlyArray<number>, failed: number, random: number): number | undefined {
+export function retryDelayMillis(
+  scheduleSeconds: ReadonlyArray<number>,
+  failed: number,
+  random: number
+): number | undefined {
   const seconds = scheduleSeconds[failed - 1]
   if (seconds === undefined) return undefined
   return Math.round(seconds * 1000 * (1 + JITTER * random))

@@ -7,7 +7,12 @@
 import { Effect, Option, Random, Schema } from "effect"
 import { EventId } from "../domain/node_event.ts"
 import {
-  DEFAULT_MIN_FINALITY, type Webhook, type WebhookCreated, type WebhookDelivery, WebhookFilters, type WebhookPost
+  DEFAULT_MIN_FINALITY,
+  type Webhook,
+  type WebhookCreated,
+  type WebhookDelivery,
+  WebhookFilters,
+  type WebhookPost
 } from "../domain/webhook.ts"
 import { type BadRequest, invalidParam, NotFound } from "../errors.ts"
 import type { Page, PageRequest } from "../pagination/page.ts"
@@ -31,8 +36,12 @@ function filtersText(filters: WebhookFilters): string {
 }
 
 /** The event filter of an endpoint's stored filters, by `GET /events`'s rules (a stored endpoint passed them when registered). */
-export const eventFilterOf = Effect.fnUntraced(function*(stored: string): Effect.fn.Return<EventFilter, BadRequest, AccountStore> {
-  const filters = yield* decodeFilters(JSON.parse(stored)).pipe(Effect.mapError((error) => invalidParam(`stored webhook filters: ${error.message}`)))
+export const eventFilterOf = Effect.fnUntraced(function* (
+  stored: string
+): Effect.fn.Return<EventFilter, BadRequest, AccountStore> {
+  const filters = yield* decodeFilters(JSON.parse(stored)).pipe(
+    Effect.mapError((error) => invalidParam(`stored webhook filters: ${error.message}`))
+  )
   return yield* filterOf(filters)
 })
 
@@ -53,14 +62,14 @@ export function webhookView(record: WebhookRecord): Webhook {
 }
 
 /** A fresh endpoint id: `wh_` and 24 hex digits. */
-const newId = Effect.gen(function*() {
+const newId = Effect.gen(function* () {
   let hex = ""
   for (let i = 0; i < 3; i++) hex += (yield* Random.nextIntBetween(0, 0xffffffff)).toString(16).padStart(8, "0")
   return `wh_${hex}`
 })
 
 /** Registers an endpoint for `owner` (at most `maxPerKey`), delivering the events after the log's horizon now; its secret is in the answer only. */
-export const create = Effect.fnUntraced(function*(
+export const create = Effect.fnUntraced(function* (
   owner: string,
   post: WebhookPost,
   maxPerKey: number = DEFAULT_MAX_PER_KEY
@@ -87,13 +96,17 @@ export const create = Effect.fnUntraced(function*(
   }
   const outcome = yield* (yield* WebhookStore).create(record, maxPerKey)
   if (outcome._tag === "LimitReached") {
-    return yield* invalidParam(`this API key already has ${maxPerKey} webhook endpoints, the most it may; delete one first`)
+    return yield* invalidParam(
+      `this API key already has ${maxPerKey} webhook endpoints, the most it may; delete one first`
+    )
   }
   return { ...webhookView(record), secret: record.secret }
 })
 
 /** The owner's endpoints, oldest first (never their secrets). */
-export const list = Effect.fnUntraced(function*(owner: string): Effect.fn.Return<{ readonly webhooks: ReadonlyArray<Webhook> }, never, WebhookStore> {
+export const list = Effect.fnUntraced(function* (
+  owner: string
+): Effect.fn.Return<{ readonly webhooks: ReadonlyArray<Webhook> }, never, WebhookStore> {
   const records = yield* (yield* WebhookStore).list(owner)
   return { webhooks: records.map(webhookView) }
 })
@@ -101,14 +114,20 @@ export const list = Effect.fnUntraced(function*(owner: string): Effect.fn.Return
 const notFound = (id: string) => new NotFound({ message: `webhook ${id} not found` })
 
 /** The owner's endpoint with this id. */
-export const get = Effect.fnUntraced(function*(owner: string, id: string): Effect.fn.Return<Webhook, NotFound, WebhookStore> {
+export const get = Effect.fnUntraced(function* (
+  owner: string,
+  id: string
+): Effect.fn.Return<Webhook, NotFound, WebhookStore> {
   const found = yield* (yield* WebhookStore).get(owner, id)
   if (Option.isNone(found)) return yield* notFound(id)
   return webhookView(found.value)
 })
 
 /** Deletes the owner's endpoint with this id (deliveries to it stop); the endpoint as it was. */
-export const remove = Effect.fnUntraced(function*(owner: string, id: string): Effect.fn.Return<Webhook, NotFound, WebhookStore> {
+export const remove = Effect.fnUntraced(function* (
+  owner: string,
+  id: string
+): Effect.fn.Return<Webhook, NotFound, WebhookStore> {
   const store = yield* WebhookStore
   const found = yield* store.get(owner, id)
   if (Option.isNone(found) || !(yield* store.remove(owner, id))) return yield* notFound(id)
@@ -116,7 +135,7 @@ export const remove = Effect.fnUntraced(function*(owner: string, id: string): Ef
 })
 
 /** The endpoint's delivery log, a page by itemId. */
-export const deliveries = Effect.fnUntraced(function*(
+export const deliveries = Effect.fnUntraced(function* (
   owner: string,
   id: string,
   page: PageRequest
@@ -127,7 +146,7 @@ export const deliveries = Effect.fnUntraced(function*(
 })
 
 /** Moves the endpoint's cursor back (or on) to `after`, which the log must still retain, and re-enables it. */
-export const replay = Effect.fnUntraced(function*(
+export const replay = Effect.fnUntraced(function* (
   owner: string,
   id: string,
   after: EventId
@@ -139,7 +158,9 @@ export const replay = Effect.fnUntraced(function*(
   if (after > horizon) return yield* invalidParam(`"after" ${after} is newer than every event (the last is ${horizon})`)
   const read = yield* log.read(after, after, 1)
   if (read.prunedThrough > after) {
-    return yield* invalidParam(`"after" ${after}: the events after it are no longer kept (the log keeps those after ${read.prunedThrough})`)
+    return yield* invalidParam(
+      `"after" ${after}: the events after it are no longer kept (the log keeps those after ${read.prunedThrough})`
+    )
   }
   const now = yield* (yield* WallClock).now
   const moved = yield* store.replay(owner, id, EventId.make(after), now)

@@ -42,7 +42,9 @@ describe("discardedLine", () => {
   it("without a reason (none given, or no status), gives the usual causes and where to look", () => {
     for (const status of [Option.some(invalid(null)), Option.none<TransactionStatus>()]) {
       const line = discardedLine(ID, status)
-      expect(line).toMatch(/^discarded \(invl\): the node names no reason \(the nonce was already used, .*\); see \/transactions\/0x02(ab){32}\/status$/u)
+      expect(line).toMatch(
+        /^discarded \(invl\): the node names no reason \(the nonce was already used, .*\); see \/transactions\/0x02(ab){32}\/status$/u
+      )
     }
   })
 })

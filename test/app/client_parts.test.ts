@@ -8,7 +8,12 @@ import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { SignatureVerifierCrypto } from "../../adapters/crypto/mod.ts"
 import { type Invocation, parseInvocation, type SendRequest } from "../../app/client/arguments.ts"
-import { float40Floor, formatDecimalAmount, parseDecimalAmount, requireFloat40 } from "../../app/client/decimal_amount.ts"
+import {
+  float40Floor,
+  formatDecimalAmount,
+  parseDecimalAmount,
+  requireFloat40
+} from "../../app/client/decimal_amount.ts"
 import { signTransaction, type TransactionDraft } from "../../app/client/signed_transaction.ts"
 import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
 import type { Account } from "../../core/domain/account.ts"
@@ -54,15 +59,44 @@ describe("send command line", () => {
 
   it("reads every option, and an exit without --to", () => {
     const request = sendRequest([
-      "exit", "--from", "3", "--token", "1", "--amount", "2", "--fee", "32", "--nonce", "7",
-      "--url", "http://node:8080/", "--chain-id", "5", "--timeout", "9", "--no-wait", "--dry-run"
+      "exit",
+      "--from",
+      "3",
+      "--token",
+      "1",
+      "--amount",
+      "2",
+      "--fee",
+      "32",
+      "--nonce",
+      "7",
+      "--url",
+      "http://node:8080/",
+      "--chain-id",
+      "5",
+      "--timeout",
+      "9",
+      "--no-wait",
+      "--dry-run"
     ])
-    expect(request).toMatchObject({ kind: "exit", from: 3, to: undefined, fee: 32, nonce: 7n, url: "http://node:8080", chainId: 5 })
+    expect(request).toMatchObject({
+      kind: "exit",
+      from: 3,
+      to: undefined,
+      fee: 32,
+      nonce: 7n,
+      url: "http://node:8080",
+      chainId: 5
+    })
     expect(request.timeoutSeconds).toBe(9)
     expect(request.wait).toBe(false)
     expect(request.dryRun).toBe(true)
-    expect(sendRequest(["transfer-to-eth", "--from", "1", "--to", "0xab", "--token", "ETH", "--amount", "1"]).kind).toBe("transfer-to-eth")
-    expect(sendRequest(["transfer-to-bjj", "--from", "1", "--to", "3", "--token", "ETH", "--amount", "1"]).kind).toBe("transfer-to-bjj")
+    expect(
+      sendRequest(["transfer-to-eth", "--from", "1", "--to", "0xab", "--token", "ETH", "--amount", "1"]).kind
+    ).toBe("transfer-to-eth")
+    expect(sendRequest(["transfer-to-bjj", "--from", "1", "--to", "3", "--token", "ETH", "--amount", "1"]).kind).toBe(
+      "transfer-to-bjj"
+    )
   })
 
   it("refuses a value after --dry-run, which is a switch", () => {
@@ -81,12 +115,18 @@ describe("send command line", () => {
     expect(usageError(["transfer", ...base])).toBe("transfer needs --to <receiver>")
     expect(usageError(["exit", "--to", "2", ...base])).toBe("an exit has no receiver: drop --to")
     expect(usageError(["exit", "--token", "ETH", "--amount", "1"])).toBe("--from <wallet number> is required")
-    expect(usageError(["exit", "--from", "0", "--token", "ETH", "--amount", "1"])).toMatch(/^--from must be between 1 and/)
-    expect(usageError(["exit", "--from", "x", "--token", "ETH", "--amount", "1"])).toBe(`--from must be a whole number, got "x"`)
+    expect(usageError(["exit", "--from", "0", "--token", "ETH", "--amount", "1"])).toMatch(
+      /^--from must be between 1 and/
+    )
+    expect(usageError(["exit", "--from", "x", "--token", "ETH", "--amount", "1"])).toBe(
+      `--from must be a whole number, got "x"`
+    )
     expect(usageError(["exit", "--from", "1", "--amount", "1"])).toBe("--token <symbol or id> is required")
     expect(usageError(["exit", "--from", "1", "--token", "ETH"])).toMatch(/^--amount <amount> is required/)
     expect(usageError(["exit", ...base, "--fee", "256"])).toBe("--fee must be between 0 and 255, got 256")
-    expect(usageError(["exit", ...base, "--chain-id", "70000"])).toBe("--chain-id must be between 0 and 65535, got 70000")
+    expect(usageError(["exit", ...base, "--chain-id", "70000"])).toBe(
+      "--chain-id must be between 0 and 65535, got 70000"
+    )
     expect(usageError(["exit", ...base, "--nonce", "-1"])).toMatch(/nonce/)
     expect(usageError(["exit", ...base, "--url", "localhost:4010"])).toMatch(/^--url must be an http\(s\) URL/)
     expect(usageError(["exit", ...base, "--colour"])).toMatch(/Unknown option '--colour'/)
@@ -148,10 +188,54 @@ describe("signed transactions", () => {
     token
   }
   const drafts: ReadonlyArray<[string, TransactionDraft]> = [
-    ["Transfer", { from, toAccountIndex: { symbol: TokenSymbol.make("ETH"), idx: AccountIdx.make(257) }, toEthAddr: null, toBjj: null, amount: 10n ** 18n, fee: 32, nonce: 4n }],
-    ["Exit", { from, toAccountIndex: EXIT_ACCOUNT_INDEX, toEthAddr: null, toBjj: null, amount: 5n * 10n ** 17n, fee: 0, nonce: 5n }],
-    ["TransferToEthAddr", { from, toAccountIndex: null, toEthAddr: devnetWallet(2).ethAddress, toBjj: null, amount: 10n ** 17n, fee: 0, nonce: 6n }],
-    ["TransferToBJJ", { from, toAccountIndex: null, toEthAddr: FF_ADDRESS, toBjj: devnetWallet(3).bjjPublicKey, amount: 10n ** 16n, fee: 1, nonce: 7n }]
+    [
+      "Transfer",
+      {
+        from,
+        toAccountIndex: { symbol: TokenSymbol.make("ETH"), idx: AccountIdx.make(257) },
+        toEthAddr: null,
+        toBjj: null,
+        amount: 10n ** 18n,
+        fee: 32,
+        nonce: 4n
+      }
+    ],
+    [
+      "Exit",
+      {
+        from,
+        toAccountIndex: EXIT_ACCOUNT_INDEX,
+        toEthAddr: null,
+        toBjj: null,
+        amount: 5n * 10n ** 17n,
+        fee: 0,
+        nonce: 5n
+      }
+    ],
+    [
+      "TransferToEthAddr",
+      {
+        from,
+        toAccountIndex: null,
+        toEthAddr: devnetWallet(2).ethAddress,
+        toBjj: null,
+        amount: 10n ** 17n,
+        fee: 0,
+        nonce: 6n
+      }
+    ],
+    [
+      "TransferToBJJ",
+      {
+        from,
+        toAccountIndex: null,
+        toEthAddr: FF_ADDRESS,
+        toBjj: devnetWallet(3).bjjPublicKey,
+        amount: 10n ** 16n,
+        fee: 1,
+        nonce: 7n
+      }
+    ]
   ]
 
   for (const [type, draft] of drafts) {
@@ -159,7 +243,9 @@ describe("signed transactions", () => {
       const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(1n), 1337))
       expect(signed.transaction.type).toBe(type)
       expect(signed.id).toBe(
-        Result.getOrThrow(l2TxId({ fromIdx: 256, tokenId: 0, amount: draft.amount, nonce: draft.nonce, fee: draft.fee }))
+        Result.getOrThrow(
+          l2TxId({ fromIdx: 256, tokenId: 0, amount: draft.amount, nonce: draft.nonce, fee: draft.fee })
+        )
       )
       const elements = Result.getOrThrow(l2TransactionMessage(signed.transaction, { chainId: 1337 }))
       const check = { elements, publicKey: wallet.bjjPublicKey, signature: signed.transaction.signature }
@@ -173,6 +259,8 @@ describe("signed transactions", () => {
 
   it("refuses an amount Float40 cannot represent", () => {
     const [, transfer] = drafts[0]!
-    expect(Result.isFailure(signTransaction({ ...transfer, amount: 1_123_456_789_012_345_678n }, privateKeyBytes(1n), 1337))).toBe(true)
+    expect(
+      Result.isFailure(signTransaction({ ...transfer, amount: 1_123_456_789_012_345_678n }, privateKeyBytes(1n), 1337))
+    ).toBe(true)
   })
 })

@@ -60,9 +60,14 @@ async function frontServer(refusal: Refusal) {
         const headers: Record<string, string> = { "content-type": "application/json" }
         if (refusal.retryAfter !== undefined) headers["retry-after"] = refusal.retryAfter
         response.writeHead(refusal.status, headers)
-        return response.end(JSON.stringify({ message: "not now", code: refusal.status === 429 ? 39 : 32, type: refusal.type }))
+        return response.end(
+          JSON.stringify({ message: "not now", code: refusal.status === 429 ? 39 : 32, type: refusal.type })
+        )
       }
-      const init: RequestInit = { method: request.method ?? "GET", headers: { "content-type": request.headers["content-type"] ?? "application/json" } }
+      const init: RequestInit = {
+        method: request.method ?? "GET",
+        headers: { "content-type": request.headers["content-type"] ?? "application/json" }
+      }
       if (body.length > 0) init.body = body
       const answer = await web.handler(new Request(`http://node.test${request.url ?? "/"}`, init))
       response.writeHead(answer.status, Object.fromEntries(answer.headers))
@@ -82,9 +87,29 @@ async function frontServer(refusal: Refusal) {
 async function send(url: string, retry?: SendEnvironment["retry"]) {
   const out: Array<string> = []
   const err: Array<string> = []
-  const argv = ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "0.001", "--fee", "0", "--no-wait", "--url", url]
+  const argv = [
+    "transfer",
+    "--from",
+    "1",
+    "--to",
+    "2",
+    "--token",
+    "ETH",
+    "--amount",
+    "0.001",
+    "--fee",
+    "0",
+    "--no-wait",
+    "--url",
+    url
+  ]
   const status = await Effect.runPromise(
-    runSend(argv, { fetch: (request) => fetch(request), print: (line) => out.push(line), printError: (line) => err.push(line), retry })
+    runSend(argv, {
+      fetch: (request) => fetch(request),
+      print: (line) => out.push(line),
+      printError: (line) => err.push(line),
+      retry
+    })
   )
   return { status, out, err }
 }
@@ -98,7 +123,9 @@ describe("npm run send and Retry-After", () => {
       expect(status, err.join("\n")).toBe(0)
       expect(Date.now() - started).toBeGreaterThanOrEqual(3_000)
       expect(front.refused()).toBe(3)
-      expect(err[0]).toMatch(/^GET \/tokens answered 503 ErrStarting: not now; waiting 1\.[0-5] s as its Retry-After asks, spread \(retry 1 of at most \d+\)$/u)
+      expect(err[0]).toMatch(
+        /^GET \/tokens answered 503 ErrStarting: not now; waiting 1\.[0-5] s as its Retry-After asks, spread \(retry 1 of at most \d+\)$/u
+      )
       expect(err).toHaveLength(1)
       expect(out.some((line) => line.startsWith("id: "))).toBe(true)
     } finally {
@@ -107,7 +134,12 @@ describe("npm run send and Retry-After", () => {
   }, 30_000)
 
   it("waits out a rate limit's 429 (an HTTP date too)", async () => {
-    const front = await frontServer({ count: 1, status: 429, type: "ErrTooManyRequests", retryAfter: new Date(Date.now() + 1_000).toUTCString() })
+    const front = await frontServer({
+      count: 1,
+      status: 429,
+      type: "ErrTooManyRequests",
+      retryAfter: new Date(Date.now() + 1_000).toUTCString()
+    })
     try {
       const { status, err } = await send(front.url)
       expect(status, err.join("\n")).toBe(0)

@@ -88,14 +88,17 @@ function printedId(out: ReadonlyArray<string>): TxId {
 }
 
 /** The line on stderr by which the command says it took the node's quoted fee selector. */
-const QUOTED_FEE = /^fee: selector \d+ \([\d.]+ ETH\), the node's quote: the cheapest that meets its recommended fee of [\d.]+ ETH = [\d.]+ USD \(\w+, for \w+\) at [\d.]+ USD\/ETH \(price of [\dT:.Z-]+\); --fee <selector> sets another$/
+const QUOTED_FEE =
+  /^fee: selector \d+ \([\d.]+ ETH\), the node's quote: the cheapest that meets its recommended fee of [\d.]+ ETH = [\d.]+ USD \(\w+, for \w+\) at [\d.]+ USD\/ETH \(price of [\dT:.Z-]+\); --fee <selector> sets another$/
 
 describe("npm run send", () => {
   it("signs with the node's quoted fee, POSTs over HTTP (pend), and after a forger step the transfer is fged and in the history", async () => {
     const before1 = await ethAccount(1)
     const before2 = await ethAccount(2)
     const quote = await node.call((api) =>
-      api.wallet.getFeeQuote({ query: { tokenId: TokenId.make(0), type: "Transfer", amount: 1_500_000_000_000_000_000n } })
+      api.wallet.getFeeQuote({
+        query: { tokenId: TokenId.make(0), type: "Transfer", amount: 1_500_000_000_000_000_000n }
+      })
     )
     expect(quote.status).toBe("quoted")
     const fee = quote.feeAmount ?? 0n
@@ -137,33 +140,74 @@ describe("npm run send", () => {
       if (new URL(request.url).pathname !== "/fee-quote") return answer
       const quote = record(await answer.json())
       return Response.json({
-        ...quote, status: "unpriced", minimumFeeAmount: null, fee: null, feeAmount: null,
+        ...quote,
+        status: "unpriced",
+        minimumFeeAmount: null,
+        fee: null,
+        feeAmount: null,
         basis: { ...record(quote["basis"]), tokenUSD: null, fiatUpdate: null }
       })
     }
-    const unpriced = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1", "--no-wait"], withoutPrice)
+    const unpriced = await send(
+      ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1", "--no-wait"],
+      withoutPrice
+    )
     expect(unpriced.status, unpriced.err.join("\n")).toBe(0)
     expect(unpriced.err).toEqual([
-      expect.stringMatching(/^fee: selector 0: the node cannot price ETH \(it has no USD price\) to meet its recommended fee of [\d.]+ USD; --fee <selector> pays one$/)
+      expect.stringMatching(
+        /^fee: selector 0: the node cannot price ETH \(it has no USD price\) to meet its recommended fee of [\d.]+ USD; --fee <selector> pays one$/
+      )
     ])
     expect(unpriced.out[0]).toMatch(/, fee 0 ETH \(selector 0\), nonce \d+$/)
     // A node of before fee quotes: its router does not know the path.
     const older = (request: Request) =>
-      web.handler(new URL(request.url).pathname === "/fee-quote" ? new Request(request.url.replace("/fee-quote", "/no-fee-quote"), request) : request)
+      web.handler(
+        new URL(request.url).pathname === "/fee-quote"
+          ? new Request(request.url.replace("/fee-quote", "/no-fee-quote"), request)
+          : request
+      )
     const sent = await send(["exit", "--from", "3", "--token", "ETH", "--amount", "0.5", "--no-wait"], older)
     expect(sent.status, sent.err.join("\n")).toBe(0)
-    expect(sent.err).toEqual(["fee: selector 0: the node gives no fee quote (GET /fee-quote answered 404); --fee <selector> pays one"])
+    expect(sent.err).toEqual([
+      "fee: selector 0: the node gives no fee quote (GET /fee-quote answered 404); --fee <selector> pays one"
+    ])
     expect(sent.out[0]).toMatch(/, fee 0 ETH \(selector 0\), nonce \d+$/)
   })
 
   it("refuses an amount too small for any selector to meet the recommended fee, unless --fee is given", async () => {
-    const tooSmall = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "0", "--no-wait"])
+    const tooSmall = await send([
+      "transfer",
+      "--from",
+      "1",
+      "--to",
+      "2",
+      "--token",
+      "ETH",
+      "--amount",
+      "0",
+      "--no-wait"
+    ])
     expect(tooSmall.status).toBe(1)
     expect(tooSmall.out).toEqual([])
     expect(tooSmall.err).toEqual([
-      expect.stringMatching(/^error: no fee selector meets the node's recommended fee of [\d.]+ ETH = [\d.]+ USD \(existingAccount, for Transfer\) at .* on an amount of 0 ETH: the amount is too small; --fee <selector> sends it anyway$/)
+      expect.stringMatching(
+        /^error: no fee selector meets the node's recommended fee of [\d.]+ ETH = [\d.]+ USD \(existingAccount, for Transfer\) at .* on an amount of 0 ETH: the amount is too small; --fee <selector> sends it anyway$/
+      )
     ])
-    const given = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "0", "--fee", "0", "--dry-run"])
+    const given = await send([
+      "transfer",
+      "--from",
+      "1",
+      "--to",
+      "2",
+      "--token",
+      "ETH",
+      "--amount",
+      "0",
+      "--fee",
+      "0",
+      "--dry-run"
+    ])
     expect(given.status, given.err.join("\n")).toBe(0)
     expect(given.err).toEqual([])
   })
@@ -183,7 +227,9 @@ describe("npm run send", () => {
       expect(history.type).toBe("Exit")
       const { batchNum, fromAccountIndex } = history
       if (batchNum === null || fromAccountIndex === null) throw new Error("the exit is not forged")
-      const exit = await node.call((api) => api.account.getExit({ params: { batchNum, accountIndex: fromAccountIndex } }))
+      const exit = await node.call((api) =>
+        api.account.getExit({ params: { batchNum, accountIndex: fromAccountIndex } })
+      )
       expect(exit.balance).toBe(250_000_000_000_000_000n)
     } finally {
       await Effect.runPromise(Fiber.interrupt(forger))
@@ -193,10 +239,24 @@ describe("npm run send", () => {
   it("reports a discarded transaction (invl) with status 1, naming the reason and code its status names", async () => {
     const forger = Effect.runFork(forgerLoop({ wallets: 10 }, 0.05).pipe(Effect.provide(services)))
     try {
-      const sent = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "100000", "--timeout", "20"])
+      const sent = await send([
+        "transfer",
+        "--from",
+        "1",
+        "--to",
+        "2",
+        "--token",
+        "ETH",
+        "--amount",
+        "100000",
+        "--timeout",
+        "20"
+      ])
       expect(sent.status).toBe(1)
       expect(sent.out).toContain("state: invl")
-      const status = await node.call((api) => api.finality.getTransactionStatus({ params: { id: printedId(sent.out) } }))
+      const status = await node.call((api) =>
+        api.finality.getTransactionStatus({ params: { id: printedId(sent.out) } })
+      )
       expect(status.stage).toBe("invalid")
       expect(status.reason?.code).toBe("insufficientBalance")
       const discarded = sent.err.filter((line) => line.startsWith("discarded"))
@@ -210,35 +270,91 @@ describe("npm run send", () => {
 
   it("warns about a TransferToEthAddr the forger will discard, and times out on a nonce gap", async () => {
     const stranger = devnetWallet(50).ethAddress
-    const toStranger = await send(["transfer-to-eth", "--from", "1", "--to", stranger, "--token", "ETH", "--amount", "0.1", "--no-wait"])
+    const toStranger = await send([
+      "transfer-to-eth",
+      "--from",
+      "1",
+      "--to",
+      stranger,
+      "--token",
+      "ETH",
+      "--amount",
+      "0.1",
+      "--no-wait"
+    ])
     expect(toStranger.status).toBe(0)
     expect(toStranger.err.join("\n")).toContain(`${stranger} has no ETH account`)
     const account = await ethAccount(3)
     const gap = await send([
-      "transfer", "--from", "3", "--to", "2", "--token", "ETH", "--amount", "0.1",
-      "--nonce", String(account.nonce + 7n), "--fee", "0", "--timeout", "1"
+      "transfer",
+      "--from",
+      "3",
+      "--to",
+      "2",
+      "--token",
+      "ETH",
+      "--amount",
+      "0.1",
+      "--nonce",
+      String(account.nonce + 7n),
+      "--fee",
+      "0",
+      "--timeout",
+      "1"
     ])
     expect(gap.status).toBe(1)
     expect(gap.err.join("\n")).toMatch(/^still pend after 1 s/)
   })
 
   it("turns the node's 400s and an unreachable node into clear errors", async () => {
-    const wrongChain = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1", "--fee", "0", "--chain-id", "5"])
+    const wrongChain = await send([
+      "transfer",
+      "--from",
+      "1",
+      "--to",
+      "2",
+      "--token",
+      "ETH",
+      "--amount",
+      "1",
+      "--fee",
+      "0",
+      "--chain-id",
+      "5"
+    ])
     expect(wrongChain.status).toBe(1)
-    expect(wrongChain.err[0]).toMatch(/^error: POST \/transactions-pool answered 400: .*\(ErrInvalidSignature, code 11\)$/)
-    const oldNonce = await send(["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1", "--fee", "0", "--nonce", "0"])
+    expect(wrongChain.err[0]).toMatch(
+      /^error: POST \/transactions-pool answered 400: .*\(ErrInvalidSignature, code 11\)$/
+    )
+    const oldNonce = await send([
+      "transfer",
+      "--from",
+      "1",
+      "--to",
+      "2",
+      "--token",
+      "ETH",
+      "--amount",
+      "1",
+      "--fee",
+      "0",
+      "--nonce",
+      "0"
+    ])
     expect(oldNonce.err[0]).toMatch(/ErrInvalidNonce/)
     const unknownToken = await send(["transfer", "--from", "1", "--to", "2", "--token", "NOPE", "--amount", "1"])
     expect(unknownToken.err).toEqual(['error: the node has no token "NOPE"'])
     const noAccount = await send(["transfer", "--from", "1", "--to", "50", "--token", "ETH", "--amount", "1"])
     expect(noAccount.err[0]).toMatch(/^error: wallet 50 \(0x[0-9a-fA-F]{40}\) has no ETH account on the node$/)
-    const down = await send(["exit", "--from", "1", "--token", "ETH", "--amount", "1"], () => Promise.reject(new Error("connection refused")))
+    const down = await send(["exit", "--from", "1", "--token", "ETH", "--amount", "1"], () =>
+      Promise.reject(new Error("connection refused"))
+    )
     expect(down.err).toEqual(["error: cannot reach the node at http://node.test: connection refused"])
   })
 
   it("works over a real socket with the global fetch; a wrong URL and a closed port are clear errors", async () => {
     const sendOver = (url: string, argv: ReadonlyArray<string>) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const out: Array<string> = []
         const err: Array<string> = []
         const status = yield* runSend([...argv, "--url", url], {
@@ -249,13 +365,25 @@ describe("npm run send", () => {
         })
         return { status, out, err }
       })
-    const program = Effect.gen(function*() {
+    const program = Effect.gen(function* () {
       const server = yield* ListeningServer
       const address = server.address
       if (address._tag === "UnixPathAddress") return yield* Effect.die(new Error("expected a TCP address"))
       const url = `http://127.0.0.1:${address.port}`
       const forger = yield* Effect.forkScoped(forgerLoop({ wallets: 10 }, 0.05))
-      const sent = yield* sendOver(url, ["transfer", "--from", "4", "--to", "1", "--token", "ETH", "--amount", "0.125", "--timeout", "20"])
+      const sent = yield* sendOver(url, [
+        "transfer",
+        "--from",
+        "4",
+        "--to",
+        "1",
+        "--token",
+        "ETH",
+        "--amount",
+        "0.125",
+        "--timeout",
+        "20"
+      ])
       yield* Fiber.interrupt(forger)
       const wrongPath = yield* sendOver(`${url}/nope`, ["exit", "--from", "1", "--token", "ETH", "--amount", "1"])
       return { url, sent, wrongPath }
@@ -272,7 +400,9 @@ describe("npm run send", () => {
     ])
     // The server is closed now: nothing listens on its port (the reason underneath depends on
     // whether fetch reuses a pooled connection: "other side closed" or ECONNREFUSED).
-    const closed = await Effect.runPromise(sendOver(result.url, ["exit", "--from", "1", "--token", "ETH", "--amount", "1"]))
+    const closed = await Effect.runPromise(
+      sendOver(result.url, ["exit", "--from", "1", "--token", "ETH", "--amount", "1"])
+    )
     expect(closed.status).toBe(1)
     expect(closed.err[0]).toMatch(/^error: cannot reach the node at http:\/\/127\.0\.0\.1:\d+: fetch failed \(.+\)$/)
   })

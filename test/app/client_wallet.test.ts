@@ -67,7 +67,9 @@ function apiCall<A>(effect: Effect.Effect<A, NodeError>): Promise<A> {
 /** The ETH account of devnet wallet `w`. */
 async function ethAccount(w: number): Promise<Account> {
   const page = await node.call((c) =>
-    c.account.listAccounts({ query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] } })
+    c.account.listAccounts({
+      query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] }
+    })
   )
   const account = page.accounts[0]
   if (account === undefined) throw new Error(`wallet ${w} has no ETH account`)
@@ -81,7 +83,9 @@ function nonceOf(account: Account) {
 
 /** How many transactions the whole pool holds, in any state (counted through the pool list). */
 async function poolSize(): Promise<number> {
-  const page = await node.call((c: Client<"later">) => c.wallet.listPoolTransactions({ query: { order: "ASC", limit: 1 } }))
+  const page = await node.call((c: Client<"later">) =>
+    c.wallet.listPoolTransactions({ query: { order: "ASC", limit: 1 } })
+  )
   return page.transactions.length + page.pendingItems
 }
 
@@ -94,10 +98,27 @@ function printedId(out: ReadonlyArray<string>): TxId {
 
 /** Whether the node knows pool transaction `id`. */
 async function inPool(id: TxId): Promise<boolean> {
-  return node.call((c) => c.transaction.getPoolTransaction({ params: { id } })).then(() => true, () => false)
+  return node
+    .call((c) => c.transaction.getPoolTransaction({ params: { id } }))
+    .then(
+      () => true,
+      () => false
+    )
 }
 
-const transfer = (from: number, amount: string) => ["transfer", "--from", String(from), "--to", "2", "--token", "ETH", "--amount", amount, "--fee", "0"]
+const transfer = (from: number, amount: string) => [
+  "transfer",
+  "--from",
+  String(from),
+  "--to",
+  "2",
+  "--token",
+  "ETH",
+  "--amount",
+  amount,
+  "--fee",
+  "0"
+]
 
 describe("npm run send with the wallet extensions", () => {
   it("without --nonce, two sends in a row take the node's next nonce: the second forgedNonce + 1 while the first is pending", async () => {
@@ -173,7 +194,9 @@ describe("npm run send with the wallet extensions", () => {
     expect(real.status).toBe(1)
     expect(tried.out).toHaveLength(1)
     expect(tried.err).toHaveLength(1)
-    expect(tried.err[0]).toMatch(/^error: POST \/transactions-pool\?dryRun=true answered 400: .*\(ErrInvalidNonce, code \d+\)$/)
+    expect(tried.err[0]).toMatch(
+      /^error: POST \/transactions-pool\?dryRun=true answered 400: .*\(ErrInvalidNonce, code \d+\)$/
+    )
     expect(tried.err[0]?.replace("?dryRun=true", "")).toBe(real.err[0])
     expect(await poolSize()).toBe(size)
   })
@@ -195,13 +218,26 @@ describe("npm run send with the wallet extensions", () => {
     const signed = signTransaction(draft, privateKeyBytes(9n), 1337)
     if (signed._tag === "Failure") throw new Error(signed.failure)
     const outcome = await apiCall(api.dryRunTransaction(signed.success.transaction))
-    expect(outcome).toEqual({ id: signed.success.id, wouldBeState: "pend", alreadyInPool: false, nextNonce: nextNonce + 1n, replaces: [] })
+    expect(outcome).toEqual({
+      id: signed.success.id,
+      wouldBeState: "pend",
+      alreadyInPool: false,
+      nextNonce: nextNonce + 1n,
+      replaces: []
+    })
     expect(await apiCall(api.pendingTransactions({ ethAddr: wallet.ethAddress }))).toEqual([])
 
     expect(await apiCall(api.postTransaction(signed.success.transaction))).toBe(signed.success.id)
-    for (const sender of [{ ethAddr: wallet.ethAddress }, { bjj: wallet.bjjPublicKey }, { accountIndex: account.accountIndex }]) {
+    for (const sender of [
+      { ethAddr: wallet.ethAddress },
+      { bjj: wallet.bjjPublicKey },
+      { accountIndex: account.accountIndex }
+    ]) {
       const pending = await apiCall(api.pendingTransactions(sender))
-      expect(pending.map((tx) => [tx.id, tx.state]), JSON.stringify(sender)).toEqual([[signed.success.id, "pend"]])
+      expect(
+        pending.map((tx) => [tx.id, tx.state]),
+        JSON.stringify(sender)
+      ).toEqual([[signed.success.id, "pend"]])
       expect(pending[0]?.itemId).toBeTypeOf("number")
     }
     expect(await apiCall(api.nextNonce(account.accountIndex))).toBe(nextNonce + 1n)

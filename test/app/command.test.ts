@@ -19,7 +19,11 @@ function command(args: ReadonlyArray<string>, environment: Readonly<Record<strin
     execFile(
       process.execPath,
       ["--import", "tsx", "app/main.ts", ...args],
-      { cwd: ROOT, env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", ...environment }, timeout: 30_000 },
+      {
+        cwd: ROOT,
+        env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", ...environment },
+        timeout: 30_000
+      },
       (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr })
     )
   })
@@ -51,24 +55,38 @@ describe("the zk-node command", () => {
 
   it.each([
     ["WEB_CONCURRENCY=4 without DATABASE_URL", { WEB_CONCURRENCY: "4" }],
-    ["WEB_CONCURRENCY=4 with ROLE=writer", { WEB_CONCURRENCY: "4", ROLE: "writer", DATABASE_URL: "postgres://me:hunter2@db:5432/x" }],
+    [
+      "WEB_CONCURRENCY=4 with ROLE=writer",
+      { WEB_CONCURRENCY: "4", ROLE: "writer", DATABASE_URL: "postgres://me:hunter2@db:5432/x" }
+    ],
     ["ROLE=reader on the embedded database", { ROLE: "reader" }],
     ["STORAGE=external without DATABASE_URL", { STORAGE: "external" }],
     ["no revision served", { LATER_BASE_PATH: "off" }],
     ["DATABASE_READ_URLS without a server", { DATABASE_READ_URLS: "postgres://me:hunter2@replica:5432/x" }]
-  ])("--print-config refuses what a start refuses, with the same lines: %s", async (_, environment) => {
-    const printed = await command(["--print-config"], environment)
-    const started = await command([], { ...environment, PORT: String(await freePort()), LOG_FORMAT: "json" })
-    expect(started.code).toBe(1)
-    const fatal = `${started.stdout}${started.stderr}`.split("\n").filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line)).filter((line) => line.level === 60).map((line) => String(line.msg))
-    expect(fatal.length).toBeGreaterThan(0)
-    expect(printed).toEqual({ code: 1, stdout: "", stderr: fatal.map((line) => `${line}\n`).join("") })
-    expect(printed.stderr).not.toContain("hunter2")
-  }, 60_000)
+  ])(
+    "--print-config refuses what a start refuses, with the same lines: %s",
+    async (_, environment) => {
+      const printed = await command(["--print-config"], environment)
+      const started = await command([], { ...environment, PORT: String(await freePort()), LOG_FORMAT: "json" })
+      expect(started.code).toBe(1)
+      const fatal = `${started.stdout}${started.stderr}`
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line))
+        .filter((line) => line.level === 60)
+        .map((line) => String(line.msg))
+      expect(fatal.length).toBeGreaterThan(0)
+      expect(printed).toEqual({ code: 1, stdout: "", stderr: fatal.map((line) => `${line}\n`).join("") })
+      expect(printed.stderr).not.toContain("hunter2")
+    },
+    60_000
+  )
 
   it("--print-config of a configuration a start accepts (WEB_CONCURRENCY=4 on a server) prints it, exit 0", async () => {
-    const printed = await command(["--print-config"], { WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://me:hunter2@db:5432/x" })
+    const printed = await command(["--print-config"], {
+      WEB_CONCURRENCY: "4",
+      DATABASE_URL: "postgres://me:hunter2@db:5432/x"
+    })
     expect(printed.code).toBe(0)
     expect(printed.stdout).toContain("WEB_CONCURRENCY=4\n")
   }, 30_000)

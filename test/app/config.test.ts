@@ -15,7 +15,7 @@ function fromEnv(env: Record<string, string>) {
 
 describe("appSettings", () => {
   it.effect("defaults to the devnet: port 4010, chain 1337, the local rollup contract, later at /, earlier off", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = yield* fromEnv({})
       assert.deepStrictEqual(settings, DEFAULT_APP_SETTINGS)
       assert.strictEqual(settings.port, 4010)
@@ -26,10 +26,11 @@ describe("appSettings", () => {
       assert.deepStrictEqual(settings.earlierBasePath, Option.none())
       assert.isTrue(settings.devnet.enabled)
       assert.isTrue(Option.isNone(settings.databaseUrl))
-    }))
+    })
+  )
 
   it.effect("reads overrides from the environment", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = yield* fromEnv({
         PORT: "8080",
         CHAIN_ID: "5",
@@ -52,16 +53,21 @@ describe("appSettings", () => {
       assert.isFalse(settings.devnet.enabled)
       assert.strictEqual(settings.devnet.wallets, 12)
       assert.deepStrictEqual(settings.devnet.genesisTime, Option.some(new Date("2026-01-01T00:00:00Z")))
-      assert.deepStrictEqual(Option.map(settings.databaseUrl, Redacted.value), Option.some("postgres://u:p@localhost/db"))
+      assert.deepStrictEqual(
+        Option.map(settings.databaseUrl, Redacted.value),
+        Option.some("postgres://u:p@localhost/db")
+      )
       assert.strictEqual(settings.node.minFeeUSD, 0.5)
-    }))
+    })
+  )
 
   it.effect("turns a revision off with `off`", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = yield* fromEnv({ LATER_BASE_PATH: "off", EARLIER_BASE_PATH: "/" })
       assert.deepStrictEqual(settings.laterBasePath, Option.none())
       assert.deepStrictEqual(settings.earlierBasePath, Option.some("/"))
-    }))
+    })
+  )
 
   for (const [name, value] of [
     ["PORT", "0"],
@@ -74,29 +80,40 @@ describe("appSettings", () => {
     ["DEVNET", "maybe"]
   ] as const) {
     it.effect(`rejects ${name}=${value}`, () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const result = yield* Effect.exit(fromEnv({ [name]: value }))
         assert.strictEqual(result._tag, "Failure")
-      }))
+      })
+    )
   }
 })
 
 describe("the variables' declaration", () => {
   it("reports every bad variable at once, one line naming it, its value and the rule", () => {
-    expect(badVariables({ PORT: "abc", CHAIN_ID: "x", DEVNET_WALLETS: "3", COMPRESSION: "maybe", STORAGE: "memory" })).toEqual([
+    expect(
+      badVariables({ PORT: "abc", CHAIN_ID: "x", DEVNET_WALLETS: "3", COMPRESSION: "maybe", STORAGE: "memory" })
+    ).toEqual([
       'PORT="abc": an integer 1–65535',
       'CHAIN_ID="x": an integer 0–65535',
       'DEVNET_WALLETS="3": an integer 8–1000',
       'COMPRESSION="maybe": on or off'
     ])
     expect(badVariables({})).toEqual([])
-    expect(badVariables({ PORT: "8080", DATABASE_URL: "postgres://u:p@db:5432/x", WEB_CONCURRENCY: "auto" })).toEqual([])
+    expect(badVariables({ PORT: "8080", DATABASE_URL: "postgres://u:p@db:5432/x", WEB_CONCURRENCY: "auto" })).toEqual(
+      []
+    )
   })
 
   it("rejects a DATABASE_URL that is not a PostgreSQL URL, its password redacted", () => {
-    expect(badVariables({ DATABASE_URL: "not a url" })).toEqual(['DATABASE_URL="not a url": a PostgreSQL URL, postgres://user:password@host:port/database'])
-    expect(badVariables({ DATABASE_URL: "mysql://me:hunter2@db/x" })).toEqual(['DATABASE_URL="mysql://me:***@db/x": a PostgreSQL URL, postgres://user:password@host:port/database'])
-    expect(badVariables({ DATABASE_READ_URLS: "postgres://a:secret@r1/x, nope" })[0]).toMatch(/^DATABASE_READ_URLS="postgres:\/\/a:\*\*\*@r1\/x, nope": /u)
+    expect(badVariables({ DATABASE_URL: "not a url" })).toEqual([
+      'DATABASE_URL="not a url": a PostgreSQL URL, postgres://user:password@host:port/database'
+    ])
+    expect(badVariables({ DATABASE_URL: "mysql://me:hunter2@db/x" })).toEqual([
+      'DATABASE_URL="mysql://me:***@db/x": a PostgreSQL URL, postgres://user:password@host:port/database'
+    ])
+    expect(badVariables({ DATABASE_READ_URLS: "postgres://a:secret@r1/x, nope" })[0]).toMatch(
+      /^DATABASE_READ_URLS="postgres:\/\/a:\*\*\*@r1\/x, nope": /u
+    )
   })
 
   it("declares every variable the settings read, with a meaning and a rule", () => {

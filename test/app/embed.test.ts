@@ -66,21 +66,35 @@ function batch(n: number): NewBatch {
 /** Records block 1000 + n and forges batch n through the node's ledger. */
 async function forge<E>(node: EmbeddedNode<E>, n: number): Promise<void> {
   const input = batch(n)
-  await node.run(node.ledger.recordBlock({
-    num: input.ethereumBlockNum, hash: input.ethereumBlockHash, timestamp: input.timestamp
-  }))
+  await node.run(
+    node.ledger.recordBlock({
+      num: input.ethereumBlockNum,
+      hash: input.ethereumBlockHash,
+      timestamp: input.timestamp
+    })
+  )
   await node.run(node.ledger.forgeBatch(input))
 }
 
 /** Registers ETH (token 0) at block 1000. */
 async function registerEth<E>(node: EmbeddedNode<E>): Promise<void> {
-  await node.run(node.ledger.recordBlock({
-    num: EthBlockNum.make(1000n), hash: EthHash.make("0x" + "ee".repeat(32)), timestamp: new Date(t0)
-  }))
-  await node.run(node.ledger.registerToken({
-    id: ETH, ethereumBlockNum: EthBlockNum.make(1000n), ethereumAddress: checksum("0x" + "00".repeat(20)),
-    name: "Ether", symbol: "ETH", decimals: 18
-  }))
+  await node.run(
+    node.ledger.recordBlock({
+      num: EthBlockNum.make(1000n),
+      hash: EthHash.make("0x" + "ee".repeat(32)),
+      timestamp: new Date(t0)
+    })
+  )
+  await node.run(
+    node.ledger.registerToken({
+      id: ETH,
+      ethereumBlockNum: EthBlockNum.make(1000n),
+      ethereumAddress: checksum("0x" + "00".repeat(20)),
+      name: "Ether",
+      symbol: "ETH",
+      decimals: 18
+    })
+  )
 }
 
 /** Starts `server` on a free loopback port; its base URL. */
@@ -157,10 +171,12 @@ describe("makeNode inside a plain node:http server", () => {
     })()
     const seen: Array<{ readonly listed: number; readonly lastBatch: number }> = []
     for (;;) {
-      const read = await Effect.runPromise(Effect.all({
-        page: client.rollupStatus.listBatches({ query: { order: "ASC", limit: 2049 } }),
-        state: client.rollupStatus.getState()
-      }))
+      const read = await Effect.runPromise(
+        Effect.all({
+          page: client.rollupStatus.listBatches({ query: { order: "ASC", limit: 2049 } }),
+          state: client.rollupStatus.getState()
+        })
+      )
       const batchNums = read.page.batches.map((b) => b.batchNum)
       // Every read shows a gap-free prefix of what the loop wrote, never more.
       expect(batchNums).toEqual(Array.from({ length: batchNums.length }, (_, i) => i + 1))
@@ -192,7 +208,8 @@ describe("makeNode inside a plain node:http server", () => {
     expect(state.network.lastBatch?.batchNum).toBe(25)
     const page = await node.run(node.useCases.Batches.list({ order: "DESC", limit: 2 }))
     expect(page.items.map((b) => b.batchNum)).toEqual([25, 24])
-    const missing = await inProcess.call((api) => api.rollupStatus.getBatch({ params: { batchNum: BatchNum.make(99) } }))
+    const missing = await inProcess
+      .call((api) => api.rollupStatus.getBatch({ params: { batchNum: BatchNum.make(99) } }))
       .catch((error: unknown) => error)
     expect(missing).toBeInstanceOf(Error404)
     const reused = await node.run(node.ledger.forgeBatch(batch(7))).catch((error: unknown) => error)
@@ -231,20 +248,27 @@ describe("makeNode options", () => {
   })
 
   it("serves each revision under its base path and rejects with the storage's error when it cannot be built", async () => {
-    const node = await makeNode({ storage: MemoryStorage.layer, routes: { laterBasePath: "/zk", earlierBasePath: "/v1" } })
+    const node = await makeNode({
+      storage: MemoryStorage.layer,
+      routes: { laterBasePath: "/zk", earlierBasePath: "/v1" }
+    })
     try {
       const later = makePromiseClient({ baseUrl: "http://in-process/zk", revision: "later", fetch: node.fetch })
       expect((await later.call((api) => api.rollupStatus.getConfig())).chainId).toBe(DEFAULT_APP_SETTINGS.chainId)
       expect((await later.call((api) => api.rollupStatus.listTokens({ query: FIRST_PAGE }))).tokens).toEqual([])
       const earlier = makePromiseClient({ baseUrl: "http://in-process/v1", revision: "earlier", fetch: node.fetch })
-      const empty = await earlier.call((api) => api.rollupStatus.listTokens({ query: FIRST_PAGE })).catch((e: unknown) => e)
+      const empty = await earlier
+        .call((api) => api.rollupStatus.listTokens({ query: FIRST_PAGE }))
+        .catch((e: unknown) => e)
       expect(empty).toBeInstanceOf(Error404)
       expect((await node.fetch(new Request("http://in-process/config"))).status).toBe(404)
     } finally {
       await node.close()
     }
     const broken = Layer.effect(NetworkSettings, Effect.fail(new Error("database unreachable")))
-    await expect(makeNode({ storage: Layer.merge(MemoryStorage.layer, broken) })).rejects.toThrow("database unreachable")
+    await expect(makeNode({ storage: Layer.merge(MemoryStorage.layer, broken) })).rejects.toThrow(
+      "database unreachable"
+    )
   })
 })
 
@@ -254,10 +278,27 @@ describe("makeNode over a storage seeded with the devnet", () => {
     try {
       const out: Array<string> = []
       const err: Array<string> = []
-      const status = await Effect.runPromise(runSend(
-        ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1.5", "--fee", "0", "--no-wait", "--url", "http://embedded.test"],
-        { fetch: node.fetch, print: (line) => out.push(line), printError: (line) => err.push(line) }
-      ))
+      const status = await Effect.runPromise(
+        runSend(
+          [
+            "transfer",
+            "--from",
+            "1",
+            "--to",
+            "2",
+            "--token",
+            "ETH",
+            "--amount",
+            "1.5",
+            "--fee",
+            "0",
+            "--no-wait",
+            "--url",
+            "http://embedded.test"
+          ],
+          { fetch: node.fetch, print: (line) => out.push(line), printError: (line) => err.push(line) }
+        )
+      )
       expect(err).toEqual([])
       expect(status).toBe(0)
       const id = Schema.decodeUnknownSync(TxIdValue)(out.find((line) => line.startsWith("id: "))?.slice(4))
@@ -288,7 +329,9 @@ describe("makeNode over the embedded PostgreSQL storage", () => {
         const client = makePromiseClient({ baseUrl, revision: "later" })
         const page = await client.call((api) => api.rollupStatus.listBatches({ query: FIRST_PAGE }))
         expect(page.batches.map((b) => b.batchNum)).toEqual([1, 2, 3])
-        const accounts = await client.call((api) => api.account.listAccounts({ query: { ...FIRST_PAGE, tokenIds: [ETH] } }))
+        const accounts = await client.call((api) =>
+          api.account.listAccounts({ query: { ...FIRST_PAGE, tokenIds: [ETH] } })
+        )
         expect(accounts.accounts.map((a) => a.balance)).toEqual([1n, 2n, 3n])
       } finally {
         await closeServer(server)
@@ -314,7 +357,8 @@ describe("examples/embed_in_node_http.ts", () => {
         process.execPath,
         ["--import", "tsx", join(ROOT, "examples/embed_in_node_http.ts")],
         { cwd: ROOT, env: { ...process.env, BATCHES: "3", PORT: "0" }, timeout: 30_000 },
-        (error, stdout, stderr) => done({ code: error === null ? 0 : (typeof error.code === "number" ? error.code : null), stdout, stderr })
+        (error, stdout, stderr) =>
+          done({ code: error === null ? 0 : typeof error.code === "number" ? error.code : null, stdout, stderr })
       )
       child.stdin?.end()
     })

@@ -24,7 +24,8 @@ describe("examples/embed_in_effect.ts", () => {
           process.execPath,
           ["--import", "tsx", "examples/embed_in_effect.ts"],
           { cwd: ROOT, env: { ...process.env, PORT: "0", OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url }, timeout: 30_000 },
-          (error, stdout, stderr) => done({ code: error === null ? 0 : (typeof error.code === "number" ? error.code : null), stdout, stderr })
+          (error, stdout, stderr) =>
+            done({ code: error === null ? 0 : typeof error.code === "number" ? error.code : null, stdout, stderr })
         )
         child.stdin?.end()
       })
@@ -32,12 +33,15 @@ describe("examples/embed_in_effect.ts", () => {
       expect(result.stdout).toMatch(/^serving the node API at http:\/\/127\.0\.0\.1:\d+\/zk/m)
       expect(result.stdout).toContain('/status 200 {"forged":3}')
       expect(result.stdout).toMatch(/^\/zk\/batches\?order=DESC&limit=3 200 \{"batches":\[\{"itemId":3,"batchNum":3,/m)
-      expect(result.stdout).toContain('/zk/nowhere 404 {"message":"404 page not found","code":26,"type":"ErrRouteNotFound"}')
+      expect(result.stdout).toContain(
+        '/zk/nowhere 404 {"message":"404 page not found","code":26,"type":"ErrRouteNotFound"}'
+      )
       expect(result.stdout).toMatch(/^\/nowhere 404 $/m)
 
       expect(receiver.services).toEqual(new Set(["coordinator"]))
       const byId = new Map(receiver.spans.map((span) => [span.spanId, span]))
-      const parentOf = (span: ReceivedSpan | undefined) => span?.parentSpanId === undefined ? undefined : byId.get(span.parentSpanId)
+      const parentOf = (span: ReceivedSpan | undefined) =>
+        span?.parentSpanId === undefined ? undefined : byId.get(span.parentSpanId)
 
       // The node's request span continues the embedder's server span; the use case is the request's child.
       const request = receiver.spans.find((span) => span.name === "GET /zk/batches")

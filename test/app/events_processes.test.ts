@@ -53,7 +53,9 @@ describe("live events on the embedded PostgreSQL, across a restart", () => {
     await whole.cancel()
     const firstSeen = whole.events.findIndex((e) => e.id === before.events[0]?.id)
     expect(firstSeen).toBeGreaterThanOrEqual(0)
-    expect([...before.events, ...after.events]).toEqual(whole.events.slice(firstSeen, firstSeen + before.events.length + after.events.length))
+    expect([...before.events, ...after.events]).toEqual(
+      whole.events.slice(firstSeen, firstSeen + before.events.length + after.events.length)
+    )
     expect(after.events.some((e) => (e.data as { id: string }).id === first)).toBe(false)
   }, 240_000)
 })
@@ -81,6 +83,10 @@ describe.skipIf(DATABASE_URL === undefined)("live events on a PostgreSQL server,
     await subscriber.cancel()
     const kinds = subscriber.events.map((e) => e.event)
     expect(kinds).toContain("batch")
-    expect(subscriber.events.find((e) => e.event === "pool")?.data).toMatchObject({ id, previousState: null, state: "pend" })
+    expect(subscriber.events.find((e) => e.event === "pool")?.data).toMatchObject({
+      id,
+      previousState: null,
+      state: "pend"
+    })
   }, 240_000)
 })

@@ -28,7 +28,7 @@ const OPTIONS: ForgerOptions = { wallets: 10 }
 /** The devnet's last batch; the forger's first one follows it. */
 const LAST_DEVNET_BATCH = 48
 
-const add = Effect.fnUntraced(function*(...records: ReadonlyArray<PoolRecord>) {
+const add = Effect.fnUntraced(function* (...records: ReadonlyArray<PoolRecord>) {
   const pool = yield* PoolStore
   for (const record of records) {
     const outcome = yield* pool.add(record)
@@ -36,7 +36,7 @@ const add = Effect.fnUntraced(function*(...records: ReadonlyArray<PoolRecord>) {
   }
 })
 
-const poolState = Effect.fnUntraced(function*(id: TxId) {
+const poolState = Effect.fnUntraced(function* (id: TxId) {
   const tx = yield* (yield* PoolStore).get(id)
   if (Option.isNone(tx)) return yield* Effect.die(new Error(`pool transaction ${id} is missing`))
   return { state: tx.value.state, batchNum: tx.value.batchNum }
@@ -44,7 +44,7 @@ const poolState = Effect.fnUntraced(function*(id: TxId) {
 
 describe("devnet forger", () => {
   it.effect("forges valid transfers: pool fged, history, balances, nonces, fees to the slot's forger, /state", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const from = yield* walletAccount(1, ETH)
       const to = yield* walletAccount(2, ETH)
       const amount = 10n ** 17n
@@ -66,8 +66,14 @@ describe("devnet forger", () => {
       assert.deepStrictEqual(yield* poolState(second.id), { state: "fged", batchNum: BatchNum.make(batchNum) })
 
       const history = yield* HistoryStore
-      const forged = yield* history.list({ batchNum: BatchNum.make(batchNum) }, { fromItem: undefined, order: "ASC", limit: 10 })
-      assert.deepStrictEqual(forged.items.map((tx) => tx.id), [first.id, second.id])
+      const forged = yield* history.list(
+        { batchNum: BatchNum.make(batchNum) },
+        { fromItem: undefined, order: "ASC", limit: 10 }
+      )
+      assert.deepStrictEqual(
+        forged.items.map((tx) => tx.id),
+        [first.id, second.id]
+      )
       const tx = Option.getOrThrow(yield* history.get(first.id))
       assert.strictEqual(tx.type, "Transfer")
       assert.strictEqual(tx.batchNum, batchNum)
@@ -94,19 +100,28 @@ describe("devnet forger", () => {
       const summary = yield* (yield* NetworkStore).summary(new Date(0))
       assert.strictEqual(Option.getOrThrow(summary.lastBatch).batchNum, batchNum)
       assert.strictEqual(summary.poolLoad, loadBefore - 2)
-    }).pipe(Effect.provide(seededDevnet())))
+    }).pipe(Effect.provide(seededDevnet()))
+  )
 
   it.effect("resolves TransferToEthAddr and TransferToBJJ receivers; forges an exit with a verifying proof", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const from = yield* walletAccount(1, ETH)
       const receiver = yield* walletAccount(2, ETH)
       // The devnet's batch 2 created an internal ETH account for wallet 3's BabyJubJub key.
       const bjj = devnetWallet(3).bjjPublicKey
-      const toEth = poolRecord(from, { type: "TransferToEthAddr", ethAddr: devnetWallet(2).ethAddress }, {
-        amount: 10n ** 16n,
-        nonce: from.nonce
-      })
-      const toBjj = poolRecord(from, { type: "TransferToBJJ", bjj }, { amount: 2n * 10n ** 16n, nonce: from.nonce + 1n })
+      const toEth = poolRecord(
+        from,
+        { type: "TransferToEthAddr", ethAddr: devnetWallet(2).ethAddress },
+        {
+          amount: 10n ** 16n,
+          nonce: from.nonce
+        }
+      )
+      const toBjj = poolRecord(
+        from,
+        { type: "TransferToBJJ", bjj },
+        { amount: 2n * 10n ** 16n, nonce: from.nonce + 1n }
+      )
       const exit = poolRecord(from, { type: "Exit" }, { amount: 3n * 10n ** 16n, nonce: from.nonce + 2n })
       yield* add(toEth, toBjj, exit)
 
@@ -130,32 +145,45 @@ describe("devnet forger", () => {
       const batch = Option.getOrThrow(yield* (yield* BatchStore).get(batchNum))
       assert.strictEqual(batch.exitRoot, stored.merkleProof.root)
       assert.strictEqual((yield* accountNow(from)).balance, from.balance - 6n * 10n ** 16n)
-    }).pipe(Effect.provide(seededDevnet())))
+    }).pipe(Effect.provide(seededDevnet()))
+  )
 
   it.effect("discards invalid transactions with a reason and leaves nonce gaps pending", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const from = yield* walletAccount(1, ETH)
       const to = yield* walletAccount(2, ETH)
       const hez = yield* walletAccount(1, HEZ)
       const wbtc = yield* walletAccount(1, WBTC)
       const stranger = devnetWallet(50)
       const valid = poolRecord(from, { type: "Transfer", to }, { amount: 10n ** 15n, nonce: from.nonce })
-      const oldNonce = poolRecord(hez, { type: "Transfer", to: yield* walletAccount(3, HEZ) }, {
-        amount: 10n ** 15n,
-        nonce: hez.nonce - 1n
-      })
+      const oldNonce = poolRecord(
+        hez,
+        { type: "Transfer", to: yield* walletAccount(3, HEZ) },
+        {
+          amount: 10n ** 15n,
+          nonce: hez.nonce - 1n
+        }
+      )
       const gap = poolRecord(from, { type: "Transfer", to }, { amount: 10n ** 15n, nonce: from.nonce + 5n })
       const tooMuch = poolRecord(wbtc, { type: "Exit" }, { amount: wbtc.balance + 1000n, nonce: wbtc.nonce })
       const otherToken = poolRecord(hez, { type: "Transfer", to }, { amount: 10n ** 15n, nonce: hez.nonce })
-      const noEthAccount = poolRecord(from, { type: "TransferToEthAddr", ethAddr: stranger.ethAddress }, {
-        amount: 10n ** 15n,
-        nonce: from.nonce + 1n
-      })
-      const noBjjAccount = poolRecord(from, { type: "TransferToBJJ", bjj: stranger.bjjPublicKey }, {
-        amount: 10n ** 15n,
-        nonce: from.nonce + 1n,
-        fee: 1
-      })
+      const noEthAccount = poolRecord(
+        from,
+        { type: "TransferToEthAddr", ethAddr: stranger.ethAddress },
+        {
+          amount: 10n ** 15n,
+          nonce: from.nonce + 1n
+        }
+      )
+      const noBjjAccount = poolRecord(
+        from,
+        { type: "TransferToBJJ", bjj: stranger.bjjPublicKey },
+        {
+          amount: 10n ** 15n,
+          nonce: from.nonce + 1n,
+          fee: 1
+        }
+      )
       const zeroExit = poolRecord(to, { type: "Exit" }, { amount: 0n, nonce: to.nonce })
       yield* add(valid, oldNonce, gap, tooMuch, otherToken, noEthAccount, noBjjAccount, zeroExit)
 
@@ -187,10 +215,11 @@ describe("devnet forger", () => {
       const second = yield* forgeStep(OPTIONS)
       assert.strictEqual(second.batchNum, null)
       assert.deepStrictEqual(second.waiting, [gap.id])
-    }).pipe(Effect.provide(seededDevnet())))
+    }).pipe(Effect.provide(seededDevnet()))
+  )
 
   it.effect("discards without a batch when nothing is forgeable, and does nothing on an empty pool", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const to = yield* walletAccount(2, ETH)
       const empty = yield* forgeStep(OPTIONS)
       assert.deepStrictEqual(empty, { blocks: 0, batchNum: null, forged: [], invalidated: [], waiting: [] })
@@ -201,10 +230,11 @@ describe("devnet forger", () => {
       assert.deepStrictEqual(yield* poolState(zeroExit.id), { state: "invl", batchNum: null })
       const last = yield* (yield* BatchStore).list({}, { fromItem: undefined, order: "DESC", limit: 1 })
       assert.strictEqual(last.items[0]?.batchNum, LAST_DEVNET_BATCH)
-    }).pipe(Effect.provide(seededDevnet())))
+    }).pipe(Effect.provide(seededDevnet()))
+  )
 
   it.effect("applies a transaction funded by a later one of the same batch, and caps the batch size", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const rich = yield* walletAccount(1, ETH)
       const poor = yield* walletAccount(2, ETH)
       // poor spends more than it has, funded by rich's transfer that comes later in the pool.
@@ -220,10 +250,11 @@ describe("devnet forger", () => {
       const next = yield* forgeStep(OPTIONS)
       assert.deepStrictEqual(next.forged, [later.id])
       assert.strictEqual(next.batchNum, LAST_DEVNET_BATCH + 2)
-    }).pipe(Effect.provide(seededDevnet())))
+    }).pipe(Effect.provide(seededDevnet()))
+  )
 
   it.effect("rolls the selection back to pend when the ledger rejects the batch", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const from = yield* walletAccount(1, ETH)
       const to = yield* walletAccount(2, ETH)
       const tx = poolRecord(from, { type: "Transfer", to }, { amount: 10n ** 15n, nonce: from.nonce })
@@ -241,5 +272,6 @@ describe("devnet forger", () => {
           }))
         ).pipe(Layer.provideMerge(seededDevnet()))
       )
-    ))
+    )
+  )
 })

@@ -52,7 +52,7 @@ function seeded(ports: Layer.Layer<StoragePorts, unknown>) {
 }
 
 /** A pending transfer of wallet 1 to wallet 2 in the pool; its id. */
-const addTransfer = Effect.gen(function*() {
+const addTransfer = Effect.gen(function* () {
   const from = yield* walletAccount(1, ETH)
   const to = yield* walletAccount(2, ETH)
   const record = poolRecord(from, { type: "Transfer", to }, { amount: 10n ** 15n, nonce: from.nonce })
@@ -61,13 +61,13 @@ const addTransfer = Effect.gen(function*() {
 })
 
 /** The state and batch of a pool transaction. */
-const poolState = Effect.fnUntraced(function*(id: TxId) {
+const poolState = Effect.fnUntraced(function* (id: TxId) {
   const tx = Option.getOrThrow(yield* (yield* PoolStore).get(id))
   return { state: tx.state, batchNum: tx.batchNum }
 })
 
 /** The `pool` events recorded after event `after`, as (previous state → state) of `id`. */
-const poolMovesAfter = Effect.fnUntraced(function*(after: EventId, id: TxId) {
+const poolMovesAfter = Effect.fnUntraced(function* (after: EventId, id: TxId) {
   const log = yield* EventLog
   const read = yield* log.read(after, yield* log.horizon, 1000)
   return read.events.flatMap((event) => {
@@ -80,7 +80,7 @@ const poolMovesAfter = Effect.fnUntraced(function*(after: EventId, id: TxId) {
 
 /** A failed step returns its selection to pend with its events, and the next step forges it. */
 const failedForgeRecovers = (injectFault: Effect.Effect<void, unknown>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const id = yield* addTransfer
     const before = yield* (yield* EventLog).horizon
     yield* injectFault
@@ -95,19 +95,25 @@ const failedForgeRecovers = (injectFault: Effect.Effect<void, unknown>) =>
   })
 
 describe("a failed forge strands nothing", () => {
-  it.effect("PostgreSQL: a database error in the batch insert returns the selection to pend, and the next step forges it", () =>
-    Effect.gen(function*() {
-      if (DATABASE_URL !== undefined) {
-        const database = yield* freshServerDatabase(DATABASE_URL)
-        const storage = seeded(SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } }))
-        const inject = Effect.forEach(FAULT_ONCE, (statement) => onServer(database, statement), { discard: true })
+  it.effect(
+    "PostgreSQL: a database error in the batch insert returns the selection to pend, and the next step forges it",
+    () =>
+      Effect.gen(function* () {
+        if (DATABASE_URL !== undefined) {
+          const database = yield* freshServerDatabase(DATABASE_URL)
+          const storage = seeded(SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } }))
+          const inject = Effect.forEach(FAULT_ONCE, (statement) => onServer(database, statement), { discard: true })
+          return yield* failedForgeRecovers(inject).pipe(Effect.provide(storage))
+        }
+        const server = yield* freshEmbedded
+        const storage = seeded(SqlStorage.layer({ connection: server.connection }))
+        const inject = Effect.forEach(FAULT_ONCE, (statement) => Effect.promise(() => server.db.exec(statement)), {
+          discard: true
+        })
         return yield* failedForgeRecovers(inject).pipe(Effect.provide(storage))
-      }
-      const server = yield* freshEmbedded
-      const storage = seeded(SqlStorage.layer({ connection: server.connection }))
-      const inject = Effect.forEach(FAULT_ONCE, (statement) => Effect.promise(() => server.db.exec(statement)), { discard: true })
-      return yield* failedForgeRecovers(inject).pipe(Effect.provide(storage))
-    }).pipe(Effect.scoped), { timeout: 180_000 })
+      }).pipe(Effect.scoped),
+    { timeout: 180_000 }
+  )
 
   it.effect("memory: a defect in forgeBatch returns the selection to pend, and the next step forges it", () => {
     let failures = 1
@@ -119,11 +125,13 @@ describe("a failed forge strands nothing", () => {
           failures-- > 0 ? Effect.die(new Error("injected fault: forgeBatch fails once")) : ledger.forgeBatch(batch)
       }))
     )
-    return failedForgeRecovers(Effect.void).pipe(Effect.provide(faultyLedger.pipe(Layer.provideMerge(seeded(MemoryStorage.layer)))))
+    return failedForgeRecovers(Effect.void).pipe(
+      Effect.provide(faultyLedger.pipe(Layer.provideMerge(seeded(MemoryStorage.layer))))
+    )
   })
 
   it.effect("a selection a stopped run left fing goes back to pend when the forger starts again", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const id = yield* addTransfer
       yield* (yield* Ledger).selectForForging([id], BatchNum.make(LAST_DEVNET_BATCH + 1))
       assert.deepStrictEqual(yield* poolState(id), { state: "fing", batchNum: BatchNum.make(LAST_DEVNET_BATCH + 1) })
@@ -144,5 +152,6 @@ describe("a failed forge strands nothing", () => {
       }
       yield* Fiber.interrupt(loop)
       assert.deepStrictEqual(state, { state: "fged", batchNum: BatchNum.make(LAST_DEVNET_BATCH + 1) })
-    }).pipe(Effect.provide(seeded(MemoryStorage.layer))))
+    }).pipe(Effect.provide(seeded(MemoryStorage.layer)))
+  )
 })

@@ -38,7 +38,7 @@ export function seededDevnet() {
 }
 
 /** The account of devnet wallet `w` in `tokenId` (the lowest index). */
-export const walletAccount = Effect.fnUntraced(function*(w: number, tokenId: TokenId) {
+export const walletAccount = Effect.fnUntraced(function* (w: number, tokenId: TokenId) {
   const page = yield* (yield* AccountStore).list(
     { ethAddr: devnetWallet(w).ethAddress, tokenIds: [tokenId] },
     { fromItem: undefined, order: "ASC", limit: 1 }
@@ -49,7 +49,7 @@ export const walletAccount = Effect.fnUntraced(function*(w: number, tokenId: Tok
 })
 
 /** The current state of an account. */
-export const accountNow = Effect.fnUntraced(function*(account: Account) {
+export const accountNow = Effect.fnUntraced(function* (account: Account) {
   const found = yield* (yield* AccountStore).get(account.accountIndex.idx)
   if (found._tag === "None") return yield* Effect.die(new Error(`account ${account.accountIndex.idx} vanished`))
   return found.value
@@ -81,19 +81,26 @@ export function poolRecord(
     fromAccountIndex: from.accountIndex,
     fromZkEthereumAddress: from.zkEthereumAddress,
     fromBJJ: from.bjj,
-    toAccountIndex: destination.type === "Transfer"
-      ? destination.to.accountIndex
-      : destination.type === "Exit"
-      ? EXIT_ACCOUNT_INDEX
-      : null,
-    toZkEthereumAddress: destination.type === "Transfer"
-      ? destination.to.zkEthereumAddress
-      : destination.type === "TransferToEthAddr"
-      ? destination.ethAddr
-      : destination.type === "TransferToBJJ"
-      ? FF_ADDRESS
-      : null,
-    toBjj: destination.type === "Transfer" ? destination.to.bjj : destination.type === "TransferToBJJ" ? destination.bjj : null,
+    toAccountIndex:
+      destination.type === "Transfer"
+        ? destination.to.accountIndex
+        : destination.type === "Exit"
+          ? EXIT_ACCOUNT_INDEX
+          : null,
+    toZkEthereumAddress:
+      destination.type === "Transfer"
+        ? destination.to.zkEthereumAddress
+        : destination.type === "TransferToEthAddr"
+          ? destination.ethAddr
+          : destination.type === "TransferToBJJ"
+            ? FF_ADDRESS
+            : null,
+    toBjj:
+      destination.type === "Transfer"
+        ? destination.to.bjj
+        : destination.type === "TransferToBJJ"
+          ? destination.bjj
+          : null,
     amount: fields.amount,
     fee,
     nonce: Nonce.make(fields.nonce),

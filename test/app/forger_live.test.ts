@@ -33,14 +33,14 @@ function config(forgeIntervalSeconds: number, enabled = true) {
 }
 
 /** The state of a pool transaction after letting other fibers run. */
-const settledState = Effect.fnUntraced(function*(id: TxId) {
+const settledState = Effect.fnUntraced(function* (id: TxId) {
   for (let i = 0; i < 50; i++) yield* Effect.yieldNow
   const tx = yield* (yield* PoolStore).get(id)
   return Option.getOrThrow(tx).state
 })
 
 /** Adds a transfer of wallet 1's ETH account at `nonceOffset` past its nonce, submitted now (the wall clock, as a POST stamps it); returns its id. */
-const addTransfer = Effect.fnUntraced(function*(nonceOffset: bigint) {
+const addTransfer = Effect.fnUntraced(function* (nonceOffset: bigint) {
   const from = yield* walletAccount(1, ETH)
   const to = yield* walletAccount(2, ETH)
   const record = poolRecord(from, { type: "Transfer", to }, { amount: 10n ** 15n, nonce: from.nonce + nonceOffset })
@@ -50,7 +50,7 @@ const addTransfer = Effect.fnUntraced(function*(nonceOffset: bigint) {
 
 describe("DevnetForgerLive", () => {
   it.effect("forges at once, then every interval, and stops with its scope", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const first = yield* addTransfer(0n)
       const scope = yield* Scope.make()
       yield* Layer.buildWithScope(DevnetForgerLive.pipe(Layer.provide(config(5))), scope)
@@ -66,24 +66,29 @@ describe("DevnetForgerLive", () => {
       const third = yield* addTransfer(0n)
       yield* TestClock.adjust("1 minute")
       assert.strictEqual(yield* settledState(third), "pend")
-    }).pipe(Effect.provide(seededDevnet())))
+    }).pipe(Effect.provide(seededDevnet()))
+  )
 
-  for (const [what, layer] of [["FORGE_INTERVAL_SECONDS=0", config(0)], ["DEVNET=false", config(5, false)]] as const) {
+  for (const [what, layer] of [
+    ["FORGE_INTERVAL_SECONDS=0", config(0)],
+    ["DEVNET=false", config(5, false)]
+  ] as const) {
     it.effect(`does nothing when ${what}`, () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const id = yield* addTransfer(0n)
         const scope = yield* Scope.make()
         yield* Layer.buildWithScope(DevnetForgerLive.pipe(Layer.provide(layer)), scope)
         yield* TestClock.adjust("1 minute")
         assert.strictEqual(yield* settledState(id), "pend")
         yield* Scope.close(scope, Exit.void)
-      }).pipe(Effect.provide(seededDevnet())))
+      }).pipe(Effect.provide(seededDevnet()))
+    )
   }
 })
 
 describe("a batch is never older than what it forges", () => {
   it.effect("every forged L2 transaction's batch is stamped at or after its pool timestamp", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const head = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
       // Between two blocks: before the fix, the batch took the newest block, 9 s older than the transfer.
       yield* TestClock.setTime(head.timestamp.getTime() + 9_000)
@@ -119,43 +124,53 @@ describe("a batch is never older than what it forges", () => {
       assert.deepStrictEqual(checked, submitted)
       const first = Option.getOrThrow(yield* pool.get(submitted[0]!))
       const firstBatch = Option.getOrThrow(yield* batches.get(BatchNum.make(first.batchNum ?? 0)))
-      assert.strictEqual(firstBatch.ethereumBlockNum, EthBlockNum.make(head.num + 1n), "a new block after the newest one")
+      assert.strictEqual(
+        firstBatch.ethereumBlockNum,
+        EthBlockNum.make(head.num + 1n),
+        "a new block after the newest one"
+      )
       assert.deepStrictEqual(firstBatch.timestamp, first.timestamp, "stamped at the wall clock")
-    }).pipe(Effect.provide(seededDevnet())))
+    }).pipe(Effect.provide(seededDevnet()))
+  )
 })
 
 describe("the devnet's chain finalizes", () => {
-  it.effect("a batch the forger forges is forged, then finalized once FINALITY_CONFIRMATIONS blocks follow, with its finalized event", () =>
-    Effect.gen(function*() {
-      const head = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
-      yield* TestClock.setTime(head.timestamp.getTime())
-      const id = yield* addTransfer(0n)
-      const scope = yield* Scope.make()
-      yield* Layer.buildWithScope(DevnetForgerLive.pipe(Layer.provide(config(5))), scope)
-      assert.strictEqual(yield* settledState(id), "fged")
-      const history = yield* HistoryStore
-      const forged = Option.getOrThrow(yield* history.get(id))
-      assert.strictEqual(forged.finality, "forged")
-      const required = (yield* (yield* ChainFinalityReader).current).required
-      assert.strictEqual(required, DEFAULT_FINALITY_CONFIRMATIONS)
-      // The chain follows the wall clock: a block every SECONDS_PER_BLOCK (15 s), recorded by each step.
-      yield* TestClock.adjust(`${(required - 1) * 15} seconds`)
-      for (let i = 0; i < 50; i++) yield* Effect.yieldNow
-      assert.strictEqual(Option.getOrThrow(yield* history.get(id)).finality, "forged", "one confirmation short")
-      yield* TestClock.adjust("20 seconds")
-      for (let i = 0; i < 50; i++) yield* Effect.yieldNow
-      assert.strictEqual(Option.getOrThrow(yield* history.get(id)).finality, "finalized")
-      const log = yield* EventLog
-      const events = (yield* log.read(EventId.make(0), yield* log.horizon, 100_000)).events
-      const finalized = events.filter((event) => event.type === "finalized").map((event) => JSON.parse(event.data).batchNum)
-      assert.include(finalized, forged.batchNum)
-      yield* Scope.close(scope, Exit.void)
-    }).pipe(Effect.provide(seededDevnet())))
+  it.effect(
+    "a batch the forger forges is forged, then finalized once FINALITY_CONFIRMATIONS blocks follow, with its finalized event",
+    () =>
+      Effect.gen(function* () {
+        const head = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
+        yield* TestClock.setTime(head.timestamp.getTime())
+        const id = yield* addTransfer(0n)
+        const scope = yield* Scope.make()
+        yield* Layer.buildWithScope(DevnetForgerLive.pipe(Layer.provide(config(5))), scope)
+        assert.strictEqual(yield* settledState(id), "fged")
+        const history = yield* HistoryStore
+        const forged = Option.getOrThrow(yield* history.get(id))
+        assert.strictEqual(forged.finality, "forged")
+        const required = (yield* (yield* ChainFinalityReader).current).required
+        assert.strictEqual(required, DEFAULT_FINALITY_CONFIRMATIONS)
+        // The chain follows the wall clock: a block every SECONDS_PER_BLOCK (15 s), recorded by each step.
+        yield* TestClock.adjust(`${(required - 1) * 15} seconds`)
+        for (let i = 0; i < 50; i++) yield* Effect.yieldNow
+        assert.strictEqual(Option.getOrThrow(yield* history.get(id)).finality, "forged", "one confirmation short")
+        yield* TestClock.adjust("20 seconds")
+        for (let i = 0; i < 50; i++) yield* Effect.yieldNow
+        assert.strictEqual(Option.getOrThrow(yield* history.get(id)).finality, "finalized")
+        const log = yield* EventLog
+        const events = (yield* log.read(EventId.make(0), yield* log.horizon, 100_000)).events
+        const finalized = events
+          .filter((event) => event.type === "finalized")
+          .map((event) => JSON.parse(event.data).batchNum)
+        assert.include(finalized, forged.batchNum)
+        yield* Scope.close(scope, Exit.void)
+      }).pipe(Effect.provide(seededDevnet()))
+  )
 })
 
 describe("FORGE_INTERVAL_SECONDS", () => {
   it.effect("defaults to 5 seconds and reads 0 (off) or a fraction", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const parse = (env: Record<string, string>) => appSettings.parse(ConfigProvider.fromEnv({ env }))
       assert.strictEqual((yield* parse({})).devnet.forgeIntervalSeconds, 5)
       assert.strictEqual((yield* parse({ FORGE_INTERVAL_SECONDS: "0" })).devnet.forgeIntervalSeconds, 0)
@@ -164,7 +179,8 @@ describe("FORGE_INTERVAL_SECONDS", () => {
         const result = yield* Effect.exit(parse({ FORGE_INTERVAL_SECONDS: bad }))
         assert.strictEqual(result._tag, "Failure", bad)
       }
-    }))
+    })
+  )
 })
 
 describe("forger chain", () => {
@@ -187,9 +203,18 @@ describe("forger chain", () => {
 
   it("records every block mined since the head, on the block schedule, with the devnet's hashes", () => {
     const blocks = blocksSince(head, at(47), 15)
-    assert.deepStrictEqual(blocks.map((b) => b.num), [1419n, 1420n, 1421n])
-    assert.deepStrictEqual(blocks.map((b) => b.timestamp), [at(15), at(30), at(45)])
-    assert.deepStrictEqual(blocks.map((b) => b.hash), [blockHash(1419n), blockHash(1420n), blockHash(1421n)])
+    assert.deepStrictEqual(
+      blocks.map((b) => b.num),
+      [1419n, 1420n, 1421n]
+    )
+    assert.deepStrictEqual(
+      blocks.map((b) => b.timestamp),
+      [at(15), at(30), at(45)]
+    )
+    assert.deepStrictEqual(
+      blocks.map((b) => b.hash),
+      [blockHash(1419n), blockHash(1420n), blockHash(1421n)]
+    )
   })
 
   it("jumps over all but the last blocks after a long pause", () => {

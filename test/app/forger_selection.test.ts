@@ -51,7 +51,14 @@ function view(accounts: ReadonlyArray<ForgerAccount>, feeIdx?: number): ForgerVi
   }
 }
 
-function tx(type: TransactionTypeL2, from: number, to: number, amount: bigint, nonce: bigint, fee = 0): PoolL2Transaction {
+function tx(
+  type: TransactionTypeL2,
+  from: number,
+  to: number,
+  amount: bigint,
+  nonce: bigint,
+  fee = 0
+): PoolL2Transaction {
   return {
     id: Result.getOrThrow(l2TxId({ fromIdx: from, tokenId: 0, amount, nonce, fee })),
     type,
@@ -81,7 +88,9 @@ describe("forger selection", () => {
     const b = tx("Transfer", 256, 257, 20n, 0n)
     const selection = selectTransactions([a, b], view([account(256, 100n), account(257, 0n)]), MAX)
     expect(selection.selected.map((s) => s.transaction.id)).toEqual([a.id])
-    expect(selection.invalid).toEqual([{ id: b.id, reason: "nonce 0 is below the account nonce 1", code: "nonceTooLow" }])
+    expect(selection.invalid).toEqual([
+      { id: b.id, reason: "nonce 0 is below the account nonce 1", code: "nonceTooLow" }
+    ])
   })
 
   it("applies a transfer to oneself as a fee and a nonce increment", () => {

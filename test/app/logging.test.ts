@@ -19,7 +19,15 @@ import { RequestFacts } from "../../adapters/http/edge/request_context.ts"
 import { supervisorLog } from "../../app/lifecycle/supervisor_log.ts"
 import { loggingLayerOf } from "../../app/logging.ts"
 import { type LineFormat, logWriter } from "../../app/log_writer.ts"
-import { freePort, get, killAll, rawExchange, startServer, terminate, waitForStatus } from "./lifecycle/server_process.ts"
+import {
+  freePort,
+  get,
+  killAll,
+  rawExchange,
+  startServer,
+  terminate,
+  waitForStatus
+} from "./lifecycle/server_process.ts"
 
 afterAll(killAll)
 
@@ -27,7 +35,11 @@ afterAll(killAll)
 const pretty = prettyFactory({ colorize: false })
 
 /** The lines written while `program` runs with a writer of `format` at `level`. */
-async function linesOf(program: Effect.Effect<void>, format: LineFormat = "json", level: "info" | "warn" = "info"): Promise<Array<string>> {
+async function linesOf(
+  program: Effect.Effect<void>,
+  format: LineFormat = "json",
+  level: "info" | "warn" = "info"
+): Promise<Array<string>> {
   const out: Array<string> = []
   const writer = logWriter({ format, level, destination: { write: (line) => out.push(line) } })
   await Effect.runPromise(Effect.provide(program, loggingLayerOf(writer, level)))
@@ -37,7 +49,13 @@ async function linesOf(program: Effect.Effect<void>, format: LineFormat = "json"
 /** A JSON line parsed, checked to be in pino's shape and formatted by pino-pretty. */
 function pinoLine(text: string): Record<string, unknown> {
   const line: Record<string, unknown> = JSON.parse(text)
-  expect(line).toMatchObject({ level: expect.any(Number), time: expect.any(Number), pid: expect.any(Number), hostname: expect.any(String), msg: expect.any(String) })
+  expect(line).toMatchObject({
+    level: expect.any(Number),
+    time: expect.any(Number),
+    pid: expect.any(Number),
+    hostname: expect.any(String),
+    msg: expect.any(String)
+  })
   expect(Object.keys(line)).not.toEqual(expect.arrayContaining(["annotations"]))
   for (const key of ["annotations", "spans", "fiberId", "message", "timestamp"]) expect(line).not.toHaveProperty(key)
   const formatted = pretty(text)
@@ -49,24 +67,41 @@ function pinoLine(text: string): Record<string, unknown> {
 describe("a log call in JSON mode", () => {
   it("is one pino line: the text as msg, the objects' and the fiber's fields flat", async () => {
     const [text] = await linesOf(
-      Effect.logInfo("ready", { startupMillis: 18795, big: 12n }).pipe(Effect.annotateLogs({ node: "coordinator-1" }), Effect.withLogSpan("outer"))
+      Effect.logInfo("ready", { startupMillis: 18795, big: 12n }).pipe(
+        Effect.annotateLogs({ node: "coordinator-1" }),
+        Effect.withLogSpan("outer")
+      )
     )
     const line = pinoLine(text ?? "")
-    expect(line).toMatchObject({ level: 30, pid: process.pid, hostname: hostname(), msg: "ready", startupMillis: 18795, big: "12", node: "coordinator-1" })
+    expect(line).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      hostname: hostname(),
+      msg: "ready",
+      startupMillis: 18795,
+      big: "12",
+      node: "coordinator-1"
+    })
     expect(Math.abs(Number(line["time"]) - Date.now())).toBeLessThan(10_000)
   })
 
   it("writes a failure's cause as err and warnings and errors at pino's levels", async () => {
-    const lines = await linesOf(Effect.gen(function*() {
-      yield* Effect.logWarning("storage slow", { ms: 12 })
-      yield* Effect.logError("unhandled failure", new Error("boom"))
-      yield* Effect.logError("failed", Cause.fail(new Error("lost")))
-    }))
+    const lines = await linesOf(
+      Effect.gen(function* () {
+        yield* Effect.logWarning("storage slow", { ms: 12 })
+        yield* Effect.logError("unhandled failure", new Error("boom"))
+        yield* Effect.logError("failed", Cause.fail(new Error("lost")))
+      })
+    )
     const [warn, error] = lines.map(pinoLine)
     expect(warn).toMatchObject({ level: 40, msg: "storage slow", ms: 12 })
     expect(error).toMatchObject({ level: 50, msg: "unhandled failure", err: { type: "Error", message: "boom" } })
     expect(lines).toHaveLength(3)
-    expect(pinoLine(lines[2] ?? "")).toMatchObject({ level: 50, msg: "failed", err: { type: "Error", message: "lost" } })
+    expect(pinoLine(lines[2] ?? "")).toMatchObject({
+      level: 50,
+      msg: "failed",
+      err: { type: "Error", message: "lost" }
+    })
   })
 
   it("writes a request line's fields flat, the client and a 4xx's error type among them", async () => {
@@ -74,10 +109,20 @@ describe("a log call in JSON mode", () => {
     const response = HttpServerResponse.text(body, { status: 404, contentType: "application/json" })
     const facts = new RequestFacts("abc-1", 100)
     facts.client = "203.0.113.9"
-    const [text] = await linesOf(Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216))))
+    const [text] = await linesOf(
+      Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216)))
+    )
     expect(pinoLine(text ?? "")).toMatchObject({
-      level: 30, msg: REQUEST_LOG_MESSAGE, method: "GET", route: "/tokens/:id", status: 404, durationMs: 0.42, bytes: Buffer.byteLength(body), requestId: "abc-1",
-      client: "203.0.113.9", errorType: "ErrNotFound"
+      level: 30,
+      msg: REQUEST_LOG_MESSAGE,
+      method: "GET",
+      route: "/tokens/:id",
+      status: 404,
+      durationMs: 0.42,
+      bytes: Buffer.byteLength(body),
+      requestId: "abc-1",
+      client: "203.0.113.9",
+      errorType: "ErrNotFound"
     })
   })
 
@@ -89,11 +134,28 @@ describe("a log call in JSON mode", () => {
 describe("a flat line", () => {
   it("is the line pino writes for the same fields, absent ones left out", () => {
     const written: Array<string> = []
-    const writer = logWriter({ format: "json", level: "info", base: { worker: 2 }, destination: { write: (line) => written.push(line) } })
-    const fields = { method: "GET", route: "/tokens/:id", status: 200, durationMs: 0.42, bytes: undefined, client: "\"quoted\" \\ \u2028 é \n", ok: true, off: Number.NaN }
+    const writer = logWriter({
+      format: "json",
+      level: "info",
+      base: { worker: 2 },
+      destination: { write: (line) => written.push(line) }
+    })
+    const fields = {
+      method: "GET",
+      route: "/tokens/:id",
+      status: 200,
+      durationMs: 0.42,
+      bytes: undefined,
+      client: '"quoted" \\ \u2028 é \n',
+      ok: true,
+      off: Number.NaN
+    }
     writer.write("warn", "request", fields)
-    pino({ base: { pid: process.pid, hostname: hostname(), worker: 2 } }, { write: (line: string) => written.push(line) }).warn(fields, "request")
-    const [flat, byPino] = written.map((line) => line.replace(/"time":\d+/u, "\"time\":0"))
+    pino(
+      { base: { pid: process.pid, hostname: hostname(), worker: 2 } },
+      { write: (line: string) => written.push(line) }
+    ).warn(fields, "request")
+    const [flat, byPino] = written.map((line) => line.replace(/"time":\d+/u, '"time":0'))
     expect(flat).toBe(byPino)
     expect(JSON.parse(flat ?? "")).toMatchObject({ level: 40, worker: 2, client: fields.client, off: null })
   })
@@ -124,13 +186,20 @@ describe("pretty mode", () => {
     const facts = new RequestFacts("abc-1", 100)
     facts.client = "::1"
     const response = HttpServerResponse.text("x".repeat(215), { contentType: "application/json" })
-    const lines = await linesOf(Effect.gen(function*() {
-      yield* Effect.logInfo("ready", { startupMillis: 5 })
-      yield* Effect.withFiber((fiber) => Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216)))
-    }), "pretty")
+    const lines = await linesOf(
+      Effect.gen(function* () {
+        yield* Effect.logInfo("ready", { startupMillis: 5 })
+        yield* Effect.withFiber((fiber) =>
+          Effect.sync(() => logRequest(fiber, "GET", "/tokens/:id", response, facts, 100.4216))
+        )
+      }),
+      "pretty"
+    )
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} INFO {2}ready startupMillis=5$/u)
-    expect(lines[1]).toMatch(/ INFO {2}request method=GET route=\/tokens\/:id status=200 durationMs=0\.42 bytes=215 requestId=abc-1 client=::1$/u)
+    expect(lines[1]).toMatch(
+      / INFO {2}request method=GET route=\/tokens\/:id status=200 durationMs=0\.42 bytes=215 requestId=abc-1 client=::1$/u
+    )
   })
 })
 
@@ -144,9 +213,18 @@ describe("the supervisor's lines", () => {
       return lines
     }
     const [started, died] = written({}, false).map((text) => pinoLine(text))
-    expect(started).toMatchObject({ level: 30, msg: "worker started", supervisor: true, worker: 2, workerPid: 42, pid: process.pid })
+    expect(started).toMatchObject({
+      level: 30,
+      msg: "worker started",
+      supervisor: true,
+      worker: 2,
+      workerPid: 42,
+      pid: process.pid
+    })
     expect(died).toMatchObject({ level: 40, msg: "worker died: replacing it", signal: "SIGKILL" })
-    expect(written({}, true)[1]).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{3} WARN {2}supervisor: worker died: replacing it worker=2 signal=SIGKILL\n$/u)
+    expect(written({}, true)[1]).toMatch(
+      /^\d{2}:\d{2}:\d{2}\.\d{3} WARN {2}supervisor: worker died: replacing it worker=2 signal=SIGKILL\n$/u
+    )
     expect(written({ LOG_FORMAT: "json" }, true)[0]?.startsWith("{")).toBe(true)
     expect(written({ LOG_LEVEL: "warn" }, false)).toHaveLength(1)
     expect(written({ LOG_LEVEL: "none" }, false)).toEqual([])
@@ -163,9 +241,16 @@ describe("standard output", () => {
       `for (let i = 0; i < 200; i++) writer.write("info", "line", i % 2 === 0 ? { i, at: {} } : { i })`,
       `process.exit(3)`
     ].join("\n")
-    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8" })
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      encoding: "utf8"
+    })
     expect(run.status).toBe(3)
-    expect(run.stdout.split("\n").filter((line) => line !== "").map((line) => JSON.parse(line).i)).toEqual(Array.from({ length: 200 }, (_, i) => i))
+    expect(
+      run.stdout
+        .split("\n")
+        .filter((line) => line !== "")
+        .map((line) => JSON.parse(line).i)
+    ).toEqual(Array.from({ length: 200 }, (_, i) => i))
   }, 30_000)
 })
 
@@ -179,13 +264,26 @@ describe("the real server's output", () => {
     expect((await terminate(server)).code).toBe(0)
     const output = server.output()
     expect(output).not.toContain("DeprecationWarning")
-    const lines = output.split("\n").filter((line) => line !== "").map(pinoLine)
+    const lines = output
+      .split("\n")
+      .filter((line) => line !== "")
+      .map(pinoLine)
     expect(lines.map((line) => line["msg"])).toEqual(expect.arrayContaining(["ready", REQUEST_LOG_MESSAGE]))
     const requests = lines.filter((line) => line["msg"] === REQUEST_LOG_MESSAGE && line["route"] !== "/health")
-    expect(requests.map((line) => [line["status"], line["errorType"]])).toEqual([[200, undefined], [404, "ErrRouteNotFound"], [400, "ErrParamValidationFailed"]])
+    expect(requests.map((line) => [line["status"], line["errorType"]])).toEqual([
+      [200, undefined],
+      [404, "ErrRouteNotFound"],
+      [400, "ErrParamValidationFailed"]
+    ])
     for (const line of requests) {
-      expect(line).toMatchObject({ method: "GET", route: expect.any(String), durationMs: expect.any(Number), bytes: expect.any(Number), requestId: expect.any(String), client: expect.stringMatching(/127\.0\.0\.1$/u) })
+      expect(line).toMatchObject({
+        method: "GET",
+        route: expect.any(String),
+        durationMs: expect.any(Number),
+        bytes: expect.any(Number),
+        requestId: expect.any(String),
+        client: expect.stringMatching(/127\.0\.0\.1$/u)
+      })
     }
   }, 90_000)
 })
-

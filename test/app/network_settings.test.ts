@@ -29,18 +29,16 @@ describe("network settings", () => {
   it("encodes big integers as decimal strings and plain addresses lowercase", () => {
     const json = Schema.encodeSync(NetworkConfig)(networkConfigOf(DEFAULT_APP_SETTINGS))
     assert.strictEqual(json.hermez.limitDepositAmount, "340282366920938463463374607431768211456")
-    assert.strictEqual(
-      json.hermez.limitL2TransferAmount,
-      "6277101735386680763835789423207666416102355444464034512896"
-    )
+    assert.strictEqual(json.hermez.limitL2TransferAmount, "6277101735386680763835789423207666416102355444464034512896")
     assert.strictEqual(json.auction.initialMinimalBidding, "1000000000000000000000000")
     assert.strictEqual(json.auction.hermezRollup, "0x10465b16615ae36f350268eb951d7b0187141d3b")
   })
 
   it.effect("NetworkSettingsLive follows the configuration", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const settings = yield* NetworkSettings
       assert.strictEqual(settings.config.chainId, 5)
       assert.strictEqual(settings.node.secondsPerBlock, 15)
-    }).pipe(Effect.provide(NetworkSettingsLive), Effect.provide(appConfigLayer({ chainId: 5 }))))
+    }).pipe(Effect.provide(NetworkSettingsLive), Effect.provide(appConfigLayer({ chainId: 5 })))
+  )
 })

@@ -13,19 +13,33 @@ export interface ReceivedSpan {
 }
 
 /** An OTLP/HTTP JSON receiver: every span posted to `/v1/traces`, and the resources' `service.name`s. */
-export async function otlpReceiver(): Promise<{ readonly server: Server; readonly url: string; readonly spans: Array<ReceivedSpan>; readonly services: Set<string> }> {
+export async function otlpReceiver(): Promise<{
+  readonly server: Server
+  readonly url: string
+  readonly spans: Array<ReceivedSpan>
+  readonly services: Set<string>
+}> {
   const spans: Array<ReceivedSpan> = []
   const services = new Set<string>()
   const attributeValue = (value: Record<string, unknown> | undefined): unknown =>
-    value === undefined ? undefined : value["stringValue"] ?? value["intValue"] ?? value["boolValue"] ?? value["doubleValue"]
+    value === undefined
+      ? undefined
+      : (value["stringValue"] ?? value["intValue"] ?? value["boolValue"] ?? value["doubleValue"])
   const attributesOf = (list: unknown): Record<string, unknown> =>
-    Object.fromEntries((Array.isArray(list) ? list : []).map((kv: { key: string; value?: Record<string, unknown> }) => [kv.key, attributeValue(kv.value)]))
+    Object.fromEntries(
+      (Array.isArray(list) ? list : []).map((kv: { key: string; value?: Record<string, unknown> }) => [
+        kv.key,
+        attributeValue(kv.value)
+      ])
+    )
   const server = createServer((request, response) => {
     const chunks: Array<Buffer> = []
     request.on("data", (chunk: Buffer) => chunks.push(chunk))
     request.on("end", () => {
       if (request.url === "/v1/traces") {
-        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as { resourceSpans?: Array<Record<string, any>> }
+        const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+          resourceSpans?: Array<Record<string, any>>
+        }
         for (const resourceSpans of body.resourceSpans ?? []) {
           const service = attributesOf(resourceSpans["resource"]?.attributes)["service.name"]
           if (typeof service === "string") services.add(service)
@@ -34,7 +48,8 @@ export async function otlpReceiver(): Promise<{ readonly server: Server; readonl
               spans.push({
                 traceId: String(span.traceId),
                 spanId: String(span.spanId),
-                parentSpanId: span.parentSpanId === undefined || span.parentSpanId === "" ? undefined : String(span.parentSpanId),
+                parentSpanId:
+                  span.parentSpanId === undefined || span.parentSpanId === "" ? undefined : String(span.parentSpanId),
                 name: String(span.name),
                 kind: Number(span.kind),
                 attributes: attributesOf(span.attributes)

@@ -54,7 +54,7 @@ describe.skipIf(DATABASE_URL === undefined)("rate limits shared by two processes
 
     // Counting down across both processes, each request by its cost.
     const first = await sendTo(writer.url, "/config")
-    expect(first.headers.get("ratelimit-policy")).toBe("\"anonymous\";q=30;w=300")
+    expect(first.headers.get("ratelimit-policy")).toBe('"anonymous";q=30;w=300')
     const start = remaining(first).r
     expect(remaining(await sendTo(reader.url, "/config")).r).toBe(start - 1)
     expect(remaining(await sendTo(writer.url, "/batches?limit=100")).r).toBe(start - 6)
@@ -62,7 +62,8 @@ describe.skipIf(DATABASE_URL === undefined)("rate limits shared by two processes
 
     // Over the budget: a 429 from either, with the error shape and Retry-After.
     let last: TestResponse | undefined
-    for (let i = 0; i < 40 && last?.status !== 429; i++) last = await sendTo(i % 2 === 0 ? writer.url : reader.url, "/config")
+    for (let i = 0; i < 40 && last?.status !== 429; i++)
+      last = await sendTo(i % 2 === 0 ? writer.url : reader.url, "/config")
     expect(last?.status).toBe(429)
     for (const node of [writer, reader]) {
       const refused = await sendTo(node.url, "/config")
@@ -79,7 +80,7 @@ describe.skipIf(DATABASE_URL === undefined)("rate limits shared by two processes
     const key = (JSON.parse(created.out) as { key: string }).key
     const keyed = await sendTo(writer.url, "/config", { headers: { "x-api-key": key } })
     expect(keyed.status).toBe(200)
-    expect(keyed.headers.get("ratelimit-policy")).toBe("\"partner\";q=50;w=300")
+    expect(keyed.headers.get("ratelimit-policy")).toBe('"partner";q=50;w=300')
     expect(remaining(keyed).r).toBe(49)
     expect(remaining(await sendTo(reader.url, "/config", { headers: { authorization: `Bearer ${key}` } })).r).toBe(48)
 

@@ -31,7 +31,12 @@ const PROCESS_ROUTES = ["/health", "/metrics", "/events", "/earlier/health", "/e
 describe.skipIf(DATABASE_URL === undefined)("two readers and one writer on one database (real processes)", () => {
   const url = DATABASE_URL ?? ""
   const name = `zk_readers_writer_${process.pid}_${Date.now().toString(36)}`
-  const shared = { STORAGE: "external", DATABASE_URL: withDatabase(url, name), EARLIER_BASE_PATH: "/earlier", FORGE_INTERVAL_SECONDS: "0" }
+  const shared = {
+    STORAGE: "external",
+    DATABASE_URL: withDatabase(url, name),
+    EARLIER_BASE_PATH: "/earlier",
+    FORGE_INTERVAL_SECONDS: "0"
+  }
   const nodes: Array<NodeProcess> = []
   const processes: { writer?: NodeProcess; reader1?: NodeProcess; reader2?: NodeProcess } = {}
   /** The three processes' answers compared (the writer's the reference). */
@@ -70,7 +75,9 @@ describe.skipIf(DATABASE_URL === undefined)("two readers and one writer on one d
   it("every GET of both revisions answers byte for byte alike from the writer and both readers", async () => {
     await everyDevnetGet(parity)
     expect(parity.compared()).toBeGreaterThan(2000)
-    expect(parity.statuses().get(200) ?? 0, "most answers are 200 with content").toBeGreaterThan(parity.compared() * 0.9)
+    expect(parity.statuses().get(200) ?? 0, "most answers are 200 with content").toBeGreaterThan(
+      parity.compared() * 0.9
+    )
   }, 900_000)
 
   it("POSTs through reader 1 are seen at once through reader 2 and the writer; the pool walks alike; every GET route compared", async () => {
@@ -88,14 +95,23 @@ describe.skipIf(DATABASE_URL === undefined)("two readers and one writer on one d
     })
     expect(authorization.status, authorization.text).toBe(200)
     const address = `zk:${devnetWallet(wallet).ethAddress}`
-    for (const path of [`/account-creation-authorization/${address}`, `/earlier/account-creation-authorization/${address}`]) {
+    for (const path of [
+      `/account-creation-authorization/${address}`,
+      `/earlier/account-creation-authorization/${address}`
+    ]) {
       expect((await sendTo(running("writer").url, path)).status, path).toBe(200)
       await parity.same(path)
     }
 
-    const accounts = await Promise.all([1, 2, 3, 4].map(async (w) =>
-      itemsOf(await parity.same(`/accounts?zkEthereumAddress=zk:${devnetWallet(w).ethAddress}&tokenIds=0`), "accounts")[0]!
-    ))
+    const accounts = await Promise.all(
+      [1, 2, 3, 4].map(
+        async (w) =>
+          itemsOf(
+            await parity.same(`/accounts?zkEthereumAddress=zk:${devnetWallet(w).ethAddress}&tokenIds=0`),
+            "accounts"
+          )[0]!
+      )
+    )
     await everyPoolGet(parity, accounts)
     expect(uncoveredGetRoutes(parity.paths(), PROCESS_ROUTES)).toEqual([])
   }, 300_000)
@@ -103,18 +119,25 @@ describe.skipIf(DATABASE_URL === undefined)("two readers and one writer on one d
   it("the event streams of both readers see the batch a (new, forging) writer forges with the transfer", async () => {
     const id = transferId
     if (id === undefined) throw new Error("no transfer was posted")
-    const subscribers = await Promise.all([subscribe(running("reader1"), "types=pool,batch"), subscribe(running("reader2"), "types=pool,batch")])
+    const subscribers = await Promise.all([
+      subscribe(running("reader1"), "types=pool,batch"),
+      subscribe(running("reader2"), "types=pool,batch")
+    ])
     // The writer that does not forge gives way to one that does (a writer's lock goes with its process).
     await running("writer").stop()
     processes.writer = await startNode({ ...shared, ROLE: "writer", FORGE_INTERVAL_SECONDS: "1" }, 120_000)
     nodes.push(processes.writer)
     /** The batch event of the batch that forged the transfer, once both it and the transfer's move to fged were streamed. */
     const forgingBatch = (events: ReadonlyArray<ReceivedEvent>) => {
-      const move = events.find((e) => e.event === "pool" && record(e.data)["id"] === id && record(e.data)["state"] === "fged")
+      const move = events.find(
+        (e) => e.event === "pool" && record(e.data)["id"] === id && record(e.data)["state"] === "fged"
+      )
       const batchNum = move === undefined ? undefined : record(move.data)["batchNum"]
       return events.find((e) => e.event === "batch" && record(record(e.data)["batch"])["batchNum"] === batchNum)
     }
-    const seen = await Promise.all(subscribers.map((subscriber) => subscriber.when((events) => forgingBatch(events) !== undefined, 60_000)))
+    const seen = await Promise.all(
+      subscribers.map((subscriber) => subscriber.when((events) => forgingBatch(events) !== undefined, 60_000))
+    )
     for (const subscriber of subscribers) await subscriber.cancel()
     const [first, second] = seen.map((events) => record(forgingBatch(events)?.data))
     expect(second).toEqual(first)
@@ -122,7 +145,10 @@ describe.skipIf(DATABASE_URL === undefined)("two readers and one writer on one d
     // The batch the readers streamed is the batch the writer (and every process) lists.
     const listed = await sendTo(running("writer").url, `/batches/${String(batch["batchNum"])}`)
     expect(listed.body).toEqual(batch)
-    expect(record(await parity.same(`/transactions-pool/${id}`))).toMatchObject({ state: "fged", batchNum: batch["batchNum"] })
+    expect(record(await parity.same(`/transactions-pool/${id}`))).toMatchObject({
+      state: "fged",
+      batchNum: batch["batchNum"]
+    })
   }, 240_000)
 
   it("a second writer is refused with the reason", async () => {

@@ -21,7 +21,9 @@ import { ethAccount, transfer } from "./devnet_actions.ts"
 
 describe("ROLE=reader on the memory storage", () => {
   it("is refused with the reason", async () => {
-    expect(await refusalOf({ STORAGE: "memory", ROLE: "reader" })).toContain("ROLE=reader needs a PostgreSQL server that a writer keeps")
+    expect(await refusalOf({ STORAGE: "memory", ROLE: "reader" })).toContain(
+      "ROLE=reader needs a PostgreSQL server that a writer keeps"
+    )
   }, 90_000)
 })
 
@@ -33,7 +35,8 @@ describe.skipIf(DATABASE_URL === undefined)("ROLE on a PostgreSQL server", () =>
   const databases = [name]
   afterAll(async () => {
     for (const node of nodes) await node.stop()
-    for (const each of databases) await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${each} WITH (FORCE)`)))
+    for (const each of databases)
+      await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${each} WITH (FORCE)`)))
   })
 
   /** A new empty database on the server (dropped after the suite): the `STORAGE=external` environment for it. */
@@ -45,7 +48,9 @@ describe.skipIf(DATABASE_URL === undefined)("ROLE on a PostgreSQL server", () =>
   }
 
   /** Starts nodes with `envs` at the same instant; each one's process, or the error of one that did not serve. */
-  async function startTogether(envs: ReadonlyArray<Readonly<Record<string, string>>>): Promise<Array<NodeProcess | string>> {
+  async function startTogether(
+    envs: ReadonlyArray<Readonly<Record<string, string>>>
+  ): Promise<Array<NodeProcess | string>> {
     const outcomes = await Promise.allSettled(envs.map((env) => startNode(env, 120_000)))
     return outcomes.map((outcome) => {
       if (outcome.status === "rejected") return String(outcome.reason)
@@ -64,7 +69,9 @@ describe.skipIf(DATABASE_URL === undefined)("ROLE on a PostgreSQL server", () =>
     if (typeof reader !== "object") throw new Error(`the reader did not serve: ${reader}`)
     const page = { ...FIRST_PAGE, limit: 50 }
     const batches = (node: NodeProcess) =>
-      makePromiseClient({ baseUrl: node.url, revision: "later" }).call((c) => c.rollupStatus.listBatches({ query: page }))
+      makePromiseClient({ baseUrl: node.url, revision: "later" }).call((c) =>
+        c.rollupStatus.listBatches({ query: page })
+      )
     const [fromWriter, fromReader] = await Promise.all([batches(writer), batches(reader)])
     expect(fromWriter.batches.length).toBeGreaterThan(0)
     expect(fromReader).toEqual(fromWriter)
@@ -83,35 +90,51 @@ describe.skipIf(DATABASE_URL === undefined)("ROLE on a PostgreSQL server", () =>
     expect(refused[0]).toContain("another writer already runs against this database (PostgreSQL backend")
     expect(refused[0]).toContain("start this one with ROLE=reader")
     // Every migration recorded once, all by one run (one transaction: one timestamp).
-    const recorded = await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-      const sql = yield* Effect.map(Layer.build(PgClient.layer({ url: Redacted.make(shared["DATABASE_URL"] ?? ""), maxConnections: 1 })), (context) =>
-        Context.get(context, SqlClient))
-      return yield* sql.unsafe<{ ids: string; runs: string }>(
-        `SELECT string_agg(migration_id::text, ',' ORDER BY migration_id) AS ids, count(DISTINCT created_at)::text AS runs FROM ${MIGRATIONS_TABLE}`
+    const recorded = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const sql = yield* Effect.map(
+            Layer.build(PgClient.layer({ url: Redacted.make(shared["DATABASE_URL"] ?? ""), maxConnections: 1 })),
+            (context) => Context.get(context, SqlClient)
+          )
+          return yield* sql.unsafe<{ ids: string; runs: string }>(
+            `SELECT string_agg(migration_id::text, ',' ORDER BY migration_id) AS ids, count(DISTINCT created_at)::text AS runs FROM ${MIGRATIONS_TABLE}`
+          )
+        })
       )
-    })))
-    expect(recorded[0]).toEqual({ ids: Array.from({ length: EXPECTED_MIGRATION }, (_, i) => i + 1).join(","), runs: "1" })
+    )
+    expect(recorded[0]).toEqual({
+      ids: Array.from({ length: EXPECTED_MIGRATION }, (_, i) => i + 1).join(","),
+      runs: "1"
+    })
   }, 240_000)
 
   it("a writer on a pool of one (DB_POOL_SIZE=1, one shared session holding the writer lock) serves; a second writer is refused", async () => {
     const shared = await freshDatabase()
     const [writer] = await startTogether([{ ...shared, ROLE: "all", DB_POOL_SIZE: "1", FORGE_INTERVAL_SECONDS: "0" }])
     if (typeof writer !== "object") throw new Error(`the writer did not serve: ${writer}`)
-    const batches = await makePromiseClient({ baseUrl: writer.url, revision: "later" })
-      .call((c) => c.rollupStatus.listBatches({ query: { ...FIRST_PAGE, limit: 5 } }))
+    const batches = await makePromiseClient({ baseUrl: writer.url, revision: "later" }).call((c) =>
+      c.rollupStatus.listBatches({ query: { ...FIRST_PAGE, limit: 5 } })
+    )
     expect(batches.batches.length).toBeGreaterThan(0)
     const [second] = await startTogether([{ ...shared, ROLE: "all", FORGE_INTERVAL_SECONDS: "0" }])
-    expect(second).toEqual(expect.stringContaining("another writer already runs against this database (PostgreSQL backend"))
+    expect(second).toEqual(
+      expect.stringContaining("another writer already runs against this database (PostgreSQL backend")
+    )
   }, 240_000)
 
   it("a reader before the writer is refused; one writer; a second writer is refused; readers serve and take POSTs", async () => {
     await Effect.runPromise(onServer(url, `CREATE DATABASE ${name}`))
     const shared = { STORAGE: "external", DATABASE_URL: database }
-    expect(await refusalOf({ ...shared, ROLE: "reader" })).toContain("the database's schema is at migration 0, this node needs")
+    expect(await refusalOf({ ...shared, ROLE: "reader" })).toContain(
+      "the database's schema is at migration 0, this node needs"
+    )
 
     const writer = await startNode({ ...shared, ROLE: "all", FORGE_INTERVAL_SECONDS: "1" }, 90_000)
     nodes.push(writer)
-    expect(await refusalOf({ ...shared, ROLE: "writer" })).toContain("another writer already runs against this database")
+    expect(await refusalOf({ ...shared, ROLE: "writer" })).toContain(
+      "another writer already runs against this database"
+    )
 
     const reader = await startNode({ ...shared, ROLE: "reader", FORGE_INTERVAL_SECONDS: "1" }, 90_000)
     nodes.push(reader)

@@ -7,7 +7,13 @@
  */
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Exit, Option, Redacted } from "effect"
-import { DEFAULT_DATA_DIR, describeStorage, storageConfig, type StorageConfig, storageLayer } from "../../app/storage.ts"
+import {
+  DEFAULT_DATA_DIR,
+  describeStorage,
+  storageConfig,
+  type StorageConfig,
+  storageLayer
+} from "../../app/storage.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
 import { FIRST_PAGE } from "../../core/pagination/page.ts"
 import { TokenStore } from "../../core/ports/token_store.ts"
@@ -26,24 +32,31 @@ function revealed(config: StorageConfig) {
 
 describe("storage configuration", () => {
   it.effect("no variable: the embedded PostgreSQL in ./data", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.deepStrictEqual(yield* fromEnv({}), { kind: "embedded", dataDir: DEFAULT_DATA_DIR })
       assert.deepStrictEqual(yield* fromEnv({ DATA_DIR: "/var/lib/zk" }), { kind: "embedded", dataDir: "/var/lib/zk" })
-    }))
+    })
+  )
 
   it.effect("DATABASE_URL: that server, with DB_POOL_SIZE", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const url = "postgres://u:secret@db.example:5433/rollup"
       const plain = { kind: "external" as const, url, readUrls: [], maxReplicaLagSeconds: 5 }
       assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url })), { ...plain, poolSize: undefined })
-      assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url, DB_POOL_SIZE: "32" })), { ...plain, poolSize: 32 })
-    }))
+      assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url, DB_POOL_SIZE: "32" })), {
+        ...plain,
+        poolSize: 32
+      })
+    })
+  )
 
   it.effect("DATABASE_READ_URLS: the server's streaming replicas, with DATABASE_READ_MAX_LAG_SECONDS", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const url = "postgres://u:secret@primary:5432/rollup"
       const replicas = " postgres://u:secret@replica-1:5432/rollup , postgresql://u:secret@replica-2/rollup,"
-      const config = revealed(yield* fromEnv({ DATABASE_URL: url, DATABASE_READ_URLS: replicas, DATABASE_READ_MAX_LAG_SECONDS: "2.5" }))
+      const config = revealed(
+        yield* fromEnv({ DATABASE_URL: url, DATABASE_READ_URLS: replicas, DATABASE_READ_MAX_LAG_SECONDS: "2.5" })
+      )
       assert.deepStrictEqual(config, {
         kind: "external",
         url,
@@ -67,22 +80,32 @@ describe("storage configuration", () => {
       }
       const refused = yield* Effect.flip(fromEnv({ DATABASE_READ_URLS: "postgres://r/db" }))
       assert.include(String(refused), "DATABASE_READ_URLS needs a PostgreSQL server (DATABASE_URL)")
-    }))
+    })
+  )
 
   it.effect("STORAGE forces the kind", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       assert.deepStrictEqual(yield* fromEnv({ STORAGE: "memory", DATABASE_URL: "postgres://h/db" }), { kind: "memory" })
-      assert.deepStrictEqual(yield* fromEnv({ STORAGE: "embedded", DATABASE_URL: "postgres://h/db" }), { kind: "embedded", dataDir: DEFAULT_DATA_DIR })
+      assert.deepStrictEqual(yield* fromEnv({ STORAGE: "embedded", DATABASE_URL: "postgres://h/db" }), {
+        kind: "embedded",
+        dataDir: DEFAULT_DATA_DIR
+      })
       assert.strictEqual((yield* fromEnv({ STORAGE: "external", DATABASE_URL: "postgres://h/db" })).kind, "external")
-    }))
+    })
+  )
 
   it.effect("contradictions and bad values are configuration errors", () =>
-    Effect.gen(function*() {
-      for (const env of [{ STORAGE: "external" }, { STORAGE: "sqlite" }, { DB_POOL_SIZE: "0", DATABASE_URL: "postgres://h/db" }]) {
+    Effect.gen(function* () {
+      for (const env of [
+        { STORAGE: "external" },
+        { STORAGE: "sqlite" },
+        { DB_POOL_SIZE: "0", DATABASE_URL: "postgres://h/db" }
+      ]) {
         const exit = yield* Effect.exit(fromEnv(env))
         assert.isTrue(Exit.isFailure(exit), JSON.stringify(env))
       }
-    }))
+    })
+  )
 
   it("describes the storage without credentials", () => {
     assert.strictEqual(describeStorage({ kind: "memory" }), "in-memory storage (not persisted)")
@@ -92,9 +115,10 @@ describe("storage configuration", () => {
   })
 
   it.effect("the memory kind serves every port", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const tokens = yield* TokenStore
       assert.deepStrictEqual((yield* tokens.list({}, FIRST_PAGE)).items, [])
       assert.isTrue(Option.isNone(yield* tokens.get(TokenId.make(0))))
-    }).pipe(Effect.provide(storageLayer({ kind: "memory" }))))
+    }).pipe(Effect.provide(storageLayer({ kind: "memory" })))
+  )
 })

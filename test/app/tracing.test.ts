@@ -17,7 +17,16 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { runKeysCommand } from "../../app/keys/command.ts"
 import { signedTransferBody } from "./lifecycle/devnet_transfer.ts"
-import { freePort, get, killAll, rawExchange, requestLogLines, startServer, terminate, waitForStatus } from "./lifecycle/server_process.ts"
+import {
+  freePort,
+  get,
+  killAll,
+  rawExchange,
+  requestLogLines,
+  startServer,
+  terminate,
+  waitForStatus
+} from "./lifecycle/server_process.ts"
 
 afterAll(() => killAll())
 
@@ -27,9 +36,12 @@ function dataDir(): { readonly path: string; readonly remove: () => void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
 }
 
-
 /** A webhook receiver answering 204 to every POST, keeping each delivery's `traceparent` header and `type`. */
-async function webhookReceiver(): Promise<{ readonly server: Server; readonly url: string; readonly deliveries: Array<{ readonly traceparent: string | undefined; readonly type: string }> }> {
+async function webhookReceiver(): Promise<{
+  readonly server: Server
+  readonly url: string
+  readonly deliveries: Array<{ readonly traceparent: string | undefined; readonly type: string }>
+}> {
   const deliveries: Array<{ readonly traceparent: string | undefined; readonly type: string }> = []
   const server = createServer((request, response) => {
     const chunks: Array<Buffer> = []
@@ -65,10 +77,17 @@ describe("traces over OTLP/HTTP", () => {
     try {
       const port = await freePort()
       const server = startServer(port, {
-        STORAGE: "embedded", DATA_DIR: data.path, FORGE_INTERVAL_SECONDS: "0", OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_SERVICE_NAME: "zk-node-under-test"
+        STORAGE: "embedded",
+        DATA_DIR: data.path,
+        FORGE_INTERVAL_SECONDS: "0",
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_SERVICE_NAME: "zk-node-under-test"
       })
       await waitForStatus(port, "/health", 200, 120_000)
-      const answer = await rawExchange(port, get("/transactions-history?limit=5", { traceparent: `00-${TRACE_ID}-${CALLER_SPAN}-01` }))
+      const answer = await rawExchange(
+        port,
+        get("/transactions-history?limit=5", { traceparent: `00-${TRACE_ID}-${CALLER_SPAN}-01` })
+      )
       expect(answer.status).toBe(200)
       // Shutting down flushes what the exporter holds.
       expect((await terminate(server)).code).toBe(0)
@@ -78,8 +97,14 @@ describe("traces over OTLP/HTTP", () => {
       expect(request, JSON.stringify(trace.map((s) => s.name))).toBeDefined()
       expect(request?.parentSpanId).toBe(CALLER_SPAN)
       expect(request?.kind).toBe(2) // SERVER
-      expect(request?.attributes).toMatchObject({ "http.request.method": "GET", "http.route": "/transactions-history", "http.response.status_code": 200 })
-      const useCase = trace.find((span) => span.parentSpanId === request?.spanId && span.name === "transaction.listTransactions")
+      expect(request?.attributes).toMatchObject({
+        "http.request.method": "GET",
+        "http.route": "/transactions-history",
+        "http.response.status_code": 200
+      })
+      const useCase = trace.find(
+        (span) => span.parentSpanId === request?.spanId && span.name === "transaction.listTransactions"
+      )
       expect(useCase, JSON.stringify(trace.map((s) => `${s.name} ${s.spanId} <- ${s.parentSpanId}`))).toBeDefined()
       // Every SQL span of the request descends from the use case's.
       const parentOf = new Map(trace.map((span) => [span.spanId, span.parentSpanId]))
@@ -89,7 +114,11 @@ describe("traces over OTLP/HTTP", () => {
       }
       const sql = trace.filter((span) => span.kind === 3) // CLIENT
       expect(sql.length).toBeGreaterThan(0)
-      expect(sql.every((span) => descends(span, useCase?.spanId ?? "") && typeof span.attributes["db.query.text"] === "string")).toBe(true)
+      expect(
+        sql.every(
+          (span) => descends(span, useCase?.spanId ?? "") && typeof span.attributes["db.query.text"] === "string"
+        )
+      ).toBe(true)
       expect(receiver.services).toContain("zk-node-under-test")
       const line = requestLogLines(server.output()).find((l) => l["route"] === "/transactions-history")
       expect(line?.["traceId"]).toBe(TRACE_ID)
@@ -108,7 +137,11 @@ describe("traces over OTLP/HTTP", () => {
       const out: Array<string> = []
       const err: Array<string> = []
       const storage = { STORAGE: "embedded", DATA_DIR: data.path }
-      const code = await runKeysCommand(["create", "--name", "traces", "--tier", "partner", "--json"], { out: (line) => out.push(line), err: (line) => err.push(line) }, { env: storage })
+      const code = await runKeysCommand(
+        ["create", "--name", "traces", "--tier", "partner", "--json"],
+        { out: (line) => out.push(line), err: (line) => err.push(line) },
+        { env: storage }
+      )
       expect(code, err.join("\n")).toBe(0)
       const key = (JSON.parse(out.join("\n")) as { key: string }).key
       const port = await freePort()
@@ -125,7 +158,7 @@ describe("traces over OTLP/HTTP", () => {
         headers: { "content-type": "application/json", "x-api-key": key },
         body: JSON.stringify({ url: hooks.url })
       })
-      const endpoint = await registered.json() as { id: string }
+      const endpoint = (await registered.json()) as { id: string }
       expect(registered.status, JSON.stringify(endpoint)).toBe(200)
       const posted = await fetch(`http://127.0.0.1:${port}/transactions-pool`, {
         method: "POST",
@@ -134,7 +167,11 @@ describe("traces over OTLP/HTTP", () => {
       })
       expect(posted.status, await posted.text()).toBe(200)
       // The forger forges the transfer within a second or two; its batch event is then delivered.
-      await until(() => hooks.deliveries.some((delivery) => delivery.type === "batch"), 20_000, "the batch event's delivery")
+      await until(
+        () => hooks.deliveries.some((delivery) => delivery.type === "batch"),
+        20_000,
+        "the batch event's delivery"
+      )
       expect((await terminate(server)).code).toBe(0)
 
       const byId = new Map(receiver.spans.map((span) => [span.spanId, span]))
@@ -149,18 +186,32 @@ describe("traces over OTLP/HTTP", () => {
 
       const batches = receiver.spans.filter((span) => span.name === "devnet.forgeBatch")
       expect(batches.length).toBeGreaterThan(0)
-      expect(batches.every((span) => typeof span.attributes["rollup.batch.number"] === "string" || typeof span.attributes["rollup.batch.number"] === "number")).toBe(true)
+      expect(
+        batches.every(
+          (span) =>
+            typeof span.attributes["rollup.batch.number"] === "string" ||
+            typeof span.attributes["rollup.batch.number"] === "number"
+        )
+      ).toBe(true)
       expect(batches.every((span) => byId.get(span.parentSpanId ?? "")?.name === "Devnet.forgeStep")).toBe(true)
 
       const deliveries = receiver.spans.filter((span) => span.name === "webhook.deliver")
       expect(deliveries.length).toBeGreaterThanOrEqual(hooks.deliveries.length)
-      expect(deliveries.every((span) => span.kind === 3 && span.attributes["webhook.endpoint.id"] === endpoint.id)).toBe(true)
+      expect(
+        deliveries.every((span) => span.kind === 3 && span.attributes["webhook.endpoint.id"] === endpoint.id)
+      ).toBe(true)
       const delivered = deliveries.find((span) => span.attributes["webhook.event.type"] === "batch")
-      expect(delivered?.attributes).toMatchObject({ "webhook.delivered": true, "http.response.status_code": 204, "webhook.attempt": 1 })
+      expect(delivered?.attributes).toMatchObject({
+        "webhook.delivered": true,
+        "http.response.status_code": 204,
+        "webhook.attempt": 1
+      })
       // Each delivery carries its own span's traceparent.
       const sent = hooks.deliveries.map((delivery) => delivery.traceparent)
       expect(sent).toContain(`00-${delivered?.traceId}-${delivered?.spanId}-01`)
-      expect(sent.every((traceparent) => deliveries.some((span) => traceparent === `00-${span.traceId}-${span.spanId}-01`))).toBe(true)
+      expect(
+        sent.every((traceparent) => deliveries.some((span) => traceparent === `00-${span.traceId}-${span.spanId}-01`))
+      ).toBe(true)
     } finally {
       receiver.server.close()
       hooks.server.close()
@@ -172,7 +223,11 @@ describe("traces over OTLP/HTTP", () => {
     const receiver = await otlpReceiver()
     try {
       const port = await freePort()
-      const server = startServer(port, { STORAGE: "memory", OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_TRACES_SAMPLER: "parentbased_always_off" })
+      const server = startServer(port, {
+        STORAGE: "memory",
+        OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+        OTEL_TRACES_SAMPLER: "parentbased_always_off"
+      })
       await waitForStatus(port, "/health", 200)
       const unsampled = await rawExchange(port, get("/tokens/2"))
       const sampled = await rawExchange(port, get("/tokens/1", { traceparent: `00-${TRACE_ID}-${CALLER_SPAN}-01` }))
@@ -181,7 +236,9 @@ describe("traces over OTLP/HTTP", () => {
       const requests = receiver.spans.filter((span) => span.name === "GET /tokens/:id")
       expect(requests.map((span) => span.traceId)).toEqual([TRACE_ID])
       // Its use case's span went with it; the unsampled request's did not.
-      expect(receiver.spans.filter((span) => span.name.endsWith(".getToken")).map((span) => span.traceId)).toEqual([TRACE_ID])
+      expect(receiver.spans.filter((span) => span.name.endsWith(".getToken")).map((span) => span.traceId)).toEqual([
+        TRACE_ID
+      ])
     } finally {
       receiver.server.close()
     }

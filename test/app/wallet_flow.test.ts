@@ -78,7 +78,9 @@ let client: PromiseClient<"later">
 /** The ETH account of devnet wallet `w`. */
 async function ethAccount(w: number): Promise<Account> {
   const page = await client.call((c) =>
-    c.account.listAccounts({ query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] } })
+    c.account.listAccounts({
+      query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] }
+    })
   )
   const account = page.accounts[0]
   if (account === undefined) throw new Error(`wallet ${w} has no ETH account`)
@@ -123,32 +125,54 @@ describe.each(STORAGES)("a wallet against the started node on %s", (_, storage) 
     const from = await ethAccount(1)
     const to = await ethAccount(2)
     const sender = { accountIndex: from.accountIndex }
-    const pendingOfSender = () => client.call((c) => c.wallet.listPoolTransactions({ query: { ...FIRST_PAGE, ...sender, state: "pend" } }))
+    const pendingOfSender = () =>
+      client.call((c) => c.wallet.listPoolTransactions({ query: { ...FIRST_PAGE, ...sender, state: "pend" } }))
 
     expect(await pendingOfSender()).toEqual({ transactions: [], pendingItems: 0 })
     const nonce = await client.call((c) => c.wallet.getAccountNonce({ params: sender }))
-    expect(nonce).toEqual({ accountIndex: from.accountIndex, forgedNonce: from.nonce, nextNonce: from.nonce, pendingNonces: [] })
+    expect(nonce).toEqual({
+      accountIndex: from.accountIndex,
+      forgedNonce: from.nonce,
+      nextNonce: from.nonce,
+      pendingNonces: []
+    })
     const transfer = signedTransfer(1, from, to, 15n * 10n ** 17n, nonce.nextNonce)
 
     // Wait for a forger step: wallet 3's transfer forged.
     const other = await ethAccount(3)
     const tick = signedTransfer(3, other, to, 10n ** 17n, other.nonce)
-    expect(await client.call((c) => c.transaction.postPoolTransaction({ query: {}, payload: tick.transaction }))).toBe(tick.id)
+    expect(await client.call((c) => c.transaction.postPoolTransaction({ query: {}, payload: tick.transaction }))).toBe(
+      tick.id
+    )
     expect(await settled(tick.id, (FORGE_INTERVAL + 5) * 1000)).toBe("fged")
     const steps = Date.now()
 
     const size = await poolSize()
-    const tried = await client.call((c) => c.transaction.postPoolTransaction({ query: { dryRun: true }, payload: transfer.transaction }))
-    expect(tried).toEqual({ id: transfer.id, wouldBeState: "pend", alreadyInPool: false, nextNonce: nonce.nextNonce + 1n, replaces: [] })
+    const tried = await client.call((c) =>
+      c.transaction.postPoolTransaction({ query: { dryRun: true }, payload: transfer.transaction })
+    )
+    expect(tried).toEqual({
+      id: transfer.id,
+      wouldBeState: "pend",
+      alreadyInPool: false,
+      nextNonce: nonce.nextNonce + 1n,
+      replaces: []
+    })
     expect(await poolSize()).toBe(size)
-    const unknown = await client.call((c) => c.transaction.getPoolTransaction({ params: { id: transfer.id } })).catch((e: unknown) => e)
+    const unknown = await client
+      .call((c) => c.transaction.getPoolTransaction({ params: { id: transfer.id } }))
+      .catch((e: unknown) => e)
     expect(unknown).toBeInstanceOf(Error404)
 
-    const sent = await client.call((c) => c.transaction.postPoolTransaction({ query: {}, payload: transfer.transaction }))
+    const sent = await client.call((c) =>
+      c.transaction.postPoolTransaction({ query: {}, payload: transfer.transaction })
+    )
     expect(sent).toBe(transfer.id)
     const pending = await pendingOfSender()
     expect(pending.pendingItems).toBe(0)
-    expect(pending.transactions.map((tx) => [tx.id, tx.state, tx.nonce])).toEqual([[transfer.id, "pend", nonce.nextNonce]])
+    expect(pending.transactions.map((tx) => [tx.id, tx.state, tx.nonce])).toEqual([
+      [transfer.id, "pend", nonce.nextNonce]
+    ])
     expect(pending.transactions[0]?.itemId).toBeTypeOf("number")
     const next = await client.call((c) => c.wallet.getAccountNonce({ params: sender }))
     expect(next).toEqual({ ...nonce, nextNonce: nonce.nextNonce + 1n, pendingNonces: [nonce.nextNonce] })

@@ -20,12 +20,25 @@ import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
 import { appSettings, DEFAULT_APP_SETTINGS } from "../../app/config.ts"
 import { clusterMessageOf } from "../../app/lifecycle/cluster_messages.ts"
 import { clusterWorkerOf, workerVariables } from "../../app/lifecycle/cluster_worker.ts"
-import { FIRST_RESTART_DELAY_MILLIS, MAX_RESTART_DELAY_MILLIS, restartDelay, STABLE_MILLIS } from "../../app/lifecycle/restart_backoff.ts"
+import {
+  FIRST_RESTART_DELAY_MILLIS,
+  MAX_RESTART_DELAY_MILLIS,
+  restartDelay,
+  STABLE_MILLIS
+} from "../../app/lifecycle/restart_backoff.ts"
 import { parseWebConcurrency, storageKindOf, webConcurrencyProblem } from "../../app/lifecycle/web_concurrency.ts"
 import { storageConfig } from "../../app/storage.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
-import { freePort, get, killAll, rawExchange, type ServerProcess, startServer, terminate } from "./lifecycle/server_process.ts"
+import {
+  freePort,
+  get,
+  killAll,
+  rawExchange,
+  type ServerProcess,
+  startServer,
+  terminate
+} from "./lifecycle/server_process.ts"
 
 describe("WEB_CONCURRENCY's value", () => {
   it("is 1 when absent, a number from 1 to 64, or auto (one per core, at most 64)", () => {
@@ -46,7 +59,8 @@ describe("WEB_CONCURRENCY's value", () => {
   })
 
   it("is read by the configuration with the same rule", async () => {
-    const read = (env: Record<string, string>) => Effect.runPromiseExit(appSettings.parse(ConfigProvider.fromEnv({ env })))
+    const read = (env: Record<string, string>) =>
+      Effect.runPromiseExit(appSettings.parse(ConfigProvider.fromEnv({ env })))
     expect(DEFAULT_APP_SETTINGS.webConcurrency).toBe(1)
     const three = await read({ WEB_CONCURRENCY: "3" })
     expect(Exit.isSuccess(three) && three.value.webConcurrency).toBe(3)
@@ -62,8 +76,12 @@ describe("WEB_CONCURRENCY's value", () => {
     expect(webConcurrencyProblem({ workers: 2, storage: "embedded", role: undefined })).toBe(
       "WEB_CONCURRENCY=2 needs a PostgreSQL server (DATABASE_URL): the embedded database belongs to one process"
     )
-    expect(webConcurrencyProblem({ workers: 2, storage: "memory", role: "reader" })).toContain("the in-memory storage belongs to one process")
-    expect(webConcurrencyProblem({ workers: 3, storage: "external", role: "writer" })).toContain("cannot run with ROLE=writer")
+    expect(webConcurrencyProblem({ workers: 2, storage: "memory", role: "reader" })).toContain(
+      "the in-memory storage belongs to one process"
+    )
+    expect(webConcurrencyProblem({ workers: 3, storage: "external", role: "writer" })).toContain(
+      "cannot run with ROLE=writer"
+    )
     expect(webConcurrencyProblem({ workers: 3, storage: "external", role: "reader" })).toBeUndefined()
     expect(webConcurrencyProblem({ workers: 3, storage: "external", role: undefined })).toBeUndefined()
     for (const storage of [undefined, "memory", "embedded", "external"]) {
@@ -83,13 +101,16 @@ describe("WEB_CONCURRENCY's value", () => {
     expect(clusterWorkerOf(variables, { isWorker: true })).toEqual({ worker: 3, listen: "when-ready" })
     expect(clusterWorkerOf(variables, { isWorker: false })).toBeUndefined()
     expect(clusterWorkerOf({}, { isWorker: true })).toBeUndefined()
-    expect(clusterWorkerOf(workerVariables({ worker: 1, listen: "at-once" }), { isWorker: true })).toEqual({ worker: 1, listen: "at-once" })
+    expect(clusterWorkerOf(workerVariables({ worker: 1, listen: "at-once" }), { isWorker: true })).toEqual({
+      worker: 1,
+      listen: "at-once"
+    })
   })
 })
 
 describe("restartDelay", () => {
   it("starts at 0.5 s, doubles up to 30 s while replacements die within a minute, and starts again after a minute of life", () => {
-    let delay: number | undefined 
+    let delay: number | undefined
     const seen: Array<number> = []
     for (let i = 0; i < 9; i++) {
       delay = restartDelay(delay, { livedMillis: 2_000 })
@@ -109,7 +130,8 @@ function familiesOf(text: string): Map<string, { headers: Array<string>; samples
     if (line === "") continue
     const header = /^# (HELP|TYPE) (\S+)/u.exec(line)
     const name = header?.[2] ?? line.split(/[{ ]/u)[0] ?? ""
-    const owner = header !== null || name === current || name.startsWith(`${current}_`) ? (header === null ? current : name) : name
+    const owner =
+      header !== null || name === current || name.startsWith(`${current}_`) ? (header === null ? current : name) : name
     if (owner !== current) {
       if (families.has(owner)) throw new Error(`family ${owner} written in two places`)
       families.set(owner, { headers: [], samples: [] })
@@ -124,11 +146,30 @@ function familiesOf(text: string): Map<string, { headers: Array<string>; samples
 
 describe("the metrics messages between the supervisor and its workers", () => {
   it("takes only well-formed messages of its protocol", () => {
-    expect(clusterMessageOf({ zk: "ready", shutdownTimeoutSeconds: 3 })).toEqual({ zk: "ready", shutdownTimeoutSeconds: 3 })
+    expect(clusterMessageOf({ zk: "ready", shutdownTimeoutSeconds: 3 })).toEqual({
+      zk: "ready",
+      shutdownTimeoutSeconds: 3
+    })
     expect(clusterMessageOf({ zk: "metrics-gather", id: 1 })).toEqual({ zk: "metrics-gather", id: 1 })
-    expect(clusterMessageOf({ zk: "metrics-gathered", id: 1, text: "x" })).toEqual({ zk: "metrics-gathered", id: 1, text: "x" })
-    expect(clusterMessageOf({ zk: "metrics-gathered", id: 1, text: null })).toEqual({ zk: "metrics-gathered", id: 1, text: null })
-    for (const other of [null, "ready", { cmd: "NODE_CLUSTER" }, { type: "prom-client:getMetricsReq", requestId: 1 }, { zk: "ready" }, { zk: "metrics-gather", id: "1" }, { zk: "metrics-gathered", id: 1, text: 3 }]) {
+    expect(clusterMessageOf({ zk: "metrics-gathered", id: 1, text: "x" })).toEqual({
+      zk: "metrics-gathered",
+      id: 1,
+      text: "x"
+    })
+    expect(clusterMessageOf({ zk: "metrics-gathered", id: 1, text: null })).toEqual({
+      zk: "metrics-gathered",
+      id: 1,
+      text: null
+    })
+    for (const other of [
+      null,
+      "ready",
+      { cmd: "NODE_CLUSTER" },
+      { type: "prom-client:getMetricsReq", requestId: 1 },
+      { zk: "ready" },
+      { zk: "metrics-gather", id: "1" },
+      { zk: "metrics-gathered", id: 1, text: 3 }
+    ]) {
       expect(clusterMessageOf(other), JSON.stringify(other)).toBeUndefined()
     }
   })
@@ -150,12 +191,18 @@ function supervisorLines(server: ServerProcess): Array<{ message: string; annota
 }
 
 /** Waits until `found` returns something (polling every 100 ms), or fails after `timeout` ms with the output. */
-async function waitFor<A>(server: ServerProcess, found: () => A | undefined, timeout: number, what: string): Promise<A> {
+async function waitFor<A>(
+  server: ServerProcess,
+  found: () => A | undefined,
+  timeout: number,
+  what: string
+): Promise<A> {
   const deadline = performance.now() + timeout
   for (;;) {
     const value = found()
     if (value !== undefined) return value
-    if (performance.now() > deadline) throw new Error(`${what} did not happen within ${timeout} ms:\n${server.output().slice(-6000)}`)
+    if (performance.now() > deadline)
+      throw new Error(`${what} did not happen within ${timeout} ms:\n${server.output().slice(-6000)}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
@@ -172,10 +219,22 @@ describe("WEB_CONCURRENCY>1 is refused with the reason", () => {
   }
 
   it("on the embedded database (the default), on the memory storage, with ROLE=writer, and for a value that is no number of processes", async () => {
-    await refused({ WEB_CONCURRENCY: "2" }, "WEB_CONCURRENCY=2 needs a PostgreSQL server (DATABASE_URL): the embedded database belongs to one process")
-    await refused({ WEB_CONCURRENCY: "2", STORAGE: "memory" }, "WEB_CONCURRENCY=2 needs a PostgreSQL server (DATABASE_URL): the in-memory storage belongs to one process")
-    await refused({ WEB_CONCURRENCY: "auto", STORAGE: "embedded", DATABASE_URL: "postgres://u:p@127.0.0.1:1/none" }, "the embedded database belongs to one process")
-    await refused({ WEB_CONCURRENCY: "3", DATABASE_URL: "postgres://u:p@127.0.0.1:1/none", ROLE: "writer" }, "WEB_CONCURRENCY=3 cannot run with ROLE=writer")
+    await refused(
+      { WEB_CONCURRENCY: "2" },
+      "WEB_CONCURRENCY=2 needs a PostgreSQL server (DATABASE_URL): the embedded database belongs to one process"
+    )
+    await refused(
+      { WEB_CONCURRENCY: "2", STORAGE: "memory" },
+      "WEB_CONCURRENCY=2 needs a PostgreSQL server (DATABASE_URL): the in-memory storage belongs to one process"
+    )
+    await refused(
+      { WEB_CONCURRENCY: "auto", STORAGE: "embedded", DATABASE_URL: "postgres://u:p@127.0.0.1:1/none" },
+      "the embedded database belongs to one process"
+    )
+    await refused(
+      { WEB_CONCURRENCY: "3", DATABASE_URL: "postgres://u:p@127.0.0.1:1/none", ROLE: "writer" },
+      "WEB_CONCURRENCY=3 cannot run with ROLE=writer"
+    )
     // A value that is no number of processes is a bad variable: its line names it, the value (JSON-quoted in the JSON line) and the rule.
     await refused({ WEB_CONCURRENCY: "two", STORAGE: "memory" }, 'WEB_CONCURRENCY=\\"two\\": an integer 1–64, or auto')
     await refused({ WEB_CONCURRENCY: "0", STORAGE: "memory" }, 'WEB_CONCURRENCY=\\"0\\": an integer 1–64, or auto')
@@ -194,7 +253,9 @@ interface EventStream {
 function openEvents(port: number): EventStream {
   const socket = connect(port, "127.0.0.1")
   const stream: EventStream = { socket, chunks: [], ended: undefined, status: 0 }
-  socket.on("connect", () => socket.write("GET /events HTTP/1.1\r\nhost: 127.0.0.1\r\naccept: text/event-stream\r\n\r\n"))
+  socket.on("connect", () =>
+    socket.write("GET /events HTTP/1.1\r\nhost: 127.0.0.1\r\naccept: text/event-stream\r\n\r\n")
+  )
   socket.on("data", (chunk: Buffer) => {
     if (stream.status === 0) stream.status = Number(/^HTTP\/1\.1 (\d{3})/u.exec(chunk.toString("latin1"))?.[1] ?? -1)
     stream.chunks.push(performance.now())
@@ -229,13 +290,27 @@ function loopGets(port: number, path: string, loops: number, stop: () => boolean
 async function forgedTransfer(baseUrl: string): Promise<string> {
   const client = makePromiseClient({ baseUrl, revision: "later" })
   const account = async (w: number) =>
-    (await client.call((c) =>
-      c.account.listAccounts({ query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] } })
-    )).accounts[0]!
+    (
+      await client.call((c) =>
+        c.account.listAccounts({
+          query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] }
+        })
+      )
+    ).accounts[0]!
   const from = await account(1)
   const to = await account(2)
-  const { nextNonce } = await client.call((c) => c.wallet.getAccountNonce({ params: { accountIndex: from.accountIndex } }))
-  const draft = { from, toAccountIndex: to.accountIndex, toEthAddr: null, toBjj: null, amount: 10n ** 15n, fee: 0, nonce: nextNonce }
+  const { nextNonce } = await client.call((c) =>
+    c.wallet.getAccountNonce({ params: { accountIndex: from.accountIndex } })
+  )
+  const draft = {
+    from,
+    toAccountIndex: to.accountIndex,
+    toEthAddr: null,
+    toBjj: null,
+    amount: 10n ** 15n,
+    fee: 0,
+    nonce: nextNonce
+  }
   const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(1n), 1337))
   await client.call((c) => c.transaction.postPoolTransaction({ query: {}, payload: signed.transaction }))
   const deadline = Date.now() + 30_000
@@ -256,7 +331,9 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
   const started = (worker: number) =>
     supervisorLines(server).filter((l) => l.message === "worker started" && l.annotations["worker"] === worker)
   const readyPids = (worker: number) =>
-    supervisorLines(server).filter((l) => l.message === "worker ready" && l.annotations["worker"] === worker).map((l) => l.annotations["workerPid"])
+    supervisorLines(server)
+      .filter((l) => l.message === "worker ready" && l.annotations["worker"] === worker)
+      .map((l) => l.annotations["workerPid"])
   const lastBatch = async (): Promise<number> => {
     const answer = await rawExchange(server.port, get("/batches?order=DESC&limit=1"))
     const body: unknown = JSON.parse(answer.body)
@@ -276,7 +353,12 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
       EVENTS_HEARTBEAT_SECONDS: "0.5",
       SHUTDOWN_TIMEOUT_SECONDS: String(SHUTDOWN_TIMEOUT_SECONDS)
     })
-    await waitFor(server, () => (readyPids(1).length > 0 && readyPids(2).length > 0 ? true : undefined), 150_000, "both workers ready")
+    await waitFor(
+      server,
+      () => (readyPids(1).length > 0 && readyPids(2).length > 0 ? true : undefined),
+      150_000,
+      "both workers ready"
+    )
   }, 180_000)
 
   afterAll(async () => {
@@ -294,13 +376,22 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
 
     const answers = await Promise.all(Array.from({ length: 24 }, () => rawExchange(server.port, get("/config"))))
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200))
-    const answeredBy = (worker: number) => server.output().includes(`"worker":${worker},"method":"GET","route":"/config","status":200`)
-    await waitFor(server, () => (answeredBy(1) && answeredBy(2) ? true : undefined), 5_000, "request lines of both workers")
+    const answeredBy = (worker: number) =>
+      server.output().includes(`"worker":${worker},"method":"GET","route":"/config","status":200`)
+    await waitFor(
+      server,
+      () => (answeredBy(1) && answeredBy(2) ? true : undefined),
+      5_000,
+      "request lines of both workers"
+    )
 
     const before = await lastBatch()
     expect(await forgedTransfer(`http://127.0.0.1:${server.port}`)).toBe("fged")
     expect(await lastBatch()).toBeGreaterThan(before)
-    const forgerLines = server.output().split("\n").filter((line) => line.includes('"msg":"devnet forger'))
+    const forgerLines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"msg":"devnet forger'))
     expect(forgerLines.length).toBeGreaterThan(0)
     for (const line of forgerLines) expect(line).toMatch(/"hostname":"[^"]*","worker":1,/u)
   }, 60_000)
@@ -331,9 +422,18 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
   }, 90_000)
 
   it("ROLE=reader: every worker a reader, all started at once; SIGINT to it and its workers (a terminal's Ctrl-C) is a clean stop", async () => {
-    const readers = startServer(await freePort(), { WEB_CONCURRENCY: "2", ROLE: "reader", DATABASE_URL: withDatabase(url, name) })
+    const readers = startServer(await freePort(), {
+      WEB_CONCURRENCY: "2",
+      ROLE: "reader",
+      DATABASE_URL: withDatabase(url, name)
+    })
     const lines = () => supervisorLines(readers)
-    await waitFor(readers, () => (lines().filter((l) => l.message === "worker ready").length === 2 ? true : undefined), 90_000, "both readers ready")
+    await waitFor(
+      readers,
+      () => (lines().filter((l) => l.message === "worker ready").length === 2 ? true : undefined),
+      90_000,
+      "both readers ready"
+    )
     const starts = lines().filter((l) => l.message === "worker started")
     expect(starts.map((l) => [l.annotations["worker"], l.annotations["role"], l.annotations["listen"]])).toEqual([
       [1, "reader", "at-once"],
@@ -345,14 +445,21 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
     for (const start of starts) process.kill(Number(start.annotations["workerPid"]), "SIGINT")
     const exited = await readers.exited
     expect(exited.code, readers.output().slice(-4000)).toBe(0)
-    expect(lines().filter((l) => l.message.startsWith("worker died") || l.message.startsWith("worker exited"))).toEqual([])
+    expect(lines().filter((l) => l.message.startsWith("worker died") || l.message.startsWith("worker exited"))).toEqual(
+      []
+    )
   }, 120_000)
 
   it("a killed worker is replaced while the other keeps serving: its event streams go on, no request gets a 5xx", async () => {
     const victim = started(1).at(-1)?.annotations["workerPid"]
     if (typeof victim !== "number") throw new Error("no pid for worker 1")
     const streams = Array.from({ length: 4 }, () => openEvents(server.port))
-    await waitFor(server, () => (streams.every((s) => s.chunks.length >= 2) ? true : undefined), 10_000, "every event stream receiving")
+    await waitFor(
+      server,
+      () => (streams.every((s) => s.chunks.length >= 2) ? true : undefined),
+      10_000,
+      "every event stream receiving"
+    )
     let stopping = false
     const gets = loopGets(server.port, "/batches?limit=5", 3, () => stopping)
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -361,7 +468,12 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
     process.kill(victim, "SIGKILL")
     const died = await waitFor(
       server,
-      () => (supervisorLines(server).some((l) => l.message === "worker died: replacing it" && l.annotations["workerPid"] === victim) ? performance.now() : undefined),
+      () =>
+        supervisorLines(server).some(
+          (l) => l.message === "worker died: replacing it" && l.annotations["workerPid"] === victim
+        )
+          ? performance.now()
+          : undefined,
       10_000,
       "the supervisor seeing worker 1 die"
     )
@@ -399,7 +511,8 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
       expect(stream.status).toBe(200)
       expect(stream.chunks.filter((at) => at > replacedAt).length).toBeGreaterThanOrEqual(2)
     }
-    for (const stream of streams.filter((s) => !survivors.includes(s))) expect(stream.ended! - killedAt).toBeLessThan(2_000)
+    for (const stream of streams.filter((s) => !survivors.includes(s)))
+      expect(stream.ended! - killedAt).toBeLessThan(2_000)
     // The new writer forges.
     const before = await lastBatch()
     expect(await forgedTransfer(`http://127.0.0.1:${server.port}`)).toBe("fged")
@@ -408,14 +521,23 @@ describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL s
 
   it("SIGTERM drains every worker and the supervisor exits 0 within the shutdown timeout + 1 s", async () => {
     const streams = Array.from({ length: 2 }, () => openEvents(server.port))
-    await waitFor(server, () => (streams.every((s) => s.chunks.length >= 1) ? true : undefined), 10_000, "the event streams receiving")
+    await waitFor(
+      server,
+      () => (streams.every((s) => s.chunks.length >= 1) ? true : undefined),
+      10_000,
+      "the event streams receiving"
+    )
     const stoppedServing = () => (server.output().match(/"stopped serving"/gu) ?? []).length
     const before = stoppedServing()
     const exited = await terminate(server)
     expect(exited.code, server.output().slice(-4000)).toBe(0)
     expect(exited.millis).toBeLessThan((SHUTDOWN_TIMEOUT_SECONDS + 1) * 1000)
     expect(stoppedServing() - before).toBe(2)
-    expect(supervisorLines(server).filter((l) => l.message === "worker stopped").map((l) => l.annotations["code"])).toEqual([0, 0])
+    expect(
+      supervisorLines(server)
+        .filter((l) => l.message === "worker stopped")
+        .map((l) => l.annotations["code"])
+    ).toEqual([0, 0])
     for (const stream of streams) expect(stream.ended).toBeDefined()
   }, 30_000)
 })

@@ -37,7 +37,9 @@ const WireAccount = Schema.Struct({
 })
 const decodeAccounts = Schema.decodeUnknownSync(Schema.Struct({ accounts: Schema.Array(WireAccount) }))
 const decodeBatches = Schema.decodeUnknownSync(
-  Schema.Struct({ batches: Schema.Array(Schema.Struct({ batchNum: Schema.Number, forgedTransactions: Schema.Number })) })
+  Schema.Struct({
+    batches: Schema.Array(Schema.Struct({ batchNum: Schema.Number, forgedTransactions: Schema.Number }))
+  })
 )
 
 /** One later batch, as the test reads it. */
@@ -103,9 +105,12 @@ describe.skipIf(skipWithoutChromium)("a browser page on another origin (headless
         if (message.type() === "error") problems.push(`console error: ${message.text()}`)
       })
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
-      page.on("requestfailed", (request) => problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`))
+      page.on("requestfailed", (request) =>
+        problems.push(`request failed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ""}`)
+      )
       page.on("response", (response) => {
-        if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
+        if (response.status() >= 400)
+          problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`)
       })
       // Playwright does not report CORS preflights as requests; the DevTools protocol does (as OPTIONS requests).
       const preflights = new Map<string, { url: string; status?: number }>()
@@ -139,7 +144,8 @@ describe.skipIf(skipWithoutChromium)("a browser page on another origin (headless
         found: await text("#found"),
         foundBatch: await text("#found-batch")
       }
-      const seen = `page (screenshot ${SCREENSHOT}): ${JSON.stringify(shown)}\nproblems: ${JSON.stringify(problems)}` +
+      const seen =
+        `page (screenshot ${SCREENSHOT}): ${JSON.stringify(shown)}\nproblems: ${JSON.stringify(problems)}` +
         `\npreflights: ${JSON.stringify([...preflights.values()])}`
 
       expect(shown.error, seen).toBe("")
@@ -152,7 +158,9 @@ describe.skipIf(skipWithoutChromium)("a browser page on another origin (headless
       expect(Number(forgedIn), seen).toBeGreaterThan(Number(latestNums[0]))
       expect(shown.requestId, `X-Request-Id readable by the page (exposed by CORS)\n${seen}`).not.toBe("")
       expect(shown.batchesRequestId, `X-Request-Id readable by the page (exposed by CORS)\n${seen}`).not.toBe("")
-      expect(shown.found, seen).toBe(`transaction /transactions-history/${idOf(spec)}; poolTransaction /transactions-pool/${idOf(spec)}`)
+      expect(shown.found, seen).toBe(
+        `transaction /transactions-history/${idOf(spec)}; poolTransaction /transactions-pool/${idOf(spec)}`
+      )
       const forgedBatch = decodeBatch(await getJson(`${node.url}/batches/${forgedIn}`))
       expect(forgedBatch.forgedTransactions, seen).toBeGreaterThanOrEqual(1)
       expect(shown.foundBatch, seen).toBe(`batch ${forgedIn}: ${forgedBatch.forgedTransactions} transactions`)

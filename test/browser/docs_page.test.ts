@@ -18,11 +18,13 @@ import { FixtureStorage } from "../adapters/http/fixture.ts"
 import { launchChromium, skipWithoutChromium } from "./chromium.ts"
 import { listeningPort } from "../adapters/http/web_client.ts"
 
-
 /** The key "Authorize" is given, of the partner tier. */
 const PARTNER_KEY = `zk_${"d".repeat(43)}`
 const LIMITS: RateLimitOptions = {
-  tiers: [{ name: "anonymous", points: 600, windowSeconds: 60 }, { name: "partner", points: 6000, windowSeconds: 60 }]
+  tiers: [
+    { name: "anonymous", points: 600, windowSeconds: 60 },
+    { name: "partner", points: 6000, windowSeconds: 60 }
+  ]
 }
 
 /** Records every CSP violation the page sees, before any of its scripts runs. */
@@ -40,14 +42,26 @@ describe.skipIf(skipWithoutChromium)("the docs page under its security headers (
 
   beforeAll(async () => {
     scope = await Effect.runPromise(Scope.make())
-    const keys = Layer.effectDiscard(Effect.gen(function*() {
-      const store = yield* ApiKeyStore
-      yield* store.create({
-        id: "key_docs", name: "docs", tier: "partner", digest: apiKeyDigest(PARTNER_KEY), createdAt: new Date(), revokedAt: Option.none()
+    const keys = Layer.effectDiscard(
+      Effect.gen(function* () {
+        const store = yield* ApiKeyStore
+        yield* store.create({
+          id: "key_docs",
+          name: "docs",
+          tier: "partner",
+          digest: apiKeyDigest(PARTNER_KEY),
+          createdAt: new Date(),
+          revokedAt: Option.none()
+        })
       })
-    }))
+    )
     const app = Layer.mergeAll(
-      serverLayer(FixtureStorage, { port: 0, laterBasePath: "/", earlierBasePath: "/earlier", edge: { rateLimit: LIMITS } }),
+      serverLayer(FixtureStorage, {
+        port: 0,
+        laterBasePath: "/",
+        earlierBasePath: "/earlier",
+        edge: { rateLimit: LIMITS }
+      }),
       keys
     ).pipe(Layer.provideMerge(FixtureStorage))
     baseUrl = `http://127.0.0.1:${await listeningPort(app, scope)}`
@@ -60,7 +74,9 @@ describe.skipIf(skipWithoutChromium)("the docs page under its security headers (
   }, 30_000)
 
   /** Opens `path` in a fresh page, collecting CSP violations, console errors and page errors. */
-  async function open(path: string): Promise<{ readonly page: Page; readonly problems: Array<string>; readonly close: () => Promise<void> }> {
+  async function open(
+    path: string
+  ): Promise<{ readonly page: Page; readonly problems: Array<string>; readonly close: () => Promise<void> }> {
     if (browser === undefined) throw new Error("setup failed")
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -69,7 +85,8 @@ describe.skipIf(skipWithoutChromium)("the docs page under its security headers (
       const at = message.location().url
       // The browser's own request for /favicon.ico (the page links no icon) is not the page's.
       if (at.endsWith("/favicon.ico")) return
-      if (message.type() === "error" || message.type() === "warning") problems.push(`console ${message.type()}: ${message.text()} (${at})`)
+      if (message.type() === "error" || message.type() === "warning")
+        problems.push(`console ${message.type()}: ${message.text()} (${at})`)
     })
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
     await page.addInitScript(RECORD_VIOLATIONS)
@@ -78,15 +95,25 @@ describe.skipIf(skipWithoutChromium)("the docs page under its security headers (
     return { page, problems, close: () => context.close() }
   }
 
-  for (const [revision, base] of [["later", ""], ["earlier", "/earlier"]] as const) {
+  for (const [revision, base] of [
+    ["later", ""],
+    ["earlier", "/earlier"]
+  ] as const) {
     it(`${revision}: renders every operation with no CSP violation, and "Try it out" sends the authorized key`, async () => {
-      const document = await (await fetch(`${baseUrl}${base}/openapi.json`)).json() as { paths: Record<string, Record<string, unknown>> }
+      const document = (await (await fetch(`${baseUrl}${base}/openapi.json`)).json()) as {
+        paths: Record<string, Record<string, unknown>>
+      }
       const operations = Object.values(document.paths).reduce((n, item) => n + Object.keys(item).length, 0)
       const { page, problems, close } = await open(`${base}/docs`)
       try {
-        const violations = () => page.evaluate(() => (globalThis as unknown as { __violations: Array<string> }).__violations)
+        const violations = () =>
+          page.evaluate(() => (globalThis as unknown as { __violations: Array<string> }).__violations)
         // Rendered, or not at all (a blocked script): the violations say why before the count does.
-        await page.locator(".opblock").first().waitFor({ timeout: 30_000 }).catch(() => undefined)
+        await page
+          .locator(".opblock")
+          .first()
+          .waitFor({ timeout: 30_000 })
+          .catch(() => undefined)
         expect(await violations(), "CSP violations while rendering").toEqual([])
         expect(problems, "console errors while rendering").toEqual([])
         expect(await page.locator(".opblock").count()).toBe(operations)
@@ -108,8 +135,13 @@ describe.skipIf(skipWithoutChromium)("the docs page under its security headers (
         expect(await request.headerValue("x-api-key")).toBe(PARTNER_KEY)
         expect(response.status()).toBe(200)
         expect(await response.headerValue("ratelimit-policy")).toMatch(/^"partner";/u)
-        await block.locator(".live-responses-table tr.response .response-col_status").first().waitFor({ timeout: 10_000 })
-        expect((await block.locator(".live-responses-table tr.response .response-col_status").first().textContent())?.trim()).toBe("200")
+        await block
+          .locator(".live-responses-table tr.response .response-col_status")
+          .first()
+          .waitFor({ timeout: 10_000 })
+        expect(
+          (await block.locator(".live-responses-table tr.response .response-col_status").first().textContent())?.trim()
+        ).toBe("200")
 
         expect(await violations(), "CSP violations after Try it out").toEqual([])
         expect(problems, "console errors after Try it out").toEqual([])

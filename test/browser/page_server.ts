@@ -35,9 +35,10 @@ export async function servePage(): Promise<PageServer> {
   })
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    })
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      })
   }
 }

@@ -25,7 +25,7 @@ export function describeApiKeyRules<E>(storage: Layer.Layer<StoragePorts, E>): v
   const fresh = Layer.fresh(storage)
   describe("API key store", () => {
     it.effect("create stores a key found by its digest and listed oldest first; a taken name is refused", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const store = yield* ApiKeyStore
         assert.deepStrictEqual(yield* store.list, [])
         const acme = apiKey("acme", 2)
@@ -39,10 +39,11 @@ export function describeApiKeyRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         assert.deepStrictEqual(yield* store.create(sameName), { _tag: "NameTaken" })
         assert.isTrue(Option.isNone(yield* store.findByDigest(sameName.digest)))
         assert.deepStrictEqual(yield* store.list, [beta, acme])
-      }).pipe(Effect.provide(fresh)))
+      }).pipe(Effect.provide(fresh))
+    )
 
     it.effect("revoke by id or by name keeps the first revocation time; an unknown key is none", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const store = yield* ApiKeyStore
         const acme = apiKey("acme", 1)
         const beta = apiKey("beta", 2)
@@ -51,21 +52,27 @@ export function describeApiKeyRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         const first = new Date(Date.UTC(2026, 4, 2))
         const revoked = { ...acme, revokedAt: Option.some(first) }
         assert.deepStrictEqual(yield* store.revoke(acme.id, first), Option.some(revoked))
-        assert.deepStrictEqual(yield* store.revoke("acme", new Date(Date.UTC(2026, 4, 3))), Option.some(revoked), "again, by name")
+        assert.deepStrictEqual(
+          yield* store.revoke("acme", new Date(Date.UTC(2026, 4, 3))),
+          Option.some(revoked),
+          "again, by name"
+        )
         assert.deepStrictEqual(yield* store.findByDigest(acme.digest), Option.some(revoked), "found, revoked")
         assert.deepStrictEqual(yield* store.findByDigest(beta.digest), Option.some(beta), "the other key is untouched")
         assert.isTrue(Option.isNone(yield* store.revoke("nobody", first)))
         assert.deepStrictEqual(yield* store.list, [revoked, beta])
-      }).pipe(Effect.provide(fresh)))
+      }).pipe(Effect.provide(fresh))
+    )
 
     it.effect("of many concurrent creations of one name exactly one stores its key", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const store = yield* ApiKeyStore
         const variants = Array.from({ length: 32 }, (_, i) => ({ ...apiKey(`v${i}`, i), name: "shared" }))
         const outcomes = yield* Effect.forEach(variants, (key) => store.create(key), { concurrency: "unbounded" })
         const created = variants.filter((_, i) => outcomes[i]?._tag === "Created")
         assert.strictEqual(created.length, 1)
         assert.deepStrictEqual(yield* store.list, created)
-      }).pipe(Effect.provide(fresh)))
+      }).pipe(Effect.provide(fresh))
+    )
   })
 }

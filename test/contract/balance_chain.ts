@@ -42,15 +42,42 @@ const TRUNK: ReadonlyArray<Step> = [
   { at: 10, queue: { type: "CreateAccountDeposit", owner: A, tokenId: ETH, depositAmount: 10n * e(18) } },
   { at: 10, queue: { type: "CreateAccountDeposit", owner: B, tokenId: ETH, depositAmount: 5n * e(18) } },
   { at: 10, queue: { type: "CreateAccountDeposit", owner: A, tokenId: USDT, depositAmount: 1000n * e(6) } },
-  { at: 10, queue: { type: "CreateAccountDeposit", owner: { ethAddr: FORGER, bjj: key("f9") }, tokenId: ETH, depositAmount: 0n } },
-  { at: 10, queue: { type: "CreateAccountDeposit", owner: { ethAddr: FORGER, bjj: key("f9") }, tokenId: USDT, depositAmount: 0n } },
+  {
+    at: 10,
+    queue: { type: "CreateAccountDeposit", owner: { ethAddr: FORGER, bjj: key("f9") }, tokenId: ETH, depositAmount: 0n }
+  },
+  {
+    at: 10,
+    queue: {
+      type: "CreateAccountDeposit",
+      owner: { ethAddr: FORGER, bjj: key("f9") },
+      tokenId: USDT,
+      depositAmount: 0n
+    }
+  },
   { at: 11, queue: { type: "CreateAccountDeposit", owner: C, tokenId: USDT, depositAmount: 50n * e(6) } },
-  { at: 12, forge: { forgeL1: true, l2: [{ type: "Transfer", fromIdx: idx(256), toIdx: idx(257), amount: e(18), fee: 126 }] } },
+  {
+    at: 12,
+    forge: { forgeL1: true, l2: [{ type: "Transfer", fromIdx: idx(256), toIdx: idx(257), amount: e(18), fee: 126 }] }
+  },
   { at: 13, queue: { type: "Deposit", fromIdx: idx(256), depositAmount: e(18) } },
-  { at: 13, queue: { type: "DepositTransfer", fromIdx: idx(257), depositAmount: e(18), toIdx: idx(256), amount: 5n * e(17) } },
+  {
+    at: 13,
+    queue: { type: "DepositTransfer", fromIdx: idx(257), depositAmount: e(18), toIdx: idx(256), amount: 5n * e(17) }
+  },
   { at: 13, queue: { type: "ForceTransfer", fromIdx: idx(256), toIdx: idx(257), amount: e(17) } },
   { at: 14, queue: { type: "ForceExit", fromIdx: idx(257), amount: e(17) } },
-  { at: 14, queue: { type: "CreateAccountDepositTransfer", owner: C, tokenId: ETH, depositAmount: 2n * e(18), toIdx: idx(257), amount: e(18) } },
+  {
+    at: 14,
+    queue: {
+      type: "CreateAccountDepositTransfer",
+      owner: C,
+      tokenId: ETH,
+      depositAmount: 2n * e(18),
+      toIdx: idx(257),
+      amount: e(18)
+    }
+  },
   { at: 14, queue: { type: "ForceTransfer", fromIdx: idx(257), toIdx: idx(256), amount: 100n * e(18) } },
   {
     at: 16,
@@ -80,12 +107,21 @@ const MAIN_TAIL: ReadonlyArray<Step> = [
       ]
     }
   },
-  { at: 20, forge: { forgeL1: true, l2: [{ type: "Transfer", fromIdx: idx(262), toIdx: idx(257), amount: e(17), fee: 130 }] } }
+  {
+    at: 20,
+    forge: { forgeL1: true, l2: [{ type: "Transfer", fromIdx: idx(262), toIdx: idx(257), amount: e(17), fee: 130 }] }
+  }
 ]
 
 /** Batches 3' and 4' of the branch after a reorg to batch 2 (3' forges the queue left by the trunk). */
 const BRANCH_TAIL: ReadonlyArray<Step> = [
-  { at: 22, forge: { forgeL1: true, l2: [{ type: "Transfer", fromIdx: idx(256), toIdx: idx(257), amount: 2n * e(17), fee: 110 }] } },
+  {
+    at: 22,
+    forge: {
+      forgeL1: true,
+      l2: [{ type: "Transfer", fromIdx: idx(256), toIdx: idx(257), amount: 2n * e(17), fee: 110 }]
+    }
+  },
   {
     at: 24,
     forge: {
@@ -99,8 +135,12 @@ const BRANCH_TAIL: ReadonlyArray<Step> = [
 ]
 
 /** Applies `steps` to `state`, recording each through the ledger when `record`. */
-function apply(state: RollupState, steps: ReadonlyArray<Step>, record: boolean): Effect.Effect<void, LedgerRejected, Ledger> {
-  return Effect.gen(function*() {
+function apply(
+  state: RollupState,
+  steps: ReadonlyArray<Step>,
+  record: boolean
+): Effect.Effect<void, LedgerRejected, Ledger> {
+  return Effect.gen(function* () {
     const ledger = yield* Ledger
     for (const step of steps) {
       const at = block(step.at)
@@ -119,16 +159,30 @@ function apply(state: RollupState, steps: ReadonlyArray<Step>, record: boolean):
 }
 
 /** Registers the chain's tokens and records the trunk and the main tail. */
-export const recordMainChain: Effect.Effect<void, LedgerRejected, Ledger> = Effect.gen(function*() {
+export const recordMainChain: Effect.Effect<void, LedgerRejected, Ledger> = Effect.gen(function* () {
   const ledger = yield* Ledger
   yield* ledger.recordBlock(block(1))
-  yield* ledger.registerToken({ id: ETH, ethereumBlockNum: block(1).num, ethereumAddress: ZERO_ADDRESS, name: "Ether", symbol: "ETH", decimals: 18 })
-  yield* ledger.registerToken({ id: USDT, ethereumBlockNum: block(1).num, ethereumAddress: address("01"), name: "Tether USD", symbol: "USDT", decimals: 6 })
+  yield* ledger.registerToken({
+    id: ETH,
+    ethereumBlockNum: block(1).num,
+    ethereumAddress: ZERO_ADDRESS,
+    name: "Ether",
+    symbol: "ETH",
+    decimals: 18
+  })
+  yield* ledger.registerToken({
+    id: USDT,
+    ethereumBlockNum: block(1).num,
+    ethereumAddress: address("01"),
+    name: "Tether USD",
+    symbol: "USDT",
+    decimals: 6
+  })
   yield* apply(makeRollupState(), [...TRUNK, ...MAIN_TAIL], true)
 })
 
 /** After a reorg to batch 2 of the main chain: records the branch tail (the trunk replayed unrecorded to reach its state). */
-export const recordBranchTail: Effect.Effect<void, LedgerRejected, Ledger> = Effect.gen(function*() {
+export const recordBranchTail: Effect.Effect<void, LedgerRejected, Ledger> = Effect.gen(function* () {
   const state = makeRollupState()
   yield* apply(state, TRUNK, false)
   yield* apply(state, BRANCH_TAIL, true)

@@ -83,7 +83,8 @@ export function replayBalances(
         if (isUserIdx(to)) credit(to, tx.amount)
       }
     } else {
-      if (from === undefined || tx.L2Info === null) throw new Error(`balance replay: ${tx.id} is an L2 transaction without sender`)
+      if (from === undefined || tx.L2Info === null)
+        throw new Error(`balance replay: ${tx.id} is an L2 transaction without sender`)
       const fee = feeOf(tx)
       credit(from, -(tx.amount + fee))
       nonces.set(from, tx.L2Info.nonce + 1n)

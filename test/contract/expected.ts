@@ -95,20 +95,22 @@ export function txView(tx: HistoryTransaction): TxView {
     historicUSD: usd(tx.historicUSD),
     timestamp: tx.timestamp.toISOString(),
     tokenId: tx.token.id,
-    L1Info: tx.L1Info === null
-      ? null
-      : {
-        toForgeL1TransactionsNum: tx.L1Info.toForgeL1TransactionsNum,
-        userOrigin: tx.L1Info.userOrigin,
-        depositAmount: tx.L1Info.depositAmount,
-        amountSuccess: tx.L1Info.amountSuccess,
-        depositAmountSuccess: tx.L1Info.depositAmountSuccess,
-        historicDepositAmountUSD: usd(tx.L1Info.historicDepositAmountUSD),
-        ethereumBlockNum: tx.L1Info.ethereumBlockNum
-      },
-    L2Info: tx.L2Info === null
-      ? null
-      : { fee: tx.L2Info.fee, historicFeeUSD: usd(tx.L2Info.historicFeeUSD), nonce: tx.L2Info.nonce }
+    L1Info:
+      tx.L1Info === null
+        ? null
+        : {
+            toForgeL1TransactionsNum: tx.L1Info.toForgeL1TransactionsNum,
+            userOrigin: tx.L1Info.userOrigin,
+            depositAmount: tx.L1Info.depositAmount,
+            amountSuccess: tx.L1Info.amountSuccess,
+            depositAmountSuccess: tx.L1Info.depositAmountSuccess,
+            historicDepositAmountUSD: usd(tx.L1Info.historicDepositAmountUSD),
+            ethereumBlockNum: tx.L1Info.ethereumBlockNum
+          },
+    L2Info:
+      tx.L2Info === null
+        ? null
+        : { fee: tx.L2Info.fee, historicFeeUSD: usd(tx.L2Info.historicFeeUSD), nonce: tx.L2Info.nonce }
   }
 }
 
@@ -246,25 +248,163 @@ const l2Of = (batch: NewBatch, i: number) => at(batch.l2Transactions, i)
 /** Every forged transaction, in (batchNum, position) = itemId order. */
 export const FORGED: ReadonlyArray<TxView> = [
   // Batch 1: queue 0 and the coordinator's account creation.
-  l1UserView(q0(0), { batchNum: 1, from: "zk:ETH:256", fromOwner: U1, to: "zk:ETH:0", toOwner: null, usd: null, depositUsd: 20000, amountSuccess: false, depositAmountSuccess: true }),
-  l1UserView(q0(1), { batchNum: 1, from: "zk:ETH:257", fromOwner: U2, to: "zk:ETH:0", toOwner: null, usd: null, depositUsd: 10000, amountSuccess: false, depositAmountSuccess: true }),
-  l1UserView(q0(2), { batchNum: 1, from: "zk:USDT:258", fromOwner: U1, to: "zk:USDT:0", toOwner: null, usd: null, depositUsd: 1000, amountSuccess: false, depositAmountSuccess: true }),
+  l1UserView(q0(0), {
+    batchNum: 1,
+    from: "zk:ETH:256",
+    fromOwner: U1,
+    to: "zk:ETH:0",
+    toOwner: null,
+    usd: null,
+    depositUsd: 20000,
+    amountSuccess: false,
+    depositAmountSuccess: true
+  }),
+  l1UserView(q0(1), {
+    batchNum: 1,
+    from: "zk:ETH:257",
+    fromOwner: U2,
+    to: "zk:ETH:0",
+    toOwner: null,
+    usd: null,
+    depositUsd: 10000,
+    amountSuccess: false,
+    depositAmountSuccess: true
+  }),
+  l1UserView(q0(2), {
+    batchNum: 1,
+    from: "zk:USDT:258",
+    fromOwner: U1,
+    to: "zk:USDT:0",
+    toOwner: null,
+    usd: null,
+    depositUsd: 1000,
+    amountSuccess: false,
+    depositAmountSuccess: true
+  }),
   l1CoordinatorView(BATCH_1, 3, "zk:ETH:259", U3, "ETH", 0),
   // Batch 2: queue 1 (one failed), the coordinator's creation, every L2 type.
-  l1UserView(q1(0), { batchNum: 2, from: "zk:ETH:256", fromOwner: U1, to: "zk:ETH:0", toOwner: null, usd: null, depositUsd: 2000, amountSuccess: false, depositAmountSuccess: true }),
-  l1UserView(q1(1), { batchNum: 2, from: "zk:ETH:257", fromOwner: U2, to: "zk:ETH:256", toOwner: U1, usd: 1000, depositUsd: 2000, amountSuccess: true, depositAmountSuccess: true }),
-  l1UserView(q1(2), { batchNum: 2, from: "zk:ETH:256", fromOwner: U1, to: "zk:ETH:259", toOwner: U3, usd: 200, depositUsd: null, amountSuccess: true, depositAmountSuccess: false }),
-  l1UserView(q1(3), { batchNum: 2, from: "zk:ETH:257", fromOwner: U2, to: "zk:EXIT:1", toOwner: null, usd: 200, depositUsd: null, amountSuccess: true, depositAmountSuccess: false }),
-  l1UserView(q1(4), { batchNum: 2, from: "zk:USDT:260", fromOwner: U3, to: "zk:USDT:258", toOwner: U1, usd: 10, depositUsd: 50, amountSuccess: true, depositAmountSuccess: true }),
-  l1UserView(q1(5), { batchNum: 2, from: "zk:ETH:257", fromOwner: U2, to: "zk:ETH:256", toOwner: U1, usd: 200000, depositUsd: null, amountSuccess: false, depositAmountSuccess: false }),
+  l1UserView(q1(0), {
+    batchNum: 2,
+    from: "zk:ETH:256",
+    fromOwner: U1,
+    to: "zk:ETH:0",
+    toOwner: null,
+    usd: null,
+    depositUsd: 2000,
+    amountSuccess: false,
+    depositAmountSuccess: true
+  }),
+  l1UserView(q1(1), {
+    batchNum: 2,
+    from: "zk:ETH:257",
+    fromOwner: U2,
+    to: "zk:ETH:256",
+    toOwner: U1,
+    usd: 1000,
+    depositUsd: 2000,
+    amountSuccess: true,
+    depositAmountSuccess: true
+  }),
+  l1UserView(q1(2), {
+    batchNum: 2,
+    from: "zk:ETH:256",
+    fromOwner: U1,
+    to: "zk:ETH:259",
+    toOwner: U3,
+    usd: 200,
+    depositUsd: null,
+    amountSuccess: true,
+    depositAmountSuccess: false
+  }),
+  l1UserView(q1(3), {
+    batchNum: 2,
+    from: "zk:ETH:257",
+    fromOwner: U2,
+    to: "zk:EXIT:1",
+    toOwner: null,
+    usd: 200,
+    depositUsd: null,
+    amountSuccess: true,
+    depositAmountSuccess: false
+  }),
+  l1UserView(q1(4), {
+    batchNum: 2,
+    from: "zk:USDT:260",
+    fromOwner: U3,
+    to: "zk:USDT:258",
+    toOwner: U1,
+    usd: 10,
+    depositUsd: 50,
+    amountSuccess: true,
+    depositAmountSuccess: true
+  }),
+  l1UserView(q1(5), {
+    batchNum: 2,
+    from: "zk:ETH:257",
+    fromOwner: U2,
+    to: "zk:ETH:256",
+    toOwner: U1,
+    usd: 200000,
+    depositUsd: null,
+    amountSuccess: false,
+    depositAmountSuccess: false
+  }),
   l1CoordinatorView(BATCH_2, 6, "zk:DAI:261", U2, "DAI", 5),
-  l2View(BATCH_2, l2Of(BATCH_2, 0), { tokenId: 0, from: "zk:ETH:256", fromOwner: U1, to: "zk:ETH:257", toOwner: U2, usd: 400, feeUsd: 400 * 2 ** -3.3 }),
-  l2View(BATCH_2, l2Of(BATCH_2, 1), { tokenId: 1, from: "zk:USDT:258", fromOwner: U1, to: "zk:EXIT:1", toOwner: null, usd: 100, feeUsd: null }),
-  l2View(BATCH_2, l2Of(BATCH_2, 2), { tokenId: 0, from: "zk:ETH:257", fromOwner: U2, to: "zk:ETH:259", toOwner: U3, usd: 600, feeUsd: 600 }),
-  l2View(BATCH_2, l2Of(BATCH_2, 3), { tokenId: 1, from: "zk:USDT:260", fromOwner: U3, to: "zk:USDT:258", toOwner: U1, usd: 1, feeUsd: 2 ** -8 }),
+  l2View(BATCH_2, l2Of(BATCH_2, 0), {
+    tokenId: 0,
+    from: "zk:ETH:256",
+    fromOwner: U1,
+    to: "zk:ETH:257",
+    toOwner: U2,
+    usd: 400,
+    feeUsd: 400 * 2 ** -3.3
+  }),
+  l2View(BATCH_2, l2Of(BATCH_2, 1), {
+    tokenId: 1,
+    from: "zk:USDT:258",
+    fromOwner: U1,
+    to: "zk:EXIT:1",
+    toOwner: null,
+    usd: 100,
+    feeUsd: null
+  }),
+  l2View(BATCH_2, l2Of(BATCH_2, 2), {
+    tokenId: 0,
+    from: "zk:ETH:257",
+    fromOwner: U2,
+    to: "zk:ETH:259",
+    toOwner: U3,
+    usd: 600,
+    feeUsd: 600
+  }),
+  l2View(BATCH_2, l2Of(BATCH_2, 3), {
+    tokenId: 1,
+    from: "zk:USDT:260",
+    fromOwner: U3,
+    to: "zk:USDT:258",
+    toOwner: U1,
+    usd: 1,
+    feeUsd: 2 ** -8
+  }),
   // Batch 3: L2 only.
-  l2View(BATCH_3, l2Of(BATCH_3, 0), { tokenId: 0, from: "zk:ETH:257", fromOwner: U2, to: "zk:ETH:256", toOwner: U1, usd: 200, feeUsd: null }),
-  l2View(BATCH_3, l2Of(BATCH_3, 1), { tokenId: 0, from: "zk:ETH:256", fromOwner: U1, to: "zk:EXIT:1", toOwner: null, usd: 600, feeUsd: 600 * 2 ** -4.6 })
+  l2View(BATCH_3, l2Of(BATCH_3, 0), {
+    tokenId: 0,
+    from: "zk:ETH:257",
+    fromOwner: U2,
+    to: "zk:ETH:256",
+    toOwner: U1,
+    usd: 200,
+    feeUsd: null
+  }),
+  l2View(BATCH_3, l2Of(BATCH_3, 1), {
+    tokenId: 0,
+    from: "zk:ETH:256",
+    fromOwner: U1,
+    to: "zk:EXIT:1",
+    toOwner: null,
+    usd: 600,
+    feeUsd: 600 * 2 ** -4.6
+  })
 ]
 
 /** The L1 user transaction still in its queue. */
@@ -350,16 +490,40 @@ export function exitView(exit: Exit): ExitView {
 /** The exits after the fixture, in (batchNum, account index) order, with every withdrawal state. */
 export const EXITS: ReadonlyArray<ExitView> = [
   {
-    batchNum: 2, accountIndex: "zk:ETH:257", bjj: U2.bjj, ethAddr: U2.ethAddr, balance: e(17), merkleProof: proof(257),
-    instantWithdraw: null, delayedWithdrawRequest: blk(20), delayedWithdraw: blk(21), tokenId: ETH
+    batchNum: 2,
+    accountIndex: "zk:ETH:257",
+    bjj: U2.bjj,
+    ethAddr: U2.ethAddr,
+    balance: e(17),
+    merkleProof: proof(257),
+    instantWithdraw: null,
+    delayedWithdrawRequest: blk(20),
+    delayedWithdraw: blk(21),
+    tokenId: ETH
   },
   {
-    batchNum: 2, accountIndex: "zk:USDT:258", bjj: U1.bjj, ethAddr: U1.ethAddr, balance: 100n * e(6), merkleProof: proof(258),
-    instantWithdraw: blk(19), delayedWithdrawRequest: null, delayedWithdraw: null, tokenId: USDT
+    batchNum: 2,
+    accountIndex: "zk:USDT:258",
+    bjj: U1.bjj,
+    ethAddr: U1.ethAddr,
+    balance: 100n * e(6),
+    merkleProof: proof(258),
+    instantWithdraw: blk(19),
+    delayedWithdrawRequest: null,
+    delayedWithdraw: null,
+    tokenId: USDT
   },
   {
-    batchNum: 3, accountIndex: "zk:ETH:256", bjj: U1.bjj, ethAddr: U1.ethAddr, balance: 3n * e(17), merkleProof: proof(256),
-    instantWithdraw: null, delayedWithdrawRequest: null, delayedWithdraw: null, tokenId: ETH
+    batchNum: 3,
+    accountIndex: "zk:ETH:256",
+    bjj: U1.bjj,
+    ethAddr: U1.ethAddr,
+    balance: 3n * e(17),
+    merkleProof: proof(256),
+    instantWithdraw: null,
+    delayedWithdrawRequest: null,
+    delayedWithdraw: null,
+    tokenId: ETH
   }
 ]
 
@@ -459,9 +623,36 @@ export function tokenView(token: Token): TokenView {
 
 /** The tokens after the fixture: ETH's price changed after every batch. */
 export const TOKENS: ReadonlyArray<TokenView> = [
-  { id: ETH, ethereumBlockNum: blk(1), ethereumAddress: address("00"), name: "Ether", symbol: "ETH", decimals: 18, USD: 2500, fiatUpdate: time(22) },
-  { id: USDT, ethereumBlockNum: blk(2), ethereumAddress: address("01"), name: "Tether USD", symbol: "USDT", decimals: 6, USD: 1, fiatUpdate: time(3) },
-  { id: DAI, ethereumBlockNum: blk(3), ethereumAddress: address("05"), name: "Dai Stablecoin", symbol: "DAI", decimals: 18, USD: null, fiatUpdate: null }
+  {
+    id: ETH,
+    ethereumBlockNum: blk(1),
+    ethereumAddress: address("00"),
+    name: "Ether",
+    symbol: "ETH",
+    decimals: 18,
+    USD: 2500,
+    fiatUpdate: time(22)
+  },
+  {
+    id: USDT,
+    ethereumBlockNum: blk(2),
+    ethereumAddress: address("01"),
+    name: "Tether USD",
+    symbol: "USDT",
+    decimals: 6,
+    USD: 1,
+    fiatUpdate: time(3)
+  },
+  {
+    id: DAI,
+    ethereumBlockNum: blk(3),
+    ethereumAddress: address("05"),
+    name: "Dai Stablecoin",
+    symbol: "DAI",
+    decimals: 18,
+    USD: null,
+    fiatUpdate: null
+  }
 ]
 
 /** A coordinator as the contract compares it. */

@@ -25,13 +25,13 @@ const DEPTH = 8
 const decodeFinalized = Schema.decodeUnknownSync(Schema.fromJsonString(BatchFinalized))
 
 /** Every event of the log, in id order. */
-const allEvents = Effect.gen(function*() {
+const allEvents = Effect.gen(function* () {
   const log = yield* EventLog
   return (yield* log.read(EventId.make(0), yield* log.horizon, 100_000)).events
 })
 
 /** What every store shows of each batch's finality: batches, history transactions and exits, by batch number. */
-const shownFinality = Effect.gen(function*() {
+const shownFinality = Effect.gen(function* () {
   const shown = new Map<number, Set<string>>()
   const note = (batchNum: number | null, finality: string) => {
     if (batchNum === null) return
@@ -42,9 +42,21 @@ const shownFinality = Effect.gen(function*() {
   const batches = yield* BatchStore
   const history = yield* HistoryStore
   const exits = yield* ExitStore
-  for (const batch of yield* listAll((p) => batches.list({}, p), (b) => b.itemId)) note(batch.batchNum, batch.finality)
-  for (const tx of yield* listAll((p) => history.list({}, p), (t) => t.itemId)) note(tx.batchNum, tx.finality)
-  for (const exit of yield* listAll((p) => exits.list({}, p), (x) => x.itemId)) note(exit.batchNum, exit.finality)
+  for (const batch of yield* listAll(
+    (p) => batches.list({}, p),
+    (b) => b.itemId
+  ))
+    note(batch.batchNum, batch.finality)
+  for (const tx of yield* listAll(
+    (p) => history.list({}, p),
+    (t) => t.itemId
+  ))
+    note(tx.batchNum, tx.finality)
+  for (const exit of yield* listAll(
+    (p) => exits.list({}, p),
+    (x) => x.itemId
+  ))
+    note(exit.batchNum, exit.finality)
   return new Map([...shown].map(([batchNum, set]) => [batchNum, [...set].join(",")]))
 })
 
@@ -52,51 +64,111 @@ const shownFinality = Effect.gen(function*() {
 export function describeFinalityRules<E>(storage: Layer.Layer<StoragePorts, E>): void {
   const deep = withFixture(storage).pipe(Layer.provide(Layer.succeedContext(Context.make(FinalityDepth, DEPTH))))
   describe("finality", () => {
-    it.effect("stores show finality from one reading; blocks finalize with one finalized event per batch; a reorg undoes it", () =>
-      Effect.gen(function*() {
-        const reader = yield* ChainFinalityReader
-        const ledger = yield* Ledger
-        const log = yield* EventLog
-        assert.deepStrictEqual(yield* reader.current, { lastBlock: BigInt(LAST_BLOCK), required: DEPTH, finalizedThrough: 2 })
-        assert.deepStrictEqual(yield* shownFinality, new Map([[1, "finalized"], [2, "finalized"], [3, "forged"]]))
-        const exits = yield* ExitStore
-        const batches = yield* BatchStore
-        const history = yield* HistoryStore
-        for (const exit of yield* listAll((p) => exits.list({}, p), (x) => x.itemId)) {
-          const batch = Option.getOrThrow(yield* batches.get(exit.batchNum))
-          assert.strictEqual(exit.withdrawableAtBlock, batch.ethereumBlockNum + BigInt(DEPTH))
-        }
-        const finalOnly = yield* listAll((p) => history.list({ upToBatch: BatchNum.make(2) }, p), (t) => t.itemId)
-        const all = yield* listAll((p) => history.list({}, p), (t) => t.itemId)
-        assert.deepStrictEqual(finalOnly, all.filter((tx) => tx.finality === "finalized"))
+    it.effect(
+      "stores show finality from one reading; blocks finalize with one finalized event per batch; a reorg undoes it",
+      () =>
+        Effect.gen(function* () {
+          const reader = yield* ChainFinalityReader
+          const ledger = yield* Ledger
+          const log = yield* EventLog
+          assert.deepStrictEqual(yield* reader.current, {
+            lastBlock: BigInt(LAST_BLOCK),
+            required: DEPTH,
+            finalizedThrough: 2
+          })
+          assert.deepStrictEqual(
+            yield* shownFinality,
+            new Map([
+              [1, "finalized"],
+              [2, "finalized"],
+              [3, "forged"]
+            ])
+          )
+          const exits = yield* ExitStore
+          const batches = yield* BatchStore
+          const history = yield* HistoryStore
+          for (const exit of yield* listAll(
+            (p) => exits.list({}, p),
+            (x) => x.itemId
+          )) {
+            const batch = Option.getOrThrow(yield* batches.get(exit.batchNum))
+            assert.strictEqual(exit.withdrawableAtBlock, batch.ethereumBlockNum + BigInt(DEPTH))
+          }
+          const finalOnly = yield* listAll(
+            (p) => history.list({ upToBatch: BatchNum.make(2) }, p),
+            (t) => t.itemId
+          )
+          const all = yield* listAll(
+            (p) => history.list({}, p),
+            (t) => t.itemId
+          )
+          assert.deepStrictEqual(
+            finalOnly,
+            all.filter((tx) => tx.finality === "finalized")
+          )
 
-        // Block 26 makes block 18 (batch 3) final: one finalized event, after which everything says so.
-        const before = (yield* allEvents).length
-        yield* ledger.recordBlock(block(LAST_BLOCK + 1))
-        const finalized = (yield* allEvents).slice(before)
-        assert.deepStrictEqual(finalized.map((event) => event.type), ["finalized"])
-        assert.deepStrictEqual(decodeFinalized(finalized[0]!.data), { batchNum: BatchNum.make(3), ethereumBlockNum: blk(18), confirmations: DEPTH })
-        assert.deepStrictEqual(yield* shownFinality, new Map([[1, "finalized"], [2, "finalized"], [3, "finalized"]]))
-        const released = yield* log.batchEvents(3, finalized[0]!.id)
-        assert.strictEqual(released[0]?.type, "batch", "batch 3's events, its batch event first")
-        assert.isTrue(released.every((event: StoredEvent) => event.keys.batchNum === 3))
-        assert.deepStrictEqual(released.filter((e) => e.type === "transaction").length, BATCH_3.l2Transactions.length + BATCH_3.l1CoordinatorTransactions.length)
+          // Block 26 makes block 18 (batch 3) final: one finalized event, after which everything says so.
+          const before = (yield* allEvents).length
+          yield* ledger.recordBlock(block(LAST_BLOCK + 1))
+          const finalized = (yield* allEvents).slice(before)
+          assert.deepStrictEqual(
+            finalized.map((event) => event.type),
+            ["finalized"]
+          )
+          assert.deepStrictEqual(decodeFinalized(finalized[0]!.data), {
+            batchNum: BatchNum.make(3),
+            ethereumBlockNum: blk(18),
+            confirmations: DEPTH
+          })
+          assert.deepStrictEqual(
+            yield* shownFinality,
+            new Map([
+              [1, "finalized"],
+              [2, "finalized"],
+              [3, "finalized"]
+            ])
+          )
+          const released = yield* log.batchEvents(3, finalized[0]!.id)
+          assert.strictEqual(released[0]?.type, "batch", "batch 3's events, its batch event first")
+          assert.isTrue(released.every((event: StoredEvent) => event.keys.batchNum === 3))
+          assert.deepStrictEqual(
+            released.filter((e) => e.type === "transaction").length,
+            BATCH_3.l2Transactions.length + BATCH_3.l1CoordinatorTransactions.length
+          )
 
-        // A reorg to batch 2 and batch 3 forged again in block 40: forged, then final once block 48 is recorded.
-        yield* ledger.reorg(BatchNum.make(2))
-        const again = { ...EMPTY_BATCH_4, batchNum: BatchNum.make(3), ethereumBlockNum: blk(40), ethereumBlockHash: hash(40), timestamp: time(40) }
-        yield* ledger.forgeBatch(again)
-        assert.deepStrictEqual((yield* shownFinality).get(3), "forged")
-        assert.deepStrictEqual((yield* reader.current).finalizedThrough, 2)
-        const mark = (yield* allEvents).length
-        yield* ledger.recordBlock(block(47))
-        assert.deepStrictEqual((yield* allEvents).slice(mark).map((e) => e.type), [], "block 47: 7 confirmations")
-        yield* ledger.recordBlock(block(48))
-        const final = (yield* allEvents).slice(mark)
-        assert.deepStrictEqual(final.map((e) => decodeFinalized(e.data).batchNum), [3])
-        assert.deepStrictEqual((yield* shownFinality).get(3), "finalized")
-        const reforged = yield* log.batchEvents(3, final[0]!.id)
-        assert.deepStrictEqual(reforged.map((e) => e.type), ["batch"], "the events of the last forging only")
-      }).pipe(Effect.provide(deep)))
+          // A reorg to batch 2 and batch 3 forged again in block 40: forged, then final once block 48 is recorded.
+          yield* ledger.reorg(BatchNum.make(2))
+          const again = {
+            ...EMPTY_BATCH_4,
+            batchNum: BatchNum.make(3),
+            ethereumBlockNum: blk(40),
+            ethereumBlockHash: hash(40),
+            timestamp: time(40)
+          }
+          yield* ledger.forgeBatch(again)
+          assert.deepStrictEqual((yield* shownFinality).get(3), "forged")
+          assert.deepStrictEqual((yield* reader.current).finalizedThrough, 2)
+          const mark = (yield* allEvents).length
+          yield* ledger.recordBlock(block(47))
+          assert.deepStrictEqual(
+            (yield* allEvents).slice(mark).map((e) => e.type),
+            [],
+            "block 47: 7 confirmations"
+          )
+          yield* ledger.recordBlock(block(48))
+          const final = (yield* allEvents).slice(mark)
+          assert.deepStrictEqual(
+            final.map((e) => decodeFinalized(e.data).batchNum),
+            [3]
+          )
+          assert.deepStrictEqual((yield* shownFinality).get(3), "finalized")
+          const reforged = yield* log.batchEvents(3, final[0]!.id)
+          assert.deepStrictEqual(
+            reforged.map((e) => e.type),
+            ["batch"],
+            "the events of the last forging only"
+          )
+        }).pipe(Effect.provide(deep))
+    )
   })
 }

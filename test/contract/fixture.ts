@@ -12,15 +12,7 @@ import { BjjKey } from "../../core/domain/bjj.ts"
 import type { ContractVariables } from "../../core/domain/contract_variables.ts"
 import { checksum, type EthAddress, ZERO_ADDRESS } from "../../core/domain/eth_address.ts"
 import type { MerkleProof } from "../../core/domain/exit.ts"
-import {
-  BatchNum,
-  EthBlockNum,
-  EthHash,
-  Nonce,
-  SlotNum,
-  TokenId,
-  Url
-} from "../../core/domain/scalars.ts"
+import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId, Url } from "../../core/domain/scalars.ts"
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
 import {
   type AccountUpdate,
@@ -184,7 +176,16 @@ export const QUEUE_1: ReadonlyArray<NewL1UserTransaction> = [
   l1(1, 1, "DepositTransfer", { idx: 257, owner: U2 }, 256, ETH, { amount: 5n * e(17), deposit: e(18) }, 13),
   l1(1, 2, "ForceTransfer", { idx: 256, owner: U1 }, 259, ETH, { amount: e(17), deposit: 0n }, 13),
   l1(1, 3, "ForceExit", { idx: 257, owner: U2 }, 1, ETH, { amount: e(17), deposit: 0n }, 14),
-  l1(1, 4, "CreateAccountDepositTransfer", { idx: null, owner: U3 }, 258, USDT, { amount: 10n * e(6), deposit: 50n * e(6) }, 14),
+  l1(
+    1,
+    4,
+    "CreateAccountDepositTransfer",
+    { idx: null, owner: U3 },
+    258,
+    USDT,
+    { amount: 10n * e(6), deposit: 50n * e(6) },
+    14
+  ),
   l1(1, 5, "ForceTransfer", { idx: 257, owner: U2 }, 256, ETH, { amount: 100n * e(18), deposit: 0n }, 14)
 ]
 
@@ -233,7 +234,12 @@ export const BATCH_1: NewBatch = {
   ],
   l1CoordinatorTransactions: [{ position: 3, createdIdx: idx(259), tokenId: ETH }],
   l2Transactions: [],
-  accountUpdates: [update(256, 0, 10n * e(18)), update(257, 0, 5n * e(18)), update(258, 0, 1000n * e(6)), update(259, 0, 0n)],
+  accountUpdates: [
+    update(256, 0, 10n * e(18)),
+    update(257, 0, 5n * e(18)),
+    update(258, 0, 1000n * e(6)),
+    update(259, 0, 0n)
+  ],
   exits: []
 }
 
@@ -256,10 +262,34 @@ export const BATCH_2: NewBatch = {
   ],
   l1CoordinatorTransactions: [{ position: 6, createdIdx: idx(261), tokenId: DAI }],
   l2Transactions: [
-    { position: 7, type: "Transfer", fromIdx: idx(256), toIdx: idx(257), amount: 2n * e(17), fee: 126, nonce: Nonce.make(0n) },
+    {
+      position: 7,
+      type: "Transfer",
+      fromIdx: idx(256),
+      toIdx: idx(257),
+      amount: 2n * e(17),
+      fee: 126,
+      nonce: Nonce.make(0n)
+    },
     { position: 8, type: "Exit", fromIdx: idx(258), toIdx: idx(1), amount: 100n * e(6), fee: 0, nonce: Nonce.make(0n) },
-    { position: 9, type: "TransferToEthAddr", fromIdx: idx(257), toIdx: idx(259), amount: 3n * e(17), fee: 192, nonce: Nonce.make(0n) },
-    { position: 10, type: "TransferToBJJ", fromIdx: idx(260), toIdx: idx(258), amount: e(6), fee: 32, nonce: Nonce.make(0n) }
+    {
+      position: 9,
+      type: "TransferToEthAddr",
+      fromIdx: idx(257),
+      toIdx: idx(259),
+      amount: 3n * e(17),
+      fee: 192,
+      nonce: Nonce.make(0n)
+    },
+    {
+      position: 10,
+      type: "TransferToBJJ",
+      fromIdx: idx(260),
+      toIdx: idx(258),
+      amount: e(6),
+      fee: 32,
+      nonce: Nonce.make(0n)
+    }
   ],
   accountUpdates: [
     update(256, 1, 105n * e(17)),
@@ -291,18 +321,54 @@ export const BATCH_3: NewBatch = {
 }
 
 /** Records the whole fixture through the Ledger, in chronological order. */
-export const buildFixture: Effect.Effect<void, LedgerRejected, Ledger> = Effect.gen(function*() {
+export const buildFixture: Effect.Effect<void, LedgerRejected, Ledger> = Effect.gen(function* () {
   const ledger = yield* Ledger
   for (let n = 1; n <= LAST_BLOCK; n++) yield* ledger.recordBlock(block(n))
-  yield* ledger.registerToken({ id: ETH, ethereumBlockNum: blk(1), ethereumAddress: ZERO_ADDRESS, name: "Ether", symbol: "ETH", decimals: 18 })
-  yield* ledger.registerToken({ id: USDT, ethereumBlockNum: blk(2), ethereumAddress: address("01"), name: "Tether USD", symbol: "USDT", decimals: 6 })
-  yield* ledger.registerToken({ id: DAI, ethereumBlockNum: blk(3), ethereumAddress: address("05"), name: "Dai Stablecoin", symbol: "DAI", decimals: 18 })
+  yield* ledger.registerToken({
+    id: ETH,
+    ethereumBlockNum: blk(1),
+    ethereumAddress: ZERO_ADDRESS,
+    name: "Ether",
+    symbol: "ETH",
+    decimals: 18
+  })
+  yield* ledger.registerToken({
+    id: USDT,
+    ethereumBlockNum: blk(2),
+    ethereumAddress: address("01"),
+    name: "Tether USD",
+    symbol: "USDT",
+    decimals: 6
+  })
+  yield* ledger.registerToken({
+    id: DAI,
+    ethereumBlockNum: blk(3),
+    ethereumAddress: address("05"),
+    name: "Dai Stablecoin",
+    symbol: "DAI",
+    decimals: 18
+  })
   yield* ledger.setTokenPrice(ETH, 2000, time(3))
   yield* ledger.setTokenPrice(USDT, 1, time(3))
   yield* ledger.setContractVariables(CONTRACT_VARIABLES)
-  yield* ledger.registerCoordinator({ bidderAddr: BIDDER_A, forgerAddr: FORGER_A, URL: Url.make("https://a.example"), ethereumBlock: blk(4) })
-  yield* ledger.registerCoordinator({ bidderAddr: BIDDER_B, forgerAddr: FORGER_B, URL: Url.make("https://b.example"), ethereumBlock: blk(5) })
-  yield* ledger.registerCoordinator({ bidderAddr: BIDDER_A, forgerAddr: FORGER_A2, URL: Url.make("https://a2.example"), ethereumBlock: blk(6) })
+  yield* ledger.registerCoordinator({
+    bidderAddr: BIDDER_A,
+    forgerAddr: FORGER_A,
+    URL: Url.make("https://a.example"),
+    ethereumBlock: blk(4)
+  })
+  yield* ledger.registerCoordinator({
+    bidderAddr: BIDDER_B,
+    forgerAddr: FORGER_B,
+    URL: Url.make("https://b.example"),
+    ethereumBlock: blk(5)
+  })
+  yield* ledger.registerCoordinator({
+    bidderAddr: BIDDER_A,
+    forgerAddr: FORGER_A2,
+    URL: Url.make("https://a2.example"),
+    ethereumBlock: blk(6)
+  })
   for (const bid of BIDS) yield* ledger.recordBid(bid)
   for (const tx of QUEUE_0) yield* ledger.queueL1Transaction(tx)
   yield* ledger.forgeBatch(BATCH_1)
@@ -310,8 +376,23 @@ export const buildFixture: Effect.Effect<void, LedgerRejected, Ledger> = Effect.
   yield* ledger.forgeBatch(BATCH_2)
   for (const tx of QUEUE_2) yield* ledger.queueL1Transaction(tx)
   yield* ledger.forgeBatch(BATCH_3)
-  yield* ledger.recordWithdrawal({ batchNum: BatchNum.make(2), idx: idx(258), kind: "instant", ethereumBlockNum: blk(19) })
-  yield* ledger.recordWithdrawal({ batchNum: BatchNum.make(2), idx: idx(257), kind: "delayedRequest", ethereumBlockNum: blk(20) })
-  yield* ledger.recordWithdrawal({ batchNum: BatchNum.make(2), idx: idx(257), kind: "delayed", ethereumBlockNum: blk(21) })
+  yield* ledger.recordWithdrawal({
+    batchNum: BatchNum.make(2),
+    idx: idx(258),
+    kind: "instant",
+    ethereumBlockNum: blk(19)
+  })
+  yield* ledger.recordWithdrawal({
+    batchNum: BatchNum.make(2),
+    idx: idx(257),
+    kind: "delayedRequest",
+    ethereumBlockNum: blk(20)
+  })
+  yield* ledger.recordWithdrawal({
+    batchNum: BatchNum.make(2),
+    idx: idx(257),
+    kind: "delayed",
+    ethereumBlockNum: blk(21)
+  })
   yield* ledger.setTokenPrice(ETH, 2500, time(22))
 })

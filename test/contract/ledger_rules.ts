@@ -58,7 +58,7 @@ import {
 import { assertIncreasing, listAll, type StoragePorts, withFixture } from "./storage_ports.ts"
 
 /** Everything the read ports show, itemIds included. */
-const snapshot = Effect.gen(function*() {
+const snapshot = Effect.gen(function* () {
   const tokens = yield* TokenStore
   const accounts = yield* AccountStore
   const exits = yield* ExitStore
@@ -67,15 +67,36 @@ const snapshot = Effect.gen(function*() {
   const auction = yield* AuctionStore
   const network = yield* NetworkStore
   return {
-    tokens: yield* listAll((p) => tokens.list({}, p), (t) => t.itemId),
-    accounts: yield* listAll((p) => accounts.list({}, p), (a) => a.itemId),
-    exits: yield* listAll((p) => exits.list({}, p), (x) => x.itemId),
-    history: yield* listAll((p) => history.list({}, p), (t) => t.itemId),
+    tokens: yield* listAll(
+      (p) => tokens.list({}, p),
+      (t) => t.itemId
+    ),
+    accounts: yield* listAll(
+      (p) => accounts.list({}, p),
+      (a) => a.itemId
+    ),
+    exits: yield* listAll(
+      (p) => exits.list({}, p),
+      (x) => x.itemId
+    ),
+    history: yield* listAll(
+      (p) => history.list({}, p),
+      (t) => t.itemId
+    ),
     queued: yield* history.get(UNFORGED.id),
     queue1: yield* Effect.forEach(QUEUE_1, (tx) => history.get(l1UserTxId(1, tx.position))),
-    batches: yield* listAll((p) => batches.list({}, p), (b) => b.itemId),
-    bids: yield* listAll((p) => auction.listBids({}, p), (b) => b.itemId),
-    coordinators: yield* listAll((p) => auction.listCoordinators({}, p), (c) => c.itemId),
+    batches: yield* listAll(
+      (p) => batches.list({}, p),
+      (b) => b.itemId
+    ),
+    bids: yield* listAll(
+      (p) => auction.listBids({}, p),
+      (b) => b.itemId
+    ),
+    coordinators: yield* listAll(
+      (p) => auction.listCoordinators({}, p),
+      (c) => c.itemId
+    ),
     summary: yield* network.summary(time(0))
   }
 })
@@ -83,11 +104,15 @@ const snapshot = Effect.gen(function*() {
 /** Asserts that `effect` is rejected with a message containing `fragment`. */
 function rejects<A, R>(effect: Effect.Effect<A, LedgerRejected, R>, fragment: string): Effect.Effect<void, never, R> {
   return Effect.flip(effect).pipe(
-    Effect.flatMap((error) => Effect.sync(() => {
-      assert.strictEqual(error._tag, "LedgerRejected")
-      assert.include(error.message, fragment)
-    })),
-    Effect.catch((value) => Effect.die(new Error(`expected a rejection containing "${fragment}", got success ${String(value)}`)))
+    Effect.flatMap((error) =>
+      Effect.sync(() => {
+        assert.strictEqual(error._tag, "LedgerRejected")
+        assert.include(error.message, fragment)
+      })
+    ),
+    Effect.catch((value) =>
+      Effect.die(new Error(`expected a rejection containing "${fragment}", got success ${String(value)}`))
+    )
   )
 }
 
@@ -135,7 +160,10 @@ function requeued(view: TxView, from: string | null): TxView {
 }
 
 /** The account views with some accounts' states replaced. */
-function withStates(base: ReadonlyArray<AccountView>, states: Record<string, readonly [bigint, bigint]>): Array<AccountView> {
+function withStates(
+  base: ReadonlyArray<AccountView>,
+  states: Record<string, readonly [bigint, bigint]>
+): Array<AccountView> {
   return base.map((a) => {
     const state = states[a.accountIndex]
     return state === undefined ? a : { ...a, nonce: state[0], balance: state[1] }
@@ -147,7 +175,7 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
   const fresh = Layer.fresh(storage)
   describe("ledger rules", () => {
     it.effect("an empty storage has empty lists and no facts", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const state = yield* snapshot
         assert.deepStrictEqual(
           [state.tokens, state.accounts, state.exits, state.history, state.batches, state.bids, state.coordinators],
@@ -158,22 +186,50 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         assert.isTrue(Option.isNone(state.summary.lastEthereumBlock))
         assert.isTrue(Option.isNone(state.summary.lastBatch))
         assert.isTrue(Option.isNone(state.summary.contractVariables))
-        assert.deepStrictEqual([state.summary.totalAccounts, state.summary.totalBJJs, state.summary.poolLoad], [0, 0, 0])
+        assert.deepStrictEqual(
+          [state.summary.totalAccounts, state.summary.totalBJJs, state.summary.poolLoad],
+          [0, 0, 0]
+        )
         const page = yield* (yield* HistoryStore).list({}, { fromItem: undefined, order: "ASC", limit: 20 })
         assert.deepStrictEqual(page, { items: [], pendingItems: 0, totalItems: 0, firstItem: null, lastItem: null })
-      }).pipe(Effect.provide(fresh)))
+      }).pipe(Effect.provide(fresh))
+    )
 
     it.effect("itemIds follow positions in a batch; a queued L1 transaction gets a new itemId when forged", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const ledger = yield* Ledger
         const history = yield* HistoryStore
-        yield* ledger.registerToken({ id: ETH, ethereumBlockNum: blk(1), ethereumAddress: ZERO_ADDRESS, name: "Ether", symbol: "ETH", decimals: 18 })
-        const queued0 = yield* ledger.queueL1Transaction(l1(0, 0, "CreateAccountDeposit", { idx: null, owner: U1 }, 0, ETH, { amount: 0n, deposit: e(18) }, 2))
-        const queued1 = yield* ledger.queueL1Transaction(l1(0, 1, "CreateAccountDeposit", { idx: null, owner: U2 }, 0, ETH, { amount: 0n, deposit: e(18) }, 2))
+        yield* ledger.registerToken({
+          id: ETH,
+          ethereumBlockNum: blk(1),
+          ethereumAddress: ZERO_ADDRESS,
+          name: "Ether",
+          symbol: "ETH",
+          decimals: 18
+        })
+        const queued0 = yield* ledger.queueL1Transaction(
+          l1(0, 0, "CreateAccountDeposit", { idx: null, owner: U1 }, 0, ETH, { amount: 0n, deposit: e(18) }, 2)
+        )
+        const queued1 = yield* ledger.queueL1Transaction(
+          l1(0, 1, "CreateAccountDeposit", { idx: null, owner: U2 }, 0, ETH, { amount: 0n, deposit: e(18) }, 2)
+        )
         assert.isBelow(queued0.itemId, queued1.itemId)
-        assert.deepStrictEqual(Option.map(yield* history.get(queued0.id), (t) => t.itemId), Option.some(queued0.itemId))
-        assert.isUndefined(storedHistoryText(Option.getOrThrow(yield* history.get(queued0.id))), "a queued transaction has no stored text")
-        assert.deepStrictEqual((yield* listAll((p) => history.list({}, p), (t) => t.itemId)), [], "queued transactions are not listed")
+        assert.deepStrictEqual(
+          Option.map(yield* history.get(queued0.id), (t) => t.itemId),
+          Option.some(queued0.itemId)
+        )
+        assert.isUndefined(
+          storedHistoryText(Option.getOrThrow(yield* history.get(queued0.id))),
+          "a queued transaction has no stored text"
+        )
+        assert.deepStrictEqual(
+          yield* listAll(
+            (p) => history.list({}, p),
+            (t) => t.itemId
+          ),
+          [],
+          "queued transactions are not listed"
+        )
         const batch = yield* ledger.forgeBatch({
           ...BATCH_4,
           batchNum: BatchNum.make(1),
@@ -194,93 +250,297 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
           l1CoordinatorTransactions: [{ position: 2, createdIdx: idx(258), tokenId: ETH }]
         })
         assert.strictEqual(batch.numAccounts, 3)
-        const forged = yield* listAll((p) => history.list({}, p), (t) => t.itemId)
-        assert.deepStrictEqual(forged.map((t) => t.position), [0, 1, 2, 3, 4], "itemId order is position order")
-        assertIncreasing(forged.map((t) => t.itemId), "forged")
+        const forged = yield* listAll(
+          (p) => history.list({}, p),
+          (t) => t.itemId
+        )
+        assert.deepStrictEqual(
+          forged.map((t) => t.position),
+          [0, 1, 2, 3, 4],
+          "itemId order is position order"
+        )
+        assertIncreasing(
+          forged.map((t) => t.itemId),
+          "forged"
+        )
         assert.strictEqual(forged[0]!.id, queued0.id)
         assert.isAbove(forged[0]!.itemId, queued1.itemId, "forging assigns a new itemId")
-        assert.deepStrictEqual(forged.slice(0, 2).map((t) => t.batchNum), [BatchNum.make(1), BatchNum.make(1)])
+        assert.deepStrictEqual(
+          forged.slice(0, 2).map((t) => t.batchNum),
+          [BatchNum.make(1), BatchNum.make(1)]
+        )
         assert.deepStrictEqual(
           forged.slice(0, 2).map((t) => [t.L1Info?.amountSuccess, t.L1Info?.depositAmountSuccess]),
-          [[false, true], [false, true]]
+          [
+            [false, true],
+            [false, true]
+          ]
         )
         assert.deepStrictEqual(forged[2]!.id, l1CoordinatorTxId(1, 2))
-        for (const tx of forged) assert.deepStrictEqual(storedHistoryText(tx), historyTextOf(tx), "read with the text stored when forged")
+        for (const tx of forged)
+          assert.deepStrictEqual(storedHistoryText(tx), historyTextOf(tx), "read with the text stored when forged")
         const summary = yield* (yield* NetworkStore).summary(time(0))
-        assert.deepStrictEqual(summary.lastSyncedBlock, Option.some({ num: blk(3), timestamp: time(3) }), "a batch's block is synced")
-      }).pipe(Effect.provide(fresh)))
+        assert.deepStrictEqual(
+          summary.lastSyncedBlock,
+          Option.some({ num: blk(3), timestamp: time(3) }),
+          "a batch's block is synced"
+        )
+      }).pipe(Effect.provide(fresh))
+    )
 
     it.effect("rejects contradictions with LedgerRejected and changes nothing", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const ledger = yield* Ledger
         const before = yield* snapshot
         // Tokens.
-        yield* rejects(ledger.registerToken({ id: tok(5), ethereumBlockNum: blk(23), ethereumAddress: address("06"), name: "X", symbol: "X", decimals: 1 }), "token ids must increase")
-        yield* rejects(ledger.registerToken({ id: tok(6), ethereumBlockNum: blk(23), ethereumAddress: ZERO_ADDRESS, name: "X", symbol: "X", decimals: 1 }), "already registered")
-        yield* rejects(ledger.registerToken({ id: tok(6), ethereumBlockNum: blk(23), ethereumAddress: address("06"), name: "X", symbol: "bad symbol", decimals: 1 }), "symbol")
+        yield* rejects(
+          ledger.registerToken({
+            id: tok(5),
+            ethereumBlockNum: blk(23),
+            ethereumAddress: address("06"),
+            name: "X",
+            symbol: "X",
+            decimals: 1
+          }),
+          "token ids must increase"
+        )
+        yield* rejects(
+          ledger.registerToken({
+            id: tok(6),
+            ethereumBlockNum: blk(23),
+            ethereumAddress: ZERO_ADDRESS,
+            name: "X",
+            symbol: "X",
+            decimals: 1
+          }),
+          "already registered"
+        )
+        yield* rejects(
+          ledger.registerToken({
+            id: tok(6),
+            ethereumBlockNum: blk(23),
+            ethereumAddress: address("06"),
+            name: "X",
+            symbol: "bad symbol",
+            decimals: 1
+          }),
+          "symbol"
+        )
         yield* rejects(ledger.setTokenPrice(tok(9), 1, time(23)), "unknown token 9")
         yield* rejects(ledger.setTokenPrice(ETH, -1, time(23)), "price")
         // Blocks.
-        yield* rejects(ledger.recordBlock({ ...block(12), hash: EthHash.make("0x" + "ab".repeat(32)) }), "already recorded")
+        yield* rejects(
+          ledger.recordBlock({ ...block(12), hash: EthHash.make("0x" + "ab".repeat(32)) }),
+          "already recorded"
+        )
         // The L1 queue.
-        yield* rejects(ledger.queueL1Transaction(l1(2, 0, "Deposit", { idx: 260, owner: U3 }, 0, USDT, { amount: 0n, deposit: 1n }, 23)), "position 0")
-        yield* rejects(ledger.queueL1Transaction(l1(1, 9, "Deposit", { idx: 256, owner: U1 }, 0, ETH, { amount: 0n, deposit: 1n }, 23)), "already forged")
-        yield* rejects(ledger.queueL1Transaction(l1(3, 0, "Deposit", { idx: 256, owner: U1 }, 0, tok(9), { amount: 0n, deposit: 1n }, 23)), "unknown token 9")
-        yield* rejects(ledger.queueL1Transaction(l1(3, 0, "Deposit", { idx: 300, owner: U1 }, 0, ETH, { amount: 0n, deposit: 1n }, 23)), "unknown sender account 300")
-        yield* rejects(ledger.queueL1Transaction(l1(3, 0, "ForceTransfer", { idx: 256, owner: U1 }, 300, ETH, { amount: 1n, deposit: 0n }, 23)), "unknown receiver account 300")
-        yield* rejects(ledger.queueL1Transaction(l1(3, 0, "CreateAccountDeposit", { idx: 256, owner: U1 }, 0, ETH, { amount: 0n, deposit: 1n }, 23)), "no sender account")
-        yield* rejects(ledger.queueL1Transaction(l1(3, 0, "Transfer", { idx: 256, owner: U1 }, 257, ETH, { amount: 1n, deposit: 0n }, 23)), "not an L1 user transaction type")
+        yield* rejects(
+          ledger.queueL1Transaction(
+            l1(2, 0, "Deposit", { idx: 260, owner: U3 }, 0, USDT, { amount: 0n, deposit: 1n }, 23)
+          ),
+          "position 0"
+        )
+        yield* rejects(
+          ledger.queueL1Transaction(
+            l1(1, 9, "Deposit", { idx: 256, owner: U1 }, 0, ETH, { amount: 0n, deposit: 1n }, 23)
+          ),
+          "already forged"
+        )
+        yield* rejects(
+          ledger.queueL1Transaction(
+            l1(3, 0, "Deposit", { idx: 256, owner: U1 }, 0, tok(9), { amount: 0n, deposit: 1n }, 23)
+          ),
+          "unknown token 9"
+        )
+        yield* rejects(
+          ledger.queueL1Transaction(
+            l1(3, 0, "Deposit", { idx: 300, owner: U1 }, 0, ETH, { amount: 0n, deposit: 1n }, 23)
+          ),
+          "unknown sender account 300"
+        )
+        yield* rejects(
+          ledger.queueL1Transaction(
+            l1(3, 0, "ForceTransfer", { idx: 256, owner: U1 }, 300, ETH, { amount: 1n, deposit: 0n }, 23)
+          ),
+          "unknown receiver account 300"
+        )
+        yield* rejects(
+          ledger.queueL1Transaction(
+            l1(3, 0, "CreateAccountDeposit", { idx: 256, owner: U1 }, 0, ETH, { amount: 0n, deposit: 1n }, 23)
+          ),
+          "no sender account"
+        )
+        yield* rejects(
+          ledger.queueL1Transaction(
+            l1(3, 0, "Transfer", { idx: 256, owner: U1 }, 257, ETH, { amount: 1n, deposit: 0n }, 23)
+          ),
+          "not an L1 user transaction type"
+        )
         // Batches.
         yield* rejects(ledger.forgeBatch({ ...BATCH_4, batchNum: BatchNum.make(5) }), "out of sequence")
         yield* rejects(ledger.forgeBatch({ ...BATCH_4, batchNum: BatchNum.make(3) }), "out of sequence")
         yield* rejects(ledger.forgeBatch({ ...BATCH_4, ethereumBlockNum: blk(12) }), "already recorded with hash")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, createdAccounts: [{ idx: idx(256), tokenId: ETH, ...U1 }] }), "account idx 256 already exists")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, createdAccounts: [{ idx: idx(263), tokenId: ETH, ...U1 }, { idx: idx(262), tokenId: ETH, ...U1 }] }), "must increase")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, createdAccounts: [{ idx: idx(262), tokenId: tok(9), ...U1 }] }), "unknown token 9")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, accountUpdates: [{ idx: idx(999), nonce: Nonce.make(0n), balance: 0n }] }), "unknown account 999")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, l2Transactions: [transfer(0, 999, 256, 0n)] }), "unknown sender account 999")
+        yield* rejects(
+          ledger.forgeBatch({ ...BATCH_4, createdAccounts: [{ idx: idx(256), tokenId: ETH, ...U1 }] }),
+          "account idx 256 already exists"
+        )
+        yield* rejects(
+          ledger.forgeBatch({
+            ...BATCH_4,
+            createdAccounts: [
+              { idx: idx(263), tokenId: ETH, ...U1 },
+              { idx: idx(262), tokenId: ETH, ...U1 }
+            ]
+          }),
+          "must increase"
+        )
+        yield* rejects(
+          ledger.forgeBatch({ ...BATCH_4, createdAccounts: [{ idx: idx(262), tokenId: tok(9), ...U1 }] }),
+          "unknown token 9"
+        )
+        yield* rejects(
+          ledger.forgeBatch({ ...BATCH_4, accountUpdates: [{ idx: idx(999), nonce: Nonce.make(0n), balance: 0n }] }),
+          "unknown account 999"
+        )
+        yield* rejects(
+          ledger.forgeBatch({ ...BATCH_4, l2Transactions: [transfer(0, 999, 256, 0n)] }),
+          "unknown sender account 999"
+        )
         yield* rejects(ledger.forgeBatch({ ...BATCH_4, l2Transactions: [transfer(0, 256, 258, 0n)] }), "holds token")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, l2Transactions: [{ ...transfer(0, 256, 257, 0n), type: "Exit" }] }), "Exit")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, l2Transactions: [transfer(0, 256, 257, 3n), transfer(0, 257, 256, 3n)] }), "two transactions at position 0")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, l2Transactions: [BATCH_2.l2Transactions[0]!] }), "already recorded")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, l1CoordinatorTransactions: [{ position: 0, createdIdx: idx(999), tokenId: ETH }] }), "creates unknown account 999")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, forgeL1TransactionsNum: 1, l1UserResults: [] }), "already forged")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, forgeL1TransactionsNum: 2, l1UserResults: [] }), "without results for positions 0")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, l1UserResults: [{ position: 0, effectiveFromIdx: idx(260), amountSuccess: true, depositAmountSuccess: true }] }), "forges no L1 queue")
-        yield* rejects(ledger.forgeBatch({ ...BATCH_4, exits: [{ idx: idx(999), balance: 1n, merkleProof: EXITS[0]!.merkleProof }] }), "unknown account 999")
+        yield* rejects(
+          ledger.forgeBatch({ ...BATCH_4, l2Transactions: [{ ...transfer(0, 256, 257, 0n), type: "Exit" }] }),
+          "Exit"
+        )
+        yield* rejects(
+          ledger.forgeBatch({ ...BATCH_4, l2Transactions: [transfer(0, 256, 257, 3n), transfer(0, 257, 256, 3n)] }),
+          "two transactions at position 0"
+        )
+        yield* rejects(
+          ledger.forgeBatch({ ...BATCH_4, l2Transactions: [BATCH_2.l2Transactions[0]!] }),
+          "already recorded"
+        )
+        yield* rejects(
+          ledger.forgeBatch({
+            ...BATCH_4,
+            l1CoordinatorTransactions: [{ position: 0, createdIdx: idx(999), tokenId: ETH }]
+          }),
+          "creates unknown account 999"
+        )
+        yield* rejects(
+          ledger.forgeBatch({ ...BATCH_4, forgeL1TransactionsNum: 1, l1UserResults: [] }),
+          "already forged"
+        )
+        yield* rejects(
+          ledger.forgeBatch({ ...BATCH_4, forgeL1TransactionsNum: 2, l1UserResults: [] }),
+          "without results for positions 0"
+        )
+        yield* rejects(
+          ledger.forgeBatch({
+            ...BATCH_4,
+            l1UserResults: [
+              { position: 0, effectiveFromIdx: idx(260), amountSuccess: true, depositAmountSuccess: true }
+            ]
+          }),
+          "forges no L1 queue"
+        )
+        yield* rejects(
+          ledger.forgeBatch({
+            ...BATCH_4,
+            exits: [{ idx: idx(999), balance: 1n, merkleProof: EXITS[0]!.merkleProof }]
+          }),
+          "unknown account 999"
+        )
         yield* rejects(ledger.forgeBatch({ ...BATCH_4, collectedFees: { "9": 1n } }), "unknown token 9")
         // Withdrawals.
-        yield* rejects(ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(257), kind: "instant", ethereumBlockNum: blk(23) }), "no exit")
-        yield* rejects(ledger.recordWithdrawal({ batchNum: BatchNum.make(2), idx: idx(258), kind: "instant", ethereumBlockNum: blk(23) }), "already withdrawn")
-        yield* rejects(ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(256), kind: "delayed", ethereumBlockNum: blk(23) }), "no delayed withdrawal request")
+        yield* rejects(
+          ledger.recordWithdrawal({
+            batchNum: BatchNum.make(3),
+            idx: idx(257),
+            kind: "instant",
+            ethereumBlockNum: blk(23)
+          }),
+          "no exit"
+        )
+        yield* rejects(
+          ledger.recordWithdrawal({
+            batchNum: BatchNum.make(2),
+            idx: idx(258),
+            kind: "instant",
+            ethereumBlockNum: blk(23)
+          }),
+          "already withdrawn"
+        )
+        yield* rejects(
+          ledger.recordWithdrawal({
+            batchNum: BatchNum.make(3),
+            idx: idx(256),
+            kind: "delayed",
+            ethereumBlockNum: blk(23)
+          }),
+          "no delayed withdrawal request"
+        )
         // All or nothing: a batch whose last transaction is wrong creates no account and forges no queue.
         const good: NewBatch = {
           ...BATCH_4,
           forgeL1TransactionsNum: 2,
-          l1UserResults: [{ position: 0, effectiveFromIdx: idx(260), amountSuccess: false, depositAmountSuccess: true }],
+          l1UserResults: [
+            { position: 0, effectiveFromIdx: idx(260), amountSuccess: false, depositAmountSuccess: true }
+          ],
           createdAccounts: [{ idx: idx(262), tokenId: ETH, ...U1 }],
           l2Transactions: [transfer(1, 256, 262, 3n)],
           accountUpdates: [{ idx: idx(262), nonce: Nonce.make(0n), balance: e(15) }],
           exits: [{ idx: idx(262), balance: 1n, merkleProof: EXITS[0]!.merkleProof }]
         }
-        yield* rejects(ledger.forgeBatch({ ...good, l2Transactions: [...good.l2Transactions, transfer(2, 256, 999, 4n)] }), "unknown receiver account 999")
+        yield* rejects(
+          ledger.forgeBatch({ ...good, l2Transactions: [...good.l2Transactions, transfer(2, 256, 999, 4n)] }),
+          "unknown receiver account 999"
+        )
         assert.deepStrictEqual(yield* snapshot, before, "rejected calls change nothing")
         // The same batch without the wrong transaction is accepted.
         yield* ledger.forgeBatch(good)
         const history = yield* HistoryStore
-        assert.deepStrictEqual(Option.map(yield* history.get(UNFORGED.id), (t) => t.batchNum), Option.some(BatchNum.make(4)))
+        assert.deepStrictEqual(
+          Option.map(yield* history.get(UNFORGED.id), (t) => t.batchNum),
+          Option.some(BatchNum.make(4))
+        )
         assert.isTrue(Option.isSome(yield* (yield* AccountStore).get(idx(262))))
         // A second delayed-withdrawal request keeps the first.
-        yield* ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(256), kind: "delayedRequest", ethereumBlockNum: blk(23) })
-        yield* ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(256), kind: "delayedRequest", ethereumBlockNum: blk(24) })
+        yield* ledger.recordWithdrawal({
+          batchNum: BatchNum.make(3),
+          idx: idx(256),
+          kind: "delayedRequest",
+          ethereumBlockNum: blk(23)
+        })
+        yield* ledger.recordWithdrawal({
+          batchNum: BatchNum.make(3),
+          idx: idx(256),
+          kind: "delayedRequest",
+          ethereumBlockNum: blk(24)
+        })
         const exit = yield* (yield* ExitStore).get(BatchNum.make(3), idx(256))
-        assert.deepStrictEqual(Option.map(exit, (x) => x.delayedWithdrawRequest), Option.some(blk(23)))
-        assert.deepStrictEqual(Option.map(exit, storedExitText), Option.map(exit, exitTextOf), "a withdrawal keeps the text stored when forged")
-        yield* rejects(ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(256), kind: "instant", ethereumBlockNum: blk(24) }), "already withdrawn")
-      }).pipe(Effect.provide(withFixture(storage))))
+        assert.deepStrictEqual(
+          Option.map(exit, (x) => x.delayedWithdrawRequest),
+          Option.some(blk(23))
+        )
+        assert.deepStrictEqual(
+          Option.map(exit, storedExitText),
+          Option.map(exit, exitTextOf),
+          "a withdrawal keeps the text stored when forged"
+        )
+        yield* rejects(
+          ledger.recordWithdrawal({
+            batchNum: BatchNum.make(3),
+            idx: idx(256),
+            kind: "instant",
+            ethereumBlockNum: blk(24)
+          }),
+          "already withdrawn"
+        )
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
 
     it.effect("reorg removes later batches and what they created; their L1 user transactions return to the queue", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const ledger = yield* Ledger
         const history = yield* HistoryStore
         const before = yield* snapshot
@@ -293,14 +553,18 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         assert.deepStrictEqual(at2.batches.map(batchView), BATCHES.slice(0, 2))
         assert.deepStrictEqual(at2.history.map(txView), FORGED.slice(0, 15))
         assert.deepStrictEqual(at2.exits.map(exitView), EXITS.slice(0, 2))
-        for (const x of at2.exits) assert.deepStrictEqual(storedExitText(x), exitTextOf(x), "an exit is read with the text stored when forged")
+        for (const x of at2.exits)
+          assert.deepStrictEqual(storedExitText(x), exitTextOf(x), "an exit is read with the text stored when forged")
         assert.deepStrictEqual(
           at2.accounts.map(accountView),
           withStates(ACCOUNTS, { "zk:ETH:256": [1n, 105n * e(17)], "zk:ETH:257": [1n, 52n * e(17)] })
         )
         assert.deepStrictEqual(Option.map(at2.queued, txView), Option.some(UNFORGED))
         for (const gone of FORGED.slice(15)) assert.isTrue(Option.isNone(yield* history.get(gone.id)))
-        assert.deepStrictEqual(Option.map(at2.summary.lastBatch, (b) => b.batchNum), Option.some(BatchNum.make(2)))
+        assert.deepStrictEqual(
+          Option.map(at2.summary.lastBatch, (b) => b.batchNum),
+          Option.some(BatchNum.make(2))
+        )
 
         yield* ledger.reorg(BatchNum.make(1))
         const at1 = yield* snapshot
@@ -309,42 +573,74 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         assert.deepStrictEqual(at1.exits, [])
         assert.deepStrictEqual(
           at1.accounts.map(accountView),
-          withStates(ACCOUNTS.slice(0, 4), { "zk:ETH:256": [0n, 10n * e(18)], "zk:ETH:257": [0n, 5n * e(18)], "zk:USDT:258": [0n, 1000n * e(6)], "zk:ETH:259": [0n, 0n] })
+          withStates(ACCOUNTS.slice(0, 4), {
+            "zk:ETH:256": [0n, 10n * e(18)],
+            "zk:ETH:257": [0n, 5n * e(18)],
+            "zk:USDT:258": [0n, 1000n * e(6)],
+            "zk:ETH:259": [0n, 0n]
+          })
         )
         assert.deepStrictEqual([at1.summary.totalAccounts, at1.summary.totalBJJs], [4, 3])
-        for (const gone of FORGED.slice(10, 15)) assert.isTrue(Option.isNone(yield* history.get(gone.id)), "coordinator and L2 transactions are removed")
+        for (const gone of FORGED.slice(10, 15))
+          assert.isTrue(Option.isNone(yield* history.get(gone.id)), "coordinator and L2 transactions are removed")
         const back = at1.queue1.map((tx) => Option.getOrThrow(tx))
         assert.deepStrictEqual(
           back.map(txView),
           FORGED.slice(4, 10).map((view, p) => requeued(view, p === 4 ? null : view.from)),
           "back in the queue: not forged, flags false, sender as queued"
         )
-        const maxBefore = Math.max(...before.history.map((t) => t.itemId), ...before.queue1.map((t) => Option.getOrThrow(t).itemId))
+        const maxBefore = Math.max(
+          ...before.history.map((t) => t.itemId),
+          ...before.queue1.map((t) => Option.getOrThrow(t).itemId)
+        )
         assert.isAbove(back[0]!.itemId, maxBefore, "requeued transactions get new itemIds")
-        assertIncreasing(back.map((t) => t.itemId), "requeued in position order")
-        assert.deepStrictEqual(Option.map(at1.queued, txView), Option.some(UNFORGED), "a never-forged transaction stays queued")
-        assert.deepStrictEqual(Option.map(at1.queued, (t) => t.itemId), Option.map(before.queued, (t) => t.itemId))
+        assertIncreasing(
+          back.map((t) => t.itemId),
+          "requeued in position order"
+        )
+        assert.deepStrictEqual(
+          Option.map(at1.queued, txView),
+          Option.some(UNFORGED),
+          "a never-forged transaction stays queued"
+        )
+        assert.deepStrictEqual(
+          Option.map(at1.queued, (t) => t.itemId),
+          Option.map(before.queued, (t) => t.itemId)
+        )
 
         // The queue can be forged again, in a batch with the same number but new itemIds.
         const batch = yield* ledger.forgeBatch({ ...BATCH_2, forgerAddr: FORGER_B })
         assert.isAbove(batch.itemId, before.batches.at(-1)!.itemId, "a reorged batch number gets a new itemId")
-        const again = yield* listAll((p) => history.list({}, p), (t) => t.itemId)
-        assert.deepStrictEqual(again.map((t) => [t.id, t.batchNum, t.position]), FORGED.slice(0, 15).map((t) => [t.id, t.batchNum, t.position]))
+        const again = yield* listAll(
+          (p) => history.list({}, p),
+          (t) => t.itemId
+        )
+        assert.deepStrictEqual(
+          again.map((t) => [t.id, t.batchNum, t.position]),
+          FORGED.slice(0, 15).map((t) => [t.id, t.batchNum, t.position])
+        )
         assert.isAbove(again[4]!.itemId, back.at(-1)!.itemId, "forging again assigns new itemIds")
-        for (const tx of again) assert.deepStrictEqual(storedHistoryText(tx), historyTextOf(tx), "forged again with its own stored text")
+        for (const tx of again)
+          assert.deepStrictEqual(storedHistoryText(tx), historyTextOf(tx), "forged again with its own stored text")
         assert.deepStrictEqual((yield* snapshot).accounts.map(accountView), at2.accounts.map(accountView))
 
         yield* ledger.reorg(BatchNum.make(0))
         const at0 = yield* snapshot
         assert.deepStrictEqual([at0.batches, at0.history, at0.accounts, at0.exits], [[], [], [], []])
         const queue0 = yield* Effect.forEach([0, 1, 2], (p) => history.get(l1UserTxId(0, p)))
-        assert.deepStrictEqual(queue0.map((t) => Option.map(t, (x) => [x.batchNum, x.fromAccountIndex])), [
-          Option.some([null, null]),
-          Option.some([null, null]),
-          Option.some([null, null])
-        ])
+        assert.deepStrictEqual(
+          queue0.map((t) => Option.map(t, (x) => [x.batchNum, x.fromAccountIndex])),
+          [Option.some([null, null]), Option.some([null, null]), Option.some([null, null])]
+        )
         yield* ledger.forgeBatch(BATCH_1)
-        assert.strictEqual((yield* listAll((p) => history.list({}, p), (t) => t.itemId)).length, 4)
-      }).pipe(Effect.provide(withFixture(storage))))
+        assert.strictEqual(
+          (yield* listAll(
+            (p) => history.list({}, p),
+            (t) => t.itemId
+          )).length,
+          4
+        )
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
   })
 }

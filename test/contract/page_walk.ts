@@ -28,19 +28,22 @@ export function walkPages<A, E, R>(
     readonly fromItem?: number | undefined
   }
 ): Effect.Effect<ReadonlyArray<A>, E, R> {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const { order, limit, itemId } = options
     const step = order === "ASC" ? 1 : -1
     const received: Array<A> = []
     let fromItem: number | undefined = options.fromItem
-    let expectedTotal: number | undefined 
-    let counts: Pick<Page<A>, "totalItems" | "firstItem" | "lastItem"> | undefined 
+    let expectedTotal: number | undefined
+    let counts: Pick<Page<A>, "totalItems" | "firstItem" | "lastItem"> | undefined
     for (let pages = 0; ; pages++) {
       const page: Page<A> = yield* list({ fromItem, order, limit })
       const ids = page.items.map(itemId)
       assert.isAtMost(page.items.length, limit, "a page has at most limit items")
       for (let i = 1; i < ids.length; i++) {
-        assert.isTrue(step * (ids[i]! - ids[i - 1]!) > 0, `itemIds are strictly ${order === "ASC" ? "increasing" : "decreasing"}`)
+        assert.isTrue(
+          step * (ids[i]! - ids[i - 1]!) > 0,
+          `itemIds are strictly ${order === "ASC" ? "increasing" : "decreasing"}`
+        )
       }
       if (fromItem !== undefined && ids.length > 0) {
         assert.isTrue(step * (ids[0]! - fromItem) >= 0, "the first item is at or after fromItem")
@@ -84,7 +87,7 @@ export function checkListAgainst<A, E, R>(
   expected: ReadonlyArray<number>,
   options: { readonly limit: number; readonly itemId: (a: A) => number }
 ): Effect.Effect<void, E, R> {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const { limit, itemId } = options
     const asc = (yield* walkPages(list, { order: "ASC", limit, itemId })).map(itemId)
     const desc = (yield* walkPages(list, { order: "DESC", limit, itemId })).map(itemId)
@@ -110,9 +113,17 @@ export function checkListAgainst<A, E, R>(
         const full = yield* list(request)
         for (const shown of ["pendingItems", "pagination"] as const satisfies ReadonlyArray<PageCounts>) {
           const page = yield* Effect.provideService(list(request), ShownPageCounts, shown)
-          assert.deepStrictEqual(page.items.map(itemId), full.items.map(itemId), `the items do not depend on the counts shown (${shown})`)
+          assert.deepStrictEqual(
+            page.items.map(itemId),
+            full.items.map(itemId),
+            `the items do not depend on the counts shown (${shown})`
+          )
           if (shown === "pendingItems") assert.strictEqual(page.pendingItems, full.pendingItems)
-          else assert.deepStrictEqual([page.totalItems, page.firstItem, page.lastItem], [full.totalItems, full.firstItem, full.lastItem])
+          else
+            assert.deepStrictEqual(
+              [page.totalItems, page.firstItem, page.lastItem],
+              [full.totalItems, full.firstItem, full.lastItem]
+            )
         }
       }
     }

@@ -54,7 +54,10 @@ const FILTERS: ReadonlyArray<readonly [PoolFilter, (record: PoolRecord) => boole
   [{ type: "Exit" }, (r) => r.type === "Exit"],
   [{ tokenId: ETH }, (r) => r.tokenId === ETH],
   [{ tokenId: USDT }, () => false],
-  [{ accountIdx: idx(256), state: "pend", type: "Transfer" }, (r) => r.fromAccountIndex.idx === 256 && r.state === "pend" && r.type === "Transfer"],
+  [
+    { accountIdx: idx(256), state: "pend", type: "Transfer" },
+    (r) => r.fromAccountIndex.idx === 256 && r.state === "pend" && r.type === "Transfer"
+  ],
   [{ ethAddr: U1.ethAddr, state: "fing" }, (r) => r.fromZkEthereumAddress === U1.ethAddr && r.state === "fing"],
   [{ bjj: U2.bjj, tokenId: ETH, type: "Transfer" }, (r) => r.fromBJJ === U2.bjj && r.type === "Transfer"],
   [{ state: "pend", type: "Exit", tokenId: ETH }, (r) => r.state === "pend" && r.type === "Exit"]
@@ -62,12 +65,15 @@ const FILTERS: ReadonlyArray<readonly [PoolFilter, (record: PoolRecord) => boole
 
 /** Checks every filter of `FILTERS` against `stored` (each record with its itemId, in add order). */
 const checkFilters = (stored: ReadonlyArray<readonly [number, PoolRecord]>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PoolStore
     for (const [filter, selects] of FILTERS) {
       const expected = stored.filter(([, record]) => selects(record)).map(([itemId]) => itemId)
       for (const limit of [1, 2, 3, 20]) {
-        yield* checkListAgainst((page) => pool.list(filter, page), expected, { limit, itemId: (tx: PoolL2TransactionItem) => tx.itemId })
+        yield* checkListAgainst((page) => pool.list(filter, page), expected, {
+          limit,
+          itemId: (tx: PoolL2TransactionItem) => tx.itemId
+        })
       }
     }
   })
@@ -83,26 +89,35 @@ function moved(
 /** Registers the pool list and nonce tests of `storage`. */
 export function describePoolListRules<E>(storage: Layer.Layer<StoragePorts, E>): void {
   describe("pool list and nonces", () => {
-    it.effect("lists every added transaction in add order, each the get view with its itemId; every add takes an itemId", () =>
-      Effect.gen(function*() {
-        const pool = yield* PoolStore
-        const added = records()
-        for (const record of added.slice(0, 4)) yield* pool.add(record)
-        yield* pool.add(added[1]!) // a duplicate takes an itemId too
-        for (const record of added.slice(4)) yield* pool.add(record)
-        const itemIds = [1, 2, 3, 4, 6, 7, 8, 9]
-        const token = Option.getOrThrow(yield* (yield* TokenStore).get(ETH))
-        const page = yield* pool.list({}, { fromItem: undefined, order: "ASC", limit: 20 })
-        assert.deepStrictEqual(page.items, added.map((record, i) => ({ itemId: ItemId.make(itemIds[i]!), ...expectedView(record, token) })))
-        assert.deepStrictEqual(Object.keys(page.items[0]!)[0], "itemId", "itemId comes first")
-        assert.strictEqual(page.pendingItems, 0)
-        const desc = yield* pool.list({}, { fromItem: 7, order: "DESC", limit: 2 })
-        assert.deepStrictEqual(desc.items.map((tx) => tx.itemId), [7, 6])
-        assert.strictEqual(desc.pendingItems, 4)
-      }).pipe(Effect.provide(withFixture(storage))))
+    it.effect(
+      "lists every added transaction in add order, each the get view with its itemId; every add takes an itemId",
+      () =>
+        Effect.gen(function* () {
+          const pool = yield* PoolStore
+          const added = records()
+          for (const record of added.slice(0, 4)) yield* pool.add(record)
+          yield* pool.add(added[1]!) // a duplicate takes an itemId too
+          for (const record of added.slice(4)) yield* pool.add(record)
+          const itemIds = [1, 2, 3, 4, 6, 7, 8, 9]
+          const token = Option.getOrThrow(yield* (yield* TokenStore).get(ETH))
+          const page = yield* pool.list({}, { fromItem: undefined, order: "ASC", limit: 20 })
+          assert.deepStrictEqual(
+            page.items,
+            added.map((record, i) => ({ itemId: ItemId.make(itemIds[i]!), ...expectedView(record, token) }))
+          )
+          assert.deepStrictEqual(Object.keys(page.items[0]!)[0], "itemId", "itemId comes first")
+          assert.strictEqual(page.pendingItems, 0)
+          const desc = yield* pool.list({}, { fromItem: 7, order: "DESC", limit: 2 })
+          assert.deepStrictEqual(
+            desc.items.map((tx) => tx.itemId),
+            [7, 6]
+          )
+          assert.strictEqual(desc.pendingItems, 4)
+        }).pipe(Effect.provide(withFixture(storage)))
+    )
 
     it.effect("each filter, alone and combined, selects what it names, with exact pendingItems, as states move", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const pool = yield* PoolStore
         const ledger = yield* Ledger
         const added = records()
@@ -116,12 +131,15 @@ export function describePoolListRules<E>(storage: Layer.Layer<StoragePorts, E>):
         const four = BatchNum.make(4)
         yield* ledger.selectForForging([added[0]!.id, added[3]!.id, added[6]!.id], four)
         yield* ledger.invalidatePoolTransactions([{ id: added[5]!.id, reason: "nonce too low" }], four)
-        stored = moved(stored, new Map([
-          [added[0]!.id, { state: "fing", batchNum: four }],
-          [added[3]!.id, { state: "fing", batchNum: four }],
-          [added[6]!.id, { state: "fing", batchNum: four }],
-          [added[5]!.id, { state: "invl", batchNum: four }]
-        ]))
+        stored = moved(
+          stored,
+          new Map([
+            [added[0]!.id, { state: "fing", batchNum: four }],
+            [added[3]!.id, { state: "fing", batchNum: four }],
+            [added[6]!.id, { state: "fing", batchNum: four }],
+            [added[5]!.id, { state: "invl", batchNum: four }]
+          ])
+        )
         yield* checkFilters(stored)
 
         // Added after the writer numbered the pool (on PostgreSQL, beyond its horizon): counted on top.
@@ -131,45 +149,59 @@ export function describePoolListRules<E>(storage: Layer.Layer<StoragePorts, E>):
         yield* checkFilters(stored)
 
         yield* ledger.reorg(BatchNum.make(3))
-        stored = [...added.map((record, i) => [itemIdOf(i), record] as const), [10, later[0]!] as const, [11, later[1]!] as const]
+        stored = [
+          ...added.map((record, i) => [itemIdOf(i), record] as const),
+          [10, later[0]!] as const,
+          [11, later[1]!] as const
+        ]
         yield* checkFilters(stored)
         // The writer numbers them too at its next call; the counts stay the same.
         yield* ledger.invalidatePoolTransactions([], BatchNum.make(4))
         yield* checkFilters(stored)
-      }).pipe(Effect.provide(withFixture(storage))))
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
 
-    it.effect("accountNonces: the forged nonce and the distinct pend and fing nonces, ascending; none for an unknown account", () =>
-      Effect.gen(function*() {
-        const pool = yield* PoolStore
-        const ledger = yield* Ledger
-        const accounts = yield* AccountStore
-        const forged = Option.getOrThrow(yield* accounts.get(idx(256))).nonce
-        const eth = TokenSymbol.make("ETH")
-        const nonces = (...n: Array<number>) => n.map((x) => Nonce.make(BigInt(x)))
-        assert.deepStrictEqual(yield* pool.accountNonces(idx(256)), Option.some({
-          accountIndex: { symbol: eth, idx: idx(256) },
-          forgedNonce: forged,
-          poolNonces: []
-        }))
-        assert.isTrue(Option.isNone(yield* pool.accountNonces(idx(9999))))
-        const a = poolTransfer({ from: 256, to: 257, nonce: 5 })
-        const b = poolTransfer({ from: 256, to: 257, nonce: 3 })
-        const c = poolTransfer({ from: 256, to: 259, nonce: 3 }) // the same nonce again, another transaction
-        const d = poolTransfer({ from: 256, to: 257, nonce: 7 })
-        const other = poolTransfer({ from: 257, to: 256, nonce: 4 })
-        for (const record of [a, b, c, d, other]) yield* pool.add(record)
-        const of256 = (poolNonces: ReadonlyArray<Nonce>) =>
-          Option.some({ accountIndex: { symbol: eth, idx: idx(256) }, forgedNonce: forged, poolNonces })
-        assert.deepStrictEqual(yield* pool.accountNonces(idx(256)), of256(nonces(3, 5, 7)))
-        yield* ledger.selectForForging([a.id], BatchNum.make(4))
-        yield* ledger.invalidatePoolTransactions([{ id: d.id, reason: "nonce too low" }], BatchNum.make(4))
-        assert.deepStrictEqual(yield* pool.accountNonces(idx(256)), of256(nonces(3, 5)), "fing counts, invl does not")
-        const usdtAccount = Option.getOrThrow(yield* accounts.get(idx(258)))
-        assert.deepStrictEqual(yield* pool.accountNonces(idx(258)), Option.some({
-          accountIndex: usdtAccount.accountIndex,
-          forgedNonce: usdtAccount.nonce,
-          poolNonces: []
-        }))
-      }).pipe(Effect.provide(withFixture(storage))))
+    it.effect(
+      "accountNonces: the forged nonce and the distinct pend and fing nonces, ascending; none for an unknown account",
+      () =>
+        Effect.gen(function* () {
+          const pool = yield* PoolStore
+          const ledger = yield* Ledger
+          const accounts = yield* AccountStore
+          const forged = Option.getOrThrow(yield* accounts.get(idx(256))).nonce
+          const eth = TokenSymbol.make("ETH")
+          const nonces = (...n: Array<number>) => n.map((x) => Nonce.make(BigInt(x)))
+          assert.deepStrictEqual(
+            yield* pool.accountNonces(idx(256)),
+            Option.some({
+              accountIndex: { symbol: eth, idx: idx(256) },
+              forgedNonce: forged,
+              poolNonces: []
+            })
+          )
+          assert.isTrue(Option.isNone(yield* pool.accountNonces(idx(9999))))
+          const a = poolTransfer({ from: 256, to: 257, nonce: 5 })
+          const b = poolTransfer({ from: 256, to: 257, nonce: 3 })
+          const c = poolTransfer({ from: 256, to: 259, nonce: 3 }) // the same nonce again, another transaction
+          const d = poolTransfer({ from: 256, to: 257, nonce: 7 })
+          const other = poolTransfer({ from: 257, to: 256, nonce: 4 })
+          for (const record of [a, b, c, d, other]) yield* pool.add(record)
+          const of256 = (poolNonces: ReadonlyArray<Nonce>) =>
+            Option.some({ accountIndex: { symbol: eth, idx: idx(256) }, forgedNonce: forged, poolNonces })
+          assert.deepStrictEqual(yield* pool.accountNonces(idx(256)), of256(nonces(3, 5, 7)))
+          yield* ledger.selectForForging([a.id], BatchNum.make(4))
+          yield* ledger.invalidatePoolTransactions([{ id: d.id, reason: "nonce too low" }], BatchNum.make(4))
+          assert.deepStrictEqual(yield* pool.accountNonces(idx(256)), of256(nonces(3, 5)), "fing counts, invl does not")
+          const usdtAccount = Option.getOrThrow(yield* accounts.get(idx(258)))
+          assert.deepStrictEqual(
+            yield* pool.accountNonces(idx(258)),
+            Option.some({
+              accountIndex: usdtAccount.accountIndex,
+              forgedNonce: usdtAccount.nonce,
+              poolNonces: []
+            })
+          )
+        }).pipe(Effect.provide(withFixture(storage)))
+    )
   })
 }

@@ -63,7 +63,9 @@ export function poolTransfer(options: PoolTransferOptions): PoolRecord {
   const sender = owner(options.from)
   const receiver = owner(options.to)
   const fee = options.fee ?? 0
-  const id = Result.getOrThrow(l2TxId({ fromIdx: options.from, tokenId: ETH, amount, nonce: BigInt(options.nonce), fee }))
+  const id = Result.getOrThrow(
+    l2TxId({ fromIdx: options.from, tokenId: ETH, amount, nonce: BigInt(options.nonce), fee })
+  )
   return {
     id,
     type: "Transfer",
@@ -112,7 +114,11 @@ export function authorization(
 }
 
 /** Batch `n` (after the fixture's three) forging `l2Transactions` and nothing else, at block 19 + n. */
-export function batchForging(n: number, l2Transactions: ReadonlyArray<NewL2Transaction>, forger: EthAddress = FORGER_A): NewBatch {
+export function batchForging(
+  n: number,
+  l2Transactions: ReadonlyArray<NewL2Transaction>,
+  forger: EthAddress = FORGER_A
+): NewBatch {
   return {
     batchNum: BatchNum.make(n),
     ethereumBlockNum: blk(19 + n),

@@ -19,19 +19,23 @@ import { poolTransfer } from "./pool_records.ts"
 import { type StoragePorts, withFixture } from "./storage_ports.ts"
 
 /** What `get` must show for `record` with `token` (and, for an invl one, why), written independently of the adapters' code. */
-export function expectedView(record: PoolRecord, token: Token, invalidationReason: InvalidationReason | null = null): PoolL2Transaction {
+export function expectedView(
+  record: PoolRecord,
+  token: Token,
+  invalidationReason: InvalidationReason | null = null
+): PoolL2Transaction {
   const { tokenId: _tokenId, ...view } = record
   return { ...view, invalidationReason, token }
 }
 
 /** The ETH token as the TokenStore shows it now. */
-const ethToken = Effect.gen(function*() {
+const ethToken = Effect.gen(function* () {
   return Option.getOrThrow(yield* (yield* TokenStore).get(ETH))
 })
 
 /** The ids of the first `limit` pending transactions. */
 const pendingIds = (limit: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const txs = yield* (yield* PoolStore).pending(limit)
     return txs.map((tx) => tx.id)
   })
@@ -43,7 +47,7 @@ const ids = (records: ReadonlyArray<PoolRecord>): Array<TxId> => records.map((r)
 export function describePoolStoreRules<E>(storage: Layer.Layer<StoragePorts, E>): void {
   describe("pool store", () => {
     it.effect("add stores a pending transaction; get shows it with its token as it is now", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const pool = yield* PoolStore
         const record = poolTransfer({ from: 256, to: 257, nonce: 2 })
         assert.isTrue(Option.isNone(yield* pool.get(record.id)))
@@ -52,19 +56,28 @@ export function describePoolStoreRules<E>(storage: Layer.Layer<StoragePorts, E>)
         yield* (yield* Ledger).setTokenPrice(ETH, 3100, time(31))
         const token = yield* ethToken
         assert.strictEqual(token.USD, 3100)
-        assert.deepStrictEqual(yield* pool.get(record.id), Option.some(expectedView(record, token)), "the token is joined when read")
+        assert.deepStrictEqual(
+          yield* pool.get(record.id),
+          Option.some(expectedView(record, token)),
+          "the token is joined when read"
+        )
         assert.deepStrictEqual(yield* pool.pending(10), [expectedView(record, token)])
-      }).pipe(Effect.provide(withFixture(storage))))
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
 
     it.effect("adding a taken id writes nothing and returns the stored record as it is now", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const pool = yield* PoolStore
         const record = poolTransfer({ from: 256, to: 257, nonce: 2 })
         const other = poolTransfer({ from: 256, to: 257, nonce: 2, at: 31, signatureByte: "cd" })
         assert.strictEqual(other.id, record.id)
         assert.deepStrictEqual(yield* pool.add(record), { _tag: "Added" })
         assert.deepStrictEqual(yield* pool.add(record), { _tag: "Existing", record }, "an identical re-add")
-        assert.deepStrictEqual(yield* pool.add(other), { _tag: "Existing", record }, "a different record with the same id")
+        assert.deepStrictEqual(
+          yield* pool.add(other),
+          { _tag: "Existing", record },
+          "a different record with the same id"
+        )
         assert.deepStrictEqual(yield* pool.get(record.id), Option.some(expectedView(record, yield* ethToken)))
         assert.deepStrictEqual(yield* pendingIds(10), [record.id])
         yield* (yield* Ledger).selectForForging([record.id], BatchNum.make(4))
@@ -73,10 +86,11 @@ export function describePoolStoreRules<E>(storage: Layer.Layer<StoragePorts, E>)
           { _tag: "Existing", record: { ...record, state: "fing", batchNum: BatchNum.make(4) } },
           "the stored record shows its current state"
         )
-      }).pipe(Effect.provide(withFixture(storage))))
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
 
     it.effect("pending lists pending transactions in the order they were added, at most limit", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const pool = yield* PoolStore
         const ledger = yield* Ledger
         const records = [
@@ -94,7 +108,10 @@ export function describePoolStoreRules<E>(storage: Layer.Layer<StoragePorts, E>)
         assert.deepStrictEqual(yield* pendingIds(1), ids(records.slice(0, 1)))
         assert.deepStrictEqual(yield* pendingIds(0), [])
         const token = yield* ethToken
-        assert.deepStrictEqual(yield* pool.pending(2), records.slice(0, 2).map((r) => expectedView(r, token)))
+        assert.deepStrictEqual(
+          yield* pool.pending(2),
+          records.slice(0, 2).map((r) => expectedView(r, token))
+        )
         // Transactions that leave `pend` leave the list; the others keep their order.
         yield* ledger.selectForForging([records[1]!.id, records[3]!.id], BatchNum.make(4))
         assert.deepStrictEqual(yield* pendingIds(10), ids([records[0]!, records[2]!, records[4]!]))
@@ -104,13 +121,20 @@ export function describePoolStoreRules<E>(storage: Layer.Layer<StoragePorts, E>)
         // Back to `pend` on a reorg: each in its original place.
         yield* ledger.reorg(BatchNum.make(3))
         assert.deepStrictEqual(yield* pendingIds(10), ids(records))
-      }).pipe(Effect.provide(withFixture(storage))))
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
 
     it.effect("of many concurrent adds of one id exactly one stores its record; the others get it back", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const pool = yield* PoolStore
         const variants = Array.from({ length: 64 }, (_, i) =>
-          poolTransfer({ from: 256, to: 257, nonce: 7, at: 30 + (i % 5), signatureByte: i.toString(16).padStart(2, "0") })
+          poolTransfer({
+            from: 256,
+            to: 257,
+            nonce: 7,
+            at: 30 + (i % 5),
+            signatureByte: i.toString(16).padStart(2, "0")
+          })
         )
         const outcomes = yield* Effect.forEach(variants, (record) => pool.add(record), { concurrency: "unbounded" })
         const added = outcomes.flatMap((outcome, i) => (outcome._tag === "Added" ? [variants[i]!] : []))
@@ -124,10 +148,14 @@ export function describePoolStoreRules<E>(storage: Layer.Layer<StoragePorts, E>)
 
         const distinct = Array.from({ length: 32 }, (_, i) => poolTransfer({ from: 257, to: 256, nonce: 10 + i }))
         const results = yield* Effect.forEach(distinct, (record) => pool.add(record), { concurrency: "unbounded" })
-        assert.isTrue(results.every((outcome) => outcome._tag === "Added"), "concurrent adds of distinct ids all store")
+        assert.isTrue(
+          results.every((outcome) => outcome._tag === "Added"),
+          "concurrent adds of distinct ids all store"
+        )
         const listed = yield* pendingIds(100)
         assert.strictEqual(listed.length, 33)
         assert.deepStrictEqual(new Set(listed), new Set([winner.id, ...ids(distinct)]))
-      }).pipe(Effect.provide(withFixture(storage))))
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
   })
 }

@@ -43,27 +43,59 @@ const hash = (n: number) => EthHash.make("0x" + n.toString(16).padStart(64, "0")
 export const GENESIS = Date.UTC(2026, 0, 1)
 
 /** Writes tokens ETH and HEZ (at block `blocks.first`) and batch 1 (at `blocks.batch`) creating `accounts`, each with 10^24 units, through the Ledger. */
-export function seedAccounts(accounts: ReadonlyArray<FixtureAccount>, blocks: { readonly first: bigint; readonly batch: bigint } = { first: 1000n, batch: 1010n }) {
-  return Effect.gen(function*() {
+export function seedAccounts(
+  accounts: ReadonlyArray<FixtureAccount>,
+  blocks: { readonly first: bigint; readonly batch: bigint } = { first: 1000n, batch: 1010n }
+) {
+  return Effect.gen(function* () {
     const ledger = yield* Ledger
-    yield* ledger.recordBlock({ num: EthBlockNum.make(blocks.first), hash: hash(Number(blocks.first)), timestamp: new Date(GENESIS) })
-    yield* ledger.registerToken({
-      id: ETH, ethereumBlockNum: EthBlockNum.make(blocks.first), ethereumAddress: checksum("0x" + "00".repeat(20)),
-      name: "Ether", symbol: "ETH", decimals: 18
+    yield* ledger.recordBlock({
+      num: EthBlockNum.make(blocks.first),
+      hash: hash(Number(blocks.first)),
+      timestamp: new Date(GENESIS)
     })
     yield* ledger.registerToken({
-      id: HEZ, ethereumBlockNum: EthBlockNum.make(blocks.first), ethereumAddress: checksum("0x" + "e5".repeat(20)),
-      name: "Hermez Network Token", symbol: "HEZ", decimals: 18
+      id: ETH,
+      ethereumBlockNum: EthBlockNum.make(blocks.first),
+      ethereumAddress: checksum("0x" + "00".repeat(20)),
+      name: "Ether",
+      symbol: "ETH",
+      decimals: 18
+    })
+    yield* ledger.registerToken({
+      id: HEZ,
+      ethereumBlockNum: EthBlockNum.make(blocks.first),
+      ethereumAddress: checksum("0x" + "e5".repeat(20)),
+      name: "Hermez Network Token",
+      symbol: "HEZ",
+      decimals: 18
     })
     yield* ledger.forgeBatch({
-      batchNum: BatchNum.make(1), ethereumBlockNum: EthBlockNum.make(blocks.batch), ethereumBlockHash: hash(Number(blocks.batch)),
+      batchNum: BatchNum.make(1),
+      ethereumBlockNum: EthBlockNum.make(blocks.batch),
+      ethereumBlockHash: hash(Number(blocks.batch)),
       ethereumTxHash: hash(0xfe01),
-      timestamp: new Date(GENESIS + 60_000), forgerAddr: checksum("0x" + "d4".repeat(20)), slotNum: SlotNum.make(0),
-      stateRoot: 1n, exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [],
-      createdAccounts: accounts.map((a) => ({ idx: AccountIdx.make(a.idx), tokenId: a.tokenId, ethAddr: a.ethAddr, bjj: a.bjj })),
+      timestamp: new Date(GENESIS + 60_000),
+      forgerAddr: checksum("0x" + "d4".repeat(20)),
+      slotNum: SlotNum.make(0),
+      stateRoot: 1n,
+      exitRoot: 0n,
+      collectedFees: {},
+      forgeL1TransactionsNum: null,
+      l1UserResults: [],
+      createdAccounts: accounts.map((a) => ({
+        idx: AccountIdx.make(a.idx),
+        tokenId: a.tokenId,
+        ethAddr: a.ethAddr,
+        bjj: a.bjj
+      })),
       l1CoordinatorTransactions: [],
       l2Transactions: [],
-      accountUpdates: accounts.map((a) => ({ idx: AccountIdx.make(a.idx), nonce: Nonce.make(a.nonce), balance: 10n ** 24n })),
+      accountUpdates: accounts.map((a) => ({
+        idx: AccountIdx.make(a.idx),
+        nonce: Nonce.make(a.nonce),
+        balance: 10n ** 24n
+      })),
       exits: []
     })
   }).pipe(Effect.orDie)

@@ -94,15 +94,19 @@ void [nodeLayer, makeClient, SignatureVerifierCrypto, makeApi, Ledger]
 `
 
 /** `tsconfig.json` of the temporary project: strict, NodeNext, the package's declarations checked too. */
-export const CONSUMER_TSCONFIG = JSON.stringify({
-  compilerOptions: {
-    target: "ES2022",
-    module: "NodeNext",
-    moduleResolution: "NodeNext",
-    strict: true,
-    noEmit: true,
-    types: ["node"],
-    skipLibCheck: false
+export const CONSUMER_TSCONFIG = JSON.stringify(
+  {
+    compilerOptions: {
+      target: "ES2022",
+      module: "NodeNext",
+      moduleResolution: "NodeNext",
+      strict: true,
+      noEmit: true,
+      types: ["node"],
+      skipLibCheck: false
+    },
+    files: ["consumer.ts"]
   },
-  files: ["consumer.ts"]
-}, null, 2)
+  null,
+  2
+)

@@ -51,7 +51,10 @@ function productionTree(root: string): ReadonlyMap<string, Manifest> {
       ...(isRoot ? [] : Object.keys(manifest.optionalDependencies ?? {})),
       ...Object.keys(manifest.peerDependencies ?? {})
     ]
-    for (const [name, mustExist] of [...required.map((n) => [n, true] as const), ...ifInstalled.map((n) => [n, false] as const)]) {
+    for (const [name, mustExist] of [
+      ...required.map((n) => [n, true] as const),
+      ...ifInstalled.map((n) => [n, false] as const)
+    ]) {
       const path = resolvePackage(name, dir)
       if (path === null) {
         if (mustExist) throw new Error(`${manifest.name} depends on ${name}, which is not installed`)

@@ -49,7 +49,10 @@ export function compareVersions(a: Version, b: Version): number {
 }
 
 /** The lowest version a partial one stands for, and the first version above it (null: no bound). */
-function bounds(p: readonly [number | null, number | null, number | null]): { readonly low: Version; readonly above: Version | null } {
+function bounds(p: readonly [number | null, number | null, number | null]): {
+  readonly low: Version
+  readonly above: Version | null
+} {
   const [major, minor, patch] = p
   if (major === null) return { low: [0, 0, 0], above: null }
   if (minor === null) return { low: [major, 0, 0], above: [major + 1, 0, 0] }
@@ -69,7 +72,11 @@ function comparators(token: string, range: string): ReadonlyArray<Comparator> {
     case ">=":
       return [{ op: ">=", version: low }]
     case ">":
-      return above === null ? (major === null ? [{ op: "<", version: [0, 0, 0] }] : [{ op: ">", version: low }]) : [{ op: ">=", version: above }]
+      return above === null
+        ? major === null
+          ? [{ op: "<", version: [0, 0, 0] }]
+          : [{ op: ">", version: low }]
+        : [{ op: ">=", version: above }]
     case "<":
       return major === null ? [{ op: "<", version: [0, 0, 0] }] : [{ op: "<", version: low }]
     case "<=":
@@ -77,22 +84,39 @@ function comparators(token: string, range: string): ReadonlyArray<Comparator> {
       return above === null ? [{ op: "<=", version: low }] : [{ op: "<", version: above }]
     case "^": {
       if (major === null) return []
-      const ceiling: Version = major > 0 || minor === null
-        ? [major + 1, 0, 0]
-        : minor > 0 || p[2] === null ? [0, minor + 1, 0] : [0, 0, (p[2] ?? 0) + 1]
-      return [{ op: ">=", version: low }, { op: "<", version: ceiling }]
+      const ceiling: Version =
+        major > 0 || minor === null
+          ? [major + 1, 0, 0]
+          : minor > 0 || p[2] === null
+            ? [0, minor + 1, 0]
+            : [0, 0, (p[2] ?? 0) + 1]
+      return [
+        { op: ">=", version: low },
+        { op: "<", version: ceiling }
+      ]
     }
     case "~":
     case "~>": {
       if (major === null) return []
       const ceiling: Version = minor === null ? [major + 1, 0, 0] : [major, minor + 1, 0]
-      return [{ op: ">=", version: low }, { op: "<", version: ceiling }]
+      return [
+        { op: ">=", version: low },
+        { op: "<", version: ceiling }
+      ]
     }
     default:
       // `=` or no operator: the exact version, or every version the x-range stands for.
       return above === null
-        ? (major === null ? [] : [{ op: ">=", version: low }, { op: "<=", version: low }])
-        : [{ op: ">=", version: low }, { op: "<", version: above }]
+        ? major === null
+          ? []
+          : [
+              { op: ">=", version: low },
+              { op: "<=", version: low }
+            ]
+        : [
+            { op: ">=", version: low },
+            { op: "<", version: above }
+          ]
   }
 }
 
@@ -112,7 +136,10 @@ function comparatorSets(range: string): ReadonlyArray<ReadonlyArray<Comparator>>
     const hyphen = /^(\S+)\s+-\s+(\S+)$/u.exec(text)
     if (hyphen !== null) return [...comparators(`>=${hyphen[1]}`, range), ...comparators(`<=${hyphen[2]}`, range)]
     // `>= 20.19.0`: an operator may be separated from its version by spaces.
-    const tokens = text.replace(/(>=|<=|>|<|=|\^|~>?)\s+/gu, "$1").split(/\s+/u).filter((t) => t !== "")
+    const tokens = text
+      .replace(/(>=|<=|>|<|=|\^|~>?)\s+/gu, "$1")
+      .split(/\s+/u)
+      .filter((t) => t !== "")
     return tokens.flatMap((token) => comparators(token, range))
   })
 }
@@ -125,9 +152,9 @@ export function satisfies(version: Version, range: string): boolean {
 /** The lowest version the range admits (its first alternative's lower bound, over all alternatives). */
 export function minVersion(range: string): Version {
   const candidates = comparatorSets(range).flatMap((set) => {
-    const lows = set.filter((c) => c.op === ">=" || c.op === ">").map((c) =>
-      c.op === ">=" ? c.version : ([c.version[0], c.version[1], c.version[2] + 1] as const)
-    )
+    const lows = set
+      .filter((c) => c.op === ">=" || c.op === ">")
+      .map((c) => (c.op === ">=" ? c.version : ([c.version[0], c.version[1], c.version[2] + 1] as const)))
     const low = lows.reduce<Version>((a, b) => (compareVersions(a, b) >= 0 ? a : b), [0, 0, 0])
     return set.every((c) => holds(low, c)) ? [low] : []
   })

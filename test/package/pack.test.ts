@@ -24,21 +24,35 @@ import { CONSUMER_SCRIPT, CONSUMER_TSCONFIG, CONSUMER_TYPES } from "./consumer_f
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, "../..")
 const PACKAGE_FILES = [
-  "package.json", "tsconfig.json", "tsconfig.build.json", "README.md", "LICENSE", "core", "adapters", "app", "tools",
-  "docs", "bench/RESULTS.md", ".env.example"
+  "package.json",
+  "tsconfig.json",
+  "tsconfig.build.json",
+  "README.md",
+  "LICENSE",
+  "core",
+  "adapters",
+  "app",
+  "tools",
+  "docs",
+  "bench/RESULTS.md",
+  ".env.example"
 ]
 /** What the package ships besides the build: the README, the license and what the README links to. */
 const SHIPPED_TEXT = /^(package\.json|README\.md|LICENSE|\.env\.example|bench\/RESULTS\.md|docs\/[^/]+\.md)$/u
 const SETUP_TIMEOUT = 300_000
 
 /** The repository's manifest. */
-const manifest: { readonly name: string; readonly version: string; readonly devDependencies: Record<string, string> } = JSON.parse(
-  readFileSync(join(ROOT, "package.json"), "utf8")
-)
+const manifest: { readonly name: string; readonly version: string; readonly devDependencies: Record<string, string> } =
+  JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"))
 
 /** npm, quiet and without network chatter; stdout. */
 async function npm(args: ReadonlyArray<string>, cwd: string): Promise<string> {
-  const env = { ...process.env, npm_config_update_notifier: "false", npm_config_audit: "false", npm_config_fund: "false" }
+  const env = {
+    ...process.env,
+    npm_config_update_notifier: "false",
+    npm_config_audit: "false",
+    npm_config_fund: "false"
+  }
   const { stdout } = await run("npm", [...args], { cwd, env, maxBuffer: 64 * 1024 * 1024 })
   return stdout
 }
@@ -82,9 +96,8 @@ beforeAll(async () => {
   symlinkSync(join(ROOT, "node_modules"), join(source, "node_modules"), "dir")
   const out = join(work, "out")
   mkdirSync(out)
-  const packed: Array<{ readonly filename: string; readonly files: ReadonlyArray<{ readonly path: string }> }> = JSON.parse(
-    await timed("build and pack", () => npm(["pack", "--json", "--pack-destination", out], source))
-  )
+  const packed: Array<{ readonly filename: string; readonly files: ReadonlyArray<{ readonly path: string }> }> =
+    JSON.parse(await timed("build and pack", () => npm(["pack", "--json", "--pack-destination", out], source)))
   const [result] = packed
   if (result === undefined) throw new Error("npm pack reported no tarball")
   tarball = join(out, result.filename)
@@ -96,9 +109,7 @@ beforeAll(async () => {
   consumer = join(work, "consumer")
   mkdirSync(consumer)
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
-  const install = [
-    "install", "--no-package-lock", tarball, `@types/node@${manifest.devDependencies["@types/node"]}`
-  ]
+  const install = ["install", "--no-package-lock", tarball, `@types/node@${manifest.devDependencies["@types/node"]}`]
   await timed("install", async () => {
     try {
       await npm([...install, "--offline"], consumer)
@@ -122,26 +133,34 @@ describe("the packed package", () => {
   it("holds the built JS, declarations and JSON data of core, adapters and app, the docs, and nothing else", () => {
     expect(packedFiles).toContain("package.json")
     for (const doc of ["README.md", "LICENSE", "docs/api.md", "docs/embedding.md"]) expect(packedFiles).toContain(doc)
-    for (const entry of ["app/embed/mod", "adapters/http/client/client", "adapters/memory/mod", "core/ports/mod", "core/use_cases/mod"]) {
+    for (const entry of [
+      "app/embed/mod",
+      "adapters/http/client/client",
+      "adapters/memory/mod",
+      "core/ports/mod",
+      "core/use_cases/mod"
+    ]) {
       expect(packedFiles).toContain(`dist/${entry}.js`)
       expect(packedFiles).toContain(`dist/${entry}.d.ts`)
     }
-    const unexpected = packedFiles.filter((path) =>
-      !SHIPPED_TEXT.test(path) &&
-      !/^dist\/(core|adapters|app)\/.+\.(js|d\.ts|json)$/u.test(path)
+    const unexpected = packedFiles.filter(
+      (path) => !SHIPPED_TEXT.test(path) && !/^dist\/(core|adapters|app)\/.+\.(js|d\.ts|json)$/u.test(path)
     )
     expect(unexpected).toEqual([])
   })
 
   it("leaves out the repository's own Node binary (optionalDependencies) and restores the source manifest", () => {
     expect(packedManifest).not.toHaveProperty("optionalDependencies")
-    expect(packedManifest["dependencies"]).toEqual(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).dependencies)
+    expect(packedManifest["dependencies"]).toEqual(
+      JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).dependencies
+    )
     expect(sourceManifestAfterPack).toBe(readFileSync(join(ROOT, "package.json"), "utf8"))
   })
 
   it("installs, and plain Node ESM imports every entry point and embeds the node", async () => {
     const { stdout, stderr } = await timed("run consumer.mjs", () =>
-      run(process.execPath, ["consumer.mjs"], { cwd: consumer, timeout: 60_000 }))
+      run(process.execPath, ["consumer.mjs"], { cwd: consumer, timeout: 60_000 })
+    )
     expect(stderr).toBe("")
     const lines = stdout.trim().split("\n")
     expect(JSON.parse(lines[lines.length - 1] ?? "")).toEqual({
@@ -158,7 +177,11 @@ describe("the packed package", () => {
 
   it("puts the zk-node command on the consumer's PATH: --version and --help answer without starting a server", async () => {
     // This Node first on PATH, as npm scripts have it (the bin's `#!/usr/bin/env node`).
-    const env = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env["PATH"] ?? ""}`, npm_config_update_notifier: "false" }
+    const env = {
+      ...process.env,
+      PATH: `${dirname(process.execPath)}:${process.env["PATH"] ?? ""}`,
+      npm_config_update_notifier: "false"
+    }
     const version = await run("npx", ["--no-install", "zk-node", "--version"], { cwd: consumer, env, timeout: 60_000 })
     expect(version.stdout).toBe(`${manifest.version}\n`)
     const help = await run("npx", ["--no-install", "zk-node", "--help"], { cwd: consumer, env, timeout: 60_000 })
@@ -172,12 +195,15 @@ describe("the packed package", () => {
       run(process.execPath, [tsc, "-p", "."], { cwd: consumer, timeout: 120_000 }).then(
         () => "",
         (error: unknown) => failureText(error)
-      ))
+      )
+    )
     // Library checking is on, so the package's declarations are checked as strictly as the
     // consumer's file. Other packages' own declaration bugs (PGlite's need @types/emscripten)
     // are theirs: only errors in the consumer's file or in this package fail the test.
     const errors = output.split("\n").filter((line) => /: error TS\d+:/u.test(line))
-    const ours = errors.filter((line) => !line.startsWith("node_modules/") || line.startsWith(`node_modules/${manifest.name}/`))
+    const ours = errors.filter(
+      (line) => !line.startsWith("node_modules/") || line.startsWith(`node_modules/${manifest.name}/`)
+    )
     expect(ours).toEqual([])
     if (output !== "") expect(errors.length, output).toBeGreaterThan(0)
   }, 150_000)

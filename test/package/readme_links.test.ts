@@ -38,7 +38,11 @@ function relativeLinks(markdown: string): ReadonlyArray<RelativeLink> {
     .map((target) => {
       const hash = target.indexOf("#")
       const path = hash === -1 ? target : target.slice(0, hash)
-      return { text: target, file: decodeURIComponent(path), anchor: hash === -1 ? null : decodeURIComponent(target.slice(hash + 1)) }
+      return {
+        text: target,
+        file: decodeURIComponent(path),
+        anchor: hash === -1 ? null : decodeURIComponent(target.slice(hash + 1))
+      }
     })
 }
 
@@ -64,8 +68,17 @@ function headingAnchors(markdown: string): ReadonlySet<string> {
 let packed: ReadonlySet<string>
 
 beforeAll(async () => {
-  const env = { ...process.env, npm_config_update_notifier: "false", npm_config_audit: "false", npm_config_fund: "false" }
-  const { stdout } = await run("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 })
+  const env = {
+    ...process.env,
+    npm_config_update_notifier: "false",
+    npm_config_audit: "false",
+    npm_config_fund: "false"
+  }
+  const { stdout } = await run("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+    cwd: ROOT,
+    env,
+    maxBuffer: 64 * 1024 * 1024
+  })
   const [result]: ReadonlyArray<{ readonly files: ReadonlyArray<{ readonly path: string }> }> = JSON.parse(stdout)
   if (result === undefined) throw new Error("npm pack --dry-run reported nothing")
   packed = new Set(result.files.map((f) => f.path))
@@ -76,14 +89,22 @@ describe("relativeLinks and headingAnchors", () => {
     const text = [
       "See [the API](docs/api.md) and [finality](docs/api.md#finality), [site](https://x.example/a.md),",
       "[mail](mailto:a@b.c), [here](#local) and `[not](a/link.md)`.",
-      "```sh", "[nor](this.md)", "```",
-      "[ref]: docs/ref.md \"Title\""
+      "```sh",
+      "[nor](this.md)",
+      "```",
+      '[ref]: docs/ref.md "Title"'
     ].join("\n")
     expect(relativeLinks(text).map((l) => [l.file, l.anchor])).toEqual([
-      ["docs/api.md", null], ["docs/api.md", "finality"], ["", "local"], ["docs/ref.md", null]
+      ["docs/api.md", null],
+      ["docs/api.md", "finality"],
+      ["", "local"],
+      ["docs/ref.md", null]
     ])
     expect([...headingAnchors("# A title\n## The command\n### `x` and y: z!\n## The command\n")]).toEqual([
-      "a-title", "the-command", "x-and-y-z", "the-command-1"
+      "a-title",
+      "the-command",
+      "x-and-y-z",
+      "the-command-1"
     ])
   })
 })

@@ -15,7 +15,17 @@ export const ASSEMBLY_DIR = fileURLToPath(new URL("./assembly/", import.meta.url
 export const GENERATED_MODULE = fileURLToPath(new URL("./verifier_wasm_binary.ts", import.meta.url))
 
 /** The compiler flags: optimised for speed, no runtime or garbage collector (all memory is static), no assertions. */
-const FLAGS = ["verifier.ts", "--baseDir", ASSEMBLY_DIR, "-O3", "--runtime", "stub", "--noAssert", "--outFile", "verifier.wasm"]
+const FLAGS = [
+  "verifier.ts",
+  "--baseDir",
+  ASSEMBLY_DIR,
+  "-O3",
+  "--runtime",
+  "stub",
+  "--noAssert",
+  "--outFile",
+  "verifier.wasm"
+]
 
 /** The module compiled from the sources. */
 export async function compileVerifierWasm(): Promise<Uint8Array> {
@@ -27,16 +37,31 @@ export async function compileVerifierWasm(): Promise<Uint8Array> {
   if (typeof main !== "function") throw new Error("assemblyscript/asc has no main")
   let binary: Uint8Array | undefined
   let log = ""
-  const result: unknown = await Reflect.apply(main, asc, [FLAGS, {
-    readFile: (name: string, baseDir: string) => readFile(new URL(name, `file://${baseDir.endsWith("/") ? baseDir : baseDir + "/"}`), "utf8").catch(() => null),
-    writeFile: (name: string, contents: unknown) => {
-      if (name.endsWith(".wasm") && contents instanceof Uint8Array) binary = contents
-    },
-    stdout: { write: (text: string | Uint8Array) => { log += String(text); return true } },
-    stderr: { write: (text: string | Uint8Array) => { log += String(text); return true } }
-  }])
+  const result: unknown = await Reflect.apply(main, asc, [
+    FLAGS,
+    {
+      readFile: (name: string, baseDir: string) =>
+        readFile(new URL(name, `file://${baseDir.endsWith("/") ? baseDir : baseDir + "/"}`), "utf8").catch(() => null),
+      writeFile: (name: string, contents: unknown) => {
+        if (name.endsWith(".wasm") && contents instanceof Uint8Array) binary = contents
+      },
+      stdout: {
+        write: (text: string | Uint8Array) => {
+          log += String(text)
+          return true
+        }
+      },
+      stderr: {
+        write: (text: string | Uint8Array) => {
+          log += String(text)
+          return true
+        }
+      }
+    }
+  ])
   const error: unknown = typeof result === "object" && result !== null ? Reflect.get(result, "error") : undefined
-  if (error !== null || binary === undefined) throw new Error(`AssemblyScript compilation failed: ${String(error)}\n${log}`)
+  if (error !== null || binary === undefined)
+    throw new Error(`AssemblyScript compilation failed: ${String(error)}\n${log}`)
   return binary
 }
 

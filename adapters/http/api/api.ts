@@ -5,7 +5,10 @@
 import { type Context, Schema, Struct } from "effect"
 import type { HttpRouter } from "effect/http"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
-import { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../../../core/domain/account_authorization.ts"
+import {
+  AccountCreationAuthorization,
+  AccountCreationAuthorizationPost
+} from "../../../core/domain/account_authorization.ts"
 import { AccountIndex } from "../../../core/domain/account_index.ts"
 import { Account } from "../../../core/domain/account.ts"
 import { Bid, Coordinator } from "../../../core/domain/auction.ts"
@@ -17,9 +20,27 @@ import { Token } from "../../../core/domain/token.ts"
 import { TransactionId } from "../../../core/domain/tx_id.ts"
 import { type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import {
-  AccountsListFieldsOf, AccountsQueryOf, AuthorizationPostSuccessOf, BatchViewOf, BidsQueryOf, CoordinatorsQueryOf, EnvelopeFieldsOf,
-  ExitsQueryOf, ExitViewOf, ExtensionFieldsOf, FullBatchViewOf, HistoryListFieldsOf, HistoryQueryOf, HistoryTransactionViewOf,
-  PoolPostQueryOf, PoolPostSuccessOf, PoolTransactionViewOf, PostQueryOf, SlotsQueryOf, SlotViewOf, StateViewOf
+  AccountsListFieldsOf,
+  AccountsQueryOf,
+  AuthorizationPostSuccessOf,
+  BatchViewOf,
+  BidsQueryOf,
+  CoordinatorsQueryOf,
+  EnvelopeFieldsOf,
+  ExitsQueryOf,
+  ExitViewOf,
+  ExtensionFieldsOf,
+  FullBatchViewOf,
+  HistoryListFieldsOf,
+  HistoryQueryOf,
+  HistoryTransactionViewOf,
+  PoolPostQueryOf,
+  PoolPostSuccessOf,
+  PoolTransactionViewOf,
+  PostQueryOf,
+  SlotsQueryOf,
+  SlotViewOf,
+  StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
 import { Batches, Tokens } from "../../../core/use_cases/mod.ts"
 import { ApiContract, Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
@@ -47,18 +68,18 @@ const NO_FIELDS = {}
 /** The part of the API description every revision shares. */
 const DESCRIPTION = [
   "HTTP/JSON API of a zk-rollup node: it takes L2 transactions into the coordinator's pool and " +
-  "account-creation authorizations, and shows accounts, exits, forged and pool transactions, batches, slots, " +
-  "bids, coordinators, tokens, network state and network constants.",
+    "account-creation authorizations, and shows accounts, exits, forged and pool transactions, batches, slots, " +
+    "bids, coordinators, tokens, network state and network constants.",
   "",
   `This node implements version ${API_VERSION} of the interface; the version of this document is the node's.`,
   "",
   "Addresses, keys and account indexes linked to the network carry the `zk:` prefix. Big integers are " +
-  "decimal strings; timestamps are RFC 3339 UTC.",
+    "decimal strings; timestamps are RFC 3339 UTC.",
   "",
   "## Pagination",
   "",
   "List endpoints take `fromItem` (inclusive itemId to start from; omit on the first call), `order` " +
-  "(`ASC` or `DESC` by itemId) and `limit` (1..2049, default 20)."
+    "(`ASC` or `DESC` by itemId) and `limit` (1..2049, default 20)."
 ].join("\n")
 
 /** What the description says about the extensions (`openapi_extension.ts`). */
@@ -67,24 +88,24 @@ const EXTENSIONS_DESCRIPTION = [
   "## Extensions",
   "",
   "Operations and parameters marked `x-extension: true` are this node's additions to the interface " +
-  "(e.g. `/health`, `/metrics`, and in the later revision the Wallet group, `dryRun` and `/events`); everything else is " +
-  "the interface's contract."
+    "(e.g. `/health`, `/metrics`, and in the later revision the Wallet group, `dryRun` and `/events`); everything else is " +
+    "the interface's contract."
 ]
 
 /** What the description says about the documents and pages served beside the operations. */
 const SERVED_PAGES_DESCRIPTION = [
   "",
   "Beside the operations, each revision serves this document at `/openapi.json` and its rendering at `/docs`; a " +
-  "browser opening the node's root `/` is redirected (302) to the later revision's `/docs`. None of the three is an " +
-  "operation of the API."
+    "browser opening the node's root `/` is redirected (302) to the later revision's `/docs`. None of the three is an " +
+    "operation of the API."
 ]
 
 /** What the description says about the Batch's extension fields (the revision table's `batchExtensions` row). */
 const BATCH_EXTENSIONS_DESCRIPTION = [
   "",
   "Response fields marked `x-extension: true` are additions too: a Batch's `forgedTransactions` (the transactions it " +
-  "forged, L1 and L2) and `ethereumTxHash` (the Ethereum transaction that forged it; null for batches stored before the " +
-  "node recorded it), wherever a batch is shown. Clients must ignore fields they do not know."
+    "forged, L1 and L2) and `ethereumTxHash` (the Ethereum transaction that forged it; null for batches stored before the " +
+    "node recorded it), wherever a batch is shown. Clients must ignore fields they do not know."
 ]
 
 /** What the description says about each revision, by the revision table's `listEnvelope` row. */
@@ -92,28 +113,28 @@ const REVISION_DESCRIPTION = {
   pendingItems: [
     "",
     "Every list answers `{<items>: [...], pendingItems}`: `pendingItems` is the number of items matching the " +
-    "filters after the last one returned, in the requested order; the walk is over when it is 0. An empty " +
-    "result is a 200 with an empty list.",
+      "filters after the last one returned, in the requested order; the walk is over when it is 0. An empty " +
+      "result is a 200 with an empty list.",
     "",
     "## Revision",
     "",
     "This is the later revision of the interface (the main text). The earlier revision, if this node serves it, " +
-    "has its own document under its own base path."
+      "has its own document under its own base path."
   ],
   pagination: [
     "",
     "Every list answers `{<items>: [...], pagination: {totalItems, firstItem, lastItem}}`: `totalItems` counts " +
-    "every item matching the filters (regardless of `fromItem`), `firstItem` and `lastItem` are the smallest " +
-    "and largest itemId of that whole result. Walking ASC is over when the last itemId returned equals " +
-    "`lastItem`; walking DESC, when it equals `firstItem`. An empty result is a 404.",
+      "every item matching the filters (regardless of `fromItem`), `firstItem` and `lastItem` are the smallest " +
+      "and largest itemId of that whole result. Walking ASC is over when the last itemId returned equals " +
+      "`lastItem`; walking DESC, when it equals `firstItem`. An empty result is a 404.",
     "",
     "## Revision",
     "",
     "This is the earlier revision of the interface: the list envelope above, empty lists as 404, `L1Info` with " +
-    "`loadAmount`/`historicLoadAmountUSD`, Exit with `instantWithdrawn`/`delayedWithdrawn` and capitalised " +
-    "merkleProof keys, Slot with `winnerBid`, the pagination-era State, `/slots?maxSlothNum`, " +
-    "`/slots?wonByEthereumAddress` matching the forger, `/bids?forgerAddr` with no required filter, and no " +
-    "`onlyPendingWithdraws` on `/exits`."
+      "`loadAmount`/`historicLoadAmountUSD`, Exit with `instantWithdrawn`/`delayedWithdrawn` and capitalised " +
+      "merkleProof keys, Slot with `winnerBid`, the pagination-era State, `/slots?maxSlothNum`, " +
+      "`/slots?wonByEthereumAddress` matching the forger, `/bids?forgerAddr` with no required filter, and no " +
+      "`onlyPendingWithdraws` on `/exits`."
   ]
 } as const
 
@@ -128,13 +149,12 @@ function doc(summary: string, description: string, transform?: (operation: JsonO
 }
 
 /** `GET path` of one item by its path parameters: 404 when there is none. */
-function getItem<const Name extends string, const Path extends HttpRouter.PathInput, const Params extends Schema.Struct.Fields, S extends Schema.Top>(
-  name: Name,
-  path: Path,
-  params: Params,
-  success: S,
-  annotations: Context.Context<never>
-) {
+function getItem<
+  const Name extends string,
+  const Path extends HttpRouter.PathInput,
+  const Params extends Schema.Struct.Fields,
+  S extends Schema.Top
+>(name: Name, path: Path, params: Params, success: S, annotations: Context.Context<never>) {
   return HttpApiEndpoint.get(name, path, { params, success, error: Error404 }).annotateMerge(annotations)
 }
 
@@ -144,7 +164,12 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const envelope = EnvelopeFieldsOf[revision]
   const listErrors = rules.emptyListIsNotFound ? [Error404] : []
   /** A list response: the items under `key`, plus the revision's envelope fields and the list's extension fields `extra`. */
-  const listOf = <const K extends string, S extends Schema.Top, F extends Schema.Struct.Fields>(key: K, item: S, identifier: string, extra: F) =>
+  const listOf = <const K extends string, S extends Schema.Top, F extends Schema.Struct.Fields>(
+    key: K,
+    item: S,
+    identifier: string,
+    extra: F
+  ) =>
     Schema.Struct({ [key]: Schema.Array(item) } as { readonly [P in K]: Schema.$Array<S> })
       .mapFields(Struct.assign({ ...envelope, ...extra }))
       .annotate({ identifier })
@@ -198,137 +223,271 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const bootCoordinatorNote = rules.coordinatorExtensions
     ? " The zero address finds the boot coordinator, as /coordinators lists it (an extension of the contract)."
     : ""
-  const markCoordinatorFilters = markExtension({ parameters: rules.coordinatorExtensions ? ["forgerAddr", "bidderAddr"] : [] })
+  const markCoordinatorFilters = markExtension({
+    parameters: rules.coordinatorExtensions ? ["forgerAddr", "bidderAddr"] : []
+  })
   const markPoolPost = markExtension({ parameters: rules.walletExtensions ? ["dryRun", "replace"] : [] })
   // `ids` and `accountIndexes` (bulk lookups) are extensions of the contract where the revision serves them.
-  const lookupNote = (parameter: string) => rules.bulkLookups
-    ? ` With ${parameter} (an extension of the contract; at most ${MAX_BULK_LOOKUP}, each once, no other parameter) it is ` +
-      "a bulk lookup answered in one read: the items found in the order given, pendingItems 0, and notFound listing those " +
-      "that found nothing."
-    : ""
+  const lookupNote = (parameter: string) =>
+    rules.bulkLookups
+      ? ` With ${parameter} (an extension of the contract; at most ${MAX_BULK_LOOKUP}, each once, no other parameter) it is ` +
+        "a bulk lookup answered in one read: the items found in the order given, pendingItems 0, and notFound listing those " +
+        "that found nothing."
+      : ""
   const historyLookupNote = lookupNote("ids")
   const accountsLookupNote = lookupNote("accountIndexes")
   const historyExtensions = [...(rules.bulkLookups ? ["ids"] : []), ...(rules.finality ? ["minFinality"] : [])]
   const markHistoryLookup = historyExtensions.length > 0 ? markExtension({ parameters: historyExtensions }) : undefined
   const markAccountsLookup = rules.bulkLookups ? markExtension({ parameters: ["accountIndexes"] }) : undefined
-  const pageNote = rules.emptyListIsNotFound ? "An empty result is a 404." : "An empty result is a 200 with an empty list."
+  const pageNote = rules.emptyListIsNotFound
+    ? "An empty result is a 404."
+    : "An empty result is a 200 with an empty list."
   const bidsRule = rules.bidsAtLeastOne
     ? `at least one of slotNum and ${rules.bidsAddressParam} is required`
     : `slotNum and ${rules.bidsAddressParam} are optional`
 
-  const account = HttpApiGroup.make("account").add(
-    getList("listAccounts", "/accounts", AccountsQueryOf[either], ["accounts", Account, "Accounts", AccountsListFieldsOf[revision]],
-      doc("List accounts", `Accounts, in increasing account index order. ${pageNote}${accountsLookupNote}`, markAccountsLookup))
-      .annotate(CostAnnotation, perItems("accountIndexes")),
-    getItem("getAccount", "/accounts/:accountIndex", { accountIndex: AccountIndex }, Account,
-      doc("Get an account", "The account with this index.")),
-    getList("listExits", "/exits", ExitsQueryOf[either], ["exits", exit, "Exits", NO_FIELDS],
-      doc("List exits", `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`)),
-    HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
-      query: PostQueryOf[either],
-      payload: AccountCreationAuthorizationPost,
-      success: authorizationDryRun === undefined ? HttpApiSchema.Empty(200) : [HttpApiSchema.Empty(200), authorizationDryRun]
-    }).annotateMerge(doc(
-      "Authorize account creation",
-      "Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup contract " +
-        "of /config) by which an Ethereum address lets the coordinator create accounts for it with a BabyJubJub key. " +
-        "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey." + dryRunNote,
-      markDryRun
-    )).annotateMerge(POST_WRITE),
-    getItem("getAuthorization", "/account-creation-authorization/:zkEthereumAddress", { zkEthereumAddress: ZkEthereumAddress },
-      AccountCreationAuthorization, doc("Get an account-creation authorization", "The account-creation authorization of this address.")),
-    getItem("getExit", "/exits/:batchNum/:accountIndex", { batchNum: BatchNumParam, accountIndex: AccountIndex }, exit,
-      doc("Get an exit", "The exit of this account in this batch's exit tree."))
-  ).annotateMerge(OpenApi.annotations({ title: "Account", description: "Rollup accounts and exits (the data needed to withdraw)" }))
+  const account = HttpApiGroup.make("account")
+    .add(
+      getList(
+        "listAccounts",
+        "/accounts",
+        AccountsQueryOf[either],
+        ["accounts", Account, "Accounts", AccountsListFieldsOf[revision]],
+        doc(
+          "List accounts",
+          `Accounts, in increasing account index order. ${pageNote}${accountsLookupNote}`,
+          markAccountsLookup
+        )
+      ).annotate(CostAnnotation, perItems("accountIndexes")),
+      getItem(
+        "getAccount",
+        "/accounts/:accountIndex",
+        { accountIndex: AccountIndex },
+        Account,
+        doc("Get an account", "The account with this index.")
+      ),
+      getList(
+        "listExits",
+        "/exits",
+        ExitsQueryOf[either],
+        ["exits", exit, "Exits", NO_FIELDS],
+        doc("List exits", `Exits, in increasing (batchNum, accountIndex) order. ${pageNote}`)
+      ),
+      HttpApiEndpoint.post("postAuthorization", "/account-creation-authorization", {
+        query: PostQueryOf[either],
+        payload: AccountCreationAuthorizationPost,
+        success:
+          authorizationDryRun === undefined ? HttpApiSchema.Empty(200) : [HttpApiSchema.Empty(200), authorizationDryRun]
+      })
+        .annotateMerge(
+          doc(
+            "Authorize account creation",
+            "Stores an account-creation authorization: the EIP-712 signature (domain name, chainId and rollup contract " +
+              "of /config) by which an Ethereum address lets the coordinator create accounts for it with a BabyJubJub key. " +
+              "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey." +
+              dryRunNote,
+            markDryRun
+          )
+        )
+        .annotateMerge(POST_WRITE),
+      getItem(
+        "getAuthorization",
+        "/account-creation-authorization/:zkEthereumAddress",
+        { zkEthereumAddress: ZkEthereumAddress },
+        AccountCreationAuthorization,
+        doc("Get an account-creation authorization", "The account-creation authorization of this address.")
+      ),
+      getItem(
+        "getExit",
+        "/exits/:batchNum/:accountIndex",
+        { batchNum: BatchNumParam, accountIndex: AccountIndex },
+        exit,
+        doc("Get an exit", "The exit of this account in this batch's exit tree.")
+      )
+    )
+    .annotateMerge(
+      OpenApi.annotations({ title: "Account", description: "Rollup accounts and exits (the data needed to withdraw)" })
+    )
     .annotateMerge(CHAIN_READ)
 
-  const transaction = HttpApiGroup.make("transaction").add(
-    HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
-      query: PoolPostQueryOf[either],
-      payload: PostPoolL2Transaction,
-      success: PoolPostSuccessOf[either],
-      error: rules.walletExtensions ? [Error400Replacement] : []
-    }).annotateMerge(doc(
-      "Submit an L2 transaction",
-      "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
-        "(no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID; a nonce or fee " +
-        "too wide for the id is one too), amount and requestAmount representable as Float40 (ErrInvalidFloat40Amount, " +
-        "naming the field and the value; the id is compared once they are), fee overflow (ErrFeeOverflow), sender " +
-        "account (ErrGettingSenderAccount), token (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub signature " +
-        "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
-        "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
-        "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." + replaceNote +
-        dryRunNote,
-      markPoolPost
-    )).annotateMerge(POST_WRITE),
-    getItem("getPoolTransaction", "/transactions-pool/:id", { id: TransactionId }, poolTransaction, doc(
-      "Get a pool transaction",
-      "The pool transaction with this id (only pool transactions: pend, fing, fged or invl)."
-    )),
-    getList("listTransactions", "/transactions-history", HistoryQueryOf[either], ["transactions", historyTransaction, "HistoryTransactions", HistoryListFieldsOf[revision]], doc(
-      "List forged transactions",
-      `Forged transactions, in (batchNum, position) order; pool transactions and unforged L1 user transactions are excluded. ${pageNote}${historyLookupNote}` +
-        (rules.finality ? " minFinality=finalized (an extension of the contract) lists only the transactions of finalized batches." : ""),
-      markHistoryLookup
-    )).annotate(CostAnnotation, perItems("ids")),
-    getItem("getTransaction", "/transactions-history/:id", { id: TransactionId }, historyTransaction, doc(
-      "Get a transaction",
-      "The transaction with this id: forged, or an L1 user transaction not forged yet (never a pool transaction)."
-    ))
-  ).annotateMerge(OpenApi.annotations({ title: "Transaction", description: "Forged (historical) transactions and unforged L1 user transactions" }))
+  const transaction = HttpApiGroup.make("transaction")
+    .add(
+      HttpApiEndpoint.post("postPoolTransaction", "/transactions-pool", {
+        query: PoolPostQueryOf[either],
+        payload: PostPoolL2Transaction,
+        success: PoolPostSuccessOf[either],
+        error: rules.walletExtensions ? [Error400Replacement] : []
+      })
+        .annotateMerge(
+          doc(
+            "Submit an L2 transaction",
+            "Submits an L2 transaction to the coordinator's pool. Checks, in order, each a 400 with its own code: the body " +
+              "(no other property), type and id against those computed from the body (ErrInvalidTxTypeOrTxID; a nonce or fee " +
+              "too wide for the id is one too), amount and requestAmount representable as Float40 (ErrInvalidFloat40Amount, " +
+              "naming the field and the value; the id is compared once they are), fee overflow (ErrFeeOverflow), sender " +
+              "account (ErrGettingSenderAccount), token (ErrAccountTokenNotEqualTxToken), nonce not below the account's (ErrInvalidNonce), the BabyJubJub signature " +
+              "against the sender account's key and the chainId (ErrInvalidSignature), a Transfer's receiver account with the " +
+              "same token (ErrGettingReceiverAccount), an exit's positive amount (ErrExitAmount0). 200 with the id once stored " +
+              "as pend; the same transaction again is a 200 with the same id, another one with the same id a 400 ErrDuplicatedKey." +
+              replaceNote +
+              dryRunNote,
+            markPoolPost
+          )
+        )
+        .annotateMerge(POST_WRITE),
+      getItem(
+        "getPoolTransaction",
+        "/transactions-pool/:id",
+        { id: TransactionId },
+        poolTransaction,
+        doc(
+          "Get a pool transaction",
+          "The pool transaction with this id (only pool transactions: pend, fing, fged or invl)."
+        )
+      ),
+      getList(
+        "listTransactions",
+        "/transactions-history",
+        HistoryQueryOf[either],
+        ["transactions", historyTransaction, "HistoryTransactions", HistoryListFieldsOf[revision]],
+        doc(
+          "List forged transactions",
+          `Forged transactions, in (batchNum, position) order; pool transactions and unforged L1 user transactions are excluded. ${pageNote}${historyLookupNote}` +
+            (rules.finality
+              ? " minFinality=finalized (an extension of the contract) lists only the transactions of finalized batches."
+              : ""),
+          markHistoryLookup
+        )
+      ).annotate(CostAnnotation, perItems("ids")),
+      getItem(
+        "getTransaction",
+        "/transactions-history/:id",
+        { id: TransactionId },
+        historyTransaction,
+        doc(
+          "Get a transaction",
+          "The transaction with this id: forged, or an L1 user transaction not forged yet (never a pool transaction)."
+        )
+      )
+    )
+    .annotateMerge(
+      OpenApi.annotations({
+        title: "Transaction",
+        description: "Forged (historical) transactions and unforged L1 user transactions"
+      })
+    )
     .annotateMerge(CHAIN_READ)
 
-  const rollupStatus = HttpApiGroup.make("rollupStatus").add(
-    getList("listBatches", "/batches", Batches.ListQuery, ["batches", batch, "Batches", NO_FIELDS],
-      doc("List batches", `Forged batches, in increasing batchNum order. ${pageNote}`)),
-    getItem("getBatch", "/batches/:batchNum", { batchNum: BatchNumParam }, batch, doc("Get a batch", "The batch with this number.")),
-    getItem("getFullBatch", "/full-batches/:batchNum", { batchNum: BatchNumParam }, fullBatch, doc(
-      "Get a batch with its transactions",
-      "The batch with this number and every transaction forged in it (may be heavy)."
-    )),
-    getList("listSlots", "/slots", SlotsQueryOf[either], ["slots", slot, "Slots", NO_FIELDS],
-      doc("List auction slots", `Auction slots, in increasing slotNum order. ${pageNote}`)),
-    getItem("getSlot", "/slots/:slotNum", { slotNum: SlotNumParam }, slot, doc("Get an auction slot", "The slot with this number.")),
-    getList("listBids", "/bids", BidsQueryOf[either], ["bids", Bid, "Bids", NO_FIELDS],
-      doc("List bids", `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`)),
-    HttpApiEndpoint.get("getState", "/state", { success: state }).annotateMerge(doc(
-      "Get the network state",
-      "The current network state with metrics and statistics, derived from stored data."
-    )),
-    HttpApiEndpoint.get("getConfig", "/config", { success: NetworkConfig })
-      .annotateMerge(doc("Get the network configuration", "The constant network configuration."))
-      .annotate(CacheAnnotation, "static"),
-    getList("listTokens", "/tokens", Tokens.ListQuery, ["tokens", Token, "Tokens", NO_FIELDS],
-      doc("List tokens", `Tokens, in increasing token id order. ${pageNote}`)),
-    getItem("getToken", "/tokens/:id", { id: TokenIdParam }, Token, doc("Get a token", "The token with this id.")),
-    getList("listCoordinators", "/coordinators", CoordinatorsQueryOf[either], ["coordinators", Coordinator, "Coordinators", NO_FIELDS], doc(
-      "List coordinators",
-      `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}${coordinatorsNote}`,
-      markCoordinatorFilters
-    )),
-    getItem("getCoordinator", "/coordinators/:bidderAddr", { bidderAddr: EthereumAddress }, Coordinator,
-      doc("Get a coordinator", `The coordinator registered by this bidder.${bootCoordinatorNote}`))
-  ).annotateMerge(OpenApi.annotations({ title: "Rollup status", description: "Batches, auction slots, bids, coordinators, tokens, network state and network constants" }))
+  const rollupStatus = HttpApiGroup.make("rollupStatus")
+    .add(
+      getList(
+        "listBatches",
+        "/batches",
+        Batches.ListQuery,
+        ["batches", batch, "Batches", NO_FIELDS],
+        doc("List batches", `Forged batches, in increasing batchNum order. ${pageNote}`)
+      ),
+      getItem(
+        "getBatch",
+        "/batches/:batchNum",
+        { batchNum: BatchNumParam },
+        batch,
+        doc("Get a batch", "The batch with this number.")
+      ),
+      getItem(
+        "getFullBatch",
+        "/full-batches/:batchNum",
+        { batchNum: BatchNumParam },
+        fullBatch,
+        doc(
+          "Get a batch with its transactions",
+          "The batch with this number and every transaction forged in it (may be heavy)."
+        )
+      ),
+      getList(
+        "listSlots",
+        "/slots",
+        SlotsQueryOf[either],
+        ["slots", slot, "Slots", NO_FIELDS],
+        doc("List auction slots", `Auction slots, in increasing slotNum order. ${pageNote}`)
+      ),
+      getItem(
+        "getSlot",
+        "/slots/:slotNum",
+        { slotNum: SlotNumParam },
+        slot,
+        doc("Get an auction slot", "The slot with this number.")
+      ),
+      getList(
+        "listBids",
+        "/bids",
+        BidsQueryOf[either],
+        ["bids", Bid, "Bids", NO_FIELDS],
+        doc("List bids", `Bids, in increasing (slotNum, bidValue) order; ${bidsRule}. ${pageNote}`)
+      ),
+      HttpApiEndpoint.get("getState", "/state", { success: state }).annotateMerge(
+        doc("Get the network state", "The current network state with metrics and statistics, derived from stored data.")
+      ),
+      HttpApiEndpoint.get("getConfig", "/config", { success: NetworkConfig })
+        .annotateMerge(doc("Get the network configuration", "The constant network configuration."))
+        .annotate(CacheAnnotation, "static"),
+      getList(
+        "listTokens",
+        "/tokens",
+        Tokens.ListQuery,
+        ["tokens", Token, "Tokens", NO_FIELDS],
+        doc("List tokens", `Tokens, in increasing token id order. ${pageNote}`)
+      ),
+      getItem("getToken", "/tokens/:id", { id: TokenIdParam }, Token, doc("Get a token", "The token with this id.")),
+      getList(
+        "listCoordinators",
+        "/coordinators",
+        CoordinatorsQueryOf[either],
+        ["coordinators", Coordinator, "Coordinators", NO_FIELDS],
+        doc(
+          "List coordinators",
+          `Coordinators, in increasing (ethereumBlock, forgerAddr) order. ${pageNote}${coordinatorsNote}`,
+          markCoordinatorFilters
+        )
+      ),
+      getItem(
+        "getCoordinator",
+        "/coordinators/:bidderAddr",
+        { bidderAddr: EthereumAddress },
+        Coordinator,
+        doc("Get a coordinator", `The coordinator registered by this bidder.${bootCoordinatorNote}`)
+      )
+    )
+    .annotateMerge(
+      OpenApi.annotations({
+        title: "Rollup status",
+        description: "Batches, auction slots, bids, coordinators, tokens, network state and network constants"
+      })
+    )
     .annotateMerge(CHAIN_READ)
 
-  return HttpApi.make(revision)
-    .add(account, transaction, rollupStatus, operations)
-    .middleware(ApiContract)
-    .annotate(HttpApi.QueryParseOptions, { onExcessProperty: "error" })
-    .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })
-    // The catalogue's extension entries are documented where the extensions emitting them (the wallet's) are served.
-    .annotate(HttpApi.AdditionalSchemas, [ErrorBodyOf[`${rules.walletExtensions}`]])
-    .annotateMerge(OpenApi.annotations({
-      title: "zk-rollup node API",
-      license: { name: "MIT", identifier: "MIT" },
-      description: [
-        DESCRIPTION,
-        ...REVISION_DESCRIPTION[rules.listEnvelope],
-        ...EXTENSIONS_DESCRIPTION,
-        ...(rules.batchExtensions ? BATCH_EXTENSIONS_DESCRIPTION : []),
-        ...SERVED_PAGES_DESCRIPTION
-      ].join("\n")
-    }))
+  return (
+    HttpApi.make(revision)
+      .add(account, transaction, rollupStatus, operations)
+      .middleware(ApiContract)
+      .annotate(HttpApi.QueryParseOptions, { onExcessProperty: "error" })
+      .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })
+      // The catalogue's extension entries are documented where the extensions emitting them (the wallet's) are served.
+      .annotate(HttpApi.AdditionalSchemas, [ErrorBodyOf[`${rules.walletExtensions}`]])
+      .annotateMerge(
+        OpenApi.annotations({
+          title: "zk-rollup node API",
+          license: { name: "MIT", identifier: "MIT" },
+          description: [
+            DESCRIPTION,
+            ...REVISION_DESCRIPTION[rules.listEnvelope],
+            ...EXTENSIONS_DESCRIPTION,
+            ...(rules.batchExtensions ? BATCH_EXTENSIONS_DESCRIPTION : []),
+            ...SERVED_PAGES_DESCRIPTION
+          ].join("\n")
+        })
+      )
+  )
 }
 
 type SharedApi<R extends Revision> = ReturnType<typeof makeSharedApi<R>>
@@ -343,7 +502,9 @@ const webhooksGroup = webhooks.middleware(ApiContract)
 
 /** `A` with group `G` added when `Served` is `true`. */
 type WithGroupWhen<Served, A, G extends HttpApiGroup.Constraint> = [Served] extends [true]
-  ? A extends HttpApi.HttpApi<infer Id, infer Groups> ? HttpApi.HttpApi<Id, Groups | G> : never
+  ? A extends HttpApi.HttpApi<infer Id, infer Groups>
+    ? HttpApi.HttpApi<Id, Groups | G>
+    : never
   : A
 
 type RowOf<R extends Revision, Row extends keyof (typeof RevisionTable)[Revision]> = (typeof RevisionTable)[R][Row]

@@ -27,7 +27,9 @@ function errorBody(identifier: string, types: ReadonlyArray<ErrorType>, descript
 
 /** The catalogue's types a revision documents (`true`: its extensions' too). */
 function documentedTypes(withExtensions: boolean): Array<ErrorType> {
-  return Object.values(ErrorCatalogue).map((entry) => entry.type).filter((type) => withExtensions || !isExtensionError(type))
+  return Object.values(ErrorCatalogue)
+    .map((entry) => entry.type)
+    .filter((type) => withExtensions || !isExtensionError(type))
 }
 
 /** The error body shape with any catalogue entry a revision documents (`true`: its extensions' too); every non-2xx response has it. */
@@ -41,8 +43,15 @@ export const ErrorBody = ErrorBodyOf.true
 
 /** 400: a parameter is malformed, out of bounds or incompatible with another, or a rule is broken. */
 export class Error400 extends Schema.Error<Error400>("Error400")(
-  errorBody("Error400", BadRequestType.literals.filter((type) => !isExtensionError(type)), "Bad request"),
-  { httpApiStatus: 400, description: "Bad request: a parameter is malformed, out of bounds or combined with an incompatible one" }
+  errorBody(
+    "Error400",
+    BadRequestType.literals.filter((type) => !isExtensionError(type)),
+    "Bad request"
+  ),
+  {
+    httpApiStatus: 400,
+    description: "Bad request: a parameter is malformed, out of bounds or combined with an incompatible one"
+  }
 ) {}
 
 /** 400 of a refused replacement (`POST /transactions-pool?replace=true`, an extension of the contract). */
@@ -50,26 +59,34 @@ export class Error400Replacement extends Schema.Error<Error400Replacement>("Erro
   errorBody("Error400Replacement", BadRequestType.literals.filter(isExtensionError), "Replacement refused"),
   {
     httpApiStatus: 400,
-    description: "Bad request: the replacement is refused (nothing pending to replace, the transaction is being or was forged, or the fee is too low)"
+    description:
+      "Bad request: the replacement is refused (nothing pending to replace, the transaction is being or was forged, or the fee is too low)"
   }
 ) {}
 
 /** 401: the API key presented is unknown or revoked. */
 export class Error401 extends Schema.Error<Error401>("Error401")(
   errorBody("Error401", ["ErrInvalidApiKey"], "Unauthorized"),
-  { httpApiStatus: 401, description: "Unauthorized: the API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked" }
+  {
+    httpApiStatus: 401,
+    description: "Unauthorized: the API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked"
+  }
 ) {}
 
 /** 404: no item has the given identifier. */
-export class Error404 extends Schema.Error<Error404>("Error404")(
-  errorBody("Error404", ["ErrNotFound"], "Not found"),
-  { httpApiStatus: 404, description: "Not found: no item has the given identifier" }
-) {}
+export class Error404 extends Schema.Error<Error404>("Error404")(errorBody("Error404", ["ErrNotFound"], "Not found"), {
+  httpApiStatus: 404,
+  description: "Not found: no item has the given identifier"
+}) {}
 
 /** 429: the client is over its rate limit; `Retry-After` says when to come back. */
 export class Error429 extends Schema.Error<Error429>("Error429")(
   errorBody("Error429", ["ErrTooManyRequests"], "Too many requests"),
-  { httpApiStatus: 429, description: "Too many requests: the client is over its tier's rate limit on a node that limits rates; retry after Retry-After seconds" }
+  {
+    httpApiStatus: 429,
+    description:
+      "Too many requests: the client is over its tier's rate limit on a node that limits rates; retry after Retry-After seconds"
+  }
 ) {}
 
 /** 500: an unexpected internal error (details are logged, never returned). */
@@ -80,8 +97,23 @@ export class Error500 extends Schema.Error<Error500>("Error500")(
 
 /** 503: the storage cannot serve now, the node is starting, shutting down or overloaded, the request outlived its deadline, or too many subscribe to events; retry later. */
 export class Error503 extends Schema.Error<Error503>("Error503")(
-  errorBody("Error503", ["ErrStorageUnavailable", "ErrStarting", "ErrRequestTimeout", "ErrShuttingDown", "ErrTooManySubscribers", "ErrOverloaded"], "Unavailable"),
-  { httpApiStatus: 503, description: "Unavailable: the storage cannot serve now, the node is starting or shutting down, the request outlived the server's deadline, the node sheds load (ErrOverloaded: as much work in progress as it takes), or (GET /events) the node streams to as many subscribers as it may; retry after `Retry-After` seconds" }
+  errorBody(
+    "Error503",
+    [
+      "ErrStorageUnavailable",
+      "ErrStarting",
+      "ErrRequestTimeout",
+      "ErrShuttingDown",
+      "ErrTooManySubscribers",
+      "ErrOverloaded"
+    ],
+    "Unavailable"
+  ),
+  {
+    httpApiStatus: 503,
+    description:
+      "Unavailable: the storage cannot serve now, the node is starting or shutting down, the request outlived the server's deadline, the node sheds load (ErrOverloaded: as much work in progress as it takes), or (GET /events) the node streams to as many subscribers as it may; retry after `Retry-After` seconds"
+  }
 ) {}
 
 /** The API-wide middleware declaring the statuses any endpoint can answer; the request path runs its checks around each route (`server/endpoint.ts`). */

@@ -57,18 +57,18 @@ function openApiPath(path: string): string {
 
 /** The error catalogue as a table, with the extensions' entries or without (`catalogueEntries`). */
 function errorCatalogueMarkdown(withExtensions: boolean): string {
-  const rows = catalogueEntries(withExtensions).map((entry) =>
-    `| ${entry.code} | \`${entry.type}\` | ${statusOfType(entry.type)} | ${entry.description} |`
+  const rows = catalogueEntries(withExtensions).map(
+    (entry) => `| ${entry.code} | \`${entry.type}\` | ${statusOfType(entry.type)} | ${entry.description} |`
   )
   return [
     "## Errors",
     "",
-    "Every non-2xx response has the body `{\"message\": string, \"code\": integer, \"type\": string}` " +
-    "(schema `Error`). `code` and `type` come from this catalogue; `message` says what went wrong and, for a " +
-    "bad parameter, names the parameter and the rule. Besides the statuses listed per operation, any path " +
-    "answers 404 `ErrRouteNotFound` when unknown and 405 `ErrMethodNotAllowed` (with an `Allow` header) for " +
-    "a method it does not accept; request bodies over the size limit get 413 and non-JSON bodies 415. " +
-    "Unknown query parameters are rejected with 400 on every endpoint.",
+    'Every non-2xx response has the body `{"message": string, "code": integer, "type": string}` ' +
+      "(schema `Error`). `code` and `type` come from this catalogue; `message` says what went wrong and, for a " +
+      "bad parameter, names the parameter and the rule. Besides the statuses listed per operation, any path " +
+      "answers 404 `ErrRouteNotFound` when unknown and 405 `ErrMethodNotAllowed` (with an `Allow` header) for " +
+      "a method it does not accept; request bodies over the size limit get 413 and non-JSON bodies 415. " +
+      "Unknown query parameters are rejected with 400 on every endpoint.",
     "",
     "| code | type | HTTP status | meaning |",
     "|---|---|---|---|",
@@ -80,7 +80,8 @@ function errorCatalogueMarkdown(withExtensions: boolean): string {
 function documentErrorCodes(spec: JsonObject): void {
   for (const [name, schema] of Object.entries(objectAt(spec, "components", "schemas") ?? {})) {
     const code = /^Error(\d{3})?$/.test(name) ? objectAt(schema, "properties", "code") : undefined
-    if (code !== undefined && (Array.isArray(code["enum"]) || typeof code["const"] === "number")) code["type"] = "integer"
+    if (code !== undefined && (Array.isArray(code["enum"]) || typeof code["const"] === "number"))
+      code["type"] = "integer"
   }
 }
 
@@ -97,7 +98,8 @@ function dropStreamFailureNotes(operation: JsonObject): void {
  */
 export function documentSecurity(spec: JsonObject): void {
   const components = objectAt(spec, "components")
-  if (components !== undefined && Object.keys(objectAt(components, "securitySchemes") ?? {}).length === 0) delete components["securitySchemes"]
+  if (components !== undefined && Object.keys(objectAt(components, "securitySchemes") ?? {}).length === 0)
+    delete components["securitySchemes"]
 }
 
 /**
@@ -123,7 +125,8 @@ export function openApiTransform<Id extends string, Groups extends HttpApiGroup.
         }
         operation["parameters"] = documentParameters(operation["parameters"], slots)
         dropStreamFailureNotes(operation)
-        for (const [name, example] of examplesOf(examples, String(operation["operationId"]))) documentExample(operation, path, example, name)
+        for (const [name, example] of examplesOf(examples, String(operation["operationId"])))
+          documentExample(operation, path, example, name)
         documentEdge(method, operation, routePolicyOf(endpoint.method, mergedAnnotations))
       }
     })

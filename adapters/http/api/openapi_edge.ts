@@ -21,17 +21,20 @@ const BATCH_SCHEMA = { type: "integer", minimum: 0, maximum: 4294967295 }
 
 const HEADERS: JsonObject = {
   XRequestId: {
-    description: "The request id: the client's `X-Request-Id` when well formed, a generated UUID otherwise; " +
+    description:
+      "The request id: the client's `X-Request-Id` when well formed, a generated UUID otherwise; " +
       "it is on every log line written for the request",
     schema: REQUEST_ID_SCHEMA
   },
   ETag: {
-    description: "Strong validator of the body (a compressed body carries the same tag with `-br` or `-gzip` " +
+    description:
+      "Strong validator of the body (a compressed body carries the same tag with `-br` or `-gzip` " +
       "appended); send it back in `If-None-Match`",
     schema: { type: "string" }
   },
   XLastBatch: {
-    description: "A batch the answer reflects: every read behind it saw this batch or a later one (the node's last batch " +
+    description:
+      "A batch the answer reflects: every read behind it saw this batch or a later one (the node's last batch " +
       "taken before its reads, or for a read from a streaming replica the replica's at its last check). It is at least " +
       "the request's `X-Min-Batch` whenever the node has forged that batch, whichever of its processes, replicas or its " +
       "primary answered; send the highest seen back in `X-Min-Batch` to never read older (after a reorg a batch number " +
@@ -40,28 +43,33 @@ const HEADERS: JsonObject = {
     schema: BATCH_SCHEMA
   },
   RetryAfter: {
-    description: "Seconds to wait before retrying: on a 429, until the client's rate-limit budget allows a request again; " +
+    description:
+      "Seconds to wait before retrying: on a 429, until the client's rate-limit budget allows a request again; " +
       "on a 503, until a retry may succeed (the node starting, shutting down, overloaded, or a request past its deadline)",
     schema: { type: "integer", minimum: 0 }
   },
   XContentTypeOptions: {
-    description: "`nosniff` on every answer of the node: a browser takes the body as its `Content-Type` says, never as what it sniffs",
+    description:
+      "`nosniff` on every answer of the node: a browser takes the body as its `Content-Type` says, never as what it sniffs",
     schema: { type: "string", enum: ["nosniff"] }
   },
   CacheControl: {
-    description: `\`${REVALIDATE}\` for chain data (revalidate every time: a reorg may change anything), ` +
+    description:
+      `\`${REVALIDATE}\` for chain data (revalidate every time: a reorg may change anything), ` +
       `\`${STATIC}\` for /config and the API description, \`no-store\` otherwise`,
     schema: { type: "string" }
   },
   RateLimitPolicy: {
-    description: "On a node that limits rates: the client's tier and its budget, `\"<tier>\";q=<points>;w=<window seconds>` " +
+    description:
+      'On a node that limits rates: the client\'s tier and its budget, `"<tier>";q=<points>;w=<window seconds>` ' +
       "(draft-ietf-httpapi-ratelimit-headers)",
-    schema: { type: "string", example: "\"anonymous\";q=600;w=60" }
+    schema: { type: "string", example: '"anonymous";q=600;w=60' }
   },
   RateLimit: {
-    description: "On a node that limits rates: the points left in the current window and the seconds until it resets, " +
-      "`\"<tier>\";r=<remaining>;t=<seconds>` (draft-ietf-httpapi-ratelimit-headers)",
-    schema: { type: "string", example: "\"anonymous\";r=599;t=60" }
+    description:
+      "On a node that limits rates: the points left in the current window and the seconds until it resets, " +
+      '`"<tier>";r=<remaining>;t=<seconds>` (draft-ietf-httpapi-ratelimit-headers)',
+    schema: { type: "string", example: '"anonymous";r=599;t=60' }
   }
 }
 
@@ -96,7 +104,10 @@ const PARAMETERS: JsonObject = {
 function transportError(description: string): JsonObject {
   return {
     description,
-    headers: { "X-Request-Id": ref("headers", "XRequestId"), "X-Content-Type-Options": ref("headers", "XContentTypeOptions") },
+    headers: {
+      "X-Request-Id": ref("headers", "XRequestId"),
+      "X-Content-Type-Options": ref("headers", "XContentTypeOptions")
+    },
     content: { "application/json": { schema: ref("schemas", "Error") } }
   }
 }
@@ -122,7 +133,8 @@ const SECURITY_SCHEMES: JsonObject = {
     type: "apiKey",
     in: "header",
     name: "X-API-Key",
-    description: "An API key (`zk_…`) from the node's operator: its requests draw on its tier's budget instead of the anonymous one of their IP address"
+    description:
+      "An API key (`zk_…`) from the node's operator: its requests draw on its tier's budget instead of the anonymous one of their IP address"
   },
   Bearer: {
     type: "http",
@@ -132,7 +144,10 @@ const SECURITY_SCHEMES: JsonObject = {
 }
 
 /** The key optional: `{}` is the anonymous client, or either scheme presents a key (which raises the rate-limit budget). */
-const OPTIONAL_KEY: ReadonlyArray<JsonObject> = [{}, ...Object.keys(SECURITY_SCHEMES).map((scheme) => ({ [scheme]: [] }))]
+const OPTIONAL_KEY: ReadonlyArray<JsonObject> = [
+  {},
+  ...Object.keys(SECURITY_SCHEMES).map((scheme) => ({ [scheme]: [] }))
+]
 
 /**
  * The security of an operation the rate limits charge (its policy's cost not free): the key optional, so a client (the
@@ -150,41 +165,41 @@ export function edgeMarkdown(): string {
     "## HTTP behaviour",
     "",
     `- **CORS**: any origin by default (the node's \`CORS_ORIGINS\` may restrict it); a preflight (\`OPTIONS\` on any ` +
-    `path) is a 204 allowing ${CORS_METHODS.join(", ")} and the requested headers; ${EXPOSED_HEADERS.join(", ")} ` +
-    "are exposed to scripts.",
+      `path) is a 204 allowing ${CORS_METHODS.join(", ")} and the requested headers; ${EXPOSED_HEADERS.join(", ")} ` +
+      "are exposed to scripts.",
     `- **Compression**: bodies of ${EDGE_DEFAULTS.compressionMinBytes / 1024} KiB or more are sent with brotli or gzip when \`Accept-Encoding\` allows it ` +
-    "(`Vary: Accept-Encoding` on those; a smaller body is the same whatever the client accepts).",
+      "(`Vary: Accept-Encoding` on those; a smaller body is the same whatever the client accepts).",
     `- **Caching**: every 200 answer to a GET carries a strong \`ETag\`; \`If-None-Match\` with a current tag is a ` +
-    `304 without a body. Chain data is \`${REVALIDATE}\` (a reorg can change any of it, batch numbers included), ` +
-    `\`/config\` and the API description \`${STATIC}\`, everything else \`no-store\`.`,
+      `304 without a body. Chain data is \`${REVALIDATE}\` (a reorg can change any of it, batch numbers included), ` +
+      `\`/config\` and the API description \`${STATIC}\`, everything else \`no-store\`.`,
     "- **Request ids**: `X-Request-Id` is echoed when well formed, generated otherwise, and returned on every response.",
     "- **Security headers**: every answer of the node carries `X-Content-Type-Options: nosniff`; the docs page is served " +
-    "with a `Content-Security-Policy` allowing only its own inline script and style (by hash), calls to its own origin " +
-    "and no framing, with `X-Frame-Options: DENY` and `Referrer-Policy: no-referrer`.",
+      "with a `Content-Security-Policy` allowing only its own inline script and style (by hash), calls to its own origin " +
+      "and no framing, with `X-Frame-Options: DENY` and `Referrer-Policy: no-referrer`.",
     "- **Replicas and read-your-writes**: a node may answer GETs from streaming replicas of its database, at most a " +
-    "few seconds behind. The node's answers to GET, HEAD and POST requests carry `X-Last-Batch`, a batch the answer " +
-    "reflects (its data shows that batch or a later one), and a GET with `X-Min-Batch` is answered from a database that has at least " +
-    "that batch, with an `X-Last-Batch` at least as high whenever the node has forged it — on every process of a node, " +
-    "so a client sending the highest `X-Last-Batch` it has seen never reads the chain going back (a reorg aside). A pool transaction " +
-    "or authorization just POSTed is found at once by id, and the pool's lists and nonces are always current.",
+      "few seconds behind. The node's answers to GET, HEAD and POST requests carry `X-Last-Batch`, a batch the answer " +
+      "reflects (its data shows that batch or a later one), and a GET with `X-Min-Batch` is answered from a database that has at least " +
+      "that batch, with an `X-Last-Batch` at least as high whenever the node has forged it — on every process of a node, " +
+      "so a client sending the highest `X-Last-Batch` it has seen never reads the chain going back (a reorg aside). A pool transaction " +
+      "or authorization just POSTed is found at once by id, and the pool's lists and nonces are always current.",
     `- **Deadlines**: a request that has not completed within the node's deadline (${EDGE_DEFAULTS.requestTimeoutSeconds} s by default) is a 503 ` +
-    "`ErrRequestTimeout`; while the node starts every request is a 503 `ErrStarting`, while it shuts down " +
-    "`ErrShuttingDown` (each with `Retry-After`). A request target or headers over the size limit are a 414 " +
-    "`ErrUriTooLong` or 431 `ErrHeadersTooLarge`, a request that is not valid HTTP/1.1 a 400 `ErrMalformedRequest`, " +
-    "all with the error body.",
+      "`ErrRequestTimeout`; while the node starts every request is a 503 `ErrStarting`, while it shuts down " +
+      "`ErrShuttingDown` (each with `Retry-After`). A request target or headers over the size limit are a 414 " +
+      "`ErrUriTooLong` or 431 `ErrHeadersTooLarge`, a request that is not valid HTTP/1.1 a 400 `ErrMalformedRequest`, " +
+      "all with the error body.",
     "- **Overload**: a node with as much work in progress as it takes (per kind of request: reads, list reads, " +
-    "writes) or whose requests have been waiting past its target answers at once with a 503 `ErrOverloaded` and `Retry-After` instead of " +
-    "queueing the request; `/health` and `/metrics` are always answered.",
+      "writes) or whose requests have been waiting past its target answers at once with a 503 `ErrOverloaded` and `Retry-After` instead of " +
+      "queueing the request; `/health` and `/metrics` are always answered.",
     "",
     "## Rate limits and API keys",
     "",
     "A node may limit each client's requests (its operator turns it on). The client is its API key, sent as " +
-    "`X-API-Key: zk_…` or `Authorization: Bearer zk_…`, or else its IP address. Each request costs points from its " +
-    `tier's budget per window: ${REQUEST_COSTS.read} for a single item, one per ${REQUEST_COSTS.itemsPerPoint} items a ` +
-    `list asks for (\`limit\`, at least one), ${REQUEST_COSTS.post} for a POST, ${REQUEST_COSTS.stream} to open the ` +
-    "event stream; `/health` and `/metrics` are free. Every limited answer carries `RateLimit-Policy` (tier, points, " +
-    "window) and `RateLimit` (points left, seconds to the window's reset). Over budget the answer is a 429 " +
-    "`ErrTooManyRequests` with `Retry-After`; an unknown or revoked key is a 401 `ErrInvalidApiKey`."
+      "`X-API-Key: zk_…` or `Authorization: Bearer zk_…`, or else its IP address. Each request costs points from its " +
+      `tier's budget per window: ${REQUEST_COSTS.read} for a single item, one per ${REQUEST_COSTS.itemsPerPoint} items a ` +
+      `list asks for (\`limit\`, at least one), ${REQUEST_COSTS.post} for a POST, ${REQUEST_COSTS.stream} to open the ` +
+      "event stream; `/health` and `/metrics` are free. Every limited answer carries `RateLimit-Policy` (tier, points, " +
+      "window) and `RateLimit` (points left, seconds to the window's reset). Over budget the answer is a 429 " +
+      "`ErrTooManyRequests` with `Retry-After`; an unknown or revoked key is a 401 `ErrInvalidApiKey`."
   ].join("\n")
 }
 
@@ -193,7 +208,9 @@ const STREAM_MEDIA_TYPES = ["text/event-stream", "application/x-ndjson"]
 
 /** Whether an operation answers a stream (the event stream, an export), which the edge never caches. */
 function isStream(operation: JsonObject): boolean {
-  return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) => STREAM_MEDIA_TYPES.some((stream) => type.startsWith(stream)))
+  return Object.keys(objectAt(operation, "responses", "200", "content") ?? {}).some((type) =>
+    STREAM_MEDIA_TYPES.some((stream) => type.startsWith(stream))
+  )
 }
 
 /** Documents the edge and the rate limits on one operation (`method` in lower case) of an endpoint with `policy`. */

@@ -36,7 +36,10 @@ export function devnetExamples(): typeof DevnetExamples.Type {
 export const MAIN_EXAMPLE = "devnet"
 
 /** The examples of `operationId` among `examples`, by name: its main one (`MAIN_EXAMPLE`) first, then its named ones. */
-export function examplesOf(examples: RevisionExamples, operationId: string): Array<readonly [string, OperationExample]> {
+export function examplesOf(
+  examples: RevisionExamples,
+  operationId: string
+): Array<readonly [string, OperationExample]> {
   const main = examples[operationId]
   const named = Object.entries(examples)
     .filter(([key]) => key.startsWith(`${operationId}#`))
@@ -46,7 +49,10 @@ export function examplesOf(examples: RevisionExamples, operationId: string): Arr
 
 /** `examples` of a content object with example `name` added. */
 function withExample(examples: unknown, name: string, example: OperationExample, value: unknown): JsonObject {
-  return { ...(isJsonObject(examples) ? examples : {}), [name]: { summary: `${example.method} ${example.path} on the devnet`, value } }
+  return {
+    ...(isJsonObject(examples) ? examples : {}),
+    [name]: { summary: `${example.method} ${example.path} on the devnet`, value }
+  }
 }
 
 /** A parameter's text as the value of its schema's type (integers, booleans, comma lists). */
@@ -54,7 +60,8 @@ function typedValue(text: string, schema: unknown): unknown {
   const type = isJsonObject(schema) ? schema["type"] : undefined
   if (type === "integer" || type === "number") return Number(text)
   if (type === "boolean") return text === "true"
-  if (type === "array" && isJsonObject(schema)) return text.split(",").map((element) => typedValue(element, schema["items"]))
+  if (type === "array" && isJsonObject(schema))
+    return text.split(",").map((element) => typedValue(element, schema["items"]))
   return text
 }
 
@@ -77,7 +84,12 @@ function requestValues(template: string, path: string): Map<string, string> {
  * Writes one operation's example `name` into it (`template`: its OpenAPI path): the values of the parameters no earlier
  * example gave one, the body and the 200 answer beside the earlier examples'.
  */
-export function documentExample(operation: JsonObject, template: string, example: OperationExample, name: string = MAIN_EXAMPLE): void {
+export function documentExample(
+  operation: JsonObject,
+  template: string,
+  example: OperationExample,
+  name: string = MAIN_EXAMPLE
+): void {
   const values = requestValues(template, example.path)
   if (Array.isArray(operation["parameters"])) {
     for (const parameter of operation["parameters"]) {
@@ -87,7 +99,9 @@ export function documentExample(operation: JsonObject, template: string, example
     }
   }
   const requestJson = objectAt(operation, "requestBody", "content", "application/json")
-  if (example.body !== undefined && requestJson !== undefined) requestJson["examples"] = withExample(requestJson["examples"], name, example, example.body)
+  if (example.body !== undefined && requestJson !== undefined)
+    requestJson["examples"] = withExample(requestJson["examples"], name, example, example.body)
   const okJson = objectAt(operation, "responses", "200", "content", "application/json")
-  if (example.response !== undefined && okJson !== undefined) okJson["examples"] = withExample(okJson["examples"], name, example, example.response)
+  if (example.response !== undefined && okJson !== undefined)
+    okJson["examples"] = withExample(okJson["examples"], name, example, example.response)
 }

@@ -23,19 +23,25 @@ export function markExtension(
     const present = new Set(parameters.map(parameterName))
     const missing = names.filter((name) => !present.has(name))
     if (missing.length > 0) {
-      throw new Error(`markExtension: operation ${String(operation["operationId"])} has no parameter ${missing.join(", ")}`)
+      throw new Error(
+        `markExtension: operation ${String(operation["operationId"])} has no parameter ${missing.join(", ")}`
+      )
     }
     return {
       ...operation,
       parameters: parameters.map((parameter) =>
-        isJsonObject(parameter) && names.includes(parameterName(parameter) ?? "") ? { ...parameter, [EXTENSION_KEY]: true } : parameter
+        isJsonObject(parameter) && names.includes(parameterName(parameter) ?? "")
+          ? { ...parameter, [EXTENSION_KEY]: true }
+          : parameter
       )
     }
   }
 }
 
 /** A document transform marking the properties named in `fields` (by their schema's name in `components.schemas`) as extensions. */
-export function markExtensionFields(fields: Readonly<Record<string, ReadonlyArray<string>>>): (document: JsonObject) => JsonObject {
+export function markExtensionFields(
+  fields: Readonly<Record<string, ReadonlyArray<string>>>
+): (document: JsonObject) => JsonObject {
   return (document) => {
     for (const [schema, names] of Object.entries(fields)) {
       for (const name of names) {

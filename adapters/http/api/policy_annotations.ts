@@ -4,16 +4,29 @@
  * route table reads each endpoint's merged annotations once (`server/routes.ts`).
  */
 import { Context } from "effect"
-import { type AdmissionClass, type CachePolicy, type CostRule, FREE, fixedCost, methodPolicy, perItems, type RoutePolicy } from "../edge/route_policy.ts"
+import {
+  type AdmissionClass,
+  type CachePolicy,
+  type CostRule,
+  FREE,
+  fixedCost,
+  methodPolicy,
+  perItems,
+  type RoutePolicy
+} from "../edge/route_policy.ts"
 
 /** How admission control classes the endpoint's requests. */
-export class AdmissionAnnotation extends Context.Service<AdmissionAnnotation, AdmissionClass>()("zk-api/adapters/http/api/Admission") {}
+export class AdmissionAnnotation extends Context.Service<AdmissionAnnotation, AdmissionClass>()(
+  "zk-api/adapters/http/api/Admission"
+) {}
 
 /** What the endpoint's requests cost of a rate limit budget. */
 export class CostAnnotation extends Context.Service<CostAnnotation, CostRule>()("zk-api/adapters/http/api/Cost") {}
 
 /** How the endpoint's 200 answers are cached. */
-export class CacheAnnotation extends Context.Service<CacheAnnotation, CachePolicy>()("zk-api/adapters/http/api/Cache") {}
+export class CacheAnnotation extends Context.Service<CacheAnnotation, CachePolicy>()(
+  "zk-api/adapters/http/api/Cache"
+) {}
 
 /** The annotations of every part of a policy (`annotateMerge` them on a group or an endpoint). */
 export function routePolicy(policy: RoutePolicy): Context.Context<never> {

@@ -7,13 +7,27 @@ import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientResponse
 import { HttpApiClient } from "effect/http-api"
 import type { Revision } from "../../../core/revision/revision.ts"
 import { type Api, makeApi } from "../api/api.ts"
-import { Error400, Error400Replacement, Error401, Error404, Error429, Error500, Error503 } from "../api/error_schemas.ts"
+import {
+  Error400,
+  Error400Replacement,
+  Error401,
+  Error404,
+  Error429,
+  Error500,
+  Error503
+} from "../api/error_schemas.ts"
 import type { NodeEventSse } from "../api/groups/events.ts"
 import { type EventFilters, type SubscribeOptions, subscribe } from "./event_subscription.ts"
 import { LAST_BATCH_HEADER, MIN_BATCH_HEADER } from "../edge/read_view.ts"
 import { retryAfterMillis, spreadWaitMillis } from "./retry_after.ts"
 
-export { type EventFilters, type RetryOptions, subscribe, type SubscribeOptions, type SubscriptionError } from "./event_subscription.ts"
+export {
+  type EventFilters,
+  type RetryOptions,
+  subscribe,
+  type SubscribeOptions,
+  type SubscriptionError
+} from "./event_subscription.ts"
 export type { NodeEventSse } from "../api/groups/events.ts"
 export { retryAfterMillis } from "./retry_after.ts"
 export { DEFAULT_EXPORT_RETRIES, exportHistory, type ExportFilters, type ExportsClient } from "./history_export.ts"
@@ -51,11 +65,15 @@ export interface RetryAfterOptions {
 export const DEFAULT_RETRY_AFTER = { retries: 2, maxWaitSeconds: 30 } as const
 
 /** `client` retrying a 429 or 503 with a `Retry-After` of at most `maxWaitSeconds`, up to `retries` times, after waiting that long (spread, `retry_after.ts`). */
-function honouringRetryAfter<E, R>(client: HttpClient.HttpClient.With<E, R>, options: { readonly retries: number; readonly maxWaitSeconds: number }): HttpClient.HttpClient.With<E, R> {
+function honouringRetryAfter<E, R>(
+  client: HttpClient.HttpClient.With<E, R>,
+  options: { readonly retries: number; readonly maxWaitSeconds: number }
+): HttpClient.HttpClient.With<E, R> {
   return HttpClient.transformResponse(client, (response) => {
     const attempt = (retried: number): Effect.Effect<HttpClientResponse.HttpClientResponse, E, R> =>
       Effect.flatMap(response, (answer) => {
-        if (retried >= options.retries || (answer.status !== 429 && answer.status !== 503)) return Effect.succeed(answer)
+        if (retried >= options.retries || (answer.status !== 429 && answer.status !== 503))
+          return Effect.succeed(answer)
         const asked = retryAfterMillis(answer.headers["retry-after"])
         if (asked === undefined || asked > options.maxWaitSeconds * 1000) return Effect.succeed(answer)
         return Effect.andThen(Effect.sleep(Duration.millis(spreadWaitMillis(asked))), attempt(retried + 1))
@@ -64,13 +82,18 @@ function honouringRetryAfter<E, R>(client: HttpClient.HttpClient.With<E, R>, opt
   })
 }
 
-
 /** The Effect client of a revision: `client.<group>.<endpoint>(request)`. */
 export type Client<R extends Revision> = HttpApiClient.ForApi<Api<R>>
 
 /** The classes the client decodes the error bodies an endpoint can declare into, with their statuses. */
 const API_ERRORS = [
-  [Error400, 400], [Error400Replacement, 400], [Error401, 401], [Error404, 404], [Error429, 429], [Error500, 500], [Error503, 503]
+  [Error400, 400],
+  [Error400Replacement, 400],
+  [Error401, 401],
+  [Error404, 404],
+  [Error429, 429],
+  [Error500, 500],
+  [Error503, 503]
 ] as const
 
 /** The error bodies an endpoint can declare, as the classes the client decodes them into. */
@@ -83,13 +106,17 @@ export const FIRST_PAGE = { order: "ASC", limit: 20 } as const
 function monotonicReads<E, R>(client: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E, R> {
   let seen = -1
   const floored = HttpClient.mapRequest(client, (request) =>
-    seen < 0 || request.method !== "GET" ? request : HttpClientRequest.setHeader(request, MIN_BATCH_HEADER, String(seen)))
+    seen < 0 || request.method !== "GET"
+      ? request
+      : HttpClientRequest.setHeader(request, MIN_BATCH_HEADER, String(seen))
+  )
   return HttpClient.tap(floored, (response) =>
     Effect.sync(() => {
       const value = response.headers[LAST_BATCH_HEADER]
       const batch = value === undefined ? Number.NaN : Number(value)
       if (Number.isSafeInteger(batch) && batch > seen) seen = batch
-    }))
+    })
+  )
 }
 
 /** The Effect client of the revision served at `options.baseUrl`. */
@@ -103,10 +130,12 @@ export function makeClient<R extends Revision>(options: ClientOptions<R>): Effec
     }
     if (requestId !== undefined) {
       out = HttpClient.mapRequest(out, (request) =>
-        HttpClientRequest.setHeader(request, "x-request-id", typeof requestId === "string" ? requestId : requestId()))
+        HttpClientRequest.setHeader(request, "x-request-id", typeof requestId === "string" ? requestId : requestId())
+      )
     }
     const apiKey = options.apiKey
-    if (apiKey !== undefined) out = HttpClient.mapRequest(out, (request) => HttpClientRequest.setHeader(request, "x-api-key", apiKey))
+    if (apiKey !== undefined)
+      out = HttpClient.mapRequest(out, (request) => HttpClientRequest.setHeader(request, "x-api-key", apiKey))
     const retry = options.retryAfter
     if (retry !== false) {
       out = honouringRetryAfter(out, {
@@ -144,7 +173,8 @@ export function makePromiseClient<R extends Revision>(options: ClientOptions<R>)
   return {
     client,
     call: (request, callOptions) => Effect.runPromise(request(client), { signal: callOptions?.signal }),
-    subscribe: (filters, subscribeOptions) => Stream.toAsyncIterable(subscribe(eventsClient(), filters, subscribeOptions))
+    subscribe: (filters, subscribeOptions) =>
+      Stream.toAsyncIterable(subscribe(eventsClient(), filters, subscribeOptions))
   }
 }
 

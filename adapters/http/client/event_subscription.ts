@@ -42,7 +42,13 @@ export interface SubscribeOptions {
 }
 
 /** How a subscription fails. */
-export type SubscriptionError = Error400 | Error500 | Error503 | HttpClientError.HttpClientError | SchemaError | Sse.SseError
+export type SubscriptionError =
+  | Error400
+  | Error500
+  | Error503
+  | HttpClientError.HttpClientError
+  | SchemaError
+  | Sse.SseError
 
 /** A connection ended normally (or the server asked for a reconnection with `retry:`): reconnect. */
 // biome-ignore lint/complexity/noBannedTypes: a tagged error without fields is declared with `{}`
@@ -84,14 +90,21 @@ function isReplayed(event: NodeEventSse, last: EventId | undefined): boolean {
 }
 
 /** The events `filters` select, from `options.after` (or live), across reconnections, as one stream. */
-export function subscribe(client: EventsClient, filters: EventFilters, options?: SubscribeOptions): Stream.Stream<NodeEventSse, SubscriptionError> {
+export function subscribe(
+  client: EventsClient,
+  filters: EventFilters,
+  options?: SubscribeOptions
+): Stream.Stream<NodeEventSse, SubscriptionError> {
   return Stream.suspend(() => {
     // One subscription's state, made anew each time the stream is run.
     let last = options?.after
     const onConnect = options?.onConnect
     const open = Effect.suspend(() => {
       const resumeAfter = last
-      const opened = client.events.subscribeEvents({ query: filters, headers: resumeAfter === undefined ? {} : { "last-event-id": resumeAfter } })
+      const opened = client.events.subscribeEvents({
+        query: filters,
+        headers: resumeAfter === undefined ? {} : { "last-event-id": resumeAfter }
+      })
       return onConnect === undefined ? opened : Effect.tap(opened, () => onConnect(resumeAfter))
     })
     const connection = Stream.unwrap(open).pipe(

@@ -29,39 +29,49 @@ const decodeLine = Schema.decodeUnknownEffect(Schema.fromJsonString(ExportLine))
 function isCut(error: unknown): boolean {
   if (!HttpClientError.isHttpClientError(error)) return false
   const reason = error.reason
-  return reason._tag === "TransportError" || ((reason._tag === "DecodeError" || reason._tag === "EmptyBodyError") && reason.response.status === 200)
+  return (
+    reason._tag === "TransportError" ||
+    ((reason._tag === "DecodeError" || reason._tag === "EmptyBodyError") && reason.response.status === 200)
+  )
 }
 
 /** The transactions `query` selects, in itemId order, resumed after cuts up to `retries` times in a row. */
-export function exportHistory(client: ExportsClient, query: ExportFilters = {}, retries: number = DEFAULT_EXPORT_RETRIES) {
+export function exportHistory(
+  client: ExportsClient,
+  query: ExportFilters = {},
+  retries: number = DEFAULT_EXPORT_RETRIES
+) {
   return Stream.suspend(() => {
     let afterItem = query.afterItem
     let upToBatch = query.upToBatch
     let left = retries
     const attempt = (): Stream.Stream<HistoryTransaction, unknown> =>
-      Stream.unwrap(Effect.map(
-        client.exports.exportTransactions({
-          query: {
-            ...query,
-            format: "ndjson",
-            ...(afterItem === undefined ? {} : { afterItem }),
-            ...(upToBatch === undefined ? {} : { upToBatch })
+      Stream.unwrap(
+        Effect.map(
+          client.exports.exportTransactions({
+            query: {
+              ...query,
+              format: "ndjson",
+              ...(afterItem === undefined ? {} : { afterItem }),
+              ...(upToBatch === undefined ? {} : { upToBatch })
+            }
+          }),
+          (answer) => {
+            upToBatch = answer.headers["x-export-up-to-batch"]
+            return answer.body.pipe(
+              Stream.decodeText(),
+              Stream.splitLines,
+              Stream.mapEffect((line) => decodeLine(line)),
+              Stream.tap((item) =>
+                Effect.sync(() => {
+                  afterItem = item.itemId
+                  left = retries
+                })
+              )
+            )
           }
-        }),
-        (answer) => {
-          upToBatch = answer.headers["x-export-up-to-batch"]
-          return answer.body.pipe(
-            Stream.decodeText(),
-            Stream.splitLines,
-            Stream.mapEffect((line) => decodeLine(line)),
-            Stream.tap((item) =>
-              Effect.sync(() => {
-                afterItem = item.itemId
-                left = retries
-              }))
-          )
-        }
-      )).pipe(Stream.catchIf(isCut, (error) => (left-- > 0 ? attempt() : Stream.fail(error))))
+        )
+      ).pipe(Stream.catchIf(isCut, (error) => (left-- > 0 ? attempt() : Stream.fail(error))))
     return attempt()
   })
 }

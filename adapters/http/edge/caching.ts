@@ -16,7 +16,10 @@ export const STATIC = "public, max-age=60"
 const NO_STORE = "no-store"
 
 /** The `Cache-Control` of a 200 GET by its route's cache policy (`route_policy.ts`), when it may be stored. */
-const CACHE_CONTROL: Readonly<Record<Exclude<CachePolicy, "no-store">, string>> = { revalidate: REVALIDATE, static: STATIC }
+const CACHE_CONTROL: Readonly<Record<Exclude<CachePolicy, "no-store">, string>> = {
+  revalidate: REVALIDATE,
+  static: STATIC
+}
 
 /** The strong entity tag of a body: its bytes, or text standing for them (a list page's items by their digests, `respond.ts`). */
 export function entityTag(body: Uint8Array | string): string {
@@ -36,7 +39,7 @@ const ENCODING_SUFFIX = /-(br|gzip|deflate|zstd)"$/u
 function noneMatch(header: string, tag: string): boolean {
   for (const candidate of header.split(",")) {
     const trimmed = candidate.trim()
-    if (trimmed === "*" || trimmed.replace(WEAK_PREFIX, "").replace(ENCODING_SUFFIX, "\"") === tag) return true
+    if (trimmed === "*" || trimmed.replace(WEAK_PREFIX, "").replace(ENCODING_SUFFIX, '"') === tag) return true
   }
   return false
 }

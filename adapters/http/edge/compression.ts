@@ -56,11 +56,21 @@ export function negotiate(acceptEncoding: string | undefined): Coding | undefine
 /** The body compressed with `coding` (off the event loop). */
 export function compress(body: Uint8Array, coding: Coding): Effect.Effect<Uint8Array> {
   return Effect.callback<Uint8Array>((resume) => {
-    const done = (error: Error | null, result: Buffer) => resume(error === null ? Effect.succeed(result) : Effect.die(error))
+    const done = (error: Error | null, result: Buffer) =>
+      resume(error === null ? Effect.succeed(result) : Effect.die(error))
     if (coding === "gzip") {
       gzip(body, { level: GZIP_LEVEL }, done)
     } else {
-      brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }, done)
+      brotliCompress(
+        body,
+        {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength
+          }
+        },
+        done
+      )
     }
   })
 }
@@ -75,8 +85,12 @@ export function isCompressibleStream(body: unknown, contentType: string | undefi
  * lines without waiting for more), on libuv's thread pool; either side closing or failing ends the other.
  */
 export function compressStream(body: Readable, coding: Coding): Readable {
-  const compressor = coding === "gzip"
-    ? createGzip({ level: GZIP_LEVEL, flush: constants.Z_SYNC_FLUSH })
-    : createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+  const compressor =
+    coding === "gzip"
+      ? createGzip({ level: GZIP_LEVEL, flush: constants.Z_SYNC_FLUSH })
+      : createBrotliCompress({
+          flush: constants.BROTLI_OPERATION_FLUSH,
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY }
+        })
   return pipeline(body, compressor, () => {})
 }

@@ -8,7 +8,15 @@ import type { EdgeRequest } from "./request_context.ts"
 export const CORS_METHODS: ReadonlyArray<string> = ["GET", "HEAD", "POST", "DELETE", "OPTIONS"]
 
 /** The response headers a cross-origin page may read besides the CORS-safelisted ones. */
-export const EXPOSED_HEADERS: ReadonlyArray<string> = ["ETag", "X-Request-Id", "Retry-After", "Allow", "X-Last-Batch", "RateLimit-Policy", "RateLimit"]
+export const EXPOSED_HEADERS: ReadonlyArray<string> = [
+  "ETag",
+  "X-Request-Id",
+  "Retry-After",
+  "Allow",
+  "X-Last-Batch",
+  "RateLimit-Policy",
+  "RateLimit"
+]
 
 /** The CORS behaviour for a set of origins. */
 export interface Cors {
@@ -27,7 +35,11 @@ export function cors(origins: ReadonlyArray<string>): Cors {
   const refused = { vary: "Origin" }
   const echoed = new Map<string, Readonly<Record<string, string>>>()
   for (const origin of origins) {
-    echoed.set(origin, { "access-control-allow-origin": origin, "access-control-expose-headers": exposed, vary: "Origin" })
+    echoed.set(origin, {
+      "access-control-allow-origin": origin,
+      "access-control-expose-headers": exposed,
+      vary: "Origin"
+    })
   }
   const headers = (origin: string | undefined) => {
     if (any) return anyOrigin

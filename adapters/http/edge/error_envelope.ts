@@ -36,16 +36,21 @@ function requestErrorOf(cause: Cause.Cause<unknown>): Effect.Effect<HttpServerRe
       })
     }
     if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RequestParseError") {
-      return Effect.succeed(error.reason.reason === "BodyTooLarge"
-        ? errorResponse(413, "ErrPayloadTooLarge", messageOfStatus(413))
-        : errorResponse(400, "ErrParamValidationFailed", messageOfStatus(400)))
+      return Effect.succeed(
+        error.reason.reason === "BodyTooLarge"
+          ? errorResponse(413, "ErrPayloadTooLarge", messageOfStatus(413))
+          : errorResponse(400, "ErrParamValidationFailed", messageOfStatus(400))
+      )
     }
   }
   return undefined
 }
 
 /** The response of a cause the request's effect failed or died with; a 5xx is logged with the request id, its cause kept on `facts`. */
-function recover(cause: Cause.Cause<unknown>, facts: RequestFacts): Effect.Effect<HttpServerResponse.HttpServerResponse> {
+function recover(
+  cause: Cause.Cause<unknown>,
+  facts: RequestFacts
+): Effect.Effect<HttpServerResponse.HttpServerResponse> {
   if (Cause.hasInterruptsOnly(cause)) return Effect.interrupt
   const requestError = requestErrorOf(cause)
   if (requestError !== undefined) return requestError

@@ -8,7 +8,14 @@ import { METHODS } from "node:http"
 import type { Counter, Histogram } from "prom-client"
 import { outcomeOf } from "../../../core/use_cases/pool_metrics.ts"
 import type { EventHub } from "../../../core/use_cases/mod.ts"
-import { collectProcessMetrics, counter, gauge, histogram, onFirstUse, processRegistry } from "../../metrics/process_registry.ts"
+import {
+  collectProcessMetrics,
+  counter,
+  gauge,
+  histogram,
+  onFirstUse,
+  processRegistry
+} from "../../metrics/process_registry.ts"
 
 const KNOWN_METHODS: ReadonlySet<string> = new Set(METHODS)
 const REQUEST_LABELS = ["method", "route", "status"] as const
@@ -102,7 +109,8 @@ export function countedSubmission<A, E, R>(submission: Effect.Effect<A, E, R>): 
     Effect.sync(() => {
       const outcome = outcomeOf(exit)
       if (outcome !== undefined) poolSubmissions().inc({ outcome })
-    }))
+    })
+  )
 }
 
 /** The event hubs of the applications alive in this process, read at each scrape. */
@@ -148,23 +156,29 @@ export function observeEventHub(hub: EventHub.EventHub["Service"]) {
 }
 
 /** The metrics of an application and their exposition. */
-export class MetricsExposition extends Context.Service<MetricsExposition, {
-  /** The request metrics the edge records into. */
-  readonly requests: RequestMetrics
-  /** Every metric in the Prometheus text format. */
-  readonly render: Effect.Effect<string>
-}>()("zk-api/adapters/http/MetricsExposition") {}
+export class MetricsExposition extends Context.Service<
+  MetricsExposition,
+  {
+    /** The request metrics the edge records into. */
+    readonly requests: RequestMetrics
+    /** Every metric in the Prometheus text format. */
+    readonly render: Effect.Effect<string>
+  }
+>()("zk-api/adapters/http/MetricsExposition") {}
 
 /** How this process takes part in the metrics of several processes serving one port (`app/lifecycle/`). */
-export class MetricsGathering extends Context.Service<MetricsGathering, {
-  /** Every process's metrics, merged; `own` renders this process's alone (the answer when the others cannot be had). */
-  readonly gather: (own: Effect.Effect<string>) => Effect.Effect<string>
-}>()("zk-api/adapters/http/MetricsGathering") {}
+export class MetricsGathering extends Context.Service<
+  MetricsGathering,
+  {
+    /** Every process's metrics, merged; `own` renders this process's alone (the answer when the others cannot be had). */
+    readonly gather: (own: Effect.Effect<string>) => Effect.Effect<string>
+  }
+>()("zk-api/adapters/http/MetricsGathering") {}
 
 /** The process's metrics served (with its process and event-loop metrics from now on), every process's when a `MetricsGathering` is in context. */
 export const layer: Layer.Layer<MetricsExposition> = Layer.effect(
   MetricsExposition,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const requests = requestMetrics()
     collectProcessMetrics()
     const own = Effect.promise(() => processRegistry.metrics())

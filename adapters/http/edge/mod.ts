@@ -9,7 +9,14 @@ import { Headers, HttpBody, HttpServerRequest, HttpServerResponse } from "effect
 import { enveloped } from "./error_envelope.ts"
 import { logRequest, UNMATCHED_ROUTE } from "./access_log.ts"
 import { cacheHeaders, encodedTag } from "./caching.ts"
-import { type Coding, compress, compressStream, isCompressible, isCompressibleStream, negotiate } from "./compression.ts"
+import {
+  type Coding,
+  compress,
+  compressStream,
+  isCompressible,
+  isCompressibleStream,
+  negotiate
+} from "./compression.ts"
 import { cors } from "./cors.ts"
 import { EDGE_DEFAULTS } from "./edge_defaults.ts"
 import type { BatchFloor } from "../../../core/ports/batch_floor.ts"
@@ -50,7 +57,9 @@ export function resolveEdgeOptions(options: EdgeOptions = {}) {
   return {
     corsOrigins: options.corsOrigins ?? EDGE_DEFAULTS.corsOrigins,
     compressionMinBytes: options.compressionMinBytes ?? EDGE_DEFAULTS.compressionMinBytes,
-    requestTimeout: Duration.fromInputUnsafe(options.requestTimeout ?? Duration.seconds(EDGE_DEFAULTS.requestTimeoutSeconds)),
+    requestTimeout: Duration.fromInputUnsafe(
+      options.requestTimeout ?? Duration.seconds(EDGE_DEFAULTS.requestTimeoutSeconds)
+    ),
     metrics: options.metrics ?? EDGE_DEFAULTS.metrics,
     accessLog: options.accessLog ?? false,
     readViews: options.readViews ?? false,
@@ -68,10 +77,20 @@ export type RouteApp = Effect.Effect<HttpResponse>
 type RouteMiddleware = (app: RouteApp) => RouteApp
 
 /** The app `f` makes from the request, its facts and its fiber. */
-function withRequest(f: (request: HttpServerRequest.HttpServerRequest, facts: RequestFacts, fiber: Fiber.Fiber<unknown, unknown>) => RouteApp): RouteApp {
+function withRequest(
+  f: (
+    request: HttpServerRequest.HttpServerRequest,
+    facts: RequestFacts,
+    fiber: Fiber.Fiber<unknown, unknown>
+  ) => RouteApp
+): RouteApp {
   return Effect.withFiber((fiber) => {
     const context = fiber.context
-    return f(Context.getUnsafe(context, HttpServerRequest.HttpServerRequest), Context.getUnsafe(context, CurrentRequestFacts), fiber)
+    return f(
+      Context.getUnsafe(context, HttpServerRequest.HttpServerRequest),
+      Context.getUnsafe(context, CurrentRequestFacts),
+      fiber
+    )
   })
 }
 
@@ -124,7 +143,12 @@ export function mergeVary(a: string | undefined, b: string | undefined): string 
 }
 
 /** `response` with its body compressed with `coding` and `headers` added (ETag and length adjusted). */
-function compressed(response: HttpResponse, headers: Map<string, string>, body: HttpBody.Uint8Array, coding: Coding): Effect.Effect<HttpResponse> {
+function compressed(
+  response: HttpResponse,
+  headers: Map<string, string>,
+  body: HttpBody.Uint8Array,
+  coding: Coding
+): Effect.Effect<HttpResponse> {
   return Effect.map(compress(body.body, coding), (bytes) => {
     headers.set("content-encoding", coding)
     headers.set("content-length", String(bytes.byteLength))
@@ -153,14 +177,24 @@ export interface Edge {
  * The edge for resolved options; `metrics` records each response, `limiter` (when rate limits are on) admits requests,
  * `floor` (the storage's, when it provides one) opens GETs and POSTs on the batch their answers reflect (`X-Last-Batch`).
  */
-export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, limiter?: RateLimiter, floor?: BatchFloor["Service"]): Edge {
+export function makeEdge(
+  edge: ResolvedEdgeOptions,
+  metrics?: RequestMetrics,
+  limiter?: RateLimiter,
+  floor?: BatchFloor["Service"]
+): Edge {
   const corsHeaders = edge.corsOrigins.length > 0 ? cors(edge.corsOrigins) : undefined
   const minBytes = edge.compressionMinBytes
   const accessLog = edge.accessLog
   const views = { floor, routes: edge.readViews }
 
   /** The response `sent` finished for the wire: cached by `policy`, its headers added, compressed. */
-  const finish = (request: EdgeRequest, sent: HttpResponse, facts: RequestFacts, policy: RoutePolicy): Effect.Effect<HttpResponse> => {
+  const finish = (
+    request: EdgeRequest,
+    sent: HttpResponse,
+    facts: RequestFacts,
+    policy: RoutePolicy
+  ): Effect.Effect<HttpResponse> => {
     const cached = cacheHeaders(request, sent, policy.cache)
     const isNotModified = HttpServerResponse.isHttpServerResponse(cached)
     const response = isNotModified ? cached : sent
@@ -188,7 +222,9 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
     // standing for it): a smaller one is the same bytes for every client, so caches may share it.
     const rendered = sent.body
     if (
-      minBytes !== false && rendered._tag === "Uint8Array" && rendered.contentLength >= minBytes &&
+      minBytes !== false &&
+      rendered._tag === "Uint8Array" &&
+      rendered.contentLength >= minBytes &&
       isCompressible(rendered.contentType)
     ) {
       vary = mergeVary(vary, "Accept-Encoding")
@@ -203,34 +239,47 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
       const streamCoding = negotiate(request.headers["accept-encoding"])
       if (streamCoding !== undefined && response === sent) {
         headers.set("content-encoding", streamCoding)
-        streamed = HttpServerResponse.setBody(sent, HttpBody.raw(compressStream(rendered.body, streamCoding), { contentType: rendered.contentType }))
+        streamed = HttpServerResponse.setBody(
+          sent,
+          HttpBody.raw(compressStream(rendered.body, streamCoding), { contentType: rendered.contentType })
+        )
       }
     }
     if (vary !== undefined) headers.set("vary", mergeVary(response.headers["vary"], vary) ?? vary)
-    if (coding === undefined || body._tag !== "Uint8Array") return Effect.succeed(withHeaders(streamed ?? response, headers))
+    if (coding === undefined || body._tag !== "Uint8Array")
+      return Effect.succeed(withHeaders(streamed ?? response, headers))
     return compressed(response, headers, body, coding)
   }
 
   /** The request's span, in which the route is recorded in the request's facts (a deadline's answer is recorded under it). */
-  const routeSpan = (route: RequestFacts["route"] & object, label: string): RouteMiddleware => (app) =>
-    withRequest((request, facts, fiber) => {
-      facts.route = route
-      return fiber.getRef(References.TracerEnabled) ? inServerSpan(request, facts, label, app) : app
-    })
+  const routeSpan =
+    (route: RequestFacts["route"] & object, label: string): RouteMiddleware =>
+    (app) =>
+      withRequest((request, facts, fiber) => {
+        facts.route = route
+        return fiber.getRef(References.TracerEnabled) ? inServerSpan(request, facts, label, app) : app
+      })
 
   /** The answer counted in the request metrics and written to the request log, under the route `label`, as it goes out. */
-  const recorded = (label: string): RouteMiddleware => (app) =>
-    metrics === undefined && !accessLog ? app : withRequest((request, facts, fiber) =>
-      Effect.map(app, (out) => {
-        const now = performance.now()
-        metrics?.record(request.method, label, out.status, (now - facts.startedAt) / 1000)
-        if (accessLog) logRequest(fiber, request.method, label, out, facts, now)
-        return out
-      }))
+  const recorded =
+    (label: string): RouteMiddleware =>
+    (app) =>
+      metrics === undefined && !accessLog
+        ? app
+        : withRequest((request, facts, fiber) =>
+            Effect.map(app, (out) => {
+              const now = performance.now()
+              metrics?.record(request.method, label, out.status, (now - facts.startedAt) / 1000)
+              if (accessLog) logRequest(fiber, request.method, label, out, facts, now)
+              return out
+            })
+          )
 
   /** The answer finished for the wire (`finish`) under `policy`. */
-  const finished = (policy: RoutePolicy): RouteMiddleware => (app) =>
-    withRequest((request, facts) => Effect.flatMap(app, (sent) => finish(request, sent, facts, policy)))
+  const finished =
+    (policy: RoutePolicy): RouteMiddleware =>
+    (app) =>
+      withRequest((request, facts) => Effect.flatMap(app, (sent) => finish(request, sent, facts, policy)))
 
   /** Every failure and defect of the app answered with the error shape. */
   const envelope: RouteMiddleware = (app) => withRequest((_, facts) => enveloped(app, facts))
@@ -239,16 +288,25 @@ export function makeEdge(edge: ResolvedEdgeOptions, metrics?: RequestMetrics, li
   const readView: RouteMiddleware = (app) => withRequest((request, facts) => withReadView(app, request, facts, views))
 
   /** The app, or the limiter's refusal (401, 429) of the request, costing by `policy` and the route's parsed query. */
-  const rateLimited = (limiter: RateLimiter, policy: RoutePolicy): RouteMiddleware => (app) =>
-    withRequest((request, facts, fiber) => {
-      const query = Context.getOrUndefined(fiber.context, HttpServerRequest.ParsedSearchParams)
-      return Effect.flatMap(limiter(request, facts, requestCost(policy.cost, query)), (refusal) => refusal === undefined ? app : Effect.succeed(refusal))
-    })
+  const rateLimited =
+    (limiter: RateLimiter, policy: RoutePolicy): RouteMiddleware =>
+    (app) =>
+      withRequest((request, facts, fiber) => {
+        const query = Context.getOrUndefined(fiber.context, HttpServerRequest.ParsedSearchParams)
+        return Effect.flatMap(limiter(request, facts, requestCost(policy.cost, query)), (refusal) =>
+          refusal === undefined ? app : Effect.succeed(refusal)
+        )
+      })
 
   const around: Edge["around"] = (template, policy) => {
     const label = template ?? UNMATCHED_ROUTE
     // The edge's concerns around a route's app, outermost first: each an `HttpApp` around the next.
-    const middlewares: Array<RouteMiddleware> = [routeSpan({ template, policy }, label), recorded(label), finished(policy), envelope]
+    const middlewares: Array<RouteMiddleware> = [
+      routeSpan({ template, policy }, label),
+      recorded(label),
+      finished(policy),
+      envelope
+    ]
     if (edge.readViews || floor !== undefined) middlewares.push(readView)
     if (limiter !== undefined) middlewares.push(rateLimited(limiter, policy))
     return (app) => middlewares.reduceRight((inner, middleware) => middleware(inner), app)

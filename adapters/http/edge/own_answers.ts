@@ -46,7 +46,9 @@ export function ownAnswerFields(answer: OwnAnswer): RequestLogFields {
 
 /** What records the transport's own answers in an application: its request `metrics` (when on) and, when `accessLog`, its request log through the loggers of `fiber`. */
 export function ownAnswerRecorder(
-  metrics: RequestMetrics | undefined, accessLog: boolean, fiber: Fiber.Fiber<unknown, unknown>
+  metrics: RequestMetrics | undefined,
+  accessLog: boolean,
+  fiber: Fiber.Fiber<unknown, unknown>
 ): (answer: OwnAnswer) => void {
   return (answer) => {
     metrics?.record(answer.method, TRANSPORT_ROUTE, answer.status, answer.millis / 1000)

@@ -38,15 +38,22 @@ export interface RateLimitOptions {
 export const DEFAULT_KEY_CACHE_SECONDS = 5
 
 /** Where the budgets are kept when several processes share them: a database, by a node-postgres style client, and its table (rate-limiter-flexible's Postgres layout). */
-export class RateLimitStore extends Context.Service<RateLimitStore, {
-  readonly client: {
-    readonly query: (query: { readonly name?: string | undefined; readonly text: string; readonly values?: ReadonlyArray<unknown> | undefined }) => Promise<{
-      readonly rows: Array<Record<string, unknown>>
-      readonly rowCount: number
-    }>
+export class RateLimitStore extends Context.Service<
+  RateLimitStore,
+  {
+    readonly client: {
+      readonly query: (query: {
+        readonly name?: string | undefined
+        readonly text: string
+        readonly values?: ReadonlyArray<unknown> | undefined
+      }) => Promise<{
+        readonly rows: Array<Record<string, unknown>>
+        readonly rowCount: number
+      }>
+    }
+    readonly tableName: string
   }
-  readonly tableName: string
-}>()("zk-api/adapters/http/RateLimitStore") {}
+>()("zk-api/adapters/http/RateLimitStore") {}
 
 /** The ranges the names of a `TRUST_PROXY` list stand for (as in Express's "trust proxy"). */
 const NAMED_RANGES: Readonly<Record<string, ReadonlyArray<string>>> = {
@@ -103,11 +110,22 @@ function plainAddress(address: string): string {
 }
 
 /** The client's address: the socket's `peer`, or walking `X-Forwarded-For` from the right past the proxies `trust` believes. */
-export function clientAddress(peerAddress: string | undefined, headers: EdgeRequest["headers"], trust: TrustProxy | undefined): string {
+export function clientAddress(
+  peerAddress: string | undefined,
+  headers: EdgeRequest["headers"],
+  trust: TrustProxy | undefined
+): string {
   const peer = plainAddress(peerAddress ?? "unknown")
   const forwarded = headers["x-forwarded-for"]
   if (trust === undefined || forwarded === undefined) return peer
-  const chain = [peer, ...forwarded.split(",").map((entry) => plainAddress(entry.trim())).filter((entry) => entry !== "").reverse()]
+  const chain = [
+    peer,
+    ...forwarded
+      .split(",")
+      .map((entry) => plainAddress(entry.trim()))
+      .filter((entry) => entry !== "")
+      .reverse()
+  ]
   for (let hop = 0; hop < chain.length - 1; hop++) {
     const address = chain[hop]!
     if (!trust(address, hop)) return address
@@ -140,21 +158,28 @@ export interface RateLimiterServices {
 }
 
 /** The rate limiter of the edge: the refusal of a request costing `cost` (401 or 429), or undefined when it may run; its client and budget go into `facts`. */
-export type RateLimiter = (request: EdgeRequest, facts: RequestFacts, cost: number) => Effect.Effect<HttpResponse | undefined>
+export type RateLimiter = (
+  request: EdgeRequest,
+  facts: RequestFacts,
+  cost: number
+) => Effect.Effect<HttpResponse | undefined>
 
 /** One tier's budgets and its `RateLimit-Policy` item. */
 function tierLimiter(tier: RateLimitTier, store: RateLimitStore["Service"] | undefined) {
   const base = { points: tier.points, duration: tier.windowSeconds, keyPrefix: tier.name }
-  const limiter = store === undefined ? new RateLimiterMemory(base) : new RateLimiterPostgres({
-    ...base,
-    storeClient: store.client,
-    storeType: "pool",
-    tableName: store.tableName,
-    tableCreated: true,
-    // A client out of budget is refused from memory until its window ends: no round trip per refused request.
-    inMemoryBlockOnConsumed: tier.points,
-    insuranceLimiter: new RateLimiterMemory(base)
-  })
+  const limiter =
+    store === undefined
+      ? new RateLimiterMemory(base)
+      : new RateLimiterPostgres({
+          ...base,
+          storeClient: store.client,
+          storeType: "pool",
+          tableName: store.tableName,
+          tableCreated: true,
+          // A client out of budget is refused from memory until its window ends: no round trip per refused request.
+          inMemoryBlockOnConsumed: tier.points,
+          insuranceLimiter: new RateLimiterMemory(base)
+        })
   return { tier, policy: `"${tier.name}";q=${tier.points};w=${tier.windowSeconds}`, limiter }
 }
 
@@ -166,7 +191,8 @@ function consume(limiter: RateLimiterAbstract, key: string, cost: number): Effec
   return Effect.promise(() =>
     limiter.consume(key, cost).then(
       (result): Consumed => ({ allowed: true, result }),
-      (rejection: unknown): Consumed => (rejection instanceof RateLimiterRes ? { allowed: false, result: rejection } : undefined)
+      (rejection: unknown): Consumed =>
+        rejection instanceof RateLimiterRes ? { allowed: false, result: rejection } : undefined
     )
   )
 }
@@ -178,7 +204,7 @@ function secondsOf(ms: number): number {
 
 const FREE: Effect.Effect<HttpResponse | undefined> = Effect.succeed(undefined)
 
-const INVALID_KEY_HEADERS = { "www-authenticate": "Bearer realm=\"zk-node\", error=\"invalid_token\"" }
+const INVALID_KEY_HEADERS = { "www-authenticate": 'Bearer realm="zk-node", error="invalid_token"' }
 
 /** The rate limiter of `options`; throws when the tiers have no `anonymous` one. */
 export function makeRateLimiter(options: RateLimitOptions, services: RateLimiterServices): RateLimiter {
@@ -199,10 +225,12 @@ export function makeRateLimiter(options: RateLimitOptions, services: RateLimiter
         // Bounded: a flood of made-up keys empties the cache rather than growing it.
         if (cache.size >= 10_000) cache.clear()
         cache.set(digest, { key, until: Date.now() + cacheMillis })
-      }))
+      })
+    )
   }
 
-  const refuseKey = () => errorResponse(401, "ErrInvalidApiKey", "the API key is unknown or revoked", INVALID_KEY_HEADERS)
+  const refuseKey = () =>
+    errorResponse(401, "ErrInvalidApiKey", "the API key is unknown or revoked", INVALID_KEY_HEADERS)
 
   const charge = (chosen: ReturnType<typeof tierLimiter>, bucket: string, facts: RequestFacts, cost: number) =>
     Effect.map(consume(chosen.limiter, bucket, cost), (consumed): HttpResponse | undefined => {
@@ -215,9 +243,10 @@ export function makeRateLimiter(options: RateLimitOptions, services: RateLimiter
       services.onThrottled?.(tier.name)
       const retry = Math.max(1, reset)
       const budget = `${tier.points} points per ${tier.windowSeconds} s`
-      const message = cost > tier.points
-        ? `this request costs ${cost} points, more than the whole budget of the ${tier.name} tier (${budget}): ask for fewer items`
-        : `over the rate limit of the ${tier.name} tier (${budget}; this request costs ${cost}); retry in ${retry} s`
+      const message =
+        cost > tier.points
+          ? `this request costs ${cost} points, more than the whole budget of the ${tier.name} tier (${budget}): ask for fewer items`
+          : `over the rate limit of the ${tier.name} tier (${budget}; this request costs ${cost}); retry in ${retry} s`
       return errorResponse(429, "ErrTooManyRequests", message, { "retry-after": String(retry) })
     })
 

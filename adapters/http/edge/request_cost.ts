@@ -42,5 +42,10 @@ export function requestCost(rule: CostRule, query: Readonly<Record<string, unkno
   if (rule.kind === "free") return 0
   if (rule.kind === "fixed") return REQUEST_COSTS[rule.figure]
   const limit = query?.["limit"]
-  return listCost(Math.max(typeof limit === "string" && /^\d{1,6}$/u.test(limit) ? Number(limit) : 0, lookupKeys(rule.lookupKeys, query)))
+  return listCost(
+    Math.max(
+      typeof limit === "string" && /^\d{1,6}$/u.test(limit) ? Number(limit) : 0,
+      lookupKeys(rule.lookupKeys, query)
+    )
+  )
 }

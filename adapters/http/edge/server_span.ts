@@ -16,17 +16,27 @@ function carriesTrace(headers: EdgeRequest["headers"]): boolean {
 export type RequestTracing = undefined | { readonly parent: Option.Option<Tracer.AnySpan> }
 
 /** Whether and under which span a request is traced: a mounting server's span, else the caller's; their sampling flag, else the node's at `ratio`. */
-export function requestTracing(headers: EdgeRequest["headers"], ratio: number, mountedIn: Tracer.AnySpan | undefined): RequestTracing {
-  const parent = mountedIn !== undefined
-    ? Option.some(mountedIn)
-    : carriesTrace(headers) ? HttpTraceContext.fromHeaders(Headers.fromInput(headers as Record<string, string>)) : Option.none()
+export function requestTracing(
+  headers: EdgeRequest["headers"],
+  ratio: number,
+  mountedIn: Tracer.AnySpan | undefined
+): RequestTracing {
+  const parent =
+    mountedIn !== undefined
+      ? Option.some(mountedIn)
+      : carriesTrace(headers)
+        ? HttpTraceContext.fromHeaders(Headers.fromInput(headers as Record<string, string>))
+        : Option.none()
   const sampled = Option.isSome(parent) ? parent.value.sampled : ratio >= 1 || Math.random() < ratio
   return sampled ? { parent } : undefined
 }
 
 /** `answered` inside the request's server span `METHOD label` (under the context's parent span, if any), its status recorded. */
 export function inServerSpan(
-  request: EdgeRequest, facts: RequestFacts, label: string, answered: Effect.Effect<HttpServerResponse.HttpServerResponse>
+  request: EdgeRequest,
+  facts: RequestFacts,
+  label: string,
+  answered: Effect.Effect<HttpServerResponse.HttpServerResponse>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
   const query = request.url.indexOf("?")
   const options = {
@@ -40,6 +50,8 @@ export function inServerSpan(
   } as const
   return Effect.useSpan(`${request.method} ${label}`, options, (span) => {
     facts.traceId = span.traceId
-    return Effect.tap(Effect.withParentSpan(answered, span), (out) => Effect.sync(() => span.attribute("http.response.status_code", out.status)))
+    return Effect.tap(Effect.withParentSpan(answered, span), (out) =>
+      Effect.sync(() => span.attribute("http.response.status_code", out.status))
+    )
   })
 }

@@ -16,7 +16,9 @@ export function coreErrorResponse(error: CoreError): HttpServerResponse.HttpServ
     case "Unavailable":
       return errorResponse(statusOfType("ErrStorageUnavailable"), "ErrStorageUnavailable", error.message)
     case "TooManySubscribers":
-      return errorResponse(statusOfType("ErrTooManySubscribers"), "ErrTooManySubscribers", error.message, { "retry-after": "5" })
+      return errorResponse(statusOfType("ErrTooManySubscribers"), "ErrTooManySubscribers", error.message, {
+        "retry-after": "5"
+      })
   }
 }
 

@@ -8,10 +8,22 @@ export function errorBody(type: ErrorType, message: string): string {
 
 /** The status of each catalogue type that is not a 400. */
 const STATUS_OF_TYPE: Partial<Record<ErrorType, number>> = {
-  ErrInvalidApiKey: 401, ErrNotFound: 404, ErrRouteNotFound: 404, ErrMethodNotAllowed: 405, ErrPayloadTooLarge: 413, ErrUriTooLong: 414,
-  ErrUnsupportedMediaType: 415, ErrTooManyRequests: 429, ErrHeadersTooLarge: 431, ErrInternal: 500,
-  ErrStorageUnavailable: 503, ErrStarting: 503, ErrRequestTimeout: 503, ErrShuttingDown: 503,
-  ErrTooManySubscribers: 503, ErrOverloaded: 503
+  ErrInvalidApiKey: 401,
+  ErrNotFound: 404,
+  ErrRouteNotFound: 404,
+  ErrMethodNotAllowed: 405,
+  ErrPayloadTooLarge: 413,
+  ErrUriTooLong: 414,
+  ErrUnsupportedMediaType: 415,
+  ErrTooManyRequests: 429,
+  ErrHeadersTooLarge: 431,
+  ErrInternal: 500,
+  ErrStorageUnavailable: 503,
+  ErrStarting: 503,
+  ErrRequestTimeout: 503,
+  ErrShuttingDown: 503,
+  ErrTooManySubscribers: 503,
+  ErrOverloaded: 503
 }
 
 /** The HTTP status each catalogue type is sent with. */

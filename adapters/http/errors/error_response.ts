@@ -12,5 +12,9 @@ export function errorResponse(
   message: string,
   headers?: Readonly<Record<string, string>>
 ): HttpServerResponse.HttpServerResponse {
-  return HttpServerResponse.text(errorBody(type, message), { status, contentType: "application/json", ...(headers && { headers }) })
+  return HttpServerResponse.text(errorBody(type, message), {
+    status,
+    contentType: "application/json",
+    ...(headers && { headers })
+  })
 }

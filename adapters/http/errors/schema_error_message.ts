@@ -14,7 +14,10 @@ const labels: Readonly<Record<RequestPart, string>> = {
 }
 
 /** The first leaf of an issue tree with the path leading to it. */
-function firstLeaf(issue: SchemaIssue.Issue, path: ReadonlyArray<PropertyKey>): { readonly tag: SchemaIssue.Issue["_tag"]; readonly path: ReadonlyArray<PropertyKey> } {
+function firstLeaf(
+  issue: SchemaIssue.Issue,
+  path: ReadonlyArray<PropertyKey>
+): { readonly tag: SchemaIssue.Issue["_tag"]; readonly path: ReadonlyArray<PropertyKey> } {
   switch (issue._tag) {
     case "Filter":
     case "Encoding":
@@ -32,7 +35,11 @@ function firstLeaf(issue: SchemaIssue.Issue, path: ReadonlyArray<PropertyKey>): 
 }
 
 /** The message of a decode failure of `part`; `repeated` tells whether a query parameter was given more than once. */
-export function schemaErrorMessage(part: RequestPart, issue: SchemaIssue.Issue, repeated: (name: string) => boolean): string {
+export function schemaErrorMessage(
+  part: RequestPart,
+  issue: SchemaIssue.Issue,
+  repeated: (name: string) => boolean
+): string {
   const label = labels[part]
   const leaf = firstLeaf(issue, [])
   const rule = formatter(issue).issues[0]?.message ?? "invalid value"

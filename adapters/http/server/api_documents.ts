@@ -30,7 +30,9 @@ const INLINE_BLOCKS = {
 
 /** The CSP source of each inline block of `kind` in `html`: `'sha256-…'` of its text, as a browser hashes it. */
 function inlineHashes(html: string, kind: keyof typeof INLINE_BLOCKS): string {
-  const sources = [...html.matchAll(INLINE_BLOCKS[kind])].map((block) => `'sha256-${hash("sha256", block[1]!, "base64")}'`)
+  const sources = [...html.matchAll(INLINE_BLOCKS[kind])].map(
+    (block) => `'sha256-${hash("sha256", block[1]!, "base64")}'`
+  )
   return sources.length === 0 ? "'none'" : sources.join(" ")
 }
 
@@ -71,7 +73,9 @@ export function docsPageResponse<Id extends string, Groups extends HttpApiGroup.
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
   let response: Promise<HttpServerResponse.HttpServerResponse> | undefined
   const render = async () => {
-    const swagger = HttpRouter.toWebHandler(HttpApiSwagger.layer(withNodeVersion(api), { path: DOCS_PATH }), { disableLogger: true })
+    const swagger = HttpRouter.toWebHandler(HttpApiSwagger.layer(withNodeVersion(api), { path: DOCS_PATH }), {
+      disableLogger: true
+    })
     try {
       const page = await swagger.handler(new Request(`http://node${DOCS_PATH}`))
       const contentType = page.headers.get("content-type") ?? "text/html"

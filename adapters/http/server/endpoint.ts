@@ -23,7 +23,9 @@ export type DecodedRequest = { readonly [Part in "params" | "query" | "payload" 
 export type EndpointRequest<E> = Omit<HttpApiEndpoint.Request<E>, "request" | "endpoint" | "group">
 
 /** A handler: decoded parts in, a response out (failures are rendered by the handler; defects by the error envelope). */
-export type EndpointHandler<Request = DecodedRequest> = (request: Request) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+export type EndpointHandler<Request = DecodedRequest> = (
+  request: Request
+) => Effect.Effect<HttpServerResponse.HttpServerResponse>
 
 /** The handlers of one group of a declaration, by endpoint name, each typed by its endpoint's schemas. */
 export type GroupHandlers<Group> = {
@@ -31,9 +33,8 @@ export type GroupHandlers<Group> = {
 }
 
 /** The group named `Name` of a declaration `Api`. */
-export type GroupOf<Api, Name extends string> = Api extends HttpApi.HttpApi<infer _Id, infer Groups>
-  ? HttpApiGroup.WithIdentifier<Groups, Name>
-  : never
+export type GroupOf<Api, Name extends string> =
+  Api extends HttpApi.HttpApi<infer _Id, infer Groups> ? HttpApiGroup.WithIdentifier<Groups, Name> : never
 
 /** A handler's lookup: the handler of `group.endpoint`. */
 export type HandlerOf = (group: string, endpoint: string) => EndpointHandler
@@ -57,7 +58,10 @@ function urlDecodedQuery(url: string): Readonly<Record<string, string | Array<st
 }
 
 /** The platform's error for a body that could not be read as asked (over the limit, or cut off). */
-function bodyError(request: HttpServerRequest.HttpServerRequest, failure: BodyFailure): HttpServerError.HttpServerError {
+function bodyError(
+  request: HttpServerRequest.HttpServerRequest,
+  failure: BodyFailure
+): HttpServerError.HttpServerError {
   const reason = failure === "TooLarge" ? "BodyTooLarge" : "Parse"
   return new HttpServerError.HttpServerError({ reason: new HttpServerError.RequestParseError({ request, reason }) })
 }
@@ -94,7 +98,7 @@ const contractChecks = (effect: RouteApp, options: { readonly endpoint: HttpApiE
     }
     if (!declaresPayload) return checked
     const answered = Effect.provideService(checked, HttpServerRequest.HttpServerRequest, limitedBody(request))
-    return Effect.map(answered, (response) => isBuilders415(response) ? UNSUPPORTED_MEDIA_TYPE : response)
+    return Effect.map(answered, (response) => (isBuilders415(response) ? UNSUPPORTED_MEDIA_TYPE : response))
   })
 }
 
@@ -112,7 +116,8 @@ function withoutMiddleware(api: { readonly groups: object }): { readonly groups:
   const groups: Record<string, HttpApiGroup.Top> = {}
   for (const [name, group] of Object.entries(api.groups as Record<string, HttpApiGroup.Top>)) {
     const endpoints: Record<string, HttpApiEndpoint.Top> = {}
-    for (const [id, endpoint] of Object.entries(group.endpoints)) endpoints[id] = copyOf(endpoint, { middlewares: new Set() })
+    for (const [id, endpoint] of Object.entries(group.endpoints))
+      endpoints[id] = copyOf(endpoint, { middlewares: new Set() })
     groups[name] = copyOf(group, { endpoints })
   }
   return copyOf(api, { groups })
@@ -120,15 +125,23 @@ function withoutMiddleware(api: { readonly groups: object }): { readonly groups:
 
 /** `HttpApiBuilder.endpoint` untyped: the builder's types follow the declaration; the node's handler tables are typed the same way (`GroupHandlers`). */
 const builtEndpoint = HttpApiBuilder.endpoint as unknown as (
-  api: unknown, group: string, endpoint: string, handler: (request: DecodedRequest) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+  api: unknown,
+  group: string,
+  endpoint: string,
+  handler: (request: DecodedRequest) => Effect.Effect<HttpServerResponse.HttpServerResponse>
 ) => Effect.Effect<RouteApp>
 
 /** A synchronous decoder of one request part with its endpoint's schema and parse options. */
 type PartDecoder = (input: unknown) => Result.Result<unknown, Schema.SchemaError>
 
 /** The decoder of `schema` (undefined when the endpoint does not declare that part). */
-function partDecoder(schema: Schema.Top | undefined, options: SchemaAST.ParseOptions | undefined): PartDecoder | undefined {
-  return schema === undefined ? undefined : Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>, options)
+function partDecoder(
+  schema: Schema.Top | undefined,
+  options: SchemaAST.ParseOptions | undefined
+): PartDecoder | undefined {
+  return schema === undefined
+    ? undefined
+    : Schema.decodeUnknownResult(schema as Schema.Codec<unknown, unknown>, options)
 }
 
 /**
@@ -137,21 +150,30 @@ function partDecoder(schema: Schema.Top | undefined, options: SchemaAST.ParseOpt
  * defect of the builder's `HttpApiSchemaError` as the builder makes it; without the builder's per-request generator,
  * error reporting and context merge. Hand-written for `bench:http`'s row "single token, memory" (docs/performance.md).
  */
-function declaredPartsApp(endpoint: HttpApiEndpoint.Top, annotations: Context.Context<never>, handler: EndpointHandler): RouteApp {
+function declaredPartsApp(
+  endpoint: HttpApiEndpoint.Top,
+  annotations: Context.Context<never>,
+  handler: EndpointHandler
+): RouteApp {
   const fallback = Context.getOrUndefined(annotations, HttpApi.ParseOptions)
-  const decodeParams = partDecoder(endpoint.params, Context.getOrUndefined(annotations, HttpApi.ParamsParseOptions) ?? fallback)
+  const decodeParams = partDecoder(
+    endpoint.params,
+    Context.getOrUndefined(annotations, HttpApi.ParamsParseOptions) ?? fallback
+  )
   const query = endpoint.query === undefined ? undefined : Schema.toCodecArrayFromSingle(endpoint.query)
   const decodeQuery = partDecoder(query, Context.getOrUndefined(annotations, HttpApi.QueryParseOptions) ?? fallback)
   return Effect.withFiber((fiber) => {
     const request: { params?: unknown; query?: unknown } = {}
     if (decodeParams !== undefined) {
       const params = decodeParams(Context.getUnsafe(fiber.context, HttpRouter.RouteContext).params)
-      if (params._tag === "Failure") return Effect.die(new HttpApiSchemaError({ kind: "Params", cause: params.failure }))
+      if (params._tag === "Failure")
+        return Effect.die(new HttpApiSchemaError({ kind: "Params", cause: params.failure }))
       request.params = params.success
     }
     if (decodeQuery !== undefined) {
       const decoded = decodeQuery(Context.getUnsafe(fiber.context, HttpServerRequest.ParsedSearchParams))
-      if (decoded._tag === "Failure") return Effect.die(new HttpApiSchemaError({ kind: "Query", cause: decoded.failure }))
+      if (decoded._tag === "Failure")
+        return Effect.die(new HttpApiSchemaError({ kind: "Query", cause: decoded.failure }))
       request.query = decoded.success
     }
     return handler(request)
@@ -166,7 +188,8 @@ function declaredPartsApp(endpoint: HttpApiEndpoint.Top, annotations: Context.Co
  * few entries: `request_path.ts`).
  */
 export function endpointRoutesOf<Id extends string, Groups extends HttpApiGroup.Constraint>(
-  api: HttpApi.HttpApi<Id, Groups>, handlerOf: HandlerOf
+  api: HttpApi.HttpApi<Id, Groups>,
+  handlerOf: HandlerOf
 ): Array<EndpointRoute> {
   const view = withoutMiddleware(api)
   const routes: Array<EndpointRoute> = []
@@ -174,10 +197,20 @@ export function endpointRoutesOf<Id extends string, Groups extends HttpApiGroup.
     onGroup: () => {},
     onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
       const handler = handlerOf(group.identifier, endpoint.identifier)
-      const app = endpoint.payload.size === 0 && endpoint.headers === undefined
-        ? declaredPartsApp(endpoint, mergedAnnotations, handler)
-        : Effect.runSync(Effect.updateContext(builtEndpoint(view, group.identifier, endpoint.identifier, handler), () => Context.empty()))
-      routes.push({ method: endpoint.method, path: endpoint.path, app: contractChecks(app, { endpoint }), annotations: mergedAnnotations })
+      const app =
+        endpoint.payload.size === 0 && endpoint.headers === undefined
+          ? declaredPartsApp(endpoint, mergedAnnotations, handler)
+          : Effect.runSync(
+              Effect.updateContext(builtEndpoint(view, group.identifier, endpoint.identifier, handler), () =>
+                Context.empty()
+              )
+            )
+      routes.push({
+        method: endpoint.method,
+        path: endpoint.path,
+        app: contractChecks(app, { endpoint }),
+        annotations: mergedAnnotations
+      })
     }
   })
   return routes

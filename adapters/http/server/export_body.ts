@@ -25,7 +25,7 @@ type ChunkWriter = (items: ReadonlyArray<HistoryTransaction>) => Uint8Array
 function csvField(value: unknown): string {
   if (value === undefined || value === null) return ""
   const text = typeof value === "string" ? value : String(value)
-  return /[",\r\n]/u.test(text) ? `"${text.replaceAll("\"", "\"\"")}"` : text
+  return /[",\r\n]/u.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** The CSV header row. */
@@ -44,7 +44,10 @@ export interface ExportWriter {
 }
 
 /** How each format starts and writes its chunks in `revision`, through its view of a history transaction (NDJSON: its stored text when it has one). */
-export function exportWriters(revision: Revision, view: DomainEncoder<HistoryTransaction>): Readonly<Record<Exports.ExportFormat, ExportWriter>> {
+export function exportWriters(
+  revision: Revision,
+  view: DomainEncoder<HistoryTransaction>
+): Readonly<Record<Exports.ExportFormat, ExportWriter>> {
   const project = view.project
   // Rows without stored text are encoded as before: an export reads each once, so neither remembered nor versioned.
   const encode = jsonEncoder(view.schema)
@@ -87,8 +90,13 @@ function exportHeaders(upToBatch: number): Record<string, string> {
 }
 
 /** The media type and the opening bytes of `opened` written by `writer`: a resumed export has no opening. */
-function startOf(opened: Exports.HistoryExport, writer: ExportWriter): { readonly contentType: string; readonly opening: Uint8Array | undefined } {
-  return opened.resumed ? { contentType: writer.resumedContentType, opening: undefined } : { contentType: writer.contentType, opening: writer.opening }
+function startOf(
+  opened: Exports.HistoryExport,
+  writer: ExportWriter
+): { readonly contentType: string; readonly opening: Uint8Array | undefined } {
+  return opened.resumed
+    ? { contentType: writer.resumedContentType, opening: undefined }
+    : { contentType: writer.contentType, opening: writer.opening }
 }
 
 /** The 200 streaming `opened` written by `writer`, its walk run with `context` (logger included) outside the request's fiber. */
@@ -104,7 +112,8 @@ export function exportResponse(
     Stream.onError((cause) =>
       Cause.hasInterruptsOnly(cause)
         ? Effect.void
-        : Effect.logError("history export cut: its walk failed after the answer began", cause))
+        : Effect.logError("history export cut: its walk failed after the answer began", cause)
+    )
   )
   const { contentType, opening } = startOf(opened, writer)
   const iterable = Stream.toAsyncIterableWith(bytes, context)

@@ -31,8 +31,27 @@ import { type Revision, RevisionTable } from "../../../core/revision/revision.ts
 import { selectionsFor } from "../../../core/revision/revision_schemas.ts"
 import { identityView } from "../../../core/revision/wire_view.ts"
 import {
-  AccountBalances, AccountNonces, Accounts, Authorizations, Batches, Bids, Coordinators, type EventHub, Events, Exits, Exports, FeeQuotes, Health,
-  History, Network, Pool, PoolList, Search, Slots, Tokens, TransactionStatuses
+  AccountBalances,
+  AccountNonces,
+  Accounts,
+  Authorizations,
+  Batches,
+  Bids,
+  Coordinators,
+  type EventHub,
+  Events,
+  Exits,
+  Exports,
+  FeeQuotes,
+  Health,
+  History,
+  Network,
+  Pool,
+  PoolList,
+  Search,
+  Slots,
+  Tokens,
+  TransactionStatuses
 } from "../../../core/use_cases/mod.ts"
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
@@ -45,23 +64,40 @@ import { packageVersion } from "../api/package_version.ts"
 import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
 import { webhookHandlers } from "./webhook_handlers.ts"
 import { EXIT_TEXT, HISTORY_TEXT, storedItemText, storedResource } from "./stored_item_text.ts"
-import { emptyOk, listPage, resource, responder, textBulkLookup, textListPage, viewItemText, viewListPage, viewResource } from "./respond.ts"
+import {
+  emptyOk,
+  listPage,
+  resource,
+  responder,
+  textBulkLookup,
+  textListPage,
+  viewItemText,
+  viewListPage,
+  viewResource
+} from "./respond.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
 
 /** A handler table whatever the endpoints' types: each is called only with its own schemas' output, so a (bivariant) method signature fits. */
 export interface HandlerTable {
-  readonly [endpoint: string]: { handle(request: Parameters<EndpointHandler>[0]): ReturnType<EndpointHandler> }["handle"]
+  readonly [endpoint: string]: {
+    handle(request: Parameters<EndpointHandler>[0]): ReturnType<EndpointHandler>
+  }["handle"]
 }
 
 /** The handlers of every group of one revision, by group name. */
 export type HandlerTables = Readonly<Record<string, HandlerTable>>
 
 /** The services the application needs: every storage port but the ledger, the wall clock, the network settings, the signature verifier and the webhooks' sender. */
-export type ApplicationServices = Exclude<StoragePorts, Ledger> | WallClock | NetworkSettings | SignatureVerifier | WebhookSender
+export type ApplicationServices =
+  | Exclude<StoragePorts, Ledger>
+  | WallClock
+  | NetworkSettings
+  | SignatureVerifier
+  | WebhookSender
 
 /** The handler tables of `revision` over the services in context (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition`. */
-export const handlerTables = Effect.fnUntraced(function*(
+export const handlerTables = Effect.fnUntraced(function* (
   revision: Revision,
   eventBufferBytes: number = DEFAULT_BUFFER_BYTES,
   webhookMaxPerKey?: number
@@ -93,7 +129,9 @@ export const handlerTables = Effect.fnUntraced(function*(
         : respond(listed(Accounts.list(query)), accountsPage),
     getAccount: ({ params }) => respond(Accounts.get(params.accountIndex), account),
     postAuthorization: ({ payload, query }) =>
-      query?.dryRun === true ? respond(Authorizations.dryRun(payload), authorizationDryRun) : respond(Authorizations.submit(payload), emptyOk),
+      query?.dryRun === true
+        ? respond(Authorizations.dryRun(payload), authorizationDryRun)
+        : respond(Authorizations.submit(payload), emptyOk),
     getAuthorization: ({ params }) => respond(Authorizations.get(params.zkEthereumAddress), authorization),
     listExits: ({ query }) => respond(listed(Exits.list(query)), exitsPage),
     getExit: ({ params }) => respond(Exits.get(params.batchNum, params.accountIndex), exit)
@@ -172,15 +210,23 @@ export const handlerTables = Effect.fnUntraced(function*(
 
   if (RevisionTable[revision].walletExtensions) {
     const poolPage = listPage(revision, "transactions", PoolL2TransactionItem)
-    const poolLookup = textBulkLookup(revision, "transactions", viewItemText(identityView(PoolL2TransactionItem)), TransactionId)
+    const poolLookup = textBulkLookup(
+      revision,
+      "transactions",
+      viewItemText(identityView(PoolL2TransactionItem)),
+      TransactionId
+    )
     const accountNonce = resource(AccountNonce)
     const balancesPage = listPage(revision, "balances", AccountBalance)
     const feeQuote = resource(FeeQuote)
     const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
       listPoolTransactions: ({ query }) =>
-        query.ids !== undefined ? respond(PoolList.getMany(query.ids, query), poolLookup) : respond(PoolList.list(query), poolPage),
+        query.ids !== undefined
+          ? respond(PoolList.getMany(query.ids, query), poolLookup)
+          : respond(PoolList.list(query), poolPage),
       getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
-      listBalanceHistory: ({ params, query }) => respond(AccountBalances.list(params.accountIndex, query), balancesPage),
+      listBalanceHistory: ({ params, query }) =>
+        respond(AccountBalances.list(params.accountIndex, query), balancesPage),
       getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)
     }
     tables["wallet"] = walletHandlers
@@ -210,14 +256,16 @@ export const handlerTables = Effect.fnUntraced(function*(
     tables["events"] = eventHandlers
   }
 
-  if (RevisionTable[revision].webhooks) tables["webhooks"] = webhookHandlers(revision, respond, services, webhookMaxPerKey)
+  if (RevisionTable[revision].webhooks)
+    tables["webhooks"] = webhookHandlers(revision, respond, services, webhookMaxPerKey)
   if (RevisionTable[revision].historyExport) {
     const writers = exportWriters(revision, selected.historyTransaction)
     const exportHandlers: HandlersOf<Api<"later">, "exports"> = {
       exportTransactions: ({ query }) =>
         // The walk runs after the answer began, outside the request's fiber: with its context (the logger, the read view).
         Effect.flatMap(Effect.context<never>(), (context) =>
-          respond(Exports.open(query), (opened) => exportResponse(opened, writers[opened.format], context)))
+          respond(Exports.open(query), (opened) => exportResponse(opened, writers[opened.format], context))
+        )
     }
     tables["exports"] = exportHandlers
   }

@@ -100,7 +100,9 @@ export class ItemTextMemo<A> {
 
 /** The item id of a list item, when it has one (`itemId`, a number). */
 export function itemIdOf(item: unknown): number | undefined {
-  return typeof item === "object" && item !== null && "itemId" in item && typeof item.itemId === "number" ? item.itemId : undefined
+  return typeof item === "object" && item !== null && "itemId" in item && typeof item.itemId === "number"
+    ? item.itemId
+    : undefined
 }
 
 /** The rendering of items written by `write`: remembered per item id (`ItemTextMemo`) for those that have one, afresh for the others. */

@@ -31,7 +31,10 @@ export function declaredTooLarge(headers: EdgeRequest["headers"], maxBytes: numb
 }
 
 /** The body of `request` as UTF-8 text, read to its end unless it exceeds `maxBytes` (or cannot be read). */
-export function bodyText(request: HttpServerRequest.HttpServerRequest, maxBytes: number): Effect.Effect<string, BodyFailure> {
+export function bodyText(
+  request: HttpServerRequest.HttpServerRequest,
+  maxBytes: number
+): Effect.Effect<string, BodyFailure> {
   if (hasOwnReader(request)) return request[BodyTextReader](maxBytes)
   if (declaredTooLarge(request.headers, maxBytes)) return Effect.fail("TooLarge")
   return Effect.suspend(() => {
@@ -44,7 +47,7 @@ export function bodyText(request: HttpServerRequest.HttpServerRequest, maxBytes:
       return Effect.void
     })
     return read.pipe(
-      Effect.mapError((failure): BodyFailure => failure === "TooLarge" ? "TooLarge" : "Unreadable"),
+      Effect.mapError((failure): BodyFailure => (failure === "TooLarge" ? "TooLarge" : "Unreadable")),
       Effect.map(() => Buffer.concat(chunks).toString("utf8"))
     )
   })

@@ -49,7 +49,8 @@ function requestApp(routes: ReadonlyArray<Route>, edge: Edge, index: RouteIndex)
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
     const { method, url } = request
     const preflight = edge.preflight(request)
-    if (preflight !== undefined) return edge.answer(index.templateOf(method, url), index.policyOf(method, url), preflight)
+    if (preflight !== undefined)
+      return edge.answer(index.templateOf(method, url), index.policyOf(method, url), preflight)
     return Effect.catch(routed, () => {
       const template = method === "OPTIONS" ? index.templateOf(method, url) : undefined
       return edge.around(template, index.policyOf(method, url))(Effect.sync(() => index.unrouted(method, url)))
@@ -61,7 +62,12 @@ function requestApp(routes: ReadonlyArray<Route>, edge: Edge, index: RouteIndex)
  * The request path of `routes` and `edge`, running request fibers with `services` in `scope`. When `services` enable
  * tracing, a sampled request runs in a server span; one not sampled runs with the tracer disabled (no span at all).
  */
-export function makeRequestPath(routes: ReadonlyArray<Route>, edge: Edge, services: Context.Context<never>, scope: Scope.Scope): RequestPath {
+export function makeRequestPath(
+  routes: ReadonlyArray<Route>,
+  edge: Edge,
+  services: Context.Context<never>,
+  scope: Scope.Scope
+): RequestPath {
   const index = makeRouteIndex(routes)
   const app = requestApp(routes, edge, index)
   // Requests run on the runtime's own services (loggers, log level, tracer, scheduler, scope): the application's reach
@@ -73,20 +79,33 @@ export function makeRequestPath(routes: ReadonlyArray<Route>, edge: Edge, servic
   const tracing = Context.get(services, References.TracerEnabled)
   const ratio = Context.get(services, RootSampleRatio)
 
-  const serve = (request: HttpServerRequest.HttpServerRequest, writer: Writer, arrival: Arrival = {}): Abort | undefined => {
+  const serve = (
+    request: HttpServerRequest.HttpServerRequest,
+    writer: Writer,
+    arrival: Arrival = {}
+  ): Abort | undefined => {
     const facts = new RequestFacts(requestIdOf(request.headers[REQUEST_ID_HEADER]), performance.now(), arrival.client)
     const trace = tracing ? requestTracing(request.headers, ratio, arrival.parent) : undefined
-    let context = Context.add(tracing && trace === undefined ? untracedServices : runtime, HttpServerRequest.HttpServerRequest, request)
+    let context = Context.add(
+      tracing && trace === undefined ? untracedServices : runtime,
+      HttpServerRequest.HttpServerRequest,
+      request
+    )
     context = Context.add(context, CurrentRequestFacts, facts)
-    if (trace !== undefined && Option.isSome(trace.parent)) context = Context.add(context, Tracer.ParentSpan, trace.parent.value)
+    if (trace !== undefined && Option.isSome(trace.parent))
+      context = Context.add(context, Tracer.ParentSpan, trace.parent.value)
     const run = Effect.runForkWith(context)
     const fiber = Fiber.runIn(run(app), scope)
     const settle = (exit: Exit.Exit<HttpServerResponse.HttpServerResponse>) => {
       if (Exit.isSuccess(exit)) return writer.write(exit.value)
       if (!facts.timedOut || !Cause.hasInterruptsOnly(exit.cause)) return writer.drop()
       const route = facts.route
-      const late = edge.answer(route?.template, route?.policy ?? methodPolicy(request.method), timeoutResponse(deadline))
-      run(late).addObserver((answered) => Exit.isSuccess(answered) ? writer.write(answered.value) : writer.drop())
+      const late = edge.answer(
+        route?.template,
+        route?.policy ?? methodPolicy(request.method),
+        timeoutResponse(deadline)
+      )
+      run(late).addObserver((answered) => (Exit.isSuccess(answered) ? writer.write(answered.value) : writer.drop()))
     }
     const immediate = fiber.pollUnsafe()
     if (immediate !== undefined) {

@@ -127,11 +127,10 @@ export function textBulkLookup<D, K>(
   notFoundKey: Schema.Codec<K, unknown>
 ): Render<BulkLookup<D, K>> {
   const keys = Schema.encodeSync(Schema.Array(notFoundKey))
-  return listRenderer(
-    key,
-    itemOf,
-    (lookup: BulkLookup<D, K>) => ({ ...envelopeFields(revision, asPage(lookup)), notFound: keys(lookup.notFound) })
-  )
+  return listRenderer(key, itemOf, (lookup: BulkLookup<D, K>) => ({
+    ...envelopeFields(revision, asPage(lookup)),
+    notFound: keys(lookup.notFound)
+  }))
 }
 
 /** The response of a use case: its success rendered, or its core error mapped to a status. */

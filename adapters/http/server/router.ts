@@ -23,16 +23,27 @@ const ROUTER_CONFIG = { maxParamLength: 1024 } as const
 
 /** The platform's router over `routes`, each route's app registered inside `around` (the edge, given its path and policy). */
 export function platformRouter(
-  routes: ReadonlyArray<Route>, around: (template: string, policy: RoutePolicy) => (app: RouteApp) => RouteApp
+  routes: ReadonlyArray<Route>,
+  around: (template: string, policy: RoutePolicy) => (app: RouteApp) => RouteApp
 ): HttpRouter.HttpRouter {
   const registered = routes.flatMap((route) =>
-    isPathInput(route.path) ? [HttpRouter.route(route.method as HttpMethod.HttpMethod, route.path, around(route.path, route.policy)(route.app))] : []
+    isPathInput(route.path)
+      ? [
+          HttpRouter.route(
+            route.method as HttpMethod.HttpMethod,
+            route.path,
+            around(route.path, route.policy)(route.app)
+          )
+        ]
+      : []
   )
-  return Effect.runSync(Effect.gen(function*() {
-    const router = yield* HttpRouter.make
-    yield* router.addAll(registered)
-    return router
-  }).pipe(Effect.provideService(HttpRouter.RouterConfig, ROUTER_CONFIG)))
+  return Effect.runSync(
+    Effect.gen(function* () {
+      const router = yield* HttpRouter.make
+      yield* router.addAll(registered)
+      return router
+    }).pipe(Effect.provideService(HttpRouter.RouterConfig, ROUTER_CONFIG))
+  )
 }
 
 /** What is known of the routes without routing a request. */
@@ -70,7 +81,8 @@ export function makeRouteIndex(routes: ReadonlyArray<Route>): RouteIndex {
   }
   const ordered = [...methods].sort()
 
-  const find = (method: string, url: string) => (table.find(method, url) ?? (method === "HEAD" ? table.find("GET", url) : undefined))?.handler
+  const find = (method: string, url: string) =>
+    (table.find(method, url) ?? (method === "HEAD" ? table.find("GET", url) : undefined))?.handler
 
   const allowed = (url: string): Array<string> => {
     const found: Array<string> = []
@@ -83,7 +95,8 @@ export function makeRouteIndex(routes: ReadonlyArray<Route>): RouteIndex {
   }
 
   const unrouted = (method: string, url: string) => {
-    if (!isDecodablePath(url)) return errorResponse(400, "ErrParamValidationFailed", "the path is not valid percent-encoded UTF-8")
+    if (!isDecodablePath(url))
+      return errorResponse(400, "ErrParamValidationFailed", "the path is not valid percent-encoded UTF-8")
     const methodsOfPath = allowed(url)
     return methodsOfPath.length === 0
       ? errorResponse(404, "ErrRouteNotFound", messageOfStatus(404))
@@ -107,7 +120,11 @@ export function makeRouteIndex(routes: ReadonlyArray<Route>): RouteIndex {
 }
 
 /** A route answering GET with a fixed response, computed on first use (the OpenAPI document, the docs page), with `policy`. */
-export function staticRoute(path: string, response: Effect.Effect<HttpServerResponse.HttpServerResponse>, policy: RoutePolicy): Route {
+export function staticRoute(
+  path: string,
+  response: Effect.Effect<HttpServerResponse.HttpServerResponse>,
+  policy: RoutePolicy
+): Route {
   return { method: "GET", path, app: response, policy }
 }
 

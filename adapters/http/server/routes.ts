@@ -86,8 +86,10 @@ function shadowing(outer: RevisionMount, inner: RevisionMount): string | undefin
   const isPrefix = outerSegments.every((segment, i) => innerSegments[i] === segment)
   const next = innerSegments[outerSegments.length]
   if (!isPrefix || next === undefined || !firstSegments(outer.revision).has(next)) return undefined
-  return `the ${inner.revision} revision's base path ${inner.basePath} is inside the routes of the ${outer.revision} ` +
+  return (
+    `the ${inner.revision} revision's base path ${inner.basePath} is inside the routes of the ${outer.revision} ` +
     `revision at ${outer.basePath} (its "/${next}…" paths); choose another base path`
+  )
 }
 
 /** Why the options cannot be served, or undefined when they can. */
@@ -124,7 +126,9 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
     const handler = tables[group]?.[endpoint]
     if (handler === undefined) throw new Error(`no handler for ${group}.${endpoint}`)
     const name = `${group}.${endpoint}`
-    return traced ? (input) => Effect.withSpan(handler(input), name, { kind: "internal", captureStackTrace: false }) : handler
+    return traced
+      ? (input) => Effect.withSpan(handler(input), name, { kind: "internal", captureStackTrace: false })
+      : handler
   }
   return endpointRoutesOf(api, handlerOf).map((route) => ({
     method: route.method,
@@ -138,7 +142,7 @@ export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Co
 const SERVED_DOCUMENT_POLICY: RoutePolicy = { admission: "read", cost: perItems(), cache: "static" }
 
 /** The routes of one mounted revision: its endpoints, its document and its docs page. */
-const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options: HttpRoutesOptions) {
+const revisionRoutes = Effect.fnUntraced(function* (mount: RevisionMount, options: HttpRoutesOptions) {
   const api = mountedApi(mount)
   const tables = yield* handlerTables(mount.revision, options.events?.bufferBytes, options.webhooks?.maxPerKey)
   return [
@@ -149,7 +153,10 @@ const revisionRoutes = Effect.fnUntraced(function*(mount: RevisionMount, options
 })
 
 /** The rate limiter of `options` over the storage's API keys (and the budgets' shared store when provided); none when off. */
-const rateLimiterOf = Effect.fnUntraced(function*(options: RateLimitOptions | undefined, metrics: Metrics.RequestMetrics | undefined) {
+const rateLimiterOf = Effect.fnUntraced(function* (
+  options: RateLimitOptions | undefined,
+  metrics: Metrics.RequestMetrics | undefined
+) {
   if (options === undefined) return undefined
   const keys = yield* ApiKeyStore
   const store = yield* Effect.serviceOption(RateLimitStore)
@@ -170,45 +177,56 @@ export function docsRedirects(mounts: ReadonlyArray<RevisionMount>): Array<Route
 }
 
 /** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
-export class HttpApplication extends Context.Service<HttpApplication, {
-  /** The one request path, for any transport. */
-  readonly path: RequestPath
-  /** Ends every live event stream (a server that drains runs it first). */
-  readonly endStreams: Effect.Effect<void>
-  /** Records an answer the transport gave itself (`edge/own_answers.ts`): counted and logged like the application's. */
-  readonly recordOwnAnswer: (answer: OwnAnswer) => void
-  /** The admission class of a request by its method and target (its route's policy), for the transport's admission control. */
-  readonly admissionClassOf: (method: string, url: string) => AdmissionClass
-}>()("zk-api/adapters/http/HttpApplication") {
+export class HttpApplication extends Context.Service<
+  HttpApplication,
+  {
+    /** The one request path, for any transport. */
+    readonly path: RequestPath
+    /** Ends every live event stream (a server that drains runs it first). */
+    readonly endStreams: Effect.Effect<void>
+    /** Records an answer the transport gave itself (`edge/own_answers.ts`): counted and logged like the application's. */
+    readonly recordOwnAnswer: (answer: OwnAnswer) => void
+    /** The admission class of a request by its method and target (its route's policy), for the transport's admission control. */
+    readonly admissionClassOf: (method: string, url: string) => AdmissionClass
+  }
+>()("zk-api/adapters/http/HttpApplication") {
   /** The application shaped by `options`; building it fails (a defect) when `basePathProblem` finds one. */
   static layer(options: HttpRoutesOptions = {}): Layer.Layer<HttpApplication, never, ApplicationServices> {
-    const application = Layer.effect(HttpApplication, Effect.gen(function*() {
-      const problem = basePathProblem(options)
-      if (problem !== undefined) return yield* Effect.die(new Error(problem))
-      const routes: Array<Route> = []
-      for (const mount of revisionMounts(options)) routes.push(...yield* revisionRoutes(mount, options))
-      routes.push(...docsRedirects(revisionMounts(options)))
-      const edgeOptions = resolveEdgeOptions(options.edge)
-      const exposition = yield* Effect.serviceOption(Metrics.MetricsExposition)
-      // GETs' reads are routed by their views when the storage reads from replicas (unless the options say otherwise);
-      // GETs and POSTs are opened on the storage's batch floor whenever it provides one (both built-in storages do).
-      const replicas = yield* Effect.serviceOption(ReadReplicaSet)
-      const floor = yield* Effect.serviceOption(BatchFloor)
-      const requests = edgeOptions.metrics ? Option.getOrUndefined(exposition)?.requests : undefined
-      const edge = makeEdge(
-        { ...edgeOptions, readViews: options.edge?.readViews ?? Option.isSome(replicas) },
-        requests,
-        yield* rateLimiterOf(edgeOptions.rateLimit, requests),
-        Option.getOrUndefined(floor)
-      )
-      const hub = yield* EventHub.EventHub
-      if (Option.isSome(exposition)) yield* Metrics.observeEventHub(hub)
-      const path = makeRequestPath(routes, edge, yield* Effect.context<never>(), yield* Effect.scope)
-      // A fiber parked for the application's life, whose context (its loggers) the transport's own answers are logged with.
-      const logFiber = yield* Effect.forkScoped(Effect.never)
-      const recordOwnAnswer = ownAnswerRecorder(requests, edgeOptions.accessLog, logFiber)
-      return { path, endStreams: hub.endAll, recordOwnAnswer, admissionClassOf: (method, url) => path.index.policyOf(method, url).admission }
-    }))
+    const application = Layer.effect(
+      HttpApplication,
+      Effect.gen(function* () {
+        const problem = basePathProblem(options)
+        if (problem !== undefined) return yield* Effect.die(new Error(problem))
+        const routes: Array<Route> = []
+        for (const mount of revisionMounts(options)) routes.push(...(yield* revisionRoutes(mount, options)))
+        routes.push(...docsRedirects(revisionMounts(options)))
+        const edgeOptions = resolveEdgeOptions(options.edge)
+        const exposition = yield* Effect.serviceOption(Metrics.MetricsExposition)
+        // GETs' reads are routed by their views when the storage reads from replicas (unless the options say otherwise);
+        // GETs and POSTs are opened on the storage's batch floor whenever it provides one (both built-in storages do).
+        const replicas = yield* Effect.serviceOption(ReadReplicaSet)
+        const floor = yield* Effect.serviceOption(BatchFloor)
+        const requests = edgeOptions.metrics ? Option.getOrUndefined(exposition)?.requests : undefined
+        const edge = makeEdge(
+          { ...edgeOptions, readViews: options.edge?.readViews ?? Option.isSome(replicas) },
+          requests,
+          yield* rateLimiterOf(edgeOptions.rateLimit, requests),
+          Option.getOrUndefined(floor)
+        )
+        const hub = yield* EventHub.EventHub
+        if (Option.isSome(exposition)) yield* Metrics.observeEventHub(hub)
+        const path = makeRequestPath(routes, edge, yield* Effect.context<never>(), yield* Effect.scope)
+        // A fiber parked for the application's life, whose context (its loggers) the transport's own answers are logged with.
+        const logFiber = yield* Effect.forkScoped(Effect.never)
+        const recordOwnAnswer = ownAnswerRecorder(requests, edgeOptions.accessLog, logFiber)
+        return {
+          path,
+          endStreams: hub.endAll,
+          recordOwnAnswer,
+          admissionClassOf: (method, url) => path.index.policyOf(method, url).admission
+        }
+      })
+    )
     // One event hub per build, and one metrics exposition (none when metrics are off).
     const withHub = application.pipe(Layer.provide(EventHub.layer(options.events)))
     return options.edge?.metrics === false ? withHub : withHub.pipe(Layer.provide(Metrics.layer))

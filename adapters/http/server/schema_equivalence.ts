@@ -46,8 +46,12 @@ function struct(ast: SchemaAST.Objects): SameEncoding {
 function sameKind(same: SameEncoding): SameEncoding {
   return (a, b) =>
     a === b ||
-    (typeof a === "object" && typeof b === "object" && a !== null && b !== null &&
-      Object.getPrototypeOf(a) === Object.getPrototypeOf(b) && same(a, b))
+    (typeof a === "object" &&
+      typeof b === "object" &&
+      a !== null &&
+      b !== null &&
+      Object.getPrototypeOf(a) === Object.getPrototypeOf(b) &&
+      same(a, b))
 }
 
 /** An array of one element schema; tuples compare deeply. */

@@ -26,7 +26,7 @@ type HttpResponse = HttpServerResponse.HttpServerResponse
 /** What the handlers run on. */
 type WebhookServices = ApiKeyStore | WebhookStore | WebhookSender | AccountStore | EventLog | WallClock
 
-const INVALID_KEY = { "www-authenticate": "Bearer realm=\"zk-node\", error=\"invalid_token\"" }
+const INVALID_KEY = { "www-authenticate": 'Bearer realm="zk-node", error="invalid_token"' }
 
 /** The webhooks group's handlers over `services`, a key registering at most `maxPerKey` endpoints. */
 export function webhookHandlers(
@@ -36,14 +36,24 @@ export function webhookHandlers(
   maxPerKey: number | undefined
 ): GroupHandlers<GroupOf<Api<"later">, "webhooks">> {
   const keys = Context.get(services, ApiKeyStore)
-  const refuse = () => errorResponse(401, "ErrInvalidApiKey", "this operation needs a valid API key (X-API-Key or Authorization: Bearer)", INVALID_KEY)
+  const refuse = () =>
+    errorResponse(
+      401,
+      "ErrInvalidApiKey",
+      "this operation needs a valid API key (X-API-Key or Authorization: Bearer)",
+      INVALID_KEY
+    )
 
   /** Runs `run` as the key the headers present, or answers 401. */
-  const asKey = (headers: { readonly "x-api-key"?: string; readonly authorization?: string }, run: (owner: string) => Effect.Effect<HttpResponse>) => {
+  const asKey = (
+    headers: { readonly "x-api-key"?: string; readonly authorization?: string },
+    run: (owner: string) => Effect.Effect<HttpResponse>
+  ) => {
     const text = presentedKey(headers)
     if (text === undefined || !API_KEY_TEXT.test(text)) return Effect.succeed(refuse())
     return Effect.flatMap(keys.findByDigest(apiKeyDigest(text)), (found) =>
-      Option.isNone(found) || Option.isSome(found.value.revokedAt) ? Effect.succeed(refuse()) : run(found.value.id))
+      Option.isNone(found) || Option.isSome(found.value.revokedAt) ? Effect.succeed(refuse()) : run(found.value.id)
+    )
   }
 
   const created = resource(WebhookCreated)
@@ -53,11 +63,11 @@ export function webhookHandlers(
 
   return {
     createWebhook: ({ headers, payload }) =>
-      asKey(headers, (owner) =>
-        respond(Webhooks.create(owner, payload, maxPerKey), created)),
+      asKey(headers, (owner) => respond(Webhooks.create(owner, payload, maxPerKey), created)),
     listWebhooks: ({ headers }) => asKey(headers, (owner) => respond(Webhooks.list(owner), webhooks)),
     getWebhook: ({ headers, params }) => asKey(headers, (owner) => respond(Webhooks.get(owner, params.id), webhook)),
-    deleteWebhook: ({ headers, params }) => asKey(headers, (owner) => respond(Webhooks.remove(owner, params.id), webhook)),
+    deleteWebhook: ({ headers, params }) =>
+      asKey(headers, (owner) => respond(Webhooks.remove(owner, params.id), webhook)),
     listWebhookDeliveries: ({ headers, params, query }) =>
       asKey(headers, (owner) => respond(Webhooks.deliveries(owner, params.id, pageRequest(query)), deliveriesPage)),
     replayWebhook: ({ headers, params, payload }) =>

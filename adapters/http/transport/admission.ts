@@ -56,9 +56,12 @@ export type ShedListener = (refusal: Refusal) => void
 /** What a client of each class is told. */
 function messageOf(routeClass: ShedClass, reason: Refusal["reason"], retryAfterSeconds: number): string {
   const work = { read: "reads", list: "list reads", write: "writes", stream: "event streams" }[routeClass]
-  const why = reason === "in_flight"
-    ? `as many ${work} in progress as it takes`
-    : routeClass === "stream" ? "more requests waiting than it takes" : `more ${work} waiting than it takes`
+  const why =
+    reason === "in_flight"
+      ? `as many ${work} in progress as it takes`
+      : routeClass === "stream"
+        ? "more requests waiting than it takes"
+        : `more ${work} waiting than it takes`
   return `the node is overloaded (${why}); retry after ${retryAfterSeconds} s`
 }
 

@@ -50,7 +50,11 @@ export class Demand {
   /** When the class's current run of over-bound turns began (ms), or -1 outside one. */
   readonly #overSince: PerClass<number> = { read: -1, list: -1, write: -1 }
   /** When the class's demand was last past its bound (ms). */
-  readonly #lastOver: PerClass<number> = { read: Number.NEGATIVE_INFINITY, list: Number.NEGATIVE_INFINITY, write: Number.NEGATIVE_INFINITY }
+  readonly #lastOver: PerClass<number> = {
+    read: Number.NEGATIVE_INFINITY,
+    list: Number.NEGATIVE_INFINITY,
+    write: Number.NEGATIVE_INFINITY
+  }
   #turn = 0
   #inTurn = false
   #turnStart = 0
@@ -63,14 +67,18 @@ export class Demand {
   readonly #release: PerClass<(this: ServerResponse) => void>
 
   /** Demand judged against `bounds`, shed once past them for `sustainMillis` (0: at once); `atEndOfTurn` runs a callback once the turn ends (tests simulate turns). */
-  constructor(bounds: Readonly<PerClass<number>>, sustainMillis: number, atEndOfTurn: (callback: () => void) => void = setImmediate) {
+  constructor(
+    bounds: Readonly<PerClass<number>>,
+    sustainMillis: number,
+    atEndOfTurn: (callback: () => void) => void = setImmediate
+  ) {
     this.#bounds = bounds
     this.#atEndOfTurn = atEndOfTurn
     this.#sustainMillis = sustainMillis
     this.#gapMillis = Math.max(sustainMillis, LONGEST_TURN_MILLIS)
     const release = (routeClass: BoundedClass) => {
       const demand = this
-      return function(this: ServerResponse): void {
+      return function (this: ServerResponse): void {
         demand.#released(routeClass, (this as Stamped<typeof ADMITTED_IN>)[ADMITTED_IN])
       }
     }
@@ -88,7 +96,8 @@ export class Demand {
     const bound = this.#bounds[routeClass]
     let sustained = false
     if (this.#carried[routeClass] + this.#taken[routeClass] > bound) {
-      if (this.#overSince[routeClass] < 0 || now - this.#lastOver[routeClass] >= this.#gapMillis) this.#overSince[routeClass] = now
+      if (this.#overSince[routeClass] < 0 || now - this.#lastOver[routeClass] >= this.#gapMillis)
+        this.#overSince[routeClass] = now
       this.#lastOver[routeClass] = now
       this.#overInTurn[routeClass] = true
       sustained = now - this.#overSince[routeClass] >= this.#sustainMillis
@@ -105,7 +114,8 @@ export class Demand {
   overloaded(now: number): boolean {
     for (const routeClass of BOUNDED_CLASSES) {
       const since = this.#overSince[routeClass]
-      if (since >= 0 && now - this.#lastOver[routeClass] < this.#gapMillis && now - since >= this.#sustainMillis) return true
+      if (since >= 0 && now - this.#lastOver[routeClass] < this.#gapMillis && now - since >= this.#sustainMillis)
+        return true
     }
     return false
   }

@@ -18,12 +18,23 @@ export type OwnAnswerListener = (answer: OwnAnswer) => void
 /** The catalogue types the transport answers with. */
 export type TransportErrorType = Extract<
   ErrorType,
-  "ErrStarting" | "ErrRequestTimeout" | "ErrShuttingDown" | "ErrUriTooLong" | "ErrHeadersTooLarge" | "ErrMalformedRequest" | "ErrPayloadTooLarge"
+  | "ErrStarting"
+  | "ErrRequestTimeout"
+  | "ErrShuttingDown"
+  | "ErrUriTooLong"
+  | "ErrHeadersTooLarge"
+  | "ErrMalformedRequest"
+  | "ErrPayloadTooLarge"
   | "ErrOverloaded"
 >
 
 /** The error answer of `type` with `message`, its headers `extraHeaders` after the error's own. */
-function errorAnswer(type: TransportErrorType, message: string, requestId: string, extraHeaders: Readonly<Record<string, string>>) {
+function errorAnswer(
+  type: TransportErrorType,
+  message: string,
+  requestId: string,
+  extraHeaders: Readonly<Record<string, string>>
+) {
   const text = errorBody(type, message)
   const headers = {
     "content-type": "application/json",
@@ -38,8 +49,14 @@ function errorAnswer(type: TransportErrorType, message: string, requestId: strin
 
 /** Answers `request` with the error `type` (a HEAD gets the headers only); `close` ends the connection after it; `answered` hears of it (`startedAt`: the request's arrival, `performance.now()`). */
 export function writeError(
-  request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string,
-  extraHeaders: Readonly<Record<string, string>>, answered: OwnAnswerListener, startedAt: number, close = false
+  request: IncomingMessage,
+  response: ServerResponse,
+  type: TransportErrorType,
+  message: string,
+  extraHeaders: Readonly<Record<string, string>>,
+  answered: OwnAnswerListener,
+  startedAt: number,
+  close = false
 ): void {
   const header = request.headers[REQUEST_ID_HEADER]
   const requestId = requestIdOf(typeof header === "string" ? header : undefined)
@@ -47,7 +64,15 @@ export function writeError(
   if (close) response.shouldKeepAlive = false
   const bytes = writeNodeResponse(request, response, answer) ? Buffer.byteLength(answer.body.text) : 0
   const client = request.socket.remoteAddress
-  answered({ method: request.method ?? UNPARSED_METHOD, status: answer.status, type, requestId, bytes, millis: performance.now() - startedAt, client })
+  answered({
+    method: request.method ?? UNPARSED_METHOD,
+    status: answer.status,
+    type,
+    requestId,
+    bytes,
+    millis: performance.now() - startedAt,
+    client
+  })
 }
 
 /** How long an answer that closes its connection waits for the rest of the request's body (ms). */
@@ -55,8 +80,13 @@ const BODY_WAIT_MILLIS = 1_000
 
 /** `writeError` closing the connection once the body has arrived (or after a short wait), so the close does not reset a sending client. */
 export function writeErrorAndClose(
-  request: IncomingMessage, response: ServerResponse, type: TransportErrorType, message: string, headers: Readonly<Record<string, string>>,
-  answered: OwnAnswerListener, startedAt: number
+  request: IncomingMessage,
+  response: ServerResponse,
+  type: TransportErrorType,
+  message: string,
+  headers: Readonly<Record<string, string>>,
+  answered: OwnAnswerListener,
+  startedAt: number
 ): void {
   if (request.complete) {
     writeError(request, response, type, message, headers, answered, startedAt, true)
@@ -64,7 +94,8 @@ export function writeErrorAndClose(
   }
   const answer = () => {
     clearTimeout(timer)
-    if (!response.writableEnded && !response.destroyed) writeError(request, response, type, message, headers, answered, startedAt, true)
+    if (!response.writableEnded && !response.destroyed)
+      writeError(request, response, type, message, headers, answered, startedAt, true)
   }
   const timer = setTimeout(answer, BODY_WAIT_MILLIS)
   request.once("end", answer)
@@ -74,13 +105,26 @@ export function writeErrorAndClose(
 
 /** A whole HTTP/1.1 error answer with `Connection: close`, for a socket Node could not parse a request on: its bytes and its report. */
 function rawErrorAnswer(
-  type: TransportErrorType, message: string, extraHeaders: Readonly<Record<string, string>> = {}
+  type: TransportErrorType,
+  message: string,
+  extraHeaders: Readonly<Record<string, string>> = {}
 ): { readonly bytes: string; readonly answer: Omit<OwnAnswer, "client"> } {
   const requestId = requestIdOf(undefined)
-  const answer = errorAnswer(type, message, requestId, { ...extraHeaders, date: new Date().toUTCString(), connection: "close" })
+  const answer = errorAnswer(type, message, requestId, {
+    ...extraHeaders,
+    date: new Date().toUTCString(),
+    connection: "close"
+  })
   return {
     bytes: rawAnswer(answer),
-    answer: { method: UNPARSED_METHOD, status: answer.status, type, requestId, bytes: Buffer.byteLength(answer.body.text), millis: 0 }
+    answer: {
+      method: UNPARSED_METHOD,
+      status: answer.status,
+      type,
+      requestId,
+      bytes: Buffer.byteLength(answer.body.text),
+      millis: 0
+    }
   }
 }
 
@@ -122,7 +166,10 @@ const START_WINDOW = 32
  * Which limit a request over Node's header limit broke, found while parsing `chunk`, stopped at `stoppedAt`: the request
  * line (414) if its end precedes where the parser stopped, else the headers (431); failing that, a line without whitespace is a URL.
  */
-export function overflowType(chunk: Buffer | undefined, stoppedAt: number | undefined): "ErrUriTooLong" | "ErrHeadersTooLarge" {
+export function overflowType(
+  chunk: Buffer | undefined,
+  stoppedAt: number | undefined
+): "ErrUriTooLong" | "ErrHeadersTooLarge" {
   if (chunk === undefined || chunk.length === 0) return "ErrHeadersTooLarge"
   const stop = Math.min(stoppedAt ?? chunk.length, chunk.length)
   const lineEnd = chunk.indexOf(0x0a)
@@ -138,10 +185,18 @@ export function overflowType(chunk: Buffer | undefined, stoppedAt: number | unde
 }
 
 /** What Node's parser errors carry besides the message. */
-type ParserError = Error & { readonly code?: unknown; readonly rawPacket?: unknown; readonly bytesParsed?: unknown; readonly reason?: unknown }
+type ParserError = Error & {
+  readonly code?: unknown
+  readonly rawPacket?: unknown
+  readonly bytesParsed?: unknown
+  readonly reason?: unknown
+}
 
 /** The answer to a client error reported by Node (`maxHeaderSize`: the server's header limit, for the message). */
-function clientErrorAnswer(error: ParserError, maxHeaderSize: number): [TransportErrorType, string, Record<string, string>?] {
+function clientErrorAnswer(
+  error: ParserError,
+  maxHeaderSize: number
+): [TransportErrorType, string, Record<string, string>?] {
   const kib = `${Math.round(maxHeaderSize / 1024)} KiB`
   switch (error.code) {
     case "HPE_HEADER_OVERFLOW":
@@ -149,10 +204,17 @@ function clientErrorAnswer(error: ParserError, maxHeaderSize: number): [Transpor
         Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined,
         typeof error.bytesParsed === "number" ? error.bytesParsed : undefined
       ) === "ErrUriTooLong"
-        ? ["ErrUriTooLong", `the request line (method, path and query) exceeds the server's limit of ${kib} for the request line and headers`]
+        ? [
+            "ErrUriTooLong",
+            `the request line (method, path and query) exceeds the server's limit of ${kib} for the request line and headers`
+          ]
         : ["ErrHeadersTooLarge", `the request's header section exceeds the server's limit of ${kib}`]
     case "ERR_HTTP_REQUEST_TIMEOUT":
-      return ["ErrRequestTimeout", "the request did not arrive completely within the server's deadline; retry later", { "retry-after": "1" }]
+      return [
+        "ErrRequestTimeout",
+        "the request did not arrive completely within the server's deadline; retry later",
+        { "retry-after": "1" }
+      ]
     case "HPE_CHUNK_EXTENSIONS_OVERFLOW":
       return ["ErrPayloadTooLarge", "the chunk extensions of the body exceed the server's limit"]
     default: {
@@ -164,7 +226,9 @@ function clientErrorAnswer(error: ParserError, maxHeaderSize: number): [Transpor
 
 /** The `clientError` listener, once per connection (Node may report it again); a gone client or begun answer is only closed; `answered` hears of each answer written. */
 export function clientErrorListener(
-  startedOn: (socket: Duplex) => ServerResponse | undefined, maxHeaderSize: number, answered: OwnAnswerListener
+  startedOn: (socket: Duplex) => ServerResponse | undefined,
+  maxHeaderSize: number,
+  answered: OwnAnswerListener
 ): (error: ParserError, socket: Duplex) => void {
   const handled = new WeakSet<Duplex>()
   return (error, socket) => {

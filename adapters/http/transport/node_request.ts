@@ -53,8 +53,13 @@ function nodeBodyText(request: IncomingMessage, maxBytes: number): Effect.Effect
 }
 
 /** The error of a body the node could not read as asked, or of what a Node request does not support. */
-function parseError(request: HttpServerRequest.HttpServerRequest, description: string): HttpServerError.HttpServerError {
-  return new HttpServerError.HttpServerError({ reason: new HttpServerError.RequestParseError({ request, description }) })
+function parseError(
+  request: HttpServerRequest.HttpServerRequest,
+  description: string
+): HttpServerError.HttpServerError {
+  return new HttpServerError.HttpServerError({
+    reason: new HttpServerError.RequestParseError({ request, description })
+  })
 }
 
 type Request = HttpServerRequest.HttpServerRequest
@@ -82,7 +87,7 @@ export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
   }
   /** Node joins repeated request headers into one string; only `set-cookie`, never sent by clients, is a list. */
   get headers(): Headers.Headers {
-    return this.headersOverride ?? this.source.headers as Headers.Headers
+    return this.headersOverride ?? (this.source.headers as Headers.Headers)
   }
   get remoteAddress(): Option.Option<string> {
     return this.remoteAddressOverride ?? Option.fromNullishOr(this.source.socket.remoteAddress)
@@ -97,10 +102,14 @@ export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
     return nodeBodyText(this.source, maxBytes)
   }
   get text(): Request["text"] {
-    return Effect.mapError(nodeBodyText(this.source, Number.MAX_SAFE_INTEGER), () => parseError(this, "the body could not be read"))
+    return Effect.mapError(nodeBodyText(this.source, Number.MAX_SAFE_INTEGER), () =>
+      parseError(this, "the body could not be read")
+    )
   }
   get json(): Request["json"] {
-    return Effect.flatMap(this.text, (text) => Effect.try({ try: () => JSON.parse(text) as Schema.Json, catch: () => parseError(this, "the body is not JSON") }))
+    return Effect.flatMap(this.text, (text) =>
+      Effect.try({ try: () => JSON.parse(text) as Schema.Json, catch: () => parseError(this, "the body is not JSON") })
+    )
   }
   get arrayBuffer(): Request["arrayBuffer"] {
     return Effect.map(this.text, (text) => new TextEncoder().encode(text).buffer as ArrayBuffer)
@@ -127,7 +136,12 @@ export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
     return this.upgrade
   }
   modify(options: Parameters<Request["modify"]>[0]): HttpServerRequest.HttpServerRequest {
-    return new NodeServerRequest(this.source, options.url ?? this.url, options.headers ?? this.headersOverride, options.remoteAddress ?? this.remoteAddressOverride)
+    return new NodeServerRequest(
+      this.source,
+      options.url ?? this.url,
+      options.headers ?? this.headersOverride,
+      options.remoteAddress ?? this.remoteAddressOverride
+    )
   }
   toJSON() {
     return { _id: "HttpServerRequest", method: this.method, url: this.url }

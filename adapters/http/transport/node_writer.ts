@@ -85,7 +85,9 @@ export function writeNodeResponse(request: IncomingMessage, response: ServerResp
 }
 
 /** `sent` (a text body) as a whole HTTP/1.1 answer closing its connection, for a socket with no request to answer through. */
-export function rawAnswer(sent: Answer & { readonly body: { readonly _tag: "Uint8Array"; readonly text: string } }): string {
+export function rawAnswer(
+  sent: Answer & { readonly body: { readonly _tag: "Uint8Array"; readonly text: string } }
+): string {
   const lines: Array<string> = [`HTTP/1.1 ${sent.status} ${sent.statusText ?? STATUS_CODES[sent.status] ?? ""}`]
   const headers = sent.headers
   for (const name in headers) {

@@ -16,10 +16,14 @@ export function platformAppOf(path: RequestPath): HttpApp {
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
     const parent = Context.getOrUndefined(fiber.context, Tracer.ParentSpan)
     return Effect.callback<HttpServerResponse.HttpServerResponse>((resume) => {
-      const abort = path.serve(request, {
-        write: (sent) => resume(Effect.succeed(sent)),
-        drop: () => resume(Effect.interrupt)
-      }, { parent, client: Option.getOrUndefined(request.remoteAddress) })
+      const abort = path.serve(
+        request,
+        {
+          write: (sent) => resume(Effect.succeed(sent)),
+          drop: () => resume(Effect.interrupt)
+        },
+        { parent, client: Option.getOrUndefined(request.remoteAddress) }
+      )
       return abort === undefined ? undefined : Effect.sync(abort)
     })
   })

@@ -7,7 +7,13 @@ import type { RequestPath } from "../server/request_path.ts"
 import { SHED_CLASSES, SHED_REASONS, type ShedListener } from "./admission.ts"
 import { NodeServerRequest } from "./node_request.ts"
 import { writeNodeResponse } from "./node_writer.ts"
-import { createTransportServer, DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, type NodeListener, type TransportServer, type TransportSettings } from "./transport_server.ts"
+import {
+  createTransportServer,
+  DEFAULT_SHUTDOWN_TIMEOUT_SECONDS,
+  type NodeListener,
+  type TransportServer,
+  type TransportSettings
+} from "./transport_server.ts"
 
 /** Default time the requests in flight get to finish at shutdown. */
 const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS)
@@ -15,12 +21,16 @@ const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(DEFAULT_SHUTDOWN_TIMEOUT_SECON
 /** A `node:http` request listener serving `path`: an answered request is written, a client gone aborts its request. */
 export function nodeListenerOf(path: RequestPath): NodeListener {
   return (request, response) => {
-    const abort = path.serve(new NodeServerRequest(request), {
-      write: (sent) => writeNodeResponse(request, response, sent),
-      drop: () => {
-        if (!response.writableEnded) response.destroy()
-      }
-    }, { client: request.socket.remoteAddress })
+    const abort = path.serve(
+      new NodeServerRequest(request),
+      {
+        write: (sent) => writeNodeResponse(request, response, sent),
+        drop: () => {
+          if (!response.writableEnded) response.destroy()
+        }
+      },
+      { client: request.socket.remoteAddress }
+    )
     if (abort === undefined) return
     response.once("close", () => {
       if (!response.writableEnded) abort()
@@ -53,7 +63,8 @@ const ownAnswers = counter({
   collect() {
     this.reset()
     for (const [type, count] of endedTransportsAnswers) this.inc({ type }, count)
-    for (const transport of servingTransports) for (const [type, count] of transport.answerCounts()) this.inc({ type }, count)
+    for (const transport of servingTransports)
+      for (const [type, count] of transport.answerCounts()) this.inc({ type }, count)
   }
 })
 
@@ -67,16 +78,20 @@ function countOwnAnswers(transport: TransportServer): Effect.Effect<void, never,
     () =>
       Effect.sync(() => {
         servingTransports.delete(transport)
-        for (const [type, count] of transport.answerCounts()) endedTransportsAnswers.set(type, (endedTransportsAnswers.get(type) ?? 0) + count)
+        for (const [type, count] of transport.answerCounts())
+          endedTransportsAnswers.set(type, (endedTransportsAnswers.get(type) ?? 0) + count)
       })
   )
 }
 
 /** The server the application is served on, listening. */
-export class ListeningServer extends Context.Service<ListeningServer, {
-  readonly transport: TransportServer
-  readonly address: NetAddress.SocketAddress
-}>()("zk-api/adapters/http/ListeningServer") {}
+export class ListeningServer extends Context.Service<
+  ListeningServer,
+  {
+    readonly transport: TransportServer
+    readonly address: NetAddress.SocketAddress
+  }
+>()("zk-api/adapters/http/ListeningServer") {}
 
 /** The listening address of the transport, as Effect describes it (a defect when it is not listening). */
 function addressOf(transport: TransportServer): Effect.Effect<NetAddress.SocketAddress> {
@@ -95,14 +110,14 @@ export function servedOn(
   const millis = Duration.toMillis(Duration.fromInputUnsafe(shutdownTimeout))
   return Layer.effect(
     ListeningServer,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const address = yield* addressOf(transport)
       const application = yield* HttpApplication
       // Counted until the drain below has ended (finalizers run last first).
       yield* countOwnAnswers(transport)
       // The event streams end first, then the transport drains; the drain is logged.
       yield* Effect.addFinalizer(() =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           yield* application.endStreams
           yield* Effect.logInfo("shutting down: no new connections; waiting for the requests in flight", {
             inFlight: transport.inFlight(),

@@ -8,7 +8,13 @@ import { createServer, type IncomingMessage, maxHeaderSize, type Server, type Se
 import type { AddressInfo } from "node:net"
 import { cors, type Cors } from "../edge/cors.ts"
 import { EDGE_DEFAULTS } from "../edge/edge_defaults.ts"
-import { Admission, type AdmissionClassifier, type AdmissionSettings, classByMethod, type ShedListener } from "./admission.ts"
+import {
+  Admission,
+  type AdmissionClassifier,
+  type AdmissionSettings,
+  classByMethod,
+  type ShedListener
+} from "./admission.ts"
 import type { OwnAnswer } from "../edge/own_answers.ts"
 import { clientErrorListener, type OwnAnswerListener, writeError, writeErrorAndClose } from "./error_reply.ts"
 
@@ -32,7 +38,12 @@ export interface TransportSettings {
 }
 
 /** How a drain ended: requests in flight when it began, how many finished, how many were still running at the deadline. */
-export interface DrainReport { readonly inFlight: number; readonly drained: number; readonly cut: number; readonly millis: number }
+export interface DrainReport {
+  readonly inFlight: number
+  readonly drained: number
+  readonly cut: number
+  readonly millis: number
+}
 
 /** Default request deadline (ms), until configured: the edge's. */
 const DEFAULT_REQUEST_TIMEOUT_MILLIS = EDGE_DEFAULTS.requestTimeoutSeconds * 1000
@@ -57,7 +68,10 @@ const SHUTTING_DOWN_MESSAGE = "the node is shutting down; retry on another node 
 const MISSING_HOST_MESSAGE = "an HTTP/1.1 request must carry a Host header"
 
 /** Node's timeouts for a request deadline of `deadlineMillis`: headers by the deadline, the body a grace second later. */
-export function nodeTimeouts(deadlineMillis: number): { readonly headersTimeout: number; readonly requestTimeout: number } {
+export function nodeTimeouts(deadlineMillis: number): {
+  readonly headersTimeout: number
+  readonly requestTimeout: number
+} {
   const deadline = Math.max(1, Math.ceil(deadlineMillis))
   return { headersTimeout: deadline, requestTimeout: deadline + BODY_GRACE_MILLIS }
 }
@@ -87,17 +101,35 @@ export class TransportServer {
 
   /** Creates the server (not yet listening), in the starting state. */
   constructor(settings: TransportSettings = {}) {
-    const options = { requireHostHeader: false, maxHeaderSize, connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL }
+    const options = {
+      requireHostHeader: false,
+      maxHeaderSize,
+      connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL
+    }
     this.server = createServer(options, this.#onRequest)
-    this.server.on("clientError", clientErrorListener((socket) => this.#startedOn(socket), maxHeaderSize, this.#answered))
-    this.configure({ ...settings, requestTimeoutMillis: settings.requestTimeoutMillis ?? DEFAULT_REQUEST_TIMEOUT_MILLIS })
+    this.server.on(
+      "clientError",
+      clientErrorListener((socket) => this.#startedOn(socket), maxHeaderSize, this.#answered)
+    )
+    this.configure({
+      ...settings,
+      requestTimeoutMillis: settings.requestTimeoutMillis ?? DEFAULT_REQUEST_TIMEOUT_MILLIS
+    })
   }
 
   readonly #onRequest = (request: IncomingMessage, response: ServerResponse): void => {
     const startedAt = performance.now()
     // Node's own Host check (off above) would answer a bare 400; HTTP/1.0 may omit it (RFC 9112 §3.2).
     if (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1 && request.headers.host === undefined) {
-      writeErrorAndClose(request, response, "ErrMalformedRequest", MISSING_HOST_MESSAGE, this.#corsHeaders(request), this.#answered, startedAt)
+      writeErrorAndClose(
+        request,
+        response,
+        "ErrMalformedRequest",
+        MISSING_HOST_MESSAGE,
+        this.#corsHeaders(request),
+        this.#answered,
+        startedAt
+      )
     } else if (this.#phase === "serving" && this.#app !== undefined) {
       const refusal = this.#admission.admit(request.method, request.url, response)
       if (refusal !== undefined) {
@@ -112,7 +144,15 @@ export class TransportServer {
       writeError(request, response, "ErrStarting", STARTING_MESSAGE, headers, this.#answered, startedAt)
     } else {
       const headers = { "retry-after": "1", ...this.#corsHeaders(request) }
-      writeErrorAndClose(request, response, "ErrShuttingDown", SHUTTING_DOWN_MESSAGE, headers, this.#answered, startedAt)
+      writeErrorAndClose(
+        request,
+        response,
+        "ErrShuttingDown",
+        SHUTTING_DOWN_MESSAGE,
+        headers,
+        this.#answered,
+        startedAt
+      )
     }
   }
 
@@ -155,7 +195,8 @@ export class TransportServer {
 
   /** Applies the configuration. */
   configure(settings: TransportSettings): void {
-    if (settings.requestTimeoutMillis !== undefined) Object.assign(this.server, nodeTimeouts(settings.requestTimeoutMillis))
+    if (settings.requestTimeoutMillis !== undefined)
+      Object.assign(this.server, nodeTimeouts(settings.requestTimeoutMillis))
     if (settings.corsOrigins !== undefined) this.#cors = cors(settings.corsOrigins)
     if (settings.admission !== undefined) this.#admission.configure(settings.admission)
   }

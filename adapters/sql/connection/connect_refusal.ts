@@ -13,7 +13,8 @@ import { causeChain } from "./storage_failure.ts"
 const REFUSING_STATES = ["28", "3D000", "42501"]
 
 /** Node's codes of a TLS handshake or certificate failure (OpenSSL's `ERR_SSL_…`, Node's `ERR_TLS_…`, X.509 verification results). */
-const TLS_CODE = /^ERR_(SSL|TLS)_|CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY|DECRYPT|DECODE)_|HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED/
+const TLS_CODE =
+  /^ERR_(SSL|TLS)_|CERT|SELF_SIGNED|UNABLE_TO_(GET|VERIFY|DECRYPT|DECODE)_|HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED/
 
 /** What the PostgreSQL client says when the server does not offer TLS, or answers the TLS request with an error. */
 const TLS_MESSAGE = /does not support TLS|refused TLS|negotiate TLS/i
@@ -32,7 +33,12 @@ export function isConnectRefusal(error: SqlError): boolean {
       if (REFUSING_STATES.some((state) => code.startsWith(state))) return true
       if (TLS_CODE.test(code)) return true
     }
-    if (Predicate.hasProperty(current, "message") && typeof current.message === "string" && TLS_MESSAGE.test(current.message)) return true
+    if (
+      Predicate.hasProperty(current, "message") &&
+      typeof current.message === "string" &&
+      TLS_MESSAGE.test(current.message)
+    )
+      return true
   }
   return false
 }

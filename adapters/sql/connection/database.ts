@@ -28,12 +28,14 @@ function retryOnStaleConnection<A, E, R>(effect: Effect.Effect<A, E, R>): Effect
  * max. A short `lock_timeout` bounds the delay it adds to queued inserts (a `LockTimeoutError`).
  */
 export function insertHorizon(sql: SqlClient, table: string, column: string): Effect.Effect<number, SqlError> {
-  return sql.withTransaction(Effect.gen(function*() {
-    yield* sql.unsafe("SET LOCAL lock_timeout = '100ms'")
-    yield* sql.unsafe(`LOCK TABLE ${table} IN SHARE MODE`)
-    const rows = yield* sql.unsafe(`SELECT COALESCE(max(${column}), 0)::int8 FROM ${table}`).values
-    return intAt(rows[0] ?? [0], 0)
-  }))
+  return sql.withTransaction(
+    Effect.gen(function* () {
+      yield* sql.unsafe("SET LOCAL lock_timeout = '100ms'")
+      yield* sql.unsafe(`LOCK TABLE ${table} IN SHARE MODE`)
+      const rows = yield* sql.unsafe(`SELECT COALESCE(max(${column}), 0)::int8 FROM ${table}`).values
+      return intAt(rows[0] ?? [0], 0)
+    })
+  )
 }
 
 /** `@effect/sql-pg`'s default pool size, when the configuration names none. */
@@ -44,23 +46,28 @@ export const DEFAULT_READ_SESSIONS = 2
 
 /** The pool size of a `@effect/sql-pg` client's configuration (its pool options are not in the declared type). */
 export function poolSizeOf(config: PgClient.PgClientConfig): number {
-  return "maxConnections" in config && typeof config.maxConnections === "number" ? config.maxConnections : DEFAULT_POOL_SIZE
+  return "maxConnections" in config && typeof config.maxConnections === "number"
+    ? config.maxConnections
+    : DEFAULT_POOL_SIZE
 }
 
 /** The SQL database of the storage ports. */
-export class SqlDatabase extends Context.Service<SqlDatabase, {
-  readonly sql: SqlClient
-  /** Runs one read statement (or idempotent insert) at the edge; its rows, as value arrays in select-list order, decoded by `decode`. */
-  readonly read: Reader
-  /** Like `read`, through the client's pool: a statement whose cost grows with the data, or an insert (its commit waits for the WAL flush), kept off the shared read sessions. */
-  readonly readPooled: Reader
-  /** Runs reads at the edge. */
-  readonly run: <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => Effect.Effect<A, WithoutSqlError<E>, R>
-  /** Runs reads at the edge on one snapshot. */
-  readonly snapshot: <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => Effect.Effect<A, WithoutSqlError<E>, R>
-  /** Runs one ledger call at the edge: a transaction holding the writer lock. */
-  readonly write: <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => Effect.Effect<A, WithoutSqlError<E>, R>
-}>()("zk-api/adapters/sql/SqlDatabase") {}
+export class SqlDatabase extends Context.Service<
+  SqlDatabase,
+  {
+    readonly sql: SqlClient
+    /** Runs one read statement (or idempotent insert) at the edge; its rows, as value arrays in select-list order, decoded by `decode`. */
+    readonly read: Reader
+    /** Like `read`, through the client's pool: a statement whose cost grows with the data, or an insert (its commit waits for the WAL flush), kept off the shared read sessions. */
+    readonly readPooled: Reader
+    /** Runs reads at the edge. */
+    readonly run: <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => Effect.Effect<A, WithoutSqlError<E>, R>
+    /** Runs reads at the edge on one snapshot. */
+    readonly snapshot: <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => Effect.Effect<A, WithoutSqlError<E>, R>
+    /** Runs one ledger call at the edge: a transaction holding the writer lock. */
+    readonly write: <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => Effect.Effect<A, WithoutSqlError<E>, R>
+  }
+>()("zk-api/adapters/sql/SqlDatabase") {}
 
 /** Settings of the edge. */
 export interface DatabaseOptions {
@@ -76,7 +83,7 @@ export interface DatabaseOptions {
 export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, never, SqlClient> {
   return Layer.effect(
     SqlDatabase,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const sql = yield* SqlClient
       const pg = yield* Effect.serviceOption(PgClient.PgClient)
       const shared = yield* Effect.serviceOption(SharedSessions)
@@ -90,9 +97,11 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
       const read = operationMetrics("read")
       const snapshot = operationMetrics("snapshot")
       const write = operationMetrics("write")
-      const run = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) => read.measure(edge(retryOnStaleConnection(effect)))
-      const sessionCount = Option.isSome(pg) ? options.readSessions ?? (poolSize >= 2 ? DEFAULT_READ_SESSIONS : 0) : 0
-      const pooled: Reader = (statement, params, decode) => run(Effect.map(sql.unsafe(statement, params).values, decode))
+      const run = <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>) =>
+        read.measure(edge(retryOnStaleConnection(effect)))
+      const sessionCount = Option.isSome(pg) ? (options.readSessions ?? (poolSize >= 2 ? DEFAULT_READ_SESSIONS : 0)) : 0
+      const pooled: Reader = (statement, params, decode) =>
+        run(Effect.map(sql.unsafe(statement, params).values, decode))
       let reader = pooled
       const timeoutMillis = Duration.toMillis(Duration.fromInputUnsafe(timeout))
       if (Option.isSome(shared)) {
@@ -113,7 +122,11 @@ export function layer(options: DatabaseOptions = {}): Layer.Layer<SqlDatabase, n
         readPooled: Option.isSome(shared) ? reader : pooled,
         run,
         snapshot: (effect) =>
-          snapshot.measure(edge(retryOnStaleConnection(transaction(effect, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")))),
+          snapshot.measure(
+            edge(
+              retryOnStaleConnection(transaction(effect, "SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY"))
+            )
+          ),
         write: (effect) => write.measure(edge(transaction(effect, `SELECT pg_advisory_xact_lock(${WRITER_LOCK_KEY})`)))
       })
     })

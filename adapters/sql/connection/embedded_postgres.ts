@@ -41,10 +41,15 @@ export interface EmbeddedServer {
 }
 
 /** The served embedded database, as a service. */
-export class EmbeddedPostgres extends Context.Service<EmbeddedPostgres, EmbeddedServer>()("zk-api/adapters/sql/EmbeddedPostgres") {}
+export class EmbeddedPostgres extends Context.Service<EmbeddedPostgres, EmbeddedServer>()(
+  "zk-api/adapters/sql/EmbeddedPostgres"
+) {}
 
 function attempt<A>(message: string, f: () => Promise<A>): Effect.Effect<A, EmbeddedPostgresError> {
-  return Effect.tryPromise({ try: f, catch: (cause) => new EmbeddedPostgresError({ message: `${message}: ${String(cause)}`, cause }) })
+  return Effect.tryPromise({
+    try: f,
+    catch: (cause) => new EmbeddedPostgresError({ message: `${message}: ${String(cause)}`, cause })
+  })
 }
 
 function isRunning(pid: number): boolean {
@@ -82,12 +87,17 @@ function lockDataDir(dir: string): Effect.Effect<void, EmbeddedPostgresError, Sc
         } catch (error) {
           if (!(error instanceof Error && "code" in error && error.code === "EEXIST")) throw error
           const current = readFileSync(lock, "utf8")
-          if (isHeld(current)) throw new Error(`data directory ${dir} is in use by process ${current.trim().split(" ")[0]}`)
+          if (isHeld(current))
+            throw new Error(`data directory ${dir} is in use by process ${current.trim().split(" ")[0]}`)
           writeFileSync(lock, content)
         }
         heldLocks.set(dir, token)
       },
-      catch: (cause) => new EmbeddedPostgresError({ message: `cannot lock ${dir}: ${cause instanceof Error ? cause.message : String(cause)}`, cause })
+      catch: (cause) =>
+        new EmbeddedPostgresError({
+          message: `cannot lock ${dir}: ${cause instanceof Error ? cause.message : String(cause)}`,
+          cause
+        })
     }),
     () =>
       Effect.sync(() => {
@@ -98,8 +108,10 @@ function lockDataDir(dir: string): Effect.Effect<void, EmbeddedPostgresError, Sc
 }
 
 /** Opens the embedded database (initializing a new data directory); closed with the scope. */
-export function openDatabase(options: Omit<EmbeddedOptions, "maxConnections"> = {}): Effect.Effect<PGlite, EmbeddedPostgresError, Scope.Scope> {
-  return Effect.gen(function*() {
+export function openDatabase(
+  options: Omit<EmbeddedOptions, "maxConnections"> = {}
+): Effect.Effect<PGlite, EmbeddedPostgresError, Scope.Scope> {
+  return Effect.gen(function* () {
     const dataDir = options.dataDir === undefined ? undefined : resolve(options.dataDir)
     if (dataDir !== undefined) yield* lockDataDir(dataDir)
     return yield* Effect.acquireRelease(
@@ -107,7 +119,8 @@ export function openDatabase(options: Omit<EmbeddedOptions, "maxConnections"> = 
         PGlite.create({
           ...(dataDir === undefined ? {} : { dataDir: join(dataDir, "pgdata") }),
           ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir })
-        })),
+        })
+      ),
       (db) => Effect.promise(() => db.close()).pipe(Effect.ignore)
     )
   })
@@ -124,14 +137,18 @@ export interface ServeOptions {
 const socketDirectory: Effect.Effect<string, EmbeddedPostgresError, Scope.Scope> = Effect.acquireRelease(
   Effect.try({
     try: () => mkdtempSync(join(tmpdir(), "zk-pg-")),
-    catch: (cause) => new EmbeddedPostgresError({ message: `cannot create the socket directory: ${String(cause)}`, cause })
+    catch: (cause) =>
+      new EmbeddedPostgresError({ message: `cannot create the socket directory: ${String(cause)}`, cause })
   }),
   (created) => Effect.sync(() => rmSync(created, { recursive: true, force: true }))
 )
 
 /** Serves `db` on a unix socket; stopped with the scope. Returns the client's connection config. */
-export function serve(db: PGlite, options: ServeOptions = {}): Effect.Effect<PgClient.PgPoolConfig, EmbeddedPostgresError, Scope.Scope> {
-  return Effect.gen(function*() {
+export function serve(
+  db: PGlite,
+  options: ServeOptions = {}
+): Effect.Effect<PgClient.PgPoolConfig, EmbeddedPostgresError, Scope.Scope> {
+  return Effect.gen(function* () {
     const path = options.path ?? join(yield* socketDirectory, ".s.PGSQL.5432")
     const maxConnections = Math.max(options.maxConnections ?? DEFAULT_MAX_CONNECTIONS, EMBEDDED_POOL_SIZE)
     const server = new PGLiteSocketServer({ db, path, maxConnections })
@@ -147,7 +164,7 @@ export function serve(db: PGlite, options: ServeOptions = {}): Effect.Effect<PgC
 export function layer(options: EmbeddedOptions = {}): Layer.Layer<EmbeddedPostgres, EmbeddedPostgresError> {
   return Layer.effect(
     EmbeddedPostgres,
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const db = yield* openDatabase(options)
       const connection = yield* serve(db, { maxConnections: options.maxConnections })
       return EmbeddedPostgres.of({ connection, db })

@@ -50,10 +50,16 @@ export function operationMetrics(kind: OperationKind): OperationMetrics {
 }
 
 /** The connection pool's size (set by `database.ts`). */
-export const poolMaxConnections = gauge({ name: "storage_pool_max_connections", help: "Connections the storage's connection pool may open" })
+export const poolMaxConnections = gauge({
+  name: "storage_pool_max_connections",
+  help: "Connections the storage's connection pool may open"
+})
 
 /** The sessions read on outside the connection pool (set by `database.ts`). */
-export const readSessions = gauge({ name: "storage_read_sessions", help: "Sessions the storage reads on outside its connection pool" })
+export const readSessions = gauge({
+  name: "storage_read_sessions",
+  help: "Sessions the storage reads on outside its connection pool"
+})
 
 /** Whether the node reads from a replica (set by `replicas/read_replicas.ts`). */
 export const replicaUsable = gauge({

@@ -13,10 +13,17 @@ import type { Values } from "../rows/row.ts"
 import { defectOf, isConnectionLoss } from "./storage_failure.ts"
 
 /** Runs one read statement with `params` and returns `decode` of its rows. */
-export type Reader = <A>(statement: string, params: ReadonlyArray<unknown>, decode: (rows: ReadonlyArray<Values>) => A) => Effect.Effect<A>
+export type Reader = <A>(
+  statement: string,
+  params: ReadonlyArray<unknown>,
+  decode: (rows: ReadonlyArray<Values>) => A
+) => Effect.Effect<A>
 
 /** The reader on `sessions`, each read bounded by `timeoutMillis` and timed by `metrics`. */
-export function makeReader(sessions: ReadSessions, options: { readonly timeoutMillis: number; readonly metrics: OperationMetrics }): Reader {
+export function makeReader(
+  sessions: ReadSessions,
+  options: { readonly timeoutMillis: number; readonly metrics: OperationMetrics }
+): Reader {
   const { timeoutMillis, metrics } = options
   return <A>(statement: string, params: ReadonlyArray<unknown>, decode: (rows: ReadonlyArray<Values>) => A) =>
     Effect.withFiber<A>((parent) =>
@@ -38,15 +45,20 @@ export function makeReader(sessions: ReadSessions, options: { readonly timeoutMi
           const { slot, session } = sessions.nextOpen()
           slotUsed = slot
           sessionUsed = session
-          const query = session !== undefined
-            ? session.queryValues(statement, params)
-            : Effect.flatMap(sessions.open(slot), (opened) => {
-              sessionUsed = opened
-              return opened.queryValues(statement, params)
-            })
+          const query =
+            session !== undefined
+              ? session.queryValues(statement, params)
+              : Effect.flatMap(sessions.open(slot), (opened) => {
+                  sessionUsed = opened
+                  return opened.queryValues(statement, params)
+                })
           // With tracing on, each statement is a client span under the request's (a session's statements are never Effect SQL's own).
           const traced = Context.get(context, References.TracerEnabled)
-            ? Effect.withSpan(query, "sql.read", { kind: "client", captureStackTrace: false, attributes: { "db.system.name": "postgresql", "db.query.text": statement } })
+            ? Effect.withSpan(query, "sql.read", {
+                kind: "client",
+                captureStackTrace: false,
+                attributes: { "db.system.name": "postgresql", "db.query.text": statement }
+              })
             : query
           const fiber = Effect.runForkWith(context)(traced)
           child = fiber

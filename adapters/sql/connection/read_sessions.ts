@@ -28,7 +28,11 @@ export class ReadSessions {
 
   /** `size` sessions (≥ 1) on the server of `config`, opened when first needed. */
   constructor(size: number, config: PgConnection.Config) {
-    this.slots = Array.from({ length: Math.max(1, size) }, () => ({ session: undefined, scope: undefined, opening: undefined }))
+    this.slots = Array.from({ length: Math.max(1, size) }, () => ({
+      session: undefined,
+      scope: undefined,
+      opening: undefined
+    }))
     this.config = { ...config, multiplex: true }
   }
 
@@ -56,7 +60,9 @@ export class ReadSessions {
         const scope = Scope.makeUnsafe()
         // Detached from the read that asked: a read given up on must not abort an opening others await.
         const fiber = Effect.runFork(
-          Scope.provide(PgConnection.make(this.config), scope).pipe(Effect.provideService(Clock.Clock, Clock.Clock.defaultValue()))
+          Scope.provide(PgConnection.make(this.config), scope).pipe(
+            Effect.provideService(Clock.Clock, Clock.Clock.defaultValue())
+          )
         )
         fiber.addObserver((exit) => {
           // An opening the slot gave up on (its sessions were retired meanwhile) is not installed.

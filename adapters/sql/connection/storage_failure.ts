@@ -10,7 +10,16 @@ import { Unavailable } from "../../../core/errors.ts"
 const OUTAGE_CLASSES = ["08", "53", "57", "58"]
 
 /** Node socket error codes of a database that cannot be reached. */
-const SOCKET_CODES = ["ECONNREFUSED", "ECONNRESET", "EPIPE", "ENOENT", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN"]
+const SOCKET_CODES = [
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ENOENT",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN"
+]
 
 function codeOf(u: unknown): string | undefined {
   return Predicate.hasProperty(u, "code") && typeof u.code === "string" ? u.code : undefined
@@ -70,7 +79,9 @@ export function isOutage(error: SqlError): boolean {
 
 /** The defect a SQL failure becomes: core's Unavailable for an outage, the error itself otherwise. */
 export function defectOf(error: SqlError): unknown {
-  return isOutage(error) ? new Unavailable({ message: `storage unavailable (${error.reason._tag}); retry later` }) : error
+  return isOutage(error)
+    ? new Unavailable({ message: `storage unavailable (${error.reason._tag}); retry later` })
+    : error
 }
 
 /** The failures of an effect once its SQL failures are defects. */
@@ -120,7 +131,12 @@ export function atEdge(timeout: Duration.Input = DEFAULT_OPERATION_TIMEOUT) {
   const late = () => new Unavailable({ message: "storage did not answer in time; retry later" })
   return <A, E, R>(effect: Effect.Effect<A, E | SqlError, R>): Effect.Effect<A, WithoutSqlError<E>, R> =>
     effect.pipe(
-      (self) => Effect.catchIf(self, (error: E | SqlError): error is SqlError => isSqlError(error), (error) => Effect.die(defectOf(error))),
+      (self) =>
+        Effect.catchIf(
+          self,
+          (error: E | SqlError): error is SqlError => isSqlError(error),
+          (error) => Effect.die(defectOf(error))
+        ),
       (self) => withinDeadline(self, millis, late)
     )
 }

@@ -55,7 +55,7 @@ function isLockTimeout(error: SqlError): boolean {
 /** The EventLog port on the SQL database. */
 export const layer: Layer.Layer<EventLog, never, SqlDatabase | EventSignal> = Layer.effect(
   EventLog,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* SqlDatabase
     const sql = db.sql
     const signal = yield* EventSignal
@@ -66,7 +66,9 @@ export const layer: Layer.Layer<EventLog, never, SqlDatabase | EventSignal> = La
     let last = 0
     const lockedMax = insertHorizon(sql, "event", "id")
     // A lock timeout is caught before the storage's edge would make it a 503.
-    const attempt = Effect.catchIf(Effect.map(lockedMax, Option.some), isLockTimeout, () => Effect.succeed(Option.none<number>()))
+    const attempt = Effect.catchIf(Effect.map(lockedMax, Option.some), isLockTimeout, () =>
+      Effect.succeed(Option.none<number>())
+    )
     // The first horizon has no earlier one to fall back on (0 would replay the whole log): it tries until granted.
     const firstHorizon = lockedMax.pipe(
       Effect.retry({ while: isLockTimeout, schedule: Schedule.spaced(FIRST_RETRY) }),
@@ -88,22 +90,32 @@ export const layer: Layer.Layer<EventLog, never, SqlDatabase | EventSignal> = La
     )
 
     const listening = Option.isSome(pg) && Option.isNone(shared) && poolSizeOf(pg.value.config) >= 2
-    const notified: Stream.Stream<void> = Option.isNone(pg) || !listening ? Stream.empty : Stream.unwrap(
-      Effect.map(pg.value.listen(EVENTS_CHANNEL), (queue) =>
-        // Once listening, one emission: what was appended while not listening is read then.
-        Stream.concat(Stream.succeed(undefined), Stream.map(Stream.fromQueue(queue), () => undefined)))
-    ).pipe(
-      Stream.tapError((error) => Effect.logWarning(`event log: listening on ${EVENTS_CHANNEL} failed (${error.reason._tag}); reconnecting`)),
-      Stream.retry(RECONNECT),
-      Stream.orDie,
-      // The backoff runs on the wall clock, whatever clock the caller's context has.
-      Stream.provideService(Clock.Clock, Clock.Clock.defaultValue())
-    )
+    const notified: Stream.Stream<void> =
+      Option.isNone(pg) || !listening
+        ? Stream.empty
+        : Stream.unwrap(
+            Effect.map(pg.value.listen(EVENTS_CHANNEL), (queue) =>
+              // Once listening, one emission: what was appended while not listening is read then.
+              Stream.concat(
+                Stream.succeed(undefined),
+                Stream.map(Stream.fromQueue(queue), () => undefined)
+              )
+            )
+          ).pipe(
+            Stream.tapError((error) =>
+              Effect.logWarning(`event log: listening on ${EVENTS_CHANNEL} failed (${error.reason._tag}); reconnecting`)
+            ),
+            Stream.retry(RECONNECT),
+            Stream.orDie,
+            // The backoff runs on the wall clock, whatever clock the caller's context has.
+            Stream.provideService(Clock.Clock, Clock.Clock.defaultValue())
+          )
 
     return EventLog.of({
       horizon,
       read: (after, upTo, limit) => db.read(READ, [after, upTo, limit], eventReadOf),
-      batchEvents: (batchNum, before) => db.read(BATCH_EVENTS, [batchNum, before], (rows) => rows.map((row) => storedEventOf(row, 0))),
+      batchEvents: (batchNum, before) =>
+        db.read(BATCH_EVENTS, [batchNum, before], (rows) => rows.map((row) => storedEventOf(row, 0))),
       appended: Stream.merge(signal.rung, notified),
       prune: (before) => db.run(Effect.asVoid(sql.unsafe(PRUNE, [before])))
     })

@@ -24,7 +24,9 @@ export function appendEvents(sql: SqlClient, events: ReadonlyArray<NewEvent>): E
   if (events.length === 0) return Effect.void
   const column = (f: (event: NewEvent) => string) => TEXT.bind(events.map(f))
   const batches = INT8.bind(events.map((e) => e.keys.batchNum ?? null))
-  return Effect.asVoid(sql.unsafe(INSERT_EVENTS, [column((e) => e.type), column((e) => keysText(e.keys)), column((e) => e.data), batches]))
+  return Effect.asVoid(
+    sql.unsafe(INSERT_EVENTS, [column((e) => e.type), column((e) => keysText(e.keys)), column((e) => e.data), batches])
+  )
 }
 
 /** The select list of an event row of `event` aliased `alias`: id, type, keys, data. */

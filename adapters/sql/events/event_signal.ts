@@ -5,19 +5,22 @@
 import { Context, Effect, Layer, PubSub, Stream } from "effect"
 
 /** The doorbell rung after every commit of this process that appended events. */
-export class EventSignal extends Context.Service<EventSignal, {
-  /** Rings the doorbell (after the commit). */
-  readonly ring: Effect.Effect<void>
-  /** A ring per wake-up, from the moment the stream is run. */
-  readonly rung: Stream.Stream<void>
-  /** How many times it was rung so far (counted as it rings, before any listener wakes). */
-  readonly rings: () => number
-}>()("zk-api/adapters/sql/EventSignal") {}
+export class EventSignal extends Context.Service<
+  EventSignal,
+  {
+    /** Rings the doorbell (after the commit). */
+    readonly ring: Effect.Effect<void>
+    /** A ring per wake-up, from the moment the stream is run. */
+    readonly rung: Stream.Stream<void>
+    /** How many times it was rung so far (counted as it rings, before any listener wakes). */
+    readonly rings: () => number
+  }
+>()("zk-api/adapters/sql/EventSignal") {}
 
 /** A fresh doorbell, closed with the layer. */
 export const layer: Layer.Layer<EventSignal> = Layer.effect(
   EventSignal,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pubsub = yield* PubSub.sliding<void>(1)
     yield* Effect.addFinalizer(() => PubSub.shutdown(pubsub))
     let rings = 0

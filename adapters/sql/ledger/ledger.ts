@@ -11,7 +11,13 @@ import { type BatchPlan, planBatch } from "../../../core/ledger/batch_plan.ts"
 import { forgedBatchEvents, historyEvent } from "../../../core/ledger/event_records.ts"
 import { applyWithdrawal } from "../../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../../core/ledger/l1_user_record.ts"
-import { type PoolChange, type PoolView, planForged, planInvalidation, planSelection } from "../../../core/ledger/pool_lifecycle.ts"
+import {
+  type PoolChange,
+  type PoolView,
+  planForged,
+  planInvalidation,
+  planSelection
+} from "../../../core/ledger/pool_lifecycle.ts"
 import { newTokenRecord, pricedToken } from "../../../core/ledger/token_record.ts"
 import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { historyTransaction, type TransactionRecord } from "../../../core/ledger/transaction_record.ts"
@@ -94,212 +100,332 @@ function accountsNamed(input: NewBatch, queuedReceivers: ReadonlyArray<number>):
 /** The Ledger port on the SQL database. */
 export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Layer.effect(
   Ledger,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* SqlDatabase
     const sql = db.sql
     const signal = yield* EventSignal
     const required = yield* FinalityDepth
 
     /** A ledger call that records events: `work`, then (with `poolOrdinals`) the pool's numbering up to the horizon read before it, then its events. */
-    const recording = <A, E>(work: Effect.Effect<Recorded<A>, E | SqlError>, options: { readonly poolOrdinals: boolean }) =>
+    const recording = <A, E>(
+      work: Effect.Effect<Recorded<A>, E | SqlError>,
+      options: { readonly poolOrdinals: boolean }
+    ) =>
       Effect.flatMap(options.poolOrdinals ? poolHorizon(db) : Effect.succeed(Option.none<number>()), (horizon) =>
-        db.write(Effect.gen(function*() {
-          const recorded = yield* work
-          yield* absorbPoolOrdinals(sql, horizon)
-          yield* appendEvents(sql, recorded.events)
-          return recorded
-        }))).pipe(
-          Effect.tap((recorded) => (recorded.events.length > 0 ? signal.ring : Effect.void)),
-          Effect.map((recorded) => recorded.value)
+        db.write(
+          Effect.gen(function* () {
+            const recorded = yield* work
+            yield* absorbPoolOrdinals(sql, horizon)
+            yield* appendEvents(sql, recorded.events)
+            return recorded
+          })
         )
+      ).pipe(
+        Effect.tap((recorded) => (recorded.events.length > 0 ? signal.ring : Effect.void)),
+        Effect.map((recorded) => recorded.value)
+      )
 
     /** Moves the pool transactions `ids` as `plan` decides over their statuses. */
-    const movePool = (ids: ReadonlyArray<TxId>, plan: (view: PoolView) => Result.Result<ReadonlyArray<PoolChange>, string>) =>
-      recording(Effect.gen(function*() {
-        const statuses = yield* poolStatuses(sql, ids)
-        const moves = yield* applyPoolChanges(sql, yield* orReject(plan(poolView(statuses, ids, yield* lastBatchNum(sql)))), statuses)
-        return { value: undefined, events: poolEvents(moves) }
-      }), { poolOrdinals: true })
+    const movePool = (
+      ids: ReadonlyArray<TxId>,
+      plan: (view: PoolView) => Result.Result<ReadonlyArray<PoolChange>, string>
+    ) =>
+      recording(
+        Effect.gen(function* () {
+          const statuses = yield* poolStatuses(sql, ids)
+          const moves = yield* applyPoolChanges(
+            sql,
+            yield* orReject(plan(poolView(statuses, ids, yield* lastBatchNum(sql)))),
+            statuses
+          )
+          return { value: undefined, events: poolEvents(moves) }
+        }),
+        { poolOrdinals: true }
+      )
 
     /** Records a block unless it is recorded with the same hash; the rejection message of a different hash. */
     const blockConflict = (block: NewBlock) =>
       Effect.map(recordedBlockHash(sql, block.num), (known) =>
-        known !== undefined && known !== block.hash ? `block ${block.num} is already recorded with hash ${known}` : undefined)
+        known !== undefined && known !== block.hash
+          ? `block ${block.num} is already recorded with hash ${known}`
+          : undefined
+      )
     const storeBlock = (block: NewBlock) =>
       Effect.andThen(
-        sql.unsafe("INSERT INTO eth_block (num, hash, timestamp) VALUES ($1::numeric, $2, $3) ON CONFLICT (num) DO NOTHING", [decimal(block.num), hashBytes(block.hash), block.timestamp]),
+        sql.unsafe(
+          "INSERT INTO eth_block (num, hash, timestamp) VALUES ($1::numeric, $2, $3) ON CONFLICT (num) DO NOTHING",
+          [decimal(block.num), hashBytes(block.hash), block.timestamp]
+        ),
         noteBlock(sql, block.num)
       )
 
     return Ledger.of({
       recordBlock: (block) =>
-        recording(Effect.gen(function*() {
-          const conflict = yield* blockConflict(block)
-          if (conflict !== undefined) return yield* reject(conflict)
-          const before = yield* chainFinality(sql, required)
-          yield* storeBlock(block)
-          return { value: undefined, events: yield* newlyFinalized(sql, required, before) }
-        }), { poolOrdinals: false }),
+        recording(
+          Effect.gen(function* () {
+            const conflict = yield* blockConflict(block)
+            if (conflict !== undefined) return yield* reject(conflict)
+            const before = yield* chainFinality(sql, required)
+            yield* storeBlock(block)
+            return { value: undefined, events: yield* newlyFinalized(sql, required, before) }
+          }),
+          { poolOrdinals: false }
+        ),
 
       registerToken: (input) =>
-        db.write(Effect.gen(function*() {
-          const last = (yield* sql.unsafe("SELECT token_id FROM token ORDER BY token_id DESC LIMIT 1").values)[0]
-          const taken = yield* sql.unsafe("SELECT 1 FROM token WHERE eth_addr = $1", [addressBytes(input.ethereumAddress)])
-          const counters = yield* readCounters(sql)
-          const token = yield* orReject(newTokenRecord(input, counters.token, {
-            lastTokenId: last === undefined ? undefined : intAt(last, 0),
-            addressTaken: taken.length > 0
-          }))
-          yield* sql.unsafe(
-            `INSERT INTO token (item_id, token_id, eth_block_num, eth_addr, name, name_lower, symbol, decimals, usd, fiat_update)
+        db.write(
+          Effect.gen(function* () {
+            const last = (yield* sql.unsafe("SELECT token_id FROM token ORDER BY token_id DESC LIMIT 1").values)[0]
+            const taken = yield* sql.unsafe("SELECT 1 FROM token WHERE eth_addr = $1", [
+              addressBytes(input.ethereumAddress)
+            ])
+            const counters = yield* readCounters(sql)
+            const token = yield* orReject(
+              newTokenRecord(input, counters.token, {
+                lastTokenId: last === undefined ? undefined : intAt(last, 0),
+                addressTaken: taken.length > 0
+              })
+            )
+            yield* sql.unsafe(
+              `INSERT INTO token (item_id, token_id, eth_block_num, eth_addr, name, name_lower, symbol, decimals, usd, fiat_update)
              VALUES ($1, $2, $3::numeric, $4, $5, $6, $7, $8, NULL, NULL)`,
-            [token.itemId, token.id, decimal(token.ethereumBlockNum), addressBytes(token.ethereumAddress), token.name, token.name.toLowerCase(), token.symbol, token.decimals]
-          )
-          yield* advanceCounter(sql, "token", 1)
-          yield* noteBlock(sql, input.ethereumBlockNum)
-          return token
-        })),
+              [
+                token.itemId,
+                token.id,
+                decimal(token.ethereumBlockNum),
+                addressBytes(token.ethereumAddress),
+                token.name,
+                token.name.toLowerCase(),
+                token.symbol,
+                token.decimals
+              ]
+            )
+            yield* advanceCounter(sql, "token", 1)
+            yield* noteBlock(sql, input.ethereumBlockNum)
+            return token
+          })
+        ),
 
       setTokenPrice: (id, usd, at) =>
-        db.write(Effect.gen(function*() {
-          const row = (yield* sql.unsafe(`SELECT ${tokenColumns("k")} FROM token k WHERE k.token_id = $1 FOR UPDATE`, [id]).values)[0]
-          if (row === undefined) return yield* reject(`unknown token ${id}`)
-          const priced = yield* orReject(pricedToken(tokenOf(row, 0), usd, at))
-          yield* sql.unsafe("UPDATE token SET usd = $2::float8, fiat_update = $3 WHERE token_id = $1", [id, priced.USD, priced.fiatUpdate])
-        })),
+        db.write(
+          Effect.gen(function* () {
+            const row = (yield* sql.unsafe(
+              `SELECT ${tokenColumns("k")} FROM token k WHERE k.token_id = $1 FOR UPDATE`,
+              [id]
+            ).values)[0]
+            if (row === undefined) return yield* reject(`unknown token ${id}`)
+            const priced = yield* orReject(pricedToken(tokenOf(row, 0), usd, at))
+            yield* sql.unsafe("UPDATE token SET usd = $2::float8, fiat_update = $3 WHERE token_id = $1", [
+              id,
+              priced.USD,
+              priced.fiatUpdate
+            ])
+          })
+        ),
 
       setContractVariables: (variables) =>
-        db.write(Effect.gen(function*() {
-          yield* sql.unsafe("UPDATE chain_state SET contract_variables = $1 WHERE id = 1", [jsonText(variables)])
-          for (const contract of [variables.rollup, variables.auction, variables.withdrawalDelayer]) yield* noteBlock(sql, contract.ethereumBlockNum)
-        })),
+        db.write(
+          Effect.gen(function* () {
+            yield* sql.unsafe("UPDATE chain_state SET contract_variables = $1 WHERE id = 1", [jsonText(variables)])
+            for (const contract of [variables.rollup, variables.auction, variables.withdrawalDelayer])
+              yield* noteBlock(sql, contract.ethereumBlockNum)
+          })
+        ),
 
       registerCoordinator: (input) =>
-        db.write(Effect.gen(function*() {
-          const counters = yield* readCounters(sql)
-          const coordinator = coordinatorRecord(input, counters.coordinator)
-          yield* sql.unsafe("DELETE FROM coordinator WHERE bidder_addr = $1", [addressBytes(input.bidderAddr)])
-          yield* sql.unsafe(
-            "INSERT INTO coordinator (item_id, bidder_addr, forger_addr, url, eth_block) VALUES ($1, $2, $3, $4, $5::numeric)",
-            [coordinator.itemId, addressBytes(input.bidderAddr), addressBytes(input.forgerAddr), input.URL, decimal(input.ethereumBlock)]
-          )
-          yield* sql.unsafe(
-            "INSERT INTO coordinator_forger (forger_addr, bidder_addr) VALUES ($1, $2) ON CONFLICT DO NOTHING",
-            [addressBytes(input.forgerAddr), addressBytes(input.bidderAddr)]
-          )
-          yield* advanceCounter(sql, "coordinator", 1)
-          yield* noteBlock(sql, input.ethereumBlock)
-          return coordinator
-        })),
+        db.write(
+          Effect.gen(function* () {
+            const counters = yield* readCounters(sql)
+            const coordinator = coordinatorRecord(input, counters.coordinator)
+            yield* sql.unsafe("DELETE FROM coordinator WHERE bidder_addr = $1", [addressBytes(input.bidderAddr)])
+            yield* sql.unsafe(
+              "INSERT INTO coordinator (item_id, bidder_addr, forger_addr, url, eth_block) VALUES ($1, $2, $3, $4, $5::numeric)",
+              [
+                coordinator.itemId,
+                addressBytes(input.bidderAddr),
+                addressBytes(input.forgerAddr),
+                input.URL,
+                decimal(input.ethereumBlock)
+              ]
+            )
+            yield* sql.unsafe(
+              "INSERT INTO coordinator_forger (forger_addr, bidder_addr) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+              [addressBytes(input.forgerAddr), addressBytes(input.bidderAddr)]
+            )
+            yield* advanceCounter(sql, "coordinator", 1)
+            yield* noteBlock(sql, input.ethereumBlock)
+            return coordinator
+          })
+        ),
 
       recordBid: (input) =>
-        db.write(Effect.gen(function*() {
-          const counters = yield* readCounters(sql)
-          const bid = bidRecord(input, counters.bid)
-          yield* sql.unsafe(INSERT_BID.statement, INSERT_BID.params([bid]))
-          yield* sql.unsafe(
-            `INSERT INTO slot_best (slot_num, item_id, bidder_addr, forger_addr) VALUES ($1, $2, $3, $4)
+        db.write(
+          Effect.gen(function* () {
+            const counters = yield* readCounters(sql)
+            const bid = bidRecord(input, counters.bid)
+            yield* sql.unsafe(INSERT_BID.statement, INSERT_BID.params([bid]))
+            yield* sql.unsafe(
+              `INSERT INTO slot_best (slot_num, item_id, bidder_addr, forger_addr) VALUES ($1, $2, $3, $4)
              ON CONFLICT (slot_num) DO UPDATE SET item_id = excluded.item_id, bidder_addr = excluded.bidder_addr, forger_addr = excluded.forger_addr`,
-            [bid.slotNum, bid.itemId, addressBytes(bid.bidderAddr), addressBytes(bid.forgerAddr)]
-          )
-          yield* advanceCounter(sql, "bid", 1)
-          yield* noteBlock(sql, input.ethereumBlockNum)
-          return bid
-        })),
+              [bid.slotNum, bid.itemId, addressBytes(bid.bidderAddr), addressBytes(bid.forgerAddr)]
+            )
+            yield* advanceCounter(sql, "bid", 1)
+            yield* noteBlock(sql, input.ethereumBlockNum)
+            return bid
+          })
+        ),
 
       queueL1Transaction: (tx) =>
-        recording(Effect.gen(function*() {
-          if (yield* isQueueForged(sql, tx.toForgeL1TransactionsNum)) {
-            return yield* reject(`L1 queue ${tx.toForgeL1TransactionsNum} is already forged`)
-          }
-          const tokens = yield* loadTokens(sql)
-          const named = [tx.fromIdx, tx.toIdx].filter((idx) => idx !== null)
-          const accounts = yield* loadAccounts(sql, named)
-          const counters = yield* readCounters(sql)
-          const record = yield* orReject(queuedL1UserRecord(tx, ledgerView(tokens, accounts, named), counters.transaction))
-          if ((yield* recordedTransactions(sql, [record.id])).size > 0) {
-            return yield* reject(`queue ${tx.toForgeL1TransactionsNum} already has a transaction at position ${tx.position}`)
-          }
-          yield* sql.unsafe(INSERT_QUEUED.statement, INSERT_QUEUED.params([record]))
-          yield* advanceCounter(sql, "transaction", 1)
-          yield* noteBlock(sql, tx.ethereumBlockNum)
-          const token = tokens.get(record.tokenId)
-          if (token === undefined) throw new Error(`sql adapter: token ${record.tokenId} vanished`)
-          const queued = historyTransaction(record, token, JUST_FORGED)
-          return { value: queued, events: [historyEvent("l1", record, queued)] }
-        }), { poolOrdinals: false }),
+        recording(
+          Effect.gen(function* () {
+            if (yield* isQueueForged(sql, tx.toForgeL1TransactionsNum)) {
+              return yield* reject(`L1 queue ${tx.toForgeL1TransactionsNum} is already forged`)
+            }
+            const tokens = yield* loadTokens(sql)
+            const named = [tx.fromIdx, tx.toIdx].filter((idx) => idx !== null)
+            const accounts = yield* loadAccounts(sql, named)
+            const counters = yield* readCounters(sql)
+            const record = yield* orReject(
+              queuedL1UserRecord(tx, ledgerView(tokens, accounts, named), counters.transaction)
+            )
+            if ((yield* recordedTransactions(sql, [record.id])).size > 0) {
+              return yield* reject(
+                `queue ${tx.toForgeL1TransactionsNum} already has a transaction at position ${tx.position}`
+              )
+            }
+            yield* sql.unsafe(INSERT_QUEUED.statement, INSERT_QUEUED.params([record]))
+            yield* advanceCounter(sql, "transaction", 1)
+            yield* noteBlock(sql, tx.ethereumBlockNum)
+            const token = tokens.get(record.tokenId)
+            if (token === undefined) throw new Error(`sql adapter: token ${record.tokenId} vanished`)
+            const queued = historyTransaction(record, token, JUST_FORGED)
+            return { value: queued, events: [historyEvent("l1", record, queued)] }
+          }),
+          { poolOrdinals: false }
+        ),
 
       forgeBatch: (input) =>
-        recording(Effect.gen(function*() {
-          const block: NewBlock = { num: input.ethereumBlockNum, hash: input.ethereumBlockHash, timestamp: input.timestamp }
-          const conflict = yield* blockConflict(block)
-          if (conflict !== undefined) return yield* reject(`batch ${input.batchNum}: ${conflict}`)
-          const queue = input.forgeL1TransactionsNum
-          const tokens = yield* loadTokens(sql)
-          const queued = queue === null ? [] : yield* queuedRecords(sql, queue)
-          const queueForged = queue === null ? false : yield* isQueueForged(sql, queue)
-          const named = accountsNamed(input, queued.map((r) => r.toAccountIndex.idx))
-          const accounts = yield* loadAccounts(sql, named)
-          const counters = yield* readCounters(sql)
-          const start = { batch: counters.batch, account: counters.account, transaction: counters.transaction, exit: counters.exit }
-          const last = { lastBatchNum: yield* lastBatchNum(sql), lastAccountIdx: yield* lastAccountIdx(sql) }
-          const view = (recorded: ReadonlySet<TxId>) =>
-            batchView(ledgerView(tokens, accounts, named), last, { num: queue, queued, forged: queueForged }, recorded)
-          // Plan once answering "not recorded" to every TxID asked, then check those TxIDs; if one is
-          // recorded, plan again with the truth: the plan then stops at the first recorded one, as memory's.
-          const asked: Array<TxId> = []
-          const first = planBatch(input, {
-            ...view(new Set()),
-            transactionExists: (id) => {
-              asked.push(id)
-              return false
+        recording(
+          Effect.gen(function* () {
+            const block: NewBlock = {
+              num: input.ethereumBlockNum,
+              hash: input.ethereumBlockHash,
+              timestamp: input.timestamp
             }
-          }, start)
-          const recorded = yield* recordedTransactions(sql, asked)
-          const planned: Result.Result<BatchPlan, string> = recorded.size === 0 ? first : planBatch(input, view(recorded), start)
-          const plan = yield* orReject(planned)
-          const before = yield* chainFinality(sql, required)
-          yield* storeBlock(block)
-          yield* writeBatchPlan(sql, plan, start)
-          yield* advanceCounter(sql, "batch", 1)
-          yield* advanceCounter(sql, "account", plan.accounts.length)
-          yield* advanceCounter(sql, "transaction", plan.transactions.length)
-          yield* advanceCounter(sql, "exit", plan.exits.length)
-          const l2 = plan.transactions.filter((r) => r.L1orL2 === "L2").map((r) => r.id)
-          const statuses = yield* poolStatuses(sql, l2)
-          const moves = yield* applyPoolChanges(sql, planForged(plan.transactions, input.batchNum, poolView(statuses, l2, input.batchNum)), statuses)
-          const render = (record: TransactionRecord) => {
-            const token = tokens.get(record.tokenId)
-            if (token === undefined) throw new Error(`sql adapter: token ${record.tokenId} of a forged transaction was not loaded`)
-            return historyTransaction(record, token, JUST_FORGED)
-          }
-          return { value: plan.batch, events: [...forgedBatchEvents(plan, render, moves), ...yield* newlyFinalized(sql, required, before)] }
-        }), { poolOrdinals: true }),
+            const conflict = yield* blockConflict(block)
+            if (conflict !== undefined) return yield* reject(`batch ${input.batchNum}: ${conflict}`)
+            const queue = input.forgeL1TransactionsNum
+            const tokens = yield* loadTokens(sql)
+            const queued = queue === null ? [] : yield* queuedRecords(sql, queue)
+            const queueForged = queue === null ? false : yield* isQueueForged(sql, queue)
+            const named = accountsNamed(
+              input,
+              queued.map((r) => r.toAccountIndex.idx)
+            )
+            const accounts = yield* loadAccounts(sql, named)
+            const counters = yield* readCounters(sql)
+            const start = {
+              batch: counters.batch,
+              account: counters.account,
+              transaction: counters.transaction,
+              exit: counters.exit
+            }
+            const last = { lastBatchNum: yield* lastBatchNum(sql), lastAccountIdx: yield* lastAccountIdx(sql) }
+            const view = (recorded: ReadonlySet<TxId>) =>
+              batchView(
+                ledgerView(tokens, accounts, named),
+                last,
+                { num: queue, queued, forged: queueForged },
+                recorded
+              )
+            // Plan once answering "not recorded" to every TxID asked, then check those TxIDs; if one is
+            // recorded, plan again with the truth: the plan then stops at the first recorded one, as memory's.
+            const asked: Array<TxId> = []
+            const first = planBatch(
+              input,
+              {
+                ...view(new Set()),
+                transactionExists: (id) => {
+                  asked.push(id)
+                  return false
+                }
+              },
+              start
+            )
+            const recorded = yield* recordedTransactions(sql, asked)
+            const planned: Result.Result<BatchPlan, string> =
+              recorded.size === 0 ? first : planBatch(input, view(recorded), start)
+            const plan = yield* orReject(planned)
+            const before = yield* chainFinality(sql, required)
+            yield* storeBlock(block)
+            yield* writeBatchPlan(sql, plan, start)
+            yield* advanceCounter(sql, "batch", 1)
+            yield* advanceCounter(sql, "account", plan.accounts.length)
+            yield* advanceCounter(sql, "transaction", plan.transactions.length)
+            yield* advanceCounter(sql, "exit", plan.exits.length)
+            const l2 = plan.transactions.filter((r) => r.L1orL2 === "L2").map((r) => r.id)
+            const statuses = yield* poolStatuses(sql, l2)
+            const moves = yield* applyPoolChanges(
+              sql,
+              planForged(plan.transactions, input.batchNum, poolView(statuses, l2, input.batchNum)),
+              statuses
+            )
+            const render = (record: TransactionRecord) => {
+              const token = tokens.get(record.tokenId)
+              if (token === undefined)
+                throw new Error(`sql adapter: token ${record.tokenId} of a forged transaction was not loaded`)
+              return historyTransaction(record, token, JUST_FORGED)
+            }
+            return {
+              value: plan.batch,
+              events: [...forgedBatchEvents(plan, render, moves), ...(yield* newlyFinalized(sql, required, before))]
+            }
+          }),
+          { poolOrdinals: true }
+        ),
 
       selectForForging: (ids, batchNum) => movePool(ids, (view) => planSelection(ids, batchNum, view)),
 
       invalidatePoolTransactions: (invalidations, batchNum) =>
-        movePool(invalidations.map((i) => i.id), (view) => planInvalidation(invalidations, batchNum, view)),
+        movePool(
+          invalidations.map((i) => i.id),
+          (view) => planInvalidation(invalidations, batchNum, view)
+        ),
 
       recordWithdrawal: (withdrawal) =>
-        db.write(Effect.gen(function*() {
-          const row = (yield* sql.unsafe(
-            `SELECT ${exitColumns("e", "k.symbol")} FROM exit e JOIN token k ON k.token_id = e.token_id
+        db.write(
+          Effect.gen(function* () {
+            const row = (yield* sql.unsafe(
+              `SELECT ${exitColumns("e", "k.symbol")} FROM exit e JOIN token k ON k.token_id = e.token_id
              WHERE e.batch_num = $1 AND e.idx = $2 FOR UPDATE OF e`,
-            [withdrawal.batchNum, withdrawal.idx]
-          ).values)[0]
-          if (row === undefined) return yield* reject(`no exit of account ${withdrawal.idx} in batch ${withdrawal.batchNum}`)
-          const next = yield* orReject(applyWithdrawal(exitRecordOf(row, 0), withdrawal.kind, withdrawal.ethereumBlockNum))
-          const block = (n: bigint | null) => (n === null ? null : decimal(n))
-          yield* sql.unsafe(
-            `UPDATE exit SET instant_withdraw = $3::numeric, delayed_withdraw_request = $4::numeric, delayed_withdraw = $5::numeric
+              [withdrawal.batchNum, withdrawal.idx]
+            ).values)[0]
+            if (row === undefined)
+              return yield* reject(`no exit of account ${withdrawal.idx} in batch ${withdrawal.batchNum}`)
+            const next = yield* orReject(
+              applyWithdrawal(exitRecordOf(row, 0), withdrawal.kind, withdrawal.ethereumBlockNum)
+            )
+            const block = (n: bigint | null) => (n === null ? null : decimal(n))
+            yield* sql.unsafe(
+              `UPDATE exit SET instant_withdraw = $3::numeric, delayed_withdraw_request = $4::numeric, delayed_withdraw = $5::numeric
              WHERE batch_num = $1 AND idx = $2`,
-            [withdrawal.batchNum, withdrawal.idx, block(next.instantWithdraw), block(next.delayedWithdrawRequest), block(next.delayedWithdraw)]
-          )
-          yield* noteBlock(sql, withdrawal.ethereumBlockNum)
-        })),
+              [
+                withdrawal.batchNum,
+                withdrawal.idx,
+                block(next.instantWithdraw),
+                block(next.delayedWithdrawRequest),
+                block(next.delayedWithdraw)
+              ]
+            )
+            yield* noteBlock(sql, withdrawal.ethereumBlockNum)
+          })
+        ),
 
-      reorg: (batchNum) => recording(Effect.map(reorgTo(sql, batchNum), (events) => ({ value: undefined, events })), { poolOrdinals: false })
+      reorg: (batchNum) =>
+        recording(
+          Effect.map(reorgTo(sql, batchNum), (events) => ({ value: undefined, events })),
+          { poolOrdinals: false }
+        )
     })
   })
 )

@@ -70,24 +70,32 @@ export const INSERT_FORGED = insertWithOrdinals<TransactionRecord>(TX, [
 ])
 
 /** The insert of queued L1 user transactions into `l1_user_tx` (not forged yet). */
-export const INSERT_QUEUED = insertWithOrdinals<TransactionRecord>(ordinalTable("l1_user_tx"), [
-  ...RECORD_COLUMNS,
-  column("queue_num", INT8, (r) => r.L1Info?.toForgeL1TransactionsNum ?? null)
-], [{ name: "forged", expression: "false" }])
+export const INSERT_QUEUED = insertWithOrdinals<TransactionRecord>(
+  ordinalTable("l1_user_tx"),
+  [...RECORD_COLUMNS, column("queue_num", INT8, (r) => r.L1Info?.toForgeL1TransactionsNum ?? null)],
+  [{ name: "forged", expression: "false" }]
+)
 
 /** The insert of created accounts; `bjj_count` counts the distinct keys up to each account. */
-const INSERT_ACCOUNTS = insertWithOrdinals<CreatedAccount & { readonly batchNum: number }>(ACCOUNT, [
-  column("item_id", INT8, (a) => a.itemId),
-  column("idx", INT8, (a) => a.account.idx),
-  column("token_id", INT8, (a) => a.account.tokenId),
-  column("eth_addr", BYTEA, (a) => addressBytes(a.account.ethAddr)),
-  column("bjj", BYTEA, (a) => keyBytes(a.account.bjj)),
-  column("batch_num", INT8, (a) => a.batchNum)
-], [{
-  name: "bjj_count",
-  expression: "(SELECT COALESCE((SELECT a.bjj_count FROM account a ORDER BY a.item_id DESC LIMIT 1), 0)) + " +
-    "sum(CASE WHEN o.ord_bjj = 1 THEN 1 ELSE 0 END) OVER (ORDER BY o.item_id)"
-}])
+const INSERT_ACCOUNTS = insertWithOrdinals<CreatedAccount & { readonly batchNum: number }>(
+  ACCOUNT,
+  [
+    column("item_id", INT8, (a) => a.itemId),
+    column("idx", INT8, (a) => a.account.idx),
+    column("token_id", INT8, (a) => a.account.tokenId),
+    column("eth_addr", BYTEA, (a) => addressBytes(a.account.ethAddr)),
+    column("bjj", BYTEA, (a) => keyBytes(a.account.bjj)),
+    column("batch_num", INT8, (a) => a.batchNum)
+  ],
+  [
+    {
+      name: "bjj_count",
+      expression:
+        "(SELECT COALESCE((SELECT a.bjj_count FROM account a ORDER BY a.item_id DESC LIMIT 1), 0)) + " +
+        "sum(CASE WHEN o.ord_bjj = 1 THEN 1 ELSE 0 END) OVER (ORDER BY o.item_id)"
+    }
+  ]
+)
 
 /** An account's state after the batch of `batchNum` and `itemId`. */
 type AccountUpdateRow = AccountUpdate & { readonly batchNum: number; readonly itemId: number }
@@ -173,7 +181,8 @@ function sideRows(records: ReadonlyArray<TransactionRecord>) {
   for (const r of records) {
     const meta = [r.itemId, typeCode(r.type), r.tokenId] as const
     for (const idx of distinct([r.fromAccountIndex?.idx ?? null, r.toAccountIndex.idx])) accounts.push([idx, ...meta])
-    for (const a of distinct([r.fromZkEthereumAddress, r.toZkEthereumAddress])) addresses.push([addressBytes(a), ...meta])
+    for (const a of distinct([r.fromZkEthereumAddress, r.toZkEthereumAddress]))
+      addresses.push([addressBytes(a), ...meta])
     for (const k of distinct([r.fromBJJ, r.toBJJ])) keys.push([keyBytes(k), ...meta])
   }
   return { accounts, addresses, keys }
@@ -185,18 +194,29 @@ function insertRows<R>(sql: SqlClient, insert: SetInsert<R>, rows: ReadonlyArray
 
 /** Writes a validated batch plan whose itemIds start at `start`. */
 export function writeBatchPlan(sql: SqlClient, plan: BatchPlan, start: ItemIdStart): Effect.Effect<void, SqlError> {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const batch = plan.batch
-    yield* insertRows(sql, INSERT_ACCOUNTS, plan.accounts.map((a) => ({ ...a, batchNum: batch.batchNum })))
+    yield* insertRows(
+      sql,
+      INSERT_ACCOUNTS,
+      plan.accounts.map((a) => ({ ...a, batchNum: batch.batchNum }))
+    )
     yield* insertRows(sql, INSERT_FORGED, plan.transactions)
     const side = sideRows(plan.transactions)
     yield* insertRows(sql, INSERT_ACCOUNT_TX, side.accounts)
     yield* insertRows(sql, INSERT_ADDR_TX, side.addresses)
     yield* insertRows(sql, INSERT_BJJ_TX, side.keys)
     if (batch.forgeL1TransactionsNum !== null) {
-      yield* sql.unsafe("UPDATE l1_user_tx SET forged = true, rolled_back_from = NULL WHERE queue_num = $1 AND NOT forged", [batch.forgeL1TransactionsNum])
+      yield* sql.unsafe(
+        "UPDATE l1_user_tx SET forged = true, rolled_back_from = NULL WHERE queue_num = $1 AND NOT forged",
+        [batch.forgeL1TransactionsNum]
+      )
     }
-    yield* insertRows(sql, INSERT_ACCOUNT_UPDATES, plan.accountUpdates.map((u) => ({ ...u, batchNum: batch.batchNum, itemId: batch.itemId })))
+    yield* insertRows(
+      sql,
+      INSERT_ACCOUNT_UPDATES,
+      plan.accountUpdates.map((u) => ({ ...u, batchNum: batch.batchNum, itemId: batch.itemId }))
+    )
     yield* insertRows(sql, INSERT_EXITS, plan.exits)
     const delays = plan.transactions
       .filter((r) => r.L1Info?.userOrigin === true)

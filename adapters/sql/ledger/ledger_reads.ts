@@ -28,7 +28,7 @@ import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
 const COUNTER_KINDS = ["token", "account", "batch", "transaction", "exit", "bid", "coordinator"] as const
 
 /** A kind of item numbered by `item_counter`. */
-export type CounterKind = typeof COUNTER_KINDS[number]
+export type CounterKind = (typeof COUNTER_KINDS)[number]
 
 /** The next itemId of each kind. */
 export type Counters = Readonly<Record<CounterKind, number>>
@@ -62,16 +62,29 @@ export function loadTokens(sql: SqlClient): Effect.Effect<ReadonlyMap<number, To
 }
 
 /** The accounts among `idxs`, by index. */
-export function loadAccounts(sql: SqlClient, idxs: ReadonlyArray<number>): Effect.Effect<ReadonlyMap<number, NewAccount>, SqlError> {
+export function loadAccounts(
+  sql: SqlClient,
+  idxs: ReadonlyArray<number>
+): Effect.Effect<ReadonlyMap<number, NewAccount>, SqlError> {
   const wanted = [...new Set(idxs)]
   if (wanted.length === 0) return Effect.succeed(new Map())
   return Effect.map(
     sql.unsafe("SELECT idx, token_id, eth_addr, bjj FROM account WHERE idx = ANY($1)", [INT8.bind(wanted)]).values,
     (rows) =>
-      new Map(rows.map((row): readonly [number, NewAccount] => {
-        const idx = AccountIdx.make(intAt(row, 0))
-        return [idx, { idx, tokenId: TokenId.make(intAt(row, 1)), ethAddr: addressOf(bytesAt(row, 2)), bjj: keyOf(bytesAt(row, 3)) }]
-      }))
+      new Map(
+        rows.map((row): readonly [number, NewAccount] => {
+          const idx = AccountIdx.make(intAt(row, 0))
+          return [
+            idx,
+            {
+              idx,
+              tokenId: TokenId.make(intAt(row, 1)),
+              ethAddr: addressOf(bytesAt(row, 2)),
+              bjj: keyOf(bytesAt(row, 3))
+            }
+          ]
+        })
+      )
   )
 }
 
@@ -90,11 +103,21 @@ export function ledgerView(
   accounts: ReadonlyMap<number, NewAccount>,
   accountsAsked: ReadonlyArray<number>
 ): LedgerView {
-  return { token: (id) => tokens.get(id), account: onlyLoaded(accounts, accountsAsked, "ledger view asked for account") }
+  return {
+    token: (id) => tokens.get(id),
+    account: onlyLoaded(accounts, accountsAsked, "ledger view asked for account")
+  }
 }
 
-function first<A>(sql: SqlClient, statement: string, values: ReadonlyArray<unknown>, decode: (row: Values) => A): Effect.Effect<A | undefined, SqlError> {
-  return Effect.map(sql.unsafe(statement, values).values, (rows) => (rows[0] === undefined ? undefined : decode(rows[0])))
+function first<A>(
+  sql: SqlClient,
+  statement: string,
+  values: ReadonlyArray<unknown>,
+  decode: (row: Values) => A
+): Effect.Effect<A | undefined, SqlError> {
+  return Effect.map(sql.unsafe(statement, values).values, (rows) =>
+    rows[0] === undefined ? undefined : decode(rows[0])
+  )
 }
 
 /** The number of the last batch, if any. */
@@ -108,9 +131,15 @@ export function lastAccountIdx(sql: SqlClient): Effect.Effect<number | undefined
 }
 
 /** The unforged L1 user transactions of a queue, in position order. */
-export function queuedRecords(sql: SqlClient, queue: number): Effect.Effect<ReadonlyArray<TransactionRecord>, SqlError> {
+export function queuedRecords(
+  sql: SqlClient,
+  queue: number
+): Effect.Effect<ReadonlyArray<TransactionRecord>, SqlError> {
   return Effect.map(
-    sql.unsafe(`SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.queue_num = $1 AND NOT q.forged ORDER BY q.position`, [queue]).values,
+    sql.unsafe(
+      `SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.queue_num = $1 AND NOT q.forged ORDER BY q.position`,
+      [queue]
+    ).values,
     (rows) => rows.map((row) => transactionRecordOf(row, 0))
   )
 }
@@ -121,26 +150,39 @@ export function isQueueForged(sql: SqlClient, queue: number): Effect.Effect<bool
 }
 
 /** The ids among `ids` recorded as transactions (forged, or L1 user ones queued). */
-export function recordedTransactions(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlySet<TxId>, SqlError> {
+export function recordedTransactions(
+  sql: SqlClient,
+  ids: ReadonlyArray<TxId>
+): Effect.Effect<ReadonlySet<TxId>, SqlError> {
   if (ids.length === 0) return Effect.succeed(new Set())
   const param = BYTEA.bind(ids.map(txIdBytes))
   return Effect.map(
-    sql.unsafe("SELECT id FROM tx WHERE id = ANY($1) UNION SELECT id FROM l1_user_tx WHERE id = ANY($1)", [param]).values,
+    sql.unsafe("SELECT id FROM tx WHERE id = ANY($1) UNION SELECT id FROM l1_user_tx WHERE id = ANY($1)", [param])
+      .values,
     (rows) => new Set(rows.map((row) => txIdOf(bytesAt(row, 0))))
   )
 }
 
 /** The statuses of the pool transactions among `ids`, their rows locked until the call commits. */
-export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<ReadonlyMap<TxId, PoolStatus>, SqlError> {
+export function poolStatuses(
+  sql: SqlClient,
+  ids: ReadonlyArray<TxId>
+): Effect.Effect<ReadonlyMap<TxId, PoolStatus>, SqlError> {
   if (ids.length === 0) return Effect.succeed(new Map())
   return Effect.map(
-    sql.unsafe(`SELECT id, ${POOL_STATUS_COLUMNS} FROM pool_tx WHERE id = ANY($1) FOR UPDATE`, [BYTEA.bind(ids.map(txIdBytes))]).values,
+    sql.unsafe(`SELECT id, ${POOL_STATUS_COLUMNS} FROM pool_tx WHERE id = ANY($1) FOR UPDATE`, [
+      BYTEA.bind(ids.map(txIdBytes))
+    ]).values,
     (rows) => new Map(rows.map((row): readonly [TxId, PoolStatus] => [txIdOf(bytesAt(row, 0)), poolStatusOf(row, 1)]))
   )
 }
 
 /** A pool view over loaded statuses; `asked` are the ids that were looked up. */
-export function poolView(statuses: ReadonlyMap<TxId, PoolStatus>, asked: ReadonlyArray<TxId>, lastBatch: number | undefined): PoolView {
+export function poolView(
+  statuses: ReadonlyMap<TxId, PoolStatus>,
+  asked: ReadonlyArray<TxId>,
+  lastBatch: number | undefined
+): PoolView {
   return { status: onlyLoaded(statuses, asked, "pool view asked for"), lastBatchNum: lastBatch }
 }
 
@@ -151,10 +193,12 @@ export function batchView(
   queue: { readonly num: number | null; readonly queued: ReadonlyArray<TransactionRecord>; readonly forged: boolean },
   recorded: ReadonlySet<TxId>
 ): BatchView {
-  const ofQueue = <A>(value: A) => (num: number): A => {
-    if (num !== queue.num) throw new Error(`sql adapter: batch view asked about queue ${num}, which was not loaded`)
-    return value
-  }
+  const ofQueue =
+    <A>(value: A) =>
+    (num: number): A => {
+      if (num !== queue.num) throw new Error(`sql adapter: batch view asked about queue ${num}, which was not loaded`)
+      return value
+    }
   return {
     ...ledger,
     ...last,
@@ -166,12 +210,15 @@ export function batchView(
 
 /** The hash a block number is recorded with, if it is. */
 export function recordedBlockHash(sql: SqlClient, num: EthBlockNum): Effect.Effect<EthHash | undefined, SqlError> {
-  return first(sql, "SELECT hash FROM eth_block WHERE num = $1::numeric", [decimal(num)], (row) => hashOf(bytesAt(row, 0)))
+  return first(sql, "SELECT hash FROM eth_block WHERE num = $1::numeric", [decimal(num)], (row) =>
+    hashOf(bytesAt(row, 0))
+  )
 }
 
 /** Remembers the highest Ethereum block number seen in any record. */
 export function noteBlock(sql: SqlClient, num: EthBlockNum): Effect.Effect<void, SqlError> {
-  const statement = "UPDATE chain_state SET highest_block_num = GREATEST(COALESCE(highest_block_num, $1::numeric), $1::numeric) WHERE id = 1"
+  const statement =
+    "UPDATE chain_state SET highest_block_num = GREATEST(COALESCE(highest_block_num, $1::numeric), $1::numeric) WHERE id = 1"
   return Effect.asVoid(sql.unsafe(statement, [decimal(num)]))
 }
 
@@ -181,11 +228,18 @@ export function chainFinality(sql: SqlClient, required: number): Effect.Effect<C
 }
 
 /** The `finalized` events of the batches final now (at `required` confirmations) that were not `before`. */
-export function newlyFinalized(sql: SqlClient, required: number, before: ChainFinality): Effect.Effect<Array<NewEvent>, SqlError> {
-  return Effect.gen(function*() {
+export function newlyFinalized(
+  sql: SqlClient,
+  required: number,
+  before: ChainFinality
+): Effect.Effect<Array<NewEvent>, SqlError> {
+  return Effect.gen(function* () {
     const after = yield* chainFinality(sql, required)
     if (after.lastBlock === null || after.finalizedThrough <= before.finalizedThrough) return []
     const rows = yield* sql.unsafe(BATCHES_FINALIZED, [before.finalizedThrough, after.finalizedThrough]).values
-    return finalizedEvents(rows.map((row) => ({ batchNum: intAt(row, 0), ethereumBlockNum: bigAt(row, 1) })), after.lastBlock)
+    return finalizedEvents(
+      rows.map((row) => ({ batchNum: intAt(row, 0), ethereumBlockNum: bigAt(row, 1) })),
+      after.lastBlock
+    )
   })
 }

@@ -29,7 +29,7 @@ const MOVED_AFTER = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.batch_num
 
 /** Undoes every batch after `batchNum`; the events it records (none when it changed nothing). */
 export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<ReadonlyArray<NewEvent>, SqlError> {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const requeuedEvents: Array<NewEvent> = []
     const first = (yield* sql.unsafe(
       "SELECT tx_item_start, account_item_start, exit_item_start FROM batch WHERE batch_num > $1 ORDER BY batch_num LIMIT 1",
@@ -38,7 +38,8 @@ export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<Readonl
     if (first !== undefined) {
       const txStart = intAt(first, 0)
       // L1 user transactions of the removed batches return to their queue with new itemIds, remembering the batch.
-      const requeued = (yield* sql.unsafe("SELECT id FROM tx WHERE item_id >= $1 AND user_origin", [txStart]).values).map((row) => bytesAt(row, 0))
+      const requeued = (yield* sql.unsafe("SELECT id FROM tx WHERE item_id >= $1 AND user_origin", [txStart])
+        .values).map((row) => bytesAt(row, 0))
       if (requeued.length > 0) {
         const counters = yield* readCounters(sql)
         yield* sql.unsafe(
@@ -52,7 +53,9 @@ export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<Readonl
         const rows = yield* sql.unsafe(REQUEUED, [BYTEA.bind(requeued)]).values
         for (const row of rows) {
           const record = transactionRecordOf(row, 0)
-          requeuedEvents.push(historyEvent("l1", record, historyTransaction(record, tokenOf(row, TRANSACTION_WIDTH), JUST_FORGED)))
+          requeuedEvents.push(
+            historyEvent("l1", record, historyTransaction(record, tokenOf(row, TRANSACTION_WIDTH), JUST_FORGED))
+          )
         }
       }
       for (const table of ["account_tx", "addr_tx", "bjj_tx", "tx"]) {

@@ -36,7 +36,8 @@ export interface SetInsert<R> {
 
 /** The max-by-index probe of a dimension's last ordinal (for the key values of `k`, if any). */
 function lastOrdinal(table: OrdinalTable, dimension: Dimension): string {
-  const where = dimension.keys.length === 0 ? "" : `WHERE ${dimension.keys.map((key) => `t.${key} = k.${key}`).join(" AND ")} `
+  const where =
+    dimension.keys.length === 0 ? "" : `WHERE ${dimension.keys.map((key) => `t.${key} = k.${key}`).join(" AND ")} `
   return `COALESCE((SELECT t.${dimension.ord} FROM ${table.table} t ${where}ORDER BY t.item_id DESC LIMIT 1), 0)`
 }
 
@@ -64,12 +65,17 @@ export function insertWithOrdinals<R>(
       )
       joins.push(`JOIN ${cte} ON ${dimension.keys.map((key) => `${cte}.${key} = s.${key}`).join(" AND ")}`)
     }
-    const partition = dimension.keys.length === 0 ? "" : `PARTITION BY ${dimension.keys.map((key) => `s.${key}`).join(", ")} `
+    const partition =
+      dimension.keys.length === 0 ? "" : `PARTITION BY ${dimension.keys.map((key) => `s.${key}`).join(", ")} `
     ordinals.push(`${cte}.base + row_number() OVER (${partition}ORDER BY s.item_id) AS ${dimension.ord}`)
   })
   ctes.push(`o AS (SELECT ${[...names.map((n) => `s.${n}`), ...ordinals].join(", ")} FROM s ${joins.join(" ")})`)
   const targets = [...names, ...table.dimensions.map((d) => d.ord), ...computed.map((c) => c.name)]
-  const values = [...names.map((n) => `o.${n}`), ...table.dimensions.map((d) => `o.${d.ord}`), ...computed.map((c) => c.expression)]
+  const values = [
+    ...names.map((n) => `o.${n}`),
+    ...table.dimensions.map((d) => `o.${d.ord}`),
+    ...computed.map((c) => c.expression)
+  ]
   return {
     statement: `WITH ${ctes.join(",\n")}\nINSERT INTO ${table.table} (${targets.join(", ")})\nSELECT ${values.join(", ")} FROM o`,
     params: (rows) => columns.map((c) => c.bind(rows))
@@ -77,12 +83,20 @@ export function insertWithOrdinals<R>(
 }
 
 /** The table `table`, with a dimension per ordinal column (by its key columns). */
-export function ordinalTable(table: string, dimensions: Readonly<Record<string, ReadonlyArray<string>>> = {}): OrdinalTable {
+export function ordinalTable(
+  table: string,
+  dimensions: Readonly<Record<string, ReadonlyArray<string>>> = {}
+): OrdinalTable {
   return { table, dimensions: Object.entries(dimensions).map(([ord, keys]) => ({ ord, keys })) }
 }
 
 /** Forged transactions: every one, by token, by type, by token and type. */
-export const TX = ordinalTable("tx", { ord_all: [], ord_token: ["token_id"], ord_type: ["type"], ord_token_type: ["token_id", "type"] })
+export const TX = ordinalTable("tx", {
+  ord_all: [],
+  ord_token: ["token_id"],
+  ord_type: ["type"],
+  ord_token_type: ["token_id", "type"]
+})
 /** Transactions by account on either side (one row per distinct account of a transaction). */
 export const ACCOUNT_TX = ordinalTable("account_tx", { ord: ["account_idx"] })
 /** Transactions by Ethereum address on either side. */
@@ -92,10 +106,26 @@ export const BJJ_TX = ordinalTable("bjj_tx", { ord: ["bjj"] })
 /** Account states after each batch (item_id: the batch's), by account: its balance history. */
 export const ACCOUNT_UPDATE = ordinalTable("account_update", { ord: ["idx"] })
 /** Accounts: every one, by token, by owner address, by owner key. */
-export const ACCOUNT = ordinalTable("account", { ord_all: [], ord_token: ["token_id"], ord_addr: ["eth_addr"], ord_bjj: ["bjj"] })
+export const ACCOUNT = ordinalTable("account", {
+  ord_all: [],
+  ord_token: ["token_id"],
+  ord_addr: ["eth_addr"],
+  ord_bjj: ["bjj"]
+})
 /** Exits: every one, by token, by owner address, by owner key, by account. */
-export const EXIT = ordinalTable("exit", { ord_all: [], ord_token: ["token_id"], ord_addr: ["eth_addr"], ord_bjj: ["bjj"], ord_account: ["idx"] })
+export const EXIT = ordinalTable("exit", {
+  ord_all: [],
+  ord_token: ["token_id"],
+  ord_addr: ["eth_addr"],
+  ord_bjj: ["bjj"],
+  ord_account: ["idx"]
+})
 /** Batches: every one, by slot, by forger. */
 export const BATCH = ordinalTable("batch", { ord_all: [], ord_slot: ["slot_num"], ord_forger: ["forger_addr"] })
 /** Bids: every one, by slot, by bidder, by forger. */
-export const BID = ordinalTable("bid", { ord_all: [], ord_slot: ["slot_num"], ord_bidder: ["bidder_addr"], ord_forger: ["forger_addr"] })
+export const BID = ordinalTable("bid", {
+  ord_all: [],
+  ord_slot: ["slot_num"],
+  ord_bidder: ["bidder_addr"],
+  ord_forger: ["forger_addr"]
+})

@@ -17,11 +17,14 @@ export function applyPoolChanges(
 ): Effect.Effect<Array<PoolMove>, SqlError> {
   if (changes.length === 0) return Effect.succeed([])
   return Effect.map(sql.unsafe(UPDATE_POOL_STATUS, poolStatusParams(changes)).values, (rows) => {
-    const updated = new Map<TxId, PoolRecord>(rows.map((row) => poolRecordOf(row, 0)).map((record) => [record.id, record]))
+    const updated = new Map<TxId, PoolRecord>(
+      rows.map((row) => poolRecordOf(row, 0)).map((record) => [record.id, record])
+    )
     return changes.map((change): PoolMove => {
       const tx = updated.get(change.id)
       const from = previous.get(change.id)
-      if (tx === undefined || from === undefined) throw new Error(`sql adapter: pool transaction ${change.id} changed but was not read`)
+      if (tx === undefined || from === undefined)
+        throw new Error(`sql adapter: pool transaction ${change.id} changed but was not read`)
       return { tx, previous: from.state, next: change.status }
     })
   })

@@ -10,7 +10,12 @@ import { insertHorizon, type SqlDatabase } from "../connection/database.ts"
 /** The horizon now, or none when the lock was not granted in time (the horizon then waits for the next ledger call). */
 export function poolHorizon(db: SqlDatabase["Service"]): Effect.Effect<Option.Option<number>> {
   // Any failure is caught here, before the storage's edge would make it a 503.
-  return db.run(insertHorizon(db.sql, "pool_tx", "seq").pipe(Effect.map(Option.some), Effect.orElseSucceed(() => Option.none())))
+  return db.run(
+    insertHorizon(db.sql, "pool_tx", "seq").pipe(
+      Effect.map(Option.some),
+      Effect.orElseSucceed(() => Option.none())
+    )
+  )
 }
 
 /** Numbers the pool after the recorded horizon up to `horizon` (SQL; every insert that can take a `seq` up to it has ended) and records it. */

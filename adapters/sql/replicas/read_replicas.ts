@@ -65,7 +65,13 @@ export class ReadReplicas {
 
   constructor(names: ReadonlyArray<string>, options: ReplicaCheckOptions = {}) {
     // Unused until the first check finds them usable: the node starts reading from the primary.
-    this.replicas = names.map((name) => ({ name, usable: false, reason: "not checked yet", lagSeconds: Number.POSITIVE_INFINITY, lastBatch: 0 }))
+    this.replicas = names.map((name) => ({
+      name,
+      usable: false,
+      reason: "not checked yet",
+      lagSeconds: Number.POSITIVE_INFINITY,
+      lastBatch: 0
+    }))
     const maxLag = Duration.fromInputUnsafe(options.maxLag ?? DEFAULT_MAX_REPLICA_LAG)
     this.maxLagSeconds = Duration.toSeconds(maxLag)
     this.interval = Duration.fromInputUnsafe(options.checkInterval ?? DEFAULT_REPLICA_CHECK_INTERVAL)
@@ -116,40 +122,58 @@ export class ReadReplicas {
 
   private report(replica: ReplicaState): Effect.Effect<void> {
     return replica.usable
-      ? Effect.logInfo("storage: reading from replica", { replica: replica.name, lagSeconds: replica.lagSeconds, lastBatch: replica.lastBatch })
-      : Effect.logWarning("storage: not reading from replica; reads go to the primary", { replica: replica.name, reason: replica.reason })
+      ? Effect.logInfo("storage: reading from replica", {
+          replica: replica.name,
+          lagSeconds: replica.lagSeconds,
+          lastBatch: replica.lastBatch
+        })
+      : Effect.logWarning("storage: not reading from replica; reads go to the primary", {
+          replica: replica.name,
+          reason: replica.reason
+        })
   }
 
   /** Checks the primary then each replica once, each read bounded by `timeout`. */
   check(primary: SqlDatabase["Service"], replicas: ReadonlyArray<SqlDatabase["Service"]>): Effect.Effect<void> {
     const self = this
     const { samples, timeout } = this
-    const bounded = <A>(effect: Effect.Effect<A>) => Effect.exit(Effect.timeoutOrElse(effect, { duration: timeout, orElse: () => Effect.die(new Error("no answer in time")) }))
-    return Effect.gen(function*() {
+    const bounded = <A>(effect: Effect.Effect<A>) =>
+      Effect.exit(
+        Effect.timeoutOrElse(effect, { duration: timeout, orElse: () => Effect.die(new Error("no answer in time")) })
+      )
+    return Effect.gen(function* () {
       const head = yield* bounded(primary.read(PRIMARY_CHECK, [], (rows) => rows[0]))
       const now = yield* Clock.currentTimeMillis
       if (Exit.isSuccess(head) && head.value !== undefined) {
         samples.record(now, lsnOf(String(head.value[0])))
       }
-      yield* Effect.forEach(replicas, (database, index) =>
-        Effect.gen(function*() {
-          const replica = self.replicas[index]
-          if (replica === undefined) return
-          const answer = yield* bounded(database.read(REPLICA_CHECK, [], (rows) => rows[0]))
-          if (Exit.isFailure(answer) || answer.value === undefined) {
-            const why = Exit.isFailure(answer) ? Cause.pretty(answer.cause).split("\n")[0] : "no row"
-            return yield* self.settle(replica, false, `unreachable (${why})`)
-          }
-          const [recovering, replayed] = answer.value
-          replica.lastBatch = intAt(answer.value, 2)
-          if (recovering !== true) {
-            replica.lagSeconds = Number.POSITIVE_INFINITY
-            return yield* self.settle(replica, false, "not in recovery: not a streaming replica (promoted?)")
-          }
-          replica.lagSeconds = samples.lagSeconds(lsnOf(String(replayed)), yield* Clock.currentTimeMillis)
-          const fresh = replica.lagSeconds <= self.maxLagSeconds
-          yield* self.settle(replica, fresh, fresh ? undefined : `lagging ${replica.lagSeconds.toFixed(1)} s behind the primary`)
-        }), { concurrency: "unbounded", discard: true })
+      yield* Effect.forEach(
+        replicas,
+        (database, index) =>
+          Effect.gen(function* () {
+            const replica = self.replicas[index]
+            if (replica === undefined) return
+            const answer = yield* bounded(database.read(REPLICA_CHECK, [], (rows) => rows[0]))
+            if (Exit.isFailure(answer) || answer.value === undefined) {
+              const why = Exit.isFailure(answer) ? Cause.pretty(answer.cause).split("\n")[0] : "no row"
+              return yield* self.settle(replica, false, `unreachable (${why})`)
+            }
+            const [recovering, replayed] = answer.value
+            replica.lastBatch = intAt(answer.value, 2)
+            if (recovering !== true) {
+              replica.lagSeconds = Number.POSITIVE_INFINITY
+              return yield* self.settle(replica, false, "not in recovery: not a streaming replica (promoted?)")
+            }
+            replica.lagSeconds = samples.lagSeconds(lsnOf(String(replayed)), yield* Clock.currentTimeMillis)
+            const fresh = replica.lagSeconds <= self.maxLagSeconds
+            yield* self.settle(
+              replica,
+              fresh,
+              fresh ? undefined : `lagging ${replica.lagSeconds.toFixed(1)} s behind the primary`
+            )
+          }),
+        { concurrency: "unbounded", discard: true }
+      )
     })
   }
 

@@ -17,7 +17,16 @@ import { TokenStore } from "../../../core/ports/token_store.ts"
 import type { ReadReplicas } from "./read_replicas.ts"
 
 /** The ports a replica can answer. */
-export type ReadPorts = TokenStore | AccountStore | ExitStore | HistoryStore | BatchStore | AuctionStore | NetworkStore | PoolStore | AuthorizationStore
+export type ReadPorts =
+  | TokenStore
+  | AccountStore
+  | ExitStore
+  | HistoryStore
+  | BatchStore
+  | AuctionStore
+  | NetworkStore
+  | PoolStore
+  | AuthorizationStore
 
 /** Where a member's calls go: a replica (`replica`), a replica then the primary when it found nothing (`lookup`), or the primary. */
 type Placement = "replica" | "lookup" | "primary"
@@ -32,7 +41,11 @@ function isOutageCause(cause: Cause.Cause<unknown>): boolean {
  * replica only replays forward); a read on the primary records nothing, the floor the view was opened with (the
  * primary's last batch taken before any read of the request, `core/ports/batch_floor.ts`) already covering it.
  */
-function routed<A, E, R>(replicas: ReadReplicas, placement: Placement, run: (database: number) => Effect.Effect<A, E, R>): Effect.Effect<A, E, R> {
+function routed<A, E, R>(
+  replicas: ReadReplicas,
+  placement: Placement,
+  run: (database: number) => Effect.Effect<A, E, R>
+): Effect.Effect<A, E, R> {
   return Effect.withFiber((fiber) => {
     const view = fiber.getRef(CurrentReadView)
     if (view === undefined) return run(-1)
@@ -43,8 +56,13 @@ function routed<A, E, R>(replicas: ReadReplicas, placement: Placement, run: (dat
     const answered = Effect.catchCause(run(index), (cause) =>
       isOutageCause(cause)
         ? Effect.andThen(replicas.markDown(index, "a read failed on it"), onPrimary)
-        : Effect.failCause(cause))
-    return placement === "lookup" ? Effect.flatMap(answered, (value) => (Option.isOption(value) && Option.isNone(value) ? onPrimary : Effect.succeed(value))) : answered
+        : Effect.failCause(cause)
+    )
+    return placement === "lookup"
+      ? Effect.flatMap(answered, (value) =>
+          Option.isOption(value) && Option.isNone(value) ? onPrimary : Effect.succeed(value)
+        )
+      : answered
   })
 }
 
@@ -57,11 +75,14 @@ function routedService<S extends object>(
 ): S {
   const out: Record<string, unknown> = {}
   for (const [member, value] of Object.entries(primary)) {
-    const at = (database: number): unknown => (database < 0 ? primary : onReplicas[database] ?? primary)[member as keyof S]
+    const at = (database: number): unknown =>
+      (database < 0 ? primary : (onReplicas[database] ?? primary))[member as keyof S]
     const where = placement(member)
     if (typeof value === "function") {
       out[member] = (...args: ReadonlyArray<unknown>) =>
-        routed(replicas, where, (database) => (at(database) as (...a: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown, unknown>)(...args))
+        routed(replicas, where, (database) =>
+          (at(database) as (...a: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown, unknown>)(...args)
+        )
     } else if (Effect.isEffect(value)) {
       out[member] = routed(replicas, where, (database) => at(database) as Effect.Effect<unknown, unknown, unknown>)
     } else {
@@ -82,8 +103,16 @@ export function routeReads(
   onReplicas: ReadonlyArray<Context.Context<ReadPorts>>,
   replicas: ReadReplicas
 ): Context.Context<ReadPorts> {
-  const route = <I extends ReadPorts, S extends object>(key: Context.Key<I, S>, placement: (member: string) => Placement): S =>
-    routedService(Context.get(primary, key), onReplicas.map((context) => Context.get(context, key)), replicas, placement)
+  const route = <I extends ReadPorts, S extends object>(
+    key: Context.Key<I, S>,
+    placement: (member: string) => Placement
+  ): S =>
+    routedService(
+      Context.get(primary, key),
+      onReplicas.map((context) => Context.get(context, key)),
+      replicas,
+      placement
+    )
   return Context.make(TokenStore, route(TokenStore, chainData)).pipe(
     Context.add(AccountStore, route(AccountStore, chainData)),
     Context.add(ExitStore, route(ExitStore, chainData)),

@@ -6,7 +6,15 @@ import * as Stored from "./stored_brands.ts"
 
 /** The positions of a bid's columns within its group of a row. */
 const B = {
-  item_id: 0, slot_num: 1, bid_value: 2, eth_block_num: 3, bidder_addr: 4, forger_addr: 5, withdraw_addr: 6, url: 7, timestamp: 8
+  item_id: 0,
+  slot_num: 1,
+  bid_value: 2,
+  eth_block_num: 3,
+  bidder_addr: 4,
+  forger_addr: 5,
+  withdraw_addr: 6,
+  url: 7,
+  timestamp: 8
 } as const
 
 /** The select list of a bid of `bid` aliased `alias`. */

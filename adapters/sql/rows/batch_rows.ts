@@ -2,14 +2,37 @@
 import type { Batch } from "../../../core/domain/batch.ts"
 import { batchFinality, type ChainFinality } from "../../../core/domain/finality.ts"
 import { addressOf, hashOf } from "./codecs.ts"
-import { bigAt, bytesAt, bytesOrNullAt, dateAt, floatAt, intAt, intOrNullAt, textAt, selectList, type Values } from "./row.ts"
+import {
+  bigAt,
+  bytesAt,
+  bytesOrNullAt,
+  dateAt,
+  floatAt,
+  intAt,
+  intOrNullAt,
+  textAt,
+  selectList,
+  type Values
+} from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 import { collectedFeesOf } from "./stored_json.ts"
 
 /** The positions of a batch's columns within its group of a row. */
 const B = {
-  item_id: 0, batch_num: 1, eth_block_num: 2, eth_block_hash: 3, timestamp: 4, forger_addr: 5, collected_fees: 6,
-  fees_usd: 7, state_root: 8, num_accounts: 9, exit_root: 10, forge_l1_txs_num: 11, slot_num: 12, tx_count: 13,
+  item_id: 0,
+  batch_num: 1,
+  eth_block_num: 2,
+  eth_block_hash: 3,
+  timestamp: 4,
+  forger_addr: 5,
+  collected_fees: 6,
+  fees_usd: 7,
+  state_root: 8,
+  num_accounts: 9,
+  exit_root: 10,
+  forge_l1_txs_num: 11,
+  slot_num: 12,
+  tx_count: 13,
   eth_tx_hash: 14
 } as const
 

@@ -75,7 +75,9 @@ export class BytesMemo<V> {
 
   /** Renumbers the last uses in their order from 1 when the clock would wrap; the next tick. */
   private restartClock(): number {
-    const order = Array.from(this.used.keys()).filter((slot) => this.used[slot] !== 0).sort((a, b) => this.used[a]! - this.used[b]!)
+    const order = Array.from(this.used.keys())
+      .filter((slot) => this.used[slot] !== 0)
+      .sort((a, b) => this.used[a]! - this.used[b]!)
     order.forEach((slot, rank) => {
       this.used[slot] = rank + 1
     })

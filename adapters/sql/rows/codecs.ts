@@ -65,7 +65,9 @@ export const ethSignatureOf = (bytes: Uint8Array): EthSignature => Stored.EthSig
 
 /** The account index of a row's `<side>_idx` and `<side>_symbol` columns (positions `idx`, `symbol`), or null when `idx` is. */
 export function accountIndexOrNullAt(row: Values, idx: number, symbol: number): AccountIndexValue | null {
-  return isNullAt(row, idx) ? null : { symbol: Stored.TokenSymbol(textAt(row, symbol)), idx: Stored.AccountIdx(intAt(row, idx)) }
+  return isNullAt(row, idx)
+    ? null
+    : { symbol: Stored.TokenSymbol(textAt(row, symbol)), idx: Stored.AccountIdx(intAt(row, idx)) }
 }
 
 /** `addressOf` of a nullable column's bytes. */

@@ -8,8 +8,20 @@ import { merkleProofOf } from "./stored_json.ts"
 
 /** The positions of an exit's columns within its group of a row (the symbol last, from the joined token). */
 const X = {
-  item_id: 0, batch_num: 1, idx: 2, token_id: 3, eth_addr: 4, bjj: 5, merkle_proof: 6, balance: 7,
-  instant_withdraw: 8, delayed_withdraw_request: 9, delayed_withdraw: 10, wire_head: 11, wire_head_earlier: 12, wire_tag: 13,
+  item_id: 0,
+  batch_num: 1,
+  idx: 2,
+  token_id: 3,
+  eth_addr: 4,
+  bjj: 5,
+  merkle_proof: 6,
+  balance: 7,
+  instant_withdraw: 8,
+  delayed_withdraw_request: 9,
+  delayed_withdraw: 10,
+  wire_head: 11,
+  wire_head_earlier: 12,
+  wire_tag: 13,
   symbol: 14
 } as const
 
@@ -21,8 +33,11 @@ export const EXIT_WIDTH = COLUMNS.length + 2
 
 /** The select list of an exit of `exit` aliased `alias`, with `symbol` the SQL expression of its token's symbol, then its batch's L1 block. */
 export function exitColumns(alias: string, symbol: string): string {
-  return COLUMNS.map((column) => `${alias}.${column} AS x_${column}`).join(", ") + `, ${symbol} AS x_symbol` +
+  return (
+    COLUMNS.map((column) => `${alias}.${column} AS x_${column}`).join(", ") +
+    `, ${symbol} AS x_symbol` +
     `, (SELECT xb.eth_block_num FROM batch xb WHERE xb.batch_num = ${alias}.batch_num) AS x_batch_block`
+  )
 }
 
 /** The L1 block of the exit's batch, in a row whose columns from `at` on were selected with `exitColumns`. */
@@ -36,7 +51,10 @@ const blockOrNull = (row: Values, index: number) => nullable(Stored.EthBlockNum)
 export function exitRecordOf(row: Values, at: number): ExitRecord {
   return {
     batchNum: Stored.BatchNum(intAt(row, at + X.batch_num)),
-    accountIndex: { symbol: Stored.TokenSymbol(textAt(row, at + X.symbol)), idx: Stored.AccountIdx(intAt(row, at + X.idx)) },
+    accountIndex: {
+      symbol: Stored.TokenSymbol(textAt(row, at + X.symbol)),
+      idx: Stored.AccountIdx(intAt(row, at + X.idx))
+    },
     bjj: keyOf(bytesAt(row, at + X.bjj)),
     zkEthereumAddress: addressOf(bytesAt(row, at + X.eth_addr)),
     itemId: Stored.ItemId(intAt(row, at + X.item_id)),

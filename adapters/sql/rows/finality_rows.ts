@@ -18,4 +18,5 @@ export function chainFinalityOf(rows: ReadonlyArray<Values>, required: number): 
 }
 
 /** The batches (number, L1 block) after $1 up to $2, ascending: those a move of the final batch from $1 to $2 finalizes. */
-export const BATCHES_FINALIZED = "SELECT batch_num, eth_block_num FROM batch WHERE batch_num > $1 AND batch_num <= $2 ORDER BY batch_num"
+export const BATCHES_FINALIZED =
+  "SELECT batch_num, eth_block_num FROM batch WHERE batch_num > $1 AND batch_num <= $2 ORDER BY batch_num"

@@ -24,7 +24,10 @@ export interface ArrayType<A> {
 
 /** The array type of elements with the PostgreSQL type `oid`, each non-null value bound as `encode` gives it. */
 function arrayType<A>(cast: string, oid: number, encode?: (value: A) => unknown): ArrayType<A> {
-  const encoded = encode === undefined ? (values: ReadonlyArray<A | null>) => values : (values: ReadonlyArray<A | null>) => values.map((v) => (v === null ? null : encode(v)))
+  const encoded =
+    encode === undefined
+      ? (values: ReadonlyArray<A | null>) => values
+      : (values: ReadonlyArray<A | null>) => values.map((v) => (v === null ? null : encode(v)))
   return { cast, bind: (values) => Result.getOrThrow(PgTypes.array(encoded(values), oid)) }
 }
 

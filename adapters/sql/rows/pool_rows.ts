@@ -6,19 +6,67 @@ import type { InvalidationReason } from "../../../core/domain/invalidation_reaso
 import type { PoolChange } from "../../../core/ledger/pool_lifecycle.ts"
 import type { PoolRecord, PoolTransactionStatus } from "../../../core/ports/pool_store.ts"
 import {
-  accountIndexOrNullAt as indexOrNull, addressBytes, addressOrNull, bjjSignatureBytes, bjjSignatureOf, decimal, keyBytes, keyOrNull, nullable, txIdBytes, txIdOf
+  accountIndexOrNullAt as indexOrNull,
+  addressBytes,
+  addressOrNull,
+  bjjSignatureBytes,
+  bjjSignatureOf,
+  decimal,
+  keyBytes,
+  keyOrNull,
+  nullable,
+  txIdBytes,
+  txIdOf
 } from "./codecs.ts"
 import { BOOL, BYTEA, INT8, TEXT } from "./params.ts"
-import { bigAt, bigOrNullAt, bytesAt, bytesOrNullAt, dateAt, intAt, intOrNullAt, selectList, textAt, textOrNullAt, type Values } from "./row.ts"
+import {
+  bigAt,
+  bigOrNullAt,
+  bytesAt,
+  bytesOrNullAt,
+  dateAt,
+  intAt,
+  intOrNullAt,
+  selectList,
+  textAt,
+  textOrNullAt,
+  type Values
+} from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 import { invalidationCodeOf, l2TypeOfCode, poolStateOf, typeCode } from "./type_codes.ts"
 
 /** The positions of a pool transaction's columns within its group of a row. */
 const P = {
-  id: 0, state: 1, batch_num: 2, reason: 3, type: 4, token_id: 5, from_idx: 6, from_symbol: 7, from_eth_addr: 8, from_bjj: 9,
-  to_idx: 10, to_symbol: 11, to_eth_addr: 12, to_bjj: 13, amount: 14, fee: 15, nonce: 16, signature: 17, timestamp: 18,
-  rq_from_idx: 19, rq_from_symbol: 20, rq_to_idx: 21, rq_to_symbol: 22, rq_to_eth_addr: 23, rq_to_bjj: 24, rq_token_id: 25,
-  rq_amount: 26, rq_fee: 27, rq_nonce: 28, reason_code: 29
+  id: 0,
+  state: 1,
+  batch_num: 2,
+  reason: 3,
+  type: 4,
+  token_id: 5,
+  from_idx: 6,
+  from_symbol: 7,
+  from_eth_addr: 8,
+  from_bjj: 9,
+  to_idx: 10,
+  to_symbol: 11,
+  to_eth_addr: 12,
+  to_bjj: 13,
+  amount: 14,
+  fee: 15,
+  nonce: 16,
+  signature: 17,
+  timestamp: 18,
+  rq_from_idx: 19,
+  rq_from_symbol: 20,
+  rq_to_idx: 21,
+  rq_to_symbol: 22,
+  rq_to_eth_addr: 23,
+  rq_to_bjj: 24,
+  rq_token_id: 25,
+  rq_amount: 26,
+  rq_fee: 27,
+  rq_nonce: 28,
+  reason_code: 29
 } as const
 
 /** How many columns `poolColumns` selects. */

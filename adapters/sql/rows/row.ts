@@ -64,7 +64,9 @@ export function floatAt(row: Values, index: number): number {
 export function floatArrayAt(row: Values, index: number): Array<number> {
   const value = row[index]
   if (!Array.isArray(value)) return mismatch(index, "an array of numbers", value)
-  return value.map((element: unknown) => (typeof element === "number" ? element : mismatch(index, "an array of numbers", value)))
+  return value.map((element: unknown) =>
+    typeof element === "number" ? element : mismatch(index, "an array of numbers", value)
+  )
 }
 
 /** A text column. */
@@ -108,13 +110,17 @@ export const dateOrNullAt = orNull(dateAt)
 export function columnNames<K extends string>(positions: Readonly<Record<K, number>>): ReadonlyArray<K> {
   const names: Array<K> = []
   for (const name in positions) names[positions[name]] = name
-  const complete = names.length === Object.keys(positions).length && Array.from(names, (name) => name !== undefined).every(Boolean)
+  const complete =
+    names.length === Object.keys(positions).length && Array.from(names, (name) => name !== undefined).every(Boolean)
   if (!complete) throw new Error(`sql adapter: column positions are not 0 … n − 1: ${JSON.stringify(positions)}`)
   return names
 }
 
 /** The select list of columns given as positions by name, from table `alias`, each aliased `prefix` + its name. */
-export function selectList<K extends string>(positions: Readonly<Record<K, number>>, prefix: string): (alias: string) => string {
+export function selectList<K extends string>(
+  positions: Readonly<Record<K, number>>,
+  prefix: string
+): (alias: string) => string {
   const names = columnNames(positions)
   return (alias) => names.map((name) => `${alias}.${name} AS ${prefix}${name}`).join(", ")
 }

@@ -33,9 +33,17 @@ export function merkleProofOf(text: string): MerkleProof {
   const isOld0 = o["isOld0"]
   const fnc = o["fnc"]
   if (
-    siblings === undefined || siblings.includes(undefined) || root === undefined || oldKey === undefined ||
-    oldValue === undefined || key === undefined || value === undefined || typeof isOld0 !== "boolean" || (fnc !== 0 && fnc !== 1)
-  ) throw defect("merkle proof", text)
+    siblings === undefined ||
+    siblings.includes(undefined) ||
+    root === undefined ||
+    oldKey === undefined ||
+    oldValue === undefined ||
+    key === undefined ||
+    value === undefined ||
+    typeof isOld0 !== "boolean" ||
+    (fnc !== 0 && fnc !== 1)
+  )
+    throw defect("merkle proof", text)
   return { root, siblings: siblings as Array<bigint>, oldKey, oldValue, isOld0, key, value, fnc }
 }
 

@@ -5,7 +5,17 @@ import { bigAt, bytesAt, dateOrNullAt, floatOrNullAt, intAt, textAt, selectList,
 import * as Stored from "./stored_brands.ts"
 
 /** The positions of a token's columns within its group of a row. */
-const T = { item_id: 0, token_id: 1, eth_block_num: 2, eth_addr: 3, name: 4, symbol: 5, decimals: 6, usd: 7, fiat_update: 8 } as const
+const T = {
+  item_id: 0,
+  token_id: 1,
+  eth_block_num: 2,
+  eth_addr: 3,
+  name: 4,
+  symbol: 5,
+  decimals: 6,
+  usd: 7,
+  fiat_update: 8
+} as const
 
 /** The select list of a token joined as `alias`. */
 export const tokenColumns = selectList(T, "tk_")

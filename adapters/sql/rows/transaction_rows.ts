@@ -2,20 +2,57 @@
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import type { HistoryText } from "../../../core/revision/history_text.ts"
 import { accountIndexOrNullAt, addressOrNull, keyOrNull, txIdOf } from "./codecs.ts"
-import { bigAt, boolAt, bytesAt, bytesOrNullAt, columnNames, dateAt, floatOrNullAt, intAt, intOrNullAt, textAt, textOrNullAt, type Values } from "./row.ts"
+import {
+  bigAt,
+  boolAt,
+  bytesAt,
+  bytesOrNullAt,
+  columnNames,
+  dateAt,
+  floatOrNullAt,
+  intAt,
+  intOrNullAt,
+  textAt,
+  textOrNullAt,
+  type Values
+} from "./row.ts"
 import { typeOfCode } from "./type_codes.ts"
 import * as Stored from "./stored_brands.ts"
 
 /** The positions of a transaction's columns within its group of a row. */
 const T = {
-  item_id: 0, id: 1, batch_num: 2, position: 3, is_l1: 4, type: 5,
-  from_idx: 6, from_symbol: 7, from_eth_addr: 8, from_bjj: 9,
-  to_idx: 10, to_symbol: 11, to_eth_addr: 12, to_bjj: 13,
-  amount: 14, historic_usd: 15, timestamp: 16, token_id: 17,
-  l1_queue_num: 18, user_origin: 19, deposit_amount: 20, amount_success: 21, deposit_amount_success: 22,
-  historic_deposit_usd: 23, l1_eth_block_num: 24,
-  fee: 25, historic_fee_usd: 26, nonce: 27,
-  wire_head: 28, wire_tail: 29, wire_tail_earlier: 30, wire_tag: 31
+  item_id: 0,
+  id: 1,
+  batch_num: 2,
+  position: 3,
+  is_l1: 4,
+  type: 5,
+  from_idx: 6,
+  from_symbol: 7,
+  from_eth_addr: 8,
+  from_bjj: 9,
+  to_idx: 10,
+  to_symbol: 11,
+  to_eth_addr: 12,
+  to_bjj: 13,
+  amount: 14,
+  historic_usd: 15,
+  timestamp: 16,
+  token_id: 17,
+  l1_queue_num: 18,
+  user_origin: 19,
+  deposit_amount: 20,
+  amount_success: 21,
+  deposit_amount_success: 22,
+  historic_deposit_usd: 23,
+  l1_eth_block_num: 24,
+  fee: 25,
+  historic_fee_usd: 26,
+  nonce: 27,
+  wire_head: 28,
+  wire_tail: 29,
+  wire_tail_earlier: 30,
+  wire_tag: 31
 } as const
 
 /** The columns every transaction row is selected with, in position order. */
@@ -32,9 +69,19 @@ export function forgedColumns(alias: string): string {
 /** The select list of a queued L1 user transaction of `l1_user_tx` aliased `alias`, shaped like a forged one. */
 export function queuedColumns(alias: string): string {
   const fixed: Record<string, string> = {
-    batch_num: "NULL::int8", is_l1: "true", l1_queue_num: `${alias}.queue_num`, user_origin: "true", amount_success: "false",
-    deposit_amount_success: "false", fee: "NULL::int2", historic_fee_usd: "NULL::float8", nonce: "NULL::numeric",
-    wire_head: "NULL::text", wire_tail: "NULL::text", wire_tail_earlier: "NULL::text", wire_tag: "NULL::text"
+    batch_num: "NULL::int8",
+    is_l1: "true",
+    l1_queue_num: `${alias}.queue_num`,
+    user_origin: "true",
+    amount_success: "false",
+    deposit_amount_success: "false",
+    fee: "NULL::int2",
+    historic_fee_usd: "NULL::float8",
+    nonce: "NULL::numeric",
+    wire_head: "NULL::text",
+    wire_tail: "NULL::text",
+    wire_tail_earlier: "NULL::text",
+    wire_tag: "NULL::text"
   }
   return COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ")
 }
@@ -65,22 +112,22 @@ export function transactionRecordOf(row: Values, at: number): TransactionRecord 
     tokenId: Stored.TokenId(intAt(row, at + T.token_id)),
     L1Info: isL1
       ? {
-        toForgeL1TransactionsNum: queueNum === null ? null : Stored.ToForgeL1TransactionsNum(queueNum),
-        userOrigin: boolAt(row, at + T.user_origin),
-        depositAmount: bigAt(row, at + T.deposit_amount),
-        amountSuccess: boolAt(row, at + T.amount_success),
-        depositAmountSuccess: boolAt(row, at + T.deposit_amount_success),
-        historicDepositAmountUSD: floatOrNullAt(row, at + T.historic_deposit_usd),
-        ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + T.l1_eth_block_num))
-      }
+          toForgeL1TransactionsNum: queueNum === null ? null : Stored.ToForgeL1TransactionsNum(queueNum),
+          userOrigin: boolAt(row, at + T.user_origin),
+          depositAmount: bigAt(row, at + T.deposit_amount),
+          amountSuccess: boolAt(row, at + T.amount_success),
+          depositAmountSuccess: boolAt(row, at + T.deposit_amount_success),
+          historicDepositAmountUSD: floatOrNullAt(row, at + T.historic_deposit_usd),
+          ethereumBlockNum: Stored.EthBlockNum(bigAt(row, at + T.l1_eth_block_num))
+        }
       : null,
     L2Info: isL1
       ? null
       : {
-        fee: Stored.FeeSelector(intAt(row, at + T.fee)),
-        historicFeeUSD: floatOrNullAt(row, at + T.historic_fee_usd),
-        nonce: Stored.Nonce(bigAt(row, at + T.nonce))
-      },
+          fee: Stored.FeeSelector(intAt(row, at + T.fee)),
+          historicFeeUSD: floatOrNullAt(row, at + T.historic_fee_usd),
+          nonce: Stored.Nonce(bigAt(row, at + T.nonce))
+        },
     text: historyTextAt(row, at)
   }
 }

@@ -5,8 +5,16 @@ import type { TransactionType, TransactionTypeL2 } from "../../../core/domain/tr
 
 /** Every transaction type with its stored code. */
 const TYPE_CODES: ReadonlyArray<readonly [TransactionType, number]> = [
-  ["Exit", 1], ["Transfer", 2], ["Deposit", 3], ["CreateAccountDeposit", 4], ["CreateAccountDepositTransfer", 5],
-  ["DepositTransfer", 6], ["ForceTransfer", 7], ["ForceExit", 8], ["TransferToEthAddr", 9], ["TransferToBJJ", 10]
+  ["Exit", 1],
+  ["Transfer", 2],
+  ["Deposit", 3],
+  ["CreateAccountDeposit", 4],
+  ["CreateAccountDepositTransfer", 5],
+  ["DepositTransfer", 6],
+  ["ForceTransfer", 7],
+  ["ForceExit", 8],
+  ["TransferToEthAddr", 9],
+  ["TransferToBJJ", 10]
 ]
 
 const codeByType = new Map(TYPE_CODES)

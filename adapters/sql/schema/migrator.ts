@@ -21,7 +21,9 @@ import { STATEMENTS as EXIT_TEXT } from "./migrations/0013_exit_text.ts"
 export const MIGRATIONS_TABLE = "zk_migrations"
 
 function running(statements: ReadonlyArray<string>): Effect.Effect<void, SqlError, SqlClient> {
-  return Effect.flatMap(Effect.service(SqlClient), (sql) => Effect.forEach(statements, (statement) => sql.unsafe(statement), { discard: true }))
+  return Effect.flatMap(Effect.service(SqlClient), (sql) =>
+    Effect.forEach(statements, (statement) => sql.unsafe(statement), { discard: true })
+  )
 }
 
 /** Every migration, by `<id>_<name>`. */

@@ -25,10 +25,13 @@ const POLL_INTERVAL = Duration.millis(250)
 
 /** The newest migration applied (0 when the migrations table does not exist yet). */
 function appliedMigration(sql: SqlClient): Effect.Effect<number, SqlError> {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const exists = yield* sql.unsafe("SELECT to_regclass($1) IS NOT NULL AS present", [MIGRATIONS_TABLE]).values
     if (exists[0]?.[0] !== true) return 0
-    return intAt((yield* sql.unsafe(`SELECT COALESCE(max(migration_id), 0)::int8 FROM ${MIGRATIONS_TABLE}`).values)[0] ?? [0], 0)
+    return intAt(
+      (yield* sql.unsafe(`SELECT COALESCE(max(migration_id), 0)::int8 FROM ${MIGRATIONS_TABLE}`).values)[0] ?? [0],
+      0
+    )
   })
 }
 
@@ -38,16 +41,20 @@ function writerHoldsLock(sql: SqlClient): Effect.Effect<boolean, SqlError> {
 
 function olderSchema(applied: number, note: string): SchemaMismatch {
   return new SchemaMismatch({
-    message: `the database's schema is at migration ${applied}, this node needs ${EXPECTED_MIGRATION}: ` +
+    message:
+      `the database's schema is at migration ${applied}, this node needs ${EXPECTED_MIGRATION}: ` +
       `a reader (ROLE=reader) never migrates; start the writer (ROLE=writer or ROLE=all) on this database first${note}`
   })
 }
 
 /** Succeeds once the applied migrations are exactly those this node knows, waiting as the module says (on the wall clock) up to `waitForWriter` for a writer holding the lock. */
-export function requireCurrentSchema(sql: SqlClient, options: { readonly waitForWriter: Duration.Input }): Effect.Effect<void, SchemaMismatch | SqlError> {
+export function requireCurrentSchema(
+  sql: SqlClient,
+  options: { readonly waitForWriter: Duration.Input }
+): Effect.Effect<void, SchemaMismatch | SqlError> {
   const waitMillis = Duration.toMillis(Duration.fromInputUnsafe(options.waitForWriter))
   const graceMillis = Math.min(waitMillis, Duration.toMillis(WRITER_GRACE))
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const start = yield* Clock.currentTimeMillis
     let logged = false
     while (true) {
@@ -61,7 +68,12 @@ export function requireCurrentSchema(sql: SqlClient, options: { readonly waitFor
       const writer = yield* writerHoldsLock(sql)
       const elapsed = (yield* Clock.currentTimeMillis) - start
       if (elapsed >= waitMillis) {
-        return yield* olderSchema(applied, writer ? ` (a writer holds the lock but did not finish migrating within ${Math.round(waitMillis / 1000)} s)` : "")
+        return yield* olderSchema(
+          applied,
+          writer
+            ? ` (a writer holds the lock but did not finish migrating within ${Math.round(waitMillis / 1000)} s)`
+            : ""
+        )
       }
       if (!writer && elapsed >= graceMillis) return yield* olderSchema(applied, "")
       if (writer && !logged) {

@@ -25,16 +25,22 @@ export class WriterTaken extends Schema.TaggedError<WriterTaken>()("WriterTaken"
 
 /** Holds the writer's lock for the scope (`shared`: `sql` is one shared session), or fails when another process holds it. */
 export function claimWriter(sql: SqlClient, shared: boolean): Effect.Effect<void, WriterTaken | SqlError, Scope.Scope> {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const values = shared
       ? (statement: string, params: ReadonlyArray<unknown>) => sql.unsafe(statement, params).values
-      : (yield* Effect.map(sql.reserve, (connection) => (statement: string, params: ReadonlyArray<unknown>) => connection.executeValues(statement, params)))
+      : yield* Effect.map(
+          sql.reserve,
+          (connection) => (statement: string, params: ReadonlyArray<unknown>) =>
+            connection.executeValues(statement, params)
+        )
     const granted = (yield* values("SELECT pg_try_advisory_lock($1)", [WRITER_PROCESS_LOCK_KEY]))[0]?.[0]
     if (granted === true) return
     const holder = (yield* values(WRITER_HOLDER_SQL, [WRITER_PROCESS_LOCK_KEY]))[0]
-    const who = holder === undefined ? "another process" : `PostgreSQL backend ${String(holder[0])} (from ${String(holder[1])})`
+    const who =
+      holder === undefined ? "another process" : `PostgreSQL backend ${String(holder[0])} (from ${String(holder[1])})`
     return yield* new WriterTaken({
-      message: `another writer already runs against this database (${who} holds the writer lock): exactly one process ` +
+      message:
+        `another writer already runs against this database (${who} holds the writer lock): exactly one process ` +
         "may migrate, seed and forge (ROLE=writer or ROLE=all); start this one with ROLE=reader"
     })
   })

@@ -25,7 +25,8 @@ const COLUMNS = `${columnNames(A).join(", ")}, ${tokenColumns("k")}`
 const TOKEN_AT = columnNames(A).length
 
 /** The joins of an account's (alias `a`) token (`k`) and latest state (`u`: nonce and balance, none before any batch). */
-export const ACCOUNT_JOINS = `JOIN token k ON k.token_id = a.token_id ` +
+export const ACCOUNT_JOINS =
+  `JOIN token k ON k.token_id = a.token_id ` +
   `LEFT JOIN LATERAL (SELECT s.nonce, s.balance FROM account_update s WHERE s.idx = a.idx ORDER BY s.batch_num DESC LIMIT 1) u ON true`
 
 /** The account of a row whose columns from `at` on were selected with `COLUMNS`. */
@@ -50,7 +51,9 @@ function source(filter: AccountFilter, params: Params): ListSource {
     if (filter.ethAddr !== undefined) owners.push(["eth_addr", addressBytes(filter.ethAddr), "ord_addr"])
     if (filter.bjj !== undefined) owners.push(["bjj", keyBytes(filter.bjj), "ord_bjj"])
     const driven = drivenSource("account", owners, params)
-    return tokenIds === undefined ? driven : { ...driven, residual: [...driven.residual, `x.token_id = ANY(${params.add(INT8.bind(tokenIds))})`] }
+    return tokenIds === undefined
+      ? driven
+      : { ...driven, residual: [...driven.residual, `x.token_id = ANY(${params.add(INT8.bind(tokenIds))})`] }
   }
   if (tokenIds === undefined) return { ...base, keys: [], ordinal: "ord_all" }
   if (tokenIds.length === 1) return { ...base, keys: [["token_id", params.add(tokenIds[0])]], ordinal: "ord_token" }
@@ -87,12 +90,21 @@ function balanceSource(request: BalanceRequest, params: Params): ListSource {
     item: "item_id",
     keys: [["idx", account]],
     ordinal: "ord",
-    ...(bound === undefined ? {} : { hi: `COALESCE((SELECT item_id FROM batch WHERE batch_num <= ${bound} ORDER BY batch_num DESC LIMIT 1), 0)` })
+    ...(bound === undefined
+      ? {}
+      : { hi: `COALESCE((SELECT item_id FROM batch WHERE batch_num <= ${bound} ORDER BY batch_num DESC LIMIT 1), 0)` })
   }
 }
 
 /** The positions of a state's columns (from `u`, its batch's from `b`) within its group of a row. */
-const S = { "u.item_id": 0, "u.batch_num": 1, "b.timestamp": 2, "b.eth_block_num": 3, "u.balance": 4, "u.nonce": 5 } as const
+const S = {
+  "u.item_id": 0,
+  "u.batch_num": 1,
+  "b.timestamp": 2,
+  "b.eth_block_num": 3,
+  "u.balance": 4,
+  "u.nonce": 5
+} as const
 
 /** The state of a row whose columns from `at` on were selected by `BALANCES`' rows. */
 function balanceOf(row: Values, at: number): AccountBalance {
@@ -108,7 +120,10 @@ function balanceOf(row: Values, at: number): AccountBalance {
 
 const BALANCES: ListReader<BalanceRequest, AccountBalance> = {
   source: balanceSource,
-  rows: pageRows(columnNames(S).join(", "), "JOIN account_update u ON u.idx = $1 AND u.item_id = d.item JOIN batch b ON b.batch_num = u.batch_num"),
+  rows: pageRows(
+    columnNames(S).join(", "),
+    "JOIN account_update u ON u.idx = $1 AND u.item_id = d.item JOIN batch b ON b.batch_num = u.batch_num"
+  ),
   decode: balanceOf
 }
 
@@ -117,6 +132,11 @@ export const layer = storeLayer(AccountStore, (db) => ({
   list: (filter, page) => readPage(db, ACCOUNTS, filter, page),
   get: (idx) => readFirst(db.read, GET_ACCOUNT, [idx], accountOf),
   getMany: (idxs) =>
-    readMany(db.read, idxs, { statement: GET_ACCOUNTS, values: [INT8.bind(idxs)], decode: accountOf, keyOf: (account) => account.accountIndex.idx }),
+    readMany(db.read, idxs, {
+      statement: GET_ACCOUNTS,
+      values: [INT8.bind(idxs)],
+      decode: accountOf,
+      keyOf: (account) => account.accountIndex.idx
+    }),
   balances: (idx, filter, page) => readPage(db, BALANCES, { idx, filter }, page)
 }))

@@ -36,7 +36,10 @@ const NAME_TAKEN: ApiKeyCreateOutcome = { _tag: "NameTaken" }
 
 /** The ApiKeyStore port on the SQL database. */
 export const layer = storeLayer(ApiKeyStore, (db) => ({
-  create: (key) => db.readPooled(INSERT, [key.id, key.name, key.tier, key.digest, key.createdAt], (rows) => (rows.length > 0 ? CREATED : NAME_TAKEN)),
+  create: (key) =>
+    db.readPooled(INSERT, [key.id, key.name, key.tier, key.digest, key.createdAt], (rows) =>
+      rows.length > 0 ? CREATED : NAME_TAKEN
+    ),
   list: db.read(LIST, [], (rows) => rows.map(apiKeyOf)),
   findByDigest: (digest) => readFirst(db.read, BY_DIGEST, [digest], apiKeyOf),
   revoke: (idOrName, at) => readFirst(db.readPooled, REVOKE, [idOrName, at], apiKeyOf)

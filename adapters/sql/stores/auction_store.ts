@@ -5,7 +5,13 @@
  */
 import type { Bid, Coordinator } from "../../../core/domain/auction.ts"
 import type { EthAddress } from "../../../core/domain/eth_address.ts"
-import { AuctionStore, type BidFilter, type CoordinatorFilter, type SlotRange, type WinnerRole } from "../../../core/ports/auction_store.ts"
+import {
+  AuctionStore,
+  type BidFilter,
+  type CoordinatorFilter,
+  type SlotRange,
+  type WinnerRole
+} from "../../../core/ports/auction_store.ts"
 import { bidColumns, bidOf, coordinatorColumns, coordinatorOf } from "../rows/auction_rows.ts"
 import { addressBytes } from "../rows/codecs.ts"
 import { drivenSource, type KeyFilter, type ListReader, type ListSource, pageRows } from "./keyset_page.ts"
@@ -27,17 +33,27 @@ function coordinatorSource(filter: CoordinatorFilter, params: Params): ListSourc
     table: "coordinator",
     item: "item_id",
     keys: bidderAddr === undefined ? [] : [["bidder_addr", params.add(addressBytes(bidderAddr))]],
-    residual: forgerAddr === undefined
-      ? []
-      : [`x.bidder_addr IN (SELECT f.bidder_addr FROM coordinator_forger f WHERE f.forger_addr = ${params.add(addressBytes(forgerAddr))})`],
+    residual:
+      forgerAddr === undefined
+        ? []
+        : [
+            `x.bidder_addr IN (SELECT f.bidder_addr FROM coordinator_forger f WHERE f.forger_addr = ${params.add(addressBytes(forgerAddr))})`
+          ],
     small: true
   }
 }
 
-const BIDS: ListReader<BidFilter, Bid> = { source: bidSource, rows: pageRows(bidColumns("b"), "JOIN bid b ON b.item_id = d.item"), decode: bidOf }
+const BIDS: ListReader<BidFilter, Bid> = {
+  source: bidSource,
+  rows: pageRows(bidColumns("b"), "JOIN bid b ON b.item_id = d.item"),
+  decode: bidOf
+}
 
 /** The won slots of an address in a role within a range of slots, by their best bids (`slot_best`). */
-const WON_BIDS: ListReader<{ readonly address: EthAddress; readonly role: WinnerRole; readonly range: SlotRange }, Bid> = {
+const WON_BIDS: ListReader<
+  { readonly address: EthAddress; readonly role: WinnerRole; readonly range: SlotRange },
+  Bid
+> = {
   source: ({ address, role, range }, params) => ({
     table: "slot_best",
     item: "slot_num",
@@ -55,7 +71,8 @@ const COORDINATORS: ListReader<CoordinatorFilter, Coordinator> = {
   decode: coordinatorOf
 }
 
-const BEST_BIDS = `SELECT ${bidColumns("b")} FROM slot_best s JOIN bid b ON b.item_id = s.item_id ` +
+const BEST_BIDS =
+  `SELECT ${bidColumns("b")} FROM slot_best s JOIN bid b ON b.item_id = s.item_id ` +
   `WHERE s.slot_num >= $1 AND s.slot_num <= $2 ORDER BY s.slot_num`
 
 const GET_COORDINATOR = `SELECT ${coordinatorColumns("c")} FROM coordinator c WHERE c.bidder_addr = $1`
@@ -64,7 +81,11 @@ const GET_COORDINATOR = `SELECT ${coordinatorColumns("c")} FROM coordinator c WH
 export const layer = storeLayer(AuctionStore, (db) => ({
   listBids: (filter, page) => readPage(db, BIDS, filter, page),
   bestBids: (range) =>
-    db.read(BEST_BIDS, [range.min, range.max], (found): ReadonlyMap<number, Bid> => new Map(found.map((row) => bidOf(row, 0)).map((b) => [b.slotNum, b]))),
+    db.read(
+      BEST_BIDS,
+      [range.min, range.max],
+      (found): ReadonlyMap<number, Bid> => new Map(found.map((row) => bidOf(row, 0)).map((b) => [b.slotNum, b]))
+    ),
   listWonBids: (address, role, range, page) => readPage(db, WON_BIDS, { address, role, range }, page),
   listCoordinators: (filter, page) => readPage(db, COORDINATORS, filter, page),
   getCoordinator: (bidderAddr) => readFirst(db.read, GET_COORDINATOR, [addressBytes(bidderAddr)], coordinatorOf)

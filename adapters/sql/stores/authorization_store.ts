@@ -29,8 +29,17 @@ const ADDED = Effect.succeed<AuthorizationAddOutcome>({ _tag: "Added" })
 export const layer = storeLayer(AuthorizationStore, (db) => ({
   add: (authorization) => {
     const address = addressBytes(authorization.zkEthereumAddress)
-    const values = [address, keyBytes(authorization.bjj), ethSignatureBytes(authorization.signature), authorization.timestamp]
-    return addOnce<AuthorizationAddOutcome>(db, [INSERT, values], ADDED, [SELECT, [address], (row) => ({ _tag: "Existing", authorization: authorizationOf(row) })])
+    const values = [
+      address,
+      keyBytes(authorization.bjj),
+      ethSignatureBytes(authorization.signature),
+      authorization.timestamp
+    ]
+    return addOnce<AuthorizationAddOutcome>(db, [INSERT, values], ADDED, [
+      SELECT,
+      [address],
+      (row) => ({ _tag: "Existing", authorization: authorizationOf(row) })
+    ])
   },
   get: (address) => readFirst(db.read, SELECT, [addressBytes(address)], authorizationOf)
 }))

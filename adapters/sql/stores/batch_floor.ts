@@ -42,7 +42,8 @@ export class PrimaryFloor {
   /** This process's commits counted when that read started. */
   private commitsSeen = -1
   /** The read under way, begun with this process's commits counted at `commits`, which the requests coming meanwhile share. */
-  private underway: { readonly commits: number; readonly done: Deferred.Deferred<number | undefined> } | undefined = undefined
+  private underway: { readonly commits: number; readonly done: Deferred.Deferred<number | undefined> } | undefined =
+    undefined
   private readonly readLast: Effect.Effect<number>
   private readonly options: PrimaryFloorOptions
 
@@ -68,7 +69,9 @@ export class PrimaryFloor {
 
   /** A read now, answering the known batch when it fails (undefined when none is known). */
   private readOr(known: number): Effect.Effect<number | undefined> {
-    return Effect.map(Effect.exit(this.readNow), (read) => (Exit.isSuccess(read) ? read.value : known < 0 ? undefined : known))
+    return Effect.map(Effect.exit(this.readNow), (read) =>
+      Exit.isSuccess(read) ? read.value : known < 0 ? undefined : known
+    )
   }
 
   /** `wait` for a read, or the known batch once it took `waitMillis` (wall clock). */
@@ -102,7 +105,10 @@ export class PrimaryFloor {
     return Effect.suspend(() => {
       const known = this.batch
       if (known < 0 || known < minBatch) return this.bounded(this.readOr(known), known)
-      if (this.commitsSeen !== this.options.commits() || performance.now() - this.startedAt > this.options.maxAgeMillis) {
+      if (
+        this.commitsSeen !== this.options.commits() ||
+        performance.now() - this.startedAt > this.options.maxAgeMillis
+      ) {
         return this.bounded(this.sharedRead(known), known)
       }
       return Effect.succeed(known)
@@ -114,13 +120,21 @@ export class PrimaryFloor {
 export function layer(
   options: { readonly maxAge?: Duration.Input | undefined; readonly wait?: Duration.Input | undefined } = {}
 ): Layer.Layer<BatchFloor, never, SqlDatabase | EventSignal> {
-  return Layer.effect(BatchFloor, Effect.gen(function*() {
-    const db = yield* SqlDatabase
-    const signal = yield* EventSignal
-    const readLast = db.read(LAST_BATCH, [], (rows) => intAt(rows[0] ?? [0], 0))
-    const maxAgeMillis = Duration.toMillis(Duration.fromInputUnsafe(options.maxAge ?? DEFAULT_FLOOR_MAX_AGE))
-    const waitMillis = Duration.toMillis(Duration.fromInputUnsafe(options.wait ?? DEFAULT_FLOOR_WAIT))
-    const primary = new PrimaryFloor(readLast, { maxAgeMillis, waitMillis, scope: yield* Effect.scope, commits: signal.rings })
-    return BatchFloor.of({ floor: (minBatch) => primary.floor(minBatch) })
-  }))
+  return Layer.effect(
+    BatchFloor,
+    Effect.gen(function* () {
+      const db = yield* SqlDatabase
+      const signal = yield* EventSignal
+      const readLast = db.read(LAST_BATCH, [], (rows) => intAt(rows[0] ?? [0], 0))
+      const maxAgeMillis = Duration.toMillis(Duration.fromInputUnsafe(options.maxAge ?? DEFAULT_FLOOR_MAX_AGE))
+      const waitMillis = Duration.toMillis(Duration.fromInputUnsafe(options.wait ?? DEFAULT_FLOOR_WAIT))
+      const primary = new PrimaryFloor(readLast, {
+        maxAgeMillis,
+        waitMillis,
+        scope: yield* Effect.scope,
+        commits: signal.rings
+      })
+      return BatchFloor.of({ floor: (minBatch) => primary.floor(minBatch) })
+    })
+  )
 }

@@ -19,14 +19,18 @@ function source(filter: BatchFilter, params: Params): ListSource {
   // batch_num < max ⇔ batch_num < ⌈max⌉ for integral batch numbers (the port's bound is any number).
   const max = filter.maxBatchNum === undefined ? undefined : Math.ceil(filter.maxBatchNum)
   const range = {
-    ...(filter.minBatchNum === undefined ? {} : {
-      lo: `COALESCE((SELECT item_id FROM batch WHERE batch_num > ${params.add(filter.minBatchNum)} ORDER BY batch_num ASC LIMIT 1), ${NO_ITEM_ABOVE})`
-    }),
-    ...(max === undefined || max > Number.MAX_SAFE_INTEGER ? {} : {
-      hi: Number.isSafeInteger(max)
-        ? `COALESCE((SELECT item_id FROM batch WHERE batch_num < ${params.add(max)} ORDER BY batch_num DESC LIMIT 1), 0)`
-        : "0"
-    })
+    ...(filter.minBatchNum === undefined
+      ? {}
+      : {
+          lo: `COALESCE((SELECT item_id FROM batch WHERE batch_num > ${params.add(filter.minBatchNum)} ORDER BY batch_num ASC LIMIT 1), ${NO_ITEM_ABOVE})`
+        }),
+    ...(max === undefined || max > Number.MAX_SAFE_INTEGER
+      ? {}
+      : {
+          hi: Number.isSafeInteger(max)
+            ? `COALESCE((SELECT item_id FROM batch WHERE batch_num < ${params.add(max)} ORDER BY batch_num DESC LIMIT 1), 0)`
+            : "0"
+        })
   }
   const filters: Array<KeyFilter> = []
   if (filter.slotNum !== undefined) filters.push(["slot_num", filter.slotNum, "ord_slot"])
@@ -43,6 +47,10 @@ const GET_BATCH = `SELECT ${batchColumns("bt")} FROM batch bt WHERE bt.batch_num
 
 /** The BatchStore port on the SQL database. */
 export const layer = finalStoreLayer(BatchStore, (db, finality) => ({
-  list: (filter, page) => Effect.flatMap(finality.current, (chain) => readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)),
-  get: (batchNum) => Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET_BATCH, [batchNum], decoder(chain)))
+  list: (filter, page) =>
+    Effect.flatMap(finality.current, (chain) =>
+      readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)
+    ),
+  get: (batchNum) =>
+    Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET_BATCH, [batchNum], decoder(chain)))
 }))

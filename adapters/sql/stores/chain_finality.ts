@@ -15,11 +15,10 @@ import { CHAIN_FINALITY, chainFinalityOf } from "../rows/finality_rows.ts"
 /** How long a reading is kept (ms). */
 const MAX_AGE_MILLIS = 1000
 
-
 /** The ChainFinalityReader port on the SQL database. */
 export const layer: Layer.Layer<ChainFinalityReader, never, SqlDatabase | EventSignal> = Layer.effect(
   ChainFinalityReader,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* SqlDatabase
     const signal = yield* EventSignal
     const required = yield* FinalityDepth
@@ -33,17 +32,19 @@ export const layer: Layer.Layer<ChainFinalityReader, never, SqlDatabase | EventS
       inFlight = mine
       const at = performance.now()
       // Uninterruptible: the requests waiting on it are not the one that sent it.
-      return db.read(CHAIN_FINALITY, [required], (rows): ChainFinality => {
-        const chain = chainFinalityOf(rows, required)
-        if (kept === undefined || at >= kept.at) kept = { chain, at, rings }
-        return chain
-      }).pipe(
-        Effect.onExit((exit) => {
-          if (inFlight === mine) inFlight = undefined
-          return Deferred.done(mine.chain, exit)
-        }),
-        Effect.uninterruptible
-      )
+      return db
+        .read(CHAIN_FINALITY, [required], (rows): ChainFinality => {
+          const chain = chainFinalityOf(rows, required)
+          if (kept === undefined || at >= kept.at) kept = { chain, at, rings }
+          return chain
+        })
+        .pipe(
+          Effect.onExit((exit) => {
+            if (inFlight === mine) inFlight = undefined
+            return Deferred.done(mine.chain, exit)
+          }),
+          Effect.uninterruptible
+        )
     })
     return ChainFinalityReader.of({
       current: Effect.suspend(() =>

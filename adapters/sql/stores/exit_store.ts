@@ -44,6 +44,10 @@ const GET_EXIT = `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.t
 
 /** The ExitStore port on the SQL database. */
 export const layer = finalStoreLayer(ExitStore, (db, finality) => ({
-  list: (filter, page) => Effect.flatMap(finality.current, (chain) => readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)),
-  get: (batchNum, idx) => Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET_EXIT, [batchNum, idx], decoder(chain)))
+  list: (filter, page) =>
+    Effect.flatMap(finality.current, (chain) =>
+      readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)
+    ),
+  get: (batchNum, idx) =>
+    Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET_EXIT, [batchNum, idx], decoder(chain)))
 }))

@@ -39,8 +39,9 @@ function source(filter: HistoryFilter, params: Params): ListSource {
     const ordinal = `ord_${keys.map(([column]) => column.replace("_id", "")).join("_") || "all"}`
     return { table: "tx", item: "item_id", keys, ordinal, ...range }
   }
-  const residual = others.map(([table, column, value]) =>
-    `EXISTS (SELECT 1 FROM ${table} o WHERE o.${column} = ${params.add(value)} AND o.item_id = x.item_id)`
+  const residual = others.map(
+    ([table, column, value]) =>
+      `EXISTS (SELECT 1 FROM ${table} o WHERE o.${column} = ${params.add(value)} AND o.item_id = x.item_id)`
   )
   if (token !== undefined) residual.push(`x.token_id = ${token}`)
   if (type !== undefined) residual.push(`x.type = ${type}`)
@@ -62,7 +63,10 @@ const TOKEN = tokenColumns("k")
 const decoder = (chain: ChainFinality) => (row: Values, at: number) =>
   historyTransaction(transactionRecordOf(row, at), tokenOf(row, at + TRANSACTION_WIDTH), chain)
 
-const ROWS = pageRows(`${forgedColumns("t")}, ${TOKEN}`, "JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id")
+const ROWS = pageRows(
+  `${forgedColumns("t")}, ${TOKEN}`,
+  "JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id"
+)
 
 /** The statement finding transactions forged or still queued whose id satisfies `condition` (on `id`). */
 const findWhere = (condition: string) =>
@@ -78,16 +82,29 @@ const GET = `${findWhere("id = $1")} LIMIT 1`
 const GET_MANY = findWhere("id = ANY($1)")
 
 /** The statement reading the rollback record of a queued L1 user transaction. */
-const ROLLED_BACK_FROM = "SELECT rolled_back_from FROM l1_user_tx WHERE id = $1 AND NOT forged AND rolled_back_from IS NOT NULL"
+const ROLLED_BACK_FROM =
+  "SELECT rolled_back_from FROM l1_user_tx WHERE id = $1 AND NOT forged AND rolled_back_from IS NOT NULL"
 
 /** The HistoryStore port on the SQL database. */
 export const layer = finalStoreLayer(HistoryStore, (db, finality) => ({
-  list: (filter, page) => Effect.flatMap(finality.current, (chain) => readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)),
+  list: (filter, page) =>
+    Effect.flatMap(finality.current, (chain) =>
+      readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)
+    ),
   listAfter: (filter, afterItem, limit) =>
-    Effect.flatMap(finality.current, (chain) => readChunk(db, { source, rows: ROWS, decode: decoder(chain) }, filter, afterItem, limit)),
+    Effect.flatMap(finality.current, (chain) =>
+      readChunk(db, { source, rows: ROWS, decode: decoder(chain) }, filter, afterItem, limit)
+    ),
   get: (id) => Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET, [txIdBytes(id)], decoder(chain))),
-  rolledBackFrom: (id) => readFirst(db.read, ROLLED_BACK_FROM, [txIdBytes(id)], (row, at) => Stored.BatchNum(intAt(row, at))),
+  rolledBackFrom: (id) =>
+    readFirst(db.read, ROLLED_BACK_FROM, [txIdBytes(id)], (row, at) => Stored.BatchNum(intAt(row, at))),
   getMany: (ids) =>
     Effect.flatMap(finality.current, (chain) =>
-      readMany(db.read, ids, { statement: GET_MANY, values: [BYTEA.bind(ids.map(txIdBytes))], decode: decoder(chain), keyOf: (tx) => tx.id }))
+      readMany(db.read, ids, {
+        statement: GET_MANY,
+        values: [BYTEA.bind(ids.map(txIdBytes))],
+        decode: decoder(chain),
+        keyOf: (tx) => tx.id
+      })
+    )
 }))

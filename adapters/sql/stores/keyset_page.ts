@@ -110,7 +110,8 @@ function pageDriver(source: ListSource, params: Params, request: PageRequest, pe
   const from = request.fromItem === undefined ? undefined : params.add(request.fromItem)
   // The limit is written into the text, not bound: planning a statement once for every limit (a generic plan) must
   // see how few rows it reads, or it plans for a tenth of the table.
-  if (!Number.isSafeInteger(request.limit) || request.limit < 0) throw new Error(`sql adapter: a page limit must be a whole number, not ${request.limit}`)
+  if (!Number.isSafeInteger(request.limit) || request.limit < 0)
+    throw new Error(`sql adapter: a page limit must be a whole number, not ${request.limit}`)
   const limit = String(request.limit)
   const residual = source.residual ?? []
   const keys = keyConditions(source, perValue)
@@ -128,9 +129,10 @@ function pageDriver(source: ListSource, params: Params, request: PageRequest, pe
   ]
   const direction = asc ? "ASC" : "DESC"
   const pageQuery = `SELECT ${item} AS item FROM ${source.table} x ${where(pageConditions)}ORDER BY ${item} ${direction} LIMIT ${limit}`
-  const driver = perValue && source.anyOf !== undefined
-    ? `SELECT y.item FROM unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (${pageQuery}) y ORDER BY y.item ${direction} LIMIT ${limit}`
-    : pageQuery
+  const driver =
+    perValue && source.anyOf !== undefined
+      ? `SELECT y.item FROM unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (${pageQuery}) y ORDER BY y.item ${direction} LIMIT ${limit}`
+      : pageQuery
   return { driver, from, direction, keys }
 }
 
@@ -155,16 +157,20 @@ function listStatement(
 
   let stats: string
   if (ordinal !== undefined || custom !== undefined) {
-    const probe = custom ?? ((at: string | undefined) =>
-      `COALESCE((SELECT x.${ordinal} FROM ${source.table} x ${where([...keys, ...(at === undefined ? [] : [`${item} <= ${at}`])])}ORDER BY ${item} DESC LIMIT 1), 0)`)
+    const probe =
+      custom ??
+      ((at: string | undefined) =>
+        `COALESCE((SELECT x.${ordinal} FROM ${source.table} x ${where([...keys, ...(at === undefined ? [] : [`${item} <= ${at}`])])}ORDER BY ${item} DESC LIMIT 1), 0)`)
     const end = probe(hasHi ? "b.hi" : undefined)
     const before = hasLo ? probe("b.lo - 1") : "0"
-    const remaining = from === undefined
-      ? `${end} - ${before}`
-      : asc
-      ? `${end} - ${probe(hasLo ? `GREATEST(b.lo, ${from}) - 1` : `${from} - 1`)}`
-      : `${probe(hasHi ? `LEAST(b.hi, ${from})` : from)} - ${before}`
-    const edge = (dir: string) => `(SELECT ${item} FROM ${source.table} x ${where([...keys, ...inRange])}ORDER BY ${item} ${dir} LIMIT 1)`
+    const remaining =
+      from === undefined
+        ? `${end} - ${before}`
+        : asc
+          ? `${end} - ${probe(hasLo ? `GREATEST(b.lo, ${from}) - 1` : `${from} - 1`)}`
+          : `${probe(hasHi ? `LEAST(b.hi, ${from})` : from)} - ${before}`
+    const edge = (dir: string) =>
+      `(SELECT ${item} FROM ${source.table} x ${where([...keys, ...inRange])}ORDER BY ${item} ${dir} LIMIT 1)`
     // Each count costs its own probes here, so only the envelope's are read.
     const totals = shown !== "pendingItems"
     const pending = shown !== "pagination"
@@ -174,21 +180,25 @@ function listStatement(
       ["last", totals ? edge("DESC") : "NULL::int8"],
       ["remaining", pending ? `GREATEST(${remaining}, 0)` : "0::int8"]
     ]
-    stats = perValue && source.anyOf !== undefined
-      ? `SELECT COALESCE(sum(c.total), 0)::int8 AS stat_total, min(c.first) AS stat_first, max(c.last) AS stat_last, ` +
-        `COALESCE(sum(c.remaining), 0)::int8 AS stat_remaining ` +
-        `FROM b CROSS JOIN unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (SELECT ${columns.map(([name, e]) => `${e} AS ${name}`).join(", ")}) c`
-      : `SELECT ${columns.map(([name, e]) => `${e} AS stat_${name}`).join(", ")} FROM b`
+    stats =
+      perValue && source.anyOf !== undefined
+        ? `SELECT COALESCE(sum(c.total), 0)::int8 AS stat_total, min(c.first) AS stat_first, max(c.last) AS stat_last, ` +
+          `COALESCE(sum(c.remaining), 0)::int8 AS stat_remaining ` +
+          `FROM b CROSS JOIN unnest(${source.anyOf[1]}) AS k(v) CROSS JOIN LATERAL (SELECT ${columns.map(([name, e]) => `${e} AS ${name}`).join(", ")}) c`
+        : `SELECT ${columns.map(([name, e]) => `${e} AS stat_${name}`).join(", ")} FROM b`
   } else {
     const remaining = from === undefined ? "count(*)" : `count(*) FILTER (WHERE ${item} ${asc ? ">=" : "<="} ${from})`
-    stats = `SELECT count(*) AS stat_total, min(${item}) AS stat_first, max(${item}) AS stat_last, ${remaining} AS stat_remaining ` +
+    stats =
+      `SELECT count(*) AS stat_total, min(${item}) AS stat_first, max(${item}) AS stat_last, ${remaining} AS stat_remaining ` +
       `FROM b CROSS JOIN ${source.table} x ${where([...keys, ...residual, ...inRange])}`
   }
-  return `${rangeCte(source)},\n` +
+  return (
+    `${rangeCte(source)},\n` +
     `st AS MATERIALIZED (${stats})\n` +
     `SELECT st.stat_total, st.stat_first, st.stat_last, st.stat_remaining, pg.*\n` +
     `FROM st LEFT JOIN LATERAL (${rows(driver)}) pg ON true\n` +
     `ORDER BY pg.page_item ${direction}`
+  )
 }
 
 /** Where the page item is in a list statement's row (after the four counts); the item's own columns follow. */
@@ -204,8 +214,21 @@ const MAX_SHAPES = 512
 type StatementKind = "page" | "chunk"
 
 /** The key of a statement's shape: its kind, its source's SQL fragments (a `probe` only by its presence), the order, whether a cursor is given, the limit and the counts shown. */
-function shapeKey(kind: StatementKind, source: ListSource, request: PageRequest, shown: PageCounts | undefined): string {
-  return JSON.stringify([kind, source, source.probe !== undefined, request.order, request.fromItem === undefined, request.limit, shown])
+function shapeKey(
+  kind: StatementKind,
+  source: ListSource,
+  request: PageRequest,
+  shown: PageCounts | undefined
+): string {
+  return JSON.stringify([
+    kind,
+    source,
+    source.probe !== undefined,
+    request.order,
+    request.fromItem === undefined,
+    request.limit,
+    shown
+  ])
 }
 
 /** The statement and parameters of the page `page` of `request` listed by `reader` with the counts `shown` (undefined: all; its text built once per shape), and its source. */
@@ -214,7 +237,13 @@ export function pageStatement<Q>(reader: ListReader<Q, unknown>, request: Q, pag
 }
 
 /** The statement of `kind` for `page` of `request` listed by `reader`, its text built once per shape. */
-function statementOf<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRequest, kind: StatementKind, shown?: PageCounts) {
+function statementOf<Q>(
+  reader: ListReader<Q, unknown>,
+  request: Q,
+  page: PageRequest,
+  kind: StatementKind,
+  shown?: PageCounts
+) {
   const params = new Params()
   const source = reader.source(request, params)
   let byShape = statements.get(reader.rows)
@@ -227,7 +256,10 @@ function statementOf<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRe
   if (text !== undefined) {
     if (page.fromItem !== undefined) params.add(page.fromItem)
   } else {
-    text = kind === "page" ? listStatement(source, reader.rows, params, page, shown) : chunkStatement(source, reader.rows, params, page)
+    text =
+      kind === "page"
+        ? listStatement(source, reader.rows, params, page, shown)
+        : chunkStatement(source, reader.rows, params, page)
     if (byShape.size >= MAX_SHAPES) byShape.clear()
     byShape.set(key, text)
   }
@@ -235,14 +267,29 @@ function statementOf<Q>(reader: ListReader<Q, unknown>, request: Q, page: PageRe
 }
 
 /** The statement of a chunk of a walk: the page rows alone (no counts), ascending; a `residual` is a filter here, not a count. */
-function chunkStatement(source: ListSource, rows: (driver: string) => string, params: Params, request: PageRequest): string {
+function chunkStatement(
+  source: ListSource,
+  rows: (driver: string) => string,
+  params: Params,
+  request: PageRequest
+): string {
   const { driver } = pageDriver(source, params, request, source.anyOf !== undefined && source.ordinal !== undefined)
   return `${rangeCte(source)}\nSELECT pg.* FROM (${rows(driver)}) pg ORDER BY pg.page_item ASC`
 }
 
 /** The statement and parameters of the chunk of `request` after item `afterItem` (undefined: from the first), at most `limit` items, listed by `reader` (its text built once per shape). */
-export function walkStatement<Q>(reader: ListReader<Q, unknown>, request: Q, afterItem: number | undefined, limit: number) {
-  return statementOf(reader, request, { fromItem: afterItem === undefined ? undefined : afterItem + 1, order: "ASC", limit }, "chunk")
+export function walkStatement<Q>(
+  reader: ListReader<Q, unknown>,
+  request: Q,
+  afterItem: number | undefined,
+  limit: number
+) {
+  return statementOf(
+    reader,
+    request,
+    { fromItem: afterItem === undefined ? undefined : afterItem + 1, order: "ASC", limit },
+    "chunk"
+  )
 }
 
 /** The items of a walk statement's rows (`walkStatement`), each decoded by `decode` from its own columns on. */

@@ -13,7 +13,18 @@ import {
 } from "../../../core/ports/network_store.ts"
 import { batchColumns, batchOf } from "../rows/batch_rows.ts"
 import { fromJsonText } from "../rows/codecs.ts"
-import { bigAt, bigOrNullAt, dateAt, floatArrayAt, floatAt, intAt, intOrNullAt, isNullAt, textOrNullAt, type Values } from "../rows/row.ts"
+import {
+  bigAt,
+  bigOrNullAt,
+  dateAt,
+  floatArrayAt,
+  floatAt,
+  intAt,
+  intOrNullAt,
+  isNullAt,
+  textOrNullAt,
+  type Values
+} from "../rows/row.ts"
 import * as Stored from "../rows/stored_brands.ts"
 import { finalStoreLayer } from "./store_reads.ts"
 
@@ -45,7 +56,13 @@ function single<R>(rows: ReadonlyArray<R>): R {
 
 function figuresOf(row: Values): { readonly figures: BatchFigures; readonly delays: ReadonlyArray<number> } {
   return {
-    figures: { batchNum: intAt(row, 0), timestamp: dateAt(row, 1), transactions: intAt(row, 2), l2Transactions: intAt(row, 3), feesUSD: floatAt(row, 4) },
+    figures: {
+      batchNum: intAt(row, 0),
+      timestamp: dateAt(row, 1),
+      transactions: intAt(row, 2),
+      l2Transactions: intAt(row, 3),
+      feesUSD: floatAt(row, 4)
+    },
     delays: floatArrayAt(row, 5)
   }
 }
@@ -57,31 +74,39 @@ export const layer = finalStoreLayer(NetworkStore, (db, finality) => {
     syncStatus: db.read(SYNC_STATUS, [], (rows) => syncStatusOf(single(rows))),
     summary: (since) =>
       // The finality is read before the snapshot: a read inside it would wait for the one session it holds (embedded).
-      Effect.flatMap(finality.current, (chain) => db.snapshot(Effect.gen(function*() {
-        const status = single(yield* sql.unsafe(SYNC_STATUS).values)
-        const lastBatch = yield* sql.unsafe(`SELECT ${batchColumns("bt")} FROM batch bt ORDER BY bt.item_id DESC LIMIT 1`).values
-        const recent = yield* sql.unsafe(
-          `SELECT batch_num, timestamp, tx_count, l2_count, fees_usd, l1_delays FROM batch WHERE timestamp >= $1 ORDER BY item_id`,
-          [since]
-        ).values
-        const totals = single(yield* sql.unsafe(
-          `SELECT (SELECT ord_all FROM account ORDER BY item_id DESC LIMIT 1),
+      Effect.flatMap(finality.current, (chain) =>
+        db.snapshot(
+          Effect.gen(function* () {
+            const status = single(yield* sql.unsafe(SYNC_STATUS).values)
+            const lastBatch = yield* sql.unsafe(
+              `SELECT ${batchColumns("bt")} FROM batch bt ORDER BY bt.item_id DESC LIMIT 1`
+            ).values
+            const recent = yield* sql.unsafe(
+              `SELECT batch_num, timestamp, tx_count, l2_count, fees_usd, l1_delays FROM batch WHERE timestamp >= $1 ORDER BY item_id`,
+              [since]
+            ).values
+            const totals = single(
+              yield* sql.unsafe(
+                `SELECT (SELECT ord_all FROM account ORDER BY item_id DESC LIMIT 1),
             (SELECT bjj_count FROM account ORDER BY item_id DESC LIMIT 1),
             (SELECT count(*) FROM pool_tx WHERE state = 'pend')`
-        ).values)
-        const figures = recent.map(figuresOf)
-        const highest = bigOrNullAt(status, S.highest_block_num)
-        const summary: NetworkSummary = {
-          ...syncStatusOf(status),
-          lastEthereumBlock: highest === null ? Option.none() : Option.some(Stored.EthBlockNum(highest)),
-          lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), (row) => batchOf(row, 0, chain)),
-          recentBatches: figures.map((f) => f.figures),
-          recentL1Delays: figures.flatMap((f) => f.delays),
-          totalAccounts: intOrNullAt(totals, 0) ?? 0,
-          totalBJJs: intOrNullAt(totals, 1) ?? 0,
-          poolLoad: intAt(totals, 2)
-        }
-        return summary
-      })))
+              ).values
+            )
+            const figures = recent.map(figuresOf)
+            const highest = bigOrNullAt(status, S.highest_block_num)
+            const summary: NetworkSummary = {
+              ...syncStatusOf(status),
+              lastEthereumBlock: highest === null ? Option.none() : Option.some(Stored.EthBlockNum(highest)),
+              lastBatch: Option.map(Option.fromNullishOr(lastBatch[0]), (row) => batchOf(row, 0, chain)),
+              recentBatches: figures.map((f) => f.figures),
+              recentL1Delays: figures.flatMap((f) => f.delays),
+              totalAccounts: intOrNullAt(totals, 0) ?? 0,
+              totalBJJs: intOrNullAt(totals, 1) ?? 0,
+              poolLoad: intAt(totals, 2)
+            }
+            return summary
+          })
+        )
+      )
   }
 })

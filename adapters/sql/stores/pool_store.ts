@@ -14,7 +14,13 @@ import { poolTransaction, poolTransactionItem } from "../../../core/ledger/pool_
 import { planReplacement } from "../../../core/ledger/pool_replacement.ts"
 import type { PageRequest } from "../../../core/pagination/page.ts"
 import {
-  type AccountNonces, type PoolAddOutcome, type PoolFilter, type PoolRecord, type PoolReplaceOutcome, PoolStore, type ReplacementRefusal
+  type AccountNonces,
+  type PoolAddOutcome,
+  type PoolFilter,
+  type PoolRecord,
+  type PoolReplaceOutcome,
+  PoolStore,
+  type ReplacementRefusal
 } from "../../../core/ports/pool_store.ts"
 import { ACCOUNT_JOINS } from "./account_store.ts"
 import { addressBytes, decimal, keyBytes, txIdBytes } from "../rows/codecs.ts"
@@ -24,7 +30,15 @@ import { EventSignal } from "../events/event_signal.ts"
 import { type ListSource, pageRows, pageStatement } from "./keyset_page.ts"
 import { BYTEA, type Params } from "../rows/params.ts"
 import {
-  INSERT_POOL, POOL_STATUS_COLUMNS, POOL_WIDTH, poolColumns, poolParams, poolReasonOf, poolRecordOf, poolStatusOf, poolStatusParams,
+  INSERT_POOL,
+  POOL_STATUS_COLUMNS,
+  POOL_WIDTH,
+  poolColumns,
+  poolParams,
+  poolReasonOf,
+  poolRecordOf,
+  poolStatusOf,
+  poolStatusParams,
   UPDATE_POOL_STATUS
 } from "../rows/pool_rows.ts"
 import { bigOrNullAt, intAt, textAt, type Values } from "../rows/row.ts"
@@ -55,7 +69,8 @@ const GET = `SELECT ${COLUMNS} FROM pool_tx p JOIN token k ON k.token_id = p.tok
 const STATUS = `SELECT ${POOL_STATUS_COLUMNS} FROM pool_tx WHERE id = $1`
 
 /** The statement reading the first pending transactions in the order they were added. */
-const PENDING = `SELECT ${COLUMNS} FROM (SELECT seq FROM pool_tx WHERE state = 'pend' ORDER BY seq LIMIT $1) q ` +
+const PENDING =
+  `SELECT ${COLUMNS} FROM (SELECT seq FROM pool_tx WHERE state = 'pend' ORDER BY seq LIMIT $1) q ` +
   `JOIN pool_tx p ON p.seq = q.seq JOIN token k ON k.token_id = p.token_id ORDER BY p.seq`
 
 /**
@@ -64,9 +79,11 @@ const PENDING = `SELECT ${COLUMNS} FROM (SELECT seq FROM pool_tx WHERE state = '
  */
 function poolOrdinalProbe(at: string | undefined): string {
   const last = `SELECT t.seq, t.ord FROM pool_tx t${at === undefined ? "" : ` WHERE t.seq <= ${at}`} ORDER BY t.seq DESC LIMIT 1`
-  return `(SELECT CASE WHEN l.seq IS NULL THEN 0 WHEN l.ord IS NOT NULL THEN l.ord ` +
+  return (
+    `(SELECT CASE WHEN l.seq IS NULL THEN 0 WHEN l.ord IS NOT NULL THEN l.ord ` +
     `ELSE o.ord + (SELECT count(*) FROM pool_tx a WHERE a.seq > o.horizon AND a.seq <= l.seq) END ` +
     `FROM pool_ordinal o LEFT JOIN LATERAL (${last}) l ON true)`
+  )
 }
 
 /** The pool source for `filter`, driven by the sender's index (one range with a state), else the state's, else all; the rest residual. */
@@ -91,7 +108,12 @@ function source(filter: PoolFilter, params: Params): ListSource {
 
 /** The pool list item of a row whose columns from `at` on are `p.seq` and `COLUMNS`. */
 const decodeItem = (row: Values, at: number) =>
-  poolTransactionItem(Stored.ItemId(intAt(row, at)), poolRecordOf(row, at + 1), tokenOf(row, at + 1 + POOL_WIDTH), poolReasonOf(row, at + 1))
+  poolTransactionItem(
+    Stored.ItemId(intAt(row, at)),
+    poolRecordOf(row, at + 1),
+    tokenOf(row, at + 1 + POOL_WIDTH),
+    poolReasonOf(row, at + 1)
+  )
 
 const TRANSACTIONS = {
   source,
@@ -103,7 +125,10 @@ const TRANSACTIONS = {
 const GET_ITEMS = `SELECT p.seq, ${COLUMNS} FROM pool_tx p JOIN token k ON k.token_id = p.token_id WHERE p.id = ANY($1)`
 
 /** The statement and parameters `list` runs for `filter` and `page` (to EXPLAIN it: `bench/pool_list.ts --explain`). */
-export function listStatementFor(filter: PoolFilter, page: PageRequest): { readonly text: string; readonly values: ReadonlyArray<unknown> } {
+export function listStatementFor(
+  filter: PoolFilter,
+  page: PageRequest
+): { readonly text: string; readonly values: ReadonlyArray<unknown> } {
   return pageStatement(TRANSACTIONS, filter, page)
 }
 
@@ -111,7 +136,8 @@ export function listStatementFor(filter: PoolFilter, page: PageRequest): { reado
 const SAME_NONCE = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.from_idx = $1 AND p.nonce = $2::numeric ORDER BY p.seq`
 
 /** `SAME_NONCE` but transaction $3, locking the rows. */
-const LOCK_SAME_NONCE = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.from_idx = $1 AND p.nonce = $2::numeric AND p.id <> $3 ` +
+const LOCK_SAME_NONCE =
+  `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.from_idx = $1 AND p.nonce = $2::numeric AND p.id <> $3 ` +
   `ORDER BY p.seq FOR UPDATE`
 
 /**
@@ -121,14 +147,18 @@ const LOCK_SAME_NONCE = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.from_
  * committed is then found as the stored record.
  */
 function replaceWork(sql: SqlClient, record: PoolRecord) {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const inserted = yield* sql.unsafe(INSERT_POOL, poolParams(record)).values
     if (inserted.length === 0) {
       const stored = (yield* sql.unsafe(STORED_RECORD, [txIdBytes(record.id)]).values)[0]
       if (stored === undefined) throw new Error("sql adapter: a replacement met a stored row that cannot be read")
       return { _tag: "Existing", record: poolRecordOf(stored, 0) } satisfies PoolReplaceOutcome
     }
-    const locked = yield* sql.unsafe(LOCK_SAME_NONCE, [record.fromAccountIndex.idx, decimal(record.nonce), txIdBytes(record.id)]).values
+    const locked = yield* sql.unsafe(LOCK_SAME_NONCE, [
+      record.fromAccountIndex.idx,
+      decimal(record.nonce),
+      txIdBytes(record.id)
+    ]).values
     const sameNonce = locked.map((row) => poolRecordOf(row, 0))
     const plan = planReplacement(record, sameNonce)
     if (Result.isFailure(plan)) return yield* Effect.fail(plan.failure)
@@ -144,7 +174,8 @@ function replaceWork(sql: SqlClient, record: PoolRecord) {
 }
 
 /** The statement reading an account's nonces: its index and token symbol, latest nonce, and pend/fing pool nonces (comma-separated, ascending). */
-const ACCOUNT_NONCES = `SELECT a.idx, k.symbol, u.nonce, ` +
+const ACCOUNT_NONCES =
+  `SELECT a.idx, k.symbol, u.nonce, ` +
   `array_to_string(ARRAY(SELECT DISTINCT p.nonce FROM pool_tx p WHERE p.from_idx = a.idx AND p.state IN ('pend', 'fing') ORDER BY p.nonce), ',') ` +
   `FROM account a ${ACCOUNT_JOINS} WHERE a.idx = $1`
 
@@ -160,25 +191,36 @@ function noncesOf(row: Values): AccountNonces {
 /** The PoolStore port on the SQL database. */
 export const layer: Layer.Layer<PoolStore, never, SqlDatabase | EventSignal> = Layer.effect(
   PoolStore,
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const db = yield* SqlDatabase
     const signal = yield* EventSignal
     const added: PoolAddOutcome = { _tag: "Added" }
     const addedAndRung = Effect.as(signal.ring, added)
     return PoolStore.of({
       add: (record) =>
-        addOnce<PoolAddOutcome>(db, [ADD, addParams(record)], addedAndRung, [STORED_RECORD, [txIdBytes(record.id)], (row) => ({ _tag: "Existing", record: poolRecordOf(row, 0) })]),
+        addOnce<PoolAddOutcome>(db, [ADD, addParams(record)], addedAndRung, [
+          STORED_RECORD,
+          [txIdBytes(record.id)],
+          (row) => ({ _tag: "Existing", record: poolRecordOf(row, 0) })
+        ]),
       replace: (record) =>
         db.run(db.sql.withTransaction(replaceWork(db.sql, record))).pipe(
           Effect.tap((outcome) => (outcome._tag === "Replaced" ? signal.ring : Effect.void)),
-          Effect.catch((refusal: ReplacementRefusal) => Effect.succeed<PoolReplaceOutcome>({ _tag: "Refused", refusal }))
+          Effect.catch((refusal: ReplacementRefusal) =>
+            Effect.succeed<PoolReplaceOutcome>({ _tag: "Refused", refusal })
+          )
         ),
       withNonce: (idx, nonce) =>
         db.read(SAME_NONCE, [idx, decimal(nonce)], (rows) => rows.map((row) => poolRecordOf(row, 0))),
       get: (id) => readFirst(db.read, GET, [txIdBytes(id)], decode),
       status: (id) => readFirst(db.read, STATUS, [txIdBytes(id)], poolStatusOf),
       getMany: (ids) =>
-        readMany(db.read, ids, { statement: GET_ITEMS, values: [BYTEA.bind(ids.map(txIdBytes))], decode: decodeItem, keyOf: (tx) => tx.id }),
+        readMany(db.read, ids, {
+          statement: GET_ITEMS,
+          values: [BYTEA.bind(ids.map(txIdBytes))],
+          decode: decodeItem,
+          keyOf: (tx) => tx.id
+        }),
       pending: (limit) => db.read(PENDING, [limit], (found) => found.map(decode)),
       list: (filter, page) => readPage(db, TRANSACTIONS, filter, page),
       accountNonces: (idx) => readFirst(db.read, ACCOUNT_NONCES, [idx], noncesOf)

@@ -15,7 +15,11 @@ import type { Values } from "../rows/row.ts"
 export function readPage<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q, A>, request: Q, page: PageRequest) {
   return Effect.withFiber((fiber) => {
     const { source, text, values } = pageStatement(reader, request, page, fiber.getRef(ShownPageCounts))
-    return (growsWithData(source) ? db.readPooled : db.read)(text, values, (rows): Page<A> => pageOf(rows, reader.decode))
+    return (growsWithData(source) ? db.readPooled : db.read)(
+      text,
+      values,
+      (rows): Page<A> => pageOf(rows, reader.decode)
+    )
   })
 }
 
@@ -23,7 +27,13 @@ export function readPage<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q,
  * The chunk of a walk of `request` listed by `reader`: its items after `afterItem`, at most `limit`, one statement through
  * the pool (thousands of rows would hold up the reads pipelined behind them on a read session).
  */
-export function readChunk<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q, A>, request: Q, afterItem: number | undefined, limit: number) {
+export function readChunk<Q, A>(
+  db: SqlDatabase["Service"],
+  reader: ListReader<Q, A>,
+  request: Q,
+  afterItem: number | undefined,
+  limit: number
+) {
   return Effect.suspend(() => {
     const { text, values } = walkStatement(reader, request, afterItem, limit)
     return db.readPooled(text, values, (rows): ReadonlyArray<A> => chunkOf(rows, reader.decode))
@@ -31,7 +41,12 @@ export function readChunk<Q, A>(db: SqlDatabase["Service"], reader: ListReader<Q
 }
 
 /** The first row of `statement` with `values` run by `read` (`db.read` or `db.readPooled`), decoded from its first column on, or none. */
-export function readFirst<A>(read: Reader, statement: string, values: ReadonlyArray<unknown>, decode: (row: Values, at: number) => A) {
+export function readFirst<A>(
+  read: Reader,
+  statement: string,
+  values: ReadonlyArray<unknown>,
+  decode: (row: Values, at: number) => A
+) {
   return read(statement, values, (rows) => {
     const first = rows[0]
     return first === undefined ? Option.none<A>() : Option.some(decode(first, 0))
@@ -70,12 +85,18 @@ export function addOnce<A>(
   added: Effect.Effect<A>,
   existing: readonly [statement: string, values: ReadonlyArray<unknown>, decode: (row: Values) => A]
 ): Effect.Effect<A> {
-  return Effect.flatMap(db.readPooled(insert[0], insert[1], (rows) => rows.length > 0), (isAdded) =>
-    isAdded ? added : db.read(existing[0], existing[1], (rows) => {
-      const row = rows[0]
-      if (row === undefined) throw new Error(`sql adapter: an insert met a stored row that cannot be read (${existing[0]})`)
-      return existing[2](row)
-    }))
+  return Effect.flatMap(
+    db.readPooled(insert[0], insert[1], (rows) => rows.length > 0),
+    (isAdded) =>
+      isAdded
+        ? added
+        : db.read(existing[0], existing[1], (rows) => {
+            const row = rows[0]
+            if (row === undefined)
+              throw new Error(`sql adapter: an insert met a stored row that cannot be read (${existing[0]})`)
+            return existing[2](row)
+          })
+  )
 }
 
 /** The layer of a store made from the database, whose answers carry finalities read from `ChainFinalityReader`. */
@@ -83,10 +104,18 @@ export function finalStoreLayer<I, S>(
   key: Context.Key<I, S>,
   make: (db: SqlDatabase["Service"], finality: ChainFinalityReader["Service"]) => NoInfer<S>
 ): Layer.Layer<I, never, SqlDatabase | ChainFinalityReader> {
-  return Layer.effect(key, Effect.map(Effect.all([Effect.service(SqlDatabase), Effect.service(ChainFinalityReader)]), ([db, finality]) => make(db, finality)))
+  return Layer.effect(
+    key,
+    Effect.map(Effect.all([Effect.service(SqlDatabase), Effect.service(ChainFinalityReader)]), ([db, finality]) =>
+      make(db, finality)
+    )
+  )
 }
 
 /** The layer of the port `key`, implemented over the SQL database by `make` (checked against the port: `NoInfer` keeps a missing member an error). */
-export function storeLayer<I, S>(key: Context.Key<I, S>, make: (db: SqlDatabase["Service"]) => NoInfer<S>): Layer.Layer<I, never, SqlDatabase> {
+export function storeLayer<I, S>(
+  key: Context.Key<I, S>,
+  make: (db: SqlDatabase["Service"]) => NoInfer<S>
+): Layer.Layer<I, never, SqlDatabase> {
   return Layer.effect(key, Effect.map(Effect.service(SqlDatabase), make))
 }

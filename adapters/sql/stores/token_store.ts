@@ -12,9 +12,12 @@ import { readFirst, readPage, storeLayer } from "./store_reads.ts"
 
 function source(filter: TokenFilter, params: Params): ListSource {
   const residual: Array<string> = []
-  if (filter.ids !== undefined) residual.push(`x.token_id = ANY(${params.add(INT8.bind([...new Set<TokenId>(filter.ids)]))})`)
-  if (filter.symbols !== undefined) residual.push(`x.symbol = ANY(${params.add(TEXT.bind([...new Set(filter.symbols)]))})`)
-  if (filter.name !== undefined) residual.push(`strpos(x.name_lower, ${params.add(filter.name.toLowerCase())}::text) > 0`)
+  if (filter.ids !== undefined)
+    residual.push(`x.token_id = ANY(${params.add(INT8.bind([...new Set<TokenId>(filter.ids)]))})`)
+  if (filter.symbols !== undefined)
+    residual.push(`x.symbol = ANY(${params.add(TEXT.bind([...new Set(filter.symbols)]))})`)
+  if (filter.name !== undefined)
+    residual.push(`strpos(x.name_lower, ${params.add(filter.name.toLowerCase())}::text) > 0`)
   return { table: "token", item: "item_id", keys: [], residual, small: true }
 }
 

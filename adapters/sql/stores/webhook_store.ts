@@ -1,4 +1,3 @@
-
 import { EventId } from "../../../core/domain/node_event.ts"
 import { ItemId } from "../../../core/domain/scalars.ts"
 import { MinFinality } from "../../../core/domain/finality.ts"
@@ -6,12 +5,21 @@ import { DisabledReason, type WebhookDelivery } from "../../../core/domain/webho
 import type { Page } from "../../../core/pagination/page.ts"
 import { type WebhookCreateOutcome, type WebhookRecord, WebhookStore } from "../../../core/ports/webhook_store.ts"
 import {
-  dateAt, dateOrNullAt, floatAt, intAt, intOrNullAt, isNullAt, textAt, textOrNullAt, type Values
+  dateAt,
+  dateOrNullAt,
+  floatAt,
+  intAt,
+  intOrNullAt,
+  isNullAt,
+  textAt,
+  textOrNullAt,
+  type Values
 } from "../rows/row.ts"
 import { readFirst, storeLayer } from "./store_reads.ts"
 import { Schema } from "effect"
 
-const COLUMNS = "id, owner, url, filters, min_finality, secret, created_at, disabled_reason, disabled_message, disabled_at, " +
+const COLUMNS =
+  "id, owner, url, filters, min_finality, secret, created_at, disabled_reason, disabled_message, disabled_at, " +
   "cursor, attempts, failing_since, next_attempt_at"
 
 const decodeFinality = Schema.decodeUnknownSync(MinFinality)
@@ -27,7 +35,8 @@ function webhookOf(row: Values, at: number): WebhookRecord {
     minFinality: decodeFinality(textAt(row, at + 4)),
     secret: textAt(row, at + 5),
     createdAt: dateAt(row, at + 6),
-    disabled: reason === null ? null : { reason: decodeReason(reason), message: textAt(row, at + 8), at: dateAt(row, at + 9) },
+    disabled:
+      reason === null ? null : { reason: decodeReason(reason), message: textAt(row, at + 8), at: dateAt(row, at + 9) },
     cursor: EventId.make(intAt(row, at + 10)),
     attempts: intAt(row, at + 11),
     failingSince: dateOrNullAt(row, at + 12),
@@ -95,7 +104,9 @@ function deliveryPageOf(rows: ReadonlyArray<Values>): Page<WebhookDelivery> {
 const CLAIM = `UPDATE webhook w SET lease_owner = $1, lease_until = $3
   FROM (SELECT id FROM webhook WHERE disabled_reason IS NULL AND next_attempt_at <= $2 AND cursor < $5
     AND (lease_owner IS NULL OR lease_until < $2) ORDER BY next_attempt_at LIMIT $4 FOR UPDATE SKIP LOCKED) c
-  WHERE w.id = c.id RETURNING ${COLUMNS.split(", ").map((column) => `w.${column}`).join(", ")}`
+  WHERE w.id = c.id RETURNING ${COLUMNS.split(", ")
+    .map((column) => `w.${column}`)
+    .join(", ")}`
 
 // Written only while $2 holds the lease; the attempt ($11… when $11 is not null) logged in the same statement.
 const SETTLE = `WITH u AS (UPDATE webhook SET cursor = $3, attempts = $4, failing_since = $5::timestamptz, next_attempt_at = $6,
@@ -116,9 +127,24 @@ const LIMIT_REACHED: WebhookCreateOutcome = { _tag: "LimitReached" }
 /** The WebhookStore port on the SQL database. */
 export const layer = storeLayer(WebhookStore, (db) => ({
   create: (r, maxPerOwner) =>
-    db.readPooled(INSERT, [
-      r.id, r.owner, r.url, r.filters, r.minFinality, r.secret, r.createdAt, r.cursor, r.attempts, r.failingSince, r.nextAttemptAt, maxPerOwner
-    ], (rows) => (rows.length > 0 ? CREATED : LIMIT_REACHED)),
+    db.readPooled(
+      INSERT,
+      [
+        r.id,
+        r.owner,
+        r.url,
+        r.filters,
+        r.minFinality,
+        r.secret,
+        r.createdAt,
+        r.cursor,
+        r.attempts,
+        r.failingSince,
+        r.nextAttemptAt,
+        maxPerOwner
+      ],
+      (rows) => (rows.length > 0 ? CREATED : LIMIT_REACHED)
+    ),
   list: (owner) => db.readPooled(LIST, [owner], (rows) => rows.map((row) => webhookOf(row, 0))),
   get: (owner, id) => readFirst(db.readPooled, GET, [owner, id], webhookOf),
   remove: (owner, id) => db.readPooled(REMOVE, [owner, id], (rows) => rows.length > 0),
@@ -133,11 +159,29 @@ export const layer = storeLayer(WebhookStore, (db) => ({
     db.readPooled(CLAIM, [worker, now, leaseUntil, limit, below], (rows) => rows.map((row) => webhookOf(row, 0))),
   settle: (id, worker, s) => {
     const a = s.attempt
-    return db.readPooled(SETTLE, [
-      id, worker, s.cursor, s.attempts, s.failingSince, s.nextAttemptAt,
-      s.disabled?.reason ?? null, s.disabled?.message ?? null, s.disabled?.at ?? null, s.leaseUntil,
-      a?.eventId ?? null, a?.webhookId ?? null, a?.attempt ?? null, a?.at ?? null, a?.status ?? null, a?.error ?? null, a?.latencyMs ?? null
-    ], (rows) => rows[0] !== undefined && intAt(rows[0], 0) > 0)
+    return db.readPooled(
+      SETTLE,
+      [
+        id,
+        worker,
+        s.cursor,
+        s.attempts,
+        s.failingSince,
+        s.nextAttemptAt,
+        s.disabled?.reason ?? null,
+        s.disabled?.message ?? null,
+        s.disabled?.at ?? null,
+        s.leaseUntil,
+        a?.eventId ?? null,
+        a?.webhookId ?? null,
+        a?.attempt ?? null,
+        a?.at ?? null,
+        a?.status ?? null,
+        a?.error ?? null,
+        a?.latencyMs ?? null
+      ],
+      (rows) => rows[0] !== undefined && intAt(rows[0], 0) > 0
+    )
   },
   pruneDeliveries: (before) => db.readPooled(PRUNE, [before], () => undefined)
 }))

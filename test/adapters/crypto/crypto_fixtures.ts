@@ -28,7 +28,13 @@ export const GENERATOR = {
 export function times(point: EdwardsPoint, k: bigint): EdwardsPoint {
   const q = k / SUBGROUP_ORDER
   const r = k % SUBGROUP_ORDER
-  const high = q === 0n ? babyJubJub().ZERO : point.multiplyUnsafe(SUBGROUP_ORDER - 1n).add(point).multiplyUnsafe(q)
+  const high =
+    q === 0n
+      ? babyJubJub().ZERO
+      : point
+          .multiplyUnsafe(SUBGROUP_ORDER - 1n)
+          .add(point)
+          .multiplyUnsafe(q)
   return high.add(point.multiplyUnsafe(r))
 }
 
@@ -52,7 +58,13 @@ export function packedHex(point: EdwardsPoint): string {
  * part is s·B8), with nonce point R = r·B8 + `rOffset`: hm = Poseidon(R, key, message), S = r +
  * 8·hm·s mod l. With a zero offset and key = s·B8 this is an honest signature.
  */
-export function forge(options: { s: bigint; r: bigint; key: EdwardsPoint; rOffset: EdwardsPoint; message: bigint }): string {
+export function forge(options: {
+  s: bigint
+  r: bigint
+  key: EdwardsPoint
+  rOffset: EdwardsPoint
+  message: bigint
+}): string {
   const { s, r, key, rOffset, message } = options
   const R = babyJubJub().BASE.multiplyUnsafe(r).add(rOffset)
   const { x: rx, y: ry } = R.toAffine()

@@ -98,12 +98,14 @@ function messageOf(elements: ReadonlyArray<bigint>): bigint {
 
 /** The golden vectors: the Go vector and the hermezjs client vectors. */
 function goldenVectors(): Array<Honest> {
-  const golden: Array<Honest> = [{
-    name: "Go TestVerifyTxSignatureEthAddrWith0",
-    elements: Result.getOrThrow(l2TransactionMessage(GO_SIGNATURE.tx, { chainId: GO_SIGNATURE.chainId })),
-    publicKey: bjjBytes(GO_SIGNATURE.publicKey),
-    signature: bytes(GO_SIGNATURE.signature)
-  }]
+  const golden: Array<Honest> = [
+    {
+      name: "Go TestVerifyTxSignatureEthAddrWith0",
+      elements: Result.getOrThrow(l2TransactionMessage(GO_SIGNATURE.tx, { chainId: GO_SIGNATURE.chainId })),
+      publicKey: bjjBytes(GO_SIGNATURE.publicKey),
+      signature: bytes(GO_SIGNATURE.signature)
+    }
+  ]
   for (const vector of CLIENT_VECTORS) {
     golden.push({
       name: `hermezjs ${vector.name}`,
@@ -136,9 +138,18 @@ function iden3Signed(label: string): Honest {
 /** The corruptions of one honest signature (the honest one first). */
 function corruptions(h: Honest, other: Honest): Array<Case> {
   const S = littleEndianToBigInt(h.signature.subarray(32))
-  const cases: Array<Case> = [{ family: "valid", name: h.name, elements: h.elements, publicKey: h.publicKey, signature: h.signature }]
+  const cases: Array<Case> = [
+    { family: "valid", name: h.name, elements: h.elements, publicKey: h.publicKey, signature: h.signature }
+  ]
   const add = (family: string, change: Partial<Omit<Case, "family" | "name">>) =>
-    cases.push({ family, name: `${h.name} / ${family}`, elements: h.elements, publicKey: h.publicKey, signature: h.signature, ...change })
+    cases.push({
+      family,
+      name: `${h.name} / ${family}`,
+      elements: h.elements,
+      publicKey: h.publicKey,
+      signature: h.signature,
+      ...change
+    })
   const k = index(`${h.name}/element`, 6)
   add("message element + 1", { elements: h.elements.map((e, i) => (i === k ? (e + 1n) % FIELD_MODULUS : e)) })
   add("R8 bit flipped", { signature: flipBit(h.signature, index(`${h.name}/rbit`, 255)) })
@@ -161,7 +172,12 @@ function offCurvePackings(label: string, count: number): Array<Uint8Array> {
   for (const y of fixed) out.push(packedY(y, false), packedY(y, true))
   for (let i = 0; out.length < count; i++) {
     if (i % 3 === 0) {
-      out.push(packedY(FIELD_MODULUS + below(`${label}/big${i}`, (1n << 255n) - FIELD_MODULUS), index(`${label}/bs${i}`, 2) === 1))
+      out.push(
+        packedY(
+          FIELD_MODULUS + below(`${label}/big${i}`, (1n << 255n) - FIELD_MODULUS),
+          index(`${label}/bs${i}`, 2) === 1
+        )
+      )
       continue
     }
     const y = below(`${label}/y${i}`, FIELD_MODULUS)
@@ -193,40 +209,113 @@ export function differentialCases(part: "signatures" | "encodings"): Array<Case>
   const S = littleEndianToBigInt(base.signature.subarray(32))
   // Packings off the curve or outside the field, as R8 and as the key.
   for (const packing of offCurvePackings("R8 off curve", 400 * SCALE)) {
-    cases.push({ family: "R8 off the curve / y ≥ p", name: `R8 ${littleEndianToBigInt(packing).toString(16)}`, elements: base.elements, publicKey: base.publicKey, signature: signatureBytes(packing, S) })
+    cases.push({
+      family: "R8 off the curve / y ≥ p",
+      name: `R8 ${littleEndianToBigInt(packing).toString(16)}`,
+      elements: base.elements,
+      publicKey: base.publicKey,
+      signature: signatureBytes(packing, S)
+    })
   }
   for (const packing of offCurvePackings("key off curve", 400 * SCALE)) {
-    cases.push({ family: "key off the curve / y ≥ p", name: `key ${littleEndianToBigInt(packing).toString(16)}`, elements: base.elements, publicKey: packing, signature: base.signature })
+    cases.push({
+      family: "key off the curve / y ≥ p",
+      name: `key ${littleEndianToBigInt(packing).toString(16)}`,
+      elements: base.elements,
+      publicKey: packing,
+      signature: base.signature
+    })
   }
   // x = 0 (y = ±1), with and without the sign bit.
   for (const y of [1n, FIELD_MODULUS - 1n]) {
     for (const sign of [false, true]) {
-      cases.push({ family: "x = 0 packings", name: `R8 y=${y} sign=${sign}`, elements: base.elements, publicKey: base.publicKey, signature: signatureBytes(packedY(y, sign), S) })
-      cases.push({ family: "x = 0 packings", name: `key y=${y} sign=${sign}`, elements: base.elements, publicKey: packedY(y, sign), signature: base.signature })
+      cases.push({
+        family: "x = 0 packings",
+        name: `R8 y=${y} sign=${sign}`,
+        elements: base.elements,
+        publicKey: base.publicKey,
+        signature: signatureBytes(packedY(y, sign), S)
+      })
+      cases.push({
+        family: "x = 0 packings",
+        name: `key y=${y} sign=${sign}`,
+        elements: base.elements,
+        publicKey: packedY(y, sign),
+        signature: base.signature
+      })
     }
   }
   // Random bytes as R8, as the key, as the whole signature.
   for (let i = 0; i < 40 * SCALE; i++) {
-    cases.push({ family: "random R8 bytes", name: `random R8 ${i}`, elements: base.elements, publicKey: base.publicKey, signature: signatureBytes(hashBytes(`random R8 ${i}`), S) })
-    cases.push({ family: "random key bytes", name: `random key ${i}`, elements: base.elements, publicKey: hashBytes(`random key ${i}`), signature: base.signature })
+    cases.push({
+      family: "random R8 bytes",
+      name: `random R8 ${i}`,
+      elements: base.elements,
+      publicKey: base.publicKey,
+      signature: signatureBytes(hashBytes(`random R8 ${i}`), S)
+    })
+    cases.push({
+      family: "random key bytes",
+      name: `random key ${i}`,
+      elements: base.elements,
+      publicKey: hashBytes(`random key ${i}`),
+      signature: base.signature
+    })
   }
   // Out-of-range scalars.
-  const highS = [SUBGROUP_ORDER, SUBGROUP_ORDER + 1n, (1n << 253n), (1n << 256n) - 1n, FIELD_MODULUS, S + 7n * SUBGROUP_ORDER]
+  const highS = [
+    SUBGROUP_ORDER,
+    SUBGROUP_ORDER + 1n,
+    1n << 253n,
+    (1n << 256n) - 1n,
+    FIELD_MODULUS,
+    S + 7n * SUBGROUP_ORDER
+  ]
   for (let i = 0; i < 400 * SCALE; i++) highS.push(SUBGROUP_ORDER + below(`high S ${i}`, (1n << 256n) - SUBGROUP_ORDER))
   for (const high of highS) {
-    cases.push({ family: "S ≥ l", name: `S = ${high.toString(16)}`, elements: base.elements, publicKey: base.publicKey, signature: withS(base.signature, high) })
+    cases.push({
+      family: "S ≥ l",
+      name: `S = ${high.toString(16)}`,
+      elements: base.elements,
+      publicKey: base.publicKey,
+      signature: withS(base.signature, high)
+    })
   }
   for (const low of [0n, 1n, SUBGROUP_ORDER - 1n]) {
-    cases.push({ family: "S at the edges", name: `S = ${low}`, elements: base.elements, publicKey: base.publicKey, signature: withS(base.signature, low) })
+    cases.push({
+      family: "S at the edges",
+      name: `S = ${low}`,
+      elements: base.elements,
+      publicKey: base.publicKey,
+      signature: withS(base.signature, low)
+    })
   }
   // Elements the message hash refuses.
   for (let i = 0; i < 300 * SCALE; i++) {
     const k = index(`element out ${i}`, 6)
-    const elements = base.elements.map((e, j) => (j === k ? (i % 2 === 0 ? FIELD_MODULUS + below(`element out ${i}`, 1n << 200n) : -1n - below(`element neg ${i}`, 1n << 64n)) : e))
-    cases.push({ family: "element outside 0..p−1", name: `element ${k} of case ${i}`, elements, publicKey: base.publicKey, signature: base.signature })
+    const elements = base.elements.map((e, j) =>
+      j === k
+        ? i % 2 === 0
+          ? FIELD_MODULUS + below(`element out ${i}`, 1n << 200n)
+          : -1n - below(`element neg ${i}`, 1n << 64n)
+        : e
+    )
+    cases.push({
+      family: "element outside 0..p−1",
+      name: `element ${k} of case ${i}`,
+      elements,
+      publicKey: base.publicKey,
+      signature: base.signature
+    })
   }
   for (const count of [0, 7, 17]) {
-    cases.push({ family: "element count", name: `${count} elements`, elements: Array.from({ length: count }, (_, j) => BigInt(j)), publicKey: base.publicKey, signature: base.signature })
+    cases.push({
+      family: "element count",
+      name: `${count} elements`,
+      elements: Array.from({ length: count }, (_, j) => BigInt(j)),
+      publicKey: base.publicKey,
+      signature: base.signature
+    })
   }
   // Torsion: an R8 with a torsion component (rejected), a key with one (accepted when signed by the owner).
   const torsion = smallOrderPoints().slice(1)
@@ -237,20 +326,50 @@ export function differentialCases(part: "signatures" | "encodings"): Array<Case>
       const r = below(`${label}/r`, SUBGROUP_ORDER - 1n) + 1n
       const key = Point.BASE.multiplyUnsafe(s)
       const elements = elementsFor(label)
-      cases.push({ family: "R8 + torsion", name: label, elements, publicKey: packPoint(key), signature: bytes(forge({ s, r, key, rOffset: T, message: messageOf(elements) })) })
+      cases.push({
+        family: "R8 + torsion",
+        name: label,
+        elements,
+        publicKey: packPoint(key),
+        signature: bytes(forge({ s, r, key, rOffset: T, message: messageOf(elements) }))
+      })
       const dirty = nobleSigned(`${label}/key`, T)
-      cases.push({ family: "key + torsion, honest signature", name: dirty.name, elements: dirty.elements, publicKey: dirty.publicKey, signature: dirty.signature })
+      cases.push({
+        family: "key + torsion, honest signature",
+        name: dirty.name,
+        elements: dirty.elements,
+        publicKey: dirty.publicKey,
+        signature: dirty.signature
+      })
     }
   }
   // Small-order keys with R8 = S·B8 (the bare equation holds) and with an honest-looking signature.
   for (const [k, point] of smallOrderPoints().entries()) {
     const forgedS = below(`small order ${k}`, SUBGROUP_ORDER)
     const forged = signatureBytes(packPoint(Point.BASE.multiplyUnsafe(forgedS)), forgedS)
-    cases.push({ family: "small-order key", name: `${k}·T8, R8 = S·B8`, elements: base.elements, publicKey: packPoint(point), signature: forged })
-    cases.push({ family: "small-order key", name: `${k}·T8, another signature`, elements: base.elements, publicKey: packPoint(point), signature: base.signature })
+    cases.push({
+      family: "small-order key",
+      name: `${k}·T8, R8 = S·B8`,
+      elements: base.elements,
+      publicKey: packPoint(point),
+      signature: forged
+    })
+    cases.push({
+      family: "small-order key",
+      name: `${k}·T8, another signature`,
+      elements: base.elements,
+      publicKey: packPoint(point),
+      signature: base.signature
+    })
     if (point.toAffine().x !== 0n) {
       // The other sign of x (the packing of −point).
-      cases.push({ family: "small-order key", name: `−${k}·T8, R8 = S·B8`, elements: base.elements, publicKey: packPoint(point.negate()), signature: forged })
+      cases.push({
+        family: "small-order key",
+        name: `−${k}·T8, R8 = S·B8`,
+        elements: base.elements,
+        publicKey: packPoint(point.negate()),
+        signature: forged
+      })
     }
   }
   return cases

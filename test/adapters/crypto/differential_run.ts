@@ -52,7 +52,8 @@ export function runDifferential(cases: ReadonlyArray<Case>): DifferentialReport 
     const message = poseidonMessage(c.elements)
     const referenceMessage = iden3Poseidon(c.elements)
     // Our port takes 1..6 elements (the L2 message has 6); iden3's Poseidon takes up to 16.
-    if (c.elements.length <= 6 && message !== referenceMessage) disagreements.push(`${c.name}: Poseidon ${message} vs iden3 ${referenceMessage}`)
+    if (c.elements.length <= 6 && message !== referenceMessage)
+      disagreements.push(`${c.name}: Poseidon ${message} vs iden3 ${referenceMessage}`)
     const packedKey = littleEndianToBigInt(c.publicKey)
     const r8 = littleEndianToBigInt(c.signature.subarray(0, 32))
     const s = littleEndianToBigInt(c.signature.subarray(32))
@@ -65,12 +66,22 @@ export function runDifferential(cases: ReadonlyArray<Case>): DifferentialReport 
     const wasmHalf = message !== undefined && Wasm.verifyPacked(message, publicKeyHex, signatureHex)
     const wasmKey = Wasm.verifyingKey(publicKeyHex)
     if (wasmKey !== undefined) Wasm.withSplitTables(wasmKey)
-    const wasmSplit = message !== undefined && wasmKey !== undefined && Wasm.verifyMessage(message, wasmKey, signatureHex)
-    const port = verifyCheck({ elements: c.elements, publicKey: BjjKey.make(publicKeyHex), signature: BjjSignatureValue.make(signatureHex) }, cache)
+    const wasmSplit =
+      message !== undefined && wasmKey !== undefined && Wasm.verifyMessage(message, wasmKey, signatureHex)
+    const port = verifyCheck(
+      { elements: c.elements, publicKey: BjjKey.make(publicKeyHex), signature: BjjSignatureValue.make(signatureHex) },
+      cache
+    )
     const expected = smallOrderKey(c.publicKey) ? false : reference
     if (reference) count.accepted++
     if (smallOrderKey(c.publicKey) && reference) count.smallOrderAcceptedByIden3++
-    if (half !== expected || split !== expected || wasmHalf !== expected || wasmSplit !== expected || port !== expected) {
+    if (
+      half !== expected ||
+      split !== expected ||
+      wasmHalf !== expected ||
+      wasmSplit !== expected ||
+      port !== expected
+    ) {
       disagreements.push(
         `${c.family} / ${c.name}: iden3 ${reference}, expected ${expected}, half ${half}, split ${split}, wasm half ${wasmHalf}, wasm split ${wasmSplit}, port ${port}`
       )
@@ -81,7 +92,9 @@ export function runDifferential(cases: ReadonlyArray<Case>): DifferentialReport 
 
 /** A one-line-per-family summary. */
 export function summary(report: DifferentialReport): string {
-  const lines = [...report.families].map(([family, c]) =>
-    `${family}: ${c.cases} cases, ${c.accepted} accepted by iden3${c.smallOrderAcceptedByIden3 > 0 ? `, ${c.smallOrderAcceptedByIden3} of them small-order keys (rejected by us: documented)` : ""}`)
+  const lines = [...report.families].map(
+    ([family, c]) =>
+      `${family}: ${c.cases} cases, ${c.accepted} accepted by iden3${c.smallOrderAcceptedByIden3 > 0 ? `, ${c.smallOrderAcceptedByIden3} of them small-order keys (rejected by us: documented)` : ""}`
+  )
   return [`${report.total} cases, ${report.disagreements.length} disagreements`, ...lines].join("\n")
 }

@@ -4,14 +4,27 @@ import { expect } from "vitest"
 import { babyJubJub, FIELD_MODULUS, SUBGROUP_ORDER, unpackPoint } from "./reference/baby_jubjub.ts"
 import { bjjPublicKeyOf, signElements, signMessage } from "../../../adapters/crypto/eddsa_poseidon_sign.ts"
 import { verifyEddsaPoseidon } from "./reference/eddsa_poseidon_verify.ts"
-import { bigIntToLittleEndian, bytesToHex, hexToBytes, littleEndianToBigInt } from "../../../adapters/crypto/hex_bytes.ts"
+import {
+  bigIntToLittleEndian,
+  bytesToHex,
+  hexToBytes,
+  littleEndianToBigInt
+} from "../../../adapters/crypto/hex_bytes.ts"
 import { poseidonHash } from "../../../adapters/crypto/poseidon_hash.ts"
 import { verifyBabyJubJub } from "../../../adapters/crypto/signature_verifier.ts"
 import { type BjjKey, bjjBytes, bjjFromBytes } from "../../../core/domain/bjj.ts"
 import { type BjjSignature, BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
 import { l2TxId } from "../../../core/domain/tx_id.ts"
 import { inferTransactionType, type L2TransactionFields, l2TransactionMessage } from "../../../core/signing/mod.ts"
-import { bytes, CLIENT_CHAIN_ID, CLIENT_KEY, CLIENT_VECTORS, GO_SIGNATURE, HASH_TO_SIGN_1, HASH_TO_SIGN_4 } from "../../core/signing/vectors.ts"
+import {
+  bytes,
+  CLIENT_CHAIN_ID,
+  CLIENT_KEY,
+  CLIENT_VECTORS,
+  GO_SIGNATURE,
+  HASH_TO_SIGN_1,
+  HASH_TO_SIGN_4
+} from "../../core/signing/vectors.ts"
 import { forge, packedHex, torsion2, torsion8, zkKit } from "./crypto_fixtures.ts"
 
 const elements = (tx: L2TransactionFields, chainId: number) => Result.getOrThrow(l2TransactionMessage(tx, { chainId }))
@@ -33,7 +46,10 @@ describe("hash to sign (Poseidon of the six elements)", () => {
 
   it("matches Go TestHashMaxNumBatch (chainId 1, maxNumBatch 16385, requested fields)", () => {
     const message = Result.getOrThrow(
-      l2TransactionMessage(HASH_TO_SIGN_4.tx, { chainId: HASH_TO_SIGN_4.chainId, maxNumBatch: HASH_TO_SIGN_4.maxNumBatch })
+      l2TransactionMessage(HASH_TO_SIGN_4.tx, {
+        chainId: HASH_TO_SIGN_4.chainId,
+        maxNumBatch: HASH_TO_SIGN_4.maxNumBatch
+      })
     )
     expect(poseidonHash(message)).toBe(HASH_TO_SIGN_4.hash)
   })
@@ -47,14 +63,18 @@ describe("Go TestVerifyTxSignatureEthAddrWith0 (chainId 5, TransferToEthAddr)", 
   it("verifies the vector's signature and re-signs it byte for byte", () => {
     expect(Result.getOrThrow(inferTransactionType(GO_SIGNATURE.tx))).toBe(GO_SIGNATURE.type)
     expect(verify(GO_SIGNATURE.tx, GO_SIGNATURE.chainId, GO_SIGNATURE.publicKey, GO_SIGNATURE.signature)).toBe(true)
-    expect(signElements(bytes(GO_SIGNATURE.privateKey), elements(GO_SIGNATURE.tx, GO_SIGNATURE.chainId))).toBe(GO_SIGNATURE.signature)
+    expect(signElements(bytes(GO_SIGNATURE.privateKey), elements(GO_SIGNATURE.tx, GO_SIGNATURE.chainId))).toBe(
+      GO_SIGNATURE.signature
+    )
   })
 
   it("rejects it on another chain id, for another key, or for another nonce", () => {
     expect(verify(GO_SIGNATURE.tx, 0, GO_SIGNATURE.publicKey, GO_SIGNATURE.signature)).toBe(false)
     expect(verify(GO_SIGNATURE.tx, 4, GO_SIGNATURE.publicKey, GO_SIGNATURE.signature)).toBe(false)
     expect(verify(GO_SIGNATURE.tx, GO_SIGNATURE.chainId, CLIENT_KEY.publicKey, GO_SIGNATURE.signature)).toBe(false)
-    expect(verify({ ...GO_SIGNATURE.tx, nonce: 947n }, GO_SIGNATURE.chainId, GO_SIGNATURE.publicKey, GO_SIGNATURE.signature)).toBe(false)
+    expect(
+      verify({ ...GO_SIGNATURE.tx, nonce: 947n }, GO_SIGNATURE.chainId, GO_SIGNATURE.publicKey, GO_SIGNATURE.signature)
+    ).toBe(false)
   })
 })
 
@@ -67,7 +87,13 @@ describe("hermezjs real-client vectors (chainId 1337, key zk:xDP3…)", () => {
     it(`${vector.name}: type, id${vector.hash === undefined ? "" : ", hash"} and signature`, () => {
       const { tx } = vector
       expect(Result.getOrThrow(inferTransactionType(tx))).toBe(vector.type)
-      const id = l2TxId({ fromIdx: tx.fromAccountIndex.idx, tokenId: tx.tokenId, amount: tx.amount, nonce: tx.nonce, fee: tx.fee })
+      const id = l2TxId({
+        fromIdx: tx.fromAccountIndex.idx,
+        tokenId: tx.tokenId,
+        amount: tx.amount,
+        nonce: tx.nonce,
+        fee: tx.fee
+      })
       expect(Result.getOrThrow(id)).toBe(vector.id)
       if (vector.hash !== undefined) expect(poseidonHash(elements(tx, CLIENT_CHAIN_ID))).toBe(vector.hash)
       expect(verify(tx, CLIENT_CHAIN_ID, CLIENT_KEY.publicKey, vector.signature)).toBe(true)
@@ -85,7 +111,9 @@ describe("hermezjs real-client vectors (chainId 1337, key zk:xDP3…)", () => {
   }
 
   it("rejects a signature moved to another transaction (vector 2's signature on vector 1)", () => {
-    expect(verify(CLIENT_VECTORS[0]!.tx, CLIENT_CHAIN_ID, CLIENT_KEY.publicKey, CLIENT_VECTORS[1]!.signature)).toBe(false)
+    expect(verify(CLIENT_VECTORS[0]!.tx, CLIENT_CHAIN_ID, CLIENT_KEY.publicKey, CLIENT_VECTORS[1]!.signature)).toBe(
+      false
+    )
   })
 })
 
@@ -103,7 +131,11 @@ describe("documented decisions: S range, torsion and small-order keys", () => {
     expect(verifyEddsaPoseidon(message(), key(), b)).toBe(true)
     expect(verifyEddsaPoseidon(message(), key(), high)).toBe(false)
     // S + l and S are the same scalar for B8, so only the range check rejects it.
-    expect(babyJubJub().BASE.multiplyUnsafe(S).equals(babyJubJub().BASE.multiplyUnsafe((S + SUBGROUP_ORDER) % SUBGROUP_ORDER))).toBe(true)
+    expect(
+      babyJubJub()
+        .BASE.multiplyUnsafe(S)
+        .equals(babyJubJub().BASE.multiplyUnsafe((S + SUBGROUP_ORDER) % SUBGROUP_ORDER))
+    ).toBe(true)
     const [x, y] = zkKit().unpackPublicKey(BigInt("0x" + bytesToHex(key().slice().reverse())))
     const R8 = unpackPoint(b.subarray(0, 32))!.toAffine()
     expect(zkKit().verifySignature(message(), { R8: [R8.x, R8.y], S: S + SUBGROUP_ORDER }, [x, y])).toBe(false)
@@ -152,7 +184,11 @@ describe("documented decisions: S range, torsion and small-order keys", () => {
       const point = unpackPoint(A)!
       expect(point.isSmallOrder()).toBe(true)
       // The bare equation holds: 8·hm·A is the identity.
-      expect(babyJubJub().BASE.multiplyUnsafe(S).equals(R8.add(point.clearCofactor().multiplyUnsafe(99n)))).toBe(true)
+      expect(
+        babyJubJub()
+          .BASE.multiplyUnsafe(S)
+          .equals(R8.add(point.clearCofactor().multiplyUnsafe(99n)))
+      ).toBe(true)
       expect(verifyEddsaPoseidon(5n, A, forged)).toBe(false)
     }
   })
@@ -162,7 +198,7 @@ describe("documented decisions: S range, torsion and small-order keys", () => {
     const packed = littleEndianToBigInt(b.subarray(0, 32))
     const y = packed & ((1n << 255n) - 1n)
     const aliased = new Uint8Array(b)
-    aliased.set(bigIntToLittleEndian((packed - y) + y + FIELD_MODULUS, 32), 0)
+    aliased.set(bigIntToLittleEndian(packed - y + y + FIELD_MODULUS, 32), 0)
     expect(verifyEddsaPoseidon(message(), key(), aliased)).toBe(false)
   })
 })
@@ -187,7 +223,9 @@ describe("malformed inputs are invalid, never an exception", () => {
     expect(verifyBabyJubJub({ ...check, elements: six })).toBe(true)
     expect(verifyBabyJubJub({ ...check, elements: [] })).toBe(false)
     expect(verifyBabyJubJub({ ...check, elements: [...six, 0n] })).toBe(false)
-    expect(verifyBabyJubJub({ ...check, elements: [six[0], six[1], six[2] + FIELD_MODULUS, six[3], six[4], six[5]] })).toBe(false)
+    expect(
+      verifyBabyJubJub({ ...check, elements: [six[0], six[1], six[2] + FIELD_MODULUS, six[3], six[4], six[5]] })
+    ).toBe(false)
     expect(verifyBabyJubJub({ ...check, elements: [-1n, ...six.slice(1)] })).toBe(false)
   })
 })
@@ -247,7 +285,9 @@ describe("signing helper", () => {
   it("produces circomlib's packing (R8 ‖ S little-endian), equal to zk-kit's packSignature", () => {
     const secret = bytes(CLIENT_KEY.privateKey)
     const message = 123456789n
-    expect(signMessage(secret, message)).toBe(zkKit().packSignature(zkKit().signMessage(secret, message)).toString("hex"))
+    expect(signMessage(secret, message)).toBe(
+      zkKit().packSignature(zkKit().signMessage(secret, message)).toString("hex")
+    )
   })
 
   it("throws for a key that is not 32 bytes and for elements Poseidon does not take", () => {

@@ -45,9 +45,14 @@ describe("EIP-712 account-creation vectors: digest, signer recovery, re-signing"
 
   it("the hermezjs vector's key is zk:sJNp… and it fails under another chain id or contract", () => {
     const vector = AUTHORIZATION_VECTORS[3]!
-    expect(recoverEthereumSigner(digestOf({ ...vector, chainId: 1 }), vector.signature)).not.toEqual(Option.some(vector.address))
+    expect(recoverEthereumSigner(digestOf({ ...vector, chainId: 1 }), vector.signature)).not.toEqual(
+      Option.some(vector.address)
+    )
     expect(
-      recoverEthereumSigner(digestOf({ ...vector, verifyingContract: checksum("0x" + "1".repeat(40)) }), vector.signature)
+      recoverEthereumSigner(
+        digestOf({ ...vector, verifyingContract: checksum("0x" + "1".repeat(40)) }),
+        vector.signature
+      )
     ).not.toEqual(Option.some(vector.address))
   })
 })
@@ -84,7 +89,9 @@ describe("recoverEthereumSigner rejects what the anchor rejects", () => {
     tampered[0]! ^= 1
     expect(recoverEthereumSigner(tampered, vector.signature)).not.toEqual(Option.some(vector.address))
     const { s } = partsOf(vector.signature)
-    expect(recoverEthereumSigner(digest, withParts(vector.signature, { s: s - 1n }))).not.toEqual(Option.some(vector.address))
+    expect(recoverEthereumSigner(digest, withParts(vector.signature, { s: s - 1n }))).not.toEqual(
+      Option.some(vector.address)
+    )
   })
 
   it("malformed input: wrong digest length, wrong signature length, non-hex", () => {

@@ -92,13 +92,19 @@ describe("sparse Poseidon (derived from poseidon-lite's constants)", () => {
     }
   })
 
-  it.prop("equals poseidon-lite on random 5- and 6-element inputs", [Element, Element, Element, Element, Element, Element], (xs) => {
-    expect(poseidonSparse(xs)).toBe(lite(6)([...xs]))
-    expect(poseidonSparse(xs.slice(0, 5))).toBe(lite(5)(xs.slice(0, 5)))
-  })
+  it.prop(
+    "equals poseidon-lite on random 5- and 6-element inputs",
+    [Element, Element, Element, Element, Element, Element],
+    (xs) => {
+      expect(poseidonSparse(xs)).toBe(lite(6)([...xs]))
+      expect(poseidonSparse(xs.slice(0, 5))).toBe(lite(5)(xs.slice(0, 5)))
+    }
+  )
 
   it("poseidonMessage takes 1..6 field elements only, like the port always did", () => {
-    expect(poseidonMessage([1n, 2n, 3n, 4n, 5n, 6n])).toBe(20400040500897583745843009878988256314335038853985262692600694741116813247201n)
+    expect(poseidonMessage([1n, 2n, 3n, 4n, 5n, 6n])).toBe(
+      20400040500897583745843009878988256314335038853985262692600694741116813247201n
+    )
     expect(poseidonMessage([])).toBeUndefined()
     expect(poseidonMessage([1n, 2n, 3n, 4n, 5n, 6n, 7n])).toBeUndefined()
     expect(poseidonMessage([P])).toBeUndefined()
@@ -108,19 +114,23 @@ describe("sparse Poseidon (derived from poseidon-lite's constants)", () => {
 })
 
 describe("wNAF and half-size scalars", () => {
-  it.prop("wNAF digits add up to the scalar, odd and below 2^(w−1), with w − 1 zeros after each", [Wide, Width], ([k, width]) => {
-    const digits = wnaf(k, width, bitLength(k) + 1)
-    let sum = 0n
-    for (const [i, d] of digits.entries()) sum += BigInt(d) << BigInt(i)
-    expect(sum).toBe(k)
-    digits.forEach((d, i) => {
-      if (d === 0) return
-      expect(Math.abs(d) % 2).toBe(1)
-      expect(Math.abs(d)).toBeLessThan(1 << (width - 1))
-      for (let j = i + 1; j < Math.min(digits.length, i + width); j++) expect(digits[j]).toBe(0)
-    })
-    expect(() => wnaf(k | 1n, width, bitLength(k | 1n))).toThrow(RangeError)
-  })
+  it.prop(
+    "wNAF digits add up to the scalar, odd and below 2^(w−1), with w − 1 zeros after each",
+    [Wide, Width],
+    ([k, width]) => {
+      const digits = wnaf(k, width, bitLength(k) + 1)
+      let sum = 0n
+      for (const [i, d] of digits.entries()) sum += BigInt(d) << BigInt(i)
+      expect(sum).toBe(k)
+      digits.forEach((d, i) => {
+        if (d === 0) return
+        expect(Math.abs(d) % 2).toBe(1)
+        expect(Math.abs(d)).toBeLessThan(1 << (width - 1))
+        for (let j = i + 1; j < Math.min(digits.length, i + width); j++) expect(digits[j]).toBe(0)
+      })
+      expect(() => wnaf(k | 1n, width, bitLength(k | 1n))).toThrow(RangeError)
+    }
+  )
 
   it.prop("halfScalars gives r ≡ t·k (mod l), 0 < t < l odd, both about half size", [Scalar], ([k]) => {
     const { r, t } = halfScalars(k, SUBGROUP_ORDER)
@@ -181,20 +191,27 @@ describe("extended coordinates and fixed-base multiplication", () => {
     add(zero, affineEntry(Point.BASE.toAffine().x, Point.BASE.toAffine().y), true)
     expect(isIdentity(zero)).toBe(true)
     expect(isIdentity(identity())).toBe(true)
-    expect(toAffineAll([identity(), fromAffine(1n, 2n)])).toEqual([{ x: 0n, y: 1n }, { x: 1n, y: 2n }])
+    expect(toAffineAll([identity(), fromAffine(1n, 2n)])).toEqual([
+      { x: 0n, y: 1n },
+      { x: 1n, y: 2n }
+    ])
   })
 })
 
 describe("packings", () => {
-  it.prop("unpackAffine agrees with the noble unpack except for x = 0, which it rejects as iden3 does", [Wide], ([packed]) => {
-    const ours = unpackAffine(packed)
-    const theirs = unpackPoint(bigIntToLittleEndian(packed, 32))
-    if (theirs === undefined || theirs.toAffine().x === 0n) expect(ours).toBeUndefined()
-    else {
-      expect(ours).toEqual(theirs.toAffine())
-      expect(packAffine(ours!)).toBe(littleEndianToBigInt(packPoint(theirs)))
+  it.prop(
+    "unpackAffine agrees with the noble unpack except for x = 0, which it rejects as iden3 does",
+    [Wide],
+    ([packed]) => {
+      const ours = unpackAffine(packed)
+      const theirs = unpackPoint(bigIntToLittleEndian(packed, 32))
+      if (theirs === undefined || theirs.toAffine().x === 0n) expect(ours).toBeUndefined()
+      else {
+        expect(ours).toEqual(theirs.toAffine())
+        expect(packAffine(ours!)).toBe(littleEndianToBigInt(packPoint(theirs)))
+      }
     }
-  })
+  )
 
   it("littleEndianHex reads bytes little-endian and refuses non-hex", () => {
     expect(littleEndianHex("0102ff", 0, 3)).toBe(0xff0201n)
@@ -210,8 +227,11 @@ describe("VerifyingKeyCache", () => {
     sk[0] = i
     return sk
   }
-  const check = (i: number, elements: ReadonlyArray<bigint> = [BigInt(i)]) =>
-    ({ elements, publicKey: bjjPublicKeyOf(secret(i)), signature: signElements(secret(i), elements) })
+  const check = (i: number, elements: ReadonlyArray<bigint> = [BigInt(i)]) => ({
+    elements,
+    publicKey: bjjPublicKeyOf(secret(i)),
+    signature: signElements(secret(i), elements)
+  })
 
   it("builds a key's split tables only once it has verified a signature, and keeps undecodable keys as such", () => {
     const cache = new VerifyingKeyCache(8)

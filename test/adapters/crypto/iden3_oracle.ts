@@ -29,13 +29,20 @@ export function iden3Poseidon(elements: ReadonlyArray<bigint>): bigint | undefin
 }
 
 /** iden3's verdict on a signature of Poseidon(elements). */
-export function iden3VerifyElements(elements: ReadonlyArray<bigint>, publicKey: Uint8Array, signature: Uint8Array): boolean {
+export function iden3VerifyElements(
+  elements: ReadonlyArray<bigint>,
+  publicKey: Uint8Array,
+  signature: Uint8Array
+): boolean {
   const message = iden3Poseidon(elements)
   return message !== undefined && iden3Verify(message, publicKey, signature)
 }
 
 /** iden3's packed public key and signature of `message` with a raw 32-byte private key (circomlib's deterministic scheme). */
-export function iden3Sign(privateKey: Uint8Array, message: bigint): { readonly publicKey: Uint8Array; readonly signature: Uint8Array } {
+export function iden3Sign(
+  privateKey: Uint8Array,
+  message: bigint
+): { readonly publicKey: Uint8Array; readonly signature: Uint8Array } {
   const key = new PrivateKey(privateKey)
   return { publicKey: key.public().compress(), signature: key.signPoseidon(message).compress() }
 }

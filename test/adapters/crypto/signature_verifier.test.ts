@@ -7,20 +7,30 @@ import { type BjjSignature, BjjSignatureValue } from "../../../core/domain/pool_
 import { EthSignatureValue } from "../../../core/domain/account_authorization.ts"
 import { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
 import { accountCreationDigest, l2TransactionMessage } from "../../../core/signing/mod.ts"
-import { AUTHORIZATION_VECTORS, bjjFromBigEndianHex, CLIENT_CHAIN_ID, CLIENT_KEY, CLIENT_VECTORS, HERMEZ_DOMAIN_NAME } from "../../core/signing/vectors.ts"
+import {
+  AUTHORIZATION_VECTORS,
+  bjjFromBigEndianHex,
+  CLIENT_CHAIN_ID,
+  CLIENT_KEY,
+  CLIENT_VECTORS,
+  HERMEZ_DOMAIN_NAME
+} from "../../core/signing/vectors.ts"
 
 const vector = CLIENT_VECTORS[2]!
 const elements = Result.getOrThrow(l2TransactionMessage(vector.tx, { chainId: CLIENT_CHAIN_ID }))
 
 describe("SignatureVerifierCrypto.layer", () => {
   it.effect("verifies a client-made L2 signature through the port", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const verifier = yield* SignatureVerifier
-      expect(yield* verifier.verifyBabyJubJub({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(true)
-    }).pipe(Effect.provide(SignatureVerifierCrypto.layer)))
+      expect(
+        yield* verifier.verifyBabyJubJub({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature })
+      ).toBe(true)
+    }).pipe(Effect.provide(SignatureVerifierCrypto.layer))
+  )
 
   it.effect("answers false (never a failure or a defect) for garbage that passes the schemas", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const verifier = yield* SignatureVerifier
       const garbage = [
         BjjSignatureValue.make("ff".repeat(64)),
@@ -28,14 +38,19 @@ describe("SignatureVerifierCrypto.layer", () => {
         BjjSignatureValue.make(vector.signature.slice(0, 64) + "ff".repeat(32))
       ]
       for (const signature of garbage) {
-        const exit = yield* Effect.exit(verifier.verifyBabyJubJub({ elements, publicKey: CLIENT_KEY.publicKey, signature }))
+        const exit = yield* Effect.exit(
+          verifier.verifyBabyJubJub({ elements, publicKey: CLIENT_KEY.publicKey, signature })
+        )
         expect(exit._tag === "Success" && exit.value).toBe(false)
       }
-      expect(yield* verifier.verifyBabyJubJub({ elements: [], publicKey: CLIENT_KEY.publicKey, signature: vector.signature })).toBe(false)
-    }).pipe(Effect.provide(SignatureVerifierCrypto.layer)))
+      expect(
+        yield* verifier.verifyBabyJubJub({ elements: [], publicKey: CLIENT_KEY.publicKey, signature: vector.signature })
+      ).toBe(false)
+    }).pipe(Effect.provide(SignatureVerifierCrypto.layer))
+  )
 
   it.effect("recovers the signer of an EIP-712 authorization, and none for v = 0", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const verifier = yield* SignatureVerifier
       const auth = AUTHORIZATION_VECTORS[3]!
       const digest = accountCreationDigest(bjjFromBigEndianHex(auth.bjjBigEndianHex), {
@@ -43,14 +58,19 @@ describe("SignatureVerifierCrypto.layer", () => {
         chainId: auth.chainId,
         verifyingContract: auth.verifyingContract
       })
-      expect(yield* verifier.recoverEthereumSigner(digest, EthSignatureValue.make(auth.signature))).toEqual(Option.some(auth.address))
+      expect(yield* verifier.recoverEthereumSigner(digest, EthSignatureValue.make(auth.signature))).toEqual(
+        Option.some(auth.address)
+      )
       const v0 = EthSignatureValue.make(auth.signature.slice(0, 130) + "00")
       expect(yield* verifier.recoverEthereumSigner(digest, v0)).toEqual(Option.none())
-    }).pipe(Effect.provide(SignatureVerifierCrypto.layer)))
+    }).pipe(Effect.provide(SignatureVerifierCrypto.layer))
+  )
 })
 
 describe("BabyJubJub checks on worker threads", () => {
-  const tampered = BjjSignatureValue.make(vector.signature.slice(0, 70) + (vector.signature[70] === "0" ? "1" : "0") + vector.signature.slice(71))
+  const tampered = BjjSignatureValue.make(
+    vector.signature.slice(0, 70) + (vector.signature[70] === "0" ? "1" : "0") + vector.signature.slice(71)
+  )
   const checks: ReadonlyArray<readonly [BjjSignature, ReadonlyArray<bigint>, boolean]> = [
     [vector.signature, elements, true],
     [tampered, elements, false],
@@ -60,15 +80,17 @@ describe("BabyJubJub checks on worker threads", () => {
   ]
 
   it.effect("workerLayer(2) answers as the inline verifier, also for many checks in flight", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const verifier = yield* SignatureVerifier
       const answers = yield* Effect.forEach(
         Array.from({ length: 40 }, (_, i) => checks[i % checks.length]!),
-        ([signature, message]) => verifier.verifyBabyJubJub({ elements: message, publicKey: CLIENT_KEY.publicKey, signature }),
+        ([signature, message]) =>
+          verifier.verifyBabyJubJub({ elements: message, publicKey: CLIENT_KEY.publicKey, signature }),
         { concurrency: "unbounded" }
       )
       expect(answers).toEqual(Array.from({ length: 40 }, (_, i) => checks[i % checks.length]![2]))
-    }).pipe(Effect.provide(SignatureVerifierCrypto.workerLayer(2))))
+    }).pipe(Effect.provide(SignatureVerifierCrypto.workerLayer(2)))
+  )
 
   it("a pool answers on the calling thread once closed, and with no workers", async () => {
     const pool = new VerifierPool(1, { inlineWhenIdle: false })
@@ -92,7 +114,9 @@ describe("BabyJubJub checks on worker threads", () => {
       const first = await Promise.all(expected.map((ok) => pool.verify(ok ? valid : { ...valid, signature: tampered })))
       expect(first).toEqual(expected)
       // A second turn's batch, after the first was answered: ids keep matching answers.
-      const second = await Promise.all(expected.map((ok) => pool.verify(ok ? { ...valid, signature: tampered } : valid)))
+      const second = await Promise.all(
+        expected.map((ok) => pool.verify(ok ? { ...valid, signature: tampered } : valid))
+      )
       expect(second).toEqual(expected.map((ok) => !ok))
       expect(pool.answered).toEqual({ inline: 0, workers: 50 })
     } finally {

@@ -11,7 +11,14 @@ import { EthSignatureValue } from "../../../core/domain/account_authorization.ts
 import { BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
 import { SignatureVerifier } from "../../../core/ports/signature_verifier.ts"
 import { accountCreationDigest, l2TransactionMessage } from "../../../core/signing/mod.ts"
-import { AUTHORIZATION_VECTORS, bjjFromBigEndianHex, CLIENT_CHAIN_ID, CLIENT_KEY, CLIENT_VECTORS, HERMEZ_DOMAIN_NAME } from "../../core/signing/vectors.ts"
+import {
+  AUTHORIZATION_VECTORS,
+  bjjFromBigEndianHex,
+  CLIENT_CHAIN_ID,
+  CLIENT_KEY,
+  CLIENT_VECTORS,
+  HERMEZ_DOMAIN_NAME
+} from "../../core/signing/vectors.ts"
 
 const vector = CLIENT_VECTORS[2]!
 const elements = Result.getOrThrow(l2TransactionMessage(vector.tx, { chainId: CLIENT_CHAIN_ID }))
@@ -36,21 +43,30 @@ function collecting(): { readonly spans: Array<Tracer.NativeSpan>; readonly laye
 }
 
 /** Each check of the test: a valid and an invalid BabyJubJub signature, a recovered and an unrecoverable Ethereum one. */
-const checks = Effect.gen(function*() {
+const checks = Effect.gen(function* () {
   const verifier = yield* SignatureVerifier
   return [
     yield* verifier.verifyBabyJubJub({ elements, publicKey: CLIENT_KEY.publicKey, signature: vector.signature }),
-    yield* verifier.verifyBabyJubJub({ elements, publicKey: CLIENT_KEY.publicKey, signature: BjjSignatureValue.make("00".repeat(64)) }),
+    yield* verifier.verifyBabyJubJub({
+      elements,
+      publicKey: CLIENT_KEY.publicKey,
+      signature: BjjSignatureValue.make("00".repeat(64))
+    }),
     Option.isSome(yield* verifier.recoverEthereumSigner(digest, EthSignatureValue.make(auth.signature))),
-    Option.isSome(yield* verifier.recoverEthereumSigner(digest, EthSignatureValue.make(auth.signature.slice(0, 130) + "00")))
+    Option.isSome(
+      yield* verifier.recoverEthereumSigner(digest, EthSignatureValue.make(auth.signature.slice(0, 130) + "00"))
+    )
   ]
 })
 
 describe("a span per signature check", () => {
-  for (const [name, verifier] of [["inline", SignatureVerifierCrypto.inlineLayer], ["on worker threads", SignatureVerifierCrypto.workerLayer(1)]] as const) {
+  for (const [name, verifier] of [
+    ["inline", SignatureVerifierCrypto.inlineLayer],
+    ["on worker threads", SignatureVerifierCrypto.workerLayer(1)]
+  ] as const) {
     it.effect(`${name}: signature.verify under the caller's span, with its scheme and validity`, () => {
       const tracer = collecting()
-      return Effect.gen(function*() {
+      return Effect.gen(function* () {
         const answers = yield* Effect.withSpan(checks, "caller")
         expect(answers).toEqual([true, false, true, false])
         const caller = tracer.spans.find((span) => span.name === "caller")
@@ -68,9 +84,17 @@ describe("a span per signature check", () => {
 
   it.effect("tracing disabled: no span, the same answers", () => {
     const tracer = collecting()
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       expect(yield* checks).toEqual([true, false, true, false])
       expect(tracer.spans).toEqual([])
-    }).pipe(Effect.provide(Layer.mergeAll(SignatureVerifierCrypto.inlineLayer, tracer.layer, Layer.succeed(References.TracerEnabled, false))))
+    }).pipe(
+      Effect.provide(
+        Layer.mergeAll(
+          SignatureVerifierCrypto.inlineLayer,
+          tracer.layer,
+          Layer.succeed(References.TracerEnabled, false)
+        )
+      )
+    )
   })
 })

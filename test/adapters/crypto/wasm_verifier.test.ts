@@ -2,7 +2,13 @@ import { describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import { expect } from "vitest"
 import { FIELD_MODULUS } from "./reference/baby_jubjub.ts"
-import { hashElements, verifyingKey, verifyElements, verifyMessage, withSplitTables } from "../../../adapters/crypto/eddsa_poseidon_wasm.ts"
+import {
+  hashElements,
+  verifyingKey,
+  verifyElements,
+  verifyMessage,
+  withSplitTables
+} from "../../../adapters/crypto/eddsa_poseidon_wasm.ts"
 import { bjjPublicKeyOf, signElements } from "../../../adapters/crypto/eddsa_poseidon_sign.ts"
 import { invert, P } from "../../../adapters/crypto/field_element.ts"
 import { bigIntToLittleEndian, bytesToHex } from "../../../adapters/crypto/hex_bytes.ts"
@@ -37,7 +43,11 @@ describe("WebAssembly field arithmetic (Montgomery, 29-bit limbs) against BigInt
     put(a, x)
     put(b, y)
     expect(get(a)).toBe(x)
-    for (const [op, expected] of [[wasm.mul, (x * y) % P], [wasm.add, (x + y) % P], [wasm.sub, (((x - y) % P) + P) % P]] as const) {
+    for (const [op, expected] of [
+      [wasm.mul, (x * y) % P],
+      [wasm.add, (x + y) % P],
+      [wasm.sub, (((x - y) % P) + P) % P]
+    ] as const) {
       op(c, a, b)
       expect(readLimbs(wasm.words, c)).toBeLessThan(P)
       expect(get(c)).toBe(expected)
@@ -62,32 +72,39 @@ describe("WebAssembly field arithmetic (Montgomery, 29-bit limbs) against BigInt
     }
   })
 
-  it.prop("dot sums 1..7 products with one reduction, as BigInt does", [Schema.Array(Element).check(Schema.isBetweenLength(2, 14))], ([xs]) => {
-    const { wasm, get } = scratch()
-    const n = xs.length >> 1
-    const a = wasm.scratch
-    const b = a + 7 * FIELD_BYTES
-    const out = b + 7 * FIELD_BYTES
-    for (let k = 0; k < n; k++) {
-      for (const [at, x] of [[a + k * FIELD_BYTES, xs[2 * k]!], [b + k * FIELD_BYTES, xs[2 * k + 1]!]] as const) {
-        writeLimbs(wasm.words, at, x)
-        wasm.toMontgomery(at, at)
+  it.prop(
+    "dot sums 1..7 products with one reduction, as BigInt does",
+    [Schema.Array(Element).check(Schema.isBetweenLength(2, 14))],
+    ([xs]) => {
+      const { wasm, get } = scratch()
+      const n = xs.length >> 1
+      const a = wasm.scratch
+      const b = a + 7 * FIELD_BYTES
+      const out = b + 7 * FIELD_BYTES
+      for (let k = 0; k < n; k++) {
+        for (const [at, x] of [
+          [a + k * FIELD_BYTES, xs[2 * k]!],
+          [b + k * FIELD_BYTES, xs[2 * k + 1]!]
+        ] as const) {
+          writeLimbs(wasm.words, at, x)
+          wasm.toMontgomery(at, at)
+        }
       }
+      wasm.dot(out, a, b, n)
+      expect(readLimbs(wasm.words, out)).toBeLessThan(P)
+      let expected = 0n
+      for (let k = 0; k < n; k++) expected += xs[2 * k]! * xs[2 * k + 1]!
+      expect(get(out)).toBe(expected % P)
+      for (let k = 0; k < 7; k++) {
+        writeLimbs(wasm.words, a + k * FIELD_BYTES, P - 1n)
+        wasm.toMontgomery(a + k * FIELD_BYTES, a + k * FIELD_BYTES)
+        writeLimbs(wasm.words, b + k * FIELD_BYTES, P - 1n)
+        wasm.toMontgomery(b + k * FIELD_BYTES, b + k * FIELD_BYTES)
+      }
+      wasm.dot(out, a, b, 7)
+      expect(get(out)).toBe(7n)
     }
-    wasm.dot(out, a, b, n)
-    expect(readLimbs(wasm.words, out)).toBeLessThan(P)
-    let expected = 0n
-    for (let k = 0; k < n; k++) expected += xs[2 * k]! * xs[2 * k + 1]!
-    expect(get(out)).toBe(expected % P)
-    for (let k = 0; k < 7; k++) {
-      writeLimbs(wasm.words, a + k * FIELD_BYTES, P - 1n)
-      wasm.toMontgomery(a + k * FIELD_BYTES, a + k * FIELD_BYTES)
-      writeLimbs(wasm.words, b + k * FIELD_BYTES, P - 1n)
-      wasm.toMontgomery(b + k * FIELD_BYTES, b + k * FIELD_BYTES)
-    }
-    wasm.dot(out, a, b, 7)
-    expect(get(out)).toBe(7n)
-  })
+  )
 
   it.prop("toMontgomery and fromMontgomery are inverse to each other", [Element], ([x]) => {
     const { wasm, a, b } = scratch()
@@ -120,24 +137,28 @@ describe("WebAssembly field arithmetic (Montgomery, 29-bit limbs) against BigInt
 })
 
 describe("WebAssembly wNAF digits", () => {
-  it.prop("digits of any bit range add up to it, odd and below 2^(w−1), with w − 1 zeros after each", [Wide, Width, Width], ([k, a, b]) => {
-    const { wasm, a: scalar, b: out } = scratch()
-    const width = Math.max(2, a)
-    const from = (b * 37) % 200
-    const bits = 256 - from - (a * 7) % 50
-    wasm.buffer.write(k.toString(16).padStart(64, "0"), scalar, 32, "hex")
-    wasm.wnafBits(out, scalar, from, bits, width, bits + 1)
-    const digits = wasm.signedBytes.slice(out, out + bits + 1)
-    let sum = 0n
-    for (const [i, d] of digits.entries()) sum += BigInt(d) << BigInt(i)
-    expect(sum).toBe((k >> BigInt(from)) & ((1n << BigInt(bits)) - 1n))
-    digits.forEach((d, i) => {
-      if (d === 0) return
-      expect(Math.abs(d) % 2).toBe(1)
-      expect(Math.abs(d)).toBeLessThan(1 << (width - 1))
-      for (let j = i + 1; j < Math.min(digits.length, i + width); j++) expect(digits[j]).toBe(0)
-    })
-  })
+  it.prop(
+    "digits of any bit range add up to it, odd and below 2^(w−1), with w − 1 zeros after each",
+    [Wide, Width, Width],
+    ([k, a, b]) => {
+      const { wasm, a: scalar, b: out } = scratch()
+      const width = Math.max(2, a)
+      const from = (b * 37) % 200
+      const bits = 256 - from - ((a * 7) % 50)
+      wasm.buffer.write(k.toString(16).padStart(64, "0"), scalar, 32, "hex")
+      wasm.wnafBits(out, scalar, from, bits, width, bits + 1)
+      const digits = wasm.signedBytes.slice(out, out + bits + 1)
+      let sum = 0n
+      for (const [i, d] of digits.entries()) sum += BigInt(d) << BigInt(i)
+      expect(sum).toBe((k >> BigInt(from)) & ((1n << BigInt(bits)) - 1n))
+      digits.forEach((d, i) => {
+        if (d === 0) return
+        expect(Math.abs(d) % 2).toBe(1)
+        expect(Math.abs(d)).toBeLessThan(1 << (width - 1))
+        for (let j = i + 1; j < Math.min(digits.length, i + width); j++) expect(digits[j]).toBe(0)
+      })
+    }
+  )
 })
 
 describe("WebAssembly Poseidon and point decoding against the BigInt implementation", () => {
@@ -151,13 +172,19 @@ describe("WebAssembly Poseidon and point decoding against the BigInt implementat
       ]
       for (const inputs of samples) expect(hashElements(inputs), `${n} inputs`).toBe(poseidonSparse(inputs))
     }
-    expect(hashElements([1n, 2n, 3n, 4n, 5n, 6n])).toBe(20400040500897583745843009878988256314335038853985262692600694741116813247201n)
+    expect(hashElements([1n, 2n, 3n, 4n, 5n, 6n])).toBe(
+      20400040500897583745843009878988256314335038853985262692600694741116813247201n
+    )
   })
 
-  it.prop("hashElements equals the sparse BigInt Poseidon on random 5- and 6-element inputs", [Element, Element, Element, Element, Element, Element], (xs) => {
-    expect(hashElements(xs)).toBe(poseidonSparse(xs))
-    expect(hashElements(xs.slice(0, 5))).toBe(poseidonSparse(xs.slice(0, 5)))
-  })
+  it.prop(
+    "hashElements equals the sparse BigInt Poseidon on random 5- and 6-element inputs",
+    [Element, Element, Element, Element, Element, Element],
+    (xs) => {
+      expect(hashElements(xs)).toBe(poseidonSparse(xs))
+      expect(hashElements(xs.slice(0, 5))).toBe(poseidonSparse(xs.slice(0, 5)))
+    }
+  )
 
   it("hashElements takes 1..6 field elements only", () => {
     expect(hashElements([])).toBeUndefined()

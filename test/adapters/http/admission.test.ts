@@ -24,7 +24,16 @@ import { createTransportServer, type TransportServer } from "../../../adapters/h
 import { REVISIONS } from "../../../core/revision/revision.ts"
 import { closedLoop } from "./closed_loop.ts"
 import { admissionClassifier, policyRouter } from "./declared_policies.ts"
-import { errorShape, freePort, get, killAll, type RawAnswer, rawExchange, startServer, waitForStatus } from "../../app/lifecycle/server_process.ts"
+import {
+  errorShape,
+  freePort,
+  get,
+  killAll,
+  type RawAnswer,
+  rawExchange,
+  startServer,
+  waitForStatus
+} from "../../app/lifecycle/server_process.ts"
 
 const servers: Array<TransportServer> = []
 
@@ -44,7 +53,12 @@ const GENEROUS: AdmissionSettings = {
 }
 
 /** The classes of the routes of the later revision at `/` and the earlier at `/v1`, as the application gives them to the transport. */
-const classOf = admissionClassifier(policyRouter([{ revision: "later", basePath: "/" }, { revision: "earlier", basePath: "/v1" }]))
+const classOf = admissionClassifier(
+  policyRouter([
+    { revision: "later", basePath: "/" },
+    { revision: "earlier", basePath: "/v1" }
+  ])
+)
 
 /** An application answering `/health` and `/metrics` at once and holding every other request until released. */
 function holdingApp() {
@@ -61,7 +75,10 @@ function holdingApp() {
 }
 
 /** A transport served by `listener`, with `admission`, listening on a free port; its shed requests collected. */
-async function serving(admission: AdmissionSettings, listener: (request: IncomingMessage, response: ServerResponse) => void) {
+async function serving(
+  admission: AdmissionSettings,
+  listener: (request: IncomingMessage, response: ServerResponse) => void
+) {
   const transport = createTransportServer({ admission })
   servers.push(transport)
   const shed: Array<Refusal> = []
@@ -101,23 +118,31 @@ function filled(template: string): string {
 describe("the route class", () => {
   it("of every endpoint of both revisions follows the declaration: lists, reads, writes, the event stream, health and metrics", () => {
     for (const revision of REVISIONS) {
-      const classOfBase = new Map(["", "/v1", "/earlier"].map((base) => [base, admissionClassifier(policyRouter([{ revision, basePath: base || "/" }]))]))
+      const classOfBase = new Map(
+        ["", "/v1", "/earlier"].map((base) => [
+          base,
+          admissionClassifier(policyRouter([{ revision, basePath: base || "/" }]))
+        ])
+      )
       const routeClassOf = (base: string) => classOfBase.get(base)!
       HttpApi.reflect(makeApi(revision), {
         onGroup: () => {},
         onEndpoint: ({ endpoint }: { readonly endpoint: HttpApiEndpoint.Top }) => {
-          const expected = endpoint.identifier === "getHealth" || endpoint.identifier === "getMetrics"
-            ? "exempt"
-            : endpoint.method !== "GET"
-            ? "write"
-            : endpoint.identifier === "subscribeEvents"
-            ? "stream"
-            : endpoint.identifier.startsWith("list") || endpoint.identifier === "exportTransactions"
-            ? "list"
-            : "read"
+          const expected =
+            endpoint.identifier === "getHealth" || endpoint.identifier === "getMetrics"
+              ? "exempt"
+              : endpoint.method !== "GET"
+                ? "write"
+                : endpoint.identifier === "subscribeEvents"
+                  ? "stream"
+                  : endpoint.identifier.startsWith("list") || endpoint.identifier === "exportTransactions"
+                    ? "list"
+                    : "read"
           for (const base of ["", "/v1", "/earlier"]) {
             const path = base + filled(endpoint.path)
-            expect(routeClassOf(base)(endpoint.method, `${path}?limit=2049`), `${endpoint.method} ${path}`).toBe(expected)
+            expect(routeClassOf(base)(endpoint.method, `${path}?limit=2049`), `${endpoint.method} ${path}`).toBe(
+              expected
+            )
             if (endpoint.method === "GET") expect(routeClassOf(base)("HEAD", path), `HEAD ${path}`).toBe(expected)
           }
         }
@@ -136,7 +161,8 @@ describe("admission control on the transport", () => {
     const bounds = { read: 2, list: 4, write: 1 }
     const { port, shed } = await serving({ ...GENEROUS, maxInFlight: bounds, retryAfterSeconds: 3 }, app.listener)
     const answers: Array<{ readonly kind: string; readonly answer: RawAnswer }> = []
-    const send = (kind: string, request: string) => rawExchange(port, request).then((answer) => void answers.push({ kind, answer }))
+    const send = (kind: string, request: string) =>
+      rawExchange(port, request).then((answer) => void answers.push({ kind, answer }))
     const sent = [
       ...Array.from({ length: 40 }, () => send("list", get("/transactions-history?limit=2049"))),
       ...Array.from({ length: 10 }, () => send("read", get("/tokens/1", { origin: "https://wallet.example" }))),
@@ -146,7 +172,9 @@ describe("admission control on the transport", () => {
     await until(() => answers.length === 55 - admitted, "every request past the bounds answered")
     expect(app.held.length).toBe(admitted)
     expect(shed.map((r) => r.routeClass).sort()).toEqual([
-      ...Array<string>(36).fill("list"), ...Array<string>(8).fill("read"), ...Array<string>(4).fill("write")
+      ...Array<string>(36).fill("list"),
+      ...Array<string>(8).fill("read"),
+      ...Array<string>(4).fill("write")
     ])
     expect(shed.every((r) => r.reason === "in_flight")).toBe(true)
     for (const { answer, kind } of answers) {
@@ -179,11 +207,14 @@ describe("admission control on the transport", () => {
   })
 
   it("lets a burst past the bound through; sheds demand standing past it for the sustained interval (the bound admitted per turn), never /health; serves a burst whole again after a quiet spell", async () => {
-    const { port, shed } = await serving({ ...GENEROUS, maxInFlight: { ...GENEROUS.maxInFlight, read: 3 }, sustainMillis: 100 }, (request, response) => {
-      // What a request answered synchronously costs (memory storage).
-      if (!(request.url ?? "").endsWith("/health")) spin(1)
-      response.end("ok")
-    })
+    const { port, shed } = await serving(
+      { ...GENEROUS, maxInFlight: { ...GENEROUS.maxInFlight, read: 3 }, sustainMillis: 100 },
+      (request, response) => {
+        // What a request answered synchronously costs (memory storage).
+        if (!(request.url ?? "").endsWith("/health")) spin(1)
+        response.end("ok")
+      }
+    )
     const read = { method: "GET", path: "/tokens/1" } as const
     const health = { method: "GET", path: "/health" } as const
     // Twelve connections, four times the bound, for 800 ms: shed only once their demand has stood for 100 ms.
@@ -205,7 +236,10 @@ describe("admission control on the transport", () => {
 
   it("admits everything when off", async () => {
     const app = holdingApp()
-    const { port, shed } = await serving({ ...GENEROUS, enabled: false, maxInFlight: { read: 1, list: 1, write: 1 } }, app.listener)
+    const { port, shed } = await serving(
+      { ...GENEROUS, enabled: false, maxInFlight: { read: 1, list: 1, write: 1 } },
+      app.listener
+    )
     const sent = Array.from({ length: 10 }, () => rawExchange(port, get("/tokens")))
     await until(() => app.held.length === 10, "every request admitted")
     app.release()
@@ -215,7 +249,9 @@ describe("admission control on the transport", () => {
 })
 
 /** A new connection, once connected: what to write on it, and everything it reads until the server closes it. */
-function openExchange(port: number): Promise<{ readonly write: (request: string) => void; readonly answer: Promise<string> }> {
+function openExchange(
+  port: number
+): Promise<{ readonly write: (request: string) => void; readonly answer: Promise<string> }> {
   return new Promise((resolveOpen, rejectOpen) => {
     const socket = connect(port, "127.0.0.1")
     const chunks: Array<Buffer> = []
@@ -252,7 +288,11 @@ function pipelinedAnswers(text: string): Array<PipelinedAnswer> {
     const headEnd = text.indexOf("\r\n\r\n", at)
     if (headEnd < 0) throw new Error(`an incomplete answer: ${text.slice(at, at + 200)}`)
     const lines = text.slice(at, headEnd).split("\r\n")
-    const header = (name: string) => lines.find((l) => l.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim()
+    const header = (name: string) =>
+      lines
+        .find((l) => l.toLowerCase().startsWith(`${name}:`))
+        ?.slice(name.length + 1)
+        .trim()
     let body = ""
     at = headEnd + 4
     if (header("transfer-encoding") === "chunked") {
@@ -268,7 +308,11 @@ function pipelinedAnswers(text: string): Array<PipelinedAnswer> {
       body = text.slice(at, at + length)
       at += length
     }
-    answers.push({ status: Number(lines[0]?.split(" ")[1]), retryAfter: header("retry-after"), body: Buffer.from(body, "latin1").toString("utf8") })
+    answers.push({
+      status: Number(lines[0]?.split(" ")[1]),
+      retryAfter: header("retry-after"),
+      body: Buffer.from(body, "latin1").toString("utf8")
+    })
   }
   return answers
 }
@@ -276,18 +320,29 @@ function pipelinedAnswers(text: string): Array<PipelinedAnswer> {
 describe("admission control in the server process", () => {
   it("sheds pipelined list reads past ADMISSION_MAX_LISTS, serves the admitted one in full, and counts the shed on /metrics", async () => {
     const port = await freePort()
-    startServer(port, { STORAGE: "memory", ADMISSION_MAX_LISTS: "1", ADMISSION_RETRY_AFTER_SECONDS: "2", LOG_LEVEL: "warn" })
+    startServer(port, {
+      STORAGE: "memory",
+      ADMISSION_MAX_LISTS: "1",
+      ADMISSION_RETRY_AFTER_SECONDS: "2",
+      LOG_LEVEL: "warn"
+    })
     await waitForStatus(port, "/health", 200)
     const request = (last: boolean) =>
       `GET /transactions-history?limit=2049 HTTP/1.1\r\nhost: 127.0.0.1\r\n${last ? "connection: close\r\n" : ""}\r\n`
     // Node reads pipelined requests together: the first is admitted, the other nine arrive while it is in progress.
-    const answers = pipelinedAnswers(await exchangeAll(port, Array.from({ length: 10 }, (_, i) => request(i === 9)).join("")))
+    const answers = pipelinedAnswers(
+      await exchangeAll(port, Array.from({ length: 10 }, (_, i) => request(i === 9)).join(""))
+    )
     expect(answers.map((a) => a.status)).toEqual([200, ...Array<number>(9).fill(503)])
     const first: unknown = JSON.parse(answers[0]?.body ?? "")
     expect(typeof first === "object" && first !== null && Array.isArray(Reflect.get(first, "transactions"))).toBe(true)
     for (const answer of answers.slice(1)) {
       expect(answer.retryAfter).toBe("2")
-      expect(JSON.parse(answer.body)).toMatchObject({ type: "ErrOverloaded", code: 40, message: expect.stringContaining("list reads") })
+      expect(JSON.parse(answer.body)).toMatchObject({
+        type: "ErrOverloaded",
+        code: 40,
+        message: expect.stringContaining("list reads")
+      })
     }
     const metrics = await rawExchange(port, get("/metrics"))
     expect(metrics.body).toContain('admission_shed_requests_total{class="list",reason="in_flight"} 9')

@@ -49,11 +49,13 @@ describe("accepted authorizations", () => {
     const body = authorizationBody(2)
     const before = Date.now()
     // Sent with the address in lower case and the signature's hex in upper case.
-    expectEmptyOk(await post({
-      ...body,
-      zkEthereumAddress: body.zkEthereumAddress.toLowerCase(),
-      signature: "0x" + body.signature.slice(2).toUpperCase()
-    }))
+    expectEmptyOk(
+      await post({
+        ...body,
+        zkEthereumAddress: body.zkEthereumAddress.toLowerCase(),
+        signature: "0x" + body.signature.slice(2).toUpperCase()
+      })
+    )
     const after = Date.now()
     const got = await getAuthorization(`zk:${walletAddress(2).toLowerCase()}`)
     expect(got.status, got.text).toBe(200)
@@ -79,7 +81,9 @@ describe("accepted authorizations", () => {
   it("a wallet may authorize a key that is not its own BabyJubJub key", async () => {
     const body = authorizationBody(3, { bjj: devnetWallet(9).bjjPublicKey })
     expectEmptyOk(await post(body))
-    expect(record((await getAuthorization(body.zkEthereumAddress)).body)["bjj"]).toBe(encodeBjj(devnetWallet(9).bjjPublicKey))
+    expect(record((await getAuthorization(body.zkEthereumAddress)).body)["bjj"]).toBe(
+      encodeBjj(devnetWallet(9).bjjPublicKey)
+    )
   })
 
   it("the hermezjs vector (eth key 0x…01, bjj zk:sJNp…, chainId 1337, the local rollup contract) is accepted", async () => {
@@ -139,11 +143,31 @@ describe("rejected signatures: 400 ErrInvalidSignature (code 11)", () => {
   const wallet = 5
   const own = authorizationBody(wallet)
   const cases: ReadonlyArray<readonly [string, () => string, ReadonlyArray<string>]> = [
-    ["signed by another address", () => authorizationBody(wallet, { signerWallet: 6 }).signature, [`signed by ${walletAddress(6)}`]],
-    ["signed for another chain (1)", () => authorizationBody(wallet, { domain: { chainId: 1 } }).signature, ["chain 1337"]],
-    ["signed for another rollup contract", () => authorizationBody(wallet, { domain: { verifyingContract: checksum("0x" + "ab".repeat(20)) } }).signature, [DEFAULT_CONTRACTS.rollup]],
-    ["signed for another key", () => authorizationSignature(wallet, devnetWallet(7).bjjPublicKey, DEVNET_DOMAIN), [own.bjj]],
-    ["signed under another domain name", () => authorizationBody(wallet, { domain: { name: "Hermez" } }).signature, ["Hermez Network"]],
+    [
+      "signed by another address",
+      () => authorizationBody(wallet, { signerWallet: 6 }).signature,
+      [`signed by ${walletAddress(6)}`]
+    ],
+    [
+      "signed for another chain (1)",
+      () => authorizationBody(wallet, { domain: { chainId: 1 } }).signature,
+      ["chain 1337"]
+    ],
+    [
+      "signed for another rollup contract",
+      () => authorizationBody(wallet, { domain: { verifyingContract: checksum("0x" + "ab".repeat(20)) } }).signature,
+      [DEFAULT_CONTRACTS.rollup]
+    ],
+    [
+      "signed for another key",
+      () => authorizationSignature(wallet, devnetWallet(7).bjjPublicKey, DEVNET_DOMAIN),
+      [own.bjj]
+    ],
+    [
+      "signed under another domain name",
+      () => authorizationBody(wallet, { domain: { name: "Hermez" } }).signature,
+      ["Hermez Network"]
+    ],
     ["v = 0 (27/28 expected)", () => withV(own.signature, 0), ["no signer"]],
     ["v = 1 (27/28 expected)", () => withV(own.signature, 1), ["no signer"]],
     ["v = 29", () => withV(own.signature, 29), ["no signer"]],
@@ -152,7 +176,14 @@ describe("rejected signatures: 400 ErrInvalidSignature (code 11)", () => {
   ]
   for (const [name, signature, fragments] of cases) {
     it(name, async () => {
-      expect400(await post({ ...own, signature: signature() }), "ErrInvalidSignature", 11, `zk:${walletAddress(wallet)}`, "signature", ...fragments)
+      expect400(
+        await post({ ...own, signature: signature() }),
+        "ErrInvalidSignature",
+        11,
+        `zk:${walletAddress(wallet)}`,
+        "signature",
+        ...fragments
+      )
       expectError(await getAuthorization(own.zkEthereumAddress), 404, "ErrNotFound", 4)
     })
   }
@@ -174,17 +205,33 @@ describe("malformed bodies: 400 ErrParamValidationFailed (code 1) naming the fie
     ["a signature of 64 bytes", { ...base, signature: base.signature.slice(0, 130) }, `body field "signature"`],
     ["a signature of 66 bytes", { ...base, signature: base.signature + "00" }, `body field "signature"`],
     ["a signature without 0x", { ...base, signature: base.signature.slice(2) + "00" }, `body field "signature"`],
-    ["a signature with a non-hex character", { ...base, signature: "0x" + "g" + base.signature.slice(3) }, `body field "signature"`],
+    [
+      "a signature with a non-hex character",
+      { ...base, signature: "0x" + "g" + base.signature.slice(3) },
+      `body field "signature"`
+    ],
     ["an address without zk:", { ...base, zkEthereumAddress: walletAddress(8) }, `body field "zkEthereumAddress"`],
-    ["an address with hez:", { ...base, zkEthereumAddress: `hez:${walletAddress(8)}` }, `body field "zkEthereumAddress"`],
-    ["an address of 41 hex characters", { ...base, zkEthereumAddress: `${base.zkEthereumAddress}0` }, `body field "zkEthereumAddress"`],
+    [
+      "an address with hez:",
+      { ...base, zkEthereumAddress: `hez:${walletAddress(8)}` },
+      `body field "zkEthereumAddress"`
+    ],
+    [
+      "an address of 41 hex characters",
+      { ...base, zkEthereumAddress: `${base.zkEthereumAddress}0` },
+      `body field "zkEthereumAddress"`
+    ],
     ["a key with a wrong checksum", { ...base, bjj: badChecksum }, `body field "bjj"`],
     ["a key with hez:", { ...base, bjj: "hez:" + key.slice(3) }, `body field "bjj"`],
     ["a key in hex", { ...base, bjj: devnetWallet(8).bjjPublicKey }, `body field "bjj"`],
     ["no signature", { zkEthereumAddress: base.zkEthereumAddress, bjj: base.bjj }, `missing body field "signature"`],
     ["no address", { bjj: base.bjj, signature: base.signature }, `missing body field "zkEthereumAddress"`],
     ["no key", { zkEthereumAddress: base.zkEthereumAddress, signature: base.signature }, `missing body field "bjj"`],
-    ["the anchor's field name hezEthereumAddress", { hezEthereumAddress: base.zkEthereumAddress, bjj: base.bjj, signature: base.signature }, `unknown body field "hezEthereumAddress"`],
+    [
+      "the anchor's field name hezEthereumAddress",
+      { hezEthereumAddress: base.zkEthereumAddress, bjj: base.bjj, signature: base.signature },
+      `unknown body field "hezEthereumAddress"`
+    ],
     ["an extra field", { ...base, timestamp: "2026-01-01T00:00:00Z" }, `unknown body field "timestamp"`],
     ["a signature as a number", { ...base, signature: 1 }, `body field "signature"`],
     ["invalid JSON", "{", "body"],
@@ -197,7 +244,11 @@ describe("malformed bodies: 400 ErrParamValidationFailed (code 1) naming the fie
   }
 
   it("a body that is not application/json is 415 ErrUnsupportedMediaType (code 29)", async () => {
-    const response = await node.request(PATH, { method: "POST", body: JSON.stringify(base), headers: { "content-type": "text/plain" } })
+    const response = await node.request(PATH, {
+      method: "POST",
+      body: JSON.stringify(base),
+      headers: { "content-type": "text/plain" }
+    })
     expectError(response, 415, "ErrUnsupportedMediaType", 29)
     expectError(await getAuthorization(base.zkEthereumAddress), 404, "ErrNotFound", 4)
   })
@@ -230,7 +281,11 @@ describe("re-posts and duplicates", () => {
   it("the same address and key with a signature that does not verify is 400 ErrInvalidSignature, not an identical re-post", async () => {
     const body = authorizationBody(13)
     expectEmptyOk(await post(body))
-    for (const signature of [authorizationBody(13, { signerWallet: 14 }).signature, withV(body.signature, 29), "0x" + "11".repeat(65)]) {
+    for (const signature of [
+      authorizationBody(13, { signerWallet: 14 }).signature,
+      withV(body.signature, 29),
+      "0x" + "11".repeat(65)
+    ]) {
       expect400(await post({ ...body, signature }), "ErrInvalidSignature", 11, `zk:${walletAddress(13)}`)
     }
     expect(record((await getAuthorization(body.zkEthereumAddress)).body)["signature"]).toBe(body.signature)
@@ -265,7 +320,12 @@ describe("GET /account-creation-authorization/{zkEthereumAddress}", () => {
   })
 
   it("a malformed address is 400 ErrParamValidationFailed naming the path parameter", async () => {
-    expect400(await getAuthorization(walletAddress(2)), "ErrParamValidationFailed", 1, `path parameter "zkEthereumAddress"`)
+    expect400(
+      await getAuthorization(walletAddress(2)),
+      "ErrParamValidationFailed",
+      1,
+      `path parameter "zkEthereumAddress"`
+    )
     expect400(await getAuthorization("zk:0x1234"), "ErrParamValidationFailed", 1, `path parameter "zkEthereumAddress"`)
   })
 })

@@ -44,12 +44,22 @@ describe("GET /accounts/{accountIndex}/balance-history", () => {
       balances: [await state(1, 0, "1000"), await state(2, 2, "849")],
       pendingItems: 0
     })
-    expect(await ok("/accounts/zk:HEZ:258/balance-history")).toEqual({ balances: [await state(1, 0, "1000")], pendingItems: 0 })
+    expect(await ok("/accounts/zk:HEZ:258/balance-history")).toEqual({
+      balances: [await state(1, 0, "1000")],
+      pendingItems: 0
+    })
     const history = await ok("/accounts/zk:ETH:257/balance-history")
-    expect(history["balances"]).toEqual([await state(1, 0, "1000"), await state(2, 0, "1100"), await state(3, 1, "1000")])
+    expect(history["balances"]).toEqual([
+      await state(1, 0, "1000"),
+      await state(2, 0, "1100"),
+      await state(3, 1, "1000")
+    ])
     const latest = itemsOf(history, "balances").at(-1)
     const account = await ok("/accounts/zk:ETH:257")
-    expect([latest?.["balance"], latest?.["nonce"]], "the last state is the account's").toEqual([account["balance"], account["nonce"]])
+    expect([latest?.["balance"], latest?.["nonce"]], "the last state is the account's").toEqual([
+      account["balance"],
+      account["nonce"]
+    ])
   })
 
   it("pages by itemId like every list, pendingItems exact", async () => {
@@ -63,8 +73,13 @@ describe("GET /accounts/{accountIndex}/balance-history", () => {
     const desc = await ok("/accounts/zk:ETH:257/balance-history?order=DESC&limit=1")
     expect(itemsOf(desc, "balances").map((s) => s["batchNum"])).toEqual([3])
     expect(desc["pendingItems"]).toBe(2)
-    const inclusive = await ok(`/accounts/zk:ETH:257/balance-history?order=DESC&fromItem=${String(items[1]!["itemId"])}`)
-    expect(itemsOf(inclusive, "balances").map((s) => s["batchNum"]), "fromItem is inclusive").toEqual([2, 1])
+    const inclusive = await ok(
+      `/accounts/zk:ETH:257/balance-history?order=DESC&fromItem=${String(items[1]!["itemId"])}`
+    )
+    expect(
+      itemsOf(inclusive, "balances").map((s) => s["batchNum"]),
+      "fromItem is inclusive"
+    ).toEqual([2, 1])
     expect(await ok("/accounts/zk:ETH:257/balance-history?fromItem=1000")).toEqual({ balances: [], pendingItems: 0 })
   })
 
@@ -81,7 +96,10 @@ describe("GET /accounts/{accountIndex}/balance-history", () => {
       balances: [await state(2, 2, "849")],
       pendingItems: 1
     })
-    expect(await asOf("zk:ETH:256", 0), "before the account existed: nothing").toEqual({ balances: [], pendingItems: 0 })
+    expect(await asOf("zk:ETH:256", 0), "before the account existed: nothing").toEqual({
+      balances: [],
+      pendingItems: 0
+    })
     const walk = await ok("/accounts/zk:ETH:257/balance-history?asOfBatchNum=2&limit=1")
     expect(itemsOf(walk, "balances").map((s) => s["batchNum"])).toEqual([1])
     expect(walk["pendingItems"], "pendingItems counts within the bound").toBe(1)
@@ -107,10 +125,14 @@ describe("GET /accounts/{accountIndex}/balance-history", () => {
     ["batchNum=2", `unknown query parameter "batchNum"`],
     ["maxBatchNum=2", `unknown query parameter "maxBatchNum"`]
   ])("?%s is a 400 naming the parameter and the rule", async (query, message) => {
-    expect(expect400(await get(`/accounts/zk:ETH:256/balance-history?${query}`), "ErrParamValidationFailed", 1)).toBe(message)
+    expect(expect400(await get(`/accounts/zk:ETH:256/balance-history?${query}`), "ErrParamValidationFailed", 1)).toBe(
+      message
+    )
   })
 
   it("is an unknown route in the earlier revision", async () => {
-    expect(expectError(await get("/earlier/accounts/zk:ETH:256/balance-history"), 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+    expect(expectError(await get("/earlier/accounts/zk:ETH:256/balance-history"), 404, "ErrRouteNotFound", 26)).toBe(
+      "404 page not found"
+    )
   })
 })

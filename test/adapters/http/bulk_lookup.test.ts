@@ -22,7 +22,9 @@ import { itemsOf, record, send } from "./web_client.ts"
 import { startWriteNode, type WriteNode } from "./write_fixture.ts"
 
 const DevnetStorage = Layer.mergeAll(
-  Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 10, 1)) }))).pipe(Layer.provideMerge(MemoryStorage.layer)),
+  Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 10, 1)) }))).pipe(
+    Layer.provideMerge(MemoryStorage.layer)
+  ),
   SystemClock.layer,
   FixtureSettings
 )
@@ -68,12 +70,18 @@ describe("GET /transactions-history?ids=", () => {
     const singles = await Promise.all(ids.map((id) => okText(`/transactions-history/${id}`)))
     const text = await okText(`/transactions-history?ids=${asked.join(",")}`)
     expect(text).toBe(bulkText("transactions", singles, [UNKNOWN_ID]))
-    expect(await okText(`/transactions-history?ids=${asked.join(",").toUpperCase().replaceAll("0X", "0x")}`), "ids in any case").toBe(text)
+    expect(
+      await okText(`/transactions-history?ids=${asked.join(",").toUpperCase().replaceAll("0X", "0x")}`),
+      "ids in any case"
+    ).toBe(text)
     expect(await okText(`/transactions-history?ids=${UNKNOWN_ID}`)).toBe(bulkText("transactions", [], [UNKNOWN_ID]))
   })
 
   it("a paged list has no notFound", async () => {
-    expect(Object.keys(record(JSON.parse(await okText("/transactions-history?limit=2"))))).toEqual(["transactions", "pendingItems"])
+    expect(Object.keys(record(JSON.parse(await okText("/transactions-history?limit=2"))))).toEqual([
+      "transactions",
+      "pendingItems"
+    ])
   })
 })
 
@@ -83,7 +91,9 @@ describe("GET /accounts?accountIndexes=", () => {
     const indexes = shuffled(accounts.slice(0, MAX_BULK_LOOKUP - 2).map((account) => String(account["accountIndex"])))
     const asked = ["zk:ETH:999999", ...indexes, "zk:HEZ:999998"]
     const singles = await Promise.all(indexes.map((index) => okText(`/accounts/${index}`)))
-    expect(await okText(`/accounts?accountIndexes=${asked.join(",")}`)).toBe(bulkText("accounts", singles, ["zk:ETH:999999", "zk:HEZ:999998"]))
+    expect(await okText(`/accounts?accountIndexes=${asked.join(",")}`)).toBe(
+      bulkText("accounts", singles, ["zk:ETH:999999", "zk:HEZ:999998"])
+    )
   })
 
   it("an index naming another token's symbol is a 400 naming it, as GET /accounts/{accountIndex} answers it", async () => {
@@ -91,30 +101,60 @@ describe("GET /accounts?accountIndexes=", () => {
     const [, symbol, idx] = String(first?.["accountIndex"]).split(":")
     const wrong = `zk:${symbol === "ETH" ? "HEZ" : "ETH"}:${idx}`
     expect((await get(`/accounts/${wrong}`)).status).toBe(400)
-    expect400(await get(`/accounts?accountIndexes=zk:ETH:999999,${wrong}`), "ErrParamValidationFailed", 1, `"accountIndexes"`, wrong)
+    expect400(
+      await get(`/accounts?accountIndexes=zk:ETH:999999,${wrong}`),
+      "ErrParamValidationFailed",
+      1,
+      `"accountIndexes"`,
+      wrong
+    )
   })
 })
 
 describe("GET /transactions-pool?ids=", () => {
-  const transfer = (nonce: bigint): TxSpec => ({ fromAccountIndex: "zk:ETH:256", toAccountIndex: "zk:ETH:257", tokenId: 0, amount: 1000n, fee: 0, nonce })
+  const transfer = (nonce: bigint): TxSpec => ({
+    fromAccountIndex: "zk:ETH:256",
+    toAccountIndex: "zk:ETH:257",
+    tokenId: 0,
+    amount: 1000n,
+    fee: 0,
+    nonce
+  })
 
   it("answers each id as the pool list writes it: GET /transactions-pool/{id}'s body with its itemId first, in the order given", async () => {
     const specs = [transfer(3n), transfer(4n), transfer(5n), transfer(6n)]
     for (const spec of specs) expect((await pool.post("/transactions-pool", signedBody(spec))).status).toBe(200)
-    const listed = itemsOf(record(JSON.parse(await okText("/transactions-pool?limit=20", pool.request))), "transactions")
+    const listed = itemsOf(
+      record(JSON.parse(await okText("/transactions-pool?limit=20", pool.request))),
+      "transactions"
+    )
     const ids = [idOf(specs[2]!), idOf(specs[0]!), UNKNOWN_ID, idOf(specs[3]!), idOf(specs[1]!)]
     const found = ids.filter((id) => id !== UNKNOWN_ID)
-    const items = await Promise.all(found.map(async (id) => {
-      const itemId = listed.find((tx) => tx["id"] === id)?.["itemId"]
-      expect(typeof itemId).toBe("number")
-      return `{"itemId":${String(itemId)},${(await okText(`/transactions-pool/${id}`, pool.request)).slice(1)}`
-    }))
-    expect(await okText(`/transactions-pool?ids=${ids.join(",")}`, pool.request)).toBe(bulkText("transactions", items, [UNKNOWN_ID]))
+    const items = await Promise.all(
+      found.map(async (id) => {
+        const itemId = listed.find((tx) => tx["id"] === id)?.["itemId"]
+        expect(typeof itemId).toBe("number")
+        return `{"itemId":${String(itemId)},${(await okText(`/transactions-pool/${id}`, pool.request)).slice(1)}`
+      })
+    )
+    expect(await okText(`/transactions-pool?ids=${ids.join(",")}`, pool.request)).toBe(
+      bulkText("transactions", items, [UNKNOWN_ID])
+    )
   })
 
   it("bad input is a 400 as on the history", async () => {
-    expect400(await pool.request(`/transactions-pool?ids=${UNKNOWN_ID}&state=pend`), "ErrParamValidationFailed", 1, `"ids" is incompatible with "state"`)
-    expect400(await pool.request(`/transactions-pool?ids=${UNKNOWN_ID},${UNKNOWN_ID}`), "ErrParamValidationFailed", 1, `"ids" element 2`)
+    expect400(
+      await pool.request(`/transactions-pool?ids=${UNKNOWN_ID}&state=pend`),
+      "ErrParamValidationFailed",
+      1,
+      `"ids" is incompatible with "state"`
+    )
+    expect400(
+      await pool.request(`/transactions-pool?ids=${UNKNOWN_ID},${UNKNOWN_ID}`),
+      "ErrParamValidationFailed",
+      1,
+      `"ids" element 2`
+    )
   })
 })
 
@@ -123,34 +163,78 @@ describe("limits and bad input", () => {
   const many = (n: number) => Array.from({ length: n }, (_, i) => id(i)).join(",")
 
   it(`at most ${MAX_BULK_LOOKUP} keys`, async () => {
-    expect(record(JSON.parse(await okText(`/transactions-history?ids=${many(MAX_BULK_LOOKUP)}`)))["notFound"]).toHaveLength(MAX_BULK_LOOKUP)
-    expect400(await get(`/transactions-history?ids=${many(MAX_BULK_LOOKUP + 1)}`), "ErrParamValidationFailed", 1, `"ids"`, String(MAX_BULK_LOOKUP))
+    expect(
+      record(JSON.parse(await okText(`/transactions-history?ids=${many(MAX_BULK_LOOKUP)}`)))["notFound"]
+    ).toHaveLength(MAX_BULK_LOOKUP)
+    expect400(
+      await get(`/transactions-history?ids=${many(MAX_BULK_LOOKUP + 1)}`),
+      "ErrParamValidationFailed",
+      1,
+      `"ids"`,
+      String(MAX_BULK_LOOKUP)
+    )
     const indexes = Array.from({ length: MAX_BULK_LOOKUP + 1 }, (_, i) => `zk:ETH:${1000 + i}`).join(",")
-    expect400(await get(`/accounts?accountIndexes=${indexes}`), "ErrParamValidationFailed", 1, `"accountIndexes"`, String(MAX_BULK_LOOKUP))
+    expect400(
+      await get(`/accounts?accountIndexes=${indexes}`),
+      "ErrParamValidationFailed",
+      1,
+      `"accountIndexes"`,
+      String(MAX_BULK_LOOKUP)
+    )
   })
 
   it.each([
     ["a malformed id", `/transactions-history?ids=${id(1)},0x12`, `"ids" (element 2)`],
     ["an empty element", `/transactions-history?ids=${id(1)},,${id(2)}`, `"ids"`],
     ["an empty list", "/transactions-history?ids=", `"ids"`],
-    ["a repeated id", `/transactions-history?ids=${id(1)},${id(2)},${id(1)}`, `"ids" element 3 (${id(1)}) repeats element 1`],
-    ["a repeated id in another case", `/transactions-history?ids=${id(10)},${id(10).toUpperCase().replace("0X", "0x")}`, `"ids" element 2`],
+    [
+      "a repeated id",
+      `/transactions-history?ids=${id(1)},${id(2)},${id(1)}`,
+      `"ids" element 3 (${id(1)}) repeats element 1`
+    ],
+    [
+      "a repeated id in another case",
+      `/transactions-history?ids=${id(10)},${id(10).toUpperCase().replace("0X", "0x")}`,
+      `"ids" element 2`
+    ],
     ["ids with a filter", `/transactions-history?ids=${id(1)}&tokenId=0`, `"ids" is incompatible with "tokenId"`],
     ["ids with limit", `/transactions-history?ids=${id(1)}&limit=5`, `"ids" is incompatible with "limit"`],
     ["ids with order", `/transactions-history?ids=${id(1)}&order=ASC`, `"ids" is incompatible with "order"`],
     ["ids with fromItem", `/transactions-history?ids=${id(1)}&fromItem=3`, `"ids" is incompatible with "fromItem"`],
     ["ids given twice", `/transactions-history?ids=${id(1)}&ids=${id(2)}`, `"ids" must be given at most once`],
     ["a malformed account index", "/accounts?accountIndexes=zk:ETH:256,256", `"accountIndexes" (element 2)`],
-    ["one account under two symbols", "/accounts?accountIndexes=zk:ETH:256,zk:HEZ:256", `"accountIndexes" element 2 (zk:HEZ:256) repeats element 1`],
-    ["accountIndexes with a filter", "/accounts?accountIndexes=zk:ETH:256&tokenIds=0", `"accountIndexes" is incompatible with "tokenIds"`],
-    ["accountIndexes with limit", "/accounts?accountIndexes=zk:ETH:256&limit=1", `"accountIndexes" is incompatible with "limit"`]
+    [
+      "one account under two symbols",
+      "/accounts?accountIndexes=zk:ETH:256,zk:HEZ:256",
+      `"accountIndexes" element 2 (zk:HEZ:256) repeats element 1`
+    ],
+    [
+      "accountIndexes with a filter",
+      "/accounts?accountIndexes=zk:ETH:256&tokenIds=0",
+      `"accountIndexes" is incompatible with "tokenIds"`
+    ],
+    [
+      "accountIndexes with limit",
+      "/accounts?accountIndexes=zk:ETH:256&limit=1",
+      `"accountIndexes" is incompatible with "limit"`
+    ]
   ])("%s is a 400 naming it", async (_, path, fragment) => {
     expect400(await get(path), "ErrParamValidationFailed", 1, fragment)
   })
 
   it("the earlier revision has no bulk lookup: an unknown parameter", async () => {
-    expect400(await get(`/earlier/transactions-history?ids=${id(1)}`), "ErrParamValidationFailed", 1, `unknown query parameter "ids"`)
-    expect400(await get("/earlier/accounts?accountIndexes=zk:ETH:256"), "ErrParamValidationFailed", 1, `unknown query parameter "accountIndexes"`)
+    expect400(
+      await get(`/earlier/transactions-history?ids=${id(1)}`),
+      "ErrParamValidationFailed",
+      1,
+      `unknown query parameter "ids"`
+    )
+    expect400(
+      await get("/earlier/accounts?accountIndexes=zk:ETH:256"),
+      "ErrParamValidationFailed",
+      1,
+      `unknown query parameter "accountIndexes"`
+    )
   })
 })
 
@@ -159,11 +243,20 @@ describe("the typed client", () => {
   afterAll(() => served.dispose())
 
   it("decodes a bulk lookup's answer with its notFound", async () => {
-    const answer = await Effect.runPromise(Effect.gen(function*() {
-      const client = yield* TypedClient.makeClient({ baseUrl: "http://node.test", revision: "later", fetch: (request) => served.handler(request) })
-      return yield* client.transaction.listTransactions({ query: { ids: [QUEUED_TX_ID, FORGED_TX_ID] } })
-    }))
-    expect(answer.transactions.map((tx) => [tx.id, tx.batchNum])).toEqual([[QUEUED_TX_ID, null], [FORGED_TX_ID, 1]])
+    const answer = await Effect.runPromise(
+      Effect.gen(function* () {
+        const client = yield* TypedClient.makeClient({
+          baseUrl: "http://node.test",
+          revision: "later",
+          fetch: (request) => served.handler(request)
+        })
+        return yield* client.transaction.listTransactions({ query: { ids: [QUEUED_TX_ID, FORGED_TX_ID] } })
+      })
+    )
+    expect(answer.transactions.map((tx) => [tx.id, tx.batchNum])).toEqual([
+      [QUEUED_TX_ID, null],
+      [FORGED_TX_ID, 1]
+    ])
     expect(answer.pendingItems).toBe(0)
     expect(answer.notFound).toEqual([])
   })

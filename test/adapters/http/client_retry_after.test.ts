@@ -17,17 +17,26 @@ describe("the typed client and Retry-After", () => {
   })
 
   it("waits out a 429 and retries; off, the 429 is the caller's at once", async () => {
-    const node = webHandler(FixtureStorage, { edge: { rateLimit: { tiers: [{ name: "anonymous", points: 2, windowSeconds: 1 }] } } })
+    const node = webHandler(FixtureStorage, {
+      edge: { rateLimit: { tiers: [{ name: "anonymous", points: 2, windowSeconds: 1 }] } }
+    })
     try {
       const patient = makePromiseClient({ baseUrl: "http://node", revision: "later", fetch: node.handler })
       const started = Date.now()
       for (let i = 0; i < 3; i++) await patient.call((client) => client.rollupStatus.getConfig())
       expect(Date.now() - started).toBeGreaterThanOrEqual(500)
 
-      const impatient = makePromiseClient({ baseUrl: "http://node", revision: "later", fetch: node.handler, retryAfter: false })
+      const impatient = makePromiseClient({
+        baseUrl: "http://node",
+        revision: "later",
+        fetch: node.handler,
+        retryAfter: false
+      })
       const failures: Array<unknown> = []
       for (let i = 0; i < 3; i++) {
-        await impatient.call((client) => client.rollupStatus.getConfig()).catch((error: unknown) => failures.push(error))
+        await impatient
+          .call((client) => client.rollupStatus.getConfig())
+          .catch((error: unknown) => failures.push(error))
       }
       expect(failures.length).toBeGreaterThanOrEqual(1)
       const [failure] = failures
@@ -45,7 +54,8 @@ describe("the typed client and Retry-After", () => {
       const starting = (times: number) => async (request: Request) => {
         if (unavailable++ < times) {
           return new Response(JSON.stringify({ message: "starting", code: 32, type: "ErrStarting" }), {
-            status: 503, headers: { "content-type": "application/json", "retry-after": "0" }
+            status: 503,
+            headers: { "content-type": "application/json", "retry-after": "0" }
           })
         }
         return node.handler(request)
@@ -54,7 +64,12 @@ describe("the typed client and Retry-After", () => {
       await client.call((c) => c.rollupStatus.getConfig())
       expect(unavailable).toBe(3)
       unavailable = 0
-      const once = makePromiseClient({ baseUrl: "http://node", revision: "later", fetch: starting(5), retryAfter: { retries: 1 } })
+      const once = makePromiseClient({
+        baseUrl: "http://node",
+        revision: "later",
+        fetch: starting(5),
+        retryAfter: { retries: 1 }
+      })
       const failure = await once.call((c) => c.rollupStatus.getConfig()).catch((error: unknown) => error)
       expect(isApiError(failure) && apiErrorStatus(failure)).toBe(503)
       expect(unavailable).toBe(2)

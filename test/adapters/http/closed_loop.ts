@@ -29,13 +29,19 @@ export interface LoopReport {
 function exchange(agent: Agent, port: number, asked: LoopRequest): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const body = asked.body
-    const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) }
-    const req = httpRequest({ host: "127.0.0.1", port, method: asked.method, path: asked.path, agent, headers, timeout: 30_000 }, (res) => {
-      const chunks: Array<Buffer> = []
-      res.on("data", (chunk: Buffer) => chunks.push(chunk))
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }))
-      res.on("error", reject)
-    })
+    const headers: Record<string, string> =
+      body === undefined
+        ? {}
+        : { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) }
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method: asked.method, path: asked.path, agent, headers, timeout: 30_000 },
+      (res) => {
+        const chunks: Array<Buffer> = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }))
+        res.on("error", reject)
+      }
+    )
     req.on("timeout", () => req.destroy(new Error("timeout")))
     req.on("error", reject)
     req.end(body)
@@ -54,7 +60,12 @@ function typeOf(body: string): string | undefined {
 }
 
 /** Runs `connections` closed loops against `port` for `millis` ms, the `i`-th request of a loop being `mix[(loop + i) % mix.length]`. */
-export async function closedLoop(port: number, connections: number, millis: number, mix: ReadonlyArray<LoopRequest>): Promise<LoopReport> {
+export async function closedLoop(
+  port: number,
+  connections: number,
+  millis: number,
+  mix: ReadonlyArray<LoopRequest>
+): Promise<LoopReport> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections })
   let socketsOpened = 0
   const countSocket = () => void socketsOpened++

@@ -14,21 +14,27 @@ import { itemsOf, record, send } from "./web_client.ts"
 const ZERO = `0x${"00".repeat(20)}`
 
 /** The HTTP fixture with the auction variables recorded, which name the boot coordinator. */
-const WithAuctionVariables = Layer.effectDiscard(Effect.flatMap(Ledger, (ledger) => ledger.setContractVariables(CONTRACT_VARIABLES))).pipe(
-  Layer.provideMerge(FixtureStorage)
-)
+const WithAuctionVariables = Layer.effectDiscard(
+  Effect.flatMap(Ledger, (ledger) => ledger.setContractVariables(CONTRACT_VARIABLES))
+).pipe(Layer.provideMerge(FixtureStorage))
 
 const web = webHandler(WithAuctionVariables, { laterBasePath: "/v2", earlierBasePath: "/earlier" })
 afterAll(() => web.dispose())
 
 describe("coordinators are found by the key their list shows", () => {
-  for (const [revision, base] of [["later", "/v2"], ["earlier", "/earlier"]] as const) {
+  for (const [revision, base] of [
+    ["later", "/v2"],
+    ["earlier", "/earlier"]
+  ] as const) {
     it(`${revision} (at ${base}): every listed coordinator is found by its bidderAddr, as listed`, async () => {
       const list = await send(web.handler, `${base}/coordinators?limit=100`)
       expect(list.status).toBe(200)
       const listed = itemsOf(list.body, "coordinators")
       expect(listed.length).toBeGreaterThan(0)
-      expect(listed.some((c) => c["bidderAddr"] === ZERO), "the boot coordinator is listed").toBe(revision === "later")
+      expect(
+        listed.some((c) => c["bidderAddr"] === ZERO),
+        "the boot coordinator is listed"
+      ).toBe(revision === "later")
       for (const coordinator of listed) {
         const found = await send(web.handler, `${base}/coordinators/${String(coordinator["bidderAddr"])}`)
         expect(found.status, String(coordinator["bidderAddr"])).toBe(200)

@@ -39,15 +39,19 @@ export function declaredEndpoints(revision: Revision): Array<DeclaredEndpoint> {
 }
 
 /** The route index of the endpoints of each revision under its base path, with their declared policies (their apps never run). */
-export function policyRouter(mounts: ReadonlyArray<{ readonly revision: Revision; readonly basePath: string }>): RouteIndex {
-  return makeRouteIndex(mounts.flatMap(({ revision, basePath }) =>
-    declaredEndpoints(revision).map((endpoint) => ({
-      method: endpoint.method,
-      path: HttpRouter.prefixPath(endpoint.path, basePath),
-      app: Effect.die(new Error(`${endpoint.name} is not served here`)),
-      policy: endpoint.policy
-    }))
-  ))
+export function policyRouter(
+  mounts: ReadonlyArray<{ readonly revision: Revision; readonly basePath: string }>
+): RouteIndex {
+  return makeRouteIndex(
+    mounts.flatMap(({ revision, basePath }) =>
+      declaredEndpoints(revision).map((endpoint) => ({
+        method: endpoint.method,
+        path: HttpRouter.prefixPath(endpoint.path, basePath),
+        app: Effect.die(new Error(`${endpoint.name} is not served here`)),
+        policy: endpoint.policy
+      }))
+    )
+  )
 }
 
 /** The admission classifier of `router`, as the application gives it to the transport. */

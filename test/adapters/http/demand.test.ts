@@ -11,7 +11,12 @@ import { EventEmitter } from "node:events"
 import type { ServerResponse } from "node:http"
 import { Schema } from "effect"
 import { expect } from "vitest"
-import { BOUNDED_CLASSES, type BoundedClass, Demand, type DemandVerdict } from "../../../adapters/http/transport/demand.ts"
+import {
+  BOUNDED_CLASSES,
+  type BoundedClass,
+  Demand,
+  type DemandVerdict
+} from "../../../adapters/http/transport/demand.ts"
 
 /** A response on `socket` that closes when told. */
 function responseOn(socket: object): ServerResponse & { close(): void } {
@@ -36,11 +41,13 @@ const BOUNDS = { read: 6, list: 3, write: 2 } as const
 
 /** One simulated turn: which connections bring a request (if idle), of which class, held for how many turns, and the times. */
 const Turn = Schema.Struct({
-  bring: Schema.Array(Schema.Struct({
-    connection: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1 })),
-    routeClass: Schema.Literals(BOUNDED_CLASSES),
-    holdTurns: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 3 }))
-  })).check(Schema.isMaxLength(12)),
+  bring: Schema.Array(
+    Schema.Struct({
+      connection: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1 })),
+      routeClass: Schema.Literals(BOUNDED_CLASSES),
+      holdTurns: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 3 }))
+    })
+  ).check(Schema.isMaxLength(12)),
   gapMillis: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 400 })),
   lengthMillis: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 400 }))
 })
@@ -51,7 +58,10 @@ describe("the demand rule", () => {
     [Schema.Array(Turn).check(Schema.isMinLength(1)), Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 200 }))],
     ([turns, sustainMillis]) => {
       // As many connections as the smallest bound, each bringing its next request only once the last one is answered.
-      const connections = Array.from({ length: Math.min(...Object.values(BOUNDS)) }, () => ({ socket: {}, busy: undefined as undefined | { response: ReturnType<typeof responseOn>; turnsLeft: number } }))
+      const connections = Array.from({ length: Math.min(...Object.values(BOUNDS)) }, () => ({
+        socket: {},
+        busy: undefined as undefined | { response: ReturnType<typeof responseOn>; turnsLeft: number }
+      }))
       const { demand, endTurn } = simulated(BOUNDS, sustainMillis)
       const verdicts: Array<DemandVerdict> = []
       let now = 0
@@ -157,6 +167,10 @@ describe("the demand rule", () => {
     }
     // Three connections with a write each in one turn are past the bound of two.
     once.endTurn()
-    expect([{}, {}, {}].map((connection) => once.demand.take("write", responseOn(connection), 2))).toEqual(["in_flight", "in_flight", "in_flight"])
+    expect([{}, {}, {}].map((connection) => once.demand.take("write", responseOn(connection), 2))).toEqual([
+      "in_flight",
+      "in_flight",
+      "in_flight"
+    ])
   })
 })

@@ -98,10 +98,14 @@ describe("over the devnet", () => {
     for (const forger of forgers) {
       const found = itemsOf(await ok(`/coordinators?forgerAddr=${forger}`), "coordinators")
       expect(found.length, forger).toBeGreaterThan(0)
-      if (forger === boot) expect(found[0]).toMatchObject({ itemId: 0, forgerAddr: boot, URL: auction["bootCoordinatorUrl"] })
+      if (forger === boot)
+        expect(found[0]).toMatchObject({ itemId: 0, forgerAddr: boot, URL: auction["bootCoordinatorUrl"] })
     }
     const listed = itemsOf(await ok("/coordinators"), "coordinators").map((c) => String(c["forgerAddr"]))
-    expect(forgers.filter((forger) => !listed.includes(forger)).length, "a forger found only through an earlier registration").toBeGreaterThan(0)
+    expect(
+      forgers.filter((forger) => !listed.includes(forger)).length,
+      "a forger found only through an earlier registration"
+    ).toBeGreaterThan(0)
   })
 
   it("walks the coordinators with each filter, the boot coordinator counted", async () => {
@@ -112,9 +116,17 @@ describe("over the devnet", () => {
     for (const coordinator of registered) {
       const bidder = String(coordinator["bidderAddr"])
       const forger = String(coordinator["forgerAddr"])
-      expect(await walk(`/coordinators?bidderAddr=${bidder}`, "coordinators", "DESC", 1)).toEqual([coordinator["itemId"]])
-      expect(await walk(`/coordinators?forgerAddr=${forger.toUpperCase().replace("0X", "0x")}&bidderAddr=${bidder}`, "coordinators", "ASC", 1))
-        .toEqual([coordinator["itemId"]])
+      expect(await walk(`/coordinators?bidderAddr=${bidder}`, "coordinators", "DESC", 1)).toEqual([
+        coordinator["itemId"]
+      ])
+      expect(
+        await walk(
+          `/coordinators?forgerAddr=${forger.toUpperCase().replace("0X", "0x")}&bidderAddr=${bidder}`,
+          "coordinators",
+          "ASC",
+          1
+        )
+      ).toEqual([coordinator["itemId"]])
     }
   })
 

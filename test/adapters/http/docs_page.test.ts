@@ -63,7 +63,10 @@ describe("the docs page and its document", () => {
   })
 
   it("keep the security schemes a declaration has (the button is derived from them)", () => {
-    const declared = { components: { securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-API-Key" } } }, security: [{ apiKey: [] }] }
+    const declared = {
+      components: { securitySchemes: { apiKey: { type: "apiKey", in: "header", name: "X-API-Key" } } },
+      security: [{ apiKey: [] }]
+    }
     const kept = structuredClone(declared)
     documentSecurity(kept)
     expect(kept).toEqual(declared)
@@ -75,49 +78,63 @@ describe("the docs page and its document", () => {
 
 /** The directives of a Content-Security-Policy, by name. */
 function directives(policy: string): Map<string, Array<string>> {
-  return new Map(policy.split(";").map((d) => d.trim().split(/\s+/u)).filter((d) => d[0] !== "").map(([name, ...values]) => [name!, values]))
+  return new Map(
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/u))
+      .filter((d) => d[0] !== "")
+      .map(([name, ...values]) => [name!, values])
+  )
 }
 
 /** The CSP hash source of a block's text. */
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 describe("the docs page's security headers", () => {
-  it.each(["/v2/docs", "/earlier/docs"])("%s: a policy allowing its own inline script and style by hash only, no framing, no referrer", async (path) => {
-    for (const method of ["GET", "HEAD"]) {
-      const page = await send((r) => underBase.handler(r), path, { method })
-      expect(page.status).toBe(200)
-      expect(page.headers.get("x-frame-options")).toBe("DENY")
-      expect(page.headers.get("referrer-policy")).toBe("no-referrer")
-      expect(page.headers.get("x-content-type-options")).toBe("nosniff")
-      const policy = directives(page.headers.get("content-security-policy") ?? "")
-      expect(policy.get("default-src")).toEqual(["'none'"])
-      expect(policy.get("frame-ancestors")).toEqual(["'none'"])
-      expect(policy.get("connect-src")).toEqual(["'self'"])
-      expect(policy.get("base-uri")).toEqual(["'none'"])
-      expect([...policy.values()].flat().filter((source) => /unsafe|\*|^https?:/u.test(source))).toEqual([])
+  it.each(["/v2/docs", "/earlier/docs"])(
+    "%s: a policy allowing its own inline script and style by hash only, no framing, no referrer",
+    async (path) => {
+      for (const method of ["GET", "HEAD"]) {
+        const page = await send((r) => underBase.handler(r), path, { method })
+        expect(page.status).toBe(200)
+        expect(page.headers.get("x-frame-options")).toBe("DENY")
+        expect(page.headers.get("referrer-policy")).toBe("no-referrer")
+        expect(page.headers.get("x-content-type-options")).toBe("nosniff")
+        const policy = directives(page.headers.get("content-security-policy") ?? "")
+        expect(policy.get("default-src")).toEqual(["'none'"])
+        expect(policy.get("frame-ancestors")).toEqual(["'none'"])
+        expect(policy.get("connect-src")).toEqual(["'self'"])
+        expect(policy.get("base-uri")).toEqual(["'none'"])
+        expect([...policy.values()].flat().filter((source) => /unsafe|\*|^https?:/u.test(source))).toEqual([])
+      }
+      const html = (await send((r) => underBase.handler(r), path)).text
+      const policy = directives((await send((r) => underBase.handler(r), path)).headers.get("content-security-policy")!)
+      const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gu)].filter(
+        (m) => !m[1]!.includes("application/json")
+      )
+      const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gu)]
+      expect(scripts.length).toBeGreaterThan(0)
+      expect(styles.length).toBeGreaterThan(0)
+      expect(policy.get("script-src")).toEqual(scripts.map((m) => sha256(m[2]!)))
+      expect(policy.get("style-src")).toEqual(styles.map((m) => sha256(m[1]!)))
+      expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet/u)
     }
-    const html = (await send((r) => underBase.handler(r), path)).text
-    const policy = directives((await send((r) => underBase.handler(r), path)).headers.get("content-security-policy")!)
-    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gu)].filter((m) => !m[1]!.includes("application/json"))
-    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gu)]
-    expect(scripts.length).toBeGreaterThan(0)
-    expect(styles.length).toBeGreaterThan(0)
-    expect(policy.get("script-src")).toEqual(scripts.map((m) => sha256(m[2]!)))
-    expect(policy.get("style-src")).toEqual(styles.map((m) => sha256(m[1]!)))
-    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet/u)
-  })
+  )
 })
 
 describe("/ redirects to the docs page", () => {
-  it.each(["GET", "HEAD"])("%s / is a 302 to docs (relative: a proxy's prefix is kept), with no body", async (method) => {
-    const response = await send((r) => atRoot.handler(r), "/", { method })
-    expect(response.status).toBe(302)
-    expect(response.headers.get("location")).toBe("docs")
-    expect(new URL(response.headers.get("location")!, "http://node.example/").pathname).toBe("/docs")
-    expect(new URL(response.headers.get("location")!, "http://proxy.example/zk/").pathname).toBe("/zk/docs")
-    expect(response.text).toBe("")
-    expect(response.headers.get("cache-control")).toBe("no-store")
-  })
+  it.each(["GET", "HEAD"])(
+    "%s / is a 302 to docs (relative: a proxy's prefix is kept), with no body",
+    async (method) => {
+      const response = await send((r) => atRoot.handler(r), "/", { method })
+      expect(response.status).toBe(302)
+      expect(response.headers.get("location")).toBe("docs")
+      expect(new URL(response.headers.get("location")!, "http://node.example/").pathname).toBe("/docs")
+      expect(new URL(response.headers.get("location")!, "http://proxy.example/zk/").pathname).toBe("/zk/docs")
+      expect(response.text).toBe("")
+      expect(response.headers.get("cache-control")).toBe("no-store")
+    }
+  )
 
   it("under another base path, / and the base path itself lead to that revision's docs page", async () => {
     const root = await send((r) => underBase.handler(r), "/")

@@ -14,7 +14,16 @@ import { AuthorizationStore } from "../../../core/ports/authorization_store.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
 import { FIRST_PAGE } from "../../../core/pagination/page.ts"
 import { authorizationBody, walletAddress } from "./signed_authorizations.ts"
-import { BAD_SIGNATURE, type Body, bodyWithSignature, idOf, signedBody, type TxSpec, walletSigner, wireBody } from "./signed_transactions.ts"
+import {
+  BAD_SIGNATURE,
+  type Body,
+  bodyWithSignature,
+  idOf,
+  signedBody,
+  type TxSpec,
+  walletSigner,
+  wireBody
+} from "./signed_transactions.ts"
 import { record, type TestResponse } from "./web_client.ts"
 import { startWriteNode, type WriteNode } from "./write_fixture.ts"
 
@@ -29,20 +38,32 @@ afterAll(() => node.dispose())
 
 /** A transfer zk:ETH:256 (wallet 1, nonce 3) → zk:ETH:257 of 1000 at `nonce`, fields replaced by `patch`. */
 function transfer(nonce: bigint, patch: Partial<TxSpec> = {}): TxSpec {
-  return { fromAccountIndex: "zk:ETH:256", toAccountIndex: "zk:ETH:257", tokenId: 0, amount: 1000n, fee: 0, nonce, ...patch }
+  return {
+    fromAccountIndex: "zk:ETH:256",
+    toAccountIndex: "zk:ETH:257",
+    tokenId: 0,
+    amount: 1000n,
+    fee: 0,
+    nonce,
+    ...patch
+  }
 }
 
 /** How many transactions the pool holds, whatever their state. */
 const poolSize = () =>
-  node.run(Effect.gen(function*() {
-    return (yield* (yield* PoolStore).list({}, FIRST_PAGE)).totalItems
-  }))
+  node.run(
+    Effect.gen(function* () {
+      return (yield* (yield* PoolStore).list({}, FIRST_PAGE)).totalItems
+    })
+  )
 
 /** Whether wallet `wallet`'s address has an authorization. */
 const hasAuthorization = (wallet: number) =>
-  node.run(Effect.gen(function*() {
-    return Option.isSome(yield* (yield* AuthorizationStore).get(walletAddress(wallet)))
-  }))
+  node.run(
+    Effect.gen(function* () {
+      return Option.isSome(yield* (yield* AuthorizationStore).get(walletAddress(wallet)))
+    })
+  )
 
 /** The status and body text of a response, for comparing two answers. */
 const answer = (response: TestResponse) => ({ status: response.status, text: response.text })
@@ -63,7 +84,11 @@ describe("a dry run of each rejection answers the real POST's error and stores n
     ["malformed body (ErrParamValidationFailed)", { ...signedBody(transfer(3n)), amount: 12 }, 1],
     ["not JSON (ErrParamValidationFailed)", "{", 1],
     ["wrong id (ErrInvalidTxTypeOrTxID)", { ...bodyWithSignature(transfer(3n)), id: someId }, 6],
-    ["an amount Float40 cannot represent (ErrInvalidFloat40Amount)", wireBody(transfer(3n, { amount: 2n ** 35n + 1n }), { id: someId, type: "Transfer", signature: BAD_SIGNATURE }), 31],
+    [
+      "an amount Float40 cannot represent (ErrInvalidFloat40Amount)",
+      wireBody(transfer(3n, { amount: 2n ** 35n + 1n }), { id: someId, type: "Transfer", signature: BAD_SIGNATURE }),
+      31
+    ],
     ["fee overflow (ErrFeeOverflow)", signedBody(transfer(3n, { amount: 10n ** 30n, fee: 255 })), 7],
     ["unknown sender (ErrGettingSenderAccount)", signedBody(transfer(3n, { fromAccountIndex: "zk:ETH:999" })), 8],
     ["token not the sender's (ErrAccountTokenNotEqualTxToken)", signedBody(transfer(3n, { tokenId: 1 })), 9],
@@ -112,12 +137,24 @@ describe("a valid transaction's dry run", () => {
     const spec = transfer(next)
     const body = signedBody(spec)
     const dry = await node.post(`${POOL}?dryRun=true`, body)
-    expect(dry.body).toEqual({ id: idOf(spec), wouldBeState: "pend", alreadyInPool: false, nextNonce: Number(next) + 1, replaces: [] })
+    expect(dry.body).toEqual({
+      id: idOf(spec),
+      wouldBeState: "pend",
+      alreadyInPool: false,
+      nextNonce: Number(next) + 1,
+      replaces: []
+    })
     expect((await node.post(POOL, body)).status).toBe(200)
     const before = await poolSize()
     const again = await node.post(`${POOL}?dryRun=true`, body)
     expect(again.status, again.text).toBe(200)
-    expect(again.body).toEqual({ id: idOf(spec), wouldBeState: "pend", alreadyInPool: true, nextNonce: Number(next) + 1, replaces: [] })
+    expect(again.body).toEqual({
+      id: idOf(spec),
+      wouldBeState: "pend",
+      alreadyInPool: true,
+      nextNonce: Number(next) + 1,
+      replaces: []
+    })
     expect(await poolSize()).toBe(before)
   })
 
@@ -133,7 +170,11 @@ describe("an account-creation authorization's dry run", () => {
     const body = authorizationBody(3)
     const dry = await node.post(`${AUTHORIZATION}?dryRun=true`, body)
     expect(dry.status, dry.text).toBe(200)
-    expect(dry.body).toEqual({ zkEthereumAddress: `zk:${walletAddress(3)}`, bjj: encodeBjj(devnetWallet(3).bjjPublicKey), wouldBeStored: true })
+    expect(dry.body).toEqual({
+      zkEthereumAddress: `zk:${walletAddress(3)}`,
+      bjj: encodeBjj(devnetWallet(3).bjjPublicKey),
+      wouldBeStored: true
+    })
     expect(await hasAuthorization(3)).toBe(false)
     expect((await node.post(AUTHORIZATION, body)).status).toBe(200)
     expect(await hasAuthorization(3)).toBe(true)

@@ -120,9 +120,15 @@ async function checkWalks(web: Handler, path: string, key: string, limits: Reado
     const desc = await walkEarlier(web, path, key, "DESC", limit)
     expect(desc.seen, `${path} DESC limit ${limit}`).toEqual([...all].reverse())
     // One step past the end finds nothing: the earlier revision answers 404, so clients stop on lastItem/firstItem.
-    for (const [order, next] of [["ASC", asc.next], ["DESC", desc.next]] as const) {
+    for (const [order, next] of [
+      ["ASC", asc.next],
+      ["DESC", desc.next]
+    ] as const) {
       if (next < 0) continue
-      const past = await send((request) => web.handler(request), withQuery(`/earlier${path}`, `order=${order}&fromItem=${next}`))
+      const past = await send(
+        (request) => web.handler(request),
+        withQuery(`/earlier${path}`, `order=${order}&fromItem=${next}`)
+      )
       expectError(past, 404, "ErrNotFound", 4)
     }
   }

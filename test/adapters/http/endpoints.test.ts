@@ -92,10 +92,7 @@ describe("good requests", () => {
 
   it("filters: accounts by address, key and token ids; exits pending withdrawal; history by type; coordinators by address", async () => {
     const byAddress = await ok(`/accounts?zkEthereumAddress=${OWNER_A_WIRE.zkEthereumAddress.toLowerCase()}`)
-    expect(itemsOf(byAddress, "accounts").map((a) => a["accountIndex"])).toEqual([
-      "zk:ETH:256",
-      "zk:HEZ:258"
-    ])
+    expect(itemsOf(byAddress, "accounts").map((a) => a["accountIndex"])).toEqual(["zk:ETH:256", "zk:HEZ:258"])
     const byKey = await ok(`/accounts?BJJ=${OWNER_A_WIRE.bjj}&tokenIds=1`)
     expect(itemsOf(byKey, "accounts").map((a) => a["accountIndex"])).toEqual(["zk:HEZ:258"])
     const pending = await ok("/exits?onlyPendingWithdraws=true")
@@ -104,9 +101,15 @@ describe("good requests", () => {
     expect(itemsOf(exits, "transactions").map((tx) => tx["type"])).toEqual(["Exit", "Exit"])
     const tokens = await ok("/tokens?name=hermez")
     expect(itemsOf(tokens, "tokens").map((t) => t["symbol"])).toEqual(["HEZ"])
-    const byForger = await ok("/coordinators?forgerAddr=0xD4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4&bidderAddr=0xc3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3")
-    expect(itemsOf(byForger, "coordinators").map((c) => c["forgerAddr"])).toEqual(["0xd4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4"])
-    expect(itemsOf(await ok("/coordinators?forgerAddr=0xc3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3"), "coordinators")).toEqual([])
+    const byForger = await ok(
+      "/coordinators?forgerAddr=0xD4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4D4&bidderAddr=0xc3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3"
+    )
+    expect(itemsOf(byForger, "coordinators").map((c) => c["forgerAddr"])).toEqual([
+      "0xd4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4d4"
+    ])
+    expect(
+      itemsOf(await ok("/coordinators?forgerAddr=0xc3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3c3"), "coordinators")
+    ).toEqual([])
   })
 
   it("serves an unforged L1 transaction by id but never lists it", async () => {
@@ -166,7 +169,10 @@ describe("400: filter incompatibilities and rules", () => {
   it.each([
     [`/accounts?zkEthereumAddress=${address}&BJJ=${key}`, `"zkEthereumAddress" is incompatible with "BJJ"`],
     [`/exits?zkEthereumAddress=${address}&BJJ=${key}`, `"zkEthereumAddress" is incompatible with "BJJ"`],
-    [`/exits?zkEthereumAddress=${address}&accountIndex=zk:ETH:256`, `"zkEthereumAddress" is incompatible with "accountIndex"`],
+    [
+      `/exits?zkEthereumAddress=${address}&accountIndex=zk:ETH:256`,
+      `"zkEthereumAddress" is incompatible with "accountIndex"`
+    ],
     [`/exits?BJJ=${key}&accountIndex=zk:ETH:256`, `"BJJ" is incompatible with "accountIndex"`],
     [`/exits?accountIndex=zk:ETH:256&tokenId=0`, `"accountIndex" is incompatible with "tokenId"`],
     [`/transactions-history?zkEthereumAddress=${address}&BJJ=${key}`, `"zkEthereumAddress" is incompatible with "BJJ"`],

@@ -9,7 +9,15 @@ import { afterAll, describe, expect, it } from "vitest"
 import { coreErrorResponse } from "../../../adapters/http/errors/core_errors.ts"
 import { statusOfType } from "../../../adapters/http/errors/error_body.ts"
 import { webHandler } from "../../../app/server.ts"
-import { BadRequest, BadRequestType, ErrorCatalogue, type ErrorType, NotFound, TooManySubscribers, Unavailable } from "../../../core/errors.ts"
+import {
+  BadRequest,
+  BadRequestType,
+  ErrorCatalogue,
+  type ErrorType,
+  NotFound,
+  TooManySubscribers,
+  Unavailable
+} from "../../../core/errors.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { send, type TestResponse } from "./web_client.ts"
 
@@ -22,7 +30,8 @@ async function documentedStatuses(): Promise<ReadonlyMap<string, number>> {
   const doc = await request("/openapi.json")
   const description = String((doc.body as { info: { description: string } }).info.description)
   const rows = new Map<string, number>()
-  for (const match of description.matchAll(/^\| (\d+) \| `(\w+)` \| (\d{3}) \|/gmu)) rows.set(match[2]!, Number(match[3]))
+  for (const match of description.matchAll(/^\| (\d+) \| `(\w+)` \| (\d{3}) \|/gmu))
+    rows.set(match[2]!, Number(match[3]))
   return rows
 }
 
@@ -36,7 +45,8 @@ function typeOf(response: TestResponse): ErrorType {
 describe("each catalogue type has one status", () => {
   it("the document's error table lists every type with statusOfType's status (ErrTooManySubscribers a 503)", async () => {
     const documented = await documentedStatuses()
-    for (const entry of Object.values(ErrorCatalogue)) expect(documented.get(entry.type), entry.type).toBe(statusOfType(entry.type))
+    for (const entry of Object.values(ErrorCatalogue))
+      expect(documented.get(entry.type), entry.type).toBe(statusOfType(entry.type))
     expect(documented.get("ErrTooManySubscribers")).toBe(503)
   })
 
@@ -60,8 +70,18 @@ describe("each catalogue type has one status", () => {
     ["an unknown item", "/tokens/9999", undefined, "ErrNotFound"],
     ["an unknown path", "/nowhere", undefined, "ErrRouteNotFound"],
     ["a wrong method", "/tokens", { method: "DELETE" }, "ErrMethodNotAllowed"],
-    ["a body that is not JSON", "/transactions-pool", { method: "POST", body: "x", headers: { "content-type": "text/plain" } }, "ErrUnsupportedMediaType"],
-    ["a body too large", "/transactions-pool", { method: "POST", body: "x".repeat(1 << 20), headers: { "content-type": "application/json" } }, "ErrPayloadTooLarge"],
+    [
+      "a body that is not JSON",
+      "/transactions-pool",
+      { method: "POST", body: "x", headers: { "content-type": "text/plain" } },
+      "ErrUnsupportedMediaType"
+    ],
+    [
+      "a body too large",
+      "/transactions-pool",
+      { method: "POST", body: "x".repeat(1 << 20), headers: { "content-type": "application/json" } },
+      "ErrPayloadTooLarge"
+    ],
     ["one subscriber too many", "/events", undefined, "ErrTooManySubscribers"]
   ] as const)("%s is answered with its type's documented status", async (_, path, init, type) => {
     const documented = await documentedStatuses()

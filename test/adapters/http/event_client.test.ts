@@ -55,7 +55,9 @@ beforeAll(async () => {
   })
   const address = await transport.listen(0, "127.0.0.1")
   baseUrl = `http://127.0.0.1:${address.port}`
-  await Effect.runPromise(Layer.buildWithScope(serverLayer(services, { transport, shutdownTimeout: "100 millis" }), scope))
+  await Effect.runPromise(
+    Layer.buildWithScope(serverLayer(services, { transport, shutdownTimeout: "100 millis" }), scope)
+  )
 }, 60_000)
 
 afterAll(async () => {
@@ -71,11 +73,27 @@ function run<A, E>(effect: Effect.Effect<A, E, Layer.Success<ReturnType<typeof s
 async function transfer(from: number, to: number, amount: string): Promise<void> {
   const out: Array<string> = []
   const status = await Effect.runPromise(
-    runSend(["transfer", "--from", String(from), "--to", String(to), "--token", "ETH", "--amount", amount, "--no-wait", "--url", baseUrl], {
-      fetch: (request) => fetch(request),
-      print: (line) => out.push(line),
-      printError: (line) => out.push(line)
-    })
+    runSend(
+      [
+        "transfer",
+        "--from",
+        String(from),
+        "--to",
+        String(to),
+        "--token",
+        "ETH",
+        "--amount",
+        amount,
+        "--no-wait",
+        "--url",
+        baseUrl
+      ],
+      {
+        fetch: (request) => fetch(request),
+        print: (line) => out.push(line),
+        printError: (line) => out.push(line)
+      }
+    )
   )
   if (status !== 0) throw new Error(`send failed: ${out.join("\n")}`)
 }
@@ -115,7 +133,10 @@ function concerns(event: NodeEventSse, account: Account, txIds: ReadonlySet<stri
       return txIds.has(event.data.id)
     case "transaction":
     case "l1":
-      return event.data.fromAccountIndex?.idx === account.accountIndex.idx || event.data.toAccountIndex?.idx === account.accountIndex.idx
+      return (
+        event.data.fromAccountIndex?.idx === account.accountIndex.idx ||
+        event.data.toAccountIndex?.idx === account.accountIndex.idx
+      )
     default:
       return true
   }
@@ -134,10 +155,14 @@ describe("subscribing to the live events with the typed client", () => {
     const client = await Effect.runPromise(makeClient({ baseUrl, revision: "later", fetch: gated }))
     const received: Array<NodeEventSse> = []
     const connects: Array<EventId | undefined> = []
-    const subscription = EventSubscription.subscribe(client, { accountIndex: account.accountIndex }, {
-      retry: { initialDelay: "200 millis" },
-      onConnect: (resumeAfter) => Effect.sync(() => connects.push(resumeAfter))
-    })
+    const subscription = EventSubscription.subscribe(
+      client,
+      { accountIndex: account.accountIndex },
+      {
+        retry: { initialDelay: "200 millis" },
+        onConnect: (resumeAfter) => Effect.sync(() => connects.push(resumeAfter))
+      }
+    )
     const consumer = Effect.runFork(Stream.runForEach(subscription, (event) => Effect.sync(() => received.push(event))))
     try {
       await eventually(() => connects.length === 1)
@@ -177,10 +202,11 @@ describe("subscribing to the live events with the typed client", () => {
       const first = received[0]?.id
       if (first === undefined) throw new Error("no event")
       const replay = await Effect.runPromise(
-        EventSubscription.subscribe(client, { accountIndex: account.accountIndex }, { after: EventId.make(first - 1) }).pipe(
-          Stream.take(received.length),
-          Stream.runCollect
-        )
+        EventSubscription.subscribe(
+          client,
+          { accountIndex: account.accountIndex },
+          { after: EventId.make(first - 1) }
+        ).pipe(Stream.take(received.length), Stream.runCollect)
       )
       expect(replay.map(summary)).toEqual(received.map(summary))
 
@@ -244,7 +270,11 @@ describe("subscribing to the live events with the typed client", () => {
 })
 
 /** Runs `npm run send -- <argv>` against the server over `fetch`, polling (if it must) every `pollInterval`. */
-async function send(argv: ReadonlyArray<string>, pollInterval: Duration.Input, through: (request: Request) => Promise<Response> = fetch) {
+async function send(
+  argv: ReadonlyArray<string>,
+  pollInterval: Duration.Input,
+  through: (request: Request) => Promise<Response> = fetch
+) {
   const out: Array<string> = []
   const err: Array<string> = []
   const status = await Effect.runPromise(
@@ -264,7 +294,10 @@ describe("npm run send follows its transaction through the events", () => {
     try {
       const from = requests.length
       // Polling once an hour could not see the states change: only the stream can.
-      const sent = await send(["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--fee", "0", "--timeout", "20"], "1 hour")
+      const sent = await send(
+        ["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--fee", "0", "--timeout", "20"],
+        "1 hour"
+      )
       expect(sent.err).toEqual([])
       expect(sent.status).toBe(0)
       const states = sent.out.filter((line) => line.startsWith("state: "))
@@ -272,7 +305,9 @@ describe("npm run send follows its transaction through the events", () => {
       expect(states[0]).toBe("state: pend")
       expect(states[1]).toMatch(/^state: fing \(batch \d+\)$/)
       expect(states[2]).toBe(states[1]?.replace("fing", "fged"))
-      expect(sent.out[sent.out.length - 1]).toMatch(/^forged in batch \d+: see \/transactions-history\/0x02[0-9a-f]{64}$/)
+      expect(sent.out[sent.out.length - 1]).toMatch(
+        /^forged in batch \d+: see \/transactions-history\/0x02[0-9a-f]{64}$/
+      )
       const mine = requests.slice(from)
       expect(mine.indexOf("GET /events")).toBeGreaterThanOrEqual(0)
       expect(mine.indexOf("GET /events")).toBeLessThan(mine.indexOf("POST /transactions-pool"))
@@ -291,11 +326,17 @@ describe("npm run send follows its transaction through the events", () => {
       new URL(request.url).pathname === "/events" ? fetch(`${baseUrl}/no-events`) : fetch(request)
     try {
       const from = requests.length
-      const sent = await send(["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--fee", "0", "--timeout", "20"], "20 millis", noEvents)
+      const sent = await send(
+        ["transfer", "--from", "5", "--to", "1", "--token", "ETH", "--amount", "0.05", "--fee", "0", "--timeout", "20"],
+        "20 millis",
+        noEvents
+      )
       expect(sent.err).toEqual([])
       expect(sent.status).toBe(0)
       // It learnt the states by polling (how often depends on how fast the forger took it).
-      expect(requests.slice(from).filter((r) => r.startsWith("GET /transactions-pool/0x")).length).toBeGreaterThanOrEqual(1)
+      expect(
+        requests.slice(from).filter((r) => r.startsWith("GET /transactions-pool/0x")).length
+      ).toBeGreaterThanOrEqual(1)
       expect(sent.out.filter((line) => line.startsWith("state: ")).at(-1)).toMatch(/^state: fged \(batch \d+\)$/)
     } finally {
       await Effect.runPromise(Fiber.interrupt(forger))

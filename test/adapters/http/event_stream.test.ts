@@ -27,12 +27,21 @@ describe("the event stream's wire", () => {
   it("writes id, event and data; a heartbeat as a comment; an overflow resync without an id", () => {
     expect(text(deliveryFrame(event(7)))).toBe('id: 7\nevent: reorg\ndata: {"batchNum":7}\n\n')
     expect(text(deliveryFrame(HEARTBEAT))).toBe(": heartbeat\n\n")
-    const resync = (reason: "expired" | "overflow"): Delivery => ({ _tag: "Resync", resync: { reason, resumeAfter: EventId.make(9) } })
-    expect(text(deliveryFrame(resync("expired")))).toBe('id: 9\nevent: resync\ndata: {"reason":"expired","resumeAfter":9}\n\n')
-    expect(text(deliveryFrame(resync("overflow")))).toBe('event: resync\ndata: {"reason":"overflow","resumeAfter":9}\n\n')
+    const resync = (reason: "expired" | "overflow"): Delivery => ({
+      _tag: "Resync",
+      resync: { reason, resumeAfter: EventId.make(9) }
+    })
+    expect(text(deliveryFrame(resync("expired")))).toBe(
+      'id: 9\nevent: resync\ndata: {"reason":"expired","resumeAfter":9}\n\n'
+    )
+    expect(text(deliveryFrame(resync("overflow")))).toBe(
+      'event: resync\ndata: {"reason":"overflow","resumeAfter":9}\n\n'
+    )
     const held = event(5)
     if (held._tag !== "Event") throw new Error("an event")
-    expect(text(deliveryFrame({ ...held, held: true })), "held back till final: no id of its own").toBe('event: reorg\ndata: {"batchNum":5}\n\n')
+    expect(text(deliveryFrame({ ...held, held: true })), "held back till final: no id of its own").toBe(
+      'event: reorg\ndata: {"batchNum":5}\n\n'
+    )
   })
 
   it("joins a hand-over's frames once, however many outboxes it reaches", () => {

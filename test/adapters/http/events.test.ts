@@ -100,11 +100,14 @@ describe("GET /events", () => {
     const other = await transfer(w3, w4, w3.nonce)
     const id2 = await transfer(w4, w1, w4.nonce + 1n)
     await forge()
-    await all.when((received) => received.some((e) => e.event === "transaction" && (e.data as { id: string }).id === other))
+    await all.when((received) =>
+      received.some((e) => e.event === "transaction" && (e.data as { id: string }).id === other)
+    )
     await filtered.when((received) => received.filter((e) => e.event === "transaction").length >= 1)
-    const expected = all.events.filter((e) =>
-      (e.event === "transaction" && accountsOf(e).includes(mine)) ||
-      (e.event === "pool" && [id1, id2].some((id) => id === (e.data as { id: string }).id))
+    const expected = all.events.filter(
+      (e) =>
+        (e.event === "transaction" && accountsOf(e).includes(mine)) ||
+        (e.event === "pool" && [id1, id2].some((id) => id === (e.data as { id: string }).id))
     )
     await filtered.until(expected.length)
     expect(filtered.events).toEqual(expected)
@@ -263,8 +266,16 @@ describe("GET /events", () => {
     const unknown = await subscribe(`after=${horizon + 1000}&types=pool`)
     await expired.until(1)
     await unknown.until(1)
-    expect(expired.events[0]).toEqual({ id: horizon, event: "resync", data: { reason: "expired", resumeAfter: horizon } })
-    expect(unknown.events[0]).toEqual({ id: horizon, event: "resync", data: { reason: "unknown", resumeAfter: horizon } })
+    expect(expired.events[0]).toEqual({
+      id: horizon,
+      event: "resync",
+      data: { reason: "expired", resumeAfter: horizon }
+    })
+    expect(unknown.events[0]).toEqual({
+      id: horizon,
+      event: "resync",
+      data: { reason: "unknown", resumeAfter: horizon }
+    })
     const [w1, w2] = [await eth(1), await eth(2)]
     await transfer(w1, w2, w1.nonce)
     await expired.until(2)
@@ -278,7 +289,8 @@ describe("GET /events", () => {
     await start({ heartbeat: "50 millis" })
     const reader = await subscribe()
     const deadline = Date.now() + 5000
-    while (!reader.comments.includes("heartbeat") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    while (!reader.comments.includes("heartbeat") && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20))
     expect(reader.comments).toContain("heartbeat")
   })
 })

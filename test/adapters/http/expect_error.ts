@@ -21,7 +21,12 @@ export function expectError(response: TestResponse, status: number, type: string
 }
 
 /** Asserts a 400 with this type and code, and that the message contains every fragment; returns the message. */
-export function expect400(response: TestResponse, type: string, code: number, ...fragments: ReadonlyArray<string>): string {
+export function expect400(
+  response: TestResponse,
+  type: string,
+  code: number,
+  ...fragments: ReadonlyArray<string>
+): string {
   const message = expectError(response, 400, type, code)
   for (const fragment of fragments) expect(message, `message should name ${fragment}`).toContain(fragment)
   return message

@@ -44,7 +44,12 @@ describe("GET /fee-quote", () => {
         minimumFeeAmount: minimum,
         fee: null,
         feeAmount: null,
-        basis: { recommendedFee: kind, recommendedFeeUSD: state[kind], tokenUSD: 2000, fiatUpdate: ETH_BASIS.fiatUpdate }
+        basis: {
+          recommendedFee: kind,
+          recommendedFeeUSD: state[kind],
+          tokenUSD: 2000,
+          fiatUpdate: ETH_BASIS.fiatUpdate
+        }
       })
     }
   })
@@ -60,7 +65,11 @@ describe("GET /fee-quote", () => {
       feeAmount: "64737559312732",
       basis: { recommendedFee: "existingAccount", ...ETH_BASIS }
     })
-    expect(await ok("/fee-quote?tokenId=0&type=Exit&amount=0")).toMatchObject({ status: "amountTooSmall", fee: null, feeAmount: null })
+    expect(await ok("/fee-quote?tokenId=0&type=Exit&amount=0")).toMatchObject({
+      status: "amountTooSmall",
+      fee: null,
+      feeAmount: null
+    })
   })
 
   it("answers a token without a USD price with a quote that says it cannot price it", async () => {
@@ -85,8 +94,19 @@ describe("GET /fee-quote", () => {
     for (const amount of ["1.5", "-1", "", "1e18"]) {
       expect400(await get(`/fee-quote?tokenId=0&type=Exit&amount=${amount}`), "ErrParamValidationFailed", 1, `"amount"`)
     }
-    expect400(await get("/fee-quote?tokenId=0&type=Exit&fee=3"), "ErrParamValidationFailed", 1, `unknown query parameter "fee"`)
-    expect400(await get("/fee-quote?tokenId=0&type=Exit&amount=123456789012345678901"), "ErrInvalidFloat40Amount", 31, `"amount"`, "Float40")
+    expect400(
+      await get("/fee-quote?tokenId=0&type=Exit&fee=3"),
+      "ErrParamValidationFailed",
+      1,
+      `unknown query parameter "fee"`
+    )
+    expect400(
+      await get("/fee-quote?tokenId=0&type=Exit&amount=123456789012345678901"),
+      "ErrInvalidFloat40Amount",
+      31,
+      `"amount"`,
+      "Float40"
+    )
   })
 
   it("is a 404 for an unknown token", async () => {

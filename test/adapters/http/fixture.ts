@@ -24,7 +24,10 @@ export const OWNER_B = { ethAddr: checksum("0x" + "b2".repeat(20)), bjj: BjjKey.
 /** The wire forms of owner A's address and key. */
 export const OWNER_A_WIRE = { zkEthereumAddress: `zk:${OWNER_A.ethAddr}`, bjj: encodeBjj(OWNER_A.bjj) }
 /** The coordinator's bidder and forger addresses. */
-export const COORDINATOR = { bidderAddr: checksum("0x" + "c3".repeat(20)), forgerAddr: checksum("0x" + "d4".repeat(20)) }
+export const COORDINATOR = {
+  bidderAddr: checksum("0x" + "c3".repeat(20)),
+  forgerAddr: checksum("0x" + "d4".repeat(20))
+}
 /** Id of the deposit still queued (queue 1, position 0). */
 export const QUEUED_TX_ID = l1UserTxId(1, 0)
 /** Id of the first forged deposit (queue 0, position 0). */
@@ -35,48 +38,93 @@ const at = (minutes: number) => new Date(t0 + minutes * 60_000)
 const hash = (n: number) => EthHash.make("0x" + n.toString(16).padStart(64, "0"))
 const idx = AccountIdx.make
 const proof = (key: bigint) => ({
-  root: 7n, siblings: [1n, 2n], oldKey: 0n, oldValue: 0n, isOld0: true, key, value: 5n, fnc: 0
+  root: 7n,
+  siblings: [1n, 2n],
+  oldKey: 0n,
+  oldValue: 0n,
+  isOld0: true,
+  key,
+  value: 5n,
+  fnc: 0
 })
 
 /** Writes the fixture through the Ledger. */
-export const seedFixture = Effect.gen(function*() {
+export const seedFixture = Effect.gen(function* () {
   const ledger = yield* Ledger
   yield* ledger.recordBlock({ num: EthBlockNum.make(1000n), hash: hash(1000), timestamp: at(0) })
   yield* ledger.registerToken({
-    id: TokenId.make(0), ethereumBlockNum: EthBlockNum.make(1000n), ethereumAddress: checksum("0x" + "00".repeat(20)),
-    name: "Ether", symbol: "ETH", decimals: 18
+    id: TokenId.make(0),
+    ethereumBlockNum: EthBlockNum.make(1000n),
+    ethereumAddress: checksum("0x" + "00".repeat(20)),
+    name: "Ether",
+    symbol: "ETH",
+    decimals: 18
   })
   yield* ledger.registerToken({
-    id: TokenId.make(1), ethereumBlockNum: EthBlockNum.make(1000n), ethereumAddress: checksum("0x" + "e5".repeat(20)),
-    name: "Hermez Network Token", symbol: "HEZ", decimals: 18
+    id: TokenId.make(1),
+    ethereumBlockNum: EthBlockNum.make(1000n),
+    ethereumAddress: checksum("0x" + "e5".repeat(20)),
+    name: "Hermez Network Token",
+    symbol: "HEZ",
+    decimals: 18
   })
   yield* ledger.setTokenPrice(TokenId.make(0), 2000, at(1))
   yield* ledger.registerCoordinator({
-    ...COORDINATOR, URL: Url.make("https://coordinator.example"), ethereumBlock: EthBlockNum.make(1001n)
+    ...COORDINATOR,
+    URL: Url.make("https://coordinator.example"),
+    ethereumBlock: EthBlockNum.make(1001n)
   })
-  for (const [slot, value] of [[3, 10n], [3, 12n], [4, 11n]] as const) {
+  for (const [slot, value] of [
+    [3, 10n],
+    [3, 12n],
+    [4, 11n]
+  ] as const) {
     yield* ledger.recordBid({
-      slotNum: SlotNum.make(slot), bidValue: value, ethereumBlockNum: EthBlockNum.make(1002n),
-      bidderAddr: COORDINATOR.bidderAddr, forgerAddr: COORDINATOR.forgerAddr, withdrawAddr: COORDINATOR.bidderAddr,
-      URL: Url.make("https://coordinator.example"), timestamp: at(2)
+      slotNum: SlotNum.make(slot),
+      bidValue: value,
+      ethereumBlockNum: EthBlockNum.make(1002n),
+      bidderAddr: COORDINATOR.bidderAddr,
+      forgerAddr: COORDINATOR.forgerAddr,
+      withdrawAddr: COORDINATOR.bidderAddr,
+      URL: Url.make("https://coordinator.example"),
+      timestamp: at(2)
     })
   }
   const deposit = (position: number, owner: typeof OWNER_A, tokenId: number, queue = 0) =>
     ledger.queueL1Transaction({
-      toForgeL1TransactionsNum: queue, position, type: "CreateAccountDeposit", fromIdx: null,
-      fromEthAddr: owner.ethAddr, fromBjj: owner.bjj, toIdx: idx(0), tokenId: TokenId.make(tokenId),
-      amount: 0n, depositAmount: 1000n, ethereumBlockNum: EthBlockNum.make(1003n), timestamp: at(3)
+      toForgeL1TransactionsNum: queue,
+      position,
+      type: "CreateAccountDeposit",
+      fromIdx: null,
+      fromEthAddr: owner.ethAddr,
+      fromBjj: owner.bjj,
+      toIdx: idx(0),
+      tokenId: TokenId.make(tokenId),
+      amount: 0n,
+      depositAmount: 1000n,
+      ethereumBlockNum: EthBlockNum.make(1003n),
+      timestamp: at(3)
     })
   yield* deposit(0, OWNER_A, 0)
   yield* deposit(1, OWNER_B, 0)
   yield* deposit(2, OWNER_A, 1)
   yield* ledger.forgeBatch({
-    batchNum: BatchNum.make(1), ethereumBlockNum: EthBlockNum.make(1010n), ethereumBlockHash: hash(1010),
+    batchNum: BatchNum.make(1),
+    ethereumBlockNum: EthBlockNum.make(1010n),
+    ethereumBlockHash: hash(1010),
     ethereumTxHash: hash(65025),
-    timestamp: at(10), forgerAddr: COORDINATOR.forgerAddr, slotNum: SlotNum.make(0), stateRoot: 1n, exitRoot: 0n,
-    collectedFees: {}, forgeL1TransactionsNum: 0,
+    timestamp: at(10),
+    forgerAddr: COORDINATOR.forgerAddr,
+    slotNum: SlotNum.make(0),
+    stateRoot: 1n,
+    exitRoot: 0n,
+    collectedFees: {},
+    forgeL1TransactionsNum: 0,
     l1UserResults: [0, 1, 2].map((position) => ({
-      position, effectiveFromIdx: idx(256 + position), amountSuccess: true, depositAmountSuccess: true
+      position,
+      effectiveFromIdx: idx(256 + position),
+      amountSuccess: true,
+      depositAmountSuccess: true
     })),
     createdAccounts: [
       { idx: idx(256), tokenId: TokenId.make(0), ...OWNER_A },
@@ -89,13 +137,30 @@ export const seedFixture = Effect.gen(function*() {
     exits: []
   })
   yield* ledger.forgeBatch({
-    batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(1020n), ethereumBlockHash: hash(1020),
+    batchNum: BatchNum.make(2),
+    ethereumBlockNum: EthBlockNum.make(1020n),
+    ethereumBlockHash: hash(1020),
     ethereumTxHash: hash(65026),
-    timestamp: at(20), forgerAddr: COORDINATOR.forgerAddr, slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 3n,
-    collectedFees: { "0": 2n }, forgeL1TransactionsNum: null, l1UserResults: [],
-    createdAccounts: [], l1CoordinatorTransactions: [],
+    timestamp: at(20),
+    forgerAddr: COORDINATOR.forgerAddr,
+    slotNum: SlotNum.make(0),
+    stateRoot: 2n,
+    exitRoot: 3n,
+    collectedFees: { "0": 2n },
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: [],
+    l1CoordinatorTransactions: [],
     l2Transactions: [
-      { position: 0, type: "Transfer", fromIdx: idx(256), toIdx: idx(257), amount: 100n, fee: 1, nonce: Nonce.make(0n) },
+      {
+        position: 0,
+        type: "Transfer",
+        fromIdx: idx(256),
+        toIdx: idx(257),
+        amount: 100n,
+        fee: 1,
+        nonce: Nonce.make(0n)
+      },
       { position: 1, type: "Exit", fromIdx: idx(256), toIdx: idx(1), amount: 50n, fee: 0, nonce: Nonce.make(1n) }
     ],
     accountUpdates: [
@@ -105,11 +170,20 @@ export const seedFixture = Effect.gen(function*() {
     exits: [{ idx: idx(256), balance: 50n, merkleProof: proof(256n) }]
   })
   yield* ledger.forgeBatch({
-    batchNum: BatchNum.make(3), ethereumBlockNum: EthBlockNum.make(1030n), ethereumBlockHash: hash(1030),
+    batchNum: BatchNum.make(3),
+    ethereumBlockNum: EthBlockNum.make(1030n),
+    ethereumBlockHash: hash(1030),
     ethereumTxHash: hash(65027),
-    timestamp: at(30), forgerAddr: COORDINATOR.forgerAddr, slotNum: SlotNum.make(0), stateRoot: 3n, exitRoot: 4n,
-    collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [],
-    createdAccounts: [], l1CoordinatorTransactions: [],
+    timestamp: at(30),
+    forgerAddr: COORDINATOR.forgerAddr,
+    slotNum: SlotNum.make(0),
+    stateRoot: 3n,
+    exitRoot: 4n,
+    collectedFees: {},
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: [],
+    l1CoordinatorTransactions: [],
     l2Transactions: [
       { position: 0, type: "Exit", fromIdx: idx(257), toIdx: idx(1), amount: 100n, fee: 0, nonce: Nonce.make(0n) }
     ],
@@ -117,12 +191,24 @@ export const seedFixture = Effect.gen(function*() {
     exits: [{ idx: idx(257), balance: 100n, merkleProof: proof(257n) }]
   })
   yield* ledger.recordWithdrawal({
-    batchNum: BatchNum.make(3), idx: idx(257), kind: "instant", ethereumBlockNum: EthBlockNum.make(1040n)
+    batchNum: BatchNum.make(3),
+    idx: idx(257),
+    kind: "instant",
+    ethereumBlockNum: EthBlockNum.make(1040n)
   })
   yield* ledger.queueL1Transaction({
-    toForgeL1TransactionsNum: 1, position: 0, type: "Deposit", fromIdx: idx(256),
-    fromEthAddr: OWNER_A.ethAddr, fromBjj: OWNER_A.bjj, toIdx: idx(0), tokenId: TokenId.make(0),
-    amount: 0n, depositAmount: 5n, ethereumBlockNum: EthBlockNum.make(1041n), timestamp: at(41)
+    toForgeL1TransactionsNum: 1,
+    position: 0,
+    type: "Deposit",
+    fromIdx: idx(256),
+    fromEthAddr: OWNER_A.ethAddr,
+    fromBjj: OWNER_A.bjj,
+    toIdx: idx(0),
+    tokenId: TokenId.make(0),
+    amount: 0n,
+    depositAmount: 5n,
+    ethereumBlockNum: EthBlockNum.make(1041n),
+    timestamp: at(41)
   })
 }).pipe(Effect.orDie)
 

@@ -64,7 +64,9 @@ export function makeParity(answerers: () => ReadonlyArray<Answerer>): Parity {
       let from: number | undefined
       for (let pages = 0; pages < 500; pages++) {
         const separator = path.includes("?") ? "&" : "?"
-        const body = await same(`${path}${separator}order=${order}&limit=${limit}${from === undefined ? "" : `&fromItem=${from}`}`)
+        const body = await same(
+          `${path}${separator}order=${order}&limit=${limit}${from === undefined ? "" : `&fromItem=${from}`}`
+        )
         const page = record(body)
         if (!Array.isArray(page[key])) return
         const items = itemsOf(body, key)
@@ -83,7 +85,14 @@ export function makeParity(answerers: () => ReadonlyArray<Answerer>): Parity {
 
 /** The distinct string values of a field among items. */
 function values(items: ReadonlyArray<Record<string, unknown>>, field: string): Array<string> {
-  return [...new Set(items.map((item) => item[field]).filter((v) => v !== null && v !== undefined).map(String))]
+  return [
+    ...new Set(
+      items
+        .map((item) => item[field])
+        .filter((v) => v !== null && v !== undefined)
+        .map(String)
+    )
+  ]
 }
 
 /** The path in each of the two revisions. */
@@ -98,7 +107,9 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
   const history = await all("/transactions-history", "transactions")
   const batches = await all("/batches", "batches")
   const coordinators = await all("/coordinators", "coordinators")
-  const slotsWithBids = (await all("/slots", "slots")).filter((slot) => slot["bestBid"] !== null).map((slot) => String(slot["slotNum"]))
+  const slotsWithBids = (await all("/slots", "slots"))
+    .filter((slot) => slot["bestBid"] !== null)
+    .map((slot) => String(slot["slotNum"]))
   const bids = (await Promise.all(slotsWithBids.map((slot) => all(`/bids?slotNum=${slot}`, "bids")))).flat()
   expect(history.length).toBeGreaterThan(50)
 
@@ -111,7 +122,8 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
   const slots = values(bids, "slotNum")
   const bidders = [...new Set([...values(bids, "bidderAddr"), ...values(coordinators, "bidderAddr")])]
   const forgers = values(batches, "forgerAddr")
-  const pick = <A>(list: ReadonlyArray<A>, n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n)
+  const pick = <A>(list: ReadonlyArray<A>, n: number) =>
+    list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n)
 
   const lists: Array<readonly [string, string]> = [
     ["/tokens", "tokens"],
@@ -129,56 +141,82 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
     [`/accounts?tokenIds=${pick(tokenIds, 2).join(",")}`, "accounts"],
     ["/exits?onlyPendingWithdraws=true", "exits"],
     ["/slots?finishedAuction=true", "slots"],
-    ...pick(addresses, 3).flatMap((a) => [
-      [`/accounts?zkEthereumAddress=${a}`, "accounts"],
-      [`/accounts?zkEthereumAddress=${a}&tokenIds=${tokenIds[0]}`, "accounts"],
-      [`/exits?zkEthereumAddress=${a}`, "exits"],
-      [`/transactions-history?zkEthereumAddress=${a}`, "transactions"],
-      [`/transactions-history?zkEthereumAddress=${a}&tokenId=${tokenIds[0]}`, "transactions"],
-      [`/transactions-history?zkEthereumAddress=${a}&type=Transfer`, "transactions"]
-    ] as const),
-    ...pick(keys, 2).flatMap((k) => [
-      [`/accounts?BJJ=${k}`, "accounts"],
-      [`/exits?BJJ=${k}&onlyPendingWithdraws=true`, "exits"],
-      [`/transactions-history?BJJ=${k}`, "transactions"],
-      [`/transactions-history?BJJ=${k}&type=Exit`, "transactions"]
-    ] as const),
-    ...pick(indexes, 4).flatMap((i) => [
-      [`/accounts/${i}/balance-history`, "balances"],
-      [`/accounts/${i}/balance-history?asOfBatchNum=${batchNums[Math.floor(batchNums.length / 2)]}`, "balances"],
-      [`/exits?accountIndex=${i}`, "exits"],
-      [`/transactions-history?accountIndex=${i}`, "transactions"],
-      [`/transactions-history?accountIndex=${i}&type=Transfer`, "transactions"],
-      [`/transactions-history?accountIndex=${i}&batchNum=${batchNums.at(-1)}`, "transactions"]
-    ] as const),
-    ...tokenIds.flatMap((t) => [
-      [`/exits?tokenId=${t}`, "exits"],
-      [`/transactions-history?tokenId=${t}`, "transactions"],
-      [`/transactions-history?tokenId=${t}&type=Deposit`, "transactions"]
-    ] as const),
+    ...pick(addresses, 3).flatMap(
+      (a) =>
+        [
+          [`/accounts?zkEthereumAddress=${a}`, "accounts"],
+          [`/accounts?zkEthereumAddress=${a}&tokenIds=${tokenIds[0]}`, "accounts"],
+          [`/exits?zkEthereumAddress=${a}`, "exits"],
+          [`/transactions-history?zkEthereumAddress=${a}`, "transactions"],
+          [`/transactions-history?zkEthereumAddress=${a}&tokenId=${tokenIds[0]}`, "transactions"],
+          [`/transactions-history?zkEthereumAddress=${a}&type=Transfer`, "transactions"]
+        ] as const
+    ),
+    ...pick(keys, 2).flatMap(
+      (k) =>
+        [
+          [`/accounts?BJJ=${k}`, "accounts"],
+          [`/exits?BJJ=${k}&onlyPendingWithdraws=true`, "exits"],
+          [`/transactions-history?BJJ=${k}`, "transactions"],
+          [`/transactions-history?BJJ=${k}&type=Exit`, "transactions"]
+        ] as const
+    ),
+    ...pick(indexes, 4).flatMap(
+      (i) =>
+        [
+          [`/accounts/${i}/balance-history`, "balances"],
+          [`/accounts/${i}/balance-history?asOfBatchNum=${batchNums[Math.floor(batchNums.length / 2)]}`, "balances"],
+          [`/exits?accountIndex=${i}`, "exits"],
+          [`/transactions-history?accountIndex=${i}`, "transactions"],
+          [`/transactions-history?accountIndex=${i}&type=Transfer`, "transactions"],
+          [`/transactions-history?accountIndex=${i}&batchNum=${batchNums.at(-1)}`, "transactions"]
+        ] as const
+    ),
+    ...tokenIds.flatMap(
+      (t) =>
+        [
+          [`/exits?tokenId=${t}`, "exits"],
+          [`/transactions-history?tokenId=${t}`, "transactions"],
+          [`/transactions-history?tokenId=${t}&type=Deposit`, "transactions"]
+        ] as const
+    ),
     ...types.map((t) => [`/transactions-history?type=${t}`, "transactions"] as const),
-    ...pick(batchNums, 4).flatMap((b) => [
-      [`/exits?batchNum=${b}`, "exits"],
-      [`/transactions-history?batchNum=${b}`, "transactions"],
-      [`/transactions-history?batchNum=${b}&type=Transfer`, "transactions"],
-      [`/batches?minBatchNum=${b}`, "batches"],
-      [`/batches?maxBatchNum=${b}`, "batches"]
-    ] as const),
-    ...slots.slice(0, 3).flatMap((s) => [
-      [`/bids?slotNum=${s}`, "bids"],
-      [`/batches?slotNum=${s}`, "batches"]
-    ] as const),
-    ...bidders.flatMap((b) => [
-      [`/bids?bidderAddr=${b}`, "bids"],
-      [`/bids?bidderAddr=${b}&slotNum=${slots[0]}`, "bids"],
-      [`/slots?wonByEthereumAddress=${b}`, "slots"]
-    ] as const),
+    ...pick(batchNums, 4).flatMap(
+      (b) =>
+        [
+          [`/exits?batchNum=${b}`, "exits"],
+          [`/transactions-history?batchNum=${b}`, "transactions"],
+          [`/transactions-history?batchNum=${b}&type=Transfer`, "transactions"],
+          [`/batches?minBatchNum=${b}`, "batches"],
+          [`/batches?maxBatchNum=${b}`, "batches"]
+        ] as const
+    ),
+    ...slots.slice(0, 3).flatMap(
+      (s) =>
+        [
+          [`/bids?slotNum=${s}`, "bids"],
+          [`/batches?slotNum=${s}`, "batches"]
+        ] as const
+    ),
+    ...bidders.flatMap(
+      (b) =>
+        [
+          [`/bids?bidderAddr=${b}`, "bids"],
+          [`/bids?bidderAddr=${b}&slotNum=${slots[0]}`, "bids"],
+          [`/slots?wonByEthereumAddress=${b}`, "slots"]
+        ] as const
+    ),
     ...forgers.map((f) => [`/batches?forgerAddr=${f}`, "batches"] as const),
-    ...[...new Set([...forgers, ...values(coordinators, "forgerAddr")])].map((f) => [`/coordinators?forgerAddr=${f}`, "coordinators"] as const),
-    ...bidders.flatMap((b) => [
-      [`/coordinators?bidderAddr=${b}`, "coordinators"],
-      [`/coordinators?bidderAddr=${b}&forgerAddr=${forgers[0]}`, "coordinators"]
-    ] as const)
+    ...[...new Set([...forgers, ...values(coordinators, "forgerAddr")])].map(
+      (f) => [`/coordinators?forgerAddr=${f}`, "coordinators"] as const
+    ),
+    ...bidders.flatMap(
+      (b) =>
+        [
+          [`/coordinators?bidderAddr=${b}`, "coordinators"],
+          [`/coordinators?bidderAddr=${b}&forgerAddr=${forgers[0]}`, "coordinators"]
+        ] as const
+    )
   ]
   for (const [path, key] of lists) {
     for (const revision of both(path)) await walk(revision, key, 5)
@@ -205,7 +243,10 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
 
   // Bulk lookups (later revision; a 400 in the earlier): ids and indexes the lists name, reordered, with unknown ones.
   const unknownId = `0x${"00".repeat(33)}`
-  const historyIds = pick(history.map((t) => String(t["id"])), 98).reverse()
+  const historyIds = pick(
+    history.map((t) => String(t["id"])),
+    98
+  ).reverse()
   for (const path of [
     `/transactions-history?ids=${[unknownId, ...historyIds].join(",")}`,
     `/accounts?accountIndexes=${[...pick(indexes, 98).reverse(), "zk:ETH:999999"].join(",")}`
@@ -215,7 +256,10 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
 
   // The search box (later revision only) for a few identifiers of every kind, and for nothing.
   const terms = [
-    ...pick(history.map((t) => String(t["id"])), 4),
+    ...pick(
+      history.map((t) => String(t["id"])),
+      4
+    ),
     ...pick(indexes, 3),
     ...pick(batchNums, 3),
     ...tokenIds,
@@ -230,7 +274,14 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
   for (const term of terms) await same(`/search?q=${encodeURIComponent(term)}`)
 
   // Finality (later revision only): transactions' statuses (and an unknown id's 404), the finalized history.
-  for (const id of [...pick(history.map((t) => String(t["id"])), 4), unknownId]) await same(`/transactions/${id}/status`)
+  for (const id of [
+    ...pick(
+      history.map((t) => String(t["id"])),
+      4
+    ),
+    unknownId
+  ])
+    await same(`/transactions/${id}/status`)
   await walk("/transactions-history?minFinality=finalized", "transactions", 50)
   // The history export (later revision only), whole, in both formats.
   for (const format of ["ndjson", "csv"]) await same(`/transactions-history/export?format=${format}`)
@@ -275,8 +326,9 @@ export async function everyPoolGet(parity: Parity, accounts: ReadonlyArray<Recor
 
 /** The GET routes of both revisions (later at `/`, earlier at `/earlier`) that none of `paths` hits, but those in `except`. */
 export function uncoveredGetRoutes(paths: ReadonlyArray<string>, except: ReadonlyArray<string>): Array<string> {
-  const routes = [...endpointRoutes("later", "/"), ...endpointRoutes("earlier", "/earlier")]
-    .filter((route) => route.method === "GET" && !except.includes(route.template))
+  const routes = [...endpointRoutes("later", "/"), ...endpointRoutes("earlier", "/earlier")].filter(
+    (route) => route.method === "GET" && !except.includes(route.template)
+  )
   const bare = paths.map((path) => path.split("?")[0] ?? path)
   return routes
     .filter((route) => {

@@ -48,7 +48,10 @@ function seeded<E>(storage: Layer.Layer<StoragePorts, E>) {
 }
 
 /** Asserts a healthy answer: every field, the version, the last batch and its age measured at the check's moment. */
-function expectHealthy(response: TestResponse, expected: { readonly lastBatch: typeof FIXTURE_LAST_BATCH | null; readonly poolSize: number }) {
+function expectHealthy(
+  response: TestResponse,
+  expected: { readonly lastBatch: typeof FIXTURE_LAST_BATCH | null; readonly poolSize: number }
+) {
   expect(response.status, response.text).toBe(200)
   expect(response.headers.get("content-type")).toBe("application/json")
   const body = record(response.body)
@@ -111,7 +114,14 @@ describe("GET /health on memory", () => {
     const node = await startWriteNode()
     try {
       expect(decodeHealth((await node.request("/health")).body).poolSize).toBe(0)
-      const spec = { fromAccountIndex: "zk:ETH:256", toAccountIndex: "zk:ETH:257", tokenId: 0, amount: 1000n, fee: 0, nonce: 3n }
+      const spec = {
+        fromAccountIndex: "zk:ETH:256",
+        toAccountIndex: "zk:ETH:257",
+        tokenId: 0,
+        amount: 1000n,
+        fee: 0,
+        nonce: 3n
+      }
       expect((await node.post("/transactions-pool", signedBody(spec))).status).toBe(200)
       expect(decodeHealth((await node.request("/health")).body).poolSize).toBe(1)
     } finally {
@@ -125,9 +135,15 @@ describe("GET /health on the embedded PostgreSQL", () => {
   afterAll(() => web.dispose())
 
   it("is 200 with the same body as on memory, under both base paths", async () => {
-    const health = expectHealthy(await send((request) => web.handler(request), "/health"), { lastBatch: FIXTURE_LAST_BATCH, poolSize: 0 })
+    const health = expectHealthy(await send((request) => web.handler(request), "/health"), {
+      lastBatch: FIXTURE_LAST_BATCH,
+      poolSize: 0
+    })
     expect(health.storage.latencyMs, "a real database takes some time").toBeGreaterThan(0)
-    expectHealthy(await send((request) => web.handler(request), "/earlier/health"), { lastBatch: FIXTURE_LAST_BATCH, poolSize: 0 })
+    expectHealthy(await send((request) => web.handler(request), "/earlier/health"), {
+      lastBatch: FIXTURE_LAST_BATCH,
+      poolSize: 0
+    })
   })
 })
 

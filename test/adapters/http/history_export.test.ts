@@ -37,7 +37,9 @@ interface Served {
 /** The devnet on `ports`, its later revision at `/`. */
 function served(name: string, ports: Layer.Layer<StoragePorts, unknown>): Served {
   const storage = Layer.mergeAll(
-    Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 10, 1)) }))).pipe(Layer.provideMerge(ports)),
+    Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 10, 1)) }))).pipe(
+      Layer.provideMerge(ports)
+    ),
     SystemClock.layer,
     FixtureSettings
   )
@@ -49,12 +51,24 @@ const storages: Array<Served> = []
 
 beforeAll(async () => {
   storages.push(served("memory", MemoryStorage.layer))
-  storages.push(served("embedded PostgreSQL", Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))))
+  storages.push(
+    served(
+      "embedded PostgreSQL",
+      Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))
+    )
+  )
   if (DATABASE_URL !== undefined) {
     const url = DATABASE_URL
-    storages.push(served("PostgreSQL server", Layer.unwrap(
-      Effect.map(freshServerDatabase(url), (database) => SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } }))
-    )))
+    storages.push(
+      served(
+        "PostgreSQL server",
+        Layer.unwrap(
+          Effect.map(freshServerDatabase(url), (database) =>
+            SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } })
+          )
+        )
+      )
+    )
   }
 }, 180_000)
 
@@ -90,7 +104,11 @@ async function exported(handler: WebHandler, query: string) {
   expect(response.status, response.text).toBe(200)
   expect(response.headers.get("content-type")).toBe("application/x-ndjson")
   const lines = linesOf(response.text)
-  return { lines, items: lines.map((line) => record(JSON.parse(line))), upToBatch: Number(response.headers.get("x-export-up-to-batch")) }
+  return {
+    lines,
+    items: lines.map((line) => record(JSON.parse(line))),
+    upToBatch: Number(response.headers.get("x-export-up-to-batch"))
+  }
 }
 
 describe("GET /transactions-history/export", () => {
@@ -157,10 +175,19 @@ describe("GET /transactions-history/export", () => {
       const all = await pagedWalk(handler, "")
       const sample = all[all.length - 5]!
       const account = String(sample["toAccountIndex"])
-      const address = String(sample["toZkEthereumAddress"] ?? all.find((item) => item["toZkEthereumAddress"] !== null)!["toZkEthereumAddress"])
+      const address = String(
+        sample["toZkEthereumAddress"] ??
+          all.find((item) => item["toZkEthereumAddress"] !== null)!["toZkEthereumAddress"]
+      )
       const queries = [
-        "&tokenId=0", "&type=Transfer", "&batchNum=7", `&accountIndex=${account}`, `&zkEthereumAddress=${address}`,
-        `&zkEthereumAddress=${address}&type=Transfer`, "&tokenId=1&type=Deposit", `&accountIndex=${account}&batchNum=${String(sample["batchNum"])}`
+        "&tokenId=0",
+        "&type=Transfer",
+        "&batchNum=7",
+        `&accountIndex=${account}`,
+        `&zkEthereumAddress=${address}`,
+        `&zkEthereumAddress=${address}&type=Transfer`,
+        "&tokenId=1&type=Deposit",
+        `&accountIndex=${account}&batchNum=${String(sample["batchNum"])}`
       ]
       for (const query of queries) {
         const expected = await pagedWalk(handler, query)
@@ -173,8 +200,13 @@ describe("GET /transactions-history/export", () => {
   it("is compressed when asked, gzip or br, to the same bytes", async () => {
     for (const { name, handler } of storages) {
       const plain = await (await handler(new Request("http://localhost/transactions-history/export"))).arrayBuffer()
-      for (const [coding, decompress] of [["gzip", promisify(gunzip)], ["br", promisify(brotliDecompress)]] as const) {
-        const response = await handler(new Request("http://localhost/transactions-history/export", { headers: { "accept-encoding": coding } }))
+      for (const [coding, decompress] of [
+        ["gzip", promisify(gunzip)],
+        ["br", promisify(brotliDecompress)]
+      ] as const) {
+        const response = await handler(
+          new Request("http://localhost/transactions-history/export", { headers: { "accept-encoding": coding } })
+        )
         expect(response.status).toBe(200)
         expect(response.headers.get("content-encoding"), `${name} ${coding}`).toBe(coding)
         expect(response.headers.get("vary")).toContain("Accept-Encoding")
@@ -187,15 +219,28 @@ describe("GET /transactions-history/export", () => {
 
   it("answers the list's 400s before any byte, and HEAD with the head alone", async () => {
     const handler = storages[0]!.handler
-    const listed = await send(handler, "/transactions-history?zkEthereumAddress=zk:0x0000000000000000000000000000000000000001&accountIndex=zk:ETH:256")
-    const exportedRejection = await send(handler, "/transactions-history/export?zkEthereumAddress=zk:0x0000000000000000000000000000000000000001&accountIndex=zk:ETH:256")
+    const listed = await send(
+      handler,
+      "/transactions-history?zkEthereumAddress=zk:0x0000000000000000000000000000000000000001&accountIndex=zk:ETH:256"
+    )
+    const exportedRejection = await send(
+      handler,
+      "/transactions-history/export?zkEthereumAddress=zk:0x0000000000000000000000000000000000000001&accountIndex=zk:ETH:256"
+    )
     expect(exportedRejection.status).toBe(400)
     expect(exportedRejection.text).toBe(listed.text)
     expectError(await send(handler, "/transactions-history/export?format=xml"), 400, "ErrParamValidationFailed", 1)
     expectError(await send(handler, "/transactions-history/export?afterItem=-1"), 400, "ErrParamValidationFailed", 1)
     expectError(await send(handler, "/transactions-history/export?limit=20"), 400, "ErrParamValidationFailed", 1)
-    expectError(await send(handler, "/transactions-history/export?accountIndex=zk:DAI:256"), 400, "ErrParamValidationFailed", 1)
-    const head = await handler(new Request("http://localhost/transactions-history/export?format=csv", { method: "HEAD" }))
+    expectError(
+      await send(handler, "/transactions-history/export?accountIndex=zk:DAI:256"),
+      400,
+      "ErrParamValidationFailed",
+      1
+    )
+    const head = await handler(
+      new Request("http://localhost/transactions-history/export?format=csv", { method: "HEAD" })
+    )
     expect(head.status).toBe(200)
     expect(head.headers.get("content-type")).toBe("text/csv; charset=utf-8; header=present")
     expect(Number(head.headers.get("x-export-up-to-batch"))).toBeGreaterThan(0)
@@ -228,17 +273,25 @@ describe("GET /transactions-history/export", () => {
       })
       return new Response(body, { status: response.status, headers: response.headers })
     }
-    const client = await Effect.runPromise(makeClient({ baseUrl: "http://localhost", revision: "later", fetch: cutting }))
+    const client = await Effect.runPromise(
+      makeClient({ baseUrl: "http://localhost", revision: "later", fetch: cutting })
+    )
     const items = await Effect.runPromise(Stream.runCollect(exportHistory(client)))
     expect(cuts).toBe(1)
     expect(items.map((item) => item.itemId)).toEqual(expected.map((item) => numberOf(item["itemId"])))
-    const filtered = await Effect.runPromise(Stream.runCollect(exportHistory(client, { type: "Transfer", upToBatch: 10 as never })))
+    const filtered = await Effect.runPromise(
+      Stream.runCollect(exportHistory(client, { type: "Transfer", upToBatch: 10 as never }))
+    )
     expect(filtered.every((item) => item.type === "Transfer" && (item.batchNum ?? 99) <= 10)).toBe(true)
   })
 
   it("ends the body early when the storage fails after the head was sent (no error status, no crash)", async () => {
-    const failing = Layer.effect(HistoryStore, Effect.map(Effect.service(HistoryStore), (store) =>
-      HistoryStore.of({ ...store, listAfter: () => Effect.die(new Unavailable({ message: "database unreachable" })) })))
+    const failing = Layer.effect(
+      HistoryStore,
+      Effect.map(Effect.service(HistoryStore), (store) =>
+        HistoryStore.of({ ...store, listAfter: () => Effect.die(new Unavailable({ message: "database unreachable" })) })
+      )
+    )
     const broken = served("memory, failing walks", failing.pipe(Layer.provideMerge(MemoryStorage.layer)))
     try {
       const response = await broken.handler(new Request("http://localhost/transactions-history/export?format=csv"))

@@ -19,7 +19,9 @@ let dispose: () => Promise<void>
 
 beforeAll(() => {
   const storage = Layer.mergeAll(
-    Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 10, 1)) }))).pipe(Layer.provideMerge(MemoryStorage.layer)),
+    Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 10, 1)) }))).pipe(
+      Layer.provideMerge(MemoryStorage.layer)
+    ),
     SystemClock.layer,
     FixtureSettings
   )
@@ -34,7 +36,11 @@ afterAll(() => dispose())
 async function exported(query: string) {
   const response = await send(handler, `/transactions-history/export?${query}`)
   expect(response.status, response.text).toBe(200)
-  return { text: response.text, contentType: response.headers.get("content-type"), upToBatch: response.headers.get("x-export-up-to-batch") }
+  return {
+    text: response.text,
+    contentType: response.headers.get("content-type"),
+    upToBatch: response.headers.get("x-export-up-to-batch")
+  }
 }
 
 /** What a consumer keeps of a body cut `bytes` in: the complete lines (each ended by `terminator`). */
@@ -67,7 +73,9 @@ describe("a resumed history export", () => {
       // Cuts before the first item line was complete (resumed after item 0), mid-body (inside a line) and just before the end.
       for (const bytes of [CSV_HEADER.length + 5, Math.floor(whole.text.length / 3), whole.text.length - 3]) {
         const file = kept(whole.text, bytes, terminator)
-        const rest = await exported(`format=${format}&afterItem=${lastItemId(file, format)}&upToBatch=${whole.upToBatch}`)
+        const rest = await exported(
+          `format=${format}&afterItem=${lastItemId(file, format)}&upToBatch=${whole.upToBatch}`
+        )
         expect(rest.upToBatch).toBe(whole.upToBatch)
         if (format === "csv") {
           expect(rest.text.startsWith(CSV_HEADER), "no second header row").toBe(false)
@@ -85,10 +93,14 @@ describe("a resumed history export", () => {
     const last = lastItemId(whole.text, "csv")
     const end = await exported(`format=csv&afterItem=${last}&upToBatch=${whole.upToBatch}`)
     expect(end.text).toBe("")
-    const head = await handler(new Request(`http://localhost/transactions-history/export?format=csv&afterItem=${last}`, { method: "HEAD" }))
+    const head = await handler(
+      new Request(`http://localhost/transactions-history/export?format=csv&afterItem=${last}`, { method: "HEAD" })
+    )
     expect(head.status).toBe(200)
     expect(head.headers.get("content-type")).toBe("text/csv; charset=utf-8; header=absent")
-    const wholeHead = await handler(new Request("http://localhost/transactions-history/export?format=csv", { method: "HEAD" }))
+    const wholeHead = await handler(
+      new Request("http://localhost/transactions-history/export?format=csv", { method: "HEAD" })
+    )
     expect(wholeHead.headers.get("content-type")).toBe("text/csv; charset=utf-8; header=present")
   })
 })

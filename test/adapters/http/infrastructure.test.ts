@@ -22,12 +22,17 @@ const Stub = HttpApiGroup.make("stub").add(
   HttpApiEndpoint.get("list", "/items", { query: Schema.Struct({ ...PaginationQuery }), success: Schema.Unknown }),
   HttpApiEndpoint.get("get", "/items/:id", { params: { id: TokenIdParam }, success: Schema.Unknown, error: Error404 }),
   HttpApiEndpoint.get("plain", "/plain", { success: Schema.Unknown }),
-  HttpApiEndpoint.post("create", "/items", { payload: Schema.Struct({ name: Schema.String }), success: Schema.Unknown }),
+  HttpApiEndpoint.post("create", "/items", {
+    payload: Schema.Struct({ name: Schema.String }),
+    success: Schema.Unknown
+  }),
   HttpApiEndpoint.get("boom", "/boom", { success: Schema.Unknown }),
   HttpApiEndpoint.get("unavailable", "/unavailable", { success: Schema.Unknown }),
   HttpApiEndpoint.get("rejected", "/rejected", { success: Schema.Unknown })
 )
-const StubApi = HttpApi.make("stub").add(Stub).middleware(ApiContract)
+const StubApi = HttpApi.make("stub")
+  .add(Stub)
+  .middleware(ApiContract)
   .annotate(HttpApi.QueryParseOptions, { onExcessProperty: "error" })
   .annotate(HttpApi.PayloadParseOptions, { onExcessProperty: "error" })
 
@@ -36,7 +41,12 @@ const ok = (value: unknown) => HttpServerResponse.text(JSON.stringify(value), { 
 const StubHandlers: GroupHandlers<GroupOf<typeof StubApi, "stub">> = {
   list: ({ query }) => Effect.succeed(ok(query)),
   get: ({ params }) =>
-    respond(params.id === 1 ? Effect.succeed({ id: 1 }) : Effect.fail(new NotFound({ message: `token ${params.id} not found` })), ok),
+    respond(
+      params.id === 1
+        ? Effect.succeed({ id: 1 })
+        : Effect.fail(new NotFound({ message: `token ${params.id} not found` })),
+      ok
+    ),
   plain: () => Effect.succeed(ok({ plain: true })),
   create: ({ payload }) => Effect.succeed(ok(payload)),
   boom: () => Effect.die(new Error("secret internals")),
@@ -46,8 +56,15 @@ const StubHandlers: GroupHandlers<GroupOf<typeof StubApi, "stub">> = {
 
 /** The stub API on the one request path, with a bare edge (no CORS, compression, metrics or log). */
 const scope = Effect.runSync(Scope.make())
-const edge = makeEdge(resolveEdgeOptions({ corsOrigins: [], compressionMinBytes: false, metrics: false, accessLog: false }))
-const path = makeRequestPath(endpointRoutes(StubApi, "/", { stub: StubHandlers }), edge, Effect.runSync(Effect.context<never>()), scope)
+const edge = makeEdge(
+  resolveEdgeOptions({ corsOrigins: [], compressionMinBytes: false, metrics: false, accessLog: false })
+)
+const path = makeRequestPath(
+  endpointRoutes(StubApi, "/", { stub: StubHandlers }),
+  edge,
+  Effect.runSync(Effect.context<never>()),
+  scope
+)
 const handler = webHandlerOf(path)
 afterAll(() => Effect.runPromise(Scope.close(scope, Exit.void)))
 
@@ -107,7 +124,11 @@ describe("error envelope on a stub API", () => {
     expect(missing.body).toEqual({ message: "token 2 not found", code: 4, type: "ErrNotFound" })
     const rejected = await send(handler, "/rejected")
     expect(rejected.status).toBe(400)
-    expect(rejected.body).toEqual({ message: `"a" is incompatible with "b"`, code: 1, type: "ErrParamValidationFailed" })
+    expect(rejected.body).toEqual({
+      message: `"a" is incompatible with "b"`,
+      code: 1,
+      type: "ErrParamValidationFailed"
+    })
   })
 
   it("answers unknown routes with 404 ErrRouteNotFound", async () => {
@@ -130,12 +151,24 @@ describe("error envelope on a stub API", () => {
   })
 
   it("validates bodies: excess property, invalid JSON, wrong content type, too large", async () => {
-    const good = await send(handler, "/items", { method: "POST", body: `{"name":"x"}`, headers: { "content-type": "application/json" } })
+    const good = await send(handler, "/items", {
+      method: "POST",
+      body: `{"name":"x"}`,
+      headers: { "content-type": "application/json" }
+    })
     expect(good.status).toBe(200)
-    const excess = await send(handler, "/items", { method: "POST", body: `{"name":"x","y":1}`, headers: { "content-type": "application/json" } })
+    const excess = await send(handler, "/items", {
+      method: "POST",
+      body: `{"name":"x","y":1}`,
+      headers: { "content-type": "application/json" }
+    })
     expect(excess.status).toBe(400)
     expect(excess.body).toMatchObject({ message: `unknown body field "y"`, type: "ErrParamValidationFailed" })
-    const invalid = await send(handler, "/items", { method: "POST", body: `{`, headers: { "content-type": "application/json" } })
+    const invalid = await send(handler, "/items", {
+      method: "POST",
+      body: `{`,
+      headers: { "content-type": "application/json" }
+    })
     expect(invalid.status).toBe(400)
     expect(isErrorBody(invalid.body)).toBe(true)
     const text = await send(handler, "/items", { method: "POST", body: "x", headers: { "content-type": "text/plain" } })

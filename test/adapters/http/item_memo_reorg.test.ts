@@ -55,7 +55,8 @@ function storageOf(ports: Layer.Layer<StoragePorts, unknown>) {
 
 /** The bodies of every page on a new node over `stored` (its memos start empty). */
 async function pagesOf(stored: Stored, handler?: ReturnType<typeof webHandler>): Promise<Array<string>> {
-  const web = handler ?? webHandler(Layer.succeedContext(stored.context), { laterBasePath: "/", earlierBasePath: "/earlier" })
+  const web =
+    handler ?? webHandler(Layer.succeedContext(stored.context), { laterBasePath: "/", earlierBasePath: "/earlier" })
   try {
     const bodies: Array<string> = []
     for (const path of PAGES) {
@@ -79,12 +80,20 @@ async function build(name: string, ports: Layer.Layer<StoragePorts, unknown>): P
 
 beforeAll(async () => {
   await build("memory", MemoryStorage.layer)
-  await build("embedded PostgreSQL", Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection }))))
+  await build(
+    "embedded PostgreSQL",
+    Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))
+  )
   if (DATABASE_URL !== undefined) {
     const url = DATABASE_URL
-    await build("PostgreSQL server", Layer.unwrap(
-      Effect.map(freshServerDatabase(url), (database) => SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } }))
-    ))
+    await build(
+      "PostgreSQL server",
+      Layer.unwrap(
+        Effect.map(freshServerDatabase(url), (database) =>
+          SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } })
+        )
+      )
+    )
   }
 }, 120_000)
 
@@ -97,9 +106,20 @@ const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000
 /** Batch 3 in block 1035, forging `l2Transactions` with the forge call `ethereumTxHash`. */
 function batchThree(ethereumTxHash: EthHash, l2Transactions: NewBatch["l2Transactions"]): NewBatch {
   return {
-    batchNum: BatchNum.make(3), ethereumBlockNum: EthBlockNum.make(1035n), ethereumBlockHash: BLOCK_1035, ethereumTxHash,
-    timestamp: at(35), forgerAddr: COORDINATOR.forgerAddr, slotNum: SlotNum.make(0), stateRoot: 33n, exitRoot: 0n,
-    collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [],
+    batchNum: BatchNum.make(3),
+    ethereumBlockNum: EthBlockNum.make(1035n),
+    ethereumBlockHash: BLOCK_1035,
+    ethereumTxHash,
+    timestamp: at(35),
+    forgerAddr: COORDINATOR.forgerAddr,
+    slotNum: SlotNum.make(0),
+    stateRoot: 33n,
+    exitRoot: 0n,
+    collectedFees: {},
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: [],
+    l1CoordinatorTransactions: [],
     l2Transactions,
     accountUpdates: [
       { idx: AccountIdx.make(257), nonce: Nonce.make(1n), balance: 1093n },
@@ -111,11 +131,17 @@ function batchThree(ethereumTxHash: EthHash, l2Transactions: NewBatch["l2Transac
 
 const BLOCK_1035 = EthHash.make("0x" + "35".repeat(32))
 const TRANSFER: NewBatch["l2Transactions"][number] = {
-  position: 0, type: "Transfer", fromIdx: AccountIdx.make(257), toIdx: AccountIdx.make(256), amount: 7n, fee: 0, nonce: Nonce.make(0n)
+  position: 0,
+  type: "Transfer",
+  fromIdx: AccountIdx.make(257),
+  toIdx: AccountIdx.make(256),
+  amount: 7n,
+  fee: 0,
+  nonce: Nonce.make(0n)
 }
 
 /** Batch 3 again after a reorg to batch 2: another transaction (a transfer instead of an exit) at the same item ids. */
-const reforgeBatchThree = Effect.gen(function*() {
+const reforgeBatchThree = Effect.gen(function* () {
   const ledger = yield* Ledger
   yield* ledger.reorg(BatchNum.make(2))
   yield* ledger.recordBlock({ num: EthBlockNum.make(1035n), hash: BLOCK_1035, timestamp: at(35) })
@@ -123,7 +149,7 @@ const reforgeBatchThree = Effect.gen(function*() {
 })
 
 /** Batch 3 once more, from another forge call and without its transfer: a batch that differs only in its extension fields. */
-const reforgeBatchThreeEmpty = Effect.gen(function*() {
+const reforgeBatchThreeEmpty = Effect.gen(function* () {
   const ledger = yield* Ledger
   yield* ledger.reorg(BatchNum.make(2))
   yield* ledger.forgeBatch(batchThree(EthHash.make("0x" + "fd".repeat(32)), []))
@@ -133,16 +159,19 @@ describe("remembered item texts", () => {
   it("follow a token price change and a reorg on every storage", async () => {
     expect(storages.length).toBeGreaterThanOrEqual(2)
     for (const stored of storages) {
-      const run = <A, E>(effect: Effect.Effect<A, E, Ledger>) => Effect.runPromise(Effect.provideContext(effect, stored.context))
+      const run = <A, E>(effect: Effect.Effect<A, E, Ledger>) =>
+        Effect.runPromise(Effect.provideContext(effect, stored.context))
       const node = webHandler(Layer.succeedContext(stored.context), { laterBasePath: "/", earlierBasePath: "/earlier" })
       try {
         const first = await pagesOf(stored, node)
         expect(await pagesOf(stored, node), stored.name).toEqual(first)
 
-        await run(Effect.gen(function*() {
-          const ledger = yield* Ledger
-          yield* ledger.setTokenPrice(TokenId.make(0), 2500, at(50))
-        }))
+        await run(
+          Effect.gen(function* () {
+            const ledger = yield* Ledger
+            yield* ledger.setTokenPrice(TokenId.make(0), 2500, at(50))
+          })
+        )
         const priced = await pagesOf(stored, node)
         expect(priced, stored.name).toEqual(await pagesOf(stored))
         expect(priced[0], stored.name).not.toBe(first[0])
@@ -154,7 +183,7 @@ describe("remembered item texts", () => {
         const reorged = await pagesOf(stored, node)
         expect(reorged, stored.name).toEqual(await pagesOf(stored))
         expect(reorged[0], stored.name).not.toBe(priced[0])
-        expect(reorged[0], stored.name).toContain("\"type\":\"Transfer\"")
+        expect(reorged[0], stored.name).toContain('"type":"Transfer"')
         expect(reorged[3], stored.name).not.toBe(priced[3])
         expect(reorged[4], stored.name).not.toBe(priced[4])
         expect(reorged[7], stored.name).not.toBe(priced[7])

@@ -49,14 +49,17 @@ function pageOf<A>(items: ReadonlyArray<A>): Page<A> {
 describe("ItemTextMemo", () => {
   it("renders an item once while it stays the same value, again when it changes", () => {
     const rendered: Array<unknown> = []
-    const memo = new ItemTextMemo((item: { readonly itemId: number; readonly v: unknown }) => {
-      rendered.push(item)
-      return renderedItem(JSON.stringify({ itemId: item.itemId, v: String(item.v) }))
-    }, sameEncoding(Schema.Struct({ itemId: Schema.Number, v: Schema.Unknown })))
+    const memo = new ItemTextMemo(
+      (item: { readonly itemId: number; readonly v: unknown }) => {
+        rendered.push(item)
+        return renderedItem(JSON.stringify({ itemId: item.itemId, v: String(item.v) }))
+      },
+      sameEncoding(Schema.Struct({ itemId: Schema.Number, v: Schema.Unknown }))
+    )
     const a = { itemId: 1, v: new Date(5) }
     // Remembered from the second time it is asked for.
     memo.rendered(1, a)
-    expect(memo.rendered(1, a).text).toBe("{\"itemId\":1,\"v\":\"" + String(new Date(5)) + "\"}")
+    expect(memo.rendered(1, a).text).toBe('{"itemId":1,"v":"' + String(new Date(5)) + '"}')
     expect(memo.rendered(1, { itemId: 1, v: new Date(5) })).toBe(memo.rendered(1, a))
     expect(rendered).toHaveLength(2)
     memo.rendered(1, { itemId: 1, v: new Date(6) })
@@ -70,7 +73,11 @@ describe("ItemTextMemo", () => {
   })
 
   it("keeps at most two generations", () => {
-    const memo = new ItemTextMemo((item: { readonly itemId: number }) => renderedItem(String(item.itemId)), Object.is, 4)
+    const memo = new ItemTextMemo(
+      (item: { readonly itemId: number }) => renderedItem(String(item.itemId)),
+      Object.is,
+      4
+    )
     const items = Array.from({ length: 20 }, (_, i) => ({ itemId: i }))
     for (const item of items) memo.rendered(item.itemId, item)
     expect(memo.size).toBe(0)
@@ -108,17 +115,22 @@ describe("sameEncoding", () => {
     const same = sameEncoding(schema)
     const encode = Schema.encodeUnknownSync(schema as Schema.Codec<unknown, unknown>, { disableChecks: true })
     const json = (value: unknown) => JSON.stringify(encode(value))
-    it.prop(`${name}: a copy is the same; a value with one property of another is the same only if it encodes alike`, [schema, schema], ([a, c]) => {
-      expect(same(a, copy(a))).toBe(true)
-      if (typeof a !== "object" || a === null || typeof c !== "object" || c === null) return
-      for (const key of Object.keys(a)) {
-        const fresh = copy(a)
-        if (typeof fresh !== "object" || fresh === null) continue
-        const b = { ...fresh, [key]: Reflect.get(c, key) }
-        if (same(a, b)) expect(json(b)).toBe(json(a))
-        if (json(b) !== json(a)) expect(same(a, b)).toBe(false)
-      }
-    }, { arbitrary: { runs: 50 } })
+    it.prop(
+      `${name}: a copy is the same; a value with one property of another is the same only if it encodes alike`,
+      [schema, schema],
+      ([a, c]) => {
+        expect(same(a, copy(a))).toBe(true)
+        if (typeof a !== "object" || a === null || typeof c !== "object" || c === null) return
+        for (const key of Object.keys(a)) {
+          const fresh = copy(a)
+          if (typeof fresh !== "object" || fresh === null) continue
+          const b = { ...fresh, [key]: Reflect.get(c, key) }
+          if (same(a, b)) expect(json(b)).toBe(json(a))
+          if (json(b) !== json(a)) expect(same(a, b)).toBe(false)
+        }
+      },
+      { arbitrary: { runs: 50 } }
+    )
   }
 })
 
@@ -136,40 +148,64 @@ describe("list pages assembled from remembered items", () => {
     const batchItems = Arbitrary.array(Arbitrary.schema(Batch), { maxLength: 6 })
     const tokenItems = Arbitrary.array(Arbitrary.schema(Token), { maxLength: 6 })
 
-    it.prop(`${revision}: a history page is JSON.stringify of the page, before and after its items change`, [historyItems, historyItems], ([first, second]) => {
-      // The second page reuses the first page's item ids: the memo holds the first values.
-      const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
-      const tags = new Map<string, string>()
-      for (const items of [first, first, changed, changed]) {
-        const page = pageOf(items)
-        const expected = JSON.stringify({ transactions: items.map((item) => encodeHistory(view.project(item))), ...envelopeFields(revision, page) })
-        const response = history(page)
-        expect(bodyText(response)).toBe(expected)
-        // One tag per body, whether its items came from the memo or not.
-        const tag = response.headers["etag"] ?? ""
-        expect(tag).toMatch(/^"[A-Za-z0-9_-]{27}"$/u)
-        expect(tags.get(expected) ?? tag).toBe(tag)
-        tags.set(expected, tag)
-      }
-      expect(new Set(tags.values()).size).toBe(tags.size)
-    }, { arbitrary: { runs: 60 } })
+    it.prop(
+      `${revision}: a history page is JSON.stringify of the page, before and after its items change`,
+      [historyItems, historyItems],
+      ([first, second]) => {
+        // The second page reuses the first page's item ids: the memo holds the first values.
+        const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
+        const tags = new Map<string, string>()
+        for (const items of [first, first, changed, changed]) {
+          const page = pageOf(items)
+          const expected = JSON.stringify({
+            transactions: items.map((item) => encodeHistory(view.project(item))),
+            ...envelopeFields(revision, page)
+          })
+          const response = history(page)
+          expect(bodyText(response)).toBe(expected)
+          // One tag per body, whether its items came from the memo or not.
+          const tag = response.headers["etag"] ?? ""
+          expect(tag).toMatch(/^"[A-Za-z0-9_-]{27}"$/u)
+          expect(tags.get(expected) ?? tag).toBe(tag)
+          tags.set(expected, tag)
+        }
+        expect(new Set(tags.values()).size).toBe(tags.size)
+      },
+      { arbitrary: { runs: 60 } }
+    )
 
-    it.prop(`${revision}: a batch page is JSON.stringify of the page, before and after its items change`, [batchItems, batchItems], ([first, second]) => {
-      const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
-      for (const items of [first, first, changed, [], changed]) {
-        const page = pageOf(items)
-        const expected = JSON.stringify({ batches: items.map((item) => encodeBatch(batchView.project(item))), ...envelopeFields(revision, page) })
-        expect(bodyText(batches(page))).toBe(expected)
-      }
-    }, { arbitrary: { runs: 60 } })
+    it.prop(
+      `${revision}: a batch page is JSON.stringify of the page, before and after its items change`,
+      [batchItems, batchItems],
+      ([first, second]) => {
+        const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
+        for (const items of [first, first, changed, [], changed]) {
+          const page = pageOf(items)
+          const expected = JSON.stringify({
+            batches: items.map((item) => encodeBatch(batchView.project(item))),
+            ...envelopeFields(revision, page)
+          })
+          expect(bodyText(batches(page))).toBe(expected)
+        }
+      },
+      { arbitrary: { runs: 60 } }
+    )
 
-    it.prop(`${revision}: a token page is JSON.stringify of the page, before and after its items change`, [tokenItems, tokenItems], ([first, second]) => {
-      const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
-      for (const items of [first, first, changed, [], changed]) {
-        const page = pageOf(items)
-        const expected = JSON.stringify({ tokens: items.map((item) => encodeToken(item)), ...envelopeFields(revision, page) })
-        expect(bodyText(tokens(page))).toBe(expected)
-      }
-    }, { arbitrary: { runs: 60 } })
+    it.prop(
+      `${revision}: a token page is JSON.stringify of the page, before and after its items change`,
+      [tokenItems, tokenItems],
+      ([first, second]) => {
+        const changed = second.map((item, i) => ({ ...item, itemId: first[i]?.itemId ?? item.itemId }))
+        for (const items of [first, first, changed, [], changed]) {
+          const page = pageOf(items)
+          const expected = JSON.stringify({
+            tokens: items.map((item) => encodeToken(item)),
+            ...envelopeFields(revision, page)
+          })
+          expect(bodyText(tokens(page))).toBe(expected)
+        }
+      },
+      { arbitrary: { runs: 60 } }
+    )
   }
 })

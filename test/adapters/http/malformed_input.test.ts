@@ -28,7 +28,16 @@ import { WallClock } from "../../../core/ports/clock.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { REVISIONS, type Revision } from "../../../core/revision/revision.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
-import { COORDINATOR, FixtureSettings, FORGED_TX_ID, OWNER_A, OWNER_A_WIRE, OWNER_B, QUEUED_TX_ID, seedFixture } from "./fixture.ts"
+import {
+  COORDINATOR,
+  FixtureSettings,
+  FORGED_TX_ID,
+  OWNER_A,
+  OWNER_A_WIRE,
+  OWNER_B,
+  QUEUED_TX_ID,
+  seedFixture
+} from "./fixture.ts"
 import { endpointRoutes, prng, type Route } from "./routes_for_tests.ts"
 import { idOf } from "./signed_transactions.ts"
 import { isErrorBody, type WebHandler } from "./web_client.ts"
@@ -50,7 +59,11 @@ interface Served {
 
 /** The fixture network on `ports`, the later revision at `/` and the earlier at `/earlier`. */
 function served(name: string, ports: Layer.Layer<StoragePorts, unknown>): Served {
-  const storage = Layer.mergeAll(Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports)), FixedClock, FixtureSettings)
+  const storage = Layer.mergeAll(
+    Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports)),
+    FixedClock,
+    FixtureSettings
+  )
   const web = webHandler(storage, { laterBasePath: "/", earlierBasePath: "/earlier" })
   return { name, handler: (request) => web.handler(request), dispose: () => web.dispose() }
 }
@@ -68,14 +81,17 @@ function routesOf(revision: Revision, basePath: string): Array<Route> {
   ]
 }
 
-const ROUTES: ReadonlyArray<Route> = REVISIONS.flatMap((revision) => routesOf(revision, revision === "later" ? "/" : "/earlier"))
+const ROUTES: ReadonlyArray<Route> = REVISIONS.flatMap((revision) =>
+  routesOf(revision, revision === "later" ? "/" : "/earlier")
+)
 const ALL_QUERY_NAMES = [...new Set(ROUTES.flatMap((route) => route.query))]
 /**
  * The routes requests are drawn from: the POST routes (bodies: the most ways to be malformed) weigh
  * five times as much as a route without parameters, the routes with a query three times.
  */
 const WEIGHTED_ROUTES: ReadonlyArray<Route> = ROUTES.flatMap((route) =>
-  Array<Route>(route.method === "POST" ? 5 : route.query.length > 0 ? 3 : 1).fill(route))
+  Array<Route>(route.method === "POST" ? 5 : route.query.length > 0 ? 3 : 1).fill(route)
+)
 
 // ---------------------------------------------------------------------------------------------
 // A seeded generator.
@@ -125,7 +141,12 @@ function validPathValue(draw: Draw, template: string, name: string): string {
     case "accountIndex":
       return draw.pick(["zk:ETH:256", "zk:ETH:257", "zk:HEZ:258", "zk:ETH:999", "zk:HEZ:256", "zk:ETH:1"])
     case "zkEthereumAddress":
-      return draw.pick([OWNER_A_WIRE.zkEthereumAddress, `zk:${OWNER_B.ethAddr}`, `zk:0x${"0".repeat(40)}`, `zk:${ETH_ADDR_A.toLowerCase()}`])
+      return draw.pick([
+        OWNER_A_WIRE.zkEthereumAddress,
+        `zk:${OWNER_B.ethAddr}`,
+        `zk:0x${"0".repeat(40)}`,
+        `zk:${ETH_ADDR_A.toLowerCase()}`
+      ])
     case "batchNum":
       return draw.pick(["0", "1", "2", "3", "4294967295"])
     case "slotNum":
@@ -169,19 +190,107 @@ const VALID_QUERY: Readonly<Record<string, ReadonlyArray<string>>> = {
 
 /** Malformed values, already as they appear in a URL. */
 const BAD_URL_VALUES: ReadonlyArray<string> = [
-  "", "%00", "a%00b", "%FF", "%C3%28", "%ED%A0%80", "%ED%B0%80", "%EF%BF%BD", "%C0%AF", "%F8%88%80%80%80", "%", "%zz", "%2", "abc%",
-  "-1", "-0", "1.5", "1e3", "1E3", "0x1", "+1", "%201", "1%20", "%091", "01", "00", "0.0", "Infinity", "NaN",
-  "4294967296", "4294967295", "9007199254740992", "18446744073709551616", "9".repeat(400), "1".repeat(17),
-  "null", "undefined", "true", "TRUE", "asc", "Asc", "%5B%5D", "%7B%7D", ",", "1,,2", ",1", "1,", "a,b", "0,-1",
-  "zk:ETH:-1", "zk:ETH:281474976710656", "zk:ETH:281474976710655", "zk:EXIT:1", "zk:XYZ:256", "zk::256", "zk:ETH:", "ETH:256",
-  "zk:0x" + "G".repeat(40), "hez:0x" + "a".repeat(40), "0x" + "a".repeat(39), "0x" + "a".repeat(41), "zk:" + "A".repeat(44),
-  "0x" + "f".repeat(66), "0x" + "f".repeat(64), "0x03" + "0".repeat(64),
-  "%C3%A9", "%F0%9F%98%80", "%3Cscript%3E", "'%3B%20DROP%20TABLE%20token%3B--", "%5C", "%2F", "..", "%2E%2E", "%0A", "%0D%0A",
-  "x".repeat(1100), "%25FF", "%2500", "+", "%2B", "a=b", "%26", "%3D", "%3F", "#"
+  "",
+  "%00",
+  "a%00b",
+  "%FF",
+  "%C3%28",
+  "%ED%A0%80",
+  "%ED%B0%80",
+  "%EF%BF%BD",
+  "%C0%AF",
+  "%F8%88%80%80%80",
+  "%",
+  "%zz",
+  "%2",
+  "abc%",
+  "-1",
+  "-0",
+  "1.5",
+  "1e3",
+  "1E3",
+  "0x1",
+  "+1",
+  "%201",
+  "1%20",
+  "%091",
+  "01",
+  "00",
+  "0.0",
+  "Infinity",
+  "NaN",
+  "4294967296",
+  "4294967295",
+  "9007199254740992",
+  "18446744073709551616",
+  "9".repeat(400),
+  "1".repeat(17),
+  "null",
+  "undefined",
+  "true",
+  "TRUE",
+  "asc",
+  "Asc",
+  "%5B%5D",
+  "%7B%7D",
+  ",",
+  "1,,2",
+  ",1",
+  "1,",
+  "a,b",
+  "0,-1",
+  "zk:ETH:-1",
+  "zk:ETH:281474976710656",
+  "zk:ETH:281474976710655",
+  "zk:EXIT:1",
+  "zk:XYZ:256",
+  "zk::256",
+  "zk:ETH:",
+  "ETH:256",
+  "zk:0x" + "G".repeat(40),
+  "hez:0x" + "a".repeat(40),
+  "0x" + "a".repeat(39),
+  "0x" + "a".repeat(41),
+  "zk:" + "A".repeat(44),
+  "0x" + "f".repeat(66),
+  "0x" + "f".repeat(64),
+  "0x03" + "0".repeat(64),
+  "%C3%A9",
+  "%F0%9F%98%80",
+  "%3Cscript%3E",
+  "'%3B%20DROP%20TABLE%20token%3B--",
+  "%5C",
+  "%2F",
+  "..",
+  "%2E%2E",
+  "%0A",
+  "%0D%0A",
+  "x".repeat(1100),
+  "%25FF",
+  "%2500",
+  "+",
+  "%2B",
+  "a=b",
+  "%26",
+  "%3D",
+  "%3F",
+  "#"
 ]
 
 /** What text must not carry: NUL, bytes that are not UTF-8, encoded surrogates, U+FFFD itself. */
-const TEXT_HAZARDS: ReadonlyArray<string> = ["%00", "%00", "%00", "%FF", "%C3%28", "%ED%A0%80", "%ED%BF%BF", "%EF%BF%BD", "%C0%80", "%E2%82", "%F4%90%80%80"]
+const TEXT_HAZARDS: ReadonlyArray<string> = [
+  "%00",
+  "%00",
+  "%00",
+  "%FF",
+  "%C3%28",
+  "%ED%A0%80",
+  "%ED%BF%BF",
+  "%EF%BF%BD",
+  "%C0%80",
+  "%E2%82",
+  "%F4%90%80%80"
+]
 
 /** `value` with a text hazard inserted at the start, the end or inside. */
 function withHazard(draw: Draw, value: string): string {
@@ -198,7 +307,11 @@ function badUrlValue(draw: Draw): string {
     case 0:
       return draw.percentBytes(1 + draw.int(6))
     case 1:
-      return (draw.chance(0.5) ? "-" : "") + draw.string("0123456789", 1 + draw.int(30)) + (draw.chance(0.3) ? "." + draw.string("0123456789", 1 + draw.int(3)) : "")
+      return (
+        (draw.chance(0.5) ? "-" : "") +
+        draw.string("0123456789", 1 + draw.int(30)) +
+        (draw.chance(0.3) ? "." + draw.string("0123456789", 1 + draw.int(3)) : "")
+      )
     case 2:
       return draw.string("abcXYZ019:,-_.~%+", 1 + draw.int(40))
     case 3:
@@ -212,7 +325,14 @@ function badUrlValue(draw: Draw): string {
 // Bodies.
 
 const SIGNATURE_128 = "ab".repeat(64)
-const TRANSFER = { fromAccountIndex: "zk:ETH:256", toAccountIndex: "zk:ETH:257", tokenId: 0, amount: 1000n, fee: 0, nonce: 5n }
+const TRANSFER = {
+  fromAccountIndex: "zk:ETH:256",
+  toAccountIndex: "zk:ETH:257",
+  tokenId: 0,
+  amount: 1000n,
+  fee: 0,
+  nonce: 5n
+}
 
 /** The well-formed body of each POST route (as raw JSON values by field), reaching the deepest checks. */
 function baseBody(template: string, draw: Draw): Array<[string, string]> {
@@ -223,7 +343,11 @@ function baseBody(template: string, draw: Draw): Array<[string, string]> {
       ["signature", JSON.stringify("0x" + "cd".repeat(64) + draw.pick(["1b", "1c", "00"]))]
     ]
   }
-  const spec = { ...TRANSFER, nonce: BigInt(draw.int(8)), amount: draw.pick([1000n, 0n, 10n ** 20n, 99223344556573838487575n]) }
+  const spec = {
+    ...TRANSFER,
+    nonce: BigInt(draw.int(8)),
+    amount: draw.pick([1000n, 0n, 10n ** 20n, 99223344556573838487575n])
+  }
   const id = spec.amount === 99223344556573838487575n ? TX_IDS[2]! : idOf(spec)
   return [
     ["id", JSON.stringify(id)],
@@ -240,17 +364,68 @@ function baseBody(template: string, draw: Draw): Array<[string, string]> {
 
 /** Malformed JSON values, as raw JSON text. */
 const BAD_JSON_VALUES: ReadonlyArray<string> = [
-  `"\\u0000"`, `"a\\u0000b"`, `"\\uFFFD"`, `"\\ud800"`, `"\\udc00x"`, `""`, `" "`, `"0"`, `"-1"`, `"1e3"`, `"1.5"`,
-  "-1", "-0", "1.5", "1e400", "-1e400", "1e-400", "123456789012345678901234567890", "18446744073709551616", "9007199254740993",
-  "4294967296", "256", "257", "null", "true", "false", "[]", "{}", `["zk:ETH:256"]`, `{"idx":256}`,
-  JSON.stringify("x".repeat(10_000)), JSON.stringify("9".repeat(5000)), `"zk:ETH:256\\u0000"`, `"zk:ETH:0256"`,
-  `"${"0x" + "f".repeat(66)}"`, `"hez:ETH:256"`, `"zk:EXIT:1"`, `"zk:0x${"F".repeat(40)}"`, `"Deposit"`, `"transfer"`
+  `"\\u0000"`,
+  `"a\\u0000b"`,
+  `"\\uFFFD"`,
+  `"\\ud800"`,
+  `"\\udc00x"`,
+  `""`,
+  `" "`,
+  `"0"`,
+  `"-1"`,
+  `"1e3"`,
+  `"1.5"`,
+  "-1",
+  "-0",
+  "1.5",
+  "1e400",
+  "-1e400",
+  "1e-400",
+  "123456789012345678901234567890",
+  "18446744073709551616",
+  "9007199254740993",
+  "4294967296",
+  "256",
+  "257",
+  "null",
+  "true",
+  "false",
+  "[]",
+  "{}",
+  `["zk:ETH:256"]`,
+  `{"idx":256}`,
+  JSON.stringify("x".repeat(10_000)),
+  JSON.stringify("9".repeat(5000)),
+  `"zk:ETH:256\\u0000"`,
+  `"zk:ETH:0256"`,
+  `"${"0x" + "f".repeat(66)}"`,
+  `"hez:ETH:256"`,
+  `"zk:EXIT:1"`,
+  `"zk:0x${"F".repeat(40)}"`,
+  `"Deposit"`,
+  `"transfer"`
 ]
 
 /** Raw bodies that are not the JSON of an object. */
 const RAW_BODIES: ReadonlyArray<string | Uint8Array> = [
-  "", " ", "{", "}", "[]", "null", "1", "\"x\"", "{\"a\":", "{'a':1}", "{\"id\":1,}", "\uFEFF{}", "{}\u0000", "\u0000",
-  "[".repeat(20_000), "{\"a\":".repeat(5000) + "1" + "}".repeat(5000), "true", "NaN",
+  "",
+  " ",
+  "{",
+  "}",
+  "[]",
+  "null",
+  "1",
+  '"x"',
+  '{"a":',
+  "{'a':1}",
+  '{"id":1,}',
+  "\uFEFF{}",
+  "{}\u0000",
+  "\u0000",
+  "[".repeat(20_000),
+  '{"a":'.repeat(5000) + "1" + "}".repeat(5000),
+  "true",
+  "NaN",
   new Uint8Array([0x7b, 0x22, 0x69, 0x64, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
   new Uint8Array([0xff, 0xfe, 0x7b, 0x00, 0x7d, 0x00]),
   new Uint8Array([0x7b, 0x22, 0xed, 0xa0, 0x80, 0x22, 0x3a, 0x31, 0x7d])
@@ -272,7 +447,10 @@ function body(draw: Draw, template: string): string | Uint8Array {
         fields.splice(at, 1)
         break
       case 1:
-        fields.push([draw.pick(["maxNumBatch", "state", "__proto__", "constructor", "", "\u0000", "toBJJ", field[0]]), draw.pick(BAD_JSON_VALUES)])
+        fields.push([
+          draw.pick(["maxNumBatch", "state", "__proto__", "constructor", "", "\u0000", "toBJJ", field[0]]),
+          draw.pick(BAD_JSON_VALUES)
+        ])
         break
       default:
         field[1] = draw.pick(BAD_JSON_VALUES)
@@ -283,8 +461,17 @@ function body(draw: Draw, template: string): string | Uint8Array {
 
 /** Content types of a body: mostly JSON. */
 const CONTENT_TYPES: ReadonlyArray<string | undefined> = [
-  undefined, "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=latin1",
-  "application/JSON", "application/jsonx", "application/json;", "application/problem+json", "*/*", ""
+  undefined,
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/json; charset=latin1",
+  "application/JSON",
+  "application/jsonx",
+  "application/json;",
+  "application/problem+json",
+  "*/*",
+  ""
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -324,14 +511,41 @@ function mangle(draw: Draw, path: string): string {
 }
 
 /** Names of query parameters no endpoint has, or spelt in another case. */
-const FOREIGN_QUERY_NAMES = ["", "%00", "%FF", "LIMIT", "Limit", "limit%5B%5D", "__proto__", "constructor", "hasOwnProperty", "a%20b", "foo"]
+const FOREIGN_QUERY_NAMES = [
+  "",
+  "%00",
+  "%FF",
+  "LIMIT",
+  "Limit",
+  "limit%5B%5D",
+  "__proto__",
+  "constructor",
+  "hasOwnProperty",
+  "a%20b",
+  "foo"
+]
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"]
 
 /** Request headers the edge reads, with odd values (a fetch Request refuses NUL and line breaks in them). */
 const HEADER_MUTATIONS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
-  ["accept-encoding", ["gzip", "br", "gzip, br", "br;q=0, gzip;q=1", "identity", "*", "deflate", "gzip;q=abc", "compress", "", "x".repeat(500)]],
-  ["if-none-match", ["*", "\"abc\"", "W/\"abc\"", "\"", "garbage", "", "\"a\", \"b\"", "x".repeat(2000)]],
+  [
+    "accept-encoding",
+    [
+      "gzip",
+      "br",
+      "gzip, br",
+      "br;q=0, gzip;q=1",
+      "identity",
+      "*",
+      "deflate",
+      "gzip;q=abc",
+      "compress",
+      "",
+      "x".repeat(500)
+    ]
+  ],
+  ["if-none-match", ["*", '"abc"', 'W/"abc"', '"', "garbage", "", '"a", "b"', "x".repeat(2000)]],
   ["x-request-id", ["abc", "", "x".repeat(300), "a b", "0".repeat(36), "%00", "é"]],
   ["origin", ["https://wallet.example", "null", "", "http://a b", "x".repeat(500)]],
   ["accept", ["text/html", "application/xml", "*/*", "", "application/json;q=0"]],
@@ -363,13 +577,15 @@ function generate(draw: Draw): Generated {
     const param = names.length > 0 ? draw.pick(names) : undefined
     const entry = query.length > 0 ? draw.pick(query) : undefined
     if (kind <= 1 && param !== undefined) params.set(param, badUrlValue(draw))
-    else if (kind === 2 && param !== undefined) params.set(param, withHazard(draw, encodedPathValue(draw, route.template, param)))
+    else if (kind === 2 && param !== undefined)
+      params.set(param, withHazard(draw, encodedPathValue(draw, route.template, param)))
     else if (kind <= 4 && entry !== undefined) entry[1] = badUrlValue(draw)
     else if (kind <= 6 && entry !== undefined && entry[1] !== undefined) entry[1] = withHazard(draw, entry[1])
     else if (kind === 7 && route.query.length > 0) {
       const name = draw.pick(route.query)
       query.push([name, draw.chance(0.5) ? badUrlValue(draw) : withHazard(draw, draw.pick(VALID_QUERY[name] ?? [""]))])
-    } else if (kind === 8) query.push([draw.chance(0.5) ? draw.pick(ALL_QUERY_NAMES) : draw.pick(FOREIGN_QUERY_NAMES), badUrlValue(draw)])
+    } else if (kind === 8)
+      query.push([draw.chance(0.5) ? draw.pick(ALL_QUERY_NAMES) : draw.pick(FOREIGN_QUERY_NAMES), badUrlValue(draw)])
     else if (kind === 9 && entry !== undefined) query.push([entry[0], draw.chance(0.5) ? entry[1] : badUrlValue(draw)])
     else if (kind === 10 && entry !== undefined) entry[1] = undefined
     else if (kind === 11) method = draw.pick(METHODS)
@@ -381,7 +597,8 @@ function generate(draw: Draw): Generated {
   }
   let path = route.template.replace(/:([A-Za-z]+)/gu, (_, name: string) => params.get(name) ?? "")
   if (mangled) path = mangle(draw, path)
-  if (query.length > 0) path += "?" + query.map(([name, value]) => value === undefined ? name : `${name}=${value}`).join("&")
+  if (query.length > 0)
+    path += "?" + query.map(([name, value]) => (value === undefined ? name : `${name}=${value}`)).join("&")
   if (method === "OPTIONS" && draw.chance(0.5)) {
     headers["origin"] = "https://wallet.example"
     headers["access-control-request-method"] = draw.pick(METHODS)
@@ -389,13 +606,25 @@ function generate(draw: Draw): Generated {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return { method, path, headers }
   const contentType = draw.chance(0.85) ? "application/json" : draw.pick(CONTENT_TYPES)
   if (contentType !== undefined) headers["content-type"] = contentType
-  return { method, path, headers, body: route.method === "POST" || draw.chance(0.5) ? body(draw, route.template) : undefined }
+  return {
+    method,
+    path,
+    headers,
+    body: route.method === "POST" || draw.chance(0.5) ? body(draw, route.template) : undefined
+  }
 }
 
 /** A well-formed transfer of zk:ETH:256 (nonce 2 in the fixture) with its id and a signature that does not verify. */
 const TRANSFER_BODY = {
-  id: idOf(TRANSFER), type: "Transfer", tokenId: 0, fromAccountIndex: TRANSFER.fromAccountIndex, toAccountIndex: TRANSFER.toAccountIndex,
-  amount: TRANSFER.amount.toString(), fee: TRANSFER.fee, nonce: Number(TRANSFER.nonce), signature: SIGNATURE_128
+  id: idOf(TRANSFER),
+  type: "Transfer",
+  tokenId: 0,
+  fromAccountIndex: TRANSFER.fromAccountIndex,
+  toAccountIndex: TRANSFER.toAccountIndex,
+  amount: TRANSFER.amount.toString(),
+  fee: TRANSFER.fee,
+  nonce: Number(TRANSFER.nonce),
+  signature: SIGNATURE_128
 }
 
 /** The fixed cases, each with the status and type every storage must answer. */
@@ -416,23 +645,57 @@ const KNOWN_CASES: ReadonlyArray<readonly [Generated, number, ErrorType | undefi
   [{ method: "GET", path: "/tokens?symbols=%00", headers: {} }, 400, "ErrParamValidationFailed"],
   [{ method: "GET", path: "/coordinators/%00", headers: {} }, 400, "ErrParamValidationFailed"],
   [{ method: "GET", path: "/transactions-pool/%00", headers: {} }, 400, "ErrParamValidationFailed"],
-  ...["id", "type", "fromAccountIndex", "amount", "signature", "toAccountIndex", "toZkEthereumAddress", "toBjj"].map((field) =>
-    [{
-      method: "POST", path: "/transactions-pool", headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...TRANSFER_BODY, [field]: "\u0000" })
-    }, 400, "ErrParamValidationFailed"] as const
+  ...["id", "type", "fromAccountIndex", "amount", "signature", "toAccountIndex", "toZkEthereumAddress", "toBjj"].map(
+    (field) =>
+      [
+        {
+          method: "POST",
+          path: "/transactions-pool",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ ...TRANSFER_BODY, [field]: "\u0000" })
+        },
+        400,
+        "ErrParamValidationFailed"
+      ] as const
   ),
-  ...["zkEthereumAddress", "bjj", "signature"].map((field) =>
-    [{
-      method: "POST", path: "/account-creation-authorization", headers: { "content-type": "application/json" },
-      body: JSON.stringify({ zkEthereumAddress: OWNER_A_WIRE.zkEthereumAddress, bjj: OWNER_A_WIRE.bjj, signature: "0x" + "cd".repeat(65), [field]: "a\u0000" })
-    }, 400, "ErrParamValidationFailed"] as const
+  ...["zkEthereumAddress", "bjj", "signature"].map(
+    (field) =>
+      [
+        {
+          method: "POST",
+          path: "/account-creation-authorization",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            zkEthereumAddress: OWNER_A_WIRE.zkEthereumAddress,
+            bjj: OWNER_A_WIRE.bjj,
+            signature: "0x" + "cd".repeat(65),
+            [field]: "a\u0000"
+          })
+        },
+        400,
+        "ErrParamValidationFailed"
+      ] as const
   ),
-  [{
-    method: "POST", path: "/transactions-pool", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...TRANSFER_BODY, amount: "99223344556573838487575" })
-  }, 400, "ErrInvalidFloat40Amount"],
-  [{ method: "POST", path: "/transactions-pool", headers: { "content-type": "application/json" }, body: JSON.stringify(TRANSFER_BODY) }, 400, "ErrInvalidSignature"]
+  [
+    {
+      method: "POST",
+      path: "/transactions-pool",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...TRANSFER_BODY, amount: "99223344556573838487575" })
+    },
+    400,
+    "ErrInvalidFloat40Amount"
+  ],
+  [
+    {
+      method: "POST",
+      path: "/transactions-pool",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(TRANSFER_BODY)
+    },
+    400,
+    "ErrInvalidSignature"
+  ]
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -451,7 +714,10 @@ function decoded(encoding: string | null, bytes: Uint8Array): string {
 }
 
 /** Sends `request` to a handler and checks its answer against the contract; returns it and the violations. */
-async function answer(handler: WebHandler, request: Generated): Promise<{ readonly answer: Answer; readonly problems: Array<string> }> {
+async function answer(
+  handler: WebHandler,
+  request: Generated
+): Promise<{ readonly answer: Answer; readonly problems: Array<string> }> {
   const init: RequestInit = { method: request.method, headers: request.headers }
   if (request.body !== undefined) init.body = request.body
   const response = await handler(new Request(`http://localhost${request.path}`, init))
@@ -467,13 +733,16 @@ async function answer(handler: WebHandler, request: Generated): Promise<{ readon
   try {
     text = request.method === "HEAD" ? "" : decoded(response.headers.get("content-encoding"), bytes)
   } catch (error) {
-    problems.push(`a ${response.status} whose ${response.headers.get("content-encoding")} body of ${bytes.length} bytes does not decode: ${String(error)}`)
+    problems.push(
+      `a ${response.status} whose ${response.headers.get("content-encoding")} body of ${bytes.length} bytes does not decode: ${String(error)}`
+    )
   }
   if (response.status >= 500) problems.push(`a ${response.status}: ${text.slice(0, 300)}`)
   const notModified = response.status === 304 && request.headers["if-none-match"] !== undefined
   // A path that normalises to `/` (`/full-batches/%2E%2E`) is sent to the docs page: a redirect, not an error.
   const toDocs = response.status === 302 && (response.headers.get("location") ?? "").endsWith("docs")
-  if (response.status < 300 || request.method === "HEAD" || notModified || toDocs) return { answer: { status: response.status, type: undefined }, problems }
+  if (response.status < 300 || request.method === "HEAD" || notModified || toDocs)
+    return { answer: { status: response.status, type: undefined }, problems }
   let body: unknown
   try {
     body = JSON.parse(text)
@@ -494,7 +763,8 @@ async function answer(handler: WebHandler, request: Generated): Promise<{ readon
   } else {
     if (entry.code !== body.code) problems.push(`type ${body.type} with code ${body.code}, not ${entry.code}`)
     const expected = statusOfType(entry.type)
-    if (expected !== response.status) problems.push(`type ${body.type} sent with status ${response.status}, not ${expected}`)
+    if (expected !== response.status)
+      problems.push(`type ${body.type} sent with status ${response.status}, not ${expected}`)
   }
   if (body.message.length === 0) problems.push("an empty message")
   return { answer: { status: response.status, type: body.type }, problems }
@@ -502,11 +772,12 @@ async function answer(handler: WebHandler, request: Generated): Promise<{ readon
 
 /** A request as a line of a failure report. */
 function describeRequest(request: Generated): string {
-  const shown = request.body === undefined
-    ? ""
-    : typeof request.body === "string"
-    ? ` body ${JSON.stringify(request.body.length > 200 ? request.body.slice(0, 200) + `… (${request.body.length} chars)` : request.body)}`
-    : ` body bytes [${[...request.body].join(",")}]`
+  const shown =
+    request.body === undefined
+      ? ""
+      : typeof request.body === "string"
+        ? ` body ${JSON.stringify(request.body.length > 200 ? request.body.slice(0, 200) + `… (${request.body.length} chars)` : request.body)}`
+        : ` body bytes [${[...request.body].join(",")}]`
   return `${request.method} ${request.path.length > 300 ? request.path.slice(0, 300) + "…" : request.path} ${JSON.stringify(request.headers)}${shown}`
 }
 
@@ -516,12 +787,24 @@ const storages: Array<Served> = []
 
 beforeAll(() => {
   storages.push(served("memory", MemoryStorage.layer))
-  storages.push(served("embedded PostgreSQL", Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))))
+  storages.push(
+    served(
+      "embedded PostgreSQL",
+      Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))
+    )
+  )
   if (DATABASE_URL !== undefined) {
     const url = DATABASE_URL
-    storages.push(served("PostgreSQL server", Layer.unwrap(
-      Effect.map(freshServerDatabase(url), (database) => SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } }))
-    )))
+    storages.push(
+      served(
+        "PostgreSQL server",
+        Layer.unwrap(
+          Effect.map(freshServerDatabase(url), (database) =>
+            SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } })
+          )
+        )
+      )
+    )
   }
 })
 
@@ -531,9 +814,12 @@ afterAll(async () => {
 
 /** Sends `request` to every storage; returns the violations (contract and parity), each naming the request. */
 async function check(request: Generated): Promise<{ readonly problems: Array<string>; readonly status: number }> {
-  const answers = await Promise.all(storages.map(async (storage) => ({ storage: storage.name, ...(await answer(storage.handler, request)) })))
+  const answers = await Promise.all(
+    storages.map(async (storage) => ({ storage: storage.name, ...(await answer(storage.handler, request)) }))
+  )
   const problems: Array<string> = []
-  for (const a of answers) for (const problem of a.problems) problems.push(`${a.storage}: ${problem} ← ${describeRequest(request)}`)
+  for (const a of answers)
+    for (const problem of a.problems) problems.push(`${a.storage}: ${problem} ← ${describeRequest(request)}`)
   const [reference, ...others] = answers
   if (reference === undefined) throw new Error("no storage")
   for (const other of others) {
@@ -550,8 +836,12 @@ async function check(request: Generated): Promise<{ readonly problems: Array<str
 describe("malformed input over every route, both revisions, every storage", () => {
   it("the routes come from both API descriptions (both base paths, every method)", () => {
     expect(ROUTES.some((route) => route.template === "/tokens" && route.query.includes("name"))).toBe(true)
-    expect(ROUTES.some((route) => route.template === "/earlier/slots" && route.query.includes("maxSlothNum"))).toBe(true)
-    expect(ROUTES.some((route) => route.method === "POST" && route.template === "/earlier/transactions-pool")).toBe(true)
+    expect(ROUTES.some((route) => route.template === "/earlier/slots" && route.query.includes("maxSlothNum"))).toBe(
+      true
+    )
+    expect(ROUTES.some((route) => route.method === "POST" && route.template === "/earlier/transactions-pool")).toBe(
+      true
+    )
     expect(ROUTES.length).toBeGreaterThanOrEqual(2 * 24)
   })
 
@@ -563,7 +853,9 @@ describe("malformed input over every route, both revisions, every storage", () =
         const { answer: got, problems: found } = await answer(storage.handler, request)
         problems.push(...found.map((p) => `${storage.name}: ${p} ← ${describeRequest(request)}`))
         if (got.status !== status || got.type !== type) {
-          problems.push(`${storage.name}: ${got.status} ${got.type ?? ""}, expected ${status} ${type ?? ""} ← ${describeRequest(request)}`)
+          problems.push(
+            `${storage.name}: ${got.status} ${got.type ?? ""}, expected ${status} ${type ?? ""} ← ${describeRequest(request)}`
+          )
         }
       }
     }
@@ -582,10 +874,16 @@ describe("malformed input over every route, both revisions, every storage", () =
       statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1)
     }
     const seconds = (performance.now() - started) / 1000
-    const spread = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(" ")
-    console.log(`malformed input: ${REQUESTS} requests per storage on ${storages.map((s) => s.name).join(", ")} in ${seconds.toFixed(1)} s (seed ${SEED}); statuses ${spread}`)
+    const spread = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(" ")
+    console.log(
+      `malformed input: ${REQUESTS} requests per storage on ${storages.map((s) => s.name).join(", ")} in ${seconds.toFixed(1)} s (seed ${SEED}); statuses ${spread}`
+    )
     expect(problems.slice(0, 30), `${problems.length} problems`).toEqual([])
     // The generator reaches every kind of answer: successes, bad input, unknown ids and routes, wrong methods, body problems.
-    for (const status of [200, 400, 404, 405, 413, 415]) expect(statuses.get(status) ?? 0, `answers with status ${status}`).toBeGreaterThan(0)
+    for (const status of [200, 400, 404, 405, 413, 415])
+      expect(statuses.get(status) ?? 0, `answers with status ${status}`).toBeGreaterThan(0)
   }, 170_000)
 })

@@ -45,21 +45,44 @@ const ACCOUNTS = [walletAccount(256, 1, ETH), walletAccount(257, 2, ETH)]
 const SEED_LEDGER_CALLS = 3
 
 /** Writes token ETH and the two accounts through the Ledger, in SEED_LEDGER_CALLS calls. */
-const seed = Effect.gen(function*() {
+const seed = Effect.gen(function* () {
   const ledger = yield* Ledger
   const hash = EthHash.make("0x" + "01".repeat(32))
   yield* ledger.recordBlock({ num: EthBlockNum.make(1000n), hash, timestamp: new Date(Date.UTC(2026, 0, 1)) })
   yield* ledger.registerToken({
-    id: ETH, ethereumBlockNum: EthBlockNum.make(1000n), ethereumAddress: checksum("0x" + "00".repeat(20)),
-    name: "Ether", symbol: "ETH", decimals: 18
+    id: ETH,
+    ethereumBlockNum: EthBlockNum.make(1000n),
+    ethereumAddress: checksum("0x" + "00".repeat(20)),
+    name: "Ether",
+    symbol: "ETH",
+    decimals: 18
   })
   yield* ledger.forgeBatch({
-    batchNum: BatchNum.make(1), ethereumBlockNum: EthBlockNum.make(1010n), ethereumBlockHash: hash, ethereumTxHash: hash,
-    timestamp: new Date(Date.UTC(2026, 0, 1, 0, 1)), forgerAddr: checksum("0x" + "d4".repeat(20)), slotNum: SlotNum.make(0),
-    stateRoot: 1n, exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [],
-    createdAccounts: ACCOUNTS.map((a) => ({ idx: AccountIdx.make(a.idx), tokenId: a.tokenId, ethAddr: a.ethAddr, bjj: a.bjj })),
-    l1CoordinatorTransactions: [], l2Transactions: [],
-    accountUpdates: ACCOUNTS.map((a) => ({ idx: AccountIdx.make(a.idx), nonce: Nonce.make(a.nonce), balance: 10n ** 24n })),
+    batchNum: BatchNum.make(1),
+    ethereumBlockNum: EthBlockNum.make(1010n),
+    ethereumBlockHash: hash,
+    ethereumTxHash: hash,
+    timestamp: new Date(Date.UTC(2026, 0, 1, 0, 1)),
+    forgerAddr: checksum("0x" + "d4".repeat(20)),
+    slotNum: SlotNum.make(0),
+    stateRoot: 1n,
+    exitRoot: 0n,
+    collectedFees: {},
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: ACCOUNTS.map((a) => ({
+      idx: AccountIdx.make(a.idx),
+      tokenId: a.tokenId,
+      ethAddr: a.ethAddr,
+      bjj: a.bjj
+    })),
+    l1CoordinatorTransactions: [],
+    l2Transactions: [],
+    accountUpdates: ACCOUNTS.map((a) => ({
+      idx: AccountIdx.make(a.idx),
+      nonce: Nonce.make(a.nonce),
+      balance: 10n ** 24n
+    })),
     exits: []
   })
 }).pipe(Effect.orDie)
@@ -77,7 +100,11 @@ function startNode<E>(storage: Layer.Layer<StoragePorts, E>, options: HttpRoutes
     handler,
     get: (path: string) => send(handler, path),
     post: (path: string, body: unknown) =>
-      send(handler, path, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+      send(handler, path, {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: { "content-type": "application/json" }
+      }),
     dispose: () => web.dispose()
   }
 }
@@ -115,7 +142,10 @@ function labelsOf(series: { readonly labels?: PrometheusLabels }): Record<string
 }
 
 /** The counter or gauge values of a family by one label's value. */
-function valuesBy(family: { readonly metrics: ReadonlyArray<PrometheusSample> }, label: string): Record<string, number> {
+function valuesBy(
+  family: { readonly metrics: ReadonlyArray<PrometheusSample> },
+  label: string
+): Record<string, number> {
   return Object.fromEntries(family.metrics.map((series) => [labelsOf(series)[label] ?? "", Number(series.value)]))
 }
 
@@ -140,11 +170,13 @@ async function snapshot(): Promise<Snapshot> {
 
 /** The requests counted since `before` by `METHOD route status` (the series that did not grow left out). */
 function requestsSince(scrape: Scrape, before: Snapshot): Record<string, number> {
-  return Object.fromEntries(family(scrape, "http_requests_total", "COUNTER").metrics.flatMap((series) => {
-    const labels = labelsOf(series)
-    const count = Number(series.value) - valueBefore(before, "http_requests_total", labels)
-    return count === 0 ? [] : [[`${labels["method"]} ${labels["route"]} ${labels["status"]}`, count]]
-  }))
+  return Object.fromEntries(
+    family(scrape, "http_requests_total", "COUNTER").metrics.flatMap((series) => {
+      const labels = labelsOf(series)
+      const count = Number(series.value) - valueBefore(before, "http_requests_total", labels)
+      return count === 0 ? [] : [[`${labels["method"]} ${labels["route"]} ${labels["status"]}`, count]]
+    })
+  )
 }
 
 /** One series of a histogram: its labels, cumulative buckets in order of appearance (`le` → count), sum and count. */
@@ -164,7 +196,9 @@ function histogram(scrape: Scrape, name: string): Array<HistogramSeries> {
   family(scrape, name, "HISTOGRAM")
   const series = new Map<string, HistogramSeries>()
   for (const line of scrape.text.split("\n")) {
-    const suffix = [`${name}_bucket`, `${name}_sum`, `${name}_count`].find((n) => line.startsWith(`${n}{`) || line.startsWith(`${n} `))
+    const suffix = [`${name}_bucket`, `${name}_sum`, `${name}_count`].find(
+      (n) => line.startsWith(`${n}{`) || line.startsWith(`${n} `)
+    )
     if (suffix === undefined) continue
     const [parsed] = parsePrometheusTextFormat(`${line}\n`)
     const sample = parsed !== undefined && parsed.type === "UNTYPED" ? parsed.metrics[0] : undefined
@@ -188,9 +222,15 @@ function histogram(scrape: Scrape, name: string): Array<HistogramSeries> {
 function expectConsistentHistogram(series: HistogramSeries): number {
   expect(series.buckets.at(-1)?.[0]).toBe("+Inf")
   const bounds = series.buckets.slice(0, -1).map(([le]) => Number(le))
-  expect([...bounds].sort((a, b) => a - b), "bounds ascending").toEqual(bounds)
+  expect(
+    [...bounds].sort((a, b) => a - b),
+    "bounds ascending"
+  ).toEqual(bounds)
   const cumulative = series.buckets.map(([, count]) => count)
-  expect([...cumulative].sort((a, b) => a - b), "cumulative buckets").toEqual(cumulative)
+  expect(
+    [...cumulative].sort((a, b) => a - b),
+    "cumulative buckets"
+  ).toEqual(cumulative)
   expect(cumulative.at(-1)).toBe(series.count)
   expect(series.sum).toBeGreaterThanOrEqual(0)
   return series.count
@@ -199,7 +239,8 @@ function expectConsistentHistogram(series: HistogramSeries): number {
 /** The histogram series of `name` with these labels (fails the test when absent). */
 function histogramSeries(scrape: Scrape, name: string, labels: Record<string, string>): HistogramSeries {
   const found = histogram(scrape, name).find((series) =>
-    Object.entries(labels).every(([key, value]) => series.labels[key] === value))
+    Object.entries(labels).every(([key, value]) => series.labels[key] === value)
+  )
   if (found === undefined) throw new Error(`${name} has no series ${JSON.stringify(labels)}`)
   return found
 }
@@ -225,7 +266,10 @@ async function knownSequence(node: ReturnType<typeof startNode>): Promise<void> 
   for (let i = 0; i < 2; i++) expect((await node.get("/tokens/99")).status).toBe(404)
   expect((await node.get("/earlier/tokens/0")).status).toBe(200)
   expect((await node.get("/no/such/route/0x1234")).status).toBe(404)
-  const rejected = await node.post("/transactions-pool", bodyWithSignature(transfer(1n), signatureOf(transfer(0n), walletSigner(1))))
+  const rejected = await node.post(
+    "/transactions-pool",
+    bodyWithSignature(transfer(1n), signatureOf(transfer(0n), walletSigner(1)))
+  )
   expectError(rejected, 400, "ErrInvalidSignature", 11)
   expect((await node.post("/transactions-pool", signedBody(transfer(0n)))).status).toBe(200)
 }
@@ -241,7 +285,9 @@ async function storageSettled(quietMs = 200, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   let idleSince = Date.now()
   while (Date.now() < deadline) {
-    const gauge = (await processRegistry.getMetricsAsJSON()).find((metric) => metric.name === "storage_operations_in_flight")
+    const gauge = (await processRegistry.getMetricsAsJSON()).find(
+      (metric) => metric.name === "storage_operations_in_flight"
+    )
     const idle = gauge === undefined || gauge.values.every((sample) => sample.value === 0)
     if (!idle) idleSince = Date.now()
     else if (Date.now() - idleSince >= quietMs) return
@@ -271,7 +317,10 @@ for (const { name, sql, storage } of STORAGES) {
     it("http_requests_total counts each (method, route template, status) exactly, and nothing else", () => {
       expect(requestsSince(scrape, before)).toEqual(EXPECTED_REQUESTS)
       const routes = family(scrape, "http_requests_total", "COUNTER").metrics.map((series) => labelsOf(series)["route"])
-      expect(routes.some((route) => route?.includes("0x1234") || route?.includes("/99")), "never a raw URL").toBe(false)
+      expect(
+        routes.some((route) => route?.includes("0x1234") || route?.includes("/99")),
+        "never a raw URL"
+      ).toBe(false)
     })
 
     it("http_request_duration_seconds has one consistent histogram per series, counting the same requests", () => {
@@ -286,8 +335,10 @@ for (const { name, sql, storage } of STORAGES) {
     it("pool submissions are counted by outcome: one accepted, one ErrInvalidSignature", () => {
       const counted = valuesBy(family(scrape, "pool_transaction_submissions_total", "COUNTER"), "outcome")
       const earlier = (outcome: string) => valueBefore(before, "pool_transaction_submissions_total", { outcome })
-      expect({ accepted: (counted["accepted"] ?? 0) - earlier("accepted"), ErrInvalidSignature: (counted["ErrInvalidSignature"] ?? 0) - earlier("ErrInvalidSignature") })
-        .toEqual({ accepted: 1, ErrInvalidSignature: 1 })
+      expect({
+        accepted: (counted["accepted"] ?? 0) - earlier("accepted"),
+        ErrInvalidSignature: (counted["ErrInvalidSignature"] ?? 0) - earlier("ErrInvalidSignature")
+      }).toEqual({ accepted: 1, ErrInvalidSignature: 1 })
     })
 
     it("signature checks are timed: two BabyJubJub checks (the rejected and the accepted POST)", () => {
@@ -299,15 +350,22 @@ for (const { name, sql, storage } of STORAGES) {
 
     if (sql) {
       it("storage operations are timed by kind, none is left in flight, and the pool size is reported", () => {
-        const reads = expectConsistentHistogram(histogramSeries(scrape, "storage_operation_duration_seconds", { kind: "read" }))
+        const reads = expectConsistentHistogram(
+          histogramSeries(scrape, "storage_operation_duration_seconds", { kind: "read" })
+        )
         expect(reads, "the token reads and the pool's reads").toBeGreaterThanOrEqual(6)
-        const writes = expectConsistentHistogram(histogramSeries(scrape, "storage_operation_duration_seconds", { kind: "write" }))
+        const writes = expectConsistentHistogram(
+          histogramSeries(scrape, "storage_operation_duration_seconds", { kind: "write" })
+        )
         const earlierWrites = valueBefore(before, "storage_operation_duration_seconds_count", { kind: "write" })
         expect(writes - earlierWrites, "one write per ledger call of the seed").toBe(SEED_LEDGER_CALLS)
         for (const value of Object.values(valuesBy(family(scrape, "storage_operations_in_flight", "GAUGE"), "kind"))) {
           expect(value).toBe(0)
         }
-        expect(Number(family(scrape, "storage_pool_max_connections", "GAUGE").metrics[0]?.value), "PGlite's pool of one").toBe(1)
+        expect(
+          Number(family(scrape, "storage_pool_max_connections", "GAUGE").metrics[0]?.value),
+          "PGlite's pool of one"
+        ).toBe(1)
       })
     } else {
       it("the memory adapter records no storage metrics", () => {
@@ -316,7 +374,13 @@ for (const { name, sql, storage } of STORAGES) {
     }
 
     it("the default process metrics are present, the event-loop lag included", () => {
-      for (const name of ["process_cpu_user_seconds_total", "process_resident_memory_bytes", "nodejs_heap_size_used_bytes", "nodejs_eventloop_lag_seconds", "nodejs_eventloop_lag_p99_seconds"]) {
+      for (const name of [
+        "process_cpu_user_seconds_total",
+        "process_resident_memory_bytes",
+        "nodejs_heap_size_used_bytes",
+        "nodejs_eventloop_lag_seconds",
+        "nodejs_eventloop_lag_p99_seconds"
+      ]) {
         expect(scrape.families.has(name), name).toBe(true)
       }
       expect(Number(family(scrape, "process_resident_memory_bytes", "GAUGE").metrics[0]?.value)).toBeGreaterThan(0)
@@ -341,7 +405,10 @@ describe("GET /metrics: applications, switches and clients", () => {
       await a.get("/tokens/0")
       await b.get("/tokens/0")
       expect(requestsSince(parse(await a.get("/metrics")), before)).toEqual({ "GET /tokens/:id 200": 3 })
-      expect(requestsSince(parse(await b.get("/metrics")), before)).toEqual({ "GET /tokens/:id 200": 3, "GET /metrics 200": 1 })
+      expect(requestsSince(parse(await b.get("/metrics")), before)).toEqual({
+        "GET /tokens/:id 200": 3,
+        "GET /metrics 200": 1
+      })
     } finally {
       await a.dispose()
       await b.dispose()
@@ -366,10 +433,19 @@ describe("GET /metrics: applications, switches and clients", () => {
       const later = makePromiseClient({ baseUrl: "http://localhost", revision: "later", fetch: (r) => web.handler(r) })
       await later.call((client) => client.rollupStatus.getToken({ params: { id: ETH } }))
       const text = await later.call((client) => client.operations.getMetrics())
-      const counts = requestsSince({ text, families: new Map(parsePrometheusTextFormat(text).map((f) => [f.name, f])) }, before)
+      const counts = requestsSince(
+        { text, families: new Map(parsePrometheusTextFormat(text).map((f) => [f.name, f])) },
+        before
+      )
       expect(counts["GET /tokens/:id 200"]).toBe(1)
-      const earlier = makePromiseClient({ baseUrl: "http://localhost/earlier", revision: "earlier", fetch: (r) => web.handler(r) })
-      expect(await earlier.call((client) => client.operations.getMetrics())).toContain("# TYPE http_requests_total counter")
+      const earlier = makePromiseClient({
+        baseUrl: "http://localhost/earlier",
+        revision: "earlier",
+        fetch: (r) => web.handler(r)
+      })
+      expect(await earlier.call((client) => client.operations.getMetrics())).toContain(
+        "# TYPE http_requests_total counter"
+      )
     } finally {
       await web.dispose()
     }

@@ -23,7 +23,12 @@ function standIn(answers: ReadonlyArray<string | undefined>) {
 describe("monotonicReads", () => {
   it("sends the highest X-Last-Batch answered so far as X-Min-Batch on each later GET", async () => {
     const node = standIn(["7", "5", undefined, "9", "x"])
-    const client = makePromiseClient({ baseUrl: "http://node.test", revision: "later", fetch: node.fetch, monotonicReads: true })
+    const client = makePromiseClient({
+      baseUrl: "http://node.test",
+      revision: "later",
+      fetch: node.fetch,
+      monotonicReads: true
+    })
     for (let i = 0; i < 5; i++) await client.call((c) => c.rollupStatus.listBatches({ query: FIRST_PAGE }))
     expect(node.sent).toEqual([null, "7", "7", "7", "9"])
   })

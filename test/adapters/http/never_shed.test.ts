@@ -30,7 +30,7 @@ const MIX: ReadonlyArray<LoopRequest> = [
   { method: "GET", path: "/accounts?limit=5" },
   { method: "GET", path: "/exits?accountIndex=zk:ETH:256&tokenId=0" },
   { method: "GET", path: "/coordinators" },
-  { method: "POST", path: "/account-creation-authorization", body: "{\"ethereumAddress\":1}" },
+  { method: "POST", path: "/account-creation-authorization", body: '{"ethereumAddress":1}' },
   { method: "GET", path: "/health" },
   { method: "GET", path: "/config" }
 ]
@@ -58,7 +58,8 @@ function cpuController(): { readonly version: 1 | 2; readonly root: string } | s
   if (process.getuid?.() !== 0) return "not root"
   if (existsSync("/sys/fs/cgroup/cpu/cpu.cfs_quota_us")) return { version: 1, root: "/sys/fs/cgroup/cpu" }
   const v2 = "/sys/fs/cgroup/cgroup.controllers"
-  if (existsSync(v2) && readFileSync(v2, "utf8").split(/\s+/u).includes("cpu")) return { version: 2, root: "/sys/fs/cgroup" }
+  if (existsSync(v2) && readFileSync(v2, "utf8").split(/\s+/u).includes("cpu"))
+    return { version: 2, root: "/sys/fs/cgroup" }
   return "no cpu cgroup controller (v1 cpu.cfs_quota_us or v2 cpu.max)"
 }
 
@@ -76,7 +77,9 @@ function cpuQuota(controller: { readonly version: 1 | 2; readonly root: string }
   mkdirSync(dir, { recursive: true })
   // Any process left in it (tsx's esbuild service outlives the server a moment) goes back to the root group first.
   cleanups.push(() => {
-    for (const pid of readFileSync(join(dir, "cgroup.procs"), "utf8").split("\n").filter((line) => line !== "")) {
+    for (const pid of readFileSync(join(dir, "cgroup.procs"), "utf8")
+      .split("\n")
+      .filter((line) => line !== "")) {
       try {
         writeFileSync(join(controller.root, "cgroup.procs"), pid)
       } catch {
@@ -104,7 +107,11 @@ function summary(report: LoopReport): string {
     const key = `${answer.status}${answer.type === undefined ? "" : ` ${answer.type}`}`
     byStatus.set(key, (byStatus.get(key) ?? 0) + 1)
   }
-  return JSON.stringify({ byStatus: Object.fromEntries(byStatus), failures: report.failures.slice(0, 5), sockets: report.socketsOpened })
+  return JSON.stringify({
+    byStatus: Object.fromEntries(byStatus),
+    failures: report.failures.slice(0, 5),
+    sockets: report.socketsOpened
+  })
 }
 
 /** Starts the server with `env`, (optionally) puts it in a cgroup, and from readiness runs 16 then 64 connections; checks nothing was shed. */
@@ -117,7 +124,10 @@ async function neverShed(env: Readonly<Record<string, string>>, place?: (pid: nu
     const report = await closedLoop(port, connections, LOAD_MILLIS, MIX)
     expect(report.failures, summary(report)).toEqual([])
     expect(report.socketsOpened).toBeLessThanOrEqual(connections)
-    expect(report.answers.filter((a) => a.status >= 500), `${connections} connections: ${summary(report)}`).toEqual([])
+    expect(
+      report.answers.filter((a) => a.status >= 500),
+      `${connections} connections: ${summary(report)}`
+    ).toEqual([])
     expect(report.answers.some((a) => a.status === 200) && report.answers.some((a) => a.status === 400)).toBe(true)
     expect(report.answers.length).toBeGreaterThan(connections)
   }
@@ -134,25 +144,33 @@ describe("a client within the admission bounds is never shed", () => {
     await neverShed({ STORAGE: "memory" })
   }, 90_000)
 
-  it.skipIf(DATABASE_URL === undefined && process.env["CI"] !== "true")("beside two CPU hogs, a PostgreSQL server", async () => {
-    if (DATABASE_URL === undefined) throw new Error("CI must provide DATABASE_URL (a PostgreSQL server)")
-    const scope = Effect.runSync(Scope.make())
-    try {
-      const url = await Effect.runPromise(Scope.provide(freshServerDatabase(DATABASE_URL), scope))
-      hog()
-      hog()
-      await neverShed({ STORAGE: "external", DATABASE_URL: url, DEVNET: "false" })
-    } finally {
-      await Effect.runPromise(Scope.close(scope, Exit.void))
-    }
-  }, 90_000)
+  it.skipIf(DATABASE_URL === undefined && process.env["CI"] !== "true")(
+    "beside two CPU hogs, a PostgreSQL server",
+    async () => {
+      if (DATABASE_URL === undefined) throw new Error("CI must provide DATABASE_URL (a PostgreSQL server)")
+      const scope = Effect.runSync(Scope.make())
+      try {
+        const url = await Effect.runPromise(Scope.provide(freshServerDatabase(DATABASE_URL), scope))
+        hog()
+        hog()
+        await neverShed({ STORAGE: "external", DATABASE_URL: url, DEVNET: "false" })
+      } finally {
+        await Effect.runPromise(Scope.close(scope, Exit.void))
+      }
+    },
+    90_000
+  )
 
   const controller = cpuController()
-  it.skipIf(typeof controller === "string" && process.env["CI"] !== "true")("under a CPU quota of half a core, memory storage", async () => {
-    if (typeof controller === "string") throw new Error(`no CPU quota can be set here: ${controller}`)
-    const quota = cpuQuota(controller, 0.5)
-    await neverShed({ STORAGE: "memory" }, quota.add)
-    // The quota did bite: the server was throttled.
-    expect(quota.throttledPeriods()).toBeGreaterThan(10)
-  }, 120_000)
+  it.skipIf(typeof controller === "string" && process.env["CI"] !== "true")(
+    "under a CPU quota of half a core, memory storage",
+    async () => {
+      if (typeof controller === "string") throw new Error(`no CPU quota can be set here: ${controller}`)
+      const quota = cpuQuota(controller, 0.5)
+      await neverShed({ STORAGE: "memory" }, quota.add)
+      // The quota did bite: the server was throttled.
+      expect(quota.throttledPeriods()).toBeGreaterThan(10)
+    },
+    120_000
+  )
 })

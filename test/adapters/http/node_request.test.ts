@@ -24,9 +24,16 @@ describe("NodeServerRequest", () => {
   it("modify replaces the target, the headers and the peer's address, and keeps what it is not given", () => {
     const request = new NodeServerRequest(nodeRequest())
     const moved = request.modify({ url: "/tokens/2" })
-    const renamed = moved.modify({ headers: Headers.fromInput({ "x-request-id": "b" }), remoteAddress: Option.some("10.0.0.1") })
+    const renamed = moved.modify({
+      headers: Headers.fromInput({ "x-request-id": "b" }),
+      remoteAddress: Option.some("10.0.0.1")
+    })
     expect([moved.url, moved.headers["x-request-id"]]).toEqual(["/tokens/2", "a"])
-    expect([renamed.url, renamed.headers["x-request-id"], Option.getOrUndefined(renamed.remoteAddress)]).toEqual(["/tokens/2", "b", "10.0.0.1"])
+    expect([renamed.url, renamed.headers["x-request-id"], Option.getOrUndefined(renamed.remoteAddress)]).toEqual([
+      "/tokens/2",
+      "b",
+      "10.0.0.1"
+    ])
     expect(renamed.modify({}).headers["x-request-id"]).toBe("b")
   })
 })

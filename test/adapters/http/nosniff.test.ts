@@ -17,7 +17,11 @@ import { listeningPort } from "./web_client.ts"
 /** Sends a request and gives the status and headers (the body cancelled unread: the event stream never ends). */
 type Probe = (path: string, init?: RequestInit) => Promise<{ readonly status: number; readonly headers: Headers }>
 
-const OPTIONS = { laterBasePath: "/", earlierBasePath: "/earlier", edge: { rateLimit: { tiers: [{ name: "anonymous", points: 40, windowSeconds: 60 }] } } }
+const OPTIONS = {
+  laterBasePath: "/",
+  earlierBasePath: "/earlier",
+  edge: { rateLimit: { tiers: [{ name: "anonymous", points: 40, windowSeconds: 60 }] } }
+}
 
 const web = webHandler(FixtureStorage, OPTIONS)
 let scope: Scope.Closeable
@@ -34,16 +38,22 @@ afterAll(async () => {
 })
 
 const probes: ReadonlyArray<readonly [string, () => Probe]> = [
-  ["the fetch-style handler", () => async (path, init) => {
-    const response = await web.handler(new Request(`http://localhost${path}`, init))
-    await response.body?.cancel()
-    return response
-  }],
-  ["Node's server over a socket", () => async (path, init) => {
-    const response = await fetch(`${baseUrl}${path}`, { ...init, redirect: "manual" })
-    await response.body?.cancel()
-    return response
-  }]
+  [
+    "the fetch-style handler",
+    () => async (path, init) => {
+      const response = await web.handler(new Request(`http://localhost${path}`, init))
+      await response.body?.cancel()
+      return response
+    }
+  ],
+  [
+    "Node's server over a socket",
+    () => async (path, init) => {
+      const response = await fetch(`${baseUrl}${path}`, { ...init, redirect: "manual" })
+      await response.body?.cancel()
+      return response
+    }
+  ]
 ]
 
 describe.each(probes)("nosniff through %s", (_, probeOf) => {
@@ -62,7 +72,11 @@ describe.each(probes)("nosniff through %s", (_, probeOf) => {
       ["/tokens/99", undefined, 404],
       ["/no-such-route", undefined, 404],
       ["/tokens", { method: "DELETE" }, 405],
-      ["/tokens", { method: "OPTIONS", headers: { origin: "https://wallet.example", "access-control-request-method": "GET" } }, 204],
+      [
+        "/tokens",
+        { method: "OPTIONS", headers: { origin: "https://wallet.example", "access-control-request-method": "GET" } },
+        204
+      ],
       ["/", undefined, 302],
       ["/docs", undefined, 200],
       ["/openapi.json", undefined, 200],
@@ -89,15 +103,29 @@ describe.each(probes)("nosniff through %s", (_, probeOf) => {
 describe("the OpenAPI documents", () => {
   it.each(REVISIONS)("%s: every response of every operation declares X-Content-Type-Options: nosniff", (revision) => {
     const spec = JSON.parse(JSON.stringify(OpenApi.fromApi(makeApi(revision)))) as {
-      readonly paths: Record<string, Record<string, { readonly responses: Record<string, { readonly headers?: Record<string, unknown>; readonly $ref?: string }> }>>
-      readonly components: { readonly headers: Record<string, { readonly schema: unknown }>; readonly responses: Record<string, { readonly headers?: Record<string, unknown> }> }
+      readonly paths: Record<
+        string,
+        Record<
+          string,
+          { readonly responses: Record<string, { readonly headers?: Record<string, unknown>; readonly $ref?: string }> }
+        >
+      >
+      readonly components: {
+        readonly headers: Record<string, { readonly schema: unknown }>
+        readonly responses: Record<string, { readonly headers?: Record<string, unknown> }>
+      }
     }
     expect(spec.components.headers["XContentTypeOptions"]?.schema).toEqual({ type: "string", enum: ["nosniff"] })
     for (const [path, item] of Object.entries(spec.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         for (const [status, response] of Object.entries(operation.responses)) {
-          const headers = response.$ref === undefined ? response.headers : spec.components.responses[response.$ref.split("/").pop()!]?.headers
-          expect(headers?.["X-Content-Type-Options"], `${method} ${path} ${status}`).toEqual({ $ref: "#/components/headers/XContentTypeOptions" })
+          const headers =
+            response.$ref === undefined
+              ? response.headers
+              : spec.components.responses[response.$ref.split("/").pop()!]?.headers
+          expect(headers?.["X-Content-Type-Options"], `${method} ${path} ${status}`).toEqual({
+            $ref: "#/components/headers/XContentTypeOptions"
+          })
         }
       }
     }

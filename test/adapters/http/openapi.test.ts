@@ -10,7 +10,17 @@ import { packageVersion } from "../../../adapters/http/api/package_version.ts"
 import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue } from "../../../core/errors.ts"
 import {
-  AccountBalances, Accounts, Batches, Bids, Coordinators, Exits, FeeQuotes, History, PoolList, Slots, Tokens
+  AccountBalances,
+  Accounts,
+  Batches,
+  Bids,
+  Coordinators,
+  Exits,
+  FeeQuotes,
+  History,
+  PoolList,
+  Slots,
+  Tokens
 } from "../../../core/use_cases/mod.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { record, send } from "./web_client.ts"
@@ -37,10 +47,15 @@ const Response = Schema.Struct({
 const Operation = Schema.Struct({
   tags: Schema.Array(Schema.String),
   parameters: Schema.Array(Parameter),
-  requestBody: Schema.optionalKey(Schema.Struct({
-    required: Schema.optionalKey(Schema.Boolean),
-    content: Schema.Record(Schema.String, Schema.Struct({ schema: Schema.Struct({ $ref: Schema.optionalKey(Schema.String) }) }))
-  })),
+  requestBody: Schema.optionalKey(
+    Schema.Struct({
+      required: Schema.optionalKey(Schema.Boolean),
+      content: Schema.Record(
+        Schema.String,
+        Schema.Struct({ schema: Schema.Struct({ $ref: Schema.optionalKey(Schema.String) }) })
+      )
+    })
+  ),
   responses: Schema.Record(Schema.String, Response)
 })
 type Operation = typeof Operation.Type
@@ -57,7 +72,10 @@ const Document = Schema.Struct({
     })
   ),
   components: Schema.Struct({
-    schemas: Schema.Record(Schema.String, Schema.Struct({ properties: Schema.optionalKey(Schema.Record(Schema.String, Json)) }))
+    schemas: Schema.Record(
+      Schema.String,
+      Schema.Struct({ properties: Schema.optionalKey(Schema.Record(Schema.String, Json)) })
+    )
   })
 })
 type Document = typeof Document.Type
@@ -160,7 +178,18 @@ describe("GET /openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0")
     expect(doc.info.title).toBe("zk-rollup node API")
     expect(doc.info.version).toBe(packageVersion())
-    expect(doc.tags.map((t) => t.name)).toEqual(["Account", "Transaction", "Rollup status", "Operations", "Wallet", "Events", "Search", "Finality", "Webhooks", "Exports"])
+    expect(doc.tags.map((t) => t.name)).toEqual([
+      "Account",
+      "Transaction",
+      "Rollup status",
+      "Operations",
+      "Wallet",
+      "Events",
+      "Search",
+      "Finality",
+      "Webhooks",
+      "Exports"
+    ])
     expect(doc.tags.every((t) => typeof t.description === "string")).toBe(true)
   })
 
@@ -172,7 +201,10 @@ describe("GET /openapi.json", () => {
 
   it("gives every operation a summary and a unique operationId, and marks exactly the extensions (Operations, Wallet, Events, Search, Finality, Webhooks, Exports, dryRun, replace, the coordinators' filters, the bulk lookups, the Batch's, the pool transaction's and the lists' extension fields)", async () => {
     const operations = Object.entries(record(record(await raw())["paths"])).flatMap(([path, item]) =>
-      Object.entries(record(item)).map(([method, operation]) => ({ at: `${method} ${path}`, operation: record(operation) }))
+      Object.entries(record(item)).map(([method, operation]) => ({
+        at: `${method} ${path}`,
+        operation: record(operation)
+      }))
     )
     for (const { at, operation } of operations) {
       expect(operation["summary"], at).toMatch(/^[A-Z][^.]{4,60}$/)
@@ -181,15 +213,26 @@ describe("GET /openapi.json", () => {
     const ids = operations.map(({ operation }) => operation["operationId"])
     expect(new Set(ids).size).toBe(ids.length)
     const marked = operations.filter(({ operation }) => operation["x-extension"] === true).map(({ at }) => at)
-    expect(marked.sort()).toEqual([
-      "get /accounts/{accountIndex}/balance-history", "get /accounts/{accountIndex}/nonce", "get /events", "get /fee-quote",
-      "get /health", "get /metrics", "get /search",
-      "get /transactions-history/export", "get /transactions-pool", "get /transactions/{id}/status",
-      ...Object.entries(WEBHOOKS).flatMap(([path, methods]) => methods.map((method) => `${method} ${path}`))
-    ].sort())
+    expect(marked.sort()).toEqual(
+      [
+        "get /accounts/{accountIndex}/balance-history",
+        "get /accounts/{accountIndex}/nonce",
+        "get /events",
+        "get /fee-quote",
+        "get /health",
+        "get /metrics",
+        "get /search",
+        "get /transactions-history/export",
+        "get /transactions-pool",
+        "get /transactions/{id}/status",
+        ...Object.entries(WEBHOOKS).flatMap(([path, methods]) => methods.map((method) => `${method} ${path}`))
+      ].sort()
+    )
     const markedParameters = operations.flatMap(({ at, operation }) =>
       Array.isArray(operation["parameters"])
-        ? operation["parameters"].filter((p) => record(p)["x-extension"] !== undefined).map((p) => `${at} ${String(record(p)["name"])}`)
+        ? operation["parameters"]
+            .filter((p) => record(p)["x-extension"] !== undefined)
+            .map((p) => `${at} ${String(record(p)["name"])}`)
         : []
     )
     expect(markedParameters.sort()).toEqual([
@@ -204,25 +247,43 @@ describe("GET /openapi.json", () => {
     ])
     const schemas = record(record(record(await raw())["components"])["schemas"])
     const markedFields = Object.entries(schemas).flatMap(([name, schema]) =>
-      Object.entries(record(record(schema)["properties"] ?? {})).filter(([, p]) => record(p)["x-extension"] === true).map(([field]) => `${name}.${field}`)
+      Object.entries(record(record(schema)["properties"] ?? {}))
+        .filter(([, p]) => record(p)["x-extension"] === true)
+        .map(([field]) => `${name}.${field}`)
     )
     expect(markedFields.sort()).toEqual([
-      "Accounts.notFound", "Batch.ethereumTxHash", "Batch.finality", "Batch.forgedTransactions", "Exit.finality", "Exit.withdrawableAtBlock",
-      "HistoryTransaction.finality", "HistoryTransactions.notFound", "PoolL2Transaction.invalidationReason"
+      "Accounts.notFound",
+      "Batch.ethereumTxHash",
+      "Batch.finality",
+      "Batch.forgedTransactions",
+      "Exit.finality",
+      "Exit.withdrawableAtBlock",
+      "HistoryTransaction.finality",
+      "HistoryTransactions.notFound",
+      "PoolL2Transaction.invalidationReason"
     ])
   })
 
   it("lists exactly the 35 paths: one GET each, one POST for the two submissions (the pool's path has both), and the webhooks' methods", async () => {
     const paths = record(record(await raw())["paths"])
     const gets = [
-      ...Object.keys(LISTS), ...Object.keys(ITEMS), ...Object.keys(ITEM_LISTS), ...Object.keys(QUERIES), ...Object.keys(SEARCH),
-      ...OPERATIONS, ...STREAMS
+      ...Object.keys(LISTS),
+      ...Object.keys(ITEMS),
+      ...Object.keys(ITEM_LISTS),
+      ...Object.keys(QUERIES),
+      ...Object.keys(SEARCH),
+      ...OPERATIONS,
+      ...STREAMS
     ]
     const expected = new Set([...gets, ...Object.keys(POSTS), ...Object.keys(WEBHOOKS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
     expect(expected.size).toBe(35)
     for (const [path, item] of Object.entries(paths)) {
-      const methods = [...(path in POSTS ? ["post"] : []), ...(gets.includes(path) ? ["get"] : []), ...(WEBHOOKS[path] ?? [])]
+      const methods = [
+        ...(path in POSTS ? ["post"] : []),
+        ...(gets.includes(path) ? ["get"] : []),
+        ...(WEBHOOKS[path] ?? [])
+      ]
       expect(Object.keys(record(item)).sort(), path).toEqual(methods.sort())
     }
   })
@@ -235,13 +296,16 @@ describe("GET /openapi.json", () => {
     }
   })
 
-  it.each(Object.entries(POSTS))("POST %s documents its JSON body, which allows no other property", async (path, component) => {
-    const doc = await load()
-    const body = doc.paths[path]?.post?.requestBody
-    expect(body?.content["application/json"]?.schema.$ref).toBe(`#/components/schemas/${component}`)
-    const schema = record(record(record(await raw())["components"])["schemas"])[component]
-    expect(record(schema)["additionalProperties"]).toBe(false)
-  })
+  it.each(Object.entries(POSTS))(
+    "POST %s documents its JSON body, which allows no other property",
+    async (path, component) => {
+      const doc = await load()
+      const body = doc.paths[path]?.post?.requestBody
+      expect(body?.content["application/json"]?.schema.$ref).toBe(`#/components/schemas/${component}`)
+      const schema = record(record(record(await raw())["components"])["schemas"])[component]
+      expect(record(schema)["additionalProperties"]).toBe(false)
+    }
+  )
 
   it.each(Object.entries(LISTS))("%s documents every query parameter, none required", async (path, query) => {
     const doc = await load()
@@ -250,14 +314,17 @@ describe("GET /openapi.json", () => {
     expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
   })
 
-  it.each(Object.entries(ITEM_LISTS))("%s documents its path parameters, then every query parameter, none required", async (path, [names, query]) => {
-    const doc = await load()
-    const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
-    expect(documented.filter((p) => p.in === "path" && p.required).map((p) => p.name)).toEqual(names)
-    const queries = documented.filter((p) => p.in !== "path")
-    expect(queries.every((p) => p.in === "query" && p.required === false)).toBe(true)
-    expect(queries.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
-  })
+  it.each(Object.entries(ITEM_LISTS))(
+    "%s documents its path parameters, then every query parameter, none required",
+    async (path, [names, query]) => {
+      const doc = await load()
+      const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
+      expect(documented.filter((p) => p.in === "path" && p.required).map((p) => p.name)).toEqual(names)
+      const queries = documented.filter((p) => p.in !== "path")
+      expect(queries.every((p) => p.in === "query" && p.required === false)).toBe(true)
+      expect(queries.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
+    }
+  )
 
   it.each(Object.entries(SEARCH))("%s documents its required query parameters, bounded", async (path, names) => {
     const doc = await load()
@@ -267,14 +334,27 @@ describe("GET /openapi.json", () => {
     expect(parameter(doc, path, "q").schema).toMatchObject({ type: "string", maxLength: 100 })
   })
 
-  it.each(Object.entries(QUERIES))("%s documents every query parameter, required unless optional in its schema", async (path, query) => {
-    const doc = await load()
-    const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
-    expect(documented.every((p) => p.in === "query")).toBe(true)
-    expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
-    expect(documented.filter((p) => p.required).map((p) => p.name).sort()).toEqual(["tokenId", "type"])
-    expect(parameter(doc, path, "type").schema["enum"]).toEqual(["Exit", "Transfer", "TransferToEthAddr", "TransferToBJJ"])
-  })
+  it.each(Object.entries(QUERIES))(
+    "%s documents every query parameter, required unless optional in its schema",
+    async (path, query) => {
+      const doc = await load()
+      const documented = getOf(doc, path).parameters.filter((p) => p.in !== "header")
+      expect(documented.every((p) => p.in === "query")).toBe(true)
+      expect(documented.map((p) => p.name).sort()).toEqual(Object.keys(query.fields).sort())
+      expect(
+        documented
+          .filter((p) => p.required)
+          .map((p) => p.name)
+          .sort()
+      ).toEqual(["tokenId", "type"])
+      expect(parameter(doc, path, "type").schema["enum"]).toEqual([
+        "Exit",
+        "Transfer",
+        "TransferToEthAddr",
+        "TransferToBJJ"
+      ])
+    }
+  )
 
   it.each(Object.entries(ITEMS))("%s documents its path parameters and no query", async (path, names) => {
     const doc = await load()
@@ -292,36 +372,80 @@ describe("GET /openapi.json", () => {
         const isStream = STREAMS.includes(path)
         const isRead = method === "get" && !isStream
         const own = path === "/events" ? ["last-event-id"] : []
-        expect(headers, `${method} ${path}`).toEqual([...own, ...(isRead ? ["X-Request-Id", "X-Min-Batch", "If-None-Match"] : ["X-Request-Id"])])
-        const rawPaths = (await raw() as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> }).paths
+        expect(headers, `${method} ${path}`).toEqual([
+          ...own,
+          ...(isRead ? ["X-Request-Id", "X-Min-Batch", "If-None-Match"] : ["X-Request-Id"])
+        ])
+        const rawPaths = (
+          (await raw()) as {
+            paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>
+          }
+        ).paths
         const ok = rawPaths[path]?.[method]?.responses["200"]
-        if (isRead) expect(Object.keys(ok?.headers ?? {}), `${method} ${path} 200`).toEqual(expect.arrayContaining(["ETag", "Cache-Control", "X-Last-Batch"]))
+        if (isRead)
+          expect(Object.keys(ok?.headers ?? {}), `${method} ${path} 200`).toEqual(
+            expect.arrayContaining(["ETag", "Cache-Control", "X-Last-Batch"])
+          )
         // Every process of every storage names the batch of its reads and of a POST's checks (and of a read's "not found").
         if (method === "post") expect(Object.keys(ok?.headers ?? {}), `${method} ${path} 200`).toContain("X-Last-Batch")
         const notFound = rawPaths[path]?.[method]?.responses["404"]
-        if (isRead && notFound !== undefined) expect(Object.keys(notFound.headers ?? {}), `${method} ${path} 404`).toContain("X-Last-Batch")
+        if (isRead && notFound !== undefined)
+          expect(Object.keys(notFound.headers ?? {}), `${method} ${path} 404`).toContain("X-Last-Batch")
         if (isStream) expect(Object.keys(ok?.headers ?? {}), `${method} ${path} 200`).not.toContain("X-Last-Batch")
-        expect(Object.keys(rawPaths[path]?.[method]?.responses["503"]?.headers ?? {}), `${method} ${path} 503`).toContain("Retry-After")
-        expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(expect.arrayContaining(
-          isRead ? ["304", "414", "431"] : ["414", "431"]
-        ))
+        expect(
+          Object.keys(rawPaths[path]?.[method]?.responses["503"]?.headers ?? {}),
+          `${method} ${path} 503`
+        ).toContain("Retry-After")
+        expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(
+          expect.arrayContaining(isRead ? ["304", "414", "431"] : ["414", "431"])
+        )
       }
     }
     const raw_ = await raw()
-    const components = (raw_ as { components: { headers: Record<string, unknown>; responses: Record<string, unknown> } }).components
-    expect(Object.keys(components.headers).sort()).toEqual(["CacheControl", "ETag", "RateLimit", "RateLimitPolicy", "RetryAfter", "XContentTypeOptions", "XLastBatch", "XRequestId"])
+    const components = (
+      raw_ as { components: { headers: Record<string, unknown>; responses: Record<string, unknown> } }
+    ).components
+    expect(Object.keys(components.headers).sort()).toEqual([
+      "CacheControl",
+      "ETag",
+      "RateLimit",
+      "RateLimitPolicy",
+      "RetryAfter",
+      "XContentTypeOptions",
+      "XLastBatch",
+      "XRequestId"
+    ])
     expect(Object.keys(components.responses).sort()).toEqual(["HeadersTooLarge", "NotModified", "UriTooLong"])
     const notModified = (components.responses["NotModified"] as { headers: Record<string, unknown> }).headers
-    expect(Object.keys(notModified).sort()).toEqual(["Cache-Control", "ETag", "X-Content-Type-Options", "X-Last-Batch", "X-Request-Id"])
+    expect(Object.keys(notModified).sort()).toEqual([
+      "Cache-Control",
+      "ETag",
+      "X-Content-Type-Options",
+      "X-Last-Batch",
+      "X-Request-Id"
+    ])
     expect((await load()).info.description).toContain("## HTTP behaviour")
   })
 
   it("restores bounds, defaults, enums and patterns of parameters", async () => {
     const doc = await load()
-    expect(parameter(doc, "/tokens", "limit").schema).toEqual({ type: "integer", minimum: 1, maximum: 2049, default: 20 })
-    expect(parameter(doc, "/tokens", "order").schema).toMatchObject({ type: "string", enum: ["ASC", "DESC"], default: "ASC" })
+    expect(parameter(doc, "/tokens", "limit").schema).toEqual({
+      type: "integer",
+      minimum: 1,
+      maximum: 2049,
+      default: 20
+    })
+    expect(parameter(doc, "/tokens", "order").schema).toMatchObject({
+      type: "string",
+      enum: ["ASC", "DESC"],
+      default: "ASC"
+    })
     expect(parameter(doc, "/tokens", "fromItem").schema).toMatchObject({ type: "integer", minimum: 0 })
-    expect(parameter(doc, "/exits", "tokenId").schema).toMatchObject({ type: "integer", minimum: 0, maximum: 4294967295 })
+    expect(parameter(doc, "/exits", "tokenId").schema).toMatchObject({
+      type: "integer",
+      minimum: 0,
+      maximum: 4294967295
+    })
     expect(parameter(doc, "/exits", "onlyPendingWithdraws").schema).toMatchObject({ type: "boolean" })
     expect(parameter(doc, "/batches", "maxBatchNum").schema).toMatchObject({ type: "integer", maximum: 4294967296 })
     expect(parameter(doc, "/exits/{batchNum}/{accountIndex}", "batchNum").schema).toMatchObject({
@@ -342,7 +466,11 @@ describe("GET /openapi.json", () => {
     expect(parameter(doc, "/transactions-history", "type").schema["enum"]).toContain("CreateAccountDepositTransfer")
     const tokenIds = parameter(doc, "/accounts", "tokenIds")
     expect(tokenIds).toMatchObject({ style: "form", explode: false })
-    expect(tokenIds.schema).toMatchObject({ type: "array", minItems: 1, items: { type: "integer", maximum: 4294967295 } })
+    expect(tokenIds.schema).toMatchObject({
+      type: "array",
+      minItems: 1,
+      items: { type: "integer", maximum: 4294967295 }
+    })
     expect(parameter(doc, "/slots", "maxSlotNum").description).toMatch(/default/)
   })
 
@@ -354,7 +482,10 @@ describe("GET /openapi.json", () => {
       expect(ref("400"), path).toBe("#/components/schemas/Error400")
       expect(ref("500"), path).toBe("#/components/schemas/Error500")
       expect(ref("503"), path).toBe("#/components/schemas/Error503")
-      const lookup = (path in ITEMS && path !== "/state" && path !== "/config") || path in ITEM_LISTS || path in QUERIES ||
+      const lookup =
+        (path in ITEMS && path !== "/state" && path !== "/config") ||
+        path in ITEM_LISTS ||
+        path in QUERIES ||
         (path in WEBHOOKS && path !== "/webhooks")
       expect(ref("404"), path).toBe(lookup ? "#/components/schemas/Error404" : undefined)
     }

@@ -17,10 +17,15 @@ function api(parameters: ReadonlyArray<string>) {
   return HttpApi.make("sample").add(
     HttpApiGroup.make("things").add(
       HttpApiEndpoint.get("listThings", "/things", { query: Query, success: Schema.String }),
-      HttpApiEndpoint.get("countThings", "/things/count", { success: Schema.String })
-        .annotate(OpenApi.Transform, markExtension()),
-      HttpApiEndpoint.post("postThing", "/things", { query: Query, payload: Schema.Struct({ a: Schema.String }), success: Schema.String })
-        .annotate(OpenApi.Transform, markExtension({ parameters }))
+      HttpApiEndpoint.get("countThings", "/things/count", { success: Schema.String }).annotate(
+        OpenApi.Transform,
+        markExtension()
+      ),
+      HttpApiEndpoint.post("postThing", "/things", {
+        query: Query,
+        payload: Schema.Struct({ a: Schema.String }),
+        success: Schema.String
+      }).annotate(OpenApi.Transform, markExtension({ parameters }))
     )
   )
 }
@@ -58,9 +63,14 @@ describe("markExtension", () => {
 })
 
 describe("markExtensionFields", () => {
-  const Thing = Schema.Struct({ name: Schema.String, count: Schema.Number, note: Schema.NullOr(Schema.String) }).annotate({ identifier: "Thing" })
+  const Thing = Schema.Struct({
+    name: Schema.String,
+    count: Schema.Number,
+    note: Schema.NullOr(Schema.String)
+  }).annotate({ identifier: "Thing" })
   const things = (fields: Readonly<Record<string, ReadonlyArray<string>>>) =>
-    HttpApi.make("sample").add(HttpApiGroup.make("things").add(HttpApiEndpoint.get("getThing", "/thing", { success: Thing })))
+    HttpApi.make("sample")
+      .add(HttpApiGroup.make("things").add(HttpApiEndpoint.get("getThing", "/thing", { success: Thing })))
       .annotate(OpenApi.Transform, markExtensionFields(fields))
   const properties = (spec: OpenApi.OpenAPISpec) => {
     const thing: unknown = spec.components.schemas["Thing"]
@@ -70,7 +80,11 @@ describe("markExtensionFields", () => {
 
   it("marks the named properties of a component schema, and no other", () => {
     const marked = properties(OpenApi.fromApi(things({ Thing: ["count", "note"] })))
-    expect(Object.entries(marked).filter(([, p]) => p[EXTENSION_KEY] === true).map(([name]) => name)).toEqual(["count", "note"])
+    expect(
+      Object.entries(marked)
+        .filter(([, p]) => p[EXTENSION_KEY] === true)
+        .map(([name]) => name)
+    ).toEqual(["count", "note"])
     expect(Object.values(properties(OpenApi.fromApi(things({})))).some((p) => EXTENSION_KEY in p)).toBe(false)
   })
 

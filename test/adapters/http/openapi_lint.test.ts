@@ -44,7 +44,8 @@ function runNode(script: string, args: ReadonlyArray<string>, cwd: string): Prom
       process.execPath,
       [script, ...args],
       { cwd, env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", NO_COLOR: "1" } },
-      (error, stdout, stderr) => done({ code: error === null ? 0 : typeof error.code === "number" ? error.code : 1, stdout, stderr })
+      (error, stdout, stderr) =>
+        done({ code: error === null ? 0 : typeof error.code === "number" ? error.code : 1, stdout, stderr })
     )
   })
 }
@@ -70,7 +71,8 @@ async function servedDocument(revision: Revision): Promise<Record<string, unknow
   const response = await fetch(`${baseUrl}${BASE[revision]}/openapi.json`)
   expect(response.status).toBe(200)
   const body: unknown = await response.json()
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new Error("the document is not a JSON object")
+  if (typeof body !== "object" || body === null || Array.isArray(body))
+    throw new Error("the document is not a JSON object")
   return { ...body }
 }
 
@@ -105,8 +107,14 @@ describe.each(REVISIONS)("the %s revision's served document", (revision) => {
     const dir = directory(`types-${revision}`)
     writeFileSync(join(dir, "api.ts"), await generateTypes(await servedDocument(revision)))
     writeFileSync(join(dir, "program.ts"), program(revision))
-    writeFileSync(join(dir, "control.ts"), `${program(revision)}\nexport const made_up: number = page.batches[0]!.madeUpField\n`)
-    for (const [name, entry] of [["tsconfig.json", "program.ts"], ["tsconfig.control.json", "control.ts"]] as const) {
+    writeFileSync(
+      join(dir, "control.ts"),
+      `${program(revision)}\nexport const made_up: number = page.batches[0]!.madeUpField\n`
+    )
+    for (const [name, entry] of [
+      ["tsconfig.json", "program.ts"],
+      ["tsconfig.control.json", "control.ts"]
+    ] as const) {
       writeFileSync(join(dir, name), JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: [entry] }))
     }
     const compiled = await runNode(TSC, ["-p", "tsconfig.json"], dir)
@@ -134,9 +142,10 @@ const COMPILER_OPTIONS = {
 
 /** A program reading real fields of the revision's answers, bodies and errors through the generated types. */
 function program(revision: Revision): string {
-  const envelope = revision === "later"
-    ? "export const pending: number = page.pendingItems"
-    : "export const total: number = page.pagination.totalItems\nexport const last: number | null = page.pagination.lastItem"
+  const envelope =
+    revision === "later"
+      ? "export const pending: number = page.pendingItems"
+      : "export const total: number = page.pagination.totalItems\nexport const last: number | null = page.pagination.lastItem"
   const withdrawn = revision === "later" ? "instantWithdraw" : "instantWithdrawn"
   return `import type { components, operations } from "./api.ts"
 

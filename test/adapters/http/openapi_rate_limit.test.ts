@@ -30,7 +30,9 @@ describe("the rate limits in the OpenAPI documents", () => {
           }
           const refused = responses["429"]?.["headers"] as Json
           expect(Object.keys(refused)).toEqual(expect.arrayContaining(["RateLimit-Policy", "RateLimit", "Retry-After"]))
-          expect(Object.keys(responses["200"]?.["headers"] as Json)).toEqual(expect.arrayContaining(["RateLimit-Policy", "RateLimit"]))
+          expect(Object.keys(responses["200"]?.["headers"] as Json)).toEqual(
+            expect.arrayContaining(["RateLimit-Policy", "RateLimit"])
+          )
         }
       }
       expect(operations).toBeGreaterThan(10)

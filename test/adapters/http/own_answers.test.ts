@@ -7,10 +7,18 @@
  *   under the route `transport` and in `transport_answers_total` by type; every answer carries `nosniff`.
  */
 import { afterAll, describe, expect, it } from "vitest"
-import { errorShape, freePort, get, killAll, rawExchange, requestLogLines, startServer, waitForStatus } from "../../app/lifecycle/server_process.ts"
+import {
+  errorShape,
+  freePort,
+  get,
+  killAll,
+  rawExchange,
+  requestLogLines,
+  startServer,
+  waitForStatus
+} from "../../app/lifecycle/server_process.ts"
 
 afterAll(() => killAll())
-
 
 /** Waits until `done()` holds (polling every 50 ms, up to `timeout` ms). */
 async function until(done: () => boolean, what: string, timeout = 10_000): Promise<void> {
@@ -25,11 +33,17 @@ describe("the transport's own answers", () => {
   it("while starting: each 503 ErrStarting is a request log line with its error type", async () => {
     const port = await freePort()
     const unreachable = await freePort()
-    const server = startServer(port, { STORAGE: "external", DATABASE_URL: `postgres://api:secret@127.0.0.1:${unreachable}/rollup` })
+    const server = startServer(port, {
+      STORAGE: "external",
+      DATABASE_URL: `postgres://api:secret@127.0.0.1:${unreachable}/rollup`
+    })
     const answer = await waitForStatus(port, "/tokens/1", 503)
     expect(errorShape(answer)?.type).toBe("ErrStarting")
     expect(answer.headers["x-content-type-options"]).toBe("nosniff")
-    await until(() => requestLogLines(server.output()).some((line) => line["requestId"] === answer.headers["x-request-id"]), "the ErrStarting line")
+    await until(
+      () => requestLogLines(server.output()).some((line) => line["requestId"] === answer.headers["x-request-id"]),
+      "the ErrStarting line"
+    )
     const line = requestLogLines(server.output()).find((l) => l["requestId"] === answer.headers["x-request-id"])
     expect(line).toMatchObject({ level: 30, method: "GET", route: "transport", status: 503, errorType: "ErrStarting" })
     expect(typeof line?.["durationMs"]).toBe("number")
@@ -40,19 +54,37 @@ describe("the transport's own answers", () => {
     const server = startServer(port, { STORAGE: "memory", ADMISSION_MAX_LISTS: "1" })
     await waitForStatus(port, "/health", 200)
     // Pipelined list reads: the first is admitted, the rest arrive while it is in progress and are shed.
-    const pipelined = Array.from({ length: 4 }, (_, i) =>
-      `GET /transactions-history?limit=2049 HTTP/1.1\r\nhost: 127.0.0.1\r\n${i === 3 ? "connection: close\r\n" : ""}\r\n`).join("")
+    const pipelined = Array.from(
+      { length: 4 },
+      (_, i) =>
+        `GET /transactions-history?limit=2049 HTTP/1.1\r\nhost: 127.0.0.1\r\n${i === 3 ? "connection: close\r\n" : ""}\r\n`
+    ).join("")
     const shed = await rawExchange(port, pipelined)
     expect(shed.status).toBe(200)
     const hostless = await rawExchange(port, "GET /tokens/1 HTTP/1.1\r\nconnection: close\r\n\r\n")
-    expect([hostless.status, errorShape(hostless)?.type, hostless.headers["x-content-type-options"]]).toEqual([400, "ErrMalformedRequest", "nosniff"])
+    expect([hostless.status, errorShape(hostless)?.type, hostless.headers["x-content-type-options"]]).toEqual([
+      400,
+      "ErrMalformedRequest",
+      "nosniff"
+    ])
     const tooLong = await rawExchange(port, get(`/tokens/1?${"a".repeat(70_000)}`))
-    expect([tooLong.status, errorShape(tooLong)?.type, tooLong.headers["x-content-type-options"]]).toEqual([414, "ErrUriTooLong", "nosniff"])
+    expect([tooLong.status, errorShape(tooLong)?.type, tooLong.headers["x-content-type-options"]]).toEqual([
+      414,
+      "ErrUriTooLong",
+      "nosniff"
+    ])
 
-    await until(() => requestLogLines(server.output()).filter((l) => l["route"] === "transport").length >= 5, `five transport lines: ${JSON.stringify(requestLogLines(server.output()).filter((l) => l["route"] === "transport"))}`)
+    await until(
+      () => requestLogLines(server.output()).filter((l) => l["route"] === "transport").length >= 5,
+      `five transport lines: ${JSON.stringify(requestLogLines(server.output()).filter((l) => l["route"] === "transport"))}`
+    )
     const own = requestLogLines(server.output()).filter((l) => l["route"] === "transport")
     expect(own.map((l) => `${String(l["method"])} ${String(l["status"])} ${String(l["errorType"])}`).sort()).toEqual([
-      "- 414 ErrUriTooLong", "GET 400 ErrMalformedRequest", "GET 503 ErrOverloaded", "GET 503 ErrOverloaded", "GET 503 ErrOverloaded"
+      "- 414 ErrUriTooLong",
+      "GET 400 ErrMalformedRequest",
+      "GET 503 ErrOverloaded",
+      "GET 503 ErrOverloaded",
+      "GET 503 ErrOverloaded"
     ])
     const metrics = await rawExchange(port, get("/metrics"))
     expect(metrics.body).toContain('http_requests_total{method="GET",route="transport",status="503"} 3')

@@ -45,15 +45,35 @@ async function list(query: string) {
 describe("the pool list and the next nonce, as a wallet uses them", () => {
   it("start empty; the next nonce is the forged one", async () => {
     expect(await list(`?zkEthereumAddress=${W1}&order=ASC&limit=20`)).toEqual({ transactions: [], pendingItems: 0 })
-    expect(await nonceOf("zk:ETH:256")).toEqual({ accountIndex: "zk:ETH:256", forgedNonce: 3, nextNonce: 3, pendingNonces: [] })
+    expect(await nonceOf("zk:ETH:256")).toEqual({
+      accountIndex: "zk:ETH:256",
+      forgedNonce: 3,
+      nextNonce: 3,
+      pendingNonces: []
+    })
   })
 
   it("list a sender's transactions (view of GET /transactions-pool/{id} plus itemId) and skip taken nonces, gaps staying free", async () => {
     const specs = [transfer(3n), transfer(5n), transfer(0n, "zk:HEZ:258", "zk:HEZ:258", 1), transfer(4n)]
     for (const spec of specs) expect((await node.post("/transactions-pool", signedBody(spec))).status).toBe(200)
-    expect(await nonceOf("zk:ETH:256")).toEqual({ accountIndex: "zk:ETH:256", forgedNonce: 3, nextNonce: 6, pendingNonces: [3, 4, 5] })
-    expect(await nonceOf("zk:HEZ:258")).toEqual({ accountIndex: "zk:HEZ:258", forgedNonce: 0, nextNonce: 1, pendingNonces: [0] })
-    expect(await nonceOf("zk:ETH:257")).toEqual({ accountIndex: "zk:ETH:257", forgedNonce: 0, nextNonce: 0, pendingNonces: [] })
+    expect(await nonceOf("zk:ETH:256")).toEqual({
+      accountIndex: "zk:ETH:256",
+      forgedNonce: 3,
+      nextNonce: 6,
+      pendingNonces: [3, 4, 5]
+    })
+    expect(await nonceOf("zk:HEZ:258")).toEqual({
+      accountIndex: "zk:HEZ:258",
+      forgedNonce: 0,
+      nextNonce: 1,
+      pendingNonces: [0]
+    })
+    expect(await nonceOf("zk:ETH:257")).toEqual({
+      accountIndex: "zk:ETH:257",
+      forgedNonce: 0,
+      nextNonce: 0,
+      pendingNonces: []
+    })
 
     const page = await list(`?zkEthereumAddress=${W1}&order=ASC&limit=2`)
     const items = itemsOf(page, "transactions")
@@ -81,10 +101,25 @@ describe("the pool list and the next nonce, as a wallet uses them", () => {
   it("after a batch forges nonce 3 and the account moves to 4, 3 is forged and no longer counts", async () => {
     const forged = transfer(3n)
     await forgeSecondBatch(node, {
-      l2Transactions: [{ position: 0, type: "Transfer", fromIdx: AccountIdx.make(256), toIdx: AccountIdx.make(257), amount: 1000n, fee: 0, nonce: Nonce.make(3n) }],
+      l2Transactions: [
+        {
+          position: 0,
+          type: "Transfer",
+          fromIdx: AccountIdx.make(256),
+          toIdx: AccountIdx.make(257),
+          amount: 1000n,
+          fee: 0,
+          nonce: Nonce.make(3n)
+        }
+      ],
       accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(4n), balance: 10n ** 24n }]
     })
-    expect(await nonceOf("zk:ETH:256")).toEqual({ accountIndex: "zk:ETH:256", forgedNonce: 4, nextNonce: 6, pendingNonces: [4, 5] })
+    expect(await nonceOf("zk:ETH:256")).toEqual({
+      accountIndex: "zk:ETH:256",
+      forgedNonce: 4,
+      nextNonce: 6,
+      pendingNonces: [4, 5]
+    })
     const fged = itemsOf(await list("?state=fged"), "transactions")
     expect(fged.map((tx) => [tx["id"], tx["batchNum"]])).toEqual([[idOf(forged), 2]])
   })
@@ -92,9 +127,21 @@ describe("the pool list and the next nonce, as a wallet uses them", () => {
 
 describe("validation, as the history list's", () => {
   it.each([
-    ["an address with an account index", `?zkEthereumAddress=${W1}&accountIndex=zk:ETH:256`, `"zkEthereumAddress" is incompatible with "accountIndex"`],
-    ["a key with an account index", "?BJJ=zk:1tamx8TPGSacfvQNG1cXUjYcLmLQgMyyKW3F6ZuKrSDH&accountIndex=zk:ETH:256", `"BJJ" is incompatible with "accountIndex"`],
-    ["an account index with a token id", "?accountIndex=zk:ETH:256&tokenId=0", `"accountIndex" is incompatible with "tokenId"`],
+    [
+      "an address with an account index",
+      `?zkEthereumAddress=${W1}&accountIndex=zk:ETH:256`,
+      `"zkEthereumAddress" is incompatible with "accountIndex"`
+    ],
+    [
+      "a key with an account index",
+      "?BJJ=zk:1tamx8TPGSacfvQNG1cXUjYcLmLQgMyyKW3F6ZuKrSDH&accountIndex=zk:ETH:256",
+      `"BJJ" is incompatible with "accountIndex"`
+    ],
+    [
+      "an account index with a token id",
+      "?accountIndex=zk:ETH:256&tokenId=0",
+      `"accountIndex" is incompatible with "tokenId"`
+    ],
     ["an unknown parameter", "?batchNum=2", `"batchNum"`],
     ["a state that is not one", "?state=done", "state"],
     ["an L1 type", "?type=Deposit", "type"],

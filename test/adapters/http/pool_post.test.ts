@@ -55,7 +55,12 @@ function exit(nonce: bigint, amount = 5000n): TxSpec {
 /** A TransferToEthAddr of zk:ETH:256 to wallet 5 (address written in lower case) at `nonce`. */
 function toEthAddr(nonce: bigint, patch: Partial<TxSpec> = {}): TxSpec {
   return {
-    fromAccountIndex: FROM, toZkEthereumAddress: `zk:${W5.ethAddress.toLowerCase()}`, tokenId: 0, amount: 1000n, fee: 0, nonce,
+    fromAccountIndex: FROM,
+    toZkEthereumAddress: `zk:${W5.ethAddress.toLowerCase()}`,
+    tokenId: 0,
+    amount: 1000n,
+    fee: 0,
+    nonce,
     ...patch
   }
 }
@@ -63,7 +68,12 @@ function toEthAddr(nonce: bigint, patch: Partial<TxSpec> = {}): TxSpec {
 /** A TransferToBJJ of zk:ETH:256 to wallet 6's key at `nonce`. */
 function toBjj(nonce: bigint): TxSpec {
   return {
-    fromAccountIndex: FROM, toZkEthereumAddress: FF_ZK_ADDRESS, toBjj: encodeBjj(W6.bjjPublicKey), tokenId: 0, amount: 7000n, fee: 2,
+    fromAccountIndex: FROM,
+    toZkEthereumAddress: FF_ZK_ADDRESS,
+    toBjj: encodeBjj(W6.bjjPublicKey),
+    tokenId: 0,
+    amount: 7000n,
+    fee: 2,
     nonce
   }
 }
@@ -91,28 +101,61 @@ function expectAccepted(response: TestResponse, id: string): void {
 
 /** The ids of the pending pool transactions. */
 function pendingIds(): Promise<ReadonlyArray<string>> {
-  return node.run(Effect.gen(function*() {
-    const pending = yield* (yield* PoolStore).pending(10_000)
-    return pending.map((tx) => tx.id)
-  }))
+  return node.run(
+    Effect.gen(function* () {
+      const pending = yield* (yield* PoolStore).pending(10_000)
+      return pending.map((tx) => tx.id)
+    })
+  )
 }
 
 describe("accepted transactions", () => {
   const NULLS = {
-    requestFromAccountIndex: null, requestToAccountIndex: null, requestToZkEthereumAddress: null, requestToBJJ: null,
-    requestTokenId: null, requestAmount: null, requestFee: null, requestNonce: null
+    requestFromAccountIndex: null,
+    requestToAccountIndex: null,
+    requestToZkEthereumAddress: null,
+    requestToBJJ: null,
+    requestTokenId: null,
+    requestAmount: null,
+    requestFee: null,
+    requestNonce: null
   }
   const cases: ReadonlyArray<readonly [string, TxSpec, Record<string, unknown>]> = [
-    ["Transfer", transfer(3n), {
-      type: "Transfer", toAccountIndex: TO, toZkEthereumAddress: `zk:${W2.ethAddress}`, toBjj: encodeBjj(W2.bjjPublicKey)
-    }],
-    ["Exit (to zk:EXIT:1)", exit(4n), { type: "Exit", toAccountIndex: "zk:EXIT:1", toZkEthereumAddress: null, toBjj: null }],
-    ["TransferToEthAddr (address in lower case)", toEthAddr(5n), {
-      type: "TransferToEthAddr", toAccountIndex: null, toZkEthereumAddress: `zk:${W5.ethAddress}`, toBjj: null
-    }],
-    ["TransferToBJJ (to zk:0x + forty F)", toBjj(6n), {
-      type: "TransferToBJJ", toAccountIndex: null, toZkEthereumAddress: `zk:${FF_ADDRESS}`, toBjj: encodeBjj(W6.bjjPublicKey)
-    }]
+    [
+      "Transfer",
+      transfer(3n),
+      {
+        type: "Transfer",
+        toAccountIndex: TO,
+        toZkEthereumAddress: `zk:${W2.ethAddress}`,
+        toBjj: encodeBjj(W2.bjjPublicKey)
+      }
+    ],
+    [
+      "Exit (to zk:EXIT:1)",
+      exit(4n),
+      { type: "Exit", toAccountIndex: "zk:EXIT:1", toZkEthereumAddress: null, toBjj: null }
+    ],
+    [
+      "TransferToEthAddr (address in lower case)",
+      toEthAddr(5n),
+      {
+        type: "TransferToEthAddr",
+        toAccountIndex: null,
+        toZkEthereumAddress: `zk:${W5.ethAddress}`,
+        toBjj: null
+      }
+    ],
+    [
+      "TransferToBJJ (to zk:0x + forty F)",
+      toBjj(6n),
+      {
+        type: "TransferToBJJ",
+        toAccountIndex: null,
+        toZkEthereumAddress: `zk:${FF_ADDRESS}`,
+        toBjj: encodeBjj(W6.bjjPublicKey)
+      }
+    ]
   ]
   for (const [name, spec, destination] of cases) {
     it(`a signed ${name} is 200 with its id; GET shows it pend with its token, sender, receiver and timestamp`, async () => {
@@ -154,9 +197,16 @@ describe("accepted transactions", () => {
     const spec = transfer(7n)
     const body = {
       ...signedBody(spec),
-      toZkEthereumAddress: null, toBjj: null,
-      requestFromAccountIndex: null, requestToAccountIndex: null, requestToZkEthereumAddress: null, requestToBjj: null,
-      requestTokenId: null, requestAmount: null, requestFee: null, requestNonce: null
+      toZkEthereumAddress: null,
+      toBjj: null,
+      requestFromAccountIndex: null,
+      requestToAccountIndex: null,
+      requestToZkEthereumAddress: null,
+      requestToBjj: null,
+      requestTokenId: null,
+      requestAmount: null,
+      requestFee: null,
+      requestNonce: null
     }
     expectAccepted(await post(body), idOf(spec))
   })
@@ -165,7 +215,10 @@ describe("accepted transactions", () => {
     const spec = transfer(13n)
     const body = signedBody(spec)
     const id = idOf(spec)
-    expectAccepted(await post({ ...body, id: "0x" + id.slice(2).toUpperCase(), signature: String(body["signature"]).toUpperCase() }), id)
+    expectAccepted(
+      await post({ ...body, id: "0x" + id.slice(2).toUpperCase(), signature: String(body["signature"]).toUpperCase() }),
+      id
+    )
     expect(record((await getTx(id)).body)["signature"]).toBe(body["signature"])
   })
 
@@ -191,7 +244,10 @@ describe("the chainId comes from the network settings", () => {
     const spec = transfer(3n)
     expect400(
       await chain5.post("/transactions-pool", signedBody(spec, walletSigner(1, 1337))),
-      "ErrInvalidSignature", 11, "chain 5", FROM
+      "ErrInvalidSignature",
+      11,
+      "chain 5",
+      FROM
     )
     expectAccepted(await chain5.post("/transactions-pool", signedBody(spec, walletSigner(1, 5))), idOf(spec))
   })
@@ -201,7 +257,10 @@ describe("transactions made and signed by the hermezjs client (docs/testing.md)"
   let client: WriteNode
   beforeAll(async () => {
     client = await startWriteNode(
-      [{ idx: 256, tokenId: ETH, ethAddr: W1.ethAddress, bjj: CLIENT_KEY.publicKey, nonce: 0n }, walletAccount(257, 2, ETH)],
+      [
+        { idx: 256, tokenId: ETH, ethAddr: W1.ethAddress, bjj: CLIENT_KEY.publicKey, nonce: 0n },
+        walletAccount(257, 2, ETH)
+      ],
       { ...DEFAULT_APP_SETTINGS, chainId: CLIENT_CHAIN_ID }
     )
   })
@@ -216,13 +275,18 @@ describe("transactions made and signed by the hermezjs client (docs/testing.md)"
         // The client sends addresses as typed; the FF…FF one in lower case.
         toZkEthereumAddress: tx.toZkEthereumAddress ? `zk:${tx.toZkEthereumAddress.toLowerCase()}` : null,
         toBjj: tx.toBjj ? encodeBjj(tx.toBjj) : null,
-        tokenId: tx.tokenId, amount: tx.amount, fee: tx.fee, nonce: tx.nonce
+        tokenId: tx.tokenId,
+        amount: tx.amount,
+        fee: tx.fee,
+        nonce: tx.nonce
       }
       const body = wireBody(spec, { id: vector.id, type: vector.type, signature: vector.signature })
       const response = await client.post("/transactions-pool", body)
       expectAccepted(response, vector.id)
       expect(record((await client.request(`/transactions-pool/${vector.id}`)).body)).toMatchObject({
-        state: "pend", type: vector.type, signature: vector.signature
+        state: "pend",
+        type: vector.type,
+        signature: vector.signature
       })
     })
   }
@@ -231,8 +295,16 @@ describe("transactions made and signed by the hermezjs client (docs/testing.md)"
 describe("malformed bodies: 400 ErrParamValidationFailed (code 1) naming the field", () => {
   const base = bodyWithSignature(transfer(3n))
   const cases: ReadonlyArray<readonly [string, Body | string, string]> = [
-    ["an unknown field (maxNumBatch, which hermezjs sends)", { ...base, maxNumBatch: 0 }, `unknown body field "maxNumBatch"`],
-    ["the anchor's field name toHezEthereumAddress", { ...base, toHezEthereumAddress: null }, `unknown body field "toHezEthereumAddress"`],
+    [
+      "an unknown field (maxNumBatch, which hermezjs sends)",
+      { ...base, maxNumBatch: 0 },
+      `unknown body field "maxNumBatch"`
+    ],
+    [
+      "the anchor's field name toHezEthereumAddress",
+      { ...base, toHezEthereumAddress: null },
+      `unknown body field "toHezEthereumAddress"`
+    ],
     ["a field in another case (toBJJ)", { ...base, toBJJ: null }, `unknown body field "toBJJ"`],
     ["a state", { ...base, state: "pend" }, `unknown body field "state"`],
     ...["id", "type", "tokenId", "fromAccountIndex", "amount", "fee", "nonce", "signature"].map(
@@ -258,18 +330,42 @@ describe("malformed bodies: 400 ErrParamValidationFailed (code 1) naming the fie
     ["a signature of 127 hex characters", { ...base, signature: BAD_SIGNATURE.slice(1) }, `body field "signature"`],
     ["a signature of 130 hex characters", { ...base, signature: BAD_SIGNATURE + "ab" }, `body field "signature"`],
     ["a signature with 0x", { ...base, signature: "0x" + BAD_SIGNATURE.slice(2) }, `body field "signature"`],
-    ["a signature with a non-hex character", { ...base, signature: "z" + BAD_SIGNATURE.slice(1) }, `body field "signature"`],
+    [
+      "a signature with a non-hex character",
+      { ...base, signature: "z" + BAD_SIGNATURE.slice(1) },
+      `body field "signature"`
+    ],
     ["a fromAccountIndex without zk:", { ...base, fromAccountIndex: "ETH:256" }, `body field "fromAccountIndex"`],
     ["a fromAccountIndex with hez:", { ...base, fromAccountIndex: "hez:ETH:256" }, `body field "fromAccountIndex"`],
     ["a negative account index", { ...base, fromAccountIndex: "zk:ETH:-1" }, `body field "fromAccountIndex"`],
-    ["an account index with a leading zero", { ...base, fromAccountIndex: "zk:ETH:0256" }, `body field "fromAccountIndex"`],
+    [
+      "an account index with a leading zero",
+      { ...base, fromAccountIndex: "zk:ETH:0256" },
+      `body field "fromAccountIndex"`
+    ],
     ["an account index without symbol", { ...base, fromAccountIndex: "zk::256" }, `body field "fromAccountIndex"`],
     ["a toAccountIndex as a number", { ...base, toAccountIndex: 257 }, `body field "toAccountIndex"`],
     ["a toAccountIndex without index", { ...base, toAccountIndex: "zk:ETH:" }, `body field "toAccountIndex"`],
-    ["an address without zk:", { ...base, toAccountIndex: null, toZkEthereumAddress: W5.ethAddress }, `body field "toZkEthereumAddress"`],
-    ["an address with hez:", { ...base, toAccountIndex: null, toZkEthereumAddress: `hez:${W5.ethAddress}` }, `body field "toZkEthereumAddress"`],
-    ["an address of 39 hex characters", { ...base, toAccountIndex: null, toZkEthereumAddress: `zk:${W5.ethAddress.slice(0, 41)}` }, `body field "toZkEthereumAddress"`],
-    ["a BJJ key with a wrong checksum", { ...base, toBjj: badChecksum(encodeBjj(W6.bjjPublicKey)) }, `body field "toBjj"`],
+    [
+      "an address without zk:",
+      { ...base, toAccountIndex: null, toZkEthereumAddress: W5.ethAddress },
+      `body field "toZkEthereumAddress"`
+    ],
+    [
+      "an address with hez:",
+      { ...base, toAccountIndex: null, toZkEthereumAddress: `hez:${W5.ethAddress}` },
+      `body field "toZkEthereumAddress"`
+    ],
+    [
+      "an address of 39 hex characters",
+      { ...base, toAccountIndex: null, toZkEthereumAddress: `zk:${W5.ethAddress.slice(0, 41)}` },
+      `body field "toZkEthereumAddress"`
+    ],
+    [
+      "a BJJ key with a wrong checksum",
+      { ...base, toBjj: badChecksum(encodeBjj(W6.bjjPublicKey)) },
+      `body field "toBjj"`
+    ],
     ["a BJJ key with hez:", { ...base, toBjj: "hez:" + encodeBjj(W6.bjjPublicKey).slice(3) }, `body field "toBjj"`],
     ["a BJJ key of 43 characters", { ...base, toBjj: encodeBjj(W6.bjjPublicKey).slice(0, 46) }, `body field "toBjj"`],
     ["a requestTokenId as a string", { ...base, requestTokenId: "1" }, `body field "requestTokenId"`],
@@ -286,7 +382,12 @@ describe("malformed bodies: 400 ErrParamValidationFailed (code 1) naming the fie
   }
 
   it("the checksum rule is named for a BJJ key whose checksum byte is wrong", async () => {
-    expect400(await post({ ...base, toBjj: badChecksum(encodeBjj(W6.bjjPublicKey)) }), "ErrParamValidationFailed", 1, "checksum")
+    expect400(
+      await post({ ...base, toBjj: badChecksum(encodeBjj(W6.bjjPublicKey)) }),
+      "ErrParamValidationFailed",
+      1,
+      "checksum"
+    )
   })
 })
 
@@ -303,21 +404,77 @@ describe("type and id: 400 ErrInvalidTxTypeOrTxID (code 6)", () => {
   const someId = idOf(transfer(99n))
   const cases: ReadonlyArray<readonly [string, Body, ReadonlyArray<string>]> = [
     ["type Exit for a transfer destination", typed(transfer(3n), "Exit"), [`"type"`, "Exit", "Transfer"]],
-    ["type TransferToEthAddr for a transfer destination", typed(transfer(3n), "TransferToEthAddr"), [`"type"`, "Transfer"]],
+    [
+      "type TransferToEthAddr for a transfer destination",
+      typed(transfer(3n), "TransferToEthAddr"),
+      [`"type"`, "Transfer"]
+    ],
     ["type Transfer for an exit", typed(exit(4n), "Transfer"), [`"type"`, "Exit"]],
-    ["toAccountIndex with toBjj", typed(transfer(3n, { toBjj: encodeBjj(W6.bjjPublicKey) }), "Transfer"), [`"toAccountIndex"`, `"toBjj"`]],
-    ["toAccountIndex with toZkEthereumAddress", typed(transfer(3n, { toZkEthereumAddress: `zk:${W5.ethAddress}` }), "Transfer"), [`"toAccountIndex"`, `"toZkEthereumAddress"`]],
-    ["toBjj without an address", typed({ ...toBjj(6n), toZkEthereumAddress: null }, "TransferToBJJ"), [`"toBjj"`, `"toZkEthereumAddress"`, FF_ADDRESS]],
-    ["toBjj with an address other than the FF one", typed({ ...toBjj(6n), toZkEthereumAddress: `zk:${W5.ethAddress}` }, "TransferToBJJ"), [`"toBjj"`, FF_ADDRESS]],
-    ["toBjj the empty key", typed({ ...toBjj(6n), toBjj: encodeBjj(EMPTY_BJJ) }, "TransferToBJJ"), [`"toBjj"`, "empty"]],
-    ["a TransferToEthAddr to the FF address", typed(toEthAddr(5n, { toZkEthereumAddress: FF_ZK_ADDRESS }), "TransferToEthAddr"), [`"toZkEthereumAddress"`, "TransferToBJJ"]],
-    ["a TransferToEthAddr to the zero address", typed(toEthAddr(5n, { toZkEthereumAddress: "zk:0x" + "0".repeat(40) }), "TransferToEthAddr"), [`"toZkEthereumAddress"`, "zero"]],
-    ["toAccountIndex zk:ETH:5 (a reserved index)", typed(transfer(3n, { toAccountIndex: "zk:ETH:5" }), "Transfer"), [`"toAccountIndex"`, "zk:ETH:5"]],
-    ["toAccountIndex zk:ETH:1 (the exit index with a token symbol)", typed(transfer(3n, { toAccountIndex: "zk:ETH:1" }), "Exit"), [`"toAccountIndex"`, "zk:EXIT:1"]],
-    ["no destination", typed(transfer(3n, { toAccountIndex: null }), "Transfer"), [`"toAccountIndex"`, `"toZkEthereumAddress"`, `"toBjj"`]],
-    ["an id that is not the transaction's", { ...bodyWithSignature(transfer(3n)), id: someId }, [`"id"`, someId, idOf(transfer(3n))]],
-    ["fee selector 256 (no table entry)", wireBody(transfer(3n, { fee: 256 }), { id: someId, type: "Transfer", signature: BAD_SIGNATURE }), ["fee selector 256"]],
-    ["a nonce of 2^40 (wider than the id's 40 bits)", wireBody(transfer(2n ** 40n), { id: someId, type: "Transfer", signature: BAD_SIGNATURE }), ["nonce", (2n ** 40n).toString()]]
+    [
+      "toAccountIndex with toBjj",
+      typed(transfer(3n, { toBjj: encodeBjj(W6.bjjPublicKey) }), "Transfer"),
+      [`"toAccountIndex"`, `"toBjj"`]
+    ],
+    [
+      "toAccountIndex with toZkEthereumAddress",
+      typed(transfer(3n, { toZkEthereumAddress: `zk:${W5.ethAddress}` }), "Transfer"),
+      [`"toAccountIndex"`, `"toZkEthereumAddress"`]
+    ],
+    [
+      "toBjj without an address",
+      typed({ ...toBjj(6n), toZkEthereumAddress: null }, "TransferToBJJ"),
+      [`"toBjj"`, `"toZkEthereumAddress"`, FF_ADDRESS]
+    ],
+    [
+      "toBjj with an address other than the FF one",
+      typed({ ...toBjj(6n), toZkEthereumAddress: `zk:${W5.ethAddress}` }, "TransferToBJJ"),
+      [`"toBjj"`, FF_ADDRESS]
+    ],
+    [
+      "toBjj the empty key",
+      typed({ ...toBjj(6n), toBjj: encodeBjj(EMPTY_BJJ) }, "TransferToBJJ"),
+      [`"toBjj"`, "empty"]
+    ],
+    [
+      "a TransferToEthAddr to the FF address",
+      typed(toEthAddr(5n, { toZkEthereumAddress: FF_ZK_ADDRESS }), "TransferToEthAddr"),
+      [`"toZkEthereumAddress"`, "TransferToBJJ"]
+    ],
+    [
+      "a TransferToEthAddr to the zero address",
+      typed(toEthAddr(5n, { toZkEthereumAddress: "zk:0x" + "0".repeat(40) }), "TransferToEthAddr"),
+      [`"toZkEthereumAddress"`, "zero"]
+    ],
+    [
+      "toAccountIndex zk:ETH:5 (a reserved index)",
+      typed(transfer(3n, { toAccountIndex: "zk:ETH:5" }), "Transfer"),
+      [`"toAccountIndex"`, "zk:ETH:5"]
+    ],
+    [
+      "toAccountIndex zk:ETH:1 (the exit index with a token symbol)",
+      typed(transfer(3n, { toAccountIndex: "zk:ETH:1" }), "Exit"),
+      [`"toAccountIndex"`, "zk:EXIT:1"]
+    ],
+    [
+      "no destination",
+      typed(transfer(3n, { toAccountIndex: null }), "Transfer"),
+      [`"toAccountIndex"`, `"toZkEthereumAddress"`, `"toBjj"`]
+    ],
+    [
+      "an id that is not the transaction's",
+      { ...bodyWithSignature(transfer(3n)), id: someId },
+      [`"id"`, someId, idOf(transfer(3n))]
+    ],
+    [
+      "fee selector 256 (no table entry)",
+      wireBody(transfer(3n, { fee: 256 }), { id: someId, type: "Transfer", signature: BAD_SIGNATURE }),
+      ["fee selector 256"]
+    ],
+    [
+      "a nonce of 2^40 (wider than the id's 40 bits)",
+      wireBody(transfer(2n ** 40n), { id: someId, type: "Transfer", signature: BAD_SIGNATURE }),
+      ["nonce", (2n ** 40n).toString()]
+    ]
   ]
   for (const [name, body, fragments] of cases) {
     it(name, async () => {
@@ -328,14 +485,36 @@ describe("type and id: 400 ErrInvalidTxTypeOrTxID (code 6)", () => {
 
 describe("amounts Float40 cannot represent: 400 ErrInvalidFloat40Amount (code 31) naming the field and the value", () => {
   /** A transfer body with `patch` applied, a wrong id and a signature that are never reached. */
-  const unrepresentable = (patch: Partial<TxSpec>, extra: Body = {}) =>
-    ({ ...wireBody(transfer(3n, patch), { id: idOf(transfer(99n)), type: "Transfer", signature: BAD_SIGNATURE }), ...extra })
+  const unrepresentable = (patch: Partial<TxSpec>, extra: Body = {}) => ({
+    ...wireBody(transfer(3n, patch), { id: idOf(transfer(99n)), type: "Transfer", signature: BAD_SIGNATURE }),
+    ...extra
+  })
   const cases: ReadonlyArray<readonly [string, Body, ReadonlyArray<string>]> = [
-    ["an amount whose significant digits need more than 35 bits", unrepresentable({ amount: 99223344556573838487575n }), [`"amount"`, "99223344556573838487575", "35 bits"]],
-    ["2^35 (the first amount that needs 36 bits and has no trailing zero)", unrepresentable({ amount: 2n ** 35n }), [`"amount"`, (2n ** 35n).toString()]],
-    ["an amount above the largest Float40 amount (10^45)", unrepresentable({ amount: 10n ** 45n }), [`"amount"`, (10n ** 45n).toString(), "largest"]],
-    ["the largest Float40 amount + 1", unrepresentable({ amount: 343597383670000000000000000000000000000001n }), [`"amount"`, "343597383670000000000000000000000000000001"]],
-    ["a requestAmount Float40 cannot represent", unrepresentable({}, { requestAmount: "99223344556573838487575" }), [`"requestAmount"`, "99223344556573838487575"]]
+    [
+      "an amount whose significant digits need more than 35 bits",
+      unrepresentable({ amount: 99223344556573838487575n }),
+      [`"amount"`, "99223344556573838487575", "35 bits"]
+    ],
+    [
+      "2^35 (the first amount that needs 36 bits and has no trailing zero)",
+      unrepresentable({ amount: 2n ** 35n }),
+      [`"amount"`, (2n ** 35n).toString()]
+    ],
+    [
+      "an amount above the largest Float40 amount (10^45)",
+      unrepresentable({ amount: 10n ** 45n }),
+      [`"amount"`, (10n ** 45n).toString(), "largest"]
+    ],
+    [
+      "the largest Float40 amount + 1",
+      unrepresentable({ amount: 343597383670000000000000000000000000000001n }),
+      [`"amount"`, "343597383670000000000000000000000000000001"]
+    ],
+    [
+      "a requestAmount Float40 cannot represent",
+      unrepresentable({}, { requestAmount: "99223344556573838487575" }),
+      [`"requestAmount"`, "99223344556573838487575"]
+    ]
   ]
   for (const [name, body, fragments] of cases) {
     it(name, async () => {
@@ -345,8 +524,16 @@ describe("amounts Float40 cannot represent: 400 ErrInvalidFloat40Amount (code 31
   }
 
   it("the largest Float40 amount and one with 35 significant bits followed by 31 zeros are representable (fee overflow comes next)", async () => {
-    expect400(await post(bodyWithSignature(transfer(3n, { amount: 343597383670000000000000000000000000000000n, fee: 191 }))), "ErrFeeOverflow", 7)
-    expect400(await post(bodyWithSignature(transfer(3n, { amount: (2n ** 35n - 1n) * 10n ** 31n, fee: 255 }))), "ErrFeeOverflow", 7)
+    expect400(
+      await post(bodyWithSignature(transfer(3n, { amount: 343597383670000000000000000000000000000000n, fee: 191 }))),
+      "ErrFeeOverflow",
+      7
+    )
+    expect400(
+      await post(bodyWithSignature(transfer(3n, { amount: (2n ** 35n - 1n) * 10n ** 31n, fee: 255 }))),
+      "ErrFeeOverflow",
+      7
+    )
   })
 
   it("an amount of 60 000 digits (a body under the size limit) is rejected as fast as any bad amount, named by its length", async () => {
@@ -365,26 +552,55 @@ describe("fee overflow: 400 ErrFeeOverflow (code 7)", () => {
   const cases: ReadonlyArray<readonly [string, TxSpec]> = [
     ["10^20 with selector 254 (10^20 · 2^62 ≥ 2^128)", transfer(3n, { amount: 10n ** 20n, fee: 254 })],
     ["10^20 with selector 255", transfer(3n, { amount: 10n ** 20n, fee: 255 })],
-    ["the largest Float40 amount with selector 191", transfer(3n, { amount: 343597383670000000000000000000000000000000n, fee: 191 })]
+    [
+      "the largest Float40 amount with selector 191",
+      transfer(3n, { amount: 343597383670000000000000000000000000000000n, fee: 191 })
+    ]
   ]
   for (const [name, spec] of cases) {
     it(`${name}; the amounts are Float40-representable`, async () => {
-      expect400(await post(bodyWithSignature(spec)), "ErrFeeOverflow", 7, "128 bits", `fee selector ${spec.fee}`, spec.amount.toString())
+      expect400(
+        await post(bodyWithSignature(spec)),
+        "ErrFeeOverflow",
+        7,
+        "128 bits",
+        `fee selector ${spec.fee}`,
+        spec.amount.toString()
+      )
     })
   }
 })
 
 describe("sender account, token and nonce", () => {
   it("an unknown sender is 400 ErrGettingSenderAccount (code 8)", async () => {
-    expect400(await post(bodyWithSignature(transfer(3n, { fromAccountIndex: "zk:ETH:999" }))), "ErrGettingSenderAccount", 8, "zk:ETH:999")
+    expect400(
+      await post(bodyWithSignature(transfer(3n, { fromAccountIndex: "zk:ETH:999" }))),
+      "ErrGettingSenderAccount",
+      8,
+      "zk:ETH:999"
+    )
   })
 
   it("a tokenId other than the sender's token is 400 ErrAccountTokenNotEqualTxToken (code 9)", async () => {
-    expect400(await post(bodyWithSignature(transfer(3n, { tokenId: 1 }))), "ErrAccountTokenNotEqualTxToken", 9, `"tokenId"`, "zk:ETH:256", "ETH")
+    expect400(
+      await post(bodyWithSignature(transfer(3n, { tokenId: 1 }))),
+      "ErrAccountTokenNotEqualTxToken",
+      9,
+      `"tokenId"`,
+      "zk:ETH:256",
+      "ETH"
+    )
   })
 
   it("a fromAccountIndex written with another token's symbol is 400 ErrParamValidationFailed (code 1)", async () => {
-    expect400(await post(bodyWithSignature(transfer(3n, { fromAccountIndex: "zk:HEZ:256" }))), "ErrParamValidationFailed", 1, `"fromAccountIndex"`, "HEZ", "ETH")
+    expect400(
+      await post(bodyWithSignature(transfer(3n, { fromAccountIndex: "zk:HEZ:256" }))),
+      "ErrParamValidationFailed",
+      1,
+      `"fromAccountIndex"`,
+      "HEZ",
+      "ETH"
+    )
   })
 
   for (const nonce of [2n, 0n]) {
@@ -408,13 +624,24 @@ describe("signature: 400 ErrInvalidSignature (code 11)", () => {
     ["a signature made for chainId 1", () => signatureOf(spec, walletSigner(1, 1))],
     ["a signature made for chainId 0 (what old clients used)", () => signatureOf(spec, walletSigner(1, 0))],
     ["a signature with one bit of S flipped", () => withS(valid(), (s) => s ^ 1n)],
-    ["a signature with S + l (non-canonical, rejected as circomlib does)", () => withS(valid(), (s) => s + SUBGROUP_ORDER)],
+    [
+      "a signature with S + l (non-canonical, rejected as circomlib does)",
+      () => withS(valid(), (s) => s + SUBGROUP_ORDER)
+    ],
     ["a signature of zeros", () => "0".repeat(128)],
     ["a signature of ones (R8 not a field element)", () => "f".repeat(128)]
   ]
   for (const [name, signature] of cases) {
     it(name, async () => {
-      expect400(await post(bodyWithSignature(spec, signature())), "ErrInvalidSignature", 11, "signature", FROM, encodeBjj(W1.bjjPublicKey), "chain 1337")
+      expect400(
+        await post(bodyWithSignature(spec, signature())),
+        "ErrInvalidSignature",
+        11,
+        "signature",
+        FROM,
+        encodeBjj(W1.bjjPublicKey),
+        "chain 1337"
+      )
     })
   }
 
@@ -425,15 +652,34 @@ describe("signature: 400 ErrInvalidSignature (code 11)", () => {
 
 describe("receiver and exit amount", () => {
   it("a transfer to an unknown account is 400 ErrGettingReceiverAccount (code 12)", async () => {
-    expect400(await post(signedBody(transfer(20n, { toAccountIndex: "zk:ETH:300" }))), "ErrGettingReceiverAccount", 12, "zk:ETH:300")
+    expect400(
+      await post(signedBody(transfer(20n, { toAccountIndex: "zk:ETH:300" }))),
+      "ErrGettingReceiverAccount",
+      12,
+      "zk:ETH:300"
+    )
   })
 
   it("a transfer to an account of another token is 400 ErrAccountTokenNotEqualTxToken (code 9)", async () => {
-    expect400(await post(signedBody(transfer(21n, { toAccountIndex: "zk:HEZ:258" }))), "ErrAccountTokenNotEqualTxToken", 9, "receiver", "zk:HEZ:258", "HEZ")
+    expect400(
+      await post(signedBody(transfer(21n, { toAccountIndex: "zk:HEZ:258" }))),
+      "ErrAccountTokenNotEqualTxToken",
+      9,
+      "receiver",
+      "zk:HEZ:258",
+      "HEZ"
+    )
   })
 
   it("a toAccountIndex written with another token's symbol is 400 ErrParamValidationFailed (code 1)", async () => {
-    expect400(await post(signedBody(transfer(22n, { toAccountIndex: "zk:HEZ:257" }))), "ErrParamValidationFailed", 1, `"toAccountIndex"`, "HEZ", "ETH")
+    expect400(
+      await post(signedBody(transfer(22n, { toAccountIndex: "zk:HEZ:257" }))),
+      "ErrParamValidationFailed",
+      1,
+      `"toAccountIndex"`,
+      "HEZ",
+      "ETH"
+    )
   })
 
   it("an exit of amount 0 is 400 ErrExitAmount0 (code 5)", async () => {
@@ -445,34 +691,117 @@ describe("the order of the checks: a body failing several gets the earliest one'
   const unknownSender = { fromAccountIndex: "zk:ETH:999" }
   const overflow = { amount: 10n ** 20n, fee: 255 }
   const cases: ReadonlyArray<readonly [string, Body, string, number, string]> = [
-    ["schema + wrong id + unknown sender → schema",
-      { ...bodyWithSignature(transfer(3n, unknownSender)), id: idOf(transfer(4n)), maxNumBatch: 0 }, "ErrParamValidationFailed", 1, "maxNumBatch"],
-    ["wrong type + wrong id + fee overflow + unknown sender → type",
-      wireBody(transfer(3n, { ...unknownSender, ...overflow }), { id: idOf(transfer(4n)), type: "Exit", signature: BAD_SIGNATURE }), "ErrInvalidTxTypeOrTxID", 6, `"type"`],
-    ["wrong id + fee overflow + unknown sender → id",
-      { ...bodyWithSignature(transfer(3n, { ...unknownSender, ...overflow })), id: idOf(transfer(4n)) }, "ErrInvalidTxTypeOrTxID", 6, `"id"`],
-    ["wrong type + amount not Float40 → type",
-      wireBody(transfer(3n, { amount: 99223344556573838487575n }), { id: idOf(transfer(4n)), type: "Exit", signature: BAD_SIGNATURE }), "ErrInvalidTxTypeOrTxID", 6, `"type"`],
-    ["nonce too wide for the id + amount not Float40 → id (the id's other fields first)",
-      wireBody(transfer(2n ** 40n, { amount: 99223344556573838487575n }), { id: idOf(transfer(4n)), type: "Transfer", signature: BAD_SIGNATURE }), "ErrInvalidTxTypeOrTxID", 6, "nonce"],
-    ["amount not Float40 + wrong id + fee overflow + unknown sender → Float40 (no id exists to compare)",
-      wireBody(transfer(3n, { ...unknownSender, amount: 99223344556573838487575n, fee: 255 }), { id: idOf(transfer(4n)), type: "Transfer", signature: BAD_SIGNATURE }), "ErrInvalidFloat40Amount", 31, `"amount"`],
-    ["requestAmount not Float40 + fee overflow + unknown sender → Float40",
-      { ...bodyWithSignature(transfer(3n, { ...unknownSender, ...overflow })), requestAmount: "99223344556573838487575" }, "ErrInvalidFloat40Amount", 31, `"requestAmount"`],
-    ["fee overflow + unknown sender + bad signature → fee overflow",
-      bodyWithSignature(transfer(3n, { ...unknownSender, ...overflow })), "ErrFeeOverflow", 7, "128 bits"],
-    ["unknown sender + another token + low nonce → sender",
-      bodyWithSignature(transfer(0n, { ...unknownSender, tokenId: 1 })), "ErrGettingSenderAccount", 8, "zk:ETH:999"],
-    ["another token + low nonce + bad signature → token",
-      bodyWithSignature(transfer(0n, { tokenId: 1 })), "ErrAccountTokenNotEqualTxToken", 9, `"tokenId"`],
-    ["low nonce + bad signature + unknown receiver → nonce",
-      bodyWithSignature(transfer(0n, { toAccountIndex: "zk:ETH:300" })), "ErrInvalidNonce", 10, `"nonce"`],
-    ["bad signature + unknown receiver → signature",
-      bodyWithSignature(transfer(30n, { toAccountIndex: "zk:ETH:300" })), "ErrInvalidSignature", 11, "signature"],
-    ["bad signature + receiver of another token → signature",
-      bodyWithSignature(transfer(30n, { toAccountIndex: "zk:HEZ:258" })), "ErrInvalidSignature", 11, "signature"],
-    ["bad signature + exit of 0 → signature",
-      bodyWithSignature(exit(30n, 0n)), "ErrInvalidSignature", 11, "signature"]
+    [
+      "schema + wrong id + unknown sender → schema",
+      { ...bodyWithSignature(transfer(3n, unknownSender)), id: idOf(transfer(4n)), maxNumBatch: 0 },
+      "ErrParamValidationFailed",
+      1,
+      "maxNumBatch"
+    ],
+    [
+      "wrong type + wrong id + fee overflow + unknown sender → type",
+      wireBody(transfer(3n, { ...unknownSender, ...overflow }), {
+        id: idOf(transfer(4n)),
+        type: "Exit",
+        signature: BAD_SIGNATURE
+      }),
+      "ErrInvalidTxTypeOrTxID",
+      6,
+      `"type"`
+    ],
+    [
+      "wrong id + fee overflow + unknown sender → id",
+      { ...bodyWithSignature(transfer(3n, { ...unknownSender, ...overflow })), id: idOf(transfer(4n)) },
+      "ErrInvalidTxTypeOrTxID",
+      6,
+      `"id"`
+    ],
+    [
+      "wrong type + amount not Float40 → type",
+      wireBody(transfer(3n, { amount: 99223344556573838487575n }), {
+        id: idOf(transfer(4n)),
+        type: "Exit",
+        signature: BAD_SIGNATURE
+      }),
+      "ErrInvalidTxTypeOrTxID",
+      6,
+      `"type"`
+    ],
+    [
+      "nonce too wide for the id + amount not Float40 → id (the id's other fields first)",
+      wireBody(transfer(2n ** 40n, { amount: 99223344556573838487575n }), {
+        id: idOf(transfer(4n)),
+        type: "Transfer",
+        signature: BAD_SIGNATURE
+      }),
+      "ErrInvalidTxTypeOrTxID",
+      6,
+      "nonce"
+    ],
+    [
+      "amount not Float40 + wrong id + fee overflow + unknown sender → Float40 (no id exists to compare)",
+      wireBody(transfer(3n, { ...unknownSender, amount: 99223344556573838487575n, fee: 255 }), {
+        id: idOf(transfer(4n)),
+        type: "Transfer",
+        signature: BAD_SIGNATURE
+      }),
+      "ErrInvalidFloat40Amount",
+      31,
+      `"amount"`
+    ],
+    [
+      "requestAmount not Float40 + fee overflow + unknown sender → Float40",
+      {
+        ...bodyWithSignature(transfer(3n, { ...unknownSender, ...overflow })),
+        requestAmount: "99223344556573838487575"
+      },
+      "ErrInvalidFloat40Amount",
+      31,
+      `"requestAmount"`
+    ],
+    [
+      "fee overflow + unknown sender + bad signature → fee overflow",
+      bodyWithSignature(transfer(3n, { ...unknownSender, ...overflow })),
+      "ErrFeeOverflow",
+      7,
+      "128 bits"
+    ],
+    [
+      "unknown sender + another token + low nonce → sender",
+      bodyWithSignature(transfer(0n, { ...unknownSender, tokenId: 1 })),
+      "ErrGettingSenderAccount",
+      8,
+      "zk:ETH:999"
+    ],
+    [
+      "another token + low nonce + bad signature → token",
+      bodyWithSignature(transfer(0n, { tokenId: 1 })),
+      "ErrAccountTokenNotEqualTxToken",
+      9,
+      `"tokenId"`
+    ],
+    [
+      "low nonce + bad signature + unknown receiver → nonce",
+      bodyWithSignature(transfer(0n, { toAccountIndex: "zk:ETH:300" })),
+      "ErrInvalidNonce",
+      10,
+      `"nonce"`
+    ],
+    [
+      "bad signature + unknown receiver → signature",
+      bodyWithSignature(transfer(30n, { toAccountIndex: "zk:ETH:300" })),
+      "ErrInvalidSignature",
+      11,
+      "signature"
+    ],
+    [
+      "bad signature + receiver of another token → signature",
+      bodyWithSignature(transfer(30n, { toAccountIndex: "zk:HEZ:258" })),
+      "ErrInvalidSignature",
+      11,
+      "signature"
+    ],
+    ["bad signature + exit of 0 → signature", bodyWithSignature(exit(30n, 0n)), "ErrInvalidSignature", 11, "signature"]
   ]
   for (const [name, body, type, code, fragment] of cases) {
     it(name, async () => {
@@ -511,7 +840,17 @@ describe("idempotency and duplicate ids", () => {
     const id = idOf(spec)
     expectAccepted(await post(body), id)
     await forgeSecondBatch(node, {
-      l2Transactions: [{ position: 0, type: "Transfer", fromIdx: AccountIdx.make(257), toIdx: AccountIdx.make(256), amount: 100n, fee: 0, nonce: Nonce.make(0n) }],
+      l2Transactions: [
+        {
+          position: 0,
+          type: "Transfer",
+          fromIdx: AccountIdx.make(257),
+          toIdx: AccountIdx.make(256),
+          amount: 100n,
+          fee: 0,
+          nonce: Nonce.make(0n)
+        }
+      ],
       accountUpdates: [
         { idx: AccountIdx.make(257), nonce: Nonce.make(1n), balance: 10n ** 24n - 100n },
         { idx: AccountIdx.make(256), nonce: Nonce.make(3n), balance: 10n ** 24n + 100n }
@@ -555,11 +894,19 @@ describe("transport and lookups", () => {
   it("a body that is not application/json is 415 ErrUnsupportedMediaType (code 29) and is not stored", async () => {
     const body = JSON.stringify(signedBody(spec))
     for (const contentType of ["text/plain", "application/x-www-form-urlencoded"]) {
-      const response = await node.request("/transactions-pool", { method: "POST", body, headers: { "content-type": contentType } })
+      const response = await node.request("/transactions-pool", {
+        method: "POST",
+        body,
+        headers: { "content-type": contentType }
+      })
       expect(expectError(response, 415, "ErrUnsupportedMediaType", 29)).toContain("application/json")
     }
     expectError(await getTx(idOf(spec)), 404, "ErrNotFound", 4)
-    const ok = await node.request("/transactions-pool", { method: "POST", body, headers: { "content-type": "application/json; charset=utf-8" } })
+    const ok = await node.request("/transactions-pool", {
+      method: "POST",
+      body,
+      headers: { "content-type": "application/json; charset=utf-8" }
+    })
     expectAccepted(ok, idOf(spec))
   })
 

@@ -77,16 +77,30 @@ describe("replace=true in the later revision", () => {
     expectId(await post(next, "?replace=true"), next)
     const listed = await node.request(`${POOL}?accountIndex=zk:ETH:256&state=invl`)
     const items = itemsOf(listed.body, "transactions")
-    expect(items.map((tx) => [tx["id"], record(tx["invalidationReason"])["code"]])).toContainEqual([idOf(old), "replaced"])
+    expect(items.map((tx) => [tx["id"], record(tx["invalidationReason"])["code"]])).toContainEqual([
+      idOf(old),
+      "replaced"
+    ])
   })
 
   it("refuses a fee below the step (ErrReplacementFeeTooLow, 44) and when nothing is pending (ErrNothingToReplace, 42)", async () => {
     const old = transfer(4n, 126)
     expectId(await post(old), old)
-    expect400(await post(transfer(4n, 128), "?replace=true"), "ErrReplacementFeeTooLow", 44, `replacing ${idOf(old)}`, "10 % more")
+    expect400(
+      await post(transfer(4n, 128), "?replace=true"),
+      "ErrReplacementFeeTooLow",
+      44,
+      `replacing ${idOf(old)}`,
+      "10 % more"
+    )
     expect(await shown(idOf(old))).toMatchObject({ state: "pend", invalidationReason: null })
     expect((await node.request(`${POOL}/${idOf(transfer(4n, 128))}`)).status).toBe(404)
-    expect400(await post(transfer(40n, 129), "?replace=true"), "ErrNothingToReplace", 42, "no pending transaction with nonce 40")
+    expect400(
+      await post(transfer(40n, 129), "?replace=true"),
+      "ErrNothingToReplace",
+      42,
+      "no pending transaction with nonce 40"
+    )
   })
 
   it("runs every other check first: a bad signature is ErrInvalidSignature", async () => {
@@ -98,9 +112,22 @@ describe("replace=true in the later revision", () => {
   it("never replaces one being forged (ErrReplacementNotPending, 43) or forged (its nonce is then below the account's)", async () => {
     const old = transfer(6n, 126)
     expectId(await post(old), old)
-    await node.run(Effect.orDie(Effect.flatMap(Effect.service(Ledger), (ledger) => ledger.selectForForging([TxIdValue.make(idOf(old))], BatchNum.make(2)))))
-    expect400(await post(transfer(6n, 200), "?replace=true"), "ErrReplacementNotPending", 43, "is being forged in batch 2 (fing)")
-    await forgeSecondBatch(node, { accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(7n), balance: 10n ** 21n }] })
+    await node.run(
+      Effect.orDie(
+        Effect.flatMap(Effect.service(Ledger), (ledger) =>
+          ledger.selectForForging([TxIdValue.make(idOf(old))], BatchNum.make(2))
+        )
+      )
+    )
+    expect400(
+      await post(transfer(6n, 200), "?replace=true"),
+      "ErrReplacementNotPending",
+      43,
+      "is being forged in batch 2 (fing)"
+    )
+    await forgeSecondBatch(node, {
+      accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(7n), balance: 10n ** 21n }]
+    })
     expect400(await post(transfer(6n, 200), "?replace=true"), "ErrInvalidNonce", 10, "is at nonce 7")
   })
 
@@ -119,7 +146,12 @@ describe("replace=true in the later revision", () => {
     expectId(await post(old), old)
     const dry = await post(next, "?dryRun=true&replace=true")
     expect(dry.status, dry.text).toBe(200)
-    expect(dry.body).toMatchObject({ id: idOf(next), wouldBeState: "pend", alreadyInPool: false, replaces: [idOf(old)] })
+    expect(dry.body).toMatchObject({
+      id: idOf(next),
+      wouldBeState: "pend",
+      alreadyInPool: false,
+      replaces: [idOf(old)]
+    })
     expect((await shown(idOf(old)))["state"]).toBe("pend")
     expect((await node.request(`${POOL}/${idOf(next)}`)).status).toBe(404)
     const tooLow = transfer(9n, 127)
@@ -127,7 +159,7 @@ describe("replace=true in the later revision", () => {
     const refusedReal = await post(tooLow, "?replace=true")
     expect([refusedDry.status, refusedDry.text]).toEqual([refusedReal.status, refusedReal.text])
     expect400(refusedReal, "ErrReplacementFeeTooLow", 44)
-    expect((await post(next, "?dryRun=true"))).toMatchObject({ status: 200, body: { replaces: [] } })
+    expect(await post(next, "?dryRun=true")).toMatchObject({ status: 200, body: { replaces: [] } })
   })
 
   it("/events shows the replacement entering, then the replaced one invalidated", async () => {
@@ -142,7 +174,14 @@ describe("replace=true in the later revision", () => {
       const events = await reader.until(2)
       expect(events.map((e) => e.data)).toEqual([
         { id: idOf(next), previousState: null, state: "pend", batchNum: null, reason: null, reasonCode: null },
-        { id: idOf(old), previousState: "pend", state: "invl", batchNum: null, reason: expect.stringContaining("replaced by"), reasonCode: "replaced" }
+        {
+          id: idOf(old),
+          previousState: "pend",
+          state: "invl",
+          batchNum: null,
+          reason: expect.stringContaining("replaced by"),
+          reasonCode: "replaced"
+        }
       ])
     } finally {
       await reader.cancel()
@@ -152,9 +191,13 @@ describe("replace=true in the later revision", () => {
   it("the typed client decodes a refusal as Error400Replacement", async () => {
     const old = transfer(12n, 126)
     expectId(await post(old), old)
-    const client = await Effect.runPromise(makeClient({ revision: "later", baseUrl: "http://node.test", fetch: node.handler, retryAfter: false }))
+    const client = await Effect.runPromise(
+      makeClient({ revision: "later", baseUrl: "http://node.test", fetch: node.handler, retryAfter: false })
+    )
     const payload = Schema.decodeUnknownSync(PostPoolL2Transaction)(signedBody(transfer(12n, 127)))
-    const error = await Effect.runPromise(Effect.flip(client.transaction.postPoolTransaction({ query: { replace: true }, payload })))
+    const error = await Effect.runPromise(
+      Effect.flip(client.transaction.postPoolTransaction({ query: { replace: true }, payload }))
+    )
     expect(error).toBeInstanceOf(Error400Replacement)
     expect(error).toMatchObject({ type: "ErrReplacementFeeTooLow", code: 44 })
   })
@@ -165,7 +208,12 @@ describe("the earlier revision", () => {
     const first = transfer(20n, 126)
     const second = transfer(20n, 200)
     expectId(await node.post(`/earlier${POOL}`, signedBody(first)), first)
-    const message = expectError(await node.post(`/earlier${POOL}?replace=true`, signedBody(second)), 400, "ErrParamValidationFailed", 1)
+    const message = expectError(
+      await node.post(`/earlier${POOL}?replace=true`, signedBody(second)),
+      400,
+      "ErrParamValidationFailed",
+      1
+    )
     expect(message).toBe(`unknown query parameter "replace"`)
     expectId(await node.post(`/earlier${POOL}`, signedBody(second)), second)
     expect((await shown(idOf(first), "/earlier"))["state"]).toBe("pend")

@@ -17,7 +17,13 @@ import { basePathProblem, revisionMounts } from "../../../adapters/http/server/r
 import { seedDevnet } from "../../../app/devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
 import { EMPTY_LIST_MESSAGE } from "../../../core/revision/empty_list.ts"
-import { REVISION_ROWS, type Revision, type RevisionRow, RevisionTable, REVISIONS } from "../../../core/revision/revision.ts"
+import {
+  REVISION_ROWS,
+  type Revision,
+  type RevisionRow,
+  RevisionTable,
+  REVISIONS
+} from "../../../core/revision/revision.ts"
 import { expectError } from "./expect_error.ts"
 import { COORDINATOR, FixtureSettings, FixtureStorage, FORGED_TX_ID, OWNER_A_WIRE, QUEUED_TX_ID } from "./fixture.ts"
 import { laterToEarlier, LATER_TO_EARLIER } from "./revisions_wire.ts"
@@ -52,364 +58,525 @@ async function matchingIds(path: string, key: string): Promise<Array<number>> {
   url.searchParams.delete("order")
   url.searchParams.set("limit", "2049")
   const body = ok(await get("later", `${url.pathname}${url.search}`))
-  return itemsOf(body, key).map((item) => numberOf(item["itemId"])).sort((a, b) => a - b)
+  return itemsOf(body, key)
+    .map((item) => numberOf(item["itemId"]))
+    .sort((a, b) => a - b)
 }
 
-const addressOf = { bidder: COORDINATOR.bidderAddr.toLowerCase(), forger: COORDINATOR.forgerAddr.toLowerCase() } as const
+const addressOf = {
+  bidder: COORDINATOR.bidderAddr.toLowerCase(),
+  forger: COORDINATOR.forgerAddr.toLowerCase()
+} as const
 
 /** The documented difference of each row, shown by requests built from each revision's value of the row. */
 const ROW_CASES: { readonly [Row in RevisionRow]: ReadonlyArray<readonly [string, () => Promise<void>]> } = {
   listEnvelope: [
-    ["the page carries pendingItems or pagination {totalItems, firstItem, lastItem} of the whole result", async () => {
-      const responses = await both("/tokens?limit=1")
-      for (const revision of REVISIONS) {
-        const envelope = RevisionTable[revision].listEnvelope
-        expect(Object.keys(ok(responses[revision])).sort()).toEqual(["tokens", envelope].sort())
+    [
+      "the page carries pendingItems or pagination {totalItems, firstItem, lastItem} of the whole result",
+      async () => {
+        const responses = await both("/tokens?limit=1")
+        for (const revision of REVISIONS) {
+          const envelope = RevisionTable[revision].listEnvelope
+          expect(Object.keys(ok(responses[revision])).sort()).toEqual(["tokens", envelope].sort())
+        }
+        expect(ok(responses.later)["pendingItems"]).toBe(1)
+        expect(ok(responses.earlier)["pagination"]).toEqual({ totalItems: 2, firstItem: 1, lastItem: 2 })
+        expect(ok(responses.earlier)["tokens"]).toEqual(ok(responses.later)["tokens"])
       }
-      expect(ok(responses.later)["pendingItems"]).toBe(1)
-      expect(ok(responses.earlier)["pagination"]).toEqual({ totalItems: 2, firstItem: 1, lastItem: 2 })
-      expect(ok(responses.earlier)["tokens"]).toEqual(ok(responses.later)["tokens"])
-    }],
-    ["the earlier totals do not depend on fromItem, order or limit", async () => {
-      for (const query of ["?limit=1", "?fromItem=7", "?order=DESC&limit=1", "?order=DESC&fromItem=5"]) {
-        expect(ok(await get("earlier", `/transactions-history${query}`))["pagination"]).toEqual({
-          totalItems: 6,
-          firstItem: 4,
-          lastItem: 9
-        })
+    ],
+    [
+      "the earlier totals do not depend on fromItem, order or limit",
+      async () => {
+        for (const query of ["?limit=1", "?fromItem=7", "?order=DESC&limit=1", "?order=DESC&fromItem=5"]) {
+          expect(ok(await get("earlier", `/transactions-history${query}`))["pagination"]).toEqual({
+            totalItems: 6,
+            firstItem: 4,
+            lastItem: 9
+          })
+        }
       }
-    }]
+    ]
   ],
   emptyListIsNotFound: [
-    ["an empty list is 200 with [] or 404 ErrNotFound, on every list endpoint", async () => {
-      const empty: ReadonlyArray<readonly [string, string]> = [
-        ["/accounts?tokenIds=7", "accounts"],
-        ["/exits?tokenId=1", "exits"],
-        ["/transactions-history?fromItem=1000", "transactions"],
-        ["/batches?minBatchNum=3", "batches"],
-        ["/slots?minSlotNum=100&finishedAuction=true", "slots"],
-        ["/bids?slotNum=9", "bids"],
-        ["/tokens?name=nothing", "tokens"],
-        ["/coordinators?fromItem=50", "coordinators"]
-      ]
-      for (const [path, key] of empty) {
-        const responses = await both(path)
-        for (const revision of REVISIONS) {
-          if (RevisionTable[revision].emptyListIsNotFound) {
-            expect(expectError(responses[revision], 404, "ErrNotFound", 4), path).toBe(EMPTY_LIST_MESSAGE)
-          } else {
-            expect(itemsOf(ok(responses[revision]), key), path).toEqual([])
+    [
+      "an empty list is 200 with [] or 404 ErrNotFound, on every list endpoint",
+      async () => {
+        const empty: ReadonlyArray<readonly [string, string]> = [
+          ["/accounts?tokenIds=7", "accounts"],
+          ["/exits?tokenId=1", "exits"],
+          ["/transactions-history?fromItem=1000", "transactions"],
+          ["/batches?minBatchNum=3", "batches"],
+          ["/slots?minSlotNum=100&finishedAuction=true", "slots"],
+          ["/bids?slotNum=9", "bids"],
+          ["/tokens?name=nothing", "tokens"],
+          ["/coordinators?fromItem=50", "coordinators"]
+        ]
+        for (const [path, key] of empty) {
+          const responses = await both(path)
+          for (const revision of REVISIONS) {
+            if (RevisionTable[revision].emptyListIsNotFound) {
+              expect(expectError(responses[revision], 404, "ErrNotFound", 4), path).toBe(EMPTY_LIST_MESSAGE)
+            } else {
+              expect(itemsOf(ok(responses[revision]), key), path).toEqual([])
+            }
           }
         }
       }
-    }]
+    ]
   ],
   l1Info: [
-    ["L1Info has depositAmount with success flags, or loadAmount and historicLoadAmountUSD", async () => {
-      const responses = await both(`/transactions-history/${FORGED_TX_ID}`)
-      const later = record(ok(responses.later)["L1Info"])
-      const earlier = record(ok(responses.earlier)["L1Info"])
-      expect(Object.keys(later).sort()).toEqual([
-        "amountSuccess", "depositAmount", "depositAmountSuccess", "ethereumBlockNum", "historicDepositAmountUSD",
-        "toForgeL1TransactionsNum", "userOrigin"
-      ])
-      expect(Object.keys(earlier).sort()).toEqual([
-        "ethereumBlockNum", "historicLoadAmountUSD", "loadAmount", "toForgeL1TransactionsNum", "userOrigin"
-      ])
-      expect(earlier["loadAmount"]).toBe(later["depositAmount"])
-      expect(earlier["historicLoadAmountUSD"]).toBe(later["historicDepositAmountUSD"])
-      const queued = await both(`/transactions-history/${QUEUED_TX_ID}`)
-      expect(record(ok(queued.earlier)["L1Info"])["loadAmount"]).toBe("5")
-    }],
-    ["the full batch's transactions follow the same row", async () => {
-      const responses = await both("/full-batches/1")
-      for (const tx of itemsOf(ok(responses.earlier), "transactions")) {
-        expect(Object.keys(record(tx["L1Info"]))).toContain("loadAmount")
+    [
+      "L1Info has depositAmount with success flags, or loadAmount and historicLoadAmountUSD",
+      async () => {
+        const responses = await both(`/transactions-history/${FORGED_TX_ID}`)
+        const later = record(ok(responses.later)["L1Info"])
+        const earlier = record(ok(responses.earlier)["L1Info"])
+        expect(Object.keys(later).sort()).toEqual([
+          "amountSuccess",
+          "depositAmount",
+          "depositAmountSuccess",
+          "ethereumBlockNum",
+          "historicDepositAmountUSD",
+          "toForgeL1TransactionsNum",
+          "userOrigin"
+        ])
+        expect(Object.keys(earlier).sort()).toEqual([
+          "ethereumBlockNum",
+          "historicLoadAmountUSD",
+          "loadAmount",
+          "toForgeL1TransactionsNum",
+          "userOrigin"
+        ])
+        expect(earlier["loadAmount"]).toBe(later["depositAmount"])
+        expect(earlier["historicLoadAmountUSD"]).toBe(later["historicDepositAmountUSD"])
+        const queued = await both(`/transactions-history/${QUEUED_TX_ID}`)
+        expect(record(ok(queued.earlier)["L1Info"])["loadAmount"]).toBe("5")
       }
-      for (const tx of itemsOf(ok(responses.later), "transactions")) {
-        expect(Object.keys(record(tx["L1Info"]))).toContain("depositAmount")
+    ],
+    [
+      "the full batch's transactions follow the same row",
+      async () => {
+        const responses = await both("/full-batches/1")
+        for (const tx of itemsOf(ok(responses.earlier), "transactions")) {
+          expect(Object.keys(record(tx["L1Info"]))).toContain("loadAmount")
+        }
+        for (const tx of itemsOf(ok(responses.later), "transactions")) {
+          expect(Object.keys(record(tx["L1Info"]))).toContain("depositAmount")
+        }
       }
-    }]
+    ]
   ],
   slotsMaxParam: [
-    ["each revision names the upper bound of /slots its way and rejects the other name", async () => {
-      for (const revision of REVISIONS) {
-        const own = RevisionTable[revision].slotsMaxParam
-        const other = REVISIONS.map((r) => RevisionTable[r].slotsMaxParam).find((name) => name !== own)
-        const slots = itemsOf(ok(await get(revision, `/slots?minSlotNum=3&${own}=4`)), "slots")
-        expect(slots.map((slot) => slot["slotNum"])).toEqual([3, 4])
-        const rejected = expectError(await get(revision, `/slots?minSlotNum=3&${other}=4`), 400, "ErrParamValidationFailed", 1)
-        expect(rejected).toBe(`unknown query parameter "${other}"`)
-        const inverted = expectError(await get(revision, `/slots?minSlotNum=5&${own}=2`), 400, "ErrParamValidationFailed", 1)
-        expect(inverted).toBe(`"minSlotNum" (5) must not exceed "${own}" (2)`)
-        expect(expectError(await get(revision, `/slots?${own}=1e3`), 400, "ErrParamValidationFailed", 1))
-          .toMatch(new RegExp(`^query parameter "${own}": `))
+    [
+      "each revision names the upper bound of /slots its way and rejects the other name",
+      async () => {
+        for (const revision of REVISIONS) {
+          const own = RevisionTable[revision].slotsMaxParam
+          const other = REVISIONS.map((r) => RevisionTable[r].slotsMaxParam).find((name) => name !== own)
+          const slots = itemsOf(ok(await get(revision, `/slots?minSlotNum=3&${own}=4`)), "slots")
+          expect(slots.map((slot) => slot["slotNum"])).toEqual([3, 4])
+          const rejected = expectError(
+            await get(revision, `/slots?minSlotNum=3&${other}=4`),
+            400,
+            "ErrParamValidationFailed",
+            1
+          )
+          expect(rejected).toBe(`unknown query parameter "${other}"`)
+          const inverted = expectError(
+            await get(revision, `/slots?minSlotNum=5&${own}=2`),
+            400,
+            "ErrParamValidationFailed",
+            1
+          )
+          expect(inverted).toBe(`"minSlotNum" (5) must not exceed "${own}" (2)`)
+          expect(expectError(await get(revision, `/slots?${own}=1e3`), 400, "ErrParamValidationFailed", 1)).toMatch(
+            new RegExp(`^query parameter "${own}": `)
+          )
+        }
       }
-    }]
+    ]
   ],
   slotsWonBy: [
-    ["wonByEthereumAddress matches the best bid's bidder or forger", async () => {
-      for (const revision of REVISIONS) {
-        const max = RevisionTable[revision].slotsMaxParam
-        const role = RevisionTable[revision].slotsWonBy
-        const otherRole = role === "bidder" ? "forger" : "bidder"
-        const won = ok(await get(revision, `/slots?wonByEthereumAddress=${addressOf[role]}&${max}=10`))
-        expect(itemsOf(won, "slots").map((slot) => slot["slotNum"])).toEqual([3, 4])
-        const notWon = await get(revision, `/slots?wonByEthereumAddress=${addressOf[otherRole]}&${max}=10`)
-        if (RevisionTable[revision].emptyListIsNotFound) expectError(notWon, 404, "ErrNotFound", 4)
-        else expect(itemsOf(ok(notWon), "slots")).toEqual([])
+    [
+      "wonByEthereumAddress matches the best bid's bidder or forger",
+      async () => {
+        for (const revision of REVISIONS) {
+          const max = RevisionTable[revision].slotsMaxParam
+          const role = RevisionTable[revision].slotsWonBy
+          const otherRole = role === "bidder" ? "forger" : "bidder"
+          const won = ok(await get(revision, `/slots?wonByEthereumAddress=${addressOf[role]}&${max}=10`))
+          expect(itemsOf(won, "slots").map((slot) => slot["slotNum"])).toEqual([3, 4])
+          const notWon = await get(revision, `/slots?wonByEthereumAddress=${addressOf[otherRole]}&${max}=10`)
+          if (RevisionTable[revision].emptyListIsNotFound) expectError(notWon, 404, "ErrNotFound", 4)
+          else expect(itemsOf(ok(notWon), "slots")).toEqual([])
+        }
       }
-    }]
+    ]
   ],
   bidsAddressParam: [
-    ["/bids filters by bidderAddr or forgerAddr and rejects the other name", async () => {
-      for (const revision of REVISIONS) {
-        const own = RevisionTable[revision].bidsAddressParam
-        const other = own === "bidderAddr" ? "forgerAddr" : "bidderAddr"
-        const role = own === "bidderAddr" ? "bidder" : "forger"
-        const bids = itemsOf(ok(await get(revision, `/bids?${own}=${addressOf[role]}`)), "bids")
-        expect(bids.map((bid) => bid["itemId"])).toEqual([1, 2, 3])
-        const wrongAddress = await get(revision, `/bids?${own}=${addressOf[role === "bidder" ? "forger" : "bidder"]}`)
-        if (RevisionTable[revision].emptyListIsNotFound) expectError(wrongAddress, 404, "ErrNotFound", 4)
-        else expect(itemsOf(ok(wrongAddress), "bids")).toEqual([])
-        expect(expectError(await get(revision, `/bids?slotNum=3&${other}=${addressOf.bidder}`), 400, "ErrParamValidationFailed", 1))
-          .toBe(`unknown query parameter "${other}"`)
+    [
+      "/bids filters by bidderAddr or forgerAddr and rejects the other name",
+      async () => {
+        for (const revision of REVISIONS) {
+          const own = RevisionTable[revision].bidsAddressParam
+          const other = own === "bidderAddr" ? "forgerAddr" : "bidderAddr"
+          const role = own === "bidderAddr" ? "bidder" : "forger"
+          const bids = itemsOf(ok(await get(revision, `/bids?${own}=${addressOf[role]}`)), "bids")
+          expect(bids.map((bid) => bid["itemId"])).toEqual([1, 2, 3])
+          const wrongAddress = await get(revision, `/bids?${own}=${addressOf[role === "bidder" ? "forger" : "bidder"]}`)
+          if (RevisionTable[revision].emptyListIsNotFound) expectError(wrongAddress, 404, "ErrNotFound", 4)
+          else expect(itemsOf(ok(wrongAddress), "bids")).toEqual([])
+          expect(
+            expectError(
+              await get(revision, `/bids?slotNum=3&${other}=${addressOf.bidder}`),
+              400,
+              "ErrParamValidationFailed",
+              1
+            )
+          ).toBe(`unknown query parameter "${other}"`)
+        }
       }
-    }]
+    ]
   ],
   bidsAtLeastOne: [
-    ["/bids without filters is a 400 or every bid", async () => {
-      for (const revision of REVISIONS) {
-        const response = await get(revision, "/bids?limit=5")
-        const { bidsAddressParam, bidsAtLeastOne } = RevisionTable[revision]
-        if (bidsAtLeastOne) {
-          expect(expectError(response, 400, "ErrParamValidationFailed", 1))
-            .toBe(`at least one of "slotNum", "${bidsAddressParam}" must be provided`)
-        } else {
-          expect(itemsOf(ok(response), "bids").map((bid) => bid["itemId"])).toEqual([1, 2, 3])
+    [
+      "/bids without filters is a 400 or every bid",
+      async () => {
+        for (const revision of REVISIONS) {
+          const response = await get(revision, "/bids?limit=5")
+          const { bidsAddressParam, bidsAtLeastOne } = RevisionTable[revision]
+          if (bidsAtLeastOne) {
+            expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(
+              `at least one of "slotNum", "${bidsAddressParam}" must be provided`
+            )
+          } else {
+            expect(itemsOf(ok(response), "bids").map((bid) => bid["itemId"])).toEqual([1, 2, 3])
+          }
         }
       }
-    }]
+    ]
   ],
   exitsOnlyPendingWithdraws: [
-    ["onlyPendingWithdraws filters, or is an unknown parameter", async () => {
-      for (const revision of REVISIONS) {
-        const response = await get(revision, "/exits?onlyPendingWithdraws=true")
-        if (RevisionTable[revision].exitsOnlyPendingWithdraws) {
-          expect(itemsOf(ok(response), "exits").map((exit) => exit["batchNum"])).toEqual([2])
-        } else {
-          expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "onlyPendingWithdraws"`)
+    [
+      "onlyPendingWithdraws filters, or is an unknown parameter",
+      async () => {
+        for (const revision of REVISIONS) {
+          const response = await get(revision, "/exits?onlyPendingWithdraws=true")
+          if (RevisionTable[revision].exitsOnlyPendingWithdraws) {
+            expect(itemsOf(ok(response), "exits").map((exit) => exit["batchNum"])).toEqual([2])
+          } else {
+            expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(
+              `unknown query parameter "onlyPendingWithdraws"`
+            )
+          }
         }
       }
-    }]
+    ]
   ],
   walletExtensions: [
-    ["the pool list, the next nonce, the balance history, the fee quote and dryRun are served, or are an unknown route, method or parameter", async () => {
-      for (const revision of REVISIONS) {
-        const list = await get(revision, "/transactions-pool?limit=5")
-        const nonce = await get(revision, "/accounts/zk:ETH:257/nonce")
-        const balances = await get(revision, "/accounts/zk:ETH:257/balance-history?asOfBatchNum=2")
-        const quote = await get(revision, "/fee-quote?tokenId=0&type=Transfer")
-        const dryRun = await get(revision, "/transactions-pool?dryRun=true", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: "{}"
-        })
-        if (RevisionTable[revision].walletExtensions) {
-          expect(Object.keys(ok(list)).sort()).toEqual(["pendingItems", "transactions"])
-          expect(ok(nonce)["accountIndex"]).toBe("zk:ETH:257")
-          expect(itemsOf(ok(balances), "balances").map((state) => state["batchNum"])).toEqual([1, 2])
-          expect(ok(quote)["status"]).toBe("quoted")
-          expect(expectError(dryRun, 400, "ErrParamValidationFailed", 1)).toBe(`missing body field "id"`)
-        } else {
-          expectError(list, 405, "ErrMethodNotAllowed", 27)
-          expect(list.headers.get("allow")).toBe("POST")
-          expectError(nonce, 404, "ErrRouteNotFound", 26)
-          expectError(balances, 404, "ErrRouteNotFound", 26)
-          expectError(quote, 404, "ErrRouteNotFound", 26)
-          expect(expectError(dryRun, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "dryRun"`)
+    [
+      "the pool list, the next nonce, the balance history, the fee quote and dryRun are served, or are an unknown route, method or parameter",
+      async () => {
+        for (const revision of REVISIONS) {
+          const list = await get(revision, "/transactions-pool?limit=5")
+          const nonce = await get(revision, "/accounts/zk:ETH:257/nonce")
+          const balances = await get(revision, "/accounts/zk:ETH:257/balance-history?asOfBatchNum=2")
+          const quote = await get(revision, "/fee-quote?tokenId=0&type=Transfer")
+          const dryRun = await get(revision, "/transactions-pool?dryRun=true", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: "{}"
+          })
+          if (RevisionTable[revision].walletExtensions) {
+            expect(Object.keys(ok(list)).sort()).toEqual(["pendingItems", "transactions"])
+            expect(ok(nonce)["accountIndex"]).toBe("zk:ETH:257")
+            expect(itemsOf(ok(balances), "balances").map((state) => state["batchNum"])).toEqual([1, 2])
+            expect(ok(quote)["status"]).toBe("quoted")
+            expect(expectError(dryRun, 400, "ErrParamValidationFailed", 1)).toBe(`missing body field "id"`)
+          } else {
+            expectError(list, 405, "ErrMethodNotAllowed", 27)
+            expect(list.headers.get("allow")).toBe("POST")
+            expectError(nonce, 404, "ErrRouteNotFound", 26)
+            expectError(balances, 404, "ErrRouteNotFound", 26)
+            expectError(quote, 404, "ErrRouteNotFound", 26)
+            expect(expectError(dryRun, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "dryRun"`)
+          }
         }
       }
-    }]
+    ]
   ],
   liveEvents: [
-    ["GET /events streams Server-Sent Events, or is an unknown route", async () => {
-      for (const revision of REVISIONS) {
-        if (RevisionTable[revision].liveEvents) {
-          // An endless body: read its head only.
-          const response = await web.handler(new Request(`http://localhost${BASE[revision]}/events?after=0`))
-          expect(response.status).toBe(200)
-          expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8")
-          await response.body?.cancel()
-        } else {
-          expectError(await get(revision, "/events"), 404, "ErrRouteNotFound", 26)
+    [
+      "GET /events streams Server-Sent Events, or is an unknown route",
+      async () => {
+        for (const revision of REVISIONS) {
+          if (RevisionTable[revision].liveEvents) {
+            // An endless body: read its head only.
+            const response = await web.handler(new Request(`http://localhost${BASE[revision]}/events?after=0`))
+            expect(response.status).toBe(200)
+            expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8")
+            await response.body?.cancel()
+          } else {
+            expectError(await get(revision, "/events"), 404, "ErrRouteNotFound", 26)
+          }
         }
       }
-    }]
+    ]
   ],
   search: [
-    ["GET /search answers what a term names, or is an unknown route", async () => {
-      for (const revision of REVISIONS) {
-        const response = await get(revision, "/search?q=2")
-        if (RevisionTable[revision].search) {
-          expect(itemsOf(ok(response), "results").map((result) => result["kind"])).toEqual(["batch"])
-        } else {
-          expect(expectError(response, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+    [
+      "GET /search answers what a term names, or is an unknown route",
+      async () => {
+        for (const revision of REVISIONS) {
+          const response = await get(revision, "/search?q=2")
+          if (RevisionTable[revision].search) {
+            expect(itemsOf(ok(response), "results").map((result) => result["kind"])).toEqual(["batch"])
+          } else {
+            expect(expectError(response, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+          }
         }
       }
-    }]
+    ]
   ],
   finality: [
-    ["finality on history transactions, minFinality and GET /transactions/{id}/status, or none of them", async () => {
-      for (const revision of REVISIONS) {
-        const tx = await get(revision, `/transactions-history/${FORGED_TX_ID}`)
-        const status = await get(revision, `/transactions/${FORGED_TX_ID}/status`)
-        const finalOnly = await get(revision, "/transactions-history?minFinality=finalized")
-        if (RevisionTable[revision].finality) {
-          expect(["forged", "finalized"]).toContain(ok(tx)["finality"])
-          expect(ok(status)["stage"]).toBe(ok(tx)["finality"])
-          for (const item of itemsOf(ok(finalOnly), "transactions")) expect(item["finality"]).toBe("finalized")
-        } else {
-          expect("finality" in ok(tx)).toBe(false)
-          expect(expectError(status, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
-          expect(expectError(finalOnly, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "minFinality"`)
+    [
+      "finality on history transactions, minFinality and GET /transactions/{id}/status, or none of them",
+      async () => {
+        for (const revision of REVISIONS) {
+          const tx = await get(revision, `/transactions-history/${FORGED_TX_ID}`)
+          const status = await get(revision, `/transactions/${FORGED_TX_ID}/status`)
+          const finalOnly = await get(revision, "/transactions-history?minFinality=finalized")
+          if (RevisionTable[revision].finality) {
+            expect(["forged", "finalized"]).toContain(ok(tx)["finality"])
+            expect(ok(status)["stage"]).toBe(ok(tx)["finality"])
+            for (const item of itemsOf(ok(finalOnly), "transactions")) expect(item["finality"]).toBe("finalized")
+          } else {
+            expect("finality" in ok(tx)).toBe(false)
+            expect(expectError(status, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+            expect(expectError(finalOnly, 400, "ErrParamValidationFailed", 1)).toBe(
+              `unknown query parameter "minFinality"`
+            )
+          }
         }
       }
-    }]
+    ]
   ],
   webhooks: [
-    ["GET /webhooks asks for an API key, or is an unknown route", async () => {
-      for (const revision of REVISIONS) {
-        const response = await get(revision, "/webhooks")
-        if (RevisionTable[revision].webhooks) expectError(response, 401, "ErrInvalidApiKey", 41)
-        else expect(expectError(response, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+    [
+      "GET /webhooks asks for an API key, or is an unknown route",
+      async () => {
+        for (const revision of REVISIONS) {
+          const response = await get(revision, "/webhooks")
+          if (RevisionTable[revision].webhooks) expectError(response, 401, "ErrInvalidApiKey", 41)
+          else expect(expectError(response, 404, "ErrRouteNotFound", 26)).toBe("404 page not found")
+        }
       }
-    }]
+    ]
   ],
   coordinatorExtensions: [
-    ["/coordinators filters by forgerAddr and bidderAddr, or they are unknown parameters", async () => {
-      for (const revision of REVISIONS) {
-        for (const query of [`forgerAddr=${addressOf.forger}`, `bidderAddr=${addressOf.bidder}`]) {
-          const response = await get(revision, `/coordinators?${query}`)
-          if (RevisionTable[revision].coordinatorExtensions) {
-            expect(itemsOf(ok(response), "coordinators").map((c) => c["bidderAddr"]), query).toEqual([addressOf.bidder])
-          } else {
-            expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "${query.split("=")[0]}"`)
+    [
+      "/coordinators filters by forgerAddr and bidderAddr, or they are unknown parameters",
+      async () => {
+        for (const revision of REVISIONS) {
+          for (const query of [`forgerAddr=${addressOf.forger}`, `bidderAddr=${addressOf.bidder}`]) {
+            const response = await get(revision, `/coordinators?${query}`)
+            if (RevisionTable[revision].coordinatorExtensions) {
+              expect(
+                itemsOf(ok(response), "coordinators").map((c) => c["bidderAddr"]),
+                query
+              ).toEqual([addressOf.bidder])
+            } else {
+              expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(
+                `unknown query parameter "${query.split("=")[0]}"`
+              )
+            }
           }
         }
       }
-    }]
+    ]
   ],
   exitShape: [
-    ["Exit: instantWithdraw… with the owner and lowercase proof keys, or instantWithdrawn… without, capitalised", async () => {
-      const responses = await both("/exits/3/zk:ETH:257")
-      const later = ok(responses.later)
-      const earlier = ok(responses.earlier)
-      expect(Object.keys(later).sort()).toEqual([
-        "accountIndex", "balance", "batchNum", "bjj", "delayedWithdraw", "delayedWithdrawRequest", "finality", "instantWithdraw",
-        "itemId", "merkleProof", "token", "withdrawableAtBlock", "zkEthereumAddress"
-      ])
-      expect(Object.keys(earlier).sort()).toEqual([
-        "accountIndex", "balance", "batchNum", "delayedWithdrawRequest", "delayedWithdrawn", "instantWithdrawn", "itemId",
-        "merkleProof", "token"
-      ])
-      expect(earlier["instantWithdrawn"]).toBe(1040)
-      expect(later["instantWithdraw"]).toBe(1040)
-      expect(Object.keys(record(earlier["merkleProof"])).sort()).toEqual(
-        ["Fnc", "IsOld0", "Key", "OldKey", "OldValue", "Root", "Siblings", "Value"]
-      )
-      expect(record(earlier["merkleProof"])["Key"]).toBe(record(later["merkleProof"])["key"])
-    }]
-  ],
-  slotBidKey: [
-    ["Slot: the best bid under bestBid or winnerBid", async () => {
-      for (const path of ["/slots/3", "/slots/5"]) {
-        const responses = await both(path)
+    [
+      "Exit: instantWithdraw… with the owner and lowercase proof keys, or instantWithdrawn… without, capitalised",
+      async () => {
+        const responses = await both("/exits/3/zk:ETH:257")
         const later = ok(responses.later)
         const earlier = ok(responses.earlier)
-        expect(earlier[RevisionTable.earlier.slotBidKey]).toEqual(later[RevisionTable.later.slotBidKey])
-        expect(RevisionTable.later.slotBidKey in earlier).toBe(false)
-        expect(RevisionTable.earlier.slotBidKey in later).toBe(false)
+        expect(Object.keys(later).sort()).toEqual([
+          "accountIndex",
+          "balance",
+          "batchNum",
+          "bjj",
+          "delayedWithdraw",
+          "delayedWithdrawRequest",
+          "finality",
+          "instantWithdraw",
+          "itemId",
+          "merkleProof",
+          "token",
+          "withdrawableAtBlock",
+          "zkEthereumAddress"
+        ])
+        expect(Object.keys(earlier).sort()).toEqual([
+          "accountIndex",
+          "balance",
+          "batchNum",
+          "delayedWithdrawRequest",
+          "delayedWithdrawn",
+          "instantWithdrawn",
+          "itemId",
+          "merkleProof",
+          "token"
+        ])
+        expect(earlier["instantWithdrawn"]).toBe(1040)
+        expect(later["instantWithdraw"]).toBe(1040)
+        expect(Object.keys(record(earlier["merkleProof"])).sort()).toEqual([
+          "Fnc",
+          "IsOld0",
+          "Key",
+          "OldKey",
+          "OldValue",
+          "Root",
+          "Siblings",
+          "Value"
+        ])
+        expect(record(earlier["merkleProof"])["Key"]).toBe(record(later["merkleProof"])["key"])
       }
-      expect(record(ok(await get("earlier", "/slots/3"))["winnerBid"])["bidValue"]).toBe("12")
-    }]
+    ]
+  ],
+  slotBidKey: [
+    [
+      "Slot: the best bid under bestBid or winnerBid",
+      async () => {
+        for (const path of ["/slots/3", "/slots/5"]) {
+          const responses = await both(path)
+          const later = ok(responses.later)
+          const earlier = ok(responses.earlier)
+          expect(earlier[RevisionTable.earlier.slotBidKey]).toEqual(later[RevisionTable.later.slotBidKey])
+          expect(RevisionTable.later.slotBidKey in earlier).toBe(false)
+          expect(RevisionTable.earlier.slotBidKey in later).toBe(false)
+        }
+        expect(record(ok(await get("earlier", "/slots/3"))["winnerBid"])["bidValue"]).toBe("12")
+      }
+    ]
   ],
   bulkLookups: [
-    ["/transactions-history?ids= and /accounts?accountIndexes= look up in bulk, or they are unknown parameters", async () => {
-      for (const revision of REVISIONS) {
-        for (const [path, key, name] of [
-          [`/transactions-history?ids=${FORGED_TX_ID}`, "transactions", "ids"],
-          ["/accounts?accountIndexes=zk:ETH:256", "accounts", "accountIndexes"]
-        ] as const) {
-          const response = await get(revision, path)
-          if (RevisionTable[revision].bulkLookups) {
-            const body = ok(response)
-            expect(itemsOf(body, key)).toHaveLength(1)
-            expect(body["notFound"], path).toEqual([])
-          } else {
-            expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(`unknown query parameter "${name}"`)
+    [
+      "/transactions-history?ids= and /accounts?accountIndexes= look up in bulk, or they are unknown parameters",
+      async () => {
+        for (const revision of REVISIONS) {
+          for (const [path, key, name] of [
+            [`/transactions-history?ids=${FORGED_TX_ID}`, "transactions", "ids"],
+            ["/accounts?accountIndexes=zk:ETH:256", "accounts", "accountIndexes"]
+          ] as const) {
+            const response = await get(revision, path)
+            if (RevisionTable[revision].bulkLookups) {
+              const body = ok(response)
+              expect(itemsOf(body, key)).toHaveLength(1)
+              expect(body["notFound"], path).toEqual([])
+            } else {
+              expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toBe(
+                `unknown query parameter "${name}"`
+              )
+            }
           }
         }
       }
-    }]
+    ]
   ],
   historyExport: [
-    ["GET /transactions-history/export streams the history, or is a transaction id that does not decode", async () => {
-      for (const revision of REVISIONS) {
-        const response = await get(revision, "/transactions-history/export")
-        if (RevisionTable[revision].historyExport) {
-          expect(response.status, response.text).toBe(200)
-          const lines = response.text.split("\n")
-          expect(lines.pop()).toBe("")
-          expect(lines.map((line) => numberOf(record(JSON.parse(line))["itemId"]))).toEqual(await matchingIds("/transactions-history", "transactions"))
-        } else {
-          expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toContain("id")
-        }
-      }
-    }]
-  ],
-  batchExtensions: [
-    ["Batch: with forgedTransactions and ethereumTxHash, or without, wherever a batch is shown", async () => {
-      const batches = await both("/batches")
-      const single = await both("/batches/2")
-      const full = await both("/full-batches/2")
-      const state = await both("/state")
-      const shown = (revision: Revision) => [
-        ...itemsOf(ok(batches[revision]), "batches"),
-        ok(single[revision]),
-        record(ok(full[revision])["batch"]),
-        record(record(ok(state[revision])["network"])["lastBatch"])
-      ]
-      for (const revision of REVISIONS) {
-        for (const batch of shown(revision)) {
-          const keys = Object.keys(batch)
-          for (const name of ["forgedTransactions", "ethereumTxHash"]) {
-            expect(keys.includes(name), `${revision} ${name}`).toBe(RevisionTable[revision].batchExtensions)
+    [
+      "GET /transactions-history/export streams the history, or is a transaction id that does not decode",
+      async () => {
+        for (const revision of REVISIONS) {
+          const response = await get(revision, "/transactions-history/export")
+          if (RevisionTable[revision].historyExport) {
+            expect(response.status, response.text).toBe(200)
+            const lines = response.text.split("\n")
+            expect(lines.pop()).toBe("")
+            expect(lines.map((line) => numberOf(record(JSON.parse(line))["itemId"]))).toEqual(
+              await matchingIds("/transactions-history", "transactions")
+            )
+          } else {
+            expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toContain("id")
           }
         }
       }
-      expect(shown("later").map((batch) => batch["forgedTransactions"])).toEqual([3, 2, 1, 2, 2, 1])
-      expect(ok(single.later)["ethereumTxHash"]).toBe("0x" + "fe02".padStart(64, "0"))
-    }]
+    ]
+  ],
+  batchExtensions: [
+    [
+      "Batch: with forgedTransactions and ethereumTxHash, or without, wherever a batch is shown",
+      async () => {
+        const batches = await both("/batches")
+        const single = await both("/batches/2")
+        const full = await both("/full-batches/2")
+        const state = await both("/state")
+        const shown = (revision: Revision) => [
+          ...itemsOf(ok(batches[revision]), "batches"),
+          ok(single[revision]),
+          record(ok(full[revision])["batch"]),
+          record(record(ok(state[revision])["network"])["lastBatch"])
+        ]
+        for (const revision of REVISIONS) {
+          for (const batch of shown(revision)) {
+            const keys = Object.keys(batch)
+            for (const name of ["forgedTransactions", "ethereumTxHash"]) {
+              expect(keys.includes(name), `${revision} ${name}`).toBe(RevisionTable[revision].batchExtensions)
+            }
+          }
+        }
+        expect(shown("later").map((batch) => batch["forgedTransactions"])).toEqual([3, 2, 1, 2, 2, 1])
+        expect(ok(single.later)["ethereumTxHash"]).toBe("0x" + "fe02".padStart(64, "0"))
+      }
+    ]
   ],
   stateShape: [
-    ["State: the nodeConfig-era or the pagination-era shape", async () => {
-      const responses = await both("/state")
-      const later = ok(responses.later)
-      const earlier = ok(responses.earlier)
-      expect(Object.keys(later).sort()).toEqual(
-        ["auction", "metrics", "network", "nodeConfig", "recommendedFee", "rollup", "withdrawalDelayer"]
-      )
-      expect(Object.keys(earlier).sort()).toEqual(["auction", "metrics", "network", "recommendedFee", "rollup", "withdrawalDelayer"])
-      expect(Object.keys(record(earlier["network"])).sort()).toEqual(["currentSlot", "lastBatch", "lastBlock", "nextForgers"])
-      expect(Object.keys(record(earlier["withdrawalDelayer"])).sort()).toEqual([
-        "emergencyMode", "emergencyModeStartingTime", "hermezGovernanceDAOAddress", "hermezKeeperAddress",
-        "hermezRollupAddress", "whiteHackGroupAddress", "withdrawalDelay"
-      ])
-      expect(record(earlier["network"])["lastBlock"]).toBe(record(later["network"])["lastSynchedBlock"])
-      const config = ok(await get("later", "/config"))
-      expect(record(earlier["withdrawalDelayer"])["hermezRollupAddress"]).toBe(record(config["withdrawalDelayer"])["hermezRollup"])
-    }]
+    [
+      "State: the nodeConfig-era or the pagination-era shape",
+      async () => {
+        const responses = await both("/state")
+        const later = ok(responses.later)
+        const earlier = ok(responses.earlier)
+        expect(Object.keys(later).sort()).toEqual([
+          "auction",
+          "metrics",
+          "network",
+          "nodeConfig",
+          "recommendedFee",
+          "rollup",
+          "withdrawalDelayer"
+        ])
+        expect(Object.keys(earlier).sort()).toEqual([
+          "auction",
+          "metrics",
+          "network",
+          "recommendedFee",
+          "rollup",
+          "withdrawalDelayer"
+        ])
+        expect(Object.keys(record(earlier["network"])).sort()).toEqual([
+          "currentSlot",
+          "lastBatch",
+          "lastBlock",
+          "nextForgers"
+        ])
+        expect(Object.keys(record(earlier["withdrawalDelayer"])).sort()).toEqual([
+          "emergencyMode",
+          "emergencyModeStartingTime",
+          "hermezGovernanceDAOAddress",
+          "hermezKeeperAddress",
+          "hermezRollupAddress",
+          "whiteHackGroupAddress",
+          "withdrawalDelay"
+        ])
+        expect(record(earlier["network"])["lastBlock"]).toBe(record(later["network"])["lastSynchedBlock"])
+        const config = ok(await get("later", "/config"))
+        expect(record(earlier["withdrawalDelayer"])["hermezRollupAddress"]).toBe(
+          record(config["withdrawalDelayer"])["hermezRollup"]
+        )
+      }
+    ]
   ]
 }
 
@@ -470,14 +637,17 @@ describe("everything else is identical", () => {
     }
   })
 
-  it.each(SAME_REQUESTS)("GET %s: the earlier body is the later body with every documented difference applied", async (path, key) => {
-    const responses = await both(path)
-    const later = ok(responses.later)
-    const config = ok(await get("later", "/config"))
-    const matching = key === undefined ? [] : await matchingIds(path, key)
-    expect(ok(responses.earlier)).toEqual(laterToEarlier(later, { matching, config, secondsPerBlock: 15 }))
-    expect(responses.earlier.headers.get("content-type")).toBe(responses.later.headers.get("content-type"))
-  })
+  it.each(SAME_REQUESTS)(
+    "GET %s: the earlier body is the later body with every documented difference applied",
+    async (path, key) => {
+      const responses = await both(path)
+      const later = ok(responses.later)
+      const config = ok(await get("later", "/config"))
+      const matching = key === undefined ? [] : await matchingIds(path, key)
+      expect(ok(responses.earlier)).toEqual(laterToEarlier(later, { matching, config, secondsPerBlock: 15 }))
+      expect(responses.earlier.headers.get("content-type")).toBe(responses.later.headers.get("content-type"))
+    }
+  )
 
   it.each([
     "/accounts/zk:ETH:999",
@@ -579,7 +749,9 @@ describe("base paths", () => {
       { revision: "later", basePath: "/" },
       { revision: "earlier", basePath: "/earlier" }
     ])
-    expect(revisionMounts({ laterBasePath: false, earlierBasePath: "/" })).toEqual([{ revision: "earlier", basePath: "/" }])
+    expect(revisionMounts({ laterBasePath: false, earlierBasePath: "/" })).toEqual([
+      { revision: "earlier", basePath: "/" }
+    ])
   })
 
   it.each([
@@ -591,9 +763,15 @@ describe("base paths", () => {
     [{ laterBasePath: false }, "no revision is served"],
     [{ laterBasePath: "/x", earlierBasePath: "/x" }, "cannot both be served at /x"],
     [{ earlierBasePath: "/" }, "cannot both be served at /"],
-    [{ earlierBasePath: "/tokens" }, `the earlier revision's base path /tokens is inside the routes of the later revision at /`],
+    [
+      { earlierBasePath: "/tokens" },
+      `the earlier revision's base path /tokens is inside the routes of the later revision at /`
+    ],
     [{ earlierBasePath: "/docs" }, "inside the routes of the later revision"],
-    [{ laterBasePath: "/accounts", earlierBasePath: "/" }, "the later revision's base path /accounts is inside the routes of the earlier revision"],
+    [
+      { laterBasePath: "/accounts", earlierBasePath: "/" },
+      "the later revision's base path /accounts is inside the routes of the earlier revision"
+    ],
     [{ laterBasePath: "/api", earlierBasePath: "/api/exits" }, "inside the routes of the later revision at /api"],
     [{ earlierBasePath: "/earlier/" }, "not / or /segment"],
     [{ laterBasePath: "later" }, "not / or /segment"]
@@ -633,7 +811,9 @@ describe("base paths", () => {
   it("conflicting base paths make the routes fail to build, with the reason", async () => {
     const conflicting = webHandler(FixtureStorage, { laterBasePath: "/x", earlierBasePath: "/x" })
     try {
-      await expect(conflicting.handler(new Request("http://localhost/x/tokens"))).rejects.toThrow(/cannot both be served at \/x/)
+      await expect(conflicting.handler(new Request("http://localhost/x/tokens"))).rejects.toThrow(
+        /cannot both be served at \/x/
+      )
     } finally {
       await conflicting.dispose()
     }

@@ -51,7 +51,16 @@ function responsesOf(doc: Record<string, unknown>, path: string): Record<string,
   return record(record(record(record(doc["paths"])[path])["get"])["responses"])
 }
 
-const LISTS = ["/accounts", "/exits", "/transactions-history", "/batches", "/slots", "/bids", "/tokens", "/coordinators"]
+const LISTS = [
+  "/accounts",
+  "/exits",
+  "/transactions-history",
+  "/batches",
+  "/slots",
+  "/bids",
+  "/tokens",
+  "/coordinators"
+]
 
 describe.each(REVISIONS)("the %s revision's document", (revision) => {
   const rules = RevisionTable[revision]
@@ -62,10 +71,18 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     expect(record(doc["info"])).toMatchObject({ title: "zk-rollup node API", version: packageVersion() })
     expect(String(record(doc["info"])["description"])).toContain(`This is the ${revision} revision of the interface`)
     expect(doc["servers"]).toEqual([
-      { url: BASE[revision] === "" ? "/" : BASE[revision], description: `This node, ${revision} revision of the interface` }
+      {
+        url: BASE[revision] === "" ? "/" : BASE[revision],
+        description: `This node, ${revision} revision of the interface`
+      }
     ])
     expect(Object.keys(record(doc["paths"])).length).toBe(
-      24 + (rules.walletExtensions ? 3 : 0) + (rules.liveEvents ? 1 : 0) + (rules.search ? 1 : 0) + (rules.finality ? 1 : 0) + (rules.webhooks ? 4 : 0) +
+      24 +
+        (rules.walletExtensions ? 3 : 0) +
+        (rules.liveEvents ? 1 : 0) +
+        (rules.search ? 1 : 0) +
+        (rules.finality ? 1 : 0) +
+        (rules.webhooks ? 4 : 0) +
         (rules.historyExport ? 1 : 0)
     )
   })
@@ -99,19 +116,51 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const events = rules.liveEvents ? ["get /events"] : []
     const search = rules.search ? ["get /search"] : []
     const exported = rules.historyExport ? ["get /transactions-history/export"] : []
-    const coordinators = rules.coordinatorExtensions ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"] : []
+    const coordinators = rules.coordinatorExtensions
+      ? ["get /coordinators forgerAddr", "get /coordinators bidderAddr"]
+      : []
     const batch = rules.batchExtensions ? ["Batch.forgedTransactions", "Batch.ethereumTxHash", "Batch.finality"] : []
     const finality = rules.finality
-      ? ["get /transactions/{id}/status", "get /transactions-history minFinality", "HistoryTransaction.finality", "Exit.finality", "Exit.withdrawableAtBlock"]
+      ? [
+          "get /transactions/{id}/status",
+          "get /transactions-history minFinality",
+          "HistoryTransaction.finality",
+          "Exit.finality",
+          "Exit.withdrawableAtBlock"
+        ]
       : []
     const webhooks = rules.webhooks
-      ? ["get /webhooks", "post /webhooks", "get /webhooks/{id}", "delete /webhooks/{id}", "get /webhooks/{id}/deliveries", "post /webhooks/{id}/replay"]
+      ? [
+          "get /webhooks",
+          "post /webhooks",
+          "get /webhooks/{id}",
+          "delete /webhooks/{id}",
+          "get /webhooks/{id}/deliveries",
+          "post /webhooks/{id}/replay"
+        ]
       : []
     const bulk = rules.bulkLookups
-      ? ["get /transactions-history ids", "get /accounts accountIndexes", "HistoryTransactions.notFound", "Accounts.notFound"]
+      ? [
+          "get /transactions-history ids",
+          "get /accounts accountIndexes",
+          "HistoryTransactions.notFound",
+          "Accounts.notFound"
+        ]
       : []
     expect(marked.sort()).toEqual(
-      ["get /health", "get /metrics", ...(rules.walletExtensions ? wallet : []), ...events, ...search, ...exported, ...coordinators, ...batch, ...bulk, ...finality, ...webhooks].sort()
+      [
+        "get /health",
+        "get /metrics",
+        ...(rules.walletExtensions ? wallet : []),
+        ...events,
+        ...search,
+        ...exported,
+        ...coordinators,
+        ...batch,
+        ...bulk,
+        ...finality,
+        ...webhooks
+      ].sort()
     )
   })
 
@@ -134,8 +183,11 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
       expect("notFound" in record(record(schemas[list])["properties"]), list).toBe(rules.bulkLookups)
     }
     const batch = record(schemas["Batch"])
-    expect(Object.keys(record(batch["properties"])).filter((name) => name === "forgedTransactions" || name === "ethereumTxHash" || name === "finality"))
-      .toEqual(rules.batchExtensions ? ["forgedTransactions", "ethereumTxHash", "finality"] : [])
+    expect(
+      Object.keys(record(batch["properties"])).filter(
+        (name) => name === "forgedTransactions" || name === "ethereumTxHash" || name === "finality"
+      )
+    ).toEqual(rules.batchExtensions ? ["forgedTransactions", "ethereumTxHash", "finality"] : [])
     expect(String(record(doc["info"])["description"]).includes("`forgedTransactions`")).toBe(rules.batchExtensions)
   })
 
@@ -148,7 +200,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const coordinators = parametersOf(doc, "/coordinators")
     for (const name of ["forgerAddr", "bidderAddr"]) {
       expect(name in coordinators, name).toBe(rules.coordinatorExtensions)
-      if (rules.coordinatorExtensions) expect(coordinators[name]?.["schema"]).toMatchObject({ type: "string", pattern: "^0x[a-fA-F0-9]{40}$" })
+      if (rules.coordinatorExtensions)
+        expect(coordinators[name]?.["schema"]).toMatchObject({ type: "string", pattern: "^0x[a-fA-F0-9]{40}$" })
     }
     const slots = parametersOf(doc, "/slots")
     expect(Object.keys(slots)).toContain(rules.slotsMaxParam)
@@ -160,7 +213,9 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const bids = parametersOf(doc, "/bids")
     expect(Object.keys(bids).sort()).toEqual(["fromItem", "limit", "order", "slotNum", rules.bidsAddressParam].sort())
     const bidsDescription = String(record(record(record(doc["paths"])["/bids"])["get"])["description"])
-    expect(bidsDescription).toContain(rules.bidsAtLeastOne ? "at least one of slotNum and bidderAddr is required" : "optional")
+    expect(bidsDescription).toContain(
+      rules.bidsAtLeastOne ? "at least one of slotNum and bidderAddr is required" : "optional"
+    )
   })
 
   it("lists declare 404 exactly when an empty list is a 404", async () => {
@@ -172,13 +227,42 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
   it("describes its own shapes", async () => {
     const doc = await documentOf(revision)
     const envelope = rules.listEnvelope
-    for (const [name, key] of [["Accounts", "accounts"], ["Exits", "exits"], ["Tokens", "tokens"], ["Bids", "bids"]] as const) {
+    for (const [name, key] of [
+      ["Accounts", "accounts"],
+      ["Exits", "exits"],
+      ["Tokens", "tokens"],
+      ["Bids", "bids"]
+    ] as const) {
       expect(component(doc, name)["required"], name).toEqual([key, envelope])
     }
     expect(propertiesOf(doc, "Exit")).toEqual(
       rules.exitShape === "withdraw"
-        ? ["accountIndex", "balance", "batchNum", "bjj", "delayedWithdraw", "delayedWithdrawRequest", "finality", "instantWithdraw", "itemId", "merkleProof", "token", "withdrawableAtBlock", "zkEthereumAddress"]
-        : ["accountIndex", "balance", "batchNum", "delayedWithdrawRequest", "delayedWithdrawn", "instantWithdrawn", "itemId", "merkleProof", "token"]
+        ? [
+            "accountIndex",
+            "balance",
+            "batchNum",
+            "bjj",
+            "delayedWithdraw",
+            "delayedWithdrawRequest",
+            "finality",
+            "instantWithdraw",
+            "itemId",
+            "merkleProof",
+            "token",
+            "withdrawableAtBlock",
+            "zkEthereumAddress"
+          ]
+        : [
+            "accountIndex",
+            "balance",
+            "batchNum",
+            "delayedWithdrawRequest",
+            "delayedWithdrawn",
+            "instantWithdrawn",
+            "itemId",
+            "merkleProof",
+            "token"
+          ]
     )
     expect(propertiesOf(doc, "MerkleProof")).toEqual(
       rules.exitShape === "withdraw"
@@ -193,7 +277,8 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
         ? ["auction", "metrics", "network", "nodeConfig", "recommendedFee", "rollup", "withdrawalDelayer"]
         : ["auction", "metrics", "network", "recommendedFee", "rollup", "withdrawalDelayer"]
     )
-    if (envelope === "pagination") expect(propertiesOf(doc, "PaginationInfo")).toEqual(["firstItem", "lastItem", "totalItems"])
+    if (envelope === "pagination")
+      expect(propertiesOf(doc, "PaginationInfo")).toEqual(["firstItem", "lastItem", "totalItems"])
   })
 
   it("has a docs page under its base path that embeds this document", async () => {

@@ -23,7 +23,11 @@ type Json = unknown
 type Transform = (body: Json, context: WireContext) => Json
 
 /** The body with `f` applied to every object (children first) that `matches`. */
-function everywhere(body: Json, matches: (o: Record<string, unknown>) => boolean, f: (o: Record<string, unknown>) => Json): Json {
+function everywhere(
+  body: Json,
+  matches: (o: Record<string, unknown>) => boolean,
+  f: (o: Record<string, unknown>) => Json
+): Json {
   if (Array.isArray(body)) return body.map((item) => everywhere(item, matches, f))
   if (!isRecord(body)) return body
   const out: Record<string, unknown> = {}
@@ -71,36 +75,48 @@ const coordinatorExtensions: Transform = (body, { matching }) => {
 
 /** L1Info: depositAmount → loadAmount, historicDepositAmountUSD → historicLoadAmountUSD, no success flags. */
 const l1Info: Transform = (body) =>
-  everywhere(body, (o) => isRecord(o["L1Info"]), (o) => {
-    const info = object(o, "L1Info")
-    return {
-      ...o,
-      L1Info: {
-        toForgeL1TransactionsNum: field(info, "toForgeL1TransactionsNum"),
-        userOrigin: field(info, "userOrigin"),
-        loadAmount: field(info, "depositAmount"),
-        historicLoadAmountUSD: field(info, "historicDepositAmountUSD"),
-        ethereumBlockNum: field(info, "ethereumBlockNum")
+  everywhere(
+    body,
+    (o) => isRecord(o["L1Info"]),
+    (o) => {
+      const info = object(o, "L1Info")
+      return {
+        ...o,
+        L1Info: {
+          toForgeL1TransactionsNum: field(info, "toForgeL1TransactionsNum"),
+          userOrigin: field(info, "userOrigin"),
+          loadAmount: field(info, "depositAmount"),
+          historicLoadAmountUSD: field(info, "historicDepositAmountUSD"),
+          ethereumBlockNum: field(info, "ethereumBlockNum")
+        }
       }
     }
-  })
+  )
 
 /** Exit: instantWithdrawn/delayedWithdrawn, no owner, capitalised merkleProof keys. */
 const exitShape: Transform = (body) =>
-  everywhere(body, (o) => "merkleProof" in o && "instantWithdraw" in o, (o) => {
-    const { bjj: _b, zkEthereumAddress: _z, instantWithdraw, delayedWithdraw, merkleProof: _m, ...rest } = o
-    const proof = object(o, "merkleProof")
-    const capitalised: Record<string, unknown> = {}
-    for (const [key, value] of Object.entries(proof)) capitalised[key.charAt(0).toUpperCase() + key.slice(1)] = value
-    return { ...rest, merkleProof: capitalised, instantWithdrawn: instantWithdraw, delayedWithdrawn: delayedWithdraw }
-  })
+  everywhere(
+    body,
+    (o) => "merkleProof" in o && "instantWithdraw" in o,
+    (o) => {
+      const { bjj: _b, zkEthereumAddress: _z, instantWithdraw, delayedWithdraw, merkleProof: _m, ...rest } = o
+      const proof = object(o, "merkleProof")
+      const capitalised: Record<string, unknown> = {}
+      for (const [key, value] of Object.entries(proof)) capitalised[key.charAt(0).toUpperCase() + key.slice(1)] = value
+      return { ...rest, merkleProof: capitalised, instantWithdrawn: instantWithdraw, delayedWithdrawn: delayedWithdraw }
+    }
+  )
 
 /** Slot: bestBid → winnerBid. */
 const slotBidKey: Transform = (body) =>
-  everywhere(body, (o) => "bestBid" in o && "firstBlock" in o, (o) => {
-    const { bestBid, ...rest } = o
-    return { ...rest, winnerBid: bestBid }
-  })
+  everywhere(
+    body,
+    (o) => "bestBid" in o && "firstBlock" in o,
+    (o) => {
+      const { bestBid, ...rest } = o
+      return { ...rest, winnerBid: bestBid }
+    }
+  )
 
 /** State: the pagination-era shape (`core/domain/network_state_earlier.ts` documents the mapping). */
 const stateShape: Transform = (body, { config, secondsPerBlock }) => {
@@ -118,12 +134,14 @@ const stateShape: Transform = (body, { config, secondsPerBlock }) => {
   if (!Array.isArray(buckets)) throw new Error("buckets is not an array")
   const startingBlock = Number(field(delayer, "emergencyModeStartingBlock"))
   const period = isRecord(forgers[0]) ? object(forgers[0], "period") : undefined
-  const startingTime = startingBlock === 0 || period === undefined
-    ? 0
-    : Math.floor(
-      (Date.parse(String(field(period, "fromTimestamp"))) +
-        (startingBlock - Number(field(period, "fromBlock"))) * secondsPerBlock * 1000) / 1000
-    )
+  const startingTime =
+    startingBlock === 0 || period === undefined
+      ? 0
+      : Math.floor(
+          (Date.parse(String(field(period, "fromTimestamp"))) +
+            (startingBlock - Number(field(period, "fromBlock"))) * secondsPerBlock * 1000) /
+            1000
+        )
   return {
     network: {
       lastBlock: field(network, "lastSynchedBlock"),
@@ -154,25 +172,37 @@ const stateShape: Transform = (body, { config, secondsPerBlock }) => {
 
 /** Batch: without the extension fields `forgedTransactions` and `ethereumTxHash`, wherever a batch is (lists, full batches, the State). */
 const batchExtensions: Transform = (body) =>
-  everywhere(body, (o) => "forgedTransactions" in o && "forgerAddr" in o && "batchNum" in o, (o) => {
-    field(o, "ethereumTxHash")
-    const { forgedTransactions: _f, ethereumTxHash: _e, ...rest } = o
-    return rest
-  })
+  everywhere(
+    body,
+    (o) => "forgedTransactions" in o && "forgerAddr" in o && "batchNum" in o,
+    (o) => {
+      field(o, "ethereumTxHash")
+      const { forgedTransactions: _f, ethereumTxHash: _e, ...rest } = o
+      return rest
+    }
+  )
 
 /** The wallet extensions: a pool transaction has no `invalidationReason` (the rest of the row changes what a request may say). */
 const walletExtensions: Transform = (body) =>
-  everywhere(body, (o) => "invalidationReason" in o && "signature" in o, (o) => {
-    const { invalidationReason: _, ...rest } = o
-    return rest
-  })
+  everywhere(
+    body,
+    (o) => "invalidationReason" in o && "signature" in o,
+    (o) => {
+      const { invalidationReason: _, ...rest } = o
+      return rest
+    }
+  )
 
 /** Finality: no `finality` on batches, history transactions and exits, no `withdrawableAtBlock` on exits. */
 const finality: Transform = (body) =>
-  everywhere(body, (o) => "finality" in o && "batchNum" in o, (o) => {
-    const { finality: _f, withdrawableAtBlock: _w, ...rest } = o
-    return rest
-  })
+  everywhere(
+    body,
+    (o) => "finality" in o && "batchNum" in o,
+    (o) => {
+      const { finality: _f, withdrawableAtBlock: _w, ...rest } = o
+      return rest
+    }
+  )
 
 /** Rows that change what a request may say, not what a response body looks like. */
 const sameBody: Transform = (body) => body

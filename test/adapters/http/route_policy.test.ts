@@ -9,9 +9,7 @@
  */
 import { Context, Effect, ManagedRuntime } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import {
-  AdmissionAnnotation, CacheAnnotation, CostAnnotation
-} from "../../../adapters/http/api/policy_annotations.ts"
+import { AdmissionAnnotation, CacheAnnotation, CostAnnotation } from "../../../adapters/http/api/policy_annotations.ts"
 import { type CostRule, fixedCost, FREE, perItems, type RoutePolicy } from "../../../adapters/http/edge/route_policy.ts"
 import { HttpApplication } from "../../../adapters/http/server/routes.ts"
 import { webHandlerOf } from "../../../adapters/http/transport/web_handler.ts"
@@ -67,7 +65,13 @@ const PINNED: Readonly<Record<string, readonly [RoutePolicy["admission"], CostRu
 }
 
 /** The points a request asking for `limit=2049` costs by its endpoint's rule, as the rate limiter has always charged it. */
-const COST_OF_LARGEST_PAGE: Readonly<Record<string, number>> = { free: 0, post: 10, stream: 10, export: 103, perItems: 103 }
+const COST_OF_LARGEST_PAGE: Readonly<Record<string, number>> = {
+  free: 0,
+  post: 10,
+  stream: 10,
+  export: 103,
+  perItems: 103
+}
 
 /** The route template with each `:parameter` filled in. */
 function filled(template: string): string {
@@ -83,7 +87,8 @@ describe("route policy: the declaration", () => {
           cost: Context.getOrUndefined(endpoint.annotations, CostAnnotation),
           cache: Context.getOrUndefined(endpoint.annotations, CacheAnnotation)
         }
-        for (const [part, value] of Object.entries(declared)) expect(value, `${revision} ${endpoint.name}: ${part}`).toBeDefined()
+        for (const [part, value] of Object.entries(declared))
+          expect(value, `${revision} ${endpoint.name}: ${part}`).toBeDefined()
       }
     }
   })
@@ -103,13 +108,20 @@ describe("route policy: the declaration", () => {
 
 describe("route policy: the application enforcing it", () => {
   const limits = { tiers: [{ name: "anonymous", points: 1_000_000, windowSeconds: 3600 }] }
-  const runtime = ManagedRuntime.make(httpApp(FixtureStorage, { laterBasePath: "/", earlierBasePath: "/v1", edge: { rateLimit: limits } }))
-  const application = runtime.runPromise(Effect.gen(function*() {
-    return yield* HttpApplication
-  }))
+  const runtime = ManagedRuntime.make(
+    httpApp(FixtureStorage, { laterBasePath: "/", earlierBasePath: "/v1", edge: { rateLimit: limits } })
+  )
+  const application = runtime.runPromise(
+    Effect.gen(function* () {
+      return yield* HttpApplication
+    })
+  )
   afterAll(() => runtime.dispose())
 
-  const mounts = [{ revision: "later", base: "" }, { revision: "earlier", base: "/v1" }] as const
+  const mounts = [
+    { revision: "later", base: "" },
+    { revision: "earlier", base: "/v1" }
+  ] as const
 
   it("gives the transport every route's admission class: endpoints, preflights, documents, the redirect, unrouted requests", async () => {
     const { admissionClassOf } = await application
@@ -117,13 +129,19 @@ describe("route policy: the application enforcing it", () => {
       const endpoints = declaredEndpoints(revision)
       for (const endpoint of endpoints) {
         const path = base + filled(endpoint.path)
-        expect(admissionClassOf(endpoint.method, `${path}?limit=2049`), `${endpoint.method} ${path}`).toBe(PINNED[endpoint.name]?.[0])
-        if (endpoint.method === "GET") expect(admissionClassOf("HEAD", path), `HEAD ${path}`).toBe(PINNED[endpoint.name]?.[0])
+        expect(admissionClassOf(endpoint.method, `${path}?limit=2049`), `${endpoint.method} ${path}`).toBe(
+          PINNED[endpoint.name]?.[0]
+        )
+        if (endpoint.method === "GET")
+          expect(admissionClassOf("HEAD", path), `HEAD ${path}`).toBe(PINNED[endpoint.name]?.[0])
         // A preflight takes its path's GET route's class, else a read's.
         const get = endpoints.find((other) => other.method === "GET" && other.path === endpoint.path)
-        expect(admissionClassOf("OPTIONS", path), `OPTIONS ${path}`).toBe(get === undefined ? "read" : PINNED[get.name]?.[0])
+        expect(admissionClassOf("OPTIONS", path), `OPTIONS ${path}`).toBe(
+          get === undefined ? "read" : PINNED[get.name]?.[0]
+        )
       }
-      for (const page of ["/openapi.json", "/docs"]) expect(admissionClassOf("GET", base + page), base + page).toBe("read")
+      for (const page of ["/openapi.json", "/docs"])
+        expect(admissionClassOf("GET", base + page), base + page).toBe("read")
     }
     expect(admissionClassOf("GET", "/")).toBe("read")
     expect(admissionClassOf("GET", "/nowhere?limit=2049")).toBe("read")
@@ -137,7 +155,11 @@ describe("route policy: the application enforcing it", () => {
     let remaining = limits.tiers[0]!.points
     /** What `method path` cost, from the RateLimit header (0 when it has none: free). */
     const costOf = async (method: string, path: string): Promise<number> => {
-      const response = await send(handler, path, method === "POST" ? { method, body: "{}", headers: { "content-type": "application/json" } } : { method })
+      const response = await send(
+        handler,
+        path,
+        method === "POST" ? { method, body: "{}", headers: { "content-type": "application/json" } } : { method }
+      )
       const header = response.headers.get("ratelimit")
       if (header === null) return 0
       const left = Number(/;r=(\d+);/u.exec(header)?.[1])
@@ -151,10 +173,11 @@ describe("route policy: the application enforcing it", () => {
         const method = endpoint.method === "GET" ? "HEAD" : endpoint.method
         const path = `${base}${filled(endpoint.path)}?limit=2049`
         const rule = PINNED[endpoint.name]?.[1]
-        const expected = COST_OF_LARGEST_PAGE[rule?.kind === "fixed" ? rule.figure : rule?.kind ?? ""]
+        const expected = COST_OF_LARGEST_PAGE[rule?.kind === "fixed" ? rule.figure : (rule?.kind ?? "")]
         expect(await costOf(method, path), `${method} ${path}`).toBe(expected)
       }
-      for (const page of ["/openapi.json", "/docs"]) expect(await costOf("GET", `${base}${page}?limit=2049`), base + page).toBe(103)
+      for (const page of ["/openapi.json", "/docs"])
+        expect(await costOf("GET", `${base}${page}?limit=2049`), base + page).toBe(103)
     }
     const keys = Array.from({ length: 100 }, (_, i) => String(i + 1)).join(",")
     expect(await costOf("GET", `/accounts?accountIndexes=${keys}`)).toBe(5)

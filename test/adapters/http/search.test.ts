@@ -72,14 +72,16 @@ describe("GET /search in the later revision", () => {
   })
 
   it("a transaction id: the forged transaction, or the L1 transaction still queued", async () => {
-    expect(await search(FORGED_TX_ID)).toEqual([{
-      kind: "transaction",
-      url: `/transactions-history/${FORGED_TX_ID}`,
-      id: FORGED_TX_ID,
-      type: "CreateAccountDeposit",
-      batchNum: 1,
-      timestamp: "2026-01-01T00:03:00.000Z"
-    }])
+    expect(await search(FORGED_TX_ID)).toEqual([
+      {
+        kind: "transaction",
+        url: `/transactions-history/${FORGED_TX_ID}`,
+        id: FORGED_TX_ID,
+        type: "CreateAccountDeposit",
+        batchNum: 1,
+        timestamp: "2026-01-01T00:03:00.000Z"
+      }
+    ])
     expect(await search(QUEUED_TX_ID)).toMatchObject([{ kind: "transaction", type: "Deposit", batchNum: null }])
   })
 
@@ -92,29 +94,43 @@ describe("GET /search in the later revision", () => {
     }
     expect(await search(OWNER_A.ethAddr.toLowerCase())).toEqual([accounts])
     expect(await search(`zk:${OWNER_A.ethAddr}`)).toEqual([accounts])
-    expect(await search(encodeBjj(OWNER_A.bjj))).toEqual([{
-      kind: "accountsByBJJ",
-      url: `/accounts?BJJ=${encodeBjj(OWNER_A.bjj)}`,
-      bjj: encodeBjj(OWNER_A.bjj),
-      count: 2
-    }])
+    expect(await search(encodeBjj(OWNER_A.bjj))).toEqual([
+      {
+        kind: "accountsByBJJ",
+        url: `/accounts?BJJ=${encodeBjj(OWNER_A.bjj)}`,
+        bjj: encodeBjj(OWNER_A.bjj),
+        count: 2
+      }
+    ])
     expect(await search(HEZ_ADDRESS)).toEqual([HEZ])
     expect(await search("HEZ")).toEqual([HEZ])
-    expect(await search(COORDINATOR.bidderAddr)).toEqual([{
-      kind: "coordinator",
-      url: `/coordinators/${COORDINATOR.bidderAddr.toLowerCase()}`,
-      bidderAddr: COORDINATOR.bidderAddr.toLowerCase(),
-      forgerAddr: COORDINATOR.forgerAddr.toLowerCase(),
-      URL: "https://coordinator.example"
-    }])
+    expect(await search(COORDINATOR.bidderAddr)).toEqual([
+      {
+        kind: "coordinator",
+        url: `/coordinators/${COORDINATOR.bidderAddr.toLowerCase()}`,
+        bidderAddr: COORDINATOR.bidderAddr.toLowerCase(),
+        forgerAddr: COORDINATOR.forgerAddr.toLowerCase(),
+        URL: "https://coordinator.example"
+      }
+    ])
   })
 
   it("a term that names nothing: a 200 with no result", async () => {
-    for (const q of ["nothing", "7", "DAI", `0x${"99".repeat(20)}`, `0x${"00".repeat(33)}`]) expect(await search(q), q).toEqual([])
+    for (const q of ["nothing", "7", "DAI", `0x${"99".repeat(20)}`, `0x${"00".repeat(33)}`])
+      expect(await search(q), q).toEqual([])
   })
 
   it("every result's URL answers 200 under the revision's base path", async () => {
-    const terms = ["1", "256", FORGED_TX_ID, QUEUED_TX_ID, OWNER_A.ethAddr, encodeBjj(OWNER_A.bjj), HEZ_ADDRESS, COORDINATOR.bidderAddr]
+    const terms = [
+      "1",
+      "256",
+      FORGED_TX_ID,
+      QUEUED_TX_ID,
+      OWNER_A.ethAddr,
+      encodeBjj(OWNER_A.bjj),
+      HEZ_ADDRESS,
+      COORDINATOR.bidderAddr
+    ]
     const urls = (await Promise.all(terms.map(search))).flat().map((result) => String(result["url"]))
     expect(urls.length).toBe(9)
     for (const url of urls) expect((await get(`${LATER}${url}`)).status, url).toBe(200)
@@ -160,12 +176,16 @@ effectDescribe("the typed client", () => {
   })
   layer(Layer.empty)((it) => {
     it.effect("search.search decodes the results with their declared schema", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const client = yield* makeClient
         const found = yield* client.search.search({ query: { q: "1" } })
-        assert.deepStrictEqual(found.results.map((result) => result.kind), ["batch", "token"])
+        assert.deepStrictEqual(
+          found.results.map((result) => result.kind),
+          ["batch", "token"]
+        )
         const batch = found.results[0]
         assert.isTrue(batch?.kind === "batch" && batch.timestamp instanceof Date)
-      }))
+      })
+    )
   })
 })

@@ -39,7 +39,10 @@ export function walletAddress(wallet: number): EthAddress {
 }
 
 /** The body by which wallet `wallet` authorizes a key (its own by default). */
-export function authorizationBody(wallet: number, options: AuthorizationOptions = {}): {
+export function authorizationBody(
+  wallet: number,
+  options: AuthorizationOptions = {}
+): {
   readonly zkEthereumAddress: string
   readonly bjj: string
   readonly signature: string

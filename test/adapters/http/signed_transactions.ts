@@ -67,7 +67,13 @@ export function fieldsOf(spec: TxSpec): L2TransactionFields {
 export function idOf(spec: TxSpec): string {
   const fields = fieldsOf(spec)
   return Result.getOrThrow(
-    l2TxId({ fromIdx: fields.fromAccountIndex.idx, tokenId: spec.tokenId, amount: spec.amount, nonce: spec.nonce, fee: spec.fee })
+    l2TxId({
+      fromIdx: fields.fromAccountIndex.idx,
+      tokenId: spec.tokenId,
+      amount: spec.amount,
+      nonce: spec.nonce,
+      fee: spec.fee
+    })
   )
 }
 
@@ -77,7 +83,10 @@ export function typeOf(spec: TxSpec): string {
 }
 
 /** The wire body of a spec with the given id, type and signature (nothing computed). */
-export function wireBody(spec: TxSpec, computed: { readonly id: string; readonly type: string; readonly signature: string }): Body {
+export function wireBody(
+  spec: TxSpec,
+  computed: { readonly id: string; readonly type: string; readonly signature: string }
+): Body {
   const body: Record<string, unknown> = {
     id: computed.id,
     type: computed.type,
@@ -98,8 +107,10 @@ const signatures = new Map<string, string>()
 
 /** The signature of a spec's message (maxNumBatch 0, no requested transaction) by `signer`. */
 export function signatureOf(spec: TxSpec, signer: Signer): string {
-  const cacheKey = JSON.stringify([spec, Buffer.from(signer.privateKey).toString("hex"), signer.chainId], (_, v: unknown) =>
-    typeof v === "bigint" ? v.toString() : v)
+  const cacheKey = JSON.stringify(
+    [spec, Buffer.from(signer.privateKey).toString("hex"), signer.chainId],
+    (_, v: unknown) => (typeof v === "bigint" ? v.toString() : v)
+  )
   const known = signatures.get(cacheKey)
   if (known !== undefined) return known
   const elements = Result.getOrThrow(l2TransactionMessage(fieldsOf(spec), { chainId: signer.chainId }))

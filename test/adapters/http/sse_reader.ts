@@ -23,7 +23,10 @@ export interface SseReader {
   /** Waits until `count` events have been received in all (or fails after `withinMs`). */
   readonly until: (count: number, withinMs?: number) => Promise<ReadonlyArray<ReceivedEvent>>
   /** Waits until `predicate` holds of the events received (or fails after `withinMs`). */
-  readonly when: (predicate: (events: ReadonlyArray<ReceivedEvent>) => boolean, withinMs?: number) => Promise<ReadonlyArray<ReceivedEvent>>
+  readonly when: (
+    predicate: (events: ReadonlyArray<ReceivedEvent>) => boolean,
+    withinMs?: number
+  ) => Promise<ReadonlyArray<ReceivedEvent>>
   /** Drops the connection. */
   readonly cancel: () => Promise<void>
 }
@@ -38,7 +41,11 @@ export function readSse(response: Response): SseReader {
   const reader = body.getReader()
   const parser = Sse.makeParser((parsed) => {
     if (parsed._tag !== "Event") return
-    events.push({ id: parsed.id === undefined ? undefined : Number(parsed.id), event: parsed.event, data: JSON.parse(parsed.data) })
+    events.push({
+      id: parsed.id === undefined ? undefined : Number(parsed.id),
+      event: parsed.event,
+      data: JSON.parse(parsed.data)
+    })
   })
   const decoder = new TextDecoder()
   const pump = async () => {
@@ -59,7 +66,8 @@ export function readSse(response: Response): SseReader {
   const when = async (predicate: (events: ReadonlyArray<ReceivedEvent>) => boolean, withinMs = 10_000) => {
     const deadline = Date.now() + withinMs
     while (!predicate(events)) {
-      if (Date.now() > deadline) throw new Error(`timed out; received ${JSON.stringify(events.map((e) => [e.id, e.event]))}`)
+      if (Date.now() > deadline)
+        throw new Error(`timed out; received ${JSON.stringify(events.map((e) => [e.id, e.event]))}`)
       await new Promise((resolve) => setTimeout(resolve, 10))
     }
     return events

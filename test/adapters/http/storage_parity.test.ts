@@ -56,22 +56,37 @@ let replicated: string | undefined
 
 beforeAll(async () => {
   storages.push(served("memory", MemoryStorage.layer))
-  storages.push(served("embedded PostgreSQL", Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))))
+  storages.push(
+    served(
+      "embedded PostgreSQL",
+      Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))
+    )
+  )
   if (DATABASE_URL !== undefined) {
     const url = DATABASE_URL
-    storages.push(served("PostgreSQL server", Layer.unwrap(
-      Effect.map(freshServerDatabase(url), (database) => SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } }))
-    )))
+    storages.push(
+      served(
+        "PostgreSQL server",
+        Layer.unwrap(
+          Effect.map(freshServerDatabase(url), (database) =>
+            SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } })
+          )
+        )
+      )
+    )
     if (!SKIP_REPLICA_SUITES) {
-      const onReplica = served("PostgreSQL server, GETs on its streaming replica", Layer.unwrap(
-        Effect.map(freshServerDatabase(url), (database) => {
-          replicated = database
-          return SqlStorage.layer({
-            connection: { url: Redacted.make(database), maxConnections: 4 },
-            readReplicas: { urls: [Redacted.make(replicaUrlOf(database))], checkInterval: "250 millis" }
+      const onReplica = served(
+        "PostgreSQL server, GETs on its streaming replica",
+        Layer.unwrap(
+          Effect.map(freshServerDatabase(url), (database) => {
+            replicated = database
+            return SqlStorage.layer({
+              connection: { url: Redacted.make(database), maxConnections: 4 },
+              readReplicas: { urls: [Redacted.make(replicaUrlOf(database))], checkInterval: "250 millis" }
+            })
           })
-        })
-      ))
+        )
+      )
       storages.push(onReplica)
       // Built (and seeded) by a first request; compared once the replica has replayed the seed and is read from.
       await send(onReplica.handler, "/health")
@@ -92,7 +107,9 @@ afterAll(async () => {
 })
 
 /** The storages' answers compared (each storage's handler, read when asked: they are added in `beforeAll`). */
-const parity = makeParity(() => storages.map((storage) => ({ name: storage.name, send: (path, init) => send(storage.handler, path, init) })))
+const parity = makeParity(() =>
+  storages.map((storage) => ({ name: storage.name, send: (path, init) => send(storage.handler, path, init) }))
+)
 const { same } = parity
 
 describe("storage parity over HTTP (devnet)", () => {
@@ -100,14 +117,18 @@ describe("storage parity over HTTP (devnet)", () => {
     expect(storages.length).toBeGreaterThanOrEqual(2)
     await everyDevnetGet(parity)
     expect(parity.compared()).toBeGreaterThan(2000)
-    expect(parity.statuses().get(200) ?? 0, "most answers are 200 with content").toBeGreaterThan(parity.compared() * 0.9)
+    expect(parity.statuses().get(200) ?? 0, "most answers are 200 with content").toBeGreaterThan(
+      parity.compared() * 0.9
+    )
   }, 600_000)
 
   it("after the same submissions, the pool list, the next nonce and the fee quote answer alike on every storage", async () => {
     /** POSTs `body` to `path` on every storage; asserts identical answers. */
     const postAll = async (path: string, body: unknown) => {
       const init = { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }
-      const answers = await Promise.all(storages.map(async (s) => ({ name: s.name, response: await send(s.handler, path, init) })))
+      const answers = await Promise.all(
+        storages.map(async (s) => ({ name: s.name, response: await send(s.handler, path, init) }))
+      )
       const [expected, ...others] = answers
       for (const other of others) {
         expect(`${other.response.status} ${other.response.text}`, `${other.name}: POST ${path}`).toBe(
@@ -117,7 +138,10 @@ describe("storage parity over HTTP (devnet)", () => {
       return expected!.response
     }
     const ethAccount = async (wallet: number) =>
-      itemsOf(await same(`/accounts?zkEthereumAddress=zk:${devnetWallet(wallet).ethAddress}&tokenIds=0`), "accounts")[0]!
+      itemsOf(
+        await same(`/accounts?zkEthereumAddress=zk:${devnetWallet(wallet).ethAddress}&tokenIds=0`),
+        "accounts"
+      )[0]!
     const wallets = [1, 2, 3, 4]
     const accounts = await Promise.all(wallets.map(ethAccount))
     for (const [i, wallet] of wallets.entries()) {
@@ -126,8 +150,12 @@ describe("storage parity over HTTP (devnet)", () => {
       // Nonces with a gap (forged, forged + 1, forged + 3), a dry run, and a duplicate post.
       for (const step of [0n, 1n, 3n]) {
         const spec: TxSpec = {
-          fromAccountIndex: String(from["accountIndex"]), toAccountIndex: String(to["accountIndex"]), tokenId: 0,
-          amount: 1000n + step, fee: 0, nonce: BigInt(Number(from["nonce"])) + step
+          fromAccountIndex: String(from["accountIndex"]),
+          toAccountIndex: String(to["accountIndex"]),
+          tokenId: 0,
+          amount: 1000n + step,
+          fee: 0,
+          nonce: BigInt(Number(from["nonce"])) + step
         }
         const body = signedBody(spec, walletSigner(wallet))
         expect((await postAll("/transactions-pool?dryRun=true", body)).status).toBe(200)

@@ -34,11 +34,13 @@ describe("roundUsd and the Usd codec", () => {
 
 /** A storage seeded with the fixture, ETH priced with float noise, served. */
 function served(ports: Layer.Layer<StoragePorts, unknown>) {
-  const priced = Effect.gen(function*() {
+  const priced = Effect.gen(function* () {
     yield* seedFixture
     yield* Effect.orDie((yield* Ledger).setTokenPrice(TokenId.make(0), NOISY, new Date("2026-01-01T00:00:30.000Z")))
   })
-  return webHandler(Layer.mergeAll(Layer.effectDiscard(priced).pipe(Layer.provideMerge(ports)), SystemClock.layer, FixtureSettings))
+  return webHandler(
+    Layer.mergeAll(Layer.effectDiscard(priced).pipe(Layer.provideMerge(ports)), SystemClock.layer, FixtureSettings)
+  )
 }
 
 const storages: Array<[string, ReturnType<typeof served>]> = []
@@ -48,9 +50,16 @@ beforeAll(() => {
   storages.push(["embedded PostgreSQL", served(embeddedStorage)])
   if (DATABASE_URL !== undefined) {
     const url = DATABASE_URL
-    storages.push(["PostgreSQL server", served(Layer.unwrap(
-      Effect.map(freshServerDatabase(url), (database) => SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 2 } }))
-    ))])
+    storages.push([
+      "PostgreSQL server",
+      served(
+        Layer.unwrap(
+          Effect.map(freshServerDatabase(url), (database) =>
+            SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 2 } })
+          )
+        )
+      )
+    ])
   }
 })
 

@@ -40,10 +40,15 @@ export async function sendTo(baseUrl: string, path: string, init: RequestInit = 
 export function isErrorBody(body: unknown): body is { message: string; code: number; type: string } {
   if (typeof body !== "object" || body === null) return false
   const keys = Object.keys(body).sort()
-  return keys.join(",") === "code,message,type" &&
-    "message" in body && typeof body.message === "string" &&
-    "code" in body && Number.isInteger(body.code) &&
-    "type" in body && typeof body.type === "string"
+  return (
+    keys.join(",") === "code,message,type" &&
+    "message" in body &&
+    typeof body.message === "string" &&
+    "code" in body &&
+    Number.isInteger(body.code) &&
+    "type" in body &&
+    typeof body.type === "string"
+  )
 }
 
 /** Whether a value is a JSON object. */

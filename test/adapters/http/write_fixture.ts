@@ -82,16 +82,28 @@ export interface SecondBatch {
 
 /** Forges batch 2 (block 1020, two minutes after genesis) through the node's Ledger, e.g. to move a sender's nonce past a pool transaction. */
 export function forgeSecondBatch(node: WriteNode, batch: SecondBatch): Promise<void> {
-  return node.run(Effect.gen(function*() {
-    const ledger = yield* Ledger
-    yield* ledger.forgeBatch({
-      batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(1020n), ethereumBlockHash: EthHash.make("0x" + "20".repeat(32)),
-      ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
-      timestamp: new Date(GENESIS + 120_000), forgerAddr: FF_ADDRESS, slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 0n,
-      collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [],
-      l2Transactions: batch.l2Transactions ?? [],
-      accountUpdates: batch.accountUpdates,
-      exits: []
-    })
-  }).pipe(Effect.orDie))
+  return node.run(
+    Effect.gen(function* () {
+      const ledger = yield* Ledger
+      yield* ledger.forgeBatch({
+        batchNum: BatchNum.make(2),
+        ethereumBlockNum: EthBlockNum.make(1020n),
+        ethereumBlockHash: EthHash.make("0x" + "20".repeat(32)),
+        ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
+        timestamp: new Date(GENESIS + 120_000),
+        forgerAddr: FF_ADDRESS,
+        slotNum: SlotNum.make(0),
+        stateRoot: 2n,
+        exitRoot: 0n,
+        collectedFees: {},
+        forgeL1TransactionsNum: null,
+        l1UserResults: [],
+        createdAccounts: [],
+        l1CoordinatorTransactions: [],
+        l2Transactions: batch.l2Transactions ?? [],
+        accountUpdates: batch.accountUpdates,
+        exits: []
+      })
+    }).pipe(Effect.orDie)
+  )
 }

@@ -22,7 +22,15 @@ const decode = Schema.decodeUnknownSync(PostPoolL2Transaction)
 
 /** A transfer zk:ETH:256 (wallet 1, nonce 3) → zk:ETH:257 at `nonce`, fields replaced by `patch`. */
 function transfer(nonce: bigint, patch: Partial<TxSpec> = {}): TxSpec {
-  return { fromAccountIndex: "zk:ETH:256", toAccountIndex: "zk:ETH:257", tokenId: 0, amount: 1000n, fee: 0, nonce, ...patch }
+  return {
+    fromAccountIndex: "zk:ETH:256",
+    toAccountIndex: "zk:ETH:257",
+    tokenId: 0,
+    amount: 1000n,
+    fee: 0,
+    nonce,
+    ...patch
+  }
 }
 
 /** What a submission did: its outcome and how often it read (`get`) and wrote (`add`) the pool. */
@@ -40,24 +48,30 @@ afterAll(() => node.dispose())
 
 /** Submits the wire body with the WebAssembly verifier inline, counting the pool calls. */
 function submit(body: unknown): Promise<Submitted> {
-  return node.run(Effect.gen(function*() {
-    const pool = yield* PoolStore
-    let gets = 0
-    let adds = 0
-    const counting = PoolStore.of({
-      ...pool,
-      get: (id) => Effect.suspend(() => {
-        gets++
-        return pool.get(id)
-      }),
-      add: (record) => Effect.suspend(() => {
-        adds++
-        return pool.add(record)
+  return node.run(
+    Effect.gen(function* () {
+      const pool = yield* PoolStore
+      let gets = 0
+      let adds = 0
+      const counting = PoolStore.of({
+        ...pool,
+        get: (id) =>
+          Effect.suspend(() => {
+            gets++
+            return pool.get(id)
+          }),
+        add: (record) =>
+          Effect.suspend(() => {
+            adds++
+            return pool.add(record)
+          })
       })
+      const exit = yield* Effect.exit(
+        Pool.submit(decode(body)).pipe(Effect.provideService(PoolStore, counting), Effect.provide(inlineLayer))
+      )
+      return { exit, gets, adds }
     })
-    const exit = yield* Effect.exit(Pool.submit(decode(body)).pipe(Effect.provideService(PoolStore, counting), Effect.provide(inlineLayer)))
-    return { exit, gets, adds }
-  }))
+  )
 }
 
 /** The catalogue type of a rejection. */
@@ -87,7 +101,9 @@ describe("Pool.submit reads the pool only to answer a rejection", () => {
   it("a stored transaction re-posted once its sender's nonce moved past it answers its id", async () => {
     const body = signedBody(transfer(4n))
     expect(Exit.isSuccess((await submit(body)).exit)).toBe(true)
-    await forgeSecondBatch(node, { accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(9n), balance: 10n ** 24n }] })
+    await forgeSecondBatch(node, {
+      accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(9n), balance: 10n ** 24n }]
+    })
     const again = await submit(body)
     expect(Exit.isSuccess(again.exit) && again.exit.value).toBe(body["id"])
     expect(again).toMatchObject({ gets: 1, adds: 0 })
@@ -96,8 +112,14 @@ describe("Pool.submit reads the pool only to answer a rejection", () => {
   })
 
   it("a bad signature to an unknown receiver is ErrInvalidSignature; a good one is ErrGettingReceiverAccount", async () => {
-    expect(rejection(await submit(bodyWithSignature(transfer(30n, { toAccountIndex: "zk:ETH:300" }))))).toBe("ErrInvalidSignature")
-    expect(rejection(await submit(signedBody(transfer(30n, { toAccountIndex: "zk:ETH:300" }))))).toBe("ErrGettingReceiverAccount")
-    expect(rejection(await submit(signedBody(transfer(30n, { toAccountIndex: "zk:HEZ:258" }))))).toBe("ErrAccountTokenNotEqualTxToken")
+    expect(rejection(await submit(bodyWithSignature(transfer(30n, { toAccountIndex: "zk:ETH:300" }))))).toBe(
+      "ErrInvalidSignature"
+    )
+    expect(rejection(await submit(signedBody(transfer(30n, { toAccountIndex: "zk:ETH:300" }))))).toBe(
+      "ErrGettingReceiverAccount"
+    )
+    expect(rejection(await submit(signedBody(transfer(30n, { toAccountIndex: "zk:HEZ:258" }))))).toBe(
+      "ErrAccountTokenNotEqualTxToken"
+    )
   })
 })

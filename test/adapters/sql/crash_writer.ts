@@ -13,7 +13,7 @@ import { poolTransfer } from "../../contract/pool_records.ts"
 const dataDir = process.argv[2]
 if (dataDir === undefined) throw new Error("usage: crash_writer.ts <dataDir>")
 
-const program = Effect.gen(function*() {
+const program = Effect.gen(function* () {
   yield* buildFixture
   process.stdout.write("fixture\n")
   const pool = yield* PoolStore

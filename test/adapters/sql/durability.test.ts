@@ -24,11 +24,13 @@ import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "./test_databas
 
 /** Whether a new connection (its own pool) sees the pool transaction `id`. */
 function seenByNewConnection(connection: PgClient.PgPoolConfig, id: Uint8Array): Promise<boolean> {
-  return Effect.runPromise(Effect.gen(function*() {
-    const sql: SqlClient = yield* PgClient.PgClient
-    const rows = yield* sql.unsafe("SELECT 1 FROM pool_tx WHERE id = $1", [id])
-    return rows.length === 1
-  }).pipe(Effect.provide(PgClient.layer(connection))))
+  return Effect.runPromise(
+    Effect.gen(function* () {
+      const sql: SqlClient = yield* PgClient.PgClient
+      const rows = yield* sql.unsafe("SELECT 1 FROM pool_tx WHERE id = $1", [id])
+      return rows.length === 1
+    }).pipe(Effect.provide(PgClient.layer(connection)))
+  )
 }
 
 /** Adds a pool transfer through the ports and checks a new connection sees it. */
@@ -56,18 +58,30 @@ async function withDataDir(f: (dir: string) => Promise<void>): Promise<void> {
 
 describe("durability", () => {
   it("embedded: an acknowledged pool add is seen by a new connection", async () => {
-    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-      const server = yield* freshEmbedded
-      yield* Effect.promise(() => addThenSee(server.connection))
-    })))
+    await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const server = yield* freshEmbedded
+          yield* Effect.promise(() => addThenSee(server.connection))
+        })
+      )
+    )
   }, 60_000)
 
-  it.skipIf(DATABASE_URL === undefined)("server: an acknowledged pool add is seen by a new connection (skipped without DATABASE_URL)", async () => {
-    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-      const url = yield* freshServerDatabase(DATABASE_URL ?? "")
-      yield* Effect.promise(() => addThenSee({ url: Redacted.make(url), maxConnections: 4 }))
-    })))
-  }, 60_000)
+  it.skipIf(DATABASE_URL === undefined)(
+    "server: an acknowledged pool add is seen by a new connection (skipped without DATABASE_URL)",
+    async () => {
+      await Effect.runPromise(
+        Effect.scoped(
+          Effect.gen(function* () {
+            const url = yield* freshServerDatabase(DATABASE_URL ?? "")
+            yield* Effect.promise(() => addThenSee({ url: Redacted.make(url), maxConnections: 4 }))
+          })
+        )
+      )
+    },
+    60_000
+  )
 
   it("embedded: the data directory keeps everything across a restart and is locked while open", async () => {
     await withDataDir(async (dataDir) => {
@@ -85,7 +99,9 @@ describe("durability", () => {
       try {
         const batches = await reopened.runPromise(Effect.flatMap(BatchStore, (b) => b.list({}, FIRST_PAGE)))
         expect(batches.items.map((b) => b.batchNum)).toEqual([1, 2, 3])
-        expect(Option.isSome(await reopened.runPromise(Effect.flatMap(PoolStore, (p) => p.get(transfer.id))))).toBe(true)
+        expect(Option.isSome(await reopened.runPromise(Effect.flatMap(PoolStore, (p) => p.get(transfer.id))))).toBe(
+          true
+        )
       } finally {
         await reopened.dispose()
       }
@@ -94,9 +110,13 @@ describe("durability", () => {
 
   it("embedded: acknowledged writes survive the process being killed (SIGKILL) right after", async () => {
     await withDataDir(async (dataDir) => {
-      const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "crash_writer.ts"), dataDir], {
-        stdio: ["ignore", "pipe", "pipe"]
-      })
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", join(import.meta.dirname, "crash_writer.ts"), dataDir],
+        {
+          stdio: ["ignore", "pipe", "pipe"]
+        }
+      )
       let acked = -1
       let output = ""
       await new Promise<void>((resolve, reject) => {

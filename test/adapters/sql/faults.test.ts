@@ -31,7 +31,10 @@ import { DATABASE_URL, freshServerDatabase, migratedTemplate, onServer } from ".
 
 /** Whether an exit is a failure carrying core's Unavailable as a defect. */
 function isUnavailable(exit: Exit.Exit<unknown, unknown>): boolean {
-  return Exit.isFailure(exit) && exit.cause.reasons.some((reason) => Cause.isDieReason(reason) && reason.defect instanceof Unavailable)
+  return (
+    Exit.isFailure(exit) &&
+    exit.cause.reasons.some((reason) => Cause.isDieReason(reason) && reason.defect instanceof Unavailable)
+  )
 }
 
 /** Runs a scoped effect in `scope`. */
@@ -73,7 +76,7 @@ async function embeddedOnFixedSocket() {
 }
 
 /** Token ids of the first page. */
-const tokenIds = Effect.gen(function*() {
+const tokenIds = Effect.gen(function* () {
   const page = yield* (yield* TokenStore).list({}, FIRST_PAGE)
   return page.items.map((t) => t.id)
 })
@@ -91,7 +94,10 @@ async function outageRoundTrip(
     const pool = (record: ReturnType<typeof poolTransfer>) => Effect.flatMap(PoolStore, (p) => p.add(record))
     await cut()
     expect(isUnavailable(await runtime.runPromiseExit(tokenIds)), "a read during the outage").toBe(true)
-    expect(isUnavailable(await runtime.runPromiseExit(pool(poolTransfer({ from: 256, to: 257, nonce: 7 })))), "a pool add").toBe(true)
+    expect(
+      isUnavailable(await runtime.runPromiseExit(pool(poolTransfer({ from: 256, to: 257, nonce: 7 })))),
+      "a pool add"
+    ).toBe(true)
     const price = Effect.flatMap(Ledger, (l) => l.setTokenPrice(ETH, 3000, new Date(Date.UTC(2026, 1, 1))))
     expect(isUnavailable(await runtime.runPromiseExit(price)), "a ledger call").toBe(true)
     await restore()
@@ -99,7 +105,14 @@ async function outageRoundTrip(
     const transfer = poolTransfer({ from: 256, to: 257, nonce: 8 })
     expect(await runtime.runPromise(pool(transfer))).toEqual({ _tag: "Added" })
     expect(Option.isSome(await runtime.runPromise(Effect.flatMap(PoolStore, (p) => p.get(transfer.id))))).toBe(true)
-    expect(Option.isNone(await runtime.runPromise(Effect.flatMap(PoolStore, (p) => p.get(poolTransfer({ from: 256, to: 257, nonce: 7 }).id)))), "the failed add left nothing").toBe(true)
+    expect(
+      Option.isNone(
+        await runtime.runPromise(
+          Effect.flatMap(PoolStore, (p) => p.get(poolTransfer({ from: 256, to: 257, nonce: 7 }).id))
+        )
+      ),
+      "the failed add left nothing"
+    ).toBe(true)
   } finally {
     await runtime.dispose()
   }
@@ -148,10 +161,12 @@ describe("embedded PostgreSQL faults", () => {
     const path = join(dir, ".s.PGSQL.5432")
     try {
       const db = await inScope(scope, Embedded.openDatabase({ loadDataDir: await migratedTemplate() }))
-      const runtime = ManagedRuntime.make(SqlStorage.layer({
-        connection: { path, username: "postgres", database: "postgres", maxConnections: Embedded.EMBEDDED_POOL_SIZE },
-        startupTimeout: Duration.seconds(20)
-      }))
+      const runtime = ManagedRuntime.make(
+        SqlStorage.layer({
+          connection: { path, username: "postgres", database: "postgres", maxConnections: Embedded.EMBEDDED_POOL_SIZE },
+          startupTimeout: Duration.seconds(20)
+        })
+      )
       const started = runtime.runPromise(tokenIds)
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await inScope(scope, Embedded.serve(db, { path }))
@@ -164,10 +179,12 @@ describe("embedded PostgreSQL faults", () => {
   }, 60_000)
 
   it("a database that never answers fails the start after startupTimeout with an outage", async () => {
-    const runtime = ManagedRuntime.make(SqlStorage.layer({
-      connection: { host: "127.0.0.1", port: 1, username: "postgres", database: "postgres" },
-      startupTimeout: Duration.seconds(1)
-    }))
+    const runtime = ManagedRuntime.make(
+      SqlStorage.layer({
+        connection: { host: "127.0.0.1", port: 1, username: "postgres", database: "postgres" },
+        startupTimeout: Duration.seconds(1)
+      })
+    )
     const exit = await runtime.runPromiseExit(tokenIds)
     expect(Exit.isFailure(exit)).toBe(true)
     expect(String(Exit.isFailure(exit) ? Cause.pretty(exit.cause) : "")).toMatch(/ConnectionError|connect/i)
@@ -195,7 +212,10 @@ describe.skipIf(serverUrl === undefined)(
     it("a cut connection makes every port fail with Unavailable; restored, the storage serves again", async () => {
       const { proxy, url } = await behindProxy()
       try {
-        const storage = SqlStorage.layer({ connection: { url, maxConnections: 4 }, operationTimeout: Duration.seconds(5) })
+        const storage = SqlStorage.layer({
+          connection: { url, maxConnections: 4 },
+          operationTimeout: Duration.seconds(5)
+        })
         await outageRoundTrip(storage, proxy.stop, proxy.start)
       } finally {
         await proxy.stop()
@@ -204,7 +224,9 @@ describe.skipIf(serverUrl === undefined)(
 
     it("a hanging server is an outage after operationTimeout, not a hung request", async () => {
       const { proxy, url } = await behindProxy()
-      const runtime = ManagedRuntime.make(SqlStorage.layer({ connection: { url, maxConnections: 2 }, operationTimeout: Duration.seconds(1) }))
+      const runtime = ManagedRuntime.make(
+        SqlStorage.layer({ connection: { url, maxConnections: 2 }, operationTimeout: Duration.seconds(1) })
+      )
       try {
         expect(await runtime.runPromise(tokenIds)).toEqual([])
         await proxy.stop()
@@ -226,17 +248,21 @@ describe.skipIf(serverUrl === undefined)(
     it("a read after the server ended every session of the storage succeeds: a lost connection is retried once, on a new session", async () => {
       const url = await inScope(scope, freshServerDatabase(serverUrl ?? ""))
       const database = new URL(url).pathname.slice(1)
-      const runtime = ManagedRuntime.make(SqlStorage.layer({ connection: { url: Redacted.make(url), maxConnections: 2 } }))
+      const runtime = ManagedRuntime.make(
+        SqlStorage.layer({ connection: { url: Redacted.make(url), maxConnections: 2 } })
+      )
       try {
         await runtime.runPromise(Effect.orDie(buildFixture))
         const token = Effect.flatMap(TokenStore, (s) => s.get(ETH))
         const tokens = Effect.flatMap(TokenStore, (s) => s.list({}, FIRST_PAGE))
         // Every read session open (they are taken in turn), then every session of the database ended.
         for (let i = 0; i < 4; i++) expect(Option.isSome(await runtime.runPromise(token))).toBe(true)
-        await Effect.runPromise(onServer(
-          serverUrl ?? "",
-          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`
-        ))
+        await Effect.runPromise(
+          onServer(
+            serverUrl ?? "",
+            `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`
+          )
+        )
         expect(Option.isSome(await runtime.runPromise(token)), "a read on the read sessions").toBe(true)
         expect((await runtime.runPromise(tokens)).items.length, "a read through the pool").toBe(3)
       } finally {
@@ -247,7 +273,9 @@ describe.skipIf(serverUrl === undefined)(
     it("startup waits for a server that is not reachable yet", async () => {
       const { proxy, url } = await behindProxy()
       await proxy.stop()
-      const runtime = ManagedRuntime.make(SqlStorage.layer({ connection: { url }, startupTimeout: Duration.seconds(20) }))
+      const runtime = ManagedRuntime.make(
+        SqlStorage.layer({ connection: { url }, startupTimeout: Duration.seconds(20) })
+      )
       try {
         const started = runtime.runPromise(tokenIds)
         await new Promise((resolve) => setTimeout(resolve, 1500))

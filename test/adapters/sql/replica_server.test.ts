@@ -36,55 +36,85 @@ function messages(error: unknown): string {
 }
 
 describe.skipIf(SKIP_REPLICA_SUITES)("the streaming replica (DATABASE_REPLICA_URL)", () => {
-  it.live("is a standby of DATABASE_URL's server", () =>
-    Effect.scoped(Effect.gen(function*() {
-      yield* replicaKeptUp
-      const replica = requireReplicaUrl()
-      assert.strictEqual(yield* firstValue(replica, "SELECT pg_is_in_recovery()"), true)
-      assert.strictEqual(
-        String(yield* firstValue(replica, "SELECT system_identifier FROM pg_control_system()")),
-        String(yield* firstValue(primaryUrl(), "SELECT system_identifier FROM pg_control_system()"))
-      )
-    })), 30_000)
+  it.live(
+    "is a standby of DATABASE_URL's server",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* replicaKeptUp
+          const replica = requireReplicaUrl()
+          assert.strictEqual(yield* firstValue(replica, "SELECT pg_is_in_recovery()"), true)
+          assert.strictEqual(
+            String(yield* firstValue(replica, "SELECT system_identifier FROM pg_control_system()")),
+            String(yield* firstValue(primaryUrl(), "SELECT system_identifier FROM pg_control_system()"))
+          )
+        })
+      ),
+    30_000
+  )
 
-  it.live("shows a database created and written on the primary once it has replayed the primary's WAL", () =>
-    Effect.scoped(Effect.gen(function*() {
-      yield* replicaKeptUp
-      const primary = yield* freshServerDatabase(primaryUrl())
-      yield* onServer(primary, "CREATE TABLE replicated (n int8 PRIMARY KEY, label text NOT NULL)")
-      yield* onServer(primary, "INSERT INTO replicated SELECT n, 'row ' || n FROM generate_series(1, 100) AS n")
-      const replica = replicaUrlOf(primary)
-      yield* waitForReplay(primaryUrl(), replica, 30_000)
-      assert.strictEqual(yield* firstValue(replica, "SELECT count(*)::int4 FROM replicated"), 100)
-      assert.strictEqual(yield* firstValue(replica, "SELECT label FROM replicated WHERE n = 42"), "row 42")
-    })), 60_000)
+  it.live(
+    "shows a database created and written on the primary once it has replayed the primary's WAL",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* replicaKeptUp
+          const primary = yield* freshServerDatabase(primaryUrl())
+          yield* onServer(primary, "CREATE TABLE replicated (n int8 PRIMARY KEY, label text NOT NULL)")
+          yield* onServer(primary, "INSERT INTO replicated SELECT n, 'row ' || n FROM generate_series(1, 100) AS n")
+          const replica = replicaUrlOf(primary)
+          yield* waitForReplay(primaryUrl(), replica, 30_000)
+          assert.strictEqual(yield* firstValue(replica, "SELECT count(*)::int4 FROM replicated"), 100)
+          assert.strictEqual(yield* firstValue(replica, "SELECT label FROM replicated WHERE n = 42"), "row 42")
+        })
+      ),
+    60_000
+  )
 
-  it.live("refuses writes (a read-only transaction)", () =>
-    Effect.scoped(Effect.gen(function*() {
-      yield* replicaKeptUp
-      const primary = yield* freshServerDatabase(primaryUrl())
-      yield* onServer(primary, "CREATE TABLE replicated (n int8 PRIMARY KEY)")
-      const replica = replicaUrlOf(primary)
-      yield* waitForReplay(primaryUrl(), replica, 30_000)
-      const refused = yield* Effect.flip(onServer(replica, "INSERT INTO replicated VALUES (1)"))
-      assert.match(messages(refused), /cannot execute INSERT in a read-only transaction/)
-    })), 60_000)
+  it.live(
+    "refuses writes (a read-only transaction)",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* replicaKeptUp
+          const primary = yield* freshServerDatabase(primaryUrl())
+          yield* onServer(primary, "CREATE TABLE replicated (n int8 PRIMARY KEY)")
+          const replica = replicaUrlOf(primary)
+          yield* waitForReplay(primaryUrl(), replica, 30_000)
+          const refused = yield* Effect.flip(onServer(replica, "INSERT INTO replicated VALUES (1)"))
+          assert.match(messages(refused), /cannot execute INSERT in a read-only transaction/)
+        })
+      ),
+    60_000
+  )
 
-  it.live("stops and starts again as a standby that keeps replaying (stopReplica, startReplica)", () =>
-    Effect.scoped(Effect.gen(function*() {
-      const primary = yield* freshServerDatabase(primaryUrl())
-      yield* replicaStopped(Effect.gen(function*() {
-        const down = yield* Effect.flip(firstValue(requireReplicaUrl(), "SELECT 1"))
-        assert.isDefined(down, "the stopped replica refuses connections")
-        yield* onServer(primary, "CREATE TABLE written_while_down AS SELECT 7 AS seven")
-        yield* startReplica
-        assert.strictEqual(yield* firstValue(requireReplicaUrl(), "SELECT pg_is_in_recovery()"), true)
-        yield* stopReplica
-      }))
-      yield* replicaKeptUp
-      assert.strictEqual(yield* firstValue(requireReplicaUrl(), "SELECT pg_is_in_recovery()"), true, "replicaStopped starts it again")
-      const replica = replicaUrlOf(primary)
-      yield* waitForReplay(primaryUrl(), replica, 30_000)
-      assert.strictEqual(yield* firstValue(replica, "SELECT seven FROM written_while_down"), 7)
-    })), 120_000)
+  it.live(
+    "stops and starts again as a standby that keeps replaying (stopReplica, startReplica)",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const primary = yield* freshServerDatabase(primaryUrl())
+          yield* replicaStopped(
+            Effect.gen(function* () {
+              const down = yield* Effect.flip(firstValue(requireReplicaUrl(), "SELECT 1"))
+              assert.isDefined(down, "the stopped replica refuses connections")
+              yield* onServer(primary, "CREATE TABLE written_while_down AS SELECT 7 AS seven")
+              yield* startReplica
+              assert.strictEqual(yield* firstValue(requireReplicaUrl(), "SELECT pg_is_in_recovery()"), true)
+              yield* stopReplica
+            })
+          )
+          yield* replicaKeptUp
+          assert.strictEqual(
+            yield* firstValue(requireReplicaUrl(), "SELECT pg_is_in_recovery()"),
+            true,
+            "replicaStopped starts it again"
+          )
+          const replica = replicaUrlOf(primary)
+          yield* waitForReplay(primaryUrl(), replica, 30_000)
+          assert.strictEqual(yield* firstValue(replica, "SELECT seven FROM written_while_down"), 7)
+        })
+      ),
+    120_000
+  )
 })

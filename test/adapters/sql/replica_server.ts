@@ -21,21 +21,23 @@ import { DATABASE_URL } from "./test_databases.ts"
 export const REPLICA_TEST_LOCK_KEY = 0x7a6b_0101
 
 /** The replica's URL (its `postgres` database), when the environment names one (`.ci/run` does). */
-export const REPLICA_URL: string | undefined = process.env["DATABASE_REPLICA_URL"] === "" ? undefined : process.env["DATABASE_REPLICA_URL"]
+export const REPLICA_URL: string | undefined =
+  process.env["DATABASE_REPLICA_URL"] === "" ? undefined : process.env["DATABASE_REPLICA_URL"]
 
 /** The replica's Debian cluster, `<version> <name>` (`15 replica`), when the environment names it. */
-export const REPLICA_CLUSTER: string | undefined = process.env["DATABASE_REPLICA_CLUSTER"] === ""
-  ? undefined
-  : process.env["DATABASE_REPLICA_CLUSTER"]
+export const REPLICA_CLUSTER: string | undefined =
+  process.env["DATABASE_REPLICA_CLUSTER"] === "" ? undefined : process.env["DATABASE_REPLICA_CLUSTER"]
 
 /** Skip the replica suites: no replica, and not CI with a server (where a missing replica is a failure). */
-export const SKIP_REPLICA_SUITES: boolean = REPLICA_URL === undefined &&
-  !(process.env["CI"] === "true" && DATABASE_URL !== undefined)
+export const SKIP_REPLICA_SUITES: boolean =
+  REPLICA_URL === undefined && !(process.env["CI"] === "true" && DATABASE_URL !== undefined)
 
 /** The replica's URL, or an error saying why a suite that needs one cannot run. */
 export function requireReplicaUrl(): string {
   if (REPLICA_URL === undefined) {
-    throw new Error("DATABASE_REPLICA_URL is unset: CI needs a streaming replica of DATABASE_URL's server (.ci/run sets one up)")
+    throw new Error(
+      "DATABASE_REPLICA_URL is unset: CI needs a streaming replica of DATABASE_URL's server (.ci/run sets one up)"
+    )
   }
   return REPLICA_URL
 }
@@ -50,12 +52,18 @@ export function replicaUrlOf(databaseUrl: string): string {
 }
 
 /** The first column of the first row of `statement` on `url`, over a connection of its own. */
-export function firstValue(url: string, statement: string, params: ReadonlyArray<unknown> = []): Effect.Effect<unknown, SqlError> {
-  return Effect.scoped(Effect.gen(function*() {
-    const client = yield* PgClient.makeClient({ url: Redacted.make(url), connectTimeout: Duration.seconds(5) })
-    const rows = yield* client.unsafe(statement, params).values
-    return rows[0]?.[0]
-  })).pipe(Effect.provide(Reactivity.layer))
+export function firstValue(
+  url: string,
+  statement: string,
+  params: ReadonlyArray<unknown> = []
+): Effect.Effect<unknown, SqlError> {
+  return Effect.scoped(
+    Effect.gen(function* () {
+      const client = yield* PgClient.makeClient({ url: Redacted.make(url), connectTimeout: Duration.seconds(5) })
+      const rows = yield* client.unsafe(statement, params).values
+      return rows[0]?.[0]
+    })
+  ).pipe(Effect.provide(Reactivity.layer))
 }
 
 /** Runs `pg_ctlcluster <cluster> <action> [...args]`; a cluster already in that state is no failure. */
@@ -67,7 +75,11 @@ function pgCtlCluster(action: "start" | "stop", args: ReadonlyArray<string>): Ef
     }
     execFile("pg_ctlcluster", [...REPLICA_CLUSTER.split(" "), action, ...args], (error, _stdout, stderr) => {
       const already = /Cluster is (already running|not running)/.test(stderr)
-      resume(error === null || already ? Effect.void : Effect.fail(new Error(`pg_ctlcluster ${REPLICA_CLUSTER} ${action}: ${stderr || error.message}`)))
+      resume(
+        error === null || already
+          ? Effect.void
+          : Effect.fail(new Error(`pg_ctlcluster ${REPLICA_CLUSTER} ${action}: ${stderr || error.message}`))
+      )
     })
   })
 }
@@ -75,9 +87,15 @@ function pgCtlCluster(action: "start" | "stop", args: ReadonlyArray<string>): Ef
 /** Polls `check` every 250 ms until it is true, failing with `what` after `timeoutMs`. */
 function until(check: Effect.Effect<boolean>, what: string, timeoutMs: number): Effect.Effect<void, Error> {
   return check.pipe(
-    Effect.filterOrFail((done) => done, () => new Error(what)),
+    Effect.filterOrFail(
+      (done) => done,
+      () => new Error(what)
+    ),
     Effect.retry(Schedule.spaced(Duration.millis(250))),
-    Effect.timeoutOrElse({ duration: Duration.millis(timeoutMs), orElse: () => Effect.fail(new Error(`${what} within ${timeoutMs} ms`)) }),
+    Effect.timeoutOrElse({
+      duration: Duration.millis(timeoutMs),
+      orElse: () => Effect.fail(new Error(`${what} within ${timeoutMs} ms`))
+    }),
     Effect.asVoid
   )
 }
@@ -100,7 +118,7 @@ export const startReplica: Effect.Effect<void, Error> = pgCtlCluster("start", []
 
 /** Waits until the replica has replayed the primary's WAL as far as it was written when called. */
 export function waitForReplay(primaryUrl: string, replicaUrl: string, timeoutMs: number): Effect.Effect<void, unknown> {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const target = yield* firstValue(primaryUrl, "SELECT pg_current_wal_lsn()::text")
     if (typeof target !== "string") return yield* Effect.fail(new Error("cannot read the primary's WAL position"))
     yield* until(
@@ -116,11 +134,12 @@ export function waitForReplay(primaryUrl: string, replicaUrl: string, timeoutMs:
 
 /** Holds the replica-test lock on the primary for the scope: shared, or exclusive. */
 function replicaTestLock(mode: "shared" | "exclusive"): Effect.Effect<void, SqlError, Scope.Scope> {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     if (DATABASE_URL === undefined) return
-    const client = yield* PgClient.makeClient({ url: Redacted.make(DATABASE_URL), connectTimeout: Duration.seconds(5) }).pipe(
-      Effect.provide(Reactivity.layer)
-    )
+    const client = yield* PgClient.makeClient({
+      url: Redacted.make(DATABASE_URL),
+      connectTimeout: Duration.seconds(5)
+    }).pipe(Effect.provide(Reactivity.layer))
     const take = mode === "shared" ? "pg_advisory_lock_shared" : "pg_advisory_lock"
     yield* client.unsafe(`SELECT ${take}($1)`, [REPLICA_TEST_LOCK_KEY]).values
   })

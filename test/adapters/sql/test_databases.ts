@@ -14,28 +14,34 @@ import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 
 /** The real server's URL, when the environment names one (CI does). */
-export const DATABASE_URL: string | undefined = process.env["DATABASE_URL"] === "" ? undefined : process.env["DATABASE_URL"]
+export const DATABASE_URL: string | undefined =
+  process.env["DATABASE_URL"] === "" ? undefined : process.env["DATABASE_URL"]
 
 let template: Promise<Blob> | undefined
 
 /** A dump of a freshly migrated embedded database (made once per process). */
 export function migratedTemplate(): Promise<Blob> {
-  template ??= Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-    const db = yield* Embedded.openDatabase()
-    const connection = yield* Embedded.serve(db)
-    yield* migrate.pipe(Effect.provide(SqlStorage.clientLayer(connection)))
-    return yield* Effect.promise(() => db.dumpDataDir("none"))
-  })))
+  template ??= Effect.runPromise(
+    Effect.scoped(
+      Effect.gen(function* () {
+        const db = yield* Embedded.openDatabase()
+        const connection = yield* Embedded.serve(db)
+        yield* migrate.pipe(Effect.provide(SqlStorage.clientLayer(connection)))
+        return yield* Effect.promise(() => db.dumpDataDir("none"))
+      })
+    )
+  )
   return template
 }
 
 /** A new in-memory embedded database from the migrated template, served; closed with the scope. */
-export const freshEmbedded: Effect.Effect<Embedded.EmbeddedServer, Embedded.EmbeddedPostgresError, Scope.Scope> = Effect.gen(function*() {
-  const dump = yield* Effect.promise(migratedTemplate)
-  const db: PGlite = yield* Embedded.openDatabase({ loadDataDir: dump })
-  const connection = yield* Embedded.serve(db)
-  return { db, connection }
-})
+export const freshEmbedded: Effect.Effect<Embedded.EmbeddedServer, Embedded.EmbeddedPostgresError, Scope.Scope> =
+  Effect.gen(function* () {
+    const dump = yield* Effect.promise(migratedTemplate)
+    const db: PGlite = yield* Embedded.openDatabase({ loadDataDir: dump })
+    const connection = yield* Embedded.serve(db)
+    return { db, connection }
+  })
 
 /** Every storage port on a new embedded database (each build its own). */
 export const embeddedStorage: Layer.Layer<StoragePorts, unknown> = Layer.unwrap(
@@ -51,7 +57,7 @@ export function withDatabase(url: string, database: string): string {
 
 /** Runs one statement on the server of `url` (its own short-lived connection). */
 export function onServer(url: string, statement: string): Effect.Effect<void, unknown> {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const sql: SqlClient = yield* PgClient.PgClient
     yield* sql.unsafe(statement)
   }).pipe(Effect.provide(PgClient.layer({ url: Redacted.make(url), maxConnections: 1 })))
@@ -62,15 +68,16 @@ let databases = 0
 /** A new database on the server of `url`, dropped with the scope; its URL. */
 export function freshServerDatabase(url: string): Effect.Effect<string, unknown, Scope.Scope> {
   const name = `zk_test_${process.pid}_${Date.now().toString(36)}_${databases++}`
-  return Effect.acquireRelease(
-    Effect.as(onServer(url, `CREATE DATABASE ${name}`), withDatabase(url, name)),
-    () => onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.ignore)
+  return Effect.acquireRelease(Effect.as(onServer(url, `CREATE DATABASE ${name}`), withDatabase(url, name)), () =>
+    onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).pipe(Effect.ignore)
   )
 }
 
 /** Every storage port on a new database of the server of `url` (each build its own). */
 export function serverStorage(url: string): Layer.Layer<StoragePorts, unknown> {
   return Layer.unwrap(
-    Effect.map(freshServerDatabase(url), (database) => SqlStorage.layer({ connection: { url: Redacted.make(database) } }))
+    Effect.map(freshServerDatabase(url), (database) =>
+      SqlStorage.layer({ connection: { url: Redacted.make(database) } })
+    )
   )
 }

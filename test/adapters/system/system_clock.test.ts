@@ -7,11 +7,12 @@ import { WallClock } from "../../../core/ports/clock.ts"
 
 describe("SystemClock", () => {
   it.effect("WallClock.now follows the Clock", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const clock = yield* WallClock
       yield* TestClock.setTime(Date.UTC(2026, 0, 1))
       assert.strictEqual((yield* clock.now).toISOString(), "2026-01-01T00:00:00.000Z")
       yield* TestClock.adjust("90 seconds")
       assert.strictEqual((yield* clock.now).toISOString(), "2026-01-01T00:01:30.000Z")
-    }).pipe(Effect.provide(SystemClock.layer)))
+    }).pipe(Effect.provide(SystemClock.layer))
+  )
 })

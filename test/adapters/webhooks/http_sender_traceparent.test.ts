@@ -29,17 +29,23 @@ const receiver = Effect.acquireRelease(
 )
 
 /** A sender allowed to reach 127.0.0.1, closed with the scope. */
-const sender = Effect.acquireRelease(Effect.sync(() => makeHttpSender({ allowPrivateTargets: true })), (made) => Effect.sync(made.close))
+const sender = Effect.acquireRelease(
+  Effect.sync(() => makeHttpSender({ allowPrivateTargets: true })),
+  (made) => Effect.sync(made.close)
+)
 
 /** A tracer keeping every span it makes. */
 function collecting(spans: Array<Tracer.NativeSpan>): Layer.Layer<never> {
-  return Layer.succeed(Tracer.Tracer, Tracer.make({
-    span(options) {
-      const span = new Tracer.NativeSpan(options)
-      spans.push(span)
-      return span
-    }
-  }))
+  return Layer.succeed(
+    Tracer.Tracer,
+    Tracer.make({
+      span(options) {
+        const span = new Tracer.NativeSpan(options)
+        spans.push(span)
+        return span
+      }
+    })
+  )
 }
 
 /** Sends one delivery to `url`. */
@@ -49,7 +55,7 @@ const deliver = (send: ReturnType<typeof makeHttpSender>["sender"], url: string)
 describe("the HTTP sender's traceparent", () => {
   it.live("within a span: that span's traceparent", () => {
     const spans: Array<Tracer.NativeSpan> = []
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       const { headers, url } = yield* receiver
       const { sender: send } = yield* sender
       const outcome = yield* deliver(send, url).pipe(Effect.withSpan("webhook.deliver", { kind: "client" }))
@@ -60,12 +66,16 @@ describe("the HTTP sender's traceparent", () => {
   })
 
   it.live("outside any span, or with tracing disabled: none", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const { headers, url } = yield* receiver
       const { sender: send } = yield* sender
       expect((yield* deliver(send, url)).status).toBe(204)
-      const disabled = deliver(send, url).pipe(Effect.withSpan("webhook.deliver", { kind: "client" }), Effect.provideService(References.TracerEnabled, false))
+      const disabled = deliver(send, url).pipe(
+        Effect.withSpan("webhook.deliver", { kind: "client" }),
+        Effect.provideService(References.TracerEnabled, false)
+      )
       expect((yield* disabled).status).toBe(204)
       expect(headers).toEqual([null, null])
-    }).pipe(Effect.scoped))
+    }).pipe(Effect.scoped)
+  )
 })

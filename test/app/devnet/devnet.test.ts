@@ -47,7 +47,7 @@ function seededStore(genesisTime: Date) {
 }
 
 /** Everything the read ports show, for comparing two stores. */
-const snapshot = Effect.gen(function*() {
+const snapshot = Effect.gen(function* () {
   const tokens = yield* (yield* TokenStore).list({}, ALL)
   const accounts = yield* (yield* AccountStore).list({}, ALL)
   const history = yield* (yield* HistoryStore).list({}, ALL)
@@ -63,7 +63,7 @@ const snapshot = Effect.gen(function*() {
 describe("devnet", () => {
   layer(seededStore(GENESIS), { timeout: 30_000 })("seeded into memory", (it) => {
     it.effect("has a few hundred forged history items over dozens of batches", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const summary = yield* Seeded
         const page = yield* (yield* HistoryStore).list({}, ALL)
         assert.isAbove(page.items.length, 300)
@@ -75,10 +75,11 @@ describe("devnet", () => {
         const batchPage = yield* (yield* BatchStore).list({}, ALL)
         assert.strictEqual(batchPage.items.length, summary.batches)
         assert.isAtLeast(summary.batches, 40)
-      }))
+      })
+    )
 
     it.effect("has every transaction type forged, found by the type filter and by id", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const summary = yield* Seeded
         const history = yield* HistoryStore
         for (const type of TYPES) {
@@ -94,10 +95,11 @@ describe("devnet", () => {
             assert.isNotNull(tx.value.batchNum)
           }
         }
-      }))
+      })
+    )
 
     it.effect("keeps one unforged L1 user transaction of every L1 type", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const summary = yield* Seeded
         const history = yield* HistoryStore
         assert.isAtLeast(summary.unforgedIds.length, 6)
@@ -109,17 +111,23 @@ describe("devnet", () => {
         assert.strictEqual(found.length, summary.unforgedIds.length)
         assert.isTrue(found.every((tx) => tx.batchNum === null && tx.L1orL2 === "L1" && tx.L1Info?.userOrigin === true))
         const types = new Set(found.map((tx) => tx.type))
-        for (const type of TYPES.filter((t) => !["Exit", "Transfer", "TransferToEthAddr", "TransferToBJJ"].includes(t))) {
+        for (const type of TYPES.filter(
+          (t) => !["Exit", "Transfer", "TransferToEthAddr", "TransferToBJJ"].includes(t)
+        )) {
           assert.isTrue(types.has(type), `no unforged ${type}`)
         }
         const creation = found.find((tx) => tx.type === "CreateAccountDeposit")
         assert.isNull(creation?.fromAccountIndex)
         const ids = new Set((yield* history.list({}, ALL)).items.map((tx) => tx.id))
-        assert.isTrue(summary.unforgedIds.every((id) => !ids.has(id)), "unforged transactions are not listed")
-      }))
+        assert.isTrue(
+          summary.unforgedIds.every((id) => !ids.has(id)),
+          "unforged transactions are not listed"
+        )
+      })
+    )
 
     it.effect("has L1 coordinator transactions and a failed L1 transaction", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const summary = yield* Seeded
         const history = yield* HistoryStore
         assert.isAbove(summary.l1CoordinatorIds.length, 0)
@@ -128,11 +136,15 @@ describe("devnet", () => {
           assert.isTrue(Option.isSome(tx) && tx.value.L1Info?.userOrigin === false)
         }
         const all = (yield* history.list({}, ALL)).items
-        assert.isTrue(all.some((tx) => tx.L1Info !== null && !tx.L1Info.amountSuccess), "no failed L1 transaction")
-      }))
+        assert.isTrue(
+          all.some((tx) => tx.L1Info !== null && !tx.L1Info.amountSuccess),
+          "no failed L1 transaction"
+        )
+      })
+    )
 
     it.effect("has exits in every withdrawal state, each with a proof of its batch's exit root", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const exits = (yield* (yield* ExitStore).list({}, ALL)).items
         const batches = yield* BatchStore
         assert.isAbove(exits.length, 10)
@@ -148,18 +160,25 @@ describe("devnet", () => {
           const batch = yield* batches.get(exit.batchNum)
           assert.isTrue(Option.isSome(batch) && batch.value.exitRoot === exit.merkleProof.root)
         }
-      }))
+      })
+    )
 
     it.effect("has coordinators (one re-registered) and bids with a withdrawal address over several slots", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const auction = yield* AuctionStore
         const coordinators = (yield* auction.listCoordinators({}, ALL)).items
         assert.strictEqual(coordinators.length, 3)
-        assert.isTrue(coordinators.some((c) => c.URL.includes("-v2.")), "re-registration replaced the first one")
+        assert.isTrue(
+          coordinators.some((c) => c.URL.includes("-v2.")),
+          "re-registration replaced the first one"
+        )
         const bySlot4 = (yield* auction.listBids({ slotNum: SlotNum.make(4) }, ALL)).items
         assert.strictEqual(bySlot4.length, 3)
         const values = bySlot4.map((b) => b.bidValue)
-        assert.deepStrictEqual(values, [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+        assert.deepStrictEqual(
+          values,
+          [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+        )
         const best = yield* auction.bestBids({ min: 0, max: 40 })
         assert.isAtLeast(best.size, 8)
         let bids = 0
@@ -169,10 +188,11 @@ describe("devnet", () => {
           assert.isTrue(own.every((b) => b.withdrawAddr.startsWith("0x") && b.withdrawAddr !== b.bidderAddr))
         }
         assert.strictEqual(bids, (yield* Seeded).bids)
-      }))
+      })
+    )
 
     it.effect("ends after the first bid slots, with bids in slots still open for auction", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const summary = yield* Seeded
         const status = yield* (yield* NetworkStore).syncStatus
         const last = Option.getOrUndefined(status.lastSyncedBlock)
@@ -182,12 +202,16 @@ describe("devnet", () => {
         if (auction === undefined) return
         const lastClosed = summary.currentSlot + auction.closedAuctionSlots
         assert.isAbove(summary.currentSlot, 3)
-        const open = yield* (yield* AuctionStore).bestBids({ min: lastClosed + 1, max: lastClosed + auction.openAuctionSlots })
+        const open = yield* (yield* AuctionStore).bestBids({
+          min: lastClosed + 1,
+          max: lastClosed + auction.openAuctionSlots
+        })
         assert.isAtLeast(open.size, 2)
-      }))
+      })
+    )
 
     it.effect("gives every wallet several accounts, and every account a positive balance", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const accounts = yield* AccountStore
         for (const wallet of devnetWallets(10)) {
           const own = (yield* accounts.list({ ethAddr: wallet.ethAddress }, ALL)).items
@@ -196,13 +220,20 @@ describe("devnet", () => {
         }
         const all = (yield* accounts.list({}, ALL)).items
         assert.strictEqual(all.length, (yield* Seeded).accounts)
-        assert.isTrue(all.every((a) => a.balance > 0n), "a balance is not positive")
+        assert.isTrue(
+          all.every((a) => a.balance > 0n),
+          "a balance is not positive"
+        )
         assert.strictEqual(all[0]?.accountIndex.idx, 256)
-        assert.deepStrictEqual(all.map((a) => a.accountIndex.idx), all.map((_, i) => 256 + i))
-      }))
+        assert.deepStrictEqual(
+          all.map((a) => a.accountIndex.idx),
+          all.map((_, i) => 256 + i)
+        )
+      })
+    )
 
     it.effect("keeps each token's deposits equal to its balances plus its exits, and nonces equal to L2 sends", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const history = (yield* (yield* HistoryStore).list({}, ALL)).items
         const accounts = (yield* (yield* AccountStore).list({}, ALL)).items
         const exits = (yield* (yield* ExitStore).list({}, ALL)).items
@@ -225,10 +256,11 @@ describe("devnet", () => {
           }
         }
         for (const a of accounts) assert.strictEqual(a.nonce, BigInt(sent.get(a.accountIndex.idx) ?? 0))
-      }))
+      })
+    )
 
     it.effect("forges each batch in its slot, by that slot's winner or the boot coordinator", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const batches = (yield* (yield* BatchStore).list({}, ALL)).items
         const auction = yield* AuctionStore
         const best = yield* auction.bestBids({ min: 0, max: 40 })
@@ -245,7 +277,8 @@ describe("devnet", () => {
         }
         const first = yield* (yield* BatchStore).get(BatchNum.make(1))
         assert.isTrue(Option.isSome(first) && first.value.forgeL1TransactionsNum === 0)
-      }))
+      })
+    )
   })
 
   it("plans a complete devnet for other wallet counts and genesis blocks", () => {
@@ -260,47 +293,55 @@ describe("devnet", () => {
     }
   })
 
-  it.effect("seeds identical data into two fresh stores", () =>
-    Effect.gen(function*() {
-      const first = yield* Effect.provide(snapshot, seededStore(GENESIS))
-      const second = yield* Effect.provide(snapshot, seededStore(GENESIS))
-      assert.deepStrictEqual(first, second)
-      const shifted = yield* Effect.provide(snapshot, seededStore(new Date(GENESIS.getTime() + 60_000)))
-      assert.notDeepEqual(first.batches.items[0]?.timestamp, shifted.batches.items[0]?.timestamp)
-      assert.deepStrictEqual(
-        first.history.items.map((tx) => tx.id),
-        shifted.history.items.map((tx) => tx.id),
-        "only the times move with the genesis time"
-      )
-    }), { timeout: 30_000 })
+  it.effect(
+    "seeds identical data into two fresh stores",
+    () =>
+      Effect.gen(function* () {
+        const first = yield* Effect.provide(snapshot, seededStore(GENESIS))
+        const second = yield* Effect.provide(snapshot, seededStore(GENESIS))
+        assert.deepStrictEqual(first, second)
+        const shifted = yield* Effect.provide(snapshot, seededStore(new Date(GENESIS.getTime() + 60_000)))
+        assert.notDeepEqual(first.batches.items[0]?.timestamp, shifted.batches.items[0]?.timestamp)
+        assert.deepStrictEqual(
+          first.history.items.map((tx) => tx.id),
+          shifted.history.items.map((tx) => tx.id),
+          "only the times move with the genesis time"
+        )
+      }),
+    { timeout: 30_000 }
+  )
 
-  it.effect("DevnetLive seeds on startup, ending at the current time, and does nothing when disabled", () =>
-    Effect.gen(function*() {
-      const now = yield* Clock.currentTimeMillis
-      const enabled = yield* Effect.provide(
-        Effect.gen(function*() {
-          const status = yield* (yield* NetworkStore).syncStatus
-          const tokens = yield* (yield* TokenStore).list({}, ALL)
-          return { last: Option.getOrUndefined(status.lastSyncedBlock), tokens: tokens.items.length }
-        }),
-        DevnetLive.pipe(
-          Layer.provideMerge(MemoryStorage.layer),
-          Layer.provide(NetworkSettingsLive),
-          Layer.provideMerge(appConfigLayer())
+  it.effect(
+    "DevnetLive seeds on startup, ending at the current time, and does nothing when disabled",
+    () =>
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        const enabled = yield* Effect.provide(
+          Effect.gen(function* () {
+            const status = yield* (yield* NetworkStore).syncStatus
+            const tokens = yield* (yield* TokenStore).list({}, ALL)
+            return { last: Option.getOrUndefined(status.lastSyncedBlock), tokens: tokens.items.length }
+          }),
+          DevnetLive.pipe(
+            Layer.provideMerge(MemoryStorage.layer),
+            Layer.provide(NetworkSettingsLive),
+            Layer.provideMerge(appConfigLayer())
+          )
         )
-      )
-      assert.strictEqual(enabled.tokens, 6)
-      assert.strictEqual(enabled.last?.timestamp.getTime(), now)
-      const disabled = yield* Effect.provide(
-        Effect.gen(function*() {
-          return (yield* (yield* TokenStore).list({}, ALL)).items.length
-        }),
-        DevnetLive.pipe(
-          Layer.provideMerge(MemoryStorage.layer),
-          Layer.provide(NetworkSettingsLive),
-          Layer.provideMerge(appConfigLayer({ devnet: { ...DEFAULT_APP_SETTINGS.devnet, enabled: false } }))
+        assert.strictEqual(enabled.tokens, 6)
+        assert.strictEqual(enabled.last?.timestamp.getTime(), now)
+        const disabled = yield* Effect.provide(
+          Effect.gen(function* () {
+            return (yield* (yield* TokenStore).list({}, ALL)).items.length
+          }),
+          DevnetLive.pipe(
+            Layer.provideMerge(MemoryStorage.layer),
+            Layer.provide(NetworkSettingsLive),
+            Layer.provideMerge(appConfigLayer({ devnet: { ...DEFAULT_APP_SETTINGS.devnet, enabled: false } }))
+          )
         )
-      )
-      assert.strictEqual(disabled, 0)
-    }), { timeout: 30_000 })
+        assert.strictEqual(disabled, 0)
+      }),
+    { timeout: 30_000 }
+  )
 })

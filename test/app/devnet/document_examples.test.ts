@@ -16,9 +16,15 @@ import { isRecord, record, send } from "../../adapters/http/web_client.ts"
 
 /** Operations without a JSON example: text and streams (metrics, events, the export), and the webhooks (an API key's, shown in docs/webhooks.md). */
 const WITHOUT_EXAMPLE = [
-  "operations.getMetrics", "events.subscribeEvents", "exports.exportTransactions",
-  "webhooks.createWebhook", "webhooks.listWebhooks", "webhooks.getWebhook", "webhooks.deleteWebhook",
-  "webhooks.listWebhookDeliveries", "webhooks.replayWebhook"
+  "operations.getMetrics",
+  "events.subscribeEvents",
+  "exports.exportTransactions",
+  "webhooks.createWebhook",
+  "webhooks.listWebhooks",
+  "webhooks.getWebhook",
+  "webhooks.deleteWebhook",
+  "webhooks.listWebhookDeliveries",
+  "webhooks.replayWebhook"
 ]
 
 /** A revision's examples with the measured storage latency of `/health` replaced by a mark. */
@@ -49,8 +55,13 @@ describe.each(REVISIONS)("the %s revision's devnet examples", (revision) => {
       )
       const mainExamples = Object.keys(devnetExamples()[revision]).filter((key) => !key.includes("#"))
       expect(mainExamples.sort()).toEqual(operationIds.filter((id) => !WITHOUT_EXAMPLE.includes(id)).sort())
-      const further = Object.keys(devnetExamples()[revision]).filter((key) => key.includes("#")).map((key) => key.split("#")[0])
-      expect(further.every((id) => operationIds.includes(String(id))), "named examples are of operations").toBe(true)
+      const further = Object.keys(devnetExamples()[revision])
+        .filter((key) => key.includes("#"))
+        .map((key) => key.split("#")[0])
+      expect(
+        further.every((id) => operationIds.includes(String(id))),
+        "named examples are of operations"
+      ).toBe(true)
     } finally {
       await web.dispose()
     }
@@ -70,7 +81,8 @@ describe("the served documents", () => {
         const operation = record(raw)
         for (const [exampleName, example] of examplesOf(devnetExamples()[revision], String(operation["operationId"]))) {
           seen.push(`${String(operation["operationId"])}#${exampleName}`)
-          const named = (content: unknown) => record(record(record(record(content)["application/json"])["examples"])[exampleName])
+          const named = (content: unknown) =>
+            record(record(record(record(content)["application/json"])["examples"])[exampleName])
           const summary = `${example.method} ${example.path} on the devnet`
           if (example.response !== undefined) {
             const answered = named(record(record(operation["responses"])["200"])["content"])

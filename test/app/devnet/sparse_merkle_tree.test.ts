@@ -11,7 +11,11 @@ function hexBytes(hex: string): Uint8Array {
 
 describe("sparse Merkle tree", () => {
   it("roots match the circomlib smt.js vectors", () => {
-    const leaves = [{ key: 1n, value: 2n }, { key: 33n, value: 44n }, { key: 1234n, value: 9876n }]
+    const leaves = [
+      { key: 1n, value: 2n },
+      { key: 33n, value: 44n },
+      { key: 1234n, value: 9876n }
+    ]
     assert.strictEqual(buildTree([]).root, 0n)
     assert.strictEqual(
       buildTree(leaves.slice(0, 1)).root,

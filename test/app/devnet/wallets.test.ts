@@ -1,7 +1,13 @@
 /** Devnet wallet derivation against published vectors (docs/testing.md, docs/api.md). */
 import { assert, describe, it } from "@effect/vitest"
 import { bjjFromBytes, encodeBjj } from "../../../core/domain/bjj.ts"
-import { bjjPublicKeyOf, devnetWallet, devnetWallets, ethAddressOf, privateKeyBytes } from "../../../app/devnet/wallets.ts"
+import {
+  bjjPublicKeyOf,
+  devnetWallet,
+  devnetWallets,
+  ethAddressOf,
+  privateKeyBytes
+} from "../../../app/devnet/wallets.ts"
 
 function hexBytes(hex: string): Uint8Array {
   return Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16))

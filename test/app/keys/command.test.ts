@@ -39,7 +39,9 @@ describe("the key command on the embedded database", () => {
 
     const text = await keys(["create", "--name", "beta", "--tier", "gold"], env)
     expect(text.code).toBe(0)
-    expect(text.out).toMatch(/^created key beta \(id key_[0-9a-f]{16}, tier gold\); its text, shown only now:\nzk_[A-Za-z0-9_-]{43}$/u)
+    expect(text.out).toMatch(
+      /^created key beta \(id key_[0-9a-f]{16}, tier gold\); its text, shown only now:\nzk_[A-Za-z0-9_-]{43}$/u
+    )
     expect(text.err).toMatch(/the tier gold is not in RATE_LIMIT_TIERS/u)
 
     const taken = await keys(["create", "--name", "acme", "--tier", "partner"], env)
@@ -52,7 +54,10 @@ describe("the key command on the embedded database", () => {
     expect(missing.err).toMatch(/no key has the id or name "nobody"/u)
 
     const listed = JSON.parse((await keys(["list", "--json"], env)).out) as Array<Record<string, unknown>>
-    expect(listed.map((key) => [key["name"], key["tier"], key["revokedAt"] === null])).toEqual([["acme", "partner", false], ["beta", "gold", true]])
+    expect(listed.map((key) => [key["name"], key["tier"], key["revokedAt"] === null])).toEqual([
+      ["acme", "partner", false],
+      ["beta", "gold", true]
+    ])
     expect(JSON.stringify(listed)).not.toMatch(/zk_/u)
     const table = (await keys(["list"], env)).out.split("\n")
     expect(table[0]).toMatch(/^ID\s+NAME\s+TIER\s+CREATED\s+REVOKED$/u)
@@ -68,7 +73,15 @@ describe("the key command on the embedded database", () => {
   }, 120_000)
 
   it("bad usage is exit code 2 with the usage; --help is 0", async () => {
-    for (const argv of [[], ["frobnicate"], ["create", "--tier", "partner"], ["create", "--name", "x y", "--tier", "partner"], ["create", "--name", "x", "--tier", "Gold"], ["revoke"], ["list", "--bogus"]]) {
+    for (const argv of [
+      [],
+      ["frobnicate"],
+      ["create", "--tier", "partner"],
+      ["create", "--name", "x y", "--tier", "partner"],
+      ["create", "--name", "x", "--tier", "Gold"],
+      ["revoke"],
+      ["list", "--bogus"]
+    ]) {
       const result = await keys(argv, env)
       expect(result.code, argv.join(" ")).toBe(2)
       expect(result.err).toMatch(/Usage: zk-node keys <command>/u)
@@ -80,22 +93,29 @@ describe("the key command on the embedded database", () => {
 
   it("a data directory a node holds is refused, the reason said once", async () => {
     const held = join(dir, "held")
-    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-      yield* Layer.build(storageLayer({ kind: "embedded", dataDir: held }))
-      const result = yield* Effect.promise(() => keys(["list"], { STORAGE: "embedded", DATA_DIR: held }))
-      expect(result.code).toBe(1)
-      expect(result.err).toMatch(/^keys: .*is in use by process \d+$/u)
-      expect(result.err.split("in use").length - 1).toBe(1)
-    })))
+    await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* Layer.build(storageLayer({ kind: "embedded", dataDir: held }))
+          const result = yield* Effect.promise(() => keys(["list"], { STORAGE: "embedded", DATA_DIR: held }))
+          expect(result.code).toBe(1)
+          expect(result.err).toMatch(/^keys: .*is in use by process \d+$/u)
+          expect(result.err.split("in use").length - 1).toBe(1)
+        })
+      )
+    )
   }, 120_000)
 
-  it.skipIf(process.env["DATABASE_URL"] === undefined)("a storage failure is exit code 1 with its root cause on one line", async () => {
-    const missing = new URL(process.env["DATABASE_URL"] ?? "")
-    missing.pathname = "/zk_keys_no_such_database"
-    const result = await keys(["list"], { DATABASE_URL: missing.toString() })
-    expect(result.code).toBe(1)
-    expect(result.err).toMatch(/^keys: .*database "zk_keys_no_such_database" does not exist$/u)
-  })
+  it.skipIf(process.env["DATABASE_URL"] === undefined)(
+    "a storage failure is exit code 1 with its root cause on one line",
+    async () => {
+      const missing = new URL(process.env["DATABASE_URL"] ?? "")
+      missing.pathname = "/zk_keys_no_such_database"
+      const result = await keys(["list"], { DATABASE_URL: missing.toString() })
+      expect(result.code).toBe(1)
+      expect(result.err).toMatch(/^keys: .*database "zk_keys_no_such_database" does not exist$/u)
+    }
+  )
 
   it("the in-memory storage is refused: its keys live inside the node's process", async () => {
     const result = await keys(["list"], { STORAGE: "memory" })

@@ -13,10 +13,18 @@ import { freePort, killAll, startServer } from "./server_process.ts"
 afterAll(killAll)
 
 /** The output lines and exit code of a start with `environment`. */
-async function failedStart(environment: Readonly<Record<string, string>>): Promise<{ readonly lines: ReadonlyArray<string>; readonly code: number | null }> {
+async function failedStart(
+  environment: Readonly<Record<string, string>>
+): Promise<{ readonly lines: ReadonlyArray<string>; readonly code: number | null }> {
   const server = startServer(await freePort(), environment)
   const exited = await server.exited
-  return { lines: server.output().split("\n").filter((line) => line !== ""), code: exited.code }
+  return {
+    lines: server
+      .output()
+      .split("\n")
+      .filter((line) => line !== ""),
+    code: exited.code
+  }
 }
 
 /** The `msg` of each JSON line at level fatal (60), failing on any line that is not pino's JSON. */
@@ -46,7 +54,9 @@ describe("a start with bad variables", () => {
   it("says a DATABASE_URL that is not a URL in one line, its password redacted", async () => {
     const { code, lines } = await failedStart({ DATABASE_URL: "not a url" })
     expect(code).toBe(1)
-    expect(fatalMessages(lines)).toEqual(['DATABASE_URL="not a url": a PostgreSQL URL, postgres://user:password@host:port/database'])
+    expect(fatalMessages(lines)).toEqual([
+      'DATABASE_URL="not a url": a PostgreSQL URL, postgres://user:password@host:port/database'
+    ])
     const secret = await failedStart({ DATABASE_URL: "mysql://me:hunter2@db/x" })
     expect(secret.lines.join("\n")).not.toContain("hunter2")
     expect(fatalMessages(secret.lines)[0]).toContain("me:***@db")
@@ -62,7 +72,10 @@ describe("a start with bad variables", () => {
   it("reports a bad WEB_CONCURRENCY with the other bad variables before any worker starts", async () => {
     const { code, lines } = await failedStart({ WEB_CONCURRENCY: "many", PORT: "abc" })
     expect(code).toBe(1)
-    expect(fatalMessages(lines)).toEqual(['PORT="abc": an integer 1–65535', 'WEB_CONCURRENCY="many": an integer 1–64, or auto'])
+    expect(fatalMessages(lines)).toEqual([
+      'PORT="abc": an integer 1–65535',
+      'WEB_CONCURRENCY="many": an integer 1–64, or auto'
+    ])
   }, 60_000)
 })
 
@@ -116,4 +129,3 @@ describe.skipIf(DATABASE_URL === undefined)("a start the database server refuses
     expect(await refusedAtOnce(tls.href)).toMatch(/TLS|certificate/iu)
   }, 60_000)
 })
-

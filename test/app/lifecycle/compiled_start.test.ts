@@ -37,7 +37,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 describe("the compiled start", () => {
   it("is `node dist/app/main.js`", () => {
     const manifest: unknown = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"))
-    const scripts: unknown = typeof manifest === "object" && manifest !== null ? Reflect.get(manifest, "scripts") : undefined
+    const scripts: unknown =
+      typeof manifest === "object" && manifest !== null ? Reflect.get(manifest, "scripts") : undefined
     expect(scripts).toMatchObject({ "start:prod": "node dist/app/main.js" })
   })
 

@@ -24,7 +24,11 @@ function relay(port: number, target: URL): Promise<Server> {
 
 /** The `msg` of every JSON line a node wrote. */
 function messages(server: ServerProcess): ReadonlyArray<string> {
-  return server.output().split("\n").filter((line) => line.startsWith("{")).map((line) => String(JSON.parse(line)["msg"]))
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => String(JSON.parse(line)["msg"]))
 }
 
 describe.skipIf(DATABASE_URL === undefined)("a node started before its database", () => {
@@ -34,7 +38,8 @@ describe.skipIf(DATABASE_URL === undefined)("a node started before its database"
   afterAll(async () => {
     killAll()
     for (const server of relays) server.close()
-    for (const name of names) await Effect.runPromise(Effect.ignore(onServer(url.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
+    for (const name of names)
+      await Effect.runPromise(Effect.ignore(onServer(url.href, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
   })
 
   /** The environment of a node on database `name` through the relay port `port`. */
@@ -49,25 +54,33 @@ describe.skipIf(DATABASE_URL === undefined)("a node started before its database"
   it.each([
     ["all", names[0] ?? ""],
     ["writer and reader", names[1] ?? ""]
-  ])("ROLE=%s: waits, logs each retry once, then serves", async (roles, name) => {
-    const dbPort = await freePort()
-    const environment = await waitingOn(name, dbPort)
-    const nodes = roles === "all"
-      ? [startServer(await freePort(), { ...environment, ROLE: "all" })]
-      : [startServer(await freePort(), { ...environment, ROLE: "writer" }), startServer(await freePort(), { ...environment, ROLE: "reader" })]
-    for (const node of nodes) await waitForStatus(node.port, "/health", 503, 30_000)
-    await new Promise((resolve) => setTimeout(resolve, 3_500))
-    const waited = performance.now()
-    relays.push(await relay(dbPort, url))
-    for (const node of nodes) {
-      await waitForStatus(node.port, "/health", 200, 60_000)
-      const retries = messages(node).filter((msg) => msg.includes("unreachable"))
-      expect(retries.length).toBeGreaterThanOrEqual(2)
-      // One line per retry (one a second), not one per layer or per connection of the pool.
-      expect(retries.length).toBeLessThanOrEqual(Math.ceil((performance.now() - node.startedAt) / 1000) + 1)
-      expect(messages(node)).toContain("ready")
-    }
-    expect(performance.now() - waited).toBeLessThan(60_000)
-    for (const node of nodes) expect((await terminate(node)).code).toBe(0)
-  }, 150_000)
+  ])(
+    "ROLE=%s: waits, logs each retry once, then serves",
+    async (roles, name) => {
+      const dbPort = await freePort()
+      const environment = await waitingOn(name, dbPort)
+      const nodes =
+        roles === "all"
+          ? [startServer(await freePort(), { ...environment, ROLE: "all" })]
+          : [
+              startServer(await freePort(), { ...environment, ROLE: "writer" }),
+              startServer(await freePort(), { ...environment, ROLE: "reader" })
+            ]
+      for (const node of nodes) await waitForStatus(node.port, "/health", 503, 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 3_500))
+      const waited = performance.now()
+      relays.push(await relay(dbPort, url))
+      for (const node of nodes) {
+        await waitForStatus(node.port, "/health", 200, 60_000)
+        const retries = messages(node).filter((msg) => msg.includes("unreachable"))
+        expect(retries.length).toBeGreaterThanOrEqual(2)
+        // One line per retry (one a second), not one per layer or per connection of the pool.
+        expect(retries.length).toBeLessThanOrEqual(Math.ceil((performance.now() - node.startedAt) / 1000) + 1)
+        expect(messages(node)).toContain("ready")
+      }
+      expect(performance.now() - waited).toBeLessThan(60_000)
+      for (const node of nodes) expect((await terminate(node)).code).toBe(0)
+    },
+    150_000
+  )
 })

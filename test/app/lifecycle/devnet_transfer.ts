@@ -9,13 +9,17 @@ import { get, rawExchange } from "./server_process.ts"
 
 /** Wallet `wallet`'s ETH account on the node at `port`: its index (`zk:ETH:n`) and nonce. */
 async function ethAccount(port: number, wallet: number): Promise<{ readonly index: string; readonly nonce: number }> {
-  const answer = await rawExchange(port, get(`/accounts?zkEthereumAddress=zk:${devnetWallet(wallet).ethAddress}&tokenIds=0`))
+  const answer = await rawExchange(
+    port,
+    get(`/accounts?zkEthereumAddress=zk:${devnetWallet(wallet).ethAddress}&tokenIds=0`)
+  )
   const page: unknown = JSON.parse(answer.body)
   const accounts: unknown = typeof page === "object" && page !== null ? Reflect.get(page, "accounts") : undefined
   const first: unknown = Array.isArray(accounts) ? accounts[0] : undefined
   const index: unknown = typeof first === "object" && first !== null ? Reflect.get(first, "accountIndex") : undefined
   const nonce: unknown = typeof first === "object" && first !== null ? Reflect.get(first, "nonce") : undefined
-  if (typeof index !== "string" || typeof nonce !== "number") throw new Error(`wallet ${wallet} has no ETH account: ${answer.body}`)
+  if (typeof index !== "string" || typeof nonce !== "number")
+    throw new Error(`wallet ${wallet} has no ETH account: ${answer.body}`)
   return { index, nonce }
 }
 
@@ -24,7 +28,14 @@ export async function signedTransferBody(port: number): Promise<string> {
   const from = await ethAccount(port, 1)
   const to = await ethAccount(port, 2)
   const body = signedBody(
-    { fromAccountIndex: from.index, toAccountIndex: to.index, tokenId: 0, amount: 1000n, fee: 0, nonce: BigInt(from.nonce) },
+    {
+      fromAccountIndex: from.index,
+      toAccountIndex: to.index,
+      tokenId: 0,
+      amount: 1000n,
+      fee: 0,
+      nonce: BigInt(from.nonce)
+    },
     walletSigner(1)
   )
   return JSON.stringify(body)
@@ -32,7 +43,8 @@ export async function signedTransferBody(port: number): Promise<string> {
 
 /** A POST of `body` to `/transactions-pool`, as raw bytes: the head, and the body split at `split`. */
 export function poolPost(body: string, split: number): { readonly head: string; readonly rest: string } {
-  const head = `POST /transactions-pool HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n` +
+  const head =
+    `POST /transactions-pool HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n` +
     `content-length: ${Buffer.byteLength(body)}\r\n\r\n`
   return { head: head + body.slice(0, split), rest: body.slice(split) }
 }

@@ -59,10 +59,13 @@ describe("edge errors over a socket", () => {
 
   it("Node's HTTP client and fetch read the 414 of a 70 KB URL", async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const request = httpRequest({ host: "127.0.0.1", port, path: `/tokens?name=${"c".repeat(70_000)}` }, (response) => {
-        response.resume()
-        response.on("end", () => resolve(response.statusCode ?? 0))
-      })
+      const request = httpRequest(
+        { host: "127.0.0.1", port, path: `/tokens?name=${"c".repeat(70_000)}` },
+        (response) => {
+          response.resume()
+          response.on("end", () => resolve(response.statusCode ?? 0))
+        }
+      )
       request.on("error", reject)
       request.end()
     })
@@ -90,7 +93,12 @@ describe("edge errors over a socket", () => {
 
   it("a malformed request line or header is a 400 ErrMalformedRequest", async () => {
     expectEdgeError(await rawExchange(port, "G\u0001T / HTTP/1.1\r\nhost: x\r\n\r\n"), 400, "ErrMalformedRequest", 37)
-    expectEdgeError(await rawExchange(port, "GET / HTTP/1.1\r\nhost: x\r\nbad header\r\n\r\n"), 400, "ErrMalformedRequest", 37)
+    expectEdgeError(
+      await rawExchange(port, "GET / HTTP/1.1\r\nhost: x\r\nbad header\r\n\r\n"),
+      400,
+      "ErrMalformedRequest",
+      37
+    )
   })
 
   it("headers that never complete get a 503 ErrRequestTimeout at the deadline", async () => {

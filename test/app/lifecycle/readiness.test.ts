@@ -56,7 +56,11 @@ describe("readiness from the first millisecond", () => {
   }, 90_000)
 
   it("a configuration the node refuses ends the process with exit code 1 and the reason", async () => {
-    const server = startServer(await freePort(), { STORAGE: "memory", LATER_BASE_PATH: "off", EARLIER_BASE_PATH: "off" })
+    const server = startServer(await freePort(), {
+      STORAGE: "memory",
+      LATER_BASE_PATH: "off",
+      EARLIER_BASE_PATH: "off"
+    })
     const exit = await server.exited
     expect(exit.code).toBe(1)
     expect(server.output()).toContain("no revision is served")

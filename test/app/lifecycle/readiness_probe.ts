@@ -65,7 +65,10 @@ export async function probeFromTheStart(server: ServerProcess, limit = 50_000): 
  */
 export function expectAllAnswered(report: ProbeReport, output: string): void {
   const context = `server output:\n${output.slice(-3000)}`
-  expect(report.answers.some((a) => a.status === 200), context).toBe(true)
+  expect(
+    report.answers.some((a) => a.status === 200),
+    context
+  ).toBe(true)
   for (const answer of report.answers) {
     if (answer.connectedAfter === undefined) {
       expect(answer.error, context).toBe("ECONNREFUSED")

@@ -12,7 +12,11 @@ import { freePort, killAll, type ServerProcess, startServer, terminate, waitForS
 
 /** The `msg` of every JSON line a node wrote. */
 function messages(server: ServerProcess): ReadonlyArray<string> {
-  return server.output().split("\n").filter((line) => line.startsWith("{")).map((line) => String(JSON.parse(line)["msg"]))
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => String(JSON.parse(line)["msg"]))
 }
 
 /** Waits until `server` has written a line whose `msg` starts with `prefix`. */

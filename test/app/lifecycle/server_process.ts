@@ -106,7 +106,11 @@ function parseAnswer(bytes: Buffer): Pick<RawAnswer, "status" | "headers" | "bod
     const colon = line.indexOf(":")
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
   }
-  return { status: Number(statusLine.split(" ")[1] ?? 0), headers, body: bytes.subarray(Buffer.byteLength(text.slice(0, end + 4), "latin1")).toString("utf8") }
+  return {
+    status: Number(statusLine.split(" ")[1] ?? 0),
+    headers,
+    body: bytes.subarray(Buffer.byteLength(text.slice(0, end + 4), "latin1")).toString("utf8")
+  }
 }
 
 /**
@@ -142,7 +146,12 @@ export function rawExchange(
     socket.on("error", (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message))
     socket.on("close", () => {
       clearTimeout(timer)
-      resolveAnswer({ ...parseAnswer(Buffer.concat(chunks)), error, connectedAfter, endedAfter: performance.now() - started })
+      resolveAnswer({
+        ...parseAnswer(Buffer.concat(chunks)),
+        error,
+        connectedAfter,
+        endedAfter: performance.now() - started
+      })
     })
   })
 }
@@ -154,14 +163,19 @@ export function get(path: string, headers: Readonly<Record<string, string>> = {}
 }
 
 /** The parsed error body of an answer, or undefined when it is not the error shape. */
-export function errorShape(answer: RawAnswer): { readonly message: string; readonly code: number; readonly type: string } | undefined {
+export function errorShape(
+  answer: RawAnswer
+): { readonly message: string; readonly code: number; readonly type: string } | undefined {
   try {
     const parsed: unknown = JSON.parse(answer.body)
     if (typeof parsed !== "object" || parsed === null) return undefined
     const message: unknown = Reflect.get(parsed, "message")
     const code: unknown = Reflect.get(parsed, "code")
     const type: unknown = Reflect.get(parsed, "type")
-    return typeof message === "string" && typeof code === "number" && typeof type === "string" && Object.keys(parsed).length === 3
+    return typeof message === "string" &&
+      typeof code === "number" &&
+      typeof type === "string" &&
+      Object.keys(parsed).length === 3
       ? { message, code, type }
       : undefined
   } catch {
@@ -175,7 +189,8 @@ export async function waitForStatus(port: number, path: string, status: number, 
   for (;;) {
     const answer = await rawExchange(port, get(path))
     if (answer.status === status) return answer
-    if (performance.now() > deadline) throw new Error(`GET ${path} never answered ${status}; last: ${answer.status} ${answer.error ?? ""}`)
+    if (performance.now() > deadline)
+      throw new Error(`GET ${path} never answered ${status}; last: ${answer.status} ${answer.error ?? ""}`)
     await new Promise((r) => setTimeout(r, 100))
   }
 }
@@ -185,7 +200,9 @@ export function requestLogLines(output: string): Array<Record<string, unknown>> 
   return output.split("\n").flatMap((line) => {
     try {
       const parsed: unknown = JSON.parse(line)
-      return typeof parsed === "object" && parsed !== null && Reflect.get(parsed, "msg") === "request" ? [parsed as Record<string, unknown>] : []
+      return typeof parsed === "object" && parsed !== null && Reflect.get(parsed, "msg") === "request"
+        ? [parsed as Record<string, unknown>]
+        : []
     } catch {
       return []
     }

@@ -58,7 +58,9 @@ describe("SIGTERM", () => {
     expect(JSON.parse(answer.body)).toMatch(/^0x02[0-9a-f]{64}$/u)
     expect(answer.headers["connection"]).toBe("close")
     const exit = await exiting
-    console.log(`SIGTERM with a request finishing 0.7 s later: answered 200, exited ${exit.code} after ${Math.round(exit.millis)} ms`)
+    console.log(
+      `SIGTERM with a request finishing 0.7 s later: answered 200, exited ${exit.code} after ${Math.round(exit.millis)} ms`
+    )
     expect(exit.code, server.output()).toBe(0)
     expect(exit.millis).toBeLessThan(SHUTDOWN_TIMEOUT_SECONDS * 1000)
     expect(server.output()).toMatch(/"inFlight":1,"drained":1,"cut":0,"millis":\d+,"msg":"stopped serving"/u)

@@ -11,12 +11,18 @@ import { freePort, killAll, type ServerProcess, startServer, terminate, waitForS
 
 /** The JSON lines a node wrote, parsed. */
 function logLines(server: ServerProcess): ReadonlyArray<Record<string, unknown>> {
-  return server.output().split("\n").filter((line) => line.startsWith("{")).map((line) => JSON.parse(line) as Record<string, unknown>)
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
 }
 
 /** The `msg` of every line that tells the start's progress (`starting…` and `ready`). */
 function progress(server: ServerProcess): ReadonlyArray<string> {
-  return logLines(server).map((line) => String(line["msg"])).filter((msg) => msg.startsWith("starting") || msg === "ready")
+  return logLines(server)
+    .map((line) => String(line["msg"]))
+    .filter((msg) => msg.startsWith("starting") || msg === "ready")
 }
 
 describe.skipIf(DATABASE_URL === undefined)("the progress lines of a start", () => {
@@ -38,7 +44,12 @@ describe.skipIf(DATABASE_URL === undefined)("the progress lines of a start", () 
       [writer, "migrated", "starting: opening the storage, migrating its schema"],
       [reader, "checked", "starting: opening the storage, checking its schema"]
     ] as const) {
-      expect(progress(node)).toEqual(["starting: listening, answering 503 ErrStarting until ready", opening, "starting: storage open", "ready"])
+      expect(progress(node)).toEqual([
+        "starting: listening, answering 503 ErrStarting until ready",
+        opening,
+        "starting: storage open",
+        "ready"
+      ])
       const open = logLines(node).filter((line) => line["msg"] === "starting: storage open")
       expect(open).toHaveLength(1)
       expect(open[0]?.["schema"]).toBe(schema)

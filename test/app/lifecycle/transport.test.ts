@@ -13,7 +13,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { afterEach, describe, expect, it } from "vitest"
 import { overflowType } from "../../../adapters/http/transport/error_reply.ts"
-import { createTransportServer, nodeTimeouts, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
+import {
+  createTransportServer,
+  nodeTimeouts,
+  type TransportServer
+} from "../../../adapters/http/transport/transport_server.ts"
 import { DEFAULT_PORT } from "../../../app/config.ts"
 import { earlyPort } from "../../../app/lifecycle/listen_at_once.ts"
 import { errorShape, get, rawExchange } from "./server_process.ts"
@@ -53,7 +57,10 @@ describe("the transport server", () => {
     const allowed = await rawExchange(port, get("/config", { origin: "https://wallet.example" }))
     expect(allowed.headers["access-control-allow-origin"]).toBe("https://wallet.example")
     expect(allowed.headers["vary"]).toBe("Origin")
-    const keptAlive = await rawExchange(port, "GET /a HTTP/1.1\r\nhost: x\r\n\r\nGET /b HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n")
+    const keptAlive = await rawExchange(
+      port,
+      "GET /a HTTP/1.1\r\nhost: x\r\n\r\nGET /b HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n"
+    )
     expect(keptAlive.body.match(/ErrStarting/gu)?.length).toBe(2)
     expect(transport.phase()).toBe("starting")
     transport.serve(slowApp(0))
@@ -108,7 +115,8 @@ describe("the transport server", () => {
 })
 
 describe("a header overflow", () => {
-  const request = (target: string, headers = "") => Buffer.from(`GET ${target} HTTP/1.1\r\nhost: x\r\n${headers}\r\n`, "latin1")
+  const request = (target: string, headers = "") =>
+    Buffer.from(`GET ${target} HTTP/1.1\r\nhost: x\r\n${headers}\r\n`, "latin1")
 
   it("is a URI too long when the request line did not end before the parser stopped", () => {
     const chunk = request(`/${"a".repeat(20_000)}`)

@@ -141,6 +141,7 @@ export async function startReceiver(): Promise<Receiver> {
 /** The deliveries answered 2xx, by webhook-id: how many times each was acknowledged. */
 export function acknowledgements(received: ReadonlyArray<Received>): Map<string, number> {
   const counts = new Map<string, number>()
-  for (const r of received) if (r.status >= 200 && r.status < 300) counts.set(r.webhookId, (counts.get(r.webhookId) ?? 0) + 1)
+  for (const r of received)
+    if (r.status >= 200 && r.status < 300) counts.set(r.webhookId, (counts.get(r.webhookId) ?? 0) + 1)
   return counts
 }

@@ -28,7 +28,12 @@ const KEY = `zk_${"W".repeat(43)}`
 
 /** Stores the test's API key in `database` (migrated by a node). */
 async function storeKey(url: string) {
-  await Effect.runPromise(onServer(url, `INSERT INTO api_key (id, name, tier, digest, created_at) VALUES ('key_w', 'w', 'partner', '${apiKeyDigest(KEY)}', now()) ON CONFLICT DO NOTHING`))
+  await Effect.runPromise(
+    onServer(
+      url,
+      `INSERT INTO api_key (id, name, tier, digest, created_at) VALUES ('key_w', 'w', 'partner', '${apiKeyDigest(KEY)}', now()) ON CONFLICT DO NOTHING`
+    )
+  )
 }
 
 /** Registers an endpoint at `path` of `receiver` on `node`; its id and cursor. */
@@ -38,7 +43,7 @@ async function register(node: NodeProcess, receiver: Receiver, path: string): Pr
     headers: { "content-type": "application/json", "x-api-key": KEY },
     body: JSON.stringify({ url: receiver.url(path) })
   })
-  const body = await response.json() as { id: string; cursor: number; secret: string }
+  const body = (await response.json()) as { id: string; cursor: number; secret: string }
   expect(response.status, JSON.stringify(body)).toBe(200)
   receiver.expect(path, body.secret)
   return { id: body.id, cursor: body.cursor }
@@ -60,7 +65,8 @@ describe.skipIf(DATABASE_URL === undefined)("signed webhooks across processes on
   afterAll(async () => {
     for (const node of nodes) await node.stop()
     for (const receiver of receivers) await receiver.close()
-    for (const name of names) await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
+    for (const name of names)
+      await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
   })
 
   async function database(label: string): Promise<string> {
@@ -106,9 +112,14 @@ describe.skipIf(DATABASE_URL === undefined)("signed webhooks across processes on
     await transfer(again, 1, to)
     await new Promise((resolve) => setTimeout(resolve, 3000))
     const expected = await eventIds(node, cursor)
-    await receiver.until((r) => new Set(r.filter((d) => d.status === 200).map((d) => d.eventId)).size >= expected.length, 60_000)
+    await receiver.until(
+      (r) => new Set(r.filter((d) => d.status === 200).map((d) => d.eventId)).size >= expected.length,
+      60_000
+    )
     const acked = receiver.received.filter((d) => d.status === 200)
-    const firstSeen = acked.filter((d, i) => acked.findIndex((e) => e.eventId === d.eventId) === i).map((d) => d.eventId)
+    const firstSeen = acked
+      .filter((d, i) => acked.findIndex((e) => e.eventId === d.eventId) === i)
+      .map((d) => d.eventId)
     expect(firstSeen).toEqual(expected)
     const twice = [...acknowledgements(acked)].filter(([, n]) => n > 1).map(([id]) => id)
     expect(twice.length).toBeLessThanOrEqual(1)
@@ -118,7 +129,10 @@ describe.skipIf(DATABASE_URL === undefined)("signed webhooks across processes on
 
   it("a writer and a reader process deliver from one database without duplicates, sharing the endpoints", async () => {
     const db = await database("two")
-    const writer = await startNode({ STORAGE: "external", DATABASE_URL: db, FORGE_INTERVAL_SECONDS: "1", ...WEBHOOKS_ENV }, 90_000)
+    const writer = await startNode(
+      { STORAGE: "external", DATABASE_URL: db, FORGE_INTERVAL_SECONDS: "1", ...WEBHOOKS_ENV },
+      90_000
+    )
     nodes.push(writer)
     const reader = await startNode({ STORAGE: "external", DATABASE_URL: db, ROLE: "reader", ...WEBHOOKS_ENV }, 90_000)
     nodes.push(reader)

@@ -11,7 +11,11 @@ import { WebhookHttpSender, WebhookTargets } from "../../../adapters/webhooks/mo
 import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
 import { forgeStep } from "../../../app/devnet/forger.ts"
 import { webHandler } from "../../../app/server.ts"
-import { DEFAULT_WEBHOOK_SETTINGS, webhookDispatcherLayer, type WebhookSettings } from "../../../app/webhook_settings.ts"
+import {
+  DEFAULT_WEBHOOK_SETTINGS,
+  webhookDispatcherLayer,
+  type WebhookSettings
+} from "../../../app/webhook_settings.ts"
 import type { Account } from "../../../core/domain/account.ts"
 import { EventId } from "../../../core/domain/node_event.ts"
 import { BatchNum, TokenId } from "../../../core/domain/scalars.ts"
@@ -30,7 +34,9 @@ const FAST: WebhookSettings = {
   allowPrivateTargets: true,
   pollSeconds: 0.05,
   leaseSeconds: 5,
-  retryScheduleSeconds: [0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1]
+  retryScheduleSeconds: [
+    0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1, 0.1
+  ]
 }
 
 let scope: Scope.Closeable
@@ -43,8 +49,13 @@ async function start(settings: WebhookSettings = FAST) {
   scope = await Effect.runPromise(Scope.make())
   const context = await Effect.runPromise(Layer.buildWithScope(seededDevnet(), scope))
   services = Layer.succeedContext(context)
-  web = webHandler(services, { webhookSender: { allowPrivateTargets: settings.allowPrivateTargets }, webhooks: { maxPerKey: 3 } })
-  await Effect.runPromise(Layer.buildWithScope(webhookDispatcherLayer(settings, 24).pipe(Layer.provide(services)), scope))
+  web = webHandler(services, {
+    webhookSender: { allowPrivateTargets: settings.allowPrivateTargets },
+    webhooks: { maxPerKey: 3 }
+  })
+  await Effect.runPromise(
+    Layer.buildWithScope(webhookDispatcherLayer(settings, 24).pipe(Layer.provide(services)), scope)
+  )
   receiver = await startReceiver()
 }
 
@@ -62,16 +73,33 @@ function run<A, E>(effect: Effect.Effect<A, E, Services>): Promise<A> {
 /** A new API key named `name`: its text. */
 async function newKey(name: string): Promise<string> {
   const text = `zk_${Buffer.from(name.padEnd(32, "x")).toString("base64url").slice(0, 43)}`
-  await run(Effect.flatMap(Effect.service(ApiKeyStore), (keys) =>
-    keys.create({ id: `key_${name}`, name, tier: "partner", digest: apiKeyDigest(text), createdAt: new Date(), revokedAt: Option.none() })))
+  await run(
+    Effect.flatMap(Effect.service(ApiKeyStore), (keys) =>
+      keys.create({
+        id: `key_${name}`,
+        name,
+        tier: "partner",
+        digest: apiKeyDigest(text),
+        createdAt: new Date(),
+        revokedAt: Option.none()
+      })
+    )
+  )
   return text
 }
 
 /** A request to the node as `key`; its status and JSON body. */
-async function api(method: string, path: string, key: string | undefined, body?: unknown): Promise<{ status: number; body: any }> {
+async function api(
+  method: string,
+  path: string,
+  key: string | undefined,
+  body?: unknown
+): Promise<{ status: number; body: any }> {
   const headers: Record<string, string> = { "content-type": "application/json" }
   if (key !== undefined) headers["x-api-key"] = key
-  const response = await web.handler(new Request(`http://node.test${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) }))
+  const response = await web.handler(
+    new Request(`http://node.test${path}`, { method, headers, body: body === undefined ? null : JSON.stringify(body) })
+  )
   const text = await response.text()
   return { status: response.status, body: text === "" ? undefined : JSON.parse(text) }
 }
@@ -98,11 +126,13 @@ const forge = () => run(forgeStep({ wallets: 10 }))
 
 /** Every event of the log after `after`, in order: id and type. */
 async function logAfter(after: number): Promise<Array<{ id: number; type: string }>> {
-  return run(Effect.gen(function*() {
-    const log = yield* EventLog
-    const read = yield* log.read(EventId.make(after), yield* log.horizon, 10_000)
-    return read.events.map((event) => ({ id: event.id, type: event.type }))
-  }))
+  return run(
+    Effect.gen(function* () {
+      const log = yield* EventLog
+      const read = yield* log.read(EventId.make(after), yield* log.horizon, 10_000)
+      return read.events.map((event) => ({ id: event.id, type: event.type }))
+    })
+  )
 }
 
 /** Some chain activity: transfers and forged batches. */
@@ -143,10 +173,15 @@ describe("signed webhooks on one node", () => {
   it("filters select as GET /events does; a bad filter is GET /events's 400", async () => {
     const key = await newKey("acme")
     await register(key, "/batches", { filters: { types: "batch,reorg" } })
-    const bad = await api("POST", "/webhooks", key, { url: receiver.url("/x"), filters: { accountIndex: "zk:ETH:256", tokenId: "0" } })
+    const bad = await api("POST", "/webhooks", key, {
+      url: receiver.url("/x"),
+      filters: { accountIndex: "zk:ETH:256", tokenId: "0" }
+    })
     expect(bad.status).toBe(400)
     expect(bad.body.type).toBe("ErrParamValidationFailed")
-    expect((await api("POST", "/webhooks", key, { url: receiver.url("/x"), filters: { types: "nope" } })).status).toBe(400)
+    expect((await api("POST", "/webhooks", key, { url: receiver.url("/x"), filters: { types: "nope" } })).status).toBe(
+      400
+    )
     expect((await api("POST", "/webhooks", key, { url: receiver.url("/x"), minFinality: "soon" })).status).toBe(400)
     await activity(2)
     await receiver.until((r) => r.length >= 2)
@@ -204,11 +239,19 @@ describe("signed webhooks on one node", () => {
     const a = await newKey("acme")
     const b = await newKey("beta")
     const id = await register(a, "/a")
-    for (const [method, path] of [["GET", "/webhooks"], ["POST", "/webhooks"], ["GET", `/webhooks/${id}`], ["DELETE", `/webhooks/${id}`]] as const) {
+    for (const [method, path] of [
+      ["GET", "/webhooks"],
+      ["POST", "/webhooks"],
+      ["GET", `/webhooks/${id}`],
+      ["DELETE", `/webhooks/${id}`]
+    ] as const) {
       const none = await api(method, path, undefined, method === "POST" ? { url: receiver.url("/z") } : undefined)
       expect(none.status, `${method} ${path}`).toBe(401)
       expect(none.body).toMatchObject({ type: "ErrInvalidApiKey", code: 41 })
-      expect((await api(method, path, `zk_${"A".repeat(43)}`, method === "POST" ? { url: receiver.url("/z") } : undefined)).status).toBe(401)
+      expect(
+        (await api(method, path, `zk_${"A".repeat(43)}`, method === "POST" ? { url: receiver.url("/z") } : undefined))
+          .status
+      ).toBe(401)
     }
     expect((await api("GET", "/webhooks", b)).body.webhooks).toEqual([])
     expect((await api("GET", `/webhooks/${id}`, b)).status).toBe(404)
@@ -266,9 +309,20 @@ describe("webhook targets (SSRF)", () => {
   it("refuses loopback, private, link-local, unspecified and http targets at registration", async () => {
     const key = await newKey("acme")
     for (const url of [
-      "https://127.0.0.1/hook", "https://10.1.2.3/hook", "https://169.254.169.254/latest/meta-data", "https://[::1]/hook",
-      "https://[fd00::1]/hook", "https://[fe80::1]/hook", "https://0.0.0.0/hook", "https://localhost/hook", "https://192.168.1.1/",
-      "https://[::ffff:127.0.0.1]/", "http://example.com/hook", "https://user:pw@example.com/", "ftp://example.com/", "not a url",
+      "https://127.0.0.1/hook",
+      "https://10.1.2.3/hook",
+      "https://169.254.169.254/latest/meta-data",
+      "https://[::1]/hook",
+      "https://[fd00::1]/hook",
+      "https://[fe80::1]/hook",
+      "https://0.0.0.0/hook",
+      "https://localhost/hook",
+      "https://192.168.1.1/",
+      "https://[::ffff:127.0.0.1]/",
+      "http://example.com/hook",
+      "https://user:pw@example.com/",
+      "ftp://example.com/",
+      "not a url",
       `https://example.com/${"x".repeat(2100)}`
     ]) {
       const answer = await api("POST", "/webhooks", key, { url })
@@ -295,11 +349,29 @@ describe("webhook targets (SSRF)", () => {
     made.close()
     const allowed = WebhookHttpSender.makeHttpSender({ allowPrivateTargets: true })
     receiver.expect("/x", delivery.secret)
-    expect((await Effect.runPromise(allowed.sender.send({ ...delivery, url: `http://localhost:${receiver.port}/x` }))).status).toBe(200)
+    expect(
+      (await Effect.runPromise(allowed.sender.send({ ...delivery, url: `http://localhost:${receiver.port}/x` }))).status
+    ).toBe(200)
     allowed.close()
-    for (const address of ["127.0.0.1", "10.0.0.1", "172.16.5.4", "192.168.0.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "::1", "::", "fc00::1", "fe80::1", "ff02::1", "::ffff:10.0.0.1"]) {
+    for (const address of [
+      "127.0.0.1",
+      "10.0.0.1",
+      "172.16.5.4",
+      "192.168.0.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "::1",
+      "::",
+      "fc00::1",
+      "fe80::1",
+      "ff02::1",
+      "::ffff:10.0.0.1"
+    ]) {
       expect(WebhookTargets.isGlobalAddress(address), address).toBe(false)
     }
-    for (const address of ["1.1.1.1", "93.184.216.34", "2606:4700:4700::1111"]) expect(WebhookTargets.isGlobalAddress(address), address).toBe(true)
+    for (const address of ["1.1.1.1", "93.184.216.34", "2606:4700:4700::1111"])
+      expect(WebhookTargets.isGlobalAddress(address), address).toBe(true)
   })
 })

@@ -50,7 +50,8 @@ function scalar(query: string): number | null {
 
 /** The counts of both revisions over the rows of `from` matching `where`, from `cursor` on in `order`. */
 function expectedCounts(from: string, where: string, request: PageRequest, items: number) {
-  const cursor = request.fromItem === undefined ? "" : ` AND item_id ${request.order === "ASC" ? ">=" : "<="} ${request.fromItem}`
+  const cursor =
+    request.fromItem === undefined ? "" : ` AND item_id ${request.order === "ASC" ? ">=" : "<="} ${request.fromItem}`
   return {
     pendingItems: scalar(`SELECT count(*) FROM ${from} WHERE ${where}${cursor}`)! - items,
     totalItems: scalar(`SELECT count(*) FROM ${from} WHERE ${where}`),
@@ -61,7 +62,12 @@ function expectedCounts(from: string, where: string, request: PageRequest, items
 
 /** The counts of a page. */
 function countsOf<A>(page: Page<A>) {
-  return { pendingItems: page.pendingItems, totalItems: page.totalItems, firstItem: page.firstItem, lastItem: page.lastItem }
+  return {
+    pendingItems: page.pendingItems,
+    totalItems: page.totalItems,
+    firstItem: page.firstItem,
+    lastItem: page.lastItem
+  }
 }
 
 /** Page requests over items 1..max: first pages and cursors, both orders. */
@@ -76,14 +82,20 @@ function requests(max: number): Array<PageRequest> {
 
 /** A hex column of the sample rows of `query`. */
 function hexes(query: string): Array<string> {
-  return psql(url!, query).trim().split("\n").filter((l) => l !== "")
+  return psql(url!, query)
+    .trim()
+    .split("\n")
+    .filter((l) => l !== "")
 }
 
 describe.skipIf(url === undefined || !hasPsql())("the scale generator's database, read through the SQL adapter", () => {
   beforeAll(async () => {
     await generate({ transactions: 3000, url: url!, seed: 7, progress: false })
     runtime = ManagedRuntime.make(
-      SqlStorage.layer({ connection: { url: Redacted.make(url!), maxConnections: 2 } }) as Layer.Layer<StoragePorts, unknown>
+      SqlStorage.layer({ connection: { url: Redacted.make(url!), maxConnections: 2 } }) as Layer.Layer<
+        StoragePorts,
+        unknown
+      >
     )
   }, 120_000)
 
@@ -95,16 +107,25 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
   })
 
   it("history: every filter's counts match independent counts over tx", async () => {
-    const accounts = hexes("SELECT account_idx FROM account_tx WHERE account_idx >= 256 GROUP BY 1 ORDER BY count(*) DESC LIMIT 3")
+    const accounts = hexes(
+      "SELECT account_idx FROM account_tx WHERE account_idx >= 256 GROUP BY 1 ORDER BY count(*) DESC LIMIT 3"
+    )
     const addresses = hexes("SELECT encode(addr, 'hex') FROM addr_tx GROUP BY 1 ORDER BY count(*) DESC LIMIT 2")
     const keys = hexes("SELECT encode(bjj, 'hex') FROM bjj_tx GROUP BY 1 ORDER BY count(*) DESC LIMIT 2")
     const cases: Array<readonly [HistoryFilter, string]> = [
       [{}, "true"],
-      ...accounts.map((idx): readonly [HistoryFilter, string] => [{ accountIdx: AccountIdx.make(Number(idx)) }, `(from_idx = ${idx} OR to_idx = ${idx})`]),
-      ...addresses.map((hex): readonly [HistoryFilter, string] =>
-        [{ ethAddr: checksum("0x" + hex) }, `(from_eth_addr = '\\x${hex}' OR to_eth_addr = '\\x${hex}')`]),
-      ...keys.map((hex): readonly [HistoryFilter, string] =>
-        [{ bjj: bjjFromBytes(new Uint8Array(Buffer.from(hex, "hex"))) }, `(from_bjj = '\\x${hex}' OR to_bjj = '\\x${hex}')`]),
+      ...accounts.map((idx): readonly [HistoryFilter, string] => [
+        { accountIdx: AccountIdx.make(Number(idx)) },
+        `(from_idx = ${idx} OR to_idx = ${idx})`
+      ]),
+      ...addresses.map((hex): readonly [HistoryFilter, string] => [
+        { ethAddr: checksum("0x" + hex) },
+        `(from_eth_addr = '\\x${hex}' OR to_eth_addr = '\\x${hex}')`
+      ]),
+      ...keys.map((hex): readonly [HistoryFilter, string] => [
+        { bjj: bjjFromBytes(new Uint8Array(Buffer.from(hex, "hex"))) },
+        `(from_bjj = '\\x${hex}' OR to_bjj = '\\x${hex}')`
+      ]),
       [{ tokenId: TokenId.make(0) }, "token_id = 0"],
       [{ batchNum: BatchNum.make(17) }, "batch_num = 17"],
       [{ tokenId: TokenId.make(0), type: "Transfer" }, "token_id = 0 AND type = 2"]
@@ -112,8 +133,9 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
     for (const [filter, where] of cases) {
       for (const request of requests(3000)) {
         const page = await runtime.runPromise(Effect.flatMap(HistoryStore, (store) => store.list(filter, request)))
-        expect(countsOf(page), `${JSON.stringify(filter)} ${JSON.stringify(request)}`)
-          .toEqual(expectedCounts("tx", where, request, page.items.length))
+        expect(countsOf(page), `${JSON.stringify(filter)} ${JSON.stringify(request)}`).toEqual(
+          expectedCounts("tx", where, request, page.items.length)
+        )
         const ids = page.items.map((item) => item.itemId)
         expect(ids).toEqual([...ids].sort((a, b) => (request.order === "ASC" ? a - b : b - a)))
       }
@@ -136,7 +158,9 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
   }, 60_000)
 
   it("exits: every exit's stored wire text writes what its columns encode, in both revisions", async () => {
-    const page = await runtime.runPromise(Effect.flatMap(ExitStore, (store) => store.list({}, { fromItem: undefined, order: "ASC", limit: MAX_LIMIT })))
+    const page = await runtime.runPromise(
+      Effect.flatMap(ExitStore, (store) => store.list({}, { fromItem: undefined, order: "ASC", limit: MAX_LIMIT }))
+    )
     expect(page.items.length).toBeGreaterThan(0)
     const token = jsonEncoder(Token)
     for (const revision of REVISIONS) {
@@ -154,9 +178,15 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
     const forgers = hexes("SELECT DISTINCT encode(forger_addr, 'hex') FROM batch")
     expect(forgers.length).toBeGreaterThan(0)
     for (const hex of forgers) {
-      const page = await runtime.runPromise(Effect.flatMap(AuctionStore, (store) =>
-        store.listCoordinators({ forgerAddr: checksum("0x" + hex) }, { fromItem: undefined, order: "ASC", limit: 20 })))
-      expect(page.items.map((c) => c.forgerAddr.toLowerCase()), hex).toEqual(["0x" + hex])
+      const page = await runtime.runPromise(
+        Effect.flatMap(AuctionStore, (store) =>
+          store.listCoordinators({ forgerAddr: checksum("0x" + hex) }, { fromItem: undefined, order: "ASC", limit: 20 })
+        )
+      )
+      expect(
+        page.items.map((c) => c.forgerAddr.toLowerCase()),
+        hex
+      ).toEqual(["0x" + hex])
     }
   }, 60_000)
 
@@ -165,7 +195,9 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
       for (const request of requests(1200)) {
         const filter = { ethAddr: checksum("0x" + hex) }
         const accounts = await runtime.runPromise(Effect.flatMap(AccountStore, (store) => store.list(filter, request)))
-        expect(countsOf(accounts)).toEqual(expectedCounts("account", `eth_addr = '\\x${hex}'`, request, accounts.items.length))
+        expect(countsOf(accounts)).toEqual(
+          expectedCounts("account", `eth_addr = '\\x${hex}'`, request, accounts.items.length)
+        )
         const exits = await runtime.runPromise(Effect.flatMap(ExitStore, (store) => store.list(filter, request)))
         expect(countsOf(exits)).toEqual(expectedCounts("exit", `eth_addr = '\\x${hex}'`, request, exits.items.length))
       }
@@ -175,12 +207,18 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
   it("balance histories: the busiest accounts' counts match independent counts over account_update, with and without a batch bound", async () => {
     const batches = scalar("SELECT max(batch_num) FROM batch")!
     for (const idx of hexes("SELECT idx FROM account_update GROUP BY 1 ORDER BY count(*) DESC, idx LIMIT 2")) {
-      for (const [asOfBatchNum, where] of [[undefined, "true"], [Math.floor(batches / 2), `batch_num <= ${Math.floor(batches / 2)}`]] as const) {
+      for (const [asOfBatchNum, where] of [
+        [undefined, "true"],
+        [Math.floor(batches / 2), `batch_num <= ${Math.floor(batches / 2)}`]
+      ] as const) {
         for (const request of requests(batches)) {
           const filter = { asOfBatchNum: asOfBatchNum === undefined ? undefined : BatchNum.make(asOfBatchNum) }
-          const page = await runtime.runPromise(Effect.flatMap(AccountStore, (store) => store.balances(AccountIdx.make(Number(idx)), filter, request)))
-          expect(countsOf(page), `${idx} ${JSON.stringify(filter)} ${JSON.stringify(request)}`)
-            .toEqual(expectedCounts("account_update", `idx = ${idx} AND ${where}`, request, page.items.length))
+          const page = await runtime.runPromise(
+            Effect.flatMap(AccountStore, (store) => store.balances(AccountIdx.make(Number(idx)), filter, request))
+          )
+          expect(countsOf(page), `${idx} ${JSON.stringify(filter)} ${JSON.stringify(request)}`).toEqual(
+            expectedCounts("account_update", `idx = ${idx} AND ${where}`, request, page.items.length)
+          )
           const batchNums = page.items.map((item) => item.batchNum)
           expect(batchNums).toEqual([...batchNums].sort((a, b) => (request.order === "ASC" ? a - b : b - a)))
         }

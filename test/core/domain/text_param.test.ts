@@ -54,15 +54,20 @@ describe("textProblem", () => {
     expect(Result.isFailure(decodeText(""))).toBe(true)
   })
 
-  it.prop("accepts any well-formed text without NUL or U+FFFD, and rejects it with one inserted", [Schema.String, Schema.Int], ([text, at]) => {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters the rule removes
-    const clean = text.replace(/[\u0000\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "") + "x"
-    expect(textProblem(clean)).toBeUndefined()
-    const i = Math.abs(at) % (clean.length + 1)
-    for (const inserted of ["\u0000", "\uFFFD"]) {
-      expect(textProblem(clean.slice(0, i) + inserted + clean.slice(i))).toBeDefined()
+  it.prop(
+    "accepts any well-formed text without NUL or U+FFFD, and rejects it with one inserted",
+    [Schema.String, Schema.Int],
+    ([text, at]) => {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters the rule removes
+      const clean =
+        text.replace(/[\u0000\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "") + "x"
+      expect(textProblem(clean)).toBeUndefined()
+      const i = Math.abs(at) % (clean.length + 1)
+      for (const inserted of ["\u0000", "\uFFFD"]) {
+        expect(textProblem(clean.slice(0, i) + inserted + clean.slice(i))).toBeDefined()
+      }
     }
-  })
+  )
 })
 
 describe("GET /tokens query", () => {

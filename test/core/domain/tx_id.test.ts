@@ -25,7 +25,9 @@ describe("TxID", () => {
   })
 
   it("fails for an amount that Float40 cannot represent", () => {
-    expect(Result.isFailure(l2TxId({ fromIdx: 256, tokenId: 0, amount: 99223344556573838487575n, nonce: 0n, fee: 0 }))).toBe(true)
+    expect(
+      Result.isFailure(l2TxId({ fromIdx: 256, tokenId: 0, amount: 99223344556573838487575n, nonce: 0n, fee: 0 }))
+    ).toBe(true)
   })
 })
 
@@ -42,7 +44,10 @@ describe("Float40", () => {
 
   it.prop(
     "round-trips every representable amount",
-    [Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: 2n ** 35n - 1n })), Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 31 }))],
+    [
+      Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: 2n ** 35n - 1n })),
+      Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 31 }))
+    ],
     ([m, e]) => {
       const amount = m * 10n ** BigInt(e)
       expect(decodeFloat40(Result.getOrThrow(encodeFloat40(amount)))).toBe(amount)
@@ -87,7 +92,9 @@ describe("L2 TxID failures", () => {
 
   it("names the amount and its value when Float40 cannot represent it", () => {
     const result = l2TxId({ ...fields, amount: 99223344556573838487575n })
-    expect(Result.isFailure(result) && result.failure).toMatch(/^amount: 99223344556573838487575 is not representable as Float40: .*35 bits/)
+    expect(Result.isFailure(result) && result.failure).toMatch(
+      /^amount: 99223344556573838487575 is not representable as Float40: .*35 bits/
+    )
   })
 })
 
@@ -97,8 +104,12 @@ describe("Float40 failure messages", () => {
       const result = encodeFloat40(amount)
       return Result.isFailure(result) ? result.failure : "representable"
     }
-    expect(failure(99223344556573838487575n)).toMatch(/^99223344556573838487575 is not representable as Float40: its significant digits/)
-    expect(failure(MAX_FLOAT40_AMOUNT + 1n)).toMatch(new RegExp(`^${MAX_FLOAT40_AMOUNT + 1n} is not representable as Float40: it is above the largest`))
+    expect(failure(99223344556573838487575n)).toMatch(
+      /^99223344556573838487575 is not representable as Float40: its significant digits/
+    )
+    expect(failure(MAX_FLOAT40_AMOUNT + 1n)).toMatch(
+      new RegExp(`^${MAX_FLOAT40_AMOUNT + 1n} is not representable as Float40: it is above the largest`)
+    )
     expect(failure(-1n)).toBe("-1 is negative")
     expect(failure(10n ** 60000n)).toMatch(/^a number of 60001 digits is not representable as Float40/)
   })

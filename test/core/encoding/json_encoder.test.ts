@@ -57,9 +57,14 @@ describe("jsonEncoder", () => {
   for (const [name, schema] of RENDERED) {
     const compiled = jsonEncoder(schema)
     const expected = reference(schema)
-    it.prop(`writes ${name} as the generic encoder does`, [schema], ([value]) => {
-      expect(compiled(value)).toBe(expected(value))
-    }, { arbitrary: { runs: 100 } })
+    it.prop(
+      `writes ${name} as the generic encoder does`,
+      [schema],
+      ([value]) => {
+        expect(compiled(value)).toBe(expected(value))
+      },
+      { arbitrary: { runs: 100 } }
+    )
   }
 
   it("writes nulls, absent optional keys, empty arrays and big uint64s as the generic encoder does", () => {
@@ -73,7 +78,7 @@ describe("jsonEncoder", () => {
     })
     const values = [
       { a: null, d: [], e: 0n, f: 0n },
-      { a: "q\"\n\u2028", b: 1.5, c: undefined, d: ["x", "y"], e: 2n ** 70n, f: 2n ** 53n + 1n },
+      { a: 'q"\n\u2028', b: 1.5, c: undefined, d: ["x", "y"], e: 2n ** 70n, f: 2n ** 53n + 1n },
       { a: "", b: Number.NaN, c: true, d: ["y"], e: 18446744073709551615n, f: 18446744073709551615n }
     ]
     const compiled = jsonEncoder(schema)
@@ -87,7 +92,9 @@ describe("jsonEncoder", () => {
       pair: Schema.Tuple([Schema.Number, Schema.String])
     })
     const value = { fees: { "0": 12n, "7": 3n }, pair: [1, "a"] as const }
-    expect(jsonEncoder(schema)(value as never)).toBe(reference(schema as unknown as Schema.Codec<unknown, unknown>)(value))
-    expect(jsonEncoder(schema)(value as never)).toBe("{\"fees\":{\"0\":\"12\",\"7\":\"3\"},\"pair\":[1,\"a\"]}")
+    expect(jsonEncoder(schema)(value as never)).toBe(
+      reference(schema as unknown as Schema.Codec<unknown, unknown>)(value)
+    )
+    expect(jsonEncoder(schema)(value as never)).toBe('{"fees":{"0":"12","7":"3"},"pair":[1,"a"]}')
   })
 })

@@ -12,18 +12,26 @@ import * as PoolList from "../../../core/use_cases/pool_list.ts"
 // Every incompatibility docs/api.md states, per endpoint.
 const STATED: ReadonlyArray<readonly [string, FilterRules, ReadonlyArray<readonly [string, string]>]> = [
   ["/accounts", Accounts.Rules, [["zkEthereumAddress", "BJJ"]]],
-  ["/exits", Exits.Rules, [
-    ["zkEthereumAddress", "BJJ"],
-    ["zkEthereumAddress", "accountIndex"],
-    ["BJJ", "accountIndex"],
-    ["accountIndex", "tokenId"]
-  ]],
-  ["/transactions-history", History.Rules, [
-    ["zkEthereumAddress", "BJJ"],
-    ["zkEthereumAddress", "accountIndex"],
-    ["BJJ", "accountIndex"],
-    ["accountIndex", "tokenId"]
-  ]]
+  [
+    "/exits",
+    Exits.Rules,
+    [
+      ["zkEthereumAddress", "BJJ"],
+      ["zkEthereumAddress", "accountIndex"],
+      ["BJJ", "accountIndex"],
+      ["accountIndex", "tokenId"]
+    ]
+  ],
+  [
+    "/transactions-history",
+    History.Rules,
+    [
+      ["zkEthereumAddress", "BJJ"],
+      ["zkEthereumAddress", "accountIndex"],
+      ["BJJ", "accountIndex"],
+      ["accountIndex", "tokenId"]
+    ]
+  ]
 ]
 
 describe("filter rules", () => {
@@ -56,12 +64,17 @@ describe("filter rules", () => {
   })
 
   it("ignores parameters whose value is undefined", () => {
-    expect(Exit.isSuccess(Effect.runSyncExit(checkFilters(Exits.Rules, { accountIndex: "x", tokenId: undefined })))).toBe(true)
+    expect(
+      Exit.isSuccess(Effect.runSyncExit(checkFilters(Exits.Rules, { accountIndex: "x", tokenId: undefined })))
+    ).toBe(true)
   })
 
   it("alone: the parameter with any other (itself excepted) is a violation naming both", () => {
     const rules = alone("ids", ["ids", "tokenId", "limit"])
-    expect(rules.incompatible).toEqual([["ids", "tokenId"], ["ids", "limit"]])
+    expect(rules.incompatible).toEqual([
+      ["ids", "tokenId"],
+      ["ids", "limit"]
+    ])
     expect(violation(rules, new Set(["ids"]))).toBeUndefined()
     expect(violation(rules, new Set(["tokenId", "limit"]))).toBeUndefined()
     expect(violation(rules, new Set(["ids", "limit"]))).toBe(`"ids" is incompatible with "limit"`)
@@ -71,12 +84,16 @@ describe("filter rules", () => {
     ["/transactions-history", "ids", History.BulkRules, History.ListQuery.fields],
     ["/transactions-pool", "ids", PoolList.BulkRules, PoolList.ListQuery.fields],
     ["/accounts", "accountIndexes", Accounts.BulkRules, Accounts.ListQuery.fields]
-  ] as const)("%s: %s answers alone, with no other parameter of the list (pagination included)", (_, name, rules, fields) => {
-    const others = Object.keys(fields).filter((other) => other !== name)
-    expect(others).toEqual(expect.arrayContaining(["fromItem", "order", "limit"]))
-    for (const other of others) expect(violation(rules, new Set([name, other])), other).toBe(`"${name}" is incompatible with "${other}"`)
-    expect(violation(rules, new Set([name]))).toBeUndefined()
-  })
+  ] as const)(
+    "%s: %s answers alone, with no other parameter of the list (pagination included)",
+    (_, name, rules, fields) => {
+      const others = Object.keys(fields).filter((other) => other !== name)
+      expect(others).toEqual(expect.arrayContaining(["fromItem", "order", "limit"]))
+      for (const other of others)
+        expect(violation(rules, new Set([name, other])), other).toBe(`"${name}" is incompatible with "${other}"`)
+      expect(violation(rules, new Set([name]))).toBeUndefined()
+    }
+  )
 
   it("/bids requires slotNum or bidderAddr", () => {
     expect(violation(Bids.Rules, new Set())).toContain("at least one of")

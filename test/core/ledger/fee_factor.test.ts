@@ -9,17 +9,17 @@ const ANCHOR_TABLE: ReadonlyArray<readonly [number, number]> = [
   [0, 0],
   [1, 2.675309e-18],
   [8, 7.105427e-15],
-  [31, 1.266445e-03],
-  [32, 3.906250e-03],
-  [33, 4.044004e-03],
-  [100, 4.123462e-02],
-  [126, 1.015315e-01],
-  [172, 5.000000e-01],
-  [191, 9.659363e-01],
+  [31, 1.266445e-3],
+  [32, 3.90625e-3],
+  [33, 4.044004e-3],
+  [100, 4.123462e-2],
+  [126, 1.015315e-1],
+  [172, 5.0e-1],
+  [191, 9.659363e-1],
   [192, 1],
   [193, 2],
-  [224, 4.294967e+09],
-  [255, 9.223372e+18]
+  [224, 4.294967e9],
+  [255, 9.223372e18]
 ]
 
 describe("feeFactor", () => {
@@ -31,9 +31,13 @@ describe("feeFactor", () => {
     }
   })
 
-  it.prop("increases with the selector", [Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_FEE_SELECTOR - 1 }))], ([i]) => {
-    assert.isBelow(feeFactor(i), feeFactor(i + 1))
-  })
+  it.prop(
+    "increases with the selector",
+    [Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_FEE_SELECTOR - 1 }))],
+    ([i]) => {
+      assert.isBelow(feeFactor(i), feeFactor(i + 1))
+    }
+  )
 
   it("prices a fee only for a priced amount and a fee above 0", () => {
     assert.strictEqual(feeUsd(400, 192), 400)
@@ -56,7 +60,10 @@ describe("historicUsd", () => {
   })
   it("sums a batch's collected fees, unpriced tokens counting 0, unknown tokens rejected", () => {
     const lookup = (id: number) => (id === 0 ? eth : id === 1 ? { USD: null, decimals: 6 } : undefined)
-    assert.deepStrictEqual(Result.map(totalFeesUsd({ "0": 10n ** 15n, "1": 5n }, lookup), (x) => Number(x.toFixed(9))), Result.succeed(2))
+    assert.deepStrictEqual(
+      Result.map(totalFeesUsd({ "0": 10n ** 15n, "1": 5n }, lookup), (x) => Number(x.toFixed(9))),
+      Result.succeed(2)
+    )
     assert.isTrue(Result.isFailure(totalFeesUsd({ "7": 1n }, lookup)))
   })
 })

@@ -25,7 +25,12 @@ const INVL = id("04")
 const UNKNOWN = id("05")
 
 /** A status in batch `n`, with a reason's message (code `other` unless given). */
-const at = (state: PoolStatus["state"], n: number | null, reason: string | null = null, code: InvalidationCode = "other"): PoolStatus => ({
+const at = (
+  state: PoolStatus["state"],
+  n: number | null,
+  reason: string | null = null,
+  code: InvalidationCode = "other"
+): PoolStatus => ({
   state,
   batchNum: n === null ? null : BatchNum.make(n),
   reason: reason === null ? null : { code, message: reason }
@@ -47,38 +52,89 @@ describe("planSelection", () => {
   it("moves pend to fing for a batch after the last forged one", () => {
     assert.deepStrictEqual(planSelection([PEND], 4, view), Result.succeed([{ id: PEND, status: at("fing", 4) }]))
     assert.deepStrictEqual(planSelection([], 4, view), Result.succeed([]))
-    assert.deepStrictEqual(planSelection([PEND], 0, { ...view, lastBatchNum: undefined }), Result.succeed([{ id: PEND, status: at("fing", 0) }]))
+    assert.deepStrictEqual(
+      planSelection([PEND], 0, { ...view, lastBatchNum: undefined }),
+      Result.succeed([{ id: PEND, status: at("fing", 0) }])
+    )
   })
   it("rejects unknown ids, other states, repeated ids and forged batches", () => {
     assert.deepStrictEqual(planSelection([PEND, UNKNOWN], 4, view), Result.fail(`unknown pool transaction ${UNKNOWN}`))
     assert.deepStrictEqual(planSelection([FING], 4, view), Result.fail(`pool transaction ${FING} is fing, not pend`))
     assert.deepStrictEqual(planSelection([FGED], 4, view), Result.fail(`pool transaction ${FGED} is fged, not pend`))
     assert.deepStrictEqual(planSelection([INVL], 4, view), Result.fail(`pool transaction ${INVL} is invl, not pend`))
-    assert.deepStrictEqual(planSelection([PEND, PEND], 4, view), Result.fail(`pool transaction ${PEND} is listed twice`))
-    assert.deepStrictEqual(planSelection([PEND], 3, view), Result.fail("cannot select for batch 3: batch 3 is already forged"))
+    assert.deepStrictEqual(
+      planSelection([PEND, PEND], 4, view),
+      Result.fail(`pool transaction ${PEND} is listed twice`)
+    )
+    assert.deepStrictEqual(
+      planSelection([PEND], 3, view),
+      Result.fail("cannot select for batch 3: batch 3 is already forged")
+    )
   })
 })
 
 describe("planInvalidation", () => {
   it("moves pend and fing to invl with the reason and the deciding batch, if any", () => {
     assert.deepStrictEqual(
-      planInvalidation([{ id: PEND, reason: "a" }, { id: FING, reason: "b" }], 4, view),
-      Result.succeed([{ id: PEND, status: at("invl", 4, "a") }, { id: FING, status: at("invl", 4, "b") }])
+      planInvalidation(
+        [
+          { id: PEND, reason: "a" },
+          { id: FING, reason: "b" }
+        ],
+        4,
+        view
+      ),
+      Result.succeed([
+        { id: PEND, status: at("invl", 4, "a") },
+        { id: FING, status: at("invl", 4, "b") }
+      ])
     )
-    assert.deepStrictEqual(planInvalidation([{ id: PEND, reason: "a" }], null, view), Result.succeed([{ id: PEND, status: at("invl", null, "a") }]))
+    assert.deepStrictEqual(
+      planInvalidation([{ id: PEND, reason: "a" }], null, view),
+      Result.succeed([{ id: PEND, status: at("invl", null, "a") }])
+    )
   })
   it("keeps the code given with a reason (other when none is)", () => {
     assert.deepStrictEqual(
-      planInvalidation([{ id: PEND, reason: "a", code: "insufficientBalance" }, { id: FING, reason: "b", code: undefined }], 4, view),
-      Result.succeed([{ id: PEND, status: at("invl", 4, "a", "insufficientBalance") }, { id: FING, status: at("invl", 4, "b") }])
+      planInvalidation(
+        [
+          { id: PEND, reason: "a", code: "insufficientBalance" },
+          { id: FING, reason: "b", code: undefined }
+        ],
+        4,
+        view
+      ),
+      Result.succeed([
+        { id: PEND, status: at("invl", 4, "a", "insufficientBalance") },
+        { id: FING, status: at("invl", 4, "b") }
+      ])
     )
   })
   it("rejects unknown ids, fged and invl, repeated ids and empty reasons", () => {
     assert.isTrue(Result.isFailure(planInvalidation([{ id: UNKNOWN, reason: "a" }], null, view)))
-    assert.deepStrictEqual(planInvalidation([{ id: FGED, reason: "a" }], null, view), Result.fail(`pool transaction ${FGED} is fged, not pend or fing`))
-    assert.deepStrictEqual(planInvalidation([{ id: INVL, reason: "a" }], null, view), Result.fail(`pool transaction ${INVL} is invl, not pend or fing`))
-    assert.deepStrictEqual(planInvalidation([{ id: PEND, reason: "a" }, { id: PEND, reason: "b" }], null, view), Result.fail(`pool transaction ${PEND} is listed twice`))
-    assert.deepStrictEqual(planInvalidation([{ id: PEND, reason: "" }], null, view), Result.fail(`invalidation of pool transaction ${PEND} has no reason`))
+    assert.deepStrictEqual(
+      planInvalidation([{ id: FGED, reason: "a" }], null, view),
+      Result.fail(`pool transaction ${FGED} is fged, not pend or fing`)
+    )
+    assert.deepStrictEqual(
+      planInvalidation([{ id: INVL, reason: "a" }], null, view),
+      Result.fail(`pool transaction ${INVL} is invl, not pend or fing`)
+    )
+    assert.deepStrictEqual(
+      planInvalidation(
+        [
+          { id: PEND, reason: "a" },
+          { id: PEND, reason: "b" }
+        ],
+        null,
+        view
+      ),
+      Result.fail(`pool transaction ${PEND} is listed twice`)
+    )
+    assert.deepStrictEqual(
+      planInvalidation([{ id: PEND, reason: "" }], null, view),
+      Result.fail(`invalidation of pool transaction ${PEND} has no reason`)
+    )
   })
 })
 
@@ -89,7 +145,11 @@ describe("planForged", () => {
       4,
       view
     )
-    assert.deepStrictEqual(forged, [PEND, FING, INVL].map((tx) => ({ id: tx, status: at("fged", 4), rolledBackFrom: null })), "forging clears a rollback")
+    assert.deepStrictEqual(
+      forged,
+      [PEND, FING, INVL].map((tx) => ({ id: tx, status: at("fged", 4), rolledBackFrom: null })),
+      "forging clears a rollback"
+    )
   })
   it("ignores L1 transactions", () => {
     assert.deepStrictEqual(planForged([{ id: PEND, L1orL2: "L1" }], 4, view), [])
@@ -109,9 +169,21 @@ describe("revertsOnReorg", () => {
 
 describe("planReorg", () => {
   it("returns what moved after n to pend, recording the batch only when the reorg undid its forging there", () => {
-    assert.deepStrictEqual(planReorg({ id: FGED, status: at("fged", 4) }, 3), { id: FGED, status: PENDING, rolledBackFrom: BatchNum.make(4) })
-    assert.deepStrictEqual(planReorg({ id: FING, status: at("fing", 4) }, 3), { id: FING, status: PENDING }, "a released selection keeps the record")
-    assert.deepStrictEqual(planReorg({ id: INVL, status: at("invl", 4, "x") }, 3), { id: INVL, status: PENDING }, "so does an undone invalidation")
+    assert.deepStrictEqual(planReorg({ id: FGED, status: at("fged", 4) }, 3), {
+      id: FGED,
+      status: PENDING,
+      rolledBackFrom: BatchNum.make(4)
+    })
+    assert.deepStrictEqual(
+      planReorg({ id: FING, status: at("fing", 4) }, 3),
+      { id: FING, status: PENDING },
+      "a released selection keeps the record"
+    )
+    assert.deepStrictEqual(
+      planReorg({ id: INVL, status: at("invl", 4, "x") }, 3),
+      { id: INVL, status: PENDING },
+      "so does an undone invalidation"
+    )
     assert.strictEqual(planReorg({ id: FGED, status: at("fged", 3) }, 3), undefined)
     assert.strictEqual(planReorg({ id: PEND, status: PENDING }, 0), undefined)
   })

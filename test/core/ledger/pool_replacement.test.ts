@@ -49,14 +49,19 @@ describe("planReplacement", () => {
     assert.isTrue(paid(replacement) >= minimumReplacementFee(paid(old)))
     assert.deepStrictEqual(
       planReplacement(replacement, [old]),
-      Result.succeed([{
-        id: old.id,
-        status: {
-          state: "invl",
-          batchNum: null,
-          reason: { code: "replaced", message: `replaced by ${replacement.id}, which pays a fee of ${paid(replacement)} instead of ${paid(old)}` }
+      Result.succeed([
+        {
+          id: old.id,
+          status: {
+            state: "invl",
+            batchNum: null,
+            reason: {
+              code: "replaced",
+              message: `replaced by ${replacement.id}, which pays a fee of ${paid(replacement)} instead of ${paid(old)}`
+            }
+          }
         }
-      }])
+      ])
     )
   })
 
@@ -65,7 +70,10 @@ describe("planReplacement", () => {
     const dropped = party(127, "invl")
     const replacement = party(130)
     const plan = Result.getOrThrow(planReplacement(replacement, [old, dropped, twin, replacement]))
-    assert.deepStrictEqual(plan.map((change) => change.id), [old.id, twin.id])
+    assert.deepStrictEqual(
+      plan.map((change) => change.id),
+      [old.id, twin.id]
+    )
   })
 
   it("refuses a fee below the step, naming what it would take", () => {
@@ -77,8 +85,16 @@ describe("planReplacement", () => {
       assert.include(refusal.failure.message, `replacing ${old.id}, which pays ${paid(old)}`)
       assert.include(refusal.failure.message, `takes at least ${minimumReplacementFee(paid(old))} (10 % more)`)
     }
-    assert.strictEqual(Result.isFailure(planReplacement(party(126), [party(125)])), true, "a higher selector alone is not enough")
-    assert.strictEqual(Result.isFailure(planReplacement(party(130), [old, party(129, "pend", 2n * e(18))])), true, "every pending one must be outbid")
+    assert.strictEqual(
+      Result.isFailure(planReplacement(party(126), [party(125)])),
+      true,
+      "a higher selector alone is not enough"
+    )
+    assert.strictEqual(
+      Result.isFailure(planReplacement(party(130), [old, party(129, "pend", 2n * e(18))])),
+      true,
+      "every pending one must be outbid"
+    )
   })
 
   it("compares fee amounts: a smaller amount must make up for it with its selector", () => {
@@ -86,7 +102,10 @@ describe("planReplacement", () => {
     assert.strictEqual(Result.getOrThrow(Result.flip(planReplacement(smaller, [old]))).type, "ErrReplacementFeeTooLow")
     assert.isTrue(paid(party(1)) > 0n)
     assert.isTrue(Result.isSuccess(planReplacement(party(1), [party(0)])), "any fee above 0 replaces a fee of 0")
-    assert.isTrue(Result.isFailure(planReplacement(party(0, "pend", e(17)), [party(0)])), "a fee of 0 again does not replace a fee of 0")
+    assert.isTrue(
+      Result.isFailure(planReplacement(party(0, "pend", e(17)), [party(0)])),
+      "a fee of 0 again does not replace a fee of 0"
+    )
   })
 
   it("refuses when the nonce's transaction is being forged or was forged, whatever the fee", () => {
@@ -95,14 +114,20 @@ describe("planReplacement", () => {
       const refusal = Result.getOrThrow(Result.flip(planReplacement(party(200), [old, taken])))
       assert.strictEqual(refusal.type, "ErrReplacementNotPending")
       assert.include(refusal.message, `transaction ${taken.id} of account zk:ETH:256 with nonce 5`)
-      assert.include(refusal.message, state === "fing" ? "is being forged in batch 4 (fing)" : "was forged in batch 4 (fged)")
+      assert.include(
+        refusal.message,
+        state === "fing" ? "is being forged in batch 4 (fing)" : "was forged in batch 4 (fged)"
+      )
     }
   })
 
   it("refuses when no pending transaction has the nonce", () => {
     for (const others of [[], [party(126, "invl")]]) {
       const refusal = Result.getOrThrow(Result.flip(planReplacement(party(200), others)))
-      assert.deepStrictEqual(refusal, { type: "ErrNothingToReplace", message: "account zk:ETH:256 has no pending transaction with nonce 5 to replace" })
+      assert.deepStrictEqual(refusal, {
+        type: "ErrNothingToReplace",
+        message: "account zk:ETH:256 has no pending transaction with nonce 5 to replace"
+      })
     }
   })
 })

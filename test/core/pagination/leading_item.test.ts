@@ -13,7 +13,12 @@ const FromItem = Schema.UndefinedOr(Schema.Int.check(Schema.isBetween({ minimum:
 
 /** The page of `request` over item 0 followed by `rest`, from the page of the rest. */
 function leading(rest: ReadonlyArray<number>, request: PageRequest) {
-  return withLeadingItem(paginate(rest, request, (id) => id), 0, request, (id) => id)
+  return withLeadingItem(
+    paginate(rest, request, (id) => id),
+    0,
+    request,
+    (id) => id
+  )
 }
 
 describe("withLeadingItem", () => {
@@ -49,7 +54,10 @@ describe("withLeadingItem", () => {
     ({ ids, limit, order, fromItem }) => {
       const rest = [...new Set(ids)].sort((a, b) => a - b)
       const request = { fromItem, order, limit }
-      assert.deepStrictEqual(leading(rest, request), paginate([0, ...rest], request, (id) => id))
+      assert.deepStrictEqual(
+        leading(rest, request),
+        paginate([0, ...rest], request, (id) => id)
+      )
     },
     { arbitrary: { runs: 300 } }
   )

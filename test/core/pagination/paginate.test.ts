@@ -24,38 +24,53 @@ function listOf(ids: ReadonlyArray<number>) {
 describe("paginate", () => {
   it("selects an inclusive fromItem in both orders", () => {
     const ids = [1, 2, 3, 5, 8]
-    assert.deepStrictEqual(paginate(ids, { fromItem: 3, order: "ASC", limit: 2 }, (x) => x), {
-      items: [3, 5],
-      pendingItems: 1,
-      totalItems: 5,
-      firstItem: 1,
-      lastItem: 8
-    })
-    assert.deepStrictEqual(paginate(ids, { fromItem: 4, order: "DESC", limit: 2 }, (x) => x), {
-      items: [3, 2],
-      pendingItems: 1,
-      totalItems: 5,
-      firstItem: 1,
-      lastItem: 8
-    })
-    assert.deepStrictEqual(paginate(ids, { fromItem: undefined, order: "DESC", limit: 10 }, (x) => x).items, [8, 5, 3, 2, 1])
+    assert.deepStrictEqual(
+      paginate(ids, { fromItem: 3, order: "ASC", limit: 2 }, (x) => x),
+      {
+        items: [3, 5],
+        pendingItems: 1,
+        totalItems: 5,
+        firstItem: 1,
+        lastItem: 8
+      }
+    )
+    assert.deepStrictEqual(
+      paginate(ids, { fromItem: 4, order: "DESC", limit: 2 }, (x) => x),
+      {
+        items: [3, 2],
+        pendingItems: 1,
+        totalItems: 5,
+        firstItem: 1,
+        lastItem: 8
+      }
+    )
+    assert.deepStrictEqual(
+      paginate(ids, { fromItem: undefined, order: "DESC", limit: 10 }, (x) => x).items,
+      [8, 5, 3, 2, 1]
+    )
   })
 
   it("returns an empty page with pendingItems 0 past the end, and null counts when nothing matches", () => {
-    assert.deepStrictEqual(paginate([1, 2], { fromItem: 3, order: "ASC", limit: 5 }, (x) => x), {
-      items: [],
-      pendingItems: 0,
-      totalItems: 2,
-      firstItem: 1,
-      lastItem: 2
-    })
-    assert.deepStrictEqual(paginate([], { fromItem: undefined, order: "ASC", limit: 5 }, (x: number) => x), {
-      items: [],
-      pendingItems: 0,
-      totalItems: 0,
-      firstItem: null,
-      lastItem: null
-    })
+    assert.deepStrictEqual(
+      paginate([1, 2], { fromItem: 3, order: "ASC", limit: 5 }, (x) => x),
+      {
+        items: [],
+        pendingItems: 0,
+        totalItems: 2,
+        firstItem: 1,
+        lastItem: 2
+      }
+    )
+    assert.deepStrictEqual(
+      paginate([], { fromItem: undefined, order: "ASC", limit: 5 }, (x: number) => x),
+      {
+        items: [],
+        pendingItems: 0,
+        totalItems: 0,
+        firstItem: null,
+        lastItem: null
+      }
+    )
   })
 
   it.effect.prop(
@@ -69,10 +84,11 @@ describe("paginate", () => {
     "a walk from any fromItem returns exactly the items at or after it",
     { ids: ItemIds, limit: SmallLimit, order: Order, fromItem: FromItem },
     ({ ids, limit, order, fromItem }) =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const all = sorted(ids)
         const first = paginate(all, { fromItem, order, limit }, (id) => id)
-        const expected = order === "ASC" ? all.filter((id) => id >= fromItem) : all.filter((id) => id <= fromItem).reverse()
+        const expected =
+          order === "ASC" ? all.filter((id) => id >= fromItem) : all.filter((id) => id <= fromItem).reverse()
         assert.deepStrictEqual(first.items, expected.slice(0, limit))
         assert.strictEqual(first.pendingItems, expected.length - first.items.length)
         assert.strictEqual(first.totalItems, all.length, "totalItems ignores fromItem")

@@ -42,7 +42,9 @@ describe("exit text", () => {
   it.prop("versions differ when a moving field differs", [Exit, Exit], ([a, b]) => {
     const text = exitTextOf(a)
     const moving = (x: Exit) =>
-      JSON.stringify([x.instantWithdraw, x.delayedWithdrawRequest, x.delayedWithdraw, x.finality, x.withdrawableAtBlock].map(String))
+      JSON.stringify(
+        [x.instantWithdraw, x.delayedWithdrawRequest, x.delayedWithdraw, x.finality, x.withdrawableAtBlock].map(String)
+      )
     expect(exitVersion(text, a, "t") === exitVersion(text, b, "t")).toBe(moving(a) === moving(b))
     expect(exitVersion(text, a, "t") === exitVersion(text, a, "u")).toBe(false)
   })
@@ -53,7 +55,8 @@ describe("exit text", () => {
     expect(storedExitText(read)).toBe(text)
     expect(storedExitText(exit)).toBeUndefined()
     expect(Object.keys(read)).toEqual(Object.keys(exit))
-    expect(JSON.stringify(Schema.encodeSync(Exit, { disableChecks: true })(read)))
-      .toBe(JSON.stringify(Schema.encodeSync(Exit, { disableChecks: true })(exit)))
+    expect(JSON.stringify(Schema.encodeSync(Exit, { disableChecks: true })(read))).toBe(
+      JSON.stringify(Schema.encodeSync(Exit, { disableChecks: true })(exit))
+    )
   })
 })

@@ -19,11 +19,15 @@ const tokenText = (token: Token) => JSON.stringify(Schema.encodeSync(Token, { di
 describe("history text", () => {
   for (const revision of REVISIONS) {
     const encode = HistoryTransactionViewOf[revision].encoder({ disableChecks: true })
-    it.prop(`spliced with a token and a finality, writes the ${revision} revision's text`, [HistoryTransaction, Token, Finality], ([tx, token, finality]) => {
-      const text = historyTextOf(tx)
-      const expected = JSON.stringify(encode({ ...tx, token, finality }))
-      expect(historyWireText(text, revision, tokenText(token), finality)).toBe(expected)
-    })
+    it.prop(
+      `spliced with a token and a finality, writes the ${revision} revision's text`,
+      [HistoryTransaction, Token, Finality],
+      ([tx, token, finality]) => {
+        const text = historyTextOf(tx)
+        const expected = JSON.stringify(encode({ ...tx, token, finality }))
+        expect(historyWireText(text, revision, tokenText(token), finality)).toBe(expected)
+      }
+    )
   }
 
   it.prop("stores the earlier tail only when it differs", [HistoryTransaction], ([tx]) => {
@@ -44,7 +48,8 @@ describe("history text", () => {
     expect(storedHistoryText(read)).toBe(text)
     expect(storedHistoryText(tx)).toBeUndefined()
     expect(Object.keys(read)).toEqual(Object.keys(tx))
-    expect(JSON.stringify(Schema.encodeSync(HistoryTransaction, { disableChecks: true })(read)))
-      .toBe(JSON.stringify(Schema.encodeSync(HistoryTransaction, { disableChecks: true })(tx)))
+    expect(JSON.stringify(Schema.encodeSync(HistoryTransaction, { disableChecks: true })(read))).toBe(
+      JSON.stringify(Schema.encodeSync(HistoryTransaction, { disableChecks: true })(tx))
+    )
   })
 })

@@ -65,7 +65,8 @@ const page = (items: ReadonlyArray<number>): Page<number> => ({
 describe("RevisionTable", () => {
   it("lists every row once, and both revisions have exactly those rows", () => {
     expect(new Set(REVISION_ROWS).size).toBe(REVISION_ROWS.length)
-    for (const revision of REVISIONS) expect(Object.keys(RevisionTable[revision]).sort()).toEqual([...REVISION_ROWS].sort())
+    for (const revision of REVISIONS)
+      expect(Object.keys(RevisionTable[revision]).sort()).toEqual([...REVISION_ROWS].sort())
   })
 
   it.each(REVISION_ROWS)("row %s is a difference: the revisions disagree on it", (row) => {
@@ -93,7 +94,9 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(HistoryTransactionViewOf[revision]).toBe(HistoryTransactionViews[rules.l1Info])
     expect(BatchViewOf[revision]).toBe(BatchViews[`${rules.batchExtensions}`])
     expect(FullBatchViewOf[revision].schema.fields.batch).toBe(BatchViews[`${rules.batchExtensions}`].schema)
-    expect(FullBatchViewOf[revision].schema.fields.transactions.value).toBe(HistoryTransactionViews[rules.l1Info].schema)
+    expect(FullBatchViewOf[revision].schema.fields.transactions.value).toBe(
+      HistoryTransactionViews[rules.l1Info].schema
+    )
     expect(ExtensionFieldsOf[revision]).toEqual({
       ...BatchExtensionFields[`${rules.batchExtensions}`],
       ...PoolTransactionExtensionFields[`${rules.walletExtensions}`],
@@ -103,11 +106,15 @@ describe("each revision's selections are the variants its rows name", () => {
     expect(StateViewOf[revision]).toBe(StateViews[rules.stateShape])
     expect(PoolTransactionViewOf[revision]).toBe(PoolTransactionViews[`${rules.walletExtensions}`])
     expect("invalidationReason" in PoolTransactionViewOf[revision].schema.fields).toBe(rules.walletExtensions)
-    expect(Object.keys(PoolPostQueryOf[revision]?.fields ?? {})).toEqual(rules.walletExtensions ? ["dryRun", "replace"] : [])
+    expect(Object.keys(PoolPostQueryOf[revision]?.fields ?? {})).toEqual(
+      rules.walletExtensions ? ["dryRun", "replace"] : []
+    )
     expect(ExitsQueryOf[revision]).toBe(Exits.ListQueries[`${rules.exitsOnlyPendingWithdraws}`])
     expect(BidsQueryOf[revision]).toBe(Bids.ListQueries[rules.bidsAddressParam])
     expect(SlotsListOptionsOf[revision]).toEqual({ maxParam: rules.slotsMaxParam, wonBy: rules.slotsWonBy })
-    expect(Object.keys(ExitsQueryOf[revision].fields).includes("onlyPendingWithdraws")).toBe(rules.exitsOnlyPendingWithdraws)
+    expect(Object.keys(ExitsQueryOf[revision].fields).includes("onlyPendingWithdraws")).toBe(
+      rules.exitsOnlyPendingWithdraws
+    )
     expect(Object.keys(SlotsQueryOf[revision].fields)).toContain(rules.slotsMaxParam)
     expect(Object.keys(BidsQueryOf[revision].fields)).toContain(rules.bidsAddressParam)
     expect(CoordinatorsQueryOf[revision]).toBe(Coordinators.ListQueries[`${rules.coordinatorExtensions}`])

@@ -2,7 +2,12 @@ import { describe, it } from "@effect/vitest"
 import { keccak_256 } from "@noble/hashes/sha3.js"
 import { expect } from "vitest"
 import { checksum } from "../../../core/domain/eth_address.ts"
-import { accountCreationDigest, authoriseStructHash, type AuthorizationDomain, domainSeparator } from "../../../core/signing/mod.ts"
+import {
+  accountCreationDigest,
+  authoriseStructHash,
+  type AuthorizationDomain,
+  domainSeparator
+} from "../../../core/signing/mod.ts"
 import { AUTHORIZATION_VECTORS, bjjFromBigEndianHex, HERMEZ_DOMAIN_NAME } from "./vectors.ts"
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString("hex")
@@ -20,7 +25,11 @@ describe("accountCreationDigest (EIP-712)", () => {
 
   it("is keccak(0x1901 ‖ domainSeparator ‖ structHash), each built as EIP-712 prescribes (checked with @noble/hashes)", () => {
     const vector = AUTHORIZATION_VECTORS[2]!
-    const domain: AuthorizationDomain = { name: "Some Rollup", chainId: 31337n, verifyingContract: vector.verifyingContract }
+    const domain: AuthorizationDomain = {
+      name: "Some Rollup",
+      chainId: 31337n,
+      verifyingContract: vector.verifyingContract
+    }
     const key = bjjFromBigEndianHex(vector.bjjBigEndianHex)
     const separator = keccak_256(
       Buffer.concat([
@@ -41,7 +50,9 @@ describe("accountCreationDigest (EIP-712)", () => {
     )
     expect(hex(domainSeparator(domain))).toBe(hex(separator))
     expect(hex(authoriseStructHash(key, domain))).toBe(hex(struct))
-    expect(hex(accountCreationDigest(key, domain))).toBe(hex(keccak_256(Buffer.concat([Buffer.from([0x19, 0x01]), separator, struct]))))
+    expect(hex(accountCreationDigest(key, domain))).toBe(
+      hex(keccak_256(Buffer.concat([Buffer.from([0x19, 0x01]), separator, struct])))
+    )
   })
 
   it("changes with the domain name, chain id, contract and key", () => {
@@ -52,7 +63,10 @@ describe("accountCreationDigest (EIP-712)", () => {
     const variants = [
       accountCreationDigest(key, { ...domain, name: "Other Network" }),
       accountCreationDigest(key, { ...domain, chainId: 5 }),
-      accountCreationDigest(key, { ...domain, verifyingContract: checksum("0x10465b16615ae36F350268eb951d7B0187141D3B") }),
+      accountCreationDigest(key, {
+        ...domain,
+        verifyingContract: checksum("0x10465b16615ae36F350268eb951d7B0187141D3B")
+      }),
       accountCreationDigest(bjjFromBigEndianHex(AUTHORIZATION_VECTORS[1]!.bjjBigEndianHex), domain)
     ].map(hex)
     expect(new Set([base, ...variants]).size).toBe(5)

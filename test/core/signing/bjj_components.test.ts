@@ -24,9 +24,18 @@ describe("BJJ key components", () => {
     const pairs: ReadonlyArray<readonly [string, string]> = [
       [CLIENT_KEY.publicKeyBigEndianHex, "zk:xDP3ppa3qjpSJO-zmTuvDM2eku7O4MKaP2yCCKnoHZ7i"],
       [GO_SIGNATURE.publicKeyBigEndianHex, "zk:w6yagOGVrRgqt0k9bNvVRb-JI3tppXII6yN5cPn8uizM"],
-      ["0bc440c1c501f3476c50f39ce1f872e6a13560ebddc10791e980813bea95134d", "zk:TROV6juBgOmRB8Hd62A1oeZy-OGc81BsR_MBxcFAxAun"],
-      ["a05df37c13126d191a9f9bef7f1022d4eb1efee4ae7373c712add19d746993b0", "zk:sJNpdJ3RrRLHc3Ou5P4e69QiEH_vm58aGW0SE3zzXaBy"],
-      ["8128bb403a7e7641b1e34f00f9b5922b27a8583a163609e39e96bde63f422008", "zk:CCBCP-a9lp7jCTYWOlioJyuStfkAT-OxQXZ-OkC7KIF6"]
+      [
+        "0bc440c1c501f3476c50f39ce1f872e6a13560ebddc10791e980813bea95134d",
+        "zk:TROV6juBgOmRB8Hd62A1oeZy-OGc81BsR_MBxcFAxAun"
+      ],
+      [
+        "a05df37c13126d191a9f9bef7f1022d4eb1efee4ae7373c712add19d746993b0",
+        "zk:sJNpdJ3RrRLHc3Ou5P4e69QiEH_vm58aGW0SE3zzXaBy"
+      ],
+      [
+        "8128bb403a7e7641b1e34f00f9b5922b27a8583a163609e39e96bde63f422008",
+        "zk:CCBCP-a9lp7jCTYWOlioJyuStfkAT-OxQXZ-OkC7KIF6"
+      ]
     ]
     for (const [hex, wire] of pairs) {
       expect(encodeBjj(bjjFromBigEndianHex(hex))).toBe(wire)

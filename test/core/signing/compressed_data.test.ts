@@ -10,12 +10,28 @@ const rqZero = { rqToBjjSign: false, rqFee: 0, rqNonce: 0n, rqTokenId: 0, rqAmou
 // Golden vectors: docs/testing.md (Go and JS agree).
 describe("txCompressedData", () => {
   it("matches the Go vector (chainId 1, 324 → 256, token 123, nonce 76, fee 214, sign 0)", () => {
-    const value = txCompressedData({ toBjjSign: false, fee: 214, nonce: 76n, tokenId: 123, toIdx: 256, fromIdx: 324, chainId: 1 })
+    const value = txCompressedData({
+      toBjjSign: false,
+      fee: 214,
+      nonce: 76n,
+      tokenId: 123,
+      toIdx: 256,
+      fromIdx: 324,
+      chainId: 1
+    })
     expect(hex(Result.getOrThrow(value))).toBe("d6000000004c0000007b0000000001000000000001440001c60be60f")
   })
 
   it("matches the JS vector (the same with token 1)", () => {
-    const value = txCompressedData({ toBjjSign: false, fee: 214, nonce: 76n, tokenId: 1, toIdx: 256, fromIdx: 324, chainId: 1 })
+    const value = txCompressedData({
+      toBjjSign: false,
+      fee: 214,
+      nonce: 76n,
+      tokenId: 1,
+      toIdx: 256,
+      fromIdx: 324,
+      chainId: 1
+    })
     expect(hex(Result.getOrThrow(value))).toBe("d6000000004c000000010000000001000000000001440001c60be60f")
   })
 
@@ -112,7 +128,13 @@ describe("rqTxCompressedDataV2", () => {
   })
 
   it("fails, naming the field, when a requested field does not fit", () => {
-    for (const change of [{ rqFee: 256 }, { rqNonce: 2n ** 40n }, { rqTokenId: 2 ** 32 }, { rqToIdx: 2 ** 48 }, { rqFromIdx: 2 ** 48 }]) {
+    for (const change of [
+      { rqFee: 256 },
+      { rqNonce: 2n ** 40n },
+      { rqTokenId: 2 ** 32 },
+      { rqToIdx: 2 ** 48 },
+      { rqFromIdx: 2 ** 48 }
+    ]) {
       expect(Result.isFailure(rqTxCompressedDataV2({ ...rqZero, ...change }))).toBe(true)
     }
   })

@@ -74,7 +74,10 @@ describe("feeAmount (fee overflow)", () => {
 
   it.prop(
     "succeeds exactly when the shifted product fits in 128 bits",
-    [Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: 2n ** 192n })), Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 255 }))],
+    [
+      Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: 2n ** 192n })),
+      Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 255 }))
+    ],
     ([amount, selector]) => {
       const product = amount * factor(selector)
       const expected = selector < 192 ? product / 2n ** 60n : product

@@ -17,14 +17,18 @@ const ETHER = 10n ** 18n
 
 describe("smallestFeeSelector", () => {
   it("is selector 0 (no fee) when the minimum is 0, whatever the amount", () => {
-    for (const amount of [0n, 1n, ETHER, MAX_FLOAT40_AMOUNT]) expect(selected(amount, 0n)).toEqual({ fee: 0, feeAmount: 0n })
+    for (const amount of [0n, 1n, ETHER, MAX_FLOAT40_AMOUNT])
+      expect(selected(amount, 0n)).toEqual({ fee: 0, feeAmount: 0n })
   })
 
   it("takes a selector whose fee is exactly the minimum, and the next one for a unit more", () => {
     for (const selector of [1, 2, 31, 32, 33, 100, 191, 192, 193, 254]) {
       const exact = fee(ETHER, selector)
       expect(selected(ETHER, exact), `selector ${selector}`).toEqual({ fee: selector, feeAmount: exact })
-      expect(selected(ETHER, exact + 1n), `selector ${selector} + 1`).toEqual({ fee: selector + 1, feeAmount: fee(ETHER, selector + 1) })
+      expect(selected(ETHER, exact + 1n), `selector ${selector} + 1`).toEqual({
+        fee: selector + 1,
+        feeAmount: fee(ETHER, selector + 1)
+      })
     }
   })
 
@@ -61,7 +65,9 @@ describe("smallestFeeSelector", () => {
     ],
     ([amount, minimum]) => {
       const answer = smallestFeeSelector(amount, minimum)
-      const fits = Array.from({ length: 256 }, (_, s) => feeAmount(amount, s)).filter(Result.isSuccess).map((r) => r.success)
+      const fits = Array.from({ length: 256 }, (_, s) => feeAmount(amount, s))
+        .filter(Result.isSuccess)
+        .map((r) => r.success)
       if (Option.isNone(answer)) {
         expect(fits.every((paid) => paid < minimum)).toBe(true)
       } else {

@@ -12,19 +12,31 @@ import {
 } from "../../../core/signing/mod.ts"
 import { CLIENT_VECTORS, GO_SIGNATURE, HASH_TO_SIGN_4, idx } from "./vectors.ts"
 
-const base: L2TransactionFields = { fromAccountIndex: idx("ETH", 256), toAccountIndex: idx("ETH", 257), tokenId: 0, amount: 5000n, fee: 0, nonce: 1n }
+const base: L2TransactionFields = {
+  fromAccountIndex: idx("ETH", 256),
+  toAccountIndex: idx("ETH", 257),
+  tokenId: 0,
+  amount: 5000n,
+  fee: 0,
+  nonce: 1n
+}
 
 describe("l2TransactionMessage", () => {
   it("reproduces hermezjs's raw inputs of the maxNumBatch vector (elements 2..5)", () => {
     const [, e1, toBjjAy, rq, rqToEthAddr, rqToBjjAy] = Result.getOrThrow(
-      l2TransactionMessage(HASH_TO_SIGN_4.tx, { chainId: HASH_TO_SIGN_4.chainId, maxNumBatch: HASH_TO_SIGN_4.maxNumBatch })
+      l2TransactionMessage(HASH_TO_SIGN_4.tx, {
+        chainId: HASH_TO_SIGN_4.chainId,
+        maxNumBatch: HASH_TO_SIGN_4.maxNumBatch
+      })
     )
     expect(toBjjAy).toBe(HASH_TO_SIGN_4.toBjjAy)
     expect(rq).toBe(HASH_TO_SIGN_4.rqTxCompressedDataV2)
     expect(rqToEthAddr).toBe(0x4a4547136a017c665fcedcdddca9dfd6d7dbc77fn)
     expect(rqToBjjAy).toBe(HASH_TO_SIGN_4.rqToBjjAy)
     // e1 = maxNumBatch · 2^200 + Float40(5.3e18) · 2^160 + toEthAddr; 5.3e18 = 5300000000 · 10^9.
-    expect(e1).toBe((16385n << 200n) + ((9n * 2n ** 35n + 5300000000n) << 160n) + 0xf4e2b0fcbd0dc4b326d8a52b718a7bb43bdbd072n)
+    expect(e1).toBe(
+      (16385n << 200n) + ((9n * 2n ** 35n + 5300000000n) << 160n) + 0xf4e2b0fcbd0dc4b326d8a52b718a7bb43bdbd072n
+    )
   })
 
   it("packs element 0 with the node's chainId and the destination's sign", () => {
@@ -45,7 +57,14 @@ describe("l2TransactionMessage", () => {
     expect(message[2]).toBe(0n)
     expect(message.slice(3)).toEqual([0n, 0n, 0n])
     expect((message[0] >> 96n) & (2n ** 48n - 1n)).toBe(0n)
-    const nulls = { ...GO_SIGNATURE.tx, toAccountIndex: null, toBjj: null, requestFromAccountIndex: null, requestAmount: null, requestToBjj: null }
+    const nulls = {
+      ...GO_SIGNATURE.tx,
+      toAccountIndex: null,
+      toBjj: null,
+      requestFromAccountIndex: null,
+      requestAmount: null,
+      requestToBjj: null
+    }
     expect(Result.getOrThrow(l2TransactionMessage(nulls, { chainId: 5 }))).toEqual(message)
   })
 
@@ -90,7 +109,17 @@ describe("l2TransactionMessage", () => {
     expect(rq.toString(16)).toBe("10c000000000b0000000a0000000009000000000008000000000007")
     expect(rqY).toBe(bjjY(CLIENT_VECTORS[3]!.tx.toBjj!))
     expect(rq).toBe(
-      Result.getOrThrow(rqTxCompressedDataV2({ rqToBjjSign: true, rqFee: 12, rqNonce: 11n, rqTokenId: 10, rqAmount: 9n, rqToIdx: 8, rqFromIdx: 7 }))
+      Result.getOrThrow(
+        rqTxCompressedDataV2({
+          rqToBjjSign: true,
+          rqFee: 12,
+          rqNonce: 11n,
+          rqTokenId: 10,
+          rqAmount: 9n,
+          rqToIdx: 8,
+          rqFromIdx: 7
+        })
+      )
     )
   })
 
@@ -108,6 +137,8 @@ describe("l2TransactionMessage", () => {
       nonce: 0,
       signature: CLIENT_VECTORS[0]!.signature
     })
-    expect(l2TransactionMessage(body, { chainId: 1337 })).toEqual(l2TransactionMessage(CLIENT_VECTORS[0]!.tx, { chainId: 1337 }))
+    expect(l2TransactionMessage(body, { chainId: 1337 })).toEqual(
+      l2TransactionMessage(CLIENT_VECTORS[0]!.tx, { chainId: 1337 })
+    )
   })
 })

@@ -3,7 +3,13 @@ import { Result, Schema } from "effect"
 import { expect } from "vitest"
 import type { AccountIndexValue } from "../../../core/domain/account_index.ts"
 import { type BjjKey, EMPTY_BJJ } from "../../../core/domain/bjj.ts"
-import { checksum, type EthAddress, FF_ADDRESS, ZERO_ADDRESS, ZkEthereumAddress } from "../../../core/domain/eth_address.ts"
+import {
+  checksum,
+  type EthAddress,
+  FF_ADDRESS,
+  ZERO_ADDRESS,
+  ZkEthereumAddress
+} from "../../../core/domain/eth_address.ts"
 import { decodeFloat40 } from "../../../core/domain/float40.ts"
 import type { TransactionTypeL2 } from "../../../core/domain/transaction_type.ts"
 import { l2TxId } from "../../../core/domain/tx_id.ts"
@@ -32,7 +38,9 @@ describe("inferTransactionType", () => {
 
   it("Exit: exactly zk:EXIT:1", () => {
     expect(ok({ toAccountIndex: idx("EXIT", 1) })).toBe("Exit")
-    expect(failure({ toAccountIndex: idx("ETH", 1) })).toMatch(/"toAccountIndex" zk:ETH:1 is not a destination: an exit goes to zk:EXIT:1/)
+    expect(failure({ toAccountIndex: idx("ETH", 1) })).toMatch(
+      /"toAccountIndex" zk:ETH:1 is not a destination: an exit goes to zk:EXIT:1/
+    )
   })
 
   it("rejects the reserved indexes 0 and 2..255", () => {
@@ -43,15 +51,21 @@ describe("inferTransactionType", () => {
     const message = /"toAccountIndex" is given, so "toZkEthereumAddress" and "toBjj" must be null/
     expect(failure({ toAccountIndex: idx("ETH", 257), toZkEthereumAddress: SOME_ADDRESS })).toMatch(message)
     expect(failure({ toAccountIndex: idx("ETH", 257), toBjj: SOME_KEY })).toMatch(message)
-    expect(failure({ toAccountIndex: idx("EXIT", 1), toZkEthereumAddress: FF_ADDRESS, toBjj: SOME_KEY })).toMatch(message)
+    expect(failure({ toAccountIndex: idx("EXIT", 1), toZkEthereumAddress: FF_ADDRESS, toBjj: SOME_KEY })).toMatch(
+      message
+    )
   })
 
   it("TransferToBJJ: toBjj with the FF…FF address, which the client sends in lowercase", () => {
     const lowercase = Schema.decodeUnknownSync(ZkEthereumAddress)("zk:0x" + "f".repeat(40))
     expect(ok({ toBjj: SOME_KEY, toZkEthereumAddress: lowercase })).toBe("TransferToBJJ")
-    expect(failure({ toBjj: SOME_KEY })).toMatch(/"toBjj" is given, so "toZkEthereumAddress" must be zk:0xFFfFfFffFFfffFFfFFfFFFFFffFFFffffFfFFFfF/)
+    expect(failure({ toBjj: SOME_KEY })).toMatch(
+      /"toBjj" is given, so "toZkEthereumAddress" must be zk:0xFFfFfFffFFfffFFfFFfFFFFFffFFFffffFfFFFfF/
+    )
     expect(failure({ toBjj: SOME_KEY, toZkEthereumAddress: SOME_ADDRESS })).toMatch(/must be zk:0xF/)
-    expect(failure({ toBjj: EMPTY_BJJ, toZkEthereumAddress: FF_ADDRESS })).toMatch(/"toBjj" must not be the empty key zk:A{44}/)
+    expect(failure({ toBjj: EMPTY_BJJ, toZkEthereumAddress: FF_ADDRESS })).toMatch(
+      /"toBjj" must not be the empty key zk:A{44}/
+    )
   })
 
   it("TransferToEthAddr: an address alone, neither FF…FF nor zero", () => {
@@ -67,14 +81,26 @@ describe("inferTransactionType", () => {
 })
 
 // Destinations drawn from small universes that hit every rule.
-const INDEXES: ReadonlyArray<AccountIndexValue | null> = [null, idx("EXIT", 1), idx("ETH", 1), idx("ETH", 0), idx("ETH", 255), idx("ETH", 256), idx("EXIT", 300)]
+const INDEXES: ReadonlyArray<AccountIndexValue | null> = [
+  null,
+  idx("EXIT", 1),
+  idx("ETH", 1),
+  idx("ETH", 0),
+  idx("ETH", 255),
+  idx("ETH", 256),
+  idx("EXIT", 300)
+]
 const ADDRESSES: ReadonlyArray<EthAddress | null> = [null, FF_ADDRESS, ZERO_ADDRESS, SOME_ADDRESS]
 const KEYS: ReadonlyArray<BjjKey | null> = [null, EMPTY_BJJ, SOME_KEY]
 const pick = <A>(items: ReadonlyArray<A>, i: number): A => items[i % items.length]!
 const Choice = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 83 }))
 
 /** The rules as a decision table, written independently of the implementation. */
-function expectedType(to: AccountIndexValue | null, address: EthAddress | null, key: BjjKey | null): TransactionTypeL2 | undefined {
+function expectedType(
+  to: AccountIndexValue | null,
+  address: EthAddress | null,
+  key: BjjKey | null
+): TransactionTypeL2 | undefined {
   if (to !== null) {
     if (address !== null || key !== null) return undefined
     if (to.idx >= 256) return "Transfer"

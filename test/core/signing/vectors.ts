@@ -116,7 +116,14 @@ const toEth = (address: string): EthAddress => checksum(address)
 export const CLIENT_VECTORS: ReadonlyArray<ClientVector> = [
   {
     name: "vector 1, Transfer",
-    tx: { fromAccountIndex: from, toAccountIndex: idx("ETH", 257), tokenId: 0, amount: 100000000000000000n, fee: 0, nonce: 0n },
+    tx: {
+      fromAccountIndex: from,
+      toAccountIndex: idx("ETH", 257),
+      tokenId: 0,
+      amount: 100000000000000000n,
+      fee: 0,
+      nonce: 0n
+    },
     type: "Transfer",
     hash: 0x301f23182e888a7e381a4799e7dc3a85479f6cb2572dfd692d2a0e68d5f76853n,
     id: "0x02265a01211a854caa2d4dec5e7b38e3257fb2259f6ad212fb48f268b9ea31be26",
@@ -126,7 +133,14 @@ export const CLIENT_VECTORS: ReadonlyArray<ClientVector> = [
   },
   {
     name: "vector 2, Transfer with fee 31",
-    tx: { fromAccountIndex: from, toAccountIndex: idx("ETH", 257), tokenId: 0, amount: 100000000000000000n, fee: 31, nonce: 4n },
+    tx: {
+      fromAccountIndex: from,
+      toAccountIndex: idx("ETH", 257),
+      tokenId: 0,
+      amount: 100000000000000000n,
+      fee: 31,
+      nonce: 4n
+    },
     type: "Transfer",
     id: "0x02a9d5545d5030844288936f71ffaf25451cdc6f84167f89c44444609d0528bbcb",
     signature: BjjSignatureValue.make(
@@ -135,7 +149,14 @@ export const CLIENT_VECTORS: ReadonlyArray<ClientVector> = [
   },
   {
     name: "vector 3, TransferToEthAddr",
-    tx: { fromAccountIndex: from, toZkEthereumAddress: toEth("0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf"), tokenId: 0, amount: 5000n, fee: 0, nonce: 7n },
+    tx: {
+      fromAccountIndex: from,
+      toZkEthereumAddress: toEth("0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf"),
+      tokenId: 0,
+      amount: 5000n,
+      fee: 0,
+      nonce: 7n
+    },
     type: "TransferToEthAddr",
     id: "0x02eb69e6c7059da22b3d469bc911a41e0fe73db67cbe2d40b1845389c6c6e046cc",
     signature: BjjSignatureValue.make(

@@ -37,31 +37,38 @@ describe("account filter", () => {
     expect(heldSymbolMismatch("fromAccountIndex", accountIndex("zk:ETH:300"), held)).toEqual(Option.none())
     const mismatch = heldSymbolMismatch("fromAccountIndex", accountIndex("zk:HEZ:300"), held)
     expect(Option.map(mismatch, (e) => [e.type, e.message])).toEqual(
-      Option.some(["ErrParamValidationFailed", `"fromAccountIndex" zk:HEZ:300 names token HEZ, but account 300 holds ETH`])
+      Option.some([
+        "ErrParamValidationFailed",
+        `"fromAccountIndex" zk:HEZ:300 names token HEZ, but account 300 holds ETH`
+      ])
     )
   })
 
   layer(History)((it) => {
     it.effect("symbolMismatch() compares with the account's token symbol", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const account = Option.getOrThrow(yield* (yield* AccountStore).get(AccountIdx.make(258)))
         expect(Option.isNone(symbolMismatch("toAccountIndex", accountIndex("zk:USDT:258"), account))).toBe(true)
         expect(Option.getOrThrow(symbolMismatch("toAccountIndex", accountIndex("zk:ETH:258"), account)).message).toBe(
           `"toAccountIndex" zk:ETH:258 names token ETH, but account 258 holds USDT`
         )
-      }))
+      })
+    )
 
-    it.effect("checkAccountIndexFilter() passes when absent or when no account has the index, and fails on another symbol", () =>
-      Effect.gen(function*() {
-        yield* checkAccountIndexFilter("accountIndex", undefined)
-        yield* checkAccountIndexFilter("accountIndex", accountIndex("zk:ETH:256"))
-        yield* checkAccountIndexFilter("accountIndex", accountIndex("zk:DAI:999"))
-        const error = yield* failure(checkAccountIndexFilter("account", accountIndex("zk:DAI:256")))
-        expect(error.message).toBe(`"account" zk:DAI:256 names token DAI, but account 256 holds ETH`)
-      }))
+    it.effect(
+      "checkAccountIndexFilter() passes when absent or when no account has the index, and fails on another symbol",
+      () =>
+        Effect.gen(function* () {
+          yield* checkAccountIndexFilter("accountIndex", undefined)
+          yield* checkAccountIndexFilter("accountIndex", accountIndex("zk:ETH:256"))
+          yield* checkAccountIndexFilter("accountIndex", accountIndex("zk:DAI:999"))
+          const error = yield* failure(checkAccountIndexFilter("account", accountIndex("zk:DAI:256")))
+          expect(error.message).toBe(`"account" zk:DAI:256 names token DAI, but account 256 holds ETH`)
+        })
+    )
 
     it.effect("ownerFilter() maps a checked query onto a store filter (the account by its number)", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect(yield* ownerFilter({ accountIndex: accountIndex("zk:USDT:258"), batchNum: BatchNum.make(2) })).toEqual({
           tokenId: undefined,
           ethAddr: undefined,
@@ -76,12 +83,16 @@ describe("account filter", () => {
           accountIdx: undefined,
           batchNum: undefined
         })
-      }))
+      })
+    )
 
     it.effect("ownerFilter() checks the rules before the account", () =>
-      Effect.gen(function*() {
-        const error = yield* failure(ownerFilter({ accountIndex: accountIndex("zk:DAI:256"), tokenId: TokenId.make(5) }))
+      Effect.gen(function* () {
+        const error = yield* failure(
+          ownerFilter({ accountIndex: accountIndex("zk:DAI:256"), tokenId: TokenId.make(5) })
+        )
         expect(error.message).toBe(`"accountIndex" is incompatible with "tokenId"`)
-      }))
+      })
+    )
   })
 })

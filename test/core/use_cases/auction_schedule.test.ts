@@ -31,7 +31,12 @@ const constants: AuctionConstants = {
 
 const variables: ContractVariables = {
   ...CONTRACT_VARIABLES,
-  auction: { ...CONTRACT_VARIABLES.auction, defaultSlotSetBid: [1n, 2n, 3n, 4n, 5n, 6n], closedAuctionSlots: 2, openAuctionSlots: 3 }
+  auction: {
+    ...CONTRACT_VARIABLES.auction,
+    defaultSlotSetBid: [1n, 2n, 3n, 4n, 5n, 6n],
+    closedAuctionSlots: 2,
+    openAuctionSlots: 3
+  }
 }
 
 /** The schedule with the last synced block `block`. */
@@ -44,12 +49,26 @@ function at(block: bigint) {
 
 describe("auction schedule", () => {
   it("minimumBid() is the default slot set bid of the slot's place in the 6-slot cycle", () => {
-    expect([0, 1, 5, 6, 7, 11, 12].map((slot) => minimumBid(variables.auction, slot))).toEqual([1n, 2n, 6n, 1n, 2n, 6n, 1n])
+    expect([0, 1, 5, 6, 7, 11, 12].map((slot) => minimumBid(variables.auction, slot))).toEqual([
+      1n,
+      2n,
+      6n,
+      1n,
+      2n,
+      6n,
+      1n
+    ])
   })
 
   it("makeSchedule() takes the closed and open windows from the contract variables", () => {
     const schedule = at(100n + 10n * 4n + 9n)
-    expect(schedule).toEqual({ genesisBlockNum: 100n, blocksPerSlot: 10n, closedAuctionSlots: 2, openAuctionSlots: 3, currentSlot: 4 })
+    expect(schedule).toEqual({
+      genesisBlockNum: 100n,
+      blocksPerSlot: 10n,
+      closedAuctionSlots: 2,
+      openAuctionSlots: 3,
+      currentSlot: 4
+    })
     expect([lastClosedSlot(schedule), lastOpenSlot(schedule)]).toEqual([6, 9])
     expect([6, 7, 9, 10].map((slot) => isAuctionOpen(schedule, slot))).toEqual([false, true, true, false])
   })
@@ -81,10 +100,20 @@ describe("auction schedule", () => {
       timestamp: new Date(0)
     }
     expect(toSlot(schedule, 8, bid)).toEqual({
-      itemId: 8, slotNum: 8, firstBlock: 180n, lastBlock: 189n, openAuction: true, bestBid: bid
+      itemId: 8,
+      slotNum: 8,
+      firstBlock: 180n,
+      lastBlock: 189n,
+      openAuction: true,
+      bestBid: bid
     })
     expect(toSlot(schedule, 6, undefined)).toEqual({
-      itemId: 6, slotNum: 6, firstBlock: 160n, lastBlock: 169n, openAuction: false, bestBid: null
+      itemId: 6,
+      slotNum: 6,
+      firstBlock: 160n,
+      lastBlock: 169n,
+      openAuction: false,
+      bestBid: null
     })
   })
 })

@@ -38,7 +38,11 @@ describe("the boot coordinator", () => {
 
   it("follows only the boot coordinator's variables: other changes leave it as it was", () => {
     const before = bootCoordinator(CONTRACT_VARIABLES)
-    const auction = { ...CONTRACT_VARIABLES.auction, ethereumBlockNum: EthBlockNum.make(99n), donationAddress: address("d9") }
+    const auction = {
+      ...CONTRACT_VARIABLES.auction,
+      ethereumBlockNum: EthBlockNum.make(99n),
+      donationAddress: address("d9")
+    }
     expect(bootCoordinator({ ...CONTRACT_VARIABLES, auction })).toEqual(before)
     const rollup = { ...CONTRACT_VARIABLES.rollup, ethereumBlockNum: EthBlockNum.make(99n) }
     expect(bootCoordinator({ ...CONTRACT_VARIABLES, rollup })).toEqual(before)
@@ -46,25 +50,33 @@ describe("the boot coordinator", () => {
   })
 
   it.effect("its itemId is below every registered coordinator's", () =>
-    Effect.gen(function*() {
-      const registered = yield* Coordinators.list(decode(Coordinators.ListQueryEarlier, {}), { listsBootCoordinator: false })
+    Effect.gen(function* () {
+      const registered = yield* Coordinators.list(decode(Coordinators.ListQueryEarlier, {}), {
+        listsBootCoordinator: false
+      })
       expect(registered.items.length).toBeGreaterThan(0)
       for (const coordinator of registered.items) expect(coordinator.itemId).toBeGreaterThan(BOOT_COORDINATOR_ITEM_ID)
-    }).pipe(Effect.provide(History)))
+    }).pipe(Effect.provide(History))
+  )
 
-  it.effect("the list, the lookup by the zero address and the unbid slots of /state show the entry of the variables last recorded", () =>
-    Effect.gen(function*() {
-      const shownEverywhere = Effect.gen(function*() {
-        const listed = (yield* Coordinators.list(decode(Coordinators.ListQuery, {}))).items[0]
-        const found = yield* Coordinators.get(ZERO_ADDRESS)
-        // Slots 13 and 14 have no bid: the boot coordinator forges them.
-        const unbid = (yield* Network.state()).network.nextForgers.filter((f) => f.period.slotNum !== 12).map((f) => f.coordinator)
-        return { listed, found, unbid }
-      })
-      const before = bootCoordinator(CONTRACT_VARIABLES)
-      expect(yield* shownEverywhere).toEqual({ listed: before, found: before, unbid: [before, before] })
-      yield* (yield* Ledger).setContractVariables(CHANGED)
-      const after = bootCoordinator(CHANGED)
-      expect(yield* shownEverywhere).toEqual({ listed: after, found: after, unbid: [after, after] })
-    }).pipe(Effect.provide(History)))
+  it.effect(
+    "the list, the lookup by the zero address and the unbid slots of /state show the entry of the variables last recorded",
+    () =>
+      Effect.gen(function* () {
+        const shownEverywhere = Effect.gen(function* () {
+          const listed = (yield* Coordinators.list(decode(Coordinators.ListQuery, {}))).items[0]
+          const found = yield* Coordinators.get(ZERO_ADDRESS)
+          // Slots 13 and 14 have no bid: the boot coordinator forges them.
+          const unbid = (yield* Network.state()).network.nextForgers
+            .filter((f) => f.period.slotNum !== 12)
+            .map((f) => f.coordinator)
+          return { listed, found, unbid }
+        })
+        const before = bootCoordinator(CONTRACT_VARIABLES)
+        expect(yield* shownEverywhere).toEqual({ listed: before, found: before, unbid: [before, before] })
+        yield* (yield* Ledger).setContractVariables(CHANGED)
+        const after = bootCoordinator(CHANGED)
+        expect(yield* shownEverywhere).toEqual({ listed: after, found: after, unbid: [after, after] })
+      }).pipe(Effect.provide(History))
+  )
 })

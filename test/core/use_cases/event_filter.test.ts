@@ -31,7 +31,12 @@ function transfer(type: EventType): StoredEvent {
 
 /** A chain-wide event of `type`. */
 function chainWide(type: "batch" | "reorg"): StoredEvent {
-  return { id: EventId.make(2), type, keys: { accounts: [], addresses: [], keys: [], tokenId: null, txId: null }, data: "{}" }
+  return {
+    id: EventId.make(2),
+    type,
+    keys: { accounts: [], addresses: [], keys: [], tokenId: null, txId: null },
+    data: "{}"
+  }
 }
 
 /** Every kind. */
@@ -70,7 +75,13 @@ describe("event filter", () => {
   })
 
   it("batch and reorg events pass the account, address, key, token and transaction filters", () => {
-    const narrow = all({ accountIdx: AccountIdx.make(999), ethAddr: U3.ethAddr, bjj: U3.bjj, tokenId: TokenId.make(9), txId: TX })
+    const narrow = all({
+      accountIdx: AccountIdx.make(999),
+      ethAddr: U3.ethAddr,
+      bjj: U3.bjj,
+      tokenId: TokenId.make(9),
+      txId: TX
+    })
     expect(matches(narrow, chainWide("batch"))).toBe(true)
     expect(matches(narrow, chainWide("reorg"))).toBe(true)
     expect(matches(narrow, transfer("transaction"))).toBe(false)

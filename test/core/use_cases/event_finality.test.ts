@@ -32,13 +32,17 @@ const EVENTS: ReadonlyArray<NewEvent> = [
 ]
 
 const append = (events: ReadonlyArray<NewEvent>) =>
-  Effect.flatMap(Effect.service(MemoryDatabase.MemoryDatabase), (db) => db.write((state) => MemoryDatabase.appendEvents(state, events)))
+  Effect.flatMap(Effect.service(MemoryDatabase.MemoryDatabase), (db) =>
+    db.write((state) => MemoryDatabase.appendEvents(state, events))
+  )
 
 /** `id type` of each event delivered (`- type` when held back: no resume point), until the `finalized` event. */
 const untilFinalized = (stream: Stream.Stream<Delivery>) =>
   stream.pipe(
     Stream.filter((delivery) => delivery._tag === "Event"),
-    Stream.map((delivery) => (delivery._tag === "Event" ? `${delivery.held === true ? "-" : delivery.event.id} ${delivery.event.type}` : "")),
+    Stream.map((delivery) =>
+      delivery._tag === "Event" ? `${delivery.held === true ? "-" : delivery.event.id} ${delivery.event.type}` : ""
+    ),
     Stream.takeUntil((line) => line.endsWith("finalized")),
     Stream.runCollect
   )
@@ -46,24 +50,30 @@ const untilFinalized = (stream: Stream.Stream<Delivery>) =>
 const FINALIZED: EventFilter = { ...ALL_EVENTS, minFinality: "finalized" }
 
 describe("events at a least finality", () => {
-  it.live("live: a batch's events held back till its finalized event; others as they happen; without minFinality, all as they happen", () =>
-    Effect.gen(function*() {
-      const hub = yield* EventHub.EventHub
-      const held = yield* Effect.forkChild(untilFinalized(yield* hub.subscribe(FINALIZED, undefined)))
-      const plain = yield* Effect.forkChild(untilFinalized(yield* hub.subscribe(ALL_EVENTS, undefined)))
-      const token1 = yield* Effect.forkChild(untilFinalized(yield* hub.subscribe({ ...FINALIZED, tokenId: TokenId.make(1) }, undefined)))
-      yield* append(EVENTS)
-      expect(yield* Fiber.join(held)).toEqual(["4 pool", "- batch", "- transaction", "- transaction", "5 finalized"])
-      expect(yield* Fiber.join(plain)).toEqual(["1 batch", "2 transaction", "3 transaction", "4 pool", "5 finalized"])
-      expect(yield* Fiber.join(token1)).toEqual(["4 pool", "- batch", "- transaction", "5 finalized"])
-    }).pipe(Effect.provide(Hub), Effect.scoped))
+  it.live(
+    "live: a batch's events held back till its finalized event; others as they happen; without minFinality, all as they happen",
+    () =>
+      Effect.gen(function* () {
+        const hub = yield* EventHub.EventHub
+        const held = yield* Effect.forkChild(untilFinalized(yield* hub.subscribe(FINALIZED, undefined)))
+        const plain = yield* Effect.forkChild(untilFinalized(yield* hub.subscribe(ALL_EVENTS, undefined)))
+        const token1 = yield* Effect.forkChild(
+          untilFinalized(yield* hub.subscribe({ ...FINALIZED, tokenId: TokenId.make(1) }, undefined))
+        )
+        yield* append(EVENTS)
+        expect(yield* Fiber.join(held)).toEqual(["4 pool", "- batch", "- transaction", "- transaction", "5 finalized"])
+        expect(yield* Fiber.join(plain)).toEqual(["1 batch", "2 transaction", "3 transaction", "4 pool", "5 finalized"])
+        expect(yield* Fiber.join(token1)).toEqual(["4 pool", "- batch", "- transaction", "5 finalized"])
+      }).pipe(Effect.provide(Hub), Effect.scoped)
+  )
 
   it.live("replayed: from before the group, and from inside it (the whole group again)", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const hub = yield* EventHub.EventHub
       yield* append(EVENTS)
       const from = (after: number) => Effect.flatMap(hub.subscribe(FINALIZED, after as EventId), untilFinalized)
       expect(yield* from(0)).toEqual(["4 pool", "- batch", "- transaction", "- transaction", "5 finalized"])
       expect(yield* from(4)).toEqual(["- batch", "- transaction", "- transaction", "5 finalized"])
-    }).pipe(Effect.provide(Hub), Effect.scoped))
+    }).pipe(Effect.provide(Hub), Effect.scoped)
+  )
 })

@@ -30,7 +30,9 @@ const Hub = Layer.provideMerge(
 
 /** Appends one event. */
 const append = (n: number) =>
-  Effect.flatMap(Effect.service(MemoryDatabase.MemoryDatabase), (db) => db.write((state) => MemoryDatabase.appendEvents(state, [event(n)])))
+  Effect.flatMap(Effect.service(MemoryDatabase.MemoryDatabase), (db) =>
+    db.write((state) => MemoryDatabase.appendEvents(state, [event(n)]))
+  )
 
 /** The ids of the events of a delivery stream, up to and including `lastId`. */
 const idsUpTo = (stream: Stream.Stream<Delivery>, lastId: number) =>
@@ -43,19 +45,21 @@ const idsUpTo = (stream: Stream.Stream<Delivery>, lastId: number) =>
 
 describe("EventHub", () => {
   it.live("subscribers joining while events are appended get exactly the events after their start, in order", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const hub = yield* EventHub.EventHub
       const total = 300
       for (let n = 1; n <= 20; n++) yield* append(n)
       // The last event waits for every subscriber: one joining live after it would wait for ever.
       const allJoined = yield* Deferred.make<void>()
-      const appending = yield* Effect.forkChild(Effect.gen(function*() {
-        for (let n = 21; n <= total; n++) {
-          if (n === total) yield* Deferred.await(allJoined)
-          yield* append(n)
-          if (n % 7 === 0) yield* Effect.sleep("1 millis")
-        }
-      }))
+      const appending = yield* Effect.forkChild(
+        Effect.gen(function* () {
+          for (let n = 21; n <= total; n++) {
+            if (n === total) yield* Deferred.await(allJoined)
+            yield* append(n)
+            if (n % 7 === 0) yield* Effect.sleep("1 millis")
+          }
+        })
+      )
       const joined: Array<{ readonly from: number; readonly ids: Fiber.Fiber<ReadonlyArray<number>> }> = []
       let seed = 7
       for (let i = 0; i < 16; i++) {
@@ -63,7 +67,7 @@ describe("EventHub", () => {
         seed = (seed * 48271) % 2147483647
         const horizon = yield* Effect.flatMap(Effect.service(EventLog), (log) => log.horizon)
         const live = i % 4 === 0
-        const after = live ? undefined : (seed % (horizon + 1)) as EventId
+        const after = live ? undefined : ((seed % (horizon + 1)) as EventId)
         const stream = yield* hub.subscribe(ALL_EVENTS, after)
         joined.push({ from: after ?? -1, ids: yield* Effect.forkChild(idsUpTo(stream, total)) })
       }
@@ -74,25 +78,29 @@ describe("EventHub", () => {
         const start = from === -1 ? (received[0] ?? total) - 1 : from
         expect(received).toEqual(Array.from({ length: total - start }, (_, k) => start + 1 + k))
       }
-    }).pipe(Effect.scoped, Effect.provide(Hub)))
+    }).pipe(Effect.scoped, Effect.provide(Hub))
+  )
 
-  it.live("a filtered subscriber gets its subset; past the limit a subscription fails, and a stopped one frees its slot", () =>
-    Effect.gen(function*() {
-      const hub = yield* EventHub.EventHub
-      const stream = yield* hub.subscribe({ types: new Set(["pool"]), tokenId: TokenId.make(1) }, undefined)
-      const collected = yield* Effect.forkChild(idsUpTo(stream, 10))
-      for (let n = 1; n <= 12; n++) yield* append(n)
-      expect(yield* Fiber.join(collected)).toEqual([1, 4, 7, 10])
-      // Twenty held in their own scopes (one never read); the twenty-first is refused until one closes.
-      const scopes = []
-      for (let i = 0; i < 20; i++) {
-        const scope = yield* Scope.make()
-        yield* Scope.provide(hub.subscribe(ALL_EVENTS, undefined), scope)
-        scopes.push(scope)
-      }
-      const refused = yield* Effect.exit(hub.subscribe(ALL_EVENTS, undefined))
-      expect(Exit.isFailure(refused)).toBe(true)
-      yield* Scope.close(scopes[0]!, Exit.void)
-      expect(Exit.isSuccess(yield* Effect.exit(hub.subscribe(ALL_EVENTS, undefined)))).toBe(true)
-    }).pipe(Effect.scoped, Effect.provide(Hub)))
+  it.live(
+    "a filtered subscriber gets its subset; past the limit a subscription fails, and a stopped one frees its slot",
+    () =>
+      Effect.gen(function* () {
+        const hub = yield* EventHub.EventHub
+        const stream = yield* hub.subscribe({ types: new Set(["pool"]), tokenId: TokenId.make(1) }, undefined)
+        const collected = yield* Effect.forkChild(idsUpTo(stream, 10))
+        for (let n = 1; n <= 12; n++) yield* append(n)
+        expect(yield* Fiber.join(collected)).toEqual([1, 4, 7, 10])
+        // Twenty held in their own scopes (one never read); the twenty-first is refused until one closes.
+        const scopes = []
+        for (let i = 0; i < 20; i++) {
+          const scope = yield* Scope.make()
+          yield* Scope.provide(hub.subscribe(ALL_EVENTS, undefined), scope)
+          scopes.push(scope)
+        }
+        const refused = yield* Effect.exit(hub.subscribe(ALL_EVENTS, undefined))
+        expect(Exit.isFailure(refused)).toBe(true)
+        yield* Scope.close(scopes[0]!, Exit.void)
+        expect(Exit.isSuccess(yield* Effect.exit(hub.subscribe(ALL_EVENTS, undefined)))).toBe(true)
+      }).pipe(Effect.scoped, Effect.provide(Hub))
+  )
 })

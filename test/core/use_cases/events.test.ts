@@ -23,9 +23,13 @@ const query = (input: Readonly<Record<string, string>>) => decode(Events.Subscri
 
 /** Attaches with `input` and `lastEventId`, and the ids of the first `count` events delivered (then detaches). */
 const firstIds = (input: Readonly<Record<string, string>>, lastEventId: number | undefined, count: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const outbox = yield* queueOutbox(100)
-    const subscription = yield* Events.attach(query(input), lastEventId === undefined ? undefined : EventId.make(lastEventId), outbox)
+    const subscription = yield* Events.attach(
+      query(input),
+      lastEventId === undefined ? undefined : EventId.make(lastEventId),
+      outbox
+    )
     const ids = yield* outbox.stream.pipe(
       Stream.filter((delivery) => delivery._tag === "Event"),
       Stream.map((delivery) => (delivery._tag === "Event" ? delivery.event.id : -1)),
@@ -40,23 +44,30 @@ const firstIds = (input: Readonly<Record<string, string>>, lastEventId: number |
 describe("Events", () => {
   layer(Stage, { excludeTestServices: true })((it) => {
     it.effect("Events.filterOf() rejects accountIndex with tokenId, and two owners", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect((yield* failure(Events.filterOf(query({ accountIndex: "zk:ETH:256", tokenId: "0" })))).message).toBe(
           `"accountIndex" is incompatible with "tokenId"`
         )
-        expect((yield* failure(Events.filterOf(query({ accountIndex: "zk:ETH:256", zkEthereumAddress: `zk:${U1.ethAddr}` })))).message).toBe(
-          `"zkEthereumAddress" is incompatible with "accountIndex"`
-        )
-      }))
+        expect(
+          (yield* failure(
+            Events.filterOf(query({ accountIndex: "zk:ETH:256", zkEthereumAddress: `zk:${U1.ethAddr}` }))
+          )).message
+        ).toBe(`"zkEthereumAddress" is incompatible with "accountIndex"`)
+      })
+    )
 
     it.effect("Events.filterOf() rejects an accountIndex whose symbol is not its account's token", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const error = yield* failure(Events.filterOf(query({ accountIndex: "zk:USDT:256" })))
-        expect(error).toMatchObject({ type: "ErrParamValidationFailed", message: `"accountIndex" zk:USDT:256 names token USDT, but account 256 holds ETH` })
-      }))
+        expect(error).toMatchObject({
+          type: "ErrParamValidationFailed",
+          message: `"accountIndex" zk:USDT:256 names token USDT, but account 256 holds ETH`
+        })
+      })
+    )
 
     it.effect("Events.filterOf() selects every kind by default, and maps the owner, token and transaction", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const txId = l1UserTxId(1, 2)
         const filter = yield* Events.filterOf(query({ BJJ: encodeBjj(U1.bjj), tokenId: "0", txId }))
         expect([...filter.types]).toEqual([...EVENT_TYPES])
@@ -64,30 +75,42 @@ describe("Events", () => {
         const kinds = yield* Events.filterOf(query({ types: "batch,reorg", accountIndex: "zk:USDT:258" }))
         expect([...kinds.types]).toEqual(["batch", "reorg"])
         expect(kinds.accountIdx).toBe(258)
-      }))
+      })
+    )
 
-    it.effect("Events.attach() replays the matching events after the query's after: the account's and every batch", () =>
-      Effect.gen(function*() {
-        expect(yield* firstIds({ accountIndex: "zk:ETH:259", after: "0" }, undefined, 7)).toEqual([4, 8, 11, 15, 18, 25, 28])
-        expect(yield* firstIds({ types: "batch", after: "5" }, undefined, 2)).toEqual([15, 28])
-      }))
+    it.effect(
+      "Events.attach() replays the matching events after the query's after: the account's and every batch",
+      () =>
+        Effect.gen(function* () {
+          expect(yield* firstIds({ accountIndex: "zk:ETH:259", after: "0" }, undefined, 7)).toEqual([
+            4, 8, 11, 15, 18, 25, 28
+          ])
+          expect(yield* firstIds({ types: "batch", after: "5" }, undefined, 2)).toEqual([15, 28])
+        })
+    )
 
     it.effect("Events.attach() replays after Last-Event-ID when both it and after are given", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect(yield* firstIds({ accountIndex: "zk:ETH:259", after: "0" }, 20, 2)).toEqual([25, 28])
         expect(yield* firstIds({}, 28, 2)).toEqual([29, 30])
-      }))
+      })
+    )
 
-    it.effect("Events.attach() refuses a subscriber over the hub's limit (TooManySubscribers) and checks the query first", () =>
-      Effect.gen(function*() {
-        const held = yield* Events.attach(query({}), undefined, yield* queueOutbox(10))
-        const refused = yield* failure(Events.attach(query({}), undefined, yield* queueOutbox(10)))
-        expect(refused._tag).toBe("TooManySubscribers")
-        const invalid = yield* failure(Events.attach(query({ accountIndex: "zk:ETH:256", tokenId: "0" }), undefined, yield* queueOutbox(10)))
-        expect(invalid._tag).toBe("BadRequest")
-        held.detach()
-        const again = yield* Events.attach(query({}), undefined, yield* queueOutbox(10))
-        again.detach()
-      }))
+    it.effect(
+      "Events.attach() refuses a subscriber over the hub's limit (TooManySubscribers) and checks the query first",
+      () =>
+        Effect.gen(function* () {
+          const held = yield* Events.attach(query({}), undefined, yield* queueOutbox(10))
+          const refused = yield* failure(Events.attach(query({}), undefined, yield* queueOutbox(10)))
+          expect(refused._tag).toBe("TooManySubscribers")
+          const invalid = yield* failure(
+            Events.attach(query({ accountIndex: "zk:ETH:256", tokenId: "0" }), undefined, yield* queueOutbox(10))
+          )
+          expect(invalid._tag).toBe("BadRequest")
+          held.detach()
+          const again = yield* Events.attach(query({}), undefined, yield* queueOutbox(10))
+          again.detach()
+        })
+    )
   })
 })

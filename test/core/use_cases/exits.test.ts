@@ -32,34 +32,58 @@ const OWNERS = {
 
 describe("Exits", () => {
   layer(History)((it) => {
-    const pairs = [["zkEthereumAddress", "BJJ"], ["zkEthereumAddress", "accountIndex"], ["BJJ", "accountIndex"], ["accountIndex", "tokenId"]] as const
+    const pairs = [
+      ["zkEthereumAddress", "BJJ"],
+      ["zkEthereumAddress", "accountIndex"],
+      ["BJJ", "accountIndex"],
+      ["accountIndex", "tokenId"]
+    ] as const
     for (const [a, b] of pairs) {
       it.effect(`Exits.list() rejects ${a} with ${b}`, () =>
-        Effect.gen(function*() {
+        Effect.gen(function* () {
           const error = yield* failure(list({ [a]: OWNERS[a], [b]: OWNERS[b] }))
-          expect(error).toMatchObject({ _tag: "BadRequest", type: "ErrParamValidationFailed", message: `"${a}" is incompatible with "${b}"` })
-        }))
+          expect(error).toMatchObject({
+            _tag: "BadRequest",
+            type: "ErrParamValidationFailed",
+            message: `"${a}" is incompatible with "${b}"`
+          })
+        })
+      )
     }
 
     it.effect("Exits.list() accepts an owner filter with a batch filter, and a token with an address", () =>
-      Effect.gen(function*() {
-        expect(keys(yield* list({ zkEthereumAddress: OWNERS.zkEthereumAddress, tokenId: "1", batchNum: "2" }))).toEqual(["2/zk:USDT:258"])
+      Effect.gen(function* () {
+        expect(keys(yield* list({ zkEthereumAddress: OWNERS.zkEthereumAddress, tokenId: "1", batchNum: "2" }))).toEqual(
+          ["2/zk:USDT:258"]
+        )
         expect(keys(yield* list({ BJJ: OWNERS.BJJ, batchNum: "3" }))).toEqual(["3/zk:ETH:256"])
-      }))
+      })
+    )
 
     it.effect("Exits.list() rejects an accountIndex whose symbol is not its account's token", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const error = yield* failure(list({ accountIndex: "zk:DAI:257" }))
-        expect(error).toMatchObject({ type: "ErrParamValidationFailed", message: `"accountIndex" zk:DAI:257 names token DAI, but account 257 holds ETH` })
-      }))
+        expect(error).toMatchObject({
+          type: "ErrParamValidationFailed",
+          message: `"accountIndex" zk:DAI:257 names token DAI, but account 257 holds ETH`
+        })
+      })
+    )
 
     it.effect("Exits.list() with an accountIndex no account has is an empty page, not an error", () =>
-      Effect.gen(function*() {
-        expect(yield* list({ accountIndex: "zk:ETH:999" })).toEqual({ items: [], pendingItems: 0, totalItems: 0, firstItem: null, lastItem: null })
-      }))
+      Effect.gen(function* () {
+        expect(yield* list({ accountIndex: "zk:ETH:999" })).toEqual({
+          items: [],
+          pendingItems: 0,
+          totalItems: 0,
+          firstItem: null,
+          lastItem: null
+        })
+      })
+    )
 
     it.effect("Exits.list() filters by owner, token and batch, in (batchNum, accountIndex) order", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect(keys(yield* list({}))).toEqual(["2/zk:ETH:257", "2/zk:USDT:258", "3/zk:ETH:256"])
         expect(keys(yield* list({ zkEthereumAddress: `zk:${U1.ethAddr}` }))).toEqual(["2/zk:USDT:258", "3/zk:ETH:256"])
         expect(keys(yield* list({ BJJ: encodeBjj(U2.bjj) }))).toEqual(["2/zk:ETH:257"])
@@ -67,38 +91,68 @@ describe("Exits", () => {
         expect(keys(yield* list({ tokenId: "0" }))).toEqual(["2/zk:ETH:257", "3/zk:ETH:256"])
         expect(keys(yield* list({ batchNum: "2" }))).toEqual(["2/zk:ETH:257", "2/zk:USDT:258"])
         expect(keys(yield* list({ batchNum: "1" }))).toEqual([])
-      }))
+      })
+    )
 
     it.effect("Exits.list() with onlyPendingWithdraws=true leaves out exits withdrawn instantly or delayed", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect(keys(yield* list({ onlyPendingWithdraws: "true" }))).toEqual(["3/zk:ETH:256"])
-        expect(keys(yield* list({ onlyPendingWithdraws: "false" }))).toEqual(["2/zk:ETH:257", "2/zk:USDT:258", "3/zk:ETH:256"])
-      }))
+        expect(keys(yield* list({ onlyPendingWithdraws: "false" }))).toEqual([
+          "2/zk:ETH:257",
+          "2/zk:USDT:258",
+          "3/zk:ETH:256"
+        ])
+      })
+    )
 
-    it.effect("Exits.list() with onlyPendingWithdraws=true keeps an exit whose delayed withdrawal is only requested", () =>
-      Effect.gen(function*() {
-        const ledger = yield* Ledger
-        yield* ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(256), kind: "delayedRequest", ethereumBlockNum: blk(24) })
-        expect(keys(yield* list({ onlyPendingWithdraws: "true" }))).toEqual(["3/zk:ETH:256"])
-        yield* ledger.recordWithdrawal({ batchNum: BatchNum.make(3), idx: idx(256), kind: "delayed", ethereumBlockNum: blk(25) })
-        expect(keys(yield* list({ onlyPendingWithdraws: "true" }))).toEqual([])
-      }).pipe(Effect.provide(History)))
+    it.effect(
+      "Exits.list() with onlyPendingWithdraws=true keeps an exit whose delayed withdrawal is only requested",
+      () =>
+        Effect.gen(function* () {
+          const ledger = yield* Ledger
+          yield* ledger.recordWithdrawal({
+            batchNum: BatchNum.make(3),
+            idx: idx(256),
+            kind: "delayedRequest",
+            ethereumBlockNum: blk(24)
+          })
+          expect(keys(yield* list({ onlyPendingWithdraws: "true" }))).toEqual(["3/zk:ETH:256"])
+          yield* ledger.recordWithdrawal({
+            batchNum: BatchNum.make(3),
+            idx: idx(256),
+            kind: "delayed",
+            ethereumBlockNum: blk(25)
+          })
+          expect(keys(yield* list({ onlyPendingWithdraws: "true" }))).toEqual([])
+        }).pipe(Effect.provide(History))
+    )
 
     it("the earlier revision's query has no onlyPendingWithdraws; the revision table picks each", () => {
       expect(Object.keys(Exits.ListQueries.true.fields)).toContain("onlyPendingWithdraws")
       expect(Object.keys(Exits.ListQueries.false.fields)).not.toContain("onlyPendingWithdraws")
-      expect(Object.keys(Exits.ListQueries.false.fields).sort()).toEqual(
-        ["BJJ", "accountIndex", "batchNum", "fromItem", "limit", "order", "tokenId", "zkEthereumAddress"]
-      )
+      expect(Object.keys(Exits.ListQueries.false.fields).sort()).toEqual([
+        "BJJ",
+        "accountIndex",
+        "batchNum",
+        "fromItem",
+        "limit",
+        "order",
+        "tokenId",
+        "zkEthereumAddress"
+      ])
     })
 
     it.effect("Exits.list() takes a query of the earlier revision (no onlyPendingWithdraws: every exit)", () =>
-      Effect.gen(function*() {
-        expect(keys(yield* Exits.list(decode(Exits.ListQueryEarlier, { tokenId: "0" })))).toEqual(["2/zk:ETH:257", "3/zk:ETH:256"])
-      }))
+      Effect.gen(function* () {
+        expect(keys(yield* Exits.list(decode(Exits.ListQueryEarlier, { tokenId: "0" })))).toEqual([
+          "2/zk:ETH:257",
+          "3/zk:ETH:256"
+        ])
+      })
+    )
 
     it.effect("Exits.list() pages in either order from an inclusive fromItem", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const all = (yield* list({})).items
         const desc = yield* list({ order: "DESC", limit: "2" })
         expect(keys(desc)).toEqual(["3/zk:ETH:256", "2/zk:USDT:258"])
@@ -106,10 +160,11 @@ describe("Exits", () => {
         const from = yield* list({ fromItem: String(all[1]!.itemId), limit: "1" })
         expect(keys(from)).toEqual(["2/zk:USDT:258"])
         expect(from).toMatchObject({ pendingItems: 1, totalItems: 3 })
-      }))
+      })
+    )
 
     it.effect("Exits.get() returns the exit with its proof and withdrawal progress", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const exit = yield* Exits.get(BatchNum.make(2), accountIndex("zk:ETH:257"))
         expect(exit).toMatchObject({
           batchNum: 2,
@@ -121,18 +176,22 @@ describe("Exits", () => {
           merkleProof: { root: 1257n, key: 257n },
           token: { symbol: "ETH" }
         })
-      }))
+      })
+    )
 
-    it.effect("Exits.get() is NotFound for an index whose symbol is not the exit's token, or no exit in that batch", () =>
-      Effect.gen(function*() {
-        expect(yield* failure(Exits.get(BatchNum.make(2), accountIndex("zk:USDT:257")))).toMatchObject({
-          _tag: "NotFound",
-          message: "no exit of zk:USDT:257 in batch 2"
+    it.effect(
+      "Exits.get() is NotFound for an index whose symbol is not the exit's token, or no exit in that batch",
+      () =>
+        Effect.gen(function* () {
+          expect(yield* failure(Exits.get(BatchNum.make(2), accountIndex("zk:USDT:257")))).toMatchObject({
+            _tag: "NotFound",
+            message: "no exit of zk:USDT:257 in batch 2"
+          })
+          expect(yield* failure(Exits.get(BatchNum.make(3), accountIndex("zk:ETH:257")))).toMatchObject({
+            _tag: "NotFound",
+            message: "no exit of zk:ETH:257 in batch 3"
+          })
         })
-        expect(yield* failure(Exits.get(BatchNum.make(3), accountIndex("zk:ETH:257")))).toMatchObject({
-          _tag: "NotFound",
-          message: "no exit of zk:ETH:257 in batch 3"
-        })
-      }))
+    )
   })
 })

@@ -16,12 +16,19 @@ import { minimumFeeAmount, quote, type QuoteInput, RECOMMENDED_FEE_OF } from "..
 import { FeeQuotes, Network } from "../../../core/use_cases/mod.ts"
 import { decode, failure, History } from "./fixture.ts"
 
-const minimum = (feeUsd: number, priceUsd: number | null, decimals: number) => Option.getOrNull(minimumFeeAmount(feeUsd, priceUsd, decimals))
+const minimum = (feeUsd: number, priceUsd: number | null, decimals: number) =>
+  Option.getOrNull(minimumFeeAmount(feeUsd, priceUsd, decimals))
 
 const PRICED_AT = new Date("2026-01-01T00:01:00.000Z")
 const ETHER: QuoteInput["token"] = { id: TokenId.make(0), decimals: 18, USD: 2000, fiatUpdate: PRICED_AT }
 const FEES = { existingAccount: 0.1, createAccount: 0.25, createAccountInternal: 0.2 }
-const input = (overrides: Partial<QuoteInput>): QuoteInput => ({ type: "Transfer", token: ETHER, recommendedFee: FEES, amount: null, ...overrides })
+const input = (overrides: Partial<QuoteInput>): QuoteInput => ({
+  type: "Transfer",
+  token: ETHER,
+  recommendedFee: FEES,
+  amount: null,
+  ...overrides
+})
 
 describe("minimumFeeAmount", () => {
   it("converts the recommended fee to base units exactly: 0.1 USD at 2000 USD is 0.00005 ETH", () => {
@@ -74,21 +81,39 @@ describe("quote", () => {
         minimumFeeAmount: fee,
         fee: null,
         feeAmount: null,
-        basis: { recommendedFee: kind, recommendedFeeUSD: FEES[kind as keyof typeof FEES], tokenUSD: 2000, fiatUpdate: PRICED_AT }
+        basis: {
+          recommendedFee: kind,
+          recommendedFeeUSD: FEES[kind as keyof typeof FEES],
+          tokenUSD: 2000,
+          fiatUpdate: PRICED_AT
+        }
       })
     }
   })
 
   it("names the cheapest selector for an amount and the fee it takes", () => {
     const answer = quote(input({ amount: 1_500_000_000_000_000_000n }))
-    expect(answer).toMatchObject({ status: "quoted", minimumFeeAmount: 50_000_000_000_000n, fee: 28, feeAmount: 64_737_559_312_732n })
+    expect(answer).toMatchObject({
+      status: "quoted",
+      minimumFeeAmount: 50_000_000_000_000n,
+      fee: 28,
+      feeAmount: 64_737_559_312_732n
+    })
     expect(Result.getOrThrow(feeAmount(1_500_000_000_000_000_000n, 27)) < 50_000_000_000_000n).toBe(true)
   })
 
   it("says the amount is too small when no selector's fee for it reaches the minimum", () => {
-    expect(quote(input({ amount: 0n }))).toMatchObject({ status: "amountTooSmall", minimumFeeAmount: 50_000_000_000_000n, fee: null, feeAmount: null })
+    expect(quote(input({ amount: 0n }))).toMatchObject({
+      status: "amountTooSmall",
+      minimumFeeAmount: 50_000_000_000_000n,
+      fee: null,
+      feeAmount: null
+    })
     // 1 wei pays at most 2^63 wei (selector 255); a price of 1e-6 USD makes the minimum 10^23.
-    expect(quote(input({ amount: 1n, token: { ...ETHER, USD: 1e-6 } }))).toMatchObject({ status: "amountTooSmall", minimumFeeAmount: 10n ** 23n })
+    expect(quote(input({ amount: 1n, token: { ...ETHER, USD: 1e-6 } }))).toMatchObject({
+      status: "amountTooSmall",
+      minimumFeeAmount: 10n ** 23n
+    })
   })
 
   it("quotes the largest Float40 amount, and finds no selector when the minimum needs more than 128 bits", () => {
@@ -99,7 +124,9 @@ describe("quote", () => {
 
   it("cannot price a token without a positive price (a quote says so), unless the recommended fee is 0", () => {
     for (const USD of [null, 0]) {
-      expect(quote(input({ amount: 10n, token: { ...ETHER, USD, fiatUpdate: USD === null ? null : PRICED_AT } }))).toMatchObject({
+      expect(
+        quote(input({ amount: 10n, token: { ...ETHER, USD, fiatUpdate: USD === null ? null : PRICED_AT } }))
+      ).toMatchObject({
         status: "unpriced",
         minimumFeeAmount: null,
         fee: null,
@@ -117,7 +144,9 @@ describe("quote", () => {
   })
 
   it("works on the USD figures as every answer writes them (12 significant digits)", () => {
-    const noisy = quote(input({ recommendedFee: { ...FEES, existingAccount: 0.1 + 1e-17 }, token: { ...ETHER, USD: 2693.7000000000003 } }))
+    const noisy = quote(
+      input({ recommendedFee: { ...FEES, existingAccount: 0.1 + 1e-17 }, token: { ...ETHER, USD: 2693.7000000000003 } })
+    )
     expect(noisy.basis).toMatchObject({ recommendedFeeUSD: 0.1, tokenUSD: 2693.7 })
     expect(noisy.minimumFeeAmount).toBe(minimum(0.1, 2693.7, 18))
   })
@@ -126,9 +155,11 @@ describe("quote", () => {
 describe("FeeQuotes.get", () => {
   layer(History)((it) => {
     it.effect("FeeQuotes.get() meets /state's recommended fee at the token's current price", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const { recommendedFee } = yield* Network.state()
-        const answer = yield* FeeQuotes.get(decode(FeeQuotes.Query, { tokenId: "0", type: "TransferToEthAddr", amount: "1000000000000000000" }))
+        const answer = yield* FeeQuotes.get(
+          decode(FeeQuotes.Query, { tokenId: "0", type: "TransferToEthAddr", amount: "1000000000000000000" })
+        )
         expect(answer.basis).toEqual({
           recommendedFee: "createAccount",
           recommendedFeeUSD: roundUsd(recommendedFee.createAccount),
@@ -138,17 +169,28 @@ describe("FeeQuotes.get", () => {
         expect(answer.minimumFeeAmount).toBe(minimum(answer.basis.recommendedFeeUSD, 2500, 18))
         expect(answer.status).toBe("quoted")
         expect(answer.feeAmount! >= answer.minimumFeeAmount!).toBe(true)
-      }))
+      })
+    )
 
     it.effect("FeeQuotes.get() of a token without a price says it cannot price it", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const answer = yield* FeeQuotes.get(decode(FeeQuotes.Query, { tokenId: "5", type: "Exit" }))
-        expect(answer).toMatchObject({ tokenId: 5, status: "unpriced", minimumFeeAmount: null, basis: { tokenUSD: null, fiatUpdate: null } })
-      }))
+        expect(answer).toMatchObject({
+          tokenId: 5,
+          status: "unpriced",
+          minimumFeeAmount: null,
+          basis: { tokenUSD: null, fiatUpdate: null }
+        })
+      })
+    )
 
     it.effect("FeeQuotes.get() rejects an amount Float40 cannot represent, and an unknown token", () =>
-      Effect.gen(function*() {
-        expect(yield* failure(FeeQuotes.get(decode(FeeQuotes.Query, { tokenId: "0", type: "Exit", amount: "123456789012345678901" })))).toMatchObject({
+      Effect.gen(function* () {
+        expect(
+          yield* failure(
+            FeeQuotes.get(decode(FeeQuotes.Query, { tokenId: "0", type: "Exit", amount: "123456789012345678901" }))
+          )
+        ).toMatchObject({
           _tag: "BadRequest",
           type: "ErrInvalidFloat40Amount",
           message: expect.stringMatching(/^"amount": 123456789012345678901 is not representable as Float40/)
@@ -157,6 +199,7 @@ describe("FeeQuotes.get", () => {
           _tag: "NotFound",
           message: "token 99 not found"
         })
-      }))
+      })
+    )
   })
 })

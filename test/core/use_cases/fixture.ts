@@ -13,7 +13,12 @@ import { inlineLayer } from "../../../adapters/crypto/signature_verifier.ts"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
 import { networkSettingsOf } from "../../../app/network_settings.ts"
-import { AccountIdx, AccountIndex, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../../core/domain/account_index.ts"
+import {
+  AccountIdx,
+  AccountIndex,
+  type AccountIndexValue,
+  EXIT_ACCOUNT_INDEX
+} from "../../../core/domain/account_index.ts"
 import { BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
 import { EthBlockNum, FeeSelector, Nonce, TokenSymbol } from "../../../core/domain/scalars.ts"
 import { l2TxId } from "../../../core/domain/tx_id.ts"
@@ -47,7 +52,9 @@ export { ETH, HEZ, WALLET_ACCOUNTS } from "../../contract/wallet_stage.ts"
 
 /** A fresh memory storage with the wallets' accounts, the fixed clock, the settings and the production verifier (inline). */
 export const Wallets = Layer.mergeAll(
-  Layer.effectDiscard(seedAccounts(WALLET_ACCOUNTS, { first: 1n, batch: 1n })).pipe(Layer.provideMerge(MemoryStorage.layer)),
+  Layer.effectDiscard(seedAccounts(WALLET_ACCOUNTS, { first: 1n, batch: 1n })).pipe(
+    Layer.provideMerge(MemoryStorage.layer)
+  ),
   FixedClock,
   Settings,
   inlineLayer
@@ -84,7 +91,9 @@ export function poolRecord(options: PoolRecordOptions): PoolRecord {
   const receiver = walletAccountAt(toIdx)
   const exit = options.exit === true || options.from === 258
   return {
-    id: Result.getOrThrow(l2TxId({ fromIdx: options.from, tokenId: sender.tokenId, amount, nonce: options.nonce, fee: 0 })),
+    id: Result.getOrThrow(
+      l2TxId({ fromIdx: options.from, tokenId: sender.tokenId, amount, nonce: options.nonce, fee: 0 })
+    ),
     type: exit ? "Exit" : "Transfer",
     tokenId: sender.tokenId,
     fromAccountIndex: { symbol, idx: AccountIdx.make(options.from) },
@@ -105,7 +114,7 @@ export function poolRecord(options: PoolRecordOptions): PoolRecord {
 
 /** Adds records to the pool (each must be new). */
 export const addToPool = (records: ReadonlyArray<PoolRecord>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const pool = yield* PoolStore
     for (const record of records) {
       const outcome = yield* pool.add(record)
@@ -114,7 +123,10 @@ export const addToPool = (records: ReadonlyArray<PoolRecord>) =>
   })
 
 /** Decodes a wire query (strings, as a URL carries them) with a use case's query schema. */
-export function decode<S extends Schema.Decoder<unknown>>(schema: S, input: Readonly<Record<string, string>>): S["Type"] {
+export function decode<S extends Schema.Decoder<unknown>>(
+  schema: S,
+  input: Readonly<Record<string, string>>
+): S["Type"] {
   return Schema.decodeUnknownSync(schema)(input)
 }
 

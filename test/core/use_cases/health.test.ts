@@ -66,8 +66,10 @@ function ports(answer: Effect.Effect<NetworkSummary>) {
 
 describe("Health.check", () => {
   it.effect("reports UP, the given version, the last batch with its age at the check's moment and the pool load", () =>
-    Effect.gen(function*() {
-      const health = yield* Health.check({ version: "9.9.9" }).pipe(Effect.provide(ports(Effect.succeed(summary(Option.some(BATCH), 4)))))
+    Effect.gen(function* () {
+      const health = yield* Health.check({ version: "9.9.9" }).pipe(
+        Effect.provide(ports(Effect.succeed(summary(Option.some(BATCH), 4))))
+      )
       expect(health).toEqual({
         status: "UP",
         version: "9.9.9",
@@ -76,63 +78,88 @@ describe("Health.check", () => {
         lastBatch: { batchNum: 7, timestamp: BATCH.timestamp, ageSeconds: 90.5 },
         poolSize: 4
       })
-    }))
+    })
+  )
 
   it.effect("reports no last batch before any batch", () =>
-    Effect.gen(function*() {
-      const health = yield* Health.check({ version: "1" }).pipe(Effect.provide(ports(Effect.succeed(summary(Option.none(), 0)))))
+    Effect.gen(function* () {
+      const health = yield* Health.check({ version: "1" }).pipe(
+        Effect.provide(ports(Effect.succeed(summary(Option.none(), 0))))
+      )
       expect(health.lastBatch).toBeNull()
-    }))
+    })
+  )
 
   it.effect("a storage that never answers is an Unavailable defect after the timeout (5 s by default)", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const fiber = yield* Health.check({ version: "1" }).pipe(Effect.provide(ports(Effect.never)), Effect.forkChild)
       yield* TestClock.adjust("4999 millis")
       expect(fiber.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 millis")
       const exit = yield* Fiber.await(fiber)
-      expect(Exit.isFailure(exit) && exit.cause.reasons.some((r) => Cause.isDieReason(r) && r.defect instanceof Unavailable)).toBe(true)
-    }))
+      expect(
+        Exit.isFailure(exit) && exit.cause.reasons.some((r) => Cause.isDieReason(r) && r.defect instanceof Unavailable)
+      ).toBe(true)
+    })
+  )
 
   it.effect("the timeout can be set", () =>
-    Effect.gen(function*() {
-      const fiber = yield* Health.check({ version: "1", timeout: "1 second" }).pipe(Effect.provide(ports(Effect.never)), Effect.forkChild)
+    Effect.gen(function* () {
+      const fiber = yield* Health.check({ version: "1", timeout: "1 second" }).pipe(
+        Effect.provide(ports(Effect.never)),
+        Effect.forkChild
+      )
       yield* TestClock.adjust("1 second")
       const exit = yield* Fiber.await(fiber)
       expect(Exit.isFailure(exit)).toBe(true)
-    }))
+    })
+  )
 })
 
 describe("Health.check on the memory storage", () => {
   it.effect("reports the fixture's last batch, aged at the clock's moment, and an empty pool", () =>
-    Effect.gen(function*() {
+    Effect.gen(function* () {
       const health = yield* Health.check({ version: "2.0.0" })
       expect(health).toEqual({
         status: "UP",
         version: "2.0.0",
         timestamp: FIXTURE_NOW,
         storage: { status: "UP", latencyMs: 0 },
-        lastBatch: { batchNum: 3, timestamp: time(18), ageSeconds: (FIXTURE_NOW.getTime() - time(18).getTime()) / 1000 },
+        lastBatch: {
+          batchNum: 3,
+          timestamp: time(18),
+          ageSeconds: (FIXTURE_NOW.getTime() - time(18).getTime()) / 1000
+        },
         poolSize: 0
       })
-    }).pipe(Effect.provide(History)))
+    }).pipe(Effect.provide(History))
+  )
 
-  it.effect("reports each read replica: usable or not and why, its lag to the millisecond (null when unknown), its last batch", () =>
-    Effect.gen(function*() {
-      const replicas = ReadReplicaSet.of({
-        states: () => [
-          { name: "db-a:5432/rollup", usable: true, reason: undefined, lagSeconds: 0.12345, lastBatch: 3 },
-          { name: "db-b:5432/rollup", usable: false, reason: "lagging", lagSeconds: Number.POSITIVE_INFINITY, lastBatch: 1 }
-        ]
-      })
-      const health = yield* Health.check({ version: "2.0.0" }).pipe(Effect.provideService(ReadReplicaSet, replicas))
-      expect(health.storage).toEqual({
-        status: "UP",
-        latencyMs: 0,
-        replicas: [
-          { name: "db-a:5432/rollup", status: "UP", reason: null, lagSeconds: 0.123, lastBatch: 3 },
-          { name: "db-b:5432/rollup", status: "UNUSED", reason: "lagging", lagSeconds: null, lastBatch: 1 }
-        ]
-      })
-    }).pipe(Effect.provide(History)))
+  it.effect(
+    "reports each read replica: usable or not and why, its lag to the millisecond (null when unknown), its last batch",
+    () =>
+      Effect.gen(function* () {
+        const replicas = ReadReplicaSet.of({
+          states: () => [
+            { name: "db-a:5432/rollup", usable: true, reason: undefined, lagSeconds: 0.12345, lastBatch: 3 },
+            {
+              name: "db-b:5432/rollup",
+              usable: false,
+              reason: "lagging",
+              lagSeconds: Number.POSITIVE_INFINITY,
+              lastBatch: 1
+            }
+          ]
+        })
+        const health = yield* Health.check({ version: "2.0.0" }).pipe(Effect.provideService(ReadReplicaSet, replicas))
+        expect(health.storage).toEqual({
+          status: "UP",
+          latencyMs: 0,
+          replicas: [
+            { name: "db-a:5432/rollup", status: "UP", reason: null, lagSeconds: 0.123, lastBatch: 3 },
+            { name: "db-b:5432/rollup", status: "UNUSED", reason: "lagging", lagSeconds: null, lastBatch: 1 }
+          ]
+        })
+      }).pipe(Effect.provide(History))
+  )
 })

@@ -11,7 +11,15 @@ describe("page request", () => {
   })
 
   it("pageRequest() of a decoded query without pagination: from the start, ASC, 20", () => {
-    expect(pageRequest(decode(Exits.ListQuery, { tokenId: "1" }))).toEqual({ fromItem: undefined, order: "ASC", limit: 20 })
-    expect(pageRequest(decode(Exits.ListQuery, { fromItem: "12", limit: "2049" }))).toEqual({ fromItem: 12, order: "ASC", limit: 2049 })
+    expect(pageRequest(decode(Exits.ListQuery, { tokenId: "1" }))).toEqual({
+      fromItem: undefined,
+      order: "ASC",
+      limit: 20
+    })
+    expect(pageRequest(decode(Exits.ListQuery, { fromItem: "12", limit: "2049" }))).toEqual({
+      fromItem: 12,
+      order: "ASC",
+      limit: 2049
+    })
   })
 })

@@ -28,18 +28,44 @@ const HEZ_EXIT = poolRecord({ from: 258, nonce: 0n })
 const ETH_EXIT = poolRecord({ from: 256, nonce: 5n, exit: true })
 
 /** Names of the records, by id. */
-const NAMES = new Map([[FORGED.id, "forged"], [DISCARDED.id, "discarded"], [SELECTED.id, "selected"], [HEZ_EXIT.id, "hezExit"], [ETH_EXIT.id, "ethExit"]])
+const NAMES = new Map([
+  [FORGED.id, "forged"],
+  [DISCARDED.id, "discarded"],
+  [SELECTED.id, "selected"],
+  [HEZ_EXIT.id, "hezExit"],
+  [ETH_EXIT.id, "ethExit"]
+])
 
 /** Adds the records in this order, then forges the first in batch 2, discards the second and selects the third for batch 3. */
-const seedPool = Effect.gen(function*() {
+const seedPool = Effect.gen(function* () {
   yield* addToPool([FORGED, DISCARDED, SELECTED, HEZ_EXIT, ETH_EXIT])
   const ledger = yield* Ledger
   yield* ledger.forgeBatch({
-    batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(2n), ethereumBlockHash: EthHash.make("0x" + "02".padStart(64, "0")),
+    batchNum: BatchNum.make(2),
+    ethereumBlockNum: EthBlockNum.make(2n),
+    ethereumBlockHash: EthHash.make("0x" + "02".padStart(64, "0")),
     ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
-    timestamp: NOW, forgerAddr: W1.ethAddress, slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 0n, collectedFees: {},
-    forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [],
-    l2Transactions: [{ position: 0, type: "Transfer", fromIdx: AccountIdx.make(256), toIdx: AccountIdx.make(257), amount: FORGED.amount, fee: 0, nonce: FORGED.nonce }],
+    timestamp: NOW,
+    forgerAddr: W1.ethAddress,
+    slotNum: SlotNum.make(0),
+    stateRoot: 2n,
+    exitRoot: 0n,
+    collectedFees: {},
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: [],
+    l1CoordinatorTransactions: [],
+    l2Transactions: [
+      {
+        position: 0,
+        type: "Transfer",
+        fromIdx: AccountIdx.make(256),
+        toIdx: AccountIdx.make(257),
+        amount: FORGED.amount,
+        fee: 0,
+        nonce: FORGED.nonce
+      }
+    ],
     accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(4n), balance: 10n ** 24n }],
     exits: []
   })
@@ -56,52 +82,72 @@ const list = (query: Readonly<Record<string, string>>) => PoolList.list(decode(P
 describe("PoolList", () => {
   layer(Layer.effectDiscard(seedPool).pipe(Layer.provideMerge(Wallets)))((it) => {
     it.effect("PoolList.list() returns every pool transaction in the order it entered the pool, with its state", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const page = yield* list({})
         expect(names(page)).toEqual(["forged", "discarded", "selected", "hezExit", "ethExit"])
-        expect(page.items.map((tx) => [tx.state, tx.batchNum])).toEqual([["fged", 2], ["invl", null], ["fing", 3], ["pend", null], ["pend", null]])
-      }))
+        expect(page.items.map((tx) => [tx.state, tx.batchNum])).toEqual([
+          ["fged", 2],
+          ["invl", null],
+          ["fing", 3],
+          ["pend", null],
+          ["pend", null]
+        ])
+      })
+    )
 
     it.effect("PoolList.list() by state", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect(names(yield* list({ state: "pend" }))).toEqual(["hezExit", "ethExit"])
         expect(names(yield* list({ state: "fing" }))).toEqual(["selected"])
         expect(names(yield* list({ state: "fged" }))).toEqual(["forged"])
         expect(names(yield* list({ state: "invl" }))).toEqual(["discarded"])
-      }))
+      })
+    )
 
     it.effect("PoolList.list() by type and token", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect(names(yield* list({ type: "Exit" }))).toEqual(["hezExit", "ethExit"])
         expect(names(yield* list({ type: "Transfer", state: "pend" }))).toEqual([])
         expect(names(yield* list({ tokenId: "1" }))).toEqual(["hezExit"])
         expect(names(yield* list({ tokenId: "0", type: "Exit" }))).toEqual(["ethExit"])
-      }))
+      })
+    )
 
     it.effect("PoolList.list() by sender: account, address (every account of it), key", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         expect(names(yield* list({ accountIndex: "zk:ETH:256" }))).toEqual(["forged", "selected", "ethExit"])
-        expect(names(yield* list({ zkEthereumAddress: `zk:${W1.ethAddress}` }))).toEqual(["forged", "selected", "hezExit", "ethExit"])
+        expect(names(yield* list({ zkEthereumAddress: `zk:${W1.ethAddress}` }))).toEqual([
+          "forged",
+          "selected",
+          "hezExit",
+          "ethExit"
+        ])
         expect(names(yield* list({ BJJ: encodeBjj(W2.bjjPublicKey) }))).toEqual(["discarded"])
-        expect(names(yield* list({ zkEthereumAddress: `zk:${W1.ethAddress}`, tokenId: "0", state: "pend" }))).toEqual(["ethExit"])
+        expect(names(yield* list({ zkEthereumAddress: `zk:${W1.ethAddress}`, tokenId: "0", state: "pend" }))).toEqual([
+          "ethExit"
+        ])
         // The receiver is not the sender: account 257 received two transfers and sent one.
         expect(names(yield* list({ accountIndex: "zk:ETH:257" }))).toEqual(["discarded"])
-      }))
+      })
+    )
 
     it.effect("PoolList.list() rejects accountIndex with tokenId, two owners, and an index of another token", () =>
-      Effect.gen(function*() {
-        expect((yield* failure(list({ accountIndex: "zk:ETH:256", tokenId: "0" }))).message).toBe(`"accountIndex" is incompatible with "tokenId"`)
-        expect((yield* failure(list({ BJJ: encodeBjj(W1.bjjPublicKey), zkEthereumAddress: `zk:${W1.ethAddress}` }))).message).toBe(
-          `"zkEthereumAddress" is incompatible with "BJJ"`
+      Effect.gen(function* () {
+        expect((yield* failure(list({ accountIndex: "zk:ETH:256", tokenId: "0" }))).message).toBe(
+          `"accountIndex" is incompatible with "tokenId"`
         )
+        expect(
+          (yield* failure(list({ BJJ: encodeBjj(W1.bjjPublicKey), zkEthereumAddress: `zk:${W1.ethAddress}` }))).message
+        ).toBe(`"zkEthereumAddress" is incompatible with "BJJ"`)
         expect(yield* failure(list({ accountIndex: "zk:HEZ:256" }))).toMatchObject({
           type: "ErrParamValidationFailed",
           message: `"accountIndex" zk:HEZ:256 names token HEZ, but account 256 holds ETH`
         })
-      }))
+      })
+    )
 
     it.effect("PoolList.list() pages from an inclusive fromItem in either order", () =>
-      Effect.gen(function*() {
+      Effect.gen(function* () {
         const all = (yield* list({})).items
         const desc = yield* list({ order: "DESC", limit: "2" })
         expect(names(desc)).toEqual(["ethExit", "hezExit"])
@@ -109,6 +155,7 @@ describe("PoolList", () => {
         const from = yield* list({ fromItem: String(all[2]!.itemId), limit: "2" })
         expect(names(from)).toEqual(["selected", "hezExit"])
         expect(from.pendingItems).toBe(1)
-      }))
+      })
+    )
   })
 })

@@ -8,7 +8,12 @@ import { Result, Schema } from "effect"
 import { BjjKey, encodeBjj } from "../../../core/domain/bjj.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
 import { l1UserTxId } from "../../../core/domain/tx_id.ts"
-import { classifyTerm, MAX_SEARCH_TERM_LENGTH, type SearchTerm, SearchTermParam } from "../../../core/use_cases/search_term.ts"
+import {
+  classifyTerm,
+  MAX_SEARCH_TERM_LENGTH,
+  type SearchTerm,
+  SearchTermParam
+} from "../../../core/use_cases/search_term.ts"
 
 /** The forms a term has, by name. */
 function forms(term: string): Partial<SearchTerm> {
@@ -26,7 +31,12 @@ describe("classifyTerm", () => {
   })
 
   it("an Ethereum address, plain or zk:, in any case: its checksummed form", () => {
-    for (const text of [ADDRESS, ADDRESS.toLowerCase(), `zk:${ADDRESS}`, `zk:${ADDRESS.toUpperCase().replace("0X", "0x")}`]) {
+    for (const text of [
+      ADDRESS,
+      ADDRESS.toLowerCase(),
+      `zk:${ADDRESS}`,
+      `zk:${ADDRESS.toUpperCase().replace("0X", "0x")}`
+    ]) {
       expect(forms(text), text).toEqual({ ethAddr: ADDRESS })
     }
   })

@@ -24,13 +24,19 @@ interface Line {
 
 /** The services of one test: memory storage on its database, the system clock, a sender answering `status`, captured log lines. */
 function services(status: number, lines: Array<Line>) {
-  const sender = Layer.succeed(WebhookSender, WebhookSender.of({
-    newSecret: Effect.succeed("whsec_AAAA"),
-    refusal: () => undefined,
-    send: () => Effect.succeed<SendOutcome>({ status, error: null, latencyMs: 1 })
-  }))
+  const sender = Layer.succeed(
+    WebhookSender,
+    WebhookSender.of({
+      newSecret: Effect.succeed("whsec_AAAA"),
+      refusal: () => undefined,
+      send: () => Effect.succeed<SendOutcome>({ status, error: null, latencyMs: 1 })
+    })
+  )
   const capture = Logger.make<unknown, void>((options) => {
-    lines.push({ level: options.logLevel, message: Array.isArray(options.message) ? options.message : [options.message] })
+    lines.push({
+      level: options.logLevel,
+      message: Array.isArray(options.message) ? options.message : [options.message]
+    })
   })
   return Layer.mergeAll(
     Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer),
@@ -46,13 +52,17 @@ const endpoint = (id: string, cursor: number) => webhookEndpoint(id, cursor, "fo
 const BATCH: NewEvent = { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" }
 
 const append = (events: ReadonlyArray<NewEvent>) =>
-  Effect.flatMap(Effect.service(MemoryDatabase.MemoryDatabase), (db) => db.write((state) => MemoryDatabase.appendEvents(state, events)))
+  Effect.flatMap(Effect.service(MemoryDatabase.MemoryDatabase), (db) =>
+    db.write((state) => MemoryDatabase.appendEvents(state, events))
+  )
 
 /** Runs the dispatcher until the endpoint `id` is disabled or delivered past `until`; the endpoint then. */
 const dispatchUntilSettled = (id: string, until: number) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const store = yield* WebhookStore
-    yield* Effect.forkScoped(WebhookDispatcher.run({ worker: "test", pollInterval: "10 millis", retryScheduleSeconds: [0.01] }))
+    yield* Effect.forkScoped(
+      WebhookDispatcher.run({ worker: "test", pollInterval: "10 millis", retryScheduleSeconds: [0.01] })
+    )
     for (let i = 0; i < 500; i++) {
       const record = Option.getOrThrow(yield* store.get("key_test", id))
       if (record.disabled !== null || record.cursor >= until) return record
@@ -67,7 +77,7 @@ const warnings = (lines: ReadonlyArray<Line>) => lines.filter((line) => line.lev
 describe("disabling a webhook endpoint", () => {
   it.live("failing: one warning naming the endpoint, its URL, the reason and the last error", () => {
     const lines: Array<Line> = []
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* append([BATCH])
       expect(yield* (yield* WebhookStore).create(endpoint("wh_failing", 0), 10)).toEqual({ _tag: "Created" })
       const record = yield* dispatchUntilSettled("wh_failing", 1)
@@ -75,15 +85,22 @@ describe("disabling a webhook endpoint", () => {
       const written = warnings(lines)
       expect(written).toHaveLength(1)
       const [text, fields] = written[0]!.message
-      expect(text).toBe(`webhook wh_failing (https://receiver.example/wh_failing) disabled (failing): ${record.disabled?.message}`)
+      expect(text).toBe(
+        `webhook wh_failing (https://receiver.example/wh_failing) disabled (failing): ${record.disabled?.message}`
+      )
       expect(text).toMatch(/after 2 attempts; last: HTTP 500$/u)
-      expect(fields).toEqual({ webhookId: "wh_failing", url: "https://receiver.example/wh_failing", reason: "failing", message: record.disabled?.message })
+      expect(fields).toEqual({
+        webhookId: "wh_failing",
+        url: "https://receiver.example/wh_failing",
+        reason: "failing",
+        message: record.disabled?.message
+      })
     }).pipe(Effect.provide(services(500, lines)), Effect.scoped)
   })
 
   it.live("expired: the events after its cursor are no longer kept", () => {
     const lines: Array<Line> = []
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* append([BATCH, BATCH, BATCH])
       // Prune everything recorded so far: the endpoint's cursor (0) is now behind the log's retention.
       yield* (yield* EventLog).prune(new Date(Date.now() + 60_000))
@@ -93,13 +110,15 @@ describe("disabling a webhook endpoint", () => {
       expect(record.disabled?.reason).toBe("expired")
       const written = warnings(lines)
       expect(written).toHaveLength(1)
-      expect(written[0]!.message[0]).toBe(`webhook wh_expired (https://receiver.example/wh_expired) disabled (expired): ${record.disabled?.message}`)
+      expect(written[0]!.message[0]).toBe(
+        `webhook wh_expired (https://receiver.example/wh_expired) disabled (expired): ${record.disabled?.message}`
+      )
     }).pipe(Effect.provide(services(200, lines)), Effect.scoped)
   })
 
   it.live("an endpoint delivered to writes no warning", () => {
     const lines: Array<Line> = []
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* append([BATCH, BATCH])
       yield* (yield* WebhookStore).create(endpoint("wh_fine", 0), 10)
       const record = yield* dispatchUntilSettled("wh_fine", 2)

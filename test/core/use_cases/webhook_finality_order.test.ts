@@ -39,18 +39,25 @@ const LAST = EVENTS.length
 
 /** The memory storage, the system clock, and a sender answering 200 that records each delivery's `eventId` by URL. */
 function services(received: Map<string, Array<number>>) {
-  const sender = Layer.succeed(WebhookSender, WebhookSender.of({
-    newSecret: Effect.succeed("whsec_AAAA"),
-    refusal: () => undefined,
-    send: (delivery) =>
-      Effect.sync(() => {
-        const ids = received.get(delivery.url) ?? []
-        ids.push(JSON.parse(delivery.body).data.eventId)
-        received.set(delivery.url, ids)
-        return { status: 200, error: null, latencyMs: 1 }
-      })
-  }))
-  return Layer.mergeAll(Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer), SystemClock.layer, sender)
+  const sender = Layer.succeed(
+    WebhookSender,
+    WebhookSender.of({
+      newSecret: Effect.succeed("whsec_AAAA"),
+      refusal: () => undefined,
+      send: (delivery) =>
+        Effect.sync(() => {
+          const ids = received.get(delivery.url) ?? []
+          ids.push(JSON.parse(delivery.body).data.eventId)
+          received.set(delivery.url, ids)
+          return { status: 200, error: null, latencyMs: 1 }
+        })
+    })
+  )
+  return Layer.mergeAll(
+    Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer),
+    SystemClock.layer,
+    sender
+  )
 }
 
 /** An endpoint with its cursor at `cursor`. */
@@ -58,11 +65,13 @@ const endpoint = (id: string, cursor: number) => webhookEndpoint(id, cursor, "fi
 
 /** Runs the dispatcher until every endpoint of `ids` has its cursor at the log's end. */
 const deliverAll = (ids: ReadonlyArray<string>) =>
-  Effect.gen(function*() {
+  Effect.gen(function* () {
     const store = yield* WebhookStore
     yield* Effect.forkScoped(WebhookDispatcher.run({ worker: "test", pollInterval: "10 millis" }))
     for (let i = 0; i < 500; i++) {
-      const cursors = yield* Effect.forEach(ids, (id) => Effect.map(store.get("key_test", id), (r) => Option.getOrThrow(r).cursor))
+      const cursors = yield* Effect.forEach(ids, (id) =>
+        Effect.map(store.get("key_test", id), (r) => Option.getOrThrow(r).cursor)
+      )
       if (cursors.every((cursor) => cursor >= LAST)) return
       yield* Effect.sleep("10 millis")
     }
@@ -70,12 +79,14 @@ const deliverAll = (ids: ReadonlyArray<string>) =>
   })
 
 const append = (events: ReadonlyArray<NewEvent>) =>
-  Effect.flatMap(Effect.service(MemoryDatabase.MemoryDatabase), (db) => db.write((state) => MemoryDatabase.appendEvents(state, events)))
+  Effect.flatMap(Effect.service(MemoryDatabase.MemoryDatabase), (db) =>
+    db.write((state) => MemoryDatabase.appendEvents(state, events))
+  )
 
 describe("webhooks with minFinality finalized", () => {
   it.live("deliver eventIds out of order; resuming after any eventId received loses nothing", () => {
     const received = new Map<string, Array<number>>()
-    return Effect.gen(function*() {
+    return Effect.gen(function* () {
       yield* append(EVENTS)
       const store = yield* WebhookStore
       yield* store.create(endpoint("wh_whole", 0), 100)
@@ -87,7 +98,10 @@ describe("webhooks with minFinality finalized", () => {
       // A receiver cut after each delivery resumes after that delivery's eventId, or after the highest one it received.
       const resumes = whole.flatMap((_, k) => {
         const prefix = whole.slice(0, k + 1)
-        return [{ prefix, after: prefix.at(-1)! }, { prefix, after: Math.max(...prefix) }]
+        return [
+          { prefix, after: prefix.at(-1)! },
+          { prefix, after: Math.max(...prefix) }
+        ]
       })
       const ids = resumes.map((_, i) => `wh_resume_${i}`)
       for (const [i, { after }] of resumes.entries()) yield* store.create(endpoint(ids[i]!, after), 100)
@@ -95,9 +109,10 @@ describe("webhooks with minFinality finalized", () => {
       for (const [i, { prefix, after }] of resumes.entries()) {
         const rest = received.get(`https://receiver.example/${ids[i]}`) ?? []
         const got = new Set([...prefix, ...rest])
-        expect([...got].sort((a, b) => a - b), `cut after ${prefix.join(",")}, resumed after ${after}`).toEqual(
-          [...whole].sort((a, b) => a - b)
-        )
+        expect(
+          [...got].sort((a, b) => a - b),
+          `cut after ${prefix.join(",")}, resumed after ${after}`
+        ).toEqual([...whole].sort((a, b) => a - b))
         // Nothing after the cut is skipped: every later delivery of the whole sequence is among those resent.
         const missing = whole.slice(prefix.length).filter((id) => !rest.includes(id))
         expect(missing, `cut after ${prefix.join(",")}, resumed after ${after}`).toEqual([])

@@ -12,7 +12,12 @@ import { BatchNum } from "../../../core/domain/scalars.ts"
 import { type SendOutcome, WebhookSender } from "../../../core/ports/webhook_sender.ts"
 import { WebhookStore } from "../../../core/ports/webhook_store.ts"
 import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
-import { DEFAULT_RETRY_SCHEDULE_SECONDS, JITTER, retryDelayMillis, retryHorizonSeconds } from "../../../core/use_cases/webhook_retry.ts"
+import {
+  DEFAULT_RETRY_SCHEDULE_SECONDS,
+  JITTER,
+  retryDelayMillis,
+  retryHorizonSeconds
+} from "../../../core/use_cases/webhook_retry.ts"
 import { webhookEndpoint } from "./webhook_endpoint.ts"
 
 describe("the webhook retry schedule", () => {
@@ -54,23 +59,37 @@ describe("the webhook retry schedule", () => {
   it.live("the dispatcher waits each scheduled delay between attempts and disables the endpoint after the last", () => {
     const schedule = [0.05, 0.15, 0.1]
     const sent: Array<number> = []
-    const sender = Layer.succeed(WebhookSender, WebhookSender.of({
-      newSecret: Effect.succeed("whsec_AAAA"),
-      refusal: () => undefined,
-      send: () =>
-        Effect.sync((): SendOutcome => {
-          sent.push(Date.now())
-          return { status: 503, error: null, latencyMs: 1 }
-        })
-    }))
-    const services = Layer.mergeAll(Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer), SystemClock.layer, sender, Logger.layer([]))
-    return Effect.gen(function*() {
+    const sender = Layer.succeed(
+      WebhookSender,
+      WebhookSender.of({
+        newSecret: Effect.succeed("whsec_AAAA"),
+        refusal: () => undefined,
+        send: () =>
+          Effect.sync((): SendOutcome => {
+            sent.push(Date.now())
+            return { status: 503, error: null, latencyMs: 1 }
+          })
+      })
+    )
+    const services = Layer.mergeAll(
+      Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer),
+      SystemClock.layer,
+      sender,
+      Logger.layer([])
+    )
+    return Effect.gen(function* () {
       const db = yield* MemoryDatabase.MemoryDatabase
-      yield* db.write((state) => MemoryDatabase.appendEvents(state, [{ type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" }]))
+      yield* db.write((state) =>
+        MemoryDatabase.appendEvents(state, [
+          { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" }
+        ])
+      )
       const store = yield* WebhookStore
       yield* store.create(webhookEndpoint("wh_retried", 0, "forged"), 10)
       const nextAttempts: Array<{ readonly attempts: number; readonly nextAttemptAt: number }> = []
-      yield* Effect.forkScoped(WebhookDispatcher.run({ worker: "test", pollInterval: "5 millis", retryScheduleSeconds: schedule }))
+      yield* Effect.forkScoped(
+        WebhookDispatcher.run({ worker: "test", pollInterval: "5 millis", retryScheduleSeconds: schedule })
+      )
       let record = Option.getOrThrow(yield* store.get("key_test", "wh_retried"))
       for (let i = 0; i < 2000 && record.disabled === null; i++) {
         yield* Effect.sleep("5 millis")
@@ -91,7 +110,9 @@ describe("the webhook retry schedule", () => {
       }
       expect(nextAttempts.map((n) => n.attempts)).toEqual([1, 2, 3])
       const log = yield* store.deliveries("wh_retried", { fromItem: undefined, order: "ASC", limit: 10 })
-      expect(log.items.map((d) => [d.attempt, d.status, d.webhookId])).toEqual([1, 2, 3, 4].map((n) => [n, 503, "msg_retried_1"]))
+      expect(log.items.map((d) => [d.attempt, d.status, d.webhookId])).toEqual(
+        [1, 2, 3, 4].map((n) => [n, 503, "msg_retried_1"])
+      )
       for (const [i, next] of nextAttempts.entries()) {
         const after = log.items[i]!.at.getTime()
         expect(next.nextAttemptAt - after).toBeGreaterThanOrEqual(schedule[i]! * 1000)

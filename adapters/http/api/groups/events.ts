@@ -2,7 +2,14 @@
 import { Schema, SchemaTransformation } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { HistoryTransaction } from "../../../../core/domain/history_transaction.ts"
-import { BatchFinalized, BatchForged, EventId, PoolStateChange, Reorg, Resync } from "../../../../core/domain/node_event.ts"
+import {
+  BatchFinalized,
+  BatchForged,
+  EventId,
+  PoolStateChange,
+  Reorg,
+  Resync
+} from "../../../../core/domain/node_event.ts"
 import { EventIdParam } from "../../../../core/domain/query_params.ts"
 import { Events } from "../../../../core/use_cases/mod.ts"
 import { Error503 } from "../error_schemas.ts"
@@ -37,38 +44,46 @@ export const NodeEventSse = Schema.Union([
 export type NodeEventSse = typeof NodeEventSse.Type
 
 /** The Events group: the live event stream. */
-export const events = HttpApiGroup.make("events").add(
-  HttpApiEndpoint.get("subscribeEvents", "/events", {
-    query: Events.SubscribeQuery,
-    // Sent by browsers' EventSource when they reconnect.
-    headers: Schema.Struct({
-      "last-event-id": Schema.optionalKey(
-        EventIdParam.annotate({ description: "Resume after this event id (wins over the after query parameter)" })
-      )
-    }),
-    success: HttpApiSchema.StreamSse({ events: NodeEventSse }),
-    error: Error503
-  }).annotateMerge(OpenApi.annotations({
-    summary: "Stream live events",
-    transform: markExtension(),
-    description: "Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged transaction, " +
-      "as GET /transactions-history/{id} shows it), pool (a pool transaction's state change), reorg (the chain was " +
-      "rolled back to batchNum: everything after it is void), l1 (an L1 user transaction queued), finalized (a batch's L1 " +
-      "block is FINALITY_CONFIRMATIONS deep: it is final). Every event has a " +
-      "durable, strictly increasing id: send it back as Last-Event-ID (or ?after=) to replay everything after it, then " +
-      "continue live, with no gap and no duplicate. Without either, the stream starts live. When the stream cannot " +
-      "continue without a gap it sends resync (expired: the events after your id are no longer kept; unknown: your id " +
-      "is newer than every event; overflow: you read too slowly, and the stream ends) with the id to resume after. " +
-      "Filters (accountIndex, zkEthereumAddress, BJJ, tokenId, txId) follow the history's rules and select the " +
-      "transaction, l1 and pool events involving them, on either side; batch and reorg events concern everyone and " +
-      "pass them; types selects kinds. minFinality=finalized holds back a batch's batch, transaction and pool events " +
-      "until it is final and delivers them, without ids of their own, just before its finalized event (a cut inside " +
-      "such a group replays the group). Heartbeat comments keep the connection open. 503 ErrTooManySubscribers past " +
-      "the node's limit. An extension of the contract."
-  }))
-).annotateMerge(OpenApi.annotations({
-  title: "Events",
-  description: "Extension of the contract: a resumable, reorg-aware stream of what the node records; later revision only"
-}))
+export const events = HttpApiGroup.make("events")
+  .add(
+    HttpApiEndpoint.get("subscribeEvents", "/events", {
+      query: Events.SubscribeQuery,
+      // Sent by browsers' EventSource when they reconnect.
+      headers: Schema.Struct({
+        "last-event-id": Schema.optionalKey(
+          EventIdParam.annotate({ description: "Resume after this event id (wins over the after query parameter)" })
+        )
+      }),
+      success: HttpApiSchema.StreamSse({ events: NodeEventSse }),
+      error: Error503
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Stream live events",
+        transform: markExtension(),
+        description:
+          "Server-Sent Events (text/event-stream): batch (a forged batch with its counts), transaction (a forged transaction, " +
+          "as GET /transactions-history/{id} shows it), pool (a pool transaction's state change), reorg (the chain was " +
+          "rolled back to batchNum: everything after it is void), l1 (an L1 user transaction queued), finalized (a batch's L1 " +
+          "block is FINALITY_CONFIRMATIONS deep: it is final). Every event has a " +
+          "durable, strictly increasing id: send it back as Last-Event-ID (or ?after=) to replay everything after it, then " +
+          "continue live, with no gap and no duplicate. Without either, the stream starts live. When the stream cannot " +
+          "continue without a gap it sends resync (expired: the events after your id are no longer kept; unknown: your id " +
+          "is newer than every event; overflow: you read too slowly, and the stream ends) with the id to resume after. " +
+          "Filters (accountIndex, zkEthereumAddress, BJJ, tokenId, txId) follow the history's rules and select the " +
+          "transaction, l1 and pool events involving them, on either side; batch and reorg events concern everyone and " +
+          "pass them; types selects kinds. minFinality=finalized holds back a batch's batch, transaction and pool events " +
+          "until it is final and delivers them, without ids of their own, just before its finalized event (a cut inside " +
+          "such a group replays the group). Heartbeat comments keep the connection open. 503 ErrTooManySubscribers past " +
+          "the node's limit. An extension of the contract."
+      })
+    )
+  )
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Events",
+      description:
+        "Extension of the contract: a resumable, reorg-aware stream of what the node records; later revision only"
+    })
+  )
   // Bounded by its own subscriber limit (admission sheds it only while another class sheds for demand); it costs its connection.
   .annotateMerge(routePolicy({ admission: "stream", cost: fixedCost("stream"), cache: "no-store" }))

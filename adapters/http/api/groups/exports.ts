@@ -22,7 +22,8 @@ export const EXPORT_UP_TO_BATCH_HEADER = "x-export-up-to-batch"
 /** The headers of an export's answer. */
 const ExportHeaders = {
   [EXPORT_UP_TO_BATCH_HEADER]: BatchNumParam.annotate({
-    description: "The last batch of the export's window: the export holds the matching transactions of this batch and earlier ones, " +
+    description:
+      "The last batch of the export's window: the export holds the matching transactions of this batch and earlier ones, " +
       "however many are forged while it streams; pass it as upToBatch when resuming"
   })
 }
@@ -62,20 +63,30 @@ const DESCRIPTION = [
 ].join(" ")
 
 /** The Exports group: the history as one streamed answer. */
-export const exports = HttpApiGroup.make("exports").add(
-  HttpApiEndpoint.get("exportTransactions", "/transactions-history/export", {
-    query: Exports.ExportQuery,
-    // One streamed success per endpoint (HttpApi's rule): the bytes of either media type; the document then names the
-    // NDJSON lines' schema (`documentLines`), and the typed client's `exportHistory` decodes them (`client/history_export.ts`).
-    success: HttpApiSchema.WithHeaders(HttpApiSchema.StreamUint8Array({ contentType: [NDJSON_CONTENT_TYPE, "text/csv"] }), ExportHeaders)
-  }).annotateMerge(OpenApi.annotations({
-    summary: "Export forged transactions",
-    transform: (operation) => markExtension()(documentLines(operation)),
-    description: DESCRIPTION
-  }))
-).annotateMerge(OpenApi.annotations({
-  title: "Exports",
-  description: "Extension of the contract: the history streamed whole as NDJSON or CSV, resumable; later revision only"
-}))
+export const exports = HttpApiGroup.make("exports")
+  .add(
+    HttpApiEndpoint.get("exportTransactions", "/transactions-history/export", {
+      query: Exports.ExportQuery,
+      // One streamed success per endpoint (HttpApi's rule): the bytes of either media type; the document then names the
+      // NDJSON lines' schema (`documentLines`), and the typed client's `exportHistory` decodes them (`client/history_export.ts`).
+      success: HttpApiSchema.WithHeaders(
+        HttpApiSchema.StreamUint8Array({ contentType: [NDJSON_CONTENT_TYPE, "text/csv"] }),
+        ExportHeaders
+      )
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Export forged transactions",
+        transform: (operation) => markExtension()(documentLines(operation)),
+        description: DESCRIPTION
+      })
+    )
+  )
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Exports",
+      description:
+        "Extension of the contract: the history streamed whole as NDJSON or CSV, resumable; later revision only"
+    })
+  )
   // A list read, whatever its length costing the largest page; a streamed answer is never stored.
   .annotateMerge(routePolicy({ admission: "list", cost: fixedCost("export"), cache: "no-store" }))

@@ -20,13 +20,25 @@ const DESCRIPTION = [
 ].join(" ")
 
 /** The Finality group: how final a transaction is. */
-export const finality = HttpApiGroup.make("finality").add(
-  HttpApiEndpoint.get("getTransactionStatus", "/transactions/:id/status", {
-    params: { id: TransactionId },
-    success: TransactionStatus,
-    error: Error404
-  }).annotateMerge(OpenApi.annotations({ summary: "Get a transaction's status and finality", transform: markExtension(), description: DESCRIPTION }))
-).annotateMerge(OpenApi.annotations({
-  title: "Finality",
-  description: "Extension of the contract: how final a transaction is (batches, history transactions and exits carry their finality too); later revision only"
-})).annotateMerge(CHAIN_READ)
+export const finality = HttpApiGroup.make("finality")
+  .add(
+    HttpApiEndpoint.get("getTransactionStatus", "/transactions/:id/status", {
+      params: { id: TransactionId },
+      success: TransactionStatus,
+      error: Error404
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Get a transaction's status and finality",
+        transform: markExtension(),
+        description: DESCRIPTION
+      })
+    )
+  )
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Finality",
+      description:
+        "Extension of the contract: how final a transaction is (batches, history transactions and exits carry their finality too); later revision only"
+    })
+  )
+  .annotateMerge(CHAIN_READ)

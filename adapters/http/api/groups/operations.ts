@@ -14,24 +14,35 @@ const MetricsText = Schema.String.pipe(HttpApiSchema.asText({ contentType: PROME
 })
 
 /** The Operations group: `/health` and `/metrics`. */
-export const operations = HttpApiGroup.make("operations").add(
-  HttpApiEndpoint.get("getHealth", "/health", { success: Health }).annotateMerge(OpenApi.annotations({
-    summary: "Check the node's health",
-    transform: markExtension(),
-    description: "The node's health: status UP, the package version, the storage's answer time, the last forged batch and its age, " +
-      "the number of pending pool transactions and the moment of the check. 503 ErrStorageUnavailable (the error " +
-      "shape) when the storage cannot answer within 5 seconds. Never cached (Cache-Control: no-store)."
-  })),
-  HttpApiEndpoint.get("getMetrics", "/metrics", { success: MetricsText }).annotateMerge(OpenApi.annotations({
-    summary: "Read the node's metrics",
-    transform: markExtension(),
-    description: "Metrics in the Prometheus text format: HTTP requests by method, route template and status with a latency " +
-      "histogram, pool submissions by outcome, signature-verification time, storage operation time and operations " +
-      "in flight, event-loop lag and the default Node.js process metrics. 404 ErrRouteNotFound when the node runs " +
-      "with METRICS=off."
-  }))
-).annotateMerge(OpenApi.annotations({
-  title: "Operations",
-  description: "Health and metrics for monitors and operators (extensions of the interface); served under every revision's base path"
-}))
+export const operations = HttpApiGroup.make("operations")
+  .add(
+    HttpApiEndpoint.get("getHealth", "/health", { success: Health }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Check the node's health",
+        transform: markExtension(),
+        description:
+          "The node's health: status UP, the package version, the storage's answer time, the last forged batch and its age, " +
+          "the number of pending pool transactions and the moment of the check. 503 ErrStorageUnavailable (the error " +
+          "shape) when the storage cannot answer within 5 seconds. Never cached (Cache-Control: no-store)."
+      })
+    ),
+    HttpApiEndpoint.get("getMetrics", "/metrics", { success: MetricsText }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Read the node's metrics",
+        transform: markExtension(),
+        description:
+          "Metrics in the Prometheus text format: HTTP requests by method, route template and status with a latency " +
+          "histogram, pool submissions by outcome, signature-verification time, storage operation time and operations " +
+          "in flight, event-loop lag and the default Node.js process metrics. 404 ErrRouteNotFound when the node runs " +
+          "with METRICS=off."
+      })
+    )
+  )
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Operations",
+      description:
+        "Health and metrics for monitors and operators (extensions of the interface); served under every revision's base path"
+    })
+  )
   .annotateMerge(OPERATIONS)

@@ -22,12 +22,23 @@ const DESCRIPTION = [
 ].join(" ")
 
 /** The Search group: what a term names and where it lives. */
-export const search = HttpApiGroup.make("search").add(
-  HttpApiEndpoint.get("search", "/search", {
-    query: Search.Query,
-    success: SearchResults
-  }).annotateMerge(OpenApi.annotations({ summary: "Search for any identifier", transform: markExtension(), description: DESCRIPTION }))
-).annotateMerge(OpenApi.annotations({
-  title: "Search",
-  description: "Extension of the contract: one search box for any identifier; later revision only"
-})).annotateMerge(CHAIN_READ)
+export const search = HttpApiGroup.make("search")
+  .add(
+    HttpApiEndpoint.get("search", "/search", {
+      query: Search.Query,
+      success: SearchResults
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Search for any identifier",
+        transform: markExtension(),
+        description: DESCRIPTION
+      })
+    )
+  )
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Search",
+      description: "Extension of the contract: one search box for any identifier; later revision only"
+    })
+  )
+  .annotateMerge(CHAIN_READ)

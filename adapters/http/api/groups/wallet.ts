@@ -31,64 +31,87 @@ const AccountBalancesPage = Schema.Struct({
 }).annotate({ identifier: "AccountBalances" })
 
 /** The Wallet group: the pool list, the next nonce, the balance history and the fee quote. */
-export const wallet = HttpApiGroup.make("wallet").add(
-  HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
-    query: PoolList.ListQuery,
-    success: PoolL2Transactions
-  }).annotateMerge(OpenApi.annotations({
-    summary: "List pool transactions",
-    transform: markExtension(),
-    description: "Pool transactions (pend, fing, fged and invl), in the order they entered the pool (itemId). The sender filters " +
-      "(zkEthereumAddress, BJJ, accountIndex) follow the history's rules: one of them at most, and accountIndex not with " +
-      "tokenId. Each item is the view of GET /transactions-pool/{id} with its itemId. An empty result is a 200 with an " +
-      `empty list. With ids (at most ${MAX_BULK_LOOKUP}, each once, no other parameter) it is a bulk lookup answered in one ` +
-      "read: the items found in the order given, pendingItems 0, and notFound listing the ids that found nothing. " +
-      "An extension of the contract."
-  })).annotate(AdmissionAnnotation, "list").annotate(CostAnnotation, perItems("ids")),
-  HttpApiEndpoint.get("getAccountNonce", "/accounts/:accountIndex/nonce", {
-    params: { accountIndex: AccountIndex },
-    success: AccountNonce,
-    error: Error404
-  }).annotateMerge(OpenApi.annotations({
-    summary: "Get an account's next nonce",
-    transform: markExtension(),
-    description: "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
-      "that none of its pending (pend) or forging (fing) pool transactions takes, with the nonces they take, read on " +
-      "one snapshot. 404 when the account does not exist. An extension of the contract."
-  })),
-  HttpApiEndpoint.get("listBalanceHistory", "/accounts/:accountIndex/balance-history", {
-    params: { accountIndex: AccountIndex },
-    query: AccountBalances.ListQuery,
-    success: AccountBalancesPage,
-    error: Error404
-  }).annotateMerge(OpenApi.annotations({
-    summary: "List an account's balance history",
-    transform: markExtension(),
-    description: "The account's balance and nonce after each batch that changed it (a deposit, a transfer either way, a fee, an " +
-      "exit, collected fees), in increasing batchNum order, each with its batch's timestamp and Ethereum block; the itemId is " +
-      "the batch's. Written by the node when it records the batch; a reorg removes the states of the batches it undoes. " +
-      "asOfBatchNum keeps the states of batches up to that one (inclusive), so order=DESC&limit=1&asOfBatchNum=N is the " +
-      "balance as of batch N (an empty list: the account did not exist yet, or no batch had changed it). 404 when the " +
-      "account does not exist; an index with another token's symbol is a 400. An extension of the contract."
-  })).annotate(AdmissionAnnotation, "list"),
-  HttpApiEndpoint.get("getFeeQuote", "/fee-quote", {
-    query: FeeQuotes.Query,
-    success: FeeQuote,
-    error: Error404
-  }).annotateMerge(OpenApi.annotations({
-    summary: "Get a fee quote in the token's units",
-    transform: markExtension(),
-    description: "The fee, in the token's base units, that meets the node's recommended fee (/state's recommendedFee: " +
-      "existingAccount for a Transfer or an Exit, createAccount for a TransferToEthAddr, createAccountInternal for a " +
-      "TransferToBJJ) at the token's USD price: ⌈recommendedFeeUSD × 10^decimals / tokenUSD⌉. With an amount, the smallest " +
-      "fee selector whose fee for that amount (the protocol's fee table, rounded down, within 128 bits) reaches it, and that " +
-      "fee; status amountTooSmall when none does. A token without a positive USD price is a 200 with status unpriced. " +
-      "The node serves prices however old: the quote holds until the price (basis.fiatUpdate) or the recommended fee " +
-      "changes. An amount Float40 cannot represent is a 400 ErrInvalidFloat40Amount, an unknown token a 404. " +
-      "An extension of the contract."
-  }))
-).annotateMerge(OpenApi.annotations({
-  title: "Wallet",
-  description: "Extensions of the contract for wallets: the pool list, the next nonce, the balance history, fee quotes (and " +
-    "dryRun on both POSTs); later revision only"
-})).annotateMerge(CHAIN_READ)
+export const wallet = HttpApiGroup.make("wallet")
+  .add(
+    HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
+      query: PoolList.ListQuery,
+      success: PoolL2Transactions
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List pool transactions",
+          transform: markExtension(),
+          description:
+            "Pool transactions (pend, fing, fged and invl), in the order they entered the pool (itemId). The sender filters " +
+            "(zkEthereumAddress, BJJ, accountIndex) follow the history's rules: one of them at most, and accountIndex not with " +
+            "tokenId. Each item is the view of GET /transactions-pool/{id} with its itemId. An empty result is a 200 with an " +
+            `empty list. With ids (at most ${MAX_BULK_LOOKUP}, each once, no other parameter) it is a bulk lookup answered in one ` +
+            "read: the items found in the order given, pendingItems 0, and notFound listing the ids that found nothing. " +
+            "An extension of the contract."
+        })
+      )
+      .annotate(AdmissionAnnotation, "list")
+      .annotate(CostAnnotation, perItems("ids")),
+    HttpApiEndpoint.get("getAccountNonce", "/accounts/:accountIndex/nonce", {
+      params: { accountIndex: AccountIndex },
+      success: AccountNonce,
+      error: Error404
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Get an account's next nonce",
+        transform: markExtension(),
+        description:
+          "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
+          "that none of its pending (pend) or forging (fing) pool transactions takes, with the nonces they take, read on " +
+          "one snapshot. 404 when the account does not exist. An extension of the contract."
+      })
+    ),
+    HttpApiEndpoint.get("listBalanceHistory", "/accounts/:accountIndex/balance-history", {
+      params: { accountIndex: AccountIndex },
+      query: AccountBalances.ListQuery,
+      success: AccountBalancesPage,
+      error: Error404
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List an account's balance history",
+          transform: markExtension(),
+          description:
+            "The account's balance and nonce after each batch that changed it (a deposit, a transfer either way, a fee, an " +
+            "exit, collected fees), in increasing batchNum order, each with its batch's timestamp and Ethereum block; the itemId is " +
+            "the batch's. Written by the node when it records the batch; a reorg removes the states of the batches it undoes. " +
+            "asOfBatchNum keeps the states of batches up to that one (inclusive), so order=DESC&limit=1&asOfBatchNum=N is the " +
+            "balance as of batch N (an empty list: the account did not exist yet, or no batch had changed it). 404 when the " +
+            "account does not exist; an index with another token's symbol is a 400. An extension of the contract."
+        })
+      )
+      .annotate(AdmissionAnnotation, "list"),
+    HttpApiEndpoint.get("getFeeQuote", "/fee-quote", {
+      query: FeeQuotes.Query,
+      success: FeeQuote,
+      error: Error404
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Get a fee quote in the token's units",
+        transform: markExtension(),
+        description:
+          "The fee, in the token's base units, that meets the node's recommended fee (/state's recommendedFee: " +
+          "existingAccount for a Transfer or an Exit, createAccount for a TransferToEthAddr, createAccountInternal for a " +
+          "TransferToBJJ) at the token's USD price: ⌈recommendedFeeUSD × 10^decimals / tokenUSD⌉. With an amount, the smallest " +
+          "fee selector whose fee for that amount (the protocol's fee table, rounded down, within 128 bits) reaches it, and that " +
+          "fee; status amountTooSmall when none does. A token without a positive USD price is a 200 with status unpriced. " +
+          "The node serves prices however old: the quote holds until the price (basis.fiatUpdate) or the recommended fee " +
+          "changes. An amount Float40 cannot represent is a 400 ErrInvalidFloat40Amount, an unknown token a 404. " +
+          "An extension of the contract."
+      })
+    )
+  )
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Wallet",
+      description:
+        "Extensions of the contract for wallets: the pool list, the next nonce, the balance history, fee quotes (and " +
+        "dryRun on both POSTs); later revision only"
+    })
+  )
+  .annotateMerge(CHAIN_READ)

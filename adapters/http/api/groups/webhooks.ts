@@ -6,7 +6,15 @@
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { PaginationQuery } from "../../../../core/domain/query_params.ts"
-import { Webhook, WebhookCreated, WebhookDelivery, WebhookId, WebhookPost, WebhookReplay, Webhooks } from "../../../../core/domain/webhook.ts"
+import {
+  Webhook,
+  WebhookCreated,
+  WebhookDelivery,
+  WebhookId,
+  WebhookPost,
+  WebhookReplay,
+  Webhooks
+} from "../../../../core/domain/webhook.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
 import { Error404 } from "../error_schemas.ts"
 import type { JsonObject } from "../json_object.ts"
@@ -40,79 +48,121 @@ function keyed(operation: JsonObject): JsonObject {
 }
 
 /** The rules every operation shares, for its description. */
-const OWNERSHIP = " Requires an API key (X-API-Key or Authorization: Bearer; 401 ErrInvalidApiKey without a valid one); a key sees and " +
+const OWNERSHIP =
+  " Requires an API key (X-API-Key or Authorization: Bearer; 401 ErrInvalidApiKey without a valid one); a key sees and " +
   "changes only the endpoints it registered (another's is a 404). An extension of the contract."
 
 const IdParams = { id: WebhookId }
 
 /** The Webhooks group. */
-export const webhooks = HttpApiGroup.make("webhooks").add(
-  HttpApiEndpoint.post("createWebhook", "/webhooks", {
-    headers: ApiKeyHeaders,
-    payload: WebhookPost,
-    success: WebhookCreated
-  }).annotateMerge(OpenApi.annotations({
-    summary: "Register a webhook endpoint",
-    transform: keyed,
-    description: "Registers a receiver URL for the events GET /events streams, selected by the same filters with the same rules and 400s " +
-      "(filters: types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId, each as its query-string text), once their batch reaches " +
-      "minFinality (default forged). Deliveries start with the events recorded after registration; each is a POST signed the " +
-      "Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature) with the secret answered here, and only here. " +
-      "The URL must be https and resolve to global addresses unless the operator allows private targets; a key has at most the " +
-      "operator's number of endpoints." + OWNERSHIP
-  })).annotateMerge(POST_WRITE),
-  HttpApiEndpoint.get("listWebhooks", "/webhooks", {
-    headers: ApiKeyHeaders,
-    success: Webhooks
-  }).annotateMerge(OpenApi.annotations({
-    summary: "List webhook endpoints",
-    transform: keyed,
-    description: "The key's endpoints, oldest first, with their state (active, or disabled with its reason and time), cursor (the last " +
-      "event id delivered) and retry state; never their secrets." + OWNERSHIP
-  })).annotate(AdmissionAnnotation, "list"),
-  HttpApiEndpoint.get("getWebhook", "/webhooks/:id", {
-    params: IdParams,
-    headers: ApiKeyHeaders,
-    success: Webhook,
-    error: Error404
-  }).annotateMerge(OpenApi.annotations({ summary: "Get a webhook endpoint", transform: keyed, description: "One of the key's endpoints." + OWNERSHIP })),
-  HttpApiEndpoint.delete("deleteWebhook", "/webhooks/:id", {
-    params: IdParams,
-    headers: ApiKeyHeaders,
-    success: Webhook,
-    error: Error404
-  }).annotateMerge(OpenApi.annotations({
-    summary: "Delete a webhook endpoint",
-    transform: keyed,
-    description: "Deletes the endpoint and its delivery log, answering it as it was; no delivery to it starts afterwards." + OWNERSHIP
-  })).annotate(AdmissionAnnotation, "write"),
-  HttpApiEndpoint.get("listWebhookDeliveries", "/webhooks/:id/deliveries", {
-    params: IdParams,
-    headers: ApiKeyHeaders,
-    query: Schema.Struct(PaginationQuery),
-    success: WebhookDeliveries,
-    error: Error404
-  }).annotateMerge(OpenApi.annotations({
-    summary: "List an endpoint's delivery attempts",
-    transform: keyed,
-    description: "Every attempt to deliver to the endpoint (event id, webhook-id, attempt number, time, HTTP status or error, latency), " +
-      "paged by itemId like every list; attempts are kept as long as events are." + OWNERSHIP
-  })).annotate(AdmissionAnnotation, "list"),
-  HttpApiEndpoint.post("replayWebhook", "/webhooks/:id/replay", {
-    params: IdParams,
-    headers: ApiKeyHeaders,
-    payload: WebhookReplay,
-    success: Webhook,
-    error: Error404
-  }).annotateMerge(OpenApi.annotations({
-    summary: "Replay a webhook endpoint from an event",
-    transform: keyed,
-    description: "Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching event after it is " +
-      "delivered again, in order. A disabled endpoint is enabled again." + OWNERSHIP
-  })).annotateMerge(POST_WRITE)
-).annotateMerge(OpenApi.annotations({
-  title: "Webhooks",
-  description: "Extension of the contract: signed, retried, ordered deliveries of the event stream to a receiver's URL; later revision only"
-}))
+export const webhooks = HttpApiGroup.make("webhooks")
+  .add(
+    HttpApiEndpoint.post("createWebhook", "/webhooks", {
+      headers: ApiKeyHeaders,
+      payload: WebhookPost,
+      success: WebhookCreated
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Register a webhook endpoint",
+          transform: keyed,
+          description:
+            "Registers a receiver URL for the events GET /events streams, selected by the same filters with the same rules and 400s " +
+            "(filters: types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId, each as its query-string text), once their batch reaches " +
+            "minFinality (default forged). Deliveries start with the events recorded after registration; each is a POST signed the " +
+            "Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature) with the secret answered here, and only here. " +
+            "The URL must be https and resolve to global addresses unless the operator allows private targets; a key has at most the " +
+            "operator's number of endpoints." +
+            OWNERSHIP
+        })
+      )
+      .annotateMerge(POST_WRITE),
+    HttpApiEndpoint.get("listWebhooks", "/webhooks", {
+      headers: ApiKeyHeaders,
+      success: Webhooks
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List webhook endpoints",
+          transform: keyed,
+          description:
+            "The key's endpoints, oldest first, with their state (active, or disabled with its reason and time), cursor (the last " +
+            "event id delivered) and retry state; never their secrets." +
+            OWNERSHIP
+        })
+      )
+      .annotate(AdmissionAnnotation, "list"),
+    HttpApiEndpoint.get("getWebhook", "/webhooks/:id", {
+      params: IdParams,
+      headers: ApiKeyHeaders,
+      success: Webhook,
+      error: Error404
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Get a webhook endpoint",
+        transform: keyed,
+        description: "One of the key's endpoints." + OWNERSHIP
+      })
+    ),
+    HttpApiEndpoint.delete("deleteWebhook", "/webhooks/:id", {
+      params: IdParams,
+      headers: ApiKeyHeaders,
+      success: Webhook,
+      error: Error404
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Delete a webhook endpoint",
+          transform: keyed,
+          description:
+            "Deletes the endpoint and its delivery log, answering it as it was; no delivery to it starts afterwards." +
+            OWNERSHIP
+        })
+      )
+      .annotate(AdmissionAnnotation, "write"),
+    HttpApiEndpoint.get("listWebhookDeliveries", "/webhooks/:id/deliveries", {
+      params: IdParams,
+      headers: ApiKeyHeaders,
+      query: Schema.Struct(PaginationQuery),
+      success: WebhookDeliveries,
+      error: Error404
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "List an endpoint's delivery attempts",
+          transform: keyed,
+          description:
+            "Every attempt to deliver to the endpoint (event id, webhook-id, attempt number, time, HTTP status or error, latency), " +
+            "paged by itemId like every list; attempts are kept as long as events are." +
+            OWNERSHIP
+        })
+      )
+      .annotate(AdmissionAnnotation, "list"),
+    HttpApiEndpoint.post("replayWebhook", "/webhooks/:id/replay", {
+      params: IdParams,
+      headers: ApiKeyHeaders,
+      payload: WebhookReplay,
+      success: Webhook,
+      error: Error404
+    })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Replay a webhook endpoint from an event",
+          transform: keyed,
+          description:
+            "Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching event after it is " +
+            "delivered again, in order. A disabled endpoint is enabled again." +
+            OWNERSHIP
+        })
+      )
+      .annotateMerge(POST_WRITE)
+  )
+  .annotateMerge(
+    OpenApi.annotations({
+      title: "Webhooks",
+      description:
+        "Extension of the contract: signed, retried, ordered deliveries of the event stream to a receiver's URL; later revision only"
+    })
+  )
   // What a key's endpoints show belongs to that key: never stored.
   .annotateMerge(routePolicy({ admission: "read", cost: perItems(), cache: "no-store" }))

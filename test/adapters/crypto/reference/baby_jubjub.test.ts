@@ -2,7 +2,16 @@ import { describe, it } from "@effect/vitest"
 import { babyjubjub } from "@noble/curves/misc.js"
 import { Schema } from "effect"
 import { expect } from "vitest"
-import { BASE8, babyJubJub, CURVE_A, CURVE_D, FIELD_MODULUS, packPoint, SUBGROUP_ORDER, unpackPoint } from "./baby_jubjub.ts"
+import {
+  BASE8,
+  babyJubJub,
+  CURVE_A,
+  CURVE_D,
+  FIELD_MODULUS,
+  packPoint,
+  SUBGROUP_ORDER,
+  unpackPoint
+} from "./baby_jubjub.ts"
 import { bigIntToLittleEndian, bytesToHex, hexToBytes } from "../../../../adapters/crypto/hex_bytes.ts"
 import { bjjBytes } from "../../../../core/domain/bjj.ts"
 import { CLIENT_KEY, GO_SIGNATURE } from "../../../core/signing/vectors.ts"

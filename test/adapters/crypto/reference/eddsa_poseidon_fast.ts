@@ -24,7 +24,13 @@ import type { AffinePoint } from "../../../../adapters/crypto/packed_point.ts"
 import { unpackAffine } from "./point_decoding.ts"
 import { poseidonSparse } from "../../../../adapters/crypto/poseidon_sparse.ts"
 import { halfScalars } from "../../../../adapters/crypto/scalar_halving.ts"
-import { base8Tables, CHUNK_BITS, CHUNKS, KEY_WIDTH, splitTables } from "../../../../adapters/crypto/split_scalar_tables.ts"
+import {
+  base8Tables,
+  CHUNK_BITS,
+  CHUNKS,
+  KEY_WIDTH,
+  splitTables
+} from "../../../../adapters/crypto/split_scalar_tables.ts"
 import { bitLength, wnaf } from "../../../../adapters/crypto/wnaf.ts"
 
 const HALF_BITS = 128
@@ -53,7 +59,12 @@ export function verifyingKey(packed: bigint): VerifyingKey | undefined {
   double(eight, false)
   double(eight, true)
   const smallOrder = isIdentity(eight)
-  return { point, smallOrder, eightA: smallOrder ? [] : oddMultiples(eight, KEY_WIDTH).map(projectiveEntry), splitTables: undefined }
+  return {
+    point,
+    smallOrder,
+    eightA: smallOrder ? [] : oddMultiples(eight, KEY_WIDTH).map(projectiveEntry),
+    splitTables: undefined
+  }
 }
 
 /** Builds the key's split tables (once), after which its checks take the faster path. */
@@ -96,7 +107,7 @@ function straus(streams: ReadonlyArray<Stream>, length: number): Extended {
       const d = stream.digits[i]!
       if (d === 0) continue
       const entry = stream.table[(d < 0 ? -d : d) >> 1]!
-      add(acc, entry, (d < 0) !== stream.negative, s < last || i === 0)
+      add(acc, entry, d < 0 !== stream.negative, s < last || i === 0)
     }
     started = true
   }

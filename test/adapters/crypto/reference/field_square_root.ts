@@ -116,7 +116,8 @@ function buildTables(): Tables {
     logarithm.set(keyOf(hj), j)
     hj = (hj * h) % P
   }
-  if (logarithm.size !== DIGIT_COUNT || hj !== 1n) throw new Error("square-root tables: the 2^7-th roots of unity are not distinct by their low bits")
+  if (logarithm.size !== DIGIT_COUNT || hj !== 1n)
+    throw new Error("square-root tables: the 2^7-th roots of unity are not distinct by their low bits")
   tables = { exponent: windowedExponent((q - 1n) / 2n, 5), inverse, logarithm }
   return tables
 }

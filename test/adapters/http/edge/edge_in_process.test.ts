@@ -58,7 +58,7 @@ describe("Cache-Control and ETag", () => {
     expect(again.headers.get("cache-control")).toBe(policy)
     const head = await get(path, { method: "HEAD", headers: { "if-none-match": tag } })
     expect(head.status).toBe(304)
-    const stale = await get(path, { headers: { "if-none-match": "\"stale\"" } })
+    const stale = await get(path, { headers: { "if-none-match": '"stale"' } })
     expect(stale.status).toBe(200)
   })
 
@@ -69,7 +69,11 @@ describe("Cache-Control and ETag", () => {
       expect(response.headers.get("cache-control")).toBe("no-store")
       expect(response.headers.get("etag")).toBeNull()
     }
-    const post = await get("/transactions-pool", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })
+    const post = await get("/transactions-pool", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" }
+    })
     expect(post.status).toBe(400)
     expect(post.headers.get("cache-control")).toBe("no-store")
   })
@@ -80,26 +84,46 @@ describe("Cache-Control and ETag", () => {
       const before = await node.request("/batches")
       const tag = before.headers.get("etag") ?? ""
       expect((await node.request("/batches", { headers: { "if-none-match": tag } })).status).toBe(304)
-      await node.run(Effect.gen(function*() {
-        const ledger = yield* Ledger
-        const hash = EthHash.make("0x" + "77".repeat(32))
-        yield* ledger.recordBlock({ num: EthBlockNum.make(1020n), hash, timestamp: new Date(Date.UTC(2026, 0, 1, 0, 5)) })
-        yield* ledger.forgeBatch({
-          batchNum: BatchNum.make(2), ethereumBlockNum: EthBlockNum.make(1020n), ethereumBlockHash: hash, ethereumTxHash: hash,
-          timestamp: new Date(Date.UTC(2026, 0, 1, 0, 5)), forgerAddr: checksum("0x" + "d4".repeat(20)),
-          slotNum: SlotNum.make(0), stateRoot: 2n, exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null,
-          l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [], l2Transactions: [], accountUpdates: [],
-          exits: []
-        })
-      }).pipe(Effect.orDie))
+      await node.run(
+        Effect.gen(function* () {
+          const ledger = yield* Ledger
+          const hash = EthHash.make("0x" + "77".repeat(32))
+          yield* ledger.recordBlock({
+            num: EthBlockNum.make(1020n),
+            hash,
+            timestamp: new Date(Date.UTC(2026, 0, 1, 0, 5))
+          })
+          yield* ledger.forgeBatch({
+            batchNum: BatchNum.make(2),
+            ethereumBlockNum: EthBlockNum.make(1020n),
+            ethereumBlockHash: hash,
+            ethereumTxHash: hash,
+            timestamp: new Date(Date.UTC(2026, 0, 1, 0, 5)),
+            forgerAddr: checksum("0x" + "d4".repeat(20)),
+            slotNum: SlotNum.make(0),
+            stateRoot: 2n,
+            exitRoot: 0n,
+            collectedFees: {},
+            forgeL1TransactionsNum: null,
+            l1UserResults: [],
+            createdAccounts: [],
+            l1CoordinatorTransactions: [],
+            l2Transactions: [],
+            accountUpdates: [],
+            exits: []
+          })
+        }).pipe(Effect.orDie)
+      )
       const after = await node.request("/batches", { headers: { "if-none-match": tag } })
       expect(after.status).toBe(200)
       const newTag = after.headers.get("etag") ?? ""
       expect(newTag).not.toBe(tag)
-      await node.run(Effect.gen(function*() {
-        const ledger = yield* Ledger
-        yield* ledger.reorg(BatchNum.make(1))
-      }))
+      await node.run(
+        Effect.gen(function* () {
+          const ledger = yield* Ledger
+          yield* ledger.reorg(BatchNum.make(1))
+        })
+      )
       const reorged = await node.request("/batches", { headers: { "if-none-match": newTag } })
       expect(reorged.status).toBe(200)
       expect(reorged.headers.get("etag")).not.toBe(newTag)
@@ -113,10 +137,15 @@ describe("the request deadline", () => {
   it("a request still running at the deadline is a JSON 503 ErrRequestTimeout", async () => {
     const quick = webHandler(FixtureStorage, { edge: { requestTimeout: "100 millis" } })
     try {
-      const never = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode("{\"typ")) })
+      const never = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(new TextEncoder().encode('{"typ'))
+      })
       const started = performance.now()
       const response = await send((request) => quick.handler(request), "/transactions-pool", {
-        method: "POST", body: never, headers: { "content-type": "application/json" }, duplex: "half"
+        method: "POST",
+        body: never,
+        headers: { "content-type": "application/json" },
+        duplex: "half"
       } as RequestInit)
       expect(performance.now() - started).toBeLessThan(5_000)
       expectError(response, 503, "ErrRequestTimeout", 33)
@@ -131,15 +160,24 @@ describe("the request deadline", () => {
 describe("the request log", () => {
   it("writes one line per request with method, route template, status, duration, bytes and request id", async () => {
     lines.length = 0
-    const ok = await send((request) => logged.handler(request), "/accounts/zk:ETH:256", { headers: { "x-request-id": "abc-1" } })
+    const ok = await send((request) => logged.handler(request), "/accounts/zk:ETH:256", {
+      headers: { "x-request-id": "abc-1" }
+    })
     const missing = await send((request) => logged.handler(request), "/tokens/99")
     const unknown = await send((request) => logged.handler(request), "/no/such/route?x=1")
-    const requests = lines.flatMap((line): Array<Record<string, unknown>> =>
-      Array.isArray(line.message) && line.message[0] === REQUEST_LOG_MESSAGE ? [line.message[1]] : []
+    const requests = lines.flatMap(
+      (line): Array<Record<string, unknown>> =>
+        Array.isArray(line.message) && line.message[0] === REQUEST_LOG_MESSAGE ? [line.message[1]] : []
     )
     expect(requests).toHaveLength(3)
     const [first, second, third] = requests
-    expect(first).toMatchObject({ method: "GET", route: "/accounts/:accountIndex", status: 200, bytes: ok.text.length, requestId: "abc-1" })
+    expect(first).toMatchObject({
+      method: "GET",
+      route: "/accounts/:accountIndex",
+      status: 200,
+      bytes: ok.text.length,
+      requestId: "abc-1"
+    })
     expect(typeof first?.["durationMs"]).toBe("number")
     expect(second).toMatchObject({ route: "/tokens/:id", status: 404, bytes: missing.text.length })
     expect(second?.["requestId"]).toBe(missing.headers.get("x-request-id"))
@@ -148,10 +186,13 @@ describe("the request log", () => {
 })
 
 describe("paths that are not UTF-8", () => {
-  it.each(["/coordinators/%FF", "/tokens/%C3%28", "/accounts/zk:ETH:%ED%A0%80"])("GET %s is a 400, not a 404", async (path) => {
-    const response = await get(path)
-    expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toContain("UTF-8")
-  })
+  it.each(["/coordinators/%FF", "/tokens/%C3%28", "/accounts/zk:ETH:%ED%A0%80"])(
+    "GET %s is a 400, not a 404",
+    async (path) => {
+      const response = await get(path)
+      expect(expectError(response, 400, "ErrParamValidationFailed", 1)).toContain("UTF-8")
+    }
+  )
 })
 
 describe("the typed client", () => {
@@ -162,10 +203,20 @@ describe("the typed client", () => {
       echoed.push(response.headers.get("x-request-id"))
       return response
     }
-    const fixed = makePromiseClient({ baseUrl: "http://localhost", revision: "later", fetch: through, requestId: "explorer-1" })
+    const fixed = makePromiseClient({
+      baseUrl: "http://localhost",
+      revision: "later",
+      fetch: through,
+      requestId: "explorer-1"
+    })
     await fixed.call((api) => api.rollupStatus.getConfig())
     let n = 0
-    const counted = makePromiseClient({ baseUrl: "http://localhost", revision: "later", fetch: through, requestId: () => `wallet-${++n}` })
+    const counted = makePromiseClient({
+      baseUrl: "http://localhost",
+      revision: "later",
+      fetch: through,
+      requestId: () => `wallet-${++n}`
+    })
     await counted.call((api) => api.rollupStatus.getConfig())
     await counted.call((api) => api.rollupStatus.getState())
     expect(echoed).toEqual(["explorer-1", "wallet-1", "wallet-2"])

@@ -21,7 +21,11 @@ import { send } from "../web_client.ts"
 
 /** The storage layer of `ports`: seeded with the fixture (last batch 3), the system clock, default network settings. */
 function storageOf(ports: Layer.Layer<StoragePorts, unknown>) {
-  return Layer.mergeAll(Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports)), SystemClock.layer, FixtureSettings)
+  return Layer.mergeAll(
+    Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports)),
+    SystemClock.layer,
+    FixtureSettings
+  )
 }
 
 /** One seeded storage, kept for the test's life. */
@@ -41,12 +45,20 @@ async function build(name: string, ports: Layer.Layer<StoragePorts, unknown>): P
 
 beforeAll(async () => {
   await build("memory", MemoryStorage.layer)
-  await build("embedded PostgreSQL", Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection }))))
+  await build(
+    "embedded PostgreSQL",
+    Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))
+  )
   if (DATABASE_URL !== undefined) {
     const url = DATABASE_URL
-    await build("PostgreSQL server", Layer.unwrap(
-      Effect.map(freshServerDatabase(url), (database) => SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } }))
-    ))
+    await build(
+      "PostgreSQL server",
+      Layer.unwrap(
+        Effect.map(freshServerDatabase(url), (database) =>
+          SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } })
+        )
+      )
+    )
   }
 }, 120_000)
 
@@ -56,17 +68,30 @@ afterAll(async () => {
 
 /** Batch `batchNum` forged empty in block `blockNum` (after the fixture's), recorded first. */
 function forgeEmpty(batchNum: number, blockNum: number) {
-  return Effect.gen(function*() {
+  return Effect.gen(function* () {
     const ledger = yield* Ledger
     const block = EthBlockNum.make(BigInt(blockNum))
     const hash = (n: number) => EthHash.make("0x" + n.toString(16).padStart(64, "0"))
     const timestamp = new Date(Date.UTC(2026, 0, 1) + (blockNum - 1000) * 60_000)
     yield* ledger.recordBlock({ num: block, hash: hash(Number(block)), timestamp })
     yield* ledger.forgeBatch({
-      batchNum: BatchNum.make(batchNum), ethereumBlockNum: block, ethereumBlockHash: hash(Number(block)),
-      ethereumTxHash: hash(70_000 + batchNum), timestamp, forgerAddr: COORDINATOR.forgerAddr, slotNum: SlotNum.make(0),
-      stateRoot: BigInt(batchNum), exitRoot: 0n, collectedFees: {}, forgeL1TransactionsNum: null, l1UserResults: [],
-      createdAccounts: [], l1CoordinatorTransactions: [], l2Transactions: [], accountUpdates: [], exits: []
+      batchNum: BatchNum.make(batchNum),
+      ethereumBlockNum: block,
+      ethereumBlockHash: hash(Number(block)),
+      ethereumTxHash: hash(70_000 + batchNum),
+      timestamp,
+      forgerAddr: COORDINATOR.forgerAddr,
+      slotNum: SlotNum.make(0),
+      stateRoot: BigInt(batchNum),
+      exitRoot: 0n,
+      collectedFees: {},
+      forgeL1TransactionsNum: null,
+      l1UserResults: [],
+      createdAccounts: [],
+      l1CoordinatorTransactions: [],
+      l2Transactions: [],
+      accountUpdates: [],
+      exits: []
     })
   })
 }
@@ -76,9 +101,11 @@ describe("X-Last-Batch on the primary path", () => {
     expect(storages.length).toBeGreaterThanOrEqual(2)
     for (const stored of storages) {
       const { name } = stored
-      const ledger = <A, E>(effect: Effect.Effect<A, E, Ledger>) => Effect.runPromise(Effect.provideContext(effect, stored.context))
+      const ledger = <A, E>(effect: Effect.Effect<A, E, Ledger>) =>
+        Effect.runPromise(Effect.provideContext(effect, stored.context))
       const node = webHandler(Layer.succeedContext(stored.context), { laterBasePath: "/", earlierBasePath: "/earlier" })
-      const get = (path: string, headers: Record<string, string> = {}) => send((request) => node.handler(request), path, { headers })
+      const get = (path: string, headers: Record<string, string> = {}) =>
+        send((request) => node.handler(request), path, { headers })
       /** The last batch the data shows, and the answer's X-Last-Batch. */
       const lastBatch = async (headers: Record<string, string> = {}) => {
         const answer = await get("/batches?order=DESC&limit=1", headers)
@@ -95,20 +122,30 @@ describe("X-Last-Batch on the primary path", () => {
         const head = await send((request) => node.handler(request), "/batches", { method: "HEAD" })
         expect(head.headers.get("x-last-batch"), `${name}: HEAD`).toBe("3")
         const posted = await send((request) => node.handler(request), "/account-creation-authorization", {
-          method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(authorizationBody(2))
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(authorizationBody(2))
         })
         expect(posted.status, `${name}: ${posted.text}`).toBe(200)
         expect(posted.headers.get("x-last-batch"), `${name}: POST`).toBe("3")
-        expect(await lastBatch({ "X-Min-Batch": "nope" }), `${name}: not a batch number, ignored`).toEqual({ shown: 3, header: "3" })
+        expect(await lastBatch({ "X-Min-Batch": "nope" }), `${name}: not a batch number, ignored`).toEqual({
+          shown: 3,
+          header: "3"
+        })
 
         await ledger(forgeEmpty(4, 1050))
         expect(await lastBatch(), `${name}: the batch just forged, at once`).toEqual({ shown: 4, header: "4" })
         expect(await lastBatch({ "X-Min-Batch": "4" }), name).toEqual({ shown: 4, header: "4" })
-        expect(await lastBatch({ "X-Min-Batch": "99" }), `${name}: a batch not forged yet: what the node has`).toEqual({ shown: 4, header: "4" })
+        expect(await lastBatch({ "X-Min-Batch": "99" }), `${name}: a batch not forged yet: what the node has`).toEqual({
+          shown: 4,
+          header: "4"
+        })
 
-        await ledger(Effect.gen(function*() {
-          yield* (yield* Ledger).reorg(BatchNum.make(2))
-        }))
+        await ledger(
+          Effect.gen(function* () {
+            yield* (yield* Ledger).reorg(BatchNum.make(2))
+          })
+        )
         expect(await lastBatch(), `${name}: a reorg's height, at once`).toEqual({ shown: 2, header: "2" })
         await ledger(forgeEmpty(3, 1060))
         expect(await lastBatch({ "X-Min-Batch": "3" }), name).toEqual({ shown: 3, header: "3" })

@@ -18,16 +18,23 @@ const countOf = (outcome: string) =>
 
 describe("countedSubmission", () => {
   it.effect("counts each finished submission once under its outcome, and passes its result through", () =>
-    Effect.gen(function*() {
-      const before = { accepted: yield* countOf("accepted"), fee: yield* countOf("ErrFeeOverflow"), internal: yield* countOf("ErrInternal") }
+    Effect.gen(function* () {
+      const before = {
+        accepted: yield* countOf("accepted"),
+        fee: yield* countOf("ErrFeeOverflow"),
+        internal: yield* countOf("ErrInternal")
+      }
       expect(yield* countedSubmission(Effect.succeed("0x02ab"))).toBe("0x02ab")
       expect(yield* countedSubmission(Effect.succeed("0x02ac"))).toBe("0x02ac")
-      const rejected = yield* Effect.flip(countedSubmission(Effect.fail(new BadRequest({ type: "ErrFeeOverflow", message: "big" }))))
+      const rejected = yield* Effect.flip(
+        countedSubmission(Effect.fail(new BadRequest({ type: "ErrFeeOverflow", message: "big" })))
+      )
       expect(rejected.type).toBe("ErrFeeOverflow")
       yield* Effect.exit(countedSubmission(Effect.die("bug")))
       yield* Effect.exit(countedSubmission(Effect.interrupt))
       expect(yield* countOf("accepted")).toBe(before.accepted + 2)
       expect(yield* countOf("ErrFeeOverflow")).toBe(before.fee + 1)
       expect(yield* countOf("ErrInternal")).toBe(before.internal + 1)
-    }))
+    })
+  )
 })

@@ -50,7 +50,25 @@ async function selfSignedTlsPort(): Promise<number> {
   const directory = mkdtempSync(join(tmpdir(), "zk-tls-"))
   const key = join(directory, "key.pem")
   const cert = join(directory, "cert.pem")
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=zk-test"], { stdio: "ignore" })
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=zk-test"
+    ],
+    { stdio: "ignore" }
+  )
   const server = createTcpServer((socket) => {
     socket.once("data", () => {
       socket.write("S")

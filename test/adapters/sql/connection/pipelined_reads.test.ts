@@ -23,24 +23,53 @@ function json(value: unknown): string {
 
 /** The reads: each one's answer as JSON text. */
 const reads: ReadonlyArray<Effect.Effect<string, never, StoragePorts>> = [
-  ...[ETH, USDT, DAI, tok(99)].map((id) => Effect.map(Effect.flatMap(TokenStore, (s) => s.get(id)), json)),
-  ...[256, 257, 258, 999].map((n) => Effect.map(Effect.flatMap(AccountStore, (s) => s.get(idx(n))), json)),
+  ...[ETH, USDT, DAI, tok(99)].map((id) =>
+    Effect.map(
+      Effect.flatMap(TokenStore, (s) => s.get(id)),
+      json
+    )
+  ),
+  ...[256, 257, 258, 999].map((n) =>
+    Effect.map(
+      Effect.flatMap(AccountStore, (s) => s.get(idx(n))),
+      json
+    )
+  ),
   ...[undefined, 1, 3, 5, 8].flatMap((fromItem) => [
-    Effect.map(Effect.flatMap(HistoryStore, (s) => s.list({}, { fromItem, order: "ASC", limit: 3 })), json),
-    Effect.map(Effect.flatMap(HistoryStore, (s) => s.list({}, { fromItem, order: "DESC", limit: 2 })), json),
-    Effect.map(Effect.flatMap(HistoryStore, (s) => s.list({ tokenId: ETH, accountIdx: idx(256) }, { fromItem, order: "ASC", limit: 2 })), json)
+    Effect.map(
+      Effect.flatMap(HistoryStore, (s) => s.list({}, { fromItem, order: "ASC", limit: 3 })),
+      json
+    ),
+    Effect.map(
+      Effect.flatMap(HistoryStore, (s) => s.list({}, { fromItem, order: "DESC", limit: 2 })),
+      json
+    ),
+    Effect.map(
+      Effect.flatMap(HistoryStore, (s) =>
+        s.list({ tokenId: ETH, accountIdx: idx(256) }, { fromItem, order: "ASC", limit: 2 })
+      ),
+      json
+    )
   ]),
-  Effect.map(Effect.flatMap(TokenStore, (s) => s.list({ symbols: ["ETH", "DAI"] }, { fromItem: undefined, order: "ASC", limit: 5 })), json),
-  Effect.map(Effect.flatMap(HistoryStore, (s) => s.get(TxIdValue.make("0x" + "00".repeat(33)))), json)
+  Effect.map(
+    Effect.flatMap(TokenStore, (s) =>
+      s.list({ symbols: ["ETH", "DAI"] }, { fromItem: undefined, order: "ASC", limit: 5 })
+    ),
+    json
+  ),
+  Effect.map(
+    Effect.flatMap(HistoryStore, (s) => s.get(TxIdValue.make("0x" + "00".repeat(33)))),
+    json
+  )
 ]
 
 /** Every read, `copies` times over, all in flight at once, with a ledger call among them (a new block: nothing they read). */
 function concurrently(copies: number) {
   const all = Array.from({ length: copies }, () => reads).flat()
   const write = Effect.flatMap(Ledger, (l) => l.recordBlock(block(LAST_BLOCK + 1)))
-  return Effect.all([Effect.all(all, { concurrency: "unbounded" }), Effect.orDie(write)], { concurrency: "unbounded" }).pipe(
-    Effect.map(([answers]) => answers)
-  )
+  return Effect.all([Effect.all(all, { concurrency: "unbounded" }), Effect.orDie(write)], {
+    concurrency: "unbounded"
+  }).pipe(Effect.map(([answers]) => answers))
 }
 
 /** Runs the comparison on `storage`. */
@@ -60,6 +89,9 @@ async function compare(storage: Layer.Layer<StoragePorts, unknown>) {
 
 describe("pipelined reads", () => {
   it("embedded: reads in flight together answer what they answer one at a time", () => compare(embeddedStorage), 60_000)
-  it.skipIf(DATABASE_URL === undefined)("server: reads in flight together answer what they answer one at a time (skipped without DATABASE_URL)", () =>
-    compare(serverStorage(DATABASE_URL ?? "")), 60_000)
+  it.skipIf(DATABASE_URL === undefined)(
+    "server: reads in flight together answer what they answer one at a time (skipped without DATABASE_URL)",
+    () => compare(serverStorage(DATABASE_URL ?? "")),
+    60_000
+  )
 })

@@ -3,7 +3,14 @@ import { bigAt, columnNames, intAt, intOrNullAt, isNullAt } from "../../../../ad
 
 describe("positional row readers", () => {
   it("bigAt takes bigints, safe integers and decimal integer text, and throws on anything else", () => {
-    for (const [value, expected] of [["123", 123n], ["-5", -5n], ["0", 0n], [7, 7n], [7n, 7n], ["99999999999999999999999", 99999999999999999999999n]] as const) {
+    for (const [value, expected] of [
+      ["123", 123n],
+      ["-5", -5n],
+      ["0", 0n],
+      [7, 7n],
+      [7n, 7n],
+      ["99999999999999999999999", 99999999999999999999999n]
+    ] as const) {
       expect(bigAt([value], 0)).toBe(expected)
     }
     for (const value of ["", "-", "1.5", "0x10", " 1", "12a", "NaN", 1.5, null, true]) {

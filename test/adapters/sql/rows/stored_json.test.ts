@@ -10,7 +10,16 @@ import { MerkleProof } from "../../../../core/domain/exit.ts"
 import { fromJsonText, jsonText } from "../../../../adapters/sql/rows/codecs.ts"
 import { collectedFeesOf, merkleProofOf } from "../../../../adapters/sql/rows/stored_json.ts"
 
-const PROOF = jsonText({ root: 1n, siblings: [2n, 3n], oldKey: 0n, oldValue: 0n, isOld0: true, key: 4n, value: 5n, fnc: 1 })
+const PROOF = jsonText({
+  root: 1n,
+  siblings: [2n, 3n],
+  oldKey: 0n,
+  oldValue: 0n,
+  isOld0: true,
+  key: 4n,
+  value: 5n,
+  fnc: 1
+})
 
 describe("stored JSON columns", () => {
   it.prop("a merkle proof decodes as the schema decodes it", [MerkleProof], ([proof]) => {

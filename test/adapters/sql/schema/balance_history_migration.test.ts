@@ -28,24 +28,38 @@ const SEED = [
 
 describe("migration 0007 (balance history)", () => {
   it("backfills each stored state's batch itemId and its ordinal in its account's history", async () => {
-    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-      const db = yield* Embedded.openDatabase()
-      const connection = yield* Embedded.serve(db)
-      yield* Effect.gen(function*() {
-        const sql = yield* SqlClient
-        yield* Migrator.make({})({ loader: Migrator.fromRecord(BEFORE), table: MIGRATIONS_TABLE })
-        for (const statement of SEED) yield* sql.unsafe(statement)
-        const applied = yield* migrate
-        expect(applied.map(([id]) => id)).toEqual(Object.keys(MIGRATIONS).filter((name) => name >= "0007").map((name) => Number(name.slice(0, 4))))
-        const rows = yield* sql.unsafe<{ readonly row: string }>(
-          "SELECT concat_ws(' ', idx, batch_num, item_id, ord, nonce, balance) AS row FROM account_update ORDER BY idx, batch_num"
-        )
-        expect(rows.map((r) => r.row)).toEqual(["256 1 11 1 0 10", "256 2 12 2 1 7", "256 4 16 3 2 3", "257 2 12 1 0 5", "257 3 15 2 1 4"])
-        const required = yield* sql.unsafe<{ readonly name: string }>(
-          "SELECT attname::text AS name FROM pg_attribute WHERE attrelid = 'account_update'::regclass AND attnotnull AND attname IN ('item_id', 'ord') ORDER BY 1"
-        )
-        expect(required.map((r) => r.name)).toEqual(["item_id", "ord"])
-      }).pipe(Effect.provide(SqlStorage.clientLayer(connection)))
-    })))
+    await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const db = yield* Embedded.openDatabase()
+          const connection = yield* Embedded.serve(db)
+          yield* Effect.gen(function* () {
+            const sql = yield* SqlClient
+            yield* Migrator.make({})({ loader: Migrator.fromRecord(BEFORE), table: MIGRATIONS_TABLE })
+            for (const statement of SEED) yield* sql.unsafe(statement)
+            const applied = yield* migrate
+            expect(applied.map(([id]) => id)).toEqual(
+              Object.keys(MIGRATIONS)
+                .filter((name) => name >= "0007")
+                .map((name) => Number(name.slice(0, 4)))
+            )
+            const rows = yield* sql.unsafe<{ readonly row: string }>(
+              "SELECT concat_ws(' ', idx, batch_num, item_id, ord, nonce, balance) AS row FROM account_update ORDER BY idx, batch_num"
+            )
+            expect(rows.map((r) => r.row)).toEqual([
+              "256 1 11 1 0 10",
+              "256 2 12 2 1 7",
+              "256 4 16 3 2 3",
+              "257 2 12 1 0 5",
+              "257 3 15 2 1 4"
+            ])
+            const required = yield* sql.unsafe<{ readonly name: string }>(
+              "SELECT attname::text AS name FROM pg_attribute WHERE attrelid = 'account_update'::regclass AND attnotnull AND attname IN ('item_id', 'ord') ORDER BY 1"
+            )
+            expect(required.map((r) => r.name)).toEqual(["item_id", "ord"])
+          }).pipe(Effect.provide(SqlStorage.clientLayer(connection)))
+        })
+      )
+    )
   }, 120_000)
 })

@@ -24,11 +24,14 @@ import { listAll } from "../../../contract/storage_ports.ts"
 import { DATABASE_URL, freshServerDatabase } from "../test_databases.ts"
 
 /** The data of the events of `types`, in id order. */
-const eventsOf = (types: string) => Effect.gen(function*() {
-  const sql = yield* SqlClient
-  const rows = yield* sql.unsafe<{ readonly data: string }>(`SELECT data FROM event WHERE type IN (${types}) ORDER BY id`)
-  return rows.map((row) => row.data)
-})
+const eventsOf = (types: string) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient
+    const rows = yield* sql.unsafe<{ readonly data: string }>(
+      `SELECT data FROM event WHERE type IN (${types}) ORDER BY id`
+    )
+    return rows.map((row) => row.data)
+  })
 
 /** The batch events' data, in id order. */
 const batchEvents = eventsOf("'batch'")
@@ -47,64 +50,98 @@ const PREVIOUS_SCHEMA = [
 ]
 
 /** Every batch as the store reads it: (batchNum, forgedTransactions, the number of its history transactions, ethereumTxHash). */
-const storedBatches = Effect.gen(function*() {
+const storedBatches = Effect.gen(function* () {
   const store = yield* BatchStore
   const history = yield* HistoryStore
-  const batches = yield* listAll((p) => store.list({}, p), (b) => b.itemId)
+  const batches = yield* listAll(
+    (p) => store.list({}, p),
+    (b) => b.itemId
+  )
   return yield* Effect.forEach(batches, (batch) =>
     Effect.map(
-      listAll((p) => history.list({ batchNum: batch.batchNum }, p), (t) => t.itemId),
+      listAll(
+        (p) => history.list({ batchNum: batch.batchNum }, p),
+        (t) => t.itemId
+      ),
       (transactions) => [batch.batchNum, batch.forgedTransactions, transactions.length, batch.ethereumTxHash]
-    ))
+    )
+  )
 })
 
 /** The whole story on the database of `connection`. */
 function migratesStoredBatches(connection: PgClient.PgPoolConfig) {
   const client = SqlStorage.clientLayer(connection)
   const storage = SqlStorage.layerOnClient().pipe(Layer.provideMerge(client))
-  return Effect.gen(function*() {
-    const written = yield* Effect.scoped(Effect.gen(function*() {
-      yield* buildFixture
-      const events = yield* batchEvents
-      const transactions = yield* transactionEvents
-      const sql = yield* SqlClient
-      for (const statement of PREVIOUS_SCHEMA) yield* sql.unsafe(statement)
-      expect((yield* batchEvents).some((data) => data.includes("forgedTransactions"))).toBe(false)
-      expect((yield* transactionEvents).some((data) => data.includes("finality"))).toBe(false)
-      return { events, transactions }
-    }).pipe(Effect.provide(storage)))
+  return Effect.gen(function* () {
+    const written = yield* Effect.scoped(
+      Effect.gen(function* () {
+        yield* buildFixture
+        const events = yield* batchEvents
+        const transactions = yield* transactionEvents
+        const sql = yield* SqlClient
+        for (const statement of PREVIOUS_SCHEMA) yield* sql.unsafe(statement)
+        expect((yield* batchEvents).some((data) => data.includes("forgedTransactions"))).toBe(false)
+        expect((yield* transactionEvents).some((data) => data.includes("finality"))).toBe(false)
+        return { events, transactions }
+      }).pipe(Effect.provide(storage))
+    )
 
     yield* MIGRATIONS["0005_batch_extensions"].pipe(Effect.provide(client))
     // Migration 9 gives the events their finality (its other statements are in place already).
-    yield* Effect.forEach(FINALITY_REWRITES, (statement) => Effect.flatMap(Effect.service(SqlClient), (sql) => sql.unsafe(statement))).pipe(Effect.provide(client))
+    yield* Effect.forEach(FINALITY_REWRITES, (statement) =>
+      Effect.flatMap(Effect.service(SqlClient), (sql) => sql.unsafe(statement))
+    ).pipe(Effect.provide(client))
 
-    yield* Effect.scoped(Effect.gen(function*() {
-      expect(yield* storedBatches).toEqual([[1, 4, 4, null], [2, 11, 11, null], [3, 2, 2, null]])
-      const events = yield* batchEvents
-      expect(yield* transactionEvents, "transactions forged, queued L1 transactions pending, as the ledger writes them").toEqual(written.transactions)
-      expect(events).toEqual(written.events.map((data) => data.replace(/"ethereumTxHash":"0x[0-9a-f]{64}"/u, "\"ethereumTxHash\":null")))
-      for (const data of events) {
-        const event = Schema.decodeUnknownSync(Schema.fromJsonString(BatchForged))(data)
-        expect(event.batch.forgedTransactions).toBe(event.transactions)
-      }
-      yield* (yield* Ledger).forgeBatch(EMPTY_BATCH_4)
-      expect((yield* storedBatches).at(-1)).toEqual([4, 0, 0, EMPTY_BATCH_4.ethereumTxHash])
-    }).pipe(Effect.provide(storage)))
+    yield* Effect.scoped(
+      Effect.gen(function* () {
+        expect(yield* storedBatches).toEqual([
+          [1, 4, 4, null],
+          [2, 11, 11, null],
+          [3, 2, 2, null]
+        ])
+        const events = yield* batchEvents
+        expect(
+          yield* transactionEvents,
+          "transactions forged, queued L1 transactions pending, as the ledger writes them"
+        ).toEqual(written.transactions)
+        expect(events).toEqual(
+          written.events.map((data) => data.replace(/"ethereumTxHash":"0x[0-9a-f]{64}"/u, '"ethereumTxHash":null'))
+        )
+        for (const data of events) {
+          const event = Schema.decodeUnknownSync(Schema.fromJsonString(BatchForged))(data)
+          expect(event.batch.forgedTransactions).toBe(event.transactions)
+        }
+        yield* (yield* Ledger).forgeBatch(EMPTY_BATCH_4)
+        expect((yield* storedBatches).at(-1)).toEqual([4, 0, 0, EMPTY_BATCH_4.ethereumTxHash])
+      }).pipe(Effect.provide(storage))
+    )
   })
 }
 
 describe("migration 5 on batches stored before it", () => {
   it("embedded: counts read from the batch rows, hashes null, events rewritten", async () => {
-    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-      const db = yield* Embedded.openDatabase()
-      yield* migratesStoredBatches(yield* Embedded.serve(db))
-    })))
+    await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const db = yield* Embedded.openDatabase()
+          yield* migratesStoredBatches(yield* Embedded.serve(db))
+        })
+      )
+    )
   }, 120_000)
 
-  it.skipIf(DATABASE_URL === undefined)("server: the same (skipped without DATABASE_URL)", async () => {
-    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-      const url = Redacted.make(yield* freshServerDatabase(DATABASE_URL ?? ""))
-      yield* migratesStoredBatches({ url, maxConnections: 2 })
-    })))
-  }, 60_000)
+  it.skipIf(DATABASE_URL === undefined)(
+    "server: the same (skipped without DATABASE_URL)",
+    async () => {
+      await Effect.runPromise(
+        Effect.scoped(
+          Effect.gen(function* () {
+            const url = Redacted.make(yield* freshServerDatabase(DATABASE_URL ?? ""))
+            yield* migratesStoredBatches({ url, maxConnections: 2 })
+          })
+        )
+      )
+    },
+    60_000
+  )
 })

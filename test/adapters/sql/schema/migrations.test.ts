@@ -12,10 +12,19 @@ import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
 import { DATABASE_URL, freshServerDatabase } from "../test_databases.ts"
 
 /** A few of the schema's tables and indexes. */
-const SOME_OBJECTS = ["tx", "account_tx", "addr_tx", "bjj_tx", "tx_token_type", "exit_pending", "pool_tx_seq", "pool_tx_sender_idx"]
+const SOME_OBJECTS = [
+  "tx",
+  "account_tx",
+  "addr_tx",
+  "bjj_tx",
+  "tx_token_type",
+  "exit_pending",
+  "pool_tx_seq",
+  "pool_tx_sender_idx"
+]
 
 /** The tables and indexes of the public schema, sorted. */
-const schemaObjects = Effect.gen(function*() {
+const schemaObjects = Effect.gen(function* () {
   const sql = yield* SqlClient
   const rows = yield* sql.unsafe<{ readonly name: string }>(
     "SELECT relname::text AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i') ORDER BY 1"
@@ -24,7 +33,7 @@ const schemaObjects = Effect.gen(function*() {
 })
 
 /** Migrates twice on a client: the first run applies everything, the second nothing; the schema is unchanged. */
-const migrateTwice = Effect.gen(function*() {
+const migrateTwice = Effect.gen(function* () {
   const first = yield* migrate
   const objects = yield* schemaObjects
   const second = yield* migrate
@@ -36,24 +45,40 @@ const migrateTwice = Effect.gen(function*() {
 
 describe("migrations", () => {
   it("embedded: a new database is migrated once; again, nothing happens", async () => {
-    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-      const db = yield* Embedded.openDatabase()
-      const connection = yield* Embedded.serve(db)
-      yield* migrateTwice.pipe(Effect.provide(SqlStorage.clientLayer(connection)))
-    })))
+    await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const db = yield* Embedded.openDatabase()
+          const connection = yield* Embedded.serve(db)
+          yield* migrateTwice.pipe(Effect.provide(SqlStorage.clientLayer(connection)))
+        })
+      )
+    )
   }, 120_000)
 
-  it.skipIf(DATABASE_URL === undefined)("server: migrated once; concurrent starters apply each migration once (skipped without DATABASE_URL)", async () => {
-    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
-      const url = Redacted.make(yield* freshServerDatabase(DATABASE_URL ?? ""))
-      const applied = yield* Effect.all(
-        Array.from({ length: 4 }, () => migrate.pipe(Effect.provide(SqlStorage.clientLayer({ url, maxConnections: 1 })))),
-        { concurrency: "unbounded" }
+  it.skipIf(DATABASE_URL === undefined)(
+    "server: migrated once; concurrent starters apply each migration once (skipped without DATABASE_URL)",
+    async () => {
+      await Effect.runPromise(
+        Effect.scoped(
+          Effect.gen(function* () {
+            const url = Redacted.make(yield* freshServerDatabase(DATABASE_URL ?? ""))
+            const applied = yield* Effect.all(
+              Array.from({ length: 4 }, () =>
+                migrate.pipe(Effect.provide(SqlStorage.clientLayer({ url, maxConnections: 1 })))
+              ),
+              { concurrency: "unbounded" }
+            )
+            expect(applied.flat().length).toBe(Object.keys(MIGRATIONS).length)
+            const [again, objects] = yield* Effect.all([migrate, schemaObjects]).pipe(
+              Effect.provide(SqlStorage.clientLayer({ url }))
+            )
+            expect(again).toEqual([])
+            expect(objects).toEqual(expect.arrayContaining(SOME_OBJECTS))
+          })
+        )
       )
-      expect(applied.flat().length).toBe(Object.keys(MIGRATIONS).length)
-      const [again, objects] = yield* Effect.all([migrate, schemaObjects]).pipe(Effect.provide(SqlStorage.clientLayer({ url })))
-      expect(again).toEqual([])
-      expect(objects).toEqual(expect.arrayContaining(SOME_OBJECTS))
-    })))
-  }, 60_000)
+    },
+    60_000
+  )
 })

@@ -9,7 +9,13 @@ import { PrimaryFloor } from "../../../../adapters/sql/stores/batch_floor.ts"
 
 /** A stand-in primary: its last batch, how many times it was read, and a switch making reads fail. */
 function standIn(options: { readonly maxAgeMillis: number; readonly waitMillis?: number }) {
-  const primary = { batch: 4, reads: 0, failing: false, commits: 0, gate: undefined as Deferred.Deferred<void> | undefined }
+  const primary = {
+    batch: 4,
+    reads: 0,
+    failing: false,
+    commits: 0,
+    gate: undefined as Deferred.Deferred<void> | undefined
+  }
   const readLast = Effect.suspend((): Effect.Effect<number> => {
     primary.reads++
     const answer = primary.batch
@@ -17,7 +23,12 @@ function standIn(options: { readonly maxAgeMillis: number; readonly waitMillis?:
     return primary.gate === undefined ? Effect.succeed(answer) : Effect.as(Deferred.await(primary.gate), answer)
   })
   const scope = Scope.makeUnsafe()
-  const floor = new PrimaryFloor(readLast, { maxAgeMillis: options.maxAgeMillis, waitMillis: options.waitMillis ?? 5_000, scope, commits: () => primary.commits })
+  const floor = new PrimaryFloor(readLast, {
+    maxAgeMillis: options.maxAgeMillis,
+    waitMillis: options.waitMillis ?? 5_000,
+    scope,
+    commits: () => primary.commits
+  })
   return { primary, floor, close: () => Effect.runPromise(Scope.close(scope, Exit.void)) }
 }
 
