@@ -18,6 +18,10 @@ function failureMessage<A>(result: Result.Result<A, Schema.SchemaError>): string
   return String(result.failure)
 }
 
+/** What the text rule rejects: NUL, U+FFFD and lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters the rule rejects
+const REJECTED_CHARACTERS = /[\u0000\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
 describe("textProblem", () => {
   const bad: ReadonlyArray<readonly [string, string, string]> = [
     ["a NUL alone", "\u0000", "NUL"],
@@ -58,9 +62,7 @@ describe("textProblem", () => {
     "accepts any well-formed text without NUL or U+FFFD, and rejects it with one inserted",
     [Schema.String, Schema.Int],
     ([text, at]) => {
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters the rule removes
-      const clean =
-        text.replace(/[\u0000\uFFFD]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "") + "x"
+      const clean = text.replace(REJECTED_CHARACTERS, "") + "x"
       expect(textProblem(clean)).toBeUndefined()
       const i = Math.abs(at) % (clean.length + 1)
       for (const inserted of ["\u0000", "\uFFFD"]) {
