@@ -8,7 +8,7 @@
  * - first sight: the key is decoded (square root, 8·A and its small table) and kept, or
  *   remembered as undecodable;
  * - a later request for a key that has already verified a valid signature builds its split tables
- *   (once, ≈ 14 KiB), and every check after that takes the split-scalar path.
+ *   (once), and every check after that takes the split-scalar path.
  *
  * A key that never verifies never gets tables, so invalid traffic cannot make the cache expensive.
  * Map iteration order is insertion order, so a hit re-inserts the entry and eviction drops the

@@ -1,6 +1,6 @@
 /**
  * The scale benchmarks' own PostgreSQL cluster: Debian's cluster `<version> scale` on port 5434, made and started on first
- * use, so a generated chain (25 GB at 10M rows) never sits in the cluster the tests and CI's streaming replica copy.
+ * use, so a generated chain (its size: `bench:scale:generate`) never sits in the cluster the tests and CI's replica copy.
  */
 import { execFileSync } from "node:child_process"
 

@@ -136,7 +136,7 @@ describe("wNAF and half-size scalars", () => {
     const { r, t } = halfScalars(k, SUBGROUP_ORDER)
     expect((((r - t * k) % SUBGROUP_ORDER) + SUBGROUP_ORDER) % SUBGROUP_ORDER).toBe(0n)
     expect(t > 0n && t < SUBGROUP_ORDER && (t & 1n) === 1n).toBe(true)
-    // ≤ 127 bits for 98 % of k; a few need more (inherent when the short vector has an even t).
+    // ≤ 127 bits for most k; a few need more (inherent when the short vector has an even t).
     expect(bitLength(r < 0n ? -r : r)).toBeLessThanOrEqual(150)
     expect(bitLength(t)).toBeLessThanOrEqual(150)
   })

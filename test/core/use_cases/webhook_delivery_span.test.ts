@@ -6,13 +6,13 @@
 import { describe, it } from "@effect/vitest"
 import { Effect, Layer, Option, Tracer } from "effect"
 import { expect } from "vitest"
-import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
-import { SystemClock } from "../../../adapters/system/mod.ts"
+import { MemoryDatabase } from "../../../adapters/memory/mod.ts"
 import { CHAIN_WIDE, type NewEvent } from "../../../core/domain/node_event.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
-import { type SendOutcome, WebhookSender } from "../../../core/ports/webhook_sender.ts"
+import type { SendOutcome } from "../../../core/ports/webhook_sender.ts"
 import { WebhookStore } from "../../../core/ports/webhook_store.ts"
 import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
+import { dispatcherServices } from "./dispatcher_services.ts"
 import { webhookEndpoint } from "./webhook_endpoint.ts"
 
 const BATCH: NewEvent = { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" }
@@ -24,16 +24,10 @@ describe("a span per webhook delivery attempt", () => {
       const spans: Array<Tracer.NativeSpan> = []
       const statuses = [500, 200]
       const current: Array<string | undefined> = []
-      const sender = Layer.succeed(
-        WebhookSender,
-        WebhookSender.of({
-          newSecret: Effect.succeed("whsec_AAAA"),
-          refusal: () => undefined,
-          send: () =>
-            Effect.map(Effect.option(Effect.currentSpan), (span) => {
-              current.push(Option.getOrUndefined(span)?.spanId)
-              return { status: statuses.shift() ?? 200, error: null, latencyMs: 1 } satisfies SendOutcome
-            })
+      const services = dispatcherServices(() =>
+        Effect.map(Effect.option(Effect.currentSpan), (span) => {
+          current.push(Option.getOrUndefined(span)?.spanId)
+          return { status: statuses.shift() ?? 200, error: null, latencyMs: 1 } satisfies SendOutcome
         })
       )
       const tracer = Layer.succeed(
@@ -73,17 +67,7 @@ describe("a span per webhook delivery attempt", () => {
           ])
         )
         expect(current).toEqual(deliveries.map((span) => span.spanId))
-      }).pipe(
-        Effect.provide(
-          Layer.mergeAll(
-            Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer),
-            SystemClock.layer,
-            sender,
-            tracer
-          )
-        ),
-        Effect.scoped
-      )
+      }).pipe(Effect.provide(Layer.mergeAll(services, tracer)), Effect.scoped)
     }
   )
 })

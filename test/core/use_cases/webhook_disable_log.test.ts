@@ -6,14 +6,14 @@
 import { describe, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Option } from "effect"
 import { expect } from "vitest"
-import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
-import { SystemClock } from "../../../adapters/system/mod.ts"
+import { MemoryDatabase } from "../../../adapters/memory/mod.ts"
 import { CHAIN_WIDE, type NewEvent } from "../../../core/domain/node_event.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
 import { EventLog } from "../../../core/ports/event_log.ts"
-import { type SendOutcome, WebhookSender } from "../../../core/ports/webhook_sender.ts"
+import type { SendOutcome } from "../../../core/ports/webhook_sender.ts"
 import { WebhookStore } from "../../../core/ports/webhook_store.ts"
 import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
+import { dispatcherServices } from "./dispatcher_services.ts"
 import { webhookEndpoint } from "./webhook_endpoint.ts"
 
 /** A log line as the dispatcher wrote it. */
@@ -24,14 +24,6 @@ interface Line {
 
 /** The services of one test: memory storage on its database, the system clock, a sender answering `status`, captured log lines. */
 function services(status: number, lines: Array<Line>) {
-  const sender = Layer.succeed(
-    WebhookSender,
-    WebhookSender.of({
-      newSecret: Effect.succeed("whsec_AAAA"),
-      refusal: () => undefined,
-      send: () => Effect.succeed<SendOutcome>({ status, error: null, latencyMs: 1 })
-    })
-  )
   const capture = Logger.make<unknown, void>((options) => {
     lines.push({
       level: options.logLevel,
@@ -39,9 +31,7 @@ function services(status: number, lines: Array<Line>) {
     })
   })
   return Layer.mergeAll(
-    Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer),
-    SystemClock.layer,
-    sender,
+    dispatcherServices(() => Effect.succeed<SendOutcome>({ status, error: null, latencyMs: 1 })),
     Logger.layer([capture])
   )
 }

@@ -5,13 +5,13 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Option } from "effect"
-import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
-import { SystemClock } from "../../../adapters/system/mod.ts"
+import { MemoryDatabase } from "../../../adapters/memory/mod.ts"
 import { CHAIN_WIDE, EventId, type NewEvent, type StoredEvent } from "../../../core/domain/node_event.ts"
 import { BatchNum, TokenId } from "../../../core/domain/scalars.ts"
-import { type OutboundDelivery, type SendOutcome, WebhookSender } from "../../../core/ports/webhook_sender.ts"
+import type { OutboundDelivery, SendOutcome } from "../../../core/ports/webhook_sender.ts"
 import { type WebhookRecord, WebhookStore } from "../../../core/ports/webhook_store.ts"
 import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
+import { dispatcherServices } from "./dispatcher_services.ts"
 import { webhookEndpoint } from "./webhook_endpoint.ts"
 
 /** Ids 1–4: a batch, a pool entry of token 1, an L1 transaction of token 2, a pool entry of token 2. */
@@ -22,26 +22,14 @@ const EVENTS: ReadonlyArray<NewEvent> = [
   { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(2) }, data: `{"state":"pend"}` }
 ]
 
-/** The services: memory storage on its database, the system clock, silent logs, and a sender answering from `answer`. */
+/** The dispatcher's services with silent logs and a sender recording each delivery in `sent`, answering from `answer`. */
 function services(sent: Array<OutboundDelivery>, answer: (delivery: OutboundDelivery) => SendOutcome) {
-  const sender = Layer.succeed(
-    WebhookSender,
-    WebhookSender.of({
-      newSecret: Effect.succeed("whsec_AAAA"),
-      refusal: () => undefined,
-      send: (delivery) =>
-        Effect.sync(() => {
-          sent.push(delivery)
-          return answer(delivery)
-        })
+  const send = (delivery: OutboundDelivery) =>
+    Effect.sync(() => {
+      sent.push(delivery)
+      return answer(delivery)
     })
-  )
-  return Layer.mergeAll(
-    Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer),
-    SystemClock.layer,
-    sender,
-    Logger.layer([])
-  )
+  return Layer.mergeAll(dispatcherServices(send), Logger.layer([]))
 }
 
 const append = (events: ReadonlyArray<NewEvent>) =>

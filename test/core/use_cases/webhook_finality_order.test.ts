@@ -7,16 +7,15 @@
  * received and what the resumed endpoint gets cover every delivery.
  */
 import { describe, it } from "@effect/vitest"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Option } from "effect"
 import { expect } from "vitest"
-import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
-import { SystemClock } from "../../../adapters/system/mod.ts"
+import { MemoryDatabase } from "../../../adapters/memory/mod.ts"
 import { CHAIN_WIDE, type NewEvent } from "../../../core/domain/node_event.ts"
 import { BatchNum, TokenId } from "../../../core/domain/scalars.ts"
 import { finalizedEvents } from "../../../core/ledger/event_records.ts"
-import { WebhookSender } from "../../../core/ports/webhook_sender.ts"
 import { WebhookStore } from "../../../core/ports/webhook_store.ts"
 import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
+import { dispatcherServices } from "./dispatcher_services.ts"
 import { webhookEndpoint } from "./webhook_endpoint.ts"
 
 const inBatch = (batchNum: number) => ({ ...CHAIN_WIDE, tokenId: TokenId.make(0), batchNum: BatchNum.make(batchNum) })
@@ -39,24 +38,13 @@ const LAST = EVENTS.length
 
 /** The memory storage, the system clock, and a sender answering 200 that records each delivery's `eventId` by URL. */
 function services(received: Map<string, Array<number>>) {
-  const sender = Layer.succeed(
-    WebhookSender,
-    WebhookSender.of({
-      newSecret: Effect.succeed("whsec_AAAA"),
-      refusal: () => undefined,
-      send: (delivery) =>
-        Effect.sync(() => {
-          const ids = received.get(delivery.url) ?? []
-          ids.push(JSON.parse(delivery.body).data.eventId)
-          received.set(delivery.url, ids)
-          return { status: 200, error: null, latencyMs: 1 }
-        })
+  return dispatcherServices((delivery) =>
+    Effect.sync(() => {
+      const ids = received.get(delivery.url) ?? []
+      ids.push(JSON.parse(delivery.body).data.eventId)
+      received.set(delivery.url, ids)
+      return { status: 200, error: null, latencyMs: 1 }
     })
-  )
-  return Layer.mergeAll(
-    Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer),
-    SystemClock.layer,
-    sender
   )
 }
 

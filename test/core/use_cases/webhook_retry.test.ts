@@ -5,13 +5,13 @@
 import { describe, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Option } from "effect"
 import { expect } from "vitest"
-import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
-import { SystemClock } from "../../../adapters/system/mod.ts"
+import { MemoryDatabase } from "../../../adapters/memory/mod.ts"
 import { CHAIN_WIDE } from "../../../core/domain/node_event.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
-import { type SendOutcome, WebhookSender } from "../../../core/ports/webhook_sender.ts"
+import type { SendOutcome } from "../../../core/ports/webhook_sender.ts"
 import { WebhookStore } from "../../../core/ports/webhook_store.ts"
 import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
+import { dispatcherServices } from "./dispatcher_services.ts"
 import {
   DEFAULT_RETRY_SCHEDULE_SECONDS,
   JITTER,
@@ -59,24 +59,12 @@ describe("the webhook retry schedule", () => {
   it.live("the dispatcher waits each scheduled delay between attempts and disables the endpoint after the last", () => {
     const schedule = [0.05, 0.15, 0.1]
     const sent: Array<number> = []
-    const sender = Layer.succeed(
-      WebhookSender,
-      WebhookSender.of({
-        newSecret: Effect.succeed("whsec_AAAA"),
-        refusal: () => undefined,
-        send: () =>
-          Effect.sync((): SendOutcome => {
-            sent.push(Date.now())
-            return { status: 503, error: null, latencyMs: 1 }
-          })
+    const send = () =>
+      Effect.sync((): SendOutcome => {
+        sent.push(Date.now())
+        return { status: 503, error: null, latencyMs: 1 }
       })
-    )
-    const services = Layer.mergeAll(
-      Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer),
-      SystemClock.layer,
-      sender,
-      Logger.layer([])
-    )
+    const services = Layer.mergeAll(dispatcherServices(send), Logger.layer([]))
     return Effect.gen(function* () {
       const db = yield* MemoryDatabase.MemoryDatabase
       yield* db.write((state) =>
