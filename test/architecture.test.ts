@@ -188,7 +188,8 @@ describe("architecture", () => {
       edge: ["errors"],
       api: ["errors", "edge"],
       client: ["api", "edge"],
-      server: ["api", "edge", "errors"],
+      rendering: ["edge"],
+      server: ["api", "edge", "errors", "rendering"],
       transport: ["server", "edge", "errors"]
     }
     expectOneWay("http", MAY_IMPORT)

@@ -10,11 +10,7 @@
 import { jsonText } from "../../adapters/sql/rows/codecs.ts"
 import { typeCode } from "../../adapters/sql/rows/type_codes.ts"
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
-import { transactionRecordOf } from "../../adapters/sql/rows/transaction_rows.ts"
-import { historyTextOf } from "../../core/revision/history_text.ts"
-import { exitTextOf } from "../../core/revision/exit_text.ts"
-import { exitRecordOf } from "../../adapters/sql/rows/exit_rows.ts"
-import { byteaHex, line, NULL, text } from "./copy_text.ts"
+import { byteaHex, line, NULL } from "./copy_text.ts"
 import {
   BATCH_LAYOUT,
   BATCHES_PER_SLOT,
@@ -25,66 +21,6 @@ import {
 
 /** The positions of the bytea columns among a transaction's (its id, addresses and keys, as hex). */
 const BYTEA_COLUMNS = new Set([1, 8, 9, 12, 13])
-/** The positions of the float8 and timestamptz columns among a transaction's. */
-const FLOAT_COLUMNS = new Set([15, 23, 26])
-const TIMESTAMP_COLUMN = 16
-
-/**
- * The stored wire text of a generated transaction (`wire_head` … `wire_tag`), made by the ledger's own function from the
- * record the SQL store reads back from these columns (given as the driver would return them), so it is what the ledger
- * would have stored.
- */
-function storedTextColumns(columns: ReadonlyArray<string | number | boolean>): ReadonlyArray<string> {
-  const row = columns.map((column, i) =>
-    column === NULL
-      ? null
-      : BYTEA_COLUMNS.has(i)
-        ? Buffer.from(String(column), "hex")
-        : FLOAT_COLUMNS.has(i)
-          ? Number(column)
-          : i === TIMESTAMP_COLUMN
-            ? new Date(String(column))
-            : column
-  )
-  const stored = historyTextOf(transactionRecordOf(row, 0))
-  return [
-    text(stored.head),
-    text(stored.tail),
-    stored.tailEarlier === null ? NULL : text(stored.tailEarlier),
-    stored.tag
-  ]
-}
-
-/**
- * The stored wire text of a generated exit (`wire_head`, `wire_head_earlier`, `wire_tag`), made by the ledger's own
- * function from the record the SQL store reads back from its columns (item, batch, index, token, address and key as hex,
- * proof, balance) and its account's token symbol.
- */
-function storedExitTextColumns(
-  columns: readonly [number, number, number, number, string, string, string, string],
-  symbol: string
-): ReadonlyArray<string> {
-  const [item, batchNum, idx, token, addr, bjj, proof, balance] = columns
-  const row = [
-    item,
-    batchNum,
-    idx,
-    token,
-    Buffer.from(addr, "hex"),
-    Buffer.from(bjj, "hex"),
-    proof,
-    balance,
-    null,
-    null,
-    null,
-    null,
-    null,
-    null,
-    symbol
-  ]
-  const stored = exitTextOf(exitRecordOf(row, 0))
-  return [text(stored.head), text(stored.headEarlier), stored.tag]
-}
 
 /** The tables the generator fills. */
 export type ScaleTable =
@@ -175,11 +111,7 @@ export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> =
     "ord_all",
     "ord_token",
     "ord_type",
-    "ord_token_type",
-    "wire_head",
-    "wire_tail",
-    "wire_tail_earlier",
-    "wire_tag"
+    "ord_token_type"
   ],
   account: [
     "item_id",
@@ -210,9 +142,6 @@ export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> =
     "instant_withdraw",
     "delayed_withdraw_request",
     "delayed_withdraw",
-    "wire_head",
-    "wire_head_earlier",
-    "wire_tag",
     "ord_all",
     "ord_token",
     "ord_addr",
@@ -504,8 +433,7 @@ export async function writeChain(
           item,
           ++tokenOrd[token]!,
           ++typeOrd[typeNumber]!,
-          ++tokenTypeOrd[token * 16 + typeNumber]!,
-          ...storedTextColumns(columns)
+          ++tokenTypeOrd[token * 16 + typeNumber]!
         ])
       )
       // Side rows: one per distinct account, address and key on either side.
@@ -532,16 +460,6 @@ export async function writeChain(
           fnc: 0
         })
         const withdrawn = random.next() < 0.7
-        const exitColumns = [
-          exitNumber,
-          batchNum,
-          fromIdx,
-          token,
-          ownerAddr[fromOwner]!,
-          ownerBjj[fromOwner]!,
-          proof,
-          value
-        ] as const
         sink.row(
           "exit",
           line([
@@ -556,7 +474,6 @@ export async function writeChain(
             withdrawn ? block + 40 : NULL,
             NULL,
             NULL,
-            ...storedExitTextColumns(exitColumns, symbols[token]!),
             exitNumber,
             ++exitTokenOrd[token]!,
             ++exitAddrOrd[fromOwner]!,

@@ -17,7 +17,7 @@ import { l1CoordinatorRecord } from "./l1_coordinator_record.ts"
 import { forgedL1UserRecord } from "./l1_user_record.ts"
 import { l2Record } from "./l2_record.ts"
 import type { BatchView, LedgerView } from "./ledger_view.ts"
-import { type TransactionRecord, withText } from "./transaction_record.ts"
+import type { TransactionRecord } from "./transaction_record.ts"
 import { totalFeesUsd } from "./usd.ts"
 
 const isQueueNum = Schema.is(ToForgeL1TransactionsNum)
@@ -145,7 +145,7 @@ export function planBatch(input: NewBatch, view: BatchView, start: ItemIdStart):
       return Result.fail(`transaction ${record.id} (position ${record.position}) is already recorded`)
     }
     ids.add(record.id)
-    transactions.push(withText(record))
+    transactions.push(record)
   }
 
   // Account states.

@@ -10,16 +10,12 @@ import { batchFinality, type ChainFinality, finalAtBlock } from "../domain/final
 import { BatchNum, EthBlockNum, ItemId, type TokenId } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 import type { NewExit, NewWithdrawal } from "../ports/ledger.ts"
-import { type ExitText, exitTextOf } from "../revision/exit_text.ts"
-import { type Carrying, STORED_TEXT } from "../revision/stored_text.ts"
 import { accountIndexOf } from "./account_rendering.ts"
 import type { LedgerView } from "./ledger_view.ts"
 
-/** An exit without its token, with the token's id (and the fixed parts of its wire text, written when it was forged). */
+/** An exit without its token, with the token's id. */
 export interface ExitRecord extends Omit<Exit, "token" | "finality" | "withdrawableAtBlock"> {
   readonly tokenId: TokenId
-  /** The fixed parts of its wire text (absent: stored before they existed). */
-  readonly text?: ExitText | undefined
 }
 
 /** The record of an exit leaf of batch `batchNum`, or why the ledger rejects it. */
@@ -33,28 +29,24 @@ export function exitRecord(
   const token = account === undefined ? undefined : view.token(account.tokenId)
   if (account === undefined || token === undefined) return Result.fail(`exit of unknown account ${exit.idx}`)
   if (exit.balance < 0n) return Result.fail(`exit of account ${exit.idx} has a negative balance`)
-  const fixed = {
+  return Result.succeed({
     batchNum: BatchNum.make(batchNum),
     accountIndex: accountIndexOf(exit.idx, token),
     bjj: account.bjj,
     zkEthereumAddress: account.ethAddr,
     itemId: ItemId.make(itemId),
     merkleProof: exit.merkleProof,
-    balance: exit.balance
-  }
-  return Result.succeed({
-    ...fixed,
+    balance: exit.balance,
     instantWithdraw: null,
     delayedWithdrawRequest: null,
     delayedWithdraw: null,
-    tokenId: account.tokenId,
-    text: exitTextOf(fixed)
+    tokenId: account.tokenId
   })
 }
 
 /** The exit of `record` with its token as it is now, and its finality on `chain` (its batch forged in L1 block `batchBlock`). */
 export function exitWithToken(record: ExitRecord, token: Token, chain: ChainFinality, batchBlock: bigint): Exit {
-  const exit: Carrying<Exit, ExitText> = {
+  return {
     batchNum: record.batchNum,
     accountIndex: record.accountIndex,
     bjj: record.bjj,
@@ -67,10 +59,8 @@ export function exitWithToken(record: ExitRecord, token: Token, chain: ChainFina
     delayedWithdraw: record.delayedWithdraw,
     token,
     finality: batchFinality(chain, record.batchNum),
-    withdrawableAtBlock: EthBlockNum.make(finalAtBlock(chain, batchBlock)),
-    [STORED_TEXT]: record.text
+    withdrawableAtBlock: EthBlockNum.make(finalAtBlock(chain, batchBlock))
   }
-  return exit
 }
 
 /** True while an exit has neither an instant nor a delayed withdrawal (`onlyPendingWithdraws`). */

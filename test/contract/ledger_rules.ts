@@ -15,8 +15,6 @@ import { AuctionStore } from "../../core/ports/auction_store.ts"
 import { BatchStore } from "../../core/ports/batch_store.ts"
 import { ExitStore } from "../../core/ports/exit_store.ts"
 import { HistoryStore } from "../../core/ports/history_store.ts"
-import { exitTextOf, storedExitText } from "../../core/revision/exit_text.ts"
-import { historyTextOf, storedHistoryText } from "../../core/revision/history_text.ts"
 import { Ledger, type LedgerRejected, type NewBatch } from "../../core/ports/ledger.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import { TokenStore } from "../../core/ports/token_store.ts"
@@ -218,10 +216,6 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
           Option.map(yield* history.get(queued0.id), (t) => t.itemId),
           Option.some(queued0.itemId)
         )
-        assert.isUndefined(
-          storedHistoryText(Option.getOrThrow(yield* history.get(queued0.id))),
-          "a queued transaction has no stored text"
-        )
         assert.deepStrictEqual(
           yield* listAll(
             (p) => history.list({}, p),
@@ -277,8 +271,6 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
           ]
         )
         assert.deepStrictEqual(forged[2]!.id, l1CoordinatorTxId(1, 2))
-        for (const tx of forged)
-          assert.deepStrictEqual(storedHistoryText(tx), historyTextOf(tx), "read with the text stored when forged")
         const summary = yield* (yield* NetworkStore).summary(time(0))
         assert.deepStrictEqual(
           summary.lastSyncedBlock,
@@ -522,11 +514,6 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
           Option.map(exit, (x) => x.delayedWithdrawRequest),
           Option.some(blk(23))
         )
-        assert.deepStrictEqual(
-          Option.map(exit, storedExitText),
-          Option.map(exit, exitTextOf),
-          "a withdrawal keeps the text stored when forged"
-        )
         yield* rejects(
           ledger.recordWithdrawal({
             batchNum: BatchNum.make(3),
@@ -553,8 +540,6 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
         assert.deepStrictEqual(at2.batches.map(batchView), BATCHES.slice(0, 2))
         assert.deepStrictEqual(at2.history.map(txView), FORGED.slice(0, 15))
         assert.deepStrictEqual(at2.exits.map(exitView), EXITS.slice(0, 2))
-        for (const x of at2.exits)
-          assert.deepStrictEqual(storedExitText(x), exitTextOf(x), "an exit is read with the text stored when forged")
         assert.deepStrictEqual(
           at2.accounts.map(accountView),
           withStates(ACCOUNTS, { "zk:ETH:256": [1n, 105n * e(17)], "zk:ETH:257": [1n, 52n * e(17)] })
@@ -620,8 +605,6 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
           FORGED.slice(0, 15).map((t) => [t.id, t.batchNum, t.position])
         )
         assert.isAbove(again[4]!.itemId, back.at(-1)!.itemId, "forging again assigns new itemIds")
-        for (const tx of again)
-          assert.deepStrictEqual(storedHistoryText(tx), historyTextOf(tx), "forged again with its own stored text")
         assert.deepStrictEqual((yield* snapshot).accounts.map(accountView), at2.accounts.map(accountView))
 
         yield* ledger.reorg(BatchNum.make(0))

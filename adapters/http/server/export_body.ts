@@ -11,12 +11,10 @@ import { HttpServerResponse } from "effect/http"
 import { Readable } from "node:stream"
 import { csvValue, HISTORY_CSV_COLUMNS } from "../../../core/domain/history_csv.ts"
 import type { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
-import type { Revision } from "../../../core/revision/revision.ts"
 import type { DomainEncoder } from "../../../core/revision/wire_view.ts"
 import type { Exports } from "../../../core/use_cases/mod.ts"
 import { CSV_CONTENT_TYPE, EXPORT_UP_TO_BATCH_HEADER, NDJSON_CONTENT_TYPE } from "../api/groups/exports.ts"
-import { jsonEncoder, wireEncoder } from "../../../core/encoding/json_encoder.ts"
-import { HISTORY_TEXT, storedItemText } from "./stored_item_text.ts"
+import { jsonEncoder, wireEncoder } from "../rendering/json_encoder.ts"
 
 /** Writes a chunk of items as the bytes of their lines. */
 type ChunkWriter = (items: ReadonlyArray<HistoryTransaction>) => Uint8Array
@@ -43,15 +41,13 @@ export interface ExportWriter {
   readonly write: ChunkWriter
 }
 
-/** How each format starts and writes its chunks in `revision`, through its view of a history transaction (NDJSON: its stored text when it has one). */
+/** How each format starts and writes its chunks, through the revision's view of a history transaction. */
 export function exportWriters(
-  revision: Revision,
   view: DomainEncoder<HistoryTransaction>
 ): Readonly<Record<Exports.ExportFormat, ExportWriter>> {
   const project = view.project
-  // Rows without stored text are encoded as before: an export reads each once, so neither remembered nor versioned.
+  // An export reads each item once: encoded, neither remembered nor versioned.
   const encode = jsonEncoder(view.schema)
-  const json = storedItemText(HISTORY_TEXT, revision, view, (tx) => ({ text: encode(project(tx)), version: "" }))
   const wire = wireEncoder(view.schema)
   return {
     ndjson: {
@@ -60,7 +56,7 @@ export function exportWriters(
       opening: undefined,
       write: (items) => {
         let text = ""
-        for (const item of items) text += json(item).text + "\n"
+        for (const item of items) text += encode(project(item)) + "\n"
         return Buffer.from(text)
       }
     },

@@ -63,18 +63,17 @@ import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
 import { packageVersion } from "../api/package_version.ts"
 import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
 import { webhookHandlers } from "./webhook_handlers.ts"
-import { EXIT_TEXT, HISTORY_TEXT, storedItemText, storedResource } from "./stored_item_text.ts"
+import { responder } from "./respond.ts"
 import {
   emptyOk,
   listPage,
   resource,
-  responder,
   textBulkLookup,
   textListPage,
   viewItemText,
   viewListPage,
   viewResource
-} from "./respond.ts"
+} from "../rendering/render.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
 
@@ -120,8 +119,8 @@ export const handlerTables = Effect.fnUntraced(function* (
   const accountsPage = listPage(revision, "accounts", Account)
   const accountsLookup = textBulkLookup(revision, "accounts", viewItemText(identityView(Account)), AccountIndex)
   const account = resource(Account)
-  const exitsPage = textListPage(revision, "exits", storedItemText(EXIT_TEXT, revision, selected.exit))
-  const exit = storedResource(EXIT_TEXT, revision, selected.exit)
+  const exitsPage = viewListPage(revision, "exits", selected.exit)
+  const exit = viewResource(selected.exit)
   const accountHandlers: HandlersOf<AnyApi, "account"> = {
     listAccounts: ({ query }) =>
       "accountIndexes" in query && query.accountIndexes !== undefined
@@ -140,10 +139,10 @@ export const handlerTables = Effect.fnUntraced(function* (
   const transactionId = resource(TransactionId)
   const poolDryRun = resource(PoolTransactionDryRun)
   const poolTransaction = viewResource(selected.poolTransaction)
-  const historyText = storedItemText(HISTORY_TEXT, revision, selected.historyTransaction)
+  const historyText = viewItemText(selected.historyTransaction)
   const transactionsPage = textListPage(revision, "transactions", historyText)
   const transactionsLookup = textBulkLookup(revision, "transactions", historyText, TransactionId)
-  const transaction = storedResource(HISTORY_TEXT, revision, selected.historyTransaction)
+  const transaction = viewResource(selected.historyTransaction)
   const transactionHandlers: HandlersOf<AnyApi, "transaction"> = {
     postPoolTransaction: ({ payload, query }) => {
       const options = { replace: query?.replace }
@@ -259,7 +258,7 @@ export const handlerTables = Effect.fnUntraced(function* (
   if (RevisionTable[revision].webhooks)
     tables["webhooks"] = webhookHandlers(revision, respond, services, webhookMaxPerKey)
   if (RevisionTable[revision].historyExport) {
-    const writers = exportWriters(revision, selected.historyTransaction)
+    const writers = exportWriters(selected.historyTransaction)
     const exportHandlers: HandlersOf<Api<"later">, "exports"> = {
       exportTransactions: ({ query }) =>
         // The walk runs after the answer began, outside the request's fiber: with its context (the logger, the read view).

@@ -19,7 +19,8 @@ import type { WallClock } from "../../../core/ports/clock.ts"
 import type { EventLog } from "../../../core/ports/event_log.ts"
 import type { WebhookSender } from "../../../core/ports/webhook_sender.ts"
 import type { WebhookStore } from "../../../core/ports/webhook_store.ts"
-import { listPage, resource, type Responder } from "./respond.ts"
+import { listPage, resource } from "../rendering/render.ts"
+import type { Responder } from "./respond.ts"
 
 type HttpResponse = HttpServerResponse.HttpServerResponse
 

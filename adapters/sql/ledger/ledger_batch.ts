@@ -62,11 +62,7 @@ export const INSERT_FORGED = insertWithOrdinals<TransactionRecord>(TX, [
   column("deposit_amount_success", BOOL, (r) => r.L1Info?.depositAmountSuccess ?? null),
   column("fee", INT2, (r) => r.L2Info?.fee ?? null),
   column("historic_fee_usd", FLOAT8, (r) => r.L2Info?.historicFeeUSD ?? null),
-  column("nonce", NUMERIC, (r) => r.L2Info?.nonce ?? null),
-  column("wire_head", TEXT, (r) => r.text?.head ?? null),
-  column("wire_tail", TEXT, (r) => r.text?.tail ?? null),
-  column("wire_tail_earlier", TEXT, (r) => r.text?.tailEarlier ?? null),
-  column("wire_tag", TEXT, (r) => r.text?.tag ?? null)
+  column("nonce", NUMERIC, (r) => r.L2Info?.nonce ?? null)
 ])
 
 /** The insert of queued L1 user transactions into `l1_user_tx` (not forged yet). */
@@ -133,10 +129,7 @@ const INSERT_EXITS = insertWithOrdinals<ExitRecord>(EXIT, [
   column("eth_addr", BYTEA, (x) => addressBytes(x.zkEthereumAddress)),
   column("bjj", BYTEA, (x) => keyBytes(x.bjj)),
   column("merkle_proof", TEXT, (x) => jsonText(x.merkleProof)),
-  column("balance", NUMERIC, (x) => x.balance),
-  column("wire_head", TEXT, (x) => x.text?.head ?? null),
-  column("wire_head_earlier", TEXT, (x) => x.text?.headEarlier ?? null),
-  column("wire_tag", TEXT, (x) => x.text?.tag ?? null)
+  column("balance", NUMERIC, (x) => x.balance)
 ])
 
 /** What the batch row is written from. */

@@ -1,8 +1,7 @@
 /** Exit rows: the selected columns and the decoding, by position, into core's `ExitRecord` (its account index written with the joined token's symbol). */
 import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
-import type { ExitText } from "../../../core/revision/exit_text.ts"
 import { addressOf, keyOf, nullable } from "./codecs.ts"
-import { bigAt, bigOrNullAt, bytesAt, columnNames, intAt, textAt, textOrNullAt, type Values } from "./row.ts"
+import { bigAt, bigOrNullAt, bytesAt, columnNames, intAt, textAt, type Values } from "./row.ts"
 import * as Stored from "./stored_brands.ts"
 import { merkleProofOf } from "./stored_json.ts"
 
@@ -19,10 +18,7 @@ const X = {
   instant_withdraw: 8,
   delayed_withdraw_request: 9,
   delayed_withdraw: 10,
-  wire_head: 11,
-  wire_head_earlier: 12,
-  wire_tag: 13,
-  symbol: 14
+  symbol: 11
 } as const
 
 /** The columns of `exit` an exit row selects, in position order (without the symbol). */
@@ -63,14 +59,6 @@ export function exitRecordOf(row: Values, at: number): ExitRecord {
     instantWithdraw: blockOrNull(row, at + X.instant_withdraw),
     delayedWithdrawRequest: blockOrNull(row, at + X.delayed_withdraw_request),
     delayedWithdraw: blockOrNull(row, at + X.delayed_withdraw),
-    tokenId: Stored.TokenId(intAt(row, at + X.token_id)),
-    text: exitTextAt(row, at)
+    tokenId: Stored.TokenId(intAt(row, at + X.token_id))
   }
-}
-
-/** The stored wire text of an exit row (undefined: written before it existed). */
-function exitTextAt(row: Values, at: number): ExitText | undefined {
-  const head = textOrNullAt(row, at + X.wire_head)
-  if (head === null) return undefined
-  return { head, headEarlier: textAt(row, at + X.wire_head_earlier), tag: textAt(row, at + X.wire_tag) }
 }

@@ -1,6 +1,5 @@
 /** History rows: forged ones in `tx`, queued L1 ones in `l1_user_tx`, selected with the same columns so one decoder rebuilds them. */
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
-import type { HistoryText } from "../../../core/revision/history_text.ts"
 import { accountIndexOrNullAt, addressOrNull, keyOrNull, txIdOf } from "./codecs.ts"
 import {
   bigAt,
@@ -12,8 +11,6 @@ import {
   floatOrNullAt,
   intAt,
   intOrNullAt,
-  textAt,
-  textOrNullAt,
   type Values
 } from "./row.ts"
 import { typeOfCode } from "./type_codes.ts"
@@ -48,11 +45,7 @@ const T = {
   l1_eth_block_num: 24,
   fee: 25,
   historic_fee_usd: 26,
-  nonce: 27,
-  wire_head: 28,
-  wire_tail: 29,
-  wire_tail_earlier: 30,
-  wire_tag: 31
+  nonce: 27
 } as const
 
 /** The columns every transaction row is selected with, in position order. */
@@ -77,11 +70,7 @@ export function queuedColumns(alias: string): string {
     deposit_amount_success: "false",
     fee: "NULL::int2",
     historic_fee_usd: "NULL::float8",
-    nonce: "NULL::numeric",
-    wire_head: "NULL::text",
-    wire_tail: "NULL::text",
-    wire_tail_earlier: "NULL::text",
-    wire_tag: "NULL::text"
+    nonce: "NULL::numeric"
   }
   return COLUMNS.map((column) => `${fixed[column] ?? `${alias}.${column}`} AS ${column}`).join(", ")
 }
@@ -127,19 +116,6 @@ export function transactionRecordOf(row: Values, at: number): TransactionRecord 
           fee: Stored.FeeSelector(intAt(row, at + T.fee)),
           historicFeeUSD: floatOrNullAt(row, at + T.historic_fee_usd),
           nonce: Stored.Nonce(bigAt(row, at + T.nonce))
-        },
-    text: historyTextAt(row, at)
-  }
-}
-
-/** The stored wire text of a transaction row (none: queued, or forged before it was stored). */
-function historyTextAt(row: Values, at: number): HistoryText | undefined {
-  const head = textOrNullAt(row, at + T.wire_head)
-  if (head === null) return undefined
-  return {
-    head,
-    tail: textAt(row, at + T.wire_tail),
-    tailEarlier: textOrNullAt(row, at + T.wire_tail_earlier),
-    tag: textAt(row, at + T.wire_tag)
+        }
   }
 }

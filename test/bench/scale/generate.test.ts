@@ -15,13 +15,7 @@ import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { bjjFromBytes } from "../../../core/domain/bjj.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
 import { BatchNum, TokenId } from "../../../core/domain/scalars.ts"
-import { Token } from "../../../core/domain/token.ts"
-import { jsonEncoder } from "../../../core/encoding/json_encoder.ts"
-import { exitWireText, storedExitText } from "../../../core/revision/exit_text.ts"
-import { historyWireText, storedHistoryText } from "../../../core/revision/history_text.ts"
-import { REVISIONS } from "../../../core/revision/revision.ts"
-import { ExitViewOf, HistoryTransactionViewOf } from "../../../core/revision/revision_schemas.ts"
-import { MAX_LIMIT, type Page, type PageRequest } from "../../../core/pagination/page.ts"
+import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import { AccountStore } from "../../../core/ports/account_store.ts"
 import { AuctionStore } from "../../../core/ports/auction_store.ts"
 import { ExitStore } from "../../../core/ports/exit_store.ts"
@@ -138,38 +132,6 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
         )
         const ids = page.items.map((item) => item.itemId)
         expect(ids).toEqual([...ids].sort((a, b) => (request.order === "ASC" ? a - b : b - a)))
-      }
-    }
-  }, 60_000)
-
-  it("history: every transaction's stored wire text writes what its columns encode, in both revisions", async () => {
-    const rows = await runtime.runPromise(Effect.flatMap(HistoryStore, (store) => store.listAfter({}, undefined, 5000)))
-    expect(rows.length).toBe(3000)
-    const token = jsonEncoder(Token)
-    for (const revision of REVISIONS) {
-      const view = HistoryTransactionViewOf[revision]
-      const fromFields = jsonEncoder(view.schema)
-      for (const tx of rows) {
-        const stored = storedHistoryText(tx)
-        expect(stored, `item ${tx.itemId}`).toBeDefined()
-        expect(historyWireText(stored!, revision, token(tx.token), tx.finality)).toBe(fromFields(view.project(tx)))
-      }
-    }
-  }, 60_000)
-
-  it("exits: every exit's stored wire text writes what its columns encode, in both revisions", async () => {
-    const page = await runtime.runPromise(
-      Effect.flatMap(ExitStore, (store) => store.list({}, { fromItem: undefined, order: "ASC", limit: MAX_LIMIT }))
-    )
-    expect(page.items.length).toBeGreaterThan(0)
-    const token = jsonEncoder(Token)
-    for (const revision of REVISIONS) {
-      const view = ExitViewOf[revision]
-      const fromFields = jsonEncoder(view.schema)
-      for (const exit of page.items) {
-        const stored = storedExitText(exit)
-        expect(stored, `exit ${exit.itemId}`).toBeDefined()
-        expect(exitWireText(stored!, revision, exit, token(exit.token))).toBe(fromFields(view.project(exit)))
       }
     }
   }, 60_000)
