@@ -22,7 +22,7 @@ import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../adapters/http/transport/tra
 import { DEFAULT_PORT } from "./lifecycle/listen_at_once.ts"
 import { DEFAULT_MAX_REPLICA_LAG } from "../adapters/sql/replicas/read_replicas.ts"
 import { DEFAULT_HEARTBEAT, DEFAULT_MAX_SUBSCRIBERS } from "../core/use_cases/event_hub.ts"
-import type { NodeSettings } from "../core/ports/network_settings.ts"
+import type { NodeSettings } from "../core/domain/network_reading.ts"
 import { DEFAULT_ADMISSION_SETTINGS } from "./admission_settings.ts"
 import { badVariableLines, type EnvironmentVariable, variable } from "./environment_variable.ts"
 import { MAX_WEB_CONCURRENCY, parseWebConcurrency } from "./lifecycle/web_concurrency.ts"

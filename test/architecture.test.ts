@@ -148,6 +148,32 @@ function expectOneWay(adapter: string, mayImport: Readonly<Record<string, Readon
   expect(offending).toEqual([])
 }
 
+/**
+ * Checks that the folders of `root` are exactly those of `layers` (bottom first; `.` names the files at the root) and
+ * that each imports only its own folder and the folders of the layers below it: zero arrows back up.
+ */
+function expectLayers(root: string, layers: ReadonlyArray<ReadonlyArray<string>>): void {
+  const rank = new Map(layers.flatMap((layer, i) => layer.map((folder) => [folder, i] as const)))
+  const depth = root.split("/").length
+  const folderOf = (path: string) => {
+    const parts = path.split("/")
+    return parts.length === depth + 1 ? "." : (parts[depth] ?? "")
+  }
+  const offending = sourceFiles(root).flatMap((file) => {
+    const own = folderOf(file)
+    return imports(file).flatMap((specifier) => {
+      if (!specifier.startsWith(".")) return []
+      const path = relative(ROOT, resolve(ROOT, dirname(file), specifier))
+      if (!path.startsWith(`${root}/`)) return []
+      const folder = folderOf(path)
+      return folder === own || (rank.get(folder) ?? Infinity) < (rank.get(own) ?? -1) ? [] : [`${file} → ${folder}/`]
+    })
+  })
+  const folders = readdirSync(join(ROOT, root)).map((name) => (name.endsWith(".ts") ? "." : name))
+  expect([...new Set(folders)].sort()).toEqual([...rank.keys()].sort())
+  expect(offending).toEqual([])
+}
+
 describe("architecture", () => {
   it("core imports only effect, @noble/hashes and itself", () => {
     const allowed = new Set(["effect", "@noble/hashes", "./core"])
@@ -180,6 +206,18 @@ describe("architecture", () => {
         /NodeRuntime\.runMain/.test(readFileSync(join(ROOT, file), "utf8"))
     )
     expect(runners.sort()).toEqual([...ENTRY_POINTS].sort())
+  })
+
+  it("core's layers import downwards only (docs/architecture.md)", () => {
+    expectLayers("core", [
+      [".", "pagination"],
+      ["domain"],
+      ["filters", "signing"],
+      ["ports"],
+      ["ledger"],
+      ["use_cases"],
+      ["revision"]
+    ])
   })
 
   it("the HTTP adapter's folders import one way (docs/architecture.md)", () => {

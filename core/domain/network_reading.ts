@@ -4,9 +4,18 @@
  * It is what every revision's `/state` is written from: the later revision writes the State
  * itself, the earlier one projects it (and the constants) onto the pagination-era shape.
  */
-import type { NodeSettings } from "../ports/network_settings.ts"
 import type { NetworkConfig } from "./network_config.ts"
 import type { NetworkState } from "./network_state.ts"
+
+/** Node settings that shape `/state`. */
+export interface NodeSettings {
+  /** Seconds the node waits before forging. */
+  readonly forgeDelay: number
+  /** Seconds per Ethereum block, to estimate slot timestamps. */
+  readonly secondsPerBlock: number
+  /** Minimum recommended fee for a transfer to an existing account, in USD. */
+  readonly minFeeUSD: number
+}
 
 /** The network state and the settings it was derived with. */
 export interface NetworkReading {

@@ -4,7 +4,7 @@
  * once, and the log of delivery attempts (docs/webhooks.md).
  */
 import { Schema, Struct } from "effect"
-import { SubscribeQuery } from "../use_cases/events.ts"
+import { SubscribeQuery } from "./event_subscription.ts"
 import { MinFinality } from "./finality.ts"
 import { EventId } from "./node_event.ts"
 import { ItemId, Timestamp } from "./scalars.ts"

@@ -1,16 +1,7 @@
 /** The network's constant configuration and node settings, provided by the application's configuration. */
 import { Context } from "effect"
 import type { NetworkConfig } from "../domain/network_config.ts"
-
-/** Node settings that shape `/state`. */
-export interface NodeSettings {
-  /** Seconds the node waits before forging. */
-  readonly forgeDelay: number
-  /** Seconds per Ethereum block, to estimate slot timestamps. */
-  readonly secondsPerBlock: number
-  /** Minimum recommended fee for a transfer to an existing account, in USD. */
-  readonly minFeeUSD: number
-}
+import type { NodeSettings } from "../domain/network_reading.ts"
 
 /** `/config` content, node settings, and the EIP-712 domain name of account-creation authorizations. */
 export class NetworkSettings extends Context.Service<

@@ -8,7 +8,7 @@ import type { Sse } from "effect/encoding"
 import { HttpClientError } from "effect/http"
 import type { SchemaError } from "effect/Schema"
 import type { EventId } from "../../../core/domain/node_event.ts"
-import type { Events } from "../../../core/use_cases/mod.ts"
+import type { SubscribeQuery } from "../../../core/domain/event_subscription.ts"
 import type { HttpApiClient } from "effect/http-api"
 import type { Api } from "../api/api.ts"
 import { type Error400, type Error500, Error503 } from "../api/error_schemas.ts"
@@ -20,7 +20,7 @@ export interface EventsClient {
 }
 
 /** What to receive: `GET /events`'s filters (`types`, `accountIndex`, `zkEthereumAddress`, `BJJ`, `tokenId`, `txId`). */
-export type EventFilters = Omit<Events.SubscribeQuery, "after">
+export type EventFilters = Omit<SubscribeQuery, "after">
 
 /** How long to wait before reconnecting, and how often to try. */
 export interface RetryOptions {

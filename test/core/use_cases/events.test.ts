@@ -10,6 +10,7 @@ import { Effect, Layer, Stream } from "effect"
 import { encodeBjj } from "../../../core/domain/bjj.ts"
 import { EVENT_TYPES, EventId } from "../../../core/domain/node_event.ts"
 import { l1UserTxId } from "../../../core/domain/tx_id.ts"
+import { SubscribeQuery } from "../../../core/domain/event_subscription.ts"
 import { queueOutbox } from "../../../core/use_cases/event_outbox.ts"
 import { EventHub, Events } from "../../../core/use_cases/mod.ts"
 import { U1 } from "../../contract/fixture.ts"
@@ -19,7 +20,7 @@ import { decode, failure, History } from "./fixture.ts"
 const Stage = EventHub.layer({ pollInterval: "10 millis", maxSubscribers: 1 }).pipe(Layer.provideMerge(History))
 
 /** The query of a wire query string map. */
-const query = (input: Readonly<Record<string, string>>) => decode(Events.SubscribeQuery, input)
+const query = (input: Readonly<Record<string, string>>) => decode(SubscribeQuery, input)
 
 /** Attaches with `input` and `lastEventId`, and the ids of the first `count` events delivered (then detaches). */
 const firstIds = (input: Readonly<Record<string, string>>, lastEventId: number | undefined, count: number) =>

@@ -11,7 +11,7 @@ import {
   Resync
 } from "../../../../core/domain/node_event.ts"
 import { EventIdParam } from "../../../../core/domain/query_params.ts"
-import { Events } from "../../../../core/use_cases/mod.ts"
+import { SubscribeQuery } from "../../../../core/domain/event_subscription.ts"
 import { Error503 } from "../error_schemas.ts"
 import { fixedCost } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
@@ -47,7 +47,7 @@ export type NodeEventSse = typeof NodeEventSse.Type
 export const events = HttpApiGroup.make("events")
   .add(
     HttpApiEndpoint.get("subscribeEvents", "/events", {
-      query: Events.SubscribeQuery,
+      query: SubscribeQuery,
       // Sent by browsers' EventSource when they reconnect.
       headers: Schema.Struct({
         "last-event-id": Schema.optionalKey(
