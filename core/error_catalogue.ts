@@ -1,10 +1,5 @@
-/**
- * The error catalogue (`docs/api.md`, Errors): every code and type the service emits, with what
- * it means. Plain data without imports, so that what answers before Effect is loaded (the
- * transport server, `adapters/http/transport/`) renders its errors from it too. An entry only an
- * extension of the contract emits is marked `extension`: it is documented in the later revision
- * only (the earlier revision's documents never change).
- */
+/** The error catalogue: every code and type the service emits, and its meaning; plain data without imports, so the
+ * transport server renders errors before Effect loads. Only the later revision documents an `extension` entry. */
 
 /** One entry of the error catalogue. */
 export interface CatalogueEntry {

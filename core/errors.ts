@@ -1,8 +1,4 @@
-/**
- * Transport-neutral errors of the core and the error catalogue (`docs/api.md`, Errors). Each
- * error carries a catalogue `type`; adapters map kinds to statuses (only `adapters/http` knows
- * HTTP) and render `{message, code, type}` from this catalogue.
- */
+/** Transport-neutral errors of the core, each with its catalogue `type`; adapters map kinds to statuses. */
 import { Schema } from "effect"
 
 export {

@@ -1,19 +1,5 @@
-/**
- * Example: a coordinator written on Effect that mounts the node's HTTP API in its own `HttpRouter`, beside a route of its
- * own, on one platform Node server, under its own tracer.
- *
- *   npx tsx examples/embed_in_effect.ts            # a short demo, then a clean shutdown
- *   npx tsx examples/embed_in_effect.ts --serve    # keeps serving until Ctrl-C
- *
- * The coordinator's route `GET /status` forges a batch through the node's ledger and answers what the node then serves;
- * the node's API answers under `/zk`. With `OTEL_EXPORTER_OTLP_ENDPOINT` set, the coordinator's tracer (Effect's
- * `OtlpTracer`, service `coordinator`) exports one trace per request: the coordinator's server span, and for a request
- * to the node's API the node's request span, its use case and its storage's spans under it. Environment: `PORT`
- * (default 0, any free port).
- *
- * Inside this repository the imports are relative; an installed package imports the same names from
- * `zk-rollup-node-api/embed` and `zk-rollup-node-api/adapters/memory`.
- */
+/** Example: an Effect coordinator mounting the node's API under `/zk` in its own `HttpRouter`, under its own tracer.
+ * Run `npx tsx examples/embed_in_effect.ts` (a demo; `--serve` until Ctrl-C); `PORT`, `OTEL_EXPORTER_OTLP_ENDPOINT`. */
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { FetchHttpClient, HttpRouter, HttpServer, HttpServerResponse } from "effect/http"

@@ -1,19 +1,5 @@
-/**
- * Example: a coordinator process that embeds the node in its own `node:http` server.
- *
- *   npx tsx examples/embed_in_node_http.ts            # a short demo, then a clean shutdown
- *   npx tsx examples/embed_in_node_http.ts --serve    # keeps forging and serving until Ctrl-C
- *
- * The coordinator keeps its own route (`/health`) and mounts the node's HTTP API under `/zk`.
- * A forging loop records a block and a batch through the ledger every `INTERVAL_MS`; a typed
- * client reads them back over the socket as a wallet or explorer would. Then it shuts down in
- * order: stop the loop, close the server, close the node. Environment: `PORT` (default 0, any
- * free port), `BATCHES` (default 5, demo only).
- *
- * Inside this repository the imports are relative; an installed package imports the same
- * names from `zk-rollup-node-api/embed`, `zk-rollup-node-api/client` and
- * `zk-rollup-node-api/adapters/memory`.
- */
+/** Example: a coordinator embedding the node in its own `node:http` server, the API under `/zk`, forging batches.
+ * Run `npx tsx examples/embed_in_node_http.ts` (a demo; `--serve` until Ctrl-C); environment `PORT`, `BATCHES`. */
 import { createServer } from "node:http"
 import { FIRST_PAGE, makePromiseClient } from "../adapters/http/client/client.ts"
 import { MemoryStorage } from "../adapters/memory/mod.ts"

@@ -1,7 +1,5 @@
-/**
- * Account-creation authorizations: an Ethereum account's EIP-712 signature allowing the
- * coordinator to create rollup accounts for it with a BabyJubJub key (`docs/api.md`).
- */
+/** Account-creation authorizations: an Ethereum account's EIP-712 signature allowing the coordinator to create rollup
+ * accounts for it with a BabyJubJub key. */
 import { Schema, SchemaTransformation } from "effect"
 import { Bjj } from "./bjj.ts"
 import { ZkEthereumAddress } from "./eth_address.ts"

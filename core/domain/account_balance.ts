@@ -1,8 +1,5 @@
-/**
- * An account's balance over time (`GET /accounts/{accountIndex}/balance-history`, an extension of
- * the contract): its balance and nonce after each batch that changed it, written by the ledger when
- * the batch is forged. The item's itemId is its batch's, so a reorg gives re-forged states new ones.
- */
+/** An account's balance over time (an extension): its balance and nonce after each batch that changed it; the itemId is
+ * its batch's, so a reorg gives re-forged states new ones. */
 import { Schema } from "effect"
 import { BatchNum, BigIntString, EthBlockNum, ItemId, Nonce, Timestamp } from "./scalars.ts"
 

@@ -1,9 +1,5 @@
-/**
- * Account indexes: the position of an account in the state Merkle tree, written on the wire as
- * `zk:<token symbol>:<index>` (`zk:EXIT:1` is the exit destination). In memory an account index
- * is the pair of symbol and index; the index alone identifies the account, the symbol must match
- * its token.
- */
+/** Account indexes: an account's position in the state tree, written `zk:<token symbol>:<index>`; the index alone
+ * identifies the account, the symbol must match its token. */
 import { Schema, SchemaTransformation } from "effect"
 import { TokenSymbol } from "./scalars.ts"
 

@@ -1,8 +1,4 @@
-/**
- * The next nonce of an account (`GET /accounts/{accountIndex}/nonce`, an extension of the
- * contract): what a wallet signs its next transaction with, computed by the node on one snapshot
- * of the account and the pool instead of by each client from two reads.
- */
+/** The next nonce of an account (an extension), computed by the node on one snapshot of the account and the pool. */
 import { Schema } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import { Nonce } from "./scalars.ts"

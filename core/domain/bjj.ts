@@ -1,9 +1,5 @@
-/**
- * BabyJubJub public keys. In memory a key is its 32-byte compressed form (y little-endian, the
- * sign of x in the top bit of byte 31) written as 64 lowercase hex characters. On the wire it is
- * `zk:` + base64url (RFC 4648, no padding) of the 32 bytes followed by one checksum byte, the sum
- * of the 32 bytes mod 256 — 44 characters (`docs/api.md`).
- */
+/** BabyJubJub public keys: in memory the 32-byte compressed form as 64 lowercase hex characters; on the wire `zk:` +
+ * base64url (no padding) of those bytes and a checksum byte, their sum mod 256. */
 import { Result, Schema, SchemaTransformation } from "effect"
 import * as Base64Url from "effect/encoding/Base64Url"
 import * as Hex from "effect/encoding/Hex"

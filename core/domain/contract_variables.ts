@@ -1,7 +1,4 @@
-/**
- * Smart-contract variables the coordinator syncs from Ethereum and records through the ledger;
- * `/state` shows the latest of each (`docs/api.md`, nodeConfig era shapes).
- */
+/** Smart-contract variables the coordinator syncs from Ethereum and records; `/state` shows the latest of each. */
 import { Schema } from "effect"
 import { EthereumAddress } from "./eth_address.ts"
 import { BigIntString, EthBlockNum, SlotNum, Url } from "./scalars.ts"

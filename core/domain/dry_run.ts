@@ -1,9 +1,5 @@
-/**
- * Dry runs (`POST /transactions-pool?dryRun=true`, `POST /account-creation-authorization?dryRun=true`,
- * extensions of the contract): the `dryRun` query parameter, and what a dry run answers when the
- * submission passed every check the real POST makes (nothing was stored). A rejected dry run
- * answers the very error the real POST would.
- */
+/** Dry runs (`?dryRun=true` on both POSTs, extensions): the query parameter, and the answer to a submission that passed
+ * every check (nothing stored); a rejected dry run answers the real POST's error. */
 import { Schema } from "effect"
 import { Bjj } from "./bjj.ts"
 import { ZkEthereumAddress } from "./eth_address.ts"

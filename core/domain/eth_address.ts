@@ -1,8 +1,5 @@
-/**
- * Ethereum addresses. In memory an address is one canonical value, its EIP-55 checksummed form,
- * so equality is string equality. On the wire it appears in two forms: plain `0x…` (emitted
- * lowercase, as the anchor did) and `zk:0x…` (emitted checksummed); both accept any case.
- */
+/** Ethereum addresses: in memory one canonical EIP-55 checksummed value; on the wire `0x…` (written lowercase) or
+ * `zk:0x…` (written checksummed), both read in any case. */
 import { Schema, SchemaTransformation } from "effect"
 import { keccak_256 } from "@noble/hashes/sha3.js"
 

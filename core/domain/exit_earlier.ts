@@ -1,10 +1,5 @@
-/**
- * The earlier revision's Exit (`docs/api.md`, Resource fields; `docs/api.md`, pagination
- * era): `instantWithdrawn` and `delayedWithdrawn` instead of `instantWithdraw` and
- * `delayedWithdraw`, no owner (`bjj`, `zkEthereumAddress`), and the merkleProof keys capitalised
- * (`Root`, `Siblings`, `OldKey`, `OldValue`, `IsOld0`, `Key`, `Value`, `Fnc`). Values are written
- * as in the later revision; `toExitEarlier` projects the domain Exit onto this shape.
- */
+/** The earlier revision's Exit: `instantWithdrawn`/`delayedWithdrawn`, no owner, capitalised merkleProof keys;
+ * `toExitEarlier` projects the domain Exit onto it. */
 import { Schema } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import type { Exit } from "./exit.ts"

@@ -1,9 +1,5 @@
-/**
- * A fee quote (`GET /fee-quote`, an extension of the contract): the fee in the token's own units
- * that meets the node's recommended fee for a transaction type, the fee selector that pays it for
- * an amount, and the USD figures it was worked out from — what a wallet otherwise computes itself
- * from `/state`'s `recommendedFee` and the token's `USD`.
- */
+/** A fee quote (`GET /fee-quote`, an extension): the fee in a token's units meeting the recommended fee for a
+ * transaction type, the fee selector paying it for an amount, and the USD figures behind it. */
 import { Schema } from "effect"
 import { TransactionTypeL2 } from "./transaction_type.ts"
 import { BigIntString, FeeSelector, Timestamp, TokenId, Usd } from "./scalars.ts"

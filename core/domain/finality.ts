@@ -1,9 +1,5 @@
-/**
- * Finality (an extension of the contract): how far a transaction, a batch or an exit is from being undone. A batch is
- * `forged` while its L1 block is fewer than the required confirmations below the node's last synced L1 block, then
- * `finalized`; a pool transaction is `pending` or `forging`, a queued L1 transaction `pending`. Every finality of one
- * answer is computed from one `ChainFinality`, so they never contradict each other.
- */
+/** Finality (an extension): how far a transaction, batch or exit is from being undone; every finality of one answer
+ * comes from one `ChainFinality`, so they never contradict each other. */
 import { Schema } from "effect"
 
 /** The finality of a transaction, batch or exit. */

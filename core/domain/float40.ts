@@ -1,7 +1,4 @@
-/**
- * Float40, the 40-bit amount encoding used in TxIDs and signatures (`docs/api.md`):
- * value = m · 10^e with m < 2^35 and e ≤ 31, encoded as e · 2^35 + m.
- */
+/** Float40, the 40-bit amount encoding of TxIDs and signatures: m · 10^e (m < 2^35, e ≤ 31) encoded e · 2^35 + m. */
 import { Result } from "effect"
 
 const MANTISSA_LIMIT = 1n << 35n

@@ -1,10 +1,5 @@
-/**
- * The node's health as `GET /health` reports it: `status` `UP` (the word the anchor's clients
- * test for), the package version (what the anchor's explorer reads), the storage's answer time,
- * the last forged batch with its age, the number of pending pool transactions and the moment of
- * the check. A node whose storage cannot answer reports no body of this shape: it answers with
- * the error shape (503 `ErrStorageUnavailable`).
- */
+/** The node's health as `GET /health` reports it: `UP`, version, storage answer time, last batch, pending pool size;
+ * a node whose storage cannot answer answers with the error shape instead. */
 import { Schema } from "effect"
 import { BatchNum, Timestamp } from "./scalars.ts"
 

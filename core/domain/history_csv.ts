@@ -1,9 +1,5 @@
-/**
- * The CSV form of a history export (`GET /transactions-history/export?format=csv`): a fixed set of columns, each a field
- * of the item's JSON as `GET /transactions-history/{id}` writes it (the same text: decimal strings, RFC 3339 times), a
- * nested one flattened (`token.id` → `tokenId`). Absent and null fields are empty; `itemId` comes first, so the first
- * field of the last complete row is where a cut export resumes (`afterItem`).
- */
+/** The CSV form of a history export: fixed columns, each a field of the item's JSON (nested ones flattened), absent
+ * ones empty; `itemId` comes first, so the last complete row's first field is where a cut export resumes. */
 
 /** A column: its header name and the path of the JSON field it holds. */
 export type CsvColumn = readonly [name: string, path: readonly [string] | readonly [string, string]]

@@ -1,10 +1,5 @@
-/**
- * The earlier revision's HistoryTransaction (`docs/api.md` Versioning; `docs/api.md`,
- * pagination era): its L1Info has `loadAmount` and `historicLoadAmountUSD` in place of
- * `depositAmount`, `amountSuccess`, `depositAmountSuccess` and `historicDepositAmountUSD` (the
- * load amount is the deposit amount; the success flags did not exist). Every other field is the
- * later revision's.
- */
+/** The earlier revision's HistoryTransaction: its L1Info has `loadAmount` and `historicLoadAmountUSD` instead of the
+ * deposit fields and the success flags (the load amount is the deposit amount). */
 import { Schema, Struct } from "effect"
 import { HistoryTransaction, type L1Info } from "./history_transaction.ts"
 import { BigIntString, EthBlockNum, ToForgeL1TransactionsNum, Usd } from "./scalars.ts"

@@ -1,10 +1,5 @@
-/**
- * Why a pool transaction was dropped (`invl`, an extension of the contract): a stable code from a
- * small enum a client can branch on, and a message for people. The codes are what the pool and the
- * forger decide: a replacement by the same sender and nonce with a higher fee (the pool), or what
- * the batch being built found (the forger); a coordinator that embeds the node and gives no code
- * gets `other`.
- */
+/** Why a pool transaction was dropped (`invl`, an extension): a stable code from a small enum and a message for people;
+ * a coordinator that gives no code gets `other`. */
 import { Schema } from "effect"
 
 /** The codes, in the order the documentation lists them. */

@@ -1,7 +1,4 @@
-/**
- * The constant network configuration served by `/config` (`docs/api.md`). Big integers
- * are decimal strings (`docs/api.md`), so a JavaScript client loses no precision.
- */
+/** The constant network configuration served by `/config`; big integers are decimal strings (no precision lost). */
 import { Schema } from "effect"
 import { EthereumAddress } from "./eth_address.ts"
 import { BigIntString, EthBlockNum } from "./scalars.ts"

@@ -1,9 +1,5 @@
-/**
- * A reading of the network state: the current State (derived from stored data, `use_cases/
- * network.ts`) together with the configured constants and node settings it was derived with.
- * It is what every revision's `/state` is written from: the later revision writes the State
- * itself, the earlier one projects it (and the constants) onto the pagination-era shape.
- */
+/** A reading of the network state: the current State with the constants and node settings it was derived with, what
+ * every revision's `/state` is written from. */
 import type { NetworkConfig } from "./network_config.ts"
 import type { NetworkState } from "./network_state.ts"
 

@@ -1,7 +1,4 @@
-/**
- * The current network state served by `/state` (later revision: nodeConfig era shape,
- * `docs/api.md`), derived from stored data on each request.
- */
+/** The current network state served by `/state` (later revision), derived from stored data on each request. */
 import { Schema } from "effect"
 import { Coordinator } from "./auction.ts"
 import { Batch } from "./batch.ts"

@@ -1,30 +1,4 @@
-/**
- * The earlier revision's `/state` (`docs/api.md`, Resource fields: "State §2.10, earlier:
- * pagination-era shape"; `docs/api.md` and the hermez-node source before 2020-11-09):
- *
- * - `network`: `lastBlock`, `lastBatch` (the interface's Batch, without the later extension fields),
- *   `currentSlot`, and `nextForgers` as the list of the coordinators expected to forge (no periods,
- *   no `lastEthereumBlock`/`lastSynchedBlock`);
- * - `metrics`: without `estimatedTimeToForgeL1`;
- * - `rollup`: buckets `{ceilUSD, blockStamp, withdrawals, blockWithdrawalRate, maxWithdrawals}`;
- * - `auction`: without `bootCoordinatorUrl` and `defaultSlotSetBidSlotNum`;
- * - `withdrawalDelayer`: `hermezRollupAddress`, `hermezGovernanceDAOAddress`,
- *   `whiteHackGroupAddress`, `hermezKeeperAddress`, `withdrawalDelay`,
- *   `emergencyModeStartingTime`, `emergencyMode`;
- * - `recommendedFee` and no `nodeConfig`.
- * Big integers are decimal strings, as everywhere (`docs/api.md`).
- *
- * Every value comes from the same reading the later `/state` is written from
- * (`NetworkReading`); the facts we do not store are mapped as follows (`toNetworkStateEarlier`):
- * `lastBlock` = the last synced block (`lastSynchedBlock`); a bucket's `blockStamp` = the block of
- * the rollup variables in force (`rollup.ethereumBlockNum`, when the buckets were last set);
- * `hermezRollupAddress` = the rollup contract of `/config` (`withdrawalDelayer.hermezRollup`);
- * `hermezGovernanceDAOAddress` and `hermezKeeperAddress` = `hermezGovernanceAddress` (the keeper
- * role was folded into governance); `whiteHackGroupAddress` = `emergencyCouncilAddress` (its later
- * name); `emergencyModeStartingTime` = 0 while `emergencyModeStartingBlock` is 0, else the Unix
- * time of that block estimated like the later State's slot times (the current slot's first block
- * and time, `secondsPerBlock` per block).
- */
+/** The earlier revision's `/state` (pagination-era shape), projected from the reading the later one is written from. */
 import { Schema } from "effect"
 import { Coordinator } from "./auction.ts"
 import { BatchEarlier, toBatchEarlier } from "./batch_earlier.ts"
@@ -107,7 +81,11 @@ export function emergencyModeStartingTime(
   return Math.max(0, Math.floor(millis / 1000))
 }
 
-/** The earlier revision's state, projected from the reading the later `/state` is written from. */
+/**
+ * The earlier revision's state, projected from the reading the later `/state` is written from. Facts it lacks: the
+ * keeper role was folded into governance, the white hack group is the emergency council, and `lastBlock` is the
+ * last synced block (`lastSynchedBlock`).
+ */
 export function toNetworkStateEarlier(reading: NetworkReading): NetworkStateEarlier {
   const { config, node, state } = reading
   const { auction, rollup, withdrawalDelayer } = state

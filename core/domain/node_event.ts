@@ -1,10 +1,5 @@
-/**
- * Live events (`GET /events`, an extension): what the ledger and the pool report as it happens,
- * each with a durable, strictly increasing id stored with what it reports. Event data uses the
- * REST responses' wire schemas: a forged batch is the `Batch` of `GET /batches/{batchNum}` with
- * its counts, a forged or queued transaction the `HistoryTransaction` of
- * `GET /transactions-history/{id}`, a pool transaction's move its id, states and batch.
- */
+/** Live events (`GET /events`, an extension): what the ledger and the pool report as it happens, each with a durable,
+ * strictly increasing id; their data uses the REST responses' wire schemas. */
 import { Schema } from "effect"
 import { AccountIdx } from "./account_index.ts"
 import { Batch } from "./batch.ts"

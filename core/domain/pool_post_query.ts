@@ -1,8 +1,5 @@
-/**
- * The query of `POST /transactions-pool` where the wallet extensions are served: `dryRun` (as on
- * the other POST) and `replace`, which asks to replace the sender's pending transaction of the
- * same nonce (`core/ledger/pool_replacement.ts`). Both are extensions of the contract.
- */
+/** The query of `POST /transactions-pool` with the wallet extensions: `dryRun`, and `replace` (the sender's pending
+ * transaction of the same nonce). */
 import { Schema } from "effect"
 import { DryRunQuery } from "./dry_run.ts"
 import { BooleanParam } from "./query_params.ts"

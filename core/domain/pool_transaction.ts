@@ -1,10 +1,5 @@
-/**
- * L2 transactions in the coordinator's pool: the body a client POSTs (`PostPoolL2Transaction`)
- * and the view GET returns (`PoolL2Transaction`): the fields `docs/api.md` lists and, an extension
- * of the contract, why an `invl` one was dropped (`invalidationReason`; the earlier revision's view,
- * `pool_transaction_earlier.ts`, has the contract's fields only); the items of the pool list (an
- * extension) are that view with their `itemId`.
- */
+/** L2 transactions in the coordinator's pool: the body a client POSTs and the view GET returns, with
+ * `invalidationReason` (an extension), and that view with its `itemId` as a pool list item. */
 import { Schema, SchemaTransformation } from "effect"
 import { AccountIndex } from "./account_index.ts"
 import { Bjj } from "./bjj.ts"

@@ -1,8 +1,4 @@
-/**
- * The earlier revision's pool transaction: exactly the fields `docs/api.md` lists, without the
- * later revision's extension field `invalidationReason`; `toPoolL2TransactionEarlier` projects the
- * domain view onto it.
- */
+/** The earlier revision's pool transaction: the contract's fields, without `invalidationReason`. */
 import { Struct } from "effect"
 import { PoolL2Transaction } from "./pool_transaction.ts"
 

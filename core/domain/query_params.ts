@@ -1,9 +1,5 @@
-/**
- * Codecs for query and path parameters, which arrive as strings. Numbers must be plain decimal
- * digits (no sign, exponent, fraction or spaces), booleans exactly `true`/`false`,
- * comma-separated lists may not have empty elements (`docs/api.md`, Filters), and free text is
- * well-formed Unicode without NUL, checked here before any storage sees it (`TextParam`).
- */
+/** Codecs for query and path parameters, which arrive as strings: plain decimal numbers, exact booleans, lists without
+ * empty elements, and free text checked (well-formed Unicode, no NUL) before any storage sees it. */
 import { Effect, Schema, SchemaTransformation } from "effect"
 import { DEFAULT_LIMIT, MAX_LIMIT, Order } from "../pagination/page.ts"
 import { EventId } from "./node_event.ts"

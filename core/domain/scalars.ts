@@ -1,10 +1,5 @@
-/**
- * The numeric and string scalars of the interface (`docs/api.md`, "Scalar types"), each branded
- * once and reused by every resource, query and path parameter.
- *
- * Integers that may exceed 2^53 (Nonce, EthBlockNum) are `bigint` in memory and plain JSON
- * integers on the wire, written digit for digit (see `uint64`).
- */
+/** The numeric and string scalars of the interface, each branded once; integers that may exceed 2^53 are `bigint` in
+ * memory and plain JSON integers on the wire. */
 import { Schema, SchemaTransformation } from "effect"
 
 /** 2^32 − 1: the upper bound of TokenId, BatchNum, SlotNum and ToForgeL1TransactionsNum. */

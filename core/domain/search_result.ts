@@ -1,8 +1,4 @@
-/**
- * What `GET /search` answers (an extension of the later revision): every resource a term names, each a result of
- * its `kind` with the resource's URL, relative to the revision's base path, and the few fields a result list
- * shows. The kinds come in the order of `SEARCH_RESULT_KINDS`.
- */
+/** What `GET /search` answers (an extension, later revision): every resource a term names, its URL and a few fields. */
 import { Schema } from "effect"
 import type { Account } from "./account.ts"
 import { AccountIndex, formatAccountIndex } from "./account_index.ts"

@@ -1,8 +1,4 @@
-/**
- * The earlier revision's Slot (`docs/api.md`, Resource fields; `docs/api.md`): the
- * slot's best (latest) bid is named `winnerBid` instead of `bestBid`; every other field, and the
- * Bid itself, are the later revision's.
- */
+/** The earlier revision's Slot: its best (latest) bid is named `winnerBid` instead of `bestBid`. */
 import { Schema } from "effect"
 import { Bid, type Slot } from "./auction.ts"
 import { EthBlockNum, ItemId, SlotNum } from "./scalars.ts"

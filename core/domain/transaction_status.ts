@@ -1,10 +1,5 @@
-/**
- * A transaction's status (`GET /transactions/{id}/status`, an extension): one answer for any id, pool or history, with
- * its stage, its batch and L1 block, the confirmations on top of that block and what finality needs, and why it was
- * dropped or rolled back. A reorg returns what it undid to the pool or the L1 queue: such a transaction is `pending`
- * again and, when the reorg undid the batch it was forged in, names that batch (`rolledBackFromBatch`, with the reason
- * `rolledBack` while it waits to be forged again) until it is forged again.
- */
+/** A transaction's status (`GET /transactions/{id}/status`, an extension): one answer for any id, pool or history,
+ * with its stage, batch, confirmations, and why it was dropped or rolled back. */
 import { Schema } from "effect"
 import { InvalidationCode, type InvalidationReason } from "./invalidation_reason.ts"
 import { BatchNum, EthBlockNum } from "./scalars.ts"

@@ -1,8 +1,5 @@
-/**
- * Transaction identifiers (`docs/api.md`): 33 bytes, a type prefix (0x00 L1 user, 0x01 L1
- * coordinator, 0x02 L2) followed by a Keccak-256 of the fields that make the transaction unique,
- * written `0x` + 66 lowercase hex characters.
- */
+/** Transaction identifiers: 33 bytes, a type prefix (0x00 L1 user, 0x01 L1 coordinator, 0x02 L2) and a Keccak-256 of
+ * the fields that make the transaction unique, written `0x` + 66 lowercase hex characters. */
 import { Result, Schema, SchemaTransformation } from "effect"
 import { keccak_256 } from "@noble/hashes/sha3.js"
 import { encodeFloat40 } from "./float40.ts"

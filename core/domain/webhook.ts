@@ -1,8 +1,5 @@
-/**
- * Signed webhooks (`/webhooks`, an extension): an API key's endpoints — a target URL, the event stream's filters
- * (`GET /events`'s query, `use_cases/events.ts`) and a minimum finality — their state and cursor, the secret shown
- * once, and the log of delivery attempts (docs/webhooks.md).
- */
+/** Signed webhooks (`/webhooks`, an extension): an API key's endpoints (a target URL, the event filters, a minimum
+ * finality), their state and cursor, the secret shown once, and the log of delivery attempts. */
 import { Schema, Struct } from "effect"
 import { SubscribeQuery } from "./event_subscription.ts"
 import { MinFinality } from "./finality.ts"

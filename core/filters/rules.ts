@@ -1,7 +1,4 @@
-/**
- * Filter compatibility as data, and the one checker that enforces it (`docs/api.md` states the
- * incompatibilities per endpoint; `docs/api.md` makes every one a 400).
- */
+/** Filter compatibility as data, and the one checker that enforces it (every incompatibility is a 400). */
 import { Effect } from "effect"
 import { type BadRequest, invalidParam } from "../errors.ts"
 

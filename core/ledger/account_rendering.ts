@@ -1,8 +1,5 @@
-/**
- * How accounts appear in transactions and lists: an account index is written with the symbol of
- * the account's token (`zk:<symbol>:<idx>`); index 1 is the exit destination `zk:EXIT:1`; the
- * reserved index 0 (no receiver) is written with the transaction's token symbol.
- */
+/** How accounts appear in transactions and lists: `zk:<symbol>:<idx>` with the account's token symbol, `zk:EXIT:1`, and
+ * the reserved index 0 with the transaction's token symbol. */
 import {
   type AccountIdx,
   type AccountIndexValue,

@@ -1,7 +1,4 @@
-/**
- * Auction records as the ledger stores them: a registered coordinator or a seen bid is its input
- * with the itemId the ledger assigns (every storage adapter records the same values).
- */
+/** Auction records as the ledger stores them: a registered coordinator or a seen bid, with its assigned itemId. */
 import type { Bid, Coordinator } from "../domain/auction.ts"
 import { ItemId } from "../domain/scalars.ts"
 import type { NewBid, NewCoordinator } from "../ports/ledger.ts"

@@ -1,11 +1,5 @@
-/**
- * Forging a batch, planned before anything is written: every contradiction with the stored data
- * is found first (so an adapter applies the plan all or nothing), then every derived value is
- * computed the way the anchor does. Numbering: a batch follows the last one (the first is 0 or
- * 1); account indexes only grow; every transaction forged in the batch — the queued L1 user ones
- * (which get a new itemId), the coordinator's and the L2 ones — gets the next itemIds in position
- * order; exits the next exit itemIds in account index order.
- */
+/** Forging a batch, planned before anything is written: every contradiction found first, so an adapter applies it all
+ * or nothing; then the derived values and the itemIds, as the anchor computes them. */
 import { Result, Schema } from "effect"
 import type { AccountIdx } from "../domain/account_index.ts"
 import type { Batch } from "../domain/batch.ts"

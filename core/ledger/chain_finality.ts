@@ -1,8 +1,4 @@
-/**
- * Finality as a storage derives it (`domain/finality.ts`): the last final batch of a chain, found from its batches' L1
- * blocks, and a stored batch rendered with its finality. The batches a ledger call records are `forged`; readers render
- * them on the chain's finality of their read.
- */
+/** Finality as a storage derives it: a chain's last final batch from its batches' L1 blocks, and batches with it. */
 import type { Batch } from "../domain/batch.ts"
 import { batchFinality, type ChainFinality, finalBlock } from "../domain/finality.ts"
 

@@ -1,16 +1,5 @@
-/**
- * The events each ledger call and each pool addition records, built once here so every storage
- * adapter records the same ones, in the same order, with the same data: a forged batch records
- * `batch`, then a `transaction` per forged transaction (position order), then a `pool` per pool
- * transaction it forged; a queued L1 user transaction records `l1`; each pool state change
- * records `pool` (an invalidation's with its reason and code); a replacement records `pool` for
- * the replacement entering, then for each transaction it replaced; a reorg records `reorg`, then
- * `l1` for each L1 user transaction returned to its queue and `pool` for each pool transaction
- * returned to `pend`.
- *
- * Data is encoded with the wire schema once, here, and kept as JSON text: the stream writes it
- * as it is to every subscriber.
- */
+/** The events each ledger call and pool addition records, built once here so every storage adapter records the same
+ * ones, in the same order, with the same data. */
 import { Schema } from "effect"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
 import { HistoryTransaction as HistoryTransactionSchema } from "../domain/history_transaction.ts"

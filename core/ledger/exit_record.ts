@@ -1,9 +1,4 @@
-/**
- * The stored form of an exit: the exit without its embedded token (joined at read time), plus
- * the token id; and how a withdrawal step changes it. An exit is withdrawn either instantly or
- * through the withdrawal delayer (a request, then the delayed withdrawal); the first request is
- * kept, as the anchor does.
- */
+/** The stored form of an exit, and how a withdrawal step changes it. */
 import { Result } from "effect"
 import type { Exit } from "../domain/exit.ts"
 import { batchFinality, type ChainFinality, finalAtBlock } from "../domain/finality.ts"

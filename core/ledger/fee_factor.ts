@@ -1,9 +1,4 @@
-/**
- * The Hermez fee table: a fee selector (0..255) names the fraction of the amount paid as a fee.
- * Hermez defines it as `FeeSelector.Percentage()` (hermez-node common/fee.go): 0 → 0; 1..31 →
- * 2^(−60 + i·52/32); 32..191 → 2^(−8 + (i−32)·8/160); 192..255 → 2^(i−192). The anchor's SQL
- * `fee_percentage(n)` is the same table rounded to 7 significant digits.
- */
+/** The Hermez fee table as fractions: a fee selector (0..255) names the share of the amount paid as a fee. */
 
 /** The largest fee selector of the table. */
 export const MAX_FEE_SELECTOR = 255

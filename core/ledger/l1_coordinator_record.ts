@@ -1,10 +1,4 @@
-/**
- * History records of L1 coordinator transactions: the account creations a coordinator adds to
- * its batch. As the anchor records them: type CreateAccountDeposit, userOrigin false, no queue
- * (toForgeL1TransactionsNum null), amount and deposit 0 (so no USD values), both success flags
- * true, sender = the created account and its owner, receiver index 0, timestamp and Ethereum
- * block of the batch.
- */
+/** History records of L1 coordinator transactions: the account creations a coordinator adds to its batch. */
 import { Result } from "effect"
 import { BatchNum, ItemId, TransactionPosition } from "../domain/scalars.ts"
 import { AccountIdx } from "../domain/account_index.ts"

@@ -1,10 +1,5 @@
-/**
- * History records of L1 user transactions. Queued: `batchNum` null, success flags false, the
- * sender fields as the transaction gave them, USD values at the price of the moment it is
- * queued. Forged: `fromAccountIndex` and the sender's address and key come from the effective
- * account (the created one for CreateAccount*), the success flags from the batch, a new itemId;
- * the USD values stay those of the queueing moment (anchor: `amount_usd` is set on insert).
- */
+/** History records of L1 user transactions, queued (no batch) and forged (sender from the effective account, a new
+ * itemId); the USD values stay those of the queueing moment, as the anchor sets them on insert. */
 import { Result, Schema } from "effect"
 import { type AccountIdx, FIRST_USER_IDX } from "../domain/account_index.ts"
 import { BatchNum, ItemId, ToForgeL1TransactionsNum, TransactionPosition } from "../domain/scalars.ts"

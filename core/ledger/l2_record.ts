@@ -1,9 +1,4 @@
-/**
- * History records of forged L2 transactions: the TxID from (fromIdx, the sender's token, amount,
- * nonce, fee); sender fields from the sender account; receiver fields from the receiver account
- * (exits go to `zk:EXIT:1` and have none); USD values at the price of the forging moment; the
- * batch's timestamp.
- */
+/** History records of forged L2 transactions: TxID, sender and receiver from their accounts, USD values at forging. */
 import { Result } from "effect"
 import { EXIT_IDX } from "../domain/account_index.ts"
 import { BatchNum, FeeSelector, ItemId, TransactionPosition } from "../domain/scalars.ts"

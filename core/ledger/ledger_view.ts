@@ -1,8 +1,5 @@
-/**
- * What the ledger functions read from the store they validate against: synchronous lookups, so
- * an adapter answers them from memory (the memory adapter) or from rows it loaded inside its
- * write transaction (the SQL adapter).
- */
+/** What the ledger functions read from the store they validate against: synchronous lookups, answered from memory or
+ * from rows loaded inside the write transaction. */
 import type { AccountIdx } from "../domain/account_index.ts"
 import type { TokenId } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"

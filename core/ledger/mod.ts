@@ -1,9 +1,5 @@
-/**
- * What every storage adapter derives the same way from the ledger's inputs: TxIDs and history
- * records of forged and queued transactions, USD values and fees, account index rendering, exit
- * and token records, the plan of a forged batch with its itemIds and its rejections, and the pool
- * state machine with the stored form of pool transactions.
- */
+/** What every storage adapter derives the same way from the ledger's inputs: TxIDs, records, USD values and fees, batch
+ * plans, and the pool state machine. */
 export * from "./account_rendering.ts"
 export * from "./batch_plan.ts"
 export * from "./exit_record.ts"

@@ -1,18 +1,5 @@
-/**
- * The pool state machine (`docs/api.md`) as pure rules every storage
- * adapter applies the same way: a transaction is added `pend`; the coordinator selects it for the
- * batch it builds (`pend` → `fing`, only for a batch after the last forged one) or discards it
- * with a reason (`pend`/`fing` → `invl`, with the batch that decided it, if any; a replacement posted
- * by its sender does it too, `pool_replacement.ts`); a forged batch
- * makes every pool transaction whose TxID it forges `fged` in that batch (forged batches are
- * facts of the chain, so this applies from `pend`, `fing` and `invl` alike); a reorg to batch n
- * returns every transaction selected, forged or invalidated in a batch after n to `pend`, with no
- * batch and no reason. Selections and invalidations are planned before anything is written: one
- * wrong id rejects the whole call. Beside the status each transaction keeps a rollback record: a reorg
- * that undoes the batch it was forged in (`fged` → `pend`) records that batch; forging it again clears
- * it; every other move (selection, invalidation, a released selection) keeps it. So it names the last
- * reorg that undid the transaction's forging, until it is forged again.
- */
+/** The pool state machine as pure rules every storage adapter applies alike (`pend` → `fing` → `fged`, or `invl`);
+ * moves are planned before anything is written, so one wrong id rejects the whole call. */
 import { Result } from "effect"
 import type { InvalidationReason } from "../domain/invalidation_reason.ts"
 import type { PoolL2TransactionState } from "../domain/pool_transaction.ts"

@@ -1,9 +1,4 @@
-/**
- * The stored form of a pool transaction (`PoolRecord`, the GET view with its token by id) and
- * how readers show it: the token is joined at read time, as for history transactions, so the
- * embedded token shows its current price; why an `invl` one was dropped is stored beside the record
- * (it moves with the state) and shown with it.
- */
+/** The stored form of a pool transaction (its token by id, joined at read time) and how readers show it. */
 import type { InvalidationReason } from "../domain/invalidation_reason.ts"
 import type { PoolL2Transaction, PoolL2TransactionItem } from "../domain/pool_transaction.ts"
 import type { ItemId } from "../domain/scalars.ts"

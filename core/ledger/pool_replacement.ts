@@ -1,14 +1,5 @@
-/**
- * Replacing a pending pool transaction (`POST /transactions-pool?replace=true`, an extension of the
- * contract): a transaction of the same sender account with the same nonce, paying the replacement
- * step more (`replacement_fee.ts`), takes the place of the sender's pending (`pend`) transactions
- * with that nonce, which become `invl` with code `replaced` and no batch (so a reorg never revives
- * them). It is refused, with the catalogue type that says why, when the sender has no pending
- * transaction with that nonce, when one with that nonce is being forged (`fing`) or was forged
- * (`fged`) — the forger then has it, and replacing the pending ones would not keep it from the
- * batch —, or when the fee is too low. Every storage plans a replacement with `planReplacement`
- * over the sender's transactions with that nonce as it reads them under its write's isolation.
- */
+/** Replacing a pending pool transaction (`?replace=true`, an extension): same sender and nonce, paying the replacement
+ * step more; the replaced ones become `invl` (`replaced`) with no batch, so a reorg never revives them. */
 import { Result } from "effect"
 import { formatAccountIndex } from "../domain/account_index.ts"
 import type { PoolRecord, ReplacementRefusal } from "../ports/pool_store.ts"

@@ -1,8 +1,5 @@
-/**
- * Tokens as the ledger records them: ids registered in increasing order (so itemId order is id
- * order), one token per Ethereum address, a symbol usable in account indexes; a price is a
- * finite, non-negative USD amount with the moment it was set (`fiatUpdate`).
- */
+/** Tokens as the ledger records them: ids in increasing order (itemId order is id order), one per Ethereum address, a
+ * symbol usable in account indexes, a finite non-negative USD price with the moment it was set. */
 import { Result, Schema } from "effect"
 import { ItemId, TokenName, TokenSymbol } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"

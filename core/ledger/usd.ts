@@ -1,9 +1,5 @@
-/**
- * Historic USD values, computed when a transaction is recorded (L1 user transactions when
- * queued, the others when forged) with the token price of that moment, as the anchor's `set_tx`
- * trigger does: `usd / 10^decimals × amount`, null when the token has no positive price or the
- * amount is 0.
- */
+/** Historic USD values, computed when a transaction is recorded, with the token price of that moment, as the anchor
+ * does (L1 user transactions when queued, the others when forged). */
 import { Result, Schema } from "effect"
 import type { CollectedFees } from "../domain/batch.ts"
 import { TokenId } from "../domain/scalars.ts"

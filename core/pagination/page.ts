@@ -1,9 +1,5 @@
-/**
- * Pagination (`docs/api.md`, Pagination): a request names an inclusive `fromItem`, an order and
- * a limit; a page carries the items plus the counts both revisions' envelopes need.
- * `paginate` is the reference semantics: the memory adapter uses it and the SQL adapter is
- * contract-tested against it.
- */
+/** Pagination: a request names an inclusive `fromItem`, an order and a limit; a page carries the items and the counts.
+ * `paginate` is the reference semantics, which the SQL adapter is contract-tested against. */
 import { Schema } from "effect"
 
 /** Sort order of a list. */

@@ -1,7 +1,4 @@
-/**
- * API keys: the named clients of the rate limiter, each in a tier. A key is stored by the SHA-256 digest of its
- * text, never the text itself (shown once, when it is created); a revoked key stays listed with its revocation time.
- */
+/** API keys: the rate limiter's named clients, each in a tier, stored by the SHA-256 digest of their text only. */
 import { Context, type Effect, type Option } from "effect"
 
 /** One API key as stored. */

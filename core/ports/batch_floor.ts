@@ -1,9 +1,5 @@
-/**
- * The batch a storage's reads reflect at least, taken before them: its last batch as a floor. Chain data is appended batch
- * by batch (one transaction per ledger call), so a read that starts after the floor was taken sees that batch or a later
- * one. The HTTP edge takes it for every GET (with the request's `X-Min-Batch`) and POST and answers it as `X-Last-Batch`;
- * a storage provides it beside its ports, as an optional service (`read_view.ts`).
- */
+/** The batch a storage's reads reflect at least, taken before them (its last batch): chain data is appended batch by
+ * batch, so a later read sees that batch or a later one. Answered as `X-Last-Batch`; an optional service. */
 import { Context, type Effect } from "effect"
 
 /** The floor of a storage's reads. */

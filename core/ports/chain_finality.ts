@@ -1,8 +1,5 @@
-/**
- * The chain's finality as a storage sees it (`domain/finality.ts`): its last synced L1 block and its last final batch,
- * at the depth of `FinalityDepth`. Stores compute every finality they answer from one reading; the use cases read it
- * for `minFinality` filters and the transaction status.
- */
+/** The chain's finality as a storage sees it: its last synced L1 block and last final batch at `FinalityDepth`; a store
+ * computes every finality of one answer from one reading. */
 import { Context, type Effect } from "effect"
 import { type ChainFinality, DEFAULT_FINALITY_CONFIRMATIONS } from "../domain/finality.ts"
 

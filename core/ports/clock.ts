@@ -1,7 +1,4 @@
-/**
- * The current time, a port so tests and the devnet control it. The production layer reads the
- * system clock through Effect's `Clock` (`adapters/system`, `SystemClock.layer`).
- */
+/** The current time, a port so tests and the devnet control it. */
 import { Context, type Effect } from "effect"
 
 /** Wall-clock time. */

@@ -1,9 +1,5 @@
-/**
- * The log of live events, as the subscribers' hub (`use_cases/event_hub.ts`) reads it. The
- * ledger and the pool append to it in the same atomic step as what each event reports, so a
- * crash loses none; ids grow strictly but concurrent appends (pool POSTs) may become visible out
- * of id order, so reads stop at a *horizon* below which nothing can still appear.
- */
+/** The log of live events, appended atomically with what each event reports; concurrent appends may become visible out
+ * of id order, so reads stop at a *horizon* below which nothing can still appear. */
 import { Context, type Effect, type Stream } from "effect"
 import type { EventId, StoredEvent } from "../domain/node_event.ts"
 

@@ -1,9 +1,5 @@
-/**
- * The write port a coordinator (or the devnet) uses to record what it syncs and forges. Every
- * read port is a view of what was recorded here. Inputs carry what the coordinator knows; the
- * adapter derives the rest (TxIDs, owners of accounts, USD values, itemIds) with core's
- * `ledger/` functions, so every adapter derives them alike.
- */
+/** The write port through which a coordinator (or the devnet) records what it syncs and forges; read ports view it,
+ * and adapters derive the rest (TxIDs, owners, USD values, itemIds) alike, with core's `ledger/` functions. */
 import { Context, type Effect, Schema } from "effect"
 import type { AccountIdx } from "../domain/account_index.ts"
 import type { Bid, Coordinator } from "../domain/auction.ts"

@@ -1,9 +1,5 @@
-/**
- * The streaming replicas a storage answers GETs' reads from, as an optional service: a storage
- * that reads from replicas provides it beside its ports (the SQL adapter with
- * `DATABASE_READ_URLS`); its presence turns on the routing of GETs' reads by their read views
- * (`read_view.ts`), and `/health` reports each replica's state from it.
- */
+/** The streaming replicas a storage reads GETs from, an optional service: its presence turns on the routing of GETs'
+ * reads by their read views, and `/health` reports each replica from it. */
 import { Context } from "effect"
 
 /** A replica as the storage last checked it. */

@@ -1,15 +1,5 @@
-/**
- * How fresh the reads of one request must be, and which batch they reflect. The HTTP adapter gives a view to each GET:
- * it names the least batch the answer must reflect (`X-Min-Batch`), and gathers the batches the request's reads are
- * known to reflect — the storage's floor taken before any read (`batch_floor.ts`), and for a read routed to a streaming
- * replica (`adapters/sql/replicas/replica_routing.ts`) the last batch that replica had at its last check — whose least is
- * answered as `X-Last-Batch`, so a client can ask for at least that batch next time (read-your-writes; `docs/deployment.md`,
- * "Consistency"). Each is a batch the read's snapshot contains, taken before it, and at least the least batch asked for
- * whenever the database has it: so is their least.
- *
- * Without a view (the default) every read goes to the primary: writes, the reads a write makes (a pool submission's
- * checks), the forger, anything outside a request.
- */
+/** How fresh the reads of one request must be (`X-Min-Batch`), and which batch they reflect (`X-Last-Batch`); without a
+ * view (the default) every read goes to the primary. */
 import { Context, Result, Schema } from "effect"
 import { BatchNumParam } from "../domain/query_params.ts"
 import { MAX_UINT32 } from "../domain/scalars.ts"

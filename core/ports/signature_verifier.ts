@@ -1,8 +1,5 @@
-/**
- * Signature checks the core cannot do with `effect` alone: BabyJubJub EdDSA over a Poseidon hash
- * (Poseidon's constants and the curve arithmetic live in `adapters/crypto`) and secp256k1 public
- * key recovery. The core computes what is signed (`core/signing/`).
- */
+/** Signature checks the core cannot do with `effect` alone: BabyJubJub EdDSA over a Poseidon hash, and secp256k1 public
+ * key recovery; the core computes what is signed. */
 import { Context, type Effect, type Option } from "effect"
 import type { EthSignature } from "../domain/account_authorization.ts"
 import type { BjjKey } from "../domain/bjj.ts"

@@ -1,8 +1,5 @@
-/**
- * The outbound side of webhooks: minting an endpoint's secret, the node's policy on targets (schemes, private
- * addresses), and sending one signed delivery (Standard Webhooks: `webhook-id`, `webhook-timestamp`,
- * `webhook-signature`) with its timeouts; implemented with Node's HTTP and crypto in `adapters/webhooks`.
- */
+/** The outbound side of webhooks: minting secrets, the node's policy on targets, and sending one signed delivery
+ * (Standard Webhooks headers) with its timeouts. */
 import { Context, type Effect } from "effect"
 
 /** One delivery to send. */

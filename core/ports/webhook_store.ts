@@ -1,10 +1,5 @@
-/**
- * The webhook endpoints and their delivery log, durable in the node's storage. An endpoint's queue is not
- * materialized: it is "the next matching event of the event log after its cursor" (`use_cases/webhook_dispatcher.ts`),
- * so the store holds per endpoint only its cursor and retry state. Dispatchers of several processes share the
- * endpoints through leases: `claim` hands an endpoint to one worker until its lease ends, and every `settle` of a
- * worker whose lease was lost (expired and claimed by another) changes nothing.
- */
+/** The webhook endpoints and their delivery log, durable: per endpoint only its cursor and retry state, shared by the
+ * dispatchers of several processes through leases. */
 import { Context, type Effect, type Option } from "effect"
 import type { EventId } from "../domain/node_event.ts"
 import type { MinFinality } from "../domain/finality.ts"

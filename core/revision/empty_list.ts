@@ -1,8 +1,4 @@
-/**
- * The empty-list rule of a revision (`docs/api.md`, Pagination): the later revision answers an
- * empty page as a page, the earlier one as a NotFound (the anchor's 404 of that era). Selected by
- * the `emptyListIsNotFound` row; every list endpoint applies it to its use case's page.
- */
+/** The empty-list rule (`emptyListIsNotFound`): an empty page is a page (later revision) or a NotFound (earlier). */
 import { Effect } from "effect"
 import { NotFound } from "../errors.ts"
 import type { Page } from "../pagination/page.ts"

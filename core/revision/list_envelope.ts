@@ -1,8 +1,4 @@
-/**
- * The pagination fields of list responses, as wire schemas, one set per revision — the schema
- * side of `envelopeFields` (`revision.ts`), selected by the same
- * `listEnvelope` row of the revision table.
- */
+/** The pagination fields of list responses as wire schemas, one set per revision (the `listEnvelope` row). */
 import { Schema } from "effect"
 import { ItemId } from "../domain/scalars.ts"
 

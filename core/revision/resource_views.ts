@@ -1,12 +1,5 @@
-/**
- * The wire views of the resources whose shape differs between the revisions, each keyed by the
- * value of the revision-table row that selects it (`revision.ts`): Exit by `exitShape`, Slot by
- * `slotBidKey`, HistoryTransaction by `l1Info`, Batch by `batchExtensions`, State by `stateShape`,
- * the pool transaction by `walletExtensions` (its `invalidationReason`); a FullBatch is written
- * with the batch and history transaction views of its revision (`fullBatchView`). The later values
- * are the domain schemas themselves; the earlier ones project the same domain values onto the
- * shapes of `core/domain/*_earlier.ts`. Every other resource is written alike by both.
- */
+/** The wire views of the resources whose shape differs between the revisions, each keyed by the row value selecting it;
+ * the later ones are the domain schemas, the earlier ones project the domain values onto the `*_earlier` shapes. */
 import { Schema } from "effect"
 import { Slot } from "../domain/auction.ts"
 import { Batch, BATCH_EXTENSION_FIELDS, type FullBatch } from "../domain/batch.ts"

@@ -1,11 +1,5 @@
-/**
- * The two revisions of the interface and every difference between them, as one table
- * (`docs/api.md` Versioning, `docs/api.md` Revisions). Each row names one difference; its value
- * in a revision selects, in core, the schema, query or rule that revision uses (the envelope of
- * `list_envelope.ts`, the views of `resource_views.ts`, the `ListQueries` and `list` options of
- * the use cases, the rule of `empty_list.ts`), gathered per revision in `revision_schemas.ts`.
- * Adapters build one API per revision from these; nothing else branches on the revision.
- */
+/** The two revisions of the interface and every difference between them, as one table with a row per difference;
+ * adapters build one API per revision from it, and nothing else branches on the revision. */
 import type { Page } from "../pagination/page.ts"
 import type { PageCounts } from "../pagination/shown_counts.ts"
 

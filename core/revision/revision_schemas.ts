@@ -1,11 +1,4 @@
-/**
- * What each revision's rows select, written out per revision: for every schema, view and rule
- * that differs, the later and the earlier choice, each looked up with that revision's row value
- * in the revision table (`revision.ts`). `selectionsFor(revision)` gathers one revision's
- * choices. Adapters read a revision's choices here, indexed by the revision, and nothing else;
- * a lookup by revision keeps that revision's exact types (a lookup through a row value inside a
- * generic function would widen to both revisions' schemas).
- */
+/** What each revision's rows select, written out per revision; `selectionsFor` gathers one revision's choices. */
 import { DryRunQueries } from "../domain/dry_run.ts"
 import { PoolPostQueries } from "../domain/pool_post_query.ts"
 import { Accounts, Authorizations, Bids, Coordinators, Exits, History, Pool, Slots } from "../use_cases/mod.ts"
@@ -192,7 +185,10 @@ export const AuthorizationPostSuccessOf = {
   earlier: Authorizations.PostSuccesses[`${earlier.walletExtensions}` as const]
 } as const
 
-/** Every choice of `revision`, with that revision's exact types when `revision` is known. */
+/**
+ * Every choice of `revision`, with that revision's exact types when `revision` is known (looked up by revision: a
+ * lookup through a row value inside a generic function would widen to both revisions' schemas).
+ */
 export function selectionsFor<R extends Revision>(revision: R) {
   return {
     envelope: EnvelopeFieldsOf[revision],

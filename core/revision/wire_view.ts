@@ -1,15 +1,4 @@
-/**
- * A wire view: how a revision writes a revision-neutral domain value. It pairs the schema the
- * revision declares (what its API documents and a typed client decodes into) with the projection
- * of the domain value onto that schema's type. The later revision's views are the domain schemas
- * themselves (the identity projection); the earlier revision's views project onto the earlier
- * shapes of `core/domain/*_earlier.ts`.
- *
- * Why a projection and not one codec whose Type is the domain value: the earlier shapes lack
- * facts the domain value has (an exit's owner, the L1 success flags, the later State's fields),
- * so decoding an earlier body back to the domain value would have to invent them; a view keeps
- * both directions honest (the server projects, a client decodes the earlier value as it is).
- */
+/** A wire view: the schema a revision declares for a domain value, and the projection of that value onto it. */
 import { Schema, type SchemaAST } from "effect"
 
 /** What a renderer needs of a view: the wire schema, the projection onto it, and an encoder of domain values `D`. */
@@ -22,7 +11,10 @@ export interface DomainEncoder<D> {
   readonly encoder: (options?: SchemaAST.ParseOptions) => (value: D) => unknown
 }
 
-/** The wire view of domain values `D` in one revision. */
+/**
+ * The wire view of domain values `D` in one revision. A projection, not a codec decoding to the domain value: the
+ * earlier shapes lack facts the domain value has (an exit's owner, the L1 success flags), which a decode would invent.
+ */
 export interface WireView<D, S extends Schema.ConstraintEncoder<unknown>> extends DomainEncoder<D> {
   /** The wire schema the revision declares. */
   readonly schema: S

@@ -1,15 +1,4 @@
-/**
- * The EIP-712 digest an Ethereum account signs to authorize account creation for a BabyJubJub key
- * (`docs/api.md`, `docs/testing.md`):
- *
- * - domain `EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)`
- *   with the configured name, version "1", the chain id and the rollup contract;
- * - message `Authorise(string Provider,string Authorisation,bytes32 BJJKey)` with Provider = the
- *   domain name, Authorisation "Account creation", BJJKey = the packed key bytes reversed;
- * - digest = keccak_256(0x19 ‖ 0x01 ‖ domainSeparator ‖ hashStruct(message)).
- *
- * The typed data is fixed, so the digest is built directly from Keccak-256 (`@noble/hashes`).
- */
+/** The EIP-712 digest an Ethereum account signs to authorize account creation for a BabyJubJub key. */
 import { keccak_256 } from "@noble/hashes/sha3.js"
 import type { BjjKey } from "../domain/bjj.ts"
 import type { EthAddress } from "../domain/eth_address.ts"

@@ -1,9 +1,4 @@
-/**
- * The parts of a compressed BabyJubJub key that signed messages use (`docs/testing.md`):
- * the 32 packed bytes read as a little-endian integer carry Y in bits 0..254 and the sign of X in
- * bit 255. The same 32 bytes reversed (big-endian) are what EIP-712 authorizations sign and what
- * the JS client calls `publicKeyCompressedHex`.
- */
+/** The sign and Y of a packed BabyJubJub key (little-endian), and the big-endian bytes EIP-712 authorizations sign. */
 import { type BjjKey, bjjBytes, bjjFromBytes } from "../domain/bjj.ts"
 
 /** 2^255: the sign bit of a packed key read little-endian. */

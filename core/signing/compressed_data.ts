@@ -1,14 +1,4 @@
-/**
- * The packed integers of an L2 transaction's signed message (`docs/api.md`,
- * `docs/testing.md`): `txCompressedData` (element 0) and `rqTxCompressedDataV2`
- * (element 3, the requested transaction of an atomic pair). Each field must fit its width;
- * amounts are Float40-encoded. Widths, from the least significant bit:
- *
- * - txCompressedData: signature constant 32 (3322668559 = 0xC60BE60F), chainId 16, fromIdx 48,
- *   toIdx 48, tokenId 32, nonce 40, fee 8, toBjjSign 1 (225 bits).
- * - rqTxCompressedDataV2: rqFromIdx 48, rqToIdx 48, Float40(rqAmount) 40, rqTokenId 32, rqNonce
- *   40, rqFee 8, rqToBjjSign 1 (217 bits).
- */
+/** Elements 0 (`txCompressedData`) and 3 (`rqTxCompressedDataV2`) of an L2 transaction's signed message, packed. */
 import { Result } from "effect"
 import { encodeFloat40 } from "../domain/float40.ts"
 

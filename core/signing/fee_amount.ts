@@ -1,16 +1,10 @@
-/**
- * The integer fee table of the protocol and the fee-overflow rule (`docs/api.md` step 4).
- *
- * A fee selector i (0..255) names a factor: for i < 192 the fee is amount × factor(i) / 2^60, for
- * i ≥ 192 it is amount × 2^(i − 192). The factors below 192 are the Hermez table `FeeFactorLsh60`
- * (hermez-node common/fee.go, the same table the circuits use), i.e. 2^60 × the float fee
- * percentage of `core/ledger/fee_factor.ts`, as fixed integers: they are protocol constants, not
- * re-derivable bit for bit from the float formula, so they are listed. A fee amount must fit in
- * 128 bits.
- */
+/** The protocol's integer fee table (`FeeFactorLsh60`) and the fee-overflow rule: a fee amount must fit in 128 bits. */
 import { Result } from "effect"
 
-/** 2^60 × the fee factor of selectors 0..191, in selector order. */
+/**
+ * 2^60 × the fee factor of selectors 0..191, in selector order: the Hermez table `FeeFactorLsh60`, protocol constants
+ * listed because they are not re-derivable bit for bit from the float formula (`core/ledger/fee_factor.ts`).
+ */
 const FACTORS_LSH60_BELOW_192: ReadonlyArray<bigint> = [
   0n,
   3n,

@@ -1,9 +1,4 @@
-/**
- * Choosing a fee selector: the smallest one whose fee for an amount reaches a minimum, by the
- * protocol's own fee rule (`fee_amount.ts`: the integer table, rounded down, and a fee that does
- * not fit 128 bits rejected as the pool rejects it). A fee never falls as the selector grows, so
- * the first selector that reaches the minimum is the cheapest one that does.
- */
+/** Choosing a fee selector: the smallest whose protocol fee on an amount reaches a minimum (fees grow with it). */
 import { Option, Result } from "effect"
 import { feeAmount, MAX_FEE_SELECTOR_VALUE } from "./fee_amount.ts"
 

@@ -1,8 +1,5 @@
-/**
- * The input of the L2 signing rules: the decoded fields of a pool transaction that its type, its
- * TxID and its signed message depend on. A decoded `PostPoolL2Transaction` is one (absent and
- * `null` optional fields mean the same: no value).
- */
+/** The input of the L2 signing rules: the decoded fields a pool transaction's type, TxID and signed message depend on;
+ * a decoded `PostPoolL2Transaction` is one (absent and `null` optional fields both mean no value). */
 import type { BjjKey } from "../domain/bjj.ts"
 import type { EthAddress } from "../domain/eth_address.ts"
 

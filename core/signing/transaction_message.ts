@@ -1,15 +1,4 @@
-/**
- * The message an L2 transaction's BabyJubJub signature covers (`docs/api.md`): six field
- * elements whose Poseidon hash is signed.
- *
- * 0. txCompressedData (`compressed_data.ts`) with the node's chainId;
- * 1. maxNumBatch · 2^200 + Float40(amount) · 2^160 + toEthAddr (0 when absent);
- * 2. Y of toBjj (0 when absent);
- * 3. rqTxCompressedDataV2 of the requested transaction (0 fields when none);
- * 4. requested toEthAddr; 5. Y of requested toBjj.
- *
- * A destination absent from the body counts as 0: toIdx 0, address 0, key Y 0 with sign 0.
- */
+/** The six field elements whose Poseidon hash an L2 transaction's signature covers; absent destinations are 0. */
 import { Result } from "effect"
 import type { BjjKey } from "../domain/bjj.ts"
 import type { EthAddress } from "../domain/eth_address.ts"

@@ -1,14 +1,4 @@
-/**
- * The type of an L2 transaction follows from its destination fields (`docs/api.md`, adapted
- * to `docs/api.md`): exactly one kind of destination is given.
- *
- * - `toAccountIndex` ≥ 256 → Transfer; `toAccountIndex` = `zk:EXIT:1` → Exit; the other two
- *   fields must then be null.
- * - `toBjj` (not the empty key) with `toZkEthereumAddress` = `zk:0x` + forty `F` → TransferToBJJ.
- * - `toZkEthereumAddress` alone, neither the FF…FF nor the zero address → TransferToEthAddr.
- *
- * Anything else is malformed, and the failure says which rule is broken.
- */
+/** An L2 transaction's type from its destination fields: exactly one kind of destination is given. */
 import { Result } from "effect"
 import { EXIT_ACCOUNT_INDEX, FIRST_USER_IDX, formatAccountIndex } from "../domain/account_index.ts"
 import { EMPTY_BJJ, encodeBjj } from "../domain/bjj.ts"

@@ -1,9 +1,5 @@
-/**
- * Use case of `GET /accounts/{accountIndex}/balance-history` (an extension of the contract, served
- * in the later revision): the account's balance and nonce after each batch that changed it, as the
- * ledger recorded them when it forged the batch, paged like every list. `asOfBatchNum` keeps the
- * states of batches up to that one, inclusive, so `order=DESC&limit=1` is the balance as of a batch.
- */
+/** Use case of `GET /accounts/{accountIndex}/balance-history` (an extension, later revision): the balance and nonce
+ * after each batch that changed them, as recorded at forging; `asOfBatchNum` keeps the batches up to it. */
 import { Effect, Schema } from "effect"
 import type { AccountBalance } from "../domain/account_balance.ts"
 import type { AccountIndexValue } from "../domain/account_index.ts"

@@ -1,8 +1,5 @@
-/**
- * Owner filters: resolution of an `accountIndex` filter or path parameter (the index identifies
- * the account, and the token symbol written in it must be the account's token symbol), and the
- * owner/token/batch filters `/exits` and `/transactions-history` share.
- */
+/** Owner filters: resolving an `accountIndex` (its symbol must be the account's token symbol), and the owner, token and
+ * batch filters `/exits` and `/transactions-history` share. */
 import { Effect, Option } from "effect"
 import type { Account } from "../domain/account.ts"
 import { type AccountIdx, type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"

@@ -1,8 +1,5 @@
-/**
- * Use case of `GET /accounts/{accountIndex}/nonce` (an extension of the contract, served in the
- * later revision): the account's forged nonce, the nonces its pend and fing pool transactions
- * take and the next free one, read on one snapshot of the storage.
- */
+/** Use case of `GET /accounts/{accountIndex}/nonce` (an extension, later revision): the forged nonce, the nonces of its
+ * `pend` and `fing` pool transactions and the next free one, on one snapshot of the storage. */
 import { Effect, Option } from "effect"
 import { type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"
 import { type AccountNonce, nextFreeNonce } from "../domain/account_nonce.ts"

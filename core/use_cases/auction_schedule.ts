@@ -1,8 +1,4 @@
-/**
- * Slot arithmetic of the forger auction (`docs/api.md`): slots are fixed runs of blocks
- * from the genesis block; a slot's auction is open while it lies between `closedAuctionSlots` and
- * `closedAuctionSlots + openAuctionSlots` slots ahead of the current one.
- */
+/** Slot arithmetic of the forger auction: slots as fixed runs of blocks from genesis, and when each auction is open. */
 import { Option } from "effect"
 import type { Bid, Slot } from "../domain/auction.ts"
 import type { AuctionVariables } from "../domain/contract_variables.ts"

@@ -1,11 +1,5 @@
-/**
- * Use cases of `POST /account-creation-authorization` and `GET
- * /account-creation-authorization/{zkEthereumAddress}`. An authorization is accepted when its
- * EIP-712 signature was made by the address it names, over the key it names, for the configured
- * chain and rollup contract (neither the address nor the key may be zero). One authorization per
- * address: posting the same (address, key) again with a valid signature succeeds, another key for
- * the same address is a duplicate.
- */
+/** Use cases of `POST /account-creation-authorization` and its GET: signed by the address it names, over its key, for
+ * the configured chain and contract; one authorization per address. */
 import { Effect, Option } from "effect"
 import type { AccountCreationAuthorization, AccountCreationAuthorizationPost } from "../domain/account_authorization.ts"
 import { type BjjKey, EMPTY_BJJ, encodeBjj } from "../domain/bjj.ts"

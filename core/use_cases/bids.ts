@@ -1,8 +1,5 @@
-/**
- * Use case of `/bids`. The revisions name the address filter differently (`bidderAddr` later,
- * `forgerAddr` earlier) and only the later one requires a filter; both queries map onto the same
- * input, and the rules are chosen by the revision table (`filterRules`).
- */
+/** Use case of `/bids`: both revisions' queries (`bidderAddr` later, `forgerAddr` earlier) map onto one input, and the
+ * revision table chooses the rules (`filterRules`). */
 import { Effect, Schema } from "effect"
 import type { Bid } from "../domain/auction.ts"
 import { type EthAddress, EthereumAddress } from "../domain/eth_address.ts"

@@ -1,9 +1,5 @@
-/**
- * The boot coordinator as a coordinator entry: it forges the slots nobody won, is named by the auction's variables
- * (`bootCoordinator`, `bootCoordinatorUrl`) and never registers as a bidder, so the anchor showed it with itemId 0,
- * the zero address as bidder and block 0 (`docs/api.md`, NextForger). `/state`'s next forgers and the later
- * revision's coordinator list show it so.
- */
+/** The boot coordinator as a coordinator entry, shown as the anchor did (itemId 0, zero address as bidder, block 0):
+ * it forges the slots nobody won and never registers as a bidder. */
 import type { Coordinator } from "../domain/auction.ts"
 import type { ContractVariables } from "../domain/contract_variables.ts"
 import { ZERO_ADDRESS } from "../domain/eth_address.ts"

@@ -1,10 +1,5 @@
-/**
- * Bulk lookups (an extension of the later revision, revision table row `bulkLookups`): up to `MAX_BULK_LOOKUP` keys in
- * one request — `ids=` on the history and on the pool list, `accountIndexes=` on the accounts list — read by one call
- * of the store port (one round trip to the database) and answered as the list's own envelope: the items found, in the
- * order the keys were given, nothing pending, and the keys that found nothing under `notFound`. Each key may be given
- * once (a repeated one is a 400 naming it), and the parameter answers alone: no other filter, no pagination.
- */
+/** Bulk lookups (an extension, later revision): up to `MAX_BULK_LOOKUP` keys read by one store call, answered in key
+ * order with the keys that found nothing under `notFound`; each key once, and no other filter or pagination. */
 import { Effect, Option, Schema } from "effect"
 import { commaList } from "../domain/query_params.ts"
 import type { TxId } from "../domain/tx_id.ts"

@@ -1,9 +1,5 @@
-/**
- * Use cases of `/coordinators` and `/coordinators/{bidderAddr}`. The later revision (revision table row
- * `coordinatorExtensions`) finds coordinators by forger or bidder address and lists the boot coordinator, so that
- * every forger address a batch carries leads to a coordinator entry, and finds it by the zero address it is listed
- * with; the earlier revision lists and finds the registered coordinators only, with no filter.
- */
+/** Use cases of `/coordinators` and `/coordinators/{bidderAddr}`: the later revision also finds by forger address and
+ * lists the boot coordinator (at the zero address), so every batch's forger leads to an entry. */
 import { Effect, Option, Schema } from "effect"
 import type { Coordinator } from "../domain/auction.ts"
 import { type EthAddress, EthereumAddress, ZERO_ADDRESS } from "../domain/eth_address.ts"

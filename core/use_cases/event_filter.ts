@@ -1,10 +1,5 @@
-/**
- * Which events a subscriber receives, and the one matcher every event is tested with, on replay
- * and live alike. A filter on accounts, addresses, keys, tokens or a transaction selects the
- * events about transactions (`transaction`, `l1`, `pool`) that involve them, on either side;
- * `batch`, `reorg` and `finalized` events are about the chain as a whole and pass those filters (a subscriber
- * following an account must still learn that a reorg voided what it saw). `types` selects kinds.
- */
+/** Which events a subscriber receives, and the one matcher testing every event, on replay and live alike; chain-wide
+ * events (`batch`, `reorg`, `finalized`) pass account filters, so a subscriber learns of a reorg voiding its view. */
 import type { AccountIdx } from "../domain/account_index.ts"
 import type { BjjKey } from "../domain/bjj.ts"
 import type { MinFinality } from "../domain/finality.ts"

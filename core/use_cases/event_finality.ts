@@ -1,11 +1,5 @@
-/**
- * Events at a least finality (`minFinality`, an extension): for `finalized`, what forging a batch recorded (its
- * `batch`, `transaction` and `pool` events, whose keys name the batch) is held back and delivered when the batch's
- * `finalized` event comes, just before it; every other event comes as it happens. A held-back event is delivered
- * without a cursor of its own: the `finalized` event closing its group carries it, so a subscriber cut inside a group
- * resumes before it and receives the whole group again (at least once). Lower finalities deliver every event as it is.
- * The event stream's hub and the webhooks' deliveries both select with this, so they agree.
- */
+/** Events at a least finality (`minFinality`): for `finalized`, a batch's events wait for its `finalized` event and
+ * come without cursors of their own (a cut group comes again); the event stream and the webhooks both use this. */
 import { Effect, Schema } from "effect"
 import { BatchFinalized, type EventId, type StoredEvent } from "../domain/node_event.ts"
 import { EventLog } from "../ports/event_log.ts"

@@ -1,27 +1,5 @@
-/**
- * The event hub: one per process, between the event log (`ports/event_log.ts`) and the
- * subscribers of `GET /events`. One fiber follows the log — woken by `appended`, and every
- * `pollInterval` in case a wake-up was lost — reads each new event once and hands it to every
- * subscriber whose filter it matches (`event_filter.ts`), in id order.
- *
- * **No gap, no duplicate.** The hub has handed out every event up to `last`. A subscriber is
- * registered in one synchronous step (nothing is handed out meanwhile): from then on it gets
- * every live event after `last`; the events it asked for before that, `(after, last]`, are read
- * back from the log (replay) while its live events wait behind them (`backlog`); once the
- * replay is done the backlog follows, then live events directly. An `after` older than the log's
- * pruning point gets `resync` (`expired`) and continues from `last`; an `after` newer than the
- * whole log (a reset storage) gets `resync` (`unknown`).
- *
- * **Cheap fan-out.** Each read of the log is handed to each subscriber's outbox
- * (`event_outbox.ts`) in one call — the very same array for every subscriber whose filter takes
- * all of it — with no fiber per subscriber: an HTTP subscriber's outbox is its response's buffer.
- *
- * **Bounded.** An outbox that is full when a read is handed out (too much waits for its
- * connection: its own limit) gets a final `resync` (`overflow`, after the last event it was
- * handed) and its stream ends; others are not held up. A heartbeat is handed to every subscriber
- * each `heartbeat`; at most `maxSubscribers` are served at once (`TooManySubscribers` past it).
- * Closing the hub ends every subscription.
- */
+/** The event hub: one per process, one fiber following the event log and handing each new event, in id order, to every
+ * subscriber whose filter it matches; replay then live, no gap and no duplicate; a full outbox is cut with `resync`. */
 import { Context, Duration, Effect, Layer, Queue, Schedule, type Scope, Stream } from "effect"
 import { EventId, type ResyncReason, type StoredEvent } from "../domain/node_event.ts"
 import { TooManySubscribers } from "../errors.ts"

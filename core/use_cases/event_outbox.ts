@@ -1,10 +1,5 @@
-/**
- * Where a subscriber's deliveries go: its connection's send buffer, owned by the transport (an
- * HTTP response writes straight into one, `adapters/http/event_stream.ts`), or a queue read as an
- * Effect `Stream` (`queueOutbox`, for code that consumes events in-process). The hub hands each
- * read of the log to an outbox in one call, so a subscriber costs one hand-over per read, not one
- * per event.
- */
+/** Where a subscriber's deliveries go: its connection's send buffer, owned by the transport, or a queue read as a
+ * `Stream`; the hub hands each read of the log to an outbox in one call. */
 import { type Cause, Effect, Queue, Stream } from "effect"
 import type { Resync, StoredEvent } from "../domain/node_event.ts"
 

@@ -1,8 +1,4 @@
-/**
- * `GET /events` (an extension): the subscription's query, its rules (the history's owner rules,
- * the same 400s, an accountIndex's symbol checked against its account) and the subscription
- * (`attach`), through the process's hub (`event_hub.ts`; what matches is `event_filter.ts`).
- */
+/** `GET /events` (an extension): the subscription's query, its rules (the history's owner rules), the subscription. */
 import { Effect } from "effect"
 import { EVENT_TYPES, type EventId } from "../domain/node_event.ts"
 import type { BadRequest, TooManySubscribers } from "../errors.ts"

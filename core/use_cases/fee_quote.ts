@@ -1,18 +1,5 @@
-/**
- * Use case of `GET /fee-quote` (an extension of the contract, served in the later revision): the
- * fee in a token's own units that meets the node's recommended fee (`/state`'s `recommendedFee`,
- * `Network.currentRecommendedFee`) for a transaction type, and for an amount the cheapest fee
- * selector that pays it — the arithmetic wallets of the anchor did client-side.
- *
- * Which recommended fee applies follows the anchor's wallet: a Transfer (its receiver account
- * exists) and an Exit pay `existingAccount`; a TransferToEthAddr pays `createAccount` (the
- * coordinator may have to create the address's account); a TransferToBJJ pays
- * `createAccountInternal`. The minimum fee is ⌈fee USD × 10^decimals / price⌉, computed exactly on
- * the decimal figures the quote shows (USD amounts as every answer writes them, 12 significant
- * digits); the selector's fee is the protocol's (`signing/fee_selection.ts`, the very rule — with
- * the 128-bit limit — by which the pool rejects a posted fee). The pool has no minimum fee of its
- * own: the interface accepts any fee, and an extension never makes a request it accepts fail.
- */
+/** Use case of `GET /fee-quote` (an extension, later revision): the fee in a token's units meeting the recommended fee
+ * for a transaction type, and for an amount the cheapest fee selector paying it. */
 import { Effect, Option, Result, Schema } from "effect"
 import { encodeFloat40 } from "../domain/float40.ts"
 import type { FeeQuote, RecommendedFeeKind } from "../domain/fee_quote.ts"

@@ -1,13 +1,5 @@
-/**
- * Use case of `GET /health`: one read of the storage through the NetworkStore port (the summary
- * `/state` is computed from, asked for no recent batches: the last batch and the pool load),
- * timed, plus the version the caller names and the wall clock. A storage that cannot answer
- * fails as storage adapters fail, with core's `Unavailable` as a defect (the HTTP adapter answers
- * 503 with the error shape); one that does not answer within `timeout` (default 5 s, well inside
- * the request deadline, so a monitor gets its answer) fails the same way. The read runs on the
- * primary; the streaming replicas GETs read from, if any, are reported beside it (a replica that
- * is down or lagging does not make the node unhealthy: its reads go to the primary).
- */
+/** Use case of `GET /health`: one timed read of the storage on the primary, with the version and the wall clock; a
+ * storage that fails or exceeds `timeout` fails with core's `Unavailable` as a defect. */
 import { Duration, Effect, Option } from "effect"
 import type { Health, LastBatchHealth, ReplicaHealthReport } from "../domain/health.ts"
 import { Unavailable } from "../errors.ts"
@@ -33,7 +25,7 @@ function rounded(value: number, digits: number): number {
   return Math.round(value * scale) / scale
 }
 
-/** A replica's state as `/health` reports it. */
+/** A replica's state as `/health` reports it: one down or lagging leaves the node healthy (reads go to the primary). */
 function replicaReport(replica: ReplicaHealth): ReplicaHealthReport {
   return {
     name: replica.name,

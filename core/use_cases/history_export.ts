@@ -1,9 +1,5 @@
-/**
- * Use case of `GET /transactions-history/export` (an extension, later revision): the history's filters over a window fixed
- * when the export opens — after `afterItem` (exclusive) up to batch `upToBatch` (inclusive, at most the last batch then) —
- * walked in chunks by itemId, one read per chunk, so an export holds no transaction open and reads a consistent snapshot
- * of forged history while batches are forged.
- */
+/** Use case of `GET /transactions-history/export` (an extension, later revision): the history's filters over a window
+ * fixed when the export opens, walked in itemId chunks, one read each, so no transaction is held open. */
 import { Effect, Option, Schema, Stream } from "effect"
 import { MinFinality } from "../domain/finality.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"

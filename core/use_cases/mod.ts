@@ -1,9 +1,5 @@
-/**
- * The use cases of the core, one namespace per resource group.
- *
- * They are `Effect.fnUntraced` functions, not `Effect.fn("Name")`: the traced form captures a
- * stack trace and opens a span on every call, and the node exports no traces to read them.
- */
+/** The use cases of the core, one namespace per resource group; `Effect.fnUntraced` functions, not `Effect.fn`, so
+ * no call captures a stack trace or opens a span. */
 export * as Accounts from "./accounts.ts"
 export * as Batches from "./batches.ts"
 export * as Bids from "./bids.ts"

@@ -1,10 +1,5 @@
-/**
- * Use cases of `/state` and `/config`. The state is derived from stored data on each request
- * (last batch, current slot, next forgers, metrics over the last 24 hours, pool load, recommended
- * fees); the config is the configured constants. `reading` is the state with the settings it was
- * derived with, what every revision's `/state` is written from; `currentRecommendedFee` is its
- * recommended fees alone, what a fee quote (`fee_quote.ts`) meets.
- */
+/** Use cases of `/state` and `/config`: the state derived from stored data on each request, the config as configured;
+ * `reading` is the state with the settings it was derived with, what every revision's `/state` is written from. */
 import { Effect, Option } from "effect"
 import type { ContractVariables } from "../domain/contract_variables.ts"
 import { ZERO_ADDRESS } from "../domain/eth_address.ts"

@@ -1,13 +1,5 @@
-/**
- * Use cases of `POST /transactions-pool` and `GET /transactions-pool/{id}`. A submitted L2
- * transaction goes through the checks of `docs/api.md` in order, each failure a BadRequest with
- * its own catalogue type: type and TxID (ErrInvalidTxTypeOrTxID), amounts representable as Float40
- * (ErrInvalidFloat40Amount), fee overflow, sender account, token, nonce, signature, receiver, exit
- * amount. An accepted transaction is stored `pend`; posting the same transaction again answers its
- * id again, a different one with the same id is a duplicate. With `replace` (an extension of the
- * contract) an accepted transaction is stored in place of its sender's pending one with the same
- * nonce, or refused as `core/ledger/pool_replacement.ts` says.
- */
+/** Use cases of `POST /transactions-pool` and `GET /transactions-pool/{id}`: a submission goes through the checks in
+ * order, each failure with its own catalogue type; with `replace` it takes the place of its sender's pending one. */
 import { Effect, Option, Result, Schema } from "effect"
 import type { Account } from "../domain/account.ts"
 import { type AccountIndexValue, formatAccountIndex } from "../domain/account_index.ts"

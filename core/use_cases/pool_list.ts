@@ -1,9 +1,5 @@
-/**
- * Use case of `GET /transactions-pool` (an extension of the contract, served in the later
- * revision): the pool's transactions in the order they entered it, filtered by sender (address,
- * key or account, as the history's owner filters and under the same compatibility rules), state,
- * type and token; or, with `ids`, a bulk lookup of pool transactions (`bulk_lookup.ts`).
- */
+/** Use case of `GET /transactions-pool` (an extension, later revision): the pool in entry order, filtered by sender,
+ * state, type and token, or a bulk lookup with `ids`. */
 import { Effect, Schema } from "effect"
 import { AccountIndex } from "../domain/account_index.ts"
 import { Bjj } from "../domain/bjj.ts"

@@ -1,10 +1,5 @@
-/**
- * The outcomes of `POST /transactions-pool` a metric counts submissions by (the HTTP adapter
- * records them, `adapters/http/edge/metrics.ts`): `accepted`, the rejection's catalogue type
- * (`ErrInvalidSignature`, `ErrInvalidNonce`, …), `ErrStorageUnavailable` when the storage could
- * not answer, `ErrInternal` for any other defect. An interrupted submission (the client went
- * away) has no outcome.
- */
+/** The outcomes of `POST /transactions-pool` a metric counts submissions by: `accepted`, the rejection's catalogue
+ * type, `ErrStorageUnavailable` or `ErrInternal`; an interrupted submission has none. */
 import { Exit } from "effect"
 import { BadRequest, BadRequestType, Unavailable } from "../errors.ts"
 

@@ -1,8 +1,5 @@
-/**
- * Use case of `GET /search` (an extension of the later revision): what a term names and where it lives, in one
- * call. Each form of the term (`search_term.ts`) is looked up with a single-item read or the first page of a
- * filtered list of the store ports (each on an index), all at once; the results come in the order of their kinds.
- */
+/** Use case of `GET /search` (an extension, later revision): every form of a term looked up at once, each on an index;
+ * the results come in the order of their kinds. */
 import { Effect, Option, Schema } from "effect"
 import type { AccountIndexValue } from "../domain/account_index.ts"
 import type { EthAddress } from "../domain/eth_address.ts"

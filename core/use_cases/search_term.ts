@@ -1,8 +1,5 @@
-/**
- * The search box's rules: the `q` parameter (`SearchTermParam`) and what a term may name (`classifyTerm`). A term
- * is read with the codecs of the parameters it could be written as, so it means what it would mean there; one term
- * may have several forms (a bare number is a batch number, a token id and an account index; a symbol of digits too).
- */
+/** The search box's rules: the `q` parameter and what a term may name, read with the codecs of the parameters it
+ * could be; one term may have several forms (a bare number is a batch number, a token id and an account index). */
 import { Option, Schema } from "effect"
 import { AccountIdx, AccountIndex, type AccountIndexValue } from "../domain/account_index.ts"
 import { Bjj, type BjjKey } from "../domain/bjj.ts"

@@ -1,11 +1,5 @@
-/**
- * Use cases of `/slots` and `/slots/{slotNum}`. Slots are not stored: they are derived from the
- * auction constants and the last synced block, with the best bid of each from the store. The
- * revisions name the upper bound differently (`maxSlotNum` later, `maxSlothNum` earlier) and
- * match `wonByEthereumAddress` against the best bid's bidder (later) or forger (earlier): both
- * queries map onto the same input, and `list` takes the bound's name and the winner's role as
- * options chosen by the revision table.
- */
+/** Use cases of `/slots` and `/slots/{slotNum}`: slots derived from the auction constants and the last synced block,
+ * with each one's best bid from the store; the revision table picks the bound's name and the winner's role. */
 import { Effect, Schema } from "effect"
 import type { Slot } from "../domain/auction.ts"
 import { type EthAddress, EthereumAddress } from "../domain/eth_address.ts"

@@ -1,9 +1,4 @@
-/**
- * `GET /transactions/{id}/status` (an extension): the history first (forged or queued), then the pool; a forged
- * transaction's confirmations come from its batch's L1 block and one reading of the chain's finality. A transaction an
- * L1 reorg returned to the L1 queue or the pool names the batch it undid (`rolledBackFromBatch`, reason `rolledBack`)
- * until it is forged again.
- */
+/** Use case of `GET /transactions/{id}/status` (an extension): the history first (forged or queued), then the pool. */
 import { Effect, Option } from "effect"
 import { batchFinality, confirmationsOf, finalAtBlock } from "../domain/finality.ts"
 import { EthBlockNum } from "../domain/scalars.ts"

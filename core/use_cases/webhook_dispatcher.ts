@@ -1,23 +1,5 @@
-/**
- * The webhook dispatcher: one per process, delivering the event log to the registered endpoints
- * (docs/webhooks.md). An endpoint's queue is "the next event after its cursor that it selects"
- * (`webhook_selection.ts`), so nothing is materialized per endpoint and event.
- *
- * **Claims.** Woken by the log's `appended` (and every `pollInterval`, for retries falling due), the dispatcher
- * reads the new events once into a window shared by its workers, then claims from the store (`WebhookStore.claim`,
- * a lease) up to its free slots of due endpoints behind the window; each claimed endpoint is served by one fiber
- * until it is caught up or waits for a retry, and its lease is renewed by every write. Dispatchers of several
- * processes never serve one endpoint at once; one that dies leaves its leases to end, then another goes on.
- *
- * **Order, at least once.** A worker sends an endpoint's next event, and only after a 2xx stores the cursor past it
- * and sends the next: a crash between the two sends that event again (with the same `webhook-id`). A failure
- * schedules the next attempt (`webhook_retry.ts`) and releases the endpoint; once the schedule is spent the
- * endpoint is disabled (`failing`), and one whose cursor fell behind the log's retention is disabled (`expired`); each
- * disabling writes a warning naming the endpoint, its URL and why.
- *
- * **Traces.** Each attempt is a client span `webhook.deliver` (a trace of its own) naming the endpoint, the event, the
- * `webhook-id` and the attempt's number, with the receiver's status or the error and whether it was acknowledged.
- */
+/** The webhook dispatcher: one per process, delivering the event log to the endpoints it claims (store leases), one
+ * fiber each; an endpoint's next event goes once a 2xx for the last moved its cursor (in order, at least once). */
 import { Duration, Effect, Queue, Random, Result, Schedule, type Scope, Stream } from "effect"
 import { EventId, type StoredEvent } from "../domain/node_event.ts"
 import type { AccountStore } from "../ports/account_store.ts"

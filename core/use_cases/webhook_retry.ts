@@ -1,8 +1,5 @@
-/**
- * The retry schedule of webhook deliveries (docs/webhooks.md, Retries): after the n-th failed attempt of an event
- * the next waits the n-th delay of the schedule, stretched by a random share up to `JITTER` so endpoints that failed
- * together do not retry together; once the schedule is spent the endpoint is disabled (`failing`).
- */
+/** The retry schedule of webhook deliveries: the n-th failure waits the n-th delay, stretched by up to `JITTER` so
+ * endpoints failing together do not retry together; once the schedule is spent the endpoint is disabled (`failing`). */
 
 /** The default schedule, in seconds: the Standard Webhooks reference schedule (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), ≈ 17.6 h in all. */
 export const DEFAULT_RETRY_SCHEDULE_SECONDS: ReadonlyArray<number> = [5, 300, 1800, 7200, 18_000, 36_000]

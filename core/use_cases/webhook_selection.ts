@@ -1,8 +1,5 @@
-/**
- * The one seam deciding which events of a read of the log an endpoint gets, and the cursor each delivery stores once
- * acknowledged: `event_finality.ts`'s `deliveriesOf`, the very selection of the event stream, with the endpoint's
- * `minFinality` (with `finalized`, a batch's events come when its `finalized` event does, without cursors of their own).
- */
+/** Which events of a read of the log an endpoint gets, and the cursor each delivery stores once acknowledged: the event
+ * stream's own selection (`deliveriesOf`) with the endpoint's `minFinality`. */
 import { Effect } from "effect"
 import type { MinFinality } from "../domain/finality.ts"
 import type { StoredEvent } from "../domain/node_event.ts"

@@ -1,9 +1,5 @@
-/**
- * `/webhooks` (an extension): an API key registers, lists, deletes and replays its endpoints and reads their
- * delivery logs. The filters are `GET /events`'s, checked by its very rules (`events.ts`'s `filterOf`); the target
- * by the node's policy (`WebhookSender.refusal`). Every call names the key (`owner`): another key's endpoint is
- * not found. Deliveries themselves are `webhook_dispatcher.ts`'s.
- */
+/** `/webhooks` (an extension): an API key registers, lists, deletes and replays its endpoints and reads their delivery
+ * logs; every call names the key, and another key's endpoint is not found. */
 import { Effect, Option, Random, Schema } from "effect"
 import { EventId } from "../domain/node_event.ts"
 import {
