@@ -1,9 +1,5 @@
-/**
- * A port-level BabyJubJub check with the WebAssembly verifier (`eddsa_poseidon_wasm.ts`), free of
- * Effect so that it also runs in a verifier worker thread (`verifier_worker.ts`): look the key up
- * in a `VerifyingKeyCache`, hash the message elements and verify. Every malformed input is an
- * invalid signature; nothing here throws.
- */
+/** A port-level BabyJubJub check with the WebAssembly verifier and a `VerifyingKeyCache`, free of Effect so it also
+ * runs in a verifier worker thread. Every malformed input is an invalid signature; nothing here throws. */
 import type { BabyJubJubCheck } from "../../core/ports/signature_verifier.ts"
 import { verifyElements } from "./eddsa_poseidon_wasm.ts"
 import type { VerifyingKeyCache } from "./verifying_key_cache.ts"

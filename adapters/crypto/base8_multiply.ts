@@ -1,10 +1,5 @@
-/**
- * Fixed-base scalar multiplication k·B8 with the split B8 tables (`split_scalar_tables.ts`): k is
- * cut into eight 32-bit chunks, each recoded in width-8 wNAF against the odd multiples of
- * 2^(32·j)·B8, and all of them share one chain of 32 doublings (faster than noble's generic
- * multiplication). For signing and key derivation; k is not secret-independent in time, which is fine for
- * the devnet's documented keys and the client command, not for a custodial signer.
- */
+/** Fixed-base scalar multiplication k·B8 with the split B8 tables: eight 32-bit chunks in width-8 wNAF sharing one
+ * chain of 32 doublings. */
 import { add, double, identity, toAffine } from "./edwards_extended.ts"
 import type { AffinePoint } from "./packed_point.ts"
 import { base8Tables, BASE_WIDTH, CHUNK_BITS, CHUNKS } from "./split_scalar_tables.ts"
@@ -12,7 +7,8 @@ import { wnaf } from "./wnaf.ts"
 
 const CHUNK_MASK = (1n << BigInt(CHUNK_BITS)) - 1n
 
-/** k·B8 in affine coordinates, for 0 ≤ k < 2^256. */
+/** k·B8 in affine coordinates, for 0 ≤ k < 2^256. Not constant-time: fine for the devnet's documented keys and the
+ * client command, not for a custodial signer. */
 export function base8Multiply(k: bigint): AffinePoint {
   if (k < 0n || k >= 1n << BigInt(CHUNK_BITS * CHUNKS)) throw new RangeError("base8Multiply: scalar out of range")
   const tables = base8Tables()

@@ -1,15 +1,5 @@
-/**
- * Signing with a BabyJubJub key, for the devnet and the client command (never used by the
- * server's checks): circomlib's EdDSA-Poseidon with a raw 32-byte private key, as iden3 and the
- * JS client sign, byte for byte:
- * - h = BLAKE-512(privateKey) (the SHA-3 finalist BLAKE, not BLAKE2; @noble/hashes, MIT);
- *   s = the first 32 bytes little-endian, pruned (low 3 bits cleared, bit 255 cleared, bit 254
- *   set); the public key is A = (s >> 3)·B8.
- * - r = BLAKE-512(h[32..64] ‖ msg as 32 bytes little-endian) little-endian, mod l; R8 = r·B8.
- * - hm = Poseidon(R8.x, R8.y, A.x, A.y, msg); S = (r + hm·s) mod l.
- * Points are multiplied with the fixed-base tables (`base8_multiply.ts`), far faster than
- * @zk-kit/eddsa-poseidon's affine arithmetic (which the tests keep as an oracle).
- */
+/** Signing with a raw 32-byte BabyJubJub key, for the devnet and the client command (never the server's checks):
+ * circomlib's EdDSA-Poseidon byte for byte as iden3 and the JS client sign, multiplied with the fixed-base tables. */
 import { blake512 } from "@noble/hashes/blake1.js"
 import { type BjjKey, bjjFromBytes } from "../../core/domain/bjj.ts"
 import { type BjjSignature, BjjSignatureValue } from "../../core/domain/pool_transaction.ts"
@@ -24,7 +14,8 @@ function assertPrivateKey(privateKey: Uint8Array): void {
   if (privateKey.length !== 32) throw new RangeError(`a BabyJubJub private key is 32 bytes, got ${privateKey.length}`)
 }
 
-/** circomlib's secret scalar s of a raw private key: BLAKE-512's first half, pruned, little-endian (a multiple of 8). */
+/** circomlib's secret scalar s of a raw private key: BLAKE-512's first half (the SHA-3 finalist BLAKE, not BLAKE2),
+ * pruned, little-endian (a multiple of 8). */
 export function secretScalar(privateKey: Uint8Array): bigint {
   assertPrivateKey(privateKey)
   const half = blake512(privateKey).slice(0, 32)

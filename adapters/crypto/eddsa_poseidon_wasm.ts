@@ -1,33 +1,5 @@
-/**
- * EdDSA-Poseidon verification on BabyJubJub (circomlib's scheme, checked on every L2 transaction)
- * with the field and curve arithmetic in WebAssembly (`wasm_verifier.ts`, sources in
- * `wasm/assembly/`): accept iff S·B8 = R8 + 8·h·A with h = Poseidon(R8.x, R8.y, A.x, A.y, msg),
- * the cofactorless equation on the whole curve, exactly as @iden3/js-crypto's `verifyPoseidon`
- * (an R8 with a torsion component is rejected; a key with one is accepted when the equation
- * holds).
- *
- * The check is rewritten without changing its answer. 8·A lies in the subgroup of prime order l,
- * so 8·h·A = k·(8·A) with k = h mod l, and the equation is X = S·B8 − k·(8·A) − R8 = 0. Then:
- * - Key with split tables (built once per cached sender, `verifying_key_cache.ts`): S and k are
- *   cut into eight 32-bit chunks; S·B8 − k·(8·A) is one Straus loop of 32 doublings over sixteen
- *   tables (wNAF width 8 for B8, 5 for 8·A), compared with R8 projectively.
- * - Any key: half-size scalars (`scalar_halving.ts`, Pornin): (t·S mod l)·B8 − r·(8·A) − t·R8 = 0
- *   with |r|, |t| ≈ 2^126, t odd — one Straus loop of ≈ 127 doublings over B8's tables for
- *   2^0 and 2^128, and width-5 tables of 8·A and R8.
- * Decisions (see `signature_verifier.ts` for the list and their reasons): S ≥ l is rejected;
- * packings follow iden3's unpack (y ≥ p and x = 0 rejected); keys of small order (8·A = 0) are
- * rejected, as circomlib's circuit does and unlike iden3's JS. The same algorithm on plain BigInt,
- * the benchmarks' baseline, is `test/adapters/crypto/reference/eddsa_poseidon_fast.ts`.
- *
- * What runs where:
- * - WebAssembly: point decoding (one square root of a ratio, no inversion), Poseidon of the
- *   message and of the challenge, the key's tables, the wNAF digits and the Straus loops;
- * - JS: hex decoding (written straight into WebAssembly memory), range checks, h mod l, the
- *   half-size scalars (`scalar_halving.ts`, BigInt), and the key records the cache keeps
- *   (`verifying_key_cache.ts`; a record is copied back into WebAssembly memory for each check:
- *   ≈ 2 KiB, or 16 KiB with split tables).
- * Every malformed input is simply invalid: nothing here throws.
- */
+/** EdDSA-Poseidon verification on BabyJubJub, its arithmetic in WebAssembly: accept iff S·B8 = R8 + 8·h·A with h =
+ * Poseidon(R8.x, R8.y, A.x, A.y, msg), cofactorless, as iden3's `verifyPoseidon`. Malformed input is simply invalid. */
 import { SUBGROUP_ORDER } from "./edwards_extended.ts"
 import { P } from "./field_element.ts"
 import { littleEndianHex } from "./packed_point.ts"
@@ -80,7 +52,8 @@ function writeScalar(wasm: VerifierWasm, index: number, k: bigint): void {
   wasm.buffer.write(k.toString(16).padStart(64, "0"), wasm.scalarBytes + 32 * index, 32, "hex")
 }
 
-/** (t·S mod l)·B8 − r·(8·A) − t·R8 = 0 with half-size r, t (see the module header). */
+/** (t·S mod l)·B8 − r·(8·A) − t·R8 = 0 with half-size r, t (`scalar_halving.ts`): the path of a key without split
+ * tables, one Straus loop over B8's tables for 2^0 and 2^128 and width-5 tables of 8·A and R8. */
 function halfCheck(wasm: VerifierWasm, s: bigint, k: bigint): boolean {
   const { r, t } = halfScalars(k, SUBGROUP_ORDER)
   const u = (t * s) % SUBGROUP_ORDER
@@ -111,6 +84,7 @@ function verifyLoaded(wasm: VerifierWasm, key: WasmVerifyingKey, signature: stri
   if (key.split !== undefined) wasm.bytes.set(key.split, wasm.splitTables)
   const layout = wasm.poseidonLayout(6)
   wasm.challenge(layout.pointer, layout.partialRounds)
+  // 8·A lies in the subgroup of prime order l, so 8·h·A = k·(8·A) with k = h mod l.
   const k = BigInt("0x" + wasm.buffer.toString("hex", wasm.outputBytes, wasm.outputBytes + 32)) % SUBGROUP_ORDER
   return key.split !== undefined ? splitCheck(wasm, s, k) : halfCheck(wasm, s, k)
 }

@@ -1,19 +1,5 @@
-/**
- * BabyJubJub point arithmetic in extended twisted-Edwards coordinates (X : Y : Z : T), x = X/Z,
- * y = Y/Z, T = X·Y/Z (Hisil, Wong, Carter, Dawson, "Twisted Edwards curves revisited",
- * ASIACRYPT 2008), on plain BigInt, for the signer's fixed-base tables and the BigInt reference
- * verifier of the tests.
- *
- * - Doubling is dbl-2008-hwcd (4 squarings, 4 multiplications, one by the small a = 168700); T is
- *   computed only when the next operation is an addition.
- * - Addition is add-2008-hwcd with the second point precomputed as an entry (x, y, x + y, y − x,
- *   d·T): 8 multiplications, 7 for an affine entry (Z = 1). A negative digit adds the negated
- *   entry (−x, y) by swapping signs in the formula, so tables hold only positive multiples.
- * - Both formulas are complete on this curve (a is a square and d is not), so no input is an
- *   exceptional case: the identity, torsion points and equal operands all give the group law.
- * - Lazy reduction: products are reduced with `%`; sums are left unreduced but always ≥ 0 (JS `%`
- *   keeps the dividend's sign), written as x + k·p − y where y < k·p.
- */
+/** BabyJubJub points in extended twisted-Edwards coordinates (X : Y : Z : T) on BigInt, for the signer's tables and the
+ * tests' verifier; both formulas are complete on this curve (a is a square, d is not): no exceptional case. */
 import { invert, P } from "./field_element.ts"
 
 /** The curve coefficient a. */
@@ -63,7 +49,7 @@ export function copy(p: Extended): Extended {
   return { X: p.X, Y: p.Y, Z: p.Z, T: p.T }
 }
 
-/** p ← 2·p; T is left stale unless `withT` (the next operation is then an addition). */
+/** p ← 2·p (dbl-2008-hwcd); T is left stale unless `withT` (the next operation is then an addition). */
 export function double(p: Extended, withT: boolean): void {
   const X = p.X
   const Y = p.Y
@@ -82,7 +68,8 @@ export function double(p: Extended, withT: boolean): void {
   if (withT) p.T = (e * h) % P
 }
 
-/** p ← p + e (or p − e when `negative`); T is left stale when `withT` is false (the next operation is a doubling). */
+/** p ← p + e (or p − e when `negative`, so tables hold only positive multiples) by add-2008-hwcd; T is left stale when
+ * `withT` is false (the next operation is a doubling). */
 export function add(p: Extended, e: Entry, negative: boolean, withT = true): void {
   const X = p.X
   const Y = p.Y

@@ -1,11 +1,5 @@
-/**
- * Ethereum signer recovery (secp256k1 ECDSA public key recovery, @noble/curves) for EIP-712
- * authorizations, as the anchor does it (`docs/api.md`): the signature is r ‖ s ‖ v with
- * v = 27 or 28 (v = 0/1 and anything else is rejected), only its 65 bytes are read, and the signer
- * is the address of the recovered key (last 20 bytes of keccak256 of the uncompressed key).
- * A high s is accepted, as go-ethereum's `SigToPub` does; r or s outside 1..n−1, or an r that is
- * no curve point's x, recover nothing.
- */
+/** Ethereum signer recovery (secp256k1, @noble/curves) for EIP-712 authorizations, as the anchor does it: r ‖ s ‖ v, v
+ * 27 or 28 only, a high s accepted as by go-ethereum's `SigToPub`; r or s outside 1..n−1 recovers nothing. */
 import { secp256k1 } from "@noble/curves/secp256k1.js"
 import { keccak_256 } from "@noble/hashes/sha3.js"
 import { Option } from "effect"

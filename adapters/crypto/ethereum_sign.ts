@@ -1,7 +1,5 @@
-/**
- * Ethereum signing of a 32-byte digest (secp256k1, @noble/curves), for the devnet and the client
- * command: produces r ‖ s ‖ v with v = 27/28 and a low s, as wallets do for EIP-712.
- */
+/** Ethereum signing of a 32-byte digest (secp256k1, @noble/curves), for the devnet and the client command: r ‖ s ‖ v
+ * with v = 27/28 and a low s, as wallets do for EIP-712. */
 import { secp256k1 } from "@noble/curves/secp256k1.js"
 import { type EthSignature, EthSignatureValue } from "../../core/domain/account_authorization.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"

@@ -1,12 +1,5 @@
-/**
- * Arithmetic in the BabyJubJub base field F_p (p = BN254's scalar field) on plain BigInt, for
- * the signer's point arithmetic and the Poseidon constants. Values are BigInts in [0, p) unless a
- * function says otherwise; callers may keep sums unreduced ("lazy reduction") as long as they
- * stay non-negative, because JS `%` keeps the sign of the dividend.
- *
- * Inversion is the extended Euclidean algorithm on BigInt, much cheaper than Fermat's a^(p−2)
- * (≈ 300 modular multiplications).
- */
+/** Arithmetic in BabyJubJub's base field F_p (BN254's scalar field) on plain BigInt, values in [0, p) unless said; sums
+ * may stay unreduced while non-negative ("lazy reduction"), since JS `%` keeps the dividend's sign. */
 
 /** p: the base field (BN254's scalar field). */
 export const P = 21888242871839275222246405745257275088548364400416034343698204186575808495617n
@@ -17,7 +10,7 @@ export function mod(a: bigint): bigint {
   return r < 0n ? r + P : r
 }
 
-/** a⁻¹ mod p by the extended Euclidean algorithm; 0 for a ≡ 0 (no inverse). */
+/** a⁻¹ mod p by the extended Euclidean algorithm (far cheaper than Fermat's a^(p−2)); 0 for a ≡ 0 (no inverse). */
 export function invert(a: bigint): bigint {
   let r0 = P
   let r1 = mod(a)

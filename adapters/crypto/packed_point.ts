@@ -1,8 +1,5 @@
-/**
- * circomlib's 32-byte point packing on BigInt: y little-endian in bits 0..254, bit 255 set iff
- * x > (p − 1)/2 — the packing the signer emits, and the little-endian reading of hex the verifier
- * uses for S. The server decodes packings in WebAssembly (`wasm/assembly/packed_point.ts`).
- */
+/** circomlib's 32-byte point packing on BigInt: y little-endian in bits 0..254, bit 255 set iff x > (p − 1)/2. The
+ * server decodes packings in WebAssembly. */
 import { P } from "./field_element.ts"
 
 const HALF = (P - 1n) / 2n

@@ -1,12 +1,5 @@
-/**
- * Poseidon over the BN254 scalar field with circomlib's parameters (the hash of iden3 and the
- * anchor), from poseidon-lite (MIT). poseidon-lite decodes its round constants when a module is
- * loaded, so each arity is loaded through CommonJS on first use; arities 1..6 are available (the
- * L2 message has 6 inputs, EdDSA's challenge 5).
- *
- * poseidon-lite silently reduces inputs modulo p; the anchor's Go library rejects inputs ≥ p, so
- * this wrapper does too (undefined), and likewise negative inputs.
- */
+/** Poseidon over BN254's scalar field with circomlib's parameters, from poseidon-lite (MIT); each arity (1..6) is
+ * loaded through CommonJS on first use, since poseidon-lite decodes its round constants when a module loads. */
 import { createRequire } from "node:module"
 import { P } from "./field_element.ts"
 
@@ -65,7 +58,8 @@ export function isFieldElement(value: bigint): boolean {
   return value >= 0n && value < P
 }
 
-/** Poseidon of 1..6 field elements; undefined for another count or an input outside 0..p−1. */
+/** Poseidon of 1..6 field elements; undefined for another count or an input outside 0..p−1 (poseidon-lite would reduce
+ * it mod p; the anchor's Go library rejects it). */
 export function poseidonHash(inputs: ReadonlyArray<bigint>): bigint | undefined {
   if (!inputs.every(isFieldElement)) return undefined
   const hash = poseidonOfArity(inputs.length)

@@ -1,23 +1,5 @@
-/**
- * Poseidon (circomlib's parameters: x^5, 8 full rounds, 56–63 partial rounds, width t = inputs +
- * 1, output state[0]) in the sparse "optimized" form of the Poseidon paper (Grassi et al.,
- * ePrint 2019/458, appendix B), derived here at first use from the plain round constants C and
- * MDS matrix M that poseidon-lite (MIT) ships. The plain permutation is, for every round,
- * `s ← M·σ(s + c_r)`, σ raising every element (full round) or only s[0] (partial round) to the 5th
- * power.
- *
- * Two rewritings of the partial rounds, both exact:
- * 1. Constants: in a partial round only c_r[0] goes through the S-box; the rest of c_r is a linear
- *    term, pushed forward through M into the next round's constant. Each partial round then adds a
- *    single scalar, and the carry lands in the first constant of the closing full rounds.
- * 2. Matrices: a matrix D(X) = diag(1, X) commutes with a partial S-box. Walking back from the last
- *    partial round, its matrix A is split into A = S·D(Â) with S = [[a00, ŵ], [a10, I]] (ŵ = a01·Â⁻¹),
- *    and D(Â) moves into the previous round's matrix (D(Â)·M). Each partial round then costs 2t − 1
- *    multiplications instead of t²; the last D(Â) folds into the matrix of the 4th full round.
- *
- * Arithmetic is lazily reduced: in the partial rounds s[1..] are never reduced (they grow to ≈ 515
- * bits), and only products that feed an S-box or the next round's s[0] are reduced.
- */
+/** Poseidon with circomlib's parameters in the sparse form of the Poseidon paper (ePrint 2019/458, appendix B), derived
+ * at first use from poseidon-lite's (MIT) plain constants, lazily reduced in the partial rounds. */
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { invert, mod, P } from "./field_element.ts"
@@ -131,7 +113,8 @@ function solveRow(a: ReadonlyArray<ReadonlyArray<bigint>>, v: ReadonlyArray<bigi
   return rows.map((row) => row[n]!)
 }
 
-/** The sparse form derived from the plain constants of width t. */
+/** The sparse form derived from the plain constants of width t by two exact rewritings of the partial rounds: each then
+ * adds one scalar constant and costs 2t − 1 multiplications instead of t². */
 export function sparseForm(plain: PlainConstants): Sparse {
   const M = plain.M
   const t = M.length

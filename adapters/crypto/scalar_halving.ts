@@ -1,19 +1,5 @@
-/**
- * Half-size scalars for a verification equation (Pornin, "Optimized lattice basis reduction in
- * dimension 2, and fast Schnorr and EdDSA signature verification", ePrint 2020/454): for a
- * scalar k mod the prime l, find r and t with r ≡ t·k (mod l) and |r|, |t| ≈ √l, t odd.
- *
- * A check X = S·B − k·Q − R = 0 is then replaced by t·X = (t·S mod l)·B − r·Q − t·R = 0. Both
- * r and t have about 126 bits, so the doubling chain is half as long. The two checks are
- * equivalent on the whole curve (order 8·l): t is odd and 0 < |t| < l, so gcd(t, 8·l) = 1 and
- * t·X = 0 only for X = 0 — torsion components of R or Q are not lost.
- *
- * The pair comes from the extended Euclidean algorithm on (l, k), stopped at the first remainder
- * below 2^126: every remainder rᵢ satisfies rᵢ ≡ tᵢ·k (mod l) and |tᵢ| ≤ l / rᵢ₋₁. When that tᵢ is
- * even, an odd one is found on the segment between the previous pair and the next (see below);
- * some k then need a few more bits, which costs time, never
- * correctness: |t| < l and t odd always hold.
- */
+/** Half-size scalars (Pornin, ePrint 2020/454): for k mod the prime l, r ≡ t·k (mod l) with |r|, |t| ≈ √l and t odd, so
+ * S·B − k·Q − R = 0 becomes (t·S mod l)·B − r·Q − t·R = 0 on a doubling chain half as long. */
 
 const BOUND = 1n << 126n
 
@@ -36,7 +22,8 @@ function size(c: HalfScalars): bigint {
   return r > t ? r : t
 }
 
-/** A short pair (r, t) for k in [0, l), l the prime modulus; t is odd and > 0. */
+/** A short pair (r, t) for k in [0, l), l the prime modulus; t is odd and > 0. t odd and |t| < l give gcd(t, 8·l) = 1,
+ * so t·X = 0 only for X = 0 on the whole curve: torsion components of R or Q are not lost. */
 export function halfScalars(k: bigint, l: bigint): HalfScalars {
   let r0 = l
   let r1 = k

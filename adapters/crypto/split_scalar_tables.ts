@@ -1,18 +1,5 @@
-/**
- * Tables for split-scalar multiplication: a scalar k < 2^(CHUNKS·CHUNK_BITS) is cut into CHUNKS
- * chunks of CHUNK_BITS bits, k = Σ kⱼ·2^(j·CHUNK_BITS), so k·P = Σ kⱼ·(2^(j·CHUNK_BITS)·P): each
- * chunk is a short scalar on its own base, and all of them share one doubling chain of
- * CHUNK_BITS doublings in a Straus loop (the "comb"-like split used by the trial in
- * `reference/fast-verification.md` §4.4). Each base gets a table of its odd multiples for wNAF
- * digits, converted to affine entries with one inversion.
- *
- * - B8 (fixed base): width-8 tables (64 odd multiples per chunk, 512 points), built once on first
- *   use.
- * - A signer's 8·A: width-5 tables (8 odd multiples per chunk, 64 points), built per key and
- *   cached by the caller.
- * Eight chunks of 32 bits (rather than four of 64) halve the doublings of a check for twice the
- * table memory (kept: `npx tsx bench/signature_verification.ts`, cached checks).
- */
+/** Tables for split-scalar multiplication: k cut into CHUNKS chunks of CHUNK_BITS bits, each a short scalar on its own
+ * base, all sharing one Straus doubling chain; each base's odd multiples for wNAF digits, affine by one inversion. */
 import {
   affineEntry,
   double,
@@ -25,7 +12,8 @@ import {
 
 /** Bits per chunk. */
 export const CHUNK_BITS = 32
-/** Chunks: CHUNKS·CHUNK_BITS ≥ 253 covers every scalar below the subgroup order. */
+/** Chunks: CHUNKS·CHUNK_BITS ≥ 253 covers every scalar below the subgroup order. Eight of 32 bits, not four of 64,
+ * halve a check's doublings for twice the table memory (kept: `npx tsx bench/signature_verification.ts`). */
 export const CHUNKS = 8
 /** wNAF width of the B8 tables. */
 export const BASE_WIDTH = 8

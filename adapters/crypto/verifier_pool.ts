@@ -1,36 +1,5 @@
-/**
- * BabyJubJub checks on worker threads, so that a busy server's event loop does not spend a large
- * share of each POST /transactions-pool on signature arithmetic (`bench/pool_post_latency.ts`). The workers
- * start with the first check (a server or test that never verifies starts none). Each worker
- * (`verifier_worker.ts`) keeps its own key cache; a check goes to the worker with the fewest
- * checks in flight, preferring the one that saw the key last (its cache holds the key's tables).
- *
- * Checks cross in batches, one batch in flight per worker: the checks handed to an idle worker
- * during one turn of the event loop leave together (one message, sent by a `setImmediate` after
- * the turn's I/O callbacks); those handed to a worker that is verifying a batch wait, and leave
- * as the next batch when its answer (one message per batch) arrives. A message to a waiting
- * worker wakes it, and on two shared cores the scheduler then often runs the woken worker in place
- * of the sender, so the event loop spent much of its time inside `postMessage` with one batch per
- * turn and worker. Sending on the answer reaches a worker that has not gone back to sleep, and
- * lets the batches grow with the load. In steady state a check costs a worker about what it costs inline; starting a
- * worker (modules, WebAssembly, Poseidon constants, JIT) costs CPU once. Sending a whole turn to
- * one worker, or lowering the workers' priority, was slower (`npx tsx bench/pool_post_latency.ts`).
- *
- * A check is answered on the calling thread instead when that thread has time for it: no check is
- * in flight on the workers and its event loop has been idle (waiting for I/O) for at least
- * `IDLE_FOR_INLINE_MS` since the previous check was asked for. A busy event loop never idles
- * between checks, so under load every check goes to the workers. A client posting one
- * transaction at a time gets some of its checks inline (its next request often arrives while the
- * server still finishes the previous response, so the loop does not idle in between; a sequential
- * POST costs the same as with every check inline: `npx tsx bench/pool_post_latency.ts`). A rule on the time between
- * checks instead (inline after a short quiet spell) caught every sequential check, but on a shared
- * machine the event loop is often descheduled for longer than that, so under load it also put
- * many checks on the event loop: the idle rule is the safe one.
- *
- * If a worker cannot start or dies (for instance a Node without TypeScript type stripping running
- * the sources), its checks and every later one run on the calling thread instead: the answers
- * are the same, only the event loop is busier.
- */
+/** BabyJubJub checks on worker threads, started by the first check: a check goes to the worker with the fewest in
+ * flight, preferring the one that saw its key last; inline on an idle loop with none in flight, or with no worker. */
 import { availableParallelism } from "node:os"
 import { Worker } from "node:worker_threads"
 import type { BabyJubJubCheck } from "../../core/ports/signature_verifier.ts"
@@ -41,7 +10,8 @@ import { VerifyingKeyCache } from "./verifying_key_cache.ts"
 /**
  * Idle time of the calling thread's event loop (ms) since the previous check that lets the next
  * one run inline: enough to tell an event loop that waited for a request from one with work queued
- * (whose polls between two checks add up to far less).
+ * (whose polls between two checks add up to far less). A busy loop never idles, so under load every check goes to
+ * the workers; a rule on the time between checks instead also inlined checks under load, the loop being descheduled.
  */
 export const IDLE_FOR_INLINE_MS = 0.05
 
@@ -161,7 +131,7 @@ export class VerifierPool {
 
   /**
    * Whether the check's signature is valid (same answers as `verifyCheck`): the answer itself when
-   * it was checked on the calling thread (no worker, closed, or idle: see the module comment), a
+   * it was checked on the calling thread (no worker, closed, or idle: see `IDLE_FOR_INLINE_MS`), a
    * promise of a worker's answer otherwise.
    */
   check(check: BabyJubJubCheck): boolean | Promise<boolean> {
@@ -211,7 +181,11 @@ export class VerifierPool {
     for (const slot of this.slots) this.send(slot)
   }
 
-  /** Sends the slot's waiting checks as one batch, unless it has none or is verifying one already (its answer sends them). */
+  /**
+   * Sends the slot's waiting checks as one batch, unless it has none or is verifying one already (its answer sends
+   * them). Sending on the answer reaches a worker still awake: waking a sleeping one often cost the sender its core on
+   * shared cores (`npx tsx bench/pool_post_latency.ts`).
+   */
   private send(slot: Slot): void {
     if (slot.busy || slot.outbox.length === 0) return
     const batch: VerifyBatch = { requests: slot.outbox }

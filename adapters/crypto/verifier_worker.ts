@@ -1,12 +1,5 @@
-/**
- * The entry of a verifier worker thread (started by `verifier_pool.ts`): verifies the checks of
- * every `{ requests: [{ id, check }, …] }` message with the WebAssembly verifier and a key cache of
- * its own, and answers `{ ids, valid }` for the batch. It imports only the crypto modules (no
- * Effect), so it starts quickly; its WebAssembly instance and the Poseidon constants of widths 7
- * and 6 are built by the first check, so a server that never verifies pays nothing more.
- * As a worker entry point it runs at import (only when loaded as a worker: `parentPort` is null
- * elsewhere).
- */
+/** A verifier worker thread's entry (started by `verifier_pool.ts`): verifies each batch with the WebAssembly verifier
+ * and a key cache of its own. It imports no Effect, so it starts quickly. */
 import { parentPort } from "node:worker_threads"
 import type { BabyJubJubCheck } from "../../core/ports/signature_verifier.ts"
 import { verifyCheck } from "./babyjubjub_check.ts"

@@ -1,19 +1,5 @@
-/**
- * A least-recently-used cache of decoded signer keys for the WebAssembly verifier
- * (`eddsa_poseidon_wasm.ts`), keyed by the packed
- * key's hex (the pool passes the sender account's stored key, so entries are bounded by the
- * accounts that send). Hermez accounts sign every transaction with the same key, so a key that
- * keeps verifying is worth precomputing for:
- *
- * - first sight: the key is decoded (square root, 8·A and its small table) and kept, or
- *   remembered as undecodable;
- * - a later request for a key that has already verified a valid signature builds its split tables
- *   (once), and every check after that takes the split-scalar path.
- *
- * A key that never verifies never gets tables, so invalid traffic cannot make the cache expensive.
- * Map iteration order is insertion order, so a hit re-inserts the entry and eviction drops the
- * first one.
- */
+/** An LRU cache of decoded signer keys for the WebAssembly verifier, by packed key hex: split tables are built only for
+ * a key that has verified a valid signature, so invalid traffic cannot make the cache expensive. */
 import { type WasmVerifyingKey, verifyingKey, withSplitTables } from "./eddsa_poseidon_wasm.ts"
 
 /** A cached key: decoded (with a count of valid signatures) or known to be no point. */

@@ -1,13 +1,5 @@
-/**
- * The WebAssembly verifier module (`wasm/assembly/*.ts`, bytes in the generated
- * `wasm/verifier_wasm_binary.ts`) instantiated once per thread, synchronously, on first use, with
- * typed access to its functions and buffers. Instantiation builds its square-root and B8 tables
- * inside WebAssembly; the Poseidon constants of a width are derived by the BigInt
- * `poseidon_sparse.ts` and copied in (converted to Montgomery form) on first use of that width.
- *
- * Field elements cross the boundary as plain integers in nine 29-bit limbs (`writeLimbs`) or as
- * 32-byte big-endian integers; see `wasm/assembly/field.ts` for the representation.
- */
+/** The WebAssembly verifier module (bytes in `wasm/verifier_wasm_binary.ts`) instantiated once per thread on first use,
+ * with typed access to its functions and buffers; a width's Poseidon constants are copied in on its first use. */
 import { plainConstants, sparseForm } from "./poseidon_sparse.ts"
 import { VERIFIER_WASM_BASE64 } from "./wasm/verifier_wasm_binary.ts"
 

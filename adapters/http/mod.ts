@@ -1,4 +1,5 @@
-/** The HTTP adapter: the API declaration, the one request path over it, its transports and the typed client's error types. */
+/** The HTTP adapter: the API declaration, the one request path over it, its transports and the typed client's error
+ * types. */
 export * from "./api/api.ts"
 export * from "./api/error_schemas.ts"
 export * from "./api/openapi_document.ts"

@@ -1,8 +1,5 @@
-/**
- * The AccountStore port on the in-memory database: accounts in index (= itemId) order with their
- * latest nonce and balance (nonce 0 and balance 0 until a batch updates them), and each account's
- * states after every batch that changed it (its balance history).
- */
+/** The AccountStore port on the in-memory database: accounts in index (= itemId) order with their latest nonce and
+ * balance (0 until a batch updates them), and each account's states after every batch that changed it. */
 import { Effect, Layer, Option } from "effect"
 import type { Account } from "../../core/domain/account.ts"
 import type { AccountBalance } from "../../core/domain/account_balance.ts"

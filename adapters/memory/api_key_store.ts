@@ -1,7 +1,5 @@
-/**
- * The ApiKeyStore port in memory: the keys of one process, lost when it ends. Each operation is one `Effect.sync`
- * that runs to completion, so a name is taken by exactly one of concurrent creations.
- */
+/** The ApiKeyStore port in memory: one process's keys, lost when it ends. Each operation is one `Effect.sync` run to
+ * completion, so a name is taken by exactly one of concurrent creations. */
 import { Effect, Layer, Option } from "effect"
 import { type ApiKey, type ApiKeyCreateOutcome, ApiKeyStore } from "../../core/ports/api_keys.ts"
 

@@ -1,8 +1,5 @@
-/**
- * The AuctionStore port on the in-memory database: bids in itemId (chronological) order; the
- * best bid of a slot is its latest bid; coordinators are the latest registration per bidder, found by forger through
- * every forger address their bidder has registered.
- */
+/** The AuctionStore port on the in-memory database: bids in itemId order, a slot's best bid its latest; coordinators
+ * are each bidder's latest registration, found by any forger address their bidder has registered. */
 import { Effect, Layer, Option } from "effect"
 import type { Bid, Coordinator } from "../../core/domain/auction.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"

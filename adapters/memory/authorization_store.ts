@@ -1,8 +1,5 @@
-/**
- * The AuthorizationStore port on the in-memory database: one account-creation authorization per
- * Ethereum address. Adding checks and inserts in one uninterrupted write, so of many concurrent
- * adds for one address exactly one stores its authorization.
- */
+/** The AuthorizationStore port on the in-memory database: one authorization per Ethereum address, checked and inserted
+ * in one uninterrupted write, so of many concurrent adds exactly one stores its authorization. */
 import { Effect, Layer, Option } from "effect"
 import { type AuthorizationAddOutcome, AuthorizationStore } from "../../core/ports/authorization_store.ts"
 import { MemoryDatabase } from "./database.ts"

@@ -1,4 +1,5 @@
-/** The BatchFloor port on the in-memory database: its last batch as it is now (0 before any), which every later read sees. */
+/** The BatchFloor port on the in-memory database: its last batch as it is now (0 before any), which every later read
+ * sees. */
 import { Effect, Layer } from "effect"
 import { BatchFloor } from "../../core/ports/batch_floor.ts"
 import { MemoryDatabase } from "./database.ts"

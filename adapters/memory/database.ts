@@ -1,13 +1,5 @@
-/**
- * The state of the in-memory storage: one database shared by every port implementation of this
- * adapter, with the rows the ledger writes and the secondary indexes the read ports use.
- *
- * Effect safety: the state is a mutable structure owned by the `MemoryDatabase` service and
- * touched only inside `read`/`write`, each a single `Effect.sync` that runs to completion without
- * yielding; so every read sees one consistent snapshot and every ledger call is applied all at
- * once (ledger calls validate everything before changing anything, see `core/ledger`). In
- * particular the pool's insert-if-absent and the authorizations' are atomic under concurrency.
- */
+/** The in-memory storage's one database, shared by every port of this adapter, touched only in `read`/`write`: each one
+ * `Effect.sync` run to completion, so every read sees one snapshot and every ledger call applies at once. */
 import { Context, Effect, Layer } from "effect"
 import type { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
 import type { AccountIdx } from "../../core/domain/account_index.ts"

@@ -1,8 +1,5 @@
-/**
- * The EventLog port on the in-memory database: events are appended by the ledger and the pool
- * inside the writes that report them (`database.ts` `appendEvents`), so every event is visible
- * the moment its id is taken and the horizon is simply the last id.
- */
+/** The EventLog port on the in-memory database: events are appended inside the writes that report them, so each is
+ * visible the moment its id is taken and the horizon is simply the last id. */
 import { Effect, Layer, Queue, Stream } from "effect"
 import { EventId, type StoredEvent } from "../../core/domain/node_event.ts"
 import { EventLog } from "../../core/ports/event_log.ts"

@@ -1,7 +1,5 @@
-/**
- * The ExitStore port on the in-memory database: exits in (batchNum, account index) = itemId
- * order; the owner and token filters apply to the exit's account.
- */
+/** The ExitStore port on the in-memory database: exits in (batchNum, account index) = itemId order; the owner and token
+ * filters apply to the exit's account. */
 import { Effect, Layer, Option } from "effect"
 import type { ChainFinality } from "../../core/domain/finality.ts"
 import { type ExitRecord, exitWithToken, isPendingWithdrawal } from "../../core/ledger/exit_record.ts"

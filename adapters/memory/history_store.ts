@@ -1,8 +1,5 @@
-/**
- * The HistoryStore port on the in-memory database: forged transactions in (batchNum, position)
- * = itemId order; the address, key and account filters match the sender or the receiver. `get`
- * (and `getMany`, id by id on one state) also finds L1 user transactions still in their queue.
- */
+/** The HistoryStore port on the in-memory database: forged transactions in itemId order, address, key and account
+ * matching sender or receiver; `get` and `getMany` also find L1 user transactions still queued. */
 import { Effect, Layer, Option } from "effect"
 import type { ChainFinality } from "../../core/domain/finality.ts"
 import type { HistoryTransaction } from "../../core/domain/history_transaction.ts"

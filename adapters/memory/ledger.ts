@@ -1,9 +1,5 @@
-/**
- * The Ledger port on the in-memory database. Every call validates its input against the stored
- * data with `core/ledger` (which also derives TxIDs, records, USD values and itemIds, and moves
- * pool transactions through their state machine) and only then applies it, inside one
- * `MemoryDatabase.write`: a rejected call changes nothing.
- */
+/** The Ledger port on the in-memory database: every call is validated against the stored data with `core/ledger`, then
+ * applied in one `MemoryDatabase.write`, so a rejected call changes nothing. */
 import { Effect, Layer, Result } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { Bid, Coordinator } from "../../core/domain/auction.ts"

@@ -1,7 +1,5 @@
-/**
- * The in-memory storage adapter: every storage port on one shared in-memory database
- * (`MemoryStorage.layer`) and each port's implementation on its own.
- */
+/** The in-memory storage adapter: every storage port on one shared in-memory database (`MemoryStorage.layer`), and each
+ * port's implementation on its own. */
 export * as AccountStoreMemory from "./account_store.ts"
 export * as AuctionStoreMemory from "./auction_store.ts"
 export * as AuthorizationStoreMemory from "./authorization_store.ts"

@@ -1,8 +1,5 @@
-/**
- * A secondary index of the in-memory database: for each key, the values having it, in insertion
- * order. The stores only ever append newer items and remove the newest ones (a reorg removes a
- * tail), so each list stays sorted by itemId and removal is a pop.
- */
+/** A secondary index of the in-memory database: for each key, its values in insertion order. Stores only append newer
+ * items and remove the newest (a reorg removes a tail), so each list stays sorted by itemId and removal is a pop. */
 
 const EMPTY: ReadonlyArray<never> = []
 

@@ -1,9 +1,5 @@
-/**
- * The candidate rows of an owner-filtered list (history transactions, exits): the group of the
- * first filter present among account, batch, address, key and token — in that order, from the
- * narrowest index to the widest — or every row when none is. The caller still applies the whole
- * filter to the candidates (an index narrows, it does not decide).
- */
+/** The candidate rows of an owner-filtered list: the group of the first filter present among account, batch, address,
+ * key and token (narrowest first), else every row. The caller still applies the whole filter. */
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 import type { TokenId } from "../../core/domain/scalars.ts"

@@ -1,10 +1,5 @@
-/**
- * The NetworkStore port on the in-memory database. `lastSyncedBlock` is the highest block
- * recorded (by `recordBlock` or as the block of a forged batch); `lastEthereumBlock` the highest
- * block number any record mentions; batch figures count the transactions forged in each batch
- * and take its collected fees in USD; L1 delays are from queueing (the transaction's timestamp)
- * to the forging batch's timestamp; `poolLoad` is the number of `pend` pool transactions.
- */
+/** The NetworkStore port on the in-memory database: `lastSyncedBlock` the highest block recorded (or forging a batch),
+ * `lastEthereumBlock` the highest any record mentions; L1 delays run from queueing to the forging batch. */
 import { Effect, Layer, Option } from "effect"
 import {
   type BatchFigures,

@@ -1,12 +1,5 @@
-/**
- * The PoolStore port on the in-memory database: pool transactions by id and in the order they
- * were added (itemId), with indexes by sender (and by sender and nonce); the embedded token is
- * joined at read time. Adding, and replacing, checks and writes in one uninterrupted write, so of
- * many concurrent adds of one id exactly one stores its record, and of concurrent replacements (or
- * a replacement and a selection) of one transaction exactly one wins. Every add and every
- * replacement takes an itemId, stored or not, as PostgreSQL's identity column does, so both
- * storages number a sequence of submissions alike.
- */
+/** The PoolStore port on the in-memory database: pool transactions by id in itemId order, indexed by sender and nonce,
+ * the token joined at read time; an add or replacement checks and writes in one write, so exactly one wins. */
 import { Effect, Layer, Option, Result } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"
 import type { PoolL2Transaction, PoolL2TransactionItem } from "../../core/domain/pool_transaction.ts"
@@ -55,6 +48,8 @@ function withNonce(state: MemoryState, record: Pick<PoolRecord, "fromAccountInde
 
 /** Adds `record` in place of its sender's pending transactions with its nonce (`PoolStore.replace`), in one write. */
 function replace(state: MemoryState, record: PoolRecord): PoolReplaceOutcome {
+  // Every add and replacement takes an itemId, stored or not, as PostgreSQL's identity column does: both storages
+  // number a sequence of submissions alike.
   const itemId = ItemId.make(state.next.pool++)
   const existing = state.pool.get(record.id)
   if (existing !== undefined) return { _tag: "Existing", record: existing.record }

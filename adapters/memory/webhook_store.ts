@@ -1,7 +1,5 @@
-/**
- * The WebhookStore port in memory: one process's endpoints and delivery log, lost when it ends. Each operation is
- * one `Effect.sync` that runs to completion, so claims and settlements are atomic as the port asks.
- */
+/** The WebhookStore port in memory: one process's endpoints and delivery log, lost when it ends. Each operation is one
+ * `Effect.sync` run to completion, so claims and settlements are atomic as the port asks. */
 import { Effect, Layer, Option } from "effect"
 import type { WebhookDelivery } from "../../core/domain/webhook.ts"
 import { ItemId } from "../../core/domain/scalars.ts"

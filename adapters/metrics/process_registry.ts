@@ -1,10 +1,5 @@
-/**
- * The node's metrics in one model: one prom-client registry per process, in which every adapter declares its metrics
- * with `counter`, `gauge` or `histogram` and records them where the work happens. `/metrics` renders this registry
- * (`adapters/http/edge/metrics.ts`), and the workers of `WEB_CONCURRENCY` merge theirs through it (`app/lifecycle/`).
- * A metric is registered on its first use, so one nothing uses is absent from the scrape (the storage's on the memory
- * node, the webhooks' with webhooks off). Why prom-client and not Effect's `Metric`: docs/operations.md, "Metrics".
- */
+/** The node's metrics in one prom-client registry per process (not Effect's `Metric`: docs/operations.md, "Metrics"),
+ * each declared on first use; `/metrics` renders it, and `WEB_CONCURRENCY` workers merge theirs through it. */
 import {
   collectDefaultMetrics,
   Counter,

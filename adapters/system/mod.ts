@@ -1,5 +1,3 @@
-/**
- * The system adapter: what the node reads from the machine itself rather than from storage —
- * today the wall clock (`SystemClock.layer`, over Effect's `Clock`).
- */
+/** The system adapter: what the node reads from the machine rather than from storage (the wall clock,
+ * `SystemClock.layer`). */
 export * as SystemClock from "./system_clock.ts"

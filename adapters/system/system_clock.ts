@@ -1,7 +1,5 @@
-/**
- * The production WallClock: the machine's time, read through Effect's `Clock` — so a test that
- * installs TestClock controls it, and every storage (memory, PostgreSQL, PGlite) shares it.
- */
+/** The production WallClock: the machine's time through Effect's `Clock`, so a test's TestClock controls it, whatever
+ * the storage. */
 import { Clock, Effect, Layer } from "effect"
 import { WallClock } from "../../core/ports/clock.ts"
 

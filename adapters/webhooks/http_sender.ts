@@ -1,10 +1,5 @@
-/**
- * The WebhookSender port on Node's HTTP client: a delivery is one POST of the JSON body with the Standard Webhooks
- * headers, over keep-alive agents whose sockets resolve names through the target policy (`target_policy.ts`); a
- * connect deadline and a whole-request deadline, no redirect followed (a 3xx is a failure), and at most
- * `MAX_RESPONSE_BYTES` of an answer read before its connection is dropped. With tracing on, a delivery carries the W3C
- * `traceparent` of its span (the dispatcher's `webhook.deliver`).
- */
+/** The WebhookSender port on Node's HTTP client: one POST with the Standard Webhooks headers over keep-alive agents
+ * whose lookups pass the target policy; connect and request deadlines, no redirect, a bounded answer read. */
 import { Context, Effect, type Fiber, Layer, References, Tracer } from "effect"
 import { HttpTraceContext } from "effect/http"
 import { Agent as HttpAgent, request as httpRequest } from "node:http"

@@ -1,14 +1,10 @@
-/**
- * Which webhook targets the node connects to (SSRF, docs/webhooks.md): https only, no credentials in the URL, and
- * only globally routable addresses — checked on the URL at registration and, for names, on every address the name
- * resolves to at connect time (`guardedLookup`, the socket's own lookup), so a name re-pointed at an internal address
- * after registration (DNS rebinding) is refused too. `allowPrivate` (`WEBHOOKS_ALLOW_PRIVATE_TARGETS`) lifts both
- * the address rule and the https rule. The non-global ranges are listed here by hand from the IANA special-purpose
- * registries: Node's `BlockList` matches them, and no maintained library of the dependencies classifies addresses.
- */
+/** Which webhook targets the node connects to (SSRF): https only, no URL credentials, only globally routable addresses,
+ * checked at registration and on every address a name resolves to at connect time (DNS rebinding). */
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns"
 import { BlockList, isIP } from "node:net"
 
+// Listed by hand from the IANA special-purpose registries (matched by Node's `BlockList`): no maintained library among
+// the dependencies classifies addresses.
 /** The IPv4 ranges that are not global unicast: this network, private, shared (CGNAT), loopback, link-local, protocol assignments, documentation, benchmarking, multicast, reserved, broadcast. */
 const NON_GLOBAL_V4: ReadonlyArray<readonly [string, number]> = [
   ["0.0.0.0", 8],

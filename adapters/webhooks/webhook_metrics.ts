@@ -1,7 +1,5 @@
-/**
- * Webhook delivery metrics, in the process registry (`adapters/metrics/process_registry.ts`, served by `/metrics`,
- * docs/operations.md): attempts by outcome, their latency, and endpoints disabled by reason.
- */
+/** Webhook delivery metrics in the process registry (served by `/metrics`): attempts by outcome, their latency, and
+ * endpoints disabled by reason. */
 import { counter, histogram } from "../metrics/process_registry.ts"
 import type { SendOutcome } from "../../core/ports/webhook_sender.ts"
 

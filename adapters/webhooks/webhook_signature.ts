@@ -1,7 +1,5 @@
-/**
- * The Standard Webhooks signature (docs/webhooks.md, Verifying): `v1,` and the base64 HMAC-SHA256 of
- * `${id}.${timestamp}.${body}` keyed with the secret's decoded bytes (the secret is `whsec_` and their base64).
- */
+/** The Standard Webhooks signature: `v1,` and the base64 HMAC-SHA256 of `${id}.${timestamp}.${body}`, keyed with the
+ * secret's decoded bytes (the secret is `whsec_` and their base64). */
 import { createHmac, randomBytes } from "node:crypto"
 
 /** The prefix of a secret's text. */

@@ -1,7 +1,5 @@
-/**
- * The HttpApi description of one revision, the one source of the decoders, the OpenAPI document and the
- * typed client; it imports only `effect`, core and this folder, so a typed client can be derived from it.
- */
+/** The HttpApi description of one revision, the one source of the decoders, the OpenAPI document and the typed client;
+ * it imports only `effect`, core and this folder, so a typed client can be derived from it. */
 import { type Context, Schema, Struct } from "effect"
 import type { HttpRouter } from "effect/http"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"

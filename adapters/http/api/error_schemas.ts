@@ -1,8 +1,5 @@
-/**
- * The wire error bodies `{message, code, type}`: one schema per status enumerating its catalogue entries, and `ErrorBody`
- * with any. The catalogue's extension entries (later revision only) are in their own schemas: `ErrorBodyOf` by whether a
- * revision documents them, and the 400s of a refused replacement (`Error400Replacement`, on the POST that can answer them).
- */
+/** The wire error bodies `{message, code, type}`: one schema per status enumerating its catalogue entries, `ErrorBody`
+ * with any, and the later revision's extension entries in their own schemas. */
 import { Schema } from "effect"
 import { HttpApiMiddleware } from "effect/http-api"
 import { BadRequestType, ErrorCatalogue, type ErrorType, isExtensionError } from "../../../core/errors.ts"

@@ -1,8 +1,5 @@
-/**
- * The API's `OpenApi.Transform`: puts back the bounds, defaults and descriptions of parameters (the generator
- * documents only their string codecs), error codes as integers, the devnet's examples, the edge, the catalogue,
- * and security schemes only where the declaration has some.
- */
+/** The API's `OpenApi.Transform`: puts back parameters' bounds, defaults and descriptions, integer error codes, the
+ * devnet's examples, the edge, the catalogue, and security schemes only where the declaration has some. */
 import { Schema } from "effect"
 import { HttpApi, type HttpApiGroup } from "effect/http-api"
 import { catalogueEntries } from "../../../core/errors.ts"

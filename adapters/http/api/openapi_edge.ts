@@ -1,7 +1,5 @@
-/**
- * What the HTTP edge adds to every operation, in the OpenAPI document: request ids, caching, batch headers, 414/431,
- * and the rate limits (the optional API key schemes: a request without a key is an anonymous client).
- */
+/** What the HTTP edge adds to every operation in the OpenAPI document: request ids, caching, batch headers, 414/431,
+ * and the rate limits (optional API key schemes: a request without a key is an anonymous client). */
 import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.ts"
 import { REVALIDATE, STATIC } from "../edge/caching.ts"
 import { EDGE_DEFAULTS } from "../edge/edge_defaults.ts"

@@ -1,7 +1,5 @@
-/**
- * The devnet's examples in the API description, from `npm run openapi:examples` (`devnet_examples.json`,
- * checked against a fresh devnet by a test), put into each operation's parameters, body and 200 answer.
- */
+/** The devnet's examples (`devnet_examples.json`, from `npm run openapi:examples`, checked against a fresh devnet by a
+ * test) put into each operation's parameters, body and 200 answer. */
 import { Schema } from "effect"
 import committedExamples from "./devnet_examples.json" with { type: "json" }
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"

@@ -1,8 +1,5 @@
-/**
- * The `"x-extension": true` mark on what this node adds to the interface: on operations and parameters as an
- * endpoint's `OpenApi.Transform`, on response fields as a transform of the document. Naming a parameter or field the
- * document lacks fails the document's generation, so a typo cannot leave an extension unmarked.
- */
+/** The `"x-extension": true` mark on what this node adds to the interface (operations, parameters, response fields);
+ * naming one the document lacks fails its generation, so a typo cannot leave an extension unmarked. */
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** The OpenAPI specification extension that marks an addition to the interface. */

@@ -1,4 +1,5 @@
-/** The node's version for `/health` and the served API documents: the nearest `package.json` above this module (right for sources, build and installs alike). */
+/** The node's version for `/health` and the served API documents: the nearest `package.json` above this module (right
+ * for sources, build and installs alike). */
 import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"

@@ -1,8 +1,5 @@
-/**
- * The route policy (`edge/route_policy.ts`) as annotations of the declaration: a group annotates what its endpoints
- * share, an endpoint what it does differently (HttpApi merges a group's annotations down to its endpoints), and the
- * route table reads each endpoint's merged annotations once (`server/routes.ts`).
- */
+/** The route policy as annotations of the declaration: a group annotates what its endpoints share, an endpoint what it
+ * does differently, and the route table reads each endpoint's merged annotations once. */
 import { Context } from "effect"
 import {
   type AdmissionClass,

@@ -1,7 +1,5 @@
-/**
- * The typed client of the node's HTTP API, from one revision's description. Methods fail with the declared error
- * classes, `HttpClientError` or `SchemaError`; the Promise client rejects with the same objects.
- */
+/** The typed client of the node's HTTP API, from one revision's description: methods fail with the declared error
+ * classes, `HttpClientError` or `SchemaError`; the Promise client rejects with the same objects. */
 import { Duration, Effect, Stream } from "effect"
 import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientResponse } from "effect/http"
 import { HttpApiClient } from "effect/http-api"

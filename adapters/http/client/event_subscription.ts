@@ -1,8 +1,5 @@
-/**
- * A resumable subscription to the node's live events: chains connections (no library does), resending the
- * last id as `Last-Event-ID` so the node replays exactly what came after it. End of stream, network failure,
- * 503 and a proxy's 502/504 reconnect with a growing delay; anything else fails the stream.
- */
+/** A resumable subscription to the node's live events: chains connections (no library does), resending `Last-Event-ID`;
+ * end of stream, network failures, 503 and 502/504 reconnect with a growing delay, anything else fails the stream. */
 import { Data, Duration, Effect, Schedule, Stream } from "effect"
 import type { Sse } from "effect/encoding"
 import { HttpClientError } from "effect/http"

@@ -1,9 +1,5 @@
-/**
- * The history export through the typed client, as a stream of transactions: the NDJSON answer of
- * `GET /transactions-history/export` split into lines, each decoded as the history transaction it is. A connection cut
- * mid-export (a broken body, a transport failure) is resumed where it broke — after the last complete line's itemId,
- * within the window the first answer named (`X-Export-Up-To-Batch`) — up to `retries` times in a row.
- */
+/** The history export through the typed client as a stream of transactions (NDJSON lines decoded), a cut connection
+ * resumed after the last complete line within the first answer's window, up to `retries` times in a row. */
 import { Effect, Schema, Stream } from "effect"
 import { HttpClientError } from "effect/http"
 import type { HttpApiClient } from "effect/http-api"

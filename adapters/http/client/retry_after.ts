@@ -1,8 +1,5 @@
-/**
- * `Retry-After` as this node's clients read and keep it (the typed client and the `send` command): the wait the
- * answer asks for (delay-seconds or an HTTP date, RFC 9110 §10.2.3), lengthened by a random share of itself, up to
- * half, so that clients a node shed together do not all come back in the same instant (jitter).
- */
+/** `Retry-After` as this node's clients keep it: the wait the answer asks for (seconds or an HTTP date), lengthened by
+ * a random share of up to half itself, so clients shed together do not all come back at once. */
 
 /** The largest share of the asked wait added at random. */
 export const RETRY_JITTER = 0.5

@@ -1,12 +1,5 @@
-/**
- * The request log line (docs/operations.md, "Logs"), the one home of its fields and how they are built, from a response
- * and its request's facts (`logRequest`, written by the edge just before the response is sent, so that it describes
- * the response as it goes out) or from a transport's own answer (`own_answers.ts`): one per answer, written to the
- * fiber's Effect loggers at level Info as `Effect.logInfo("request", fields)` would write it, without an effect built
- * and run per request. The fields are a plain object of text and numbers, absent ones undefined, so any logger renders
- * them as it renders every log call's fields: the node's (`app/logging.ts`) writes them flat on pino's line, or on a
- * readable line. The route is its template, never the raw URL, which may carry addresses.
- */
+/** The request log line (docs/operations.md, "Logs"), built from a response and its request's facts or from a
+ * transport's own answer, written to the fiber's loggers at Info without an effect per request. */
 import { Cause, Clock, type Fiber, Logger, LogLevel } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import type { RequestFacts } from "./request_context.ts"
@@ -29,6 +22,7 @@ function bodyBytes(response: HttpServerResponse.HttpServerResponse): number | un
 /** The fields of a request log line, in the order they are written. */
 export type RequestLogFields = {
   readonly method: string
+  /** The route's template, never the raw URL, which may carry addresses. */
   readonly route: string
   readonly status: number
   /** Milliseconds from arrival to the response being ready, to 0.01 ms. */

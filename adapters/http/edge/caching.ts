@@ -1,8 +1,5 @@
-/**
- * HTTP caching (docs/operations.md, "HTTP caching"): a strong `ETag` on every 200 answer to a GET or HEAD, `304 Not
- * Modified` when `If-None-Match` names it (weak comparison, RFC 9110 §13.1.2), and a `Cache-Control` per resource:
- * a reorg can change anything keyed by a batch, an account or an id, so only what is fixed for the process lives 60 s.
- */
+/** HTTP caching: a strong `ETag` on every 200 to a GET or HEAD, 304 on a matching `If-None-Match`, a `Cache-Control`
+ * per resource (a reorg can change anything keyed by batch, account or id: only process constants live 60 s). */
 import { HttpServerResponse } from "effect/http"
 import { hash } from "node:crypto"
 import type { EdgeRequest } from "./request_context.ts"

@@ -1,7 +1,5 @@
-/**
- * Response compression by `Accept-Encoding` (RFC 9110 §12.5.3: highest q-value wins, brotli on a tie), on
- * libuv's thread pool. Not `HttpMiddleware.compression`, which adds a pre-response handler per request.
- */
+/** Response compression by `Accept-Encoding` (highest q-value wins, brotli on a tie) on libuv's thread pool. Not
+ * `HttpMiddleware.compression`, which adds a pre-response handler per request. */
 import { Effect } from "effect"
 import { pipeline, Readable } from "node:stream"
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip } from "node:zlib"

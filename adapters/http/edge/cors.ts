@@ -1,7 +1,5 @@
-/**
- * Cross-origin calls (wallets and explorers live on other origins): preflights get a 204, other answers the allowed
- * origin and readable headers. No Effect imports, so the transport, answering before Effect loads, uses this policy.
- */
+/** Cross-origin calls (wallets and explorers live on other origins): preflights get a 204, other answers the allowed
+ * origin and readable headers. No Effect imports: the transport, answering before Effect loads, uses this policy. */
 import type { EdgeRequest } from "./request_context.ts"
 
 /** The methods the API answers. */

@@ -1,7 +1,5 @@
-/**
- * The answer to a request past its deadline (its fiber interrupted, storage work included): a JSON 503 with
- * `Retry-After`, never a hung connection. Posting again is safe: the pool answers an identical transaction with the same id.
- */
+/** The answer to a request past its deadline: a JSON 503 with `Retry-After`, never a hung connection. Posting again is
+ * safe: the pool answers an identical transaction with the same id. */
 import type { HttpServerResponse } from "effect/http"
 import { errorResponse } from "../errors/error_response.ts"
 

@@ -1,8 +1,5 @@
-/**
- * The edge's defaults, each written once: `resolveEdgeOptions` (`mod.ts`) fills the options left absent with them, the
- * transport times requests by the deadline until it is configured, and the node's configuration declares its variables'
- * defaults with them (`app/config.ts`). No Effect imports: the transport reads the deadline before Effect loads.
- */
+/** The edge's defaults, each written once, for the edge's options, the transport's deadline before it is configured,
+ * and the node's configuration. No Effect imports: the transport reads the deadline before Effect loads. */
 /** The defaults of the edge's options (`EdgeOptions`, `mod.ts`). */
 export const EDGE_DEFAULTS = {
   /** Origins allowed by CORS: any. */

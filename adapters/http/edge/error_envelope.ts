@@ -1,9 +1,5 @@
-/**
- * The error envelope: a core error, failure or defect (storage raises `Unavailable` as a defect), gets its status from
- * `core_errors.ts`; a request part that did not decode (`HttpApiBuilder`'s `HttpApiSchemaError`) is the contract's 400
- * naming the parameter and the rule, a body over the limit a 413 and one that could not be read a 400; anything else is
- * a logged 500 `ErrInternal`, never returned. An interruption stays one.
- */
+/** The error envelope: a core error, failure or defect gets its status from `core_errors.ts`, an undecodable request
+ * part the contract's 400, an oversized body 413; else a logged 500 `ErrInternal`. An interruption stays one. */
 import { Cause, Context, Effect } from "effect"
 import { HttpServerError, HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { HttpApiSchemaError } from "effect/http-api/HttpApiError"

@@ -1,8 +1,5 @@
-/**
- * The HTTP adapter's metrics, in the process registry (`adapters/metrics/process_registry.ts`): requests by method, route
- * template and status, throttled requests, pool submissions by outcome and the event stream's subscribers; and their
- * exposition, `/metrics`, which with several processes answers every worker's merged (`MetricsGathering`).
- */
+/** The HTTP adapter's metrics in the process registry (requests, throttles, pool submissions, event stream
+ * subscribers), and `/metrics`, which with several processes answers every worker's merged. */
 import { Context, Effect, Layer } from "effect"
 import { METHODS } from "node:http"
 import type { Counter, Histogram } from "prom-client"

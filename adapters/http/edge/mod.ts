@@ -1,9 +1,5 @@
-/**
- * The HTTP edge around each route's app: its concerns as middlewares with the platform's signature (an app in, an app
- * out), composed in one list (`around`) — the server span, then the record (metrics and the log line, so both describe
- * the response as sent), the finish (caching, CORS, request id, `nosniff`, compression: the response's headers set in
- * one new record, `withHeaders`, rather than copied once per header), the error envelope, the read view and the rate limit.
- */
+/** The HTTP edge around each route's app, its middlewares composed in one list (`around`): the server span, the record,
+ * the finish (headers set in one new record), the error envelope, the read view and the rate limit. */
 import { Context, Duration, Effect, type Fiber, References } from "effect"
 import { Headers, HttpBody, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { enveloped } from "./error_envelope.ts"
@@ -300,7 +296,8 @@ export function makeEdge(
 
   const around: Edge["around"] = (template, policy) => {
     const label = template ?? UNMATCHED_ROUTE
-    // The edge's concerns around a route's app, outermost first: each an `HttpApp` around the next.
+    // The edge's concerns around a route's app, outermost first: each an `HttpApp` around the next. The record wraps
+    // the finish, so the metrics and the log line describe the response as sent.
     const middlewares: Array<RouteMiddleware> = [
       routeSpan({ template, policy }, label),
       recorded(label),

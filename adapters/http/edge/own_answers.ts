@@ -1,9 +1,5 @@
-/**
- * The answers the transport gives itself, before any application sees the request (503 `ErrStarting`,
- * `ErrShuttingDown`, `ErrOverloaded`, a request without `Host`, what Node's parser rejects): recorded like every other
- * answer, counted in the request metrics under the route `transport` and written to the request log with their error
- * type (docs/operations.md, "Metrics" and "Logs").
- */
+/** The answers the transport gives itself before any application sees the request, recorded like every other answer:
+ * counted in the request metrics under the route `transport` and logged with their error type. */
 import type { Fiber } from "effect"
 import { logRequestFields, type RequestLogFields, roundedMillis } from "./access_log.ts"
 import type { RequestMetrics } from "./metrics.ts"

@@ -1,8 +1,5 @@
-/**
- * Rate limits per client (docs/operations.md, "Rate limits and API keys"): the client is its API key, else its IP
- * address; each request draws its cost (`request_cost.ts`) from its tier's fixed window of rate-limiter-flexible, kept
- * in this process's memory or, shared by every process on one database, in PostgreSQL.
- */
+/** Rate limits per client (its API key, else its IP address): each request draws its cost from its tier's fixed window
+ * of rate-limiter-flexible, in this process's memory or shared by every process in PostgreSQL. */
 import { Context, Effect, Option } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import { createHash } from "node:crypto"

@@ -1,10 +1,5 @@
-/**
- * Which batch an answer reflects, and read-your-writes over replicas. A GET (or HEAD) and a POST are opened on the
- * storage's batch floor (`core/ports/batch_floor.ts`): its last batch, taken before any of the request's reads and at
- * least the GET's `X-Min-Batch` whenever the storage has that batch. With replicas (`routes`), a GET's view also goes to
- * the storage, which reads from a replica that has the batch asked for and records that replica's last batch. The least
- * recorded is the response's `X-Last-Batch`. A POST's reads (a submission's checks) are the primary's.
- */
+/** Which batch an answer reflects (`X-Last-Batch`) and read-your-writes over replicas: a request's view opens on the
+ * storage's batch floor, at least a GET's `X-Min-Batch`; a POST's reads are the primary's. */
 import { Effect, Result } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import type { BatchFloor } from "../../../core/ports/batch_floor.ts"

@@ -1,7 +1,5 @@
-/**
- * What a request costs of its client's rate limit budget (`rate_limit.ts`): plain data and one function, so the API
- * description documents the same figures the edge charges.
- */
+/** What a request costs of its client's rate limit budget: plain data and one function, so the API description
+ * documents the same figures the edge charges. */
 import { MAX_LIMIT } from "../../../core/pagination/page.ts"
 import type { CostRule } from "./route_policy.ts"
 

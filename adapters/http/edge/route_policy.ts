@@ -1,10 +1,5 @@
-/**
- * A route's policy: how admission control classes its requests (`transport/admission.ts`), what they cost of a rate
- * limit budget (`request_cost.ts`) and how their answers are cached (`caching.ts`).
- * Declared once, on the endpoints (`api/policy_annotations.ts`) and on the routes served beside them
- * (`server/routes.ts`); read by the code that enforces it. No Effect imports: the transport classes requests before
- * Effect loads.
- */
+/** A route's policy: its admission class, rate limit cost and caching, declared once on the endpoints and routes and
+ * read by the code that enforces it. No Effect imports: the transport classes requests before Effect loads. */
 
 /** How admission control classes a request: a bounded class (`read`, `list`, `write`), the event stream, or `exempt` (always admitted). */
 export type AdmissionClass = "read" | "list" | "write" | "stream" | "exempt"

@@ -1,8 +1,5 @@
-/**
- * The request's server span (docs/operations.md, "Traces"): whether a request is traced and under which parent, decided
- * as it arrives, and its span `METHOD route` around the edge's work on it, its status recorded and its trace id given to
- * the request log line.
- */
+/** The request's server span: whether it is traced and under which parent, decided on arrival, and its span `METHOD
+ * route` around the edge's work, with its status, its trace id given to the request log line. */
 import { Effect, Option, type Tracer } from "effect"
 import { Headers, type HttpServerResponse, HttpTraceContext } from "effect/http"
 import type { EdgeRequest, RequestFacts } from "./request_context.ts"

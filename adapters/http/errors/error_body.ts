@@ -1,4 +1,5 @@
-/** The `{message, code, type}` error body and each catalogue type's status; no Effect imports (the transport answers before Effect loads). */
+/** The `{message, code, type}` error body and each catalogue type's status; no Effect imports (the transport answers
+ * before Effect loads). */
 import { ErrorCatalogue, type ErrorType } from "../../../core/error_catalogue.ts"
 
 /** The JSON error body of catalogue type `type` with `message`. */

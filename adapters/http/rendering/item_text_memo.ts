@@ -1,10 +1,5 @@
-/**
- * Items' JSON text and version, remembered per item id and reused while the item is the same value (`same`, compiled
- * by `schema_equivalence.ts`): a reorg, a price change or a moved balance makes another value, rendered afresh, so
- * nothing has to tell the memo about writes and it cannot serve stale text. Kept: `npm run bench:http` (history page
- * and single token, against the same build without it). An item is remembered the second time it is asked for (a
- * crawler reading each once would only add garbage); two generations of at most `generationSize` entries bound memory.
- */
+/** Items' JSON text and version by item id, reused while the item is the same value, so writes need no invalidation and
+ * text is never stale; two generations bound memory. Kept: `npm run bench:http`. */
 import { hash } from "node:crypto"
 import type { SameEncoding } from "./schema_equivalence.ts"
 
@@ -71,6 +66,7 @@ export class ItemTextMemo<A> {
     }
     this.misses++
     const rendered = this.render(item)
+    // Remembered the second time it is asked for: a crawler reading each item once would only add garbage.
     if (found !== undefined || this.seenNow.has(id) || this.seenBefore.has(id)) {
       this.keep(id, { value: item, rendered })
     } else {

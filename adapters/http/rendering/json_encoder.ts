@@ -1,9 +1,5 @@
-/**
- * JSON encoders compiled from a schema: `jsonEncoder(schema)(value)` is the JSON text of `Schema.encodeSync(schema,
- * { disableChecks: true })(value)` without the per-value schema walk (Schema offers no compiled encoder); a node it
- * cannot encode directly falls back to the generic encoder for that subtree (`json_encoder.test.ts` checks every
- * rendered schema). Kept: `npm run bench:http` (history page, against `Schema.encodeSync`).
- */
+/** JSON encoders compiled from a schema: the text `Schema.encodeSync(schema, { disableChecks: true })` gives, without
+ * its per-value walk (Schema has no compiled encoder); kept: `npm run bench:http`. */
 import { Schema, type SchemaAST, type SchemaGetter, type SchemaTransformation } from "effect"
 
 type Encode = (value: unknown) => unknown

@@ -1,7 +1,5 @@
-/**
- * The bytes of a success: encoded by the encoder compiled once from its schema (`json_encoder.ts`), items remembered
- * per id (`item_text_memo.ts`), lists and entity tags assembled from the items' texts. The one place values become JSON.
- */
+/** The bytes of a success: encoded by its schema's compiled encoder, items remembered per id, lists and entity tags
+ * assembled from the items' texts. The one place values become JSON. */
 import { Schema } from "effect"
 import { Headers, HttpServerResponse } from "effect/http"
 import type { Page } from "../../../core/pagination/page.ts"

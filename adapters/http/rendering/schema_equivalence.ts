@@ -1,10 +1,5 @@
-/**
- * An equivalence compiled once from a schema's type side that implies the same encoding, asked by the item memo
- * (`item_text_memo.ts`) before it reuses an item's text. Structs compare their declared properties (and, with an
- * encoding of their own, their prototype), arrays their elements, a union with `null` its other member, primitives
- * with `Object.is` (stricter than the encoding, never looser); anything else with `util.isDeepStrictEqual`. Stricter
- * than `Schema.toEquivalence` (no structural equality across prototypes), and nothing is built per call.
- */
+/** An equivalence compiled once from a schema's type side that implies the same encoding, for the item memo: stricter
+ * than `Schema.toEquivalence` (no structural equality across prototypes), never looser than the encoding. */
 import type { SchemaAST } from "effect"
 import { isDeepStrictEqual } from "node:util"
 

@@ -1,9 +1,5 @@
-/**
- * Each revision's `/openapi.json` and `/docs`, made on first request and kept, with the node's version as `info.version`;
- * the Swagger page is `HttpApiSwagger`'s own route run once, so everything it shows comes from the same document. The
- * page is served with a Content-Security-Policy naming the hashes of its own inline script and style (computed once,
- * when the page is made), so nothing else runs or styles it, and it may not be framed or leak its address.
- */
+/** Each revision's `/openapi.json` and `/docs`, made on first request and kept (`info.version` the node's version); the
+ * Swagger page runs under a Content-Security-Policy naming its own inline script and style, and may not be framed. */
 import { hash } from "node:crypto"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"

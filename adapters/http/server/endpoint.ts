@@ -1,13 +1,5 @@
-/**
- * The endpoints of an `HttpApi` declaration as routes of the platform's router. An endpoint with headers or a payload
- * runs the app `HttpApiBuilder` makes: it decodes path, headers, query and payload with the endpoint's schemas and parse
- * options, in that order, and runs the node's handler, whose response it passes through unencoded. Every other endpoint
- * (every GET) runs `declaredPartsApp`, which decodes its path and query the same way. What the contract adds is what the
- * declaration's middleware (`ApiContract`) stands for, run around each route before it decodes: a query parameter an
- * endpoint does not declare is a 400, a query percent-encoded is decoded as a URL parser does, the body is read up to its
- * limit (413) and a content type other than JSON is the contract's 415. What does not decode is the builder's
- * `HttpApiSchemaError`, which the error envelope answers with the contract's 400 (`edge/error_envelope.ts`).
- */
+/** The endpoints of an `HttpApi` declaration as routes of the platform's router, inside the contract's checks (unknown
+ * query parameters 400, a body over its limit 413, not JSON 415); what fails to decode is an `HttpApiSchemaError`. */
 import { Context, Effect, type Result, Schema, type SchemaAST } from "effect"
 import { HttpRouter, HttpServerError, HttpServerRequest, type HttpServerResponse, UrlParams } from "effect/http"
 import { HttpApi, HttpApiBuilder, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"

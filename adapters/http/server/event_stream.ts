@@ -1,7 +1,5 @@
-/**
- * `GET /events` as Server-Sent Events in a Node `Readable` the hub's outbox pushes into (no fiber per subscriber), each
- * frame encoded once however many share it. Not compressed or cached; `X-Accel-Buffering: no` stops proxy buffering.
- */
+/** `GET /events` as Server-Sent Events in a Node `Readable` the hub's outbox pushes into (no fiber per subscriber),
+ * each frame encoded once; not compressed or cached, `X-Accel-Buffering: no` against proxy buffering. */
 import { Effect, Schema } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { Readable } from "node:stream"

@@ -1,11 +1,5 @@
-/**
- * The body of a history export (`GET /transactions-history/export`): each chunk of items written as one buffer of whole
- * lines — NDJSON, each line the item's JSON exactly as `GET /transactions-history/{id}` writes it, or CSV (RFC 4180, CRLF,
- * `core/domain/history_csv.ts`) — in a Node `Readable` that reads the next chunk only once the last is taken (constant
- * memory whatever the export's length). A CSV export opens with its header row unless it resumes (`afterItem`): a resumed
- * answer is exactly the rest, to append to what the cut one wrote (`header=absent` in its media type). A walk failing after the head was sent is logged and destroys the body: the
- * client sees a truncated body whose last line lacks its terminator, and resumes after the last complete one.
- */
+/** The body of a history export: NDJSON (each line as `GET /transactions-history/{id}` writes it) or CSV (RFC 4180, no
+ * header row when resumed), whole lines per chunk in a `Readable` that reads on only as the last chunk is taken. */
 import { Cause, type Context, Effect, Stream } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { Readable } from "node:stream"
@@ -105,6 +99,7 @@ export function exportResponse(
     // The next chunk is read while this one is written (two at most in memory).
     Stream.buffer({ capacity: 1 }),
     Stream.map(writer.write),
+    // A walk failing after the head was sent cuts the body mid-line; the client resumes after its last complete line.
     Stream.onError((cause) =>
       Cause.hasInterruptsOnly(cause)
         ? Effect.void

@@ -1,7 +1,5 @@
-/**
- * One revision's handlers as plain tables by group and endpoint: each calls its use case and renders the
- * outcome (renderers compiled and ports captured once); revision differences are read from core.
- */
+/** One revision's handlers as plain tables by group and endpoint: each calls its use case and renders the outcome
+ * (renderers compiled and ports captured once); revision differences are read from core. */
 import { Context, Effect, Option } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"

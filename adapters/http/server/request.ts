@@ -1,7 +1,5 @@
-/**
- * What the request path reads of a request: the platform's `HttpServerRequest`, whatever transport made it, and its body
- * as text up to a limit (`bodyText`), through the transport's own reader when it has one.
- */
+/** What the request path reads of a request: the platform's `HttpServerRequest`, whatever transport made it, and its
+ * body as text up to a limit (`bodyText`), through the transport's own reader when it has one. */
 import { Effect, Stream } from "effect"
 import type { HttpServerRequest } from "effect/http"
 import type { EdgeRequest } from "../edge/request_context.ts"

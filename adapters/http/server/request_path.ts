@@ -1,9 +1,5 @@
-/**
- * The one request path (docs/architecture.md): every route's app inside the edge, on the platform's router; a preflight
- * or a request no route takes answered by the edge too. Each request runs in one fiber, its request and facts in its
- * context, interrupted at the deadline by a native timer rather than a racing fiber; its 503 goes through the edge.
- * Every transport serves it (`serve`): the Node listener, the fetch handler and an embedder's Effect HTTP app.
- */
+/** The one request path: every route's app inside the edge on the platform's router, each request in one fiber
+ * interrupted at the deadline by a native timer; every transport serves it (`serve`). */
 import { Cause, Context, Effect, Exit, Fiber, Option, References, type Scope, Tracer } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { timeoutResponse } from "../edge/deadline.ts"

@@ -1,4 +1,5 @@
-/** How a handler answers: it runs a use case with the handlers' services and renders its success (`../rendering/`) or its core error. */
+/** How a handler answers: it runs a use case with the handlers' services and renders its success (`../rendering/`) or
+ * its core error. */
 import { Context, Effect, References, Tracer } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import { CurrentReadView } from "../../../core/ports/read_view.ts"

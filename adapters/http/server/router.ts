@@ -1,9 +1,5 @@
-/**
- * The routes of every mounted revision, each with its policy, registered with the platform's `HttpRouter`
- * (`platformRouter`), and indexed by method and path (`makeRouteIndex`) for what is decided before or without routing:
- * a request's admission class as it arrives, a preflight's route, and the answer to a request no route takes — 400 for
- * a path that is not valid percent-encoded UTF-8, 405 with `Allow` when the path has other methods, else 404.
- */
+/** The routes of every mounted revision with their policies, on the platform's `HttpRouter` and indexed by method and
+ * path for what is decided without routing: admission class, a preflight's route, an unrouted request's 400/405/404. */
 import { Effect } from "effect"
 import { FindMyWay, type HttpMethod, HttpRouter, HttpServerResponse } from "effect/http"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"

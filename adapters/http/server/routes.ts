@@ -1,7 +1,5 @@
-/**
- * The node's HTTP application: each mounted revision's routes under its base path, one router, the edge and
- * the request path. It holds its own event hub, so applications built side by side stream apart (their metrics are the process's).
- */
+/** The node's HTTP application: each mounted revision's routes under its base path, one router, the edge and the
+ * request path, with its own event hub, so applications built side by side stream apart. */
 import { Context, Effect, Layer, Option, References } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi, type HttpApiGroup, OpenApi } from "effect/http-api"

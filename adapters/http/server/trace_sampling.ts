@@ -1,4 +1,5 @@
-/** Which traces the node starts itself are sampled (docs/operations.md, "Traces"): a request with a `traceparent` follows its caller's flag instead. */
+/** Which traces the node starts itself are sampled (docs/operations.md, "Traces"): a request with a `traceparent`
+ * follows its caller's flag instead. */
 import { Context } from "effect"
 
 /** The share of requests without a caller's trace whose traces are sampled (exported): 1, every one (the default); 0, none. */

@@ -1,8 +1,5 @@
-/**
- * The handlers of `/webhooks` (docs/webhooks.md): each first authenticates the API key the request presents
- * (X-API-Key or Authorization: Bearer) against the key store — whether or not rate limits are on — answering the
- * edge's 401 `ErrInvalidApiKey` without a valid one, then runs the use case as that key (`Webhooks`, core).
- */
+/** The handlers of `/webhooks`: each first authenticates the request's API key against the key store (rate limits on or
+ * off), answering 401 `ErrInvalidApiKey` without a valid one, then runs the use case as that key. */
 import { Context, Effect, Option } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import { Webhook, WebhookCreated, WebhookDelivery, Webhooks as WebhooksList } from "../../../core/domain/webhook.ts"

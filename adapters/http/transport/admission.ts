@@ -1,9 +1,5 @@
-/**
- * Admission control (docs/operations.md, "Overload"): under overload the transport sheds at the door with a fast 503
- * `ErrOverloaded`, bounding per route class the requests in progress and the demand that stands past that bound
- * (`demand.ts`). A request's class is its route's policy (`edge/route_policy.ts`), which the application's router
- * finds. No Effect imports: the transport answers before Effect loads.
- */
+/** Admission control: under overload the transport sheds at the door with a fast 503, bounding per route class the
+ * requests in progress and the demand standing past that bound. No Effect imports: it answers before Effect loads. */
 import type { ServerResponse } from "node:http"
 import { type AdmissionClass, methodPolicy } from "../edge/route_policy.ts"
 import { BOUNDED_CLASSES, type BoundedClass, Demand } from "./demand.ts"

@@ -1,13 +1,5 @@
-/**
- * The demand on each bounded route class (docs/operations.md, "Overload"): how many requests of the class are present at
- * once — in progress, or taken in the current turn of the event loop, each connection counted once a turn — and how
- * long that demand has stood past the class's bound. A request taken `k`-th in a turn was waiting with the `k − 1`
- * taken before it, so what a turn takes is what was queued, in the process or in the kernel's socket buffers; and since
- * a connection is counted once a turn and its earlier request stops counting when it finishes, a client never counts
- * for more requests than it has connections. The demand is judged by count, never by time spent: a slow turn (a
- * garbage collection, JIT warm-up, a neighbour's or a CPU quota's stolen time) changes nothing. Hand-written: Node's
- * event-loop delay and load-shedding libraries (`@fastify/under-pressure`) judge time, which is what this must not do.
- */
+/** The demand on each bounded route class: requests in progress or taken this event loop turn (a connection counted
+ * once a turn), and how long it stood past the bound; judged by count, never by time, so slow turns change nothing. */
 import type { ServerResponse } from "node:http"
 
 /** The classes whose work in progress and demand are bounded. */
@@ -33,7 +25,8 @@ type Stamped<K extends symbol> = { [key in K]?: number }
 /** A count per bounded class. */
 type PerClass<A> = Record<BoundedClass, A>
 
-/** Each bounded class's demand and work in progress, with the bounds and the sustained interval they are judged by. */
+/** Each bounded class's demand and work in progress, with the bounds and the sustained interval they are judged by.
+ * Hand-written: event-loop delay and load-shedding libraries (`@fastify/under-pressure`) judge time; this must not. */
 export class Demand {
   readonly #bounds: Readonly<PerClass<number>>
   readonly #sustainMillis: number

@@ -1,9 +1,5 @@
-/**
- * The error answers the transport gives itself (starting, shutting down, overloaded, no `Host`, and what Node's parser
- * rejects, through a lingering `Connection: close`), with `Cache-Control: no-store`, `X-Content-Type-Options: nosniff`
- * and an `X-Request-Id`, sent by the one writer (`node_writer.ts`); each is reported as an `OwnAnswer`
- * (`edge/own_answers.ts`) to be logged and counted. No Effect imports: `app/main.ts` listens before loading it.
- */
+/** The error answers the transport gives itself, with `no-store`, `nosniff` and an `X-Request-Id`, sent by the one
+ * writer and reported as `OwnAnswer`s. No Effect imports: `app/main.ts` listens before loading it. */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Duplex } from "node:stream"
 import type { ErrorType } from "../../../core/error_catalogue.ts"

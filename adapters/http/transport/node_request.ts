@@ -1,10 +1,5 @@
-/**
- * A `node:http` request as the platform's `HttpServerRequest`, light: method, target and headers as Node parsed them
- * (no copies), the body read on demand up to a limit by the node's own reader, which tells the writer the amount read
- * (it closes a connection whose unread rest is too long to drain). What the node never reads of a request
- * (multipart, an upgrade) dies. The platform's Node request is not exported; its server's handler is not used
- * (`docs/performance.md`, "On Effect's platform").
- */
+/** A `node:http` request as the platform's `HttpServerRequest`, light: what Node parsed, uncopied, and the body read on
+ * demand up to a limit, telling the writer the amount read; what the node never reads (multipart, upgrades) dies. */
 import { Effect, Inspectable, Option, type Schema, Stream } from "effect"
 import { type Headers, HttpServerError, HttpServerRequest } from "effect/http"
 import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
@@ -64,7 +59,8 @@ function parseError(
 
 type Request = HttpServerRequest.HttpServerRequest
 
-/** A `node:http` request as an `HttpServerRequest`. */
+/** A `node:http` request as an `HttpServerRequest`. Hand-written: the platform's Node request is not exported, and its
+ * server's handler is not used (docs/performance.md, "On Effect's platform"). */
 export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
   readonly [HttpServerRequest.TypeId] = HttpServerRequest.TypeId
   readonly [HttpIncomingMessage.TypeId] = HttpIncomingMessage.TypeId

@@ -1,9 +1,5 @@
-/**
- * The one way answers leave a `node:http` server: an answer (an `HttpServerResponse` the edge finished, or an error the
- * transport gives itself) written with its headers in one `writeHead`, its bytes in one `end`, a stream piped; no body
- * for HEAD, 204, 205, 304; and, on a socket Node could not parse a request from, the same answer as raw HTTP/1.1
- * (`rawAnswer`). No Effect imports: the transport answers before Effect loads.
- */
+/** The one way answers leave a `node:http` server: headers in one `writeHead`, bytes in one `end` or a stream piped, no
+ * body where HTTP has none, raw HTTP/1.1 on an unparsable socket. No Effect imports: it answers before Effect loads. */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
 import { pipeline, Readable } from "node:stream"
 

@@ -1,8 +1,5 @@
-/**
- * The request path as an Effect HTTP application (`HttpServerRequest` in, `HttpServerResponse` out), for a server built on
- * Effect's platform that mounts the node among its own routes: the request's span continues the mounting server's, and an
- * interrupted request (its client gone) is aborted.
- */
+/** The request path as an Effect HTTP application, for a server on Effect's platform mounting the node among its own
+ * routes: the request's span continues the mounting server's, and a request whose client is gone is aborted. */
 import { Context, Effect, Option, Tracer } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import type { RequestPath } from "../server/request_path.ts"

@@ -1,4 +1,5 @@
-/** The application served on its transport server; shutdown ends event streams, drains, then interrupts fibers and releases storage. */
+/** The application served on its transport server; shutdown ends event streams, drains, then interrupts fibers and
+ * releases storage. */
 import { Context, Duration, Effect, Layer, Result, type Scope } from "effect"
 import * as NetAddress from "effect/net/NetAddress"
 import { counter } from "../../metrics/process_registry.ts"

@@ -1,8 +1,5 @@
-/**
- * The `node:http` server below the application: it answers whatever the application's state (503 `ErrStarting` until
- * `serve`, 503 `ErrShuttingDown` while draining) and, while serving, sheds what it cannot take now (503
- * `ErrOverloaded`, `admission.ts`). No Effect imports: `app/main.ts` listens first thing.
- */
+/** The `node:http` server below the application: 503 while starting or draining, and while serving it sheds what it
+ * cannot take now (`admission.ts`). No Effect imports: `app/main.ts` listens first thing. */
 import { once } from "node:events"
 import { createServer, type IncomingMessage, maxHeaderSize, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"

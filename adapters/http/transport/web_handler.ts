@@ -1,4 +1,5 @@
-/** The request path behind a fetch-style handler, for embedding and tests; a request whose signal aborts is interrupted. */
+/** The request path behind a fetch-style handler, for embedding and tests; a request whose signal aborts is
+ * interrupted. */
 import { Readable } from "node:stream"
 import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import type { RequestPath } from "../server/request_path.ts"

@@ -1,10 +1,5 @@
-/**
- * A server that answered and refused this client, as opposed to one that cannot be reached: the login
- * (SQLSTATE class 28: a wrong password, an unknown role, no `pg_hba.conf` entry), a missing database
- * (3D000) or a missing permission (42501), and TLS (a server without TLS when the URL requires it, a
- * certificate that does not verify, a failed handshake). Waiting does not change these, so a start
- * fails at once on them instead of retrying as it does while the server is unreachable.
- */
+/** A server that answered and refused this client (login, missing database or permission, TLS), as opposed to one that
+ * cannot be reached: waiting changes nothing, so a start fails at once instead of retrying. */
 import { Predicate } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import { causeChain } from "./storage_failure.ts"

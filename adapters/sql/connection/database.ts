@@ -1,8 +1,5 @@
-/**
- * The SQL client and bounded, timed runs with SQL failures mapped once: `read` on a multiplexed session,
- * `readPooled` through the pool (a statement growing with the data, or an insert, would hold up pipelined reads),
- * `run`/`snapshot` in REPEATABLE READ, each retried once on a lost connection; `write` under the writer lock, never retried.
- */
+/** The SQL client and bounded, timed runs with SQL failures mapped once: `read` (multiplexed), `readPooled`,
+ * `run`/`snapshot` (REPEATABLE READ), each retried once on a lost connection; `write` (writer lock) never retried. */
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Layer, Option } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"

@@ -1,7 +1,5 @@
-/**
- * The embedded PostgreSQL: a PGlite served on a private unix socket. PGlite is one backend session, so the client holds
- * ONE multiplexed connection (`EMBEDDED_POOL_SIZE`); the server accepts a few more so a reconnect is never refused.
- */
+/** The embedded PostgreSQL: a PGlite (one backend session) on a private unix socket, the client holding ONE multiplexed
+ * connection (`EMBEDDED_POOL_SIZE`); the server accepts a few more so a reconnect is never refused. */
 import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import type { PgClient } from "@effect/sql-pg"

@@ -1,4 +1,5 @@
-/** The SQL adapter's storage metrics, in the process registry (`adapters/metrics/process_registry.ts`): operation durations and in-flight by `kind`, pool and replica gauges. */
+/** The SQL adapter's storage metrics, in the process registry (`adapters/metrics/process_registry.ts`): operation
+ * durations and in-flight by `kind`, pool and replica gauges. */
 import { Effect } from "effect"
 import { counter, gauge, histogram } from "../../metrics/process_registry.ts"
 

@@ -1,8 +1,5 @@
-/**
- * A node-postgres style `query({text, values})` over the storage's SQL client, for libraries that take a `pg` pool
- * (rate-limiter-flexible's Postgres store): rows as objects by column name, int8 as a JS number, each statement
- * bounded so a slow server fails fast (the caller then falls back, e.g. to its in-memory insurance).
- */
+/** A node-postgres style `query({text, values})` over the storage's SQL client, for rate-limiter-flexible's Postgres
+ * store: rows as objects, int8 as a number, each statement bounded so a slow server fails fast. */
 import { Duration, Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 

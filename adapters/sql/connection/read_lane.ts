@@ -1,8 +1,5 @@
-/**
- * One read at the edge in one `Effect.callback`: a lost connection retires every session and retries; past the deadline
- * the read dies Unavailable and its session is retired (a multiplexed statement cannot be cancelled).
- * Kept for the read path `npm run bench:http` measures.
- */
+/** One read at the edge in one `Effect.callback`: a lost connection retires every session and retries; past the
+ * deadline it dies Unavailable, its session retired (a multiplexed statement cannot be cancelled). */
 import type { PgConnection } from "@effect/sql-pg"
 import { Cause, Context, Effect, Exit, type Fiber, References, Result } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
@@ -26,6 +23,7 @@ export function makeReader(
 ): Reader {
   const { timeoutMillis, metrics } = options
   return <A>(statement: string, params: ReadonlyArray<unknown>, decode: (rows: ReadonlyArray<Values>) => A) =>
+    // One `Effect.callback` per read: kept for the read path `npm run bench:http` measures.
     Effect.withFiber<A>((parent) =>
       Effect.callback<A>((resume) => {
         const context = parent.context

@@ -1,7 +1,5 @@
-/**
- * A few long-lived multiplexed read sessions taken in turn, no pool checkout per read, opened lazily. A lost connection
- * retires all of them (an outage takes them all), a session stuck past a deadline alone; the next reads reopen them.
- */
+/** A few long-lived multiplexed read sessions taken in turn, opened lazily. A lost connection retires all of them, a
+ * session stuck past a deadline alone; the next reads reopen them. */
 import { PgConnection } from "@effect/sql-pg"
 import { Clock, Deferred, Effect, Exit, Scope } from "effect"
 import { ConnectionError, SqlError } from "effect/sql/SqlError"

@@ -1,7 +1,5 @@
-/**
- * A `SqlClient` on one `ReadSessions` (a transaction pins its session), for a pool of one connection: the
- * embedded database must never see two connections' messages interleaved. Unlike `PgClient.makeClient`, it reopens a lost connection.
- */
+/** A `SqlClient` on one `ReadSessions`, for a pool of one connection (the embedded database must never see two
+ * connections' messages interleaved). Unlike `PgClient.makeClient`, it reopens a lost connection. */
 import { PgClient, type PgConnection } from "@effect/sql-pg"
 import { Context, Effect, Layer, Stream } from "effect"
 import * as Reactivity from "effect/reactivity/Reactivity"

@@ -1,7 +1,5 @@
-/**
- * The one mapping of storage failures: a database that cannot serve now (unreachable, shutting down, out of
- * resources, a timeout) becomes core's `Unavailable` as a defect (503); any other SQL failure is a bug (500).
- */
+/** The one mapping of storage failures: a database that cannot serve now (unreachable, shutting down, out of resources,
+ * a timeout) becomes core's `Unavailable` as a defect (503); any other SQL failure is a bug (500). */
 import { Duration, Effect, Fiber, Predicate } from "effect"
 import { isSqlError, type SqlError } from "effect/sql/SqlError"
 import { Unavailable } from "../../../core/errors.ts"

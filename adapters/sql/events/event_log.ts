@@ -1,7 +1,5 @@
-/**
- * The EventLog port on PostgreSQL: `horizon` reads behind appends in flight (on a lock timeout, the last one); `appended`
- * is the doorbell merged on a server with `LISTEN zk_events`; with one connection (embedded) the doorbell is complete.
- */
+/** The EventLog port on PostgreSQL: `horizon` reads behind appends in flight; `appended` is the doorbell merged with
+ * `LISTEN zk_events` on a server (with the embedded database's one connection the doorbell is complete). */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Duration, Effect, Layer, Option, Schedule, Stream } from "effect"
 import type { SqlError } from "effect/sql/SqlError"

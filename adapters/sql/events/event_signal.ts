@@ -1,7 +1,5 @@
-/**
- * The event log's in-process doorbell, rung after commits that appended events. Sliding: a slow listener sees
- * at least the last ring (a wake-up means "read the log", not "one more event").
- */
+/** The event log's in-process doorbell, rung after commits that appended events. Sliding: a slow listener sees at least
+ * the last ring (a wake-up means "read the log", not "one more event"). */
 import { Context, Effect, Layer, PubSub, Stream } from "effect"
 
 /** The doorbell rung after every commit of this process that appended events. */

@@ -1,7 +1,5 @@
-/**
- * The Ledger port on PostgreSQL: one transaction per call under the writer lock, planned with `core/ledger`. Events are
- * appended last (the event log's horizon waits for transactions locking `event`), the doorbell rung once committed.
- */
+/** The Ledger port on PostgreSQL: one transaction per call under the writer lock, planned with `core/ledger`. Events
+ * are appended last (the log's horizon waits for transactions locking `event`), the doorbell rung once committed. */
 import { Effect, Layer, Option, Result } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import type { Bid } from "../../../core/domain/auction.ts"

@@ -1,7 +1,5 @@
-/**
- * Writing a validated batch plan in set form, every row with its ordinals; the batch row keeps the itemId ranges (a
- * batch filter is a range; a reorg deletes from there), counts and L1 delays later reads need. Also queued L1 user transactions' insert.
- */
+/** Writing a validated batch plan in set form, every row with its ordinals, the batch row with the itemId ranges,
+ * counts and L1 delays later reads need; and the insert of queued L1 user transactions. */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"

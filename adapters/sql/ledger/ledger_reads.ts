@@ -1,7 +1,5 @@
-/**
- * What a ledger call loads in its transaction before planning, and the synchronous views core validates
- * against. Asking a view what was not loaded is a defect (a missed load would otherwise answer "unknown").
- */
+/** What a ledger call loads in its transaction before planning, and the synchronous views core validates against.
+ * Asking a view what was not loaded is a defect (a missed load would otherwise answer "unknown"). */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"

@@ -1,8 +1,5 @@
-/**
- * A reorg to batch n, as the memory adapter does it: later batches are an itemId tail deleted whole (ordinals stay
- * gap-free), their L1 transactions requeued remembering the batch they were forged in, pool ones back to `pend` as
- * `planReorg` decides. A no-op records no event.
- */
+/** A reorg to batch n, as the memory adapter does it: later batches are an itemId tail deleted whole, their L1
+ * transactions requeued with the batch they were forged in, pool ones back to `pend`. A no-op records no event. */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"

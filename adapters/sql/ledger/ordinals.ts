@@ -1,7 +1,5 @@
-/**
- * Ordinal dimensions and their set-form insert (`docs/storage.md`, exact counts): rows are numbered gap-free per
- * dimension in item order, each new row the key's last ordinal plus its rank. Only the single writer inserts.
- */
+/** Ordinal dimensions and their set-form insert: rows numbered gap-free per dimension in item order, each new row the
+ * key's last ordinal plus its rank (`docs/storage.md`, exact counts). Only the single writer inserts. */
 import type { ArrayType } from "../rows/params.ts"
 
 /** The rows sharing `keys` (none: every row), numbered in `ord`. */

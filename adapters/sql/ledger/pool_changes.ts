@@ -1,4 +1,5 @@
-/** Pool status changes planned by `core/ledger`'s pool rules, in one statement returning the changed rows (their events name each sender and receiver). */
+/** Pool status changes planned by `core/ledger`'s pool rules, in one statement returning the changed rows (their events
+ * name each sender and receiver). */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"

@@ -1,7 +1,5 @@
-/**
- * Pool ordinals: POSTs insert concurrently (`seq` from an identity), so the ledger writer numbers them later up to a
- * horizon, recorded in `pool_ordinal` in the same transaction so every snapshot sees ordinals and horizon agree.
- */
+/** Pool ordinals: POSTs insert concurrently, so the ledger writer numbers them later up to a horizon, recorded in
+ * `pool_ordinal` in the same transaction so every snapshot sees ordinals and horizon agree. */
 import { Effect, Option } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"

@@ -1,7 +1,5 @@
-/**
- * The streaming replicas a node reads from, checked every `checkInterval`: used while answering, in recovery
- * (a promoted one left the primary's history) and at most `maxLag` behind; a failing read marks one down at once.
- */
+/** The streaming replicas a node reads from, checked every `checkInterval`: used while answering, in recovery and at
+ * most `maxLag` behind; a failing read marks one down at once. */
 import { Cause, Clock, Duration, Effect, Exit, Schedule } from "effect"
 import type { SqlDatabase } from "../connection/database.ts"
 import { replicaFallbacks, replicaLag, replicaUsable } from "../connection/operation_metrics.ts"

@@ -1,7 +1,5 @@
-/**
- * A replica's lag in time: the primary's WAL position is sampled each check, and a replica replaying the
- * position of time t lags at most now − t. Unlike `now() − pg_last_xact_replay_timestamp()`, it does not grow while the primary idles.
- */
+/** A replica's lag in time: the primary's WAL position is sampled each check; a replica replaying the position of time
+ * t lags at most now − t (unlike `pg_last_xact_replay_timestamp()`, not growing while the primary idles). */
 
 /** A WAL position (`pg_lsn`, "16/B374D848") as a number of bytes. */
 export function lsnOf(text: string): bigint {

@@ -1,7 +1,5 @@
-/**
- * Read ports on replicas: a GET goes to a usable replica holding its view's least batch, else the primary. Chain data is
- * written per batch, so such a replica answers as the primary; the pool changes on every POST, so it reads the primary.
- */
+/** Read ports on replicas: a GET goes to a usable replica holding its view's least batch (chain data is written per
+ * batch, so it answers as the primary), else the primary; the pool changes on every POST, so it reads the primary. */
 import { Cause, Context, Effect, Option } from "effect"
 import { Unavailable } from "../../../core/errors.ts"
 import { AccountStore } from "../../../core/ports/account_store.ts"

@@ -1,16 +1,11 @@
-/**
- * Values derived from fixed-width byte strings (stored addresses and keys), in a set-associative table of fixed size:
- * the remembered bytes lie side by side in one typed array, so a lookup hashes (32-bit FNV-1a, its bits mixed), compares in place and
- * allocates nothing, and a miss replaces its set's least recently used way. Written by hand because a `Map` of
- * per-entry objects spent more in lookups and in collecting evicted entries than the derivations it saved on a walk
- * over more owners than it held (`npm run bench:export`, the whole history); kept for `npm run bench:http`, whose
- * history page on PostgreSQL decodes its addresses and keys here.
- */
+/** Values derived from fixed-width byte strings (stored addresses and keys), in a fixed-size set-associative table: the
+ * bytes side by side in one typed array, a lookup allocating nothing, a miss evicting its set's least recently used. */
 
 /** Ways per set: a key competes for a slot with the keys hashed to its set only. */
 const WAYS = 4
 
-/** Values derived from byte strings of one width, remembered while in use. */
+/** Values derived from byte strings of one width, remembered while in use. Hand-written: a `Map` of per-entry objects
+ * cost more than it saved (`npm run bench:export`); kept for `npm run bench:http`'s history page on PostgreSQL. */
 export class BytesMemo<V> {
   private readonly width: number
   private readonly derive: (bytes: Uint8Array) => V

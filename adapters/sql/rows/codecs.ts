@@ -1,7 +1,5 @@
-/**
- * How domain values are stored: fixed-size ids as bytea, big integers as numeric (decimal strings), nested
- * values as JSON with tagged bigints; decoded through the domain schema (checked, never cast).
- */
+/** How domain values are stored: fixed-size ids as bytea, big integers as numeric, nested values as JSON with tagged
+ * bigints; decoded through the domain schema (checked, never cast). */
 import { Schema } from "effect"
 import type { EthSignature } from "../../../core/domain/account_authorization.ts"
 import type { AccountIndexValue } from "../../../core/domain/account_index.ts"

@@ -1,4 +1,5 @@
-/** Exit rows: the selected columns and the decoding, by position, into core's `ExitRecord` (its account index written with the joined token's symbol). */
+/** Exit rows: the selected columns and the decoding, by position, into core's `ExitRecord` (its account index written
+ * with the joined token's symbol). */
 import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
 import { addressOf, keyOf, nullable } from "./codecs.ts"
 import { bigAt, bigOrNullAt, bytesAt, columnNames, intAt, textAt, type Values } from "./row.ts"

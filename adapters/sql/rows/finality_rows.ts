@@ -1,4 +1,5 @@
-/** The statement reading the chain's finality (the last synced block, the last batch in a final block) and its decoding. */
+/** The statement reading the chain's finality (the last synced block, the last batch in a final block) and its
+ * decoding. */
 import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { bigOrNullAt, intAt, type Values } from "./row.ts"
 

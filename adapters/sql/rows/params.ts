@@ -1,7 +1,4 @@
-/**
- * Statement parameters: placeholders allocated as SQL is assembled, and typed arrays for set-form inserts.
- * An array's element type must be stated: a column of nulls has nothing to infer from, and int8 wants bigints.
- */
+/** Statement parameters: placeholders allocated as SQL is assembled, and typed arrays for set-form inserts. */
 import { PgTypes } from "@effect/sql-pg"
 import { Result } from "effect"
 
@@ -22,7 +19,8 @@ export interface ArrayType<A> {
   readonly bind: (values: ReadonlyArray<A | null>) => PgTypes.Parameter
 }
 
-/** The array type of elements with the PostgreSQL type `oid`, each non-null value bound as `encode` gives it. */
+/** The array type of elements with the PostgreSQL type `oid`, each non-null value bound as `encode` gives it. The type
+ * must be stated: a column of nulls has nothing to infer from, and int8 wants bigints. */
 function arrayType<A>(cast: string, oid: number, encode?: (value: A) => unknown): ArrayType<A> {
   const encoded =
     encode === undefined

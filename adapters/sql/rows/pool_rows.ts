@@ -1,7 +1,5 @@
-/**
- * Pool transaction rows: the columns of `pool_tx`, their decoding by position into the stored record and why it was
- * dropped, its insert, and the update of statuses (state, batch and reason, and the rollback record when a change gives it).
- */
+/** Pool transaction rows: the columns of `pool_tx` and their decoding by position (with the drop reason), the insert,
+ * and the update of statuses (state, batch, reason and, when a change gives one, the rollback record). */
 import type { InvalidationReason } from "../../../core/domain/invalidation_reason.ts"
 import type { PoolChange } from "../../../core/ledger/pool_lifecycle.ts"
 import type { PoolRecord, PoolTransactionStatus } from "../../../core/ports/pool_store.ts"

@@ -1,7 +1,5 @@
-/**
- * Typed reads of a `.values` row by position, each checking the runtime type the driver gives the column's SQL type
- * and throwing otherwise, so a schema mismatch is a defect, never a wrong value.
- */
+/** Typed reads of a `.values` row by position, each checking the runtime type the driver gives the column's SQL type
+ * and throwing otherwise, so a schema mismatch is a defect, never a wrong value. */
 
 /** A row as a value array, in the order of its statement's select list. */
 export type Values = ReadonlyArray<unknown>

@@ -1,7 +1,5 @@
-/**
- * Unchecked (`Brand.nominal`) brands for values read back, already checked when written; a schema brand's `make`
- * would recheck every column of every row. Kept: `npm run bench:http` (the history page on PostgreSQL) decodes with them.
- */
+/** Unchecked (`Brand.nominal`) brands for values read back, already checked when written: a schema brand's `make` would
+ * recheck every column of every row. Kept: `npm run bench:http` (the history page on PostgreSQL). */
 import { Brand } from "effect"
 import type { EthSignature } from "../../../core/domain/account_authorization.ts"
 import type { AccountIdx as AccountIdxType } from "../../../core/domain/account_index.ts"

@@ -1,9 +1,5 @@
-/**
- * The JSON columns read with every row of a list, decoded by hand: an exit's merkle proof and a batch's collected fees,
- * as `jsonText` wrote them (bigints as `{"$bigint": "<digits>"}`). Decoding them through `fromJsonText` (JSON.parse's
- * reviver, then the schema's decoder) cost more than the rest of their rows together (`docs/performance.md`), so these
- * check the few shapes they accept directly; anything else is a defect, as with the schema.
- */
+/** The JSON columns of list rows (exit merkle proofs, batch fees; tagged bigints), decoded by hand: through
+ * `fromJsonText` they cost more than the rest of their rows (`docs/performance.md`). Other shapes are defects. */
 import type { CollectedFees } from "../../../core/domain/batch.ts"
 import type { MerkleProof } from "../../../core/domain/exit.ts"
 

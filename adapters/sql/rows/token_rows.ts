@@ -1,4 +1,5 @@
-/** Token rows: the columns a statement selects to rebuild a token (joined at read time, so it shows its current price) and their decoding. */
+/** Token rows: the columns a statement selects to rebuild a token (joined at read time, so it shows its current price)
+ * and their decoding. */
 import type { Token } from "../../../core/domain/token.ts"
 import { addressOf } from "./codecs.ts"
 import { bigAt, bytesAt, dateOrNullAt, floatOrNullAt, intAt, textAt, selectList, type Values } from "./row.ts"

@@ -1,4 +1,5 @@
-/** History rows: forged ones in `tx`, queued L1 ones in `l1_user_tx`, selected with the same columns so one decoder rebuilds them. */
+/** History rows: forged ones in `tx`, queued L1 ones in `l1_user_tx`, selected with the same columns so one decoder
+ * rebuilds them. */
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import { accountIndexOrNullAt, addressOrNull, keyOrNull, txIdOf } from "./codecs.ts"
 import {

@@ -1,4 +1,5 @@
-/** Stored codes of transaction types, pool states and invalidation codes: part of the schema (append new ones, never renumber). */
+/** Stored codes of transaction types, pool states and invalidation codes: part of the schema (append new ones, never
+ * renumber). */
 import { InvalidationCode } from "../../../core/domain/invalidation_reason.ts"
 import type { PoolL2TransactionState } from "../../../core/domain/pool_transaction.ts"
 import type { TransactionType, TransactionTypeL2 } from "../../../core/domain/transaction_type.ts"

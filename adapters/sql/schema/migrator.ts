@@ -1,4 +1,5 @@
-/** Versioned migrations (`<id>_<name>`) applied once each in id order, in one transaction locking the migrations table, so concurrent starters apply each once. */
+/** Versioned migrations (`<id>_<name>`) applied once each in id order, in one transaction locking the migrations table,
+ * so concurrent starters apply each once. */
 import { Effect } from "effect"
 import * as Migrator from "effect/sql/Migrator"
 import { SqlClient } from "effect/sql/SqlClient"

@@ -1,7 +1,5 @@
-/**
- * A reader's check instead of migrating: exactly the known migrations are applied. An older schema is waited for while
- * the writer holds its lock or briefly (`WRITER_GRACE`) while none does yet; otherwise the reader is refused.
- */
+/** A reader's check instead of migrating: exactly the known migrations are applied. An older schema is waited for while
+ * the writer holds its lock, or briefly (`WRITER_GRACE`) while none does yet; otherwise the reader is refused. */
 import { Clock, Duration, Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"

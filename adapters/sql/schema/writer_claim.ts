@@ -1,9 +1,5 @@
-/**
- * One writer per database: it holds a session-level advisory lock on its own connection for its whole life;
- * a second writer is refused at start. Not the ledger's per-call lock (`WRITER_LOCK_KEY`). On a pool of one (one shared
- * session, `DB_POOL_SIZE=1`) the lock is taken on that session, which holds it for its life: reserving the only session
- * would leave every other statement waiting for it.
- */
+/** One writer per database: a session-level advisory lock held for the writer's whole life, a second writer refused at
+ * start. Not the ledger's per-call lock (`WRITER_LOCK_KEY`). */
 import { Effect, Schema, type Scope } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
@@ -26,6 +22,8 @@ export class WriterTaken extends Schema.TaggedError<WriterTaken>()("WriterTaken"
 /** Holds the writer's lock for the scope (`shared`: `sql` is one shared session), or fails when another process holds it. */
 export function claimWriter(sql: SqlClient, shared: boolean): Effect.Effect<void, WriterTaken | SqlError, Scope.Scope> {
   return Effect.gen(function* () {
+    // On a pool of one the lock is taken on the shared session: reserving the only session would leave every other
+    // statement waiting for it.
     const values = shared
       ? (statement: string, params: ReadonlyArray<unknown>) => sql.unsafe(statement, params).values
       : yield* Effect.map(

@@ -1,8 +1,5 @@
-/**
- * The AccountStore port on PostgreSQL: accounts in index (= itemId) order with their latest nonce and balance
- * (newest `account_update`, 0 before any). One filter subtracts ordinals; an owner with tokens, or both owners, counts.
- * An account's balance history is its `account_update` rows, walked by `(idx, item_id)` and counted by their ordinals.
- */
+/** The AccountStore port on PostgreSQL: accounts in index order with their newest `account_update` (0 before any); one
+ * filter subtracts ordinals, more count. The balance history walks `account_update` by `(idx, item_id)`. */
 import type { Account } from "../../../core/domain/account.ts"
 import type { AccountBalance } from "../../../core/domain/account_balance.ts"
 import type { AccountIdx } from "../../../core/domain/account_index.ts"

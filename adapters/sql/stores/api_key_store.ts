@@ -1,7 +1,5 @@
-/**
- * The ApiKeyStore port on PostgreSQL (`api_key`, migration 4): a name is unique, so of concurrent creations of one
- * name exactly one stores its key; a revocation keeps the first revocation time.
- */
+/** The ApiKeyStore port on PostgreSQL (`api_key`): a name is unique, so of concurrent creations of one name exactly one
+ * stores its key; a revocation keeps the first revocation time. */
 import { Option } from "effect"
 import { type ApiKey, type ApiKeyCreateOutcome, ApiKeyStore } from "../../../core/ports/api_keys.ts"
 import { dateAt, dateOrNullAt, textAt, type Values } from "../rows/row.ts"

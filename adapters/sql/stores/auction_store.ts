@@ -1,8 +1,5 @@
-/**
- * The AuctionStore port on PostgreSQL: bids by ordinal (combined filters count, slot first); each slot's best
- * bid is kept in `slot_best` as bids are recorded, and won slots walk it; coordinators (a handful) count, found by
- * forger through every forger address their bidder has registered (`coordinator_forger`).
- */
+/** The AuctionStore port on PostgreSQL: bids by ordinal (combined filters count); won slots walk `slot_best`, kept as
+ * bids are recorded; coordinators (a handful) count, found by any forger address their bidder registered. */
 import type { Bid, Coordinator } from "../../../core/domain/auction.ts"
 import type { EthAddress } from "../../../core/domain/eth_address.ts"
 import {

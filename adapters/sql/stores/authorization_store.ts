@@ -1,7 +1,5 @@
-/**
- * The AuthorizationStore port on PostgreSQL: one authorization per address, added idempotently through the
- * pool, so of many concurrent adds exactly one stores its authorization.
- */
+/** The AuthorizationStore port on PostgreSQL: one authorization per address, added idempotently, so of many concurrent
+ * adds exactly one stores its authorization. */
 import { Effect } from "effect"
 import type { AccountCreationAuthorization } from "../../../core/domain/account_authorization.ts"
 import { type AuthorizationAddOutcome, AuthorizationStore } from "../../../core/ports/authorization_store.ts"

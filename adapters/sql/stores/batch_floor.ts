@@ -1,11 +1,5 @@
-/**
- * The BatchFloor port on PostgreSQL: the primary's last batch, as a read that finished before the request's reads began
- * found it. A request asking for a batch above the one known (or coming first) reads it anew and waits; one coming after
- * this process committed events since that read began (a forged batch, a reorg: the doorbell rang), or once the known
- * batch is older than `maxAge` (the writer's commits seen from another process), waits for a read begun after that,
- * shared with the requests coming meanwhile; otherwise the known batch is answered. A wait is bounded (`wait`): past it,
- * or when the read fails, the known batch is answered. A later read's finding replaces an earlier one's, so a reorg lowers it.
- */
+/** The BatchFloor port on PostgreSQL: the primary's last batch as found by a read finished before the request's reads
+ * began, read anew for a higher `minBatch`, after a commit or past `maxAge`; waits are bounded; a reorg lowers it. */
 import { Clock, Deferred, Duration, Effect, Exit, Layer, type Scope } from "effect"
 import { BatchFloor } from "../../../core/ports/batch_floor.ts"
 import { SqlDatabase } from "../connection/database.ts"

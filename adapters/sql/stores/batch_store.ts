@@ -1,7 +1,5 @@
-/**
- * The BatchStore port on PostgreSQL: batchNum bounds become an itemId range, and slot, forger or all are
- * ordinal subtractions within it (slot and forger together count the slot's few batches).
- */
+/** The BatchStore port on PostgreSQL: batchNum bounds become an itemId range, and slot, forger or all are ordinal
+ * subtractions within it (slot and forger together count the slot's few batches). */
 import { Effect } from "effect"
 import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { BatchStore, type BatchFilter } from "../../../core/ports/batch_store.ts"

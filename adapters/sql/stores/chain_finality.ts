@@ -1,10 +1,5 @@
-/**
- * The ChainFinalityReader port on PostgreSQL: the last synced block and the last batch in a final block, read in one
- * statement and kept for at most a second, or until this process commits events (a batch forged, a block that
- * finalized one), so a page's finality costs no statement of its own. A reading can only lag: what it calls final is.
- * One statement at a time: requests finding the reading stale while another's statement runs wait for that one, rather
- * than each sending its own (a second's expiry under load would otherwise send one statement per request in flight).
- */
+/** The ChainFinalityReader port on PostgreSQL: the last synced block and last final batch in one statement, kept up to
+ * a second or until this process commits events. A reading can only lag: what it calls final is. */
 import { Deferred, Effect, Layer } from "effect"
 import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { ChainFinalityReader, FinalityDepth } from "../../../core/ports/chain_finality.ts"
@@ -23,7 +18,8 @@ export const layer: Layer.Layer<ChainFinalityReader, never, SqlDatabase | EventS
     const signal = yield* EventSignal
     const required = yield* FinalityDepth
     let kept: { readonly chain: ChainFinality; readonly at: number; readonly rings: number } | undefined
-    /** The statement in flight, and the doorbell count when it started: a later ring needs a later statement. */
+    /** The statement in flight, and the doorbell count when it started: a later ring needs a later statement. Requests
+     * finding the reading stale await it rather than each sending its own (one per request in flight under load). */
     let inFlight: { readonly rings: number; readonly chain: Deferred.Deferred<ChainFinality> } | undefined
     const read = Effect.suspend(() => {
       const rings = signal.rings()

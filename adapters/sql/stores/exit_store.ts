@@ -1,7 +1,5 @@
-/**
- * The ExitStore port on PostgreSQL: driven by the narrowest filter by ordinal, counting when combined; a batch
- * bounds the itemId range; `onlyPendingWithdraws` changes with withdrawals, so it counts.
- */
+/** The ExitStore port on PostgreSQL: driven by the narrowest filter by ordinal, counting when combined; a batch bounds
+ * the itemId range; `onlyPendingWithdraws` changes with withdrawals, so it counts. */
 import { Effect } from "effect"
 import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { exitWithToken } from "../../../core/ledger/exit_record.ts"

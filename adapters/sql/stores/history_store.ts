@@ -1,7 +1,5 @@
-/**
- * The HistoryStore port on PostgreSQL (`get` also finds queued L1 transactions): without an owner filter the
- * list walks `tx` by ordinals; with one, that owner's side table, counting when token or type is added.
- */
+/** The HistoryStore port on PostgreSQL (`get` also finds queued L1 transactions): unfiltered, the list walks `tx` by
+ * ordinals; by owner, that owner's side table, counting when token or type is added. */
 import { Effect } from "effect"
 import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"

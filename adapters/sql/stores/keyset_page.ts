@@ -1,7 +1,5 @@
-/**
- * The shared list query: a keyset page with both revisions' counts in one statement, a count being F(hi) − F(lo − 1)
- * (F: one index probe) or else one scan (`docs/storage.md`, exact counts); its text is built once per shape.
- */
+/** The shared list query: a keyset page with both revisions' counts in one statement, its text built once per shape; a
+ * count is F(hi) − F(lo − 1), F one index probe, or else one scan (`docs/storage.md`, exact counts). */
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import type { PageCounts } from "../../../core/pagination/shown_counts.ts"
 import { Params } from "../rows/params.ts"

@@ -1,7 +1,5 @@
-/**
- * The NetworkStore port on PostgreSQL, as the memory adapter computes it: batch figures stored per batch row,
- * totals from the last account's ordinals, the summary on one REPEATABLE READ snapshot.
- */
+/** The NetworkStore port on PostgreSQL, as the memory adapter computes it: batch figures stored per batch row, totals
+ * from the last account's ordinals, the summary on one REPEATABLE READ snapshot. */
 import { Effect, Option } from "effect"
 import { ContractVariables } from "../../../core/domain/contract_variables.ts"
 import {

@@ -1,10 +1,5 @@
-/**
- * The PoolStore port on PostgreSQL: adding is one idempotent insert carrying its `pool` event; replacing is one
- * transaction that inserts, locks the sender's transactions with the same nonce (`FOR UPDATE`: a concurrent
- * replacement or selection of one of them waits, then sees it moved), applies core's rule and appends the events,
- * or rolls back. The unfiltered list subtracts the pool's ordinals; a filtered one counts on its narrowest index
- * (states change, so no ordinal per state).
- */
+/** The PoolStore port on PostgreSQL: an add is one idempotent insert with its `pool` event, a replacement one
+ * transaction under core's rule; the unfiltered list subtracts ordinals, a filtered one counts (states change). */
 import { Effect, Layer, Result } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import { accountIndexOf } from "../../../core/ledger/account_rendering.ts"
@@ -135,7 +130,8 @@ export function listStatementFor(
 /** The statement reading a sender's pool transactions with a nonce ($1 sender, $2 nonce), oldest first (on `pool_tx_sender_nonce`). */
 const SAME_NONCE = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.from_idx = $1 AND p.nonce = $2::numeric ORDER BY p.seq`
 
-/** `SAME_NONCE` but transaction $3, locking the rows. */
+/** `SAME_NONCE` but transaction $3, locking the rows: a concurrent replacement or selection of one waits, then sees it
+ * moved. */
 const LOCK_SAME_NONCE =
   `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.from_idx = $1 AND p.nonce = $2::numeric AND p.id <> $3 ` +
   `ORDER BY p.seq FOR UPDATE`

@@ -1,4 +1,5 @@
-/** The read shapes every SQL store shares: a list page and a walk's chunk (`keyset_page.ts`), a single-item lookup and a lookup of many keys at once. */
+/** The read shapes every SQL store shares: a list page and a walk's chunk (`keyset_page.ts`), a single-item lookup and
+ * a lookup of many keys at once. */
 import { type Context, Effect, Layer, Option } from "effect"
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import { ShownPageCounts } from "../../../core/pagination/shown_counts.ts"

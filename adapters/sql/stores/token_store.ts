@@ -1,7 +1,5 @@
-/**
- * The TokenStore port on PostgreSQL: tokens (a few hundred at most) counted for every filter; the name filter
- * matches `name_lower`, lowercased by JavaScript on both sides so it agrees with the memory adapter in any alphabet.
- */
+/** The TokenStore port on PostgreSQL: tokens (a few hundred at most) counted for every filter; the name filter matches
+ * `name_lower`, lowercased by JavaScript on both sides so it agrees with the memory adapter in any alphabet. */
 import type { TokenId } from "../../../core/domain/scalars.ts"
 import { type TokenFilter, TokenStore } from "../../../core/ports/token_store.ts"
 import { type ListSource, pageRows } from "./keyset_page.ts"

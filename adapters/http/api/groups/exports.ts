@@ -1,4 +1,5 @@
-/** The Exports group: `GET /transactions-history/export`, the history streamed as NDJSON or CSV (an extension, later revision only). */
+/** The Exports group: `GET /transactions-history/export`, the history streamed as NDJSON or CSV (an extension, later
+ * revision only). */
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { HISTORY_CSV_COLUMNS } from "../../../../core/domain/history_csv.ts"
 import { BatchNumParam } from "../../../../core/domain/query_params.ts"

@@ -1,4 +1,5 @@
-/** The Finality group: `GET /transactions/{id}/status`, one answer for any transaction id (an extension, later revision only). */
+/** The Finality group: `GET /transactions/{id}/status`, one answer for any transaction id (an extension, later revision
+ * only). */
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { TransactionStatus } from "../../../../core/domain/transaction_status.ts"
 import { TransactionId } from "../../../../core/domain/tx_id.ts"

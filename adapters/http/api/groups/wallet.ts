@@ -1,7 +1,5 @@
-/**
- * The Wallet group: the pool list, an account's next nonce and balance history, and fee quotes, later-revision
- * extensions (`dryRun` lives on the POSTs in `../api.ts`).
- */
+/** The Wallet group: the pool list, an account's next nonce and balance history, and fee quotes, later-revision
+ * extensions (`dryRun` lives on the POSTs in `../api.ts`). */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { AccountBalance } from "../../../../core/domain/account_balance.ts"

@@ -1,8 +1,5 @@
-/**
- * The Webhooks group: an API key's signed webhook endpoints (register, list, get, delete, replay) and their delivery
- * logs, later-revision extensions (docs/webhooks.md). Every operation requires an API key (X-API-Key or
- * Authorization: Bearer): the key headers are read by the handlers and documented as the operations' security.
- */
+/** The Webhooks group: an API key's signed webhook endpoints and their delivery logs, later-revision extensions; every
+ * operation requires an API key, read by the handlers and documented as the operations' security. */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { PaginationQuery } from "../../../../core/domain/query_params.ts"

@@ -1,4 +1,5 @@
-/** Migration 3, live events: the `event` log (BRIN on `at` for pruning), its pruning point, and a `zk_events` notify trigger. */
+/** Migration 3, live events: the `event` log (BRIN on `at` for pruning), its pruning point, and a `zk_events` notify
+ * trigger. */
 /** The statements of the migration, in order. */
 export const STATEMENTS: ReadonlyArray<string> = [
   `CREATE TABLE event (

@@ -1,8 +1,5 @@
-/**
- * Migration 8, coordinators by forger: every forger address each bidder has registered (`coordinator` keeps only a
- * bidder's latest registration), keyed by forger, so a forger address found on old batches still finds its
- * coordinator on an index; filled from the registrations already stored.
- */
+/** Migration 8, coordinators by forger: every forger address each bidder has registered (`coordinator` keeps only the
+ * latest), indexed by forger so old batches' forgers find their coordinator; filled from the stored registrations. */
 /** The statements of the migration, in order. */
 export const STATEMENTS: ReadonlyArray<string> = [
   `CREATE TABLE coordinator_forger (

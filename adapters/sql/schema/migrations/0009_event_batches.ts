@@ -1,10 +1,5 @@
-/**
- * Migration 9, finality: each event recorded by forging a batch names that batch (`batch_num`, from its keys), on an
- * index, so a batch's events are found again when it becomes final (`minFinality=finalized` holds them back till then).
- * Stored events get the `finality` their data now carries, as the ledger wrote it when it recorded them: `forged` for a
- * batch and its transactions, `pending` for a queued L1 transaction, so a client replaying the log decodes every event
- * alike. (The events of batches forged before keep no `batch_num`: they are delivered as they were recorded.)
- */
+/** Migration 9, finality: a batch's events name it (`batch_num`, indexed) to be found again once it is final, and
+ * stored events get the `finality` the ledger wrote them with (events of older batches keep no `batch_num`). */
 
 /** The rewrites of stored event data, appending `finality` where the ledger now writes it (at the end of the batch or transaction). */
 export const FINALITY_REWRITES: ReadonlyArray<string> = [

@@ -1,8 +1,5 @@
-/**
- * Migration 10, signed webhooks: the endpoints (`webhook`: target, filters, secret, state, the cursor in the event
- * log, the retry state and the lease of the process delivering to it) and the log of delivery attempts
- * (`webhook_delivery`). An endpoint's queue is not materialized: it is the event log after its cursor.
- */
+/** Migration 10, signed webhooks: the endpoints (`webhook`, with their event log cursor, retry state and delivery
+ * lease) and their delivery attempts (`webhook_delivery`); an endpoint's queue is the event log after its cursor. */
 /** The statements of the migration, in order. */
 export const STATEMENTS: ReadonlyArray<string> = [
   `CREATE TABLE webhook (

@@ -1,7 +1,5 @@
-/**
- * Migration 14: the stored wire text goes (the HTTP adapter renders items from their values, docs/storage.md); dropping a
- * column rewrites nothing, and the space its values held returns as rows are rewritten or by `VACUUM FULL`.
- */
+/** Migration 14: the stored wire text goes (items are rendered from their values). Dropping a column rewrites nothing;
+ * its space returns as rows are rewritten, or by `VACUUM FULL`. */
 /** The statements of the migration, in order. */
 export const STATEMENTS: ReadonlyArray<string> = [
   `ALTER TABLE tx DROP COLUMN IF EXISTS wire_head, DROP COLUMN IF EXISTS wire_tail, DROP COLUMN IF EXISTS wire_tail_earlier, DROP COLUMN IF EXISTS wire_tag`,
