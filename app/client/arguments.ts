@@ -6,6 +6,7 @@
  */
 import { Result } from "effect"
 import { parseArgs } from "node:util"
+import { LOCAL_NETWORK } from "../../core/domain/local_network.ts"
 import type { TransactionTypeL2 } from "../../core/domain/transaction_type.ts"
 
 /** The kinds of transaction the command sends. */
@@ -22,8 +23,8 @@ export const TRANSACTION_TYPES: Readonly<Record<SendKind, TransactionTypeL2>> = 
 
 /** Defaults of the options. */
 export const DEFAULT_URL = "http://localhost:4010"
-/** Default chain id: the devnet's. */
-export const DEFAULT_CHAIN_ID = 1337
+/** Default chain id: the local network's, the devnet's. */
+export const DEFAULT_CHAIN_ID = LOCAL_NETWORK.chainId
 /** Default seconds to follow a transaction. */
 export const DEFAULT_TIMEOUT_SECONDS = 60
 

@@ -30,8 +30,10 @@ import { EthBlockNum, SlotNum, TokenName, TokenSymbol } from "../../core/domain/
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
 import { l1CoordinatorTxId, l1UserTxId, l2TxId, type TxId } from "../../core/domain/tx_id.ts"
 import type { NewBatch, NewL1UserTransaction, NewWithdrawal } from "../../core/ports/ledger.ts"
-import { type ContractAddresses, DEFAULT_CONTRACTS, DEFAULT_DEVNET_WALLETS, DEFAULT_NODE_SETTINGS } from "../config.ts"
-import { AUCTION_GENESIS_BLOCK, BLOCKS_PER_SLOT, NUM_BUCKETS } from "../network_settings.ts"
+import { BLOCKS_PER_SLOT, type ContractAddresses, NUM_BUCKETS } from "../../core/domain/hermez_network.ts"
+import { LOCAL_NETWORK } from "../../core/domain/local_network.ts"
+import { DEFAULT_NODE_SETTINGS } from "../../core/ports/network_settings.ts"
+import { DEFAULT_DEVNET_WALLETS } from "../config.ts"
 import { roundAmount, tokenAmount } from "./amounts.ts"
 import { blockAt, type ChainClock } from "./chain.ts"
 import { type DevnetCoordinator, devnetCoordinators, reRegistered } from "./coordinators.ts"
@@ -47,7 +49,7 @@ export interface DevnetOptions {
   readonly genesisTime: Date
   /** Number of wallets (≥ 8, default 10). */
   readonly wallets?: number | undefined
-  /** Contract addresses (HEZ token, governance, …); default the configuration's defaults. */
+  /** Contract addresses (HEZ token, governance, …); default the local network's. */
   readonly contracts?: ContractAddresses | undefined
   /** The auction's genesis block, the devnet's first block (default 1000). */
   readonly genesisBlockNum?: bigint | undefined
@@ -197,8 +199,8 @@ function required<A>(value: A | undefined, what: string): A {
 export function planDevnet(options: DevnetOptions): DevnetPlan {
   const walletCount = options.wallets ?? DEFAULT_DEVNET_WALLETS
   if (!Number.isSafeInteger(walletCount) || walletCount < 8) throw new RangeError("the devnet needs at least 8 wallets")
-  const contracts = options.contracts ?? DEFAULT_CONTRACTS
-  const genesis = options.genesisBlockNum ?? AUCTION_GENESIS_BLOCK
+  const contracts = options.contracts ?? LOCAL_NETWORK.contracts
+  const genesis = options.genesisBlockNum ?? LOCAL_NETWORK.auctionGenesisBlock
   const blocksPerSlot = options.blocksPerSlot ?? BLOCKS_PER_SLOT
   const clock: ChainClock = {
     firstBlock: genesis,

@@ -22,7 +22,7 @@ import { DEFAULT_APP_SETTINGS } from "../../app/config.ts"
 import { type EmbeddedNode, makeNode } from "../../app/embed/mod.ts"
 import { runSend } from "../../app/client/send_command.ts"
 import { forgeStep } from "../../app/devnet/forger.ts"
-import { networkSettingsOf } from "../../app/network_settings.ts"
+import { configuredNetworkSettings } from "../../app/network_settings.ts"
 import { storageLayer } from "../../app/storage.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import { BjjKey } from "../../core/domain/bjj.ts"
@@ -235,7 +235,7 @@ describe("makeNode inside a plain node:http server", () => {
 
 describe("makeNode options", () => {
   it("a storage layer that provides its own NetworkSettings keeps them", async () => {
-    const settings = networkSettingsOf({ ...DEFAULT_APP_SETTINGS, chainId: 77 })
+    const settings = configuredNetworkSettings({ ...DEFAULT_APP_SETTINGS, chainId: 77 })
     const node = await makeNode({
       storage: Layer.merge(MemoryStorage.layer, Layer.succeed(NetworkSettings, settings)),
       settings: { chainId: 5 }
