@@ -40,7 +40,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Result, Schema } from "effect"
 import { signTransaction } from "../app/client/signed_transaction.ts"
-import { devnetWallet, privateKeyBytes } from "../app/devnet/wallets.ts"
+import { devnetWallet, privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
 import { Account } from "../core/domain/account.ts"
 import { AccountNonce } from "../core/domain/account_nonce.ts"
 import {

@@ -38,7 +38,7 @@ import { pathToFileURL } from "node:url"
 import { Result, Schema } from "effect"
 import { signTransaction } from "../app/client/signed_transaction.ts"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
-import { devnetWallet, privateKeyBytes } from "../app/devnet/wallets.ts"
+import { devnetWallet, privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
 import { Account } from "../core/domain/account.ts"
 import {
   buildBaseline,

@@ -14,7 +14,7 @@ import { AccountIndex, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_inde
 import { type BjjKey, decodeBjj } from "../../core/domain/bjj.ts"
 import { checksum, type EthAddress, FF_ADDRESS } from "../../core/domain/eth_address.ts"
 import type { Token } from "../../core/domain/token.ts"
-import { devnetWallet } from "../devnet/wallets.ts"
+import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 import type { SendRequest } from "./arguments.ts"
 import { ClientError } from "./client_error.ts"
 import { parseDecimalAmount, requireFloat40 } from "./decimal_amount.ts"

@@ -6,7 +6,8 @@
  */
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 import { Url } from "../../core/domain/scalars.ts"
-import { ethAddressOf, privateKeyBytes } from "./wallets.ts"
+import { privateKeyBytes } from "../../adapters/crypto/devnet_wallets.ts"
+import { ethAddressOf } from "../../adapters/crypto/ethereum_sign.ts"
 
 /** A devnet coordinator's identities. */
 export interface DevnetCoordinator {

@@ -35,7 +35,7 @@ import { NetworkSettingsLive } from "../network_settings.ts"
 import { webHandler } from "../server.ts"
 import { devnetDurationSeconds } from "./scenario.ts"
 import { seedDevnet } from "./seed.ts"
-import { devnetWallet, privateKeyBytes } from "./wallets.ts"
+import { devnetWallet, privateKeyBytes } from "../../adapters/crypto/devnet_wallets.ts"
 import { isJsonObject } from "../../adapters/http/api/json_object.ts"
 
 /** The devnet's genesis for the examples. */

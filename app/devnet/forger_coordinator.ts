@@ -9,7 +9,7 @@ import type { EthAddress } from "../../core/domain/eth_address.ts"
 import { AuctionStore } from "../../core/ports/auction_store.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import { devnetCoordinators } from "./coordinators.ts"
-import { devnetWallet } from "./wallets.ts"
+import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 
 /** The coordinator forging a slot. */
 export interface SlotForger {

@@ -41,7 +41,7 @@ import { makeRandom } from "./random.ts"
 import { type DevnetAccount, type L1Request, type L2Request, makeRollupState, type Owner } from "./rollup_state.ts"
 import type { DevnetStep } from "./steps.ts"
 import { type DevnetToken, devnetTokens } from "./tokens.ts"
-import { type DevnetWallet, devnetWallets } from "./wallets.ts"
+import { type DevnetWallet, devnetWallets } from "../../adapters/crypto/devnet_wallets.ts"
 
 /** What the devnet is built from. */
 export interface DevnetOptions {

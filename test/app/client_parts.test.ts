@@ -15,7 +15,7 @@ import {
   requireFloat40
 } from "../../app/client/decimal_amount.ts"
 import { signTransaction, type TransactionDraft } from "../../app/client/signed_transaction.ts"
-import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
+import { devnetWallet, privateKeyBytes } from "../../adapters/crypto/devnet_wallets.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
 import { encodeFloat40 } from "../../core/domain/float40.ts"

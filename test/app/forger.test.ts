@@ -7,7 +7,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option, Result } from "effect"
 import { forgeStep, type ForgerOptions } from "../../app/devnet/forger.ts"
-import { devnetWallet } from "../../app/devnet/mod.ts"
+import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 import { devnetCoordinators, reRegistered } from "../../app/devnet/coordinators.ts"
 import { verifyInclusion } from "../../app/devnet/sparse_merkle_tree.ts"
 import { BatchNum, TokenId } from "../../core/domain/scalars.ts"

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
 import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"
-import { devnetWallet } from "../../../app/devnet/wallets.ts"
+import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
 import { EMPTY_BJJ, encodeBjj } from "../../../core/domain/bjj.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
 import { AUTHORIZATION_VECTORS, bjjFromBigEndianHex } from "../../core/signing/vectors.ts"

@@ -5,7 +5,7 @@
  * BabyJubJub key on the devnet's domain ("Hermez Network", chain 1337, the local Hermez rollup).
  */
 import { EthereumSign } from "../../../adapters/crypto/mod.ts"
-import { devnetWallet, privateKeyBytes } from "../../../app/devnet/wallets.ts"
+import { devnetWallet, privateKeyBytes } from "../../../adapters/crypto/devnet_wallets.ts"
 import { type BjjKey, encodeBjj } from "../../../core/domain/bjj.ts"
 import type { EthAddress } from "../../../core/domain/eth_address.ts"
 import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"

@@ -2,7 +2,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import { accountLeafValue } from "../../../app/devnet/account_leaf.ts"
 import { buildTree, inclusionProof, verifyInclusion } from "../../../app/devnet/sparse_merkle_tree.ts"
-import { bjjPublicKeyOf } from "../../../app/devnet/wallets.ts"
+import { bjjPublicKeyOf } from "../../../adapters/crypto/eddsa_poseidon_sign.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
 
 function hexBytes(hex: string): Uint8Array {

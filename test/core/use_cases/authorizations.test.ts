@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, type Layer, Schema } from "effect"
-import { devnetWallet } from "../../../app/devnet/wallets.ts"
+import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
 import { AccountCreationAuthorizationPost } from "../../../core/domain/account_authorization.ts"
 import { EMPTY_BJJ, encodeBjj } from "../../../core/domain/bjj.ts"
 import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"

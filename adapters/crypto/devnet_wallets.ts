@@ -2,12 +2,14 @@
  * The devnet's documented wallets (`docs/devnet.md`): wallet i has the Ethereum
  * private key i as a 32-byte big-endian number, and the same 32 bytes are its BabyJubJub private
  * key, used as the raw key of circomlib's EdDSA-Poseidon scheme (BLAKE-512 key derivation). A
- * client that knows these keys can sign transfers and exits against the devnet.
+ * client that knows these keys can sign transfers and exits against the devnet: the devnet seeds
+ * them, the `npm run send` wallet and the tests sign with them.
  *
- * Keys are derived with the crypto adapter (the same code that signs and verifies), once per
- * process per wallet.
+ * Keys are derived with this adapter's signing code (the same code that signs and verifies), once
+ * per process per wallet.
  */
-import { EddsaPoseidonSign, EthereumSign } from "../../adapters/crypto/mod.ts"
+import { bjjPublicKeyOf } from "./eddsa_poseidon_sign.ts"
+import { ethAddressOf } from "./ethereum_sign.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 
@@ -39,16 +41,6 @@ export function privateKeyBytes(value: bigint): Uint8Array {
     v >>= 8n
   }
   return bytes
-}
-
-/** The Ethereum address (EIP-55) of a secp256k1 private key. */
-export function ethAddressOf(privateKey: Uint8Array): EthAddress {
-  return EthereumSign.ethAddressOf(privateKey)
-}
-
-/** The compressed BabyJubJub public key of a raw circomlib private key. */
-export function bjjPublicKeyOf(privateKey: Uint8Array): BjjKey {
-  return EddsaPoseidonSign.bjjPublicKeyOf(privateKey)
 }
 
 const wallets = new Map<number, DevnetWallet>()

@@ -1,13 +1,9 @@
 /** Devnet wallet derivation against published vectors (docs/testing.md, docs/api.md). */
 import { assert, describe, it } from "@effect/vitest"
 import { bjjFromBytes, encodeBjj } from "../../../core/domain/bjj.ts"
-import {
-  bjjPublicKeyOf,
-  devnetWallet,
-  devnetWallets,
-  ethAddressOf,
-  privateKeyBytes
-} from "../../../app/devnet/wallets.ts"
+import { devnetWallet, devnetWallets, privateKeyBytes } from "../../../adapters/crypto/devnet_wallets.ts"
+import { bjjPublicKeyOf } from "../../../adapters/crypto/eddsa_poseidon_sign.ts"
+import { ethAddressOf } from "../../../adapters/crypto/ethereum_sign.ts"
 
 function hexBytes(hex: string): Uint8Array {
   return Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16))
