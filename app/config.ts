@@ -20,7 +20,7 @@ import { EDGE_DEFAULTS } from "../adapters/http/edge/edge_defaults.ts"
 import { DEFAULT_BUFFER_BYTES } from "../adapters/http/server/event_stream.ts"
 import type { AdmissionSettings } from "../adapters/http/transport/admission.ts"
 import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../adapters/http/transport/transport_server.ts"
-import { DEFAULT_PORT } from "./lifecycle/listen_at_once.ts"
+import { DEFAULT_PORT } from "./listening_port.ts"
 import { DEFAULT_MAX_REPLICA_LAG } from "../adapters/sql/replicas/read_replicas.ts"
 import { DEFAULT_HEARTBEAT, DEFAULT_MAX_SUBSCRIBERS } from "../core/use_cases/event_hub.ts"
 import { DEFAULT_NODE_SETTINGS, type NodeSettings } from "../core/ports/network_settings.ts"
@@ -28,7 +28,7 @@ import type { ContractAddresses } from "../core/domain/hermez_network.ts"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
 import { DEFAULT_ADMISSION_SETTINGS } from "./admission_settings.ts"
 import { badVariableLines, type EnvironmentVariable, variable } from "./environment_variable.ts"
-import { MAX_WEB_CONCURRENCY, parseWebConcurrency } from "./lifecycle/web_concurrency.ts"
+import { MAX_WEB_CONCURRENCY, parseWebConcurrency } from "./web_concurrency.ts"
 import {
   DEFAULT_KEY_CACHE_SECONDS,
   DEFAULT_RATE_LIMIT_SETTINGS,
@@ -146,7 +146,7 @@ export interface AppSettings {
   readonly tracing: TracingSettings
 }
 
-/** Default port (`PORT`): the early listener's (`lifecycle/listen_at_once.ts`), which listens before this module loads. */
+/** Default port (`PORT`): the early listener's (`listening_port.ts`), which listens before this module loads. */
 export { DEFAULT_PORT }
 /** Default number of devnet wallets. */
 export const DEFAULT_DEVNET_WALLETS = 10
@@ -274,7 +274,7 @@ function resourceAttributes(name: string): Config.Config<Readonly<Record<string,
   )
 }
 
-/** `WEB_CONCURRENCY` by the rule `app/main.ts` applies before anything is loaded (`lifecycle/web_concurrency.ts`). */
+/** `WEB_CONCURRENCY` by the rule `app/main.ts` applies before anything is loaded (`web_concurrency.ts`). */
 function webConcurrencyOf(name: string): Config.Config<number> {
   return Config.option(Config.String(name)).pipe(
     Config.mapEffect((value) => {

@@ -18,7 +18,7 @@
  * the forger stops and the storage closes (the embedded PostgreSQL flushes its data directory).
  *
  * As a worker of `WEB_CONCURRENCY` processes (`supervisor.ts`) it also refuses what several
- * processes cannot share (`web_concurrency.ts`), says which worker it is on every log line,
+ * processes cannot share (`app/web_concurrency.ts`), says which worker it is on every log line,
  * joins the shared port only once ready when others already serve (`join_listening.ts`),
  * reports that it is ready to the supervisor, and answers `/metrics` for every worker
  * (`worker_metrics.ts`).

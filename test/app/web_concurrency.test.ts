@@ -26,7 +26,7 @@ import {
   restartDelay,
   STABLE_MILLIS
 } from "../../app/lifecycle/restart_backoff.ts"
-import { parseWebConcurrency, storageKindOf, webConcurrencyProblem } from "../../app/lifecycle/web_concurrency.ts"
+import { parseWebConcurrency, storageKindOf, webConcurrencyProblem } from "../../app/web_concurrency.ts"
 import { storageConfig } from "../../app/storage.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"

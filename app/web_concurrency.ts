@@ -1,14 +1,14 @@
 /**
  * `WEB_CONCURRENCY`: how many API processes serve the port. Absent or `1` is today's single
  * process; `N` (2 to 64) or `auto` (one per core, `os.availableParallelism()`) turns the started
- * process into a supervisor of N workers sharing the port (`supervisor.ts`). This module holds
+ * process into a supervisor of N workers sharing the port (`lifecycle/supervisor.ts`). This module holds
  * the one rule for the value, read by `app/main.ts` before anything is loaded and by
  * `app/config.ts`, and the rule for what several processes need: a PostgreSQL server (the
  * memory and embedded storages belong to one process) and no `ROLE=writer` (one writer per
  * database: with `ROLE=all` the supervisor makes one worker the writer and the others readers).
  * Nothing here imports Effect.
  */
-import { chosenStorageKind } from "../storage_kind.ts"
+import { chosenStorageKind } from "./storage_kind.ts"
 
 /** The largest number of workers `WEB_CONCURRENCY` may ask for. */
 export const MAX_WEB_CONCURRENCY = 64
