@@ -27,6 +27,12 @@ import { DEFAULT_NODE_SETTINGS, type NodeSettings } from "../core/ports/network_
 import type { ContractAddresses } from "../core/domain/hermez_network.ts"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
 import { DEFAULT_ADMISSION_SETTINGS } from "./admission_settings.ts"
+import {
+  DEFAULT_DEVNET_SETTINGS,
+  DEFAULT_DEVNET_WALLETS,
+  DEFAULT_FORGE_INTERVAL_SECONDS,
+  type DevnetSettings
+} from "./devnet/settings.ts"
 import { badVariableLines, type EnvironmentVariable, variable } from "./environment_variable.ts"
 import { MAX_WEB_CONCURRENCY, parseWebConcurrency } from "./web_concurrency.ts"
 import {
@@ -54,17 +60,6 @@ import {
   retryScheduleVariable,
   type WebhookSettings
 } from "./webhook_settings.ts"
-
-/** Devnet options: whether to seed a demo network on startup and its shape. */
-export interface DevnetSettings {
-  readonly enabled: boolean
-  /** Number of demo wallets (keys 1…wallets); at least 8. */
-  readonly wallets: number
-  /** Timestamp of the devnet's first block; absent = chosen at startup so the timeline ends near now. */
-  readonly genesisTime: Option.Option<Date>
-  /** Seconds between two steps of the devnet forger (forging the pool, moving the chain on); 0 = off. */
-  readonly forgeIntervalSeconds: number
-}
 
 /** The values of `LOG_FORMAT`. */
 export const LogFormat = Schema.Literals(["json", "pretty"])
@@ -148,12 +143,6 @@ export interface AppSettings {
 
 /** Default port (`PORT`): the early listener's (`listening_port.ts`), which listens before this module loads. */
 export { DEFAULT_PORT }
-/** Default number of devnet wallets. */
-export const DEFAULT_DEVNET_WALLETS = 10
-
-/** Default seconds between two devnet forger steps (`FORGE_INTERVAL_SECONDS`; 0 turns the forger off). */
-export const DEFAULT_FORGE_INTERVAL_SECONDS = 5
-
 /** Default event settings: the event hub's subscribers and heartbeat, the event stream's buffer, 24 h of replay. */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   maxSubscribers: DEFAULT_MAX_SUBSCRIBERS,
@@ -975,12 +964,7 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   networkName: LOCAL_NETWORK.name,
   contracts: LOCAL_NETWORK.contracts,
   node: DEFAULT_NODE_SETTINGS,
-  devnet: {
-    enabled: true,
-    wallets: DEFAULT_DEVNET_WALLETS,
-    genesisTime: Option.none(),
-    forgeIntervalSeconds: DEFAULT_FORGE_INTERVAL_SECONDS
-  },
+  devnet: DEFAULT_DEVNET_SETTINGS,
   edge: {
     requestTimeoutSeconds: EDGE_DEFAULTS.requestTimeoutSeconds,
     shutdownTimeoutSeconds: DEFAULT_SHUTDOWN_TIMEOUT_SECONDS,

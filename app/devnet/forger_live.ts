@@ -1,6 +1,6 @@
 /**
  * The devnet forger running in the background: a scoped fiber that runs a forger step
- * (`forger.ts`) every `FORGE_INTERVAL_SECONDS` (`AppConfig.devnet.forgeIntervalSeconds`; 0 = off,
+ * (`forger.ts`) every `forgeIntervalSeconds` of the devnet's settings (`FORGE_INTERVAL_SECONDS`; 0 = off,
  * and off when the devnet is disabled) and stops when the layer's scope closes. A failed step is
  * logged and the loop goes on; a step that did something is logged at info level. The first step,
  * and every step after a failed one, first returns a selection left `fing` to the pool
@@ -15,8 +15,8 @@ import type { Ledger } from "../../core/ports/ledger.ts"
 import type { NetworkSettings } from "../../core/ports/network_settings.ts"
 import type { NetworkStore } from "../../core/ports/network_store.ts"
 import type { PoolStore } from "../../core/ports/pool_store.ts"
-import { AppConfig } from "../config.ts"
 import { type ForgeReport, forgeStep, type ForgerOptions, releaseStranded } from "./forger.ts"
+import type { DevnetSettings } from "./settings.ts"
 
 /** What the forger reads and writes. */
 export type ForgerServices =
@@ -66,12 +66,13 @@ export function forgerLoop(
 }
 
 /** The forger as a layer: forks the loop into the layer's scope when the devnet and its forger are on. */
-export const DevnetForgerLive: Layer.Layer<never, never, AppConfig | ForgerServices> = Layer.effectDiscard(
-  Effect.gen(function* () {
-    const config = yield* AppConfig
-    const interval = config.devnet.forgeIntervalSeconds
-    if (!config.devnet.enabled || !(interval > 0)) return
-    yield* Effect.logInfo(`devnet forger: forging the pool every ${interval} s`)
-    yield* Effect.forkScoped(forgerLoop({ wallets: config.devnet.wallets }, interval))
-  })
-)
+export function devnetForgerLayer(settings: DevnetSettings): Layer.Layer<never, never, ForgerServices> {
+  return Layer.effectDiscard(
+    Effect.gen(function* () {
+      const interval = settings.forgeIntervalSeconds
+      if (!settings.enabled || !(interval > 0)) return
+      yield* Effect.logInfo(`devnet forger: forging the pool every ${interval} s`)
+      yield* Effect.forkScoped(forgerLoop({ wallets: settings.wallets }, interval))
+    })
+  )
+}

@@ -33,7 +33,7 @@ import type { NewBatch, NewL1UserTransaction, NewWithdrawal } from "../../core/p
 import { BLOCKS_PER_SLOT, type ContractAddresses, NUM_BUCKETS } from "../../core/domain/hermez_network.ts"
 import { LOCAL_NETWORK } from "../../core/domain/local_network.ts"
 import { DEFAULT_NODE_SETTINGS } from "../../core/ports/network_settings.ts"
-import { DEFAULT_DEVNET_WALLETS } from "../config.ts"
+import { DEFAULT_DEVNET_WALLETS } from "./settings.ts"
 import { roundAmount, tokenAmount } from "./amounts.ts"
 import { blockAt, type ChainClock } from "./chain.ts"
 import { type DevnetCoordinator, devnetCoordinators, reRegistered } from "./coordinators.ts"

@@ -1,14 +1,15 @@
 /**
  * Seeding: replays the devnet's steps through the core `Ledger` port, and a layer that seeds on
- * startup when the configuration enables the devnet (its genesis time chosen so the timeline ends
- * at startup, unless configured).
+ * startup when the devnet's settings enable it (its genesis time chosen so the timeline ends
+ * at startup, unless set).
  */
 import { Clock, Effect, Layer, Option } from "effect"
 import { Ledger, type LedgerRejected } from "../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../core/ports/network_settings.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
-import { AppConfig } from "../config.ts"
+import type { ContractAddresses } from "../../core/domain/hermez_network.ts"
 import { devnetDurationSeconds, type DevnetOptions, LAST_BLOCK_OFFSET, planDevnet } from "./scenario.ts"
+import type { DevnetSettings } from "./settings.ts"
 import type { DevnetStep } from "./steps.ts"
 
 /** Records one step through the ledger. */
@@ -67,22 +68,24 @@ export const seedDevnet = Effect.fn("Devnet.seed")(function* (options: DevnetOpt
 })
 
 /**
- * Seeds the devnet on startup when `AppConfig.devnet.enabled` and the storage holds no chain yet
+ * Seeds the devnet on startup when `settings.enabled` and the storage holds no chain yet
  * (a persisted database keeps its devnet across restarts): auction genesis block and slot
- * length from `NetworkSettings`, contracts and wallets from the configuration, genesis time from
- * the configuration or now minus the devnet's span.
+ * length from `NetworkSettings`, wallets from `settings`, the network's `contracts`, genesis time from
+ * `settings` or now minus the devnet's span.
  */
-export const DevnetLive: Layer.Layer<never, LedgerRejected, Ledger | NetworkStore | NetworkSettings | AppConfig> =
-  Layer.effectDiscard(
+export function devnetLayer(
+  settings: DevnetSettings,
+  contracts: ContractAddresses
+): Layer.Layer<never, LedgerRejected, Ledger | NetworkStore | NetworkSettings> {
+  return Layer.effectDiscard(
     Effect.gen(function* () {
-      const config = yield* AppConfig
-      if (!config.devnet.enabled) return
+      if (!settings.enabled) return
       const network = yield* NetworkStore
       const status = yield* network.syncStatus
-      const settings = yield* NetworkSettings
+      const chain = yield* NetworkSettings
       if (Option.isSome(status.lastSyncedBlock)) {
         const last = status.lastSyncedBlock.value.num
-        const seededLast = settings.config.auction.genesisBlockNum + BigInt(LAST_BLOCK_OFFSET)
+        const seededLast = chain.config.auction.genesisBlockNum + BigInt(LAST_BLOCK_OFFSET)
         if (last < seededLast) {
           yield* Effect.logWarning(
             "storage holds a partial devnet (an earlier seed was stopped): it is served as it is and not seeded again; " +
@@ -97,17 +100,17 @@ export const DevnetLive: Layer.Layer<never, LedgerRejected, Ledger | NetworkStor
         return
       }
       const now = yield* Clock.currentTimeMillis
-      const secondsPerBlock = settings.node.secondsPerBlock
+      const secondsPerBlock = chain.node.secondsPerBlock
       const genesisTime = Option.getOrElse(
-        config.devnet.genesisTime,
+        settings.genesisTime,
         () => new Date(now - devnetDurationSeconds(secondsPerBlock) * 1000)
       )
       yield* seedDevnet({
         genesisTime,
-        wallets: config.devnet.wallets,
-        contracts: config.contracts,
-        genesisBlockNum: settings.config.auction.genesisBlockNum,
-        blocksPerSlot: settings.config.auction.blocksPerSlot,
+        wallets: settings.wallets,
+        contracts,
+        genesisBlockNum: chain.config.auction.genesisBlockNum,
+        blocksPerSlot: chain.config.auction.blocksPerSlot,
         secondsPerBlock
       }).pipe(
         Effect.onInterrupt(() =>
@@ -119,3 +122,4 @@ export const DevnetLive: Layer.Layer<never, LedgerRejected, Ledger | NetworkStor
       )
     })
   )
+}

@@ -7,10 +7,8 @@
 import { Effect, Layer, Result } from "effect"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
-import { appConfigLayer } from "../../app/config.ts"
 import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 import { seedDevnet } from "../../app/devnet/mod.ts"
-import { NetworkSettingsLive } from "../../app/network_settings.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
@@ -20,6 +18,8 @@ import { FeeSelector, Nonce, type TokenId } from "../../core/domain/scalars.ts"
 import type { TransactionTypeL2 } from "../../core/domain/transaction_type.ts"
 import { l2TxId } from "../../core/domain/tx_id.ts"
 import { AccountStore } from "../../core/ports/account_store.ts"
+import { DEFAULT_NODE_SETTINGS, NetworkSettings, networkSettingsOf } from "../../core/ports/network_settings.ts"
+import { LOCAL_NETWORK } from "../../core/domain/local_network.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
 import { UNFORGED_WITHOUT_REQUEST } from "../contract/pool_records.ts"
 
@@ -29,12 +29,12 @@ export const GENESIS = new Date("2026-01-01T00:00:00.000Z")
 /** The devnet's options in these tests. */
 export const DEVNET_OPTIONS = { genesisTime: GENESIS }
 
-/** A fresh memory store seeded with the devnet, with the network settings and a wall clock over Effect's Clock. */
+/** A fresh memory store seeded with the devnet, with the local network's settings and a wall clock over Effect's Clock. */
 export function seededDevnet() {
   return Layer.mergeAll(
     Layer.effectDiscard(Effect.orDie(seedDevnet(DEVNET_OPTIONS))).pipe(Layer.provideMerge(MemoryStorage.layer)),
     SystemClock.layer,
-    NetworkSettingsLive.pipe(Layer.provide(appConfigLayer()))
+    Layer.succeed(NetworkSettings, networkSettingsOf(LOCAL_NETWORK, DEFAULT_NODE_SETTINGS))
   )
 }
 

@@ -1,16 +1,15 @@
 /**
- * The devnet forger in the background (`DevnetForgerLive`) driven by the test clock: the first
+ * The devnet forger in the background (`devnetForgerLayer`) driven by the test clock: the first
  * step runs at once and the next one an interval later, nothing runs when the forger or the
  * devnet is off, and the loop stops with its scope; a batch is never older than a transaction it
  * forges (each forged L2 transaction's batch is stamped at or after its pool timestamp, also when
- * it was submitted between two blocks). Also `FORGE_INTERVAL_SECONDS` in the configuration, and
- * the chain moving on to the wall clock (`forger_chain.ts`).
+ * it was submitted between two blocks). Also the chain moving on to the wall clock (`forger_chain.ts`).
  */
 import { assert, describe, it } from "@effect/vitest"
-import { Clock, ConfigProvider, Effect, Exit, Layer, Option, Scope } from "effect"
+import { Clock, Effect, Exit, Layer, Option, Scope } from "effect"
 import { TestClock } from "effect/testing"
-import { appConfigLayer, appSettings, DEFAULT_APP_SETTINGS } from "../../app/config.ts"
-import { DevnetForgerLive } from "../../app/devnet/forger_live.ts"
+import { devnetForgerLayer } from "../../app/devnet/forger_live.ts"
+import { DEFAULT_DEVNET_SETTINGS } from "../../app/devnet/settings.ts"
 import { batchBlock, blocksSince, MAX_CATCH_UP_BLOCKS, slotOfBlock } from "../../app/devnet/forger_chain.ts"
 import { blockHash } from "../../app/devnet/chain.ts"
 import { BatchNum, EthBlockNum, TokenId } from "../../core/domain/scalars.ts"
@@ -27,9 +26,9 @@ import { poolRecord, seededDevnet, walletAccount } from "./forger_fixture.ts"
 
 const ETH = TokenId.make(0)
 
-/** The configuration with the forger's interval (and the devnet switch) replaced. */
-function config(forgeIntervalSeconds: number, enabled = true) {
-  return appConfigLayer({ devnet: { ...DEFAULT_APP_SETTINGS.devnet, enabled, forgeIntervalSeconds } })
+/** The forger of the devnet's default settings with its interval (and the devnet switch) replaced. */
+function forger(forgeIntervalSeconds: number, enabled = true) {
+  return devnetForgerLayer({ ...DEFAULT_DEVNET_SETTINGS, enabled, forgeIntervalSeconds })
 }
 
 /** The state of a pool transaction after letting other fibers run. */
@@ -48,12 +47,12 @@ const addTransfer = Effect.fnUntraced(function* (nonceOffset: bigint) {
   return record.id
 })
 
-describe("DevnetForgerLive", () => {
+describe("devnetForgerLayer", () => {
   it.effect("forges at once, then every interval, and stops with its scope", () =>
     Effect.gen(function* () {
       const first = yield* addTransfer(0n)
       const scope = yield* Scope.make()
-      yield* Layer.buildWithScope(DevnetForgerLive.pipe(Layer.provide(config(5))), scope)
+      yield* Layer.buildWithScope(forger(5), scope)
       assert.strictEqual(yield* settledState(first), "fged")
 
       const second = yield* addTransfer(0n)
@@ -70,14 +69,14 @@ describe("DevnetForgerLive", () => {
   )
 
   for (const [what, layer] of [
-    ["FORGE_INTERVAL_SECONDS=0", config(0)],
-    ["DEVNET=false", config(5, false)]
+    ["the interval is 0", forger(0)],
+    ["the devnet is off", forger(5, false)]
   ] as const) {
     it.effect(`does nothing when ${what}`, () =>
       Effect.gen(function* () {
         const id = yield* addTransfer(0n)
         const scope = yield* Scope.make()
-        yield* Layer.buildWithScope(DevnetForgerLive.pipe(Layer.provide(layer)), scope)
+        yield* Layer.buildWithScope(layer, scope)
         yield* TestClock.adjust("1 minute")
         assert.strictEqual(yield* settledState(id), "pend")
         yield* Scope.close(scope, Exit.void)
@@ -94,7 +93,7 @@ describe("a batch is never older than what it forges", () => {
       yield* TestClock.setTime(head.timestamp.getTime() + 9_000)
       const submitted = [yield* addTransfer(0n)]
       const scope = yield* Scope.make()
-      yield* Layer.buildWithScope(DevnetForgerLive.pipe(Layer.provide(config(5))), scope)
+      yield* Layer.buildWithScope(forger(5), scope)
       assert.strictEqual(yield* settledState(submitted[0]!), "fged")
       // Transfers submitted at every point of the block interval, each forged by the next step.
       for (let round = 0; round < 8; round++) {
@@ -143,7 +142,7 @@ describe("the devnet's chain finalizes", () => {
         yield* TestClock.setTime(head.timestamp.getTime())
         const id = yield* addTransfer(0n)
         const scope = yield* Scope.make()
-        yield* Layer.buildWithScope(DevnetForgerLive.pipe(Layer.provide(config(5))), scope)
+        yield* Layer.buildWithScope(forger(5), scope)
         assert.strictEqual(yield* settledState(id), "fged")
         const history = yield* HistoryStore
         const forged = Option.getOrThrow(yield* history.get(id))
@@ -165,21 +164,6 @@ describe("the devnet's chain finalizes", () => {
         assert.include(finalized, forged.batchNum)
         yield* Scope.close(scope, Exit.void)
       }).pipe(Effect.provide(seededDevnet()))
-  )
-})
-
-describe("FORGE_INTERVAL_SECONDS", () => {
-  it.effect("defaults to 5 seconds and reads 0 (off) or a fraction", () =>
-    Effect.gen(function* () {
-      const parse = (env: Record<string, string>) => appSettings.parse(ConfigProvider.fromEnv({ env }))
-      assert.strictEqual((yield* parse({})).devnet.forgeIntervalSeconds, 5)
-      assert.strictEqual((yield* parse({ FORGE_INTERVAL_SECONDS: "0" })).devnet.forgeIntervalSeconds, 0)
-      assert.strictEqual((yield* parse({ FORGE_INTERVAL_SECONDS: "0.5" })).devnet.forgeIntervalSeconds, 0.5)
-      for (const bad of ["-1", "soon"]) {
-        const result = yield* Effect.exit(parse({ FORGE_INTERVAL_SECONDS: bad }))
-        assert.strictEqual(result._tag, "Failure", bad)
-      }
-    })
   )
 })
 

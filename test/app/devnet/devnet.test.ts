@@ -7,11 +7,15 @@
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import * as MemoryStorage from "../../../adapters/memory/memory_storage.ts"
-import { appConfigLayer, DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
 import { devnetWallets } from "../../../adapters/crypto/devnet_wallets.ts"
-import { type DevnetSummary, DevnetLive, planDevnet, seedDevnet } from "../../../app/devnet/mod.ts"
+import {
+  DEFAULT_DEVNET_SETTINGS,
+  type DevnetSummary,
+  devnetLayer,
+  planDevnet,
+  seedDevnet
+} from "../../../app/devnet/mod.ts"
 import { verifyInclusion } from "../../../app/devnet/sparse_merkle_tree.ts"
-import { NetworkSettingsLive } from "../../../app/network_settings.ts"
 import type { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
 import { BatchNum, SlotNum } from "../../../core/domain/scalars.ts"
 import type { TransactionType } from "../../../core/domain/transaction_type.ts"
@@ -22,6 +26,8 @@ import { BatchStore } from "../../../core/ports/batch_store.ts"
 import { ExitStore } from "../../../core/ports/exit_store.ts"
 import { HistoryStore } from "../../../core/ports/history_store.ts"
 import { NetworkStore } from "../../../core/ports/network_store.ts"
+import { DEFAULT_NODE_SETTINGS, NetworkSettings, networkSettingsOf } from "../../../core/ports/network_settings.ts"
+import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"
 import { TokenStore } from "../../../core/ports/token_store.ts"
 
 const GENESIS = new Date("2026-01-01T00:00:00.000Z")
@@ -38,6 +44,9 @@ const TYPES: ReadonlyArray<TransactionType> = [
   "TransferToEthAddr",
   "TransferToBJJ"
 ]
+
+/** The local network's settings. */
+const LocalSettings = Layer.succeed(NetworkSettings, networkSettingsOf(LOCAL_NETWORK, DEFAULT_NODE_SETTINGS))
 
 /** The summary of the devnet the suite seeded. */
 class Seeded extends Context.Service<Seeded, DevnetSummary>()("test/app/devnet/Seeded") {}
@@ -313,7 +322,7 @@ describe("devnet", () => {
   )
 
   it.effect(
-    "DevnetLive seeds on startup, ending at the current time, and does nothing when disabled",
+    "devnetLayer seeds on startup, ending at the current time, and does nothing when disabled",
     () =>
       Effect.gen(function* () {
         const now = yield* Clock.currentTimeMillis
@@ -323,10 +332,9 @@ describe("devnet", () => {
             const tokens = yield* (yield* TokenStore).list({}, ALL)
             return { last: Option.getOrUndefined(status.lastSyncedBlock), tokens: tokens.items.length }
           }),
-          DevnetLive.pipe(
+          devnetLayer(DEFAULT_DEVNET_SETTINGS, LOCAL_NETWORK.contracts).pipe(
             Layer.provideMerge(MemoryStorage.layer),
-            Layer.provide(NetworkSettingsLive),
-            Layer.provideMerge(appConfigLayer())
+            Layer.provide(LocalSettings)
           )
         )
         assert.strictEqual(enabled.tokens, 6)
@@ -335,10 +343,9 @@ describe("devnet", () => {
           Effect.gen(function* () {
             return (yield* (yield* TokenStore).list({}, ALL)).items.length
           }),
-          DevnetLive.pipe(
+          devnetLayer({ ...DEFAULT_DEVNET_SETTINGS, enabled: false }, LOCAL_NETWORK.contracts).pipe(
             Layer.provideMerge(MemoryStorage.layer),
-            Layer.provide(NetworkSettingsLive),
-            Layer.provideMerge(appConfigLayer({ devnet: { ...DEFAULT_APP_SETTINGS.devnet, enabled: false } }))
+            Layer.provide(LocalSettings)
           )
         )
         assert.strictEqual(disabled, 0)

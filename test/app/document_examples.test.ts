@@ -1,18 +1,18 @@
 /**
  * The API description's examples (`adapters/http/api/devnet_examples.json`) are real: replaying their
- * requests on a freshly seeded devnet node (`app/devnet/document_examples.ts`) gives the same
+ * requests on a freshly seeded devnet node (`app/document_examples.ts`) gives the same
  * requests and the same answers, byte for byte as JSON, but for `/health`'s storage latency
  * (measured). Each revision has an example for every operation but `/metrics`, and the served
  * documents carry them: the answer on the 200 response, the body on the request body, the values
  * of the request's parameters on the parameters.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { devnetExamples, examplesOf, type RevisionExamples } from "../../../adapters/http/api/openapi_examples.ts"
-import { collectDocumentExamples, type DocumentExamples } from "../../../app/devnet/document_examples.ts"
-import { webHandler } from "../../../app/server.ts"
-import { REVISIONS } from "../../../core/revision/revision.ts"
-import { FixtureStorage } from "../../adapters/http/fixture.ts"
-import { isRecord, record, send } from "../../adapters/http/web_client.ts"
+import { devnetExamples, examplesOf, type RevisionExamples } from "../../adapters/http/api/openapi_examples.ts"
+import { collectDocumentExamples, type DocumentExamples } from "../../app/document_examples.ts"
+import { webHandler } from "../../app/server.ts"
+import { REVISIONS } from "../../core/revision/revision.ts"
+import { FixtureStorage } from "../adapters/http/fixture.ts"
+import { isRecord, record, send } from "../adapters/http/web_client.ts"
 
 /** Operations without a JSON example: text and streams (metrics, events, the export), and the webhooks (an API key's, shown in docs/webhooks.md). */
 const WITHOUT_EXAMPLE = [
