@@ -32,7 +32,7 @@ import {
   DEFAULT_DEVNET_WALLETS,
   DEFAULT_FORGE_INTERVAL_SECONDS,
   type DevnetSettings
-} from "./devnet/settings.ts"
+} from "../devnet/settings.ts"
 import { badVariableLines, type EnvironmentVariable, variable } from "./environment_variable.ts"
 import { MAX_WEB_CONCURRENCY, parseWebConcurrency } from "./web_concurrency.ts"
 import {

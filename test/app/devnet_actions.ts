@@ -6,7 +6,7 @@
 import { Result } from "effect"
 import { expect } from "vitest"
 import { FIRST_PAGE, type PromiseClient } from "../../adapters/http/client/client.ts"
-import { signTransaction } from "../../app/client/signed_transaction.ts"
+import { signTransaction } from "../../wallet/signed_transaction.ts"
 import { devnetWallet, privateKeyBytes } from "../../adapters/crypto/devnet_wallets.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
