@@ -19,7 +19,16 @@ import { freePort, get, killAll, rawExchange, ROOT, startServer, terminate, wait
 const run = promisify(execFile)
 
 /** What the build needs from the package. */
-const PACKAGE_FILES = ["package.json", "tsconfig.json", "tsconfig.build.json", "core", "adapters", "app"]
+const PACKAGE_FILES = [
+  "package.json",
+  "tsconfig.json",
+  "tsconfig.build.json",
+  "core",
+  "adapters",
+  "devnet",
+  "wallet",
+  "app"
+]
 
 let work: string
 
