@@ -1,5 +1,5 @@
 /**
- * Shared by the forger and client tests: the devnet seeded into a fresh memory store (fixed
+ * Shared by the devnet's and the wallet's tests: the devnet seeded into a fresh memory store (fixed
  * genesis time, settings and wall clock), wallet accounts looked up through AccountStore, and
  * pool records built as the POST endpoint would store them (dummy signature: the forger does not
  * check signatures, the POST did).
