@@ -3,7 +3,8 @@
  * default, any `ConfigProvider` in tests): the server port, storage, the base path of each
  * revision, the network's identity (chain id, contract addresses, EIP-712 domain name), node
  * settings, the devnet switch and its forger's interval. Every default is the devnet's
- * (`docs/devnet.md`): `npm start` with no environment serves chain 1337 on port
+ * (`docs/devnet.md`; its network is `core/domain/local_network.ts`, its node settings
+ * `core/ports/network_settings.ts`'s defaults): `npm start` with no environment serves chain 1337 on port
  * 4010 with the rollup contract the Hermez JS client uses for a local network, and forges the
  * pool every 5 seconds. Every variable is declared once in `Variables` (its default, meaning and
  * rule), from which the settings are read, checked up front (`badVariables`), and `zk-node
@@ -13,19 +14,28 @@ import { DEFAULT_FINALITY_CONFIRMATIONS } from "../core/domain/finality.ts"
 import { Config, Context, Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { SourceError } from "effect/ConfigProvider"
 import { availableParallelism } from "node:os"
-import { checksum, type EthAddress, EthereumAddress } from "../core/domain/eth_address.ts"
+import { type EthAddress, EthereumAddress } from "../core/domain/eth_address.ts"
 import type { Check } from "effect/SchemaAST"
 import { EDGE_DEFAULTS } from "../adapters/http/edge/edge_defaults.ts"
 import { DEFAULT_BUFFER_BYTES } from "../adapters/http/server/event_stream.ts"
 import type { AdmissionSettings } from "../adapters/http/transport/admission.ts"
 import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../adapters/http/transport/transport_server.ts"
-import { DEFAULT_PORT } from "./lifecycle/listen_at_once.ts"
+import { DEFAULT_PORT } from "./listening_port.ts"
 import { DEFAULT_MAX_REPLICA_LAG } from "../adapters/sql/replicas/read_replicas.ts"
 import { DEFAULT_HEARTBEAT, DEFAULT_MAX_SUBSCRIBERS } from "../core/use_cases/event_hub.ts"
 import type { NodeSettings } from "../core/domain/network_reading.ts"
+import { DEFAULT_NODE_SETTINGS } from "../core/ports/network_settings.ts"
+import type { ContractAddresses } from "../core/domain/hermez_network.ts"
+import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
 import { DEFAULT_ADMISSION_SETTINGS } from "./admission_settings.ts"
+import {
+  DEFAULT_DEVNET_SETTINGS,
+  DEFAULT_DEVNET_WALLETS,
+  DEFAULT_FORGE_INTERVAL_SECONDS,
+  type DevnetSettings
+} from "../devnet/settings.ts"
 import { badVariableLines, type EnvironmentVariable, variable } from "./environment_variable.ts"
-import { MAX_WEB_CONCURRENCY, parseWebConcurrency } from "./lifecycle/web_concurrency.ts"
+import { MAX_WEB_CONCURRENCY, parseWebConcurrency } from "./web_concurrency.ts"
 import {
   DEFAULT_KEY_CACHE_SECONDS,
   DEFAULT_RATE_LIMIT_SETTINGS,
@@ -51,28 +61,6 @@ import {
   retryScheduleVariable,
   type WebhookSettings
 } from "./webhook_settings.ts"
-
-/** The addresses of the contracts the node follows (plus the governance account). */
-export interface ContractAddresses {
-  readonly rollup: EthAddress
-  readonly auction: EthAddress
-  readonly withdrawalDelayer: EthAddress
-  readonly hezToken: EthAddress
-  readonly governance: EthAddress
-  readonly emergencyCouncil: EthAddress
-  readonly donation: EthAddress
-}
-
-/** Devnet options: whether to seed a demo network on startup and its shape. */
-export interface DevnetSettings {
-  readonly enabled: boolean
-  /** Number of demo wallets (keys 1…wallets); at least 8. */
-  readonly wallets: number
-  /** Timestamp of the devnet's first block; absent = chosen at startup so the timeline ends near now. */
-  readonly genesisTime: Option.Option<Date>
-  /** Seconds between two steps of the devnet forger (forging the pool, moving the chain on); 0 = off. */
-  readonly forgeIntervalSeconds: number
-}
 
 /** The values of `LOG_FORMAT`. */
 export const LogFormat = Schema.Literals(["json", "pretty"])
@@ -154,33 +142,8 @@ export interface AppSettings {
   readonly tracing: TracingSettings
 }
 
-/** Default port (`PORT`): the early listener's (`lifecycle/listen_at_once.ts`), which listens before this module loads. */
+/** Default port (`PORT`): the early listener's (`listening_port.ts`), which listens before this module loads. */
 export { DEFAULT_PORT }
-/** Default chain id (`CHAIN_ID`): the chain id of a local Ethereum network. */
-export const DEFAULT_CHAIN_ID = 1337
-/** Default EIP-712 domain name (`NETWORK_NAME`): the anchor's, so existing signers work. */
-export const DEFAULT_NETWORK_NAME = "Hermez Network"
-
-/** Default contract addresses: those of the Hermez local sandbox deployment (chain 1337). */
-export const DEFAULT_CONTRACTS: ContractAddresses = {
-  rollup: checksum("0x10465b16615ae36F350268eb951d7B0187141D3B"),
-  auction: checksum("0x317113D2593e3efF1FfAE0ba2fF7A61861Df7ae5"),
-  withdrawalDelayer: checksum("0x8EEaea23686c319133a7cC110b840d1591d9AeE0"),
-  hezToken: checksum("0x5E0816F0f8bC560cB2B9e9C87187BeCac8c2021F"),
-  governance: checksum("0x8401Eb5ff34cc943f096A32EF3d5113FEbE8D4Eb"),
-  emergencyCouncil: checksum("0x306469457266CBBe7c0505e8Aad358622235e768"),
-  donation: checksum("0xd873F6DC68e3057e4B7da74c6b304d0eF0B484C7")
-}
-
-/** Default node settings: forge delay 10 s, 15 s Ethereum blocks, minimum recommended fee 0.10 USD. */
-export const DEFAULT_NODE_SETTINGS: NodeSettings = { forgeDelay: 10, secondsPerBlock: 15, minFeeUSD: 0.1 }
-
-/** Default number of devnet wallets. */
-export const DEFAULT_DEVNET_WALLETS = 10
-
-/** Default seconds between two devnet forger steps (`FORGE_INTERVAL_SECONDS`; 0 turns the forger off). */
-export const DEFAULT_FORGE_INTERVAL_SECONDS = 5
-
 /** Default event settings: the event hub's subscribers and heartbeat, the event stream's buffer, 24 h of replay. */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   maxSubscribers: DEFAULT_MAX_SUBSCRIBERS,
@@ -301,7 +264,7 @@ function resourceAttributes(name: string): Config.Config<Readonly<Record<string,
   )
 }
 
-/** `WEB_CONCURRENCY` by the rule `app/main.ts` applies before anything is loaded (`lifecycle/web_concurrency.ts`). */
+/** `WEB_CONCURRENCY` by the rule `app/main.ts` applies before anything is loaded (`web_concurrency.ts`). */
 function webConcurrencyOf(name: string): Config.Config<number> {
   return Config.option(Config.String(name)).pipe(
     Config.mapEffect((value) => {
@@ -410,80 +373,84 @@ export const Variables = {
   ),
   CHAIN_ID: variable(
     "CHAIN_ID",
-    { fallback: String(DEFAULT_CHAIN_ID), meaning: "the chain id signatures commit to", rule: "an integer 0–65535" },
-    integer(DEFAULT_CHAIN_ID, Schema.isBetween({ minimum: 0, maximum: 65535 }))
+    {
+      fallback: String(LOCAL_NETWORK.chainId),
+      meaning: "the chain id signatures commit to",
+      rule: "an integer 0–65535"
+    },
+    integer(LOCAL_NETWORK.chainId, Schema.isBetween({ minimum: 0, maximum: 65535 }))
   ),
   NETWORK_NAME: variable(
     "NETWORK_NAME",
     {
-      fallback: DEFAULT_NETWORK_NAME,
+      fallback: LOCAL_NETWORK.name,
       meaning: "the EIP-712 domain name of account-creation authorizations",
       rule: "a non-empty text"
     },
-    (name) => Config.NonEmptyString(name).pipe(Config.withDefault(DEFAULT_NETWORK_NAME))
+    (name) => Config.NonEmptyString(name).pipe(Config.withDefault(LOCAL_NETWORK.name))
   ),
   ROLLUP_ADDRESS: variable(
     "ROLLUP_ADDRESS",
     {
-      fallback: DEFAULT_CONTRACTS.rollup,
+      fallback: LOCAL_NETWORK.contracts.rollup,
       meaning: "the rollup contract",
       rule: "an Ethereum address (0x and 40 hex digits)"
     },
-    address(DEFAULT_CONTRACTS.rollup)
+    address(LOCAL_NETWORK.contracts.rollup)
   ),
   AUCTION_ADDRESS: variable(
     "AUCTION_ADDRESS",
     {
-      fallback: DEFAULT_CONTRACTS.auction,
+      fallback: LOCAL_NETWORK.contracts.auction,
       meaning: "the auction contract",
       rule: "an Ethereum address (0x and 40 hex digits)"
     },
-    address(DEFAULT_CONTRACTS.auction)
+    address(LOCAL_NETWORK.contracts.auction)
   ),
   WITHDRAWAL_DELAYER_ADDRESS: variable(
     "WITHDRAWAL_DELAYER_ADDRESS",
     {
-      fallback: DEFAULT_CONTRACTS.withdrawalDelayer,
+      fallback: LOCAL_NETWORK.contracts.withdrawalDelayer,
       meaning: "the withdrawal delayer contract",
       rule: "an Ethereum address (0x and 40 hex digits)"
     },
-    address(DEFAULT_CONTRACTS.withdrawalDelayer)
+    address(LOCAL_NETWORK.contracts.withdrawalDelayer)
   ),
   HEZ_TOKEN_ADDRESS: variable(
     "HEZ_TOKEN_ADDRESS",
     {
-      fallback: DEFAULT_CONTRACTS.hezToken,
+      fallback: LOCAL_NETWORK.contracts.hezToken,
       meaning: "the HEZ token contract",
       rule: "an Ethereum address (0x and 40 hex digits)"
     },
-    address(DEFAULT_CONTRACTS.hezToken)
+    address(LOCAL_NETWORK.contracts.hezToken)
   ),
   GOVERNANCE_ADDRESS: variable(
     "GOVERNANCE_ADDRESS",
     {
-      fallback: DEFAULT_CONTRACTS.governance,
+      fallback: LOCAL_NETWORK.contracts.governance,
       meaning: "the governance account",
       rule: "an Ethereum address (0x and 40 hex digits)"
     },
-    address(DEFAULT_CONTRACTS.governance)
+    address(LOCAL_NETWORK.contracts.governance)
   ),
   EMERGENCY_COUNCIL_ADDRESS: variable(
     "EMERGENCY_COUNCIL_ADDRESS",
     {
-      fallback: DEFAULT_CONTRACTS.emergencyCouncil,
+      fallback: LOCAL_NETWORK.contracts.emergencyCouncil,
       meaning: "the emergency council account",
       rule: "an Ethereum address (0x and 40 hex digits)"
     },
-    address(DEFAULT_CONTRACTS.emergencyCouncil)
+    address(LOCAL_NETWORK.contracts.emergencyCouncil)
   ),
   DONATION_ADDRESS: variable(
     "DONATION_ADDRESS",
     {
-      fallback: DEFAULT_CONTRACTS.donation,
+      fallback: LOCAL_NETWORK.contracts.donation,
       meaning: "the donation account",
       rule: "an Ethereum address (0x and 40 hex digits)"
     },
-    address(DEFAULT_CONTRACTS.donation)
+    address(LOCAL_NETWORK.contracts.donation)
   ),
   FORGE_DELAY: variable(
     "FORGE_DELAY",
@@ -994,16 +961,11 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
   databaseUrl: Option.none(),
   laterBasePath: Option.some("/"),
   earlierBasePath: Option.none(),
-  chainId: DEFAULT_CHAIN_ID,
-  networkName: DEFAULT_NETWORK_NAME,
-  contracts: DEFAULT_CONTRACTS,
+  chainId: LOCAL_NETWORK.chainId,
+  networkName: LOCAL_NETWORK.name,
+  contracts: LOCAL_NETWORK.contracts,
   node: DEFAULT_NODE_SETTINGS,
-  devnet: {
-    enabled: true,
-    wallets: DEFAULT_DEVNET_WALLETS,
-    genesisTime: Option.none(),
-    forgeIntervalSeconds: DEFAULT_FORGE_INTERVAL_SECONDS
-  },
+  devnet: DEFAULT_DEVNET_SETTINGS,
   edge: {
     requestTimeoutSeconds: EDGE_DEFAULTS.requestTimeoutSeconds,
     shutdownTimeoutSeconds: DEFAULT_SHUTDOWN_TIMEOUT_SECONDS,

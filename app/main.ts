@@ -30,7 +30,7 @@ import { commandOf } from "./cli/arguments.ts"
 import type { ClusterWorker } from "./lifecycle/cluster_worker.ts"
 import { type EarlyServer, listenAtOnce, notListening } from "./lifecycle/listen_at_once.ts"
 import { installShutdownWatchdog } from "./lifecycle/shutdown_watchdog.ts"
-import { parseWebConcurrency } from "./lifecycle/web_concurrency.ts"
+import { parseWebConcurrency } from "./web_concurrency.ts"
 
 /** Serves the node in this process (alone, or as the cluster's `worker`). */
 async function serve(worker: ClusterWorker | undefined): Promise<void> {

@@ -36,9 +36,9 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import { Result, Schema } from "effect"
-import { signTransaction } from "../app/client/signed_transaction.ts"
-import { DEFAULT_CHAIN_ID } from "../app/config.ts"
-import { devnetWallet, privateKeyBytes } from "../app/devnet/wallets.ts"
+import { signTransaction } from "../wallet/signed_transaction.ts"
+import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
+import { devnetWallet, privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
 import { Account } from "../core/domain/account.ts"
 import {
   buildBaseline,
@@ -220,7 +220,7 @@ function signedBodies(accounts: ReadonlyArray<WalletAccount>, count: number): Ar
       fee: 0,
       nonce: account.nonce + BigInt(Math.floor(j / accounts.length))
     }
-    const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(BigInt(wallet)), DEFAULT_CHAIN_ID))
+    const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(BigInt(wallet)), LOCAL_NETWORK.chainId))
     bodies.push(JSON.stringify(signed.body))
   }
   return bodies

@@ -1,8 +1,9 @@
 /**
  * The architecture rules of docs/architecture.md, checked on the source tree: core imports only `effect` and
- * `@noble/hashes` (and itself), adapters never import each other (but the process's metrics registry, adapters/metrics), app is
- * imported by nobody but app, tests and examples, only app/main.ts runs something at import, and no import cycle
- * exists anywhere.
+ * `@noble/hashes` (and itself), adapters never import each other (but the process's metrics registry, adapters/metrics), the
+ * devnet and the wallet import core and adapters only (never app, never each other), app's folders import one way and app is
+ * imported by nobody but app, tests and examples, core's tests reach nothing of app, the devnet or the wallet, only the
+ * entry points run something at import, and no import cycle exists anywhere.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative, resolve, dirname } from "node:path"
@@ -195,16 +196,18 @@ describe("architecture", () => {
     expect(offending).toEqual([])
   })
 
-  it("only the entry points (the server and the client command) run something at import", () => {
-    const ENTRY_POINTS = ["app/main.ts", "app/client/main.ts"]
+  it("only the entry points (the server and the send command) run something at import", () => {
+    const ENTRY_POINTS = ["app/main.ts", "wallet/main.ts"]
     // A statement at column 0 that runs an effect: a top-level effect.
     const topLevelRun =
       /^(?:void |await )?[\w.]*(?:NodeRuntime\.runMain|Effect\.run\w+|\.pipe\(\s*NodeRuntime\.runMain)/m
-    const runners = [...sourceFiles("core"), ...sourceFiles("adapters"), ...sourceFiles("app")].filter(
-      (file) =>
-        topLevelRun.test(readFileSync(join(ROOT, file), "utf8")) ||
-        /NodeRuntime\.runMain/.test(readFileSync(join(ROOT, file), "utf8"))
-    )
+    const runners = ["core", "adapters", "devnet", "wallet", "app"]
+      .flatMap(sourceFiles)
+      .filter(
+        (file) =>
+          topLevelRun.test(readFileSync(join(ROOT, file), "utf8")) ||
+          /NodeRuntime\.runMain/.test(readFileSync(join(ROOT, file), "utf8"))
+      )
     expect(runners.sort()).toEqual([...ENTRY_POINTS].sort())
   })
 
@@ -245,9 +248,72 @@ describe("architecture", () => {
     })
   })
 
-  it("no import cycle anywhere in core, adapters, app, bench and test", () => {
+  it("no import cycle anywhere in core, adapters, devnet, wallet, app, bench and test", () => {
     // Walked by hand: no graph library (madge, dpdm) is among the dependencies.
-    const cycles = importCycles(importGraph(["core", "adapters", "app", "bench", "test"]))
+    const cycles = importCycles(importGraph(["core", "adapters", "devnet", "wallet", "app", "bench", "test"]))
     expect(cycles).toEqual([])
+  })
+
+  it("devnet/ and wallet/ import core, adapters and libraries, never app/ nor each other; adapters import neither", () => {
+    // The arrows: app → devnet, app → wallet, and both → core, adapters. The wallet's wallet numbers are the devnet's
+    // documented wallets, derived in the crypto adapter (adapters/crypto/devnet_wallets.ts), not in devnet/.
+    const offending = ["devnet", "wallet", "adapters"].flatMap((root) =>
+      sourceFiles(root).flatMap((file) =>
+        imports(file)
+          .map((s) => [file, target(file, s)] as const)
+          .filter(([, t]) => ["./app", "./devnet", "./wallet"].includes(t) && t !== `./${root}`)
+      )
+    )
+    expect(offending).toEqual([])
+  })
+
+  it("app's folders import one way (docs/architecture.md)", () => {
+    // `.` is app's own files (configuration, settings, storage, server, logging), `main.ts` the entry; the folders above them.
+    const MAY_IMPORT: Readonly<Record<string, ReadonlyArray<string>>> = {
+      ".": [],
+      keys: ["."],
+      embed: ["."],
+      lifecycle: ["."],
+      cli: [".", "lifecycle", "keys"],
+      "main.ts": [".", "lifecycle", "cli"]
+    }
+    const unit = (path: string): string => {
+      const [, second = "", third] = path.split("/")
+      return third !== undefined ? second : second === "main.ts" ? "main.ts" : "."
+    }
+    const offending = sourceFiles("app").flatMap((file) =>
+      imports(file).flatMap((specifier) => {
+        if (!specifier.startsWith(".")) return []
+        const path = relative(ROOT, resolve(ROOT, dirname(file), specifier))
+        if (!path.startsWith("app/")) return []
+        const [own, to] = [unit(file), unit(path)]
+        return own === to || (MAY_IMPORT[own] ?? []).includes(to) ? [] : [`${file} → ${to}`]
+      })
+    )
+    expect(Object.keys(MAY_IMPORT).sort()).toEqual(
+      [".", "main.ts", ...readdirSync(join(ROOT, "app")).filter((name) => !name.endsWith(".ts"))].sort()
+    )
+    expect(offending).toEqual([])
+  })
+
+  it("core's tests reach nothing of app/, devnet/ or wallet/, not even through the test helpers they import", () => {
+    const graph = importGraph(["core", "adapters", "devnet", "wallet", "app", "test"])
+    const forbidden = (file: string) => /^(app|devnet|wallet)\//.test(file)
+    // Each file reached from test/core, with the file it was first reached from (not walked past a forbidden one).
+    const reachedFrom = new Map<string, string | undefined>(sourceFiles("test/core").map((file) => [file, undefined]))
+    const pending = [...reachedFrom.keys()]
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      for (const next of graph.get(file) ?? []) {
+        if (reachedFrom.has(next)) continue
+        reachedFrom.set(next, file)
+        if (!forbidden(next)) pending.push(next)
+      }
+    }
+    const chain = (file: string): string => {
+      const from = reachedFrom.get(file)
+      return from === undefined ? file : `${chain(from)} → ${file}`
+    }
+    const offending = [...reachedFrom.keys()].filter(forbidden).map(chain)
+    expect(offending).toEqual([])
   })
 })

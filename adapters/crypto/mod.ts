@@ -1,5 +1,5 @@
-/** The crypto adapter: the SignatureVerifier port (BabyJubJub EdDSA-Poseidon in WebAssembly on worker threads, Ethereum
- * recovery on noble) and the devnet's and client's signing helpers. MIT/permissive libraries only. */
+/** The crypto adapter: the SignatureVerifier port (BabyJubJub EdDSA-Poseidon in WebAssembly, Ethereum recovery on noble),
+ * the signing helpers of the devnet and the wallet command, and the devnet's documented wallets. */
 export * as EddsaPoseidonSign from "./eddsa_poseidon_sign.ts"
 export * as EthereumSign from "./ethereum_sign.ts"
 export * as SignatureVerifierCrypto from "./signature_verifier.ts"

@@ -15,7 +15,7 @@ import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import type { WebhookSender } from "../../core/ports/webhook_sender.ts"
 import { WebhookHttpSender } from "../../adapters/webhooks/mod.ts"
 import { type AppSettings, DEFAULT_APP_SETTINGS } from "../config.ts"
-import { networkSettingsOf } from "../network_settings.ts"
+import { configuredNetworkSettings } from "../network_settings.ts"
 
 /** What the use cases, the ledger and the HTTP routes of an embedded node run on. */
 export type NodeServices = StoragePorts | WallClock | NetworkSettings | SignatureVerifier | WebhookSender
@@ -35,7 +35,7 @@ export interface NodeServicesOptions<E> {
 
 /** The node's services over the chosen storage. */
 export function nodeServicesLayer<E>(options: NodeServicesOptions<E>): Layer.Layer<NodeServices, E> {
-  const settings = networkSettingsOf({ ...DEFAULT_APP_SETTINGS, ...options.settings })
+  const settings = configuredNetworkSettings({ ...DEFAULT_APP_SETTINGS, ...options.settings })
   return Layer.mergeAll(
     options.clock ?? SystemClock.layer,
     Layer.succeed(NetworkSettings, settings),

@@ -2,12 +2,13 @@
  * The first thing the server process does: create the transport server
  * (`adapters/http/transport/transport_server.ts`) and listen on `PORT`, before the application,
  * Effect or the storage is even loaded. From then on every request is answered: 503
- * `ErrStarting` until the application is ready. Only `PORT` is read here, with the rule of
- * `app/config.ts` (an integer from 1 to 65535, default 4010); a value it rejects leaves the
+ * `ErrStarting` until the application is ready. Only `PORT` is read here (`app/listening_port.ts`: the rule of
+ * `app/config.ts`, an integer from 1 to 65535, default 4010); a value it rejects leaves the
  * listening to the configuration, which then reports the error.
  */
 import type { AddressInfo } from "node:net"
 import { createTransportServer, type TransportServer } from "../../adapters/http/transport/transport_server.ts"
+import { earlyPort } from "../listening_port.ts"
 
 /** The transport server and its listening, started at once. */
 export interface EarlyServer {
@@ -16,17 +17,6 @@ export interface EarlyServer {
   readonly port: number | undefined
   /** Resolves with the bound address, rejects with the reason the port could not be listened on. */
   readonly listening: Promise<AddressInfo> | undefined
-}
-
-/** The port when `PORT` is absent: declared here, where the process listens before the configuration loads; `app/config.ts` reads it. */
-export const DEFAULT_PORT = 4010
-
-/** The port `PORT` names, or undefined when it is not a port. */
-export function earlyPort(value: string | undefined): number | undefined {
-  if (value === undefined || value === "") return DEFAULT_PORT
-  if (!/^\d{1,5}$/u.test(value)) return undefined
-  const port = Number(value)
-  return port >= 1 && port <= 65535 ? port : undefined
 }
 
 /** Creates the transport server and starts listening on `PORT`. */

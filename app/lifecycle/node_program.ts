@@ -18,7 +18,7 @@
  * the forger stops and the storage closes (the embedded PostgreSQL flushes its data directory).
  *
  * As a worker of `WEB_CONCURRENCY` processes (`supervisor.ts`) it also refuses what several
- * processes cannot share (`web_concurrency.ts`), says which worker it is on every log line,
+ * processes cannot share (`app/web_concurrency.ts`), says which worker it is on every log line,
  * joins the shared port only once ready when others already serve (`join_listening.ts`),
  * reports that it is ready to the supervisor, and answers `/metrics` for every worker
  * (`worker_metrics.ts`).
@@ -29,8 +29,8 @@ import { logRequestFields } from "../../adapters/http/edge/access_log.ts"
 import { MetricsGathering } from "../../adapters/http/edge/metrics.ts"
 import { ownAnswerFields } from "../../adapters/http/edge/own_answers.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
-import { AppConfig, type Role } from "../config.ts"
-import { DevnetForgerLive, DevnetLive } from "../devnet/mod.ts"
+import { AppConfig, type AppSettings } from "../config.ts"
+import { devnetForgerLayer, devnetLayer } from "../../devnet/mod.ts"
 import { eventOptionsOf } from "../event_settings.ts"
 import { edgeOptionsOf } from "../edge_settings.ts"
 import { loggingLayerOf } from "../logging.ts"
@@ -54,7 +54,8 @@ import { workerMetricsGathering } from "./worker_metrics.ts"
  * The configured storage with the wall clock and network settings: for a writer (`ROLE=all` or
  * `writer`) seeded with the devnet, its forger running; a reader neither seeds nor forges.
  */
-function roleStorage(storage: StorageConfig, role: Role) {
+function roleStorage(storage: StorageConfig, config: AppSettings) {
+  const role = config.role
   const storagePorts = storageLayer(storage, role === "reader" ? "reader" : "writer").pipe(
     Layer.provide(finalityDepthLayer)
   )
@@ -72,7 +73,10 @@ function roleStorage(storage: StorageConfig, role: Role) {
   )
   const opened = Layer.provideMerge(open, Layer.provideMerge(base, opening))
   if (role === "reader") return opened
-  return DevnetForgerLive.pipe(Layer.provideMerge(DevnetLive), Layer.provideMerge(opened))
+  return devnetForgerLayer(config.devnet).pipe(
+    Layer.provideMerge(devnetLayer(config.devnet, config.contracts)),
+    Layer.provideMerge(opened)
+  )
 }
 
 /** The transport listening on `port`: the listening begun at once, or begun now when `PORT` was left to the configuration. */
@@ -120,7 +124,7 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
         Effect.sync(() => early.transport.onAnswer((answer) => logRequestFields(fiber, ownAnswerFields(answer))))
       )
       // One storage for the server and the webhook dispatcher (a layer is built once per build).
-      const services = withRateLimitStore(roleStorage(storage, config.role), storage, config.rateLimit)
+      const services = withRateLimitStore(roleStorage(storage, config), storage, config.rateLimit)
       const served = Layer.merge(
         serverLayer(services, {
           transport: early.transport,

@@ -3,14 +3,14 @@
  * and `zk-node --print-config` (`app/cli/run_command.ts`): every bad variable (one line each), a
  * configuration the settings cannot be read from, base paths that serve nothing or conflict, a
  * storage choice that contradicts itself, `ROLE=reader` on a storage no writer shares, and
- * `WEB_CONCURRENCY` above 1 on what several processes cannot share (`web_concurrency.ts`).
+ * `WEB_CONCURRENCY` above 1 on what several processes cannot share (`app/web_concurrency.ts`).
  */
 import { type Config, Effect, Option } from "effect"
 import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
 import { type AppSettings, appSettings, badVariables } from "../config.ts"
 import { readerProblem, type StorageConfig, storageConfig } from "../storage.ts"
 import { StartRefused } from "./start_failure.ts"
-import { webConcurrencyProblem } from "./web_concurrency.ts"
+import { webConcurrencyProblem } from "../web_concurrency.ts"
 
 /** The configuration a start runs with, once nothing in it is refused. */
 export interface CheckedStart {

@@ -5,7 +5,7 @@
  * through the cluster (connections handed out in turn).
  *
  * - It refuses to start (exit 1, one line) when the storage is not a PostgreSQL server or
- *   `ROLE=writer` (`web_concurrency.ts`).
+ *   `ROLE=writer` (`app/web_concurrency.ts`).
  * - Roles: with `ROLE=all` (the default) worker 1 is the one writer (it migrates, seeds, forges
  *   and serves); once it is ready the others start as `ROLE=reader` (a reader needs the migrated
  *   schema). With `ROLE=reader` all N are readers, started at once.
@@ -29,12 +29,12 @@ import { AggregatorRegistry } from "prom-client"
 import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../../adapters/http/transport/transport_server.ts"
 import { clusterMessageOf, type ClusterMessage } from "./cluster_messages.ts"
 import { type ListenMoment, workerVariables } from "./cluster_worker.ts"
-import { earlyPort } from "./listen_at_once.ts"
+import { earlyPort } from "../listening_port.ts"
 import { restartDelay } from "./restart_backoff.ts"
 import { WATCHDOG_GRACE_SECONDS } from "./shutdown_watchdog.ts"
 import { logsWritten } from "../log_writer.ts"
 import { supervisorLog, type SupervisorLog } from "./supervisor_log.ts"
-import { storageKindOf, webConcurrencyProblem } from "./web_concurrency.ts"
+import { storageKindOf, webConcurrencyProblem } from "../web_concurrency.ts"
 
 /** How long after a worker's own watchdog would have ended it the supervisor kills it (s). */
 export const STOP_MARGIN_SECONDS = 5

@@ -29,6 +29,18 @@ describe("appSettings", () => {
     })
   )
 
+  it.effect("FORGE_INTERVAL_SECONDS defaults to 5 seconds and reads 0 (off) or a fraction", () =>
+    Effect.gen(function* () {
+      assert.strictEqual((yield* fromEnv({})).devnet.forgeIntervalSeconds, 5)
+      assert.strictEqual((yield* fromEnv({ FORGE_INTERVAL_SECONDS: "0" })).devnet.forgeIntervalSeconds, 0)
+      assert.strictEqual((yield* fromEnv({ FORGE_INTERVAL_SECONDS: "0.5" })).devnet.forgeIntervalSeconds, 0.5)
+      for (const bad of ["-1", "soon"]) {
+        const result = yield* Effect.exit(fromEnv({ FORGE_INTERVAL_SECONDS: bad }))
+        assert.strictEqual(result._tag, "Failure", bad)
+      }
+    })
+  )
+
   it.effect("reads overrides from the environment", () =>
     Effect.gen(function* () {
       const settings = yield* fromEnv({

@@ -13,8 +13,8 @@
 import { Effect, Result } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { FIRST_PAGE, makePromiseClient } from "../../adapters/http/client/client.ts"
-import { signTransaction } from "../../app/client/signed_transaction.ts"
-import { devnetWallet, privateKeyBytes } from "../../app/devnet/wallets.ts"
+import { signTransaction } from "../../wallet/signed_transaction.ts"
+import { devnetWallet, privateKeyBytes } from "../../adapters/crypto/devnet_wallets.ts"
 import { TokenId } from "../../core/domain/scalars.ts"
 import {
   replicaKeptUp,

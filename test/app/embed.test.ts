@@ -20,9 +20,9 @@ import { Error404 } from "../../adapters/http/api/error_schemas.ts"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { DEFAULT_APP_SETTINGS } from "../../app/config.ts"
 import { type EmbeddedNode, makeNode } from "../../app/embed/mod.ts"
-import { runSend } from "../../app/client/send_command.ts"
-import { forgeStep } from "../../app/devnet/forger.ts"
-import { networkSettingsOf } from "../../app/network_settings.ts"
+import { runSend } from "../../wallet/send_command.ts"
+import { forgeStep } from "../../devnet/forger.ts"
+import { configuredNetworkSettings } from "../../app/network_settings.ts"
 import { storageLayer } from "../../app/storage.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import { BjjKey } from "../../core/domain/bjj.ts"
@@ -31,7 +31,7 @@ import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId, TokenSymbol } 
 import { LedgerRejected, type NewBatch } from "../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../core/ports/network_settings.ts"
 import { TxIdValue } from "../../core/domain/tx_id.ts"
-import { seededDevnet } from "./forger_fixture.ts"
+import { seededDevnet } from "../devnet/forger_fixture.ts"
 
 const ROOT = resolve(import.meta.dirname, "../..")
 const FORGER = checksum("0x" + "d4".repeat(20))
@@ -235,7 +235,7 @@ describe("makeNode inside a plain node:http server", () => {
 
 describe("makeNode options", () => {
   it("a storage layer that provides its own NetworkSettings keeps them", async () => {
-    const settings = networkSettingsOf({ ...DEFAULT_APP_SETTINGS, chainId: 77 })
+    const settings = configuredNetworkSettings({ ...DEFAULT_APP_SETTINGS, chainId: 77 })
     const node = await makeNode({
       storage: Layer.merge(MemoryStorage.layer, Layer.succeed(NetworkSettings, settings)),
       settings: { chainId: 5 }

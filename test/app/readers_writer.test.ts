@@ -23,7 +23,7 @@ import { itemsOf, record, sendTo } from "../adapters/http/web_client.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
 import { type NodeProcess, refusalOf, startNode } from "../browser/node_process.ts"
 import { ethAccount, subscribe, transfer } from "./devnet_actions.ts"
-import { devnetWallet } from "../../app/devnet/wallets.ts"
+import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 
 /** The routes that answer for the process itself, not from the database. */
 const PROCESS_ROUTES = ["/health", "/metrics", "/events", "/earlier/health", "/earlier/metrics"]

@@ -1,6 +1,6 @@
 /**
  * A chain whose account updates agree with its transactions, for the balance-history contract: the
- * devnet's rollup state machine (`app/devnet/rollup_state.ts`) applies the requests below and
+ * devnet's rollup state machine (`devnet/rollup_state.ts`) applies the requests below and
  * writes each batch's account updates, recorded through the Ledger port. Two tokens, four owners
  * and the forger's fee accounts; every L1 user type (one ForceTransfer failing for want of balance),
  * coordinator account creations, every L2 type with and without fees. A trunk of two batches is
@@ -11,7 +11,7 @@ import { Effect } from "effect"
 import { ZERO_ADDRESS } from "../../core/domain/eth_address.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import { Ledger, type LedgerRejected } from "../../core/ports/ledger.ts"
-import { type BatchRequest, type L1Request, makeRollupState, type RollupState } from "../../app/devnet/rollup_state.ts"
+import { type BatchRequest, type L1Request, makeRollupState, type RollupState } from "../../devnet/rollup_state.ts"
 import { address, block, e, ETH, key, USDT } from "./fixture.ts"
 
 /** Owner of accounts 256 (ETH) and 258 (USDT). */

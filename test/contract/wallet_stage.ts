@@ -3,7 +3,7 @@
  * and HEZ (1) and accounts of devnet wallets (or of test vectors), written through the Ledger.
  */
 import { Effect } from "effect"
-import { devnetWallet } from "../../app/devnet/wallets.ts"
+import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import { checksum, type EthAddress } from "../../core/domain/eth_address.ts"

@@ -1,6 +1,6 @@
 /**
  * The publishable package, as another project sees it. The package's own files (manifest,
- * tsconfigs, README, core, adapters, app) are copied into a temporary directory beside a link
+ * tsconfigs, README, core, adapters, devnet, wallet, app) are copied into a temporary directory beside a link
  * to this repository's node_modules, so the build never touches the working tree's `dist/`;
  * `npm pack` there runs `prepack` (JS and declarations by `tsc -p tsconfig.build.json`). The
  * tarball is installed into a fresh temporary project from npm's cache (`--offline`, falling
@@ -31,6 +31,8 @@ const PACKAGE_FILES = [
   "LICENSE",
   "core",
   "adapters",
+  "devnet",
+  "wallet",
   "app",
   "tools",
   "docs",
@@ -130,7 +132,7 @@ afterAll(() => {
 })
 
 describe("the packed package", () => {
-  it("holds the built JS, declarations and JSON data of core, adapters and app, the docs, and nothing else", () => {
+  it("holds the built JS, declarations and JSON data of core, adapters, devnet, wallet and app, the docs, and nothing else", () => {
     expect(packedFiles).toContain("package.json")
     for (const doc of ["README.md", "LICENSE", "docs/api.md", "docs/embedding.md"]) expect(packedFiles).toContain(doc)
     for (const entry of [
@@ -144,7 +146,8 @@ describe("the packed package", () => {
       expect(packedFiles).toContain(`dist/${entry}.d.ts`)
     }
     const unexpected = packedFiles.filter(
-      (path) => !SHIPPED_TEXT.test(path) && !/^dist\/(core|adapters|app)\/.+\.(js|d\.ts|json)$/u.test(path)
+      (path) =>
+        !SHIPPED_TEXT.test(path) && !/^dist\/(core|adapters|devnet|wallet|app)\/.+\.(js|d\.ts|json)$/u.test(path)
     )
     expect(unexpected).toEqual([])
   })

@@ -9,8 +9,9 @@
  * another key for the same address ErrDuplicatedKey, also under concurrency.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { DEFAULT_APP_SETTINGS, DEFAULT_CONTRACTS } from "../../../app/config.ts"
-import { devnetWallet } from "../../../app/devnet/wallets.ts"
+import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
+import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"
+import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
 import { EMPTY_BJJ, encodeBjj } from "../../../core/domain/bjj.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
 import { AUTHORIZATION_VECTORS, bjjFromBigEndianHex } from "../../core/signing/vectors.ts"
@@ -88,7 +89,7 @@ describe("accepted authorizations", () => {
 
   it("the hermezjs vector (eth key 0x…01, bjj zk:sJNp…, chainId 1337, the local rollup contract) is accepted", async () => {
     expect(HERMEZJS_VECTOR.chainId).toBe(DEVNET_DOMAIN.chainId)
-    expect(HERMEZJS_VECTOR.verifyingContract).toBe(DEFAULT_CONTRACTS.rollup)
+    expect(HERMEZJS_VECTOR.verifyingContract).toBe(LOCAL_NETWORK.contracts.rollup)
     const body = {
       zkEthereumAddress: "zk:0x7E5F4552091A69125d5DfCb7b8C2659029395Bdf",
       bjj: "zk:sJNpdJ3RrRLHc3Ou5P4e69QiEH_vm58aGW0SE3zzXaBy",
@@ -106,7 +107,7 @@ describe("accepted authorizations", () => {
       const configured = await startWriteNode(undefined, {
         ...DEFAULT_APP_SETTINGS,
         chainId: vector.chainId,
-        contracts: { ...DEFAULT_CONTRACTS, rollup: vector.verifyingContract }
+        contracts: { ...LOCAL_NETWORK.contracts, rollup: vector.verifyingContract }
       })
       try {
         const body = {
@@ -156,7 +157,7 @@ describe("rejected signatures: 400 ErrInvalidSignature (code 11)", () => {
     [
       "signed for another rollup contract",
       () => authorizationBody(wallet, { domain: { verifyingContract: checksum("0x" + "ab".repeat(20)) } }).signature,
-      [DEFAULT_CONTRACTS.rollup]
+      [LOCAL_NETWORK.contracts.rollup]
     ],
     [
       "signed for another key",

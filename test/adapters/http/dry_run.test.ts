@@ -8,7 +8,7 @@
  */
 import { Effect, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { devnetWallet } from "../../../app/devnet/wallets.ts"
+import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
 import { encodeBjj } from "../../../core/domain/bjj.ts"
 import { AuthorizationStore } from "../../../core/ports/authorization_store.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"

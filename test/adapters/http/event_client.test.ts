@@ -19,14 +19,14 @@ import { Error400 } from "../../../adapters/http/api/error_schemas.ts"
 import * as EventSubscription from "../../../adapters/http/client/event_subscription.ts"
 import type { NodeEventSse } from "../../../adapters/http/api/groups/events.ts"
 import { createTransportServer, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
-import { runSend } from "../../../app/client/send_command.ts"
-import { forgeStep } from "../../../app/devnet/forger.ts"
-import { forgerLoop } from "../../../app/devnet/forger_live.ts"
+import { runSend } from "../../../wallet/send_command.ts"
+import { forgeStep } from "../../../devnet/forger.ts"
+import { forgerLoop } from "../../../devnet/forger_live.ts"
 import { serverLayer } from "../../../app/server.ts"
 import type { Account } from "../../../core/domain/account.ts"
 import { EventId } from "../../../core/domain/node_event.ts"
 import { TokenId } from "../../../core/domain/scalars.ts"
-import { seededDevnet, walletAccount } from "../../app/forger_fixture.ts"
+import { seededDevnet, walletAccount } from "../../devnet/forger_fixture.ts"
 
 let scope: Scope.Closeable
 let services: Layer.Layer<Layer.Success<ReturnType<typeof seededDevnet>>>

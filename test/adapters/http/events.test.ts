@@ -9,7 +9,7 @@
  */
 import { Effect, Exit, Layer, Scope } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { forgeStep } from "../../../app/devnet/forger.ts"
+import { forgeStep } from "../../../devnet/forger.ts"
 import { webHandler } from "../../../app/server.ts"
 import type { Account } from "../../../core/domain/account.ts"
 import { formatAccountIndex } from "../../../core/domain/account_index.ts"
@@ -18,7 +18,7 @@ import { EventLog } from "../../../core/ports/event_log.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
 import type { EventStreamOptions } from "../../../adapters/http/server/routes.ts"
-import { poolRecord, seededDevnet, walletAccount } from "../../app/forger_fixture.ts"
+import { poolRecord, seededDevnet, walletAccount } from "../../devnet/forger_fixture.ts"
 import { expectError } from "./expect_error.ts"
 import { type ReceivedEvent, readSse, type SseReader } from "./sse_reader.ts"
 

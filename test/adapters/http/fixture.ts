@@ -13,9 +13,8 @@ import { checksum } from "../../../core/domain/eth_address.ts"
 import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId, Url } from "../../../core/domain/scalars.ts"
 import { l1UserTxId } from "../../../core/domain/tx_id.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
-import { NetworkSettings } from "../../../core/ports/network_settings.ts"
-import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
-import { networkSettingsOf } from "../../../app/network_settings.ts"
+import { DEFAULT_NODE_SETTINGS, NetworkSettings, networkSettingsOf } from "../../../core/ports/network_settings.ts"
+import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"
 
 /** Owner A: address and key. */
 export const OWNER_A = { ethAddr: checksum("0x" + "a1".repeat(20)), bjj: BjjKey.make("11".repeat(32)) }
@@ -213,7 +212,7 @@ export const seedFixture = Effect.gen(function* () {
 }).pipe(Effect.orDie)
 
 /** The network settings of the default configuration. */
-export const FixtureSettings = Layer.succeed(NetworkSettings, networkSettingsOf(DEFAULT_APP_SETTINGS))
+export const FixtureSettings = Layer.succeed(NetworkSettings, networkSettingsOf(LOCAL_NETWORK, DEFAULT_NODE_SETTINGS))
 
 /** Memory storage seeded with the fixture, plus a wall clock and the default network settings. */
 export const FixtureStorage = Layer.mergeAll(

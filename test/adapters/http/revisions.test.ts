@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { basePathProblem, revisionMounts } from "../../../adapters/http/server/routes.ts"
-import { seedDevnet } from "../../../app/devnet/mod.ts"
+import { seedDevnet } from "../../../devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
 import { EMPTY_LIST_MESSAGE } from "../../../core/revision/empty_list.ts"
 import {

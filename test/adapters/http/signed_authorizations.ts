@@ -5,17 +5,17 @@
  * BabyJubJub key on the devnet's domain ("Hermez Network", chain 1337, the local Hermez rollup).
  */
 import { EthereumSign } from "../../../adapters/crypto/mod.ts"
-import { DEFAULT_CHAIN_ID, DEFAULT_CONTRACTS, DEFAULT_NETWORK_NAME } from "../../../app/config.ts"
-import { devnetWallet, privateKeyBytes } from "../../../app/devnet/wallets.ts"
+import { devnetWallet, privateKeyBytes } from "../../../adapters/crypto/devnet_wallets.ts"
 import { type BjjKey, encodeBjj } from "../../../core/domain/bjj.ts"
 import type { EthAddress } from "../../../core/domain/eth_address.ts"
+import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"
 import { accountCreationDigest, type AuthorizationDomain } from "../../../core/signing/mod.ts"
 
-/** The devnet's EIP-712 domain (the default configuration's). */
+/** The devnet's EIP-712 domain (the local network's, the default configuration's). */
 export const DEVNET_DOMAIN: AuthorizationDomain = {
-  name: DEFAULT_NETWORK_NAME,
-  chainId: DEFAULT_CHAIN_ID,
-  verifyingContract: DEFAULT_CONTRACTS.rollup
+  name: LOCAL_NETWORK.name,
+  chainId: LOCAL_NETWORK.chainId,
+  verifyingContract: LOCAL_NETWORK.contracts.rollup
 }
 
 /** What to vary from a wallet authorizing its own key on the devnet's domain. */

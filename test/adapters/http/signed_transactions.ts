@@ -7,7 +7,7 @@
  */
 import { Result, Schema } from "effect"
 import { EddsaPoseidonSign } from "../../../adapters/crypto/mod.ts"
-import { privateKeyBytes } from "../../../app/devnet/wallets.ts"
+import { privateKeyBytes } from "../../../adapters/crypto/devnet_wallets.ts"
 import { AccountIndex } from "../../../core/domain/account_index.ts"
 import { Bjj } from "../../../core/domain/bjj.ts"
 import { ZkEthereumAddress } from "../../../core/domain/eth_address.ts"

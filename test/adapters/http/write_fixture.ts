@@ -10,7 +10,7 @@ import { Effect, Exit, Layer, Scope } from "effect"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { type AppSettings, DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
-import { networkSettingsOf } from "../../../app/network_settings.ts"
+import { configuredNetworkSettings } from "../../../app/network_settings.ts"
 import type { HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"
 import { webHandler } from "../../../app/server.ts"
 import { FF_ADDRESS } from "../../../core/domain/eth_address.ts"
@@ -27,7 +27,7 @@ function storageLayer(accounts: ReadonlyArray<FixtureAccount>, settings: AppSett
   return Layer.mergeAll(
     Layer.effectDiscard(seedAccounts(accounts)).pipe(Layer.provideMerge(MemoryStorage.layer)),
     SystemClock.layer,
-    Layer.succeed(NetworkSettings, networkSettingsOf(settings))
+    Layer.succeed(NetworkSettings, configuredNetworkSettings(settings))
   )
 }
 

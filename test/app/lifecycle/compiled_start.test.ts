@@ -19,7 +19,16 @@ import { freePort, get, killAll, rawExchange, ROOT, startServer, terminate, wait
 const run = promisify(execFile)
 
 /** What the build needs from the package. */
-const PACKAGE_FILES = ["package.json", "tsconfig.json", "tsconfig.build.json", "core", "adapters", "app"]
+const PACKAGE_FILES = [
+  "package.json",
+  "tsconfig.json",
+  "tsconfig.build.json",
+  "core",
+  "adapters",
+  "devnet",
+  "wallet",
+  "app"
+]
 
 let work: string
 
@@ -63,7 +72,7 @@ describe("the compiled start", () => {
     const script = `
       import { VerifierPool } from "./dist/adapters/crypto/verifier_pool.js"
       import { EddsaPoseidonSign } from "./dist/adapters/crypto/mod.js"
-      import { privateKeyBytes } from "./dist/app/devnet/wallets.js"
+      import { privateKeyBytes } from "./dist/adapters/crypto/devnet_wallets.js"
       const key = privateKeyBytes(1n)
       const elements = [1n, 2n, 3n, 4n, 5n, 6n]
       const check = { elements, publicKey: EddsaPoseidonSign.bjjPublicKeyOf(key), signature: EddsaPoseidonSign.signElements(key, elements) }

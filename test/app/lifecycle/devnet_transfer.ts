@@ -3,7 +3,7 @@
  * 2 at wallet 1's current nonce, its accounts read from the node, signed as a client signs
  * (`test/adapters/http/signed_transactions.ts`).
  */
-import { devnetWallet } from "../../../app/devnet/wallets.ts"
+import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
 import { signedBody, walletSigner } from "../../adapters/http/signed_transactions.ts"
 import { get, rawExchange } from "./server_process.ts"
 

@@ -18,8 +18,7 @@ import {
   nodeTimeouts,
   type TransportServer
 } from "../../../adapters/http/transport/transport_server.ts"
-import { DEFAULT_PORT } from "../../../app/config.ts"
-import { earlyPort } from "../../../app/lifecycle/listen_at_once.ts"
+import { DEFAULT_PORT, earlyPort } from "../../../app/listening_port.ts"
 import { errorShape, get, rawExchange } from "./server_process.ts"
 
 const servers: Array<TransportServer> = []

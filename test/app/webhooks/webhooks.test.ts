@@ -9,7 +9,7 @@ import { Effect, Exit, Layer, Option, Scope } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebhookHttpSender, WebhookTargets } from "../../../adapters/webhooks/mod.ts"
 import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
-import { forgeStep } from "../../../app/devnet/forger.ts"
+import { forgeStep } from "../../../devnet/forger.ts"
 import { webHandler } from "../../../app/server.ts"
 import {
   DEFAULT_WEBHOOK_SETTINGS,
@@ -23,7 +23,7 @@ import { ApiKeyStore } from "../../../core/ports/api_keys.ts"
 import { EventLog } from "../../../core/ports/event_log.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
-import { poolRecord, seededDevnet, walletAccount } from "../forger_fixture.ts"
+import { poolRecord, seededDevnet, walletAccount } from "../../devnet/forger_fixture.ts"
 import { acknowledgements, type Receiver, startReceiver } from "./receiver.ts"
 
 type Services = Layer.Success<ReturnType<typeof seededDevnet>>

@@ -26,8 +26,8 @@ import {
   StateViews
 } from "../../../core/revision/resource_views.ts"
 import { identityView, wireView } from "../../../core/revision/wire_view.ts"
-import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
-import { networkConfigOf } from "../../../app/network_settings.ts"
+import { networkConfigOf } from "../../../core/domain/hermez_network.ts"
+import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"
 import { EthBlockNum } from "../../../core/domain/scalars.ts"
 import { OWNER_A_WIRE } from "../../adapters/http/fixture.ts"
 
@@ -306,7 +306,7 @@ describe("Batch", () => {
 })
 
 describe("State", () => {
-  const config = networkConfigOf(DEFAULT_APP_SETTINGS)
+  const config = networkConfigOf(LOCAL_NETWORK)
   const node = { forgeDelay: 10, secondsPerBlock: 15, minFeeUSD: 0.1 }
   const state = Schema.decodeUnknownSync(NetworkState)(laterState)
   const reading = { state, config, node }

@@ -1,5 +1,5 @@
 /**
- * `Authorizations.submit`, `dryRun` and `get` on a fresh memory storage with the default network
+ * `Authorizations.submit`, `dryRun` and `get` on a fresh memory storage with the local network's
  * settings (EIP-712 domain "Hermez Network", chain 1337, the local rollup contract), the
  * production signer recovery and a clock fixed at `NOW`: a wallet's signed authorization of a key
  * is stored with the clock's time; the empty key and the zero address are refused before the
@@ -9,10 +9,10 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, type Layer, Schema } from "effect"
-import { DEFAULT_CONTRACTS } from "../../../app/config.ts"
-import { devnetWallet } from "../../../app/devnet/wallets.ts"
+import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
 import { AccountCreationAuthorizationPost } from "../../../core/domain/account_authorization.ts"
 import { EMPTY_BJJ, encodeBjj } from "../../../core/domain/bjj.ts"
+import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
 import { NetworkSettings } from "../../../core/ports/network_settings.ts"
 import { Authorizations } from "../../../core/use_cases/mod.ts"
@@ -40,7 +40,7 @@ function notAuthorization(wallet: number, signedBy: string): string {
   const w = devnetWallet(wallet)
   return (
     `the signature is not zk:${w.ethAddress}'s authorization of key ${encodeBjj(w.bjjPublicKey)} for chain 1337 and rollup ` +
-    `${DEFAULT_CONTRACTS.rollup} (EIP-712 domain "Hermez Network"); ${signedBy}`
+    `${LOCAL_NETWORK.contracts.rollup} (EIP-712 domain "Hermez Network"); ${signedBy}`
   )
 }
 
@@ -95,7 +95,7 @@ describe("Authorizations", () => {
         Effect.gen(function* () {
           for (const domain of [
             { chainId: 5 },
-            { verifyingContract: DEFAULT_CONTRACTS.auction },
+            { verifyingContract: LOCAL_NETWORK.contracts.auction },
             { name: "Other Network" }
           ]) {
             const rejected = yield* rejection(Authorizations.submit(body(1, { domain })))

@@ -11,8 +11,6 @@
 import { Effect, Layer, Result, Schema } from "effect"
 import { inlineLayer } from "../../../adapters/crypto/signature_verifier.ts"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
-import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
-import { networkSettingsOf } from "../../../app/network_settings.ts"
 import {
   AccountIdx,
   AccountIndex,
@@ -20,10 +18,11 @@ import {
   EXIT_ACCOUNT_INDEX
 } from "../../../core/domain/account_index.ts"
 import { BjjSignatureValue } from "../../../core/domain/pool_transaction.ts"
-import { EthBlockNum, FeeSelector, Nonce, TokenSymbol } from "../../../core/domain/scalars.ts"
+import { FeeSelector, Nonce, TokenSymbol } from "../../../core/domain/scalars.ts"
 import { l2TxId } from "../../../core/domain/tx_id.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
-import { NetworkSettings } from "../../../core/ports/network_settings.ts"
+import { DEFAULT_NODE_SETTINGS, NetworkSettings, networkSettingsOf } from "../../../core/ports/network_settings.ts"
+import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"
 import { type PoolRecord, PoolStore } from "../../../core/ports/pool_store.ts"
 import { withFixture } from "../../contract/storage_ports.ts"
 import { ETH, type FixtureAccount, seedAccounts, WALLET_ACCOUNTS } from "../../contract/wallet_stage.ts"
@@ -35,10 +34,10 @@ export const NOW = new Date(Date.UTC(2026, 0, 1, 1, 0, 0))
 /** A wall clock fixed at `NOW`. */
 export const FixedClock = Layer.succeed(WallClock, WallClock.of({ now: Effect.succeed(NOW) }))
 
-/** The default settings (chain 1337, the local rollup contract), auction genesis at block 1 with two blocks a slot. */
+/** The local network's settings (chain 1337, the local rollup contract) with auction genesis at block 1 and two blocks a slot. */
 export const SETTINGS: NetworkSettings["Service"] = (() => {
-  const settings = networkSettingsOf(DEFAULT_APP_SETTINGS)
-  const auction = { ...settings.config.auction, genesisBlockNum: EthBlockNum.make(1n), blocksPerSlot: 2 }
+  const settings = networkSettingsOf({ ...LOCAL_NETWORK, auctionGenesisBlock: 1n }, DEFAULT_NODE_SETTINGS)
+  const auction = { ...settings.config.auction, blocksPerSlot: 2 }
   return { ...settings, config: { ...settings.config, auction } }
 })()
 

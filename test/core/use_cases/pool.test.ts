@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, type Layer, Schema } from "effect"
-import { devnetWallet } from "../../../app/devnet/wallets.ts"
+import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { encodeBjj } from "../../../core/domain/bjj.ts"
 import { FF_ADDRESS } from "../../../core/domain/eth_address.ts"

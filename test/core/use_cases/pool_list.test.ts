@@ -7,7 +7,7 @@
  */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
-import { devnetWallet } from "../../../app/devnet/wallets.ts"
+import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { encodeBjj } from "../../../core/domain/bjj.ts"
 import type { PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"

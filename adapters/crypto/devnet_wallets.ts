@@ -1,0 +1,69 @@
+/**
+ * The devnet's documented wallets (`docs/devnet.md`): wallet i has the Ethereum
+ * private key i as a 32-byte big-endian number, and the same 32 bytes are its BabyJubJub private
+ * key, used as the raw key of circomlib's EdDSA-Poseidon scheme (BLAKE-512 key derivation). A
+ * client that knows these keys can sign transfers and exits against the devnet: the devnet seeds
+ * them, the `npm run send` wallet and the tests sign with them.
+ *
+ * Keys are derived with this adapter's signing code (the same code that signs and verifies), once
+ * per process per wallet.
+ */
+import { bjjPublicKeyOf } from "./eddsa_poseidon_sign.ts"
+import { ethAddressOf } from "./ethereum_sign.ts"
+import type { BjjKey } from "../../core/domain/bjj.ts"
+import type { EthAddress } from "../../core/domain/eth_address.ts"
+
+/** A devnet wallet: its keys and the public identities derived from them. */
+export interface DevnetWallet {
+  readonly index: number
+  /** Ethereum private key: `0x` + 64 hex characters. */
+  readonly ethPrivateKey: string
+  readonly ethAddress: EthAddress
+  /** BabyJubJub private key (raw circomlib key): 64 hex characters, the same bytes as the Ethereum key. */
+  readonly bjjPrivateKey: string
+  /** Compressed BabyJubJub public key (32 bytes, little-endian y with the sign of x in the top bit). */
+  readonly bjjPublicKey: BjjKey
+}
+
+function toHex(bytes: Uint8Array): string {
+  let out = ""
+  for (const b of bytes) out += b.toString(16).padStart(2, "0")
+  return out
+}
+
+/** The 32-byte big-endian encoding of a positive integer below 2^256. */
+export function privateKeyBytes(value: bigint): Uint8Array {
+  if (value <= 0n || value >= 1n << 256n) throw new RangeError(`private key ${value} is out of range`)
+  const bytes = new Uint8Array(32)
+  let v = value
+  for (let i = 31; i >= 0; i--) {
+    bytes[i] = Number(v & 0xffn)
+    v >>= 8n
+  }
+  return bytes
+}
+
+const wallets = new Map<number, DevnetWallet>()
+
+/** Wallet `index` (≥ 1), derived once per process. */
+export function devnetWallet(index: number): DevnetWallet {
+  const known = wallets.get(index)
+  if (known !== undefined) return known
+  if (!Number.isSafeInteger(index) || index < 1)
+    throw new RangeError(`wallet index ${index} must be a positive integer`)
+  const key = privateKeyBytes(BigInt(index))
+  const wallet: DevnetWallet = {
+    index,
+    ethPrivateKey: "0x" + toHex(key),
+    ethAddress: ethAddressOf(key),
+    bjjPrivateKey: toHex(key),
+    bjjPublicKey: bjjPublicKeyOf(key)
+  }
+  wallets.set(index, wallet)
+  return wallet
+}
+
+/** Wallets 1…count. */
+export function devnetWallets(count: number): ReadonlyArray<DevnetWallet> {
+  return Array.from({ length: count }, (_, i) => devnetWallet(i + 1))
+}

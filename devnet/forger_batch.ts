@@ -1,0 +1,113 @@
+/**
+ * The ledger input of a batch the devnet forger builds from a selection: its L2 transactions in
+ * position order, the state of every account it touches, its exits in a real exit tree (the
+ * iden3 Poseidon sparse Merkle tree over Hermez account leaves, nonce 0, as the scenario's
+ * batches have) with an inclusion proof each, and the fees the forger collects. It forges no L1
+ * queue (the devnet's queued L1 transactions stay queued) and creates no account.
+ *
+ * `stateRoot` is, as in the scenario, not a Merkle root: Keccak-256 of the previous root, the
+ * batch number and every touched account's state, reduced into the BN254 scalar field.
+ */
+import { keccak_256 } from "@noble/hashes/sha3.js"
+import type { AccountIdx } from "../core/domain/account_index.ts"
+import type { EthAddress } from "../core/domain/eth_address.ts"
+import { BatchNum, Nonce, SlotNum } from "../core/domain/scalars.ts"
+import type { AccountUpdate, NewBatch, NewBlock, NewExit } from "../core/ports/ledger.ts"
+import { accountLeafValue } from "./account_leaf.ts"
+import { forgeTransactionHash } from "./chain.ts"
+import type { Selection } from "./forger_selection.ts"
+import { buildTree, inclusionProof } from "./sparse_merkle_tree.ts"
+
+/** The BN254 scalar field modulus (Poseidon's field). */
+const FIELD_MODULUS = 21888242871839275222246405745257275088548364400416034343698204186575808495617n
+
+/** Where and by whom a batch is forged. */
+export interface BatchContext {
+  readonly batchNum: number
+  /** The block the batch is forged in. */
+  readonly block: NewBlock
+  readonly slotNum: number
+  readonly forgerAddr: EthAddress
+  /** The state root of the previous batch (0 when there is none). */
+  readonly previousStateRoot: bigint
+}
+
+const encoder = new TextEncoder()
+
+/** Keccak-256 of the previous root, the batch number and the touched accounts' states, as a field element. */
+function stateDigest(context: BatchContext, updates: ReadonlyArray<AccountUpdate>): bigint {
+  const text = updates.map((u) => `${u.idx}:${u.nonce}:${u.balance}`).join(";")
+  let value = 0n
+  for (const b of keccak_256(encoder.encode(`${context.previousStateRoot}|${context.batchNum}|${text}`))) {
+    value = (value << 8n) | BigInt(b)
+  }
+  return value % FIELD_MODULUS
+}
+
+/** The exit tree of the selection's exits (root 0 when there is none) and each exit with its inclusion proof. */
+function exitsOf(selection: Selection): { readonly root: bigint; readonly exits: ReadonlyArray<NewExit> } {
+  const entries = [...selection.exits].sort(([a], [b]) => a - b)
+  const owner = (idx: AccountIdx) => {
+    const account = selection.accounts.get(idx)
+    if (account === undefined) throw new Error(`devnet forger: exit of untracked account ${idx}`)
+    return account
+  }
+  const tree = buildTree(
+    entries.map(([idx, balance]) => {
+      const account = owner(idx)
+      return {
+        key: BigInt(idx),
+        value: accountLeafValue({
+          tokenId: account.tokenId,
+          nonce: 0n,
+          balance,
+          bjj: account.bjj,
+          ethAddr: account.ethAddr
+        })
+      }
+    })
+  )
+  const exits = entries.map(([idx, balance]): NewExit => {
+    const merkleProof = inclusionProof(tree, BigInt(idx))
+    if (merkleProof === undefined) throw new Error(`devnet forger: exit ${idx} is missing from its tree`)
+    return { idx, balance, merkleProof }
+  })
+  return { root: tree.root, exits }
+}
+
+/** The ledger input of forging `selection` in `context`. */
+export function batchOf(selection: Selection, context: BatchContext): NewBatch {
+  const accountUpdates: Array<AccountUpdate> = [...selection.accounts.values()]
+    .sort((a, b) => a.idx - b.idx)
+    .map((a) => ({ idx: a.idx, nonce: Nonce.make(a.nonce), balance: a.balance }))
+  const exitTree = exitsOf(selection)
+  const collectedFees: Record<string, bigint> = {}
+  for (const [tokenId, amount] of selection.collectedFees) collectedFees[String(tokenId)] = amount
+  return {
+    batchNum: BatchNum.make(context.batchNum),
+    ethereumBlockNum: context.block.num,
+    ethereumBlockHash: context.block.hash,
+    ethereumTxHash: forgeTransactionHash(context.batchNum, context.block.hash),
+    timestamp: context.block.timestamp,
+    forgerAddr: context.forgerAddr,
+    slotNum: SlotNum.make(context.slotNum),
+    stateRoot: stateDigest(context, accountUpdates),
+    exitRoot: exitTree.root,
+    collectedFees,
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: [],
+    l1CoordinatorTransactions: [],
+    l2Transactions: selection.selected.map((s, position) => ({
+      position,
+      type: s.transaction.type,
+      fromIdx: s.fromIdx,
+      toIdx: s.toIdx,
+      amount: s.transaction.amount,
+      fee: s.transaction.fee,
+      nonce: s.transaction.nonce
+    })),
+    accountUpdates,
+    exits: exitTree.exits
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The forger's selection as a pure function over a hand-made view: same-nonce duplicates (the
+ * first in pool order wins, the other is then below the nonce), transfers to oneself, fee
+ * overflow, exits adding up per account, fees burnt without a fee account, and the precedence of
+ * earlier transactions when the batch is full.
+ */
+import { Result } from "effect"
+import { describe, expect, it } from "vitest"
+import { type ForgerAccount, type ForgerView, selectTransactions } from "../../devnet/forger_selection.ts"
+import { AccountIdx, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
+import { EMPTY_BJJ } from "../../core/domain/bjj.ts"
+import { checksum } from "../../core/domain/eth_address.ts"
+import { BjjSignatureValue, type PoolL2Transaction } from "../../core/domain/pool_transaction.ts"
+import { EthBlockNum, FeeSelector, ItemId, Nonce, TokenId, TokenName, TokenSymbol } from "../../core/domain/scalars.ts"
+import type { Token } from "../../core/domain/token.ts"
+import { l2TxId } from "../../core/domain/tx_id.ts"
+import type { TransactionTypeL2 } from "../../core/domain/transaction_type.ts"
+import { feeAmount } from "../../core/signing/fee_amount.ts"
+import { UNFORGED_WITHOUT_REQUEST } from "../contract/pool_records.ts"
+
+const ETH: Token = {
+  itemId: ItemId.make(0),
+  id: TokenId.make(0),
+  ethereumBlockNum: EthBlockNum.make(1n),
+  ethereumAddress: checksum("0x" + "00".repeat(20)),
+  name: TokenName.make("Ether"),
+  symbol: TokenSymbol.make("ETH"),
+  decimals: 18,
+  USD: null,
+  fiatUpdate: null
+}
+
+function account(idx: number, balance: bigint, nonce = 0n): ForgerAccount {
+  return {
+    idx: AccountIdx.make(idx),
+    tokenId: ETH.id,
+    ethAddr: checksum("0x" + idx.toString(16).padStart(40, "0")),
+    bjj: EMPTY_BJJ,
+    balance,
+    nonce
+  }
+}
+
+function view(accounts: ReadonlyArray<ForgerAccount>, feeIdx?: number): ForgerView {
+  const byIdx = new Map<AccountIdx, ForgerAccount>(accounts.map((a) => [a.idx, a]))
+  return {
+    account: (idx) => byIdx.get(idx),
+    accountOfEthAddr: () => undefined,
+    accountOfBjj: () => undefined,
+    feeAccount: () => (feeIdx === undefined ? undefined : AccountIdx.make(feeIdx))
+  }
+}
+
+function tx(
+  type: TransactionTypeL2,
+  from: number,
+  to: number,
+  amount: bigint,
+  nonce: bigint,
+  fee = 0
+): PoolL2Transaction {
+  return {
+    id: Result.getOrThrow(l2TxId({ fromIdx: from, tokenId: 0, amount, nonce, fee })),
+    type,
+    fromAccountIndex: { symbol: ETH.symbol, idx: AccountIdx.make(from) },
+    fromZkEthereumAddress: null,
+    fromBJJ: null,
+    toAccountIndex: type === "Exit" ? EXIT_ACCOUNT_INDEX : { symbol: ETH.symbol, idx: AccountIdx.make(to) },
+    toZkEthereumAddress: null,
+    toBjj: null,
+    amount,
+    fee: FeeSelector.make(fee),
+    nonce: Nonce.make(nonce),
+    state: "pend",
+    signature: BjjSignatureValue.make("0".repeat(128)),
+    timestamp: new Date(0),
+    ...UNFORGED_WITHOUT_REQUEST,
+    invalidationReason: null,
+    token: ETH
+  }
+}
+
+const MAX = { maxTransactions: 100 }
+
+describe("forger selection", () => {
+  it("forges the first of two transactions with the same nonce and discards the other", () => {
+    const a = tx("Transfer", 256, 257, 10n, 0n)
+    const b = tx("Transfer", 256, 257, 20n, 0n)
+    const selection = selectTransactions([a, b], view([account(256, 100n), account(257, 0n)]), MAX)
+    expect(selection.selected.map((s) => s.transaction.id)).toEqual([a.id])
+    expect(selection.invalid).toEqual([
+      { id: b.id, reason: "nonce 0 is below the account nonce 1", code: "nonceTooLow" }
+    ])
+  })
+
+  it("applies a transfer to oneself as a fee and a nonce increment", () => {
+    const self = tx("Transfer", 256, 256, 1000n, 3n, 200)
+    const selection = selectTransactions([self], view([account(256, 10_000_000n, 3n)]), MAX)
+    const fee = Result.getOrThrow(feeAmount(1000n, 200))
+    expect(selection.accounts.get(AccountIdx.make(256))).toMatchObject({ balance: 10_000_000n - fee, nonce: 4n })
+    expect(selection.collectedFees.size).toBe(0)
+  })
+
+  it("discards a transaction whose fee overflows 128 bits", () => {
+    const huge = tx("Transfer", 256, 257, 10n ** 25n, 0n, 255)
+    const selection = selectTransactions([huge], view([account(256, 1n << 200n), account(257, 0n)]), MAX)
+    expect(selection.selected).toEqual([])
+    expect(selection.invalid[0]?.reason).toMatch(/does not fit in 128 bits/)
+  })
+
+  it("adds exits of one account up, and credits fees to the fee account", () => {
+    const first = tx("Exit", 256, 1, 1000n, 0n, 126)
+    const second = tx("Exit", 256, 1, 50n, 1n)
+    const selection = selectTransactions([first, second], view([account(256, 10_000n), account(300, 5n)], 300), MAX)
+    const fee = Result.getOrThrow(feeAmount(1000n, 126))
+    expect(fee).toBeGreaterThan(0n)
+    expect(selection.exits.get(AccountIdx.make(256))).toBe(1050n)
+    expect(selection.selected.map((s) => s.toIdx)).toEqual([1, 1])
+    expect(selection.accounts.get(AccountIdx.make(256))?.balance).toBe(10_000n - 1050n - fee)
+    expect(selection.accounts.get(AccountIdx.make(300))?.balance).toBe(5n + fee)
+    expect(selection.collectedFees.get(ETH.id)).toBe(fee)
+  })
+
+  it("charges but burns fees when the forger has no account in the token", () => {
+    const paying = tx("Transfer", 256, 257, 1000n, 0n, 200)
+    const selection = selectTransactions([paying], view([account(256, 10_000_000n), account(257, 0n)]), MAX)
+    const fee = Result.getOrThrow(feeAmount(1000n, 200))
+    expect(selection.accounts.get(AccountIdx.make(256))?.balance).toBe(10_000_000n - 1000n - fee)
+    expect(selection.collectedFees.size).toBe(0)
+  })
+
+  it("keeps earlier transactions first when the batch is full; later ones wait", () => {
+    const txs = [0n, 1n, 2n].map((n) => tx("Transfer", 256, 257, 1n, n))
+    const selection = selectTransactions(txs, view([account(256, 10n), account(257, 0n)]), { maxTransactions: 2 })
+    expect(selection.selected.map((s) => s.transaction.nonce)).toEqual([0n, 1n])
+    expect(selection.waiting).toEqual([txs[2]!.id])
+    expect(selection.invalid).toEqual([])
+  })
+})

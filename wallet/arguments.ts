@@ -1,0 +1,144 @@
+/**
+ * The command line of `npm run send`: a command (transfer, transfer-to-eth, transfer-to-bjj,
+ * exit) and its options, parsed with `node:util`'s `parseArgs` into a typed request, or a message
+ * that says what is wrong. Receivers are kept as written (a wallet number, an account index, an
+ * address or a key); they are resolved against the node later.
+ */
+import { Result } from "effect"
+import { parseArgs } from "node:util"
+import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
+import type { TransactionTypeL2 } from "../core/domain/transaction_type.ts"
+
+/** The kinds of transaction the command sends. */
+export const COMMANDS = ["transfer", "transfer-to-eth", "transfer-to-bjj", "exit"] as const
+export type SendKind = (typeof COMMANDS)[number]
+
+/** The L2 transaction type each command sends. */
+export const TRANSACTION_TYPES: Readonly<Record<SendKind, TransactionTypeL2>> = {
+  transfer: "Transfer",
+  "transfer-to-eth": "TransferToEthAddr",
+  "transfer-to-bjj": "TransferToBJJ",
+  exit: "Exit"
+}
+
+/** Defaults of the options. */
+export const DEFAULT_URL = "http://localhost:4010"
+/** Default chain id: the local network's, the devnet's. */
+export const DEFAULT_CHAIN_ID = LOCAL_NETWORK.chainId
+/** Default seconds to follow a transaction. */
+export const DEFAULT_TIMEOUT_SECONDS = 60
+
+/** A parsed `send` request. */
+export interface SendRequest {
+  readonly kind: SendKind
+  /** The sender's devnet wallet number. */
+  readonly from: number
+  /** The receiver as written (absent for an exit). */
+  readonly to: string | undefined
+  /** Token symbol or id, as written. */
+  readonly token: string
+  /** Amount in token units, as written (e.g. `1.5`). */
+  readonly amount: string
+  /** The fee selector; absent: the node's quote (`GET /fee-quote`) chooses it. */
+  readonly fee: number | undefined
+  readonly nonce: bigint | undefined
+  /** The node's base URL, without a trailing slash. */
+  readonly url: string
+  readonly chainId: number
+  readonly timeoutSeconds: number
+  /** Whether to follow the transaction after posting it. */
+  readonly wait: boolean
+  /** Whether to only try it: the node runs every check of the POST and stores nothing. */
+  readonly dryRun: boolean
+}
+
+/** What the command line asks for. */
+export type Invocation = { readonly _tag: "Help" } | { readonly _tag: "Send"; readonly request: SendRequest }
+
+function isKind(text: string): text is SendKind {
+  return COMMANDS.some((c) => c === text)
+}
+
+/** A whole number in `min..max`, or a message naming the option. */
+function integer(name: string, text: string, min: number, max: number): Result.Result<number, string> {
+  if (!/^\d+$/u.test(text)) return Result.fail(`--${name} must be a whole number, got "${text}"`)
+  const value = Number(text)
+  if (value < min || value > max) return Result.fail(`--${name} must be between ${min} and ${max}, got ${text}`)
+  return Result.succeed(value)
+}
+
+/** The invocation `argv` (the arguments after the script) asks for, or what is wrong with it. */
+export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invocation, string> {
+  let parsed: ReturnType<typeof parse>
+  try {
+    parsed = parse(argv)
+  } catch (error) {
+    return Result.fail(error instanceof Error ? error.message : String(error))
+  }
+  const { values, positionals } = parsed
+  if (values.help === true) return Result.succeed({ _tag: "Help" })
+  const [command, ...extra] = positionals
+  if (command === undefined) return Result.fail(`a command is required: ${COMMANDS.join(", ")}`)
+  if (!isKind(command)) return Result.fail(`unknown command "${command}": expected one of ${COMMANDS.join(", ")}`)
+  if (extra.length > 0) return Result.fail(`unexpected argument "${extra[0]}"`)
+  if (values.from === undefined) return Result.fail("--from <wallet number> is required")
+  const from = integer("from", values.from, 1, 1_000_000)
+  if (Result.isFailure(from)) return Result.fail(from.failure)
+  if (command === "exit" && values.to !== undefined) return Result.fail("an exit has no receiver: drop --to")
+  if (command !== "exit" && values.to === undefined) return Result.fail(`${command} needs --to <receiver>`)
+  if (values.token === undefined) return Result.fail("--token <symbol or id> is required")
+  if (values.amount === undefined) return Result.fail("--amount <amount> is required, e.g. --amount 1.5")
+  const fee = values.fee === undefined ? Result.succeed(undefined) : integer("fee", values.fee, 0, 255)
+  if (Result.isFailure(fee)) return Result.fail(fee.failure)
+  const chainId = integer("chain-id", values["chain-id"] ?? String(DEFAULT_CHAIN_ID), 0, 65535)
+  if (Result.isFailure(chainId)) return Result.fail(chainId.failure)
+  const timeout = integer("timeout", values.timeout ?? String(DEFAULT_TIMEOUT_SECONDS), 1, 86_400)
+  if (Result.isFailure(timeout)) return Result.fail(timeout.failure)
+  let nonce: bigint | undefined
+  if (values.nonce !== undefined) {
+    if (!/^\d+$/u.test(values.nonce)) return Result.fail(`--nonce must be a whole number, got "${values.nonce}"`)
+    nonce = BigInt(values.nonce)
+  }
+  const url = (values.url ?? DEFAULT_URL).replace(/\/+$/u, "")
+  if (!/^https?:\/\/\S+$/u.test(url)) return Result.fail(`--url must be an http(s) URL, got "${values.url}"`)
+  return Result.succeed({
+    _tag: "Send",
+    request: {
+      kind: command,
+      from: from.success,
+      to: values.to,
+      token: values.token,
+      amount: values.amount,
+      fee: fee.success,
+      nonce,
+      url,
+      chainId: chainId.success,
+      timeoutSeconds: timeout.success,
+      wait: values["no-wait"] !== true,
+      dryRun: values["dry-run"] === true
+    }
+  })
+}
+
+/** `parseArgs` with the command's options (throws on an unknown option or a missing value). */
+function parse(argv: ReadonlyArray<string>) {
+  return parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      from: { type: "string" },
+      to: { type: "string" },
+      token: { type: "string" },
+      amount: { type: "string" },
+      fee: { type: "string" },
+      nonce: { type: "string" },
+      url: { type: "string" },
+      "chain-id": { type: "string" },
+      timeout: { type: "string" },
+      "no-wait": { type: "boolean" },
+      "dry-run": { type: "boolean" },
+      help: { type: "boolean", short: "h" }
+    }
+  })
+}

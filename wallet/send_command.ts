@@ -1,0 +1,174 @@
+/**
+ * The `send` command as one Effect: parse the command line, resolve the transaction against the
+ * node (through the typed client, `node_api.ts`; the nonce is the node's next one unless given,
+ * the fee selector the node's quote unless given, saying so on stderr), sign it with the devnet
+ * wallet's key, POST it to `/transactions-pool`, print its id, then follow it and print each
+ * state until it is forged or discarded (saying why, with the reason and its code that
+ * `GET /transactions/{id}/status` names) — through the node's live events,
+ * subscribed to before the POST so no state is missed, or by polling a node that does not serve
+ * them (`watch_transaction.ts`). A node that answers 503 or 429 with `Retry-After` (starting, draining,
+ * over a rate limit) is waited for, saying so, a bounded number of times (`retrying_fetch.ts`). With `--dry-run` it POSTs with
+ * `dryRun=true` instead, prints what the node would do (id, state, the sender's next nonce) and
+ * stops: nothing is stored. It never fails: every problem is printed and turned into the exit
+ * status (0 forged, sent with --no-wait, or accepted by a dry run; 1 rejected, discarded, timed
+ * out or an error; 2 bad usage).
+ */
+import { Duration, Effect, Option, Result } from "effect"
+import { formatAccountIndex } from "../core/domain/account_index.ts"
+import type { PoolTransactionDryRun } from "../core/domain/dry_run.ts"
+import type { TransactionStatus } from "../core/domain/transaction_status.ts"
+import type { TxId } from "../core/domain/tx_id.ts"
+import { feeAmount } from "../core/signing/fee_amount.ts"
+import { privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
+import { parseInvocation, type SendRequest, TRANSACTION_TYPES } from "./arguments.ts"
+import { formatDecimalAmount } from "./decimal_amount.ts"
+import { type Fetch, nodeApi } from "./node_api.ts"
+import { retryingFetch, type RetryOptions } from "./retrying_fetch.ts"
+import { ClientError } from "./client_error.ts"
+import { type ResolvedTransaction, resolveTransaction } from "./resolve_parties.ts"
+import { signTransaction } from "./signed_transaction.ts"
+import { USAGE } from "./usage.ts"
+import { submitAndWatch } from "./watch_transaction.ts"
+
+/** Where the command talks to and prints. */
+export interface SendEnvironment {
+  readonly fetch: Fetch
+  /** Prints a line of normal output. */
+  readonly print: (line: string) => void
+  /** Prints a line about a problem. */
+  readonly printError: (line: string) => void
+  /** Time between two polls of the transaction's state, when the node does not serve its events (default 1 s). */
+  readonly pollInterval?: Duration.Input | undefined
+  /** How answers with `Retry-After` (503, 429) are retried (`retrying_fetch.ts`; its defaults when absent). */
+  readonly retry?: Omit<RetryOptions, "onWait"> | undefined
+}
+
+/** Exit statuses: forged, sent with --no-wait, or accepted by a dry run. */
+export const EXIT_OK = 0
+/** The node rejected the transaction, it was discarded or not forged in time, or something failed. */
+export const EXIT_FAILED = 1
+/** The command line is wrong. */
+export const EXIT_USAGE = 2
+
+/** One line describing what is sent. */
+function describe(request: SendRequest, resolved: ResolvedTransaction): string {
+  const { draft, token } = resolved
+  const units = (amount: bigint) => `${formatDecimalAmount(amount, token.decimals)} ${token.symbol}`
+  const fee = Result.getOrElse(feeAmount(draft.amount, draft.fee), () => 0n)
+  const to = resolved.receiver === undefined ? " to the exit tree" : ` to ${resolved.receiver}`
+  return (
+    `${TRANSACTION_TYPES[request.kind]} ${units(draft.amount)} from wallet ${request.from} ` +
+    `(${formatAccountIndex({ symbol: token.symbol, idx: draft.from.accountIndex.idx })})${to}, ` +
+    `fee ${units(fee)} (selector ${draft.fee}), nonce ${draft.nonce}`
+  )
+}
+
+/** The lines that say what a dry run answered. */
+function dryRunLines(outcome: PoolTransactionDryRun): ReadonlyArray<string> {
+  const known = outcome.alreadyInPool
+    ? ["this very transaction is already in the pool: sending it again changes nothing"]
+    : []
+  return [
+    "dry run: the node accepts it; nothing was stored",
+    `id: ${outcome.id}`,
+    `would-be state: ${outcome.wouldBeState}`,
+    ...known,
+    `next nonce: ${outcome.nextNonce ?? "none (the sender account does not exist)"}`
+  ]
+}
+
+/** What a dropped transaction's usual causes are, when the node names none. */
+const DISCARDED_GENERIC =
+  "the nonce was already used, the balance did not cover amount + fee, or the receiver has no account in the token"
+
+/** The line that says why transaction `id` was discarded: the reason and code its status names, else the usual causes. */
+export function discardedLine(id: TxId, status: Option.Option<TransactionStatus>): string {
+  const known = Option.getOrUndefined(status)
+  const batch = known?.batchNum === null || known?.batchNum === undefined ? "" : ` in batch ${known.batchNum}`
+  const reason = known?.stage === "invalid" ? known.reason : null
+  if (reason === null)
+    return `discarded (invl)${batch}: the node names no reason (${DISCARDED_GENERIC}); see /transactions/${id}/status`
+  return `discarded (invl)${batch}: ${reason.message} (reason code ${reason.code})`
+}
+
+/** Sends the request and follows it (or only tries it, with --dry-run); returns the exit status. */
+const send = Effect.fnUntraced(function* (request: SendRequest, env: SendEnvironment) {
+  const print = (line: string) => Effect.sync(() => env.print(line))
+  const fetch = retryingFetch(env.fetch, { ...env.retry, onWait: (line) => env.printError(line) })
+  const api = yield* nodeApi(request.url, fetch)
+  const resolved = yield* resolveTransaction(api, request)
+  const signed = signTransaction(resolved.draft, privateKeyBytes(BigInt(request.from)), request.chainId)
+  if (Result.isFailure(signed)) return yield* new ClientError({ message: signed.failure })
+  yield* print(describe(request, resolved))
+  for (const note of resolved.notes) yield* Effect.sync(() => env.printError(note))
+  for (const warning of resolved.warnings) yield* Effect.sync(() => env.printError(`warning: ${warning}`))
+  if (request.dryRun) {
+    const outcome = yield* api.dryRunTransaction(signed.success.transaction)
+    for (const line of dryRunLines(outcome)) yield* print(line)
+    return EXIT_OK
+  }
+  const post = Effect.tap(api.postTransaction(signed.success.transaction), (id) => print(`id: ${id}`))
+  if (!request.wait) {
+    yield* post
+    return EXIT_OK
+  }
+  // The id is known before the POST (it is signed): the subscription to its events comes first.
+  const id = signed.success.id
+  const outcome = yield* submitAndWatch(api, id, post, {
+    timeout: Duration.seconds(request.timeoutSeconds),
+    interval: Duration.fromInputUnsafe(env.pollInterval ?? "1 second"),
+    onChange: (state) =>
+      print(
+        state === undefined
+          ? "state: unknown (the node does not show it yet)"
+          : `state: ${state.state}${state.batchNum === null ? "" : ` (batch ${state.batchNum})`}`
+      )
+  })
+  switch (outcome._tag) {
+    case "Forged":
+      yield* print(`forged in batch ${outcome.batchNum ?? "?"}: see /transactions-history/${id}`)
+      return EXIT_OK
+    case "Invalid": {
+      // A node without the status endpoint (or one that cannot answer now) still gets the usual causes.
+      const status = yield* api.transactionStatus(id).pipe(Effect.orElseSucceed(() => Option.none<TransactionStatus>()))
+      yield* Effect.sync(() => env.printError(discardedLine(id, status)))
+      return EXIT_FAILED
+    }
+    case "TimedOut":
+      yield* Effect.sync(() =>
+        env.printError(
+          `still ${outcome.last} after ${request.timeoutSeconds} s` +
+            (outcome.last === "pend"
+              ? " (is the forger on? FORGE_INTERVAL_SECONDS; is the nonce ahead of the account's?)"
+              : "")
+        )
+      )
+      return EXIT_FAILED
+  }
+})
+
+/** Runs `npm run send -- <argv>`; returns the exit status (never fails). */
+export function runSend(argv: ReadonlyArray<string>, env: SendEnvironment): Effect.Effect<number> {
+  const invocation = parseInvocation(argv)
+  if (Result.isFailure(invocation)) {
+    return Effect.sync(() => {
+      env.printError(`error: ${invocation.failure}`)
+      env.printError("run with --help for usage")
+      return EXIT_USAGE
+    })
+  }
+  if (invocation.success._tag === "Help") {
+    return Effect.sync(() => {
+      env.print(USAGE)
+      return EXIT_OK
+    })
+  }
+  return send(invocation.success.request, env).pipe(
+    Effect.catch((error) =>
+      Effect.sync(() => {
+        env.printError(`error: ${error.message}`)
+        return EXIT_FAILED
+      })
+    )
+  )
+}
