@@ -1,15 +1,5 @@
-/**
- * The application's configuration, read with Effect's `Config` (environment variables by
- * default, any `ConfigProvider` in tests): the server port, storage, the base path of each
- * revision, the network's identity (chain id, contract addresses, EIP-712 domain name), node
- * settings, the devnet switch and its forger's interval. Every default is the devnet's
- * (`docs/devnet.md`; its network is `core/domain/local_network.ts`, its node settings
- * `core/ports/network_settings.ts`'s defaults): `npm start` with no environment serves chain 1337 on port
- * 4010 with the rollup contract the Hermez JS client uses for a local network, and forges the
- * pool every 5 seconds. Every variable is declared once in `Variables` (its default, meaning and
- * rule), from which the settings are read, checked up front (`badVariables`), and `zk-node
- * --help`, `--print-config` and `.env.example` are written.
- */
+/** The application's configuration, read with Effect's `Config`, every default the devnet's: each variable declared
+ * once in `Variables`, from which the settings are read and checked and `--help` and `.env.example` written. */
 import { DEFAULT_FINALITY_CONFIRMATIONS } from "../core/domain/finality.ts"
 import { Config, Context, Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { SourceError } from "effect/ConfigProvider"

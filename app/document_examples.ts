@@ -1,22 +1,5 @@
-/**
- * The request and response examples of the API description (`adapters/http/openapi_examples.ts`),
- * taken from the devnet: a node over the memory storage with the default configuration, seeded
- * with the devnet at a fixed genesis time and its wall clock stopped at the end of the devnet's
- * timeline (so every answer, `/state` included, is the same on every run), both revisions
- * mounted. For each revision, in this order: a signed transfer from devnet wallet 1 to wallet 2
- * is posted and read back from the pool, devnet wallet 3 authorizes its own BabyJubJub key and
- * the authorization is read back, every list is asked for its first two items, every lookup for
- * the first item of its list (the full batch: the smallest batch with L1 and L2 transactions), where
- * the revision serves them the pool list, the sender's next nonce and its latest two balances, the fee quote of the
- * transfer's token, type and amount, bulk lookups (a second example of the lists that take one: `operationId#bulk`) and
- * a search for `1`, and `/state`, `/config` and
- * `/health` are read. `/metrics` has no example (its text depends on the requests the process has
- * served).
- *
- * `collectDocumentExamples` replays that on a fresh node; `npm run openapi:examples` writes the
- * result to `adapters/http/api/devnet_examples.json`, and a test checks the committed file against a
- * fresh run (`/health`'s storage latency aside, which varies from run to run).
- */
+/** The API description's request and response examples, replayed on a fresh devnet node whose clock is stopped, so
+ * every run gives the same answers: a transfer, an authorization, every list and lookup. */
 import { Effect, Layer, Result } from "effect"
 import { writeFileSync } from "node:fs"
 import { EthereumSign } from "../adapters/crypto/mod.ts"

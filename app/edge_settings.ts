@@ -1,8 +1,5 @@
-/**
- * The HTTP edge of the served application as the configuration sets it (`app/config.ts`,
- * `EdgeSettings`): CORS origins, compression threshold, request deadline, metrics, and the
- * request log whenever `LOG_LEVEL` lets Info lines through.
- */
+/** The HTTP edge as the configuration sets it: CORS origins, compression threshold, request deadline, metrics, and the
+ * request log whenever `LOG_LEVEL` lets Info lines through. */
 import { Duration, Option } from "effect"
 import type { EdgeOptions } from "../adapters/http/edge/mod.ts"
 import type { EdgeSettings } from "./config.ts"

@@ -1,10 +1,5 @@
-/**
- * One environment variable the node reads, declared once (`app/config.ts` lists them all): its
- * name, its default, what it means, the rule a value must follow and how it is read. The same
- * declaration reads the configuration, checks it up front (every bad variable reported at once,
- * one line each: `PORT="abc": an integer 1–65535`), and writes `zk-node --help`, `--print-config`
- * and `.env.example`.
- */
+/** One environment variable the node reads, declared once (name, default, meaning, rule, reading): the declaration
+ * reads the configuration, checks it up front (one line per bad variable) and writes `--help` and `.env.example`. */
 import { type Config, ConfigProvider, Effect, Option } from "effect"
 
 /** One environment variable. */

@@ -1,7 +1,5 @@
-/**
- * `PORT`, as the process reads it before the application, Effect or the storage is loaded (no Effect here), by the rule
- * `app/config.ts` applies: an integer from 1 to 65535, default 4010.
- */
+/** `PORT` as the process reads it before loading the application (no Effect here), by `app/config.ts`'s rule: an
+ * integer from 1 to 65535, default 4010. */
 
 /** The port when `PORT` is absent: declared here, where the process listens before the configuration loads; `app/config.ts` reads it. */
 export const DEFAULT_PORT = 4010

@@ -1,15 +1,5 @@
-/**
- * Where every line the node writes goes, whatever writes it (Effect's loggers in `logging.ts`, the
- * supervisor of `WEB_CONCURRENCY` workers, a start that fails): one shape for all. In JSON mode a
- * line is pino's — `level` (pino's numbers), `time` (epoch ms), `pid`, `hostname`, `msg` (always
- * text), then every other field flat — kept as its parts and rendered when its batch is written: a
- * line of text, numbers and booleans (the request log line, most lines) in pino's shape here
- * (`flatLine`), any other by pino; batches (at most 20 ms old) go to standard output through pino's
- * asynchronous destination (at most one write in flight; what is left is written when the process
- * exits). In pretty mode a line is one readable line:
- * `HH:MM:SS.mmm LEVEL msg key=value …`. Nothing here imports Effect: the supervisor and the
- * command use it without loading the application.
- */
+/** Where every line the node writes goes, whoever writes it: pino's JSON lines, batched to standard output, or one
+ * readable line each in pretty mode. No Effect here: the supervisor and the commands use it without the application. */
 import { writeSync } from "node:fs"
 import { hostname } from "node:os"
 import pino from "pino"

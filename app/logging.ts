@@ -1,13 +1,5 @@
-/**
- * The server's logs: Effect's loggers routed into the node's one line writer (`log_writer.ts`), so
- * every line has one shape. `LOG_FORMAT=json` writes pino's lines (`level`, `time`, `pid`,
- * `hostname`, `msg` always text, every field flat — a fiber's annotations, the objects of a log
- * call, a request log line's fields, a failure as `err`); `LOG_FORMAT=pretty` one readable line
- * per event. Without `LOG_FORMAT`, a terminal gets pretty lines and anything else (a file, a pipe,
- * a log collector) JSON. `LOG_LEVEL` sets the minimum level (`info` by default, where the request
- * log writes; `none` silences everything). A worker of several processes (`WEB_CONCURRENCY`) says
- * which one on every line: a `worker` field in JSON, `worker <n>:` leading a pretty line.
- */
+/** The server's logs: Effect's loggers routed into the node's one line writer (`LOG_FORMAT`, `LOG_LEVEL`), a worker of
+ * several processes named on every line. */
 import { Cause, Layer, Logger, type LogLevel, References } from "effect"
 import { toJson } from "effect/Inspectable"
 import type { EdgeSettings, LogLevelName } from "./config.ts"

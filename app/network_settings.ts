@@ -1,7 +1,5 @@
-/**
- * Core's `NetworkSettings` built from the application configuration: the network it names (chain id, EIP-712 domain
- * name, contract addresses; the auction's genesis the local network's) and the node settings that shape `/state`.
- */
+/** Core's `NetworkSettings` built from the application configuration: the network it names and the node settings that
+ * shape `/state`. */
 import { Effect, Layer } from "effect"
 import type { HermezNetwork } from "../core/domain/hermez_network.ts"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"

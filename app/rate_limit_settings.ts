@@ -1,15 +1,5 @@
-/**
- * The rate limiter as the configuration sets it (docs/operations.md, "Rate limits and API keys"):
- *
- * - `RATE_LIMIT=on|off` (default `off`): limit each client's requests to its tier's budget;
- * - `RATE_LIMIT_TIERS` (default `anonymous:600/60s,partner:6000/60s`): a comma list of `name:points/window`
- *   (window in `s`, `m` or `h`); `anonymous` (clients without a key, one budget per IP address) is required;
- * - `TRUST_PROXY` (default `off`): whose `X-Forwarded-For` to believe — `off`, `on` (every hop), a hop count,
- *   or a comma list of addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`;
- * - `API_KEY_CACHE_SECONDS` (default 5): how long a key looked up is remembered (a revocation takes effect within it).
- *
- * Where the budgets are kept is `rate_limit_store.ts`'s.
- */
+/** The rate limiter as the configuration sets it: `RATE_LIMIT`, the tiers' budgets (`RATE_LIMIT_TIERS`), whose
+ * `X-Forwarded-For` to believe (`TRUST_PROXY`) and how long a looked-up key is remembered (`API_KEY_CACHE_SECONDS`). */
 import { Config, Effect } from "effect"
 import { SourceError } from "effect/ConfigProvider"
 import { type RateLimitOptions, type RateLimitTier, trustProxyOf } from "../adapters/http/edge/rate_limit.ts"

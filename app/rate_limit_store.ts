@@ -1,8 +1,5 @@
-/**
- * Where the rate limiter keeps its budgets: on a PostgreSQL server (`DATABASE_URL`) in the database, shared by every
- * process on it (`WEB_CONCURRENCY` workers and nodes on other machines alike), through a small pool of their own; on
- * the embedded or in-memory storage (one process) in the process's memory.
- */
+/** Where the rate limiter keeps its budgets: in the database of a PostgreSQL server, shared by every process on it,
+ * through a small pool of their own; in the process's memory on the embedded or in-memory storage. */
 import { Effect, Layer } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import { RateLimitStore } from "../adapters/http/edge/rate_limit.ts"

@@ -1,17 +1,5 @@
-/**
- * The whole HTTP application as Layers over a storage layer, shared by `app/main.ts`, the tests
- * and the embedding entry: `httpApp` (the routes of every mounted revision, their handlers and
- * the error envelope, with the storage provided), `serverLayer` (that app served by the node's
- * transport server, `adapters/http/transport/`: listening before the app is built and answering
- * 503 `ErrStarting` until it is, edge errors with the error shape, a drain of the requests in
- * flight at shutdown) and `webHandler` (a fetch-style handler over the same app).
- *
- * The storage layer must provide every storage port, the wall clock and the network settings;
- * signatures are checked by the crypto adapter (`SignatureVerifierCrypto`). When
- * something else (the devnet, a coordinator) writes through the Ledger, it must write to the same
- * storage instance: seed inside the storage layer, or build the storage once and pass it as a
- * context layer.
- */
+/** The whole HTTP application as Layers over a storage layer: `httpApp` (the routes of every mounted revision),
+ * `serverLayer` (served by the node's transport server) and `webHandler` (a fetch-style handler). */
 import { Duration, Effect, Layer, ManagedRuntime } from "effect"
 import { SignatureVerifierCrypto } from "../adapters/crypto/mod.ts"
 import { resolveEdgeOptions } from "../adapters/http/edge/mod.ts"
@@ -52,7 +40,9 @@ export interface HttpAppOptions extends HttpRoutesOptions {
   readonly webhookSender?: WebhookHttpSender.HttpSenderOptions | undefined
 }
 
-/** The HTTP application (routes, handlers, OpenAPI, docs, edge) over `storage`, with the crypto adapter's signature verifier and the webhooks adapter's sender. */
+/** The HTTP application (routes, handlers, OpenAPI, docs, edge) over `storage`, with the crypto adapter's signature
+ * verifier and the webhooks adapter's sender. Whatever writes through the Ledger (the devnet, a coordinator) must write
+ * to the same storage instance: seed inside the storage layer, or build the storage once and pass it as context. */
 export function httpApp<E, R>(storage: Layer.Layer<StorageServices, E, R>, options: HttpAppOptions = {}) {
   return HttpApplication.layer(options).pipe(
     Layer.provide(SignatureVerifierCrypto.layer),

@@ -1,21 +1,5 @@
-/**
- * The storage the node runs on, chosen by configuration (`app/config.ts` reads the variables,
- * `app/main.ts` builds the layer):
- *
- * - `STORAGE=memory` → the in-memory adapter (nothing persisted);
- * - `DATABASE_URL=postgres://user:password@host:port/database` → that PostgreSQL server
- *   (external; several API processes may share it, the coordinator writing);
- * - neither → the embedded PostgreSQL (PGlite) persisted in `DATA_DIR` (default `./data`),
- *   created and migrated on first start.
- *
- * `STORAGE=embedded` or `STORAGE=external` force the choice (external then needs DATABASE_URL);
- * `DB_POOL_SIZE` sizes the external server's pool (default 10; the embedded one holds a single
- * connection). Both SQL storages migrate their schema when the layer is built.
- *
- * `DATABASE_READ_URLS` (a comma list of `postgres://` URLs of streaming replicas of the server)
- * sends GETs' reads to a healthy replica at most `DATABASE_READ_MAX_LAG_SECONDS` (default 5)
- * behind (`adapters/sql/replicas/read_replicas.ts`); only with an external server.
- */
+/** The storage the node runs on, chosen by configuration: in memory, a PostgreSQL server (`DATABASE_URL`, with optional
+ * read replicas) or the embedded PostgreSQL in `DATA_DIR`; both SQL storages migrate when the layer is built. */
 import { Config, Context, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { SourceError } from "effect/ConfigProvider"
 import { MemoryStorage } from "../adapters/memory/mod.ts"

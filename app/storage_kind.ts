@@ -1,8 +1,5 @@
-/**
- * Which storage the variables choose (`app/storage.ts`): `STORAGE` when given, else a PostgreSQL
- * server when `DATABASE_URL` is set, else the embedded PostgreSQL. Plain (no Effect, no adapter)
- * so the `WEB_CONCURRENCY` supervisor can apply it without loading the application.
- */
+/** Which storage the variables choose: `STORAGE` when given, else a PostgreSQL server when `DATABASE_URL` is set, else
+ * the embedded PostgreSQL. Plain, so the `WEB_CONCURRENCY` supervisor applies it without loading the application. */
 
 /** The storage kind `storage` (`STORAGE`, absent or empty: unset) and the presence of `DATABASE_URL` choose. */
 export function chosenStorageKind<K extends string>(

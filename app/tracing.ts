@@ -1,11 +1,5 @@
-/**
- * Traces (docs/operations.md, "Traces"): when `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`, or `OTEL_EXPORTER_OTLP_ENDPOINT`
- * with `/v1/traces` appended, is set, every span — a request's, its use case's, its SQL statements' — is exported over
- * OTLP/HTTP (JSON) by Effect's `OtlpTracer`, with `OTEL_SERVICE_NAME` (default `zk-rollup-node-api`) and
- * `OTEL_RESOURCE_ATTRIBUTES` as the resource, and `OTEL_TRACES_SAMPLER` (parent-based: a caller's flag is followed)
- * with `OTEL_TRACES_SAMPLER_ARG` choosing the share of the traces the node starts that are exported. Otherwise tracing
- * is off: Effect's tracer is disabled, so no span is made at all (the request path checks it and adds none).
- */
+/** Traces: with an OTLP endpoint set, every span is exported over OTLP/HTTP by Effect's `OtlpTracer`, sampled by
+ * `OTEL_TRACES_SAMPLER`; otherwise Effect's tracer is disabled, so no span is made at all. */
 import { Layer, Option, References } from "effect"
 import { FetchHttpClient } from "effect/http"
 import { OtlpExporter, OtlpSerialization, OtlpTracer } from "effect/observability"

@@ -1,13 +1,5 @@
-/**
- * `WEB_CONCURRENCY`: how many API processes serve the port. Absent or `1` is today's single
- * process; `N` (2 to 64) or `auto` (one per core, `os.availableParallelism()`) turns the started
- * process into a supervisor of N workers sharing the port (`lifecycle/supervisor.ts`). This module holds
- * the one rule for the value, read by `app/main.ts` before anything is loaded and by
- * `app/config.ts`, and the rule for what several processes need: a PostgreSQL server (the
- * memory and embedded storages belong to one process) and no `ROLE=writer` (one writer per
- * database: with `ROLE=all` the supervisor makes one worker the writer and the others readers).
- * Nothing here imports Effect.
- */
+/** `WEB_CONCURRENCY`, how many API processes serve the port: the rule for its value, and for what several processes
+ * need (a PostgreSQL server, no `ROLE=writer`). No Effect here: `app/main.ts` reads it before anything is loaded. */
 import { chosenStorageKind } from "./storage_kind.ts"
 
 /** The largest number of workers `WEB_CONCURRENCY` may ask for. */

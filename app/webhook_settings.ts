@@ -1,8 +1,5 @@
-/**
- * Signed webhooks as the configuration sets them (`app/config.ts`, the `WEBHOOKS_*` variables; docs/webhooks.md):
- * the settings, their defaults, the retry schedule's variable, and the dispatcher running in every API process over
- * the storage (its leases keep processes from delivering to one endpoint at once).
- */
+/** Signed webhooks as the configuration sets them (`WEBHOOKS_*`): the settings, their defaults, the retry schedule, and
+ * the dispatcher running in every API process over the storage. */
 import { Config, Duration, Effect, Layer, Schema } from "effect"
 import { hostname } from "node:os"
 import { randomBytes } from "node:crypto"

@@ -1,23 +1,11 @@
-/**
- * The bare baselines of `bench/http_speed.ts`: Node's HTTP server answering each GET with
- * `JSON.stringify` of the very object the node answered for that URL (loaded from a fixtures file
- * the benchmark writes: per URL the body and whether the node sent `Vary`), so it sends the same
- * bytes.
- *
- * - `bare`: nothing else — no routing, no validation, no storage, no schema, no headers beyond
- *   `Content-Type` and `Content-Length`;
- * - `BARE_EDGE=1` (`bare-edge`): also what the node's contract and edge put on every 200 GET,
- *   written by hand as directly as Node allows — a strong `ETag` (SHA-256 of the body, as
- *   `adapters/http/edge/caching.ts`), `Cache-Control`, an `X-Request-Id` (a random UUID), the
- *   CORS headers, `Vary: Accept-Encoding` on a body the node would compress — and one JSON request-log line per request gathered
- *   and written to standard output every 20 ms. Still no routing, validation, storage or schema:
- *   the ceiling of any server that honours the edge (issue 11) on this runtime.
- * Run: `node --import tsx bench/bare_server.ts <fixtures.json>` with `PORT` set.
- */
+/** The bare baselines of `bench/http_speed.ts`: Node's HTTP server sending the bytes the node answered for each URL, no
+ * routing, validation, storage or schema; `BARE_EDGE=1` also writes the node's edge headers and request log by hand. */
 import { hash, randomUUID } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { createServer } from "node:http"
 
+// Run: `node --import tsx bench/bare_server.ts <fixtures.json>` with `PORT` set (the fixtures `bench/http_speed.ts`
+// writes: per URL the body the node answered and whether it sent `Vary`).
 const [fixturesFile] = process.argv.slice(2)
 if (fixturesFile === undefined) throw new Error("usage: bare_server.ts <fixtures.json>")
 /** A URL's fixture: the parsed body the node answered and whether it sent `Vary`. */

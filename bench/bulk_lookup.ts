@@ -1,22 +1,5 @@
-/**
- * `npm run bench:bulk`: a bulk lookup of 100 transaction ids (`GET /transactions-history?ids=…`, one request, one
- * statement) against the 100 single lookups it replaces (`GET /transactions-history/{id}`), on the memory storage and on
- * PostgreSQL (Linux, needs `taskset`; PostgreSQL at `DATABASE_URL` or postgres://postgres:postgres@127.0.0.1:5432/postgres,
- * whose rows are left out when it is unreachable).
- *
- * - Servers: `app/main.ts` through tsx, pinned to core 0 (`taskset -c 0`), with the devnet (FORGE_INTERVAL_SECONDS=0,
- *   ADMISSION=off, the default edge, JSON request log to a file): STORAGE=memory, and STORAGE=external on a database
- *   created afresh (seeded by the server's first start, dropped after). This process, the client, runs on core 1.
- * - The ids: the devnet history's first 100, asked in reverse order (so no storage answers them in its own order).
- * - One operation is a lookup of the 100 ids, done three ways over keep-alive connections: `bulk`, one request;
- *   `singles, 1 connection`, the 100 requests one after another; `singles, 8 connections`, the 100 requests at once over
- *   8 connections (a client that parallelises). Before timing, the bulk answer is checked to be the single answers'
- *   bodies in order.
- * - Schedule: on each fresh server every way for 3 s of warm-up, then BULK_BENCH_ROUNDS rounds (default 3), in each every
- *   way for BULK_BENCH_SECONDS (default 5), the ways' order rotating per round.
- * Reported per way and storage: operations per second, wall time per operation p50/p99 (ms), the API process's CPU per
- * operation (all threads) and its PostgreSQL backends' (µs), medians over the rounds.
- */
+/** `npm run bench:bulk`: a bulk lookup of 100 history ids against the 100 single lookups it replaces, one after another
+ * and 8 at a time, on memory and on PostgreSQL: lookups per second, latency and CPU per lookup. */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { Agent, request as httpRequest } from "node:http"

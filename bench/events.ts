@@ -1,37 +1,5 @@
-/**
- * Live events at 1,000 subscribers (issue 14), against the real server process started as
- * `npm start` does (`app/main.ts` through tsx, a free port, the devnet forger every second,
- * `EVENTS_MAX_SUBSCRIBERS` a little above the largest step): `npm run bench:events`.
- *
- * - Subscribers: `GET /events` connections held by separate client processes
- *   (`events_subscribers.ts`, `--workers` of them, default 2), opened in steps (`--steps`, default
- *   250,500,750,1000). After each step has settled, the server's resident set (`VmRSS` of
- *   `/proc/<pid>/status`, the median of samples over a few seconds) against its value with none:
- *   growth per subscriber. The server's CPU (all its threads) while no transaction is posted, over
- *   `--idle-seconds`, with none and with all of them (heartbeats every 15 s, the default, so one
- *   heartbeat round per window of 15 s). Beside the resident set, the V8 heap in use and the
- *   external memory from `/metrics`, and the least-squares slope over the steps: one run's heap
- *   swings by ±10 MiB with no subscriber added, so one step's difference says little.
- * - Latency: this process POSTs signed Transfers between the devnet wallets' ETH accounts (nonces
- *   from `GET /accounts/{accountIndex}/nonce`, signed ahead as a wallet does, chain 1337) one every
- *   `--interval-ms` (default 150), one at a time, while the forger forges every second. A pool
- *   POST answers 200 after its commit, so latency = the time a subscriber reads the transaction's
- *   entering `pool` event − the time this process read the POST's 200, both on CLOCK_MONOTONIC
- *   (`process.hrtime`, the same clock in every process of the machine). Every (subscriber, event)
- *   delivery is one sample. Side by side in the same run: one subscriber (its own client process)
- *   against all of them, after unrecorded warm-up POSTs. Also per transaction: the first
- *   subscriber's read − the 200, and the last subscriber's read − the first's (the fan-out's
- *   length), and the CPU of the server and of the client processes while posting.
- * - Batches: a `batch` event has no commit time the client can see; the forger logs each batch
- *   right after its step returns (after the commit), with a millisecond wall-clock timestamp, so
- *   `batch` rows are delivery − that log line's time: approximate (the log's resolution, and the
- *   step's work after the commit counts against the latency).
- *
- * Options: `--storage embedded|memory|external` (default embedded, the `npm start` default, in a
- * fresh `DATA_DIR`; external: a fresh database on `BENCH_PG_URL`, default the local server),
- * `--steps 250,500,750,1000`, `--workers 2`, `--posts 200` (recorded at the largest step),
- * `--baseline-posts 60`, `--warmup 20`, `--interval-ms 150`, `--idle-seconds 15`.
- */
+/** `npm run bench:events`: live events at 1,000 subscribers held by separate client processes: the server's memory and
+ * CPU per subscriber, and the latency from a POST's 200 to its event at one and at all subscribers. */
 import { execFileSync, fork, type ChildProcess } from "node:child_process"
 import { once } from "node:events"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -98,7 +66,12 @@ const WALLETS = 10
 const decodeAccount = Schema.decodeUnknownSync(Account)
 const decodeNonce = Schema.decodeUnknownSync(AccountNonce)
 
-/** Reads the command line. */
+/**
+ * Reads the command line: `--storage embedded|memory|external` (external: a fresh database on `BENCH_PG_URL`),
+ * `--steps` (the subscriber counts opened in turn), `--workers` (their client processes), `--posts` (recorded at the
+ * largest step), `--baseline-posts` (with one subscriber), `--warmup` (unrecorded POSTs), `--interval-ms` (between
+ * POSTs) and `--idle-seconds` (the window of idle CPU).
+ */
 function parseOptions(argv: ReadonlyArray<string>): EventsOptions {
   const value = (name: string) => {
     const i = argv.indexOf(name)
@@ -369,7 +342,8 @@ function fanOut(posted: ReadonlyArray<Posted>, reports: ReadonlyArray<Subscriber
   return { first, spread }
 }
 
-/** Delivery latencies (ms) of `batch` events against the forger's log timestamps. */
+/** Delivery latencies (ms) of `batch` events against the forger's log timestamps: approximate, since a batch has no
+ * commit time the client can see and the forger logs it when its step returns (millisecond resolution). */
 function batchLatencies(logFile: string, reports: ReadonlyArray<SubscribersReport>): Array<number> {
   const logged = new Map<string, number>()
   for (const line of readFileSync(logFile, "utf8").split("\n")) {

@@ -1,17 +1,5 @@
-/**
- * The subscriber side of `events.ts`: a child process (started with `fork`) holding many
- * `GET /events` connections (node:http, one keep-alive Agent with no socket limit), reading the raw
- * Server-Sent Events itself. The parent drives it over IPC: `open` adds connections and answers
- * once each has its first bytes; `record` starts (or stops) noting arrivals; `report` sends what was
- * noted; `close` ends every connection and the process.
- *
- * Arrival times: a `pool` event entering the pool (`previousState` null) is noted per transaction
- * id in `process.hrtime` milliseconds (CLOCK_MONOTONIC, the same clock in every process of the
- * machine, so the parent compares it with its own POST times); a `batch` event per batch number in
- * wall-clock milliseconds (`performance.timeOrigin + performance.now()`, compared with the server's
- * log timestamps). Every arrival is noted when its chunk is read, so the time includes this
- * process's own queueing behind its other connections.
- */
+/** The subscriber side of `events.ts`: a child process holding many `GET /events` connections and noting when each
+ * event arrives, driven by its parent over IPC (`open`, `record`, `report`, `close`). */
 import { Agent, request } from "node:http"
 import { performance } from "node:perf_hooks"
 
@@ -64,7 +52,8 @@ let pool: Record<string, Array<number>> = {}
 let batch: Record<string, Array<number>> = {}
 let frames: Record<string, number> = {}
 
-/** Notes one SSE frame read at `mono`/`wall`. */
+/** Notes one SSE frame read at `mono` (`process.hrtime` ms, CLOCK_MONOTONIC: the parent's POST times compare with it)
+ * and `wall` (wall-clock ms: the server's log timestamps compare with it); this process's own queueing counts. */
 function noteFrame(frame: string, mono: number, wall: number): void {
   if (!recording) return
   if (frame.startsWith(":")) {

@@ -1,19 +1,5 @@
-/**
- * `npm run bench:export`: `GET /transactions-history/export` of the scale database (`npm run bench:scale:generate`,
- * `SCALE_DATABASE_URL` or `zk_scale` on the scale benchmarks' own cluster, `scale/cluster.ts`) from the production start
- * (`node dist/app/main.js`, built first; no devnet, no forger, ADMISSION=off), nothing pinned.
- *
- * - The whole history as NDJSON and as CSV: rows/s, MB/s, the server's CPU per row, and its RSS (sampled every 100 ms:
- *   before, and the peak during the export); each streamed body is checked whole as it arrives: every line complete,
- *   itemIds strictly increasing, as many rows as `count(*)` of the window.
- * - Against a baseline in the same run, over a window of the first `EXPORT_BENCH_WINDOW_BATCHES` batches (default 10,000:
- *   a million rows at 100 per batch): the paged walk of `GET /transactions-history?limit=2048` (one request after
- *   another, each from the last itemId + 1) and the NDJSON export of the same window twice (A and A', the A/A control:
- *   their ratio is the method's noise).
- * - A sampled check that the export equals the paged walk row for row: `EXPORT_BENCH_SAMPLES` (default 20) random
- *   itemIds, at each the export resumed there (`afterItem`) and the page from there compared item for item (2,048 rows
- *   each).
- */
+/** `npm run bench:export`: the history export of the scale database as NDJSON and CSV (rows/s, CPU per row, memory),
+ * against the paged walk of the same window, and a sampled check that both give the same rows. */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { Agent, request as httpRequest } from "node:http"

@@ -1,42 +1,5 @@
-/**
- * What a GET costs the production server, against a bare Node server sending the same bytes and,
- * with `BENCH_BASELINE=<git rev>`, against that revision built beside this tree, in the same run:
- * `npm run bench:http` (Linux, needs `taskset`, Debian's `wrk` and, for the PostgreSQL rows, a
- * PostgreSQL server at `DATABASE_URL` or postgres://postgres:postgres@127.0.0.1:5432/postgres).
- *
- * - Servers, each a fresh process per round pinned to core 0 (`taskset -c 0`, worker threads
- *   included):
- *   - bare: `bench/bare_server.ts`, Node's HTTP server answering `JSON.stringify` of the object
- *     this server answered for the same URL (fetched once from the memory server), same bytes;
- *   - bare-edge: the same also writing by hand what the node's edge adds to every 200 GET (ETag,
- *     Cache-Control, X-Request-Id, CORS, Vary where the node sent it, one JSON request-log line);
- *   - memory: the production start (`npm run build`, then `node dist/app/main.js`) with
- *     STORAGE=memory (the devnet), FORGE_INTERVAL_SECONDS=0, the default edge (JSON request log
- *     to a file, metrics, compression; wrk sends no Accept-Encoding, so nothing is compressed);
- *   - postgres: as memory on a database created afresh on the PostgreSQL server and seeded with
- *     the devnet by the server's first start (the PostgreSQL server itself is not pinned);
- *   - with a baseline, for each of memory and postgres: `… base`, the baseline revision's
- *     production server (`bench/harness/baseline_tree.ts`; its own PostgreSQL database), and
- *     `… A/A`, a second server of this build, whose ratio to the first is the method's noise.
- *   HTTP_BENCH_TARGETS (comma list of bare-edge, memory, postgres) picks a subset; bare is always
- *   measured. HTTP_BENCH_ENV (`NAME=value …`) sets variables of this build's servers only: with
- *   `BENCH_BASELINE=HEAD` it measures a setting against its default (e.g. `RATE_LIMIT=on`).
- *   HTTP_BENCH_OTLP_SINK=1 starts an OTLP/HTTP sink in this process (`bench/harness/otlp_sink.ts`) and points this
- *   build's servers at it (`OTEL_EXPORTER_OTLP_ENDPOINT`): with `BENCH_BASELINE=HEAD`, tracing on against off.
- * - Load: `taskset -c 1 wrk -t1 -c32 --latency` (`bench/harness/wrk_report.lua`) for the 20-item
- *   history page at random cursors (a fixed seed) and a single token (`/tokens/1`), each server
- *   warmed up with 2 s of each first.
- * - Schedule: HTTP_BENCH_ROUNDS rounds (default 3) of HTTP_BENCH_SECONDS per run (default 8), the
- *   servers' order rotating each round, so a drifting neighbour load falls on all of them; ratios
- *   are taken per round, then the median.
- * Reported: req/s (median and range), the median per-round ratio to bare by throughput and by CPU
- * per request, the API process's CPU per request (all threads) and its PostgreSQL backends', latency
- * p50/p99, body bytes; with a baseline, per request and storage the ratio to the baseline by
- * throughput and by CPU per request, the A/A ratio, the noise and the verdict ("no slower beyond
- * noise": `bench/harness/side_by_side.ts`). Also checked: every server answers the same bytes as
- * this build's memory server for a sample of the paths (but for the instants the devnet dates its
- * records with when it is seeded).
- */
+/** `npm run bench:http`: what a GET costs the production server against a bare Node server sending the same bytes and,
+ * with `BENCH_BASELINE=<git rev>`, against that revision, in the same rounds. */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"

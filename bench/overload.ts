@@ -1,27 +1,5 @@
-/**
- * Admission control under overload: `npm run bench:overload` (Linux, needs `taskset` and Debian's `wrk`).
- *
- * - Servers: the production start (`npm run build`, then `node dist/app/main.js`) with STORAGE=memory (the devnet),
- *   FORGE_INTERVAL_SECONDS=0 and the default edge, pinned to core 0, a fresh process per setting: admission off
- *   (`ADMISSION=off`), on (`ADMISSION=on`, the default bounds unless `ADMISSION_*` variables are set for the run), an
- *   A/A twin of "on" (the method's own noise), and with `BENCH_BASELINE=<git rev>` that revision built beside
- *   (`bench/harness/baseline_tree.ts`) with admission on at its defaults: the rule it had, side by side.
- * - Load: `taskset -c 1 wrk -t1` (`bench/overload.lua`) on the 20-item history page at random cursors (a fixed
- *   seed), after 2 s of warm-up: unloaded (OVERLOAD_UNLOADED_CONNECTIONS, default 32, keep-alive connections), with
- *   admission on at the list bound (OVERLOAD_WITHIN_CONNECTIONS, default 64: within the bounds, never to be shed), then
- *   overloaded (OVERLOAD_CONNECTIONS, default 2000): with admission on once with clients that wait a 503's
- *   `Retry-After`, then once with clients that send their next request at once. Each run OVERLOAD_SECONDS (default
- *   10). The Lua script matches each answer to its request by `X-Request-Id` and records admitted (2xx) and shed
- *   (503) latencies apart.
- * - Shed probe: while each overloaded run lasts, this process sends one history request every 100 ms on a fresh
- *   connection and times the answer: what a new client waits to learn that the node is overloaded.
- * - `ulimit -n` is raised (to OVERLOAD_NOFILE, default 65536, or the hard limit) for wrk and the server.
- *
- * Reported, per run: admitted req/s and its ratio to the unloaded run of the same server, admitted p50/p99 and the
- * p99's ratio to the unloaded p99, shed req/s and shed p50/p99 as wrk saw them, the probe's shed answers (median,
- * max), other statuses, socket errors and timeouts; then the goal: admitted p99 within 4× the unloaded p99, admitted
- * throughput ≥ 90 % of unloaded, shed answers under 10 ms.
- */
+/** `npm run bench:overload`: admission control under overload, off and on (and a baseline's rule): admitted throughput
+ * and latency against an unloaded run, shed answers, and how fast a new client learns it is shed. */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

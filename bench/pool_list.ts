@@ -1,27 +1,5 @@
-/**
- * `npm run bench:pool -- [--rows 1000000] [--keep] [--rounds 3] [--seconds 1] [--ops 100] [--adds 300] [--explain NAME]`:
- * the latency of `GET /transactions-pool`'s reads on a large pool, through the real PostgreSQL
- * `PoolStore` (`adapters/sql/pool_store.ts`, the storage layer a server opens), side by side with
- * a baseline in the same run: the same requests on the same rows with only migration 0001's
- * indexes on `pool_tx` (what migration 0002's indexes buy). The data (`pool_list_data.ts`): N
- * pool rows of 10,000 Zipf-active senders on a dedicated pair of databases of the local server
- * (`BENCH_PG_URL`, default postgres://postgres:postgres@127.0.0.1:5432/postgres), dropped after
- * the run unless `--keep` (then reused by the next run of the same rows).
- *
- * Every request is checked to answer the same page on both databases, then timed one at a time
- * (no concurrency: a latency) in `--rounds` rounds, the databases alternating first, each request
- * for `--seconds` or `--ops` operations per round and database, whichever ends first; reported:
- * p50/p95/p99 wall time per operation, and the database's CPU per operation: the CPU of the
- * server processes serving that database (their process titles name it; other sessions of the
- * machine are not counted, nor are parallel workers, which end with their query: the baseline's
- * sequential scans run two, so its figure is a lower bound). Last, the
- * POST's insert (`PoolStore.add`, `--adds` of them, the same records on both databases): what the
- * indexes cost the write path.
- *
- * `--explain NAME` prints EXPLAIN (ANALYZE, BUFFERS) of the list requests whose name contains
- * NAME (`all`: every one) on both databases, as a custom plan (the parameters' values known) and
- * as the generic plan a prepared statement may switch to, and times nothing.
- */
+/** `npm run bench:pool`: the latency and database CPU of `GET /transactions-pool`'s reads on a large pool through the
+ * real PostgreSQL `PoolStore`, beside the same rows without the pool list's indexes, and what they cost the insert. */
 import { Effect, ManagedRuntime, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { readdirSync, readFileSync } from "node:fs"
@@ -38,6 +16,9 @@ import { loadLine, machineLine, markdownTable, processCpuNs, quantile, sorted } 
 import { dropPoolDatabases, poolDatabases, removeAddedRows, senderIdx } from "./pool_list_data.ts"
 import { psql } from "./scale/generate.ts"
 
+// `--rows` pool rows (kept for the next run with `--keep`); in each of `--rounds` rounds every request is timed for
+// `--seconds` or `--ops` operations per database, whichever ends first; `--adds` inserts are timed; `--explain NAME`
+// prints the custom and generic plans of the list requests whose name contains NAME (`all`: every one), timing nothing.
 const { values: options } = parseArgs({
   options: {
     rows: { type: "string", default: "1000000" },
@@ -155,7 +136,9 @@ interface Timings {
   ops: number
 }
 
-/** CPU (ns) so far of the server processes serving database `name` (their titles: `postgres: <cluster>: <user> <database> <client> <activity>`). */
+/** CPU (ns) so far of the server processes serving database `name` (their titles: `postgres: <cluster>: <user>
+ * <database> <client> <activity>`). Parallel workers end with their query and are not counted: a lower bound for a plan
+ * that runs them. */
 function databaseCpuNs(name: string): number {
   let total = 0
   for (const pid of readdirSync("/proc")) {

@@ -1,24 +1,5 @@
-/**
- * The synthetic pool of `bench/pool_list.ts`, on two databases of the local PostgreSQL server
- * holding the same rows: one migrated by the project's migrator (every migration's indexes on
- * `pool_tx`), and a copy of it (`CREATE DATABASE … TEMPLATE`) whose `pool_tx` has only the
- * indexes of migration 0001 (the baseline: what the pool list's indexes buy).
- *
- * The rows (one INSERT … SELECT over generate_series, `seq` = 1..N, `pool_tx`'s own indexes
- * dropped while loading and rebuilt from their definitions after): 10,000 sender accounts
- * (7,000 owners: some own two, so an address or key selects one or two accounts), 8 tokens (60 %
- * of the accounts ETH), Zipf-like activity (the sender of rank r sends ≈ 1/(r · ln 10001) of the
- * rows: rank 1 ≈ 7.5 %), nonces counting up per sender. States by age: the newest 1 % (at most
- * 3,000) `pend`, the 0.5 % before them (at most 1,500) `fing`, the rest 96 % `fged`, 4 % `invl`
- * and 0.05 % `pend` left behind. Types: 85 % Transfer, 7 % TransferToEthAddr, 5 % Exit, 3 %
- * TransferToBJJ. Deterministic (`setseed`). The accounts and tokens are there as far as the
- * reads join them (the list joins the token; the nonces read the account, its token and its
- * latest update).
- *
- * With `keep`, the databases have fixed names and are reused by the next run when their comment
- * names the same data; their `pool_tx` indexes are then brought in line with the current
- * migrations (a change of `0002_pool_list.ts` rebuilds only the indexes, not the rows).
- */
+/** The synthetic pool of `bench/pool_list.ts`: two databases of the same deterministic rows (Zipf-active senders), one
+ * with every migration's `pool_tx` indexes and a copy with migration 0001's only. */
 import { Effect, Redacted } from "effect"
 import { STATEMENTS as INITIAL_STATEMENTS } from "../adapters/sql/schema/migrations/0001_initial.ts"
 import { MIGRATIONS, migrate } from "../adapters/sql/schema/migrator.ts"

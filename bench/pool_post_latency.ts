@@ -1,34 +1,5 @@
-/**
- * Latency and server CPU of an accepted `POST /transactions-pool`, against the real server process
- * started as `app/main.ts` is (`npx tsx bench/pool_post_latency.ts`):
- *
- * - Storages: `STORAGE=memory`; an external PostgreSQL (`DATABASE_URL`: a fresh database
- *   `zk_post_bench_<n>` on `BENCH_PG_URL`, default the local server); the embedded default (no
- *   DATABASE_URL, no STORAGE; a fresh `DATA_DIR`). Every server seeds the devnet, with the forger
- *   off (`FORGE_INTERVAL_SECONDS=0`); every other variable is its default (logs at info, metrics,
- *   compression, the default verifier workers).
- * - Bodies: Transfers between the devnet wallets' ETH accounts, read from `GET /accounts`, each
- *   sender's nonces counted up from its account's, ids and signatures computed as a client does
- *   (core's TxID and message, circomlib's EdDSA-Poseidon with the wallet's key), so every one is
- *   accepted.
- * - Sequential: after the warm-up POSTs (one at a time), the measured ones, one at a time on one
- *   keep-alive connection per server. Reported: client latency p50/p90/p99, the server's CPU per
- *   POST (all its threads, verifier workers included, from `/proc/<pid>/task/*` before and after,
- *   divided by the requests), its event loop's share and the verifier workers' (the threads started
- *   after the server was ready; the rest is V8's and libuv's helper threads), and on PostgreSQL the database server's
- *   CPU per POST (every `postgres` process; the machine's other databases too).
- * - `--baseline REV` (or BENCH_BASELINE): the same against that revision built beside
- *   (`harness/baseline_tree.ts`), both servers running at once, so that a busy machine slows both
- *   alike: the POSTs alternate between the two (one to each in turn, the order swapped every other
- *   pair).
- *
- * Options: `--storages memory,postgres,embedded` (default all three), `--requests 400`,
- * `--warmup 200`, `--baseline REV`, `--compiled` (the production start, `npm run build` then
- * `node dist/app/main.js`; implied by a baseline; default: `app/main.ts` through tsx),
- * `--inline-verifier` (the servers see one core, so they verify on the event loop, never on
- * worker threads), `--pin` (servers on core 0), `--cpu-prof DIR` (profile the servers),
- * `--env K=V` (extra server variables, repeatable).
- */
+/** Latency and server CPU of an accepted `POST /transactions-pool` against the real server process, on memory, external
+ * and embedded PostgreSQL, optionally beside a baseline revision. */
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { connect, type Socket } from "node:net"
@@ -101,7 +72,12 @@ const PG_URL = process.env["BENCH_PG_URL"] ?? "postgres://postgres:postgres@127.
 const WALLETS = 10
 const decodeAccount = Schema.decodeUnknownSync(Account)
 
-/** Reads the command line. */
+/**
+ * Reads the command line: `--storages memory,postgres,embedded`, `--requests`, `--warmup`, `--baseline REV` (or
+ * BENCH_BASELINE), `--compiled` (the production start; implied by a baseline; default `app/main.ts` through tsx),
+ * `--inline-verifier` (the servers see one core, so they verify on the event loop), `--pin` (servers on core 0),
+ * `--cpu-prof DIR` (profile the servers) and `--env K=V` (an extra server variable, repeatable).
+ */
 function parseOptions(argv: ReadonlyArray<string>): LatencyOptions {
   const value = (name: string) => {
     const i = argv.indexOf(name)

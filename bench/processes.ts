@@ -1,41 +1,5 @@
-/**
- * Issue 15's measurement: `npm run bench:processes -- [--rounds 3] [--seconds 8] [--warmup 3]
- * [--transactions 100000] [--model 8x2x4,…] [--keep] [--no-build]` (Linux, Debian's
- * `wrk` and `psql`, a PostgreSQL primary with a streaming replica of it: by default
- * postgres://postgres:postgres@127.0.0.1:5432 and :5433, `--primary-url`/`--replica-url`).
- *
- * - The database: `zk_bench_processes`, created afresh on the primary by the scale generator
- *   (`scale/generate.ts`: `--transactions` history transactions in batches of 100 — 100,000 by
- *   default, sized so that its history table and indexes fit within the replica's default 128 MB
- *   of shared buffers), then the run waits until the replica has replayed the primary's WAL position
- *   and holds the same last item, and reads the tables and indexes into both servers' buffers
- *   (`pg_prewarm`).
- * - The server: the production start (`npm run build`, then `node dist/app/main.js`) on that
- *   database as its writer (`ROLE=all`, no devnet — the chain is there —, no forger, the default
- *   edge with its JSON request log to a file), in four configurations, each a fresh start:
- *   1 API process or 2 (`WEB_CONCURRENCY=2`: a supervisor, worker 1 the writer, worker 2 a
- *   reader), reads on the primary or on the replica (`DATABASE_READ_URLS`).
- * - The load: for each configuration and each request, `wrk -t1 -c32` (`wrk_report.lua` sending
- *   sampled paths in turn), a warm-up of `--warmup` s, then `--seconds` s measured; the 20-item
- *   history page at random cursors over the whole history and a single batch
- *   (`/batches/{n}`, random n). Nothing is pinned: the two vCPUs are shared by the API processes,
- *   both PostgreSQL servers and wrk, as on one small machine. `--rounds` rounds, the
- *   configurations' order rotating each round; medians over the rounds.
- * - Measured over each run: req/s, latency p50/p99, CPU time per request of the API processes
- *   (the supervisor and its workers, all threads), of the PostgreSQL backends connected to the
- *   database on the primary and on the replica (and of each whole cluster), the machine's busy
- *   and stolen CPU (`/proc/stat`; what the API and PostgreSQL do not account for is wrk and the
- *   machine's other tenants), and the transactions each server counted for the database
- *   (`pg_stat_database`).
- * - Verified per run: no non-2xx and no socket errors, `X-Last-Batch` answered exactly when
- *   replicas are configured, the worker processes the supervisor started (N, each with a share of
- *   the CPU), and on which server the transactions were counted.
- * - On a shared machine a round can lose CPU to other tenants: each row also names its quietest
- *   run (the least CPU that neither the API nor PostgreSQL accounts for), and every run is listed.
- * Printed: the table, the 2-vs-1 scaling ratios, and a capacity model from the CPU per request
- * (requests per API core-second and per PostgreSQL core-second) for `--model` machines
- * (`NxMxR`: N API cores, M replicas of R cores each).
- */
+/** `npm run bench:processes`: capacity with 1 or 2 API processes, reads on the primary or on a streaming replica, on a
+ * fresh scale database: req/s, latency, CPU per request and a per-core capacity model. */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -449,6 +413,9 @@ function machinesOf(text: string): Array<Machine> {
 // ---- the run ------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
+  // `--transactions`' default is sized so the history table and its indexes fit the replica's default shared buffers;
+  // `--model NxMxR`: N API cores, M replicas of R cores each; `--keep` keeps the database, `--no-build` measures the
+  // existing build.
   const { values } = parseArgs({
     options: {
       rounds: { type: "string", default: "3" },

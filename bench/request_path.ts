@@ -1,16 +1,5 @@
-/**
- * What the request path costs in one process, without a socket: `BENCH_BASELINE=<git rev> npm run bench:request-path`.
- * Where `bench:http` measures a whole request over a socket (its kernel writes, and a load generator woken on each
- * answer, moving the ratios by more than the code does), this measures the application's own work per request: its
- * router, the endpoint's decoding, the handler over the test fixture's memory storage, the edge and the response.
- * - Each tree (this one, an A/A twin of it, the baseline built beside: `bench/harness/baseline_tree.ts`) runs
- *   `bench/request_path_loop.ts` in a fresh process pinned to core 0, on its own sources (Node's type stripping):
- *   REQUEST_PATH_BATCHES batches (default 6) of REQUEST_PATH_REQUESTS requests (default 100,000), the first two
- *   batches warm-up, the median of the rest its figure.
- * - REQUEST_PATH_ROUNDS rounds (default 3), the trees' order rotating; per round this tree's requests per second over
- *   the baseline's and over its twin's, then the median (`bench/harness/side_by_side.ts`).
- * Requests: `/tokens/1` and the history page `/transactions-history?limit=20&fromItem=1`.
- */
+/** `npm run bench:request-path`: what the request path costs in one process without a socket (router, decoding,
+ * handler, edge, response), this tree against `BENCH_BASELINE` and an A/A twin. */
 import { spawnSync } from "node:child_process"
 import { join } from "node:path"
 import {

@@ -1,15 +1,10 @@
-/**
- * The child process of `bench/request_path.ts`: the application of the tree given (its own sources, run with Node's
- * type stripping) over its test fixture's memory storage, tracing off, metrics and CORS on, and its request path's
- * `serve` called in a loop with a light Node request for one path. Prints one JSON line: the time per request (microseconds) of each timed
- * batch. Reads only what every revision since the request path's own pipeline has: `HttpApplication`, `httpApp`,
- * `FixtureStorage`, and the Node request (a class or a function) and `serve` (on `path` or on `pipeline`).
- *   node --experimental-strip-types bench/request_path_loop.ts <tree> <path> <batches> <requests per batch>
- */
+/** The child process of `bench/request_path.ts`: a tree's application over its test fixture's memory storage, its
+ * request path's `serve` called in a loop; prints the time per request of each timed batch as one JSON line. */
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 
+// Run: `node --experimental-strip-types bench/request_path_loop.ts <tree> <path> <batches> <requests per batch>`.
 const [tree = ".", path = "/tokens/1", batchesArg = "6", requestsArg = "100000"] = process.argv.slice(2)
 
 /** A module of the tree, by its path from the tree's root. */
@@ -17,6 +12,7 @@ const ofTree = (file: string): Promise<Record<string, any>> => import(pathToFile
 
 const effect = await import(pathToFileURL(createRequire(join(tree, "package.json")).resolve("effect")).href)
 const { Effect, Layer, ManagedRuntime, References } = effect
+// Only what every revision since the request path's own pipeline has, so a baseline tree runs here too.
 const { HttpApplication } = await ofTree("adapters/http/server/routes.ts")
 const { httpApp } = await ofTree("app/server.ts")
 const { FixtureStorage } = await ofTree("test/adapters/http/fixture.ts")

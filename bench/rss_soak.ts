@@ -1,19 +1,5 @@
-/**
- * Does the server's memory stay put under sustained load (issue 12: RSS after 10 minutes within
- * 1.2× of RSS after warm-up)? `npm run bench:soak` (SOAK_MINUTES, default 10; SOAK_STORAGE
- * `postgres` (default: a fresh database on the PostgreSQL server at DATABASE_URL or
- * postgres://postgres:postgres@127.0.0.1:5432/postgres, seeded with the devnet) or `memory`;
- * SOAK_DATABASE_URL: an existing database instead, served as it is — no devnet, nothing dropped —
- * such as the 10M-row one of `bench/scale/generate.ts`, its history pages at random cursors over
- * SOAK_HISTORY_ITEMS items, default 10,000,000).
- *
- * The production start (`npm run build`, then `node dist/app/main.js`, JSON request log to a
- * file, metrics on) pinned to core 0; `wrk -t1 -c32` on core 1 alternating the 20-item history
- * page at random cursors and a single token, in 30 s runs back to back; after 30 s of warm-up the
- * server's RSS (`/proc/<pid>/status` VmRSS) is the baseline, then it is sampled after every run.
- * Printed: RSS per sample (MiB), the ratio of the last sample and of the largest one to the
- * baseline, throughput per run, and the verdict against 1.2×.
- */
+/** `npm run bench:soak`: whether the server's memory stays put under sustained `wrk` load, its RSS sampled after each
+ * run against its value after warm-up. */
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"

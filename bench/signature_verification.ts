@@ -1,22 +1,5 @@
-/**
- * Benchmark of the SignatureVerifier adapter (`adapters/crypto`), run with
- * `npx tsx bench/signature_verification.ts`:
- *
- * - BabyJubJub EdDSA-Poseidon verification from raw inputs (six elements + packed key hex +
- *   signature hex: Poseidon of the message, unpacking both points, the challenge hash and the
- *   check), over ≥ 200 distinct keys and signatures, with its parts timed alone, and zk-kit's
- *   verifier on a few signatures for comparison;
- * - EIP-712 authorization checks: the digest (core's keccak) and secp256k1 signer recovery.
- *
- * Each operation is timed one call at a time after a warm-up; the table gives median, p99, mean
- * and min wall time in milliseconds, and the mean process CPU time per call. Inputs are
- * deterministic (derived from a counter with SHA-256).
- *
- * Since the WebAssembly verifier, `verifyBabyJubJub` is `eddsa_poseidon_wasm.ts` with the
- * process-wide key cache (warm after the warm-up, so its rows are the cached path) and the "part:
- * EdDSA check" row is the first (noble) verifier (the verifiers' side-by-side comparison is in
- * `bench/RESULTS.md`).
- */
+/** The signature checks of the crypto adapter, call by call: BabyJubJub EdDSA-Poseidon verification with its parts
+ * timed alone, and EIP-712 authorization checks. */
 import { sha256 } from "@noble/hashes/sha2.js"
 import { cpus, totalmem } from "node:os"
 import { babyJubJub, packPoint, SUBGROUP_ORDER, unpackPoint } from "../test/adapters/crypto/reference/baby_jubjub.ts"
@@ -215,6 +198,8 @@ function main(): void {
     signature: zkKit.unpackSignature(Buffer.from(p.signature)),
     key: zkKit.unpackPublicKey(littleEndianToBigInt(p.key))
   }))
+  // `verifyBabyJubJub` is the WebAssembly verifier with the process-wide key cache, warm after the warm-up, so its rows
+  // are the cached path; "part: EdDSA check" is the reference (noble) verifier.
   const rows = timeAll([
     erase({ name: "BJJ verify from raw inputs (valid)", inputs: checks, op: verifyBabyJubJub }),
     erase({ name: "BJJ verify from raw inputs (tampered message)", inputs: tampered, op: verifyBabyJubJub }),

@@ -1,27 +1,5 @@
-/**
- * Cold start of the server (issue 11, "Measure"): the time from spawning the process to the
- * first 200 of GET /config, and its memory after start, for each way of starting it, in one run.
- * Run: `npm run bench:startup` (Linux, reads `/proc`).
- *
- * - Starts: `node --import tsx app/main.ts` (what `npm start` runs, without npm and the tsx CLI
- *   in front; `process.execPath`), the compiled `node dist/app/main.js` (`npm run start:prod`,
- *   after `npm run build`; STARTUP_DIST=<dir> measures an existing build instead), and `npm start` itself
- *   (npm → tsx CLI → node, memory only, when run through npm).
- * - Storage: STORAGE=memory (the devnet seeded in memory); the embedded PostgreSQL in a fresh
- *   temporary DATA_DIR (the first start creates the database and seeds the devnet) and a second
- *   start on that same DATA_DIR (nothing to seed). FORGE_INTERVAL_SECONDS=0, a free PORT.
- * - Timing: from the spawn, a TCP connect every 10 ms until one succeeds ("port accepts"), and
- *   GET /config on a new connection every 10 ms (one at a time); "first answer" is the first
- *   HTTP response of any status (503 `starting` while the application loads; a request sent
- *   while the event loop is busy loading waits until it is free), "first 200" the first 200. The server's own `ready` log line (startupMillis,
- *   from its process start) is shown beside.
- * - Memory: VmRSS of `/proc/<pid>/status` at the first 200 and after 5 s idle, and the peak
- *   (VmHWM); for `npm start`, summed over npm's process tree (each process's own peak summed).
- * - Order: one discarded start of each kind first (warm file cache and tsx's transform cache),
- *   then the memory starts round-robin, then per kind a fresh embedded start followed by the
- *   restarts on its directory. Each start ends with SIGTERM to its process group; the time until
- *   every process of it has exited is reported.
- */
+/** `npm run bench:startup`: cold start, the time from spawning the server to its first 200 and its memory, for each way
+ * of starting it, on memory and on a fresh and an existing embedded database. */
 import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"

@@ -1,16 +1,5 @@
-/**
- * Webhook delivery latency under 1,000 registered endpoints (issue 32 item 2): `npm run bench:webhooks`.
- *
- * The node runs as `npm start` does (`app/main.ts` through tsx) on a fresh database of a PostgreSQL server
- * (`BENCH_PG_URL`, default the local one), its devnet forger every second; this process is the receiver (a node:http
- * server verifying every delivery with the `standardwebhooks` library, `test/app/webhooks/receiver.ts`). Signed
- * transfers are POSTed one at a time while the forger forges. A sample is one delivery: its arrival at the receiver
- * (wall clock) − the event's recorded time (`event.at`, the time of the transaction that recorded it, read from the
- * database afterwards; the same machine's clock). Phases in one run: 1 endpoint (the baseline), 1,000 endpoints,
- * then 1 endpoint again (the A/A control: the same configuration as the baseline, so their ratio is the noise).
- *
- * Options: `--transfers 8` per phase, `--endpoints 1000`.
- */
+/** `npm run bench:webhooks`: webhook delivery latency, from an event's recorded time to a verified delivery, with 1,000
+ * registered endpoints against 1 endpoint before and after (the A/A control). */
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
 import { makePromiseClient } from "../adapters/http/client/client.ts"
@@ -20,6 +9,7 @@ import { startNode, type NodeProcess } from "../test/browser/node_process.ts"
 import { ethAccount, transfer } from "../test/app/devnet_actions.ts"
 import { type Receiver, startReceiver } from "../test/app/webhooks/receiver.ts"
 
+// `--transfers` signed transfers per phase, `--endpoints` registered in the middle phase.
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
   const at = args.indexOf(`--${name}`)

@@ -1,8 +1,5 @@
-/**
- * The value of an account in Hermez's state and exit trees: Poseidon of the account's four
- * field elements — e0 = tokenId + nonce·2^32 + signOfBjjX·2^72, e1 = balance, e2 = the BabyJubJub
- * key's y (Ay), e3 = the Ethereum address as an integer — keyed by the account index.
- */
+/** The value of an account in Hermez's state and exit trees: Poseidon of its four field elements (token, nonce and the
+ * key's sign; balance; the key's y; the address), keyed by the account index. */
 import { poseidon4 } from "poseidon-lite/poseidon4"
 import { type BjjKey, bjjBytes } from "../core/domain/bjj.ts"
 import type { EthAddress } from "../core/domain/eth_address.ts"

@@ -1,7 +1,5 @@
-/**
- * Token amounts for the devnet: whole-token quantities in base units, and the rounding that keeps
- * every amount representable as Float40 (`docs/api.md`), as L1 and L2 amounts must be.
- */
+/** Token amounts for the devnet: whole-token quantities in base units, and the rounding that keeps every amount
+ * representable as Float40, as L1 and L2 amounts must be. */
 import { Result } from "effect"
 import { encodeFloat40 } from "../core/domain/float40.ts"
 

@@ -1,8 +1,5 @@
-/**
- * The devnet's Ethereum chain: blocks at a fixed interval from a genesis time, each with a
- * deterministic hash (Keccak-256 of its number), and the forge call of each batch with a
- * deterministic transaction hash, so every run records the same blocks and batches.
- */
+/** The devnet's Ethereum chain: blocks at a fixed interval from a genesis time and each batch's forge call, all with
+ * deterministic hashes, so every run records the same blocks and batches. */
 import { keccak_256 } from "@noble/hashes/sha3.js"
 import type { NewBlock } from "../core/ports/ledger.ts"
 import { EthBlockNum, EthHash } from "../core/domain/scalars.ts"

@@ -1,9 +1,5 @@
-/**
- * The devnet's coordinators. Each has a bidder and a forger address derived from documented keys
- * (bidder 0xb1d0 + n, forger 0xf0 + n, withdrawal 0x3d + n as 32-byte big-endian private keys),
- * a URL, and a devnet wallet whose accounts collect the fees of the batches it forges. The boot
- * coordinator forges the slots nobody won; it is named in the auction variables and never registers.
- */
+/** The devnet's coordinators: bidder, forger and withdrawal addresses from documented keys, a URL, and a fee wallet;
+ * the boot coordinator forges the slots nobody won and never registers. */
 import type { EthAddress } from "../core/domain/eth_address.ts"
 import { Url } from "../core/domain/scalars.ts"
 import { privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"

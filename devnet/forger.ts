@@ -1,17 +1,5 @@
-/**
- * One step of the devnet forger: move the chain on to the wall clock (`forger_chain.ts`), then, if
- * the pool has pending transactions, select what the next batch forges against the accounts as
- * stored (`forger_selection.ts`), in a block not older than any of them (a new one when they are
- * newer than the chain), and record it through the Ledger the way a coordinator does:
- * `selectForForging` (pend → fing), `forgeBatch` (fing → fged; history, balances, nonces, exits
- * and `/state` move on), then `invalidatePoolTransactions` for the discarded ones (→ invl, with
- * the reason and the batch that decided it; no batch when nothing was forged). Transactions whose
- * nonce is ahead of their sender's stay pending. If selecting or forging fails in any way — the
- * ledger rejects the batch, the database fails in the middle of it, the step is interrupted — the
- * selection goes back to `pend` with its events (`releaseStranded`, retried a few times) and the
- * step fails; what a step could not return, the next one does (`forger_live.ts`). With tracing on, a step is a span
- * `Devnet.forgeStep` and the batch it forges one `devnet.forgeBatch` within it (`rollup.batch.number`).
- */
+/** One step of the devnet forger: move the chain on to the wall clock, then forge the pending pool into a batch through
+ * the Ledger as a coordinator does, returning the selection to the pool should selecting or forging fail. */
 import { Effect, Option, Schedule } from "effect"
 import type { AccountIdx } from "../core/domain/account_index.ts"
 import type { Account } from "../core/domain/account.ts"
@@ -142,7 +130,12 @@ const releaseAfterFailure = releaseStranded.pipe(
 /** Name of the span around selecting and forging each batch (under the step's `Devnet.forgeStep`). */
 export const BATCH_SPAN = "devnet.forgeBatch"
 
-/** Runs one forger step (see the module comment). */
+/**
+ * Runs one forger step: the chain catches up with the clock; the pending transactions are selected (`pend` → `fing`),
+ * forged (→ `fged`) and the discarded ones invalidated (→ `invl`), as a coordinator records them; nonces ahead of their
+ * sender's stay pending. Should selecting or forging fail in any way, the selection goes back to `pend`
+ * (`releaseStranded`) and the step fails.
+ */
 export const forgeStep = Effect.fn("Devnet.forgeStep")(function* (options: ForgerOptions) {
   const ledger = yield* Ledger
   const settings = yield* NetworkSettings

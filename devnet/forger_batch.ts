@@ -1,13 +1,5 @@
-/**
- * The ledger input of a batch the devnet forger builds from a selection: its L2 transactions in
- * position order, the state of every account it touches, its exits in a real exit tree (the
- * iden3 Poseidon sparse Merkle tree over Hermez account leaves, nonce 0, as the scenario's
- * batches have) with an inclusion proof each, and the fees the forger collects. It forges no L1
- * queue (the devnet's queued L1 transactions stay queued) and creates no account.
- *
- * `stateRoot` is, as in the scenario, not a Merkle root: Keccak-256 of the previous root, the
- * batch number and every touched account's state, reduced into the BN254 scalar field.
- */
+/** The ledger input of a batch the devnet forger builds from a selection: its L2 transactions, the touched accounts'
+ * states, its exits with proofs in a real exit tree, and the collected fees; no L1 queue, no account created. */
 import { keccak_256 } from "@noble/hashes/sha3.js"
 import type { AccountIdx } from "../core/domain/account_index.ts"
 import type { EthAddress } from "../core/domain/eth_address.ts"

@@ -1,12 +1,5 @@
-/**
- * The devnet chain as the forger moves it on: blocks follow the wall clock at the configured
- * block interval from the last synced block (each with the devnet's deterministic hash), and a
- * batch is forged in the newest block — several batches may share a block, so forging never waits
- * for one. A batch is never older than a transaction it may forge: when a pending transaction was
- * submitted after the newest block, the batch goes in a new block stamped at the wall clock (or at
- * that submission, if later), and the interval goes on from there. After a long pause only the
- * last `MAX_CATCH_UP_BLOCKS` blocks are recorded (the chain jumps over the rest).
- */
+/** The devnet chain as the forger moves it on: blocks follow the wall clock, a batch goes in the newest block, and
+ * never in one older than a transaction it may forge; after a long pause only the last blocks are recorded. */
 import { EthBlockNum } from "../core/domain/scalars.ts"
 import type { NewBlock } from "../core/ports/ledger.ts"
 import { blockHash } from "./chain.ts"

@@ -1,9 +1,5 @@
-/**
- * Who forges a slot on the devnet, as the scenario decides it: the bidder of the slot's best
- * (latest) bid, under the forger address of its current registration; nobody bid → the boot
- * coordinator of the auction variables. The fees go to the accounts of that coordinator's devnet
- * fee wallet (`coordinators.ts`).
- */
+/** Who forges a slot on the devnet: the bidder of the slot's best bid under its current forger address, else the boot
+ * coordinator; the fees go to that coordinator's fee wallet. */
 import { Effect, Option } from "effect"
 import type { EthAddress } from "../core/domain/eth_address.ts"
 import { AuctionStore } from "../core/ports/auction_store.ts"

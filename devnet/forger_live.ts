@@ -1,11 +1,5 @@
-/**
- * The devnet forger running in the background: a scoped fiber that runs a forger step
- * (`forger.ts`) every `forgeIntervalSeconds` of the devnet's settings (`FORGE_INTERVAL_SECONDS`; 0 = off,
- * and off when the devnet is disabled) and stops when the layer's scope closes. A failed step is
- * logged and the loop goes on; a step that did something is logged at info level. The first step,
- * and every step after a failed one, first returns a selection left `fing` to the pool
- * (`releaseStranded`: a run stopped between selecting and forging, a release that failed too).
- */
+/** The devnet forger in the background: a scoped fiber running a forger step every `forgeIntervalSeconds`; a failed
+ * step is logged and the loop goes on, the next step first returning a stranded selection to the pool. */
 import { Duration, Effect, Layer, Schedule } from "effect"
 import type { AccountStore } from "../core/ports/account_store.ts"
 import type { AuctionStore } from "../core/ports/auction_store.ts"

@@ -1,25 +1,5 @@
-/**
- * The devnet forger's transaction selection: which pending pool transactions go into the next
- * batch, applied against the accounts as they are before it (a pure function over a snapshot).
- *
- * Rules (`docs/api.md`, pool state machine; the Hermez tx selector in spirit, simplified):
- * - transactions are considered in pool order, each sender's in nonce order: a transaction is
- *   applied when its nonce equals its sender's next nonce (counting the ones applied before it in
- *   this batch); a lower nonce is invalid (`nonce … is below the account nonce`, code
- *   `nonceTooLow`; every discarded one has its code, `core/domain/invalidation_reason.ts`); a higher one
- *   waits in the pool (a gap: the missing nonce may still arrive);
- * - the sender pays amount + fee (fee = amount × the protocol's integer fee factor of the
- *   selector, `core/signing/fee_amount.ts`; a fee that overflows is invalid); a Transfer goes to an existing account of the same token; a
- *   TransferToEthAddr / TransferToBJJ to an existing account of that Ethereum address / of that
- *   BabyJubJub key with the `0xFF…FF` address (an internal account), in the same token — the
- *   forger never creates accounts; an Exit's amount goes to the batch's exit tree;
- * - after each applied transaction the scan starts again from the first one still waiting, so a
- *   transaction funded by a later one of the same batch is applied (right after it), and earlier
- *   transactions keep precedence; what still lacks balance at the end is invalid;
- * - at most `maxTransactions` are applied; the rest stay pending for the next batch.
- * Collected fees go to the forger's fee account in each token (if it has none, the fee is still
- * charged and burnt, as Hermez does without a coordinator account).
- */
+/** The devnet forger's transaction selection, the Hermez tx selector simplified: which pending transactions the next
+ * batch applies, in pool order and each sender's in nonce order, against a snapshot of the accounts. */
 import { Result } from "effect"
 import type { AccountIdx } from "../core/domain/account_index.ts"
 import { EXIT_IDX } from "../core/domain/account_index.ts"

@@ -1,7 +1,4 @@
-/**
- * A small seeded pseudo-random generator (mulberry32) so the devnet's choices are the same on
- * every run and every machine.
- */
+/** A seeded pseudo-random generator (mulberry32), so the devnet's choices are the same on every run and machine. */
 
 /** A deterministic source of choices. */
 export interface Random {

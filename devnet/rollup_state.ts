@@ -1,20 +1,5 @@
-/**
- * A small rollup state machine for the devnet: it keeps every account's balance and nonce, the L1
- * queues, and turns the scenario's requests into the ledger's inputs, applying them the way Hermez
- * does — per batch: the forged L1 user queue (by position), then the coordinator's account
- * creations, then the L2 transactions (each charging its fee), then the collected fees credited to
- * the forger's fee accounts. L1 transactions never change nonces; each L2 transaction increments
- * its sender's. Exits of a batch form its exit tree (a real Poseidon sparse Merkle tree whose
- * leaves are the exit accounts, nonce 0), and every exit carries its inclusion proof.
- *
- * `stateRoot` is not a Merkle root: it is Keccak-256 of every account state after the batch,
- * reduced into the BN254 scalar field (a real Poseidon state root costs seconds with
- * poseidon-lite over dozens of batches). It changes whenever any account changes.
- *
- * Requests the scenario makes must be valid (existing accounts, enough balance, Float40
- * amounts); an invalid one is a bug in the scenario and throws. L1 user transactions are the
- * exception: they may fail on purpose, and then carry `amountSuccess: false` as on the real chain.
- */
+/** A small rollup state machine for the devnet: balances, nonces and L1 queues, turning the scenario's requests into
+ * ledger inputs in Hermez's order; an invalid request (but a failing L1 user transaction) is a bug and throws. */
 import { keccak_256 } from "@noble/hashes/sha3.js"
 import { AccountIdx, EXIT_IDX, FIRST_USER_IDX } from "../core/domain/account_index.ts"
 import type { BjjKey } from "../core/domain/bjj.ts"
@@ -407,7 +392,8 @@ export function makeRollupState(): RollupState {
 
 const encoder = new TextEncoder()
 
-/** Keccak-256 of every account's state after batch `batchNum`, as a field element. */
+/** Keccak-256 of every account's state after batch `batchNum`, as a field element: the batch's `stateRoot`, not a
+ * Merkle root (a Poseidon state tree over the whole scenario would make seeding far slower). */
 function stateDigest(batchNum: number, accounts: ReadonlyArray<DevnetAccount>): bigint {
   const text = accounts.map((a) => `${a.idx}:${a.tokenId}:${a.nonce}:${a.balance}:${a.bjj}:${a.ethAddr}`).join(";")
   let value = 0n

@@ -1,27 +1,5 @@
-/**
- * The devnet's scenario: a deterministic timeline of blocks and what happens in them, turned into
- * ledger steps. Same options, same steps — nothing depends on the wall clock except through
- * `genesisTime`, the timestamp of the first block.
- *
- * Timeline (block offsets from the auction's genesis block, which is also the devnet's first
- * block; 40 blocks per slot; 15 s per block by default):
- * - 0–2: contract variables, six tokens with USD prices (TST never gets one), coordinators alpha
- *   and bravo register; charlie registers at 60, alpha registers again (new forger and URL) at 200.
- * - 4–11: every wallet creates its accounts with CreateAccountDeposit (queue 0); the last four
- *   wallets hold every token and collect the coordinators' fees.
- * - 12, 20, …, 388: batches 1…48, one every 8 blocks; every third batch (1, 4, …, 46) forges the
- *   oldest L1 queue. Each batch from 2 on forges 4–10 L2 transactions (transfers, exits, transfers
- *   to an Ethereum address or a BabyJubJub key, which may make the coordinator create accounts).
- * - between batches: random L1 user transactions of every type (one deliberately failing
- *   ForceTransfer); after batch 46 one of each L1 type stays unforged.
- * - bids: slot 3 alpha; slot 4 three increasing bids (bravo, alpha, bravo); slots 6–7 charlie;
- *   slot 8 alpha (re-registered); 9 and 11 bravo; 10 alpha; 12 charlie; open slots 13, 15 (two
- *   bids) and 20. Slots 0–2 and 5 are the boot coordinator's. Each batch is forged by its slot's
- *   winner, whose fee wallet collects the fees.
- * - exits are withdrawn in turn: instantly, by a delayed request then the delayed withdrawal, by a
- *   delayed request only, or not at all.
- * - the last synced block is at offset 418 (slot 10), so slots 13–32 are open for auction.
- */
+/** The devnet's scenario: a deterministic timeline of blocks from `genesisTime` (nothing else from the wall clock) and
+ * what happens in them, as ledger steps: tokens, coordinators and bids, accounts, batches, exits and withdrawals. */
 import { Result } from "effect"
 import type { AccountIdx } from "../core/domain/account_index.ts"
 import type { ContractVariables } from "../core/domain/contract_variables.ts"

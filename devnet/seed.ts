@@ -1,8 +1,5 @@
-/**
- * Seeding: replays the devnet's steps through the core `Ledger` port, and a layer that seeds on
- * startup when the devnet's settings enable it (its genesis time chosen so the timeline ends
- * at startup, unless set).
- */
+/** Seeding: replays the devnet's steps through the core `Ledger` port, and a layer that seeds on startup when the
+ * devnet's settings enable it. */
 import { Clock, Effect, Layer, Option } from "effect"
 import { Ledger, type LedgerRejected } from "../core/ports/ledger.ts"
 import { NetworkSettings } from "../core/ports/network_settings.ts"

@@ -1,4 +1,4 @@
-/** The devnet's settings, as the node's configuration gives them: whether to seed it on startup, its shape, its forger's interval. */
+/** The devnet's settings from the configuration: whether to seed it on startup, its shape, its forger's interval. */
 import { Option } from "effect"
 
 /** Devnet options: whether to seed a demo network on startup and its shape. */

@@ -1,10 +1,5 @@
-/**
- * The iden3 sparse Merkle tree over Poseidon that Hermez uses for its state and exit trees: a
- * leaf is Poseidon(key, value, 1), an inner node Poseidon(left, right), an empty subtree 0; the
- * path of a key is its bits, least significant first (0 = left), and a leaf sits at the shallowest
- * depth where no other key shares its path. Proofs are in the smart contract's form (no trailing
- * zero siblings), as the anchor serves them in exits (`docs/api.md`).
- */
+/** The iden3 sparse Merkle tree over Poseidon that Hermez uses for its state and exit trees, with proofs in the smart
+ * contract's form (no trailing zero siblings). */
 import { poseidon2 } from "poseidon-lite/poseidon2"
 import { poseidon3 } from "poseidon-lite/poseidon3"
 import type { MerkleProof } from "../core/domain/exit.ts"

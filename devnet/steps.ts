@@ -1,7 +1,4 @@
-/**
- * One devnet step: a single call to the ledger, as data. The scenario produces the steps in chain
- * order; seeding replays them through the `Ledger` port.
- */
+/** One devnet step, a single call to the ledger as data; seeding replays the scenario's steps in chain order. */
 import type { ContractVariables } from "../core/domain/contract_variables.ts"
 import type { TokenId } from "../core/domain/scalars.ts"
 import type {

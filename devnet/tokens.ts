@@ -1,9 +1,5 @@
-/**
- * The devnet's tokens: Ether (id 0, the zero address), HEZ at the configured token address, two
- * stablecoins with 6 and 18 decimals, a wrapped bitcoin with 8, and a test token that never gets a
- * USD price. Contract addresses other than HEZ are derived deterministically (Keccak-256 of the
- * symbol), since they stand for local deployments.
- */
+/** The devnet's tokens: Ether, HEZ at the configured address, two stablecoins, a wrapped bitcoin, and a test token that
+ * never gets a USD price; the other contract addresses derived from the symbol. */
 import { keccak_256 } from "@noble/hashes/sha3.js"
 import { checksum, type EthAddress, ZERO_ADDRESS } from "../core/domain/eth_address.ts"
 import { TokenId } from "../core/domain/scalars.ts"

@@ -1,9 +1,5 @@
-/**
- * The command line of `npm run send`: a command (transfer, transfer-to-eth, transfer-to-bjj,
- * exit) and its options, parsed with `node:util`'s `parseArgs` into a typed request, or a message
- * that says what is wrong. Receivers are kept as written (a wallet number, an account index, an
- * address or a key); they are resolved against the node later.
- */
+/** The command line of `npm run send`: a command and its options parsed into a typed request, or a message that says
+ * what is wrong; receivers are kept as written and resolved against the node later. */
 import { Result } from "effect"
 import { parseArgs } from "node:util"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"

@@ -1,8 +1,5 @@
-/**
- * Token amounts as people write them (`1.5` ETH) and as the rollup holds them (base units, an
- * integer scaled by 10^decimals), and the Float40 rule L2 amounts must follow (`docs/api.md`
- * §5.3): a failing amount comes with the nearest smaller amount that is representable.
- */
+/** Token amounts as people write them (`1.5`) and as the rollup holds them (base units), and the Float40 rule L2
+ * amounts follow: a failing amount comes with the nearest smaller representable one. */
 import { Result } from "effect"
 import { encodeFloat40 } from "../core/domain/float40.ts"
 

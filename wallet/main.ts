@@ -1,8 +1,5 @@
-/**
- * The client command's entry (`npm run send -- <command> …`, see `usage.ts`): runs `runSend`
- * with the process's arguments, the global `fetch` and the console, and sets the exit status.
- * Like `app/main.ts`, the only module of its folder that runs something at import.
- */
+/** The client command's entry (`npm run send -- <command> …`): runs `runSend` on the process's arguments, the global
+ * `fetch` and the console, and sets the exit status. The only module of its folder that runs at import. */
 import { Effect } from "effect"
 import { runSend } from "./send_command.ts"
 

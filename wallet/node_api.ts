@@ -1,15 +1,5 @@
-/**
- * The few calls the `send` command makes to a node, through the typed client of the later
- * revision (`adapters/http/client.ts`) over a fetch-style function (the global `fetch`, or a web
- * handler in tests): look up accounts and tokens, ask an account's next nonce and a fee quote,
- * post a pool transaction (or dry-run it: every check, nothing stored), read its state, follow its
- * state changes through the node's live events (`GET /events`, `EventSubscription.subscribe`),
- * read its status (`GET /transactions/{id}/status`: why it was dropped), list a sender's pending
- * transactions.
- * Every failure becomes a `NodeError` with a message people can act on: the node's
- * `{message, code, type}` with the status it came with, an unreachable node, or an answer the
- * API description does not declare for the call (a URL that misses the API's base path).
- */
+/** The few calls the `send` command makes to a node through the later revision's typed client, every failure a
+ * `NodeError` with a message people can act on. */
 import { Effect, Option, Schema, Stream } from "effect"
 import { Sse } from "effect/encoding"
 import type { HttpClientError, HttpClientResponse } from "effect/http"

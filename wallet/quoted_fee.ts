@@ -1,11 +1,5 @@
-/**
- * The fee selector of a `send`: the one given with `--fee`, or else the node's own answer
- * (`GET /fee-quote` for the token, the transaction type and the amount): the cheapest selector
- * whose fee meets the node's recommended fee, with a line for stderr saying so. A token the node
- * cannot price, or a node without fee quotes (an older one), leaves the fee at selector 0, saying
- * why; an amount too small for any selector to meet the recommended fee is an error that suggests
- * `--fee`.
- */
+/** The fee selector of a `send`: `--fee`, or else the cheapest selector meeting the node's fee quote, saying so; a node
+ * that cannot quote leaves selector 0, saying why. */
 import { Effect, Result } from "effect"
 import type { FeeQuote } from "../core/domain/fee_quote.ts"
 import type { Token } from "../core/domain/token.ts"

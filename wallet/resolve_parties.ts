@@ -1,14 +1,5 @@
-/**
- * Turns a `send` request into a transaction draft by asking the node: the token (for its id and
- * decimals), the sender wallet's account in it (one holding the wallet's BabyJubJub key, so the
- * wallet can sign for it), the receiver by kind, the amount in base units (Float40-checked) and
- * the nonce (unless given, the node's next nonce for the sender account: past its forged nonce and
- * the nonces its pending transactions take, so sends in a row need not wait for a batch) and the
- * fee selector (unless given, the node's quote: `quoted_fee.ts`). A
- * destination the devnet forger would discard (no account of that address or key in the token)
- * gives a warning, not an error: the node accepts such transactions, and the forger then marks
- * them invalid.
- */
+/** Turns a `send` request into a transaction draft by asking the node: token, sender account, receiver, amount, nonce
+ * and fee; a destination the devnet forger would discard gives a warning, not an error. */
 import { Effect, Option, Result, Schema } from "effect"
 import { AccountIndex, EXIT_ACCOUNT_INDEX } from "../core/domain/account_index.ts"
 import { type BjjKey, decodeBjj } from "../core/domain/bjj.ts"

@@ -1,11 +1,5 @@
-/**
- * The `send` command's fetch: an answer 503 (a node that is starting, draining or shedding load) or 429 (over a
- * rate limit) that carries `Retry-After` is waited out (spread, `retry_after.ts`) and the request sent again, each
- * wait announced, within a bounded number of retries and of waiting for the whole command; any other answer, an
- * answer without `Retry-After`, or one asking for more waiting than is left, is returned as it is (and the command
- * prints the node's error). Over the fetch function rather than the typed client's own retries: the command says
- * each wait and keeps one waiting budget for all its requests.
- */
+/** The `send` command's fetch: a 503 or 429 with `Retry-After` is waited out and the request sent again, each wait
+ * announced, within a bounded number of retries and one waiting budget for the whole command. */
 import { retryAfterMillis, spreadWaitMillis } from "../adapters/http/client/retry_after.ts"
 import type { Fetch } from "./node_api.ts"
 
@@ -59,7 +53,9 @@ function sleep(millis: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-/** `fetch` honouring `Retry-After` on 503 and 429 (see the module comment); the waiting budget is this function's, shared by its requests. */
+/** `fetch` honouring `Retry-After` on 503 and 429; the waiting budget is this function's, shared by its requests. Over
+ * the fetch function rather than the typed client's own retries, so the command announces each wait and keeps one
+ * budget for all its requests. */
 export function retryingFetch(fetch: Fetch, options: RetryOptions): Fetch {
   const maxRetries = options.maxRetries ?? MAX_RETRIES
   const budget = (options.maxWaitSeconds ?? MAX_WAIT_SECONDS) * 1000

@@ -1,18 +1,5 @@
-/**
- * The `send` command as one Effect: parse the command line, resolve the transaction against the
- * node (through the typed client, `node_api.ts`; the nonce is the node's next one unless given,
- * the fee selector the node's quote unless given, saying so on stderr), sign it with the devnet
- * wallet's key, POST it to `/transactions-pool`, print its id, then follow it and print each
- * state until it is forged or discarded (saying why, with the reason and its code that
- * `GET /transactions/{id}/status` names) — through the node's live events,
- * subscribed to before the POST so no state is missed, or by polling a node that does not serve
- * them (`watch_transaction.ts`). A node that answers 503 or 429 with `Retry-After` (starting, draining,
- * over a rate limit) is waited for, saying so, a bounded number of times (`retrying_fetch.ts`). With `--dry-run` it POSTs with
- * `dryRun=true` instead, prints what the node would do (id, state, the sender's next nonce) and
- * stops: nothing is stored. It never fails: every problem is printed and turned into the exit
- * status (0 forged, sent with --no-wait, or accepted by a dry run; 1 rejected, discarded, timed
- * out or an error; 2 bad usage).
- */
+/** The `send` command as one Effect: parse, resolve against the node, sign with the devnet wallet's key, POST (or
+ * dry-run) and follow it until forged or discarded; it never fails, every problem becomes the exit status. */
 import { Duration, Effect, Option, Result } from "effect"
 import { formatAccountIndex } from "../core/domain/account_index.ts"
 import type { PoolTransactionDryRun } from "../core/domain/dry_run.ts"

@@ -1,8 +1,5 @@
-/**
- * A signed pool transaction, ready to POST: its TxID (`core/domain/tx_id.ts`), the six field
- * elements of its message (`core/signing`) signed with the sender's raw BabyJubJub key
- * (`adapters/crypto`), and the body as `PostPoolL2Transaction` encodes it on the wire.
- */
+/** A signed pool transaction ready to POST: its TxID, its message signed with the sender's raw BabyJubJub key, and the
+ * body as `PostPoolL2Transaction` encodes it. */
 import { Result, Schema } from "effect"
 import { EddsaPoseidonSign } from "../adapters/crypto/mod.ts"
 import type { Account } from "../core/domain/account.ts"

@@ -1,14 +1,5 @@
-/**
- * Submitting a pool transaction and following it: report each state change, and stop when it is
- * forged (`fged`), discarded (`invl`) or the time is up.
- *
- * Through the node's live events when it serves them (`NodeApi.poolChanges`): the subscription
- * (to this transaction's id, known before it is sent) is registered before the transaction is
- * submitted, so no change can happen unseen — the stream is live from then on and reconnects
- * without a gap. Its state is read once before submitting too: a transaction sent again, already
- * in the pool, moves no state by being sent. A node that does not serve events (404, 405) is
- * polled instead (`GET /transactions-pool/{id}` every interval), as is one whose stream gives up.
- */
+/** Submitting a pool transaction and following it until forged, discarded or out of time: through the node's live
+ * events, subscribed before submitting so no change goes unseen, else by polling. */
 import { Clock, Deferred, Duration, Effect, Option, Pull, Queue, type Scope, Stream } from "effect"
 import type { BatchNum } from "../core/domain/scalars.ts"
 import type { TxId } from "../core/domain/tx_id.ts"

@@ -1,13 +1,5 @@
-/**
- * The devnet's documented wallets (`docs/devnet.md`): wallet i has the Ethereum
- * private key i as a 32-byte big-endian number, and the same 32 bytes are its BabyJubJub private
- * key, used as the raw key of circomlib's EdDSA-Poseidon scheme (BLAKE-512 key derivation). A
- * client that knows these keys can sign transfers and exits against the devnet: the devnet seeds
- * them, the `npm run send` wallet and the tests sign with them.
- *
- * Keys are derived with this adapter's signing code (the same code that signs and verifies), once
- * per process per wallet.
- */
+/** The devnet's documented wallets: wallet i's Ethereum private key is i as 32 big-endian bytes, and the same bytes are
+ * its raw BabyJubJub key; derived with this adapter's signing code, once per process. */
 import { bjjPublicKeyOf } from "./eddsa_poseidon_sign.ts"
 import { ethAddressOf } from "./ethereum_sign.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"

@@ -1,8 +1,5 @@
-/**
- * The command line of `zk-node` (and `npm start --`): no argument serves the node; `--help`,
- * `--version` and `--print-config` answer and exit; `keys …` manages API keys. Plain (no Effect):
- * `app/main.ts` reads it before it loads anything.
- */
+/** The command line of `zk-node`: no argument serves the node; `--help`, `--version` and `--print-config` answer and
+ * exit; `keys …` manages API keys. Plain (no Effect): `app/main.ts` reads it before it loads anything. */
 
 /** What the command line asks for. */
 export type Command =

@@ -1,7 +1,5 @@
-/**
- * What `zk-node --help` prints and `.env.example` holds, both written from the one declaration of
- * the variables (`app/config.ts`, `Variables`): each variable, its default and its meaning.
- */
+/** What `zk-node --help` prints and `.env.example` holds, both written from the one declaration of the variables: each
+ * variable, its default and its meaning. */
 import { VARIABLES } from "../config.ts"
 import type { EnvironmentVariable } from "../environment_variable.ts"
 

@@ -1,8 +1,4 @@
-/**
- * What `zk-node --print-config` prints: the effective value of every declared variable
- * (`app/config.ts`) as an environment line — the value given, else the default — with secrets
- * such as passwords in URLs redacted; a variable left unset without a default says what that means.
- */
+/** What `zk-node --print-config` prints: each variable's effective value as an environment line, secrets redacted. */
 import { VARIABLES } from "../config.ts"
 import { printedValue } from "../environment_variable.ts"
 

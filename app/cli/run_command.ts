@@ -1,9 +1,5 @@
-/**
- * The commands of `zk-node` other than serving (`arguments.ts`): each writes its answer and gives
- * the exit code. `--print-config` checks the configuration first, as a start would: whatever a start
- * refuses before opening anything (bad variables, contradicting ones, `WEB_CONCURRENCY` without a
- * PostgreSQL server…) is reported as a start says it, one line each on standard error, exit 1.
- */
+/** The commands of `zk-node` other than serving: each writes its answer and gives the exit code; `--print-config` first
+ * refuses what a start would, one line each. */
 import { readFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import type { Command } from "./arguments.ts"

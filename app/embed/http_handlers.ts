@@ -1,12 +1,5 @@
-/**
- * The node's HTTP application as handlers another server can call: a `node:http` request
- * listener, a fetch-style handler and an Effect HTTP application with the routes that mount it in
- * an Effect `HttpRouter`, all over one build of the application (the same
- * revisions, base paths, edge and request path as the served application of `app/server.ts`) on
- * the node's own services — its storage, so what the ledger records is what the handlers read,
- * and its signature verifier, so the routes and the use cases share one verifier (and its worker
- * threads). Requests in flight are interrupted when the layer's scope closes.
- */
+/** The node's HTTP application as handlers another server can call (a `node:http` listener, a fetch-style handler, an
+ * Effect HTTP application and its routes), all over one build on the node's own services. */
 import { Context, Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApplication, type HttpRoutesOptions, revisionMounts } from "../../adapters/http/server/routes.ts"

@@ -1,19 +1,5 @@
-/**
- * The embedding entry: the node as a library inside a coordinator process. `makeNode` builds
- * the node over a storage layer of the coordinator's choice (any layer providing every storage
- * port, the ledger included: `MemoryStorage.layer`, `storageLayer(config)` of `app/storage.ts`
- * for PostgreSQL, or the coordinator's own) in a `ManagedRuntime`, and hands back
- * - `ledger`: the Ledger service, to record what the coordinator syncs and forges;
- * - `useCases`: core's use cases bound to the node's services;
- * - `handler`: a `node:http` request listener serving the HTTP API (the routes, revisions, error
- *   envelope and router settings of `app/server.ts`), and `fetch`, the same as a fetch-style
- *   handler (`Request` → `Response`) for frameworks and in-process clients; an Effect program
- *   composes `nodeLayer` and mounts the API in its own `HttpRouter` with `nodeApiRoutes`;
- * - `run`: runs any Effect that needs the node's services, as a Promise;
- * - `close()`: interrupts requests in flight and releases the storage.
- * Everything the ledger writes is what the handlers and the use cases read: one storage
- * instance, built once. Effect programs can compose `nodeLayer` instead.
- */
+/** The embedding entry, the node as a library in a coordinator process: `makeNode` over a storage layer of its choice
+ * gives the ledger, use cases, HTTP handlers, `run` and `close`; Effect programs compose `nodeLayer`. */
 import { Context, type Effect, Layer, ManagedRuntime } from "effect"
 import type { HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
 import { Ledger } from "../../core/ports/ledger.ts"

@@ -1,10 +1,5 @@
-/**
- * The services of an embedded node, as one Layer: the storage the coordinator chose (every
- * storage port, the ledger included), the wall clock, the network settings, the signature
- * verifier and the webhooks' sender (https targets with global addresses only). Settings not given are the devnet defaults of `app/config.ts`; the clock defaults to
- * the system clock (Effect's `Clock`). A storage layer that provides its own `WallClock` or
- * `NetworkSettings` keeps them.
- */
+/** The services of an embedded node as one Layer: the coordinator's storage, the wall clock, the network settings, the
+ * signature verifier and the webhooks' sender; settings not given are the devnet defaults. */
 import { Layer } from "effect"
 import { SystemClock } from "../../adapters/system/mod.ts"
 import { SignatureVerifierCrypto } from "../../adapters/crypto/mod.ts"

@@ -1,9 +1,5 @@
-/**
- * Core's use cases bound to the services of an embedded node: each function takes the same
- * arguments as the use case and returns an Effect that needs nothing more, so a coordinator can
- * `yield*` it in its own Effect program or run it with `node.run(...)`. The namespaces mirror
- * `core/use_cases` (`useCases.Batches.list(query)` is `Batches.list(query)`).
- */
+/** Core's use cases bound to an embedded node's services: each returns an Effect that needs nothing more, in namespaces
+ * mirroring `core/use_cases` (`useCases.Batches.list(query)`). */
 import { type Context, Effect } from "effect"
 import {
   Accounts,

@@ -1,16 +1,5 @@
-/**
- * The API keys of the configured storage, for an operator's scripts (`npm run keys -- …`, `zk-node keys …`):
- *
- * - `create --name <name> --tier <tier>`: a new key of 32 random bytes; its text is printed once (only its SHA-256
- *   digest is stored);
- * - `list`: every key, revoked ones included (never their text);
- * - `revoke <id|name>`: the key refused from then on (by every node within `API_KEY_CACHE_SECONDS`).
- *
- * `--json` prints one JSON value instead of text. It acts on the storage the node's variables choose: a PostgreSQL
- * server (`DATABASE_URL`; while nodes run on it), or the embedded database in `DATA_DIR` (while the node is stopped:
- * the embedded database belongs to one process); either is migrated first when no node has migrated it yet. The in-memory storage keeps keys inside the node's own process,
- * so the command refuses it. Exit codes: 0 done, 1 refused (no such key, name taken, storage failure), 2 bad usage.
- */
+/** The API keys of the configured storage for an operator's scripts: `create`, `list` and `revoke`, with `--json`. Exit
+ * codes: 0 done, 1 refused (no such key, name taken, storage failure), 2 bad usage. */
 import { Cause, ConfigProvider, Effect, Exit, Logger, Option } from "effect"
 import { randomBytes } from "node:crypto"
 import { parseArgs } from "node:util"

@@ -1,10 +1,5 @@
-/**
- * The messages a supervisor (`supervisor.ts`) and its workers exchange over the cluster's IPC
- * channel: a worker says it is ready (and how long its shutdown may take); for `/metrics`, a
- * worker asks for every worker's metrics and the supervisor answers prom-client's aggregation of
- * them (`worker_metrics.ts`). prom-client's own cluster messages carry no `zk`.
- * Each carries `zk` (its kind), so it is never taken for one of Node's own cluster messages.
- */
+/** The messages a supervisor and its workers exchange over the cluster's IPC channel (ready, and `/metrics`), each
+ * carrying `zk`, its kind, so it is never taken for one of Node's or prom-client's own cluster messages. */
 
 /** A worker is serving: the application is built and it listens on the shared port. */
 export interface ReadyMessage {

@@ -1,12 +1,5 @@
-/**
- * What a worker of a supervisor (`supervisor.ts`) knows about itself, from the two variables
- * the supervisor sets when it forks it: its number (1…N, kept by its replacements) and when it
- * listens on the shared port — at once, answering 503 `ErrStarting` while it starts (the first
- * worker, while no other serves: as a single process does), or only once it is ready (any worker
- * that joins workers already serving, so none of their clients meets a starting worker). A
- * worker reports that it is ready over the IPC channel. Nothing here imports Effect: `app/main.ts`
- * reads it before loading the application.
- */
+/** What a worker of a supervisor knows about itself from the variables it was forked with: its number, and whether it
+ * listens on the shared port at once or only once ready; and its report that it is ready. No Effect here. */
 import type { ReadyMessage } from "./cluster_messages.ts"
 
 /** The variable holding a worker's number. */

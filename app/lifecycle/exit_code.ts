@@ -1,9 +1,5 @@
-/**
- * The exit code of the server process: 0 when it ran until a signal stopped it (SIGTERM and
- * SIGINT end in a clean shutdown, not an error), otherwise Effect's default (1 for a failure
- * such as a bad configuration or a storage that cannot start, reported with its cause), once
- * every log line is written (`logsWritten`).
- */
+/** The server process's exit code: 0 when a signal stopped it, otherwise Effect's default (1 for a failure), once every
+ * log line is written. */
 import { Cause, Exit, Runtime } from "effect"
 import { logsWritten } from "../log_writer.ts"
 

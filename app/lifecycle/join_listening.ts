@@ -1,10 +1,5 @@
-/**
- * How a worker that joins workers already serving (`cluster_worker.ts`, `when-ready`) listens:
- * not on the shared port while it starts — there its share of the port's connections would get
- * 503 `ErrStarting` while the others could answer them — but on a private loopback port of its
- * own (Effect's server is built over a listening transport), moving to the shared port once the
- * application is ready. A drain that began meanwhile keeps it off the shared port.
- */
+/** How a worker that joins workers already serving listens: on a private loopback port while it starts, where no client
+ * meets its 503 `ErrStarting`, moving to the shared port once ready. */
 import type { AddressInfo } from "node:net"
 import type { TransportServer } from "../../adapters/http/transport/transport_server.ts"
 

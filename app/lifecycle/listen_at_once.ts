@@ -1,11 +1,5 @@
-/**
- * The first thing the server process does: create the transport server
- * (`adapters/http/transport/transport_server.ts`) and listen on `PORT`, before the application,
- * Effect or the storage is even loaded. From then on every request is answered: 503
- * `ErrStarting` until the application is ready. Only `PORT` is read here (`app/listening_port.ts`: the rule of
- * `app/config.ts`, an integer from 1 to 65535, default 4010); a value it rejects leaves the
- * listening to the configuration, which then reports the error.
- */
+/** The server process's first act: create the transport server and listen on `PORT` before the application, Effect or
+ * the storage is loaded, answering 503 `ErrStarting` until the application is ready. */
 import type { AddressInfo } from "node:net"
 import { createTransportServer, type TransportServer } from "../../adapters/http/transport/transport_server.ts"
 import { earlyPort } from "../listening_port.ts"

@@ -1,28 +1,5 @@
-/**
- * The server's program, run by `app/main.ts` once the transport server is listening
- * (`listen_at_once.ts`): it checks the configuration up front (`app/config.ts`: every bad
- * variable one line, naming it, its value and the rule), opens the configured storage
- * (`app/storage.ts`) for its `ROLE` — a writer (`all`, the default, or `writer`) holds the
- * database's writer lock, migrates, seeds the devnet into it through the Ledger when it holds no
- * chain yet (unless `DEVNET=false`) and runs the devnet forger every `FORGE_INTERVAL_SECONDS`; a
- * reader only checks the schema and does none of that; every role waits up to 60 s for a
- * PostgreSQL server that cannot be reached yet — builds the routes of each served revision and
- * hands them to the transport, which then stops answering 503 `ErrStarting`. It fails (exit 1,
- * the reason in one line at level fatal, `start_failure.ts`) when the configuration is invalid,
- * no revision is served or the base paths conflict, the port cannot be listened on, the storage
- * cannot start, a second writer finds the lock held, or a reader finds the schema not the one it
- * expects (or runs on a storage no writer shares).
- *
- * Interrupting it (SIGTERM, SIGINT) shuts the node down in order: the transport stops accepting
- * and drains the requests in flight for up to `SHUTDOWN_TIMEOUT_SECONDS`, cuts the rest, then
- * the forger stops and the storage closes (the embedded PostgreSQL flushes its data directory).
- *
- * As a worker of `WEB_CONCURRENCY` processes (`supervisor.ts`) it also refuses what several
- * processes cannot share (`app/web_concurrency.ts`), says which worker it is on every log line,
- * joins the shared port only once ready when others already serve (`join_listening.ts`),
- * reports that it is ready to the supervisor, and answers `/metrics` for every worker
- * (`worker_metrics.ts`).
- */
+/** The server's program once the transport listens: check the configuration, open the storage for its `ROLE` (a writer
+ * also seeds and forges the devnet), serve every revision; on SIGTERM or SIGINT, drain and shut down in order. */
 import { Duration, Effect, Layer, Option } from "effect"
 import type { AddressInfo } from "node:net"
 import { logRequestFields } from "../../adapters/http/edge/access_log.ts"
@@ -162,7 +139,8 @@ function reportFailure(writer: LogWriter) {
     })
 }
 
-/** The server's program over the early transport (as the cluster's `worker`, if it is one): runs until interrupted, then shuts down in order. */
+/** The server's program over the early transport (as the cluster's `worker`, if it is one): runs until interrupted,
+ * then shuts down in order: the transport drains the requests in flight, then the forger stops, the storage closes. */
 export function nodeProgram(early: EarlyServer, watchdog: ShutdownWatchdog, worker?: ClusterWorker) {
   const writer = environmentLogWriter(process.env, {
     isTerminal: process.stdout.isTTY === true,

@@ -1,9 +1,5 @@
-/**
- * How long the supervisor waits before replacing a worker that died: half a second after a worker
- * that had lived a while, then doubling up to 30 seconds while its replacements keep dying soon
- * after they start (within a minute), so a worker that cannot live does not spin the machine; a
- * replacement that lives a minute starts the count again.
- */
+/** How long the supervisor waits before replacing a worker that died: doubling while its replacements keep dying soon
+ * after they start, so a worker that cannot live does not spin the machine. */
 
 /** The first delay, and the delay after a worker that lived `STABLE_MILLIS` (ms). */
 export const FIRST_RESTART_DELAY_MILLIS = 500

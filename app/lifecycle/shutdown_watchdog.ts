@@ -1,11 +1,5 @@
-/**
- * The last resort of a shutdown: after SIGTERM or SIGINT the server drains its requests for up to
- * `SHUTDOWN_TIMEOUT_SECONDS`, then closes its storage and exits 0. Should something hang past
- * that (a storage that never closes, a startup step that cannot be interrupted), the process
- * exits 1 `WATCHDOG_GRACE_SECONDS` after the shutdown deadline, saying so on standard error.
- * The first signal also runs `onSignal` (the server stops accepting at once if it is still
- * starting, whatever the startup is busy with).
- */
+/** A shutdown's last resort: a process that hangs past the shutdown deadline exits 1 `WATCHDOG_GRACE_SECONDS` later,
+ * saying so on standard error. */
 
 /** How long after the shutdown deadline the watchdog ends the process (s). */
 export const WATCHDOG_GRACE_SECONDS = 10

@@ -1,10 +1,5 @@
-/**
- * What a start refuses before it opens anything, in one place for the start (`node_program.ts`)
- * and `zk-node --print-config` (`app/cli/run_command.ts`): every bad variable (one line each), a
- * configuration the settings cannot be read from, base paths that serve nothing or conflict, a
- * storage choice that contradicts itself, `ROLE=reader` on a storage no writer shares, and
- * `WEB_CONCURRENCY` above 1 on what several processes cannot share (`app/web_concurrency.ts`).
- */
+/** What a start refuses before it opens anything, in one place for the start and `zk-node --print-config`: bad
+ * variables, contradicting settings, base paths that conflict, and what several processes or a reader cannot share. */
 import { type Config, Effect, Option } from "effect"
 import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
 import { type AppSettings, appSettings, badVariables } from "../config.ts"

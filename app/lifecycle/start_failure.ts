@@ -1,11 +1,5 @@
-/**
- * A start that fails, said in one line: the root cause (the innermost error of the failure's
- * chain, where PostgreSQL's own words are: `database "x" does not exist`) and, for a storage
- * failure, which storage (`DATABASE_URL postgres://user:***@host:5432/x`, the password redacted;
- * `DATA_DIR ./data` for the embedded one). A start the configuration refuses gives one line per
- * reason (`StartRefused`). The server writes them at level fatal through its log writer (a JSON
- * line in JSON mode) and exits 1.
- */
+/** A failed start said in one line: the root cause and, for a storage failure, which storage (password redacted); a
+ * start the configuration refuses gives one line per reason. */
 import { Cause, Data, Predicate } from "effect"
 import { redactUrlPasswords } from "../environment_variable.ts"
 

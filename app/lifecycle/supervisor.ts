@@ -1,29 +1,5 @@
-/**
- * The supervisor of `WEB_CONCURRENCY=N` (N > 1) API processes sharing the port: the started
- * process becomes a `node:cluster` primary that neither loads the application nor serves; it
- * forks N workers, each the normal server entry (`app/main.ts`) listening on the same `PORT`
- * through the cluster (connections handed out in turn).
- *
- * - It refuses to start (exit 1, one line) when the storage is not a PostgreSQL server or
- *   `ROLE=writer` (`app/web_concurrency.ts`).
- * - Roles: with `ROLE=all` (the default) worker 1 is the one writer (it migrates, seeds, forges
- *   and serves); once it is ready the others start as `ROLE=reader` (a reader needs the migrated
- *   schema). With `ROLE=reader` all N are readers, started at once.
- * - A worker that exits before its place was ever ready is a startup problem: the supervisor
- *   stops the others and exits with that worker's code (its reason is on the shared standard
- *   error). A worker that dies after (a crash, `kill -9`) is replaced in the same role, after
- *   0.5 s doubling to 30 s while its replacements keep dying within a minute (`restart_backoff.ts`);
- *   the others keep serving meanwhile.
- * - SIGTERM or SIGINT (a terminal's Ctrl-C also reaches the workers themselves): SIGTERM to every
- *   worker, no more replacements; each drains for its `SHUTDOWN_TIMEOUT_SECONDS`; exit 0 once all
- *   have ended cleanly, 1 when one did not or had to be killed (its own watchdog's deadline and a
- *   margin after the signal).
- * - `/metrics`: it answers a worker's request with prom-client's merge of every worker's
- *   registry (`AggregatorRegistry`, `worker_metrics.ts`), the one place they are merged.
- *
- * It writes its own log lines (`supervisor_log.ts`): each worker started (with its pid), ready,
- * died or replaced, and the shutdown.
- */
+/** The supervisor of `WEB_CONCURRENCY=N` API processes sharing the port: a `node:cluster` primary that forks N workers
+ * (one writer under `ROLE=all`), replaces those that die, merges their `/metrics` and shuts them down on a signal. */
 import cluster, { type Worker } from "node:cluster"
 import { AggregatorRegistry } from "prom-client"
 import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../../adapters/http/transport/transport_server.ts"

@@ -1,11 +1,5 @@
-/**
- * The supervisor's own log lines (`supervisor.ts`), written without Effect, which the supervisor
- * never loads, through the node's one line writer (`app/log_writer.ts`): pino's lines in JSON
- * mode, with `"supervisor":true` (a worker's own pid as `workerPid`), or readable lines led by
- * `supervisor:` — chosen by `LOG_FORMAT` as in `app/logging.ts`, and silenced below `LOG_LEVEL`
- * (its lines are info, warn, error and fatal). A value the workers would refuse falls back to
- * the default here (the supervisor reports it up front, `app/main.ts`).
- */
+/** The supervisor's own log lines, written without Effect through the node's one line writer, with `LOG_FORMAT` and
+ * `LOG_LEVEL` as a worker reads them. */
 import { environmentLogWriter } from "../log_writer.ts"
 
 /** The levels the supervisor writes at. */

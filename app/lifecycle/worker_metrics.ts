@@ -1,12 +1,5 @@
-/**
- * `/metrics` on a worker of several processes (`WEB_CONCURRENCY`): a scrape through the shared
- * port reaches one worker, whose registry (`adapters/metrics/process_registry.ts`) counts only its
- * own work, so the worker asks the supervisor, which gathers every worker's registry through
- * prom-client's cluster protocol (`AggregatorRegistry`, `supervisor.ts`) and answers the merged
- * text, each series labelled with its worker. Each worker answers that protocol from its start,
- * so a worker still opening its storage is not waited for in vain. Should the supervisor not
- * answer within `GATHER_TIMEOUT_MILLIS`, the worker answers its own metrics alone.
- */
+/** `/metrics` on a worker of several processes: the worker asks the supervisor for every worker's registry merged, and
+ * answers its own metrics alone when no answer comes in time. */
 import { Effect } from "effect"
 import { AggregatorRegistry } from "prom-client"
 import type { MetricsGathering } from "../../adapters/http/edge/metrics.ts"

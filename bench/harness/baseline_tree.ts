@@ -1,9 +1,5 @@
-/**
- * Another revision of this repository built beside the current one, for before/after runs in the
- * same rounds: checked out in a temporary `git worktree`, its `node_modules` a symlink to this
- * tree's when `package-lock.json` is the same (else `npm ci`), then `npm run build`, so its
- * production server is `node dist/app/main.js` there.
- */
+/** Another revision of this repository built beside the current one, in a temporary `git worktree`, for before/after
+ * runs in the same rounds. */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs"
 import { tmpdir } from "node:os"

@@ -1,7 +1,4 @@
-/**
- * CPU time read from `/proc` (Linux): of one process with all its threads, and of every
- * PostgreSQL server process, so a benchmark can divide a run's CPU by its requests.
- */
+/** CPU time read from `/proc`: of one process with all its threads, and of every PostgreSQL server process. */
 import { readdirSync, readFileSync } from "node:fs"
 
 /** CPU time of one process so far, all its threads (ns, `/proc/<pid>/task/<tid>/schedstat`). */

@@ -1,7 +1,5 @@
-/**
- * The one harness of the benchmarks: server processes, `wrk` load, CPU time from `/proc`, a
- * baseline revision built beside this tree, the side-by-side verdict and the report's tables.
- */
+/** The benchmarks' one harness: server processes, `wrk` load, CPU time, a baseline revision built beside this tree, the
+ * side-by-side verdict and the report's tables. */
 export * from "./baseline_tree.ts"
 export * from "./paced.ts"
 export * from "./report_line.ts"

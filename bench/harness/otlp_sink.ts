@@ -1,4 +1,4 @@
-/** An OTLP/HTTP sink for benchmarks of tracing: accepts every export (`200 {}`), keeps only the bytes and requests it got. */
+/** An OTLP/HTTP sink for benchmarks of tracing: accepts every export (`200 {}`), counting only bytes and requests. */
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 

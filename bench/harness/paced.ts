@@ -1,7 +1,5 @@
-/**
- * Open-loop load at a fixed rate (`paced_client.ts` in its own process): the tail a client sees when the server is not
- * saturated, latency counted from each request's scheduled time.
- */
+/** Open-loop load at a fixed rate (`paced_client.ts` in its own process), latency counted from each request's scheduled
+ * time: the tail a client sees when the server is not saturated. */
 import { fileURLToPath } from "node:url"
 import { reportOf } from "./report_line.ts"
 import { nodeCommand } from "./server_process.ts"

@@ -1,15 +1,9 @@
-/**
- * An open-loop HTTP load generator (what `wrk` cannot do: Debian ships wrk, not wrk2): requests are scheduled at a fixed
- * rate, the paths of a file in turn, over keep-alive connections; each one's latency runs from the time it was scheduled,
- * not from when a connection was free to send it, so a stall counts against every request it delays (no coordinated
- * omission). Written by hand because no load generator Debian ships paces its requests.
- *
- * Run as its own process: `node --import tsx bench/harness/paced_client.ts` with PACED_PORT, PACED_PATHS_FILE,
- * PACED_RATE (requests/s), PACED_SECONDS and PACED_CONNECTIONS; it prints one line `PACED_REPORT {json}`.
- */
+/** An open-loop HTTP load generator, hand-written since no load generator Debian ships paces its requests: each
+ * request's latency runs from its scheduled time, so a stall counts against every request it delays. */
 import { readFileSync } from "node:fs"
 import { Agent, request } from "node:http"
 
+// Run as its own process (`node --import tsx bench/harness/paced_client.ts`); prints one line `PACED_REPORT {json}`.
 const port = Number(process.env["PACED_PORT"])
 const paths = readFileSync(process.env["PACED_PATHS_FILE"] ?? "", "utf8")
   .split("\n")

@@ -1,7 +1,5 @@
-/**
- * The load generators' one machine-readable line: a child process (wrk with a Lua script, the paced client) prints
- * `PREFIX {json}` once at its end; this runs it and returns that report.
- */
+/** The load generators' one machine-readable line: runs a child process that prints `PREFIX {json}` once at its end,
+ * and returns that report. */
 import { spawn } from "node:child_process"
 import { once } from "node:events"
 

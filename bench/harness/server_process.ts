@@ -1,8 +1,5 @@
-/**
- * A benchmark's server process: started from any command line and working directory on a free
- * loopback port, ready once a probe path answers 200, stopped with SIGTERM; plain GETs on a fresh
- * connection to probe and fetch from it.
- */
+/** A benchmark's server process: started on a free loopback port, ready once a probe path answers 200, stopped with
+ * SIGTERM; plain GETs to probe and fetch from it. */
 import { type ChildProcess, spawn } from "node:child_process"
 import { once } from "node:events"
 import { closeSync, openSync, readFileSync } from "node:fs"

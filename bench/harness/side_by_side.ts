@@ -1,10 +1,5 @@
-/**
- * The verdict of a before/after run in the same rounds: per round the current server's figure
- * over the baseline's and over its A/A twin's (a second server of the same build, measured the
- * same way), medians over the rounds; the method's noise is the largest distance of an A/A round
- * from 1, and "no slower beyond noise" means the median ratio to the baseline is at least
- * 1 − noise.
- */
+/** The verdict of a before/after run: per round the ratios to the baseline and to an A/A twin, medians over the rounds;
+ * "no slower beyond noise" when the ratio to the baseline is at least 1 − the largest A/A distance from 1. */
 import { medianOf } from "./stats.ts"
 
 /** One figure per round, higher is better (req/s, or requests per CPU-second). */

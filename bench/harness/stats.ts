@@ -1,7 +1,4 @@
-/**
- * How every benchmark reports: nearest-rank quantiles, medians and ranges, the machine line (Node
- * version, CPUs, memory, load average) and Markdown tables.
- */
+/** How every benchmark reports: nearest-rank quantiles, medians and ranges, the machine line and Markdown tables. */
 import { cpus, loadavg, totalmem } from "node:os"
 
 /** The q-quantile (nearest rank) of ascending values; NaN when empty. */

@@ -1,8 +1,5 @@
-/**
- * HTTP load with Debian's `wrk` (`-t1`, pinned to core 1 unless told otherwise) and
- * `wrk_report.lua`, whose one machine-readable line is the run's report: a fixed path, the
- * history page at random cursors, or the paths of a file in turn.
- */
+/** HTTP load with Debian's `wrk` and `wrk_report.lua`, whose one machine-readable line is the run's report: a fixed
+ * path, the history page at random cursors, or the paths of a file in turn. */
 import { fileURLToPath } from "node:url"
 import { reportOf } from "./report_line.ts"
 

@@ -1,12 +1,5 @@
-/**
- * The scale benchmark's chain as COPY rows: a deterministic (seeded) stream of tokens,
- * coordinators, batches with their transactions, created accounts, account states, exits and
- * side-table rows, then pool entries — every row as `adapters/sql` writes it, ordinals included
- * (each dimension counted here in item order, as `ordinals.ts` assigns them), so the API reads
- * the generated database exactly as one the ledger wrote. Ownership is skewed like a real chain:
- * older accounts and low-numbered owners are picked more often (u² laws), so some owners are
- * "whales" with tens of thousands of transactions.
- */
+/** The scale benchmark's chain as COPY rows: a seeded stream of every table's rows as `adapters/sql` writes them,
+ * ordinals included, with ownership skewed like a real chain. */
 import { jsonText } from "../../adapters/sql/rows/codecs.ts"
 import { typeCode } from "../../adapters/sql/rows/type_codes.ts"
 import type { TransactionType } from "../../core/domain/transaction_type.ts"

@@ -1,7 +1,5 @@
-/**
- * The scale benchmarks' own PostgreSQL cluster: Debian's cluster `<version> scale` on port 5434, made and started on first
- * use, so a generated chain (its size: `bench:scale:generate`) never sits in the cluster the tests and CI's replica copy.
- */
+/** The scale benchmarks' own PostgreSQL cluster, made and started on first use, so a generated chain never sits in the
+ * cluster the tests and CI's replica copy. */
 import { execFileSync } from "node:child_process"
 
 /** The port of the scale cluster. */

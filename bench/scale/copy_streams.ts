@@ -1,10 +1,5 @@
-/**
- * One `COPY … FROM STDIN` per table, each through its own `psql` process (PostgreSQL's own client:
- * the project's driver, @effect/sql-pg, has no COPY), fed with buffered lines, with back-pressure
- * (`drain` waits while any stream's pipe is full) and row counts for the progress bar. `FREEZE`
- * (the table is truncated in the same transaction) writes the rows already frozen and
- * all-visible, so index-only scans work without a VACUUM pass over billions of bytes.
- */
+/** One `COPY … FROM STDIN` per table, each through its own `psql` process, fed with buffered lines with back-pressure,
+ * and row counts for the progress bar. */
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process"
 import { once } from "node:events"
 import { COPY_COLUMNS, type RowSink, type ScaleTable } from "./chain_rows.ts"
@@ -28,6 +23,8 @@ export class CopyStreams implements RowSink {
   constructor(url: string) {
     for (const table of Object.keys(COPY_COLUMNS) as Array<ScaleTable>) {
       const columns = COPY_COLUMNS[table].join(", ")
+      // psql, PostgreSQL's own client: the project's driver (@effect/sql-pg) has no COPY. FREEZE, the table truncated
+      // in the same transaction, writes the rows frozen and all-visible, so index-only scans need no VACUUM pass first.
       const child = spawn(
         "psql",
         [

@@ -1,8 +1,5 @@
-/**
- * PostgreSQL's COPY text format for the scale generator: one line per row, columns separated by
- * tabs, `\N` for NULL, bytea as `\\x…` hex (the backslash itself escaped), text with backslash,
- * tab and line breaks escaped.
- */
+/** PostgreSQL's COPY text format for the scale generator: one line per row, tab-separated, `\N` for NULL, bytea as
+ * `\\x…` hex, text escaped. */
 
 /** The NULL marker. */
 export const NULL = "\\N"

@@ -1,12 +1,5 @@
-/**
- * `npm run bench:scale:generate -- [--transactions 10000000] [--database-url URL] [--seed 1]`:
- * creates (drops and recreates) the benchmark database, migrates it with the adapter's own
- * migrations, drops the indexes of the bulk tables, loads the chain of `chain_rows.ts` through
- * one COPY per table (progress bar on stderr), rebuilds the indexes exactly as the migration
- * defined them, sets the item counters and the chain state, and ANALYZEs. Needs `psql` and a
- * PostgreSQL server (default `zk_scale` on the scale benchmarks' own cluster, made on first use: `cluster.ts`; the
- * database named in the URL is replaced).
- */
+/** `npm run bench:scale:generate`: (re)creates the scale database and loads a deterministic chain through one COPY per
+ * table, then rebuilds the migration's indexes, sets the counters and ANALYZEs. */
 import { Effect, Redacted } from "effect"
 import { execFileSync } from "node:child_process"
 import { pathToFileURL } from "node:url"
@@ -162,6 +155,7 @@ export async function generate(options: {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // The database named in `--database-url` is replaced; `--seed` chooses the chain.
   const { values } = parseArgs({
     options: {
       transactions: { type: "string", default: "10000000" },

@@ -1,11 +1,5 @@
-/**
- * The shape of the scale benchmark's chain, derived from one number (the history transactions)
- * in the proportions of the devnet's traffic: 100 transactions per batch (10 L1 user
- * transactions first — 5 account creations, 4 deposits, 1 forced exit — then 90 L2: 80
- * transfers, 5 exits, 3 to an Ethereum address, 2 to a BabyJubJub key), the first batches
- * creating accounts only until 1,000 exist, 100 tokens, one owner (address and key) per 50
- * transactions, one pool entry per 100.
- */
+/** The shape of the scale benchmark's chain, derived from its number of history transactions in the proportions of the
+ * devnet's traffic. */
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
 
 /** Transactions per batch. */

@@ -1,7 +1,5 @@
-/**
- * The Hermez contracts' constants and a network's `/config` content (`docs/api.md`): the rollup, auction and
- * withdrawal-delayer constants with the network's chain id, contract addresses and auction genesis block.
- */
+/** The Hermez contracts' constants and a network's `/config` content: rollup, auction and withdrawal-delayer constants
+ * with the network's chain id, contract addresses and auction genesis block. */
 import type { NetworkConfig } from "./network_config.ts"
 import type { EthAddress } from "./eth_address.ts"
 import { EthBlockNum } from "./scalars.ts"

@@ -1,6 +1,4 @@
-/**
- * The Hermez local network: the one the devnet simulates (`docs/devnet.md`) and the node's default configuration names.
- */
+/** The Hermez local network: the one the devnet simulates and the node's default configuration names. */
 import { checksum } from "./eth_address.ts"
 import type { HermezNetwork } from "./hermez_network.ts"
 
