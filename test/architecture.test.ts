@@ -1,10 +1,5 @@
-/**
- * The architecture rules of docs/architecture.md, checked on the source tree: core imports only `effect` and
- * `@noble/hashes` (and itself), adapters never import each other (but the process's metrics registry, adapters/metrics), the
- * devnet and the wallet import core and adapters only (never app, never each other), app's folders import one way and app is
- * imported by nobody but app, tests and examples, core's tests reach nothing of app, the devnet or the wallet, only the
- * entry points run something at import, and no import cycle exists anywhere.
- */
+/** The architecture rules of docs/architecture.md on the source tree: allowed imports per layer (core, adapters,
+ * devnet, wallet, app, tests), side effects only in entry points, and no import cycle. */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative, resolve, dirname } from "node:path"
 import { describe, expect, it } from "vitest"

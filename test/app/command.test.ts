@@ -1,11 +1,5 @@
-/**
- * The command (`app/main.ts`, the package's `zk-node` bin; run here through tsx as `npm start`
- * does): `--help` lists every variable with its default, `--version` the package's version,
- * `--print-config` the effective configuration with secrets redacted (whatever a start refuses before
- * opening anything — a bad variable, `WEB_CONCURRENCY` without a PostgreSQL server, `ROLE=reader` on
- * the embedded database… — the same reason lines a start writes, on standard error, exit 1), an
- * unknown argument is refused (exit 2); none of them starts a server.
- */
+/** The `zk-node` command: `--help` lists every variable and default, `--version`, `--print-config` redacted (a refused
+ * configuration: its reason lines, exit 1), an unknown argument exit 2; none starts a server. */
 import { execFile } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"

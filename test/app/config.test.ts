@@ -1,4 +1,5 @@
-/** The application configuration: devnet defaults, overrides from the environment, rejected values; the variables' one declaration and what is written from it (bad-value lines, --help, --print-config, .env.example). */
+/** The application configuration: devnet defaults, environment overrides, rejected values; the variables' one
+ * declaration and what is written from it (bad-value lines, --help, --print-config, .env.example). */
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Option, Redacted } from "effect"
 import { readFileSync } from "node:fs"

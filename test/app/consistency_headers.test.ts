@@ -1,15 +1,5 @@
-/**
- * `X-Last-Batch` never contradicts the answer, on a real streaming replica while batches are forged: a writer
- * (`ROLE=all`, forging every half second the transfers posted to it) and two readers (`ROLE=reader`, reading the
- * replica, `DATABASE_READ_URLS`), as a deployment runs them.
- *
- * - A client that just saw batch `n` in the writer's data asks a reader with `X-Min-Batch: n` (the replica, or its
- *   last check, usually not there yet): every answer's `X-Last-Batch` is at least `n`.
- * - A client rotating over the three processes sends the highest `X-Last-Batch` it has seen as `X-Min-Batch`: every
- *   answer's header is at least what it sent, so the chain it reads never goes back.
- * - Every answer's data reflects its header: the last batch `/batches?order=DESC&limit=1` or `/state` shows is at least
- *   `X-Last-Batch` (no reorg happens meanwhile), and `/batches/{n}` is found.
- */
+/** `X-Last-Batch` never contradicts the answer: a forging writer and two replica readers honour `X-Min-Batch`, a
+ * rotating client never goes back, data reflects the header. Needs DATABASE_URL and the replica; skipped otherwise. */
 import { Effect, Result } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { FIRST_PAGE, makePromiseClient } from "../../adapters/http/client/client.ts"

@@ -1,8 +1,5 @@
-/**
- * What the tests of node processes do to a running node over HTTP: find a devnet wallet's ETH
- * account, sign and POST a transfer with the node's next nonce, subscribe to `GET /events`, and
- * recognise a pool transaction's event reaching a state.
- */
+/** What process tests do to a running node over HTTP: find a devnet wallet's ETH account, POST a signed transfer at the
+ * next nonce, subscribe to `/events`, and recognise a pool transaction reaching a state. */
 import { Result } from "effect"
 import { expect } from "vitest"
 import { FIRST_PAGE, type PromiseClient } from "../../adapters/http/client/client.ts"

@@ -1,11 +1,5 @@
-/**
- * The API description's examples (`adapters/http/api/devnet_examples.json`) are real: replaying their
- * requests on a freshly seeded devnet node (`app/document_examples.ts`) gives the same
- * requests and the same answers, byte for byte as JSON, but for `/health`'s storage latency
- * (measured). Each revision has an example for every operation but `/metrics`, and the served
- * documents carry them: the answer on the 200 response, the body on the request body, the values
- * of the request's parameters on the parameters.
- */
+/** The description's examples are real: replayed on a fresh devnet node they give the same answers (but `/health`'s
+ * latency); each revision has one per operation but `/metrics`, and the served documents carry them. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { devnetExamples, examplesOf, type RevisionExamples } from "../../adapters/http/api/openapi_examples.ts"
 import { collectDocumentExamples, type DocumentExamples } from "../../app/document_examples.ts"

@@ -1,13 +1,5 @@
-/**
- * The embedding entry (`app/embed/mod.ts`): the node inside a plain `node:http` server that keeps a
- * route of its own, a loop writing batches through the ledger while the typed client reads
- * `/batches`, `/accounts` and `/state` over the socket and sees them arrive, the fetch-style
- * handler and the bound use cases over the same storage, settings, both revisions under their
- * base paths, build failures, a clean close (no server or socket left open), the same over the
- * embedded PostgreSQL storage (persisted across a restart), a signed transfer from the `send`
- * command through the fetch handler forged through `node.run`, and the runnable example end to
- * end.
- */
+/** The embedding entry: the node in a plain `node:http` server beside its own route, writes seen by the typed client,
+ * fetch handler, use cases, both revisions, failures, a clean close, embedded PostgreSQL, `send`, the example. */
 import { execFile } from "node:child_process"
 import { createServer, type Server } from "node:http"
 import { mkdtempSync, rmSync } from "node:fs"

@@ -1,10 +1,5 @@
-/**
- * An embedder on Effect (docs/embedding.md, "On Effect"): `examples/embed_in_effect.ts` runs as a process, mounting the
- * node's API (`nodeApiRoutes`) beside its own route in its own `HttpRouter` on the platform's Node server, its tracer
- * exporting to an OTLP/HTTP receiver this test runs. Its own route and the node's answers (a 404 in the node's error
- * shape under the node's base path, the router's own outside it), and a request to the node's API is one trace: the
- * embedder's server span, the node's request span under it, the use case under that.
- */
+/** An embedder on Effect (`examples/embed_in_effect.ts`, a process): its route beside the node's API in its own router,
+ * and a request to the API one trace (its server span, the node's request span, the use case). */
 import { execFile } from "node:child_process"
 import { resolve } from "node:path"
 import { describe, expect, it } from "vitest"

@@ -1,14 +1,5 @@
-/**
- * Live events across processes and restarts, with the real start command (`app/main.ts` in child
- * processes, a one-second devnet forger) and signed transfers POSTed over a socket:
- * - embedded PostgreSQL: a subscriber filtered to one account reads its transfer's events, the
- *   node is stopped and started again on the same data directory, another transfer is forged, and
- *   the subscriber resumes with `Last-Event-ID`: what it read before and after the restart is
- *   exactly what a replay from the start shows for that account (no gap, no duplicate);
- * - PostgreSQL server (when DATABASE_URL is set): a reader process (no devnet, no forger) shares
- *   the database of a writer process (devnet and forger); a subscriber of the reader sees the
- *   writer's pool insert and the batch the writer forges (through LISTEN/NOTIFY).
- */
+/** Live events across processes: on embedded PostgreSQL a subscriber resumes across a node restart with no gap or
+ * duplicate; with DATABASE_URL, a reader process's subscriber sees the writer's pool insert and batch. */
 import { Effect } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

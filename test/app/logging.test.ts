@@ -1,12 +1,5 @@
-/**
- * The node's log lines in JSON mode are pino's and read by pino's own tools unchanged: `level`
- * (pino's numbers), `time` (epoch ms), `pid`, `hostname`, `msg` always text, every other field
- * flat (no `annotations`, `spans` or `fiberId`). Checked on the Effect logger (a log call's
- * objects, a fiber's annotations, a request line, a failure), on the supervisor's lines, and on
- * the real server's output, every line of which `pino-pretty` formats; the request lines carry
- * method, route, status, duration, bytes, request id, client and, on a 4xx/5xx, the error type;
- * the server prints no deprecation warning. Pretty mode writes one readable line per event.
- */
+/** JSON log lines are pino's, read by pino's tools unchanged, from the Effect logger, the supervisor and the real
+ * server; request lines carry their fields; no deprecation warning; pretty mode writes one line per event. */
 import { Cause, Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import { spawnSync } from "node:child_process"

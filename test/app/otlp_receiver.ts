@@ -1,4 +1,4 @@
-/** An OTLP/HTTP JSON receiver for tests of traces: it keeps every span posted to `/v1/traces` and the resources' service names. */
+/** An OTLP/HTTP JSON receiver for trace tests: it keeps every span posted to `/v1/traces` and the service names. */
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 

@@ -1,9 +1,5 @@
-/**
- * Rate limits shared through PostgreSQL by two real node processes (`app/main.ts`, a writer and a reader on one
- * database, `RATE_LIMIT=on`): the RateLimit headers count down across both, a client over its budget gets a 429
- * with the error shape from either; a key made by the key command (`app/keys/command.ts`) draws on its tier's
- * budget on both, and once revoked by the command is a 401 on both within the key cache's time.
- */
+/** Rate limits shared through PostgreSQL by a writer and a reader process (needs DATABASE_URL): headers count down
+ * across both, a 429 from either, a command-made key's tier on both, its revocation a 401 on both. */
 import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { runKeysCommand } from "../../app/keys/command.ts"

@@ -1,4 +1,4 @@
-/** The rate limiter's configuration: defaults, tiers parsed, and each bad value refused naming the variable, the value and the rule. */
+/** The rate limiter's configuration: defaults, parsed tiers, each bad value refused naming variable, value and rule. */
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect } from "effect"
 import { badVariables, rateLimitSettings } from "../../app/config.ts"

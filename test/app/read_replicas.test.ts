@@ -1,17 +1,5 @@
-/**
- * `DATABASE_READ_URLS` with the real start command against a real streaming replica (`.ci/run`
- * copies the local primary with `pg_basebackup -R` onto port 5433; `replica_server.ts`): a writer
- * (`ROLE=all`) on a fresh database and a reader (`ROLE=reader`) whose GETs read the replica.
- *
- * - With the chain still, every GET of a list of routes answers the same through the reader as
- *   through the writer, and both name the same `X-Last-Batch`; the replica holds the
- *   reader's sessions (so the reads did go there).
- * - A transfer POSTed to the reader is found by a GET on the reader at once (the pool lookup
- *   falls back to the primary while the replica lacks it), and forged batches become visible
- *   on the replica; `X-Min-Batch` with the writer's last batch is always answered with it.
- * - The replica stopped: GETs keep answering 200 from the primary (never a 5xx), and the metrics
- *   and `/health` (still 200 UP) say the replica is not used; started again: it is used again.
- */
+/** `DATABASE_READ_URLS` on a real replica: a reader answers as the writer, finds its POSTs at once, honours
+ * `X-Min-Batch`, falls back to the primary while the replica is down. Needs DATABASE_URL and the replica. */
 import { Effect, Result } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { FIRST_PAGE, makePromiseClient } from "../../adapters/http/client/client.ts"

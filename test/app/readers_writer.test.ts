@@ -1,17 +1,5 @@
-/**
- * Two readers and one writer on one database, as real processes (`app/main.ts`, both revisions:
- * the later at `/`, the earlier at `/earlier`) started at the same instant on a fresh PostgreSQL
- * database (when DATABASE_URL is set):
- * - with no forging (`FORGE_INTERVAL_SECONDS=0`: the chain stands still), every GET of the storage
- *   parity walk answers byte for byte alike from the writer and both readers;
- * - a signed transfer and an account-creation authorization POSTed through reader 1 are seen at
- *   once by GETs on reader 2 and the writer (one database), and the pool walks alike; together the
- *   comparisons hit every GET route of both revisions (but `/health`, `/metrics` and `/events`,
- *   which are the process's own);
- * - the writer is replaced by one that forges: the event streams of both readers see the batch it
- *   forges with the transfer, the batch the writer lists;
- * - a second writer is refused with the reason.
- */
+/** Two readers and a writer on one fresh database (needs DATABASE_URL): GETs alike from all three, POSTs seen at once
+ * everywhere, a forging writer's batch in both readers' streams, a second writer refused. */
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makePromiseClient } from "../../adapters/http/client/client.ts"

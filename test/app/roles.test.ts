@@ -1,13 +1,5 @@
-/**
- * `ROLE` with the real start command on a PostgreSQL server (when DATABASE_URL is set; a fresh
- * database): a reader started before any writer is refused (the schema is not migrated: it never
- * migrates); the writer (`ROLE=all`) migrates, seeds and forges; a second writer is refused with
- * the reason; a reader then serves the same data and takes a POST the writer forges; a reader on
- * the memory storage is refused. Started at the same instant on a fresh database, a writer and a
- * reader both serve (the reader waits for the writer's migration), and of two writers exactly one
- * serves and the other is refused with the reason, the migrations applied once. A writer on a pool of one holds the lock
- * on its one session and still serves.
- */
+/** `ROLE` on a fresh server database (needs DATABASE_URL): a reader before any writer refused, one of two writers
+ * serves, migrations once, a reader serves and takes POSTs; a reader on memory refused. */
 import { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"

@@ -1,10 +1,5 @@
-/**
- * The storage selection (`app/storage.ts`): STORAGE=memory → memory; DATABASE_URL → that server;
- * neither → the embedded PostgreSQL in DATA_DIR (default ./data); forcing `external` without a
- * URL and unknown STORAGE values are configuration errors; DATABASE_READ_URLS (with an external
- * server only) and DATABASE_READ_MAX_LAG_SECONDS; the startup description hides credentials; the
- * memory layer serves the ports.
- */
+/** The storage selection: STORAGE=memory, DATABASE_URL or the embedded PostgreSQL in DATA_DIR; bad combinations
+ * refused; DATABASE_READ_URLS and its lag; credentials hidden in the description; the memory layer serves. */
 import { assert, describe, it } from "@effect/vitest"
 import { ConfigProvider, Effect, Exit, Option, Redacted } from "effect"
 import {

@@ -1,13 +1,5 @@
-/**
- * Traces over OTLP/HTTP (docs/operations.md, "Traces"): the real server process on the embedded PostgreSQL with
- * `OTEL_EXPORTER_OTLP_ENDPOINT` pointing at an OTLP/HTTP receiver this test runs. One request carrying a W3C
- * `traceparent` yields, under that trace id, the request's server span (child of the caller's span), its use case's span
- * (child of the request's) and the SQL statements' spans (under the use case), exported by the time the node has shut
- * down; the request log line carries the trace id; the resource names the service. Without the variable the node
- * exports nothing and its log lines carry no trace id. A signed transfer with a one-second forger and a registered
- * webhook endpoint yields its signature check's span under its use case's, a span for the batch the forger forges and
- * a client span per delivery attempt, whose `traceparent` the receiver gets.
- */
+/** OTLP traces from the real server: a request's server, use-case and SQL spans under the caller's trace, its id in the
+ * log, signature, batch and webhook spans; nothing without `OTEL_EXPORTER_OTLP_ENDPOINT`. */
 import { mkdtempSync, rmSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"

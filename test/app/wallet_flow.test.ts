@@ -1,18 +1,5 @@
-/**
- * End to end, the way a wallet uses a node: the real start command (`app/main.ts` run by `tsx` in a
- * child process, as `npm start` does; a free port, the devnet forger every FORGE_INTERVAL seconds)
- * on each storage — `npm start`'s default, the embedded PostgreSQL in a fresh data directory (the
- * devnet seeded on first start), the in-memory one, and an external PostgreSQL server (a fresh
- * database) when DATABASE_URL is set — and, over a real socket, the Promise typed client
- * (`makePromiseClient`) with the `send` command's signing code. Devnet wallet 1 lists its pending
- * transactions (none), asks its next nonce, signs a transfer to wallet 2 with it, dry-runs it (200,
- * the pool unchanged), sends it (200, the same id), finds it in its pending list (pend, with an
- * itemId), sees its next nonce one further, and waits for the forger to take it out of `pend`.
- *
- * The forger runs on its own clock, so the wallet's steps start right after a forger step (the
- * moment another wallet's transfer is forged): the next one is FORGE_INTERVAL seconds away, far
- * more than the steps take, and the transaction is seen pending before it is forged.
- */
+/** End to end as a wallet, the real start command on each storage (DATABASE_URL adds a server) and the Promise client:
+ * pending list, nonce, sign, dry run, send, pending again, next nonce, forged. */
 import { Result } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

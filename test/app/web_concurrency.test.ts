@@ -1,15 +1,5 @@
-/**
- * `WEB_CONCURRENCY`: the value's rule (and the configuration agreeing with it), what several
- * processes need, the restart backoff, the supervisor's log, the merged `/metrics` exposition and
- * the relay; then the real start command: refused with the reason on the embedded and memory
- * storages, with `ROLE=writer` and for a bad value; and on a PostgreSQL server (when DATABASE_URL
- * is set; a fresh database) two workers — one writer, one reader — both answering through one
- * port, a batch forged, `/metrics` showing both; a second supervisor on the same database stopped
- * by its refused writer; `ROLE=reader` workers and a Ctrl-C; a killed writer replaced while the
- * reader keeps serving (its event streams keep receiving, requests on fresh connections never get
- * a 5xx and all succeed once the supervisor knows, the new writer forges), and SIGTERM draining
- * both and exiting 0 in time.
- */
+/** `WEB_CONCURRENCY`: the rule, backoff, supervisor log, merged `/metrics`; refused on memory and embedded storage;
+ * with DATABASE_URL a writer and a reader worker on one port, a killed writer replaced, SIGTERM draining both. */
 import { ConfigProvider, Effect, Exit, Result } from "effect"
 import { connect, type Socket } from "node:net"
 import { availableParallelism } from "node:os"

@@ -1,18 +1,5 @@
-/**
- * A real browser on another origin: headless Chromium (Debian's `chromium`, driven by
- * `playwright-core` through its `executablePath`; never a browser download) loads
- * `wallet_page.html` from a page server on one port while the real node process (`app/main.ts`,
- * in-memory storage, forger every second) listens on another. The page lists the latest
- * batches with their counts (`forgedTransactions`), POSTs a transfer signed here (devnet wallet
- * 1 → wallet 2, ETH) with a JSON content type, which makes the browser send a CORS preflight
- * first, and polls it until forged, then searches for its id (`/search?q=`) and follows the result
- * to the batch that forged it, with that batch's count; the test reads the page and checks what it shows, that the preflight was a 204, that the node's
- * `X-Request-Id` was readable by the page (exposed), and that the page logged no error.
- *
- * Skipped when /usr/bin/chromium is missing, except in CI (`CI=true`), where `.ci/run` installs it.
- * The screenshot of the finished page goes to `BROWSER_TEST_SCREENSHOT` (default
- * `<tmpdir>/browser_test.png`).
- */
+/** A real browser on another origin: headless Chromium's wallet page lists batches, POSTs a signed transfer (CORS
+ * preflight) and follows it to its batch. Needs Debian's chromium; skipped otherwise, except in CI. */
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Schema } from "effect"

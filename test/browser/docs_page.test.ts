@@ -1,13 +1,5 @@
-/**
- * The docs page in a real browser (headless Chromium, Debian's `chromium` driven by `playwright-core` through its
- * `executablePath`): a node on the memory storage with rate limits and a partner API key serves both revisions (the
- * later at `/`, the earlier at `/earlier`). Each revision's page, under its Content-Security-Policy, reports no
- * violation (neither a `securitypolicyviolation` event nor a console error) and renders every operation of its
- * document; then, after "Authorize" with the key, "Try it out" on `GET /tokens/{id}` sends the key (`X-API-Key`) and
- * gets a 200 charged to the key's tier. The headers the page is served with are checked as well.
- *
- * Skipped when /usr/bin/chromium is missing, except in CI (`CI=true`), where `.ci/run` installs it.
- */
+/** The docs pages in headless Chromium under their CSP: no violation, every operation rendered, "Try it out" sending
+ * the authorized key. Needs Debian's chromium; skipped otherwise, except in CI. */
 import { Effect, Exit, Layer, Option, Scope } from "effect"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

@@ -1,10 +1,5 @@
-/**
- * The real node as a separate process for the browser test: `app/main.ts` run by `tsx` on the
- * Node binary running the tests, on the in-memory storage, a free port and a one-second devnet
- * forger. It is ready once `GET /config` answers 200 (while it starts it may answer 503 or not
- * at all: each poll has its own short timeout). `stop` sends SIGTERM and waits for the exit
- * (SIGKILL after 10 s).
- */
+/** The real node as a process for browser tests: `app/main.ts` via tsx, memory storage, a free port, a one-second
+ * forger; ready at a 200 `GET /config`; `stop` sends SIGTERM, SIGKILL after 10 s. */
 import { type ChildProcess, spawn } from "node:child_process"
 import { createServer } from "node:net"
 import { join } from "node:path"

@@ -1,8 +1,4 @@
-/**
- * A tiny static server for the browser test's page: `wallet_page.html` at `/` (whatever the
- * query), 404 elsewhere. It listens on its own free port of 127.0.0.1, so the page's origin
- * differs from the node's (another port is another origin).
- */
+/** A static server for the browser test: `wallet_page.html` at `/`, 404 elsewhere, on its own port (another origin). */
 import { readFileSync } from "node:fs"
 import { createServer } from "node:http"
 import { join } from "node:path"

@@ -1,8 +1,5 @@
-/**
- * Contract: the ApiKeyStore. A key is found by its digest, revoked or not; a name is one key's (of concurrent
- * creations of a name exactly one stores its key); revoking by id or by name keeps the first revocation time;
- * listing shows every key, oldest first.
- */
+/** Contract: the ApiKeyStore. Keys found by digest, revoked or not; a name is one key's, also under concurrency; the
+ * first revocation time kept; listing oldest first. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { type ApiKey, ApiKeyStore } from "../../core/ports/api_keys.ts"

@@ -1,8 +1,5 @@
-/**
- * Contract: the AuthorizationStore. One authorization per address: adding stores it unless the
- * address has one, and then returns the stored one and writes nothing; of many concurrent adds
- * for one address exactly one stores its authorization.
- */
+/** Contract: the AuthorizationStore. One authorization per address: a second add returns the stored one and writes
+ * nothing; of concurrent adds exactly one stores. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { AuthorizationStore } from "../../core/ports/authorization_store.ts"

@@ -1,12 +1,5 @@
-/**
- * A chain whose account updates agree with its transactions, for the balance-history contract: the
- * devnet's rollup state machine (`devnet/rollup_state.ts`) applies the requests below and
- * writes each batch's account updates, recorded through the Ledger port. Two tokens, four owners
- * and the forger's fee accounts; every L1 user type (one ForceTransfer failing for want of balance),
- * coordinator account creations, every L2 type with and without fees. A trunk of two batches is
- * followed by a main tail (batches 3 and 4, the second forging the L1 queue the first leaves) or,
- * after a reorg to batch 2, by a branch tail (3' forging that queue, 4').
- */
+/** A chain whose account updates agree with its transactions, from the devnet's rollup state machine: every L1 and L2
+ * type over two tokens and four owners, a trunk, then a main tail or, after a reorg, a branch tail. */
 import { Effect } from "effect"
 import { ZERO_ADDRESS } from "../../core/domain/eth_address.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"

@@ -1,12 +1,5 @@
-/**
- * Contract: an account's balance history (`AccountStore.balances`). On the fixture, each account's
- * states are its account updates, batch by batch, each with its batch's itemId, time and block; they
- * page like every list (`page_walk.ts`: every walk ASC and DESC, exact counts, inclusive fromItem),
- * `asOfBatchNum` keeping the batches up to it; an unknown account has none. On a chain whose updates
- * agree with its transactions (`balance_chain.ts`), every account's history equals the replay of the
- * forged history (`balance_replay.ts`), and still does after a reorg undoes two batches and a branch
- * forges two others: the undone states are gone, the re-forged batches' states carry new itemIds.
- */
+/** Contract: an account's balance history. On the fixture, its states batch by batch, paged like every list; on
+ * `balance_chain.ts`, the replay of the forged history (`balance_replay.ts`), also after a reorg and a branch. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import type { AccountBalance } from "../../core/domain/account_balance.ts"

@@ -1,16 +1,5 @@
-/**
- * The balance history a chain implies, replayed from its forged history transactions alone — the
- * oracle the balance-history contract compares every storage with, written apart from the devnet's
- * state machine that generates the chain. Per batch, in position order, as the protocol applies
- * them: an L1 transaction credits its deposit to its sender when `depositAmountSuccess`, and when
- * `amountSuccess` moves its amount from the sender to the receiver (ForceExit: out of the rollup);
- * an L2 transaction debits its amount plus its fee — the protocol's fee table,
- * `core/signing/fee_amount.ts`, the very arithmetic the pool checks fees with — credits the amount
- * to its receiver (an exit: to no account) and moves its sender's nonce past its own; the fees a
- * batch collects go to the forger's fee account of each token. An account has a state after every
- * batch that created it or acted on it (a party to an applied transfer, the sender of an L2
- * transaction, a fee account credited).
- */
+/** The balance history a chain implies, replayed from its forged transactions alone with the protocol's fee table: the
+ * balance-history contract's oracle, written apart from the devnet's state machine. */
 import { Result } from "effect"
 import { isUserIdx } from "../../core/ledger/account_rendering.ts"
 import type { HistoryTransaction } from "../../core/domain/history_transaction.ts"

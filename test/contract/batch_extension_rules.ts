@@ -1,9 +1,5 @@
-/**
- * Contract: a batch's extension fields. `forgedTransactions` is the number of history transactions forged in the
- * batch (L1 user, L1 coordinator and L2), and `ethereumTxHash` the hash its forge call gave, for every batch the
- * store shows — listed (with and without filters), got by number, and as the network's last batch — on the fixture,
- * after a reorg, after forging the undone batch numbers again with other contents and hashes, and after a new batch.
- */
+/** Contract: a batch's `forgedTransactions` (its history transactions) and `ethereumTxHash` (its forge call's) wherever
+ * the store shows it: on the fixture, after a reorg, after re-forging, after a new batch. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import { BatchNum, type EthHash } from "../../core/domain/scalars.ts"

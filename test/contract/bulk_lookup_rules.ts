@@ -1,9 +1,5 @@
-/**
- * Contract: the bulk lookups of the store ports (`HistoryStore.getMany`, `AccountStore.getMany`, `PoolStore.getMany`)
- * on every storage: for any ids, each answer is what the single lookup answers for that id — forged and queued
- * transactions, accounts of every token, pool transactions in every state (each with the itemId the list shows), none
- * for unknown ones — in the order given, repeats included; an empty request answers nothing.
- */
+/** Contract: the bulk lookups (`getMany` of history, accounts, pool) answer for each id what the single lookup answers,
+ * in the order given, repeats included; an empty request answers nothing. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import { AccountIdx } from "../../core/domain/account_index.ts"

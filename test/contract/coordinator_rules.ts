@@ -1,11 +1,5 @@
-/**
- * Contract: the coordinators of the AuctionStore by address. A list shows each bidder's latest registration; the
- * forger filter finds a coordinator by the forger address of its current or any earlier registration (batches keep
- * the forger they were forged by), several bidders may share a forger, the bidder filter finds a bidder's one, both
- * filters together must both match, and every filtered list pages as every list does. Through the use cases, every
- * coordinator a revision lists (the later revision's boot coordinator, bidder the zero address, included) is found by
- * its `bidderAddr`, alone and as the bidder filter's list, and nothing a revision does not list is found.
- */
+/** Contract: coordinators by address. Each bidder's latest registration; forger and bidder filters (any registration's
+ * forger), paged; through the use cases, each coordinator a revision lists is found by its `bidderAddr`. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Layer } from "effect"
 import type { Coordinator } from "../../core/domain/auction.ts"

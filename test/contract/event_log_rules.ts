@@ -1,15 +1,5 @@
-/**
- * Contract: the event log (`core/ports/event_log.ts`), read back item for item after each ledger
- * call and pool addition (`core/ledger/event_records.ts` says which events each records, in
- * which order). A forged batch records `batch`, a `transaction` per forged transaction (position
- * order), then a `pool` per pool transaction it forged; a queued L1 user transaction `l1`; a
- * selection or invalidation a `pool` per transaction; a reorg `reorg`, then `l1` per L1 user
- * transaction returned to its queue, then `pool` per pool transaction returned to `pend` (a
- * reorg that changes nothing records nothing); a pool addition `pool` (a duplicate nothing); a
- * rejected call and the other ledger calls nothing. Data is the wire JSON of what the REST
- * resources show; ids strictly increase; the horizon covers every call that has returned;
- * `appended` wakes after a write; pruning raises the pruning point and removes old events.
- */
+/** Contract: the event log, read back after each ledger call and pool addition: the events each records, in order
+ * (`core/ledger/event_records.ts`), increasing ids, the horizon, `appended` wake-ups, pruning. */
 import { assert, describe, it } from "@effect/vitest"
 import { Duration, Effect, Fiber, type Layer, Option, Ref, Schema, Stream } from "effect"
 import { Batch } from "../../core/domain/batch.ts"

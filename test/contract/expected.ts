@@ -1,8 +1,5 @@
-/**
- * What the read ports must answer about the fixture, written as plain views of the resources
- * (itemIds left out: adapters may number differently, only their order is specified; USD values
- * rounded to 10 significant digits; embedded tokens by id, checked separately).
- */
+/** What the read ports must answer about the fixture, as plain views (itemIds left out, USD to 10 significant digits,
+ * embedded tokens checked separately). */
 import { Result } from "effect"
 import type { Account } from "../../core/domain/account.ts"
 import { formatAccountIndex } from "../../core/domain/account_index.ts"

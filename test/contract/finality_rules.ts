@@ -1,10 +1,5 @@
-/**
- * Contract: finality. At 8 confirmations the fixture (batches 1, 2, 3 in blocks 12, 16, 18; last block 25) has batches
- * 1 and 2 final: every batch, history transaction and exit the stores show says so, exits name the block their batch
- * is final in, `upToBatch` of the last final batch lists exactly the finalized transactions; recording blocks
- * finalizes batch 3 with one `finalized` event, whose batch's events the log finds again; a reorg and a forging in
- * a new block make the batch forged again, and blocks finalize it again.
- */
+/** Contract: finality at 8 confirmations on the fixture: batches 1 and 2 final wherever they show, `upToBatch`, batch 3
+ * finalized with one `finalized` event, and finality again after a reorg. */
 import { assert, describe, it } from "@effect/vitest"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { BatchFinalized, EventId, type StoredEvent } from "../../core/domain/node_event.ts"

@@ -1,11 +1,5 @@
-/**
- * A small deterministic rollup history, built only through the Ledger port, and what every read
- * port must answer about it. Three tokens (one without a price), three users, two coordinators
- * (one re-registered), bids on three slots, three batches with every transaction type (L1 user
- * forged and failed, L1 coordinator, every L2 type), exits with every withdrawal state, an L1
- * user transaction left in its queue, and a price change after forging (histories keep their
- * historic USD, embedded tokens show the new price).
- */
+/** A small deterministic rollup history written through the Ledger: three tokens, users and batches with every
+ * transaction type, coordinators, bids, exits in every state, a queued L1 transaction, a later price change. */
 import { Effect } from "effect"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import { BjjKey } from "../../core/domain/bjj.ts"

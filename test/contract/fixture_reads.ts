@@ -1,9 +1,4 @@
-/**
- * Contract: what each read port answers about the fixture, item for item, including every
- * documented filter (history and exits match the sender or the receiver, exits filter by the
- * account's owner and token, accounts show their latest state, coordinators are the latest
- * registration of each bidder, best bids are the latest bid of a slot).
- */
+/** Contract: each read port's answers about the fixture, item for item, with every documented filter. */
 import { assert, layer } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import type { Bid } from "../../core/domain/auction.ts"

@@ -1,10 +1,5 @@
-/**
- * Contract: the Ledger's own rules. Each call is atomic and rejects contradictions with
- * LedgerRejected, changing nothing; itemIds follow positions within a batch; an L1 user
- * transaction gets a provisional itemId when queued and a new one when forged; a reorg removes
- * the later batches with everything they created and returns their L1 user transactions to the
- * queue with new itemIds.
- */
+/** Contract: the Ledger's rules. Calls are atomic, contradictions rejected with LedgerRejected; itemIds by position; a
+ * queued L1 transaction's itemId renewed when forged; a reorg removes later batches and requeues their L1 ones. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { ZERO_ADDRESS } from "../../core/domain/eth_address.ts"

@@ -1,11 +1,5 @@
-/**
- * Contract: pagination properties of every list port on the fixture. For any filter (drawn from
- * values the fixture has and values it lacks) and page size, walking pages ASC (fromItem = last
- * itemId + 1) and DESC (last itemId − 1) returns every matching item exactly once, DESC is the
- * reverse of ASC, `received + pendingItems` is constant, `fromItem` is inclusive, an empty page
- * has pendingItems 0, and the earlier-revision counts ignore fromItem (see `page_walk.ts`). The
- * matching items are computed from the unfiltered list, with each filter as the port documents it.
- */
+/** Contract: pagination of every list port on the fixture: for any filter and page size, ASC and DESC walks see every
+ * matching item once, mirror each other, keep `received + pendingItems`, with an inclusive fromItem. */
 import { assert, layer } from "@effect/vitest"
 import { Effect, type Layer, Schema, Stream } from "effect"
 import type { AccountIdx } from "../../core/domain/account_index.ts"

@@ -1,8 +1,4 @@
-/**
- * Walking a paginated list the way clients do (`docs/api.md`, pagination): fromItem = last
- * itemId + 1 (ASC) or − 1 (DESC), checking on every page the invariants of `docs/api.md`
- * (Pagination). Shared by the property tests of `paginate` and the storage contract suites.
- */
+/** Walks a paginated list as clients do (fromItem = last itemId ± 1), checking docs/api.md's invariants per page. */
 import { assert } from "@effect/vitest"
 import { Effect } from "effect"
 import type { Order, Page, PageRequest } from "../../core/pagination/page.ts"

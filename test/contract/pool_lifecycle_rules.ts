@@ -1,11 +1,5 @@
-/**
- * Contract: the pool state machine the Ledger moves. Selection: `pend` → `fing` for a batch after
- * the last forged one. Forging: every pool transaction whose TxID the batch forges becomes `fged`
- * in it (from `pend`, `fing` or `invl`: the chain is authoritative). Invalidation: `pend`/`fing` →
- * `invl` with a reason and the deciding batch, if any. Reorg to n: whatever was selected, forged
- * or invalidated in a batch after n returns to `pend` with no batch. Every illegal call is
- * rejected as a whole and changes nothing; `poolLoad` counts the `pend` transactions.
- */
+/** Contract: the pool state machine the Ledger moves: selection, forging (from any state), invalidation with a reason,
+ * reorg back to `pend`; illegal calls change nothing; `poolLoad` counts `pend`. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import type { PoolL2TransactionState } from "../../core/domain/pool_transaction.ts"

@@ -1,12 +1,5 @@
-/**
- * Contract: the pool list and an account's nonces (PoolStore `list`, `accountNonces`). The list
- * holds every pool transaction in the order it was added (itemId from 1; every add takes one,
- * stored or not, so both storages number a sequence of adds alike), each item the `get` view with
- * its itemId; the sender filters (account, address, key), state, type and token each select what
- * a filter over the added records selects, alone and combined, with exact pendingItems in both
- * orders; states move as the ledger selects, invalidates and reorgs. `accountNonces` reads an
- * account's forged nonce and the distinct nonces of its pend and fing transactions.
- */
+/** Contract: `PoolStore.list` and `accountNonces`: every add takes an itemId, items are the `get` view, filters alone
+ * and combined with exact pendingItems, states following the ledger; forged and pending nonces. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import type { PoolL2TransactionItem } from "../../core/domain/pool_transaction.ts"

@@ -1,8 +1,5 @@
-/**
- * Pool transactions and account-creation authorizations for the contract suites, on the fixture's
- * ETH accounts (256 of U1, 257 of U2, 259 of U3): a pool transfer's id is the TxID the ledger
- * computes when the same transfer is forged (`forgedAs`), so forging it moves the pool record.
- */
+/** Pool transactions and authorizations for the contract suites on the fixture's ETH accounts; a transfer's id is the
+ * TxID the ledger computes when forging it (`forgedAs`). */
 import { Result } from "effect"
 import type { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
 import { EthSignatureValue } from "../../core/domain/account_authorization.ts"

@@ -1,13 +1,5 @@
-/**
- * Contract: replacing a pending pool transaction, and why a pool transaction was dropped. `replace` stores a
- * transaction of the same sender and nonce paying the step more in place of the pending ones, which become `invl`
- * with code `replaced` and no batch, recording the replacement entering then each replaced one invalidated; it is
- * refused, writing nothing (but taking an itemId, as an add does), when the fee is too low, when the nonce's
- * transaction is `fing` or `fged`, or when there is nothing pending to replace; a taken id returns the stored record.
- * Of concurrent replacements of one transaction exactly one wins; of a replacement and a selection racing for it,
- * exactly one wins. Every invalidation stores its code (`other` when none is given) and message, shown by `get` and
- * the list for `invl` transactions only; a reorg that returns one to `pend` clears it; a replaced one stays `invl`.
- */
+/** Contract: replacing a pending pool transaction (refusals write nothing; concurrent replacements and selections have
+ * one winner), and each invalidation's stored reason, cleared by a reorg back to `pend`. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, type Layer, Option, Schema } from "effect"
 import type { InvalidationReason } from "../../core/domain/invalidation_reason.ts"

@@ -1,9 +1,5 @@
-/**
- * Contract: the PoolStore. Adding stores a transaction unless its id is taken, and then returns
- * the stored record and writes nothing; of many concurrent adds of one id exactly one stores its
- * record; `get` joins the token at read time; `pending` lists pending transactions in the order
- * they were added (a transaction a reorg returns to `pend` keeps its place), at most `limit`.
- */
+/** Contract: the PoolStore. A taken id returns the stored record and writes nothing, also under concurrency; `get`
+ * joins the token; `pending` lists in add order (a reorged one keeps its place), at most `limit`. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import type { InvalidationReason } from "../../core/domain/invalidation_reason.ts"

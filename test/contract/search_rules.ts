@@ -1,11 +1,5 @@
-/**
- * Contract: the search box (`Search.search`) over the fixture and two pool transfers (one of them the very transfer
- * batch 3 forged), on every storage: one search per kind of identifier — transaction ids (forged, queued, pooled,
- * both), bare numbers (batch, token, account), `zk:` account indexes, addresses plain and `zk:` (accounts, token,
- * coordinator), BabyJubJub keys, token symbols — each result as written here from the fixture, in the documented
- * order; terms that name nothing; the `q` rules (missing, blank, too long). And the port read it added:
- * `TokenStore.getByEthereumAddress`.
- */
+/** Contract: `Search.search` on every storage, one search per kind of identifier with its results in order, terms
+ * naming nothing, the `q` rules; and `TokenStore.getByEthereumAddress`. */
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer, Option, Result, Schema } from "effect"
 import { type BjjKey, encodeBjj } from "../../core/domain/bjj.ts"

@@ -1,9 +1,5 @@
-/**
- * The storage contract, written once as a function of a Layer providing every storage port, so
- * each storage adapter (memory now, PostgreSQL later) runs the same suites. Each suite builds its
- * own fresh instance of the layer (`Layer.fresh`); an adapter over a shared server must give
- * every build an empty database.
- */
+/** The storage contract as a function of a Layer of every storage port, so each adapter runs the same suites; each
+ * suite builds a fresh layer, so a shared server must give every build an empty database. */
 import { describe } from "@effect/vitest"
 import type { Layer } from "effect"
 import { describeApiKeyRules } from "./api_key_rules.ts"

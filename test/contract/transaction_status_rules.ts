@@ -1,9 +1,5 @@
-/**
- * Contract: `GET /transactions/{id}/status` names a rollback. A pool transfer and the fixture's queued L1 deposit forged
- * in batch 4 read forged; a reorg to batch 3 returns both (the pool one to `pend`, the deposit to its queue) and their
- * status reads pending with `rolledBackFromBatch` 4 and the reason `rolledBack`, kept while the transfer is selected
- * again; forging them again clears it. A transaction only selected for an undone batch (never forged) names no rollback.
- */
+/** Contract: a transaction's status names a rollback: after a reorg undoes its batch it reads pending with
+ * `rolledBackFromBatch` and `rolledBack` until forged again; one only selected names none. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import { BatchNum } from "../../core/domain/scalars.ts"

@@ -1,7 +1,4 @@
-/**
- * The wallets' stage shared by the use-case tests and the write endpoints' tests: tokens ETH (0)
- * and HEZ (1) and accounts of devnet wallets (or of test vectors), written through the Ledger.
- */
+/** The wallets' stage of the use-case and write tests: ETH, HEZ and devnet wallets' accounts, through the Ledger. */
 import { Effect } from "effect"
 import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"

@@ -1,9 +1,5 @@
-/**
- * Contract: the WebhookStore. Endpoints belong to their owner (another sees, deletes and replays none), an owner has
- * at most the limit; a claim leases due, active endpoints behind a bound to one worker until the lease ends (a second
- * worker gets none of them meanwhile, then takes them over); a settlement by a worker that lost its lease writes
- * nothing; the delivery log pages like every list and is pruned by age; a replay moves the cursor and re-enables.
- */
+/** Contract: the WebhookStore. Endpoints scoped to their owner within a limit, leases to one worker at a time, a lost
+ * lease's settlement writing nothing, a paged and pruned delivery log, replays that re-enable. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { EventId } from "../../core/domain/node_event.ts"

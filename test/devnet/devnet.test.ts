@@ -1,9 +1,5 @@
-/**
- * The devnet seeded into the in-memory storage, checked through the read ports: what it contains
- * (every transaction type, unforged L1 transactions, exits in every withdrawal state with valid
- * proofs, bids and coordinators, a few hundred history items), that balances and nonces agree
- * with the transactions, and that seeding is deterministic.
- */
+/** The devnet seeded in memory, read through the ports: every transaction type, exits with valid proofs, bids and
+ * coordinators, balances and nonces agreeing with the transactions, deterministic seeding. */
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import * as MemoryStorage from "../../adapters/memory/memory_storage.ts"

@@ -1,9 +1,5 @@
-/**
- * The devnet forger over the memory storage seeded by the devnet: pool transactions inserted
- * through `PoolStore.add`, one forger step, then what the read ports show — valid transactions
- * forged (pool state, history, balances, nonces, fees, exits with verifying proofs, `/state`),
- * invalid ones discarded with a reason, nonce gaps left pending; a rejected batch rolled back.
- */
+/** One devnet forger step: valid pool transactions forged (history, balances, nonces, fees, exits with proofs,
+ * `/state`), invalid ones discarded with a reason, nonce gaps pending; a rejected batch rolled back. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option, Result } from "effect"
 import { forgeStep, type ForgerOptions } from "../../devnet/forger.ts"

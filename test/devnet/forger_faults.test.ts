@@ -1,11 +1,5 @@
-/**
- * A failed forge strands nothing: a database error in the middle of a batch insert (a PostgreSQL trigger that
- * raises once on `INSERT INTO batch`, on a real server when DATABASE_URL is set, else on the embedded
- * PostgreSQL) and a defect of the memory ledger's `forgeBatch` each leave the selected transaction `pend` again,
- * with its `pool` events (pend → fing → pend), and the next step forges it. A selection a stopped run left `fing`
- * (selected, never forged) goes back to `pend` when the forger starts again (`releaseStranded`, the first thing
- * `forgerLoop` does), which then forges it; with nothing stranded, releasing records nothing.
- */
+/** A failed forge strands nothing: a mid-batch database error (a server with DATABASE_URL, else embedded) or a ledger
+ * defect leaves the transaction `pend`; `fing` selections a stopped run left return to `pend` on restart. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Fiber, Layer, Option, Redacted } from "effect"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"

@@ -1,9 +1,5 @@
-/**
- * Shared by the devnet's and the wallet's tests: the devnet seeded into a fresh memory store (fixed
- * genesis time, settings and wall clock), wallet accounts looked up through AccountStore, and
- * pool records built as the POST endpoint would store them (dummy signature: the forger does not
- * check signatures, the POST did).
- */
+/** Shared by the devnet and wallet tests: the devnet seeded fresh in memory (fixed time and settings), wallet accounts,
+ * and pool records as the POST stores them (dummy signature: the forger does not check). */
 import { Effect, Layer, Result } from "effect"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"

@@ -1,10 +1,5 @@
-/**
- * The devnet forger in the background (`devnetForgerLayer`) driven by the test clock: the first
- * step runs at once and the next one an interval later, nothing runs when the forger or the
- * devnet is off, and the loop stops with its scope; a batch is never older than a transaction it
- * forges (each forged L2 transaction's batch is stamped at or after its pool timestamp, also when
- * it was submitted between two blocks). Also the chain moving on to the wall clock (`forger_chain.ts`).
- */
+/** The background forger on the test clock: a first step at once, then each interval, none when off, stopped with its
+ * scope; a batch is never older than what it forges; the chain follows the wall clock. */
 import { assert, describe, it } from "@effect/vitest"
 import { Clock, Effect, Exit, Layer, Option, Scope } from "effect"
 import { TestClock } from "effect/testing"

@@ -1,9 +1,5 @@
-/**
- * The forger's selection as a pure function over a hand-made view: same-nonce duplicates (the
- * first in pool order wins, the other is then below the nonce), transfers to oneself, fee
- * overflow, exits adding up per account, fees burnt without a fee account, and the precedence of
- * earlier transactions when the batch is full.
- */
+/** The forger's selection as a pure function: same-nonce duplicates, self-transfers, fee overflow, exits per account,
+ * fees burnt without a fee account, earlier transactions first when full. */
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { type ForgerAccount, type ForgerView, selectTransactions } from "../../devnet/forger_selection.ts"

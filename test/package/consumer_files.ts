@@ -1,11 +1,5 @@
-/**
- * The files of the temporary project that installs the packed package: a plain Node ESM script
- * that imports every entry point and uses them (embeds the node in a `node:http` server, forges
- * through the ledger, reads back with the typed client, runs a use case, closes), and a
- * TypeScript file type-checked against the package's declarations, whose `@ts-expect-error`
- * lines fail if the declarations degrade to `any`. Kept as text: they import the package by
- * name, which only resolves once it is installed.
- */
+/** The temporary consumer project's files: an ESM script using every entry point, and a TypeScript file whose
+ * `@ts-expect-error` lines fail if the declarations degrade to `any`; text, as they import the installed package. */
 
 /** `consumer.mjs`: prints one JSON line with what it saw. */
 export const CONSUMER_SCRIPT = `

@@ -1,11 +1,5 @@
-/**
- * `engines.node` of the manifest covers every runtime dependency: the production dependency tree
- * is walked from the manifest's `dependencies` (each package's `dependencies`, installed
- * `optionalDependencies` and installed `peerDependencies`, transitively, resolved as Node does:
- * the nearest `node_modules/<name>` up from the package that depends on it), and the lowest Node
- * our range admits must satisfy each installed package's `engines.node`. Otherwise a consumer on
- * that Node gets `EBADENGINE` warnings and code that may not run.
- */
+/** `engines.node` covers every runtime dependency: the lowest Node our range admits satisfies the `engines.node` of
+ * every package in the installed production tree. */
 import { existsSync, readFileSync } from "node:fs"
 import { dirname, join, resolve } from "node:path"
 import { describe, expect, it } from "vitest"

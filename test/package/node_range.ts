@@ -1,10 +1,5 @@
-/**
- * The part of npm's semver range syntax that `engines.node` fields use, for the packaging tests
- * (semver itself is not installed): `||` alternatives of space-separated comparators (`>=`, `>`,
- * `<=`, `<`, `=`, none), caret and tilde ranges, x-ranges (`20`, `20.x`, `*`) and hyphen ranges.
- * Prerelease tags are not needed there and are refused, as is anything else it does not know, so
- * a range it cannot read fails the test instead of passing it.
- */
+/** The part of npm's range syntax `engines.node` uses (semver is not installed): alternatives, comparators, caret,
+ * tilde, x- and hyphen ranges; anything else, prereleases included, is refused. */
 
 /** A version as major, minor, patch. */
 export type Version = readonly [number, number, number]

@@ -1,18 +1,5 @@
-/**
- * The publishable package, as another project sees it. The package's own files (manifest,
- * tsconfigs, README, core, adapters, devnet, wallet, app) are copied into a temporary directory beside a link
- * to this repository's node_modules, so the build never touches the working tree's `dist/`;
- * `npm pack` there runs `prepack` (JS and declarations by `tsc -p tsconfig.build.json`). The
- * tarball is installed into a fresh temporary project from npm's cache (`--offline`, falling
- * back to `--prefer-offline` when something is not cached), and then:
- * - the tarball holds the built JS and declarations, the README and the docs it links to;
- * - a plain Node ESM script imports every entry point, embeds the node in a `node:http` server,
- *   forges through the ledger and reads it back with the typed client;
- * - a consumer TypeScript file type-checks against the declarations with this repository's
- *   `tsc` (library checking on), and its `@ts-expect-error` lines prove the types are real;
- * - the `zk-node` command is on the consumer's PATH (`npx zk-node --version`, `--help`).
- * Slow by nature (build, pack, install: about a minute); the timeouts are generous.
- */
+/** The packed package as a consumer sees it: built and packed in a temporary copy, installed offline in a fresh
+ * project: its files, an ESM script using every entry point, type-checked declarations, the `zk-node` command. */
 import { execFile } from "node:child_process"
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"

@@ -1,10 +1,5 @@
-/**
- * The packed README's relative links work once installed: every relative markdown link of
- * README.md points to a file the package ships, and a link's `#anchor` names a heading of that
- * file (GitHub's heading slugs). The packed file list is npm's own: `npm pack --dry-run --json`
- * in the repository, with `--ignore-scripts` so that `prepack` (the build) and the manifest hooks
- * do not run — the README's links point outside `dist/`, whose files are what the build adds.
- */
+/** The packed README's relative links resolve once installed: each to a file npm packs, each `#anchor` to a heading of
+ * that file. */
 import { execFile } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { join, posix, resolve } from "node:path"

@@ -1,8 +1,5 @@
-/**
- * Types of `parse-prometheus-text-format` (a devDependency without its own): it parses the
- * Prometheus text exposition format into one object per metric family, in the shape of
- * prom2json, every value a string as written.
- */
+/** Types of `parse-prometheus-text-format` (a devDependency without its own): one object per metric family, in
+ * prom2json's shape, every value a string. */
 declare module "parse-prometheus-text-format" {
   /** Label names and values of a sample. */
   export type PrometheusLabels = Readonly<Record<string, string>>

@@ -1,8 +1,5 @@
-/**
- * The line `npm run send` prints for a discarded transaction (`discardedLine`): the reason and its code that
- * `GET /transactions/{id}/status` names, with the batch when the status has one; the usual causes and where to look when
- * the node names none (no status endpoint, an older row without a code).
- */
+/** `discardedLine` of `npm run send`: the reason and code the status endpoint names, with the batch when known; the
+ * usual causes when the node names none. */
 import { Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { discardedLine } from "../../wallet/send_command.ts"

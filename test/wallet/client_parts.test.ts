@@ -1,9 +1,5 @@
-/**
- * The pieces of the `send` command on their own: the command line (every command, defaults,
- * each mistake with its message), decimal amounts with the token's decimals and the Float40 rule,
- * and signing (the TxID of `core/domain/tx_id.ts`, a signature the crypto adapter verifies against
- * the wallet's key over `core/signing`'s elements, the wire body `PostPoolL2Transaction` decodes).
- */
+/** The `send` command's pieces: the command line and its mistakes, decimal amounts with the Float40 rule, and signing
+ * (TxID, a verifying signature, a body `PostPoolL2Transaction` decodes). */
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { SignatureVerifierCrypto } from "../../adapters/crypto/mod.ts"

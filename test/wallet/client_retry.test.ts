@@ -1,12 +1,5 @@
-/**
- * `npm run send` honours `Retry-After`: in front of a node (the devnet on the memory storage, through its web
- * handler) stands a real HTTP server that answers like a starting node — 503 `ErrStarting` with `Retry-After`
- * — or like a rate limit — 429 with `Retry-After` — for its first requests, then passes them on. The command
- * says that it waits, waits, and sends the transaction; an answer that keeps coming back ends after the bounded
- * number of retries with the node's error, and a wait longer than the command's budget is not waited for.
- * And against a real starting node: the server process (`app/main.ts`) on a fresh embedded PostgreSQL, sent
- * to as soon as it listens, while it still migrates and seeds: the command waits until it is ready, then sends.
- */
+/** `npm run send` honours `Retry-After` of a 503 `ErrStarting` or a 429 within its retries and budget; against a real
+ * server process still migrating and seeding, it waits until ready, then sends. */
 import { Effect, Exit, Layer, Scope } from "effect"
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"

@@ -1,14 +1,5 @@
-/**
- * End to end: the `send` command against the node over the devnet — resolve, sign, POST to
- * `/transactions-pool` through the typed client (over the in-process web handler, and over a
- * real socket with the global `fetch`), the transaction `pend`, a forger step, then `fged` and in
- * `/transactions-history` with the right balances and nonces; without `--fee`, the node's fee
- * quote chooses the selector (saying so on stderr; a token the node cannot price, a node without
- * quotes: selector 0, saying why; an amount too small for any selector: an error); discarded
- * transactions end `invl`, with the reason and code `GET /transactions/{id}/status` names; the node's 400s, an unreachable node and a URL that misses the API come
- * out as clear errors.
- * The test reads the node back with the same typed client.
- */
+/** The `send` command end to end over the devnet, in process and over a socket: pend, forged, balances and nonces; fee
+ * quotes choosing the selector; discarded transactions with their reason; clear errors. */
 import { Duration, Effect, Exit, Fiber, Layer, Schema, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"

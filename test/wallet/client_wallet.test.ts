@@ -1,11 +1,5 @@
-/**
- * The `send` command with the wallet extensions of the later revision, against the devnet over the
- * in-process web handler: without `--nonce` it signs with the node's next nonce, so two sends in
- * a row (no batch in between) take consecutive nonces and the forger then forges both;
- * `--dry-run` prints what the node would do and stores nothing (the pool list is unchanged), and
- * is rejected exactly as the real send is. `NodeApi`'s own calls (next nonce, dry run, a
- * sender's pending transactions by address, key or account) are checked beside.
- */
+/** The `send` command with the wallet extensions: the node's next nonce (consecutive sends), `--dry-run` storing
+ * nothing and rejected as the real send is; `NodeApi`'s own calls. */
 import { Effect, Exit, Layer, Schema, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Client, FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"

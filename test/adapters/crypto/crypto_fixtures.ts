@@ -1,8 +1,5 @@
-/**
- * Helpers for the crypto adapter tests: the full-group generator and small-order points of
- * BabyJubJub, a hand-rolled EdDSA-Poseidon signer over chosen R8 and key points (to build
- * torsion and small-order attacks), and @zk-kit/eddsa-poseidon as an independent oracle.
- */
+/** Crypto test helpers: BabyJubJub's full-group generator and small-order points, an EdDSA-Poseidon signer over chosen
+ * R8 and keys (for torsion and small-order attacks), and @zk-kit/eddsa-poseidon as an independent oracle. */
 import type { EdwardsPoint } from "@noble/curves/abstract/edwards.js"
 import type * as EddsaPoseidon from "@zk-kit/eddsa-poseidon"
 import { createRequire } from "node:module"

@@ -1,12 +1,5 @@
-/**
- * Cases for the differential tests of the fast BabyJubJub verifier against @iden3/js-crypto:
- * the golden vectors, honest signatures from deterministic pseudo-random keys and messages (made
- * with noble and poseidon-lite — an implementation independent of the fast verifier — and a few
- * with iden3's own signer), their corruptions, packings off the curve or outside the field,
- * out-of-range scalars, torsion attacks and small-order keys. Everything is derived from SHA-256
- * of a label, so a failure names a reproducible case. `DIFFERENTIAL_SCALE` (default 1)
- * multiplies the generated families.
- */
+/** Differential cases for the fast BabyJubJub verifier against @iden3/js-crypto: vectors, honest signatures,
+ * corruptions, bad packings and scalars, torsion, small-order keys, all seeded; `DIFFERENTIAL_SCALE` scales them. */
 import type { EdwardsPoint } from "@noble/curves/abstract/edwards.js"
 import { sha256 } from "@noble/hashes/sha2.js"
 import { Result } from "effect"

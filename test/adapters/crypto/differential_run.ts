@@ -1,12 +1,5 @@
-/**
- * Runs differential cases through the WebAssembly verifier's three paths — half-size scalars
- * without a cache (`verifyPacked`), split-scalar tables (`verifyMessage` after `withSplitTables`),
- * and the port's function with a key cache (`verifyCheck`) — and the BigInt fast verifier's two
- * (the benchmark's baseline: `verifyPacked`, `verifyWithKey` with split tables), and through
- * @iden3/js-crypto,
- * and lists every case where they do not agree. The one documented difference: a key of small
- * order with x ≠ 0 is rejected by us whatever iden3 says (its verdicts are counted separately).
- */
+/** Runs differential cases through the WebAssembly verifier's three paths, the BigInt one's two and @iden3/js-crypto,
+ * listing every disagreement; small-order keys with x ≠ 0, which we always reject, are counted apart. */
 import { unpackPoint } from "./reference/baby_jubjub.ts"
 import { verifyingKey, verifyPacked, verifyWithKey, withSplitTables } from "./reference/eddsa_poseidon_fast.ts"
 import * as Wasm from "../../../adapters/crypto/eddsa_poseidon_wasm.ts"

@@ -1,10 +1,5 @@
-/**
- * @iden3/js-crypto (AGPL-3.0, a devDependency used only here) as the reference verifier of the
- * differential tests: the JS port of the library the anchor uses. Its `verify` is the exact
- * pipeline of a wallet or server on iden3: `PublicKey.newFromCompressed` and
- * `Signature.newFromCompressed` (its `unpackPoint`), then `verifyPoseidon`. Anything it throws on
- * (a packing it cannot unpack, an input its Poseidon refuses) counts as a rejection.
- */
+/** @iden3/js-crypto (AGPL-3.0, a devDependency used only here) as the differential tests' reference verifier, run as a
+ * wallet runs it (unpack key and signature, `verifyPoseidon`); anything it throws on counts as a rejection. */
 import { PrivateKey, Poseidon, PublicKey, Signature } from "@iden3/js-crypto"
 
 /** iden3's verdict on a signature (64 bytes R8 ‖ S) of `message` by the packed key (32 bytes). */

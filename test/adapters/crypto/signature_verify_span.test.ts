@@ -1,8 +1,5 @@
-/**
- * With tracing on, every signature check is a span `signature.verify` under the caller's span, naming its scheme and
- * whether the signature was valid (a BabyJubJub check on the calling thread and on a worker pool, an Ethereum
- * recovery); with Effect's tracer disabled the check makes no span and the answer is the same.
- */
+/** With tracing on, every signature check is a `signature.verify` span under the caller's, naming scheme and validity
+ * (BabyJubJub on the thread and on workers, Ethereum recovery); with the tracer off, no span and the same answer. */
 import { describe, it } from "@effect/vitest"
 import { Effect, Layer, Option, References, Result, Tracer } from "effect"
 import { expect } from "vitest"

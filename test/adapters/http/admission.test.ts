@@ -1,19 +1,5 @@
-/**
- * Admission control (`adapters/http/transport/admission.ts`):
- * - the route class of every endpoint of both revisions, read from the declaration: lists, reads,
- *   writes, the event stream, and `/health` and `/metrics` always admitted;
- * - the real transport in process, its application holding every request it gets: driven with far
- *   more concurrent requests than each class's bound, exactly the bound is admitted, the rest is
- *   answered at once with 503 `ErrOverloaded`, the error shape and `Retry-After`, `/health` and
- *   `/metrics` still reach the application, and once the admitted requests finish new ones are
- *   admitted again;
- * - the demand rule, with closed-loop connections four times a bound: a burst is let through, demand standing past
- *   the bound for the sustained interval is shed (`demand`), `/health` never; after a quiet spell a burst is served
- *   whole again (the rule itself, on simulated turns: `demand.test.ts`; clients within the bounds on real processes
- *   under CPU contention and a quota: `never_shed.test.ts`);
- * - the real server process, configured by its variables: pipelined list reads past
- *   `ADMISSION_MAX_LISTS`, the admitted one served in full, the others shed and counted on `/metrics`.
- */
+/** Admission control: each endpoint's route class; the transport admits each class's bound and sheds the rest with 503
+ * `ErrOverloaded` (never `/health`, `/metrics`); the demand rule on bursts; the real process sheds pipelined lists. */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { connect } from "node:net"
 import { HttpApi, type HttpApiEndpoint } from "effect/http-api"

@@ -1,13 +1,5 @@
-/**
- * `POST /account-creation-authorization` and `GET /account-creation-authorization/{address}` over
- * the in-process web handler: EIP-712 signatures by devnet wallets over core's digest with the
- * settings' domain ("Hermez Network", chain 1337, rollup 0x10465b16…3D3B) are 200 with no body
- * and then shown (address checksummed, signature lower case); the hermezjs and Go vectors of
- * `docs/testing.md` are accepted by a node configured with their chain and contract;
- * signatures by another address or for another chain, contract, key or domain name, v = 0/1 and
- * malformed bodies are rejected with the exact type and code; an identical re-post is 200 and
- * another key for the same address ErrDuplicatedKey, also under concurrency.
- */
+/** `POST`/`GET /account-creation-authorization` in process: EIP-712 signatures of devnet wallets and the hermezjs and
+ * Go vectors accepted and shown; bad signatures and bodies rejected with type and code; re-posts and duplicates. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
 import { LOCAL_NETWORK } from "../../../core/domain/local_network.ts"

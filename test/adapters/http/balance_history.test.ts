@@ -1,12 +1,5 @@
-/**
- * `GET /accounts/{accountIndex}/balance-history` (a wallet extension of the later revision) over the
- * in-process web handler, on the read fixture (batch 1 creates zk:ETH:256, zk:ETH:257 and zk:HEZ:258
- * at 1000; batch 2 moves zk:ETH:256 to nonce 2 and 849, zk:ETH:257 to 1100; batch 3 zk:ETH:257 to
- * nonce 1 and 1000): one item per batch that changed the account, with the batch's itemId, time and
- * block; pages with an exact pendingItems; `asOfBatchNum` inclusive (the balance as of a batch is
- * `order=DESC&limit=1`); the unknown account, another token's symbol and a malformed index answer
- * as `GET /accounts/{accountIndex}`; bad parameters are 400s; the earlier revision has no such route.
- */
+/** `GET /accounts/{accountIndex}/balance-history` on the read fixture: one item per batch that changed the account,
+ * exact pages, inclusive `asOfBatchNum`, the account's 404/400s, bad parameters; absent in the earlier revision. */
 import { afterAll, describe, expect, it } from "vitest"
 import { webHandler } from "../../../app/server.ts"
 import { expect400, expectError } from "./expect_error.ts"

@@ -1,9 +1,5 @@
-/**
- * Mounting under a base path (`LATER_BASE_PATH`) and the description as a function of the
- * revision: the routes, the 404/405 table, the OpenAPI document and its server move together;
- * each revision's description takes its envelope and empty-list rule from core's revision table.
- * Serving both revisions side by side is tested in `revisions*.test.ts` and `earlier*.test.ts`.
- */
+/** Mounting under a base path (`LATER_BASE_PATH`): routes, the 404/405 table and the OpenAPI document move together;
+ * each revision's description takes its envelope and empty-list rule from core's revision table. */
 import { afterAll, describe, expect, it } from "vitest"
 import { OpenApi } from "effect/http-api"
 import { makeApi } from "../../../adapters/http/api/api.ts"

@@ -1,12 +1,5 @@
-/**
- * Bulk lookups (an extension of the later revision): `GET /transactions-history?ids=`, `GET /accounts?accountIndexes=`
- * over the devnet on the memory adapter, and `GET /transactions-pool?ids=` over the write fixture after signed
- * submissions. Each answer is the list's envelope whose items are byte for byte the single lookups' bodies (a pool
- * item with its itemId first, as the pool list writes it), in the order given, with `pendingItems` 0 and the keys that
- * found nothing under `notFound`; at most `MAX_BULK_LOOKUP` keys, each once, a bad element, a repeated one, another
- * parameter or a pagination parameter beside them are 400s naming them; the earlier revision has no such parameter; the
- * typed client decodes the answer.
- */
+/** Bulk lookups (`?ids=`, `?accountIndexes=`) of history, accounts and pool: the single lookups' bodies byte for byte,
+ * in order, misses under `notFound`; limits, repeats and stray parameters are 400s; absent in the earlier revision. */
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as TypedClient from "../../../adapters/http/client/client.ts"

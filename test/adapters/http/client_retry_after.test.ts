@@ -1,8 +1,5 @@
-/**
- * The typed client honours `Retry-After`: over a tiny budget of an in-process node (the fetch-style handler) a
- * 429 is waited out (with a random share of it, up to half) and retried, bounded by `retries` and `maxWaitSeconds`; with `retryAfter: false` the caller
- * gets the declared 429 error at once.
- */
+/** The typed client honours `Retry-After`: an in-process node's 429 is waited out (with jitter) and retried within
+ * `retries` and `maxWaitSeconds`; with `retryAfter: false` the caller gets the 429 at once. */
 import { describe, expect, it } from "vitest"
 import { apiErrorStatus, isApiError, makePromiseClient } from "../../../adapters/http/client/client.ts"
 import { spreadWaitMillis } from "../../../adapters/http/client/retry_after.ts"

@@ -1,4 +1,4 @@
-/** A closed-loop HTTP client for tests: `connections` keep-alive connections, each sending its next request when the last is answered. */
+/** A closed-loop HTTP client: `connections` keep-alive connections, each sending its next request once answered. */
 import { Agent, request as httpRequest } from "node:http"
 
 /** One request of the loop: its method, path and body. */

@@ -1,8 +1,5 @@
-/**
- * Every coordinator `/coordinators` lists is found by `/coordinators/{bidderAddr}` with the key the list shows, in each
- * revision, served under base paths: the later revision's boot coordinator (itemId 0, the zero address as bidder) too;
- * the earlier revision lists no boot coordinator and finds none.
- */
+/** Every coordinator `/coordinators` lists is found by `/coordinators/{bidderAddr}` in each revision under base paths,
+ * the later revision's boot coordinator too; the earlier revision lists and finds no boot coordinator. */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { webHandler } from "../../../app/server.ts"

@@ -1,7 +1,4 @@
-/**
- * The route policies the declaration gives each endpoint (`adapters/http/api/policy_annotations.ts`), for the tests
- * that check them: endpoint by endpoint, and as the router of mounted revisions (whose handlers never run).
- */
+/** The route policies the declaration gives each endpoint, per endpoint and as a router of mounted revisions. */
 import { type Context, Effect } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi } from "effect/http-api"

@@ -1,11 +1,5 @@
-/**
- * The demand rule of admission control (`adapters/http/transport/demand.ts`), on simulated turns of the event loop:
- * - closed-loop clients within the bounds are never shed, whatever the turns' lengths and the gaps between them, however
- *   long their requests stay in progress, and whichever classes they mix (a property);
- * - a burst past a bound is let through until the sustained interval, then each turn admits the bound and sheds the
- *   rest with `demand`; one turn within the bound ends the run; the work in progress is bounded at once (`in_flight`);
- * - event streams are shed only while another class's demand is.
- */
+/** The demand rule of admission control on simulated event-loop turns: clients within the bounds are never shed (a
+ * property); a sustained burst is shed past the bound; event streams only while another class is. */
 import { describe, it } from "@effect/vitest"
 import { EventEmitter } from "node:events"
 import type { ServerResponse } from "node:http"

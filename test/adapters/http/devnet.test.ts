@@ -1,9 +1,5 @@
-/**
- * The later revision over the memory adapter seeded by the devnet (a few hundred history items,
- * every transaction type): every endpoint answers, page walks in both orders see every item
- * exactly once with `received + pendingItems` constant, the type filter agrees with the
- * devnet's own counts, and every batch's forger address leads to a coordinator.
- */
+/** The later revision over the devnet on memory: every endpoint answers, page walks see each item once in both orders,
+ * type filters agree with the devnet's counts, every batch's forger leads to a coordinator. */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"

@@ -1,13 +1,5 @@
-/**
- * The docs page and the document it renders say what the node is: the package's version (`info.version`, the
- * page's embedded document too), a description naming what the API takes (transactions, authorizations) as
- * well as what it shows, no security scheme and so no "Authorize" button while the declaration has none (and
- * the schemes it declares when it has some), and `/` redirecting a browser to the later revision's docs page —
- * relative to where it is asked (so a proxy's prefix is kept), under another base path too, for GET and HEAD. Each
- * revision's page is served with its security headers: a Content-Security-Policy naming the hash of each of its own
- * inline scripts and styles and nothing inline or foreign besides, no framing, no referrer (its rendering under the
- * policy in a real browser: `test/browser/docs_page.test.ts`).
- */
+/** The docs page and its document: the package version, what the API takes and shows, security schemes only when
+ * declared, `/` redirecting relative to the request, a CSP naming the hashes of the page's own inline code. */
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"

@@ -1,11 +1,5 @@
-/**
- * `POST /transactions-pool?dryRun=true` and `POST /account-creation-authorization?dryRun=true`
- * (wallet extensions) over the in-process web handler: for a body of every rejection code, the dry
- * run answers exactly what the real POST then answers (status and body) and leaves the pool (or
- * the authorizations) as it was, checked by count; a valid transaction's dry run answers its id,
- * `pend` and the sender's next nonce counting it, then the real POST succeeds with that id; a
- * stored transaction's dry run answers its stored state; `dryRun=false` is a real submission.
- */
+/** `?dryRun=true` on pool and authorization POSTs: for every rejection the dry run answers what the real POST does and
+ * changes nothing; a valid one answers its id, `pend` and the next nonce; `dryRun=false` submits. */
 import { Effect, Option } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"

@@ -1,9 +1,5 @@
-/**
- * The earlier revision stays exactly as it is (`docs/api.md`, Extensions): its OpenAPI document (but the node's own
- * version) and its answers to a GET of every resource over the fixture are compared with the copies frozen in
- * `earlier_frozen/` before the later revision's extensions of issue 31 were built. `FREEZE=1` writes the copies
- * anew — only for a change the contract itself makes to the earlier revision.
- */
+/** The earlier revision stays as it is: its OpenAPI document and GET answers over the fixture equal the copies frozen
+ * in `earlier_frozen/`; `FREEZE=1` rewrites them, only for a change the contract makes to the earlier revision. */
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { afterAll, describe, expect, it } from "vitest"
 import { webHandler } from "../../../app/server.ts"

@@ -1,13 +1,5 @@
-/**
- * Page walks in the earlier revision (`docs/api.md`, Pagination: `pagination = {totalItems,
- * firstItem, lastItem}` of the whole result, empty pages are 404): over the fixture and over the
- * devnet (hundreds of history items, every list endpoint, filters), walking ASC until the last
- * itemId returned is `pagination.lastItem` and DESC until it is `pagination.firstItem` ends,
- * sees every item exactly once in order, and sees the same totals on every page; the walk agrees
- * with the later revision's walk over the same data (for `/bids`, which the later revision lists
- * only with a filter, with one earlier page of the largest size), and one step past the end is
- * the 404 that makes `lastItem`/`firstItem` the way to stop.
- */
+/** Earlier-revision page walks over the fixture and devnet: each item once in order, the same totals on every page,
+ * the later revision's walk agreeing, and one step past the end a 404. */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"

@@ -1,10 +1,5 @@
-/**
- * Every endpoint of the earlier revision through the typed in-process client derived from its
- * own description (`makeApi("earlier")`): the client decodes each hand-encoded 200 body with the
- * earlier schemas (pagination envelope, Exit, Slot winnerBid, L1Info loadAmount, State), so each
- * call checks that what the server writes is what the earlier document declares; an empty list
- * decodes into Error404, and the later revision's parameters are not part of its types.
- */
+/** Every earlier-revision endpoint through the typed client of its own description: each 200 body decodes with the
+ * earlier schemas, an empty list into Error404; the later revision's parameters are not in its types. */
 import { assert, describe, layer } from "@effect/vitest"
 import { afterAll } from "vitest"
 import { Effect, Layer } from "effect"

@@ -1,10 +1,5 @@
-/**
- * Every endpoint of the later revision over raw HTTP requests (the router's web handler) on the
- * memory adapter seeded with the fixture: a good request per endpoint with its body shape, every
- * 400 rule (bounds, formats, filter incompatibilities, unknown query parameters), 404s for
- * unknown ids and routes, 405 for wrong methods — and the `{message, code, type}` shape on every
- * error.
- */
+/** Every later-revision endpoint over raw requests on the fixture: a good request per endpoint with its body shape,
+ * every 400 rule, 404s, 405s, and the `{message, code, type}` shape on every error. */
 import { afterAll, describe, expect, it } from "vitest"
 import { webHandler } from "../../../app/server.ts"
 import { FixtureStorage, FORGED_TX_ID, OWNER_A_WIRE, QUEUED_TX_ID } from "./fixture.ts"

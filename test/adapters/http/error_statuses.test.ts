@@ -1,10 +1,5 @@
-/**
- * One status per catalogue type: the error table of the served document (code, type, HTTP status, meaning)
- * is `statusOfType`'s, and what the server answers agrees with it — every core error through the one mapping
- * (`errors/core_errors.ts`), and live, through the request path, every type a request to a node on the
- * fixture storage can be made to get (a bad parameter, an unknown item, path or method, a body too large or
- * not JSON, one subscriber too many). The transport's own answers take their status from `statusOfType` itself.
- */
+/** One status per catalogue type: the served error table is `statusOfType`'s, and every core error, and every type a
+ * request to a fixture node can get, is answered with it. */
 import { afterAll, describe, expect, it } from "vitest"
 import { coreErrorResponse } from "../../../adapters/http/errors/core_errors.ts"
 import { statusOfType } from "../../../adapters/http/errors/error_body.ts"

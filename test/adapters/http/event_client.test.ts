@@ -1,16 +1,5 @@
-/**
- * The typed client's live events (`EventSubscription.subscribe`, and the Promise client's
- * `subscribe`) against the served application over a real socket: the devnet in a memory store,
- * the node's transport server on a free loopback port (created here, so the test can cut every
- * connection with `server.closeAllConnections()`), transactions sent with the `send` command
- * (`--no-wait`) and forged by the devnet forger's step.
- *
- * A subscription filtered to one account sees that account's events in order; cut mid-stream,
- * it reconnects with `Last-Event-ID` = the last id it received, and the events recorded while it
- * was away arrive once: its ids are exactly those a replay of the same filter lists, with no gap
- * and no duplicate. A bad filter fails the stream with `Error400`; the Promise client's async
- * iterator yields the same events and closes its connection when the loop breaks.
- */
+/** The typed client's live events over a real socket on the devnet: a filtered subscription cut mid-stream resumes with
+ * `Last-Event-ID`, no gap or duplicate; a bad filter fails with `Error400`; the Promise client's iterator. */
 import { type Duration, Effect, Exit, Fiber, Layer, Scope, Stream } from "effect"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

@@ -1,9 +1,5 @@
-/**
- * The SSE wire and the response outbox (`adapters/http/event_stream.ts`): frames as the stream
- * writes them (a resync after overflow without an id of its own), one chunk per hand-over shared
- * by every outbox it is handed to, full at its byte limit, and nothing pushed after its end (a late
- * push or replay page is dropped instead of making the body emit an error).
- */
+/** The SSE wire and the response outbox: frames as written (a resync without id), one shared chunk per hand-over, full
+ * at its byte limit, nothing pushed after its end. */
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { chunkOf, deliveryFrame, responseOutbox } from "../../../adapters/http/server/event_stream.ts"

@@ -1,12 +1,5 @@
-/**
- * `GET /events` end to end over the web handler on the seeded devnet (memory storage): what a
- * filtered subscriber sees as transactions are added and forged, in order and nothing else; a
- * disconnect resumed with `Last-Event-ID` gives exactly what a subscriber that stayed sees (no gap,
- * no duplicate); `after=0` replays; a reorg streams `reorg` then the new batches; `txId` follows
- * one transaction's life; bad filters get the error shape; a slow consumer is cut with `resync`
- * while another continues; the subscriber limit answers 503; pruned or unknown ids get `resync`;
- * heartbeats arrive as comments.
- */
+/** `GET /events` on the devnet: a filtered subscriber sees exactly its events in order; resumes, replays, reorgs,
+ * `txId`, bad filters, slow consumers cut with `resync`, the subscriber limit, pruned ids, heartbeats. */
 import { Effect, Exit, Layer, Scope } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { forgeStep } from "../../../devnet/forger.ts"

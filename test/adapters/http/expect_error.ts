@@ -1,8 +1,5 @@
-/**
- * The assertion every rejection of the write endpoints' tests makes: the status, a JSON body of
- * exactly `{message, code, type}` with the given catalogue type and code, and (returned) the
- * message, for the caller to check that it names the problem.
- */
+/** The assertion of every write rejection: the status, a body of exactly `{message, code, type}` with the given type
+ * and code, and the message returned for the caller to check. */
 import { expect } from "vitest"
 import type { TestResponse } from "./web_client.ts"
 

@@ -1,11 +1,5 @@
-/**
- * `GET /fee-quote` (a wallet extension of the later revision) over the web handler on the fixture
- * (ETH priced at 2000 USD since 00:01, HEZ without a price; its batches are long past, so the
- * recommended fees are the configured minimum, 0.1 USD, and its multiples): the quote's basis is
- * what `/state` recommends, each type pays its recommended fee, an amount gets the cheapest
- * selector (or amountTooSmall), an unpriced token a quote saying so; bad parameters are 400s
- * naming them, an unknown token a 404, and the earlier revision has no such route.
- */
+/** `GET /fee-quote` on the fixture: the basis is `/state`'s recommended fees, the cheapest selector for an amount, an
+ * unpriced token said so; bad parameters 400, an unknown token 404; absent in the earlier revision. */
 import { afterAll, describe, expect, it } from "vitest"
 import { webHandler } from "../../../app/server.ts"
 import { expect400, expectError } from "./expect_error.ts"

@@ -1,9 +1,5 @@
-/**
- * A small network written through the Ledger port of the memory adapter, so the HTTP tests know
- * every id they ask for: tokens ETH (0) and HEZ (1), three accounts of two owners, a coordinator
- * and two bids, batch 1 forging two account-creating deposits, batch 2 forging a transfer and an
- * exit, a withdrawn exit of batch 2, and one deposit still queued.
- */
+/** A small network written through the memory adapter's Ledger, so HTTP tests know every id: ETH and HEZ, three
+ * accounts, a coordinator, two bids, two batches, a withdrawn exit and a queued deposit. */
 import { Effect, Layer } from "effect"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"

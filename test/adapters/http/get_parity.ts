@@ -1,13 +1,5 @@
-/**
- * GET parity: the same requests asked of several answerers — storages behind in-process handlers,
- * or node processes over HTTP — and their status and body compared byte for byte, the first
- * answerer the reference. `everyDevnetGet` walks every list of the devnet (each filter alone and
- * combined, page by page in both orders, both revisions: the later at `/`, the earlier at
- * `/earlier`; accounts' balance histories among them), looks up every id the lists name (one by one, and in bulk) and
- * searches for a few of each kind; `everyPoolGet` walks the pool's list with its filters, looks its ids up in bulk and asks the next
- * nonces and fee quotes. `uncoveredGetRoutes` names the GET routes no compared path hit. `overHttp` makes a server at a base
- * URL an answerer.
- */
+/** GET parity: the same requests asked of several answerers (in-process storages or nodes over HTTP), compared byte for
+ * byte with the first: walks of every devnet and pool GET, and the GET routes no walk hit. */
 import { expect } from "vitest"
 import { endpointRoutes } from "./routes_for_tests.ts"
 import { itemsOf, record, sendTo, type TestResponse } from "./web_client.ts"

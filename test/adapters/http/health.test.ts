@@ -1,11 +1,5 @@
-/**
- * `GET /health` over the in-process web handler: a 200 with status UP, the package version, the
- * storage's answer time, the last batch with its age (null before any batch), the pending pool
- * size and the moment of the check, on memory and on the embedded PostgreSQL (and a real server
- * when DATABASE_URL is set), under every revision's base path; a 503 with the error shape while
- * the database is unreachable and a 200 again once it is back; the typed client of either
- * revision decoding it; and both revisions' OpenAPI documents listing it under Operations.
- */
+/** `GET /health`: 200 UP with version, storage latency, last batch, pool and time, on memory, embedded PostgreSQL and
+ * a DATABASE_URL server, under every base path; 503 while the database is down; typed clients; both documents. */
 import { Duration, Effect, Exit, Layer, Redacted, Schema, Scope } from "effect"
 import { readFileSync } from "node:fs"
 import { mkdtempSync, rmSync } from "node:fs"

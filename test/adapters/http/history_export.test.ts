@@ -1,12 +1,5 @@
-/**
- * `GET /transactions-history/export` (an extension of the later revision) over the devnet on memory, the embedded
- * PostgreSQL and — when DATABASE_URL is set — a PostgreSQL server: an NDJSON export is the paged walk of
- * `GET /transactions-history` line for line (each line the body of `GET /transactions-history/{id}`), a CSV export the
- * same rows; `afterItem` resumes after a cut with the rest; `upToBatch` bounds the window (named by
- * `X-Export-Up-To-Batch`); the filters select what the list selects; gzip and br decompress to the same bytes; bad
- * queries are the list's 400s; a storage failure after the head ends the body early. The rate-limit cost is in
- * `edge/rate_limit.test.ts`.
- */
+/** `GET /transactions-history/export` on memory, embedded PostgreSQL and (with DATABASE_URL) a server: NDJSON and CSV
+ * equal the paged list; `afterItem`, `upToBatch`, filters, compression, 400s, an early end on a storage failure. */
 import { Effect, Layer, Redacted, Stream } from "effect"
 import { promisify } from "node:util"
 import { brotliDecompress, gunzip } from "node:zlib"

@@ -1,9 +1,5 @@
-/**
- * A resumed export is exactly the rest, in both formats, over the devnet on memory: a whole export cut after any complete
- * line, resumed with `afterItem` (the last kept line's itemId, 0 before any) and `upToBatch` (the first answer's header), and the
- * resumed body appended to what was kept, gives the whole export byte for byte — CSV included, whose resumed answer has no
- * second header row (and says so: `header=absent`), also on HEAD. An export with neither is whole (its header row first).
- */
+/** A resumed export is exactly the rest: cut after any line and resumed with `afterItem` and `upToBatch`, it completes
+ * the export byte for byte in both formats (CSV without a second header row, `header=absent`), HEAD too. */
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CSV_HEADER } from "../../../adapters/http/server/export_body.ts"

@@ -1,8 +1,5 @@
-/**
- * The request path on a stub API: request decoding (decode failures, unknown query parameters,
- * endpoints without a query), the one core-error mapping, the router's 404/405 and the error
- * envelope (413, 415, malformed JSON, defects, storage failures).
- */
+/** The request path on a stub API: request decoding, unknown query parameters, the core-error mapping, the router's
+ * 404/405 and the error envelope (413, 415, malformed JSON, defects, storage failures). */
 import { Effect, Exit, Schema, Scope } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { afterAll, describe, expect, it } from "vitest"

@@ -1,12 +1,5 @@
-/**
- * The remembered item texts of list pages and single resources (`adapters/http/server/item_text_memo.ts`)
- * never outlive the data: on memory, embedded PostgreSQL and (with DATABASE_URL) a real server, pages rendered
- * before a token price change, and before a reorg that puts another transaction, batch and exit at
- * the same item ids, are rendered after it exactly as a freshly started node (no memo) renders
- * them (ETag included), and they differ from what was rendered before as the data does — also
- * after a reorg whose batch differs from the undone one only in its extension fields
- * (`forgedTransactions`, `ethereumTxHash`).
- */
+/** Remembered item texts never outlive the data: on memory, embedded PostgreSQL and (with DATABASE_URL) a server, pages
+ * after a price change or a reorg render, ETag included, as a freshly started node renders them. */
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"

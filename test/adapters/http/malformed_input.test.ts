@@ -1,21 +1,5 @@
-/**
- * Malformed input over every route, both revisions and every storage: thousands of requests drawn
- * by a seeded generator (`MALFORMED_SEED`, `MALFORMED_REQUESTS` per storage) from the routes of
- * the two API descriptions (the later revision at `/`, the earlier at `/earlier`, one app), with
- * bad or unknown path parameters, unknown, duplicated, misspelt and malformed query parameters
- * (NUL, bytes that are not UTF-8, encoded surrogates, stray `%`, huge, negative, fractional and
- * empty numbers, very long text), wrong methods, mangled paths, bad JSON bodies (NUL, lone
- * surrogates, huge numbers, wrong types, deep nesting, invalid UTF-8 bytes), wrong content types,
- * bodies over the size limit and odd edge headers (Accept-Encoding, If-None-Match, X-Request-Id,
- * Origin). Each request is a well-formed one with a few faults, most often one, so each fault gets
- * as deep as it can (the generator finds the NUL 500 below on its own when the text rule is
- * removed: about one request in 1 500). Each request goes, in-process through the web handler, to the
- * memory storage, the embedded PostgreSQL and (when DATABASE_URL is set) a PostgreSQL server,
- * all seeded with the same small network. For every answer: never a 5xx; every non-2xx but a
- * 304 and the root's redirect to the docs page is the error shape `{message, code, type}` with a catalogue type, its code and the status of that
- * type; and every storage answers the same status and type. A fixed list of the cases that once
- * failed (a NUL in `/tokens?name` was a 500 on PostgreSQL) comes first, with exact expectations.
- */
+/** Seeded malformed requests (`MALFORMED_SEED`, `MALFORMED_REQUESTS`) over every route, revision and storage (a server
+ * with DATABASE_URL): never a 5xx, errors in the catalogue's shape and status, storages alike; past failures first. */
 import { Effect, Layer, Redacted } from "effect"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

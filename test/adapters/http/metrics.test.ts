@@ -1,15 +1,5 @@
-/**
- * `GET /metrics` over the in-process web handler, parsed with a Prometheus text-format parser:
- * a known sequence of requests counted exactly by method, route template (base path included,
- * `unmatched` for unknown paths, never the raw URL) and status, with a latency histogram of
- * cumulative buckets for each; pool submissions by outcome; the signature checks' histogram; on
- * the SQL storage its operation histogram by kind and pool gauges (the memory adapter records
- * none); the default process metrics with the event-loop lag. Applications in one process count
- * into its one registry, so each check reads what its own requests added (the difference from a
- * snapshot of the registry taken before them) and two applications side by side show each other's
- * requests; `metrics: false` (`METRICS=off`) makes `/metrics` a 404 with the error shape; the
- * typed client reads it and both revisions' documents list it under Operations.
- */
+/** `GET /metrics` parsed as Prometheus text: requests by method, route template and status with latencies, pool
+ * outcomes, signature checks, SQL operations, process metrics; one registry per process; `METRICS=off` a 404. */
 import { Effect, Layer, Schema } from "effect"
 import parsePrometheusTextFormat, {
   type PrometheusFamily,

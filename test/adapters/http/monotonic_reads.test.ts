@@ -1,8 +1,5 @@
-/**
- * The typed client's `monotonicReads`: it sends the highest `X-Last-Batch` it was answered as
- * `X-Min-Batch` on later GETs (never a lower one), not on POSTs, and nothing without the option.
- * The node is a stand-in `fetch` answering an empty batch list with a chosen `X-Last-Batch`.
- */
+/** The typed client's `monotonicReads` sends the highest `X-Last-Batch` seen as `X-Min-Batch` on later GETs (not
+ * POSTs), nothing without the option; against a stand-in `fetch`. */
 import { describe, expect, it } from "vitest"
 import { FIRST_PAGE, makePromiseClient } from "../../../adapters/http/client/client.ts"
 

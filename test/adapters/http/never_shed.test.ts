@@ -1,13 +1,5 @@
-/**
- * Admission control never sheds a client that stays within its bounds (docs/operations.md, "Overload"): the real server
- * process, from the moment it is ready (JIT warm-up included), under 16 and then 64 closed-loop keep-alive connections
- * of a mix of cheap reads, pages, malformed queries and malformed writes (every class; 64 is the list and write bound):
- * - on a fresh process (memory storage, and PostgreSQL when `DATABASE_URL` names a server);
- * - beside two processes spinning on the CPU (this machine's cores taken by neighbours);
- * - in a `cpu` cgroup with a quota of half a core (v1 `cpu.cfs_quota_us` or v2 `cpu.max`; as root, else skipped
- *   outside CI), throttled in 100 ms periods as a container's CPU limit throttles it.
- * Every answer must be the application's own (200, 400, or 404 on an empty database); no 503 `ErrOverloaded`, no socket error.
- */
+/** Admission never sheds clients within their bounds: the real server under closed-loop load, fresh, beside CPU hogs,
+ * in a half-core cgroup (as root, else skipped outside CI); CI needs DATABASE_URL. No 503, no socket error. */
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"

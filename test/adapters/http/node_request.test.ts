@@ -1,4 +1,4 @@
-/** The light `HttpServerRequest` over a Node request (`transport/node_request.ts`): what `modify` replaces, and what it keeps. */
+/** The light `HttpServerRequest` over a Node request (`transport/node_request.ts`): what `modify` replaces or keeps. */
 import { Option } from "effect"
 import { Headers } from "effect/http"
 import { IncomingMessage } from "node:http"

@@ -1,10 +1,5 @@
-/**
- * `X-Content-Type-Options: nosniff` on every answer the application sends, through both writers (the fetch-style
- * handler and Node's server over a socket): JSON items and lists, HEAD, a 304, a 400, 404 and 405, a CORS preflight,
- * the redirect of `/`, the docs page and the OpenAPI document, `/health`, `/metrics`, a refused POST, a 429 of the
- * rate limits and the event stream; and the OpenAPI documents declare it on every response of every operation (the
- * transport's own 414 and 431 included, which `transport/error_reply.ts` writes with it).
- */
+/** `X-Content-Type-Options: nosniff` on every answer of both writers (fetch handler and socket), errors, preflights,
+ * documents and streams included; the OpenAPI documents declare it on every response. */
 import { Effect, Exit, Scope } from "effect"
 import { OpenApi } from "effect/http-api"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

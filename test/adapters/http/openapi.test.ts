@@ -1,9 +1,5 @@
-/**
- * The OpenAPI document at `/openapi.json` and the docs page at `/docs`: OpenAPI 3.1, title,
- * the package's version, the four tags, every path with every parameter of its query/path schema,
- * restored bounds/defaults/enums/patterns, the error schemas on every operation and the error
- * catalogue; the docs page is self-contained (no CDN) and embeds the same enriched document.
- */
+/** `/openapi.json` and `/docs`: OpenAPI 3.1, version, tags, every path and parameter with its bounds, error schemas and
+ * catalogue; the docs page is self-contained and embeds the same document. */
 import { Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { packageVersion } from "../../../adapters/http/api/package_version.ts"

@@ -1,10 +1,5 @@
-/**
- * `markExtension` (`adapters/http/openapi_extension.ts`) on a small API of its own: a whole
- * operation gets `x-extension: true`, a marked parameter gets it on its parameter object and the
- * operation and its other parameters do not, an unmarked operation is untouched, and naming a
- * parameter the operation lacks fails the document's generation; `markExtensionFields` marks the
- * named properties of named component schemas and fails on a schema or property the document lacks.
- */
+/** `markExtension` and `markExtensionFields` put `x-extension` on the marked operations, parameters and schema
+ * properties only, and fail the document's generation when a named one is missing. */
 import { Schema } from "effect"
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { describe, expect, it } from "vitest"

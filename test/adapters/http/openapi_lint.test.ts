@@ -1,16 +1,5 @@
-/**
- * The API descriptions as tools read them. A node on the in-memory storage serves both revisions
- * over a real socket (the later at `/`, the earlier at `/earlier`); each revision's
- * `/openapi.json`, fetched from it:
- * - passes `redocly lint` (the CLI of `@redocly/cli`) with the recommended ruleset and no
- *   configuration or ignore file: zero errors, zero warnings, nothing ignored;
- * - gives types through `openapi-typescript` that a small program compiles against with the
- *   repository's `tsc`, reading real fields as the types they are on the wire (a batch's
- *   `batchNum` and `ethereumBlockNum`, an account's `nonce`, a posted transaction's `nonce`, the
- *   list envelope of the revision, an error's `code`); the same program reading a field that does
- *   not exist must not compile, so the types are neither `unknown` nor `any`.
- * Everything runs offline (Redocly's telemetry and update check are off).
- */
+/** Each revision's served `/openapi.json` passes `redocly lint` clean and gives `openapi-typescript` types a program
+ * compiles against (a missing field does not compile); all offline. */
 import { Effect, Exit, Scope } from "effect"
 import { execFile } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"

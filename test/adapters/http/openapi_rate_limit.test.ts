@@ -1,10 +1,5 @@
-/**
- * The rate limits in each revision's OpenAPI document: 401 and 429 declared on every operation with the error
- * body, the RateLimit headers on every response and Retry-After on the 429, the optional API key security
- * schemes, and the description's section with the costs the edge charges. Every operation the edge charges lists the key
- * as optional security (`{}` and each declared scheme), so the docs page's "Try it out" sends the key it was given; one
- * that requires a key (`/webhooks*`) keeps requiring it, and the free ones (`/health`, `/metrics`) declare none.
- */
+/** Rate limits in each OpenAPI document: 401/429 on every operation, RateLimit and Retry-After headers, the API key
+ * optional on charged operations, required on `/webhooks*`, none on `/health` and `/metrics`; the costs section. */
 import { describe, expect, it } from "vitest"
 import { OpenApi } from "effect/http-api"
 import { makeApi } from "../../../adapters/http/api/api.ts"

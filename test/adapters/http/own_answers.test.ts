@@ -1,11 +1,5 @@
-/**
- * The transport's own answers are logged and counted like every other (docs/operations.md, "Metrics" and "Logs"): the
- * real server process, its JSON request log and `/metrics`:
- * - while it starts (its database not reachable yet), each 503 `ErrStarting` is a request log line (route `transport`);
- * - while it serves, a shed request (503 `ErrOverloaded`), a request without `Host` (400) and a request line over Node's
- *   limit (414, method `-`) each have their log line with the error type, and are counted in `http_requests_total`
- *   under the route `transport` and in `transport_answers_total` by type; every answer carries `nosniff`.
- */
+/** The transport's own answers are logged and counted like any: the real process's 503 `ErrStarting`, shed 503, 400
+ * without `Host` and 414 each get a request log line and their metrics, with `nosniff`. */
 import { afterAll, describe, expect, it } from "vitest"
 import {
   errorShape,

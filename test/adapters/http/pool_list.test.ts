@@ -1,12 +1,5 @@
-/**
- * `GET /transactions-pool` and `GET /accounts/{accountIndex}/nonce` (wallet extensions) over the
- * in-process web handler, on the write fixture (zk:ETH:256 = wallet 1 at nonce 3, zk:ETH:257 =
- * wallet 2, zk:HEZ:258 = wallet 1): the list's query is validated as the history's (unknown
- * parameters, bad values, incompatible filters, an account index with another token's symbol are
- * 400s), items are the `GET /transactions-pool/{id}` view plus itemId, filters select the sender's
- * transactions, pendingItems is exact; the next nonce skips the nonces pending transactions take
- * (gaps stay free), ignores other accounts of the same owner, and moves when a batch forges.
- */
+/** `GET /transactions-pool` and `/accounts/{accountIndex}/nonce` on the write fixture: validation, items, filters,
+ * exact pendingItems; the next nonce skips pending nonces, ignores other accounts and moves when a batch forges. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { Nonce } from "../../../core/domain/scalars.ts"

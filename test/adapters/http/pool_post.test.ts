@@ -1,13 +1,5 @@
-/**
- * `POST /transactions-pool` and `GET /transactions-pool/{id}` over the in-process web handler, on
- * a storage whose accounts carry the BabyJubJub keys of devnet wallets (zk:ETH:256 = wallet 1 at
- * nonce 3, zk:ETH:257 = wallet 2, zk:HEZ:258 = wallet 1) and the default network settings
- * (chain 1337): every transaction type accepted and then shown `pend`; the hermezjs client's own
- * signed transactions; every rejection of `docs/api.md` with its exact status, type and code and
- * a message naming the problem (an amount Float40 cannot represent has its own
- * ErrInvalidFloat40Amount); the order of the checks; idempotent re-posts, duplicate ids and
- * concurrent posts; and the transport's 413/415 on this endpoint.
- */
+/** `POST` and `GET /transactions-pool` with devnet wallets' keys: every type accepted, hermezjs's signed transactions,
+ * every documented rejection with type and code in order, idempotence, concurrency, 413/415. */
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SUBGROUP_ORDER } from "../crypto/reference/baby_jubjub.ts"

@@ -1,16 +1,5 @@
-/**
- * Replacing a pending transaction (`POST /transactions-pool?replace=true`) and why a transaction was dropped
- * (`invalidationReason`), over the in-process web handler serving both revisions (later at `/`, earlier at
- * `/earlier`) on a storage whose zk:ETH:256 is devnet wallet 1 at nonce 3. Later: a signed transaction of the same
- * sender and nonce paying the step more replaces the pending one (invl, code replaced, its message naming the
- * replacement), a retry answers the same id, every other check still applies first, a fee below the step, nothing
- * pending and a transaction being forged are 400s of their own types (a forged one's nonce is then below the
- * account's); without `replace` a second transaction with the same nonce is stored beside the first, as before; a dry
- * run names what it would replace and changes nothing, or answers the very error; `/events` shows the replacement
- * entering then the replaced one invalidated; the typed client decodes a refusal. Earlier: `replace` is an unknown
- * parameter, a same-nonce transaction is stored as before, and a pool transaction is the later one without
- * `invalidationReason`.
- */
+/** `?replace=true` and `invalidationReason` in both revisions: a same-nonce transaction paying the step more replaces
+ * the pending one (refusals, dry runs, events, typed client); the earlier revision has neither. */
 import { Effect, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Error400Replacement } from "../../../adapters/http/api/error_schemas.ts"

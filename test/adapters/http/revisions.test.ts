@@ -1,14 +1,5 @@
-/**
- * Both revisions side by side, from one process over the same data (the fixture): the later
- * revision at `/`, the earlier one at `/earlier`. The cases are generated from core's revision
- * table: for each row, requests built from each revision's value of that row show the documented
- * difference and only it (envelope, empty-list status, L1Info, maxSlotNum/maxSlothNum, wonBy
- * bidder/forger, bids filter and at-least-one rule, onlyPendingWithdraws, Exit, Slot and State
- * shapes, the wallet extensions, the coordinators' filters, the Batch's extension fields); then every endpoint answers the same requests identically once the later body is
- * rewritten by every row's documented transformation (`revisions_wire.ts`), over the fixture and
- * over the devnet (recorded contract variables, buckets, bids, exits with real proofs); errors, 404 and 405
- * envelopes are the same under both base paths; and the base-path options are validated.
- */
+/** Both revisions side by side over the same data: each row of core's revision table shows its difference and only it,
+ * and every endpoint answers alike once the later body is transformed by every row (`revisions_wire.ts`). */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"

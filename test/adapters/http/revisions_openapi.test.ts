@@ -1,11 +1,5 @@
-/**
- * Each revision's OpenAPI document and docs page, served under its own base path by one process:
- * the parameters each documents come from its row values (onlyPendingWithdraws, the upper bound
- * of /slots and its description, the address filter of /bids), its component shapes are its own
- * (list envelopes, Exit and MerkleProof, Slot, L1Info, State), its lists declare 404 exactly when
- * its empty lists are 404, the document names its base path as its server, and its description
- * says which revision it is; the docs page embeds that document.
- */
+/** Each revision's OpenAPI document and docs page under its base path: parameters and shapes from its row values, 404s
+ * where its empty lists are, its base path as server, and which revision it is. */
 import { afterAll, describe, expect, it } from "vitest"
 import { packageVersion } from "../../../adapters/http/api/package_version.ts"
 import { webHandler } from "../../../app/server.ts"

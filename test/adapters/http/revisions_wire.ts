@@ -1,11 +1,5 @@
-/**
- * The documented differences between the revisions' response bodies, written independently of
- * the implementation (`docs/api.md` Versioning, `docs/api.md` Revisions/Pagination/Resource
- * fields, `core/domain/network_state_earlier.ts` for the State mapping): for each row of the
- * revision table, the earlier body of a later body (the identity for rows that only change what a
- * request may say). Applying every row's transformation to a later body must give the earlier
- * body of the same request over the same data, and nothing else may differ.
- */
+/** The documented differences of the revisions' bodies, written apart from the implementation: per revision-table row,
+ * the earlier body of a later body; all rows applied must give the earlier body exactly. */
 import { REVISION_ROWS, type RevisionRow } from "../../../core/revision/revision.ts"
 import { isRecord } from "./web_client.ts"
 

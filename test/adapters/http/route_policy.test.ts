@@ -1,12 +1,5 @@
-/**
- * Route policy declared on the endpoints (`adapters/http/api/policy_annotations.ts`, `edge/route_policy.ts`):
- * - every endpoint of both revisions declares its whole policy (admission class, cost, caching), from its
- *   group or itself;
- * - each endpoint's policy, pinned: the classes, costs and cache policies the node has always given them;
- * - the real application enforcing them: the admission class it gives the transport for every route (the document, the
- *   docs page, the redirect, unrouted requests and preflights too), each endpoint's cost as the rate limiter charges it
- *   (read from the RateLimit headers) and the `Cache-Control` of the served documents and the redirect.
- */
+/** Route policy declared on the endpoints: every endpoint declares it whole, pinned per endpoint, and the real app
+ * enforces it (admission class per route, costs as charged, `Cache-Control`). */
 import { Context, Effect, ManagedRuntime } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { AdmissionAnnotation, CacheAnnotation, CostAnnotation } from "../../../adapters/http/api/policy_annotations.ts"

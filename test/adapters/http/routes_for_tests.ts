@@ -1,8 +1,4 @@
-/**
- * What the HTTP tests that walk every route share: the routes of both revisions read from the API
- * descriptions (method, path template under the revision's base path, query parameter names) and
- * a small seeded generator for reproducible random choices.
- */
+/** Shared by the route-walking HTTP tests: both revisions' routes, read from the descriptions; a seeded generator. */
 import type { Schema } from "effect"
 import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
 import { makeApi } from "../../../adapters/http/api/api.ts"

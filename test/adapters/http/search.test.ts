@@ -1,10 +1,5 @@
-/**
- * `GET /search` over HTTP on the memory adapter seeded with the HTTP fixture, the later revision under a base path
- * and the earlier beside it: one search per kind of identifier with its results as the wire writes them, each
- * result's URL answering 200 under the revision's base path, the typed client decoding the answer, the 400s of `q`
- * (missing, empty, blank, too long, repeated) and of an unknown parameter, the `x-extension` mark; and the earlier
- * revision answering `/search` as any unknown route.
- */
+/** `GET /search` on the HTTP fixture: one search per kind of identifier as written on the wire, each result's URL 200,
+ * the typed client, the 400s of `q`, the `x-extension` mark; the earlier revision has no such route. */
 import { assert, describe as effectDescribe, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"

@@ -1,9 +1,5 @@
-/**
- * Bodies of `POST /account-creation-authorization` as a wallet builds them: an Ethereum key signs
- * the EIP-712 digest of core's `accountCreationDigest` (domain name, chainId, rollup contract) for
- * a BabyJubJub key, with v = 27/28. By default the signer is a devnet wallet authorizing its own
- * BabyJubJub key on the devnet's domain ("Hermez Network", chain 1337, the local Hermez rollup).
- */
+/** Authorization bodies as a wallet builds them: an Ethereum key signs core's EIP-712 digest for a BabyJubJub key
+ * (v = 27/28); by default a devnet wallet authorizing its own key on the devnet's domain. */
 import { EthereumSign } from "../../../adapters/crypto/mod.ts"
 import { devnetWallet, privateKeyBytes } from "../../../adapters/crypto/devnet_wallets.ts"
 import { type BjjKey, encodeBjj } from "../../../core/domain/bjj.ts"

@@ -1,10 +1,5 @@
-/**
- * Bodies of `POST /transactions-pool` as a client builds them: wire fields (`zk:` strings,
- * decimal amount) from a small spec, the id and type computed by core's rules, and the
- * BabyJubJub signature over the six message elements with a chainId, made with a raw private key
- * (a devnet wallet's by default). Signing takes tens of milliseconds, so each distinct
- * (transaction, key, chainId) is signed once per process.
- */
+/** Pool transaction bodies as a client builds them: wire fields from a spec, id and type by core's rules, a BabyJubJub
+ * signature (a devnet wallet's key by default); each distinct one is signed once per process. */
 import { Result, Schema } from "effect"
 import { EddsaPoseidonSign } from "../../../adapters/crypto/mod.ts"
 import { privateKeyBytes } from "../../../adapters/crypto/devnet_wallets.ts"

@@ -1,14 +1,5 @@
-/**
- * The served application over a real socket (Node's HTTP server on a free port) through the
- * typed client (`adapters/http/client.ts` over the global `fetch`): lists and items decode into
- * core's types (bigints, branded scalars), the node's 400 and 404 bodies arrive as `Error400`
- * and `Error404`, a value the description forbids never leaves the client, a URL that misses the
- * API and a closed port are `HttpClientError`s, and the Promise client behaves alike. With both
- * revisions served, each revision's client decodes its own shapes (the pagination envelope, the
- * empty-list 404, `winnerBid`, `forgerAddr`) and a client of the wrong revision fails to decode.
- * What the typed client cannot send — a wrong method, HEAD, a percent-encoded path, the OpenAPI
- * document — is checked with plain `fetch`.
- */
+/** The served application over a real socket through the typed client: core's types, `Error400`/`Error404`, client-side
+ * validation, `HttpClientError`s, the Promise client, each revision's client on its own shapes. */
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Schema } from "effect"
 import { HttpClientError } from "effect/http"

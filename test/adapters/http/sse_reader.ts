@@ -1,8 +1,5 @@
-/**
- * Reads a Server-Sent Events response as the tests see it: each event (`id`, `event`, `data`
- * parsed as JSON) and each comment, in arrival order, parsed by Effect's own SSE parser
- * (`effect/encoding/Sse`). `next(n)` waits for n more events; `cancel()` drops the connection.
- */
+/** Reads an SSE response as the tests see it (events with JSON data, and comments, in order) with Effect's parser;
+ * `next(n)` waits for n more events, `cancel()` drops the connection. */
 import { Sse } from "effect/encoding"
 
 /** An event as received. */

@@ -1,14 +1,5 @@
-/**
- * Storage parity over HTTP: the devnet seeded (fixed genesis time, fixed wall clock) into the
- * memory adapter, the embedded PostgreSQL and — when DATABASE_URL is set — a real PostgreSQL
- * server — and, with a streaming replica of it (`../sql/replica_server.ts`), the same server with
- * its GETs read from the replica — answers a fixed list of GET requests byte for byte alike: every list endpoint with each
- * of its filters alone and combined, walked page by page in both orders (later revision, and the
- * earlier revision's envelope with totalItems/firstItem/lastItem), every lookup of an id taken
- * from the lists, the state and config, and not-found answers; then, after the same signed
- * submissions (dry runs, gaps, a duplicate) on each, the pool list with its filters, the next
- * nonces and the fee quotes.
- */
+/** Storage parity over HTTP: the devnet on memory, embedded PostgreSQL and (with DATABASE_URL) a server and its replica
+ * answers a fixed list of GETs byte for byte alike, and the pool GETs after the same submissions. */
 import { Effect, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"

@@ -1,15 +1,5 @@
-/**
- * Every endpoint through the typed in-process client (`HttpApiTest`) over the memory adapter
- * seeded with the fixture: the client encodes requests and decodes responses with the API
- * description, so each call checks that the server's hand-encoded 200 bodies and its error
- * bodies match the declared schemas (errors decode into the Error400/Error404 classes).
- *
- * The Wallet group and the dry run go through the project's own typed client
- * (`adapters/http/client.ts`, over the web handler) against the devnet, whose wallets can sign:
- * the pool list with its filters and `pendingItems`, an account's nonces as bigints, and
- * `postPoolTransaction`'s union answer (a dry run's object, a real post's id string); an account's
- * balance history over the fixture.
- */
+/** Every endpoint through the typed in-process client on the fixture: 200 and error bodies match the declared schemas;
+ * the Wallet group and dry runs through the project's own client against the devnet. */
 import { assert, describe, layer } from "@effect/vitest"
 import { afterAll } from "vitest"
 import { Effect, Layer, Result } from "effect"

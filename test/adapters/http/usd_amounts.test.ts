@@ -1,9 +1,5 @@
-/**
- * USD amounts are written with 12 significant digits (`USD_SIGNIFICANT_DIGITS`): `roundUsd` and the `Usd`
- * codec (encoding rounds, decoding keeps), and on the wire a token price stored with binary floating-point
- * noise (`2693.7000000000003`) answered as `2693.7`, alike on the memory storage and on PostgreSQL (embedded,
- * and a server when DATABASE_URL is set).
- */
+/** USD amounts carry 12 significant digits: `roundUsd`, the `Usd` codec, and a stored price with floating-point noise
+ * answered rounded on memory and PostgreSQL (embedded, and a server with DATABASE_URL). */
 import { Effect, Layer, Redacted, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"

@@ -1,4 +1,4 @@
-/** A tiny client for the router's web handler (or a server over a socket): sends a Request, returns status, headers and parsed JSON body. */
+/** A tiny client for the router's web handler (or a socket server): sends a Request, returns status, headers, JSON. */
 import { Context, Effect, Layer, type Scope } from "effect"
 import { ListeningServer } from "../../../app/server.ts"
 

@@ -1,11 +1,5 @@
-/**
- * A fresh node for the write endpoints' tests: a memory storage built once (so a test can both
- * send HTTP requests and read or write the same storage through its ports, e.g. forge a pool
- * transaction through the Ledger), seeded through the Ledger with tokens ETH (0) and HEZ (1) and
- * the accounts a test asks for (keys of devnet wallets or of test vectors), served by the
- * in-process web handler with the network settings of a configuration (chain 1337 and the local
- * Hermez rollup contract by default) and the routes' options given (the later revision at `/` by default).
- */
+/** A fresh node for the write endpoints' tests: a memory storage seeded through the Ledger with ETH, HEZ and the asked
+ * accounts, served in process with a configuration's network settings and the given route options. */
 import { Effect, Exit, Layer, Scope } from "effect"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"

@@ -1,8 +1,5 @@
-/**
- * The memory adapter keeps why the coordinator discarded a pool transaction (its code, `other`
- * when none is given, and its message): set by an invalidation, cleared when a reorg returns the
- * transaction to `pend`.
- */
+/** The memory adapter keeps why a pool transaction was discarded (code, `other` by default, message); a reorg back to
+ * `pend` clears it. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"

@@ -1,11 +1,5 @@
-/**
- * `Pool.submit` on the memory storage, counting its pool reads and writes: an accepted
- * transaction is stored by one add and no read (a re-post of a stored one is found by the add);
- * the pool is read only to answer a rejection, so a stored transaction the checks would reject now
- * (its sender's nonce moved past it) still answers its id, and one never stored keeps its
- * rejection; a transfer's receiver, read together with its sender, does not take the
- * signature's place in the order of the errors.
- */
+/** `Pool.submit` on memory, counting pool reads and writes: an accept is one add and no read; the pool is read only to
+ * answer a rejection; a transfer's receiver does not move the signature in the order of errors. */
 import { Effect, Exit, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { inlineLayer } from "../../../adapters/crypto/signature_verifier.ts"

@@ -1,9 +1,5 @@
-/**
- * A child process for the durability test (not a test itself): opens the embedded storage in the
- * data directory given as its argument, records the contract fixture through the Ledger, then adds
- * pool transfers one after another, printing `acked <nonce>` after each add returns, until it is
- * killed. Run with `node --import tsx crash_writer.ts <dataDir>`.
- */
+/** The durability test's child process: records the contract fixture in the given data directory, then adds pool
+ * transfers, printing `acked <nonce>` after each, until killed. `node --import tsx crash_writer.ts <dataDir>`. */
 import { Effect, Layer } from "effect"
 import { storageLayer } from "../../../app/storage.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"

@@ -1,9 +1,5 @@
-/**
- * Durability: a write is acknowledged only after COMMIT, so what a port call returned is seen by
- * any new connection, survives a restart of the storage on the same data directory and survives
- * the writing process being killed (SIGKILL) right after the acknowledgement; the data directory
- * is locked against a second opener while in use.
- */
+/** Durability: an acknowledged write is seen by new connections and survives a restart and a SIGKILL right after the
+ * acknowledgement; the data directory is locked against a second opener. */
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, ManagedRuntime, Option, Redacted } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"

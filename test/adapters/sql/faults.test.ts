@@ -1,12 +1,5 @@
-/**
- * Storage faults: while the database is unreachable every port fails with core's `Unavailable`
- * as a defect (the HTTP adapter answers 503 with the error shape) and the process keeps running;
- * when the database returns, the pool reconnects and the same storage serves again, with nothing
- * half-written. Covered on the embedded PostgreSQL (its socket server stopped and restarted on
- * the same socket) and, when DATABASE_URL is set, on a real server behind a TCP proxy that is cut
- * and restored (and made to hang). Startup waits for a database that is not up yet, within
- * `startupTimeout`.
- */
+/** Storage faults: while the database is unreachable ports fail with `Unavailable` and the process lives on, then serve
+ * again with nothing half-written (embedded; with DATABASE_URL a server behind a cut proxy); startup waits. */
 import { Cause, Duration, Effect, Exit, Layer, ManagedRuntime, Option, Redacted, Scope } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

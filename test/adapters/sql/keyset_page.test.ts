@@ -1,9 +1,5 @@
-/**
- * The list statement's text (`adapters/sql/stores/keyset_page.ts`): its limit is written into the text, not bound, so
- * the plan PostgreSQL makes once for all executions of a prepared statement (a generic plan, chosen when it costs no
- * more than planning each) knows how few rows a page reads; a bound limit made it plan for a tenth of the table and
- * plan every execution instead (`bench:scale:load`, docs/performance.md).
- */
+/** The list statement writes its limit into the text, not as a parameter, so a prepared statement's generic plan knows
+ * how few rows a page reads. */
 import { describe, expect, it } from "vitest"
 import { type ListReader, pageRows, pageStatement, walkStatement } from "../../../adapters/sql/stores/keyset_page.ts"
 

@@ -1,10 +1,5 @@
-/**
- * The streaming replica the replica suites read from (`replica_server.ts`, set up by `.ci/run`):
- * a database created and written on the primary appears on the replica once it has replayed the
- * primary's WAL; the replica refuses writes; stopping and starting it leaves a working standby
- * that replays what the primary wrote meanwhile.
- * Run when DATABASE_REPLICA_URL names a replica; in CI with a server, a missing replica fails.
- */
+/** The streaming replica the replica suites read: it replays the primary's writes, refuses writes, and survives a stop
+ * and start. Needs DATABASE_REPLICA_URL; in CI with a server, a missing replica fails. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
 import {

@@ -1,15 +1,5 @@
-/**
- * The PostgreSQL streaming replica for the tests that read from one: `.ci/run` copies the local
- * primary with `pg_basebackup -R` into the Debian cluster `15 replica` on port 5433 and exports
- * `DATABASE_REPLICA_URL` and `DATABASE_REPLICA_CLUSTER`. Helpers here point a database's URL at
- * the replica, stop and start the replica (`pg_ctlcluster`), and wait until the replica has
- * replayed what the primary wrote. Suites skip without a replica, except in CI (`CI=true`) where a
- * server is given: there they must fail (use `SKIP_REPLICA_SUITES` and `requireReplicaUrl`). The
- * waits poll on the clock: run them under the live one (`it.live`, not `it.effect`'s test clock).
- * Test files run in parallel and share the one replica: a test that stops it does so inside
- * `replicaStopped` (an exclusive advisory lock on the primary), and a test that needs it up all
- * along holds `replicaKeptUp` (the same lock, shared) in its scope.
- */
+/** The streaming replica `.ci/run` sets up (`DATABASE_REPLICA_URL`, cluster `15 replica`) and helpers to use it; suites
+ * skip without it but in CI. The waits poll the clock: run them under `it.live`. */
 import { PgClient } from "@effect/sql-pg"
 import { Duration, Effect, Redacted, Schedule, type Scope } from "effect"
 import * as Reactivity from "effect/reactivity/Reactivity"

@@ -1,7 +1,4 @@
-/**
- * The storage contract suites on a real PostgreSQL server: run when DATABASE_URL names one (CI
- * sets it), reported as skipped otherwise.
- */
+/** The storage contract suites on a real PostgreSQL server: run when DATABASE_URL names one, skipped otherwise. */
 import { describe } from "@effect/vitest"
 import { describeStorageContract } from "../../contract/storage_contract.ts"
 import { DATABASE_URL, serverStorage } from "./test_databases.ts"

@@ -1,9 +1,5 @@
-/**
- * A TCP proxy for fault tests: clients connect to its port, it forwards to the target. `stop`
- * cuts every connection and stops listening (the database "goes away"); `start` listens again on
- * the same port (it "comes back"); in `blackhole` mode it accepts connections and forwards
- * nothing (a database that hangs).
- */
+/** A TCP proxy for fault tests: `stop` cuts every connection and stops listening, `start` listens again on the same
+ * port, `blackhole` mode accepts and forwards nothing. */
 import { createConnection, createServer, type Server, type Socket } from "node:net"
 
 /** A controllable proxy. */

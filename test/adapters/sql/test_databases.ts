@@ -1,9 +1,5 @@
-/**
- * Fresh PostgreSQL databases for the SQL adapter's tests: every build of `embeddedStorage` is a
- * new in-memory PGlite started from a migrated template (dumped once per test file: PGlite's
- * initdb costs seconds, loading a dump half a second), served on its own socket; every build of
- * `serverStorage(url)` is a new database created on the server of `url` and dropped on release.
- */
+/** Fresh PostgreSQL databases for the SQL tests: `embeddedStorage` a new PGlite from a migrated template dumped once
+ * per file; `serverStorage(url)` a new database on that server, dropped on release. */
 import type { PGlite } from "@electric-sql/pglite"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted, type Scope } from "effect"

@@ -1,7 +1,5 @@
-/**
- * The HTTP sender's `traceparent`: a delivery sent within a span (the dispatcher's `webhook.deliver`) carries that
- * span's W3C `traceparent` to the receiver; with Effect's tracer disabled, or outside any span, it carries none.
- */
+/** The HTTP sender's `traceparent`: a delivery within a span carries that span's W3C `traceparent`; with the tracer
+ * disabled, or outside any span, none. */
 import { describe, it } from "@effect/vitest"
 import { Effect, Layer, References, Tracer } from "effect"
 import { createServer } from "node:http"

@@ -1,10 +1,5 @@
-/**
- * The key command (`app/keys/command.ts`) on the embedded database of a scratch DATA_DIR: create (text and JSON,
- * the key printed once and stored only by its digest), list, revoke by name and id, and its refusals with their
- * exit codes (a taken name, an unknown key, bad usage — its usage naming the installed command, `zk-node keys` —,
- * the in-memory storage, a data directory a node holds, said once). On a PostgreSQL server no node has migrated
- * yet it migrates, as it does an empty DATA_DIR, at once.
- */
+/** The key command on a scratch DATA_DIR: create (printed once, stored by digest), list, revoke, and refusals with exit
+ * codes; with DATABASE_URL, on a server no node has migrated it migrates first. */
 import { Effect, Layer, Option, Redacted } from "effect"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"

@@ -1,11 +1,5 @@
-/**
- * Starts that cannot succeed, with the real start command: each says why in one line per reason
- * (a JSON line at level fatal in JSON mode, a readable line in pretty mode) and exits 1 — bad
- * variables all at once, each naming itself, its value and the rule; a DATABASE_URL that is not
- * a URL; a database that does not exist, a wrong password, an unknown role, TLS the server does not
- * offer (PostgreSQL's own words and the URL, password redacted) — those at once, without waiting as
- * for a server out of reach.
- */
+/** Starts that cannot succeed exit 1 at once, one line per reason (JSON or pretty): bad variables, a DATABASE_URL that
+ * is not a URL; with DATABASE_URL a missing database, wrong password, unknown role, refused TLS (password redacted). */
 import { afterAll, describe, expect, it } from "vitest"
 import { DATABASE_URL, withDatabase } from "../../adapters/sql/test_databases.ts"
 import { freePort, killAll, startServer } from "./server_process.ts"

@@ -1,12 +1,5 @@
-/**
- * The production start (issue 11, "Production start"): `npm run build` compiles the sources to
- * `dist/` and `npm run start:prod` runs `node dist/app/main.js` — plain Node, no tsx. The build
- * runs once, in a temporary copy of the package's sources beside a link to this repository's
- * `node_modules` (the working tree's `dist/` is left alone). The compiled server serves the
- * devnet on the in-memory storage (`GET /config`, 503 `ErrStarting` before that if asked early),
- * accepts a signed `POST /transactions-pool` and stops cleanly on SIGTERM; the built signature
- * verifier runs its checks on live worker threads (`verifier_worker.js`), not on the fallback.
- */
+/** The production start: `npm run build` in a temporary copy, then `node dist/app/main.js` serves the devnet, accepts a
+ * signed POST, stops on SIGTERM, and checks signatures on worker threads. */
 import { execFile } from "node:child_process"
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"

@@ -1,10 +1,5 @@
-/**
- * A node started before its database, for every role, with the real start command: its
- * DATABASE_URL names a port where nothing listens yet; the node answers 503 `ErrStarting`,
- * logs each retry once, and serves once a PostgreSQL-speaking server appears on that port (a
- * TCP relay to the test server, opened a few seconds later). `ROLE=all` and `writer` migrate,
- * `reader` waits for a writer's schema: a writer and a reader started together both serve.
- */
+/** A node started before its database (needs DATABASE_URL): 503 `ErrStarting`, each retry logged once, served once the
+ * database appears; `all`/`writer` migrate, `reader` waits for a writer's schema. */
 import { Effect } from "effect"
 import { connect, createServer, type Server } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"

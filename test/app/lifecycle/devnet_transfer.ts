@@ -1,8 +1,4 @@
-/**
- * A signed transfer a running devnet node accepts: 1000 wei of ETH from devnet wallet 1 to wallet
- * 2 at wallet 1's current nonce, its accounts read from the node, signed as a client signs
- * (`test/adapters/http/signed_transactions.ts`).
- */
+/** A signed transfer a running devnet node accepts: 1000 wei of ETH from devnet wallet 1 to wallet 2 at its nonce. */
 import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
 import { signedBody, walletSigner } from "../../adapters/http/signed_transactions.ts"
 import { get, rawExchange } from "./server_process.ts"

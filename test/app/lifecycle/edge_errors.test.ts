@@ -1,14 +1,5 @@
-/**
- * What the transport answers below the application, over a real socket (issue 11, "Edge
- * errors"), on the served application (`serverLayer` over the HTTP fixture): a request line over
- * Node's 16 KiB header limit (a 20,000-character URL, a 70 KB URL) is a 414 `ErrUriTooLong` with
- * the error shape that the client reads — never a reset, even though it is still sending when the
- * answer comes; a header section over the limit is a 431 `ErrHeadersTooLarge`; an HTTP/1.1
- * request without `Host` and a malformed request line are 400 `ErrMalformedRequest`; headers that
- * never complete get a 503 `ErrRequestTimeout` at the request deadline. Every such answer closes
- * the connection (`Connection: close`). Raw bytes go over `net` sockets; Node's HTTP client and
- * `fetch` read the 414 of a 70 KB URL too.
- */
+/** What the transport answers below the application over a socket: 414 (never a reset), 431, 400 without `Host` or on a
+ * malformed line, 503 at the header deadline, each with the error shape and `Connection: close`. */
 import { Context, Effect, Exit, Layer, Scope } from "effect"
 import { request as httpRequest } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

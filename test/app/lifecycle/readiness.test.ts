@@ -1,13 +1,5 @@
-/**
- * The server process answers from the first moments of its start (issue 11, "Readiness"): with
- * requests sent from the spawn on, every request that connects is answered within 10 s — 503
- * `ErrStarting` with the error shape while the storage opens, migrates and seeds, then 200 — and
- * the port listens long before the application is ready. On the in-memory storage and on the
- * embedded PostgreSQL in a fresh data directory, where SIGTERM then closes the storage cleanly:
- * a second start on the same directory finds the devnet there and does not seed it again. A
- * configuration the node refuses still ends the process with exit code 1 and the reason.
- * (The external PostgreSQL: `readiness_external.test.ts`.)
- */
+/** The server answers from its first moments (503 `ErrStarting`, then 200) on memory and embedded PostgreSQL; SIGTERM
+ * closes cleanly and a restart does not reseed; a refused configuration exits 1 with the reason. */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"

@@ -1,9 +1,5 @@
-/**
- * The server process on an external PostgreSQL answers from the first moments of its start:
- * with requests sent from the spawn on, every request that connects is answered within 10 s (503
- * `ErrStarting` while it connects, migrates and seeds a fresh database, then 200), and SIGTERM
- * ends it with exit code 0. Skipped when `DATABASE_URL` is unset (CI sets it).
- */
+/** The server on an external PostgreSQL answers from its first moments (503 `ErrStarting`, then 200) and exits 0 on
+ * SIGTERM. Needs DATABASE_URL; skipped otherwise. */
 import { Effect, Exit, Scope } from "effect"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { DATABASE_URL, freshServerDatabase } from "../../adapters/sql/test_databases.ts"

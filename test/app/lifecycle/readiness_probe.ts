@@ -1,8 +1,5 @@
-/**
- * Requests from the first millisecond of a server process: a new connection with `GET /config`
- * every 25 ms from the moment the process is spawned, each given 10 s to be answered, until one
- * is answered 200; then the checks every storage must pass (`expectAllAnswered`).
- */
+/** Requests from a server process's first millisecond: a new `GET /config` connection every 25 ms, each given 10 s,
+ * until a 200; then the checks every storage must pass (`expectAllAnswered`). */
 import { expect } from "vitest"
 import { errorShape, get, type RawAnswer, rawExchange, type ServerProcess } from "./server_process.ts"
 

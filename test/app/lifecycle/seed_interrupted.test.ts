@@ -1,9 +1,5 @@
-/**
- * Ctrl-C during a first devnet seed, with the real start command on the embedded PostgreSQL: the
- * seed logs its progress, SIGINT stops it at once and cleanly (exit 0, saying it stopped while
- * seeding), and the next start on the same data directory says the storage holds a partial
- * devnet, serves it as it is and does not seed again.
- */
+/** Ctrl-C during a first devnet seed on embedded PostgreSQL stops it cleanly (exit 0); the next start says the devnet
+ * is partial, serves it and does not seed again. */
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"

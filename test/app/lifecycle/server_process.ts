@@ -1,10 +1,5 @@
-/**
- * The real server as a child process for the lifecycle tests: started with this Node and tsx's
- * loader on `app/main.ts` (or on a built `dist/app/main.js`), on a free port, with only the
- * environment a test gives it (plus `PATH` and `HOME`); its output is kept, its exit awaited, and
- * any process a test leaves running is killed. Raw HTTP over `net` sockets, because the tests
- * look at what the server writes on the wire (statuses, `Connection: close`, resets).
- */
+/** The real server as a child process: `app/main.ts` via tsx (or a built `dist/`), a free port, only the given
+ * environment, output kept, leftovers killed; raw HTTP over `net` sockets. */
 import { type ChildProcess, spawn } from "node:child_process"
 import { connect } from "node:net"
 import { resolve } from "node:path"

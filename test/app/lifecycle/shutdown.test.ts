@@ -1,12 +1,5 @@
-/**
- * SIGTERM on the server process (issue 11, "Readiness and bounded requests"): it stops
- * accepting, lets the requests in flight finish for up to `SHUTDOWN_TIMEOUT_SECONDS`, cuts the
- * rest, closes the storage and exits 0 — a request stuck far past the shutdown deadline (a POST
- * whose body never completes, with `REQUEST_TIMEOUT_SECONDS` large) does not hold the process;
- * a request in flight that completes within the drain window gets its normal answer, with
- * `Connection: close`, and the process then exits without waiting out the window. The drain is
- * logged (requests in flight, drained, cut).
- */
+/** SIGTERM: the server stops accepting, drains requests up to `SHUTDOWN_TIMEOUT_SECONDS`, cuts the rest, closes the
+ * storage and exits 0, not waiting out the window once drained; the drain is logged. */
 import { afterEach, describe, expect, it } from "vitest"
 import { poolPost, signedTransferBody } from "./devnet_transfer.ts"
 import { freePort, killAll, rawExchange, startServer, terminate, waitForStatus } from "./server_process.ts"

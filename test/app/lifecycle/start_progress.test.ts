@@ -1,9 +1,5 @@
-/**
- * The progress lines of a start, with the real start command on a PostgreSQL server (a fresh
- * database): a writer and then a reader on it each log `starting: storage open` once (the storage
- * serves the server and the webhook dispatcher, one layer built once), between opening the
- * storage and `ready`, and say what they did to the schema.
- */
+/** A start's progress lines on a fresh server database (needs DATABASE_URL): a writer, then a reader, each log
+ * `starting: storage open` once before `ready`, and what they did to the schema. */
 import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { DATABASE_URL, onServer, withDatabase } from "../../adapters/sql/test_databases.ts"

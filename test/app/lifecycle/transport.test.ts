@@ -1,15 +1,5 @@
-/**
- * The transport server's states and pieces in process (`adapters/http/transport/`):
- * - starting: a request gets 503 `ErrStarting` with `Retry-After: 1`, the connection kept alive,
- *   and the CORS headers once origins are configured;
- * - serving: requests reach the application's listener;
- * - draining: a request in flight finishes with `Connection: close`, a request completing its
- *   headers on a connection still open gets 503 `ErrShuttingDown` with `Connection: close`, new
- *   connections are refused, and the report counts what drained and what was cut at the deadline;
- * - which limit a header overflow broke (414 or 431), from the chunk Node was parsing;
- * - the codes and statuses the transport writes equal core's catalogue and the HTTP adapter's;
- * - the early `PORT` rule and Node's timeouts for a deadline.
- */
+/** The transport server in process: starting (503 `ErrStarting`), serving, draining (`Connection: close`, 503
+ * `ErrShuttingDown`, the report), 414 or 431, codes agreeing with the catalogue, `PORT` and Node's timeouts. */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { afterEach, describe, expect, it } from "vitest"
 import { overflowType } from "../../../adapters/http/transport/error_reply.ts"

@@ -1,8 +1,5 @@
-/**
- * A webhook receiver for the tests and the benchmark: a node:http server that verifies every delivery with the
- * official Standard Webhooks library (`standardwebhooks`) against the secret of the endpoint its path names, and
- * records it. It can answer with another status, hang for a while before answering, or drop every connection (down).
- */
+/** A webhook receiver for tests and the benchmark: a node:http server verifying each delivery with `standardwebhooks`
+ * and recording it; it can answer another status, hang, or drop every connection. */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
 import type { Socket } from "node:net"
 import { Webhook } from "standardwebhooks"

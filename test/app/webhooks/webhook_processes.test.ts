@@ -1,12 +1,5 @@
-/**
- * Signed webhooks across processes on a PostgreSQL server (skipped without DATABASE_URL; required in CI), with the
- * real start command (`app/main.ts`), a one-second devnet forger, signed transfers, and a receiver verifying every
- * delivery with `standardwebhooks`:
- * - the node killed with SIGKILL while a delivery is in flight, then started again: nothing is lost, in order, and
- *   only the in-flight event arrives twice (at least once);
- * - a writer and a reader process both delivering from one database to 20 endpoints: every delivery once (counted by
- *   webhook-id at the receiver), the work shared through the leases.
- */
+/** Webhooks across processes (needs DATABASE_URL; required in CI): a SIGKILL mid-delivery loses nothing, only the
+ * in-flight event arriving twice; a writer and a reader share 20 endpoints' deliveries, each once. */
 import { Effect } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"

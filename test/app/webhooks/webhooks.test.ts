@@ -1,10 +1,5 @@
-/**
- * Signed webhooks on one node (memory storage, the devnet seeded, the dispatcher of `app/webhook_settings.ts` running)
- * delivering to a real receiver (`receiver.ts`, a node:http server verifying with the `standardwebhooks` library):
- * every event once, in order, signed; the receiver down for a while then up (retries, order kept); an endpoint
- * disabled past its retry horizon with its reason in the API, then replayed; a reorg delivered as its event; API-key
- * ownership; SSRF targets refused at registration and, for names and literals, at connect time.
- */
+/** Signed webhooks on one devnet node to a real receiver: every event once, in order; retries; disabling and replay;
+ * reorgs; API-key ownership; SSRF targets refused at registration and connect time. */
 import { Effect, Exit, Layer, Option, Scope } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebhookHttpSender, WebhookTargets } from "../../../adapters/webhooks/mod.ts"

@@ -1,11 +1,5 @@
-/**
- * The scale generator writes what the SQL adapter reads: a small chain (3,000 transactions) is
- * generated into a fresh database on the real server, then read through the storage ports, and
- * every page's counts of both revisions are compared with independent `count`/`min`/`max` queries
- * over the base tables (not the ordinals or side tables the generator computed). So a migration
- * that changes the schema, or a generator that numbers a dimension wrongly, fails here rather than
- * in a 20-minute benchmark. Needs DATABASE_URL (CI sets it) and psql; skipped otherwise.
- */
+/** The scale generator writes what the SQL adapter reads: its pages' counts equal independent count(*)s.
+ * Needs DATABASE_URL and psql; skipped otherwise. */
 import { Effect, type Layer, ManagedRuntime, Redacted } from "effect"
 import { execFileSync } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

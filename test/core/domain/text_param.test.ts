@@ -1,8 +1,5 @@
-/**
- * Free-text parameters (`TextParam`, the `name` of `GET /tokens`): NUL characters, U+FFFD (what
- * bytes that are not UTF-8 decode to) and unpaired UTF-16 surrogates are rejected with a message
- * naming the problem, before any storage sees the text; every other non-empty text passes.
- */
+/** Free-text parameters (`TextParam`) reject NUL, U+FFFD and unpaired surrogates with a message naming the problem,
+ * before storage; every other non-empty text passes. */
 import { describe, it } from "@effect/vitest"
 import { Result, Schema } from "effect"
 import { expect } from "vitest"

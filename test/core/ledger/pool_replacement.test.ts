@@ -1,10 +1,5 @@
-/**
- * The replacement rule (core/ledger/pool_replacement.ts) and its fee step (replacement_fee.ts), on records
- * written here: the step is 10 % of the replaced fee in the token's units, rounded up, and always at least one
- * unit more; a replacement invalidates every pending transaction of the sender with its nonce (code replaced, no
- * batch), and is refused with its own type when there is none, when one with the nonce is fing or fged, or when its
- * fee is below the step of any of them; the replacement itself, and invl ones, are ignored.
- */
+/** The replacement rule and its fee step (10 % more, rounded up, at least one unit): it invalidates the sender's
+ * pending same-nonce transactions; refused when none, when one is fing or fged, or below the step. */
 import { assert, describe, it } from "@effect/vitest"
 import { Result } from "effect"
 import { BatchNum, FeeSelector } from "../../../core/domain/scalars.ts"

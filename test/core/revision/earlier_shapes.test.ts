@@ -1,10 +1,5 @@
-/**
- * The earlier revision's shapes as projections of the domain values: a later wire body is decoded
- * to the domain value, projected through the earlier view and encoded, and the result is the
- * earlier body field by field (Exit, Slot, HistoryTransaction L1 and L2, Batch, FullBatch, State with the
- * documented mapping of the facts we do not store), while the later views write the later body
- * unchanged. Every earlier body also decodes with its earlier schema.
- */
+/** The earlier revision's shapes as projections: a later body decoded, projected and encoded is the earlier body field
+ * by field, the later views write it unchanged, and every earlier body decodes with its schema. */
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { Slot } from "../../../core/domain/auction.ts"

@@ -1,8 +1,5 @@
-/**
- * The revision table as data: both revisions have every row, every row is a difference, each
- * revision's selections (`revision_schemas.ts`) are the variants its row values name, and the
- * rules the rows select (empty list, bids filters, slots options, envelope) behave as documented.
- */
+/** The revision table as data: every row in both revisions, each a difference, selections matching the row values, and
+ * the selected rules behaving as documented. */
 import { Effect, Exit as EffectExit, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { ListEnvelopeFields } from "../../../core/revision/list_envelope.ts"

@@ -1,9 +1,5 @@
-/**
- * `smallestFeeSelector`: the cheapest selector whose fee (the protocol's `feeAmount`) reaches a
- * minimum — exactly at each boundary, across the 191 → 192 change of rule, at the 128-bit limit
- * and for amounts too small for any selector; and, for any amount and minimum, the one before it
- * pays less.
- */
+/** `smallestFeeSelector`: the cheapest selector whose fee reaches a minimum, at each boundary, across the 191 → 192
+ * rule change, at 128 bits, for amounts too small; and the selector before always pays less. */
 import { describe, it } from "@effect/vitest"
 import { Option, Result, Schema } from "effect"
 import { expect } from "vitest"

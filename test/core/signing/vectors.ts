@@ -1,8 +1,5 @@
-/**
- * Golden vectors of `docs/testing.md` (Go hermez-node tests, hermezjs 2.0.1
- * output), as inputs to core's signing rules; `hez:` strings renamed `zk:`. Shared by the core
- * and crypto-adapter tests.
- */
+/** Golden vectors of `docs/testing.md` (Go hermez-node, hermezjs 2.0.1; `hez:` renamed `zk:`) for core's signing rules,
+ * shared by the core and crypto-adapter tests. */
 import { Result } from "effect"
 import { AccountIdx, type AccountIndexValue } from "../../../core/domain/account_index.ts"
 import { type BjjKey, bjjFromBytes, decodeBjj } from "../../../core/domain/bjj.ts"

@@ -1,9 +1,5 @@
-/**
- * `AccountBalances.list` on the memory storage holding the contract fixture (zk:ETH:256 updated by
- * batches 1–3, zk:ETH:259 by 1 and 2, zk:DAI:261 created in batch 2 without a state): the states in
- * batch order, paged; `asOfBatchNum` keeps the batches up to it, inclusive; the account is checked
- * as `Accounts.get` checks it (404 unknown, 400 another token's symbol).
- */
+/** `AccountBalances.list` on the contract fixture: states in batch order, paged, `asOfBatchNum` inclusive, the account
+ * checked as `Accounts.get` checks it. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { AccountBalances } from "../../../core/use_cases/mod.ts"

@@ -1,9 +1,5 @@
-/**
- * The owner filters shared by `/exits`, `/transactions-history`, `/transactions-pool` and
- * `/events` (`account_filter.ts`), on the memory storage holding the contract fixture: the rules
- * as data, the symbol check of an account index (only against an account that exists), and the
- * mapping of a checked query onto a store filter.
- */
+/** The owner filters shared by exits, history, pool and events on the contract fixture: the rules, an account index's
+ * symbol check, and the mapping onto a store filter. */
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import { AccountIdx } from "../../../core/domain/account_index.ts"

@@ -1,9 +1,5 @@
-/**
- * `AccountNonces.get` on a fresh memory storage whose accounts carry devnet wallets' keys
- * (zk:ETH:256 forged at nonce 3): the forged nonce, the distinct nonces its pend and fing pool
- * transactions take (invalid and forged ones do not), and the lowest free one from the forged
- * nonce; an index with another symbol is a 400, an unknown one a 404.
- */
+/** `AccountNonces.get` with devnet wallets' keys: the forged nonce, the nonces pend and fing transactions take, the
+ * lowest free one; another symbol is a 400, an unknown index a 404. */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, type Layer } from "effect"
 import { BatchNum } from "../../../core/domain/scalars.ts"

@@ -1,8 +1,5 @@
-/**
- * `Accounts.list` and `Accounts.get` on the memory storage holding the contract fixture: the
- * owner filters (address or key, never both) and the token list, pagination in index order, and
- * an account index whose symbol is not its account's token (400) or that names no account (404).
- */
+/** `Accounts.list` and `get` on the contract fixture: owner filters, the token list, pagination by index, and a symbol
+ * mismatch (400) or unknown account (404). */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import type { Account } from "../../../core/domain/account.ts"

@@ -1,8 +1,5 @@
-/**
- * Slot arithmetic beyond what `network.test.ts` covers: the minimum bid of a slot follows its
- * place in the 6-slot cycle, the slot resource of a number and its best bid, and the schedule's
- * bounds at the top of the uint32 range.
- */
+/** Slot arithmetic beyond `network.test.ts`: minimum bids over the 6-slot cycle, a slot's resource and best bid, the
+ * schedule's bounds at the top of uint32. */
 import { describe, expect, it } from "@effect/vitest"
 import { Option } from "effect"
 import type { Bid } from "../../../core/domain/auction.ts"

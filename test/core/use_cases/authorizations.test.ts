@@ -1,12 +1,5 @@
-/**
- * `Authorizations.submit`, `dryRun` and `get` on a fresh memory storage with the local network's
- * settings (EIP-712 domain "Hermez Network", chain 1337, the local rollup contract), the
- * production signer recovery and a clock fixed at `NOW`: a wallet's signed authorization of a key
- * is stored with the clock's time; the empty key and the zero address are refused before the
- * signature; a signature by another key, or for another chain, is refused naming its signer; an
- * identical re-post succeeds at once (without checking the signature again or storing anew),
- * another key for the same address is a duplicate; a dry run stores nothing.
- */
+/** `Authorizations.submit`, `dryRun` and `get`: stored with the clock's time; empty key, zero address, another signer
+ * or chain refused; identical re-posts succeed, another key is a duplicate; dry runs store nothing. */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, type Layer, Schema } from "effect"
 import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"

@@ -1,9 +1,5 @@
-/**
- * `Batches.list`, `Batches.get` and `Batches.getFull` on the memory storage holding the contract
- * fixture (batches 1 and 2 forged by FORGER_A in slot 10, batch 3 by FORGER_B in slot 11): the
- * bounds are exclusive, the filters combine, pagination by batchNum; a full batch carries its
- * transactions in position order; an unknown batch is NotFound.
- */
+/** `Batches.list`, `get` and `getFull` on the contract fixture: exclusive bounds, combined filters, pagination by
+ * batchNum, transactions in position order, NotFound. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import type { Batch } from "../../../core/domain/batch.ts"

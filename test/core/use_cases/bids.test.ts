@@ -1,9 +1,5 @@
-/**
- * `Bids.list` on the memory storage holding the contract fixture (bids on slots 10–12 by
- * bidders A and B; A's last bid on slot 10 names another forger): the later revision requires
- * slotNum or bidderAddr, the earlier one filters by forgerAddr with no rule, both chosen by
- * `filterRules`; the filters combine; bids come in the order they were made.
- */
+/** `Bids.list` on the contract fixture: the later revision requires slotNum or bidderAddr, the earlier filters by
+ * forgerAddr freely; filters combine; bids in the order made. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import type { Bid } from "../../../core/domain/auction.ts"

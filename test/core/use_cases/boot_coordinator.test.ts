@@ -1,8 +1,5 @@
-/**
- * The boot coordinator as a coordinator entry: named by the auction's variables alone, with itemId 0 (below every
- * registered coordinator's), the zero address as bidder and block 0; and, on the memory storage, the same entry in the
- * coordinator list, its lookup by the zero address and `/state`'s unbid slots, following the variables as they change.
- */
+/** The boot coordinator as a coordinator entry from the auction's variables (itemId 0, the zero address as bidder,
+ * block 0): listed, looked up and in `/state` on memory, following the variables. */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { ZERO_ADDRESS } from "../../../core/domain/eth_address.ts"

@@ -1,8 +1,5 @@
-/**
- * Bulk lookups on the memory storage holding the contract fixture: the history's `ids` and the accounts'
- * `accountIndexes` answered in the order given with the misses under `notFound`, in one read; their limit, repeated
- * keys and other parameters refused before any read; and the answer as a list page holding everything.
- */
+/** Bulk lookups on the contract fixture: history `ids` and `accountIndexes` answered in order in one read, misses under
+ * `notFound`; limits, repeats and other parameters refused before reading. */
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Effect, Option, Result } from "effect"
 import { type TxId, l1UserTxId, l2TxId } from "../../../core/domain/tx_id.ts"

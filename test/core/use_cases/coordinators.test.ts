@@ -1,12 +1,5 @@
-/**
- * `Coordinators.list` and `Coordinators.get` on the memory storage holding the contract fixture
- * (coordinator A registered twice, B once; the auction variables name boot coordinator b0): each coordinator once,
- * with its latest registration, in registration order, after the boot coordinator in the later revision; the address
- * filters of the later revision (any case, alone or together, the forger of an earlier registration included); the
- * earlier revision's list without the boot coordinator; the boot coordinator found by the zero address it is listed
- * with where it is listed (later revision, auction variables recorded), and only there; an unknown bidder is NotFound,
- * named in lower case.
- */
+/** `Coordinators.list` and `get` on the contract fixture: each at its latest registration, the later revision's boot
+ * coordinator and address filters, the earlier's list without it; an unknown bidder NotFound, in lower case. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Exit, Layer, Schema } from "effect"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"

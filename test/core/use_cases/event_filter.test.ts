@@ -1,8 +1,5 @@
-/**
- * `EventFilter.matches`: kinds by `types`; the account, address, key, token and transaction
- * filters select transaction events that involve them on either side and must all hold; batch and
- * reorg events are chain-wide and pass every filter but `types`.
- */
+/** `EventFilter.matches`: kinds by `types`; transaction filters on either side, all holding; batch and reorg events
+ * pass every filter but `types`. */
 import { describe, expect, it } from "@effect/vitest"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { EVENT_TYPES, EventId, type EventType, type StoredEvent } from "../../../core/domain/node_event.ts"

@@ -1,10 +1,5 @@
-/**
- * Events at a least finality through the hub (`event_finality.ts`), on the memory event log: with
- * `minFinality=finalized` what forging batch 1 recorded is held back and released, without resume points of its own,
- * just before batch 1's `finalized` event — live, and on a replay from before the group or from inside it (a
- * resume after an id the group precedes still gets the whole group); events of no batch come as they happen; the
- * filter applies to what is released; without `minFinality` nothing changes.
- */
+/** Events at `minFinality=finalized` through the hub: a batch's events held back and released just before its
+ * `finalized` event, live and on replay; others as they happen; the filter on what is released. */
 import { describe, it } from "@effect/vitest"
 import { Effect, Fiber, Layer, Stream } from "effect"
 import { expect } from "vitest"

@@ -1,10 +1,5 @@
-/**
- * The event hub on the memory event log, as an in-process consumer sees it (`subscribe`, a
- * Stream): while events are appended one by one, subscribers joining at random moments with a
- * random `after` (or none: live) each receive exactly the events after their starting point, in
- * order — the replay-to-live switch loses none and repeats none; a filter's subscriber gets its
- * subset only; the subscriber limit holds and frees a slot when a stream stops.
- */
+/** The event hub on the memory log: subscribers joining at random points each get exactly the events after their start,
+ * in order, across the replay-to-live switch; filters; the subscriber limit. */
 import { describe, it } from "@effect/vitest"
 import { Deferred, Effect, Exit, Fiber, Layer, Scope, Stream } from "effect"
 import { expect } from "vitest"

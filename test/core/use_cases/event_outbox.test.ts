@@ -1,8 +1,5 @@
-/**
- * `queueOutbox`, the outbox read as a Stream: live pushes never wait, `full` says when `limit`
- * deliveries wait, a replay's `send` waits for room, and `end` closes the stream after what was
- * appended and the final delivery (on the live clock: `send` polls for room).
- */
+/** `queueOutbox` as a Stream: live pushes never wait, `full` at `limit`, a replay's `send` waits for room, `end` closes
+ * after the final delivery (on the live clock: `send` polls). */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Fiber, Stream } from "effect"
 import { EventId } from "../../../core/domain/node_event.ts"

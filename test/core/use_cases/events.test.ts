@@ -1,10 +1,5 @@
-/**
- * `Events.filterOf` and `Events.attach` on the memory storage holding the contract fixture (its
- * ledger wrote 30 events: l1 queueings, forged transactions and three batches): the query's rules
- * are the history's owner rules, an accountIndex's symbol is checked against its account, the
- * kinds default to all; a subscription replays the matching events after `Last-Event-ID`, which
- * wins over the query's `after`, into the transport's outbox (on the live clock: the hub polls its log).
- */
+/** `Events.filterOf` and `attach` on the contract fixture: the history's owner rules, the symbol check, all kinds by
+ * default; replay after `Last-Event-ID` (over `after`) into the outbox (on the live clock: the hub polls). */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Layer, Stream } from "effect"
 import { encodeBjj } from "../../../core/domain/bjj.ts"

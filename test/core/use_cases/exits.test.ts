@@ -1,10 +1,5 @@
-/**
- * `Exits.list` and `Exits.get` on the memory storage holding the contract fixture (exits of
- * 257 and 258 in batch 2, both withdrawn, and of 256 in batch 3, not withdrawn): the owner rules
- * (one owner filter; an account index fixes the token), the filters, `onlyPendingWithdraws` (the
- * later revision's only), pagination in (batchNum, accountIndex) order, and an exit looked up by
- * an index whose symbol is not its token.
- */
+/** `Exits.list` and `get` on the contract fixture: owner rules, filters, `onlyPendingWithdraws` (later revision only),
+ * pagination in (batchNum, accountIndex) order, a lookup with another token's symbol. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { formatAccountIndex } from "../../../core/domain/account_index.ts"

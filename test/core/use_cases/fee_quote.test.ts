@@ -1,11 +1,5 @@
-/**
- * The fee quote: `minimumFeeAmount` (the recommended fee in the token's base units, rounded up,
- * exact where binary floating point is not; a price of 0 or none; a fee of 0), `quote` (which
- * recommended fee each type pays, the selector for an amount, an amount too small, huge amounts, a
- * minimum beyond 128 bits, figures as they are written) and `FeeQuotes.get` on the contract
- * history (the basis is `/state`'s recommended fee and the token's price; a 400 for an amount
- * Float40 cannot represent, a 404 for an unknown token).
- */
+/** The fee quote: `minimumFeeAmount` (exact rounding up, no price, zero fee), `quote` (fee per type, selectors, too
+ * small, huge, beyond 128 bits) and `FeeQuotes.get` on the contract history (400, 404). */
 import { describe, expect, it, layer } from "@effect/vitest"
 import { Effect, Option, Result } from "effect"
 import { MAX_FLOAT40_AMOUNT } from "../../../core/domain/float40.ts"

@@ -1,13 +1,5 @@
-/**
- * The stage of the use-case tests: the memory storage adapter holding the contract suites' rollup
- * history (`test/contract/fixture.ts`: three tokens, six accounts, three batches, exits, bids,
- * coordinators), a wall clock fixed at `NOW` and the default network settings with an auction
- * whose slots fit that history (genesis block 1, two blocks a slot: block 25 is slot 12); and a
- * second stage whose accounts carry devnet wallets' keys, with the production verifier, for the
- * use cases that check signatures (`Wallets`). Each `Effect.provide` of a stage builds a fresh
- * storage. Plus helpers: pool records written straight to the pool, a decoded account index, a
- * wire query decoded with a use case's schema, and the failure of an effect that must fail.
- */
+/** The use-case tests' stage: memory storage with the contract fixture, a fixed clock, matching auction settings; a
+ * wallets' stage with the production verifier; helpers for pool records, indexes, queries and failures. */
 import { Effect, Layer, Result, Schema } from "effect"
 import { inlineLayer } from "../../../adapters/crypto/signature_verifier.ts"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"

@@ -1,10 +1,5 @@
-/**
- * `Health.check` on stub ports: the report's fields from the NetworkStore summary and the wall
- * clock (the batch's age measured at the check's moment), and a storage that never answers is
- * core's `Unavailable` defect once the check's timeout has passed (on the test clock), not a hung
- * request. On the memory storage holding the contract fixture: its last batch and pool, and the
- * streaming replicas' states when the storage reads from any.
- */
+/** `Health.check`: the report from the NetworkStore summary and the clock, a storage that never answers `Unavailable`
+ * after the timeout; on the contract fixture, its last batch, pool and replica states. */
 import { describe, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Fiber, Layer, Option } from "effect"
 import { TestClock } from "effect/testing"

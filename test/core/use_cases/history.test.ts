@@ -1,9 +1,5 @@
-/**
- * `History.list` and `History.get` on the memory storage holding the contract fixture (16 forged
- * transactions of every type in batches 1–3, one L1 deposit still queued): the owner rules shared
- * with `/exits`, the filters (owner on either side, token, batch, type), pagination in (batchNum,
- * position) order, and the lookup of forged and queued transactions.
- */
+/** `History.list` and `get` on the contract fixture: the owner rules, filters, pagination in (batchNum, position)
+ * order, and lookups of forged and queued transactions. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Result } from "effect"
 import { encodeBjj } from "../../../core/domain/bjj.ts"

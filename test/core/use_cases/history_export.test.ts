@@ -1,9 +1,5 @@
-/**
- * `Exports.open` and `Exports.walk` on the memory storage holding the contract fixture (forged transactions in batches
- * 1–3): the history's filter rules and 400s, the window (upToBatch defaults to the last batch and is at most it;
- * afterItem is exclusive), the format's default, and the walk's chunks (each at most the chunk size, none empty, ending
- * with the first short one).
- */
+/** `Exports.open` and `walk` on the contract fixture: the history's filters and 400s, the `upToBatch`/`afterItem`
+ * window, the default format, chunks within the size, none empty, ending with the first short one. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Stream } from "effect"
 import type { HistoryTransaction } from "../../../core/domain/history_transaction.ts"

@@ -1,9 +1,5 @@
-/**
- * The pure parts of `/state` (auction schedule, metrics, recommended fees), and `Network.state`,
- * `reading` and `config` on the memory storage: the contract fixture (last synced block 25 in
- * slot 12, two closed slots ahead, bids on slots 10–12, three batches in the last hour) and the
- * wallets' stage (no contract variables recorded yet).
- */
+/** `/state`'s pure parts (auction schedule, metrics, fees) and `Network.state`, `reading` and `config` on memory, over
+ * the contract fixture and the wallets' stage. */
 import { describe, it, layer } from "@effect/vitest"
 import { Effect, type Layer, Option } from "effect"
 import { expect } from "vitest"

@@ -1,13 +1,5 @@
-/**
- * `Pool.submit`, `Pool.dryRun` and `Pool.get` on a fresh memory storage whose accounts carry
- * devnet wallets' keys (zk:ETH:256 = wallet 1 at nonce 3, zk:ETH:257 = wallet 2, zk:HEZ:258 =
- * wallet 1), the default chain 1337 and the production BabyJubJub verifier: every check of
- * `docs/api.md` with its catalogue type and message, in order (type and id, Float40, fee
- * overflow, sender, token, symbol, nonce, signature, receiver, exit amount); what is stored;
- * idempotent re-posts and duplicate ids; replacements (`replace`: in place of the pending
- * transaction of the same sender and nonce, refusals with their types, retries); and dry runs,
- * which store nothing.
- */
+/** `Pool.submit`, `dryRun` and `get` with devnet wallets' keys: every documented check in order with its type and
+ * message, what is stored, idempotence, duplicates, replacements, and dry runs storing nothing. */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, type Layer, Schema } from "effect"
 import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"

@@ -1,10 +1,5 @@
-/**
- * `PoolList.list` on a memory storage whose accounts carry devnet wallets' keys (wallet 1 owns
- * zk:ETH:256 and zk:HEZ:258, wallet 2 zk:ETH:257), with five pool transactions moved by the
- * coordinator through every state (one forged in batch 2, one selected for batch 3, one
- * discarded, two pending): the sender filters under the history's owner rules, state, type and
- * token, in the order they entered the pool.
- */
+/** `PoolList.list` over pool transactions in every state: sender filters under the owner rules, state, type and token,
+ * in pool order. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"

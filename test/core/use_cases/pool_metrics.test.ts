@@ -1,8 +1,5 @@
-/**
- * The outcome of a pool submission (`outcomeOf`): accepted, the rejection's catalogue type,
- * ErrStorageUnavailable for an unavailable storage, ErrInternal for any other failure or defect;
- * an interrupted submission has none.
- */
+/** `outcomeOf` a pool submission: accepted, the rejection's type, ErrStorageUnavailable, ErrInternal for other
+ * failures; none when interrupted. */
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Exit } from "effect"
 import { BadRequest, NotFound, Unavailable } from "../../../core/errors.ts"

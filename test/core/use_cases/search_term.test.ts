@@ -1,8 +1,5 @@
-/**
- * The search box's rules in core (`core/use_cases/search_term.ts`): what forms a term has — each read as the
- * parameter it could be written as (transaction id, account index, address plain or `zk:`, BabyJubJub key, bare
- * number within each bound, token symbol) — white space around it ignored, and the `q` parameter's bounds.
- */
+/** The search box's rules: a term read as every parameter it could be written as, surrounding space ignored, and the
+ * bounds of `q`. */
 import { describe, expect, it } from "vitest"
 import { Result, Schema } from "effect"
 import { BjjKey, encodeBjj } from "../../../core/domain/bjj.ts"

@@ -1,10 +1,5 @@
-/**
- * `Slots.list` and `Slots.get` on the memory storage holding the contract fixture, with an auction
- * of two blocks a slot from block 1: the last synced block 25 is in slot 12, the contract closes 2
- * slots ahead and opens 100 more, so slots ≤ 14 are closed and 15–114 open. Slots 10–12 have bids.
- * The bounds (defaults, finishedAuction's cap, min > max), the revisions' bound name and winner
- * role (`ListOptions`), the best bid of each slot, and pagination over synthesised slots.
- */
+/** `Slots.list` and `get` on the contract fixture: bounds, the revisions' bound name and winner role, each slot's best
+ * bid, pagination over synthesised slots. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import type { Slot } from "../../../core/domain/auction.ts"

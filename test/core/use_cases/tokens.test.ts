@@ -1,8 +1,5 @@
-/**
- * `Tokens.list` and `Tokens.get` on the memory storage holding the contract fixture (ETH 0 and
- * USDT 1 priced, DAI 5 never priced): the id and symbol lists, the case-insensitive name
- * substring, pagination by token id, and an unknown id.
- */
+/** `Tokens.list` and `get` on the contract fixture: id and symbol lists, a case-insensitive name substring, pagination
+ * by id, an unknown id. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { TokenId } from "../../../core/domain/scalars.ts"

@@ -1,8 +1,5 @@
-/**
- * `TransactionStatuses.get` on the memory storage holding the contract fixture (batches in blocks 12, 16 and 18, last
- * block 25): a forged transaction's confirmations and final block from one reading of the chain, finalized once deep
- * enough; a queued L1 transaction; a pool transaction pending, forging, invalid with its reason; an unknown id.
- */
+/** `TransactionStatuses.get` on the contract fixture: forged (confirmations, final block, finalized), queued L1, pool
+ * (pending, forging, invalid with its reason), unknown. */
 import { describe, expect, it } from "@effect/vitest"
 import { Context, Effect, Layer, Result } from "effect"
 import { BatchNum } from "../../../core/domain/scalars.ts"

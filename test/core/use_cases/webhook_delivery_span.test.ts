@@ -1,8 +1,5 @@
-/**
- * A client span `webhook.deliver` per delivery attempt: the dispatcher on the memory storage with a sender answering
- * 500 then 200, under a tracer keeping its spans. Each attempt's span names the endpoint, the event, its `webhook-id`
- * and the attempt's number, with the receiver's status and whether it was acknowledged; the sender runs within it.
- */
+/** A client span `webhook.deliver` per delivery attempt, naming endpoint, event, `webhook-id`, attempt, the receiver's
+ * status and acknowledgement, with the sender running inside it. */
 import { describe, it } from "@effect/vitest"
 import { Effect, Layer, Option, Tracer } from "effect"
 import { expect } from "vitest"

@@ -1,8 +1,5 @@
-/**
- * Disabling a webhook endpoint writes one warning naming the endpoint, its URL and why: the dispatcher on the memory
- * storage, a sender whose receiver always answers 500 and a one-retry schedule (`failing`), and an endpoint whose
- * cursor fell behind the log's retention (`expired`); an endpoint delivered to writes no warning.
- */
+/** Disabling a webhook endpoint (`failing` or `expired`) writes one warning naming it, its URL and why; an endpoint
+ * delivered to writes none. */
 import { describe, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Option } from "effect"
 import { expect } from "vitest"

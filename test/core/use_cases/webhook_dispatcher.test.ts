@@ -1,8 +1,5 @@
-/**
- * The webhook dispatcher on the memory storage with a recording sender: what each delivery carries (body, `webhook-id`,
- * timestamp, secret), the endpoint's filter (the cursor moving past what it does not select), a success clearing a
- * failure, a disabled endpoint left alone, stored filters that no longer pass, and the attempt and disabling callbacks.
- */
+/** The webhook dispatcher with a recording sender: what each delivery carries, the filter moving the cursor, failures
+ * cleared, disabled endpoints left alone, stale filters, the callbacks. */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Option } from "effect"
 import { MemoryDatabase } from "../../../adapters/memory/mod.ts"

@@ -1,11 +1,5 @@
-/**
- * What docs/webhooks.md says a receiver of a `minFinality: finalized` endpoint gets, on the dispatcher over the memory
- * storage: two batches forged before either is final, events of no batch between them, then their `finalized` events.
- * The `eventId`s arrive out of order — each batch's events (recorded when it was forged) come just before its
- * `finalized` event, after events with greater ids — while the cursor only moves with the others; and resuming
- * (a replay `after`) at the `eventId` of any delivery received, the highest one included, loses nothing: what was
- * received and what the resumed endpoint gets cover every delivery.
- */
+/** A `minFinality: finalized` endpoint gets each batch's events just before its `finalized` event, out of `eventId`
+ * order, and resuming at any received `eventId` loses nothing (docs/webhooks.md). */
 import { describe, it } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import { expect } from "vitest"

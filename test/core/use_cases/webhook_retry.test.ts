@@ -1,7 +1,5 @@
-/**
- * The retry schedule of webhook deliveries: the n-th delay after the n-th failure, stretched by at most `JITTER`, none
- * once the schedule is spent, and its horizon; and the dispatcher on the memory storage following it to the letter.
- */
+/** The webhook retry schedule (the n-th delay, stretched by at most `JITTER`, its end and horizon) and the dispatcher
+ * following it. */
 import { describe, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Option } from "effect"
 import { expect } from "vitest"

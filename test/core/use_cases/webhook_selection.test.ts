@@ -1,8 +1,5 @@
-/**
- * Which events of a read of the log an endpoint gets (`selectDeliveries`), on the memory event log: the endpoint's
- * `minFinality` decides over the filter's own, a batch's events come with its `finalized` event even when the read
- * starts after them, the filter applies to what is released, and an empty read gives nothing.
- */
+/** `selectDeliveries`: the endpoint's `minFinality` over the filter's, a batch's events with its `finalized` one even
+ * when the read starts after them, the filter on what is released, nothing from an empty read. */
 import { describe, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { expect } from "vitest"

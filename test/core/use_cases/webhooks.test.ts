@@ -1,8 +1,5 @@
-/**
- * `Webhooks` on the memory storage holding the contract fixture, with a sender refusing http targets: registering
- * (target policy, `GET /events`'s filter rules, the per-key limit, the cursor at the log's horizon), listing, getting and
- * deleting only the key's own endpoints, their delivery log, replays within the log's retention, and stored filters.
- */
+/** `Webhooks` on the contract fixture: registration (targets, filters, per-key limit, cursor at the horizon), listing,
+ * getting and deleting one's own, delivery logs, replays within retention, stored filters. */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option, Schema } from "effect"
 import { EventId } from "../../../core/domain/node_event.ts"

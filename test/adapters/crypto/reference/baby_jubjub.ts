@@ -1,15 +1,5 @@
-/**
- * The tests' reference BabyJubJub curve (EIP-2494) on @noble/curves, as circomlib/iden3 use it
- * (the server's own arithmetic is in `adapters/crypto`): twisted Edwards a·x² + y² = 1 + d·x²·y²
- * over the BN254 scalar field, with the subgroup generator B8 as base point, and their 32-byte
- * point packing (Y little-endian, bit 255 set iff x > (p − 1)/2).
- *
- * Point arithmetic is @noble/curves' generic `edwards` (MIT), built on first use. Unpacking is our
- * own, because noble's decoder uses the RFC 8032 sign rule (x odd), not circomlib's. It accepts
- * exactly the canonical packings: y < p (the anchor's Go rejects y ≥ p too), x² = (1 − y²)/(a −
- * d·y²) a square, and the sign bit clear when x = 0 (the only point encodings the packer emits;
- * Go would also accept the sign bit on x = 0).
- */
+/** The tests' reference BabyJubJub (EIP-2494) on @noble/curves with circomlib's 32-byte point packing; unpacking is our
+ * own (noble's uses RFC 8032's sign rule) and accepts exactly the canonical packings. */
 import { type EdwardsPoint, type EdwardsPointCons, edwards } from "@noble/curves/abstract/edwards.js"
 import { bigIntToLittleEndian, littleEndianToBigInt } from "../../../../adapters/crypto/hex_bytes.ts"
 

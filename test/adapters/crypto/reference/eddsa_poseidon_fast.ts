@@ -1,11 +1,5 @@
-/**
- * The BigInt EdDSA-Poseidon verifier on BabyJubJub: the server's verifier before its arithmetic
- * moved to WebAssembly, kept as the benchmarks' baseline and as the tests' second reading of the
- * server's algorithm. Same algorithm and answers as `adapters/crypto/eddsa_poseidon_wasm.ts`
- * (whose header gives the equation, the split-scalar and half-size rewritings and the decisions),
- * with the point formulas of `edwards_extended.ts`, the decoding of `packed_point.ts` and the
- * Poseidon of `poseidon_sparse.ts`. Every malformed input is simply invalid: nothing here throws.
- */
+/** The BigInt EdDSA-Poseidon verifier (the server's before WebAssembly): the benchmarks' baseline and the tests' second
+ * reading of `adapters/crypto/eddsa_poseidon_wasm.ts`, with its answers; malformed input is invalid, never thrown. */
 import {
   add,
   double,
@@ -129,7 +123,7 @@ function splitCheck(S: bigint, k: bigint, tables: ReadonlyArray<ReadonlyArray<En
   return equalsAffine(straus(streams, length), R.x, R.y)
 }
 
-/** (t·S mod l)·B8 − r·(8·A) − t·R8 = 0 with half-size r, t (equivalent to the full check, see the module header). */
+/** (t·S mod l)·B8 − r·(8·A) − t·R8 = 0, the full check with half-size r, t (`adapters/crypto/scalar_halving.ts`). */
 function halfCheck(S: bigint, k: bigint, eightA: ReadonlyArray<Entry>, R: AffinePoint): boolean {
   const { r, t } = halfScalars(k, SUBGROUP_ORDER)
   const u = (t * S) % SUBGROUP_ORDER

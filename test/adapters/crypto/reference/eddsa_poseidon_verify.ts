@@ -1,26 +1,5 @@
-/**
- * The reference EdDSA-Poseidon verifier on @noble/curves and poseidon-lite (slow and simple): the
- * server's first verifier, kept as a second, independent implementation for the differential
- * tests and as the "before" side of the benchmarks.
- *
- * EdDSA-Poseidon verification on BabyJubJub, the check the anchor runs on every L2 transaction
- * (`docs/api.md`): unpack the signer's key A and the signature's R8, take the signed
- * message msg, hm = Poseidon(R8.x, R8.y, A.x, A.y, msg), and accept iff S·B8 = R8 + 8·hm·A, the
- * cofactorless equation over the whole curve (so an R8 with a torsion component is rejected, as
- * by iden3). Every malformed input is simply invalid: nothing here throws.
- *
- * Where we are stricter than the anchor's pinned Go library (documented decisions):
- * - S ≥ l (the subgroup order) is rejected. Go reduces nothing and would accept S + k·l; circomlib,
- *   iden3's JS and zk-kit reject it, and so does the circuit's verifier, so such a transaction
- *   could never be forged anyway. This also makes signatures non-malleable in S.
- * - Non-canonical point packings are rejected (see `baby_jubjub.ts`): y ≥ p as Go does, and the
- *   sign bit on a point with x = 0, which Go ignores.
- * - Keys of small order (8·A = identity: the identity, (0, −1), the order-4 points such as the
- *   all-zero "empty" key) are rejected. For them 8·hm·A vanishes, so anyone could "sign" for them
- *   with R8 = S·B8; no honestly derived key has small order.
- * Keys with a torsion component but a non-zero prime-order part are accepted, as by the anchor
- * (8·A removes the torsion, only the key's owner can sign).
- */
+/** The reference EdDSA-Poseidon verifier on @noble/curves and poseidon-lite: cofactorless S·B8 = R8 + 8·hm·A, rejecting
+ * S ≥ l, non-canonical packings and small-order keys (stricter than the anchor's Go); malformed input is invalid. */
 import type { BabyJubJubCheck } from "../../../../core/ports/signature_verifier.ts"
 import { SUBGROUP_ORDER, babyJubJub, unpackPoint } from "./baby_jubjub.ts"
 import { hexToBytes, littleEndianToBigInt } from "../../../../adapters/crypto/hex_bytes.ts"

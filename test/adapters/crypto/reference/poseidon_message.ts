@@ -1,11 +1,5 @@
-/**
- * The signed message of a BabyJubJub check: Poseidon of 1..6 field elements (6 for an L2
- * transaction) with the sparse Poseidon (`poseidon_sparse.ts`), undefined for another count or
- * an element outside 0..p−1 (the anchor's Go Poseidon rejects inputs ≥ p; poseidon-lite would
- * silently reduce them). Same answers as `poseidon_hash.ts` (poseidon-lite). Used with the BigInt
- * verifier (the benchmarks' baseline) and as the tests' reference for the WebAssembly Poseidon
- * (`eddsa_poseidon_wasm.ts`'s `hashElements`), which the server uses.
- */
+/** The signed message of a BabyJubJub check: sparse Poseidon of 1..6 field elements, undefined for another count or an
+ * element ≥ p; the BigInt verifier's hash and the tests' reference for the WebAssembly Poseidon. */
 import { P } from "../../../../adapters/crypto/field_element.ts"
 import { poseidonSparse } from "../../../../adapters/crypto/poseidon_sparse.ts"
 

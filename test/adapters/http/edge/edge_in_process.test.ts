@@ -1,10 +1,5 @@
-/**
- * The edge in process (the web handler): the `Cache-Control` policy per resource, `ETag`/`304`
- * on GET and HEAD, a changed `ETag` after a new batch and after a reorg, no validator on errors
- * and POSTs, the request deadline (a JSON 503 `ErrRequestTimeout` for a request whose body never
- * ends), the request log (one line per request with method, route template, status, duration,
- * bytes and request id, the cause on a 5xx), and edge options turning CORS and compression off.
- */
+/** The edge in process: `Cache-Control` per resource, `ETag`/`304` (changed by a batch or reorg, none on errors or
+ * POSTs), the request deadline's 503, one log line per request, CORS and compression turned off. */
 import { Effect, Layer, Logger } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { makePromiseClient } from "../../../../adapters/http/client/client.ts"

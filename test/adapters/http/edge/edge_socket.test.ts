@@ -1,10 +1,5 @@
-/**
- * The edge over a real socket (Node's HTTP server with the default edge): CORS preflights and
- * headers, gzip and brotli bodies by `Accept-Encoding` that decode to the same JSON as the
- * identity body (with `Vary`), the compression threshold (no `Vary` below it), request ids taken or generated, and
- * `ETag`/`304` with an encoding-specific tag. Raw bytes are read with `node:http` (fetch would
- * decompress them itself).
- */
+/** The edge over a real socket: CORS, gzip and brotli bodies equal to identity (with `Vary`), the compression
+ * threshold, request ids, per-encoding `ETag`s; raw bytes read with `node:http`. */
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { request as httpRequest } from "node:http"

@@ -1,10 +1,5 @@
-/**
- * `X-Last-Batch` on a node without replicas — its primary path — on memory, embedded PostgreSQL and (with DATABASE_URL) a
- * real server: every GET, HEAD and POST answer names a batch its data reflects (the data's last batch, the chain being
- * still between requests), at least the `X-Min-Batch` asked for when the chain has it; the batch a ledger call of the
- * same process forges, or a reorg it makes, is named by the very next answer; a value that is not a batch number is
- * ignored by such a node (its reads are current), as before.
- */
+/** `X-Last-Batch` without replicas (memory, embedded PostgreSQL, a server with DATABASE_URL): every answer names a
+ * batch its data reflects, at least the `X-Min-Batch` asked when the chain has it, and a forge's batch at once. */
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../../adapters/memory/mod.ts"

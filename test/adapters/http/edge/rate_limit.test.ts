@@ -1,10 +1,5 @@
-/**
- * The rate limiter of the edge: the pure parts (costs, `TRUST_PROXY` values, the client's address, the presented
- * key), then a real server over a socket on the memory storage with tiny budgets — RateLimit headers counting down
- * by each request's cost, a 429 with the error shape and `Retry-After` (and its metric), keys of a named tier, a
- * revoked or unknown key a 401 with the error shape, free probes, and `X-Forwarded-For` believed only from
- * trusted proxies.
- */
+/** The edge's rate limiter: costs, `TRUST_PROXY`, client address and key; a real server with tiny budgets: RateLimit
+ * headers, 429 with `Retry-After`, tiers, 401 for bad keys, free probes, `X-Forwarded-For` from trusted proxies. */
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import {

@@ -1,8 +1,4 @@
-/**
- * The pool submissions counter (`countedSubmission`, in the process registry): each
- * finished submission is counted once under its outcome and its result passes through; an
- * interrupted one counts nothing.
- */
+/** `countedSubmission` counts each finished pool submission once, by outcome; an interrupted one counts nothing. */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { countedSubmission, POOL_SUBMISSIONS_METRIC } from "../../../../adapters/http/edge/metrics.ts"

@@ -1,8 +1,5 @@
-/**
- * `Vary` names each field once: `mergeVary` as a set (case-insensitive, `*` absorbing), and on the wire a CORS
- * preflight from an allowed origin answers `Vary: Origin` (it was `Origin, Origin`: the preflight's own header
- * and the edge's CORS headers), a large GET `Vary: Origin, Accept-Encoding`, in process and over a real socket.
- */
+/** `Vary` names each field once: `mergeVary` as a case-insensitive set (`*` absorbing); a CORS preflight answers
+ * `Vary: Origin`, a large GET `Vary: Origin, Accept-Encoding`, in process and over a socket. */
 import { Effect, Exit, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { mergeVary } from "../../../../adapters/http/edge/mod.ts"

@@ -1,13 +1,5 @@
-/**
- * The item memo (`adapters/http/item_text_memo.ts`) and the page renderer built on it
- * (`respond.ts` `pageRenderer`): a page is the text `JSON.stringify` writes for
- * `{[key]: items, ...envelope}` with the generic encoding of each item, whether its items come
- * from the memo or not, for generated pages of both list renderers in both revisions, rendered
- * again with some items changed under the same item ids, with one strong ETag per body; the memo renders an item again exactly
- * when its value changed, and stays within two generations; the comparator compiled from a schema
- * (`schema_equivalence.ts`) finds a copy the same, and a value with one property changed the same
- * only when it encodes alike.
- */
+/** The item memo and `pageRenderer`: pages equal `JSON.stringify` of the generic encoding with or without the memo, one
+ * ETag per body; an item rendered again exactly when changed; the schema comparator. */
 import { describe, it } from "@effect/vitest"
 import { Arbitrary, Schema } from "effect"
 import { expect } from "vitest"

@@ -1,9 +1,5 @@
-/**
- * The compiled JSON encoder (`core/encoding/json_encoder.ts`) writes exactly what the generic
- * encoder followed by `JSON.stringify` writes, for values generated from every schema the API
- * renders (both revisions' views included), for hand-picked edge values (absent optional keys,
- * nulls, big uint64s, empty arrays), and for schemas it does not compile (its fallback).
- */
+/** The compiled JSON encoder writes exactly what the generic encoder and `JSON.stringify` write, for values generated
+ * from every rendered schema, edge values, and the schemas it does not compile. */
 import { describe, it } from "@effect/vitest"
 import { Schema } from "effect"
 import { expect } from "vitest"

@@ -1,9 +1,5 @@
-/**
- * `isConnectRefusal` on the failures a real connection attempt gives: a server that refuses this
- * client (a wrong password, an unknown role, a missing database, TLS required of a server without
- * it, a certificate that does not verify) is a refusal; a port where nothing listens, a host that
- * does not resolve and a server that says nothing are not (a start waits for those).
- */
+/** `isConnectRefusal`: a server refusing this client (password, role, database, TLS, certificate) is a refusal;
+ * no listener, an unresolved host or a silent server is not. Server cases need DATABASE_URL. */
 import { Effect, Redacted } from "effect"
 import { execFileSync } from "node:child_process"
 import { mkdtempSync, readFileSync } from "node:fs"

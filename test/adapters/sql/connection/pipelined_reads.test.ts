@@ -1,10 +1,5 @@
-/**
- * Reads pipelined on shared sessions (`read_sessions.ts`, `session_client.ts`): many reads of
- * every shape in flight at once — single rows, ordinal pages, counting pages, misses, and a
- * ledger call among them — answer exactly what the same reads answer one at a time, on the
- * embedded database (one shared session) and, when DATABASE_URL is set, on a server (read
- * sessions beside the pool).
- */
+/** Reads pipelined on shared sessions answer what the same reads answer one at a time, on the embedded database and,
+ * with DATABASE_URL, on a server. */
 import { Effect, type Layer, ManagedRuntime } from "effect"
 import { describe, expect, it } from "vitest"
 import { TxIdValue } from "../../../../core/domain/tx_id.ts"

@@ -1,15 +1,5 @@
-/**
- * The SQL event log across processes on a real PostgreSQL server (`adapters/sql/events/event_log.ts`):
- * two storage layers (two pools, as two processes would have) on one database — a ledger call
- * committed by the writer wakes the reader's `appended` (LISTEN zk_events: the reader's own
- * doorbell never rings) and the reader then reads the event; the reader's listener, killed,
- * reconnects, emits once and wakes again on later commits; an append still open when the
- * horizon is read is never passed over (the horizon waits for it, gives up after its lock
- * timeout and stays where it was; a process's first horizon waits until it ends), and is read
- * once committed. Run when DATABASE_URL names a server (CI sets it), skipped otherwise.
- * Pruning by age (on the embedded database, always run): the events recorded before the date go,
- * and the pruning point is the last of them.
- */
+/** The SQL event log across two pools on a server (needs DATABASE_URL, skipped otherwise): LISTEN wake-ups, listener
+ * reconnects, open appends never passed over by the horizon. Pruning by age always runs, on the embedded database. */
 import { assert, describe, it } from "@effect/vitest"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Deferred, Duration, Effect, Fiber, Layer, Option, Redacted, Ref, type Scope, Stream } from "effect"

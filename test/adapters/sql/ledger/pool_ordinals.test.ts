@@ -1,12 +1,5 @@
-/**
- * The pool's ordinals on a real PostgreSQL server (`adapters/sql/ledger/pool_ordinals.ts`): while POSTs
- * add transactions concurrently with ledger calls that number them, every ledger call leaves the
- * transactions up to its horizon numbered 1..n in `seq` order (gaps of failed adds skipped) and
- * the horizon's count right, and the unfiltered list's counts equal a plain count at every step;
- * an insert still open when a ledger call reads the horizon is not passed over (the call waits
- * for it, or gives up and leaves the horizon), and its row gets its number once it committed.
- * Run when DATABASE_URL names a server (CI sets it), skipped otherwise.
- */
+/** Pool ordinals on a server (needs DATABASE_URL, skipped otherwise): with POSTs racing ledger calls, each call numbers
+ * the transactions up to its horizon 1..n in `seq` order, counts stay exact, open inserts are never passed over. */
 import { assert, describe, it } from "@effect/vitest"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Fiber, Layer, Redacted } from "effect"

@@ -1,9 +1,5 @@
-/**
- * The read routing over replicas (`adapters/sql/replicas/replica_routing.ts`) on stand-in databases: the
- * ports of three memory storages (the primary and two "replicas"), each store call recorded with
- * the database it ran on, and replica states set by hand. (The real streaming replica is in
- * `read_replicas.test.ts`.)
- */
+/** Read routing over replicas on stand-in databases: three memory storages (a primary, two "replicas") recording each
+ * call, with replica states set by hand. */
 import { Context, Effect, Layer, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { ReadReplicas } from "../../../../adapters/sql/replicas/read_replicas.ts"

@@ -1,8 +1,5 @@
-/**
- * The hand-written decoders of stored JSON columns (`adapters/sql/rows/stored_json.ts`) agree with the schema's decoder
- * (`fromJsonText`) on every value `jsonText` writes, and refuse what the schema refuses (and fee keys that are not token
- * ids, which the schema's type side lets through).
- */
+/** The hand-written decoders of stored JSON columns agree with the schema's on every value `jsonText` writes, and
+ * refuse what it refuses (and fee keys that are not token ids). */
 import { describe, it } from "@effect/vitest"
 import { expect } from "vitest"
 import { CollectedFees } from "../../../../core/domain/batch.ts"

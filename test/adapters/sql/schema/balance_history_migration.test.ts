@@ -1,8 +1,5 @@
-/**
- * Migration 0007 on a database migrated before it, holding batches and account states (with batch itemIds that
- * skip, as after a reorg): every stored state gets its batch's itemId and its gap-free ordinal in its account's
- * history, so the balance history is complete from the first batch, and the columns are required from then on.
- */
+/** Migration 0007 on an older database (batch itemIds skipping, as after a reorg): every stored state gets its batch's
+ * itemId and a gap-free ordinal, and the columns are required from then on. */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import * as Migrator from "effect/sql/Migrator"

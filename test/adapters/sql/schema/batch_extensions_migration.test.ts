@@ -1,11 +1,5 @@
-/**
- * Migration 5 (`0005_batch_extensions.ts`) on a database holding batches and events written before it: the
- * contract's fixture is recorded, the database is put back as the previous schema left it (no `eth_tx_hash`, batch
- * events without the extension fields), and migration 5's statements run on it.
- * Then every stored batch reads its forgedTransactions (the number of its history transactions) and a null
- * ethereumTxHash, every stored batch event carries both as the ledger now writes them, and a batch forged after the
- * migration carries the hash its forge call gave. On the embedded database, and on a server with DATABASE_URL.
- */
+/** Migration 5 on a database put back to the previous schema: stored batches read forgedTransactions and a null
+ * ethereumTxHash, events carry both, later batches their hash; embedded, and a server with DATABASE_URL. */
 import { Effect, Layer, Redacted, Schema } from "effect"
 import type { PgClient } from "@effect/sql-pg"
 import { SqlClient } from "effect/sql/SqlClient"

@@ -1,8 +1,5 @@
-/**
- * Migrations: a new database gets every migration once, in order; running them again applies
- * nothing and leaves the schema as it is; concurrent starters on one server apply each migration
- * exactly once (the migrator locks its table).
- */
+/** Migrations: each applied once, in order; a second run applies nothing; concurrent starters on a server (with
+ * DATABASE_URL) apply each exactly once. */
 import { Effect, Redacted } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import { describe, expect, it } from "vitest"

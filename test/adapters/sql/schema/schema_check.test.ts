@@ -1,10 +1,5 @@
-/**
- * A reader's schema check (`adapters/sql/schema/schema_check.ts`) on a real PostgreSQL server: a current
- * schema passes; a newer one is refused at once; an older one with no writer is refused (after
- * the short grace); an older one while a writer holds the writer lock is waited for — one log
- * line — and passes once that writer migrated, or is refused when the wait runs out. Run when
- * DATABASE_URL names a server (CI sets it), skipped otherwise.
- */
+/** A reader's schema check on a server (needs DATABASE_URL, skipped otherwise): current passes, newer is refused, older
+ * is refused without a writer and waited for while a writer holds its lock. */
 import { assert, describe, it } from "@effect/vitest"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Fiber, Layer, Logger, Redacted, Result, type Scope } from "effect"

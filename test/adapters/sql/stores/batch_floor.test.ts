@@ -1,8 +1,5 @@
-/**
- * The SQL storage's batch floor (`adapters/sql/stores/batch_floor.ts`) over a stand-in read of the primary's last batch:
- * it reads when it knows nothing, when a request asks for more than it knows, and after this process's commits (sharing
- * one read among the requests waiting for it) and once what it knows is old; otherwise it answers what it knows.
- */
+/** The batch floor over a stand-in read: it reads when it knows nothing, when asked for more, after this process's
+ * commits (one shared read) or when stale; otherwise it answers what it knows. */
 import { Deferred, Effect, Exit, Scope } from "effect"
 import { describe, expect, it } from "vitest"
 import { PrimaryFloor } from "../../../../adapters/sql/stores/batch_floor.ts"
