@@ -1,4 +1,4 @@
-/** The stored form of a history transaction: all it shows but its token, joined at read time (its price moves), and the token's id. */
+/** The stored form of a history transaction: all it shows but its token (joined at read time: its price moves). */
 import { batchFinality, type ChainFinality } from "../domain/finality.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
 import type { TokenId } from "../domain/scalars.ts"

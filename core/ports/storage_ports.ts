@@ -1,4 +1,4 @@
-/** The set of ports a storage adapter provides: every store (the API keys' and webhooks' too), the ledger that writes them and the log of its events. */
+/** The ports a storage adapter provides: every store (API keys and webhooks too), the ledger and its event log. */
 import type { AccountStore } from "./account_store.ts"
 import type { ApiKeyStore } from "./api_keys.ts"
 import type { AuctionStore } from "./auction_store.ts"
