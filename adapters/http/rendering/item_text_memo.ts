@@ -6,7 +6,7 @@ import type { SameEncoding } from "./schema_equivalence.ts"
 /** An item's JSON text and its version, from which the ETag of an answer holding it is made (`respond.ts`). */
 export interface RenderedItem {
   readonly text: string
-  /** A string that differs whenever the text does: the text's SHA-256 (base64url), or what a stored text is made of. */
+  /** A string that differs whenever the text does: the text's SHA-256 (base64url). */
   readonly version: string
 }
 

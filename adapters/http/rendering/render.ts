@@ -61,7 +61,7 @@ export type ItemText<A> = (item: A) => RenderedItem
 
 /**
  * A list answer: the text `JSON.stringify` writes for `{[key]: items, ...envelope}`, assembled from the items' texts
- * (`itemOf`) so each can be remembered or stored; its strong `ETag` is made from the answer's own text and its items'
+ * (`itemOf`) so each can be remembered; its strong `ETag` is made from the answer's own text and its items'
  * versions in order (`edge/caching.ts` `entityTag`), so a list is never hashed whole.
  */
 function listRenderer<A, L extends { readonly items: ReadonlyArray<A> }>(
