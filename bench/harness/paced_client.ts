@@ -17,7 +17,7 @@ if (!(port > 0) || paths.length === 0 || !(ratePerSecond > 0))
 const agent = new Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections })
 const total = Math.round(ratePerSecond * seconds)
 const intervalMs = 1000 / ratePerSecond
-/** Latencies (µs) from each request's scheduled time to its last body byte. */
+/** Latencies in microseconds from each request's scheduled time to its last body byte. */
 const latencies = new Float64Array(total)
 let completed = 0
 let failures = 0

@@ -22,9 +22,8 @@ const HEX_VALUE = new Int8Array(128).fill(-1)
 for (let i = 0; i < 16; i++) HEX_VALUE["0123456789abcdef".charCodeAt(i)] = i
 
 /**
- * The 32 bytes of a compressed key. Decoded by hand: every response writes two keys per
- * transaction, and effect's `Hex.decode` (a TextEncoder pass and a pattern check) was a tenth of
- * the encoding time of a history page.
+ * The 32 bytes of a compressed key. Decoded by hand rather than by effect's `Hex.decode` (a TextEncoder pass and a
+ * pattern check): every response writes two keys per transaction (kept: `npm run bench:http`, the history page).
  */
 export function bjjBytes(key: BjjKey): Uint8Array {
   if (key.length !== 64) throw new Error(`not a compressed BabyJubJub key: ${key}`)

@@ -21,7 +21,7 @@ const WITHOUT_EXAMPLE = [
   "webhooks.replayWebhook"
 ]
 
-/** A revision's examples with the measured storage latency of `/health` replaced by a mark. */
+/** A revision's examples with the storage latency `/health` reports replaced by a mark. */
 function withoutLatency(examples: RevisionExamples): RevisionExamples {
   const health = examples["operations.getHealth"]
   if (health === undefined || !isRecord(health.response)) return examples

@@ -1,5 +1,5 @@
-/** The JSON columns of list rows (exit merkle proofs, batch fees; tagged bigints), decoded by hand: through
- * `fromJsonText` they cost more than the rest of their rows (`docs/performance.md`). Other shapes are defects. */
+/** The JSON columns of list rows (exit merkle proofs, batch fees; tagged bigints), decoded by hand rather than through
+ * `fromJsonText` (kept: `npm run bench:scale:load`, the exit lists). Other shapes are defects. */
 import type { CollectedFees } from "../../../core/domain/batch.ts"
 import type { MerkleProof } from "../../../core/domain/exit.ts"
 

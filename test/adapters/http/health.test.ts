@@ -41,7 +41,7 @@ function seeded<E>(storage: Layer.Layer<StoragePorts, E>) {
   )
 }
 
-/** Asserts a healthy answer: every field, the version, the last batch and its age measured at the check's moment. */
+/** Asserts a healthy answer: every field, the version, the last batch and its age at the check's moment. */
 function expectHealthy(
   response: TestResponse,
   expected: { readonly lastBatch: typeof FIXTURE_LAST_BATCH | null; readonly poolSize: number }
