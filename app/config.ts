@@ -324,6 +324,15 @@ export const Variables = {
     { fallback: String(DEFAULT_POOL_SIZE), meaning: "connections to an external server", rule: "an integer 1–1000" },
     (name) => Config.option(Config.schema(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 })), name))
   ),
+  RENDERING_CACHE: variable(
+    "RENDERING_CACHE",
+    {
+      fallback: "on",
+      meaning: "keep templates of history transactions' and exits' JSON beside them in PostgreSQL (docs/storage.md)",
+      rule: "on or off"
+    },
+    onOff(true)
+  ),
   DATABASE_READ_URLS: variable(
     "DATABASE_READ_URLS",
     {

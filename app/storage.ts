@@ -5,6 +5,7 @@ import { SourceError } from "effect/ConfigProvider"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
 import { replicaName } from "../adapters/sql/replicas/read_replicas.ts"
+import { templateMaker } from "../adapters/http/rendering/templated_items.ts"
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_POOL_SIZE,
@@ -19,10 +20,17 @@ import type { StoragePorts } from "../core/ports/storage_ports.ts"
 /** Which storage the node uses. */
 export type StorageConfig =
   | { readonly kind: "memory" }
-  | { readonly kind: "embedded"; readonly dataDir: string }
+  | {
+      readonly kind: "embedded"
+      readonly dataDir: string
+      /** Keep the rendering cache (`RENDERING_CACHE`, default true). */
+      readonly renderingCache?: boolean | undefined
+    }
   | {
       readonly kind: "external"
       readonly url: Redacted.Redacted<string>
+      /** Keep the rendering cache (`RENDERING_CACHE`, default true). */
+      readonly renderingCache?: boolean | undefined
       readonly poolSize?: number | undefined
       /** Streaming replicas GETs read from (`DATABASE_READ_URLS`). */
       readonly readUrls?: ReadonlyArray<Redacted.Redacted<string>> | undefined
@@ -46,6 +54,8 @@ export interface StorageVariables {
   readonly readUrls?: Option.Option<ReadonlyArray<Redacted.Redacted<string>>> | undefined
   /** `DATABASE_READ_MAX_LAG_SECONDS` (external only). */
   readonly maxReplicaLagSeconds?: Option.Option<number> | undefined
+  /** `RENDERING_CACHE` (PostgreSQL only; absent: on). */
+  readonly renderingCache?: boolean | undefined
 }
 
 /** The storage the variables choose, or why they contradict each other. */
@@ -65,7 +75,11 @@ export function storageConfigOf(variables: StorageVariables): Effect.Effect<Stor
     case "memory":
       return Effect.succeed({ kind })
     case "embedded":
-      return Effect.succeed({ kind, dataDir: Option.getOrElse(variables.dataDir, () => DEFAULT_DATA_DIR) })
+      return Effect.succeed({
+        kind,
+        dataDir: Option.getOrElse(variables.dataDir, () => DEFAULT_DATA_DIR),
+        renderingCache: variables.renderingCache
+      })
     case "external":
       return Option.match(variables.databaseUrl, {
         onNone: () =>
@@ -75,6 +89,7 @@ export function storageConfigOf(variables: StorageVariables): Effect.Effect<Stor
             kind,
             url,
             poolSize: Option.getOrUndefined(variables.poolSize),
+            renderingCache: variables.renderingCache,
             readUrls,
             maxReplicaLagSeconds: Option.getOrElse(
               variables.maxReplicaLagSeconds ?? Option.none(),
@@ -85,14 +100,16 @@ export function storageConfigOf(variables: StorageVariables): Effect.Effect<Stor
   }
 }
 
-/** The storage configuration read from STORAGE, DATABASE_URL, DATA_DIR, DB_POOL_SIZE and the replicas' variables (declared in `app/config.ts`). */
+/** The storage configuration read from STORAGE, DATABASE_URL, DATA_DIR, DB_POOL_SIZE, the replicas' variables and
+ * RENDERING_CACHE (declared in `app/config.ts`). */
 export const storageConfig: Config.Config<StorageConfig> = Config.all({
   storage: Variables.STORAGE.config,
   databaseUrl: Variables.DATABASE_URL.config,
   dataDir: Variables.DATA_DIR.config,
   poolSize: Variables.DB_POOL_SIZE.config,
   readUrls: Variables.DATABASE_READ_URLS.config,
-  maxReplicaLagSeconds: Variables.DATABASE_READ_MAX_LAG_SECONDS.config
+  maxReplicaLagSeconds: Variables.DATABASE_READ_MAX_LAG_SECONDS.config,
+  renderingCache: Variables.RENDERING_CACHE.config
 }).pipe(Config.mapEffect(storageConfigOf))
 
 /** Why a SQL storage could not start: the embedded database, the server or the migration. */
@@ -126,13 +143,16 @@ export function storageLayer(
       return MemoryStorage.layer
     case "embedded":
       return Layer.unwrap(
-        Effect.map(Embedded.EmbeddedPostgres, (server) => SqlStorage.layer({ connection: server.connection }))
+        Effect.map(Embedded.EmbeddedPostgres, (server) =>
+          SqlStorage.layer({ connection: server.connection, templates: templatesOf(config) })
+        )
       ).pipe(Layer.provide(Embedded.layer({ dataDir: config.dataDir })))
     case "external":
       return SqlStorage.layer({
         connection: { url: config.url, maxConnections: config.poolSize ?? DEFAULT_POOL_SIZE },
         schema: role === "reader" ? "require" : "migrate",
         exclusiveWriter: role === "writer",
+        templates: templatesOf(config),
         readReplicas:
           config.readUrls === undefined || config.readUrls.length === 0
             ? undefined
@@ -142,6 +162,11 @@ export function storageLayer(
               }
       })
   }
+}
+
+/** The rendering cache's template maker of a PostgreSQL storage: the HTTP adapter's, unless `RENDERING_CACHE=off`. */
+function templatesOf(config: StorageConfig): typeof templateMaker | undefined {
+  return config.kind !== "memory" && config.renderingCache === false ? undefined : templateMaker
 }
 
 /** The finality depth storages compute with (`FINALITY_CONFIRMATIONS`). */

@@ -237,8 +237,9 @@ describe("architecture", () => {
       connection: ["rows"],
       schema: ["rows"],
       events: ["rows", "connection"],
-      stores: ["rows", "connection", "events"],
-      ledger: ["rows", "connection", "events"],
+      templates: ["rows", "connection"],
+      stores: ["rows", "connection", "events", "templates"],
+      ledger: ["rows", "connection", "events", "templates"],
       replicas: ["rows", "connection"]
     })
   })

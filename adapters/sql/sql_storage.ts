@@ -33,6 +33,8 @@ import { causeChain, isOutage } from "./connection/storage_failure.ts"
 import { isConnectRefusal } from "./connection/connect_refusal.ts"
 import { claimWriter, type WriterTaken } from "./schema/writer_claim.ts"
 import * as TokenStoreSql from "./stores/token_store.ts"
+import { ItemTemplates, type TemplateMaker } from "./templates/item_templates.ts"
+import { fillTemplates } from "./templates/template_filler.ts"
 
 /** Settings of the PostgreSQL storage. */
 export interface SqlStorageOptions {
@@ -50,6 +52,8 @@ export interface SqlStorageOptions {
   readonly exclusiveWriter?: boolean | undefined
   /** Streaming replicas of the server that GETs read from while they are healthy (none: every read on the server). */
   readonly readReplicas?: ReadReplicaOptions | undefined
+  /** The maker of the rendering cache's templates (the HTTP adapter's; none: no template is stored or read). */
+  readonly templates?: TemplateMaker | undefined
 }
 
 /** The streaming replicas a storage reads from, and how they are checked. */
@@ -129,6 +133,7 @@ export function layerOnClient(
     schema,
     EventSignal.layer
   )
+  const templates = templatesLayer(options)
   // API keys (and webhooks) are read on the primary only, so a revocation is seen at once. The batch floor (an optional service, typed
   // out of `StoragePorts` like the replica set below) is the primary's: every read of a request starts after it is taken.
   const ports = Layer.mergeAll(
@@ -137,15 +142,16 @@ export function layerOnClient(
     WebhookStoreSql.layer,
     LedgerSql.layer,
     EventLogSql.layer,
-    BatchFloorSql.layer()
-  )
+    BatchFloorSql.layer(),
+    templateFiller(options)
+  ).pipe(Layer.provide(templates))
   const replicas = options.readReplicas
   if (replicas === undefined || replicas.urls.length === 0) return ports.pipe(Layer.provide(database))
   return Layer.effectContext(
     Effect.gen(function* () {
       const primary = yield* Layer.build(ports.pipe(Layer.provideMerge(database)))
       const onReplicas = yield* Effect.forEach(replicas.urls, (url) =>
-        Layer.build(replicaStores(url, options, replicas.sessions))
+        Layer.build(replicaStores(url, options, replicas.sessions).pipe(Layer.provide(templates)))
       )
       const set = new ReadReplicas(
         replicas.urls.map((url) => replicaName(Redacted.value(url))),
@@ -163,6 +169,21 @@ export function layerOnClient(
       ) as Context.Context<StoragePorts>
     })
   )
+}
+
+/** The template maker of `options` as the stores find it (none: an empty layer). */
+function templatesLayer(options: Omit<SqlStorageOptions, "connection">): Layer.Layer<never> {
+  const maker = options.templates
+  return maker === undefined ? Layer.empty : (Layer.succeed(ItemTemplates, maker) as Layer.Layer<never>)
+}
+
+/** A writer's background run making the templates the cache lacks (none for a reader or without a maker). */
+function templateFiller(
+  options: Omit<SqlStorageOptions, "connection">
+): Layer.Layer<never, never, Database.SqlDatabase> {
+  const maker = options.templates
+  if (maker === undefined || options.schema === "require") return Layer.empty
+  return Layer.effectDiscard(Effect.flatMap(Database.SqlDatabase, (db) => Effect.forkScoped(fillTemplates(db, maker))))
 }
 
 /** The read stores over a `SqlDatabase` (and the doorbell the pool store rings), with the finality reading they share. */

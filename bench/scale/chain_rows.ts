@@ -3,7 +3,10 @@
 import { jsonText } from "../../adapters/sql/rows/codecs.ts"
 import { typeCode } from "../../adapters/sql/rows/type_codes.ts"
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
-import { byteaHex, line, NULL } from "./copy_text.ts"
+import { templateMaker } from "../../adapters/http/rendering/templated_items.ts"
+import { exitRecordOf } from "../../adapters/sql/rows/exit_rows.ts"
+import { transactionRecordOf } from "../../adapters/sql/rows/transaction_rows.ts"
+import { byteaHex, line, NULL, text } from "./copy_text.ts"
 import {
   BATCH_LAYOUT,
   BATCHES_PER_SLOT,
@@ -14,6 +17,38 @@ import {
 
 /** The positions of the bytea columns among a transaction's (its id, addresses and keys, as hex). */
 const BYTEA_COLUMNS = new Set([1, 8, 9, 12, 13])
+/** The positions of the float8 and timestamptz columns among a transaction's. */
+const FLOAT_COLUMNS = new Set([15, 23, 26])
+const TIMESTAMP_COLUMN = 16
+
+/** The rendering cache's row of a generated transaction: the template the node's writer stores, made from the record
+ * the SQL store reads back from its columns (given as the driver returns them). */
+function transactionTemplate(columns: ReadonlyArray<string | number | boolean>): string | undefined {
+  const row = columns.map((column, i) =>
+    column === NULL
+      ? null
+      : BYTEA_COLUMNS.has(i)
+        ? Buffer.from(String(column), "hex")
+        : FLOAT_COLUMNS.has(i)
+          ? Number(column)
+          : i === TIMESTAMP_COLUMN
+            ? new Date(String(column))
+            : column
+  )
+  const template = templateMaker.history(transactionRecordOf(row, 0))
+  return template === undefined ? undefined : line([columns[0] ?? 0, templateMaker.shaping, text(template)])
+}
+
+/** The rendering cache's row of a generated exit, from its columns (addresses and keys as hex) and its token's symbol. */
+function exitTemplate(
+  columns: readonly [number, number, number, number, string, string, string, string],
+  symbol: string
+): string | undefined {
+  const [item, batchNum, idx, token, addr, bjj, proof, balance] = columns
+  const row = [item, batchNum, idx, token, Buffer.from(addr, "hex"), Buffer.from(bjj, "hex"), proof, balance]
+  const template = templateMaker.exit(exitRecordOf([...row, null, null, null, symbol, null], 0))
+  return template === undefined ? undefined : line([item, templateMaker.shaping, text(template)])
+}
 
 /** The tables the generator fills. */
 export type ScaleTable =
@@ -29,6 +64,8 @@ export type ScaleTable =
   | "bjj_tx"
   | "exit"
   | "pool_tx"
+  | "tx_template"
+  | "exit_template"
 
 /** The COPY column list of every table, in the order of the generated values. */
 export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> = {
@@ -160,7 +197,9 @@ export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> =
     "nonce",
     "signature",
     "timestamp"
-  ]
+  ],
+  tx_template: ["item_id", "shaping", "template"],
+  exit_template: ["item_id", "shaping", "template"]
 }
 
 /** Where rows go. */
@@ -429,6 +468,8 @@ export async function writeChain(
           ++tokenTypeOrd[token * 16 + typeNumber]!
         ])
       )
+      const template = transactionTemplate(columns)
+      if (template !== undefined) sink.row("tx_template", template)
       // Side rows: one per distinct account, address and key on either side.
       const fromIdx = FIRST_IDX + from
       sink.row("account_tx", line([fromIdx, item, ++accountTxOrd[fromIdx]!, typeNumber, token]))
@@ -474,6 +515,9 @@ export async function writeChain(
             ++exitAccountOrd[fromIdx]!
           ])
         )
+        const owner = [ownerAddr[fromOwner]!, ownerBjj[fromOwner]!] as const
+        const exitRow = exitTemplate([exitNumber, batchNum, fromIdx, token, ...owner, proof, value], symbols[token]!)
+        if (exitRow !== undefined) sink.row("exit_template", exitRow)
       }
     }
     for (const j of touched) {

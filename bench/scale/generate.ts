@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url"
 import { parseArgs } from "node:util"
 import { clientLayer } from "../../adapters/sql/sql_storage.ts"
 import { migrate } from "../../adapters/sql/schema/migrator.ts"
+import { templateMaker } from "../../adapters/http/rendering/templated_items.ts"
 import { type ChainTotals, COPY_COLUMNS, writeChain } from "./chain_rows.ts"
 import { CopyStreams } from "./copy_streams.ts"
 import { DEFAULT_SCALE_DATABASE_URL, ensureScaleCluster } from "./cluster.ts"
@@ -68,6 +69,24 @@ function indexDefinitions(url: string, tables: ReadonlyArray<string>): Array<Ind
     })
 }
 
+/** The foreign keys of `tables` (dropped before the load with the indexes they need, added back after them). */
+function foreignKeys(url: string, tables: ReadonlyArray<string>): Array<IndexDefinition> {
+  const list = tables.map((t) => `'${t}'`).join(", ")
+  const out = psql(
+    url,
+    `SELECT conrelid::regclass::text, conname, pg_get_constraintdef(oid) FROM pg_constraint ` +
+      `WHERE contype = 'f' AND conrelid::regclass::text IN (${list}) ORDER BY 1, 2`
+  )
+  return out
+    .trim()
+    .split("\n")
+    .filter((l) => l !== "")
+    .map((l) => {
+      const [table, name, definition] = l.split("|") as [string, string, string]
+      return { table, name, constraint: "f", definition }
+    })
+}
+
 /** Rebuilds one index or constraint. */
 function rebuild(index: IndexDefinition): string {
   return index.constraint === undefined
@@ -103,8 +122,9 @@ export async function generate(options: {
   )
 
   const tables = Object.keys(COPY_COLUMNS)
+  const keys = foreignKeys(options.url, tables)
   const indexes = indexDefinitions(options.url, tables)
-  psql(options.url, ...indexes.map(drop))
+  psql(options.url, ...keys.map(drop), ...indexes.map(drop))
 
   const loadStart = performance.now()
   const streams = new CopyStreams(options.url)
@@ -134,6 +154,7 @@ export async function generate(options: {
   const rebuilt = indexDefinitions(options.url, tables)
   if (JSON.stringify(rebuilt) !== JSON.stringify(indexes))
     throw new Error("the rebuilt indexes differ from the migration's")
+  if (keys.length > 0) psql(options.url, ...keys.map(rebuild))
 
   psql(
     options.url,
@@ -141,7 +162,10 @@ export async function generate(options: {
       `WHEN 'token' THEN ${totals.tokens + 1} WHEN 'account' THEN ${totals.accounts + 1} ` +
       `WHEN 'batch' THEN ${totals.batches + 1} WHEN 'transaction' THEN ${totals.transactions + 1} ` +
       `WHEN 'exit' THEN ${totals.exits + 1} WHEN 'coordinator' THEN ${totals.coordinators + 1} ELSE next_item END`,
-    `UPDATE chain_state SET highest_block_num = ${totals.highestBlock}`
+    `UPDATE chain_state SET highest_block_num = ${totals.highestBlock}`,
+    // Every item has its template, as a writer's first check would leave it.
+    `INSERT INTO template_watermark (items, shaping, through) VALUES ` +
+      `('tx', ${templateMaker.shaping}, ${totals.transactions}), ('exit', ${templateMaker.shaping}, ${totals.exits})`
   )
   const analyzeStart = performance.now()
   psql(options.url, "VACUUM (ANALYZE)")

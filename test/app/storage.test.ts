@@ -28,15 +28,21 @@ function revealed(config: StorageConfig) {
 describe("storage configuration", () => {
   it.effect("no variable: the embedded PostgreSQL in ./data", () =>
     Effect.gen(function* () {
-      assert.deepStrictEqual(yield* fromEnv({}), { kind: "embedded", dataDir: DEFAULT_DATA_DIR })
-      assert.deepStrictEqual(yield* fromEnv({ DATA_DIR: "/var/lib/zk" }), { kind: "embedded", dataDir: "/var/lib/zk" })
+      const embedded = { kind: "embedded" as const, renderingCache: true }
+      assert.deepStrictEqual(yield* fromEnv({}), { ...embedded, dataDir: DEFAULT_DATA_DIR })
+      assert.deepStrictEqual(yield* fromEnv({ DATA_DIR: "/var/lib/zk" }), { ...embedded, dataDir: "/var/lib/zk" })
+      assert.deepStrictEqual(yield* fromEnv({ RENDERING_CACHE: "off" }), {
+        ...embedded,
+        dataDir: DEFAULT_DATA_DIR,
+        renderingCache: false
+      })
     })
   )
 
   it.effect("DATABASE_URL: that server, with DB_POOL_SIZE", () =>
     Effect.gen(function* () {
       const url = "postgres://u:secret@db.example:5433/rollup"
-      const plain = { kind: "external" as const, url, readUrls: [], maxReplicaLagSeconds: 5 }
+      const plain = { kind: "external" as const, url, readUrls: [], maxReplicaLagSeconds: 5, renderingCache: true }
       assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url })), { ...plain, poolSize: undefined })
       assert.deepStrictEqual(revealed(yield* fromEnv({ DATABASE_URL: url, DB_POOL_SIZE: "32" })), {
         ...plain,
@@ -56,6 +62,7 @@ describe("storage configuration", () => {
         kind: "external",
         url,
         poolSize: undefined,
+        renderingCache: true,
         readUrls: ["postgres://u:secret@replica-1:5432/rollup", "postgresql://u:secret@replica-2/rollup"],
         maxReplicaLagSeconds: 2.5
       })
@@ -83,7 +90,8 @@ describe("storage configuration", () => {
       assert.deepStrictEqual(yield* fromEnv({ STORAGE: "memory", DATABASE_URL: "postgres://h/db" }), { kind: "memory" })
       assert.deepStrictEqual(yield* fromEnv({ STORAGE: "embedded", DATABASE_URL: "postgres://h/db" }), {
         kind: "embedded",
-        dataDir: DEFAULT_DATA_DIR
+        dataDir: DEFAULT_DATA_DIR,
+        renderingCache: true
       })
       assert.strictEqual((yield* fromEnv({ STORAGE: "external", DATABASE_URL: "postgres://h/db" })).kind, "external")
     })

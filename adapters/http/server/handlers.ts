@@ -72,6 +72,7 @@ import {
   viewListPage,
   viewResource
 } from "../rendering/render.ts"
+import { exitItemText, exitResource, historyItemText, historyResource } from "../rendering/templated_items.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
 
@@ -117,8 +118,8 @@ export const handlerTables = Effect.fnUntraced(function* (
   const accountsPage = listPage(revision, "accounts", Account)
   const accountsLookup = textBulkLookup(revision, "accounts", viewItemText(identityView(Account)), AccountIndex)
   const account = resource(Account)
-  const exitsPage = viewListPage(revision, "exits", selected.exit)
-  const exit = viewResource(selected.exit)
+  const exitsPage = textListPage(revision, "exits", exitItemText(revision, selected.exit))
+  const exit = exitResource(revision, selected.exit)
   const accountHandlers: HandlersOf<AnyApi, "account"> = {
     listAccounts: ({ query }) =>
       "accountIndexes" in query && query.accountIndexes !== undefined
@@ -137,10 +138,10 @@ export const handlerTables = Effect.fnUntraced(function* (
   const transactionId = resource(TransactionId)
   const poolDryRun = resource(PoolTransactionDryRun)
   const poolTransaction = viewResource(selected.poolTransaction)
-  const historyText = viewItemText(selected.historyTransaction)
+  const historyText = historyItemText(revision, selected.historyTransaction)
   const transactionsPage = textListPage(revision, "transactions", historyText)
   const transactionsLookup = textBulkLookup(revision, "transactions", historyText, TransactionId)
-  const transaction = viewResource(selected.historyTransaction)
+  const transaction = historyResource(revision, selected.historyTransaction)
   const transactionHandlers: HandlersOf<AnyApi, "transaction"> = {
     postPoolTransaction: ({ payload, query }) => {
       const options = { replace: query?.replace }

@@ -27,6 +27,7 @@ import { appendEvents } from "../events/event_rows.ts"
 import { EventSignal } from "../events/event_signal.ts"
 import { exitColumns, exitRecordOf } from "../rows/exit_rows.ts"
 import { INSERT_QUEUED, writeBatchPlan } from "./ledger_batch.ts"
+import { ItemTemplates } from "../templates/item_templates.ts"
 import {
   advanceCounter,
   batchView,
@@ -103,6 +104,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
     const sql = db.sql
     const signal = yield* EventSignal
     const required = yield* FinalityDepth
+    const templates = Option.getOrUndefined(yield* Effect.serviceOption(ItemTemplates))
 
     /** A ledger call that records events: `work`, then (with `poolOrdinals`) the pool's numbering up to the horizon read before it, then its events. */
     const recording = <A, E>(
@@ -356,7 +358,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
             const plan = yield* orReject(planned)
             const before = yield* chainFinality(sql, required)
             yield* storeBlock(block)
-            yield* writeBatchPlan(sql, plan, start)
+            yield* writeBatchPlan(sql, plan, start, templates)
             yield* advanceCounter(sql, "batch", 1)
             yield* advanceCounter(sql, "account", plan.accounts.length)
             yield* advanceCounter(sql, "transaction", plan.transactions.length)

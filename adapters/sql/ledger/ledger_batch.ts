@@ -10,6 +10,7 @@ import type { AccountUpdate } from "../../../core/ports/ledger.ts"
 import { addressBytes, hashBytes, jsonText, keyBytes, nullable, txIdBytes } from "../rows/codecs.ts"
 import { type ArrayType, BOOL, BYTEA, FLOAT8, INT2, INT4, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
 import { typeCode } from "../rows/type_codes.ts"
+import { storeTemplates, type TemplateMaker } from "../templates/item_templates.ts"
 import {
   ACCOUNT,
   ACCOUNT_TX,
@@ -183,8 +184,13 @@ function insertRows<R>(sql: SqlClient, insert: SetInsert<R>, rows: ReadonlyArray
   return rows.length === 0 ? Effect.void : Effect.asVoid(sql.unsafe(insert.statement, insert.params(rows)))
 }
 
-/** Writes a validated batch plan whose itemIds start at `start`. */
-export function writeBatchPlan(sql: SqlClient, plan: BatchPlan, start: ItemIdStart): Effect.Effect<void, SqlError> {
+/** Writes a validated batch plan whose itemIds start at `start`, with its items' templates when `templates` makes them. */
+export function writeBatchPlan(
+  sql: SqlClient,
+  plan: BatchPlan,
+  start: ItemIdStart,
+  templates?: TemplateMaker
+): Effect.Effect<void, SqlError> {
   return Effect.gen(function* () {
     const batch = plan.batch
     yield* insertRows(
@@ -209,6 +215,10 @@ export function writeBatchPlan(sql: SqlClient, plan: BatchPlan, start: ItemIdSta
       plan.accountUpdates.map((u) => ({ ...u, batchNum: batch.batchNum, itemId: batch.itemId }))
     )
     yield* insertRows(sql, INSERT_EXITS, plan.exits)
+    if (templates !== undefined) {
+      yield* storeTemplates(sql, templates, "tx", plan.transactions, (r) => r.itemId, templates.history)
+      yield* storeTemplates(sql, templates, "exit", plan.exits, (r) => r.itemId, templates.exit)
+    }
     const delays = plan.transactions
       .filter((r) => r.L1Info?.userOrigin === true)
       .map((r) => (batch.timestamp.getTime() - r.timestamp.getTime()) / 1000)

@@ -59,6 +59,11 @@ export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<Readonl
         yield* sql.unsafe(`DELETE FROM ${table} WHERE item_id >= $1`, [txStart])
       }
       yield* sql.unsafe("DELETE FROM exit WHERE item_id >= $1", [intAt(first, 2)])
+      // Items forged again may reuse these ids: the rendering cache's next check starts below them.
+      yield* sql.unsafe(
+        "UPDATE template_watermark SET through = LEAST(through, CASE items WHEN 'tx' THEN $1::int8 ELSE $2::int8 END - 1)",
+        [txStart, intAt(first, 2)]
+      )
       yield* sql.unsafe("DELETE FROM account_update WHERE batch_num > $1", [batchNum])
       yield* sql.unsafe("DELETE FROM account WHERE item_id >= $1", [intAt(first, 1)])
       yield* sql.unsafe("DELETE FROM batch WHERE batch_num > $1", [batchNum])

@@ -21,6 +21,9 @@ const T = {
 /** The select list of a token joined as `alias`. */
 export const tokenColumns = selectList(T, "tk_")
 
+/** How many columns `tokenColumns` selects. */
+export const TOKEN_WIDTH = Object.keys(T).length
+
 /** The token of a row whose columns from `at` on were selected with `tokenColumns`. */
 export function tokenOf(row: Values, at: number): Token {
   return {

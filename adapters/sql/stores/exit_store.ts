@@ -9,7 +9,8 @@ import { EXIT_WIDTH, exitBatchBlockAt, exitColumns, exitRecordOf } from "../rows
 import { batchItems, drivenSource, type KeyFilter, type ListSource, pageRows } from "./keyset_page.ts"
 import type { Params } from "../rows/params.ts"
 import type { Values } from "../rows/row.ts"
-import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { TOKEN_WIDTH, tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { attachingTemplate, type TemplateMaker, templateJoin } from "../templates/item_templates.ts"
 import { finalStoreLayer, readFirst, readPage } from "./store_reads.ts"
 
 /** The condition on pending withdrawals, as the partial index `exit_pending` states it. */
@@ -31,21 +32,37 @@ function source(filter: ExitFilter, params: Params): ListSource {
 
 const COLUMNS = `${exitColumns("e", "k.symbol")}, ${tokenColumns("k")}`
 
-/** The exit of a row whose columns from `at` on were selected with `COLUMNS`. */
-/** The decoder of exit rows with their finality on `chain`. */
-const decoder = (chain: ChainFinality) => (row: Values, at: number) =>
-  exitWithToken(exitRecordOf(row, at), tokenOf(row, at + EXIT_WIDTH), chain, exitBatchBlockAt(row, at))
+/** The statements of an exit store, each row with the exit's template when `maker` keeps them. */
+function statements(maker: TemplateMaker | undefined) {
+  const template = templateJoin(maker, "exit", "e")
+  const columns = `${COLUMNS}, ${template.column}`
+  return {
+    rows: pageRows(
+      columns,
+      `JOIN exit e ON e.item_id = d.item JOIN token k ON k.token_id = e.token_id${template.join}`
+    ),
+    /** An exit by batch and account. */
+    get: `SELECT ${columns} FROM exit e JOIN token k ON k.token_id = e.token_id${template.join} WHERE e.batch_num = $1 AND e.idx = $2`
+  }
+}
 
-const ROWS = pageRows(COLUMNS, "JOIN exit e ON e.item_id = d.item JOIN token k ON k.token_id = e.token_id")
-
-const GET_EXIT = `SELECT ${COLUMNS} FROM exit e JOIN token k ON k.token_id = e.token_id WHERE e.batch_num = $1 AND e.idx = $2`
+/** The decoder of exit rows with their finality on `chain`, giving each its template when it has one. */
+const decoder = (maker: TemplateMaker | undefined) => (chain: ChainFinality) =>
+  attachingTemplate(
+    maker,
+    (row: Values, at: number) =>
+      exitWithToken(exitRecordOf(row, at), tokenOf(row, at + EXIT_WIDTH), chain, exitBatchBlockAt(row, at)),
+    (at) => at + EXIT_WIDTH + TOKEN_WIDTH
+  )
 
 /** The ExitStore port on the SQL database. */
-export const layer = finalStoreLayer(ExitStore, (db, finality) => ({
-  list: (filter, page) =>
-    Effect.flatMap(finality.current, (chain) =>
-      readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)
-    ),
-  get: (batchNum, idx) =>
-    Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET_EXIT, [batchNum, idx], decoder(chain)))
-}))
+export const layer = finalStoreLayer(ExitStore, (db, finality, maker) => {
+  const { rows, get } = statements(maker)
+  const decode = decoder(maker)
+  return {
+    list: (filter, page) =>
+      Effect.flatMap(finality.current, (chain) => readPage(db, { source, rows, decode: decode(chain) }, filter, page)),
+    get: (batchNum, idx) =>
+      Effect.flatMap(finality.current, (chain) => readFirst(db.read, get, [batchNum, idx], decode(chain)))
+  }
+})

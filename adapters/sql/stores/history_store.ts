@@ -9,7 +9,8 @@ import { batchItems, itemsUpToBatch, type ListSource, pageRows } from "./keyset_
 import { BYTEA, type Params } from "../rows/params.ts"
 import { intAt, type Values } from "../rows/row.ts"
 import * as Stored from "../rows/stored_brands.ts"
-import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { TOKEN_WIDTH, tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { attachingTemplate, type TemplateMaker, templateJoin } from "../templates/item_templates.ts"
 import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
 import { finalStoreLayer, readChunk, readFirst, readMany, readPage } from "./store_reads.ts"
@@ -56,53 +57,61 @@ function source(filter: HistoryFilter, params: Params): ListSource {
 /** The select list of a transaction row (`t`, forged or queued) and its token (`k`). */
 const TOKEN = tokenColumns("k")
 
-/** The history transaction of a row whose transaction columns start at `at` (its token's follow). */
-/** The decoder of transaction rows with their finality on `chain`. */
-const decoder = (chain: ChainFinality) => (row: Values, at: number) =>
-  historyTransaction(transactionRecordOf(row, at), tokenOf(row, at + TRANSACTION_WIDTH), chain)
+/** The statements of a history store, each row with the transaction's template when `maker` keeps them. */
+function statements(maker: TemplateMaker | undefined) {
+  const forged = templateJoin(maker, "tx", "t")
+  const findWhere = (condition: string) =>
+    `SELECT t.*, ${TOKEN}, ${forged.column} FROM (` +
+    `SELECT ${forgedColumns("f")} FROM tx f WHERE f.${condition} ` +
+    `UNION ALL SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.${condition} AND NOT q.forged` +
+    `) t JOIN token k ON k.token_id = t.token_id${forged.join}${maker === undefined ? "" : " AND t.batch_num IS NOT NULL"}`
+  return {
+    rows: pageRows(
+      `${forgedColumns("t")}, ${TOKEN}, ${forged.column}`,
+      `JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id${forged.join}`
+    ),
+    /** A transaction by id, forged or still queued. */
+    get: `${findWhere("id = $1")} LIMIT 1`,
+    /** The transactions of a set of ids ($1, bytea[]), forged or still queued. */
+    getMany: findWhere("id = ANY($1)")
+  }
+}
 
-const ROWS = pageRows(
-  `${forgedColumns("t")}, ${TOKEN}`,
-  "JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id"
-)
-
-/** The statement finding transactions forged or still queued whose id satisfies `condition` (on `id`). */
-const findWhere = (condition: string) =>
-  `SELECT t.*, ${TOKEN} FROM (` +
-  `SELECT ${forgedColumns("f")} FROM tx f WHERE f.${condition} ` +
-  `UNION ALL SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.${condition} AND NOT q.forged` +
-  `) t JOIN token k ON k.token_id = t.token_id`
-
-/** The statement finding a transaction by id, forged or still queued. */
-const GET = `${findWhere("id = $1")} LIMIT 1`
-
-/** The statement finding the transactions of a set of ids ($1, bytea[]), forged or still queued. */
-const GET_MANY = findWhere("id = ANY($1)")
+/** The decoder of transaction rows with their finality on `chain`, giving each its template when it has one. */
+const decoder = (maker: TemplateMaker | undefined) => (chain: ChainFinality) =>
+  attachingTemplate(
+    maker,
+    (row: Values, at: number) =>
+      historyTransaction(transactionRecordOf(row, at), tokenOf(row, at + TRANSACTION_WIDTH), chain),
+    (at) => at + TRANSACTION_WIDTH + TOKEN_WIDTH
+  )
 
 /** The statement reading the rollback record of a queued L1 user transaction. */
 const ROLLED_BACK_FROM =
   "SELECT rolled_back_from FROM l1_user_tx WHERE id = $1 AND NOT forged AND rolled_back_from IS NOT NULL"
 
 /** The HistoryStore port on the SQL database. */
-export const layer = finalStoreLayer(HistoryStore, (db, finality) => ({
-  list: (filter, page) =>
-    Effect.flatMap(finality.current, (chain) =>
-      readPage(db, { source, rows: ROWS, decode: decoder(chain) }, filter, page)
-    ),
-  listAfter: (filter, afterItem, limit) =>
-    Effect.flatMap(finality.current, (chain) =>
-      readChunk(db, { source, rows: ROWS, decode: decoder(chain) }, filter, afterItem, limit)
-    ),
-  get: (id) => Effect.flatMap(finality.current, (chain) => readFirst(db.read, GET, [txIdBytes(id)], decoder(chain))),
-  rolledBackFrom: (id) =>
-    readFirst(db.read, ROLLED_BACK_FROM, [txIdBytes(id)], (row, at) => Stored.BatchNum(intAt(row, at))),
-  getMany: (ids) =>
-    Effect.flatMap(finality.current, (chain) =>
-      readMany(db.read, ids, {
-        statement: GET_MANY,
-        values: [BYTEA.bind(ids.map(txIdBytes))],
-        decode: decoder(chain),
-        keyOf: (tx) => tx.id
-      })
-    )
-}))
+export const layer = finalStoreLayer(HistoryStore, (db, finality, maker) => {
+  const { rows, get, getMany } = statements(maker)
+  const decode = decoder(maker)
+  return {
+    list: (filter, page) =>
+      Effect.flatMap(finality.current, (chain) => readPage(db, { source, rows, decode: decode(chain) }, filter, page)),
+    listAfter: (filter, afterItem, limit) =>
+      Effect.flatMap(finality.current, (chain) =>
+        readChunk(db, { source, rows, decode: decode(chain) }, filter, afterItem, limit)
+      ),
+    get: (id) => Effect.flatMap(finality.current, (chain) => readFirst(db.read, get, [txIdBytes(id)], decode(chain))),
+    rolledBackFrom: (id) =>
+      readFirst(db.read, ROLLED_BACK_FROM, [txIdBytes(id)], (row, at) => Stored.BatchNum(intAt(row, at))),
+    getMany: (ids) =>
+      Effect.flatMap(finality.current, (chain) =>
+        readMany(db.read, ids, {
+          statement: getMany,
+          values: [BYTEA.bind(ids.map(txIdBytes))],
+          decode: decode(chain),
+          keyOf: (tx) => tx.id
+        })
+      )
+  }
+})

@@ -8,6 +8,7 @@ import { SqlDatabase } from "../connection/database.ts"
 import type { Reader } from "../connection/read_lane.ts"
 import { chunkOf, growsWithData, type ListReader, pageOf, pageStatement, walkStatement } from "./keyset_page.ts"
 import type { Values } from "../rows/row.ts"
+import { ItemTemplates, type TemplateMaker } from "../templates/item_templates.ts"
 
 /**
  * The page of `request` listed by `reader` with the counts the request shows (`ShownPageCounts`), through the pool when it
@@ -100,15 +101,25 @@ export function addOnce<A>(
   )
 }
 
-/** The layer of a store made from the database, whose answers carry finalities read from `ChainFinalityReader`. */
+/** The layer of a store made from the database, whose answers carry finalities read from `ChainFinalityReader`, and the
+ * storage's template maker when it keeps templates. */
 export function finalStoreLayer<I, S>(
   key: Context.Key<I, S>,
-  make: (db: SqlDatabase["Service"], finality: ChainFinalityReader["Service"]) => NoInfer<S>
+  make: (
+    db: SqlDatabase["Service"],
+    finality: ChainFinalityReader["Service"],
+    templates: TemplateMaker | undefined
+  ) => NoInfer<S>
 ): Layer.Layer<I, never, SqlDatabase | ChainFinalityReader> {
   return Layer.effect(
     key,
-    Effect.map(Effect.all([Effect.service(SqlDatabase), Effect.service(ChainFinalityReader)]), ([db, finality]) =>
-      make(db, finality)
+    Effect.map(
+      Effect.all([
+        Effect.service(SqlDatabase),
+        Effect.service(ChainFinalityReader),
+        Effect.serviceOption(ItemTemplates)
+      ]),
+      ([db, finality, templates]) => make(db, finality, Option.getOrUndefined(templates))
     )
   )
 }

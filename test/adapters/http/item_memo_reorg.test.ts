@@ -1,9 +1,10 @@
-/** Remembered item texts never outlive the data: on memory, embedded PostgreSQL and (with DATABASE_URL) a server, pages
- * after a price change or a reorg render, ETag included, as a freshly started node renders them. */
+/** Remembered item texts and stored templates never outlive the data: on memory, embedded PostgreSQL and (with
+ * DATABASE_URL) a server, pages after a price change or a reorg render, ETag included, as a fresh node renders them. */
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
+import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import { webHandler } from "../../../app/server.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId } from "../../../core/domain/scalars.ts"
@@ -75,7 +76,9 @@ beforeAll(async () => {
   await build("memory", MemoryStorage.layer)
   await build(
     "embedded PostgreSQL",
-    Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))
+    Layer.unwrap(
+      Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection, templates: templateMaker }))
+    )
   )
   if (DATABASE_URL !== undefined) {
     const url = DATABASE_URL
@@ -83,7 +86,10 @@ beforeAll(async () => {
       "PostgreSQL server",
       Layer.unwrap(
         Effect.map(freshServerDatabase(url), (database) =>
-          SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } })
+          SqlStorage.layer({
+            connection: { url: Redacted.make(database), maxConnections: 4 },
+            templates: templateMaker
+          })
         )
       )
     )

@@ -1,9 +1,10 @@
-/** Storage parity over HTTP: the devnet on memory, embedded PostgreSQL and (with DATABASE_URL) a server and its replica
- * answers a fixed list of GETs byte for byte alike, and the pool GETs after the same submissions. */
+/** Storage parity over HTTP: the devnet on memory, embedded PostgreSQL and (with DATABASE_URL) a server and its replica,
+ * the SQL ones with the rendering cache, answers a fixed list of GETs byte for byte alike, and the pool GETs too. */
 import { Effect, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
+import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import { devnetDurationSeconds, seedDevnet } from "../../../devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
@@ -50,7 +51,9 @@ beforeAll(async () => {
   storages.push(
     served(
       "embedded PostgreSQL",
-      Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))
+      Layer.unwrap(
+        Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection, templates: templateMaker }))
+      )
     )
   )
   if (DATABASE_URL !== undefined) {
@@ -60,7 +63,10 @@ beforeAll(async () => {
         "PostgreSQL server",
         Layer.unwrap(
           Effect.map(freshServerDatabase(url), (database) =>
-            SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 4 } })
+            SqlStorage.layer({
+              connection: { url: Redacted.make(database), maxConnections: 4 },
+              templates: templateMaker
+            })
           )
         )
       )
@@ -73,7 +79,8 @@ beforeAll(async () => {
             replicated = database
             return SqlStorage.layer({
               connection: { url: Redacted.make(database), maxConnections: 4 },
-              readReplicas: { urls: [Redacted.make(replicaUrlOf(database))], checkInterval: "250 millis" }
+              readReplicas: { urls: [Redacted.make(replicaUrlOf(database))], checkInterval: "250 millis" },
+              templates: templateMaker
             })
           })
         )

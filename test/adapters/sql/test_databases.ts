@@ -7,6 +7,7 @@ import type { SqlClient } from "effect/sql/SqlClient"
 import * as Embedded from "../../../adapters/sql/connection/embedded_postgres.ts"
 import { migrate } from "../../../adapters/sql/schema/migrator.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
+import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 
 /** The real server's URL, when the environment names one (CI does). */
@@ -41,7 +42,7 @@ export const freshEmbedded: Effect.Effect<Embedded.EmbeddedServer, Embedded.Embe
 
 /** Every storage port on a new embedded database (each build its own). */
 export const embeddedStorage: Layer.Layer<StoragePorts, unknown> = Layer.unwrap(
-  Effect.map(freshEmbedded, (server) => SqlStorage.layer({ connection: server.connection }))
+  Effect.map(freshEmbedded, (server) => SqlStorage.layer({ connection: server.connection, templates: templateMaker }))
 )
 
 /** `url` with its database replaced by `database`. */
@@ -73,7 +74,7 @@ export function freshServerDatabase(url: string): Effect.Effect<string, unknown,
 export function serverStorage(url: string): Layer.Layer<StoragePorts, unknown> {
   return Layer.unwrap(
     Effect.map(freshServerDatabase(url), (database) =>
-      SqlStorage.layer({ connection: { url: Redacted.make(database) } })
+      SqlStorage.layer({ connection: { url: Redacted.make(database) }, templates: templateMaker })
     )
   )
 }

@@ -3,7 +3,11 @@
 import { Effect, type Layer, ManagedRuntime, Redacted } from "effect"
 import { execFileSync } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { viewItemText } from "../../../adapters/http/rendering/render.ts"
+import { exitItemText, historyItemText, templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
+import { ExitViews, HistoryTransactionViews } from "../../../core/revision/resource_views.ts"
+import { RevisionTable } from "../../../core/revision/revision.ts"
 import { generate, psql } from "../../../bench/scale/generate.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { bjjFromBytes } from "../../../core/domain/bjj.ts"
@@ -80,10 +84,10 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
   beforeAll(async () => {
     await generate({ transactions: 3000, url: url!, seed: 7, progress: false })
     runtime = ManagedRuntime.make(
-      SqlStorage.layer({ connection: { url: Redacted.make(url!), maxConnections: 2 } }) as Layer.Layer<
-        StoragePorts,
-        unknown
-      >
+      SqlStorage.layer({
+        connection: { url: Redacted.make(url!), maxConnections: 2 },
+        templates: templateMaker
+      }) as Layer.Layer<StoragePorts, unknown>
     )
   }, 120_000)
 
@@ -129,6 +133,32 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
       }
     }
   }, 60_000)
+
+  it("the rendering cache: every transaction and exit has the template the node's writer makes, and pages read it", async () => {
+    for (const table of ["tx", "exit"]) {
+      expect(scalar(`SELECT count(*) FROM ${table}_template WHERE shaping = ${templateMaker.shaping}`)).toBe(
+        scalar(`SELECT count(*) FROM ${table}`)
+      )
+    }
+    const later = HistoryTransactionViews[RevisionTable.later.l1Info]
+    const earlier = HistoryTransactionViews[RevisionTable.earlier.l1Info]
+    const page = await runtime.runPromise(
+      Effect.flatMap(HistoryStore, (store) => store.list({}, { order: "DESC", limit: 50, fromItem: undefined }))
+    )
+    for (const tx of page.items) {
+      // Read back, an item carries its template (a copy does not): both give the same text in each revision.
+      expect(historyItemText("later", later)(tx).version).not.toBe(historyItemText("later", later)({ ...tx }).version)
+      expect(historyItemText("later", later)(tx).text).toBe(viewItemText(later)(tx).text)
+      expect(historyItemText("earlier", earlier)(tx).text).toBe(viewItemText(earlier)(tx).text)
+    }
+    const exitView = ExitViews[RevisionTable.later.exitShape]
+    const exits = await runtime.runPromise(
+      Effect.flatMap(ExitStore, (store) => store.list({}, { order: "ASC", limit: 50, fromItem: undefined }))
+    )
+    expect(exits.items.length).toBeGreaterThan(0)
+    for (const exit of exits.items)
+      expect(exitItemText("later", exitView)(exit).text).toBe(viewItemText(exitView)(exit).text)
+  })
 
   it("coordinators: every batch's forger finds its coordinator by forger address", async () => {
     const forgers = hexes("SELECT DISTINCT encode(forger_addr, 'hex') FROM batch")
