@@ -3,15 +3,15 @@
 import { Duration, Effect } from "effect"
 import type { SqlDatabase } from "../connection/database.ts"
 import { exitColumns, exitRecordOf } from "../rows/exit_rows.ts"
-import { intAt, type Values } from "../rows/row.ts"
+import { intAt, intOrNullAt, type Values } from "../rows/row.ts"
 import { forgedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
 import { storeTemplates, type TemplatedTable, type TemplateMaker } from "./item_templates.ts"
 
 /** Items read and templated per statement. */
 const CHUNK = 1000
 
-/** The statement reading how far a table was checked ($1 its name), and under which shaping. */
-const WATERMARK = "SELECT shaping, through FROM template_watermark WHERE items = $1"
+/** The query of how far a table was checked ($1 its name). */
+const WATERMARK = "SELECT through FROM template_watermark WHERE items = $1"
 
 /** The statement noting that a table was checked up to an item ($1 name, $2 shaping, $3 item id). */
 const MARK = `INSERT INTO template_watermark (items, shaping, through) VALUES ($1, $2, $3)
@@ -45,7 +45,7 @@ const EXITS: Lacking<ReturnType<typeof exitRecordOf>> = {
   make: (maker) => maker.exit
 }
 
-/** Makes the templates `table` lacks; how many it made. */
+/** Makes the templates `table` lacks; how many it made. Nothing is written when nothing lacks one. */
 function fill<R extends { readonly itemId: number }>(
   db: SqlDatabase["Service"],
   maker: TemplateMaker,
@@ -53,16 +53,17 @@ function fill<R extends { readonly itemId: number }>(
 ): Effect.Effect<number> {
   // Items up to the watermark of the same shaping were checked by an earlier run; later ones are made as they are
   // recorded, but for those another writer recorded without a maker, or a reorg put back (it lowers the watermark).
-  const start = db.write(
-    Effect.gen(function* () {
-      const [mark] = yield* db.sql.unsafe(WATERMARK, [table.table]).values
-      const [top] = yield* db.sql.unsafe(`SELECT coalesce(max(item_id), 0) FROM ${table.table}`).values
-      return {
-        from: mark !== undefined && intAt(mark, 0) === maker.shaping ? intAt(mark, 1) : 0,
-        top: top === undefined ? 0 : intAt(top, 0)
-      }
+  const start = db.read(
+    `SELECT (${WATERMARK}), (SELECT shaping FROM template_watermark WHERE items = $1), ` +
+      `(SELECT coalesce(max(item_id), 0) FROM ${table.table})`,
+    [table.table],
+    ([row]) => ({
+      from: row === undefined || intOrNullAt(row, 1) !== maker.shaping ? 0 : (intOrNullAt(row, 0) ?? 0),
+      marked: row !== undefined && intOrNullAt(row, 1) === maker.shaping ? (intOrNullAt(row, 0) ?? 0) : -1,
+      top: row === undefined ? 0 : intAt(row, 2)
     })
   )
+  const lacks = (after: number) => db.read(table.select, [after, maker.shaping, 1], (rows) => rows.length > 0)
   // Each chunk under the writer's lock: a reorg may reuse item ids, and must not fall between a read and its store.
   const chunk = (after: number) =>
     db.write(
@@ -74,16 +75,18 @@ function fill<R extends { readonly itemId: number }>(
       })
     )
   return Effect.gen(function* () {
-    const { from, top } = yield* start
+    const { from, marked, top } = yield* start
     let after = from
     let made = 0
-    for (;;) {
-      const records = yield* chunk(after)
-      if (records.length === 0) break
-      made += records.length
-      after = records[records.length - 1]?.itemId ?? after
+    if (yield* lacks(after)) {
+      for (;;) {
+        const records = yield* chunk(after)
+        if (records.length === 0) break
+        made += records.length
+        after = records[records.length - 1]?.itemId ?? after
+      }
     }
-    yield* db.write(db.sql.unsafe(MARK, [table.table, maker.shaping, top]))
+    if (top > 0 && top !== marked) yield* db.write(db.sql.unsafe(MARK, [table.table, maker.shaping, top]))
     return made
   })
 }
