@@ -144,7 +144,7 @@ export function storageLayer(
     case "embedded":
       return Layer.unwrap(
         Effect.map(Embedded.EmbeddedPostgres, (server) =>
-          SqlStorage.layer({ connection: server.connection, templates: templatesOf(config) })
+          SqlStorage.layer({ connection: server.connection, templates: templatesOf(config, role) })
         )
       ).pipe(Layer.provide(Embedded.layer({ dataDir: config.dataDir })))
     case "external":
@@ -152,7 +152,7 @@ export function storageLayer(
         connection: { url: config.url, maxConnections: config.poolSize ?? DEFAULT_POOL_SIZE },
         schema: role === "reader" ? "require" : "migrate",
         exclusiveWriter: role === "writer",
-        templates: templatesOf(config),
+        templates: templatesOf(config, role),
         readReplicas:
           config.readUrls === undefined || config.readUrls.length === 0
             ? undefined
@@ -164,9 +164,10 @@ export function storageLayer(
   }
 }
 
-/** The rendering cache's template maker of a PostgreSQL storage: the HTTP adapter's, unless `RENDERING_CACHE=off`. */
-function templatesOf(config: StorageConfig): typeof templateMaker | undefined {
-  return config.kind !== "memory" && config.renderingCache === false ? undefined : templateMaker
+/** The rendering cache's template maker of a PostgreSQL storage: the HTTP adapter's, unless `RENDERING_CACHE=off` or
+ * for a command, which serves no page. */
+function templatesOf(config: StorageConfig, role: StorageRole): typeof templateMaker | undefined {
+  return role === "command" || (config.kind !== "memory" && config.renderingCache === false) ? undefined : templateMaker
 }
 
 /** The finality depth storages compute with (`FINALITY_CONFIRMATIONS`). */
