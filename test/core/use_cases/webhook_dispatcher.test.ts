@@ -100,7 +100,7 @@ describe("the webhook dispatcher", () => {
       return Effect.gen(function* () {
         yield* append(EVENTS)
         yield* (yield* WebhookStore).create(
-          { ...webhookEndpoint("wh_pools", 0, "forged"), filters: `{"types":"pool","tokenId":"2"}` },
+          { ...webhookEndpoint("wh_pools", 0, "forged"), filters: { types: "pool", tokenId: "2" } },
           10
         )
         yield* startDispatcher()
@@ -118,7 +118,7 @@ describe("the webhook dispatcher", () => {
 
         // An endpoint selecting nothing of the log sends nothing, and its cursor still reaches the log's end.
         yield* (yield* WebhookStore).create(
-          { ...webhookEndpoint("wh_none", 0, "forged"), filters: `{"types":"reorg"}` },
+          { ...webhookEndpoint("wh_none", 0, "forged"), filters: { types: "reorg" } },
           10
         )
         expect((yield* until("wh_none", (r) => r.cursor >= 4)).cursor).toBe(4)
@@ -174,7 +174,7 @@ describe("the webhook dispatcher", () => {
         const off = { reason: "failing" as const, message: "switched off", at: new Date() }
         yield* store.create({ ...webhookEndpoint("wh_off", 0, "forged"), disabled: off }, 10)
         yield* store.create(
-          { ...webhookEndpoint("wh_broken", 0, "forged"), filters: `{"accountIndex":"zk:ETH:256","tokenId":"0"}` },
+          { ...webhookEndpoint("wh_broken", 0, "forged"), filters: { accountIndex: "zk:ETH:256", tokenId: "0" } },
           10
         )
         yield* store.create(webhookEndpoint("wh_on", 0, "forged"), 10)
