@@ -5,7 +5,7 @@ import { HttpTraceContext } from "effect/http"
 import { Agent as HttpAgent, request as httpRequest } from "node:http"
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https"
 import type { Socket } from "node:net"
-import { type SendOutcome, WebhookSender } from "../../core/ports/webhook_sender.ts"
+import { type DeliveryBody, type SendOutcome, WebhookSender } from "../../core/ports/webhook_sender.ts"
 import { guardedLookup, literalRefusal, targetRefusal } from "./target_policy.ts"
 import { newSecret, secretKey, signature } from "./webhook_signature.ts"
 
@@ -31,6 +31,11 @@ export const MAX_RESPONSE_BYTES = 64 * 1024
 
 /** The `User-Agent` of deliveries. */
 const USER_AGENT = "zk-node-webhooks/1"
+
+/** The text of a delivery's body: its JSON, written once per attempt; the signature covers exactly it. */
+export function bodyText(body: DeliveryBody): string {
+  return JSON.stringify(body)
+}
 
 /** The `traceparent` of the fiber's current span when tracing is on, else undefined. */
 function traceparentOf(fiber: Fiber.Fiber<unknown, unknown>): string | undefined {
@@ -122,18 +127,14 @@ export function makeHttpSender(options: HttpSenderOptions = {}): {
       Effect.withFiber((fiber) => {
         const traceparent = traceparentOf(fiber)
         return Effect.promise(() => {
+          const body = bodyText(delivery.body)
           const headers: Record<string, string> = {
             "webhook-id": delivery.messageId,
             "webhook-timestamp": String(delivery.timestamp),
-            "webhook-signature": signature(
-              keyOf(delivery.secret),
-              delivery.messageId,
-              delivery.timestamp,
-              delivery.body
-            )
+            "webhook-signature": signature(keyOf(delivery.secret), delivery.messageId, delivery.timestamp, body)
           }
           if (traceparent !== undefined) headers["traceparent"] = traceparent
-          return send(new URL(delivery.url), headers, delivery.body)
+          return send(new URL(delivery.url), headers, body)
         })
       })
   })

@@ -7,7 +7,7 @@ import { BjjKey } from "./bjj.ts"
 import { EthAddress } from "./eth_address.ts"
 import { InvalidationCode } from "./invalidation_reason.ts"
 import { PoolL2TransactionState } from "./pool_transaction.ts"
-import { BatchNum, EthBlockNum, TokenId } from "./scalars.ts"
+import { BatchNum, EthBlockNum, type RawJsonNumber, TokenId } from "./scalars.ts"
 import { TransactionId, TxIdValue } from "./tx_id.ts"
 
 /** The kinds of event. */
@@ -107,12 +107,20 @@ export type EventKeys = typeof EventKeys.Type
 /** An event about the chain as a whole (a batch, a reorg): no filter on accounts, tokens or transactions excludes it. */
 export const CHAIN_WIDE: EventKeys = { accounts: [], addresses: [], keys: [], tokenId: null, txId: null }
 
-/** An event as the ledger records it: its kind, what it is about, and its data as wire JSON text. */
+/** A JSON value as the wire schemas encode it: integers beyond 2^53 are `JSON.rawJSON` values, written as digits. */
+export type JsonValue = null | boolean | number | string | RawJsonNumber | ReadonlyArray<JsonValue> | EventData
+
+/** An event's data: its wire schema's encoded value, a JSON object (the adapters alone write it as text). */
+export interface EventData {
+  readonly [key: string]: JsonValue
+}
+
+/** An event as the ledger records it: its kind, what it is about, and its data as its wire schema encodes it. */
 export interface NewEvent {
   readonly type: EventType
   readonly keys: EventKeys
-  /** The data, encoded with its wire schema and written as JSON (once, when recorded). */
-  readonly data: string
+  /** The data, encoded with its wire schema (once, when recorded): a JSON value, never text. */
+  readonly data: EventData
 }
 
 /** A recorded event. */

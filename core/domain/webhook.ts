@@ -34,6 +34,9 @@ export const WebhookFilters = SubscribeQuery.mapFields(Struct.omit(["after"])).a
 })
 export type WebhookFilters = typeof WebhookFilters.Type
 
+/** Filters as `WebhookFilters` encodes them (each parameter its query-string text): what a store keeps, a JSON value. */
+export type EncodedWebhookFilters = typeof WebhookFilters.Encoded
+
 /** `POST /webhooks`'s body. */
 export const WebhookPost = Schema.Struct({
   url: WebhookUrl,

@@ -74,7 +74,7 @@ export function historyEvent(
   record: TransactionRecord,
   tx: HistoryTransaction
 ): NewEvent {
-  return { type, keys: transactionKeys(record), data: JSON.stringify(encodeTransaction(tx)) }
+  return { type, keys: transactionKeys(record), data: encodeTransaction(tx) }
 }
 
 /** A `pool` event: the transaction moved from `previous` (null: it entered the pool) to `next`. */
@@ -87,7 +87,7 @@ export function poolEvent(tx: PoolKeySource, previous: PoolL2TransactionState | 
     reason: next.reason?.message ?? null,
     reasonCode: next.reason?.code ?? null
   })
-  return { type: "pool", keys: poolKeys(tx), data: JSON.stringify(data) }
+  return { type: "pool", keys: poolKeys(tx), data }
 }
 
 /** The events of a replacement: `record` entering the pool, then each replaced transaction invalidated (`replaced`). */
@@ -103,12 +103,12 @@ export function batchEvent(plan: BatchPlan): NewEvent {
     createdAccounts: plan.accounts.length,
     exits: plan.exits.length
   })
-  return { type: "batch", keys: CHAIN_WIDE, data: JSON.stringify(data) }
+  return { type: "batch", keys: CHAIN_WIDE, data }
 }
 
 /** The `reorg` event of rolling the chain back to `batchNum`. */
 export function reorgEvent(batchNum: number): NewEvent {
-  return { type: "reorg", keys: CHAIN_WIDE, data: JSON.stringify(encodeReorg({ batchNum: BatchNum.make(batchNum) })) }
+  return { type: "reorg", keys: CHAIN_WIDE, data: encodeReorg({ batchNum: BatchNum.make(batchNum) }) }
 }
 
 /** A pool transaction whose state a ledger call changes: what its event needs. */
@@ -145,12 +145,10 @@ export function finalizedEvents(batches: ReadonlyArray<FinalizedBatch>, lastBloc
   return batches.map((batch) => ({
     type: "finalized",
     keys: CHAIN_WIDE,
-    data: JSON.stringify(
-      encodeFinalized({
-        batchNum: BatchNum.make(batch.batchNum),
-        ethereumBlockNum: EthBlockNum.make(batch.ethereumBlockNum),
-        confirmations: Number(lastBlock - batch.ethereumBlockNum)
-      })
-    )
+    data: encodeFinalized({
+      batchNum: BatchNum.make(batch.batchNum),
+      ethereumBlockNum: EthBlockNum.make(batch.ethereumBlockNum),
+      confirmations: Number(lastBlock - batch.ethereumBlockNum)
+    })
   }))
 }

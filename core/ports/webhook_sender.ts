@@ -1,6 +1,16 @@
 /** The outbound side of webhooks: minting secrets, the node's policy on targets, and sending one signed delivery
  * (Standard Webhooks headers) with its timeouts. */
 import { Context, type Effect } from "effect"
+import type { EventData, EventType } from "../domain/node_event.ts"
+
+/** A delivery's body as a value: Standard Webhooks' `{type, timestamp, data}`; the sender writes it as JSON. */
+export interface DeliveryBody {
+  readonly type: EventType
+  /** The instant of the attempt, RFC 3339 (the `webhook-timestamp`'s second). */
+  readonly timestamp: string
+  /** The event's data with its `eventId` first. */
+  readonly data: EventData
+}
 
 /** One delivery to send. */
 export interface OutboundDelivery {
@@ -11,8 +21,8 @@ export interface OutboundDelivery {
   readonly messageId: string
   /** The `webhook-timestamp` (unix seconds) the signature covers. */
   readonly timestamp: number
-  /** The JSON body, signed as is. */
-  readonly body: string
+  /** The body: the sender writes it as JSON once and signs and sends exactly those bytes. */
+  readonly body: DeliveryBody
 }
 
 /** What came of a delivery: the receiver's status, or why none came. */

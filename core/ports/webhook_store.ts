@@ -3,7 +3,7 @@
 import { Context, type Effect, type Option } from "effect"
 import type { EventId } from "../domain/node_event.ts"
 import type { MinFinality } from "../domain/finality.ts"
-import type { DisabledReason, WebhookDelivery } from "../domain/webhook.ts"
+import type { DisabledReason, EncodedWebhookFilters, WebhookDelivery } from "../domain/webhook.ts"
 import type { Page, PageRequest } from "../pagination/page.ts"
 
 /** An endpoint as stored. */
@@ -12,8 +12,8 @@ export interface WebhookRecord {
   /** The API key (its id) that registered it: the only one that sees it. */
   readonly owner: string
   readonly url: string
-  /** The filters as registered: `GET /events`'s query parameters as text (JSON of the encoded `WebhookFilters`). */
-  readonly filters: string
+  /** The filters as registered: `GET /events`'s query parameters, encoded by `WebhookFilters` (a value, never text). */
+  readonly filters: EncodedWebhookFilters
   readonly minFinality: MinFinality
   /** `whsec_` and base64 of the signing key. */
   readonly secret: string

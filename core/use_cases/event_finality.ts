@@ -16,7 +16,7 @@ export type Releases = ReadonlyMap<number, ReadonlyArray<StoredEvent>>
 
 const NO_RELEASES: Releases = new Map()
 
-const decodeFinalized = Schema.decodeUnknownSync(Schema.fromJsonString(BatchFinalized))
+const decodeFinalized = Schema.decodeUnknownSync(BatchFinalized)
 
 /** Whether `filter` holds back what a batch did until it is final. */
 export function holdsBack(filter: EventFilter): boolean {

@@ -5,7 +5,7 @@ import { EventId, type StoredEvent } from "../domain/node_event.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { WallClock } from "../ports/clock.ts"
 import { EventLog } from "../ports/event_log.ts"
-import { acknowledged, type SendOutcome, WebhookSender } from "../ports/webhook_sender.ts"
+import { acknowledged, type DeliveryBody, type SendOutcome, WebhookSender } from "../ports/webhook_sender.ts"
 import { type WebhookRecord, type WebhookSettlement, WebhookStore } from "../ports/webhook_store.ts"
 import { DEFAULT_RETRY_SCHEDULE_SECONDS, retryDelayMillis } from "./webhook_retry.ts"
 import { selectDeliveries } from "./webhook_selection.ts"
@@ -46,11 +46,9 @@ export type DispatcherServices = EventLog | WebhookStore | WebhookSender | Accou
 /** Events read at once for an endpoint behind the window. */
 const READ_PAGE = 1000
 
-/** The body of a delivery: Standard Webhooks' `{type, timestamp, data}`, the event's data with its `eventId` first. */
-export function deliveryBody(event: StoredEvent, timestamp: Date): string {
-  const data = event.data.trim()
-  const rest = data === "{}" ? "}" : `,${data.slice(1)}`
-  return `{"type":${JSON.stringify(event.type)},"timestamp":${JSON.stringify(timestamp.toISOString())},"data":{"eventId":${event.id}${rest}}`
+/** A delivery's body, a value the sender writes: Standard Webhooks' `{type, timestamp, data}`, the data `eventId` first. */
+export function deliveryBody(event: StoredEvent, timestamp: Date): DeliveryBody {
+  return { type: event.type, timestamp: timestamp.toISOString(), data: { eventId: event.id, ...event.data } }
 }
 
 /** The `webhook-id` of an event's delivery to an endpoint: the same on every attempt. */

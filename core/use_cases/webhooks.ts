@@ -4,6 +4,7 @@ import { Effect, Option, Random, Schema } from "effect"
 import { EventId } from "../domain/node_event.ts"
 import {
   DEFAULT_MIN_FINALITY,
+  type EncodedWebhookFilters,
   type Webhook,
   type WebhookCreated,
   type WebhookDelivery,
@@ -26,16 +27,11 @@ export const DEFAULT_MAX_PER_KEY = 20
 const encodeFilters = Schema.encodeSync(WebhookFilters)
 const decodeFilters = Schema.decodeUnknownEffect(WebhookFilters)
 
-/** The stored text of checked filters. */
-function filtersText(filters: WebhookFilters): string {
-  return JSON.stringify(encodeFilters(filters))
-}
-
 /** The event filter of an endpoint's stored filters, by `GET /events`'s rules (a stored endpoint passed them when registered). */
 export const eventFilterOf = Effect.fnUntraced(function* (
-  stored: string
+  stored: EncodedWebhookFilters
 ): Effect.fn.Return<EventFilter, BadRequest, AccountStore> {
-  const filters = yield* decodeFilters(JSON.parse(stored)).pipe(
+  const filters = yield* decodeFilters(stored).pipe(
     Effect.mapError((error) => invalidParam(`stored webhook filters: ${error.message}`))
   )
   return yield* filterOf(filters)
@@ -46,7 +42,7 @@ export function webhookView(record: WebhookRecord): Webhook {
   return {
     id: record.id,
     url: record.url,
-    filters: Schema.decodeUnknownSync(WebhookFilters)(JSON.parse(record.filters)),
+    filters: Schema.decodeUnknownSync(WebhookFilters)(record.filters),
     minFinality: record.minFinality,
     createdAt: record.createdAt,
     state: record.disabled === null ? "active" : "disabled",
@@ -80,7 +76,7 @@ export const create = Effect.fnUntraced(function* (
     id: yield* newId,
     owner,
     url: post.url,
-    filters: filtersText(filters),
+    filters: encodeFilters(filters),
     minFinality: post.minFinality ?? DEFAULT_MIN_FINALITY,
     secret: yield* sender.newSecret,
     createdAt: now,

@@ -106,8 +106,8 @@ function recordsNothing<A, E, R>(
   })
 }
 
-/** The parsed data of an event. */
-const dataOf = (event: StoredEvent): unknown => JSON.parse(event.data)
+/** The data of an event (its wire schema's encoded value). */
+const dataOf = (event: StoredEvent): unknown => event.data
 
 /** The wire JSON of a history transaction as `GET /transactions-history/{id}` shows it now. */
 const historyJson = (id: TxId) =>

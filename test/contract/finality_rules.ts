@@ -17,7 +17,7 @@ import { listAll, type StoragePorts, withFixture } from "./storage_ports.ts"
 /** The confirmations the suite's storage computes finality at. */
 const DEPTH = 8
 
-const decodeFinalized = Schema.decodeUnknownSync(Schema.fromJsonString(BatchFinalized))
+const decodeFinalized = Schema.decodeUnknownSync(BatchFinalized)
 
 /** Every event of the log, in id order. */
 const allEvents = Effect.gen(function* () {

@@ -49,7 +49,7 @@ function recorded<A, E, R>(
 /** The pool event data of `events`: id, state change and reason code. */
 const poolMoves = (events: ReadonlyArray<StoredEvent>) =>
   events.map((event) => {
-    const data = Schema.decodeUnknownSync(PoolStateChange)(JSON.parse(event.data))
+    const data = Schema.decodeUnknownSync(PoolStateChange)(event.data)
     return [event.type, data.id, data.previousState, data.state, data.reasonCode] as const
   })
 

@@ -15,7 +15,7 @@ function endpoint(owner: string, n: number, cursor = 0): WebhookRecord {
     id: `wh_${n.toString(16).padStart(24, "0")}`,
     owner,
     url: `https://example.com/hook/${n}`,
-    filters: JSON.stringify({ types: "batch,reorg" }),
+    filters: { types: "batch,reorg" },
     minFinality: "forged",
     secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
     createdAt: at(n),

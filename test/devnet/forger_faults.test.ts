@@ -66,9 +66,11 @@ const poolMovesAfter = Effect.fnUntraced(function* (after: EventId, id: TxId) {
   const read = yield* log.read(after, yield* log.horizon, 1000)
   return read.events.flatMap((event) => {
     if (event.type !== "pool") return []
-    const data: unknown = JSON.parse(event.data)
-    if (typeof data !== "object" || data === null || !("id" in data) || data.id !== id) return []
-    return "previousState" in data && "state" in data ? [`${String(data.previousState)} → ${String(data.state)}`] : []
+    const data = event.data
+    if (data["id"] !== id) return []
+    return "previousState" in data && "state" in data
+      ? [`${String(data["previousState"])} → ${String(data["state"])}`]
+      : []
   })
 })
 

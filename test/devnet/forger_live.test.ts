@@ -153,9 +153,7 @@ describe("the devnet's chain finalizes", () => {
         assert.strictEqual(Option.getOrThrow(yield* history.get(id)).finality, "finalized")
         const log = yield* EventLog
         const events = (yield* log.read(EventId.make(0), yield* log.horizon, 100_000)).events
-        const finalized = events
-          .filter((event) => event.type === "finalized")
-          .map((event) => JSON.parse(event.data).batchNum)
+        const finalized = events.filter((event) => event.type === "finalized").map((event) => event.data["batchNum"])
         assert.include(finalized, forged.batchNum)
         yield* Scope.close(scope, Exit.void)
       }).pipe(Effect.provide(seededDevnet()))

@@ -25,10 +25,10 @@ export function deliveryFrame(delivery: Delivery): Uint8Array {
     case "Event": {
       const event = delivery.event
       // Held back till its batch was final: no resume point of its own (the closing `finalized` event has it).
-      if (delivery.held === true) return encoder.encode(`event: ${event.type}\ndata: ${event.data}\n\n`)
+      if (delivery.held === true) return encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
       let frame = frames.get(event)
       if (frame === undefined) {
-        frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`)
+        frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
         frames.set(event, frame)
       }
       return frame

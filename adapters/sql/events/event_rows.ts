@@ -1,8 +1,16 @@
-/** Event rows: the set-form append of a call's events (ids follow their order), and the decoding of a row read back. */
+/** Event rows: the set-form append of a call's events (ids follow their order, data written as JSON text), and the
+ * decoding of a row read back (the text parsed to the value it was written from). */
 import { Effect, Schema } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
-import { EventId, EventKeys, EventType, type NewEvent, type StoredEvent } from "../../../core/domain/node_event.ts"
+import {
+  type EventData,
+  EventId,
+  EventKeys,
+  EventType,
+  type NewEvent,
+  type StoredEvent
+} from "../../../core/domain/node_event.ts"
 import { INT8, TEXT } from "../rows/params.ts"
 import { intAt, textAt, type Values } from "../rows/row.ts"
 
@@ -15,6 +23,32 @@ export function keysText(keys: EventKeys): string {
   return JSON.stringify(encodeKeys(keys))
 }
 
+/** The text stored in `data` for an event's data: its JSON. */
+export function dataText(data: EventData): string {
+  return JSON.stringify(data)
+}
+
+/** A number token of 16 digits or more (compact JSON puts one right after `:`, `,` or `[`): perhaps beyond 2^53. */
+const LONG_NUMBER = /[:,[]\d{16}/u
+
+/** A parsed value, but an integer beyond 2^53 as a `JSON.rawJSON` of its digits (so it is written again as read). */
+function exactInteger(_key: string, value: unknown, context?: { readonly source?: string }): unknown {
+  return typeof value === "number" &&
+    !Number.isSafeInteger(value) &&
+    context?.source !== undefined &&
+    /^\d+$/u.test(context.source)
+    ? JSON.rawJSON(context.source)
+    : value
+}
+
+/** The data stored as `text`: its JSON parsed, integers beyond 2^53 kept exact (written again, the same text). */
+export function eventDataOf(text: string): EventData {
+  const parsed: unknown = LONG_NUMBER.test(text) ? JSON.parse(text, exactInteger) : JSON.parse(text)
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new Error(`sql adapter: stored event data is not a JSON object: ${text.slice(0, 200)}`)
+  return parsed as EventData
+}
+
 /** The statement appending events given as three text arrays (type, keys, data) and their batches (int8[]), ids in array order. */
 const INSERT_EVENTS = `INSERT INTO event (type, keys, data, batch_num)
 SELECT e.type, e.keys, e.data, e.batch_num FROM unnest($1::text[], $2::text[], $3::text[], $4::int8[]) WITH ORDINALITY AS e(type, keys, data, batch_num, n) ORDER BY e.n`
@@ -25,7 +59,12 @@ export function appendEvents(sql: SqlClient, events: ReadonlyArray<NewEvent>): E
   const column = (f: (event: NewEvent) => string) => TEXT.bind(events.map(f))
   const batches = INT8.bind(events.map((e) => e.keys.batchNum ?? null))
   return Effect.asVoid(
-    sql.unsafe(INSERT_EVENTS, [column((e) => e.type), column((e) => keysText(e.keys)), column((e) => e.data), batches])
+    sql.unsafe(INSERT_EVENTS, [
+      column((e) => e.type),
+      column((e) => keysText(e.keys)),
+      column((e) => dataText(e.data)),
+      batches
+    ])
   )
 }
 
@@ -40,6 +79,6 @@ export function storedEventOf(row: Values, at: number): StoredEvent {
     id: EventId.make(intAt(row, at)),
     type: decodeType(textAt(row, at + 1)),
     keys: decodeKeys(JSON.parse(textAt(row, at + 2))),
-    data: textAt(row, at + 3)
+    data: eventDataOf(textAt(row, at + 3))
   }
 }

@@ -20,7 +20,7 @@ import {
 import { ACCOUNT_JOINS } from "./account_store.ts"
 import { addressBytes, decimal, keyBytes, txIdBytes } from "../rows/codecs.ts"
 import { SqlDatabase } from "../connection/database.ts"
-import { appendEvents, keysText } from "../events/event_rows.ts"
+import { appendEvents, dataText, keysText } from "../events/event_rows.ts"
 import { EventSignal } from "../events/event_signal.ts"
 import { type ListSource, pageRows, pageStatement } from "./keyset_page.ts"
 import { BYTEA, type Params } from "../rows/params.ts"
@@ -53,7 +53,7 @@ SELECT added FROM p`
 
 function addParams(record: PoolRecord): ReadonlyArray<unknown> {
   const event = poolEvent(record, null, PENDING_STATUS)
-  return [...poolParams(record), keysText(event.keys), event.data]
+  return [...poolParams(record), keysText(event.keys), dataText(event.data)]
 }
 
 const STORED_RECORD = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = $1`

@@ -1,7 +1,7 @@
 import { EventId } from "../../../core/domain/node_event.ts"
 import { ItemId } from "../../../core/domain/scalars.ts"
 import { MinFinality } from "../../../core/domain/finality.ts"
-import { DisabledReason, type WebhookDelivery } from "../../../core/domain/webhook.ts"
+import { DisabledReason, type EncodedWebhookFilters, type WebhookDelivery } from "../../../core/domain/webhook.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { type WebhookCreateOutcome, type WebhookRecord, WebhookStore } from "../../../core/ports/webhook_store.ts"
 import {
@@ -25,13 +25,21 @@ const COLUMNS =
 const decodeFinality = Schema.decodeUnknownSync(MinFinality)
 const decodeReason = Schema.decodeUnknownSync(DisabledReason)
 
+/** The filters stored as `text` (the JSON of their encoded value; core decodes them when it reads them). */
+function filtersOf(text: string): EncodedWebhookFilters {
+  const parsed: unknown = JSON.parse(text)
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    throw new Error(`sql adapter: stored webhook filters are not a JSON object: ${text.slice(0, 200)}`)
+  return parsed as EncodedWebhookFilters
+}
+
 function webhookOf(row: Values, at: number): WebhookRecord {
   const reason = textOrNullAt(row, at + 7)
   return {
     id: textAt(row, at),
     owner: textAt(row, at + 1),
     url: textAt(row, at + 2),
-    filters: textAt(row, at + 3),
+    filters: filtersOf(textAt(row, at + 3)),
     minFinality: decodeFinality(textAt(row, at + 4)),
     secret: textAt(row, at + 5),
     createdAt: dateAt(row, at + 6),
@@ -133,7 +141,7 @@ export const layer = storeLayer(WebhookStore, (db) => ({
         r.id,
         r.owner,
         r.url,
-        r.filters,
+        JSON.stringify(r.filters),
         r.minFinality,
         r.secret,
         r.createdAt,

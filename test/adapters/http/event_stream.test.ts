@@ -7,7 +7,7 @@ import { CHAIN_WIDE, EventId, type StoredEvent } from "../../../core/domain/node
 import { type Delivery, HEARTBEAT } from "../../../core/use_cases/event_hub.ts"
 
 const event = (id: number): Delivery => {
-  const stored: StoredEvent = { id: EventId.make(id), type: "reorg", keys: CHAIN_WIDE, data: `{"batchNum":${id}}` }
+  const stored: StoredEvent = { id: EventId.make(id), type: "reorg", keys: CHAIN_WIDE, data: { batchNum: id } }
   return { _tag: "Event", event: stored }
 }
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)

@@ -48,7 +48,13 @@ function collecting(spans: Array<Tracer.NativeSpan>): Layer.Layer<never> {
 
 /** Sends one delivery to `url`. */
 const deliver = (send: ReturnType<typeof makeHttpSender>["sender"], url: string) =>
-  send.send({ url, secret: "whsec_AAAA", messageId: "msg_1_1", timestamp: 1_800_000_000, body: "{}" })
+  send.send({
+    url,
+    secret: "whsec_AAAA",
+    messageId: "msg_1_1",
+    timestamp: 1_800_000_000,
+    body: { type: "batch", timestamp: "2027-01-15T08:00:00.000Z", data: {} }
+  })
 
 describe("the HTTP sender's traceparent", () => {
   it.live("within a span: that span's traceparent", () => {

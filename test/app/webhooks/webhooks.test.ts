@@ -333,7 +333,7 @@ describe("webhook targets (SSRF)", () => {
       secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
       messageId: "msg_1",
       timestamp: Math.floor(Date.now() / 1000),
-      body: JSON.stringify({ type: "batch", timestamp: new Date().toISOString(), data: { eventId: 1 } })
+      body: { type: "batch" as const, timestamp: new Date().toISOString(), data: { eventId: 1 } }
     }
     for (const url of [receiver.url("/x"), `http://localhost:${receiver.port}/x`, `http://[::1]:${receiver.port}/x`]) {
       const outcome = await Effect.runPromise(made.sender.send({ ...delivery, url }))

@@ -22,7 +22,7 @@ function transfer(type: EventType): StoredEvent {
       tokenId: TokenId.make(0),
       txId: TX
     },
-    data: "{}"
+    data: {}
   }
 }
 
@@ -32,7 +32,7 @@ function chainWide(type: "batch" | "reorg"): StoredEvent {
     id: EventId.make(2),
     type,
     keys: { accounts: [], addresses: [], keys: [], tokenId: null, txId: null },
-    data: "{}"
+    data: {}
   }
 }
 

@@ -19,10 +19,10 @@ const Hub = Layer.provideMerge(
 
 /** Forging batch 1 (a batch event, a transfer of token 1 and one of token 2), a pool event of no batch, then batch 1 final. */
 const EVENTS: ReadonlyArray<NewEvent> = [
-  { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" },
-  { type: "transaction", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(1), batchNum: BatchNum.make(1) }, data: "{}" },
-  { type: "transaction", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(2), batchNum: BatchNum.make(1) }, data: "{}" },
-  { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(1) }, data: "{}" },
+  { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: {} },
+  { type: "transaction", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(1), batchNum: BatchNum.make(1) }, data: {} },
+  { type: "transaction", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(2), batchNum: BatchNum.make(1) }, data: {} },
+  { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(1) }, data: {} },
   ...finalizedEvents([{ batchNum: 1, ethereumBlockNum: 10n }], 74n)
 ]
 

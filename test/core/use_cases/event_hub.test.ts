@@ -14,7 +14,7 @@ import type { Delivery } from "../../../core/use_cases/event_hub.ts"
 
 /** Events appended in these tests: pool events of token `n % 3`. */
 function event(n: number): NewEvent {
-  return { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(n % 3) }, data: `{"n":${n}}` }
+  return { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(n % 3) }, data: { n } }
 }
 
 /** The hub over a fresh memory event log, and the database to append to. */

@@ -13,7 +13,7 @@ function event(n: number): Delivery {
       id: EventId.make(n),
       type: "batch",
       keys: { accounts: [], addresses: [], keys: [], tokenId: null, txId: null },
-      data: "{}"
+      data: {}
     }
   }
 }

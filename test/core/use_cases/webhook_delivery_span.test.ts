@@ -12,7 +12,7 @@ import { WebhookDispatcher } from "../../../core/use_cases/mod.ts"
 import { dispatcherServices } from "./dispatcher_services.ts"
 import { webhookEndpoint } from "./webhook_endpoint.ts"
 
-const BATCH: NewEvent = { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" }
+const BATCH: NewEvent = { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: {} }
 
 describe("a span per webhook delivery attempt", () => {
   it.live(

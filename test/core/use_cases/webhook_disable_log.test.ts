@@ -36,7 +36,7 @@ function services(status: number, lines: Array<Line>) {
 /** An endpoint with its cursor at `cursor`. */
 const endpoint = (id: string, cursor: number) => webhookEndpoint(id, cursor, "forged")
 
-const BATCH: NewEvent = { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" }
+const BATCH: NewEvent = { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: {} }
 
 const append = (events: ReadonlyArray<NewEvent>) =>
   Effect.flatMap(Effect.service(MemoryDatabase.MemoryDatabase), (db) =>

@@ -3,7 +3,14 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Logger, Option } from "effect"
 import { MemoryDatabase } from "../../../adapters/memory/mod.ts"
-import { CHAIN_WIDE, EventId, type NewEvent, type StoredEvent } from "../../../core/domain/node_event.ts"
+import { WebhookHttpSender } from "../../../adapters/webhooks/mod.ts"
+import {
+  CHAIN_WIDE,
+  type EventData,
+  EventId,
+  type NewEvent,
+  type StoredEvent
+} from "../../../core/domain/node_event.ts"
 import { BatchNum, TokenId } from "../../../core/domain/scalars.ts"
 import type { OutboundDelivery, SendOutcome } from "../../../core/ports/webhook_sender.ts"
 import { type WebhookRecord, WebhookStore } from "../../../core/ports/webhook_store.ts"
@@ -13,10 +20,10 @@ import { webhookEndpoint } from "./webhook_endpoint.ts"
 
 /** Ids 1–4: a batch, a pool entry of token 1, an L1 transaction of token 2, a pool entry of token 2. */
 const EVENTS: ReadonlyArray<NewEvent> = [
-  { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: `{"batchNum":1}` },
-  { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(1) }, data: `{"state":"pend"}` },
-  { type: "l1", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(2) }, data: "{}" },
-  { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(2) }, data: `{"state":"pend"}` }
+  { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: { batchNum: 1 } },
+  { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(1) }, data: { state: "pend" } },
+  { type: "l1", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(2) }, data: {} },
+  { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(2) }, data: { state: "pend" } }
 ]
 
 /** The dispatcher's services with silent logs and a sender recording each delivery in `sent`, answering from `answer`. */
@@ -56,16 +63,20 @@ const ok: SendOutcome = { status: 204, error: null, latencyMs: 1 }
 
 describe("the webhook dispatcher", () => {
   it("deliveryBody: Standard Webhooks' type, timestamp and data, the eventId first in the data", () => {
-    const event = (data: string): StoredEvent => ({ id: EventId.make(42), type: "pool", keys: CHAIN_WIDE, data })
+    const event = (data: EventData): StoredEvent => ({ id: EventId.make(42), type: "pool", keys: CHAIN_WIDE, data })
     const at = new Date(Date.UTC(2026, 0, 2, 3, 4, 5))
-    expect(WebhookDispatcher.deliveryBody(event(`{"state":"pend","amount":"5"}`), at)).toBe(
-      `{"type":"pool","timestamp":"2026-01-02T03:04:05.000Z","data":{"eventId":42,"state":"pend","amount":"5"}}`
-    )
-    expect(JSON.parse(WebhookDispatcher.deliveryBody(event(" {} "), at))).toEqual({
+    const body = WebhookDispatcher.deliveryBody(event({ state: "pend", amount: "5" }), at)
+    expect(body).toEqual({
       type: "pool",
       timestamp: at.toISOString(),
-      data: { eventId: 42 }
+      data: { eventId: 42, state: "pend", amount: "5" }
     })
+    expect(WebhookHttpSender.bodyText(body)).toBe(
+      `{"type":"pool","timestamp":"2026-01-02T03:04:05.000Z","data":{"eventId":42,"state":"pend","amount":"5"}}`
+    )
+    expect(WebhookHttpSender.bodyText(WebhookDispatcher.deliveryBody(event({}), at))).toBe(
+      `{"type":"pool","timestamp":"2026-01-02T03:04:05.000Z","data":{"eventId":42}}`
+    )
   })
 
   it("messageIdOf: msg_, the endpoint id without its wh_ prefix and the event id; outcomeAttributes omit what is absent", () => {
@@ -89,7 +100,7 @@ describe("the webhook dispatcher", () => {
       return Effect.gen(function* () {
         yield* append(EVENTS)
         yield* (yield* WebhookStore).create(
-          { ...webhookEndpoint("wh_pools", 0, "forged"), filters: `{"types":"pool","tokenId":"2"}` },
+          { ...webhookEndpoint("wh_pools", 0, "forged"), filters: { types: "pool", tokenId: "2" } },
           10
         )
         yield* startDispatcher()
@@ -98,7 +109,7 @@ describe("the webhook dispatcher", () => {
         expect(sent.map((d) => [d.url, d.secret, d.messageId])).toEqual([
           ["https://receiver.example/wh_pools", "whsec_AAAA", "msg_pools_4"]
         ])
-        const body = JSON.parse(sent[0]!.body)
+        const body = sent[0]!.body
         expect(body).toEqual({
           type: "pool",
           timestamp: new Date(sent[0]!.timestamp * 1000).toISOString(),
@@ -107,7 +118,7 @@ describe("the webhook dispatcher", () => {
 
         // An endpoint selecting nothing of the log sends nothing, and its cursor still reaches the log's end.
         yield* (yield* WebhookStore).create(
-          { ...webhookEndpoint("wh_none", 0, "forged"), filters: `{"types":"reorg"}` },
+          { ...webhookEndpoint("wh_none", 0, "forged"), filters: { types: "reorg" } },
           10
         )
         expect((yield* until("wh_none", (r) => r.cursor >= 4)).cursor).toBe(4)
@@ -163,7 +174,7 @@ describe("the webhook dispatcher", () => {
         const off = { reason: "failing" as const, message: "switched off", at: new Date() }
         yield* store.create({ ...webhookEndpoint("wh_off", 0, "forged"), disabled: off }, 10)
         yield* store.create(
-          { ...webhookEndpoint("wh_broken", 0, "forged"), filters: `{"accountIndex":"zk:ETH:256","tokenId":"0"}` },
+          { ...webhookEndpoint("wh_broken", 0, "forged"), filters: { accountIndex: "zk:ETH:256", tokenId: "0" } },
           10
         )
         yield* store.create(webhookEndpoint("wh_on", 0, "forged"), 10)

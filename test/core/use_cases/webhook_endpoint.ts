@@ -8,7 +8,7 @@ export function webhookEndpoint(id: string, cursor: number, minFinality: Webhook
     id,
     owner: "key_test",
     url: `https://receiver.example/${id}`,
-    filters: "{}",
+    filters: {},
     minFinality,
     secret: "whsec_AAAA",
     createdAt: new Date(),

@@ -17,16 +17,16 @@ const noBatch = { ...CHAIN_WIDE, tokenId: TokenId.make(0) }
 
 /** Ids 1–10: batch 1 forged (1, 2), a pool entry (3), batch 2 forged (4, 5), an L1 transaction (6), batch 1 final (7), a pool entry (8), batch 2 final (9), an L1 transaction (10). */
 const EVENTS: ReadonlyArray<NewEvent> = [
-  { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" },
-  { type: "transaction", keys: inBatch(1), data: "{}" },
-  { type: "pool", keys: noBatch, data: "{}" },
-  { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(2) }, data: "{}" },
-  { type: "transaction", keys: inBatch(2), data: "{}" },
-  { type: "l1", keys: noBatch, data: "{}" },
+  { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: {} },
+  { type: "transaction", keys: inBatch(1), data: {} },
+  { type: "pool", keys: noBatch, data: {} },
+  { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(2) }, data: {} },
+  { type: "transaction", keys: inBatch(2), data: {} },
+  { type: "l1", keys: noBatch, data: {} },
   ...finalizedEvents([{ batchNum: 1, ethereumBlockNum: 10n }], 74n),
-  { type: "pool", keys: noBatch, data: "{}" },
+  { type: "pool", keys: noBatch, data: {} },
   ...finalizedEvents([{ batchNum: 2, ethereumBlockNum: 11n }], 75n),
-  { type: "l1", keys: noBatch, data: "{}" }
+  { type: "l1", keys: noBatch, data: {} }
 ]
 const LAST = EVENTS.length
 
@@ -35,7 +35,7 @@ function services(received: Map<string, Array<number>>) {
   return dispatcherServices((delivery) =>
     Effect.sync(() => {
       const ids = received.get(delivery.url) ?? []
-      ids.push(JSON.parse(delivery.body).data.eventId)
+      ids.push(Number(delivery.body.data["eventId"]))
       received.set(delivery.url, ids)
       return { status: 200, error: null, latencyMs: 1 }
     })

@@ -67,7 +67,7 @@ describe("the webhook retry schedule", () => {
       const db = yield* MemoryDatabase.MemoryDatabase
       yield* db.write((state) =>
         MemoryDatabase.appendEvents(state, [
-          { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" }
+          { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: {} }
         ])
       )
       const store = yield* WebhookStore

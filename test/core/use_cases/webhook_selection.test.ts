@@ -18,11 +18,11 @@ const Log = Layer.provideMerge(EventLogMemory.layer, MemoryDatabase.layer)
 
 /** Ids 1–5: batch 1 forged (1, a transfer of token 1 at 2), a pool entry of token 2 (3), batch 1 final (4), an L1 transaction of token 1 (5). */
 const EVENTS: ReadonlyArray<NewEvent> = [
-  { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: "{}" },
-  { type: "transaction", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(1), batchNum: BatchNum.make(1) }, data: "{}" },
-  { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(2) }, data: "{}" },
+  { type: "batch", keys: { ...CHAIN_WIDE, batchNum: BatchNum.make(1) }, data: {} },
+  { type: "transaction", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(1), batchNum: BatchNum.make(1) }, data: {} },
+  { type: "pool", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(2) }, data: {} },
   ...finalizedEvents([{ batchNum: 1, ethereumBlockNum: 10n }], 74n),
-  { type: "l1", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(1) }, data: "{}" }
+  { type: "l1", keys: { ...CHAIN_WIDE, tokenId: TokenId.make(1) }, data: {} }
 ]
 
 /** The log holding `EVENTS`, and the read of it after `after`. */

@@ -207,15 +207,15 @@ describe("Webhooks", () => {
     "eventFilterOf() reads stored filters by GET /events's rules; stored filters that no longer pass are a 400",
     () =>
       Effect.gen(function* () {
-        const filter = yield* Webhooks.eventFilterOf(`{"types":"l1,pool","tokenId":"1","minFinality":"finalized"}`)
+        const filter = yield* Webhooks.eventFilterOf({ types: "l1,pool", tokenId: "1", minFinality: "finalized" })
         expect(filter).toMatchObject({ types: new Set(["l1", "pool"]), tokenId: 1, minFinality: "finalized" })
-        const every = yield* Webhooks.eventFilterOf("{}")
+        const every = yield* Webhooks.eventFilterOf({})
         expect(every.types.size).toBeGreaterThan(2)
-        expect(yield* failure(Webhooks.eventFilterOf(`{"tokenId":"x"}`))).toMatchObject({
+        expect(yield* failure(Webhooks.eventFilterOf({ tokenId: "x" }))).toMatchObject({
           type: "ErrParamValidationFailed",
           message: expect.stringMatching(/^stored webhook filters: /u)
         })
-        expect(yield* failure(Webhooks.eventFilterOf(`{"accountIndex":"zk:ETH:256","tokenId":"0"}`))).toMatchObject({
+        expect(yield* failure(Webhooks.eventFilterOf({ accountIndex: "zk:ETH:256", tokenId: "0" }))).toMatchObject({
           message: `"accountIndex" is incompatible with "tokenId"`
         })
       }).pipe(Effect.provide(Stage))
