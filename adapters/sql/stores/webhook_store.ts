@@ -1,3 +1,5 @@
+/** The WebhookStore port on PostgreSQL: endpoints claimed with leases and settled by their holder, the delivery log;
+ * each endpoint's filters kept as the JSON text of their encoded value. */
 import { EventId } from "../../../core/domain/node_event.ts"
 import { ItemId } from "../../../core/domain/scalars.ts"
 import { MinFinality } from "../../../core/domain/finality.ts"
