@@ -69,14 +69,22 @@ export function storedTemplate(cuts: ReadonlyArray<Cut>): string {
   return `${hash("sha256", body, "base64url").slice(0, 16)}${PART}${body}`
 }
 
-/** A stored template read back: its tag, and each revision's segments (made when first asked for). */
+/** A stored template read back: its tag, and each revision's segments (split when first asked for, so an item read
+ * with one and never written, as an export's, costs nothing more). */
 export class StoredTemplate {
-  private readonly parts: ReadonlyArray<string>
+  private readonly text: string
+  private partsOf: ReadonlyArray<string> | undefined
   private readonly segmentsOf: Array<ReadonlyArray<string> | undefined> = []
 
   /** The template stored as `text` (`storedTemplate`). */
   constructor(text: string) {
-    this.parts = text.split(PART)
+    this.text = text
+  }
+
+  /** The tag, then each revision's part. */
+  private get parts(): ReadonlyArray<string> {
+    this.partsOf ??= this.text.split(PART)
+    return this.partsOf
   }
 
   /** The digest of the template: with the moving fields' versions, the version of the item's text. */

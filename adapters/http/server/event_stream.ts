@@ -18,20 +18,26 @@ const HEARTBEAT = encoder.encode(": heartbeat\n\n")
 
 /** Frames already written, by event (events are shared by every subscriber's delivery and dropped with them). */
 const frames = new WeakMap<StoredEvent, Uint8Array>()
+/** Frames of events held back till final, without their resume point, likewise written once per event. */
+const heldFrames = new WeakMap<StoredEvent, Uint8Array>()
+
+/** The frame of `event` from `cache`, written once: with its resume point `id` unless `held`. */
+function frameOf(cache: WeakMap<StoredEvent, Uint8Array>, event: StoredEvent, held: boolean): Uint8Array {
+  let frame = cache.get(event)
+  if (frame === undefined) {
+    const id = held ? "" : `id: ${event.id}\n`
+    frame = encoder.encode(`${id}event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
+    cache.set(event, frame)
+  }
+  return frame
+}
 
 /** The frame of a delivery; a `resync` names its resume point as `id` (for EventSource), but for `overflow`, which ends the stream. */
 export function deliveryFrame(delivery: Delivery): Uint8Array {
   switch (delivery._tag) {
     case "Event": {
-      const event = delivery.event
       // Held back till its batch was final: no resume point of its own (the closing `finalized` event has it).
-      if (delivery.held === true) return encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
-      let frame = frames.get(event)
-      if (frame === undefined) {
-        frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`)
-        frames.set(event, frame)
-      }
-      return frame
+      return delivery.held === true ? frameOf(heldFrames, delivery.event, true) : frameOf(frames, delivery.event, false)
     }
     case "Heartbeat":
       return HEARTBEAT

@@ -10,9 +10,6 @@ import { storeTemplates, type TemplatedTable, type TemplateMaker } from "./item_
 /** Items read and templated per statement. */
 const CHUNK = 1000
 
-/** The query of how far a table was checked ($1 its name). */
-const WATERMARK = "SELECT through FROM template_watermark WHERE items = $1"
-
 /** The statement noting that a table was checked up to an item ($1 name, $2 shaping, $3 item id). */
 const MARK = `INSERT INTO template_watermark (items, shaping, through) VALUES ($1, $2, $3)
   ON CONFLICT (items) DO UPDATE SET shaping = EXCLUDED.shaping, through = EXCLUDED.through`
@@ -54,13 +51,12 @@ function fill<R extends { readonly itemId: number }>(
   // Items up to the watermark of the same shaping were checked by an earlier run; later ones are made as they are
   // recorded, but for those another writer recorded without a maker, or a reorg put back (it lowers the watermark).
   const start = db.read(
-    `SELECT (${WATERMARK}), (SELECT shaping FROM template_watermark WHERE items = $1), ` +
-      `(SELECT coalesce(max(item_id), 0) FROM ${table.table})`,
-    [table.table],
+    `SELECT w.through, (SELECT coalesce(max(item_id), 0) FROM ${table.table}) ` +
+      `FROM (SELECT 1) o LEFT JOIN template_watermark w ON w.items = $1 AND w.shaping = $2`,
+    [table.table, maker.shaping],
     ([row]) => ({
-      from: row === undefined || intOrNullAt(row, 1) !== maker.shaping ? 0 : (intOrNullAt(row, 0) ?? 0),
-      marked: row !== undefined && intOrNullAt(row, 1) === maker.shaping ? (intOrNullAt(row, 0) ?? 0) : -1,
-      top: row === undefined ? 0 : intAt(row, 2)
+      through: row === undefined ? undefined : (intOrNullAt(row, 0) ?? undefined),
+      top: row === undefined ? 0 : intAt(row, 1)
     })
   )
   const lacks = (after: number) => db.read(table.select, [after, maker.shaping, 1], (rows) => rows.length > 0)
@@ -75,8 +71,8 @@ function fill<R extends { readonly itemId: number }>(
       })
     )
   return Effect.gen(function* () {
-    const { from, marked, top } = yield* start
-    let after = from
+    const { through, top } = yield* start
+    let after = through ?? 0
     let made = 0
     if (yield* lacks(after)) {
       for (;;) {
@@ -86,7 +82,7 @@ function fill<R extends { readonly itemId: number }>(
         after = records[records.length - 1]?.itemId ?? after
       }
     }
-    if (top > 0 && top !== marked) yield* db.write(db.sql.unsafe(MARK, [table.table, maker.shaping, top]))
+    if (top > 0 && top !== through) yield* db.write(db.sql.unsafe(MARK, [table.table, maker.shaping, top]))
     return made
   })
 }
