@@ -122,15 +122,19 @@ describe.skipIf(DATABASE_URL === undefined)("signed webhooks across processes on
 
   it("a writer and a reader process deliver from one database without duplicates, sharing the endpoints", async () => {
     const db = await database("two")
+    // Each process serves at most half the endpoints at once, and the receiver answers slowly enough that the half one
+    // claims is still busy when the other looks: both take part, whichever claims first.
+    const shared = { ...WEBHOOKS_ENV, WEBHOOKS_CONCURRENCY: "10" }
     const writer = await startNode(
-      { STORAGE: "external", DATABASE_URL: db, FORGE_INTERVAL_SECONDS: "1", ...WEBHOOKS_ENV },
+      { STORAGE: "external", DATABASE_URL: db, FORGE_INTERVAL_SECONDS: "1", ...shared },
       90_000
     )
     nodes.push(writer)
-    const reader = await startNode({ STORAGE: "external", DATABASE_URL: db, ROLE: "reader", ...WEBHOOKS_ENV }, 90_000)
+    const reader = await startNode({ STORAGE: "external", DATABASE_URL: db, ROLE: "reader", ...shared }, 90_000)
     nodes.push(reader)
     await storeKey(db)
     const receiver = await startReceiver()
+    receiver.delayMs = 100
     receivers.push(receiver)
     const endpoints: Array<{ id: string; cursor: number }> = []
     for (let i = 0; i < 20; i++) endpoints.push(await register(i % 2 === 0 ? writer : reader, receiver, `/two/${i}`))
