@@ -19,6 +19,7 @@ import { STATEMENTS as HISTORY_TEXT } from "./migrations/0012_history_text.ts"
 import { STATEMENTS as EXIT_TEXT } from "./migrations/0013_exit_text.ts"
 import { STATEMENTS as DROP_STORED_TEXT } from "./migrations/0014_drop_stored_text.ts"
 import { STATEMENTS as ITEM_TEMPLATES } from "./migrations/0015_item_templates.ts"
+import { STATEMENTS as COMPACT_ITEM_TABLES } from "./migrations/0016_compact_item_tables.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -45,7 +46,8 @@ export const MIGRATIONS = {
   "0012_history_text": running(HISTORY_TEXT),
   "0013_exit_text": running(EXIT_TEXT),
   "0014_drop_stored_text": running(DROP_STORED_TEXT),
-  "0015_item_templates": running(ITEM_TEMPLATES)
+  "0015_item_templates": running(ITEM_TEMPLATES),
+  "0016_compact_item_tables": running(COMPACT_ITEM_TABLES)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

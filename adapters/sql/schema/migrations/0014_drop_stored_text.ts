@@ -1,5 +1,5 @@
 /** Migration 14: the stored wire text goes (items are rendered from their values). Dropping a column rewrites nothing;
- * its space returns as rows are rewritten, or by `VACUUM FULL`. */
+ * migration 16 rebuilds both tables without it. */
 /** The statements of the migration, in order. */
 export const STATEMENTS: ReadonlyArray<string> = [
   `ALTER TABLE tx DROP COLUMN IF EXISTS wire_head, DROP COLUMN IF EXISTS wire_tail, DROP COLUMN IF EXISTS wire_tail_earlier, DROP COLUMN IF EXISTS wire_tag`,
