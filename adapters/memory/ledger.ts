@@ -7,6 +7,9 @@ import type { Batch } from "../../core/domain/batch.ts"
 import type { ChainFinality } from "../../core/domain/finality.ts"
 import type { HistoryTransaction } from "../../core/domain/history_transaction.ts"
 import { FinalityDepth } from "../../core/ports/chain_finality.ts"
+import { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
+import { StateTreeRetention } from "../../core/ports/state_tree_store.ts"
+import { STATE_TREE_LEVELS } from "../../core/ledger/batch_state_tree.ts"
 import { ItemId, type EthBlockNum } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
@@ -231,7 +234,8 @@ function reorgTo(state: MemoryState, batchNum: number): Array<TransactionRow> | 
     state.exitsByBjj.removeNewest(record.bjj, last)
     state.exitsByToken.removeNewest(record.tokenId, last)
   }
-  // Account states, then the accounts created by the removed batches.
+  // The state tree, account states, then the accounts created by the removed batches.
+  state.stateNodes.revertAfter(batchNum)
   const removed = state.batches.splice(firstRemoved)
   for (const batch of [...removed].reverse()) {
     for (const idx of state.updatedByBatch.get(batch.batchNum) ?? []) {
@@ -304,11 +308,13 @@ function addBidSlot(slots: Array<number>, slot: number): void {
 }
 
 /** The Ledger port backed by the shared in-memory database. */
-export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
+export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> = Layer.effect(
   Ledger,
   Effect.gen(function* () {
     const db = yield* MemoryDatabase
     const required = yield* FinalityDepth
+    const poseidon = (yield* PoseidonHasher).hash
+    const retention = yield* StateTreeRetention
     return Ledger.of({
       recordBlock: (block) =>
         db
@@ -418,15 +424,27 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
             const before = finalityOf(state, required)
             const blockCheck = putBlock(state, block, true)
             if (Result.isFailure(blockCheck)) return Result.fail(`batch ${input.batchNum}: ${blockCheck.failure}`)
-            const plan = planBatch(input, batchView(state), {
-              batch: state.next.batch,
-              account: state.next.account,
-              transaction: state.next.transaction,
-              exit: state.next.exit
-            })
+            const plan = planBatch(
+              input,
+              batchView(state),
+              {
+                batch: state.next.batch,
+                account: state.next.account,
+                transaction: state.next.transaction,
+                exit: state.next.exit
+              },
+              {
+                read: (depth, path) => state.stateNodes.nodeAt(depth, path),
+                root: state.batches.at(-1)?.stateRoot ?? 0n,
+                poseidon,
+                levels: STATE_TREE_LEVELS
+              }
+            )
             if (Result.isFailure(plan)) return plan
             putBlock(state, block, false)
             applyPlan(state, plan.success)
+            state.stateNodes.write(input.batchNum, plan.success.stateTree.nodes)
+            if (retention !== undefined) state.stateNodes.pruneBefore(input.batchNum - retention)
             const moves = applyPoolChanges(
               state,
               planForged(plan.success.transactions, input.batchNum, poolView(state))
