@@ -16,6 +16,7 @@ import * as HistoryStoreMemory from "./history_store.ts"
 import * as LedgerMemory from "./ledger.ts"
 import * as NetworkStoreMemory from "./network_store.ts"
 import * as PoolStoreMemory from "./pool_store.ts"
+import * as StateTreeStoreMemory from "./state_tree_store.ts"
 import * as TokenStoreMemory from "./token_store.ts"
 import * as WebhookStoreMemory from "./webhook_store.ts"
 
@@ -39,7 +40,8 @@ export const layerOnDatabase: Layer.Layer<StoragePorts, never, Database.MemoryDa
     LedgerMemory.layer,
     EventLogMemory.layer,
     BatchFloorMemory.layer,
-    ChainFinalityMemory.layer
+    ChainFinalityMemory.layer,
+    StateTreeStoreMemory.layer
   )
 
 /** Every storage port over one fresh, empty in-memory database (each build gets its own). */

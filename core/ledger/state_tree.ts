@@ -2,19 +2,10 @@
  * a subtree of one leaf stored as that leaf, path bits from bit 0 at the root), updated from the nodes on the changed
  * keys' paths and stored as nodes by position: a storage reads and writes positions, and computes nothing. */
 import { Result } from "effect"
+import type { PlacedNode, StateNode } from "../domain/state_node.ts"
 import type { Poseidon } from "../ports/poseidon_hasher.ts"
 
-/** A node of the state tree: a leaf (a key and its value) or an inner node (its children's hashes; 0 is empty). */
-export type StateNode =
-  | { readonly kind: "leaf"; readonly key: bigint; readonly value: bigint }
-  | { readonly kind: "inner"; readonly left: bigint; readonly right: bigint }
-
-/** A node at its position: the depth (0 at the root) and the low `depth` bits shared by every key below it. */
-export interface PlacedNode {
-  readonly depth: number
-  readonly path: bigint
-  readonly node: StateNode
-}
+export type { PlacedNode, StateNode }
 
 /** A key and the value its leaf is to hold. */
 export interface StateLeaf {
