@@ -16,6 +16,7 @@ import {
 } from "./config.ts"
 import { chosenStorageKind } from "./storage_kind.ts"
 import { FinalityDepth } from "../core/ports/chain_finality.ts"
+import { StateTreeRetention } from "../core/ports/state_tree_store.ts"
 import type { PoseidonHasher } from "../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
 
@@ -180,11 +181,13 @@ function templatesOf(config: StorageConfig, role: StorageRole): typeof templateM
   return role === "command" || (config.kind !== "memory" && config.renderingCache === false) ? undefined : templateMaker
 }
 
-/** The finality depth storages compute with (`FINALITY_CONFIRMATIONS`). */
+/** The finality depth and state tree retention storages work with (`FINALITY_CONFIRMATIONS`,
+ * `STATE_TREE_RETENTION_BATCHES`). */
 export const finalityDepthLayer: Layer.Layer<never, Config.ConfigError> = Layer.effectContext(
   Effect.gen(function* () {
     const depth = yield* Variables.FINALITY_CONFIRMATIONS.config
-    return Context.make(FinalityDepth, depth)
+    const retention = yield* Variables.STATE_TREE_RETENTION_BATCHES.config
+    return Context.make(FinalityDepth, depth).pipe(Context.add(StateTreeRetention, retention))
   })
 )
 
