@@ -153,7 +153,9 @@ export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invo
 /** The node's base URL of `--url` (default `DEFAULT_URL`), without a trailing slash. */
 function nodeUrl(text: string | undefined): Result.Result<string, string> {
   const url = (text ?? DEFAULT_URL).replace(/\/+$/u, "")
-  return /^https?:\/\/\S+$/u.test(url) ? Result.succeed(url) : Result.fail(`--url must be an http(s) URL, got "${text}"`)
+  return /^https?:\/\/\S+$/u.test(url)
+    ? Result.succeed(url)
+    : Result.fail(`--url must be an http(s) URL, got "${text}"`)
 }
 
 /** The `balance` request of the parsed options: `--account <index>`, or `--from <wallet> --token <token>`. */
@@ -163,7 +165,8 @@ function parseBalance(values: ReturnType<typeof parse>["values"]): Result.Result
   const byWallet = values.from !== undefined || values.token !== undefined
   let target: BalanceTarget
   if (values.account !== undefined) {
-    if (byWallet) return Result.fail("balance takes either --account <index> or --from <wallet> --token <token>, not both")
+    if (byWallet)
+      return Result.fail("balance takes either --account <index> or --from <wallet> --token <token>, not both")
     const accountIndex = decodeAccountIndex(values.account)
     if (Option.isNone(accountIndex))
       return Result.fail(`--account must be an account index like zk:ETH:256, got "${values.account}"`)

@@ -148,7 +148,10 @@ describe("npm run send -- balance", () => {
       expect(shown.out).toEqual([])
       expect(shown.err).toEqual([
         expect.stringMatching(
-          new RegExp(`^error: the proof of ${index} after batch \\d+ does not hold against its stateRoot \\d+: .+; no balance shown$`, "u")
+          new RegExp(
+            `^error: the proof of ${index} after batch \\d+ does not hold against its stateRoot \\d+: .+; no balance shown$`,
+            "u"
+          )
         )
       ])
       expect(shown.err[0]).toContain(reason)
@@ -165,7 +168,9 @@ describe("npm run send -- balance", () => {
     const shown = await send(["balance", "--from", "1", "--token", "ETH"], withOtherRoot)
     expect(shown.status).toBe(1)
     expect(shown.out).toEqual([])
-    expect(shown.err[0]).toMatch(/^error: the proof of .+ \(wallet 1\) after batch \d+ does not hold .+: the proof is under root \d+, not the trusted \d+; no balance shown$/u)
+    expect(shown.err[0]).toMatch(
+      /^error: the proof of .+ \(wallet 1\) after batch \d+ does not hold .+: the proof is under root \d+, not the trusted \d+; no balance shown$/u
+    )
   })
 
   it("a node that cannot serve the proof (a batch not forged) is status 1 with its error", async () => {
@@ -209,12 +214,18 @@ describe("npm run send -- balance", () => {
       "balance takes either --account <index> or --from <wallet> --token <token>, not both"
     )
     await refused(["balance", "--account", "256"], '--account must be an account index like zk:ETH:256, got "256"')
-    await refused(["balance", "--account", "zk:ETH:256", "--batch", "last"], '--batch must be a whole number, got "last"')
+    await refused(
+      ["balance", "--account", "zk:ETH:256", "--batch", "last"],
+      '--batch must be a whole number, got "last"'
+    )
     await refused(["balance", "--account", "zk:ETH:256", "--amount", "1"], "balance sends nothing: drop --amount")
     await refused(
       ["transfer", "--from", "1", "--to", "2", "--token", "ETH", "--amount", "1", "--batch", "3"],
       "--batch is an option of balance, not of transfer"
     )
-    await refused(["balances"], 'unknown command "balances": expected one of transfer, transfer-to-eth, transfer-to-bjj, exit, balance')
+    await refused(
+      ["balances"],
+      'unknown command "balances": expected one of transfer, transfer-to-eth, transfer-to-bjj, exit, balance'
+    )
   })
 })
