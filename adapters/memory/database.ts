@@ -152,8 +152,9 @@ export interface MemoryState {
   events: Array<EventRow>
   prunedThrough: number
   readonly eventListeners: Set<() => void>
-  // The state tree's nodes, versioned by batch.
-  readonly stateNodes: StateNodes
+  // The state tree's nodes, versioned by batch, and the oldest batch whose tree is kept whole (undefined: every one).
+  stateNodes: StateNodes
+  stateTreeSince: number | undefined
 }
 
 /** An empty database; itemIds start at 1, as SQL serials do. */
@@ -211,7 +212,8 @@ export function emptyState(): MemoryState {
     events: [],
     prunedThrough: 0,
     eventListeners: new Set(),
-    stateNodes: new StateNodes()
+    stateNodes: new StateNodes(),
+    stateTreeSince: undefined
   }
 }
 

@@ -3,13 +3,17 @@
 import { Effect, Layer } from "effect"
 import { BatchNum, Nonce } from "../../core/domain/scalars.ts"
 import { STATE_TREE_LEVELS } from "../../core/ledger/batch_state_tree.ts"
-import { type AccountAfterBatch, StateTreeRetention, StateTreeStore } from "../../core/ports/state_tree_store.ts"
+import { type AccountAfterBatch, StateTreeStore } from "../../core/ports/state_tree_store.ts"
 import { type AccountRow, batchAt, MemoryDatabase, tokenOf, type MemoryState } from "./database.ts"
 
 const ZERO_NONCE = Nonce.make(0n)
 
 /** The account of `row` after batch `batchNum`, or undefined when a later batch created it. */
-function accountAfter(state: MemoryState, row: AccountRow | undefined, batchNum: number): AccountAfterBatch | undefined {
+function accountAfter(
+  state: MemoryState,
+  row: AccountRow | undefined,
+  batchNum: number
+): AccountAfterBatch | undefined {
   if (row === undefined || row.batchNum > batchNum) return undefined
   let latest: AccountRow["states"][number] | undefined
   for (let i = row.states.length - 1; i >= 0 && latest === undefined; i--) {
@@ -29,7 +33,6 @@ export const layer: Layer.Layer<StateTreeStore, never, MemoryDatabase> = Layer.e
   StateTreeStore,
   Effect.gen(function* () {
     const db = yield* MemoryDatabase
-    const retention = yield* StateTreeRetention
     return StateTreeStore.of({
       read: (idx, batchNum) =>
         db.read((state) => {
@@ -39,7 +42,7 @@ export const layer: Layer.Layer<StateTreeStore, never, MemoryDatabase> = Layer.e
           if (last === undefined || batch === undefined) {
             return { _tag: "NoBatch" as const, lastBatchNum: last?.batchNum }
           }
-          const oldestKept = retention === undefined ? undefined : last.batchNum - retention
+          const oldestKept = state.stateTreeSince
           if (oldestKept !== undefined && batch.batchNum < oldestKept) {
             return { _tag: "NotKept" as const, oldestKept: BatchNum.make(oldestKept) }
           }
