@@ -105,23 +105,29 @@ describe("StateNodes", () => {
     }
     // Batch 3 wrote the root, (1, 0) and (2, 2): their versions before 3 are gone; (2, 0) keeps batch 2's, the newest
     // at or before 3, which batch 3 still reads.
-    assert.deepStrictEqual(versionCounts(pruned), new Map([
-      ["0:0", 2],
-      ["1:0", 2],
-      ["2:0", 2],
-      ["2:2", 1]
-    ]))
+    assert.deepStrictEqual(
+      versionCounts(pruned),
+      new Map([
+        ["0:0", 2],
+        ["1:0", 2],
+        ["2:0", 2],
+        ["2:2", 1]
+      ])
+    )
     assert.deepStrictEqual(pruned.nodeAt(2, 0n, 3), leaf(4n, 1n))
     assert.deepStrictEqual(pruned.nodeAt(0, 0n, 2), undefined, "batch 2's root is no longer kept")
     // Pruned with each new oldest batch, as the ledger does: one version at or before it at each position.
     pruned.pruneBefore(4)
     pruned.pruneBefore(5)
-    assert.deepStrictEqual(versionCounts(pruned), new Map([
-      ["0:0", 1],
-      ["1:0", 1],
-      ["2:0", 1],
-      ["2:2", 1]
-    ]))
+    assert.deepStrictEqual(
+      versionCounts(pruned),
+      new Map([
+        ["0:0", 1],
+        ["1:0", 1],
+        ["2:0", 1],
+        ["2:2", 1]
+      ])
+    )
     assert.deepStrictEqual(pruned.pathAt(6n, 5, 32), kept.pathAt(6n, 5, 32))
     assert.deepStrictEqual(pruned.pathAt(4n, 5, 32), kept.pathAt(4n, 5, 32))
   })

@@ -17,10 +17,13 @@ export class MapStateNodes {
   /** The root after the last update (0: empty). */
   root = 0n
 
-  constructor(
-    private readonly poseidon: Poseidon,
-    private readonly levels: number
-  ) {}
+  private readonly poseidon: Poseidon
+  private readonly levels: number
+
+  constructor(poseidon: Poseidon, levels: number) {
+    this.poseidon = poseidon
+    this.levels = levels
+  }
 
   /** The node at a position (undefined: empty). */
   readonly read: NodeReader = (depth, path) => this.nodes.get(`${depth}:${path}`)

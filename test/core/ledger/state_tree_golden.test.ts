@@ -123,7 +123,8 @@ function tamperedProofs(proof: MerkleProof, tree: ReadonlyMap<bigint, bigint>): 
     out.push(["isOld0 cleared", { ...proof, isOld0: false }])
     // An empty place claimed to hold another key's leaf: any leaf of the tree.
     const [other] = tree
-    if (other !== undefined) out.push(["a leaf put in the empty place", { ...proof, isOld0: false, oldKey: other[0], oldValue: other[1] }])
+    if (other !== undefined)
+      out.push(["a leaf put in the empty place", { ...proof, isOld0: false, oldKey: other[0], oldValue: other[1] }])
   } else {
     out.push(["old value changed", { ...proof, oldValue: bump(proof.oldValue) }])
     out.push(["isOld0 set", { ...proof, isOld0: true }])
@@ -188,7 +189,10 @@ async function checkProofs(
         assert.strictEqual(non.oldValue, 0n)
         endsEmpty++
       } else {
-        assert.strictEqual(non.oldKey, missing.notFoundKey === undefined ? undefined : smt.F.toObject(missing.notFoundKey))
+        assert.strictEqual(
+          non.oldKey,
+          missing.notFoundKey === undefined ? undefined : smt.F.toObject(missing.notFoundKey)
+        )
         assert.strictEqual(
           non.oldValue,
           missing.notFoundValue === undefined ? undefined : smt.F.toObject(missing.notFoundValue)
@@ -362,16 +366,30 @@ describe("the state tree against circomlibjs", () => {
     })
   }
 
-  it("keys 32 levels deep fit the tree; a pair sharing all 32 levels is refused", () => {
-    const store = new MapStateNodes(poseidon, LEVELS)
-    store.update([
+  it("keys part at most at the last level: a key sharing all 32 levels with another is refused wherever its leaf is", () => {
+    const sharing = { key: 256n + 2n ** 32n, value: 3n }
+    const shallow = new MapStateNodes(poseidon, LEVELS)
+    shallow.update([{ key: 256n, value: 1n }])
+    assert.throws(() => shallow.update([sharing]), /share 32 levels/, "256's leaf at the root")
+    const deep = new MapStateNodes(poseidon, LEVELS)
+    deep.update([
       { key: 256n, value: 1n },
       { key: 256n + 2n ** 31n, value: 2n }
     ])
-    const proof = stateProof(store.pathOf(256n), 256n, store.root)
-    assert.strictEqual(proof.siblings.length, 32)
+    const proof = stateProof(deep.pathOf(256n), 256n, deep.root)
+    assert.strictEqual(proof.siblings.length, 32, "leaves at the last level")
     assert.isTrue(verifyStateProof(proof, poseidon))
-    assert.throws(() => store.update([{ key: 256n + 2n ** 32n, value: 3n }]), /share 32 levels/)
+    assert.throws(() => deep.update([sharing]), /share 32 levels/, "256's leaf at the last level")
+    assert.throws(
+      () =>
+        new MapStateNodes(poseidon, LEVELS).update([
+          { key: 256n, value: 1n },
+          { key: 256n + 2n ** 31n, value: 2n },
+          sharing
+        ]),
+      /share 32 levels/,
+      "all in one batch"
+    )
   })
 })
 

@@ -82,7 +82,9 @@ function storedRoot(store: StateNodes): bigint {
 function runChain(steps: ReadonlyArray<Step>, retention: number): number {
   const store = new StateNodes()
   const empty = new Map<bigint, bigint>()
-  const batches = new Map<number, KeptBatch>([[0, { root: 0n, tree: empty, reference: referenceTree(empty, poseidon) }]])
+  const batches = new Map<number, KeptBatch>([
+    [0, { root: 0n, tree: empty, reference: referenceTree(empty, poseidon) }]
+  ])
   const probes = new Set<bigint>(POOL)
   let last = 0
   let oldest = 0
