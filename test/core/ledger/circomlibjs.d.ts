@@ -10,6 +10,8 @@ declare module "circomlibjs" {
     e(value: bigint | number | string): FieldElement
     /** The number of an element. */
     toObject(element: FieldElement): bigint
+    readonly zero: FieldElement
+    readonly one: FieldElement
   }
 
   /** What `find` answers: the key's value and siblings (from the root down), or where the key would be. */
@@ -24,7 +26,15 @@ declare module "circomlibjs" {
   }
 
   /** iden3's sparse Merkle tree: leaf `H(key, value, 1)`, node `H(left, right)`, path bits from bit 0 at the root. */
-  export interface SMT {
+  export class SMT {
+    /** A tree on `db` with root `root`, hashing nodes with `hash0` and leaves with `hash1`. */
+    constructor(
+      db: SMTMemDb,
+      root: FieldElement,
+      hash0: (left: FieldElement, right: FieldElement) => FieldElement,
+      hash1: (key: FieldElement, value: FieldElement) => FieldElement,
+      F: Field
+    )
     readonly F: Field
     readonly root: FieldElement
     /** Adds a key that is not there (rejects one that is). */
@@ -34,12 +44,17 @@ declare module "circomlibjs" {
     find(key: bigint): Promise<FindResult>
   }
 
+  /** The tree's nodes in memory, by hash. */
+  export class SMTMemDb {
+    constructor(F: Field)
+  }
+
   /** An empty tree in memory with circomlibjs's own Poseidon. */
   export function newMemEmptyTrie(): Promise<SMT>
 
   /** circomlibjs's Poseidon (circomlib's parameters) of 1 to 16 elements. */
   export interface Poseidon {
-    (inputs: ReadonlyArray<bigint>): FieldElement
+    (inputs: ReadonlyArray<bigint | FieldElement>): FieldElement
     readonly F: Field
   }
 

@@ -2,7 +2,7 @@
  * Merkle tree with its own Poseidon: roots of fixed and random key sets set in one batch and over several, updates,
  * proofs of present and absent keys, tampered proofs, and account leaves against Hermez's vectors. */
 import { assert, describe, it } from "@effect/vitest"
-import { buildPoseidon, type FindResult, newMemEmptyTrie, type SMT } from "circomlibjs"
+import { buildPoseidon, type FindResult, newMemEmptyTrie, SMT, SMTMemDb } from "circomlibjs"
 import { Effect } from "effect"
 import { poseidon4 } from "poseidon-lite/poseidon4"
 import { layer as poseidonLayer } from "../../../adapters/crypto/poseidon_hasher.ts"
@@ -28,6 +28,22 @@ const poseidon = Effect.runSync(
 
 const LEVELS = STATE_TREE_LEVELS
 const P = FIELD_MODULUS
+
+/** circomlibjs's Poseidon, built once (building it takes about half a second). */
+const circomPoseidon = await buildPoseidon()
+
+/** An empty circomlibjs tree in memory: what `newMemEmptyTrie` makes, with the Poseidon built once (its leaf and node
+ * hashes as circomlibjs's `smt_hashes_poseidon.js` writes them). */
+function emptyTrie(): SMT {
+  const F = circomPoseidon.F
+  return new SMT(
+    new SMTMemDb(F),
+    F.zero,
+    (left, right) => circomPoseidon([left, right]),
+    (key, value) => circomPoseidon([key, value, F.one]),
+    F
+  )
+}
 
 /** A deterministic generator (SplitMix64), so every run checks the same "random" sets. */
 function generator(seed: number) {
@@ -142,7 +158,7 @@ function tamperedProofs(proof: MerkleProof, tree: ReadonlyMap<bigint, bigint>): 
   return out
 }
 
-/** Checks every proof of `store` against circomlibjs and the reference: present keys, absent keys around them, tampering. */
+/** Checks the proofs of `store` against circomlibjs and the reference: present keys, absent keys near them, tampering. */
 async function checkProofs(
   store: MapStateNodes,
   smt: SMT,
@@ -278,6 +294,22 @@ describe("the state tree against circomlibjs", () => {
     assert.isFalse(verifyStateProof({ ...proof, root: 1n }, poseidon))
   })
 
+  it("circomlibjs's own newMemEmptyTrie and the trees made here with its Poseidon built once agree", async () => {
+    const own = await newMemEmptyTrie()
+    const here = emptyTrie()
+    for (const [key, value] of [
+      [1n, 2n],
+      [33n, 44n],
+      [1234n, 9876n]
+    ] as const) {
+      await own.insert(key, value)
+      await here.insert(key, value)
+    }
+    const root = 14204494359367183802864593755198662203838502594566452929175967972147978322084n
+    assert.strictEqual(own.F.toObject(own.root), root, "circomlib's smt.js vector")
+    assert.strictEqual(here.F.toObject(here.root), root)
+  })
+
   it("roots and proofs match the circomlib and go-merkletree vectors", () => {
     const three = new MapStateNodes(poseidon, LEVELS)
     three.update([{ key: 1n, value: 2n }])
@@ -314,7 +346,7 @@ describe("the state tree against circomlibjs", () => {
     it(`${set.name}: one batch and several give circomlibjs's roots and proofs, before and after updates`, async () => {
       const random = generator(set.seed)
       const sample = set.keys.length > 40 ? 12 : set.keys.length
-      const smt = await newMemEmptyTrie()
+      const smt = emptyTrie()
       const tree = new Map<bigint, bigint>()
       const first = set.keys.map((key) => [key, random.field()] as const)
       await setInCircom(smt, first)
@@ -330,7 +362,7 @@ describe("the state tree against circomlibjs", () => {
 
       // Several batches, each checked against circomlibjs's tree after the same inserts.
       const several = new MapStateNodes(poseidon, LEVELS)
-      const stepwise = await newMemEmptyTrie()
+      const stepwise = emptyTrie()
       for (let start = 0; start < first.length; ) {
         const end = Math.min(first.length, start + 1 + random.below(Math.max(1, first.length >> 1)))
         const batch = first.slice(start, end)
@@ -366,7 +398,7 @@ describe("the state tree against circomlibjs", () => {
     })
   }
 
-  it("keys part at most at the last level: a key sharing all 32 levels with another is refused wherever its leaf is", () => {
+  it("refuses a key sharing all 32 levels with another, wherever that one's leaf is", () => {
     const sharing = { key: 256n + 2n ** 32n, value: 3n }
     const shallow = new MapStateNodes(poseidon, LEVELS)
     shallow.update([{ key: 256n, value: 1n }])
@@ -471,8 +503,7 @@ describe("the account leaf", () => {
     }
   })
 
-  it("equals the devnet's formula on poseidon-lite and circomlibjs's Poseidon for devnet wallets and edge accounts", async () => {
-    const circomPoseidon = await buildPoseidon()
+  it("equals the devnet's formula on poseidon-lite and on circomlibjs's Poseidon, for devnet wallets and edge accounts", () => {
     const random = generator(7)
     const accounts: Array<AccountState> = []
     for (let i = 1; i <= 6; i++) {
