@@ -81,11 +81,10 @@ export function updateStateTree(
         break
       }
       // Another key's leaf: both go down to where their paths part, with inner nodes on the shared part.
+      // They part at the last level at the latest (a leaf already there too): no leaf goes deeper than `levels`.
       let parting = depth
-      while (goesRight(key, parting) === goesRight(node.key, parting)) {
-        parting++
-        if (parting >= levels) return Result.fail(`state tree: keys ${key} and ${node.key} share ${levels} levels`)
-      }
+      while (parting < levels && goesRight(key, parting) === goesRight(node.key, parting)) parting++
+      if (parting >= levels) return Result.fail(`state tree: keys ${key} and ${node.key} share ${levels} levels`)
       for (let d = depth; d <= parting; d++) place(d, pathOf(key, d), { kind: "inner", left: 0n, right: 0n })
       place(parting + 1, pathOf(key, parting + 1), { kind: "leaf", key, value })
       place(parting + 1, pathOf(node.key, parting + 1), node)
