@@ -2,7 +2,7 @@
  * defect leaves the transaction `pend`; `fing` selections a stopped run left return to `pend` on restart. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Fiber, Layer, Option, Redacted } from "effect"
-import { MemoryStorage } from "../../adapters/memory/mod.ts"
+import { memoryStorage } from "../adapters/memory/memory_storage.ts"
 import * as SqlStorage from "../../adapters/sql/sql_storage.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
 import { forgeStep, releaseStranded } from "../../devnet/forger.ts"
@@ -122,7 +122,7 @@ describe("a failed forge strands nothing", () => {
       }))
     )
     return failedForgeRecovers(Effect.void).pipe(
-      Effect.provide(faultyLedger.pipe(Layer.provideMerge(seeded(MemoryStorage.layer))))
+      Effect.provide(faultyLedger.pipe(Layer.provideMerge(seeded(memoryStorage))))
     )
   })
 
@@ -148,6 +148,6 @@ describe("a failed forge strands nothing", () => {
       }
       yield* Fiber.interrupt(loop)
       assert.deepStrictEqual(state, { state: "fged", batchNum: BatchNum.make(LAST_DEVNET_BATCH + 1) })
-    }).pipe(Effect.provide(seeded(MemoryStorage.layer)))
+    }).pipe(Effect.provide(seeded(memoryStorage)))
   )
 })

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
 import * as Embedded from "../../../adapters/sql/connection/embedded_postgres.ts"
@@ -96,7 +96,7 @@ describe("GET /health on memory", () => {
   })
 
   it("before any batch: lastBatch is null", async () => {
-    const empty = webHandler(Layer.mergeAll(MemoryStorage.layer, SystemClock.layer, FixtureSettings))
+    const empty = webHandler(Layer.mergeAll(memoryStorage, SystemClock.layer, FixtureSettings))
     try {
       expectHealthy(await send((request) => empty.handler(request), "/health"), { lastBatch: null, poolSize: 0 })
     } finally {

@@ -6,7 +6,7 @@ import { brotliDecompress, gunzip } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { exportHistory, makeClient } from "../../../adapters/http/client/client.ts"
 import { CSV_HEADER } from "../../../adapters/http/server/export_body.ts"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { seedDevnet } from "../../../devnet/mod.ts"
@@ -43,7 +43,7 @@ function served(name: string, ports: Layer.Layer<StoragePorts, unknown>): Served
 const storages: Array<Served> = []
 
 beforeAll(async () => {
-  storages.push(served("memory", MemoryStorage.layer))
+  storages.push(served("memory", memoryStorage))
   storages.push(
     served(
       "embedded PostgreSQL",
@@ -285,7 +285,7 @@ describe("GET /transactions-history/export", () => {
         HistoryStore.of({ ...store, listAfter: () => Effect.die(new Unavailable({ message: "database unreachable" })) })
       )
     )
-    const broken = served("memory, failing walks", failing.pipe(Layer.provideMerge(MemoryStorage.layer)))
+    const broken = served("memory, failing walks", failing.pipe(Layer.provideMerge(memoryStorage)))
     try {
       const response = await broken.handler(new Request("http://localhost/transactions-history/export?format=csv"))
       expect(response.status).toBe(200)

@@ -2,7 +2,7 @@
  * DATABASE_URL) a server, pages after a price change or a reorg render, ETag included, as a fresh node renders them. */
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -73,7 +73,7 @@ async function build(name: string, ports: Layer.Layer<StoragePorts, unknown>): P
 }
 
 beforeAll(async () => {
-  await build("memory", MemoryStorage.layer)
+  await build("memory", memoryStorage)
   await build(
     "embedded PostgreSQL",
     Layer.unwrap(
@@ -112,7 +112,6 @@ function batchThree(ethereumTxHash: EthHash, l2Transactions: NewBatch["l2Transac
     timestamp: at(35),
     forgerAddr: COORDINATOR.forgerAddr,
     slotNum: SlotNum.make(0),
-    stateRoot: 33n,
     exitRoot: 0n,
     collectedFees: {},
     forgeL1TransactionsNum: null,

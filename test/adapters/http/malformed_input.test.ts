@@ -3,7 +3,7 @@
 import { Effect, Layer, Redacted } from "effect"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { statusOfType } from "../../../adapters/http/errors/error_response.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -770,7 +770,7 @@ function describeRequest(request: Generated): string {
 const storages: Array<Served> = []
 
 beforeAll(() => {
-  storages.push(served("memory", MemoryStorage.layer))
+  storages.push(served("memory", memoryStorage))
   storages.push(
     served(
       "embedded PostgreSQL",

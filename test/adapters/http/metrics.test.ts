@@ -9,7 +9,7 @@ import parsePrometheusTextFormat, {
 import type { MetricObjectWithValues, MetricValue } from "prom-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import { processRegistry } from "../../../adapters/metrics/process_registry.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import type { HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"
@@ -55,7 +55,6 @@ const seed = Effect.gen(function* () {
     timestamp: new Date(Date.UTC(2026, 0, 1, 0, 1)),
     forgerAddr: checksum("0x" + "d4".repeat(20)),
     slotNum: SlotNum.make(0),
-    stateRoot: 1n,
     exitRoot: 0n,
     collectedFees: {},
     forgeL1TransactionsNum: null,
@@ -286,7 +285,7 @@ async function storageSettled(quietMs = 200, timeoutMs = 5_000): Promise<void> {
 }
 
 const STORAGES = [
-  { name: "memory", storage: MemoryStorage.layer, sql: false },
+  { name: "memory", storage: memoryStorage, sql: false },
   { name: "the embedded PostgreSQL", storage: embeddedStorage, sql: true }
 ] as const
 
@@ -387,8 +386,8 @@ for (const { name, sql, storage } of STORAGES) {
 
 describe("GET /metrics: applications, switches and clients", () => {
   it("two applications in one process count into its one registry: either's /metrics shows both's requests", async () => {
-    const a = startNode(MemoryStorage.layer)
-    const b = startNode(MemoryStorage.layer)
+    const a = startNode(memoryStorage)
+    const b = startNode(memoryStorage)
     try {
       const before = await snapshot()
       await a.get("/tokens/0")
@@ -406,7 +405,7 @@ describe("GET /metrics: applications, switches and clients", () => {
   })
 
   it("metrics off (METRICS=off): /metrics is 404 ErrRouteNotFound with the error shape, under every base path", async () => {
-    const node = startNode(MemoryStorage.layer, { edge: { metrics: false } })
+    const node = startNode(memoryStorage, { edge: { metrics: false } })
     try {
       expect((await node.get("/tokens/0")).status).toBe(200)
       expectError(await node.get("/metrics"), 404, "ErrRouteNotFound", 26)

@@ -2,7 +2,7 @@
  * the SQL ones with the rendering cache, answers a fixed list of GETs byte for byte alike, and the pool GETs too. */
 import { Effect, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import { devnetDurationSeconds, seedDevnet } from "../../../devnet/mod.ts"
@@ -47,7 +47,7 @@ const storages: Array<Served> = []
 let replicated: string | undefined
 
 beforeAll(async () => {
-  storages.push(served("memory", MemoryStorage.layer))
+  storages.push(served("memory", memoryStorage))
   storages.push(
     served(
       "embedded PostgreSQL",

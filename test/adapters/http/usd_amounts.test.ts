@@ -2,7 +2,7 @@
  * answered rounded on memory and PostgreSQL (embedded, and a server with DATABASE_URL). */
 import { Effect, Layer, Redacted, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -42,7 +42,7 @@ function served(ports: Layer.Layer<StoragePorts, unknown>) {
 const storages: Array<[string, ReturnType<typeof served>]> = []
 
 beforeAll(() => {
-  storages.push(["memory", served(MemoryStorage.layer)])
+  storages.push(["memory", served(memoryStorage)])
   storages.push(["embedded PostgreSQL", served(embeddedStorage)])
   if (DATABASE_URL !== undefined) {
     const url = DATABASE_URL

@@ -2,7 +2,7 @@
  * batch its data reflects, at least the `X-Min-Batch` asked when the chain has it, and a forge's batch at once. */
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../../memory/memory_storage.ts"
 import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
 import { webHandler } from "../../../../app/server.ts"
 import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../../core/domain/scalars.ts"
@@ -39,7 +39,7 @@ async function build(name: string, ports: Layer.Layer<StoragePorts, unknown>): P
 }
 
 beforeAll(async () => {
-  await build("memory", MemoryStorage.layer)
+  await build("memory", memoryStorage)
   await build(
     "embedded PostgreSQL",
     Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))
@@ -77,7 +77,6 @@ function forgeEmpty(batchNum: number, blockNum: number) {
       timestamp,
       forgerAddr: COORDINATOR.forgerAddr,
       slotNum: SlotNum.make(0),
-      stateRoot: BigInt(batchNum),
       exitRoot: 0n,
       collectedFees: {},
       forgeL1TransactionsNum: null,
