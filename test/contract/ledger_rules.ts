@@ -668,7 +668,7 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
       }).pipe(Effect.provide(withFixture(storage)))
     )
 
-    it.effect("without a stateRoot, the ledger records the root of its accounts' tree, which follows their balances", () =>
+    it.effect("without a stateRoot, the ledger records its accounts' tree root, which follows their balances", () =>
       Effect.gen(function* () {
         const ledger = yield* Ledger
         const roots = yield* storedRoots

@@ -11,9 +11,5 @@ export function dispatcherServices(send: WebhookSender["Service"]["send"]) {
     WebhookSender,
     WebhookSender.of({ newSecret: Effect.succeed("whsec_AAAA"), refusal: () => undefined, send })
   )
-  return Layer.mergeAll(
-    Layer.provideMerge(memoryStorageOnDatabase, MemoryDatabase.layer),
-    SystemClock.layer,
-    sender
-  )
+  return Layer.mergeAll(Layer.provideMerge(memoryStorageOnDatabase, MemoryDatabase.layer), SystemClock.layer, sender)
 }

@@ -43,9 +43,7 @@ export { ETH, HEZ, WALLET_ACCOUNTS } from "../../contract/wallet_stage.ts"
 
 /** A fresh memory storage with the wallets' accounts, the fixed clock, the settings and the production verifier (inline). */
 export const Wallets = Layer.mergeAll(
-  Layer.effectDiscard(seedAccounts(WALLET_ACCOUNTS, { first: 1n, batch: 1n })).pipe(
-    Layer.provideMerge(memoryStorage)
-  ),
+  Layer.effectDiscard(seedAccounts(WALLET_ACCOUNTS, { first: 1n, batch: 1n })).pipe(Layer.provideMerge(memoryStorage)),
   FixedClock,
   Settings,
   inlineLayer
