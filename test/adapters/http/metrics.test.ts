@@ -8,6 +8,7 @@ import parsePrometheusTextFormat, {
 } from "parse-prometheus-text-format"
 import type { MetricObjectWithValues, MetricValue } from "prom-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
 import { memoryStorage } from "../memory/memory_storage.ts"
 import { processRegistry } from "../../../adapters/metrics/process_registry.ts"
@@ -18,6 +19,7 @@ import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
 import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum } from "../../../core/domain/scalars.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
+import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { embeddedStorage } from "../sql/test_databases.ts"
 import { expectError } from "./expect_error.ts"
@@ -77,9 +79,9 @@ const seed = Effect.gen(function* () {
 }).pipe(Effect.orDie)
 
 /** A node over `storage` seeded with the accounts. */
-function startNode<E>(storage: Layer.Layer<StoragePorts, E>, options: HttpRoutesOptions = {}) {
+function startNode<E>(storage: Layer.Layer<StoragePorts, E, PoseidonHasher>, options: HttpRoutesOptions = {}) {
   const services = Layer.mergeAll(
-    Layer.effectDiscard(seed).pipe(Layer.provideMerge(storage)),
+    Layer.effectDiscard(seed).pipe(Layer.provideMerge(storage.pipe(Layer.provide(PoseidonCrypto.layer)))),
     SystemClock.layer,
     FixtureSettings
   )
