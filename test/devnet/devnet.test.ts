@@ -2,7 +2,7 @@
  * coordinators, balances and nonces agreeing with the transactions, deterministic seeding. */
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import * as MemoryStorage from "../../adapters/memory/memory_storage.ts"
+import { memoryStorage } from "../adapters/memory/memory_storage.ts"
 import { devnetWallets } from "../../adapters/crypto/devnet_wallets.ts"
 import { DEFAULT_DEVNET_SETTINGS, type DevnetSummary, devnetLayer, planDevnet, seedDevnet } from "../../devnet/mod.ts"
 import { verifyInclusion } from "../../devnet/sparse_merkle_tree.ts"
@@ -43,7 +43,7 @@ class Seeded extends Context.Service<Seeded, DevnetSummary>()("test/devnet/Seede
 
 /** A fresh memory store with the devnet seeded into it. */
 function seededStore(genesisTime: Date) {
-  return Layer.effect(Seeded, seedDevnet({ genesisTime })).pipe(Layer.provideMerge(MemoryStorage.layer))
+  return Layer.effect(Seeded, seedDevnet({ genesisTime })).pipe(Layer.provideMerge(memoryStorage))
 }
 
 /** Everything the read ports show, for comparing two stores. */
@@ -323,7 +323,7 @@ describe("devnet", () => {
             return { last: Option.getOrUndefined(status.lastSyncedBlock), tokens: tokens.items.length }
           }),
           devnetLayer(DEFAULT_DEVNET_SETTINGS, LOCAL_NETWORK.contracts).pipe(
-            Layer.provideMerge(MemoryStorage.layer),
+            Layer.provideMerge(memoryStorage),
             Layer.provide(LocalSettings)
           )
         )
@@ -334,7 +334,7 @@ describe("devnet", () => {
             return (yield* (yield* TokenStore).list({}, ALL)).items.length
           }),
           devnetLayer({ ...DEFAULT_DEVNET_SETTINGS, enabled: false }, LOCAL_NETWORK.contracts).pipe(
-            Layer.provideMerge(MemoryStorage.layer),
+            Layer.provideMerge(memoryStorage),
             Layer.provide(LocalSettings)
           )
         )

@@ -1,8 +1,9 @@
 /** The scale generator writes what the SQL adapter reads: its pages' counts equal independent count(*)s.
  * Needs DATABASE_URL and psql; skipped otherwise. */
-import { Effect, type Layer, ManagedRuntime, Redacted } from "effect"
+import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import { execFileSync } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import { viewItemText } from "../../../adapters/http/rendering/render.ts"
 import { exitItemText, historyItemText, templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
@@ -87,7 +88,7 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
       SqlStorage.layer({
         connection: { url: Redacted.make(url!), maxConnections: 2 },
         templates: templateMaker
-      }) as Layer.Layer<StoragePorts, unknown>
+      }).pipe(Layer.provide(PoseidonCrypto.layer)) as Layer.Layer<StoragePorts, unknown>
     )
   }, 120_000)
 
