@@ -21,8 +21,6 @@ import { isFloat40 } from "./amounts.ts"
 import { feeAmount } from "./fees.ts"
 import { buildTree, inclusionProof } from "./sparse_merkle_tree.ts"
 
-/** The BN254 scalar field modulus (Poseidon's field). */
-
 /** The owner of an account: its Ethereum address and BabyJubJub key. */
 export interface Owner {
   readonly ethAddr: EthAddress
