@@ -5,10 +5,9 @@ import type { AccountIdx } from "../core/domain/account_index.ts"
 import type { EthAddress } from "../core/domain/eth_address.ts"
 import { BatchNum, Nonce, SlotNum } from "../core/domain/scalars.ts"
 import type { AccountUpdate, NewBatch, NewBlock, NewExit } from "../core/ports/ledger.ts"
-import { accountLeafValue } from "./account_leaf.ts"
 import { forgeTransactionHash } from "./chain.ts"
 import type { Selection } from "./forger_selection.ts"
-import { buildTree, inclusionProof } from "./sparse_merkle_tree.ts"
+import { exitTree } from "./exit_tree.ts"
 
 /** Where and by whom a batch is forged. */
 export interface BatchContext {
@@ -22,32 +21,13 @@ export interface BatchContext {
 /** The exit tree of the selection's exits (root 0 when there is none) and each exit with its inclusion proof. */
 function exitsOf(selection: Selection): { readonly root: bigint; readonly exits: ReadonlyArray<NewExit> } {
   const entries = [...selection.exits].sort(([a], [b]) => a - b)
-  const owner = (idx: AccountIdx) => {
-    const account = selection.accounts.get(idx)
-    if (account === undefined) throw new Error(`devnet forger: exit of untracked account ${idx}`)
-    return account
-  }
-  const tree = buildTree(
+  return exitTree(
     entries.map(([idx, balance]) => {
-      const account = owner(idx)
-      return {
-        key: BigInt(idx),
-        value: accountLeafValue({
-          tokenId: account.tokenId,
-          nonce: 0n,
-          balance,
-          bjj: account.bjj,
-          ethAddr: account.ethAddr
-        })
-      }
+      const owner = selection.accounts.get(idx)
+      if (owner === undefined) throw new Error(`devnet forger: exit of untracked account ${idx}`)
+      return { idx, balance, owner }
     })
   )
-  const exits = entries.map(([idx, balance]): NewExit => {
-    const merkleProof = inclusionProof(tree, BigInt(idx))
-    if (merkleProof === undefined) throw new Error(`devnet forger: exit ${idx} is missing from its tree`)
-    return { idx, balance, merkleProof }
-  })
-  return { root: tree.root, exits }
 }
 
 /** The ledger input of forging `selection` in `context`. */

@@ -15,11 +15,10 @@ import type {
   NewL1UserTransaction,
   NewL2Transaction
 } from "../core/ports/ledger.ts"
-import { accountLeafValue } from "./account_leaf.ts"
 import { forgeTransactionHash } from "./chain.ts"
 import { isFloat40 } from "./amounts.ts"
 import { feeAmount } from "./fees.ts"
-import { buildTree, inclusionProof } from "./sparse_merkle_tree.ts"
+import { exitTree } from "./exit_tree.ts"
 
 /** The owner of an account: its Ethereum address and BabyJubJub key. */
 export interface Owner {
@@ -332,19 +331,12 @@ export function makeRollupState(): RollupState {
     }
 
     // 5. The exit tree and its proofs.
-    const exitLeaves = [...exitBalances].map(([idx, balance]) => {
-      const owner = account(AccountIdx.make(idx))
-      return {
-        key: BigInt(idx),
-        value: accountLeafValue({ tokenId: owner.tokenId, nonce: 0n, balance, bjj: owner.bjj, ethAddr: owner.ethAddr })
-      }
-    })
-    const exitTree = buildTree(exitLeaves)
-    const exits: Array<NewExit> = [...exitBalances].map(([idx, balance]) => ({
+    const exitLeaves = [...exitBalances].map(([idx, balance]) => ({
       idx: AccountIdx.make(idx),
       balance,
-      merkleProof: inclusionProof(exitTree, BigInt(idx)) ?? fail(`exit ${idx} missing from its tree`)
+      owner: account(AccountIdx.make(idx))
     }))
+    const { root: exitRoot, exits } = exitTree(exitLeaves)
 
     const accountUpdates: Array<AccountUpdate> = [...touched]
       .sort((a, b) => a - b)
@@ -362,7 +354,7 @@ export function makeRollupState(): RollupState {
       timestamp: request.block.timestamp,
       forgerAddr: request.forgerAddr,
       slotNum: SlotNum.make(request.slotNum),
-      exitRoot: exitTree.root,
+      exitRoot,
       collectedFees,
       forgeL1TransactionsNum,
       l1UserResults,

@@ -4,7 +4,7 @@ import { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
 import { hashElements } from "./eddsa_poseidon_wasm.ts"
 
 /** Poseidon of 1 to 6 field elements; a caller passing anything else has broken the port's contract. */
-function poseidon(inputs: ReadonlyArray<bigint>): bigint {
+export function poseidon(inputs: ReadonlyArray<bigint>): bigint {
   const hash = hashElements(inputs)
   if (hash === undefined) throw new RangeError(`Poseidon takes 1 to 6 field elements, got ${inputs.length} or one ≥ p`)
   return hash

@@ -5,7 +5,8 @@ import { Clock, Context, Effect, Layer, Option } from "effect"
 import { memoryStorage } from "../adapters/memory/memory_storage.ts"
 import { devnetWallets } from "../../adapters/crypto/devnet_wallets.ts"
 import { DEFAULT_DEVNET_SETTINGS, type DevnetSummary, devnetLayer, planDevnet, seedDevnet } from "../../devnet/mod.ts"
-import { verifyInclusion } from "../../devnet/sparse_merkle_tree.ts"
+import { poseidon } from "../../adapters/crypto/poseidon_hasher.ts"
+import { verifyStateProof } from "../../core/ledger/state_proof.ts"
 import type { HistoryTransaction } from "../../core/domain/history_transaction.ts"
 import { BatchNum, SlotNum } from "../../core/domain/scalars.ts"
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
@@ -155,7 +156,10 @@ describe("devnet", () => {
         assert.isAbove(pending.length, 0)
         assert.isBelow(pending.length, exits.length)
         for (const exit of exits) {
-          assert.isTrue(verifyInclusion(exit.merkleProof), `proof of exit ${exit.batchNum}/${exit.accountIndex.idx}`)
+          assert.isTrue(
+            verifyStateProof(exit.merkleProof, poseidon),
+            `proof of exit ${exit.batchNum}/${exit.accountIndex.idx}`
+          )
           assert.strictEqual(exit.merkleProof.key, BigInt(exit.accountIndex.idx))
           const batch = yield* batches.get(exit.batchNum)
           assert.isTrue(Option.isSome(batch) && batch.value.exitRoot === exit.merkleProof.root)
