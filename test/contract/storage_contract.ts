@@ -22,6 +22,7 @@ import { describePoolStoreRules } from "./pool_store_rules.ts"
 import { describeSearchRules } from "./search_rules.ts"
 import type { StoragePorts } from "./storage_ports.ts"
 import { describeTransactionStatusRules } from "./transaction_status_rules.ts"
+import { describeStateTreeRules } from "./state_tree_rules.ts"
 import { describeWebhookRules } from "./webhook_rules.ts"
 
 export type { StoragePorts } from "./storage_ports.ts"
@@ -49,5 +50,6 @@ export function describeStorageContract<E>(name: string, ports: Layer.Layer<Stor
     describeFinalityRules(storage)
     describeTransactionStatusRules(storage)
     describeWebhookRules(storage)
+    describeStateTreeRules(storage)
   })
 }
