@@ -48,7 +48,7 @@ export function placedNodeOf(row: Values): PlacedNode {
 
 /** The insert of nodes at batch $1, from arrays of depths, paths, leaf keys, and the two hash columns. */
 const INSERT_NODES = `INSERT INTO state_node (depth, path, batch_num, leaf_key, left_or_value, right_child)
-SELECT n.depth, n.path, $1, n.leaf_key, n.left_or_value, n.right_child
+SELECT n.depth, n.path, $1::int8, n.leaf_key, n.left_or_value, n.right_child
 FROM unnest($2::${INT2.cast}, $3::${INT8.cast}, $4::${INT8.cast}, $5::${NUMERIC.cast}, $6::${NUMERIC.cast})
   AS n(depth, path, leaf_key, left_or_value, right_child)`
 

@@ -16,7 +16,7 @@ import { BatchStore } from "../../../core/ports/batch_store.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
 import { buildFixture } from "../../contract/fixture.ts"
 import { poolTransfer } from "../../contract/pool_records.ts"
-import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "./test_databases.ts"
+import { DATABASE_URL, freshEmbedded, freshServerDatabase, sqlStorage } from "./test_databases.ts"
 
 /** Whether a new connection (its own pool) sees the pool transaction `id`. */
 function seenByNewConnection(connection: PgClient.PgPoolConfig, id: Uint8Array): Promise<boolean> {
@@ -31,7 +31,7 @@ function seenByNewConnection(connection: PgClient.PgPoolConfig, id: Uint8Array):
 
 /** Adds a pool transfer through the ports and checks a new connection sees it. */
 async function addThenSee(connection: PgClient.PgPoolConfig): Promise<void> {
-  const runtime = ManagedRuntime.make(SqlStorage.layer({ connection }))
+  const runtime = ManagedRuntime.make(sqlStorage({ connection }))
   try {
     await runtime.runPromise(Effect.orDie(buildFixture))
     const transfer = poolTransfer({ from: 256, to: 257, nonce: 42 })

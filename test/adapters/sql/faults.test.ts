@@ -20,7 +20,7 @@ import { poolTransfer } from "../../contract/pool_records.ts"
 import { FixtureSettings } from "../http/fixture.ts"
 import { send } from "../http/web_client.ts"
 import { tcpProxy } from "./tcp_proxy.ts"
-import { DATABASE_URL, freshServerDatabase, migratedTemplate, onServer } from "./test_databases.ts"
+import { DATABASE_URL, freshServerDatabase, migratedTemplate, onServer, sqlStorage } from "./test_databases.ts"
 
 /** Whether an exit is a failure carrying core's Unavailable as a defect. */
 function isUnavailable(exit: Exit.Exit<unknown, unknown>): boolean {
@@ -115,7 +115,7 @@ describe("embedded PostgreSQL faults", () => {
   it("a stopped socket server makes every port fail with Unavailable; a restart on the same socket restores them", async () => {
     const embedded = await embeddedOnFixedSocket()
     try {
-      const storage = SqlStorage.layer({ connection: embedded.connection, operationTimeout: Duration.seconds(5) })
+      const storage = sqlStorage({ connection: embedded.connection, operationTimeout: Duration.seconds(5) })
       await outageRoundTrip(storage, embedded.stopServer, embedded.startServer)
     } finally {
       await embedded.dispose()
@@ -125,7 +125,7 @@ describe("embedded PostgreSQL faults", () => {
   it("over HTTP: 503 with the error shape while the database is down, 200 again when it is back", async () => {
     const embedded = await embeddedOnFixedSocket()
     const storage = Layer.mergeAll(
-      SqlStorage.layer({ connection: embedded.connection, operationTimeout: Duration.seconds(5) }),
+      sqlStorage({ connection: embedded.connection, operationTimeout: Duration.seconds(5) }),
       SystemClock.layer,
       FixtureSettings
     )
@@ -155,7 +155,7 @@ describe("embedded PostgreSQL faults", () => {
     try {
       const db = await inScope(scope, Embedded.openDatabase({ loadDataDir: await migratedTemplate() }))
       const runtime = ManagedRuntime.make(
-        SqlStorage.layer({
+        sqlStorage({
           connection: { path, username: "postgres", database: "postgres", maxConnections: Embedded.EMBEDDED_POOL_SIZE },
           startupTimeout: Duration.seconds(20)
         })
@@ -173,7 +173,7 @@ describe("embedded PostgreSQL faults", () => {
 
   it("a database that never answers fails the start after startupTimeout with an outage", async () => {
     const runtime = ManagedRuntime.make(
-      SqlStorage.layer({
+      sqlStorage({
         connection: { host: "127.0.0.1", port: 1, username: "postgres", database: "postgres" },
         startupTimeout: Duration.seconds(1)
       })
@@ -205,7 +205,7 @@ describe.skipIf(serverUrl === undefined)(
     it("a cut connection makes every port fail with Unavailable; restored, the storage serves again", async () => {
       const { proxy, url } = await behindProxy()
       try {
-        const storage = SqlStorage.layer({
+        const storage = sqlStorage({
           connection: { url, maxConnections: 4 },
           operationTimeout: Duration.seconds(5)
         })
@@ -218,7 +218,7 @@ describe.skipIf(serverUrl === undefined)(
     it("a hanging server is an outage after operationTimeout, not a hung request", async () => {
       const { proxy, url } = await behindProxy()
       const runtime = ManagedRuntime.make(
-        SqlStorage.layer({ connection: { url, maxConnections: 2 }, operationTimeout: Duration.seconds(1) })
+        sqlStorage({ connection: { url, maxConnections: 2 }, operationTimeout: Duration.seconds(1) })
       )
       try {
         expect(await runtime.runPromise(tokenIds)).toEqual([])
@@ -242,7 +242,7 @@ describe.skipIf(serverUrl === undefined)(
       const url = await inScope(scope, freshServerDatabase(serverUrl ?? ""))
       const database = new URL(url).pathname.slice(1)
       const runtime = ManagedRuntime.make(
-        SqlStorage.layer({ connection: { url: Redacted.make(url), maxConnections: 2 } })
+        sqlStorage({ connection: { url: Redacted.make(url), maxConnections: 2 } })
       )
       try {
         await runtime.runPromise(Effect.orDie(buildFixture))
@@ -267,7 +267,7 @@ describe.skipIf(serverUrl === undefined)(
       const { proxy, url } = await behindProxy()
       await proxy.stop()
       const runtime = ManagedRuntime.make(
-        SqlStorage.layer({ connection: { url }, startupTimeout: Duration.seconds(20) })
+        sqlStorage({ connection: { url }, startupTimeout: Duration.seconds(20) })
       )
       try {
         const started = runtime.runPromise(tokenIds)
