@@ -25,9 +25,8 @@ export function nodesOnPaths(
   batchNum: number
 ): Effect.Effect<ReadonlyArray<PlacedNode>, SqlError> {
   if (keys.length === 0) return Effect.succeed([])
-  return Effect.map(
-    sql.unsafe(NODES_ON_PATHS, nodesOnPathsParams(keys, batchNum, STATE_TREE_LEVELS)).values,
-    (rows) => rows.map(placedNodeOf)
+  return Effect.map(sql.unsafe(NODES_ON_PATHS, nodesOnPathsParams(keys, batchNum, STATE_TREE_LEVELS)).values, (rows) =>
+    rows.map(placedNodeOf)
   )
 }
 

@@ -7,7 +7,6 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import * as Embedded from "../../../adapters/sql/connection/embedded_postgres.ts"
-import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { webHandler } from "../../../app/server.ts"
 import { Unavailable } from "../../../core/errors.ts"
 import { FIRST_PAGE } from "../../../core/pagination/page.ts"
@@ -241,9 +240,7 @@ describe.skipIf(serverUrl === undefined)(
     it("a read after the server ended every session of the storage succeeds: a lost connection is retried once, on a new session", async () => {
       const url = await inScope(scope, freshServerDatabase(serverUrl ?? ""))
       const database = new URL(url).pathname.slice(1)
-      const runtime = ManagedRuntime.make(
-        sqlStorage({ connection: { url: Redacted.make(url), maxConnections: 2 } })
-      )
+      const runtime = ManagedRuntime.make(sqlStorage({ connection: { url: Redacted.make(url), maxConnections: 2 } }))
       try {
         await runtime.runPromise(Effect.orDie(buildFixture))
         const token = Effect.flatMap(TokenStore, (s) => s.get(ETH))
@@ -266,9 +263,7 @@ describe.skipIf(serverUrl === undefined)(
     it("startup waits for a server that is not reachable yet", async () => {
       const { proxy, url } = await behindProxy()
       await proxy.stop()
-      const runtime = ManagedRuntime.make(
-        sqlStorage({ connection: { url }, startupTimeout: Duration.seconds(20) })
-      )
+      const runtime = ManagedRuntime.make(sqlStorage({ connection: { url }, startupTimeout: Duration.seconds(20) }))
       try {
         const started = runtime.runPromise(tokenIds)
         await new Promise((resolve) => setTimeout(resolve, 1500))

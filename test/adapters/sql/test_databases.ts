@@ -13,7 +13,9 @@ import { templateMaker } from "../../../adapters/http/rendering/templated_items.
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 
 /** `SqlStorage.layer` with the Poseidon hasher its ledger computes the state tree with. */
-export function sqlStorage(options: SqlStorage.SqlStorageOptions): Layer.Layer<StoragePorts, SqlStorage.SqlStorageError> {
+export function sqlStorage(
+  options: SqlStorage.SqlStorageOptions
+): Layer.Layer<StoragePorts, SqlStorage.SqlStorageError> {
   return SqlStorage.layer(options).pipe(Layer.provide(PoseidonCrypto.layer))
 }
 

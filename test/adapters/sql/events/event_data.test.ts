@@ -2,10 +2,8 @@
  * keeps the values) writes, SSE frames and webhook bodies alike; an integer beyond 2^53 comes back exact. */
 import { assert, describe, it } from "@effect/vitest"
 import { Context, Effect, Layer, Schema } from "effect"
-import { MemoryStorage } from "../../../../adapters/memory/mod.ts"
 import { deliveryFrame } from "../../../../adapters/http/server/event_stream.ts"
 import { dataText, eventDataOf, keysText } from "../../../../adapters/sql/events/event_rows.ts"
-import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
 import { bodyText } from "../../../../adapters/webhooks/http_sender.ts"
 import { BatchFinalized, CHAIN_WIDE, EventId, type StoredEvent } from "../../../../core/domain/node_event.ts"
 import { finalizedEvents } from "../../../../core/ledger/event_records.ts"

@@ -125,11 +125,15 @@ const BATCHES: ReadonlyArray<NewBatch> = [
     [264, 1n, 1n],
     [256, 2n, 50n]
   ]),
-  batch(3, [], [
-    [259, 1n, 10n ** 18n],
-    [260, 4n, 3n],
-    [263, 1n, 0n]
-  ]),
+  batch(
+    3,
+    [],
+    [
+      [259, 1n, 10n ** 18n],
+      [260, 4n, 3n],
+      [263, 1n, 0n]
+    ]
+  ),
   batch(4, [], []),
   batch(5, range(276, 279), [
     [276, 1n, 9n],
@@ -138,16 +142,24 @@ const BATCHES: ReadonlyArray<NewBatch> = [
 ]
 
 /** Batch 3 forged instead after a reorg to 2. */
-const OTHER_3 = batch(3, [276, 277], [
-  [256, 3n, 1n],
-  [277, 1n, 2n]
-])
+const OTHER_3 = batch(
+  3,
+  [276, 277],
+  [
+    [256, 3n, 1n],
+    [277, 1n, 2n]
+  ]
+)
 
 /** Batch 6, after batch 5. */
-const BATCH_6 = batch(6, [280], [
-  [280, 1n, 1n],
-  [261, 1n, 8n]
-])
+const BATCH_6 = batch(
+  6,
+  [280],
+  [
+    [280, 1n, 1n],
+    [261, 1n, 8n]
+  ]
+)
 
 /** Keys whose paths are compared: every account, and some absent ones. */
 const KEYS: ReadonlyArray<bigint> = [...range(256, 281), 0, 1, 255, 300, 1000, 2 ** 31 + 5].map(BigInt)
@@ -215,7 +227,10 @@ const TARGETS: ReadonlyArray<{
     : [
         {
           name: "server",
-          database: Effect.map(freshServerDatabase(DATABASE_URL), (url) => ({ url: Redacted.make(url) }))
+          // Suspended: each run names a new database.
+          database: Effect.suspend(() =>
+            Effect.map(freshServerDatabase(DATABASE_URL ?? ""), (url) => ({ url: Redacted.make(url) }))
+          )
         }
       ])
 ]
