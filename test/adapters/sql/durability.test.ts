@@ -9,6 +9,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { txIdBytes } from "../../../adapters/sql/rows/codecs.ts"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import { storageLayer } from "../../../app/storage.ts"
 import { FIRST_PAGE } from "../../../core/pagination/page.ts"
 import { BatchStore } from "../../../core/ports/batch_store.ts"
@@ -81,16 +82,22 @@ describe("durability", () => {
   it("embedded: the data directory keeps everything across a restart and is locked while open", async () => {
     await withDataDir(async (dataDir) => {
       const transfer = poolTransfer({ from: 256, to: 257, nonce: 42 })
-      const first = ManagedRuntime.make(Layer.fresh(storageLayer({ kind: "embedded", dataDir })))
+      const first = ManagedRuntime.make(
+        Layer.fresh(storageLayer({ kind: "embedded", dataDir }).pipe(Layer.provide(PoseidonCrypto.layer)))
+      )
       await first.runPromise(Effect.orDie(buildFixture))
       await first.runPromise(Effect.flatMap(PoolStore, (p) => p.add(transfer)))
-      const second = ManagedRuntime.make(Layer.fresh(storageLayer({ kind: "embedded", dataDir })))
+      const second = ManagedRuntime.make(
+        Layer.fresh(storageLayer({ kind: "embedded", dataDir }).pipe(Layer.provide(PoseidonCrypto.layer)))
+      )
       const refused = await second.runPromiseExit(Effect.flatMap(PoolStore, (p) => p.get(transfer.id)))
       expect(refused._tag, "a second opener is refused while the first holds the directory").toBe("Failure")
       expect(String(refused)).toMatch(/in use/)
       await second.dispose()
       await first.dispose()
-      const reopened = ManagedRuntime.make(Layer.fresh(storageLayer({ kind: "embedded", dataDir })))
+      const reopened = ManagedRuntime.make(
+        Layer.fresh(storageLayer({ kind: "embedded", dataDir }).pipe(Layer.provide(PoseidonCrypto.layer)))
+      )
       try {
         const batches = await reopened.runPromise(Effect.flatMap(BatchStore, (b) => b.list({}, FIRST_PAGE)))
         expect(batches.items.map((b) => b.batchNum)).toEqual([1, 2, 3])
@@ -125,7 +132,9 @@ describe("durability", () => {
         })
         child.on("exit", () => (acked >= 5 ? resolve() : reject(new Error(`the writer stopped early:\n${output}`))))
       })
-      const reopened = ManagedRuntime.make(Layer.fresh(storageLayer({ kind: "embedded", dataDir })))
+      const reopened = ManagedRuntime.make(
+        Layer.fresh(storageLayer({ kind: "embedded", dataDir }).pipe(Layer.provide(PoseidonCrypto.layer)))
+      )
       try {
         const pool = await reopened.runPromise(PoolStore)
         for (let nonce = 0; nonce <= acked; nonce++) {
