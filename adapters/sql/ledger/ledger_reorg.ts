@@ -18,7 +18,7 @@ import { poolColumns, poolRecordOf } from "../rows/pool_rows.ts"
 import { bigOrNullAt, bytesAt, intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
-import { rebuildStateTree } from "./state_tree_rebuild.ts"
+import { logLeftOut, rebuildStateTree } from "./state_tree_rebuild.ts"
 
 /** The statement reading requeued L1 user transactions (by id) as the history shows them, with their tokens, in itemId order. */
 const REQUEUED = `SELECT ${queuedColumns("q")}, ${tokenColumns("k")} FROM l1_user_tx q JOIN token k ON k.token_id = q.token_id
@@ -43,6 +43,7 @@ function revertStateNodes(sql: SqlClient, batchNum: number, poseidon: Poseidon):
       `storage: reorg to batch ${batchNum}, before the oldest state tree kept (batch ${oldest}): ` +
         `built again from ${built.accounts} accounts' states, root ${built.root}`
     )
+    if (built.left.length > 0) yield* logLeftOut(built.left)
   })
 }
 

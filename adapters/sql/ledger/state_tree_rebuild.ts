@@ -21,16 +21,18 @@ const ACCOUNTS = `SELECT a.idx, a.token_id, a.eth_addr, a.bjj, u.nonce, u.balanc
     ON true
   WHERE a.idx > $1 ORDER BY a.idx LIMIT $2`
 
-/** A tree built: its root and how many accounts it holds. */
+/** A tree built: its root, how many accounts it holds, and the accounts it cannot hold. */
 export interface BuiltStateTree {
   readonly root: bigint
   readonly accounts: number
+  /** Accounts whose balance or key's y is not a field element (recorded before the tree was computed), left out. */
+  readonly left: ReadonlyArray<number>
 }
 
 /**
  * Replaces every stored node with the tree of the accounts' current states, written as batch `batchNum`'s versions;
  * from then on the oldest tree kept is that batch's. An account no tree can hold (its balance or its key's y is not a
- * field element) is a defect: no batch could have been recorded with it since the tree is computed.
+ * field element, which only a batch recorded before the tree was computed can have) is left out, and returned.
  */
 export function rebuildStateTree(
   sql: SqlClient,
@@ -41,6 +43,7 @@ export function rebuildStateTree(
     yield* sql.unsafe("DELETE FROM state_node")
     let root = 0n
     let accounts = 0
+    const left: Array<number> = []
     let after = -1
     for (;;) {
       const rows = yield* sql.unsafe(ACCOUNTS, [after, CHUNK]).values
@@ -58,10 +61,9 @@ export function rebuildStateTree(
           },
           poseidon
         )
-        if (value === undefined)
-          return yield* Effect.die(new Error(`state tree: account ${idx}'s balance or key is not a field element`))
-        leaves.push({ key: BigInt(idx), value })
         after = idx
+        if (value === undefined) left.push(idx)
+        else leaves.push({ key: BigInt(idx), value })
       }
       const keys = leaves.map((leaf) => leaf.key)
       const read = nodeReader(yield* nodesOnPaths(sql, keys, batchNum))
@@ -69,11 +71,20 @@ export function rebuildStateTree(
       if (Result.isFailure(update)) return yield* Effect.die(new Error(update.failure))
       yield* writeStateNodes(sql, batchNum, update.success.nodes, true)
       root = update.success.root
-      accounts += rows.length
+      accounts += leaves.length
     }
     yield* sql.unsafe("UPDATE chain_state SET state_tree_since = $1 WHERE id = 1", [batchNum])
-    return { root, accounts }
+    return { root, accounts, left }
   })
+}
+
+/** Warns of the accounts a built tree left out (the first few named). */
+export function logLeftOut(left: ReadonlyArray<number>): Effect.Effect<void> {
+  const named = left.slice(0, 10).join(", ") + (left.length > 10 ? ", …" : "")
+  return Effect.logWarning(
+    `storage: the state tree leaves out ${left.length} accounts whose balance or key's y is not a field element ` +
+      `(${named}); a batch changing one of them is refused`
+  )
 }
 
 /**
@@ -105,5 +116,6 @@ export function backfillStateTree(sql: SqlClient, poseidon: Poseidon): Effect.Ef
           : `; that batch recorded ${built.recorded}. The next batch is computed on the built tree`) +
         "; earlier batches keep the roots they were recorded with, not provable from the stored nodes"
     )
+    if (built.left.length > 0) yield* logLeftOut(built.left)
   })
 }

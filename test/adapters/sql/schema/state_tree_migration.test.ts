@@ -22,13 +22,16 @@ const BEFORE = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => 
 /** Accounts stored: more than one chunk of the build. */
 const ACCOUNTS = 2500
 
-/** Accounts 256 … 2755 (account i: token i mod 3, address and key from i), even ones updated in batches 3 and 5, and
- * batches 3, 5 and 7 (the last, with a root of its own). */
+/** Accounts 256 … 2755 (account i: token i mod 3, address and key from i), even ones updated in batches 3 and 5, one
+ * more whose key's y is not a field element (no tree holds it), and batches 3, 5 and 7 (the last, with its own root). */
 const SEED = [
   `INSERT INTO account (item_id, idx, token_id, eth_addr, bjj, batch_num, ord_all, ord_token, ord_addr, ord_bjj, bjj_count)
    SELECT i, 255 + i, i % 3, decode(lpad(to_hex(i), 40, '0'), 'hex'), decode(lpad(to_hex(i), 62, '0') || '1a', 'hex'), 3,
      i, i, 1, 1, i
    FROM generate_series(1, ${ACCOUNTS}) AS i`,
+  `INSERT INTO account (item_id, idx, token_id, eth_addr, bjj, batch_num, ord_all, ord_token, ord_addr, ord_bjj, bjj_count)
+   VALUES (${ACCOUNTS + 1}, ${ACCOUNTS + 256}, 0, decode(repeat('00', 20), 'hex'), decode(repeat('ff', 31) || '7f', 'hex'), 3,
+     ${ACCOUNTS + 1}, 1, 1, 1, ${ACCOUNTS + 1})`,
   `INSERT INTO account_update (idx, batch_num, nonce, balance, item_id, ord)
    SELECT 255 + i, b, b / 2, i * b, b, b / 2 FROM generate_series(2, ${ACCOUNTS}, 2) AS i, (VALUES (3), (5)) AS v(b)`,
   `INSERT INTO batch (item_id, batch_num, eth_block_num, eth_block_hash, timestamp, forger_addr, collected_fees, fees_usd,
