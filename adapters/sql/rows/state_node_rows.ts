@@ -22,7 +22,7 @@ export const NODES_ON_PATHS = `WITH RECURSIVE walk AS (
   FROM walk w CROSS JOIN LATERAL (${newest("w.depth + 1", "w.key & ((1::int8 << (w.depth + 1)) - 1)", "$2")}) n
   WHERE w.leaf_key IS NULL AND w.depth < $3
 )
-SELECT DISTINCT ON (depth, path) depth, path, leaf_key, left_or_value, right_child FROM walk`
+SELECT DISTINCT depth, path, leaf_key, left_or_value, right_child FROM walk`
 
 /** The parameters of `NODES_ON_PATHS`: the keys, the batch, the tree's levels. */
 export function nodesOnPathsParams(
