@@ -27,6 +27,7 @@ import * as LedgerSql from "./ledger/ledger.ts"
 import { backfillStateTree } from "./ledger/state_tree_rebuild.ts"
 import { migrate } from "./schema/migrator.ts"
 import * as NetworkStoreSql from "./stores/network_store.ts"
+import * as StateTreeStoreSql from "./stores/state_tree_store.ts"
 import * as PoolStoreSql from "./stores/pool_store.ts"
 import { ReadReplicas, type ReplicaCheckOptions, replicaName } from "./replicas/read_replicas.ts"
 import { type ReadPorts, routeReads } from "./replicas/replica_routing.ts"
@@ -216,7 +217,8 @@ const readStores: Layer.Layer<ReadPorts | ChainFinalityReader, never, Database.S
     AuctionStoreSql.layer,
     NetworkStoreSql.layer,
     PoolStoreSql.layer,
-    AuthorizationStoreSql.layer
+    AuthorizationStoreSql.layer,
+    StateTreeStoreSql.layer
   ).pipe(Layer.provideMerge(ChainFinalitySql.layer))
 
 /** The read stores on the replica at `url`, on sessions opened when needed and reopened after a loss (a replica down only sends reads to the primary). */

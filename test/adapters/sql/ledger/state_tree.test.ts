@@ -9,7 +9,7 @@ import { PoseidonCrypto } from "../../../../adapters/crypto/mod.ts"
 import { MemoryDatabase, MemoryStorage } from "../../../../adapters/memory/mod.ts"
 import * as Database from "../../../../adapters/sql/connection/database.ts"
 import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
-import { oldestStateTree, statePathAt } from "../../../../adapters/sql/stores/state_tree_reads.ts"
+import { oldestKeptStateTree, statePathAt } from "../../../../adapters/sql/stores/state_tree_reads.ts"
 import { BjjKey } from "../../../../core/domain/bjj.ts"
 import { ZERO_ADDRESS } from "../../../../core/domain/eth_address.ts"
 import { BatchNum, Nonce, SlotNum } from "../../../../core/domain/scalars.ts"
@@ -70,9 +70,9 @@ function sqlNode(connection: PgClient.PgPoolConfig, retention?: number): Effect.
     const sql = Context.get(context, SqlClient)
     return {
       ledger: Context.get(context, Ledger),
-      path: (key, batchNum) => statePathAt(db, key, batchNum, LEVELS),
+      path: (key, batchNum) => db.snapshot(statePathAt(sql, key, batchNum, LEVELS)),
       query: (statement) => Effect.orDie(sql.unsafe(statement).values),
-      oldest: oldestStateTree(db)
+      oldest: db.snapshot(oldestKeptStateTree(sql))
     }
   })
 }
