@@ -187,7 +187,13 @@ function integer(fallback: number, check: Check<number>) {
 
 /** A count of batches, or `all` (undefined: no bound). */
 function batchesOrAll(name: string): Config.Config<number | undefined> {
-  return Config.schema(Schema.Union([Schema.Literal("all"), Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 }))]), name).pipe(
+  return Config.schema(
+    Schema.Union([
+      Schema.Literal("all"),
+      Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 }))
+    ]),
+    name
+  ).pipe(
     Config.map((value) => (value === "all" ? undefined : value)),
     Config.withDefault(undefined)
   )

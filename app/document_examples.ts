@@ -225,6 +225,7 @@ async function revisionExamples(
   if (RevisionTable[revision].walletExtensions) {
     out["wallet.listPoolTransactions"] = await get("/transactions-pool?limit=2")
     out["wallet.getAccountNonce"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/nonce`)
+    out["wallet.getAccountProof"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/proof`)
     out["wallet.listBalanceHistory"] = await get(
       `/accounts/${segment(field(transfer, "fromAccountIndex"))}/balance-history?order=DESC&limit=2`
     )

@@ -1,6 +1,6 @@
 /** The state tree's nodes in memory: each position's versions (the batch that wrote each), so the tree of any batch
  * still kept can be read, a reorg drops the versions after its batch, and pruning those no batch kept reads. */
-import type { PlacedNode, StateNode } from "../../core/ledger/state_tree.ts"
+import type { PlacedNode, StateNode } from "../../core/domain/state_node.ts"
 import { pathOf } from "../../core/ledger/state_tree.ts"
 
 /** A node as one batch left its position. */

@@ -2,7 +2,8 @@
  * one): that a key holds a value (`fnc` 0), or that it holds none (`fnc` 1, with the leaf or empty place it would be). */
 import type { MerkleProof } from "../domain/exit.ts"
 import type { Poseidon } from "../ports/poseidon_hasher.ts"
-import { goesRight, pathOf, type StateNode } from "./state_tree.ts"
+import type { StateNode } from "../domain/state_node.ts"
+import { goesRight, pathOf } from "./state_tree.ts"
 
 /**
  * The proof of `key` under `root` from the nodes on its path, from the root down to the one that ends it: a leaf, or

@@ -5,8 +5,6 @@ import { Result } from "effect"
 import type { PlacedNode, StateNode } from "../domain/state_node.ts"
 import type { Poseidon } from "../ports/poseidon_hasher.ts"
 
-export type { PlacedNode, StateNode }
-
 /** A key and the value its leaf is to hold. */
 export interface StateLeaf {
   readonly key: bigint

@@ -226,8 +226,7 @@ export const handlerTables = Effect.fnUntraced(function* (
           ? respond(PoolList.getMany(query.ids, query), poolLookup)
           : respond(PoolList.list(query), poolPage),
       getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
-      getAccountProof: ({ params, query }) =>
-        respond(AccountProofs.get(params.accountIndex, query), accountProof),
+      getAccountProof: ({ params, query }) => respond(AccountProofs.get(params.accountIndex, query), accountProof),
       listBalanceHistory: ({ params, query }) =>
         respond(AccountBalances.list(params.accountIndex, query), balancesPage),
       getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)

@@ -1,6 +1,6 @@
 /** The state tree's nodes as `state_node` rows: the statement reading the nodes on keys' paths as of a batch, the
  * insert of a batch's nodes, and each node's columns (a leaf's key and value, or an inner node's children's hashes). */
-import type { PlacedNode, StateNode } from "../../../core/ledger/state_tree.ts"
+import type { PlacedNode, StateNode } from "../../../core/domain/state_node.ts"
 import { INT2, INT8, NUMERIC } from "./params.ts"
 import { bigAt, bigOrNullAt, intAt, type Values } from "./row.ts"
 

@@ -3,7 +3,7 @@
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
-import type { StateNode } from "../../../core/ledger/state_tree.ts"
+import type { StateNode } from "../../../core/domain/state_node.ts"
 import { bigOrNullAt, intAt, type Values } from "../rows/row.ts"
 import { NODES_ON_PATHS, nodesOnPathsParams, stateNodeOf } from "../rows/state_node_rows.ts"
 

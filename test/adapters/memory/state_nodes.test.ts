@@ -2,7 +2,7 @@
  * batches, paths, reverting after a batch and pruning before the oldest batch kept. */
 import { assert, describe, it } from "@effect/vitest"
 import { StateNodes } from "../../../adapters/memory/state_nodes.ts"
-import type { PlacedNode, StateNode } from "../../../core/ledger/state_tree.ts"
+import type { PlacedNode, StateNode } from "../../../core/domain/state_node.ts"
 
 /** A leaf whose value names the batch that wrote it (nodes are stored as given: no hashing here). */
 const leaf = (key: bigint, value: bigint): StateNode => ({ kind: "leaf", key, value })

@@ -1,14 +1,8 @@
 /** The simplest storage of the state tree for its tests: the newest node at each position in a Map, read by
  * `updateStateTree`, overwritten with the nodes each update places, and read back as a key's path for `stateProof`. */
 import { Result } from "effect"
-import {
-  type NodeReader,
-  type PlacedNode,
-  pathOf,
-  type StateLeaf,
-  type StateNode,
-  updateStateTree
-} from "../../../core/ledger/state_tree.ts"
+import type { PlacedNode, StateNode } from "../../../core/domain/state_node.ts"
+import { type NodeReader, pathOf, type StateLeaf, updateStateTree } from "../../../core/ledger/state_tree.ts"
 import type { Poseidon } from "../../../core/ports/poseidon_hasher.ts"
 
 /** A state tree kept as its newest nodes by position, with its root. */
