@@ -54,12 +54,18 @@ interface ForgingRun {
   readonly p50: number
   readonly p99: number
   readonly stateTree: boolean
+  readonly stateRoot: string
 }
 
 /** Whether a worker's line is a report. */
 function isReport(value: unknown): value is WorkerReport {
   const r = value as Partial<WorkerReport> | undefined
-  return typeof r?.stateTree === "boolean" && Array.isArray(r.batchMs) && typeof r.setupMs === "number"
+  return (
+    typeof r?.stateTree === "boolean" &&
+    Array.isArray(r.batchMs) &&
+    typeof r.setupMs === "number" &&
+    typeof r.stateRoot === "string"
+  )
 }
 
 /** Runs the worker on `target` in a fresh process pinned to core 0. */
@@ -105,7 +111,8 @@ async function forge(target: Target, storage: string, round: number): Promise<Fo
       batchesPerSecond: (ms.length * 1000) / total,
       p50: quantile(ms, 0.5),
       p99: quantile(ms, 0.99),
-      stateTree: report.stateTree
+      stateTree: report.stateTree,
+      stateRoot: report.stateRoot
     }
   } finally {
     database?.drop()
@@ -182,6 +189,15 @@ async function main(): Promise<void> {
     baseline?.remove()
   }
   console.log(`Load average after: ${loadLine()}; ${elapsed()} in all`)
+  // Every run of this build forged the same transfers: one final root, whatever the storage or the process.
+  const roots = new Set(
+    [...forging].flatMap(([key, runs]) => (key.endsWith("/baseline") ? [] : runs.map((r) => r.stateRoot)))
+  )
+  console.log(
+    roots.size === 1
+      ? `Every run of this build ended on the same state root (${[...roots][0]}); every account's stored nonce and balance were checked after each run.`
+      : `THIS BUILD'S RUNS ENDED ON ${roots.size} DIFFERENT STATE ROOTS: ${[...roots].join(", ")}`
+  )
   const withBaseline = baseline !== undefined
   const verdictHeader = ["", "this / baseline", "A/A", "noise", "verdict"]
   for (const storage of STORAGES) {

@@ -28,6 +28,8 @@ export interface WorkerReport {
   readonly batchMs: ReadonlyArray<number>
   /** Milliseconds the accounts' creation batches took (forging only). */
   readonly setupMs: number
+  /** The last batch's `stateRoot` as the ledger recorded it (decimal; forging only). */
+  readonly stateRoot: string
 }
 
 /** The line prefix of the report. */
@@ -82,6 +84,10 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
   )
   const { storageLayer } = await load<typeof import("../app/storage.ts")>(tree, "dist/app/storage.js")
   const { Ledger } = await load<typeof import("../core/ports/ledger.ts")>(tree, "dist/core/ports/ledger.js")
+  const { AccountStore } = await load<typeof import("../core/ports/account_store.ts")>(
+    tree,
+    "dist/core/ports/account_store.js"
+  )
   const { checksum } = await load<typeof import("../core/domain/eth_address.ts")>(
     tree,
     "dist/core/domain/eth_address.js"
@@ -105,7 +111,7 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
         }).pipe(Effect.provide(storage))
       )
     )
-    return { stateTree, batchMs: [ms], setupMs: 0 }
+    return { stateTree, batchMs: [ms], setupMs: 0, stateRoot: "" }
   }
 
   const address = (kind: number, n: number) => checksum(`0x${hex(kind, 2)}${hex(n, 18)}`)
@@ -201,12 +207,26 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
         for (const batch of creationBatches) yield* ledger.forgeBatch(batch)
         const setupMs = performance.now() - setupStarted
         const batchMs: Array<number> = []
+        let stateRoot = ""
         for (const [i, batch] of transfers.entries()) {
           const started = performance.now()
-          yield* ledger.forgeBatch(batch)
+          const forged = yield* ledger.forgeBatch(batch)
           if (i >= settings.warmupBatches) batchMs.push(performance.now() - started)
+          stateRoot = String(forged.stateRoot)
         }
-        return { stateTree, batchMs, setupMs }
+        // Untimed: the storage holds the nonce and balance each account was forged to.
+        const stored = yield* (yield* AccountStore).getMany(accounts.map((a) => a.idx as never))
+        const wrong = accounts.filter((a, i) => {
+          const account = stored[i]
+          return (
+            account?._tag !== "Some" ||
+            BigInt(account.value.nonce) !== a.nonce ||
+            BigInt(account.value.balance) !== a.balance
+          )
+        })
+        if (wrong.length > 0)
+          throw new Error(`${wrong.length} accounts hold other states than forged, e.g. ${wrong[0]!.idx}`)
+        return { stateTree, batchMs, setupMs, stateRoot }
       }).pipe(Effect.scoped, Effect.provide(storage))
     )
   )
