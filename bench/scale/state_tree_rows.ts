@@ -1,0 +1,139 @@
+/** The scale generator's state tree as `state_node` rows: the tree of every account's state as of the window's first
+ * batch, built in chunks, then each later batch's accounts set in it, every batch's changed nodes written as its own. */
+import { Result } from "effect"
+import { poseidon } from "../../adapters/crypto/poseidon_hasher.ts"
+import { type BjjKey, bjjFromBytes } from "../../core/domain/bjj.ts"
+import { checksum, type EthAddress } from "../../core/domain/eth_address.ts"
+import { accountLeafValue } from "../../core/ledger/account_leaf.ts"
+import { STATE_TREE_LEVELS } from "../../core/ledger/batch_state_tree.ts"
+import {
+  type PlacedNode,
+  type StateLeaf,
+  type StateNode,
+  type StateTreeUpdate,
+  updateStateTree
+} from "../../core/ledger/state_tree.ts"
+import type { RowSink } from "./chain_rows.ts"
+import { line, NULL } from "./copy_text.ts"
+
+/** Accounts set in the tree per `updateStateTree` call while building the window's first tree. */
+const BUILD_CHUNK = 20_000
+
+/** A position as one number: `path` has at most `STATE_TREE_LEVELS` (32) bits. */
+const positionOf = (depth: number, path: bigint) => depth * 2 ** 33 + Number(path)
+
+/** The window of kept trees: its first batch (at least 1), for `writeChain`'s last batch and a window of `window`. */
+export function stateTreeSince(batches: number, window: number): number {
+  return Math.max(1, batches - window)
+}
+
+/** The accounts' states as the generator writes them, and the tree of those from batch `since` on. */
+export class ScaleStateTree {
+  private readonly nodes = new Map<number, StateNode>()
+  private readonly token: Int32Array
+  private readonly owner: Int32Array
+  private readonly nonce: Float64Array
+  private readonly balance: Array<bigint>
+  private readonly changed = new Set<number>()
+  private readonly keys: Array<BjjKey | undefined>
+  private readonly addresses: Array<EthAddress | undefined>
+  private accounts = 0
+  private root = 0n
+  /** Milliseconds spent on the tree: leaf values, hashing, rows. */
+  elapsedMs = 0
+
+  constructor(
+    /** The first batch whose tree is written (the window's). */
+    readonly since: number,
+    maxAccounts: number,
+    /** The first account's index: account number j is at index `firstIdx + j`. */
+    private readonly firstIdx: number,
+    private readonly ownerAddr: ReadonlyArray<string>,
+    private readonly ownerBjj: ReadonlyArray<string>
+  ) {
+    this.token = new Int32Array(maxAccounts)
+    this.owner = new Int32Array(maxAccounts)
+    this.nonce = new Float64Array(maxAccounts)
+    this.balance = Array<bigint>(maxAccounts).fill(0n)
+    this.keys = Array<BjjKey | undefined>(ownerAddr.length)
+    this.addresses = Array<EthAddress | undefined>(ownerAddr.length)
+  }
+
+  /** Account number `j` created (nonce and balance 0 until updated). */
+  created(j: number, token: number, owner: number): void {
+    this.token[j] = token
+    this.owner[j] = owner
+    this.accounts = Math.max(this.accounts, j + 1)
+    this.changed.add(j)
+  }
+
+  /** Account number `j`'s state after the current batch. */
+  updated(j: number, nonce: number, balance: string): void {
+    this.nonce[j] = nonce
+    this.balance[j] = BigInt(balance)
+    this.changed.add(j)
+  }
+
+  /** Ends batch `batchNum`: from `since` on, sets its accounts in the tree, writes the nodes it changed into `sink`
+   * and returns the root; before, undefined. */
+  endBatch(batchNum: number, sink: RowSink): bigint | undefined {
+    if (batchNum < this.since) {
+      this.changed.clear()
+      return undefined
+    }
+    const started = performance.now()
+    if (batchNum === this.since) {
+      // The whole tree as batch `since`'s versions: built a chunk of accounts at a time, written once.
+      for (let from = 0; from < this.accounts; from += BUILD_CHUNK) {
+        const chunk = Array.from({ length: Math.min(BUILD_CHUNK, this.accounts - from) }, (_, i) => from + i)
+        this.apply(this.leaves(chunk))
+      }
+      for (const [position, node] of this.nodes) {
+        const depth = Math.floor(position / 2 ** 33)
+        sink.row("state_node", nodeRow({ depth, path: BigInt(position - depth * 2 ** 33), node }, batchNum))
+      }
+    } else {
+      const update = this.apply(this.leaves([...this.changed].sort((a, b) => a - b)))
+      for (const placed of update.nodes) sink.row("state_node", nodeRow(placed, batchNum))
+    }
+    this.changed.clear()
+    this.elapsedMs += performance.now() - started
+    return this.root
+  }
+
+  /** The leaves of account numbers `js` at their current states. */
+  private leaves(js: ReadonlyArray<number>): Array<StateLeaf> {
+    return js.map((j) => {
+      const owner = this.owner[j]!
+      const bjj = (this.keys[owner] ??= bjjFromBytes(new Uint8Array(Buffer.from(this.ownerBjj[owner]!, "hex"))))
+      const ethAddr = (this.addresses[owner] ??= checksum("0x" + this.ownerAddr[owner]!))
+      const state = { tokenId: this.token[j]!, nonce: BigInt(this.nonce[j]!), balance: this.balance[j]!, bjj, ethAddr }
+      const value = accountLeafValue(state, poseidon)
+      if (value === undefined)
+        throw new Error(`account ${this.firstIdx + j}: its key's y or balance is not a field element`)
+      return { key: BigInt(this.firstIdx + j), value }
+    })
+  }
+
+  /** Sets `leaves` in the tree held in memory; the update. */
+  private apply(leaves: ReadonlyArray<StateLeaf>): StateTreeUpdate {
+    const result = updateStateTree(
+      (depth, path) => this.nodes.get(positionOf(depth, path)),
+      this.root,
+      leaves,
+      poseidon,
+      STATE_TREE_LEVELS
+    )
+    if (Result.isFailure(result)) throw new Error(result.failure)
+    for (const { depth, path, node } of result.success.nodes) this.nodes.set(positionOf(depth, path), node)
+    this.root = result.success.root
+    return result.success
+  }
+}
+
+/** The `state_node` row of a node written by batch `batchNum`. */
+function nodeRow({ depth, path, node }: PlacedNode, batchNum: number): string {
+  return node.kind === "leaf"
+    ? line([depth, String(path), batchNum, String(node.key), String(node.value), NULL])
+    : line([depth, String(path), batchNum, NULL, String(node.left), String(node.right)])
+}
