@@ -37,20 +37,29 @@ export class ScaleStateTree {
   private readonly changed = new Set<number>()
   private readonly keys: Array<BjjKey | undefined>
   private readonly addresses: Array<EthAddress | undefined>
+  private readonly firstIdx: number
+  private readonly ownerAddr: ReadonlyArray<string>
+  private readonly ownerBjj: ReadonlyArray<string>
   private accounts = 0
   private root = 0n
+  /** The first batch whose tree is written (the window's). */
+  readonly since: number
   /** Milliseconds spent on the tree: leaf values, hashing, rows. */
   elapsedMs = 0
 
+  /** The tree from batch `since` on, of up to `maxAccounts` accounts, account number j at index `firstIdx + j`, owned
+   * by the owners whose addresses and keys (hex) are given. */
   constructor(
-    /** The first batch whose tree is written (the window's). */
-    readonly since: number,
+    since: number,
     maxAccounts: number,
-    /** The first account's index: account number j is at index `firstIdx + j`. */
-    private readonly firstIdx: number,
-    private readonly ownerAddr: ReadonlyArray<string>,
-    private readonly ownerBjj: ReadonlyArray<string>
+    firstIdx: number,
+    ownerAddr: ReadonlyArray<string>,
+    ownerBjj: ReadonlyArray<string>
   ) {
+    this.since = since
+    this.firstIdx = firstIdx
+    this.ownerAddr = ownerAddr
+    this.ownerBjj = ownerBjj
     this.token = new Int32Array(maxAccounts)
     this.owner = new Int32Array(maxAccounts)
     this.nonce = new Float64Array(maxAccounts)
