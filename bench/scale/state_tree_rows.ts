@@ -114,8 +114,10 @@ export class ScaleStateTree {
   private leaves(js: ReadonlyArray<number>): Array<StateLeaf> {
     return js.map((j) => {
       const owner = this.owner[j]!
-      const bjj = (this.keys[owner] ??= bjjFromBytes(new Uint8Array(Buffer.from(this.ownerBjj[owner]!, "hex"))))
-      const ethAddr = (this.addresses[owner] ??= checksum("0x" + this.ownerAddr[owner]!))
+      const bjj = this.keys[owner] ?? bjjFromBytes(new Uint8Array(Buffer.from(this.ownerBjj[owner]!, "hex")))
+      const ethAddr = this.addresses[owner] ?? checksum("0x" + this.ownerAddr[owner]!)
+      this.keys[owner] = bjj
+      this.addresses[owner] = ethAddr
       const state = { tokenId: this.token[j]!, nonce: BigInt(this.nonce[j]!), balance: this.balance[j]!, bjj, ethAddr }
       const value = accountLeafValue(state, poseidon)
       if (value === undefined)
