@@ -16,7 +16,7 @@ import {
 import type { RowSink } from "./chain_rows.ts"
 import { line, NULL } from "./copy_text.ts"
 
-/** Accounts set in the tree per `updateStateTree` call while building the window's first tree. */
+/** Accounts set in the tree per `updateStateTree` call while building the window's first tree, at most. */
 const BUILD_CHUNK = 20_000
 
 /** A position as one number: `path` has at most `STATE_TREE_LEVELS` (32) bits. */
@@ -92,10 +92,15 @@ export class ScaleStateTree {
     }
     const started = performance.now()
     if (batchNum === this.since) {
-      // The whole tree as batch `since`'s versions: built a chunk of accounts at a time, written once.
-      for (let from = 0; from < this.accounts; from += BUILD_CHUNK) {
-        const chunk = Array.from({ length: Math.min(BUILD_CHUNK, this.accounts - from) }, (_, i) => from + i)
-        this.apply(this.leaves(chunk))
+      // The whole tree as batch `since`'s versions, written once, built a chunk at a time: the accounts whose indexes
+      // end in the same low bits (a path from the root, bit 0 first), so each chunk fills a subtree of its own and a
+      // node is hashed again only above the subtrees (consecutive indexes would share every upper node).
+      const bits = Math.max(0, Math.ceil(Math.log2(this.accounts / BUILD_CHUNK)))
+      const chunks = 2 ** bits
+      for (let chunk = 0; chunk < chunks; chunk++) {
+        const js: Array<number> = []
+        for (let j = (((chunk - this.firstIdx) % chunks) + chunks) % chunks; j < this.accounts; j += chunks) js.push(j)
+        this.apply(this.leaves(js))
       }
       for (const [position, node] of this.nodes) {
         const depth = Math.floor(position / 2 ** 33)
