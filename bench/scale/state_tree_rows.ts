@@ -47,16 +47,20 @@ export class ScaleStateTree {
   /** Milliseconds spent on the tree: leaf values, hashing, rows. */
   elapsedMs = 0
 
+  private readonly buildChunk: number
+
   /** The tree from batch `since` on, of up to `maxAccounts` accounts, account number j at index `firstIdx + j`, owned
-   * by the owners whose addresses and keys (hex) are given. */
+   * by the owners whose addresses and keys (hex) are given; `buildChunk` accounts at most per step of the first tree. */
   constructor(
     since: number,
     maxAccounts: number,
     firstIdx: number,
     ownerAddr: ReadonlyArray<string>,
-    ownerBjj: ReadonlyArray<string>
+    ownerBjj: ReadonlyArray<string>,
+    buildChunk = BUILD_CHUNK
   ) {
     this.since = since
+    this.buildChunk = buildChunk
     this.firstIdx = firstIdx
     this.ownerAddr = ownerAddr
     this.ownerBjj = ownerBjj
@@ -95,7 +99,7 @@ export class ScaleStateTree {
       // The whole tree as batch `since`'s versions, written once, built a chunk at a time: the accounts whose indexes
       // end in the same low bits (a path from the root, bit 0 first), so each chunk fills a subtree of its own and a
       // node is hashed again only above the subtrees (consecutive indexes would share every upper node).
-      const bits = Math.max(0, Math.ceil(Math.log2(this.accounts / BUILD_CHUNK)))
+      const bits = Math.max(0, Math.ceil(Math.log2(this.accounts / this.buildChunk)))
       const chunks = 2 ** bits
       for (let chunk = 0; chunk < chunks; chunk++) {
         const js: Array<number> = []
