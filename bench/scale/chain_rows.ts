@@ -282,10 +282,8 @@ function keyInField(hex: string): string {
   return hex.slice(0, 62) + last.toString(16).padStart(2, "0")
 }
 
-/**
- * Writes the plan's chain into `sink`, calling `afterBatch` after every batch (to flush and report progress); the state
- * tree of every batch of the last `stateTreeWindow` and the one before them, whose `state_root` is its root.
- */
+/** Writes the plan's chain into `sink`, calling `afterBatch` after every batch (to flush and report progress), with the
+ * state trees of the last `stateTreeWindow` batches and the one before them (their `state_root`s their roots). */
 export async function writeChain(
   plan: ScalePlan,
   sink: RowSink,

@@ -9,11 +9,8 @@ import { accountProofProblem } from "../../core/ledger/account_proof_check.ts"
 const decodeProof = Schema.decodeUnknownSync(AccountProof)
 const decodeHash = Schema.decodeUnknownSync(Hash)
 
-/**
- * Requests each of `paths` (proof requests) from the server at `baseUrl` and checks the proof against its batch's
- * `stateRoot`, and its batch against the one asked (`batchNum`, else `lastBatch`); one line per proof, or throws at the
- * first that does not hold.
- */
+/** Checks the proof each of `paths` answers at `baseUrl` against its batch's `stateRoot` (the batch asked, else
+ * `lastBatch`); one line per proof, or throws at the first that does not hold. */
 export async function checkProofs(
   baseUrl: string,
   paths: ReadonlyArray<string>,
