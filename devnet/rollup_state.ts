@@ -10,7 +10,6 @@ import type {
   NewAccount,
   NewBatch,
   NewBlock,
-  NewExit,
   NewL1CoordinatorTransaction,
   NewL1UserTransaction,
   NewL2Transaction

@@ -6,13 +6,8 @@ import { type BjjKey, bjjFromBytes } from "../../core/domain/bjj.ts"
 import { checksum, type EthAddress } from "../../core/domain/eth_address.ts"
 import { accountLeafValue } from "../../core/ledger/account_leaf.ts"
 import { STATE_TREE_LEVELS } from "../../core/ledger/batch_state_tree.ts"
-import {
-  type PlacedNode,
-  type StateLeaf,
-  type StateNode,
-  type StateTreeUpdate,
-  updateStateTree
-} from "../../core/ledger/state_tree.ts"
+import type { PlacedNode, StateNode } from "../../core/domain/state_node.ts"
+import { type StateLeaf, type StateTreeUpdate, updateStateTree } from "../../core/ledger/state_tree.ts"
 import type { RowSink } from "./chain_rows.ts"
 import { line, NULL } from "./copy_text.ts"
 

@@ -9,7 +9,8 @@ import { bjjFromBytes } from "../../../core/domain/bjj.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
 import { accountLeafValue } from "../../../core/ledger/account_leaf.ts"
 import { STATE_TREE_LEVELS } from "../../../core/ledger/batch_state_tree.ts"
-import { nodeHash, type StateLeaf, type StateNode, updateStateTree } from "../../../core/ledger/state_tree.ts"
+import type { StateNode } from "../../../core/domain/state_node.ts"
+import { nodeHash, type StateLeaf, updateStateTree } from "../../../core/ledger/state_tree.ts"
 
 const FIRST_IDX = 256
 const OWNERS = 7
