@@ -8,7 +8,6 @@ import { accountLeafValue } from "../../core/ledger/account_leaf.ts"
 import { STATE_TREE_LEVELS } from "../../core/ledger/batch_state_tree.ts"
 import type { PlacedNode, StateNode } from "../../core/domain/state_node.ts"
 import { type StateLeaf, type StateTreeUpdate, updateStateTree } from "../../core/ledger/state_tree.ts"
-import type { RowSink } from "./chain_rows.ts"
 import { line, NULL } from "./copy_text.ts"
 
 /** Accounts set in the tree per `updateStateTree` call while building the window's first tree, at most. */
@@ -20,6 +19,11 @@ const positionOf = (depth: number, path: bigint) => depth * 2 ** 33 + Number(pat
 /** The window of kept trees: its first batch (at least 1), for `writeChain`'s last batch and a window of `window`. */
 export function stateTreeSince(batches: number, window: number): number {
   return Math.max(1, batches - window)
+}
+
+/** Where the tree's rows go (the generator's COPY of `state_node`). */
+export interface StateNodeSink {
+  row(table: "state_node", line: string): void
 }
 
 /** The accounts' states as the generator writes them, and the tree of those from batch `since` on. */
@@ -84,7 +88,7 @@ export class ScaleStateTree {
 
   /** Ends batch `batchNum`: from `since` on, sets its accounts in the tree, writes the nodes it changed into `sink`
    * and returns the root; before, undefined. */
-  endBatch(batchNum: number, sink: RowSink): bigint | undefined {
+  endBatch(batchNum: number, sink: StateNodeSink): bigint | undefined {
     if (batchNum < this.since) {
       this.changed.clear()
       return undefined
