@@ -185,6 +185,20 @@ function integer(fallback: number, check: Check<number>) {
     Config.schema(Schema.Int.check(check), name).pipe(Config.withDefault(fallback))
 }
 
+/** A count of batches, or `all` (undefined: no bound). */
+function batchesOrAll(name: string): Config.Config<number | undefined> {
+  return Config.schema(
+    Schema.Union([
+      Schema.Literal("all"),
+      Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 }))
+    ]),
+    name
+  ).pipe(
+    Config.map((value) => (value === "all" ? undefined : value)),
+    Config.withDefault(undefined)
+  )
+}
+
 /** An address read, any case, held checksummed. */
 function address(fallback: EthAddress) {
   return (name: string): Config.Config<EthAddress> =>
@@ -668,6 +682,16 @@ export const Variables = {
       rule: "an integer 1–100000"
     },
     integer(DEFAULT_FINALITY_CONFIRMATIONS, Schema.isBetween({ minimum: 1, maximum: 100_000 }))
+  ),
+  STATE_TREE_RETENTION_BATCHES: variable(
+    "STATE_TREE_RETENTION_BATCHES",
+    {
+      fallback: "all",
+      meaning:
+        "batches before the last whose state trees are kept for GET /accounts/{accountIndex}/proof (older nodes are pruned; a reorg may go back this far)",
+      rule: "all, or an integer 0–1000000000"
+    },
+    batchesOrAll
   ),
   ADMISSION: variable(
     "ADMISSION",

@@ -2,7 +2,7 @@
  * every run gives the same answers: a transfer, an authorization, every list and lookup. */
 import { Effect, Layer, Result } from "effect"
 import { writeFileSync } from "node:fs"
-import { EthereumSign } from "../adapters/crypto/mod.ts"
+import { EthereumSign, PoseidonCrypto } from "../adapters/crypto/mod.ts"
 import type { OperationExample, RevisionExamples } from "../adapters/http/api/openapi_examples.ts"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { encodeBjj } from "../core/domain/bjj.ts"
@@ -43,7 +43,7 @@ export type DocumentExamples = Readonly<Record<Revision, RevisionExamples>>
 function examplesStorage() {
   return Layer.mergeAll(
     Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: EXAMPLES_GENESIS_TIME }))).pipe(
-      Layer.provideMerge(MemoryStorage.layer)
+      Layer.provideMerge(MemoryStorage.layer.pipe(Layer.provide(PoseidonCrypto.layer)))
     ),
     Layer.succeed(WallClock, WallClock.of({ now: Effect.sync(() => new Date(EXAMPLES_NOW)) })),
     NetworkSettingsLive.pipe(Layer.provide(appConfigLayer()))
@@ -225,6 +225,7 @@ async function revisionExamples(
   if (RevisionTable[revision].walletExtensions) {
     out["wallet.listPoolTransactions"] = await get("/transactions-pool?limit=2")
     out["wallet.getAccountNonce"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/nonce`)
+    out["wallet.getAccountProof"] = await get(`/accounts/${segment(field(transfer, "fromAccountIndex"))}/proof`)
     out["wallet.listBalanceHistory"] = await get(
       `/accounts/${segment(field(transfer, "fromAccountIndex"))}/balance-history?order=DESC&limit=2`
     )

@@ -2,6 +2,7 @@
  * read replicas) or the embedded PostgreSQL in `DATA_DIR`; both SQL storages migrate when the layer is built. */
 import { Config, Context, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { SourceError } from "effect/ConfigProvider"
+import { PoseidonCrypto } from "../adapters/crypto/mod.ts"
 import { MemoryStorage } from "../adapters/memory/mod.ts"
 import { EmbeddedPostgres as Embedded, SqlStorage } from "../adapters/sql/mod.ts"
 import { replicaName } from "../adapters/sql/replicas/read_replicas.ts"
@@ -15,6 +16,8 @@ import {
 } from "./config.ts"
 import { chosenStorageKind } from "./storage_kind.ts"
 import { FinalityDepth } from "../core/ports/chain_finality.ts"
+import { StateTreeRetention } from "../core/ports/state_tree_store.ts"
+import type { PoseidonHasher } from "../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../core/ports/storage_ports.ts"
 
 /** Which storage the node uses. */
@@ -138,6 +141,14 @@ export function storageLayer(
   config: StorageConfig,
   role: StorageRole = "writer"
 ): Layer.Layer<StoragePorts, StorageStartupError> {
+  return configuredStorage(config, role).pipe(Layer.provide(PoseidonCrypto.layer))
+}
+
+/** The configured storage's ports, hashing its state tree with the Poseidon it is given. */
+function configuredStorage(
+  config: StorageConfig,
+  role: StorageRole
+): Layer.Layer<StoragePorts, StorageStartupError, PoseidonHasher> {
   switch (config.kind) {
     case "memory":
       return MemoryStorage.layer
@@ -170,11 +181,13 @@ function templatesOf(config: StorageConfig, role: StorageRole): typeof templateM
   return role === "command" || (config.kind !== "memory" && config.renderingCache === false) ? undefined : templateMaker
 }
 
-/** The finality depth storages compute with (`FINALITY_CONFIRMATIONS`). */
+/** The finality depth and state tree retention storages work with (`FINALITY_CONFIRMATIONS`,
+ * `STATE_TREE_RETENTION_BATCHES`). */
 export const finalityDepthLayer: Layer.Layer<never, Config.ConfigError> = Layer.effectContext(
   Effect.gen(function* () {
     const depth = yield* Variables.FINALITY_CONFIRMATIONS.config
-    return Context.make(FinalityDepth, depth)
+    const retention = yield* Variables.STATE_TREE_RETENTION_BATCHES.config
+    return Context.make(FinalityDepth, depth).pipe(Context.add(StateTreeRetention, retention))
   })
 )
 

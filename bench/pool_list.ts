@@ -1,9 +1,10 @@
 /** `npm run bench:pool`: the latency and database CPU of `GET /transactions-pool`'s reads on a large pool through the
  * real PostgreSQL `PoolStore`, beside the same rows without the pool list's indexes, and what they cost the insert. */
-import { Effect, ManagedRuntime, Redacted } from "effect"
+import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import { SqlClient } from "effect/sql"
 import { readdirSync, readFileSync } from "node:fs"
 import { parseArgs } from "node:util"
+import { PoseidonCrypto } from "../adapters/crypto/mod.ts"
 import { listStatementFor } from "../adapters/sql/stores/pool_store.ts"
 import * as SqlStorage from "../adapters/sql/sql_storage.ts"
 import type { AccountIdx } from "../core/domain/account_index.ts"
@@ -77,9 +78,13 @@ function matchesOf(answer: unknown): string {
   return ""
 }
 
-/** The storage layer on the database at `url`, as a server opens it. */
+/** The storage layer on the database at `url`, as a server opens it (with the crypto adapter's Poseidon). */
 function storageOn(url: string): ManagedRuntime.ManagedRuntime<StoragePorts, unknown> {
-  return ManagedRuntime.make(SqlStorage.layer({ connection: { url: Redacted.make(url), maxConnections: 10 } }))
+  return ManagedRuntime.make(
+    SqlStorage.layer({ connection: { url: Redacted.make(url), maxConnections: 10 } }).pipe(
+      Layer.provide(PoseidonCrypto.layer)
+    )
+  )
 }
 
 /** The probes: the sender filters of a heavy and a light sender (read from the rows), the pool views, the deep page, the nonces. */

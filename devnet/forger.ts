@@ -178,8 +178,7 @@ export const forgeStep = Effect.fn("Devnet.forgeStep")(function* (options: Forge
       batchNum: next,
       block,
       slotNum,
-      forgerAddr: forger.forgerAddr,
-      previousStateRoot: lastBatch?.stateRoot ?? 0n
+      forgerAddr: forger.forgerAddr
     })
     // However it ends — a rejection, a database error, an interruption — the selection does not stay `fing`.
     yield* Effect.andThen(ledger.selectForForging(ids, next), ledger.forgeBatch(batch)).pipe(

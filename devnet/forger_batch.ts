@@ -1,17 +1,12 @@
 /** The ledger input of a batch the devnet forger builds from a selection: its L2 transactions, the touched accounts'
- * states, its exits with proofs in a real exit tree, and the collected fees; no L1 queue, no account created. */
-import { keccak_256 } from "@noble/hashes/sha3.js"
-import type { AccountIdx } from "../core/domain/account_index.ts"
+ * states, its exits with proofs in a real exit tree, and the collected fees; no L1 queue, no account created, no
+ * stateRoot (the ledger computes the state tree's root). */
 import type { EthAddress } from "../core/domain/eth_address.ts"
 import { BatchNum, Nonce, SlotNum } from "../core/domain/scalars.ts"
 import type { AccountUpdate, NewBatch, NewBlock, NewExit } from "../core/ports/ledger.ts"
-import { accountLeafValue } from "./account_leaf.ts"
 import { forgeTransactionHash } from "./chain.ts"
 import type { Selection } from "./forger_selection.ts"
-import { buildTree, inclusionProof } from "./sparse_merkle_tree.ts"
-
-/** The BN254 scalar field modulus (Poseidon's field). */
-const FIELD_MODULUS = 21888242871839275222246405745257275088548364400416034343698204186575808495617n
+import { exitTree } from "./exit_tree.ts"
 
 /** Where and by whom a batch is forged. */
 export interface BatchContext {
@@ -20,51 +15,18 @@ export interface BatchContext {
   readonly block: NewBlock
   readonly slotNum: number
   readonly forgerAddr: EthAddress
-  /** The state root of the previous batch (0 when there is none). */
-  readonly previousStateRoot: bigint
-}
-
-const encoder = new TextEncoder()
-
-/** Keccak-256 of the previous root, the batch number and the touched accounts' states, as a field element. */
-function stateDigest(context: BatchContext, updates: ReadonlyArray<AccountUpdate>): bigint {
-  const text = updates.map((u) => `${u.idx}:${u.nonce}:${u.balance}`).join(";")
-  let value = 0n
-  for (const b of keccak_256(encoder.encode(`${context.previousStateRoot}|${context.batchNum}|${text}`))) {
-    value = (value << 8n) | BigInt(b)
-  }
-  return value % FIELD_MODULUS
 }
 
 /** The exit tree of the selection's exits (root 0 when there is none) and each exit with its inclusion proof. */
 function exitsOf(selection: Selection): { readonly root: bigint; readonly exits: ReadonlyArray<NewExit> } {
   const entries = [...selection.exits].sort(([a], [b]) => a - b)
-  const owner = (idx: AccountIdx) => {
-    const account = selection.accounts.get(idx)
-    if (account === undefined) throw new Error(`devnet forger: exit of untracked account ${idx}`)
-    return account
-  }
-  const tree = buildTree(
+  return exitTree(
     entries.map(([idx, balance]) => {
-      const account = owner(idx)
-      return {
-        key: BigInt(idx),
-        value: accountLeafValue({
-          tokenId: account.tokenId,
-          nonce: 0n,
-          balance,
-          bjj: account.bjj,
-          ethAddr: account.ethAddr
-        })
-      }
+      const owner = selection.accounts.get(idx)
+      if (owner === undefined) throw new Error(`devnet forger: exit of untracked account ${idx}`)
+      return { idx, balance, owner }
     })
   )
-  const exits = entries.map(([idx, balance]): NewExit => {
-    const merkleProof = inclusionProof(tree, BigInt(idx))
-    if (merkleProof === undefined) throw new Error(`devnet forger: exit ${idx} is missing from its tree`)
-    return { idx, balance, merkleProof }
-  })
-  return { root: tree.root, exits }
 }
 
 /** The ledger input of forging `selection` in `context`. */
@@ -83,7 +45,6 @@ export function batchOf(selection: Selection, context: BatchContext): NewBatch {
     timestamp: context.block.timestamp,
     forgerAddr: context.forgerAddr,
     slotNum: SlotNum.make(context.slotNum),
-    stateRoot: stateDigest(context, accountUpdates),
     exitRoot: exitTree.root,
     collectedFees,
     forgeL1TransactionsNum: null,

@@ -1,6 +1,5 @@
 /** A small rollup state machine for the devnet: balances, nonces and L1 queues, turning the scenario's requests into
  * ledger inputs in Hermez's order; an invalid request (but a failing L1 user transaction) is a bug and throws. */
-import { keccak_256 } from "@noble/hashes/sha3.js"
 import { AccountIdx, EXIT_IDX, FIRST_USER_IDX } from "../core/domain/account_index.ts"
 import type { BjjKey } from "../core/domain/bjj.ts"
 import { type EthAddress, FF_ADDRESS } from "../core/domain/eth_address.ts"
@@ -11,19 +10,14 @@ import type {
   NewAccount,
   NewBatch,
   NewBlock,
-  NewExit,
   NewL1CoordinatorTransaction,
   NewL1UserTransaction,
   NewL2Transaction
 } from "../core/ports/ledger.ts"
-import { accountLeafValue } from "./account_leaf.ts"
 import { forgeTransactionHash } from "./chain.ts"
 import { isFloat40 } from "./amounts.ts"
 import { feeAmount } from "./fees.ts"
-import { buildTree, inclusionProof } from "./sparse_merkle_tree.ts"
-
-/** The BN254 scalar field modulus (Poseidon's field). */
-const FIELD_MODULUS = 21888242871839275222246405745257275088548364400416034343698204186575808495617n
+import { exitTree } from "./exit_tree.ts"
 
 /** The owner of an account: its Ethereum address and BabyJubJub key. */
 export interface Owner {
@@ -336,19 +330,12 @@ export function makeRollupState(): RollupState {
     }
 
     // 5. The exit tree and its proofs.
-    const exitLeaves = [...exitBalances].map(([idx, balance]) => {
-      const owner = account(AccountIdx.make(idx))
-      return {
-        key: BigInt(idx),
-        value: accountLeafValue({ tokenId: owner.tokenId, nonce: 0n, balance, bjj: owner.bjj, ethAddr: owner.ethAddr })
-      }
-    })
-    const exitTree = buildTree(exitLeaves)
-    const exits: Array<NewExit> = [...exitBalances].map(([idx, balance]) => ({
+    const exitLeaves = [...exitBalances].map(([idx, balance]) => ({
       idx: AccountIdx.make(idx),
       balance,
-      merkleProof: inclusionProof(exitTree, BigInt(idx)) ?? fail(`exit ${idx} missing from its tree`)
+      owner: account(AccountIdx.make(idx))
     }))
+    const { root: exitRoot, exits } = exitTree(exitLeaves)
 
     const accountUpdates: Array<AccountUpdate> = [...touched]
       .sort((a, b) => a - b)
@@ -366,8 +353,7 @@ export function makeRollupState(): RollupState {
       timestamp: request.block.timestamp,
       forgerAddr: request.forgerAddr,
       slotNum: SlotNum.make(request.slotNum),
-      stateRoot: stateDigest(batchNum, [...accounts.values()]),
-      exitRoot: exitTree.root,
+      exitRoot,
       collectedFees,
       forgeL1TransactionsNum,
       l1UserResults,
@@ -388,15 +374,4 @@ export function makeRollupState(): RollupState {
     queueL1,
     forge
   }
-}
-
-const encoder = new TextEncoder()
-
-/** Keccak-256 of every account's state after batch `batchNum`, as a field element: the batch's `stateRoot`, not a
- * Merkle root (a Poseidon state tree over the whole scenario would make seeding far slower). */
-function stateDigest(batchNum: number, accounts: ReadonlyArray<DevnetAccount>): bigint {
-  const text = accounts.map((a) => `${a.idx}:${a.tokenId}:${a.nonce}:${a.balance}:${a.bjj}:${a.ethAddr}`).join(";")
-  let value = 0n
-  for (const b of keccak_256(encoder.encode(`${batchNum}|${text}`))) value = (value << 8n) | BigInt(b)
-  return value % FIELD_MODULUS
 }

@@ -26,7 +26,6 @@ function batchInBlock(n: number): NewBatch {
     forgerAddr: FORGER,
     ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
     slotNum: SlotNum.make(0),
-    stateRoot: BigInt(n),
     exitRoot: 0n,
     collectedFees: {},
     forgeL1TransactionsNum: null,

@@ -28,7 +28,6 @@ function batchInBlock(n: number): NewBatch {
     // The forge call's transaction (here made up, like the block).
     ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
     slotNum: SlotNum.make(0),
-    stateRoot: BigInt(n),
     exitRoot: 0n,
     collectedFees: {},
     forgeL1TransactionsNum: null,

@@ -1,13 +1,21 @@
 /** The command line of `npm run send`: a command and its options parsed into a typed request, or a message that says
- * what is wrong; receivers are kept as written and resolved against the node later. */
-import { Result } from "effect"
+ * what is wrong; receivers and tokens are kept as written and resolved against the node later. */
+import { Option, Result, Schema } from "effect"
 import { parseArgs } from "node:util"
+import { AccountIndex, type AccountIndexValue } from "../core/domain/account_index.ts"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
+import { BatchNum, MAX_UINT32 } from "../core/domain/scalars.ts"
 import type { TransactionTypeL2 } from "../core/domain/transaction_type.ts"
 
 /** The kinds of transaction the command sends. */
 export const COMMANDS = ["transfer", "transfer-to-eth", "transfer-to-bjj", "exit"] as const
 export type SendKind = (typeof COMMANDS)[number]
+
+/** The command that sends nothing: an account's balance, shown once its Merkle proof verifies. */
+export const BALANCE_COMMAND = "balance"
+
+/** Every command, as the messages list them. */
+const ALL_COMMANDS: ReadonlyArray<string> = [...COMMANDS, BALANCE_COMMAND]
 
 /** The L2 transaction type each command sends. */
 export const TRANSACTION_TYPES: Readonly<Record<SendKind, TransactionTypeL2>> = {
@@ -48,8 +56,31 @@ export interface SendRequest {
   readonly dryRun: boolean
 }
 
+/** Whose balance: an account index as written, or a devnet wallet's account in a token (symbol or id as written). */
+export type BalanceTarget =
+  | { readonly _tag: "Index"; readonly accountIndex: AccountIndexValue }
+  | { readonly _tag: "Wallet"; readonly from: number; readonly token: string }
+
+/** A parsed `balance` request. */
+export interface BalanceRequest {
+  readonly target: BalanceTarget
+  /** The batch after which the balance is proven; absent: the node's last. */
+  readonly batchNum: BatchNum | undefined
+  /** The node's base URL, without a trailing slash. */
+  readonly url: string
+}
+
 /** What the command line asks for. */
-export type Invocation = { readonly _tag: "Help" } | { readonly _tag: "Send"; readonly request: SendRequest }
+export type Invocation =
+  | { readonly _tag: "Help" }
+  | { readonly _tag: "Send"; readonly request: SendRequest }
+  | { readonly _tag: "Balance"; readonly request: BalanceRequest }
+
+/** The options only the send commands take, and those only `balance` takes. */
+const SEND_ONLY = ["to", "amount", "fee", "nonce", "chain-id", "timeout", "no-wait", "dry-run"] as const
+const BALANCE_ONLY = ["account", "batch"] as const
+
+const decodeAccountIndex = Schema.decodeUnknownOption(AccountIndex)
 
 function isKind(text: string): text is SendKind {
   return COMMANDS.some((c) => c === text)
@@ -74,9 +105,12 @@ export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invo
   const { values, positionals } = parsed
   if (values.help === true) return Result.succeed({ _tag: "Help" })
   const [command, ...extra] = positionals
-  if (command === undefined) return Result.fail(`a command is required: ${COMMANDS.join(", ")}`)
-  if (!isKind(command)) return Result.fail(`unknown command "${command}": expected one of ${COMMANDS.join(", ")}`)
+  if (command === undefined) return Result.fail(`a command is required: ${ALL_COMMANDS.join(", ")}`)
   if (extra.length > 0) return Result.fail(`unexpected argument "${extra[0]}"`)
+  if (command === BALANCE_COMMAND) return parseBalance(values)
+  if (!isKind(command)) return Result.fail(`unknown command "${command}": expected one of ${ALL_COMMANDS.join(", ")}`)
+  const balanceOption = BALANCE_ONLY.find((name) => values[name] !== undefined)
+  if (balanceOption !== undefined) return Result.fail(`--${balanceOption} is an option of balance, not of ${command}`)
   if (values.from === undefined) return Result.fail("--from <wallet number> is required")
   const from = integer("from", values.from, 1, 1_000_000)
   if (Result.isFailure(from)) return Result.fail(from.failure)
@@ -95,8 +129,8 @@ export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invo
     if (!/^\d+$/u.test(values.nonce)) return Result.fail(`--nonce must be a whole number, got "${values.nonce}"`)
     nonce = BigInt(values.nonce)
   }
-  const url = (values.url ?? DEFAULT_URL).replace(/\/+$/u, "")
-  if (!/^https?:\/\/\S+$/u.test(url)) return Result.fail(`--url must be an http(s) URL, got "${values.url}"`)
+  const url = nodeUrl(values.url)
+  if (Result.isFailure(url)) return Result.fail(url.failure)
   return Result.succeed({
     _tag: "Send",
     request: {
@@ -107,13 +141,50 @@ export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invo
       amount: values.amount,
       fee: fee.success,
       nonce,
-      url,
+      url: url.success,
       chainId: chainId.success,
       timeoutSeconds: timeout.success,
       wait: values["no-wait"] !== true,
       dryRun: values["dry-run"] === true
     }
   })
+}
+
+/** The node's base URL of `--url` (default `DEFAULT_URL`), without a trailing slash. */
+function nodeUrl(text: string | undefined): Result.Result<string, string> {
+  const url = (text ?? DEFAULT_URL).replace(/\/+$/u, "")
+  return /^https?:\/\/\S+$/u.test(url)
+    ? Result.succeed(url)
+    : Result.fail(`--url must be an http(s) URL, got "${text}"`)
+}
+
+/** The `balance` request of the parsed options: `--account <index>`, or `--from <wallet> --token <token>`. */
+function parseBalance(values: ReturnType<typeof parse>["values"]): Result.Result<Invocation, string> {
+  const sendOption = SEND_ONLY.find((name) => values[name] !== undefined)
+  if (sendOption !== undefined) return Result.fail(`balance sends nothing: drop --${sendOption}`)
+  const byWallet = values.from !== undefined || values.token !== undefined
+  let target: BalanceTarget
+  if (values.account !== undefined) {
+    if (byWallet)
+      return Result.fail("balance takes either --account <index> or --from <wallet> --token <token>, not both")
+    const accountIndex = decodeAccountIndex(values.account)
+    if (Option.isNone(accountIndex))
+      return Result.fail(`--account must be an account index like zk:ETH:256, got "${values.account}"`)
+    target = { _tag: "Index", accountIndex: accountIndex.value }
+  } else {
+    if (!byWallet) return Result.fail("balance needs --account <index>, or --from <wallet> with --token <token>")
+    if (values.from === undefined) return Result.fail("balance with --token needs --from <wallet number>")
+    if (values.token === undefined) return Result.fail("balance with --from needs --token <symbol or id>")
+    const from = integer("from", values.from, 1, 1_000_000)
+    if (Result.isFailure(from)) return Result.fail(from.failure)
+    target = { _tag: "Wallet", from: from.success, token: values.token }
+  }
+  const batch = values.batch === undefined ? Result.succeed(undefined) : integer("batch", values.batch, 0, MAX_UINT32)
+  if (Result.isFailure(batch)) return Result.fail(batch.failure)
+  const url = nodeUrl(values.url)
+  if (Result.isFailure(url)) return Result.fail(url.failure)
+  const batchNum = batch.success === undefined ? undefined : BatchNum.make(batch.success)
+  return Result.succeed({ _tag: "Balance", request: { target, batchNum, url: url.success } })
 }
 
 /** `parseArgs` with the command's options (throws on an unknown option or a missing value). */
@@ -125,6 +196,8 @@ function parse(argv: ReadonlyArray<string>) {
     options: {
       from: { type: "string" },
       to: { type: "string" },
+      account: { type: "string" },
+      batch: { type: "string" },
       token: { type: "string" },
       amount: { type: "string" },
       fee: { type: "string" },

@@ -15,6 +15,8 @@ import * as EventSubscription from "../adapters/http/client/event_subscription.t
 import { ErrorBody } from "../adapters/http/api/error_schemas.ts"
 import type { Account } from "../core/domain/account.ts"
 import { type AccountIndexValue, formatAccountIndex } from "../core/domain/account_index.ts"
+import type { AccountProof } from "../core/domain/account_proof.ts"
+import type { Batch } from "../core/domain/batch.ts"
 import type { BjjKey } from "../core/domain/bjj.ts"
 import type { PoolTransactionDryRun } from "../core/domain/dry_run.ts"
 import type { EthAddress } from "../core/domain/eth_address.ts"
@@ -25,7 +27,7 @@ import type {
   PostPoolL2Transaction
 } from "../core/domain/pool_transaction.ts"
 import { TokenIdParam } from "../core/domain/query_params.ts"
-import { ItemId, type Nonce, type TokenId, TokenSymbol } from "../core/domain/scalars.ts"
+import { type BatchNum, ItemId, type Nonce, type TokenId, TokenSymbol } from "../core/domain/scalars.ts"
 import type { Token } from "../core/domain/token.ts"
 import type { TransactionStatus } from "../core/domain/transaction_status.ts"
 import type { TransactionTypeL2 } from "../core/domain/transaction_type.ts"
@@ -60,6 +62,13 @@ export interface NodeApi {
   ) => Effect.Effect<ReadonlyArray<Account>, NodeError>
   /** The token with this symbol or id; none when the node has no such token. */
   readonly findToken: (symbolOrId: string) => Effect.Effect<Option.Option<Token>, NodeError>
+  /** The account an index holds after a batch (absent: the last) and its Merkle proof (`GET /accounts/{accountIndex}/proof`), unverified. */
+  readonly accountProof: (
+    index: AccountIndexValue,
+    batchNum: BatchNum | undefined
+  ) => Effect.Effect<AccountProof, NodeError>
+  /** A forged batch's number and `stateRoot` (`GET /batches/{batchNum}`). */
+  readonly batchRoot: (batchNum: BatchNum) => Effect.Effect<Pick<Batch, "batchNum" | "stateRoot">, NodeError>
   /** The nonce the account's next transaction takes: the node's `nextNonce` (forged nonce, past its pending ones). */
   readonly nextNonce: (index: AccountIndexValue) => Effect.Effect<Nonce, NodeError>
   /** The node's fee quote (`GET /fee-quote`) for a token, a transaction type and an amount in base units. */
@@ -191,6 +200,22 @@ export const nodeApi = Effect.fnUntraced(function* (url: string, fetch: Fetch) {
         Effect.map(list.value, (page) => Option.fromNullishOr(page.tokens[0]))
       )
     },
+    accountProof: (index, batchNum) =>
+      call(
+        `GET /accounts/${formatAccountIndex(index)}/proof${batchNum === undefined ? "" : `?batchNum=${batchNum}`}`,
+        client.wallet.getAccountProof({
+          params: { accountIndex: index },
+          query: batchNum === undefined ? {} : { batchNum }
+        })
+      ),
+    batchRoot: (batchNum) =>
+      call(
+        `GET /batches/${batchNum}`,
+        Effect.map(client.rollupStatus.getBatch({ params: { batchNum } }), (batch) => ({
+          batchNum: batch.batchNum,
+          stateRoot: batch.stateRoot
+        }))
+      ),
     nextNonce: (index) =>
       call(
         `GET /accounts/${formatAccountIndex(index)}/nonce`,

@@ -1,5 +1,6 @@
 /** Turns a `send` request into a transaction draft by asking the node: token, sender account, receiver, amount, nonce
- * and fee; a destination the devnet forger would discard gives a warning, not an error. */
+ * and fee; a destination the devnet forger would discard gives a warning, not an error. `balance` finds its token and
+ * wallet account the same way. */
 import { Effect, Option, Result, Schema } from "effect"
 import { AccountIndex, EXIT_ACCOUNT_INDEX } from "../core/domain/account_index.ts"
 import { type BjjKey, decodeBjj } from "../core/domain/bjj.ts"
@@ -90,8 +91,15 @@ function receiverKey(to: string): Result.Result<{ readonly key: BjjKey; readonly
   })
 }
 
-/** The sender wallet's account in the token that holds the wallet's key. */
-const senderAccount = Effect.fnUntraced(function* (api: NodeApi, from: number, token: Token) {
+/** The token with this symbol or id, or a `ClientError` saying the node has none. */
+export const knownToken = Effect.fnUntraced(function* (api: NodeApi, symbolOrId: string) {
+  const token = Option.getOrUndefined(yield* api.findToken(symbolOrId))
+  if (token === undefined) return yield* fail(`the node has no token "${symbolOrId}"`)
+  return token
+})
+
+/** Devnet wallet `from`'s account in the token that holds the wallet's key (a sender's, a balance's). */
+export const walletAccount = Effect.fnUntraced(function* (api: NodeApi, from: number, token: Token) {
   const wallet = devnetWallet(from)
   const accounts = yield* api.findAccounts({ ethAddr: wallet.ethAddress }, token.id)
   const account = accounts.find((a) => a.bjj === wallet.bjjPublicKey)
@@ -106,13 +114,12 @@ export const resolveTransaction = Effect.fn("Client.resolveTransaction")(functio
   api: NodeApi,
   request: SendRequest
 ) {
-  const token = Option.getOrUndefined(yield* api.findToken(request.token))
-  if (token === undefined) return yield* fail(`the node has no token "${request.token}"`)
+  const token = yield* knownToken(api, request.token)
   const amount = yield* fromResult(
     Result.flatMap(parseDecimalAmount(request.amount, token.decimals), (a) => requireFloat40(a, token.decimals))
   )
   if (request.kind === "exit" && amount === 0n) return yield* fail("an exit needs an amount above 0")
-  const from = yield* senderAccount(api, request.from, token)
+  const from = yield* walletAccount(api, request.from, token)
   const nonce = request.nonce ?? (yield* api.nextNonce(from.accountIndex))
   const { fee, note } = yield* chooseFee(api, request, token, amount)
   const base = { from, amount, fee, nonce }

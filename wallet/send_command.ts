@@ -1,5 +1,6 @@
 /** The `send` command as one Effect: parse, resolve against the node, sign with the devnet wallet's key, POST (or
- * dry-run) and follow it until forged or discarded; it never fails, every problem becomes the exit status. */
+ * dry-run) and follow it until forged or discarded, or show a proven balance (`balance`); it never fails, every problem
+ * becomes the exit status. */
 import { Duration, Effect, Option, Result } from "effect"
 import { formatAccountIndex } from "../core/domain/account_index.ts"
 import type { PoolTransactionDryRun } from "../core/domain/dry_run.ts"
@@ -7,9 +8,10 @@ import type { TransactionStatus } from "../core/domain/transaction_status.ts"
 import type { TxId } from "../core/domain/tx_id.ts"
 import { feeAmount } from "../core/signing/fee_amount.ts"
 import { privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
-import { parseInvocation, type SendRequest, TRANSACTION_TYPES } from "./arguments.ts"
+import { type BalanceRequest, parseInvocation, type SendRequest, TRANSACTION_TYPES } from "./arguments.ts"
 import { formatDecimalAmount } from "./decimal_amount.ts"
 import { type Fetch, nodeApi } from "./node_api.ts"
+import { provenBalance } from "./proven_balance.ts"
 import { retryingFetch, type RetryOptions } from "./retrying_fetch.ts"
 import { ClientError } from "./client_error.ts"
 import { type ResolvedTransaction, resolveTransaction } from "./resolve_parties.ts"
@@ -30,9 +32,10 @@ export interface SendEnvironment {
   readonly retry?: Omit<RetryOptions, "onWait"> | undefined
 }
 
-/** Exit statuses: forged, sent with --no-wait, or accepted by a dry run. */
+/** Exit statuses: forged, sent with --no-wait, or accepted by a dry run; a balance (or an absence) proven. */
 export const EXIT_OK = 0
-/** The node rejected the transaction, it was discarded or not forged in time, or something failed. */
+/** The node rejected the transaction, it was discarded or not forged in time, a balance's proof did not hold, or
+ * something failed. */
 export const EXIT_FAILED = 1
 /** The command line is wrong. */
 export const EXIT_USAGE = 2
@@ -78,11 +81,27 @@ export function discardedLine(id: TxId, status: Option.Option<TransactionStatus>
   return `discarded (invl)${batch}: ${reason.message} (reason code ${reason.code})`
 }
 
+/** The environment's fetch, waiting out Retry-After with a line on stderr for each wait. */
+function commandFetch(env: SendEnvironment) {
+  return retryingFetch(env.fetch, { ...env.retry, onWait: (line) => env.printError(line) })
+}
+
+/** Shows the balance once its proof verifies, else says why on stderr and shows none; returns the exit status. */
+const balance = Effect.fnUntraced(function* (request: BalanceRequest, env: SendEnvironment) {
+  const api = yield* nodeApi(request.url, commandFetch(env))
+  const outcome = yield* provenBalance(api, request)
+  if (outcome._tag === "Refuted") {
+    yield* Effect.sync(() => env.printError(`error: ${outcome.reason}; no balance shown`))
+    return EXIT_FAILED
+  }
+  for (const line of outcome.lines) yield* Effect.sync(() => env.print(line))
+  return EXIT_OK
+})
+
 /** Sends the request and follows it (or only tries it, with --dry-run); returns the exit status. */
 const send = Effect.fnUntraced(function* (request: SendRequest, env: SendEnvironment) {
   const print = (line: string) => Effect.sync(() => env.print(line))
-  const fetch = retryingFetch(env.fetch, { ...env.retry, onWait: (line) => env.printError(line) })
-  const api = yield* nodeApi(request.url, fetch)
+  const api = yield* nodeApi(request.url, commandFetch(env))
   const resolved = yield* resolveTransaction(api, request)
   const signed = signTransaction(resolved.draft, privateKeyBytes(BigInt(request.from)), request.chainId)
   if (Result.isFailure(signed)) return yield* new ClientError({ message: signed.failure })
@@ -150,7 +169,11 @@ export function runSend(argv: ReadonlyArray<string>, env: SendEnvironment): Effe
       return EXIT_OK
     })
   }
-  return send(invocation.success.request, env).pipe(
+  const command =
+    invocation.success._tag === "Balance"
+      ? balance(invocation.success.request, env)
+      : send(invocation.success.request, env)
+  return command.pipe(
     Effect.catch((error) =>
       Effect.sync(() => {
         env.printError(`error: ${error.message}`)

@@ -1,11 +1,13 @@
-/** The `npm run send` help text. */
+/** The `npm run send` help text: the send commands and `balance`. */
 import { MAX_RETRIES, MAX_WAIT_SECONDS } from "./retrying_fetch.ts"
 
 /** What `npm run send -- --help` prints. */
-export const USAGE = `Send an L2 transaction to the devnet, signed with a documented devnet wallet key.
+export const USAGE = `Send an L2 transaction to the devnet, signed with a documented devnet wallet key, or show an
+account's balance once its Merkle proof verifies.
 
 Usage:
   npm run send -- <command> --from <wallet> [--to <receiver>] --token <token> --amount <amount> [options]
+  npm run send -- balance (--account <zk:SYM:idx> | --from <wallet> --token <token>) [--batch <n>] [--url <url>]
 
 Commands:
   transfer          to an account:        --to <wallet number | account index zk:SYM:idx>
@@ -14,9 +16,13 @@ Commands:
   transfer-to-bjj   to a BabyJubJub key's internal account in the token:
                                           --to <wallet number | zk:… key>
   exit              to the exit tree (withdrawable on L1 later); no --to
+  balance           sends nothing: the account's balance and nonce after a batch, printed only once its proof
+                    (GET /accounts/<index>/proof) verifies against the batch's stateRoot (GET /batches/<n>)
 
 Options:
-  --from <n>            sender: devnet wallet n (private key = n as 32 bytes; its account in the token)
+  --from <n>            sender (balance: whose): devnet wallet n (private key = n as 32 bytes; its account in the token)
+  --account <index>     balance: the account index, e.g. zk:ETH:256 (instead of --from and --token)
+  --batch <n>           balance: the batch after which the balance is proven (default: the last)
   --token <token>       token symbol (ETH, HEZ, USDT, …) or id
   --amount <amount>     amount in token units, e.g. 1.5 (the token's decimals apply)
   --fee <selector>      fee selector 0..255 (31 ≈ 0.13 %, 32 ≈ 0.39 %, 50 ≈ 0.73 %); default: the node's
@@ -39,8 +45,8 @@ the reason and reason code that /transactions/<id>/status names).
 With --dry-run it POSTs to /transactions-pool?dryRun=true instead and stops there.
 A node that answers 503 or 429 with Retry-After (it is starting, shutting down or over a rate limit)
 is waited for as it asks, with a line saying so, up to ${MAX_RETRIES} retries of a request and ${MAX_WAIT_SECONDS} s in all.
-Exit status: 0 forged (or sent with --no-wait, or accepted by a dry run), 1 rejected by the node,
-discarded, timed out or failed, 2 bad usage.
+Exit status: 0 forged (or sent with --no-wait, or accepted by a dry run; a balance or an absence
+proven), 1 rejected by the node, discarded, timed out, a proof that does not hold, or failed, 2 bad usage.
 
 Examples:
   npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5
@@ -48,4 +54,6 @@ Examples:
   npm run send -- transfer-to-eth --from 3 --to 0x2B5AD5c4795c026514f8317c7a215E218DcCD6cF --token ETH --amount 0.1
   npm run send -- exit --from 2 --token ETH --amount 0.5
   npm run send -- transfer --from 1 --to 2 --token ETH --amount 1.5 --dry-run
+  npm run send -- balance --account zk:ETH:256 --batch 30
+  npm run send -- balance --from 1 --token ETH
 `

@@ -23,6 +23,7 @@ import { chainFinalityOf } from "../../core/ledger/chain_finality.ts"
 import type { NewAccount, NewBlock } from "../../core/ports/ledger.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
 import { MultiIndex } from "./multi_index.ts"
+import { StateNodes } from "./state_nodes.ts"
 
 /** The state of an account after a batch that changed it, with that batch's itemId (its own in the balance history). */
 export interface AccountState {
@@ -151,6 +152,9 @@ export interface MemoryState {
   events: Array<EventRow>
   prunedThrough: number
   readonly eventListeners: Set<() => void>
+  // The state tree's nodes, versioned by batch, and the oldest batch whose tree is kept whole (undefined: every one).
+  stateNodes: StateNodes
+  stateTreeSince: number | undefined
 }
 
 /** An empty database; itemIds start at 1, as SQL serials do. */
@@ -207,7 +211,9 @@ export function emptyState(): MemoryState {
     authorizations: new Map(),
     events: [],
     prunedThrough: 0,
-    eventListeners: new Set()
+    eventListeners: new Set(),
+    stateNodes: new StateNodes(),
+    stateTreeSince: undefined
   }
 }
 

@@ -7,6 +7,11 @@ import type { Batch } from "../../core/domain/batch.ts"
 import type { ChainFinality } from "../../core/domain/finality.ts"
 import type { HistoryTransaction } from "../../core/domain/history_transaction.ts"
 import { FinalityDepth } from "../../core/ports/chain_finality.ts"
+import { type Poseidon, PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
+import { accountLeafValue } from "../../core/ledger/account_leaf.ts"
+import { updateStateTree } from "../../core/ledger/state_tree.ts"
+import { StateTreeRetention } from "../../core/ports/state_tree_store.ts"
+import { STATE_TREE_LEVELS } from "../../core/ledger/batch_state_tree.ts"
 import { ItemId, type EthBlockNum } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
@@ -48,6 +53,7 @@ import {
   type TransactionRow
 } from "./database.ts"
 import { distinctKeys } from "./multi_index.ts"
+import { StateNodes } from "./state_nodes.ts"
 import { bidRecord, coordinatorRecord } from "../../core/ledger/auction_records.ts"
 
 /** Fails with LedgerRejected when `result` is a rejection. */
@@ -276,6 +282,29 @@ function poolMoveEvents(state: MemoryState, moves: ReadonlyArray<PoolMove>): voi
   )
 }
 
+/**
+ * Takes the state tree back to batch `batchNum` (the accounts already are): its later versions go, and when that batch's
+ * tree is no longer kept whole it is built again from the accounts' states, the oldest kept from then on.
+ */
+function revertStateTree(state: MemoryState, batchNum: number, poseidon: Poseidon): void {
+  state.stateNodes.revertAfter(batchNum)
+  if (state.stateTreeSince === undefined || batchNum >= state.stateTreeSince) return
+  const leaves = state.accountOrder.map((row) => {
+    const latest = row.states.at(-1)
+    const value = accountLeafValue(
+      { ...row.account, nonce: latest?.nonce ?? 0n, balance: latest?.balance ?? 0n },
+      poseidon
+    )
+    if (value === undefined) throw new Error(`memory ledger invariant broken: account ${row.account.idx} has no leaf`)
+    return { key: BigInt(row.account.idx), value }
+  })
+  const built = updateStateTree(() => undefined, 0n, leaves, poseidon, STATE_TREE_LEVELS)
+  if (Result.isFailure(built)) throw new Error(`memory ledger invariant broken: ${built.failure}`)
+  state.stateNodes = new StateNodes()
+  state.stateNodes.write(batchNum, built.success.nodes)
+  state.stateTreeSince = batchNum
+}
+
 /** Returns the pool transactions that moved in a batch after `batchNum` to `pend` (`planReorg`); the moves. */
 function reorgPool(state: MemoryState, batchNum: number): Array<PoolMove> {
   const changes: Array<PoolChange> = []
@@ -304,11 +333,13 @@ function addBidSlot(slots: Array<number>, slot: number): void {
 }
 
 /** The Ledger port backed by the shared in-memory database. */
-export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
+export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> = Layer.effect(
   Ledger,
   Effect.gen(function* () {
     const db = yield* MemoryDatabase
     const required = yield* FinalityDepth
+    const poseidon = (yield* PoseidonHasher).hash
+    const retention = yield* StateTreeRetention
     return Ledger.of({
       recordBlock: (block) =>
         db
@@ -418,15 +449,30 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
             const before = finalityOf(state, required)
             const blockCheck = putBlock(state, block, true)
             if (Result.isFailure(blockCheck)) return Result.fail(`batch ${input.batchNum}: ${blockCheck.failure}`)
-            const plan = planBatch(input, batchView(state), {
-              batch: state.next.batch,
-              account: state.next.account,
-              transaction: state.next.transaction,
-              exit: state.next.exit
-            })
+            const plan = planBatch(
+              input,
+              batchView(state),
+              {
+                batch: state.next.batch,
+                account: state.next.account,
+                transaction: state.next.transaction,
+                exit: state.next.exit
+              },
+              {
+                read: (depth, path) => state.stateNodes.nodeAt(depth, path),
+                root: state.batches.at(-1)?.stateRoot ?? 0n,
+                poseidon,
+                levels: STATE_TREE_LEVELS
+              }
+            )
             if (Result.isFailure(plan)) return plan
             putBlock(state, block, false)
             applyPlan(state, plan.success)
+            state.stateNodes.write(input.batchNum, plan.success.stateTree.nodes)
+            if (retention !== undefined && input.batchNum - retention > (state.stateTreeSince ?? 0)) {
+              state.stateNodes.pruneBefore(input.batchNum - retention)
+              state.stateTreeSince = input.batchNum - retention
+            }
             const moves = applyPoolChanges(
               state,
               planForged(plan.success.transactions, input.batchNum, poolView(state))
@@ -480,6 +526,7 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase> = Layer.effect(
       reorg: (batchNum) =>
         db.write((state) => {
           const requeued = reorgTo(state, batchNum)
+          if (requeued !== undefined) revertStateTree(state, batchNum, poseidon)
           const reverted = reorgPool(state, batchNum)
           // A reorg that changes nothing (to the tip, nothing selected after it) records nothing.
           if (requeued === undefined && reverted.length === 0) return

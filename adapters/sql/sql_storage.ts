@@ -1,10 +1,12 @@
 /** Every storage port on PostgreSQL over one `SqlDatabase`, the schema migrated or checked at build (retried while the
- * server is unreachable, never when it refuses); with `readReplicas`, GETs read a healthy replica. */
+ * server is unreachable, never when it refuses), a writer's state tree built if the database lacks it; with
+ * `readReplicas`, GETs read a healthy replica. */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Context, Duration, Effect, Layer, Option, Predicate, Redacted, Schedule } from "effect"
 import type { MigrationError } from "effect/sql/Migrator"
 import { SqlClient } from "effect/sql/SqlClient"
 import { SqlError } from "effect/sql/SqlError"
+import { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
 import { ReadReplicaSet } from "../../core/ports/read_replica_set.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import * as AccountStoreSql from "./stores/account_store.ts"
@@ -22,8 +24,10 @@ import * as EventSignal from "./events/event_signal.ts"
 import * as ExitStoreSql from "./stores/exit_store.ts"
 import * as HistoryStoreSql from "./stores/history_store.ts"
 import * as LedgerSql from "./ledger/ledger.ts"
+import { backfillStateTree } from "./ledger/state_tree_rebuild.ts"
 import { migrate } from "./schema/migrator.ts"
 import * as NetworkStoreSql from "./stores/network_store.ts"
+import * as StateTreeStoreSql from "./stores/state_tree_store.ts"
 import * as PoolStoreSql from "./stores/pool_store.ts"
 import { ReadReplicas, type ReplicaCheckOptions, replicaName } from "./replicas/read_replicas.ts"
 import { type ReadPorts, routeReads } from "./replicas/replica_routing.ts"
@@ -115,7 +119,7 @@ function whenReachable<E, R>(
 /** Every storage port over the provided SQL client, the schema migrated first. */
 export function layerOnClient(
   options: Omit<SqlStorageOptions, "connection"> = {}
-): Layer.Layer<StoragePorts, SqlStorageError, SqlClient> {
+): Layer.Layer<StoragePorts, SqlStorageError, SqlClient | PoseidonHasher> {
   const timeout = options.startupTimeout ?? DEFAULT_STARTUP_TIMEOUT
   // The writer's lock first, so a refused second writer does not migrate either.
   const schema = Layer.effectDiscard(
@@ -143,7 +147,8 @@ export function layerOnClient(
     LedgerSql.layer,
     EventLogSql.layer,
     BatchFloorSql.layer(),
-    templateFiller(options)
+    templateFiller(options),
+    stateTreeBackfill(options)
   ).pipe(Layer.provide(templates))
   const replicas = options.readReplicas
   if (replicas === undefined || replicas.urls.length === 0) return ports.pipe(Layer.provide(database))
@@ -186,6 +191,21 @@ function templateFiller(
   return Layer.effectDiscard(Effect.flatMap(Database.SqlDatabase, (db) => Effect.forkScoped(fillTemplates(db, maker))))
 }
 
+/** A writer's build of the state tree when the database has accounts but no node (recorded before migration 0017),
+ * done before the ledger is served (none for a reader). */
+function stateTreeBackfill(
+  options: Omit<SqlStorageOptions, "connection">
+): Layer.Layer<never, SqlError, Database.SqlDatabase | PoseidonHasher> {
+  if (options.schema === "require") return Layer.empty
+  return Layer.effectDiscard(
+    Effect.gen(function* () {
+      const db = yield* Database.SqlDatabase
+      const poseidon = yield* PoseidonHasher
+      yield* backfillStateTree(db.sql, poseidon.hash)
+    })
+  )
+}
+
 /** The read stores over a `SqlDatabase` (and the doorbell the pool store rings), with the finality reading they share. */
 const readStores: Layer.Layer<ReadPorts | ChainFinalityReader, never, Database.SqlDatabase | EventSignal.EventSignal> =
   Layer.mergeAll(
@@ -197,7 +217,8 @@ const readStores: Layer.Layer<ReadPorts | ChainFinalityReader, never, Database.S
     AuctionStoreSql.layer,
     NetworkStoreSql.layer,
     PoolStoreSql.layer,
-    AuthorizationStoreSql.layer
+    AuthorizationStoreSql.layer,
+    StateTreeStoreSql.layer
   ).pipe(Layer.provideMerge(ChainFinalitySql.layer))
 
 /** The read stores on the replica at `url`, on sessions opened when needed and reopened after a loss (a replica down only sends reads to the primary). */
@@ -223,6 +244,6 @@ export function clientLayer(connection: PgClient.PgPoolConfig): Layer.Layer<SqlC
 }
 
 /** Every storage port on the PostgreSQL server of `options`. */
-export function layer(options: SqlStorageOptions): Layer.Layer<StoragePorts, SqlStorageError> {
+export function layer(options: SqlStorageOptions): Layer.Layer<StoragePorts, SqlStorageError, PoseidonHasher> {
   return layerOnClient(options).pipe(Layer.provide(clientLayer(options.connection)))
 }

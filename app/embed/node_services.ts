@@ -2,9 +2,10 @@
  * signature verifier and the webhooks' sender; settings not given are the devnet defaults. */
 import { Layer } from "effect"
 import { SystemClock } from "../../adapters/system/mod.ts"
-import { SignatureVerifierCrypto } from "../../adapters/crypto/mod.ts"
+import { PoseidonCrypto, SignatureVerifierCrypto } from "../../adapters/crypto/mod.ts"
 import type { WallClock } from "../../core/ports/clock.ts"
 import { NetworkSettings } from "../../core/ports/network_settings.ts"
+import type { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
 import type { SignatureVerifier } from "../../core/ports/signature_verifier.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import type { WebhookSender } from "../../core/ports/webhook_sender.ts"
@@ -20,8 +21,9 @@ export type NetworkIdentity = Partial<Pick<AppSettings, "chainId" | "networkName
 
 /** What the node's services are built from. */
 export interface NodeServicesOptions<E> {
-  /** Every storage port (the ledger included), e.g. `MemoryStorage.layer`; built once, when the node starts. */
-  readonly storage: Layer.Layer<StoragePorts, E>
+  /** Every storage port (the ledger included), e.g. `MemoryStorage.layer`, hashing its state tree with the crypto
+   * adapter's Poseidon; built once, when the node starts. */
+  readonly storage: Layer.Layer<StoragePorts, E, PoseidonHasher>
   /** Chain id, EIP-712 network name, contract addresses and node settings (default: the devnet's). */
   readonly settings?: NetworkIdentity | undefined
   /** The wall clock (default: the system clock, through Effect's `Clock`). */
@@ -36,6 +38,6 @@ export function nodeServicesLayer<E>(options: NodeServicesOptions<E>): Layer.Lay
     Layer.succeed(NetworkSettings, settings),
     SignatureVerifierCrypto.layer,
     WebhookHttpSender.layer(),
-    options.storage
+    options.storage.pipe(Layer.provide(PoseidonCrypto.layer))
   )
 }

@@ -26,12 +26,27 @@ function run(command: string, args: ReadonlyArray<string>, cwd: string): string 
   return result.stdout
 }
 
+/** The packages a lockfile pins, by install path, with their versions. */
+function pinned(root: string): Map<string, string | undefined> {
+  const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as {
+    packages?: Record<string, { version?: string }>
+  }
+  return new Map(Object.entries(lock.packages ?? {}).flatMap(([path, p]) => (path === "" ? [] : [[path, p.version]])))
+}
+
+/** Whether every package `other`'s lockfile pins is pinned at the same version and path by `root`'s (so `root`'s
+ * `node_modules` serves it: a baseline before a dependency was added). */
+function pinsSubsetOf(other: string, root: string): boolean {
+  const ours = pinned(root)
+  return [...pinned(other)].every(([path, version]) => ours.has(path) && ours.get(path) === version)
+}
+
 /** Builds this tree (`npm run build`: `dist/`). */
 export function buildCurrent(): void {
   run("npm", ["run", "build"], ROOT)
 }
 
-/** Checks `revision` out in a temporary worktree, installs or links its dependencies and builds it. */
+/** Checks `revision` out in a temporary worktree, links this tree's dependencies when they include all of its own (or installs them) and builds it. */
 export function buildBaseline(revision: string): BaselineTree {
   const commit = run("git", ["rev-parse", "--short", `${revision}^{commit}`], ROOT).trim()
   const dir = join(mkdtempSync(join(tmpdir(), "bench-baseline-")), commit)
@@ -41,8 +56,7 @@ export function buildBaseline(revision: string): BaselineTree {
     rmSync(dir, { recursive: true, force: true })
   }
   try {
-    const lock = (root: string) => readFileSync(join(root, "package-lock.json"), "utf8")
-    if (lock(dir) === lock(ROOT) && existsSync(join(ROOT, "node_modules"))) {
+    if (pinsSubsetOf(dir, ROOT) && existsSync(join(ROOT, "node_modules"))) {
       symlinkSync(realpathSync(join(ROOT, "node_modules")), join(dir, "node_modules"), "dir")
     } else {
       run("npm", ["ci", "--no-audit", "--no-fund"], dir)

@@ -10,10 +10,12 @@ import { byteaHex, line, NULL, text } from "./copy_text.ts"
 import {
   BATCH_LAYOUT,
   BATCHES_PER_SLOT,
+  DEFAULT_STATE_TREE_WINDOW,
   OPENING_ACCOUNTS,
   type ScalePlan,
   TRANSACTIONS_PER_BATCH
 } from "./scale_plan.ts"
+import { ScaleStateTree, stateTreeSince } from "./state_tree_rows.ts"
 
 /** The positions of the bytea columns among a transaction's (its id, addresses and keys, as hex). */
 const BYTEA_COLUMNS = new Set([1, 8, 9, 12, 13])
@@ -66,6 +68,7 @@ export type ScaleTable =
   | "pool_tx"
   | "tx_template"
   | "exit_template"
+  | "state_node"
 
 /** The COPY column list of every table, in the order of the generated values. */
 export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> = {
@@ -199,7 +202,8 @@ export const COPY_COLUMNS: Readonly<Record<ScaleTable, ReadonlyArray<string>>> =
     "timestamp"
   ],
   tx_template: ["item_id", "shaping", "template"],
-  exit_template: ["item_id", "shaping", "template"]
+  exit_template: ["item_id", "shaping", "template"],
+  state_node: ["depth", "path", "batch_num", "leaf_key", "left_or_value", "right_child"]
 }
 
 /** Where rows go. */
@@ -216,6 +220,10 @@ export interface ChainTotals {
   readonly exits: number
   readonly coordinators: number
   readonly highestBlock: number
+  /** The first batch whose state tree is written whole (`chain_state.state_tree_since`). */
+  readonly stateTreeSince: number
+  /** Time spent computing the state tree and its rows, in milliseconds. */
+  readonly stateTreeMs: number
 }
 
 /** The first account index (below it: 0 for deposits' receiver, 1 for exits). */
@@ -267,17 +275,26 @@ class Random {
   }
 }
 
-/** Writes the plan's chain into `sink`, calling `afterBatch` after every batch (to flush and report progress). */
+/** A compressed key from 32 random bytes (hex): bits 253 and 254 cleared, so its y is below the field's modulus (2^253
+ * is) and its account can be in the state tree; the sign bit (255) kept. */
+function keyInField(hex: string): string {
+  const last = Number.parseInt(hex.slice(62), 16) & 0x9f
+  return hex.slice(0, 62) + last.toString(16).padStart(2, "0")
+}
+
+/** Writes the plan's chain into `sink`, calling `afterBatch` after every batch (to flush and report progress), with the
+ * state trees of the last `stateTreeWindow` batches and the one before them (their `state_root`s their roots). */
 export async function writeChain(
   plan: ScalePlan,
   sink: RowSink,
   afterBatch: (batchNum: number) => Promise<void>,
-  seed = 1
+  seed = 1,
+  stateTreeWindow = DEFAULT_STATE_TREE_WINDOW
 ): Promise<ChainTotals> {
   const random = new Random(seed)
   const symbols = Array.from({ length: plan.tokens }, (_, i) => (i === 0 ? "ETH" : `T${String(i).padStart(3, "0")}`))
   const ownerAddr = Array.from({ length: plan.owners }, () => random.hex(20))
-  const ownerBjj = Array.from({ length: plan.owners }, () => random.hex(32))
+  const ownerBjj = Array.from({ length: plan.owners }, () => keyInField(random.hex(32)))
   const forgers = Array.from({ length: plan.coordinators }, () => random.hex(20))
 
   for (let t = 0; t < plan.tokens; t++) {
@@ -313,6 +330,13 @@ export async function writeChain(
   const accountOwner = new Int32Array(maxAccounts)
   const accountToken = new Int32Array(maxAccounts)
   const accountNonce = new Uint32Array(maxAccounts)
+  const tree = new ScaleStateTree(
+    stateTreeSince(plan.batches, stateTreeWindow),
+    maxAccounts,
+    FIRST_IDX,
+    ownerAddr,
+    ownerBjj
+  )
   const tokenAccounts: Array<Array<number>> = Array.from({ length: plan.tokens }, () => [])
   let accounts = 0
   // Ordinals per dimension.
@@ -360,6 +384,7 @@ export async function writeChain(
     accountOwner[j] = owner
     accountToken[j] = token
     tokenAccounts[token]!.push(j)
+    tree.created(j, token, owner)
     if (ownerSeen[owner] === 0) {
       ownerSeen[owner] = 1
       distinctKeys++
@@ -521,18 +546,19 @@ export async function writeChain(
       }
     }
     for (const j of touched) {
+      const balance = `${1 + random.below(1_000_000)}${"0".repeat(12)}`
       sink.row(
         "account_update",
-        line([
-          FIRST_IDX + j,
-          batchNum,
-          batchNum,
-          ++accountUpdateOrd[j]!,
-          accountNonce[j]!,
-          `${1 + random.below(1_000_000)}${"0".repeat(12)}`
-        ])
+        line([FIRST_IDX + j, batchNum, batchNum, ++accountUpdateOrd[j]!, accountNonce[j]!, balance])
       )
+      tree.updated(j, accountNonce[j]!, balance)
     }
+    // The random root drawn whatever the tree's, in the row's order: the random sequence, and so every other value,
+    // stays as it was.
+    const blockHash = random.hex(32)
+    const fees = (random.next() * 50).toFixed(3)
+    const drawnRoot = BigInt("0x" + random.hex(31))
+    const stateRoot = tree.endBatch(batchNum, sink) ?? drawnRoot
     const slot = Math.floor((batchNum - 1) / BATCHES_PER_SLOT)
     const forger = slot % plan.coordinators
     const delays = `{${Array<number>(l1Count).fill(45).join(",")}}`
@@ -542,12 +568,12 @@ export async function writeChain(
         batchNum,
         batchNum,
         block,
-        byteaHex(random.hex(32)),
+        byteaHex(blockHash),
         timestamp,
         byteaHex(forgers[forger]!),
         "{}",
-        (random.next() * 50).toFixed(3),
-        BigInt("0x" + random.hex(31)).toString(),
+        fees,
+        stateRoot.toString(),
         accounts,
         BigInt("0x" + random.hex(31)).toString(),
         queueNum,
@@ -610,6 +636,8 @@ export async function writeChain(
     transactions: txItem,
     exits: exitItem,
     coordinators: plan.coordinators,
-    highestBlock: FIRST_BLOCK + plan.batches * BLOCKS_PER_BATCH + 10
+    highestBlock: FIRST_BLOCK + plan.batches * BLOCKS_PER_BATCH + 10,
+    stateTreeSince: tree.since,
+    stateTreeMs: tree.elapsedMs
   }
 }

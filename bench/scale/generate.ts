@@ -1,5 +1,5 @@
 /** `npm run bench:scale:generate`: (re)creates the scale database and loads a deterministic chain through one COPY per
- * table, then rebuilds the migration's indexes, sets the counters and ANALYZEs. */
+ * table, the state tree of its last batches included, then rebuilds the migration's indexes, sets the counters and ANALYZEs. */
 import { Effect, Redacted } from "effect"
 import { execFileSync } from "node:child_process"
 import { pathToFileURL } from "node:url"
@@ -11,7 +11,7 @@ import { type ChainTotals, COPY_COLUMNS, writeChain } from "./chain_rows.ts"
 import { CopyStreams } from "./copy_streams.ts"
 import { DEFAULT_SCALE_DATABASE_URL, ensureScaleCluster } from "./cluster.ts"
 import { ProgressBar } from "./progress_bar.ts"
-import { scalePlan } from "./scale_plan.ts"
+import { DEFAULT_STATE_TREE_WINDOW, scalePlan } from "./scale_plan.ts"
 
 /** Runs SQL through psql on `url`; its output (tuples only, unaligned). */
 export function psql(url: string, ...statements: ReadonlyArray<string>): string {
@@ -106,6 +106,8 @@ export async function generate(options: {
   readonly transactions: number
   readonly url: string
   readonly seed: number
+  /** Batches before the last whose state trees are kept whole (default `DEFAULT_STATE_TREE_WINDOW`). */
+  readonly stateTreeWindow?: number | undefined
   /** Progress bars and the summary on stderr (default true). */
   readonly progress?: boolean | undefined
 }): Promise<ChainTotals> {
@@ -136,7 +138,8 @@ export async function generate(options: {
       await streams.drain()
       bar.update(batchNum, `(${((batchNum * plan.transactions) / plan.batches).toLocaleString("en")} tx)`)
     },
-    options.seed
+    options.seed,
+    options.stateTreeWindow ?? DEFAULT_STATE_TREE_WINDOW
   )
   await streams.finish()
   bar.finish(plan.batches)
@@ -162,7 +165,7 @@ export async function generate(options: {
       `WHEN 'token' THEN ${totals.tokens + 1} WHEN 'account' THEN ${totals.accounts + 1} ` +
       `WHEN 'batch' THEN ${totals.batches + 1} WHEN 'transaction' THEN ${totals.transactions + 1} ` +
       `WHEN 'exit' THEN ${totals.exits + 1} WHEN 'coordinator' THEN ${totals.coordinators + 1} ELSE next_item END`,
-    `UPDATE chain_state SET highest_block_num = ${totals.highestBlock}`,
+    `UPDATE chain_state SET highest_block_num = ${totals.highestBlock}, state_tree_since = ${totals.stateTreeSince}`,
     // Every item has its template, as a writer's first check would leave it.
     `INSERT INTO template_watermark (items, shaping, through) VALUES ` +
       `('tx', ${templateMaker.shaping}, ${totals.transactions}), ('exit', ${templateMaker.shaping}, ${totals.exits})`
@@ -171,6 +174,11 @@ export async function generate(options: {
   psql(options.url, "VACUUM (ANALYZE)")
   const analyzeSeconds = (performance.now() - analyzeStart) / 1000
   const size = psql(options.url, `SELECT pg_size_pretty(pg_database_size('${name}'))`).trim()
+  const treeSize = psql(options.url, "SELECT pg_size_pretty(pg_total_relation_size('state_node'))").trim()
+  report(
+    `state tree: batches ${totals.stateTreeSince}–${totals.batches} kept whole, ${(totals.stateTreeMs / 1000).toFixed(0)} s ` +
+      `of the load computing it; state_node ${treeSize} (rows and indexes)`
+  )
   report(
     `done: load ${loadSeconds.toFixed(0)} s, indexes ${indexSeconds.toFixed(0)} s, vacuum analyze ` +
       `${analyzeSeconds.toFixed(0)} s; database ${size}; totals ${JSON.stringify(totals)}`
@@ -179,14 +187,21 @@ export async function generate(options: {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // The database named in `--database-url` is replaced; `--seed` chooses the chain.
+  // The database named in `--database-url` is replaced; `--seed` chooses the chain; `--state-tree-window` the batches
+  // before the last whose state trees are written whole.
   const { values } = parseArgs({
     options: {
       transactions: { type: "string", default: "10000000" },
       "database-url": { type: "string", default: process.env["SCALE_DATABASE_URL"] ?? DEFAULT_SCALE_DATABASE_URL },
-      seed: { type: "string", default: "1" }
+      seed: { type: "string", default: "1" },
+      "state-tree-window": { type: "string", default: String(DEFAULT_STATE_TREE_WINDOW) }
     }
   })
   ensureScaleCluster(values["database-url"])
-  await generate({ transactions: Number(values.transactions), url: values["database-url"], seed: Number(values.seed) })
+  await generate({
+    transactions: Number(values.transactions),
+    url: values["database-url"],
+    seed: Number(values.seed),
+    stateTreeWindow: Number(values["state-tree-window"])
+  })
 }

@@ -1,5 +1,6 @@
-/** `npm run bench:scale:load`: the read side of the API over the generated database: exactness checks, query plans,
- * closed-loop throughput and CPU per request per scenario, optionally beside a baseline and with paced load. */
+/** `npm run bench:scale:load`: the read side of the API over the generated database: exactness checks (counts, account
+ * proofs), query plans, closed-loop throughput and CPU per request per scenario, optionally beside a baseline and with
+ * paced load. */
 import { spawnSync } from "node:child_process"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -37,6 +38,7 @@ import {
 } from "../harness/mod.ts"
 import { clusterLogOf, DEFAULT_SCALE_DATABASE_URL, ensureScaleCluster } from "./cluster.ts"
 import { psql } from "./generate.ts"
+import { checkProofs } from "./proof_checks.ts"
 import { TRANSACTIONS_PER_BATCH } from "./scale_plan.ts"
 
 /** Request inputs sampled per kind. */
@@ -54,6 +56,8 @@ interface Scenario {
 interface Samples {
   readonly transactions: number
   readonly batches: number
+  /** The first batch whose state tree is kept whole (`chain_state.state_tree_since`; 1 when every one is). */
+  readonly stateTreeSince: number
   readonly tokens: number
   readonly activeAccounts: ReadonlyArray<string>
   readonly activeAddresses: ReadonlyArray<string>
@@ -97,6 +101,7 @@ function sample(url: string): Samples {
   return {
     transactions: single("SELECT max(item_id) FROM tx"),
     batches: single("SELECT max(batch_num) FROM batch"),
+    stateTreeSince: Math.max(1, single("SELECT coalesce(state_tree_since, 1) FROM chain_state")),
     tokens: single("SELECT count(*) FROM token"),
     activeAccounts: column(
       `SELECT 'zk:' || t.symbol || ':' || x.account_idx FROM account_tx x TABLESAMPLE SYSTEM (${percent("account_tx")}) REPEATABLE (1) ` +
@@ -164,6 +169,11 @@ function bytesLiteral(wire: string): string {
   const raw = Buffer.from(wire.slice(3), "base64url").subarray(0, 32)
   return `'\\x${raw.toString("hex")}'::bytea`
 }
+
+/** The single account read, and the account proofs (after the last batch, after one in the state tree's window). */
+const SINGLE_ACCOUNT = "/accounts/{accountIndex}"
+const PROOF_LAST = "/accounts/{accountIndex}/proof"
+const PROOF_IN_WINDOW = "/accounts/{accountIndex}/proof?batchNum"
 
 /** The scenarios over the samples. */
 function scenarios(s: Samples): Array<Scenario> {
@@ -283,7 +293,14 @@ function scenarios(s: Samples): Array<Scenario> {
     { name: "/search?q=<batch number>", path: () => `/search?q=${1 + Math.floor(Math.random() * s.batches)}` },
     { name: "/search?q=<token symbol>", path: () => `/search?q=${encodeURIComponent(pick(s.symbols))}` },
     { name: "/transactions-history/{id}", path: () => `/transactions-history/${pick(s.txIds)}` },
-    { name: "/accounts/{accountIndex}", path: () => `/accounts/${pick(s.accounts)}` },
+    { name: SINGLE_ACCOUNT, path: () => `/accounts/${pick(s.accounts)}` },
+    // The proof of an existing account (or of an index's emptiness when it came after the batch asked).
+    { name: PROOF_LAST, path: () => `/accounts/${pick(s.accounts)}/proof` },
+    {
+      name: PROOF_IN_WINDOW,
+      path: () =>
+        `/accounts/${pick(s.accounts)}/proof?batchNum=${s.stateTreeSince + Math.floor(Math.random() * (s.batches - s.stateTreeSince + 1))}`
+    },
     { name: "/exits/{batchNum}/{accountIndex}", path: () => `/exits/${pick(s.exits)}` },
     { name: "/batches/{batchNum}", path: () => `/batches/${1 + Math.floor(Math.random() * s.batches)}` },
     { name: "/transactions-pool/{id}", path: () => `/transactions-pool/${pick(s.poolIds)}` },
@@ -568,9 +585,28 @@ function generateBaselineDatabase(dir: string, url: string, transactions: number
   psql(url, "CHECKPOINT")
 }
 
+/** The proof scenarios' closed-loop req/s over the single account read's (the target: within 1.5×, a ratio of at
+ * least 1/1.5) and their p99, from the results table's rows (name, req/s median, range, p50, p99, …). */
+function proofRatios(list: ReadonlyArray<Scenario>, results: ReadonlyArray<ReadonlyArray<string>>): Array<string> {
+  const row = (name: string) => results[list.findIndex((scenario) => scenario.name === name)]
+  const single = row(SINGLE_ACCOUNT)
+  if (single === undefined) return []
+  return [PROOF_LAST, PROOF_IN_WINDOW].flatMap((name) => {
+    const proof = row(name)
+    if (proof === undefined) return []
+    const ratio = Number(proof[1]) / Number(single[1])
+    return [
+      `proofs per second closed-loop, ${name}: ${proof[1]} req/s, ${ratio.toFixed(2)}× ${SINGLE_ACCOUNT}'s ${single[1]} ` +
+        `(target: within 1.5×, ≥ ${(1 / 1.5).toFixed(2)}×: ${ratio >= 1 / 1.5 ? "met" : "not met"}); p99 ${proof[4]} ms ` +
+        `(${SINGLE_ACCOUNT} ${single[4]} ms)`
+    ]
+  })
+}
+
 /** Runs the load test and prints the report. */
 export async function main(): Promise<void> {
-  // `--requests` sampled paths per scenario, `--only NAME` a subset of the scenarios, `--postgres-log` the log that
+  // `--requests` sampled paths per scenario, `--checks` count checks per list scenario, `--proof-checks` proofs
+  // checked per proof scenario, `--only NAME` a subset of the scenarios, `--postgres-log` the log that
   // `auto_explain` writes to (default the local cluster's on the URL's port), `--baseline-database-url` the baseline's
   // database (default this one's name + `_base`, replaced), `--rounds` (default 3 with a baseline, else 1).
   const { values } = parseArgs({
@@ -581,6 +617,7 @@ export async function main(): Promise<void> {
       connections: { type: "string", default: "32" },
       "pool-size": { type: "string", default: "10" },
       checks: { type: "string", default: "2" },
+      "proof-checks": { type: "string", default: "50" },
       "postgres-log": { type: "string", default: "" },
       only: { type: "string", default: "" },
       baseline: { type: "string", default: process.env["BENCH_BASELINE"] ?? "" },
@@ -675,6 +712,17 @@ export async function main(): Promise<void> {
       const checks = await checkExactness(url, baseUrlOf(checking), list, Number(values.checks))
       console.log("\nExactness (pendingItems + page length = independent count(*)):\n")
       console.log(checks.map((l) => `    ${l}`).join("\n"))
+      const proofPaths = list
+        .filter((scenario) => scenario.name === PROOF_LAST || scenario.name === PROOF_IN_WINDOW)
+        .flatMap((scenario) => Array.from({ length: Number(values["proof-checks"]) }, scenario.path))
+      if (proofPaths.length > 0) {
+        const proofs = await checkProofs(baseUrlOf(checking), proofPaths, samples.batches)
+        console.log(
+          `\nAccount proofs (each verified as a wallet does, against its batch's stateRoot from /batches/{batchNum}; ` +
+            `the state tree kept from batch ${samples.stateTreeSince}):\n`
+        )
+        console.log(proofs.map((l) => `    ${l}`).join("\n"))
+      }
     } finally {
       await stopServer(checking)
     }
@@ -750,6 +798,8 @@ export async function main(): Promise<void> {
       results
     )
   )
+  const ratios = proofRatios(list, results)
+  if (ratios.length > 0) console.log(`\n${ratios.join("\n")}`)
   if (baseline !== undefined) {
     console.log("")
     console.log(

@@ -8,6 +8,9 @@ export const TRANSACTIONS_PER_BATCH = 100
 /** Accounts created by the opening batches (only account creations) before traffic starts. */
 export const OPENING_ACCOUNTS = 1_000
 
+/** The batches before the last whose state trees the generator writes whole (`--state-tree-window`). */
+export const DEFAULT_STATE_TREE_WINDOW = 128
+
 /** Batches per auction slot. */
 export const BATCHES_PER_SLOT = 20
 

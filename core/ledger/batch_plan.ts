@@ -10,7 +10,9 @@ import { type ExitRecord, exitRecord } from "./exit_record.ts"
 import { l1CoordinatorRecord } from "./l1_coordinator_record.ts"
 import { forgedL1UserRecord } from "./l1_user_record.ts"
 import { l2Record } from "./l2_record.ts"
+import { batchStateTree, type StateTreeBase } from "./batch_state_tree.ts"
 import type { BatchView, LedgerView } from "./ledger_view.ts"
+import type { StateTreeUpdate } from "./state_tree.ts"
 import type { TransactionRecord } from "./transaction_record.ts"
 import { totalFeesUsd } from "./usd.ts"
 
@@ -44,6 +46,8 @@ export interface BatchPlan {
   readonly accountUpdates: ReadonlyArray<AccountUpdate>
   /** Exit leaves, in itemId (= account index) order. */
   readonly exits: ReadonlyArray<ExitRecord>
+  /** The state tree's new root (the batch's `stateRoot`) and the nodes it changed. */
+  readonly stateTree: StateTreeUpdate
 }
 
 /** A transaction of the batch waiting for its itemId. */
@@ -57,14 +61,19 @@ function expectedBatchNums(lastBatchNum: number | undefined): ReadonlyArray<numb
   return lastBatchNum === undefined ? [0, 1] : [lastBatchNum + 1]
 }
 
-/** The plan of forging `input`, or why the ledger rejects it. */
-export function planBatch(input: NewBatch, view: BatchView, start: ItemIdStart): Result.Result<BatchPlan, string> {
+/** The plan of forging `input` on the state tree `tree` left by the batch before, or why the ledger rejects it. */
+export function planBatch(
+  input: NewBatch,
+  view: BatchView,
+  start: ItemIdStart,
+  tree: StateTreeBase
+): Result.Result<BatchPlan, string> {
   const batchNum = input.batchNum
   const expected = expectedBatchNums(view.lastBatchNum)
   if (!expected.includes(batchNum)) {
     return Result.fail(`batch ${batchNum} is out of sequence: expected ${expected.join(" or ")}`)
   }
-  if (input.stateRoot < 0n || input.exitRoot < 0n) return Result.fail("roots must not be negative")
+  if ((input.stateRoot ?? 0n) < 0n || input.exitRoot < 0n) return Result.fail("roots must not be negative")
 
   // Accounts created by the batch.
   const created = new Map<AccountIdx, NewAccount>()
@@ -150,6 +159,8 @@ export function planBatch(input: NewBatch, view: BatchView, start: ItemIdStart):
     if (update.balance < 0n) return Result.fail(`update of account ${update.idx} has a negative balance`)
     updated.add(update.idx)
   }
+  const stateTree = batchStateTree(input, after.account, tree)
+  if (Result.isFailure(stateTree)) return Result.fail(stateTree.failure)
 
   // Exits, in account index order.
   const exitInputs = [...input.exits].sort((a, b) => a.idx - b.idx)
@@ -179,7 +190,7 @@ export function planBatch(input: NewBatch, view: BatchView, start: ItemIdStart):
     forgerAddr: input.forgerAddr,
     collectedFees: input.collectedFees,
     historicTotalCollectedFeesUSD: feesUsd.success,
-    stateRoot: input.stateRoot,
+    stateRoot: stateTree.success.root,
     numAccounts: accounts.length,
     exitRoot: input.exitRoot,
     forgeL1TransactionsNum:
@@ -189,5 +200,12 @@ export function planBatch(input: NewBatch, view: BatchView, start: ItemIdStart):
     ethereumTxHash: input.ethereumTxHash,
     finality: "forged"
   }
-  return Result.succeed({ batch, accounts, transactions, accountUpdates: input.accountUpdates, exits })
+  return Result.succeed({
+    batch,
+    accounts,
+    transactions,
+    accountUpdates: input.accountUpdates,
+    exits,
+    stateTree: stateTree.success
+  })
 }

@@ -137,7 +137,9 @@ export interface NewBatch {
   readonly timestamp: Date
   readonly forgerAddr: EthAddress
   readonly slotNum: SlotNum
-  readonly stateRoot: bigint
+  /** The state tree's root after the batch as the coordinator computed it: refused unless it is the ledger's own
+   * (absent: the ledger's is recorded). */
+  readonly stateRoot?: bigint | undefined
   readonly exitRoot: bigint
   readonly collectedFees: CollectedFees
   /** The L1 queue this batch forges, or null. */

@@ -11,6 +11,7 @@ import type { HistoryStore } from "./history_store.ts"
 import type { Ledger } from "./ledger.ts"
 import type { NetworkStore } from "./network_store.ts"
 import type { PoolStore } from "./pool_store.ts"
+import type { StateTreeStore } from "./state_tree_store.ts"
 import type { TokenStore } from "./token_store.ts"
 import type { WebhookStore } from "./webhook_store.ts"
 
@@ -30,3 +31,4 @@ export type StoragePorts =
   | Ledger
   | EventLog
   | ChainFinalityReader
+  | StateTreeStore

@@ -7,16 +7,17 @@ import { Ledger, type LedgerRejected } from "../../core/ports/ledger.ts"
 import { type BatchRequest, type L1Request, makeRollupState, type RollupState } from "../../devnet/rollup_state.ts"
 import { address, block, e, ETH, key, USDT } from "./fixture.ts"
 
-/** Owner of accounts 256 (ETH) and 258 (USDT). */
-const A = { ethAddr: address("b1"), bjj: key("b1") }
+/** Owner of accounts 256 (ETH) and 258 (USDT). Every key's y (its bytes but the sign bit) is a field element, as the
+ * state tree's leaves need. */
+const A = { ethAddr: address("b1"), bjj: key("81") }
 /** Owner of account 257 (ETH). */
-const B = { ethAddr: address("b2"), bjj: key("b2") }
+const B = { ethAddr: address("b2"), bjj: key("82") }
 /** Owner of accounts 261 (USDT) and 262 (ETH). */
-const C = { ethAddr: address("b3"), bjj: key("b3") }
+const C = { ethAddr: address("b3"), bjj: key("83") }
 /** The owner a TransferToEthAddr creates an account for. */
-const D = { ethAddr: address("b4"), bjj: key("b4") }
+const D = { ethAddr: address("b4"), bjj: key("84") }
 /** The key a TransferToBJJ creates an internal account for. */
-const E_KEY = key("b5")
+const E_KEY = key("85")
 /** The forger, and the owner of its fee accounts (259 ETH, 260 USDT). */
 const FORGER = address("f9")
 
@@ -37,13 +38,13 @@ const TRUNK: ReadonlyArray<Step> = [
   { at: 10, queue: { type: "CreateAccountDeposit", owner: A, tokenId: USDT, depositAmount: 1000n * e(6) } },
   {
     at: 10,
-    queue: { type: "CreateAccountDeposit", owner: { ethAddr: FORGER, bjj: key("f9") }, tokenId: ETH, depositAmount: 0n }
+    queue: { type: "CreateAccountDeposit", owner: { ethAddr: FORGER, bjj: key("89") }, tokenId: ETH, depositAmount: 0n }
   },
   {
     at: 10,
     queue: {
       type: "CreateAccountDeposit",
-      owner: { ethAddr: FORGER, bjj: key("f9") },
+      owner: { ethAddr: FORGER, bjj: key("89") },
       tokenId: USDT,
       depositAmount: 0n
     }

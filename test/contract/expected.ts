@@ -36,6 +36,7 @@ import {
   U3,
   USDT
 } from "./fixture.ts"
+import { stateRootAfter } from "./state_roots.ts"
 
 /** An account owner. */
 type Owner = { readonly ethAddr: EthAddress; readonly bjj: BjjKey }
@@ -562,8 +563,15 @@ export function batchView(batch: Batch): BatchView {
   }
 }
 
-/** The expected view of a batch forged from `input`, which forges `forgedTransactions` transactions (L1 and L2). */
-function batchOf(input: NewBatch, numAccounts: number, feesUsd: number, forgedTransactions: number): BatchView {
+/** The expected view of a batch forged from `input` after `before` (whose accounts give its state root, which the ledger
+ * computes), which forges `forgedTransactions` transactions (L1 and L2). */
+function batchOf(
+  before: ReadonlyArray<NewBatch>,
+  input: NewBatch,
+  numAccounts: number,
+  feesUsd: number,
+  forgedTransactions: number
+): BatchView {
   return {
     batchNum: input.batchNum,
     ethereumBlockNum: input.ethereumBlockNum,
@@ -572,7 +580,7 @@ function batchOf(input: NewBatch, numAccounts: number, feesUsd: number, forgedTr
     forgerAddr: input.forgerAddr,
     collectedFees: input.collectedFees,
     historicTotalCollectedFeesUSD: usd(feesUsd),
-    stateRoot: input.stateRoot,
+    stateRoot: stateRootAfter([...before, input]),
     numAccounts,
     exitRoot: input.exitRoot,
     forgeL1TransactionsNum: input.forgeL1TransactionsNum,
@@ -584,12 +592,13 @@ function batchOf(input: NewBatch, numAccounts: number, feesUsd: number, forgedTr
 
 /**
  * The batches: numAccounts = accounts created; fees in USD at the forging price (DAI has none); forged transactions =
- * queued L1 + coordinator L1 + L2 (batch 1: 3 + 1 + 0, batch 2: 6 + 1 + 4, batch 3: 0 + 0 + 2).
+ * queued L1 + coordinator L1 + L2 (batch 1: 3 + 1 + 0, batch 2: 6 + 1 + 4, batch 3: 0 + 0 + 2); the state root of
+ * every account's state after the batch.
  */
 export const BATCHES: ReadonlyArray<BatchView> = [
-  batchOf(BATCH_1, 4, 0, 4),
-  batchOf(BATCH_2, 2, 4.001, 11),
-  batchOf(BATCH_3, 0, 2, 2)
+  batchOf([], BATCH_1, 4, 0, 4),
+  batchOf([BATCH_1], BATCH_2, 2, 4.001, 11),
+  batchOf([BATCH_1, BATCH_2], BATCH_3, 0, 2, 2)
 ]
 
 /** A token as the contract compares it. */

@@ -205,7 +205,6 @@ function batchBase(batchNum: number, at: number, forger: EthAddress, slot: numbe
     timestamp: time(at),
     forgerAddr: forger,
     slotNum: SlotNum.make(slot),
-    stateRoot: 100n + BigInt(batchNum),
     exitRoot: 200n + BigInt(batchNum)
   }
 }

@@ -1,5 +1,6 @@
 /** Contract: the Ledger's rules. Calls are atomic, contradictions rejected with LedgerRejected; itemIds by position; a
- * queued L1 transaction's itemId renewed when forged; a reorg removes later batches and requeues their L1 ones. */
+ * queued L1 transaction's itemId renewed when forged; a reorg removes later batches and requeues their L1 ones; a
+ * batch's stateRoot is the root of its accounts' state tree, computed by the ledger. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { ZERO_ADDRESS } from "../../core/domain/eth_address.ts"
@@ -30,6 +31,7 @@ import {
   address,
   BATCH_1,
   BATCH_2,
+  BATCH_3,
   blk,
   block,
   e,
@@ -48,6 +50,7 @@ import {
   U3,
   USDT
 } from "./fixture.ts"
+import { type IndexedAccount, stateRootAfter, stateRootOf } from "./state_roots.ts"
 import { assertIncreasing, listAll, type StoragePorts, withFixture } from "./storage_ports.ts"
 
 /** Everything the read ports show, itemIds included. */
@@ -118,7 +121,6 @@ const BATCH_4: NewBatch = {
   timestamp: time(23),
   forgerAddr: FORGER_A,
   slotNum: BATCH_2.slotNum,
-  stateRoot: 1n,
   exitRoot: 2n,
   collectedFees: {},
   forgeL1TransactionsNum: null,
@@ -149,6 +151,51 @@ function requeued(view: TxView, from: string | null): TxView {
     batchNum: null,
     from,
     L1Info: { ...view.L1Info, amountSuccess: false, depositAmountSuccess: false }
+  }
+}
+
+/** The batches the fixture forges, in order. */
+const FIXTURE_BATCHES: ReadonlyArray<NewBatch> = [BATCH_1, BATCH_2, BATCH_3]
+
+/** Every account the read ports show, as its state-tree leaf commits to it. */
+const accountStates = Effect.gen(function* () {
+  const accounts = yield* AccountStore
+  const all = yield* listAll(
+    (p) => accounts.list({}, p),
+    (a) => a.itemId
+  )
+  return all.map(
+    (a): IndexedAccount => ({
+      idx: a.accountIndex.idx,
+      tokenId: a.token.id,
+      nonce: a.nonce,
+      balance: a.balance,
+      bjj: a.bjj,
+      ethAddr: a.zkEthereumAddress
+    })
+  )
+})
+
+/** The stored batches' state roots, in batchNum order. */
+const storedRoots = Effect.gen(function* () {
+  const batches = yield* BatchStore
+  const all = yield* listAll(
+    (p) => batches.list({}, p),
+    (b) => b.itemId
+  )
+  return all.map((b) => b.stateRoot)
+})
+
+/** Batch `n` (after the fixture's three, at block 19 + n) that sets the state of one account and changes nothing else. */
+function settingAccount(n: number, account: number, nonce: bigint, balance: bigint): NewBatch {
+  return {
+    ...BATCH_4,
+    batchNum: BatchNum.make(n),
+    ethereumBlockNum: blk(19 + n),
+    ethereumBlockHash: hash(19 + n),
+    ethereumTxHash: forgeTxHash(n),
+    timestamp: time(19 + n),
+    accountUpdates: [{ idx: idx(account), nonce: Nonce.make(nonce), balance }]
   }
 }
 
@@ -618,6 +665,105 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
           )).length,
           4
         )
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
+
+    it.effect("without a stateRoot, the ledger records its accounts' tree root, which follows their balances", () =>
+      Effect.gen(function* () {
+        const ledger = yield* Ledger
+        const roots = yield* storedRoots
+        assert.deepStrictEqual(
+          roots,
+          [1, 2, 3].map((n) => stateRootAfter(FIXTURE_BATCHES.slice(0, n))),
+          "each batch's root is the tree of every account's state after it, computed from scratch"
+        )
+        assert.strictEqual(new Set(roots).size, 3, "every fixture batch changes some account, so every root differs")
+        assert.strictEqual(roots[2], stateRootOf(yield* accountStates), "the tree of the accounts the read ports show")
+        // One more wei in account 256 (its nonce unchanged) changes the root.
+        const richer = settingAccount(4, 256, 2n, 75n * e(17) + 1n)
+        const batch = yield* ledger.forgeBatch(richer)
+        assert.notStrictEqual(batch.stateRoot, roots[2])
+        assert.strictEqual(batch.stateRoot, stateRootAfter([...FIXTURE_BATCHES, richer]))
+        assert.strictEqual(batch.stateRoot, stateRootOf(yield* accountStates))
+        // A batch that changes no account keeps it.
+        const idle = yield* ledger.forgeBatch({ ...settingAccount(5, 256, 0n, 0n), accountUpdates: [] })
+        assert.strictEqual(idle.stateRoot, batch.stateRoot)
+        assert.deepStrictEqual(yield* storedRoots, [...roots, batch.stateRoot, batch.stateRoot])
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
+
+    it.effect("a stateRoot other than the computed one is refused, naming both, and changes nothing", () =>
+      Effect.gen(function* () {
+        const ledger = yield* Ledger
+        const before = yield* snapshot
+        const richer = settingAccount(4, 256, 2n, 75n * e(17) + 1n)
+        const right = stateRootAfter([...FIXTURE_BATCHES, richer])
+        // The root before the batch (its update left out), a near miss, and a root for a batch that changes nothing.
+        const attempts: ReadonlyArray<readonly [NewBatch, bigint, bigint]> = [
+          [richer, BATCHES[2]!.stateRoot, right],
+          [richer, right + 1n, right],
+          [{ ...richer, accountUpdates: [] }, right, BATCHES[2]!.stateRoot]
+        ]
+        for (const [input, wrong, computed] of attempts) {
+          const error = yield* Effect.flip(ledger.forgeBatch({ ...input, stateRoot: wrong }))
+          assert.strictEqual(error._tag, "LedgerRejected")
+          assert.include(error.message, String(wrong), "names the root brought")
+          assert.include(error.message, String(computed), "names the root computed")
+        }
+        assert.deepStrictEqual(yield* snapshot, before, "rejected batches change nothing")
+        assert.deepStrictEqual(
+          yield* storedRoots,
+          BATCHES.map((b) => b.stateRoot)
+        )
+        // Nor the tree: another batch 4, without a root, gets the one computed from scratch (no trace of 256's leaf).
+        const other = settingAccount(4, 257, 2n, 1n)
+        const batch = yield* ledger.forgeBatch(other)
+        assert.strictEqual(batch.stateRoot, stateRootAfter([...FIXTURE_BATCHES, other]))
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
+
+    it.effect("the computed stateRoot, brought by the input, is accepted and recorded", () =>
+      Effect.gen(function* () {
+        const ledger = yield* Ledger
+        const richer = settingAccount(4, 256, 2n, 75n * e(17) + 1n)
+        const right = stateRootAfter([...FIXTURE_BATCHES, richer])
+        const batch = yield* ledger.forgeBatch({ ...richer, stateRoot: right })
+        assert.strictEqual(batch.stateRoot, right)
+        const idle = { ...settingAccount(5, 256, 0n, 0n), accountUpdates: [] }
+        yield* ledger.forgeBatch({ ...idle, stateRoot: right })
+        assert.deepStrictEqual(yield* storedRoots, [...BATCHES.map((b) => b.stateRoot), right, right])
+        assert.deepStrictEqual(
+          Option.map(yield* (yield* BatchStore).get(BatchNum.make(4)), (b) => b.stateRoot),
+          Option.some(right)
+        )
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
+
+    it.effect("after a reorg, forging the same batches again gives the same roots", () =>
+      Effect.gen(function* () {
+        const ledger = yield* Ledger
+        const first = yield* storedRoots
+        yield* ledger.reorg(BatchNum.make(1))
+        assert.deepStrictEqual(yield* storedRoots, first.slice(0, 1))
+        // Another batch 2 first, itself undone: it leaves no trace in the tree.
+        const other: NewBatch = {
+          ...settingAccount(2, 258, 0n, 1n),
+          ethereumBlockNum: BATCH_2.ethereumBlockNum,
+          ethereumBlockHash: BATCH_2.ethereumBlockHash,
+          timestamp: BATCH_2.timestamp
+        }
+        const otherBatch = yield* ledger.forgeBatch(other)
+        assert.strictEqual(otherBatch.stateRoot, stateRootAfter([BATCH_1, other]))
+        assert.notStrictEqual(otherBatch.stateRoot, first[1])
+        yield* ledger.reorg(BatchNum.make(1))
+        yield* ledger.forgeBatch(BATCH_2)
+        yield* ledger.forgeBatch(BATCH_3)
+        assert.deepStrictEqual(yield* storedRoots, first, "the same roots after a reorg to batch 1")
+        assert.strictEqual(first[2], stateRootOf(yield* accountStates))
+        yield* ledger.reorg(BatchNum.make(0))
+        assert.deepStrictEqual(yield* storedRoots, [])
+        for (const input of FIXTURE_BATCHES) yield* ledger.forgeBatch(input)
+        assert.deepStrictEqual(yield* storedRoots, first, "the same roots after a reorg to batch 0")
       }).pipe(Effect.provide(withFixture(storage)))
     )
   })

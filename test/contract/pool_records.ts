@@ -124,7 +124,6 @@ export function batchForging(
     timestamp: time(19 + n),
     forgerAddr: forger,
     slotNum: SlotNum.make(12),
-    stateRoot: 1n,
     exitRoot: 2n,
     collectedFees: {},
     forgeL1TransactionsNum: null,

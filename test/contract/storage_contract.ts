@@ -1,7 +1,9 @@
 /** The storage contract as a function of a Layer of every storage port, so each adapter runs the same suites; each
  * suite builds a fresh layer, so a shared server must give every build an empty database. */
 import { describe } from "@effect/vitest"
-import type { Layer } from "effect"
+import { Layer } from "effect"
+import { PoseidonCrypto } from "../../adapters/crypto/mod.ts"
+import type { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
 import { describeApiKeyRules } from "./api_key_rules.ts"
 import { describeAuthorizationRules } from "./authorization_rules.ts"
 import { describeBalanceHistoryRules } from "./balance_history_rules.ts"
@@ -20,12 +22,15 @@ import { describePoolStoreRules } from "./pool_store_rules.ts"
 import { describeSearchRules } from "./search_rules.ts"
 import type { StoragePorts } from "./storage_ports.ts"
 import { describeTransactionStatusRules } from "./transaction_status_rules.ts"
+import { describeStateTreeRules } from "./state_tree_rules.ts"
 import { describeWebhookRules } from "./webhook_rules.ts"
 
 export type { StoragePorts } from "./storage_ports.ts"
 
-/** Registers every storage contract suite for the adapter `name` provided by `storage`. */
-export function describeStorageContract<E>(name: string, storage: Layer.Layer<StoragePorts, E>): void {
+/** Registers every storage contract suite for the adapter `name` provided by `ports` (given the crypto adapter's
+ * Poseidon, which its state tree hashes with). */
+export function describeStorageContract<E>(name: string, ports: Layer.Layer<StoragePorts, E, PoseidonHasher>): void {
+  const storage = ports.pipe(Layer.provide(PoseidonCrypto.layer))
   describe(`${name} storage contract`, () => {
     describeFixtureReads(storage)
     describeListProperties(storage)
@@ -45,5 +50,6 @@ export function describeStorageContract<E>(name: string, storage: Layer.Layer<St
     describeFinalityRules(storage)
     describeTransactionStatusRules(storage)
     describeWebhookRules(storage)
+    describeStateTreeRules(storage)
   })
 }

@@ -2,17 +2,23 @@
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import { assert } from "@effect/vitest"
 import { type Effect, Layer } from "effect"
+import { PoseidonCrypto } from "../../adapters/crypto/mod.ts"
 import { MAX_LIMIT, type Page, type PageRequest } from "../../core/pagination/page.ts"
 import type { LedgerRejected } from "../../core/ports/ledger.ts"
+import type { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
 import { buildFixture } from "./fixture.ts"
 import { walkPages } from "./page_walk.ts"
 
 /** Every storage port: what a storage adapter's layer must provide to run the contract suites. */
 export type { StoragePorts }
 
-/** A fresh instance of `storage` holding the fixture. */
-export function withFixture<E>(storage: Layer.Layer<StoragePorts, E>): Layer.Layer<StoragePorts, E | LedgerRejected> {
-  return Layer.effectDiscard(buildFixture).pipe(Layer.provideMerge(Layer.fresh(storage)))
+/** A fresh instance of `storage` holding the fixture (given the crypto adapter's Poseidon if it asks for one). */
+export function withFixture<E>(
+  storage: Layer.Layer<StoragePorts, E, PoseidonHasher>
+): Layer.Layer<StoragePorts, E | LedgerRejected> {
+  return Layer.effectDiscard(buildFixture).pipe(
+    Layer.provideMerge(Layer.fresh(storage).pipe(Layer.provide(PoseidonCrypto.layer)))
+  )
 }
 
 /** Every item of a list, in ascending order, walked with the largest page (checking the page invariants). */

@@ -75,7 +75,6 @@ export function seedAccounts(
       timestamp: new Date(GENESIS + 60_000),
       forgerAddr: checksum("0x" + "d4".repeat(20)),
       slotNum: SlotNum.make(0),
-      stateRoot: 1n,
       exitRoot: 0n,
       collectedFees: {},
       forgeL1TransactionsNum: null,

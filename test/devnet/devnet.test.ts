@@ -2,10 +2,11 @@
  * coordinators, balances and nonces agreeing with the transactions, deterministic seeding. */
 import { assert, describe, it, layer } from "@effect/vitest"
 import { Clock, Context, Effect, Layer, Option } from "effect"
-import * as MemoryStorage from "../../adapters/memory/memory_storage.ts"
+import { memoryStorage } from "../adapters/memory/memory_storage.ts"
 import { devnetWallets } from "../../adapters/crypto/devnet_wallets.ts"
 import { DEFAULT_DEVNET_SETTINGS, type DevnetSummary, devnetLayer, planDevnet, seedDevnet } from "../../devnet/mod.ts"
-import { verifyInclusion } from "../../devnet/sparse_merkle_tree.ts"
+import { poseidon } from "../../adapters/crypto/poseidon_hasher.ts"
+import { verifyStateProof } from "../../core/ledger/state_proof.ts"
 import type { HistoryTransaction } from "../../core/domain/history_transaction.ts"
 import { BatchNum, SlotNum } from "../../core/domain/scalars.ts"
 import type { TransactionType } from "../../core/domain/transaction_type.ts"
@@ -43,7 +44,7 @@ class Seeded extends Context.Service<Seeded, DevnetSummary>()("test/devnet/Seede
 
 /** A fresh memory store with the devnet seeded into it. */
 function seededStore(genesisTime: Date) {
-  return Layer.effect(Seeded, seedDevnet({ genesisTime })).pipe(Layer.provideMerge(MemoryStorage.layer))
+  return Layer.effect(Seeded, seedDevnet({ genesisTime })).pipe(Layer.provideMerge(memoryStorage))
 }
 
 /** Everything the read ports show, for comparing two stores. */
@@ -155,7 +156,10 @@ describe("devnet", () => {
         assert.isAbove(pending.length, 0)
         assert.isBelow(pending.length, exits.length)
         for (const exit of exits) {
-          assert.isTrue(verifyInclusion(exit.merkleProof), `proof of exit ${exit.batchNum}/${exit.accountIndex.idx}`)
+          assert.isTrue(
+            verifyStateProof(exit.merkleProof, poseidon),
+            `proof of exit ${exit.batchNum}/${exit.accountIndex.idx}`
+          )
           assert.strictEqual(exit.merkleProof.key, BigInt(exit.accountIndex.idx))
           const batch = yield* batches.get(exit.batchNum)
           assert.isTrue(Option.isSome(batch) && batch.value.exitRoot === exit.merkleProof.root)
@@ -323,7 +327,7 @@ describe("devnet", () => {
             return { last: Option.getOrUndefined(status.lastSyncedBlock), tokens: tokens.items.length }
           }),
           devnetLayer(DEFAULT_DEVNET_SETTINGS, LOCAL_NETWORK.contracts).pipe(
-            Layer.provideMerge(MemoryStorage.layer),
+            Layer.provideMerge(memoryStorage),
             Layer.provide(LocalSettings)
           )
         )
@@ -334,7 +338,7 @@ describe("devnet", () => {
             return (yield* (yield* TokenStore).list({}, ALL)).items.length
           }),
           devnetLayer({ ...DEFAULT_DEVNET_SETTINGS, enabled: false }, LOCAL_NETWORK.contracts).pipe(
-            Layer.provideMerge(MemoryStorage.layer),
+            Layer.provideMerge(memoryStorage),
             Layer.provide(LocalSettings)
           )
         )

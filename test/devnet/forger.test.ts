@@ -5,7 +5,8 @@ import { Effect, Layer, Option, Result } from "effect"
 import { forgeStep, type ForgerOptions } from "../../devnet/forger.ts"
 import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 import { devnetCoordinators, reRegistered } from "../../devnet/coordinators.ts"
-import { verifyInclusion } from "../../devnet/sparse_merkle_tree.ts"
+import { poseidon } from "../../adapters/crypto/poseidon_hasher.ts"
+import { verifyStateProof } from "../../core/ledger/state_proof.ts"
 import { BatchNum, TokenId } from "../../core/domain/scalars.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import { BatchStore } from "../../core/ports/batch_store.ts"
@@ -136,7 +137,7 @@ describe("devnet forger", () => {
       const batchNum = BatchNum.make(LAST_DEVNET_BATCH + 1)
       const stored = Option.getOrThrow(yield* (yield* ExitStore).get(batchNum, from.accountIndex.idx))
       assert.strictEqual(stored.balance, 3n * 10n ** 16n)
-      assert.isTrue(verifyInclusion(stored.merkleProof))
+      assert.isTrue(verifyStateProof(stored.merkleProof, poseidon))
       assert.strictEqual(stored.merkleProof.key, BigInt(from.accountIndex.idx))
       const batch = Option.getOrThrow(yield* (yield* BatchStore).get(batchNum))
       assert.strictEqual(batch.exitRoot, stored.merkleProof.root)

@@ -2,7 +2,8 @@
  * defect leaves the transaction `pend`; `fing` selections a stopped run left return to `pend` on restart. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Fiber, Layer, Option, Redacted } from "effect"
-import { MemoryStorage } from "../../adapters/memory/mod.ts"
+import { PoseidonCrypto } from "../../adapters/crypto/mod.ts"
+import { memoryStorage } from "../adapters/memory/memory_storage.ts"
 import * as SqlStorage from "../../adapters/sql/sql_storage.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
 import { forgeStep, releaseStranded } from "../../devnet/forger.ts"
@@ -14,6 +15,7 @@ import type { TxId } from "../../core/domain/tx_id.ts"
 import { EventLog } from "../../core/ports/event_log.ts"
 import { Ledger } from "../../core/ports/ledger.ts"
 import { PoolStore } from "../../core/ports/pool_store.ts"
+import type { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase, onServer } from "../adapters/sql/test_databases.ts"
 import { DEVNET_OPTIONS, poolRecord, walletAccount } from "./forger_fixture.ts"
@@ -37,9 +39,11 @@ const FAULT_ONCE = [
 ]
 
 /** The devnet seeded into `ports`, with a wall clock and the network settings. */
-function seeded(ports: Layer.Layer<StoragePorts, unknown>) {
+function seeded(ports: Layer.Layer<StoragePorts, unknown, PoseidonHasher>) {
   return Layer.mergeAll(
-    Layer.effectDiscard(Effect.orDie(seedDevnet(DEVNET_OPTIONS))).pipe(Layer.provideMerge(ports)),
+    Layer.effectDiscard(Effect.orDie(seedDevnet(DEVNET_OPTIONS))).pipe(
+      Layer.provideMerge(ports.pipe(Layer.provide(PoseidonCrypto.layer)))
+    ),
     SystemClock.layer,
     Layer.succeed(NetworkSettings, networkSettingsOf(LOCAL_NETWORK, DEFAULT_NODE_SETTINGS))
   )
@@ -122,7 +126,7 @@ describe("a failed forge strands nothing", () => {
       }))
     )
     return failedForgeRecovers(Effect.void).pipe(
-      Effect.provide(faultyLedger.pipe(Layer.provideMerge(seeded(MemoryStorage.layer))))
+      Effect.provide(faultyLedger.pipe(Layer.provideMerge(seeded(memoryStorage))))
     )
   })
 
@@ -148,6 +152,6 @@ describe("a failed forge strands nothing", () => {
       }
       yield* Fiber.interrupt(loop)
       assert.deepStrictEqual(state, { state: "fged", batchNum: BatchNum.make(LAST_DEVNET_BATCH + 1) })
-    }).pipe(Effect.provide(seeded(MemoryStorage.layer)))
+    }).pipe(Effect.provide(seeded(memoryStorage)))
   )
 })

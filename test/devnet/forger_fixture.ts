@@ -1,7 +1,7 @@
 /** Shared by the devnet and wallet tests: the devnet seeded fresh in memory (fixed time and settings), wallet accounts,
  * and pool records as the POST stores them (dummy signature: the forger does not check). */
 import { Effect, Layer, Result } from "effect"
-import { MemoryStorage } from "../../adapters/memory/mod.ts"
+import { memoryStorage } from "../adapters/memory/memory_storage.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
 import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 import { seedDevnet } from "../../devnet/mod.ts"
@@ -28,7 +28,7 @@ export const DEVNET_OPTIONS = { genesisTime: GENESIS }
 /** A fresh memory store seeded with the devnet, with the local network's settings and a wall clock over Effect's Clock. */
 export function seededDevnet() {
   return Layer.mergeAll(
-    Layer.effectDiscard(Effect.orDie(seedDevnet(DEVNET_OPTIONS))).pipe(Layer.provideMerge(MemoryStorage.layer)),
+    Layer.effectDiscard(Effect.orDie(seedDevnet(DEVNET_OPTIONS))).pipe(Layer.provideMerge(memoryStorage)),
     SystemClock.layer,
     Layer.succeed(NetworkSettings, networkSettingsOf(LOCAL_NETWORK, DEFAULT_NODE_SETTINGS))
   )

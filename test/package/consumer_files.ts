@@ -28,7 +28,7 @@ for (let n = 1; n <= 3; n++) {
   await node.run(node.ledger.recordBlock(block))
   await node.run(node.ledger.forgeBatch({
     batchNum: BatchNum.make(n), ethereumBlockNum: block.num, ethereumBlockHash: block.hash, ethereumTxHash: block.hash, timestamp: block.timestamp,
-    forgerAddr: checksum("0x" + "d4".repeat(20)), slotNum: SlotNum.make(0), stateRoot: 1n, exitRoot: 0n, collectedFees: {},
+    forgerAddr: checksum("0x" + "d4".repeat(20)), slotNum: SlotNum.make(0), exitRoot: 0n, collectedFees: {},
     forgeL1TransactionsNum: null, l1UserResults: [], createdAccounts: [], l1CoordinatorTransactions: [], l2Transactions: [],
     accountUpdates: [], exits: []
   }))

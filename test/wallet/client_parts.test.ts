@@ -101,7 +101,7 @@ describe("send command line", () => {
 
   it("says what is wrong", () => {
     const base = ["--from", "1", "--token", "ETH", "--amount", "1"]
-    expect(usageError([])).toMatch(/^a command is required: transfer, transfer-to-eth, transfer-to-bjj, exit$/)
+    expect(usageError([])).toMatch(/^a command is required: transfer, transfer-to-eth, transfer-to-bjj, exit, balance$/)
     expect(usageError(["send", ...base])).toMatch(/^unknown command "send"/)
     expect(usageError(["transfer", ...base])).toBe("transfer needs --to <receiver>")
     expect(usageError(["exit", "--to", "2", ...base])).toBe("an exit has no receiver: drop --to")

@@ -28,6 +28,7 @@ export {
 } from "./event_subscription.ts"
 export type { NodeEventSse } from "../api/groups/events.ts"
 export { retryAfterMillis } from "./retry_after.ts"
+export { InvalidAccountProof, verifyAccountProof, verifyAccountProofPromise } from "./account_proof.ts"
 export { DEFAULT_EXPORT_RETRIES, exportHistory, type ExportFilters, type ExportsClient } from "./history_export.ts"
 
 /** Something that answers a `Request` with a `Response`: the global `fetch`, or a web handler. */

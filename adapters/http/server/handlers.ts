@@ -10,6 +10,7 @@ import { Bid, Coordinator } from "../../../core/domain/auction.ts"
 import { Health as HealthReport } from "../../../core/domain/health.ts"
 import { NetworkConfig } from "../../../core/domain/network_config.ts"
 import { AccountNonce } from "../../../core/domain/account_nonce.ts"
+import { AccountProof } from "../../../core/domain/account_proof.ts"
 import { AuthorizationDryRun, PoolTransactionDryRun } from "../../../core/domain/dry_run.ts"
 import { FeeQuote } from "../../../core/domain/fee_quote.ts"
 import { PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
@@ -31,6 +32,7 @@ import { identityView } from "../../../core/revision/wire_view.ts"
 import {
   AccountBalances,
   AccountNonces,
+  AccountProofs,
   Accounts,
   Authorizations,
   Batches,
@@ -215,6 +217,7 @@ export const handlerTables = Effect.fnUntraced(function* (
       TransactionId
     )
     const accountNonce = resource(AccountNonce)
+    const accountProof = resource(AccountProof)
     const balancesPage = listPage(revision, "balances", AccountBalance)
     const feeQuote = resource(FeeQuote)
     const walletHandlers: HandlersOf<Api<"later">, "wallet"> = {
@@ -223,6 +226,7 @@ export const handlerTables = Effect.fnUntraced(function* (
           ? respond(PoolList.getMany(query.ids, query), poolLookup)
           : respond(PoolList.list(query), poolPage),
       getAccountNonce: ({ params }) => respond(AccountNonces.get(params.accountIndex), accountNonce),
+      getAccountProof: ({ params, query }) => respond(AccountProofs.get(params.accountIndex, query), accountProof),
       listBalanceHistory: ({ params, query }) =>
         respond(AccountBalances.list(params.accountIndex, query), balancesPage),
       getFeeQuote: ({ query }) => respond(FeeQuotes.get(query), feeQuote)

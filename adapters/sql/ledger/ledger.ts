@@ -1,11 +1,13 @@
-/** The Ledger port on PostgreSQL: one transaction per call under the writer lock, planned with `core/ledger`. Events
- * are appended last (the log's horizon waits for transactions locking `event`), the doorbell rung once committed. */
+/** The Ledger port on PostgreSQL: one transaction per call under the writer lock, planned with `core/ledger` (a batch on
+ * the state tree's stored nodes). Events are appended last (the log's horizon waits for transactions locking `event`), the
+ * doorbell rung once committed. */
 import { Effect, Layer, Option, Result } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import type { Bid } from "../../../core/domain/auction.ts"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { type BatchPlan, planBatch } from "../../../core/ledger/batch_plan.ts"
+import { stateTreeKeys } from "../../../core/ledger/batch_state_tree.ts"
 import { forgedBatchEvents, historyEvent } from "../../../core/ledger/event_records.ts"
 import { applyWithdrawal } from "../../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../../core/ledger/l1_user_record.ts"
@@ -21,6 +23,8 @@ import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { historyTransaction, type TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import { FinalityDepth } from "../../../core/ports/chain_finality.ts"
 import { Ledger, LedgerRejected, type NewBatch, type NewBlock } from "../../../core/ports/ledger.ts"
+import { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
+import { StateTreeRetention } from "../../../core/ports/state_tree_store.ts"
 import { addressBytes, decimal, hashBytes, jsonText } from "../rows/codecs.ts"
 import { SqlDatabase } from "../connection/database.ts"
 import { appendEvents } from "../events/event_rows.ts"
@@ -48,6 +52,7 @@ import {
   recordedTransactions
 } from "./ledger_reads.ts"
 import { reorgTo } from "./ledger_reorg.ts"
+import { pruneStateNodes, stateTreeBase, writeStateNodes } from "./state_tree_nodes.ts"
 import { BID, column, insertWithOrdinals } from "./ordinals.ts"
 import { BYTEA, INT8, NUMERIC, TEXT, TIMESTAMPTZ } from "../rows/params.ts"
 import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
@@ -97,7 +102,7 @@ function accountsNamed(input: NewBatch, queuedReceivers: ReadonlyArray<number>):
 }
 
 /** The Ledger port on the SQL database. */
-export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Layer.effect(
+export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | PoseidonHasher> = Layer.effect(
   Ledger,
   Effect.gen(function* () {
     const db = yield* SqlDatabase
@@ -105,6 +110,8 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
     const signal = yield* EventSignal
     const required = yield* FinalityDepth
     const templates = Option.getOrUndefined(yield* Effect.serviceOption(ItemTemplates))
+    const poseidon = (yield* PoseidonHasher).hash
+    const retention = yield* StateTreeRetention
 
     /** A ledger call that records events: `work`, then (with `poolOrdinals`) the pool's numbering up to the horizon read before it, then its events. */
     const recording = <A, E>(
@@ -331,6 +338,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
               exit: counters.exit
             }
             const last = { lastBatchNum: yield* lastBatchNum(sql), lastAccountIdx: yield* lastAccountIdx(sql) }
+            const tree = yield* stateTreeBase(sql, stateTreeKeys(input), last.lastBatchNum, poseidon)
             const view = (recorded: ReadonlySet<TxId>) =>
               batchView(
                 ledgerView(tokens, accounts, named),
@@ -350,15 +358,18 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
                   return false
                 }
               },
-              start
+              start,
+              tree
             )
             const recorded = yield* recordedTransactions(sql, asked)
             const planned: Result.Result<BatchPlan, string> =
-              recorded.size === 0 ? first : planBatch(input, view(recorded), start)
+              recorded.size === 0 ? first : planBatch(input, view(recorded), start, tree)
             const plan = yield* orReject(planned)
             const before = yield* chainFinality(sql, required)
             yield* storeBlock(block)
             yield* writeBatchPlan(sql, plan, start, templates)
+            yield* writeStateNodes(sql, input.batchNum, plan.stateTree.nodes)
+            if (retention !== undefined) yield* pruneStateNodes(sql, input.batchNum - retention)
             yield* advanceCounter(sql, "batch", 1)
             yield* advanceCounter(sql, "account", plan.accounts.length)
             yield* advanceCounter(sql, "transaction", plan.transactions.length)
@@ -423,7 +434,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal> = Laye
 
       reorg: (batchNum) =>
         recording(
-          Effect.map(reorgTo(sql, batchNum), (events) => ({ value: undefined, events })),
+          Effect.map(reorgTo(sql, batchNum, poseidon), (events) => ({ value: undefined, events })),
           { poolOrdinals: false }
         )
     })

@@ -1,10 +1,12 @@
-/** A reorg to batch n, as the memory adapter does it: later batches are an itemId tail deleted whole, their L1
- * transactions requeued with the batch they were forged in, pool ones back to `pend`. A no-op records no event. */
+/** A reorg to batch n, as the memory adapter does it: later batches are an itemId tail deleted whole (the state tree's
+ * versions with them), their L1 transactions requeued with the batch they were forged in, pool ones back to `pend`. A
+ * no-op records no event. */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
+import type { Poseidon } from "../../../core/ports/poseidon_hasher.ts"
 import { historyEvent, reorgEvent } from "../../../core/ledger/event_records.ts"
 import { type PoolChange, planReorg, type PoolStatus } from "../../../core/ledger/pool_lifecycle.ts"
 import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
@@ -13,9 +15,10 @@ import { advanceCounter, readCounters } from "./ledger_reads.ts"
 import { BYTEA } from "../rows/params.ts"
 import { applyPoolChanges, poolEvents } from "./pool_changes.ts"
 import { poolColumns, poolRecordOf } from "../rows/pool_rows.ts"
-import { bytesAt, intAt } from "../rows/row.ts"
+import { bigOrNullAt, bytesAt, intAt } from "../rows/row.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
+import { logLeftOut, rebuildStateTree } from "./state_tree_rebuild.ts"
 
 /** The statement reading requeued L1 user transactions (by id) as the history shows them, with their tokens, in itemId order. */
 const REQUEUED = `SELECT ${queuedColumns("q")}, ${tokenColumns("k")} FROM l1_user_tx q JOIN token k ON k.token_id = q.token_id
@@ -24,8 +27,32 @@ WHERE q.id = ANY($1) ORDER BY q.item_id`
 /** The statement locking the pool transactions moved in a batch after $1, with their columns. */
 const MOVED_AFTER = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.batch_num > $1 ORDER BY p.seq FOR UPDATE`
 
+/**
+ * Undoes the state tree's batches after `batchNum`: their versions are deleted. When the tree of `batchNum` is no longer
+ * kept (pruned, or built later from the accounts' states), it is built again from the accounts' states, which the reorg
+ * has already taken back to that batch.
+ */
+function revertStateNodes(sql: SqlClient, batchNum: number, poseidon: Poseidon): Effect.Effect<void, SqlError> {
+  return Effect.gen(function* () {
+    yield* sql.unsafe("DELETE FROM state_node WHERE batch_num > $1", [batchNum])
+    const row = (yield* sql.unsafe("SELECT state_tree_since FROM chain_state WHERE id = 1").values)[0]
+    const oldest = row === undefined ? null : bigOrNullAt(row, 0)
+    if (oldest === null || BigInt(batchNum) >= oldest) return
+    const built = yield* rebuildStateTree(sql, poseidon, batchNum)
+    yield* Effect.logInfo(
+      `storage: reorg to batch ${batchNum}, before the oldest state tree kept (batch ${oldest}): ` +
+        `built again from ${built.accounts} accounts' states, root ${built.root}`
+    )
+    if (built.left.length > 0) yield* logLeftOut(built.left)
+  })
+}
+
 /** Undoes every batch after `batchNum`; the events it records (none when it changed nothing). */
-export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<ReadonlyArray<NewEvent>, SqlError> {
+export function reorgTo(
+  sql: SqlClient,
+  batchNum: number,
+  poseidon: Poseidon
+): Effect.Effect<ReadonlyArray<NewEvent>, SqlError> {
   return Effect.gen(function* () {
     const requeuedEvents: Array<NewEvent> = []
     const first = (yield* sql.unsafe(
@@ -67,6 +94,7 @@ export function reorgTo(sql: SqlClient, batchNum: number): Effect.Effect<Readonl
       yield* sql.unsafe("DELETE FROM account_update WHERE batch_num > $1", [batchNum])
       yield* sql.unsafe("DELETE FROM account WHERE item_id >= $1", [intAt(first, 1)])
       yield* sql.unsafe("DELETE FROM batch WHERE batch_num > $1", [batchNum])
+      yield* revertStateNodes(sql, batchNum, poseidon)
     }
     // Pool transactions selected, forged or invalidated in a removed batch return to pend.
     const previous = new Map<TxId, PoolStatus>()

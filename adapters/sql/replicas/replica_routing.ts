@@ -10,6 +10,7 @@ import { ExitStore } from "../../../core/ports/exit_store.ts"
 import { HistoryStore } from "../../../core/ports/history_store.ts"
 import { NetworkStore } from "../../../core/ports/network_store.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
+import { StateTreeStore } from "../../../core/ports/state_tree_store.ts"
 import { CurrentReadView } from "../../../core/ports/read_view.ts"
 import { TokenStore } from "../../../core/ports/token_store.ts"
 import type { ReadReplicas } from "./read_replicas.ts"
@@ -25,6 +26,7 @@ export type ReadPorts =
   | NetworkStore
   | PoolStore
   | AuthorizationStore
+  | StateTreeStore
 
 /** Where a member's calls go: a replica (`replica`), a replica then the primary when it found nothing (`lookup`), or the primary. */
 type Placement = "replica" | "lookup" | "primary"
@@ -119,6 +121,7 @@ export function routeReads(
     Context.add(AuctionStore, route(AuctionStore, chainData)),
     Context.add(NetworkStore, route(NetworkStore, chainData)),
     Context.add(PoolStore, route(PoolStore, poolPlacement)),
-    Context.add(AuthorizationStore, route(AuthorizationStore, poolPlacement))
+    Context.add(AuthorizationStore, route(AuthorizationStore, poolPlacement)),
+    Context.add(StateTreeStore, route(StateTreeStore, chainData))
   )
 }

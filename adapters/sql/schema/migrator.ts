@@ -20,6 +20,7 @@ import { STATEMENTS as EXIT_TEXT } from "./migrations/0013_exit_text.ts"
 import { STATEMENTS as DROP_STORED_TEXT } from "./migrations/0014_drop_stored_text.ts"
 import { STATEMENTS as ITEM_TEMPLATES } from "./migrations/0015_item_templates.ts"
 import { STATEMENTS as COMPACT_ITEM_TABLES } from "./migrations/0016_compact_item_tables.ts"
+import { STATEMENTS as STATE_TREE } from "./migrations/0017_state_tree.ts"
 
 /** The table recording applied migrations. */
 export const MIGRATIONS_TABLE = "zk_migrations"
@@ -47,7 +48,8 @@ export const MIGRATIONS = {
   "0013_exit_text": running(EXIT_TEXT),
   "0014_drop_stored_text": running(DROP_STORED_TEXT),
   "0015_item_templates": running(ITEM_TEMPLATES),
-  "0016_compact_item_tables": running(COMPACT_ITEM_TABLES)
+  "0016_compact_item_tables": running(COMPACT_ITEM_TABLES),
+  "0017_state_tree": running(STATE_TREE)
 }
 
 /** Applies the pending migrations; returns the ones applied (empty when the schema is current). */

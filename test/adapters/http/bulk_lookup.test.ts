@@ -3,7 +3,7 @@
 import { Effect, Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as TypedClient from "../../../adapters/http/client/client.ts"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { seedDevnet } from "../../../devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -16,7 +16,7 @@ import { startWriteNode, type WriteNode } from "./write_fixture.ts"
 
 const DevnetStorage = Layer.mergeAll(
   Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 10, 1)) }))).pipe(
-    Layer.provideMerge(MemoryStorage.layer)
+    Layer.provideMerge(memoryStorage)
   ),
   SystemClock.layer,
   FixtureSettings

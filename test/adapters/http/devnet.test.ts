@@ -2,7 +2,7 @@
  * type filters agree with the devnet's counts, every batch's forger leads to a coordinator. */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { planDevnet, seedDevnet } from "../../../devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -13,7 +13,7 @@ import { itemsOf, numberOf, record, send } from "./web_client.ts"
 const options = { genesisTime: new Date(Date.UTC(2026, 10, 1)) }
 const summary = planDevnet(options).summary
 const DevnetStorage = Layer.mergeAll(
-  Layer.effectDiscard(Effect.orDie(seedDevnet(options))).pipe(Layer.provideMerge(MemoryStorage.layer)),
+  Layer.effectDiscard(Effect.orDie(seedDevnet(options))).pipe(Layer.provideMerge(memoryStorage)),
   SystemClock.layer,
   FixtureSettings
 )

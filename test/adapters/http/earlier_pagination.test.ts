@@ -2,7 +2,7 @@
  * the later revision's walk agreeing, and one step past the end a 404. */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { seedDevnet } from "../../../devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -12,7 +12,7 @@ import { itemsOf, numberOf, record, send } from "./web_client.ts"
 
 const devnetOptions = { genesisTime: new Date(Date.UTC(2026, 10, 1)) }
 const DevnetStorage = Layer.mergeAll(
-  Layer.effectDiscard(Effect.orDie(seedDevnet(devnetOptions))).pipe(Layer.provideMerge(MemoryStorage.layer)),
+  Layer.effectDiscard(Effect.orDie(seedDevnet(devnetOptions))).pipe(Layer.provideMerge(memoryStorage)),
   SystemClock.layer,
   FixtureSettings
 )

@@ -1,7 +1,7 @@
 /** A small network written through the memory adapter's Ledger, so HTTP tests know every id: ETH and HEZ, three
  * accounts, a coordinator, two bids, two batches, a withdrawn exit and a queued deposit. */
 import { Effect, Layer } from "effect"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { BjjKey, encodeBjj } from "../../../core/domain/bjj.ts"
@@ -111,7 +111,6 @@ export const seedFixture = Effect.gen(function* () {
     timestamp: at(10),
     forgerAddr: COORDINATOR.forgerAddr,
     slotNum: SlotNum.make(0),
-    stateRoot: 1n,
     exitRoot: 0n,
     collectedFees: {},
     forgeL1TransactionsNum: 0,
@@ -139,7 +138,6 @@ export const seedFixture = Effect.gen(function* () {
     timestamp: at(20),
     forgerAddr: COORDINATOR.forgerAddr,
     slotNum: SlotNum.make(0),
-    stateRoot: 2n,
     exitRoot: 3n,
     collectedFees: { "0": 2n },
     forgeL1TransactionsNum: null,
@@ -172,7 +170,6 @@ export const seedFixture = Effect.gen(function* () {
     timestamp: at(30),
     forgerAddr: COORDINATOR.forgerAddr,
     slotNum: SlotNum.make(0),
-    stateRoot: 3n,
     exitRoot: 4n,
     collectedFees: {},
     forgeL1TransactionsNum: null,
@@ -212,7 +209,7 @@ export const FixtureSettings = Layer.succeed(NetworkSettings, networkSettingsOf(
 
 /** Memory storage seeded with the fixture, plus a wall clock and the default network settings. */
 export const FixtureStorage = Layer.mergeAll(
-  Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(MemoryStorage.layer)),
+  Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(memoryStorage)),
   SystemClock.layer,
   FixtureSettings
 )

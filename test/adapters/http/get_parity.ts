@@ -219,6 +219,8 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
     "/config",
     ...tokenIds.map((t) => `/tokens/${t}`),
     ...indexes.map((i) => `/accounts/${i}`),
+    ...indexes.map((i) => `/accounts/${i}/proof`),
+    ...pick(indexes, 4).map((i) => `/accounts/${i}/proof?batchNum=${batchNums[Math.floor(batchNums.length / 2)]}`),
     ...exits.map((x) => `/exits/${String(x["batchNum"])}/${String(x["accountIndex"])}`),
     ...history.map((t) => `/transactions-history/${String(t["id"])}`),
     ...batchNums.flatMap((b) => [`/batches/${b}`, `/full-batches/${b}`]),
@@ -227,6 +229,7 @@ export async function everyDevnetGet(parity: Parity): Promise<void> {
     "/tokens/4000000",
     "/accounts/zk:ETH:999999",
     "/accounts/zk:ETH:999999/balance-history",
+    "/accounts/zk:ETH:999999/proof",
     `/transactions-history/0x${"00".repeat(33)}`,
     "/batches/99999",
     "/exits/1/zk:ETH:256"

@@ -6,13 +6,15 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
 import * as Embedded from "../../../adapters/sql/connection/embedded_postgres.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { webHandler } from "../../../app/server.ts"
 import { Health } from "../../../core/domain/health.ts"
+import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { DATABASE_URL, embeddedStorage, freshServerDatabase, migratedTemplate } from "../sql/test_databases.ts"
 import { tcpProxy } from "../sql/tcp_proxy.ts"
@@ -33,9 +35,9 @@ const decodeHealth = Schema.decodeUnknownSync(Health)
 const FIXTURE_LAST_BATCH = { batchNum: 3, timestamp: "2026-01-01T00:30:00.000Z" }
 
 /** A storage layer seeded with the HTTP fixture, with the wall clock and the default settings. */
-function seeded<E>(storage: Layer.Layer<StoragePorts, E>) {
+function seeded<E>(storage: Layer.Layer<StoragePorts, E, PoseidonHasher>) {
   return Layer.mergeAll(
-    Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(storage)),
+    Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(storage.pipe(Layer.provide(PoseidonCrypto.layer)))),
     SystemClock.layer,
     FixtureSettings
   )
@@ -96,7 +98,7 @@ describe("GET /health on memory", () => {
   })
 
   it("before any batch: lastBatch is null", async () => {
-    const empty = webHandler(Layer.mergeAll(MemoryStorage.layer, SystemClock.layer, FixtureSettings))
+    const empty = webHandler(Layer.mergeAll(memoryStorage, SystemClock.layer, FixtureSettings))
     try {
       expectHealthy(await send((request) => empty.handler(request), "/health"), { lastBatch: null, poolSize: 0 })
     } finally {

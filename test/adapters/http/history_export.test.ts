@@ -4,9 +4,10 @@ import { Effect, Layer, Redacted, Stream } from "effect"
 import { promisify } from "node:util"
 import { brotliDecompress, gunzip } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import { exportHistory, makeClient } from "../../../adapters/http/client/client.ts"
 import { CSV_HEADER } from "../../../adapters/http/server/export_body.ts"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { seedDevnet } from "../../../devnet/mod.ts"
@@ -14,6 +15,7 @@ import { webHandler } from "../../../app/server.ts"
 import { HISTORY_CSV_COLUMNS } from "../../../core/domain/history_csv.ts"
 import { Unavailable } from "../../../core/errors.ts"
 import { HistoryStore } from "../../../core/ports/history_store.ts"
+import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
 import { expectError } from "./expect_error.ts"
@@ -28,10 +30,10 @@ interface Served {
 }
 
 /** The devnet on `ports`, its later revision at `/`. */
-function served(name: string, ports: Layer.Layer<StoragePorts, unknown>): Served {
+function served(name: string, ports: Layer.Layer<StoragePorts, unknown, PoseidonHasher>): Served {
   const storage = Layer.mergeAll(
     Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 10, 1)) }))).pipe(
-      Layer.provideMerge(ports)
+      Layer.provideMerge(ports.pipe(Layer.provide(PoseidonCrypto.layer)))
     ),
     SystemClock.layer,
     FixtureSettings
@@ -43,7 +45,7 @@ function served(name: string, ports: Layer.Layer<StoragePorts, unknown>): Served
 const storages: Array<Served> = []
 
 beforeAll(async () => {
-  storages.push(served("memory", MemoryStorage.layer))
+  storages.push(served("memory", memoryStorage))
   storages.push(
     served(
       "embedded PostgreSQL",
@@ -285,7 +287,7 @@ describe("GET /transactions-history/export", () => {
         HistoryStore.of({ ...store, listAfter: () => Effect.die(new Unavailable({ message: "database unreachable" })) })
       )
     )
-    const broken = served("memory, failing walks", failing.pipe(Layer.provideMerge(MemoryStorage.layer)))
+    const broken = served("memory, failing walks", failing.pipe(Layer.provideMerge(memoryStorage)))
     try {
       const response = await broken.handler(new Request("http://localhost/transactions-history/export?format=csv"))
       expect(response.status).toBe(200)

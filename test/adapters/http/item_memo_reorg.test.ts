@@ -2,7 +2,8 @@
  * DATABASE_URL) a server, pages after a price change or a reorg render, ETag included, as a fresh node renders them. */
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import { webHandler } from "../../../app/server.ts"
@@ -10,6 +11,7 @@ import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId } from "../../../core/domain/scalars.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
 import { Ledger, type NewBatch } from "../../../core/ports/ledger.ts"
+import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
 import { COORDINATOR, FixtureSettings, seedFixture } from "./fixture.ts"
@@ -43,8 +45,12 @@ interface Stored {
 }
 
 /** The storage layer of `ports`: seeded, fixed wall clock, default network settings. */
-function storageOf(ports: Layer.Layer<StoragePorts, unknown>) {
-  return Layer.mergeAll(Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports)), FixedClock, FixtureSettings)
+function storageOf(ports: Layer.Layer<StoragePorts, unknown, PoseidonHasher>) {
+  return Layer.mergeAll(
+    Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports.pipe(Layer.provide(PoseidonCrypto.layer)))),
+    FixedClock,
+    FixtureSettings
+  )
 }
 
 /** The bodies of every page on a new node over `stored` (its memos start empty). */
@@ -66,14 +72,14 @@ async function pagesOf(stored: Stored, handler?: ReturnType<typeof webHandler>):
 
 const storages: Array<Stored> = []
 
-async function build(name: string, ports: Layer.Layer<StoragePorts, unknown>): Promise<void> {
+async function build(name: string, ports: Layer.Layer<StoragePorts, unknown, PoseidonHasher>): Promise<void> {
   const scope = Scope.makeUnsafe()
   const context = await Effect.runPromise(Layer.buildWithScope(storageOf(ports), scope))
   storages.push({ name, context, scope })
 }
 
 beforeAll(async () => {
-  await build("memory", MemoryStorage.layer)
+  await build("memory", memoryStorage)
   await build(
     "embedded PostgreSQL",
     Layer.unwrap(
@@ -112,7 +118,6 @@ function batchThree(ethereumTxHash: EthHash, l2Transactions: NewBatch["l2Transac
     timestamp: at(35),
     forgerAddr: COORDINATOR.forgerAddr,
     slotNum: SlotNum.make(0),
-    stateRoot: 33n,
     exitRoot: 0n,
     collectedFees: {},
     forgeL1TransactionsNum: null,

@@ -3,12 +3,14 @@
 import { Effect, Layer, Redacted } from "effect"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { statusOfType } from "../../../adapters/http/errors/error_response.ts"
 import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue, type ErrorType } from "../../../core/errors.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
+import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { REVISIONS, type Revision } from "../../../core/revision/revision.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
@@ -42,9 +44,9 @@ interface Served {
 }
 
 /** The fixture network on `ports`, the later revision at `/` and the earlier at `/earlier`. */
-function served(name: string, ports: Layer.Layer<StoragePorts, unknown>): Served {
+function served(name: string, ports: Layer.Layer<StoragePorts, unknown, PoseidonHasher>): Served {
   const storage = Layer.mergeAll(
-    Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports)),
+    Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports.pipe(Layer.provide(PoseidonCrypto.layer)))),
     FixedClock,
     FixtureSettings
   )
@@ -770,7 +772,7 @@ function describeRequest(request: Generated): string {
 const storages: Array<Served> = []
 
 beforeAll(() => {
-  storages.push(served("memory", MemoryStorage.layer))
+  storages.push(served("memory", memoryStorage))
   storages.push(
     served(
       "embedded PostgreSQL",

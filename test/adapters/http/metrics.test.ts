@@ -8,8 +8,9 @@ import parsePrometheusTextFormat, {
 } from "parse-prometheus-text-format"
 import type { MetricObjectWithValues, MetricValue } from "prom-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import { processRegistry } from "../../../adapters/metrics/process_registry.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import type { HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"
@@ -18,6 +19,7 @@ import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
 import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum } from "../../../core/domain/scalars.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
+import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { embeddedStorage } from "../sql/test_databases.ts"
 import { expectError } from "./expect_error.ts"
@@ -55,7 +57,6 @@ const seed = Effect.gen(function* () {
     timestamp: new Date(Date.UTC(2026, 0, 1, 0, 1)),
     forgerAddr: checksum("0x" + "d4".repeat(20)),
     slotNum: SlotNum.make(0),
-    stateRoot: 1n,
     exitRoot: 0n,
     collectedFees: {},
     forgeL1TransactionsNum: null,
@@ -78,9 +79,9 @@ const seed = Effect.gen(function* () {
 }).pipe(Effect.orDie)
 
 /** A node over `storage` seeded with the accounts. */
-function startNode<E>(storage: Layer.Layer<StoragePorts, E>, options: HttpRoutesOptions = {}) {
+function startNode<E>(storage: Layer.Layer<StoragePorts, E, PoseidonHasher>, options: HttpRoutesOptions = {}) {
   const services = Layer.mergeAll(
-    Layer.effectDiscard(seed).pipe(Layer.provideMerge(storage)),
+    Layer.effectDiscard(seed).pipe(Layer.provideMerge(storage.pipe(Layer.provide(PoseidonCrypto.layer)))),
     SystemClock.layer,
     FixtureSettings
   )
@@ -286,7 +287,7 @@ async function storageSettled(quietMs = 200, timeoutMs = 5_000): Promise<void> {
 }
 
 const STORAGES = [
-  { name: "memory", storage: MemoryStorage.layer, sql: false },
+  { name: "memory", storage: memoryStorage, sql: false },
   { name: "the embedded PostgreSQL", storage: embeddedStorage, sql: true }
 ] as const
 
@@ -387,8 +388,8 @@ for (const { name, sql, storage } of STORAGES) {
 
 describe("GET /metrics: applications, switches and clients", () => {
   it("two applications in one process count into its one registry: either's /metrics shows both's requests", async () => {
-    const a = startNode(MemoryStorage.layer)
-    const b = startNode(MemoryStorage.layer)
+    const a = startNode(memoryStorage)
+    const b = startNode(memoryStorage)
     try {
       const before = await snapshot()
       await a.get("/tokens/0")
@@ -406,7 +407,7 @@ describe("GET /metrics: applications, switches and clients", () => {
   })
 
   it("metrics off (METRICS=off): /metrics is 404 ErrRouteNotFound with the error shape, under every base path", async () => {
-    const node = startNode(MemoryStorage.layer, { edge: { metrics: false } })
+    const node = startNode(memoryStorage, { edge: { metrics: false } })
     try {
       expect((await node.get("/tokens/0")).status).toBe(200)
       expectError(await node.get("/metrics"), 404, "ErrRouteNotFound", 26)

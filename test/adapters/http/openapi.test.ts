@@ -7,6 +7,7 @@ import { webHandler } from "../../../app/server.ts"
 import { ErrorCatalogue } from "../../../core/errors.ts"
 import {
   AccountBalances,
+  AccountProofs,
   Accounts,
   Batches,
   Bids,
@@ -122,9 +123,10 @@ const ITEMS: Record<string, ReadonlyArray<string>> = {
   "/transactions/{id}/status": ["id"]
 }
 
-/** The lists of one resource's items: its path parameters and its query. */
+/** One resource's reads with a query (its items' list, its proof): its path parameters and its optional query. */
 const ITEM_LISTS = {
-  "/accounts/{accountIndex}/balance-history": [["accountIndex"], AccountBalances.ListQuery]
+  "/accounts/{accountIndex}/balance-history": [["accountIndex"], AccountBalances.ListQuery],
+  "/accounts/{accountIndex}/proof": [["accountIndex"], AccountProofs.Query]
 } as const
 
 /** The lookups by query (an extension): a 404 when what they name is unknown, required parameters. */
@@ -213,6 +215,7 @@ describe("GET /openapi.json", () => {
       [
         "get /accounts/{accountIndex}/balance-history",
         "get /accounts/{accountIndex}/nonce",
+        "get /accounts/{accountIndex}/proof",
         "get /events",
         "get /fee-quote",
         "get /health",
@@ -260,7 +263,7 @@ describe("GET /openapi.json", () => {
     ])
   })
 
-  it("lists exactly the 35 paths: one GET each, one POST for the two submissions (the pool's path has both), and the webhooks' methods", async () => {
+  it("lists exactly the 36 paths: one GET each, one POST for the two submissions (the pool's path has both), and the webhooks' methods", async () => {
     const paths = record(record(await raw())["paths"])
     const gets = [
       ...Object.keys(LISTS),
@@ -273,7 +276,7 @@ describe("GET /openapi.json", () => {
     ]
     const expected = new Set([...gets, ...Object.keys(POSTS), ...Object.keys(WEBHOOKS)])
     expect(Object.keys(paths).sort()).toEqual([...expected].sort())
-    expect(expected.size).toBe(35)
+    expect(expected.size).toBe(36)
     for (const [path, item] of Object.entries(paths)) {
       const methods = [
         ...(path in POSTS ? ["post"] : []),

@@ -2,7 +2,7 @@
  * and every endpoint answers alike once the later body is transformed by every row (`revisions_wire.ts`). */
 import { Effect, Layer } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { basePathProblem, revisionMounts } from "../../../adapters/http/server/routes.ts"
 import { seedDevnet } from "../../../devnet/mod.ts"
@@ -665,7 +665,7 @@ describe("everything else is identical over the devnet", () => {
   const options = { genesisTime: new Date(Date.UTC(2026, 10, 1)) }
   const devnet = webHandler(
     Layer.mergeAll(
-      Layer.effectDiscard(Effect.orDie(seedDevnet(options))).pipe(Layer.provideMerge(MemoryStorage.layer)),
+      Layer.effectDiscard(Effect.orDie(seedDevnet(options))).pipe(Layer.provideMerge(memoryStorage)),
       SystemClock.layer,
       FixtureSettings
     ),

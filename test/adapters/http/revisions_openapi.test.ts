@@ -72,7 +72,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     ])
     expect(Object.keys(record(doc["paths"])).length).toBe(
       24 +
-        (rules.walletExtensions ? 3 : 0) +
+        (rules.walletExtensions ? 4 : 0) +
         (rules.liveEvents ? 1 : 0) +
         (rules.search ? 1 : 0) +
         (rules.finality ? 1 : 0) +
@@ -100,6 +100,7 @@ describe.each(REVISIONS)("the %s revision's document", (revision) => {
     const wallet = [
       "get /transactions-pool",
       "get /accounts/{accountIndex}/nonce",
+      "get /accounts/{accountIndex}/proof",
       "get /accounts/{accountIndex}/balance-history",
       "get /fee-quote",
       "post /transactions-pool dryRun",

@@ -43,6 +43,7 @@ const PINNED: Readonly<Record<string, readonly [RoutePolicy["admission"], CostRu
   "operations.getMetrics": ["exempt", FREE, "no-store"],
   "wallet.listPoolTransactions": ["list", perItems("ids"), "revalidate"],
   "wallet.getAccountNonce": ["read", ITEMS, "revalidate"],
+  "wallet.getAccountProof": ["read", ITEMS, "revalidate"],
   "wallet.listBalanceHistory": ["list", ITEMS, "revalidate"],
   "wallet.getFeeQuote": ["read", ITEMS, "revalidate"],
   "events.subscribeEvents": ["stream", fixedCost("stream"), "no-store"],

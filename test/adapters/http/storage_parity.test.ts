@@ -2,12 +2,14 @@
  * the SQL ones with the rendering cache, answers a fixed list of GETs byte for byte alike, and the pool GETs too. */
 import { Effect, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import { devnetDurationSeconds, seedDevnet } from "../../../devnet/mod.ts"
 import { webHandler } from "../../../app/server.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
+import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { replicaUrlOf, SKIP_REPLICA_SUITES, waitForReplay } from "../sql/replica_server.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
@@ -31,9 +33,11 @@ interface Served {
 }
 
 /** The devnet on `ports`, served with the later revision at `/` and the earlier at `/earlier`. */
-function served(name: string, ports: Layer.Layer<StoragePorts, unknown>): Served {
+function served(name: string, ports: Layer.Layer<StoragePorts, unknown, PoseidonHasher>): Served {
   const storage = Layer.mergeAll(
-    Layer.effectDiscard(Effect.orDie(seedDevnet(options))).pipe(Layer.provideMerge(ports)),
+    Layer.effectDiscard(Effect.orDie(seedDevnet(options))).pipe(
+      Layer.provideMerge(ports.pipe(Layer.provide(PoseidonCrypto.layer)))
+    ),
     FixedClock,
     FixtureSettings
   )
@@ -47,7 +51,7 @@ const storages: Array<Served> = []
 let replicated: string | undefined
 
 beforeAll(async () => {
-  storages.push(served("memory", MemoryStorage.layer))
+  storages.push(served("memory", memoryStorage))
   storages.push(
     served(
       "embedded PostgreSQL",

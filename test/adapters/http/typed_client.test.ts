@@ -5,7 +5,7 @@ import { afterAll } from "vitest"
 import { Effect, Layer, Result } from "effect"
 import * as TypedClient from "../../../adapters/http/client/client.ts"
 import { Error400, Error404 } from "../../../adapters/http/api/error_schemas.ts"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { signTransaction, type TransactionDraft } from "../../../wallet/signed_transaction.ts"
 import { devnetWallet, privateKeyBytes } from "../../../adapters/crypto/devnet_wallets.ts"
@@ -146,7 +146,7 @@ describe("typed client", () => {
 /** The devnet in a memory store: wallets whose keys sign, a forger to move transactions on. */
 const DevnetStorage = Layer.mergeAll(
   Layer.effectDiscard(Effect.orDie(seedDevnet({ genesisTime: new Date(Date.UTC(2026, 0, 1)) }))).pipe(
-    Layer.provideMerge(MemoryStorage.layer)
+    Layer.provideMerge(memoryStorage)
   ),
   SystemClock.layer,
   FixtureSettings

@@ -2,12 +2,14 @@
  * answered rounded on memory and PostgreSQL (embedded, and a server with DATABASE_URL). */
 import { Effect, Layer, Redacted, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { webHandler } from "../../../app/server.ts"
 import { roundUsd, TokenId, Usd, USD_SIGNIFICANT_DIGITS } from "../../../core/domain/scalars.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
+import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { DATABASE_URL, embeddedStorage, freshServerDatabase } from "../sql/test_databases.ts"
 import { FixtureSettings, seedFixture } from "./fixture.ts"
@@ -29,20 +31,24 @@ describe("roundUsd and the Usd codec", () => {
 })
 
 /** A storage seeded with the fixture, ETH priced with float noise, served. */
-function served(ports: Layer.Layer<StoragePorts, unknown>) {
+function served(ports: Layer.Layer<StoragePorts, unknown, PoseidonHasher>) {
   const priced = Effect.gen(function* () {
     yield* seedFixture
     yield* Effect.orDie((yield* Ledger).setTokenPrice(TokenId.make(0), NOISY, new Date("2026-01-01T00:00:30.000Z")))
   })
   return webHandler(
-    Layer.mergeAll(Layer.effectDiscard(priced).pipe(Layer.provideMerge(ports)), SystemClock.layer, FixtureSettings)
+    Layer.mergeAll(
+      Layer.effectDiscard(priced).pipe(Layer.provideMerge(ports.pipe(Layer.provide(PoseidonCrypto.layer)))),
+      SystemClock.layer,
+      FixtureSettings
+    )
   )
 }
 
 const storages: Array<[string, ReturnType<typeof served>]> = []
 
 beforeAll(() => {
-  storages.push(["memory", served(MemoryStorage.layer)])
+  storages.push(["memory", served(memoryStorage)])
   storages.push(["embedded PostgreSQL", served(embeddedStorage)])
   if (DATABASE_URL !== undefined) {
     const url = DATABASE_URL

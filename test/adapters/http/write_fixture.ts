@@ -1,7 +1,7 @@
 /** A fresh node for the write endpoints' tests: a memory storage seeded through the Ledger with ETH, HEZ and the asked
  * accounts, served in process with a configuration's network settings and the given route options. */
 import { Effect, Exit, Layer, Scope } from "effect"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../memory/memory_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { type AppSettings, DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
 import { configuredNetworkSettings } from "../../../app/network_settings.ts"
@@ -19,7 +19,7 @@ export { ETH, type FixtureAccount, HEZ, WALLET_ACCOUNTS, walletAccount } from ".
 /** The storage layer of a fixture: seeded memory storage, wall clock, network settings of `settings`. */
 function storageLayer(accounts: ReadonlyArray<FixtureAccount>, settings: AppSettings) {
   return Layer.mergeAll(
-    Layer.effectDiscard(seedAccounts(accounts)).pipe(Layer.provideMerge(MemoryStorage.layer)),
+    Layer.effectDiscard(seedAccounts(accounts)).pipe(Layer.provideMerge(memoryStorage)),
     SystemClock.layer,
     Layer.succeed(NetworkSettings, configuredNetworkSettings(settings))
   )
@@ -87,7 +87,6 @@ export function forgeSecondBatch(node: WriteNode, batch: SecondBatch): Promise<v
         timestamp: new Date(GENESIS + 120_000),
         forgerAddr: FF_ADDRESS,
         slotNum: SlotNum.make(0),
-        stateRoot: 2n,
         exitRoot: 0n,
         collectedFees: {},
         forgeL1TransactionsNum: null,

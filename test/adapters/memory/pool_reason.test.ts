@@ -2,7 +2,8 @@
  * `pend` clears it. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
-import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { MemoryDatabase } from "../../../adapters/memory/mod.ts"
+import { memoryStorageOnDatabase } from "./memory_storage.ts"
 import { poolView } from "../../../adapters/memory/database.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
@@ -14,7 +15,7 @@ import { poolTransfer } from "../../contract/pool_records.ts"
 
 /** The fixture on memory storage, with its database exposed. */
 const storage = Layer.effectDiscard(buildFixture).pipe(
-  Layer.provideMerge(MemoryStorage.layerOnDatabase),
+  Layer.provideMerge(memoryStorageOnDatabase),
   Layer.provideMerge(MemoryDatabase.layer)
 )
 

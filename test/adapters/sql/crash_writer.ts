@@ -1,6 +1,7 @@
 /** The durability test's child process: records the contract fixture in the given data directory, then adds pool
  * transfers, printing `acked <nonce>` after each, until killed. `node --import tsx crash_writer.ts <dataDir>`. */
 import { Effect, Layer } from "effect"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import { storageLayer } from "../../../app/storage.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
 import { buildFixture } from "../../contract/fixture.ts"
@@ -19,4 +20,8 @@ const program = Effect.gen(function* () {
   }
 })
 
-Effect.runFork(program.pipe(Effect.provide(Layer.fresh(storageLayer({ kind: "embedded", dataDir })))))
+Effect.runFork(
+  program.pipe(
+    Effect.provide(Layer.fresh(storageLayer({ kind: "embedded", dataDir }).pipe(Layer.provide(PoseidonCrypto.layer))))
+  )
+)

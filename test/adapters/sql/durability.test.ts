@@ -9,14 +9,14 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { txIdBytes } from "../../../adapters/sql/rows/codecs.ts"
-import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import { storageLayer } from "../../../app/storage.ts"
 import { FIRST_PAGE } from "../../../core/pagination/page.ts"
 import { BatchStore } from "../../../core/ports/batch_store.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
 import { buildFixture } from "../../contract/fixture.ts"
 import { poolTransfer } from "../../contract/pool_records.ts"
-import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "./test_databases.ts"
+import { DATABASE_URL, freshEmbedded, freshServerDatabase, sqlStorage } from "./test_databases.ts"
 
 /** Whether a new connection (its own pool) sees the pool transaction `id`. */
 function seenByNewConnection(connection: PgClient.PgPoolConfig, id: Uint8Array): Promise<boolean> {
@@ -31,7 +31,7 @@ function seenByNewConnection(connection: PgClient.PgPoolConfig, id: Uint8Array):
 
 /** Adds a pool transfer through the ports and checks a new connection sees it. */
 async function addThenSee(connection: PgClient.PgPoolConfig): Promise<void> {
-  const runtime = ManagedRuntime.make(SqlStorage.layer({ connection }))
+  const runtime = ManagedRuntime.make(sqlStorage({ connection }))
   try {
     await runtime.runPromise(Effect.orDie(buildFixture))
     const transfer = poolTransfer({ from: 256, to: 257, nonce: 42 })
@@ -82,16 +82,22 @@ describe("durability", () => {
   it("embedded: the data directory keeps everything across a restart and is locked while open", async () => {
     await withDataDir(async (dataDir) => {
       const transfer = poolTransfer({ from: 256, to: 257, nonce: 42 })
-      const first = ManagedRuntime.make(Layer.fresh(storageLayer({ kind: "embedded", dataDir })))
+      const first = ManagedRuntime.make(
+        Layer.fresh(storageLayer({ kind: "embedded", dataDir }).pipe(Layer.provide(PoseidonCrypto.layer)))
+      )
       await first.runPromise(Effect.orDie(buildFixture))
       await first.runPromise(Effect.flatMap(PoolStore, (p) => p.add(transfer)))
-      const second = ManagedRuntime.make(Layer.fresh(storageLayer({ kind: "embedded", dataDir })))
+      const second = ManagedRuntime.make(
+        Layer.fresh(storageLayer({ kind: "embedded", dataDir }).pipe(Layer.provide(PoseidonCrypto.layer)))
+      )
       const refused = await second.runPromiseExit(Effect.flatMap(PoolStore, (p) => p.get(transfer.id)))
       expect(refused._tag, "a second opener is refused while the first holds the directory").toBe("Failure")
       expect(String(refused)).toMatch(/in use/)
       await second.dispose()
       await first.dispose()
-      const reopened = ManagedRuntime.make(Layer.fresh(storageLayer({ kind: "embedded", dataDir })))
+      const reopened = ManagedRuntime.make(
+        Layer.fresh(storageLayer({ kind: "embedded", dataDir }).pipe(Layer.provide(PoseidonCrypto.layer)))
+      )
       try {
         const batches = await reopened.runPromise(Effect.flatMap(BatchStore, (b) => b.list({}, FIRST_PAGE)))
         expect(batches.items.map((b) => b.batchNum)).toEqual([1, 2, 3])
@@ -126,7 +132,9 @@ describe("durability", () => {
         })
         child.on("exit", () => (acked >= 5 ? resolve() : reject(new Error(`the writer stopped early:\n${output}`))))
       })
-      const reopened = ManagedRuntime.make(Layer.fresh(storageLayer({ kind: "embedded", dataDir })))
+      const reopened = ManagedRuntime.make(
+        Layer.fresh(storageLayer({ kind: "embedded", dataDir }).pipe(Layer.provide(PoseidonCrypto.layer)))
+      )
       try {
         const pool = await reopened.runPromise(PoolStore)
         for (let nonce = 0; nonce <= acked; nonce++) {

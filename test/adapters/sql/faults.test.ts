@@ -7,7 +7,6 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import * as Embedded from "../../../adapters/sql/connection/embedded_postgres.ts"
-import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { webHandler } from "../../../app/server.ts"
 import { Unavailable } from "../../../core/errors.ts"
 import { FIRST_PAGE } from "../../../core/pagination/page.ts"
@@ -20,7 +19,7 @@ import { poolTransfer } from "../../contract/pool_records.ts"
 import { FixtureSettings } from "../http/fixture.ts"
 import { send } from "../http/web_client.ts"
 import { tcpProxy } from "./tcp_proxy.ts"
-import { DATABASE_URL, freshServerDatabase, migratedTemplate, onServer } from "./test_databases.ts"
+import { DATABASE_URL, freshServerDatabase, migratedTemplate, onServer, sqlStorage } from "./test_databases.ts"
 
 /** Whether an exit is a failure carrying core's Unavailable as a defect. */
 function isUnavailable(exit: Exit.Exit<unknown, unknown>): boolean {
@@ -115,7 +114,7 @@ describe("embedded PostgreSQL faults", () => {
   it("a stopped socket server makes every port fail with Unavailable; a restart on the same socket restores them", async () => {
     const embedded = await embeddedOnFixedSocket()
     try {
-      const storage = SqlStorage.layer({ connection: embedded.connection, operationTimeout: Duration.seconds(5) })
+      const storage = sqlStorage({ connection: embedded.connection, operationTimeout: Duration.seconds(5) })
       await outageRoundTrip(storage, embedded.stopServer, embedded.startServer)
     } finally {
       await embedded.dispose()
@@ -125,7 +124,7 @@ describe("embedded PostgreSQL faults", () => {
   it("over HTTP: 503 with the error shape while the database is down, 200 again when it is back", async () => {
     const embedded = await embeddedOnFixedSocket()
     const storage = Layer.mergeAll(
-      SqlStorage.layer({ connection: embedded.connection, operationTimeout: Duration.seconds(5) }),
+      sqlStorage({ connection: embedded.connection, operationTimeout: Duration.seconds(5) }),
       SystemClock.layer,
       FixtureSettings
     )
@@ -155,7 +154,7 @@ describe("embedded PostgreSQL faults", () => {
     try {
       const db = await inScope(scope, Embedded.openDatabase({ loadDataDir: await migratedTemplate() }))
       const runtime = ManagedRuntime.make(
-        SqlStorage.layer({
+        sqlStorage({
           connection: { path, username: "postgres", database: "postgres", maxConnections: Embedded.EMBEDDED_POOL_SIZE },
           startupTimeout: Duration.seconds(20)
         })
@@ -173,7 +172,7 @@ describe("embedded PostgreSQL faults", () => {
 
   it("a database that never answers fails the start after startupTimeout with an outage", async () => {
     const runtime = ManagedRuntime.make(
-      SqlStorage.layer({
+      sqlStorage({
         connection: { host: "127.0.0.1", port: 1, username: "postgres", database: "postgres" },
         startupTimeout: Duration.seconds(1)
       })
@@ -205,7 +204,7 @@ describe.skipIf(serverUrl === undefined)(
     it("a cut connection makes every port fail with Unavailable; restored, the storage serves again", async () => {
       const { proxy, url } = await behindProxy()
       try {
-        const storage = SqlStorage.layer({
+        const storage = sqlStorage({
           connection: { url, maxConnections: 4 },
           operationTimeout: Duration.seconds(5)
         })
@@ -218,7 +217,7 @@ describe.skipIf(serverUrl === undefined)(
     it("a hanging server is an outage after operationTimeout, not a hung request", async () => {
       const { proxy, url } = await behindProxy()
       const runtime = ManagedRuntime.make(
-        SqlStorage.layer({ connection: { url, maxConnections: 2 }, operationTimeout: Duration.seconds(1) })
+        sqlStorage({ connection: { url, maxConnections: 2 }, operationTimeout: Duration.seconds(1) })
       )
       try {
         expect(await runtime.runPromise(tokenIds)).toEqual([])
@@ -241,9 +240,7 @@ describe.skipIf(serverUrl === undefined)(
     it("a read after the server ended every session of the storage succeeds: a lost connection is retried once, on a new session", async () => {
       const url = await inScope(scope, freshServerDatabase(serverUrl ?? ""))
       const database = new URL(url).pathname.slice(1)
-      const runtime = ManagedRuntime.make(
-        SqlStorage.layer({ connection: { url: Redacted.make(url), maxConnections: 2 } })
-      )
+      const runtime = ManagedRuntime.make(sqlStorage({ connection: { url: Redacted.make(url), maxConnections: 2 } }))
       try {
         await runtime.runPromise(Effect.orDie(buildFixture))
         const token = Effect.flatMap(TokenStore, (s) => s.get(ETH))
@@ -266,9 +263,7 @@ describe.skipIf(serverUrl === undefined)(
     it("startup waits for a server that is not reachable yet", async () => {
       const { proxy, url } = await behindProxy()
       await proxy.stop()
-      const runtime = ManagedRuntime.make(
-        SqlStorage.layer({ connection: { url }, startupTimeout: Duration.seconds(20) })
-      )
+      const runtime = ManagedRuntime.make(sqlStorage({ connection: { url }, startupTimeout: Duration.seconds(20) }))
       try {
         const started = runtime.runPromise(tokenIds)
         await new Promise((resolve) => setTimeout(resolve, 1500))

@@ -4,8 +4,6 @@ import { PgClient } from "@effect/sql-pg"
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
-import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { webHandler } from "../../../app/server.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
@@ -13,7 +11,7 @@ import { Ledger } from "../../../core/ports/ledger.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { FixtureSettings, seedFixture } from "../http/fixture.ts"
 import { send } from "../http/web_client.ts"
-import { DATABASE_URL, freshServerDatabase } from "./test_databases.ts"
+import { DATABASE_URL, freshServerDatabase, memoryStorage, sqlStorage } from "./test_databases.ts"
 
 const NOW = new Date(Date.UTC(2026, 0, 2))
 const FixedClock = Layer.succeed(WallClock, WallClock.of({ now: Effect.succeed(NOW) }))
@@ -109,7 +107,7 @@ async function tamper(): Promise<void> {
 const otherMaker = { ...templateMaker, shaping: templateMaker.shaping ^ 1 }
 
 const storage = (options: { readonly maker?: typeof templateMaker; readonly reader?: boolean } = {}) =>
-  SqlStorage.layer({
+  sqlStorage({
     connection: { url: Redacted.make(database), maxConnections: 2 },
     ...(options.maker === undefined ? {} : { templates: options.maker }),
     ...(options.reader === true ? { schema: "require" as const } : {})
@@ -128,7 +126,7 @@ async function using(ports: Layer.Layer<StoragePorts, unknown>, seeded: boolean,
 describe.skipIf(DATABASE_URL === undefined)("the rendering cache", () => {
   beforeAll(async () => {
     database = await Effect.runPromise(Scope.provide(dropScope)(freshServerDatabase(DATABASE_URL ?? "")))
-    memory = await build(MemoryStorage.layer, true)
+    memory = await build(memoryStorage, true)
   }, 60_000)
   afterAll(async () => {
     await close(memory)

@@ -4,11 +4,23 @@ import type { PGlite } from "@electric-sql/pglite"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Redacted, type Scope } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
+import { MemoryStorage } from "../../../adapters/memory/mod.ts"
 import * as Embedded from "../../../adapters/sql/connection/embedded_postgres.ts"
 import { migrate } from "../../../adapters/sql/schema/migrator.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
+
+/** `SqlStorage.layer` with the Poseidon hasher its ledger computes the state tree with. */
+export function sqlStorage(
+  options: SqlStorage.SqlStorageOptions
+): Layer.Layer<StoragePorts, SqlStorage.SqlStorageError> {
+  return SqlStorage.layer(options).pipe(Layer.provide(PoseidonCrypto.layer))
+}
+
+/** `MemoryStorage.layer` with the Poseidon hasher its ledger computes the state tree with. */
+export const memoryStorage: Layer.Layer<StoragePorts> = MemoryStorage.layer.pipe(Layer.provide(PoseidonCrypto.layer))
 
 /** The real server's URL, when the environment names one (CI does). */
 export const DATABASE_URL: string | undefined =
@@ -42,7 +54,7 @@ export const freshEmbedded: Effect.Effect<Embedded.EmbeddedServer, Embedded.Embe
 
 /** Every storage port on a new embedded database (each build its own). */
 export const embeddedStorage: Layer.Layer<StoragePorts, unknown> = Layer.unwrap(
-  Effect.map(freshEmbedded, (server) => SqlStorage.layer({ connection: server.connection, templates: templateMaker }))
+  Effect.map(freshEmbedded, (server) => sqlStorage({ connection: server.connection, templates: templateMaker }))
 )
 
 /** `url` with its database replaced by `database`. */
@@ -74,7 +86,7 @@ export function freshServerDatabase(url: string): Effect.Effect<string, unknown,
 export function serverStorage(url: string): Layer.Layer<StoragePorts, unknown> {
   return Layer.unwrap(
     Effect.map(freshServerDatabase(url), (database) =>
-      SqlStorage.layer({ connection: { url: Redacted.make(database) }, templates: templateMaker })
+      sqlStorage({ connection: { url: Redacted.make(database) }, templates: templateMaker })
     )
   )
 }

@@ -1,8 +1,10 @@
-/** The scale generator writes what the SQL adapter reads: its pages' counts equal independent count(*)s.
- * Needs DATABASE_URL and psql; skipped otherwise. */
-import { Effect, type Layer, ManagedRuntime, Redacted } from "effect"
+/** The scale generator writes what the SQL adapter reads: its pages' counts equal independent count(*)s, and its state
+ * tree proves the accounts under the batches' roots. Needs DATABASE_URL and psql; skipped otherwise. */
+import { Effect, Layer, ManagedRuntime, Redacted, Result } from "effect"
 import { execFileSync } from "node:child_process"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
+import { poseidon } from "../../../adapters/crypto/poseidon_hasher.ts"
 import { viewItemText } from "../../../adapters/http/rendering/render.ts"
 import { exitItemText, historyItemText, templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
@@ -12,7 +14,12 @@ import { generate, psql } from "../../../bench/scale/generate.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { bjjFromBytes } from "../../../core/domain/bjj.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
-import { BatchNum, TokenId } from "../../../core/domain/scalars.ts"
+import { BatchNum, TokenId, TokenSymbol } from "../../../core/domain/scalars.ts"
+import { accountLeafValue } from "../../../core/ledger/account_leaf.ts"
+import { accountProofProblem } from "../../../core/ledger/account_proof_check.ts"
+import { STATE_TREE_LEVELS } from "../../../core/ledger/batch_state_tree.ts"
+import { type StateLeaf, updateStateTree } from "../../../core/ledger/state_tree.ts"
+import { AccountProofs } from "../../../core/use_cases/mod.ts"
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import { AccountStore } from "../../../core/ports/account_store.ts"
 import { AuctionStore } from "../../../core/ports/auction_store.ts"
@@ -30,6 +37,10 @@ function hasPsql(): boolean {
     return false
   }
 }
+
+/** The generated batches (3,000 transactions) and the state tree window asked of the generator. */
+const BATCHES = 30
+const WINDOW = 10
 
 const url = DATABASE_URL === undefined ? undefined : withDatabase(DATABASE_URL, `zk_scale_test_${process.pid}`)
 let runtime: ManagedRuntime.ManagedRuntime<StoragePorts, unknown>
@@ -72,6 +83,36 @@ function requests(max: number): Array<PageRequest> {
   ]
 }
 
+/** The root of the tree of every account's state after batch `batchNum` (nonce and balance 0 for one never updated),
+ * built from scratch from the rows. */
+function rootFromScratch(batchNum: number): bigint {
+  const leaves: Array<StateLeaf> = psql(
+    url!,
+    `SELECT a.idx, a.token_id, encode(a.eth_addr, 'hex'), encode(a.bjj, 'hex'), coalesce(u.nonce, 0), coalesce(u.balance, 0)
+     FROM account a LEFT JOIN LATERAL (SELECT s.nonce, s.balance FROM account_update s
+       WHERE s.idx = a.idx AND s.batch_num <= ${batchNum} ORDER BY s.batch_num DESC LIMIT 1) u ON true
+     WHERE a.batch_num <= ${batchNum}`
+  )
+    .trim()
+    .split("\n")
+    .map((l) => {
+      const [idx, token, addr, bjj, nonce, balance] = l.split("|") as [string, string, string, string, string, string]
+      const state = {
+        tokenId: Number(token),
+        nonce: BigInt(nonce),
+        balance: BigInt(balance),
+        bjj: bjjFromBytes(new Uint8Array(Buffer.from(bjj, "hex"))),
+        ethAddr: checksum("0x" + addr)
+      }
+      const value = accountLeafValue(state, poseidon)
+      if (value === undefined) throw new Error(`account ${idx} cannot be in the tree`)
+      return { key: BigInt(idx), value }
+    })
+  const tree = updateStateTree(() => undefined, 0n, leaves, poseidon, STATE_TREE_LEVELS)
+  if (Result.isFailure(tree)) throw new Error(tree.failure)
+  return tree.success.root
+}
+
 /** A hex column of the sample rows of `query`. */
 function hexes(query: string): Array<string> {
   return psql(url!, query)
@@ -82,12 +123,12 @@ function hexes(query: string): Array<string> {
 
 describe.skipIf(url === undefined || !hasPsql())("the scale generator's database, read through the SQL adapter", () => {
   beforeAll(async () => {
-    await generate({ transactions: 3000, url: url!, seed: 7, progress: false })
+    await generate({ transactions: BATCHES * 100, url: url!, seed: 7, stateTreeWindow: WINDOW, progress: false })
     runtime = ManagedRuntime.make(
       SqlStorage.layer({
         connection: { url: Redacted.make(url!), maxConnections: 2 },
         templates: templateMaker
-      }) as Layer.Layer<StoragePorts, unknown>
+      }).pipe(Layer.provide(PoseidonCrypto.layer)) as Layer.Layer<StoragePorts, unknown>
     )
   }, 120_000)
 
@@ -210,5 +251,42 @@ describe.skipIf(url === undefined || !hasPsql())("the scale generator's database
         }
       }
     }
+  }, 60_000)
+
+  it("the state tree: the window's batches have the roots of the accounts' trees, and sampled accounts' proofs verify against them", async () => {
+    expect(scalar("SELECT max(batch_num) FROM batch")).toBe(BATCHES)
+    expect(scalar("SELECT state_tree_since FROM chain_state")).toBe(BATCHES - WINDOW)
+    expect(scalar("SELECT count(*) FROM state_node WHERE batch_num < " + (BATCHES - WINDOW))).toBe(0)
+    for (const batchNum of [BATCHES, BATCHES - WINDOW, BATCHES - WINDOW + 3]) {
+      const root = BigInt(psql(url!, `SELECT state_root FROM batch WHERE batch_num = ${batchNum}`).trim())
+      expect(root, `batch ${batchNum}`).toBe(rootFromScratch(batchNum))
+      const sampled = psql(
+        url!,
+        `(SELECT a.idx, t.symbol FROM account a JOIN token t ON t.token_id = a.token_id WHERE a.batch_num <= ${batchNum}
+          ORDER BY (a.idx * 7919) % 1009 LIMIT 25)
+         UNION ALL (SELECT a.idx, t.symbol FROM account a JOIN token t ON t.token_id = a.token_id
+          WHERE a.batch_num <= ${batchNum} ORDER BY a.idx DESC LIMIT 1)`
+      )
+        .trim()
+        .split("\n")
+        .map((l) => l.split("|") as [string, string])
+      // An index no batch up to it created: the proof of its absence.
+      const absent = Number(sampled.at(-1)![0]) + 1
+      for (const [idx, symbol] of [...sampled, [String(absent), "ETH"] as const]) {
+        const index = { symbol: TokenSymbol.make(symbol), idx: AccountIdx.make(Number(idx)) }
+        const answer = await runtime.runPromise(AccountProofs.get(index, { batchNum: BatchNum.make(batchNum) }))
+        expect(accountProofProblem(answer, root, poseidon), `${idx} after batch ${batchNum}`).toBeUndefined()
+        expect(answer.account === null, `${idx} after batch ${batchNum}`).toBe(Number(idx) === absent)
+      }
+    }
+    const before = await runtime.runPromise(
+      Effect.flip(
+        AccountProofs.get(
+          { symbol: TokenSymbol.make("ETH"), idx: AccountIdx.make(256) },
+          { batchNum: BatchNum.make(BATCHES - WINDOW - 1) }
+        )
+      )
+    )
+    expect(before._tag).toBe("NotFound")
   }, 60_000)
 })

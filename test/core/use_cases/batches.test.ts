@@ -6,6 +6,7 @@ import type { Batch } from "../../../core/domain/batch.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { Batches } from "../../../core/use_cases/mod.ts"
+import { BATCHES } from "../../contract/expected.ts"
 import { FORGER_A, FORGER_B } from "../../contract/fixture.ts"
 import { decode, failure, History } from "./fixture.ts"
 
@@ -60,7 +61,7 @@ describe("Batches", () => {
           batchNum: 3,
           forgerAddr: FORGER_B,
           slotNum: 11,
-          stateRoot: 103n,
+          stateRoot: BATCHES[2]!.stateRoot,
           exitRoot: 203n,
           ethereumBlockNum: 18n
         })

@@ -2,7 +2,7 @@
  * coordinator and address filters, the earlier's list without it; an unknown bidder NotFound, in lower case. */
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Exit, Layer, Schema } from "effect"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../../adapters/memory/memory_storage.ts"
 import { ZERO_ADDRESS } from "../../../core/domain/eth_address.ts"
 import { EthBlockNum, Url } from "../../../core/domain/scalars.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
@@ -38,7 +38,7 @@ const WithoutVariables = Layer.mergeAll(
         ethereumBlock: EthBlockNum.make(5n)
       })
     )
-  ).pipe(Layer.provideMerge(MemoryStorage.layer)),
+  ).pipe(Layer.provideMerge(memoryStorage)),
   FixedClock,
   Settings
 )

@@ -1,6 +1,7 @@
 /** The services a webhook dispatcher test runs on: memory storage, the system clock and a sender of the test's own. */
 import { Effect, Layer } from "effect"
-import { MemoryDatabase, MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { MemoryDatabase } from "../../../adapters/memory/mod.ts"
+import { memoryStorageOnDatabase } from "../../adapters/memory/memory_storage.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import { WebhookSender } from "../../../core/ports/webhook_sender.ts"
 
@@ -10,9 +11,5 @@ export function dispatcherServices(send: WebhookSender["Service"]["send"]) {
     WebhookSender,
     WebhookSender.of({ newSecret: Effect.succeed("whsec_AAAA"), refusal: () => undefined, send })
   )
-  return Layer.mergeAll(
-    Layer.provideMerge(MemoryStorage.layerOnDatabase, MemoryDatabase.layer),
-    SystemClock.layer,
-    sender
-  )
+  return Layer.mergeAll(Layer.provideMerge(memoryStorageOnDatabase, MemoryDatabase.layer), SystemClock.layer, sender)
 }

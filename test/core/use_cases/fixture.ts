@@ -2,7 +2,7 @@
  * wallets' stage with the production verifier; helpers for pool records, indexes, queries and failures. */
 import { Effect, Layer, Result, Schema } from "effect"
 import { inlineLayer } from "../../../adapters/crypto/signature_verifier.ts"
-import { MemoryStorage } from "../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../../adapters/memory/memory_storage.ts"
 import {
   AccountIdx,
   AccountIndex,
@@ -37,15 +37,13 @@ export const SETTINGS: NetworkSettings["Service"] = (() => {
 export const Settings = Layer.succeed(NetworkSettings, NetworkSettings.of(SETTINGS))
 
 /** A fresh memory storage holding the contract fixture, with the fixed clock and the settings. */
-export const History = Layer.mergeAll(withFixture(MemoryStorage.layer).pipe(Layer.orDie), FixedClock, Settings)
+export const History = Layer.mergeAll(withFixture(memoryStorage).pipe(Layer.orDie), FixedClock, Settings)
 
 export { ETH, HEZ, WALLET_ACCOUNTS } from "../../contract/wallet_stage.ts"
 
 /** A fresh memory storage with the wallets' accounts, the fixed clock, the settings and the production verifier (inline). */
 export const Wallets = Layer.mergeAll(
-  Layer.effectDiscard(seedAccounts(WALLET_ACCOUNTS, { first: 1n, batch: 1n })).pipe(
-    Layer.provideMerge(MemoryStorage.layer)
-  ),
+  Layer.effectDiscard(seedAccounts(WALLET_ACCOUNTS, { first: 1n, batch: 1n })).pipe(Layer.provideMerge(memoryStorage)),
   FixedClock,
   Settings,
   inlineLayer

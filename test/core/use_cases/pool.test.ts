@@ -495,7 +495,6 @@ function forgeNonce(nonce: bigint) {
       timestamp: NOW,
       forgerAddr: W1.ethAddress,
       slotNum: SlotNum.make(0),
-      stateRoot: 2n,
       exitRoot: 0n,
       collectedFees: {},
       forgeL1TransactionsNum: null,

@@ -43,7 +43,6 @@ const seedPool = Effect.gen(function* () {
     timestamp: NOW,
     forgerAddr: W1.ethAddress,
     slotNum: SlotNum.make(0),
-    stateRoot: 2n,
     exitRoot: 0n,
     collectedFees: {},
     forgeL1TransactionsNum: null,

@@ -5,11 +5,12 @@ import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { AccountBalance } from "../../../../core/domain/account_balance.ts"
 import { AccountIndex } from "../../../../core/domain/account_index.ts"
 import { AccountNonce } from "../../../../core/domain/account_nonce.ts"
+import { AccountProof } from "../../../../core/domain/account_proof.ts"
 import { FeeQuote } from "../../../../core/domain/fee_quote.ts"
 import { PoolL2TransactionItem } from "../../../../core/domain/pool_transaction.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
 import { MAX_BULK_LOOKUP } from "../../../../core/use_cases/bulk_lookup.ts"
-import { AccountBalances, FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
+import { AccountBalances, AccountProofs, FeeQuotes, PoolList } from "../../../../core/use_cases/mod.ts"
 import { Error404 } from "../error_schemas.ts"
 import { perItems } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
@@ -28,7 +29,7 @@ const AccountBalancesPage = Schema.Struct({
   ...EnvelopeFieldsOf.later
 }).annotate({ identifier: "AccountBalances" })
 
-/** The Wallet group: the pool list, the next nonce, the balance history and the fee quote. */
+/** The Wallet group: the pool list, the next nonce, an account's proof, the balance history and the fee quote. */
 export const wallet = HttpApiGroup.make("wallet")
   .add(
     HttpApiEndpoint.get("listPoolTransactions", "/transactions-pool", {
@@ -62,6 +63,26 @@ export const wallet = HttpApiGroup.make("wallet")
           "The nonce to sign the account's next transaction with: the lowest nonce at or above the account's forged nonce " +
           "that none of its pending (pend) or forging (fing) pool transactions takes, with the nonces they take, read on " +
           "one snapshot. 404 when the account does not exist. An extension of the contract."
+      })
+    ),
+    HttpApiEndpoint.get("getAccountProof", "/accounts/:accountIndex/proof", {
+      params: { accountIndex: AccountIndex },
+      query: AccountProofs.Query,
+      success: AccountProof,
+      error: Error404
+    }).annotateMerge(
+      OpenApi.annotations({
+        summary: "Get the Merkle proof of an account in the state tree",
+        transform: markExtension(),
+        description:
+          "The account the index holds after a batch (batchNum; the last batch by default) and the Merkle proof of its " +
+          "leaf under that batch's stateRoot, the root of the accounts' state tree (iden3's sparse Merkle tree over " +
+          "Poseidon, keyed by account index, each leaf Poseidon(tokenId + nonce·2^32 + sign·2^72, balance, Ay, ethAddr)), " +
+          "in the shape of an exit's merkleProof: fnc 0 proves the account; for an index the tree does not hold, account " +
+          "is null and fnc 1 proves the absence. A wallet recomputes the root from the proof and compares it with the " +
+          "stateRoot the rollup contract holds. Served for the last batch and the batches the node keeps the tree of " +
+          "(STATE_TREE_RETENTION_BATCHES); 404 for a batch not forged or no longer kept; an index with another token's " +
+          "symbol than its account's is a 400. An extension of the contract."
       })
     ),
     HttpApiEndpoint.get("listBalanceHistory", "/accounts/:accountIndex/balance-history", {

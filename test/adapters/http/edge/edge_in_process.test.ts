@@ -96,7 +96,6 @@ describe("Cache-Control and ETag", () => {
             timestamp: new Date(Date.UTC(2026, 0, 1, 0, 5)),
             forgerAddr: checksum("0x" + "d4".repeat(20)),
             slotNum: SlotNum.make(0),
-            stateRoot: 2n,
             exitRoot: 0n,
             collectedFees: {},
             forgeL1TransactionsNum: null,

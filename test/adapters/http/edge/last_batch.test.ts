@@ -2,12 +2,14 @@
  * batch its data reflects, at least the `X-Min-Batch` asked when the chain has it, and a forge's batch at once. */
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { MemoryStorage } from "../../../../adapters/memory/mod.ts"
+import { memoryStorage } from "../../memory/memory_storage.ts"
+import { PoseidonCrypto } from "../../../../adapters/crypto/mod.ts"
 import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
 import { webHandler } from "../../../../app/server.ts"
 import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../../core/domain/scalars.ts"
 import { SystemClock } from "../../../../adapters/system/mod.ts"
 import { Ledger } from "../../../../core/ports/ledger.ts"
+import type { PoseidonHasher } from "../../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../../core/ports/storage_ports.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../../sql/test_databases.ts"
 import { COORDINATOR, FixtureSettings, seedFixture } from "../fixture.ts"
@@ -15,9 +17,9 @@ import { authorizationBody } from "../signed_authorizations.ts"
 import { send } from "../web_client.ts"
 
 /** The storage layer of `ports`: seeded with the fixture (last batch 3), the system clock, default network settings. */
-function storageOf(ports: Layer.Layer<StoragePorts, unknown>) {
+function storageOf(ports: Layer.Layer<StoragePorts, unknown, PoseidonHasher>) {
   return Layer.mergeAll(
-    Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports)),
+    Layer.effectDiscard(seedFixture).pipe(Layer.provideMerge(ports.pipe(Layer.provide(PoseidonCrypto.layer)))),
     SystemClock.layer,
     FixtureSettings
   )
@@ -32,14 +34,14 @@ interface Stored {
 
 const storages: Array<Stored> = []
 
-async function build(name: string, ports: Layer.Layer<StoragePorts, unknown>): Promise<void> {
+async function build(name: string, ports: Layer.Layer<StoragePorts, unknown, PoseidonHasher>): Promise<void> {
   const scope = Scope.makeUnsafe()
   const context = await Effect.runPromise(Layer.buildWithScope(storageOf(ports), scope))
   storages.push({ name, context, scope })
 }
 
 beforeAll(async () => {
-  await build("memory", MemoryStorage.layer)
+  await build("memory", memoryStorage)
   await build(
     "embedded PostgreSQL",
     Layer.unwrap(Effect.map(freshEmbedded, (s) => SqlStorage.layer({ connection: s.connection })))
@@ -77,7 +79,6 @@ function forgeEmpty(batchNum: number, blockNum: number) {
       timestamp,
       forgerAddr: COORDINATOR.forgerAddr,
       slotNum: SlotNum.make(0),
-      stateRoot: BigInt(batchNum),
       exitRoot: 0n,
       collectedFees: {},
       forgeL1TransactionsNum: null,

@@ -2,10 +2,8 @@
  * keeps the values) writes, SSE frames and webhook bodies alike; an integer beyond 2^53 comes back exact. */
 import { assert, describe, it } from "@effect/vitest"
 import { Context, Effect, Layer, Schema } from "effect"
-import { MemoryStorage } from "../../../../adapters/memory/mod.ts"
 import { deliveryFrame } from "../../../../adapters/http/server/event_stream.ts"
 import { dataText, eventDataOf, keysText } from "../../../../adapters/sql/events/event_rows.ts"
-import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
 import { bodyText } from "../../../../adapters/webhooks/http_sender.ts"
 import { BatchFinalized, CHAIN_WIDE, EventId, type StoredEvent } from "../../../../core/domain/node_event.ts"
 import { finalizedEvents } from "../../../../core/ledger/event_records.ts"
@@ -15,7 +13,7 @@ import type { StoragePorts } from "../../../../core/ports/storage_ports.ts"
 import { deliveryBody } from "../../../../core/use_cases/webhook_dispatcher.ts"
 import { buildFixture } from "../../../contract/fixture.ts"
 import { poolTransfer } from "../../../contract/pool_records.ts"
-import { freshEmbedded } from "../test_databases.ts"
+import { freshEmbedded, memoryStorage, sqlStorage } from "../test_databases.ts"
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
 
@@ -45,8 +43,8 @@ describe("event data through PostgreSQL", () => {
     Effect.scoped(
       Effect.gen(function* () {
         const server = yield* freshEmbedded
-        const sql = yield* recorded(yield* Layer.build(SqlStorage.layer({ connection: server.connection })))
-        const memory = yield* recorded(yield* Layer.build(MemoryStorage.layer))
+        const sql = yield* recorded(yield* Layer.build(sqlStorage({ connection: server.connection })))
+        const memory = yield* recorded(yield* Layer.build(memoryStorage))
         assert.isAbove(sql.length, 10)
         assert.deepStrictEqual(new Set(sql.map((event) => event.type)), new Set(memory.map((event) => event.type)))
         assert.deepStrictEqual(sql.map(wire), memory.map(wire))
@@ -65,7 +63,7 @@ describe("event data through PostgreSQL", () => {
     Effect.scoped(
       Effect.gen(function* () {
         const server = yield* freshEmbedded
-        const storage = yield* Layer.build(SqlStorage.layer({ connection: server.connection }))
+        const storage = yield* Layer.build(sqlStorage({ connection: server.connection }))
         yield* Effect.provideContext(buildFixture, storage)
         const block = 2n ** 53n + 1n
         const [event] = finalizedEvents([{ batchNum: 1, ethereumBlockNum: block }], block + 3n)

@@ -5,7 +5,6 @@ import { PgClient } from "@effect/sql-pg"
 import { Context, Deferred, Duration, Effect, Fiber, Layer, Option, Redacted, Ref, type Scope, Stream } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import { keysText } from "../../../../adapters/sql/events/event_rows.ts"
-import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
 import { CHAIN_WIDE, EventId } from "../../../../core/domain/node_event.ts"
 import { BatchNum } from "../../../../core/domain/scalars.ts"
 import { EventLog } from "../../../../core/ports/event_log.ts"
@@ -14,11 +13,11 @@ import { PoolStore } from "../../../../core/ports/pool_store.ts"
 import type { StoragePorts } from "../../../../core/ports/storage_ports.ts"
 import { buildFixture, ETH, l1, U1 } from "../../../contract/fixture.ts"
 import { poolTransfer } from "../../../contract/pool_records.ts"
-import { DATABASE_URL, freshEmbedded, freshServerDatabase, onServer } from "../test_databases.ts"
+import { DATABASE_URL, freshEmbedded, freshServerDatabase, onServer, sqlStorage } from "../test_databases.ts"
 
 /** A storage layer on the database of `url`, built in the scope: what one process holds. */
 const process = (url: string): Effect.Effect<Context.Context<StoragePorts>, unknown, Scope.Scope> =>
-  Layer.build(SqlStorage.layer({ connection: { url: Redacted.make(url), maxConnections: 4 } }))
+  Layer.build(sqlStorage({ connection: { url: Redacted.make(url), maxConnections: 4 } }))
 
 /** Counts the emissions of `log.appended` from now on (the count, and the counting fiber). */
 const countWakes = (log: EventLog["Service"]) =>
@@ -172,7 +171,7 @@ describe("SQL event log pruning", () => {
       Effect.scoped(
         Effect.gen(function* () {
           const server = yield* freshEmbedded
-          const storage = yield* Layer.build(SqlStorage.layer({ connection: server.connection }))
+          const storage = yield* Layer.build(sqlStorage({ connection: server.connection }))
           yield* Effect.provideService(buildFixture, Ledger, Context.get(storage, Ledger))
           const log = Context.get(storage, EventLog)
           const events = (yield* log.read(EventId.make(0), yield* log.horizon, 1000)).events

@@ -4,20 +4,19 @@ import { assert, describe, it } from "@effect/vitest"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Fiber, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
-import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
 import { BatchNum } from "../../../../core/domain/scalars.ts"
 import { Ledger } from "../../../../core/ports/ledger.ts"
 import { PoolStore } from "../../../../core/ports/pool_store.ts"
 import { poolTransfer } from "../../../contract/pool_records.ts"
 import { withFixture } from "../../../contract/storage_ports.ts"
-import { DATABASE_URL, freshServerDatabase } from "../test_databases.ts"
+import { DATABASE_URL, freshServerDatabase, sqlStorage } from "../test_databases.ts"
 
 /** The storage on a fresh database of the server, and a client of that database for checking its tables. */
 const storage = (url: string) =>
   Layer.unwrap(
     Effect.map(freshServerDatabase(url), (database) =>
       Layer.merge(
-        withFixture(SqlStorage.layer({ connection: { url: Redacted.make(database), maxConnections: 8 } })),
+        withFixture(sqlStorage({ connection: { url: Redacted.make(database), maxConnections: 8 } })),
         PgClient.layer({ url: Redacted.make(database), maxConnections: 2 })
       )
     )

@@ -4,7 +4,6 @@ import { Context, Effect, Layer, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { ReadReplicas } from "../../../../adapters/sql/replicas/read_replicas.ts"
 import { type ReadPorts, routeReads } from "../../../../adapters/sql/replicas/replica_routing.ts"
-import { MemoryStorage } from "../../../../adapters/memory/mod.ts"
 import { Unavailable } from "../../../../core/errors.ts"
 import { checksum } from "../../../../core/domain/eth_address.ts"
 import { TokenId } from "../../../../core/domain/scalars.ts"
@@ -14,6 +13,7 @@ import { NetworkStore } from "../../../../core/ports/network_store.ts"
 import { PoolStore } from "../../../../core/ports/pool_store.ts"
 import { CurrentReadView, ReadView } from "../../../../core/ports/read_view.ts"
 import { TokenStore } from "../../../../core/ports/token_store.ts"
+import { memoryStorage } from "../test_databases.ts"
 
 /** Where each recorded call ran: "primary", "r0", "r1". */
 type Calls = Array<string>
@@ -43,7 +43,7 @@ function recording<S extends object>(
 
 /** The read ports of a fresh memory storage, each recorded as `name`. */
 function database(name: string, calls: Calls, fail?: (member: string) => Effect.Effect<never> | undefined) {
-  return Effect.map(Layer.build(MemoryStorage.layer), (context): Context.Context<ReadPorts> => {
+  return Effect.map(Layer.build(memoryStorage), (context): Context.Context<ReadPorts> => {
     const keys: ReadonlyArray<Context.Key<never, object>> = [
       TokenStore,
       NetworkStore,

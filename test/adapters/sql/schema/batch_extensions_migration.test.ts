@@ -4,6 +4,7 @@ import { Effect, Layer, Redacted, Schema } from "effect"
 import type { PgClient } from "@effect/sql-pg"
 import { SqlClient } from "effect/sql/SqlClient"
 import { describe, expect, it } from "vitest"
+import { PoseidonCrypto } from "../../../../adapters/crypto/mod.ts"
 import * as Embedded from "../../../../adapters/sql/connection/embedded_postgres.ts"
 import { MIGRATIONS } from "../../../../adapters/sql/schema/migrator.ts"
 import { FINALITY_REWRITES } from "../../../../adapters/sql/schema/migrations/0009_event_batches.ts"
@@ -65,7 +66,7 @@ const storedBatches = Effect.gen(function* () {
 /** The whole story on the database of `connection`. */
 function migratesStoredBatches(connection: PgClient.PgPoolConfig) {
   const client = SqlStorage.clientLayer(connection)
-  const storage = SqlStorage.layerOnClient().pipe(Layer.provideMerge(client))
+  const storage = SqlStorage.layerOnClient().pipe(Layer.provide(PoseidonCrypto.layer), Layer.provideMerge(client))
   return Effect.gen(function* () {
     const written = yield* Effect.scoped(
       Effect.gen(function* () {

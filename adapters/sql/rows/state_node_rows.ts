@@ -1,0 +1,77 @@
+/** The state tree's nodes as `state_node` rows: the statement reading the nodes on keys' paths as of a batch, the
+ * insert of a batch's nodes, and each node's columns (a leaf's key and value, or an inner node's children's hashes). */
+import type { PlacedNode, StateNode } from "../../../core/domain/state_node.ts"
+import { INT2, INT8, NUMERIC } from "./params.ts"
+import { bigAt, bigOrNullAt, intAt, type Values } from "./row.ts"
+
+/** The newest version at or before batch `batch` of the node at `depth` and `path` (SQL expressions). */
+const newest = (depth: string, path: string, batch: string) =>
+  `SELECT s.leaf_key, s.left_or_value, s.right_child FROM state_node s
+    WHERE s.depth = ${depth} AND s.path = ${path} AND s.batch_num <= ${batch} ORDER BY s.batch_num DESC LIMIT 1`
+
+/**
+ * The nodes on the paths of the keys $1 (int8[]) in the tree after batch $2, each position once: from the root down
+ * each key's path while the node is inner, to at most depth $3 (the levels). A position it returns nothing for is empty.
+ * Columns: depth, path, leaf_key, left_or_value, right_child.
+ */
+export const NODES_ON_PATHS = `WITH RECURSIVE walk AS (
+  SELECT k.key, 0 AS depth, 0::int8 AS path, n.leaf_key, n.left_or_value, n.right_child
+  FROM unnest($1::int8[]) AS k(key) CROSS JOIN LATERAL (${newest("0", "0", "$2")}) n
+  UNION ALL
+  SELECT w.key, w.depth + 1, w.key & ((1::int8 << (w.depth + 1)) - 1), n.leaf_key, n.left_or_value, n.right_child
+  FROM walk w CROSS JOIN LATERAL (${newest("w.depth + 1", "w.key & ((1::int8 << (w.depth + 1)) - 1)", "$2")}) n
+  WHERE w.leaf_key IS NULL AND w.depth < $3
+)
+SELECT DISTINCT depth, path, leaf_key, left_or_value, right_child FROM walk`
+
+/** The parameters of `NODES_ON_PATHS`: the keys, the batch, the tree's levels. */
+export function nodesOnPathsParams(
+  keys: ReadonlyArray<bigint | number>,
+  batchNum: number,
+  levels: number
+): ReadonlyArray<unknown> {
+  return [INT8.bind(keys), batchNum, levels]
+}
+
+/** The node of a row whose columns from `at` are leaf_key, left_or_value, right_child. */
+export function stateNodeOf(row: Values, at: number): StateNode {
+  const key = bigOrNullAt(row, at)
+  return key === null
+    ? { kind: "inner", left: bigAt(row, at + 1), right: bigAt(row, at + 2) }
+    : { kind: "leaf", key, value: bigAt(row, at + 1) }
+}
+
+/** A row of `NODES_ON_PATHS` as a placed node. */
+export function placedNodeOf(row: Values): PlacedNode {
+  return { depth: intAt(row, 0), path: bigAt(row, 1), node: stateNodeOf(row, 2) }
+}
+
+/** The insert of nodes at batch $1, from arrays of depths, paths, leaf keys, and the two hash columns. */
+const INSERT_NODES = `INSERT INTO state_node (depth, path, batch_num, leaf_key, left_or_value, right_child)
+SELECT n.depth, n.path, $1::int8, n.leaf_key, n.left_or_value, n.right_child
+FROM unnest($2::${INT2.cast}, $3::${INT8.cast}, $4::${INT8.cast}, $5::${NUMERIC.cast}, $6::${NUMERIC.cast})
+  AS n(depth, path, leaf_key, left_or_value, right_child)`
+
+/** The statement and parameters writing `nodes` as batch `batchNum`'s versions; with `replace`, a version the batch
+ * already wrote at a position is replaced (a tree built in several steps), otherwise it is an error. */
+export function insertStateNodes(
+  batchNum: number,
+  nodes: ReadonlyArray<PlacedNode>,
+  replace: boolean
+): { readonly statement: string; readonly params: ReadonlyArray<unknown> } {
+  const statement = replace
+    ? `${INSERT_NODES} ON CONFLICT (depth, path, batch_num) DO UPDATE SET leaf_key = EXCLUDED.leaf_key,
+        left_or_value = EXCLUDED.left_or_value, right_child = EXCLUDED.right_child`
+    : INSERT_NODES
+  return {
+    statement,
+    params: [
+      batchNum,
+      INT2.bind(nodes.map((n) => n.depth)),
+      INT8.bind(nodes.map((n) => n.path)),
+      INT8.bind(nodes.map(({ node }) => (node.kind === "leaf" ? node.key : null))),
+      NUMERIC.bind(nodes.map(({ node }) => (node.kind === "leaf" ? node.value : node.left))),
+      NUMERIC.bind(nodes.map(({ node }) => (node.kind === "leaf" ? null : node.right)))
+    ]
+  }
+}

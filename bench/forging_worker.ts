@@ -1,0 +1,240 @@
+/** One run of `bench:forging` in a fresh process, on one build's compiled modules (`<tree>/dist`): forges batches of L2
+ * transfers through that build's ledger, or seeds its devnet; prints `FORGING {json}`. */
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+import type { Effect as EffectModule } from "effect"
+import type { NewBatch, NewToken } from "../core/ports/ledger.ts"
+
+/** What a run was asked: `forge` on a storage, or `seed` the devnet on memory. */
+export interface WorkerSettings {
+  readonly mode: "forge" | "seed"
+  /** The tree whose `dist/` runs. */
+  readonly tree: string
+  /** A fresh PostgreSQL database, or none: memory. */
+  readonly databaseUrl?: string | undefined
+  readonly accounts: number
+  readonly tokens: number
+  readonly batches: number
+  readonly warmupBatches: number
+  readonly transactionsPerBatch: number
+}
+
+/** What a forging run measured (the timed batches only), or what a seed took. */
+export interface WorkerReport {
+  /** Whether the build computes the state tree (`dist/core/ledger/state_tree.js`). */
+  readonly stateTree: boolean
+  /** Milliseconds per timed batch, in order; a seed: its one duration. */
+  readonly batchMs: ReadonlyArray<number>
+  /** Milliseconds the accounts' creation batches took (forging only). */
+  readonly setupMs: number
+  /** The last batch's `stateRoot` as the ledger recorded it (decimal; forging only). */
+  readonly stateRoot: string
+}
+
+/** The line prefix of the report. */
+export const REPORT_PREFIX = "FORGING"
+
+/** The accounts created per batch before the transfers. */
+const ACCOUNTS_PER_CREATION_BATCH = 500
+/** Every account's balance at creation: no run of transfers exhausts it. */
+const INITIAL_BALANCE = 10n ** 18n
+/** The first user account index. */
+const FIRST_IDX = 256
+/** The first Ethereum block of the run. */
+const GENESIS_BLOCK = 1000n
+
+/** A deterministic generator (mulberry32), so every build forges the same transfers. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+  }
+}
+
+/** `n` as 2·`bytes` lowercase hex digits. */
+function hex(n: number | bigint, bytes: number): string {
+  return n.toString(16).padStart(bytes * 2, "0")
+}
+
+/** A module of the build's `dist/`, or of its `node_modules`. */
+function load<M>(tree: string, path: string): Promise<M> {
+  return import(pathToFileURL(join(tree, path)).href) as Promise<M>
+}
+
+/** An account as the run keeps it. */
+interface Account {
+  readonly idx: number
+  readonly tokenId: number
+  nonce: bigint
+  balance: bigint
+}
+
+/** Runs what `settings` asks and returns the report. */
+export async function runWorker(settings: WorkerSettings): Promise<WorkerReport> {
+  const { tree } = settings
+  const stateTree = existsSync(join(tree, "dist/core/ledger/state_tree.js"))
+  const { Effect, Layer, Redacted, References } = await load<typeof import("effect")>(
+    tree,
+    "node_modules/effect/dist/index.js"
+  )
+  const { storageLayer } = await load<typeof import("../app/storage.ts")>(tree, "dist/app/storage.js")
+  const { Ledger } = await load<typeof import("../core/ports/ledger.ts")>(tree, "dist/core/ports/ledger.js")
+  const { AccountStore } = await load<typeof import("../core/ports/account_store.ts")>(
+    tree,
+    "dist/core/ports/account_store.js"
+  )
+  const { checksum } = await load<typeof import("../core/domain/eth_address.ts")>(
+    tree,
+    "dist/core/domain/eth_address.js"
+  )
+  const storage = storageLayer(
+    settings.databaseUrl === undefined
+      ? { kind: "memory" }
+      : { kind: "external", url: Redacted.make(settings.databaseUrl) }
+  ).pipe(Layer.orDie)
+  const quiet = <A, E, R>(effect: EffectModule.Effect<A, E, R>) =>
+    effect.pipe(Effect.provideService(References.MinimumLogLevel, "None"))
+
+  if (settings.mode === "seed") {
+    const { seedDevnet } = await load<typeof import("../devnet/seed.ts")>(tree, "dist/devnet/seed.js")
+    const ms = await Effect.runPromise(
+      quiet(
+        Effect.gen(function* () {
+          const started = performance.now()
+          yield* seedDevnet({ genesisTime: new Date(Date.UTC(2026, 0, 1)) })
+          return performance.now() - started
+        }).pipe(Effect.provide(storage))
+      )
+    )
+    return { stateTree, batchMs: [ms], setupMs: 0, stateRoot: "" }
+  }
+
+  const address = (kind: number, n: number) => checksum(`0x${hex(kind, 2)}${hex(n, 18)}`)
+  const forger = address(0xf0, 1)
+  let batchNum = 0
+  /** The next batch's fields besides its contents; the baseline (no state tree) requires some `stateRoot`. */
+  const header = () => {
+    batchNum += 1
+    const block = GENESIS_BLOCK + BigInt(batchNum)
+    return {
+      batchNum,
+      ethereumBlockNum: block,
+      ethereumBlockHash: `0x${hex(block, 32)}`,
+      ethereumTxHash: `0x${hex(0xfeedn, 2)}${hex(batchNum, 30)}`,
+      timestamp: new Date(Date.UTC(2026, 0, 1) + batchNum * 15_000),
+      forgerAddr: forger,
+      slotNum: Math.floor(batchNum / 40),
+      ...(stateTree ? {} : { stateRoot: 0n }),
+      exitRoot: 0n,
+      collectedFees: {},
+      forgeL1TransactionsNum: null,
+      l1UserResults: [],
+      l1CoordinatorTransactions: [],
+      exits: []
+    }
+  }
+  const accounts: Array<Account> = []
+  const creationBatches: Array<NewBatch> = []
+  for (let first = 0; first < settings.accounts; first += ACCOUNTS_PER_CREATION_BATCH) {
+    const created = Array.from({ length: Math.min(ACCOUNTS_PER_CREATION_BATCH, settings.accounts - first) }, (_, i) => {
+      const n = first + i
+      const account: Account = { idx: FIRST_IDX + n, tokenId: n % settings.tokens, nonce: 0n, balance: INITIAL_BALANCE }
+      accounts.push(account)
+      return account
+    })
+    creationBatches.push({
+      ...header(),
+      // The key's last byte (the top of its little-endian y) is 0, so y is a field element.
+      createdAccounts: created.map((a) => ({
+        idx: a.idx,
+        tokenId: a.tokenId,
+        bjj: `${hex(0xbbn, 1)}${hex(a.idx, 30)}00`,
+        ethAddr: address(0xac, a.idx)
+      })),
+      l2Transactions: [],
+      accountUpdates: created.map((a) => ({ idx: a.idx, nonce: 0n, balance: a.balance }))
+    } as unknown as NewBatch)
+  }
+  const byToken = Array.from({ length: settings.tokens }, (_, t) => accounts.filter((a) => a.tokenId === t))
+  const next = random(0x5eed)
+  /** A batch of transfers between random accounts of one token, with the states they leave. */
+  const transferBatch = (): NewBatch => {
+    const touched = new Map<number, Account>()
+    const l2Transactions = Array.from({ length: settings.transactionsPerBatch }, (_, position) => {
+      const from = accounts[Math.floor(next() * accounts.length)]!
+      const peers = byToken[from.tokenId]!
+      let to = peers[Math.floor(next() * peers.length)]!
+      if (to === from) to = peers[(peers.indexOf(from) + 1) % peers.length]!
+      const amount = BigInt(1 + Math.floor(next() * 1000))
+      const nonce = from.nonce
+      from.nonce += 1n
+      from.balance -= amount
+      to.balance += amount
+      touched.set(from.idx, from)
+      touched.set(to.idx, to)
+      return { position, type: "Transfer", fromIdx: from.idx, toIdx: to.idx, amount, fee: 0, nonce }
+    })
+    return {
+      ...header(),
+      createdAccounts: [],
+      l2Transactions,
+      accountUpdates: [...touched.values()]
+        .sort((a, b) => a.idx - b.idx)
+        .map((a) => ({ idx: a.idx, nonce: a.nonce, balance: a.balance }))
+    } as unknown as NewBatch
+  }
+  const transfers = Array.from({ length: settings.warmupBatches + settings.batches }, transferBatch)
+
+  return Effect.runPromise(
+    quiet(
+      Effect.gen(function* () {
+        const ledger = yield* Ledger
+        const tokens: Array<NewToken> = Array.from({ length: settings.tokens }, (_, id) => ({
+          id,
+          ethereumBlockNum: GENESIS_BLOCK,
+          ethereumAddress: address(0x70, id + 1),
+          name: `Bench token ${id}`,
+          symbol: `BT${id}`,
+          decimals: 18
+        })) as unknown as Array<NewToken>
+        for (const token of tokens) yield* ledger.registerToken(token)
+        const setupStarted = performance.now()
+        for (const batch of creationBatches) yield* ledger.forgeBatch(batch)
+        const setupMs = performance.now() - setupStarted
+        const batchMs: Array<number> = []
+        let stateRoot = ""
+        for (const [i, batch] of transfers.entries()) {
+          const started = performance.now()
+          const forged = yield* ledger.forgeBatch(batch)
+          if (i >= settings.warmupBatches) batchMs.push(performance.now() - started)
+          stateRoot = String(forged.stateRoot)
+        }
+        // Untimed: the storage holds the nonce and balance each account was forged to.
+        const stored = yield* (yield* AccountStore).getMany(accounts.map((a) => a.idx as never))
+        const wrong = accounts.filter((a, i) => {
+          const account = stored[i]
+          return (
+            account?._tag !== "Some" ||
+            BigInt(account.value.nonce) !== a.nonce ||
+            BigInt(account.value.balance) !== a.balance
+          )
+        })
+        if (wrong.length > 0)
+          throw new Error(`${wrong.length} accounts hold other states than forged, e.g. ${wrong[0]!.idx}`)
+        return { stateTree, batchMs, setupMs, stateRoot }
+      }).pipe(Effect.scoped, Effect.provide(storage))
+    )
+  )
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const settings = JSON.parse(process.argv[2] ?? "") as WorkerSettings
+  const report = await runWorker(settings)
+  process.stdout.write(`${REPORT_PREFIX} ${JSON.stringify(report)}\n`)
+  process.exit(0)
+}
