@@ -1,6 +1,5 @@
-/** The ledger input of a batch the devnet forger builds from a selection: its L2 transactions, the touched accounts'
- * states, its exits with proofs in a real exit tree, and the collected fees; no L1 queue, no account created, no
- * stateRoot (the ledger computes the state tree's root). */
+/** The ledger input of a batch the devnet forger builds from a selection: its L2 transactions, touched accounts'
+ * states, exits proven in a real exit tree, collected fees; no L1 queue, no account created, no stateRoot. */
 import type { EthAddress } from "../core/domain/eth_address.ts"
 import { BatchNum, Nonce, SlotNum } from "../core/domain/scalars.ts"
 import type { AccountUpdate, NewBatch, NewBlock, NewExit } from "../core/ports/ledger.ts"

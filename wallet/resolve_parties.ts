@@ -1,6 +1,5 @@
-/** Turns a `send` request into a transaction draft by asking the node: token, sender account, receiver, amount, nonce
- * and fee; a destination the devnet forger would discard gives a warning, not an error. `balance` finds its token and
- * wallet account the same way. */
+/** Turns a `send` request into a transaction draft by asking the node (token, sender, receiver, amount, nonce, fee; a
+ * destination the forger would discard is a warning); `balance` finds its token and wallet account the same way. */
 import { Effect, Option, Result, Schema } from "effect"
 import { AccountIndex, EXIT_ACCOUNT_INDEX } from "../core/domain/account_index.ts"
 import { type BjjKey, decodeBjj } from "../core/domain/bjj.ts"

@@ -1,6 +1,5 @@
-/** The `send` command as one Effect: parse, resolve against the node, sign with the devnet wallet's key, POST (or
- * dry-run) and follow it until forged or discarded, or show a proven balance (`balance`); it never fails, every problem
- * becomes the exit status. */
+/** The `send` command as one Effect: parse, resolve, sign with the devnet wallet's key, POST (or dry-run) and follow
+ * it, or show a proven balance (`balance`); it never fails, problems become the exit status. */
 import { Duration, Effect, Option, Result } from "effect"
 import { formatAccountIndex } from "../core/domain/account_index.ts"
 import type { PoolTransactionDryRun } from "../core/domain/dry_run.ts"

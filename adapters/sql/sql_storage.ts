@@ -1,6 +1,5 @@
-/** Every storage port on PostgreSQL over one `SqlDatabase`, the schema migrated or checked at build (retried while the
- * server is unreachable, never when it refuses), a writer's state tree built if the database lacks it; with
- * `readReplicas`, GETs read a healthy replica. */
+/** Every storage port on PostgreSQL over one `SqlDatabase`: the schema migrated or checked at build (retried while
+ * unreachable), a writer's missing state tree built; with `readReplicas`, GETs read a healthy replica. */
 import { PgClient } from "@effect/sql-pg"
 import { Clock, Context, Duration, Effect, Layer, Option, Predicate, Redacted, Schedule } from "effect"
 import type { MigrationError } from "effect/sql/Migrator"

@@ -1,6 +1,5 @@
-/** `npm run bench:scale:load`: the read side of the API over the generated database: exactness checks (counts, account
- * proofs), query plans, closed-loop throughput and CPU per request per scenario, optionally beside a baseline and with
- * paced load. */
+/** `npm run bench:scale:load`: the read API over the generated database: exactness checks (counts, account proofs),
+ * query plans, closed-loop throughput and CPU per request per scenario, beside a baseline, paced load. */
 import { spawnSync } from "node:child_process"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"

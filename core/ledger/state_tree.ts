@@ -1,6 +1,5 @@
-/** The accounts' state tree, iden3's sparse Merkle tree over Poseidon (leaf `H(key, value, 1)`, node `H(left, right)`,
- * a subtree of one leaf stored as that leaf, path bits from bit 0 at the root), updated from the nodes on the changed
- * keys' paths and stored as nodes by position: a storage reads and writes positions, and computes nothing. */
+/** The accounts' state tree: iden3's sparse Merkle tree over Poseidon (leaf `H(key, value, 1)`, node `H(left, right)`,
+ * a one-leaf subtree is that leaf), updated from the nodes on the changed keys' paths. */
 import { Result } from "effect"
 import type { PlacedNode, StateNode } from "../domain/state_node.ts"
 import type { Poseidon } from "../ports/poseidon_hasher.ts"

@@ -1,6 +1,5 @@
-/** Contract: the Ledger's rules. Calls are atomic, contradictions rejected with LedgerRejected; itemIds by position; a
- * queued L1 transaction's itemId renewed when forged; a reorg removes later batches and requeues their L1 ones; a
- * batch's stateRoot is the root of its accounts' state tree, computed by the ledger. */
+/** Contract: the Ledger's rules: atomic calls, contradictions rejected; itemIds by position, renewed when a queued L1
+ * transaction is forged; a reorg removes later batches, requeues their L1 ones; the ledger computes each stateRoot. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { ZERO_ADDRESS } from "../../core/domain/eth_address.ts"

@@ -1,6 +1,5 @@
-/** Contract: the state tree a storage keeps proves every account after every kept batch under that batch's stateRoot
- * (checked as a wallet checks it), proves the absence of an index it does not hold, survives a reorg and a re-forge,
- * and stops serving the batches its retention leaves behind. */
+/** Contract: a storage's state tree proves every account (and the absence of other indexes) after every kept batch as a
+ * wallet checks it, across a reorg and a re-forge, and stops serving the batches its retention leaves behind. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { type AccountIndexValue, AccountIdx } from "../../core/domain/account_index.ts"

@@ -1,6 +1,5 @@
-/** The Ledger port on PostgreSQL: one transaction per call under the writer lock, planned with `core/ledger` (a batch on
- * the state tree's stored nodes). Events are appended last (the log's horizon waits for transactions locking `event`), the
- * doorbell rung once committed. */
+/** The Ledger port on PostgreSQL: one transaction per call under the writer lock, planned with `core/ledger` on the
+ * stored state tree; events appended last (the log's horizon waits on their locks), the doorbell rung after. */
 import { Effect, Layer, Option, Result } from "effect"
 import type { SqlError } from "effect/sql/SqlError"
 import type { Bid } from "../../../core/domain/auction.ts"

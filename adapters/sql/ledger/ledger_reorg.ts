@@ -1,6 +1,5 @@
-/** A reorg to batch n, as the memory adapter does it: later batches are an itemId tail deleted whole (the state tree's
- * versions with them), their L1 transactions requeued with the batch they were forged in, pool ones back to `pend`. A
- * no-op records no event. */
+/** A reorg to batch n, as memory does it: later batches deleted as an itemId tail (with the tree's later versions),
+ * their L1 transactions requeued with the batch that forged them, pool ones back to `pend`; a no-op records nothing. */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"

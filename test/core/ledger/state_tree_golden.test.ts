@@ -1,6 +1,5 @@
-/** The state tree (core/ledger/state_tree.ts, state_proof.ts, account_leaf.ts) against circomlibjs, iden3's own sparse
- * Merkle tree with its own Poseidon: roots of fixed and random key sets set in one batch and over several, updates,
- * proofs of present and absent keys, tampered proofs, and account leaves against Hermez's vectors. */
+/** The state tree against circomlibjs, iden3's own sparse Merkle tree and Poseidon: roots of key sets in one batch and
+ * several, updates, present and absent keys' proofs, tampered proofs, Hermez's account leaf vectors. */
 import { assert, describe, it } from "@effect/vitest"
 import { buildPoseidon, type FindResult, newMemEmptyTrie, SMT, SMTMemDb } from "circomlibjs"
 import { Effect } from "effect"

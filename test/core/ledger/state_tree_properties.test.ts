@@ -1,6 +1,5 @@
-/** Properties of the state tree kept as versioned nodes (core/ledger/state_tree.ts, state_proof.ts on
- * adapters/memory/state_nodes.ts): random batches with reorgs and pruning give, after every step, the root of the tree
- * built from scratch, and every key's proof at every batch still kept is the reference's and verifies. */
+/** Properties of the state tree on versioned nodes (`adapters/memory/state_nodes.ts`): random batches with reorgs and
+ * pruning give, after every step, the from-scratch root, and every proof at every kept batch is the reference's. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Result, Schema } from "effect"
 import { layer as poseidonLayer } from "../../../adapters/crypto/poseidon_hasher.ts"

@@ -1,6 +1,5 @@
-/** The state tree on PostgreSQL against the memory storage's: the same roots for the same batches, the same paths at
- * every kept batch, a reorg and re-forge, pruning by retention (and a reorg past it), a coordinator's wrong root refused,
- * and the tree a writer builds at start from the accounts' states. On PGlite, and on the server with DATABASE_URL. */
+/** The state tree on PostgreSQL (PGlite; the server with DATABASE_URL) against memory's: roots, paths at kept batches,
+ * reorg and re-forge, retention and a reorg past it, a wrong root refused, the tree built at a writer's start. */
 import type { PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted, type Scope } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
