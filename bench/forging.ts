@@ -47,7 +47,7 @@ interface Target {
   readonly dir: string
 }
 
-/** What one forging run measured. */
+/** One forging run's figures. */
 interface ForgingRun {
   readonly round: number
   readonly batchesPerSecond: number

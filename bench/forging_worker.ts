@@ -20,7 +20,7 @@ export interface WorkerSettings {
   readonly transactionsPerBatch: number
 }
 
-/** What a forging run measured (the timed batches only), or what a seed took. */
+/** A forging run's figures (the timed batches only), or a seed's duration. */
 export interface WorkerReport {
   /** Whether the build computes the state tree (`dist/core/ledger/state_tree.js`). */
   readonly stateTree: boolean

@@ -2,14 +2,9 @@
  * itemId and a gap-free ordinal, and the columns are required from then on. */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
-import * as Migrator from "effect/sql/Migrator"
 import { describe, expect, it } from "vitest"
-import * as Embedded from "../../../../adapters/sql/connection/embedded_postgres.ts"
-import { MIGRATIONS, MIGRATIONS_TABLE, migrate } from "../../../../adapters/sql/schema/migrator.ts"
-import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
-
-/** The migrations before 0007. */
-const BEFORE = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < "0007"))
+import { migrateBefore, onFreshDatabase } from "./older_schema.ts"
+import { MIGRATIONS, migrate } from "../../../../adapters/sql/schema/migrator.ts"
 
 /** Batches 1–4 (itemIds 11, 12, 15, 16) and the states of accounts 256 (batches 1, 2, 4) and 257 (2, 3). */
 const SEED = [
@@ -25,38 +20,32 @@ const SEED = [
 
 describe("migration 0007 (balance history)", () => {
   it("backfills each stored state's batch itemId and its ordinal in its account's history", async () => {
-    await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const db = yield* Embedded.openDatabase()
-          const connection = yield* Embedded.serve(db)
-          yield* Effect.gen(function* () {
-            const sql = yield* SqlClient
-            yield* Migrator.make({})({ loader: Migrator.fromRecord(BEFORE), table: MIGRATIONS_TABLE })
-            for (const statement of SEED) yield* sql.unsafe(statement)
-            const applied = yield* migrate
-            expect(applied.map(([id]) => id)).toEqual(
-              Object.keys(MIGRATIONS)
-                .filter((name) => name >= "0007")
-                .map((name) => Number(name.slice(0, 4)))
-            )
-            const rows = yield* sql.unsafe<{ readonly row: string }>(
-              "SELECT concat_ws(' ', idx, batch_num, item_id, ord, nonce, balance) AS row FROM account_update ORDER BY idx, batch_num"
-            )
-            expect(rows.map((r) => r.row)).toEqual([
-              "256 1 11 1 0 10",
-              "256 2 12 2 1 7",
-              "256 4 16 3 2 3",
-              "257 2 12 1 0 5",
-              "257 3 15 2 1 4"
-            ])
-            const required = yield* sql.unsafe<{ readonly name: string }>(
-              "SELECT attname::text AS name FROM pg_attribute WHERE attrelid = 'account_update'::regclass AND attnotnull AND attname IN ('item_id', 'ord') ORDER BY 1"
-            )
-            expect(required.map((r) => r.name)).toEqual(["item_id", "ord"])
-          }).pipe(Effect.provide(SqlStorage.clientLayer(connection)))
-        })
-      )
+    await onFreshDatabase(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient
+        yield* migrateBefore("0007")
+        for (const statement of SEED) yield* sql.unsafe(statement)
+        const applied = yield* migrate
+        expect(applied.map(([id]) => id)).toEqual(
+          Object.keys(MIGRATIONS)
+            .filter((name) => name >= "0007")
+            .map((name) => Number(name.slice(0, 4)))
+        )
+        const rows = yield* sql.unsafe<{ readonly row: string }>(
+          "SELECT concat_ws(' ', idx, batch_num, item_id, ord, nonce, balance) AS row FROM account_update ORDER BY idx, batch_num"
+        )
+        expect(rows.map((r) => r.row)).toEqual([
+          "256 1 11 1 0 10",
+          "256 2 12 2 1 7",
+          "256 4 16 3 2 3",
+          "257 2 12 1 0 5",
+          "257 3 15 2 1 4"
+        ])
+        const required = yield* sql.unsafe<{ readonly name: string }>(
+          "SELECT attname::text AS name FROM pg_attribute WHERE attrelid = 'account_update'::regclass AND attnotnull AND attname IN ('item_id', 'ord') ORDER BY 1"
+        )
+        expect(required.map((r) => r.name)).toEqual(["item_id", "ord"])
+      })
     )
   }, 120_000)
 })

@@ -2,14 +2,9 @@
  * keep their rows, indexes, constraints and the foreign keys pointing at them, names included. */
 import { Effect } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
-import * as Migrator from "effect/sql/Migrator"
 import { describe, expect, it } from "vitest"
-import * as Embedded from "../../../../adapters/sql/connection/embedded_postgres.ts"
-import { MIGRATIONS, MIGRATIONS_TABLE, migrate } from "../../../../adapters/sql/schema/migrator.ts"
-import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
-
-/** The migrations before `id`. */
-const before = (id: string) => Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < id))
+import { migrateBefore, onFreshDatabase } from "./older_schema.ts"
+import { migrate } from "../../../../adapters/sql/schema/migrator.ts"
 
 /** Two forged transactions and an exit with their wire text, as a node before migration 14 stored them. */
 const SEED = [
@@ -48,38 +43,30 @@ const snapshot = Effect.gen(function* () {
 
 describe("migration 0016 (item tables without dropped columns)", () => {
   it("rebuilds tx and exit with their rows, indexes, constraints and the foreign keys to them", async () => {
-    await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const db = yield* Embedded.openDatabase()
-          const connection = yield* Embedded.serve(db)
-          yield* Effect.gen(function* () {
-            const sql = yield* SqlClient
-            const migrateTo = (id: string) =>
-              Migrator.make({})({ loader: Migrator.fromRecord(before(id)), table: MIGRATIONS_TABLE })
-            yield* migrateTo("0014")
-            for (const statement of SEED) yield* sql.unsafe(statement)
-            yield* migrateTo("0016")
-            const old = yield* snapshot
-            expect(old.dropped).toEqual(["7"])
-            expect(old.rows).toHaveLength(3)
-            expect(old.constraints.some((line) => line.startsWith("tx_template tx_template_item_id_fkey"))).toBe(true)
+    await onFreshDatabase(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient
+        yield* migrateBefore("0014")
+        for (const statement of SEED) yield* sql.unsafe(statement)
+        yield* migrateBefore("0016")
+        const old = yield* snapshot
+        expect(old.dropped).toEqual(["7"])
+        expect(old.rows).toHaveLength(3)
+        expect(old.constraints.some((line) => line.startsWith("tx_template tx_template_item_id_fkey"))).toBe(true)
 
-            const applied = yield* migrate
-            expect(applied.map(([id, name]) => `${String(id).padStart(4, "0")}_${name}`)).toContain(
-              "0016_compact_item_tables"
-            )
-            const compact = yield* snapshot
-            expect(compact).toEqual({ ...old, dropped: ["0"] })
+        const applied = yield* migrate
+        expect(applied.map(([id, name]) => `${String(id).padStart(4, "0")}_${name}`)).toContain(
+          "0016_compact_item_tables"
+        )
+        const compact = yield* snapshot
+        expect(compact).toEqual({ ...old, dropped: ["0"] })
 
-            // The template's foreign key still cascades from the rebuilt table.
-            yield* sql.unsafe("INSERT INTO tx_template (item_id, shaping, template) VALUES (2, 1, 'x')")
-            yield* sql.unsafe("DELETE FROM tx WHERE item_id = 2")
-            const left = yield* sql.unsafe<{ readonly n: string }>("SELECT count(*)::text AS n FROM tx_template")
-            expect(left.map((row) => row.n)).toEqual(["0"])
-          }).pipe(Effect.provide(SqlStorage.clientLayer(connection)))
-        })
-      )
+        // The template's foreign key still cascades from the rebuilt table.
+        yield* sql.unsafe("INSERT INTO tx_template (item_id, shaping, template) VALUES (2, 1, 'x')")
+        yield* sql.unsafe("DELETE FROM tx WHERE item_id = 2")
+        const left = yield* sql.unsafe<{ readonly n: string }>("SELECT count(*)::text AS n FROM tx_template")
+        expect(left.map((row) => row.n)).toEqual(["0"])
+      })
     )
   }, 120_000)
 })

@@ -1,23 +1,17 @@
 /** Migration 0017 on a database whose batches were recorded before it: `state_node` is created empty, and the writer's
  * start builds the tree of the accounts' current states (in several chunks) as the last batch's, once. */
-import { Effect, Layer, Result } from "effect"
-import * as Migrator from "effect/sql/Migrator"
+import { Effect, Result } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
 import { describe, expect, it } from "vitest"
-import { PoseidonCrypto } from "../../../../adapters/crypto/mod.ts"
-import * as Embedded from "../../../../adapters/sql/connection/embedded_postgres.ts"
+import { migrateBefore, onFreshDatabase } from "./older_schema.ts"
 import { backfillStateTree } from "../../../../adapters/sql/ledger/state_tree_rebuild.ts"
-import { MIGRATIONS, MIGRATIONS_TABLE, migrate } from "../../../../adapters/sql/schema/migrator.ts"
-import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
+import { migrate } from "../../../../adapters/sql/schema/migrator.ts"
 import { BjjKey } from "../../../../core/domain/bjj.ts"
 import { checksum } from "../../../../core/domain/eth_address.ts"
 import { accountLeafValue } from "../../../../core/ledger/account_leaf.ts"
 import { STATE_TREE_LEVELS } from "../../../../core/ledger/batch_state_tree.ts"
 import { nodeHash, type StateLeaf, updateStateTree } from "../../../../core/ledger/state_tree.ts"
 import { PoseidonHasher } from "../../../../core/ports/poseidon_hasher.ts"
-
-/** The migrations before 0017. */
-const BEFORE = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < "0017"))
 
 /** Accounts stored: more than one chunk of the build. */
 const ACCOUNTS = 2500
@@ -67,39 +61,33 @@ function expectedRoot(poseidon: (inputs: ReadonlyArray<bigint>) => bigint): bigi
 
 describe("migration 0017 (state tree)", () => {
   it("creates the table empty; the writer's start builds the accounts' tree as the last batch's, once", async () => {
-    await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const db = yield* Embedded.openDatabase()
-          const connection = yield* Embedded.serve(db)
-          yield* Effect.gen(function* () {
-            const sql = yield* SqlClient
-            const poseidon = (yield* PoseidonHasher).hash
-            yield* Migrator.make({})({ loader: Migrator.fromRecord(BEFORE), table: MIGRATIONS_TABLE })
-            for (const statement of SEED) yield* sql.unsafe(statement)
-            const applied = yield* migrate
-            expect(applied.map(([id]) => id)).toEqual([17])
-            const single = (statement: string) => Effect.map(sql.unsafe(statement).values, (rows) => rows[0]?.[0])
-            expect(Number(yield* single("SELECT count(*) FROM state_node"))).toBe(0)
-            expect(yield* single("SELECT state_tree_since FROM chain_state")).toBeNull()
+    await onFreshDatabase(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient
+        const poseidon = (yield* PoseidonHasher).hash
+        yield* migrateBefore("0017")
+        for (const statement of SEED) yield* sql.unsafe(statement)
+        const applied = yield* migrate
+        expect(applied.map(([id]) => id)).toEqual([17])
+        const single = (statement: string) => Effect.map(sql.unsafe(statement).values, (rows) => rows[0]?.[0])
+        expect(Number(yield* single("SELECT count(*) FROM state_node"))).toBe(0)
+        expect(yield* single("SELECT state_tree_since FROM chain_state")).toBeNull()
 
-            yield* backfillStateTree(sql, poseidon)
-            expect(Number(yield* single("SELECT state_tree_since FROM chain_state"))).toBe(7)
-            expect(Number(yield* single("SELECT count(*) FROM state_node WHERE batch_num <> 7"))).toBe(0)
-            expect(Number(yield* single("SELECT count(*) FROM state_node WHERE leaf_key IS NOT NULL"))).toBe(ACCOUNTS)
-            const root = (yield* sql.unsafe(
-              "SELECT leaf_key, left_or_value, right_child FROM state_node WHERE depth = 0 AND path = 0"
-            ).values)[0]
-            expect(root?.[0]).toBeNull()
-            const top = { kind: "inner" as const, left: BigInt(String(root?.[1])), right: BigInt(String(root?.[2])) }
-            expect(nodeHash(top, poseidon)).toBe(expectedRoot(poseidon))
+        yield* backfillStateTree(sql, poseidon)
+        expect(Number(yield* single("SELECT state_tree_since FROM chain_state"))).toBe(7)
+        expect(Number(yield* single("SELECT count(*) FROM state_node WHERE batch_num <> 7"))).toBe(0)
+        expect(Number(yield* single("SELECT count(*) FROM state_node WHERE leaf_key IS NOT NULL"))).toBe(ACCOUNTS)
+        const root = (yield* sql.unsafe(
+          "SELECT leaf_key, left_or_value, right_child FROM state_node WHERE depth = 0 AND path = 0"
+        ).values)[0]
+        expect(root?.[0]).toBeNull()
+        const top = { kind: "inner" as const, left: BigInt(String(root?.[1])), right: BigInt(String(root?.[2])) }
+        expect(nodeHash(top, poseidon)).toBe(expectedRoot(poseidon))
 
-            const versions = yield* single("SELECT count(*) FROM state_node")
-            yield* backfillStateTree(sql, poseidon)
-            expect(yield* single("SELECT count(*) FROM state_node")).toEqual(versions)
-          }).pipe(Effect.provide(Layer.merge(SqlStorage.clientLayer(connection), PoseidonCrypto.layer)))
-        })
-      )
+        const versions = yield* single("SELECT count(*) FROM state_node")
+        yield* backfillStateTree(sql, poseidon)
+        expect(yield* single("SELECT count(*) FROM state_node")).toEqual(versions)
+      })
     )
   }, 120_000)
 })
