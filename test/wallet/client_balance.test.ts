@@ -2,18 +2,17 @@
  * batch's stateRoot, an absence proven, a tampered answer refused without a balance, and its usage errors. */
 import { Effect, Exit, Layer, Result, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
+import { makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
 import { PoseidonCrypto } from "../../adapters/crypto/mod.ts"
-import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 import { parseInvocation } from "../../wallet/arguments.ts"
 import { formatDecimalAmount } from "../../wallet/decimal_amount.ts"
 import { runSend, type SendEnvironment } from "../../wallet/send_command.ts"
 import { webHandler } from "../../app/server.ts"
-import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
-import { BatchNum, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
+import { BatchNum, TokenSymbol } from "../../core/domain/scalars.ts"
 import { record } from "../adapters/http/web_client.ts"
 import { seededDevnet } from "../devnet/forger_fixture.ts"
+import { ethAccount } from "./eth_account.ts"
 
 /** The seeded devnet, with the Poseidon its storage's state tree hashes with. */
 const devnet = () => seededDevnet().pipe(Layer.provide(PoseidonCrypto.layer))
@@ -49,18 +48,6 @@ async function send(argv: ReadonlyArray<string>, fetch: SendEnvironment["fetch"]
   return { status, out, err }
 }
 
-/** The ETH account of devnet wallet `w`. */
-async function ethAccount(w: number): Promise<Account> {
-  const page = await node.call((c) =>
-    c.account.listAccounts({
-      query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] }
-    })
-  )
-  const account = page.accounts[0]
-  if (account === undefined) throw new Error(`wallet ${w} has no ETH account`)
-  return account
-}
-
 /** The last batch's number and stateRoot. */
 async function lastBatch() {
   const state = await node.call((c) => c.rollupStatus.getState())
@@ -83,7 +70,7 @@ const plusOne = (value: unknown) => String(BigInt(String(value)) + 1n)
 
 describe("npm run send -- balance", () => {
   it("prints an account's balance, nonce, index and batch once its proof verifies against the batch's stateRoot", async () => {
-    const account = await ethAccount(1)
+    const account = await ethAccount(node, 1)
     const batch = await lastBatch()
     const index = `zk:ETH:${account.accountIndex.idx}`
     const shown = await send(["balance", "--account", index])
@@ -103,7 +90,7 @@ describe("npm run send -- balance", () => {
   })
 
   it("proves the balance after an earlier batch, against that batch's stateRoot", async () => {
-    const account = await ethAccount(2)
+    const account = await ethAccount(node, 2)
     const last = await lastBatch()
     expect(last.batchNum).toBeGreaterThan(1)
     const batchNum = BatchNum.make(last.batchNum - 1)
@@ -128,7 +115,7 @@ describe("npm run send -- balance", () => {
   })
 
   it("refuses a tampered proof or balance: status 1, the reason on stderr, no balance", async () => {
-    const index = `zk:ETH:${(await ethAccount(1)).accountIndex.idx}`
+    const index = `zk:ETH:${(await ethAccount(node, 1)).accountIndex.idx}`
     const sibling = tamperedProof((answer) => {
       const proof = record(answer["merkleProof"])
       const siblings = proof["siblings"]

@@ -2,7 +2,7 @@
  * quotes choosing the selector; discarded transactions with their reason; clear errors. */
 import { Duration, Effect, Exit, Fiber, Layer, Schema, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
+import { makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
 import { forgeStep } from "../../devnet/forger.ts"
 import { forgerLoop } from "../../devnet/forger_live.ts"
 import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
@@ -13,6 +13,7 @@ import { TokenId } from "../../core/domain/scalars.ts"
 import { type TxId, TxIdValue } from "../../core/domain/tx_id.ts"
 import { record } from "../adapters/http/web_client.ts"
 import { seededDevnet } from "../devnet/forger_fixture.ts"
+import { ethAccount } from "./eth_account.ts"
 
 /** A storage built once, shared by the web handler and the forger. */
 let scope: Scope.Closeable
@@ -54,18 +55,6 @@ async function send(argv: ReadonlyArray<string>, fetch: SendEnvironment["fetch"]
   return { status, out, err }
 }
 
-/** The account of devnet wallet `w` in ETH, as the API shows it. */
-async function ethAccount(w: number) {
-  const page = await node.call((api) =>
-    api.account.listAccounts({
-      query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] }
-    })
-  )
-  const account = page.accounts[0]
-  if (account === undefined) throw new Error(`wallet ${w} has no ETH account`)
-  return account
-}
-
 /** The state of pool transaction `id`. */
 async function poolState(id: TxId) {
   return (await node.call((api) => api.transaction.getPoolTransaction({ params: { id } }))).state
@@ -84,8 +73,8 @@ const QUOTED_FEE =
 
 describe("npm run send", () => {
   it("signs with the node's quoted fee, POSTs over HTTP (pend), and after a forger step the transfer is fged and in the history", async () => {
-    const before1 = await ethAccount(1)
-    const before2 = await ethAccount(2)
+    const before1 = await ethAccount(node, 1)
+    const before2 = await ethAccount(node, 2)
     const quote = await node.call((api) =>
       api.wallet.getFeeQuote({
         query: { tokenId: TokenId.make(0), type: "Transfer", amount: 1_500_000_000_000_000_000n }
@@ -115,8 +104,8 @@ describe("npm run send", () => {
     expect(history.type).toBe("Transfer")
     expect(history.amount).toBe(1_500_000_000_000_000_000n)
     expect(history.L2Info?.fee).toBe(quote.fee)
-    const after1 = await ethAccount(1)
-    const after2 = await ethAccount(2)
+    const after1 = await ethAccount(node, 1)
+    const after2 = await ethAccount(node, 2)
     expect(after1.balance).toBe(before1.balance - 1_500_000_000_000_000_000n - fee)
     expect(after1.nonce).toBe(before1.nonce + 1n)
     expect(after2.balance).toBe(before2.balance + 1_500_000_000_000_000_000n)
@@ -275,7 +264,7 @@ describe("npm run send", () => {
     ])
     expect(toStranger.status).toBe(0)
     expect(toStranger.err.join("\n")).toContain(`${stranger} has no ETH account`)
-    const account = await ethAccount(3)
+    const account = await ethAccount(node, 3)
     const gap = await send([
       "transfer",
       "--from",

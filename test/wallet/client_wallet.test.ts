@@ -2,7 +2,7 @@
  * nothing and rejected as the real send is; `NodeApi`'s own calls. */
 import { Effect, Exit, Layer, Schema, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { type Client, FIRST_PAGE, makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
+import { type Client, makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
 import { signTransaction } from "../../wallet/signed_transaction.ts"
 import { type NodeApi, NodeError, nodeApi } from "../../wallet/node_api.ts"
 import { runSend } from "../../wallet/send_command.ts"
@@ -11,9 +11,10 @@ import { devnetWallet, privateKeyBytes } from "../../adapters/crypto/devnet_wall
 import { webHandler } from "../../app/server.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
-import { TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
+import { TokenSymbol } from "../../core/domain/scalars.ts"
 import { type TxId, TxIdValue } from "../../core/domain/tx_id.ts"
 import { seededDevnet } from "../devnet/forger_fixture.ts"
+import { ethAccount } from "./eth_account.ts"
 
 let scope: Scope.Closeable
 let services: Layer.Layer<Layer.Success<ReturnType<typeof seededDevnet>>>
@@ -56,18 +57,6 @@ async function send(argv: ReadonlyArray<string>) {
 /** A NodeApi call as a Promise that rejects with the NodeError. */
 function apiCall<A>(effect: Effect.Effect<A, NodeError>): Promise<A> {
   return Effect.runPromise(effect)
-}
-
-/** The ETH account of devnet wallet `w`. */
-async function ethAccount(w: number): Promise<Account> {
-  const page = await node.call((c) =>
-    c.account.listAccounts({
-      query: { ...FIRST_PAGE, zkEthereumAddress: devnetWallet(w).ethAddress, tokenIds: [TokenId.make(0)] }
-    })
-  )
-  const account = page.accounts[0]
-  if (account === undefined) throw new Error(`wallet ${w} has no ETH account`)
-  return account
 }
 
 /** `GET /accounts/{accountIndex}/nonce` of an account. */
@@ -116,7 +105,7 @@ const transfer = (from: number, amount: string) => [
 
 describe("npm run send with the wallet extensions", () => {
   it("without --nonce, two sends in a row take the node's next nonce: the second forgedNonce + 1 while the first is pending", async () => {
-    const account = await ethAccount(6)
+    const account = await ethAccount(node, 6)
     const before = await nonceOf(account)
     expect(before.pendingNonces).toEqual([])
     expect(before.nextNonce).toBe(before.forgedNonce)
@@ -147,7 +136,7 @@ describe("npm run send with the wallet extensions", () => {
   })
 
   it("--dry-run prints the id, the would-be state and the next nonce, and leaves the pool unchanged", async () => {
-    const account = await ethAccount(7)
+    const account = await ethAccount(node, 7)
     const before = await nonceOf(account)
     const size = await poolSize()
     const tried = await send([...transfer(7, "1.5"), "--dry-run"])
@@ -177,7 +166,7 @@ describe("npm run send with the wallet extensions", () => {
   })
 
   it("a dry run with a nonce below the forged one reports ErrInvalidNonce like the real send (status 1), and stores nothing", async () => {
-    const account = await ethAccount(8)
+    const account = await ethAccount(node, 8)
     const { forgedNonce } = await nonceOf(account)
     expect(forgedNonce).toBeGreaterThan(0n)
     const stale = [...transfer(8, "1"), "--nonce", String(forgedNonce - 1n)]
@@ -196,13 +185,13 @@ describe("npm run send with the wallet extensions", () => {
   })
 
   it("NodeApi: pending transactions by address, key or account (pend only), the next nonce, a dry run; failures are NodeErrors", async () => {
-    const account = await ethAccount(9)
+    const account = await ethAccount(node, 9)
     const wallet = devnetWallet(9)
     const { nextNonce } = await nonceOf(account)
     expect(await apiCall(api.nextNonce(account.accountIndex))).toBe(nextNonce)
     const draft = {
       from: account,
-      toAccountIndex: (await ethAccount(3)).accountIndex,
+      toAccountIndex: (await ethAccount(node, 3)).accountIndex,
       toEthAddr: null,
       toBjj: null,
       amount: 10n ** 17n,

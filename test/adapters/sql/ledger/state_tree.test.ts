@@ -174,6 +174,17 @@ const registerToken = (node: Node) =>
     decimals: 18
   })
 
+/** A memory node and a SQL node on `connection`, each with the token registered. */
+function memoryAndSql(connection: PgClient.PgPoolConfig) {
+  return Effect.gen(function* () {
+    const memory = yield* memoryNode()
+    const sql = yield* sqlNode(connection)
+    yield* registerToken(memory)
+    yield* registerToken(sql)
+    return { memory, sql }
+  })
+}
+
 /** Forges `batches` on `node`; the roots recorded. */
 function forgeAll(node: Node, batches: ReadonlyArray<NewBatch>) {
   return Effect.forEach(batches, (input) => Effect.map(node.ledger.forgeBatch(input), (b) => b.stateRoot))
@@ -241,10 +252,7 @@ describe.each(TARGETS)("state tree on PostgreSQL ($name)", ({ database }) => {
   it("forging gives memory's roots, and the paths at every batch are memory's", async () => {
     await run(
       Effect.gen(function* () {
-        const memory = yield* memoryNode()
-        const sql = yield* sqlNode(yield* database)
-        yield* registerToken(memory)
-        yield* registerToken(sql)
+        const { memory, sql } = yield* memoryAndSql(yield* database)
         const expected = yield* forgeAll(memory, BATCHES)
         const roots = yield* forgeAll(sql, BATCHES)
         expect(roots).toEqual(expected)
@@ -261,10 +269,7 @@ describe.each(TARGETS)("state tree on PostgreSQL ($name)", ({ database }) => {
   it("a reorg takes the tree back to the batch's; forging again gives memory's root", async () => {
     await run(
       Effect.gen(function* () {
-        const memory = yield* memoryNode()
-        const sql = yield* sqlNode(yield* database)
-        yield* registerToken(memory)
-        yield* registerToken(sql)
+        const { memory, sql } = yield* memoryAndSql(yield* database)
         const roots = yield* forgeAll(sql, BATCHES)
         yield* forgeAll(memory, BATCHES)
         yield* memory.ledger.reorg(BatchNum.make(2))
@@ -320,10 +325,7 @@ describe.each(TARGETS)("state tree on PostgreSQL ($name)", ({ database }) => {
   it("a coordinator's stateRoot other than the computed one is refused, naming both", async () => {
     await run(
       Effect.gen(function* () {
-        const memory = yield* memoryNode()
-        const sql = yield* sqlNode(yield* database)
-        yield* registerToken(memory)
-        yield* registerToken(sql)
+        const { memory, sql } = yield* memoryAndSql(yield* database)
         const [computed] = yield* forgeAll(memory, [BATCHES[0]!])
         const first = BATCHES[0]!
         const refused = yield* Effect.flip(sql.ledger.forgeBatch({ ...first, stateRoot: 12345n }))
