@@ -6,7 +6,7 @@ import type { StateNode } from "../core/domain/state_node.ts"
 import { type AccountState, accountLeafValue } from "../core/ledger/account_leaf.ts"
 import { STATE_TREE_LEVELS } from "../core/ledger/batch_state_tree.ts"
 import { stateProof } from "../core/ledger/state_proof.ts"
-import { pathOf, updateStateTree } from "../core/ledger/state_tree.ts"
+import { pathNodes, updateStateTree } from "../core/ledger/state_tree.ts"
 import type { NewExit } from "../core/ports/ledger.ts"
 import { poseidon } from "../adapters/crypto/poseidon_hasher.ts"
 
@@ -31,12 +31,7 @@ export function exitTree(leaves: ReadonlyArray<ExitLeaf>): { readonly root: bigi
   const placed = new Map<string, StateNode>(nodes.map((n) => [`${n.depth}:${n.path}`, n.node]))
   const exits = leaves.map((leaf): NewExit => {
     const key = BigInt(leaf.idx)
-    const path: Array<StateNode | undefined> = []
-    for (let depth = 0; depth <= STATE_TREE_LEVELS; depth++) {
-      const node = placed.get(`${depth}:${pathOf(key, depth)}`)
-      path.push(node)
-      if (node === undefined || node.kind === "leaf") break
-    }
+    const path = pathNodes((depth, at) => placed.get(`${depth}:${at}`), key, STATE_TREE_LEVELS)
     return { idx: leaf.idx, balance: leaf.balance, merkleProof: stateProof(path, key, root) }
   })
   return { root, exits }

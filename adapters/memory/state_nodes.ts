@@ -1,7 +1,7 @@
 /** The state tree's nodes in memory: each position's versions (the batch that wrote each), so the tree of any batch
  * still kept can be read, a reorg drops the versions after its batch, and pruning those no batch kept reads. */
 import type { PlacedNode, StateNode } from "../../core/domain/state_node.ts"
-import { pathOf } from "../../core/ledger/state_tree.ts"
+import { pathNodes } from "../../core/ledger/state_tree.ts"
 
 /** A node as one batch left its position. */
 interface Version {
@@ -32,13 +32,7 @@ export class StateNodes {
   /** The nodes on `key`'s path after batch `batchNum`, from the root down to the one that ends it (a leaf, or undefined
    * for an empty place). */
   pathAt(key: bigint, batchNum: number, levels: number): Array<StateNode | undefined> {
-    const path: Array<StateNode | undefined> = []
-    for (let depth = 0; depth <= levels; depth++) {
-      const node = this.nodeAt(depth, pathOf(key, depth), batchNum)
-      path.push(node)
-      if (node === undefined || node.kind === "leaf") break
-    }
-    return path
+    return pathNodes((depth, path) => this.nodeAt(depth, path, batchNum), key, levels)
   }
 
   /** Records the nodes batch `batchNum` (the newest) placed. */

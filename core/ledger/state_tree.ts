@@ -27,6 +27,18 @@ export function pathOf(key: bigint, depth: number): bigint {
   return key & ((1n << BigInt(depth)) - 1n)
 }
 
+/** The nodes on `key`'s path as `read` gives them, from the root down to the one that ends it (a leaf, or undefined for
+ * an empty place): what `stateProof` is made of. */
+export function pathNodes(read: NodeReader, key: bigint, levels: number): Array<StateNode | undefined> {
+  const nodes: Array<StateNode | undefined> = []
+  for (let depth = 0; depth <= levels; depth++) {
+    const node = read(depth, pathOf(key, depth))
+    nodes.push(node)
+    if (node === undefined || node.kind === "leaf") break
+  }
+  return nodes
+}
+
 /** Whether `key` goes right at `depth`. */
 export function goesRight(key: bigint, depth: number): boolean {
   return ((key >> BigInt(depth)) & 1n) === 1n

@@ -1,10 +1,10 @@
 /** Reads of the state tree as a kept batch left it: the nodes on a key's path, which a proof of the key is made from
- * (`core/ledger/state_proof.ts`), and the oldest batch whose tree is kept whole. */
+ * (`core/ledger/state_proof.ts`). */
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import type { StateNode } from "../../../core/domain/state_node.ts"
-import { bigOrNullAt, intAt, type Values } from "../rows/row.ts"
+import { intAt, type Values } from "../rows/row.ts"
 import { NODES_ON_PATHS, nodesOnPathsParams, stateNodeOf } from "../rows/state_node_rows.ts"
 
 /** The path of the rows of `NODES_ON_PATHS` for one key: its nodes by depth, then undefined when the last is not a leaf
@@ -21,7 +21,7 @@ function pathFromRows(rows: ReadonlyArray<Values>, levels: number): Array<StateN
 /**
  * The nodes on `key`'s path in the tree after batch `batchNum`, from the root down to the one that ends it (a leaf, or
  * undefined for an empty place; an empty tree's path is `[undefined]`), in one statement. Only the trees from
- * `oldestKeptStateTree` on are kept whole: an earlier batch's path reads what pruning left of it.
+ * `chain_state.state_tree_since` on are kept whole: an earlier batch's path reads what pruning left of it.
  */
 export function statePathAt(
   sql: SqlClient,
@@ -32,13 +32,4 @@ export function statePathAt(
   return Effect.map(sql.unsafe(NODES_ON_PATHS, nodesOnPathsParams([key], batchNum, levels)).values, (rows) =>
     pathFromRows(rows, levels)
   )
-}
-
-/** The oldest batch whose state tree is kept whole (undefined: every batch's; pruning, and a tree built from the
- * accounts' states, raise it). */
-export function oldestKeptStateTree(sql: SqlClient): Effect.Effect<number | undefined, SqlError> {
-  return Effect.map(sql.unsafe("SELECT state_tree_since FROM chain_state WHERE id = 1").values, (rows) => {
-    const since = rows[0] === undefined ? null : bigOrNullAt(rows[0], 0)
-    return since === null ? undefined : Number(since)
-  })
 }

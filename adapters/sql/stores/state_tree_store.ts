@@ -1,21 +1,22 @@
-/** The StateTreeStore port on PostgreSQL: on one snapshot, the batch asked (and the last, and the oldest tree kept), the
- * account at the index with its state after that batch, then the nodes on the index's path (`state_tree_reads.ts`). */
+/** The StateTreeStore port on PostgreSQL: on one snapshot, the batch asked with the last and the oldest tree kept and the
+ * account at the index after it, in one statement, then the nodes on the index's path (`state_tree_reads.ts`). */
 import { Effect } from "effect"
 import { STATE_TREE_LEVELS } from "../../../core/ledger/batch_state_tree.ts"
 import { type StateTreeAnswer, StateTreeStore } from "../../../core/ports/state_tree_store.ts"
 import { addressOf, keyOf } from "../rows/codecs.ts"
 import { bigAt, bigOrNullAt, bytesAt, intAt, isNullAt, textAt } from "../rows/row.ts"
 import * as Stored from "../rows/stored_brands.ts"
-import { oldestKeptStateTree, statePathAt } from "./state_tree_reads.ts"
+import { statePathAt } from "./state_tree_reads.ts"
 import { finalStoreLayer } from "./store_reads.ts"
 
 /**
- * The batch $2 (NULL: the last) with the last batch's number, and the account at index $1 if a batch up to it created
- * it, with its state after that batch (none: created with nonce and balance 0). One row; the batch columns are NULL
- * when there is no such batch.
+ * The batch $2 (NULL: the last) with the last batch's number, the account at index $1 if a batch up to it created it,
+ * with its state after that batch (none: created with nonce and balance 0), and the oldest batch whose tree is kept
+ * whole (NULL: every one). One row; the batch columns are NULL when there is no such batch.
  */
 const READING = `SELECT l.batch_num AS last_batch, b.batch_num, b.state_root,
-    a.token_id, a.eth_addr, a.bjj, k.symbol, u.nonce, u.balance
+    a.token_id, a.eth_addr, a.bjj, k.symbol, u.nonce, u.balance,
+    (SELECT state_tree_since FROM chain_state WHERE id = 1) AS since
   FROM (SELECT max(batch_num) AS batch_num FROM batch) l
   LEFT JOIN batch b ON b.batch_num = COALESCE($2::int8, l.batch_num)
   LEFT JOIN account a ON a.idx = $1 AND a.batch_num <= b.batch_num
@@ -37,9 +38,9 @@ export const layer = finalStoreLayer(StateTreeStore, (db) => ({
           } satisfies StateTreeAnswer
         }
         const batch = intAt(row, 1)
-        const oldest = yield* oldestKeptStateTree(db.sql)
-        if (oldest !== undefined && batch < oldest) {
-          return { _tag: "NotKept", oldestKept: Stored.BatchNum(oldest) } satisfies StateTreeAnswer
+        const oldest = bigOrNullAt(row, 9)
+        if (oldest !== null && batch < oldest) {
+          return { _tag: "NotKept", oldestKept: Stored.BatchNum(Number(oldest)) } satisfies StateTreeAnswer
         }
         const path = yield* statePathAt(db.sql, BigInt(idx), batch, STATE_TREE_LEVELS)
         const account = isNullAt(row, 3)

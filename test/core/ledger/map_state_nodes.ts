@@ -2,7 +2,7 @@
  * `updateStateTree`, overwritten with the nodes each update places, and read back as a key's path for `stateProof`. */
 import { Result } from "effect"
 import type { PlacedNode, StateNode } from "../../../core/domain/state_node.ts"
-import { type NodeReader, pathOf, type StateLeaf, updateStateTree } from "../../../core/ledger/state_tree.ts"
+import { type NodeReader, pathNodes, type StateLeaf, updateStateTree } from "../../../core/ledger/state_tree.ts"
 import type { Poseidon } from "../../../core/ports/poseidon_hasher.ts"
 
 /** A state tree kept as its newest nodes by position, with its root. */
@@ -33,13 +33,7 @@ export class MapStateNodes {
 
   /** The nodes on `key`'s path from the root down to the one that ends it (a leaf, or undefined for an empty place). */
   pathOf(key: bigint): Array<StateNode | undefined> {
-    const nodes: Array<StateNode | undefined> = []
-    for (let depth = 0; depth <= this.levels; depth++) {
-      const node = this.read(depth, pathOf(key, depth))
-      nodes.push(node)
-      if (node === undefined || node.kind === "leaf") break
-    }
-    return nodes
+    return pathNodes(this.read, key, this.levels)
   }
 
   /** How many positions hold a node. */

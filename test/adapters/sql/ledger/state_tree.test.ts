@@ -8,7 +8,7 @@ import { PoseidonCrypto } from "../../../../adapters/crypto/mod.ts"
 import { MemoryDatabase, MemoryStorage } from "../../../../adapters/memory/mod.ts"
 import * as Database from "../../../../adapters/sql/connection/database.ts"
 import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
-import { oldestKeptStateTree, statePathAt } from "../../../../adapters/sql/stores/state_tree_reads.ts"
+import { statePathAt } from "../../../../adapters/sql/stores/state_tree_reads.ts"
 import { BjjKey } from "../../../../core/domain/bjj.ts"
 import { ZERO_ADDRESS } from "../../../../core/domain/eth_address.ts"
 import { BatchNum, Nonce, SlotNum } from "../../../../core/domain/scalars.ts"
@@ -72,7 +72,10 @@ function sqlNode(connection: PgClient.PgPoolConfig, retention?: number): Effect.
       ledger: Context.get(context, Ledger),
       path: (key, batchNum) => db.snapshot(statePathAt(sql, key, batchNum, LEVELS)),
       query: (statement) => Effect.orDie(sql.unsafe(statement).values),
-      oldest: db.snapshot(oldestKeptStateTree(sql))
+      oldest: Effect.map(
+        Effect.orDie(sql.unsafe("SELECT state_tree_since FROM chain_state WHERE id = 1").values),
+        (rows) => (rows[0]?.[0] == null ? undefined : Number(rows[0][0]))
+      )
     }
   })
 }
