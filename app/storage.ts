@@ -183,7 +183,7 @@ function templatesOf(config: StorageConfig, role: StorageRole): typeof templateM
 
 /** The finality depth and state tree retention storages work with (`FINALITY_CONFIRMATIONS`,
  * `STATE_TREE_RETENTION_BATCHES`). */
-export const finalityDepthLayer: Layer.Layer<never, Config.ConfigError> = Layer.effectContext(
+export const storageSettingsLayer: Layer.Layer<never, Config.ConfigError> = Layer.effectContext(
   Effect.gen(function* () {
     const depth = yield* Variables.FINALITY_CONFIRMATIONS.config
     const retention = yield* Variables.STATE_TREE_RETENTION_BATCHES.config

@@ -18,7 +18,7 @@ import { NetworkSettingsLive } from "../network_settings.ts"
 import { serverLayer } from "../server.ts"
 import { tracingLayer } from "../tracing.ts"
 import { senderOptionsOf, webhookDispatcherLayer } from "../webhook_settings.ts"
-import { describeStorage, finalityDepthLayer, type StorageConfig, storageLayer } from "../storage.ts"
+import { describeStorage, storageSettingsLayer, type StorageConfig, storageLayer } from "../storage.ts"
 import { type ClusterWorker, reportReady } from "./cluster_worker.ts"
 import { listenPrivately, listenShared } from "./join_listening.ts"
 import type { EarlyServer } from "./listen_at_once.ts"
@@ -34,7 +34,7 @@ import { workerMetricsGathering } from "./worker_metrics.ts"
 function roleStorage(storage: StorageConfig, config: AppSettings) {
   const role = config.role
   const storagePorts = storageLayer(storage, role === "reader" ? "reader" : "writer").pipe(
-    Layer.provide(finalityDepthLayer)
+    Layer.provide(storageSettingsLayer)
   )
   const base = Layer.mergeAll(storagePorts, SystemClock.layer, NetworkSettingsLive)
   const schema = role === "reader" ? "checking its schema" : "migrating its schema"
