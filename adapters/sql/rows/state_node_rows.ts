@@ -5,7 +5,7 @@ import { INT2, INT8, NUMERIC } from "./params.ts"
 import { bigAt, bigOrNullAt, intAt, type Values } from "./row.ts"
 
 /** The newest version at or before batch `batch` of the node at `depth` and `path` (SQL expressions). */
-const newest = (depth: string, path: string, batch: string) =>
+export const newestNode = (depth: string, path: string, batch: string) =>
   `SELECT s.leaf_key, s.left_or_value, s.right_child FROM state_node s
     WHERE s.depth = ${depth} AND s.path = ${path} AND s.batch_num <= ${batch} ORDER BY s.batch_num DESC LIMIT 1`
 
@@ -16,10 +16,10 @@ const newest = (depth: string, path: string, batch: string) =>
  */
 export const NODES_ON_PATHS = `WITH RECURSIVE walk AS (
   SELECT k.key, 0 AS depth, 0::int8 AS path, n.leaf_key, n.left_or_value, n.right_child
-  FROM unnest($1::int8[]) AS k(key) CROSS JOIN LATERAL (${newest("0", "0", "$2")}) n
+  FROM unnest($1::int8[]) AS k(key) CROSS JOIN LATERAL (${newestNode("0", "0", "$2")}) n
   UNION ALL
   SELECT w.key, w.depth + 1, w.key & ((1::int8 << (w.depth + 1)) - 1), n.leaf_key, n.left_or_value, n.right_child
-  FROM walk w CROSS JOIN LATERAL (${newest("w.depth + 1", "w.key & ((1::int8 << (w.depth + 1)) - 1)", "$2")}) n
+  FROM walk w CROSS JOIN LATERAL (${newestNode("w.depth + 1", "w.key & ((1::int8 << (w.depth + 1)) - 1)", "$2")}) n
   WHERE w.leaf_key IS NULL AND w.depth < $3
 )
 SELECT DISTINCT depth, path, leaf_key, left_or_value, right_child FROM walk`

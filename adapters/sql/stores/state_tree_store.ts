@@ -1,20 +1,24 @@
-/** The StateTreeStore port on PostgreSQL: on one snapshot, the batch asked with the last and the oldest tree kept and the
- * account at the index after it, in one statement, then the nodes on the index's path (`state_tree_reads.ts`). */
-import { Effect } from "effect"
+/** The StateTreeStore port on PostgreSQL: the batch asked with the last and the oldest tree kept, the account at the
+ * index after it, and the nodes on the index's path, in one statement (so on one snapshot, in one round trip). */
 import { STATE_TREE_LEVELS } from "../../../core/ledger/batch_state_tree.ts"
+import type { StateNode } from "../../../core/domain/state_node.ts"
+import type { AccountIdx } from "../../../core/domain/account_index.ts"
 import { type StateTreeAnswer, StateTreeStore } from "../../../core/ports/state_tree_store.ts"
 import { addressOf, keyOf } from "../rows/codecs.ts"
-import { bigAt, bigOrNullAt, bytesAt, intAt, isNullAt, textAt } from "../rows/row.ts"
+import { bigAt, bigOrNullAt, bytesAt, intAt, isNullAt, textAt, type Values } from "../rows/row.ts"
+import { newestNode, stateNodeOf } from "../rows/state_node_rows.ts"
 import * as Stored from "../rows/stored_brands.ts"
-import { statePathAt } from "./state_tree_reads.ts"
 import { finalStoreLayer } from "./store_reads.ts"
 
 /**
- * The batch $2 (NULL: the last) with the last batch's number, the account at index $1 if a batch up to it created it,
- * with its state after that batch (none: created with nonce and balance 0), and the oldest batch whose tree is kept
- * whole (NULL: every one). One row; the batch columns are NULL when there is no such batch.
+ * For index $1 after batch $2 (NULL: the last), first a row of depth -1: the last batch's number, the batch's
+ * `state_root`, the account's balance, the batch's number (NULL when there is no such batch), the account if a batch up
+ * to it created it (token, address, key, symbol, nonce; nonce and balance NULL when no batch changed them), and the
+ * oldest batch whose tree is kept whole (NULL: every one). Then, when the batch's tree is kept, a row per depth from 0
+ * to at most $3 (and to the deepest node stored) that holds a node on the index's path: depth, then the node's columns
+ * (leaf key, left hash or value, right hash) where the first row has the last batch, the root and the balance.
  */
-const READING = `SELECT l.batch_num AS last_batch, b.batch_num, b.state_root,
+const READING = `WITH r AS MATERIALIZED (SELECT l.batch_num AS last_batch, b.batch_num, b.state_root,
     a.token_id, a.eth_addr, a.bjj, k.symbol, u.nonce, u.balance,
     (SELECT state_tree_since FROM chain_state WHERE id = 1) AS since
   FROM (SELECT max(batch_num) AS batch_num FROM batch) l
@@ -22,44 +26,64 @@ const READING = `SELECT l.batch_num AS last_batch, b.batch_num, b.state_root,
   LEFT JOIN account a ON a.idx = $1 AND a.batch_num <= b.batch_num
   LEFT JOIN token k ON k.token_id = a.token_id
   LEFT JOIN LATERAL (SELECT s.nonce, s.balance FROM account_update s
-    WHERE s.idx = a.idx AND s.batch_num <= b.batch_num ORDER BY s.batch_num DESC LIMIT 1) u ON true`
+    WHERE s.idx = a.idx AND s.batch_num <= b.batch_num ORDER BY s.batch_num DESC LIMIT 1) u ON true)
+SELECT -1 AS depth, last_batch, state_root, balance, batch_num, token_id, eth_addr, bjj, symbol, nonce, since FROM r
+UNION ALL
+SELECT d.depth, n.leaf_key, n.left_or_value, n.right_child, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+FROM r CROSS JOIN LATERAL generate_series(0, CASE WHEN r.batch_num >= COALESCE(r.since, 0)
+    THEN LEAST($3::int4, (SELECT max(depth) FROM state_node)) ELSE -1 END) AS d(depth)
+  CROSS JOIN LATERAL (${newestNode("d.depth", "$1::int8 & ((1::int8 << d.depth) - 1)", "r.batch_num")}) n`
+
+/** The path of the node rows (depth, then a node's columns from 1), from the root down to the first leaf or the first
+ * empty place (undefined, when the tree has a level there); an empty tree's path is `[undefined]`. */
+function pathOfRows(rows: ReadonlyArray<Values>): Array<StateNode | undefined> {
+  const byDepth = new Map(rows.map((row) => [intAt(row, 0), row]))
+  const path: Array<StateNode | undefined> = []
+  for (let depth = 0; depth <= STATE_TREE_LEVELS; depth++) {
+    const row = byDepth.get(depth)
+    const node = row === undefined ? undefined : stateNodeOf(row, 1)
+    path.push(node)
+    if (node === undefined || node.kind === "leaf") break
+  }
+  return path
+}
+
+/** The answer of `READING`'s rows for index `idx`. */
+function answerOf(idx: AccountIdx, rows: ReadonlyArray<Values>): StateTreeAnswer {
+  const row = rows.find((r) => intAt(r, 0) === -1)
+  const last = row === undefined ? null : bigOrNullAt(row, 1)
+  if (row === undefined || isNullAt(row, 4)) {
+    return { _tag: "NoBatch", lastBatchNum: last === null ? undefined : Stored.BatchNum(Number(last)) }
+  }
+  const batch = intAt(row, 4)
+  const oldest = bigOrNullAt(row, 10)
+  if (oldest !== null && batch < oldest) return { _tag: "NotKept", oldestKept: Stored.BatchNum(Number(oldest)) }
+  const account = isNullAt(row, 5)
+    ? undefined
+    : {
+        account: {
+          idx,
+          tokenId: Stored.TokenId(intAt(row, 5)),
+          ethAddr: addressOf(bytesAt(row, 6)),
+          bjj: keyOf(bytesAt(row, 7))
+        },
+        symbol: Stored.TokenSymbol(textAt(row, 8)),
+        nonce: Stored.Nonce(isNullAt(row, 9) ? 0n : bigAt(row, 9)),
+        balance: isNullAt(row, 3) ? 0n : bigAt(row, 3)
+      }
+  return {
+    _tag: "Read",
+    reading: {
+      batchNum: Stored.BatchNum(batch),
+      stateRoot: bigAt(row, 2),
+      path: pathOfRows(rows.filter((r) => intAt(r, 0) >= 0)),
+      account
+    }
+  }
+}
 
 /** The StateTreeStore port on the SQL database. */
 export const layer = finalStoreLayer(StateTreeStore, (db) => ({
   read: (idx, batchNum) =>
-    db.snapshot(
-      Effect.gen(function* () {
-        const row = (yield* db.sql.unsafe(READING, [idx, batchNum ?? null]).values)[0]
-        const last = row === undefined ? null : bigOrNullAt(row, 0)
-        if (row === undefined || isNullAt(row, 1)) {
-          return {
-            _tag: "NoBatch",
-            lastBatchNum: last === null ? undefined : Stored.BatchNum(Number(last))
-          } satisfies StateTreeAnswer
-        }
-        const batch = intAt(row, 1)
-        const oldest = bigOrNullAt(row, 9)
-        if (oldest !== null && batch < oldest) {
-          return { _tag: "NotKept", oldestKept: Stored.BatchNum(Number(oldest)) } satisfies StateTreeAnswer
-        }
-        const path = yield* statePathAt(db.sql, BigInt(idx), batch, STATE_TREE_LEVELS)
-        const account = isNullAt(row, 3)
-          ? undefined
-          : {
-              account: {
-                idx,
-                tokenId: Stored.TokenId(intAt(row, 3)),
-                ethAddr: addressOf(bytesAt(row, 4)),
-                bjj: keyOf(bytesAt(row, 5))
-              },
-              symbol: Stored.TokenSymbol(textAt(row, 6)),
-              nonce: Stored.Nonce(isNullAt(row, 7) ? 0n : bigAt(row, 7)),
-              balance: isNullAt(row, 8) ? 0n : bigAt(row, 8)
-            }
-        return {
-          _tag: "Read",
-          reading: { batchNum: Stored.BatchNum(batch), stateRoot: bigAt(row, 2), path, account }
-        } satisfies StateTreeAnswer
-      })
-    )
+    db.read(READING, [idx, batchNum ?? null, STATE_TREE_LEVELS], (rows) => answerOf(idx, rows))
 }))
