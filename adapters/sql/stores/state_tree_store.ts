@@ -84,6 +84,5 @@ function answerOf(idx: AccountIdx, rows: ReadonlyArray<Values>): StateTreeAnswer
 
 /** The StateTreeStore port on the SQL database. */
 export const layer = finalStoreLayer(StateTreeStore, (db) => ({
-  read: (idx, batchNum) =>
-    db.read(READING, [idx, batchNum ?? null, STATE_TREE_LEVELS], (rows) => answerOf(idx, rows))
+  read: (idx, batchNum) => db.read(READING, [idx, batchNum ?? null, STATE_TREE_LEVELS], (rows) => answerOf(idx, rows))
 }))
