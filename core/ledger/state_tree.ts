@@ -39,9 +39,13 @@ export function pathNodes(read: NodeReader, key: bigint, levels: number): Array<
   return nodes
 }
 
+/** The largest key `goesRight` tests as a double. */
+const MAX_SAFE_KEY = BigInt(Number.MAX_SAFE_INTEGER)
+
 /** Whether `key` goes right at `depth`. */
 export function goesRight(key: bigint, depth: number): boolean {
-  return ((key >> BigInt(depth)) & 1n) === 1n
+  // A key that fits a double is tested there: bigint shifts allocate, and proofs test every level of a path.
+  return key <= MAX_SAFE_KEY ? Math.floor(Number(key) / 2 ** depth) % 2 === 1 : ((key >> BigInt(depth)) & 1n) === 1n
 }
 
 /** The hash of a node: `H(key, value, 1)` for a leaf, `H(left, right)` for an inner node. */

@@ -7,7 +7,7 @@ import { StateNodes } from "../../../adapters/memory/state_nodes.ts"
 import { FIELD_MODULUS } from "../../../core/ledger/account_leaf.ts"
 import { STATE_TREE_LEVELS } from "../../../core/ledger/batch_state_tree.ts"
 import { stateProof, verifyStateProof } from "../../../core/ledger/state_proof.ts"
-import { nodeHash, type StateLeaf, updateStateTree } from "../../../core/ledger/state_tree.ts"
+import { goesRight, nodeHash, type StateLeaf, updateStateTree } from "../../../core/ledger/state_tree.ts"
 import { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import { type ReferenceTree, referenceTree } from "./reference_state_tree.ts"
 
@@ -156,6 +156,17 @@ describe("the state tree on versioned nodes", () => {
       runChain(steps, retention)
     },
     { timeout: 30_000, arbitrary: { runs: 60 } }
+  )
+
+  it.prop(
+    "a key goes right at a depth where its bit is 1, below 2^53 and above",
+    {
+      key: Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: 2n ** 64n })),
+      depth: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 63 }))
+    },
+    ({ key, depth }) => {
+      assert.strictEqual(goesRight(key, depth), ((key >> BigInt(depth)) & 1n) === 1n)
+    }
   )
 
   it("a fixed chain: updates, reorgs inside the window, pruning, and batches after them", () => {
