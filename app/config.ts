@@ -688,7 +688,7 @@ export const Variables = {
     {
       fallback: "all",
       meaning:
-        "batches before the last whose state trees are kept for GET /accounts/{accountIndex}/proof (older nodes are pruned; a reorg may go back this far)",
+        "batches before the last whose state trees are kept for GET /accounts/{accountIndex}/proof (older nodes are pruned; a reorg further back builds the tree again from the accounts)",
       rule: "all, or an integer 0–1000000000"
     },
     batchesOrAll
