@@ -1,5 +1,5 @@
-/** The state tree's inner nodes by their hash, the most recently used kept: a tree's nodes follow from its root (each
- * node's hash names its children), so a node remembered under its hash is right for every tree that holds it. */
+/** The state tree's inner nodes by their hash, up to a capacity: a tree's nodes follow from its root (each node's hash
+ * names its children), so a node remembered under its hash is right for every tree that holds it. */
 import type { StateNode } from "../../../core/domain/state_node.ts"
 import { goesRight } from "../../../core/ledger/state_tree.ts"
 
