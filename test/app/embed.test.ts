@@ -7,7 +7,12 @@ import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { FIRST_PAGE, makeClient, makePromiseClient } from "../../adapters/http/client/client.ts"
+import {
+  FIRST_PAGE,
+  makeClient,
+  makePromiseClient,
+  verifyAccountProofPromise
+} from "../../adapters/http/client/client.ts"
 import { Error404 } from "../../adapters/http/api/error_schemas.ts"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { DEFAULT_APP_SETTINGS } from "../../app/config.ts"
@@ -308,7 +313,7 @@ describe("makeNode over a storage seeded with the devnet", () => {
 })
 
 describe("makeNode over the embedded PostgreSQL storage", () => {
-  it("records through the ledger, serves it over a socket, and finds it again after a restart", async () => {
+  it("records through the ledger, serves it over a socket, and finds it and its state tree again after a restart", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), "zk-embed-pg-"))
     try {
       const storage = storageLayer({ kind: "embedded", dataDir })
@@ -330,10 +335,25 @@ describe("makeNode over the embedded PostgreSQL storage", () => {
         await first.close()
       }
       const second = await makeNode({ storage })
+      const again = createServer((request, response) => second.handler(request, response))
       try {
         const state = await second.run(second.useCases.Network.state())
         expect(state.network.lastBatch?.batchNum).toBe(3)
+        // The tree's nodes were stored: a proof after batch 2 (not the last) still holds against its root, and
+        // forging goes on from the stored tree.
+        const client = makePromiseClient({ baseUrl: await listen(again), revision: "later" })
+        const accountIndex = { symbol: TokenSymbol.make("ETH"), idx: AccountIdx.make(257) }
+        const proof = await client.call((api) =>
+          api.wallet.getAccountProof({ params: { accountIndex }, query: { batchNum: BatchNum.make(2) } })
+        )
+        const rootOf2 = stateRootAfter([batch(1), batch(2)])
+        await verifyAccountProofPromise(proof, rootOf2)
+        expect(proof.account?.balance).toBe(2n)
+        await forge(second, 4)
+        const fourth = await second.run(second.useCases.Batches.get(BatchNum.make(4)))
+        expect(fourth.stateRoot).toBe(stateRootAfter([1, 2, 3, 4].map(batch)))
       } finally {
+        await closeServer(again)
         await second.close()
       }
     } finally {
