@@ -20,15 +20,15 @@ import { UpperStateNodes } from "./upper_state_nodes.ts"
  * oldest batch whose tree is kept whole (NULL: every one). Then, when the batch's tree is kept, a row per depth up to $3
  * (and to the deepest node stored) that holds a node on the index's path: depth, then the node's columns (leaf key, left
  * hash or value, right hash) where the first row has the last batch, the root and the balance. The depths start at $5
- * when the root is $4 (the caller holds the nodes above), else at 0.
+ * when the root is $4 (the caller holds the nodes above), else at 0. The symbol is a subquery by the token's key: as a
+ * join, the generic plan hashed the whole token table for one row.
  */
 const READING = `WITH r AS MATERIALIZED (SELECT l.batch_num AS last_batch, b.batch_num, b.state_root,
-    a.token_id, a.eth_addr, a.bjj, k.symbol, u.nonce, u.balance,
-    (SELECT state_tree_since FROM chain_state WHERE id = 1) AS since
+    a.token_id, a.eth_addr, a.bjj, (SELECT k.symbol FROM token k WHERE k.token_id = a.token_id) AS symbol,
+    u.nonce, u.balance, (SELECT state_tree_since FROM chain_state WHERE id = 1) AS since
   FROM (SELECT max(batch_num) AS batch_num FROM batch) l
   LEFT JOIN batch b ON b.batch_num = COALESCE($2::int8, l.batch_num)
   LEFT JOIN account a ON a.idx = $1 AND a.batch_num <= b.batch_num
-  LEFT JOIN token k ON k.token_id = a.token_id
   LEFT JOIN LATERAL (SELECT s.nonce, s.balance FROM account_update s
     WHERE s.idx = a.idx AND s.batch_num <= b.batch_num ORDER BY s.batch_num DESC LIMIT 1) u ON true)
 SELECT -1 AS depth, last_batch, state_root, balance, batch_num, token_id, eth_addr, bjj, symbol, nonce, since FROM r
