@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Effect as EffectModule } from "effect"
 import type { NewBatch, NewToken } from "../core/ports/ledger.ts"
+import { makeRandom } from "../devnet/random.ts"
 
 /** What a run was asked: `forge` on a storage, or `seed` the devnet on memory. */
 export interface WorkerSettings {
@@ -43,18 +44,6 @@ const INITIAL_BALANCE = 10n ** 18n
 const FIRST_IDX = 256
 /** The first Ethereum block of the run. */
 const GENESIS_BLOCK = 1000n
-
-/** A deterministic generator (mulberry32), so every build forges the same transfers. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-  }
-}
 
 /** `n` as 2·`bytes` lowercase hex digits. */
 function hex(n: number | bigint, bytes: number): string {
@@ -161,16 +150,17 @@ export async function runWorker(settings: WorkerSettings): Promise<WorkerReport>
     } as unknown as NewBatch)
   }
   const byToken = Array.from({ length: settings.tokens }, (_, t) => accounts.filter((a) => a.tokenId === t))
-  const next = random(0x5eed)
+  // Seeded, so every build forges the same transfers.
+  const random = makeRandom(0x5eed)
   /** A batch of transfers between random accounts of one token, with the states they leave. */
   const transferBatch = (): NewBatch => {
     const touched = new Map<number, Account>()
     const l2Transactions = Array.from({ length: settings.transactionsPerBatch }, (_, position) => {
-      const from = accounts[Math.floor(next() * accounts.length)]!
+      const from = random.pick(accounts)
       const peers = byToken[from.tokenId]!
-      let to = peers[Math.floor(next() * peers.length)]!
+      let to = random.pick(peers)
       if (to === from) to = peers[(peers.indexOf(from) + 1) % peers.length]!
-      const amount = BigInt(1 + Math.floor(next() * 1000))
+      const amount = BigInt(random.int(1, 1000))
       const nonce = from.nonce
       from.nonce += 1n
       from.balance -= amount

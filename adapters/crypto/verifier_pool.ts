@@ -30,10 +30,10 @@ interface Slot {
 }
 
 /**
- * The default number of workers: as many as cores, at most 4; none on one core. Verification is
- * about two thirds of a request's CPU, so with one worker per core the OS can keep every core
- * busy (the event loop shares one); with one worker fewer, that worker is the bottleneck
- * (`bench/RESULTS.md`).
+ * The default number of workers: as many as cores, at most 4; none on one core. With one worker
+ * per core the OS can keep every core busy under a flood of signed POSTs (the event loop shares
+ * one); with one worker fewer, that worker can become the bottleneck (`bench/pool_post_latency.ts`
+ * shows a POST's CPU split between the event loop and the workers).
  */
 export function defaultWorkerCount(): number {
   const cores = availableParallelism()

@@ -5,24 +5,29 @@ import { INT2, INT8, NUMERIC } from "./params.ts"
 import { bigAt, bigOrNullAt, intAt, type Values } from "./row.ts"
 
 /** The newest version at or before batch `batch` of the node at `depth` and `path` (SQL expressions). */
-export const newestNode = (depth: string, path: string, batch: string) =>
+const newestNode = (depth: string, path: string, batch: string) =>
   `SELECT s.leaf_key, s.left_or_value, s.right_child FROM state_node s
     WHERE s.depth = ${depth} AND s.path = ${path} AND s.batch_num <= ${batch} ORDER BY s.batch_num DESC LIMIT 1`
 
 /**
- * The nodes on the paths of the keys $1 (int8[]) in the tree after batch $2, each position once: from the root down
- * each key's path while the node is inner, to at most depth $3 (the levels). A position it returns nothing for is empty.
- * Columns: depth, path, leaf_key, left_or_value, right_child.
+ * FROM items joining `keys` (rows of one int8 column, SQL) to the nodes on their paths in the tree after batch `batch`:
+ * each depth from `from` to `to` and to the deepest node stored, probed for the newest version there. Columns `k.key`,
+ * `d.depth`, `n.leaf_key`, `n.left_or_value`, `n.right_child`; a depth with no row is empty. Probing every depth rather
+ * than walking down to the leaf is exact: the tree only grows and a reorg deletes whole batches, so no version at or
+ * before a batch lies below that batch's leaf.
  */
-export const NODES_ON_PATHS = `WITH RECURSIVE walk AS (
-  SELECT k.key, 0 AS depth, 0::int8 AS path, n.leaf_key, n.left_or_value, n.right_child
-  FROM unnest($1::int8[]) AS k(key) CROSS JOIN LATERAL (${newestNode("0", "0", "$2")}) n
-  UNION ALL
-  SELECT w.key, w.depth + 1, w.key & ((1::int8 << (w.depth + 1)) - 1), n.leaf_key, n.left_or_value, n.right_child
-  FROM walk w CROSS JOIN LATERAL (${newestNode("w.depth + 1", "w.key & ((1::int8 << (w.depth + 1)) - 1)", "$2")}) n
-  WHERE w.leaf_key IS NULL AND w.depth < $3
-)
-SELECT DISTINCT depth, path, leaf_key, left_or_value, right_child FROM walk`
+export const pathNodesFrom = (keys: string, batch: string, from: string, to: string) =>
+  `${keys} AS k(key) CROSS JOIN LATERAL generate_series(${from}, LEAST(${to}, (SELECT max(depth) FROM state_node)))
+    AS d(depth)
+  CROSS JOIN LATERAL (${newestNode("d.depth", "k.key & ((1::int8 << d.depth) - 1)", batch)}) n`
+
+/**
+ * The nodes on the paths of the keys $1 (int8[]) in the tree after batch $2, each position once, to at most depth $3
+ * (the levels). A position it returns nothing for is empty. Columns: depth, path, leaf_key, left_or_value, right_child.
+ */
+export const NODES_ON_PATHS = `SELECT DISTINCT d.depth, k.key & ((1::int8 << d.depth) - 1) AS path,
+    n.leaf_key, n.left_or_value, n.right_child
+  FROM ${pathNodesFrom("unnest($1::int8[])", "$2", "0", "$3::int4")}`
 
 /** The parameters of `NODES_ON_PATHS`: the keys, the batch, the tree's levels. */
 export function nodesOnPathsParams(

@@ -8,7 +8,7 @@ import type { AccountIdx } from "../../../core/domain/account_index.ts"
 import { type StateTreeAnswer, StateTreeStore } from "../../../core/ports/state_tree_store.ts"
 import { addressOf, keyOf } from "../rows/codecs.ts"
 import { bigAt, bigOrNullAt, bytesAt, intAt, isNullAt, textAt, type Values } from "../rows/row.ts"
-import { newestNode, stateNodeOf } from "../rows/state_node_rows.ts"
+import { pathNodesFrom, stateNodeOf } from "../rows/state_node_rows.ts"
 import * as Stored from "../rows/stored_brands.ts"
 import { finalStoreLayer } from "./store_reads.ts"
 import { UpperStateNodes } from "./upper_state_nodes.ts"
@@ -21,7 +21,7 @@ import { UpperStateNodes } from "./upper_state_nodes.ts"
  * (and to the deepest node stored) that holds a node on the index's path: depth, then the node's columns (leaf key, left
  * hash or value, right hash) where the first row has the last batch, the root and the balance. The depths start at $5
  * when the root is $4 (the caller holds the nodes above), else at 0. The symbol is a subquery by the token's key: as a
- * join, the generic plan hashed the whole token table for one row.
+ * join, the generic plan hashed the whole token table for one row (`npm run bench:scale:load` prints the plan).
  */
 const READING = `WITH r AS MATERIALIZED (SELECT l.batch_num AS last_batch, b.batch_num, b.state_root,
     a.token_id, a.eth_addr, a.bjj, (SELECT k.symbol FROM token k WHERE k.token_id = a.token_id) AS symbol,
@@ -34,10 +34,12 @@ const READING = `WITH r AS MATERIALIZED (SELECT l.batch_num AS last_batch, b.bat
 SELECT -1 AS depth, last_batch, state_root, balance, batch_num, token_id, eth_addr, bjj, symbol, nonce, since FROM r
 UNION ALL
 SELECT d.depth, n.leaf_key, n.left_or_value, n.right_child, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-FROM r CROSS JOIN LATERAL generate_series(CASE WHEN r.state_root = $4::numeric THEN $5::int4 ELSE 0 END,
-    CASE WHEN r.batch_num >= COALESCE(r.since, 0) THEN LEAST($3::int4, (SELECT max(depth) FROM state_node)) ELSE -1 END)
-    AS d(depth)
-  CROSS JOIN LATERAL (${newestNode("d.depth", "$1::int8 & ((1::int8 << d.depth) - 1)", "r.batch_num")}) n`
+FROM r CROSS JOIN ${pathNodesFrom(
+  "(VALUES ($1::int8))",
+  "r.batch_num",
+  "CASE WHEN r.state_root = $4::numeric THEN $5::int4 ELSE 0 END",
+  "CASE WHEN r.batch_num >= COALESCE(r.since, 0) THEN $3::int4 ELSE -1 END"
+)}`
 
 /** Inner nodes the store remembers (a full tree's first 16 levels): the levels of the last tree every proof shares. */
 const UPPER_NODES_CAPACITY = 65_536

@@ -3,6 +3,7 @@ import type { Schema } from "effect"
 import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
 import { makeApi } from "../../../adapters/http/api/api.ts"
 import type { Revision } from "../../../core/revision/revision.ts"
+import { makeRandom } from "../../../devnet/random.ts"
 
 /** A route of one revision: method, path template under its base path, its query parameter names. */
 export interface Route {
@@ -31,14 +32,7 @@ export function endpointRoutes(revision: Revision, basePath: string): Array<Rout
   return routes
 }
 
-/** mulberry32: a small, fast, seeded PRNG (numbers in [0, 1)). */
+/** A seeded generator of numbers in [0, 1): the devnet's (`devnet/random.ts`). */
 export function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  return makeRandom(seed).next
 }

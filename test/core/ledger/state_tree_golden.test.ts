@@ -29,7 +29,7 @@ const poseidon = Effect.runSync(
 const LEVELS = STATE_TREE_LEVELS
 const P = FIELD_MODULUS
 
-/** circomlibjs's Poseidon, built once (building it takes about half a second). */
+/** circomlibjs's Poseidon, built once (building it is slow). */
 const circomPoseidon = await buildPoseidon()
 
 /** An empty circomlibjs tree in memory: what `newMemEmptyTrie` makes, with the Poseidon built once (its leaf and node
