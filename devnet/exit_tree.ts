@@ -2,11 +2,10 @@
  * (each an account leaf of nonce 0 and the exited balance), and its exits with their inclusion proofs. */
 import { Result } from "effect"
 import type { AccountIdx } from "../core/domain/account_index.ts"
-import type { StateNode } from "../core/domain/state_node.ts"
 import { type AccountState, accountLeafValue } from "../core/ledger/account_leaf.ts"
 import { STATE_TREE_LEVELS } from "../core/ledger/batch_state_tree.ts"
 import { stateProof } from "../core/ledger/state_proof.ts"
-import { pathNodes, updateStateTree } from "../core/ledger/state_tree.ts"
+import { pathNodes, placedReader, updateStateTree } from "../core/ledger/state_tree.ts"
 import type { NewExit } from "../core/ports/ledger.ts"
 import { poseidon } from "../adapters/crypto/poseidon_hasher.ts"
 
@@ -28,10 +27,10 @@ export function exitTree(leaves: ReadonlyArray<ExitLeaf>): { readonly root: bigi
   const built = updateStateTree(() => undefined, 0n, values, poseidon, STATE_TREE_LEVELS)
   if (Result.isFailure(built)) throw new Error(`devnet: exit tree: ${built.failure}`)
   const { root, nodes } = built.success
-  const placed = new Map<string, StateNode>(nodes.map((n) => [`${n.depth}:${n.path}`, n.node]))
+  const read = placedReader(nodes)
   const exits = leaves.map((leaf): NewExit => {
     const key = BigInt(leaf.idx)
-    const path = pathNodes((depth, at) => placed.get(`${depth}:${at}`), key, STATE_TREE_LEVELS)
+    const path = pathNodes(read, key, STATE_TREE_LEVELS)
     return { idx: leaf.idx, balance: leaf.balance, merkleProof: stateProof(path, key, root) }
   })
   return { root, exits }

@@ -1,15 +1,13 @@
 /** The state tree's nodes in memory: each position's versions (the batch that wrote each), so the tree of any batch
  * still kept can be read, a reorg drops the versions after its batch, and pruning those no batch kept reads. */
 import type { PlacedNode, StateNode } from "../../core/domain/state_node.ts"
-import { pathNodes } from "../../core/ledger/state_tree.ts"
+import { pathNodes, positionKey } from "../../core/ledger/state_tree.ts"
 
 /** A node as one batch left its position. */
 interface Version {
   readonly batchNum: number
   readonly node: StateNode
 }
-
-const positionKey = (depth: number, path: bigint) => `${depth}:${path}`
 
 /** The versioned nodes of the state tree. */
 export class StateNodes {

@@ -53,7 +53,15 @@ export function nodeHash(node: StateNode, poseidon: Poseidon): bigint {
   return node.kind === "leaf" ? poseidon([node.key, node.value, 1n]) : poseidon([node.left, node.right])
 }
 
-const positionKey = (depth: number, path: bigint) => `${depth}:${path}`
+/** A position as a map key. */
+export const positionKey = (depth: number, path: bigint): string => `${depth}:${path}`
+
+/** A reader of `nodes` (those on the paths to be read): a position none of them is at is empty. */
+export function placedReader(nodes: ReadonlyArray<PlacedNode>): NodeReader {
+  const byPosition = new Map<string, StateNode>()
+  for (const { depth, path, node } of nodes) byPosition.set(positionKey(depth, path), node)
+  return (depth, path) => byPosition.get(positionKey(depth, path))
+}
 
 /**
  * The tree after setting `leaves` (distinct keys; a key already there gets its new value) in a tree of at most `levels`

@@ -3,21 +3,12 @@
 import { Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
-import type { PlacedNode, StateNode } from "../../../core/domain/state_node.ts"
+import type { PlacedNode } from "../../../core/domain/state_node.ts"
 import { STATE_TREE_LEVELS, type StateTreeBase } from "../../../core/ledger/batch_state_tree.ts"
-import type { NodeReader } from "../../../core/ledger/state_tree.ts"
+import { placedReader } from "../../../core/ledger/state_tree.ts"
 import type { Poseidon } from "../../../core/ports/poseidon_hasher.ts"
 import { bigAt } from "../rows/row.ts"
 import { insertStateNodes, NODES_ON_PATHS, nodesOnPathsParams, placedNodeOf } from "../rows/state_node_rows.ts"
-
-const positionKey = (depth: number, path: bigint) => `${depth}:${path}`
-
-/** A reader of `nodes` (the nodes on the paths asked for): a position none of them is at is empty. */
-export function nodeReader(nodes: ReadonlyArray<PlacedNode>): NodeReader {
-  const byPosition = new Map<string, StateNode>()
-  for (const { depth, path, node } of nodes) byPosition.set(positionKey(depth, path), node)
-  return (depth, path) => byPosition.get(positionKey(depth, path))
-}
 
 /** The nodes on the paths of `keys` in the tree after batch `batchNum` (all levels of `STATE_TREE_LEVELS`), in one statement. */
 export function nodesOnPaths(
@@ -43,7 +34,7 @@ export function stateTreeBase(
     const nodes = yield* nodesOnPaths(sql, keys, lastBatchNum)
     const root = (yield* sql.unsafe("SELECT state_root FROM batch WHERE batch_num = $1", [lastBatchNum]).values)[0]
     return {
-      read: nodeReader(nodes),
+      read: placedReader(nodes),
       root: root === undefined ? 0n : bigAt(root, 0),
       poseidon,
       levels: STATE_TREE_LEVELS

@@ -5,12 +5,12 @@ import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
 import { accountLeafValue } from "../../../core/ledger/account_leaf.ts"
 import { STATE_TREE_LEVELS } from "../../../core/ledger/batch_state_tree.ts"
-import { type StateLeaf, updateStateTree } from "../../../core/ledger/state_tree.ts"
+import { placedReader, type StateLeaf, updateStateTree } from "../../../core/ledger/state_tree.ts"
 import type { Poseidon } from "../../../core/ports/poseidon_hasher.ts"
 import { WRITER_LOCK_KEY } from "../connection/database.ts"
 import { addressOf, keyOf } from "../rows/codecs.ts"
 import { bigAt, bigOrNullAt, bytesAt, intAt, isNullAt } from "../rows/row.ts"
-import { nodeReader, nodesOnPaths, writeStateNodes } from "./state_tree_nodes.ts"
+import { nodesOnPaths, writeStateNodes } from "./state_tree_nodes.ts"
 
 /** Accounts read and set in the tree per step. */
 const CHUNK = 1000
@@ -66,7 +66,7 @@ export function rebuildStateTree(
         else leaves.push({ key: BigInt(idx), value })
       }
       const keys = leaves.map((leaf) => leaf.key)
-      const read = nodeReader(yield* nodesOnPaths(sql, keys, batchNum))
+      const read = placedReader(yield* nodesOnPaths(sql, keys, batchNum))
       const update = updateStateTree(read, root, leaves, poseidon, STATE_TREE_LEVELS)
       if (Result.isFailure(update)) return yield* Effect.die(new Error(update.failure))
       yield* writeStateNodes(sql, batchNum, update.success.nodes, true)

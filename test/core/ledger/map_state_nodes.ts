@@ -2,7 +2,13 @@
  * `updateStateTree`, overwritten with the nodes each update places, and read back as a key's path for `stateProof`. */
 import { Result } from "effect"
 import type { PlacedNode, StateNode } from "../../../core/domain/state_node.ts"
-import { type NodeReader, pathNodes, type StateLeaf, updateStateTree } from "../../../core/ledger/state_tree.ts"
+import {
+  type NodeReader,
+  pathNodes,
+  positionKey,
+  type StateLeaf,
+  updateStateTree
+} from "../../../core/ledger/state_tree.ts"
 import type { Poseidon } from "../../../core/ports/poseidon_hasher.ts"
 
 /** A state tree kept as its newest nodes by position, with its root. */
@@ -20,13 +26,13 @@ export class MapStateNodes {
   }
 
   /** The node at a position (undefined: empty). */
-  readonly read: NodeReader = (depth, path) => this.nodes.get(`${depth}:${path}`)
+  readonly read: NodeReader = (depth, path) => this.nodes.get(positionKey(depth, path))
 
   /** Sets `leaves` in one update and writes the nodes it places; throws when the update is refused. */
   update(leaves: ReadonlyArray<StateLeaf>): ReadonlyArray<PlacedNode> {
     const update = updateStateTree(this.read, this.root, leaves, this.poseidon, this.levels)
     if (Result.isFailure(update)) throw new Error(update.failure)
-    for (const { depth, path, node } of update.success.nodes) this.nodes.set(`${depth}:${path}`, node)
+    for (const { depth, path, node } of update.success.nodes) this.nodes.set(positionKey(depth, path), node)
     this.root = update.success.root
     return update.success.nodes
   }
