@@ -41,7 +41,7 @@ import {
   StateViewOf
 } from "../../../core/revision/revision_schemas.ts"
 import { Batches, Tokens } from "../../../core/use_cases/mod.ts"
-import { ApiContract, Error400Replacement, Error404, ErrorBodyOf } from "./error_schemas.ts"
+import { ApiContract, Error400Replacement, Error404, ErrorBodyOf, JsonBody } from "./error_schemas.ts"
 import { operations } from "./groups/operations.ts"
 import { events } from "./groups/events.ts"
 import { exports } from "./groups/exports.ts"
@@ -277,6 +277,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
         success:
           authorizationDryRun === undefined ? HttpApiSchema.Empty(200) : [HttpApiSchema.Empty(200), authorizationDryRun]
       })
+        .middleware(JsonBody)
         .annotateMerge(
           doc(
             "Authorize account creation",
@@ -316,6 +317,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
         success: PoolPostSuccessOf[either],
         error: rules.walletExtensions ? [Error400Replacement] : []
       })
+        .middleware(JsonBody)
         .annotateMerge(
           doc(
             "Submit an L2 transaction",

@@ -2,7 +2,9 @@
  * with any, and the later revision's extension entries in their own schemas. */
 import { Schema } from "effect"
 import { HttpApiMiddleware } from "effect/http-api"
+import type { BadRequest, NotFound, TooManySubscribers, Unavailable } from "../../../core/errors.ts"
 import { BadRequestType, ErrorCatalogue, type ErrorType, isExtensionError } from "../../../core/errors.ts"
+import { messageOfStatus, statusOfType } from "../errors/error_body.ts"
 
 /** A schema of exactly these literal values (a single one stays a plain literal in JSON Schema). */
 function oneOf<L extends string | number>(values: ReadonlyArray<L>) {
@@ -46,7 +48,7 @@ export class Error400 extends Schema.Error<Error400>("Error400")(
     "Bad request"
   ),
   {
-    httpApiStatus: 400,
+    httpApiStatus: statusOfType("ErrParamValidationFailed"),
     description: "Bad request: a parameter is malformed, out of bounds or combined with an incompatible one"
   }
 ) {}
@@ -55,7 +57,7 @@ export class Error400 extends Schema.Error<Error400>("Error400")(
 export class Error400Replacement extends Schema.Error<Error400Replacement>("Error400Replacement")(
   errorBody("Error400Replacement", BadRequestType.literals.filter(isExtensionError), "Replacement refused"),
   {
-    httpApiStatus: 400,
+    httpApiStatus: statusOfType("ErrParamValidationFailed"),
     description:
       "Bad request: the replacement is refused (nothing pending to replace, the transaction is being or was forged, or the fee is too low)"
   }
@@ -65,14 +67,14 @@ export class Error400Replacement extends Schema.Error<Error400Replacement>("Erro
 export class Error401 extends Schema.Error<Error401>("Error401")(
   errorBody("Error401", ["ErrInvalidApiKey"], "Unauthorized"),
   {
-    httpApiStatus: 401,
+    httpApiStatus: statusOfType("ErrInvalidApiKey"),
     description: "Unauthorized: the API key presented (X-API-Key or Authorization: Bearer) is unknown or revoked"
   }
 ) {}
 
 /** 404: no item has the given identifier. */
 export class Error404 extends Schema.Error<Error404>("Error404")(errorBody("Error404", ["ErrNotFound"], "Not found"), {
-  httpApiStatus: 404,
+  httpApiStatus: statusOfType("ErrNotFound"),
   description: "Not found: no item has the given identifier"
 }) {}
 
@@ -80,7 +82,7 @@ export class Error404 extends Schema.Error<Error404>("Error404")(errorBody("Erro
 export class Error429 extends Schema.Error<Error429>("Error429")(
   errorBody("Error429", ["ErrTooManyRequests"], "Too many requests"),
   {
-    httpApiStatus: 429,
+    httpApiStatus: statusOfType("ErrTooManyRequests"),
     description:
       "Too many requests: the client is over its tier's rate limit on a node that limits rates; retry after Retry-After seconds"
   }
@@ -89,7 +91,7 @@ export class Error429 extends Schema.Error<Error429>("Error429")(
 /** 500: an unexpected internal error (details are logged, never returned). */
 export class Error500 extends Schema.Error<Error500>("Error500")(
   errorBody("Error500", ["ErrInternal"], "Internal error"),
-  { httpApiStatus: 500, description: "Internal error" }
+  { httpApiStatus: statusOfType("ErrInternal"), description: "Internal error" }
 ) {}
 
 /** 503: the storage cannot serve now, the node is starting, shutting down or overloaded, the request outlived its deadline, or too many subscribe to events; retry later. */
@@ -107,13 +109,78 @@ export class Error503 extends Schema.Error<Error503>("Error503")(
     "Unavailable"
   ),
   {
-    httpApiStatus: 503,
+    httpApiStatus: statusOfType("ErrStorageUnavailable"),
     description:
       "Unavailable: the storage cannot serve now, the node is starting or shutting down, the request outlived the server's deadline, the node sheds load (ErrOverloaded: as much work in progress as it takes), or (GET /events) the node streams to as many subscribers as it may; retry after `Retry-After` seconds"
   }
 ) {}
 
-/** The API-wide middleware declaring the statuses any endpoint can answer; the request path runs its checks around each route (`server/endpoint.ts`). */
+/** 413: the request body exceeds the size limit (64 KiB). */
+export class Error413 extends Schema.Error<Error413>("Error413")(
+  errorBody("Error413", ["ErrPayloadTooLarge"], "Payload too large"),
+  { httpApiStatus: statusOfType("ErrPayloadTooLarge"), description: "Payload too large: the body exceeds 64 KiB" }
+) {}
+
+/** 415: the request body is not JSON. */
+export class Error415 extends Schema.Error<Error415>("Error415")(
+  errorBody("Error415", ["ErrUnsupportedMediaType"], "Unsupported media type"),
+  {
+    httpApiStatus: statusOfType("ErrUnsupportedMediaType"),
+    description: "Unsupported media type: the body must be application/json"
+  }
+) {}
+
+/** The fields of an error of catalogue type `type` with `message` (typed loosely: each class's schema checks the type it takes when encoded). */
+function fields<T extends ErrorType>(type: T, message: string): { message: string; code: never; type: never } {
+  return { message, code: ErrorCatalogue[type].code as never, type: type as never }
+}
+
+/** The declared error of a 400 of catalogue type `type`: the contract's, or the replacement's (an extension's). */
+export function badRequest(type: BadRequestType, message: string): Error400 | Error400Replacement {
+  return isExtensionError(type) ? new Error400Replacement(fields(type, message)) : new Error400(fields(type, message))
+}
+
+/** The contract's 400 for a malformed or disallowed parameter (`ErrParamValidationFailed`). */
+export function paramError(message: string): Error400 {
+  return new Error400(fields("ErrParamValidationFailed", message))
+}
+
+/** The declared 413. */
+export function payloadTooLarge(): Error413 {
+  return new Error413(fields("ErrPayloadTooLarge", messageOfStatus(413)))
+}
+
+/** The declared 415. */
+export function unsupportedMediaType(): Error415 {
+  return new Error415(fields("ErrUnsupportedMediaType", messageOfStatus(415)))
+}
+
+/** An error a use case can fail with. */
+type CoreError = BadRequest | NotFound | Unavailable | TooManySubscribers
+
+/** A declared error of the API, as a handler or middleware fails with it. */
+export type DeclaredError = Error400 | Error400Replacement | Error401 | Error404 | Error413 | Error415 | Error503
+
+/** The declared error standing for a core error (its status the one `statusOfType` gives its catalogue type). */
+export function declaredErrorOf(error: CoreError): DeclaredError {
+  switch (error._tag) {
+    case "BadRequest":
+      return badRequest(error.type, error.message)
+    case "NotFound":
+      return new Error404(fields("ErrNotFound", error.message))
+    case "Unavailable":
+      return new Error503(fields("ErrStorageUnavailable", error.message))
+    case "TooManySubscribers":
+      return new Error503(fields("ErrTooManySubscribers", error.message))
+  }
+}
+
+/** The API-wide middleware declaring the statuses any endpoint can answer (`server/api_contract.ts` implements it). */
 export class ApiContract extends HttpApiMiddleware.Service<ApiContract>()("zk-api/http/ApiContract", {
   error: [Error400, Error401, Error429, Error500, Error503]
+}) {}
+
+/** The middleware of an endpoint taking a JSON body: its 413 and 415 (`server/api_contract.ts` implements it). */
+export class JsonBody extends HttpApiMiddleware.Service<JsonBody>()("zk-api/http/JsonBody", {
+  error: [Error400, Error413, Error415]
 }) {}

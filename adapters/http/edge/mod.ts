@@ -66,20 +66,23 @@ export function resolveEdgeOptions(options: EdgeOptions = {}) {
 /** The options with every default filled in. */
 type ResolvedEdgeOptions = ReturnType<typeof resolveEdgeOptions>
 
-/** An Effect HTTP application as the edge sees one: the request and its facts in its fiber's context, a response out. */
-export type RouteApp = Effect.Effect<HttpResponse>
+/** An Effect HTTP application as the edge sees one: the request and its facts in its fiber's context, a response out (or, inside the error envelope, an error `E`). */
+export type RouteApp<E = never, R = never> = Effect.Effect<HttpResponse, E, R>
 
 /** A middleware of the edge: an app around an app (the platform's `HttpMiddleware`, its request read from the context). */
 type RouteMiddleware = (app: RouteApp) => RouteApp
 
+/** A middleware inside the error envelope, passing on what the app fails with. */
+type InnerMiddleware = <E>(app: RouteApp<E>) => RouteApp<E>
+
 /** The app `f` makes from the request, its facts and its fiber. */
-function withRequest(
+function withRequest<E>(
   f: (
     request: HttpServerRequest.HttpServerRequest,
     facts: RequestFacts,
     fiber: Fiber.Fiber<unknown, unknown>
-  ) => RouteApp
-): RouteApp {
+  ) => RouteApp<E>
+): RouteApp<E> {
   return Effect.withFiber((fiber) => {
     const context = fiber.context
     return f(
@@ -164,7 +167,7 @@ export interface Edge {
    * The edge around the app of the route `template` (undefined: no route took the request), under its `policy`: the
    * middleware every route's app is registered with.
    */
-  readonly around: (template: string | undefined, policy: RoutePolicy) => (app: RouteApp) => RouteApp
+  readonly around: (template: string | undefined, policy: RoutePolicy) => (app: RouteApp<unknown>) => RouteApp
   /** A response the request path gives itself (a preflight's 204, a deadline's 503), finished for the wire and recorded like a route's. */
   readonly answer: (template: string | undefined, policy: RoutePolicy, response: HttpResponse) => RouteApp
 }
@@ -278,14 +281,14 @@ export function makeEdge(
       withRequest((request, facts) => Effect.flatMap(app, (sent) => finish(request, sent, facts, policy)))
 
   /** Every failure and defect of the app answered with the error shape. */
-  const envelope: RouteMiddleware = (app) => withRequest((_, facts) => enveloped(app, facts))
+  const envelope = (app: RouteApp<unknown>): RouteApp => withRequest((_, facts) => enveloped(app, facts))
 
   /** The app run on the request's read view (`read_view.ts`). */
-  const readView: RouteMiddleware = (app) => withRequest((request, facts) => withReadView(app, request, facts, views))
+  const readView: InnerMiddleware = (app) => withRequest((request, facts) => withReadView(app, request, facts, views))
 
   /** The app, or the limiter's refusal (401, 429) of the request, costing by `policy` and the route's parsed query. */
   const rateLimited =
-    (limiter: RateLimiter, policy: RoutePolicy): RouteMiddleware =>
+    (limiter: RateLimiter, policy: RoutePolicy): InnerMiddleware =>
     (app) =>
       withRequest((request, facts, fiber) => {
         const query = Context.getOrUndefined(fiber.context, HttpServerRequest.ParsedSearchParams)
@@ -297,16 +300,17 @@ export function makeEdge(
   const around: Edge["around"] = (template, policy) => {
     const label = template ?? UNMATCHED_ROUTE
     // The edge's concerns around a route's app, outermost first: each an `HttpApp` around the next. The record wraps
-    // the finish, so the metrics and the log line describe the response as sent.
-    const middlewares: Array<RouteMiddleware> = [
-      routeSpan({ template, policy }, label),
-      recorded(label),
-      finished(policy),
-      envelope
-    ]
-    if (edge.readViews || floor !== undefined) middlewares.push(readView)
-    if (limiter !== undefined) middlewares.push(rateLimited(limiter, policy))
-    return (app) => middlewares.reduceRight((inner, middleware) => middleware(inner), app)
+    // the finish, so the metrics and the log line describe the response as sent; inside the error envelope, the
+    // read view and the rate limit.
+    const outer: Array<RouteMiddleware> = [routeSpan({ template, policy }, label), recorded(label), finished(policy)]
+    const inner: Array<InnerMiddleware> = []
+    if (edge.readViews || floor !== undefined) inner.push(readView)
+    if (limiter !== undefined) inner.push(rateLimited(limiter, policy))
+    return (app) =>
+      outer.reduceRight(
+        (wrapped, middleware) => middleware(wrapped),
+        envelope(inner.reduceRight((wrapped, middleware) => middleware(wrapped), app))
+      )
   }
 
   const answer: Edge["answer"] = (template, policy, response) =>

@@ -25,12 +25,12 @@ export interface ReadViewOptions {
  * The request's effect run with its read view: a GET's or HEAD's asks for its `X-Min-Batch` (failing with the 400 of a bad
  * value when `routes`; a node that does not route, its reads being current, ignores one), a POST's for nothing; other methods unchanged.
  */
-export function withReadView(
-  app: Effect.Effect<HttpServerResponse.HttpServerResponse>,
+export function withReadView<E>(
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E>,
   request: EdgeRequest,
   facts: RequestFacts,
   options: ReadViewOptions
-): Effect.Effect<HttpServerResponse.HttpServerResponse> {
+): Effect.Effect<HttpServerResponse.HttpServerResponse, E> {
   const isRead = isGetOrHead(request.method)
   if (!isRead && request.method !== "POST") return app
   let view = new ReadView(0)

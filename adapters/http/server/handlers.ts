@@ -61,7 +61,7 @@ import { countedSubmission, MetricsExposition } from "../edge/metrics.ts"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import { PROMETHEUS_CONTENT_TYPE } from "../api/groups/operations.ts"
 import { packageVersion } from "../api/package_version.ts"
-import type { EndpointHandler, GroupHandlers, GroupOf } from "./endpoint.ts"
+import type { GroupHandlers, GroupOf, HandlerTable, HandlerTables } from "./served_api.ts"
 import { webhookHandlers } from "./webhook_handlers.ts"
 import { responder } from "./respond.ts"
 import {
@@ -77,16 +77,6 @@ import {
 import { exitItemText, exitResource, historyItemText, historyResource } from "../rendering/templated_items.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
-
-/** A handler table whatever the endpoints' types: each is called only with its own schemas' output, so a (bivariant) method signature fits. */
-export interface HandlerTable {
-  readonly [endpoint: string]: {
-    handle(request: Parameters<EndpointHandler>[0]): ReturnType<EndpointHandler>
-  }["handle"]
-}
-
-/** The handlers of every group of one revision, by group name. */
-export type HandlerTables = Readonly<Record<string, HandlerTable>>
 
 /** The services the application needs: every storage port but the ledger, the wall clock, the network settings, the signature verifier and the webhooks' sender. */
 export type ApplicationServices =

@@ -1,6 +1,6 @@
 /** The one request path: every route's app inside the edge on the platform's router, each request in one fiber
  * interrupted at the deadline by a native timer; every transport serves it (`serve`). */
-import { Cause, Context, Effect, Exit, Fiber, Option, References, type Scope, Tracer } from "effect"
+import { Cause, Context, Effect, Exit, Fiber, Option, References, Scope, Tracer } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { timeoutResponse } from "../edge/deadline.ts"
 import type { Edge, RouteApp } from "../edge/mod.ts"
@@ -8,7 +8,10 @@ import { CurrentRequestFacts, RequestFacts } from "../edge/request_context.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.ts"
 import { methodPolicy } from "../edge/route_policy.ts"
 import { requestTracing } from "../edge/server_span.ts"
-import { makeRouteIndex, platformRouter, type Route, type RouteIndex } from "./router.ts"
+import { makeRouteIndex, type Route, type RouteIndex, type RoutedApp } from "./router.ts"
+
+/** What a routed request needs in context: the request and the application's scope. */
+type RoutedRequirements = HttpServerRequest.HttpServerRequest | Scope.Scope
 import { RootSampleRatio } from "./trace_sampling.ts"
 
 /** What a transport does with the outcome of a request. */
@@ -39,8 +42,7 @@ export interface RequestPath {
 }
 
 /** The app of every request: a preflight answered, else the platform's router, whose failure (no route) the edge answers with the index's 400, 404 or 405. */
-function requestApp(routes: ReadonlyArray<Route>, edge: Edge, index: RouteIndex): RouteApp {
-  const routed = platformRouter(routes, edge.around).asHttpEffect() as RouteApp
+function requestApp(routed: RoutedApp, edge: Edge, index: RouteIndex): RouteApp<never, RoutedRequirements> {
   return Effect.withFiber((fiber) => {
     const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
     const { method, url } = request
@@ -55,21 +57,27 @@ function requestApp(routes: ReadonlyArray<Route>, edge: Edge, index: RouteIndex)
 }
 
 /**
- * The request path of `routes` and `edge`, running request fibers with `services` in `scope`. When `services` enable
- * tracing, a sampled request runs in a server span; one not sampled runs with the tracer disabled (no span at all).
+ * The request path of the platform router `routed` (the app of `routes`) and `edge`, running request fibers with
+ * `services` in `scope`. When `services` enable tracing, a sampled request runs in a server span; one not sampled runs
+ * with the tracer disabled (no span at all).
  */
 export function makeRequestPath(
+  routed: RoutedApp,
   routes: ReadonlyArray<Route>,
   edge: Edge,
   services: Context.Context<never>,
   scope: Scope.Scope
 ): RequestPath {
   const index = makeRouteIndex(routes)
-  const app = requestApp(routes, edge, index)
+  const app = requestApp(routed, edge, index)
   // Requests run on the runtime's own services (loggers, log level, tracer, scheduler, scope): the application's reach
   // the use cases through the handlers, which captured them when built. A request's context is then a few entries, which
   // the platform copies whole where it provides one of its own (`HttpApiBuilder`'s endpoints, `Context.merge`).
-  const runtime = Context.makeUnsafe(new Map([...services.mapUnsafe].filter(([key]) => key.startsWith("effect/"))))
+  const runtime = Context.add(
+    Context.makeUnsafe(new Map([...services.mapUnsafe].filter(([key]) => key.startsWith("effect/")))),
+    Scope.Scope,
+    scope
+  )
   const untracedServices = Context.add(runtime, References.TracerEnabled, false)
   const deadline = edge.deadlineMillis
   const tracing = Context.get(services, References.TracerEnabled)

@@ -1,24 +1,25 @@
-/** How a handler answers: it runs a use case with the handlers' services and renders its success (`../rendering/`) or
- * its core error. */
+/** How a handler answers: it runs a use case with the handlers' services and renders its success (`../rendering/`), or
+ * fails with the declared error its core error stands for (which the builder encodes with its status). */
 import { Context, Effect, References, Tracer } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import { CurrentReadView } from "../../../core/ports/read_view.ts"
-import { type CoreError, coreErrorResponse } from "../errors/core_errors.ts"
+import type { CoreError } from "../errors/core_errors.ts"
+import { type DeclaredError, declaredErrorOf } from "../api/error_schemas.ts"
 import type { Render } from "../rendering/render.ts"
 
-/** The response of a use case: its success rendered, or its core error mapped to a status. */
+/** The response of a use case: its success rendered, or the declared error of its core error. */
 export function respond<A, E extends CoreError, R>(
   useCase: Effect.Effect<A, E, R>,
   render: Render<A>
-): Effect.Effect<HttpServerResponse.HttpServerResponse, never, R> {
-  return Effect.match(useCase, { onSuccess: render, onFailure: coreErrorResponse })
+): Effect.Effect<HttpServerResponse.HttpServerResponse, DeclaredError, R> {
+  return Effect.mapBoth(useCase, { onSuccess: render, onFailure: declaredErrorOf })
 }
 
 /** Runs use cases needing services `S` with services captured once (when the handlers are built) and responds. */
 export type Responder<S> = <A, E extends CoreError>(
   useCase: Effect.Effect<A, E, S>,
   render: Render<A>
-) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+) => Effect.Effect<HttpServerResponse.HttpServerResponse, DeclaredError>
 
 /**
  * A responder over `services`: the use case runs with exactly the handlers' context (every port) plus the request's

@@ -1,44 +1,51 @@
 /** The routes of every mounted revision with their policies, on the platform's `HttpRouter` and indexed by method and
  * path for what is decided without routing: admission class, a preflight's route, an unrouted request's 400/405/404. */
-import { Effect } from "effect"
-import { FindMyWay, type HttpMethod, HttpRouter, HttpServerResponse } from "effect/http"
+import { Context, Effect, Layer, type Scope } from "effect"
+import { FindMyWay, type HttpServerError, type HttpServerRequest, HttpRouter, HttpServerResponse } from "effect/http"
+import type * as Types from "effect/Types"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 import type { RouteApp } from "../edge/mod.ts"
 import { methodPolicy, type RoutePolicy } from "../edge/route_policy.ts"
 
-/** A route: a method, a router path (`/v1/accounts/:accountIndex`), its app and its policy (admission, cost, caching). */
+/** A route as the index knows it: a method, a router path (`/v1/accounts/:accountIndex`) and its policy (admission, cost, caching). */
 export interface Route {
   readonly method: string
-  readonly path: string
-  readonly app: RouteApp
+  readonly path: HttpRouter.PathInput
   readonly policy: RoutePolicy
 }
+
+/** The platform router's app: the request (and the application's scope) in context, the route's response out, or its failure to find one. */
+export type RoutedApp = Effect.Effect<
+  HttpServerResponse.HttpServerResponse,
+  HttpServerError.HttpServerError,
+  HttpServerRequest.HttpServerRequest | Scope.Scope
+>
 
 /** The router's configuration: path parameters up to 1 KiB reach validation (a 400) instead of a 404. */
 const ROUTER_CONFIG = { maxParamLength: 1024 } as const
 
-/** The platform's router over `routes`, each route's app registered inside `around` (the edge, given its path and policy). */
+/**
+ * The platform's router over the routes `layers` register, each route's app inside `around` (the edge, given the
+ * route's template and the policy `policyOf` reads for it), built in the scope in context.
+ */
 export function platformRouter(
-  routes: ReadonlyArray<Route>,
-  around: (template: string, policy: RoutePolicy) => (app: RouteApp) => RouteApp
-): HttpRouter.HttpRouter {
-  const registered = routes.flatMap((route) =>
-    isPathInput(route.path)
-      ? [
-          HttpRouter.route(
-            route.method as HttpMethod.HttpMethod,
-            route.path,
-            around(route.path, route.policy)(route.app)
-          )
-        ]
-      : []
-  )
-  return Effect.runSync(
-    Effect.gen(function* () {
-      const router = yield* HttpRouter.make
-      yield* router.addAll(registered)
-      return router
-    }).pipe(Effect.provideService(HttpRouter.RouterConfig, ROUTER_CONFIG))
+  layers: Layer.Layer<never, never, HttpRouter.HttpRouter>,
+  around: (template: string, policy: RoutePolicy) => (app: RouteApp<unknown>) => RouteApp,
+  policyOf: (method: string, path: string) => RoutePolicy
+): Effect.Effect<RoutedApp, never, Scope.Scope> {
+  const edge = HttpRouter.middleware<{ handles: unknown }>()((app) => {
+    // The edge of a route is made the first time the route is taken: its template is the route's, read after routing.
+    let wrapped: RouteApp | undefined
+    return Effect.withFiber((fiber): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled> => {
+      if (wrapped === undefined) {
+        const { route } = Context.getUnsafe(fiber.context, HttpRouter.RouteContext)
+        wrapped = around(route.path, policyOf(route.method, route.path))(app)
+      }
+      return wrapped
+    })
+  })
+  return HttpRouter.toHttpEffect(layers.pipe(Layer.provide(edge.layer))).pipe(
+    Effect.provideService(HttpRouter.RouterConfig, ROUTER_CONFIG)
   )
 }
 
@@ -50,10 +57,6 @@ export interface RouteIndex {
   readonly templateOf: (method: string, url: string) => string | undefined
   /** The policy of a request: its route's; an OPTIONS takes its path's GET route's; unrouted, its method's (`methodPolicy`). */
   readonly policyOf: (method: string, url: string) => RoutePolicy
-}
-
-function isPathInput(path: string): path is HttpRouter.PathInput {
-  return path.startsWith("/") || path === "*"
 }
 
 function isDecodablePath(url: string): boolean {
@@ -71,7 +74,6 @@ export function makeRouteIndex(routes: ReadonlyArray<Route>): RouteIndex {
   const table = FindMyWay.make<Route>(ROUTER_CONFIG)
   const methods = new Set<string>()
   for (const route of routes) {
-    if (!isPathInput(route.path)) continue
     table.on(route.method, route.path, route)
     methods.add(route.method)
   }
@@ -115,13 +117,12 @@ export function makeRouteIndex(routes: ReadonlyArray<Route>): RouteIndex {
   return { unrouted, templateOf, policyOf }
 }
 
-/** A route answering GET with a fixed response, computed on first use (the OpenAPI document, the docs page), with `policy`. */
+/** A layer adding a GET route at `path` answering with a fixed response, computed on first use (the OpenAPI document, the docs page). */
 export function staticRoute(
-  path: string,
-  response: Effect.Effect<HttpServerResponse.HttpServerResponse>,
-  policy: RoutePolicy
-): Route {
-  return { method: "GET", path, app: response, policy }
+  path: HttpRouter.PathInput,
+  response: Effect.Effect<HttpServerResponse.HttpServerResponse>
+): Layer.Layer<never, never, HttpRouter.HttpRouter> {
+  return HttpRouter.add("GET", path, response)
 }
 
 /** `target` as a reference relative to the path `from` (both absolute): `/v2/docs` from `/` is `v2/docs`, and from `/v2` too. */
@@ -130,8 +131,13 @@ export function relativeReference(from: string, target: string): string {
   return target.startsWith(directory) ? target.slice(directory.length) : target
 }
 
-/** A route answering GET (and HEAD) at `path` with a 302 to `target`, its `Location` relative so a proxy's prefix is kept; a GET's policy (`methodPolicy`). */
-export function redirectRoute(path: string, target: string): Route {
-  const response = Effect.succeed(HttpServerResponse.redirect(relativeReference(path, target), { status: 302 }))
-  return staticRoute(path, response, methodPolicy("GET"))
+/** A layer adding a route answering GET (and HEAD) at `path` with a 302 to `target`, its `Location` relative so a proxy's prefix is kept. */
+export function redirectRoute(
+  path: HttpRouter.PathInput,
+  target: string
+): Layer.Layer<never, never, HttpRouter.HttpRouter> {
+  return staticRoute(
+    path,
+    Effect.succeed(HttpServerResponse.redirect(relativeReference(path, target), { status: 302 }))
+  )
 }

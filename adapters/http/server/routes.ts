@@ -14,12 +14,12 @@ import { type EdgeOptions, makeEdge, resolveEdgeOptions } from "../edge/mod.ts"
 import * as Metrics from "../edge/metrics.ts"
 import { type OwnAnswer, ownAnswerRecorder } from "../edge/own_answers.ts"
 import { makeRateLimiter, type RateLimitOptions, RateLimitStore } from "../edge/rate_limit.ts"
-import { type AdmissionClass, perItems, type RoutePolicy } from "../edge/route_policy.ts"
+import { type AdmissionClass, methodPolicy, perItems, type RoutePolicy } from "../edge/route_policy.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
-import { type EndpointHandler, endpointRoutesOf } from "./endpoint.ts"
-import { type ApplicationServices, handlerTables, type HandlerTables } from "./handlers.ts"
+import { type ApplicationServices, handlerTables } from "./handlers.ts"
 import { makeRequestPath, type RequestPath } from "./request_path.ts"
-import { redirectRoute, type Route, staticRoute } from "./router.ts"
+import { platformRouter, redirectRoute, type Route, staticRoute } from "./router.ts"
+import { servedApi } from "./served_api.ts"
 
 export { DOCS_PATH, OPENAPI_PATH } from "./api_documents.ts"
 export type { ApplicationServices } from "./handlers.ts"
@@ -113,41 +113,53 @@ function mountedApi(mount: RevisionMount): AnyApi {
   return makeAnyApi(mount.revision).annotate(OpenApi.Servers, [server])
 }
 
-/** The routes of every endpoint of `api` under `basePath`, each run by its handler in `tables` (in a span `group.endpoint` when `traced`), with its declared policy. */
-export function endpointRoutes<Id extends string, Groups extends HttpApiGroup.Constraint>(
+/** The routes of every endpoint of `api` under `basePath`, with the policies their annotations declare. */
+export function declaredRoutes<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>,
-  basePath: string,
-  tables: HandlerTables,
-  traced = false
+  basePath: string
 ): Array<Route> {
-  const handlerOf = (group: string, endpoint: string): EndpointHandler => {
-    const handler = tables[group]?.[endpoint]
-    if (handler === undefined) throw new Error(`no handler for ${group}.${endpoint}`)
-    const name = `${group}.${endpoint}`
-    return traced
-      ? (input) => Effect.withSpan(handler(input), name, { kind: "internal", captureStackTrace: false })
-      : handler
-  }
-  return endpointRoutesOf(api, handlerOf).map((route) => ({
-    method: route.method,
-    path: HttpRouter.prefixPath(route.path, basePath),
-    app: route.app,
-    policy: routePolicyOf(route.method, route.annotations)
-  }))
+  const routes: Array<Route> = []
+  HttpApi.reflect(api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, mergedAnnotations }) => {
+      routes.push({
+        method: endpoint.method,
+        path: routerPath(endpoint.path, basePath),
+        policy: routePolicyOf(endpoint.method, mergedAnnotations)
+      })
+    }
+  })
+  return routes
 }
 
 /** The policy of a revision's document and docs page: reads, fixed for the life of the process. */
 const SERVED_DOCUMENT_POLICY: RoutePolicy = { admission: "read", cost: perItems(), cache: "static" }
 
-/** The routes of one mounted revision: its endpoints, its document and its docs page. */
+/** What a part of the application serves: the layer adding its routes to the router, and those routes' policies. */
+interface Served {
+  readonly layer: Layer.Layer<never, never, HttpRouter.HttpRouter>
+  readonly routes: ReadonlyArray<Route>
+}
+
+/** One mounted revision: its endpoints, its document and its docs page. */
 const revisionRoutes = Effect.fnUntraced(function* (mount: RevisionMount, options: HttpRoutesOptions) {
   const api = mountedApi(mount)
   const tables = yield* handlerTables(mount.revision, options.events?.bufferBytes, options.webhooks?.maxPerKey)
-  return [
-    ...endpointRoutes(api, mount.basePath, tables, yield* References.TracerEnabled),
-    staticRoute(HttpRouter.prefixPath(OPENAPI_PATH, mount.basePath), openApiResponse(api), SERVED_DOCUMENT_POLICY),
-    staticRoute(HttpRouter.prefixPath(DOCS_PATH, mount.basePath), docsPageResponse(api), SERVED_DOCUMENT_POLICY)
-  ]
+  const document = routerPath(OPENAPI_PATH, mount.basePath)
+  const docs = routerPath(DOCS_PATH, mount.basePath)
+  const served: Served = {
+    layer: Layer.mergeAll(
+      servedApi(api, mount.basePath, tables, yield* References.TracerEnabled),
+      staticRoute(document, openApiResponse(api)),
+      staticRoute(docs, docsPageResponse(api))
+    ),
+    routes: [
+      ...declaredRoutes(api, mount.basePath),
+      { method: "GET", path: document, policy: SERVED_DOCUMENT_POLICY },
+      { method: "GET", path: docs, policy: SERVED_DOCUMENT_POLICY }
+    ]
+  }
+  return served
 })
 
 /** The rate limiter of `options` over the storage's API keys (and the budgets' shared store when provided); none when off. */
@@ -166,12 +178,31 @@ const rateLimiterOf = Effect.fnUntraced(function* (
 })
 
 /** `/` and the later revision's base path redirect to its `/docs` (the earlier's when only it is served; `docs/api.md`); the earlier's base path keeps its answers. */
-export function docsRedirects(mounts: ReadonlyArray<RevisionMount>): Array<Route> {
+export function docsRedirects(mounts: ReadonlyArray<RevisionMount>): Served {
   const target = mounts.find((mount) => mount.revision === "later") ?? mounts[0]
-  if (target === undefined) return []
-  const docs = HttpRouter.prefixPath(DOCS_PATH, target.basePath)
-  const paths = new Set(["/", ...(target.revision === "later" ? [target.basePath] : [])])
-  return [...paths].map((path) => redirectRoute(path, docs))
+  if (target === undefined) return { layer: Layer.empty, routes: [] }
+  const docs = routerPath(DOCS_PATH, target.basePath)
+  const paths = [...new Set<HttpRouter.PathInput>(["/", ...(target.revision === "later" ? [basePathOf(target)] : [])])]
+  return {
+    layer: paths.reduce((layer, path) => Layer.merge(layer, redirectRoute(path, docs)), Layer.empty as Served["layer"]),
+    routes: paths.map((path) => ({ method: "GET", path, policy: methodPolicy("GET") }))
+  }
+}
+
+/** A mount's base path as a router path. */
+function basePathOf(mount: RevisionMount): HttpRouter.PathInput {
+  return mount.basePath as HttpRouter.PathInput
+}
+
+/** `path` under `basePath` (both `/`-led, `BASE_PATH` checked) as the router's path. */
+function routerPath(path: string, basePath: string): HttpRouter.PathInput {
+  return HttpRouter.prefixPath(path, basePath) as HttpRouter.PathInput
+}
+
+/** The policy of a route by its method and router path, as `routes` declare them (else its method's). */
+function policyLookup(routes: ReadonlyArray<Route>): (method: string, path: string) => RoutePolicy {
+  const policies = new Map(routes.map((route) => [`${route.method} ${route.path}`, route.policy]))
+  return (method, path) => policies.get(`${method} ${path}`) ?? methodPolicy(method)
 }
 
 /** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
@@ -195,9 +226,10 @@ export class HttpApplication extends Context.Service<
       Effect.gen(function* () {
         const problem = basePathProblem(options)
         if (problem !== undefined) return yield* Effect.die(new Error(problem))
-        const routes: Array<Route> = []
-        for (const mount of revisionMounts(options)) routes.push(...(yield* revisionRoutes(mount, options)))
-        routes.push(...docsRedirects(revisionMounts(options)))
+        const parts: Array<Served> = []
+        for (const mount of revisionMounts(options)) parts.push(yield* revisionRoutes(mount, options))
+        parts.push(docsRedirects(revisionMounts(options)))
+        const routes = parts.flatMap((part) => part.routes)
         const edgeOptions = resolveEdgeOptions(options.edge)
         const exposition = yield* Effect.serviceOption(Metrics.MetricsExposition)
         // GETs' reads are routed by their views when the storage reads from replicas (unless the options say otherwise);
@@ -213,7 +245,12 @@ export class HttpApplication extends Context.Service<
         )
         const hub = yield* EventHub.EventHub
         if (Option.isSome(exposition)) yield* Metrics.observeEventHub(hub)
-        const path = makeRequestPath(routes, edge, yield* Effect.context<never>(), yield* Effect.scope)
+        const routed = yield* platformRouter(
+          parts.reduce((layer, part) => Layer.merge(layer, part.layer), Layer.empty as Served["layer"]),
+          edge.around,
+          policyLookup(routes)
+        )
+        const path = makeRequestPath(routed, routes, edge, yield* Effect.context<never>(), yield* Effect.scope)
         // A fiber parked for the application's life, whose context (its loggers) the transport's own answers are logged with.
         const logFiber = yield* Effect.forkScoped(Effect.never)
         const recordOwnAnswer = ownAnswerRecorder(requests, edgeOptions.accessLog, logFiber)

@@ -10,7 +10,7 @@ import { Webhooks } from "../../../core/use_cases/mod.ts"
 import type { Api } from "../api/api.ts"
 import { apiKeyDigest, presentedKey } from "../edge/rate_limit.ts"
 import { errorResponse } from "../errors/error_response.ts"
-import type { GroupHandlers, GroupOf } from "./endpoint.ts"
+import type { GroupHandlers, GroupOf } from "./served_api.ts"
 import type { AccountStore } from "../../../core/ports/account_store.ts"
 import type { WallClock } from "../../../core/ports/clock.ts"
 import type { EventLog } from "../../../core/ports/event_log.ts"
@@ -18,6 +18,7 @@ import type { WebhookSender } from "../../../core/ports/webhook_sender.ts"
 import type { WebhookStore } from "../../../core/ports/webhook_store.ts"
 import { listPage, resource } from "../rendering/render.ts"
 import type { Responder } from "./respond.ts"
+import type { DeclaredError } from "../api/error_schemas.ts"
 
 type HttpResponse = HttpServerResponse.HttpServerResponse
 
@@ -45,7 +46,7 @@ export function webhookHandlers(
   /** Runs `run` as the key the headers present, or answers 401. */
   const asKey = (
     headers: { readonly "x-api-key"?: string; readonly authorization?: string },
-    run: (owner: string) => Effect.Effect<HttpResponse>
+    run: (owner: string) => Effect.Effect<HttpResponse, DeclaredError>
   ) => {
     const text = presentedKey(headers)
     if (text === undefined || !API_KEY_TEXT.test(text)) return Effect.succeed(refuse())

@@ -5,12 +5,15 @@ import { type Headers, HttpServerError, HttpServerRequest } from "effect/http"
 import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
 import type { IncomingMessage } from "node:http"
 import { Readable } from "node:stream"
-import { type BodyFailure, BodyTextReader, declaredTooLarge } from "../server/request.ts"
 import { recordBodyBytes } from "./node_writer.ts"
+
+/** Why a body could not be read: over the limit, or cut off / not readable. */
+type BodyFailure = "TooLarge" | "Unreadable"
 
 /** The body of `request` as text, read to its end unless it exceeds `maxBytes`. */
 function nodeBodyText(request: IncomingMessage, maxBytes: number): Effect.Effect<string, BodyFailure> {
-  if (declaredTooLarge(request.headers as Headers.Headers, maxBytes)) return Effect.fail("TooLarge")
+  const declared = request.headers["content-length"]
+  if (declared !== undefined && Number(declared) > maxBytes) return Effect.fail("TooLarge")
   return Effect.callback<string, BodyFailure>((resume) => {
     const chunks: Array<Buffer> = []
     let total = 0
@@ -47,13 +50,14 @@ function nodeBodyText(request: IncomingMessage, maxBytes: number): Effect.Effect
   })
 }
 
-/** The error of a body the node could not read as asked, or of what a Node request does not support. */
+/** The error of a body the node could not read as asked (`BodyTooLarge` past the limit), or of what a Node request does not support. */
 function parseError(
   request: HttpServerRequest.HttpServerRequest,
-  description: string
+  description: string,
+  reason?: "BodyTooLarge"
 ): HttpServerError.HttpServerError {
   return new HttpServerError.HttpServerError({
-    reason: new HttpServerError.RequestParseError({ request, description })
+    reason: new HttpServerError.RequestParseError({ request, description, ...(reason && { reason }) })
   })
 }
 
@@ -94,13 +98,17 @@ export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
   get cookies() {
     return {}
   }
-  [BodyTextReader](maxBytes: number): Effect.Effect<string, BodyFailure> {
-    return nodeBodyText(this.source, maxBytes)
-  }
+  /** The body as text, read up to the fiber's `MaxBodySize` (unbounded when it has none). */
   get text(): Request["text"] {
-    return Effect.mapError(nodeBodyText(this.source, Number.MAX_SAFE_INTEGER), () =>
-      parseError(this, "the body could not be read")
-    )
+    return Effect.withFiber((fiber) => {
+      const limit = fiber.getRef(HttpIncomingMessage.MaxBodySize)
+      const read = nodeBodyText(this.source, limit === undefined ? Number.POSITIVE_INFINITY : Number(limit))
+      return Effect.mapError(read, (failure) =>
+        failure === "TooLarge"
+          ? parseError(this, "the body exceeds the size limit", "BodyTooLarge")
+          : parseError(this, "the body could not be read")
+      )
+    })
   }
   get json(): Request["json"] {
     return Effect.flatMap(this.text, (text) =>

@@ -1,5 +1,5 @@
 /** The route policies the declaration gives each endpoint, per endpoint and as a router of mounted revisions. */
-import { type Context, Effect } from "effect"
+import type { Context } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApi } from "effect/http-api"
 import { makeApi } from "../../../adapters/http/api/api.ts"
@@ -43,8 +43,7 @@ export function policyRouter(
     mounts.flatMap(({ revision, basePath }) =>
       declaredEndpoints(revision).map((endpoint) => ({
         method: endpoint.method,
-        path: HttpRouter.prefixPath(endpoint.path, basePath),
-        app: Effect.die(new Error(`${endpoint.name} is not served here`)),
+        path: HttpRouter.prefixPath(endpoint.path, basePath) as HttpRouter.PathInput,
         policy: endpoint.policy
       }))
     )

@@ -5,12 +5,14 @@ import { HttpApi, HttpApiEndpoint, HttpApiGroup } from "effect/http-api"
 import { afterAll, describe, expect, it } from "vitest"
 import { PaginationQuery, TokenIdParam } from "../../../core/domain/query_params.ts"
 import { NotFound, Unavailable, invalidParam } from "../../../core/errors.ts"
-import { ApiContract, Error404 } from "../../../adapters/http/api/error_schemas.ts"
+import { ApiContract, Error404, JsonBody } from "../../../adapters/http/api/error_schemas.ts"
 import { makeEdge, resolveEdgeOptions } from "../../../adapters/http/edge/mod.ts"
-import type { GroupHandlers, GroupOf } from "../../../adapters/http/server/endpoint.ts"
 import { makeRequestPath } from "../../../adapters/http/server/request_path.ts"
 import { respond } from "../../../adapters/http/server/respond.ts"
-import { endpointRoutes } from "../../../adapters/http/server/routes.ts"
+import { platformRouter } from "../../../adapters/http/server/router.ts"
+import { declaredRoutes } from "../../../adapters/http/server/routes.ts"
+import { type GroupHandlers, type GroupOf, servedApi } from "../../../adapters/http/server/served_api.ts"
+import { methodPolicy } from "../../../adapters/http/edge/route_policy.ts"
 import { webHandlerOf } from "../../../adapters/http/transport/web_handler.ts"
 import { HttpServerResponse } from "effect/http"
 import { isErrorBody, send } from "./web_client.ts"
@@ -22,7 +24,7 @@ const Stub = HttpApiGroup.make("stub").add(
   HttpApiEndpoint.post("create", "/items", {
     payload: Schema.Struct({ name: Schema.String }),
     success: Schema.Unknown
-  }),
+  }).middleware(JsonBody),
   HttpApiEndpoint.get("boom", "/boom", { success: Schema.Unknown }),
   HttpApiEndpoint.get("unavailable", "/unavailable", { success: Schema.Unknown }),
   HttpApiEndpoint.get("rejected", "/rejected", { success: Schema.Unknown })
@@ -56,12 +58,10 @@ const scope = Effect.runSync(Scope.make())
 const edge = makeEdge(
   resolveEdgeOptions({ corsOrigins: [], compressionMinBytes: false, metrics: false, accessLog: false })
 )
-const path = makeRequestPath(
-  endpointRoutes(StubApi, "/", { stub: StubHandlers }),
-  edge,
-  Effect.runSync(Effect.context<never>()),
-  scope
+const routed = Effect.runSync(
+  Scope.provide(scope)(platformRouter(servedApi(StubApi, "/", { stub: StubHandlers }), edge.around, methodPolicy))
 )
+const path = makeRequestPath(routed, declaredRoutes(StubApi, "/"), edge, Effect.runSync(Effect.context<never>()), scope)
 const handler = webHandlerOf(path)
 afterAll(() => Effect.runPromise(Scope.close(scope, Exit.void)))
 

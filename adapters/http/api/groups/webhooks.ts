@@ -13,7 +13,7 @@ import {
   Webhooks
 } from "../../../../core/domain/webhook.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
-import { Error404 } from "../error_schemas.ts"
+import { Error404, JsonBody } from "../error_schemas.ts"
 import type { JsonObject } from "../json_object.ts"
 import { perItems } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
@@ -59,6 +59,7 @@ export const webhooks = HttpApiGroup.make("webhooks")
       payload: WebhookPost,
       success: WebhookCreated
     })
+      .middleware(JsonBody)
       .annotateMerge(
         OpenApi.annotations({
           summary: "Register a webhook endpoint",
@@ -142,6 +143,7 @@ export const webhooks = HttpApiGroup.make("webhooks")
       success: Webhook,
       error: Error404
     })
+      .middleware(JsonBody)
       .annotateMerge(
         OpenApi.annotations({
           summary: "Replay a webhook endpoint from an event",
