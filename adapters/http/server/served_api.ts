@@ -1,9 +1,9 @@
 /** A declaration served by itself: each group's handlers registered with `HttpApiBuilder.group(…).handleAll(…)`,
  * the endpoints added to the router in context by `HttpApiBuilder.layer`, inside the declared middlewares. */
-import { Effect, Layer } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { type HttpRouter, HttpServer, type HttpServerResponse } from "effect/http"
 import { type HttpApi, HttpApiBuilder, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
-import type { DeclaredError } from "../api/error_schemas.ts"
+import type { ApiContract, DeclaredError, JsonBody } from "../api/error_schemas.ts"
 import { apiContractLayer, jsonBodyLayer } from "./api_contract.ts"
 
 /** What the handler of endpoint `E` is given: its decoded parts, typed by its schemas. */
@@ -31,8 +31,11 @@ export interface HandlerTable {
 /** The handlers of every group of a declaration, by group name. */
 export type HandlerTables = Readonly<Record<string, HandlerTable>>
 
-/** The declared middlewares' implementations and the platform services the builder asks for. */
-const BuilderServices = Layer.mergeAll(apiContractLayer, jsonBodyLayer, HttpServer.layerServices)
+/** The declared middlewares' implementations. */
+const Middlewares = Layer.mergeAll(apiContractLayer, jsonBodyLayer)
+
+/** The platform services the builder's layer asks for. */
+const BuilderServices = HttpServer.layerServices
 
 /**
  * `api` served on the router in context under `basePath`, each endpoint by its handler in `tables` (in a span
@@ -63,5 +66,20 @@ export function servedApi<Id extends string, Groups extends HttpApiGroup.Constra
     const registered = HttpApiBuilder.group(served, group.identifier, (builder) => builder.handleAll(handlers as never))
     groups = Layer.merge(groups, registered as Layer.Layer<HttpApiGroup.Service<string, string>>)
   }
-  return HttpApiBuilder.layer(served).pipe(Layer.provide(groups), Layer.provide(BuilderServices))
+  return HttpApiBuilder.layer(served).pipe(Layer.provide(isolated(groups)), Layer.provide(BuilderServices))
+}
+
+/**
+ * `groups` built on the declared middlewares' implementations alone: a group captures the context it is built in and
+ * the builder merges it into each of its requests' contexts, which the application's many services would only enlarge
+ * (the handlers captured what they use when their tables were built).
+ */
+function isolated<A>(groups: Layer.Layer<A, never, ApiContract | JsonBody>): Layer.Layer<A> {
+  return Layer.effectContext(
+    Effect.flatMap(Effect.scope, (scope) =>
+      Layer.buildWithScope(groups.pipe(Layer.provide(Middlewares)), scope).pipe(
+        Effect.updateContext(() => Context.empty())
+      )
+    )
+  )
 }
