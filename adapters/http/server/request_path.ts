@@ -41,6 +41,20 @@ export interface RequestPath {
   readonly index: RouteIndex
 }
 
+/** What a request fiber takes of the application's context: how it logs and traces. */
+const RUNTIME_OF_REQUESTS = Context.pick(
+  References.CurrentLoggers,
+  References.MinimumLogLevel,
+  References.CurrentLogAnnotations,
+  References.UnhandledLogLevel,
+  References.LogToStderr,
+  Tracer.Tracer,
+  References.TracerEnabled,
+  References.TracerTimingEnabled,
+  References.TracerSpanAnnotations,
+  References.TracerSpanLinks
+)
+
 /** The app of every request: a preflight answered, else the platform's router, whose failure (no route) the edge answers with the index's 400, 404 or 405. */
 function requestApp(routed: RoutedApp, edge: Edge, index: RouteIndex): RouteApp<never, RoutedRequirements> {
   return Effect.withFiber((fiber) => {
@@ -70,14 +84,10 @@ export function makeRequestPath(
 ): RequestPath {
   const index = makeRouteIndex(routes)
   const app = requestApp(routed, edge, index)
-  // Requests run on the runtime's own services (loggers, log level, tracer, scheduler, scope): the application's reach
+  // Requests run on the runtime's logging and tracing and the application's scope: the application's services reach
   // the use cases through the handlers, which captured them when built. A request's context is then a few entries, which
   // the platform copies whole where it provides one of its own (`HttpApiBuilder`'s endpoints, `Context.merge`).
-  const runtime = Context.add(
-    Context.makeUnsafe(new Map([...services.mapUnsafe].filter(([key]) => key.startsWith("effect/")))),
-    Scope.Scope,
-    scope
-  )
+  const runtime = Context.add(RUNTIME_OF_REQUESTS(services), Scope.Scope, scope)
   const untracedServices = Context.add(runtime, References.TracerEnabled, false)
   const deadline = edge.deadlineMillis
   const tracing = Context.get(services, References.TracerEnabled)
