@@ -68,7 +68,7 @@ const ASTERISK_FORM_MESSAGE =
 
 /** Whether a request's target is in asterisk-form (`*`, RFC 9112 §3.2.4), which only OPTIONS may use. */
 function isAsteriskForm(url: string | undefined): boolean {
-  return url !== undefined && url.startsWith("*")
+  return url?.startsWith("*") === true
 }
 
 /** Node's timeouts for a request deadline of `deadlineMillis`: headers by the deadline, the body a grace second later. */
