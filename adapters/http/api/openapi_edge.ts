@@ -1,10 +1,11 @@
 /** What the HTTP edge adds to every operation in the OpenAPI document: request ids, caching, batch headers, 414/431,
- * and the rate limits (optional API key schemes: a request without a key is an anonymous client). */
+ * a request body's 413/415, and the rate limits (optional API key schemes: a request without a key is an anonymous client). */
 import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.ts"
 import { REVALIDATE, STATIC } from "../edge/caching.ts"
 import { EDGE_DEFAULTS } from "../edge/edge_defaults.ts"
 import { REQUEST_COSTS } from "../edge/request_cost.ts"
 import type { RoutePolicy } from "../edge/route_policy.ts"
+import { ErrorCatalogue } from "../../../core/errors.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** A reference to the shared definition `name` of `components.<kind>`. */
@@ -110,6 +111,42 @@ function transportError(description: string): JsonObject {
   }
 }
 
+/** The error body of the one catalogue entry `type`, as the error schemas write theirs (`error_schemas.ts`). */
+function errorBodySchema(type: "ErrPayloadTooLarge" | "ErrUnsupportedMediaType", description: string): JsonObject {
+  const entry = ErrorCatalogue[type]
+  return {
+    type: "object",
+    description,
+    properties: {
+      message: { type: "string", description: "What went wrong" },
+      code: { type: "integer", enum: [entry.code], description: "Catalogue code of the error" },
+      type: { type: "string", enum: [entry.type], description: "Catalogue name of the error" }
+    },
+    required: ["message", "code", "type"],
+    additionalProperties: false
+  }
+}
+
+/** The error schemas of the answers to a request body the node does not read: too large, not JSON. */
+const SCHEMAS: JsonObject = {
+  Error413: errorBodySchema("ErrPayloadTooLarge", "Payload too large"),
+  Error415: errorBodySchema("ErrUnsupportedMediaType", "Unsupported media type")
+}
+
+/** An answer to a request body with the error schema `schema`, its headers those of a POST's errors. */
+function bodyError(description: string, schema: string): JsonObject {
+  return {
+    description,
+    headers: {
+      "X-Request-Id": ref("headers", "XRequestId"),
+      "X-Content-Type-Options": ref("headers", "XContentTypeOptions"),
+      "RateLimit-Policy": ref("headers", "RateLimitPolicy"),
+      RateLimit: ref("headers", "RateLimit")
+    },
+    content: { "application/json": { schema: ref("schemas", schema) } }
+  }
+}
+
 const RESPONSES: JsonObject = {
   NotModified: {
     description: "Not modified: the `If-None-Match` header names the current ETag",
@@ -122,7 +159,15 @@ const RESPONSES: JsonObject = {
     }
   },
   UriTooLong: transportError("The request target exceeds the size limit (ErrUriTooLong)"),
-  HeadersTooLarge: transportError("The request's headers exceed the size limit (ErrHeadersTooLarge)")
+  HeadersTooLarge: transportError("The request's headers exceed the size limit (ErrHeadersTooLarge)"),
+  PayloadTooLarge: bodyError(
+    "The request body exceeds the node's size limit, as its Content-Length declares or as it arrives (ErrPayloadTooLarge)",
+    "Error413"
+  ),
+  UnsupportedMediaType: bodyError(
+    "The request body is not declared as JSON: a Content-Type other than application/json (ErrUnsupportedMediaType)",
+    "Error415"
+  )
 }
 
 /** The security schemes: the same key in either header. */
@@ -239,6 +284,10 @@ export function documentEdge(method: string, operation: JsonObject, policy: Rout
     response["headers"] = headers
   }
   if (isRead) responses["304"] = ref("responses", "NotModified")
+  if ("requestBody" in operation) {
+    responses["413"] = ref("responses", "PayloadTooLarge")
+    responses["415"] = ref("responses", "UnsupportedMediaType")
+  }
   responses["414"] = ref("responses", "UriTooLong")
   responses["431"] = ref("responses", "HeadersTooLarge")
   operation["responses"] = responses
@@ -249,6 +298,7 @@ export function documentEdgeComponents(spec: JsonObject): void {
   const components = objectAt(spec, "components") ?? {}
   components["headers"] = { ...objectAt(components, "headers"), ...HEADERS }
   components["responses"] = { ...objectAt(components, "responses"), ...RESPONSES }
+  components["schemas"] = { ...objectAt(components, "schemas"), ...SCHEMAS }
   components["securitySchemes"] = { ...objectAt(components, "securitySchemes"), ...SECURITY_SCHEMES }
   spec["components"] = components
   // A key is optional: `{}` is the anonymous client.
