@@ -53,6 +53,7 @@ import { openApiTransform } from "./openapi_document.ts"
 import { devnetExamples } from "./openapi_examples.ts"
 import type { JsonObject } from "./json_object.ts"
 import { markExtension, markExtensionFields } from "./openapi_extension.ts"
+import { markOptionalBody } from "./optional_body.ts"
 import { AdmissionAnnotation, CacheAnnotation, CHAIN_READ, CostAnnotation, POST_WRITE } from "./policy_annotations.ts"
 import { perItems } from "../edge/route_policy.ts"
 import { MAX_BULK_LOOKUP } from "../../../core/use_cases/bulk_lookup.ts"
@@ -224,6 +225,12 @@ function makeSharedApi<R extends Revision>(revision: R) {
   const markCoordinatorFilters = markExtension({
     parameters: rules.coordinatorExtensions ? ["forgerAddr", "bidderAddr"] : []
   })
+  // The authorization's 200 has no body (the contract's answer) but with dryRun=true, where it is the dry run's.
+  const markAuthorizationBody = markOptionalBody(
+    "200",
+    "Stored (or already stored): no body, as the contract answers (no Content-Type, Content-Length 0). With dryRun=true: " +
+      "the AuthorizationDryRun below."
+  )
   const markPoolPost = markExtension({ parameters: rules.walletExtensions ? ["dryRun", "replace"] : [] })
   // `ids` and `accountIndexes` (bulk lookups) are extensions of the contract where the revision serves them.
   const lookupNote = (parameter: string) =>
@@ -285,7 +292,7 @@ function makeSharedApi<R extends Revision>(revision: R) {
               "of /config) by which an Ethereum address lets the coordinator create accounts for it with a BabyJubJub key. " +
               "200 with no body; posting the same address and key again is a 200, another key for the same address a 400 ErrDuplicatedKey." +
               dryRunNote,
-            markDryRun
+            authorizationDryRun === undefined ? markDryRun : (operation) => markAuthorizationBody(markDryRun(operation))
           )
         )
         .annotateMerge(POST_WRITE),

@@ -72,11 +72,15 @@ export class Error401 extends Schema.Error<Error401>("Error401")(
   }
 ) {}
 
-/** 404: no item has the given identifier. */
-export class Error404 extends Schema.Error<Error404>("Error404")(errorBody("Error404", ["ErrNotFound"], "Not found"), {
-  httpApiStatus: statusOfType("ErrNotFound"),
-  description: "Not found: no item has the given identifier"
-}) {}
+/** 404: no item has the given identifier, or a path parameter is longer than the router takes (`ErrRouteNotFound`). */
+export class Error404 extends Schema.Error<Error404>("Error404")(
+  errorBody("Error404", ["ErrNotFound", "ErrRouteNotFound"], "Not found"),
+  {
+    httpApiStatus: statusOfType("ErrNotFound"),
+    description:
+      "Not found: no item has the given identifier (ErrNotFound), or a path parameter is longer than the router takes, 1 KiB (ErrRouteNotFound)"
+  }
+) {}
 
 /** 429: the client is over its rate limit; `Retry-After` says when to come back. */
 export class Error429 extends Schema.Error<Error429>("Error429")(

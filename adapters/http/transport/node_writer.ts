@@ -15,8 +15,12 @@ export interface Answer {
     | { readonly _tag: "Stream" | "FormData" }
 }
 
-/** The most of an unread request body Node may read and discard to keep the connection. */
-const MAX_DRAIN_BYTES = 256 * 1024
+/** The most of an unread request body read and discarded before the answer (a lingering close's bound): beyond it the
+ * answer closes the connection at once, and a client still sending may be reset before it reads the answer. */
+const MAX_DISCARD_BYTES = 4 * 1024 * 1024
+
+/** How long the rest of an unread body may take to arrive before the answer goes anyway, closing the connection (ms). */
+const MAX_DISCARD_MILLIS = 3_000
 
 /** Body bytes read of each request whose body has been read from (by `node_request.ts`). */
 const bytesRead = new WeakMap<IncomingMessage, number>()
@@ -38,21 +42,76 @@ function headerLines(sent: Answer, withLength: boolean, close: boolean): Array<s
   return lines
 }
 
-/** Whether answering now leaves more of the request's body unread than Node should drain. */
-function leavesBodyUnread(request: IncomingMessage): boolean {
+/** Whether the request has a body (declared by `Content-Length` or chunked) not yet read to its end. */
+function bodyUnread(request: IncomingMessage): boolean {
   if (request.complete) return false
   const length = request.headers["content-length"]
-  return length !== undefined && Number(length) - (bytesRead.get(request) ?? 0) > MAX_DRAIN_BYTES
+  return (length !== undefined && Number(length) > 0) || request.headers["transfer-encoding"] !== undefined
+}
+
+/** Whether the unread rest of a declared body exceeds what is discarded before answering. */
+function restTooLarge(request: IncomingMessage): boolean {
+  const length = request.headers["content-length"]
+  return length !== undefined && Number(length) - (bytesRead.get(request) ?? 0) > MAX_DISCARD_BYTES
+}
+
+/** Reads and discards the rest of `request`'s body, then calls `done` with whether it all arrived within the bounds. */
+function discardBody(request: IncomingMessage, done: (complete: boolean) => void): void {
+  let discarded = 0
+  const finish = (complete: boolean) => {
+    clearTimeout(timer)
+    request.off("data", onData)
+    request.off("end", onEnd)
+    request.off("error", onGone)
+    request.off("close", onGone)
+    if (!complete) request.pause()
+    done(complete)
+  }
+  const onData = (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > MAX_DISCARD_BYTES) finish(false)
+  }
+  const onEnd = () => finish(true)
+  const onGone = () => finish(false)
+  const timer = setTimeout(() => finish(false), MAX_DISCARD_MILLIS)
+  request.on("data", onData)
+  request.once("end", onEnd)
+  request.once("error", onGone)
+  request.once("close", onGone)
+  request.resume()
+}
+
+/** Whether writing `sent` to `request` sends a body (not for HEAD, 204, 205, 304, an empty or unwritable body). */
+function sendsBody(request: IncomingMessage, sent: Answer): boolean {
+  const { status, body } = sent
+  if (status === 204 || status === 205 || status === 304 || request.method === "HEAD") return false
+  return body._tag === "Uint8Array" || (body._tag === "Raw" && body.body instanceof Readable)
 }
 
 /**
  * Writes `sent`, the answer to `request`, to `response` (nothing when the response is already ended or destroyed);
- * returns whether its body was sent (not for HEAD, 204, 205, 304).
+ * returns whether its body was sent (not for HEAD, 204, 205, 304). An answer given before the request's body was read
+ * (a 413, 415, 401, 404 …) waits until the rest of the body has been read and discarded, within bounds: a connection
+ * closed while its client still sends is reset, and the reset can destroy the answer before the client reads it
+ * (the lingering close of RFC 9112 §9.6). Beyond the bounds the answer closes the connection.
  */
 export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, sent: Answer): boolean {
   if (response.writableEnded || response.destroyed) return false
+  if (!bodyUnread(request)) return writeNow(request, response, sent, false)
+  if (restTooLarge(request)) return writeNow(request, response, sent, true)
+  discardBody(request, (complete) => {
+    if (response.writableEnded || response.destroyed || !request.socket.writable) {
+      if (sent.body._tag === "Raw" && sent.body.body instanceof Readable) sent.body.body.destroy()
+      return
+    }
+    writeNow(request, response, sent, !complete)
+  })
+  return sendsBody(request, sent)
+}
+
+/** Writes `sent` at once, closing the connection after it when `close`. */
+function writeNow(request: IncomingMessage, response: ServerResponse, sent: Answer, close: boolean): boolean {
   const { status, statusText, body } = sent
-  const close = leavesBodyUnread(request)
   const stream = body._tag === "Raw" && body.body instanceof Readable ? body.body : undefined
   const noContent = status === 204 || status === 205
   if (noContent || request.method === "HEAD" || status === 304 || body._tag === "Empty") {
@@ -62,7 +121,7 @@ export function writeNodeResponse(request: IncomingMessage, response: ServerResp
     return false
   }
   if (stream !== undefined) {
-    response.writeHead(status, statusText, headerLines(sent, true, false))
+    response.writeHead(status, statusText, headerLines(sent, true, close))
     // Either side ending ends the other: a client gone destroys the body, a body ended ends the response.
     pipeline(stream, response, () => {})
     return true

@@ -63,6 +63,13 @@ const KEPT_ANSWERS = 256
 const STARTING_MESSAGE = "the node is starting (opening, migrating or seeding its storage); retry in a moment"
 const SHUTTING_DOWN_MESSAGE = "the node is shutting down; retry on another node or later"
 const MISSING_HOST_MESSAGE = "an HTTP/1.1 request must carry a Host header"
+const ASTERISK_FORM_MESSAGE =
+  'the request target "*" (asterisk-form) is only for OPTIONS; every other method needs a path'
+
+/** Whether a request's target is in asterisk-form (`*`, RFC 9112 §3.2.4), which only OPTIONS may use. */
+function isAsteriskForm(url: string | undefined): boolean {
+  return url?.startsWith("*") === true
+}
 
 /** Node's timeouts for a request deadline of `deadlineMillis`: headers by the deadline, the body a grace second later. */
 export function nodeTimeouts(deadlineMillis: number): {
@@ -127,6 +134,10 @@ export class TransportServer {
         this.#answered,
         startedAt
       )
+    } else if (isAsteriskForm(request.url) && request.method !== "OPTIONS") {
+      // The router would take "*" for the root (a 302 to the docs page); asterisk-form names the server, not a resource.
+      const headers = this.#corsHeaders(request)
+      writeError(request, response, "ErrMalformedRequest", ASTERISK_FORM_MESSAGE, headers, this.#answered, startedAt)
     } else if (this.#phase === "serving" && this.#app !== undefined) {
       const refusal = this.#admission.admit(request.method, request.url, response)
       if (refusal !== undefined) {

@@ -398,6 +398,9 @@ describe("GET /openapi.json", () => {
         expect(Object.keys(operation.responses), `${method} ${path}`).toEqual(
           expect.arrayContaining(isRead ? ["304", "414", "431"] : ["414", "431"])
         )
+        // A request body's answers, declared by the JsonBody middleware: too large, not JSON.
+        const bodyAnswers = Object.keys(operation.responses).filter((status) => status === "413" || status === "415")
+        expect(bodyAnswers, `${method} ${path}`).toEqual(operation.requestBody === undefined ? [] : ["413", "415"])
       }
     }
     const raw_ = await raw()
@@ -498,8 +501,9 @@ describe("GET /openapi.json", () => {
     const entries = Object.values(ErrorCatalogue)
     expect(property(doc, "Error", "type")["enum"]).toEqual(entries.map((e) => e.type))
     expect(property(doc, "Error", "code")).toMatchObject({ type: "integer", enum: entries.map((e) => e.code) })
-    expect(property(doc, "Error404", "type")["enum"]).toEqual(["ErrNotFound"])
-    expect(property(doc, "Error404", "code")).toMatchObject({ type: "integer", enum: [4] })
+    // ErrRouteNotFound: a path parameter longer than the router takes.
+    expect(property(doc, "Error404", "type")["enum"]).toEqual(["ErrNotFound", "ErrRouteNotFound"])
+    expect(property(doc, "Error404", "code")).toMatchObject({ type: "integer", enum: [4, 26] })
     for (const entry of entries) expect(doc.info.description).toContain(`| ${entry.code} | \`${entry.type}\` |`)
   })
 })
