@@ -1,6 +1,6 @@
 /** The request log line (docs/operations.md, "Logs"), built from a response and its request's facts or from a
  * transport's own answer, written to the fiber's loggers at Info without an effect per request. */
-import { Cause, Clock, type Fiber, Logger, LogLevel } from "effect"
+import { Cause, Clock, type Fiber, Logger, LogLevel, References } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import type { RequestFacts } from "./request_context.ts"
 
@@ -58,9 +58,9 @@ export function roundedMillis(millis: number): number {
   return Math.round(millis * 100) / 100
 }
 
-/** Whether `fiber`'s minimum log level lets a line at Info through (read from the levels Effect keeps per context). */
+/** Whether `fiber`'s minimum log level lets a line at Info through. */
 function logsInfo(fiber: Fiber.Fiber<unknown, unknown>): boolean {
-  return !LogLevel.isGreaterThan(fiber.cache.minimumLogLevel, "Info")
+  return !LogLevel.isGreaterThan(fiber.getRef(References.MinimumLogLevel), "Info")
 }
 
 /**

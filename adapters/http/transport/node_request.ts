@@ -5,7 +5,6 @@ import { type Headers, HttpServerError, HttpServerRequest } from "effect/http"
 import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
 import type { IncomingMessage } from "node:http"
 import { Readable } from "node:stream"
-import { recordBodyBytes } from "./node_writer.ts"
 
 /** Why a body could not be read: over the limit, or cut off / not readable. */
 type BodyFailure = "TooLarge" | "Unreadable"
@@ -19,7 +18,6 @@ function nodeBodyText(request: IncomingMessage, maxBytes: number): Effect.Effect
     let total = 0
     const onData = (chunk: Buffer) => {
       total += chunk.byteLength
-      recordBodyBytes(request, total)
       if (total > maxBytes) {
         cleanup()
         request.pause()

@@ -22,14 +22,6 @@ const MAX_DISCARD_BYTES = 4 * 1024 * 1024
 /** How long the rest of an unread body may take to arrive before the answer goes anyway, closing the connection (ms). */
 const MAX_DISCARD_MILLIS = 3_000
 
-/** Body bytes read of each request whose body has been read from (by `node_request.ts`). */
-const bytesRead = new WeakMap<IncomingMessage, number>()
-
-/** Records that `bytes` of `request`'s body have been read. */
-export function recordBodyBytes(request: IncomingMessage, bytes: number): void {
-  bytesRead.set(request, bytes)
-}
-
 /** The header lines of an answer as Node's flat `[name, value, …]` list (`content-length` only when `withLength`). */
 function headerLines(sent: Answer, withLength: boolean, close: boolean): Array<string> {
   const headers = sent.headers
@@ -49,10 +41,10 @@ function bodyUnread(request: IncomingMessage): boolean {
   return (length !== undefined && Number(length) > 0) || request.headers["transfer-encoding"] !== undefined
 }
 
-/** Whether the unread rest of a declared body exceeds what is discarded before answering. */
+/** Whether a declared body exceeds what is discarded before answering (what was read of it, at most the body limit, counted as unread). */
 function restTooLarge(request: IncomingMessage): boolean {
   const length = request.headers["content-length"]
-  return length !== undefined && Number(length) - (bytesRead.get(request) ?? 0) > MAX_DISCARD_BYTES
+  return length !== undefined && Number(length) > MAX_DISCARD_BYTES
 }
 
 /** Reads and discards the rest of `request`'s body, then calls `done` with whether it all arrived within the bounds. */
