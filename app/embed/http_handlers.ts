@@ -3,7 +3,7 @@
 import { Context, Effect, Layer } from "effect"
 import { HttpRouter } from "effect/http"
 import { HttpApplication, type HttpRoutesOptions, revisionMounts } from "../../adapters/http/server/routes.ts"
-import { type HttpApp, platformAppOf } from "../../adapters/http/transport/platform_app.ts"
+import type { NodeApp } from "../../adapters/http/server/request_path.ts"
 import { nodeListenerOf } from "../../adapters/http/transport/serving.ts"
 import type { NodeListener } from "../../adapters/http/transport/transport_server.ts"
 import { type WebHandler, webHandlerOf } from "../../adapters/http/transport/web_handler.ts"
@@ -13,7 +13,8 @@ import type { StorageServices } from "../server.ts"
 
 export type { NodeListener } from "../../adapters/http/transport/transport_server.ts"
 export type { WebHandler } from "../../adapters/http/transport/web_handler.ts"
-export type { HttpApp } from "../../adapters/http/transport/platform_app.ts"
+/** The node as an Effect HTTP application: the request in context, its answer out. */
+export type HttpApp = NodeApp
 
 /** The node's HTTP handlers. */
 export class NodeHttpHandlers extends Context.Service<
@@ -37,7 +38,7 @@ export function httpHandlersLayer(
     Effect.gen(function* () {
       const { path } = yield* HttpApplication
       const basePaths = revisionMounts(options).map((mount) => mount.basePath)
-      return { listener: nodeListenerOf(path), web: webHandlerOf(path), app: platformAppOf(path), basePaths }
+      return { listener: nodeListenerOf(path), web: webHandlerOf(path), app: path.app, basePaths }
     })
   ).pipe(Layer.provide(HttpApplication.layer(options)))
 }

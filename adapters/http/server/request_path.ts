@@ -1,6 +1,7 @@
-/** The one request path: every route's app inside the edge on the platform's router, each request in one fiber
- * interrupted at the deadline by a native timer; every transport serves it (`serve`). */
-import { Cause, Context, Effect, Exit, Fiber, Option, References, Scope, Tracer } from "effect"
+/** The one request path: the node as an Effect HTTP application (`app`), every route's app inside the edge on the
+ * platform's router, a request answered 503 at its deadline; the Node transport and the fetch handler run it in a fiber
+ * of their own (`serve`), an embedder's router in its request's. */
+import { Context, Effect, Exit, Fiber, Option, References, Scope, Tracer } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { timeoutResponse } from "../edge/deadline.ts"
 import type { Edge, RouteApp } from "../edge/mod.ts"
@@ -25,18 +26,15 @@ export interface Writer {
 /** Stops a request whose client went away (nothing once it has finished). */
 export type Abort = () => void
 
-/** Where a request came from, as its transport knows it. */
-export interface Arrival {
-  /** The connection's peer address. */
-  readonly client?: string | undefined
-  /** The span of a server the node is mounted in (`platform_app.ts`), which the request's span continues instead of the request's own trace context. */
-  readonly parent?: Tracer.AnySpan | undefined
-}
+/** The node as an Effect HTTP application: the request in context, its answer out (a server it is mounted in gives its own span as the parent of the request's). */
+export type NodeApp = Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest>
 
 /** The one request path of an application. */
 export interface RequestPath {
-  /** Serves `request`, handing its outcome to `writer`; returns what aborts it, or undefined when it is already answered. */
-  readonly serve: (request: HttpServerRequest.HttpServerRequest, writer: Writer, arrival?: Arrival) => Abort | undefined
+  /** The node as an Effect HTTP application. */
+  readonly app: NodeApp
+  /** Runs `app` on `request` in a fiber of its own, handing its outcome to `writer`; returns what aborts it, or undefined when it is already answered. */
+  readonly serve: (request: HttpServerRequest.HttpServerRequest, writer: Writer) => Abort | undefined
   /** What is known of the routes without routing (a request's admission class). */
   readonly index: RouteIndex
 }
@@ -71,9 +69,9 @@ function requestApp(routed: RoutedApp, edge: Edge, index: RouteIndex): RouteApp<
 }
 
 /**
- * The request path of the platform router `routed` (the app of `routes`) and `edge`, running request fibers with
- * `services` in `scope`. When `services` enable tracing, a sampled request runs in a server span; one not sampled runs
- * with the tracer disabled (no span at all).
+ * The request path of the platform router `routed` (the app of `routes`) and `edge`, in `scope`, tracing as `services`
+ * say: when they enable tracing, a sampled request runs in a server span; one not sampled runs with the tracer disabled
+ * (no span at all).
  */
 export function makeRequestPath(
   routed: RoutedApp,
@@ -83,59 +81,53 @@ export function makeRequestPath(
   scope: Scope.Scope
 ): RequestPath {
   const index = makeRouteIndex(routes)
-  const app = requestApp(routed, edge, index)
-  // Requests run on the runtime's logging and tracing and the application's scope: the application's services reach
-  // the use cases through the handlers, which captured them when built. A request's context is then a few entries, which
-  // the platform copies whole where it provides one of its own (`HttpApiBuilder`'s endpoints, `Context.merge`).
-  const runtime = Context.add(RUNTIME_OF_REQUESTS(services), Scope.Scope, scope)
-  const untracedServices = Context.add(runtime, References.TracerEnabled, false)
+  const routedApp = requestApp(routed, edge, index)
   const deadline = edge.deadlineMillis
   const tracing = Context.get(services, References.TracerEnabled)
   const ratio = Context.get(services, RootSampleRatio)
 
-  const serve = (
-    request: HttpServerRequest.HttpServerRequest,
-    writer: Writer,
-    arrival: Arrival = {}
-  ): Abort | undefined => {
-    const facts = new RequestFacts(requestIdOf(request.headers[REQUEST_ID_HEADER]), performance.now(), arrival.client)
-    const trace = tracing ? requestTracing(request.headers, ratio, arrival.parent) : undefined
-    let context = Context.add(
-      tracing && trace === undefined ? untracedServices : runtime,
-      HttpServerRequest.HttpServerRequest,
-      request
-    )
-    context = Context.add(context, CurrentRequestFacts, facts)
+  /** The answer to a request past its deadline, recorded under its route (when one took it). */
+  const late = Effect.withFiber((fiber) => {
+    const facts = Context.getUnsafe(fiber.context, CurrentRequestFacts)
+    const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+    const route = facts.route
+    return edge.answer(route?.template, route?.policy ?? methodPolicy(request.method), timeoutResponse(deadline))
+  })
+  const deadlined = Effect.timeoutOrElse(routedApp, { duration: deadline, orElse: () => late })
+
+  const app: NodeApp = Effect.contextWith((served: Context.Context<HttpServerRequest.HttpServerRequest>) => {
+    const request = Context.get(served, HttpServerRequest.HttpServerRequest)
+    const client = Option.getOrUndefined(request.remoteAddress)
+    const facts = new RequestFacts(requestIdOf(request.headers[REQUEST_ID_HEADER]), performance.now(), client)
+    const parent = Context.getOrUndefined(served, Tracer.ParentSpan)
+    const trace = tracing ? requestTracing(request.headers, ratio, parent) : undefined
+    let context = Context.add(Context.add(served, CurrentRequestFacts, facts), Scope.Scope, scope)
+    if (tracing && trace === undefined) context = Context.add(context, References.TracerEnabled, false)
     if (trace !== undefined && Option.isSome(trace.parent))
       context = Context.add(context, Tracer.ParentSpan, trace.parent.value)
-    const run = Effect.runForkWith(context)
-    const fiber = Fiber.runIn(run(app), scope)
-    const settle = (exit: Exit.Exit<HttpServerResponse.HttpServerResponse>) => {
-      if (Exit.isSuccess(exit)) return writer.write(exit.value)
-      if (!facts.timedOut || !Cause.hasInterruptsOnly(exit.cause)) return writer.drop()
-      const route = facts.route
-      const late = edge.answer(
-        route?.template,
-        route?.policy ?? methodPolicy(request.method),
-        timeoutResponse(deadline)
-      )
-      run(late).addObserver((answered) => (Exit.isSuccess(answered) ? writer.write(answered.value) : writer.drop()))
-    }
+    return Effect.updateContext(deadlined, (): Context.Context<RoutedRequirements> => context)
+  })
+
+  // Requests a transport serves run on the runtime's logging and tracing: the application's services reach the use
+  // cases through the handlers, which captured them when built. A request's context is then a few entries, which the
+  // platform copies whole where it provides one of its own (`HttpApiBuilder`'s endpoints, `Context.merge`).
+  const runtime = RUNTIME_OF_REQUESTS(services)
+
+  const serve = (request: HttpServerRequest.HttpServerRequest, writer: Writer): Abort | undefined => {
+    const fiber = Fiber.runIn(
+      Effect.runForkWith(Context.add(runtime, HttpServerRequest.HttpServerRequest, request))(app),
+      scope
+    )
+    const settle = (exit: Exit.Exit<HttpServerResponse.HttpServerResponse>) =>
+      Exit.isSuccess(exit) ? writer.write(exit.value) : writer.drop()
     const immediate = fiber.pollUnsafe()
     if (immediate !== undefined) {
       settle(immediate)
       return undefined
     }
-    const timer = setTimeout(() => {
-      facts.timedOut = true
-      fiber.interruptUnsafe()
-    }, deadline)
-    fiber.addObserver((exit) => {
-      clearTimeout(timer)
-      settle(exit)
-    })
+    fiber.addObserver(settle)
     return () => fiber.interruptUnsafe()
   }
 
-  return { serve, index }
+  return { app, serve, index }
 }

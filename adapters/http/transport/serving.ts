@@ -22,16 +22,12 @@ const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(DEFAULT_SHUTDOWN_TIMEOUT_SECON
 /** A `node:http` request listener serving `path`: an answered request is written, a client gone aborts its request. */
 export function nodeListenerOf(path: RequestPath): NodeListener {
   return (request, response) => {
-    const abort = path.serve(
-      new NodeServerRequest(request),
-      {
-        write: (sent) => writeNodeResponse(request, response, sent),
-        drop: () => {
-          if (!response.writableEnded) response.destroy()
-        }
-      },
-      { client: request.socket.remoteAddress }
-    )
+    const abort = path.serve(new NodeServerRequest(request), {
+      write: (sent) => writeNodeResponse(request, response, sent),
+      drop: () => {
+        if (!response.writableEnded) response.destroy()
+      }
+    })
     if (abort === undefined) return
     response.once("close", () => {
       if (!response.writableEnded) abort()
