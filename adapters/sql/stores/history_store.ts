@@ -12,7 +12,7 @@ import { batchItems, itemsUpToBatch, type ListSource, pageRows } from "./keyset_
 import { BYTEA, type Params } from "../rows/params.ts"
 import { floatOrNullAt, intAt, intOrNullAt, textOrNullAt, type Values } from "../rows/row.ts"
 import * as Stored from "../rows/stored_brands.ts"
-import { TOKEN_WIDTH, tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { TOKEN_WIDTH, TokenReads, tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { type TemplateMaker, templateJoin, withRendering } from "../templates/item_templates.ts"
 import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
@@ -75,7 +75,10 @@ function statements(maker: TemplateMaker | undefined) {
     /** A page's rows as a page of templated items needs them: the template, the item id, the batch and the token. */
     templatedRows: pageRows(
       `${forged.column}, t.item_id, t.batch_num, t.historic_usd, t.historic_deposit_usd, t.historic_fee_usd, ${TOKEN}`,
-      `${PAGE_JOINS}${forged.join}`
+      // Each row read by its key (a subquery the planner keeps): joined, a small table is hashed whole for a page.
+      "CROSS JOIN LATERAL (SELECT f.item_id, f.batch_num, f.historic_usd, f.historic_deposit_usd, f.historic_fee_usd, " +
+        "f.token_id FROM tx f WHERE f.item_id = d.item OFFSET 0) t JOIN token k ON k.token_id = t.token_id" +
+        forged.join
     ),
     /** A page's rows whole, each with its template (a walk's chunks, and a page meeting an item without one). */
     wholeRows: pageRows(`${forgedColumns("t")}, ${TOKEN}, ${forged.column}`, `${PAGE_JOINS}${forged.join}`),
@@ -99,7 +102,7 @@ const renderedDecoder = (maker: TemplateMaker | undefined) => (chain: ChainFinal
  * template and the columns beside it, or null when it has no template (the page is then read whole).
  */
 const templatedDecoder =
-  (maker: TemplateMaker) =>
+  (maker: TemplateMaker, tokens: TokenReads) =>
   (chain: ChainFinality) =>
   (row: Values, at: number): Rendered<HistoryTransaction> | null => {
     const template = textOrNullAt(row, at)
@@ -108,7 +111,7 @@ const templatedDecoder =
     return maker.historyOf(maker.stored(template), {
       itemId: Stored.ItemId(intAt(row, at + 1)),
       batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
-      token: tokenOf(row, at + 6),
+      token: tokens.tokenAt(row, at + 6),
       finality: batchFinality(chain, batchNum),
       historicUSD: floatOrNullAt(row, at + 3),
       historicDepositAmountUSD: floatOrNullAt(row, at + 4),
@@ -129,7 +132,7 @@ const ROLLED_BACK_FROM =
 export const layer = finalStoreLayer(HistoryStore, (db, finality, maker) => {
   const { templatedRows, wholeRows, get, getMany } = statements(maker)
   const decode = renderedDecoder(maker)
-  const templated = maker === undefined ? undefined : templatedDecoder(maker)
+  const templated = maker === undefined ? undefined : templatedDecoder(maker, new TokenReads())
   const whole = (filter: HistoryFilter, page: PageRequest, chain: ChainFinality) =>
     readPage(db, { source, rows: wholeRows, decode: decode(chain) }, filter, page)
   return {
