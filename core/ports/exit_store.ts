@@ -6,6 +6,7 @@ import type { EthAddress } from "../domain/eth_address.ts"
 import type { Exit } from "../domain/exit.ts"
 import type { BatchNum, TokenId } from "../domain/scalars.ts"
 import type { Page, PageRequest } from "../pagination/page.ts"
+import type { Rendered } from "./stored_rendering.ts"
 
 /** Which exits a list returns; absent fields do not filter. */
 export interface ExitFilter {
@@ -18,11 +19,12 @@ export interface ExitFilter {
   readonly onlyPendingWithdraws?: boolean | undefined
 }
 
-/** Exits in increasing (batchNum, accountIndex) = itemId order. */
+/** Exits in increasing (batchNum, accountIndex) = itemId order, each with the rendering its storage keeps beside it, when
+ * it keeps one. */
 export class ExitStore extends Context.Service<
   ExitStore,
   {
-    readonly list: (filter: ExitFilter, page: PageRequest) => Effect.Effect<Page<Exit>>
-    readonly get: (batchNum: BatchNum, idx: AccountIdx) => Effect.Effect<Option.Option<Exit>>
+    readonly list: (filter: ExitFilter, page: PageRequest) => Effect.Effect<Page<Rendered<Exit>>>
+    readonly get: (batchNum: BatchNum, idx: AccountIdx) => Effect.Effect<Option.Option<Rendered<Exit>>>
   }
 >()("zk-api/ports/ExitStore") {}

@@ -8,6 +8,7 @@ import type { BatchNum, TokenId } from "../domain/scalars.ts"
 import type { TransactionType } from "../domain/transaction_type.ts"
 import type { TxId } from "../domain/tx_id.ts"
 import type { Page, PageRequest } from "../pagination/page.ts"
+import type { Rendered } from "./stored_rendering.ts"
 
 /** Which forged transactions a list returns; absent fields do not filter. */
 export interface HistoryFilter {
@@ -24,14 +25,15 @@ export interface HistoryFilter {
   readonly type?: TransactionType | undefined
 }
 
-/** Forged transactions in (batchNum, position) = itemId order. */
+/** Forged transactions in (batchNum, position) = itemId order, each with the rendering its storage keeps beside it, when
+ * it keeps one. */
 export class HistoryStore extends Context.Service<
   HistoryStore,
   {
     /** Forged transactions only. */
-    readonly list: (filter: HistoryFilter, page: PageRequest) => Effect.Effect<Page<HistoryTransaction>>
+    readonly list: (filter: HistoryFilter, page: PageRequest) => Effect.Effect<Page<Rendered<HistoryTransaction>>>
     /** Forged transactions and unforged L1 user transactions. */
-    readonly get: (id: TxId) => Effect.Effect<Option.Option<HistoryTransaction>>
+    readonly get: (id: TxId) => Effect.Effect<Option.Option<Rendered<HistoryTransaction>>>
     /**
      * The next chunk of a walk (exports): forged transactions matching `filter` with an itemId above `afterItem` (undefined:
      * from the first), ascending, at most `limit`; what `list` pages ASC from `afterItem + 1` gives, without its counts, one
@@ -41,13 +43,15 @@ export class HistoryStore extends Context.Service<
       filter: HistoryFilter,
       afterItem: number | undefined,
       limit: number
-    ) => Effect.Effect<ReadonlyArray<HistoryTransaction>>
+    ) => Effect.Effect<ReadonlyArray<Rendered<HistoryTransaction>>>
     /**
      * For an L1 user transaction a reorg returned to its queue: the batch it was forged in before, until it is forged
      * again; none for any other id.
      */
     readonly rolledBackFrom: (id: TxId) => Effect.Effect<Option.Option<BatchNum>>
     /** What `get` finds for each id, in the order given (repeats included), read at once (one round trip, one snapshot). */
-    readonly getMany: (ids: ReadonlyArray<TxId>) => Effect.Effect<ReadonlyArray<Option.Option<HistoryTransaction>>>
+    readonly getMany: (
+      ids: ReadonlyArray<TxId>
+    ) => Effect.Effect<ReadonlyArray<Option.Option<Rendered<HistoryTransaction>>>>
   }
 >()("zk-api/ports/HistoryStore") {}

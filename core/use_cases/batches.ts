@@ -60,9 +60,7 @@ export const getFull = Effect.fnUntraced(function* (
 ): Effect.fn.Return<FullBatch, NotFound, BatchStore | HistoryStore> {
   const batch = yield* get(batchNum)
   const history = yield* HistoryStore
-  const transactions = yield* history.list(
-    { batchNum },
-    { fromItem: undefined, order: "ASC", limit: MAX_TRANSACTIONS_PER_BATCH }
-  )
-  return { batch, transactions: transactions.items }
+  // A walk's chunk, not a page: no counts to read, and every field of each item is written.
+  const transactions = yield* history.listAfter({ batchNum }, undefined, MAX_TRANSACTIONS_PER_BATCH)
+  return { batch, transactions }
 })

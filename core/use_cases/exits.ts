@@ -4,6 +4,7 @@ import { AccountIndex, type AccountIndexValue, formatAccountIndex } from "../dom
 import { Bjj } from "../domain/bjj.ts"
 import { ZkEthereumAddress } from "../domain/eth_address.ts"
 import type { Exit } from "../domain/exit.ts"
+import type { Rendered } from "../ports/stored_rendering.ts"
 import { BatchNumParam, BooleanParam, PaginationQuery, TokenIdParam } from "../domain/query_params.ts"
 import type { BatchNum } from "../domain/scalars.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
@@ -48,7 +49,7 @@ export const Rules: FilterRules = OwnerFilterRules
 /** Exits matching the query (of either revision), in increasing (batchNum, accountIndex) order. */
 export const list = Effect.fnUntraced(function* (
   query: ListQuery
-): Effect.fn.Return<Page<Exit>, BadRequest, ExitStore | AccountStore> {
+): Effect.fn.Return<Page<Rendered<Exit>>, BadRequest, ExitStore | AccountStore> {
   const owner = yield* ownerFilter(query)
   const store = yield* ExitStore
   return yield* store.list({ ...owner, onlyPendingWithdraws: query.onlyPendingWithdraws }, pageRequest(query))
@@ -58,7 +59,7 @@ export const list = Effect.fnUntraced(function* (
 export const get = Effect.fnUntraced(function* (
   batchNum: BatchNum,
   accountIndex: AccountIndexValue
-): Effect.fn.Return<Exit, NotFound, ExitStore> {
+): Effect.fn.Return<Rendered<Exit>, NotFound, ExitStore> {
   const store = yield* ExitStore
   const exit = yield* store.get(batchNum, accountIndex.idx)
   if (Option.isNone(exit) || exit.value.token.symbol !== accountIndex.symbol) {

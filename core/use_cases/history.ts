@@ -5,6 +5,7 @@ import { Bjj } from "../domain/bjj.ts"
 import { ZkEthereumAddress } from "../domain/eth_address.ts"
 import { MinFinality } from "../domain/finality.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
+import type { Rendered } from "../ports/stored_rendering.ts"
 import { BatchNumParam, PaginationQuery, TokenIdParam, UndefaultedPaginationQuery } from "../domain/query_params.ts"
 import { BatchNum } from "../domain/scalars.ts"
 import { TransactionType } from "../domain/transaction_type.ts"
@@ -88,7 +89,7 @@ export type FilterQuery = Schema.Struct.Type<typeof Filters> & Readonly<Record<s
 /** Forged transactions matching the query (of either revision; `ids` is not read here), in (batchNum, position) order. */
 export const list = Effect.fnUntraced(function* (
   query: ListQuery | ListQueryEarlier
-): Effect.fn.Return<Page<HistoryTransaction>, BadRequest, HistoryStore | AccountStore | ChainFinalityReader> {
+): Effect.fn.Return<Page<Rendered<HistoryTransaction>>, BadRequest, HistoryStore | AccountStore | ChainFinalityReader> {
   const filter = yield* filterOf(query)
   const store = yield* HistoryStore
   const upToBatch = "minFinality" in query ? yield* finalityBound(query.minFinality) : undefined
@@ -99,7 +100,7 @@ export const list = Effect.fnUntraced(function* (
 export const getMany = Effect.fnUntraced(function* (
   ids: ReadonlyArray<TxId>,
   query: ListQuery
-): Effect.fn.Return<BulkLookup<HistoryTransaction, TxId>, BadRequest, HistoryStore> {
+): Effect.fn.Return<BulkLookup<Rendered<HistoryTransaction>, TxId>, BadRequest, HistoryStore> {
   const store = yield* HistoryStore
   return yield* lookUpIds(ids, query, BulkRules, store.getMany)
 })
@@ -107,7 +108,7 @@ export const getMany = Effect.fnUntraced(function* (
 /** The transaction with this id: forged, or an L1 user transaction not forged yet. */
 export const get = Effect.fnUntraced(function* (
   id: TxId
-): Effect.fn.Return<HistoryTransaction, NotFound, HistoryStore> {
+): Effect.fn.Return<Rendered<HistoryTransaction>, NotFound, HistoryStore> {
   const store = yield* HistoryStore
   const tx = yield* store.get(id)
   if (Option.isNone(tx)) return yield* new NotFound({ message: `transaction ${id} not found in the history` })

@@ -3,6 +3,7 @@
 import { Effect, Option, Schema, Stream } from "effect"
 import { MinFinality } from "../domain/finality.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
+import type { Rendered } from "../ports/stored_rendering.ts"
 import { BatchNumParam, ItemIdParam } from "../domain/query_params.ts"
 import type { BatchNum } from "../domain/scalars.ts"
 import type { BadRequest } from "../errors.ts"
@@ -55,7 +56,7 @@ export interface HistoryExport {
   /** The last batch of the window (0 when no batch is forged yet). */
   readonly upToBatch: BatchNum
   /** The window's transactions in itemId order, one non-empty array per chunk read; runs with no service. */
-  readonly chunks: Stream.Stream<ReadonlyArray<HistoryTransaction>>
+  readonly chunks: Stream.Stream<ReadonlyArray<Rendered<HistoryTransaction>>>
 }
 
 /** The chunks of `filter` after `afterItem`, each read by `read` (`HistoryStore.listAfter`), `size` at most, until one comes short. */
@@ -64,7 +65,7 @@ export function walk(
   filter: HistoryFilter,
   afterItem: number | undefined,
   size: number = CHUNK_ITEMS
-): Stream.Stream<ReadonlyArray<HistoryTransaction>> {
+): Stream.Stream<ReadonlyArray<Rendered<HistoryTransaction>>> {
   return Stream.paginate(afterItem, (after: number | undefined) =>
     Effect.map(read(filter, after, size), (items) => {
       const last = items[items.length - 1]

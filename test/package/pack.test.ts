@@ -139,8 +139,9 @@ describe("the packed package", () => {
     expect(unexpected).toEqual([])
   })
 
-  it("leaves out the repository's own Node binary (optionalDependencies) and restores the source manifest", () => {
+  it("leaves out the repository's own Node binary (optionalDependencies) and patches (postinstall), and restores the source manifest", () => {
     expect(packedManifest).not.toHaveProperty("optionalDependencies")
+    expect(packedManifest["scripts"]).not.toHaveProperty("postinstall")
     expect(packedManifest["dependencies"]).toEqual(
       JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).dependencies
     )

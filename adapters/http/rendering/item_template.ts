@@ -1,6 +1,7 @@
 /** An item's JSON text cut at its moving fields into fixed segments, kept for every revision in one string, and joined
  * again with the moving fields' texts; written by hand, as no library cuts JSON text at values found in it. */
 import { hash } from "node:crypto"
+import type { RenderedItem } from "./item_text_memo.ts"
 
 /** Separates the segments of one revision's text in a stored template (a control character JSON text always escapes). */
 const SEGMENT = "\u0001"
@@ -72,13 +73,32 @@ export function storedTemplate(cuts: ReadonlyArray<Cut>): string {
 /** A stored template read back: its tag, and each revision's segments (split when first asked for, so an item read
  * with one and never written, as an export's, costs nothing more). */
 export class StoredTemplate {
-  private readonly text: string
+  /** The template as stored. */
+  readonly text: string
   private partsOf: ReadonlyArray<string> | undefined
   private readonly segmentsOf: Array<ReadonlyArray<string> | undefined> = []
 
   /** The template stored as `text` (`storedTemplate`). */
   constructor(text: string) {
     this.text = text
+  }
+
+  /** The last text written from each revision's segments, with the moving fields' texts it was written with. */
+  private readonly last: Array<
+    { readonly moving: ReadonlyArray<string>; readonly rendered: RenderedItem } | undefined
+  > = []
+
+  /** The text and version last written for the revision at `index`, when written with the same `moving` texts. */
+  lastRendered(index: number, moving: ReadonlyArray<string>): RenderedItem | undefined {
+    const last = this.last[index]
+    if (last === undefined || last.moving.length !== moving.length) return undefined
+    for (let i = 0; i < moving.length; i++) if (last.moving[i] !== moving[i]) return undefined
+    return last.rendered
+  }
+
+  /** Remembers the text and version written for the revision at `index` with the `moving` texts. */
+  remember(index: number, moving: ReadonlyArray<string>, rendered: RenderedItem): void {
+    this.last[index] = { moving, rendered }
   }
 
   /** The tag, then each revision's part. */

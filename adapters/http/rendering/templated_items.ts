@@ -1,7 +1,7 @@
 /** History transactions and exits written from templates a storage keeps beside them (the SQL adapter's rendering
  * cache): made here when an item is recorded, keyed by the shaping's digest, joined with the moving fields at read. */
 import { hash } from "node:crypto"
-import type { Schema } from "effect"
+import { Schema } from "effect"
 import { Exit } from "../../../core/domain/exit.ts"
 import type { Finality } from "../../../core/domain/finality.ts"
 import { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
@@ -9,11 +9,14 @@ import { Token } from "../../../core/domain/token.ts"
 import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { type ExitRecord, exitWithToken } from "../../../core/ledger/exit_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../../core/ledger/transaction_record.ts"
+import type { Rendered, StoredRendering } from "../../../core/ports/stored_rendering.ts"
 import { ExitViews, HistoryTransactionViews } from "../../../core/revision/resource_views.ts"
 import { REVISIONS, type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import type { DomainEncoder } from "../../../core/revision/wire_view.ts"
 import { entityTag } from "../edge/caching.ts"
 import { memoizedItemText, type RenderedItem } from "./item_text_memo.ts"
+import { lazyValue } from "./lazy_value.ts"
+import { ReadTemplates } from "./read_templates.ts"
 import { cutAt, joinSegments, sameOrder, StoredTemplate, storedTemplate } from "./item_template.ts"
 import { jsonEncoder } from "./json_encoder.ts"
 import { type ItemText, type Render, taggedJsonResponse, viewItemText, viewResource } from "./render.ts"
@@ -39,11 +42,16 @@ const PLACEHOLDER_TOKEN: Token = {
 /** The finality standing in while a template is cut: no finality's text, so it is found once. */
 const SENTINEL_FINALITY = "zk-template-finality" as Finality
 
-/** Where an item read with its stored template carries it: a symbol on a non-enumerable property, seen by no copy. */
-const TEMPLATE: unique symbol = Symbol("zk-api/storedTemplate")
+/** The stored template an item read with one carries as its rendering (this module makes every `StoredRendering`). */
+function templateIn(item: Rendered<object>): StoredTemplate | undefined {
+  const rendering: unknown = item.rendering
+  return rendering instanceof StoredTemplate ? rendering : undefined
+}
 
-/** An item that may carry its stored template. */
-type Carrying = { readonly [TEMPLATE]?: StoredTemplate }
+/** The rendering an item carries for its stored template: the brand is core's, the value this module's alone. */
+function renderingOf(template: StoredTemplate): StoredRendering {
+  return template as unknown as StoredRendering
+}
 
 /** A kind of item stored as templates: its moving fields (their sentinels) and each revision's writer. */
 class TemplateKind<A extends { readonly token: Token }> {
@@ -109,23 +117,32 @@ class TemplateKind<A extends { readonly token: Token }> {
     return storedTemplate(cuts)
   }
 
+  /** `item`'s text in the revision at `index` from its stored template and its token's text. */
+  textOf(template: StoredTemplate, index: number, moving: Partial<A>, token: string): string {
+    const order = this.orders[index] ?? []
+    // The field writers read the moving fields alone, which `moving` holds.
+    const item = moving as A
+    return joinSegments(
+      template.segments(index),
+      order.map((field) => this.fieldTexts[field]?.(item) ?? token)
+    )
+  }
+
   /** `item`'s text and version in the revision at `index` from its stored template and its token's rendering. */
   rendered(template: StoredTemplate, index: number, item: A, token: RenderedItem): RenderedItem {
     const order = this.orders[index] ?? []
     const texts: Array<string> = []
+    for (const field of order) texts.push(this.fieldTexts[field]?.(item) ?? token.text)
+    const last = template.lastRendered(index, texts)
+    if (last !== undefined) return last
     let version = template.tag
-    for (const field of order) {
-      const text = this.fieldTexts[field]
-      if (text === undefined) {
-        texts.push(token.text)
-        version += `.${token.version}`
-      } else {
-        const written = text(item)
-        texts.push(written)
-        version += `.${written}`
-      }
+    for (let i = 0; i < order.length; i++) {
+      const field = order[i] ?? 0
+      version += `.${this.fieldTexts[field] === undefined ? token.version : texts[i]}`
     }
-    return { text: joinSegments(template.segments(index), texts), version }
+    const rendered = { text: joinSegments(template.segments(index), texts), version }
+    template.remember(index, texts, rendered)
+    return rendered
   }
 }
 
@@ -152,6 +169,27 @@ const EXIT = new TemplateKind<Exit>(
   EXIT_SAMPLES
 )
 
+/** The revision whose view writes a history transaction as its schema encodes it, so its text decodes to the value. */
+const VALUE_REVISION = REVISIONS.findIndex(
+  (revision) => HistoryTransactionViews[RevisionTable[revision].l1Info].schema === HistoryTransaction
+)
+if (VALUE_REVISION < 0) throw new Error("templated items: no revision writes a history transaction as its schema")
+
+/** A history transaction from its text in `VALUE_REVISION`. */
+const decodeHistory = Schema.decodeUnknownSync(HistoryTransaction)
+
+/** A token's text. */
+const writeToken = jsonEncoder(Token)
+
+/** The fields of a history transaction a page reads beside its template (`adapters/sql`'s `TemplatedHistoryFields`). */
+type TemplatedHistoryFields = Pick<HistoryTransaction, "itemId" | "batchNum" | "token" | "finality" | "historicUSD"> & {
+  readonly historicDepositAmountUSD: number | null
+  readonly historicFeeUSD: number | null
+}
+
+/** The templates read with items, remembered while the same. */
+const READ_TEMPLATES = new ReadTemplates()
+
 /** The digest of how templates are made: the samples' templates and the kinds' orders, as a signed 32-bit number. */
 function shapingDigest(): number {
   const parts = [
@@ -176,9 +214,34 @@ export const templateMaker = {
   /** The template of an exit (undefined: it is written from its fields). */
   exit: (record: ExitRecord): string | undefined =>
     EXIT.templateOf(exitWithToken(record, PLACEHOLDER_TOKEN, JUST_FORGED, 0n)),
-  /** Attaches a template of the current shaping to the item read with it. */
-  attach: (item: object, template: string): void => {
-    Object.defineProperty(item, TEMPLATE, { value: new StoredTemplate(template) })
+  /** The rendering of a template of the current shaping read with an item. */
+  stored: (template: string): StoredRendering => renderingOf(READ_TEMPLATES.of(template)),
+  /** The history transaction of a template read with its moving fields: the others decoded from it when first read. */
+  historyOf: (rendering: StoredRendering, read: TemplatedHistoryFields): Rendered<HistoryTransaction> =>
+    lazyValue<Rendered<HistoryTransaction>, TemplatedHistoryFields>(
+      {
+        itemId: read.itemId,
+        batchNum: read.batchNum,
+        token: read.token,
+        finality: read.finality,
+        historicUSD: read.historicUSD,
+        rendering
+      },
+      read,
+      historyFromTemplate
+    )
+}
+
+/** The fields of a history transaction read with its template, decoded from the template's text but for the USD amounts
+ * read beside it. */
+function historyFromTemplate(known: Rendered<HistoryTransaction>, read: TemplatedHistoryFields): HistoryTransaction {
+  const template = templateIn(known)
+  if (template === undefined) throw new Error("templated items: a rendering this module did not make")
+  const decoded = decodeHistory(JSON.parse(HISTORY.textOf(template, VALUE_REVISION, known, writeToken(known.token))))
+  return {
+    ...decoded,
+    L1Info: decoded.L1Info && { ...decoded.L1Info, historicDepositAmountUSD: read.historicDepositAmountUSD },
+    L2Info: decoded.L2Info && { ...decoded.L2Info, historicFeeUSD: read.historicFeeUSD }
   }
 }
 
@@ -187,16 +250,16 @@ function templatedItemText<A extends { readonly token: Token }>(
   kind: TemplateKind<A>,
   revision: Revision,
   view: DomainEncoder<A>
-): { readonly text: ItemText<A>; readonly templated: (item: A) => boolean } {
+): { readonly text: ItemText<Rendered<A>>; readonly templated: (item: Rendered<A>) => boolean } {
   const index = REVISIONS.indexOf(revision)
   const token = memoizedItemText(jsonEncoder(Token), sameEncoding(Token))
   const fromFields = viewItemText(view)
   return {
     text: (item) => {
-      const template = (item as Carrying)[TEMPLATE]
+      const template = templateIn(item)
       return template === undefined ? fromFields(item) : kind.rendered(template, index, item, token(item.token))
     },
-    templated: (item) => (item as Carrying)[TEMPLATE] !== undefined
+    templated: (item) => templateIn(item) !== undefined
   }
 }
 
@@ -204,12 +267,12 @@ function templatedItemText<A extends { readonly token: Token }>(
 export function historyItemText(
   revision: Revision,
   view: DomainEncoder<HistoryTransaction>
-): ItemText<HistoryTransaction> {
+): ItemText<Rendered<HistoryTransaction>> {
   return templatedItemText(HISTORY, revision, view).text
 }
 
 /** The list texts of exits in `revision` through its `view`. */
-export function exitItemText(revision: Revision, view: DomainEncoder<Exit>): ItemText<Exit> {
+export function exitItemText(revision: Revision, view: DomainEncoder<Exit>): ItemText<Rendered<Exit>> {
   return templatedItemText(EXIT, revision, view).text
 }
 
@@ -218,7 +281,7 @@ function templatedResource<A extends { readonly token: Token }>(
   kind: TemplateKind<A>,
   revision: Revision,
   view: DomainEncoder<A>
-): Render<A> {
+): Render<Rendered<A>> {
   const { text, templated } = templatedItemText(kind, revision, view)
   const fromFields = viewResource(view)
   return (item) => {
@@ -232,11 +295,11 @@ function templatedResource<A extends { readonly token: Token }>(
 export function historyResource(
   revision: Revision,
   view: DomainEncoder<HistoryTransaction>
-): Render<HistoryTransaction> {
+): Render<Rendered<HistoryTransaction>> {
   return templatedResource(HISTORY, revision, view)
 }
 
 /** The renderer of one exit in `revision` through its `view`. */
-export function exitResource(revision: Revision, view: DomainEncoder<Exit>): Render<Exit> {
+export function exitResource(revision: Revision, view: DomainEncoder<Exit>): Render<Rendered<Exit>> {
   return templatedResource(EXIT, revision, view)
 }

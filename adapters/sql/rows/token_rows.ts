@@ -38,3 +38,34 @@ export function tokenOf(row: Values, at: number): Token {
     fiatUpdate: dateOrNullAt(row, at + T.fiat_update)
   }
 }
+
+/** Whether two values a driver read for one column are the same: equal primitives, bytes or instants. */
+function sameColumn(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (a instanceof Uint8Array && b instanceof Uint8Array)
+    return a.length === b.length && a.every((byte, i) => byte === b[i])
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime()
+  return false
+}
+
+/**
+ * Tokens read by `tokenOf`, each kept with the columns it was read from: a row whose token columns are the same gives
+ * the same value, so neither it nor its writing (remembered while the same value) is made again per row. A few hundred
+ * tokens at most, so nothing is evicted.
+ */
+export class TokenReads {
+  private readonly read = new Map<unknown, { readonly columns: ReadonlyArray<unknown>; readonly token: Token }>()
+
+  /** The token of a row whose columns from `at` on were selected with `tokenColumns`. */
+  tokenAt(row: Values, at: number): Token {
+    const known = this.read.get(row[at + T.token_id])
+    if (known !== undefined) {
+      let same = true
+      for (let i = 0; i < TOKEN_WIDTH && same; i++) same = sameColumn(known.columns[i], row[at + i])
+      if (same) return known.token
+    }
+    const token = tokenOf(row, at)
+    this.read.set(row[at + T.token_id], { columns: row.slice(at, at + TOKEN_WIDTH), token })
+    return token
+  }
+}

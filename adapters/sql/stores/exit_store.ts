@@ -10,7 +10,7 @@ import { batchItems, drivenSource, type KeyFilter, type ListSource, pageRows } f
 import type { Params } from "../rows/params.ts"
 import type { Values } from "../rows/row.ts"
 import { TOKEN_WIDTH, tokenColumns, tokenOf } from "../rows/token_rows.ts"
-import { attachingTemplate, type TemplateMaker, templateJoin } from "../templates/item_templates.ts"
+import { withRendering, type TemplateMaker, templateJoin } from "../templates/item_templates.ts"
 import { finalStoreLayer, readFirst, readPage } from "./store_reads.ts"
 
 /** The condition on pending withdrawals, as the partial index `exit_pending` states it. */
@@ -46,9 +46,9 @@ function statements(maker: TemplateMaker | undefined) {
   }
 }
 
-/** The decoder of exit rows with their finality on `chain`, giving each its template when it has one. */
+/** The decoder of exit rows with their finality on `chain`, giving each its template as its rendering when it has one. */
 const decoder = (maker: TemplateMaker | undefined) => (chain: ChainFinality) =>
-  attachingTemplate(
+  withRendering(
     maker,
     (row: Values, at: number) =>
       exitWithToken(exitRecordOf(row, at), tokenOf(row, at + EXIT_WIDTH), chain, exitBatchBlockAt(row, at)),

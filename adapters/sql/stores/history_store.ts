@@ -1,16 +1,19 @@
 /** The HistoryStore port on PostgreSQL (`get` also finds queued L1 transactions): unfiltered, the list walks `tx` by
  * ordinals; by owner, that owner's side table, counting when token or type is added. */
 import { Effect } from "effect"
-import type { ChainFinality } from "../../../core/domain/finality.ts"
+import { batchFinality, type ChainFinality } from "../../../core/domain/finality.ts"
+import type { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
+import type { Rendered } from "../../../core/ports/stored_rendering.ts"
+import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
 import { batchItems, itemsUpToBatch, type ListSource, pageRows } from "./keyset_page.ts"
 import { BYTEA, type Params } from "../rows/params.ts"
-import { intAt, type Values } from "../rows/row.ts"
+import { floatOrNullAt, intAt, intOrNullAt, textOrNullAt, type Values } from "../rows/row.ts"
 import * as Stored from "../rows/stored_brands.ts"
-import { TOKEN_WIDTH, tokenColumns, tokenOf } from "../rows/token_rows.ts"
-import { attachingTemplate, type TemplateMaker, templateJoin } from "../templates/item_templates.ts"
+import { TOKEN_WIDTH, TokenReads, tokenColumns, tokenOf } from "../rows/token_rows.ts"
+import { type TemplateMaker, templateJoin, withRendering } from "../templates/item_templates.ts"
 import { forgedColumns, queuedColumns, TRANSACTION_WIDTH, transactionRecordOf } from "../rows/transaction_rows.ts"
 import { typeCode } from "../rows/type_codes.ts"
 import { finalStoreLayer, readChunk, readFirst, readMany, readPage } from "./store_reads.ts"
@@ -54,8 +57,11 @@ function source(filter: HistoryFilter, params: Params): ListSource {
   }
 }
 
-/** The select list of a transaction row (`t`, forged or queued) and its token (`k`). */
+/** The select list of a transaction row's token (`k`). */
 const TOKEN = tokenColumns("k")
+
+/** The joins of a page's rows: each transaction (`t`) and its token (`k`). */
+const PAGE_JOINS = "JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id"
 
 /** The statements of a history store, each row with the transaction's template when `maker` keeps them. */
 function statements(maker: TemplateMaker | undefined) {
@@ -66,10 +72,16 @@ function statements(maker: TemplateMaker | undefined) {
     `UNION ALL SELECT ${queuedColumns("q")} FROM l1_user_tx q WHERE q.${condition} AND NOT q.forged` +
     `) t JOIN token k ON k.token_id = t.token_id${forged.join}${maker === undefined ? "" : " AND t.batch_num IS NOT NULL"}`
   return {
-    rows: pageRows(
-      `${forgedColumns("t")}, ${TOKEN}, ${forged.column}`,
-      `JOIN tx t ON t.item_id = d.item JOIN token k ON k.token_id = t.token_id${forged.join}`
+    /** A page's rows as a page of templated items needs them: the template, the item id, the batch and the token. */
+    templatedRows: pageRows(
+      `${forged.column}, t.item_id, t.batch_num, t.historic_usd, t.historic_deposit_usd, t.historic_fee_usd, ${TOKEN}`,
+      // Each row read by its key (a subquery the planner keeps): joined, a small table is hashed whole for a page.
+      "CROSS JOIN LATERAL (SELECT f.item_id, f.batch_num, f.historic_usd, f.historic_deposit_usd, f.historic_fee_usd, " +
+        "f.token_id FROM tx f WHERE f.item_id = d.item OFFSET 0) t JOIN token k ON k.token_id = t.token_id" +
+        forged.join
     ),
+    /** A page's rows whole, each with its template (a walk's chunks, and a page meeting an item without one). */
+    wholeRows: pageRows(`${forgedColumns("t")}, ${TOKEN}, ${forged.column}`, `${PAGE_JOINS}${forged.join}`),
     /** A transaction by id, forged or still queued. */
     get: `${findWhere("id = $1")} LIMIT 1`,
     /** The transactions of a set of ids ($1, bytea[]), forged or still queued. */
@@ -77,14 +89,40 @@ function statements(maker: TemplateMaker | undefined) {
   }
 }
 
-/** The decoder of transaction rows with their finality on `chain`, giving each its template when it has one. */
-const decoder = (maker: TemplateMaker | undefined) => (chain: ChainFinality) =>
-  attachingTemplate(
-    maker,
-    (row: Values, at: number) =>
-      historyTransaction(transactionRecordOf(row, at), tokenOf(row, at + TRANSACTION_WIDTH), chain),
-    (at) => at + TRANSACTION_WIDTH + TOKEN_WIDTH
-  )
+/** The decoder of a transaction and its token from `at` on, with its finality on `chain`. */
+const wholeDecoder = (chain: ChainFinality) => (row: Values, at: number) =>
+  historyTransaction(transactionRecordOf(row, at), tokenOf(row, at + TRANSACTION_WIDTH), chain)
+
+/** The decoder of whole rows with their finality on `chain`, each with its template as its rendering when it has one. */
+const renderedDecoder = (maker: TemplateMaker | undefined) => (chain: ChainFinality) =>
+  withRendering(maker, wholeDecoder(chain), (at) => at + TRANSACTION_WIDTH + TOKEN_WIDTH)
+
+/**
+ * The decoder of a templated page's rows (`templatedRows`) with their finality on `chain`: the item read from its
+ * template and the columns beside it, or null when it has no template (the page is then read whole).
+ */
+const templatedDecoder =
+  (maker: TemplateMaker, tokens: TokenReads) =>
+  (chain: ChainFinality) =>
+  (row: Values, at: number): Rendered<HistoryTransaction> | null => {
+    const template = textOrNullAt(row, at)
+    if (template === null) return null
+    const batchNum = intOrNullAt(row, at + 2)
+    return maker.historyOf(maker.stored(template), {
+      itemId: Stored.ItemId(intAt(row, at + 1)),
+      batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
+      token: tokens.tokenAt(row, at + 6),
+      finality: batchFinality(chain, batchNum),
+      historicUSD: floatOrNullAt(row, at + 3),
+      historicDepositAmountUSD: floatOrNullAt(row, at + 4),
+      historicFeeUSD: floatOrNullAt(row, at + 5)
+    })
+  }
+
+/** Whether every item of a templated page was read from its template. */
+function allTemplated(page: Page<Rendered<HistoryTransaction> | null>): page is Page<Rendered<HistoryTransaction>> {
+  return page.items.every((item) => item !== null)
+}
 
 /** The statement reading the rollback record of a queued L1 user transaction. */
 const ROLLED_BACK_FROM =
@@ -92,14 +130,26 @@ const ROLLED_BACK_FROM =
 
 /** The HistoryStore port on the SQL database. */
 export const layer = finalStoreLayer(HistoryStore, (db, finality, maker) => {
-  const { rows, get, getMany } = statements(maker)
-  const decode = decoder(maker)
+  const { templatedRows, wholeRows, get, getMany } = statements(maker)
+  const decode = renderedDecoder(maker)
+  const templated = maker === undefined ? undefined : templatedDecoder(maker, new TokenReads())
+  const whole = (filter: HistoryFilter, page: PageRequest, chain: ChainFinality) =>
+    readPage(db, { source, rows: wholeRows, decode: decode(chain) }, filter, page)
   return {
     list: (filter, page) =>
-      Effect.flatMap(finality.current, (chain) => readPage(db, { source, rows, decode: decode(chain) }, filter, page)),
+      Effect.flatMap(finality.current, (chain) =>
+        templated === undefined
+          ? whole(filter, page, chain)
+          : // A page asks only for what its templated items need; one without a template (a new shaping's templates
+            // still being made) has the page read again whole, in one statement as every page.
+            Effect.flatMap(
+              readPage(db, { source, rows: templatedRows, decode: templated(chain) }, filter, page),
+              (read) => (allTemplated(read) ? Effect.succeed(read) : whole(filter, page, chain))
+            )
+      ),
     listAfter: (filter, afterItem, limit) =>
       Effect.flatMap(finality.current, (chain) =>
-        readChunk(db, { source, rows, decode: decode(chain) }, filter, afterItem, limit)
+        readChunk(db, { source, rows: wholeRows, decode: decode(chain) }, filter, afterItem, limit)
       ),
     get: (id) => Effect.flatMap(finality.current, (chain) => readFirst(db.read, get, [txIdBytes(id)], decode(chain))),
     rolledBackFrom: (id) =>

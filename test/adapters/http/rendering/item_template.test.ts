@@ -54,19 +54,30 @@ describe("templated items", () => {
       for (const tx of HISTORY_SAMPLES) {
         const template = templateMaker.history({ ...tx, tokenId: tx.token.id })
         expect(template).toBeDefined()
-        const carrying = { ...tx }
-        templateMaker.attach(carrying, template ?? "")
+        const carrying = { ...tx, rendering: templateMaker.stored(template ?? "") }
         expect(historyItemText(revision, historyView)(carrying).text).toBe(viewItemText(historyView)(tx).text)
+        // Read from its template with the fields beside it, the value is the sample's, field for field.
+        const { itemId, batchNum, token, finality, historicUSD } = tx
+        const read = templateMaker.historyOf(carrying.rendering, {
+          itemId,
+          batchNum,
+          token,
+          finality,
+          historicUSD,
+          historicDepositAmountUSD: tx.L1Info?.historicDepositAmountUSD ?? null,
+          historicFeeUSD: tx.L2Info?.historicFeeUSD ?? null
+        })
+        expect(historyItemText(revision, historyView)(read).text).toBe(viewItemText(historyView)(tx).text)
+        expect({ ...read }).toEqual({ ...tx, rendering: carrying.rendering })
+        expect(Object.keys(read).sort()).toEqual(Object.keys(carrying).sort())
       }
       const exitView = ExitViews[RevisionTable[revision].exitShape]
       for (const exit of EXIT_SAMPLES) {
         const template = templateMaker.exit({ ...exit, tokenId: exit.token.id })
-        const carrying = { ...exit }
-        templateMaker.attach(carrying, template ?? "")
+        const carrying = { ...exit, rendering: templateMaker.stored(template ?? "") }
         expect(exitItemText(revision, exitView)(carrying).text).toBe(viewItemText(exitView)(exit).text)
         // The moving fields take their current values, and the version follows them.
         const withdrawn = { ...carrying, delayedWithdraw: 2000n as typeof exit.delayedWithdraw }
-        templateMaker.attach(withdrawn, template ?? "")
         const written = exitItemText(revision, exitView)(withdrawn)
         expect(written.text).toBe(viewItemText(exitView)(withdrawn).text)
         expect(written.version).not.toBe(exitItemText(revision, exitView)(carrying).version)
