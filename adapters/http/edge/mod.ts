@@ -94,13 +94,13 @@ function withRequest<E>(
 }
 
 /** `response` with `added` set, in their order, replacing its own of the same names. */
-function withHeaders(response: HttpResponse, added: ReadonlyMap<string, string>): HttpResponse {
-  return HttpServerResponse.setHeaders(response, Object.fromEntries(added))
+function withHeaders(response: HttpResponse, added: Readonly<Record<string, string>>): HttpResponse {
+  return HttpServerResponse.setHeaders(response, added)
 }
 
 /** Sets each field of `record` in `headers`. */
-function setAll(headers: Map<string, string>, record: Readonly<Record<string, string>>): void {
-  for (const name in record) headers.set(name, record[name]!)
+function setAll(headers: Record<string, string>, record: Readonly<Record<string, string>>): void {
+  for (const name in record) headers[name] = record[name]!
 }
 
 /** `a` and `b` as one `Vary` value naming each field once (case-insensitively, first spelling kept), `*` alone when either names it (RFC 9110 §12.5.5); undefined when neither names any. */
@@ -121,15 +121,15 @@ export function mergeVary(a: string | undefined, b: string | undefined): string 
 /** `response` with its body compressed with `coding` and `headers` added (ETag and length adjusted). */
 function compressed(
   response: HttpResponse,
-  headers: Map<string, string>,
+  headers: Record<string, string>,
   body: HttpBody.Uint8Array,
   coding: Coding
 ): Effect.Effect<HttpResponse> {
   return Effect.map(compress(body.body, coding), (bytes) => {
-    headers.set("content-encoding", coding)
-    headers.set("content-length", String(bytes.byteLength))
-    const tag = headers.get("etag") ?? response.headers["etag"]
-    if (tag !== undefined) headers.set("etag", encodedTag(tag, coding))
+    headers["content-encoding"] = coding
+    headers["content-length"] = String(bytes.byteLength)
+    const tag = headers["etag"] ?? response.headers["etag"]
+    if (tag !== undefined) headers["etag"] = encodedTag(tag, coding)
     return withHeaders(HttpServerResponse.setBody(response, HttpBody.uint8Array(bytes, body.contentType)), headers)
   })
 }
@@ -174,18 +174,18 @@ export function makeEdge(
     const cached = cacheHeaders(request, sent, policy.cache)
     const isNotModified = HttpServerResponse.isHttpServerResponse(cached)
     const response = isNotModified ? cached : sent
-    const headers = new Map<string, string>()
+    const headers: Record<string, string> = {}
     if (!isNotModified) setAll(headers, cached)
-    headers.set(REQUEST_ID_HEADER, facts.id)
-    headers.set(NO_SNIFF[0], NO_SNIFF[1])
+    headers[REQUEST_ID_HEADER] = facts.id
+    headers[NO_SNIFF[0]] = NO_SNIFF[1]
     const limited = facts.rateLimit
     if (limited !== undefined) {
-      headers.set("ratelimit-policy", limited.policy)
-      headers.set("ratelimit", limited.remaining)
+      headers["ratelimit-policy"] = limited.policy
+      headers["ratelimit"] = limited.remaining
     }
     const reflected = facts.readView?.reflectedBatch
     // An event stream names its batches in its events, not in a header.
-    if (reflected !== undefined && sent.body._tag !== "Stream") headers.set(LAST_BATCH_HEADER, String(reflected))
+    if (reflected !== undefined && sent.body._tag !== "Stream") headers[LAST_BATCH_HEADER] = String(reflected)
     let vary: string | undefined
     if (corsHeaders !== undefined) {
       const allow = corsHeaders.headers(request.headers["origin"])
@@ -214,14 +214,14 @@ export function makeEdge(
       vary = mergeVary(vary, "Accept-Encoding")
       const streamCoding = negotiate(request.headers["accept-encoding"])
       if (streamCoding !== undefined && response === sent) {
-        headers.set("content-encoding", streamCoding)
+        headers["content-encoding"] = streamCoding
         streamed = HttpServerResponse.setBody(
           sent,
           HttpBody.raw(compressStream(rendered.body, streamCoding), { contentType: rendered.contentType })
         )
       }
     }
-    if (vary !== undefined) headers.set("vary", mergeVary(response.headers["vary"], vary) ?? vary)
+    if (vary !== undefined) headers["vary"] = mergeVary(response.headers["vary"], vary) ?? vary
     if (coding === undefined || body._tag !== "Uint8Array")
       return Effect.succeed(withHeaders(streamed ?? response, headers))
     return compressed(response, headers, body, coding)

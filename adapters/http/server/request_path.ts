@@ -93,7 +93,27 @@ export function makeRequestPath(
     const route = facts.route
     return edge.answer(route?.template, route?.policy ?? methodPolicy(request.method), timeoutResponse(deadline))
   })
-  const deadlined = Effect.timeoutOrElse(routedApp, { duration: deadline, orElse: () => late })
+  // The route's work in a fiber of its own, interrupted by a native timer at the deadline and answered `late`: one
+  // fiber and one timer a request, where `Effect.timeoutOrElse` races two fibers and a sleeping one (`bench:http`).
+  const deadlined = Effect.contextWith((context: Context.Context<RoutedRequirements>) =>
+    Effect.callback<HttpServerResponse.HttpServerResponse>((resume) => {
+      const work = Effect.runForkWith(context)(routedApp)
+      const done = work.pollUnsafe()
+      if (done !== undefined) return resume(done)
+      const timer = setTimeout(() => {
+        resume(late)
+        work.interruptUnsafe()
+      }, deadline)
+      work.addObserver((exit) => {
+        clearTimeout(timer)
+        resume(exit)
+      })
+      return Effect.sync(() => {
+        clearTimeout(timer)
+        work.interruptUnsafe()
+      })
+    })
+  )
 
   const app: NodeApp = Effect.contextWith((served: Context.Context<HttpServerRequest.HttpServerRequest>) => {
     const request = Context.get(served, HttpServerRequest.HttpServerRequest)
