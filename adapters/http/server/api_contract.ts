@@ -44,11 +44,11 @@ function isJsonBody(contentType: string | undefined): boolean {
 /** The contract's 400 for a request part the builder could not decode, if the cause is one. */
 function decodeError(cause: Cause.Cause<unknown>, context: Context.Context<never>): Error400 | undefined {
   for (const reason of cause.reasons) {
-    const defect = reason._tag === "Die" ? reason.defect : undefined
-    if (HttpApiSchemaError.is(defect) && defect.kind !== "Body" && defect.kind !== "ResponseHeaders") {
+    const error = reason._tag === "Die" ? reason.defect : reason._tag === "Fail" ? reason.error : undefined
+    if (HttpApiSchemaError.is(error) && error.kind !== "Body" && error.kind !== "ResponseHeaders") {
       const query = Context.getOrUndefined(context, HttpServerRequest.ParsedSearchParams) ?? {}
-      const kind = defect.kind
-      return paramError(schemaErrorMessage(kind, defect.cause.issue, (name) => Array.isArray(query[name])))
+      const kind = error.kind
+      return paramError(schemaErrorMessage(kind, error.cause.issue, (name) => Array.isArray(query[name])))
     }
   }
   return undefined
@@ -57,15 +57,15 @@ function decodeError(cause: Cause.Cause<unknown>, context: Context.Context<never
 /** The 413 or 400 of a body that could not be read as asked (over the limit, or cut off), if the cause is one. */
 function bodyError(cause: Cause.Cause<unknown>): Error400 | Error413 | undefined {
   for (const reason of cause.reasons) {
-    const defect = reason._tag === "Die" ? reason.defect : undefined
-    if (HttpServerError.isHttpServerError(defect) && defect.reason._tag === "RequestParseError") {
-      return defect.reason.reason === "BodyTooLarge" ? payloadTooLarge() : paramError(messageOfStatus(400))
+    const error = reason._tag === "Die" ? reason.defect : reason._tag === "Fail" ? reason.error : undefined
+    if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RequestParseError") {
+      return error.reason.reason === "BodyTooLarge" ? payloadTooLarge() : paramError(messageOfStatus(400))
     }
   }
   return undefined
 }
 
-/** `app` with the defects `recognise` names failed as the declared errors they stand for. */
+/** `app` with the failures and defects `recognise` names failed as the declared errors they stand for (the builder fails with a part it cannot decode, and dies of a body it cannot read). */
 function failingAs<E, R, D>(
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>,
   recognise: (cause: Cause.Cause<E>, context: Context.Context<never>) => D | undefined
