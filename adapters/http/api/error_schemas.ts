@@ -2,7 +2,7 @@
  * with any, and the later revision's extension entries in their own schemas. */
 import { Schema } from "effect"
 import { HttpApiMiddleware } from "effect/http-api"
-import type { BadRequest, NotFound, TooManySubscribers, Unavailable } from "../../../core/errors.ts"
+import { type CoreError, catalogueTypeOf } from "../errors/core_errors.ts"
 import { BadRequestType, ErrorCatalogue, type ErrorType, isExtensionError } from "../../../core/errors.ts"
 import { messageOfStatus, statusOfType } from "../errors/error_body.ts"
 
@@ -159,24 +159,16 @@ export function unsupportedMediaType(): Error415 {
   return new Error415(fields("ErrUnsupportedMediaType", messageOfStatus(415)))
 }
 
-/** An error a use case can fail with. */
-type CoreError = BadRequest | NotFound | Unavailable | TooManySubscribers
-
 /** A declared error of the API, as a handler or middleware fails with it. */
 export type DeclaredError = Error400 | Error400Replacement | Error401 | Error404 | Error413 | Error415 | Error503
 
-/** The declared error standing for a core error (its status the one `statusOfType` gives its catalogue type). */
+/** The declared error standing for a core error: the class of its catalogue type's status (`catalogueTypeOf`). */
 export function declaredErrorOf(error: CoreError): DeclaredError {
-  switch (error._tag) {
-    case "BadRequest":
-      return badRequest(error.type, error.message)
-    case "NotFound":
-      return new Error404(fields("ErrNotFound", error.message))
-    case "Unavailable":
-      return new Error503(fields("ErrStorageUnavailable", error.message))
-    case "TooManySubscribers":
-      return new Error503(fields("ErrTooManySubscribers", error.message))
-  }
+  if (error._tag === "BadRequest") return badRequest(error.type, error.message)
+  const type = catalogueTypeOf(error)
+  return statusOfType(type) === 404
+    ? new Error404(fields(type, error.message))
+    : new Error503(fields(type, error.message))
 }
 
 /** The API-wide middleware declaring the statuses any endpoint can answer (`server/api_contract.ts` implements it). */

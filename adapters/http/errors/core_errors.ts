@@ -1,25 +1,31 @@
 /** The one mapping from core errors to HTTP statuses and catalogue types. */
 import type { HttpServerResponse } from "effect/http"
 import { BadRequest, NotFound, TooManySubscribers, Unavailable } from "../../../core/errors.ts"
+import type { ErrorType } from "../../../core/error_catalogue.ts"
 import { errorResponse, statusOfType } from "./error_response.ts"
 
 /** An error a use case can fail with. */
 export type CoreError = BadRequest | NotFound | Unavailable | TooManySubscribers
 
-/** The response of a core error, with its catalogue type's status (`statusOfType`, the one the document lists). */
-export function coreErrorResponse(error: CoreError): HttpServerResponse.HttpServerResponse {
+/** The catalogue type a core error is answered with (its status `statusOfType`'s). */
+export function catalogueTypeOf(error: CoreError): ErrorType {
   switch (error._tag) {
     case "BadRequest":
-      return errorResponse(statusOfType(error.type), error.type, error.message)
+      return error.type
     case "NotFound":
-      return errorResponse(statusOfType("ErrNotFound"), "ErrNotFound", error.message)
+      return "ErrNotFound"
     case "Unavailable":
-      return errorResponse(statusOfType("ErrStorageUnavailable"), "ErrStorageUnavailable", error.message)
+      return "ErrStorageUnavailable"
     case "TooManySubscribers":
-      return errorResponse(statusOfType("ErrTooManySubscribers"), "ErrTooManySubscribers", error.message, {
-        "retry-after": "5"
-      })
+      return "ErrTooManySubscribers"
   }
+}
+
+/** The response of a core error, with its catalogue type's status (`statusOfType`, the one the document lists). */
+export function coreErrorResponse(error: CoreError): HttpServerResponse.HttpServerResponse {
+  const type = catalogueTypeOf(error)
+  const headers = error._tag === "TooManySubscribers" ? { "retry-after": "5" } : undefined
+  return errorResponse(statusOfType(type), type, error.message, headers)
 }
 
 /** Whether a value (a defect, typically) is a core error. */

@@ -10,10 +10,10 @@ import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.ts"
 import { methodPolicy } from "../edge/route_policy.ts"
 import { requestTracing } from "../edge/server_span.ts"
 import { makeRouteIndex, type Route, type RouteIndex, type RoutedApp } from "./router.ts"
+import { RootSampleRatio } from "./trace_sampling.ts"
 
 /** What a routed request needs in context: the request and the application's scope. */
 type RoutedRequirements = HttpServerRequest.HttpServerRequest | Scope.Scope
-import { RootSampleRatio } from "./trace_sampling.ts"
 
 /** What a transport does with the outcome of a request. */
 export interface Writer {
