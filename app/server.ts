@@ -8,11 +8,7 @@ import { servedOn, servedOnPort } from "../adapters/http/transport/serving.ts"
 import { WebhookHttpSender } from "../adapters/webhooks/mod.ts"
 
 export { ListeningServer } from "../adapters/http/transport/serving.ts"
-import type {
-  AdmissionSettings,
-  TransportServer,
-  TransportSettings
-} from "../adapters/http/transport/transport_server.ts"
+import type { TransportServer, TransportSettings } from "../adapters/http/transport/transport_server.ts"
 import { type WebHandler, webHandlerOf } from "../adapters/http/transport/web_handler.ts"
 import type { WallClock } from "../core/ports/clock.ts"
 import type { Ledger } from "../core/ports/ledger.ts"
@@ -30,8 +26,6 @@ export interface ServerOptions extends HttpAppOptions {
   readonly transport?: TransportServer | undefined
   /** How long the requests in flight may finish at shutdown before their connections are cut (default 10 s). */
   readonly shutdownTimeout?: Duration.Input | undefined
-  /** Admission control's bounds (`adapters/http/transport/admission.ts`; default off). */
-  readonly admission?: AdmissionSettings | undefined
 }
 
 /** Options of the HTTP application: its routes, and the webhooks' target policy. */
@@ -51,13 +45,12 @@ export function httpApp<E, R>(storage: Layer.Layer<StorageServices, E, R>, optio
   )
 }
 
-/** The transport's settings: the edge's request deadline and CORS origins, and admission control's bounds. */
+/** The transport's settings: the edge's request deadline and CORS origins. */
 function transportSettings(options: ServerOptions): TransportSettings {
   const edge = resolveEdgeOptions(options.edge)
   return {
     requestTimeoutMillis: Duration.toMillis(edge.requestTimeout),
-    corsOrigins: edge.corsOrigins,
-    admission: options.admission
+    corsOrigins: edge.corsOrigins
   }
 }
 

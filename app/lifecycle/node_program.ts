@@ -106,11 +106,14 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
         serverLayer(services, {
           transport: early.transport,
           ...routes,
-          edge: { ...edgeOptionsOf(config.edge), rateLimit: rateLimitOptionsOf(config.rateLimit) },
+          edge: {
+            ...edgeOptionsOf(config.edge),
+            rateLimit: rateLimitOptionsOf(config.rateLimit),
+            admission: config.admission
+          },
           events: eventOptionsOf(config.events),
           webhooks: { maxPerKey: config.webhooks.maxPerKey },
           webhookSender: senderOptionsOf(config.webhooks),
-          admission: config.admission,
           shutdownTimeout: Duration.seconds(config.edge.shutdownTimeoutSeconds)
         }),
         webhookDispatcherLayer(config.webhooks, config.events.retentionHours).pipe(Layer.provide(services))

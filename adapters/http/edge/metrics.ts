@@ -5,6 +5,7 @@ import { METHODS } from "node:http"
 import type { Counter, Histogram } from "prom-client"
 import { outcomeOf } from "../../../core/use_cases/pool_metrics.ts"
 import type { EventHub } from "../../../core/use_cases/mod.ts"
+import { type Refusal, SHED_CLASSES, SHED_REASONS } from "./admission.ts"
 import {
   collectProcessMetrics,
   counter,
@@ -48,10 +49,17 @@ const throttledRequests = counter({
   labelNames: ["tier"]
 })
 
+const shedRequests = counter({
+  name: "admission_shed_requests_total",
+  help: "Requests answered 503 ErrOverloaded by admission control, by route class (read, list, write, stream) and reason (in_flight, demand)",
+  labelNames: ["class", "reason"]
+})
+
 /** The process's request metrics, labelled by route template (never the raw URL, so series stay bounded). */
 export class RequestMetrics {
   private readonly durations: Histogram<(typeof REQUEST_LABELS)[number]>
   private readonly throttledRequests: Counter<"tier">
+  private readonly shedRequests: Counter<"class" | "reason">
   /** Each series' histogram child by method, route and status, looked up without building a key (prom-client binds one per `labels` call). */
   private readonly series = new Map<string, Map<string, Map<number, Histogram.Internal<string>>>>()
 
@@ -59,6 +67,9 @@ export class RequestMetrics {
     this.durations = requestDurations()
     answeredRequests()
     this.throttledRequests = throttledRequests()
+    this.shedRequests = shedRequests()
+    for (const routeClass of SHED_CLASSES)
+      for (const reason of SHED_REASONS) this.shedRequests.inc({ class: routeClass, reason }, 0)
   }
 
   /** Records one answered request (a method outside Node's list counts as `OTHER`). */
@@ -85,6 +96,11 @@ export class RequestMetrics {
   /** Counts one request refused over its tier's rate limit. */
   throttled(tier: string): void {
     this.throttledRequests.labels(tier).inc()
+  }
+
+  /** Counts one request shed by admission control. */
+  shed(refusal: Refusal): void {
+    this.shedRequests.inc({ class: refusal.routeClass, reason: refusal.reason })
   }
 }
 

@@ -1,5 +1,5 @@
 /** The HTTP edge around each route's app, its middlewares composed in one list (`around`): the server span, the record,
- * the finish (headers set in one call), the error envelope, the read view and the rate limit. */
+ * the finish (headers set in one call), the error envelope, admission control, the read view and the rate limit. */
 import { Context, Duration, Effect, type Fiber, References } from "effect"
 import { HttpBody, HttpServerRequest, HttpServerResponse } from "effect/http"
 import { enveloped } from "./error_envelope.ts"
@@ -16,6 +16,7 @@ import {
 import { cors } from "./cors.ts"
 import { EDGE_DEFAULTS } from "./edge_defaults.ts"
 import type { BatchFloor } from "../../../core/ports/batch_floor.ts"
+import { type AdmissionSettings, makeAdmission } from "./admission.ts"
 import { LAST_BATCH_HEADER, withReadView } from "./read_view.ts"
 import { CurrentRequestFacts, type EdgeRequest, type RequestFacts } from "./request_context.ts"
 import { REQUEST_ID_HEADER } from "./request_id.ts"
@@ -46,6 +47,8 @@ export interface EdgeOptions {
   readonly readViews?: boolean | undefined
   /** Rate limits per client (`rate_limit.ts`); absent (default) = none. */
   readonly rateLimit?: RateLimitOptions | undefined
+  /** Admission control's bounds (`admission.ts`); absent (default) = every request admitted. */
+  readonly admission?: AdmissionSettings | undefined
 }
 
 /** The options with their defaults. */
@@ -59,7 +62,8 @@ export function resolveEdgeOptions(options: EdgeOptions = {}) {
     metrics: options.metrics ?? EDGE_DEFAULTS.metrics,
     accessLog: options.accessLog ?? false,
     readViews: options.readViews ?? false,
-    rateLimit: options.rateLimit
+    rateLimit: options.rateLimit,
+    admission: options.admission
   }
 }
 
@@ -163,6 +167,10 @@ export function makeEdge(
   const minBytes = edge.compressionMinBytes
   const accessLog = edge.accessLog
   const views = { floor, routes: edge.readViews }
+  const admission =
+    edge.admission === undefined
+      ? undefined
+      : makeAdmission(edge.admission, metrics === undefined ? undefined : (refusal) => metrics.shed(refusal))
 
   /** The response `sent` finished for the wire: cached by `policy`, its headers added, compressed. */
   const finish = (
@@ -277,10 +285,11 @@ export function makeEdge(
   const around: Edge["around"] = (template, policy) => {
     const label = template ?? UNMATCHED_ROUTE
     // The edge's concerns around a route's app, outermost first: each an `HttpApp` around the next. The record wraps
-    // the finish, so the metrics and the log line describe the response as sent; inside the error envelope, the
-    // read view and the rate limit.
+    // the finish, so the metrics and the log line describe the response as sent; inside the error envelope, admission
+    // control, the read view and the rate limit.
     const outer: Array<RouteMiddleware> = [routeSpan({ template, policy }, label), recorded(label), finished(policy)]
     const inner: Array<InnerMiddleware> = []
+    if (admission !== undefined) inner.push(admission.admitted(policy.admission))
     if (edge.readViews || floor !== undefined) inner.push(readView)
     if (limiter !== undefined) inner.push(rateLimited(limiter, policy))
     return (app) =>

@@ -40,3 +40,9 @@ export class RequestFacts {
 
 /** The facts of the request a fiber serves. */
 export const CurrentRequestFacts = Context.Service<RequestFacts, RequestFacts>("zk-api/adapters/http/RequestFacts")
+
+/** How the transport serving a request tells when its answer has left: `callback` is called then (Node: once the
+ * response has closed). Absent, an answer has left once it is ready (an embedder's server sends it then). */
+export const AnswerSent = Context.Service<(callback: () => void) => void, (callback: () => void) => void>(
+  "zk-api/adapters/http/AnswerSent"
+)

@@ -5,11 +5,11 @@ import { Context, Effect, Exit, Fiber, Option, References, Scope, Tracer } from 
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { timeoutResponse } from "../edge/deadline.ts"
 import type { Edge, RouteApp } from "../edge/mod.ts"
-import { CurrentRequestFacts, RequestFacts } from "../edge/request_context.ts"
+import { AnswerSent, CurrentRequestFacts, RequestFacts } from "../edge/request_context.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.ts"
 import { methodPolicy } from "../edge/route_policy.ts"
 import { requestTracing } from "../edge/server_span.ts"
-import { makeRouteIndex, type Route, type RouteIndex, type RoutedApp } from "./router.ts"
+import { type RoutedApp, unrouted } from "./router.ts"
 import { RootSampleRatio } from "./trace_sampling.ts"
 
 /** What a routed request needs in context: the request and the application's scope. */
@@ -21,6 +21,8 @@ export interface Writer {
   readonly write: (response: HttpServerResponse.HttpServerResponse) => void
   /** The request ended without a response to send (interrupted, or an unexpected defect): drop the exchange. */
   readonly drop: () => void
+  /** Calls a callback once a written response has left (absent: it has once written). */
+  readonly whenSent?: ((callback: () => void) => void) | undefined
 }
 
 /** Stops a request whose client went away (nothing once it has finished). */
@@ -35,8 +37,6 @@ export interface RequestPath {
   readonly app: NodeApp
   /** Runs `app` on `request` in a fiber of its own, handing its outcome to `writer`; returns what aborts it, or undefined when it is already answered. */
   readonly serve: (request: HttpServerRequest.HttpServerRequest, writer: Writer) => Abort | undefined
-  /** What is known of the routes without routing (a request's admission class). */
-  readonly index: RouteIndex
 }
 
 /** What a request fiber takes of the application's context: how it logs and traces. */
@@ -53,35 +53,29 @@ const RUNTIME_OF_REQUESTS = Context.pick(
   References.TracerSpanLinks
 )
 
-/** The app of every request: a preflight answered, else the platform's router, whose failure (no route) the edge answers with the index's 400, 404 or 405. */
-function requestApp(routed: RoutedApp, edge: Edge, index: RouteIndex): RouteApp<never, RoutedRequirements> {
-  return Effect.withFiber((fiber) => {
-    const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
-    const { method, url } = request
-    const preflight = edge.preflight(request)
-    if (preflight !== undefined)
-      return edge.answer(index.templateOf(method, url), index.policyOf(method, url), preflight)
-    return Effect.catch(routed, () => {
-      const template = method === "OPTIONS" ? index.templateOf(method, url) : undefined
-      return edge.around(template, index.policyOf(method, url))(Effect.sync(() => index.unrouted(method, url)))
+/** The app of every request: the platform's router, whose failure (no route) the edge answers (`unrouted`). */
+function requestApp(routed: RoutedApp, edge: Edge): RouteApp<never, RoutedRequirements> {
+  return Effect.catch(routed, () =>
+    Effect.withFiber((fiber) => {
+      const request = Context.getUnsafe(fiber.context, HttpServerRequest.HttpServerRequest)
+      const answer = Effect.sync(() => unrouted(request, edge.preflight))
+      return edge.around(undefined, methodPolicy(request.method))(answer)
     })
-  })
+  )
 }
 
 /**
- * The request path of the platform router `routed` (the app of `routes`) and `edge`, in `scope`, tracing as `services`
+ * The request path of the platform router `routed` and `edge`, in `scope`, tracing as `services`
  * say: when they enable tracing, a sampled request runs in a server span; one not sampled runs with the tracer disabled
  * (no span at all).
  */
 export function makeRequestPath(
   routed: RoutedApp,
-  routes: ReadonlyArray<Route>,
   edge: Edge,
   services: Context.Context<never>,
   scope: Scope.Scope
 ): RequestPath {
-  const index = makeRouteIndex(routes)
-  const routedApp = requestApp(routed, edge, index)
+  const routedApp = requestApp(routed, edge)
   const deadline = edge.deadlineMillis
   const tracing = Context.get(services, References.TracerEnabled)
   const ratio = Context.get(services, RootSampleRatio)
@@ -134,10 +128,9 @@ export function makeRequestPath(
   const runtime = RUNTIME_OF_REQUESTS(services)
 
   const serve = (request: HttpServerRequest.HttpServerRequest, writer: Writer): Abort | undefined => {
-    const fiber = Fiber.runIn(
-      Effect.runForkWith(Context.add(runtime, HttpServerRequest.HttpServerRequest, request))(app),
-      scope
-    )
+    let context = Context.add(runtime, HttpServerRequest.HttpServerRequest, request)
+    if (writer.whenSent !== undefined) context = Context.add(context, AnswerSent, writer.whenSent)
+    const fiber = Fiber.runIn(Effect.runForkWith(context)(app), scope)
     const settle = (exit: Exit.Exit<HttpServerResponse.HttpServerResponse>) =>
       Exit.isSuccess(exit) ? writer.write(exit.value) : writer.drop()
     const immediate = fiber.pollUnsafe()
@@ -149,5 +142,5 @@ export function makeRequestPath(
     return () => fiber.interruptUnsafe()
   }
 
-  return { app, serve, index }
+  return { app, serve }
 }

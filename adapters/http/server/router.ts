@@ -1,13 +1,13 @@
-/** The routes of every mounted revision with their policies, on the platform's `HttpRouter` and indexed by method and
- * path for what is decided without routing: admission class, a preflight's route, an unrouted request's 400/405/404. */
+/** The routes of every mounted revision with their policies on the platform's one `HttpRouter`, completed at each path
+ * by its preflight and its 405s; a request no route takes gets a 400 or a 404. */
 import { Context, Effect, Layer, type Scope } from "effect"
-import { FindMyWay, type HttpServerError, type HttpServerRequest, HttpRouter, HttpServerResponse } from "effect/http"
+import { type HttpServerError, type HttpServerRequest, HttpRouter, HttpServerResponse } from "effect/http"
 import type * as Types from "effect/Types"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
-import type { RouteApp } from "../edge/mod.ts"
-import { methodPolicy, type RoutePolicy } from "../edge/route_policy.ts"
+import type { Edge, RouteApp } from "../edge/mod.ts"
+import { FREE, methodPolicy, type RoutePolicy } from "../edge/route_policy.ts"
 
-/** A route as the index knows it: a method, a router path (`/v1/accounts/:accountIndex`) and its policy (admission, cost, caching). */
+/** A route as the application declares it: a method, a router path (`/v1/accounts/:accountIndex`) and its policy (admission, cost, caching). */
 export interface Route {
   readonly method: string
   readonly path: HttpRouter.PathInput
@@ -25,38 +25,77 @@ export type RoutedApp = Effect.Effect<
 const ROUTER_CONFIG = { maxParamLength: 1024 } as const
 
 /**
- * The platform's router over the routes `layers` register, each route's app inside `around` (the edge, given the
- * route's template and the policy `policyOf` reads for it), built in the scope in context.
+ * The platform's one router over `routes` (which `layers` register), completed at each path by its preflight and its
+ * 405s (`methodRoutes`), each route's app inside the edge's `around`, given the route's template and declared policy
+ * after routing; built in the scope in context.
  */
 export function platformRouter(
   layers: Layer.Layer<never, never, HttpRouter.HttpRouter>,
-  around: (template: string, policy: RoutePolicy) => (app: RouteApp<unknown>) => RouteApp,
-  policyOf: (method: string, path: string) => RoutePolicy
+  routes: ReadonlyArray<Route>,
+  edge: Pick<Edge, "around" | "preflight">
 ): Effect.Effect<RoutedApp, never, Scope.Scope> {
-  const edge = HttpRouter.middleware<{ handles: unknown }>()((app) => {
+  const completion = methodRoutes(routes, edge.preflight)
+  const policies = new Map(
+    [...routes, ...completion.routes].map((route) => [`${route.method} ${route.path}`, route.policy])
+  )
+  const middleware = HttpRouter.middleware<{ handles: unknown }>()((app) => {
     // The edge of a route is made the first time the route is taken: its template is the route's, read after routing.
     let wrapped: RouteApp | undefined
     return Effect.withFiber((fiber): Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled> => {
       if (wrapped === undefined) {
         const { route } = Context.getUnsafe(fiber.context, HttpRouter.RouteContext)
-        wrapped = around(route.path, policyOf(route.method, route.path))(app)
+        const policy = policies.get(`${route.method} ${route.path}`) ?? methodPolicy(route.method)
+        wrapped = edge.around(route.path, policy)(app)
       }
       return wrapped
     })
   })
-  return HttpRouter.toHttpEffect(layers.pipe(Layer.provide(edge.layer))).pipe(
+  return HttpRouter.toHttpEffect(Layer.merge(layers, completion.layer).pipe(Layer.provide(middleware.layer))).pipe(
     Effect.provideService(HttpRouter.RouterConfig, ROUTER_CONFIG)
   )
 }
 
-/** What is known of the routes without routing a request. */
-export interface RouteIndex {
-  /** The answer to a request no route takes: 400, 405 or 404. */
-  readonly unrouted: (method: string, url: string) => HttpServerResponse.HttpServerResponse
-  /** The route template (base path included) labelling a request's log line and metrics; a preflight takes its GET's or POST's. */
-  readonly templateOf: (method: string, url: string) => string | undefined
-  /** The policy of a request: its route's; an OPTIONS takes its path's GET route's; unrouted, its method's (`methodPolicy`). */
-  readonly policyOf: (method: string, url: string) => RoutePolicy
+/** The methods the router takes besides those a path declares, each answered 405 there (with `Allow`); a HEAD takes its path's GET route. */
+const ROUTER_METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH", "QUERY"] as const
+
+/** The policy of a path's preflight: its GET's (or POST's) admission class, free, never stored. */
+function preflightPolicy(declared: ReadonlyArray<Route>): RoutePolicy {
+  const route = declared.find((r) => r.method === "GET") ?? declared[0]
+  return { admission: route?.policy.admission ?? "read", cost: FREE, cache: "no-store" }
+}
+
+/**
+ * The routes completing `routes` on the one router: at each of their paths, an OPTIONS route (a CORS `preflight`'s 204,
+ * else 405) and a 405 with `Allow` for each other method, so a wrong method is answered where its path is found.
+ */
+function methodRoutes(
+  routes: ReadonlyArray<Route>,
+  preflight: (request: HttpServerRequest.HttpServerRequest) => HttpServerResponse.HttpServerResponse | undefined
+): { readonly layer: Layer.Layer<never, never, HttpRouter.HttpRouter>; readonly routes: ReadonlyArray<Route> } {
+  const byPath = new Map<HttpRouter.PathInput, Array<Route>>()
+  for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route])
+  const added: Array<Route> = []
+  const layers: Array<Layer.Layer<never, never, HttpRouter.HttpRouter>> = []
+  for (const [path, declared] of byPath) {
+    const methods = new Set(declared.map((route) => route.method))
+    if (methods.has("GET")) methods.add("HEAD")
+    const allow = [...methods].sort().join(", ")
+    const refused = (request: HttpServerRequest.HttpServerRequest) =>
+      Effect.sync(() => errorResponse(405, "ErrMethodNotAllowed", `method ${request.method} not allowed`, { allow }))
+    for (const method of ROUTER_METHODS) {
+      if (methods.has(method)) continue
+      added.push({ method, path, policy: methodPolicy(method) })
+      layers.push(HttpRouter.add(method, path, refused))
+    }
+    added.push({ method: "OPTIONS", path, policy: preflightPolicy(declared) })
+    layers.push(
+      HttpRouter.add("OPTIONS", path, (request) => {
+        const answer = preflight(request)
+        return answer === undefined ? refused(request) : Effect.succeed(answer)
+      })
+    )
+  }
+  return { layer: Layer.mergeAll(Layer.empty, ...layers), routes: added }
 }
 
 function isDecodablePath(url: string): boolean {
@@ -69,52 +108,17 @@ function isDecodablePath(url: string): boolean {
   }
 }
 
-/** The index of `routes`. */
-export function makeRouteIndex(routes: ReadonlyArray<Route>): RouteIndex {
-  const table = FindMyWay.make<Route>(ROUTER_CONFIG)
-  const methods = new Set<string>()
-  for (const route of routes) {
-    table.on(route.method, route.path, route)
-    methods.add(route.method)
-  }
-  const ordered = [...methods].sort()
-
-  const find = (method: string, url: string) =>
-    (table.find(method, url) ?? (method === "HEAD" ? table.find("GET", url) : undefined))?.handler
-
-  const allowed = (url: string): Array<string> => {
-    const found: Array<string> = []
-    for (const method of ordered) {
-      if (table.find(method, url) === undefined) continue
-      found.push(method)
-      if (method === "GET") found.push("HEAD")
-    }
-    return found
-  }
-
-  const unrouted = (method: string, url: string) => {
-    if (!isDecodablePath(url))
-      return errorResponse(400, "ErrParamValidationFailed", "the path is not valid percent-encoded UTF-8")
-    const methodsOfPath = allowed(url)
-    return methodsOfPath.length === 0
+/** The answer to a request no route takes: a CORS `preflight`'s 204, a 400 for a path that is not percent-encoded UTF-8, else 404. */
+export function unrouted(
+  request: HttpServerRequest.HttpServerRequest,
+  preflight: (request: HttpServerRequest.HttpServerRequest) => HttpServerResponse.HttpServerResponse | undefined
+): HttpServerResponse.HttpServerResponse {
+  return (
+    preflight(request) ??
+    (isDecodablePath(request.url)
       ? errorResponse(404, "ErrRouteNotFound", messageOfStatus(404))
-      : errorResponse(405, "ErrMethodNotAllowed", `method ${method} not allowed`, { allow: methodsOfPath.join(", ") })
-  }
-
-  const templateOf = (method: string, url: string) => {
-    if (method === "OPTIONS") return table.find("GET", url)?.handler.path ?? table.find("POST", url)?.handler.path
-    return find(method, url)?.path
-  }
-
-  const policyOf = (method: string, url: string) => {
-    // The path alone: the query is not needed to find the route.
-    const query = url.indexOf("?")
-    const path = query < 0 ? url : url.slice(0, query)
-    const found = method === "OPTIONS" ? table.find("GET", path)?.handler : find(method, path)
-    return found?.policy ?? methodPolicy(method)
-  }
-
-  return { unrouted, templateOf, policyOf }
+      : errorResponse(400, "ErrParamValidationFailed", "the path is not valid percent-encoded UTF-8"))
+  )
 }
 
 /** A layer adding a GET route at `path` answering with a fixed response, computed on first use (the OpenAPI document, the docs page). */

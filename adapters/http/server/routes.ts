@@ -14,7 +14,7 @@ import { type EdgeOptions, makeEdge, resolveEdgeOptions } from "../edge/mod.ts"
 import * as Metrics from "../edge/metrics.ts"
 import { type OwnAnswer, ownAnswerRecorder } from "../edge/own_answers.ts"
 import { makeRateLimiter, type RateLimitOptions, RateLimitStore } from "../edge/rate_limit.ts"
-import { type AdmissionClass, methodPolicy, perItems, type RoutePolicy } from "../edge/route_policy.ts"
+import { methodPolicy, perItems, type RoutePolicy } from "../edge/route_policy.ts"
 import { docsPageResponse, DOCS_PATH, openApiResponse, OPENAPI_PATH } from "./api_documents.ts"
 import { type ApplicationServices, handlerTables } from "./handlers.ts"
 import { makeRequestPath, type RequestPath } from "./request_path.ts"
@@ -199,12 +199,6 @@ function routerPath(path: string, basePath: string): HttpRouter.PathInput {
   return HttpRouter.prefixPath(path, basePath) as HttpRouter.PathInput
 }
 
-/** The policy of a route by its method and router path, as `routes` declare them (else its method's). */
-function policyLookup(routes: ReadonlyArray<Route>): (method: string, path: string) => RoutePolicy {
-  const policies = new Map(routes.map((route) => [`${route.method} ${route.path}`, route.policy]))
-  return (method, path) => policies.get(`${method} ${path}`) ?? methodPolicy(method)
-}
-
 /** The node's HTTP application: its request path, and what ends its event streams when a server drains. */
 export class HttpApplication extends Context.Service<
   HttpApplication,
@@ -215,8 +209,6 @@ export class HttpApplication extends Context.Service<
     readonly endStreams: Effect.Effect<void>
     /** Records an answer the transport gave itself (`edge/own_answers.ts`): counted and logged like the application's. */
     readonly recordOwnAnswer: (answer: OwnAnswer) => void
-    /** The admission class of a request by its method and target (its route's policy), for the transport's admission control. */
-    readonly admissionClassOf: (method: string, url: string) => AdmissionClass
   }
 >()("zk-api/adapters/http/HttpApplication") {
   /** The application shaped by `options`; building it fails (a defect) when `basePathProblem` finds one. */
@@ -229,7 +221,6 @@ export class HttpApplication extends Context.Service<
         const parts: Array<Served> = []
         for (const mount of revisionMounts(options)) parts.push(yield* revisionRoutes(mount, options))
         parts.push(docsRedirects(revisionMounts(options)))
-        const routes = parts.flatMap((part) => part.routes)
         const edgeOptions = resolveEdgeOptions(options.edge)
         const exposition = yield* Effect.serviceOption(Metrics.MetricsExposition)
         // GETs' reads are routed by their views when the storage reads from replicas (unless the options say otherwise);
@@ -247,19 +238,14 @@ export class HttpApplication extends Context.Service<
         if (Option.isSome(exposition)) yield* Metrics.observeEventHub(hub)
         const routed = yield* platformRouter(
           parts.reduce((layer, part) => Layer.merge(layer, part.layer), Layer.empty as Served["layer"]),
-          edge.around,
-          policyLookup(routes)
+          parts.flatMap((part) => part.routes),
+          edge
         )
-        const path = makeRequestPath(routed, routes, edge, yield* Effect.context<never>(), yield* Effect.scope)
+        const path = makeRequestPath(routed, edge, yield* Effect.context<never>(), yield* Effect.scope)
         // A fiber parked for the application's life, whose context (its loggers) the transport's own answers are logged with.
         const logFiber = yield* Effect.forkScoped(Effect.never)
         const recordOwnAnswer = ownAnswerRecorder(requests, edgeOptions.accessLog, logFiber)
-        return {
-          path,
-          endStreams: hub.endAll,
-          recordOwnAnswer,
-          admissionClassOf: (method, url) => path.index.policyOf(method, url).admission
-        }
+        return { path, endStreams: hub.endAll, recordOwnAnswer }
       })
     )
     // One event hub per build, and one metrics exposition (none when metrics are off).

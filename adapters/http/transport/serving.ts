@@ -5,7 +5,6 @@ import * as NetAddress from "effect/net/NetAddress"
 import { counter } from "../../metrics/process_registry.ts"
 import { HttpApplication } from "../server/routes.ts"
 import type { RequestPath } from "../server/request_path.ts"
-import { SHED_CLASSES, SHED_REASONS, type ShedListener } from "./admission.ts"
 import { NodeServerRequest } from "./node_request.ts"
 import { writeNodeResponse } from "./node_writer.ts"
 import {
@@ -26,6 +25,10 @@ export function nodeListenerOf(path: RequestPath): NodeListener {
       write: (sent) => writeNodeResponse(request, response, sent),
       drop: () => {
         if (!response.writableEnded) response.destroy()
+      },
+      whenSent: (callback) => {
+        if (response.closed) callback()
+        else response.once("close", callback)
       }
     })
     if (abort === undefined) return
@@ -33,19 +36,6 @@ export function nodeListenerOf(path: RequestPath): NodeListener {
       if (!response.writableEnded) abort()
     })
   }
-}
-
-const shedRequests = counter({
-  name: "admission_shed_requests_total",
-  help: "Requests answered 503 ErrOverloaded by admission control, by route class (read, list, write, stream) and reason (in_flight, demand)",
-  labelNames: ["class", "reason"]
-})
-
-/** A shed listener counting each shed request, every series from 0. */
-function countShedRequests(): ShedListener {
-  const shed = shedRequests()
-  for (const routeClass of SHED_CLASSES) for (const reason of SHED_REASONS) shed.inc({ class: routeClass, reason }, 0)
-  return (refusal) => shed.inc({ class: refusal.routeClass, reason: refusal.reason })
 }
 
 /** The transports serving in this process, whose own answers are read at each scrape (those given while starting count too). */
@@ -123,9 +113,8 @@ export function servedOn(
           yield* Effect.logInfo("stopped serving", yield* Effect.promise(() => transport.drain(millis)))
         })
       )
-      transport.onShed(countShedRequests())
       transport.onAnswer(application.recordOwnAnswer)
-      transport.serve(nodeListenerOf(application.path), application.admissionClassOf)
+      transport.serve(nodeListenerOf(application.path))
       return { transport, address }
     })
   )

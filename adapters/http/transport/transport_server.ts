@@ -1,21 +1,13 @@
-/** The `node:http` server below the application: 503 while starting or draining, and while serving it sheds what it
- * cannot take now (`admission.ts`). No Effect imports: `app/main.ts` listens first thing. */
+/** The `node:http` server below the application: 503 while starting or draining, a request the application cannot
+ * route (no Host, asterisk-form) answered 400. No Effect imports: `app/main.ts` listens first thing. */
 import { once } from "node:events"
 import { createServer, type IncomingMessage, maxHeaderSize, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { cors, type Cors } from "../edge/cors.ts"
 import { EDGE_DEFAULTS } from "../edge/edge_defaults.ts"
-import {
-  Admission,
-  type AdmissionClassifier,
-  type AdmissionSettings,
-  classByMethod,
-  type ShedListener
-} from "./admission.ts"
 import type { OwnAnswer } from "../edge/own_answers.ts"
 import { clientErrorListener, type OwnAnswerListener, writeError, writeErrorAndClose } from "./error_reply.ts"
 
-export type { AdmissionClassifier, AdmissionSettings } from "./admission.ts"
 export type { OwnAnswerListener } from "./error_reply.ts"
 
 /** A `node:http` request listener (the application's, `serving.ts` `nodeListenerOf`). */
@@ -30,8 +22,6 @@ export interface TransportSettings {
   readonly requestTimeoutMillis?: number | undefined
   /** Origins whose pages may read the transport's own answers (default none, until configured). */
   readonly corsOrigins?: ReadonlyArray<string> | undefined
-  /** The admission bounds (default off, until configured). */
-  readonly admission?: AdmissionSettings | undefined
 }
 
 /** How a drain ended: requests in flight when it began, how many finished, how many were still running at the deadline. */
@@ -87,7 +77,6 @@ export class TransportServer {
   #phase: TransportPhase = "starting"
   #app: NodeListener | undefined = undefined
   #cors: Cors = cors([])
-  readonly #admission = new Admission()
   /** The requests being answered, from arrival until their response closes, so a shutdown can let them finish. */
   readonly #open = new Set<ServerResponse>()
   #onSettled: (() => void) | undefined = undefined
@@ -139,12 +128,6 @@ export class TransportServer {
       const headers = this.#corsHeaders(request)
       writeError(request, response, "ErrMalformedRequest", ASTERISK_FORM_MESSAGE, headers, this.#answered, startedAt)
     } else if (this.#phase === "serving" && this.#app !== undefined) {
-      const refusal = this.#admission.admit(request.method, request.url, response)
-      if (refusal !== undefined) {
-        const headers = { "retry-after": this.#admission.retryAfter, ...this.#corsHeaders(request) }
-        writeError(request, response, "ErrOverloaded", refusal.message, headers, this.#answered, startedAt)
-        return
-      }
       this.#track(response)
       this.#app(request, response)
     } else if (this.#phase === "starting") {
@@ -206,12 +189,6 @@ export class TransportServer {
     if (settings.requestTimeoutMillis !== undefined)
       Object.assign(this.server, nodeTimeouts(settings.requestTimeoutMillis))
     if (settings.corsOrigins !== undefined) this.#cors = cors(settings.corsOrigins)
-    if (settings.admission !== undefined) this.#admission.configure(settings.admission)
-  }
-
-  /** Calls `listener` with each request shed by admission control (the metrics count them). */
-  onShed(listener: ShedListener): void {
-    this.#admission.onShed(listener)
   }
 
   /** Calls `listener` with each answer the transport gives itself from now on (replacing the last listener); the first listener also hears those given before. */
@@ -227,10 +204,9 @@ export class TransportServer {
     return this.#answerCounts
   }
 
-  /** Sends every further request to `listener`, admission classing each with `classify` (default: by its method): the application is ready. */
-  serve(listener: NodeListener, classify: AdmissionClassifier = classByMethod): void {
+  /** Sends every further request to `listener`: the application is ready. */
+  serve(listener: NodeListener): void {
     this.#app = listener
-    this.#admission.classifyWith(classify)
     if (this.#phase === "starting") this.#phase = "serving"
   }
 

@@ -1,11 +1,17 @@
 /** Admission control: each endpoint's route class; the transport admits each class's bound and sheds the rest with 503
  * `ErrOverloaded` (never `/health`, `/metrics`); the demand rule on bursts; the real process sheds pipelined lists. */
-import type { IncomingMessage, ServerResponse } from "node:http"
 import { connect } from "node:net"
+import { Effect, Exit, Layer, Scope } from "effect"
+import { HttpRouter, HttpServerResponse } from "effect/http"
 import { HttpApi, type HttpApiEndpoint } from "effect/http-api"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
 import { makeApi } from "../../../adapters/http/api/api.ts"
-import type { AdmissionSettings, Refusal } from "../../../adapters/http/transport/admission.ts"
+import type { AdmissionSettings, Refusal } from "../../../adapters/http/edge/admission.ts"
+import { makeEdge, resolveEdgeOptions } from "../../../adapters/http/edge/mod.ts"
+import { FREE, perItems, type RoutePolicy } from "../../../adapters/http/edge/route_policy.ts"
+import { makeRequestPath } from "../../../adapters/http/server/request_path.ts"
+import { platformRouter, type Route } from "../../../adapters/http/server/router.ts"
+import { nodeListenerOf } from "../../../adapters/http/transport/serving.ts"
 import { createTransportServer, type TransportServer } from "../../../adapters/http/transport/transport_server.ts"
 import { REVISIONS } from "../../../core/revision/revision.ts"
 import { closedLoop } from "./closed_loop.ts"
@@ -22,10 +28,13 @@ import {
 } from "../../app/lifecycle/server_process.ts"
 
 const servers: Array<TransportServer> = []
+const scopes: Array<Scope.Closeable> = []
 
 afterEach(async () => {
   await Promise.all(servers.map((server) => server.drain(0)))
   servers.length = 0
+  await Promise.all(scopes.map((scope) => Effect.runPromise(Scope.close(scope, Exit.void))))
+  scopes.length = 0
 })
 
 afterAll(() => killAll())
@@ -38,7 +47,7 @@ const GENEROUS: AdmissionSettings = {
   retryAfterSeconds: 1
 }
 
-/** The classes of the routes of the later revision at `/` and the earlier at `/v1`, as the application gives them to the transport. */
+/** The classes of the routes of the later revision at `/` and the earlier at `/v1`, as declared. */
 const classOf = admissionClassifier(
   policyRouter([
     { revision: "later", basePath: "/" },
@@ -46,32 +55,64 @@ const classOf = admissionClassifier(
   ])
 )
 
-/** An application answering `/health` and `/metrics` at once and holding every other request until released. */
-function holdingApp() {
-  const held: Array<ServerResponse> = []
-  const listener = (request: IncomingMessage, response: ServerResponse) => {
-    const url = request.url ?? ""
-    if (url.endsWith("/health") || url.endsWith("/metrics")) return void response.end("up")
-    held.push(response)
-  }
-  const release = () => {
-    for (const response of held.splice(0)) response.end("ok")
-  }
-  return { listener, held, release }
+/** A route's policy of admission class `admission`. */
+function policy(admission: RoutePolicy["admission"]): RoutePolicy {
+  return { admission, cost: admission === "exempt" ? FREE : perItems(), cache: "no-store" }
 }
 
-/** A transport served by `listener`, with `admission`, listening on a free port; its shed requests collected. */
-async function serving(
-  admission: AdmissionSettings,
-  listener: (request: IncomingMessage, response: ServerResponse) => void
-) {
-  const transport = createTransportServer({ admission })
+/** The routes of the tests, each of its class: two lists, a read, a write, and the exempt health and metrics. */
+const ROUTES: ReadonlyArray<Route> = [
+  { method: "GET", path: "/transactions-history", policy: policy("list") },
+  { method: "GET", path: "/batches", policy: policy("list") },
+  { method: "GET", path: "/tokens/:id", policy: policy("read") },
+  { method: "POST", path: "/transactions-pool", policy: policy("write") },
+  { method: "GET", path: "/health", policy: policy("exempt") },
+  { method: "GET", path: "/v1/metrics", policy: policy("exempt") }
+]
+
+/** An answer of the routes: `/health` and `/metrics` answer at once, every other route as `answer` says. */
+type Answering = (path: string) => Effect.Effect<HttpServerResponse.HttpServerResponse>
+
+/** Every other request held until released. */
+function holdingApp() {
+  const held: Array<() => void> = []
+  const answer: Answering = () =>
+    Effect.callback<HttpServerResponse.HttpServerResponse>((resume) => {
+      held.push(() => resume(Effect.succeed(HttpServerResponse.text("ok"))))
+    })
+  const release = () => {
+    for (const answered of held.splice(0)) answered()
+  }
+  return { answer, held, release }
+}
+
+/** The class and reason a shed answer's message names. */
+function refusalOf(answer: RawAnswer): Refusal {
+  const message = errorShape(answer)?.message ?? ""
+  const work = /many (.+?) (in progress|waiting)/u.exec(message)
+  const routeClass = ({ reads: "read", "list reads": "list", writes: "write" } as const)[work?.[1] ?? "reads"]
+  return { routeClass: routeClass ?? "read", reason: work?.[2] === "waiting" ? "demand" : "in_flight" }
+}
+
+/** The node's request path over `ROUTES` with `admission` at its edge, served on a transport on a free port. */
+async function serving(admission: AdmissionSettings, answer: Answering) {
+  const scope = Effect.runSync(Scope.make())
+  scopes.push(scope)
+  const edge = makeEdge(resolveEdgeOptions({ compressionMinBytes: false, metrics: false, admission }))
+  const layers = ROUTES.map((route) =>
+    HttpRouter.add(route.method as "GET", route.path, (request) =>
+      route.policy.admission === "exempt" ? Effect.succeed(HttpServerResponse.text("up")) : answer(request.url)
+    )
+  )
+  const routed = Effect.runSync(
+    Scope.provide(scope)(platformRouter(Layer.mergeAll(Layer.empty, ...layers), ROUTES, edge))
+  )
+  const path = makeRequestPath(routed, edge, Effect.runSync(Effect.context<never>()), scope)
+  const transport = createTransportServer()
   servers.push(transport)
-  const shed: Array<Refusal> = []
-  transport.onShed((refusal) => shed.push(refusal))
-  transport.serve(listener, classOf)
+  transport.serve(nodeListenerOf(path))
   const address = await transport.listen(0, "127.0.0.1")
-  return { transport, port: address.port, shed }
+  return { transport, port: address.port }
 }
 
 /** Keeps the event loop busy for `millis` ms: what a request answered synchronously (memory storage) costs. */
@@ -141,11 +182,11 @@ describe("the route class", () => {
   })
 })
 
-describe("admission control on the transport", () => {
+describe("admission control at the edge, after routing", () => {
   it("admits each class's bound, sheds the rest at once with 503 ErrOverloaded and Retry-After, answers /health and /metrics, and admits again once work finishes", async () => {
     const app = holdingApp()
     const bounds = { read: 2, list: 4, write: 1 }
-    const { port, shed } = await serving({ ...GENEROUS, maxInFlight: bounds, retryAfterSeconds: 3 }, app.listener)
+    const { port } = await serving({ ...GENEROUS, maxInFlight: bounds, retryAfterSeconds: 3 }, app.answer)
     const answers: Array<{ readonly kind: string; readonly answer: RawAnswer }> = []
     const send = (kind: string, request: string) =>
       rawExchange(port, request).then((answer) => void answers.push({ kind, answer }))
@@ -157,6 +198,7 @@ describe("admission control on the transport", () => {
     const admitted = bounds.read + bounds.list + bounds.write
     await until(() => answers.length === 55 - admitted, "every request past the bounds answered")
     expect(app.held.length).toBe(admitted)
+    const shed = answers.map(({ answer }) => refusalOf(answer))
     expect(shed.map((r) => r.routeClass).sort()).toEqual([
       ...Array<string>(36).fill("list"),
       ...Array<string>(8).fill("read"),
@@ -173,8 +215,8 @@ describe("admission control on the transport", () => {
       // Shed at the door, while the admitted requests are still held: no queueing behind them.
       expect(answer.endedAfter).toBeLessThan(2_000)
     }
-    // The transport's own answers carry CORS once configured; none were configured here.
-    expect(answers.find((a) => a.kind === "read")?.answer.headers["access-control-allow-origin"]).toBeUndefined()
+    // A shed answer is finished by the edge like any other: CORS for the configured origins (here any).
+    expect(answers.find((a) => a.kind === "read")?.answer.headers["access-control-allow-origin"]).toBe("*")
     const health = await rawExchange(port, get("/health"))
     const metrics = await rawExchange(port, get("/v1/metrics"))
     expect([health.status, health.body, metrics.status, metrics.body]).toEqual([200, "up", 200, "up"])
@@ -193,13 +235,14 @@ describe("admission control on the transport", () => {
   })
 
   it("lets a burst past the bound through; sheds demand standing past it for the sustained interval (the bound admitted per turn), never /health; serves a burst whole again after a quiet spell", async () => {
-    const { port, shed } = await serving(
+    const { port } = await serving(
       { ...GENEROUS, maxInFlight: { ...GENEROUS.maxInFlight, read: 3 }, sustainMillis: 100 },
-      (request, response) => {
-        // What a request answered synchronously costs (memory storage).
-        if (!(request.url ?? "").endsWith("/health")) spin(1)
-        response.end("ok")
-      }
+      // What a request answered synchronously costs (memory storage).
+      () =>
+        Effect.sync(() => {
+          spin(1)
+          return HttpServerResponse.text("ok")
+        })
     )
     const read = { method: "GET", path: "/tokens/1" } as const
     const health = { method: "GET", path: "/health" } as const
@@ -211,8 +254,6 @@ describe("admission control on the transport", () => {
     expect(Math.min(...shedAnswers.map((a) => a.at))).toBeGreaterThanOrEqual(100)
     expect(shedAnswers.every((a) => a.request === read && a.type === "ErrOverloaded")).toBe(true)
     expect(loaded.answers.filter((a) => a.status === 200).length).toBeGreaterThan(0)
-    expect(shed.every((r) => r.routeClass === "read" && r.reason === "demand")).toBe(true)
-    expect(shed.length).toBe(shedAnswers.length)
 
     // After a quiet spell, twelve connections at once are a burst: served whole.
     await new Promise((r) => setTimeout(r, 250))
@@ -222,15 +263,14 @@ describe("admission control on the transport", () => {
 
   it("admits everything when off", async () => {
     const app = holdingApp()
-    const { port, shed } = await serving(
+    const { port } = await serving(
       { ...GENEROUS, enabled: false, maxInFlight: { read: 1, list: 1, write: 1 } },
-      app.listener
+      app.answer
     )
-    const sent = Array.from({ length: 10 }, () => rawExchange(port, get("/tokens")))
+    const sent = Array.from({ length: 10 }, () => rawExchange(port, get("/tokens/1")))
     await until(() => app.held.length === 10, "every request admitted")
     app.release()
     expect((await Promise.all(sent)).every((a) => a.status === 200)).toBe(true)
-    expect(shed).toEqual([])
   })
 })
 

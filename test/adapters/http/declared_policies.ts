@@ -1,11 +1,10 @@
 /** The route policies the declaration gives each endpoint, per endpoint and as a router of mounted revisions. */
 import type { Context } from "effect"
-import { HttpRouter } from "effect/http"
+import { FindMyWay, HttpRouter } from "effect/http"
 import { HttpApi } from "effect/http-api"
 import { makeApi } from "../../../adapters/http/api/api.ts"
 import { routePolicyOf } from "../../../adapters/http/api/policy_annotations.ts"
-import type { AdmissionClass, RoutePolicy } from "../../../adapters/http/edge/route_policy.ts"
-import { makeRouteIndex, type RouteIndex } from "../../../adapters/http/server/router.ts"
+import { type AdmissionClass, methodPolicy, type RoutePolicy } from "../../../adapters/http/edge/route_policy.ts"
 import type { Revision } from "../../../core/revision/revision.ts"
 
 /** An endpoint of a revision's declaration: `group.endpoint`, its method and path, its merged annotations and the policy read from them. */
@@ -35,22 +34,26 @@ export function declaredEndpoints(revision: Revision): Array<DeclaredEndpoint> {
   return endpoints
 }
 
-/** The route index of the endpoints of each revision under its base path, with their declared policies (their apps never run). */
-export function policyRouter(
-  mounts: ReadonlyArray<{ readonly revision: Revision; readonly basePath: string }>
-): RouteIndex {
-  return makeRouteIndex(
-    mounts.flatMap(({ revision, basePath }) =>
-      declaredEndpoints(revision).map((endpoint) => ({
-        method: endpoint.method,
-        path: HttpRouter.prefixPath(endpoint.path, basePath) as HttpRouter.PathInput,
-        policy: endpoint.policy
-      }))
-    )
-  )
+/** What a test asks of the declared routes: the policy of a request (an OPTIONS takes its path's GET route's, an unrouted request its method's). */
+export interface PolicyRouter {
+  readonly policyOf: (method: string, url: string) => RoutePolicy
 }
 
-/** The admission classifier of `router`, as the application gives it to the transport. */
-export function admissionClassifier(router: RouteIndex): (method: string, url: string) => AdmissionClass {
+/** The declared policies of the endpoints of each revision under its base path, found as the router finds a request's route. */
+export function policyRouter(
+  mounts: ReadonlyArray<{ readonly revision: Revision; readonly basePath: string }>
+): PolicyRouter {
+  const table = FindMyWay.make<RoutePolicy>({ maxParamLength: 1024 })
+  for (const { revision, basePath } of mounts)
+    for (const endpoint of declaredEndpoints(revision))
+      table.on(endpoint.method, HttpRouter.prefixPath(endpoint.path, basePath) as HttpRouter.PathInput, endpoint.policy)
+  const find = (method: string, url: string) =>
+    (table.find(method, url) ?? (method === "HEAD" || method === "OPTIONS" ? table.find("GET", url) : undefined))
+      ?.handler
+  return { policyOf: (method, url) => find(method, url.split("?")[0] ?? url) ?? methodPolicy(method) }
+}
+
+/** The admission classifier of `router`. */
+export function admissionClassifier(router: PolicyRouter): (method: string, url: string) => AdmissionClass {
   return (method, url) => router.policyOf(method, url).admission
 }

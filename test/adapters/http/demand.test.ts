@@ -1,22 +1,27 @@
 /** The demand rule of admission control on simulated event-loop turns: clients within the bounds are never shed (a
  * property); a sustained burst is shed past the bound; event streams only while another class is. */
 import { describe, it } from "@effect/vitest"
-import { EventEmitter } from "node:events"
-import type { ServerResponse } from "node:http"
 import { Schema } from "effect"
 import { expect } from "vitest"
-import {
-  BOUNDED_CLASSES,
-  type BoundedClass,
-  Demand,
-  type DemandVerdict
-} from "../../../adapters/http/transport/demand.ts"
+import { BOUNDED_CLASSES, type BoundedClass, Demand, type Shed } from "../../../adapters/http/edge/demand.ts"
 
-/** A response on `socket` that closes when told. */
-function responseOn(socket: object): ServerResponse & { close(): void } {
-  const emitter = new EventEmitter() as unknown as ServerResponse & { close(): void }
-  Object.assign(emitter, { req: { socket }, close: () => emitter.emit("close") })
-  return emitter
+/** A request's answer on the connection `socket`, finished when told (what releases it, once admitted). */
+interface Answer {
+  readonly socket: object
+  close(): void
+}
+
+/** An answer on `socket` not yet admitted. */
+function responseOn(socket: object): Answer {
+  return { socket, close: () => {} }
+}
+
+/** Takes the request of `answer` (undefined: admitted, released when the answer is closed), or why it is shed. */
+function take(demand: Demand, routeClass: BoundedClass, answer: Answer, at: number): Shed | undefined {
+  const verdict = demand.take(routeClass, answer.socket, at)
+  if (typeof verdict !== "number") return verdict
+  answer.close = () => demand.release(routeClass, verdict)
+  return undefined
 }
 
 /** A demand whose turns end when the test says. */
@@ -57,7 +62,7 @@ describe("the demand rule", () => {
         busy: undefined as undefined | { response: ReturnType<typeof responseOn>; turnsLeft: number }
       }))
       const { demand, endTurn } = simulated(BOUNDS, sustainMillis)
-      const verdicts: Array<DemandVerdict> = []
+      const verdicts: Array<Shed | undefined> = []
       let now = 0
       for (const turn of turns) {
         now += turn.gapMillis
@@ -76,7 +81,7 @@ describe("the demand rule", () => {
           if (connection.busy !== undefined) return
           const response = responseOn(connection.socket)
           const at = now + (turn.lengthMillis * i) / Math.max(1, turn.bring.length)
-          const verdict = demand.take(routeClass, response, at)
+          const verdict = take(demand, routeClass, response, at)
           verdicts.push(verdict)
           if (verdict !== undefined) return
           // Answered within the turn (memory storage), or in progress for later turns (a database).
@@ -98,7 +103,7 @@ describe("the demand rule", () => {
     const turn = (at: number, count = sockets.length) => {
       const verdicts = sockets.slice(0, count).map((socket) => {
         const response = responseOn(socket)
-        const verdict = demand.take("list", response, at)
+        const verdict = take(demand, "list", response, at)
         if (verdict === undefined) response.close()
         return verdict
       })
@@ -113,7 +118,7 @@ describe("the demand rule", () => {
     expect(turn(150)).toEqual([undefined, undefined, undefined, ...Array(7).fill("demand")])
     // Reads are judged apart: their demand is within their bound.
     const read = responseOn({})
-    expect(demand.take("read", read, 150)).toBeUndefined()
+    expect(take(demand, "read", read, 150)).toBeUndefined()
     endTurn()
     // A turn within the bound ends the run; the next burst is let through again.
     expect(turn(160, 3)).toEqual([undefined, undefined, undefined])
@@ -127,17 +132,17 @@ describe("the demand rule", () => {
   it("bounds the work in progress at once, and counts a connection once a turn and a finished request no more", () => {
     const { demand, endTurn } = simulated(BOUNDS, 1_000_000)
     const held = Array.from({ length: 2 }, () => responseOn({}))
-    expect(held.map((response) => demand.take("write", response, 0))).toEqual([undefined, undefined])
-    expect(demand.take("write", responseOn({}), 0)).toBe("in_flight")
+    expect(held.map((response) => take(demand, "write", response, 0))).toEqual([undefined, undefined])
+    expect(take(demand, "write", responseOn({}), 0)).toBe("in_flight")
     expect(demand.inFlight("write")).toBe(2)
     endTurn()
     // One finishes in the next turn: its connection's next request is admitted, not counted twice.
     const socket = {}
     const first = responseOn(socket)
     held[0]?.close()
-    expect(demand.take("write", first, 10)).toBeUndefined()
+    expect(take(demand, "write", first, 10)).toBeUndefined()
     first.close()
-    expect(demand.take("write", responseOn(socket), 10)).toBeUndefined()
+    expect(take(demand, "write", responseOn(socket), 10)).toBeUndefined()
     expect(demand.inFlight("write")).toBe(2)
     endTurn()
 
@@ -146,22 +151,22 @@ describe("the demand rule", () => {
     const alone = {}
     for (let i = 0; i < 5; i++) {
       const response = responseOn(alone)
-      expect(once.demand.take("write", response, 0)).toBeUndefined()
+      expect(take(once.demand, "write", response, 0)).toBeUndefined()
       response.close()
     }
     once.endTurn()
     // A request carried into the turn that finishes in it no longer counts: its connection brings the next.
     const carried = [{}, {}].map((connection) => ({ connection, response: responseOn(connection) }))
-    for (const { response } of carried) expect(once.demand.take("write", response, 0)).toBeUndefined()
+    for (const { response } of carried) expect(take(once.demand, "write", response, 0)).toBeUndefined()
     once.endTurn()
     for (const { connection, response } of carried) {
-      expect(once.demand.take("read", responseOn({}), 1)).toBeUndefined()
+      expect(take(once.demand, "read", responseOn({}), 1)).toBeUndefined()
       response.close()
-      expect(once.demand.take("write", responseOn(connection), 1)).toBeUndefined()
+      expect(take(once.demand, "write", responseOn(connection), 1)).toBeUndefined()
     }
     // Three connections with a write each in one turn are past the bound of two.
     once.endTurn()
-    expect([{}, {}, {}].map((connection) => once.demand.take("write", responseOn(connection), 2))).toEqual([
+    expect([{}, {}, {}].map((connection) => take(once.demand, "write", responseOn(connection), 2))).toEqual([
       "in_flight",
       "in_flight",
       "in_flight"

@@ -12,7 +12,6 @@ import { respond } from "../../../adapters/http/server/respond.ts"
 import { platformRouter } from "../../../adapters/http/server/router.ts"
 import { declaredRoutes } from "../../../adapters/http/server/routes.ts"
 import { type GroupHandlers, type GroupOf, servedApi } from "../../../adapters/http/server/served_api.ts"
-import { methodPolicy } from "../../../adapters/http/edge/route_policy.ts"
 import { webHandlerOf } from "../../../adapters/http/transport/web_handler.ts"
 import { HttpServerResponse } from "effect/http"
 import { isErrorBody, send } from "./web_client.ts"
@@ -59,9 +58,11 @@ const edge = makeEdge(
   resolveEdgeOptions({ corsOrigins: [], compressionMinBytes: false, metrics: false, accessLog: false })
 )
 const routed = Effect.runSync(
-  Scope.provide(scope)(platformRouter(servedApi(StubApi, "/", { stub: StubHandlers }), edge.around, methodPolicy))
+  Scope.provide(scope)(
+    platformRouter(servedApi(StubApi, "/", { stub: StubHandlers }), declaredRoutes(StubApi, "/"), edge)
+  )
 )
-const path = makeRequestPath(routed, declaredRoutes(StubApi, "/"), edge, Effect.runSync(Effect.context<never>()), scope)
+const path = makeRequestPath(routed, edge, Effect.runSync(Effect.context<never>()), scope)
 const handler = webHandlerOf(path)
 afterAll(() => Effect.runPromise(Scope.close(scope, Exit.void)))
 

@@ -1,5 +1,5 @@
-/** The transport's own answers are logged and counted like any: the real process's 503 `ErrStarting`, shed 503, 400
- * without `Host` and 414 each get a request log line and their metrics, with `nosniff`. */
+/** The transport's own answers are logged and counted like any: the real process's 503 `ErrStarting`, 400 without
+ * `Host` and 414 each get a request log line and their metrics, with `nosniff`; a shed 503 is its route's. */
 import { afterAll, describe, expect, it } from "vitest"
 import {
   errorShape,
@@ -43,7 +43,7 @@ describe("the transport's own answers", () => {
     expect(typeof line?.["durationMs"]).toBe("number")
   }, 60_000)
 
-  it("while serving: shed, Host-less and unparsable requests are logged with their error type and counted", async () => {
+  it("while serving: Host-less and unparsable requests are logged with their error type and counted; shed ones under their route", async () => {
     const port = await freePort()
     const server = startServer(port, { STORAGE: "memory", ADMISSION_MAX_LISTS: "1" })
     await waitForStatus(port, "/health", 200)
@@ -68,23 +68,27 @@ describe("the transport's own answers", () => {
       "nosniff"
     ])
 
+    const lines = (route: string) => requestLogLines(server.output()).filter((l) => l["route"] === route)
+    const described = (route: string) =>
+      lines(route)
+        .map((l) => `${String(l["method"])} ${String(l["status"])} ${String(l["errorType"])}`)
+        .sort()
     await until(
-      () => requestLogLines(server.output()).filter((l) => l["route"] === "transport").length >= 5,
-      `five transport lines: ${JSON.stringify(requestLogLines(server.output()).filter((l) => l["route"] === "transport"))}`
+      () => lines("transport").length >= 2 && lines("/transactions-history").length >= 4,
+      `two transport lines and four of the route: ${JSON.stringify(described("transport"))}`
     )
-    const own = requestLogLines(server.output()).filter((l) => l["route"] === "transport")
-    expect(own.map((l) => `${String(l["method"])} ${String(l["status"])} ${String(l["errorType"])}`).sort()).toEqual([
-      "- 414 ErrUriTooLong",
-      "GET 400 ErrMalformedRequest",
+    expect(described("transport")).toEqual(["- 414 ErrUriTooLong", "GET 400 ErrMalformedRequest"])
+    expect(described("/transactions-history")).toEqual([
+      "GET 200 undefined",
       "GET 503 ErrOverloaded",
       "GET 503 ErrOverloaded",
       "GET 503 ErrOverloaded"
     ])
     const metrics = await rawExchange(port, get("/metrics"))
-    expect(metrics.body).toContain('http_requests_total{method="GET",route="transport",status="503"} 3')
+    expect(metrics.body).toContain('http_requests_total{method="GET",route="/transactions-history",status="503"} 3')
+    expect(metrics.body).toContain('admission_shed_requests_total{class="list",reason="in_flight"} 3')
     expect(metrics.body).toContain('http_requests_total{method="GET",route="transport",status="400"} 1')
     expect(metrics.body).toContain('http_requests_total{method="OTHER",route="transport",status="414"} 1')
-    expect(metrics.body).toContain('transport_answers_total{type="ErrOverloaded"} 3')
     expect(metrics.body).toContain('transport_answers_total{type="ErrMalformedRequest"} 1')
     expect(metrics.body).toContain('transport_answers_total{type="ErrUriTooLong"} 1')
     expect(metrics.headers["x-content-type-options"]).toBe("nosniff")

@@ -117,31 +117,71 @@ describe("route policy: the application enforcing it", () => {
     { revision: "earlier", base: "/v1" }
   ] as const
 
-  it("gives the transport every route's admission class: endpoints, preflights, documents, the redirect, unrouted requests", async () => {
-    const { admissionClassOf } = await application
-    for (const { revision, base } of mounts) {
-      const endpoints = declaredEndpoints(revision)
-      for (const endpoint of endpoints) {
-        const path = base + filled(endpoint.path)
-        expect(admissionClassOf(endpoint.method, `${path}?limit=2049`), `${endpoint.method} ${path}`).toBe(
-          PINNED[endpoint.name]?.[0]
+  it("admits each route by its class after routing: endpoints, preflights, documents, the redirect, wrong methods, unrouted requests", async () => {
+    // Every bounded class at a bound of 0: each request of one is shed, its message naming its class.
+    const shedding = ManagedRuntime.make(
+      httpApp(FixtureStorage, {
+        laterBasePath: "/",
+        earlierBasePath: "/v1",
+        edge: {
+          corsOrigins: ["*"],
+          admission: {
+            enabled: true,
+            maxInFlight: { read: 0, list: 0, write: 0 },
+            sustainMillis: Number.POSITIVE_INFINITY,
+            retryAfterSeconds: 1
+          }
+        }
+      })
+    )
+    const handler = webHandlerOf(
+      (
+        await shedding.runPromise(
+          Effect.gen(function* () {
+            return yield* HttpApplication
+          })
         )
-        if (endpoint.method === "GET")
-          expect(admissionClassOf("HEAD", path), `HEAD ${path}`).toBe(PINNED[endpoint.name]?.[0])
-        // A preflight takes its path's GET route's class, else a read's.
-        const get = endpoints.find((other) => other.method === "GET" && other.path === endpoint.path)
-        expect(admissionClassOf("OPTIONS", path), `OPTIONS ${path}`).toBe(
-          get === undefined ? "read" : PINNED[get.name]?.[0]
-        )
-      }
-      for (const page of ["/openapi.json", "/docs"])
-        expect(admissionClassOf("GET", base + page), base + page).toBe("read")
+      ).path
+    )
+    const WORK = { reads: "read", "list reads": "list", writes: "write" } as const
+    /** The class `method path` was admitted as: the one its 503 names, else `exempt`. */
+    const classOf = async (method: string, path: string, headers?: Record<string, string>) => {
+      const response = await send(handler, path, { method, ...(headers && { headers }) })
+      const body = response.text
+      if (response.status !== 503) return "exempt"
+      const work = /as many (.+) in progress/u.exec(body)?.[1] as keyof typeof WORK | undefined
+      return work === undefined ? body : WORK[work]
     }
-    expect(admissionClassOf("GET", "/")).toBe("read")
-    expect(admissionClassOf("GET", "/nowhere?limit=2049")).toBe("read")
-    expect(admissionClassOf("DELETE", "/tokens")).toBe("write")
-    expect(admissionClassOf("POST", "/health")).toBe("write")
-    expect(admissionClassOf("PUT", "/nowhere")).toBe("write")
+    try {
+      for (const { revision, base } of mounts) {
+        const endpoints = declaredEndpoints(revision)
+        for (const endpoint of endpoints) {
+          const expected = PINNED[endpoint.name]?.[0]
+          // The event stream is shed only while another class's demand is: its class is the declaration's (above).
+          if (expected === "stream") continue
+          const path = base + filled(endpoint.path)
+          expect(await classOf(endpoint.method, `${path}?limit=2049`), `${endpoint.method} ${path}`).toBe(expected)
+          // A HEAD has no body to name its class: it is shed as its GET is.
+          if (endpoint.method === "GET")
+            expect((await send(handler, path, { method: "HEAD" })).status, `HEAD ${path}`).toBe(
+              expected === "exempt" ? 200 : 503
+            )
+          // A preflight takes its path's GET route's class, else its first route's.
+          const get = endpoints.find((other) => other.method === "GET" && other.path === endpoint.path)
+          const preflight = { origin: "https://wallet.example", "access-control-request-method": "GET" }
+          expect(await classOf("OPTIONS", path, preflight), `OPTIONS ${path}`).toBe(PINNED[(get ?? endpoint).name]?.[0])
+        }
+        for (const page of ["/openapi.json", "/docs"])
+          expect(await classOf("GET", base + page), base + page).toBe("read")
+      }
+      expect(await classOf("GET", "/")).toBe("read")
+      expect(await classOf("GET", "/nowhere?limit=2049")).toBe("read")
+      expect(await classOf("DELETE", "/tokens")).toBe("write")
+      expect(await classOf("POST", "/health")).toBe("write")
+      expect(await classOf("PUT", "/nowhere")).toBe("write")
+    } finally {
+      await shedding.dispose()
+    }
   })
 
   it("charges each endpoint its cost, a bulk lookup by its keys; the documents cost as reads, unrouted requests by their method", async () => {
@@ -181,10 +221,12 @@ describe("route policy: the application enforcing it", () => {
     expect(await costOf("GET", `/transactions-pool?ids=${keys}`)).toBe(5)
     expect(await costOf("GET", `/tokens?ids=${keys}`)).toBe(1)
     expect(await costOf("GET", "/?limit=2049")).toBe(103)
-    // An unrouted request's query is never parsed: it costs its method's figure or a read's.
+    // An unrouted request's query is never parsed: it costs its method's figure or a read's; a wrong method is routed
+    // to its path's 405, charged as its method's request.
     expect(await costOf("GET", "/nowhere?limit=2049")).toBe(1)
     expect(await costOf("POST", "/nowhere")).toBe(10)
-    expect(await costOf("DELETE", "/tokens?limit=2049")).toBe(1)
+    expect(await costOf("DELETE", "/tokens?limit=2049")).toBe(103)
+    expect(await costOf("POST", "/tokens?limit=2049")).toBe(10)
   })
 
   it("caches the served documents for the process's life and never stores the redirect", async () => {

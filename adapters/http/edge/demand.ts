@@ -1,7 +1,5 @@
 /** The demand on each bounded route class: requests in progress or taken this event loop turn (a connection counted
  * once a turn), and how long it stood past the bound; judged by count, never by time, so slow turns change nothing. */
-import type { ServerResponse } from "node:http"
-
 /** The classes whose work in progress and demand are bounded. */
 export const BOUNDED_CLASSES = ["read", "list", "write"] as const
 
@@ -9,18 +7,16 @@ export const BOUNDED_CLASSES = ["read", "list", "write"] as const
 export type BoundedClass = (typeof BOUNDED_CLASSES)[number]
 
 /** Why a request of a bounded class is shed: its work in progress is at its bound, or its demand has stood past it. */
-export type DemandVerdict = "in_flight" | "demand" | undefined
+export type Shed = "in_flight" | "demand"
+
+/** A request admitted: the turn it was taken in, which its release names. */
+export type Admitted = number
+
+/** What `take` decides: admitted (counted until released), or why the request is shed. */
+export type DemandVerdict = Admitted | Shed
 
 /** How long one poll phase may last before it counts as a new turn (ms): libuv keeps polling while sockets keep coming. */
 const LONGEST_TURN_MILLIS = 100
-
-/** The turn in which a connection last brought a counted request. */
-const COUNTED_IN = Symbol("zk-api/admission/counted-in")
-
-/** The turn in which a response's request was admitted. */
-const ADMITTED_IN = Symbol("zk-api/admission/admitted-in")
-
-type Stamped<K extends symbol> = { [key in K]?: number }
 
 /** A count per bounded class. */
 type PerClass<A> = Record<BoundedClass, A>
@@ -56,8 +52,8 @@ export class Demand {
     this.#closeTurn()
   }
   readonly #atEndOfTurn: (callback: () => void) => void
-  /** One release per class, made once, so admitting allocates no closure (`this` is the response closed). */
-  readonly #release: PerClass<(this: ServerResponse) => void>
+  /** The turn in which each connection last brought a counted request. */
+  readonly #countedIn = new WeakMap<object, number>()
 
   /** Demand judged against `bounds`, shed once past them for `sustainMillis` (0: at once); `atEndOfTurn` runs a callback once the turn ends (tests simulate turns). */
   constructor(
@@ -69,22 +65,17 @@ export class Demand {
     this.#atEndOfTurn = atEndOfTurn
     this.#sustainMillis = sustainMillis
     this.#gapMillis = Math.max(sustainMillis, LONGEST_TURN_MILLIS)
-    const release = (routeClass: BoundedClass) => {
-      const demand = this
-      return function (this: ServerResponse): void {
-        demand.#released(routeClass, (this as Stamped<typeof ADMITTED_IN>)[ADMITTED_IN])
-      }
-    }
-    this.#release = { read: release("read"), list: release("list"), write: release("write") }
   }
 
-  /** Notes a request of `routeClass` taken now on `response`: admitted (counted until the response closes), or why it is shed. */
-  take(routeClass: BoundedClass, response: ServerResponse, now: number): DemandVerdict {
+  /**
+   * Notes a request of `routeClass` taken now on `connection` (undefined: a request of its own): admitted (counted until
+   * `release`d), or why it is shed.
+   */
+  take(routeClass: BoundedClass, connection: object | undefined, now: number): DemandVerdict {
     this.#turnAt(now)
-    const socket = response.req.socket as Stamped<typeof COUNTED_IN> | null
-    if (socket === null || socket[COUNTED_IN] !== this.#turn) {
+    if (connection === undefined || this.#countedIn.get(connection) !== this.#turn) {
       this.#taken[routeClass]++
-      if (socket !== null) socket[COUNTED_IN] = this.#turn
+      if (connection !== undefined) this.#countedIn.set(connection, this.#turn)
     }
     const bound = this.#bounds[routeClass]
     let sustained = false
@@ -98,9 +89,7 @@ export class Demand {
     if (this.#inFlight[routeClass] >= bound) return "in_flight"
     if (sustained) return "demand"
     this.#inFlight[routeClass]++
-    ;(response as Stamped<typeof ADMITTED_IN>)[ADMITTED_IN] = this.#turn
-    response.once("close", this.#release[routeClass])
-    return undefined
+    return this.#turn
   }
 
   /** Whether some class's demand has stood past its bound for the sustained interval and still does (event streams are shed then). */
@@ -118,7 +107,8 @@ export class Demand {
     return this.#inFlight[routeClass]
   }
 
-  #released(routeClass: BoundedClass, admittedIn: number | undefined): void {
+  /** Ends a request of `routeClass` admitted in turn `admittedIn` (what `take` gave it). */
+  release(routeClass: BoundedClass, admittedIn: Admitted): void {
     this.#inFlight[routeClass]--
     // A request carried into this turn that finishes frees its connection, whose next request may come in this turn.
     if (this.#inTurn && admittedIn !== this.#turn && this.#carried[routeClass] > 0) this.#carried[routeClass]--
