@@ -1,8 +1,9 @@
 /** The request log line (docs/operations.md, "Logs"), built from a response and its request's facts or from a
  * transport's own answer, written to the fiber's loggers at Info without an effect per request. */
-import { Cause, Clock, type Fiber, Logger, LogLevel, References } from "effect"
+import { Cause, Clock, Effect, type Fiber, Logger, LogLevel, References } from "effect"
 import type { HttpServerResponse } from "effect/http"
-import type { RequestFacts } from "./request_context.ts"
+import type { RequestMetrics } from "./metrics.ts"
+import { type Middleware, type RequestFacts, withRequest } from "./request_context.ts"
 
 /** The label of a request that matched no route. */
 export const UNMATCHED_ROUTE = "unmatched"
@@ -105,4 +106,19 @@ function writeLine(fiber: Fiber.Fiber<unknown, unknown>, fields: RequestLogField
     date: new Date(fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
   } as const
   for (const logger of fiber.getRef(Logger.CurrentLoggers)) logger.log(options)
+}
+
+/** The record of an answer as it goes out, under the route `label`: counted in the request `metrics` (when on) and written to the request log (when `accessLog`). */
+export function recorded(label: string, metrics: RequestMetrics | undefined, accessLog: boolean): Middleware {
+  return (app) =>
+    metrics === undefined && !accessLog
+      ? app
+      : withRequest((request, facts, fiber) =>
+          Effect.map(app, (out) => {
+            const now = performance.now()
+            metrics?.record(request.method, label, out.status, (now - facts.startedAt) / 1000)
+            if (accessLog) logRequest(fiber, request.method, label, out, facts, now)
+            return out
+          })
+        )
 }

@@ -48,7 +48,7 @@ export function encodedTag(tag: string, coding: string): string {
 
 /**
  * What caching adds to a response about to be sent on a route with cache policy `cache`: the `ETag` and `Cache-Control`
- * headers, or a 304 replacing it when the client's copy is current.
+ * headers, or a 304 replacing it (with its headers) when the client's copy is current.
  */
 export function cacheHeaders(
   request: Pick<EdgeRequest, "method" | "headers">,
@@ -63,7 +63,9 @@ export function cacheHeaders(
   const tag = response.headers["etag"] ?? entityTag(response.body.text ?? response.body.body)
   const ifNoneMatch = request.headers["if-none-match"]
   if (ifNoneMatch !== undefined && noneMatch(ifNoneMatch, tag)) {
-    return HttpServerResponse.empty({ status: 304, headers: { etag: tag, "cache-control": policy } })
+    // The 304 carries what the 200 would (its CORS and `Vary` among them), but its body and what describes it.
+    const { "content-type": _type, "content-length": _length, ...kept } = response.headers
+    return HttpServerResponse.empty({ status: 304, headers: { ...kept, etag: tag, "cache-control": policy } })
   }
   return { etag: tag, "cache-control": policy }
 }

@@ -4,7 +4,7 @@
 import { Cause, Effect } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import { Unavailable } from "../../../core/errors.ts"
-import type { RequestFacts } from "./request_context.ts"
+import { type RequestFacts, type RouteApp, withRequest } from "./request_context.ts"
 import { coreErrorResponse, isCoreError } from "../errors/core_errors.ts"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
 
@@ -38,4 +38,9 @@ export function enveloped<E>(
   facts: RequestFacts
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
   return Effect.catchCause(effect, (cause) => recover(cause, facts))
+}
+
+/** The error envelope as the edge's middleware: every failure and defect of the app answered with the error shape. */
+export function envelope(app: RouteApp<unknown>): RouteApp {
+  return withRequest((_, facts) => enveloped(app, facts))
 }

@@ -1,13 +1,15 @@
 /** Rate limits per client (its API key, else its IP address): each request draws its cost from its tier's fixed window
  * of rate-limiter-flexible, in this process's memory or shared by every process in PostgreSQL. */
 import { Context, Effect, Option } from "effect"
-import type { HttpServerResponse } from "effect/http"
+import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { createHash } from "node:crypto"
 import { BlockList, isIP } from "node:net"
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible"
 import { ANONYMOUS_TIER, API_KEY_TEXT, type ApiKey } from "../../../core/ports/api_keys.ts"
 import { errorResponse } from "../errors/error_response.ts"
-import type { EdgeRequest, RequestFacts } from "./request_context.ts"
+import { type EdgeRequest, type InnerMiddleware, type RequestFacts, withRequest } from "./request_context.ts"
+import { requestCost } from "./request_cost.ts"
+import type { CostRule } from "./route_policy.ts"
 
 type HttpResponse = HttpServerResponse.HttpServerResponse
 
@@ -262,4 +264,15 @@ export function makeRateLimiter(options: RateLimitOptions, services: RateLimiter
       return charge(tiers.get(key.tier) ?? anonymous, `key:${key.id}`, facts, cost)
     })
   }
+}
+
+/** The rate limit as the edge's middleware: the app, or `limiter`'s refusal (401, 429) of the request, costing by `cost` and the route's parsed query. */
+export function rateLimited(limiter: RateLimiter, cost: CostRule): InnerMiddleware {
+  return (app) =>
+    withRequest((request, facts, fiber) => {
+      const query = Context.getOrUndefined(fiber.context, HttpServerRequest.ParsedSearchParams)
+      return Effect.flatMap(limiter(request, facts, requestCost(cost, query)), (refusal) =>
+        refusal === undefined ? app : Effect.succeed(refusal)
+      )
+    })
 }

@@ -4,7 +4,7 @@ import { Effect, Result } from "effect"
 import type { HttpServerResponse } from "effect/http"
 import type { BatchFloor } from "../../../core/ports/batch_floor.ts"
 import { CurrentReadView, ReadView, readViewOf } from "../../../core/ports/read_view.ts"
-import type { EdgeRequest, RequestFacts } from "./request_context.ts"
+import { type EdgeRequest, type InnerMiddleware, type RequestFacts, withRequest } from "./request_context.ts"
 import { isGetOrHead } from "./route_policy.ts"
 
 /** The request header naming the least batch the answer must reflect. */
@@ -48,4 +48,9 @@ export function withReadView<E>(
     if (batch !== undefined) view.reflect(batch)
     return routed
   })
+}
+
+/** The read view as the edge's middleware: the app run on the request's read view (`withReadView`). */
+export function readView(options: ReadViewOptions): InnerMiddleware {
+  return (app) => withRequest((request, facts) => withReadView(app, request, facts, options))
 }

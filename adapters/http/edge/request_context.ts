@@ -1,5 +1,6 @@
 /** What the edge reads of a request and what it learns about it while it runs. */
-import { Context } from "effect"
+import { Context, Effect, type Fiber } from "effect"
+import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import type { ReadView } from "../../../core/ports/read_view.ts"
 import type { RoutePolicy } from "./route_policy.ts"
 
@@ -46,3 +47,30 @@ export const CurrentRequestFacts = Context.Service<RequestFacts, RequestFacts>("
 export const AnswerSent = Context.Service<(callback: () => void) => void, (callback: () => void) => void>(
   "zk-api/adapters/http/AnswerSent"
 )
+
+/** An Effect HTTP application as the edge sees one: the request and its facts in its fiber's context, a response out (or, inside the error envelope, an error `E`). */
+export type RouteApp<E = never, R = never> = Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+
+/** A middleware of the edge: an app around an app (the platform's `HttpMiddleware`, its request read from the context). */
+export type Middleware = (app: RouteApp) => RouteApp
+
+/** A middleware inside the error envelope, passing on what the app fails with. */
+export type InnerMiddleware = <E>(app: RouteApp<E>) => RouteApp<E>
+
+/** The app `f` makes from the request, its facts and its fiber. */
+export function withRequest<E>(
+  f: (
+    request: HttpServerRequest.HttpServerRequest,
+    facts: RequestFacts,
+    fiber: Fiber.Fiber<unknown, unknown>
+  ) => RouteApp<E>
+): RouteApp<E> {
+  return Effect.withFiber((fiber) => {
+    const context = fiber.context
+    return f(
+      Context.getUnsafe(context, HttpServerRequest.HttpServerRequest),
+      Context.getUnsafe(context, CurrentRequestFacts),
+      fiber
+    )
+  })
+}

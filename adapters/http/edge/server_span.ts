@@ -1,8 +1,8 @@
 /** The request's server span: whether it is traced and under which parent, decided on arrival, and its span `METHOD
  * route` around the edge's work, with its status, its trace id given to the request log line. */
-import { Effect, Option, type Tracer } from "effect"
+import { Effect, Option, References, type Tracer } from "effect"
 import { Headers, type HttpServerResponse, HttpTraceContext } from "effect/http"
-import type { EdgeRequest, RequestFacts } from "./request_context.ts"
+import { type EdgeRequest, type Middleware, type RequestFacts, withRequest } from "./request_context.ts"
 
 /** Whether a request carries a caller's trace context (W3C `traceparent`, or B3). */
 function carriesTrace(headers: EdgeRequest["headers"]): boolean {
@@ -51,4 +51,13 @@ export function inServerSpan(
       Effect.sync(() => span.attribute("http.response.status_code", out.status))
     )
   })
+}
+
+/** The request's span around the app when tracing is on, in which the `route` (labelled `label`) is recorded in the request's facts (a deadline's answer is recorded under it). */
+export function routeSpan(route: RequestFacts["route"] & object, label: string): Middleware {
+  return (app) =>
+    withRequest((request, facts, fiber) => {
+      facts.route = route
+      return fiber.getRef(References.TracerEnabled) ? inServerSpan(request, facts, label, app) : app
+    })
 }

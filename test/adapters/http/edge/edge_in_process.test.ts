@@ -46,11 +46,14 @@ describe("Cache-Control and ETag", () => {
     expect(first.headers.get("cache-control")).toBe(policy)
     const tag = first.headers.get("etag") ?? ""
     expect(tag).toMatch(/^"[A-Za-z0-9_-]{27}"$/)
-    const again = await get(path, { headers: { "if-none-match": `"other", ${tag}` } })
+    const again = await get(path, { headers: { "if-none-match": `"other", ${tag}`, origin: "https://wallet.example" } })
     expect(again.status).toBe(304)
     expect(again.text).toBe("")
     expect(again.headers.get("etag")).toBe(tag)
     expect(again.headers.get("cache-control")).toBe(policy)
+    // What the 200 would carry but its body's description: a cross-origin page may revalidate.
+    expect(again.headers.get("access-control-allow-origin")).toBe("*")
+    expect(again.headers.get("content-type")).toBeNull()
     const head = await get(path, { method: "HEAD", headers: { "if-none-match": tag } })
     expect(head.status).toBe(304)
     const stale = await get(path, { headers: { "if-none-match": '"stale"' } })

@@ -2,7 +2,7 @@
  * `Vary: Origin`, a large GET `Vary: Origin, Accept-Encoding`, in process and over a socket. */
 import { Effect, Exit, Scope } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { mergeVary } from "../../../../adapters/http/edge/mod.ts"
+import { mergeVary } from "../../../../adapters/http/edge/vary.ts"
 import { serverLayer, webHandler } from "../../../../app/server.ts"
 import { FixtureStorage } from "../fixture.ts"
 import { listeningPort, send, sendTo } from "../web_client.ts"
