@@ -15,7 +15,7 @@ export interface OwnAnswer {
   /** The request's method (`-` when Node could not parse one). */
   readonly method: string
   readonly status: number
-  /** The error body's `type` (`ErrOverloaded`). */
+  /** The error body's `type` (`ErrStarting`). */
   readonly type: string
   readonly requestId: string
   /** Body bytes sent. */

@@ -21,7 +21,6 @@ export type TransportErrorType = Extract<
   | "ErrHeadersTooLarge"
   | "ErrMalformedRequest"
   | "ErrPayloadTooLarge"
-  | "ErrOverloaded"
 >
 
 /** The error answer of `type` with `message`, its headers `extraHeaders` after the error's own. */

@@ -45,7 +45,7 @@ const endedTransportsAnswers = new Map<string, number>()
 
 const ownAnswers = counter({
   name: "transport_answers_total",
-  help: "Answers the transport gave itself before any route took the request (ErrStarting, ErrShuttingDown, ErrOverloaded, a request without Host, what the HTTP parser rejects), by error type, since the process started",
+  help: "Answers the transport gave itself before any route took the request (ErrStarting, ErrShuttingDown, a request without Host or in asterisk-form, what the HTTP parser rejects), by error type, since the process started",
   labelNames: ["type"],
   collect() {
     this.reset()

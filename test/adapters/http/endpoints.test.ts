@@ -311,4 +311,13 @@ describe("405", () => {
   it("a wrong method on an unknown path is 404", async () => {
     expectError(await get("/nope", { method: "DELETE" }), 404, "ErrRouteNotFound")
   })
+
+  it("HEAD of a POST-only path and QUERY are 405 with the path's Allow; a method the router does not know is 404", async () => {
+    const head = await get("/account-creation-authorization", { method: "HEAD" })
+    expect([head.status, head.headers.get("allow")]).toEqual([405, "POST"])
+    const query = await get("/tokens", { method: "QUERY" })
+    expect(expectError(query, 405, "ErrMethodNotAllowed")).toBe("method QUERY not allowed")
+    expect(query.headers.get("allow")).toBe("GET, HEAD")
+    expectError(await get("/tokens", { method: "PROPFIND" }), 404, "ErrRouteNotFound")
+  })
 })
