@@ -75,10 +75,9 @@ function statements(maker: TemplateMaker | undefined) {
     /** A page's rows as a page of templated items needs them: the template, the item id, the batch and the token. */
     templatedRows: pageRows(
       `${forged.column}, t.item_id, t.batch_num, t.historic_usd, t.historic_deposit_usd, t.historic_fee_usd, ${TOKEN}`,
-      // Each row read by its key (a subquery the planner keeps): joined, a small table is hashed whole for a page.
-      "CROSS JOIN LATERAL (SELECT f.item_id, f.batch_num, f.historic_usd, f.historic_deposit_usd, f.historic_fee_usd, " +
-        "f.token_id FROM tx f WHERE f.item_id = d.item OFFSET 0) t JOIN token k ON k.token_id = t.token_id" +
-        forged.join
+      // Plain joins: the planner reads each row by its key and hashes the token table once a page (a lateral subquery
+      // per row made it hash the tokens once a row; `bench:scale:load`).
+      `${PAGE_JOINS}${forged.join}`
     ),
     /** A page's rows whole, each with its template (a walk's chunks, and a page meeting an item without one). */
     wholeRows: pageRows(`${forgedColumns("t")}, ${TOKEN}, ${forged.column}`, `${PAGE_JOINS}${forged.join}`),
