@@ -73,7 +73,7 @@ export interface Edge {
    * middleware every route's app is registered with.
    */
   readonly around: (template: string | undefined, policy: RoutePolicy) => (app: RouteApp<unknown>) => RouteApp
-  /** A response the request path gives itself (a preflight's 204, a deadline's 503), finished for the wire and recorded like a route's. */
+  /** A response the request path gives itself (a deadline's 503), finished for the wire and recorded like a route's. */
   readonly answer: (template: string | undefined, policy: RoutePolicy, response: HttpResponse) => RouteApp
 }
 
