@@ -1,6 +1,6 @@
 /** The repository's patch of `@effect/sql-pg` (`patches/`, applied by `patch-package` at install): a multiplexed
- * connection lets go of each finished statement, and a statement's prepared entry is found without hashing a new copy
- * of its text. Run on a server when DATABASE_URL names one. */
+ * connection lets go of each finished statement, finds a statement's prepared entry without hashing a new copy of its
+ * text, and writes the statements of one event-loop turn at once. Run on a server when DATABASE_URL names one. */
 import { PgConnection } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
@@ -16,7 +16,11 @@ const STATEMENTS = 6000
 interface Internals {
   readonly pipelineInFlight: ReadonlyArray<unknown>
   readonly prepared: { readonly statements: ReadonlyMap<string, unknown> }
+  readonly session: { readonly socket: { write: (chunk: Uint8Array) => boolean } }
 }
+
+/** Statements submitted each from a callback of its own in one event-loop turn, as requests read from separate sockets are. */
+const CALLBACKS = 20
 
 describe.skipIf(DATABASE_URL === undefined)("the patched PostgreSQL driver", () => {
   it(
@@ -47,4 +51,41 @@ describe.skipIf(DATABASE_URL === undefined)("the patched PostgreSQL driver", () 
       ),
     60_000
   )
+
+  it("writes the statements submitted by the callbacks of one event-loop turn in one write", () =>
+    Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const connection = yield* PgConnection.make({ url: Redacted.make(DATABASE_URL ?? ""), multiplex: true })
+          yield* connection.queryValues("SELECT 1", [])
+          const socket = (connection as unknown as Internals).session.socket
+          const write = socket.write.bind(socket)
+          let writes = 0
+          socket.write = (chunk) => {
+            writes++
+            return write(chunk)
+          }
+          const answers = yield* Effect.promise(() =>
+            Promise.all(
+              Array.from(
+                { length: CALLBACKS },
+                (_, i) =>
+                  new Promise<unknown>((resolve, reject) =>
+                    // Callbacks of one check phase, each followed by its own microtask checkpoint.
+                    setImmediate(() =>
+                      Effect.runPromise(connection.queryValues("SELECT $1::int4 AS n", [i])).then(
+                        (rows) => resolve(rows[0]?.[0]),
+                        reject
+                      )
+                    )
+                  )
+              )
+            )
+          )
+          expect(answers).toEqual(Array.from({ length: CALLBACKS }, (_, i) => i))
+          // Flushed from a microtask, each callback's statement is a write of its own.
+          expect(writes).toBeLessThanOrEqual(2)
+        })
+      )
+    ))
 })
