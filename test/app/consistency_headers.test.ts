@@ -1,7 +1,7 @@
 /** `X-Last-Batch` never contradicts the answer: a forging writer and two replica readers honour `X-Min-Batch`, a
  * rotating client never goes back, data reflects the header. Needs DATABASE_URL and the replica; skipped otherwise. */
 import { Effect, Result } from "effect"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, expect, it } from "vitest"
 import { FIRST_PAGE, makePromiseClient } from "../../adapters/http/client/client.ts"
 import { signTransaction } from "../../wallet/signed_transaction.ts"
 import { devnetWallet, privateKeyBytes } from "../../adapters/crypto/devnet_wallets.ts"
@@ -10,12 +10,12 @@ import {
   replicaKeptUp,
   replicaUrlOf,
   requireReplicaUrl,
-  SKIP_REPLICA_SUITES,
   startReplica,
   waitForReplay
 } from "../adapters/sql/replica_server.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
 import { type NodeProcess, startNode } from "../browser/node_process.ts"
+import { POSTGRES_REPLICA, POSTGRES_SERVER, describeWith } from "../real_parts.ts"
 
 /** One answer as the checks need it: what was asked, the header, and the last batch its data shows (if it shows one). */
 interface Answer {
@@ -68,131 +68,126 @@ function contradiction(answer: Answer): string | undefined {
   return undefined
 }
 
-describe.skipIf(DATABASE_URL === undefined || SKIP_REPLICA_SUITES)(
-  "X-Last-Batch on a streaming replica while batches are forged",
-  () => {
-    const url = DATABASE_URL ?? ""
-    const name = `zk_consistency_${process.pid}_${Date.now().toString(36)}`
-    const database = withDatabase(url, name)
-    const nodes: Array<NodeProcess> = []
-    afterAll(async () => {
-      for (const node of nodes) await node.stop()
-      await Effect.runPromise(Effect.ignore(startReplica))
-      await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
-    })
+describeWith(POSTGRES_SERVER, POSTGRES_REPLICA)("X-Last-Batch on a streaming replica while batches are forged", () => {
+  const url = DATABASE_URL ?? ""
+  const name = `zk_consistency_${process.pid}_${Date.now().toString(36)}`
+  const database = withDatabase(url, name)
+  const nodes: Array<NodeProcess> = []
+  afterAll(async () => {
+    for (const node of nodes) await node.stop()
+    await Effect.runPromise(Effect.ignore(startReplica))
+    await Effect.runPromise(Effect.ignore(onServer(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
+  })
 
-    it("is never below X-Min-Batch nor above the data, whichever process answers", async () => {
-      requireReplicaUrl()
-      await Effect.runPromise(onServer(url, `CREATE DATABASE ${name}`))
-      const shared = { STORAGE: "external", DATABASE_URL: database }
-      const writer = await startNode({ ...shared, ROLE: "all", FORGE_INTERVAL_SECONDS: "0.5" }, 120_000)
-      nodes.push(writer)
-      const readerOptions = {
-        ...shared,
-        ROLE: "reader",
-        DATABASE_READ_URLS: replicaUrlOf(database),
-        DATABASE_READ_MAX_LAG_SECONDS: "5"
-      }
-      const readers = await Promise.all([startNode(readerOptions, 120_000), startNode(readerOptions, 120_000)])
-      nodes.push(...readers)
-      const processes = [
-        ["writer", writer.url],
-        ["reader 1", readers[0]!.url],
-        ["reader 2", readers[1]!.url]
-      ] as const
+  it("is never below X-Min-Batch nor above the data, whichever process answers", async () => {
+    requireReplicaUrl()
+    await Effect.runPromise(onServer(url, `CREATE DATABASE ${name}`))
+    const shared = { STORAGE: "external", DATABASE_URL: database }
+    const writer = await startNode({ ...shared, ROLE: "all", FORGE_INTERVAL_SECONDS: "0.5" }, 120_000)
+    nodes.push(writer)
+    const readerOptions = {
+      ...shared,
+      ROLE: "reader",
+      DATABASE_READ_URLS: replicaUrlOf(database),
+      DATABASE_READ_MAX_LAG_SECONDS: "5"
+    }
+    const readers = await Promise.all([startNode(readerOptions, 120_000), startNode(readerOptions, 120_000)])
+    nodes.push(...readers)
+    const processes = [
+      ["writer", writer.url],
+      ["reader 1", readers[0]!.url],
+      ["reader 2", readers[1]!.url]
+    ] as const
 
-      await Effect.runPromise(
-        Effect.scoped(
-          Effect.andThen(
-            replicaKeptUp,
-            Effect.promise(async () => {
-              await Effect.runPromise(waitForReplay(database, replicaUrlOf(database), 60_000))
-              // Transfers posted to the writer, a few a second, so its forger forges a batch every half second.
-              const client = makePromiseClient({ baseUrl: writer.url, revision: "later" })
-              const account = async (w: number) =>
-                (
-                  await client.call((c) =>
-                    c.account.listAccounts({
-                      query: {
-                        ...FIRST_PAGE,
-                        zkEthereumAddress: devnetWallet(w).ethAddress,
-                        tokenIds: [TokenId.make(0)]
-                      }
-                    })
-                  )
-                ).accounts[0]!
-              const from = await account(3)
-              const to = await account(4)
-              let { nextNonce: nonce } = await client.call((c) =>
-                c.wallet.getAccountNonce({ params: { accountIndex: from.accountIndex } })
-              )
-              const deadline = Date.now() + 20_000
-              const posting = (async () => {
-                while (Date.now() < deadline) {
-                  const draft = {
-                    from,
-                    toAccountIndex: to.accountIndex,
-                    toEthAddr: null,
-                    toBjj: null,
-                    amount: 10n ** 12n,
-                    fee: 0,
-                    nonce
-                  }
-                  const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(3n), 1337))
-                  await client.call((c) =>
-                    c.transaction.postPoolTransaction({ query: {}, payload: signed.transaction })
-                  )
-                  nonce++
-                  await new Promise((resolve) => setTimeout(resolve, 200))
+    await Effect.runPromise(
+      Effect.scoped(
+        Effect.andThen(
+          replicaKeptUp,
+          Effect.promise(async () => {
+            await Effect.runPromise(waitForReplay(database, replicaUrlOf(database), 60_000))
+            // Transfers posted to the writer, a few a second, so its forger forges a batch every half second.
+            const client = makePromiseClient({ baseUrl: writer.url, revision: "later" })
+            const account = async (w: number) =>
+              (
+                await client.call((c) =>
+                  c.account.listAccounts({
+                    query: {
+                      ...FIRST_PAGE,
+                      zkEthereumAddress: devnetWallet(w).ethAddress,
+                      tokenIds: [TokenId.make(0)]
+                    }
+                  })
+                )
+              ).accounts[0]!
+            const from = await account(3)
+            const to = await account(4)
+            let { nextNonce: nonce } = await client.call((c) =>
+              c.wallet.getAccountNonce({ params: { accountIndex: from.accountIndex } })
+            )
+            const deadline = Date.now() + 20_000
+            const posting = (async () => {
+              while (Date.now() < deadline) {
+                const draft = {
+                  from,
+                  toAccountIndex: to.accountIndex,
+                  toEthAddr: null,
+                  toBjj: null,
+                  amount: 10n ** 12n,
+                  fee: 0,
+                  nonce
                 }
-              })()
-
-              const answers: Array<Answer> = []
-              const firstBatch =
-                shownBatch(
-                  "/batches?order=DESC&limit=1",
-                  JSON.parse(await (await fetch(`${writer.url}/batches?order=DESC&limit=1`)).text())
-                ) ?? 0
-              // Read-your-writes by batch: the batch the writer's data just showed, asked of a reader at once.
-              const justForged = async (turn: number) => {
-                while (Date.now() < deadline) {
-                  const fromWriter = await ask("writer", writer.url, "/batches?order=DESC&limit=1", 0)
-                  answers.push(fromWriter)
-                  const n = fromWriter.shown ?? 0
-                  const [where, base] = processes[1 + (turn++ % 2)]!
-                  for (const path of ["/batches?order=DESC&limit=1", "/state", `/batches/${n}`])
-                    answers.push(await ask(where, base, path, n))
-                }
+                const signed = Result.getOrThrow(signTransaction(draft, privateKeyBytes(3n), 1337))
+                await client.call((c) => c.transaction.postPoolTransaction({ query: {}, payload: signed.transaction }))
+                nonce++
+                await new Promise((resolve) => setTimeout(resolve, 200))
               }
-              // Monotonic reads rotating over every process.
-              const rotating = async (turn: number) => {
-                let seen = 0
-                while (Date.now() < deadline) {
-                  const [where, base] = processes[turn++ % processes.length]!
-                  const answer = await ask(where, base, turn % 2 === 0 ? "/state" : "/batches?order=DESC&limit=1", seen)
-                  answers.push(answer)
-                  if (answer.lastBatch > seen) seen = answer.lastBatch
-                }
-              }
-              await Promise.all([posting, justForged(0), justForged(1), rotating(0), rotating(1)])
+            })()
 
-              const lastBatch = Math.max(...answers.map((answer) => answer.shown ?? 0))
-              expect(lastBatch - firstBatch, "batches were forged while reading").toBeGreaterThanOrEqual(5)
-              expect(answers.length, "answers checked").toBeGreaterThan(300)
-              expect(
-                answers.filter((answer) => answer.where !== "writer" && answer.minBatch > 0).length
-              ).toBeGreaterThan(100)
-              const wrong = answers.flatMap((answer) => {
-                const why = contradiction(answer)
-                return why === undefined
-                  ? []
-                  : [`${answer.where} GET ${answer.path} (X-Min-Batch ${answer.minBatch}): ${why}`]
-              })
-              expect(wrong, `${wrong.length} of ${answers.length} answers contradict their X-Last-Batch`).toEqual([])
+            const answers: Array<Answer> = []
+            const firstBatch =
+              shownBatch(
+                "/batches?order=DESC&limit=1",
+                JSON.parse(await (await fetch(`${writer.url}/batches?order=DESC&limit=1`)).text())
+              ) ?? 0
+            // Read-your-writes by batch: the batch the writer's data just showed, asked of a reader at once.
+            const justForged = async (turn: number) => {
+              while (Date.now() < deadline) {
+                const fromWriter = await ask("writer", writer.url, "/batches?order=DESC&limit=1", 0)
+                answers.push(fromWriter)
+                const n = fromWriter.shown ?? 0
+                const [where, base] = processes[1 + (turn++ % 2)]!
+                for (const path of ["/batches?order=DESC&limit=1", "/state", `/batches/${n}`])
+                  answers.push(await ask(where, base, path, n))
+              }
+            }
+            // Monotonic reads rotating over every process.
+            const rotating = async (turn: number) => {
+              let seen = 0
+              while (Date.now() < deadline) {
+                const [where, base] = processes[turn++ % processes.length]!
+                const answer = await ask(where, base, turn % 2 === 0 ? "/state" : "/batches?order=DESC&limit=1", seen)
+                answers.push(answer)
+                if (answer.lastBatch > seen) seen = answer.lastBatch
+              }
+            }
+            await Promise.all([posting, justForged(0), justForged(1), rotating(0), rotating(1)])
+
+            const lastBatch = Math.max(...answers.map((answer) => answer.shown ?? 0))
+            expect(lastBatch - firstBatch, "batches were forged while reading").toBeGreaterThanOrEqual(5)
+            expect(answers.length, "answers checked").toBeGreaterThan(300)
+            expect(answers.filter((answer) => answer.where !== "writer" && answer.minBatch > 0).length).toBeGreaterThan(
+              100
+            )
+            const wrong = answers.flatMap((answer) => {
+              const why = contradiction(answer)
+              return why === undefined
+                ? []
+                : [`${answer.where} GET ${answer.path} (X-Min-Batch ${answer.minBatch}): ${why}`]
             })
-          )
+            expect(wrong, `${wrong.length} of ${answers.length} answers contradict their X-Last-Batch`).toEqual([])
+          })
         )
       )
-    }, 420_000)
-  }
-)
+    )
+  }, 420_000)
+})

@@ -10,6 +10,7 @@ import { formatAccountIndex } from "../../core/domain/account_index.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
 import { type NodeProcess, startNode } from "../browser/node_process.ts"
 import { ethAccount, reached, subscribe, transfer } from "./devnet_actions.ts"
+import { POSTGRES_SERVER, describeWith } from "../real_parts.ts"
 
 describe("live events on the embedded PostgreSQL, across a restart", () => {
   const dir = mkdtempSync(join(tmpdir(), "zk-events-restart-"))
@@ -51,7 +52,7 @@ describe("live events on the embedded PostgreSQL, across a restart", () => {
   }, 240_000)
 })
 
-describe.skipIf(DATABASE_URL === undefined)("live events on a PostgreSQL server, across processes", () => {
+describeWith(POSTGRES_SERVER)("live events on a PostgreSQL server, across processes", () => {
   const url = DATABASE_URL ?? ""
   const name = `zk_events_processes_${process.pid}_${Date.now().toString(36)}`
   const nodes: Array<NodeProcess> = []

@@ -1,11 +1,12 @@
 /** Rate limits shared through PostgreSQL by a writer and a reader process (needs DATABASE_URL): headers count down
  * across both, a 429 from either, a command-made key's tier on both, its revocation a 401 on both. */
 import { Effect } from "effect"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, expect, it } from "vitest"
 import { runKeysCommand } from "../../app/keys/command.ts"
 import { type NodeProcess, startNode } from "../browser/node_process.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
 import { isErrorBody, sendTo, type TestResponse } from "../adapters/http/web_client.ts"
+import { POSTGRES_SERVER, describeWith } from "../real_parts.ts"
 
 /** `r` of a `RateLimit` header, with its tier. */
 function remaining(response: TestResponse): { readonly tier: string; readonly r: number } {
@@ -23,7 +24,7 @@ async function keys(argv: ReadonlyArray<string>, env: Record<string, string>) {
   return { code, out: out.join("\n"), err: err.join("\n") }
 }
 
-describe.skipIf(DATABASE_URL === undefined)("rate limits shared by two processes on one PostgreSQL server", () => {
+describeWith(POSTGRES_SERVER)("rate limits shared by two processes on one PostgreSQL server", () => {
   const url = DATABASE_URL ?? ""
   const name = `zk_rate_limits_${process.pid}_${Date.now().toString(36)}`
   const nodes: Array<NodeProcess> = []

@@ -1,7 +1,7 @@
 /** Two readers and a writer on one fresh database (needs DATABASE_URL): GETs alike from all three, POSTs seen at once
  * everywhere, a forging writer's batch in both readers' streams, a second writer refused. */
 import { Effect } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { makePromiseClient } from "../../adapters/http/client/client.ts"
 import type { TxId } from "../../core/domain/tx_id.ts"
 import { everyDevnetGet, everyPoolGet, makeParity, overHttp, uncoveredGetRoutes } from "../adapters/http/get_parity.ts"
@@ -12,11 +12,12 @@ import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_datab
 import { type NodeProcess, refusalOf, startNode } from "../browser/node_process.ts"
 import { ethAccount, subscribe, transfer } from "./devnet_actions.ts"
 import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
+import { POSTGRES_SERVER, describeWith } from "../real_parts.ts"
 
 /** The routes that answer for the process itself, not from the database. */
 const PROCESS_ROUTES = ["/health", "/metrics", "/events", "/earlier/health", "/earlier/metrics"]
 
-describe.skipIf(DATABASE_URL === undefined)("two readers and one writer on one database (real processes)", () => {
+describeWith(POSTGRES_SERVER)("two readers and one writer on one database (real processes)", () => {
   const url = DATABASE_URL ?? ""
   const name = `zk_readers_writer_${process.pid}_${Date.now().toString(36)}`
   const shared = {

@@ -10,6 +10,7 @@ import { EXPECTED_MIGRATION } from "../../adapters/sql/schema/schema_check.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../adapters/sql/test_databases.ts"
 import { type NodeProcess, refusalOf, startNode } from "../browser/node_process.ts"
 import { ethAccount, transfer } from "./devnet_actions.ts"
+import { POSTGRES_SERVER, describeWith } from "../real_parts.ts"
 
 describe("ROLE=reader on the memory storage", () => {
   it("is refused with the reason", async () => {
@@ -19,7 +20,7 @@ describe("ROLE=reader on the memory storage", () => {
   }, 90_000)
 })
 
-describe.skipIf(DATABASE_URL === undefined)("ROLE on a PostgreSQL server", () => {
+describeWith(POSTGRES_SERVER)("ROLE on a PostgreSQL server", () => {
   const url = DATABASE_URL ?? ""
   const name = `zk_roles_${process.pid}_${Date.now().toString(36)}`
   const database = withDatabase(url, name)

@@ -29,6 +29,7 @@ import {
   startServer,
   terminate
 } from "./lifecycle/server_process.ts"
+import { POSTGRES_SERVER, describeWith } from "../real_parts.ts"
 
 describe("WEB_CONCURRENCY's value", () => {
   it("is 1 when absent, a number from 1 to 64, or auto (one per core, at most 64)", () => {
@@ -312,7 +313,7 @@ async function forgedTransfer(baseUrl: string): Promise<string> {
   return state
 }
 
-describe.skipIf(DATABASE_URL === undefined)("WEB_CONCURRENCY=2 on a PostgreSQL server", () => {
+describeWith(POSTGRES_SERVER)("WEB_CONCURRENCY=2 on a PostgreSQL server", () => {
   const url = DATABASE_URL ?? ""
   const name = `zk_web_concurrency_${process.pid}_${Date.now().toString(36)}`
   const SHUTDOWN_TIMEOUT_SECONDS = 3

@@ -1,5 +1,3 @@
-/** Debian's headless Chromium for the browser tests, launched through playwright-core (no browser download). */
-import { existsSync } from "node:fs"
 import { type Browser, chromium } from "playwright-core"
 
 /** Debian's Chromium. */
@@ -15,9 +13,6 @@ const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync"
 ]
-
-/** Whether the browser suites skip: the browser is missing outside CI (in CI it must be there). */
-export const skipWithoutChromium = !existsSync(CHROMIUM) && process.env["CI"] !== "true"
 
 /** Launches headless Chromium. */
 export function launchChromium(): Promise<Browser> {

@@ -4,13 +4,14 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Schema } from "effect"
 import type { Browser } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
 import { idOf, signedBody, type TxSpec, walletSigner } from "../adapters/http/signed_transactions.ts"
-import { launchChromium, skipWithoutChromium } from "./chromium.ts"
+import { launchChromium } from "./chromium.ts"
 import { type NodeProcess, startNode } from "./node_process.ts"
 import { type PageServer, servePage } from "./page_server.ts"
+import { CHROMIUM_BROWSER, describeWith } from "../real_parts.ts"
 
 /** Where the page's screenshot is written. */
 const SCREENSHOT = process.env["BROWSER_TEST_SCREENSHOT"] ?? join(tmpdir(), "browser_test.png")
@@ -51,7 +52,7 @@ async function ethAccount(node: string, wallet: number): Promise<typeof WireAcco
   return account
 }
 
-describe.skipIf(skipWithoutChromium)("a browser page on another origin (headless Chromium)", () => {
+describeWith(CHROMIUM_BROWSER)("a browser page on another origin (headless Chromium)", () => {
   let node: NodeProcess | undefined
   let pages: PageServer | undefined
   let browser: Browser | undefined

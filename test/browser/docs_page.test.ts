@@ -2,13 +2,14 @@
  * the authorized key. Needs Debian's chromium; skipped otherwise, except in CI. */
 import { Effect, Exit, Layer, Option, Scope } from "effect"
 import type { Browser, Page } from "playwright-core"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { apiKeyDigest, type RateLimitOptions } from "../../adapters/http/edge/rate_limit.ts"
 import { serverLayer } from "../../app/server.ts"
 import { ApiKeyStore } from "../../core/ports/api_keys.ts"
 import { FixtureStorage } from "../adapters/http/fixture.ts"
-import { launchChromium, skipWithoutChromium } from "./chromium.ts"
+import { launchChromium } from "./chromium.ts"
 import { listeningPort } from "../adapters/http/web_client.ts"
+import { CHROMIUM_BROWSER, describeWith } from "../real_parts.ts"
 
 /** The key "Authorize" is given, of the partner tier. */
 const PARTNER_KEY = `zk_${"d".repeat(43)}`
@@ -27,7 +28,7 @@ const RECORD_VIOLATIONS = `
   });
 `
 
-describe.skipIf(skipWithoutChromium)("the docs page under its security headers (headless Chromium)", () => {
+describeWith(CHROMIUM_BROWSER)("the docs page under its security headers (headless Chromium)", () => {
   let scope: Scope.Closeable | undefined
   let baseUrl = ""
   let browser: Browser | undefined

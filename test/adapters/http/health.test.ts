@@ -23,6 +23,7 @@ import { FixtureSettings, FixtureStorage, seedFixture } from "./fixture.ts"
 import { signedBody } from "./signed_transactions.ts"
 import { record, send, type TestResponse } from "./web_client.ts"
 import { startWriteNode } from "./write_fixture.ts"
+import { POSTGRES_SERVER, itWith } from "../../real_parts.ts"
 
 /** The version of the package's manifest. */
 const VERSION = Schema.decodeUnknownSync(Schema.Struct({ version: Schema.String }))(
@@ -185,10 +186,8 @@ describe("GET /health during a database outage", () => {
   }, 60_000)
 
   const serverUrl = DATABASE_URL
-  it.skipIf(serverUrl === undefined)(
-    serverUrl === undefined
-      ? "PostgreSQL server (skipped: DATABASE_URL is not set)"
-      : "PostgreSQL server: 503 with the error shape while the connection is cut, 200 again once it is restored",
+  itWith(POSTGRES_SERVER)(
+    "PostgreSQL server: 503 with the error shape while the connection is cut, 200 again once it is restored",
     async () => {
       const scope = Effect.runSync(Scope.make())
       const url = new URL(await inScope(scope, freshServerDatabase(serverUrl ?? "")))

@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest"
 import { DATABASE_URL, freshServerDatabase } from "../sql/test_databases.ts"
 import { closedLoop, type LoopReport, type LoopRequest } from "./closed_loop.ts"
 import { freePort, killAll, startServer, waitForStatus } from "../../app/lifecycle/server_process.ts"
+import { POSTGRES_SERVER, itWith, realPart } from "../../real_parts.ts"
 
 afterAll(() => killAll())
 
@@ -136,7 +137,7 @@ describe("a client within the admission bounds is never shed", () => {
     await neverShed({ STORAGE: "memory" })
   }, 90_000)
 
-  it.skipIf(DATABASE_URL === undefined && process.env["CI"] !== "true")(
+  itWith(POSTGRES_SERVER)(
     "beside two CPU hogs, a PostgreSQL server",
     async () => {
       if (DATABASE_URL === undefined) throw new Error("CI must provide DATABASE_URL (a PostgreSQL server)")
@@ -154,7 +155,7 @@ describe("a client within the admission bounds is never shed", () => {
   )
 
   const controller = cpuController()
-  it.skipIf(typeof controller === "string" && process.env["CI"] !== "true")(
+  itWith(realPart("the cpu cgroup", typeof controller === "string" ? controller : undefined))(
     "under a CPU quota of half a core, memory storage",
     async () => {
       if (typeof controller === "string") throw new Error(`no CPU quota can be set here: ${controller}`)

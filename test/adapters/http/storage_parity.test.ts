@@ -11,13 +11,14 @@ import { webHandler } from "../../../app/server.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
 import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
-import { replicaUrlOf, SKIP_REPLICA_SUITES, waitForReplay } from "../sql/replica_server.ts"
+import { replicaUrlOf, waitForReplay } from "../sql/replica_server.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../sql/test_databases.ts"
 import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
 import { FixtureSettings } from "./fixture.ts"
 import { signedBody, type TxSpec, walletSigner } from "./signed_transactions.ts"
 import { everyDevnetGet, everyPoolGet, makeParity } from "./get_parity.ts"
 import { itemsOf, send, type WebHandler } from "./web_client.ts"
+import { POSTGRES_REPLICA } from "../../real_parts.ts"
 
 const genesisTime = new Date(Date.UTC(2026, 10, 1))
 const options = { genesisTime }
@@ -75,7 +76,7 @@ beforeAll(async () => {
         )
       )
     )
-    if (!SKIP_REPLICA_SUITES) {
+    if (POSTGRES_REPLICA.missing === undefined) {
       const onReplica = served(
         "PostgreSQL server, GETs on its streaming replica",
         Layer.unwrap(

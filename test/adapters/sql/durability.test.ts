@@ -17,6 +17,7 @@ import { PoolStore } from "../../../core/ports/pool_store.ts"
 import { buildFixture } from "../../contract/fixture.ts"
 import { poolTransfer } from "../../contract/pool_records.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase, sqlStorage } from "./test_databases.ts"
+import { POSTGRES_SERVER, itWith } from "../../real_parts.ts"
 
 /** Whether a new connection (its own pool) sees the pool transaction `id`. */
 function seenByNewConnection(connection: PgClient.PgPoolConfig, id: Uint8Array): Promise<boolean> {
@@ -64,7 +65,7 @@ describe("durability", () => {
     )
   }, 60_000)
 
-  it.skipIf(DATABASE_URL === undefined)(
+  itWith(POSTGRES_SERVER)(
     "server: an acknowledged pool add is seen by a new connection (skipped without DATABASE_URL)",
     async () => {
       await Effect.runPromise(

@@ -20,6 +20,7 @@ import { FixtureSettings } from "../http/fixture.ts"
 import { send } from "../http/web_client.ts"
 import { tcpProxy } from "./tcp_proxy.ts"
 import { DATABASE_URL, freshServerDatabase, migratedTemplate, onServer, sqlStorage } from "./test_databases.ts"
+import { POSTGRES_SERVER, describeWith } from "../../real_parts.ts"
 
 /** Whether an exit is a failure carrying core's Unavailable as a defect. */
 function isUnavailable(exit: Exit.Exit<unknown, unknown>): boolean {
@@ -186,93 +187,90 @@ describe("embedded PostgreSQL faults", () => {
 
 const serverUrl = DATABASE_URL
 
-describe.skipIf(serverUrl === undefined)(
-  serverUrl === undefined ? "PostgreSQL server faults (skipped: DATABASE_URL is not set)" : "PostgreSQL server faults",
-  () => {
-    const scope = Effect.runSync(Scope.make())
-    afterAll(() => close(scope))
+describeWith(POSTGRES_SERVER)("PostgreSQL server faults", () => {
+  const scope = Effect.runSync(Scope.make())
+  afterAll(() => close(scope))
 
-    /** A fresh database on the server, reached through a proxy. */
-    async function behindProxy() {
-      const url = new URL(await inScope(scope, freshServerDatabase(serverUrl ?? "")))
-      const proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
-      url.hostname = "127.0.0.1"
-      url.port = String(proxy.port)
-      return { proxy, url: Redacted.make(url.toString()) }
-    }
-
-    it("a cut connection makes every port fail with Unavailable; restored, the storage serves again", async () => {
-      const { proxy, url } = await behindProxy()
-      try {
-        const storage = sqlStorage({
-          connection: { url, maxConnections: 4 },
-          operationTimeout: Duration.seconds(5)
-        })
-        await outageRoundTrip(storage, proxy.stop, proxy.start)
-      } finally {
-        await proxy.stop()
-      }
-    }, 60_000)
-
-    it("a hanging server is an outage after operationTimeout, not a hung request", async () => {
-      const { proxy, url } = await behindProxy()
-      const runtime = ManagedRuntime.make(
-        sqlStorage({ connection: { url, maxConnections: 2 }, operationTimeout: Duration.seconds(1) })
-      )
-      try {
-        expect(await runtime.runPromise(tokenIds)).toEqual([])
-        await proxy.stop()
-        proxy.blackhole = true
-        await proxy.start()
-        const started = Date.now()
-        expect(isUnavailable(await runtime.runPromiseExit(tokenIds))).toBe(true)
-        expect(Date.now() - started).toBeLessThan(4000)
-        await proxy.stop()
-        proxy.blackhole = false
-        await proxy.start()
-        expect(await runtime.runPromise(tokenIds)).toEqual([])
-      } finally {
-        await runtime.dispose()
-        await proxy.stop()
-      }
-    }, 60_000)
-
-    it("a read after the server ended every session of the storage succeeds: a lost connection is retried once, on a new session", async () => {
-      const url = await inScope(scope, freshServerDatabase(serverUrl ?? ""))
-      const database = new URL(url).pathname.slice(1)
-      const runtime = ManagedRuntime.make(sqlStorage({ connection: { url: Redacted.make(url), maxConnections: 2 } }))
-      try {
-        await runtime.runPromise(Effect.orDie(buildFixture))
-        const token = Effect.flatMap(TokenStore, (s) => s.get(ETH))
-        const tokens = Effect.flatMap(TokenStore, (s) => s.list({}, FIRST_PAGE))
-        // Every read session open (they are taken in turn), then every session of the database ended.
-        for (let i = 0; i < 4; i++) expect(Option.isSome(await runtime.runPromise(token))).toBe(true)
-        await Effect.runPromise(
-          onServer(
-            serverUrl ?? "",
-            `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`
-          )
-        )
-        expect(Option.isSome(await runtime.runPromise(token)), "a read on the read sessions").toBe(true)
-        expect((await runtime.runPromise(tokens)).items.length, "a read through the pool").toBe(3)
-      } finally {
-        await runtime.dispose()
-      }
-    }, 60_000)
-
-    it("startup waits for a server that is not reachable yet", async () => {
-      const { proxy, url } = await behindProxy()
-      await proxy.stop()
-      const runtime = ManagedRuntime.make(sqlStorage({ connection: { url }, startupTimeout: Duration.seconds(20) }))
-      try {
-        const started = runtime.runPromise(tokenIds)
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        await proxy.start()
-        expect(await started).toEqual([])
-      } finally {
-        await runtime.dispose()
-        await proxy.stop()
-      }
-    }, 60_000)
+  /** A fresh database on the server, reached through a proxy. */
+  async function behindProxy() {
+    const url = new URL(await inScope(scope, freshServerDatabase(serverUrl ?? "")))
+    const proxy = await tcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
+    url.hostname = "127.0.0.1"
+    url.port = String(proxy.port)
+    return { proxy, url: Redacted.make(url.toString()) }
   }
-)
+
+  it("a cut connection makes every port fail with Unavailable; restored, the storage serves again", async () => {
+    const { proxy, url } = await behindProxy()
+    try {
+      const storage = sqlStorage({
+        connection: { url, maxConnections: 4 },
+        operationTimeout: Duration.seconds(5)
+      })
+      await outageRoundTrip(storage, proxy.stop, proxy.start)
+    } finally {
+      await proxy.stop()
+    }
+  }, 60_000)
+
+  it("a hanging server is an outage after operationTimeout, not a hung request", async () => {
+    const { proxy, url } = await behindProxy()
+    const runtime = ManagedRuntime.make(
+      sqlStorage({ connection: { url, maxConnections: 2 }, operationTimeout: Duration.seconds(1) })
+    )
+    try {
+      expect(await runtime.runPromise(tokenIds)).toEqual([])
+      await proxy.stop()
+      proxy.blackhole = true
+      await proxy.start()
+      const started = Date.now()
+      expect(isUnavailable(await runtime.runPromiseExit(tokenIds))).toBe(true)
+      expect(Date.now() - started).toBeLessThan(4000)
+      await proxy.stop()
+      proxy.blackhole = false
+      await proxy.start()
+      expect(await runtime.runPromise(tokenIds)).toEqual([])
+    } finally {
+      await runtime.dispose()
+      await proxy.stop()
+    }
+  }, 60_000)
+
+  it("a read after the server ended every session of the storage succeeds: a lost connection is retried once, on a new session", async () => {
+    const url = await inScope(scope, freshServerDatabase(serverUrl ?? ""))
+    const database = new URL(url).pathname.slice(1)
+    const runtime = ManagedRuntime.make(sqlStorage({ connection: { url: Redacted.make(url), maxConnections: 2 } }))
+    try {
+      await runtime.runPromise(Effect.orDie(buildFixture))
+      const token = Effect.flatMap(TokenStore, (s) => s.get(ETH))
+      const tokens = Effect.flatMap(TokenStore, (s) => s.list({}, FIRST_PAGE))
+      // Every read session open (they are taken in turn), then every session of the database ended.
+      for (let i = 0; i < 4; i++) expect(Option.isSome(await runtime.runPromise(token))).toBe(true)
+      await Effect.runPromise(
+        onServer(
+          serverUrl ?? "",
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`
+        )
+      )
+      expect(Option.isSome(await runtime.runPromise(token)), "a read on the read sessions").toBe(true)
+      expect((await runtime.runPromise(tokens)).items.length, "a read through the pool").toBe(3)
+    } finally {
+      await runtime.dispose()
+    }
+  }, 60_000)
+
+  it("startup waits for a server that is not reachable yet", async () => {
+    const { proxy, url } = await behindProxy()
+    await proxy.stop()
+    const runtime = ManagedRuntime.make(sqlStorage({ connection: { url }, startupTimeout: Duration.seconds(20) }))
+    try {
+      const started = runtime.runPromise(tokenIds)
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await proxy.start()
+      expect(await started).toEqual([])
+    } finally {
+      await runtime.dispose()
+      await proxy.stop()
+    }
+  }, 60_000)
+})

@@ -2,7 +2,7 @@
  * another shaping is never served, a start makes the stale ones again, and a reorg takes them with its items. */
 import { PgClient } from "@effect/sql-pg"
 import { type Context, Effect, Exit, Layer, Redacted, Scope } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import { webHandler } from "../../../app/server.ts"
 import { BatchNum } from "../../../core/domain/scalars.ts"
@@ -12,6 +12,7 @@ import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { FixtureSettings, seedFixture } from "../http/fixture.ts"
 import { send } from "../http/web_client.ts"
 import { DATABASE_URL, freshServerDatabase, memoryStorage, sqlStorage } from "./test_databases.ts"
+import { POSTGRES_SERVER, describeWith } from "../../real_parts.ts"
 
 const NOW = new Date(Date.UTC(2026, 0, 2))
 const FixedClock = Layer.succeed(WallClock, WallClock.of({ now: Effect.succeed(NOW) }))
@@ -123,7 +124,7 @@ async function using(ports: Layer.Layer<StoragePorts, unknown>, seeded: boolean,
   }
 }
 
-describe.skipIf(DATABASE_URL === undefined)("the rendering cache", () => {
+describeWith(POSTGRES_SERVER)("the rendering cache", () => {
   beforeAll(async () => {
     database = await Effect.runPromise(Scope.provide(dropScope)(freshServerDatabase(DATABASE_URL ?? "")))
     memory = await build(memoryStorage, true)

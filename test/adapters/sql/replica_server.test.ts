@@ -1,6 +1,6 @@
 /** The streaming replica the replica suites read: it replays the primary's writes, refuses writes, and survives a stop
  * and start. Needs DATABASE_REPLICA_URL; in CI with a server, a missing replica fails. */
-import { assert, describe, it } from "@effect/vitest"
+import { assert, it } from "@effect/vitest"
 import { Effect } from "effect"
 import {
   firstValue,
@@ -8,12 +8,12 @@ import {
   replicaStopped,
   replicaUrlOf,
   requireReplicaUrl,
-  SKIP_REPLICA_SUITES,
   startReplica,
   stopReplica,
   waitForReplay
 } from "./replica_server.ts"
 import { DATABASE_URL, freshServerDatabase, onServer } from "./test_databases.ts"
+import { POSTGRES_REPLICA, POSTGRES_SERVER, describeWith } from "../../real_parts.ts"
 
 /** The primary's URL (the replica suites need both). */
 function primaryUrl(): string {
@@ -30,7 +30,7 @@ function messages(error: unknown): string {
   return [own, reason, cause].filter((part) => part !== "" && part !== "undefined").join(": ")
 }
 
-describe.skipIf(SKIP_REPLICA_SUITES)("the streaming replica (DATABASE_REPLICA_URL)", () => {
+describeWith(POSTGRES_SERVER, POSTGRES_REPLICA)("the streaming replica (DATABASE_REPLICA_URL)", () => {
   it.live(
     "is a standby of DATABASE_URL's server",
     () =>

@@ -1,5 +1,5 @@
 /** The streaming replica `.ci/run` sets up (`DATABASE_REPLICA_URL`, cluster `15 replica`) and helpers to use it; suites
- * skip without it but in CI. The waits poll the clock: run them under `it.live`. */
+ * fail without it in CI and skip elsewhere (`real_parts.ts`). The waits poll the clock: run them under `it.live`. */
 import { PgClient } from "@effect/sql-pg"
 import { Duration, Effect, Redacted, Schedule, type Scope } from "effect"
 import * as Reactivity from "effect/reactivity/Reactivity"
@@ -17,10 +17,6 @@ export const REPLICA_URL: string | undefined =
 /** The replica's Debian cluster, `<version> <name>` (`15 replica`), when the environment names it. */
 export const REPLICA_CLUSTER: string | undefined =
   process.env["DATABASE_REPLICA_CLUSTER"] === "" ? undefined : process.env["DATABASE_REPLICA_CLUSTER"]
-
-/** Skip the replica suites: no replica, and not CI with a server (where a missing replica is a failure). */
-export const SKIP_REPLICA_SUITES: boolean =
-  REPLICA_URL === undefined && !(process.env["CI"] === "true" && DATABASE_URL !== undefined)
 
 /** The replica's URL, or an error saying why a suite that needs one cannot run. */
 export function requireReplicaUrl(): string {

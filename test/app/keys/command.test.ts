@@ -10,6 +10,7 @@ import { runKeysCommand } from "../../../app/keys/command.ts"
 import { storageLayer } from "../../../app/storage.ts"
 import { API_KEY_TEXT, ApiKeyStore } from "../../../core/ports/api_keys.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../../adapters/sql/test_databases.ts"
+import { POSTGRES_SERVER, describeWith, itWith } from "../../real_parts.ts"
 
 /** Runs the command with `env`; its exit code and what it wrote. */
 async function keys(argv: ReadonlyArray<string>, env: Record<string, string>) {
@@ -101,16 +102,13 @@ describe("the key command on the embedded database", () => {
     )
   }, 120_000)
 
-  it.skipIf(process.env["DATABASE_URL"] === undefined)(
-    "a storage failure is exit code 1 with its root cause on one line",
-    async () => {
-      const missing = new URL(process.env["DATABASE_URL"] ?? "")
-      missing.pathname = "/zk_keys_no_such_database"
-      const result = await keys(["list"], { DATABASE_URL: missing.toString() })
-      expect(result.code).toBe(1)
-      expect(result.err).toMatch(/^keys: .*database "zk_keys_no_such_database" does not exist$/u)
-    }
-  )
+  itWith(POSTGRES_SERVER)("a storage failure is exit code 1 with its root cause on one line", async () => {
+    const missing = new URL(process.env["DATABASE_URL"] ?? "")
+    missing.pathname = "/zk_keys_no_such_database"
+    const result = await keys(["list"], { DATABASE_URL: missing.toString() })
+    expect(result.code).toBe(1)
+    expect(result.err).toMatch(/^keys: .*database "zk_keys_no_such_database" does not exist$/u)
+  })
 
   it("the in-memory storage is refused: its keys live inside the node's process", async () => {
     const result = await keys(["list"], { STORAGE: "memory" })
@@ -119,7 +117,7 @@ describe("the key command on the embedded database", () => {
   })
 })
 
-describe.skipIf(DATABASE_URL === undefined)("the key command on a PostgreSQL server no node has migrated", () => {
+describeWith(POSTGRES_SERVER)("the key command on a PostgreSQL server no node has migrated", () => {
   const url = DATABASE_URL ?? ""
   const name = `zk_keys_fresh_${process.pid}`
   afterAll(async () => {

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { DATABASE_URL, withDatabase } from "../../adapters/sql/test_databases.ts"
 import { freePort, killAll, startServer } from "./server_process.ts"
+import { POSTGRES_SERVER, describeWith } from "../../real_parts.ts"
 
 afterAll(killAll)
 
@@ -73,7 +74,7 @@ describe("a start with bad variables", () => {
   }, 60_000)
 })
 
-describe.skipIf(DATABASE_URL === undefined)("a start on a database that does not exist", () => {
+describeWith(POSTGRES_SERVER)("a start on a database that does not exist", () => {
   it("says PostgreSQL's reason and the URL (password redacted) in one line, and exits 1", async () => {
     const missing = `zk_missing_${process.pid}`
     const url = withDatabase(DATABASE_URL ?? "", missing)
@@ -86,7 +87,7 @@ describe.skipIf(DATABASE_URL === undefined)("a start on a database that does not
   }, 90_000)
 })
 
-describe.skipIf(DATABASE_URL === undefined)("a start the database server refuses", () => {
+describeWith(POSTGRES_SERVER)("a start the database server refuses", () => {
   const url = new URL(DATABASE_URL ?? "postgres://localhost/postgres")
 
   /** A failed start on `databaseUrl`: its one fatal line, after no wait (no retry logged, exit within seconds). */

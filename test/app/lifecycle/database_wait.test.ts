@@ -2,9 +2,10 @@
  * database appears; `all`/`writer` migrate, `reader` waits for a writer's schema. */
 import { Effect } from "effect"
 import { connect, createServer, type Server } from "node:net"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, expect, it } from "vitest"
 import { DATABASE_URL, onServer, withDatabase } from "../../adapters/sql/test_databases.ts"
 import { freePort, killAll, type ServerProcess, startServer, terminate, waitForStatus } from "./server_process.ts"
+import { POSTGRES_SERVER, describeWith } from "../../real_parts.ts"
 
 /** A TCP relay from `port` to PostgreSQL at `target`, opened now. */
 function relay(port: number, target: URL): Promise<Server> {
@@ -26,7 +27,7 @@ function messages(server: ServerProcess): ReadonlyArray<string> {
     .map((line) => String(JSON.parse(line)["msg"]))
 }
 
-describe.skipIf(DATABASE_URL === undefined)("a node started before its database", () => {
+describeWith(POSTGRES_SERVER)("a node started before its database", () => {
   const url = new URL(DATABASE_URL ?? "postgres://localhost/postgres")
   const names = [`zk_wait_${process.pid}_a`, `zk_wait_${process.pid}_b`]
   const relays: Array<Server> = []

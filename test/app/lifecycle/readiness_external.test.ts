@@ -1,17 +1,18 @@
 /** The server on an external PostgreSQL answers from its first moments (503 `ErrStarting`, then 200) and exits 0 on
  * SIGTERM. Needs DATABASE_URL; skipped otherwise. */
 import { Effect, Exit, Scope } from "effect"
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest"
 import { DATABASE_URL, freshServerDatabase } from "../../adapters/sql/test_databases.ts"
 import { expectAllAnswered, probeFromTheStart } from "./readiness_probe.ts"
 import { freePort, killAll, startServer, terminate } from "./server_process.ts"
+import { POSTGRES_SERVER, describeWith } from "../../real_parts.ts"
 
 let scope: Scope.Closeable
 let database: string
 
 afterEach(killAll)
 
-describe.skipIf(DATABASE_URL === undefined)("readiness from the first millisecond on an external PostgreSQL", () => {
+describeWith(POSTGRES_SERVER)("readiness from the first millisecond on an external PostgreSQL", () => {
   beforeAll(async () => {
     scope = await Effect.runPromise(Scope.make())
     database = await Effect.runPromise(Scope.provide(freshServerDatabase(DATABASE_URL ?? ""), scope))

@@ -1,9 +1,10 @@
 /** A start's progress lines on a fresh server database (needs DATABASE_URL): a writer, then a reader, each log
  * `starting: storage open` once before `ready`, and what they did to the schema. */
 import { Effect } from "effect"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, expect, it } from "vitest"
 import { DATABASE_URL, onServer, withDatabase } from "../../adapters/sql/test_databases.ts"
 import { freePort, killAll, type ServerProcess, startServer, terminate, waitForStatus } from "./server_process.ts"
+import { POSTGRES_SERVER, describeWith } from "../../real_parts.ts"
 
 /** The JSON lines a node wrote, parsed. */
 function logLines(server: ServerProcess): ReadonlyArray<Record<string, unknown>> {
@@ -21,7 +22,7 @@ function progress(server: ServerProcess): ReadonlyArray<string> {
     .filter((msg) => msg.startsWith("starting") || msg === "ready")
 }
 
-describe.skipIf(DATABASE_URL === undefined)("the progress lines of a start", () => {
+describeWith(POSTGRES_SERVER)("the progress lines of a start", () => {
   const url = DATABASE_URL ?? ""
   const name = `zk_progress_${process.pid}`
   afterAll(async () => {

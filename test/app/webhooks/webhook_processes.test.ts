@@ -1,13 +1,14 @@
 /** Webhooks across processes (needs DATABASE_URL; required in CI): a SIGKILL mid-delivery loses nothing, only the
  * in-flight event arriving twice; a writer and a reader share 20 endpoints' deliveries, each once. */
 import { Effect } from "effect"
-import { afterAll, describe, expect, it } from "vitest"
+import { afterAll, expect, it } from "vitest"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
 import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../../adapters/sql/test_databases.ts"
 import { type NodeProcess, startNode } from "../../browser/node_process.ts"
 import { ethAccount, subscribe, transfer } from "../devnet_actions.ts"
 import { acknowledgements, type Receiver, startReceiver } from "./receiver.ts"
+import { POSTGRES_SERVER, describeWith } from "../../real_parts.ts"
 
 /** Test settings: receivers on 127.0.0.1, 2 s leases, quick retries. */
 const WEBHOOKS_ENV = {
@@ -50,7 +51,7 @@ async function eventIds(node: NodeProcess, after: number): Promise<Array<number>
   return reader.events.map((e) => e.id ?? 0)
 }
 
-describe.skipIf(DATABASE_URL === undefined)("signed webhooks across processes on a PostgreSQL server", () => {
+describeWith(POSTGRES_SERVER)("signed webhooks across processes on a PostgreSQL server", () => {
   const url = DATABASE_URL ?? ""
   const names: Array<string> = []
   const nodes: Array<NodeProcess> = []

@@ -1,8 +1,7 @@
 /** The scale generator writes what the SQL adapter reads: its pages' counts equal independent count(*)s, and its state
  * tree proves the accounts under the batches' roots. Needs DATABASE_URL and psql; skipped otherwise. */
 import { Effect, Layer, ManagedRuntime, Redacted, Result } from "effect"
-import { execFileSync } from "node:child_process"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, expect, it } from "vitest"
 import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import { poseidon } from "../../../adapters/crypto/poseidon_hasher.ts"
 import { viewItemText } from "../../../adapters/http/rendering/render.ts"
@@ -27,16 +26,7 @@ import { ExitStore } from "../../../core/ports/exit_store.ts"
 import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { DATABASE_URL, withDatabase } from "../../adapters/sql/test_databases.ts"
-
-/** Whether psql runs here. */
-function hasPsql(): boolean {
-  try {
-    execFileSync("psql", ["--version"], { stdio: "ignore" })
-    return true
-  } catch {
-    return false
-  }
-}
+import { POSTGRES_SERVER, PSQL, describeWith } from "../../real_parts.ts"
 
 /** The generated batches (3,000 transactions) and the state tree window asked of the generator. */
 const BATCHES = 30
@@ -121,7 +111,7 @@ function hexes(query: string): Array<string> {
     .filter((l) => l !== "")
 }
 
-describe.skipIf(url === undefined || !hasPsql())("the scale generator's database, read through the SQL adapter", () => {
+describeWith(POSTGRES_SERVER, PSQL)("the scale generator's database, read through the SQL adapter", () => {
   beforeAll(async () => {
     await generate({ transactions: BATCHES * 100, url: url!, seed: 7, stateTreeWindow: WINDOW, progress: false })
     runtime = ManagedRuntime.make(

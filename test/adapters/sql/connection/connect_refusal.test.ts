@@ -15,6 +15,7 @@ import { isOutage } from "../../../../adapters/sql/connection/storage_failure.ts
 import { clientLayer } from "../../../../adapters/sql/sql_storage.ts"
 import { freePort } from "../../../app/lifecycle/server_process.ts"
 import { DATABASE_URL, withDatabase } from "../test_databases.ts"
+import { OPENSSL, POSTGRES_SERVER, describeWith } from "../../../real_parts.ts"
 
 /** The SQL failure of one statement on `url` (a pool of two, so the pool's own connecting is what fails). */
 async function failureOn(url: string): Promise<SqlError> {
@@ -79,16 +80,6 @@ async function selfSignedTlsPort(): Promise<number> {
   return typeof address === "object" && address !== null ? address.port : 0
 }
 
-/** Whether the openssl command is there to make a certificate. */
-function hasOpenssl(): boolean {
-  try {
-    execFileSync("openssl", ["version"], { stdio: "ignore" })
-    return true
-  } catch {
-    return false
-  }
-}
-
 describe("a server out of reach is not a refusal", () => {
   it("nothing listening on the port", async () => {
     const error = await failureOn(`postgres://user:secret@127.0.0.1:${await freePort()}/db`)
@@ -109,14 +100,14 @@ describe("a server out of reach is not a refusal", () => {
   }, 30_000)
 })
 
-describe.skipIf(!hasOpenssl())("a certificate that does not verify", () => {
+describeWith(OPENSSL)("a certificate that does not verify", () => {
   it("is a refusal", async () => {
     const error = await failureOn(`postgres://user:secret@127.0.0.1:${await selfSignedTlsPort()}/db?sslmode=require`)
     expect(isConnectRefusal(error)).toBe(true)
   }, 30_000)
 })
 
-describe.skipIf(DATABASE_URL === undefined)("a server that refuses", () => {
+describeWith(POSTGRES_SERVER)("a server that refuses", () => {
   const url = new URL(DATABASE_URL ?? "postgres://localhost/postgres")
 
   it("a wrong password", async () => {

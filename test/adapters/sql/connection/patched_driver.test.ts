@@ -3,8 +3,9 @@
  * text, and writes the statements of one event-loop turn at once. Run on a server when DATABASE_URL names one. */
 import { PgConnection } from "@effect/sql-pg"
 import { Effect, Redacted } from "effect"
-import { describe, expect, it } from "vitest"
+import { expect, it } from "vitest"
 import { DATABASE_URL } from "../test_databases.ts"
+import { POSTGRES_SERVER, describeWith } from "../../../real_parts.ts"
 
 /** The statements in flight at once: more than a connection pipelines (128), so its pipeline never drains. */
 const IN_FLIGHT = 300
@@ -22,7 +23,7 @@ interface Internals {
 /** Statements submitted each from a callback of its own in one event-loop turn, as requests read from separate sockets are. */
 const CALLBACKS = 20
 
-describe.skipIf(DATABASE_URL === undefined)("the patched PostgreSQL driver", () => {
+describeWith(POSTGRES_SERVER)("the patched PostgreSQL driver", () => {
   it(
     "holds no finished statement on a pipeline that never drains, and each answer is its own",
     () =>

@@ -10,6 +10,7 @@ import type { StoragePorts } from "../../../../core/ports/storage_ports.ts"
 import { TokenStore } from "../../../../core/ports/token_store.ts"
 import { block, buildFixture, DAI, ETH, idx, LAST_BLOCK, tok, USDT } from "../../../contract/fixture.ts"
 import { DATABASE_URL, embeddedStorage, serverStorage } from "../test_databases.ts"
+import { POSTGRES_SERVER, itWith } from "../../../real_parts.ts"
 
 /** A JSON text of any value (bigints as strings, options and dates as their JSON). */
 function json(value: unknown): string {
@@ -84,7 +85,7 @@ async function compare(storage: Layer.Layer<StoragePorts, unknown>) {
 
 describe("pipelined reads", () => {
   it("embedded: reads in flight together answer what they answer one at a time", () => compare(embeddedStorage), 60_000)
-  it.skipIf(DATABASE_URL === undefined)(
+  itWith(POSTGRES_SERVER)(
     "server: reads in flight together answer what they answer one at a time (skipped without DATABASE_URL)",
     () => compare(serverStorage(DATABASE_URL ?? "")),
     60_000

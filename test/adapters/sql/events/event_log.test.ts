@@ -14,6 +14,7 @@ import type { StoragePorts } from "../../../../core/ports/storage_ports.ts"
 import { buildFixture, ETH, l1, U1 } from "../../../contract/fixture.ts"
 import { poolTransfer } from "../../../contract/pool_records.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase, onServer, sqlStorage } from "../test_databases.ts"
+import { POSTGRES_SERVER, describeWith } from "../../../real_parts.ts"
 
 /** A storage layer on the database of `url`, built in the scope: what one process holds. */
 const process = (url: string): Effect.Effect<Context.Context<StoragePorts>, unknown, Scope.Scope> =>
@@ -53,7 +54,7 @@ const listeningPair = (server: string) =>
 const deposit = (position: number) =>
   l1(2, position, "Deposit", { idx: 256, owner: U1 }, 0, ETH, { amount: 0n, deposit: 10n ** 18n }, 25)
 
-describe.skipIf(DATABASE_URL === undefined)("SQL event log across processes (skipped without DATABASE_URL)", () => {
+describeWith(POSTGRES_SERVER)("SQL event log across processes (skipped without DATABASE_URL)", () => {
   const server = DATABASE_URL ?? "postgres://unset"
 
   it.live("a writer's commit wakes another process's appended, which then reads the event", () =>

@@ -1,6 +1,6 @@
 /** Pool ordinals on a server (needs DATABASE_URL, skipped otherwise): with POSTs racing ledger calls, each call numbers
  * the transactions up to its horizon 1..n in `seq` order, counts stay exact, open inserts are never passed over. */
-import { assert, describe, it } from "@effect/vitest"
+import { assert, it } from "@effect/vitest"
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Fiber, Layer, Redacted } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
@@ -10,6 +10,7 @@ import { PoolStore } from "../../../../core/ports/pool_store.ts"
 import { poolTransfer } from "../../../contract/pool_records.ts"
 import { withFixture } from "../../../contract/storage_ports.ts"
 import { DATABASE_URL, freshServerDatabase, sqlStorage } from "../test_databases.ts"
+import { POSTGRES_SERVER, describeWith } from "../../../real_parts.ts"
 
 /** The storage on a fresh database of the server, and a client of that database for checking its tables. */
 const storage = (url: string) =>
@@ -72,7 +73,7 @@ const checkCounts = Effect.gen(function* () {
   assert.deepStrictEqual([asc.firstItem, asc.lastItem], [seqs[0], seqs.at(-1)])
 })
 
-describe.skipIf(DATABASE_URL === undefined)("pool ordinals on a PostgreSQL server", () => {
+describeWith(POSTGRES_SERVER)("pool ordinals on a PostgreSQL server", () => {
   it.live(
     "concurrent adds and ledger calls: numbered 1..k up to each horizon, exact counts throughout",
     () =>

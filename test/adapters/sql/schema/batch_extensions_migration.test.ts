@@ -17,6 +17,7 @@ import { EMPTY_BATCH_4 } from "../../../contract/batch_extension_rules.ts"
 import { buildFixture } from "../../../contract/fixture.ts"
 import { listAll } from "../../../contract/storage_ports.ts"
 import { DATABASE_URL, freshServerDatabase } from "../test_databases.ts"
+import { POSTGRES_SERVER, itWith } from "../../../real_parts.ts"
 
 /** The data of the events of `types`, in id order. */
 const eventsOf = (types: string) =>
@@ -125,7 +126,7 @@ describe("migration 5 on batches stored before it", () => {
     )
   }, 120_000)
 
-  it.skipIf(DATABASE_URL === undefined)(
+  itWith(POSTGRES_SERVER)(
     "server: the same (skipped without DATABASE_URL)",
     async () => {
       await Effect.runPromise(

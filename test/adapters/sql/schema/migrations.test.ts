@@ -7,6 +7,7 @@ import * as Embedded from "../../../../adapters/sql/connection/embedded_postgres
 import { MIGRATIONS, migrate } from "../../../../adapters/sql/schema/migrator.ts"
 import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
 import { DATABASE_URL, freshServerDatabase } from "../test_databases.ts"
+import { POSTGRES_SERVER, itWith } from "../../../real_parts.ts"
 
 /** A few of the schema's tables and indexes. */
 const SOME_OBJECTS = [
@@ -53,7 +54,7 @@ describe("migrations", () => {
     )
   }, 120_000)
 
-  it.skipIf(DATABASE_URL === undefined)(
+  itWith(POSTGRES_SERVER)(
     "server: migrated once; concurrent starters apply each migration once (skipped without DATABASE_URL)",
     async () => {
       await Effect.runPromise(

@@ -1,6 +1,6 @@
 /** A reader's schema check on a server (needs DATABASE_URL, skipped otherwise): current passes, newer is refused, older
  * is refused without a writer and waited for while a writer holds its lock. */
-import { assert, describe, it } from "@effect/vitest"
+import { assert, it } from "@effect/vitest"
 import { PgClient } from "@effect/sql-pg"
 import { Context, Duration, Effect, Fiber, Layer, Logger, Redacted, Result, type Scope } from "effect"
 import { SqlClient } from "effect/sql/SqlClient"
@@ -8,6 +8,7 @@ import { migrate, MIGRATIONS_TABLE } from "../../../../adapters/sql/schema/migra
 import { EXPECTED_MIGRATION, requireCurrentSchema, WRITER_GRACE } from "../../../../adapters/sql/schema/schema_check.ts"
 import { claimWriter } from "../../../../adapters/sql/schema/writer_claim.ts"
 import { DATABASE_URL, freshServerDatabase } from "../test_databases.ts"
+import { POSTGRES_SERVER, describeWith } from "../../../real_parts.ts"
 
 /** A client of `url` for the scope. */
 function clientOf(url: string): Effect.Effect<SqlClient, unknown, Scope.Scope> {
@@ -31,7 +32,7 @@ function messageOf(outcome: Result.Result<void, { readonly message: string }>): 
   return Result.isSuccess(outcome) ? "passed" : outcome.failure.message
 }
 
-describe.skipIf(DATABASE_URL === undefined)("requireCurrentSchema on a PostgreSQL server", () => {
+describeWith(POSTGRES_SERVER)("requireCurrentSchema on a PostgreSQL server", () => {
   const server = DATABASE_URL ?? ""
 
   it.live(
