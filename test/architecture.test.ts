@@ -269,6 +269,7 @@ describe("architecture", () => {
       ".": [],
       keys: ["."],
       embed: ["."],
+      testing: [".", "embed"],
       lifecycle: ["."],
       cli: [".", "lifecycle", "keys"],
       "main.ts": [".", "lifecycle", "cli"]

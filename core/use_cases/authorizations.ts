@@ -8,7 +8,7 @@ import { type EthAddress, ZERO_ADDRESS } from "../domain/eth_address.ts"
 import { BadRequest, invalidParam, NotFound } from "../errors.ts"
 import { AuthorizationStore } from "../ports/authorization_store.ts"
 import { WallClock } from "../ports/clock.ts"
-import { NetworkSettings } from "../ports/network_settings.ts"
+import { authorizationDomainOf, NetworkSettings } from "../ports/network_settings.ts"
 import { SignatureVerifier } from "../ports/signature_verifier.ts"
 import { accountCreationDigest } from "../signing/account_creation_digest.ts"
 
@@ -49,11 +49,7 @@ const checked = Effect.fnUntraced(function* (
   }
 
   const settings = yield* NetworkSettings
-  const domain = {
-    name: settings.authorizationDomainName,
-    chainId: settings.config.chainId,
-    verifyingContract: settings.config.auction.hermezRollup
-  }
+  const domain = authorizationDomainOf(settings)
   const verifier = yield* SignatureVerifier
   const signer = yield* verifier.recoverEthereumSigner(accountCreationDigest(body.bjj, domain), body.signature)
   if (Option.isNone(signer) || signer.value !== body.zkEthereumAddress) {

@@ -29,6 +29,8 @@ const PACKAGE_FILES = [
 /** What the package ships besides the build: the README, the license and what the README links to. */
 const SHIPPED_TEXT = /^(package\.json|README\.md|LICENSE|\.env\.example|bench\/RESULTS\.md|docs\/[^/]+\.md)$/u
 const SETUP_TIMEOUT = 300_000
+/** The embedder's property test of `examples/`, run in the consumer against the installed package. */
+const EXAMPLE_PROPERTY_TEST = "examples/coordinator_property.test.ts"
 
 /** The repository's manifest. */
 const manifest: { readonly name: string; readonly version: string; readonly devDependencies: Record<string, string> } =
@@ -98,7 +100,13 @@ beforeAll(async () => {
   consumer = join(work, "consumer")
   mkdirSync(consumer)
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
-  const install = ["install", "--no-package-lock", tarball, `@types/node@${manifest.devDependencies["@types/node"]}`]
+  const devDependency = (name: string) => `${name}@${manifest.devDependencies[name]}`
+  const install = [
+    "install",
+    "--no-package-lock",
+    tarball,
+    ...["@types/node", "vitest", "@effect/vitest"].map(devDependency)
+  ]
   await timed("install", async () => {
     try {
       await npm([...install, "--offline"], consumer)
@@ -111,6 +119,7 @@ beforeAll(async () => {
   writeFileSync(join(consumer, "consumer.mjs"), CONSUMER_SCRIPT)
   writeFileSync(join(consumer, "consumer.ts"), CONSUMER_TYPES)
   writeFileSync(join(consumer, "tsconfig.json"), CONSUMER_TSCONFIG)
+  cpSync(join(ROOT, EXAMPLE_PROPERTY_TEST), join(consumer, "coordinator_property.test.ts"))
 }, SETUP_TIMEOUT)
 
 afterAll(() => {
@@ -165,6 +174,20 @@ describe("the packed package", () => {
       entryPoints: "function,object,function,function,function"
     })
   }, 90_000)
+
+  it("runs the embedder's property test of examples/ with vitest against the installed testing kit", async () => {
+    const vitest = join(consumer, "node_modules/vitest/vitest.mjs")
+    const { stdout } = await timed("run the example property test", () =>
+      run(process.execPath, [vitest, "run", "--reporter=verbose", "coordinator_property.test.ts"], {
+        cwd: consumer,
+        timeout: 240_000,
+        env: { ...process.env, CI: "true", NO_COLOR: "1" }
+      }).catch((error: unknown) => {
+        throw new Error(failureText(error))
+      })
+    )
+    expect(stdout).toContain("1 passed")
+  }, 300_000)
 
   it("puts the zk-node command on the consumer's PATH: --version and --help answer without starting a server", async () => {
     // This Node first on PATH, as npm scripts have it (the bin's `#!/usr/bin/env node`).

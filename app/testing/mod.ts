@@ -1,0 +1,16 @@
+/** The testing kit, `zk-rollup-node-api/testing`: arbitraries of the interface's values (Effect's `Arbitrary`),
+ * wallets and the bodies they sign (valid or with a chosen fault), and a fresh in-memory node with a coordinator's moves,
+ * for property tests of code that works with the node. */
+export * as DomainValues from "./domain_values.ts"
+export {
+  type AuthorizationFault,
+  type SignedTransactionBody,
+  signedAuthorization,
+  signedTransaction,
+  type TransactionFault,
+  type TransactionSpec,
+  UNREGISTERED_TOKEN
+} from "./signed_requests.ts"
+export { makeTestNode, type TestAnswer, type TestNode, type TestNodeOptions } from "./test_node.ts"
+export { numberedWallet, type TestWallet, testWallet } from "./test_wallet.ts"
+export type { ForgeReport } from "../../devnet/forger.ts"

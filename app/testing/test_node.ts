@@ -1,0 +1,228 @@
+/** A fresh in-memory node for property tests, on a clock the test moves, with a coordinator's moves in a line each:
+ * register a token, fund an account, submit and authorize as a wallet does, forge the pool into a batch, reorg. */
+import { Effect, Layer, Option } from "effect"
+import { MemoryStorage } from "../../adapters/memory/mod.ts"
+import type { Account } from "../../core/domain/account.ts"
+import { AccountIdx } from "../../core/domain/account_index.ts"
+import { checksumOfBytes } from "../../core/domain/eth_address.ts"
+import type { Batch } from "../../core/domain/batch.ts"
+import { BatchNum, EthBlockNum, Nonce, SlotNum, TokenId } from "../../core/domain/scalars.ts"
+import type { Token } from "../../core/domain/token.ts"
+import type { PageRequest } from "../../core/pagination/page.ts"
+import { AccountStore } from "../../core/ports/account_store.ts"
+import { BatchStore } from "../../core/ports/batch_store.ts"
+import { WallClock } from "../../core/ports/clock.ts"
+import { Ledger, type NewBlock } from "../../core/ports/ledger.ts"
+import { authorizationDomainOf, NetworkSettings } from "../../core/ports/network_settings.ts"
+import { NetworkStore } from "../../core/ports/network_store.ts"
+import { TokenStore } from "../../core/ports/token_store.ts"
+import type { AuthorizationDomain } from "../../core/signing/mod.ts"
+import { blockHash, forgeTransactionHash } from "../../devnet/chain.ts"
+import { type ForgeReport, forgeStep } from "../../devnet/forger.ts"
+import { slotOfBlock } from "../../devnet/forger_chain.ts"
+import { slotForger } from "../../devnet/forger_coordinator.ts"
+import { DEFAULT_DEVNET_WALLETS } from "../../devnet/settings.ts"
+import { type EmbeddedNode, makeNode, type NetworkIdentity } from "../embed/mod.ts"
+import {
+  type AuthorizationFault,
+  type SignedTransactionBody,
+  signedAuthorization,
+  signedTransaction,
+  type TransactionFault,
+  type TransactionSpec
+} from "./signed_requests.ts"
+import type { TestWallet } from "./test_wallet.ts"
+
+/** How to make a test node. */
+export interface TestNodeOptions {
+  /** The clock's first instant, the first block's time (default 2026-01-01T00:00:00Z). */
+  readonly start?: Date | undefined
+  /** Chain id, network name, contracts and node settings (default: the devnet's). */
+  readonly settings?: NetworkIdentity | undefined
+}
+
+/** An HTTP answer read whole: its status, its headers and its body parsed (JSON) or as text. */
+export interface TestAnswer {
+  readonly status: number
+  readonly headers: Headers
+  readonly body: unknown
+}
+
+/** A test node: the embedded node and the moves of a coordinator and its wallets. */
+export interface TestNode extends EmbeddedNode {
+  /** The chain id transactions are signed for. */
+  readonly chainId: number
+  /** The EIP-712 domain authorizations are signed on. */
+  readonly domain: AuthorizationDomain
+  /** The clock's current instant. */
+  readonly now: () => Date
+  /** Moves the clock on by `millis`. */
+  readonly advance: (millis: number) => void
+  /** Registers the next token id as `symbol` (18 decimals by default). */
+  readonly registerToken: (symbol: string, decimals?: number) => Promise<Token>
+  /** Forges a batch in which the coordinator credits `amount` to `wallet`'s account in `token`, creating it if needed. */
+  readonly fund: (wallet: TestWallet, token: Token, amount: bigint) => Promise<Account>
+  /** `wallet`'s account in `token`, if it has one. */
+  readonly accountOf: (wallet: TestWallet, token: Token) => Promise<Account | undefined>
+  /** `spec` signed by `wallet` for this node's chain, or with `fault`. */
+  readonly transaction: (spec: TransactionSpec, wallet: TestWallet, fault?: TransactionFault) => SignedTransactionBody
+  /** `POST /transactions-pool` with `body`. */
+  readonly submit: (body: unknown) => Promise<TestAnswer>
+  /** `POST /account-creation-authorization` of `wallet`'s own key, or with `fault`. */
+  readonly authorize: (wallet: TestWallet, fault?: AuthorizationFault) => Promise<TestAnswer>
+  /** `GET path` (with its query). */
+  readonly get: (path: string) => Promise<TestAnswer>
+  /** Forges the pending pool into a batch as the devnet's coordinator does (nonces ahead wait, the invalid are discarded). */
+  readonly forge: () => Promise<ForgeReport>
+  /** Undoes every batch after `batchNum`. */
+  readonly reorg: (batchNum: number) => Promise<void>
+  /** The last forged batch, if any. */
+  readonly lastBatch: () => Promise<Batch | undefined>
+}
+
+/** The default start of a test node's clock. */
+const DEFAULT_START = new Date(Date.UTC(2026, 0, 1))
+
+/** The first account index of users' accounts (0–255 are reserved). */
+const FIRST_USER_IDX = 256
+
+const LAST: PageRequest = { fromItem: undefined, order: "DESC", limit: 1 }
+const FIRST: PageRequest = { fromItem: undefined, order: "ASC", limit: 1 }
+
+/** The last forged batch. */
+const lastBatchOf = Effect.map(
+  Effect.flatMap(Effect.service(BatchStore), (store) => store.list({}, LAST)),
+  (page) => page.items[0]
+)
+
+/** Records the block after the last one, at the clock's instant (never before the last block's). */
+const nextBlock = Effect.gen(function* () {
+  const status = yield* (yield* NetworkStore).syncStatus
+  const now = yield* (yield* WallClock).now
+  const last = Option.getOrUndefined(status.lastSyncedBlock)
+  const num = (last?.num ?? 0n) + 1n
+  const block: NewBlock = {
+    num: EthBlockNum.make(num),
+    hash: blockHash(num),
+    timestamp: new Date(Math.max(now.getTime(), last?.timestamp.getTime() ?? 0))
+  }
+  yield* (yield* Ledger).recordBlock(block)
+  return block
+})
+
+/** A batch in a new block crediting `amount` to `wallet`'s account in `token`, as the coordinator records it. */
+const fundBatch = (wallet: TestWallet, token: Token, amount: bigint) =>
+  Effect.gen(function* () {
+    const accounts = yield* AccountStore
+    const owned = (yield* accounts.list({ ethAddr: wallet.ethAddress, bjj: wallet.bjj, tokenIds: [token.id] }, FIRST))
+      .items[0]
+    const newest = (yield* accounts.list({}, LAST)).items[0]
+    const idx = AccountIdx.make(
+      owned?.accountIndex.idx ?? Math.max(FIRST_USER_IDX, (newest?.accountIndex.idx ?? 0) + 1)
+    )
+    const block = yield* nextBlock
+    const batchNum = ((yield* lastBatchOf)?.batchNum ?? 0) + 1
+    const settings = yield* NetworkSettings
+    const slotNum = slotOfBlock(
+      block.num,
+      settings.config.auction.genesisBlockNum,
+      settings.config.auction.blocksPerSlot
+    )
+    const forger = yield* slotForger(slotNum, DEFAULT_DEVNET_WALLETS)
+    yield* (yield* Ledger).forgeBatch({
+      batchNum: BatchNum.make(batchNum),
+      ethereumBlockNum: block.num,
+      ethereumBlockHash: block.hash,
+      ethereumTxHash: forgeTransactionHash(batchNum, block.hash),
+      timestamp: block.timestamp,
+      forgerAddr: forger.forgerAddr,
+      slotNum: SlotNum.make(slotNum),
+      exitRoot: 0n,
+      collectedFees: {},
+      forgeL1TransactionsNum: null,
+      l1UserResults: [],
+      createdAccounts:
+        owned === undefined ? [{ idx, tokenId: token.id, bjj: wallet.bjj, ethAddr: wallet.ethAddress }] : [],
+      l1CoordinatorTransactions: [],
+      l2Transactions: [],
+      accountUpdates: [
+        {
+          idx,
+          nonce: owned?.nonce ?? Nonce.make(0n),
+          balance: (owned?.balance ?? 0n) + amount
+        }
+      ],
+      exits: []
+    })
+    return Option.getOrThrow(yield* accounts.get(idx))
+  })
+
+/** The answer of `response`, its body parsed as JSON when it is JSON. */
+async function answerOf(response: Response): Promise<TestAnswer> {
+  const text = await response.text()
+  const json = (response.headers.get("content-type") ?? "").includes("json")
+  return { status: response.status, headers: response.headers, body: json && text !== "" ? JSON.parse(text) : text }
+}
+
+/** Makes a fresh in-memory test node whose chain has one block; close it with `close()`. */
+export async function makeTestNode(options: TestNodeOptions = {}): Promise<TestNode> {
+  let now = (options.start ?? DEFAULT_START).getTime()
+  const clock = Layer.succeed(WallClock, WallClock.of({ now: Effect.sync(() => new Date(now)) }))
+  const node = await makeNode({ storage: MemoryStorage.layer, clock, settings: options.settings })
+  const settings = await node.run(Effect.service(NetworkSettings))
+  await node.run(Effect.orDie(nextBlock))
+  const chainId = Number(settings.config.chainId)
+  const domain = authorizationDomainOf(settings)
+  const send = (path: string, init?: RequestInit) =>
+    node.fetch(new Request(`http://test-node${path}`, init)).then(answerOf)
+  const post = (path: string, body: unknown) =>
+    send(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+  const accountOf = (wallet: TestWallet, token: Token) =>
+    node.run(
+      Effect.map(
+        Effect.flatMap(Effect.service(AccountStore), (store) =>
+          store.list({ ethAddr: wallet.ethAddress, bjj: wallet.bjj, tokenIds: [token.id] }, FIRST)
+        ),
+        (page) => page.items[0]
+      )
+    )
+  return {
+    ...node,
+    chainId,
+    domain,
+    now: () => new Date(now),
+    advance: (millis) => {
+      now += millis
+    },
+    registerToken: (symbol, decimals = 18) =>
+      node.run(
+        Effect.orDie(
+          Effect.gen(function* () {
+            const newest = (yield* (yield* TokenStore).list({}, LAST)).items[0]
+            const id = newest === undefined ? 0 : newest.id + 1
+            const address = new Uint8Array(20)
+            new DataView(address.buffer).setUint32(16, id + 1)
+            const block = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
+            return yield* (yield* Ledger).registerToken({
+              id: TokenId.make(id),
+              ethereumBlockNum: block.num,
+              ethereumAddress: checksumOfBytes(address),
+              name: `${symbol} token`,
+              symbol,
+              decimals
+            })
+          })
+        )
+      ),
+    fund: (wallet, token, amount) => node.run(Effect.orDie(fundBatch(wallet, token, amount))),
+    accountOf,
+    transaction: (spec, wallet, fault) => signedTransaction(spec, wallet, chainId, fault),
+    submit: (body) => post("/transactions-pool", body),
+    authorize: (wallet, fault) => post("/account-creation-authorization", signedAuthorization(wallet, domain, fault)),
+    get: (path) => send(path),
+    forge: () => node.run(Effect.orDie(forgeStep({ wallets: DEFAULT_DEVNET_WALLETS }))),
+    reorg: (batchNum) =>
+      node.run(Effect.flatMap(Effect.service(Ledger), (ledger) => ledger.reorg(BatchNum.make(batchNum)))),
+    lastBatch: () => node.run(lastBatchOf)
+  }
+}

@@ -1,0 +1,61 @@
+/** The testing kit's node: a coordinator's moves in a line each, and wallets' bodies valid or refused as their fault says. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeTestNode, numberedWallet, type TestNode } from "../../../app/testing/mod.ts"
+import type { Token } from "../../../core/domain/token.ts"
+
+describe("the testing kit's node", () => {
+  let node: TestNode
+  let eth: Token
+  const alice = numberedWallet(1)
+  const bob = numberedWallet(2)
+
+  beforeAll(async () => {
+    node = await makeTestNode()
+    eth = await node.registerToken("ETH")
+  })
+  afterAll(() => node.close())
+
+  it("funds accounts, forges a signed transfer and shows the balances", async () => {
+    const from = await node.fund(alice, eth, 1000n)
+    const to = await node.fund(bob, eth, 0n)
+    expect(from.balance).toBe(1000n)
+    const signed = node.transaction({ from, toAccountIndex: to.accountIndex, amount: 300n }, alice)
+    const posted = await node.submit(signed.body)
+    expect(posted.status).toBe(200)
+    expect(posted.body).toBe(signed.id)
+    node.advance(15_000)
+    const report = await node.forge()
+    expect(report.forged).toEqual([signed.id])
+    expect((await node.accountOf(alice, eth))?.balance).toBe(700n)
+    const answer = await node.get(`/accounts/zk:ETH:${to.accountIndex.idx}`)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ balance: "300" })
+    expect((await node.get(`/transactions-pool/${signed.id}`)).body).toMatchObject({ state: "fged" })
+  })
+
+  it("refuses each fault with a 4xx and takes a valid authorization once", async () => {
+    const from = (await node.accountOf(alice, eth))!
+    const to = (await node.accountOf(bob, eth))!
+    for (const fault of ["badSignature", "staleNonce", "unknownToken"] as const) {
+      const signed = node.transaction({ from, toAccountIndex: to.accountIndex, amount: 1n }, alice, fault)
+      const answer = await node.submit(signed.body)
+      expect(answer.status, `${fault}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(400)
+      expect(answer.status, fault).toBeLessThan(500)
+    }
+    for (const fault of ["otherSigner", "otherChain"] as const) {
+      expect((await node.authorize(numberedWallet(3), fault)).status, fault).toBe(400)
+    }
+    expect((await node.authorize(numberedWallet(3))).status).toBe(200)
+  })
+
+  it("reorgs: the transfer's batch undone, the pool transaction pending again", async () => {
+    const last = (await node.lastBatch())!
+    const before = (await node.get("/transactions-pool?state=pend")).body
+    await node.reorg(last.batchNum - 1)
+    expect((await node.lastBatch())?.batchNum).toBe(last.batchNum - 1)
+    const pending = (await node.get("/transactions-pool?state=pend")).body as { transactions: ReadonlyArray<unknown> }
+    expect(pending.transactions.length).toBe(
+      (before as { transactions: ReadonlyArray<unknown> }).transactions.length + 1
+    )
+  })
+})
