@@ -15,6 +15,8 @@ import { WallClock } from "../../core/ports/clock.ts"
 import { Ledger, type NewBlock } from "../../core/ports/ledger.ts"
 import { authorizationDomainOf, NetworkSettings } from "../../core/ports/network_settings.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
+import type { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
+import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import { TokenStore } from "../../core/ports/token_store.ts"
 import type { AuthorizationDomain } from "../../core/signing/mod.ts"
 import { blockHash, forgeTransactionHash } from "../../devnet/chain.ts"
@@ -35,6 +37,8 @@ import type { TestWallet } from "./test_wallet.ts"
 
 /** How to make a test node. */
 export interface TestNodeOptions {
+  /** Every storage port, hashing with the crypto adapter's Poseidon (default: the memory storage, `MemoryStorage.layer`). */
+  readonly storage?: Layer.Layer<StoragePorts, unknown, PoseidonHasher> | undefined
   /** The clock's first instant, the first block's time (default 2026-01-01T00:00:00Z). */
   readonly start?: Date | undefined
   /** Chain id, network name, contracts and node settings (default: the devnet's). */
@@ -49,7 +53,7 @@ export interface TestAnswer {
 }
 
 /** A test node: the embedded node and the moves of a coordinator and its wallets. */
-export interface TestNode extends EmbeddedNode {
+export interface TestNode extends EmbeddedNode<unknown> {
   /** The chain id transactions are signed for. */
   readonly chainId: number
   /** The EIP-712 domain authorizations are signed on. */
@@ -164,11 +168,12 @@ async function answerOf(response: Response): Promise<TestAnswer> {
   return { status: response.status, headers: response.headers, body: json && text !== "" ? JSON.parse(text) : text }
 }
 
-/** Makes a fresh in-memory test node whose chain has one block; close it with `close()`. */
+/** Makes a fresh test node (on the memory storage unless `options.storage` names another) whose chain has one block;
+ * close it with `close()`. */
 export async function makeTestNode(options: TestNodeOptions = {}): Promise<TestNode> {
   let now = (options.start ?? DEFAULT_START).getTime()
   const clock = Layer.succeed(WallClock, WallClock.of({ now: Effect.sync(() => new Date(now)) }))
-  const node = await makeNode({ storage: MemoryStorage.layer, clock, settings: options.settings })
+  const node = await makeNode({ storage: options.storage ?? MemoryStorage.layer, clock, settings: options.settings })
   const settings = await node.run(Effect.service(NetworkSettings))
   await node.run(Effect.orDie(nextBlock))
   const chainId = Number(settings.config.chainId)

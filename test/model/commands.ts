@@ -1,0 +1,86 @@
+/** The moves a model-based run draws: a coordinator's (register a token, fund an account, forge, reorg, let time pass)
+ * and its wallets' (a transfer, well-formed or with a fault), as data derived from schemas so that a failing sequence
+ * shrinks and prints as it is. */
+import { Arbitrary, Schema } from "effect"
+
+const Int = (minimum: number, maximum: number) => Schema.Int.check(Schema.isBetween({ minimum, maximum }))
+
+/** One move. */
+export const Command = Schema.Union([
+  Schema.TaggedStruct("RegisterToken", {}),
+  Schema.TaggedStruct("Fund", {
+    /** The devnet's wallet number. */
+    wallet: Int(1, 4),
+    /** Which registered token, modulo their count. */
+    token: Int(0, 3),
+    /** Whole units of 10^18. */
+    units: Int(1, 1000)
+  }),
+  Schema.TaggedStruct("Transfer", {
+    /** Which account sends, modulo their count. */
+    from: Int(0, 7),
+    /** Which account of the sender's token receives, modulo their count. */
+    to: Int(0, 7),
+    /** Base units, made unique per step by the runner. */
+    amount: Int(1, 1_000_000),
+    /** Sign one nonce past the next one (the transaction waits). */
+    ahead: Schema.Boolean,
+    /** Whether it carries `fault`. */
+    faulty: Schema.Boolean,
+    fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"])
+  }),
+  Schema.TaggedStruct("Forge", {}),
+  Schema.TaggedStruct("Reorg", {
+    /** Batches undone; past the first batch, every batch. */
+    depth: Int(0, 4)
+  }),
+  Schema.TaggedStruct("Advance", { seconds: Int(1, 120) })
+])
+
+/** One move. */
+export type Command = typeof Command.Type
+
+/** Every field a move may need, and which move it is (`kind`, a roll out of 100): derived from schemas, so each field
+ * shrinks on its own, then read as one `Command` with the weights a coordinator's day has. */
+const Genome = Schema.Struct({
+  kind: Int(0, 99),
+  wallet: Int(1, 4),
+  token: Int(0, 3),
+  units: Int(1, 1000),
+  from: Int(0, 7),
+  to: Int(0, 7),
+  amount: Int(1, 1_000_000),
+  ahead: Int(0, 4),
+  faulty: Int(0, 3),
+  fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"]),
+  depth: Int(0, 4),
+  seconds: Int(1, 120)
+})
+
+/** The move a genome stands for: transfers 40 %, forges 25 %, funding 13 %, reorgs 8 %, time 8 %, tokens 6 %. */
+function commandOf(g: typeof Genome.Type): Command {
+  if (g.kind < 40)
+    return {
+      _tag: "Transfer",
+      from: g.from,
+      to: g.to,
+      amount: g.amount,
+      ahead: g.ahead === 0,
+      faulty: g.faulty === 0,
+      fault: g.fault
+    }
+  if (g.kind < 65) return { _tag: "Forge" }
+  if (g.kind < 78) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
+  if (g.kind < 86) return { _tag: "Reorg", depth: g.depth }
+  if (g.kind < 94) return { _tag: "Advance", seconds: g.seconds }
+  return { _tag: "RegisterToken" }
+}
+
+/** Sequences of `minLength` to `maxLength` moves. */
+export const commands = (minLength: number, maxLength: number) =>
+  Arbitrary.array(Arbitrary.schema(Genome).pipe(Arbitrary.map(commandOf)), { minLength, maxLength })
+
+/** A sequence as text, to paste into a plain test. */
+export function formatCommands(sequence: ReadonlyArray<Command>): string {
+  return JSON.stringify(sequence)
+}
