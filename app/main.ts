@@ -14,7 +14,8 @@
  *
  * As a command (`zk-node`, the package's `bin`, or `npm start -- <argument>`), `--help`,
  * `--version` and `--print-config` answer and exit, and `keys …` manages API keys
- * (`cli/arguments.ts`); with no argument it serves.
+ * (`cli/arguments.ts`); an output piped into a reader that stops early (`| head`) ends it quietly
+ * (`cli/closed_stdout.ts`). With no argument it serves.
  *
  * SIGTERM or SIGINT shuts it down: no new connections, the requests in flight drained for up to
  * `SHUTDOWN_TIMEOUT_SECONDS` (default 10), the rest cut, the storage closed, exit 0; a shutdown
@@ -27,6 +28,7 @@
  */
 import { availableParallelism } from "node:os"
 import { commandOf } from "./cli/arguments.ts"
+import { dropOutputOnClosedPipe } from "./cli/closed_stdout.ts"
 import type { ClusterWorker } from "./lifecycle/cluster_worker.ts"
 import { type EarlyServer, listenAtOnce, notListening } from "./lifecycle/listen_at_once.ts"
 import { installShutdownWatchdog } from "./lifecycle/shutdown_watchdog.ts"
@@ -84,6 +86,7 @@ async function refusedVariables(): Promise<boolean> {
 
 const command = commandOf(process.argv.slice(2))
 if (command.kind !== "serve") {
+  dropOutputOnClosedPipe()
   const { runCommand } = await import("./cli/run_command.ts")
   process.exitCode = await runCommand(command, process.env)
 } else {

@@ -6,6 +6,7 @@ import { AccountIndex, type AccountIndexValue } from "../core/domain/account_ind
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
 import { BatchNum, MAX_UINT32 } from "../core/domain/scalars.ts"
 import type { TransactionTypeL2 } from "../core/domain/transaction_type.ts"
+import { defaultNodeUrl } from "./default_node_url.ts"
 
 /** The kinds of transaction the command sends. */
 export const COMMANDS = ["transfer", "transfer-to-eth", "transfer-to-bjj", "exit"] as const
@@ -25,8 +26,6 @@ export const TRANSACTION_TYPES: Readonly<Record<SendKind, TransactionTypeL2>> = 
   exit: "Exit"
 }
 
-/** Defaults of the options. */
-export const DEFAULT_URL = "http://localhost:4010"
 /** Default chain id: the local network's, the devnet's. */
 export const DEFAULT_CHAIN_ID = LOCAL_NETWORK.chainId
 /** Default seconds to follow a transaction. */
@@ -94,8 +93,17 @@ function integer(name: string, text: string, min: number, max: number): Result.R
   return Result.succeed(value)
 }
 
-/** The invocation `argv` (the arguments after the script) asks for, or what is wrong with it. */
-export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invocation, string> {
+/** The variables of the environment the command line is read with. */
+export interface InvocationEnvironment {
+  /** The node's port on localhost when no `--url` is given (`default_node_url.ts`). */
+  readonly PORT?: string | undefined
+}
+
+/** The invocation `argv` (the arguments after the script) asks for in `environment`, or what is wrong with it. */
+export function parseInvocation(
+  argv: ReadonlyArray<string>,
+  environment: InvocationEnvironment = {}
+): Result.Result<Invocation, string> {
   let parsed: ReturnType<typeof parse>
   try {
     parsed = parse(argv)
@@ -107,7 +115,7 @@ export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invo
   const [command, ...extra] = positionals
   if (command === undefined) return Result.fail(`a command is required: ${ALL_COMMANDS.join(", ")}`)
   if (extra.length > 0) return Result.fail(`unexpected argument "${extra[0]}"`)
-  if (command === BALANCE_COMMAND) return parseBalance(values)
+  if (command === BALANCE_COMMAND) return parseBalance(values, environment)
   if (!isKind(command)) return Result.fail(`unknown command "${command}": expected one of ${ALL_COMMANDS.join(", ")}`)
   const balanceOption = BALANCE_ONLY.find((name) => values[name] !== undefined)
   if (balanceOption !== undefined) return Result.fail(`--${balanceOption} is an option of balance, not of ${command}`)
@@ -129,7 +137,7 @@ export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invo
     if (!/^\d+$/u.test(values.nonce)) return Result.fail(`--nonce must be a whole number, got "${values.nonce}"`)
     nonce = BigInt(values.nonce)
   }
-  const url = nodeUrl(values.url)
+  const url = nodeUrl(values.url, environment)
   if (Result.isFailure(url)) return Result.fail(url.failure)
   return Result.succeed({
     _tag: "Send",
@@ -150,16 +158,20 @@ export function parseInvocation(argv: ReadonlyArray<string>): Result.Result<Invo
   })
 }
 
-/** The node's base URL of `--url` (default `DEFAULT_URL`), without a trailing slash. */
-function nodeUrl(text: string | undefined): Result.Result<string, string> {
-  const url = (text ?? DEFAULT_URL).replace(/\/+$/u, "")
+/** The node's base URL of `--url` (default: localhost on the environment's `PORT`), without a trailing slash. */
+function nodeUrl(text: string | undefined, environment: InvocationEnvironment): Result.Result<string, string> {
+  if (text === undefined) return defaultNodeUrl(environment.PORT)
+  const url = text.replace(/\/+$/u, "")
   return /^https?:\/\/\S+$/u.test(url)
     ? Result.succeed(url)
     : Result.fail(`--url must be an http(s) URL, got "${text}"`)
 }
 
 /** The `balance` request of the parsed options: `--account <index>`, or `--from <wallet> --token <token>`. */
-function parseBalance(values: ReturnType<typeof parse>["values"]): Result.Result<Invocation, string> {
+function parseBalance(
+  values: ReturnType<typeof parse>["values"],
+  environment: InvocationEnvironment
+): Result.Result<Invocation, string> {
   const sendOption = SEND_ONLY.find((name) => values[name] !== undefined)
   if (sendOption !== undefined) return Result.fail(`balance sends nothing: drop --${sendOption}`)
   const byWallet = values.from !== undefined || values.token !== undefined
@@ -181,7 +193,7 @@ function parseBalance(values: ReturnType<typeof parse>["values"]): Result.Result
   }
   const batch = values.batch === undefined ? Result.succeed(undefined) : integer("batch", values.batch, 0, MAX_UINT32)
   if (Result.isFailure(batch)) return Result.fail(batch.failure)
-  const url = nodeUrl(values.url)
+  const url = nodeUrl(values.url, environment)
   if (Result.isFailure(url)) return Result.fail(url.failure)
   const batchNum = batch.success === undefined ? undefined : BatchNum.make(batch.success)
   return Result.succeed({ _tag: "Balance", request: { target, batchNum, url: url.success } })

@@ -7,7 +7,13 @@ import type { TransactionStatus } from "../core/domain/transaction_status.ts"
 import type { TxId } from "../core/domain/tx_id.ts"
 import { feeAmount } from "../core/signing/fee_amount.ts"
 import { privateKeyBytes } from "../adapters/crypto/devnet_wallets.ts"
-import { type BalanceRequest, parseInvocation, type SendRequest, TRANSACTION_TYPES } from "./arguments.ts"
+import {
+  type BalanceRequest,
+  type InvocationEnvironment,
+  parseInvocation,
+  type SendRequest,
+  TRANSACTION_TYPES
+} from "./arguments.ts"
 import { formatDecimalAmount } from "./decimal_amount.ts"
 import { type Fetch, nodeApi } from "./node_api.ts"
 import { provenBalance } from "./proven_balance.ts"
@@ -20,6 +26,8 @@ import { submitAndWatch } from "./watch_transaction.ts"
 
 /** Where the command talks to and prints. */
 export interface SendEnvironment {
+  /** The environment variables the command reads (`PORT`: the node's port when no `--url` is given); none when absent. */
+  readonly variables?: InvocationEnvironment | undefined
   readonly fetch: Fetch
   /** Prints a line of normal output. */
   readonly print: (line: string) => void
@@ -154,7 +162,7 @@ const send = Effect.fnUntraced(function* (request: SendRequest, env: SendEnviron
 
 /** Runs `npm run send -- <argv>`; returns the exit status (never fails). */
 export function runSend(argv: ReadonlyArray<string>, env: SendEnvironment): Effect.Effect<number> {
-  const invocation = parseInvocation(argv)
+  const invocation = parseInvocation(argv, env.variables)
   if (Result.isFailure(invocation)) {
     return Effect.sync(() => {
       env.printError(`error: ${invocation.failure}`)

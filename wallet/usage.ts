@@ -30,7 +30,8 @@ Options:
                         fee, said on stderr (0 when the node cannot price the token or gives no quote)
   --nonce <n>           nonce (default: the node's next nonce for the sender account, past its
                         pending transactions: GET /accounts/<index>/nonce)
-  --url <url>           node URL (default http://localhost:4010)
+  --url <url>           node URL (default http://localhost:<PORT>, the node's own variable;
+                        http://localhost:4010 when PORT is unset)
   --chain-id <id>       chain id the signature commits to (default 1337, the devnet's)
   --timeout <seconds>   how long to follow the transaction (default 60)
   --no-wait             print the id and stop, without following the transaction

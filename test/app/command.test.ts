@@ -1,6 +1,7 @@
 /** The `zk-node` command: `--help` lists every variable and default, `--version`, `--print-config` redacted (a refused
- * configuration: its reason lines, exit 1), an unknown argument exit 2; none starts a server. */
-import { execFile } from "node:child_process"
+ * configuration: its reason lines, exit 1), an unknown argument exit 2; none starts a server, and an output piped into
+ * a reader that stops early ends it quietly. */
+import { execFile, spawn } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
@@ -21,6 +22,34 @@ function command(args: ReadonlyArray<string>, environment: Readonly<Record<strin
       (error, stdout, stderr) => resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr })
     )
   })
+}
+
+/**
+ * Runs the command with `args`, its stdout piped to a reader that closes the pipe once it has read `bytes` bytes (0: at
+ * once, before anything is written); its exit code and standard error.
+ */
+function commandIntoClosedPipe(args: ReadonlyArray<string>, bytes: number) {
+  return new Promise<{ readonly code: number | null; readonly signal: string | null; readonly stderr: string }>(
+    (resolve) => {
+      const child = spawn(process.execPath, ["--import", "tsx", "app/main.ts", ...args], {
+        cwd: ROOT,
+        env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "" },
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: 30_000
+      })
+      let stderr = ""
+      child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk))
+      let read = 0
+      const close = () => child.stdout.destroy()
+      if (bytes === 0) close()
+      else
+        child.stdout.on("data", (chunk: Buffer) => {
+          read += chunk.length
+          if (read >= bytes) close()
+        })
+      child.on("close", (code, signal) => resolve({ code, signal, stderr }))
+    }
+  )
 }
 
 const version: string = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version
@@ -90,4 +119,16 @@ describe("the zk-node command", () => {
     expect(code).toBe(2)
     expect(stderr).toContain("unknown argument")
   }, 30_000)
+
+  it.each([["--help"], ["--print-config"], ["--version"]])(
+    "%s into a pipe its reader closes ends quietly, exit 0 (no EPIPE, no stack trace)",
+    async (argument) => {
+      for (const bytes of [0, 1]) {
+        const ended = await commandIntoClosedPipe([argument], bytes)
+        expect(ended.stderr, `closed after ${bytes} bytes`).toBe("")
+        expect(ended, `closed after ${bytes} bytes`).toEqual({ code: 0, signal: null, stderr: "" })
+      }
+    },
+    60_000
+  )
 })

@@ -1,5 +1,6 @@
 /** The docs pages in headless Chromium under their CSP: no violation, every operation rendered, "Try it out" sending
- * the authorized key. Needs Debian's chromium; skipped otherwise, except in CI. */
+ * the authorized key, the operations on the first screen with the contents above them and the reference below. Needs
+ * Debian's chromium; skipped otherwise, except in CI. */
 import { Effect, Exit, Layer, Option, Scope } from "effect"
 import type { Browser, Page } from "playwright-core"
 import { afterAll, beforeAll, expect, it } from "vitest"
@@ -138,6 +139,54 @@ describeWith(CHROMIUM_BROWSER)("the docs page under its security headers (headle
 
         expect(await violations(), "CSP violations after Try it out").toEqual([])
         expect(problems, "console errors after Try it out").toEqual([])
+      } finally {
+        await close()
+      }
+    }, 60_000)
+  }
+
+  for (const [revision, base] of [
+    ["later", ""],
+    ["earlier", "/earlier"]
+  ] as const) {
+    it(`${revision}: the contents, then the operations from the first screen on, then the reference; every contents link lands`, async () => {
+      const { page, problems, close } = await open(`${base}/docs`)
+      try {
+        await page.setViewportSize({ width: 1280, height: 900 })
+        await page.locator(".opblock").first().waitFor({ timeout: 30_000 })
+        /** Where the `which` element of `selector` starts on the page (nothing is scrolled yet). */
+        const top = async (selector: string, which: "first" | "last" = "first") => {
+          const box = await page.locator(selector)[which]().boundingBox()
+          if (box === null) throw new Error(`${selector} is not shown`)
+          return box.y
+        }
+        expect(await top(".opblock"), "the first operation starts on the first screen").toBeLessThan(900)
+        expect(await page.locator(".information-container table").count(), "no table above the operations").toBe(0)
+        expect(await top(".docs-contents")).toBeLessThan(await top(".opblock"))
+        expect(await top(".opblock", "last")).toBeLessThan(await top(".docs-reference"))
+        expect(await top(".docs-reference")).toBeLessThanOrEqual(await top("#reference-errors"))
+        const links = await page
+          .locator(".docs-contents a")
+          .evaluateAll((anchors) => anchors.map((a) => decodeURIComponent(String(a.getAttribute("href")).slice(1))))
+        expect(links.length).toBe((await page.locator(".opblock-tag-section").count()) + 6)
+        for (const id of links) expect(await page.locator(`[id="${id}"]`).count(), `#${id}`).toBe(1)
+        await page.locator(".docs-contents a", { hasText: "Errors" }).click()
+        await expect.poll(() => page.url(), { timeout: 10_000 }).toMatch(/#reference-errors$/u)
+        // Scrolled to it: the heading at the top of the screen (its box is relative to the viewport).
+        await expect
+          .poll(
+            async () => {
+              const box = await page.locator("#reference-errors").boundingBox()
+              return box !== null && box.y >= 0 && box.y < 900 / 4
+            },
+            { timeout: 10_000 }
+          )
+          .toBe(true)
+        const violations = await page.evaluate(
+          () => (globalThis as unknown as { __violations: Array<string> }).__violations
+        )
+        expect(violations, "CSP violations").toEqual([])
+        expect(problems, "console errors").toEqual([])
       } finally {
         await close()
       }

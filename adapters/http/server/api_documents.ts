@@ -1,10 +1,12 @@
 /** Each revision's `/openapi.json` and `/docs`, made on first request and kept (`info.version` the node's version); the
- * Swagger page runs under a Content-Security-Policy naming its own inline script and style, and may not be framed. */
+ * Swagger page, laid out with the operations before the reference (`docs_page_layout.ts`), runs under a
+ * Content-Security-Policy naming its own inline script and style, and may not be framed. */
 import { hash } from "node:crypto"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { type HttpApi, type HttpApiGroup, HttpApiSwagger, OpenApi } from "effect/http-api"
 import { packageVersion } from "../api/package_version.ts"
+import { laidOutDocsPage } from "./docs_page_layout.ts"
 
 /** Path of the OpenAPI document, under each revision's base path. */
 export const OPENAPI_PATH = "/openapi.json"
@@ -63,7 +65,7 @@ export function openApiResponse<Id extends string, Groups extends HttpApiGroup.C
   return Effect.sync(() => (response ??= HttpServerResponse.jsonUnsafe(OpenApi.fromApi(withNodeVersion(api)))))
 }
 
-/** The Swagger UI page of `api` as an HTML response, with its security headers (`docsPageHeaders`). */
+/** The Swagger UI page of `api`, laid out (`laidOutDocsPage`), as an HTML response with its security headers (`docsPageHeaders`). */
 export function docsPageResponse<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
@@ -75,7 +77,7 @@ export function docsPageResponse<Id extends string, Groups extends HttpApiGroup.
     try {
       const page = await swagger.handler(new Request(`http://node${DOCS_PATH}`))
       const contentType = page.headers.get("content-type") ?? "text/html"
-      const html = await page.text()
+      const html = laidOutDocsPage(await page.text())
       return HttpServerResponse.text(html, { contentType, headers: docsPageHeaders(html) })
     } finally {
       await swagger.dispose()

@@ -1,5 +1,6 @@
 /** The docs page and its document: the package version, what the API takes and shows, security schemes only when
- * declared, `/` redirecting relative to the request, a CSP naming the hashes of the page's own inline code. */
+ * declared, `/` redirecting relative to the request, a CSP naming the hashes of the page's own inline code, and the
+ * page's layout (the description's introduction in its document, the rest as the reference after the operations). */
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { resolve } from "node:path"
@@ -22,6 +23,13 @@ afterAll(async () => {
 function embeddedDocument(page: string): Record<string, unknown> {
   const match = /<script id="swagger-spec" type="application\/json">([\s\S]*?)<\/script>/u.exec(page)
   if (match === null) throw new Error("the page embeds no document")
+  return JSON.parse(match[1]!)
+}
+
+/** The reference sections a laid-out page carries beside its document. */
+function referenceSections(page: string): ReadonlyArray<{ id: string; title: string; markdown: string }> {
+  const match = /<script id="docs-reference" type="application\/json">([\s\S]*?)<\/script>/u.exec(page)
+  if (match === null) throw new Error("the page carries no reference")
   return JSON.parse(match[1]!)
 }
 
@@ -65,6 +73,58 @@ describe("the docs page and its document", () => {
     const none: Record<string, unknown> = { components: { schemas: {}, securitySchemes: {} }, security: [] }
     documentSecurity(none)
     expect(none).toEqual({ components: { schemas: {} }, security: [] })
+  })
+})
+
+describe("the docs page's layout", () => {
+  it.each(["/v2", "/earlier"])(
+    "%s/docs: its document is the served one but for the description, cut to the introduction; the rest is the reference, nothing lost",
+    async (base) => {
+      const served = (await send((r) => underBase.handler(r), `${base}/openapi.json`)).body as {
+        info: { description: string }
+      }
+      const page = (await send((r) => underBase.handler(r), `${base}/docs`)).text
+      const embedded = embeddedDocument(page) as { info: { description: string } }
+      expect({ ...embedded, info: { ...embedded.info, description: "" } }).toEqual({
+        ...served,
+        info: { ...served.info, description: "" }
+      })
+      const introduction = embedded.info.description
+      expect(introduction).toContain("version 0.0.1 of the interface")
+      expect(introduction).not.toMatch(/^#|\| code \||ErrRouteNotFound/mu)
+      const sections = referenceSections(page)
+      expect(sections.map((section) => section.title)).toEqual([
+        "Pagination",
+        "Revision",
+        "Extensions",
+        "HTTP behaviour",
+        "Rate limits and API keys",
+        "Errors"
+      ])
+      expect(sections.map((section) => section.id)).toEqual([
+        "reference-pagination",
+        "reference-revision",
+        "reference-extensions",
+        "reference-http-behaviour",
+        "reference-rate-limits-and-api-keys",
+        "reference-errors"
+      ])
+      expect(
+        [introduction, ...sections.map((section) => `## ${section.title}\n\n${section.markdown}`)].join("\n\n")
+      ).toBe(served.info.description)
+    }
+  )
+
+  it("adds to the page's one inline script and one style, so the policy still names one of each", async () => {
+    const page = (await send((r) => underBase.handler(r), "/v2/docs")).text
+    const scripts = [...page.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/gu)].filter(
+      (m) => !m[1]!.includes("application/json")
+    )
+    const styles = [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gu)]
+    expect(scripts.length).toBe(1)
+    expect(styles.length).toBe(1)
+    expect(scripts[0]![2]!.includes("docs-contents"), "the layout's script is in the page's script").toBe(true)
+    expect(styles[0]![1]!.includes(".docs-contents"), "the layout's style is in the page's style").toBe(true)
   })
 })
 
