@@ -196,6 +196,8 @@ describe("admission control at the edge, after routing", () => {
       ...Array.from({ length: 5 }, () => send("write", post("/transactions-pool", "{}")))
     ]
     const admitted = bounds.read + bounds.list + bounds.write
+    // Every request past the bounds answered while the admitted ones are still held (released only below): shed at the
+    // door, none queued behind them.
     await until(() => answers.length === 55 - admitted, "every request past the bounds answered")
     expect(app.held.length).toBe(admitted)
     const shed = answers.map(({ answer }) => refusalOf(answer))
@@ -212,8 +214,6 @@ describe("admission control at the edge, after routing", () => {
       expect(answer.headers["retry-after"]).toBe("3")
       expect(answer.headers["cache-control"]).toBe("no-store")
       expect(answer.headers["x-request-id"]).toBeDefined()
-      // Shed at the door, while the admitted requests are still held: no queueing behind them.
-      expect(answer.endedAfter).toBeLessThan(2_000)
     }
     // A shed answer is finished by the edge like any other: CORS for the configured origins (here any).
     expect(answers.find((a) => a.kind === "read")?.answer.headers["access-control-allow-origin"]).toBe("*")

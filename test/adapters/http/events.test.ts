@@ -78,6 +78,23 @@ function accountsOf(event: ReceivedEvent): Array<string> {
   return [data["fromAccountIndex"], data["toAccountIndex"]].filter((a): a is string => typeof a === "string")
 }
 
+/** The subscribers of `GET /events` now, as `/metrics` counts them. */
+async function subscribersNow(): Promise<number> {
+  const metrics = await (await web.handler(new Request("http://node.test/metrics"))).text()
+  return Number(/^events_subscribers(?:\{[^}]*\})? (\d+)$/mu.exec(metrics)?.[1] ?? Number.NaN)
+}
+
+/** Waits until `/metrics` counts `count` subscribers (polling; fails after 10 s, a bound against hanging only). */
+async function untilSubscribers(count: number): Promise<void> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const now = await subscribersNow()
+    if (now === count) return
+    if (Date.now() > deadline) throw new Error(`events_subscribers stayed ${now}, never ${count}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
 /** Whether ids strictly increase. */
 function increasing(received: ReadonlyArray<ReceivedEvent>): boolean {
   return received.every((event, i) => i === 0 || (event.id ?? 0) > (received[i - 1]?.id ?? 0))
@@ -200,7 +217,7 @@ describe("GET /events", () => {
     await subscribe()
     expectError(await sendJson("", {}), 503, "ErrTooManySubscribers", 38)
     await first.cancel()
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await untilSubscribers(1)
     await subscribe()
   })
 
@@ -213,7 +230,7 @@ describe("GET /events", () => {
       expect(head.status).toBe(200)
       expect(head.headers.get("content-type")).toMatch(/^text\/event-stream/u)
       expect(await head.text()).toBe("")
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      await untilSubscribers(0)
     }
     await subscribe()
   })

@@ -4,14 +4,16 @@ import { Effect } from "effect"
 import { afterAll, expect, it } from "vitest"
 import { makePromiseClient } from "../../../adapters/http/client/client.ts"
 import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
+import type { TxId } from "../../../core/domain/tx_id.ts"
 import { DATABASE_URL, onServer, withDatabase } from "../../adapters/sql/test_databases.ts"
 import { type NodeProcess, startNode } from "../../browser/node_process.ts"
-import { ethAccount, subscribe, transfer } from "../devnet_actions.ts"
+import { ethAccount, reached, subscribe, transfer } from "../devnet_actions.ts"
 import { acknowledgements, type Receiver, startReceiver } from "./receiver.ts"
 import { POSTGRES_SERVER, describeWith } from "../../real_parts.ts"
 
-/** Test settings: receivers on 127.0.0.1, 2 s leases, quick retries. */
+/** Test settings: receivers on 127.0.0.1, 2 s leases, quick retries, and no batch final while a test runs (the log holds only what its transfers record, no `finalized` event as blocks pass). */
 const WEBHOOKS_ENV = {
+  FINALITY_CONFIRMATIONS: "100000",
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: "on",
   WEBHOOKS_LEASE_SECONDS: "2",
   WEBHOOKS_POLL_SECONDS: "0.2",
@@ -43,12 +45,29 @@ async function register(node: NodeProcess, receiver: Receiver, path: string): Pr
   return { id: body.id, cursor: body.cursor }
 }
 
-/** The ids of every event after `after`, replayed by the node's stream (read for 2 s once the chain is quiet). */
-async function eventIds(node: NodeProcess, after: number): Promise<Array<number>> {
+/** The ids of the events after `after` that the node's stream replays, through the last of transactions `ids` reaching `fged`. */
+async function eventIdsThrough(node: NodeProcess, after: number, ids: ReadonlyArray<TxId>): Promise<Array<number>> {
+  // Their `pool` events to `fged` close the forger step that forged the last of them: the log holds nothing after them
+  // until the test acts again.
   const reader = await subscribe(node, `after=${after}`)
-  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const events = await reader.when((received) => ids.every((id) => reached(id, "fged")(received)), 60_000)
+  const last = Math.max(...ids.map((id) => events.findIndex((e) => reached(id, "fged")([e]))))
+  const through = events.slice(0, last + 1).map((e) => e.id ?? 0)
   await reader.cancel()
-  return reader.events.map((e) => e.id ?? 0)
+  return through
+}
+
+/** Waits until each endpoint of `ids` on `node` has its cursor at `eventId` or past it: every event up to it delivered (answered), none left to send. */
+async function caughtUp(node: NodeProcess, ids: ReadonlyArray<string>, eventId: number): Promise<void> {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const response = await fetch(`${node.url}/webhooks`, { headers: { "x-api-key": KEY } })
+    const body = (await response.json()) as { webhooks: Array<{ id: string; cursor: number }> }
+    const behind = ids.filter((id) => !body.webhooks.some((w) => w.id === id && w.cursor >= eventId))
+    if (behind.length === 0) return
+    if (Date.now() > deadline) throw new Error(`endpoints ${behind.join(", ")} never at event ${eventId}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 describeWith(POSTGRES_SERVER)("signed webhooks across processes on a PostgreSQL server", () => {
@@ -78,10 +97,10 @@ describeWith(POSTGRES_SERVER)("signed webhooks across processes on a PostgreSQL 
     await storeKey(db)
     const receiver = await startReceiver()
     receivers.push(receiver)
-    const { cursor } = await register(node, receiver, "/kill")
+    const { id, cursor } = await register(node, receiver, "/kill")
     const client = makePromiseClient({ baseUrl: node.url, revision: "later" })
     const to = await ethAccount(client, 2)
-    await transfer(client, 1, to)
+    const sent = [await transfer(client, 1, to)]
     await receiver.until((r) => r.length >= 3)
     // The next delivery hangs at the receiver while the node is killed.
     receiver.delayMs = 3000
@@ -94,7 +113,7 @@ describeWith(POSTGRES_SERVER)("signed webhooks across processes on a PostgreSQL 
         resolve()
       }
     })
-    await transfer(client, 1, to)
+    sent.push(await transfer(client, 1, to))
     await killed
     const pid = Number(/"pid":(\d+)/u.exec(node.output())?.[1])
     process.kill(pid, "SIGKILL")
@@ -103,13 +122,9 @@ describeWith(POSTGRES_SERVER)("signed webhooks across processes on a PostgreSQL 
     node = await startNode(env, 90_000)
     nodes.push(node)
     const again = makePromiseClient({ baseUrl: node.url, revision: "later" })
-    await transfer(again, 1, to)
-    await new Promise((resolve) => setTimeout(resolve, 3000))
-    const expected = await eventIds(node, cursor)
-    await receiver.until(
-      (r) => new Set(r.filter((d) => d.status === 200).map((d) => d.eventId)).size >= expected.length,
-      60_000
-    )
+    sent.push(await transfer(again, 1, to))
+    const expected = await eventIdsThrough(node, cursor, sent)
+    await caughtUp(node, [id], expected.at(-1)!)
     const acked = receiver.received.filter((d) => d.status === 200)
     const firstSeen = acked
       .filter((d, i) => acked.findIndex((e) => e.eventId === d.eventId) === i)
@@ -142,13 +157,21 @@ describeWith(POSTGRES_SERVER)("signed webhooks across processes on a PostgreSQL 
     const cursor = Math.min(...endpoints.map((e) => e.cursor))
     const client = makePromiseClient({ baseUrl: writer.url, revision: "later" })
     const to = await ethAccount(client, 2)
-    for (let i = 0; i < 3; i++) await transfer(client, 1, to)
-    await new Promise((resolve) => setTimeout(resolve, 3000))
-    const all = await eventIds(writer, cursor)
+    // Deliveries that have reached the receiver, answered or not yet.
+    let arrived = 0
+    receiver.onDelivery = () => void arrived++
+    const sent: Array<TxId> = []
+    for (let i = 0; i < 3; i++) sent.push(await transfer(client, 1, to))
+    const all = await eventIdsThrough(writer, cursor, sent)
     const expectedOf = (i: number) => all.filter((id) => id > (endpoints[i]?.cursor ?? 0))
     const total = endpoints.reduce((sum, _, i) => sum + expectedOf(i).length, 0)
-    await receiver.until((r) => r.length >= total, 60_000)
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    // Every endpoint past the last event and every delivery answered: nothing more to deliver, nothing on its way.
+    await caughtUp(
+      writer,
+      endpoints.map((e) => e.id),
+      all.at(-1)!
+    )
+    await receiver.until((r) => r.length === arrived, 60_000)
     expect(receiver.rejected).toEqual([])
     const counts = acknowledgements(receiver.received)
     expect(counts.size).toBe(total)

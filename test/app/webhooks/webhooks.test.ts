@@ -130,6 +130,27 @@ async function logAfter(after: number): Promise<Array<{ id: number; type: string
   )
 }
 
+/** The event log's horizon: the id of the last event appended. */
+function horizon(): Promise<number> {
+  return run(Effect.flatMap(Effect.service(EventLog), (log) => log.horizon))
+}
+
+/** Polls `GET /webhooks/{id}` as `key` until `done` holds of the endpoint (failing after 30 s, a bound against hanging only); the endpoint then. */
+async function endpointWhen(key: string, id: string, done: (endpoint: any) => boolean, what: string): Promise<any> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const endpoint = (await api("GET", `/webhooks/${id}`, key)).body
+    if (done(endpoint)) return endpoint
+    if (Date.now() > deadline) throw new Error(`webhook ${id} never ${what}: ${JSON.stringify(endpoint)}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/** Waits until endpoint `id`'s cursor is at `eventId` or past it: every event up to it delivered (answered) or passed over, none left to send. */
+function caughtUp(key: string, id: string, eventId: number): Promise<any> {
+  return endpointWhen(key, id, (endpoint) => endpoint.cursor >= eventId, `at event ${eventId}`)
+}
+
 /** Some chain activity: transfers and forged batches. */
 async function activity(rounds: number) {
   const [w1, w2, w3] = [await eth(1), await eth(2), await eth(3)]
@@ -150,8 +171,8 @@ describe("signed webhooks on one node", () => {
     await activity(3)
     const expected = await logAfter(cursor)
     expect(expected.length).toBeGreaterThan(10)
-    await receiver.until((r) => r.length >= expected.length)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Its cursor at the last event: each delivery was answered before the cursor passed it, and none is left to send.
+    await caughtUp(key, id, expected.at(-1)!.id)
     expect(receiver.rejected).toEqual([])
     expect(receiver.received.map((r) => ({ id: r.eventId, type: r.type }))).toEqual(expected)
     expect(new Set(receiver.received.map((r) => r.webhookId)).size).toBe(expected.length)
@@ -167,7 +188,7 @@ describe("signed webhooks on one node", () => {
 
   it("filters select as GET /events does; a bad filter is GET /events's 400", async () => {
     const key = await newKey("acme")
-    await register(key, "/batches", { filters: { types: "batch,reorg" } })
+    const id = await register(key, "/batches", { filters: { types: "batch,reorg" } })
     const bad = await api("POST", "/webhooks", key, {
       url: receiver.url("/x"),
       filters: { accountIndex: "zk:ETH:256", tokenId: "0" }
@@ -179,8 +200,8 @@ describe("signed webhooks on one node", () => {
     )
     expect((await api("POST", "/webhooks", key, { url: receiver.url("/x"), minFinality: "soon" })).status).toBe(400)
     await activity(2)
-    await receiver.until((r) => r.length >= 2)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Its cursor at the log's horizon: every event was either delivered or passed over as not selected.
+    await caughtUp(key, id, await horizon())
     expect(receiver.received.map((r) => r.type)).toEqual(["batch", "batch"])
   }, 60_000)
 
@@ -190,17 +211,18 @@ describe("signed webhooks on one node", () => {
     const cursor = (await api("GET", `/webhooks/${id}`, key)).body.cursor as number
     receiver.mode = "down"
     await activity(2)
-    await new Promise((resolve) => setTimeout(resolve, 800))
-    const failing = (await api("GET", `/webhooks/${id}`, key)).body
+    // Down until an attempt went unanswered, then 503 until one was answered so: a few attempts of the schedule's
+    // twenty, however fast they come.
+    const failing = await endpointWhen(key, id, (endpoint) => endpoint.failingSince !== null, "failing")
     expect(failing.state).toBe("active")
-    expect(failing.failingSince).not.toBeNull()
     receiver.mode = 503
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await receiver.until((r) => r.some((d) => d.status === 503))
     receiver.mode = 200
     await activity(1)
     const expected = await logAfter(cursor)
     const acked = () => receiver.received.filter((r) => r.status === 200)
     await receiver.until(() => acked().length >= expected.length)
+    await caughtUp(key, id, expected.at(-1)!.id)
     expect(receiver.rejected).toEqual([])
     expect(acked().map((r) => r.eventId)).toEqual(expected.map((e) => e.id))
     expect([...acknowledgements(receiver.received).values()].every((n) => n === 1)).toBe(true)
