@@ -25,6 +25,8 @@ export const Command = Schema.Union([
     amount: Int(1, 1_000_000),
     /** Sign one nonce past the next one (the transaction waits). */
     ahead: Schema.Boolean,
+    /** Send more than the sender holds (the pool takes it; the coordinator discards it). */
+    overdraw: Schema.Boolean,
     /** Whether it carries `fault`. */
     faulty: Schema.Boolean,
     fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"])
@@ -51,13 +53,14 @@ const Genome = Schema.Struct({
   to: Int(0, 7),
   amount: Int(1, 1_000_000),
   ahead: Int(0, 4),
+  overdraw: Int(0, 9),
   faulty: Int(0, 3),
   fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"]),
-  depth: Int(0, 4),
+  depth: Int(1, 4),
   seconds: Int(1, 120)
 })
 
-/** The move a genome stands for: transfers 40 %, forges 25 %, funding 13 %, reorgs 8 %, time 8 %, tokens 6 %. */
+/** The move a genome stands for: transfers 40 %, forges 25 %, funding 10 %, reorgs 13 %, time 7 %, tokens 5 %. */
 function commandOf(g: typeof Genome.Type): Command {
   if (g.kind < 40)
     return {
@@ -66,13 +69,14 @@ function commandOf(g: typeof Genome.Type): Command {
       to: g.to,
       amount: g.amount,
       ahead: g.ahead === 0,
+      overdraw: g.overdraw === 0,
       faulty: g.faulty === 0,
       fault: g.fault
     }
   if (g.kind < 65) return { _tag: "Forge" }
-  if (g.kind < 78) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
-  if (g.kind < 86) return { _tag: "Reorg", depth: g.depth }
-  if (g.kind < 94) return { _tag: "Advance", seconds: g.seconds }
+  if (g.kind < 75) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
+  if (g.kind < 88) return { _tag: "Reorg", depth: g.depth }
+  if (g.kind < 95) return { _tag: "Advance", seconds: g.seconds }
   return { _tag: "RegisterToken" }
 }
 

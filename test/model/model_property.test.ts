@@ -13,10 +13,10 @@ import { coverage, MEMORY, type ModelStorage, runSequence } from "./model_run.ts
 const RUNS = Number(process.env["MODEL_RUNS"] ?? 12)
 
 /** The shortest random sequence (after the prelude): shorter ones prove little, and shrinking goes below it by the prelude alone. */
-const MIN_MOVES = 6
+const MIN_MOVES = 10
 
 /** The longest random sequence (after the prelude). */
-const MAX_MOVES = 14
+const MAX_MOVES = 20
 
 /** The storages every run drives, the memory one first (the reference). */
 const STORAGES: ReadonlyArray<ModelStorage> = [

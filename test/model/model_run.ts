@@ -36,6 +36,13 @@ export const coverage = {
   transactionsRevived: 0
 }
 
+/** An amount Float40 represents, above `balance` and distinct for each `step`: a mantissa below 2^35 times a power of ten. */
+function overdrawn(balance: bigint, step: number): bigint {
+  let scale = 1n
+  while (balance / scale >= 1n << 34n) scale *= 10n
+  return (balance / scale + 1n + BigInt(step)) * scale
+}
+
 /** A node of the run and what it has answered so far. */
 interface Driven {
   readonly storage: string
@@ -165,7 +172,8 @@ async function apply(nodes: ReadonlyArray<Driven>, model: LedgerModel, command: 
       const fault = command.faulty ? command.fault : undefined
       if (fault === "staleNonce" && from.nonce === 0n) return
       // Unique per step, so that no two transfers share a TxID.
-      const amount = BigInt(step + 1) * 10_000_000n + BigInt(command.amount)
+      const unique = BigInt(step + 1) * 10_000_000n + BigInt(command.amount)
+      const amount = command.overdraw ? overdrawn(from.balance, step) : unique
       const nonce = model.nextNonce(from) + (command.ahead ? 1n : 0n)
       const wallet = numberedWallet(from.wallet)
       const statuses: Array<number> = []
