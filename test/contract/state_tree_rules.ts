@@ -78,7 +78,7 @@ export function describeStateTreeRules<E>(storage: Layer.Layer<StoragePorts, E, 
         const unforged = yield* Effect.flip(AccountProofs.get(index, { batchNum: BatchNum.make(9) }))
         assert.strictEqual(unforged._tag, "NotFound")
         const owner = accountStatesAfter(BATCHES).find((account) => account.tokenId !== 0)
-        if (owner === undefined) return
+        assert.isDefined(owner, "the fixture has an account in a token other than 0")
         const mismatch = yield* Effect.flip(
           AccountProofs.get({ symbol: symbolOf(0), idx: AccountIdx.make(owner.idx) }, {})
         )
