@@ -1,5 +1,6 @@
 /** The earlier revision stays as it is: its OpenAPI document and GET answers over the fixture equal the copies frozen
- * in `earlier_frozen/`; `FREEZE=1` rewrites them, only for a change the contract makes to the earlier revision. */
+ * in `earlier_frozen/`; `FREEZE=1` rewrites them and fails, only for a change the contract makes to the earlier
+ * revision. What the copies hold is checked against what the node did not write in `earlier_mapped.test.ts`. */
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
 import { afterAll, describe, expect, it } from "vitest"
 import { webHandler } from "../../../app/server.ts"
@@ -59,9 +60,13 @@ function frozen(name: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined
 }
 
-/** Compares `value` with the frozen copy `name` (writing it under `FREEZE=1`). */
+/** Compares `value` with the frozen copy `name`; under `FREEZE=1` it writes the copy and fails, so that a new copy is
+ * a diff to review (`git diff`), never a silent pass. */
 function expectFrozen(name: string, value: unknown): void {
-  if (process.env["FREEZE"] === "1") writeFileSync(new URL(name, FROZEN), `${JSON.stringify(value, null, 1)}\n`)
+  if (process.env["FREEZE"] === "1") {
+    writeFileSync(new URL(name, FROZEN), `${JSON.stringify(value, null, 1)}\n`)
+    throw new Error(`FREEZE=1 rewrote earlier_frozen/${name}: review its diff, then run without FREEZE`)
+  }
   expect(value).toEqual(frozen(name))
 }
 

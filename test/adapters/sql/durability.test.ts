@@ -66,7 +66,7 @@ describe("durability", () => {
   }, 60_000)
 
   itWith(POSTGRES_SERVER)(
-    "server: an acknowledged pool add is seen by a new connection (skipped without DATABASE_URL)",
+    "server: an acknowledged pool add is seen by a new connection",
     async () => {
       await Effect.runPromise(
         Effect.scoped(

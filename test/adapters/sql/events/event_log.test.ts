@@ -54,7 +54,7 @@ const listeningPair = (server: string) =>
 const deposit = (position: number) =>
   l1(2, position, "Deposit", { idx: 256, owner: U1 }, 0, ETH, { amount: 0n, deposit: 10n ** 18n }, 25)
 
-describeWith(POSTGRES_SERVER)("SQL event log across processes (skipped without DATABASE_URL)", () => {
+describeWith(POSTGRES_SERVER)("SQL event log across processes", () => {
   const server = DATABASE_URL ?? "postgres://unset"
 
   it.live("a writer's commit wakes another process's appended, which then reads the event", () =>

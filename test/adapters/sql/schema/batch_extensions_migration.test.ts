@@ -127,7 +127,7 @@ describe("migration 5 on batches stored before it", () => {
   }, 120_000)
 
   itWith(POSTGRES_SERVER)(
-    "server: the same (skipped without DATABASE_URL)",
+    "server: the same",
     async () => {
       await Effect.runPromise(
         Effect.scoped(

@@ -55,7 +55,7 @@ describe("migrations", () => {
   }, 120_000)
 
   itWith(POSTGRES_SERVER)(
-    "server: migrated once; concurrent starters apply each migration once (skipped without DATABASE_URL)",
+    "server: migrated once; concurrent starters apply each migration once",
     async () => {
       await Effect.runPromise(
         Effect.scoped(
