@@ -114,7 +114,8 @@ describe("the webhook retry schedule", () => {
       for (const [i, next] of nextAttempts.entries()) {
         const after = log.items[i]!.at.getTime()
         expect(next.nextAttemptAt - after).toBeGreaterThanOrEqual(schedule[i]! * 1000)
-        expect(next.nextAttemptAt - after).toBeLessThan(schedule[i]! * 1000 * (1 + JITTER))
+        // Rounded to the millisecond, a draw just below the top of the jitter reaches it.
+        expect(next.nextAttemptAt - after).toBeLessThanOrEqual(schedule[i]! * 1000 * (1 + JITTER))
       }
     }).pipe(Effect.provide(services), Effect.scoped)
   })
