@@ -1,12 +1,11 @@
 /** Example: a coordinator embedding the node in its own `node:http` server, the API under `/zk`, forging batches.
  * Run `npx tsx examples/embed_in_node_http.ts` (a demo; `--serve` until Ctrl-C); environment `PORT`, `BATCHES`. */
 import { createServer } from "node:http"
-import { FIRST_PAGE, makePromiseClient } from "../adapters/http/client/client.ts"
-import { MemoryStorage } from "../adapters/memory/mod.ts"
-import { makeNode } from "../app/embed/mod.ts"
-import { checksum } from "../core/domain/eth_address.ts"
-import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../core/domain/scalars.ts"
-import type { NewBatch } from "../core/ports/ledger.ts"
+import { FIRST_PAGE, makePromiseClient } from "zk-rollup-node-api/client"
+import { MemoryStorage } from "zk-rollup-node-api/adapters/memory"
+import { makeNode } from "zk-rollup-node-api/embed"
+import { BatchNum, checksum, EthBlockNum, EthHash, SlotNum } from "zk-rollup-node-api/core/domain"
+import type { NewBatch } from "zk-rollup-node-api/core/ports"
 
 const BASE_PATH = "/zk"
 const INTERVAL_MS = 200
