@@ -31,6 +31,8 @@ const SHIPPED_TEXT = /^(package\.json|README\.md|LICENSE|\.env\.example|bench\/R
 const SETUP_TIMEOUT = 300_000
 /** The embedder's property test of `examples/`, run in the consumer against the installed package. */
 const EXAMPLE_PROPERTY_TEST = "examples/coordinator_property.test.ts"
+/** The embedding example of `examples/`, run by plain Node (its type stripping) in the consumer. */
+const EXAMPLE_EMBEDDING = "examples/embed_in_node_http.ts"
 
 /** The repository's manifest. */
 const manifest: { readonly name: string; readonly version: string; readonly devDependencies: Record<string, string> } =
@@ -120,6 +122,7 @@ beforeAll(async () => {
   writeFileSync(join(consumer, "consumer.ts"), CONSUMER_TYPES)
   writeFileSync(join(consumer, "tsconfig.json"), CONSUMER_TSCONFIG)
   cpSync(join(ROOT, EXAMPLE_PROPERTY_TEST), join(consumer, "coordinator_property.test.ts"))
+  cpSync(join(ROOT, EXAMPLE_EMBEDDING), join(consumer, "embed_in_node_http.ts"))
 }, SETUP_TIMEOUT)
 
 afterAll(() => {
@@ -188,6 +191,16 @@ describe("the packed package", () => {
     )
     expect(stdout).toContain("1 passed")
   }, 300_000)
+
+  it("runs the embedding example of examples/ as written, with plain Node, against the installed package", async () => {
+    const { stdout, stderr } = await timed("run the embedding example", () =>
+      run(process.execPath, ["embed_in_node_http.ts"], { cwd: consumer, timeout: 60_000 }).catch((error: unknown) => {
+        throw new Error(failureText(error))
+      })
+    )
+    expect(stderr.replace(/^.*ExperimentalWarning.*\n?|^.*--trace-warnings.*\n?/gmu, "")).toBe("")
+    expect(stdout).not.toBe("")
+  }, 90_000)
 
   it("puts the zk-node command on the consumer's PATH: --version and --help answer without starting a server", async () => {
     // This Node first on PATH, as npm scripts have it (the bin's `#!/usr/bin/env node`).
