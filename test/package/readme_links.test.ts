@@ -1,13 +1,9 @@
 /** The packed README's relative links resolve once installed: each to a file npm packs, each `#anchor` to a heading of
  * that file. */
-import { execFile } from "node:child_process"
 import { readFileSync } from "node:fs"
-import { join, posix, resolve } from "node:path"
-import { promisify } from "node:util"
+import { join, posix } from "node:path"
 import { beforeAll, describe, expect, it } from "vitest"
-
-const run = promisify(execFile)
-const ROOT = resolve(import.meta.dirname, "../..")
+import { dryPack, ROOT } from "./dry_pack.ts"
 
 /** A relative link of a markdown text: its target file (relative to the text's folder) and anchor. */
 interface RelativeLink {
@@ -63,19 +59,7 @@ function headingAnchors(markdown: string): ReadonlySet<string> {
 let packed: ReadonlySet<string>
 
 beforeAll(async () => {
-  const env = {
-    ...process.env,
-    npm_config_update_notifier: "false",
-    npm_config_audit: "false",
-    npm_config_fund: "false"
-  }
-  const { stdout } = await run("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
-    cwd: ROOT,
-    env,
-    maxBuffer: 64 * 1024 * 1024
-  })
-  const [result]: ReadonlyArray<{ readonly files: ReadonlyArray<{ readonly path: string }> }> = JSON.parse(stdout)
-  if (result === undefined) throw new Error("npm pack --dry-run reported nothing")
+  const result = await dryPack()
   packed = new Set(result.files.map((f) => f.path))
 }, 60_000)
 

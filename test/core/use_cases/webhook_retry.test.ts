@@ -58,7 +58,7 @@ describe("the webhook retry schedule", () => {
   it.effect("the dispatcher waits each scheduled delay between attempts and disables the endpoint at the end", () => {
     const schedule = [0.05, 0.15, 0.1]
     const pollMillis = 5
-    // On the test clock: time moves only when the test moves it, so each wait is measured exactly, however busy the
+    // On the test clock: time moves only when the test moves it, so each wait is exact, however busy the
     // machine.
     const sent: Array<number> = []
     const send = () =>
