@@ -26,15 +26,25 @@ const PRELUDE: ReadonlyArray<Command> = [
   { _tag: "Fund", wallet: 2, token: 0, units: 100 }
 ]
 
-/** What the runs so far did that changed something, by kind: a run that never forges, discards or reorgs proves little. */
-export const coverage = {
+/** What a run did that changed something, by kind: a run that never forges, discards or reorgs proves little. */
+export interface Coverage {
+  transfersTaken: number
+  faultsRefused: number
+  transactionsForged: number
+  transactionsDiscarded: number
+  batchesUndone: number
+  transactionsRevived: number
+}
+
+/** A coverage of nothing, to count into. */
+export const noCoverage = (): Coverage => ({
   transfersTaken: 0,
   faultsRefused: 0,
   transactionsForged: 0,
   transactionsDiscarded: 0,
   batchesUndone: 0,
   transactionsRevived: 0
-}
+})
 
 /** An amount Float40 represents, above `balance` and distinct for each `step`: a mantissa below 2^35 times a power of ten. */
 function overdrawn(balance: bigint, step: number): bigint {
@@ -146,7 +156,13 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
 }
 
 /** Applies `command` (step `step`) to every node and to the model. */
-async function apply(nodes: ReadonlyArray<Driven>, model: LedgerModel, command: Command, step: number): Promise<void> {
+async function apply(
+  nodes: ReadonlyArray<Driven>,
+  model: LedgerModel,
+  command: Command,
+  step: number,
+  coverage: Coverage
+): Promise<void> {
   switch (command._tag) {
     case "RegisterToken": {
       if (model.tokens.length >= SYMBOLS.length) return
@@ -225,20 +241,23 @@ async function apply(nodes: ReadonlyArray<Driven>, model: LedgerModel, command: 
   }
 }
 
-/** Runs `sequence` (after the prelude) on a node of each of `storages` and on the model, checking after every move. */
+/** Runs `sequence` (after the prelude) on a node of each of `storages` and on the model, checking after every move;
+ * answers what the run covered. */
 export async function runSequence(
   storages: ReadonlyArray<ModelStorage>,
   sequence: ReadonlyArray<Command>
-): Promise<void> {
+): Promise<Coverage> {
+  const coverage = noCoverage()
   const nodes: Array<Driven> = []
   try {
     for (const storage of storages) nodes.push({ storage: storage.name, node: await storage.make(), tokens: [] })
     const model = new LedgerModel()
     const moves = [...PRELUDE, ...sequence]
     for (const [step, command] of moves.entries()) {
-      await apply(nodes, model, command, step)
+      await apply(nodes, model, command, step, coverage)
       await checkReads(nodes, model, `step ${step} ${formatCommands([command])}`)
     }
+    return coverage
   } finally {
     await Promise.all(nodes.map((driven) => driven.node.close()))
   }
