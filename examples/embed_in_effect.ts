@@ -7,35 +7,11 @@ import { OtlpSerialization, OtlpTracer } from "effect/observability"
 import { createServer } from "node:http"
 import { MemoryStorage } from "zk-rollup-node-api/adapters/memory"
 import { nodeApiRoutes, nodeLayer } from "zk-rollup-node-api/embed"
-import { BatchNum, checksum, EthBlockNum, EthHash, SlotNum } from "zk-rollup-node-api/core/domain"
-import { Ledger, type NewBatch } from "zk-rollup-node-api/core/ports"
+import { Ledger } from "zk-rollup-node-api/core/ports"
+import { testBatch, testBlock } from "zk-rollup-node-api/testing"
 
 const BASE_PATH = "/zk"
-const FORGER = checksum("0x" + "d4".repeat(20))
 const serve = process.argv.includes("--serve")
-
-/** Block `n` of this example's chain and an empty batch `n` forged in it. */
-function batchInBlock(n: number): NewBatch {
-  const timestamp = new Date()
-  return {
-    batchNum: BatchNum.make(n),
-    ethereumBlockNum: EthBlockNum.make(1000n + BigInt(n)),
-    ethereumBlockHash: EthHash.make("0x" + n.toString(16).padStart(64, "0")),
-    timestamp,
-    forgerAddr: FORGER,
-    ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
-    slotNum: SlotNum.make(0),
-    exitRoot: 0n,
-    collectedFees: {},
-    forgeL1TransactionsNum: null,
-    l1UserResults: [],
-    createdAccounts: [],
-    l1CoordinatorTransactions: [],
-    l2Transactions: [],
-    accountUpdates: [],
-    exits: []
-  }
-}
 
 // 1. The node, over the storage the coordinator chose (here: in memory), its API under /zk.
 const Node = nodeLayer({
@@ -51,13 +27,10 @@ const CoordinatorRoutes = HttpRouter.add(
   "/status",
   Effect.gen(function* () {
     const ledger = yield* Ledger
-    const batch = batchInBlock(++forged)
-    yield* ledger.recordBlock({
-      num: batch.ethereumBlockNum,
-      hash: batch.ethereumBlockHash,
-      timestamp: batch.timestamp
-    })
-    yield* ledger.forgeBatch(batch)
+    // Block n and an empty batch n forged in it (a real coordinator brings what it synced and forged).
+    const block = testBlock(1000 + ++forged)
+    yield* ledger.recordBlock(block)
+    yield* ledger.forgeBatch(testBatch(block, forged))
     return HttpServerResponse.jsonUnsafe({ forged })
   }).pipe(Effect.orDie, Effect.withSpan("coordinator.forge"))
 )

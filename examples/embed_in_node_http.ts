@@ -4,40 +4,12 @@ import { createServer } from "node:http"
 import { FIRST_PAGE, makePromiseClient } from "zk-rollup-node-api/client"
 import { MemoryStorage } from "zk-rollup-node-api/adapters/memory"
 import { makeNode } from "zk-rollup-node-api/embed"
-import { BatchNum, checksum, EthBlockNum, EthHash, SlotNum } from "zk-rollup-node-api/core/domain"
-import type { NewBatch } from "zk-rollup-node-api/core/ports"
+import { testBatch, testBlock } from "zk-rollup-node-api/testing"
 
 const BASE_PATH = "/zk"
 const INTERVAL_MS = 200
-const FORGER = checksum("0x" + "d4".repeat(20))
 const serve = process.argv.includes("--serve")
 const demoBatches = Number(process.env["BATCHES"] ?? "5")
-
-/** Block `n` of this example's chain and an empty batch `n` forged in it. */
-function batchInBlock(n: number): NewBatch {
-  const timestamp = new Date()
-  const ethereumBlockNum = EthBlockNum.make(1000n + BigInt(n))
-  const ethereumBlockHash = EthHash.make("0x" + n.toString(16).padStart(64, "0"))
-  return {
-    batchNum: BatchNum.make(n),
-    ethereumBlockNum,
-    ethereumBlockHash,
-    timestamp,
-    forgerAddr: FORGER,
-    // The forge call's transaction (here made up, like the block).
-    ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
-    slotNum: SlotNum.make(0),
-    exitRoot: 0n,
-    collectedFees: {},
-    forgeL1TransactionsNum: null,
-    l1UserResults: [],
-    createdAccounts: [],
-    l1CoordinatorTransactions: [],
-    l2Transactions: [],
-    accountUpdates: [],
-    exits: []
-  }
-}
 
 // 1. The node, over the storage the coordinator chose (here: in memory) and its network settings.
 const node = await makeNode({
@@ -68,15 +40,10 @@ let forged = 0
 let stopped = false
 const forging = (async () => {
   while (!stopped && (serve || forged < demoBatches)) {
-    const batch = batchInBlock(forged + 1)
-    await node.run(
-      node.ledger.recordBlock({
-        num: batch.ethereumBlockNum,
-        hash: batch.ethereumBlockHash,
-        timestamp: batch.timestamp
-      })
-    )
-    await node.run(node.ledger.forgeBatch(batch))
+    // Block n and an empty batch n forged in it (a real coordinator brings what it synced and forged).
+    const block = testBlock(1000 + forged + 1)
+    await node.run(node.ledger.recordBlock(block))
+    await node.run(node.ledger.forgeBatch(testBatch(block, forged + 1)))
     forged += 1
     await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS))
   }

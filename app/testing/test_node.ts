@@ -6,25 +6,25 @@ import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import { checksumOfBytes } from "../../core/domain/eth_address.ts"
 import type { Batch } from "../../core/domain/batch.ts"
-import { BatchNum, EthBlockNum, Nonce, SlotNum, TokenId } from "../../core/domain/scalars.ts"
+import { BatchNum, Nonce, SlotNum, TokenId } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import type { PageRequest } from "../../core/pagination/page.ts"
 import { AccountStore } from "../../core/ports/account_store.ts"
 import { BatchStore } from "../../core/ports/batch_store.ts"
 import { WallClock } from "../../core/ports/clock.ts"
-import { Ledger, type NewBlock } from "../../core/ports/ledger.ts"
+import { Ledger } from "../../core/ports/ledger.ts"
 import { authorizationDomainOf, NetworkSettings } from "../../core/ports/network_settings.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import type { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import { TokenStore } from "../../core/ports/token_store.ts"
 import type { AuthorizationDomain } from "../../core/signing/mod.ts"
-import { blockHash, forgeTransactionHash } from "../../devnet/chain.ts"
 import { type ForgeReport, forgeStep } from "../../devnet/forger.ts"
 import { slotOfBlock } from "../../devnet/forger_chain.ts"
 import { slotForger } from "../../devnet/forger_coordinator.ts"
 import { DEFAULT_DEVNET_WALLETS } from "../../devnet/settings.ts"
 import { type EmbeddedNode, makeNode, type NetworkIdentity } from "../embed/mod.ts"
+import { testBatch, testBlock } from "./chain_values.ts"
 import {
   type AuthorizationFault,
   type SignedTransactionBody,
@@ -104,12 +104,7 @@ const nextBlock = Effect.gen(function* () {
   const status = yield* (yield* NetworkStore).syncStatus
   const now = yield* (yield* WallClock).now
   const last = Option.getOrUndefined(status.lastSyncedBlock)
-  const num = (last?.num ?? 0n) + 1n
-  const block: NewBlock = {
-    num: EthBlockNum.make(num),
-    hash: blockHash(num),
-    timestamp: new Date(Math.max(now.getTime(), last?.timestamp.getTime() ?? 0))
-  }
+  const block = testBlock((last?.num ?? 0n) + 1n, new Date(Math.max(now.getTime(), last?.timestamp.getTime() ?? 0)))
   yield* (yield* Ledger).recordBlock(block)
   return block
 })
@@ -133,31 +128,15 @@ const fundBatch = (wallet: TestWallet, token: Token, amount: bigint) =>
       settings.config.auction.blocksPerSlot
     )
     const forger = yield* slotForger(slotNum, DEFAULT_DEVNET_WALLETS)
-    yield* (yield* Ledger).forgeBatch({
-      batchNum: BatchNum.make(batchNum),
-      ethereumBlockNum: block.num,
-      ethereumBlockHash: block.hash,
-      ethereumTxHash: forgeTransactionHash(batchNum, block.hash),
-      timestamp: block.timestamp,
-      forgerAddr: forger.forgerAddr,
-      slotNum: SlotNum.make(slotNum),
-      exitRoot: 0n,
-      collectedFees: {},
-      forgeL1TransactionsNum: null,
-      l1UserResults: [],
-      createdAccounts:
-        owned === undefined ? [{ idx, tokenId: token.id, bjj: wallet.bjj, ethAddr: wallet.ethAddress }] : [],
-      l1CoordinatorTransactions: [],
-      l2Transactions: [],
-      accountUpdates: [
-        {
-          idx,
-          nonce: owned?.nonce ?? Nonce.make(0n),
-          balance: (owned?.balance ?? 0n) + amount
-        }
-      ],
-      exits: []
-    })
+    yield* (yield* Ledger).forgeBatch(
+      testBatch(block, batchNum, {
+        forgerAddr: forger.forgerAddr,
+        slotNum: SlotNum.make(slotNum),
+        createdAccounts:
+          owned === undefined ? [{ idx, tokenId: token.id, bjj: wallet.bjj, ethAddr: wallet.ethAddress }] : [],
+        accountUpdates: [{ idx, nonce: owned?.nonce ?? Nonce.make(0n), balance: (owned?.balance ?? 0n) + amount }]
+      })
+    )
     return Option.getOrThrow(yield* accounts.get(idx))
   })
 

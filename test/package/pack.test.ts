@@ -7,6 +7,8 @@ import { dirname, join, resolve } from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CONSUMER_SCRIPT, CONSUMER_TSCONFIG, CONSUMER_TYPES } from "./consumer_files.ts"
+import { type DocSnippet, docSnippets } from "./doc_snippets.ts"
+import { type ConsumerProcess, freePort, startInConsumer, untilAnswers } from "./consumer_process.ts"
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, "../..")
@@ -31,8 +33,11 @@ const SHIPPED_TEXT = /^(package\.json|README\.md|LICENSE|\.env\.example|bench\/R
 const SETUP_TIMEOUT = 300_000
 /** The embedder's property test of `examples/`, run in the consumer against the installed package. */
 const EXAMPLE_PROPERTY_TEST = "examples/coordinator_property.test.ts"
-/** The embedding example of `examples/`, run by plain Node (its type stripping) in the consumer. */
+/** The embedding examples of `examples/`, run by plain Node (its type stripping) in the consumer. */
 const EXAMPLE_EMBEDDING = "examples/embed_in_node_http.ts"
+const EXAMPLE_EMBEDDING_EFFECT = "examples/embed_in_effect.ts"
+/** The docs' TypeScript snippets, each written into the consumer's `snippets/` and run there as written. */
+const SNIPPETS = docSnippets(join(ROOT, "docs"))
 
 /** The repository's manifest. */
 const manifest: { readonly name: string; readonly version: string; readonly devDependencies: Record<string, string> } =
@@ -120,9 +125,21 @@ beforeAll(async () => {
   })
   writeFileSync(join(consumer, "consumer.mjs"), CONSUMER_SCRIPT)
   writeFileSync(join(consumer, "consumer.ts"), CONSUMER_TYPES)
-  writeFileSync(join(consumer, "tsconfig.json"), CONSUMER_TSCONFIG)
   cpSync(join(ROOT, EXAMPLE_PROPERTY_TEST), join(consumer, "coordinator_property.test.ts"))
   cpSync(join(ROOT, EXAMPLE_EMBEDDING), join(consumer, "embed_in_node_http.ts"))
+  cpSync(join(ROOT, EXAMPLE_EMBEDDING_EFFECT), join(consumer, "embed_in_effect.ts"))
+  mkdirSync(join(consumer, "snippets"))
+  for (const snippet of SNIPPETS) writeFileSync(join(consumer, "snippets", snippet.file), snippet.code)
+  // The consumer's own file, the examples and the snippets, type-checked as a reader's project would be.
+  const tsconfig = JSON.parse(CONSUMER_TSCONFIG)
+  tsconfig.files = [
+    "consumer.ts",
+    "coordinator_property.test.ts",
+    "embed_in_node_http.ts",
+    "embed_in_effect.ts",
+    ...SNIPPETS.map((snippet) => `snippets/${snippet.file}`)
+  ]
+  writeFileSync(join(consumer, "tsconfig.json"), JSON.stringify(tsconfig, null, 2))
 }, SETUP_TIMEOUT)
 
 afterAll(() => {
@@ -234,4 +251,68 @@ describe("the packed package", () => {
     expect(ours).toEqual([])
     if (output !== "") expect(errors.length, output).toBeGreaterThan(0)
   }, 150_000)
+})
+
+/** Output a run may print besides the program's own: Node's notice that it strips types. */
+const NODE_NOTICES = /^.*ExperimentalWarning.*\n?|^.*--trace-warnings.*\n?/gmu
+
+describe("the docs' snippets and the examples, as written, against the installed package", () => {
+  let devnet: ConsumerProcess | undefined
+  let nodeUrl = ""
+
+  // The node the client snippets talk to: the package's own `zk-node`, the devnet in memory, forging every second.
+  beforeAll(async () => {
+    const port = await freePort()
+    nodeUrl = `http://127.0.0.1:${port}`
+    devnet = startInConsumer(consumer, [join("node_modules", manifest.name, "dist/app/main.js")], {
+      PORT: String(port),
+      STORAGE: "memory",
+      FORGE_INTERVAL_SECONDS: "1",
+      LOG_LEVEL: "warn"
+    })
+    await untilAnswers(`${nodeUrl}/state`, devnet, 60_000)
+  }, 90_000)
+  afterAll(async () => {
+    await devnet?.stop()
+  })
+
+  /** Runs `file` of the consumer as its kind says, with `ZK_NODE_URL` and a free `PORT`; its output. */
+  async function runInConsumer(file: string, kind: DocSnippet["run"]): Promise<string> {
+    const port = await freePort()
+    const env = { ZK_NODE_URL: nodeUrl, PORT: String(port), NO_COLOR: "1", CI: "true" }
+    if (kind.kind === "server") {
+      const server = startInConsumer(consumer, [file], env)
+      await untilAnswers(`http://127.0.0.1:${port}${kind.path}`, server, 60_000)
+      const { stdout, stderr } = await server.stop()
+      expect(stderr.replace(NODE_NOTICES, ""), file).toBe("")
+      return stdout
+    }
+    const args = kind.kind === "test" ? ["node_modules/vitest/vitest.mjs", "run", file] : [file]
+    const { stdout, stderr } = await run(process.execPath, args, {
+      cwd: consumer,
+      timeout: 180_000,
+      env: { ...process.env, ...env }
+    }).catch((error: unknown) => {
+      throw new Error(`${file}: ${failureText(error)}`)
+    })
+    if (kind.kind === "script") expect(stderr.replace(NODE_NOTICES, ""), file).toBe("")
+    return stdout
+  }
+
+  for (const snippet of SNIPPETS) {
+    it(`${snippet.where} (${snippet.run.kind === "server" ? `serves ${snippet.run.path}` : snippet.run.kind})`, async () => {
+      const stdout = await timed(`snippet ${snippet.where}`, () =>
+        runInConsumer(`snippets/${snippet.file}`, snippet.run)
+      )
+      if (snippet.run.kind === "test") expect(stdout).toMatch(/Tests\s+\d+ passed/u)
+    }, 240_000)
+  }
+
+  it("examples/embed_in_effect.ts: its route and the node's API on one platform server", async () => {
+    const stdout = await timed("run the Effect embedding example", () =>
+      runInConsumer("embed_in_effect.ts", { kind: "script" })
+    )
+    expect(stdout).toContain('/status 200 {"forged":3}')
+    expect(stdout).toMatch(/^\/zk\/batches\?order=DESC&limit=3 200 \{"batches":\[\{"itemId":3,"batchNum":3,/mu)
+  }, 120_000)
 })
