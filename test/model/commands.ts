@@ -1,6 +1,6 @@
 /** The moves a model-based run draws: a coordinator's (register a token, fund an account, forge, reorg, let time pass)
- * and its wallets' (a transfer, well-formed or with a fault), as data derived from schemas so that a failing sequence
- * shrinks and prints as it is. */
+ * and its wallets' (a transfer or an exit, well-formed or with a fault), as data derived from schemas so that a failing
+ * sequence shrinks and prints as it is. */
 import { Arbitrary, Schema } from "effect"
 
 const Int = (minimum: number, maximum: number) => Schema.Int.check(Schema.isBetween({ minimum, maximum }))
@@ -23,6 +23,8 @@ export const Command = Schema.Union([
     to: Int(0, 7),
     /** Base units, made unique per step by the runner. */
     amount: Int(1, 1_000_000),
+    /** The fee selector (0–191: at most a fraction of the amount). */
+    fee: Int(0, 191),
     /** Sign one nonce past the next one (the transaction waits). */
     ahead: Schema.Boolean,
     /** Send more than the sender holds (the pool takes it; the coordinator discards it). */
@@ -30,6 +32,18 @@ export const Command = Schema.Union([
     /** Whether it carries `fault`. */
     faulty: Schema.Boolean,
     fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"])
+  }),
+  Schema.TaggedStruct("Exit", {
+    /** Which account exits, modulo their count. */
+    from: Int(0, 7),
+    /** Base units, made unique per step by the runner. */
+    amount: Int(1, 1_000_000),
+    /** The fee selector. */
+    fee: Int(0, 191),
+    /** Take out more than the account holds (the pool takes it; the coordinator discards it). */
+    overdraw: Schema.Boolean,
+    /** An exit of 0 (refused: `ErrExitAmount0`). */
+    zero: Schema.Boolean
   }),
   Schema.TaggedStruct("Forge", {}),
   Schema.TaggedStruct("Reorg", {
@@ -52,6 +66,7 @@ const Genome = Schema.Struct({
   from: Int(0, 7),
   to: Int(0, 7),
   amount: Int(1, 1_000_000),
+  fee: Int(0, 191),
   ahead: Int(0, 4),
   overdraw: Int(0, 9),
   faulty: Int(0, 3),
@@ -60,23 +75,33 @@ const Genome = Schema.Struct({
   seconds: Int(1, 120)
 })
 
-/** The move a genome stands for: transfers 40 %, forges 25 %, funding 10 %, reorgs 13 %, time 7 %, tokens 5 %. */
+/** The move a genome stands for: transfers 30 %, exits 8 %, forges 36 %, funding 9 %, reorgs 10 %, time 4 %, tokens 3 %. */
 function commandOf(g: typeof Genome.Type): Command {
-  if (g.kind < 40)
+  if (g.kind < 30)
     return {
       _tag: "Transfer",
       from: g.from,
       to: g.to,
       amount: g.amount,
+      fee: g.fee,
       ahead: g.ahead === 0,
       overdraw: g.overdraw === 0,
       faulty: g.faulty === 0,
       fault: g.fault
     }
-  if (g.kind < 65) return { _tag: "Forge" }
-  if (g.kind < 75) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
-  if (g.kind < 88) return { _tag: "Reorg", depth: g.depth }
-  if (g.kind < 95) return { _tag: "Advance", seconds: g.seconds }
+  if (g.kind < 38)
+    return {
+      _tag: "Exit",
+      from: g.from,
+      amount: g.amount,
+      fee: g.fee,
+      overdraw: g.overdraw === 0,
+      zero: g.faulty === 0
+    }
+  if (g.kind < 74) return { _tag: "Forge" }
+  if (g.kind < 83) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
+  if (g.kind < 93) return { _tag: "Reorg", depth: g.depth }
+  if (g.kind < 97) return { _tag: "Advance", seconds: g.seconds }
   return { _tag: "RegisterToken" }
 }
 

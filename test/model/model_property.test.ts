@@ -52,6 +52,7 @@ describe("the ledger and the pool driven at random", () => {
       const sample = yield* Arbitrary.sampleEffect(commands(MIN_MOVES, MAX_MOVES), COVERAGE_SAMPLE)
       const total = noCoverage()
       for (const sequence of sample) addCoverage(total, yield* Effect.promise(() => runSequence([MEMORY], sequence)))
+      console.log(`model coverage of the fixed sample: ${JSON.stringify(total)}`)
       for (const [kind, count] of Object.entries(total)) expect(count, kind).toBeGreaterThan(0)
     })
   )

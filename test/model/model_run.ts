@@ -3,9 +3,19 @@
 import { expect } from "vitest"
 import { makeTestNode, numberedWallet, type TestAnswer, type TestNode } from "../../app/testing/mod.ts"
 import type { Account } from "../../core/domain/account.ts"
+import { AccountIdx, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
+import { encodeBjj } from "../../core/domain/bjj.ts"
+import { TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { type Command, formatCommands } from "./commands.ts"
-import { LedgerModel, type ModelAccount } from "./ledger_model.ts"
+import {
+  EXIT_IDX,
+  exitKey,
+  LedgerModel,
+  type ModelAccount,
+  type ModelExit,
+  type ModelSubmission
+} from "./ledger_model.ts"
 
 /** A storage a run drives: its name and how to make a test node on it. */
 export interface ModelStorage {
@@ -34,6 +44,10 @@ export interface Coverage {
   transactionsDiscarded: number
   batchesUndone: number
   transactionsRevived: number
+  /** Exits forged (each exit transaction). */
+  exitsMade: number
+  /** Exits of batches a reorg undid. */
+  exitsUndone: number
 }
 
 /** A coverage of nothing, to count into. */
@@ -43,7 +57,9 @@ export const noCoverage = (): Coverage => ({
   transactionsForged: 0,
   transactionsDiscarded: 0,
   batchesUndone: 0,
-  transactionsRevived: 0
+  transactionsRevived: 0,
+  exitsMade: 0,
+  exitsUndone: 0
 })
 
 /** An amount Float40 represents, above `balance` and distinct for each `step`: a mantissa below 2^35 times a power of ten. */
@@ -51,6 +67,11 @@ function overdrawn(balance: bigint, step: number): bigint {
   let scale = 1n
   while (balance / scale >= 1n << 34n) scale *= 10n
   return (balance / scale + 1n + BigInt(step)) * scale
+}
+
+/** An amount of `base` (1 to 10^6) unique to `step`, so that no two transactions of a run share a TxID. */
+function uniqueAmount(base: number, step: number): bigint {
+  return BigInt(step + 1) * 10_000_000n + BigInt(base)
 }
 
 /** A node of the run and what it has answered so far. */
@@ -70,37 +91,68 @@ async function accountAt(driven: Driven, model: LedgerModel, account: ModelAccou
   return found
 }
 
-/** Every read the run compares, by path: lists, each model account and each transaction the pool took. */
+/** The account index `zk:<symbol>:<idx>` of the model's account `idx` in `token`. */
+function indexText(model: LedgerModel, token: number, idx: number): string {
+  return `zk:${model.tokens[token]}:${idx}`
+}
+
+/** The path of an exit's `GET /exits/{batchNum}/{accountIndex}`. */
+function exitPath(model: LedgerModel, exit: ModelExit): string {
+  return `/exits/${exit.batch}/${indexText(model, exit.token, exit.idx)}`
+}
+
+/** The exits of batches a reorg undid that no current batch holds again: each must be a 404. */
+function goneExits(model: LedgerModel): Array<ModelExit> {
+  const current = new Set(model.exits().map(exitKey))
+  return [...model.undoneExits.values()].filter((exit) => !current.has(exitKey(exit)))
+}
+
+/** Every read the run compares, by path: lists, each model account, exit and each transaction the pool took. */
 function readPaths(model: LedgerModel): Array<string> {
   return [
     "/batches?limit=100",
     "/accounts?limit=100",
     "/transactions-history?limit=100",
     "/transactions-pool?limit=100",
+    "/exits?limit=100",
     "/state",
     ...DESC_PAGES.map(([path]) => path),
-    ...[...model.accounts.values()].map((a) => `/accounts/zk:${model.tokens[a.token]}:${a.idx}`),
-    ...[...model.pool.keys()].map((id) => `/transactions-pool/${id}`)
+    ...[...model.accounts.values()].map((a) => `/accounts/${indexText(model, a.token, a.idx)}`),
+    ...[...model.pool.keys()].map((id) => `/transactions-pool/${id}`),
+    ...model.exits().map((exit) => exitPath(model, exit)),
+    ...goneExits(model).map((exit) => exitPath(model, exit))
   ]
 }
 
-/** A first page walking DESC of each list, its items' key and field, and what the model lists there (ASC). */
-const DESC_PAGES: ReadonlyArray<readonly [string, string, string, (model: LedgerModel) => ReadonlyArray<unknown>]> = [
+/** A list item's key: one field, or a function of the item. */
+type ItemKey = string | ((item: Record<string, unknown>) => unknown)
+
+/** A first page walking DESC of each list, its items' key, and what the model lists there (ASC). */
+const DESC_PAGES: ReadonlyArray<readonly [string, string, ItemKey, (model: LedgerModel) => ReadonlyArray<unknown>]> = [
   ["/batches?order=DESC&limit=2", "batches", "batchNum", (model) => model.batches.map((b) => b.num)],
   [
     "/accounts?order=DESC&limit=2",
     "accounts",
     "accountIndex",
-    (model) =>
-      [...model.accounts.values()].sort((a, b) => a.idx - b.idx).map((a) => `zk:${model.tokens[a.token]}:${a.idx}`)
+    (model) => [...model.accounts.values()].sort((a, b) => a.idx - b.idx).map((a) => indexText(model, a.token, a.idx))
   ],
-  ["/transactions-history?order=DESC&limit=2", "transactions", "id", (model) => model.history()]
+  ["/transactions-history?order=DESC&limit=2", "transactions", "id", (model) => model.history()],
+  [
+    "/exits?order=DESC&limit=2",
+    "exits",
+    (item) => `${item["batchNum"]}/${item["accountIndex"]}`,
+    (model) => model.exits().map((exit) => `${exit.batch}/${indexText(model, exit.token, exit.idx)}`)
+  ]
 ]
 
+/** The items of a list answer's `key`. */
+function itemsOf(answer: TestAnswer, key: string): ReadonlyArray<Record<string, unknown>> {
+  return (answer.body as Record<string, ReadonlyArray<Record<string, unknown>>>)[key] ?? []
+}
+
 /** The items of a list answer's `key`, each by `field`. */
-function listed(answer: TestAnswer, key: string, field: string): Array<unknown> {
-  const items = (answer.body as Record<string, ReadonlyArray<Record<string, unknown>>>)[key] ?? []
-  return items.map((item) => item[field])
+function listed(answer: TestAnswer, key: string, field: ItemKey): Array<unknown> {
+  return itemsOf(answer, key).map((item) => (typeof field === "string" ? item[field] : field(item)))
 }
 
 /** Checks every read of every node against the first node's and the model's. */
@@ -108,9 +160,9 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
   const paths = readPaths(model)
   const answers = await Promise.all(
     nodes.map(async (driven) => {
-      const read: Record<string, TestAnswer> = {}
-      for (const path of paths) read[path] = await driven.node.get(path)
-      return read
+      // Concurrently: reads of one storage never wait on each other (a pooled database answers several at once).
+      const read = await Promise.all(paths.map(async (path) => [path, await driven.node.get(path)] as const))
+      return Object.fromEntries(read) as Record<string, TestAnswer>
     })
   )
   const [reference, ...others] = answers
@@ -129,10 +181,10 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
   expect(batches, `${step}: batches`).toEqual(model.batches.map((b) => b.num))
   const accounts = listed(reference["/accounts?limit=100"]!, "accounts", "accountIndex")
   expect(accounts, `${step}: accounts`).toEqual(
-    [...model.accounts.values()].sort((a, b) => a.idx - b.idx).map((a) => `zk:${model.tokens[a.token]}:${a.idx}`)
+    [...model.accounts.values()].sort((a, b) => a.idx - b.idx).map((a) => indexText(model, a.token, a.idx))
   )
   for (const account of model.accounts.values()) {
-    const body = reference[`/accounts/zk:${model.tokens[account.token]}:${account.idx}`]!.body
+    const body = reference[`/accounts/${indexText(model, account.token, account.idx)}`]!.body
     expect(body, `${step}: account ${account.idx}`).toMatchObject({
       balance: String(account.balance),
       nonce: Number(account.nonce)
@@ -141,10 +193,40 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
   for (const tx of model.pool.values()) {
     const answer = reference[`/transactions-pool/${tx.id}`]!
     expect(answer.status, `${step}: pool ${tx.id}`).toBe(200)
-    expect((answer.body as { state: string }).state, `${step}: pool state of ${tx.id}`).toBe(tx.state)
+    const body = answer.body as { state: string; invalidationReason: { code: string } | null }
+    expect(
+      { state: body.state, code: body.invalidationReason?.code ?? null },
+      `${step}: pool state of ${tx.id}`
+    ).toEqual({ state: tx.state, code: tx.code })
   }
   const history = listed(reference["/transactions-history?limit=100"]!, "transactions", "id")
   expect(history, `${step}: history`).toEqual(model.history())
+  const exits = model.exits()
+  const exitList = itemsOf(reference["/exits?limit=100"]!, "exits")
+  expect(
+    exitList.map((item) => `${item["batchNum"]}/${item["accountIndex"]}`),
+    `${step}: exits`
+  ).toEqual(exits.map((exit) => `${exit.batch}/${indexText(model, exit.token, exit.idx)}`))
+  for (const [i, exit] of exits.entries()) {
+    const answer = reference[exitPath(model, exit)]!
+    const wallet = numberedWallet(exit.wallet)
+    expect(answer.status, `${step}: exit ${exitKey(exit)}`).toBe(200)
+    expect(answer.body, `${step}: exit ${exitKey(exit)}`).toMatchObject({
+      batchNum: exit.batch,
+      accountIndex: indexText(model, exit.token, exit.idx),
+      balance: String(exit.balance),
+      zkEthereumAddress: `zk:${wallet.ethAddress}`,
+      bjj: encodeBjj(wallet.bjj),
+      token: { id: exit.token },
+      instantWithdraw: null,
+      delayedWithdrawRequest: null,
+      delayedWithdraw: null
+    })
+    expect(exitList[i], `${step}: /exits item of ${exitKey(exit)}`).toEqual(answer.body)
+  }
+  for (const exit of goneExits(model)) {
+    expect(reference[exitPath(model, exit)]!.status, `${step}: undone exit ${exitKey(exit)}`).toBe(404)
+  }
   for (const [path, key, field, items] of DESC_PAGES) {
     const all = items(model)
     const answer = reference[path]!
@@ -155,6 +237,58 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
   }
 }
 
+/** `POST path` with the JSON `body` on `driven`'s node. */
+function post(driven: Driven, path: string, body: unknown): Promise<TestAnswer> {
+  return driven.node
+    .fetch(
+      new Request(`http://test-node${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body)
+      })
+    )
+    .then(async (response) => {
+      const text = await response.text()
+      return { status: response.status, headers: response.headers, body: text === "" ? text : JSON.parse(text) }
+    })
+}
+
+/** The catalogue type of an answer (undefined for a 2xx). */
+function typeOf(answer: TestAnswer): string | undefined {
+  return answer.status < 300 ? undefined : (answer.body as { type?: string }).type
+}
+
+/** Signs `tx` on every node (its sender read there) and POSTs it (with `?replace=true` when `replace`); the id and
+ * every node's answer. */
+async function submitEverywhere(
+  nodes: ReadonlyArray<Driven>,
+  model: LedgerModel,
+  tx: Omit<ModelSubmission, "id">,
+  replace: boolean,
+  fault?: "badSignature" | "staleNonce" | "unknownToken"
+): Promise<{ readonly id: string; readonly answers: ReadonlyArray<TestAnswer> }> {
+  const sender = model.accounts.get(tx.from)
+  if (sender === undefined) throw new Error(`model: no sender ${tx.from}`)
+  const wallet = numberedWallet(sender.wallet)
+  const toAccountIndex: AccountIndexValue =
+    tx.type === "Exit"
+      ? EXIT_ACCOUNT_INDEX
+      : { symbol: TokenSymbol.make(model.tokens[tx.token]!), idx: AccountIdx.make(tx.to) }
+  const answers: Array<TestAnswer> = []
+  let id = ""
+  for (const driven of nodes) {
+    const from = await accountAt(driven, model, sender)
+    const signed = driven.node.transaction(
+      { from, toAccountIndex, amount: tx.amount, fee: tx.fee, nonce: tx.nonce },
+      wallet,
+      fault
+    )
+    id = signed.id
+    answers.push(await post(driven, replace ? "/transactions-pool?replace=true" : "/transactions-pool", signed.body))
+  }
+  return { id, answers }
+}
+
 /** Applies `command` (step `step`) to every node and to the model. */
 async function apply(
   nodes: ReadonlyArray<Driven>,
@@ -163,6 +297,7 @@ async function apply(
   step: number,
   coverage: Coverage
 ): Promise<void> {
+  const where = `step ${step}: POST ${formatCommands([command])}`
   switch (command._tag) {
     case "RegisterToken": {
       if (model.tokens.length >= SYMBOLS.length) return
@@ -187,36 +322,59 @@ async function apply(
       const to = receivers[command.to % receivers.length]!
       const fault = command.faulty ? command.fault : undefined
       if (fault === "staleNonce" && from.nonce === 0n) return
-      // Unique per step, so that no two transfers share a TxID.
-      const unique = BigInt(step + 1) * 10_000_000n + BigInt(command.amount)
-      const amount = command.overdraw ? overdrawn(from.balance, step) : unique
+      const amount = command.overdraw ? overdrawn(from.balance, step) : uniqueAmount(command.amount, step)
       const nonce = model.nextNonce(from) + (command.ahead ? 1n : 0n)
-      const wallet = numberedWallet(from.wallet)
-      const statuses: Array<number> = []
-      let id = ""
-      for (const driven of nodes) {
-        const account = await accountAt(driven, model, from)
-        const receiver = await accountAt(driven, model, to)
-        const signed = driven.node.transaction(
-          { from: account, toAccountIndex: receiver.accountIndex, amount, nonce },
-          wallet,
-          fault
-        )
-        id = signed.id
-        statuses.push((await driven.node.submit(signed.body)).status)
-      }
-      const taken =
-        fault === undefined && model.takes({ id, from: from.idx, to: to.idx, token: from.token, amount, nonce })
-      expect(statuses, `step ${step}: POST ${formatCommands([command])}`).toEqual(nodes.map(() => (taken ? 200 : 400)))
-      if (taken) model.submit({ id, from: from.idx, to: to.idx, token: from.token, amount, nonce })
+      const tx = {
+        type: "Transfer",
+        from: from.idx,
+        to: to.idx,
+        token: from.token,
+        amount,
+        fee: command.fee,
+        nonce
+      } as const
+      const { id, answers } = await submitEverywhere(nodes, model, tx, false, fault)
+      const taken = fault === undefined && model.refusal({ id, ...tx }, false) === undefined
+      expect(
+        answers.map((a) => a.status),
+        where
+      ).toEqual(nodes.map(() => (taken ? 200 : 400)))
+      if (taken) model.submit({ id, ...tx }, false)
       if (taken) coverage.transfersTaken++
       else if (fault !== undefined) coverage.faultsRefused++
+      return
+    }
+    case "Exit": {
+      const senders = [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+      const from = senders[command.from % Math.max(1, senders.length)]
+      if (from === undefined) return
+      const amount = command.zero
+        ? 0n
+        : command.overdraw
+          ? overdrawn(from.balance, step)
+          : uniqueAmount(command.amount, step)
+      const nonce = model.nextNonce(from)
+      const tx = {
+        type: "Exit",
+        from: from.idx,
+        to: EXIT_IDX,
+        token: from.token,
+        amount,
+        fee: command.fee,
+        nonce
+      } as const
+      const { id, answers } = await submitEverywhere(nodes, model, tx, false)
+      const refusal = model.refusal({ id, ...tx }, false)
+      expect(answers.map(typeOf), where).toEqual(nodes.map(() => refusal))
+      if (refusal === undefined) model.submit({ id, ...tx }, false)
+      else coverage.faultsRefused++
       return
     }
     case "Forge": {
       const discardedBefore = [...model.pool.values()].filter((tx) => tx.state === "invl").length
       const expected = model.forge()
       coverage.transactionsForged += expected.length
+      coverage.exitsMade += expected.filter((id) => model.pool.get(id)?.type === "Exit").length
       coverage.transactionsDiscarded +=
         [...model.pool.values()].filter((tx) => tx.state === "invl").length - discardedBefore
       for (const driven of nodes) {
@@ -229,12 +387,14 @@ async function apply(
       const batchNum = Math.max(0, model.lastBatch() - command.depth)
       const settled = [...model.pool.values()].filter((tx) => tx.state !== "pend").length
       coverage.batchesUndone += model.lastBatch() - batchNum
+      coverage.exitsUndone += model.exits().filter((exit) => exit.batch > batchNum).length
       model.reorg(batchNum)
       coverage.transactionsRevived += settled - [...model.pool.values()].filter((tx) => tx.state !== "pend").length
       for (const driven of nodes) await driven.node.reorg(batchNum)
       return
     }
     case "Advance": {
+      model.now += command.seconds * 1000
       for (const driven of nodes) driven.node.advance(command.seconds * 1000)
       return
     }
