@@ -1,6 +1,13 @@
 /** The testing kit's node: a coordinator's moves in a line each, and wallets' bodies valid or refused as their fault says. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeTestNode, numberedWallet, type TestNode } from "../../../app/testing/mod.ts"
+import {
+  makeTestNode,
+  numberedWallet,
+  TEST_FORGER,
+  type TestNode,
+  testBatch,
+  testBlock
+} from "../../../app/testing/mod.ts"
 import type { Token } from "../../../core/domain/token.ts"
 
 describe("the testing kit's node", () => {
@@ -57,5 +64,19 @@ describe("the testing kit's node", () => {
     expect(pending.transactions.length).toBe(
       (before as { transactions: ReadonlyArray<unknown> }).transactions.length + 1
     )
+  })
+
+  it("records a block and a batch made a line each through its ledger, as a coordinator does", async () => {
+    const last = (await node.lastBatch())!
+    const status = (await node.get("/state")).body as { network: { lastSynchedBlock: number } }
+    const block = testBlock(status.network.lastSynchedBlock + 1, node.now())
+    await node.run(node.ledger.recordBlock(block))
+    const batch = await node.run(node.ledger.forgeBatch(testBatch(block, last.batchNum + 1)))
+    expect(batch).toMatchObject({ batchNum: last.batchNum + 1, ethereumBlockNum: block.num, forgerAddr: TEST_FORGER })
+    expect((await node.get(`/batches/${last.batchNum + 1}`)).body).toMatchObject({
+      ethereumBlockHash: block.hash,
+      forgerAddr: TEST_FORGER.toLowerCase(),
+      timestamp: block.timestamp.toISOString()
+    })
   })
 })
