@@ -1,20 +1,7 @@
-/** Processes a test starts in the packed package's consumer: a free port to give them, a wait until one answers, and a
+/** Processes a test starts in the packed package's consumer (and a free port to give them, `freePort`): a wait until one answers, and a
  * stop that reports how it ended with what it printed. */
 import { type ChildProcess, spawn } from "node:child_process"
-import { createServer } from "node:net"
-
-/** A port nothing listens on now (the system's choice for port 0, released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address()
-      const port = typeof address === "object" && address !== null ? address.port : 0
-      server.close(() => resolve(port))
-    })
-  })
-}
+export { freePort } from "../browser/node_process.ts"
 
 /** A process started in the consumer, and what it printed so far. */
 export interface ConsumerProcess {
