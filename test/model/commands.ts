@@ -1,9 +1,12 @@
 /** The moves a model-based run draws: a coordinator's (register a token, fund an account, forge, reorg, let time pass)
- * and its wallets' (a transfer or an exit, well-formed or with a fault), as data derived from schemas so that a failing
+ * and its wallets' (a transfer or an exit, well-formed or with a fault; a replacement by nonce), as data derived from schemas so that a failing
  * sequence shrinks and prints as it is. */
 import { Arbitrary, Schema } from "effect"
 
 const Int = (minimum: number, maximum: number) => Schema.Int.check(Schema.isBetween({ minimum, maximum }))
+
+/** What a replacement replaces: a pending transaction, any transaction the pool took, or a nonce nothing takes yet. */
+const ReplacementTarget = Schema.Literals(["pending", "any", "fresh"])
 
 /** One move. */
 export const Command = Schema.Union([
@@ -45,6 +48,16 @@ export const Command = Schema.Union([
     /** An exit of 0 (refused: `ErrExitAmount0`). */
     zero: Schema.Boolean
   }),
+  Schema.TaggedStruct("Replace", {
+    /** What it replaces. */
+    target: ReplacementTarget,
+    /** Which one, modulo their count (for \`fresh\`, which sender). */
+    which: Int(0, 15),
+    /** The replacement's fee selector, this far above the replaced one's (a raise of 3 pays the step from 32 to 191). */
+    raise: Int(-2, 12),
+    /** Base units, made unique per step by the runner. */
+    amount: Int(1, 1_000_000)
+  }),
   Schema.TaggedStruct("Forge", {}),
   Schema.TaggedStruct("Reorg", {
     /** Batches undone; past the first batch, every batch. */
@@ -56,10 +69,15 @@ export const Command = Schema.Union([
 /** One move. */
 export type Command = typeof Command.Type
 
+/** A roll out of 100, drawn uniformly: an integer range is drawn at its ends far more often than in its middle (0–9
+ * about a third of the time, 90–99 a fifth), which would skew the weights; one of 100 literals is drawn evenly, and
+ * shrinks to 0 (a transfer). */
+const Roll = Schema.Literals(Array.from({ length: 100 }, (_, i) => i))
+
 /** Every field a move may need, and which move it is (`kind`, a roll out of 100): derived from schemas, so each field
  * shrinks on its own, then read as one `Command` with the weights a coordinator's day has. */
 const Genome = Schema.Struct({
-  kind: Int(0, 99),
+  kind: Roll,
   wallet: Int(1, 4),
   token: Int(0, 3),
   units: Int(1, 1000),
@@ -71,13 +89,20 @@ const Genome = Schema.Struct({
   overdraw: Int(0, 9),
   faulty: Int(0, 3),
   fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"]),
+  target: ReplacementTarget,
+  which: Int(0, 15),
+  raise: Int(-2, 12),
   depth: Int(1, 4),
   seconds: Int(1, 120)
 })
 
-/** The move a genome stands for: transfers 30 %, exits 8 %, forges 36 %, funding 9 %, reorgs 10 %, time 4 %, tokens 3 %. */
+/**
+ * The move a genome stands for: transfers 30 %, exits 8 %, replacements 6 %, forges 30 %, funding 9 %, reorgs 10 %,
+ * time 4 %, tokens 3 %.
+ */
 function commandOf(g: typeof Genome.Type): Command {
-  if (g.kind < 30)
+  const roll = g.kind
+  if (roll < 30)
     return {
       _tag: "Transfer",
       from: g.from,
@@ -89,7 +114,7 @@ function commandOf(g: typeof Genome.Type): Command {
       faulty: g.faulty === 0,
       fault: g.fault
     }
-  if (g.kind < 38)
+  if (roll < 38)
     return {
       _tag: "Exit",
       from: g.from,
@@ -98,10 +123,11 @@ function commandOf(g: typeof Genome.Type): Command {
       overdraw: g.overdraw === 0,
       zero: g.faulty === 0
     }
-  if (g.kind < 74) return { _tag: "Forge" }
-  if (g.kind < 83) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
-  if (g.kind < 93) return { _tag: "Reorg", depth: g.depth }
-  if (g.kind < 97) return { _tag: "Advance", seconds: g.seconds }
+  if (roll < 44) return { _tag: "Replace", target: g.target, which: g.which, raise: g.raise, amount: g.amount }
+  if (roll < 74) return { _tag: "Forge" }
+  if (roll < 83) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
+  if (roll < 93) return { _tag: "Reorg", depth: g.depth }
+  if (roll < 97) return { _tag: "Advance", seconds: g.seconds }
   return { _tag: "RegisterToken" }
 }
 

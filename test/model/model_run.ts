@@ -48,6 +48,10 @@ export interface Coverage {
   exitsMade: number
   /** Exits of batches a reorg undid. */
   exitsUndone: number
+  /** Pending transactions a replacement took the place of. */
+  transactionsReplaced: number
+  /** Replacements refused (nothing pending at the nonce, the fee too low, the nonce forged). */
+  replacementsRefused: number
 }
 
 /** A coverage of nothing, to count into. */
@@ -59,7 +63,9 @@ export const noCoverage = (): Coverage => ({
   batchesUndone: 0,
   transactionsRevived: 0,
   exitsMade: 0,
-  exitsUndone: 0
+  exitsUndone: 0,
+  transactionsReplaced: 0,
+  replacementsRefused: 0
 })
 
 /** An amount Float40 represents, above `balance` and distinct for each `step`: a mantissa below 2^35 times a power of ten. */
@@ -258,6 +264,9 @@ function typeOf(answer: TestAnswer): string | undefined {
   return answer.status < 300 ? undefined : (answer.body as { type?: string }).type
 }
 
+/** The largest fee selector. */
+const MAX_FEE = 255
+
 /** Signs `tx` on every node (its sender read there) and POSTs it (with `?replace=true` when `replace`); the id and
  * every node's answer. */
 async function submitEverywhere(
@@ -265,7 +274,8 @@ async function submitEverywhere(
   model: LedgerModel,
   tx: Omit<ModelSubmission, "id">,
   replace: boolean,
-  fault?: "badSignature" | "staleNonce" | "unknownToken"
+  fault?: "badSignature" | "staleNonce" | "unknownToken",
+  dryRun = false
 ): Promise<{ readonly id: string; readonly answers: ReadonlyArray<TestAnswer> }> {
   const sender = model.accounts.get(tx.from)
   if (sender === undefined) throw new Error(`model: no sender ${tx.from}`)
@@ -284,9 +294,36 @@ async function submitEverywhere(
       fault
     )
     id = signed.id
-    answers.push(await post(driven, replace ? "/transactions-pool?replace=true" : "/transactions-pool", signed.body))
+    const query = [...(replace ? ["replace=true"] : []), ...(dryRun ? ["dryRun=true"] : [])].join("&")
+    answers.push(await post(driven, `/transactions-pool${query === "" ? "" : `?${query}`}`, signed.body))
   }
   return { id, answers }
+}
+
+/**
+ * The transaction a `Replace` move posts with `?replace=true`: from the sender of the pending (or any) transaction it
+ * picks, with its nonce, type and receiver, a new amount and its fee selector raised by `raise`; for `fresh`, an exit at
+ * a sender's next nonce, which nothing pending takes. Undefined when there is nothing to pick, or the picked one's
+ * sender account is gone or holds another token now (a reorg undid its creation).
+ */
+function replacementOf(
+  model: LedgerModel,
+  command: Extract<Command, { _tag: "Replace" }>,
+  step: number
+): Omit<ModelSubmission, "id"> | undefined {
+  const amount = uniqueAmount(command.amount, step)
+  if (command.target === "fresh") {
+    const senders = [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+    const from = senders[command.which % Math.max(1, senders.length)]
+    if (from === undefined) return undefined
+    const fee = Math.max(0, command.raise)
+    return { type: "Exit", from: from.idx, to: EXIT_IDX, token: from.token, amount, fee, nonce: model.nextNonce(from) }
+  }
+  const candidates = [...model.pool.values()].filter((tx) => command.target === "any" || tx.state === "pend")
+  const old = candidates[command.which % Math.max(1, candidates.length)]
+  if (old === undefined || model.accounts.get(old.from)?.token !== old.token) return undefined
+  const fee = Math.min(MAX_FEE, Math.max(0, old.fee + command.raise))
+  return { type: old.type, from: old.from, to: old.to, token: old.token, amount, fee, nonce: old.nonce }
 }
 
 /** Applies `command` (step `step`) to every node and to the model. */
@@ -368,6 +405,28 @@ async function apply(
       expect(answers.map(typeOf), where).toEqual(nodes.map(() => refusal))
       if (refusal === undefined) model.submit({ id, ...tx }, false)
       else coverage.faultsRefused++
+      return
+    }
+    case "Replace": {
+      const replacement = replacementOf(model, command, step)
+      if (replacement === undefined) return
+      const refusal = model.refusal({ id: "", ...replacement }, true)
+      // The dry run first: it answers what the real one will, and names what it would replace.
+      const dry = await submitEverywhere(nodes, model, replacement, true, undefined, true)
+      const replaces =
+        refusal === undefined ? model.pendingWith(replacement.from, replacement.nonce).map((tx) => tx.id) : []
+      expect(dry.answers.map(typeOf), `${where} (dry run)`).toEqual(nodes.map(() => refusal))
+      if (refusal === undefined) {
+        for (const answer of dry.answers) {
+          expect([...(answer.body as { replaces: Array<string> }).replaces].sort(), `${where} (dry run)`).toEqual(
+            [...replaces].sort()
+          )
+        }
+      }
+      const { id, answers } = await submitEverywhere(nodes, model, replacement, true)
+      expect(answers.map(typeOf), where).toEqual(nodes.map(() => refusal))
+      if (refusal === undefined) coverage.transactionsReplaced += model.submit({ id, ...replacement }, true).length
+      else coverage.replacementsRefused++
       return
     }
     case "Forge": {
