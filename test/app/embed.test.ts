@@ -17,6 +17,7 @@ import { Error404 } from "../../adapters/http/api/error_schemas.ts"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { DEFAULT_APP_SETTINGS } from "../../app/config.ts"
 import { type EmbeddedNode, makeNode } from "../../app/embed/mod.ts"
+import { testBatch } from "../../app/testing/chain_values.ts"
 import { runSend } from "../../wallet/send_command.ts"
 import { forgeStep } from "../../devnet/forger.ts"
 import { configuredNetworkSettings } from "../../app/network_settings.ts"
@@ -24,7 +25,7 @@ import { storageLayer } from "../../app/storage.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import { BjjKey } from "../../core/domain/bjj.ts"
 import { checksum } from "../../core/domain/eth_address.ts"
-import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
+import { BatchNum, EthBlockNum, EthHash, Nonce, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
 import { LedgerRejected, type NewBatch } from "../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../core/ports/network_settings.ts"
 import { TxIdValue } from "../../core/domain/tx_id.ts"
@@ -32,7 +33,6 @@ import { stateRootAfter } from "../contract/state_roots.ts"
 import { seededDevnet } from "../devnet/forger_fixture.ts"
 
 const ROOT = resolve(import.meta.dirname, "../..")
-const FORGER = checksum("0x" + "d4".repeat(20))
 const OWNER = { ethAddr: checksum("0x" + "a1".repeat(20)), bjj: BjjKey.make("11".repeat(32)) }
 const ETH = TokenId.make(0)
 const t0 = Date.UTC(2026, 0, 1)
@@ -40,24 +40,16 @@ const t0 = Date.UTC(2026, 0, 1)
 /** Batch `n`, forged in block 1000 + n: it creates account 255 + n (ETH) holding n wei. */
 function batch(n: number): NewBatch {
   const idx = AccountIdx.make(255 + n)
-  return {
-    batchNum: BatchNum.make(n),
-    ethereumBlockNum: EthBlockNum.make(1000n + BigInt(n)),
-    ethereumBlockHash: EthHash.make("0x" + n.toString(16).padStart(64, "0")),
-    ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
-    timestamp: new Date(t0 + n * 60_000),
-    forgerAddr: FORGER,
-    slotNum: SlotNum.make(0),
-    exitRoot: 0n,
-    collectedFees: {},
-    forgeL1TransactionsNum: null,
-    l1UserResults: [],
-    createdAccounts: [{ idx, tokenId: ETH, bjj: OWNER.bjj, ethAddr: OWNER.ethAddr }],
-    l1CoordinatorTransactions: [],
-    l2Transactions: [],
-    accountUpdates: [{ idx, nonce: Nonce.make(0n), balance: BigInt(n) }],
-    exits: []
+  const block = {
+    num: EthBlockNum.make(1000n + BigInt(n)),
+    hash: EthHash.make("0x" + n.toString(16).padStart(64, "0")),
+    timestamp: new Date(t0 + n * 60_000)
   }
+  return testBatch(block, n, {
+    ethereumTxHash: EthHash.make("0x" + "fe" + n.toString(16).padStart(62, "0")),
+    createdAccounts: [{ idx, tokenId: ETH, bjj: OWNER.bjj, ethAddr: OWNER.ethAddr }],
+    accountUpdates: [{ idx, nonce: Nonce.make(0n), balance: BigInt(n) }]
+  })
 }
 
 /** Records block 1000 + n and forges batch n through the node's ledger. */

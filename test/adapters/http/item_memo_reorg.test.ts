@@ -7,8 +7,9 @@ import { PoseidonCrypto } from "../../../adapters/crypto/mod.ts"
 import * as SqlStorage from "../../../adapters/sql/sql_storage.ts"
 import { templateMaker } from "../../../adapters/http/rendering/templated_items.ts"
 import { webHandler } from "../../../app/server.ts"
+import { testBatch } from "../../../app/testing/chain_values.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
-import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId } from "../../../core/domain/scalars.ts"
+import { BatchNum, EthBlockNum, EthHash, Nonce, TokenId } from "../../../core/domain/scalars.ts"
 import { WallClock } from "../../../core/ports/clock.ts"
 import { Ledger, type NewBatch } from "../../../core/ports/ledger.ts"
 import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
@@ -110,27 +111,15 @@ const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000
 
 /** Batch 3 in block 1035, forging `l2Transactions` with the forge call `ethereumTxHash`. */
 function batchThree(ethereumTxHash: EthHash, l2Transactions: NewBatch["l2Transactions"]): NewBatch {
-  return {
-    batchNum: BatchNum.make(3),
-    ethereumBlockNum: EthBlockNum.make(1035n),
-    ethereumBlockHash: BLOCK_1035,
+  return testBatch({ num: EthBlockNum.make(1035n), hash: BLOCK_1035, timestamp: at(35) }, 3, {
     ethereumTxHash,
-    timestamp: at(35),
     forgerAddr: COORDINATOR.forgerAddr,
-    slotNum: SlotNum.make(0),
-    exitRoot: 0n,
-    collectedFees: {},
-    forgeL1TransactionsNum: null,
-    l1UserResults: [],
-    createdAccounts: [],
-    l1CoordinatorTransactions: [],
     l2Transactions,
     accountUpdates: [
       { idx: AccountIdx.make(257), nonce: Nonce.make(1n), balance: 1093n },
       { idx: AccountIdx.make(256), nonce: Nonce.make(2n), balance: 856n }
-    ],
-    exits: []
-  }
+    ]
+  })
 }
 
 const BLOCK_1035 = EthHash.make("0x" + "35".repeat(32))

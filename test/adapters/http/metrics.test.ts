@@ -15,9 +15,10 @@ import { processRegistry } from "../../../adapters/metrics/process_registry.ts"
 import { SystemClock } from "../../../adapters/system/mod.ts"
 import type { HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"
 import { webHandler } from "../../../app/server.ts"
+import { testBatch } from "../../../app/testing/chain_values.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { checksum } from "../../../core/domain/eth_address.ts"
-import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum } from "../../../core/domain/scalars.ts"
+import { EthBlockNum, EthHash, Nonce } from "../../../core/domain/scalars.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
 import type { PoseidonHasher } from "../../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
@@ -49,33 +50,23 @@ const seed = Effect.gen(function* () {
     symbol: "ETH",
     decimals: 18
   })
-  yield* ledger.forgeBatch({
-    batchNum: BatchNum.make(1),
-    ethereumBlockNum: EthBlockNum.make(1010n),
-    ethereumBlockHash: hash,
-    ethereumTxHash: hash,
-    timestamp: new Date(Date.UTC(2026, 0, 1, 0, 1)),
-    forgerAddr: checksum("0x" + "d4".repeat(20)),
-    slotNum: SlotNum.make(0),
-    exitRoot: 0n,
-    collectedFees: {},
-    forgeL1TransactionsNum: null,
-    l1UserResults: [],
-    createdAccounts: ACCOUNTS.map((a) => ({
-      idx: AccountIdx.make(a.idx),
-      tokenId: a.tokenId,
-      ethAddr: a.ethAddr,
-      bjj: a.bjj
-    })),
-    l1CoordinatorTransactions: [],
-    l2Transactions: [],
-    accountUpdates: ACCOUNTS.map((a) => ({
-      idx: AccountIdx.make(a.idx),
-      nonce: Nonce.make(a.nonce),
-      balance: 10n ** 24n
-    })),
-    exits: []
-  })
+  const block = { num: EthBlockNum.make(1010n), hash, timestamp: new Date(Date.UTC(2026, 0, 1, 0, 1)) }
+  yield* ledger.forgeBatch(
+    testBatch(block, 1, {
+      ethereumTxHash: hash,
+      createdAccounts: ACCOUNTS.map((a) => ({
+        idx: AccountIdx.make(a.idx),
+        tokenId: a.tokenId,
+        ethAddr: a.ethAddr,
+        bjj: a.bjj
+      })),
+      accountUpdates: ACCOUNTS.map((a) => ({
+        idx: AccountIdx.make(a.idx),
+        nonce: Nonce.make(a.nonce),
+        balance: 10n ** 24n
+      }))
+    })
+  )
 }).pipe(Effect.orDie)
 
 /** A node over `storage` seeded with the accounts. */

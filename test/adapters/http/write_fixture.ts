@@ -7,8 +7,9 @@ import { type AppSettings, DEFAULT_APP_SETTINGS } from "../../../app/config.ts"
 import { configuredNetworkSettings } from "../../../app/network_settings.ts"
 import type { HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"
 import { webHandler } from "../../../app/server.ts"
+import { testBatch } from "../../../app/testing/chain_values.ts"
 import { FF_ADDRESS } from "../../../core/domain/eth_address.ts"
-import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../core/domain/scalars.ts"
+import { EthBlockNum, EthHash } from "../../../core/domain/scalars.ts"
 import { type AccountUpdate, Ledger, type NewL2Transaction } from "../../../core/ports/ledger.ts"
 import { NetworkSettings } from "../../../core/ports/network_settings.ts"
 import { type FixtureAccount, GENESIS, seedAccounts, WALLET_ACCOUNTS } from "../../contract/wallet_stage.ts"
@@ -79,24 +80,19 @@ export function forgeSecondBatch(node: WriteNode, batch: SecondBatch): Promise<v
   return node.run(
     Effect.gen(function* () {
       const ledger = yield* Ledger
-      yield* ledger.forgeBatch({
-        batchNum: BatchNum.make(2),
-        ethereumBlockNum: EthBlockNum.make(1020n),
-        ethereumBlockHash: EthHash.make("0x" + "20".repeat(32)),
-        ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
-        timestamp: new Date(GENESIS + 120_000),
-        forgerAddr: FF_ADDRESS,
-        slotNum: SlotNum.make(0),
-        exitRoot: 0n,
-        collectedFees: {},
-        forgeL1TransactionsNum: null,
-        l1UserResults: [],
-        createdAccounts: [],
-        l1CoordinatorTransactions: [],
-        l2Transactions: batch.l2Transactions ?? [],
-        accountUpdates: batch.accountUpdates,
-        exits: []
-      })
+      const block = {
+        num: EthBlockNum.make(1020n),
+        hash: EthHash.make("0x" + "20".repeat(32)),
+        timestamp: new Date(GENESIS + 120_000)
+      }
+      yield* ledger.forgeBatch(
+        testBatch(block, 2, {
+          ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
+          forgerAddr: FF_ADDRESS,
+          l2Transactions: batch.l2Transactions ?? [],
+          accountUpdates: batch.accountUpdates
+        })
+      )
     }).pipe(Effect.orDie)
   )
 }

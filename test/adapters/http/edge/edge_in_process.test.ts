@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from "vitest"
 import { makePromiseClient } from "../../../../adapters/http/client/client.ts"
 import { REQUEST_LOG_MESSAGE } from "../../../../adapters/http/edge/access_log.ts"
 import { webHandler } from "../../../../app/server.ts"
-import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../../core/domain/scalars.ts"
-import { checksum } from "../../../../core/domain/eth_address.ts"
+import { testBatch } from "../../../../app/testing/chain_values.ts"
+import { BatchNum, EthBlockNum, EthHash } from "../../../../core/domain/scalars.ts"
 import { Ledger } from "../../../../core/ports/ledger.ts"
 import { expectError } from "../expect_error.ts"
 import { FixtureStorage } from "../fixture.ts"
@@ -85,30 +85,13 @@ describe("Cache-Control and ETag", () => {
       await node.run(
         Effect.gen(function* () {
           const ledger = yield* Ledger
-          const hash = EthHash.make("0x" + "77".repeat(32))
-          yield* ledger.recordBlock({
+          const block = {
             num: EthBlockNum.make(1020n),
-            hash,
+            hash: EthHash.make("0x" + "77".repeat(32)),
             timestamp: new Date(Date.UTC(2026, 0, 1, 0, 5))
-          })
-          yield* ledger.forgeBatch({
-            batchNum: BatchNum.make(2),
-            ethereumBlockNum: EthBlockNum.make(1020n),
-            ethereumBlockHash: hash,
-            ethereumTxHash: hash,
-            timestamp: new Date(Date.UTC(2026, 0, 1, 0, 5)),
-            forgerAddr: checksum("0x" + "d4".repeat(20)),
-            slotNum: SlotNum.make(0),
-            exitRoot: 0n,
-            collectedFees: {},
-            forgeL1TransactionsNum: null,
-            l1UserResults: [],
-            createdAccounts: [],
-            l1CoordinatorTransactions: [],
-            l2Transactions: [],
-            accountUpdates: [],
-            exits: []
-          })
+          }
+          yield* ledger.recordBlock(block)
+          yield* ledger.forgeBatch(testBatch(block, 2, { ethereumTxHash: block.hash }))
         }).pipe(Effect.orDie)
       )
       const after = await node.request("/batches", { headers: { "if-none-match": tag } })

@@ -6,7 +6,8 @@ import { memoryStorage } from "../../memory/memory_storage.ts"
 import { PoseidonCrypto } from "../../../../adapters/crypto/mod.ts"
 import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
 import { webHandler } from "../../../../app/server.ts"
-import { BatchNum, EthBlockNum, EthHash, SlotNum } from "../../../../core/domain/scalars.ts"
+import { testBatch } from "../../../../app/testing/chain_values.ts"
+import { BatchNum, EthBlockNum, EthHash } from "../../../../core/domain/scalars.ts"
 import { SystemClock } from "../../../../adapters/system/mod.ts"
 import { Ledger } from "../../../../core/ports/ledger.ts"
 import type { PoseidonHasher } from "../../../../core/ports/poseidon_hasher.ts"
@@ -67,28 +68,16 @@ afterAll(async () => {
 function forgeEmpty(batchNum: number, blockNum: number) {
   return Effect.gen(function* () {
     const ledger = yield* Ledger
-    const block = EthBlockNum.make(BigInt(blockNum))
     const hash = (n: number) => EthHash.make("0x" + n.toString(16).padStart(64, "0"))
-    const timestamp = new Date(Date.UTC(2026, 0, 1) + (blockNum - 1000) * 60_000)
-    yield* ledger.recordBlock({ num: block, hash: hash(Number(block)), timestamp })
-    yield* ledger.forgeBatch({
-      batchNum: BatchNum.make(batchNum),
-      ethereumBlockNum: block,
-      ethereumBlockHash: hash(Number(block)),
-      ethereumTxHash: hash(70_000 + batchNum),
-      timestamp,
-      forgerAddr: COORDINATOR.forgerAddr,
-      slotNum: SlotNum.make(0),
-      exitRoot: 0n,
-      collectedFees: {},
-      forgeL1TransactionsNum: null,
-      l1UserResults: [],
-      createdAccounts: [],
-      l1CoordinatorTransactions: [],
-      l2Transactions: [],
-      accountUpdates: [],
-      exits: []
-    })
+    const block = {
+      num: EthBlockNum.make(BigInt(blockNum)),
+      hash: hash(blockNum),
+      timestamp: new Date(Date.UTC(2026, 0, 1) + (blockNum - 1000) * 60_000)
+    }
+    yield* ledger.recordBlock(block)
+    yield* ledger.forgeBatch(
+      testBatch(block, batchNum, { ethereumTxHash: hash(70_000 + batchNum), forgerAddr: COORDINATOR.forgerAddr })
+    )
   })
 }
 

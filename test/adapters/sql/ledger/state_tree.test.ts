@@ -8,10 +8,11 @@ import { PoseidonCrypto } from "../../../../adapters/crypto/mod.ts"
 import { MemoryDatabase, MemoryStorage } from "../../../../adapters/memory/mod.ts"
 import * as Database from "../../../../adapters/sql/connection/database.ts"
 import * as SqlStorage from "../../../../adapters/sql/sql_storage.ts"
+import { testBatch } from "../../../../app/testing/chain_values.ts"
 import { AccountIdx } from "../../../../core/domain/account_index.ts"
 import { BjjKey } from "../../../../core/domain/bjj.ts"
 import { ZERO_ADDRESS } from "../../../../core/domain/eth_address.ts"
-import { BatchNum, Nonce, SlotNum } from "../../../../core/domain/scalars.ts"
+import { BatchNum, Nonce } from "../../../../core/domain/scalars.ts"
 import type { StateNode } from "../../../../core/domain/state_node.ts"
 import { STATE_TREE_LEVELS } from "../../../../core/ledger/batch_state_tree.ts"
 import { stateProof, verifyStateProof } from "../../../../core/ledger/state_proof.ts"
@@ -19,7 +20,7 @@ import { nodeHash } from "../../../../core/ledger/state_tree.ts"
 import { Ledger, type NewBatch } from "../../../../core/ports/ledger.ts"
 import { PoseidonHasher } from "../../../../core/ports/poseidon_hasher.ts"
 import { StateTreeRetention, StateTreeStore } from "../../../../core/ports/state_tree_store.ts"
-import { address, blk, forgeTxHash, hash, idx, time, tok } from "../../../contract/fixture.ts"
+import { address, blk, block, forgeTxHash, idx, tok } from "../../../contract/fixture.ts"
 import { DATABASE_URL, freshEmbedded, freshServerDatabase } from "../test_databases.ts"
 
 const LEVELS = STATE_TREE_LEVELS
@@ -98,25 +99,13 @@ function batch(
   updates: ReadonlyArray<readonly [number, bigint, bigint]>,
   stateRoot?: bigint
 ): NewBatch {
-  return {
-    batchNum: BatchNum.make(n),
-    ethereumBlockNum: blk(10 + n),
-    ethereumBlockHash: hash(10 + n),
+  return testBatch(block(10 + n), n, {
     ethereumTxHash: forgeTxHash(n),
-    timestamp: time(10 + n),
     forgerAddr: address("f1"),
-    slotNum: SlotNum.make(0),
     stateRoot,
-    exitRoot: 0n,
-    collectedFees: {},
-    forgeL1TransactionsNum: null,
-    l1UserResults: [],
     createdAccounts: created.map((i) => ({ idx: idx(i), tokenId: tok(0), ...owner(i) })),
-    l1CoordinatorTransactions: [],
-    l2Transactions: [],
-    accountUpdates: updates.map(([i, nonce, balance]) => ({ idx: idx(i), nonce: Nonce.make(nonce), balance })),
-    exits: []
-  }
+    accountUpdates: updates.map(([i, nonce, balance]) => ({ idx: idx(i), nonce: Nonce.make(nonce), balance }))
+  })
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
