@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "@effect/vitest"
 import { Arbitrary, Effect } from "effect"
 import { makeTestNode } from "../../app/testing/mod.ts"
 import { DATABASE_URL, embeddedStorage, serverStorage } from "../adapters/sql/test_databases.ts"
-import { commands } from "./commands.ts"
+import { type Command, commands, formatCommands } from "./commands.ts"
 import { type Coverage, MEMORY, type ModelStorage, noCoverage, runSequence } from "./model_run.ts"
 
 /** Sequences per storage set in a run (`MODEL_RUNS`; `npm run test:model -- --runs N` sets it). */
@@ -26,12 +26,33 @@ const STORAGES: ReadonlyArray<ModelStorage> = [
     : [{ name: "PostgreSQL server", make: () => makeTestNode({ storage: serverStorage(DATABASE_URL ?? "") }) }])
 ]
 
+/** Shrinking steps after a failure: each replays a sequence on every storage (a second or two). */
+const MAX_SHRINKS = 150
+
 /** The sequences the coverage check draws, from a fixed seed so that it answers the same every run. */
 const COVERAGE_SAMPLE = { count: 24, size: 100, seed: "model coverage" }
 
 /** Adds `run` into `total`. */
 function addCoverage(total: Coverage, run: Coverage): void {
   for (const kind of Object.keys(total) as Array<keyof Coverage>) total[kind] += run[kind]
+}
+
+/** The shortest failing sequence seen so far, printed as it is found: should the time run out while shrinking, the
+ * log still holds a sequence to replay. */
+let shortestFailure: number | undefined
+
+/** Runs `sequence` on every storage, printing it when it fails and is the shortest failure yet. */
+async function checked(sequence: ReadonlyArray<Command>): Promise<Coverage> {
+  try {
+    return await runSequence(STORAGES, sequence)
+  } catch (error) {
+    if (shortestFailure === undefined || sequence.length < shortestFailure) {
+      shortestFailure = sequence.length
+      const first = String(error instanceof Error ? error.message : error).split("\n")[0]
+      console.error(`failing sequence of ${sequence.length} moves: ${formatCommands(sequence)}\n  ${first}`)
+    }
+    throw error
+  }
 }
 
 describe("the ledger and the pool driven at random", () => {
@@ -41,8 +62,11 @@ describe("the ledger and the pool driven at random", () => {
   it.effect.prop(
     `every read answers alike on ${STORAGES.map((s) => s.name).join(", ")} and as the model predicts, after every move`,
     [commands(MIN_MOVES, MAX_MOVES)],
-    ([sequence]) => Effect.promise(() => runSequence(STORAGES, sequence).then((run) => addCoverage(drawn, run))),
-    { timeout: 60_000 + RUNS * 30_000, arbitrary: { runs: RUNS, size: 100, maxShrinks: 200 } }
+    ([sequence]) => Effect.promise(() => checked(sequence).then((run) => addCoverage(drawn, run))),
+    {
+      timeout: 60_000 + RUNS * 30_000 + MAX_SHRINKS * 3_000,
+      arbitrary: { runs: RUNS, size: 100, maxShrinks: MAX_SHRINKS }
+    }
   )
 
   // The generator's weights, checked on a fixed sample rather than on the random runs above, which may by chance

@@ -164,13 +164,11 @@ function listed(answer: TestAnswer, key: string, field: ItemKey): Array<unknown>
 /** Checks every read of every node against the first node's and the model's. */
 async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step: string): Promise<void> {
   const paths = readPaths(model)
-  const answers = await Promise.all(
-    nodes.map(async (driven) => {
-      // Concurrently: reads of one storage never wait on each other (a pooled database answers several at once).
-      const read = await Promise.all(paths.map(async (path) => [path, await driven.node.get(path)] as const))
-      return Object.fromEntries(read) as Record<string, TestAnswer>
-    })
-  )
+  const answers = await eachNode(nodes, async (driven) => {
+    // Concurrently: reads of one storage never wait on each other (a pooled database answers several at once).
+    const read = await Promise.all(paths.map(async (path) => [path, await driven.node.get(path)] as const))
+    return Object.fromEntries(read) as Record<string, TestAnswer>
+  })
   const [reference, ...others] = answers
   if (reference === undefined) return
   for (const [i, read] of others.entries()) {
@@ -264,6 +262,11 @@ function typeOf(answer: TestAnswer): string | undefined {
   return answer.status < 300 ? undefined : (answer.body as { type?: string }).type
 }
 
+/** `f` on every node at once (each storage's work overlaps the others'), its results in the nodes' order. */
+function eachNode<A>(nodes: ReadonlyArray<Driven>, f: (driven: Driven) => Promise<A>): Promise<Array<A>> {
+  return Promise.all(nodes.map(f))
+}
+
 /** The largest fee selector. */
 const MAX_FEE = 255
 
@@ -284,20 +287,22 @@ async function submitEverywhere(
     tx.type === "Exit"
       ? EXIT_ACCOUNT_INDEX
       : { symbol: TokenSymbol.make(model.tokens[tx.token]!), idx: AccountIdx.make(tx.to) }
-  const answers: Array<TestAnswer> = []
-  let id = ""
-  for (const driven of nodes) {
+  const query = [...(replace ? ["replace=true"] : []), ...(dryRun ? ["dryRun=true"] : [])].join("&")
+  const posted = await eachNode(nodes, async (driven) => {
     const from = await accountAt(driven, model, sender)
     const signed = driven.node.transaction(
       { from, toAccountIndex, amount: tx.amount, fee: tx.fee, nonce: tx.nonce },
       wallet,
       fault
     )
-    id = signed.id
-    const query = [...(replace ? ["replace=true"] : []), ...(dryRun ? ["dryRun=true"] : [])].join("&")
-    answers.push(await post(driven, `/transactions-pool${query === "" ? "" : `?${query}`}`, signed.body))
-  }
-  return { id, answers }
+    return {
+      id: signed.id,
+      answer: await post(driven, `/transactions-pool${query === "" ? "" : `?${query}`}`, signed.body)
+    }
+  })
+  const ids = new Set(posted.map((p) => p.id))
+  expect(ids.size, "the same transaction on every node").toBe(1)
+  return { id: posted[0]!.id, answers: posted.map((p) => p.answer) }
 }
 
 /**
@@ -340,7 +345,7 @@ async function apply(
       if (model.tokens.length >= SYMBOLS.length) return
       const symbol = SYMBOLS[model.tokens.length]!
       model.registerToken(symbol)
-      for (const driven of nodes) driven.tokens.push(await driven.node.registerToken(symbol))
+      await eachNode(nodes, async (driven) => driven.tokens.push(await driven.node.registerToken(symbol)))
       return
     }
     case "Fund": {
@@ -348,7 +353,7 @@ async function apply(
       const token = command.token % model.tokens.length
       const amount = BigInt(command.units) * UNIT
       model.fund(command.wallet, token, amount)
-      for (const driven of nodes) await driven.node.fund(numberedWallet(command.wallet), driven.tokens[token]!, amount)
+      await eachNode(nodes, (driven) => driven.node.fund(numberedWallet(command.wallet), driven.tokens[token]!, amount))
       return
     }
     case "Transfer": {
@@ -436,9 +441,9 @@ async function apply(
       coverage.exitsMade += expected.filter((id) => model.pool.get(id)?.type === "Exit").length
       coverage.transactionsDiscarded +=
         [...model.pool.values()].filter((tx) => tx.state === "invl").length - discardedBefore
-      for (const driven of nodes) {
-        const report = await driven.node.forge()
-        expect(report.forged, `step ${step}: ${driven.storage} forged`).toEqual(expected)
+      const reports = await eachNode(nodes, (driven) => driven.node.forge())
+      for (const [i, report] of reports.entries()) {
+        expect(report.forged, `step ${step}: ${nodes[i]!.storage} forged`).toEqual(expected)
       }
       return
     }
@@ -449,7 +454,7 @@ async function apply(
       coverage.exitsUndone += model.exits().filter((exit) => exit.batch > batchNum).length
       model.reorg(batchNum)
       coverage.transactionsRevived += settled - [...model.pool.values()].filter((tx) => tx.state !== "pend").length
-      for (const driven of nodes) await driven.node.reorg(batchNum)
+      await eachNode(nodes, (driven) => driven.node.reorg(batchNum))
       return
     }
     case "Advance": {
