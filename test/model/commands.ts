@@ -53,7 +53,8 @@ export const Command = Schema.Union([
     target: ReplacementTarget,
     /** Which one, modulo their count (for \`fresh\`, which sender). */
     which: Int(0, 15),
-    /** The replacement's fee selector, this far above the replaced one's (a raise of 3 pays the step from 32 to 191). */
+    /** The replacement's fee selector, this far above the replaced one's, or above 32 for one below it (a raise of 3
+     * pays the step from 32 to 191). */
     raise: Int(-2, 12),
     /** Base units, made unique per step by the runner. */
     amount: Int(1, 1_000_000)
@@ -89,7 +90,8 @@ const Genome = Schema.Struct({
   overdraw: Int(0, 9),
   faulty: Int(0, 3),
   fault: Schema.Literals(["badSignature", "staleNonce", "unknownToken"]),
-  target: ReplacementTarget,
+  /** Which target a replacement takes: pending 60 %, any 25 %, fresh 15 % (refused every time). */
+  target: Roll,
   which: Int(0, 15),
   raise: Int(-2, 12),
   depth: Int(1, 4),
@@ -97,12 +99,12 @@ const Genome = Schema.Struct({
 })
 
 /**
- * The move a genome stands for: transfers 30 %, exits 8 %, replacements 6 %, forges 30 %, funding 9 %, reorgs 10 %,
+ * The move a genome stands for: transfers 28 %, exits 8 %, replacements 10 %, forges 28 %, funding 9 %, reorgs 10 %,
  * time 4 %, tokens 3 %.
  */
 function commandOf(g: typeof Genome.Type): Command {
   const roll = g.kind
-  if (roll < 30)
+  if (roll < 28)
     return {
       _tag: "Transfer",
       from: g.from,
@@ -114,7 +116,7 @@ function commandOf(g: typeof Genome.Type): Command {
       faulty: g.faulty === 0,
       fault: g.fault
     }
-  if (roll < 38)
+  if (roll < 36)
     return {
       _tag: "Exit",
       from: g.from,
@@ -123,7 +125,14 @@ function commandOf(g: typeof Genome.Type): Command {
       overdraw: g.overdraw === 0,
       zero: g.faulty === 0
     }
-  if (roll < 44) return { _tag: "Replace", target: g.target, which: g.which, raise: g.raise, amount: g.amount }
+  if (roll < 46)
+    return {
+      _tag: "Replace",
+      target: g.target < 60 ? "pending" : g.target < 85 ? "any" : "fresh",
+      which: g.which,
+      raise: g.raise,
+      amount: g.amount
+    }
   if (roll < 74) return { _tag: "Forge" }
   if (roll < 83) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
   if (roll < 93) return { _tag: "Reorg", depth: g.depth }

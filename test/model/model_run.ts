@@ -267,6 +267,9 @@ function eachNode<A>(nodes: ReadonlyArray<Driven>, f: (driven: Driven) => Promis
   return Promise.all(nodes.map(f))
 }
 
+/** The first fee selector whose fee is a sizeable share of the amount (2^-8; each step above adds 2^(1/20)). */
+const PROPORTIONAL_FEE = 32
+
 /** The largest fee selector. */
 const MAX_FEE = 255
 
@@ -307,7 +310,7 @@ async function submitEverywhere(
 
 /**
  * The transaction a `Replace` move posts with `?replace=true`: from the sender of the pending (or any) transaction it
- * picks, with its nonce, type and receiver, a new amount and its fee selector raised by `raise`; for `fresh`, an exit at
+ * picks, with its nonce, type and receiver, a new amount and its fee selector raised by `raise` (from 32 at least); for `fresh`, an exit at
  * a sender's next nonce, which nothing pending takes. Undefined when there is nothing to pick, or the picked one's
  * sender account is gone or holds another token now (a reorg undid its creation).
  */
@@ -327,7 +330,8 @@ function replacementOf(
   const candidates = [...model.pool.values()].filter((tx) => command.target === "any" || tx.state === "pend")
   const old = candidates[command.which % Math.max(1, candidates.length)]
   if (old === undefined || model.accounts.get(old.from)?.token !== old.token) return undefined
-  const fee = Math.min(MAX_FEE, Math.max(0, old.fee + command.raise))
+  // Below selector 32 a fee is at most a 256th of the amount (often 0 units): a wallet bumping it starts from 32.
+  const fee = Math.min(MAX_FEE, Math.max(0, Math.max(old.fee, PROPORTIONAL_FEE) + command.raise))
   return { type: old.type, from: old.from, to: old.to, token: old.token, amount, fee, nonce: old.nonce }
 }
 
