@@ -5,7 +5,8 @@ import { Arbitrary, Schema } from "effect"
 
 const Int = (minimum: number, maximum: number) => Schema.Int.check(Schema.isBetween({ minimum, maximum }))
 
-/** What a replacement replaces: a pending transaction, any transaction the pool took, or a nonce nothing takes yet. */
+/** What a replacement replaces: a pending transaction (when none is, the wallet first posts one, an exit at fee 0), any
+ * transaction the pool took, or a nonce nothing takes yet. */
 const ReplacementTarget = Schema.Literals(["pending", "any", "fresh"])
 
 /** One move. */

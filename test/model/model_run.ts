@@ -80,6 +80,9 @@ function uniqueAmount(base: number, step: number): bigint {
   return BigInt(step + 1) * 10_000_000n + BigInt(base)
 }
 
+/** Added to a step's unique amount for a second transaction of the step (unique amounts stay below 10^7 apart). */
+const STUCK_AMOUNT = 5_000_000n
+
 /** A node of the run and what it has answered so far. */
 interface Driven {
   readonly storage: string
@@ -310,7 +313,8 @@ async function submitEverywhere(
 
 /**
  * The transaction a `Replace` move posts with `?replace=true`: from the sender of the pending (or any) transaction it
- * picks, with its nonce, type and receiver, a new amount and its fee selector raised by `raise` (from 32 at least); for `fresh`, an exit at
+ * picks, with its nonce, type and receiver, a new amount and its fee selector raised by `raise` (from 32 at least); for
+ * `fresh`, an exit at
  * a sender's next nonce, which nothing pending takes. Undefined when there is nothing to pick, or the picked one's
  * sender account is gone or holds another token now (a reorg undid its creation).
  */
@@ -417,6 +421,20 @@ async function apply(
       return
     }
     case "Replace": {
+      if (command.target === "pending" && ![...model.pool.values()].some((tx) => tx.state === "pend")) {
+        // A wallet with nothing pending first posts the transaction it then replaces: an exit at fee 0.
+        const senders = [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+        const from = senders[command.which % Math.max(1, senders.length)]
+        if (from === undefined) return
+        const amount = uniqueAmount(command.amount, step) + STUCK_AMOUNT
+        const stuck = { type: "Exit", from: from.idx, to: EXIT_IDX, token: from.token, amount, fee: 0 } as const
+        const tx = { ...stuck, nonce: model.nextNonce(from) }
+        const { id, answers } = await submitEverywhere(nodes, model, tx, false)
+        const refusal = model.refusal({ id, ...tx }, false)
+        expect(answers.map(typeOf), `${where} (the one it replaces)`).toEqual(nodes.map(() => refusal))
+        if (refusal !== undefined) return
+        model.submit({ id, ...tx }, false)
+      }
       const replacement = replacementOf(model, command, step)
       if (replacement === undefined) return
       const refusal = model.refusal({ id: "", ...replacement }, true)
