@@ -1,9 +1,19 @@
-/** The moves a model-based run draws: a coordinator's (register a token, fund an account, forge, reorg, let time pass)
- * and its wallets' (a transfer or an exit, well-formed or with a fault; a replacement by nonce), as data derived from schemas so that a failing
- * sequence shrinks and prints as it is. */
+/** The moves a model-based run draws: a coordinator's (register a token, fund an account, forge, reorg, invalidate a
+ * pending transaction, let time pass) and its wallets' (a transfer or an exit, well-formed or with a fault; a replacement
+ * by nonce), as data derived from schemas so that a failing sequence shrinks and prints as it is. */
 import { Arbitrary, Schema } from "effect"
 
 const Int = (minimum: number, maximum: number) => Schema.Int.check(Schema.isBetween({ minimum, maximum }))
+
+/** The codes a coordinator gives when it discards a transaction (`none`: it gives none, and the node shows `other`). */
+const InvalidationCode = Schema.Literals([
+  "nonceTooLow",
+  "insufficientBalance",
+  "receiverNotFound",
+  "invalidTransaction",
+  "other",
+  "none"
+])
 
 /** What a replacement replaces: a pending transaction (when none is, the wallet first posts one, an exit at fee 0), any
  * transaction the pool took, or a nonce nothing takes yet. */
@@ -60,6 +70,13 @@ export const Command = Schema.Union([
     /** Base units, made unique per step by the runner. */
     amount: Int(1, 1_000_000)
   }),
+  Schema.TaggedStruct("Invalidate", {
+    /** Which pending transaction, modulo their count. */
+    which: Int(0, 15),
+    code: InvalidationCode,
+    /** Decided in the last batch (a reorg undoing it revives the transaction) rather than in none. */
+    inBatch: Schema.Boolean
+  }),
   Schema.TaggedStruct("Forge", {}),
   Schema.TaggedStruct("Reorg", {
     /** Batches undone; past the first batch, every batch. */
@@ -95,17 +112,19 @@ const Genome = Schema.Struct({
   target: Roll,
   which: Int(0, 15),
   raise: Int(-2, 12),
+  code: InvalidationCode,
+  inBatch: Schema.Boolean,
   depth: Int(1, 4),
   seconds: Int(1, 120)
 })
 
 /**
- * The move a genome stands for: transfers 28 %, exits 8 %, replacements 10 %, forges 28 %, funding 9 %, reorgs 10 %,
- * time 4 %, tokens 3 %.
+ * The move a genome stands for: transfers 25 %, exits 8 %, replacements 10 %, coordinator invalidations 3 %, forges
+ * 29 %, funding 9 %, reorgs 9 %, time 4 %, tokens 3 %.
  */
 function commandOf(g: typeof Genome.Type): Command {
   const roll = g.kind
-  if (roll < 28)
+  if (roll < 25)
     return {
       _tag: "Transfer",
       from: g.from,
@@ -117,7 +136,7 @@ function commandOf(g: typeof Genome.Type): Command {
       faulty: g.faulty === 0,
       fault: g.fault
     }
-  if (roll < 36)
+  if (roll < 33)
     return {
       _tag: "Exit",
       from: g.from,
@@ -126,7 +145,7 @@ function commandOf(g: typeof Genome.Type): Command {
       overdraw: g.overdraw === 0,
       zero: g.faulty === 0
     }
-  if (roll < 46)
+  if (roll < 43)
     return {
       _tag: "Replace",
       target: g.target < 60 ? "pending" : g.target < 85 ? "any" : "fresh",
@@ -134,8 +153,9 @@ function commandOf(g: typeof Genome.Type): Command {
       raise: g.raise,
       amount: g.amount
     }
-  if (roll < 74) return { _tag: "Forge" }
-  if (roll < 83) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
+  if (roll < 46) return { _tag: "Invalidate", which: g.which, code: g.code, inBatch: g.inBatch }
+  if (roll < 75) return { _tag: "Forge" }
+  if (roll < 84) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
   if (roll < 93) return { _tag: "Reorg", depth: g.depth }
   if (roll < 97) return { _tag: "Advance", seconds: g.seconds }
   return { _tag: "RegisterToken" }

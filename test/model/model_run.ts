@@ -5,8 +5,9 @@ import { makeTestNode, numberedWallet, type TestAnswer, type TestNode } from "..
 import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
-import { TokenSymbol } from "../../core/domain/scalars.ts"
+import { BatchNum, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
+import { TxIdValue } from "../../core/domain/tx_id.ts"
 import { type Command, formatCommands } from "./commands.ts"
 import {
   EXIT_IDX,
@@ -52,6 +53,8 @@ export interface Coverage {
   transactionsReplaced: number
   /** Replacements refused (nothing pending at the nonce, the fee too low, the nonce forged). */
   replacementsRefused: number
+  /** Pending transactions the coordinator discarded by hand (`Ledger.invalidatePoolTransactions`). */
+  transactionsInvalidated: number
 }
 
 /** A coverage of nothing, to count into. */
@@ -65,7 +68,8 @@ export const noCoverage = (): Coverage => ({
   exitsMade: 0,
   exitsUndone: 0,
   transactionsReplaced: 0,
-  replacementsRefused: 0
+  replacementsRefused: 0,
+  transactionsInvalidated: 0
 })
 
 /** An amount Float40 represents, above `balance` and distinct for each `step`: a mantissa below 2^35 times a power of ten. */
@@ -146,6 +150,7 @@ const DESC_PAGES: ReadonlyArray<readonly [string, string, ItemKey, (model: Ledge
     (model) => [...model.accounts.values()].sort((a, b) => a.idx - b.idx).map((a) => indexText(model, a.token, a.idx))
   ],
   ["/transactions-history?order=DESC&limit=2", "transactions", "id", (model) => model.history()],
+  ["/transactions-pool?order=DESC&limit=2", "transactions", "id", (model) => [...model.pool.keys()]],
   [
     "/exits?order=DESC&limit=2",
     "exits",
@@ -206,6 +211,15 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
       `${step}: pool state of ${tx.id}`
     ).toEqual({ state: tx.state, code: tx.code })
   }
+  const poolList = itemsOf(reference["/transactions-pool?limit=100"]!, "transactions")
+  expect(
+    poolList.map((item) => ({
+      id: item["id"],
+      state: item["state"],
+      code: (item["invalidationReason"] as { code: string } | null)?.code ?? null
+    })),
+    `${step}: pool list`
+  ).toEqual([...model.pool.values()].map((tx) => ({ id: tx.id, state: tx.state, code: tx.code })))
   const history = listed(reference["/transactions-history?limit=100"]!, "transactions", "id")
   expect(history, `${step}: history`).toEqual(model.history())
   const exits = model.exits()
@@ -454,6 +468,22 @@ async function apply(
       expect(answers.map(typeOf), where).toEqual(nodes.map(() => refusal))
       if (refusal === undefined) coverage.transactionsReplaced += model.submit({ id, ...replacement }, true).length
       else coverage.replacementsRefused++
+      return
+    }
+    case "Invalidate": {
+      const pending = [...model.pool.values()].filter((tx) => tx.state === "pend")
+      const tx = pending[command.which % Math.max(1, pending.length)]
+      if (tx === undefined) return
+      const batch = command.inBatch && model.lastBatch() > 0 ? model.lastBatch() : null
+      const code = command.code === "none" ? undefined : command.code
+      const invalidation = { id: TxIdValue.make(tx.id), reason: `the coordinator drops it (step ${step})`, code }
+      model.invalidate(tx, code ?? "other", batch)
+      coverage.transactionsInvalidated++
+      await eachNode(nodes, (driven) =>
+        driven.node.run(
+          driven.node.ledger.invalidatePoolTransactions([invalidation], batch === null ? null : BatchNum.make(batch))
+        )
+      )
       return
     }
     case "Forge": {
