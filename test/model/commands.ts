@@ -1,6 +1,7 @@
 /** The moves a model-based run draws: a coordinator's (register a token, fund an account, forge, reorg, invalidate a
  * pending transaction, let time pass) and its wallets' (a transfer or an exit, well-formed or with a fault; a replacement
- * by nonce), as data derived from schemas so that a failing sequence shrinks and prints as it is. */
+ * by nonce; an account-creation authorization), as data derived from schemas so that a failing sequence shrinks and
+ * prints as it is. */
 import { Arbitrary, Schema } from "effect"
 
 const Int = (minimum: number, maximum: number) => Schema.Int.check(Schema.isBetween({ minimum, maximum }))
@@ -77,6 +78,17 @@ export const Command = Schema.Union([
     /** Decided in the last batch (a reorg undoing it revives the transaction) rather than in none. */
     inBatch: Schema.Boolean
   }),
+  Schema.TaggedStruct("Authorize", {
+    /** The devnet's wallet number whose address signs. */
+    wallet: Int(1, 4),
+    /** Authorize another wallet's BabyJubJub key (wallet + 4) instead of its own, validly signed. */
+    otherKey: Schema.Boolean,
+    /** The wallet first authorizes its own key, then posts this one (the same again, another key, or a fault). */
+    again: Schema.Boolean,
+    /** Whether it carries `fault` (over its own key). */
+    faulty: Schema.Boolean,
+    fault: Schema.Literals(["otherSigner", "otherChain"])
+  }),
   Schema.TaggedStruct("Forge", {}),
   Schema.TaggedStruct("Reorg", {
     /** Batches undone; past the first batch, every batch. */
@@ -114,13 +126,16 @@ const Genome = Schema.Struct({
   raise: Int(-2, 12),
   code: InvalidationCode,
   inBatch: Schema.Boolean,
+  otherKey: Int(0, 2),
+  again: Schema.Boolean,
+  authorizationFault: Schema.Literals(["otherSigner", "otherChain"]),
   depth: Int(1, 4),
   seconds: Int(1, 120)
 })
 
 /**
- * The move a genome stands for: transfers 25 %, exits 8 %, replacements 10 %, coordinator invalidations 3 %, forges
- * 29 %, funding 9 %, reorgs 9 %, time 4 %, tokens 3 %.
+ * The move a genome stands for: transfers 25 %, exits 8 %, replacements 10 %, coordinator invalidations 3 %,
+ * authorizations 4 %, forges 25 %, funding 9 %, reorgs 9 %, time 4 %, tokens 3 %.
  */
 function commandOf(g: typeof Genome.Type): Command {
   const roll = g.kind
@@ -154,6 +169,15 @@ function commandOf(g: typeof Genome.Type): Command {
       amount: g.amount
     }
   if (roll < 46) return { _tag: "Invalidate", which: g.which, code: g.code, inBatch: g.inBatch }
+  if (roll < 50)
+    return {
+      _tag: "Authorize",
+      wallet: g.wallet,
+      otherKey: g.otherKey === 0,
+      again: g.again,
+      faulty: g.faulty === 0,
+      fault: g.authorizationFault
+    }
   if (roll < 75) return { _tag: "Forge" }
   if (roll < 84) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
   if (roll < 93) return { _tag: "Reorg", depth: g.depth }

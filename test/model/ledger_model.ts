@@ -288,14 +288,17 @@ export class LedgerModel {
 
   /**
    * `wallet` posts an authorization of `key`'s BabyJubJub key with `signature` (`valid`: signed by its own address for
-   * this chain): whether it is taken (a 200). The same key again is a 200 that keeps the first; another key a 400.
+   * this chain): why it is refused (the catalogue type), or undefined when it is taken. The same key again is taken
+   * and keeps the first; another key is a duplicate.
    */
-  authorize(wallet: number, key: number, signature: string, valid: boolean): boolean {
+  authorize(wallet: number, key: number, signature: string, valid: boolean): string | undefined {
     this.authorizers.add(wallet)
-    if (!valid) return false
     const stored = this.authorizations.get(wallet)
+    if (stored?.signature === signature && stored.key === key) return undefined
+    if (!valid) return "ErrInvalidSignature"
     if (stored === undefined) this.authorizations.set(wallet, { key, signature, timestamp: this.now })
-    return stored === undefined || stored.key === key
+    else if (stored.key !== key) return "ErrDuplicatedKey"
+    return undefined
   }
 }
 

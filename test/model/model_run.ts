@@ -1,12 +1,20 @@
 /** One model-based run: the same moves on a test node of each storage and on the model, every read compared after
  * every move, each storage's answers with the memory storage's and the model's predictions with all of them. */
 import { expect } from "vitest"
-import { makeTestNode, numberedWallet, type TestAnswer, type TestNode } from "../../app/testing/mod.ts"
+import {
+  makeTestNode,
+  numberedWallet,
+  signedAuthorization,
+  type TestAnswer,
+  type TestNode
+} from "../../app/testing/mod.ts"
+import { EthereumSign } from "../../adapters/crypto/mod.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
 import { BatchNum, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
+import { accountCreationDigest } from "../../core/signing/mod.ts"
 import { TxIdValue } from "../../core/domain/tx_id.ts"
 import { type Command, formatCommands } from "./commands.ts"
 import {
@@ -55,6 +63,12 @@ export interface Coverage {
   replacementsRefused: number
   /** Pending transactions the coordinator discarded by hand (`Ledger.invalidatePoolTransactions`). */
   transactionsInvalidated: number
+  /** Account-creation authorizations taken (stored, or the same key again). */
+  authorizationsTaken: number
+  /** Authorizations refused for their signature (another signer, another chain). */
+  authorizationsRefused: number
+  /** Authorizations of another key by an address that authorized one (a duplicate). */
+  authorizationsDuplicated: number
 }
 
 /** A coverage of nothing, to count into. */
@@ -69,7 +83,10 @@ export const noCoverage = (): Coverage => ({
   exitsUndone: 0,
   transactionsReplaced: 0,
   replacementsRefused: 0,
-  transactionsInvalidated: 0
+  transactionsInvalidated: 0,
+  authorizationsTaken: 0,
+  authorizationsRefused: 0,
+  authorizationsDuplicated: 0
 })
 
 /** An amount Float40 represents, above `balance` and distinct for each `step`: a mantissa below 2^35 times a power of ten. */
@@ -114,6 +131,19 @@ function exitPath(model: LedgerModel, exit: ModelExit): string {
   return `/exits/${exit.batch}/${indexText(model, exit.token, exit.idx)}`
 }
 
+/** The path of `GET /account-creation-authorization/{zkEthereumAddress}` of the devnet's wallet `wallet`. */
+function authorizationPath(wallet: number): string {
+  return `/account-creation-authorization/zk:${numberedWallet(wallet).ethAddress}`
+}
+
+/** The wallet whose key a wallet authorizes with `otherKey`. */
+function otherKeyOf(wallet: number): number {
+  return wallet + 4
+}
+
+/** The test node's clock's start (its default), from which the model counts time. */
+const CLOCK_START = Date.UTC(2026, 0, 1)
+
 /** The exits of batches a reorg undid that no current batch holds again: each must be a 404. */
 function goneExits(model: LedgerModel): Array<ModelExit> {
   const current = new Set(model.exits().map(exitKey))
@@ -133,7 +163,8 @@ function readPaths(model: LedgerModel): Array<string> {
     ...[...model.accounts.values()].map((a) => `/accounts/${indexText(model, a.token, a.idx)}`),
     ...[...model.pool.keys()].map((id) => `/transactions-pool/${id}`),
     ...model.exits().map((exit) => exitPath(model, exit)),
-    ...goneExits(model).map((exit) => exitPath(model, exit))
+    ...goneExits(model).map((exit) => exitPath(model, exit)),
+    ...[...model.authorizers].map(authorizationPath)
   ]
 }
 
@@ -247,6 +278,25 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
   }
   for (const exit of goneExits(model)) {
     expect(reference[exitPath(model, exit)]!.status, `${step}: undone exit ${exitKey(exit)}`).toBe(404)
+  }
+  for (const wallet of model.authorizers) {
+    const answer = reference[authorizationPath(wallet)]!
+    const stored = model.authorizations.get(wallet)
+    expect(
+      { status: answer.status, body: stored === undefined ? undefined : answer.body },
+      `${step}: authorization of wallet ${wallet}`
+    ).toEqual({
+      status: stored === undefined ? 404 : 200,
+      body:
+        stored === undefined
+          ? undefined
+          : {
+              timestamp: new Date(CLOCK_START + stored.timestamp).toISOString(),
+              zkEthereumAddress: `zk:${numberedWallet(wallet).ethAddress}`,
+              bjj: encodeBjj(numberedWallet(stored.key).bjj),
+              signature: stored.signature
+            }
+    })
   }
   for (const [path, key, field, items] of DESC_PAGES) {
     const all = items(model)
@@ -484,6 +534,37 @@ async function apply(
           driven.node.ledger.invalidatePoolTransactions([invalidation], batch === null ? null : BatchNum.make(batch))
         )
       )
+      return
+    }
+    case "Authorize": {
+      const wallet = numberedWallet(command.wallet)
+      const domain = nodes[0]!.node.domain
+      // Each body signed once and posted to every node; the model says which are taken.
+      const authorize = async (
+        key: number,
+        body: { readonly zkEthereumAddress: string; readonly bjj: string; readonly signature: string },
+        valid: boolean,
+        what: string
+      ) => {
+        const answers = await eachNode(nodes, (driven) => post(driven, "/account-creation-authorization", body))
+        const refusal = model.authorize(command.wallet, key, body.signature, valid)
+        expect(answers.map(typeOf), `${where}${what}`).toEqual(nodes.map(() => refusal))
+        if (refusal === undefined) coverage.authorizationsTaken++
+        else if (refusal === "ErrDuplicatedKey") coverage.authorizationsDuplicated++
+        else coverage.authorizationsRefused++
+      }
+      if (command.again)
+        await authorize(command.wallet, signedAuthorization(wallet, domain), true, " (its own key first)")
+      if (command.faulty) {
+        await authorize(command.wallet, signedAuthorization(wallet, domain, command.fault), false, "")
+      } else if (command.otherKey) {
+        const key = otherKeyOf(command.wallet)
+        const bjj = numberedWallet(key).bjj
+        const signature = EthereumSign.signDigest(wallet.privateKey, accountCreationDigest(bjj, domain))
+        await authorize(key, { zkEthereumAddress: `zk:${wallet.ethAddress}`, bjj: encodeBjj(bjj), signature }, true, "")
+      } else {
+        await authorize(command.wallet, signedAuthorization(wallet, domain), true, "")
+      }
       return
     }
     case "Forge": {
