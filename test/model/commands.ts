@@ -1,7 +1,7 @@
-/** The moves a model-based run draws: a coordinator's (register a token, fund an account, forge, reorg, invalidate a
- * pending transaction, let time pass) and its wallets' (a transfer or an exit, well-formed or with a fault; a replacement
- * by nonce; an account-creation authorization), as data derived from schemas so that a failing sequence shrinks and
- * prints as it is. */
+/** The moves a model-based run draws: a coordinator's (register a token, fund an account, forge, forge the oldest L1
+ * queue, reorg, invalidate a pending transaction, let time pass) and its wallets' (a transfer or an exit, well-formed or
+ * with a fault; a replacement by nonce; an account-creation authorization; an L1 deposit, account creation or forced
+ * exit), as data derived from schemas so that a failing sequence shrinks and prints as it is. */
 import { Arbitrary, Schema } from "effect"
 
 const Int = (minimum: number, maximum: number) => Schema.Int.check(Schema.isBetween({ minimum, maximum }))
@@ -89,6 +89,25 @@ export const Command = Schema.Union([
     faulty: Schema.Boolean,
     fault: Schema.Literals(["otherSigner", "otherChain"])
   }),
+  Schema.TaggedStruct("L1", {
+    /** A deposit to an account, an account created with a deposit, or a forced exit. */
+    type: Schema.Literals(["Deposit", "CreateAccountDeposit", "ForceExit"]),
+    /** Which account (a deposit, a forced exit), modulo their count. */
+    from: Int(0, 7),
+    /** The devnet's wallet number that creates an account. */
+    wallet: Int(1, 4),
+    /** Which registered token an account is created in, modulo their count. */
+    token: Int(0, 3),
+    /** A deposit, in whole units of 10^18. */
+    units: Int(1, 1000),
+    /** A forced exit's amount, in base units. */
+    amount: Int(1, 1_000_000),
+    /** A forced exit of more than the account holds (its amount fails when forged). */
+    overdraw: Schema.Boolean,
+    /** The coordinator forges the oldest queue at once (as `ForgeL1`). */
+    forge: Schema.Boolean
+  }),
+  Schema.TaggedStruct("ForgeL1", {}),
   Schema.TaggedStruct("Forge", {}),
   Schema.TaggedStruct("Reorg", {
     /** Batches undone; past the first batch, every batch. */
@@ -126,6 +145,9 @@ const Genome = Schema.Struct({
   raise: Int(-2, 12),
   code: InvalidationCode,
   inBatch: Schema.Boolean,
+  /** Whether an exit is of 0 (below 10), or a forced exit of more than the account holds (70 and above). */
+  zero: Roll,
+  l1Type: Schema.Literals(["Deposit", "CreateAccountDeposit", "ForceExit"]),
   otherKey: Int(0, 2),
   again: Schema.Boolean,
   authorizationFault: Schema.Literals(["otherSigner", "otherChain"]),
@@ -134,12 +156,13 @@ const Genome = Schema.Struct({
 })
 
 /**
- * The move a genome stands for: transfers 25 %, exits 8 %, replacements 10 %, coordinator invalidations 3 %,
- * authorizations 4 %, forges 25 %, funding 9 %, reorgs 9 %, time 4 %, tokens 3 %.
+ * The move a genome stands for: transfers 20 %, exits 9 %, replacements 10 %, coordinator invalidations 3 %,
+ * authorizations 4 %, L1 transactions 6 % (half of them forged at once) and the oldest L1 queue forged 3 %, forges
+ * 22 %, funding 8 %, reorgs 9 %, time 3 %, tokens 3 %.
  */
 function commandOf(g: typeof Genome.Type): Command {
   const roll = g.kind
-  if (roll < 25)
+  if (roll < 20)
     return {
       _tag: "Transfer",
       from: g.from,
@@ -151,16 +174,16 @@ function commandOf(g: typeof Genome.Type): Command {
       faulty: g.faulty === 0,
       fault: g.fault
     }
-  if (roll < 33)
+  if (roll < 29)
     return {
       _tag: "Exit",
       from: g.from,
       amount: g.amount,
       fee: g.fee,
       overdraw: g.overdraw === 0,
-      zero: g.faulty === 0
+      zero: g.zero < 10
     }
-  if (roll < 43)
+  if (roll < 39)
     return {
       _tag: "Replace",
       target: g.target < 60 ? "pending" : g.target < 85 ? "any" : "fresh",
@@ -168,8 +191,8 @@ function commandOf(g: typeof Genome.Type): Command {
       raise: g.raise,
       amount: g.amount
     }
-  if (roll < 46) return { _tag: "Invalidate", which: g.which, code: g.code, inBatch: g.inBatch }
-  if (roll < 50)
+  if (roll < 42) return { _tag: "Invalidate", which: g.which, code: g.code, inBatch: g.inBatch }
+  if (roll < 46)
     return {
       _tag: "Authorize",
       wallet: g.wallet,
@@ -178,9 +201,22 @@ function commandOf(g: typeof Genome.Type): Command {
       faulty: g.faulty === 0,
       fault: g.authorizationFault
     }
-  if (roll < 75) return { _tag: "Forge" }
-  if (roll < 84) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
-  if (roll < 93) return { _tag: "Reorg", depth: g.depth }
+  if (roll < 52)
+    return {
+      _tag: "L1",
+      type: g.l1Type,
+      from: g.from,
+      wallet: g.wallet,
+      token: g.token,
+      units: g.units,
+      amount: g.amount,
+      overdraw: g.zero >= 70,
+      forge: g.inBatch
+    }
+  if (roll < 55) return { _tag: "ForgeL1" }
+  if (roll < 77) return { _tag: "Forge" }
+  if (roll < 85) return { _tag: "Fund", wallet: g.wallet, token: g.token, units: g.units }
+  if (roll < 94) return { _tag: "Reorg", depth: g.depth }
   if (roll < 97) return { _tag: "Advance", seconds: g.seconds }
   return { _tag: "RegisterToken" }
 }

@@ -58,6 +58,8 @@ interface ModelBatch {
   readonly accounts: ReadonlyMap<number, ModelAccount>
   /** The amount each account sent to the exit tree in this batch (exits of one account add up). */
   readonly exits: ReadonlyMap<number, bigint>
+  /** The L1 queue it forged, if any. */
+  readonly queue: number | null
 }
 
 /** An exit as `/exits` lists it. */
@@ -67,6 +69,53 @@ export interface ModelExit {
   readonly token: number
   readonly wallet: number
   readonly balance: bigint
+}
+
+/** The L1 user transactions the model's coordinator forges: a deposit to an account, an account created with a deposit,
+ * a forced exit. */
+export type ModelL1Type = "Deposit" | "CreateAccountDeposit" | "ForceExit"
+
+/** An L1 user transaction, queued in the rollup contract until a batch forges its queue. */
+export interface ModelL1Transaction {
+  readonly id: string
+  readonly queue: number
+  readonly position: number
+  readonly type: ModelL1Type
+  /** The wallet that sent it from Ethereum. */
+  readonly wallet: number
+  readonly token: number
+  /** Its account (null: the account it creates). */
+  readonly fromIdx: number | null
+  /** What a forced exit takes out (0 for deposits). */
+  readonly amount: bigint
+  /** What a deposit puts in (0 for a forced exit). */
+  readonly depositAmount: bigint
+  /** The batch that forged it (null: queued). */
+  batch: number | null
+  /** Its outcome in that batch (null: queued). */
+  result: ModelL1Result | null
+}
+
+/** The outcome of one queued transaction in the batch that forges its queue, as the coordinator gives it to the ledger. */
+export interface ModelL1Result {
+  readonly position: number
+  /** The account it acted on (the one it created); 0 when it is nullified (its account gone, or another's). */
+  readonly effectiveFromIdx: number
+  readonly amountSuccess: boolean
+  readonly depositAmountSuccess: boolean
+}
+
+/** What a batch forging an L1 queue holds, for the ledger. */
+export interface ModelL1Batch {
+  readonly batch: number
+  readonly queue: number
+  readonly results: ReadonlyArray<ModelL1Result>
+  /** The accounts it creates, by increasing index. */
+  readonly created: ReadonlyArray<ModelAccount>
+  /** The state of every account it changes, by increasing index. */
+  readonly updates: ReadonlyArray<ModelAccount>
+  /** The amount each account sent to the exit tree. */
+  readonly exits: ReadonlyMap<number, bigint>
 }
 
 /** An account-creation authorization the node holds: whose key it authorizes, its signature, when it was stored. */
@@ -108,6 +157,12 @@ export class LedgerModel {
   readonly authorizers = new Set<number>()
   /** The clock, in milliseconds after its start. */
   now = 0
+  /** Every L1 user transaction queued, by id. */
+  readonly l1 = new Map<string, ModelL1Transaction>()
+  /** The L1 queue new transactions enter (never forged: forging it opens the next). */
+  fillingQueue = 0
+  /** The batch that forged each forged L1 queue. */
+  readonly forgedQueues = new Map<number, number>()
 
   /** The last batch's number (0: none). */
   lastBatch(): number {
@@ -122,16 +177,29 @@ export class LedgerModel {
 
   /** `wallet`'s account in `token`. */
   accountOf(wallet: number, token: number): ModelAccount | undefined {
-    return [...this.accounts.values()].find((a) => a.wallet === wallet && a.token === token)
+    return [...this.accounts.values()]
+      .sort((a, b) => a.idx - b.idx)
+      .find((a) => a.wallet === wallet && a.token === token)
+  }
+
+  /** The index of the next account created. */
+  nextIdx(accounts: ReadonlyMap<number, ModelAccount> = this.accounts): number {
+    return Math.max(FIRST_USER_IDX - 1, ...accounts.keys()) + 1
   }
 
   /** A batch crediting `amount` to `wallet`'s account in `token`, created at the next index when it has none. */
   fund(wallet: number, token: number, amount: bigint): ModelAccount {
     const owned = this.accountOf(wallet, token)
-    const idx = owned?.idx ?? Math.max(FIRST_USER_IDX - 1, ...this.accounts.keys()) + 1
+    const idx = owned?.idx ?? this.nextIdx()
     const account = { idx, token, wallet, balance: (owned?.balance ?? 0n) + amount, nonce: owned?.nonce ?? 0n }
     this.accounts.set(idx, account)
-    this.batches.push({ num: this.lastBatch() + 1, forged: [], accounts: new Map(this.accounts), exits: new Map() })
+    this.batches.push({
+      num: this.lastBatch() + 1,
+      forged: [],
+      accounts: new Map(this.accounts),
+      exits: new Map(),
+      queue: null
+    })
     return account
   }
 
@@ -248,7 +316,13 @@ export class LedgerModel {
     for (const [tx, code] of discarded) this.invalidate(tx, code, batch)
     if (batch !== null) {
       this.accounts = working
-      this.batches.push({ num: batch, forged: forged.map((tx) => tx.id), accounts: new Map(working), exits })
+      this.batches.push({
+        num: batch,
+        forged: forged.map((tx) => tx.id),
+        accounts: new Map(working),
+        exits,
+        queue: null
+      })
     }
     return forged.map((tx) => tx.id)
   }
@@ -257,6 +331,14 @@ export class LedgerModel {
    * forged or discarded pending again (a replaced transaction, decided in no batch, stays `invl`). */
   reorg(batchNum: number): void {
     for (const exit of this.exits()) if (exit.batch > batchNum) this.undoneExits.set(exitKey(exit), exit)
+    const requeued = [...this.l1.values()]
+      .filter((tx) => tx.batch !== null && tx.batch > batchNum)
+      .sort((a, b) => a.queue - b.queue || a.position - b.position)
+    for (const tx of requeued) {
+      tx.batch = null
+      tx.result = null
+    }
+    for (const [queue, batch] of this.forgedQueues) if (batch > batchNum) this.forgedQueues.delete(queue)
     this.batches = this.batches.filter((batch) => batch.num <= batchNum)
     this.accounts = new Map(this.batches.at(-1)?.accounts ?? [])
     for (const tx of this.pool.values()) {
@@ -268,9 +350,88 @@ export class LedgerModel {
     }
   }
 
-  /** The forged transactions, batch after batch, in position order: the history of L2 transactions. */
+  /** The forged transactions, L1 and L2, batch after batch, in position order: the history (which lists forged
+   * transactions only; a queued L1 one is found by its id). */
   history(): ReadonlyArray<string> {
     return this.batches.flatMap((batch) => batch.forged)
+  }
+
+  /** The queue and position the next L1 user transaction takes. */
+  nextL1Slot(): { readonly queue: number; readonly position: number } {
+    const queue = this.fillingQueue
+    return { queue, position: [...this.l1.values()].filter((tx) => tx.queue === queue).length }
+  }
+
+  /** The rollup contract queues `tx` (at `nextL1Slot()`). */
+  queueL1(tx: Omit<ModelL1Transaction, "batch" | "result">): void {
+    this.l1.set(tx.id, { ...tx, batch: null, result: null })
+  }
+
+  /**
+   * The coordinator forges the oldest L1 queue not forged in a batch of its own (the queue that is filling opens the
+   * next): in position order, a creation takes the next index with its deposit; a deposit adds to its account; a forced
+   * exit takes its amount to the batch's exit when the account holds it (else its amount fails); a deposit or forced
+   * exit whose account is gone or another wallet's (a reorg undid its creation) is nullified.
+   */
+  forgeL1(): ModelL1Batch {
+    const queue = Math.min(
+      ...Array.from({ length: this.fillingQueue + 1 }, (_, q) => q).filter((q) => !this.forgedQueues.has(q))
+    )
+    if (queue === this.fillingQueue) this.fillingQueue++
+    const batch = this.lastBatch() + 1
+    const txs = [...this.l1.values()]
+      .filter((tx) => tx.queue === queue && tx.batch === null)
+      .sort((a, b) => a.position - b.position)
+    const working = new Map(this.accounts)
+    const touched = new Set<number>()
+    const created: Array<number> = []
+    const exits = new Map<number, bigint>()
+    const results: Array<ModelL1Result> = []
+    for (const tx of txs) {
+      const { position } = tx
+      if (tx.type === "CreateAccountDeposit") {
+        const idx = this.nextIdx(working)
+        working.set(idx, { idx, token: tx.token, wallet: tx.wallet, balance: tx.depositAmount, nonce: 0n })
+        created.push(idx)
+        touched.add(idx)
+        results.push({ position, effectiveFromIdx: idx, amountSuccess: true, depositAmountSuccess: true })
+        continue
+      }
+      const account = tx.fromIdx === null ? undefined : working.get(tx.fromIdx)
+      if (account === undefined || account.token !== tx.token || account.wallet !== tx.wallet) {
+        results.push({ position, effectiveFromIdx: 0, amountSuccess: false, depositAmountSuccess: false })
+        continue
+      }
+      touched.add(account.idx)
+      if (tx.type === "Deposit") {
+        working.set(account.idx, { ...account, balance: account.balance + tx.depositAmount })
+        results.push({ position, effectiveFromIdx: account.idx, amountSuccess: true, depositAmountSuccess: true })
+      } else {
+        const paid = account.balance >= tx.amount
+        if (paid) {
+          working.set(account.idx, { ...account, balance: account.balance - tx.amount })
+          exits.set(account.idx, (exits.get(account.idx) ?? 0n) + tx.amount)
+        }
+        results.push({ position, effectiveFromIdx: account.idx, amountSuccess: paid, depositAmountSuccess: true })
+      }
+    }
+    for (const [i, tx] of txs.entries()) {
+      tx.batch = batch
+      tx.result = results[i]!
+    }
+    this.forgedQueues.set(queue, batch)
+    this.accounts = working
+    const forged = txs.map((tx) => tx.id)
+    this.batches.push({ num: batch, forged, accounts: new Map(working), exits, queue })
+    const byIdx = (idx: number) => working.get(idx)!
+    return {
+      batch,
+      queue,
+      results,
+      created: created.map(byIdx),
+      updates: [...touched].sort((a, b) => a - b).map(byIdx),
+      exits
+    }
   }
 
   /** Every exit, in `/exits` order: by batch, then by account index. */

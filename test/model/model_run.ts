@@ -1,20 +1,32 @@
 /** One model-based run: the same moves on a test node of each storage and on the model, every read compared after
  * every move, each storage's answers with the memory storage's and the model's predictions with all of them. */
 import { expect } from "vitest"
+import { Effect, Option } from "effect"
 import {
   makeTestNode,
   numberedWallet,
   signedAuthorization,
   type TestAnswer,
-  type TestNode
+  type TestNode,
+  testBatch,
+  testBlock
 } from "../../app/testing/mod.ts"
 import { EthereumSign } from "../../adapters/crypto/mod.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
-import { BatchNum, TokenSymbol } from "../../core/domain/scalars.ts"
+import { BatchNum, Nonce, SlotNum, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
+import { AccountStore } from "../../core/ports/account_store.ts"
+import { WallClock } from "../../core/ports/clock.ts"
+import { Ledger } from "../../core/ports/ledger.ts"
+import { NetworkSettings } from "../../core/ports/network_settings.ts"
+import { NetworkStore } from "../../core/ports/network_store.ts"
 import { accountCreationDigest } from "../../core/signing/mod.ts"
+import { exitTree } from "../../devnet/exit_tree.ts"
+import { slotOfBlock } from "../../devnet/forger_chain.ts"
+import { slotForger } from "../../devnet/forger_coordinator.ts"
+import { DEFAULT_DEVNET_WALLETS } from "../../devnet/settings.ts"
 import { TxIdValue } from "../../core/domain/tx_id.ts"
 import { type Command, formatCommands } from "./commands.ts"
 import {
@@ -23,6 +35,8 @@ import {
   LedgerModel,
   type ModelAccount,
   type ModelExit,
+  type ModelL1Batch,
+  type ModelL1Transaction,
   type ModelSubmission
 } from "./ledger_model.ts"
 
@@ -69,6 +83,14 @@ export interface Coverage {
   authorizationsRefused: number
   /** Authorizations of another key by an address that authorized one (a duplicate). */
   authorizationsDuplicated: number
+  /** L1 user transactions queued. */
+  l1Queued: number
+  /** L1 user transactions forged in full (an account created, a deposit made, a forced exit paid). */
+  l1Forged: number
+  /** L1 user transactions forged nullified (their account gone) or whose forced exit's amount failed. */
+  l1Failed: number
+  /** L1 user transactions a reorg returned to their queue. */
+  l1Requeued: number
 }
 
 /** A coverage of nothing, to count into. */
@@ -86,7 +108,11 @@ export const noCoverage = (): Coverage => ({
   transactionsInvalidated: 0,
   authorizationsTaken: 0,
   authorizationsRefused: 0,
-  authorizationsDuplicated: 0
+  authorizationsDuplicated: 0,
+  l1Queued: 0,
+  l1Forged: 0,
+  l1Failed: 0,
+  l1Requeued: 0
 })
 
 /** An amount Float40 represents, above `balance` and distinct for each `step`: a mantissa below 2^35 times a power of ten. */
@@ -111,14 +137,14 @@ interface Driven {
   readonly tokens: Array<Token>
 }
 
-/** `node`'s account at `idx` in the model's `account`'s token, read through the API. */
-async function accountAt(driven: Driven, model: LedgerModel, account: ModelAccount): Promise<Account> {
-  const symbol = model.tokens[account.token]
-  const answer = await driven.node.get(`/accounts/zk:${symbol}:${account.idx}`)
-  expect(answer.status, `${driven.storage}: account ${account.idx}`).toBe(200)
-  const found = await driven.node.accountOf(numberedWallet(account.wallet), driven.tokens[account.token]!)
-  if (found === undefined) throw new Error(`${driven.storage}: no account of wallet ${account.wallet}`)
-  return found
+/** `node`'s account at the model's `account`'s index, read from its store (a wallet may hold several in a token). */
+async function accountAt(driven: Driven, account: ModelAccount): Promise<Account> {
+  const found = await driven.node.run(
+    Effect.flatMap(Effect.service(AccountStore), (store) => store.get(AccountIdx.make(account.idx)))
+  )
+  if (Option.isNone(found)) throw new Error(`${driven.storage}: no account ${account.idx}`)
+  expect(found.value.token.id, `${driven.storage}: the token of account ${account.idx}`).toBe(account.token)
+  return found.value
 }
 
 /** The account index `zk:<symbol>:<idx>` of the model's account `idx` in `token`. */
@@ -164,7 +190,8 @@ function readPaths(model: LedgerModel): Array<string> {
     ...[...model.pool.keys()].map((id) => `/transactions-pool/${id}`),
     ...model.exits().map((exit) => exitPath(model, exit)),
     ...goneExits(model).map((exit) => exitPath(model, exit)),
-    ...[...model.authorizers].map(authorizationPath)
+    ...[...model.authorizers].map(authorizationPath),
+    ...[...model.l1.keys()].map((id) => `/transactions-history/${id}`)
   ]
 }
 
@@ -198,6 +225,12 @@ function itemsOf(answer: TestAnswer, key: string): ReadonlyArray<Record<string, 
 /** The items of a list answer's `key`, each by `field`. */
 function listed(answer: TestAnswer, key: string, field: ItemKey): Array<unknown> {
   return itemsOf(answer, key).map((item) => (typeof field === "string" ? item[field] : field(item)))
+}
+
+/** The L1 fields the model predicts of a history item's `L1Info`. */
+function pick(info: Record<string, unknown>): Record<string, unknown> {
+  const { toForgeL1TransactionsNum, amountSuccess, depositAmountSuccess, depositAmount } = info
+  return { toForgeL1TransactionsNum, amountSuccess, depositAmountSuccess, depositAmount }
 }
 
 /** Checks every read of every node against the first node's and the model's. */
@@ -279,6 +312,22 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
   for (const exit of goneExits(model)) {
     expect(reference[exitPath(model, exit)]!.status, `${step}: undone exit ${exitKey(exit)}`).toBe(404)
   }
+  for (const tx of model.l1.values()) {
+    const answer = reference[`/transactions-history/${tx.id}`]!
+    expect(answer.status, `${step}: L1 ${tx.id}`).toBe(200)
+    const body = answer.body as { batchNum: number | null; L1Info: Record<string, unknown> }
+    expect(
+      { type: (answer.body as { type: string }).type, batchNum: body.batchNum, ...pick(body.L1Info) },
+      `${step}: L1 ${tx.id}`
+    ).toEqual({
+      type: tx.type,
+      batchNum: tx.batch,
+      toForgeL1TransactionsNum: tx.queue,
+      amountSuccess: tx.result !== null && tx.result.amountSuccess,
+      depositAmountSuccess: tx.result !== null && tx.result.depositAmountSuccess,
+      depositAmount: String(tx.depositAmount)
+    })
+  }
   for (const wallet of model.authorizers) {
     const answer = reference[authorizationPath(wallet)]!
     const stored = model.authorizations.get(wallet)
@@ -359,7 +408,7 @@ async function submitEverywhere(
       : { symbol: TokenSymbol.make(model.tokens[tx.token]!), idx: AccountIdx.make(tx.to) }
   const query = [...(replace ? ["replace=true"] : []), ...(dryRun ? ["dryRun=true"] : [])].join("&")
   const posted = await eachNode(nodes, async (driven) => {
-    const from = await accountAt(driven, model, sender)
+    const from = await accountAt(driven, sender)
     const signed = driven.node.transaction(
       { from, toAccountIndex, amount: tx.amount, fee: tx.fee, nonce: tx.nonce },
       wallet,
@@ -401,6 +450,93 @@ function replacementOf(
   // Below selector 32 a fee is at most a 256th of the amount (often 0 units): a wallet bumping it starts from 32.
   const fee = Math.min(MAX_FEE, Math.max(0, Math.max(old.fee, PROPORTIONAL_FEE) + command.raise))
   return { type: old.type, from: old.from, to: old.to, token: old.token, amount, fee, nonce: old.nonce }
+}
+
+/** The rollup contract queues `tx` (as the coordinator syncs it, in the last block): its id. */
+function queueL1(tx: Omit<ModelL1Transaction, "id" | "batch" | "result">) {
+  return Effect.gen(function* () {
+    const block = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
+    const wallet = numberedWallet(tx.wallet)
+    const queued = yield* (yield* Ledger).queueL1Transaction({
+      toForgeL1TransactionsNum: tx.queue,
+      position: tx.position,
+      type: tx.type,
+      fromIdx: tx.fromIdx === null ? null : AccountIdx.make(tx.fromIdx),
+      fromEthAddr: wallet.ethAddress,
+      fromBjj: wallet.bjj,
+      toIdx: tx.type === "ForceExit" ? EXIT_ACCOUNT_INDEX.idx : AccountIdx.make(0),
+      tokenId: TokenId.make(tx.token),
+      amount: tx.amount,
+      depositAmount: tx.depositAmount,
+      ethereumBlockNum: block.num,
+      timestamp: yield* (yield* WallClock).now
+    })
+    return queued.id
+  })
+}
+
+/** The coordinator forges `plan` (an L1 queue and nothing else) in a new block, as its slot's forger, with the exits'
+ * tree and proofs. */
+function forgeL1Batch(plan: ModelL1Batch) {
+  return Effect.gen(function* () {
+    const ledger = yield* Ledger
+    const last = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
+    const now = yield* (yield* WallClock).now
+    const block = testBlock(last.num + 1n, new Date(Math.max(now.getTime(), last.timestamp.getTime())))
+    yield* ledger.recordBlock(block)
+    const { auction } = (yield* NetworkSettings).config
+    const slotNum = slotOfBlock(block.num, auction.genesisBlockNum, auction.blocksPerSlot)
+    const forger = yield* slotForger(slotNum, DEFAULT_DEVNET_WALLETS)
+    const owner = (idx: number) => {
+      const account = plan.updates.find((a) => a.idx === idx)
+      if (account === undefined) throw new Error(`model: exit of account ${idx} the batch does not change`)
+      const wallet = numberedWallet(account.wallet)
+      return { tokenId: account.token, bjj: wallet.bjj, ethAddr: wallet.ethAddress }
+    }
+    const exits = exitTree(
+      [...plan.exits]
+        .sort(([a], [b]) => a - b)
+        .map(([idx, balance]) => ({ idx: AccountIdx.make(idx), balance, owner: owner(idx) }))
+    )
+    yield* ledger.forgeBatch(
+      testBatch(block, plan.batch, {
+        forgerAddr: forger.forgerAddr,
+        slotNum: SlotNum.make(slotNum),
+        exitRoot: exits.root,
+        forgeL1TransactionsNum: plan.queue,
+        l1UserResults: plan.results.map((result) => ({
+          ...result,
+          effectiveFromIdx: AccountIdx.make(result.effectiveFromIdx)
+        })),
+        createdAccounts: plan.created.map((account) => {
+          const wallet = numberedWallet(account.wallet)
+          return {
+            idx: AccountIdx.make(account.idx),
+            tokenId: TokenId.make(account.token),
+            bjj: wallet.bjj,
+            ethAddr: wallet.ethAddress
+          }
+        }),
+        accountUpdates: plan.updates.map((account) => ({
+          idx: AccountIdx.make(account.idx),
+          nonce: Nonce.make(account.nonce),
+          balance: account.balance
+        })),
+        exits: exits.exits
+      })
+    )
+  })
+}
+
+/** The coordinator forges the oldest L1 queue not forged, in a batch of its own, on every node and the model. */
+async function forgeOldestQueue(nodes: ReadonlyArray<Driven>, model: LedgerModel, coverage: Coverage): Promise<void> {
+  const plan = model.forgeL1()
+  for (const result of plan.results) {
+    if (result.effectiveFromIdx !== 0 && result.amountSuccess) coverage.l1Forged++
+    else coverage.l1Failed++
+  }
+  coverage.exitsMade += plan.exits.size
+  await eachNode(nodes, (driven) => driven.node.run(forgeL1Batch(plan)))
 }
 
 /** Applies `command` (step `step`) to every node and to the model. */
@@ -567,6 +703,56 @@ async function apply(
       }
       return
     }
+    case "L1": {
+      if (model.tokens.length === 0) return
+      const { queue, position } = model.nextL1Slot()
+      let tx: Omit<ModelL1Transaction, "id" | "batch" | "result">
+      if (command.type === "CreateAccountDeposit") {
+        const token = command.token % model.tokens.length
+        const depositAmount = BigInt(command.units) * UNIT
+        tx = {
+          queue,
+          position,
+          type: command.type,
+          wallet: command.wallet,
+          token,
+          fromIdx: null,
+          amount: 0n,
+          depositAmount
+        }
+      } else {
+        const senders = [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+        const from = senders[command.from % Math.max(1, senders.length)]
+        if (from === undefined) return
+        const exit = command.type === "ForceExit"
+        const amount = !exit
+          ? 0n
+          : command.overdraw
+            ? overdrawn(from.balance, step)
+            : uniqueAmount(command.amount, step)
+        const depositAmount = exit ? 0n : BigInt(command.units) * UNIT
+        tx = {
+          queue,
+          position,
+          type: command.type,
+          wallet: from.wallet,
+          token: from.token,
+          fromIdx: from.idx,
+          amount,
+          depositAmount
+        }
+      }
+      const ids = await eachNode(nodes, (driven) => driven.node.run(queueL1(tx)))
+      expect(new Set(ids).size, `${where}: one id on every node`).toBe(1)
+      model.queueL1({ id: ids[0]!, ...tx })
+      coverage.l1Queued++
+      if (command.forge) await forgeOldestQueue(nodes, model, coverage)
+      return
+    }
+    case "ForgeL1": {
+      await forgeOldestQueue(nodes, model, coverage)
+      return
+    }
     case "Forge": {
       const discardedBefore = [...model.pool.values()].filter((tx) => tx.state === "invl").length
       const expected = model.forge()
@@ -585,6 +771,7 @@ async function apply(
       const settled = [...model.pool.values()].filter((tx) => tx.state !== "pend").length
       coverage.batchesUndone += model.lastBatch() - batchNum
       coverage.exitsUndone += model.exits().filter((exit) => exit.batch > batchNum).length
+      coverage.l1Requeued += [...model.l1.values()].filter((tx) => tx.batch !== null && tx.batch > batchNum).length
       model.reorg(batchNum)
       coverage.transactionsRevived += settled - [...model.pool.values()].filter((tx) => tx.state !== "pend").length
       await eachNode(nodes, (driven) => driven.node.reorg(batchNum))
