@@ -323,8 +323,8 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
       type: tx.type,
       batchNum: tx.batch,
       toForgeL1TransactionsNum: tx.queue,
-      amountSuccess: tx.result !== null && tx.result.amountSuccess,
-      depositAmountSuccess: tx.result !== null && tx.result.depositAmountSuccess,
+      amountSuccess: tx.result?.amountSuccess ?? false,
+      depositAmountSuccess: tx.result?.depositAmountSuccess ?? false,
       depositAmount: String(tx.depositAmount)
     })
   }
