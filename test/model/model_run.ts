@@ -29,6 +29,7 @@ import { slotForger } from "../../devnet/forger_coordinator.ts"
 import { DEFAULT_DEVNET_WALLETS } from "../../devnet/settings.ts"
 import { TxIdValue } from "../../core/domain/tx_id.ts"
 import { type Command, formatCommands } from "./commands.ts"
+import { type OracleTree, oracleTree } from "./root_oracle.ts"
 import {
   EXIT_IDX,
   exitKey,
@@ -191,8 +192,78 @@ function readPaths(model: LedgerModel): Array<string> {
     ...model.exits().map((exit) => exitPath(model, exit)),
     ...goneExits(model).map((exit) => exitPath(model, exit)),
     ...[...model.authorizers].map(authorizationPath),
-    ...[...model.l1.keys()].map((id) => `/transactions-history/${id}`)
+    ...[...model.l1.keys()].map((id) => `/transactions-history/${id}`),
+    ...proofPaths(model)
   ]
+}
+
+/** An index no model account takes: its proof is one of absence. */
+const ABSENT_IDX = 9999
+
+/** The proofs the run reads after the last batch: each account's and one of absence (none before a batch). */
+function proofPaths(model: LedgerModel): Array<string> {
+  if (model.batches.length === 0) return []
+  const symbol = model.tokens[0]!
+  return [
+    ...[...model.accounts.values()].map((a) => `/accounts/${indexText(model, a.token, a.idx)}/proof`),
+    `/accounts/zk:${symbol}:${ABSENT_IDX}/proof`
+  ]
+}
+
+/** The oracle's tree of a batch's accounts, computed once per batch (a model batch never changes). */
+const treesOfBatches = new WeakMap<object, Promise<OracleTree>>()
+
+/** The oracle's tree after `batch`. */
+function treeAfter(batch: LedgerModel["batches"][number]): Promise<OracleTree> {
+  let tree = treesOfBatches.get(batch)
+  if (tree === undefined) {
+    tree = oracleTree(
+      [...batch.accounts.values()].map((a) => ({
+        idx: a.idx,
+        tokenId: a.token,
+        nonce: a.nonce,
+        balance: a.balance,
+        wallet: numberedWallet(a.wallet)
+      }))
+    )
+    treesOfBatches.set(batch, tree)
+  }
+  return tree
+}
+
+/** Checks every batch's `stateRoot` and the last batch's proofs against the circomlibjs oracle of the model's accounts. */
+async function checkStateTree(reference: Record<string, TestAnswer>, model: LedgerModel, step: string): Promise<void> {
+  const listedRoots = itemsOf(reference["/batches?limit=100"]!, "batches").map((b) => b["stateRoot"])
+  const oracleRoots = await Promise.all(model.batches.map(async (batch) => (await treeAfter(batch)).root))
+  expect(listedRoots, `${step}: every batch's stateRoot`).toEqual(oracleRoots)
+  const last = model.batches.at(-1)
+  if (last === undefined) return
+  const tree = await treeAfter(last)
+  const proofs = [...model.accounts.values()].map(
+    (a) => [a.idx, `/accounts/${indexText(model, a.token, a.idx)}/proof`] as const
+  )
+  proofs.push([ABSENT_IDX, `/accounts/zk:${model.tokens[0]!}:${ABSENT_IDX}/proof`])
+  for (const [idx, path] of proofs) {
+    const answer = reference[path]!
+    expect(answer.status, `${step}: ${path}`).toBe(200)
+    const body = answer.body as { batchNum: number; stateRoot: string; merkleProof: Record<string, unknown> }
+    expect(
+      {
+        batchNum: body.batchNum,
+        stateRoot: body.stateRoot,
+        root: body.merkleProof["root"],
+        siblings: body.merkleProof["siblings"],
+        fnc: body.merkleProof["fnc"]
+      },
+      `${step}: ${path}`
+    ).toEqual({
+      batchNum: last.num,
+      stateRoot: tree.root,
+      root: tree.root,
+      siblings: await tree.siblings(idx),
+      fnc: idx === ABSENT_IDX ? 1 : 0
+    })
+  }
 }
 
 /** A list item's key: one field, or a function of the item. */
@@ -253,6 +324,7 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
     }
   }
   // The model's predictions, on the reference (the others answer the same).
+  await checkStateTree(reference, model, step)
   const batches = listed(reference["/batches?limit=100"]!, "batches", "batchNum")
   expect(batches, `${step}: batches`).toEqual(model.batches.map((b) => b.num))
   const accounts = listed(reference["/accounts?limit=100"]!, "accounts", "accountIndex")
