@@ -142,6 +142,10 @@ export function replacementFloor(fee: bigint): bigint {
   return bumped > fee ? bumped : fee + 1n
 }
 
+/** How many batches before the last the runs' storages keep whole state trees of (`StateTreeRetention`): forging
+ * batch b keeps the trees from b − retention on, earlier proofs are 404. */
+export const STATE_TREE_RETENTION = 3
+
 /** The model. */
 export class LedgerModel {
   readonly tokens: Array<string> = []
@@ -163,6 +167,15 @@ export class LedgerModel {
   fillingQueue = 0
   /** The batch that forged each forged L1 queue. */
   readonly forgedQueues = new Map<number, number>()
+
+  /** The oldest batch whose state tree the node keeps whole (0: every batch's), by `STATE_TREE_RETENTION`. */
+  treeSince = 0
+
+  /** Records `batch` as forged; with it the trees before its retention are no longer kept. */
+  private addBatch(batch: ModelBatch): void {
+    this.batches.push(batch)
+    this.treeSince = Math.max(this.treeSince, batch.num - STATE_TREE_RETENTION)
+  }
 
   /** The last batch's number (0: none). */
   lastBatch(): number {
@@ -193,7 +206,7 @@ export class LedgerModel {
     const idx = owned?.idx ?? this.nextIdx()
     const account = { idx, token, wallet, balance: (owned?.balance ?? 0n) + amount, nonce: owned?.nonce ?? 0n }
     this.accounts.set(idx, account)
-    this.batches.push({
+    this.addBatch({
       num: this.lastBatch() + 1,
       forged: [],
       accounts: new Map(this.accounts),
@@ -316,7 +329,7 @@ export class LedgerModel {
     for (const [tx, code] of discarded) this.invalidate(tx, code, batch)
     if (batch !== null) {
       this.accounts = working
-      this.batches.push({
+      this.addBatch({
         num: batch,
         forged: forged.map((tx) => tx.id),
         accounts: new Map(working),
@@ -340,6 +353,8 @@ export class LedgerModel {
     }
     for (const [queue, batch] of this.forgedQueues) if (batch > batchNum) this.forgedQueues.delete(queue)
     this.batches = this.batches.filter((batch) => batch.num <= batchNum)
+    // A reorg behind the oldest tree kept builds the tree of the batch it goes back to: the oldest kept from then on.
+    if (batchNum < this.treeSince) this.treeSince = batchNum
     this.accounts = new Map(this.batches.at(-1)?.accounts ?? [])
     for (const tx of this.pool.values()) {
       if (tx.state !== "pend" && tx.batch !== null && tx.batch > batchNum) {
@@ -422,7 +437,7 @@ export class LedgerModel {
     this.forgedQueues.set(queue, batch)
     this.accounts = working
     const forged = txs.map((tx) => tx.id)
-    this.batches.push({ num: batch, forged, accounts: new Map(working), exits, queue })
+    this.addBatch({ num: batch, forged, accounts: new Map(working), exits, queue })
     const byIdx = (idx: number) => working.get(idx)!
     return {
       batch,

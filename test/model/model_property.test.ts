@@ -6,7 +6,7 @@ import { Arbitrary, Effect } from "effect"
 import { makeTestNode } from "../../app/testing/mod.ts"
 import { DATABASE_URL, embeddedStorage, serverStorage } from "../adapters/sql/test_databases.ts"
 import { type Command, commands, formatCommands } from "./commands.ts"
-import { type Coverage, MEMORY, type ModelStorage, noCoverage, runSequence } from "./model_run.ts"
+import { type Coverage, MEMORY, type ModelStorage, noCoverage, retaining, runSequence } from "./model_run.ts"
 
 /** Sequences per storage set in a run (`MODEL_RUNS`; `npm run test:model -- --runs N` sets it). */
 const RUNS = Number(process.env["MODEL_RUNS"] ?? 12)
@@ -20,10 +20,15 @@ const MAX_MOVES = 20
 /** The storages every run drives, the memory one first (the reference). */
 const STORAGES: ReadonlyArray<ModelStorage> = [
   MEMORY,
-  { name: "embedded PostgreSQL", make: () => makeTestNode({ storage: embeddedStorage }) },
+  { name: "embedded PostgreSQL", make: () => makeTestNode({ storage: retaining(embeddedStorage) }) },
   ...(DATABASE_URL === undefined
     ? []
-    : [{ name: "PostgreSQL server", make: () => makeTestNode({ storage: serverStorage(DATABASE_URL ?? "") }) }])
+    : [
+        {
+          name: "PostgreSQL server",
+          make: () => makeTestNode({ storage: retaining(serverStorage(DATABASE_URL ?? "")) })
+        }
+      ])
 ]
 
 /** Shrinking steps after a failure: each replays a sequence on every storage (a second or two). */

@@ -1,7 +1,10 @@
 /** One model-based run: the same moves on a test node of each storage and on the model, every read compared after
  * every move, each storage's answers with the memory storage's and the model's predictions with all of them. */
 import { expect } from "vitest"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
+import { MemoryStorage } from "../../adapters/memory/mod.ts"
+import { StateTreeRetention } from "../../core/ports/state_tree_store.ts"
+import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import {
   makeTestNode,
   numberedWallet,
@@ -34,6 +37,7 @@ import {
   EXIT_IDX,
   exitKey,
   LedgerModel,
+  STATE_TREE_RETENTION,
   type ModelAccount,
   type ModelExit,
   type ModelL1Batch,
@@ -92,6 +96,10 @@ export interface Coverage {
   l1Failed: number
   /** L1 user transactions a reorg returned to their queue. */
   l1Requeued: number
+  /** Batches whose state tree the retention stopped keeping (their proofs 404). */
+  treesPruned: number
+  /** Reorgs behind the oldest tree kept, which build the tree of the batch they go back to. */
+  treesRebuilt: number
 }
 
 /** A coverage of nothing, to count into. */
@@ -113,7 +121,9 @@ export const noCoverage = (): Coverage => ({
   l1Queued: 0,
   l1Forged: 0,
   l1Failed: 0,
-  l1Requeued: 0
+  l1Requeued: 0,
+  treesPruned: 0,
+  treesRebuilt: 0
 })
 
 /** An amount Float40 represents, above `balance` and distinct for each `step`: a mantissa below 2^35 times a power of ten. */
@@ -200,14 +210,26 @@ function readPaths(model: LedgerModel): Array<string> {
 /** An index no model account takes: its proof is one of absence. */
 const ABSENT_IDX = 9999
 
-/** The proofs the run reads after the last batch: each account's and one of absence (none before a batch). */
+/** The proofs the run reads: after the last batch each account's and one of absence, and after each batch one
+ * (`batchProof`); none before a batch. */
 function proofPaths(model: LedgerModel): Array<string> {
   if (model.batches.length === 0) return []
   const symbol = model.tokens[0]!
   return [
     ...[...model.accounts.values()].map((a) => `/accounts/${indexText(model, a.token, a.idx)}/proof`),
-    `/accounts/zk:${symbol}:${ABSENT_IDX}/proof`
+    `/accounts/zk:${symbol}:${ABSENT_IDX}/proof`,
+    ...model.batches.map((batch) => batchProof(model, batch).path)
   ]
+}
+
+/** The proof the run reads after `batch`: of its first account, or of absence when it has none. */
+function batchProof(model: LedgerModel, batch: LedgerModel["batches"][number]): { idx: number; path: string } {
+  const first = [...batch.accounts.values()].sort((a, b) => a.idx - b.idx)[0]
+  const [idx, index] =
+    first === undefined
+      ? [ABSENT_IDX, `zk:${model.tokens[0]!}:${ABSENT_IDX}`]
+      : [first.idx, indexText(model, first.token, first.idx)]
+  return { idx, path: `/accounts/${index}/proof?batchNum=${batch.num}` }
 }
 
 /** The oracle's tree of a batch's accounts, computed once per batch (a model batch never changes). */
@@ -236,6 +258,26 @@ async function checkStateTree(reference: Record<string, TestAnswer>, model: Ledg
   const listedRoots = itemsOf(reference["/batches?limit=100"]!, "batches").map((b) => b["stateRoot"])
   const oracleRoots = await Promise.all(model.batches.map(async (batch) => (await treeAfter(batch)).root))
   expect(listedRoots, `${step}: every batch's stateRoot`).toEqual(oracleRoots)
+  // After each batch: its proof while its tree is kept (the root and siblings of that batch's tree), else a 404.
+  for (const batch of model.batches) {
+    const { idx, path } = batchProof(model, batch)
+    const answer = reference[path]!
+    if (batch.num < model.treeSince) {
+      expect(answer.status, `${step}: ${path}, a tree no longer kept`).toBe(404)
+      continue
+    }
+    const tree = await treeAfter(batch)
+    const body = answer.body as { batchNum: number; merkleProof: Record<string, unknown> }
+    expect(
+      {
+        status: answer.status,
+        batchNum: body.batchNum,
+        root: body.merkleProof?.["root"],
+        siblings: body.merkleProof?.["siblings"]
+      },
+      `${step}: ${path}`
+    ).toEqual({ status: 200, batchNum: batch.num, root: tree.root, siblings: await tree.siblings(idx) })
+  }
   const last = model.batches.at(-1)
   if (last === undefined) return
   const tree = await treeAfter(last)
@@ -844,6 +886,7 @@ async function apply(
       coverage.batchesUndone += model.lastBatch() - batchNum
       coverage.exitsUndone += model.exits().filter((exit) => exit.batch > batchNum).length
       coverage.l1Requeued += [...model.l1.values()].filter((tx) => tx.batch !== null && tx.batch > batchNum).length
+      if (batchNum < model.treeSince) coverage.treesRebuilt++
       model.reorg(batchNum)
       coverage.transactionsRevived += settled - [...model.pool.values()].filter((tx) => tx.state !== "pend").length
       await eachNode(nodes, (driven) => driven.node.reorg(batchNum))
@@ -870,7 +913,9 @@ export async function runSequence(
     const model = new LedgerModel()
     const moves = [...PRELUDE, ...sequence]
     for (const [step, command] of moves.entries()) {
+      const treeSince = model.treeSince
       await apply(nodes, model, command, step, coverage)
+      coverage.treesPruned += Math.max(0, model.treeSince - treeSince)
       await checkReads(nodes, model, `step ${step} ${formatCommands([command])}`)
     }
     return coverage
@@ -879,5 +924,13 @@ export async function runSequence(
   }
 }
 
+/** `storage` keeping the state trees of the model's retention (`STATE_TREE_RETENTION`). */
+export function retaining<E, R>(storage: Layer.Layer<StoragePorts, E, R>): Layer.Layer<StoragePorts, E, R> {
+  return storage.pipe(Layer.provide(Layer.succeed(StateTreeRetention, STATE_TREE_RETENTION)))
+}
+
 /** A memory-storage node, the reference of every run. */
-export const MEMORY: ModelStorage = { name: "memory", make: () => makeTestNode() }
+export const MEMORY: ModelStorage = {
+  name: "memory",
+  make: () => makeTestNode({ storage: retaining(MemoryStorage.layer) })
+}
