@@ -76,6 +76,8 @@ export interface TestNode extends EmbeddedNode<unknown> {
   readonly authorize: (wallet: TestWallet, fault?: AuthorizationFault) => Promise<TestAnswer>
   /** `GET path` (with its query). */
   readonly get: (path: string) => Promise<TestAnswer>
+  /** `POST path` (with its query, e.g. `/transactions-pool?replace=true`) with the JSON `body`. */
+  readonly post: (path: string, body: unknown) => Promise<TestAnswer>
   /** Forges the pending pool into a batch as the devnet's coordinator does (nonces ahead wait, the invalid are discarded). */
   readonly forge: () => Promise<ForgeReport>
   /** Undoes every batch after `batchNum`. */
@@ -204,6 +206,7 @@ export async function makeTestNode(options: TestNodeOptions = {}): Promise<TestN
     submit: (body) => post("/transactions-pool", body),
     authorize: (wallet, fault) => post("/account-creation-authorization", signedAuthorization(wallet, domain, fault)),
     get: (path) => send(path),
+    post,
     forge: () => node.run(Effect.orDie(forgeStep({ wallets: DEFAULT_DEVNET_WALLETS }))),
     reorg: (batchNum) =>
       node.run(Effect.flatMap(Effect.service(Ledger), (ledger) => ledger.reorg(BatchNum.make(batchNum)))),

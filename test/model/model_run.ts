@@ -471,22 +471,6 @@ async function checkReads(nodes: ReadonlyArray<Driven>, model: LedgerModel, step
   }
 }
 
-/** `POST path` with the JSON `body` on `driven`'s node. */
-function post(driven: Driven, path: string, body: unknown): Promise<TestAnswer> {
-  return driven.node
-    .fetch(
-      new Request(`http://test-node${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(body)
-      })
-    )
-    .then(async (response) => {
-      const text = await response.text()
-      return { status: response.status, headers: response.headers, body: text === "" ? text : JSON.parse(text) }
-    })
-}
-
 /** The catalogue type of an answer (undefined for a 2xx). */
 function typeOf(answer: TestAnswer): string | undefined {
   return answer.status < 300 ? undefined : (answer.body as { type?: string }).type
@@ -530,7 +514,7 @@ async function submitEverywhere(
     )
     return {
       id: signed.id,
-      answer: await post(driven, `/transactions-pool${query === "" ? "" : `?${query}`}`, signed.body)
+      answer: await driven.node.post(`/transactions-pool${query === "" ? "" : `?${query}`}`, signed.body)
     }
   })
   const ids = new Set(posted.map((p) => p.id))
@@ -796,7 +780,7 @@ async function apply(
         valid: boolean,
         what: string
       ) => {
-        const answers = await eachNode(nodes, (driven) => post(driven, "/account-creation-authorization", body))
+        const answers = await eachNode(nodes, (driven) => driven.node.post("/account-creation-authorization", body))
         const refusal = model.authorize(command.wallet, key, body.signature, valid)
         expect(answers.map(typeOf), `${where}${what}`).toEqual(nodes.map(() => refusal))
         if (refusal === undefined) coverage.authorizationsTaken++
