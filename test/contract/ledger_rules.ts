@@ -2,7 +2,6 @@
  * transaction is forged; a reorg removes later batches, requeues their L1 ones; the ledger computes each stateRoot. */
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
-import { testBatch } from "../../app/testing/chain_values.ts"
 import { ZERO_ADDRESS } from "../../core/domain/eth_address.ts"
 import { BatchNum, EthHash, Nonce } from "../../core/domain/scalars.ts"
 import { l1CoordinatorTxId, l1UserTxId } from "../../core/domain/tx_id.ts"
@@ -113,12 +112,24 @@ function rejects<A, R>(effect: Effect.Effect<A, LedgerRejected, R>, fragment: st
 }
 
 /** A batch 4 at block 23 that changes nothing, to vary. */
-const BATCH_4: NewBatch = testBatch(block(23), 4, {
+const BATCH_4: NewBatch = {
+  batchNum: BatchNum.make(4),
+  ethereumBlockNum: blk(23),
+  ethereumBlockHash: hash(23),
   ethereumTxHash: forgeTxHash(4),
+  timestamp: time(23),
   forgerAddr: FORGER_A,
   slotNum: BATCH_2.slotNum,
-  exitRoot: 2n
-})
+  exitRoot: 2n,
+  collectedFees: {},
+  forgeL1TransactionsNum: null,
+  l1UserResults: [],
+  createdAccounts: [],
+  l1CoordinatorTransactions: [],
+  l2Transactions: [],
+  accountUpdates: [],
+  exits: []
+}
 
 /** A transfer of batch 4. */
 const transfer = (position: number, from: number, to: number, nonce: bigint) => ({

@@ -1,17 +1,16 @@
 /** Pool transactions and authorizations for the contract suites on the fixture's ETH accounts; a transfer's id is the
  * TxID the ledger computes when forging it (`forgedAs`). */
 import { Result } from "effect"
-import { testBatch } from "../../app/testing/chain_values.ts"
 import type { AccountCreationAuthorization } from "../../core/domain/account_authorization.ts"
 import { EthSignatureValue } from "../../core/domain/account_authorization.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 import { BjjSignatureValue } from "../../core/domain/pool_transaction.ts"
-import { FeeSelector, Nonce, SlotNum, TokenSymbol } from "../../core/domain/scalars.ts"
+import { BatchNum, FeeSelector, Nonce, SlotNum, TokenSymbol } from "../../core/domain/scalars.ts"
 import { l2TxId } from "../../core/domain/tx_id.ts"
 import type { NewBatch, NewL2Transaction } from "../../core/ports/ledger.ts"
 import type { PoolRecord } from "../../core/ports/pool_store.ts"
-import { block, e, ETH, FORGER_A, forgeTxHash, idx, time, U1, U2, U3 } from "./fixture.ts"
+import { blk, e, ETH, FORGER_A, forgeTxHash, hash, idx, time, U1, U2, U3 } from "./fixture.ts"
 
 /** The fixture's ETH accounts and their owners. */
 const ETH_ACCOUNTS: Readonly<Record<number, { readonly ethAddr: EthAddress; readonly bjj: BjjKey }>> = {
@@ -117,11 +116,22 @@ export function batchForging(
   l2Transactions: ReadonlyArray<NewL2Transaction>,
   forger: EthAddress = FORGER_A
 ): NewBatch {
-  return testBatch(block(19 + n), n, {
+  return {
+    batchNum: BatchNum.make(n),
+    ethereumBlockNum: blk(19 + n),
+    ethereumBlockHash: hash(19 + n),
     ethereumTxHash: forgeTxHash(n),
+    timestamp: time(19 + n),
     forgerAddr: forger,
     slotNum: SlotNum.make(12),
     exitRoot: 2n,
-    l2Transactions
-  })
+    collectedFees: {},
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: [],
+    l1CoordinatorTransactions: [],
+    l2Transactions,
+    accountUpdates: [],
+    exits: []
+  }
 }

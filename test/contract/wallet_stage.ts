@@ -1,11 +1,10 @@
 /** The wallets' stage of the use-case and write tests: ETH, HEZ and devnet wallets' accounts, through the Ledger. */
 import { Effect } from "effect"
 import { devnetWallet } from "../../adapters/crypto/devnet_wallets.ts"
-import { testBatch } from "../../app/testing/chain_values.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
 import type { BjjKey } from "../../core/domain/bjj.ts"
 import { checksum, type EthAddress } from "../../core/domain/eth_address.ts"
-import { EthBlockNum, EthHash, Nonce, TokenId } from "../../core/domain/scalars.ts"
+import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum, TokenId } from "../../core/domain/scalars.ts"
 import { Ledger } from "../../core/ports/ledger.ts"
 
 /** Token ids of the fixture. */
@@ -68,26 +67,32 @@ export function seedAccounts(
       symbol: "HEZ",
       decimals: 18
     })
-    const block = {
-      num: EthBlockNum.make(blocks.batch),
-      hash: hash(Number(blocks.batch)),
-      timestamp: new Date(GENESIS + 60_000)
-    }
-    yield* ledger.forgeBatch(
-      testBatch(block, 1, {
-        ethereumTxHash: hash(0xfe01),
-        createdAccounts: accounts.map((a) => ({
-          idx: AccountIdx.make(a.idx),
-          tokenId: a.tokenId,
-          ethAddr: a.ethAddr,
-          bjj: a.bjj
-        })),
-        accountUpdates: accounts.map((a) => ({
-          idx: AccountIdx.make(a.idx),
-          nonce: Nonce.make(a.nonce),
-          balance: 10n ** 24n
-        }))
-      })
-    )
+    yield* ledger.forgeBatch({
+      batchNum: BatchNum.make(1),
+      ethereumBlockNum: EthBlockNum.make(blocks.batch),
+      ethereumBlockHash: hash(Number(blocks.batch)),
+      ethereumTxHash: hash(0xfe01),
+      timestamp: new Date(GENESIS + 60_000),
+      forgerAddr: checksum("0x" + "d4".repeat(20)),
+      slotNum: SlotNum.make(0),
+      exitRoot: 0n,
+      collectedFees: {},
+      forgeL1TransactionsNum: null,
+      l1UserResults: [],
+      createdAccounts: accounts.map((a) => ({
+        idx: AccountIdx.make(a.idx),
+        tokenId: a.tokenId,
+        ethAddr: a.ethAddr,
+        bjj: a.bjj
+      })),
+      l1CoordinatorTransactions: [],
+      l2Transactions: [],
+      accountUpdates: accounts.map((a) => ({
+        idx: AccountIdx.make(a.idx),
+        nonce: Nonce.make(a.nonce),
+        balance: 10n ** 24n
+      })),
+      exits: []
+    })
   }).pipe(Effect.orDie)
 }

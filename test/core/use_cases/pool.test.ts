@@ -3,12 +3,11 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, type Layer, Schema } from "effect"
 import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
-import { testBatch } from "../../../app/testing/chain_values.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { encodeBjj } from "../../../core/domain/bjj.ts"
 import { FF_ADDRESS } from "../../../core/domain/eth_address.ts"
 import { PostPoolL2Transaction } from "../../../core/domain/pool_transaction.ts"
-import { BatchNum, EthBlockNum, EthHash, Nonce } from "../../../core/domain/scalars.ts"
+import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum } from "../../../core/domain/scalars.ts"
 import { TxIdValue } from "../../../core/domain/tx_id.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
 import { PoolStore } from "../../../core/ports/pool_store.ts"
@@ -488,13 +487,23 @@ describe("Pool.get", () => {
 function forgeNonce(nonce: bigint) {
   return Effect.gen(function* () {
     const ledger = yield* Ledger
-    const block = { num: EthBlockNum.make(2n), hash: EthHash.make("0x" + "02".padStart(64, "0")), timestamp: NOW }
-    yield* ledger.forgeBatch(
-      testBatch(block, 2, {
-        ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
-        forgerAddr: W1.ethAddress,
-        accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(nonce), balance: 10n ** 24n }]
-      })
-    )
+    yield* ledger.forgeBatch({
+      batchNum: BatchNum.make(2),
+      ethereumBlockNum: EthBlockNum.make(2n),
+      ethereumBlockHash: EthHash.make("0x" + "02".padStart(64, "0")),
+      ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
+      timestamp: NOW,
+      forgerAddr: W1.ethAddress,
+      slotNum: SlotNum.make(0),
+      exitRoot: 0n,
+      collectedFees: {},
+      forgeL1TransactionsNum: null,
+      l1UserResults: [],
+      createdAccounts: [],
+      l1CoordinatorTransactions: [],
+      l2Transactions: [],
+      accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(nonce), balance: 10n ** 24n }],
+      exits: []
+    })
   }).pipe(Effect.orDie)
 }

@@ -3,11 +3,10 @@
 import { describe, expect, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { devnetWallet } from "../../../adapters/crypto/devnet_wallets.ts"
-import { testBatch } from "../../../app/testing/chain_values.ts"
 import { AccountIdx } from "../../../core/domain/account_index.ts"
 import { encodeBjj } from "../../../core/domain/bjj.ts"
 import type { PoolL2TransactionItem } from "../../../core/domain/pool_transaction.ts"
-import { BatchNum, EthBlockNum, EthHash, Nonce } from "../../../core/domain/scalars.ts"
+import { BatchNum, EthBlockNum, EthHash, Nonce, SlotNum } from "../../../core/domain/scalars.ts"
 import { Ledger } from "../../../core/ports/ledger.ts"
 import type { Page } from "../../../core/pagination/page.ts"
 import { PoolList } from "../../../core/use_cases/mod.ts"
@@ -36,25 +35,34 @@ const NAMES = new Map([
 const seedPool = Effect.gen(function* () {
   yield* addToPool([FORGED, DISCARDED, SELECTED, HEZ_EXIT, ETH_EXIT])
   const ledger = yield* Ledger
-  const block = { num: EthBlockNum.make(2n), hash: EthHash.make("0x" + "02".padStart(64, "0")), timestamp: NOW }
-  yield* ledger.forgeBatch(
-    testBatch(block, 2, {
-      ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
-      forgerAddr: W1.ethAddress,
-      l2Transactions: [
-        {
-          position: 0,
-          type: "Transfer",
-          fromIdx: AccountIdx.make(256),
-          toIdx: AccountIdx.make(257),
-          amount: FORGED.amount,
-          fee: 0,
-          nonce: FORGED.nonce
-        }
-      ],
-      accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(4n), balance: 10n ** 24n }]
-    })
-  )
+  yield* ledger.forgeBatch({
+    batchNum: BatchNum.make(2),
+    ethereumBlockNum: EthBlockNum.make(2n),
+    ethereumBlockHash: EthHash.make("0x" + "02".padStart(64, "0")),
+    ethereumTxHash: EthHash.make("0x" + "fe".repeat(32)),
+    timestamp: NOW,
+    forgerAddr: W1.ethAddress,
+    slotNum: SlotNum.make(0),
+    exitRoot: 0n,
+    collectedFees: {},
+    forgeL1TransactionsNum: null,
+    l1UserResults: [],
+    createdAccounts: [],
+    l1CoordinatorTransactions: [],
+    l2Transactions: [
+      {
+        position: 0,
+        type: "Transfer",
+        fromIdx: AccountIdx.make(256),
+        toIdx: AccountIdx.make(257),
+        amount: FORGED.amount,
+        fee: 0,
+        nonce: FORGED.nonce
+      }
+    ],
+    accountUpdates: [{ idx: AccountIdx.make(256), nonce: Nonce.make(4n), balance: 10n ** 24n }],
+    exits: []
+  })
   yield* ledger.invalidatePoolTransactions([{ id: DISCARDED.id, reason: "balance too low" }], null)
   yield* ledger.selectForForging([SELECTED.id], BatchNum.make(3))
 }).pipe(Effect.orDie)
