@@ -24,7 +24,7 @@ import { slotOfBlock } from "../../devnet/forger_chain.ts"
 import { slotForger } from "../../devnet/forger_coordinator.ts"
 import { DEFAULT_DEVNET_WALLETS } from "../../devnet/settings.ts"
 import { type EmbeddedNode, makeNode, type NetworkIdentity } from "../embed/mod.ts"
-import { testBatch, testBlock } from "./chain_values.ts"
+import { type TestBatchContents, testBatch, testBlock } from "./chain_values.ts"
 import {
   type AuthorizationFault,
   type SignedTransactionBody,
@@ -78,6 +78,9 @@ export interface TestNode extends EmbeddedNode<unknown> {
   readonly get: (path: string) => Promise<TestAnswer>
   /** `POST path` (with its query, e.g. `/transactions-pool?replace=true`) with the JSON `body`. */
   readonly post: (path: string, body: unknown) => Promise<TestAnswer>
+  /** Forges the next batch in a new block as its slot's forger, holding `contents` (an L1 queue's results, accounts
+   * created and updated, exits; by default none): what the coordinator brings, without the pool. */
+  readonly forgeBatch: (contents?: TestBatchContents) => Promise<Batch>
   /** Forges the pending pool into a batch as the devnet's coordinator does (nonces ahead wait, the invalid are discarded). */
   readonly forge: () => Promise<ForgeReport>
   /** Undoes every batch after `batchNum`. */
@@ -111,6 +114,19 @@ const nextBlock = Effect.gen(function* () {
   return block
 })
 
+/** The next batch, in a new block, forged as the slot's forger would, holding `contents` (what it does not say: none). */
+const nextBatch = (contents: TestBatchContents) =>
+  Effect.gen(function* () {
+    const block = yield* nextBlock
+    const batchNum = ((yield* lastBatchOf)?.batchNum ?? 0) + 1
+    const { auction } = (yield* NetworkSettings).config
+    const slotNum = slotOfBlock(block.num, auction.genesisBlockNum, auction.blocksPerSlot)
+    const forger = yield* slotForger(slotNum, DEFAULT_DEVNET_WALLETS)
+    return yield* (yield* Ledger).forgeBatch(
+      testBatch(block, batchNum, { forgerAddr: forger.forgerAddr, slotNum: SlotNum.make(slotNum), ...contents })
+    )
+  })
+
 /** A batch in a new block crediting `amount` to `wallet`'s account in `token`, as the coordinator records it. */
 const fundBatch = (wallet: TestWallet, token: Token, amount: bigint) =>
   Effect.gen(function* () {
@@ -121,24 +137,11 @@ const fundBatch = (wallet: TestWallet, token: Token, amount: bigint) =>
     const idx = AccountIdx.make(
       owned?.accountIndex.idx ?? Math.max(FIRST_USER_IDX, (newest?.accountIndex.idx ?? 0) + 1)
     )
-    const block = yield* nextBlock
-    const batchNum = ((yield* lastBatchOf)?.batchNum ?? 0) + 1
-    const settings = yield* NetworkSettings
-    const slotNum = slotOfBlock(
-      block.num,
-      settings.config.auction.genesisBlockNum,
-      settings.config.auction.blocksPerSlot
-    )
-    const forger = yield* slotForger(slotNum, DEFAULT_DEVNET_WALLETS)
-    yield* (yield* Ledger).forgeBatch(
-      testBatch(block, batchNum, {
-        forgerAddr: forger.forgerAddr,
-        slotNum: SlotNum.make(slotNum),
-        createdAccounts:
-          owned === undefined ? [{ idx, tokenId: token.id, bjj: wallet.bjj, ethAddr: wallet.ethAddress }] : [],
-        accountUpdates: [{ idx, nonce: owned?.nonce ?? Nonce.make(0n), balance: (owned?.balance ?? 0n) + amount }]
-      })
-    )
+    yield* nextBatch({
+      createdAccounts:
+        owned === undefined ? [{ idx, tokenId: token.id, bjj: wallet.bjj, ethAddr: wallet.ethAddress }] : [],
+      accountUpdates: [{ idx, nonce: owned?.nonce ?? Nonce.make(0n), balance: (owned?.balance ?? 0n) + amount }]
+    })
     return Option.getOrThrow(yield* accounts.get(idx))
   })
 
@@ -207,6 +210,7 @@ export async function makeTestNode(options: TestNodeOptions = {}): Promise<TestN
     authorize: (wallet, fault) => post("/account-creation-authorization", signedAuthorization(wallet, domain, fault)),
     get: (path) => send(path),
     post,
+    forgeBatch: (contents = {}) => node.run(nextBatch(contents)),
     forge: () => node.run(Effect.orDie(forgeStep({ wallets: DEFAULT_DEVNET_WALLETS }))),
     reorg: (batchNum) =>
       node.run(Effect.flatMap(Effect.service(Ledger), (ledger) => ledger.reorg(BatchNum.make(batchNum)))),

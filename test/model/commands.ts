@@ -119,9 +119,8 @@ export const Command = Schema.Union([
 /** One move. */
 export type Command = typeof Command.Type
 
-/** A roll out of 100, drawn uniformly: an integer range is drawn at its ends far more often than in its middle (0–9
- * about a third of the time, 90–99 a fifth), which would skew the weights; one of 100 literals is drawn evenly, and
- * shrinks to 0 (a transfer). */
+/** A roll out of 100, drawn uniformly: Effect's `Arbitrary` draws an integer range at its ends far more often than in
+ * its middle, which would skew the weights; one of 100 literals is drawn evenly, and shrinks to 0 (a transfer). */
 const Roll = Schema.Literals(Array.from({ length: 100 }, (_, i) => i))
 
 /** Every field a move may need, and which move it is (`kind`, a roll out of 100): derived from schemas, so each field

@@ -31,7 +31,7 @@ const STORAGES: ReadonlyArray<ModelStorage> = [
       ])
 ]
 
-/** Shrinking steps after a failure: each replays a sequence on every storage (a second or two). */
+/** Shrinking steps after a failure: each replays a sequence on every storage, so the timeout leaves them their time. */
 const MAX_SHRINKS = 150
 
 /** The sequences the coverage check draws, from a fixed seed so that it answers the same every run. */

@@ -11,25 +11,20 @@ import {
   signedAuthorization,
   type TestAnswer,
   type TestNode,
-  testBatch,
-  testBlock
+  type TestBatchContents
 } from "../../app/testing/mod.ts"
 import { EthereumSign } from "../../adapters/crypto/mod.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
-import { BatchNum, Nonce, SlotNum, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
+import { BatchNum, Nonce, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { AccountStore } from "../../core/ports/account_store.ts"
 import { WallClock } from "../../core/ports/clock.ts"
 import { Ledger } from "../../core/ports/ledger.ts"
-import { NetworkSettings } from "../../core/ports/network_settings.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import { accountCreationDigest } from "../../core/signing/mod.ts"
 import { exitTree } from "../../devnet/exit_tree.ts"
-import { slotOfBlock } from "../../devnet/forger_chain.ts"
-import { slotForger } from "../../devnet/forger_coordinator.ts"
-import { DEFAULT_DEVNET_WALLETS } from "../../devnet/settings.ts"
 import { TxIdValue } from "../../core/domain/tx_id.ts"
 import { type Command, formatCommands } from "./commands.ts"
 import { type OracleTree, oracleTree } from "./root_oracle.ts"
@@ -573,57 +568,43 @@ function queueL1(tx: Omit<ModelL1Transaction, "id" | "batch" | "result">) {
   })
 }
 
-/** The coordinator forges `plan` (an L1 queue and nothing else) in a new block, as its slot's forger, with the exits'
- * tree and proofs. */
-function forgeL1Batch(plan: ModelL1Batch) {
-  return Effect.gen(function* () {
-    const ledger = yield* Ledger
-    const last = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
-    const now = yield* (yield* WallClock).now
-    const block = testBlock(last.num + 1n, new Date(Math.max(now.getTime(), last.timestamp.getTime())))
-    yield* ledger.recordBlock(block)
-    const { auction } = (yield* NetworkSettings).config
-    const slotNum = slotOfBlock(block.num, auction.genesisBlockNum, auction.blocksPerSlot)
-    const forger = yield* slotForger(slotNum, DEFAULT_DEVNET_WALLETS)
-    const owner = (idx: number) => {
-      const account = plan.updates.find((a) => a.idx === idx)
-      if (account === undefined) throw new Error(`model: exit of account ${idx} the batch does not change`)
+/** What the batch forging `plan` (an L1 queue and nothing else) holds: its results, the accounts it creates and
+ * updates, the exits' tree and proofs. */
+function l1BatchContents(plan: ModelL1Batch): TestBatchContents {
+  const owner = (idx: number) => {
+    const account = plan.updates.find((a) => a.idx === idx)
+    if (account === undefined) throw new Error(`model: exit of account ${idx} the batch does not change`)
+    const wallet = numberedWallet(account.wallet)
+    return { tokenId: account.token, bjj: wallet.bjj, ethAddr: wallet.ethAddress }
+  }
+  const exits = exitTree(
+    [...plan.exits]
+      .sort(([a], [b]) => a - b)
+      .map(([idx, balance]) => ({ idx: AccountIdx.make(idx), balance, owner: owner(idx) }))
+  )
+  return {
+    exitRoot: exits.root,
+    forgeL1TransactionsNum: plan.queue,
+    l1UserResults: plan.results.map((result) => ({
+      ...result,
+      effectiveFromIdx: AccountIdx.make(result.effectiveFromIdx)
+    })),
+    createdAccounts: plan.created.map((account) => {
       const wallet = numberedWallet(account.wallet)
-      return { tokenId: account.token, bjj: wallet.bjj, ethAddr: wallet.ethAddress }
-    }
-    const exits = exitTree(
-      [...plan.exits]
-        .sort(([a], [b]) => a - b)
-        .map(([idx, balance]) => ({ idx: AccountIdx.make(idx), balance, owner: owner(idx) }))
-    )
-    yield* ledger.forgeBatch(
-      testBatch(block, plan.batch, {
-        forgerAddr: forger.forgerAddr,
-        slotNum: SlotNum.make(slotNum),
-        exitRoot: exits.root,
-        forgeL1TransactionsNum: plan.queue,
-        l1UserResults: plan.results.map((result) => ({
-          ...result,
-          effectiveFromIdx: AccountIdx.make(result.effectiveFromIdx)
-        })),
-        createdAccounts: plan.created.map((account) => {
-          const wallet = numberedWallet(account.wallet)
-          return {
-            idx: AccountIdx.make(account.idx),
-            tokenId: TokenId.make(account.token),
-            bjj: wallet.bjj,
-            ethAddr: wallet.ethAddress
-          }
-        }),
-        accountUpdates: plan.updates.map((account) => ({
-          idx: AccountIdx.make(account.idx),
-          nonce: Nonce.make(account.nonce),
-          balance: account.balance
-        })),
-        exits: exits.exits
-      })
-    )
-  })
+      return {
+        idx: AccountIdx.make(account.idx),
+        tokenId: TokenId.make(account.token),
+        bjj: wallet.bjj,
+        ethAddr: wallet.ethAddress
+      }
+    }),
+    accountUpdates: plan.updates.map((account) => ({
+      idx: AccountIdx.make(account.idx),
+      nonce: Nonce.make(account.nonce),
+      balance: account.balance
+    })),
+    exits: exits.exits
+  }
 }
 
 /** The coordinator forges the oldest L1 queue not forged, in a batch of its own, on every node and the model. */
@@ -634,7 +615,10 @@ async function forgeOldestQueue(nodes: ReadonlyArray<Driven>, model: LedgerModel
     else coverage.l1Failed++
   }
   coverage.exitsMade += plan.exits.size
-  await eachNode(nodes, (driven) => driven.node.run(forgeL1Batch(plan)))
+  await eachNode(nodes, async (driven) => {
+    const batch = await driven.node.forgeBatch(l1BatchContents(plan))
+    expect(batch.batchNum, `${driven.storage}: the L1 queue's batch`).toBe(plan.batch)
+  })
 }
 
 /** Applies `command` (step `step`) to every node and to the model. */

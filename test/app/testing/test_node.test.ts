@@ -79,4 +79,17 @@ describe("the testing kit's node", () => {
       timestamp: block.timestamp.toISOString()
     })
   })
+
+  it("forges the next batch as its slot's forger with what it is given, and nothing of the pool", async () => {
+    const last = (await node.lastBatch())!
+    const bob = (await node.accountOf(numberedWallet(2), eth))!
+    const batch = await node.forgeBatch({
+      accountUpdates: [{ idx: bob.accountIndex.idx, nonce: bob.nonce, balance: bob.balance + 5n }]
+    })
+    expect(batch.batchNum).toBe(last.batchNum + 1)
+    expect((await node.accountOf(numberedWallet(2), eth))?.balance).toBe(bob.balance + 5n)
+    // The slot's forger, as `fund` (batch 1) names it, not the plain batches' TEST_FORGER.
+    const funded = (await node.get("/batches/1")).body as { forgerAddr: string }
+    expect((await node.get(`/batches/${batch.batchNum}`)).body).toMatchObject({ forgerAddr: funded.forgerAddr })
+  })
 })
