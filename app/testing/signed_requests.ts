@@ -80,17 +80,18 @@ export function signedTransaction(
 /** An authorization's fault: signed by another Ethereum key, or for another chain. */
 export type AuthorizationFault = "otherSigner" | "otherChain"
 
-/** The body by which `wallet` authorizes its own BabyJubJub key on `domain`, or with `fault`. */
+/** The body by which `wallet` authorizes a BabyJubJub key (`bjj`, its own by default) on `domain`, or with `fault`. */
 export function signedAuthorization(
   wallet: TestWallet,
   domain: AuthorizationDomain,
-  fault?: AuthorizationFault
+  fault?: AuthorizationFault,
+  bjj: BjjKey = wallet.bjj
 ): { readonly zkEthereumAddress: string; readonly bjj: string; readonly signature: string } {
   const signer = fault === "otherSigner" ? testWallet(otherKey(wallet)) : wallet
   const signedDomain = fault === "otherChain" ? { ...domain, chainId: BigInt(domain.chainId) + 1n } : domain
   return {
     zkEthereumAddress: `zk:${wallet.ethAddress}`,
-    bjj: encodeBjj(wallet.bjj),
-    signature: EthereumSign.signDigest(signer.privateKey, accountCreationDigest(wallet.bjj, signedDomain))
+    bjj: encodeBjj(bjj),
+    signature: EthereumSign.signDigest(signer.privateKey, accountCreationDigest(bjj, signedDomain))
   }
 }

@@ -13,7 +13,6 @@ import {
   type TestNode,
   type TestBatchContents
 } from "../../app/testing/mod.ts"
-import { EthereumSign } from "../../adapters/crypto/mod.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
@@ -23,7 +22,6 @@ import { AccountStore } from "../../core/ports/account_store.ts"
 import { WallClock } from "../../core/ports/clock.ts"
 import { Ledger } from "../../core/ports/ledger.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
-import { accountCreationDigest } from "../../core/signing/mod.ts"
 import { exitTree } from "../../devnet/exit_tree.ts"
 import { TxIdValue } from "../../core/domain/tx_id.ts"
 import { type Command, formatCommands } from "./commands.ts"
@@ -777,9 +775,7 @@ async function apply(
         await authorize(command.wallet, signedAuthorization(wallet, domain, command.fault), false, "")
       } else if (command.otherKey) {
         const key = otherKeyOf(command.wallet)
-        const bjj = numberedWallet(key).bjj
-        const signature = EthereumSign.signDigest(wallet.privateKey, accountCreationDigest(bjj, domain))
-        await authorize(key, { zkEthereumAddress: `zk:${wallet.ethAddress}`, bjj: encodeBjj(bjj), signature }, true, "")
+        await authorize(key, signedAuthorization(wallet, domain, undefined, numberedWallet(key).bjj), true, "")
       } else {
         await authorize(command.wallet, signedAuthorization(wallet, domain), true, "")
       }
