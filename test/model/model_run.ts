@@ -518,8 +518,7 @@ async function submitEverywhere(
 /**
  * The transaction a `Replace` move posts with `?replace=true`: from the sender of the pending (or any) transaction it
  * picks, with its nonce, type and receiver, a new amount and its fee selector raised by `raise` (from 32 at least); for
- * `fresh`, an exit at
- * a sender's next nonce, which nothing pending takes. Undefined when there is nothing to pick, or the picked one's
+ * `fresh`, an exit at a sender's next nonce, which nothing pending takes. Undefined when there is nothing to pick, or the picked one's
  * sender account is gone or holds another token now (a reorg undid its creation).
  */
 function replacementOf(
