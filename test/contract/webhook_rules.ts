@@ -55,6 +55,31 @@ export function describeWebhookRules<E>(storage: Layer.Layer<StoragePorts, E>): 
         }).pipe(Effect.provide(fresh))
     )
 
+    it.effect("concurrent registrations of one owner stop exactly at the limit; another owner is not held up", () =>
+      Effect.gen(function* () {
+        const store = yield* WebhookStore
+        const limit = 20
+        const attempts = 50
+        const outcomes = yield* Effect.all(
+          [
+            ...Array.from({ length: attempts }, (_, i) => store.create(endpoint("key_a", i + 1), limit)),
+            ...Array.from({ length: 5 }, (_, i) => store.create(endpoint("key_b", attempts + i + 1), limit))
+          ],
+          { concurrency: "unbounded" }
+        )
+        const created = (owner: string) =>
+          outcomes.filter((outcome, i) => outcome._tag === "Created" && (i < attempts) === (owner === "key_a")).length
+        assert.strictEqual(created("key_a"), limit, "exactly the limit created")
+        assert.strictEqual(
+          outcomes.slice(0, attempts).filter((outcome) => outcome._tag === "LimitReached").length,
+          attempts - limit
+        )
+        assert.strictEqual((yield* store.list("key_a")).length, limit, "exactly the limit stored")
+        assert.strictEqual(created("key_b"), 5)
+        assert.strictEqual((yield* store.list("key_b")).length, 5)
+      }).pipe(Effect.provide(fresh))
+    )
+
     it.effect(
       "a claim leases due endpoints behind the bound to one worker; the other takes them once the lease ends",
       () =>

@@ -18,7 +18,8 @@ import {
   type Values
 } from "../rows/row.ts"
 import { readFirst, storeLayer } from "./store_reads.ts"
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
+import type { SqlDatabase } from "../connection/database.ts"
 
 const COLUMNS =
   "id, owner, url, filters, min_finality, secret, created_at, disabled_reason, disabled_message, disabled_at, " +
@@ -69,7 +70,14 @@ function deliveryOf(row: Values, at: number): WebhookDelivery {
   }
 }
 
-// Inserted unless the owner already has $15 endpoints.
+/** The class of the transaction-scoped advisory locks serializing one owner's registrations (keyed by its hash). */
+const OWNER_LOCK_CLASS = 0x7a6b_0003
+
+// Taken first in a registration's transaction: the next registration of the owner waits for this one's commit.
+const LOCK_OWNER = `SELECT pg_advisory_xact_lock(${OWNER_LOCK_CLASS}, hashtext($1))`
+
+// Inserted unless the owner already has $12 endpoints; counted after the owner's lock, so on a snapshot that sees the
+// registrations committed before it (READ COMMITTED takes one per statement).
 const INSERT = `INSERT INTO webhook (${COLUMNS})
   SELECT $1, $2, $3, $4, $5, $6, $7, NULL, NULL, NULL, $8, $9, $10, $11
   WHERE (SELECT count(*) FROM webhook WHERE owner = $2) < $12
@@ -134,27 +142,36 @@ const PRUNE = `DELETE FROM webhook_delivery WHERE at < $1`
 const CREATED: WebhookCreateOutcome = { _tag: "Created" }
 const LIMIT_REACHED: WebhookCreateOutcome = { _tag: "LimitReached" }
 
+/** Runs `INSERT` with `values` in a transaction holding `owner`'s lock: one owner's registrations one at a time, so
+ * that no two count the same endpoints and both insert past the limit. */
+function insertLocked(db: SqlDatabase["Service"], owner: string, values: ReadonlyArray<unknown>) {
+  return db.run(
+    db.sql.withTransaction(
+      Effect.andThen(
+        db.sql.unsafe(LOCK_OWNER, [owner]),
+        Effect.map(db.sql.unsafe(INSERT, values).values, (rows) => (rows.length > 0 ? CREATED : LIMIT_REACHED))
+      )
+    )
+  )
+}
+
 /** The WebhookStore port on the SQL database. */
 export const layer = storeLayer(WebhookStore, (db) => ({
   create: (r, maxPerOwner) =>
-    db.readPooled(
-      INSERT,
-      [
-        r.id,
-        r.owner,
-        r.url,
-        JSON.stringify(r.filters),
-        r.minFinality,
-        r.secret,
-        r.createdAt,
-        r.cursor,
-        r.attempts,
-        r.failingSince,
-        r.nextAttemptAt,
-        maxPerOwner
-      ],
-      (rows) => (rows.length > 0 ? CREATED : LIMIT_REACHED)
-    ),
+    insertLocked(db, r.owner, [
+      r.id,
+      r.owner,
+      r.url,
+      JSON.stringify(r.filters),
+      r.minFinality,
+      r.secret,
+      r.createdAt,
+      r.cursor,
+      r.attempts,
+      r.failingSince,
+      r.nextAttemptAt,
+      maxPerOwner
+    ]),
   list: (owner) => db.readPooled(LIST, [owner], (rows) => rows.map((row) => webhookOf(row, 0))),
   get: (owner, id) => readFirst(db.readPooled, GET, [owner, id], webhookOf),
   remove: (owner, id) => db.readPooled(REMOVE, [owner, id], (rows) => rows.length > 0),
