@@ -167,7 +167,16 @@ export function layerOnClient(
       yield* Effect.provideService(set.check(own, databases), Clock.Clock, Clock.Clock.defaultValue())
       yield* Effect.forkScoped(set.watch(own, databases))
       // The set is provided beside the ports, untyped (an optional service: the edge and /health look for it).
-      const status = ReadReplicaSet.of({ states: () => set.replicas.map((replica) => ({ ...replica })) })
+      // What each replica is and where it stands, never its name (host, port, database): `/health` shows it to anyone.
+      const status = ReadReplicaSet.of({
+        states: () =>
+          set.replicas.map(({ condition, lagSeconds, lastBatch, role }) => ({
+            role,
+            state: condition,
+            lagSeconds,
+            lastBatch
+          }))
+      })
       return Context.merge(primary, routeReads(primary, onReplicas, set)).pipe(
         Context.add(ReadReplicaSet, status)
       ) as Context.Context<StoragePorts>

@@ -6,20 +6,51 @@ import { BatchNum, Timestamp } from "./scalars.ts"
 /** A non-negative integer. */
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 
-/** A streaming replica the node reads GETs from, as its last check found it. */
+/** What a configured replica was at its last check: a standby (`replica`), a server out of recovery (`primary`:
+ * promoted, or never a standby), or `unknown` (unreachable, or not checked yet). */
+export const ReplicaRole = Schema.Literals(["replica", "primary", "unknown"]).annotate({
+  description:
+    "replica: a standby in recovery; primary: out of recovery (promoted, or not a standby); unknown: unreachable or not checked yet"
+})
+export type ReplicaRole = typeof ReplicaRole.Type
+
+/** Where a replica stands for reads: read from (`streaming`), or skipped and why. */
+export const ReplicaCondition = Schema.Literals([
+  "streaming",
+  "lagging",
+  "not-in-recovery",
+  "unreachable",
+  "read-failed",
+  "unchecked"
+]).annotate({
+  description:
+    "streaming: GETs read from it; lagging: further behind than the node allows; not-in-recovery: not a standby; " +
+    "unreachable: its last check failed; read-failed: a read failed on it since; unchecked: not checked yet"
+})
+export type ReplicaCondition = typeof ReplicaCondition.Type
+
+/** A streaming replica the node reads GETs from, as its last check found it, in the order the node was given them;
+ * never its host, port, database or user (the operator finds those on `/metrics`' `replica` label and in the log). */
 export const ReplicaHealthReport = Schema.Struct({
-  name: Schema.String.annotate({ description: "host:port/database of the replica (no credentials)" }),
+  role: ReplicaRole,
+  state: ReplicaCondition,
   status: Schema.Literals(["UP", "UNUSED"]).annotate({
     description: "UP: GETs read from it; UNUSED: they go to the primary (see reason) until a check finds it usable"
   }),
   reason: Schema.NullOr(Schema.String).annotate({
-    description: "Why it is unused (unreachable, lagging, not in recovery); null while UP"
+    description:
+      "Why it is unused, in words naming no host, port, database or user (unreachable, lagging, not in recovery); null while UP"
   }),
   lagSeconds: Schema.NullOr(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))).annotate({
     description: "Seconds behind the primary at the last check (an upper bound); null when unknown"
   }),
   lastBatch: Count.annotate({ description: "The last batch it had at the last check" })
-}).annotate({ identifier: "ReplicaHealth" })
+}).annotate({
+  identifier: "ReplicaHealth",
+  description:
+    "A streaming replica as the node's last check found it: what it is and where it stands, never its host, port, " +
+    "database or user"
+})
 export type ReplicaHealthReport = typeof ReplicaHealthReport.Type
 
 /** The storage as the health check found it: reachable, and how long its answer took. */
@@ -31,8 +62,8 @@ export const StorageHealth = Schema.Struct({
   replicas: Schema.optionalKey(
     Schema.Array(ReplicaHealthReport).annotate({
       description:
-        "The streaming replicas GETs read from, when the node has any (DATABASE_READ_URLS); a replica " +
-        "that is down or lagging does not make the node unhealthy (its reads go to the primary)"
+        "The streaming replicas GETs read from, when the node has any (DATABASE_READ_URLS), in their configured " +
+        "order; a replica that is down or lagging does not make the node unhealthy (its reads go to the primary)"
     })
   )
 }).annotate({ identifier: "StorageHealth" })

@@ -1,15 +1,15 @@
 /** The streaming replicas a storage reads GETs from, an optional service: its presence turns on the routing of GETs'
  * reads by their read views, and `/health` reports each replica from it. */
 import { Context } from "effect"
+import type { ReplicaCondition, ReplicaRole } from "../domain/health.ts"
 
-/** A replica as the storage last checked it. */
+/** A replica as the storage last checked it: what it is and where it stands, never where it is (no host, port,
+ * database or user: `/health` shows this to anyone). */
 export interface ReplicaHealth {
-  /** `host:port/database` (no credentials). */
-  readonly name: string
-  /** Whether reads go to it now. */
-  readonly usable: boolean
-  /** Why reads do not go to it (absent while usable). */
-  readonly reason: string | undefined
+  /** What the server was at the last check. */
+  readonly role: ReplicaRole
+  /** Whether reads go to it now (`streaming`), or why not. */
+  readonly state: ReplicaCondition
   /** Seconds behind the primary at the last check (infinite when unknown or behind the whole sampling window). */
   readonly lagSeconds: number
   /** The last batch it had at the last check. */

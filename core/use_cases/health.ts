@@ -25,12 +25,33 @@ function rounded(value: number, digits: number): number {
   return Math.round(value * scale) / scale
 }
 
+/** Why a replica in `state` is not read from, in words naming nothing of where it is; undefined while it is. */
+function unusedReason(state: ReplicaHealth["state"], lagSeconds: number): string | undefined {
+  switch (state) {
+    case "streaming":
+      return undefined
+    case "lagging":
+      return Number.isFinite(lagSeconds)
+        ? `lagging ${lagSeconds.toFixed(1)} s behind the primary`
+        : "lagging further behind the primary than the node samples"
+    case "not-in-recovery":
+      return "not in recovery: not a streaming replica (promoted?)"
+    case "unreachable":
+      return "unreachable at its last check"
+    case "read-failed":
+      return "a read failed on it"
+    case "unchecked":
+      return "not checked yet"
+  }
+}
+
 /** A replica's state as `/health` reports it: one down or lagging leaves the node healthy (reads go to the primary). */
 function replicaReport(replica: ReplicaHealth): ReplicaHealthReport {
   return {
-    name: replica.name,
-    status: replica.usable ? "UP" : "UNUSED",
-    reason: replica.reason ?? null,
+    role: replica.role,
+    state: replica.state,
+    status: replica.state === "streaming" ? "UP" : "UNUSED",
+    reason: unusedReason(replica.state, replica.lagSeconds) ?? null,
     lagSeconds: Number.isFinite(replica.lagSeconds) ? rounded(replica.lagSeconds, 3) : null,
     lastBatch: replica.lastBatch
   }

@@ -218,8 +218,10 @@ describeWith(POSTGRES_SERVER, POSTGRES_REPLICA)("reads on a streaming replica (D
           expect(health.status, "a replica down does not make the node unhealthy").toBe(200)
           expect(JSON.parse(health.text)).toMatchObject({
             status: "UP",
-            storage: { replicas: [{ name: `127.0.0.1:5433/${name}`, status: "UNUSED" }] }
+            storage: { replicas: [{ status: "UNUSED" }] }
           })
+          expect(["unreachable", "read-failed"]).toContain(JSON.parse(health.text).storage.replicas[0].state)
+          expect(health.text, "/health names no replica (the metrics' label does)").not.toContain(name)
         })
       )
     )
@@ -234,7 +236,7 @@ describeWith(POSTGRES_SERVER, POSTGRES_REPLICA)("reads on a streaming replica (D
     const again = await get(reader.url, "/batches?order=DESC&limit=1")
     expect(again.status).toBe(200)
     expect(JSON.parse((await get(reader.url, "/health")).text)).toMatchObject({
-      storage: { replicas: [{ status: "UP", reason: null }] }
+      storage: { replicas: [{ role: "replica", state: "streaming", status: "UP", reason: null }] }
     })
   }, 420_000)
 })

@@ -1,6 +1,7 @@
 /** The streaming replicas a node reads from, checked every `checkInterval`: used while answering, in recovery and at
  * most `maxLag` behind; a failing read marks one down at once. */
 import { Cause, Clock, Duration, Effect, Exit, Schedule } from "effect"
+import type { ReplicaCondition, ReplicaRole } from "../../../core/domain/health.ts"
 import type { SqlDatabase } from "../connection/database.ts"
 import { replicaFallbacks, replicaLag, replicaUsable } from "../connection/operation_metrics.ts"
 import { lsnOf, PrimarySamples } from "./replica_lag.ts"
@@ -21,11 +22,15 @@ const REPLICA_CHECK = `SELECT pg_is_in_recovery(), COALESCE(pg_last_wal_replay_l
 
 /** What the node knows of one replica. */
 export interface ReplicaState {
-  /** `host:port/database`, for logs and metric labels (no credentials). */
+  /** `host:port/database`, for logs and metric labels (no credentials; never on `/health`). */
   readonly name: string
-  /** Whether reads may go to it now. */
+  /** What the server was at the last check. */
+  role: ReplicaRole
+  /** Whether reads go to it now (`streaming`), or why not. */
+  condition: ReplicaCondition
+  /** Whether reads may go to it now (its condition is `streaming`). */
   usable: boolean
-  /** Why it is not used (undefined while usable). */
+  /** Why it is not used, for the log (the driver's words, which may name hosts; undefined while usable). */
   reason: string | undefined
   /** Seconds behind the primary at the last check (infinite: behind the whole sampling window). */
   lagSeconds: number
@@ -65,6 +70,8 @@ export class ReadReplicas {
     // Unused until the first check finds them usable: the node starts reading from the primary.
     this.replicas = names.map((name) => ({
       name,
+      role: "unknown",
+      condition: "unchecked",
       usable: false,
       reason: "not checked yet",
       lagSeconds: Number.POSITIVE_INFINITY,
@@ -99,15 +106,24 @@ export class ReadReplicas {
       if (replica === undefined) return Effect.void
       const changed = replica.usable
       replica.usable = false
+      replica.condition = "read-failed"
       replica.reason = reason
       replicaFallbacks().inc({ replica: replica.name })
       return changed ? this.report(replica) : Effect.void
     })
   }
 
-  /** Sets a replica's state and reports a change of usability (a log line and the gauges). */
-  private settle(replica: ReplicaState, usable: boolean, reason: string | undefined): Effect.Effect<void> {
+  /** Sets a replica's state (read from when `streaming`) and reports a change of usability (a log line and the gauges). */
+  private settle(
+    replica: ReplicaState,
+    role: ReplicaRole,
+    condition: ReplicaCondition,
+    reason: string | undefined
+  ): Effect.Effect<void> {
+    const usable = condition === "streaming"
     const changed = replica.usable !== usable
+    replica.role = role
+    replica.condition = condition
     replica.usable = usable
     replica.reason = reason
     const labels = { replica: replica.name }
@@ -154,19 +170,25 @@ export class ReadReplicas {
             const answer = yield* bounded(database.read(REPLICA_CHECK, [], (rows) => rows[0]))
             if (Exit.isFailure(answer) || answer.value === undefined) {
               const why = Exit.isFailure(answer) ? Cause.pretty(answer.cause).split("\n")[0] : "no row"
-              return yield* self.settle(replica, false, `unreachable (${why})`)
+              return yield* self.settle(replica, "unknown", "unreachable", `unreachable (${why})`)
             }
             const [recovering, replayed] = answer.value
             replica.lastBatch = intAt(answer.value, 2)
             if (recovering !== true) {
               replica.lagSeconds = Number.POSITIVE_INFINITY
-              return yield* self.settle(replica, false, "not in recovery: not a streaming replica (promoted?)")
+              return yield* self.settle(
+                replica,
+                "primary",
+                "not-in-recovery",
+                "not in recovery: not a streaming replica (promoted?)"
+              )
             }
             replica.lagSeconds = samples.lagSeconds(lsnOf(String(replayed)), yield* Clock.currentTimeMillis)
             const fresh = replica.lagSeconds <= self.maxLagSeconds
             yield* self.settle(
               replica,
-              fresh,
+              "replica",
+              fresh ? "streaming" : "lagging",
               fresh ? undefined : `lagging ${replica.lagSeconds.toFixed(1)} s behind the primary`
             )
           }),

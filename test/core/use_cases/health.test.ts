@@ -131,28 +131,75 @@ describe("Health.check on the memory storage", () => {
   )
 
   it.effect(
-    "reports each read replica: usable or not and why, its lag to the millisecond (null when unknown), its last batch",
+    "reports each read replica's role and state, why it is unused in words naming nothing of where it is, its lag to the millisecond (null when unknown), its last batch",
     () =>
       Effect.gen(function* () {
         const replicas = ReadReplicaSet.of({
           states: () => [
-            { name: "db-a:5432/rollup", usable: true, reason: undefined, lagSeconds: 0.12345, lastBatch: 3 },
-            {
-              name: "db-b:5432/rollup",
-              usable: false,
-              reason: "lagging",
-              lagSeconds: Number.POSITIVE_INFINITY,
-              lastBatch: 1
-            }
+            { role: "replica", state: "streaming", lagSeconds: 0.12345, lastBatch: 3 },
+            { role: "replica", state: "lagging", lagSeconds: 7.25, lastBatch: 2 },
+            { role: "replica", state: "lagging", lagSeconds: Number.POSITIVE_INFINITY, lastBatch: 1 },
+            { role: "primary", state: "not-in-recovery", lagSeconds: Number.POSITIVE_INFINITY, lastBatch: 3 },
+            { role: "unknown", state: "unreachable", lagSeconds: Number.POSITIVE_INFINITY, lastBatch: 0 },
+            { role: "replica", state: "read-failed", lagSeconds: 0.5, lastBatch: 3 },
+            { role: "unknown", state: "unchecked", lagSeconds: Number.POSITIVE_INFINITY, lastBatch: 0 }
           ]
         })
         const health = yield* Health.check({ version: "2.0.0" }).pipe(Effect.provideService(ReadReplicaSet, replicas))
+        const unused = { status: "UNUSED" } as const
         expect(health.storage).toEqual({
           status: "UP",
           latencyMs: 0,
           replicas: [
-            { name: "db-a:5432/rollup", status: "UP", reason: null, lagSeconds: 0.123, lastBatch: 3 },
-            { name: "db-b:5432/rollup", status: "UNUSED", reason: "lagging", lagSeconds: null, lastBatch: 1 }
+            { role: "replica", state: "streaming", status: "UP", reason: null, lagSeconds: 0.123, lastBatch: 3 },
+            {
+              role: "replica",
+              state: "lagging",
+              ...unused,
+              reason: "lagging 7.3 s behind the primary",
+              lagSeconds: 7.25,
+              lastBatch: 2
+            },
+            {
+              role: "replica",
+              state: "lagging",
+              ...unused,
+              reason: "lagging further behind the primary than the node samples",
+              lagSeconds: null,
+              lastBatch: 1
+            },
+            {
+              role: "primary",
+              state: "not-in-recovery",
+              ...unused,
+              reason: "not in recovery: not a streaming replica (promoted?)",
+              lagSeconds: null,
+              lastBatch: 3
+            },
+            {
+              role: "unknown",
+              state: "unreachable",
+              ...unused,
+              reason: "unreachable at its last check",
+              lagSeconds: null,
+              lastBatch: 0
+            },
+            {
+              role: "replica",
+              state: "read-failed",
+              ...unused,
+              reason: "a read failed on it",
+              lagSeconds: 0.5,
+              lastBatch: 3
+            },
+            {
+              role: "unknown",
+              state: "unchecked",
+              ...unused,
+              reason: "not checked yet",
+              lagSeconds: null,
+              lastBatch: 0
+            }
           ]
         })
       }).pipe(Effect.provide(History))
