@@ -6,7 +6,7 @@ import { Agent as HttpAgent, request as httpRequest } from "node:http"
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https"
 import type { Socket } from "node:net"
 import { type DeliveryBody, type SendOutcome, WebhookSender } from "../../core/ports/webhook_sender.ts"
-import { guardedLookup, literalRefusal, targetRefusal } from "./target_policy.ts"
+import { guardedLookup, literalRefusal, TARGET_REFUSED, targetRefusal } from "./target_policy.ts"
 import { newSecret, secretKey, signature } from "./webhook_signature.ts"
 
 /** Default milliseconds to establish a delivery's connection. */
@@ -35,6 +35,22 @@ const USER_AGENT = "zk-node-webhooks/1"
 /** The text of a delivery's body: its JSON, written once per attempt; the signature covers exactly it. */
 export function bodyText(body: DeliveryBody): string {
   return JSON.stringify(body)
+}
+
+/** A socket error as Node makes it: its message names the address connected to (`connect ECONNREFUSED 1.2.3.4:443`). */
+interface SocketError extends NodeJS.ErrnoException {
+  readonly address?: string | undefined
+}
+
+/**
+ * Why a request failed, as the delivery log shows it: a refused target's reason, a socket error by its system call and
+ * code alone (never the address a name resolved to), anything else by its message.
+ */
+export function deliveryError(error: SocketError): string {
+  if (error.code === TARGET_REFUSED) return error.message
+  if (error.code !== undefined && (error.address !== undefined || error instanceof AggregateError))
+    return error.syscall === undefined ? error.code : `${error.syscall} ${error.code}`
+  return error.message || error.code || "request failed"
 }
 
 /** The `traceparent` of the fiber's current span when tracing is on, else undefined. */
@@ -114,9 +130,7 @@ export function makeHttpSender(options: HttpSenderOptions = {}): {
         })
         response.on("error", () => {})
       })
-      request.on("error", (error: NodeJS.ErrnoException) =>
-        finish(null, error.message || error.code || "request failed")
-      )
+      request.on("error", (error: SocketError) => finish(null, deliveryError(error)))
       request.end(body)
     })
 

@@ -3,4 +3,5 @@
 export * as WebhookHttpSender from "./http_sender.ts"
 export * as WebhookSignature from "./webhook_signature.ts"
 export * as WebhookTargets from "./target_policy.ts"
+export * as WebhookAddresses from "./address_policy.ts"
 export * as WebhookMetrics from "./webhook_metrics.ts"

@@ -68,7 +68,7 @@ export function describeWebhookRules<E>(storage: Layer.Layer<StoragePorts, E>): 
           { concurrency: "unbounded" }
         )
         const created = (owner: string) =>
-          outcomes.filter((outcome, i) => outcome._tag === "Created" && (i < attempts) === (owner === "key_a")).length
+          outcomes.filter((outcome, i) => outcome._tag === "Created" && i < attempts === (owner === "key_a")).length
         assert.strictEqual(created("key_a"), limit, "exactly the limit created")
         assert.strictEqual(
           outcomes.slice(0, attempts).filter((outcome) => outcome._tag === "LimitReached").length,
