@@ -1,6 +1,7 @@
 /** Why a pool transaction was dropped (`invl`, an extension): a stable code from a small enum and a message for people;
  * a coordinator that gives no code gets `other`. */
 import { Schema } from "effect"
+import { isStorableText } from "./plain_text.ts"
 
 /** The codes, in the order the documentation lists them. */
 const CODES = Schema.Literals([
@@ -35,7 +36,7 @@ export type InvalidationCode = typeof InvalidationCode.Type
 /** Why a pool transaction is `invl`: its code and a message naming the cause. */
 export const InvalidationReason = Schema.Struct({
   code: InvalidationCode,
-  message: Schema.String.annotate({
+  message: Schema.String.check(isStorableText).annotate({
     description: "What happened, for people (e.g. which transaction replaced it); not stable"
   })
 }).annotate({ identifier: "InvalidationReason" })

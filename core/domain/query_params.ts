@@ -1,8 +1,9 @@
 /** Codecs for query and path parameters, which arrive as strings: plain decimal numbers, exact booleans, lists without
- * empty elements, and free text checked (well-formed Unicode, no NUL) before any storage sees it. */
+ * empty elements, and free text checked by `plain_text.ts` (well-formed Unicode, no NUL) before any storage sees it. */
 import { Effect, Schema, SchemaTransformation } from "effect"
 import { DEFAULT_LIMIT, MAX_LIMIT, Order } from "../pagination/page.ts"
 import { EventId } from "./node_event.ts"
+import { isPlainText } from "./plain_text.ts"
 import { BatchNum, ItemId, MAX_UINT32, SlotNum, TokenId, TokenSymbol } from "./scalars.ts"
 
 /** A string of decimal digits decoded to a number in 0..`maximum`. */
@@ -49,29 +50,6 @@ export const BooleanParam = Schema.Literals(["true", "false"]).pipe(
     })
   )
 )
-
-/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one (no `u` flag: code units). */
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-/**
- * Why `text` is not acceptable free text, or undefined when it is: a NUL character (which
- * PostgreSQL text cannot hold), U+FFFD (what a decoder makes of bytes that are not UTF-8, e.g. a
- * query's `%FF`, `%C3%28` or an encoded surrogate `%ED%A0%80`), or an unpaired UTF-16 surrogate.
- */
-export function textProblem(text: string): string | undefined {
-  if (text.includes("\u0000")) return "Expected text without NUL characters (U+0000)"
-  if (text.includes("\uFFFD")) {
-    return "Expected valid UTF-8 text: it contains U+FFFD, the replacement character for bytes that are not UTF-8"
-  }
-  if (UNPAIRED_SURROGATE.test(text))
-    return "Expected well-formed Unicode text: it contains an unpaired UTF-16 surrogate"
-  return undefined
-}
-
-/** The check of free text (`textProblem`), documented in the OpenAPI document by its description. */
-export const isPlainText = Schema.makeFilter<string>((text) => textProblem(text) ?? true, {
-  description: "Text of valid UTF-8 without NUL characters"
-})
 
 /** A free-text query parameter: at least one character of well-formed Unicode without NUL or U+FFFD. */
 export const TextParam = Schema.String.check(Schema.isMinLength(1), isPlainText)

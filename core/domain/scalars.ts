@@ -1,6 +1,7 @@
 /** The numeric and string scalars of the interface, each branded once; integers that may exceed 2^53 are `bigint` in
  * memory and plain JSON integers on the wire. */
 import { Schema, SchemaTransformation } from "effect"
+import { isStorableText } from "./plain_text.ts"
 
 /** 2^32 − 1: the upper bound of TokenId, BatchNum, SlotNum and ToForgeL1TransactionsNum. */
 export const MAX_UINT32 = 4294967295
@@ -168,10 +169,11 @@ export type EthHash = typeof EthHash.Type
 /** A field element (Merkle roots, proof elements) written as a decimal string. */
 export const Hash = BigIntString.annotate({ description: "Hashed data, as a decimal string" })
 
-/** An HTTP(S) URL. */
-export const Url = Schema.String.check(Schema.isPattern(/^https?:\/\/\S+$/u, { expected: "an http(s) URL" })).pipe(
-  Schema.brand("Url")
-)
+/** An HTTP(S) URL (stored text: no NUL). */
+export const Url = Schema.String.check(
+  Schema.isPattern(/^https?:\/\/\S+$/u, { expected: "an http(s) URL" }),
+  isStorableText
+).pipe(Schema.brand("Url"))
 export type Url = typeof Url.Type
 
 /** Abbreviation of a token name. */
@@ -180,8 +182,8 @@ export const TokenSymbol = Schema.String.check(
 ).pipe(Schema.brand("TokenSymbol"))
 export type TokenSymbol = typeof TokenSymbol.Type
 
-/** A token name. */
-export const TokenName = Schema.String.pipe(Schema.brand("TokenName"))
+/** A token name (stored text: no NUL). */
+export const TokenName = Schema.String.check(isStorableText).pipe(Schema.brand("TokenName"))
 export type TokenName = typeof TokenName.Type
 
 /**

@@ -4,6 +4,7 @@ import { Schema, Struct } from "effect"
 import { SubscribeQuery } from "./event_subscription.ts"
 import { MinFinality } from "./finality.ts"
 import { EventId } from "./node_event.ts"
+import { isPlainText } from "./plain_text.ts"
 import { ItemId, Timestamp } from "./scalars.ts"
 
 /** The default minimum finality of an endpoint (`finality.ts`'s `MinFinality`: with `finalized`, a batch's events wait for its `finalized` event). */
@@ -18,12 +19,13 @@ export type WebhookId = typeof WebhookId.Type
 /** The longest target URL accepted. */
 export const MAX_WEBHOOK_URL_LENGTH = 2048
 
-/** A target URL as registered (its scheme and host are checked against the node's target policy). */
+/** A target URL as registered: plain text (`plain_text.ts`: no NUL) whose scheme and host the node's target policy checks. */
 export const WebhookUrl = Schema.String.check(
   Schema.isMinLength(1),
-  Schema.isMaxLength(MAX_WEBHOOK_URL_LENGTH)
+  Schema.isMaxLength(MAX_WEBHOOK_URL_LENGTH),
+  isPlainText
 ).annotate({
-  description: `The receiver's URL (https; http and private hosts only when the operator allows them), at most ${MAX_WEBHOOK_URL_LENGTH} characters`
+  description: `The receiver's URL (https; http and private hosts only when the operator allows them), at most ${MAX_WEBHOOK_URL_LENGTH} characters of valid UTF-8 without NUL characters`
 })
 
 /** The event filters of an endpoint: `GET /events`'s query parameters (but `after`), with their values as written in a query string. */

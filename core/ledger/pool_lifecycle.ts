@@ -2,6 +2,7 @@
  * moves are planned before anything is written, so one wrong id rejects the whole call. */
 import { Result } from "effect"
 import type { InvalidationReason } from "../domain/invalidation_reason.ts"
+import { storableTextProblem } from "../domain/plain_text.ts"
 import type { PoolL2TransactionState } from "../domain/pool_transaction.ts"
 import { BatchNum } from "../domain/scalars.ts"
 import type { TxId } from "../domain/tx_id.ts"
@@ -84,6 +85,8 @@ export function planInvalidation(
     const current = movable(id, view, seen, ["pend", "fing"])
     if (Result.isFailure(current)) return Result.fail(current.failure)
     if (reason.trim() === "") return Result.fail(`invalidation of pool transaction ${id} has no reason`)
+    const unstorable = storableTextProblem(reason)
+    if (unstorable !== undefined) return Result.fail(`invalidation of pool transaction ${id}: ${unstorable}`)
     changes.push({
       id,
       status: {

@@ -1,6 +1,7 @@
 /** Tokens as the ledger records them: ids in increasing order (itemId order is id order), one per Ethereum address, a
- * symbol usable in account indexes, a finite non-negative USD price with the moment it was set. */
+ * name without NUL, a symbol usable in account indexes, a finite non-negative USD price with the moment it was set. */
 import { Result, Schema } from "effect"
+import { storableTextProblem } from "../domain/plain_text.ts"
 import { ItemId, TokenName, TokenSymbol } from "../domain/scalars.ts"
 import type { Token } from "../domain/token.ts"
 import type { NewToken } from "../ports/ledger.ts"
@@ -21,6 +22,8 @@ export function newTokenRecord(token: NewToken, itemId: number, registry: TokenR
     return Result.fail(`token ids must increase: ${token.id} is not above ${registry.lastTokenId}`)
   }
   if (registry.addressTaken) return Result.fail(`a token with address ${token.ethereumAddress} is already registered`)
+  const unstorable = storableTextProblem(token.name)
+  if (unstorable !== undefined) return Result.fail(`token name ${JSON.stringify(token.name)}: ${unstorable}`)
   if (!isSymbol(token.symbol))
     return Result.fail(`token symbol ${JSON.stringify(token.symbol)} is not usable in account indexes`)
   if (!Number.isInteger(token.decimals) || token.decimals < 0 || token.decimals > 255) {

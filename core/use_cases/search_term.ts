@@ -4,7 +4,7 @@ import { Option, Schema } from "effect"
 import { AccountIdx, AccountIndex, type AccountIndexValue } from "../domain/account_index.ts"
 import { Bjj, type BjjKey } from "../domain/bjj.ts"
 import { type EthAddress, EthereumAddress, ZkEthereumAddress } from "../domain/eth_address.ts"
-import { isPlainText } from "../domain/query_params.ts"
+import { isPlainText } from "../domain/plain_text.ts"
 import { BatchNum, TokenId, TokenSymbol } from "../domain/scalars.ts"
 import { TransactionId, type TxId } from "../domain/tx_id.ts"
 

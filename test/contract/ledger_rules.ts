@@ -359,6 +359,17 @@ export function describeLedgerRules<E>(storage: Layer.Layer<StoragePorts, E>): v
           }),
           "symbol"
         )
+        yield* rejects(
+          ledger.registerToken({
+            id: tok(6),
+            ethereumBlockNum: blk(23),
+            ethereumAddress: address("06"),
+            name: "X\u0000Y",
+            symbol: "X",
+            decimals: 1
+          }),
+          "NUL"
+        )
         yield* rejects(ledger.setTokenPrice(tok(9), 1, time(23)), "unknown token 9")
         yield* rejects(ledger.setTokenPrice(ETH, -1, time(23)), "price")
         // Blocks.

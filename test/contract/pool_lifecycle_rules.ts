@@ -179,7 +179,7 @@ export function describePoolLifecycleRules<E>(storage: Layer.Layer<StoragePorts,
         yield* rejects(ledger.selectForForging([A.id, B.id, A.id], BatchNum.make(5)), "listed twice")
         yield* rejects(ledger.selectForForging([A.id], BatchNum.make(4)), "already forged")
         yield* rejects(ledger.selectForForging([A.id], BatchNum.make(2)), "already forged")
-        // Invalidation: only pend or fing, each id once, with a reason.
+        // Invalidation: only pend or fing, each id once, with a reason a storage can hold (no NUL).
         yield* rejects(
           ledger.invalidatePoolTransactions(
             [
@@ -229,6 +229,16 @@ export function describePoolLifecycleRules<E>(storage: Layer.Layer<StoragePorts,
             null
           ),
           "has no reason"
+        )
+        yield* rejects(
+          ledger.invalidatePoolTransactions(
+            [
+              { id: A.id, reason: "x" },
+              { id: B.id, reason: "bad\u0000reason" }
+            ],
+            null
+          ),
+          "NUL"
         )
         assert.deepStrictEqual(yield* statuses(all), before, "rejected calls change nothing")
         assert.strictEqual(yield* poolLoad, 2)

@@ -351,6 +351,15 @@ describe("webhook targets (SSRF)", () => {
     expect((await api("POST", "/webhooks", key, { url: "https://example.com/hook" })).status).toBe(200)
   })
 
+  it("a NUL in the URL is a 400 ErrParamValidationFailed naming it, before any storage sees it", async () => {
+    const key = await newKey("acme")
+    const answer = await api("POST", "/webhooks", key, { url: "https://hooks.invalid/a\u0000b" })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ type: "ErrParamValidationFailed", code: 1 })
+    expect(answer.body.message).toContain("NUL")
+    expect((await api("GET", "/webhooks", key)).body.webhooks).toEqual([])
+  })
+
   it("refuses at connect time a literal or a name that resolves to a non-global address (DNS rebinding), without sending", async () => {
     const made = WebhookHttpSender.makeHttpSender({ allowPrivateTargets: false })
     const delivery = {

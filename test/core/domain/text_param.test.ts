@@ -3,7 +3,8 @@
 import { describe, it } from "@effect/vitest"
 import { Result, Schema } from "effect"
 import { expect } from "vitest"
-import { TextParam, textProblem } from "../../../core/domain/query_params.ts"
+import { textProblem } from "../../../core/domain/plain_text.ts"
+import { TextParam } from "../../../core/domain/query_params.ts"
 import { Tokens } from "../../../core/use_cases/mod.ts"
 
 const decodeText = Schema.decodeUnknownResult(TextParam)
