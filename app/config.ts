@@ -72,6 +72,8 @@ export interface EdgeSettings {
   readonly compressionMinBytes: Option.Option<number>
   /** Whether `/metrics` is served and metrics recorded (`METRICS=on|off`). */
   readonly metrics: boolean
+  /** The port `/metrics` is served on instead of `PORT`, unmetered (`METRICS_PORT`); none: on `PORT`, metered like a read. */
+  readonly metricsPort: Option.Option<number>
   /** `LOG_FORMAT`; absent = pretty on a terminal, JSON otherwise. */
   readonly logFormat: Option.Option<LogFormat>
   /** `LOG_LEVEL` (default info; `none` = no logs). */
@@ -574,6 +576,15 @@ export const Variables = {
     { fallback: EDGE_DEFAULTS.metrics ? "on" : "off", meaning: "serve /metrics and record metrics", rule: "on or off" },
     onOff(EDGE_DEFAULTS.metrics)
   ),
+  METRICS_PORT: variable(
+    "METRICS_PORT",
+    {
+      unset: "/metrics on PORT, costing a read",
+      meaning: "serve /metrics on this port instead of PORT, neither metered nor shed (keep it private)",
+      rule: "an integer 1–65535, not PORT"
+    },
+    (name) => Config.option(Config.Port(name))
+  ),
   LOG_FORMAT: variable(
     "LOG_FORMAT",
     {
@@ -935,6 +946,7 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
       minBytes: Variables.COMPRESSION_MIN_BYTES.config
     }).pipe(Config.map(({ minBytes, on }) => (on ? Option.some(minBytes) : Option.none()))),
     metrics: Variables.METRICS.config,
+    metricsPort: Variables.METRICS_PORT.config,
     logFormat: Variables.LOG_FORMAT.config,
     logLevel: Variables.LOG_LEVEL.config
   }),
@@ -995,6 +1007,7 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
     corsOrigins: EDGE_DEFAULTS.corsOrigins,
     compressionMinBytes: Option.some(EDGE_DEFAULTS.compressionMinBytes),
     metrics: EDGE_DEFAULTS.metrics,
+    metricsPort: Option.none(),
     logFormat: Option.none(),
     logLevel: "info"
   },

@@ -1,10 +1,12 @@
 /** The server's program once the transport listens: check the configuration, open the storage for its `ROLE` (a writer
- * also seeds and forges the devnet), serve every revision; on SIGTERM or SIGINT, drain and shut down in order. */
-import { Duration, Effect, Layer, Option } from "effect"
+ * also seeds and forges the devnet), serve every revision (and `/metrics` on `METRICS_PORT` when one process serves);
+ * on SIGTERM or SIGINT, drain and shut down in order. */
+import { Duration, Effect, Layer, Option, type Scope } from "effect"
 import type { AddressInfo } from "node:net"
 import { logRequestFields } from "../../adapters/http/edge/access_log.ts"
 import { MetricsGathering } from "../../adapters/http/edge/metrics.ts"
 import { ownAnswerFields } from "../../adapters/http/edge/own_answers.ts"
+import { processRegistry } from "../../adapters/metrics/process_registry.ts"
 import { SystemClock } from "../../adapters/system/mod.ts"
 import { AppConfig, type AppSettings } from "../config.ts"
 import { devnetForgerLayer, devnetLayer } from "../../devnet/mod.ts"
@@ -22,6 +24,7 @@ import { describeStorage, storageSettingsLayer, type StorageConfig, storageLayer
 import { type ClusterWorker, reportReady } from "./cluster_worker.ts"
 import { listenPrivately, listenShared } from "./join_listening.ts"
 import type { EarlyServer } from "./listen_at_once.ts"
+import { closeServer, listenOn, metricsServer } from "./metrics_listener.ts"
 import type { ShutdownWatchdog } from "./shutdown_watchdog.ts"
 import { checkedStart } from "./start_check.ts"
 import { startFailureLines } from "./start_failure.ts"
@@ -65,6 +68,19 @@ function listening(early: EarlyServer, port: number): Effect.Effect<AddressInfo,
   })
 }
 
+/** `/metrics` of this process served on `port` until the scope closes (`METRICS_PORT`, one process: with several, the
+ * supervisor serves every worker's). */
+function servedMetrics(port: number): Effect.Effect<void, Error, Scope.Scope> {
+  const server = metricsServer(() => processRegistry.metrics(), processRegistry.contentType)
+  return Effect.acquireRelease(
+    Effect.tap(
+      attempt(`cannot listen on METRICS_PORT ${port}`, () => listenOn(server, port)),
+      (address) => Effect.logInfo("starting: serving /metrics on its own port", { metricsPort: address.port })
+    ),
+    () => Effect.promise(() => closeServer(server))
+  )
+}
+
 /** `try` as an effect failing with `what` and the reason. */
 function attempt<A>(what: string, run: () => Promise<A>): Effect.Effect<A, Error> {
   return Effect.tryPromise({
@@ -80,6 +96,8 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
       // Everything `--print-config` refuses too (`start_check.ts`).
       const { routes, settings: config, storage } = yield* checkedStart(process.env)
       watchdog.setShutdownTimeout(config.edge.shutdownTimeoutSeconds)
+      if (worker === undefined && Option.isSome(config.edge.metricsPort))
+        yield* servedMetrics(config.edge.metricsPort.value)
       const joining = worker?.listen === "when-ready"
       const address = joining
         ? yield* attempt("cannot listen on a private port", () => listenPrivately(early.transport))

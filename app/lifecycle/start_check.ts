@@ -1,8 +1,10 @@
 /** What a start refuses before it opens anything, in one place for the start and `zk-node --print-config`: bad
- * variables, contradicting settings, base paths that conflict, and what several processes or a reader cannot share. */
+ * variables, contradicting settings (a metrics port), base paths that conflict, and what several processes or a reader
+ * cannot share. */
 import { type Config, Effect, Option } from "effect"
 import { basePathProblem, type HttpRoutesOptions } from "../../adapters/http/server/routes.ts"
 import { type AppSettings, appSettings, badVariables } from "../config.ts"
+import { metricsPortProblem } from "../metrics_port.ts"
 import { readerProblem, type StorageConfig, storageConfig } from "../storage.ts"
 import { StartRefused } from "./start_failure.ts"
 import { webConcurrencyProblem } from "../web_concurrency.ts"
@@ -30,9 +32,16 @@ export function checkedStart(
     const bad = badVariables(environment)
     if (bad.length > 0) return yield* new StartRefused({ lines: bad })
     const settings = yield* refusedUnless(appSettings)
+    const metricsProblem = metricsPortProblem({
+      metricsPort: Option.getOrUndefined(settings.edge.metricsPort),
+      port: settings.port,
+      metrics: settings.edge.metrics
+    })
+    if (metricsProblem !== undefined) return yield* new StartRefused({ lines: [metricsProblem] })
     const routes: HttpRoutesOptions = {
       laterBasePath: Option.getOrElse(settings.laterBasePath, (): false => false),
-      earlierBasePath: Option.getOrElse(settings.earlierBasePath, (): false => false)
+      earlierBasePath: Option.getOrElse(settings.earlierBasePath, (): false => false),
+      metricsRoute: Option.isNone(settings.edge.metricsPort)
     }
     const problem = basePathProblem(routes)
     if (problem !== undefined)

@@ -1,11 +1,14 @@
 /** The supervisor of `WEB_CONCURRENCY=N` API processes sharing the port: a `node:cluster` primary that forks N workers
- * (one writer under `ROLE=all`), replaces those that die, merges their `/metrics` and shuts them down on a signal. */
+ * (one writer under `ROLE=all`), replaces those that die, merges their `/metrics` (serving them itself on
+ * `METRICS_PORT`) and shuts them down on a signal. */
 import cluster, { type Worker } from "node:cluster"
 import { AggregatorRegistry } from "prom-client"
 import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../../adapters/http/transport/transport_server.ts"
 import { clusterMessageOf, type ClusterMessage } from "./cluster_messages.ts"
 import { type ListenMoment, workerVariables } from "./cluster_worker.ts"
 import { earlyPort } from "../listening_port.ts"
+import { metricsOn, metricsPortOf, metricsPortProblem } from "../metrics_port.ts"
+import { closeServer, listenOn, metricsServer } from "./metrics_listener.ts"
 import { restartDelay } from "./restart_backoff.ts"
 import { WATCHDOG_GRACE_SECONDS } from "./shutdown_watchdog.ts"
 import { logsWritten } from "../log_writer.ts"
@@ -53,7 +56,14 @@ function exitOf(code: number | null, signal: string | null): Record<string, unkn
 export function superviseWorkers(workers: number): void {
   const environment = process.env
   const log: SupervisorLog = supervisorLog(environment, { isTerminal: process.stdout.isTTY === true })
-  const problem = webConcurrencyProblem({ workers, storage: storageKindOf(environment), role: environment["ROLE"] })
+  const metricsPort = metricsPortOf(environment)
+  const problem =
+    webConcurrencyProblem({ workers, storage: storageKindOf(environment), role: environment["ROLE"] }) ??
+    metricsPortProblem({
+      metricsPort,
+      port: earlyPort(environment["PORT"]) ?? 0,
+      metrics: metricsOn(environment["METRICS"])
+    })
   if (problem !== undefined) {
     log("fatal", problem)
     process.exitCode = 1
@@ -74,6 +84,9 @@ export function superviseWorkers(workers: number): void {
   }))
   // prom-client's merge of the workers' registries, asked through its own cluster messages.
   const aggregator = new AggregatorRegistry()
+  // With METRICS_PORT, every worker's metrics merged are served here, and by no worker.
+  const metricsListener =
+    metricsPort === undefined ? undefined : metricsServer(() => aggregator.clusterMetrics(), aggregator.contentType)
   let othersStarted = readersOnly
   let stopping: Stopping | undefined
 
@@ -129,6 +142,7 @@ export function superviseWorkers(workers: number): void {
       if (stopping !== undefined) stopping.code = 1
     }, seconds * 1000)
     stopping = { code, killer }
+    if (metricsListener !== undefined) void closeServer(metricsListener)
     for (const place of places) {
       clearTimeout(place.restart)
       place.current?.process.kill("SIGTERM")
@@ -205,8 +219,19 @@ export function superviseWorkers(workers: number): void {
   log("info", "supervising workers", {
     workers,
     port: earlyPort(environment["PORT"]) ?? environment["PORT"],
+    ...(metricsPort === undefined ? {} : { metricsPort }),
     role: environment["ROLE"] ?? "all"
   })
+  if (metricsListener !== undefined && metricsPort !== undefined) {
+    listenOn(metricsListener, metricsPort).then(
+      (address) => log("info", "serving every worker's /metrics", { metricsPort: address.port }),
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error)
+        log("fatal", `cannot listen on METRICS_PORT ${metricsPort}: ${reason}`)
+        stop(1)
+      }
+    )
+  }
   for (const place of places) {
     if (place.worker === 1 || othersStarted) fork(place)
   }

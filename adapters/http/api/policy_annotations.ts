@@ -39,8 +39,11 @@ export const CHAIN_READ = routePolicy({ admission: "read", cost: perItems(), cac
 /** A POST: admitted as a write, costing a POST (its signature verification), never stored. */
 export const POST_WRITE = routePolicy({ admission: "write", cost: fixedCost("post"), cache: "no-store" })
 
-/** An operations route (`/health`, `/metrics`, for monitors and operators): always admitted, free and never stored, so a load balancer and a scraper see the node whatever its load and budgets. */
+/** An operations route (`/health`, for load balancers): always admitted, free and never stored, so a probe sees the node whatever its load and budgets. */
 export const OPERATIONS = routePolicy({ admission: "exempt", cost: FREE, cache: "no-store" })
+
+/** `/metrics` on the API's port, where anyone may ask for it: admitted as a read, costing a read and never stored, so a flood of scrapes is shed and limited like any read (a port of its own serves it unmetered). */
+export const METRICS_SCRAPE = routePolicy({ admission: "read", cost: perItems(), cache: "no-store" })
 
 /** The policy an endpoint's merged annotations declare; a part it leaves undeclared is its method's (`methodPolicy`). */
 export function routePolicyOf(method: string, annotations: Context.Context<never>): RoutePolicy {

@@ -86,11 +86,12 @@ export type ApplicationServices =
   | SignatureVerifier
   | WebhookSender
 
-/** The handler tables of `revision` over the services in context (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition`. */
+/** The handler tables of `revision` over the services in context (an event subscriber cut past `eventBufferBytes` waiting); `/metrics` is a 404 without a `MetricsExposition` or when `metricsRoute` is false (served elsewhere). */
 export const handlerTables = Effect.fnUntraced(function* (
   revision: Revision,
   eventBufferBytes: number = DEFAULT_BUFFER_BYTES,
-  webhookMaxPerKey?: number
+  webhookMaxPerKey?: number,
+  metricsRoute = true
 ) {
   const selected = selectionsFor(revision)
   const emptyList = selected.emptyList
@@ -103,7 +104,7 @@ export const handlerTables = Effect.fnUntraced(function* (
     RevisionTable[revision].listEnvelope
   )
   const respond = responder(services)
-  const exposition = yield* Effect.serviceOption(MetricsExposition)
+  const exposition = metricsRoute ? yield* Effect.serviceOption(MetricsExposition) : Option.none()
 
   const authorization = resource(AccountCreationAuthorization)
   const authorizationDryRun = resource(AuthorizationDryRun)

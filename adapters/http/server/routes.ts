@@ -36,6 +36,9 @@ export interface HttpRoutesOptions {
   readonly events?: EventStreamOptions | undefined
   /** Signed webhooks: how many endpoints one API key may register (default `Webhooks.DEFAULT_MAX_PER_KEY`). */
   readonly webhooks?: { readonly maxPerKey?: number | undefined } | undefined
+  /** Whether `GET /metrics` is answered among the routes (default true); false: a 404, the metrics being served on a
+   * listener of their own (the node's `METRICS_PORT`), while the edge still records them. */
+  readonly metricsRoute?: boolean | undefined
 }
 
 /** The live event stream's settings: the hub's, and the bytes a subscriber may have waiting. */
@@ -144,7 +147,12 @@ interface Served {
 /** One mounted revision: its endpoints, its document and its docs page. */
 const revisionRoutes = Effect.fnUntraced(function* (mount: RevisionMount, options: HttpRoutesOptions) {
   const api = mountedApi(mount)
-  const tables = yield* handlerTables(mount.revision, options.events?.bufferBytes, options.webhooks?.maxPerKey)
+  const tables = yield* handlerTables(
+    mount.revision,
+    options.events?.bufferBytes,
+    options.webhooks?.maxPerKey,
+    options.metricsRoute
+  )
   const document = routerPath(OPENAPI_PATH, mount.basePath)
   const docs = routerPath(DOCS_PATH, mount.basePath)
   const served: Served = {

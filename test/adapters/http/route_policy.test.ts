@@ -15,7 +15,7 @@ import { send } from "./web_client.ts"
 const ITEMS = perItems()
 const POST = fixedCost("post")
 
-/** Each endpoint's policy (admission, cost, cache), as the node has always enforced it. */
+/** Each endpoint's policy (admission, cost, cache), as the node enforces it (`/metrics` metered as a read since issue 62). */
 const PINNED: Readonly<Record<string, readonly [RoutePolicy["admission"], CostRule, RoutePolicy["cache"]]>> = {
   "account.listAccounts": ["list", perItems("accountIndexes"), "revalidate"],
   "account.getAccount": ["read", ITEMS, "revalidate"],
@@ -40,7 +40,7 @@ const PINNED: Readonly<Record<string, readonly [RoutePolicy["admission"], CostRu
   "rollupStatus.listCoordinators": ["list", ITEMS, "revalidate"],
   "rollupStatus.getCoordinator": ["read", ITEMS, "revalidate"],
   "operations.getHealth": ["exempt", FREE, "no-store"],
-  "operations.getMetrics": ["exempt", FREE, "no-store"],
+  "operations.getMetrics": ["read", ITEMS, "no-store"],
   "wallet.listPoolTransactions": ["list", perItems("ids"), "revalidate"],
   "wallet.getAccountNonce": ["read", ITEMS, "revalidate"],
   "wallet.getAccountProof": ["read", ITEMS, "revalidate"],

@@ -1,9 +1,11 @@
-/** The Operations group: `/health` and `/metrics` under every revision's base path, extensions of the interface. */
+/** The Operations group: `/health` and `/metrics` under every revision's base path, extensions of the interface;
+ * `/health` free and never shed, `/metrics` metered like a read. */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Health } from "../../../../core/domain/health.ts"
+import { Error404 } from "../error_schemas.ts"
 import { markExtension } from "../openapi_extension.ts"
-import { OPERATIONS } from "../policy_annotations.ts"
+import { METRICS_SCRAPE, OPERATIONS } from "../policy_annotations.ts"
 
 /** Content type of the Prometheus text exposition format. */
 export const PROMETHEUS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
@@ -26,17 +28,21 @@ export const operations = HttpApiGroup.make("operations")
           "shape) when the storage cannot answer within 5 seconds. Never cached (Cache-Control: no-store)."
       })
     ),
-    HttpApiEndpoint.get("getMetrics", "/metrics", { success: MetricsText }).annotateMerge(
-      OpenApi.annotations({
-        summary: "Read the node's metrics",
-        transform: markExtension(),
-        description:
-          "Metrics in the Prometheus text format: HTTP requests by method, route template and status with a latency " +
-          "histogram, pool submissions by outcome, signature-verification time, storage operation time and operations " +
-          "in flight, event-loop lag and the default Node.js process metrics. 404 ErrRouteNotFound when the node runs " +
-          "with METRICS=off."
-      })
-    )
+    HttpApiEndpoint.get("getMetrics", "/metrics", { success: MetricsText, error: Error404 })
+      .annotateMerge(
+        OpenApi.annotations({
+          summary: "Read the node's metrics",
+          transform: markExtension(),
+          description:
+            "Metrics in the Prometheus text format: HTTP requests by method, route template and status with a latency " +
+            "histogram, pool submissions by outcome, signature-verification time, storage operation time and operations " +
+            "in flight, event-loop lag and the default Node.js process metrics. Unlike /health, a scrape costs a read of " +
+            "the rate limit and is shed like a read under overload (503 ErrOverloaded). 404 ErrRouteNotFound when the " +
+            "node runs with METRICS=off, or serves its metrics on a port of its own (METRICS_PORT), where they are " +
+            "neither metered nor shed."
+        })
+      )
+      .annotateMerge(METRICS_SCRAPE)
   )
   .annotateMerge(
     OpenApi.annotations({
