@@ -28,7 +28,7 @@ export const TIER_NAME = /^[a-z][a-z0-9_-]{0,31}$/u
 /** The text of a key: `zk_` and 43 base64url characters (32 random bytes). */
 export const API_KEY_TEXT = /^zk_[A-Za-z0-9_-]{43}$/u
 
-/** The tier of every client that presents no key (its budget is per IP address). */
+/** The tier of every client that presents no key (its budget is per client group of its address: an IPv4 address, an IPv6 /64). */
 export const ANONYMOUS_TIER = "anonymous"
 
 /** The API keys; creating and revoking are atomic and durable before they return. */

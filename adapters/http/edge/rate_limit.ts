@@ -1,5 +1,6 @@
-/** Rate limits per client (its API key, else its IP address): each request draws its cost from its tier's fixed window
- * of rate-limiter-flexible, in this process's memory or shared by every process in PostgreSQL. */
+/** Rate limits per client (its API key, else its address's client group): each request draws its cost from its tier's
+ * fixed window of rate-limiter-flexible, in this process's memory or shared by every process in PostgreSQL; a request
+ * with a key that is not valid draws on its address's budget; what the answer sends is charged once sent. */
 import { Context, Effect, Option } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { createHash } from "node:crypto"
@@ -7,6 +8,10 @@ import { BlockList, isIP } from "node:net"
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible"
 import { ANONYMOUS_TIER, API_KEY_TEXT, type ApiKey } from "../../../core/ports/api_keys.ts"
 import { errorResponse } from "../errors/error_response.ts"
+import { makeApiKeyCache } from "./api_key_cache.ts"
+import { BoundedLru } from "./bounded_lru.ts"
+import { clientGroup } from "./client_group.ts"
+import type { RequestBudget } from "./request_budget.ts"
 import { type EdgeRequest, type InnerMiddleware, type RequestFacts, withRequest } from "./request_context.ts"
 import { requestCost } from "./request_cost.ts"
 import type { CostRule } from "./route_policy.ts"
@@ -25,7 +30,7 @@ export type TrustProxy = (address: string, hop: number) => boolean
 
 /** Settings of the rate limiter. */
 export interface RateLimitOptions {
-  /** The tiers; `anonymous` (clients without a key, one budget per IP address) is required. */
+  /** The tiers; `anonymous` (clients without a key, one budget per client group: an IPv4 address, an IPv6 /64) is required. */
   readonly tiers: ReadonlyArray<RateLimitTier>
   /** Which proxies' `X-Forwarded-For` to believe (default: none, the socket's address is the client's). */
   readonly trustProxy?: TrustProxy | undefined
@@ -186,13 +191,11 @@ function tierLimiter(tier: RateLimitTier, store: RateLimitStore["Service"] | und
 type Consumed = { readonly allowed: boolean; readonly result: RateLimiterRes } | undefined
 
 /** Consumes `cost` points of `key`; undefined when the store failed without insurance (the request is let through). */
-function consume(limiter: RateLimiterAbstract, key: string, cost: number): Effect.Effect<Consumed> {
-  return Effect.promise(() =>
-    limiter.consume(key, cost).then(
-      (result): Consumed => ({ allowed: true, result }),
-      (rejection: unknown): Consumed =>
-        rejection instanceof RateLimiterRes ? { allowed: false, result: rejection } : undefined
-    )
+function consumed(limiter: RateLimiterAbstract, key: string, cost: number): Promise<Consumed> {
+  return limiter.consume(key, cost).then(
+    (result): Consumed => ({ allowed: true, result }),
+    (rejection: unknown): Consumed =>
+      rejection instanceof RateLimiterRes ? { allowed: false, result: rejection } : undefined
   )
 }
 
@@ -205,63 +208,111 @@ const FREE: Effect.Effect<HttpResponse | undefined> = Effect.succeed(undefined)
 
 const INVALID_KEY_HEADERS = { "www-authenticate": 'Bearer realm="zk-node", error="invalid_token"' }
 
+/** Addresses remembered at most as spent by refused keys (the least recently refused forgotten first). */
+const SPENT_ADDRESSES_REMEMBERED = 10_000
+
+/** The budget of a client: who it is (`key:<id>`, or `ip:` and its client group) on one tier's limiter. */
+type Bucket = { readonly limiter: ReturnType<typeof tierLimiter>; readonly name: string }
+
 /** The rate limiter of `options`; throws when the tiers have no `anonymous` one. */
 export function makeRateLimiter(options: RateLimitOptions, services: RateLimiterServices): RateLimiter {
   const tiers = new Map(options.tiers.map((tier) => [tier.name, tierLimiter(tier, services.store)]))
   const anonymous = tiers.get(ANONYMOUS_TIER)
   if (anonymous === undefined) throw new Error(`the rate limit tiers need an "${ANONYMOUS_TIER}" tier`)
   const trust = options.trustProxy
-  const cacheMillis = (options.keyCacheSeconds ?? DEFAULT_KEY_CACHE_SECONDS) * 1000
-  /** Keys looked up recently (found or not), by digest, with when to look again. */
-  const cache = new Map<string, { readonly key: Option.Option<ApiKey>; readonly until: number }>()
+  const keys = makeApiKeyCache((options.keyCacheSeconds ?? DEFAULT_KEY_CACHE_SECONDS) * 1000)
+  /** Addresses whose anonymous budget refused keys spent, with when their window ends: a key not remembered from
+   * one of them is refused without looking it up until then. */
+  const spentByRefusedKeys = new BoundedLru<string, number>(SPENT_ADDRESSES_REMEMBERED)
 
-  const lookup = (digest: string): Effect.Effect<Option.Option<ApiKey>> => {
-    const now = Date.now()
-    const cached = cache.get(digest)
-    if (cached !== undefined && cached.until > now) return Effect.succeed(cached.key)
-    return Effect.tap(services.findKey(digest), (key) =>
-      Effect.sync(() => {
-        // Bounded: a flood of made-up keys empties the cache rather than growing it.
-        if (cache.size >= 10_000) cache.clear()
-        cache.set(digest, { key, until: Date.now() + cacheMillis })
-      })
-    )
+  const lookup = (digest: string): Effect.Effect<Option.Option<ApiKey>> =>
+    Effect.tap(services.findKey(digest), (found) => Effect.sync(() => keys.remember(digest, found, Date.now())))
+
+  /** Writes where `bucket` stands into `facts` (its `RateLimit` headers). */
+  const state = (bucket: Bucket, facts: RequestFacts, remainingPoints: number, msBeforeNext: number) => {
+    const { tier, policy } = bucket.limiter
+    const reset = secondsOf(msBeforeNext)
+    facts.rateLimit = { policy, remaining: `"${tier.name}";r=${Math.max(0, remainingPoints)};t=${reset}` }
   }
 
-  const refuseKey = () =>
+  /** Consumes `cost` of `bucket`, stating where it stands in `facts`. */
+  const spend = (bucket: Bucket, facts: RequestFacts, cost: number): Promise<Consumed> =>
+    consumed(bucket.limiter.limiter, bucket.name, cost).then((outcome) => {
+      if (outcome !== undefined) state(bucket, facts, outcome.result.remainingPoints, outcome.result.msBeforeNext)
+      return outcome
+    })
+
+  /** The 429 of a request costing `cost` that `bucket` has not the points for, its window ending in `msBeforeNext`. */
+  const tooMany = (bucket: Bucket, cost: number, msBeforeNext: number): HttpResponse => {
+    const { tier } = bucket.limiter
+    services.onThrottled?.(tier.name)
+    const retry = Math.max(1, secondsOf(msBeforeNext))
+    const budget = `${tier.points} points per ${tier.windowSeconds} s`
+    const message =
+      cost > tier.points
+        ? `this request costs ${cost} points, more than the whole budget of the ${tier.name} tier (${budget}): ask for fewer items`
+        : `over the rate limit of the ${tier.name} tier (${budget}; this request costs ${cost}); retry in ${retry} s`
+    return errorResponse(429, "ErrTooManyRequests", message, { "retry-after": String(retry) })
+  }
+
+  /** What the request's answer and streams may still draw from `bucket` (`request_budget.ts`). */
+  const budgetOf = (bucket: Bucket, facts: RequestFacts): RequestBudget => ({
+    windowSeconds: bucket.limiter.tier.windowSeconds,
+    charge: (points) => spend(bucket, facts, points).then((outcome) => outcome === undefined || outcome.allowed)
+  })
+
+  /** Charges a request `cost` to `bucket`: undefined when it may run (its budget then in `facts`), else the 429. */
+  const charge = (bucket: Bucket, facts: RequestFacts, cost: number): Effect.Effect<HttpResponse | undefined> =>
+    Effect.map(
+      Effect.promise(() => spend(bucket, facts, cost)),
+      (outcome) => {
+        if (outcome !== undefined && !outcome.allowed) return tooMany(bucket, cost, outcome.result.msBeforeNext)
+        facts.budget = budgetOf(bucket, facts)
+        return undefined
+      }
+    )
+
+  const invalidKey = () =>
     errorResponse(401, "ErrInvalidApiKey", "the API key is unknown or revoked", INVALID_KEY_HEADERS)
 
-  const charge = (chosen: ReturnType<typeof tierLimiter>, bucket: string, facts: RequestFacts, cost: number) =>
-    Effect.map(consume(chosen.limiter, bucket, cost), (consumed): HttpResponse | undefined => {
-      if (consumed === undefined) return undefined
-      const { tier, policy } = chosen
-      const { result } = consumed
-      const reset = secondsOf(result.msBeforeNext)
-      facts.rateLimit = { policy, remaining: `"${tier.name}";r=${Math.max(0, result.remainingPoints)};t=${reset}` }
-      if (consumed.allowed) return undefined
-      services.onThrottled?.(tier.name)
-      const retry = Math.max(1, reset)
-      const budget = `${tier.points} points per ${tier.windowSeconds} s`
-      const message =
-        cost > tier.points
-          ? `this request costs ${cost} points, more than the whole budget of the ${tier.name} tier (${budget}): ask for fewer items`
-          : `over the rate limit of the ${tier.name} tier (${budget}; this request costs ${cost}); retry in ${retry} s`
-      return errorResponse(429, "ErrTooManyRequests", message, { "retry-after": String(retry) })
-    })
+  /** A request presenting a key that is not valid, charged `cost` to its address's anonymous `bucket`: the 401, or
+   * the 429 once that budget is spent (the address then remembered as spent until its window ends). */
+  const refusedKey = (bucket: Bucket, facts: RequestFacts, cost: number): Effect.Effect<HttpResponse> =>
+    Effect.map(
+      Effect.promise(() => spend(bucket, facts, cost)),
+      (outcome) => {
+        if (outcome === undefined || outcome.allowed) return invalidKey()
+        spentByRefusedKeys.set(bucket.name, Date.now() + outcome.result.msBeforeNext)
+        return tooMany(bucket, cost, outcome.result.msBeforeNext)
+      }
+    )
 
   return (request, facts, cost) => {
     // An address that fits the counters' key column (a forwarded value is only as long as a proxy made it).
     const address = clientAddress(facts.client, request.headers, trust).slice(0, 64)
     facts.client = address
+    const own: Bucket = { limiter: anonymous, name: `ip:${clientGroup(address)}` }
+    facts.share = own.name
     const text = cost === 0 ? undefined : presentedKey(request.headers)
-    if (text === undefined) return cost === 0 ? FREE : charge(anonymous, `ip:${address}`, facts, cost)
-    if (!API_KEY_TEXT.test(text)) return Effect.succeed(refuseKey())
-    return Effect.flatMap(lookup(apiKeyDigest(text)), (found) => {
-      if (Option.isNone(found) || Option.isSome(found.value.revokedAt)) return Effect.succeed(refuseKey())
+    if (text === undefined) return cost === 0 ? FREE : charge(own, facts, cost)
+    if (!API_KEY_TEXT.test(text)) return refusedKey(own, facts, cost)
+    const digest = apiKeyDigest(text)
+    const now = Date.now()
+    const remembered = keys.get(digest, now)
+    if (remembered === undefined) {
+      const spentUntil = spentByRefusedKeys.get(own.name)
+      if (spentUntil !== undefined && spentUntil > now) {
+        state(own, facts, 0, spentUntil - now)
+        return Effect.succeed(tooMany(own, cost, spentUntil - now))
+      }
+    }
+    return Effect.flatMap(remembered === undefined ? lookup(digest) : Effect.succeed(remembered), (found) => {
+      if (Option.isNone(found) || Option.isSome(found.value.revokedAt)) return refusedKey(own, facts, cost)
       const key = found.value
       facts.client = key.name
+      facts.share = `key:${key.id}`
       // A key whose tier is no longer configured draws on the anonymous tier's budget (its own bucket).
-      return charge(tiers.get(key.tier) ?? anonymous, `key:${key.id}`, facts, cost)
+      return charge({ limiter: tiers.get(key.tier) ?? anonymous, name: facts.share }, facts, cost)
     })
   }
 }

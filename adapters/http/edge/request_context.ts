@@ -2,6 +2,7 @@
 import { Context, Effect, type Fiber } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import type { ReadView } from "../../../core/ports/read_view.ts"
+import type { RequestBudget } from "./request_budget.ts"
 import type { RoutePolicy } from "./route_policy.ts"
 
 /** What the edge reads of a request, whatever transport it came by: its method, its target (path and query) and its headers (lower-case names). */
@@ -25,12 +26,17 @@ export class RequestFacts {
   failure: string | undefined = undefined
   /** Who asked, as the request log prints it (`client`): the connection's peer address, replaced by the rate limiter (when on) with its API key's name or the forwarded address. */
   client: string | undefined
+  /** Who the request counts against for its share of the node's bounded resources (`client_share.ts`): `key:<id>` for a
+   * request with a known API key (the rate limiter sets it), else `ip:` and the client group of its address. */
+  share: string | undefined = undefined
   /** The read view of a GET on a storage with replicas (`read_view.ts`), whose reflected batch becomes `X-Last-Batch`. */
   readView: ReadView | undefined = undefined
   /** The trace id of the request's span, when tracing is on. */
   traceId: string | undefined = undefined
   /** The `RateLimit-Policy` and `RateLimit` values of a limited request (`rate_limit.ts`). */
   rateLimit: { readonly policy: string; readonly remaining: string } | undefined = undefined
+  /** The budget the rate limiter charged the request to, for what its answer costs once sent (`request_budget.ts`). */
+  budget: RequestBudget | undefined = undefined
 
   constructor(id: string, startedAt: number, client?: string) {
     this.id = id
