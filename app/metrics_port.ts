@@ -1,7 +1,7 @@
 /** `METRICS_PORT`, the port `/metrics` is served on instead of `PORT`: its value, and what it may not be. No Effect
  * here: the supervisor of several processes reads it before anything is loaded, and serves the metrics itself. */
 
-/** The port `METRICS_PORT` names in `environment`; undefined when it is unset or not a port (`app/config.ts` refuses that). */
+/** The port `METRICS_PORT` names in `environment`; undefined when unset or not a port (`config.ts` refuses that). */
 export function metricsPortOf(environment: Readonly<Record<string, string | undefined>>): number | undefined {
   const value = environment["METRICS_PORT"]
   if (value === undefined || !/^\d{1,5}$/u.test(value)) return undefined

@@ -1,6 +1,5 @@
-/** `METRICS_PORT`: `/metrics` served on a port of its own and not on `PORT` — its rule and what it may not share, the
- * listener's answers, one process serving its own metrics there, and (with DATABASE_URL) the supervisor of two
- * workers serving both workers' metrics merged there. */
+/** `METRICS_PORT`: its rule and what it may not share, the listener's answers, one process serving its metrics there,
+ * and (with DATABASE_URL) the supervisor of two workers serving both workers' metrics merged there. */
 import { ConfigProvider, Effect, Option } from "effect"
 import type { Server } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

@@ -1,6 +1,5 @@
-/** `/metrics` on the API's port is public, so it is metered like a read — it costs rate-limit points and is shed under
- * overload — while `/health` stays free and always admitted for load balancers; served elsewhere (`metricsRoute:
- * false`, the node's `METRICS_PORT`), it is a 404 on the API while the edge still records the metrics. */
+/** `/metrics` on the API's port costs a read and is shed like one, `/health` stays free and always admitted; served
+ * elsewhere (`metricsRoute: false`, the node's `METRICS_PORT`), a 404 while the edge still records the metrics. */
 import { Effect, ManagedRuntime } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { HttpApplication, type HttpRoutesOptions } from "../../../adapters/http/server/routes.ts"

@@ -1,5 +1,5 @@
 /** Rate limits in each OpenAPI document: 401/429 on every operation, RateLimit and Retry-After headers, the API key
- * optional on charged operations, required on `/webhooks*`, none on `/health` and `/metrics`; the costs section. */
+ * optional on charged operations (/metrics too), required on `/webhooks*`, none on `/health`; the costs section. */
 import { describe, expect, it } from "vitest"
 import { OpenApi } from "effect/http-api"
 import { makeApi } from "../../../adapters/http/api/api.ts"
@@ -70,7 +70,7 @@ describe("the rate limits in the OpenAPI documents", () => {
           }
         }
       }
-      expect(seen.free.sort()).toEqual(["/health", "/metrics"])
+      expect(seen.free.sort()).toEqual(["/health"])
       expect(seen.optional).toBeGreaterThan(20)
       expect(seen.required).toBe(revision === "later" ? 6 : 0)
     })

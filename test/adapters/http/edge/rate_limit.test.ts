@@ -34,7 +34,7 @@ function costOf(
 }
 
 describe("rate limit: the pure parts", () => {
-  it("costs: 1 per item read, 1 per 20 items of a list, 10 for a POST or the event stream, 0 for probes", () => {
+  it("costs: 1 per item read (metrics among them), 1 per 20 items of a list, 10 for a POST or the event stream, 0 for /health", () => {
     assert.strictEqual(costOf("GET", "/tokens/:id", {}), 1)
     assert.strictEqual(costOf("GET", "/tokens", {}), 1)
     assert.strictEqual(costOf("GET", "/tokens", { limit: "20" }), 1)
@@ -62,7 +62,7 @@ describe("rate limit: the pure parts", () => {
       costOf("GET", "/transactions-history", { limit: "2049" })
     )
     assert.strictEqual(costOf("GET", "/health", {}), 0)
-    assert.strictEqual(costOf("GET", "/v1/metrics", {}), 0)
+    assert.strictEqual(costOf("GET", "/v1/metrics", {}), 1, "/metrics: a read, since anyone may ask for it")
     assert.strictEqual(costOf("GET", undefined, undefined), 1)
   })
 

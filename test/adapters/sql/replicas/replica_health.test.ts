@@ -1,5 +1,5 @@
-/** `/health` over replicas that are not what they should be: it says what each is and where it stands (role, state,
- * lag, last batch) and never where it is — no host, port, database or user — which `/metrics` names for the operator. */
+/** `/health` over replicas that are not what they should be: each one's role, state, lag and last batch, never where
+ * it is (no host, port, database or user), which `/metrics` names for the operator. */
 import { Effect, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, expect, it } from "vitest"
 import { SystemClock } from "../../../../adapters/system/mod.ts"
