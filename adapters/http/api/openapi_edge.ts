@@ -192,17 +192,12 @@ export function edgeMarkdown(): string {
     "## Rate limits and API keys",
     "",
     "A node may limit each client's requests (its operator turns it on). The client is its API key, sent as " +
-      "`X-API-Key: zk_…` or `Authorization: Bearer zk_…`, or else its address (an IPv6 address by its /64). Each request costs points from its " +
+      "`X-API-Key: zk_…` or `Authorization: Bearer zk_…`, or else its IP address. Each request costs points from its " +
       `tier's budget per window: ${REQUEST_COSTS.read} for a single item, one per ${REQUEST_COSTS.itemsPerPoint} items a ` +
       `list asks for (\`limit\`, at least one), ${REQUEST_COSTS.post} for a POST, ${REQUEST_COSTS.stream} to open the ` +
       "event stream; `/health` is free, `/metrics` costs a read. Every limited answer carries `RateLimit-Policy` (tier, points, " +
-      "window) and `RateLimit` (points left, seconds to the window's reset). An answer also costs one point more per " +
-      `${REQUEST_COSTS.bytesPerPoint / 1024} KiB it sends beyond the first (as sent: compressed when it is, no body for a 304 ` +
-      "or a HEAD), already counted in its `RateLimit`; an export and the event stream's replay by the bytes they " +
-      `stream, and an open event stream ${REQUEST_COSTS.stream} points again every window of the client's tier: a ` +
-      "stream ends once the budget is spent (an export cut, to resume after its last complete line). Over budget the " +
-      "answer is a 429 `ErrTooManyRequests` with `Retry-After`; an unknown or revoked key is a 401 `ErrInvalidApiKey`, " +
-      "charged to the address's budget (past it, a 429)."
+      "window) and `RateLimit` (points left, seconds to the window's reset). Over budget the answer is a 429 " +
+      "`ErrTooManyRequests` with `Retry-After`; an unknown or revoked key is a 401 `ErrInvalidApiKey`."
   ].join("\n")
 }
 
