@@ -192,7 +192,7 @@ export function edgeMarkdown(): string {
     "## Rate limits and API keys",
     "",
     "A node may limit each client's requests (its operator turns it on). The client is its API key, sent as " +
-      "`X-API-Key: zk_…` or `Authorization: Bearer zk_…`, or else its IP address. Each request costs points from its " +
+      "`X-API-Key: zk_…` or `Authorization: Bearer zk_…`, or else its address (an IPv6 address by its /64). Each request costs points from its " +
       `tier's budget per window: ${REQUEST_COSTS.read} for a single item, one per ${REQUEST_COSTS.itemsPerPoint} items a ` +
       `list asks for (\`limit\`, at least one), ${REQUEST_COSTS.post} for a POST, ${REQUEST_COSTS.stream} to open the ` +
       "event stream; `/health` is free, `/metrics` costs a read. Every limited answer carries `RateLimit-Policy` (tier, points, " +
