@@ -13,6 +13,7 @@ import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from "../adapters/http/transport/tra
 import { DEFAULT_PORT } from "./listening_port.ts"
 import { DEFAULT_MAX_REPLICA_LAG } from "../adapters/sql/replicas/read_replicas.ts"
 import { DEFAULT_HEARTBEAT, DEFAULT_MAX_SUBSCRIBERS } from "../core/use_cases/event_hub.ts"
+import { DEFAULT_CLIENT_SHARE_PERCENT } from "../core/use_cases/client_share.ts"
 import type { NodeSettings } from "../core/domain/network_reading.ts"
 import { DEFAULT_NODE_SETTINGS } from "../core/ports/network_settings.ts"
 import type { ContractAddresses } from "../core/domain/hermez_network.ts"
@@ -88,6 +89,8 @@ export type Role = typeof Role.Type
 export interface EventSettings {
   /** Subscribers served at once; past it, 503 ErrTooManySubscribers (`EVENTS_MAX_SUBSCRIBERS`). */
   readonly maxSubscribers: number
+  /** The share (percent) of `maxSubscribers` one client may hold, at least one; past it, 429 (`CLIENT_SHARE_PERCENT`). */
+  readonly clientSharePercent: number
   /** Bytes a subscriber's connection may have waiting before it is cut with `resync` (`EVENTS_BUFFER_BYTES`). */
   readonly bufferBytes: number
   /** Seconds between heartbeat comments (`EVENTS_HEARTBEAT_SECONDS`). */
@@ -139,6 +142,7 @@ export { DEFAULT_PORT }
 /** Default event settings: the event hub's subscribers and heartbeat, the event stream's buffer, 24 h of replay. */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   maxSubscribers: DEFAULT_MAX_SUBSCRIBERS,
+  clientSharePercent: DEFAULT_CLIENT_SHARE_PERCENT,
   bufferBytes: DEFAULT_BUFFER_BYTES,
   heartbeatSeconds: Duration.toSeconds(DEFAULT_HEARTBEAT),
   retentionHours: 24
@@ -658,6 +662,16 @@ export const Variables = {
     },
     integer(DEFAULT_EVENT_SETTINGS.maxSubscribers, Schema.isGreaterThanOrEqualTo(1))
   ),
+  CLIENT_SHARE_PERCENT: variable(
+    "CLIENT_SHARE_PERCENT",
+    {
+      fallback: String(DEFAULT_CLIENT_SHARE_PERCENT),
+      meaning:
+        "the share (percent) of each bounded resource — each admission class's slots, the event streams — one client may hold (at least one)",
+      rule: "an integer 1–100"
+    },
+    integer(DEFAULT_CLIENT_SHARE_PERCENT, Schema.isBetween({ minimum: 1, maximum: 100 }))
+  ),
   EVENTS_BUFFER_BYTES: variable(
     "EVENTS_BUFFER_BYTES",
     {
@@ -952,6 +966,7 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
   }),
   events: Config.all({
     maxSubscribers: Variables.EVENTS_MAX_SUBSCRIBERS.config,
+    clientSharePercent: Variables.CLIENT_SHARE_PERCENT.config,
     bufferBytes: Variables.EVENTS_BUFFER_BYTES.config,
     heartbeatSeconds: Variables.EVENTS_HEARTBEAT_SECONDS.config,
     retentionHours: Variables.EVENTS_RETENTION_HOURS.config

@@ -112,7 +112,7 @@ export const ErrorCatalogue = {
     code: 39,
     type: "ErrTooManyRequests",
     description:
-      "The client (its API key, or its IP address without one) is over its tier's rate limit; retry after Retry-After seconds"
+      "The client (its API key, or its address without one: an IPv6 address by its /64) is over its tier's rate limit, or holds its whole share of the node's work in progress, connections or event streams; retry after Retry-After seconds"
   },
   ErrOverloaded: {
     code: 40,

@@ -49,6 +49,11 @@ export class TooManySubscribers extends Schema.TaggedError<TooManySubscribers>()
   message: Schema.String
 }) {}
 
+/** The client already holds its share of the event streams (`CLIENT_SHARE_PERCENT` of `EVENTS_MAX_SUBSCRIBERS`). */
+export class ClientShareFull extends Schema.TaggedError<ClientShareFull>()("ClientShareFull", {
+  message: Schema.String
+}) {}
+
 /** A BadRequest for a malformed or disallowed parameter. */
 export function invalidParam(message: string): BadRequest {
   return new BadRequest({ type: "ErrParamValidationFailed", message })

@@ -2,8 +2,9 @@
  * subscriber whose filter it matches; replay then live, no gap and no duplicate; a full outbox is cut with `resync`. */
 import { Context, Duration, Effect, Layer, Queue, Schedule, type Scope, Stream } from "effect"
 import { EventId, type ResyncReason, type StoredEvent } from "../domain/node_event.ts"
-import { TooManySubscribers } from "../errors.ts"
+import { ClientShareFull, TooManySubscribers } from "../errors.ts"
 import { EventLog } from "../ports/event_log.ts"
+import { clientShare, DEFAULT_CLIENT_SHARE_PERCENT } from "./client_share.ts"
 import { type EventFilter, matches } from "./event_filter.ts"
 import {
   deliveriesOf,
@@ -21,6 +22,8 @@ export { type Delivery, HEARTBEAT, type Outbox } from "./event_outbox.ts"
 export interface HubOptions {
   /** Subscribers served at once (default 1000). */
   readonly maxSubscribers?: number | undefined
+  /** The share (percent, 1–100) of `maxSubscribers` one client may hold, at least one (default `DEFAULT_CLIENT_SHARE_PERCENT`). */
+  readonly clientSharePercent?: number | undefined
   /** Deliveries a `subscribe` stream may have waiting before it is cut with `resync` (default 10 000; a transport's outbox has its own limit). */
   readonly bufferLimit?: number | undefined
   /** How often every subscriber gets a heartbeat (default 15 s). */
@@ -55,6 +58,8 @@ function deliveryOf(selected: FinalityDelivery): Delivery {
 /** One subscriber's state. */
 interface Subscriber {
   readonly filter: EventFilter
+  /** Who holds it, for its share (undefined: counted against no client's share). */
+  readonly client: string | undefined
   readonly outbox: Outbox
   /** Live events are handed out only above this id (an `after` the hub has not reached yet). */
   readonly floor: number
@@ -82,16 +87,18 @@ export class EventHub extends Context.Service<
     readonly subscribe: (
       filter: EventFilter,
       after: EventId | undefined
-    ) => Effect.Effect<Stream.Stream<Delivery>, TooManySubscribers, Scope.Scope>
+    ) => Effect.Effect<Stream.Stream<Delivery>, TooManySubscribers | ClientShareFull, Scope.Scope>
     /**
      * Registers a subscriber whose deliveries go to `outbox` (a transport's own buffer), replaying
-     * those after `after`; the transport detaches it when its connection closes.
+     * those after `after`, held by `client` (who asked, for its share; undefined: no share counted);
+     * the transport detaches it when its connection closes.
      */
     readonly attach: (
       filter: EventFilter,
       after: EventId | undefined,
-      outbox: Outbox
-    ) => Effect.Effect<Subscription, TooManySubscribers>
+      outbox: Outbox,
+      client?: string | undefined
+    ) => Effect.Effect<Subscription, TooManySubscribers | ClientShareFull>
     /** Subscribers now. */
     readonly subscribers: Effect.Effect<number>
     /** Subscribers cut with `resync` (overflow) for reading too slowly, since the hub started. */
@@ -110,17 +117,28 @@ export function layer(options: HubOptions = {}): Layer.Layer<EventHub, never, Ev
 const make = Effect.fnUntraced(function* (options: HubOptions) {
   const log = yield* EventLog
   const maxSubscribers = options.maxSubscribers ?? DEFAULT_MAX_SUBSCRIBERS
+  const share = clientShare(maxSubscribers, options.clientSharePercent ?? DEFAULT_CLIENT_SHARE_PERCENT)
   const bufferLimit = Math.max(1, options.bufferLimit ?? DEFAULT_BUFFER_LIMIT)
   const readPage = options.readPage ?? 1000
   const subscribers = new Set<Subscriber>()
+  /** Subscribers held by each client that holds any. */
+  const held = new Map<string, number>()
   let last: number = yield* log.horizon
 
   // Subscribers cut for reading too slowly since the hub started (the fan-out is synchronous).
   let overflows = 0
 
+  /** Forgets `sub` (once), giving its slot back to its client's share. */
+  const forget = (sub: Subscriber): void => {
+    if (!subscribers.delete(sub) || sub.client === undefined) return
+    const left = (held.get(sub.client) ?? 1) - 1
+    if (left > 0) held.set(sub.client, left)
+    else held.delete(sub.client)
+  }
+
   /** Ends `sub` after a final delivery, and forgets it. */
   const cut = (sub: Subscriber, final: Delivery | undefined): void => {
-    subscribers.delete(sub)
+    forget(sub)
     if (final?._tag === "Resync" && final.resync.reason === "overflow") overflows++
     sub.outbox.end(final)
   }
@@ -219,33 +237,42 @@ const make = Effect.fnUntraced(function* (options: HubOptions) {
   const tooMany = () =>
     new TooManySubscribers({ message: `the node already streams events to ${maxSubscribers} subscribers; retry later` })
 
-  const attach = (filter: EventFilter, after: EventId | undefined, outbox: Outbox) =>
+  const overShare = (client: string | undefined) => client !== undefined && (held.get(client) ?? 0) >= share
+  const shareFull = () =>
+    new ClientShareFull({
+      message: `this client already holds its share of the node's event streams (${share} of ${maxSubscribers}); close one or retry later`
+    })
+
+  const attach = (filter: EventFilter, after: EventId | undefined, outbox: Outbox, client?: string | undefined) =>
     Effect.gen(function* () {
+      if (overShare(client)) return yield* shareFull()
       if (subscribers.size >= maxSubscribers) return yield* tooMany()
       // The log's horizon now: "live from now" starts there, and a cursor beyond it is unknown (a reset storage).
       // The hub may not have read that far yet; the subscriber then skips what it has not asked for.
       const horizon = yield* log.horizon
       // One synchronous step from here: no event is handed out while the subscriber is registered.
       const registered = yield* Effect.sync(() => {
-        if (subscribers.size >= maxSubscribers) return undefined
+        if (subscribers.size >= maxSubscribers || overShare(client)) return undefined
         const unknown = after !== undefined && after > horizon && after > last
         const from = after === undefined || unknown ? Math.max(horizon, last) : after
         const start = Math.min(from, last)
         const sub: Subscriber = {
           filter,
+          client,
           outbox,
           floor: Math.max(from, last),
           backlog: start < last ? [] : null,
           handed: from
         }
         subscribers.add(sub)
+        if (client !== undefined) held.set(client, (held.get(client) ?? 0) + 1)
         if (unknown) outbox.push([resyncOf("unknown", from)])
         return { sub, start, upTo: last }
       })
-      if (registered === undefined) return yield* tooMany()
+      if (registered === undefined) return yield* overShare(client) ? shareFull() : tooMany()
       const { start, sub, upTo } = registered
       if (sub.backlog !== null) yield* Effect.forkIn(replay(sub, start, upTo), hubScope)
-      const subscription: Subscription = { detach: () => void subscribers.delete(sub) }
+      const subscription: Subscription = { detach: () => forget(sub) }
       return subscription
     })
 

@@ -1,7 +1,7 @@
 /** `GET /events` (an extension): the subscription's query, its rules (the history's owner rules), the subscription. */
 import { Effect } from "effect"
 import { EVENT_TYPES, type EventId } from "../domain/node_event.ts"
-import type { BadRequest, TooManySubscribers } from "../errors.ts"
+import type { BadRequest, ClientShareFull, TooManySubscribers } from "../errors.ts"
 import type { FilterRules } from "../filters/rules.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { OwnerFilterRules, ownerFilter } from "./account_filter.ts"
@@ -31,14 +31,16 @@ export const filterOf = Effect.fnUntraced(function* (
 /**
  * Subscribes to the events the query selects, their deliveries going to a transport's own
  * `outbox`, replaying those after `lastEventId` (the `Last-Event-ID` header, which wins) or the
- * query's `after`; live from now when neither is given.
+ * query's `after`; live from now when neither is given. The subscription counts against the share
+ * of `client` (who asked; undefined: no one's).
  */
 export const attach = Effect.fnUntraced(function* (
   query: SubscribeQuery,
   lastEventId: EventId | undefined,
-  outbox: Outbox
-): Effect.fn.Return<Subscription, BadRequest | TooManySubscribers, AccountStore | EventHub> {
+  outbox: Outbox,
+  client?: string | undefined
+): Effect.fn.Return<Subscription, BadRequest | TooManySubscribers | ClientShareFull, AccountStore | EventHub> {
   const filter = yield* filterOf(query)
   const hub = yield* EventHub
-  return yield* hub.attach(filter, lastEventId ?? query.after, outbox)
+  return yield* hub.attach(filter, lastEventId ?? query.after, outbox, client)
 })

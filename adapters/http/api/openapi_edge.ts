@@ -196,8 +196,13 @@ export function edgeMarkdown(): string {
       `tier's budget per window: ${REQUEST_COSTS.read} for a single item, one per ${REQUEST_COSTS.itemsPerPoint} items a ` +
       `list asks for (\`limit\`, at least one), ${REQUEST_COSTS.post} for a POST, ${REQUEST_COSTS.stream} to open the ` +
       "event stream; `/health` is free, `/metrics` costs a read. Every limited answer carries `RateLimit-Policy` (tier, points, " +
-      "window) and `RateLimit` (points left, seconds to the window's reset). Over budget the answer is a 429 " +
-      "`ErrTooManyRequests` with `Retry-After`; an unknown or revoked key is a 401 `ErrInvalidApiKey`."
+      "window) and `RateLimit` (points left, seconds to the window's reset). An answer also costs one point more per " +
+      `${REQUEST_COSTS.bytesPerPoint / 1024} KiB it sends beyond the first (as sent: compressed when it is, no body for a 304 ` +
+      "or a HEAD), already counted in its `RateLimit`; an export and the event stream's replay by the bytes they " +
+      `stream, and an open event stream ${REQUEST_COSTS.stream} points again every window of the client's tier: a ` +
+      "stream ends once the budget is spent (an export cut, to resume after its last complete line). Over budget the " +
+      "answer is a 429 `ErrTooManyRequests` with `Retry-After`; an unknown or revoked key is a 401 `ErrInvalidApiKey`, " +
+      "charged to the address's budget (past it, a 429)."
   ].join("\n")
 }
 

@@ -1,5 +1,6 @@
 /** A resumable subscription to the node's live events: chains connections (no library does), resending `Last-Event-ID`;
- * end of stream, network failures, 503 and 502/504 reconnect with a growing delay, anything else fails the stream. */
+ * end of stream, network failures, 503, 429 (the client's share of the streams, or its budget, spent for now) and
+ * 502/504 reconnect with a growing delay, anything else fails the stream. */
 import { Data, Duration, Effect, Schedule, Stream } from "effect"
 import type { Sse } from "effect/encoding"
 import { HttpClientError } from "effect/http"
@@ -8,7 +9,7 @@ import type { EventId } from "../../../core/domain/node_event.ts"
 import type { SubscribeQuery } from "../../../core/domain/event_subscription.ts"
 import type { HttpApiClient } from "effect/http-api"
 import type { Api } from "../api/api.ts"
-import { type Error400, type Error500, Error503 } from "../api/error_schemas.ts"
+import { type Error400, Error429, type Error500, Error503 } from "../api/error_schemas.ts"
 import type { NodeEventSse } from "../api/groups/events.ts"
 
 /** A typed client of a revision that serves the live events. */
@@ -41,6 +42,7 @@ export interface SubscribeOptions {
 /** How a subscription fails. */
 export type SubscriptionError =
   | Error400
+  | Error429
   | Error500
   | Error503
   | HttpClientError.HttpClientError
@@ -55,7 +57,7 @@ class ConnectionEnded extends Data.TaggedError("ConnectionEnded")<{}> {}
 const TRANSIENT_STATUSES: ReadonlySet<number> = new Set([502, 503, 504])
 
 function isTransient(error: SubscriptionError | ConnectionEnded): boolean {
-  if (error instanceof ConnectionEnded || error instanceof Error503) return true
+  if (error instanceof ConnectionEnded || error instanceof Error503 || error instanceof Error429) return true
   if (!HttpClientError.isHttpClientError(error)) return false
   const reason = error.reason
   if (reason._tag === "TransportError") return true

@@ -17,6 +17,7 @@ import type { EdgeRequest, InnerMiddleware, Middleware, RouteApp } from "./reque
 import { represented } from "./representation.ts"
 import type { RoutePolicy } from "./route_policy.ts"
 import { routeSpan } from "./server_span.ts"
+import { chargedBySize } from "./size_charge.ts"
 import { stamped } from "./stamp.ts"
 
 export type { RouteApp } from "./request_context.ts"
@@ -96,10 +97,11 @@ export function makeEdge(
       ? undefined
       : makeAdmission(edge.admission, metrics === undefined ? undefined : (refusal) => metrics.shed(refusal))
 
-  /** The answer finished for the wire under `policy`, outermost first: stamped with the request's facts, its
-   * representation (caching and compression), CORS. */
+  /** The answer finished for the wire under `policy`, outermost first: stamped with the request's facts, charged by the
+   * bytes it sends (when rates are limited), its representation (caching and compression), CORS. */
   const finishing = (policy: RoutePolicy): Array<Middleware> => [
     stamped,
+    ...(limiter === undefined ? [] : [chargedBySize]),
     represented(policy.cache, minBytes),
     ...(corsPolicy === undefined ? [] : [crossOrigin(corsPolicy)])
   ]

@@ -6,6 +6,9 @@ import type { CostRule } from "./route_policy.ts"
 /** A list costs one point per this many items it asks for. */
 const ITEMS_PER_POINT = 20
 
+/** An answer costs one point more per this many bytes it sends beyond its first. */
+const BYTES_PER_POINT = 64 * 1024
+
 /** The cost of a list asking for `items`: one point per `ITEMS_PER_POINT`, at least one. */
 function listCost(items: number): number {
   return Math.max(1, Math.ceil(items / ITEMS_PER_POINT))
@@ -21,9 +24,16 @@ export const REQUEST_COSTS = {
   post: 10,
   /** Opening the event stream (its connection). */
   stream: 10,
-  /** A history export (`/transactions-history/export`), whatever its length: the largest list page's cost. */
-  export: listCost(MAX_LIMIT)
+  /** A history export (`/transactions-history/export`): the largest list page's cost, and its bytes (`bytesPerPoint`). */
+  export: listCost(MAX_LIMIT),
+  /** Every answer costs one point more per this many bytes it sends beyond its first (`sizeCost`); a stream by the bytes it pushes. */
+  bytesPerPoint: BYTES_PER_POINT
 } as const
+
+/** The points an answer of `bytes` costs on top of its request's: one per `REQUEST_COSTS.bytesPerPoint` beyond the first. */
+export function sizeCost(bytes: number): number {
+  return Math.max(0, Math.ceil(bytes / BYTES_PER_POINT) - 1)
+}
 
 /** The keys asked for by the bulk-lookup parameters `names` in `query`: each one's comma-separated keys (0 when it asks none). */
 function lookupKeys(names: ReadonlyArray<string>, query: Readonly<Record<string, unknown>> | undefined): number {

@@ -93,8 +93,14 @@ class EventBody extends Readable {
   }
 }
 
-/** An outbox writing into a `Readable` body, full when `maxBytes` wait in it (the hub then cuts the subscriber with a `resync`). */
-export function responseOutbox(maxBytes: number): { readonly outbox: Outbox; readonly body: Readable } {
+/**
+ * An outbox writing into a `Readable` body, full when `maxBytes` wait in it (the hub then cuts the subscriber with a
+ * `resync`); `replayed` is told the bytes of each replayed hand-over (`send`: the replay and what waited behind it).
+ */
+export function responseOutbox(
+  maxBytes: number,
+  replayed?: (bytes: number) => void
+): { readonly outbox: Outbox; readonly body: Readable } {
   // Waiting replays, resumed when the reader asks for more or goes away.
   const waiting: Array<() => void> = []
   const release = () => {
@@ -106,17 +112,22 @@ export function responseOutbox(maxBytes: number): { readonly outbox: Outbox; rea
   // Nothing may be pushed after the end (a Readable emits an error for it): a late replay page is dropped.
   let ended = false
   const open = () => !ended && !body.destroyed
-  const push = (deliveries: ReadonlyArray<Delivery>) => {
-    if (open()) body.push(chunkOf(deliveries))
+  /** Pushes the chunk of `deliveries` when the body is open; its bytes (0 when not pushed). */
+  const push = (deliveries: ReadonlyArray<Delivery>): number => {
+    if (!open()) return 0
+    const chunk = chunkOf(deliveries)
+    body.push(chunk)
+    return chunk.byteLength
   }
   const outbox: Outbox = {
-    push,
+    push: (deliveries) => void push(deliveries),
     full: () => body.readableLength >= maxBytes,
     send: (deliveries) =>
       Effect.callback<void>((resume) => {
         const attempt = () => {
           if (!open() || body.readableLength < body.readableHighWaterMark) {
-            push(deliveries)
+            const bytes = push(deliveries)
+            if (bytes > 0) replayed?.(bytes)
             resume(Effect.void)
           } else {
             waiting.push(attempt)

@@ -56,6 +56,10 @@ import {
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
 import { DEFAULT_BUFFER_BYTES, outboxResponse, responseOutbox } from "./event_stream.ts"
+import { clientGroup } from "../edge/client_group.ts"
+import { CurrentRequestFacts, type RequestFacts } from "../edge/request_context.ts"
+import { REQUEST_COSTS } from "../edge/request_cost.ts"
+import { streamCharge } from "../edge/stream_charge.ts"
 import { exportResponse, exportWriters } from "./export_body.ts"
 import { countedSubmission, MetricsExposition } from "../edge/metrics.ts"
 import { errorResponse, messageOfStatus } from "../errors/error_response.ts"
@@ -77,6 +81,12 @@ import {
 import { exitItemText, exitResource, historyItemText, historyResource } from "../rendering/templated_items.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
+
+/** Who a request counts against for its share of the event streams: its `share`, else its address's client group
+ * (`ip:<group>`); undefined when it has no address (the fetch-style handler without a forwarded one). */
+function shareHolder(facts: RequestFacts): string | undefined {
+  return facts.share ?? (facts.client === undefined ? undefined : `ip:${clientGroup(facts.client)}`)
+}
 
 /** The services the application needs: every storage port but the ledger, the wall clock, the network settings, the signature verifier and the webhooks' sender. */
 export type ApplicationServices =
@@ -228,17 +238,38 @@ export const handlerTables = Effect.fnUntraced(function* (
   if (RevisionTable[revision].liveEvents) {
     const eventHandlers: HandlersOf<Api<"later">, "events"> = {
       subscribeEvents: ({ headers, query }) =>
-        Effect.suspend(() => {
-          const { body, outbox } = responseOutbox(eventBufferBytes)
-          return Events.attach(query, headers["last-event-id"], outbox).pipe(
+        Effect.flatMap(Effect.serviceOption(CurrentRequestFacts), (asked) => {
+          const facts = Option.getOrUndefined(asked)
+          const budget = facts?.budget
+          // Ends the stream once its budget is spent (set once it is subscribed; spent before that, it ends then).
+          let spent = false
+          let end = () => {
+            spent = true
+          }
+          // With rate limits on, the stream charges itself: its replay's bytes, and its cost again every window.
+          const charge =
+            budget === undefined
+              ? undefined
+              : streamCharge(budget, { perWindow: REQUEST_COSTS.stream, onSpent: () => end() })
+          const { body, outbox } = responseOutbox(eventBufferBytes, charge?.pushed)
+          return Events.attach(query, headers["last-event-id"], outbox, facts && shareHolder(facts)).pipe(
             Effect.match({
               onFailure: (error) => {
+                charge?.stop()
                 body.destroy()
                 return coreErrorResponse(error)
               },
               onSuccess: (subscription) => {
                 // The body closes when the stream ends, its connection goes away, or a HEAD's writer drops it.
-                body.once("close", subscription.detach)
+                body.once("close", () => {
+                  subscription.detach()
+                  charge?.stop()
+                })
+                end = () => {
+                  subscription.detach()
+                  outbox.end(undefined)
+                }
+                if (spent) end()
                 return outboxResponse(body)
               }
             }),

@@ -41,7 +41,7 @@ export interface HttpRoutesOptions {
   readonly metricsRoute?: boolean | undefined
 }
 
-/** The live event stream's settings: the hub's, and the bytes a subscriber may have waiting. */
+/** The live event stream's settings: the hub's (subscribers, each client's share of them, heartbeat, retention), and the bytes a subscriber may have waiting. */
 export interface EventStreamOptions extends EventHub.HubOptions {
   /** Bytes a subscriber's connection may have waiting before it is cut with `resync` (default 16 MiB). */
   readonly bufferBytes?: number | undefined

@@ -74,7 +74,11 @@ export const events = HttpApiGroup.make("events")
           "pass them; types selects kinds. minFinality=finalized holds back a batch's batch, transaction and pool events " +
           "until it is final and delivers them, without ids of their own, just before its finalized event (a cut inside " +
           "such a group replays the group). Heartbeat comments keep the connection open. 503 ErrTooManySubscribers past " +
-          "the node's limit. An extension of the contract."
+          "the node's limit; 429 ErrTooManyRequests (with Retry-After) past the client's share of it (its API key, else " +
+          "its address: an IPv6 address by its /64), at least one stream. On a node that limits rates, the stream is " +
+          "charged its replay's bytes and its opening cost again every window of the client's tier while it stays open; " +
+          "once the client's budget is spent it ends, and reconnecting is a 429 until the window resets. An extension " +
+          "of the contract."
       })
     )
   )
