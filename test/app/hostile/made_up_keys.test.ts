@@ -1,0 +1,56 @@
+/** Many made-up API keys: with rate limits on, one address sends request after request each with a new well-formed key
+ * nobody made; each is charged to its address (401 `ErrInvalidApiKey` until the address's budget is spent, then 429
+ * `ErrTooManyRequests`), while the well-behaved client from another address is served, and the hostile connections
+ * are closed within the keep-alive bound once they fall idle. */
+import { afterAll, describe, expect, it } from "vitest"
+import { killAll } from "../lifecycle/server_process.ts"
+import { expectClosedWithinBounds, expectRefusals, expectServed, summary } from "./fairness.ts"
+import { runCase } from "./hostile_case.ts"
+import {
+  CASE_BOUNDS,
+  CASE_WINDOW_MILLIS,
+  HOSTILE_FROM,
+  SINGLE_READS,
+  startHostileNode,
+  WELL_BEHAVED_FROM
+} from "./hostile_node.ts"
+
+afterAll(killAll)
+
+/** The anonymous budget per address: far more than the well-behaved client spends in a case, far less than the
+ * hostile one asks for. */
+const BUDGET = 400
+
+describe("many made-up API keys", () => {
+  it("8 loops of made-up keys from one address: charged to the address (401s within its budget, then 429s), the well-behaved client's reads all 200", async () => {
+    const server = await startHostileNode({ RATE_LIMIT: "on", RATE_LIMIT_TIERS: `anonymous:${BUDGET}/60s` })
+    const report = await runCase({
+      port: server.port,
+      bounds: CASE_BOUNDS,
+      attacks: [
+        {
+          from: [HOSTILE_FROM],
+          kind: { kind: "made-up-keys", path: "/tokens/0" },
+          sockets: 8,
+          reopenAfterMillis: 100
+        }
+      ],
+      // Paced, so that it stays well within its own budget.
+      wellBehaved: {
+        from: WELL_BEHAVED_FROM,
+        connections: 2,
+        millis: CASE_WINDOW_MILLIS,
+        mix: SINGLE_READS,
+        pauseMillis: 50
+      }
+    })
+    console.log(summary("made-up keys", report))
+    expectServed(report.wellBehaved, SINGLE_READS)
+    const answers = report.verdicts.flatMap((v) => v.outcome.answers)
+    // Each made-up key costs its address a point: no more 401s than the budget (and the requests in flight when it ran out).
+    expect.soft(answers.filter((a) => a.type === "ErrInvalidApiKey").length).toBeLessThanOrEqual(BUDGET + 8)
+    expect.soft(answers.filter((a) => a.type === "ErrTooManyRequests").length).toBeGreaterThan(0)
+    expectRefusals(report, ["ErrInvalidApiKey", "ErrTooManyRequests"])
+    expectClosedWithinBounds(report)
+  }, 60_000)
+})
