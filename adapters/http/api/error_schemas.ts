@@ -149,6 +149,11 @@ export function paramError(message: string): Error400 {
   return new Error400(fields("ErrParamValidationFailed", message))
 }
 
+/** The declared 401 (`ErrInvalidApiKey`). */
+export function invalidApiKey(message: string): Error401 {
+  return new Error401(fields("ErrInvalidApiKey", message))
+}
+
 /** The declared 413. */
 export function payloadTooLarge(): Error413 {
   return new Error413(fields("ErrPayloadTooLarge", messageOfStatus(413)))

@@ -1,10 +1,12 @@
 /** What the HTTP edge adds to every operation in the OpenAPI document: request ids, caching, batch headers, 414/431,
  * and the rate limits (optional API key schemes: a request without a key is an anonymous client). */
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { CORS_METHODS, EXPOSED_HEADERS } from "../edge/cors.ts"
 import { REVALIDATE, STATIC } from "../edge/caching.ts"
 import { EDGE_DEFAULTS } from "../edge/edge_defaults.ts"
 import { REQUEST_COSTS } from "../edge/request_cost.ts"
 import type { RoutePolicy } from "../edge/route_policy.ts"
+import { ApiKeyAuth } from "./api_key_security.ts"
 import { isJsonObject, type JsonObject, objectAt } from "./json_object.ts"
 
 /** A reference to the shared definition `name` of `components.<kind>`. */
@@ -125,20 +127,14 @@ const RESPONSES: JsonObject = {
   HeadersTooLarge: transportError("The request's headers exceed the size limit (ErrHeadersTooLarge)")
 }
 
-/** The security schemes: the same key in either header. */
+/**
+ * The security schemes: the same key in either header, as Effect documents their declaration (`api_key_security.ts`,
+ * the security of the operations that require a key), so that every revision's document has them alike.
+ */
 const SECURITY_SCHEMES: JsonObject = {
-  ApiKey: {
-    type: "apiKey",
-    in: "header",
-    name: "X-API-Key",
-    description:
-      "An API key (`zk_…`) from the node's operator: its requests draw on its tier's budget instead of the anonymous one of their IP address"
-  },
-  Bearer: {
-    type: "http",
-    scheme: "bearer",
-    description: "The same API key as `Authorization: Bearer zk_…`"
-  }
+  ...OpenApi.fromApi(
+    HttpApi.make("keys").add(HttpApiGroup.make("keys").add(HttpApiEndpoint.get("keyed", "/").middleware(ApiKeyAuth)))
+  ).components.securitySchemes
 }
 
 /** The key optional: `{}` is the anonymous client, or either scheme presents a key (which raises the rate-limit budget). */

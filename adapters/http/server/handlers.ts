@@ -280,8 +280,7 @@ export const handlerTables = Effect.fnUntraced(function* (
     tables["events"] = eventHandlers
   }
 
-  if (RevisionTable[revision].webhooks)
-    tables["webhooks"] = webhookHandlers(revision, respond, services, webhookMaxPerKey)
+  if (RevisionTable[revision].webhooks) tables["webhooks"] = webhookHandlers(revision, respond, webhookMaxPerKey)
   if (RevisionTable[revision].historyExport) {
     const writers = exportWriters(selected.historyTransaction)
     const exportHandlers: HandlersOf<Api<"later">, "exports"> = {

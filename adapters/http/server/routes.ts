@@ -157,7 +157,7 @@ const revisionRoutes = Effect.fnUntraced(function* (mount: RevisionMount, option
   const docs = routerPath(DOCS_PATH, mount.basePath)
   const served: Served = {
     layer: Layer.mergeAll(
-      servedApi(api, mount.basePath, tables, yield* References.TracerEnabled),
+      servedApi(api, mount.basePath, tables, yield* References.TracerEnabled, (yield* ApiKeyStore).findByDigest),
       staticRoute(document, openApiResponse(api)),
       staticRoute(docs, docsPageResponse(api))
     ),

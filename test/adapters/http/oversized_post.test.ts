@@ -3,11 +3,13 @@
  * and by a client that sends the whole body before it reads — with a 413 the client receives. The clients run on a
  * worker thread: on the server's own event loop the close never overtook a client (the defect showed from another
  * process only). */
-import { Effect, Exit, Scope } from "effect"
+import { Context, Effect, Exit, Layer, Option, Scope } from "effect"
 import { Socket } from "node:net"
 import { Worker } from "node:worker_threads"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
 import { serverLayer } from "../../../app/server.ts"
+import { ApiKeyStore } from "../../../core/ports/api_keys.ts"
 import type { Revision } from "../../../core/revision/revision.ts"
 import { FixtureStorage } from "./fixture.ts"
 import { endpointRoutes } from "./routes_for_tests.ts"
@@ -20,6 +22,23 @@ const CONCURRENCY = 8
 /** The body's size: the issue's megabyte, 16 times the node's limit. */
 const BODY_BYTES = 1024 * 1024
 
+/** The API key every POST presents: the webhooks' routes authenticate before they read a body (without it, a 401). */
+const API_KEY = `zk_${"K".repeat(43)}`
+
+/** The fixture with `API_KEY` stored. */
+const KeyedStorage = FixtureStorage.pipe(
+  Layer.tap((context) =>
+    Context.get(context, ApiKeyStore).create({
+      id: "key_oversized",
+      name: "oversized",
+      tier: "partner",
+      digest: apiKeyDigest(API_KEY),
+      createdAt: new Date(),
+      revokedAt: Option.none()
+    })
+  )
+)
+
 /** How a POST is sent: by `fetch` or by a client writing its request whole before reading; its body's length declared or chunked. */
 const KINDS = ["fetch content-length", "fetch chunked", "whole content-length", "whole chunked"] as const
 
@@ -27,7 +46,7 @@ const KINDS = ["fetch content-length", "fetch chunked", "whole content-length", 
 const CLIENT = `
 const { parentPort, workerData } = require("node:worker_threads")
 const net = require("node:net")
-const { urls, posts, concurrency, bodyBytes, kinds } = workerData
+const { urls, posts, concurrency, bodyBytes, kinds, apiKey } = workerData
 const body = Buffer.alloc(bodyBytes, 0x20)
 const CHUNK = 64 * 1024
 
@@ -43,7 +62,7 @@ function outcome(status, text) {
 }
 
 async function byFetch(url, chunked) {
-  const init = { method: "POST", headers: { "content-type": "application/json" } }
+  const init = { method: "POST", headers: { "content-type": "application/json", "x-api-key": apiKey } }
   if (chunked) {
     let sent = 0
     init.body = new ReadableStream({
@@ -83,7 +102,7 @@ function whole(url, chunked) {
     socket.on("close", () => settle(undefined))
     socket.on("connect", () => {
       const framing = chunked ? "transfer-encoding: chunked" : "content-length: " + body.length
-      socket.write("POST " + pathname + " HTTP/1.1\\r\\nhost: " + hostname + "\\r\\ncontent-type: application/json\\r\\n" + framing + "\\r\\nconnection: close\\r\\n\\r\\n")
+      socket.write("POST " + pathname + " HTTP/1.1\\r\\nhost: " + hostname + "\\r\\ncontent-type: application/json\\r\\nx-api-key: " + apiKey + "\\r\\n" + framing + "\\r\\nconnection: close\\r\\n\\r\\n")
       if (!chunked) return void socket.end(body)
       for (let at = 0; at < body.length; at += CHUNK) {
         const part = body.subarray(at, at + CHUNK)
@@ -130,7 +149,14 @@ type Results = Record<string, { readonly counts: Record<string, number>; readonl
 function runClients(urls: ReadonlyArray<string>): Promise<Results> {
   const worker = new Worker(CLIENT, {
     eval: true,
-    workerData: { urls, posts: POSTS_PER_ROUTE, concurrency: CONCURRENCY, bodyBytes: BODY_BYTES, kinds: KINDS }
+    workerData: {
+      urls,
+      posts: POSTS_PER_ROUTE,
+      concurrency: CONCURRENCY,
+      bodyBytes: BODY_BYTES,
+      kinds: KINDS,
+      apiKey: API_KEY
+    }
   })
   return new Promise<Results>((resolve, reject) => {
     worker.once("message", (results: Results) => resolve(results))
@@ -166,7 +192,7 @@ const baseUrls: Array<string> = []
 beforeAll(async () => {
   scope = await Effect.runPromise(Scope.make())
   for (const serving of SERVINGS) {
-    const port = await listeningPort(serverLayer(FixtureStorage, { ...serving.options, port: 0 }), scope)
+    const port = await listeningPort(serverLayer(KeyedStorage, { ...serving.options, port: 0 }), scope)
     baseUrls.push(`http://127.0.0.1:${port}`)
   }
 })

@@ -4,6 +4,8 @@ import { Effect, Exit, Layer, Option, Scope } from "effect"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { WebhookAddresses, WebhookHttpSender } from "../../../adapters/webhooks/mod.ts"
 import { apiKeyDigest } from "../../../adapters/http/edge/rate_limit.ts"
+import { Error401 } from "../../../adapters/http/api/error_schemas.ts"
+import { makePromiseClient } from "../../../adapters/http/client/client.ts"
 import { forgeStep } from "../../../devnet/forger.ts"
 import { webHandler } from "../../../app/server.ts"
 import {
@@ -284,6 +286,102 @@ describe("signed webhooks on one node", () => {
     expect((await api("DELETE", `/webhooks/${id}`, a)).status).toBe(200)
     expect((await api("GET", `/webhooks/${id}`, a)).status).toBe(404)
   }, 60_000)
+})
+
+describe("webhook authentication (the group's declared security)", () => {
+  beforeEach(() => start())
+
+  /** A request to the node with exactly `headers`: its status, `WWW-Authenticate` and JSON body. */
+  async function raw(method: string, path: string, headers: Record<string, string>, body?: unknown) {
+    const response = await web.handler(
+      new Request(`http://node.test${path}`, {
+        method,
+        headers: { "content-type": "application/json", ...headers },
+        body: body === undefined ? null : JSON.stringify(body)
+      })
+    )
+    const text = await response.text()
+    return {
+      status: response.status,
+      challenge: response.headers.get("www-authenticate"),
+      body: text === "" ? undefined : JSON.parse(text)
+    }
+  }
+
+  const REFUSED = {
+    status: 401,
+    challenge: 'Bearer realm="zk-node", error="invalid_token"',
+    body: {
+      message: "this operation needs a valid API key (X-API-Key or Authorization: Bearer)",
+      code: 41,
+      type: "ErrInvalidApiKey"
+    }
+  }
+
+  it("a key by X-API-Key or Authorization: Bearer; without a valid one the same 401 with its challenge", async () => {
+    const key = await newKey("acme")
+    const id = await register(key, "/a")
+    for (const authorization of [`Bearer ${key}`, `bearer ${key}`, `BEARER  ${key}`]) {
+      const listed = await raw("GET", "/webhooks", { authorization })
+      expect(listed.status, authorization).toBe(200)
+      expect(listed.body.webhooks.map((w: { id: string }) => w.id)).toEqual([id])
+    }
+    const created = await raw("POST", "/webhooks", { authorization: `Bearer ${key}` }, { url: receiver.url("/b") })
+    expect(created.status).toBe(200)
+    const unknown = `zk_${"A".repeat(43)}`
+    for (const headers of [
+      {},
+      { "x-api-key": unknown },
+      { "x-api-key": "not a key" },
+      { authorization: `Bearer ${unknown}` },
+      { authorization: `Basic ${Buffer.from(`u:${key}`).toString("base64")}` },
+      { authorization: key },
+      // An X-API-Key, when given, is the key: a valid Bearer beside an unknown one does not stand in for it.
+      { "x-api-key": unknown, authorization: `Bearer ${key}` }
+    ]) {
+      for (const [method, path] of [
+        ["GET", "/webhooks"],
+        ["GET", `/webhooks/${id}`],
+        ["GET", `/webhooks/${id}/deliveries`],
+        ["DELETE", `/webhooks/${id}`]
+      ] as const)
+        expect(await raw(method, path, headers), `${method} ${path} ${JSON.stringify(headers)}`).toEqual(REFUSED)
+      expect(await raw("POST", "/webhooks", headers, { url: receiver.url("/z") })).toEqual(REFUSED)
+      expect(await raw("POST", `/webhooks/${id}/replay`, headers, { after: 0 })).toEqual(REFUSED)
+    }
+    // Without a valid key nothing else of the request is read: the 401 comes first.
+    expect(await raw("GET", "/webhooks/not-an-id", {})).toEqual(REFUSED)
+    expect(await raw("POST", "/webhooks", {}, { url: 42 })).toEqual(REFUSED)
+    expect(await raw("POST", "/webhooks", { "content-type": "text/plain" }, { url: receiver.url("/z") })).toEqual(
+      REFUSED
+    )
+    expect((await raw("GET", "/webhooks?nope=1", {})).status).toBe(400)
+    expect((await raw("GET", "/webhooks", { "x-api-key": key, authorization: `Bearer ${unknown}` })).status).toBe(200)
+    await run(Effect.flatMap(Effect.service(ApiKeyStore), (keys) => keys.revoke("acme", new Date())))
+    expect(await raw("GET", "/webhooks", { "x-api-key": key })).toEqual(REFUSED)
+    expect(await raw("GET", "/webhooks", { authorization: `Bearer ${key}` })).toEqual(REFUSED)
+  })
+
+  it("the typed client presents its apiKey option; without one a webhook call fails with Error401", async () => {
+    const key = await newKey("acme")
+    const options = {
+      baseUrl: "http://node.test",
+      revision: "later" as const,
+      fetch: web.handler,
+      retryAfter: false as const
+    }
+    const keyed = makePromiseClient({ ...options, apiKey: key })
+    const created = await keyed.call((client) =>
+      client.webhooks.createWebhook({ payload: { url: receiver.url("/typed") } })
+    )
+    expect((await keyed.call((client) => client.webhooks.listWebhooks())).webhooks.map((w) => w.id)).toEqual([
+      created.id
+    ])
+    const anonymous = makePromiseClient(options)
+    const refused = await anonymous.call((client) => client.webhooks.listWebhooks()).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(Error401)
+    expect(refused).toMatchObject({ type: "ErrInvalidApiKey", code: 41 })
+  })
 })
 
 describe("signed webhooks past the retry horizon", () => {

@@ -1,5 +1,5 @@
 /** The Webhooks group: an API key's signed webhook endpoints and their delivery logs, later-revision extensions; every
- * operation requires an API key, read by the handlers and documented as the operations' security. */
+ * operation requires an API key, declared as the group's security middleware (`ApiKeyAuth`). */
 import { Schema } from "effect"
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { PaginationQuery } from "../../../../core/domain/query_params.ts"
@@ -13,17 +13,11 @@ import {
   Webhooks
 } from "../../../../core/domain/webhook.ts"
 import { EnvelopeFieldsOf } from "../../../../core/revision/revision_schemas.ts"
+import { ApiKeyAuth } from "../api_key_security.ts"
 import { Error404, JsonBody } from "../error_schemas.ts"
-import type { JsonObject } from "../json_object.ts"
 import { perItems } from "../../edge/route_policy.ts"
 import { markExtension } from "../openapi_extension.ts"
 import { AdmissionAnnotation, POST_WRITE, routePolicy } from "../policy_annotations.ts"
-
-/** The headers presenting the API key, as the handlers read them (not documented as parameters: they are the security schemes). */
-export const ApiKeyHeaders = Schema.Struct({
-  "x-api-key": Schema.optionalKey(Schema.String),
-  authorization: Schema.optionalKey(Schema.String)
-})
 
 /** A page of an endpoint's delivery attempts: the later revision's envelope. */
 const WebhookDeliveries = Schema.Struct({
@@ -31,18 +25,8 @@ const WebhookDeliveries = Schema.Struct({
   ...EnvelopeFieldsOf.later
 }).annotate({ identifier: "WebhookDeliveries" })
 
-const KEY_HEADERS = new Set(["x-api-key", "authorization"])
-
-/** An operation marked as an extension, requiring an API key, with the key headers left to the security schemes. */
-function keyed(operation: JsonObject): JsonObject {
-  const parameters: ReadonlyArray<unknown> = Array.isArray(operation["parameters"]) ? operation["parameters"] : []
-  const kept = parameters.filter((parameter) => {
-    const p = parameter as { readonly in?: unknown; readonly name?: unknown }
-    return !(p.in === "header" && typeof p.name === "string" && KEY_HEADERS.has(p.name.toLowerCase()))
-  })
-  const { parameters: _dropped, ...rest } = markExtension()(operation)
-  return { ...rest, ...(kept.length > 0 ? { parameters: kept } : {}), security: [{ ApiKey: [] }, { Bearer: [] }] }
-}
+/** An operation of the group: an extension of the contract. */
+const extension = markExtension()
 
 /** The rules every operation shares, for its description. */
 const OWNERSHIP =
@@ -55,7 +39,6 @@ const IdParams = { id: WebhookId }
 export const webhooks = HttpApiGroup.make("webhooks")
   .add(
     HttpApiEndpoint.post("createWebhook", "/webhooks", {
-      headers: ApiKeyHeaders,
       payload: WebhookPost,
       success: WebhookCreated
     })
@@ -63,26 +46,26 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Register a webhook endpoint",
-          transform: keyed,
+          transform: extension,
           description:
             "Registers a receiver URL for the events GET /events streams, selected by the same filters with the same rules and 400s " +
             "(filters: types, accountIndex, zkEthereumAddress, BJJ, tokenId, txId, each as its query-string text), once their batch reaches " +
             "minFinality (default forged). Deliveries start with the events recorded after registration; each is a POST signed the " +
             "Standard Webhooks way (webhook-id, webhook-timestamp, webhook-signature) with the secret answered here, and only here. " +
-            "The URL must be https and resolve to global addresses unless the operator allows private targets; a key has at most the " +
-            "operator's number of endpoints." +
+            "The URL (valid UTF-8 without NUL) must be https and resolve to global unicast addresses only (IPv6 within 2000::/3, " +
+            "neither 6to4 nor IPv4-mapped or -compatible) unless the operator allows private targets; a key has at most the " +
+            "operator's number of endpoints, however many registrations arrive at once." +
             OWNERSHIP
         })
       )
       .annotateMerge(POST_WRITE),
     HttpApiEndpoint.get("listWebhooks", "/webhooks", {
-      headers: ApiKeyHeaders,
       success: Webhooks
     })
       .annotateMerge(
         OpenApi.annotations({
           summary: "List webhook endpoints",
-          transform: keyed,
+          transform: extension,
           description:
             "The key's endpoints, oldest first, with their state (active, or disabled with its reason and time), cursor (the last " +
             "event id delivered) and retry state; never their secrets." +
@@ -92,26 +75,24 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotate(AdmissionAnnotation, "list"),
     HttpApiEndpoint.get("getWebhook", "/webhooks/:id", {
       params: IdParams,
-      headers: ApiKeyHeaders,
       success: Webhook,
       error: Error404
     }).annotateMerge(
       OpenApi.annotations({
         summary: "Get a webhook endpoint",
-        transform: keyed,
+        transform: extension,
         description: "One of the key's endpoints." + OWNERSHIP
       })
     ),
     HttpApiEndpoint.delete("deleteWebhook", "/webhooks/:id", {
       params: IdParams,
-      headers: ApiKeyHeaders,
       success: Webhook,
       error: Error404
     })
       .annotateMerge(
         OpenApi.annotations({
           summary: "Delete a webhook endpoint",
-          transform: keyed,
+          transform: extension,
           description:
             "Deletes the endpoint and its delivery log, answering it as it was; no delivery to it starts afterwards." +
             OWNERSHIP
@@ -120,7 +101,6 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotate(AdmissionAnnotation, "write"),
     HttpApiEndpoint.get("listWebhookDeliveries", "/webhooks/:id/deliveries", {
       params: IdParams,
-      headers: ApiKeyHeaders,
       query: Schema.Struct(PaginationQuery),
       success: WebhookDeliveries,
       error: Error404
@@ -128,7 +108,7 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotateMerge(
         OpenApi.annotations({
           summary: "List an endpoint's delivery attempts",
-          transform: keyed,
+          transform: extension,
           description:
             "Every attempt to deliver to the endpoint (event id, webhook-id, attempt number, time, HTTP status or error, latency), " +
             "paged by itemId like every list; attempts are kept as long as events are." +
@@ -138,7 +118,6 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotate(AdmissionAnnotation, "list"),
     HttpApiEndpoint.post("replayWebhook", "/webhooks/:id/replay", {
       params: IdParams,
-      headers: ApiKeyHeaders,
       payload: WebhookReplay,
       success: Webhook,
       error: Error404
@@ -147,7 +126,7 @@ export const webhooks = HttpApiGroup.make("webhooks")
       .annotateMerge(
         OpenApi.annotations({
           summary: "Replay a webhook endpoint from an event",
-          transform: keyed,
+          transform: extension,
           description:
             "Moves the endpoint's cursor to after (an event id the log still keeps; 400 otherwise): every matching event after it is " +
             "delivered again, in order. A disabled endpoint is enabled again." +
@@ -156,6 +135,7 @@ export const webhooks = HttpApiGroup.make("webhooks")
       )
       .annotateMerge(POST_WRITE)
   )
+  .middleware(ApiKeyAuth)
   .annotateMerge(
     OpenApi.annotations({
       title: "Webhooks",
