@@ -9,7 +9,7 @@ export const ApiKeySecurity = HttpApiSecurity.apiKey({ key: "X-API-Key", in: "he
   HttpApiSecurity.annotate(
     OpenApi.Description,
     "An API key (`zk_…`) from the node's operator: its requests draw on its tier's budget instead of the anonymous " +
-      "one of their IP address, and the operations that require a key act as its holder"
+      "one of their IP address"
   )
 )
 
