@@ -19,6 +19,7 @@ import { DEFAULT_NODE_SETTINGS } from "../core/ports/network_settings.ts"
 import type { ContractAddresses } from "../core/domain/hermez_network.ts"
 import { LOCAL_NETWORK } from "../core/domain/local_network.ts"
 import { DEFAULT_ADMISSION_SETTINGS } from "./admission_settings.ts"
+import { type ConnectionSettings, DEFAULT_CONNECTION_SETTINGS as CS } from "./connection_settings.ts"
 import {
   DEFAULT_DEVNET_SETTINGS,
   DEFAULT_DEVNET_WALLETS,
@@ -127,6 +128,8 @@ export interface AppSettings {
   readonly devnet: DevnetSettings
   readonly edge: EdgeSettings
   readonly events: EventSettings
+  /** Each connection's stall bounds, the connections per client and in all, the bytes queued for slow readers (`app/connection_settings.ts`). */
+  readonly connections: ConnectionSettings
   /** Admission control: bounds on work in progress and on demand (`app/admission_settings.ts`). */
   readonly admission: AdmissionSettings
   /** Rate limits per client and API keys (`rate_limit_settings.ts`). */
@@ -575,6 +578,81 @@ export const Variables = {
     },
     finite(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, Schema.isGreaterThanOrEqualTo(0))
   ),
+  HEADERS_TIMEOUT_MS: variable(
+    "HEADERS_TIMEOUT_MS",
+    {
+      fallback: String(CS.headersTimeoutMillis),
+      meaning:
+        "a request's headers must have arrived within this of its connection or of the previous answer (at most the deadline); else the connection is closed",
+      rule: "an integer of milliseconds ≥ 1"
+    },
+    integer(CS.headersTimeoutMillis, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  BODY_READ_TIMEOUT_MS: variable(
+    "BODY_READ_TIMEOUT_MS",
+    {
+      fallback: String(CS.bodyReadTimeoutMillis),
+      meaning: "a request body with no byte arriving for this long closes its connection",
+      rule: "an integer of milliseconds ≥ 1"
+    },
+    integer(CS.bodyReadTimeoutMillis, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  SEND_TIMEOUT_MS: variable(
+    "SEND_TIMEOUT_MS",
+    {
+      fallback: String(CS.sendTimeoutMillis),
+      meaning: "an answer the client takes no byte of for this long closes its connection",
+      rule: "an integer of milliseconds ≥ 1"
+    },
+    integer(CS.sendTimeoutMillis, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  KEEP_ALIVE_TIMEOUT_MS: variable(
+    "KEEP_ALIVE_TIMEOUT_MS",
+    {
+      fallback: String(CS.keepAliveTimeoutMillis),
+      meaning: "a kept-alive connection idle for this long between requests is closed",
+      rule: "an integer of milliseconds ≥ 1"
+    },
+    integer(CS.keepAliveTimeoutMillis, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  MAX_CONNECTIONS: variable(
+    "MAX_CONNECTIONS",
+    {
+      fallback: String(CS.maxConnections),
+      meaning: "connections open at once per process; past it a new one is closed at once",
+      rule: "an integer ≥ 1"
+    },
+    integer(CS.maxConnections, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  MAX_CONNECTIONS_PER_CLIENT: variable(
+    "MAX_CONNECTIONS_PER_CLIENT",
+    {
+      fallback: String(CS.maxConnectionsPerClient),
+      meaning:
+        "connections one client (an address, IPv6 by /64; a TRUST_PROXY peer is not counted) holds open per process; past it a new one is answered 429 and closed",
+      rule: "an integer ≥ 1"
+    },
+    integer(CS.maxConnectionsPerClient, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  SEND_BUFFER_BYTES: variable(
+    "SEND_BUFFER_BYTES",
+    {
+      fallback: String(CS.sendBufferBytes),
+      meaning:
+        "bytes of answers queued for slow clients in all, per process; past it the connections that made progress least recently are closed first",
+      rule: "an integer ≥ 1"
+    },
+    integer(CS.sendBufferBytes, Schema.isGreaterThanOrEqualTo(1))
+  ),
+  SEND_BUFFER_BYTES_PER_CONNECTION: variable(
+    "SEND_BUFFER_BYTES_PER_CONNECTION",
+    {
+      fallback: String(CS.sendBufferBytesPerConnection),
+      meaning: "bytes of answers queued for one connection; past it the connection is closed",
+      rule: "an integer ≥ 1"
+    },
+    integer(CS.sendBufferBytesPerConnection, Schema.isGreaterThanOrEqualTo(1))
+  ),
   METRICS: variable(
     "METRICS",
     { fallback: EDGE_DEFAULTS.metrics ? "on" : "off", meaning: "serve /metrics and record metrics", rule: "on or off" },
@@ -902,7 +980,20 @@ export const admissionSettings: Config.Config<AdmissionSettings> = Config.all({
     write: Variables.ADMISSION_MAX_WRITES.config
   }),
   sustainMillis: Variables.ADMISSION_SUSTAIN_MS.config,
-  retryAfterSeconds: Variables.ADMISSION_RETRY_AFTER_SECONDS.config
+  retryAfterSeconds: Variables.ADMISSION_RETRY_AFTER_SECONDS.config,
+  clientSharePercent: Variables.CLIENT_SHARE_PERCENT.config
+})
+
+/** The connection bounds (`connection_settings.ts`) read from the environment (or the current `ConfigProvider`). */
+export const connectionSettings: Config.Config<ConnectionSettings> = Config.all({
+  headersTimeoutMillis: Variables.HEADERS_TIMEOUT_MS.config,
+  bodyReadTimeoutMillis: Variables.BODY_READ_TIMEOUT_MS.config,
+  sendTimeoutMillis: Variables.SEND_TIMEOUT_MS.config,
+  keepAliveTimeoutMillis: Variables.KEEP_ALIVE_TIMEOUT_MS.config,
+  maxConnections: Variables.MAX_CONNECTIONS.config,
+  maxConnectionsPerClient: Variables.MAX_CONNECTIONS_PER_CLIENT.config,
+  sendBufferBytes: Variables.SEND_BUFFER_BYTES.config,
+  sendBufferBytesPerConnection: Variables.SEND_BUFFER_BYTES_PER_CONNECTION.config
 })
 
 /** The rate limiter's settings (`rate_limit_settings.ts`) read from the environment (or the current `ConfigProvider`). */
@@ -971,6 +1062,7 @@ export const appSettings: Config.Config<AppSettings> = Config.all({
     heartbeatSeconds: Variables.EVENTS_HEARTBEAT_SECONDS.config,
     retentionHours: Variables.EVENTS_RETENTION_HOURS.config
   }),
+  connections: connectionSettings,
   admission: admissionSettings,
   rateLimit: rateLimitSettings,
   webhooks: webhookSettings,
@@ -1027,6 +1119,7 @@ export const DEFAULT_APP_SETTINGS: AppSettings = {
     logLevel: "info"
   },
   events: DEFAULT_EVENT_SETTINGS,
+  connections: CS,
   admission: DEFAULT_ADMISSION_SETTINGS,
   rateLimit: DEFAULT_RATE_LIMIT_SETTINGS,
   webhooks: WH,

@@ -2,7 +2,12 @@
  * `X-Forwarded-For` to believe (`TRUST_PROXY`) and how long a looked-up key is remembered (`API_KEY_CACHE_SECONDS`). */
 import { Config, Effect } from "effect"
 import { SourceError } from "effect/ConfigProvider"
-import { type RateLimitOptions, type RateLimitTier, trustProxyOf } from "../adapters/http/edge/rate_limit.ts"
+import {
+  type RateLimitOptions,
+  type RateLimitTier,
+  type TrustProxy,
+  trustProxyOf
+} from "../adapters/http/edge/rate_limit.ts"
 import { ANONYMOUS_TIER, TIER_NAME } from "../core/ports/api_keys.ts"
 
 /** The rate limiter's configuration. */
@@ -96,6 +101,13 @@ export const DEFAULT_RATE_LIMIT_SETTINGS: RateLimitSettings = {
   ],
   trustProxy: "off",
   keyCacheSeconds: DEFAULT_KEY_CACHE_SECONDS
+}
+
+/** The proxies `TRUST_PROXY` believes (undefined: none), whether or not rate limits are on: a client's share of the
+ * node's resources is counted by the address they forward. */
+export function trustedProxiesOf(settings: RateLimitSettings): TrustProxy | undefined {
+  const parsed = trustProxyOf(settings.trustProxy)
+  return "trust" in parsed ? parsed.trust : undefined
 }
 
 /** The edge's rate limit options, or undefined when `RATE_LIMIT` is off. */

@@ -26,6 +26,8 @@ export interface ServerOptions extends HttpAppOptions {
   readonly transport?: TransportServer | undefined
   /** How long the requests in flight may finish at shutdown before their connections are cut (default 10 s). */
   readonly shutdownTimeout?: Duration.Input | undefined
+  /** Each connection's bounds (stall bounds, connections per client and in all, bytes queued); default the transport's. */
+  readonly connections?: TransportSettings | undefined
 }
 
 /** Options of the HTTP application: its routes, and the webhooks' target policy. */
@@ -45,12 +47,16 @@ export function httpApp<E, R>(storage: Layer.Layer<StorageServices, E, R>, optio
   )
 }
 
-/** The transport's settings: the edge's request deadline and CORS origins. */
+/** The transport's settings: the connection bounds, the edge's request deadline and CORS origins, and the proxies
+ * whose connections carry many clients (the edge's trusted proxies, the nearest hop). */
 function transportSettings(options: ServerOptions): TransportSettings {
   const edge = resolveEdgeOptions(options.edge)
+  const trust = edge.trustProxy
   return {
+    ...options.connections,
     requestTimeoutMillis: Duration.toMillis(edge.requestTimeout),
-    corsOrigins: edge.corsOrigins
+    corsOrigins: edge.corsOrigins,
+    trustedProxy: trust === undefined ? undefined : (address) => trust(address, 0)
   }
 }
 

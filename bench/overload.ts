@@ -165,7 +165,15 @@ function start(subject: Subject, dir: string, index: number): Promise<Server> {
   return spawnServer({
     command: withNofile(pinnedNode(join(subject.tree, "dist/app/main.js"))),
     cwd: subject.tree,
-    env: { STORAGE: "memory", FORGE_INTERVAL_SECONDS: "0", LOG_FORMAT: "json", ADMISSION: subject.admission },
+    env: {
+      STORAGE: "memory",
+      FORGE_INTERVAL_SECONDS: "0",
+      LOG_FORMAT: "json",
+      ADMISSION: subject.admission,
+      // wrk's connections, all from one address, stand for as many clients: no client's share applies.
+      MAX_CONNECTIONS_PER_CLIENT: String(OVERLOAD_CONNECTIONS * 2),
+      CLIENT_SHARE_PERCENT: "100"
+    },
     logFile: join(dir, `server-${index}.log`),
     probe: "/config",
     readyWithinMs: 120_000

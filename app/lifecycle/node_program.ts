@@ -14,7 +14,8 @@ import { eventOptionsOf } from "../event_settings.ts"
 import { edgeOptionsOf } from "../edge_settings.ts"
 import { loggingLayerOf } from "../logging.ts"
 import { environmentLogLevel, environmentLogWriter, type LogWriter } from "../log_writer.ts"
-import { rateLimitOptionsOf } from "../rate_limit_settings.ts"
+import { rateLimitOptionsOf, trustedProxiesOf } from "../rate_limit_settings.ts"
+import { transportBoundsOf } from "../connection_settings.ts"
 import { withRateLimitStore } from "../rate_limit_store.ts"
 import { NetworkSettingsLive } from "../network_settings.ts"
 import { serverLayer } from "../server.ts"
@@ -127,8 +128,10 @@ function main(early: EarlyServer, watchdog: ShutdownWatchdog, worker: ClusterWor
           edge: {
             ...edgeOptionsOf(config.edge),
             rateLimit: rateLimitOptionsOf(config.rateLimit),
-            admission: config.admission
+            admission: config.admission,
+            trustProxy: trustedProxiesOf(config.rateLimit)
           },
+          connections: transportBoundsOf(config.connections),
           events: eventOptionsOf(config.events),
           webhooks: { maxPerKey: config.webhooks.maxPerKey },
           webhookSender: senderOptionsOf(config.webhooks),

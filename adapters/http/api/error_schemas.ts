@@ -82,13 +82,13 @@ export class Error404 extends Schema.Error<Error404>("Error404")(
   }
 ) {}
 
-/** 429: the client is over its rate limit; `Retry-After` says when to come back. */
+/** 429: the client is over its rate limit or past its share of a bounded resource; `Retry-After` says when to come back. */
 export class Error429 extends Schema.Error<Error429>("Error429")(
   errorBody("Error429", ["ErrTooManyRequests"], "Too many requests"),
   {
     httpApiStatus: statusOfType("ErrTooManyRequests"),
     description:
-      "Too many requests: the client is over its tier's rate limit on a node that limits rates; retry after Retry-After seconds"
+      "Too many requests: the client is over its tier's rate limit on a node that limits rates, or holds its whole share of the node's work in progress, connections or event streams (each client, an address or an API key, holds at most a share of each); retry after Retry-After seconds"
   }
 ) {}
 

@@ -183,7 +183,10 @@ export function edgeMarkdown(): string {
       "all with the error body.",
     "- **Overload**: a node with as much work in progress as it takes (per kind of request: reads, list reads, " +
       "writes) or whose requests have been waiting past its target answers at once with a 503 `ErrOverloaded` and `Retry-After` instead of " +
-      "queueing the request; `/health` is always answered (`/metrics` is shed like a read).",
+      "queueing the request; `/health` is always answered (`/metrics` is shed like a read). Each client (an address, IPv6 by /64, " +
+      "or a known API key) holds at most a share of each kind's work in progress, of the event streams and of the open connections: " +
+      "past it that client alone gets a 429 `ErrTooManyRequests` with `Retry-After`. A connection whose headers, body or answer " +
+      "stalls, or that idles, is closed.",
     "",
     "## Rate limits and API keys",
     "",

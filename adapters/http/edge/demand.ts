@@ -1,13 +1,16 @@
 /** The demand on each bounded route class: requests in progress or taken this event loop turn (a connection counted
- * once a turn), and how long it stood past the bound; judged by count, never by time, so slow turns change nothing. */
+ * once a turn), and how long it stood past the bound; judged by count, never by time, so slow turns change nothing.
+ * At a class's bound, a client holding its share of the bound is refused alone, and a client below its share is
+ * admitted into a headroom of one share past the bound: one client may use a class's idle capacity, never the last of it. */
 /** The classes whose work in progress and demand are bounded. */
 export const BOUNDED_CLASSES = ["read", "list", "write"] as const
 
 /** A bounded class. */
 export type BoundedClass = (typeof BOUNDED_CLASSES)[number]
 
-/** Why a request of a bounded class is shed: its work in progress is at its bound, or its demand has stood past it. */
-export type Shed = "in_flight" | "demand"
+/** Why a request of a bounded class is shed: its work in progress is at its bound, its demand has stood past it, or its
+ * client has as many of the class's requests in progress as its share. */
+export type Shed = "in_flight" | "demand" | "share"
 
 /** A request admitted: the turn it was taken in, which its release names. */
 export type Admitted = number
@@ -17,6 +20,11 @@ export type DemandVerdict = Admitted | Shed
 
 /** How long one poll phase may last before it counts as a new turn (ms): libuv keeps polling while sockets keep coming. */
 const LONGEST_TURN_MILLIS = 100
+
+/** A client's share of a class with `bound`: `percent` % of it, at least one request. */
+export function clientShare(bound: number, percent: number): number {
+  return Math.max(1, Math.floor((bound * percent) / 100))
+}
 
 /** A count per bounded class. */
 type PerClass<A> = Record<BoundedClass, A>
@@ -54,24 +62,44 @@ export class Demand {
   readonly #atEndOfTurn: (callback: () => void) => void
   /** The turn in which each connection last brought a counted request. */
   readonly #countedIn = new WeakMap<object, number>()
+  /** Each client's share of each class's bound. */
+  readonly #shares: Readonly<PerClass<number>>
+  /** How far past each class's bound clients below their share are admitted (0 without shares). */
+  readonly #headroom: Readonly<PerClass<number>>
+  /** Each client's requests in progress, by class (a client with none is not kept). */
+  readonly #clients = new Map<string, PerClass<number>>()
 
-  /** Demand judged against `bounds`, shed once past them for `sustainMillis` (0: at once); `atEndOfTurn` runs a callback once the turn ends (tests simulate turns). */
+  /** Demand judged against `bounds`, shed once past them for `sustainMillis` (0: at once), each client's share
+   * `sharePercent` % of each bound (at least one request; 100: no shares); `atEndOfTurn` runs a callback once the turn
+   * ends (tests simulate turns). */
   constructor(
     bounds: Readonly<PerClass<number>>,
     sustainMillis: number,
-    atEndOfTurn: (callback: () => void) => void = setImmediate
+    atEndOfTurn: (callback: () => void) => void = setImmediate,
+    sharePercent = 100
   ) {
     this.#bounds = bounds
+    this.#shares = {
+      read: clientShare(bounds.read, sharePercent),
+      list: clientShare(bounds.list, sharePercent),
+      write: clientShare(bounds.write, sharePercent)
+    }
+    const shared = sharePercent < 100
+    this.#headroom = {
+      read: shared ? this.#shares.read : 0,
+      list: shared ? this.#shares.list : 0,
+      write: shared ? this.#shares.write : 0
+    }
     this.#atEndOfTurn = atEndOfTurn
     this.#sustainMillis = sustainMillis
     this.#gapMillis = Math.max(sustainMillis, LONGEST_TURN_MILLIS)
   }
 
   /**
-   * Notes a request of `routeClass` taken now on `connection` (undefined: a request of its own): admitted (counted until
-   * `release`d), or why it is shed.
+   * Notes a request of `routeClass` from `client` taken now on `connection` (undefined: a request of its own): admitted
+   * (counted until `release`d), or why it is shed.
    */
-  take(routeClass: BoundedClass, connection: object | undefined, now: number): DemandVerdict {
+  take(routeClass: BoundedClass, connection: object | undefined, now: number, client = ""): DemandVerdict {
     this.#turnAt(now)
     if (connection === undefined || this.#countedIn.get(connection) !== this.#turn) {
       this.#taken[routeClass]++
@@ -86,8 +114,18 @@ export class Demand {
       this.#overInTurn[routeClass] = true
       sustained = now - this.#overSince[routeClass] >= this.#sustainMillis
     }
-    if (this.#inFlight[routeClass] >= bound) return "in_flight"
+    const inFlight = this.#inFlight[routeClass]
+    let own = this.#clients.get(client)
+    if (inFlight >= bound) {
+      if (this.#headroom[routeClass] > 0 && (own?.[routeClass] ?? 0) >= this.#shares[routeClass]) return "share"
+      if (inFlight >= bound + this.#headroom[routeClass]) return "in_flight"
+    }
     if (sustained) return "demand"
+    if (own === undefined) {
+      own = { read: 0, list: 0, write: 0 }
+      this.#clients.set(client, own)
+    }
+    own[routeClass]++
     this.#inFlight[routeClass]++
     return this.#turn
   }
@@ -107,9 +145,19 @@ export class Demand {
     return this.#inFlight[routeClass]
   }
 
-  /** Ends a request of `routeClass` admitted in turn `admittedIn` (what `take` gave it). */
-  release(routeClass: BoundedClass, admittedIn: Admitted): void {
+  /** Requests of `routeClass` in progress for `client`. */
+  inFlightOf(routeClass: BoundedClass, client: string): number {
+    return this.#clients.get(client)?.[routeClass] ?? 0
+  }
+
+  /** Ends a request of `routeClass` from `client` admitted in turn `admittedIn` (what `take` gave it). */
+  release(routeClass: BoundedClass, admittedIn: Admitted, client = ""): void {
     this.#inFlight[routeClass]--
+    const own = this.#clients.get(client)
+    if (own !== undefined) {
+      own[routeClass]--
+      if (own.read === 0 && own.list === 0 && own.write === 0) this.#clients.delete(client)
+    }
     // A request carried into this turn that finishes frees its connection, whose next request may come in this turn.
     if (this.#inTurn && admittedIn !== this.#turn && this.#carried[routeClass] > 0) this.#carried[routeClass]--
   }

@@ -1,17 +1,18 @@
 /** The HTTP edge around each route's app, its middlewares composed in one list (`around`), each in a file of its own:
- * the server span, the record, the stamp, the representation, CORS, the error envelope, admission control, the read
- * view and the rate limit. */
+ * the server span, the record, the stamp, the representation, CORS, the error envelope, the client's identity, the rate
+ * limit, admission control and the read view. */
 import { Duration, Effect } from "effect"
 import { HttpServerResponse } from "effect/http"
 import type { BatchFloor } from "../../../core/ports/batch_floor.ts"
 import { type AdmissionSettings, makeAdmission } from "./admission.ts"
 import { recorded, UNMATCHED_ROUTE } from "./access_log.ts"
+import { identified } from "./client_identity.ts"
 import { cors } from "./cors.ts"
 import { crossOrigin } from "./cross_origin.ts"
 import { EDGE_DEFAULTS } from "./edge_defaults.ts"
 import { envelope } from "./error_envelope.ts"
 import type { RequestMetrics } from "./metrics.ts"
-import { type RateLimiter, type RateLimitOptions, rateLimited } from "./rate_limit.ts"
+import { type RateLimiter, type RateLimitOptions, rateLimited, type TrustProxy } from "./rate_limit.ts"
 import { readView } from "./read_view.ts"
 import type { EdgeRequest, InnerMiddleware, Middleware, RouteApp } from "./request_context.ts"
 import { represented } from "./representation.ts"
@@ -42,6 +43,8 @@ export interface EdgeOptions {
   readonly rateLimit?: RateLimitOptions | undefined
   /** Admission control's bounds (`admission.ts`); absent (default) = every request admitted. */
   readonly admission?: AdmissionSettings | undefined
+  /** Which proxies' `X-Forwarded-For` names the client, for its share of the node's resources (default: none). */
+  readonly trustProxy?: TrustProxy | undefined
 }
 
 /** The options with their defaults. */
@@ -56,7 +59,8 @@ export function resolveEdgeOptions(options: EdgeOptions = {}) {
     accessLog: options.accessLog ?? false,
     readViews: options.readViews ?? false,
     rateLimit: options.rateLimit,
-    admission: options.admission
+    admission: options.admission,
+    trustProxy: options.trustProxy ?? options.rateLimit?.trustProxy
   }
 }
 
@@ -109,17 +113,19 @@ export function makeEdge(
   const around: Edge["around"] = (template, policy) => {
     const label = template ?? UNMATCHED_ROUTE
     // The edge's concerns around a route's app, outermost first: each an `HttpApp` around the next. The record wraps
-    // the finishing ones, so the metrics and the log line describe the response as sent; inside the error envelope,
-    // admission control, the read view and the rate limit.
+    // the finishing ones, so the metrics and the log line describe the response as sent; inside the error envelope, the
+    // client's identity, the rate limit (which names a client by its key, and charges a request admission then sheds),
+    // admission control and the read view.
     const outer: Array<Middleware> = [
       routeSpan({ template, policy }, label),
       recorded(label, metrics, accessLog),
       ...finishing(policy)
     ]
     const inner: Array<InnerMiddleware> = []
+    if (admission !== undefined || limiter !== undefined) inner.push(identified(edge.trustProxy))
+    if (limiter !== undefined) inner.push(rateLimited(limiter, policy.cost))
     if (admission !== undefined) inner.push(admission.admitted(policy.admission))
     if (edge.readViews || floor !== undefined) inner.push(readView(views))
-    if (limiter !== undefined) inner.push(rateLimited(limiter, policy.cost))
     return (app) =>
       outer.reduceRight(
         (wrapped, middleware) => middleware(wrapped),

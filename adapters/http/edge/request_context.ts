@@ -26,7 +26,7 @@ export class RequestFacts {
   failure: string | undefined = undefined
   /** Who asked, as the request log prints it (`client`): the connection's peer address, replaced by the rate limiter (when on) with its API key's name or the forwarded address. */
   client: string | undefined
-  /** Who the request counts against for its share of the node's bounded resources (`client_share.ts`): `key:<id>` for a
+  /** Who the request counts against for its share of the node's bounded resources (`client_identity.ts`): `key:<id>` for a
    * request with a known API key (the rate limiter sets it), else `ip:` and the client group of its address. */
   share: string | undefined = undefined
   /** The read view of a GET on a storage with replicas (`read_view.ts`), whose reflected batch becomes `X-Last-Batch`. */
@@ -47,12 +47,6 @@ export class RequestFacts {
 
 /** The facts of the request a fiber serves. */
 export const CurrentRequestFacts = Context.Service<RequestFacts, RequestFacts>("zk-api/adapters/http/RequestFacts")
-
-/** How the transport serving a request tells when its answer has left: `callback` is called then (Node: once the
- * response has closed). Absent, an answer has left once it is ready (an embedder's server sends it then). */
-export const AnswerSent = Context.Service<(callback: () => void) => void, (callback: () => void) => void>(
-  "zk-api/adapters/http/AnswerSent"
-)
 
 /** An Effect HTTP application as the edge sees one: the request and its facts in its fiber's context, a response out (or, inside the error envelope, an error `E`). */
 export type RouteApp<E = never, R = never> = Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>

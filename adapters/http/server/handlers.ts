@@ -56,8 +56,8 @@ import {
 import type { AnyApi, Api } from "../api/api.ts"
 import { coreErrorResponse } from "../errors/core_errors.ts"
 import { DEFAULT_BUFFER_BYTES, outboxResponse, responseOutbox } from "./event_stream.ts"
-import { clientGroup } from "../edge/client_group.ts"
-import { CurrentRequestFacts, type RequestFacts } from "../edge/request_context.ts"
+import { shareOf } from "../edge/client_identity.ts"
+import { CurrentRequestFacts } from "../edge/request_context.ts"
 import { REQUEST_COSTS } from "../edge/request_cost.ts"
 import { streamCharge } from "../edge/stream_charge.ts"
 import { exportResponse, exportWriters } from "./export_body.ts"
@@ -81,12 +81,6 @@ import {
 import { exitItemText, exitResource, historyItemText, historyResource } from "../rendering/templated_items.ts"
 
 type HandlersOf<A, Name extends string> = GroupHandlers<GroupOf<A, Name>>
-
-/** Who a request counts against for its share of the event streams: its `share`, else its address's client group
- * (`ip:<group>`); undefined when it has no address (the fetch-style handler without a forwarded one). */
-function shareHolder(facts: RequestFacts): string | undefined {
-  return facts.share ?? (facts.client === undefined ? undefined : `ip:${clientGroup(facts.client)}`)
-}
 
 /** The services the application needs: every storage port but the ledger, the wall clock, the network settings, the signature verifier and the webhooks' sender. */
 export type ApplicationServices =
@@ -252,7 +246,7 @@ export const handlerTables = Effect.fnUntraced(function* (
               ? undefined
               : streamCharge(budget, { perWindow: REQUEST_COSTS.stream, onSpent: () => end() })
           const { body, outbox } = responseOutbox(eventBufferBytes, charge?.pushed)
-          return Events.attach(query, headers["last-event-id"], outbox, facts && shareHolder(facts)).pipe(
+          return Events.attach(query, headers["last-event-id"], outbox, facts && shareOf(facts)).pipe(
             Effect.match({
               onFailure: (error) => {
                 charge?.stop()

@@ -5,7 +5,7 @@ import { Context, Effect, Exit, Fiber, Option, References, Scope, Tracer } from 
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { timeoutResponse } from "../edge/deadline.ts"
 import type { Edge, RouteApp } from "../edge/mod.ts"
-import { AnswerSent, CurrentRequestFacts, RequestFacts } from "../edge/request_context.ts"
+import { CurrentRequestFacts, RequestFacts } from "../edge/request_context.ts"
 import { REQUEST_ID_HEADER, requestIdOf } from "../edge/request_id.ts"
 import { methodPolicy } from "../edge/route_policy.ts"
 import { requestTracing } from "../edge/server_span.ts"
@@ -21,8 +21,6 @@ export interface Writer {
   readonly write: (response: HttpServerResponse.HttpServerResponse) => void
   /** The request ended without a response to send (interrupted, or an unexpected defect): drop the exchange. */
   readonly drop: () => void
-  /** Calls a callback once a written response has left (absent: it has once written). */
-  readonly whenSent?: ((callback: () => void) => void) | undefined
 }
 
 /** Stops a request whose client went away (nothing once it has finished). */
@@ -128,8 +126,7 @@ export function makeRequestPath(
   const runtime = RUNTIME_OF_REQUESTS(services)
 
   const serve = (request: HttpServerRequest.HttpServerRequest, writer: Writer): Abort | undefined => {
-    let context = Context.add(runtime, HttpServerRequest.HttpServerRequest, request)
-    if (writer.whenSent !== undefined) context = Context.add(context, AnswerSent, writer.whenSent)
+    const context = Context.add(runtime, HttpServerRequest.HttpServerRequest, request)
     const fiber = Fiber.runIn(Effect.runForkWith(context)(app), scope)
     const settle = (exit: Exit.Exit<HttpServerResponse.HttpServerResponse>) =>
       Exit.isSuccess(exit) ? writer.write(exit.value) : writer.drop()

@@ -21,6 +21,7 @@ export type TransportErrorType = Extract<
   | "ErrHeadersTooLarge"
   | "ErrMalformedRequest"
   | "ErrPayloadTooLarge"
+  | "ErrTooManyRequests"
 >
 
 /** The error answer of `type` with `message`, its headers `extraHeaders` after the error's own. */

@@ -1,5 +1,5 @@
-/** A `node:http` request as the platform's `HttpServerRequest`, light: what Node parsed, uncopied, and the body read on
- * demand up to a limit, telling the writer the amount read; what the node never reads (multipart, upgrades) dies. */
+/** A `node:http` request as the platform's `HttpServerRequest`, light: what Node parsed, uncopied, and the body read
+ * before it is served or on demand, up to a limit; what the node never reads (multipart, upgrades) dies. */
 import { Effect, Inspectable, Option, type Schema, Stream } from "effect"
 import { type Headers, HttpServerError, HttpServerRequest } from "effect/http"
 import * as HttpIncomingMessage from "effect/http/HttpIncomingMessage"
@@ -9,43 +9,79 @@ import { Readable } from "node:stream"
 /** Why a body could not be read: over the limit, or cut off / not readable. */
 type BodyFailure = "TooLarge" | "Unreadable"
 
-/** The body of `request` as text, read to its end unless it exceeds `maxBytes`. */
+/** A body read before the request was served (`readBodyFirst`): its bytes, or over the limit it was read under. */
+type ReadFirst = Buffer | "TooLarge"
+
+/** The bodies read before their requests were served. */
+const readFirst = new WeakMap<IncomingMessage, ReadFirst>()
+
+/** Reads `request`'s body to its end (at most `maxBytes` of it) before it is served, then calls `done` with whether it
+ * may be served: false when the client went away first. A body declared over the limit is not read (the route refuses it). */
+export function readBodyFirst(request: IncomingMessage, maxBytes: number, done: (served: boolean) => void): void {
+  const declared = request.headers["content-length"]
+  if (declared !== undefined && Number(declared) > maxBytes) {
+    done(true)
+    return
+  }
+  readBody(request, maxBytes, (read) => {
+    if (read !== "Unreadable") readFirst.set(request, read)
+    done(read !== "Unreadable")
+  })
+}
+
+/** The body of `request` as text, read to its end unless it exceeds `maxBytes` (or as read before it was served). */
 function nodeBodyText(request: IncomingMessage, maxBytes: number): Effect.Effect<string, BodyFailure> {
+  const first = readFirst.get(request)
+  if (first !== undefined)
+    return first === "TooLarge" || first.byteLength > maxBytes
+      ? Effect.fail("TooLarge")
+      : Effect.succeed(first.toString("utf8"))
   const declared = request.headers["content-length"]
   if (declared !== undefined && Number(declared) > maxBytes) return Effect.fail("TooLarge")
   return Effect.callback<string, BodyFailure>((resume) => {
-    const chunks: Array<Buffer> = []
-    let total = 0
-    const onData = (chunk: Buffer) => {
-      total += chunk.byteLength
-      if (total > maxBytes) {
-        cleanup()
-        request.pause()
-        resume(Effect.fail("TooLarge"))
-      } else {
-        chunks.push(chunk)
-      }
-    }
-    const onEnd = () => {
-      cleanup()
-      resume(Effect.succeed(Buffer.concat(chunks).toString("utf8")))
-    }
-    const onError = () => {
-      cleanup()
-      resume(Effect.fail("Unreadable"))
-    }
-    const cleanup = () => {
-      request.off("data", onData)
-      request.off("end", onEnd)
-      request.off("error", onError)
-      request.off("aborted", onError)
-    }
-    request.on("data", onData)
-    request.once("end", onEnd)
-    request.once("error", onError)
-    request.once("aborted", onError)
-    return Effect.sync(cleanup)
+    const stop = readBody(request, maxBytes, (read) =>
+      resume(typeof read === "string" ? Effect.fail(read) : Effect.succeed(read.toString("utf8")))
+    )
+    return Effect.sync(stop)
   })
+}
+
+/** Reads `request`'s body to its end, calling `done` once with its bytes, or why not (over `maxBytes`: reading stops);
+ * returns what stops the reading. */
+function readBody(request: IncomingMessage, maxBytes: number, done: (read: Buffer | BodyFailure) => void): () => void {
+  const chunks: Array<Buffer> = []
+  let total = 0
+  const onData = (chunk: Buffer) => {
+    total += chunk.byteLength
+    if (total > maxBytes) {
+      cleanup()
+      request.pause()
+      done("TooLarge")
+    } else {
+      chunks.push(chunk)
+    }
+  }
+  const onEnd = () => {
+    cleanup()
+    done(Buffer.concat(chunks))
+  }
+  const onError = () => {
+    cleanup()
+    done("Unreadable")
+  }
+  const cleanup = () => {
+    request.off("data", onData)
+    request.off("end", onEnd)
+    request.off("error", onError)
+    request.off("aborted", onError)
+    request.off("close", onError)
+  }
+  request.on("data", onData)
+  request.once("end", onEnd)
+  request.once("error", onError)
+  request.once("aborted", onError)
+  request.once("close", onError)
+  return cleanup
 }
 
 /** The error of a body the node could not read as asked (`BodyTooLarge` past the limit), or of what a Node request does not support. */

@@ -2,6 +2,7 @@
  * body where HTTP has none, raw HTTP/1.1 on an unparsable socket. No Effect imports: it answers before Effect loads. */
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http"
 import { pipeline, Readable } from "node:stream"
+import type { PendingSend, SendWatch } from "./send_watch.ts"
 
 /** An answer as the writer reads it: an `HttpServerResponse`, or the transport's own (a text body). */
 export interface Answer {
@@ -35,7 +36,7 @@ function headerLines(sent: Answer, withLength: boolean, close: boolean): Array<s
 }
 
 /** Whether the request has a body (declared by `Content-Length` or chunked) not yet read to its end. */
-function bodyUnread(request: IncomingMessage): boolean {
+export function bodyUnread(request: IncomingMessage): boolean {
   if (request.complete) return false
   const length = request.headers["content-length"]
   return (length !== undefined && Number(length) > 0) || request.headers["transfer-encoding"] !== undefined
@@ -85,37 +86,48 @@ function sendsBody(request: IncomingMessage, sent: Answer): boolean {
  * returns whether its body was sent (not for HEAD, 204, 205, 304). An answer given before the request's body was read
  * (a 413, 415, 401, 404 …) waits until the rest of the body has been read and discarded, within bounds: a connection
  * closed while its client still sends is reset, and the reset can destroy the answer before the client reads it
- * (the lingering close of RFC 9112 §9.6). Beyond the bounds the answer closes the connection.
+ * (the lingering close of RFC 9112 §9.6). Beyond the bounds the answer closes the connection. An answer the client
+ * does not take at once is watched by `watch` (the send bounds), a large one written in pieces as the client takes them.
  */
-export function writeNodeResponse(request: IncomingMessage, response: ServerResponse, sent: Answer): boolean {
+export function writeNodeResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  sent: Answer,
+  watch?: SendWatch
+): boolean {
   if (response.writableEnded || response.destroyed) return false
-  if (!bodyUnread(request)) return writeNow(request, response, sent, false)
-  if (restTooLarge(request)) return writeNow(request, response, sent, true)
+  if (!bodyUnread(request)) return writeNow(request, response, sent, false, watch)
+  if (restTooLarge(request)) return writeNow(request, response, sent, true, watch)
   discardBody(request, (complete) => {
     if (response.writableEnded || response.destroyed || !request.socket.writable) {
       if (sent.body._tag === "Raw" && sent.body.body instanceof Readable) sent.body.body.destroy()
       return
     }
-    writeNow(request, response, sent, !complete)
+    writeNow(request, response, sent, !complete, watch)
   })
   return sendsBody(request, sent)
 }
 
-/** Writes `sent` at once, closing the connection after it when `close`. */
-function writeNow(request: IncomingMessage, response: ServerResponse, sent: Answer, close: boolean): boolean {
+/** Writes `sent` at once, closing the connection after it when `close`; an answer the client does not take at once is watched by `watch`. */
+function writeNow(
+  request: IncomingMessage,
+  response: ServerResponse,
+  sent: Answer,
+  close: boolean,
+  watch: SendWatch | undefined
+): boolean {
   const { status, statusText, body } = sent
   const stream = body._tag === "Raw" && body.body instanceof Readable ? body.body : undefined
   const noContent = status === 204 || status === 205
   if (noContent || request.method === "HEAD" || status === 304 || body._tag === "Empty") {
     stream?.destroy()
     response.writeHead(status, statusText, headerLines(sent, !noContent, close))
-    response.end()
+    watchedEnd(response, watch, undefined)
     return false
   }
   if (stream !== undefined) {
     response.writeHead(status, statusText, headerLines(sent, true, close))
-    // Either side ending ends the other: a client gone destroys the body, a body ended ends the response.
-    pipeline(stream, response, () => {})
+    pump(stream, response, watch)
     return true
   }
   if (body._tag !== "Uint8Array") {
@@ -125,10 +137,121 @@ function writeNow(request: IncomingMessage, response: ServerResponse, sent: Answ
   }
   response.strictContentLength = true
   response.writeHead(status, statusText, headerLines(sent, true, close))
+  if (watch !== undefined && (body.body?.byteLength ?? body.text?.length ?? 0) > CHUNK_BYTES)
+    writeInChunks(response, body.body ?? Buffer.from(body.text ?? "", "utf8"), watch)
   // The text when the body kept it: Node encodes it into its write and frees that at once, where bytes made here per
   // response are freed only by a later GC, and the allocator's churn over them costs page faults (bench:http's history page).
-  response.end(body.text ?? body.body)
+  else watchedEnd(response, watch, body.text ?? body.body)
   return true
+}
+
+/** The size of the pieces a large body is written in, so that each piece reaching the client is progress the watch sees. */
+const CHUNK_BYTES = 64 * 1024
+
+/** An answer being written, watched while the client has not taken what was written (`rest`: what is still to write). */
+class WatchedSend implements PendingSend {
+  readonly #response: ServerResponse
+  readonly #watch: SendWatch | undefined
+  readonly #rest: () => number
+  #watching = false
+
+  constructor(response: ServerResponse, watch: SendWatch | undefined, rest: () => number) {
+    this.#response = response
+    this.#watch = watch
+    this.#rest = rest
+    if (watch !== undefined) response.once("close", () => this.#stop())
+  }
+
+  readonly queued = (): number => this.#rest() + this.#response.writableLength
+
+  readonly cut = (): void => {
+    this.#watching = false
+    this.#response.destroy()
+  }
+
+  /** Writes `chunk` (the last one when `last`, undefined: none); whether the response takes more at once. */
+  write(chunk: string | Uint8Array | undefined, last: boolean): boolean {
+    const response = this.#response
+    let more = true
+    if (last) {
+      if (chunk === undefined) response.end(this.#written)
+      else response.end(chunk, this.#written)
+    } else if (chunk !== undefined) more = response.write(chunk, this.#written)
+    if (response.writableLength > 0) this.#begin()
+    return more
+  }
+
+  /** Watches an answer already ended that its client has not taken yet, until it has (`finish`). */
+  static ended(response: ServerResponse, watch: SendWatch): void {
+    const send = new WatchedSend(response, watch, () => 0)
+    send.#begin()
+    response.once("finish", () => send.#stop())
+  }
+
+  #begin(): void {
+    if (this.#watch === undefined || this.#watching) return
+    this.#watching = true
+    this.#watch.watch(this)
+  }
+
+  /** A write reached the socket: progress, or nothing more waiting. */
+  readonly #written = (): void => {
+    if (!this.#watching) return
+    if (this.#response.writableLength === 0 && this.#rest() === 0) this.#stop()
+    else this.#watch?.progressed(this)
+  }
+
+  #stop(): void {
+    if (!this.#watching) return
+    this.#watching = false
+    this.#watch?.done(this)
+  }
+}
+
+/** Ends `response` with `body` (none: without one), watched while the client has not taken it (most answers are
+ * taken at once, and cost the watch nothing). */
+function watchedEnd(
+  response: ServerResponse,
+  watch: SendWatch | undefined,
+  body: string | Uint8Array | undefined
+): void {
+  if (body === undefined) response.end()
+  else response.end(body)
+  if (watch !== undefined && response.writableLength > 0) WatchedSend.ended(response, watch)
+}
+
+/** Writes `bytes` in pieces as the client takes them, each piece reaching the socket progress for `watch`. */
+function writeInChunks(response: ServerResponse, bytes: Uint8Array, watch: SendWatch): void {
+  let offset = 0
+  const send = new WatchedSend(response, watch, () => bytes.byteLength - offset)
+  const next = (): void => {
+    while (offset < bytes.byteLength && !response.destroyed) {
+      const end = Math.min(offset + CHUNK_BYTES, bytes.byteLength)
+      const chunk = bytes.subarray(offset, end)
+      offset = end
+      const last = end === bytes.byteLength
+      if (!send.write(chunk, last) && !last) return void response.once("drain", next)
+    }
+  }
+  next()
+}
+
+/** Pipes `stream` into `response` as the client takes it, watched while its pieces wait: either side ending ends the
+ * other (a client gone destroys the body, a body ended ends the response). */
+function pump(stream: Readable, response: ServerResponse, watch: SendWatch | undefined): void {
+  if (watch === undefined) return void pipeline(stream, response, () => {})
+  const send = new WatchedSend(response, watch, () => stream.readableLength)
+  const resume = () => stream.resume()
+  stream.on("data", (chunk: Uint8Array) => {
+    if (!send.write(chunk, false)) stream.pause()
+  })
+  response.on("drain", resume)
+  stream.once("end", () => send.write(undefined, true))
+  stream.once("error", () => response.destroy())
+  response.once("close", () => {
+    response.off("drain", resume)
+    if (!stream.destroyed) stream.destroy()
+  })
 }
 
 /** `sent` (a text body) as a whole HTTP/1.1 answer closing its connection, for a socket with no request to answer through. */

@@ -5,8 +5,11 @@ import * as NetAddress from "effect/net/NetAddress"
 import { counter } from "../../metrics/process_registry.ts"
 import { HttpApplication } from "../server/routes.ts"
 import type { RequestPath } from "../server/request_path.ts"
-import { NodeServerRequest } from "./node_request.ts"
-import { writeNodeResponse } from "./node_writer.ts"
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { MAX_BODY_BYTES } from "../server/api_contract.ts"
+import { NodeServerRequest, readBodyFirst } from "./node_request.ts"
+import { bodyUnread, writeNodeResponse } from "./node_writer.ts"
+import { SendWatch } from "./send_watch.ts"
 import {
   createTransportServer,
   DEFAULT_SHUTDOWN_TIMEOUT_SECONDS,
@@ -18,22 +21,29 @@ import {
 /** Default time the requests in flight get to finish at shutdown. */
 const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS)
 
-/** A `node:http` request listener serving `path`: an answered request is written, a client gone aborts its request. */
-export function nodeListenerOf(path: RequestPath): NodeListener {
-  return (request, response) => {
+/**
+ * A `node:http` request listener serving `path`: a request's body is read (under the transport's stall bound) before
+ * it is served, so no route's work waits on a client still sending; an answered request is written, watched by `watch`
+ * while its client has not taken it (default: a watch of the default bounds); a client gone aborts its request.
+ */
+export function nodeListenerOf(path: RequestPath, watch: SendWatch = new SendWatch()): NodeListener {
+  const serve = (request: IncomingMessage, response: ServerResponse): void => {
     const abort = path.serve(new NodeServerRequest(request), {
-      write: (sent) => writeNodeResponse(request, response, sent),
+      write: (sent) => writeNodeResponse(request, response, sent, watch),
       drop: () => {
         if (!response.writableEnded) response.destroy()
-      },
-      whenSent: (callback) => {
-        if (response.closed) callback()
-        else response.once("close", callback)
       }
     })
     if (abort === undefined) return
     response.once("close", () => {
       if (!response.writableEnded) abort()
+    })
+  }
+  return (request, response) => {
+    if (!bodyUnread(request)) return serve(request, response)
+    readBodyFirst(request, MAX_BODY_BYTES, (served) => {
+      if (served) serve(request, response)
+      else if (!response.destroyed) response.destroy()
     })
   }
 }
@@ -114,7 +124,7 @@ export function servedOn(
         })
       )
       transport.onAnswer(application.recordOwnAnswer)
-      transport.serve(nodeListenerOf(application.path))
+      transport.serve(nodeListenerOf(application.path, transport.sendWatch))
       return { transport, address }
     })
   )

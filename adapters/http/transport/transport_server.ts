@@ -1,12 +1,17 @@
 /** The `node:http` server below the application: 503 while starting or draining, a request the application cannot
- * route (no Host, asterisk-form) answered 400. No Effect imports: `app/main.ts` listens first thing. */
+ * route (no Host, two Host headers, asterisk-form) answered 400, every phase of a connection under a stall bound
+ * (headers, each read of a body, each write of an answer, an idle keep-alive) and each client's connections under its
+ * share. No Effect imports: `app/main.ts` listens first thing. */
 import { once } from "node:events"
 import { createServer, type IncomingMessage, maxHeaderSize, type Server, type ServerResponse } from "node:http"
-import type { AddressInfo } from "node:net"
+import type { AddressInfo, Socket } from "node:net"
 import { cors, type Cors } from "../edge/cors.ts"
 import { EDGE_DEFAULTS } from "../edge/edge_defaults.ts"
 import type { OwnAnswer } from "../edge/own_answers.ts"
+import { ConnectionShare, DEFAULT_MAX_CONNECTIONS_PER_CLIENT } from "./connection_share.ts"
 import { clientErrorListener, type OwnAnswerListener, writeError, writeErrorAndClose } from "./error_reply.ts"
+import { bodyUnread } from "./node_writer.ts"
+import { DEFAULT_SEND_BOUNDS, type SendBounds, SendWatch } from "./send_watch.ts"
 
 export type { OwnAnswerListener } from "./error_reply.ts"
 
@@ -22,7 +27,33 @@ export interface TransportSettings {
   readonly requestTimeoutMillis?: number | undefined
   /** Origins whose pages may read the transport's own answers (default none, until configured). */
   readonly corsOrigins?: ReadonlyArray<string> | undefined
+  /** How long a request's headers may take to arrive, from its connection or the previous answer (ms; at most the deadline). */
+  readonly headersTimeoutMillis?: number | undefined
+  /** How long a request's body may go without a byte arriving (ms). */
+  readonly bodyReadTimeoutMillis?: number | undefined
+  /** How long a kept-alive connection may stay idle between requests (ms). */
+  readonly keepAliveTimeoutMillis?: number | undefined
+  /** The bounds on answers waiting on their clients: progress, bytes per connection, bytes in all. */
+  readonly send?: SendBounds | undefined
+  /** The most connections open at once (past it, a new connection is closed at once). */
+  readonly maxConnections?: number | undefined
+  /** The most connections one client (address, IPv6 by /64) holds open; past it, a new one is answered 429 and closed. */
+  readonly maxConnectionsPerClient?: number | undefined
+  /** Whether a peer address is a proxy whose connections carry many clients (not counted per client; default none). */
+  readonly trustedProxy?: ((address: string) => boolean) | undefined
 }
+
+/** The stall bounds of a connection's phases by default (ms): nginx's hardened settings. */
+export const DEFAULT_STALL_BOUNDS = {
+  headersTimeoutMillis: 10_000,
+  bodyReadTimeoutMillis: 10_000,
+  keepAliveTimeoutMillis: 5_000
+} as const
+
+/** Default most connections open at once. */
+export const DEFAULT_MAX_CONNECTIONS = 8192
+
+export { DEFAULT_MAX_CONNECTIONS_PER_CLIENT, DEFAULT_SEND_BOUNDS }
 
 /** How a drain ended: requests in flight when it began, how many finished, how many were still running at the deadline. */
 export interface DrainReport {
@@ -53,6 +84,11 @@ const KEPT_ANSWERS = 256
 const STARTING_MESSAGE = "the node is starting (opening, migrating or seeding its storage); retry in a moment"
 const SHUTTING_DOWN_MESSAGE = "the node is shutting down; retry on another node or later"
 const MISSING_HOST_MESSAGE = "an HTTP/1.1 request must carry a Host header"
+const DUPLICATE_HOST_MESSAGE = "a request must carry exactly one Host header (RFC 9112 §3.2)"
+const CONNECTION_SHARE_MESSAGE =
+  "this client holds as many connections open as the node gives one client; reuse them (keep-alive) or retry after a moment"
+/** How long a connection past its client's share may wait for its request before it is closed unanswered (ms). */
+const REFUSED_WAIT_MILLIS = 1_000
 const ASTERISK_FORM_MESSAGE =
   'the request target "*" (asterisk-form) is only for OPTIONS; every other method needs a path'
 
@@ -61,13 +97,33 @@ function isAsteriskForm(url: string | undefined): boolean {
   return url?.startsWith("*") === true
 }
 
-/** Node's timeouts for a request deadline of `deadlineMillis`: headers by the deadline, the body a grace second later. */
-export function nodeTimeouts(deadlineMillis: number): {
+/** Whether a request carries more than one Host header (Node keeps the first and drops the rest). */
+function hasDuplicateHost(rawHeaders: ReadonlyArray<string>): boolean {
+  let seen = false
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index]!
+    if (name.length === 4 && name.toLowerCase() === "host") {
+      if (seen) return true
+      seen = true
+    }
+  }
+  return false
+}
+
+/** Node's timeouts for a request deadline of `deadlineMillis`: headers within `headersMillis` (at most the deadline), the
+ * whole request a grace second past the deadline. */
+export function nodeTimeouts(
+  deadlineMillis: number,
+  headersMillis: number = DEFAULT_STALL_BOUNDS.headersTimeoutMillis
+): {
   readonly headersTimeout: number
   readonly requestTimeout: number
 } {
   const deadline = Math.max(1, Math.ceil(deadlineMillis))
-  return { headersTimeout: deadline, requestTimeout: deadline + BODY_GRACE_MILLIS }
+  return {
+    headersTimeout: Math.min(deadline, Math.max(1, Math.ceil(headersMillis))),
+    requestTimeout: deadline + BODY_GRACE_MILLIS
+  }
 }
 
 /** The server, its state and its controls. */
@@ -77,6 +133,13 @@ export class TransportServer {
   #phase: TransportPhase = "starting"
   #app: NodeListener | undefined = undefined
   #cors: Cors = cors([])
+  #deadlineMillis = DEFAULT_REQUEST_TIMEOUT_MILLIS
+  #headersMillis: number = DEFAULT_STALL_BOUNDS.headersTimeoutMillis
+  #bodyReadMillis: number = DEFAULT_STALL_BOUNDS.bodyReadTimeoutMillis
+  /** The answers waiting on their clients (`nodeListenerOf` writes through it). */
+  readonly sendWatch = new SendWatch()
+  /** The connections each client holds open. */
+  readonly connections = new ConnectionShare()
   /** The requests being answered, from arrival until their response closes, so a shutdown can let them finish. */
   readonly #open = new Set<ServerResponse>()
   #onSettled: (() => void) | undefined = undefined
@@ -100,18 +163,54 @@ export class TransportServer {
       connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL
     }
     this.server = createServer(options, this.#onRequest)
+    this.server.on("connection", this.#onConnection)
     this.server.on(
       "clientError",
       clientErrorListener((socket) => this.#startedOn(socket), maxHeaderSize, this.#answered)
     )
     this.configure({
+      ...DEFAULT_STALL_BOUNDS,
+      send: DEFAULT_SEND_BOUNDS,
+      maxConnections: DEFAULT_MAX_CONNECTIONS,
+      maxConnectionsPerClient: DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
       ...settings,
       requestTimeoutMillis: settings.requestTimeoutMillis ?? DEFAULT_REQUEST_TIMEOUT_MILLIS
     })
   }
 
+  readonly #onConnection = (socket: Socket): void => {
+    this.connections.opened(socket)
+    if (!this.connections.refused(socket)) return
+    // Answered 429 when its request comes (`#onRequest`); closed unanswered if it does not come soon.
+    const timer = setTimeout(() => socket.destroy(), Math.min(REFUSED_WAIT_MILLIS, this.#headersMillis))
+    timer.unref()
+    socket.once("close", () => clearTimeout(timer))
+  }
+
+  /** Bounds the wait between two reads of `request`'s body (the socket's timeout, refreshed by every byte read). */
+  #boundBodyReads(request: IncomingMessage): void {
+    if (!bodyUnread(request)) return
+    const socket = request.socket
+    socket.setTimeout(this.#bodyReadMillis)
+    request.once("end", () => socket.setTimeout(0))
+  }
+
   readonly #onRequest = (request: IncomingMessage, response: ServerResponse): void => {
     const startedAt = performance.now()
+    if (this.connections.refused(request.socket)) {
+      const headers = { "retry-after": "1", ...this.#corsHeaders(request) }
+      writeErrorAndClose(
+        request,
+        response,
+        "ErrTooManyRequests",
+        CONNECTION_SHARE_MESSAGE,
+        headers,
+        this.#answered,
+        startedAt
+      )
+      return
+    }
+    this.#boundBodyReads(request)
     // Node's own Host check (off above) would answer a bare 400; HTTP/1.0 may omit it (RFC 9112 §3.2).
     if (request.httpVersionMajor === 1 && request.httpVersionMinor >= 1 && request.headers.host === undefined) {
       writeErrorAndClose(
@@ -120,6 +219,17 @@ export class TransportServer {
         "ErrMalformedRequest",
         MISSING_HOST_MESSAGE,
         this.#corsHeaders(request),
+        this.#answered,
+        startedAt
+      )
+    } else if (hasDuplicateHost(request.rawHeaders)) {
+      const headers = this.#corsHeaders(request)
+      writeErrorAndClose(
+        request,
+        response,
+        "ErrMalformedRequest",
+        DUPLICATE_HOST_MESSAGE,
+        headers,
         this.#answered,
         startedAt
       )
@@ -186,8 +296,18 @@ export class TransportServer {
 
   /** Applies the configuration. */
   configure(settings: TransportSettings): void {
-    if (settings.requestTimeoutMillis !== undefined)
-      Object.assign(this.server, nodeTimeouts(settings.requestTimeoutMillis))
+    if (settings.requestTimeoutMillis !== undefined) this.#deadlineMillis = settings.requestTimeoutMillis
+    if (settings.headersTimeoutMillis !== undefined) this.#headersMillis = settings.headersTimeoutMillis
+    Object.assign(this.server, nodeTimeouts(this.#deadlineMillis, this.#headersMillis))
+    if (settings.bodyReadTimeoutMillis !== undefined) this.#bodyReadMillis = settings.bodyReadTimeoutMillis
+    if (settings.keepAliveTimeoutMillis !== undefined) this.server.keepAliveTimeout = settings.keepAliveTimeoutMillis
+    if (settings.send !== undefined) this.sendWatch.configure(settings.send)
+    if (settings.maxConnections !== undefined) this.server.maxConnections = settings.maxConnections
+    if (settings.maxConnectionsPerClient !== undefined || settings.trustedProxy !== undefined)
+      this.connections.configure(
+        settings.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+        settings.trustedProxy ?? (() => false)
+      )
     if (settings.corsOrigins !== undefined) this.#cors = cors(settings.corsOrigins)
   }
 

@@ -172,4 +172,34 @@ describe("the demand rule", () => {
       "in_flight"
     ])
   })
+
+  it("at a class's bound refuses a client holding its share alone, and admits clients below theirs one share past the bound", () => {
+    const demand = new Demand({ read: 8, list: 3, write: 2 }, 60_000, () => {}, 25)
+    const at = 0
+    const taken = (routeClass: BoundedClass, client: string) => demand.take(routeClass, {}, at, client)
+    // Alone, a client uses the whole bound.
+    const hog = Array.from({ length: 8 }, () => taken("read", "ip:10.0.0.1"))
+    expect(hog.every((verdict) => typeof verdict === "number")).toBe(true)
+    expect(taken("read", "ip:10.0.0.1")).toBe("share")
+    expect(demand.inFlightOf("read", "ip:10.0.0.1")).toBe(8)
+    // Others below their share (2 of 8) are admitted past the bound, up to one share past it.
+    expect(typeof taken("read", "ip:10.0.0.2")).toBe("number")
+    expect(typeof taken("read", "key:7")).toBe("number")
+    expect(taken("read", "ip:10.0.0.3")).toBe("in_flight")
+    // A quarter of 3 list slots is less than one: the share is one request.
+    for (let i = 0; i < 3; i++) expect(typeof taken("list", "ip:10.0.0.1")).toBe("number")
+    expect(taken("list", "ip:10.0.0.1")).toBe("share")
+    expect(typeof taken("list", "ip:10.0.0.2")).toBe("number")
+    expect(taken("list", "ip:10.0.0.3")).toBe("in_flight")
+    demand.release("read", hog[0] as number, "ip:10.0.0.1")
+    expect(demand.inFlightOf("read", "ip:10.0.0.1")).toBe(7)
+    expect(taken("read", "ip:10.0.0.1")).toBe("share")
+  })
+
+  it("without shares (100 %) sheds at the bound whoever asks", () => {
+    const demand = new Demand({ read: 2, list: 1, write: 1 }, 60_000, () => {}, 100)
+    expect(typeof demand.take("read", {}, 0, "a")).toBe("number")
+    expect(typeof demand.take("read", {}, 0, "a")).toBe("number")
+    expect(demand.take("read", {}, 0, "b")).toBe("in_flight")
+  })
 })

@@ -1,5 +1,7 @@
 /** The transport's own answers are logged and counted like any: the real process's 503 `ErrStarting`, 400 without
  * `Host` and 414 each get a request log line and their metrics, with `nosniff`; a shed 503 is its route's. */
+import { once } from "node:events"
+import { connect } from "node:net"
 import { afterAll, describe, expect, it } from "vitest"
 import {
   errorShape,
@@ -43,18 +45,21 @@ describe("the transport's own answers", () => {
     expect(typeof line?.["durationMs"]).toBe("number")
   }, 60_000)
 
-  it("while serving: Host-less and unparsable requests are logged with their error type and counted; shed ones under their route", async () => {
+  it("while serving: Host-less, unparsable and past-share requests are logged with their error type and counted", async () => {
     const port = await freePort()
-    const server = startServer(port, { STORAGE: "memory", ADMISSION_MAX_LISTS: "1" })
+    const server = startServer(port, { STORAGE: "memory", MAX_CONNECTIONS_PER_CLIENT: "1" })
     await waitForStatus(port, "/health", 200)
-    // Pipelined list reads: the first is admitted, the rest arrive while it is in progress and are shed.
-    const pipelined = Array.from(
-      { length: 4 },
-      (_, i) =>
-        `GET /transactions-history?limit=2049 HTTP/1.1\r\nhost: 127.0.0.1\r\n${i === 3 ? "connection: close\r\n" : ""}\r\n`
-    ).join("")
-    const shed = await rawExchange(port, pipelined)
-    expect(shed.status).toBe(200)
+    // One connection held open: the client's share; its next connection is answered 429 and closed.
+    const held = connect(port, "127.0.0.1")
+    await once(held, "connect")
+    const refused = await rawExchange(port, get("/tokens/1"))
+    held.destroy()
+    expect([refused.status, errorShape(refused)?.type, refused.headers["retry-after"]]).toEqual([
+      429,
+      "ErrTooManyRequests",
+      "1"
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 100))
     const hostless = await rawExchange(port, "GET /tokens/1 HTTP/1.1\r\nconnection: close\r\n\r\n")
     expect([hostless.status, errorShape(hostless)?.type, hostless.headers["x-content-type-options"]]).toEqual([
       400,
@@ -74,19 +79,17 @@ describe("the transport's own answers", () => {
         .map((l) => `${String(l["method"])} ${String(l["status"])} ${String(l["errorType"])}`)
         .sort()
     await until(
-      () => lines("transport").length >= 2 && lines("/transactions-history").length >= 4,
-      `two transport lines and four of the route: ${JSON.stringify(described("transport"))}`
+      () => lines("transport").length >= 3,
+      `three transport lines: ${JSON.stringify(described("transport"))}`
     )
-    expect(described("transport")).toEqual(["- 414 ErrUriTooLong", "GET 400 ErrMalformedRequest"])
-    expect(described("/transactions-history")).toEqual([
-      "GET 200 undefined",
-      "GET 503 ErrOverloaded",
-      "GET 503 ErrOverloaded",
-      "GET 503 ErrOverloaded"
+    expect(described("transport")).toEqual([
+      "- 414 ErrUriTooLong",
+      "GET 400 ErrMalformedRequest",
+      "GET 429 ErrTooManyRequests"
     ])
     const metrics = await rawExchange(port, get("/metrics"))
-    expect(metrics.body).toContain('http_requests_total{method="GET",route="/transactions-history",status="503"} 3')
-    expect(metrics.body).toContain('admission_shed_requests_total{class="list",reason="in_flight"} 3')
+    expect(metrics.body).toContain('http_requests_total{method="GET",route="transport",status="429"} 1')
+    expect(metrics.body).toContain('transport_answers_total{type="ErrTooManyRequests"} 1')
     expect(metrics.body).toContain('http_requests_total{method="GET",route="transport",status="400"} 1')
     expect(metrics.body).toContain('http_requests_total{method="OTHER",route="transport",status="414"} 1')
     expect(metrics.body).toContain('transport_answers_total{type="ErrMalformedRequest"} 1')

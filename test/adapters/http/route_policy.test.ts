@@ -3,6 +3,7 @@
 import { Context, Effect, ManagedRuntime } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { AdmissionAnnotation, CacheAnnotation, CostAnnotation } from "../../../adapters/http/api/policy_annotations.ts"
+import { sizeCost } from "../../../adapters/http/edge/request_cost.ts"
 import { type CostRule, fixedCost, FREE, perItems, type RoutePolicy } from "../../../adapters/http/edge/route_policy.ts"
 import { HttpApplication } from "../../../adapters/http/server/routes.ts"
 import { webHandlerOf } from "../../../adapters/http/transport/web_handler.ts"
@@ -188,12 +189,15 @@ describe("route policy: the application enforcing it", () => {
     const handler = webHandlerOf((await application).path)
     let remaining = limits.tiers[0]!.points
     /** What `method path` cost, from the RateLimit header (0 when it has none: free). */
+    /** The size of the last answer's body (what it is charged beyond its cost). */
+    let lastBytes = 0
     const costOf = async (method: string, path: string): Promise<number> => {
       const response = await send(
         handler,
         path,
         method === "POST" ? { method, body: "{}", headers: { "content-type": "application/json" } } : { method }
       )
+      lastBytes = Buffer.byteLength(response.text)
       const header = response.headers.get("ratelimit")
       if (header === null) return 0
       const left = Number(/;r=(\d+);/u.exec(header)?.[1])
@@ -210,8 +214,12 @@ describe("route policy: the application enforcing it", () => {
         const expected = COST_OF_LARGEST_PAGE[rule?.kind === "fixed" ? rule.figure : (rule?.kind ?? "")]
         expect(await costOf(method, path), `${method} ${path}`).toBe(expected)
       }
-      for (const page of ["/openapi.json", "/docs"])
-        expect(await costOf("GET", `${base}${page}?limit=2049`), base + page).toBe(103)
+      // The documents cost as the largest page, and one point per 64 KiB past the first that they send.
+      for (const page of ["/openapi.json", "/docs"]) {
+        const cost = await costOf("GET", `${base}${page}?limit=2049`)
+        expect(lastBytes).toBeGreaterThan(64 * 1024)
+        expect(cost, base + page).toBe(103 + sizeCost(lastBytes))
+      }
     }
     const keys = Array.from({ length: 100 }, (_, i) => String(i + 1)).join(",")
     expect(await costOf("GET", `/accounts?accountIndexes=${keys}`)).toBe(5)

@@ -115,11 +115,17 @@ function parseAnswer(bytes: Buffer): Pick<RawAnswer, "status" | "headers" | "bod
 export function rawExchange(
   port: number,
   request: string | Buffer,
-  options: { readonly timeout?: number; readonly later?: string | Buffer; readonly laterAfter?: number } = {}
+  options: {
+    readonly timeout?: number
+    readonly later?: string | Buffer
+    readonly laterAfter?: number
+    /** The loopback address the request comes from (default 127.0.0.1; 127.0.0.2 and up are another client). */
+    readonly from?: string
+  } = {}
 ): Promise<RawAnswer> {
   return new Promise((resolveAnswer) => {
     const started = performance.now()
-    const socket = connect(port, "127.0.0.1")
+    const socket = connect({ port, host: "127.0.0.1", localAddress: options.from ?? "127.0.0.1" })
     const chunks: Array<Buffer> = []
     let error: string | undefined
     let connectedAfter: number | undefined

@@ -136,8 +136,9 @@ describe("the transport's constants", () => {
     for (const bad of ["0", "65536", "80a", "-1", " 80", "1e3"]) expect(earlyPort(bad), bad).toBeUndefined()
   })
 
-  it("sets Node's header timeout to the deadline and its request timeout just past it", () => {
-    expect(nodeTimeouts(30_000)).toEqual({ headersTimeout: 30_000, requestTimeout: 31_000 })
+  it("sets Node's header timeout to its stall bound (at most the deadline) and its request timeout just past the deadline", () => {
+    expect(nodeTimeouts(30_000)).toEqual({ headersTimeout: 10_000, requestTimeout: 31_000 })
+    expect(nodeTimeouts(30_000, 60_000)).toEqual({ headersTimeout: 30_000, requestTimeout: 31_000 })
     const small = nodeTimeouts(1)
     expect(small.headersTimeout).toBeLessThanOrEqual(small.requestTimeout)
   })
