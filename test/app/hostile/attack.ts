@@ -13,6 +13,8 @@ export interface AttackPlan {
   readonly sockets: number
   /** The pause before a closed socket is opened again (ms). */
   readonly reopenAfterMillis: number
+  /** Over how long the first wave is opened, evenly (ms; default 0: at once). */
+  readonly rampMillis?: number | undefined
   readonly table: ConnectionTable
 }
 
@@ -50,9 +52,14 @@ export function attack(plan: AttackPlan): Attack {
     })
     return socket
   }
-  const first = Array.from({ length: plan.sockets }, openOne)
+  const ramp = plan.rampMillis ?? 0
+  const first = Array.from({ length: plan.sockets }, (_, i) =>
+    ramp === 0
+      ? openOne().engaged
+      : pause((i * ramp) / plan.sockets).then(() => (ending ? undefined : openOne().engaged))
+  )
   return {
-    ready: Promise.all(first.map((socket) => socket.engaged)).then(() => undefined),
+    ready: Promise.all(first).then(() => undefined),
     openNow: () => open.size,
     end: async (deadlineOf) => {
       ending = true
