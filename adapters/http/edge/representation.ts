@@ -1,10 +1,11 @@
 /** The representation a route sends, a middleware of the edge: its strong `ETag` and `Cache-Control`, a 304 standing
- * for it when the client's copy is current, its body compressed for the client with the `ETag` naming the coding, and
- * `Vary: Accept-Encoding` wherever the coding could differ. One middleware, as the tag depends on the coding; not
- * Effect's `HttpMiddleware.compression`, which keeps one tag for every coding (a strong validator must differ). */
+ * for it when the client's copy is current, its body compressed for the client (a `static` route's once per coding)
+ * with the `ETag` naming the coding, and `Vary: Accept-Encoding` wherever the coding could differ. One middleware, as
+ * the tag depends on the coding; not Effect's `HttpMiddleware.compression`, which keeps one tag for every coding. */
 import { Effect } from "effect"
 import { HttpBody, HttpServerResponse } from "effect/http"
 import { cacheHeaders, encodedTag } from "./caching.ts"
+import { compressedOnce } from "./compressed_bodies.ts"
 import {
   type Coding,
   compress,
@@ -19,14 +20,16 @@ import { mergeVary } from "./vary.ts"
 
 type HttpResponse = HttpServerResponse.HttpServerResponse
 
-/** `response` with its body compressed with `coding` and `headers` added (ETag and length adjusted). */
+/** `response` with its body compressed with `coding` (once for a body fixed for the process, `fixed`) and `headers`
+ * added (ETag and length adjusted). */
 function compressed(
   response: HttpResponse,
   headers: Record<string, string>,
   body: HttpBody.Uint8Array,
-  coding: Coding
+  coding: Coding,
+  fixed: boolean
 ): Effect.Effect<HttpResponse> {
-  return Effect.map(compress(body.body, coding), (bytes) => {
+  return Effect.map(fixed ? compressedOnce(body.body, coding) : compress(body.body, coding), (bytes) => {
     headers["content-encoding"] = coding
     headers["content-length"] = String(bytes.byteLength)
     const tag = headers["etag"] ?? response.headers["etag"]
@@ -83,7 +86,7 @@ export function represented(cache: CachePolicy, minBytes: number | false): Middl
         const body = response.body
         if (coding === undefined || body._tag !== "Uint8Array")
           return Effect.succeed(HttpServerResponse.setHeaders(streamed ?? response, headers))
-        return compressed(response, headers, body, coding)
+        return compressed(response, headers, body, coding, cache === "static")
       })
     )
 }

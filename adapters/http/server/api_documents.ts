@@ -1,11 +1,12 @@
-/** Each revision's `/openapi.json` and `/docs`, made on first request and kept (`info.version` the node's version); the
- * Swagger page, laid out with the operations before the reference (`docs_page_layout.ts`), runs under a
- * Content-Security-Policy naming its own inline script and style, and may not be framed. */
+/** Each revision's `/openapi.json` and `/docs`, made on first request and kept with their entity tags (`info.version`
+ * the node's version); the Swagger page, laid out with the operations before the reference (`docs_page_layout.ts`),
+ * runs under a Content-Security-Policy naming its own inline script and style, and may not be framed. */
 import { hash } from "node:crypto"
 import { Effect } from "effect"
 import { HttpRouter, HttpServerResponse } from "effect/http"
 import { type HttpApi, type HttpApiGroup, HttpApiSwagger, OpenApi } from "effect/http-api"
 import { packageVersion } from "../api/package_version.ts"
+import { entityTag } from "../edge/caching.ts"
 import { laidOutDocsPage } from "./docs_page_layout.ts"
 
 /** Path of the OpenAPI document, under each revision's base path. */
@@ -57,15 +58,22 @@ export function docsPageHeaders(html: string): Readonly<Record<string, string>> 
   }
 }
 
-/** The OpenAPI document of `api` as a JSON response. */
+/** `response` with the entity tag of its body, computed once here rather than on every request (the edge keeps a tag it finds). */
+function tagged(response: HttpServerResponse.HttpServerResponse): HttpServerResponse.HttpServerResponse {
+  const body = response.body
+  if (body._tag !== "Uint8Array") return response
+  return HttpServerResponse.setHeader(response, "etag", entityTag(body.text ?? body.body))
+}
+
+/** The OpenAPI document of `api` as a JSON response, with its entity tag. */
 export function openApiResponse<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
   let response: HttpServerResponse.HttpServerResponse | undefined
-  return Effect.sync(() => (response ??= HttpServerResponse.jsonUnsafe(OpenApi.fromApi(withNodeVersion(api)))))
+  return Effect.sync(() => (response ??= tagged(HttpServerResponse.jsonUnsafe(OpenApi.fromApi(withNodeVersion(api))))))
 }
 
-/** The Swagger UI page of `api`, laid out (`laidOutDocsPage`), as an HTML response with its security headers (`docsPageHeaders`). */
+/** The Swagger UI page of `api`, laid out (`laidOutDocsPage`), as an HTML response with its security headers (`docsPageHeaders`) and entity tag. */
 export function docsPageResponse<Id extends string, Groups extends HttpApiGroup.Constraint>(
   api: HttpApi.HttpApi<Id, Groups>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse> {
@@ -78,7 +86,7 @@ export function docsPageResponse<Id extends string, Groups extends HttpApiGroup.
       const page = await swagger.handler(new Request(`http://node${DOCS_PATH}`))
       const contentType = page.headers.get("content-type") ?? "text/html"
       const html = laidOutDocsPage(await page.text())
-      return HttpServerResponse.text(html, { contentType, headers: docsPageHeaders(html) })
+      return tagged(HttpServerResponse.text(html, { contentType, headers: docsPageHeaders(html) }))
     } finally {
       await swagger.dispose()
     }
