@@ -7,6 +7,7 @@ import { expectClosedWithinBounds, expectServed, summary } from "./fairness.ts"
 import { runCase } from "./hostile_case.ts"
 import {
   CASE_BOUNDS,
+  CASE_RAMP_MILLIS,
   CASE_WINDOW_MILLIS,
   HOSTILE_FROM,
   SINGLE_READS,
@@ -22,6 +23,7 @@ describe("header slowloris", () => {
     const report = await runCase({
       port: server.port,
       bounds: CASE_BOUNDS,
+      rampMillis: CASE_RAMP_MILLIS,
       attacks: [
         {
           from: [HOSTILE_FROM],

@@ -11,6 +11,9 @@ export interface CasePlan {
   readonly attacks: ReadonlyArray<Omit<AttackPlan, "port" | "table">>
   readonly wellBehaved: Omit<WellBehavedPlan, "port">
   readonly bounds: Bounds
+  /** Over how long each attack's first wave is opened (ms; default at once), so that its sockets' closes and reopenings
+   * are spread and the attack stands whole at every moment. */
+  readonly rampMillis?: number | undefined
   /** How long the first wave may take to engage before the client runs anyway (ms; default 10 s). */
   readonly engageWithinMillis?: number | undefined
 }
@@ -28,7 +31,9 @@ export interface CaseReport {
 /** Runs a case. */
 export async function runCase(plan: CasePlan): Promise<CaseReport> {
   const table = connectionTable(plan.port)
-  const attacks: ReadonlyArray<Attack> = plan.attacks.map((a) => attack({ ...a, port: plan.port, table }))
+  const attacks: ReadonlyArray<Attack> = plan.attacks.map((a) =>
+    attack({ rampMillis: plan.rampMillis, ...a, port: plan.port, table })
+  )
   let guard: NodeJS.Timeout | undefined
   const engaged = await Promise.race([
     Promise.all(attacks.map((a) => a.ready)).then(() => true),

@@ -19,6 +19,9 @@ export const HOSTILE_FROM = "127.0.0.3"
  * and opened again meanwhile. */
 export const CASE_WINDOW_MILLIS = 3_000
 
+/** Over how long each attack's first wave is opened (ms): a bound, so that its sockets do not all close at once. */
+export const CASE_RAMP_MILLIS = 1_000
+
 /** The small bounds: admission classes, event streams, connections per client, and the stall bounds. */
 export const SMALL_BOUNDS: Readonly<Record<string, string>> = {
   ...boundsEnvironment(CASE_BOUNDS),

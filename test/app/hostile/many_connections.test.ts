@@ -8,6 +8,7 @@ import { expectClosedWithinBounds, expectRefusals, expectServed, peakOverlap, su
 import { runCase } from "./hostile_case.ts"
 import {
   CASE_BOUNDS,
+  CASE_RAMP_MILLIS,
   CASE_WINDOW_MILLIS,
   HOSTILE_FROM,
   SINGLE_READS,
@@ -26,6 +27,7 @@ describe("many connections from one address", () => {
     const report = await runCase({
       port: server.port,
       bounds: CASE_BOUNDS,
+      rampMillis: CASE_RAMP_MILLIS,
       attacks: [
         {
           from: [HOSTILE_FROM],

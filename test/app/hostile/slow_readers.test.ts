@@ -8,6 +8,7 @@ import { expectClosedWithinBounds, expectServed, summary } from "./fairness.ts"
 import { runCase } from "./hostile_case.ts"
 import {
   CASE_BOUNDS,
+  CASE_RAMP_MILLIS,
   CASE_WINDOW_MILLIS,
   HOSTILE_FROM,
   SINGLE_READS,
@@ -23,16 +24,17 @@ describe("slow readers of large answers", () => {
     const report = await runCase({
       port: server.port,
       bounds: CASE_BOUNDS,
+      rampMillis: CASE_RAMP_MILLIS,
       attacks: [
         {
           from: [HOSTILE_FROM],
-          kind: { kind: "never-reader", path: "/docs", pipelined: 1, waves: 5 },
+          kind: { kind: "never-reader", path: "/docs", pipelined: 1, waves: 10 },
           sockets: 24,
           reopenAfterMillis: 100
         },
         {
           from: [HOSTILE_FROM],
-          kind: { kind: "never-reader", path: "/openapi.json", pipelined: 6, waves: 5 },
+          kind: { kind: "never-reader", path: "/openapi.json", pipelined: 6, waves: 10 },
           sockets: 8,
           reopenAfterMillis: 100
         }

@@ -8,6 +8,7 @@ import { expectClosedWithinBounds, expectRefusals, expectServed, peakOverlap, su
 import { runCase } from "./hostile_case.ts"
 import {
   CASE_BOUNDS,
+  CASE_RAMP_MILLIS,
   CASE_WINDOW_MILLIS,
   HOSTILE_FROM,
   SMALL_BOUNDS,
@@ -34,6 +35,7 @@ describe("stream hoarding", () => {
     const report = await runCase({
       port: server.port,
       bounds: CASE_BOUNDS,
+      rampMillis: CASE_RAMP_MILLIS,
       attacks: [{ from: [HOSTILE_FROM], kind: { kind: "event-stream" }, sockets: 24, reopenAfterMillis: 100 }],
       wellBehaved: { from: WELL_BEHAVED_FROM, connections: 2, millis: CASE_WINDOW_MILLIS, mix }
     })

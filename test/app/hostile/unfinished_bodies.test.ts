@@ -6,7 +6,14 @@ import { signedTransferBody } from "../lifecycle/devnet_transfer.ts"
 import { killAll } from "../lifecycle/server_process.ts"
 import { expectClosedWithinBounds, expectServed, summary } from "./fairness.ts"
 import { runCase } from "./hostile_case.ts"
-import { CASE_BOUNDS, CASE_WINDOW_MILLIS, HOSTILE_FROM, startHostileNode, WELL_BEHAVED_FROM } from "./hostile_node.ts"
+import {
+  CASE_BOUNDS,
+  CASE_RAMP_MILLIS,
+  CASE_WINDOW_MILLIS,
+  HOSTILE_FROM,
+  startHostileNode,
+  WELL_BEHAVED_FROM
+} from "./hostile_node.ts"
 import type { WellBehavedRequest } from "./well_behaved.ts"
 
 afterAll(killAll)
@@ -24,6 +31,7 @@ describe("unfinished bodies", () => {
     const report = await runCase({
       port: server.port,
       bounds: CASE_BOUNDS,
+      rampMillis: CASE_RAMP_MILLIS,
       attacks: [{ from: [HOSTILE_FROM], kind: { kind: "unfinished-body" }, sockets: 24, reopenAfterMillis: 100 }],
       wellBehaved: { from: WELL_BEHAVED_FROM, connections: 2, millis: CASE_WINDOW_MILLIS, mix }
     })
