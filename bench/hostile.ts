@@ -25,6 +25,7 @@ import {
   stopServer
 } from "./harness/mod.ts"
 import { openFileLimit, withOpenFiles } from "./harness/open_files.ts"
+import type { HostileReport } from "./hostile_load.ts"
 
 /** Seconds the well-behaved client is measured in each scenario. */
 const SECONDS = Number(process.env["HOSTILE_SECONDS"] ?? 25)
@@ -66,28 +67,6 @@ interface ClientReport {
   readonly p50Ms: number
   readonly p99Ms: number
   readonly maxMs: number
-}
-
-/** One kind's line of the hostile report (`hostile_load.ts`). */
-interface KindReport {
-  readonly name: string
-  readonly sockets: number
-  readonly unconnected: number
-  readonly refused: number
-  readonly held: number
-  readonly bounded: number
-  readonly within: number
-  readonly neverClosed: number
-  readonly boundMs: number
-  readonly livedP50Ms: number
-  readonly livedMaxMs: number
-  readonly answers: Readonly<Record<string, number>>
-}
-
-/** What the hostile client reports at its end: each kind, and its own event-loop delay (ms). */
-interface HostileReport {
-  readonly kinds: ReadonlyArray<KindReport>
-  readonly lagMs: { readonly p99: number; readonly max: number }
 }
 
 /** What the hostile client reports once ready. */

@@ -48,7 +48,7 @@ const MIX: ReadonlyArray<{ readonly name: string; readonly kind: HostileKind; re
 ]
 
 /** One kind's line of the report. */
-interface KindReport {
+export interface KindReport {
   readonly name: string
   /** Sockets opened, the first wave and those opened again. */
   readonly sockets: number
@@ -67,6 +67,12 @@ interface KindReport {
   readonly livedMaxMs: number
   /** What the sockets that read were answered, by status and type. */
   readonly answers: Readonly<Record<string, number>>
+}
+
+/** The whole report: each kind, and this process's event-loop delay (ms). */
+export interface HostileReport {
+  readonly kinds: ReadonlyArray<KindReport>
+  readonly lagMs: { readonly p99: number; readonly max: number }
 }
 
 /** The report of one kind's verdicts. */
@@ -126,6 +132,6 @@ const kinds = MIX.map((m, i) =>
   )
 )
 lag.disable()
-const lagMs = { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 }
-console.log(`HOSTILE_REPORT ${JSON.stringify({ kinds, lagMs })}`)
+const report: HostileReport = { kinds, lagMs: { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 } }
+console.log(`HOSTILE_REPORT ${JSON.stringify(report)}`)
 process.exit(0)

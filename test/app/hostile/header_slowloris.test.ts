@@ -3,38 +3,20 @@
  * each such connection is closed within `HEADERS_TIMEOUT_MS` of its opening. */
 import { afterAll, describe, it } from "vitest"
 import { killAll } from "../lifecycle/server_process.ts"
-import { expectClosedWithinBounds, expectServed, summary } from "./fairness.ts"
-import { runCase } from "./hostile_case.ts"
-import {
-  CASE_BOUNDS,
-  CASE_RAMP_MILLIS,
-  CASE_WINDOW_MILLIS,
-  HOSTILE_FROM,
-  SINGLE_READS,
-  startHostileNode,
-  WELL_BEHAVED_FROM
-} from "./hostile_node.ts"
+import { expectClosedWithinBounds, expectServed } from "./fairness.ts"
+import { caseOn, SINGLE_READS, startHostileNode } from "./hostile_node.ts"
 
 afterAll(killAll)
 
 describe("header slowloris", () => {
   it("24 heads that never end: every read of the well-behaved client is a 200, each connection closed within the headers bound", async () => {
     const server = await startHostileNode()
-    const report = await runCase({
-      port: server.port,
-      bounds: CASE_BOUNDS,
-      rampMillis: CASE_RAMP_MILLIS,
-      attacks: [
-        {
-          from: [HOSTILE_FROM],
-          kind: { kind: "header-slowloris", everyMillis: 250 },
-          sockets: 24,
-          reopenAfterMillis: 100
-        }
-      ],
-      wellBehaved: { from: WELL_BEHAVED_FROM, connections: 2, millis: CASE_WINDOW_MILLIS, mix: SINGLE_READS }
-    })
-    console.log(summary("header slowloris", report))
+    const report = await caseOn(
+      "header slowloris",
+      server.port,
+      [{ kind: { kind: "header-slowloris", everyMillis: 250 }, sockets: 24 }],
+      SINGLE_READS
+    )
     expectServed(report.wellBehaved, SINGLE_READS)
     expectClosedWithinBounds(report)
   }, 60_000)

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto"
 import { connect, type Socket } from "node:net"
 import { answerReader, type ReadAnswer } from "./answer_reader.ts"
 import type { ConnectionTable } from "./connection_table.ts"
+import { errorTypeOf } from "./error_type.ts"
 
 /** The kinds of hostile socket, and the node's bound each is held to. */
 export type HostileKind =
@@ -88,17 +89,6 @@ const WAVE_MILLIS = 200
 const UNFINISHED_BODY =
   "POST /transactions-pool HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{"
 
-/** The error body's `type`, when the body is the error shape. */
-function errorType(body: Buffer): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body.toString("utf8"))
-    const type: unknown = typeof parsed === "object" && parsed !== null ? Reflect.get(parsed, "type") : undefined
-    return typeof type === "string" ? type : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** Opens a hostile socket of `kind` from `from` to the node at `port`; `table` tells when the node closes a socket that
  * never reads. */
 export function openHostile(port: number, from: string, kind: HostileKind, table: ConnectionTable): HostileSocket {
@@ -139,7 +129,7 @@ export function openHostile(port: number, from: string, kind: HostileKind, table
       }
     },
     whole: (answer, body) => {
-      answers.push({ ...answer, type: answer.status >= 400 ? errorType(body) : undefined })
+      answers.push({ ...answer, type: answer.status >= 400 ? errorTypeOf(body.toString("utf8")) : undefined })
       engage()
       if (!idleBound) return
       boundFrom = answer.at

@@ -4,17 +4,8 @@
  * are closed within the keep-alive bound once they fall idle. */
 import { afterAll, describe, expect, it } from "vitest"
 import { killAll } from "../lifecycle/server_process.ts"
-import { expectClosedWithinBounds, expectRefusals, expectServed, summary } from "./fairness.ts"
-import { runCase } from "./hostile_case.ts"
-import {
-  CASE_BOUNDS,
-  CASE_RAMP_MILLIS,
-  CASE_WINDOW_MILLIS,
-  HOSTILE_FROM,
-  SINGLE_READS,
-  startHostileNode,
-  WELL_BEHAVED_FROM
-} from "./hostile_node.ts"
+import { expectClosedWithinBounds, expectRefusals, expectServed } from "./fairness.ts"
+import { caseOn, SINGLE_READS, startHostileNode } from "./hostile_node.ts"
 
 afterAll(killAll)
 
@@ -22,35 +13,24 @@ afterAll(killAll)
  * hostile one asks for. */
 const BUDGET = 400
 
+/** The hostile loops, each one request in flight at a time. */
+const LOOPS = 8
+
 describe("many made-up API keys", () => {
   it("8 loops of made-up keys from one address: charged to the address (401s within its budget, then 429s), the well-behaved client's reads all 200", async () => {
     const server = await startHostileNode({ RATE_LIMIT: "on", RATE_LIMIT_TIERS: `anonymous:${BUDGET}/60s` })
-    const report = await runCase({
-      port: server.port,
-      bounds: CASE_BOUNDS,
-      rampMillis: CASE_RAMP_MILLIS,
-      attacks: [
-        {
-          from: [HOSTILE_FROM],
-          kind: { kind: "made-up-keys", path: "/tokens/0" },
-          sockets: 8,
-          reopenAfterMillis: 100
-        }
-      ],
-      // Paced, so that it stays well within its own budget.
-      wellBehaved: {
-        from: WELL_BEHAVED_FROM,
-        connections: 2,
-        millis: CASE_WINDOW_MILLIS,
-        mix: SINGLE_READS,
-        pauseMillis: 50
-      }
-    })
-    console.log(summary("made-up keys", report))
+    // The well-behaved client paced, so that it stays well within its own budget.
+    const report = await caseOn(
+      "made-up keys",
+      server.port,
+      [{ kind: { kind: "made-up-keys", path: "/tokens/0" }, sockets: LOOPS }],
+      SINGLE_READS,
+      50
+    )
     expectServed(report.wellBehaved, SINGLE_READS)
     const answers = report.verdicts.flatMap((v) => v.outcome.answers)
     // Each made-up key costs its address a point: no more 401s than the budget (and the requests in flight when it ran out).
-    expect.soft(answers.filter((a) => a.type === "ErrInvalidApiKey").length).toBeLessThanOrEqual(BUDGET + 8)
+    expect.soft(answers.filter((a) => a.type === "ErrInvalidApiKey").length).toBeLessThanOrEqual(BUDGET + LOOPS)
     expect.soft(answers.filter((a) => a.type === "ErrTooManyRequests").length).toBeGreaterThan(0)
     expectRefusals(report, ["ErrInvalidApiKey", "ErrTooManyRequests"])
     expectClosedWithinBounds(report)

@@ -4,17 +4,8 @@
  * bound, while the well-behaved client from another address connects and is served. */
 import { afterAll, describe, expect, it } from "vitest"
 import { killAll } from "../lifecycle/server_process.ts"
-import { expectClosedWithinBounds, expectRefusals, expectServed, peakOverlap, summary } from "./fairness.ts"
-import { runCase } from "./hostile_case.ts"
-import {
-  CASE_BOUNDS,
-  CASE_RAMP_MILLIS,
-  CASE_WINDOW_MILLIS,
-  HOSTILE_FROM,
-  SINGLE_READS,
-  startHostileNode,
-  WELL_BEHAVED_FROM
-} from "./hostile_node.ts"
+import { expectClosedWithinBounds, expectRefusals, expectServed, peakOverlap } from "./fairness.ts"
+import { caseOn, SINGLE_READS, startHostileNode } from "./hostile_node.ts"
 
 afterAll(killAll)
 
@@ -24,21 +15,12 @@ const PER_CLIENT = 16
 describe("many connections from one address", () => {
   it("48 connections from one address (three times its bound): it holds at most its bound, the rest refused and closed, the well-behaved client's reads all 200", async () => {
     const server = await startHostileNode({ MAX_CONNECTIONS_PER_CLIENT: String(PER_CLIENT) })
-    const report = await runCase({
-      port: server.port,
-      bounds: CASE_BOUNDS,
-      rampMillis: CASE_RAMP_MILLIS,
-      attacks: [
-        {
-          from: [HOSTILE_FROM],
-          kind: { kind: "idle-keep-alive", path: "/tokens/0" },
-          sockets: 3 * PER_CLIENT,
-          reopenAfterMillis: 100
-        }
-      ],
-      wellBehaved: { from: WELL_BEHAVED_FROM, connections: 2, millis: CASE_WINDOW_MILLIS, mix: SINGLE_READS }
-    })
-    console.log(summary("many connections", report))
+    const report = await caseOn(
+      "many connections",
+      server.port,
+      [{ kind: { kind: "idle-keep-alive", path: "/tokens/0" }, sockets: 3 * PER_CLIENT }],
+      SINGLE_READS
+    )
     expectServed(report.wellBehaved, SINGLE_READS)
     // A connection the node kept: from its first answer to its close (a refused one is answered and closed at once).
     const kept = report.verdicts.flatMap(({ outcome }) => {

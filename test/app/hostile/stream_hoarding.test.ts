@@ -4,17 +4,8 @@
  * and reads with a 200 every time. */
 import { afterAll, describe, expect, it } from "vitest"
 import { killAll } from "../lifecycle/server_process.ts"
-import { expectClosedWithinBounds, expectRefusals, expectServed, peakOverlap, summary } from "./fairness.ts"
-import { runCase } from "./hostile_case.ts"
-import {
-  CASE_BOUNDS,
-  CASE_RAMP_MILLIS,
-  CASE_WINDOW_MILLIS,
-  HOSTILE_FROM,
-  SMALL_BOUNDS,
-  startHostileNode,
-  WELL_BEHAVED_FROM
-} from "./hostile_node.ts"
+import { expectClosedWithinBounds, expectRefusals, expectServed, peakOverlap } from "./fairness.ts"
+import { caseOn, SMALL_BOUNDS, startHostileNode } from "./hostile_node.ts"
 import type { WellBehavedRequest } from "./well_behaved.ts"
 
 afterAll(killAll)
@@ -32,14 +23,7 @@ describe("stream hoarding", () => {
       { method: "GET", path: "/tokens/0" },
       { method: "GET", path: "/config" }
     ]
-    const report = await runCase({
-      port: server.port,
-      bounds: CASE_BOUNDS,
-      rampMillis: CASE_RAMP_MILLIS,
-      attacks: [{ from: [HOSTILE_FROM], kind: { kind: "event-stream" }, sockets: 24, reopenAfterMillis: 100 }],
-      wellBehaved: { from: WELL_BEHAVED_FROM, connections: 2, millis: CASE_WINDOW_MILLIS, mix }
-    })
-    console.log(summary("stream hoarding", report))
+    const report = await caseOn("stream hoarding", server.port, [{ kind: { kind: "event-stream" }, sockets: 24 }], mix)
     expectServed(report.wellBehaved, mix)
     const held = report.verdicts.flatMap(({ outcome }) => {
       const granted = outcome.answers.find((a) => a.status === 200)

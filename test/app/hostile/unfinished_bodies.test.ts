@@ -4,16 +4,8 @@
 import { afterAll, describe, it } from "vitest"
 import { signedTransferBody } from "../lifecycle/devnet_transfer.ts"
 import { killAll } from "../lifecycle/server_process.ts"
-import { expectClosedWithinBounds, expectServed, summary } from "./fairness.ts"
-import { runCase } from "./hostile_case.ts"
-import {
-  CASE_BOUNDS,
-  CASE_RAMP_MILLIS,
-  CASE_WINDOW_MILLIS,
-  HOSTILE_FROM,
-  startHostileNode,
-  WELL_BEHAVED_FROM
-} from "./hostile_node.ts"
+import { expectClosedWithinBounds, expectServed } from "./fairness.ts"
+import { caseOn, startHostileNode } from "./hostile_node.ts"
 import type { WellBehavedRequest } from "./well_behaved.ts"
 
 afterAll(killAll)
@@ -28,14 +20,12 @@ describe("unfinished bodies", () => {
       body: await signedTransferBody(server.port)
     }
     const mix: ReadonlyArray<WellBehavedRequest> = [transfer, { method: "GET", path: "/tokens/0" }]
-    const report = await runCase({
-      port: server.port,
-      bounds: CASE_BOUNDS,
-      rampMillis: CASE_RAMP_MILLIS,
-      attacks: [{ from: [HOSTILE_FROM], kind: { kind: "unfinished-body" }, sockets: 24, reopenAfterMillis: 100 }],
-      wellBehaved: { from: WELL_BEHAVED_FROM, connections: 2, millis: CASE_WINDOW_MILLIS, mix }
-    })
-    console.log(summary("unfinished bodies", report))
+    const report = await caseOn(
+      "unfinished bodies",
+      server.port,
+      [{ kind: { kind: "unfinished-body" }, sockets: 24 }],
+      mix
+    )
     expectServed(report.wellBehaved, mix)
     expectClosedWithinBounds(report)
   }, 60_000)

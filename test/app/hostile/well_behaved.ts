@@ -2,6 +2,7 @@
  * requests (reads, POSTs, and `/events` opened until its first bytes), every answer read whole; each answer's status,
  * error type and latency. */
 import { Agent, type ClientRequest, request as httpRequest, type IncomingMessage } from "node:http"
+import { errorTypeOf } from "./error_type.ts"
 
 /** One request of the mix. */
 export interface WellBehavedRequest {
@@ -45,17 +46,6 @@ export interface WellBehavedPlan {
   readonly timeoutMillis?: number | undefined
 }
 
-/** The error body's `type`, when the body is the error shape. */
-function typeOf(body: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(body)
-    const type: unknown = typeof parsed === "object" && parsed !== null ? Reflect.get(parsed, "type") : undefined
-    return typeof type === "string" ? type : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** Sends one request and reads its answer (a stream's head and first bytes). */
 function exchange(
   plan: WellBehavedPlan,
@@ -94,7 +84,7 @@ function exchange(
         }
         response.on("data", (chunk: Buffer) => chunks.push(chunk))
         response.on("end", () =>
-          resolve({ status, type: status >= 400 ? typeOf(Buffer.concat(chunks).toString("utf8")) : undefined })
+          resolve({ status, type: status >= 400 ? errorTypeOf(Buffer.concat(chunks).toString("utf8")) : undefined })
         )
         response.on("error", reject)
       }
