@@ -130,14 +130,18 @@ const LINGER_MILLIS = 2_000
 /** How many bytes a closing connection reads and discards at most. */
 const LINGER_MAX_BYTES = 1024 * 1024
 
-/** Writes `answer` and discards input until the client closes, the linger time passes or the byte budget is spent: destroyed while the client still sends, the socket would be reset and the answer might go unread. */
-function lingeringClose(socket: Duplex, answer?: string): void {
+/** How long a connection that timed out keeps reading before it is closed (ms): a client too slow to send its request in
+ * time gets its answer, not the linger of one that sent too much. */
+const TIMED_OUT_LINGER_MILLIS = 200
+
+/** Writes `answer` and discards input until the client closes, `lingerMillis` pass or the byte budget is spent: destroyed while the client still sends, the socket would be reset and the answer might go unread. */
+function lingeringClose(socket: Duplex, answer?: string, lingerMillis = LINGER_MILLIS): void {
   if (socket.destroyed) return
   socket.removeAllListeners("data")
   socket.on("error", () => {}) // a reset by the client is expected
   if (!socket.writable) return void socket.destroy()
   let received = 0
-  const timer = setTimeout(() => socket.destroy(), LINGER_MILLIS).unref()
+  const timer = setTimeout(() => socket.destroy(), lingerMillis).unref()
   socket.on("data", (chunk: Buffer) => {
     received += chunk.length
     if (received > LINGER_MAX_BYTES) socket.destroy()
@@ -234,7 +238,7 @@ export function clientErrorListener(
     const started = startedOn(socket)
     if (started?.headersSent) return started.writableFinished ? lingeringClose(socket) : void socket.destroy()
     const { bytes, answer } = rawErrorAnswer(...clientErrorAnswer(error, maxHeaderSize))
-    lingeringClose(socket, bytes)
+    lingeringClose(socket, bytes, error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? TIMED_OUT_LINGER_MILLIS : LINGER_MILLIS)
     answered({ ...answer, client: (socket as Duplex & { remoteAddress?: string }).remoteAddress })
   }
 }

@@ -10,28 +10,30 @@ import { Readable } from "node:stream"
 type BodyFailure = "TooLarge" | "Unreadable"
 
 /** A body read before the request was served (`readBodyFirst`): its bytes, or over the limit it was read under. */
-type ReadFirst = Buffer | "TooLarge"
+export type ReadFirst = Buffer | "TooLarge"
 
-/** The bodies read before their requests were served. */
-const readFirst = new WeakMap<IncomingMessage, ReadFirst>()
-
-/** Reads `request`'s body to its end (at most `maxBytes` of it) before it is served, then calls `done` with whether it
- * may be served: false when the client went away first. A body declared over the limit is not read (the route refuses it). */
-export function readBodyFirst(request: IncomingMessage, maxBytes: number, done: (served: boolean) => void): void {
+/** Reads `request`'s body to its end (at most `maxBytes` of it) before it is served, then calls `done` with what was
+ * read: undefined for a body declared over the limit (not read: the route refuses it), "gone" when the client went
+ * away first. */
+export function readBodyFirst(
+  request: IncomingMessage,
+  maxBytes: number,
+  done: (read: ReadFirst | undefined | "gone") => void
+): void {
   const declared = request.headers["content-length"]
   if (declared !== undefined && Number(declared) > maxBytes) {
-    done(true)
+    done(undefined)
     return
   }
-  readBody(request, maxBytes, (read) => {
-    if (read !== "Unreadable") readFirst.set(request, read)
-    done(read !== "Unreadable")
-  })
+  readBody(request, maxBytes, (read) => done(read === "Unreadable" ? "gone" : read))
 }
 
-/** The body of `request` as text, read to its end unless it exceeds `maxBytes` (or as read before it was served). */
-function nodeBodyText(request: IncomingMessage, maxBytes: number): Effect.Effect<string, BodyFailure> {
-  const first = readFirst.get(request)
+/** The body of `request` as text, read to its end unless it exceeds `maxBytes` (or as `first` read it before it was served). */
+function nodeBodyText(
+  request: IncomingMessage,
+  first: ReadFirst | undefined,
+  maxBytes: number
+): Effect.Effect<string, BodyFailure> {
   if (first !== undefined)
     return first === "TooLarge" || first.byteLength > maxBytes
       ? Effect.fail("TooLarge")
@@ -109,8 +111,17 @@ export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
   /** What `modify` replaced: the headers and the peer's address (plain fields: a request is also read through objects made from it, `Object.create`). */
   readonly headersOverride: Headers.Headers | undefined
   readonly remoteAddressOverride: Option.Option<string> | undefined
-  constructor(source: IncomingMessage, url?: string, headers?: Headers.Headers, remoteAddress?: Option.Option<string>) {
+  /** The body, when it was read before the request was served. */
+  readonly readFirst: ReadFirst | undefined
+  constructor(
+    source: IncomingMessage,
+    url?: string,
+    headers?: Headers.Headers,
+    remoteAddress?: Option.Option<string>,
+    readFirst?: ReadFirst
+  ) {
     this.source = source
+    this.readFirst = readFirst
     this.method = source.method ?? "GET"
     this.url = url ?? source.url ?? "/"
     this.headersOverride = headers
@@ -136,7 +147,11 @@ export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
   get text(): Request["text"] {
     return Effect.withFiber((fiber) => {
       const limit = fiber.getRef(HttpIncomingMessage.MaxBodySize)
-      const read = nodeBodyText(this.source, limit === undefined ? Number.POSITIVE_INFINITY : Number(limit))
+      const read = nodeBodyText(
+        this.source,
+        this.readFirst,
+        limit === undefined ? Number.POSITIVE_INFINITY : Number(limit)
+      )
       return Effect.mapError(read, (failure) =>
         failure === "TooLarge"
           ? parseError(this, "the body exceeds the size limit", "BodyTooLarge")
@@ -178,7 +193,8 @@ export class NodeServerRequest implements HttpServerRequest.HttpServerRequest {
       this.source,
       options.url ?? this.url,
       options.headers ?? this.headersOverride,
-      options.remoteAddress ?? this.remoteAddressOverride
+      options.remoteAddress ?? this.remoteAddressOverride,
+      this.readFirst
     )
   }
   toJSON() {

@@ -164,9 +164,11 @@ class WatchedSend implements PendingSend {
 
   readonly queued = (): number => this.#rest() + this.#response.writableLength
 
+  /** Closes the connection: the response, and its socket (an answer queued behind another has none of its own yet). */
   readonly cut = (): void => {
     this.#watching = false
     this.#response.destroy()
+    this.#response.req.socket.destroy()
   }
 
   /** Writes `chunk` (the last one when `last`, undefined: none); whether the response takes more at once. */

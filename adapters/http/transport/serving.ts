@@ -7,7 +7,7 @@ import { HttpApplication } from "../server/routes.ts"
 import type { RequestPath } from "../server/request_path.ts"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { MAX_BODY_BYTES } from "../server/api_contract.ts"
-import { NodeServerRequest, readBodyFirst } from "./node_request.ts"
+import { NodeServerRequest, type ReadFirst, readBodyFirst } from "./node_request.ts"
 import { bodyUnread, writeNodeResponse } from "./node_writer.ts"
 import { SendWatch } from "./send_watch.ts"
 import {
@@ -27,8 +27,8 @@ const DEFAULT_SHUTDOWN_TIMEOUT = Duration.seconds(DEFAULT_SHUTDOWN_TIMEOUT_SECON
  * while its client has not taken it (default: a watch of the default bounds); a client gone aborts its request.
  */
 export function nodeListenerOf(path: RequestPath, watch: SendWatch = new SendWatch()): NodeListener {
-  const serve = (request: IncomingMessage, response: ServerResponse): void => {
-    const abort = path.serve(new NodeServerRequest(request), {
+  const serve = (request: IncomingMessage, response: ServerResponse, body?: ReadFirst): void => {
+    const abort = path.serve(new NodeServerRequest(request, undefined, undefined, undefined, body), {
       write: (sent) => writeNodeResponse(request, response, sent, watch),
       drop: () => {
         if (!response.writableEnded) response.destroy()
@@ -41,8 +41,8 @@ export function nodeListenerOf(path: RequestPath, watch: SendWatch = new SendWat
   }
   return (request, response) => {
     if (!bodyUnread(request)) return serve(request, response)
-    readBodyFirst(request, MAX_BODY_BYTES, (served) => {
-      if (served) serve(request, response)
+    readBodyFirst(request, MAX_BODY_BYTES, (read) => {
+      if (read !== "gone") serve(request, response, read)
       else if (!response.destroyed) response.destroy()
     })
   }

@@ -198,15 +198,17 @@ export class TransportServer {
   readonly #onRequest = (request: IncomingMessage, response: ServerResponse): void => {
     const startedAt = performance.now()
     if (this.connections.refused(request.socket)) {
+      // Answered at once, whatever of its body is still to come: the connection closes within the refused wait anyway.
       const headers = { "retry-after": "1", ...this.#corsHeaders(request) }
-      writeErrorAndClose(
+      writeError(
         request,
         response,
         "ErrTooManyRequests",
         CONNECTION_SHARE_MESSAGE,
         headers,
         this.#answered,
-        startedAt
+        startedAt,
+        true
       )
       return
     }

@@ -118,6 +118,21 @@ describe("each phase of a connection has a stall bound", () => {
     expect(received).toBeGreaterThan(body.byteLength)
   })
 
+  it("closes a never-reading connection with pipelined answers queued behind the stalled one", async () => {
+    const body = new Uint8Array(8 * 1024 * 1024)
+    const { transport, port } = await serving(answering(body), {
+      send: { sendTimeoutMillis: BOUND, maxBytesPerConnection: 1024 * 1024 * 1024, maxBytes: 4 * 1024 * 1024 * 1024 }
+    })
+    const pipelined = Array.from({ length: 5 }, () => "GET /big HTTP/1.1\r\nhost: x\r\n\r\n").join("")
+    const reader = await opened(port, pipelined)
+    reader.pause()
+    await heldWithin(() => transport.connections.openOf("127.0.0.1") === 1, 1_000)
+    const millis = await heldWithin(() => transport.connections.openOf("127.0.0.1") === 0, BOUND + SLACK + 1_000)
+    expect(millis).toBeLessThan(BOUND + SLACK + 1_000)
+    expect(transport.sendWatch.size()).toBe(0)
+    reader.destroy()
+  })
+
   it("closes a connection whose body stalls for BODY_READ_TIMEOUT, while another request is served", async () => {
     const { port } = await serving(
       (request, response) => {
