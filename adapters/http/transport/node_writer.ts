@@ -137,8 +137,9 @@ function writeNow(
   }
   response.strictContentLength = true
   response.writeHead(status, statusText, headerLines(sent, true, close))
-  if (watch !== undefined && (body.body?.byteLength ?? body.text?.length ?? 0) > CHUNK_BYTES)
-    writeInChunks(response, body.body ?? Buffer.from(body.text ?? "", "utf8"), watch)
+  // The text's length first: a body that kept its text makes its bytes only when asked for them.
+  if (watch !== undefined && (body.text?.length ?? body.body?.byteLength ?? 0) > CHUNK_BYTES)
+    writeInChunks(response, body.text === undefined ? (body.body ?? new Uint8Array()) : Buffer.from(body.text), watch)
   // The text when the body kept it: Node encodes it into its write and frees that at once, where bytes made here per
   // response are freed only by a later GC, and the allocator's churn over them costs page faults (bench:http's history page).
   else watchedEnd(response, watch, body.text ?? body.body)
