@@ -137,9 +137,10 @@ function writeNow(
   }
   response.strictContentLength = true
   response.writeHead(status, statusText, headerLines(sent, true, close))
-  // The text's length first: a body that kept its text makes its bytes only when asked for them.
+  // The text's length first: a body that kept its text makes its bytes only when asked for them. A large one is written
+  // from the body's own bytes, which a body kept for many answers (the docs, the OpenAPI document) encodes once.
   if (watch !== undefined && (body.text?.length ?? body.body?.byteLength ?? 0) > CHUNK_BYTES)
-    writeInChunks(response, body.text === undefined ? (body.body ?? new Uint8Array()) : Buffer.from(body.text), watch)
+    writeInChunks(response, body.body ?? Buffer.from(body.text ?? ""), watch)
   // The text when the body kept it: Node encodes it into its write and frees that at once, where bytes made here per
   // response are freed only by a later GC, and the allocator's churn over them costs page faults (bench:http's history page).
   else watchedEnd(response, watch, body.text ?? body.body)
