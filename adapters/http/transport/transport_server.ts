@@ -126,6 +126,19 @@ export function nodeTimeouts(
   }
 }
 
+/** The most connections the kernel completes and queues before the server accepts them (it caps the queue at its own
+ * `net.core.somaxconn` too). */
+const MAX_LISTEN_BACKLOG = 65_535
+
+/** The queue of connections completed before they are accepted for a server holding `maxConnections` at most: as deep
+ * as that (HAProxy's rule). Node's default (511) overflows when hundreds of clients reconnect at once: the kernel drops
+ * their handshakes, and a connection is accepted seconds after its client sent its request, its bounds counted late. */
+export function listenBacklog(maxConnections: number): number {
+  return Number.isFinite(maxConnections)
+    ? Math.min(MAX_LISTEN_BACKLOG, Math.max(511, maxConnections))
+    : MAX_LISTEN_BACKLOG
+}
+
 /** The server, its state and its controls. */
 export class TransportServer {
   /** The Node server (to read its address, or for tests). */
@@ -289,7 +302,11 @@ export class TransportServer {
 
   /** Starts listening on `port` (0: any free port) and `host` (default: every address); resolves with the bound address. */
   async listen(port: number, host?: string): Promise<AddressInfo> {
-    this.server.listen({ port, ...(host === undefined ? {} : { host }) })
+    this.server.listen({
+      port,
+      backlog: listenBacklog(this.server.maxConnections),
+      ...(host === undefined ? {} : { host })
+    })
     await once(this.server, "listening")
     const address = this.server.address()
     if (address === null || typeof address === "string") throw new Error("the server is not listening on a TCP port")
