@@ -1,9 +1,12 @@
 /** Arbitraries of the interface's values, derived with Effect's `Arbitrary` from schemas: a value with structure (an
- * address, a key, a Float40 amount) from the schema of its raw parts, mapped through the domain's own constructor. */
+ * address, a key, a Float40 amount) from the schema of its raw parts, mapped through the domain's own constructor,
+ * never filtered, so that each shrinks toward its simplest value. */
 import { Arbitrary, Schema } from "effect"
+import { privateKeyBytes } from "../../adapters/crypto/devnet_wallets.ts"
 import { type BjjKey, bjjFromBytes } from "../../core/domain/bjj.ts"
 import { checksumOfBytes, type EthAddress } from "../../core/domain/eth_address.ts"
 import { FeeSelector, Nonce, TokenId } from "../../core/domain/scalars.ts"
+import { float40AmountNumbered, float40NumberAtMost, LAST_FLOAT40_NUMBER } from "./float40_order.ts"
 import { type TestWallet, testWallet } from "./test_wallet.ts"
 
 /** A byte. */
@@ -17,13 +20,6 @@ function bytes(length: number): Arbitrary.Arbitrary<Uint8Array> {
 
 /** secp256k1's group order: an Ethereum private key is in [1, n). */
 const SECP256K1_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
-
-/** The integer of big-endian `key`. */
-function bigEndian(key: Uint8Array): bigint {
-  let value = 0n
-  for (const byte of key) value = (value << 8n) | BigInt(byte)
-  return value
-}
 
 /** Ethereum addresses, EIP-55 checksummed. */
 export const ethAddress: Arbitrary.Arbitrary<EthAddress> = bytes(20).pipe(Arbitrary.map(checksumOfBytes))
@@ -42,19 +38,29 @@ export const feeSelector: Arbitrary.Arbitrary<FeeSelector> = Arbitrary.schema(
   FeeSelector.check(Schema.isLessThanOrEqualTo(255))
 )
 
-/** Amounts Float40 represents exactly: a mantissa below 2^35 times a power of ten up to 10^31. */
-export const float40Amount: Arbitrary.Arbitrary<bigint> = Arbitrary.all([
-  Arbitrary.schema(Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 0n, maximum: (1n << 35n) - 1n }))),
-  Arbitrary.schema(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 31 })))
-]).pipe(Arbitrary.map(([mantissa, exponent]) => mantissa * 10n ** BigInt(exponent)))
+/** The amounts whose Float40 numbers (`float40_order.ts`) run from `first` to `last`: an integer drawn between them and
+ * shrinking toward `first`, so toward the smallest amount. */
+function float40AmountsNumbered(first: bigint, last: bigint): Arbitrary.Arbitrary<bigint> {
+  return Arbitrary.schema(Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: first, maximum: last }))).pipe(
+    Arbitrary.map(float40AmountNumbered)
+  )
+}
 
-/** Private keys valid for both Ethereum and BabyJubJub. */
-export const privateKey: Arbitrary.Arbitrary<Uint8Array> = bytes(32).pipe(
-  Arbitrary.filter((key) => {
-    const value = bigEndian(key)
-    return value > 0n && value < SECP256K1_ORDER
-  })
-)
+/** Amounts Float40 represents exactly (0 included), from 0 to (2^35 − 1) · 10^31; shrinks toward 0. */
+export const float40Amount: Arbitrary.Arbitrary<bigint> = float40AmountsNumbered(0n, LAST_FLOAT40_NUMBER)
+
+/** Amounts above 0 that Float40 represents exactly, at most `max` when given (≥ 1); shrinks toward the smallest, so a
+ * property failing above some amount shrinks to the first Float40 amount that fails it. */
+export function positiveAmount(max?: bigint): Arbitrary.Arbitrary<bigint> {
+  if (max !== undefined && max < 1n) throw new RangeError(`no positive amount is at most ${max}`)
+  return float40AmountsNumbered(1n, max === undefined ? LAST_FLOAT40_NUMBER : float40NumberAtMost(max))
+}
+
+/** Private keys valid for both Ethereum and BabyJubJub: an integer in [1, n) of secp256k1, big-endian in 32 bytes
+ * (drawn as an integer, so it shrinks toward key 1). */
+export const privateKey: Arbitrary.Arbitrary<Uint8Array> = Arbitrary.schema(
+  Schema.BigInt.check(Schema.isBetweenBigInt({ minimum: 1n, maximum: SECP256K1_ORDER - 1n }))
+).pipe(Arbitrary.map(privateKeyBytes))
 
 /** Wallets from generated private keys. */
 export const wallet: Arbitrary.Arbitrary<TestWallet> = privateKey.pipe(Arbitrary.map(testWallet))

@@ -1,8 +1,10 @@
-/** The testing kit, `zk-rollup-node-api/testing`: arbitraries of the interface's values (Effect's `Arbitrary`),
- * wallets and the bodies they sign (valid or with a chosen fault), blocks and batches a line each, and a fresh in-memory node with a coordinator's moves,
- * for property tests of code that works with the node. */
+/** The testing kit, `zk-rollup-node-api/testing`: arbitraries of the interface's values (Effect's `Arbitrary`, each
+ * shrinking), wallets and the bodies they sign (valid or with a chosen fault), the fee a transaction pays, blocks and
+ * batches a line each, and a fresh in-memory node with a coordinator's moves and typed reads, for property tests of
+ * code that works with the node. */
 export { TEST_FORGER, type TestBatchContents, testBatch, testBlock } from "./chain_values.ts"
 export * as DomainValues from "./domain_values.ts"
+export { feeOf } from "./fee_of.ts"
 export {
   type AuthorizationFault,
   type SignedTransactionBody,
