@@ -46,10 +46,15 @@ export interface ModelTransaction {
   batch: number | null
   /** Why it is `invl` (null in every other state). */
   code: ModelInvalidationCode | null
+  /** The wallet of its sender account when the pool took it (the pool's sender address and key). */
+  readonly wallet: number
 }
 
 /** A transaction before the pool takes it. */
-export type ModelSubmission = Omit<ModelTransaction, "state" | "batch" | "code">
+export type ModelSubmission = Omit<ModelTransaction, "state" | "batch" | "code" | "wallet">
+
+/** A refusal the test's kit builds into a well-formed transaction (`TransactionFault` of `app/testing`). */
+export type ModelFault = "badSignature" | "staleNonce" | "unknownToken"
 
 /** A forged batch: the transactions it forged, in position order, every account after it, and its exits by account. */
 interface ModelBatch {
@@ -60,6 +65,46 @@ interface ModelBatch {
   readonly exits: ReadonlyMap<number, bigint>
   /** The L1 queue it forged, if any. */
   readonly queue: number | null
+  /** The accounts whose state it records (the coordinator's account updates): their balance history has it. */
+  readonly updated: ReadonlySet<number>
+}
+
+/** A transaction of the history as the model predicts its filters: its type, token, batch, sender and receiver. */
+export interface ModelHistoryRecord {
+  readonly id: string
+  readonly type: "Transfer" | "Exit" | ModelL1Type
+  readonly token: number
+  readonly batch: number
+  readonly fromIdx: number
+  readonly fromWallet: number
+  /** The receiver's index (0 for a deposit, `EXIT_IDX` for an exit). */
+  readonly toIdx: number
+  /** The receiver account's wallet (null: no user account receives it). */
+  readonly toWallet: number | null
+}
+
+/** An account's state after a batch that changed it, as its balance history lists it. */
+export interface ModelBalance {
+  readonly batchNum: number
+  readonly balance: bigint
+  readonly nonce: bigint
+}
+
+/** The nonces of an account, as `/accounts/{accountIndex}/nonce` answers them. */
+export interface ModelNonces {
+  readonly forgedNonce: bigint
+  readonly nextNonce: bigint
+  readonly pendingNonces: ReadonlyArray<bigint>
+}
+
+/** What `/state` shows that the model predicts: the pool's load, the last batch, the accounts and keys, the mean
+ * number of transactions a batch forged (every batch of a run is within the metrics' 24 hours). */
+export interface ModelStateCounts {
+  readonly poolLoad: number
+  readonly lastBatch: { readonly batchNum: number; readonly forgedTransactions: number } | null
+  readonly totalAccounts: number
+  readonly totalBJJs: number
+  readonly transactionsPerBatch: number
 }
 
 /** An exit as `/exits` lists it. */
@@ -211,7 +256,8 @@ export class LedgerModel {
       forged: [],
       accounts: new Map(this.accounts),
       exits: new Map(),
-      queue: null
+      queue: null,
+      updated: new Set([idx])
     })
     return account
   }
@@ -221,25 +267,94 @@ export class LedgerModel {
     return [...this.pool.values()].filter((tx) => tx.from === from && tx.nonce === nonce && tx.state === "pend")
   }
 
-  /** The nonce a wallet signs its next transaction from `from` with: after the account's and its pending ones. */
-  nextNonce(from: ModelAccount): bigint {
+  /** The nonces of `from`'s pending transactions (and `taken`), ascending and distinct. */
+  pendingNonces(from: number, taken: ReadonlyArray<bigint> = []): Array<bigint> {
+    const nonces = new Set([
+      ...[...this.pool.values()].filter((tx) => tx.from === from && tx.state === "pend").map((tx) => tx.nonce),
+      ...taken
+    ])
+    return [...nonces].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  }
+
+  /** The nonce a wallet signs its next transaction from `from` with: the lowest at or above the account's that no
+   * pending transaction (nor `taken`) takes. */
+  nextNonce(from: ModelAccount, taken: ReadonlyArray<bigint> = []): bigint {
     let nonce = from.nonce
-    const pending = new Set(
-      [...this.pool.values()].filter((tx) => tx.from === from.idx && tx.state === "pend").map((tx) => tx.nonce)
-    )
+    const pending = new Set(this.pendingNonces(from.idx, taken))
     while (pending.has(nonce)) nonce++
     return nonce
+  }
+
+  /** What `/accounts/{accountIndex}/nonce` answers for `account`. */
+  nonces(account: ModelAccount): ModelNonces {
+    return {
+      forgedNonce: account.nonce,
+      nextNonce: this.nextNonce(account),
+      pendingNonces: this.pendingNonces(account.idx)
+    }
+  }
+
+  /** The states of account `idx` after each batch that changed it, oldest first. */
+  balanceHistory(idx: number): Array<ModelBalance> {
+    return this.batches.flatMap((batch) => {
+      const account = batch.updated.has(idx) ? batch.accounts.get(idx) : undefined
+      return account === undefined ? [] : [{ batchNum: batch.num, balance: account.balance, nonce: account.nonce }]
+    })
+  }
+
+  /** The figures of `/state` the model predicts. */
+  stateCounts(): ModelStateCounts {
+    const last = this.batches.at(-1)
+    const forged = this.batches.reduce((n, batch) => n + batch.forged.length, 0)
+    return {
+      poolLoad: [...this.pool.values()].filter((tx) => tx.state === "pend").length,
+      lastBatch: last === undefined ? null : { batchNum: last.num, forgedTransactions: last.forged.length },
+      totalAccounts: this.accounts.size,
+      totalBJJs: new Set([...this.accounts.values()].map((a) => a.wallet)).size,
+      transactionsPerBatch: this.batches.length === 0 ? 0 : forged / this.batches.length
+    }
+  }
+
+  /** The history's transactions, batch after batch in position order, with what its filters match. */
+  historyRecords(): Array<ModelHistoryRecord> {
+    return this.batches.flatMap((batch) =>
+      batch.forged.map((id): ModelHistoryRecord => {
+        const l2 = this.pool.get(id)
+        if (l2 !== undefined) {
+          const fromWallet = batch.accounts.get(l2.from)?.wallet ?? l2.wallet
+          const toWallet = l2.type === "Exit" ? null : (batch.accounts.get(l2.to)?.wallet ?? null)
+          const common = { id, token: l2.token, batch: batch.num, fromIdx: l2.from, fromWallet }
+          return { ...common, type: l2.type, toIdx: l2.to, toWallet }
+        }
+        const l1 = this.l1.get(id)
+        if (l1 === undefined) throw new Error(`model: batch ${batch.num} forged ${id}, which it does not hold`)
+        const fromIdx = l1.fromIdx ?? l1.result?.effectiveFromIdx ?? 0
+        const toIdx = l1.type === "ForceExit" ? EXIT_IDX : 0
+        return {
+          id,
+          type: l1.type,
+          token: l1.token,
+          batch: batch.num,
+          fromIdx,
+          fromWallet: l1.wallet,
+          toIdx,
+          toWallet: null
+        }
+      })
+    )
   }
 
   /**
    * Why the POST of a well-formed, well-signed `tx` is refused (the catalogue type), in the order of `docs/api.md`'s
    * checks, then, with `replace`, the replacement's rules; undefined when the pool takes it.
    */
-  refusal(tx: ModelSubmission, replace: boolean): string | undefined {
+  refusal(tx: ModelSubmission, replace: boolean, fault?: ModelFault): string | undefined {
     const sender = this.accounts.get(tx.from)
     if (sender === undefined) return "ErrGettingSenderAccount"
-    if (sender.token !== tx.token) return "ErrAccountTokenNotEqualTxToken"
-    if (tx.nonce < sender.nonce) return "ErrInvalidNonce"
+    // The kit's faults: a token never registered (the sender's is another), a nonce below the account's, another key.
+    if (sender.token !== tx.token || fault === "unknownToken") return "ErrAccountTokenNotEqualTxToken"
+    if (tx.nonce < sender.nonce || fault === "staleNonce") return "ErrInvalidNonce"
+    if (fault === "badSignature") return "ErrInvalidSignature"
     if (tx.type === "Transfer") {
       const receiver = this.accounts.get(tx.to)
       if (receiver === undefined) return "ErrGettingReceiverAccount"
@@ -262,7 +377,8 @@ export class LedgerModel {
       old.batch = null
       old.code = "replaced"
     }
-    this.pool.set(tx.id, { ...tx, state: "pend", batch: null, code: null })
+    const wallet = this.accounts.get(tx.from)?.wallet ?? 0
+    this.pool.set(tx.id, { ...tx, state: "pend", batch: null, code: null, wallet })
     return replaced.map((old) => old.id)
   }
 
@@ -334,7 +450,8 @@ export class LedgerModel {
         forged: forged.map((tx) => tx.id),
         accounts: new Map(working),
         exits,
-        queue: null
+        queue: null,
+        updated: new Set(forged.flatMap((tx) => (tx.type === "Exit" ? [tx.from] : [tx.from, tx.to])))
       })
     }
     return forged.map((tx) => tx.id)
@@ -437,7 +554,7 @@ export class LedgerModel {
     this.forgedQueues.set(queue, batch)
     this.accounts = working
     const forged = txs.map((tx) => tx.id)
-    this.addBatch({ num: batch, forged, accounts: new Map(working), exits, queue })
+    this.addBatch({ num: batch, forged, accounts: new Map(working), exits, queue, updated: touched })
     const byIdx = (idx: number) => working.get(idx)!
     return {
       batch,

@@ -1,10 +1,23 @@
-/** The read side of a model-based run: after every move, every read of every node compared with the reference node's
- * (the first) and with the model's predictions. */
-import { expect } from "vitest"
+/** The read side of a model-based run: after every move, on every storage, what the node offers judged against the
+ * model — each account, pool transaction, exit, L1 transaction, authorization, nonce, balance history, proof and
+ * `/state`, every list whole and walked page by page in both orders with a filter, a page size and a start drawn
+ * for the move — then every answer whole against the reference storage's. */
 import { numberedWallet, type TestAnswer, type TestNode } from "../../app/testing/mod.ts"
 import { encodeBjj } from "../../core/domain/bjj.ts"
-import { type OracleTree, oracleTree } from "./root_oracle.ts"
 import { exitKey, type LedgerModel, type ModelExit } from "./ledger_model.ts"
+import { judgeWalk, type Order, type WalkPlan, walk, walkName } from "./list_walk.ts"
+import { type Answered, type At, agreeWithModel, agreeWithReference } from "./model_judge.ts"
+import {
+  BALANCE_HISTORY,
+  balanceHistory,
+  type DrawnFilter,
+  type Item,
+  indexText,
+  LISTS,
+  type ModelList
+} from "./model_lists.ts"
+import type { Draw } from "./read_draw.ts"
+import { checkStateTree, proofPaths } from "./state_tree_reads.ts"
 
 /** A node a run reads: its storage's name and the test node. */
 export interface ReadNode {
@@ -12,9 +25,28 @@ export interface ReadNode {
   readonly node: TestNode
 }
 
-/** The account index `zk:<symbol>:<idx>` of the model's account `idx` in `token`. */
-function indexText(model: LedgerModel, token: number, idx: number): string {
-  return `zk:${model.tokens[token]}:${idx}`
+/** A kind of read a run draws, as its coverage counts it: a list, its filter kind and the walk's order. */
+export type ReadKind = `read ${string}`
+
+/** The orders every list is walked in. */
+const ORDERS: ReadonlyArray<Order> = ["ASC", "DESC"]
+
+/** The coverage's name of a walk of `list` filtered by `kind` in `order`. */
+function readKind(list: ModelList, kind: string, order: Order): ReadKind {
+  return `read ${list.name} ${kind} ${order}`
+}
+
+/** Every kind of read a run draws: each list × filter kind × order. */
+export const READ_KINDS: ReadonlyArray<ReadKind> = [...LISTS, BALANCE_HISTORY].flatMap((list) =>
+  list.kinds.flatMap((kind) => ORDERS.map((order) => readKind(list, kind, order)))
+)
+
+/** The largest page a list gives: the whole list of a run in one page. */
+const WHOLE = 2049
+
+/** The path of a list's whole first page. */
+function wholePath(path: string): string {
+  return `${path}?limit=${WHOLE}`
 }
 
 /** The path of an exit's `GET /exits/{batchNum}/{accountIndex}`. */
@@ -27,6 +59,13 @@ function authorizationPath(wallet: number): string {
   return `/account-creation-authorization/zk:${numberedWallet(wallet).ethAddress}`
 }
 
+/** The path of the model's account `idx`, with `suffix` (`/nonce`, `/balance-history`). */
+function accountPath(model: LedgerModel, idx: number, suffix = ""): string {
+  const account = model.accounts.get(idx)
+  if (account === undefined) throw new Error(`model: no account ${idx}`)
+  return `/accounts/${indexText(model, account.token, idx)}${suffix}`
+}
+
 /** The test node's clock's start (its default), from which the model counts time. */
 const CLOCK_START = Date.UTC(2026, 0, 1)
 
@@ -36,17 +75,22 @@ function goneExits(model: LedgerModel): Array<ModelExit> {
   return [...model.undoneExits.values()].filter((exit) => !current.has(exitKey(exit)))
 }
 
-/** Every read the run compares, by path: lists, each model account, exit and each transaction the pool took. */
+/** The model's accounts by increasing index. */
+function accountsOf(model: LedgerModel) {
+  return [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+}
+
+/** Every single read the run judges, by path: the lists whole, each account (its nonce and balance history), pool
+ * transaction, exit, undone exit, authorization, L1 transaction and proof, and `/state`. */
 function readPaths(model: LedgerModel): Array<string> {
   return [
-    "/batches?limit=100",
-    "/accounts?limit=100",
-    "/transactions-history?limit=100",
-    "/transactions-pool?limit=100",
-    "/exits?limit=100",
+    ...LISTS.map((list) => wholePath(list.path)),
     "/state",
-    ...DESC_PAGES.map(([path]) => path),
-    ...[...model.accounts.values()].map((a) => `/accounts/${indexText(model, a.token, a.idx)}`),
+    ...accountsOf(model).flatMap((a) => [
+      accountPath(model, a.idx),
+      accountPath(model, a.idx, "/nonce"),
+      wholePath(accountPath(model, a.idx, "/balance-history"))
+    ]),
     ...[...model.pool.keys()].map((id) => `/transactions-pool/${id}`),
     ...model.exits().map((exit) => exitPath(model, exit)),
     ...goneExits(model).map((exit) => exitPath(model, exit)),
@@ -56,268 +100,286 @@ function readPaths(model: LedgerModel): Array<string> {
   ]
 }
 
-/** An index no model account takes: its proof is one of absence. */
-const ABSENT_IDX = 9999
+/** Each storage's answers by path. */
+type Answers = ReadonlyArray<readonly [string, Readonly<Record<string, TestAnswer>>]>
 
-/** The proofs the run reads: after the last batch each account's and one of absence, and after each batch one
- * (`batchProof`); none before a batch. */
-function proofPaths(model: LedgerModel): Array<string> {
-  if (model.batches.length === 0) return []
-  const symbol = model.tokens[0]!
-  return [
-    ...[...model.accounts.values()].map((a) => `/accounts/${indexText(model, a.token, a.idx)}/proof`),
-    `/accounts/zk:${symbol}:${ABSENT_IDX}/proof`,
-    ...model.batches.map((batch) => batchProof(model, batch).path)
-  ]
-}
-
-/** The proof the run reads after `batch`: of its first account, or of absence when it has none. */
-function batchProof(model: LedgerModel, batch: LedgerModel["batches"][number]): { idx: number; path: string } {
-  const first = [...batch.accounts.values()].sort((a, b) => a.idx - b.idx)[0]
-  const [idx, index] =
-    first === undefined
-      ? [ABSENT_IDX, `zk:${model.tokens[0]!}:${ABSENT_IDX}`]
-      : [first.idx, indexText(model, first.token, first.idx)]
-  return { idx, path: `/accounts/${index}/proof?batchNum=${batch.num}` }
-}
-
-/** The oracle's tree of a batch's accounts, computed once per batch (a model batch never changes). */
-const treesOfBatches = new WeakMap<object, Promise<OracleTree>>()
-
-/** The oracle's tree after `batch`. */
-function treeAfter(batch: LedgerModel["batches"][number]): Promise<OracleTree> {
-  let tree = treesOfBatches.get(batch)
-  if (tree === undefined) {
-    tree = oracleTree(
-      [...batch.accounts.values()].map((a) => ({
-        idx: a.idx,
-        tokenId: a.token,
-        nonce: a.nonce,
-        balance: a.balance,
-        wallet: numberedWallet(a.wallet)
-      }))
-    )
-    treesOfBatches.set(batch, tree)
-  }
-  return tree
-}
-
-/** Checks every batch's `stateRoot` and the last batch's proofs against the circomlibjs oracle of the model's accounts. */
-async function checkStateTree(reference: Record<string, TestAnswer>, model: LedgerModel, step: string): Promise<void> {
-  const listedRoots = itemsOf(reference["/batches?limit=100"]!, "batches").map((b) => b["stateRoot"])
-  const oracleRoots = await Promise.all(model.batches.map(async (batch) => (await treeAfter(batch)).root))
-  expect(listedRoots, `${step}: every batch's stateRoot`).toEqual(oracleRoots)
-  // After each batch: its proof while its tree is kept (the root and siblings of that batch's tree), else a 404.
-  for (const batch of model.batches) {
-    const { idx, path } = batchProof(model, batch)
-    const answer = reference[path]!
-    if (batch.num < model.treeSince) {
-      expect(answer.status, `${step}: ${path}, a tree no longer kept`).toBe(404)
-      continue
-    }
-    const tree = await treeAfter(batch)
-    const body = answer.body as { batchNum: number; merkleProof: Record<string, unknown> }
-    expect(
-      {
-        status: answer.status,
-        batchNum: body.batchNum,
-        root: body.merkleProof?.["root"],
-        siblings: body.merkleProof?.["siblings"]
-      },
-      `${step}: ${path}`
-    ).toEqual({ status: 200, batchNum: batch.num, root: tree.root, siblings: await tree.siblings(idx) })
-  }
-  const last = model.batches.at(-1)
-  if (last === undefined) return
-  const tree = await treeAfter(last)
-  const proofs = [...model.accounts.values()].map(
-    (a) => [a.idx, `/accounts/${indexText(model, a.token, a.idx)}/proof`] as const
+/** Judges one read on every storage: `project` of each storage's answer to `path` against `expected`. */
+function judgeRead(
+  at: At,
+  answers: Answers,
+  path: string,
+  expected: unknown,
+  project: (answer: TestAnswer) => unknown
+): void {
+  agreeWithModel(
+    at,
+    `GET ${path}`,
+    expected,
+    answers.map(([storage, read]): Answered => [storage, read[path] === undefined ? undefined : project(read[path])])
   )
-  proofs.push([ABSENT_IDX, `/accounts/zk:${model.tokens[0]!}:${ABSENT_IDX}/proof`])
-  for (const [idx, path] of proofs) {
-    const answer = reference[path]!
-    expect(answer.status, `${step}: ${path}`).toBe(200)
-    const body = answer.body as { batchNum: number; stateRoot: string; merkleProof: Record<string, unknown> }
-    expect(
-      {
-        batchNum: body.batchNum,
-        stateRoot: body.stateRoot,
-        root: body.merkleProof["root"],
-        siblings: body.merkleProof["siblings"],
-        fnc: body.merkleProof["fnc"]
-      },
-      `${step}: ${path}`
-    ).toEqual({
-      batchNum: last.num,
-      stateRoot: tree.root,
-      root: tree.root,
-      siblings: await tree.siblings(idx),
-      fnc: idx === ABSENT_IDX ? 1 : 0
-    })
-  }
 }
 
-/** A list item's key: one field, or a function of the item. */
-type ItemKey = string | ((item: Record<string, unknown>) => unknown)
-
-/** A first page walking DESC of each list, its items' key, and what the model lists there (ASC). */
-const DESC_PAGES: ReadonlyArray<readonly [string, string, ItemKey, (model: LedgerModel) => ReadonlyArray<unknown>]> = [
-  ["/batches?order=DESC&limit=2", "batches", "batchNum", (model) => model.batches.map((b) => b.num)],
-  [
-    "/accounts?order=DESC&limit=2",
-    "accounts",
-    "accountIndex",
-    (model) => [...model.accounts.values()].sort((a, b) => a.idx - b.idx).map((a) => indexText(model, a.token, a.idx))
-  ],
-  ["/transactions-history?order=DESC&limit=2", "transactions", "id", (model) => model.history()],
-  ["/transactions-pool?order=DESC&limit=2", "transactions", "id", (model) => [...model.pool.keys()]],
-  [
-    "/exits?order=DESC&limit=2",
-    "exits",
-    (item) => `${item["batchNum"]}/${item["accountIndex"]}`,
-    (model) => model.exits().map((exit) => `${exit.batch}/${indexText(model, exit.token, exit.idx)}`)
-  ]
-]
-
-/** The items of a list answer's `key`. */
-function itemsOf(answer: TestAnswer, key: string): ReadonlyArray<Record<string, unknown>> {
-  return (answer.body as Record<string, ReadonlyArray<Record<string, unknown>>>)[key] ?? []
+/** A status and, for a 200, `project` of its body. */
+function ok(project: (body: Record<string, unknown>) => unknown): (answer: TestAnswer) => unknown {
+  return (answer) =>
+    answer.status === 200
+      ? { status: 200, ...(project(answer.body as Record<string, unknown>) as object) }
+      : { status: answer.status, body: answer.body }
 }
 
-/** The items of a list answer's `key`, each by `field`. */
-function listed(answer: TestAnswer, key: string, field: ItemKey): Array<unknown> {
-  return itemsOf(answer, key).map((item) => (typeof field === "string" ? item[field] : field(item)))
+/** The whole list the first page of `list` gives. */
+function wholeOf(
+  answer: TestAnswer | undefined,
+  list: ModelList
+): { items: ReadonlyArray<Item>; pendingItems: unknown } {
+  const body = (answer?.body ?? {}) as Record<string, unknown>
+  return { items: (body[list.key] ?? []) as ReadonlyArray<Item>, pendingItems: body["pendingItems"] }
 }
 
 /** The L1 fields the model predicts of a history item's `L1Info`. */
-function pick(info: Record<string, unknown>): Record<string, unknown> {
+function l1Fields(info: Record<string, unknown>): Record<string, unknown> {
   const { toForgeL1TransactionsNum, amountSuccess, depositAmountSuccess, depositAmount } = info
   return { toForgeL1TransactionsNum, amountSuccess, depositAmountSuccess, depositAmount }
 }
 
-/** Checks every read of every node against the first node's and the model's. */
-export async function checkReads(nodes: ReadonlyArray<ReadNode>, model: LedgerModel, step: string): Promise<void> {
-  const paths = readPaths(model)
-  const answers = await Promise.all(
-    nodes.map(async (driven) => {
-      // Concurrently: reads of one storage never wait on each other (a pooled database answers several at once).
-      const read = await Promise.all(paths.map(async (path) => [path, await driven.node.get(path)] as const))
-      return Object.fromEntries(read) as Record<string, TestAnswer>
-    })
-  )
-  const [reference, ...others] = answers
-  if (reference === undefined) return
-  for (const [i, read] of others.entries()) {
-    for (const path of paths) {
-      const [a, b] = [reference[path]!, read[path]!]
-      expect({ status: b.status, body: b.body }, `${step}: ${nodes[i + 1]!.storage} ${path}`).toEqual({
-        status: a.status,
-        body: a.body
-      })
-    }
-  }
-  // The model's predictions, on the reference (the others answer the same).
-  await checkStateTree(reference, model, step)
-  const batches = listed(reference["/batches?limit=100"]!, "batches", "batchNum")
-  expect(batches, `${step}: batches`).toEqual(model.batches.map((b) => b.num))
-  const accounts = listed(reference["/accounts?limit=100"]!, "accounts", "accountIndex")
-  expect(accounts, `${step}: accounts`).toEqual(
-    [...model.accounts.values()].sort((a, b) => a.idx - b.idx).map((a) => indexText(model, a.token, a.idx))
-  )
-  for (const account of model.accounts.values()) {
-    const body = reference[`/accounts/${indexText(model, account.token, account.idx)}`]!.body
-    expect(body, `${step}: account ${account.idx}`).toMatchObject({
-      balance: String(account.balance),
-      nonce: Number(account.nonce)
+/** Judges every single read against the model. */
+async function judgeSingles(at: At, model: LedgerModel, answers: Answers): Promise<void> {
+  for (const list of LISTS) {
+    const path = wholePath(list.path)
+    const { expected } = list.filter("none", model, NO_DRAW, [])
+    if (expected === undefined) continue
+    judgeRead(at, answers, path, { status: 200, items: expected, pendingItems: 0 }, (answer) => {
+      const whole = wholeOf(answer, list)
+      return { status: answer.status, items: whole.items.map(list.project), pendingItems: whole.pendingItems }
     })
   }
-  for (const tx of model.pool.values()) {
-    const answer = reference[`/transactions-pool/${tx.id}`]!
-    expect(answer.status, `${step}: pool ${tx.id}`).toBe(200)
-    const body = answer.body as { state: string; invalidationReason: { code: string } | null }
-    expect(
-      { state: body.state, code: body.invalidationReason?.code ?? null },
-      `${step}: pool state of ${tx.id}`
-    ).toEqual({ state: tx.state, code: tx.code })
+  await checkStateTree(at, model, answers, wholePath("/batches"))
+  const state = model.stateCounts()
+  judgeRead(
+    at,
+    answers,
+    "/state",
+    { status: 200, ...state },
+    ok((body) => {
+      const nodeConfig = body["nodeConfig"] as Record<string, unknown>
+      const network = body["network"] as Record<string, unknown>
+      const metrics = body["metrics"] as Record<string, unknown>
+      const lastBatch = network["lastBatch"] as Record<string, unknown> | null
+      return {
+        poolLoad: nodeConfig["poolLoad"],
+        lastBatch:
+          lastBatch === null
+            ? null
+            : { batchNum: lastBatch["batchNum"], forgedTransactions: lastBatch["forgedTransactions"] },
+        totalAccounts: metrics["totalAccounts"],
+        totalBJJs: metrics["totalBJJs"],
+        transactionsPerBatch: metrics["transactionsPerBatch"]
+      }
+    })
+  )
+  for (const account of accountsOf(model)) {
+    const index = indexText(model, account.token, account.idx)
+    judgeRead(
+      at,
+      answers,
+      accountPath(model, account.idx),
+      { status: 200, accountIndex: index, balance: String(account.balance), nonce: Number(account.nonce) },
+      ok((body) => ({ accountIndex: body["accountIndex"], balance: body["balance"], nonce: body["nonce"] }))
+    )
+    const nonces = model.nonces(account)
+    judgeRead(
+      at,
+      answers,
+      accountPath(model, account.idx, "/nonce"),
+      {
+        status: 200,
+        accountIndex: index,
+        forgedNonce: Number(nonces.forgedNonce),
+        nextNonce: Number(nonces.nextNonce),
+        pendingNonces: nonces.pendingNonces.map(Number)
+      },
+      ok((body) => body)
+    )
+    const history = balanceHistory("", account.idx)
+    judgeRead(
+      at,
+      answers,
+      wholePath(accountPath(model, account.idx, "/balance-history")),
+      { status: 200, items: history.filter("none", model, NO_DRAW, []).expected, pendingItems: 0 },
+      ok((body) => ({
+        items: ((body["balances"] ?? []) as ReadonlyArray<Item>).map(history.project),
+        pendingItems: body["pendingItems"]
+      }))
+    )
   }
-  const poolList = itemsOf(reference["/transactions-pool?limit=100"]!, "transactions")
-  expect(
-    poolList.map((item) => ({
-      id: item["id"],
-      state: item["state"],
-      code: (item["invalidationReason"] as { code: string } | null)?.code ?? null
-    })),
-    `${step}: pool list`
-  ).toEqual([...model.pool.values()].map((tx) => ({ id: tx.id, state: tx.state, code: tx.code })))
-  const history = listed(reference["/transactions-history?limit=100"]!, "transactions", "id")
-  expect(history, `${step}: history`).toEqual(model.history())
-  const exits = model.exits()
-  const exitList = itemsOf(reference["/exits?limit=100"]!, "exits")
-  expect(
-    exitList.map((item) => `${item["batchNum"]}/${item["accountIndex"]}`),
-    `${step}: exits`
-  ).toEqual(exits.map((exit) => `${exit.batch}/${indexText(model, exit.token, exit.idx)}`))
-  for (const [i, exit] of exits.entries()) {
-    const answer = reference[exitPath(model, exit)]!
+  const pool = LISTS.find((list) => list.name === "pool")!
+  const poolItems = pool.filter("none", model, NO_DRAW, []).expected ?? []
+  for (const item of poolItems) {
+    judgeRead(at, answers, `/transactions-pool/${item["id"]}`, { status: 200, ...item }, ok(pool.project))
+  }
+  for (const exit of model.exits()) {
     const wallet = numberedWallet(exit.wallet)
-    expect(answer.status, `${step}: exit ${exitKey(exit)}`).toBe(200)
-    expect(answer.body, `${step}: exit ${exitKey(exit)}`).toMatchObject({
-      batchNum: exit.batch,
-      accountIndex: indexText(model, exit.token, exit.idx),
-      balance: String(exit.balance),
-      zkEthereumAddress: `zk:${wallet.ethAddress}`,
-      bjj: encodeBjj(wallet.bjj),
-      token: { id: exit.token },
-      instantWithdraw: null,
-      delayedWithdrawRequest: null,
-      delayedWithdraw: null
-    })
-    expect(exitList[i], `${step}: /exits item of ${exitKey(exit)}`).toEqual(answer.body)
+    judgeRead(
+      at,
+      answers,
+      exitPath(model, exit),
+      {
+        status: 200,
+        batchNum: exit.batch,
+        accountIndex: indexText(model, exit.token, exit.idx),
+        balance: String(exit.balance),
+        zkEthereumAddress: `zk:${wallet.ethAddress}`,
+        bjj: encodeBjj(wallet.bjj),
+        tokenId: exit.token,
+        withdrawals: [null, null, null]
+      },
+      ok((body) => ({
+        batchNum: body["batchNum"],
+        accountIndex: body["accountIndex"],
+        balance: body["balance"],
+        zkEthereumAddress: body["zkEthereumAddress"],
+        bjj: body["bjj"],
+        tokenId: (body["token"] as { id?: unknown } | undefined)?.id,
+        withdrawals: [body["instantWithdraw"], body["delayedWithdrawRequest"], body["delayedWithdraw"]]
+      }))
+    )
   }
   for (const exit of goneExits(model)) {
-    expect(reference[exitPath(model, exit)]!.status, `${step}: undone exit ${exitKey(exit)}`).toBe(404)
+    judgeRead(at, answers, exitPath(model, exit), 404, (answer) => answer.status)
   }
   for (const tx of model.l1.values()) {
-    const answer = reference[`/transactions-history/${tx.id}`]!
-    expect(answer.status, `${step}: L1 ${tx.id}`).toBe(200)
-    const body = answer.body as { batchNum: number | null; L1Info: Record<string, unknown> }
-    expect(
-      { type: (answer.body as { type: string }).type, batchNum: body.batchNum, ...pick(body.L1Info) },
-      `${step}: L1 ${tx.id}`
-    ).toEqual({
-      type: tx.type,
-      batchNum: tx.batch,
-      toForgeL1TransactionsNum: tx.queue,
-      amountSuccess: tx.result?.amountSuccess ?? false,
-      depositAmountSuccess: tx.result?.depositAmountSuccess ?? false,
-      depositAmount: String(tx.depositAmount)
-    })
+    judgeRead(
+      at,
+      answers,
+      `/transactions-history/${tx.id}`,
+      {
+        status: 200,
+        type: tx.type,
+        batchNum: tx.batch,
+        toForgeL1TransactionsNum: tx.queue,
+        amountSuccess: tx.result?.amountSuccess ?? false,
+        depositAmountSuccess: tx.result?.depositAmountSuccess ?? false,
+        depositAmount: String(tx.depositAmount)
+      },
+      ok((body) => ({
+        type: body["type"],
+        batchNum: body["batchNum"],
+        ...l1Fields((body["L1Info"] ?? {}) as Record<string, unknown>)
+      }))
+    )
   }
   for (const wallet of model.authorizers) {
-    const answer = reference[authorizationPath(wallet)]!
     const stored = model.authorizations.get(wallet)
-    expect(
-      { status: answer.status, body: stored === undefined ? undefined : answer.body },
-      `${step}: authorization of wallet ${wallet}`
-    ).toEqual({
-      status: stored === undefined ? 404 : 200,
-      body:
-        stored === undefined
-          ? undefined
-          : {
-              timestamp: new Date(CLOCK_START + stored.timestamp).toISOString(),
-              zkEthereumAddress: `zk:${numberedWallet(wallet).ethAddress}`,
-              bjj: encodeBjj(numberedWallet(stored.key).bjj),
-              signature: stored.signature
-            }
-    })
+    judgeRead(
+      at,
+      answers,
+      authorizationPath(wallet),
+      stored === undefined
+        ? { status: 404 }
+        : {
+            status: 200,
+            timestamp: new Date(CLOCK_START + stored.timestamp).toISOString(),
+            zkEthereumAddress: `zk:${numberedWallet(wallet).ethAddress}`,
+            bjj: encodeBjj(numberedWallet(stored.key).bjj),
+            signature: stored.signature
+          },
+      (answer) => (answer.status === 200 ? { status: 200, ...(answer.body as object) } : { status: answer.status })
+    )
   }
-  for (const [path, key, field, items] of DESC_PAGES) {
-    const all = items(model)
-    const answer = reference[path]!
-    expect(listed(answer, key, field), `${step}: ${path}`).toEqual([...all].reverse().slice(0, 2))
-    expect((answer.body as { pendingItems: number }).pendingItems, `${step}: ${path} pendingItems`).toBe(
-      Math.max(0, all.length - 2)
+}
+
+/** A draw for the model's unfiltered lists, which draw nothing. */
+const NO_DRAW: Draw = {
+  int: () => {
+    throw new Error("an unfiltered list draws nothing")
+  },
+  pick: () => {
+    throw new Error("an unfiltered list draws nothing")
+  },
+  chance: () => false
+}
+
+/** The walks of one move: for each list (and one account's balance history), a filter kind and its values, a page size
+ * and a start drawn with `draw`, walked in both orders. */
+function walkPlans(
+  model: LedgerModel,
+  draw: Draw,
+  reference: Readonly<Record<string, TestAnswer>>
+): Array<{ readonly plan: WalkPlan; readonly whole: string }> {
+  const accounts = accountsOf(model)
+  const account = accounts.length === 0 ? undefined : draw.pick(accounts)
+  const lists = [
+    ...LISTS.map((list) => ({ list, whole: wholePath(list.path) })),
+    ...(account === undefined
+      ? []
+      : [
+          {
+            list: balanceHistory(accountPath(model, account.idx, "/balance-history"), account.idx),
+            whole: wholePath(accountPath(model, account.idx, "/balance-history"))
+          }
+        ])
+  ]
+  return lists.flatMap(({ list, whole }) => {
+    const kind = draw.pick(list.kinds)
+    const items = wholeOf(reference[whole], list).items
+    const filter: DrawnFilter = list.filter(kind, model, draw, items)
+    const count = (filter.expected ?? items.filter(filter.keeps ?? (() => true))).length
+    return ORDERS.map((order) => {
+      // A small page: the walk takes from two to five pages (one when the list is empty or has one item).
+      const limit = draw.int(Math.max(1, Math.ceil(count / 5)), Math.max(1, Math.ceil(count / 2)))
+      const start = filter.expected !== undefined && count > 0 && draw.chance(0.3) ? draw.int(0, count - 1) : undefined
+      return { plan: { list, kind, filter, limit, order, start }, whole }
+    })
+  })
+}
+
+/** Reads every single path on every node, at once. */
+async function readAll(nodes: ReadonlyArray<ReadNode>, paths: ReadonlyArray<string>): Promise<Answers> {
+  return Promise.all(
+    nodes.map(async ({ storage, node }) => {
+      // Concurrently: reads of one storage never wait on each other (a pooled database answers several at once).
+      const read = await Promise.all(paths.map(async (path) => [path, await node.get(path)] as const))
+      return [storage, Object.fromEntries(read)] as const
+    })
+  )
+}
+
+/** Judges every read of every node after a move (`at`) against the model, then against the first node's (the
+ * reference); the move's filters, page sizes and starts come from `draw`, each walk counted by `counted`. */
+export async function checkReads(
+  nodes: ReadonlyArray<ReadNode>,
+  model: LedgerModel,
+  at: At,
+  draw: Draw,
+  counted: (kind: ReadKind) => void
+): Promise<void> {
+  const paths = readPaths(model)
+  const answers = await readAll(nodes, paths)
+  await judgeSingles(at, model, answers)
+  const reference = answers[0]?.[1]
+  if (reference === undefined) return
+  const plans = walkPlans(model, draw, reference)
+  const walks = await Promise.all(
+    plans.map(async ({ plan, whole }) => {
+      counted(readKind(plan.list.name === BALANCE_HISTORY.name ? BALANCE_HISTORY : plan.list, plan.kind, plan.order))
+      const wholes = answers.map(([, read]) => wholeOf(read[whole], plan.list).items)
+      return [plan, await walk(nodes, plan, wholes)] as const
+    })
+  )
+  for (const [plan, walked] of walks) judgeWalk(at, plan, walked)
+  // Every answer whole, against the reference storage's: what the model does not predict must still agree.
+  for (const path of paths) {
+    agreeWithReference(
+      at,
+      `GET ${path}`,
+      answers.map(([storage, read]): Answered => [storage, { status: read[path]?.status, body: read[path]?.body }])
+    )
+  }
+  for (const [plan, walked] of walks) {
+    agreeWithReference(
+      at,
+      walkName(plan),
+      walked.map((w): Answered => [w.storage, w.pages])
     )
   }
 }
