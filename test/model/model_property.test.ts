@@ -39,7 +39,7 @@ const COVERAGE_SAMPLE = { count: 24, size: 100, seed: "model coverage" }
 
 /** Adds `run` into `total`. */
 function addCoverage(total: Coverage, run: Coverage): void {
-  for (const kind of Object.keys(total) as Array<keyof Coverage>) total[kind] += run[kind]
+  for (const kind of Object.keys(total) as Array<keyof Coverage>) total[kind] = (total[kind] ?? 0) + (run[kind] ?? 0)
 }
 
 /** The shortest failing sequence seen so far, printed as it is found: should the time run out while shrinking, the
