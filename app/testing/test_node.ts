@@ -1,6 +1,7 @@
 /** A fresh in-memory node for property tests, on a clock the test moves, with a coordinator's moves in a line each:
  * register a token, fund an account, submit and authorize as a wallet does, forge the pool into a batch, reorg. */
 import { Effect, Layer, Option } from "effect"
+import { makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx } from "../../core/domain/account_index.ts"
@@ -68,13 +69,17 @@ export interface TestNode extends EmbeddedNode<unknown> {
   readonly fund: (wallet: TestWallet, token: Token, amount: bigint) => Promise<Account>
   /** `wallet`'s account in `token`, if it has one. */
   readonly accountOf: (wallet: TestWallet, token: Token) => Promise<Account | undefined>
-  /** `spec` signed by `wallet` for this node's chain, or with `fault`. */
+  /** `spec` signed by `wallet` for this node's chain, or with `fault`; fee selector 0 (no fee) unless `spec.fee` says. */
   readonly transaction: (spec: TransactionSpec, wallet: TestWallet, fault?: TransactionFault) => SignedTransactionBody
   /** `POST /transactions-pool` with `body`. */
   readonly submit: (body: unknown) => Promise<TestAnswer>
   /** `POST /account-creation-authorization` of `wallet`'s own key, or with `fault`. */
   readonly authorize: (wallet: TestWallet, fault?: AuthorizationFault) => Promise<TestAnswer>
-  /** `GET path` (with its query). */
+  /** The typed client of the node's API (the later revision, `zk-rollup-node-api/client`) over its `fetch`: each read
+   * decoded by its endpoint's schema, e.g. `node.client.call((api) => api.account.getAccount({ params }))`; an error
+   * body rejects as its class (`Error404`, …). */
+  readonly client: PromiseClient<"later">
+  /** `GET path` (with its query), the body as raw JSON: for what the typed `client` does not ask. */
   readonly get: (path: string) => Promise<TestAnswer>
   /** `POST path` (with its query, e.g. `/transactions-pool?replace=true`) with the JSON `body`. */
   readonly post: (path: string, body: unknown) => Promise<TestAnswer>
@@ -166,6 +171,7 @@ export async function makeTestNode(options: TestNodeOptions = {}): Promise<TestN
     node.fetch(new Request(`http://test-node${path}`, init)).then(answerOf)
   const post = (path: string, body: unknown) =>
     send(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+  let client: PromiseClient<"later"> | undefined
   const accountOf = (wallet: TestWallet, token: Token) =>
     node.run(
       Effect.map(
@@ -208,6 +214,16 @@ export async function makeTestNode(options: TestNodeOptions = {}): Promise<TestN
     transaction: (spec, wallet, fault) => signedTransaction(spec, wallet, chainId, fault),
     submit: (body) => post("/transactions-pool", body),
     authorize: (wallet, fault) => post("/account-creation-authorization", signedAuthorization(wallet, domain, fault)),
+    // Made on first use: a test that never reads through it does not pay for building the client.
+    get client() {
+      client ??= makePromiseClient({
+        baseUrl: "http://test-node",
+        revision: "later",
+        fetch: node.fetch,
+        retryAfter: false
+      })
+      return client
+    },
     get: (path) => send(path),
     post,
     forgeBatch: (contents = {}) => node.run(nextBatch(contents)),

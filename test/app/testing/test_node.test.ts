@@ -8,6 +8,8 @@ import {
   testBatch,
   testBlock
 } from "../../../app/testing/mod.ts"
+import { Error404 } from "../../../adapters/http/api/error_schemas.ts"
+import { BatchNum } from "../../../core/domain/scalars.ts"
 import type { Token } from "../../../core/domain/token.ts"
 
 describe("the testing kit's node", () => {
@@ -38,6 +40,24 @@ describe("the testing kit's node", () => {
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ balance: "300" })
     expect((await node.get(`/transactions-pool/${signed.id}`)).body).toMatchObject({ state: "fged" })
+  })
+
+  it("reads typed through its client: each answer decoded by its endpoint's schema, an error body as its class", async () => {
+    const to = (await node.accountOf(bob, eth))!
+    const account = await node.client.call((api) =>
+      api.account.getAccount({ params: { accountIndex: to.accountIndex } })
+    )
+    expect(account.balance).toBe(300n)
+    expect(account.accountIndex).toEqual(to.accountIndex)
+    const pool = await node.client.call((api) =>
+      api.transaction.listTransactions({ query: { order: "DESC", limit: 1, accountIndex: to.accountIndex } })
+    )
+    expect(pool.transactions[0]?.amount).toBe(300n)
+    const missing = await node.client
+      .call((api) => api.rollupStatus.getBatch({ params: { batchNum: BatchNum.make(999) } }))
+      .catch((error: unknown) => error)
+    expect(missing).toBeInstanceOf(Error404)
+    expect(missing).toMatchObject({ type: "ErrNotFound" })
   })
 
   it("refuses each fault with a 4xx and takes a valid authorization once", async () => {
