@@ -69,8 +69,9 @@ const DEFAULT_REQUEST_TIMEOUT_MILLIS = EDGE_DEFAULTS.requestTimeoutSeconds * 100
 /** How long the requests in flight get to finish at shutdown by default (seconds; `serving.ts`, `app/config.ts`). */
 export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10
 
-/** How often Node checks request timeouts (ms); its default would let a stalled request outlive its deadline. */
-const CONNECTIONS_CHECKING_INTERVAL = 1_000
+/** How often Node checks header and request timeouts (ms), which a header slowloris outlives by up to this much: its
+ * default (30 s) would let a stalled request outlive its deadline. A check walks Node's native list of connections. */
+const CONNECTIONS_CHECKING_INTERVAL = 250
 
 /** How much longer than the deadline Node lets a request's body arrive (ms): a request that reached the application has had the edge's JSON 503 by then. */
 const BODY_GRACE_MILLIS = 1_000
