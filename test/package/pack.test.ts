@@ -1,9 +1,19 @@
 /** The packed package as a consumer sees it: built and packed in a temporary copy, installed offline in a fresh
  * project: its files, an ESM script using every entry point, type-checked declarations, the `zk-node` command. */
 import { execFile } from "node:child_process"
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from "node:fs"
 import { tmpdir } from "node:os"
-import { dirname, join, resolve } from "node:path"
+import { basename, dirname, join, resolve } from "node:path"
 import { promisify } from "node:util"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { CONSUMER_SCRIPT, CONSUMER_TSCONFIG, CONSUMER_TYPES } from "./consumer_files.ts"
@@ -25,23 +35,65 @@ const PACKAGE_FILES = [
   "app",
   "tools",
   "docs",
+  "examples",
   "bench/RESULTS.md",
   ".env.example"
 ]
-/** What the package ships besides the build: the README, the license and what the README links to. */
-const SHIPPED_TEXT = /^(package\.json|README\.md|LICENSE|\.env\.example|bench\/RESULTS\.md|docs\/[^/]+\.md)$/u
+/** What the package ships besides the build: the README, the license, what the README links to, and the examples the
+ * docs point to. */
+const SHIPPED_TEXT =
+  /^(package\.json|README\.md|LICENSE|\.env\.example|bench\/RESULTS\.md|docs\/[^/]+\.md|examples\/[^/]+\.ts)$/u
 const SETUP_TIMEOUT = 300_000
-/** The embedder's property test of `examples/`, run in the consumer against the installed package. */
+/** The examples the package ships, each run in the consumer from the installed package's copy: the embedder's property
+ * test by vitest, the embedding examples by plain Node (its type stripping). */
 const EXAMPLE_PROPERTY_TEST = "examples/coordinator_property.test.ts"
-/** The embedding examples of `examples/`, run by plain Node (its type stripping) in the consumer. */
 const EXAMPLE_EMBEDDING = "examples/embed_in_node_http.ts"
 const EXAMPLE_EMBEDDING_EFFECT = "examples/embed_in_effect.ts"
+const EXAMPLES = [EXAMPLE_PROPERTY_TEST, EXAMPLE_EMBEDDING, EXAMPLE_EMBEDDING_EFFECT]
 /** The docs' TypeScript snippets, each written into the consumer's `snippets/` and run there as written. */
 const SNIPPETS = docSnippets(join(ROOT, "docs"))
+/** The packages the testing kit's install line of `docs/testing.md` names, as the consumer installs them (the
+ * package itself from the tarball). */
+const KIT_INSTALL = kitInstallLine(readFileSync(join(ROOT, "docs/testing.md"), "utf8"))
+/** A property of the testing kit that fails above 1000, replayed from the token its failure prints (`REPLAY`). */
+const REPLAY_PROPERTY_TEST = `import { describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
+import { DomainValues } from "zk-rollup-node-api/testing"
+
+const replay = process.env["REPLAY"]
+describe("a failure", () => {
+  it.effect.prop(
+    "amounts up to 1000",
+    [DomainValues.positiveAmount()],
+    ([sent]) =>
+      Effect.sync(() => {
+        console.log(\`evaluated \${sent}\`)
+        expect(sent).toBeLessThanOrEqual(1000n)
+      }),
+    { arbitrary: replay === undefined ? { seed: 42 } : { replay } }
+  )
+})
+`
+
+/** The package specs of the kit's `npm install --save-dev zk-rollup-node-api …` line in `markdown`. */
+function kitInstallLine(markdown: string): ReadonlyArray<string> {
+  const line = /^npm install --save-dev (zk-rollup-node-api .+)$/mu.exec(markdown)?.[1]
+  if (line === undefined) throw new Error("docs/testing.md: no `npm install --save-dev zk-rollup-node-api …` line")
+  return line.trim().split(/\s+/u)
+}
+
+/** Links of `markdown` (a file of `docs/`) into the repository's `examples/`, as paths from the package's root. */
+function exampleLinks(markdown: string): ReadonlyArray<string> {
+  return [...markdown.matchAll(/\]\(\.\.\/(examples\/[^)#\s]+)/gu)].map((m) => m[1] ?? "")
+}
 
 /** The repository's manifest. */
-const manifest: { readonly name: string; readonly version: string; readonly devDependencies: Record<string, string> } =
-  JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"))
+const manifest: {
+  readonly name: string
+  readonly version: string
+  readonly dependencies: Record<string, string>
+  readonly devDependencies: Record<string, string>
+} = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"))
 
 /** npm, quiet and without network chatter; stdout. */
 async function npm(args: ReadonlyArray<string>, cwd: string): Promise<string> {
@@ -107,12 +159,13 @@ beforeAll(async () => {
   consumer = join(work, "consumer")
   mkdirSync(consumer)
   writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
-  const devDependency = (name: string) => `${name}@${manifest.devDependencies[name]}`
+  // The docs' install line as written, the package from the tarball; @types/node for the type-check below.
   const install = [
     "install",
+    "--save-dev",
     "--no-package-lock",
-    tarball,
-    ...["@types/node", "vitest", "@effect/vitest"].map(devDependency)
+    ...KIT_INSTALL.map((spec) => (spec === manifest.name ? tarball : spec)),
+    `@types/node@${manifest.devDependencies["@types/node"]}`
   ]
   await timed("install", async () => {
     try {
@@ -125,9 +178,10 @@ beforeAll(async () => {
   })
   writeFileSync(join(consumer, "consumer.mjs"), CONSUMER_SCRIPT)
   writeFileSync(join(consumer, "consumer.ts"), CONSUMER_TYPES)
-  cpSync(join(ROOT, EXAMPLE_PROPERTY_TEST), join(consumer, "coordinator_property.test.ts"))
-  cpSync(join(ROOT, EXAMPLE_EMBEDDING), join(consumer, "embed_in_node_http.ts"))
-  cpSync(join(ROOT, EXAMPLE_EMBEDDING_EFFECT), join(consumer, "embed_in_effect.ts"))
+  // The examples as the package ships them, not the repository's copies.
+  const installed = join(consumer, "node_modules", manifest.name)
+  for (const example of EXAMPLES) cpSync(join(installed, example), join(consumer, basename(example)))
+  writeFileSync(join(consumer, "replay_property.test.ts"), REPLAY_PROPERTY_TEST)
   mkdirSync(join(consumer, "snippets"))
   for (const snippet of SNIPPETS) writeFileSync(join(consumer, "snippets", snippet.file), snippet.code)
   // The consumer's own file, the examples and the snippets, type-checked as a reader's project would be.
@@ -166,6 +220,24 @@ describe("the packed package", () => {
         !SHIPPED_TEXT.test(path) && !/^dist\/(core|adapters|devnet|wallet|app)\/.+\.(js|d\.ts|json)$/u.test(path)
     )
     expect(unexpected).toEqual([])
+  })
+
+  it("ships the examples, each one the docs point to among them", () => {
+    for (const example of EXAMPLES) expect(packedFiles).toContain(example)
+    const docs = readdirSync(join(ROOT, "docs")).filter((name) => name.endsWith(".md"))
+    const linked = docs.flatMap((name) => exampleLinks(readFileSync(join(ROOT, "docs", name), "utf8")))
+    expect(linked).toContain(EXAMPLE_PROPERTY_TEST)
+    expect(linked.filter((path) => !packedFiles.includes(path))).toEqual([])
+  })
+
+  it("installs as docs/testing.md's install line says: one copy of effect, the very version the package depends on", () => {
+    const version = (path: string) => JSON.parse(readFileSync(join(consumer, path, "package.json"), "utf8")).version
+    expect(version("node_modules/effect")).toBe(manifest.dependencies["effect"])
+    expect(existsSync(join(consumer, "node_modules", manifest.name, "node_modules/effect"))).toBe(false)
+    expect(existsSync(join(consumer, "node_modules/@effect/vitest/node_modules/effect"))).toBe(false)
+    for (const name of ["vitest", "@effect/vitest"])
+      expect(KIT_INSTALL.some((spec) => spec.startsWith(`${name}@`))).toBe(true)
+    expect(version("node_modules/vitest")).toMatch(/^5\./u)
   })
 
   it("leaves out the repository's own Node binary (optionalDependencies) and patches (postinstall), and restores the source manifest", () => {
@@ -207,6 +279,36 @@ describe("the packed package", () => {
       })
     )
     expect(stdout).toContain("1 passed")
+  }, 300_000)
+
+  it("replays a failing property from the token it prints, as docs/testing.md says: the shrunk input again, in one run", async () => {
+    const vitest = join(consumer, "node_modules/vitest/vitest.mjs")
+    /** The output of vitest run on the replay test (which fails), with `REPLAY` set when `replay` is given. */
+    const failing = (replay?: string) =>
+      run(process.execPath, [vitest, "run", "replay_property.test.ts"], {
+        cwd: consumer,
+        timeout: 120_000,
+        env: { ...process.env, CI: "true", NO_COLOR: "1", ...(replay === undefined ? {} : { REPLAY: replay }) }
+      }).then(
+        ({ stdout }) => {
+          throw new Error(`the failing property passed:\n${stdout}`)
+        },
+        (error: unknown) => failureText(error)
+      )
+    const first = await timed("run the failing property", () => failing())
+    const again = await timed("run the failing property again", () => failing())
+    const token = /^Replay: (.+)$/mu.exec(first)?.[1]
+    const shrunk = /^Shrunk input: (.+)$/mu.exec(first)?.[1]
+    expect(shrunk, first).toBe("[1001n]")
+    expect(token, first).toBeDefined()
+    // The same seed draws the same run: the same failure, the same token.
+    expect(/^Replay: (.+)$/mu.exec(again)?.[1]).toBe(token)
+    const replayed = await timed("replay the failing property", () => failing(token))
+    expect(replayed).toMatch(/Property falsified after 1 run\(s\) and (\d+) shrink\(s\)/u)
+    expect(/^Shrunk input: (.+)$/mu.exec(replayed)?.[1]).toBe(shrunk)
+    // The case and its recorded shrink steps only: one evaluation each.
+    const shrinks = Number(/and (\d+) shrink\(s\)/u.exec(replayed)?.[1])
+    expect(replayed.match(/^evaluated \d+$/gmu)?.length).toBe(shrinks + 1)
   }, 300_000)
 
   it("runs the embedding example of examples/ as written, with plain Node, against the installed package", async () => {
