@@ -171,8 +171,10 @@ beforeAll(async () => {
     try {
       await npm([...install, "--offline"], consumer)
     } catch (error) {
-      if (!failureText(error).includes("ENOTCACHED")) throw error
-      installMode = "prefer-offline"
+      const text = failureText(error)
+      if (!text.includes("ENOTCACHED")) throw error
+      // What npm's cache lacked, so that the log says why the install went to the registry.
+      installMode = `prefer-offline: ${/request to (\S+) failed/u.exec(text)?.[1] ?? "not cached"}`
       await npm([...install, "--prefer-offline"], consumer)
     }
   })
