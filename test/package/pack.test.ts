@@ -186,13 +186,14 @@ beforeAll(async () => {
   writeFileSync(join(consumer, "replay_property.test.ts"), REPLAY_PROPERTY_TEST)
   mkdirSync(join(consumer, "snippets"))
   for (const snippet of SNIPPETS) writeFileSync(join(consumer, "snippets", snippet.file), snippet.code)
-  // The consumer's own file, the examples and the snippets, type-checked as a reader's project would be.
+  // The consumer's own file, the examples, the replayed property and the snippets, type-checked as a reader's project would be.
   const tsconfig = JSON.parse(CONSUMER_TSCONFIG)
   tsconfig.files = [
     "consumer.ts",
     "coordinator_property.test.ts",
     "embed_in_node_http.ts",
     "embed_in_effect.ts",
+    "replay_property.test.ts",
     ...SNIPPETS.map((snippet) => `snippets/${snippet.file}`)
   ]
   writeFileSync(join(consumer, "tsconfig.json"), JSON.stringify(tsconfig, null, 2))
