@@ -1,6 +1,7 @@
 /** The testing kit's node: a coordinator's moves in a line each, and wallets' bodies valid or refused as their fault says. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
+  feeOf,
   makeTestNode,
   numberedWallet,
   TEST_FORGER,
@@ -58,6 +59,29 @@ describe("the testing kit's node", () => {
       .catch((error: unknown) => error)
     expect(missing).toBeInstanceOf(Error404)
     expect(missing).toMatchObject({ type: "ErrNotFound" })
+  })
+
+  it("charges the fee feeOf names: a sender pays the amount and the fee, and cannot pay more than it holds", async () => {
+    const carol = numberedWallet(4)
+    const from = await node.fund(carol, eth, 10n ** 18n)
+    const to = (await node.accountOf(bob, eth))!
+    const amount = 4n * 10n ** 17n
+    const paid = node.transaction({ from, toAccountIndex: to.accountIndex, amount, fee: 126 }, carol)
+    expect((await node.submit(paid.body)).status).toBe(200)
+    expect((await node.forge()).forged).toEqual([paid.id])
+    const after = (await node.accountOf(carol, eth))!
+    expect(after.balance).toBe(10n ** 18n - amount - feeOf(amount, 126))
+    // An amount it holds at a fee it cannot pay beside it (twice the amount, from selector 193): discarded at forging.
+    const tooMuch = node.transaction(
+      { from: after, toAccountIndex: to.accountIndex, amount: 5n * 10n ** 17n, fee: 193 },
+      carol
+    )
+    expect(5n * 10n ** 17n < after.balance && 5n * 10n ** 17n + feeOf(5n * 10n ** 17n, 193) > after.balance).toBe(true)
+    expect((await node.submit(tooMuch.body)).status).toBe(200)
+    const report = await node.forge()
+    expect(report.forged).toEqual([])
+    expect(report.invalidated).toMatchObject([{ id: tooMuch.id, code: "insufficientBalance" }])
+    expect((await node.accountOf(carol, eth))?.balance).toBe(after.balance)
   })
 
   it("refuses each fault with a 4xx and takes a valid authorization once", async () => {
