@@ -123,6 +123,7 @@ export function judgeWalk(at: At, plan: WalkPlan, walked: ReadonlyArray<Walked>)
     agreeWithItself(
       at,
       read,
+      "its own whole list, filtered",
       walked.map((w) => [w.storage, w.expected, projected(plan.list, w.pages)] as const)
     )
   }

@@ -72,21 +72,17 @@ export function agreeWithReference(at: At, read: string, answers: ReadonlyArray<
   }
 }
 
-/** Throws when a storage's answer differs from what its own other answers say it must be (`expected`, each storage's
- * own: a filtered walk against its whole list, where the model predicts nothing of the filter), naming that storage. */
+/** Throws when a storage's answer differs from what its own other answers (`expectedFrom`) say it must be (`expected`,
+ * each storage's own: a filtered walk against its whole list where the model predicts nothing of the filter, a list's
+ * items against their single reads), naming that storage. */
 export function agreeWithItself(
   at: At,
   read: string,
+  expectedFrom: string,
   answers: ReadonlyArray<readonly [storage: string, expected: unknown, answered: unknown]>
 ): void {
   for (const [storage, expected, answered] of answers) {
     if (isDeepStrictEqual(answered, expected)) continue
-    throw new ModelFailure(
-      at.step,
-      at.move,
-      read,
-      storage,
-      difference("its own whole list, filtered", expected, storage, answered)
-    )
+    throw new ModelFailure(at.step, at.move, read, storage, difference(expectedFrom, expected, storage, answered))
   }
 }

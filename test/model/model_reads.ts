@@ -6,7 +6,7 @@ import { numberedWallet, type TestAnswer, type TestNode } from "../../app/testin
 import { encodeBjj } from "../../core/domain/bjj.ts"
 import { exitKey, type LedgerModel, type ModelExit } from "./ledger_model.ts"
 import { judgeWalk, type Order, type WalkPlan, walk, walkName } from "./list_walk.ts"
-import { type Answered, type At, agreeWithModel, agreeWithReference } from "./model_judge.ts"
+import { type Answered, type At, agreeWithItself, agreeWithModel, agreeWithReference } from "./model_judge.ts"
 import {
   BALANCE_HISTORY,
   balanceHistory,
@@ -288,6 +288,40 @@ async function judgeSingles(at: At, model: LedgerModel, answers: Answers): Promi
   }
 }
 
+/** `item` without its `itemId` (which a single read does not show, or shows alike). */
+function withoutItemId(item: unknown): unknown {
+  if (typeof item !== "object" || item === null) return item
+  const { itemId: _, ...rest } = item as Record<string, unknown>
+  return rest
+}
+
+/** Judges, on each storage, every item of a whole list against the single read of the same item (the two reads of one
+ * fact: a list's page and the item's own answer, which a storage may render by different paths). */
+function judgeItemsAsSingles(at: At, model: LedgerModel, answers: Answers): void {
+  const singles: ReadonlyArray<readonly [ModelList["name"], (item: Item) => string | undefined]> = [
+    ["accounts", (item) => `/accounts/${item["accountIndex"]}`],
+    ["pool", (item) => `/transactions-pool/${item["id"]}`],
+    ["exits", (item) => `/exits/${item["batchNum"]}/${item["accountIndex"]}`],
+    ["history", (item) => (model.l1.has(String(item["id"])) ? `/transactions-history/${item["id"]}` : undefined)]
+  ]
+  for (const [name, singlePath] of singles) {
+    const list = LISTS.find((l) => l.name === name)!
+    const path = wholePath(list.path)
+    const judged = answers.map(([storage, read]) => {
+      const items = wholeOf(read[path], list).items.filter((item) => singlePath(item) !== undefined)
+      return [
+        storage,
+        items.map((item) => {
+          const single = read[singlePath(item)!]
+          return single === undefined ? { notRead: singlePath(item) } : withoutItemId(single.body)
+        }),
+        items.map(withoutItemId)
+      ] as const
+    })
+    agreeWithItself(at, `GET ${path}: each item against its own GET`, "its own single reads", judged)
+  }
+}
+
 /** A draw for the model's unfiltered lists, which draw nothing. */
 const NO_DRAW: Draw = {
   int: () => {
@@ -356,6 +390,7 @@ export async function checkReads(
   const paths = readPaths(model)
   const answers = await readAll(nodes, paths)
   await judgeSingles(at, model, answers)
+  judgeItemsAsSingles(at, model, answers)
   const reference = answers[0]?.[1]
   if (reference === undefined) return
   const plans = walkPlans(model, draw, reference)
