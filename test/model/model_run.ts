@@ -165,13 +165,24 @@ function typeOf(answer: TestAnswer): string | undefined {
 }
 
 /** A POST's answer as the model predicts it: its refusal's type, or the id a 200 answers. */
-function outcomeOf(answer: TestAnswer): { readonly type: string | undefined; readonly id: unknown } {
-  if (answer.status >= 300) return { type: typeOf(answer), id: undefined }
+function outcomeOf(answer: TestAnswer): { readonly status: number; readonly type: unknown; readonly id: unknown } {
+  const { status } = answer
+  if (status >= 300) return { status, type: typeOf(answer), id: undefined }
   // The real POST answers the id alone (a JSON string), a dry run an object that holds it.
-  return { type: undefined, id: typeof answer.body === "string" ? answer.body : (answer.body as { id?: unknown }).id }
+  return {
+    status,
+    type: undefined,
+    id: typeof answer.body === "string" ? answer.body : (answer.body as { id?: unknown }).id
+  }
 }
 
-/** Judges each node's answer to a POST of the transaction `id`: refused with the model's `refusal`, or taken with its id. */
+/** The status of a POST the model takes (undefined `refusal`) or refuses (every refusal a run meets is a 400). */
+function statusOf(refusal: string | undefined): number {
+  return refusal === undefined ? 200 : 400
+}
+
+/** Judges each node's answer to a POST of the transaction `id`: refused with the model's `refusal` and its status, or
+ * taken with its id. */
 function agreeOnRefusal(
   at: At,
   read: string,
@@ -182,7 +193,7 @@ function agreeOnRefusal(
   agreeWithModel(
     at,
     read,
-    { type: refusal, id: refusal === undefined ? posted.id : undefined },
+    { status: statusOf(refusal), type: refusal, id: refusal === undefined ? posted.id : undefined },
     posted.answers.map((answer, i) => [nodes[i]!.storage, outcomeOf(answer)])
   )
 }
@@ -216,7 +227,8 @@ function agreeOnDryRun(
   )
 }
 
-/** Judges each node's answer to an authorization's POST (which answers no body): refused with the model's `refusal`. */
+/** Judges each node's answer to an authorization's POST (which answers no body): refused with the model's `refusal`
+ * and its status. */
 function agreeOnAuthorization(
   at: At,
   read: string,
@@ -227,8 +239,8 @@ function agreeOnAuthorization(
   agreeWithModel(
     at,
     read,
-    refusal,
-    answers.map((answer, i) => [nodes[i]!.storage, typeOf(answer)])
+    { status: statusOf(refusal), type: refusal },
+    answers.map((answer, i) => [nodes[i]!.storage, { status: answer.status, type: typeOf(answer) }])
   )
 }
 
