@@ -74,9 +74,11 @@ function drawnToken(model: LedgerModel, draw: Draw): number {
   return draw.int(0, model.tokens.length)
 }
 
-/** A batch number of the run, or the next one. */
-function drawnBatch(model: LedgerModel, draw: Draw): number {
-  return draw.int(1, model.lastBatch() + 1)
+/** A batch number of the run, or the next one; mostly one of `likely` (the batches that hold what the list lists). */
+function drawnBatch(model: LedgerModel, draw: Draw, likely: ReadonlySet<number>): number {
+  return likely.size > 0 && draw.chance(0.7)
+    ? draw.pick([...likely].sort((a, b) => a - b))
+    : draw.int(1, model.lastBatch() + 1)
 }
 
 /** The filter kinds of an owner (`/exits`, `/transactions-history`, `/transactions-pool`). */
@@ -186,7 +188,7 @@ const HISTORY: ModelList = {
         query["tokenId"] = String(token)
         records = records.filter((r) => r.token === token)
       } else if (part === "batchNum") {
-        const batch = drawnBatch(model, draw)
+        const batch = drawnBatch(model, draw, new Set(model.historyRecords().map((r) => r.batch)))
         query["batchNum"] = String(batch)
         records = records.filter((r) => r.batch === batch)
       } else if (part === "type") {
@@ -272,26 +274,38 @@ const EXITS: ModelList = {
   name: "exits",
   path: "/exits",
   key: "exits",
-  kinds: ["none", "tokenId", ...OWNER_KINDS, "batchNum", "onlyPendingWithdraws"],
+  kinds: [
+    "none",
+    "tokenId",
+    ...OWNER_KINDS,
+    "batchNum",
+    "onlyPendingWithdraws",
+    "accountIndex+batchNum",
+    "tokenId+batchNum",
+    "BJJ+onlyPendingWithdraws"
+  ],
   project: (item) => ({ batchNum: item["batchNum"], accountIndex: item["accountIndex"], balance: item["balance"] }),
   identity: (item) => `${item["batchNum"]}/${item["accountIndex"]}`,
   filter: (kind, model, draw) => {
     let exits = [...model.exits()]
-    let query: Record<string, string> = {}
-    if (kind === "tokenId") {
-      const token = drawnToken(model, draw)
-      query = { tokenId: String(token) }
-      exits = exits.filter((e) => e.token === token)
-    } else if (kind === "batchNum") {
-      const batch = drawnBatch(model, draw)
-      query = { batchNum: String(batch) }
-      exits = exits.filter((e) => e.batch === batch)
-    } else if (kind === "onlyPendingWithdraws") {
-      query = { onlyPendingWithdraws: String(draw.chance(0.5)) }
-    } else if (kind !== "none") {
-      const owner = ownerFilter(kind, model, draw)
-      query = owner.query
-      exits = exits.filter((e) => (owner.idx !== undefined ? e.idx === owner.idx : e.wallet === owner.wallet))
+    const query: Record<string, string> = {}
+    for (const part of kind === "none" ? [] : kind.split("+")) {
+      if (part === "tokenId") {
+        const token = drawnToken(model, draw)
+        query["tokenId"] = String(token)
+        exits = exits.filter((e) => e.token === token)
+      } else if (part === "batchNum") {
+        const batch = drawnBatch(model, draw, new Set(model.exits().map((e) => e.batch)))
+        query["batchNum"] = String(batch)
+        exits = exits.filter((e) => e.batch === batch)
+      } else if (part === "onlyPendingWithdraws") {
+        // Nothing is withdrawn in a run: every exit is pending.
+        query["onlyPendingWithdraws"] = String(draw.chance(0.5))
+      } else {
+        const owner = ownerFilter(part, model, draw)
+        Object.assign(query, owner.query)
+        exits = exits.filter((e) => (owner.idx !== undefined ? e.idx === owner.idx : e.wallet === owner.wallet))
+      }
     }
     const expected = exits.map((e) => ({
       batchNum: e.batch,

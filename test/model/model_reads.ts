@@ -80,12 +80,13 @@ function accountsOf(model: LedgerModel) {
   return [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
 }
 
-/** Every single read the run judges, by path: the lists whole, each account (its nonce and balance history), pool
- * transaction, exit, undone exit, authorization, L1 transaction and proof, and `/state`. */
+/** Every single read the run judges, by path: the lists whole, `/state`, each batch, each account (its nonce and
+ * balance history), pool transaction, exit, undone exit, authorization, L1 transaction and proof. */
 function readPaths(model: LedgerModel): Array<string> {
   return [
     ...LISTS.map((list) => wholePath(list.path)),
     "/state",
+    ...model.batches.map((batch) => `/batches/${batch.num}`),
     ...accountsOf(model).flatMap((a) => [
       accountPath(model, a.idx),
       accountPath(model, a.idx, "/nonce"),
@@ -299,6 +300,7 @@ function withoutItemId(item: unknown): unknown {
  * fact: a list's page and the item's own answer, which a storage may render by different paths). */
 function judgeItemsAsSingles(at: At, model: LedgerModel, answers: Answers): void {
   const singles: ReadonlyArray<readonly [ModelList["name"], (item: Item) => string | undefined]> = [
+    ["batches", (item) => `/batches/${item["batchNum"]}`],
     ["accounts", (item) => `/accounts/${item["accountIndex"]}`],
     ["pool", (item) => `/transactions-pool/${item["id"]}`],
     ["exits", (item) => `/exits/${item["batchNum"]}/${item["accountIndex"]}`],
@@ -320,6 +322,17 @@ function judgeItemsAsSingles(at: At, model: LedgerModel, answers: Answers): void
     })
     agreeWithItself(at, `GET ${path}: each item against its own GET`, "its own single reads", judged)
   }
+  const batches = wholePath("/batches")
+  agreeWithItself(
+    at,
+    "GET /state: network.lastBatch against the last item of GET /batches",
+    "its own list of batches",
+    answers.map(([storage, read]) => {
+      const last = ((read[batches]?.body ?? {}) as { batches?: ReadonlyArray<Item> }).batches?.at(-1) ?? null
+      const network = ((read["/state"]?.body ?? {}) as { network?: { lastBatch?: unknown } }).network
+      return [storage, withoutItemId(last), withoutItemId(network?.lastBatch)] as const
+    })
+  )
 }
 
 /** A draw for the model's unfiltered lists, which draw nothing. */
