@@ -15,6 +15,8 @@ import { STATE_TREE_LEVELS } from "../../core/ledger/batch_state_tree.ts"
 import { ItemId, type EthBlockNum } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { type BatchPlan, planBatch } from "../../core/ledger/batch_plan.ts"
+import { unsatisfiedRequest } from "../../core/ledger/atomic_batch.ts"
+import { requestOf } from "../../core/ledger/atomic_request.ts"
 import { JUST_FORGED } from "../../core/ledger/chain_finality.ts"
 import { applyWithdrawal } from "../../core/ledger/exit_record.ts"
 import { queuedL1UserRecord } from "../../core/ledger/l1_user_record.ts"
@@ -466,6 +468,11 @@ export const layer: Layer.Layer<Ledger, never, MemoryDatabase | PoseidonHasher> 
               }
             )
             if (Result.isFailure(plan)) return plan
+            const unsatisfied = unsatisfiedRequest(plan.success.transactions, (id) => {
+              const row = state.pool.get(id)
+              return row === undefined ? undefined : requestOf(row.record)
+            })
+            if (unsatisfied !== undefined) return Result.fail(unsatisfied)
             putBlock(state, block, false)
             applyPlan(state, plan.success)
             state.stateNodes.write(input.batchNum, plan.success.stateTree.nodes)

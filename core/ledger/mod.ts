@@ -1,5 +1,5 @@
 /** What every storage adapter derives the same way from the ledger's inputs: TxIDs, records, USD values and fees, batch
- * plans, and the pool state machine. */
+ * plans, the pool state machine, and atomic requests and groups. */
 export * from "./account_rendering.ts"
 export * from "./batch_plan.ts"
 export * from "./exit_record.ts"
@@ -13,3 +13,8 @@ export * from "./pool_record.ts"
 export * from "./token_record.ts"
 export * from "./transaction_record.ts"
 export * from "./usd.ts"
+export * from "./atomic_batch.ts"
+export * from "./atomic_group.ts"
+export * from "./atomic_group_id.ts"
+export * from "./atomic_offset.ts"
+export * from "./atomic_request.ts"

@@ -6,6 +6,7 @@ import type { Bid } from "../../../core/domain/auction.ts"
 import type { NewEvent } from "../../../core/domain/node_event.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
 import { type BatchPlan, planBatch } from "../../../core/ledger/batch_plan.ts"
+import { unsatisfiedRequest } from "../../../core/ledger/atomic_batch.ts"
 import { stateTreeKeys } from "../../../core/ledger/batch_state_tree.ts"
 import { forgedBatchEvents, historyEvent } from "../../../core/ledger/event_records.ts"
 import { applyWithdrawal } from "../../../core/ledger/exit_record.ts"
@@ -43,6 +44,7 @@ import {
   loadTokens,
   newlyFinalized,
   noteBlock,
+  poolRequests,
   poolStatuses,
   poolView,
   queuedRecords,
@@ -364,6 +366,11 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
             const planned: Result.Result<BatchPlan, string> =
               recorded.size === 0 ? first : planBatch(input, view(recorded), start, tree)
             const plan = yield* orReject(planned)
+            const l2 = plan.transactions.filter((r) => r.L1orL2 === "L2").map((r) => r.id)
+            const requests = yield* poolRequests(sql, l2)
+            const unsatisfied =
+              requests.size === 0 ? undefined : unsatisfiedRequest(plan.transactions, (id) => requests.get(id))
+            if (unsatisfied !== undefined) return yield* reject(unsatisfied)
             const before = yield* chainFinality(sql, required)
             yield* storeBlock(block)
             yield* writeBatchPlan(sql, plan, start, templates)
@@ -373,7 +380,6 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
             yield* advanceCounter(sql, "account", plan.accounts.length)
             yield* advanceCounter(sql, "transaction", plan.transactions.length)
             yield* advanceCounter(sql, "exit", plan.exits.length)
-            const l2 = plan.transactions.filter((r) => r.L1orL2 === "L2").map((r) => r.id)
             const statuses = yield* poolStatuses(sql, l2)
             const moves = yield* applyPoolChanges(
               sql,

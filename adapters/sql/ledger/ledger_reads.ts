@@ -10,6 +10,7 @@ import { finalizedEvents } from "../../../core/ledger/event_records.ts"
 import { type EthBlockNum, type EthHash, TokenId } from "../../../core/domain/scalars.ts"
 import type { Token } from "../../../core/domain/token.ts"
 import type { TxId } from "../../../core/domain/tx_id.ts"
+import { type AtomicFields, requestOf } from "../../../core/ledger/atomic_request.ts"
 import type { BatchView, LedgerView } from "../../../core/ledger/ledger_view.ts"
 import type { PoolStatus, PoolView } from "../../../core/ledger/pool_lifecycle.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
@@ -18,7 +19,7 @@ import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/co
 import { BYTEA, INT8 } from "../rows/params.ts"
 import { BATCHES_FINALIZED, CHAIN_FINALITY, chainFinalityOf } from "../rows/finality_rows.ts"
 import { bigAt, bytesAt, intAt, textAt, type Values } from "../rows/row.ts"
-import { POOL_STATUS_COLUMNS, poolStatusOf } from "../rows/pool_rows.ts"
+import { POOL_STATUS_COLUMNS, poolColumns, poolRecordOf, poolStatusOf } from "../rows/pool_rows.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
 
@@ -173,6 +174,28 @@ export function poolStatuses(
     ]).values,
     (rows) => new Map(rows.map((row): readonly [TxId, PoolStatus] => [txIdOf(bytesAt(row, 0)), poolStatusOf(row, 1)]))
   )
+}
+
+/** The pool transactions among `ids` that give a request field: only their rows are read. */
+const REQUESTERS = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = ANY($1) AND (p.rq_from_idx IS NOT NULL
+  OR p.rq_to_idx IS NOT NULL OR p.rq_to_eth_addr IS NOT NULL OR p.rq_to_bjj IS NOT NULL OR p.rq_token_id IS NOT NULL
+  OR p.rq_amount IS NOT NULL OR p.rq_fee IS NOT NULL OR p.rq_nonce IS NOT NULL)`
+
+/** What each pool transaction among `ids` requests (`requestOf`); ids the pool does not hold or that request nothing are absent. */
+export function poolRequests(
+  sql: SqlClient,
+  ids: ReadonlyArray<TxId>
+): Effect.Effect<ReadonlyMap<TxId, AtomicFields>, SqlError> {
+  if (ids.length === 0) return Effect.succeed(new Map())
+  return Effect.map(sql.unsafe(REQUESTERS, [BYTEA.bind(ids.map(txIdBytes))]).values, (rows) => {
+    const requests = new Map<TxId, AtomicFields>()
+    for (const row of rows) {
+      const record = poolRecordOf(row, 0)
+      const request = requestOf(record)
+      if (request !== undefined) requests.set(record.id, request)
+    }
+    return requests
+  })
 }
 
 /** A pool view over loaded statuses; `asked` are the ids that were looked up. */
