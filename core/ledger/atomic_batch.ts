@@ -26,8 +26,8 @@ export function unsatisfiedRequest(
     const who = `L2 transaction ${requester.id} at position ${requester.position} requests ${describeRequest(request)}`
     const elsewhere = l2.findIndex((_, index) => index !== at && isRequested(index))
     return elsewhere === -1
-      ? `${who}, which the batch does not forge (it must be forged at ${ALLOWED_RELATIVE_POSITIONS_TEXT} from its requester among the batch's L2 transactions)`
-      : `${who}, which the batch forges at ${signedPosition(elsewhere - at)} from it among its L2 transactions (position ${l2[elsewhere]!.position}), outside ${ALLOWED_RELATIVE_POSITIONS_TEXT}`
+      ? `${who}, but the batch forges no such transaction (the requested transaction must be at ${ALLOWED_RELATIVE_POSITIONS_TEXT} from its requester among the batch's L2 transactions)`
+      : `${who}, but the batch forges it at ${signedPosition(elsewhere - at)} (position ${l2[elsewhere]!.position}) from its requester among the L2 transactions, outside ${ALLOWED_RELATIVE_POSITIONS_TEXT}`
   }
   return undefined
 }

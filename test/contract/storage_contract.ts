@@ -5,6 +5,7 @@ import { Layer } from "effect"
 import { PoseidonCrypto } from "../../adapters/crypto/mod.ts"
 import type { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
 import { describeApiKeyRules } from "./api_key_rules.ts"
+import { describeAtomicRequestRules } from "./atomic_request_rules.ts"
 import { describeAuthorizationRules } from "./authorization_rules.ts"
 import { describeBalanceHistoryRules } from "./balance_history_rules.ts"
 import { describeBatchExtensionRules } from "./batch_extension_rules.ts"
@@ -41,6 +42,7 @@ export function describeStorageContract<E>(name: string, ports: Layer.Layer<Stor
     describePoolListRules(storage)
     describePoolLifecycleRules(storage)
     describePoolReplacementRules(storage)
+    describeAtomicRequestRules(storage)
     describeAuthorizationRules(storage)
     describeApiKeyRules(storage)
     describeEventLogRules(storage)
