@@ -233,11 +233,14 @@ export class LedgerModel {
     return this.tokens.length - 1
   }
 
+  /** The accounts by increasing index. */
+  accountsByIndex(): Array<ModelAccount> {
+    return [...this.accounts.values()].sort((a, b) => a.idx - b.idx)
+  }
+
   /** `wallet`'s account in `token`. */
   accountOf(wallet: number, token: number): ModelAccount | undefined {
-    return [...this.accounts.values()]
-      .sort((a, b) => a.idx - b.idx)
-      .find((a) => a.wallet === wallet && a.token === token)
+    return this.accountsByIndex().find((a) => a.wallet === wallet && a.token === token)
   }
 
   /** The index of the next account created. */

@@ -14,12 +14,12 @@ export interface At {
 export type Answered = readonly [storage: string, value: unknown]
 
 /** `value` printed whole: every level, every item, every character. */
-export function whole(value: unknown): string {
+function whole(value: unknown): string {
   return inspect(value, { depth: null, maxArrayLength: null, maxStringLength: null, breakLength: 120, sorted: true })
 }
 
 /** The paths at which `expected` and `answered` differ, each with both values (a JSON-like walk). */
-export function differingPaths(expected: unknown, answered: unknown, path = "$"): Array<string> {
+function differingPaths(expected: unknown, answered: unknown, path = "$"): Array<string> {
   if (isDeepStrictEqual(expected, answered)) return []
   const bothObjects =
     typeof expected === "object" && expected !== null && typeof answered === "object" && answered !== null

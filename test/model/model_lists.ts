@@ -44,12 +44,12 @@ export function indexText(model: LedgerModel, token: number, idx: number): strin
 }
 
 /** The `zk:` address of the devnet wallet `wallet`. */
-export function addressOf(wallet: number): string {
+function addressOf(wallet: number): string {
   return `zk:${numberedWallet(wallet).ethAddress}`
 }
 
 /** The `zk:` BabyJubJub key of the devnet wallet `wallet`. */
-export function bjjOf(wallet: number): string {
+function bjjOf(wallet: number): string {
   return encodeBjj(numberedWallet(wallet).bjj)
 }
 
@@ -61,9 +61,9 @@ function ownerWallets(model: LedgerModel): Array<number> {
   return [...new Set([...[...model.accounts.values()].map((a) => a.wallet), STRANGER])].sort((a, b) => a - b)
 }
 
-/** One of the model's accounts (its index text, index and token), or a made-up index of the first token. */
+/** One of the model's accounts (its index text and index), or a made-up index of the first token. */
 function drawnAccount(model: LedgerModel, draw: Draw): { readonly text: string; readonly idx: number } {
-  const accounts = [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+  const accounts = model.accountsByIndex()
   if (accounts.length === 0 || draw.chance(0.1)) return { text: indexText(model, 0, 9999), idx: 9999 }
   const account = draw.pick(accounts)
   return { text: indexText(model, account.token, account.idx), idx: account.idx }
@@ -153,11 +153,11 @@ const ACCOUNTS: ModelList = {
       else query["zkEthereumAddress"] = addressOf(wallet)
     }
     if (tokens !== undefined) query["tokenIds"] = tokens.join(",")
-    const expected = [...model.accounts.values()]
+    const expected = model
+      .accountsByIndex()
       .filter(
         (a) => (wallet === undefined || a.wallet === wallet) && (tokens === undefined || tokens.includes(a.token))
       )
-      .sort((a, b) => a.idx - b.idx)
       .map((a) => ({
         accountIndex: indexText(model, a.token, a.idx),
         balance: String(a.balance),

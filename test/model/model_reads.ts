@@ -75,11 +75,6 @@ function goneExits(model: LedgerModel): Array<ModelExit> {
   return [...model.undoneExits.values()].filter((exit) => !current.has(exitKey(exit)))
 }
 
-/** The model's accounts by increasing index. */
-function accountsOf(model: LedgerModel) {
-  return [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
-}
-
 /** Every single read the run judges, by path: the lists whole, `/state`, each batch, each account (its nonce and
  * balance history), pool transaction, exit, undone exit, authorization, L1 transaction and proof. */
 function readPaths(model: LedgerModel): Array<string> {
@@ -87,11 +82,13 @@ function readPaths(model: LedgerModel): Array<string> {
     ...LISTS.map((list) => wholePath(list.path)),
     "/state",
     ...model.batches.map((batch) => `/batches/${batch.num}`),
-    ...accountsOf(model).flatMap((a) => [
-      accountPath(model, a.idx),
-      accountPath(model, a.idx, "/nonce"),
-      wholePath(accountPath(model, a.idx, "/balance-history"))
-    ]),
+    ...model
+      .accountsByIndex()
+      .flatMap((a) => [
+        accountPath(model, a.idx),
+        accountPath(model, a.idx, "/nonce"),
+        wholePath(accountPath(model, a.idx, "/balance-history"))
+      ]),
     ...[...model.pool.keys()].map((id) => `/transactions-pool/${id}`),
     ...model.exits().map((exit) => exitPath(model, exit)),
     ...goneExits(model).map((exit) => exitPath(model, exit)),
@@ -178,7 +175,7 @@ async function judgeSingles(at: At, model: LedgerModel, answers: Answers): Promi
       }
     })
   )
-  for (const account of accountsOf(model)) {
+  for (const account of model.accountsByIndex()) {
     const index = indexText(model, account.token, account.idx)
     judgeRead(
       at,
@@ -353,7 +350,7 @@ function walkPlans(
   draw: Draw,
   reference: Readonly<Record<string, TestAnswer>>
 ): Array<{ readonly plan: WalkPlan; readonly whole: string }> {
-  const accounts = accountsOf(model)
+  const accounts = model.accountsByIndex()
   const account = accounts.length === 0 ? undefined : draw.pick(accounts)
   const lists = [
     ...LISTS.map((list) => ({ list, whole: wholePath(list.path) })),

@@ -303,7 +303,7 @@ function replacementOf(
 ): Omit<ModelSubmission, "id"> | undefined {
   const amount = uniqueAmount(command.amount, step)
   if (command.target === "fresh") {
-    const senders = [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+    const senders = model.accountsByIndex()
     const from = senders[command.which % Math.max(1, senders.length)]
     if (from === undefined) return undefined
     const fee = Math.max(0, command.raise)
@@ -421,7 +421,7 @@ async function apply(
       return
     }
     case "Transfer": {
-      const senders = [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+      const senders = model.accountsByIndex()
       const from = senders[command.from % Math.max(1, senders.length)]
       if (from === undefined) return
       const receivers = senders.filter((a) => a.token === from.token)
@@ -461,7 +461,7 @@ async function apply(
       return
     }
     case "Exit": {
-      const senders = [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+      const senders = model.accountsByIndex()
       const from = senders[command.from % Math.max(1, senders.length)]
       if (from === undefined) return
       const amount = command.zero
@@ -490,7 +490,7 @@ async function apply(
     case "Replace": {
       if (command.target === "pending" && ![...model.pool.values()].some((tx) => tx.state === "pend")) {
         // A wallet with nothing pending first posts the transaction it then replaces: an exit at fee 0.
-        const senders = [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+        const senders = model.accountsByIndex()
         const from = senders[command.which % Math.max(1, senders.length)]
         if (from === undefined) return
         const amount = uniqueAmount(command.amount, step) + STUCK_AMOUNT
@@ -591,7 +591,7 @@ async function apply(
           depositAmount
         }
       } else {
-        const senders = [...model.accounts.values()].sort((a, b) => a.idx - b.idx)
+        const senders = model.accountsByIndex()
         const from = senders[command.from % Math.max(1, senders.length)]
         if (from === undefined) return
         const exit = command.type === "ForceExit"
