@@ -81,7 +81,7 @@ function readPaths(model: LedgerModel): Array<string> {
   return [
     ...LISTS.map((list) => wholePath(list.path)),
     "/state",
-    ...model.batches.map((batch) => `/batches/${batch.num}`),
+    ...model.batches.flatMap((batch) => [`/batches/${batch.num}`, `/full-batches/${batch.num}`]),
     ...model
       .accountsByIndex()
       .flatMap((a) => [
@@ -239,6 +239,18 @@ async function judgeSingles(at: At, model: LedgerModel, answers: Answers): Promi
         bjj: body["bjj"],
         tokenId: (body["token"] as { id?: unknown } | undefined)?.id,
         withdrawals: [body["instantWithdraw"], body["delayedWithdrawRequest"], body["delayedWithdraw"]]
+      }))
+    )
+  }
+  for (const batch of model.batches) {
+    judgeRead(
+      at,
+      answers,
+      `/full-batches/${batch.num}`,
+      { status: 200, batchNum: batch.num, transactions: batch.forged },
+      ok((body) => ({
+        batchNum: (body["batch"] as Item | undefined)?.["batchNum"],
+        transactions: ((body["transactions"] ?? []) as ReadonlyArray<Item>).map((tx) => tx["id"])
       }))
     )
   }
@@ -412,6 +424,8 @@ export async function checkReads(
     })
   )
   for (const [plan, walked] of walks) judgeWalk(at, plan, walked)
+  const history = plans.find(({ plan }) => plan.list.name === "history")?.plan
+  const exported = history === undefined ? [] : await judgeExport(at, model, nodes, history.filter)
   // Every answer whole, against the reference storage's: what the model does not predict must still agree.
   for (const path of paths) {
     agreeWithReference(
@@ -427,4 +441,45 @@ export async function checkReads(
       walked.map((w): Answered => [w.storage, w.pages])
     )
   }
+  if (history !== undefined) agreeWithReference(at, exportName(history.filter), exported)
+}
+
+/** How a failure names the history export of `filter`. */
+function exportName(filter: DrawnFilter): string {
+  return `GET /transactions-history/export?${new URLSearchParams(filter.query)}`
+}
+
+/** Exports the history by the move's history filter on every node and judges each export (its window's last batch and
+ * each line) against the model; each node's export, whole. */
+async function judgeExport(
+  at: At,
+  model: LedgerModel,
+  nodes: ReadonlyArray<ReadNode>,
+  filter: DrawnFilter
+): Promise<Array<Answered>> {
+  const history = LISTS.find((list) => list.name === "history")!
+  const exported = await Promise.all(
+    nodes.map(async ({ storage, node }) => {
+      const response = await node.fetch(new Request(`http://test-node${exportName(filter).slice("GET ".length)}`))
+      const text = await response.text()
+      const lines =
+        response.status === 200
+          ? text
+              .split("\n")
+              .filter((line) => line !== "")
+              .map((line) => JSON.parse(line) as Item)
+          : text
+      return { storage, status: response.status, upToBatch: response.headers.get("x-export-up-to-batch"), lines }
+    })
+  )
+  agreeWithModel(
+    at,
+    exportName(filter),
+    { status: 200, upToBatch: String(model.lastBatch()), items: filter.expected },
+    exported.map(({ storage, status, upToBatch, lines }) => [
+      storage,
+      { status, upToBatch, items: Array.isArray(lines) ? lines.map(history.project) : lines }
+    ])
+  )
+  return exported.map(({ storage, status, upToBatch, lines }) => [storage, { status, upToBatch, lines }])
 }
