@@ -13,9 +13,9 @@
  * base paths conflict or the storage cannot start.
  *
  * As a command (`zk-node`, the package's `bin`, or `npm start -- <argument>`), `--help`,
- * `--version` and `--print-config` answer and exit, and `keys …` manages API keys
- * (`cli/arguments.ts`); an output piped into a reader that stops early (`| head`) ends it quietly
- * (`cli/closed_stdout.ts`). With no argument it serves.
+ * `--version` and `--print-config` answer and exit, `keys …` manages API keys and `check` checks the
+ * rendering cache against its columns (`cli/arguments.ts`); an output piped into a reader that
+ * stops early (`| head`) ends it quietly (`cli/closed_stdout.ts`). With no argument it serves.
  *
  * SIGTERM or SIGINT shuts it down: no new connections, the requests in flight drained for up to
  * `SHUTDOWN_TIMEOUT_SECONDS` (default 10), the rest cut, the storage closed, exit 0; a shutdown

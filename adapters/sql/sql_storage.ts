@@ -38,6 +38,7 @@ import { claimWriter, type WriterTaken } from "./schema/writer_claim.ts"
 import * as TokenStoreSql from "./stores/token_store.ts"
 import { ItemTemplates, type TemplateMaker } from "./templates/item_templates.ts"
 import { fillTemplates } from "./templates/template_filler.ts"
+import * as TemplateCheckSql from "./templates/template_check.ts"
 
 /** Settings of the PostgreSQL storage. */
 export interface SqlStorageOptions {
@@ -138,7 +139,8 @@ export function layerOnClient(
   )
   const templates = templatesLayer(options)
   // API keys (and webhooks) are read on the primary only, so a revocation is seen at once. The batch floor (an optional service, typed
-  // out of `StoragePorts` like the replica set below) is the primary's: every read of a request starts after it is taken.
+  // out of `StoragePorts` like the replica set below) is the primary's: every read of a request starts after it is taken;
+  // so is the rendering cache's check against its columns (`templates/template_check.ts`), where the cache is kept.
   const ports = Layer.mergeAll(
     readStores,
     ApiKeyStoreSql.layer,
@@ -146,6 +148,7 @@ export function layerOnClient(
     LedgerSql.layer,
     EventLogSql.layer,
     BatchFloorSql.layer(),
+    TemplateCheckSql.layer,
     templateFiller(options),
     stateTreeBackfill(options)
   ).pipe(Layer.provide(templates))

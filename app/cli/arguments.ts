@@ -1,5 +1,5 @@
 /** The command line of `zk-node`: no argument serves the node; `--help`, `--version` and `--print-config` answer and
- * exit; `keys …` manages API keys. Plain (no Effect): `app/main.ts` reads it before it loads anything. */
+ * exit; `keys …` manages API keys; `check` checks the rendering cache against its columns. Plain (no Effect): `app/main.ts` reads it before it loads anything. */
 
 /** What the command line asks for. */
 export type Command =
@@ -8,6 +8,7 @@ export type Command =
   | { readonly kind: "version" }
   | { readonly kind: "print-config" }
   | { readonly kind: "keys"; readonly arguments: ReadonlyArray<string> }
+  | { readonly kind: "check"; readonly arguments: ReadonlyArray<string> }
   | { readonly kind: "unknown"; readonly argument: string }
 
 /** The command `argv` (the arguments after the script) asks for. */
@@ -28,6 +29,8 @@ export function commandOf(argv: ReadonlyArray<string>): Command {
       return { kind: "print-config" }
     case "keys":
       return { kind: "keys", arguments: rest }
+    case "check":
+      return { kind: "check", arguments: rest }
     default:
       return { kind: "unknown", argument: first }
   }

@@ -24,6 +24,7 @@ export function helpText(version: string): string {
     "  zk-node --version       the version",
     "  zk-node --print-config  the effective configuration (secrets redacted), then exit",
     "  zk-node keys …          manage API keys (zk-node keys --help)",
+    "  zk-node check           check the rendering cache's templates against their columns (zk-node check --help)",
     "",
     "Environment variables:",
     ...variables,

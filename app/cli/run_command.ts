@@ -65,6 +65,10 @@ export async function runCommand(
       const { runKeysCommand } = await import("../keys/command.ts")
       return runKeysCommand(command.arguments, undefined, { env: environment })
     }
+    case "check": {
+      const { runCheckCommand } = await import("./check_command.ts")
+      return runCheckCommand(command.arguments, environment)
+    }
     case "unknown":
       process.stderr.write(
         `zk-node: unknown argument ${JSON.stringify(command.argument)} (zk-node --help lists the commands)\n`
