@@ -1,9 +1,8 @@
 /** A plain model of what the node shows after a coordinator's and its wallets' moves: written in the test from the
  * interface's rules (`docs/api.md`: the POST's checks, the pool's states, replacement, a reorg's effects) and the devnet
- * coordinator's selection, with none of core's ledger. The fee a selector charges is the protocol's table (the one the
- * signature covers, which wallets compute alike). */
-import { Result } from "effect"
-import { feeAmount } from "../../core/signing/fee_amount.ts"
+ * coordinator's selection, with none of core's ledger. The fee a selector charges is the model's own table
+ * (`model_fees.ts`). */
+import { modelFee, replacementFloor } from "./model_fees.ts"
 
 /** An account as the model holds it. */
 export interface ModelAccount {
@@ -97,6 +96,15 @@ export interface ModelNonces {
   readonly pendingNonces: ReadonlyArray<bigint>
 }
 
+/** What `/transactions/{id}/status` shows that the model predicts (`forged` standing for final too). */
+export interface ModelStatus {
+  readonly stage: "pending" | "forged" | "invalid"
+  readonly L1orL2: "L1" | "L2"
+  readonly batchNum: number | null
+  readonly rolledBackFromBatch: number | null
+  readonly reasonCode: string | null
+}
+
 /** What `/state` shows that the model predicts: the pool's load, the last batch, the accounts and keys, the mean
  * number of transactions a batch forged (every batch of a run is within the metrics' 24 hours). */
 export interface ModelStateCounts {
@@ -173,18 +181,9 @@ export interface ModelAuthorization {
 /** The first index of users' accounts. */
 const FIRST_USER_IDX = 256
 
-/** How many percent more a replacement pays (`docs/api.md`, "The step"). */
-const REPLACEMENT_BUMP_PERCENT = 10n
-
 /** The fee a transaction pays in its token's units (the POST refuses those whose fee overflows; none is drawn). */
-export function feeOf(tx: Pick<ModelTransaction, "amount" | "fee">): bigint {
-  return Result.getOrThrow(feeAmount(tx.amount, tx.fee))
-}
-
-/** The least fee a replacement of a transaction paying `fee` pays: 10 % more, rounded up, and at least one unit more. */
-export function replacementFloor(fee: bigint): bigint {
-  const bumped = (fee * (100n + REPLACEMENT_BUMP_PERCENT) + 99n) / 100n
-  return bumped > fee ? bumped : fee + 1n
+function feeOf(tx: Pick<ModelTransaction, "amount" | "fee">): bigint {
+  return modelFee(tx.amount, tx.fee)
 }
 
 /** How many batches before the last the runs' storages keep whole state trees of (`StateTreeRetention`): forging
@@ -212,6 +211,10 @@ export class LedgerModel {
   fillingQueue = 0
   /** The batch that forged each forged L1 queue. */
   readonly forgedQueues = new Map<number, number>()
+
+  /** The batch whose undoing by the last reorg that undid a transaction's forging returned it (pool or L1) to wait,
+   * by id, until it is forged again. */
+  readonly rolledBackFrom = new Map<string, number>()
 
   /** The oldest batch whose state tree the node keeps whole (0: every batch's), by `STATE_TREE_RETENTION`. */
   treeSince = 0
@@ -316,6 +319,24 @@ export class LedgerModel {
       totalBJJs: new Set([...this.accounts.values()].map((a) => a.wallet)).size,
       transactionsPerBatch: this.batches.length === 0 ? 0 : forged / this.batches.length
     }
+  }
+
+  /** What `/transactions/{id}/status` answers for the pool's or the L1 queue's transaction `id` (a forged one's stage
+   * as `forged`, whether or not final). */
+  status(id: string): ModelStatus {
+    const l1 = this.l1.get(id)
+    const pooled = this.pool.get(id)
+    const batch = l1 !== undefined ? l1.batch : (pooled?.batch ?? null)
+    const forged = l1 !== undefined ? l1.batch !== null : pooled?.state === "fged"
+    const stage = forged ? "forged" : pooled?.state === "invl" ? "invalid" : "pending"
+    const rolledBackFromBatch = forged ? null : (this.rolledBackFrom.get(id) ?? null)
+    const reasonCode =
+      stage === "invalid"
+        ? (pooled?.code ?? null)
+        : stage === "pending" && rolledBackFromBatch !== null
+          ? "rolledBack"
+          : null
+    return { stage, L1orL2: l1 !== undefined ? "L1" : "L2", batchNum: batch, rolledBackFromBatch, reasonCode }
   }
 
   /** The history's transactions, batch after batch in position order, with what its filters match. */
@@ -444,6 +465,7 @@ export class LedgerModel {
     for (const tx of forged) {
       tx.state = "fged"
       tx.batch = batch
+      this.rolledBackFrom.delete(tx.id)
     }
     for (const [tx, code] of discarded) this.invalidate(tx, code, batch)
     if (batch !== null) {
@@ -468,6 +490,7 @@ export class LedgerModel {
       .filter((tx) => tx.batch !== null && tx.batch > batchNum)
       .sort((a, b) => a.queue - b.queue || a.position - b.position)
     for (const tx of requeued) {
+      if (tx.batch !== null) this.rolledBackFrom.set(tx.id, tx.batch)
       tx.batch = null
       tx.result = null
     }
@@ -478,6 +501,8 @@ export class LedgerModel {
     this.accounts = new Map(this.batches.at(-1)?.accounts ?? [])
     for (const tx of this.pool.values()) {
       if (tx.state !== "pend" && tx.batch !== null && tx.batch > batchNum) {
+        // Only an undone forging is a rollback: a transaction an undone batch dropped was never forged there.
+        if (tx.state === "fged") this.rolledBackFrom.set(tx.id, tx.batch)
         tx.state = "pend"
         tx.batch = null
         tx.code = null
@@ -553,6 +578,7 @@ export class LedgerModel {
     for (const [i, tx] of txs.entries()) {
       tx.batch = batch
       tx.result = results[i]!
+      this.rolledBackFrom.delete(tx.id)
     }
     this.forgedQueues.set(queue, batch)
     this.accounts = working

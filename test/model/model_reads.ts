@@ -66,6 +66,11 @@ function accountPath(model: LedgerModel, idx: number, suffix = ""): string {
   return `/accounts/${indexText(model, account.token, idx)}${suffix}`
 }
 
+/** The path of `GET /transactions/{id}/status`. */
+function statusPath(id: string): string {
+  return `/transactions/${id}/status`
+}
+
 /** The test node's clock's start (its default), from which the model counts time. */
 const CLOCK_START = Date.UTC(2026, 0, 1)
 
@@ -94,6 +99,7 @@ function readPaths(model: LedgerModel): Array<string> {
     ...goneExits(model).map((exit) => exitPath(model, exit)),
     ...[...model.authorizers].map(authorizationPath),
     ...[...model.l1.keys()].map((id) => `/transactions-history/${id}`),
+    ...[...model.pool.keys(), ...model.l1.keys()].map(statusPath),
     ...proofPaths(model)
   ]
 }
@@ -251,6 +257,21 @@ async function judgeSingles(at: At, model: LedgerModel, answers: Answers): Promi
       ok((body) => ({
         batchNum: (body["batch"] as Item | undefined)?.["batchNum"],
         transactions: ((body["transactions"] ?? []) as ReadonlyArray<Item>).map((tx) => tx["id"])
+      }))
+    )
+  }
+  for (const id of [...model.pool.keys(), ...model.l1.keys()]) {
+    judgeRead(
+      at,
+      answers,
+      statusPath(id),
+      { status: 200, ...model.status(id) },
+      ok((body) => ({
+        stage: body["stage"] === "finalized" ? "forged" : body["stage"],
+        L1orL2: body["L1orL2"],
+        batchNum: body["batchNum"],
+        rolledBackFromBatch: body["rolledBackFromBatch"],
+        reasonCode: (body["reason"] as { code?: unknown } | null)?.code ?? null
       }))
     )
   }
