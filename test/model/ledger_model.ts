@@ -1,9 +1,8 @@
 /** A plain model of what the node shows after a coordinator's and its wallets' moves: written in the test from the
  * interface's rules (`docs/api.md`: the POST's checks, the pool's states, replacement, a reorg's effects) and the devnet
- * coordinator's selection, with none of core's ledger. The fee a selector charges is the protocol's table (the one the
- * signature covers, which wallets compute alike). */
-import { Result } from "effect"
-import { feeAmount } from "../../core/signing/fee_amount.ts"
+ * coordinator's selection, with none of core's ledger. The fee a selector charges is the model's own table
+ * (`model_fees.ts`). */
+import { modelFee, replacementFloor } from "./model_fees.ts"
 
 /** An account as the model holds it. */
 export interface ModelAccount {
@@ -182,18 +181,9 @@ export interface ModelAuthorization {
 /** The first index of users' accounts. */
 const FIRST_USER_IDX = 256
 
-/** How many percent more a replacement pays (`docs/api.md`, "The step"). */
-const REPLACEMENT_BUMP_PERCENT = 10n
-
 /** The fee a transaction pays in its token's units (the POST refuses those whose fee overflows; none is drawn). */
-export function feeOf(tx: Pick<ModelTransaction, "amount" | "fee">): bigint {
-  return Result.getOrThrow(feeAmount(tx.amount, tx.fee))
-}
-
-/** The least fee a replacement of a transaction paying `fee` pays: 10 % more, rounded up, and at least one unit more. */
-export function replacementFloor(fee: bigint): bigint {
-  const bumped = (fee * (100n + REPLACEMENT_BUMP_PERCENT) + 99n) / 100n
-  return bumped > fee ? bumped : fee + 1n
+function feeOf(tx: Pick<ModelTransaction, "amount" | "fee">): bigint {
+  return modelFee(tx.amount, tx.fee)
 }
 
 /** How many batches before the last the runs' storages keep whole state trees of (`StateTreeRetention`): forging
