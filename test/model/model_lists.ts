@@ -3,8 +3,8 @@
  * predicts, and the model's items for a filter (none where it cannot say: then the storage's own whole list, filtered,
  * is what the walk must find). */
 import { numberedWallet } from "../../app/testing/mod.ts"
-import { encodeBjj } from "../../core/domain/bjj.ts"
 import type { LedgerModel, ModelPoolState } from "./ledger_model.ts"
+import { modelBjj } from "./model_keys.ts"
 import type { Draw } from "./read_draw.ts"
 
 /** A JSON item of a list answer. */
@@ -50,7 +50,7 @@ function addressOf(wallet: number): string {
 
 /** The `zk:` BabyJubJub key of the devnet wallet `wallet`. */
 function bjjOf(wallet: number): string {
-  return encodeBjj(numberedWallet(wallet).bjj)
+  return modelBjj(wallet)
 }
 
 /** A wallet that owns nothing in any run (the runs' wallets are 1 to 8). */

@@ -3,10 +3,11 @@
  * `/state`, every list whole and walked page by page in both orders with a filter, a page size and a start drawn
  * for the move — then every answer whole against the reference storage's. */
 import { numberedWallet, type TestAnswer, type TestNode } from "../../app/testing/mod.ts"
-import { encodeBjj } from "../../core/domain/bjj.ts"
+import { checkExitTrees } from "./exit_oracle.ts"
 import { exitKey, type LedgerModel, type ModelExit } from "./ledger_model.ts"
 import { judgeWalk, type Order, type WalkPlan, walk, walkName } from "./list_walk.ts"
 import { type Answered, type At, agreeWithItself, agreeWithModel, agreeWithReference } from "./model_judge.ts"
+import { modelBjj } from "./model_keys.ts"
 import {
   BALANCE_HISTORY,
   balanceHistory,
@@ -158,6 +159,7 @@ async function judgeSingles(at: At, model: LedgerModel, answers: Answers): Promi
     })
   }
   await checkStateTree(at, model, answers, wholePath("/batches"))
+  await checkExitTrees(at, model, answers, wholePath("/batches"), exitPath)
   const state = model.stateCounts()
   judgeRead(
     at,
@@ -233,7 +235,7 @@ async function judgeSingles(at: At, model: LedgerModel, answers: Answers): Promi
         accountIndex: indexText(model, exit.token, exit.idx),
         balance: String(exit.balance),
         zkEthereumAddress: `zk:${wallet.ethAddress}`,
-        bjj: encodeBjj(wallet.bjj),
+        bjj: modelBjj(exit.wallet),
         tokenId: exit.token,
         withdrawals: [null, null, null]
       },
@@ -311,7 +313,7 @@ async function judgeSingles(at: At, model: LedgerModel, answers: Answers): Promi
             status: 200,
             timestamp: new Date(CLOCK_START + stored.timestamp).toISOString(),
             zkEthereumAddress: `zk:${numberedWallet(wallet).ethAddress}`,
-            bjj: encodeBjj(numberedWallet(stored.key).bjj),
+            bjj: modelBjj(stored.key),
             signature: stored.signature
           },
       (answer) => (answer.status === 200 ? { status: 200, ...(answer.body as object) } : { status: answer.status })
