@@ -161,6 +161,29 @@ export function describeAtomicRequestRules<E>(storage: Layer.Layer<StoragePorts,
       }).pipe(Effect.provide(withFixture(storage)))
     )
 
+    it.effect("any one request field not 0 makes a requester, refused when nothing satisfies it", () =>
+      Effect.gen(function* () {
+        const alone: ReadonlyArray<Partial<PoolRecord>> = [
+          { requestFromAccountIndex: plainA.fromAccountIndex },
+          { requestToAccountIndex: plainA.toAccountIndex },
+          { requestToZkEthereumAddress: plainA.toZkEthereumAddress },
+          { requestToBJJ: plainA.toBjj },
+          { requestTokenId: TokenId.make(1) },
+          { requestAmount: 1n },
+          { requestFee: FeeSelector.make(1) },
+          { requestNonce: plainA.nonce }
+        ]
+        const requesters = alone.map((field, k) => ({
+          ...poolTransfer({ from: 259, to: 256, nonce: 20 + k }),
+          ...field
+        }))
+        yield* addAll([plainA, ...requesters])
+        for (const requester of requesters) {
+          yield* refused([plainA, requester], [`L2 transaction ${requester.id}`, "forges no such transaction"])
+        }
+      }).pipe(Effect.provide(withFixture(storage)))
+    )
+
     it.effect(
       "the requested transaction need not be in the pool: the batch's own transaction satisfies the request",
       () =>
