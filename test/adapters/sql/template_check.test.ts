@@ -10,8 +10,10 @@ import type { NetworkSettings } from "../../../core/ports/network_settings.ts"
 import type { StoragePorts } from "../../../core/ports/storage_ports.ts"
 import { POSTGRES_SERVER, describeWith } from "../../real_parts.ts"
 import { FixtureSettings, seedFixture } from "../http/fixture.ts"
+import { makeTestNode, numberedWallet } from "../../../app/testing/mod.ts"
 import {
   DATABASE_URL,
+  embeddedStorage,
   freshEmbedded,
   freshServerDatabase,
   memoryStorage,
@@ -109,7 +111,27 @@ describe("the rendering cache against its columns on the embedded PostgreSQL", (
 })
 
 describeWith(POSTGRES_SERVER)("the rendering cache against its columns on a PostgreSQL server", () => {
-  suite(onServerAt(DATABASE_URL ?? ""))
+  suite(Effect.suspend(() => onServerAt(DATABASE_URL ?? "")))
+})
+
+describe("a test node on the embedded PostgreSQL", () => {
+  it("runs the check after its moves, through its run", async () => {
+    const node = await makeTestNode({ storage: embeddedStorage })
+    try {
+      const eth = await node.registerToken("ETH")
+      const alice = numberedWallet(1)
+      const from = await node.fund(alice, eth, 1000n)
+      const to = await node.fund(numberedWallet(2), eth, 0n)
+      await node.submit(node.transaction({ from, toAccountIndex: to.accountIndex, amount: 300n }, alice).body)
+      node.advance(15_000)
+      expect((await node.forge()).forged).toHaveLength(1)
+      const checked = await node.run(storedTemplatesChecked)
+      expect(checked?.disagreements).toEqual([])
+      expect(checked?.summary).toMatchObject({ checked: { tx: 1 }, mismatches: 0 })
+    } finally {
+      await node.close()
+    }
+  }, 60_000)
 })
 
 describe("a storage without the rendering cache", () => {
