@@ -4,7 +4,7 @@ import { Effect, Layer, Option } from "effect"
 import { makePromiseClient, type PromiseClient } from "../../adapters/http/client/client.ts"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import type { Account } from "../../core/domain/account.ts"
-import { AccountIdx } from "../../core/domain/account_index.ts"
+import { AccountIdx, EXIT_IDX } from "../../core/domain/account_index.ts"
 import { checksumOfBytes } from "../../core/domain/eth_address.ts"
 import type { Batch } from "../../core/domain/batch.ts"
 import { BatchNum, Nonce, SlotNum, TokenId } from "../../core/domain/scalars.ts"
@@ -13,15 +13,17 @@ import type { PageRequest } from "../../core/pagination/page.ts"
 import { AccountStore } from "../../core/ports/account_store.ts"
 import { BatchStore } from "../../core/ports/batch_store.ts"
 import { WallClock } from "../../core/ports/clock.ts"
-import { Ledger } from "../../core/ports/ledger.ts"
+import { Ledger, type NewL1UserTransaction } from "../../core/ports/ledger.ts"
 import { authorizationDomainOf, NetworkSettings } from "../../core/ports/network_settings.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import type { PoseidonHasher } from "../../core/ports/poseidon_hasher.ts"
 import type { StoragePorts } from "../../core/ports/storage_ports.ts"
 import { TokenStore } from "../../core/ports/token_store.ts"
+import type { TxId } from "../../core/domain/tx_id.ts"
 import type { AuthorizationDomain } from "../../core/signing/mod.ts"
 import { type ForgeReport, forgeStep } from "../../devnet/forger.ts"
 import { slotOfBlock } from "../../devnet/forger_chain.ts"
+import { forgedL1Queues, type L1QueueContents, l1QueueContents } from "../../devnet/forger_l1.ts"
 import { slotForger } from "../../devnet/forger_coordinator.ts"
 import { DEFAULT_DEVNET_WALLETS } from "../../devnet/settings.ts"
 import { type EmbeddedNode, makeNode, type NetworkIdentity } from "../embed/mod.ts"
@@ -51,6 +53,28 @@ export interface TestAnswer {
   readonly status: number
   readonly headers: Headers
   readonly body: unknown
+}
+
+/** An L1 user transaction a wallet sends to the rollup contract: an account created with a deposit, a deposit to an
+ * account, a forced exit. */
+export interface TestL1Transaction {
+  readonly type: "CreateAccountDeposit" | "Deposit" | "ForceExit"
+  /** The wallet that sends it from Ethereum (and owns the account it creates). */
+  readonly wallet: TestWallet
+  readonly tokenId: number
+  /** Its account (null: the account it creates). */
+  readonly fromIdx: number | null
+  /** What a forced exit takes out (default 0). */
+  readonly amount?: bigint | undefined
+  /** What a deposit puts in (default 0). */
+  readonly depositAmount?: bigint | undefined
+}
+
+/** Where the rollup contract queued an L1 user transaction, and its id. */
+export interface QueuedL1Transaction {
+  readonly id: TxId
+  readonly queue: number
+  readonly position: number
 }
 
 /** A test node: the embedded node and the moves of a coordinator and its wallets. */
@@ -86,6 +110,11 @@ export interface TestNode extends EmbeddedNode<unknown> {
   /** Forges the next batch in a new block as its slot's forger, holding `contents` (an L1 queue's results, accounts
    * created and updated, exits; by default none): what the coordinator brings, without the pool. */
   readonly forgeBatch: (contents?: TestBatchContents) => Promise<Batch>
+  /** Sends `tx` to the rollup contract, which queues it at the end of the queue that is filling; the node records it. */
+  readonly queueL1: (tx: TestL1Transaction) => Promise<QueuedL1Transaction>
+  /** Forges the oldest L1 queue no batch of the node has forged (forging the filling one opens the next) in a batch of
+   * its own, its contents computed by the devnet's coordinator from the node's accounts: the batch and its contents. */
+  readonly forgeL1Queue: () => Promise<{ readonly batch: Batch; readonly contents: L1QueueContents }>
   /** Forges the pending pool into a batch as the devnet's coordinator does (nonces ahead wait, the invalid are discarded). */
   readonly forge: () => Promise<ForgeReport>
   /** Undoes every batch after `batchNum`. */
@@ -172,6 +201,39 @@ export async function makeTestNode(options: TestNodeOptions = {}): Promise<TestN
   const post = (path: string, body: unknown) =>
     send(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
   let client: PromiseClient<"later"> | undefined
+  // The rollup contract's L1 queues, as a coordinator reads them from Ethereum, and the queue that is filling.
+  const contract = new Map<number, Array<NewL1UserTransaction>>()
+  let fillingQueue = 0
+  const queueL1 = (tx: TestL1Transaction) =>
+    Effect.gen(function* () {
+      const block = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
+      const queue = contract.get(fillingQueue) ?? []
+      const recorded: NewL1UserTransaction = {
+        toForgeL1TransactionsNum: fillingQueue,
+        position: queue.length,
+        type: tx.type,
+        fromIdx: tx.fromIdx === null ? null : AccountIdx.make(tx.fromIdx),
+        fromEthAddr: tx.wallet.ethAddress,
+        fromBjj: tx.wallet.bjj,
+        toIdx: tx.type === "ForceExit" ? EXIT_IDX : AccountIdx.make(0),
+        tokenId: TokenId.make(tx.tokenId),
+        amount: tx.amount ?? 0n,
+        depositAmount: tx.depositAmount ?? 0n,
+        ethereumBlockNum: block.num,
+        timestamp: yield* (yield* WallClock).now
+      }
+      const { id } = yield* (yield* Ledger).queueL1Transaction(recorded)
+      contract.set(fillingQueue, [...queue, recorded])
+      return { id, queue: recorded.toForgeL1TransactionsNum, position: recorded.position }
+    })
+  const forgeL1Queue = Effect.gen(function* () {
+    const forged = yield* forgedL1Queues
+    let queueNum = 0
+    while (forged.has(queueNum)) queueNum++
+    if (queueNum >= fillingQueue) fillingQueue = queueNum + 1
+    const contents = yield* l1QueueContents(queueNum, contract.get(queueNum) ?? [])
+    return { batch: yield* nextBatch(contents), contents }
+  })
   const accountOf = (wallet: TestWallet, token: Token) =>
     node.run(
       Effect.map(
@@ -227,6 +289,8 @@ export async function makeTestNode(options: TestNodeOptions = {}): Promise<TestN
     get: (path) => send(path),
     post,
     forgeBatch: (contents = {}) => node.run(nextBatch(contents)),
+    queueL1: (tx) => node.run(queueL1(tx)),
+    forgeL1Queue: () => node.run(forgeL1Queue),
     forge: () => node.run(Effect.orDie(forgeStep({ wallets: DEFAULT_DEVNET_WALLETS }))),
     reorg: (batchNum) =>
       node.run(Effect.flatMap(Effect.service(Ledger), (ledger) => ledger.reorg(BatchNum.make(batchNum)))),

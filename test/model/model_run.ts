@@ -1,6 +1,5 @@
 /** One model-based run: the same moves on a test node of each storage and on the model, every read compared after
  * every move, each storage's answers with the memory storage's and the model's predictions with all of them. */
-import { expect } from "vitest"
 import { Effect, Layer, Option } from "effect"
 import { MemoryStorage } from "../../adapters/memory/mod.ts"
 import { StateTreeRetention } from "../../core/ports/state_tree_store.ts"
@@ -10,18 +9,13 @@ import {
   numberedWallet,
   signedAuthorization,
   type TestAnswer,
-  type TestNode,
-  type TestBatchContents
+  type TestNode
 } from "../../app/testing/mod.ts"
 import type { Account } from "../../core/domain/account.ts"
 import { AccountIdx, type AccountIndexValue, EXIT_ACCOUNT_INDEX } from "../../core/domain/account_index.ts"
-import { BatchNum, Nonce, TokenId, TokenSymbol } from "../../core/domain/scalars.ts"
+import { BatchNum, TokenSymbol } from "../../core/domain/scalars.ts"
 import type { Token } from "../../core/domain/token.ts"
 import { AccountStore } from "../../core/ports/account_store.ts"
-import { WallClock } from "../../core/ports/clock.ts"
-import { Ledger } from "../../core/ports/ledger.ts"
-import { NetworkStore } from "../../core/ports/network_store.ts"
-import { exitTree } from "../../devnet/exit_tree.ts"
 import { TxIdValue } from "../../core/domain/tx_id.ts"
 import { type Command, formatCommands } from "./commands.ts"
 import { type At, agreeWithModel } from "./model_judge.ts"
@@ -317,80 +311,72 @@ function replacementOf(
   return { type: old.type, from: old.from, to: old.to, token: old.token, amount, fee, nonce: old.nonce }
 }
 
-/** The rollup contract queues `tx` (as the coordinator syncs it, in the last block): its id. */
-function queueL1(tx: Omit<ModelL1Transaction, "id" | "batch" | "result">) {
-  return Effect.gen(function* () {
-    const block = Option.getOrThrow((yield* (yield* NetworkStore).syncStatus).lastSyncedBlock)
-    const wallet = numberedWallet(tx.wallet)
-    const queued = yield* (yield* Ledger).queueL1Transaction({
-      toForgeL1TransactionsNum: tx.queue,
-      position: tx.position,
-      type: tx.type,
-      fromIdx: tx.fromIdx === null ? null : AccountIdx.make(tx.fromIdx),
-      fromEthAddr: wallet.ethAddress,
-      fromBjj: wallet.bjj,
-      toIdx: tx.type === "ForceExit" ? EXIT_ACCOUNT_INDEX.idx : AccountIdx.make(0),
-      tokenId: TokenId.make(tx.token),
-      amount: tx.amount,
-      depositAmount: tx.depositAmount,
-      ethereumBlockNum: block.num,
-      timestamp: yield* (yield* WallClock).now
-    })
-    return queued.id
-  })
-}
-
-/** What the batch forging `plan` (an L1 queue and nothing else) holds: its results, the accounts it creates and
- * updates, the exits' tree and proofs. */
-function l1BatchContents(plan: ModelL1Batch): TestBatchContents {
-  const owner = (idx: number) => {
-    const account = plan.updates.find((a) => a.idx === idx)
-    if (account === undefined) throw new Error(`model: exit of account ${idx} the batch does not change`)
-    const wallet = numberedWallet(account.wallet)
-    return { tokenId: account.token, bjj: wallet.bjj, ethAddr: wallet.ethAddress }
-  }
-  const exits = exitTree(
-    [...plan.exits]
-      .sort(([a], [b]) => a - b)
-      .map(([idx, balance]) => ({ idx: AccountIdx.make(idx), balance, owner: owner(idx) }))
+/** The rollup contract of every node queues `tx`: its id, the queue and position each contract gave it judged against
+ * the model's. */
+async function queueEverywhere(
+  at: At,
+  nodes: ReadonlyArray<Driven>,
+  tx: Omit<ModelL1Transaction, "id" | "batch" | "result">
+): Promise<string> {
+  const { type, token, fromIdx, amount, depositAmount } = tx
+  const wallet = numberedWallet(tx.wallet)
+  const queued = await eachNode(nodes, (driven) =>
+    driven.node.queueL1({ type, wallet, tokenId: token, fromIdx, amount, depositAmount })
   )
+  agreeWithModel(
+    at,
+    "the rollup contract's queue and position of the L1 transaction",
+    { queue: tx.queue, position: tx.position },
+    queued.map(({ queue, position }, i) => [nodes[i]!.storage, { queue, position }])
+  )
+  return queued[0]!.id
+}
+
+/** What the batch forging an L1 queue holds, in the model's terms: its number and queue, each result, the accounts it
+ * creates (their token and address), every account's state after it that it changes, its exits. */
+function l1BatchOf(plan: ModelL1Batch): unknown {
   return {
-    exitRoot: exits.root,
-    forgeL1TransactionsNum: plan.queue,
-    l1UserResults: plan.results.map((result) => ({
-      ...result,
-      effectiveFromIdx: AccountIdx.make(result.effectiveFromIdx)
-    })),
-    createdAccounts: plan.created.map((account) => {
-      const wallet = numberedWallet(account.wallet)
-      return {
-        idx: AccountIdx.make(account.idx),
-        tokenId: TokenId.make(account.token),
-        bjj: wallet.bjj,
-        ethAddr: wallet.ethAddress
-      }
-    }),
-    accountUpdates: plan.updates.map((account) => ({
-      idx: AccountIdx.make(account.idx),
-      nonce: Nonce.make(account.nonce),
-      balance: account.balance
-    })),
-    exits: exits.exits
+    batchNum: plan.batch,
+    queue: plan.queue,
+    results: plan.results,
+    created: plan.created.map((a) => ({ idx: a.idx, tokenId: a.token, ethAddr: numberedWallet(a.wallet).ethAddress })),
+    updates: plan.updates.map((a) => ({ idx: a.idx, nonce: a.nonce, balance: a.balance })),
+    exits: [...plan.exits].sort(([a], [b]) => a - b).map(([idx, balance]) => ({ idx, balance }))
   }
 }
 
-/** The coordinator forges the oldest L1 queue not forged, in a batch of its own, on every node and the model. */
-async function forgeOldestQueue(nodes: ReadonlyArray<Driven>, model: LedgerModel, coverage: Coverage): Promise<void> {
+/** The coordinator forges the oldest L1 queue not forged, in a batch of its own, on every node — each node's devnet
+ * coordinator computing the results, the accounts created and updated and the exits from that node's accounts — and
+ * the model predicts what it holds. */
+async function forgeOldestQueue(
+  at: At,
+  nodes: ReadonlyArray<Driven>,
+  model: LedgerModel,
+  coverage: Coverage
+): Promise<void> {
   const plan = model.forgeL1()
   for (const result of plan.results) {
     if (result.effectiveFromIdx !== 0 && result.amountSuccess) coverage.l1Forged++
     else coverage.l1Failed++
   }
   coverage.exitsMade += plan.exits.size
-  await eachNode(nodes, async (driven) => {
-    const batch = await driven.node.forgeBatch(l1BatchContents(plan))
-    expect(batch.batchNum, `${driven.storage}: the L1 queue's batch`).toBe(plan.batch)
-  })
+  const forged = await eachNode(nodes, (driven) => driven.node.forgeL1Queue())
+  agreeWithModel(
+    at,
+    "the devnet coordinator's batch of the oldest L1 queue",
+    l1BatchOf(plan),
+    forged.map(({ batch, contents }, i) => [
+      nodes[i]!.storage,
+      {
+        batchNum: batch.batchNum,
+        queue: contents.forgeL1TransactionsNum,
+        results: contents.l1UserResults.map((r) => ({ ...r })),
+        created: contents.createdAccounts.map(({ idx, tokenId, ethAddr }) => ({ idx, tokenId, ethAddr })),
+        updates: contents.accountUpdates.map(({ idx, nonce, balance }) => ({ idx, nonce, balance })),
+        exits: contents.exits.map(({ idx, balance }) => ({ idx, balance }))
+      }
+    ])
+  )
 }
 
 /** Applies `command` (step `step`) to every node and to the model. */
@@ -612,14 +598,13 @@ async function apply(
           depositAmount
         }
       }
-      const ids = await eachNode(nodes, (driven) => driven.node.run(queueL1(tx)))
-      model.queueL1({ id: ids[0]!, ...tx })
+      model.queueL1({ id: await queueEverywhere(at, nodes, tx), ...tx })
       coverage.l1Queued++
-      if (command.forge) await forgeOldestQueue(nodes, model, coverage)
+      if (command.forge) await forgeOldestQueue(at, nodes, model, coverage)
       return
     }
     case "ForgeL1": {
-      await forgeOldestQueue(nodes, model, coverage)
+      await forgeOldestQueue(at, nodes, model, coverage)
       return
     }
     case "Forge": {
