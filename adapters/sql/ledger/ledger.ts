@@ -140,7 +140,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
     ) =>
       recording(
         Effect.gen(function* () {
-          const statuses = yield* poolStatuses(sql, ids)
+          const { statuses } = yield* poolStatuses(sql, ids)
           const moves = yield* applyPoolChanges(
             sql,
             yield* orReject(plan(poolView(statuses, ids, yield* lastBatchNum(sql)))),
@@ -367,10 +367,13 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
               recorded.size === 0 ? first : planBatch(input, view(recorded), start, tree)
             const plan = yield* orReject(planned)
             const l2 = plan.transactions.filter((r) => r.L1orL2 === "L2").map((r) => r.id)
-            const requests = yield* poolRequests(sql, l2)
-            const unsatisfied =
-              requests.size === 0 ? undefined : unsatisfiedRequest(plan.transactions, (id) => requests.get(id))
-            if (unsatisfied !== undefined) return yield* reject(unsatisfied)
+            // The pool's rows of the batch, locked; their requests read only when one gives a request field.
+            const pool = yield* poolStatuses(sql, l2)
+            if (pool.requesters.length > 0) {
+              const requests = yield* poolRequests(sql, pool.requesters)
+              const unsatisfied = unsatisfiedRequest(plan.transactions, (id) => requests.get(id))
+              if (unsatisfied !== undefined) return yield* reject(unsatisfied)
+            }
             const before = yield* chainFinality(sql, required)
             yield* storeBlock(block)
             yield* writeBatchPlan(sql, plan, start, templates)
@@ -380,11 +383,10 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
             yield* advanceCounter(sql, "account", plan.accounts.length)
             yield* advanceCounter(sql, "transaction", plan.transactions.length)
             yield* advanceCounter(sql, "exit", plan.exits.length)
-            const statuses = yield* poolStatuses(sql, l2)
             const moves = yield* applyPoolChanges(
               sql,
-              planForged(plan.transactions, input.batchNum, poolView(statuses, l2, input.batchNum)),
-              statuses
+              planForged(plan.transactions, input.batchNum, poolView(pool.statuses, l2, input.batchNum)),
+              pool.statuses
             )
             const render = (record: TransactionRecord) => {
               const token = tokens.get(record.tokenId)

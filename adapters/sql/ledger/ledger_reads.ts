@@ -18,7 +18,7 @@ import type { NewAccount } from "../../../core/ports/ledger.ts"
 import { addressOf, decimal, hashOf, keyOf, txIdBytes, txIdOf } from "../rows/codecs.ts"
 import { BYTEA, INT8 } from "../rows/params.ts"
 import { BATCHES_FINALIZED, CHAIN_FINALITY, chainFinalityOf } from "../rows/finality_rows.ts"
-import { bigAt, bytesAt, intAt, textAt, type Values } from "../rows/row.ts"
+import { bigAt, boolAt, bytesAt, intAt, textAt, type Values } from "../rows/row.ts"
 import { POOL_STATUS_COLUMNS, poolColumns, poolRecordOf, poolStatusOf } from "../rows/pool_rows.ts"
 import { tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { queuedColumns, transactionRecordOf } from "../rows/transaction_rows.ts"
@@ -162,24 +162,37 @@ export function recordedTransactions(
   )
 }
 
-/** The statuses of the pool transactions among `ids`, their rows locked until the call commits. */
-export function poolStatuses(
-  sql: SqlClient,
-  ids: ReadonlyArray<TxId>
-): Effect.Effect<ReadonlyMap<TxId, PoolStatus>, SqlError> {
-  if (ids.length === 0) return Effect.succeed(new Map())
-  return Effect.map(
-    sql.unsafe(`SELECT id, ${POOL_STATUS_COLUMNS} FROM pool_tx WHERE id = ANY($1) FOR UPDATE`, [
-      BYTEA.bind(ids.map(txIdBytes))
-    ]).values,
-    (rows) => new Map(rows.map((row): readonly [TxId, PoolStatus] => [txIdOf(bytesAt(row, 0)), poolStatusOf(row, 1)]))
-  )
+/** Whether a pool row gives a request field (a requester, unless every one is 0: `requestOf`). */
+const GIVES_REQUEST = `(rq_from_idx IS NOT NULL OR rq_to_idx IS NOT NULL OR rq_to_eth_addr IS NOT NULL
+  OR rq_to_bjj IS NOT NULL OR rq_token_id IS NOT NULL OR rq_amount IS NOT NULL OR rq_fee IS NOT NULL
+  OR rq_nonce IS NOT NULL)`
+
+/** Pool transactions as a ledger call reads them: their statuses, and those whose rows give a request field. */
+export interface LockedPool {
+  readonly statuses: ReadonlyMap<TxId, PoolStatus>
+  /** The ids whose rows give a request field, for `poolRequests` (none: nothing requests). */
+  readonly requesters: ReadonlyArray<TxId>
 }
 
-/** The pool transactions among `ids` that give a request field: only their rows are read. */
-const REQUESTERS = `SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = ANY($1) AND (p.rq_from_idx IS NOT NULL
-  OR p.rq_to_idx IS NOT NULL OR p.rq_to_eth_addr IS NOT NULL OR p.rq_to_bjj IS NOT NULL OR p.rq_token_id IS NOT NULL
-  OR p.rq_amount IS NOT NULL OR p.rq_fee IS NOT NULL OR p.rq_nonce IS NOT NULL)`
+/** The pool transactions among `ids`, their rows locked until the call commits. */
+export function poolStatuses(sql: SqlClient, ids: ReadonlyArray<TxId>): Effect.Effect<LockedPool, SqlError> {
+  if (ids.length === 0) return Effect.succeed({ statuses: new Map(), requesters: [] })
+  return Effect.map(
+    sql.unsafe(`SELECT id, ${POOL_STATUS_COLUMNS}, ${GIVES_REQUEST} FROM pool_tx WHERE id = ANY($1) FOR UPDATE`, [
+      BYTEA.bind(ids.map(txIdBytes))
+    ]).values,
+    (rows) => {
+      const statuses = new Map<TxId, PoolStatus>()
+      const requesters: Array<TxId> = []
+      for (const row of rows) {
+        const id = txIdOf(bytesAt(row, 0))
+        statuses.set(id, poolStatusOf(row, 1))
+        if (boolAt(row, 6)) requesters.push(id)
+      }
+      return { statuses, requesters }
+    }
+  )
+}
 
 /** What each pool transaction among `ids` requests (`requestOf`); ids the pool does not hold or that request nothing are absent. */
 export function poolRequests(
@@ -187,15 +200,19 @@ export function poolRequests(
   ids: ReadonlyArray<TxId>
 ): Effect.Effect<ReadonlyMap<TxId, AtomicFields>, SqlError> {
   if (ids.length === 0) return Effect.succeed(new Map())
-  return Effect.map(sql.unsafe(REQUESTERS, [BYTEA.bind(ids.map(txIdBytes))]).values, (rows) => {
-    const requests = new Map<TxId, AtomicFields>()
-    for (const row of rows) {
-      const record = poolRecordOf(row, 0)
-      const request = requestOf(record)
-      if (request !== undefined) requests.set(record.id, request)
+  return Effect.map(
+    sql.unsafe(`SELECT ${poolColumns("p")} FROM pool_tx p WHERE p.id = ANY($1)`, [BYTEA.bind(ids.map(txIdBytes))])
+      .values,
+    (rows) => {
+      const requests = new Map<TxId, AtomicFields>()
+      for (const row of rows) {
+        const record = poolRecordOf(row, 0)
+        const request = requestOf(record)
+        if (request !== undefined) requests.set(record.id, request)
+      }
+      return requests
     }
-    return requests
-  })
+  )
 }
 
 /** A pool view over loaded statuses; `asked` are the ids that were looked up. */
