@@ -10,6 +10,7 @@ import type { PoolL2Transaction } from "../core/domain/pool_transaction.ts"
 import type { TokenId } from "../core/domain/scalars.ts"
 import type { TxId } from "../core/domain/tx_id.ts"
 import type { PoolInvalidation } from "../core/ports/ledger.ts"
+import { requestOf } from "../core/ledger/atomic_request.ts"
 import { feeAmount } from "../core/signing/fee_amount.ts"
 
 /** An account as the forger sees it: its owner, token, balance and nonce. */
@@ -171,8 +172,9 @@ export function selectTransactions(
   }
 
   // In pool order; after each applied transaction, start again from the first one still waiting
-  // (it may have just been funded), so earlier transactions keep their precedence.
-  const remaining: Array<PoolL2Transaction> = [...pending]
+  // (it may have just been funded), so earlier transactions keep their precedence. A transaction that requests another
+  // (an atomic one) waits: the ledger forges it only beside what it requests, which this selection does not arrange.
+  const remaining: Array<PoolL2Transaction> = pending.filter((tx) => requestOf(tx) === undefined)
   let i = 0
   while (i < remaining.length && selected.length < options.maxTransactions) {
     const tx = remaining[i]
@@ -191,7 +193,7 @@ export function selectTransactions(
   }
 
   // What still cannot pay is invalid; a nonce ahead (or a full batch) waits.
-  const waiting: Array<TxId> = []
+  const waiting: Array<TxId> = pending.filter((tx) => requestOf(tx) !== undefined).map((tx) => tx.id)
   for (const tx of remaining) {
     const verdict = selected.length >= options.maxTransactions ? undefined : judge(tx)
     if (verdict?._tag === "Wait" && verdict.why === "balance") {
