@@ -7,7 +7,8 @@ import type { TransactionType } from "../domain/transaction_type.ts"
 import type { PoolRecord } from "../ports/pool_store.ts"
 import type { TransactionRecord } from "./transaction_record.ts"
 
-/** The fields of an L2 transaction the circuit compares with a request, as signed; absent ones are 0 (null here). */
+/** The fields of an L2 transaction the circuit compares with a request, as signed; an address or key that signs as 0
+ * (absent, or all zero) is null. */
 export interface AtomicFields {
   readonly fromIdx: number
   /** The signed destination index: the receiver of a Transfer, 1 for an Exit, 0 for TransferToEthAddr/ToBJJ. */
@@ -39,8 +40,8 @@ export function requestOf(record: RequestFields): AtomicFields | undefined {
   const request: AtomicFields = {
     fromIdx: record.requestFromAccountIndex?.idx ?? 0,
     toIdx: record.requestToAccountIndex?.idx ?? 0,
-    toEthAddr: record.requestToZkEthereumAddress,
-    toBjj: record.requestToBJJ,
+    toEthAddr: signedAddress(record.requestToZkEthereumAddress),
+    toBjj: signedKey(record.requestToBJJ),
     tokenId: record.requestTokenId ?? 0,
     amount: record.requestAmount ?? 0n,
     fee: record.requestFee ?? 0,
@@ -49,7 +50,7 @@ export function requestOf(record: RequestFields): AtomicFields | undefined {
   const none =
     request.fromIdx === 0 &&
     request.toIdx === 0 &&
-    isZeroAddress(request.toEthAddr) &&
+    request.toEthAddr === null &&
     request.toBjj === null &&
     request.tokenId === 0 &&
     request.amount === 0n &&
@@ -72,9 +73,14 @@ function hasRequestFields(record: RequestFields): boolean {
   )
 }
 
-/** Whether `address` is absent or the zero address (both sign as 0). */
-function isZeroAddress(address: EthAddress | null): boolean {
-  return address === null || BigInt(address) === 0n
+/** An address as `AtomicFields` holds it: null when absent or zero (both sign as 0). */
+function signedAddress(address: EthAddress | null): EthAddress | null {
+  return address === null || BigInt(address) === 0n ? null : address
+}
+
+/** A key as `AtomicFields` holds it: null when absent or all zero (both sign as 0). */
+function signedKey(key: BjjKey | null): BjjKey | null {
+  return key === null || /^0+$/u.test(key) ? null : key
 }
 
 /**
@@ -89,9 +95,9 @@ function signedDestination(
 ): Pick<AtomicFields, "toIdx" | "toEthAddr" | "toBjj"> {
   switch (type) {
     case "TransferToEthAddr":
-      return { toIdx: 0, toEthAddr: receiver.ethAddr, toBjj: null }
+      return { toIdx: 0, toEthAddr: signedAddress(receiver.ethAddr), toBjj: null }
     case "TransferToBJJ":
-      return { toIdx: 0, toEthAddr: FF_ADDRESS, toBjj: receiver.bjj }
+      return { toIdx: 0, toEthAddr: FF_ADDRESS, toBjj: signedKey(receiver.bjj) }
     default:
       return { toIdx: receiver.idx, toEthAddr: null, toBjj: null }
   }
@@ -129,23 +135,18 @@ export function poolFields(record: PoolRecord): AtomicFields {
   }
 }
 
-/** Whether a transaction with `fields` is the one `request` asks for: every field equal, absent ones as 0. */
+/** Whether a transaction with `fields` is the one `request` asks for: every field equal. */
 export function satisfies(request: AtomicFields, fields: AtomicFields): boolean {
   return (
     request.fromIdx === fields.fromIdx &&
     request.toIdx === fields.toIdx &&
-    addressValue(request.toEthAddr) === addressValue(fields.toEthAddr) &&
+    request.toEthAddr === fields.toEthAddr &&
     request.toBjj === fields.toBjj &&
     request.tokenId === fields.tokenId &&
     request.amount === fields.amount &&
     request.fee === fields.fee &&
     request.nonce === fields.nonce
   )
-}
-
-/** An address as the number it signs as (0 when absent). */
-function addressValue(address: EthAddress | null): bigint {
-  return address === null ? 0n : BigInt(address)
 }
 
 /** A request as people read it: every field, the address and key only when given. */

@@ -1,6 +1,7 @@
 /** Atomic requests (`core/ledger/atomic_request.ts`): which pool transactions request something, what satisfies a
  * request, and a transaction's fields alike from its pool record and from its forged record, for every L2 type. */
 import { assert, describe, it } from "@effect/vitest"
+import { BjjKey } from "../../../core/domain/bjj.ts"
 import { FF_ADDRESS, ZERO_ADDRESS } from "../../../core/domain/eth_address.ts"
 import { FeeSelector, Nonce, TokenId } from "../../../core/domain/scalars.ts"
 import type { TransactionTypeL2 } from "../../../core/domain/transaction_type.ts"
@@ -39,6 +40,7 @@ describe("atomic requests", () => {
         ...NO_REQUEST,
         requestFromAccountIndex: indexOf(0),
         requestToZkEthereumAddress: ZERO_ADDRESS,
+        requestToBJJ: BjjKey.make("0".repeat(64)),
         requestTokenId: TokenId.make(0),
         requestAmount: 0n,
         requestFee: FeeSelector.make(0),
@@ -74,7 +76,7 @@ describe("atomic requests", () => {
     })
   }
 
-  it("a request is satisfied only when every field is equal; an absent address equals the zero address", () => {
+  it("a request is satisfied only when every field is equal; an absent address or key equals a zero one", () => {
     const fields = poolFields(poolRecord("TransferToEthAddr"))
     const request = requestOf(requestFor(fields))!
     const nearMisses: ReadonlyArray<Partial<AtomicFields>> = [
@@ -94,8 +96,10 @@ describe("atomic requests", () => {
         JSON.stringify(change, (_, v) => String(v))
       )
     }
+    // A zero address or key signs as an absent one.
     const exit = poolFields(poolRecord("Exit"))
-    assert.isTrue(satisfies({ ...exit, toEthAddr: ZERO_ADDRESS }, exit))
+    const zeros = { requestToZkEthereumAddress: ZERO_ADDRESS, requestToBJJ: BjjKey.make("0".repeat(64)) }
+    assert.isTrue(satisfies(requestOf({ ...requestFor(exit), ...zeros })!, exit))
   })
 
   it("a request reads with every field, the address and key only when given", () => {
