@@ -6,8 +6,7 @@
  * Checked rather than derived: a template cannot be derived from its columns without rendering the item from them,
  * which is what the cache exists to spare a page, and one made again from the columns it was just written to would
  * still be a second copy a later write (by hand, by a restore, by another build's writer) can leave behind. So the two
- * truths stay two, and this check is what finds them apart: `zk-node check` on a database, the model-based test after
- * every move.
+ * truths stay two, and this check is what finds them apart: `zk-node check` on a database, a test node after its moves.
  */
 import { Context, Effect, Layer, Option } from "effect"
 import { SqlDatabase } from "../connection/database.ts"
@@ -44,7 +43,7 @@ export interface TemplateCheckSummary {
 const DEFAULT_CHUNK = 1000
 
 /** A table of templated items: the statement reading a chunk of them with their templates ($1 after, $2 shaping, $3
- * limit; the template first, the columns after it) and how the columns make a template. */
+ * limit; the item id and template first, the columns after them) and how the columns make a template. */
 interface Templated {
   readonly table: TemplatedTable
   readonly select: string
