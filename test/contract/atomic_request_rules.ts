@@ -195,6 +195,48 @@ export function describeAtomicRequestRules<E>(storage: Layer.Layer<StoragePorts,
         }).pipe(Effect.provide(withFixture(storage)))
     )
 
+    it.effect(
+      "a TransferToEthAddr is requested by its address and index 0, as signed, though the batch resolves its receiver",
+      () =>
+        Effect.gen(function* () {
+          // 256 pays 257's address; the batch forges it to account 257.
+          const toEth: PoolRecord = {
+            ...poolTransfer({ from: 256, to: 257, nonce: 6 }),
+            type: "TransferToEthAddr",
+            toAccountIndex: null,
+            toBjj: null
+          }
+          const forgedToEth = { ...forgedAs({ ...toEth, toAccountIndex: plainA.toAccountIndex }, 1), type: toEth.type }
+          // The request fields of what 256 signed: no index, 257's address.
+          const requestOfToEth = {
+            requestFromAccountIndex: toEth.fromAccountIndex,
+            requestToZkEthereumAddress: toEth.toZkEthereumAddress,
+            requestTokenId: toEth.tokenId,
+            requestAmount: toEth.amount,
+            requestFee: toEth.fee,
+            requestNonce: toEth.nonce
+          }
+          const byAddress = { ...poolTransfer({ from: 259, to: 256, nonce: 30 }), ...requestOfToEth }
+          // The account the batch resolves it to, as if it were a Transfer: not what 256 signed.
+          const byIndex = {
+            ...poolTransfer({ from: 259, to: 256, nonce: 31 }),
+            ...requestOfToEth,
+            requestToAccountIndex: plainA.toAccountIndex,
+            requestToZkEthereumAddress: null
+          }
+          yield* addAll([toEth, byAddress, byIndex])
+          const ledger = yield* Ledger
+          const refusal = yield* Effect.flip(ledger.forgeBatch(batchForging(4, [forgedAs(byIndex, 0), forgedToEth])))
+          assert.include(refusal.message, `L2 transaction ${byIndex.id} at position 0`, refusal.message)
+          yield* ledger.forgeBatch(batchForging(4, [forgedAs(byAddress, 0), forgedToEth]))
+          assert.deepStrictEqual(yield* statuses([byAddress, toEth, byIndex]), [
+            ["fged", 4],
+            ["fged", 4],
+            ["pend", null]
+          ])
+        }).pipe(Effect.provide(withFixture(storage)))
+    )
+
     it.effect("transactions without request fields, or whose request fields are all 0, are forged alone", () =>
       Effect.gen(function* () {
         const zeroRequest = {
