@@ -82,11 +82,16 @@ export function freshServerDatabase(url: string): Effect.Effect<string, unknown,
   )
 }
 
-/** Every storage port on a new database of the server of `url` (each build its own). */
-export function serverStorage(url: string): Layer.Layer<StoragePorts, unknown> {
+/** Every storage port on a new database of the server of `url` (each build its own); `renderingCache: false` keeps no
+ * templates, as a node with `RENDERING_CACHE=off`. */
+export function serverStorage(
+  url: string,
+  options: { readonly renderingCache?: boolean } = {}
+): Layer.Layer<StoragePorts, unknown> {
+  const templates = options.renderingCache === false ? undefined : templateMaker
   return Layer.unwrap(
     Effect.map(freshServerDatabase(url), (database) =>
-      sqlStorage({ connection: { url: Redacted.make(database) }, templates: templateMaker })
+      sqlStorage({ connection: { url: Redacted.make(database) }, templates })
     )
   )
 }
