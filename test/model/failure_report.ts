@@ -42,7 +42,7 @@ export async function reportedFailure(
         ? " on every storage at once the shrunk sequence passes (replay it on the storage named)"
         : ` confirmed on ${storages.map((storage) => storage.name).join(", ")}`),
     `replay it: MODEL_REPLAY='${line}' npx vitest run test/model/replay.test.ts`,
-    `(written to ${path}; moved to test/model/regressions/, every run replays it)`,
+    `(written to ${path}; once fixed, move it to test/model/regressions/: every run replays those)`,
     shown instanceof ModelFailure ? shown.difference : String(shown instanceof Error ? (shown.stack ?? shown) : shown)
   ].join("\n")
   console.error(`model: ${message}`)
