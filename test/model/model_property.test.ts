@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { Arbitrary, Effect } from "effect"
 import { IN_CI, POSTGRES_SERVER } from "../real_parts.ts"
-import { type Command, commands } from "./commands.ts"
+import { Command, commands } from "./commands.ts"
 import { reportedFailure } from "./failure_report.ts"
 import { type Coverage, noCoverage, runSequence } from "./model_run.ts"
 import { MODEL_STORAGES } from "./model_storages.ts"
@@ -39,9 +39,18 @@ function addCoverage(total: Coverage, run: Coverage): void {
   for (const kind of Object.keys(run) as Array<keyof Coverage>) total[kind] = (total[kind] ?? 0) + (run[kind] ?? 0)
 }
 
-/** The kinds `total` has not drawn. */
-function undrawn(total: Coverage): Array<string> {
-  return Object.entries(total)
+/** A count of each kind of move, none drawn yet (`move <tag>`). */
+const noMoves = (): Record<string, number> =>
+  Object.fromEntries(Command.members.map((member) => [`move ${member.fields._tag.schema.literal}`, 0]))
+
+/** Counts `sequence`'s moves into `moves`. */
+function addMoves(moves: Record<string, number>, sequence: ReadonlyArray<Command>): void {
+  for (const move of sequence) moves[`move ${move._tag}`] = (moves[`move ${move._tag}`] ?? 0) + 1
+}
+
+/** The kinds of move, outcome and read `counts` has not drawn. */
+function undrawn(counts: Coverage | Record<string, number>): Array<string> {
+  return Object.entries(counts)
     .filter(([, count]) => count === 0)
     .map(([kind]) => kind)
 }
@@ -70,26 +79,35 @@ describe(`the ledger and the pool driven on ${MODEL_STORAGES.map((storage) => st
     "a fixed sample draws every kind of move and read, each storage answering as the model predicts",
     async () => {
       const total = noCoverage()
-      let moves = 0
+      const moves = noMoves()
       for (const sequence of await sample(COVERAGE_SAMPLE)) {
         addCoverage(total, await checked(sequence))
-        moves += sequence.length
-        if (undrawn(total).length === 0) break
+        addMoves(moves, sequence)
+        if (undrawn(total).length === 0 && undrawn(moves).length === 0) break
       }
-      console.log(`model coverage of the fixed sample (${moves} moves): ${JSON.stringify(total)}`)
-      expect(undrawn(total), `kinds the fixed sample "${COVERAGE_SAMPLE.seed}" never drew`).toEqual([])
+      console.log(`model coverage of the fixed sample: ${JSON.stringify({ ...moves, ...total })}`)
+      expect(
+        [...undrawn(moves), ...undrawn(total)],
+        `kinds the fixed sample "${COVERAGE_SAMPLE.seed}" never drew`
+      ).toEqual([])
     },
     COVERAGE_SAMPLE.count * PER_SEQUENCE + SHRINK_BUDGET * 2
   )
 
   const drawn = noCoverage()
-  afterAll(() => console.log(`model coverage over ${RUNS} random sequences (seed "${SEED}"): ${JSON.stringify(drawn)}`))
+  const drawnMoves = noMoves()
+  afterAll(() =>
+    console.log(
+      `model coverage over ${RUNS} random sequences (seed "${SEED}"): ${JSON.stringify({ ...drawnMoves, ...drawn })}`
+    )
+  )
 
   it(
     `${RUNS} random sequences (MODEL_SEED="${SEED}"), each storage answering as the model predicts after every move`,
     async () => {
       for (const sequence of await sample({ count: RUNS, size: 100, seed: SEED })) {
         addCoverage(drawn, await checked(sequence))
+        addMoves(drawnMoves, sequence)
       }
     },
     RUNS * PER_SEQUENCE + SHRINK_BUDGET * 2
