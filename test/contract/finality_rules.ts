@@ -165,5 +165,18 @@ export function describeFinalityRules<E>(storage: Layer.Layer<StoragePorts, E>):
           )
         }).pipe(Effect.provide(deep))
     )
+
+    it.effect("a block recorded without an event moves this process's reading of the chain at once", () =>
+      Effect.gen(function* () {
+        const reader = yield* ChainFinalityReader
+        const ledger = yield* Ledger
+        yield* ledger.recordBlock(block(LAST_BLOCK + 1)) // finalizes batch 3
+        assert.strictEqual((yield* reader.current).lastBlock, BigInt(LAST_BLOCK + 1))
+        const mark = (yield* allEvents).length
+        yield* ledger.recordBlock(block(LAST_BLOCK + 2))
+        assert.deepStrictEqual((yield* allEvents).slice(mark), [], "the block finalizes nothing")
+        assert.strictEqual((yield* reader.current).lastBlock, BigInt(LAST_BLOCK + 2))
+      }).pipe(Effect.provide(deep))
+    )
   })
 }

@@ -1,8 +1,9 @@
-/** The event log's in-process doorbell, rung after commits that appended events. Sliding: a slow listener sees at least
+/** The event log's in-process doorbell, rung after commits that appended events or recorded a block. Sliding: a slow listener sees at least
  * the last ring (a wake-up means "read the log", not "one more event"). */
 import { Context, Effect, Layer, PubSub, Stream } from "effect"
 
-/** The doorbell rung after every commit of this process that appended events. */
+/** The doorbell rung after every commit of this process that appended events or recorded a block (the chain's reading
+ * changed even when no event did). */
 export class EventSignal extends Context.Service<
   EventSignal,
   {

@@ -114,10 +114,12 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
     const poseidon = (yield* PoseidonHasher).hash
     const retention = yield* StateTreeRetention
 
-    /** A ledger call that records events: `work`, then (with `poolOrdinals`) the pool's numbering up to the horizon read before it, then its events. */
+    /** A ledger call that records events: `work`, then (with `poolOrdinals`) the pool's numbering up to the horizon read
+     * before it, then its events; the doorbell rung when it appended events or (with `chainMoved`) recorded a block, which
+     * this process's reading of the chain must not keep (`stores/chain_finality.ts`). */
     const recording = <A, E>(
       work: Effect.Effect<Recorded<A>, E | SqlError>,
-      options: { readonly poolOrdinals: boolean }
+      options: { readonly poolOrdinals: boolean; readonly chainMoved?: boolean }
     ) =>
       Effect.flatMap(options.poolOrdinals ? poolHorizon(db) : Effect.succeed(Option.none<number>()), (horizon) =>
         db.write(
@@ -129,7 +131,9 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
           })
         )
       ).pipe(
-        Effect.tap((recorded) => (recorded.events.length > 0 ? signal.ring : Effect.void)),
+        Effect.tap((recorded) =>
+          recorded.events.length > 0 || options.chainMoved === true ? signal.ring : Effect.void
+        ),
         Effect.map((recorded) => recorded.value)
       )
 
@@ -177,7 +181,7 @@ export const layer: Layer.Layer<Ledger, never, SqlDatabase | EventSignal | Posei
             yield* storeBlock(block)
             return { value: undefined, events: yield* newlyFinalized(sql, required, before) }
           }),
-          { poolOrdinals: false }
+          { poolOrdinals: false, chainMoved: true }
         ),
 
       registerToken: (input) =>

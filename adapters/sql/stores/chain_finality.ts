@@ -1,5 +1,6 @@
 /** The ChainFinalityReader port on PostgreSQL: the last synced block and last final batch in one statement, kept up to
- * a second or until this process commits events. A reading can only lag: what it calls final is. */
+ * a second or until this process commits events or a block (another process's block can be a second late). A reading
+ * can only lag: what it calls final is. */
 import { Deferred, Effect, Layer } from "effect"
 import type { ChainFinality } from "../../../core/domain/finality.ts"
 import { ChainFinalityReader, FinalityDepth } from "../../../core/ports/chain_finality.ts"
