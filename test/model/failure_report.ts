@@ -39,9 +39,9 @@ export async function reportedFailure(
     `shrunk from ${sequence.length} to ${shrunk.sequence.length} moves (the prelude aside) in ${Math.round(shrunk.elapsed / 1000)} s,` +
       ` ${shrunk.replays} replays on ${shrunk.shrunkOn.join(" + ")}${shrunk.budgetSpent ? ", until the shrinking's budget ran out" : ""};` +
       (confirmed === undefined
-        ? " on every storage at once the shrunk sequence passes (replay it on the storage named)"
+        ? " on every storage at once the shrunk sequence passes: it failed on the storages it was shrunk on only"
         : ` confirmed on ${storages.map((storage) => storage.name).join(", ")}`),
-    `replay it: MODEL_REPLAY='${line}' npx vitest run test/model/replay.test.ts`,
+    `replay it: MODEL_REPLAY='${line}' npx vitest run test/model/replay.test.ts -t MODEL_REPLAY`,
     `(written to ${path}; once fixed, move it to test/model/regressions/: every run replays those)`,
     shown instanceof ModelFailure ? shown.difference : String(shown instanceof Error ? (shown.stack ?? shown) : shown)
   ].join("\n")

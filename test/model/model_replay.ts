@@ -1,5 +1,5 @@
 /** A failing sequence as a developer replays it: one line of JSON (`MODEL_REPLAY='…' npx vitest run
- * test/model/replay.test.ts`) or a file of it — a failure writes one under `test/model/failures/` (git-ignored); a
+ * test/model/replay.test.ts -t MODEL_REPLAY`) or a file of it — a failure writes one under `test/model/failures/` (git-ignored); a
  * file moved to `test/model/regressions/` is replayed by every run. */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
