@@ -4,6 +4,7 @@
 import type { TestAnswer, TestNode } from "../../app/testing/mod.ts"
 import { type Answered, type At, agreeWithItself, agreeWithModel } from "./model_judge.ts"
 import type { DrawnFilter, Item, ModelList } from "./model_lists.ts"
+import { nodeGet } from "./node_read.ts"
 
 /** The order of a walk. */
 export type Order = "ASC" | "DESC"
@@ -69,7 +70,7 @@ async function walkOn(node: TestNode, plan: WalkPlan, fromItem: number | undefin
   const pages: Array<Page> = []
   let from = fromItem
   while (pages.length < maxPages) {
-    const answer: TestAnswer = await node.get(pagePath(plan, from))
+    const answer: TestAnswer = await nodeGet(node, pagePath(plan, from))
     if (answer.status !== 200) {
       pages.push({ status: answer.status, body: answer.body })
       break

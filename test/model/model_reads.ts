@@ -17,6 +17,7 @@ import {
   LISTS,
   type ModelList
 } from "./model_lists.ts"
+import { ndjsonLines, nodeGet, nodeText } from "./node_read.ts"
 import type { Draw } from "./read_draw.ts"
 import { checkStateTree, proofPaths } from "./state_tree_reads.ts"
 
@@ -417,7 +418,7 @@ async function readAll(nodes: ReadonlyArray<ReadNode>, paths: ReadonlyArray<stri
   return Promise.all(
     nodes.map(async ({ storage, node }) => {
       // Concurrently: reads of one storage never wait on each other (a pooled database answers several at once).
-      const read = await Promise.all(paths.map(async (path) => [path, await node.get(path)] as const))
+      const read = await Promise.all(paths.map(async (path) => [path, await nodeGet(node, path)] as const))
       return [storage, Object.fromEntries(read)] as const
     })
   )
@@ -494,16 +495,9 @@ async function judgeExport(
   const history = LISTS.find((list) => list.name === "history")!
   const exported = await Promise.all(
     nodes.map(async ({ storage, node }) => {
-      const response = await node.fetch(new Request(`http://test-node${exportName(filter).slice("GET ".length)}`))
-      const text = await response.text()
-      const lines =
-        response.status === 200
-          ? text
-              .split("\n")
-              .filter((line) => line !== "")
-              .map((line) => JSON.parse(line) as Item)
-          : text
-      return { storage, status: response.status, upToBatch: response.headers.get("x-export-up-to-batch"), lines }
+      const { status, headers, text } = await nodeText(node, exportName(filter).slice("GET ".length))
+      const lines = status === 200 ? (ndjsonLines(text) as Array<Item>) : text
+      return { storage, status, upToBatch: headers.get("x-export-up-to-batch"), lines }
     })
   )
   agreeWithModel(
