@@ -59,15 +59,18 @@ export const layer: Layer.Layer<HistoryStore, never, MemoryDatabase> = Layer.eff
   Effect.gen(function* () {
     const db = yield* MemoryDatabase
     const required = yield* FinalityDepth
+    const list: HistoryStore["Service"]["list"] = (filter, page) =>
+      db.read((state) => {
+        const chain = finalityOf(state, required)
+        return mapPage(
+          paginate(matching(state, filter), page, (record) => record.itemId),
+          (record) => historyTransaction(record, tokenOf(state, record.tokenId), chain)
+        )
+      })
     return HistoryStore.of({
-      list: (filter, page) =>
-        db.read((state) => {
-          const chain = finalityOf(state, required)
-          return mapPage(
-            paginate(matching(state, filter), page, (record) => record.itemId),
-            (record) => historyTransaction(record, tokenOf(state, record.tokenId), chain)
-          )
-        }),
+      list,
+      // Memory keeps no renderings: every item decoded.
+      listTemplated: list,
       listAfter: (filter, afterItem, limit) =>
         db.read((state) => {
           const chain = finalityOf(state, required)

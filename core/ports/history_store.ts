@@ -6,9 +6,11 @@ import type { EthAddress } from "../domain/eth_address.ts"
 import type { HistoryTransaction } from "../domain/history_transaction.ts"
 import type { BatchNum, TokenId } from "../domain/scalars.ts"
 import type { TransactionType } from "../domain/transaction_type.ts"
+import type { Finality } from "../domain/finality.ts"
+import type { Token } from "../domain/token.ts"
 import type { TxId } from "../domain/tx_id.ts"
 import type { Page, PageRequest } from "../pagination/page.ts"
-import type { Rendered } from "./stored_rendering.ts"
+import type { Rendered, StoredRendering } from "./stored_rendering.ts"
 
 /** Which forged transactions a list returns; absent fields do not filter. */
 export interface HistoryFilter {
@@ -25,6 +27,27 @@ export interface HistoryFilter {
   readonly type?: TransactionType | undefined
 }
 
+/**
+ * A forged transaction a page read as the rendering its storage keeps beside it: the rendering and the fields that move
+ * after it was made (its token, its finality) and its item id; the others only in the rendering, which only the adapter
+ * that made it reads.
+ */
+export interface TemplatedHistoryTransaction {
+  readonly _tag: "TemplatedHistoryTransaction"
+  readonly rendering: StoredRendering
+  readonly itemId: HistoryTransaction["itemId"]
+  readonly token: Token
+  readonly finality: Finality
+}
+
+/** An item of a page for writing (`listTemplated`): a transaction decoded, or read as its stored rendering. */
+export type HistoryPageItem = Rendered<HistoryTransaction> | TemplatedHistoryTransaction
+
+/** Whether a page's item was read as its stored rendering. */
+export function isTemplated(item: HistoryPageItem): item is TemplatedHistoryTransaction {
+  return "_tag" in item
+}
+
 /** Forged transactions in (batchNum, position) = itemId order, each with the rendering its storage keeps beside it, when
  * it keeps one. */
 export class HistoryStore extends Context.Service<
@@ -32,6 +55,11 @@ export class HistoryStore extends Context.Service<
   {
     /** Forged transactions only. */
     readonly list: (filter: HistoryFilter, page: PageRequest) => Effect.Effect<Page<Rendered<HistoryTransaction>>>
+    /**
+     * The page `list` gives, for an adapter writing it as text: items whose storage keeps a rendering may come read as
+     * that rendering (`TemplatedHistoryTransaction`), their other fields not decoded.
+     */
+    readonly listTemplated: (filter: HistoryFilter, page: PageRequest) => Effect.Effect<Page<HistoryPageItem>>
     /** Forged transactions and unforged L1 user transactions. */
     readonly get: (id: TxId) => Effect.Effect<Option.Option<Rendered<HistoryTransaction>>>
     /**

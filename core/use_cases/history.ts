@@ -12,7 +12,7 @@ import { TransactionType } from "../domain/transaction_type.ts"
 import { TransactionId, type TxId } from "../domain/tx_id.ts"
 import { type BadRequest, NotFound } from "../errors.ts"
 import { alone, type FilterRules } from "../filters/rules.ts"
-import type { Page } from "../pagination/page.ts"
+import type { Page, PageRequest } from "../pagination/page.ts"
 import type { AccountStore } from "../ports/account_store.ts"
 import { ChainFinalityReader } from "../ports/chain_finality.ts"
 import { type HistoryFilter, HistoryStore } from "../ports/history_store.ts"
@@ -86,15 +86,25 @@ export const finalityBound = Effect.fnUntraced(function* (
 /** A decoded query carrying the history's filters. */
 export type FilterQuery = Schema.Struct.Type<typeof Filters> & Readonly<Record<string, unknown>>
 
-/** Forged transactions matching the query (of either revision; `ids` is not read here), in (batchNum, position) order. */
-export const list = Effect.fnUntraced(function* (
-  query: ListQuery | ListQueryEarlier
-): Effect.fn.Return<Page<Rendered<HistoryTransaction>>, BadRequest, HistoryStore | AccountStore | ChainFinalityReader> {
-  const filter = yield* filterOf(query)
-  const store = yield* HistoryStore
-  const upToBatch = "minFinality" in query ? yield* finalityBound(query.minFinality) : undefined
-  return yield* store.list({ ...filter, upToBatch }, pageRequest(query))
-})
+/** A use case reading the page of a query (of either revision; `ids` is not read here) with the store's `read`. */
+function listedBy<A>(
+  read: (store: HistoryStore["Service"]) => (filter: HistoryFilter, page: PageRequest) => Effect.Effect<Page<A>>
+) {
+  return Effect.fnUntraced(function* (
+    query: ListQuery | ListQueryEarlier
+  ): Effect.fn.Return<Page<A>, BadRequest, HistoryStore | AccountStore | ChainFinalityReader> {
+    const filter = yield* filterOf(query)
+    const store = yield* HistoryStore
+    const upToBatch = "minFinality" in query ? yield* finalityBound(query.minFinality) : undefined
+    return yield* read(store)({ ...filter, upToBatch }, pageRequest(query))
+  })
+}
+
+/** Forged transactions matching the query, in (batchNum, position) order. */
+export const list = listedBy((store) => store.list)
+
+/** The page `list` gives, for writing as text: an item may come as the rendering its storage keeps beside it. */
+export const listTemplated = listedBy((store) => store.listTemplated)
 
 /** The transactions with `ids` (of `query`), each as `get` finds it, in one read (`bulk_lookup.ts`). */
 export const getMany = Effect.fnUntraced(function* (

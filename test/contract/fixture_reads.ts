@@ -9,9 +9,12 @@ import { AccountStore } from "../../core/ports/account_store.ts"
 import { AuctionStore, type SlotRange, type WinnerRole } from "../../core/ports/auction_store.ts"
 import { BatchStore } from "../../core/ports/batch_store.ts"
 import { ExitStore } from "../../core/ports/exit_store.ts"
-import { type HistoryFilter, HistoryStore } from "../../core/ports/history_store.ts"
+import { type HistoryFilter, HistoryStore, isTemplated } from "../../core/ports/history_store.ts"
 import { NetworkStore } from "../../core/ports/network_store.ts"
 import { TokenStore } from "../../core/ports/token_store.ts"
+import { HistoryTransactionViews } from "../../core/revision/resource_views.ts"
+import { REVISIONS, RevisionTable } from "../../core/revision/revision.ts"
+import { historyItemText } from "../../adapters/http/rendering/templated_items.ts"
 import type { EthAddress } from "../../core/domain/eth_address.ts"
 import {
   ACCOUNTS,
@@ -205,6 +208,50 @@ export function describeFixtureReads<E>(storage: Layer.Layer<StoragePorts, E>): 
         assert.deepStrictEqual(yield* which({ ethAddr: U1.ethAddr, batchNum: BatchNum.make(1) }), pick(FORGED, [0, 2]))
         assert.deepStrictEqual(yield* which({ bjj: key("99") }), [])
       })
+    )
+
+    it.effect(
+      "HistoryStore.listTemplated pages as list does; an item read as its stored rendering writes as list's",
+      () =>
+        Effect.gen(function* () {
+          const history = yield* HistoryStore
+          const filters: ReadonlyArray<HistoryFilter> = [{}, { accountIdx: idx(256) }, { tokenId: USDT }]
+          for (const filter of filters)
+            for (const order of ["ASC", "DESC"] as const) {
+              let fromItem: number | undefined
+              for (;;) {
+                const request = { fromItem, order, limit: 4 }
+                const listed = yield* history.list(filter, request)
+                const templated = yield* history.listTemplated(filter, request)
+                const { items, ...counts } = templated
+                const { items: listedItems, ...listedCounts } = listed
+                assert.deepStrictEqual(counts, listedCounts, "the counts are list's")
+                assert.deepStrictEqual(
+                  items.map((item) => item.itemId),
+                  listedItems.map((tx) => tx.itemId)
+                )
+                assert.isTrue(
+                  items.every(isTemplated) || !items.some(isTemplated),
+                  "a page is read as renderings or decoded whole"
+                )
+                for (const [i, item] of items.entries()) {
+                  const tx = listedItems[i]!
+                  if (!isTemplated(item)) assert.deepStrictEqual(item, tx)
+                  else {
+                    assert.isDefined(tx.rendering, "an item read as its rendering is one list reads with it")
+                    assert.deepStrictEqual([item.token, item.finality], [tx.token, tx.finality])
+                    for (const revision of REVISIONS) {
+                      const text = historyItemText(revision, HistoryTransactionViews[RevisionTable[revision].l1Info])
+                      assert.deepStrictEqual(text(item), text(tx), `written as list's item in the ${revision} revision`)
+                    }
+                  }
+                }
+                const last = listedItems.at(-1)
+                if (last === undefined || listed.pendingItems === 0) break
+                fromItem = order === "ASC" ? last.itemId + 1 : last.itemId - 1
+              }
+            }
+        })
     )
 
     it.effect("BatchStore lists batches in batchNum order with the documented bounds", () =>

@@ -1,7 +1,7 @@
 /** History transactions and exits written from templates a storage keeps beside them (the SQL adapter's rendering
  * cache): made here when an item is recorded, keyed by the shaping's digest, joined with the moving fields at read. */
 import { hash } from "node:crypto"
-import { Schema } from "effect"
+import type { Schema } from "effect"
 import { Exit } from "../../../core/domain/exit.ts"
 import type { Finality } from "../../../core/domain/finality.ts"
 import { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
@@ -9,13 +9,13 @@ import { Token } from "../../../core/domain/token.ts"
 import { JUST_FORGED } from "../../../core/ledger/chain_finality.ts"
 import { type ExitRecord, exitWithToken } from "../../../core/ledger/exit_record.ts"
 import { historyTransaction, type TransactionRecord } from "../../../core/ledger/transaction_record.ts"
+import type { HistoryPageItem } from "../../../core/ports/history_store.ts"
 import type { Rendered, StoredRendering } from "../../../core/ports/stored_rendering.ts"
 import { ExitViews, HistoryTransactionViews } from "../../../core/revision/resource_views.ts"
 import { REVISIONS, type Revision, RevisionTable } from "../../../core/revision/revision.ts"
 import type { DomainEncoder } from "../../../core/revision/wire_view.ts"
 import { entityTag } from "../edge/caching.ts"
 import { memoizedItemText, type RenderedItem } from "./item_text_memo.ts"
-import { lazyValue } from "./lazy_value.ts"
 import { ReadTemplates } from "./read_templates.ts"
 import { cutAt, joinSegments, sameOrder, StoredTemplate, storedTemplate } from "./item_template.ts"
 import { jsonEncoder } from "./json_encoder.ts"
@@ -42,8 +42,12 @@ const PLACEHOLDER_TOKEN: Token = {
 /** The finality standing in while a template is cut: no finality's text, so it is found once. */
 const SENTINEL_FINALITY = "zk-template-finality" as Finality
 
+/** An item read as its stored template: the template as its rendering and the fields that move (`core/ports`'
+ * `TemplatedHistoryTransaction`), the others left in the template. */
+type AsTemplate<A> = Partial<A> & { readonly token: Token; readonly rendering: StoredRendering }
+
 /** The stored template an item read with one carries as its rendering (this module makes every `StoredRendering`). */
-function templateIn(item: Rendered<object>): StoredTemplate | undefined {
+function templateIn(item: { readonly rendering?: StoredRendering | undefined }): StoredTemplate | undefined {
   const rendering: unknown = item.rendering
   return rendering instanceof StoredTemplate ? rendering : undefined
 }
@@ -117,20 +121,12 @@ class TemplateKind<A extends { readonly token: Token }> {
     return storedTemplate(cuts)
   }
 
-  /** `item`'s text in the revision at `index` from its stored template and its token's text. */
-  textOf(template: StoredTemplate, index: number, moving: Partial<A>, token: string): string {
+  /** The text and version in the revision at `index` of the item whose stored template and moving fields these are,
+   * from its token's rendering. */
+  rendered(template: StoredTemplate, index: number, moving: Partial<A>, token: RenderedItem): RenderedItem {
     const order = this.orders[index] ?? []
     // The field writers read the moving fields alone, which `moving` holds.
     const item = moving as A
-    return joinSegments(
-      template.segments(index),
-      order.map((field) => this.fieldTexts[field]?.(item) ?? token)
-    )
-  }
-
-  /** `item`'s text and version in the revision at `index` from its stored template and its token's rendering. */
-  rendered(template: StoredTemplate, index: number, item: A, token: RenderedItem): RenderedItem {
-    const order = this.orders[index] ?? []
     const texts: Array<string> = []
     for (const field of order) texts.push(this.fieldTexts[field]?.(item) ?? token.text)
     const last = template.lastRendered(index, texts)
@@ -169,24 +165,6 @@ const EXIT = new TemplateKind<Exit>(
   EXIT_SAMPLES
 )
 
-/** The revision whose view writes a history transaction as its schema encodes it, so its text decodes to the value. */
-const VALUE_REVISION = REVISIONS.findIndex(
-  (revision) => HistoryTransactionViews[RevisionTable[revision].l1Info].schema === HistoryTransaction
-)
-if (VALUE_REVISION < 0) throw new Error("templated items: no revision writes a history transaction as its schema")
-
-/** A history transaction from its text in `VALUE_REVISION`. */
-const decodeHistory = Schema.decodeUnknownSync(HistoryTransaction)
-
-/** A token's text. */
-const writeToken = jsonEncoder(Token)
-
-/** The fields of a history transaction a page reads beside its template (`adapters/sql`'s `TemplatedHistoryFields`). */
-type TemplatedHistoryFields = Pick<HistoryTransaction, "itemId" | "batchNum" | "token" | "finality" | "historicUSD"> & {
-  readonly historicDepositAmountUSD: number | null
-  readonly historicFeeUSD: number | null
-}
-
 /** The templates read with items, remembered while the same. */
 const READ_TEMPLATES = new ReadTemplates()
 
@@ -215,49 +193,25 @@ export const templateMaker = {
   exit: (record: ExitRecord): string | undefined =>
     EXIT.templateOf(exitWithToken(record, PLACEHOLDER_TOKEN, JUST_FORGED, 0n)),
   /** The rendering of a template of the current shaping read with an item. */
-  stored: (template: string): StoredRendering => renderingOf(READ_TEMPLATES.of(template)),
-  /** The history transaction of a template read with its moving fields: the others decoded from it when first read. */
-  historyOf: (rendering: StoredRendering, read: TemplatedHistoryFields): Rendered<HistoryTransaction> =>
-    lazyValue<Rendered<HistoryTransaction>, TemplatedHistoryFields>(
-      {
-        itemId: read.itemId,
-        batchNum: read.batchNum,
-        token: read.token,
-        finality: read.finality,
-        historicUSD: read.historicUSD,
-        rendering
-      },
-      read,
-      historyFromTemplate
-    )
+  stored: (template: string): StoredRendering => renderingOf(READ_TEMPLATES.of(template))
 }
 
-/** The fields of a history transaction read with its template, decoded from the template's text but for the USD amounts
- * read beside it. */
-function historyFromTemplate(known: Rendered<HistoryTransaction>, read: TemplatedHistoryFields): HistoryTransaction {
-  const template = templateIn(known)
-  if (template === undefined) throw new Error("templated items: a rendering this module did not make")
-  const decoded = decodeHistory(JSON.parse(HISTORY.textOf(template, VALUE_REVISION, known, writeToken(known.token))))
-  return {
-    ...decoded,
-    L1Info: decoded.L1Info && { ...decoded.L1Info, historicDepositAmountUSD: read.historicDepositAmountUSD },
-    L2Info: decoded.L2Info && { ...decoded.L2Info, historicFeeUSD: read.historicFeeUSD }
-  }
-}
-
-/** The texts of `kind`'s items in `revision`: from their stored template when they carry one, else from their fields. */
+/** The texts of `kind`'s items in `revision`: from their stored template when they carry one (items read as their
+ * template always do, as it is this module that makes them), else from their fields. */
 function templatedItemText<A extends { readonly token: Token }>(
   kind: TemplateKind<A>,
   revision: Revision,
   view: DomainEncoder<A>
-): { readonly text: ItemText<Rendered<A>>; readonly templated: (item: Rendered<A>) => boolean } {
+): { readonly text: ItemText<Rendered<A> | AsTemplate<A>>; readonly templated: (item: Rendered<A>) => boolean } {
   const index = REVISIONS.indexOf(revision)
   const token = memoizedItemText(jsonEncoder(Token), sameEncoding(Token))
   const fromFields = viewItemText(view)
   return {
     text: (item) => {
       const template = templateIn(item)
-      return template === undefined ? fromFields(item) : kind.rendered(template, index, item, token(item.token))
+      return template === undefined
+        ? fromFields(item as Rendered<A>)
+        : kind.rendered(template, index, item, token(item.token))
     },
     templated: (item) => templateIn(item) !== undefined
   }
@@ -267,7 +221,7 @@ function templatedItemText<A extends { readonly token: Token }>(
 export function historyItemText(
   revision: Revision,
   view: DomainEncoder<HistoryTransaction>
-): ItemText<Rendered<HistoryTransaction>> {
+): ItemText<HistoryPageItem> {
   return templatedItemText(HISTORY, revision, view).text
 }
 

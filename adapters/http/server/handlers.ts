@@ -150,7 +150,7 @@ export const handlerTables = Effect.fnUntraced(function* (
     listTransactions: ({ query }) =>
       "ids" in query && query.ids !== undefined
         ? respond(History.getMany(query.ids, query), transactionsLookup)
-        : respond(listed(History.list(query)), transactionsPage),
+        : respond(listed(History.listTemplated(query)), transactionsPage),
     getTransaction: ({ params }) => respond(History.get(params.id), transaction)
   }
 

@@ -2,15 +2,18 @@
  * ordinals; by owner, that owner's side table, counting when token or type is added. */
 import { Effect } from "effect"
 import { batchFinality, type ChainFinality } from "../../../core/domain/finality.ts"
-import type { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
 import { historyTransaction } from "../../../core/ledger/transaction_record.ts"
-import { type HistoryFilter, HistoryStore } from "../../../core/ports/history_store.ts"
-import type { Rendered } from "../../../core/ports/stored_rendering.ts"
+import {
+  type HistoryFilter,
+  type HistoryPageItem,
+  HistoryStore,
+  type TemplatedHistoryTransaction
+} from "../../../core/ports/history_store.ts"
 import type { Page, PageRequest } from "../../../core/pagination/page.ts"
 import { addressBytes, keyBytes, txIdBytes } from "../rows/codecs.ts"
 import { batchItems, itemsUpToBatch, type ListSource, pageRows } from "./keyset_page.ts"
 import { BYTEA, type Params } from "../rows/params.ts"
-import { floatOrNullAt, intAt, intOrNullAt, textOrNullAt, type Values } from "../rows/row.ts"
+import { intAt, intOrNullAt, textOrNullAt, type Values } from "../rows/row.ts"
 import * as Stored from "../rows/stored_brands.ts"
 import { TOKEN_WIDTH, TokenReads, tokenColumns, tokenOf } from "../rows/token_rows.ts"
 import { type TemplateMaker, templateJoin, withRendering } from "../templates/item_templates.ts"
@@ -74,7 +77,7 @@ function statements(maker: TemplateMaker | undefined) {
   return {
     /** A page's rows as a page of templated items needs them: the template, the item id, the batch and the token. */
     templatedRows: pageRows(
-      `${forged.column}, t.item_id, t.batch_num, t.historic_usd, t.historic_deposit_usd, t.historic_fee_usd, ${TOKEN}`,
+      `${forged.column}, t.item_id, t.batch_num, ${TOKEN}`,
       // Plain joins: the planner reads each row by its key and hashes the token table once a page (a lateral subquery
       // per row made it hash the tokens once a row; `bench:scale:load`).
       `${PAGE_JOINS}${forged.join}`
@@ -97,29 +100,26 @@ const renderedDecoder = (maker: TemplateMaker | undefined) => (chain: ChainFinal
   withRendering(maker, wholeDecoder(chain), (at) => at + TRANSACTION_WIDTH + TOKEN_WIDTH)
 
 /**
- * The decoder of a templated page's rows (`templatedRows`) with their finality on `chain`: the item read from its
- * template and the columns beside it, or null when it has no template (the page is then read whole).
+ * The decoder of a templated page's rows (`templatedRows`) with their finality on `chain`: the item as its template and
+ * the columns beside it, or null when it has no template (the page is then read whole).
  */
 const templatedDecoder =
   (maker: TemplateMaker, tokens: TokenReads) =>
   (chain: ChainFinality) =>
-  (row: Values, at: number): Rendered<HistoryTransaction> | null => {
+  (row: Values, at: number): TemplatedHistoryTransaction | null => {
     const template = textOrNullAt(row, at)
     if (template === null) return null
-    const batchNum = intOrNullAt(row, at + 2)
-    return maker.historyOf(maker.stored(template), {
+    return {
+      _tag: "TemplatedHistoryTransaction",
+      rendering: maker.stored(template),
       itemId: Stored.ItemId(intAt(row, at + 1)),
-      batchNum: batchNum === null ? null : Stored.BatchNum(batchNum),
-      token: tokens.tokenAt(row, at + 6),
-      finality: batchFinality(chain, batchNum),
-      historicUSD: floatOrNullAt(row, at + 3),
-      historicDepositAmountUSD: floatOrNullAt(row, at + 4),
-      historicFeeUSD: floatOrNullAt(row, at + 5)
-    })
+      token: tokens.tokenAt(row, at + 3),
+      finality: batchFinality(chain, intOrNullAt(row, at + 2))
+    }
   }
 
 /** Whether every item of a templated page was read from its template. */
-function allTemplated(page: Page<Rendered<HistoryTransaction> | null>): page is Page<Rendered<HistoryTransaction>> {
+function allTemplated(page: Page<TemplatedHistoryTransaction | null>): page is Page<TemplatedHistoryTransaction> {
   return page.items.every((item) => item !== null)
 }
 
@@ -135,16 +135,20 @@ export const layer = finalStoreLayer(HistoryStore, (db, finality, maker) => {
   const whole = (filter: HistoryFilter, page: PageRequest, chain: ChainFinality) =>
     readPage(db, { source, rows: wholeRows, decode: decode(chain) }, filter, page)
   return {
-    list: (filter, page) =>
-      Effect.flatMap(finality.current, (chain) =>
-        templated === undefined
-          ? whole(filter, page, chain)
-          : // A page asks only for what its templated items need; one without a template (a new shaping's templates
-            // still being made) has the page read again whole, in one statement as every page.
-            Effect.flatMap(
-              readPage(db, { source, rows: templatedRows, decode: templated(chain) }, filter, page),
-              (read) => (allTemplated(read) ? Effect.succeed(read) : whole(filter, page, chain))
-            )
+    list: (filter, page) => Effect.flatMap(finality.current, (chain) => whole(filter, page, chain)),
+    listTemplated: (filter, page) =>
+      Effect.flatMap(
+        finality.current,
+        (chain): Effect.Effect<Page<HistoryPageItem>> =>
+          templated === undefined
+            ? whole(filter, page, chain)
+            : // A page asks only for what its templated items need; one without a template (a new shaping's templates
+              // still being made) has the page read again whole, in one statement as every page.
+              Effect.flatMap(
+                readPage(db, { source, rows: templatedRows, decode: templated(chain) }, filter, page),
+                (read): Effect.Effect<Page<HistoryPageItem>> =>
+                  allTemplated(read) ? Effect.succeed(read) : whole(filter, page, chain)
+              )
       ),
     listAfter: (filter, afterItem, limit) =>
       Effect.flatMap(finality.current, (chain) =>

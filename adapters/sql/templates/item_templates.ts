@@ -3,10 +3,6 @@
 import { Context, Effect } from "effect"
 import type { SqlClient } from "effect/sql/SqlClient"
 import type { SqlError } from "effect/sql/SqlError"
-import type { Finality } from "../../../core/domain/finality.ts"
-import type { HistoryTransaction } from "../../../core/domain/history_transaction.ts"
-import type { ItemId } from "../../../core/domain/scalars.ts"
-import type { Token } from "../../../core/domain/token.ts"
 import type { ExitRecord } from "../../../core/ledger/exit_record.ts"
 import type { TransactionRecord } from "../../../core/ledger/transaction_record.ts"
 import type { Rendered, StoredRendering } from "../../../core/ports/stored_rendering.ts"
@@ -23,24 +19,6 @@ export interface TemplateMaker {
   readonly exit: (record: ExitRecord) => string | undefined
   /** The rendering of a template of the current shaping read with an item: what its `rendering` field carries. */
   readonly stored: (template: string) => StoredRendering
-  /**
-   * The history transaction whose template `rendering` is, given the fields the template leaves out or a page needs at
-   * once (the rest decoded from the template when first read): a page asks for no other column of a templated item.
-   */
-  readonly historyOf: (rendering: StoredRendering, read: TemplatedHistoryFields) => Rendered<HistoryTransaction>
-}
-
-/** The fields of a history transaction read beside its template. */
-export interface TemplatedHistoryFields {
-  readonly itemId: ItemId
-  readonly batchNum: HistoryTransaction["batchNum"]
-  /** Those that move. */
-  readonly token: Token
-  readonly finality: Finality
-  /** The USD amounts as stored, which the template was written from before they were stored (a float's last digits). */
-  readonly historicUSD: number | null
-  readonly historicDepositAmountUSD: number | null
-  readonly historicFeeUSD: number | null
 }
 
 /** The template maker of the storage (optional: without one nothing is stored or joined). */
